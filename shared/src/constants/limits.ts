@@ -1,0 +1,21 @@
+export const PAGE_SIZES = [5, 10, 15] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+/** Largest page a list endpoint serves; the spec's "limit 999999" calls are capped here (a company holds at most 500 users). */
+export const MAX_PAGE_SIZE = 1000;
+export const SEARCH_DEBOUNCE_MS = 1000;
+export const WATCH_TIME_SAVE_MS = 45_000;
+export const CARD_DESCRIPTION_LENGTH = 100;
+export const NOTIFICATION_DRAWER_WIDTH = 500;
+export const MOBILE_BREAKPOINT_PX = 1262;
+export const ADMIN_DESKTOP_PX = 1200;
+
+/** Failed sign-ins: per account and address pair, and per account from anywhere. */
+export const LOGIN_THROTTLE = {
+  windowSeconds: 15 * 60,
+  maxFailuresPerAccountAndAddress: 5,
+  maxFailuresPerAccount: 20,
+  maxFailuresPerAddress: 100,
+} as const;
+
+export const PASSWORD_RESET_TOKEN_TTL_SECONDS = 60 * 60;
+export const MB = 1024 * 1024;

@@ -1,0 +1,3 @@
+export * from './types';
+export * from './operations';
+export * from './events';

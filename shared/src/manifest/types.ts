@@ -1,0 +1,55 @@
+import type * as z from 'zod/mini';
+import type { TRoleId } from '../constants/roles';
+
+export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an operation. `public`: anyone, no token read. `authenticated`: any signed-in role.
+ * A list: only those role ids (default deny for every other role).
+ */
+export type TAccess = 'public' | 'authenticated' | readonly TRoleId[];
+
+export interface TOperation {
+  /** Stable id, `domain.action`; the web client calls operations by it. */
+  readonly id: string;
+  readonly method: THttpMethod;
+  /** Full path with the /v1 prefix; `{name}` marks a path parameter, `{name+}` a greedy one. */
+  readonly path: string;
+  /** Module under functions/, without extension, exporting `handler`. */
+  readonly handler: string;
+  readonly access: TAccess;
+  readonly summary: string;
+  readonly tag: string;
+  /** Callable by an administrator of a suspended company (state 2 or 4). Learners' reads are unaffected. */
+  readonly suspendedAccessible?: boolean;
+  readonly request?: {
+    readonly params?: z.ZodMiniType;
+    readonly query?: z.ZodMiniType;
+    readonly body?: z.ZodMiniType;
+  };
+  /** Success status (default 200) and body schema; the response is validated in tests and documents the API. */
+  readonly status?: number;
+  readonly response: z.ZodMiniType;
+  /** Lambda sizing hints for CDK (defaults 256 MB, 10 s). */
+  readonly memoryMb?: number;
+  readonly timeoutSeconds?: number;
+}
+
+/** Keeps each row's literal types so the web client can infer request and response shapes. */
+export function defineOperations<const T extends Record<string, Omit<TOperation, 'id'>>>(rows: T) {
+  const out = {} as { [K in keyof T]: T[K] & { id: K } };
+  for (const key of Object.keys(rows) as (keyof T & string)[]) {
+    out[key] = { ...rows[key], id: key } as T[typeof key] & { id: typeof key };
+  }
+  return out;
+}
+
+type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
+type Input<S> = S extends z.ZodMiniType ? z.input<S> : undefined;
+
+export type TOpRequest<O extends TOperation> = {
+  params: O['request'] extends { params: infer P } ? Input<P> : undefined;
+  query: O['request'] extends { query: infer Q } ? Input<Q> : undefined;
+  body: O['request'] extends { body: infer B } ? Input<B> : undefined;
+};
+export type TOpResponse<O extends TOperation> = Infer<O['response']>;

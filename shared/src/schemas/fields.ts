@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+import { passwordProblems } from '../constants/password';
+
+/** Laravel-style field messages ("The first name field is required.") as the spec's screens show them. */
+export function label(field: string): string {
+  return field.replace(/_/g, ' ');
+}
+
+export function requiredString(field: string, max = 255) {
+  return z
+    .string({ error: `The ${label(field)} field is required.` })
+    .check(
+      z.trim(),
+      z.minLength(1, `The ${label(field)} field is required.`),
+      z.maxLength(max, `The ${label(field)} may not be greater than ${max} characters.`),
+    );
+}
+
+export function optionalString(field: string, max = 255) {
+  return z.optional(
+    z.string().check(z.trim(), z.maxLength(max, `The ${label(field)} may not be greater than ${max} characters.`)),
+  );
+}
+
+export const ZEmail = z.pipe(
+  z.string({ error: 'The email field is required.' }).check(z.trim(), z.toLowerCase(), z.minLength(1, 'The email field is required.')),
+  z.email('The email must be a valid email address.').check(z.maxLength(254, 'The email may not be greater than 254 characters.')),
+);
+
+/** The spec's password rule, enforced on the server and mirrored by the forms. */
+export const ZPassword = z.string({ error: 'The password field is required.' }).check(
+  z.minLength(1, 'The password field is required.'),
+  z.maxLength(128, 'The password may not be greater than 128 characters.'),
+  z.superRefine((value, ctx) => {
+    for (const message of passwordProblems(value)) ctx.issues.push({ code: 'custom', message, input: value });
+  }),
+);
+
+/** Path ids: our ids are ULIDs/UUIDs; anything else is simply not found later, but refuse junk early. */
+export const ZId = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'The id is invalid.'));
+
+export const ZNumberish = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^-?\d+$/))]),
+  z.transform((value) => Number(value)),
+);

@@ -1,0 +1,49 @@
+import * as z from 'zod/mini';
+import { ZEmail, requiredString } from './fields';
+
+export const ZCompanySummary = z.object({
+  id: z.string(),
+  name: z.string(),
+  state: z.number(),
+  state_description: z.string(),
+  trial_days_left: z.number(),
+  trial_expired_date: z.nullable(z.string()),
+  banding: z.number(),
+  banding_description: z.object({ name: z.string(), max: z.number() }),
+  total_users: z.number(),
+  company_logo: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type TCompanySummary = z.infer<typeof ZCompanySummary>;
+
+export const ZProfile = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  role_id: z.number(),
+  role_name: z.string(),
+  is_reset_default_password: z.number(),
+  is_notification: z.number(),
+  last_login: z.nullable(z.string()),
+  /** Signed image URLs of the profile picture, or null. */
+  thumbnail: z.nullable(z.object({ key: z.string(), small: z.string(), medium: z.string(), thumb: z.string() })),
+  /** Null for the super administrator, who belongs to no customer company. */
+  company: z.nullable(ZCompanySummary),
+  total_courses: z.number(),
+  total_in_progress_courses: z.number(),
+  total_completed_courses: z.number(),
+  dashboardCourses: z.array(z.unknown()),
+  dashboardChannels: z.array(z.unknown()),
+  activityWidget: z.object({ not_started: z.number(), in_progress: z.number(), completed: z.number() }),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZProfileUpdateBody = z.object({
+  first_name: requiredString('first_name', 100),
+  last_name: requiredString('last_name', 100),
+  email: ZEmail,
+  /** Key returned by POST /v1/sign for an `avatar` upload; omitted keeps the picture, null removes it. */
+  s3_url: z.optional(z.nullable(z.string().check(z.maxLength(512)))),
+});
+export type TProfileUpdateBody = z.infer<typeof ZProfileUpdateBody>;
