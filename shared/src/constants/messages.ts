@@ -22,6 +22,9 @@ export const MSG = {
   LOGOUT_CONFIRM: 'Are you sure you want to log out?',
   REGISTRATION_COMPLETE: 'Registration Complete',
   LOGGED_OUT: 'You have been logged out.',
+  EMAIL_VERIFIED: 'Thank you, your email address has been verified. Please log in.',
+  EMAIL_VERIFY_FAILED: 'This verification link is invalid or has expired.',
+  VERIFICATION_EMAIL_SENT: 'We have sent you an email: please follow the link in it to verify your address.',
 
   // profile
   CUSTOMER_UPDATED: 'Customer Successfully Updated.',

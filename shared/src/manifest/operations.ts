@@ -73,6 +73,12 @@ export const operations = defineOperations({
     method: 'POST', path: '/v1/password/reset', handler: 'api/auth/reset-password', access: 'public', tag: 'Auth',
     summary: 'Set a new password with a reset token (forgotten or default password).', request: { body: ZResetBody }, response: ZMessage,
   },
+  'auth.verifyEmail': {
+    method: 'GET', path: '/v1/email/verify', handler: 'api/auth/verify-email', access: 'public', tag: 'Auth', status: 302,
+    summary: 'The link in the registration email: records the address as verified, then redirects to /login?verified=1 (0 if the link is invalid).',
+    request: { query: z.object({ cid: ZId, uid: ZId, exp: z.string().check(z.regex(/^\d{1,12}$/)), sig: z.string().check(z.minLength(1), z.maxLength(128)) }) },
+    response: z.unknown(),
+  },
   'auth.refresh': {
     method: 'POST', path: '/v1/groups/', handler: 'api/auth/refresh', access: 'public', tag: 'Auth', suspendedAccessible: true,
     summary: 'Exchange the refresh token for a new access token.', request: { body: ZRefreshBody }, response: ZRefreshResponse,

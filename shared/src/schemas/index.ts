@@ -5,3 +5,4 @@ export * from './profile';
 export * from './uploads';
 export * from './notifications';
 export * from './system';
+export * from './events';

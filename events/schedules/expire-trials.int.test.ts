@@ -1,0 +1,44 @@
+/**
+ * The trial-expiry schedule against the running stack's table: a company whose trial end has passed becomes
+ * state 2 (via the sparse trial index, no scan), and its administrator then meets the suspended-company lock.
+ * The handler runs in this process with the environment the stack's global setup set.
+ */
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { describe, expect, it } from 'vitest';
+import { MSG } from '@skillway/shared';
+import { CompanyEntity } from '@skillway/functions/core/db/entities/company';
+import { keys } from '@skillway/functions/core/db/keys';
+import { registerCompany } from '../../test/factories/accounts';
+import { call } from '../../test/factories/http';
+import { handler } from './expire-trials';
+
+describe('expire-trials', () => {
+  it('moves an ended free trial to state 2, once, and the administrator is locked to suspendedAccessible rows', async () => {
+    const account = await registerCompany();
+    const ended = new Date(Date.now() - 60_000).toISOString();
+    await CompanyEntity.build(UpdateItemCommand)
+      .item({ company_id: account.user.company_id, trial_ends_at: ended, gsi2sk: keys.trialIndexSk(ended, account.user.company_id) })
+      .send();
+
+    const first = await handler();
+    expect(first.expired).toBeGreaterThanOrEqual(1);
+    const second = await handler();
+    expect(second.expired).toBe(0);
+
+    const profile = await call('GET', '/v1/user/profile', { token: account.token });
+    expect(profile.status).toBe(200);
+    expect(profile.body.data.company).toMatchObject({ state: 2, state_description: 'Free Trial Expired', trial_days_left: 0 });
+
+    const locked = await call('GET', '/v1/read-notifications', { token: account.token });
+    expect(locked.status).toBe(403);
+    expect(locked.body.message).toMatch(/suspended/);
+    expect(locked.body.message).not.toBe(MSG.FORBIDDEN);
+  });
+
+  it('leaves companies whose trial has not ended', async () => {
+    const account = await registerCompany();
+    await handler();
+    const profile = await call('GET', '/v1/user/profile', { token: account.token });
+    expect(profile.body.data.company.state).toBe(1);
+  });
+});

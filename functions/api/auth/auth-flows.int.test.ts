@@ -1,0 +1,229 @@
+/**
+ * Sign-up, sign-in and the session rules over HTTP against the running local stack (DynamoDB Local,
+ * cognito-local, s3rver, the API adapter with its JWT authorizer).
+ */
+import { describe, expect, it } from 'vitest';
+import { LOGIN_THROTTLE, MSG } from '@skillway/shared';
+import { DEFAULT_PASSWORD, registerCompany, uniqueEmail, waitForMail } from '../../../test/factories/accounts';
+import { demoCredentials, stackUrl } from '../../../test/factories/stack-context';
+import { call, login } from '../../../test/factories/http';
+
+describe('register, login, profile', () => {
+  it('registers a company in free trial and signs its administrator in at once', async () => {
+    const account = await registerCompany({ refer: 'partner', refid: 'afi-42', product_option: 2, banding: 3 });
+    expect(account.user).toMatchObject({ role_id: 2, is_reset_default_password: 1, user_token: '' });
+    expect(account.token).toBeTruthy();
+
+    const profile = await call('GET', '/v1/user/profile', { token: account.token });
+    expect(profile.status).toBe(200);
+    expect(profile.headers.get('x-request-id')).toBeTruthy();
+    expect(profile.body.data).toMatchObject({
+      email: account.email,
+      role_id: 2,
+      role_name: 'Administrator',
+      company: { state: 1, state_description: 'Free Trial', trial_days_left: 14, banding: 3, banding_description: { max: 100 }, total_users: 1 },
+    });
+    expect(profile.body.data.last_login).toBeTruthy();
+
+    const again = await login(account.email, account.password);
+    expect(again.user.id).toBe(account.user.id);
+  });
+
+  it('sends the welcome and verification email, whose link verifies the address', async () => {
+    const account = await registerCompany();
+    const mail = await waitForMail(account.email, (m) => m.subject.includes('Welcome'));
+    const link = /href="([^"]*\/v1\/email\/verify[^"]*)"/.exec(mail.html)?.[1]?.replace(/&amp;/g, '&');
+    expect(link).toBeTruthy();
+    const response = await fetch(new URL(new URL(link!).pathname + new URL(link!).search, stackUrl()), { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toMatch(/\/login\?verified=1$/);
+    const tampered = link!.replace(/sig=[^&]+/, 'sig=AAAA');
+    const refused = await fetch(new URL(new URL(tampered).pathname + new URL(tampered).search, stackUrl()), { redirect: 'manual' });
+    expect(refused.headers.get('location')).toMatch(/\/login\?verified=0$/);
+  });
+
+  it('refuses a duplicate email with 422 on the email field', async () => {
+    const account = await registerCompany();
+    const result = await call('POST', '/v1/register', {
+      body: {
+        first_name: 'B', last_name: 'C', company_name: 'Dup Ltd', email: account.email.toUpperCase(),
+        password: DEFAULT_PASSWORD, confirm_password: DEFAULT_PASSWORD, banding: 1,
+      },
+    });
+    expect(result.status).toBe(422);
+    expect(result.body).toMatchObject({ message: MSG.EMAIL_TAKEN, errors: { email: [MSG.EMAIL_TAKEN] } });
+  });
+
+  it('enforces the password rule with field errors', async () => {
+    const result = await call('POST', '/v1/register', {
+      body: { first_name: 'A', last_name: 'B', company_name: 'C', email: uniqueEmail(), password: 'short', confirm_password: 'other', banding: 9 },
+    });
+    expect(result.status).toBe(422);
+    expect(result.body.errors.password).toEqual(
+      expect.arrayContaining(['The password must be at least 8 characters.', 'The password must contain an upper case letter.']),
+    );
+    expect(result.body.errors.banding).toEqual(['The selected banding is invalid.']);
+  });
+
+  it('gives the same answer for a wrong password and an unknown address', async () => {
+    const account = await registerCompany();
+    const wrong = await call('POST', '/v1/clients/web/admin/login', { body: { email: account.email, password: 'Wrong!Pass1' } });
+    const unknown = await call('POST', '/v1/clients/web/admin/login', { body: { email: uniqueEmail('nobody'), password: 'Wrong!Pass1' } });
+    expect(wrong.status).toBe(422);
+    expect(unknown.status).toBe(422);
+    expect(wrong.body).toEqual({ ...unknown.body, request_id: wrong.body.request_id });
+    expect(wrong.body.message).toBe(MSG.LOGIN_FAILED);
+  });
+
+  it('throttles repeated failures for one account and address, without locking out a colleague', async () => {
+    const victim = await registerCompany();
+    const colleague = await registerCompany();
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAccountAndAddress; i++) {
+      const result = await call('POST', '/v1/clients/web/admin/login', { body: { email: victim.email, password: `Wrong!Pass${i}` } });
+      expect(result.status).toBe(422);
+    }
+    const blocked = await call('POST', '/v1/clients/web/admin/login', { body: { email: victim.email, password: victim.password } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.message).toBe(MSG.TOO_MANY_ATTEMPTS);
+    // Same address, another account: unaffected.
+    expect((await login(colleague.email, colleague.password)).token).toBeTruthy();
+  });
+});
+
+describe('sessions end when they should', () => {
+  it('logout makes the token fail and the session unrefreshable', async () => {
+    const account = await registerCompany();
+    const session = await login(account.email, account.password);
+    expect((await call('DELETE', '/v1/logout', { token: session.token })).status).toBe(200);
+    expect((await call('GET', '/v1/user/profile', { token: session.token })).status).toBe(401);
+    expect((await call('POST', '/v1/groups/', { body: { refresh_token: session.refresh } })).status).toBe(401);
+    // A new sign-in works straight away.
+    const next = await login(account.email, account.password);
+    expect((await call('GET', '/v1/user/profile', { token: next.token })).status).toBe(200);
+  });
+
+  it('refresh gives a working token', async () => {
+    const account = await registerCompany();
+    const refreshed = await call('POST', '/v1/groups/', { body: { refresh_token: account.refresh } });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.token_type).toBe('Bearer');
+    expect((await call('GET', '/v1/user/profile', { token: refreshed.body.access_token })).status).toBe(200);
+  });
+
+  it('a password change makes every older token fail', async () => {
+    const account = await registerCompany();
+    const other = await login(account.email, account.password);
+    const wrongOld = await call('PUT', '/v1/user/update-password', {
+      token: account.token,
+      body: { old_password: 'Nope!Pass1', new_password: 'Changed!Pass2', confirm_password: 'Changed!Pass2' },
+    });
+    expect(wrongOld.status).toBe(422);
+    expect(wrongOld.body.errors.old_password).toEqual([MSG.CURRENT_PASSWORD_WRONG]);
+
+    const changed = await call('PUT', '/v1/user/update-password', {
+      token: account.token,
+      body: { old_password: account.password, new_password: 'Changed!Pass2', confirm_password: 'Changed!Pass2' },
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.body.message).toBe(MSG.PASSWORD_UPDATED);
+    expect((await call('GET', '/v1/user/profile', { token: account.token })).status).toBe(401);
+    expect((await call('GET', '/v1/user/profile', { token: other.token })).status).toBe(401);
+    expect((await call('POST', '/v1/groups/', { body: { refresh_token: other.refresh } })).status).toBe(401);
+
+    const fresh = await login(account.email, 'Changed!Pass2');
+    expect((await call('GET', '/v1/user/profile', { token: fresh.token })).status).toBe(200);
+  });
+});
+
+describe('forgotten password', () => {
+  it('emails a link whose token validates once and resets the password', async () => {
+    const account = await registerCompany();
+    const unknown = await call('POST', '/v1/password/forgot', { body: { email: uniqueEmail('ghost') } });
+    const known = await call('POST', '/v1/password/forgot', { body: { email: account.email } });
+    expect(known.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    expect(known.body.message).toBe(MSG.RESET_EMAIL_SENT);
+
+    const mail = await waitForMail(account.email, (m) => m.subject.includes('Reset'));
+    const link = new URL(/https?:\/\/[^\s"]+\/password-reset\?[^\s"<]+/.exec(mail.text)![0]);
+    expect(link.searchParams.get('email')).toBe(account.email);
+    expect(link.searchParams.get('isResetPassword')).toBe('1');
+    const token = link.searchParams.get('token')!;
+
+    const valid = await call('POST', `/v1/validate-token/${token}`, { body: { email: account.email } });
+    expect(valid.body.data).toEqual({ email: account.email, valid: true });
+    const wrongEmail = await call('POST', `/v1/validate-token/${token}`, { body: { email: uniqueEmail() } });
+    expect(wrongEmail.body.data.valid).toBe(false);
+
+    const reset = await call('POST', '/v1/password/reset', {
+      body: { email: account.email, token, password: 'Reset!Pass3', confirm_password: 'Reset!Pass3', isResetPassword: 1 },
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toBe(MSG.PASSWORD_RESET);
+    expect((await call('GET', '/v1/user/profile', { token: account.token })).status).toBe(401);
+
+    const reused = await call('POST', '/v1/password/reset', {
+      body: { email: account.email, token, password: 'Again!Pass4', confirm_password: 'Again!Pass4', isResetPassword: 1 },
+    });
+    expect(reused.status).toBe(422);
+    expect(reused.body.errors.token).toEqual([MSG.RESET_TOKEN_INVALID]);
+
+    const wrongOld = await call('POST', '/v1/clients/web/admin/login', { body: { email: account.email, password: account.password } });
+    expect(wrongOld.status).toBe(422);
+    expect((await login(account.email, 'Reset!Pass3')).token).toBeTruthy();
+  });
+});
+
+describe('default-password flow', () => {
+  it('the demo new starter gets no session but a user_token, and chooses a password with it', async () => {
+    const demo = demoCredentials().find((credential) => credential.role.includes('temporary'));
+    expect(demo).toBeDefined();
+    const first = await call('POST', '/v1/clients/web/admin/login', { body: { email: demo!.email, password: demo!.password } });
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ access_token: '', refresh_token: '', user: { is_reset_default_password: 0 } });
+    const userToken: string = first.body.user.user_token;
+    expect(userToken.length).toBeGreaterThan(20);
+
+    // The token is for the default-password flow only.
+    const viaEmailFlow = await call('POST', '/v1/password/reset', {
+      body: { email: demo!.email, token: userToken, password: 'Mine!Pass5', isResetPassword: 1 },
+    });
+    expect(viaEmailFlow.status).toBe(422);
+
+    const reset = await call('POST', '/v1/password/reset', {
+      body: { email: demo!.email, token: userToken, password: 'Mine!Pass5', confirm_password: 'Mine!Pass5', isResetPassword: 0 },
+    });
+    expect(reset.status).toBe(200);
+    const session = await login(demo!.email, 'Mine!Pass5');
+    expect(session.user.is_reset_default_password).toBe(1);
+    expect(session.user.user_token).toBe('');
+    const profile = await call('GET', '/v1/user/profile', { token: session.token });
+    expect(profile.body.data).toMatchObject({ role_id: 3, is_reset_default_password: 1, company: { name: 'Demo Ltd' } });
+  });
+});
+
+describe('profile update', () => {
+  it('changes names and email (unique platform-wide); the old address no longer signs in', async () => {
+    const account = await registerCompany();
+    const taken = await registerCompany();
+    const clash = await call('PUT', '/v1/user/profile', {
+      token: account.token,
+      body: { first_name: 'New', last_name: 'Name', email: taken.email },
+    });
+    expect(clash.status).toBe(422);
+    expect(clash.body.errors.email).toEqual([MSG.EMAIL_TAKEN]);
+
+    const email = uniqueEmail('moved');
+    const updated = await call('PUT', '/v1/user/profile', {
+      token: account.token,
+      body: { first_name: 'New', last_name: 'Name', email },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ message: MSG.CUSTOMER_UPDATED, data: { first_name: 'New', last_name: 'Name', email } });
+    expect((await call('POST', '/v1/clients/web/admin/login', { body: { email: account.email, password: account.password } })).status).toBe(422);
+    expect((await login(email, account.password)).user.first_name).toBe('New');
+    // The old address is free again.
+    expect((await registerCompany({ email: account.email })).user.id).toBeTruthy();
+  });
+});

@@ -1,0 +1,9 @@
+import { AppError } from '../../core/http/app-error';
+import { defineHandler } from '../../core/http/define-handler';
+import { deleteNotification } from '../../core/notifications/notification-repository';
+
+export const handler = defineHandler('notifications.delete', async ({ auth, params }) => {
+  const deleted = await deleteNotification(auth.companyId, auth.userId, params.id);
+  if (!deleted) throw AppError.notFound();
+  return { message: 'Notification deleted.' };
+});

@@ -1,0 +1,7 @@
+import { defineHandler } from '../../core/http/define-handler';
+import { markAllRead } from '../../core/notifications/notification-repository';
+
+export const handler = defineHandler('notifications.readAll', async ({ auth }) => {
+  await markAllRead(auth.companyId, auth.userId);
+  return { message: 'All notifications marked as read.' };
+});

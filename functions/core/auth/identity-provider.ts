@@ -1,0 +1,142 @@
+import {
+  AdminCreateUserCommand,
+  AdminDeleteUserCommand,
+  AdminSetUserPasswordCommand,
+  AdminUpdateUserAttributesCommand,
+  AdminUserGlobalSignOutCommand,
+  InitiateAuthCommand,
+  RevokeTokenCommand,
+} from '@aws-sdk/client-cognito-identity-provider';
+import { randomBytes } from 'node:crypto';
+import { cognitoClient } from '../clients/cognito';
+import { config } from '../config';
+import { PASSWORD_RULE_TEXT } from '@skillway/shared';
+import { COMPANY_ID_CLAIM } from '../definitions/user-pool';
+import { AppError } from '../http/app-error';
+
+/**
+ * Cognito, through the same SDK calls on AWS and against cognito-local. Usernames are our user ids; the
+ * email is a plain attribute (our EmailLookup item is what maps an address to a user).
+ */
+
+export interface TCognitoTokens {
+  idToken: string;
+  refreshToken: string | undefined;
+  expiresIn: number;
+}
+
+/** Errors Cognito gives for a wrong password or an unknown user; both mean "credentials do not match". */
+const REJECTED = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException', 'PasswordResetRequiredException', 'UserNotConfirmedException']);
+
+function errorName(error: unknown): string | undefined {
+  return typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : undefined;
+}
+
+/** A throwaway first password: AdminCreateUser needs one; the real one is set right after. */
+function throwawayPassword(): string {
+  return `Aa!${randomBytes(24).toString('base64url')}`;
+}
+
+/**
+ * Creates the identity with its permanent password. The temporary-password flow is ours (is_reset_default_password),
+ * not Cognito's FORCE_CHANGE_PASSWORD: cognito-local answers that state with a challenge before checking the
+ * password, which would hand a reset token to anyone who knows the address.
+ */
+export async function createIdentity(input: { userId: string; email: string; companyId: string; password: string }): Promise<void> {
+  await cognitoClient().send(
+    new AdminCreateUserCommand({
+      UserPoolId: config.userPoolId,
+      Username: input.userId,
+      MessageAction: 'SUPPRESS',
+      TemporaryPassword: throwawayPassword(),
+      UserAttributes: [
+        { Name: 'email', Value: input.email },
+        { Name: 'email_verified', Value: 'true' },
+        { Name: COMPANY_ID_CLAIM, Value: input.companyId },
+      ],
+    }),
+  );
+  await setPassword(input.userId, input.password);
+}
+
+/** Sets the permanent password; a password the pool's policy refuses is a 422 on `field`. */
+export async function setPassword(userId: string, password: string, field = 'password'): Promise<void> {
+  try {
+    await cognitoClient().send(
+      new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: userId, Password: password, Permanent: true }),
+    );
+  } catch (error) {
+    if (errorName(error) === 'InvalidPasswordException') throw AppError.field(field, PASSWORD_RULE_TEXT);
+    throw error;
+  }
+}
+
+export async function deleteIdentity(userId: string): Promise<void> {
+  await cognitoClient().send(new AdminDeleteUserCommand({ UserPoolId: config.userPoolId, Username: userId }));
+}
+
+export async function updateIdentityEmail(userId: string, email: string): Promise<void> {
+  await cognitoClient().send(
+    new AdminUpdateUserAttributesCommand({
+      UserPoolId: config.userPoolId,
+      Username: userId,
+      UserAttributes: [
+        { Name: 'email', Value: email },
+        { Name: 'email_verified', Value: 'true' },
+      ],
+    }),
+  );
+}
+
+/** USER_PASSWORD_AUTH. Null when the password is wrong or the user unknown; other failures throw. */
+export async function authenticate(userId: string, password: string): Promise<TCognitoTokens | null> {
+  try {
+    const result = await cognitoClient().send(
+      new InitiateAuthCommand({
+        AuthFlow: 'USER_PASSWORD_AUTH',
+        ClientId: config.userPoolClientId,
+        AuthParameters: { USERNAME: userId, PASSWORD: password },
+      }),
+    );
+    const auth = result.AuthenticationResult;
+    if (!auth?.IdToken) throw new Error(`Cognito answered sign-in with challenge ${result.ChallengeName ?? 'none'}`);
+    return { idToken: auth.IdToken, refreshToken: auth.RefreshToken, expiresIn: auth.ExpiresIn ?? 3600 };
+  } catch (error) {
+    if (REJECTED.has(errorName(error) ?? '')) return null;
+    throw error;
+  }
+}
+
+/** REFRESH_TOKEN_AUTH. Null when the refresh token is not (or no longer) accepted. */
+export async function refreshTokens(refreshToken: string): Promise<TCognitoTokens | null> {
+  try {
+    const result = await cognitoClient().send(
+      new InitiateAuthCommand({
+        AuthFlow: 'REFRESH_TOKEN_AUTH',
+        ClientId: config.userPoolClientId,
+        AuthParameters: { REFRESH_TOKEN: refreshToken },
+      }),
+    );
+    const auth = result.AuthenticationResult;
+    if (!auth?.IdToken) return null;
+    return { idToken: auth.IdToken, refreshToken: undefined, expiresIn: auth.ExpiresIn ?? 3600 };
+  } catch (error) {
+    if (REJECTED.has(errorName(error) ?? '')) return null;
+    throw error;
+  }
+}
+
+/** Revokes one refresh token (and the tokens issued from it). */
+export async function revokeRefreshToken(refreshToken: string): Promise<void> {
+  await cognitoClient().send(new RevokeTokenCommand({ ClientId: config.userPoolClientId, Token: refreshToken }));
+}
+
+/**
+ * Revokes every refresh token of the user. cognito-local has no AdminUserGlobalSignOut, so locally this step is
+ * skipped; `refresh_valid_after` on the user record (checked by our refresh endpoint) enforces the same rule in
+ * both places.
+ */
+export async function signOutEverywhere(userId: string): Promise<void> {
+  if (config.isLocal) return;
+  await cognitoClient().send(new AdminUserGlobalSignOutCommand({ UserPoolId: config.userPoolId, Username: userId }));
+}

@@ -1,0 +1,86 @@
+import { ENV } from './definitions/environment';
+import { BUCKETS } from './definitions/buckets';
+import { DEFAULT_TABLE_NAME } from './definitions/table';
+
+/**
+ * Typed, lazy access to the environment. Values are read on first use, not at import, so the local stack can
+ * start its emulators (on ports chosen at run time) and set the variables after the handler modules are loaded.
+ */
+function read(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function required(name: string): string {
+  const value = read(name);
+  if (value === undefined) throw new Error(`Missing environment variable ${name}`);
+  return value;
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+export const config = {
+  /** `local` runs against the emulators; anything else is AWS. */
+  get runtime(): 'local' | 'aws' {
+    return read(ENV.RUNTIME) === 'local' ? 'local' : 'aws';
+  },
+  get isLocal(): boolean {
+    return this.runtime === 'local';
+  },
+  get region(): string {
+    return read('AWS_REGION') ?? read('AWS_DEFAULT_REGION') ?? 'eu-west-2';
+  },
+  get tableName(): string {
+    return read(ENV.TABLE_NAME) ?? DEFAULT_TABLE_NAME;
+  },
+  get userPoolId(): string {
+    return required(ENV.USER_POOL_ID);
+  },
+  get userPoolClientId(): string {
+    return required(ENV.USER_POOL_CLIENT_ID);
+  },
+  get uploadsBucket(): string {
+    return read(ENV.UPLOADS_BUCKET) ?? BUCKETS.uploads.localName;
+  },
+  get eventBusName(): string {
+    return read(ENV.EVENT_BUS_NAME) ?? 'default';
+  },
+  /** The SPA's origin: links in emails point here. */
+  get appUrl(): string {
+    return trimSlash(required(ENV.APP_URL));
+  },
+  /** The API's origin for links that hit the API directly (images, email verification); the SPA origin by default. */
+  get apiUrl(): string {
+    return trimSlash(read(ENV.API_URL) ?? required(ENV.APP_URL));
+  },
+  get mailFrom(): string {
+    return read(ENV.MAIL_FROM) ?? 'Skillway <no-reply@skillway.test>';
+  },
+  get imageSigningSecret(): string {
+    const secret = required(ENV.IMAGE_SIGNING_SECRET);
+    if (secret.length < 32) throw new Error(`${ENV.IMAGE_SIGNING_SECRET} must be at least 32 characters`);
+    return secret;
+  },
+  get dynamodbEndpoint(): string | undefined {
+    return read(ENV.DYNAMODB_ENDPOINT);
+  },
+  get cognitoEndpoint(): string | undefined {
+    return read(ENV.COGNITO_ENDPOINT);
+  },
+  get s3Endpoint(): string | undefined {
+    return read(ENV.S3_ENDPOINT);
+  },
+  /** Origin browsers POST uploads to; defaults to the S3 endpoint (AWS: the regional bucket URL). */
+  get s3PublicEndpoint(): string | undefined {
+    const value = read(ENV.S3_PUBLIC_ENDPOINT);
+    return value === undefined ? undefined : trimSlash(value);
+  },
+  get mailOutboxDir(): string | undefined {
+    return read(ENV.MAIL_OUTBOX_DIR);
+  },
+  get appVersion(): string {
+    return read(ENV.APP_VERSION) ?? 'dev';
+  },
+};

@@ -1,0 +1,47 @@
+import { Entity } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { keys } from '../keys';
+import { SkillwayTable } from '../table';
+
+/**
+ * A person in a company (the super administrator lives in company `platform`). pk `C#<cid>`, sk `USER#<uid>`.
+ * The user id is also the Cognito username. Role, archive state and token cut-offs are read from here on every
+ * authenticated request.
+ */
+export const UserEntity = new Entity({
+  name: 'User',
+  table: SkillwayTable,
+  schema: item({
+    company_id: string().key(),
+    user_id: string().key(),
+    first_name: string(),
+    last_name: string(),
+    email: string(),
+    role_id: number(),
+    /** 1 once the user chose their own password; 0 for a temporary password set by an administrator. */
+    is_reset_default_password: number(),
+    is_notification: number(),
+    is_archived: number(),
+    last_login: string().optional(),
+    avatar_key: string().optional(),
+    email_verified_at: string().optional(),
+    /** Set when the registration email went out, so a redelivered event does not send it twice. */
+    registration_email_sent_at: string().optional(),
+    /** Manager's team (the people issue builds on it) and the member's manager. */
+    assigned_users: list(string()).optional(),
+    manager_id: string().optional(),
+    /** Epoch seconds: ID tokens issued at or before this are refused (password change or reset). */
+    tokens_valid_after: number().optional(),
+    /** Epoch seconds: sessions started at or before this cannot be refreshed (logout, password change). */
+    refresh_valid_after: number().optional(),
+    /** sha256 of the one pending password reset token, its purpose and expiry (ISO). */
+    reset_token_hash: string().optional(),
+    reset_token_purpose: string().enum('forgot', 'default').optional(),
+    reset_token_expires_at: string().optional(),
+  }),
+  computeKey: ({ company_id, user_id }) => ({ pk: keys.company(company_id), sk: keys.userSk(user_id) }),
+  timestamps: { created: { name: 'created_at' }, modified: { name: 'updated_at' } },
+});

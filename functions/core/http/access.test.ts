@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { TOperation } from '@skillway/shared';
+import { assertNotSuspended, assertRoleAllowed } from './access';
+import type { TAuth } from './principal';
+
+const row = (access: TOperation['access'], extra: Partial<TOperation> = {}): TOperation => ({
+  id: 'test.row', method: 'POST', path: '/v1/test', handler: 'api/test', access, summary: '', tag: 'Test', response: undefined as never, ...extra,
+});
+
+const auth = (roleId: 1 | 2 | 3 | 4, state = 1): TAuth =>
+  ({ roleId, userId: 'u', companyId: roleId === 1 ? 'platform' : 'c', company: roleId === 1 ? null : { state }, user: {}, token: {} }) as unknown as TAuth;
+
+describe('role check (default deny)', () => {
+  it('lets listed roles through and refuses the rest with 403', () => {
+    expect(() => assertRoleAllowed(row([2, 4]), auth(2))).not.toThrow();
+    expect(() => assertRoleAllowed(row([2, 4]), auth(4))).not.toThrow();
+    for (const role of [1, 3] as const) {
+      expect(() => assertRoleAllowed(row([2, 4]), auth(role))).toThrowError(expect.objectContaining({ code: 'FORBIDDEN', status: 403 }));
+    }
+    expect(() => assertRoleAllowed(row([]), auth(2))).toThrow();
+  });
+
+  it('admits every role on authenticated rows', () => {
+    for (const role of [1, 2, 3, 4] as const) expect(() => assertRoleAllowed(row('authenticated'), auth(role))).not.toThrow();
+  });
+});
+
+describe('suspended company', () => {
+  it('allows suspendedAccessible rows', () => {
+    expect(() => assertNotSuspended(row('authenticated', { suspendedAccessible: true }), auth(2, 2))).not.toThrow();
+  });
+  it('only states 2 and 4 lock', () => {
+    for (const state of [1, 3, 5]) expect(() => assertNotSuspended(row('authenticated'), auth(2, state))).not.toThrow();
+    for (const state of [2, 4]) expect(() => assertNotSuspended(row('authenticated'), auth(2, state))).toThrowError(expect.objectContaining({ code: 'COMPANY_SUSPENDED' }));
+  });
+  it('learners and managers keep GET rows', () => {
+    expect(() => assertNotSuspended(row('authenticated', { method: 'GET' }), auth(3, 4))).not.toThrow();
+    expect(() => assertNotSuspended(row('authenticated', { method: 'GET' }), auth(4, 4))).not.toThrow();
+    expect(() => assertNotSuspended(row('authenticated', { method: 'GET' }), auth(2, 4))).toThrow();
+    expect(() => assertNotSuspended(row('authenticated', { method: 'PUT' }), auth(3, 4))).toThrow();
+  });
+});

@@ -1,0 +1,54 @@
+import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { ERROR_STATUS, isAppError } from './app-error';
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+
+const JSON_HEADERS = {
+  'content-type': 'application/json; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
+
+/**
+ * A response the handler builds itself (an image, a redirect). The middleware still adds the request id;
+ * it skips JSON encoding and response validation.
+ */
+export class RawResponse {
+  constructor(readonly result: APIGatewayProxyStructuredResultV2) {}
+}
+
+export function rawResponse(result: APIGatewayProxyStructuredResultV2): RawResponse {
+  return new RawResponse(result);
+}
+
+export function redirect(location: string): RawResponse {
+  return new RawResponse({ statusCode: 302, headers: { location, 'cache-control': 'no-store' } });
+}
+
+export function jsonResponse(statusCode: number, body: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode,
+    headers: { ...JSON_HEADERS, [REQUEST_ID_HEADER]: requestId },
+    body: JSON.stringify(body),
+  };
+}
+
+export function withRequestId(result: APIGatewayProxyStructuredResultV2, requestId: string): APIGatewayProxyStructuredResultV2 {
+  return { ...result, headers: { ...result.headers, [REQUEST_ID_HEADER]: requestId } };
+}
+
+/**
+ * The error body: `{message, errors?, request_id}`. Anything that is not an AppError is a 500 whose body
+ * carries only the generic message and the request id; the cause goes to the log, never to the client.
+ */
+export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
+  if (isAppError(error)) {
+    const body: Record<string, unknown> = { message: error.message };
+    if (error.errors) body.errors = error.errors;
+    body.request_id = requestId;
+    const response = jsonResponse(error.status, body, requestId);
+    if (error.code === 'UNAUTHENTICATED') response.headers = { ...response.headers, 'www-authenticate': 'Bearer' };
+    return response;
+  }
+  return jsonResponse(ERROR_STATUS.INTERNAL, { message: 'Oops, something went wrong!', request_id: requestId }, requestId);
+}

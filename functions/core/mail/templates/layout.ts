@@ -1,0 +1,43 @@
+import { escapeHtml, safeHref } from './escape';
+
+export interface TRenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** Paragraphs are plain text (escaped here); the one call-to-action is a button with its link also shown as text. */
+export interface TEmailContent {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  closing?: string;
+}
+
+export function renderEmail(content: TEmailContent): TRenderedEmail {
+  const paragraphs = content.paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('\n');
+  const action = content.action
+    ? `<p style="margin:24px 0"><a href="${safeHref(content.action.url)}" style="background:#1c7ed6;color:#fff;padding:12px 20px;border-radius:4px;text-decoration:none">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555">If the button does not work, copy this link into your browser:<br><a href="${safeHref(content.action.url)}">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const closing = escapeHtml(content.closing ?? 'The Skillway team');
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(content.subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#222;line-height:1.5;max-width:600px;margin:0 auto;padding:24px">
+<p style="margin:0 0 16px">${escapeHtml(content.greeting)}</p>
+${paragraphs}
+${action}
+<p style="margin:24px 0 0">${closing}</p>
+</body></html>
+`;
+  const text = [
+    content.greeting,
+    '',
+    ...content.paragraphs.flatMap((p) => [p, '']),
+    ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
+    content.closing ?? 'The Skillway team',
+    '',
+  ].join('\n');
+  return { subject: content.subject, html, text };
+}

@@ -1,0 +1,54 @@
+import { UPLOAD_KINDS, mimeForExtension, type TUploadKindName } from '@skillway/shared';
+import { MB } from '@skillway/shared';
+
+/**
+ * Office files are containers: magic bytes show a ZIP (docx, xlsx, pptx) or a Compound File (doc, xls, ppt)
+ * when the detector cannot see far enough to name the document type. Those containers are accepted for them.
+ */
+const CONTAINERS: Record<string, readonly string[]> = {
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': ['application/zip'],
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['application/zip'],
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': ['application/zip'],
+  'application/msword': ['application/x-cfb'],
+  'application/vnd.ms-excel': ['application/x-cfb'],
+  'application/vnd.ms-powerpoint': ['application/x-cfb'],
+};
+
+function formatSize(bytes: number): string {
+  return `${Math.round(bytes / MB)} MB`;
+}
+
+/** Problems with a signing request (422 field errors), before any upload. */
+export function signRequestProblems(kind: TUploadKindName, input: { file_name: string; content_type: string; size: number }): Record<string, string[]> {
+  const rule = UPLOAD_KINDS[kind];
+  const errors: Record<string, string[]> = {};
+  const ext = input.file_name.includes('.') ? (input.file_name.split('.').pop() ?? '').toLowerCase() : '';
+  if (!(rule.extensions as readonly string[]).includes(ext)) {
+    errors.file_name = [`The file must be a file of type: ${rule.extensions.join(', ')}.`];
+  } else if (mimeForExtension(ext) !== input.content_type.toLowerCase()) {
+    errors.content_type = ['The content type does not match the file type.'];
+  }
+  if (input.size > rule.maxBytes) errors.size = [`The file may not be greater than ${formatSize(rule.maxBytes)}.`];
+  return errors;
+}
+
+/**
+ * What is wrong with an uploaded object, or null: size within the kind's limit, stored type as signed, and the
+ * magic bytes agreeing with the declared type.
+ */
+export function uploadedContentProblem(
+  kind: TUploadKindName,
+  input: { size: number; declaredType: string; storedType: string | undefined; detectedType: string | undefined },
+): string | null {
+  const rule = UPLOAD_KINDS[kind];
+  if (input.size <= 0) return 'The file is empty.';
+  if (input.size > rule.maxBytes) return `The file may not be greater than ${formatSize(rule.maxBytes)}.`;
+  if (!(rule.mimeTypes as readonly string[]).includes(input.declaredType)) return 'The file type is not allowed.';
+  if (input.storedType !== undefined && input.storedType.toLowerCase() !== input.declaredType) {
+    return 'The file was uploaded with a different content type than requested.';
+  }
+  if (!input.detectedType) return 'The file content is not a recognised file type.';
+  const accepted = [input.declaredType, ...(CONTAINERS[input.declaredType] ?? [])];
+  if (!accepted.includes(input.detectedType)) return `The file content does not match its type (${input.declaredType}).`;
+  return null;
+}

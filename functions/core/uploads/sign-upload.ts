@@ -1,0 +1,45 @@
+import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { UPLOAD_KINDS, type TUploadKindName } from '@skillway/shared';
+import type { TSignBody, TSignResponse } from '@skillway/shared';
+import { s3SigningClient } from '../clients/s3';
+import { config } from '../config';
+import { AppError } from '../http/app-error';
+import type { TAuth } from '../http/principal';
+import { signRequestProblems } from './content-check';
+import { buildUploadKey } from './upload-keys';
+import { putPendingUpload } from './upload-repository';
+
+const EXPIRES_IN_SECONDS = 5 * 60;
+
+/**
+ * A presigned POST for one file: the server picks the key under the caller's company; the policy pins the key,
+ * the content type and the size range. The key is recorded as pending so verification can tell it was issued here.
+ */
+export async function signUpload(auth: TAuth, body: TSignBody): Promise<TSignResponse['data']> {
+  const kind = body.type as TUploadKindName;
+  const rule = UPLOAD_KINDS[kind];
+  const problems = signRequestProblems(kind, body);
+  if (Object.keys(problems).length > 0) throw AppError.validation(problems);
+
+  const contentType = body.content_type.toLowerCase();
+  const key = buildUploadKey(auth.companyId, kind, body.file_name);
+  const { url, fields } = await createPresignedPost(s3SigningClient(), {
+    Bucket: config.uploadsBucket,
+    Key: key,
+    Conditions: [
+      ['content-length-range', 1, rule.maxBytes],
+      ['eq', '$Content-Type', contentType],
+    ],
+    Fields: { 'Content-Type': contentType },
+    Expires: EXPIRES_IN_SECONDS,
+  });
+  await putPendingUpload({
+    companyId: auth.companyId,
+    key,
+    kind,
+    originalName: body.file_name,
+    contentType,
+    uploadedBy: auth.userId,
+  });
+  return { url, fields, key, max_bytes: rule.maxBytes, expires_in: EXPIRES_IN_SECONDS };
+}

@@ -1,0 +1,53 @@
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { UploadEntity } from '../db/entities/upload';
+import type { TUploadItem } from '../db/types';
+
+const PENDING_TTL_SECONDS = 24 * 60 * 60;
+
+export async function putPendingUpload(input: {
+  companyId: string;
+  key: string;
+  kind: string;
+  originalName: string;
+  contentType: string;
+  uploadedBy: string;
+}): Promise<void> {
+  await UploadEntity.build(PutItemCommand)
+    .item({
+      company_id: input.companyId,
+      key: input.key,
+      kind: input.kind,
+      status: 'pending',
+      original_name: input.originalName,
+      content_type: input.contentType,
+      uploaded_by: input.uploadedBy,
+      ttl: Math.floor(Date.now() / 1000) + PENDING_TTL_SECONDS,
+    })
+    .send();
+}
+
+export async function findUpload(companyId: string, key: string): Promise<TUploadItem | undefined> {
+  const { Item } = await UploadEntity.build(GetItemCommand).key({ company_id: companyId, key }).options({ consistent: true }).send();
+  return Item;
+}
+
+/** A key that passed the content check for this kind, in this company. */
+export async function findVerifiedUpload(companyId: string, key: string, kind: string): Promise<TUploadItem | undefined> {
+  const upload = await findUpload(companyId, key);
+  return upload && upload.status === 'verified' && upload.kind === kind ? upload : undefined;
+}
+
+/** Keeps the record as the file's metadata (no expiry any more). */
+export async function markUploadVerified(companyId: string, key: string, file: { size: number; mimeType: string }): Promise<void> {
+  await UploadEntity.build(UpdateItemCommand)
+    .item({ company_id: companyId, key, status: 'verified', size: file.size, mime_type: file.mimeType, ttl: $remove() })
+    .options({ condition: { attr: 'key', exists: true } })
+    .send();
+}
+
+export async function deleteUploadRecord(companyId: string, key: string): Promise<void> {
+  await UploadEntity.build(DeleteItemCommand).key({ company_id: companyId, key }).send();
+}

@@ -1,0 +1,70 @@
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
+import { fileTypeFromBuffer } from 'file-type';
+import type { TUploadKindName } from '@skillway/shared';
+import { s3Client } from '../clients/s3';
+import { config } from '../config';
+import { AppError } from '../http/app-error';
+import type { TAuth } from '../http/principal';
+import { uploadedContentProblem } from './content-check';
+import { isCompanyUploadKey } from './upload-keys';
+import { deleteUploadRecord, findUpload, markUploadVerified } from './upload-repository';
+
+/** Enough of the file for the detector to name Office documents inside their ZIP container. */
+const SNIFF_BYTES = 64 * 1024;
+
+export interface TVerifiedUpload {
+  key: string;
+  size: number;
+  mime_type: string;
+  original_name: string;
+}
+
+async function headObject(key: string) {
+  try {
+    return await s3Client().send(new HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+  } catch (error) {
+    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+    if (status === 404 || (error as Error).name === 'NotFound') return undefined;
+    throw error;
+  }
+}
+
+async function firstBytes(key: string, size: number): Promise<Uint8Array> {
+  const object = await s3Client().send(
+    new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key, Range: `bytes=0-${Math.min(size, SNIFF_BYTES) - 1}` }),
+  );
+  return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+}
+
+/**
+ * The content check after a presigned upload (s3rver does not enforce POST policies, so locally this is what
+ * enforces them; on AWS it is the magic-byte check the policy cannot do). A key outside the caller's company, or
+ * one this server did not issue, is a 404. A refused file is deleted and the answer names the problem.
+ */
+export async function verifyUpload(auth: TAuth, input: { type: string; key: string }): Promise<TVerifiedUpload> {
+  const kind = input.type as TUploadKindName;
+  if (!isCompanyUploadKey(input.key, auth.companyId, kind)) throw AppError.notFound();
+  const record = await findUpload(auth.companyId, input.key);
+  if (!record || record.kind !== kind) throw AppError.notFound();
+  if (record.status === 'verified' && record.size !== undefined && record.mime_type) {
+    return { key: record.key, size: record.size, mime_type: record.mime_type, original_name: record.original_name };
+  }
+
+  const head = await headObject(input.key);
+  if (!head) throw AppError.field('key', 'The file has not been uploaded yet.');
+  const size = head.ContentLength ?? 0;
+  const detected = size > 0 ? await fileTypeFromBuffer(await firstBytes(input.key, size)) : undefined;
+  const problem = uploadedContentProblem(kind, {
+    size,
+    declaredType: record.content_type,
+    storedType: head.ContentType,
+    detectedType: detected?.mime,
+  });
+  if (problem) {
+    await s3Client().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: input.key }));
+    await deleteUploadRecord(auth.companyId, input.key);
+    throw AppError.field('key', problem);
+  }
+  await markUploadVerified(auth.companyId, input.key, { size, mimeType: record.content_type });
+  return { key: input.key, size, mime_type: record.content_type, original_name: record.original_name };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS, readSettings } from './settings';
+
+const fromContext = (context: Record<string, unknown>) => (key: string) => context[key];
+
+describe('readSettings', () => {
+  it('uses the defaults when nothing is set', () => {
+    const settings = readSettings(fromContext({}), {});
+    expect(settings).toMatchObject({ ...DEFAULT_SETTINGS, account: undefined, domainName: undefined });
+  });
+
+  it('prefers context over the environment', () => {
+    const settings = readSettings(fromContext({ 'skillway:stage': 'prod' }), {
+      SKILLWAY_STAGE: 'staging',
+      SKILLWAY_LOG_RETENTION_DAYS: '90',
+    });
+    expect(settings.stage).toBe('prod');
+    expect(settings.logRetentionDays).toBe(90);
+  });
+
+  it('derives the sender from the custom domain and requires a us-east-1 certificate with it', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123';
+    const settings = readSettings(
+      fromContext({ 'skillway:domainName': 'learn.example.org', 'skillway:certificateArn': certificateArn }),
+      {},
+    );
+    expect(settings.mailFrom).toBe('no-reply@learn.example.org');
+    expect(() => readSettings(fromContext({ 'skillway:domainName': 'learn.example.org' }), {})).toThrow(
+      /certificateArn/,
+    );
+    expect(() =>
+      readSettings(
+        fromContext({
+          'skillway:domainName': 'x.org',
+          'skillway:certificateArn': certificateArn.replace('us-east-1', 'eu-west-2'),
+        }),
+        {},
+      ),
+    ).toThrow(/us-east-1/);
+  });
+
+  it('rejects values that would break names or limits', () => {
+    expect(() => readSettings(fromContext({ 'skillway:stage': 'Prod_1' }), {})).toThrow(/Stage/);
+    expect(() => readSettings(fromContext({ 'skillway:mailFrom': 'nobody' }), {})).toThrow(/email address/);
+    expect(() => readSettings(fromContext({ 'skillway:apiRateLimit': '-5' }), {})).toThrow(/positive whole number/);
+    expect(() => readSettings(fromContext({ 'skillway:threatProtection': 'maybe' }), {})).toThrow(
+      /off, audit or enforce/,
+    );
+    expect(() => readSettings(fromContext({ 'skillway:protectData': 'yes' }), {})).toThrow(/true or false/);
+  });
+});

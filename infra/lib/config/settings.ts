@@ -1,0 +1,120 @@
+/**
+ * Deployment settings, read from CDK context (`-c skillway:stage=prod`, or cdk.json) with environment variables
+ * as the fallback. Nothing here looks anything up in an AWS account: `cdk synth` runs offline.
+ */
+export type TThreatProtection = 'off' | 'audit' | 'enforce';
+
+export interface TSettings {
+  /** Lower-case name of this deployment (dev, staging, prod); prefixes every stack and physical name. */
+  readonly stage: string;
+  /** Region to deploy to. The account stays unresolved unless CDK_DEFAULT_ACCOUNT is set by the CLI. */
+  readonly region: string;
+  readonly account?: string;
+  /** Optional custom domain for the web app and API (one origin). Needs `certificateArn` (us-east-1). */
+  readonly domainName?: string;
+  readonly certificateArn?: string;
+  /** Sender address for every email; its domain (or the address) becomes the SES identity. */
+  readonly mailFrom: string;
+  /** Deletion protection and RETAIN on data (table, user pool, upload buckets, logs). Off only for throwaway stages. */
+  readonly protectData: boolean;
+  readonly logRetentionDays: number;
+  /** Stage-wide HTTP API throttling (requests per second, burst). */
+  readonly apiRateLimit: number;
+  readonly apiBurstLimit: number;
+  /** Cognito threat protection (Plus feature plan): audit only, or enforce (block compromised credentials). */
+  readonly threatProtection: TThreatProtection;
+}
+
+export const SETTING_KEYS = {
+  stage: ['skillway:stage', 'SKILLWAY_STAGE'],
+  region: ['skillway:region', 'CDK_DEFAULT_REGION'],
+  domainName: ['skillway:domainName', 'SKILLWAY_DOMAIN'],
+  certificateArn: ['skillway:certificateArn', 'SKILLWAY_CERTIFICATE_ARN'],
+  mailFrom: ['skillway:mailFrom', 'SKILLWAY_MAIL_FROM'],
+  protectData: ['skillway:protectData', 'SKILLWAY_PROTECT_DATA'],
+  logRetentionDays: ['skillway:logRetentionDays', 'SKILLWAY_LOG_RETENTION_DAYS'],
+  apiRateLimit: ['skillway:apiRateLimit', 'SKILLWAY_API_RATE_LIMIT'],
+  apiBurstLimit: ['skillway:apiBurstLimit', 'SKILLWAY_API_BURST_LIMIT'],
+  threatProtection: ['skillway:threatProtection', 'SKILLWAY_THREAT_PROTECTION'],
+} as const satisfies Record<Exclude<keyof TSettings, 'account'>, readonly [string, string]>;
+
+export const DEFAULT_SETTINGS = {
+  stage: 'dev',
+  region: 'eu-west-2',
+  mailFrom: 'no-reply@example.com',
+  protectData: true,
+  logRetentionDays: 30,
+  apiRateLimit: 200,
+  apiBurstLimit: 400,
+  threatProtection: 'audit',
+} as const;
+
+type TLookup = (contextKey: string) => unknown;
+
+/** `tryGetContext` of the app, and the process environment as the fallback. */
+export function readSettings(tryGetContext: TLookup, env: NodeJS.ProcessEnv = process.env): TSettings {
+  const raw = (key: keyof typeof SETTING_KEYS): string | undefined => {
+    const [contextKey, envKey] = SETTING_KEYS[key];
+    const fromContext = tryGetContext(contextKey);
+    if (fromContext !== undefined && fromContext !== null && fromContext !== '') return String(fromContext);
+    const fromEnv = env[envKey];
+    return fromEnv === undefined || fromEnv === '' ? undefined : fromEnv;
+  };
+
+  const stage = raw('stage') ?? DEFAULT_SETTINGS.stage;
+  if (!/^[a-z][a-z0-9-]{0,14}$/.test(stage)) {
+    throw new Error(`Stage "${stage}" must be 1-15 lower-case letters, digits or dashes, starting with a letter.`);
+  }
+  const domainName = raw('domainName');
+  const certificateArn = raw('certificateArn');
+  if (domainName && !certificateArn) {
+    throw new Error('A custom domain needs skillway:certificateArn: an ACM certificate in us-east-1 for CloudFront.');
+  }
+  if (certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
+    throw new Error(
+      'skillway:certificateArn must be an ACM certificate ARN in us-east-1 (CloudFront reads only that region).',
+    );
+  }
+  const mailFrom = raw('mailFrom') ?? (domainName ? `no-reply@${domainName}` : DEFAULT_SETTINGS.mailFrom);
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom))
+    throw new Error(`skillway:mailFrom "${mailFrom}" is not an email address.`);
+
+  const threatProtection = (raw('threatProtection') ?? DEFAULT_SETTINGS.threatProtection) as TThreatProtection;
+  if (!['off', 'audit', 'enforce'].includes(threatProtection)) {
+    throw new Error(`skillway:threatProtection must be off, audit or enforce, not "${threatProtection}".`);
+  }
+
+  return {
+    stage,
+    region: raw('region') ?? DEFAULT_SETTINGS.region,
+    account: env.CDK_DEFAULT_ACCOUNT || undefined,
+    domainName,
+    certificateArn,
+    mailFrom,
+    protectData: bool(raw('protectData'), DEFAULT_SETTINGS.protectData),
+    logRetentionDays: positiveInt(raw('logRetentionDays'), DEFAULT_SETTINGS.logRetentionDays, 'logRetentionDays'),
+    apiRateLimit: positiveInt(raw('apiRateLimit'), DEFAULT_SETTINGS.apiRateLimit, 'apiRateLimit'),
+    apiBurstLimit: positiveInt(raw('apiBurstLimit'), DEFAULT_SETTINGS.apiBurstLimit, 'apiBurstLimit'),
+    threatProtection,
+  };
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined) return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`Expected true or false, got "${value}".`);
+}
+
+function positiveInt(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n <= 0)
+    throw new Error(`skillway:${name} must be a positive whole number, got "${value}".`);
+  return n;
+}
+
+/** `skillway-<stage>`: the prefix of stack names and of physical names that must be unique per account. */
+export function appPrefix(settings: Pick<TSettings, 'stage'>): string {
+  return `skillway-${settings.stage}`;
+}

@@ -1,0 +1,51 @@
+import { Annotations, RemovalPolicy } from 'aws-cdk-lib';
+import type { Construct } from 'constructs';
+import type { TBundleLocator } from '../bundling/bundle-locator';
+import { bundleFolder, type TSourceRoot } from '../bundling/function-entries';
+import { retentionDays } from '../config/log-retention';
+import type { TSettings } from '../config/settings';
+import { applyGrants, type TGrantTargets } from '../permissions/apply-grants';
+import type { TGrants } from '../permissions/grants';
+import { awsFunctionEnvironment, type TFunctionEnvironmentValues } from './function-environment';
+import { SkillwayFunction } from './skillway-function';
+
+/** Everything a stack needs to make handler Lambdas the same way as every other stack. */
+export interface TFunctionContext {
+  readonly settings: TSettings;
+  readonly bundles: TBundleLocator;
+  readonly environment: TFunctionEnvironmentValues;
+  readonly grantTargets: TGrantTargets;
+}
+
+export interface THandlerFunctionOptions {
+  readonly root: TSourceRoot;
+  readonly handler: string;
+  readonly description: string;
+  readonly grants: TGrants;
+  readonly memoryMb?: number;
+  readonly timeoutSeconds?: number;
+}
+
+/** A SkillwayFunction for one handler module: its bundle, the shared environment and its grants. */
+export function handlerFunction(
+  scope: Construct,
+  id: string,
+  context: TFunctionContext,
+  options: THandlerFunctionOptions,
+): SkillwayFunction {
+  const { settings } = context;
+  const fn = new SkillwayFunction(scope, id, {
+    bundleDir: context.bundles.dirFor(options.root, options.handler),
+    description: options.description,
+    environment: awsFunctionEnvironment(context.environment),
+    logRetention: retentionDays(settings.logRetentionDays),
+    logRemovalPolicy: settings.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    memoryMb: options.memoryMb,
+    timeoutSeconds: options.timeoutSeconds,
+  });
+  applyGrants(fn.role, options.grants, context.grantTargets);
+
+  const problem = context.bundles.problems.get(bundleFolder(options.root, options.handler));
+  if (problem) Annotations.of(fn).addWarningV2('skillway:bundle-incomplete', `${options.handler}: ${problem}`);
+  return fn;
+}

@@ -1,0 +1,33 @@
+import { ENV } from '@skillway/functions/core/definitions/environment';
+
+/** The AWS values every handler may read (names from functions/core/definitions/environment.ts). */
+export interface TFunctionEnvironmentValues {
+  readonly tableName: string;
+  readonly userPoolId: string;
+  readonly userPoolClientId: string;
+  readonly uploadsBucket: string;
+  readonly eventBusName: string;
+  readonly appUrl: string;
+  readonly mailFrom: string;
+  /** A CloudFormation dynamic reference to the secret, resolved at deploy time (never in the template). */
+  readonly imageSigningSecret: string;
+}
+
+/**
+ * One environment for every Lambda. Names are not permissions: what a function may do is its role's business
+ * (permissions/), so sharing the names keeps handlers free of "which variables do I have" surprises.
+ * The emulator endpoints and MAIL_OUTBOX_DIR are local only and never set here.
+ */
+export function awsFunctionEnvironment(values: TFunctionEnvironmentValues): Record<string, string> {
+  return {
+    [ENV.RUNTIME]: 'aws',
+    [ENV.TABLE_NAME]: values.tableName,
+    [ENV.USER_POOL_ID]: values.userPoolId,
+    [ENV.USER_POOL_CLIENT_ID]: values.userPoolClientId,
+    [ENV.UPLOADS_BUCKET]: values.uploadsBucket,
+    [ENV.EVENT_BUS_NAME]: values.eventBusName,
+    [ENV.APP_URL]: values.appUrl,
+    [ENV.MAIL_FROM]: values.mailFrom,
+    [ENV.IMAGE_SIGNING_SECRET]: values.imageSigningSecret,
+  };
+}

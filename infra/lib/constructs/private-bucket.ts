@@ -1,0 +1,70 @@
+import { Duration, RemovalPolicy } from 'aws-cdk-lib';
+import {
+  BlockPublicAccess,
+  Bucket,
+  BucketEncryption,
+  ObjectOwnership,
+  type BucketProps,
+  type IBucket,
+} from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { acknowledgeRule } from '../nag/acknowledge';
+
+/** How long S3 and CloudFront access logs are kept. */
+export const ACCESS_LOG_DAYS = 365;
+
+/**
+ * A bucket nobody reaches from the internet: all public access blocked, SSE-S3 encryption, TLS 1.2+ only,
+ * ACLs off, incomplete multipart uploads cleared after a day, server access logs to `logs`.
+ * Without `autoDeleteObjects`: that would add a custom-resource Lambda to every stack that has a bucket.
+ */
+export function privateBucket(
+  scope: Construct,
+  id: string,
+  props: { logs: IBucket; logsPrefix: string; retain: boolean } & Omit<BucketProps, 'serverAccessLogsBucket'>,
+): Bucket {
+  const { logs, logsPrefix, retain, lifecycleRules = [], ...rest } = props;
+  return new Bucket(scope, id, {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    minimumTLSVersion: 1.2,
+    objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    serverAccessLogsBucket: logs,
+    serverAccessLogsPrefix: logsPrefix,
+    lifecycleRules: [
+      { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ...lifecycleRules,
+    ],
+    removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    ...rest,
+  });
+}
+
+/**
+ * The target of server access logs (and, with `acceptsCloudFrontLogs`, of CloudFront standard logs, which are
+ * still delivered with an ACL and so need object ownership "object writer"). Private and encrypted like the rest.
+ */
+export function accessLogsBucket(
+  scope: Construct,
+  id: string,
+  props: { retain: boolean; acceptsCloudFrontLogs?: boolean },
+): Bucket {
+  const bucket = new Bucket(scope, id, {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    minimumTLSVersion: 1.2,
+    objectOwnership: props.acceptsCloudFrontLogs
+      ? ObjectOwnership.OBJECT_WRITER
+      : ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(ACCESS_LOG_DAYS) }],
+    removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+  });
+  acknowledgeRule(
+    bucket,
+    'AwsSolutions-S1',
+    'This is the access-log bucket itself: logging its own writes into itself would loop, and another log bucket would only move the question.',
+  );
+  return bucket;
+}

@@ -1,0 +1,81 @@
+import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import {
+  Architecture,
+  Code,
+  Function as LambdaFunction,
+  LoggingFormat,
+  ApplicationLogLevel,
+  SystemLogLevel,
+  Runtime,
+} from 'aws-cdk-lib/aws-lambda';
+import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { Construct } from 'constructs';
+import { BUNDLE_FILE } from '../bundling/function-entries';
+import { acknowledgeRule } from '../nag/acknowledge';
+
+export const DEFAULT_MEMORY_MB = 256;
+export const DEFAULT_TIMEOUT_SECONDS = 10;
+
+export interface TSkillwayFunctionProps {
+  /** Absolute path of the prebuilt bundle folder (dist/functions/<bundle>), taken as the asset as it is. */
+  readonly bundleDir: string;
+  readonly description: string;
+  readonly environment: Readonly<Record<string, string>>;
+  readonly logRetention: RetentionDays;
+  /** Applies to the log group: RETAIN keeps the logs of a deleted stage for audit. */
+  readonly logRemovalPolicy: RemovalPolicy;
+  readonly memoryMb?: number;
+  readonly timeoutSeconds?: number;
+}
+
+/**
+ * One Lambda with our defaults: Node 22 on arm64 (cheaper per GB-second, and what the bundles and native
+ * modules are built for), the prebuilt esbuild bundle, JSON logs into its own log group with a retention, and a
+ * role of its own that starts with nothing but writing to that log group. Data access is added by
+ * permissions/apply-grants.ts, the one place that decides what each function may touch.
+ */
+export class SkillwayFunction extends Construct {
+  readonly fn: LambdaFunction;
+  readonly role: Role;
+  readonly logGroup: LogGroup;
+
+  constructor(scope: Construct, id: string, props: TSkillwayFunctionProps) {
+    super(scope, id);
+
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention,
+      removalPolicy: props.logRemovalPolicy,
+    });
+
+    // Our own role instead of the AWS managed AWSLambdaBasicExecutionRole: that policy may write to every log group.
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `Runs: ${props.description}`.slice(0, 1000),
+    });
+    this.logGroup.grantWrite(this.role);
+
+    this.fn = new LambdaFunction(this, 'Function', {
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      code: Code.fromAsset(props.bundleDir),
+      handler: `${BUNDLE_FILE.replace(/\.mjs$/, '')}.handler`,
+      description: props.description.slice(0, 256),
+      memorySize: props.memoryMb ?? DEFAULT_MEMORY_MB,
+      timeout: Duration.seconds(props.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
+      role: this.role,
+      environment: { ...props.environment },
+      logGroup: this.logGroup,
+      loggingFormat: LoggingFormat.JSON,
+      applicationLogLevelV2: ApplicationLogLevel.INFO,
+      systemLogLevelV2: SystemLogLevel.WARN,
+    });
+
+    acknowledgeRule(
+      this.fn,
+      'AwsSolutions-L1',
+      'Pinned to nodejs22.x on purpose (DESIGN.md): the bundles target node22 and the team runs Node 20/22 locally; ' +
+        'moving to a newer runtime is a deliberate upgrade with its own test run, not an automatic one.',
+    );
+  }
+}

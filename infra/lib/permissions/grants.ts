@@ -1,0 +1,89 @@
+import type { TOperation, TOperationId } from '@skillway/shared';
+
+/**
+ * What each Lambda may touch: the one table of permissions. Anything not listed is denied (every function's
+ * role starts with its own log group only). A later issue that adds a manifest row adds its line here when the
+ * default (table access by HTTP method) is not enough.
+ */
+export type TCognitoAction =
+  | 'AdminCreateUser'
+  | 'AdminDeleteUser'
+  | 'AdminDisableUser'
+  | 'AdminEnableUser'
+  | 'AdminGetUser'
+  | 'AdminSetUserPassword'
+  | 'AdminUpdateUserAttributes'
+  | 'AdminUserGlobalSignOut'
+  | 'DescribeUserPool';
+
+export type TUploadsAccess = 'get' | 'put' | 'delete' | 'list';
+
+export interface TGrants {
+  /** `read`: GetItem, BatchGetItem, Query, ConditionCheckItem, DescribeTable. `readwrite` adds Put/Update/Delete/BatchWrite. Never Scan. */
+  readonly table?: 'read' | 'readwrite';
+  /**
+   * Uploads bucket, objects under `c/` only (every key is `c/{companyId}/...`). `put` is what a presigned POST
+   * needs (the upload is signed with the function's credentials); `list` is on the bucket (HeadBucket, and 404s).
+   */
+  readonly uploads?: readonly TUploadsAccess[];
+  /** Admin actions on our user pool. Sign-in, refresh and token revocation use the public client APIs and need none. */
+  readonly cognito?: readonly TCognitoAction[];
+  readonly publishEvents?: boolean;
+  readonly sendMail?: boolean;
+}
+
+/** An API row's default: GET reads, every other method writes. */
+export function defaultOperationGrants(operation: Pick<TOperation, 'method'>): TGrants {
+  return { table: operation.method === 'GET' ? 'read' : 'readwrite' };
+}
+
+/** Rows that need more (or other) than the default; each replaces the default entirely. */
+export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
+  // Readiness checks the table, the user pool and the bucket answer.
+  'system.health': { table: 'read', cognito: ['DescribeUserPool'], uploads: ['list'] },
+  'system.openapi': {},
+
+  // Failed-login counters are written on every attempt.
+  'auth.login': { table: 'readwrite' },
+  'auth.logout': { table: 'readwrite', cognito: ['AdminUserGlobalSignOut'] },
+  'auth.register': {
+    table: 'readwrite',
+    // AdminDeleteUser undoes a half-made registration when the table transaction fails.
+    cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
+    publishEvents: true,
+  },
+  'auth.forgotPassword': { table: 'readwrite', sendMail: true },
+  'auth.resetPassword': { table: 'readwrite', cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
+  // The emailed link is a GET that records the address as verified.
+  'auth.verifyEmail': { table: 'readwrite' },
+
+  // A new email is written to the identity too; the picture is checked against its verified-upload record.
+  'profile.update': { table: 'readwrite', cognito: ['AdminUpdateUserAttributes'] },
+  'profile.updatePassword': { table: 'readwrite', cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
+
+  'uploads.sign': { table: 'read', uploads: ['put'] },
+  // Refused uploads are deleted after the magic-byte check.
+  'uploads.verify': { table: 'readwrite', uploads: ['get', 'delete', 'list'] },
+  'images.get': { table: 'read', uploads: ['get', 'list'] },
+
+  // GETs that change state (the spec's paths).
+  'notifications.readAll': { table: 'readwrite' },
+  'notifications.clearAll': { table: 'readwrite' },
+};
+
+/** Non-HTTP handlers by module (EVENT_ROUTES and SCHEDULES); unlisted ones get table read only. */
+export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
+  // Stores the verification token and the welcome notification, then mails the link.
+  'handlers/send-registration-email': { table: 'readwrite', sendMail: true },
+  'schedules/expire-trials': { table: 'readwrite' },
+};
+
+export const DEFAULT_EVENT_HANDLER_GRANTS: TGrants = { table: 'read' };
+
+export function grantsForOperation(operation: Pick<TOperation, 'id' | 'method'>): TGrants {
+  return OPERATION_GRANTS[operation.id as TOperationId] ?? defaultOperationGrants(operation);
+}
+
+export function grantsForEventHandler(handler: string): TGrants {
+  return EVENT_HANDLER_GRANTS[handler] ?? DEFAULT_EVENT_HANDLER_GRANTS;
+}

@@ -1,0 +1,124 @@
+import { Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
+import type { TBundleLocator } from './bundling/bundle-locator';
+import { appPrefix, type TSettings } from './config/settings';
+import { SkillwayNagChecks } from './nag/skillway-nag-checks';
+import { ApiRoutesStack } from './stacks/api-routes-stack';
+import { ApiStack } from './stacks/api-stack';
+import { AuthStack } from './stacks/auth-stack';
+import { DataStack } from './stacks/data-stack';
+import { EventsStack } from './stacks/events-stack';
+import { MailStack } from './stacks/mail-stack';
+import { MediaStack } from './stacks/media-stack';
+import { StorageStack } from './stacks/storage-stack';
+import { WebStack } from './stacks/web-stack';
+
+export interface TSkillwayAppOptions {
+  readonly settings: TSettings;
+  readonly bundles: TBundleLocator;
+  /** The built SPA folder, when there is one. */
+  readonly spaDir?: string;
+  /** Run cdk-nag's AWS Solutions checks on every stack at synth (on by default; any unacknowledged finding fails synth). */
+  readonly nag?: boolean;
+}
+
+export interface TSkillwayStacks {
+  readonly auth: AuthStack;
+  readonly data: DataStack;
+  readonly storage: StorageStack;
+  readonly mail: MailStack;
+  readonly media: MediaStack;
+  readonly api: ApiStack;
+  readonly web: WebStack;
+  readonly events: EventsStack;
+  readonly apiRoutes: ApiRoutesStack;
+}
+
+/**
+ * The whole AWS side. Deploy order follows the references:
+ * auth, data, storage, mail -> media, api -> web (CloudFront in front of the API) -> events (handlers need the
+ * app URL) -> api-routes (the Lambdas and routes; they publish to the events bus and link to the app URL).
+ */
+export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkillwayStacks {
+  const { settings, bundles } = options;
+  const prefix = appPrefix(settings);
+  const env: Environment = { account: settings.account, region: settings.region };
+  const stackProps = (name: string, description: string) => ({
+    env,
+    stackName: `${prefix}-${name}`,
+    description,
+    settings,
+  });
+
+  const auth = new AuthStack(app, 'Auth', stackProps('auth', 'Skillway identity: Cognito user pool and web client.'));
+  const data = new DataStack(app, 'Data', stackProps('data', 'Skillway data: the single DynamoDB table.'));
+  const storage = new StorageStack(
+    app,
+    'Storage',
+    stackProps('storage', 'Skillway files: private uploads bucket and logs.'),
+  );
+  const mail = new MailStack(app, 'Mail', stackProps('mail', 'Skillway email: SES identity and configuration set.'));
+  const media = new MediaStack(app, 'Media', {
+    ...stackProps('media', 'Skillway video: MediaConvert role, output bucket, job-state rule.'),
+    uploads: storage.uploads,
+  });
+  const api = new ApiStack(app, 'Api', {
+    ...stackProps('api', 'Skillway HTTP API: stage, throttling, access logs, JWT authorizer.'),
+    userPool: auth.userPool,
+    client: auth.client,
+  });
+  const web = new WebStack(app, 'Web', {
+    ...stackProps('web', 'Skillway web: SPA bucket and CloudFront in front of the SPA and the API.'),
+    httpApi: api.httpApi,
+    uploads: storage.uploads,
+    spaDir: options.spaDir,
+  });
+
+  const functions = {
+    settings,
+    bundles,
+    environment: {
+      tableName: data.table.tableName,
+      userPoolId: auth.userPool.userPoolId,
+      userPoolClientId: auth.client.userPoolClientId,
+      uploadsBucket: storage.uploads.bucketName,
+      appUrl: web.appUrl,
+      mailFrom: mail.fromAddress,
+      imageSigningSecret: storage.imageSigningSecret.secretValue.unsafeUnwrap(),
+    },
+    grantTargets: {
+      tableArn: data.table.tableArn,
+      uploadsBucketArn: storage.uploads.bucketArn,
+      userPoolArn: auth.userPool.userPoolArn,
+      mail: {
+        identityArn: mail.identity.emailIdentityArn,
+        configurationSetArn: mail.configurationSetArn,
+        fromAddress: mail.fromAddress,
+      },
+    },
+  };
+
+  const events = new EventsStack(app, 'Events', {
+    env,
+    stackName: `${prefix}-events`,
+    description: 'Skillway async work: event bus, rules, schedules, handlers, dead-letter queue.',
+    functions,
+  });
+  const apiRoutes = new ApiRoutesStack(app, 'ApiRoutes', {
+    env,
+    stackName: `${prefix}-api-routes`,
+    description: 'Skillway API operations: one Lambda and route per manifest row, nested stacks per domain.',
+    functions: {
+      ...functions,
+      environment: { ...functions.environment, eventBusName: events.bus.eventBusName },
+      grantTargets: { ...functions.grantTargets, eventBusArn: events.bus.eventBusArn },
+    },
+    httpApi: api.httpApi,
+    authorizer: api.routeAuthorizer(),
+  });
+
+  Tags.of(app).add('app', 'skillway');
+  Tags.of(app).add('stage', settings.stage);
+  if (options.nag !== false) Validations.of(app).addPlugins(new SkillwayNagChecks(app, { verbose: true }));
+
+  return { auth, data, storage, mail, media, api, web, events, apiRoutes };
+}

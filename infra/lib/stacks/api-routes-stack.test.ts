@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { TOperation } from '@skillway/shared';
+import { MAX_OPERATIONS_PER_NESTED_STACK, groupByDomain, routePath } from './api-routes-stack';
+
+const row = (tag: string, n: number): TOperation =>
+  ({
+    id: `${tag.toLowerCase()}.op${n}`,
+    method: 'GET',
+    path: `/v1/${tag}/${n}`,
+    handler: `api/x/op-${n}`,
+    access: 'authenticated',
+    summary: '',
+    tag,
+  }) as unknown as TOperation;
+
+describe('groupByDomain', () => {
+  it('groups rows by tag and splits a large domain so no nested stack exceeds the limit', () => {
+    const rows = [
+      ...Array.from({ length: MAX_OPERATIONS_PER_NESTED_STACK * 2 + 5 }, (_, i) => row('Courses', i)),
+      row('Auth', 1),
+      row('Test Results', 1),
+    ];
+    const groups = groupByDomain(rows);
+    expect([...groups.keys()]).toEqual(['Courses', 'Courses2', 'Courses3', 'Auth', 'TestResults']);
+    expect(groups.get('Courses')).toHaveLength(MAX_OPERATIONS_PER_NESTED_STACK);
+    expect(groups.get('Courses3')).toHaveLength(5);
+  });
+});
+
+describe('routePath', () => {
+  it('drops a trailing slash API Gateway would refuse, and keeps the rest', () => {
+    expect(routePath('/v1/groups/')).toBe('/v1/groups');
+    expect(routePath('/v1/images/{preset}/{key+}')).toBe('/v1/images/{preset}/{key+}');
+  });
+});

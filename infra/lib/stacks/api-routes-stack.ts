@@ -1,0 +1,119 @@
+import { NestedStack, Stack, type NestedStackProps, type StackProps } from 'aws-cdk-lib';
+import {
+  HttpMethod,
+  HttpRoute,
+  HttpRouteKey,
+  type IHttpApi,
+  type IHttpRouteAuthorizer,
+} from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { Construct } from 'constructs';
+import { OPERATION_LIST, type TOperation } from '@skillway/shared';
+import { handlerFunction, type TFunctionContext } from '../constructs/function-context';
+import { acknowledgeRule } from '../nag/acknowledge';
+import { grantsForOperation } from '../permissions/grants';
+
+/**
+ * CloudFormation allows 500 resources per stack and each operation costs RESOURCES_PER_OPERATION (role, policy,
+ * log group, function, integration, route, invoke permission). A domain with more rows than this is split over
+ * several nested stacks, so the limit holds however large the manifest grows.
+ */
+export const RESOURCES_PER_OPERATION = 7;
+export const MAX_OPERATIONS_PER_NESTED_STACK = 60;
+export const CLOUDFORMATION_RESOURCE_LIMIT = 500;
+
+export interface TApiRoutesStackProps extends StackProps {
+  readonly functions: TFunctionContext;
+  readonly httpApi: IHttpApi;
+  readonly authorizer: IHttpRouteAuthorizer;
+  /** Defaults to every row of the operations manifest. */
+  readonly operations?: readonly TOperation[];
+}
+
+/**
+ * One Lambda and one route per manifest row, grouped into nested stacks by the row's tag (its domain).
+ * Public rows get no authorizer; every other row requires a valid ID token before its Lambda runs
+ * (the handler then checks role and tenant from the manifest and the user record).
+ */
+export class ApiRoutesStack extends Stack {
+  readonly domains: ApiDomainStack[] = [];
+
+  constructor(scope: Construct, id: string, props: TApiRoutesStackProps) {
+    super(scope, id, props);
+    for (const [name, operations] of groupByDomain(props.operations ?? OPERATION_LIST)) {
+      this.domains.push(
+        new ApiDomainStack(this, name, {
+          operations,
+          functions: props.functions,
+          httpApi: props.httpApi,
+          authorizer: props.authorizer,
+        }),
+      );
+    }
+  }
+}
+
+interface TApiDomainStackProps extends NestedStackProps {
+  readonly operations: readonly TOperation[];
+  readonly functions: TFunctionContext;
+  readonly httpApi: IHttpApi;
+  readonly authorizer: IHttpRouteAuthorizer;
+}
+
+export class ApiDomainStack extends NestedStack {
+  readonly operations: readonly TOperation[];
+
+  constructor(scope: Construct, id: string, props: TApiDomainStackProps) {
+    super(scope, id, { ...props, description: `API operations: ${id} (${props.operations.length})` });
+    this.operations = props.operations;
+
+    for (const operation of props.operations) {
+      const fn = handlerFunction(this, operation.id, props.functions, {
+        root: 'api',
+        handler: operation.handler,
+        description: `${operation.method} ${operation.path}: ${operation.summary}`,
+        grants: grantsForOperation(operation),
+        memoryMb: operation.memoryMb,
+        timeoutSeconds: operation.timeoutSeconds,
+      });
+      const route = new HttpRoute(this, `${operation.id}-route`, {
+        httpApi: props.httpApi,
+        routeKey: HttpRouteKey.with(routePath(operation.path), HttpMethod[operation.method]),
+        integration: new HttpLambdaIntegration(`${operation.id}-integration`, fn.fn),
+        ...(operation.access === 'public' ? {} : { authorizer: props.authorizer }),
+      });
+      if (operation.access === 'public') {
+        acknowledgeRule(
+          route,
+          'AwsSolutions-APIG4',
+          `${operation.id} is public in the operations manifest (${operation.summary}); it reads no token and returns ` +
+            'nothing tenant-specific without its own proof (password, reset token or URL signature).',
+        );
+      }
+    }
+  }
+}
+
+/** API Gateway route paths may not end with a slash; CloudFront strips it from requests the same way. */
+export function routePath(path: string): string {
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/** Manifest rows grouped by tag, in manifest order, split into chunks the resource limit allows. */
+export function groupByDomain(operations: readonly TOperation[]): Map<string, TOperation[]> {
+  const byTag = new Map<string, TOperation[]>();
+  for (const operation of operations) {
+    const list = byTag.get(operation.tag) ?? [];
+    list.push(operation);
+    byTag.set(operation.tag, list);
+  }
+  const chunks = new Map<string, TOperation[]>();
+  for (const [tag, list] of byTag) {
+    const name = tag.replace(/[^A-Za-z0-9]/g, '') || 'Misc';
+    for (let i = 0; i < list.length; i += MAX_OPERATIONS_PER_NESTED_STACK) {
+      const part = i / MAX_OPERATIONS_PER_NESTED_STACK;
+      chunks.set(part === 0 ? name : `${name}${part + 1}`, list.slice(i, i + MAX_OPERATIONS_PER_NESTED_STACK));
+    }
+  }
+  return chunks;
+}

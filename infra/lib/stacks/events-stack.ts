@@ -1,0 +1,160 @@
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
+import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import {
+  Schedule,
+  ScheduleExpression,
+  ScheduleGroup,
+  ScheduleTargetInput,
+  ContextAttribute,
+} from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { EVENT_ROUTES, EVENT_SOURCE, SCHEDULES } from '@skillway/shared';
+import { appPrefix } from '../config/settings';
+import { handlerFunction, type TFunctionContext } from '../constructs/function-context';
+import type { SkillwayFunction } from '../constructs/skillway-function';
+import { acknowledgeRule, acknowledgeWildcards } from '../nag/acknowledge';
+import { grantsForEventHandler } from '../permissions/grants';
+
+export interface TEventsStackProps extends StackProps {
+  /** Without the bus: this stack makes it and fills EVENT_BUS_NAME and the publish grant itself. */
+  readonly functions: Omit<TFunctionContext, 'environment' | 'grantTargets'> & {
+    readonly environment: Omit<TFunctionContext['environment'], 'eventBusName'>;
+    readonly grantTargets: Omit<TFunctionContext['grantTargets'], 'eventBusArn'>;
+  };
+}
+
+/** How often a failed async delivery or invocation is retried, and for how long, before it lands in the DLQ. */
+export const ASYNC_RETRIES = 2;
+export const ASYNC_MAX_AGE = Duration.hours(6);
+
+/**
+ * Asynchronous work: the app's event bus (with a 30-day archive for replays: every handler is idempotent),
+ * one rule per EVENT_ROUTES row to its handler Lambda, one EventBridge Scheduler schedule per SCHEDULES row,
+ * and one dead-letter queue for everything that still fails after retries, with an alarm on it.
+ */
+export class EventsStack extends Stack {
+  readonly bus: EventBus;
+  readonly deadLetters: Queue;
+  readonly handlers = new Map<string, SkillwayFunction>();
+
+  constructor(scope: Construct, id: string, props: TEventsStackProps) {
+    super(scope, id, props);
+    const prefix = appPrefix(props.functions.settings);
+
+    this.bus = new EventBus(this, 'Bus', { eventBusName: prefix, description: 'Skillway domain events.' });
+    this.bus.archive('Archive', {
+      description: 'Replays of app events (handlers are safe to run twice).',
+      eventPattern: { source: [EVENT_SOURCE] },
+      retention: Duration.days(30),
+    });
+
+    this.deadLetters = new Queue(this, 'DeadLetters', {
+      queueName: `${prefix}-events-dlq`,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledgeRule(
+      this.deadLetters,
+      'AwsSolutions-SQS3',
+      "This queue is the dead-letter queue (of the event rules, the schedules and the handlers' async invokes); " +
+        'nothing consumes it automatically, so it needs no DLQ of its own. The alarm below reports anything landing here.',
+    );
+    new Alarm(this, 'DeadLettersAlarm', {
+      alarmName: `${prefix}-events-dlq-not-empty`,
+      alarmDescription: 'An event or scheduled job failed after its retries; inspect and redrive the DLQ.',
+      metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
+
+    const context: TFunctionContext = {
+      ...props.functions,
+      environment: { ...props.functions.environment, eventBusName: this.bus.eventBusName },
+      grantTargets: { ...props.functions.grantTargets, eventBusArn: this.bus.eventBusArn },
+    };
+
+    for (const route of EVENT_ROUTES) {
+      const fn = this.handlerFor(context, route.handler, route.summary);
+      new Rule(this, `On-${route.detailType}`, {
+        eventBus: this.bus,
+        description: route.summary.slice(0, 512),
+        eventPattern: { source: [EVENT_SOURCE], detailType: [route.detailType] },
+        // Delivery failures (throttling, a missing function) go to the DLQ too.
+        targets: [
+          new LambdaFunction(fn.fn, {
+            retryAttempts: ASYNC_RETRIES,
+            maxEventAge: ASYNC_MAX_AGE,
+            deadLetterQueue: this.deadLetters,
+          }),
+        ],
+      });
+    }
+
+    const group = new ScheduleGroup(this, 'Schedules', { scheduleGroupName: prefix });
+    for (const schedule of SCHEDULES) {
+      const fn = this.handlerFor(context, schedule.handler, schedule.summary);
+      new Schedule(this, `Schedule-${schedule.id}`, {
+        scheduleGroup: group,
+        description: schedule.summary.slice(0, 512),
+        schedule: ScheduleExpression.expression(schedule.expression),
+        target: new LambdaInvoke(fn.fn, {
+          // The same shape as an EventBridge scheduled event, so handlers take one event type on both runtimes.
+          input: ScheduleTargetInput.fromObject({
+            version: '0',
+            id: ContextAttribute.executionId,
+            'detail-type': 'Scheduled Event',
+            source: 'aws.scheduler',
+            account: this.account,
+            region: this.region,
+            time: ContextAttribute.scheduledTime,
+            resources: [ContextAttribute.scheduleArn],
+            detail: { schedule: schedule.id },
+          }),
+          retryAttempts: ASYNC_RETRIES,
+          maxEventAge: ASYNC_MAX_AGE,
+          deadLetterQueue: this.deadLetters,
+        }),
+      });
+    }
+
+    // EventBridge Scheduler's role is made by CDK's LambdaInvoke target: lambda:InvokeFunction on the function and
+    // on its versions and aliases (`<fn>.Arn:*`), nothing else.
+    for (const child of this.node.children) {
+      if (!child.node.id.startsWith('SchedulerRoleForTarget')) continue;
+      acknowledgeWildcards(child, {
+        matches: (finding) => /^Resource::<[A-Za-z0-9]+\.Arn>:\*$/.test(finding),
+        reason:
+          "Scheduler invokes its one handler Lambda; the :* suffix covers that function's versions and aliases only.",
+      });
+    }
+  }
+
+  /** One Lambda per handler module, shared when several rows name the same module. */
+  private handlerFor(context: TFunctionContext, handler: string, summary: string): SkillwayFunction {
+    const existing = this.handlers.get(handler);
+    if (existing) return existing;
+    const fn = handlerFunction(this, `Handler-${handler.replaceAll('/', '-')}`, context, {
+      root: 'events',
+      handler,
+      description: summary,
+      grants: grantsForEventHandler(handler),
+      timeoutSeconds: 60,
+    });
+    // A handler that throws is retried by Lambda's async invoke, then its event goes to the DLQ with the error.
+    fn.fn.configureAsyncInvoke({
+      retryAttempts: ASYNC_RETRIES,
+      maxEventAge: ASYNC_MAX_AGE,
+      onFailure: new SqsDestination(this.deadLetters),
+    });
+    this.handlers.set(handler, fn);
+    return fn;
+  }
+}

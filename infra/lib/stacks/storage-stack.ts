@@ -1,0 +1,64 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { HttpMethods, type Bucket } from 'aws-cdk-lib/aws-s3';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+import { UPLOADS_CORS } from '@skillway/functions/core/definitions/buckets';
+import type { TSettings } from '../config/settings';
+import { accessLogsBucket, privateBucket } from '../constructs/private-bucket';
+import { acknowledgeRule } from '../nag/acknowledge';
+
+export interface TStorageStackProps extends StackProps {
+  readonly settings: TSettings;
+}
+
+/**
+ * Files: the private uploads bucket (browsers upload with presigned POST under `c/{companyId}/`, read through
+ * presigned GETs and the image handler), its access-log bucket, and the key that signs image URLs.
+ */
+export class StorageStack extends Stack {
+  readonly uploads: Bucket;
+  readonly logs: Bucket;
+  readonly imageSigningSecret: Secret;
+
+  constructor(scope: Construct, id: string, props: TStorageStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+
+    this.logs = accessLogsBucket(this, 'AccessLogs', { retain: settings.protectData });
+
+    this.uploads = privateBucket(this, 'Uploads', {
+      logs: this.logs,
+      logsPrefix: 'uploads/',
+      retain: settings.protectData,
+      cors: [
+        {
+          allowedMethods: UPLOADS_CORS.allowedMethods.map((method) => HttpMethods[method]),
+          allowedOrigins: [uploadOrigin(settings)],
+          allowedHeaders: [...UPLOADS_CORS.allowedHeaders],
+          exposedHeaders: ['ETag'],
+          maxAge: UPLOADS_CORS.maxAgeSeconds,
+        },
+      ],
+    });
+
+    this.imageSigningSecret = new Secret(this, 'ImageSigningSecret', {
+      description: 'HMAC key for the signed image URLs the API issues (/v1/images/{preset}/{key}?exp&sig).',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    acknowledgeRule(
+      this.imageSigningSecret,
+      'AwsSolutions-SMG4',
+      'Rotating the image signing key invalidates every image URL already issued; the URLs are short-lived, so rotation ' +
+        'is a planned manual step (new value, redeploy) rather than a scheduled rotation Lambda.',
+    );
+  }
+}
+
+/**
+ * The browser origin allowed to POST uploads. With a custom domain it is exactly that origin; without one the
+ * CloudFront domain is only known after this stack exists (the web stack reads this bucket for its CSP), so any
+ * CloudFront origin is allowed. CORS is not the guard here: each presigned POST is signed for one key, size and type.
+ */
+export function uploadOrigin(settings: Pick<TSettings, 'domainName'>): string {
+  return settings.domainName ? `https://${settings.domainName}` : 'https://*.cloudfront.net';
+}

@@ -1,0 +1,212 @@
+import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
+import {
+  AllowedMethods,
+  CacheCookieBehavior,
+  CacheHeaderBehavior,
+  CachePolicy,
+  CacheQueryStringBehavior,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  ViewerProtocolPolicy,
+  type BehaviorOptions,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import type { Bucket, IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { appPrefix, type TSettings } from '../config/settings';
+import { accessLogsBucket, privateBucket } from '../constructs/private-bucket';
+import { contentSecurityPolicy } from '../web/content-security-policy';
+import { API_PATH_FUNCTION, SPA_FALLBACK_FUNCTION } from '../web/edge-functions';
+import { deploySpa } from '../web/deploy-spa';
+import { acknowledgeRule } from '../nag/acknowledge';
+
+export interface TWebStackProps extends StackProps {
+  readonly settings: TSettings;
+  readonly httpApi: IHttpApi;
+  readonly uploads: IBucket;
+  /** The built SPA (web/dist). Without it the site is created empty and a warning says so. */
+  readonly spaDir?: string;
+}
+
+/** Same-origin API: everything under /v1 goes to API Gateway, the rest is the SPA. */
+export const API_PATH_PATTERN = '/v1/*';
+export const IMAGES_PATH_PATTERN = '/v1/images/*';
+
+/**
+ * The web app's one origin: a private S3 bucket behind CloudFront (origin access control), SPA routes rewritten
+ * to index.html at the edge, security headers with a strict CSP on every response, and /v1/* sent to the HTTP
+ * API so the SPA and API share an origin (no CORS, cookies and tokens stay first-party). Signed image URLs are
+ * cached at the edge by their full query (exp and sig).
+ */
+export class WebStack extends Stack {
+  readonly site: Bucket;
+  readonly distribution: Distribution;
+  /** https://<custom domain> or https://<distribution>.cloudfront.net: APP_URL for the handlers. */
+  readonly appUrl: string;
+
+  constructor(scope: Construct, id: string, props: TWebStackProps) {
+    super(scope, id, props);
+    const { settings } = props;
+    const prefix = appPrefix(settings);
+
+    const logs = accessLogsBucket(this, 'AccessLogs', { retain: settings.protectData, acceptsCloudFrontLogs: true });
+    // The SPA is rebuilt from source on every deploy, so it is never retained.
+    this.site = privateBucket(this, 'Site', { logs, logsPrefix: 'site/', retain: false });
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      responseHeadersPolicyName: `${prefix}-security-headers`,
+      comment: 'Strict CSP, HSTS, no framing, no sniffing.',
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          override: true,
+          contentSecurityPolicy: contentSecurityPolicy({
+            uploadsOrigin: `https://${props.uploads.bucketRegionalDomainName}`,
+            cognitoOrigin: `https://cognito-idp.${this.region}.amazonaws.com`,
+          }),
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        // The legacy XSS auditor is itself an attack surface; modern guidance is to switch it off and rely on CSP.
+        xssProtection: { protection: false, override: true },
+      },
+      customHeadersBehavior: {
+        customHeaders: [
+          {
+            header: 'Permissions-Policy',
+            value: 'camera=(), microphone=(), geolocation=(), payment=()',
+            override: true,
+          },
+          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+        ],
+      },
+    });
+
+    const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {
+      comment: 'App routes (no file extension) get index.html.',
+      code: FunctionCode.fromInline(SPA_FALLBACK_FUNCTION),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+    const apiPath = new CloudFrontFunction(this, 'ApiPath', {
+      comment: 'Strips a trailing slash so /v1/groups/ reaches POST /v1/groups.',
+      code: FunctionCode.fromInline(API_PATH_FUNCTION),
+      runtime: FunctionRuntime.JS_2_0,
+    });
+
+    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+    const apiBehavior: BehaviorOptions = {
+      origin: apiOrigin,
+      viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+      allowedMethods: AllowedMethods.ALLOW_ALL,
+      cachePolicy: CachePolicy.CACHING_DISABLED,
+      // Everything the viewer sent (Authorization included) except Host, which API Gateway must see as its own.
+      originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+      responseHeadersPolicy: headers,
+      functionAssociations: [{ function: apiPath, eventType: FunctionEventType.VIEWER_REQUEST }],
+    };
+    const imagesCache = new CachePolicy(this, 'SignedImages', {
+      cachePolicyName: `${prefix}-signed-images`,
+      comment: "Resized images: one cache entry per signed URL; the handler's Cache-Control decides how long.",
+      queryStringBehavior: CacheQueryStringBehavior.allowList('exp', 'sig'),
+      headerBehavior: CacheHeaderBehavior.none(),
+      cookieBehavior: CacheCookieBehavior.none(),
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.hours(1),
+      maxTtl: Duration.days(7),
+      enableAcceptEncodingBrotli: true,
+      enableAcceptEncodingGzip: true,
+    });
+
+    const certificate = settings.certificateArn
+      ? Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn)
+      : undefined;
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${prefix} web app and API`,
+      defaultRootObject: 'index.html',
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      ...(certificate && settings.domainName
+        ? {
+            domainNames: [settings.domainName],
+            certificate,
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
+      enableLogging: true,
+      logBucket: logs,
+      logFilePrefix: 'cloudfront/',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(this.site),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: headers,
+        functionAssociations: [{ function: spaFallback, eventType: FunctionEventType.VIEWER_REQUEST }],
+        compress: true,
+      },
+      // Order matters: CloudFront takes the first pattern that matches.
+      additionalBehaviors: {
+        [IMAGES_PATH_PATTERN]: {
+          ...apiBehavior,
+          allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
+          cachePolicy: imagesCache,
+        },
+        [API_PATH_PATTERN]: apiBehavior,
+      },
+    });
+
+    this.appUrl = settings.domainName
+      ? `https://${settings.domainName}`
+      : `https://${this.distribution.distributionDomainName}`;
+
+    if (props.spaDir) {
+      deploySpa(this, { spaDir: props.spaDir, bucket: this.site, distribution: this.distribution });
+    } else {
+      Annotations.of(this).addWarningV2(
+        'skillway:spa-not-built',
+        'web/dist does not exist: the site bucket is deployed empty. Run `npm run build:web` before `cdk deploy`.',
+      );
+    }
+
+    new CfnOutput(this, 'AppUrl', { value: this.appUrl, description: 'The web app (and /v1 API) origin.' });
+
+    acknowledgeRule(
+      this.distribution,
+      'AwsSolutions-CFR1',
+      'Companies are served wherever their staff are; no country is excluded by the product.',
+    );
+    acknowledgeRule(
+      this.distribution,
+      'AwsSolutions-CFR2',
+      'No WAF yet: a CloudFront web ACL must live in us-east-1 (a second region to deploy) and costs per rule; API ' +
+        'Gateway stage throttling and per-account login throttling cover abuse for now. Revisit before general availability.',
+    );
+    if (!certificate) {
+      acknowledgeRule(
+        this.distribution,
+        'AwsSolutions-CFR4',
+        'Without a custom domain the distribution uses the default *.cloudfront.net certificate, whose minimum ' +
+          'protocol CloudFront fixes; with skillway:domainName set the policy is TLSv1.2_2021.',
+      );
+    }
+  }
+}

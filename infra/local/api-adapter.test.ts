@@ -1,0 +1,173 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import type { TOperation } from '@skillway/shared';
+import { createApiAdapter } from './api-adapter';
+import type { TApiEvent } from './api-event';
+import type { TLambdaHandler } from './handler-loader';
+import { createLogger } from './log';
+import { createStaticSite } from './static-site';
+
+const row = (
+  method: TOperation['method'],
+  path: string,
+  handler: string,
+  access: TOperation['access'] = 'public',
+): TOperation => ({
+  id: handler,
+  method,
+  path,
+  handler,
+  access,
+  summary: '',
+  tag: 'test',
+  response: z.unknown(),
+});
+
+describe('createApiAdapter', () => {
+  let dir: string;
+  let base: string;
+  let adapter: ReturnType<typeof createApiAdapter>;
+  const seen: Array<{ event: TApiEvent; context: { awsRequestId: string; getRemainingTimeInMillis(): number } }> = [];
+
+  const handlers: Record<string, TLambdaHandler> = {
+    'api/echo': async (event, context) => {
+      seen.push({ event, context });
+      return {
+        statusCode: 201,
+        headers: { 'content-type': 'application/json', 'x-request-id': 'from-handler' },
+        body: JSON.stringify({ ok: true }),
+        cookies: ['a=1', 'b=2'],
+      };
+    },
+    'api/binary': async () => ({
+      statusCode: 200,
+      headers: { 'content-type': 'image/png' },
+      body: Buffer.from([137, 80, 78, 71]).toString('base64'),
+      isBase64Encoded: true,
+    }),
+    'api/throws': async () => {
+      throw new Error('secret internals');
+    },
+    'api/plain': async () => ({ data: [1, 2] }),
+  };
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'adapter-'));
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>app</title>');
+    adapter = createApiAdapter({
+      operations: [
+        row('POST', '/v1/things/{id}', 'api/echo', 'authenticated'),
+        row('GET', '/v1/binary', 'api/binary'),
+        row('GET', '/v1/throws', 'api/throws'),
+        row('GET', '/v1/plain', 'api/plain'),
+      ],
+      handlers: { get: async (module) => handlers[module]! },
+      site: createStaticSite(dir),
+      outboxDir: join(dir, 'outbox'),
+      log: { ...createLogger(true), error: () => undefined },
+    });
+    base = `http://127.0.0.1:${await adapter.listen(0)}`;
+  });
+  afterAll(async () => {
+    await adapter.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('answers 503 under /v1 until the stack is ready, but serves the SPA', async () => {
+    expect((await fetch(`${base}/v1/plain`)).status).toBe(503);
+    expect((await fetch(`${base}/v1/health`)).status).toBe(503);
+    expect((await fetch(`${base}/anything`)).status).toBe(200);
+    adapter.setRuntime({
+      authorizer: {
+        authorize: (header) =>
+          header === 'Bearer good'
+            ? { ok: true, claims: { sub: 'u1', 'custom:company_id': 'c1' }, scopes: null }
+            : { ok: false, reason: 'bad' },
+      },
+    });
+    adapter.markReady();
+    expect((await fetch(`${base}/v1/plain`)).status).toBe(200);
+  });
+
+  it('runs the handler with a v2 event carrying the claims, and writes its result back', async () => {
+    const response = await fetch(`${base}/v1/things/42?x=1`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer good', 'content-type': 'application/json', cookie: 'session=abc' },
+      body: JSON.stringify({ name: 'n' }),
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(response.headers.get('x-request-id')).toBe('from-handler');
+    expect(response.headers.get('apigw-requestid')).toBeTruthy();
+    expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
+
+    const { event, context } = seen.at(-1)!;
+    expect(event).toMatchObject({
+      routeKey: 'POST /v1/things/{id}',
+      rawPath: '/v1/things/42',
+      rawQueryString: 'x=1',
+      pathParameters: { id: '42' },
+      queryStringParameters: { x: '1' },
+      cookies: ['session=abc'],
+      body: '{"name":"n"}',
+      isBase64Encoded: false,
+      requestContext: {
+        http: { method: 'POST', sourceIp: '127.0.0.1' },
+        authorizer: { jwt: { claims: { sub: 'u1', 'custom:company_id': 'c1' } } },
+      },
+    });
+    expect(context.getRemainingTimeInMillis()).toBeGreaterThan(0);
+  });
+
+  it('refuses a protected route without a valid token, before the handler runs', async () => {
+    const count = seen.length;
+    for (const headers of [{}, { authorization: 'Bearer bad' }] as Array<Record<string, string>>) {
+      const response = await fetch(`${base}/v1/things/1`, { method: 'POST', headers });
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ message: 'Unauthorized' });
+      expect(response.headers.get('x-request-id')).toBeTruthy();
+    }
+    expect(seen.length).toBe(count);
+  });
+
+  it('answers 404 for unknown routes and wrong methods', async () => {
+    for (const [method, path] of [
+      ['GET', '/v1/nothing'],
+      ['DELETE', '/v1/plain'],
+      ['GET', '/v1'],
+    ]) {
+      const response = await fetch(`${base}${path}`, { method });
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: 'Not Found' });
+    }
+    expect((await fetch(`${base}/_local/unknown`)).status).toBe(404);
+  });
+
+  it('decodes base64 responses, and hides a failing handler behind a bare 500', async () => {
+    expect(Buffer.from(await (await fetch(`${base}/v1/binary`)).arrayBuffer())).toEqual(Buffer.from([137, 80, 78, 71]));
+    const failed = await fetch(`${base}/v1/throws`);
+    expect(failed.status).toBe(500);
+    expect(await failed.text()).toBe('{"message":"Internal Server Error"}');
+  });
+
+  it('refuses a body over 10 MB with 413', async () => {
+    const response = await fetch(`${base}/v1/things/1`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer good' },
+      body: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
+    expect(response.status).toBe(413);
+  });
+
+  it('answers 503 for the S3 proxy until s3rver is up', async () => {
+    expect((await fetch(`${base}/_local/s3/bucket/key`)).status).toBe(503);
+  });
+
+  it('serves the mail page and its JSON', async () => {
+    expect((await fetch(`${base}/_local/mail`)).headers.get('content-type')).toContain('text/html');
+    expect(await (await fetch(`${base}/_local/mail.json`)).json()).toEqual({ data: [] });
+  });
+});

@@ -1,0 +1,224 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+import type { TOperation } from '@skillway/shared';
+import { buildApiEvent } from './api-event';
+import type { THandlerLoader } from './handler-loader';
+import type { TJwtAuthorizer } from './jwt-authorizer';
+import { createLambdaContext, functionNameFor } from './lambda-context';
+import { jsonResponse, toHttpResponse, writeHttpResponse, type THttpResponse } from './lambda-response';
+import type { TLogger } from './log';
+import { readOutbox, renderOutboxPage } from './mail-outbox';
+import { readBody } from './request-body';
+import { createRouteTable } from './route-table';
+import { proxyToS3, S3_PROXY_PREFIX } from './s3-proxy';
+import type { TStaticSite } from './static-site';
+
+const DEFAULT_TIMEOUT_SECONDS = 10;
+const DEFAULT_MEMORY_MB = 256;
+
+export interface TApiAdapterOptions {
+  operations: readonly TOperation[];
+  handlers: THandlerLoader;
+  site: TStaticSite;
+  outboxDir: string;
+  log: TLogger;
+}
+
+/** What the adapter needs from the emulators; given once they are up. */
+export interface TAdapterRuntime {
+  authorizer: TJwtAuthorizer;
+}
+
+/** API Gateway's request ids look like `Jv3r3hPqLPEEJ0A=`; the shape tells them apart from Lambda's uuids. */
+const newRequestId = () => randomBytes(10).toString('base64');
+
+const hasPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
+
+/**
+ * The local API Gateway, and the rest of the local origin: `/v1/*` runs the manifest's handler modules with
+ * API Gateway HTTP API v2 events (JWT authorizer included), `/_local/s3/*` proxies to s3rver, `/_local/mail`
+ * shows the outbox, and everything else is the built SPA. `/_local/*` exists only here, never on AWS.
+ */
+export function createApiAdapter(options: TApiAdapterOptions) {
+  const { handlers, site, log } = options;
+  const routes = createRouteTable(options.operations);
+  let runtime: TAdapterRuntime | undefined;
+  let s3Endpoint: string | undefined;
+  let ready = false;
+  let closing: Promise<void> | undefined;
+  const sockets = new Set<Socket>();
+
+  async function invoke(req: IncomingMessage, pathname: string, requestId: string): Promise<THttpResponse> {
+    const method = (req.method ?? 'GET').toUpperCase();
+    // Until the emulators, bootstrap and seed are done, nothing behind /v1 can answer truthfully.
+    if (!ready || !runtime) return jsonResponse(503, { message: 'Service Unavailable' }, { 'retry-after': '1' });
+
+    const match = routes.match(method, pathname);
+    if (!match) return jsonResponse(404, { message: 'Not Found' });
+
+    const body = await readBody(req);
+    if (body === 'too-large')
+      return jsonResponse(413, { message: 'Request Entity Too Large' }, { connection: 'close' });
+
+    const { operation } = match;
+    let claims: Record<string, string> | undefined;
+    let scopes: string[] | null = null;
+    if (operation.access !== 'public') {
+      const verdict = runtime.authorizer.authorize(req.headers.authorization);
+      if (!verdict.ok) {
+        log.info('authorizer', `${method} ${pathname} refused: ${verdict.reason}`);
+        return jsonResponse(401, { message: 'Unauthorized' }, { 'www-authenticate': 'Bearer error="invalid_token"' });
+      }
+      claims = verdict.claims;
+      scopes = verdict.scopes;
+    }
+
+    const socket = req.socket;
+    const event = buildApiEvent({
+      method,
+      url: req.url ?? pathname,
+      rawHeaders: req.rawHeaders,
+      body,
+      sourceIp: (socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
+      protocol: 'http',
+      routeKey: match.routeKey,
+      ...(match.pathParameters ? { pathParameters: match.pathParameters } : {}),
+      requestId,
+      now: new Date(),
+      ...(claims ? { claims, scopes } : {}),
+    });
+
+    try {
+      const handler = await handlers.get(operation.handler);
+      const timeoutMs = (operation.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+      const context = createLambdaContext(functionNameFor(operation.handler), {
+        memoryMb: operation.memoryMb ?? DEFAULT_MEMORY_MB,
+        timeoutMs,
+      });
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<never>((_resolve, reject) => {
+        timer = setTimeout(() => reject(new Error(`Task timed out after ${timeoutMs / 1000} seconds`)), timeoutMs);
+      });
+      try {
+        return toHttpResponse(await Promise.race([handler(event, context), timedOut]));
+      } finally {
+        clearTimeout(timer);
+      }
+    } catch (error) {
+      // On AWS a throwing or timed-out function is a bare 500 from API Gateway; the details stay in the log.
+      log.error('api', `${match.routeKey} (${operation.handler}) failed`, error);
+      return jsonResponse(500, { message: 'Internal Server Error' });
+    }
+  }
+
+  async function serveMail(res: ServerResponse, pathname: string, url: URL) {
+    const mails = await readOutbox(options.outboxDir);
+    if (pathname === '/_local/mail.json') {
+      const to = url.searchParams.get('to')?.toLowerCase();
+      const data = to ? mails.filter((mail) => mail.to.some((address) => address.toLowerCase() === to)) : mails;
+      writeHttpResponse(res, jsonResponse(200, { data }, { 'cache-control': 'no-store' }), {}, false);
+      return;
+    }
+    const html = Buffer.from(renderOutboxPage(mails));
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': html.length,
+      'cache-control': 'no-store',
+      // Frames inherit this policy: message HTML may show images but never run script.
+      'content-security-policy':
+        "default-src 'none'; style-src 'unsafe-inline'; img-src * data:; frame-src 'self'; base-uri 'self'; form-action 'none'",
+      'x-content-type-options': 'nosniff',
+    });
+    res.end(html);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse) {
+    const started = Date.now();
+    const requestId = newRequestId();
+    const url = new URL(req.url ?? '/', 'http://local');
+    const pathname = url.pathname;
+    const method = req.method ?? 'GET';
+
+    if (hasPrefix(pathname, S3_PROXY_PREFIX)) {
+      if (!s3Endpoint) {
+        writeHttpResponse(res, jsonResponse(503, { message: 'Service Unavailable' }), {}, false);
+        return;
+      }
+      proxyToS3(req, res, s3Endpoint);
+      return;
+    }
+    if ((pathname === '/_local/mail' || pathname === '/_local/mail.json') && (method === 'GET' || method === 'HEAD')) {
+      await serveMail(res, pathname, url);
+      return;
+    }
+    if (hasPrefix(pathname, '/v1')) {
+      const response = await invoke(req, pathname, requestId);
+      // API Gateway stamps every response with its request id; the middleware adds x-request-id to handler
+      // responses, and the adapter's own answers (401, 404, 413, 503) get it here.
+      const extra: Record<string, string> = { 'apigw-requestid': requestId };
+      if (!response.headers['x-request-id']) extra['x-request-id'] = requestId;
+      writeHttpResponse(res, response, extra, method === 'HEAD');
+      // Polls of a starting stack (503) would flood the console; everything after that is worth a line.
+      if (ready && (!log.quiet || response.statusCode >= 500)) {
+        log.info('api', `${method} ${pathname} ${response.statusCode} ${Date.now() - started}ms`);
+      }
+      return;
+    }
+    if (hasPrefix(pathname, '/_local') || (method !== 'GET' && method !== 'HEAD')) {
+      writeHttpResponse(res, jsonResponse(404, { message: 'Not Found' }), {}, method === 'HEAD');
+      return;
+    }
+    await site.serve(req, res, pathname);
+  }
+
+  const server: Server = createServer((req, res) => {
+    route(req, res).catch((error: unknown) => {
+      log.error('adapter', `${req.method} ${req.url} failed`, error);
+      if (!res.headersSent) writeHttpResponse(res, jsonResponse(500, { message: 'Internal Server Error' }), {}, false);
+      else res.destroy();
+    });
+  });
+  // Keep-alive sockets would hold close() open for seconds; remember them so close() can end them.
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  return {
+    server,
+    /** Loopback only by default: the local stack has demo passwords and no TLS, it is not for the network. */
+    listen(port: number, host = '127.0.0.1'): Promise<number> {
+      return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve((server.address() as AddressInfo).port);
+        });
+      });
+    },
+    setS3Endpoint(endpoint: string) {
+      s3Endpoint = endpoint;
+    },
+    setRuntime(value: TAdapterRuntime) {
+      runtime = value;
+    },
+    markReady() {
+      ready = true;
+    },
+    get ready() {
+      return ready;
+    },
+    close(): Promise<void> {
+      ready = false;
+      closing ??= new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+        for (const socket of sockets) socket.destroy();
+      });
+      return closing;
+    },
+  };
+}
+
+export type TApiAdapter = ReturnType<typeof createApiAdapter>;

@@ -1,0 +1,29 @@
+import { mkdir } from 'node:fs/promises';
+import S3rver from 's3rver';
+
+export interface TS3Local {
+  endpoint: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * s3rver in this process (it is a Koa app; a child process would only add start-up time), files under
+ * `directory`. Path-style only: the adapter proxies `/_local/s3/<bucket>/...` to it with the Host of the app,
+ * which virtual-host detection would misread as a bucket name.
+ */
+export async function startS3Local(options: { directory: string; port: number; quiet: boolean }): Promise<TS3Local> {
+  await mkdir(options.directory, { recursive: true });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: options.port,
+    directory: options.directory,
+    silent: true,
+    vhostBuckets: false,
+    resetOnClose: false,
+  });
+  await server.run();
+  return {
+    endpoint: `http://127.0.0.1:${options.port}`,
+    stop: () => server.close(),
+  };
+}

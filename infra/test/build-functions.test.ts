@@ -1,0 +1,117 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
+import { buildFunctions, MissingHandlersError, type TBuildResult } from '../../scripts/build-functions';
+import {
+  bundleFolder,
+  listFunctionEntries,
+  METAFILE_NAME,
+  type TFunctionEntry,
+} from '../lib/bundling/function-entries';
+import { nativeNeeds } from '../lib/bundling/stage-native-modules';
+
+/** Fixture handlers of our own in a temp repo root: the real ones are another package's business. */
+const FIXTURES: Record<string, string> = {
+  // A CommonJS dependency that calls require() at run time: only works in ESM thanks to the createRequire banner.
+  'functions/api/demo/legacy.cjs':
+    "const path = require('node:path');\nmodule.exports = { joined: (a, b) => path.posix.join(a, b) };\n",
+  'functions/api/demo/hello.ts':
+    "import legacy from './legacy.cjs';\n" +
+    '/** a comment that minification removes */\n' +
+    "export const handler = async (): Promise<{ statusCode: number; body: string }> => ({ statusCode: 200, body: legacy.joined('a', 'b') });\n",
+  'functions/api/demo/image.ts':
+    "import sharp from 'sharp';\nexport const handler = async () => ({ statusCode: 200, body: typeof sharp });\n",
+  'events/schedules/tick.ts': 'export const handler = async (event: { detail: unknown }) => event.detail;\n',
+};
+
+const entry = (root: TFunctionEntry['root'], handler: string): TFunctionEntry => ({
+  root,
+  handler,
+  bundle: bundleFolder(root, handler),
+  source: `${root === 'api' ? 'functions' : 'events'}/${handler}.ts`,
+  usedBy: [`fixture:${handler}`],
+});
+
+const ENTRIES = [entry('api', 'api/demo/hello'), entry('api', 'api/demo/image'), entry('events', 'schedules/tick')];
+
+function fixtureRoot(): string {
+  const root = mkdtempSync(join(tmpdir(), 'skillway-build-fixture-'));
+  for (const [file, code] of Object.entries(FIXTURES)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(join(root, file), code);
+  }
+  return root;
+}
+
+describe('buildFunctions', () => {
+  let result: TBuildResult;
+
+  beforeAll(async () => {
+    const root = fixtureRoot();
+    result = await buildFunctions({ rootDir: root, outDir: join(root, 'dist', 'functions'), entries: ENTRIES });
+  });
+
+  it('writes one index.mjs per handler in its bundle folder, plus the metafile', () => {
+    expect(existsSync(join(result.outDir, 'api/demo/hello/index.mjs'))).toBe(true);
+    expect(existsSync(join(result.outDir, 'api/demo/image/index.mjs'))).toBe(true);
+    expect(existsSync(join(result.outDir, 'events/schedules/tick/index.mjs'))).toBe(true);
+    const meta = JSON.parse(readFileSync(join(result.outDir, METAFILE_NAME), 'utf8')) as {
+      outputs: Record<string, unknown>;
+    };
+    expect(Object.keys(meta.outputs)).toHaveLength(3);
+  });
+
+  it('emits minified ESM that loads in Node and can still require() from bundled CommonJS', () => {
+    const file = join(result.outDir, 'api/demo/hello/index.mjs');
+    const code = readFileSync(file, 'utf8');
+    expect(code.startsWith('import{createRequire as __skillwayCreateRequire}from"node:module";')).toBe(true);
+    expect(code).not.toContain('a comment that minification removes');
+    const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(JSON.stringify(await m.handler()));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    expect(JSON.parse(output)).toEqual({ statusCode: 200, body: 'a/b' });
+  });
+
+  it('leaves sharp external and records which bundles need it', () => {
+    const code = readFileSync(join(result.outDir, 'api/demo/image/index.mjs'), 'utf8');
+    expect(code).toMatch(/from"sharp"/);
+    const needs = nativeNeeds(result.metafile, result.outDir, result.rootDir);
+    expect([...needs.entries()]).toEqual([['api/demo/image', ['sharp']]]);
+  });
+
+  it('refuses to build when manifest modules are missing, naming each one and the rows that use it', async () => {
+    const root = fixtureRoot();
+    const missing = [entry('api', 'api/demo/not-written-yet'), entry('events', 'handlers/also-missing')];
+    const attempt = buildFunctions({ rootDir: root, outDir: join(root, 'out'), entries: [...ENTRIES, ...missing] });
+    await expect(attempt).rejects.toBeInstanceOf(MissingHandlersError);
+    await expect(attempt).rejects.toThrow(
+      /functions\/api\/demo\/not-written-yet\.ts \(used by fixture:api\/demo\/not-written-yet\)/,
+    );
+    await expect(attempt).rejects.toThrow(/events\/handlers\/also-missing\.ts/);
+    expect(existsSync(join(root, 'out'))).toBe(false);
+  });
+});
+
+describe('listFunctionEntries', () => {
+  it('lists every handler module the manifest names, once each', () => {
+    const entries = listFunctionEntries();
+    const bundles = entries.map((e) => e.bundle);
+    expect(new Set(bundles).size).toBe(bundles.length);
+    for (const operation of OPERATION_LIST) {
+      expect(entries.find((e) => e.root === 'api' && e.handler === operation.handler)?.usedBy).toContain(operation.id);
+    }
+    for (const handler of [...EVENT_ROUTES, ...SCHEDULES].map((row) => row.handler)) {
+      expect(entries.find((e) => e.root === 'events' && e.handler === handler)?.source).toBe(`events/${handler}.ts`);
+    }
+  });
+
+  it('refuses handler names that are not plain lower-case relative paths', () => {
+    for (const bad of ['../secrets', '/abs/path', 'api/Login', 'api//x', '']) {
+      expect(() => bundleFolder('api', bad), bad).toThrow(/lower-case relative path/);
+    }
+    expect(bundleFolder('events', 'handlers/send-email')).toBe('events/handlers/send-email');
+  });
+});

@@ -1,0 +1,425 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { ENV } from '@skillway/functions/core/definitions/environment';
+import { TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/definitions/table';
+import { USER_POOL_DEFINITION } from '@skillway/functions/core/definitions/user-pool';
+import { EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
+import {
+  CLOUDFORMATION_RESOURCE_LIMIT,
+  MAX_OPERATIONS_PER_NESTED_STACK,
+  RESOURCES_PER_OPERATION,
+  routePath,
+} from '../lib/stacks/api-routes-stack';
+import { SkillwayNagChecks } from '../lib/nag/skillway-nag-checks';
+import { synthSkillway, type TSynthesized } from './support/synth-skillway';
+
+let synth: TSynthesized;
+const template = (stack: Parameters<typeof Template.fromStack>[0]) => Template.fromStack(stack);
+
+beforeAll(async () => {
+  synth = await synthSkillway();
+}, 180_000);
+
+describe('data stack', () => {
+  it('has the single table with its keys, GSIs, PITR, TTL, encryption and deletion protection', () => {
+    const t = template(synth.stacks.data);
+    t.resourceCountIs('AWS::DynamoDB::GlobalTable', 1);
+    t.hasResource('AWS::DynamoDB::GlobalTable', { DeletionPolicy: 'Retain', UpdateReplacePolicy: 'Retain' });
+    t.hasResourceProperties('AWS::DynamoDB::GlobalTable', {
+      TableName: 'skillway-dev',
+      BillingMode: 'PAY_PER_REQUEST',
+      KeySchema: [
+        { AttributeName: TABLE_KEYS.partitionKey, KeyType: 'HASH' },
+        { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
+      ],
+      GlobalSecondaryIndexes: TABLE_INDEXES.map((index) =>
+        Match.objectLike({
+          IndexName: index.name,
+          KeySchema: [
+            { AttributeName: index.partitionKey, KeyType: 'HASH' },
+            { AttributeName: index.sortKey, KeyType: 'RANGE' },
+          ],
+          Projection: { ProjectionType: 'ALL' },
+        }),
+      ),
+      TimeToLiveSpecification: { AttributeName: TABLE_KEYS.ttlAttribute, Enabled: true },
+      SSESpecification: { SSEEnabled: true, SSEType: 'KMS' },
+      Replicas: [
+        Match.objectLike({
+          DeletionProtectionEnabled: true,
+          PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+        }),
+      ],
+    });
+  });
+});
+
+describe('auth stack', () => {
+  it('makes the user pool per the definition: password rule, immutable company id, admin-created users', () => {
+    const policy = USER_POOL_DEFINITION.passwordPolicy;
+    const t = template(synth.stacks.auth);
+    t.hasResourceProperties('AWS::Cognito::UserPool', {
+      Policies: {
+        PasswordPolicy: {
+          MinimumLength: policy.minimumLength,
+          RequireLowercase: true,
+          RequireUppercase: true,
+          RequireSymbols: true,
+          RequireNumbers: false,
+          TemporaryPasswordValidityDays: policy.temporaryPasswordValidityDays,
+        },
+      },
+      Schema: Match.arrayWith([
+        { Name: 'email', Required: true, Mutable: true },
+        Match.objectLike({ Name: 'company_id', AttributeDataType: 'String', Mutable: false }),
+      ]),
+      AdminCreateUserConfig: { AllowAdminCreateUserOnly: true },
+      UsernameConfiguration: { CaseSensitive: false },
+      DeletionProtection: 'ACTIVE',
+      UserPoolTier: 'PLUS',
+      UserPoolAddOns: { AdvancedSecurityMode: 'AUDIT' },
+    });
+    t.resourceCountIs('AWS::Lambda::Function', 0);
+  });
+
+  it('gives the web client USER_PASSWORD_AUTH and refresh only, no secret, no OAuth, read-only attributes', () => {
+    template(synth.stacks.auth).hasResourceProperties('AWS::Cognito::UserPoolClient', {
+      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      GenerateSecret: false,
+      AllowedOAuthFlowsUserPoolClient: false,
+      PreventUserExistenceErrors: 'ENABLED',
+      EnableTokenRevocation: true,
+      AccessTokenValidity: USER_POOL_DEFINITION.accessTokenMinutes,
+      IdTokenValidity: USER_POOL_DEFINITION.idTokenMinutes,
+      RefreshTokenValidity: USER_POOL_DEFINITION.refreshTokenDays * 24 * 60,
+      ReadAttributes: Match.arrayWith(['custom:company_id', 'email']),
+      WriteAttributes: [],
+    });
+  });
+});
+
+describe('api stacks', () => {
+  it('verifies ID tokens with a JWT authorizer whose audience is the web client', () => {
+    const t = template(synth.stacks.api);
+    t.hasResourceProperties('AWS::ApiGatewayV2::Authorizer', {
+      AuthorizerType: 'JWT',
+      IdentitySource: ['$request.header.Authorization'],
+      JwtConfiguration: { Audience: [Match.anyValue()], Issuer: Match.anyValue() },
+    });
+    t.hasResourceProperties('AWS::ApiGatewayV2::Stage', {
+      StageName: '$default',
+      AutoDeploy: true,
+      DefaultRouteSettings: { ThrottlingRateLimit: 200, ThrottlingBurstLimit: 400 },
+      AccessLogSettings: {
+        DestinationArn: Match.anyValue(),
+        Format: Match.stringLikeRegexp('"requestId":"\\$context.requestId"'),
+      },
+    });
+  });
+
+  it('makes one Lambda and one route per manifest row, with the authorizer on every non-public row only', () => {
+    const routes = synth.stacks.apiRoutes.domains.flatMap((domain) =>
+      Object.values(template(domain).findResources('AWS::ApiGatewayV2::Route')).map(
+        (r) => r.Properties as Record<string, unknown>,
+      ),
+    );
+    const functions = synth.stacks.apiRoutes.domains.reduce(
+      (sum, domain) => sum + Object.keys(template(domain).findResources('AWS::Lambda::Function')).length,
+      0,
+    );
+    expect(functions).toBe(OPERATION_LIST.length);
+    expect(routes).toHaveLength(OPERATION_LIST.length);
+
+    for (const operation of OPERATION_LIST) {
+      const route = routes.find((r) => r.RouteKey === `${operation.method} ${routePath(operation.path)}`);
+      expect(route, operation.id).toBeDefined();
+      if (operation.access === 'public') {
+        expect(route?.AuthorizationType, operation.id).toBe('NONE');
+        expect(route?.AuthorizerId, operation.id).toBeUndefined();
+      } else {
+        expect(route?.AuthorizationType, operation.id).toBe('JWT');
+        expect(route?.AuthorizerId, operation.id).toBeDefined();
+      }
+    }
+  });
+
+  it('puts each domain (manifest tag) in its own nested stack', () => {
+    const tags = new Set(OPERATION_LIST.map((operation) => operation.tag));
+    expect(synth.stacks.apiRoutes.domains.length).toBeGreaterThanOrEqual(tags.size);
+    for (const domain of synth.stacks.apiRoutes.domains) {
+      expect(new Set(domain.operations.map((operation) => operation.tag)).size).toBe(1);
+    }
+  });
+
+  it('runs every handler on nodejs22.x arm64 from its prebuilt bundle, with JSON logs and the shared environment', () => {
+    for (const domain of synth.stacks.apiRoutes.domains) {
+      const t = template(domain);
+      for (const fn of Object.values(t.findResources('AWS::Lambda::Function'))) {
+        expect(fn.Properties).toMatchObject({
+          Runtime: 'nodejs22.x',
+          Architectures: ['arm64'],
+          Handler: 'index.handler',
+          LoggingConfig: { LogFormat: 'JSON' },
+        });
+        const variables = Object.keys(fn.Properties.Environment.Variables as Record<string, unknown>);
+        for (const name of [
+          ENV.TABLE_NAME,
+          ENV.USER_POOL_ID,
+          ENV.USER_POOL_CLIENT_ID,
+          ENV.UPLOADS_BUCKET,
+          ENV.EVENT_BUS_NAME,
+          ENV.APP_URL,
+          ENV.MAIL_FROM,
+          ENV.IMAGE_SIGNING_SECRET,
+          ENV.RUNTIME,
+        ]) {
+          expect(variables).toContain(name);
+        }
+        for (const localOnly of [ENV.DYNAMODB_ENDPOINT, ENV.COGNITO_ENDPOINT, ENV.S3_ENDPOINT, ENV.MAIL_OUTBOX_DIR]) {
+          expect(variables).not.toContain(localOnly);
+        }
+      }
+      t.allResourcesProperties('AWS::Logs::LogGroup', { RetentionInDays: 30 });
+    }
+  });
+
+  it('grants least privilege: no Scan, no wildcard actions, no managed policies on handler roles', () => {
+    for (const stack of [...synth.stacks.apiRoutes.domains, synth.stacks.events]) {
+      const t = template(stack);
+      const statements = Object.values(t.findResources('AWS::IAM::Policy')).flatMap(
+        (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[],
+      );
+      const actions = statements.flatMap((statement) => [statement.Action].flat());
+      expect(actions).not.toContain('dynamodb:Scan');
+      expect(actions.filter((action) => action.includes('*'))).toEqual([]);
+      for (const role of Object.values(t.findResources('AWS::IAM::Role'))) {
+        expect(role.Properties.ManagedPolicyArns).toBeUndefined();
+      }
+    }
+  });
+});
+
+describe('storage and media stacks', () => {
+  it('keeps every bucket private, encrypted, TLS-only and logged', () => {
+    for (const stack of [synth.stacks.storage, synth.stacks.media, synth.stacks.web]) {
+      const t = template(stack);
+      t.allResourcesProperties('AWS::S3::Bucket', {
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+      });
+      const buckets = Object.keys(t.findResources('AWS::S3::Bucket'));
+      const policies = Object.values(t.findResources('AWS::S3::BucketPolicy'));
+      for (const bucket of buckets) {
+        const policy = policies.find((p) => JSON.stringify(p.Properties.Bucket).includes(bucket));
+        expect(JSON.stringify(policy?.Properties.PolicyDocument), bucket).toContain('"aws:SecureTransport":"false"');
+      }
+    }
+  });
+
+  it('accepts presigned POST uploads from the app and clears incomplete uploads', () => {
+    template(synth.stacks.storage).hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: {
+        CorsRules: [
+          Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']), AllowedOrigins: ['https://*.cloudfront.net'] }),
+        ],
+      },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })]),
+      },
+      LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }),
+    });
+  });
+
+  it("gives MediaConvert a role of its own and catches this stage's job-state changes", () => {
+    const t = template(synth.stacks.media);
+    t.hasResourceProperties('AWS::IAM::Role', {
+      AssumeRolePolicyDocument: {
+        Statement: [Match.objectLike({ Principal: { Service: 'mediaconvert.amazonaws.com' } })],
+      },
+    });
+    t.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.mediaconvert'],
+        'detail-type': ['MediaConvert Job State Change'],
+        detail: { userMetadata: { app: ['skillway-dev'] } },
+      },
+    });
+  });
+});
+
+describe('web stack', () => {
+  it('serves the SPA from a private bucket through OAC, with the SPA fallback at the edge', () => {
+    const t = template(synth.stacks.web);
+    t.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
+    t.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp("request.uri = '/index.html'"),
+      FunctionConfig: Match.objectLike({ Runtime: 'cloudfront-js-2.0' }),
+    });
+    t.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        DefaultRootObject: 'index.html',
+        DefaultCacheBehavior: Match.objectLike({
+          ViewerProtocolPolicy: 'redirect-to-https',
+          FunctionAssociations: [Match.objectLike({ EventType: 'viewer-request' })],
+        }),
+        CacheBehaviors: [
+          Match.objectLike({ PathPattern: '/v1/images/*', AllowedMethods: ['GET', 'HEAD'] }),
+          Match.objectLike({ PathPattern: '/v1/*', CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad' }),
+        ],
+        Logging: Match.objectLike({ Prefix: 'cloudfront/' }),
+      }),
+    });
+    // No distribution-wide error pages: they would turn the API's JSON 404s into index.html.
+    const distribution = Object.values(t.findResources('AWS::CloudFront::Distribution'))[0];
+    expect(distribution?.Properties.DistributionConfig.CustomErrorResponses).toBeUndefined();
+    t.resourceCountIs('Custom::CDKBucketDeployment', 2);
+  });
+
+  it('sends strict security headers on every response', () => {
+    template(synth.stacks.web).hasResourceProperties('AWS::CloudFront::ResponseHeadersPolicy', {
+      ResponseHeadersPolicyConfig: Match.objectLike({
+        SecurityHeadersConfig: Match.objectLike({
+          ContentSecurityPolicy: {
+            Override: true,
+            ContentSecurityPolicy: Match.objectLike({
+              'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp("^default-src 'self'; script-src 'self';")])],
+            }),
+          },
+          FrameOptions: { FrameOption: 'DENY', Override: true },
+          StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true }),
+          ContentTypeOptions: { Override: true },
+        }),
+      }),
+    });
+  });
+});
+
+describe('events stack', () => {
+  it('routes each event to its handler with retries and a dead-letter queue', () => {
+    const t = template(synth.stacks.events);
+    for (const route of EVENT_ROUTES) {
+      t.hasResourceProperties('AWS::Events::Rule', {
+        EventPattern: { source: ['skillway.app'], 'detail-type': [route.detailType] },
+        Targets: [
+          Match.objectLike({
+            DeadLetterConfig: { Arn: Match.anyValue() },
+            RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 21600 },
+          }),
+        ],
+      });
+    }
+    t.resourceCountIs('AWS::Events::Rule', EVENT_ROUTES.length);
+    t.hasResourceProperties('AWS::Lambda::EventInvokeConfig', {
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: Match.anyValue() } },
+    });
+    t.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 1209600 });
+  });
+
+  it('runs each schedule with EventBridge Scheduler, retries and the dead-letter queue', () => {
+    const t = template(synth.stacks.events);
+    t.resourceCountIs('AWS::Scheduler::Schedule', SCHEDULES.length);
+    for (const schedule of SCHEDULES) {
+      t.hasResourceProperties('AWS::Scheduler::Schedule', {
+        ScheduleExpression: schedule.expression,
+        Target: Match.objectLike({
+          DeadLetterConfig: { Arn: Match.anyValue() },
+          RetryPolicy: { MaximumRetryAttempts: 2, MaximumEventAgeInSeconds: 21600 },
+          Input: Match.stringLikeRegexp(`"schedule":"${schedule.id}"`),
+        }),
+      });
+    }
+  });
+});
+
+describe('resource limits', () => {
+  const LIMIT_WITH_HEADROOM = CLOUDFORMATION_RESOURCE_LIMIT * 0.9;
+
+  it('keeps every stack and nested stack under the CloudFormation limit', () => {
+    const counts: Record<string, number> = {};
+    const stacks = [...Object.values(synth.stacks), ...synth.stacks.apiRoutes.domains];
+    for (const stack of stacks) {
+      counts[stack.node.path] = Object.keys(template(stack).toJSON().Resources ?? {}).length;
+    }
+    console.log('resources per stack:', counts);
+    for (const [path, count] of Object.entries(counts)) expect(count, path).toBeLessThan(LIMIT_WITH_HEADROOM);
+  });
+
+  it('costs the expected resources per operation, so a full nested stack still fits', () => {
+    for (const domain of synth.stacks.apiRoutes.domains) {
+      const count = Object.keys(template(domain).toJSON().Resources ?? {}).length;
+      expect(count, domain.node.id).toBe(domain.operations.length * RESOURCES_PER_OPERATION);
+    }
+    expect(MAX_OPERATIONS_PER_NESTED_STACK * RESOURCES_PER_OPERATION).toBeLessThan(LIMIT_WITH_HEADROOM);
+  });
+});
+
+describe('cdk-nag AwsSolutions', () => {
+  it('reports no unacknowledged finding on any stack', () => {
+    const report = new SkillwayNagChecks(synth.app).validateScope(synth.app);
+    const findings = report.violations.map(
+      (v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it('gives every acknowledgement a specific reason', () => {
+    const acknowledgements = synth.app.node
+      .findAll()
+      .flatMap((node) => node.node.metadata.filter((entry) => entry.type === 'aws:cdk:acknowledged-rules'))
+      .flatMap((entry) => Object.entries(entry.data as Record<string, string>));
+    expect(acknowledgements.length).toBeGreaterThan(0);
+    for (const [rule, reason] of acknowledgements) {
+      expect(String(reason).length, rule).toBeGreaterThan(40);
+    }
+  });
+});
+
+describe('with a custom domain', () => {
+  let custom: TSynthesized;
+
+  beforeAll(async () => {
+    custom = await synthSkillway({
+      'skillway:stage': 'prod',
+      'skillway:domainName': 'learn.example.org',
+      'skillway:certificateArn': 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc',
+    });
+  }, 180_000);
+
+  it('serves the app on the domain with TLS 1.2+, and sends mail as the domain', () => {
+    template(custom.stacks.web).hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({
+        Aliases: ['learn.example.org'],
+        ViewerCertificate: Match.objectLike({ MinimumProtocolVersion: 'TLSv1.2_2021', SslSupportMethod: 'sni-only' }),
+      }),
+    });
+    template(custom.stacks.storage).hasResourceProperties('AWS::S3::Bucket', {
+      CorsConfiguration: { CorsRules: [Match.objectLike({ AllowedOrigins: ['https://learn.example.org'] })] },
+    });
+    const mail = template(custom.stacks.mail);
+    mail.hasResourceProperties('AWS::SES::EmailIdentity', { EmailIdentity: 'learn.example.org' });
+    expect(Object.keys(mail.findOutputs('*'))).toEqual(
+      expect.arrayContaining(['DkimCname1', 'DkimCname2', 'DkimCname3']),
+    );
+    const env = Object.values(template(custom.stacks.apiRoutes.domains[0]!).findResources('AWS::Lambda::Function'))[0]
+      ?.Properties.Environment.Variables as Record<string, unknown>;
+    expect(env[ENV.APP_URL]).toBe('https://learn.example.org');
+    expect(env[ENV.MAIL_FROM]).toBe('no-reply@learn.example.org');
+  });
+
+  it('still passes cdk-nag, without the default-certificate acknowledgement', () => {
+    expect(new SkillwayNagChecks(custom.app).validateScope(custom.app).violations).toEqual([]);
+    const rules = custom.stacks.web.node
+      .findAll()
+      .flatMap((node) => node.node.metadata.filter((entry) => entry.type === 'aws:cdk:acknowledged-rules'))
+      .flatMap((entry) => Object.keys(entry.data as Record<string, string>));
+    expect(rules).not.toContain('AwsSolutions-CFR4');
+  });
+});

@@ -1,0 +1,43 @@
+import { stackUrl } from './stack-context';
+
+/**
+ * A plain HTTP client for the running local stack (the same calls as test/support/api.ts, usable from the
+ * functions' *.int.test.ts, whose type-check does not include the stack's provided-context declaration).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON bodies
+type TAny = any;
+
+export interface TResponse<T = TAny> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function call<T = TAny>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<TResponse<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(new URL(path, stackUrl()), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: body as T, headers: response.headers };
+}
+
+export async function login(email: string, password: string): Promise<{ token: string; refresh: string; user: TAny }> {
+  const result = await call('POST', '/v1/clients/web/admin/login', { body: { email, password } });
+  if (result.status !== 200) throw new Error(`login ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return { token: result.body.access_token, refresh: result.body.refresh_token, user: result.body.user };
+}

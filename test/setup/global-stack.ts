@@ -1,0 +1,49 @@
+/**
+ * Global setup of the vitest `stack` project: one local stack for the whole run, on a fresh temporary
+ * DATA_DIR and a free port, seeded with the demo data. Tests reach it with `inject('apiUrl')`.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { REPO_ROOT, WEB_DIST_DIR } from '@skillway/infra/local/paths';
+import { startLocalStack, type TDemoCredential } from '@skillway/infra/local/start';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The stack's origin, e.g. `http://localhost:41234` (API under /v1, SPA at /). */
+    apiUrl: string;
+    /** Its DATA_DIR (the mail outbox is `<dataDir>/outbox`). */
+    dataDir: string;
+    /** The demo sign-ins seedDemoData() created. */
+    demoCredentials: TDemoCredential[];
+  }
+}
+
+/** The SPA is served from web/dist; build it once if this checkout has never built it. */
+function ensureWebBuilt() {
+  if (existsSync(join(WEB_DIST_DIR, 'index.html'))) return;
+  try {
+    execFileSync('npm', ['run', 'build:web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  } catch {
+    console.warn('[global-stack] `npm run build:web` failed: tests that load the SPA will fail.');
+  }
+}
+
+export default async function setup(project: TestProject) {
+  ensureWebBuilt();
+  const dataDir = await mkdtemp(join(tmpdir(), 'skillway-stack-'));
+  const stack = await startLocalStack({ port: 0, dataDir, seed: true, quiet: true });
+  project.provide('apiUrl', stack.url);
+  project.provide('dataDir', dataDir);
+  project.provide('demoCredentials', stack.credentials);
+
+  return async () => {
+    await stack.stop();
+    // KEEP_STACK_DATA=1 keeps the folder (logs, outbox, dead letters) to look into a failed run.
+    if (process.env.KEEP_STACK_DATA === '1') console.log(`[global-stack] data kept in ${dataDir}`);
+    else await rm(dataDir, { recursive: true, force: true });
+  };
+}

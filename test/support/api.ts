@@ -1,0 +1,37 @@
+import { inject } from 'vitest';
+
+export interface TApiResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A plain HTTP call to the local stack, as any client would make it. */
+export async function call<T = any>(
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<TApiResult<T>> {
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  const response = await fetch(new URL(path, inject('apiUrl')), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: body as T, headers: response.headers };
+}
+
+export async function login(email: string, password: string): Promise<{ token: string; refresh: string; user: any }> {
+  const result = await call('POST', '/v1/clients/web/admin/login', { body: { email, password } });
+  if (result.status !== 200) throw new Error(`login ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
+  return { token: result.body.access_token, refresh: result.body.refresh_token, user: result.body.user };
+}

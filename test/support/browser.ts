@@ -1,0 +1,28 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { existsSync } from 'node:fs';
+
+/** Debian's Chromium; Playwright never downloads a browser here. */
+const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+  (path): path is string => Boolean(path),
+);
+
+export function chromiumPath(): string {
+  const found = CANDIDATES.find((path) => existsSync(path));
+  if (!found) throw new Error('Chromium not found: install it with `apt-get install -y chromium`.');
+  return found;
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+/** Fails the test on uncaught page errors, which a screen can otherwise hide. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

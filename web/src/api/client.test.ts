@@ -1,0 +1,134 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../test/render';
+import { ApiError } from './api-error';
+import { api, onUnauthorized } from './client';
+import { clearSession, getSession, setSession } from './session';
+
+const USER = {
+  id: 'u1',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  email: 'ada@example.com',
+  role_id: 3,
+  company_id: 'c1',
+  is_reset_default_password: 1,
+  user_token: '',
+};
+
+function signIn(refresh = 'refresh-1') {
+  setSession({ access_token: 'token-1', refresh_token: refresh, user: USER });
+}
+
+describe('api client', () => {
+  const unauthorized = vi.fn();
+  beforeEach(() => {
+    unauthorized.mockReset();
+    clearSession();
+    onUnauthorized(unauthorized);
+  });
+
+  it('fills path parameters, encodes them, and sends the bearer token', async () => {
+    signIn();
+    const calls = mockFetch(() => ({ status: 200, body: { message: 'Deleted' } }));
+    await api('notifications.delete', { params: { id: 'a b/c' } });
+    expect(calls[0]?.url).toBe('/v1/notification/a%20b%2Fc');
+    expect(calls[0]?.init.method).toBe('DELETE');
+    expect((calls[0]?.init.headers as Record<string, string>).Authorization).toBe('Bearer token-1');
+  });
+
+  it('adds the query string and the JSON body', async () => {
+    signIn();
+    const calls = mockFetch(() => ({ status: 200, body: { data: [], meta: {} } }));
+    await api('notifications.list', { query: { page: 2, limit: 10, search: undefined } });
+    expect(calls[0]?.url).toBe('/v1/get-notifications?page=2&limit=10');
+
+    await api('auth.validateToken', { params: { token: 'tok' }, body: { email: 'a@b.co' } });
+    expect(calls[1]?.url).toBe('/v1/validate-token/tok');
+    expect(calls[1]?.init.body).toBe(JSON.stringify({ email: 'a@b.co' }));
+    // A public operation never carries the token.
+    expect((calls[1]?.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('turns a 422 into an ApiError with the message and field errors', async () => {
+    mockFetch(() => ({
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { email: ['The email field is required.'] } },
+    }));
+    const error = await api('auth.login', { body: { email: '', password: 'x' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(422);
+    expect((error as ApiError).message).toBe('The given data was invalid.');
+    expect((error as ApiError).errors).toEqual({ email: ['The email field is required.'] });
+  });
+
+  it('gives a generic message when the error body is not JSON', async () => {
+    vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = (await api('system.health').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('Oops, something went wrong!');
+  });
+
+  it('refreshes the token once on a 401 and retries the call', async () => {
+    signIn();
+    const calls = mockFetch((url, init) => {
+      if (url === '/v1/groups/')
+        return { status: 200, body: { access_token: 'token-2', token_type: 'Bearer', expires_in: 3600 } };
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer token-2'
+        ? { status: 200, body: { data: { count: 3 } } }
+        : { status: 401, body: { message: 'Unauthenticated.' } };
+    });
+    const result = await api('notifications.unread');
+    expect(result.data.count).toBe(3);
+    expect(calls.map((c) => c.url)).toEqual([
+      '/v1/get-unread-notification',
+      '/v1/groups/',
+      '/v1/get-unread-notification',
+    ]);
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ refresh_token: 'refresh-1' });
+    expect(getSession()?.access_token).toBe('token-2');
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('logs out when the refresh fails', async () => {
+    signIn();
+    mockFetch(() => ({ status: 401, body: { message: 'Unauthenticated.' } }));
+    const error = (await api('profile.get').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(401);
+    expect(getSession()).toBeNull();
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out without a refresh attempt when there is no refresh token', async () => {
+    signIn('');
+    const calls = mockFetch(() => ({ status: 401, body: { message: 'Unauthenticated.' } }));
+    await expect(api('profile.get')).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toHaveLength(1);
+    expect(getSession()).toBeNull();
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not log anyone out for a 401 on a call made without a session (a failed login)', async () => {
+    mockFetch(() => ({ status: 401, body: { message: 'These credentials do not match our records.' } }));
+    const error = (await api('auth.login', { body: { email: 'a@b.co', password: 'x' } }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
+    expect(error.message).toBe('These credentials do not match our records.');
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('shares one refresh between concurrent 401s', async () => {
+    signIn();
+    let refreshes = 0;
+    mockFetch((url, init) => {
+      if (url === '/v1/groups/') {
+        refreshes++;
+        return { status: 200, body: { access_token: 'token-2', token_type: 'Bearer', expires_in: 3600 } };
+      }
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer token-2' ? { status: 200, body: { data: { count: 1 } } } : { status: 401, body: {} };
+    });
+    await Promise.all([api('notifications.unread'), api('notifications.unread')]);
+    expect(refreshes).toBe(1);
+  });
+});

@@ -1,0 +1,148 @@
+import {
+  MSG,
+  operations,
+  type TOperationId,
+  type TOperations,
+  type TOpRequest,
+  type TOpResponse,
+} from '@skillway/shared';
+import { ApiError, apiErrorFromBody } from './api-error';
+import { fillPath, toQueryString } from './build-request';
+import { clearSession, getSession, updateSession } from './session';
+
+type TOp<Id extends TOperationId> = TOperations[Id];
+type TReq<Id extends TOperationId> = TOpRequest<TOp<Id>>;
+
+/** Query values may be given as numbers; they travel as text either way. */
+type TLooseQuery<Q> = { [K in keyof Q]?: Q[K] extends string | undefined ? Q[K] | number : Q[K] };
+
+type TSlot<K extends string, V> = [V] extends [undefined] ? { [P in K]?: undefined } : { [P in K]: V };
+
+/** `params` and `body` are required exactly when the operation declares them; `query` is always optional. */
+export type TApiArgs<Id extends TOperationId> = TSlot<'params', TReq<Id>['params']> &
+  TSlot<'body', TReq<Id>['body']> & { query?: TLooseQuery<Exclude<TReq<Id>['query'], undefined>> };
+
+export type TApiResult<Id extends TOperationId> = TOpResponse<TOp<Id>>;
+
+export interface TApiOptions {
+  signal?: AbortSignal;
+}
+
+type TNeedsArgs<Id extends TOperationId> = [TReq<Id>['params']] extends [undefined]
+  ? [TReq<Id>['body']] extends [undefined]
+    ? false
+    : true
+  : true;
+
+type TArgsTuple<Id extends TOperationId> =
+  TNeedsArgs<Id> extends true
+    ? [args: TApiArgs<Id>, options?: TApiOptions]
+    : [args?: TApiArgs<Id>, options?: TApiOptions];
+
+type TUnauthorizedHandler = () => void;
+let unauthorizedHandler: TUnauthorizedHandler = () => window.location.assign('/login');
+
+/** The app decides where a logged-out user goes (the router); the client only reports it. */
+export function onUnauthorized(handler: TUnauthorizedHandler): void {
+  unauthorizedHandler = handler;
+}
+
+interface TRawRequest {
+  method: string;
+  url: string;
+  body: unknown;
+  token: string | null;
+  signal: AbortSignal | undefined;
+}
+
+async function send(request: TRawRequest): Promise<{ status: number; body: unknown; requestId?: string }> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (request.token) headers.Authorization = `Bearer ${request.token}`;
+  let response: Response;
+  try {
+    response = await fetch(request.url, {
+      method: request.method,
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: request.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(0, MSG.GENERIC_ERROR);
+  }
+  const text = await response.text();
+  let body: unknown = undefined;
+  if (text) {
+    try {
+      body = JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+  }
+  return { status: response.status, body, requestId: response.headers.get('x-request-id') ?? undefined };
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Exchanges the refresh token once; concurrent 401s share the same attempt. */
+function refreshAccessToken(): Promise<boolean> {
+  const session = getSession();
+  if (!session?.refresh_token) return Promise.resolve(false);
+  refreshing ??= (async () => {
+    try {
+      const op = operations['auth.refresh'];
+      const result = await send({
+        method: op.method,
+        url: op.path,
+        body: { refresh_token: session.refresh_token },
+        token: null,
+        signal: undefined,
+      });
+      const data = result.body as { access_token?: unknown } | undefined;
+      if (result.status !== 200 || typeof data?.access_token !== 'string') return false;
+      // Someone may have logged out while the refresh was in flight.
+      if (getSession()?.refresh_token !== session.refresh_token) return false;
+      updateSession({ access_token: data.access_token });
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+function endSession(): void {
+  clearSession();
+  unauthorizedHandler();
+}
+
+/**
+ * Calls one manifest operation by id: fills the path, adds the query and the Bearer token, parses JSON and
+ * throws an ApiError on failure. A 401 on a signed-in call refreshes the token once, then logs out.
+ */
+export async function api<Id extends TOperationId>(
+  id: Id,
+  ...[args, options]: TArgsTuple<Id>
+): Promise<TApiResult<Id>> {
+  const op = operations[id];
+  const a = (args ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const url = fillPath(op.path, a.params) + toQueryString(a.query);
+  const token = op.access === 'public' ? null : (getSession()?.access_token ?? null);
+  const request: TRawRequest = { method: op.method, url, body: a.body, token, signal: options?.signal };
+
+  let result = await send(request);
+  if (result.status === 401 && token) {
+    if (await refreshAccessToken()) {
+      result = await send({ ...request, token: getSession()?.access_token ?? null });
+    }
+    if (result.status === 401) {
+      endSession();
+      throw apiErrorFromBody(401, result.body ?? { message: MSG.UNAUTHENTICATED }, result.requestId);
+    }
+  }
+  if (result.status < 200 || result.status >= 300) throw apiErrorFromBody(result.status, result.body, result.requestId);
+  return result.body as TApiResult<Id>;
+}

@@ -1,0 +1,103 @@
+import type { ComponentType } from 'react';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconBook,
+  IconBuildingStore,
+  IconChartBar,
+  IconCreditCard,
+  IconPlaylist,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { routeExists } from '../../../routes/route-table';
+
+interface TTile {
+  label: string;
+  description: string;
+  to: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  /** The spec shows these tiles disabled on the landing whatever exists. */
+  alwaysDisabled?: boolean;
+}
+
+const TILES: readonly TTile[] = [
+  { label: 'Users', description: 'Add, import and manage your team.', to: '/admin/users', icon: IconUsers },
+  { label: 'Courses', description: 'Build courses and enrol users.', to: '/admin/courses', icon: IconBook },
+  { label: 'Playlists', description: 'Group courses into learning paths.', to: '/admin/playlists', icon: IconPlaylist },
+  { label: 'Groups', description: 'Organise users into groups.', to: '/admin/groups', icon: IconUsersGroup },
+  {
+    label: 'Reports',
+    description: 'Progress across your company.',
+    to: '/admin/reports',
+    icon: IconChartBar,
+    alwaysDisabled: true,
+  },
+  {
+    label: 'Finance & Account',
+    description: 'Billing and account details.',
+    to: '/admin/finance/company',
+    icon: IconCreditCard,
+    alwaysDisabled: true,
+  },
+  {
+    label: 'Marketplace',
+    description: 'Courses from our partners.',
+    to: '/admin/marketplace',
+    icon: IconBuildingStore,
+    alwaysDisabled: true,
+  },
+];
+
+function Tile({ tile }: { tile: TTile }) {
+  const Icon = tile.icon;
+  const enabled = !tile.alwaysDisabled && routeExists(tile.to);
+  const body = (
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-start">
+        <ThemeIcon size={48} radius="md" variant="light" color={enabled ? 'indigo' : 'gray'}>
+          <Icon size={26} aria-hidden />
+        </ThemeIcon>
+        {!enabled && (
+          <Badge variant="light" color="gray">
+            {tile.alwaysDisabled ? 'Unavailable' : 'Coming soon'}
+          </Badge>
+        )}
+      </Group>
+      <Text fw={700} fz="lg">
+        {tile.label}
+      </Text>
+      <Text size="sm" c="dimmed">
+        {tile.description}
+      </Text>
+    </Stack>
+  );
+  if (!enabled) {
+    return (
+      <Card withBorder radius="md" padding="lg" aria-disabled="true" style={{ opacity: 0.7 }}>
+        {body}
+      </Card>
+    );
+  }
+  return (
+    <Card withBorder radius="md" padding="lg" component={Link} to={tile.to} aria-label={tile.label}>
+      {body}
+    </Card>
+  );
+}
+
+/** The admin landing: Users, Courses, Playlists and Groups; Reports, Finance & Account and Marketplace disabled. */
+export default function AdminLandingPage() {
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={28}>
+        Admin
+      </Title>
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
+        {TILES.map((tile) => (
+          <Tile key={tile.label} tile={tile} />
+        ))}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { Accordion, Badge, Code, Group, Stack, Table, Text } from '@mantine/core';
+import type { TOpenApiDocument, TOperationView } from '../api/openapi';
+
+const METHOD_COLOR: Record<string, string> = {
+  get: 'blue',
+  post: 'green',
+  put: 'orange',
+  patch: 'grape',
+  delete: 'red',
+};
+
+function refName(schema: unknown): string | null {
+  const ref = (schema as { $ref?: unknown } | null)?.$ref;
+  return typeof ref === 'string' ? (ref.split('/').pop() ?? ref) : null;
+}
+
+/** A JSON Schema, or the name of a shared one (`$ref`) listed at the foot of the page. */
+export function SchemaBlock({ schema }: { schema: unknown }) {
+  if (schema === undefined) return null;
+  const ref = refName(schema);
+  if (ref) {
+    return (
+      <Text size="sm">
+        Body: <Code>{ref}</Code> (see Shared schemas)
+      </Text>
+    );
+  }
+  return (
+    <Code block style={{ maxHeight: 320, overflow: 'auto', fontSize: 12 }}>
+      {JSON.stringify(schema, null, 2)}
+    </Code>
+  );
+}
+
+function firstSchema(content: Record<string, { schema?: unknown }> | undefined): unknown {
+  return content ? Object.values(content)[0]?.schema : undefined;
+}
+
+/** Who may call it: the generator's description says it in words; otherwise the security requirement. */
+function accessText(view: TOperationView, doc: TOpenApiDocument): string {
+  const security = view.operation.security ?? doc.security;
+  return security && security.length > 0 && Object.keys(security[0] ?? {}).length > 0 ? 'Bearer token.' : 'Public.';
+}
+
+export function OperationItem({ view, doc }: { view: TOperationView; doc: TOpenApiDocument }) {
+  const { method, path, operation } = view;
+  const value = `${method} ${path}`;
+  const body = firstSchema(operation.requestBody?.content);
+  return (
+    <Accordion.Item value={value}>
+      <Accordion.Control aria-label={`${method.toUpperCase()} ${path}: ${operation.summary ?? ''}`}>
+        <Group gap="sm" wrap="nowrap">
+          <Badge color={METHOD_COLOR[method] ?? 'gray'} variant="filled" w={72} style={{ flexShrink: 0 }}>
+            {method.toUpperCase()}
+          </Badge>
+          <Code style={{ overflowWrap: 'anywhere' }}>{path}</Code>
+          <Text size="sm" c="dimmed" visibleFrom="sm" truncate>
+            {operation.summary}
+          </Text>
+        </Group>
+      </Accordion.Control>
+      <Accordion.Panel>
+        <Stack gap="sm">
+          {operation.summary && <Text hiddenFrom="sm">{operation.summary}</Text>}
+          <Text size="sm">
+            <strong>Access:</strong> {operation.description ?? accessText(view, doc)}
+            {operation.operationId && (
+              <>
+                {' '}
+                · <strong>Operation:</strong> <Code>{operation.operationId}</Code>
+              </>
+            )}
+          </Text>
+          {operation.parameters && operation.parameters.length > 0 && (
+            <Table.ScrollContainer minWidth={400}>
+              <Table striped withTableBorder>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Parameter</Table.Th>
+                    <Table.Th>In</Table.Th>
+                    <Table.Th>Required</Table.Th>
+                    <Table.Th>Description</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {operation.parameters.map((param) => (
+                    <Table.Tr key={`${param.in}:${param.name}`}>
+                      <Table.Td>
+                        <Code>{param.name}</Code>
+                      </Table.Td>
+                      <Table.Td>{param.in}</Table.Td>
+                      <Table.Td>{param.required ? 'yes' : 'no'}</Table.Td>
+                      <Table.Td>{param.description ?? ''}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          {body !== undefined && (
+            <div>
+              <Text fw={600} size="sm" mb={4}>
+                Request body
+              </Text>
+              <SchemaBlock schema={body} />
+            </div>
+          )}
+          {Object.entries(operation.responses ?? {}).map(([status, response]) => (
+            <div key={status}>
+              <Text fw={600} size="sm" mb={4}>
+                Response {status}
+                {response.description ? `: ${response.description}` : ''}
+              </Text>
+              <SchemaBlock schema={firstSchema(response.content)} />
+            </div>
+          ))}
+        </Stack>
+      </Accordion.Panel>
+    </Accordion.Item>
+  );
+}

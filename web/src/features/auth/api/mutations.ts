@@ -1,0 +1,38 @@
+import { useMutation, type QueryClient } from '@tanstack/react-query';
+import type { TForgotBody, TLoginBody, TRegisterBody, TResetBody, TSession } from '@skillway/shared';
+import { api, clearSession, setSession } from '../../../api';
+
+/** Keeps what the API issued; the profile is fetched fresh by the guard on the next route. */
+export function startSession(session: TSession): void {
+  setSession({ access_token: session.access_token, refresh_token: session.refresh_token, user: session.user });
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: (body: TLoginBody) => api('auth.login', { body }) });
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: (body: TRegisterBody) => api('auth.register', { body }) });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: (body: TForgotBody) => api('auth.forgotPassword', { body }) });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: (body: TResetBody) => api('auth.resetPassword', { body }) });
+}
+
+/**
+ * Revokes the token on the server, then forgets it here whatever the server said: a user who asked to leave
+ * must end up logged out even if the network or the token is gone.
+ */
+export async function performLogout(queryClient: QueryClient): Promise<void> {
+  try {
+    await api('auth.logout');
+  } catch {
+    // Already invalid or unreachable: the local session is cleared below either way.
+  }
+  clearSession();
+  queryClient.clear();
+}

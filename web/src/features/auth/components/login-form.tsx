@@ -1,0 +1,53 @@
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { Link } from '@tanstack/react-router';
+import { MSG, ZLoginBody, type TLoginBody, type TSession } from '@skillway/shared';
+import { showServerErrors } from '../../../lib/forms/server-errors';
+import { useLogin } from '../api/mutations';
+
+/** Email and password; Enter submits (a real form); server field errors land under the fields. */
+export function LoginForm({ onSuccess }: { onSuccess: (session: TSession) => void }) {
+  const login = useLogin();
+  const form = useForm<TLoginBody>({
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(ZLoginBody, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) =>
+    login.mutate(values, {
+      onSuccess,
+      onError: (error) => showServerErrors(form, error, { fallback: MSG.GENERIC_ERROR }),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Login">
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          required
+          autoFocus
+          {...form.getInputProps('email')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="current-password"
+          required
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          {...form.getInputProps('password')}
+        />
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/forgot-password" size="sm">
+            Forgot Password?
+          </Anchor>
+        </Group>
+        <Button type="submit" fullWidth size="md" loading={login.isPending} disabled={login.isPending}>
+          Login
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { MSG, ZResetBody } from '@skillway/shared';
+import { showServerErrors } from '../../../lib/forms/server-errors';
+import { useResetPassword } from '../api/mutations';
+import { PasswordRuleLabel, passwordRuleProps } from './password-rule-label';
+
+interface TResetPasswordFormProps {
+  email: string;
+  token: string;
+  /** 1 from the forgot-password email, 0 for the default-password flow. */
+  isResetPassword: 0 | 1;
+  onSuccess: () => void;
+}
+
+/** The email is read-only (it is what the link was issued for); the user types and confirms a new password. */
+export function ResetPasswordForm({ email, token, isResetPassword, onSuccess }: TResetPasswordFormProps) {
+  const reset = useResetPassword();
+  // The token is not a field: a server error about it goes to the toast rather than under an invisible input.
+  const validateBody = schemaResolver(ZResetBody, { sync: true });
+  const form = useForm({
+    initialValues: { email, password: '', confirm_password: '' },
+    validate: (values) => validateBody({ ...values, token }),
+    validateInputOnBlur: true,
+  });
+
+  const submit = form.onSubmit((values) =>
+    reset.mutate(
+      { ...values, token, isResetPassword },
+      { onSuccess, onError: (error) => showServerErrors(form, error, { fallback: MSG.GENERIC_ERROR }) },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Reset password">
+      <Stack gap="md">
+        <TextInput label="Email" type="email" readOnly autoComplete="username" {...form.getInputProps('email')} />
+        <PasswordInput
+          label={<PasswordRuleLabel label="New Password" />}
+          {...passwordRuleProps()}
+          autoComplete="new-password"
+          required
+          autoFocus
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          {...form.getInputProps('password')}
+        />
+        <PasswordInput
+          label="Confirm New Password"
+          autoComplete="new-password"
+          required
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+          {...form.getInputProps('confirm_password')}
+        />
+        <Button type="submit" fullWidth loading={reset.isPending} disabled={reset.isPending}>
+          Reset Password
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,34 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch, renderWithApp } from '../../../test/render';
+import PasswordResetPage from './password-reset-page';
+
+const URL = '/password-reset?email=ada%40example.com&token=123456&isResetPassword=1';
+
+describe('PasswordResetPage', () => {
+  it('checks the token first, then shows the form with the email read-only', async () => {
+    const calls = mockFetch(() => ({ status: 200, body: { data: { email: 'ada@example.com', valid: true } } }));
+    renderWithApp(<PasswordResetPage />, { path: '/password-reset', url: URL });
+    const email = (await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement;
+    expect(email.value).toBe('ada@example.com');
+    expect(email.readOnly).toBe(true);
+    // The token stays text exactly as sent (the router would have made 123456 a number).
+    expect(calls[0]?.url).toBe('/v1/validate-token/123456');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('keeps the form on a 422 and shows the server message', async () => {
+    mockFetch(() => ({ status: 422, body: { message: 'The email must be a valid email address.', errors: {} } }));
+    renderWithApp(<PasswordResetPage />, { path: '/password-reset', url: URL });
+    expect(await screen.findByText('The email must be a valid email address.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reset Password' })).toBeTruthy();
+    expect(screen.queryByTestId('elsewhere')).toBeNull();
+  });
+
+  it('sends the user to /login for any other failure', async () => {
+    mockFetch(() => ({ status: 404, body: { message: 'This password reset link is invalid or has expired.' } }));
+    renderWithApp(<PasswordResetPage />, { path: '/password-reset', url: URL });
+    await waitFor(() => expect(screen.getByTestId('elsewhere')).toBeTruthy());
+    expect(await screen.findByText('This password reset link is invalid or has expired.')).toBeTruthy();
+  });
+});

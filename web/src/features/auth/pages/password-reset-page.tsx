@@ -1,0 +1,60 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { MSG } from '@skillway/shared';
+import { isApiError } from '../../../api';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSearchParam } from '../../../lib/use-search-param';
+import { PageLoader } from '../../../layout/page-loader';
+import { useValidateResetToken } from '../api/queries';
+import { AuthCard } from '../components/auth-card';
+import { ResetPasswordForm } from '../components/reset-password-form';
+
+/**
+ * The forgot-password link's page. The token is checked first: a 422 keeps the form (with the server's message),
+ * any other failure sends the user back to /login.
+ */
+export default function PasswordResetPage() {
+  const navigate = useNavigate();
+  const email = useSearchParam('email') ?? '';
+  const token = useSearchParam('token') ?? '';
+  const hasLink = Boolean(email && token);
+  const check = useValidateResetToken(token, email, hasLink);
+  const reported = useRef(false);
+
+  const status: 'checking' | 'form' | 'leave' = !hasLink
+    ? 'leave'
+    : check.isPending
+      ? 'checking'
+      : check.isError
+        ? isApiError(check.error) && check.error.status === 422
+          ? 'form'
+          : 'leave'
+        : check.data.data.valid
+          ? 'form'
+          : 'leave';
+
+  useEffect(() => {
+    if (reported.current || status === 'checking') return;
+    if (status === 'leave' || check.isError) {
+      reported.current = true;
+      const message = isApiError(check.error) ? check.error.message : MSG.RESET_TOKEN_INVALID;
+      notifyError(message);
+    }
+    if (status === 'leave') void navigate({ to: '/login', replace: true });
+  }, [status, check.isError, check.error, navigate]);
+
+  if (status !== 'form') return <PageLoader />;
+  return (
+    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+      <ResetPasswordForm
+        email={email}
+        token={token}
+        isResetPassword={1}
+        onSuccess={() => {
+          notifySuccess(MSG.PASSWORD_RESET);
+          void navigate({ to: '/login' });
+        }}
+      />
+    </AuthCard>
+  );
+}

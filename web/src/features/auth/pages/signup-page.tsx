@@ -1,0 +1,80 @@
+import { useEffect } from 'react';
+import { Anchor, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { FREE_TRIAL_DAYS, ROLE, type TSession } from '@skillway/shared';
+import { useSearchParam } from '../../../lib/use-search-param';
+import { firstExisting } from '../../../routes/landing';
+import { routeExists } from '../../../routes/route-table';
+import { forgetAffiliate, rememberAffiliate } from '../affiliate';
+import { startSession } from '../api/mutations';
+import { AuthCard } from '../components/auth-card';
+import { SignupForm } from '../components/signup-form';
+
+const SELLING_POINTS = [
+  'Courses for everyone in your team, with progress you can see at a glance',
+  'Tailor our off-the-shelf courses to the way your company works',
+  'Upload your own videos, documents and slide decks',
+  `${FREE_TRIAL_DAYS}-day free trial, no card needed`,
+];
+
+/** Where a new account lands: the spec sends admins to /admin, super admins to their dashboard, others to /. */
+function afterSignup(roleId: number): string {
+  if (roleId === ROLE.ADMIN) return firstExisting(['/admin'], roleId, routeExists);
+  if (roleId === ROLE.SUPER_ADMIN) return firstExisting(['/super-admin/dashboard'], roleId, routeExists);
+  return '/';
+}
+
+export default function SignupPage() {
+  const navigate = useNavigate();
+  const afi = useSearchParam('afi');
+
+  useEffect(() => rememberAffiliate(afi), [afi]);
+
+  const onSuccess = (session: TSession) => {
+    forgetAffiliate();
+    startSession(session);
+    void navigate({ href: afterSignup(session.user.role_id), replace: true });
+  };
+
+  return (
+    <Grid gap={{ base: 'lg', md: 48 }} maw={1100} mx="auto" align="flex-start">
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="md" pt={{ base: 0, md: 'xl' }}>
+          <Title order={2} fz={{ base: 24, md: 32 }}>
+            Training your whole team, in one place
+          </Title>
+          <Text c="dimmed">Set up your company on Skillway in a minute and start assigning courses today.</Text>
+          <List
+            spacing="sm"
+            icon={
+              <ThemeIcon size={22} radius="xl" color="teal">
+                <IconCheck size={14} aria-hidden />
+              </ThemeIcon>
+            }
+          >
+            {SELLING_POINTS.map((point) => (
+              <List.Item key={point}>{point}</List.Item>
+            ))}
+          </List>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <AuthCard
+          title="Start your free trial"
+          width={600}
+          subtitle={
+            <>
+              Already have an account?{' '}
+              <Anchor component={Link} to="/login" size="sm">
+                Login
+              </Anchor>
+            </>
+          }
+        >
+          <SignupForm onSuccess={onSuccess} />
+        </AuthCard>
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,31 @@
+import { ActionIcon, Indicator } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBell } from '@tabler/icons-react';
+import { useUnreadCount } from '../api/queries';
+import { NotificationDrawer } from './notification-drawer';
+
+/** The header bell: unread count badge, opens the 500-wide drawer. */
+export function NotificationBell() {
+  const [opened, { open, close }] = useDisclosure(false);
+  const unread = useUnreadCount();
+  const count = unread.data ?? 0;
+  const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+  return (
+    <>
+      <Indicator
+        label={count > 99 ? '99+' : count}
+        size={18}
+        color="red"
+        disabled={count === 0}
+        offset={6}
+        inline
+        aria-hidden={false}
+      >
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label} onClick={open}>
+          <IconBell size={22} aria-hidden />
+        </ActionIcon>
+      </Indicator>
+      <NotificationDrawer opened={opened} onClose={close} />
+    </>
+  );
+}

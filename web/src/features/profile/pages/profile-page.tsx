@@ -1,0 +1,25 @@
+import { Alert, Paper, Stack, Title } from '@mantine/core';
+import { MSG } from '@skillway/shared';
+import { PageLoader } from '../../../layout/page-loader';
+import { useProfile } from '../api/queries';
+import { ProfileForm } from '../components/profile-form';
+import { ProfilePicture } from '../components/profile-picture';
+
+export default function ProfilePage() {
+  const profile = useProfile();
+  if (profile.isPending) return <PageLoader />;
+  if (profile.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={28}>
+        My Profile
+      </Title>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+        <Stack gap="xl">
+          <ProfilePicture profile={profile.data} />
+          <ProfileForm profile={profile.data} key={profile.data.id} />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,77 @@
+import { Anchor, Badge, Burger, Group, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { COMPANY_STATE, ROLE, type TProfile } from '@skillway/shared';
+import { BRAND } from '../app/brand';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { landing } from '../routes/guard-route';
+import { routeExists } from '../routes/route-table';
+import { Logo } from './logo';
+import { UserMenu } from './user-menu';
+
+interface TAppHeaderProps {
+  roleId: number;
+  name: string;
+  profile: TProfile | undefined;
+  navOpened: boolean;
+  onToggleNav: () => void;
+  showBurger: boolean;
+}
+
+/** Administrators see their trial countdown (the super administrator has no company, so no trial info). */
+function TrialBadge({ profile }: { profile: TProfile | undefined }) {
+  const company = profile?.company;
+  if (!company || profile.role_id !== ROLE.ADMIN) return null;
+  if (company.state !== COMPANY_STATE.FREE_TRIAL && company.state !== COMPANY_STATE.FREE_TRIAL_EXTENDED) return null;
+  const days = company.trial_days_left;
+  const text = `Free trial: ${days} ${days === 1 ? 'day' : 'days'} left`;
+  const badge = (
+    <Badge variant="light" color={days <= 3 ? 'orange' : 'indigo'} size="lg" tt="none">
+      {text}
+    </Badge>
+  );
+  return routeExists('/admin/finance/account-status') ? (
+    <Anchor component={Link} to="/admin/finance/account-status" underline="never" visibleFrom="sm">
+      {badge}
+    </Anchor>
+  ) : (
+    badge
+  );
+}
+
+export function AppHeader({ roleId, name, profile, navOpened, onToggleNav, showBurger }: TAppHeaderProps) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+        {showBurger && (
+          <Burger
+            opened={navOpened}
+            onClick={onToggleNav}
+            size="sm"
+            aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={navOpened}
+            aria-controls="app-navigation"
+          />
+        )}
+        <Link
+          to={landing(roleId)}
+          activeOptions={{ exact: true }}
+          aria-label={`${BRAND.name} home`}
+          style={{ textDecoration: 'none' }}
+        >
+          <Logo />
+        </Link>
+        <Text size="sm" c="dimmed" visibleFrom="md">
+          Need help? Email{' '}
+          <Anchor href={`mailto:${BRAND.helpEmail}`} size="sm">
+            {BRAND.helpEmail}
+          </Anchor>
+        </Text>
+      </Group>
+      <Group gap="sm" wrap="nowrap">
+        <TrialBadge profile={profile} />
+        <NotificationBell />
+        <UserMenu name={name} avatarUrl={profile?.thumbnail?.thumb ?? null} />
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ComponentType } from 'react';
+import {
+  IconBook,
+  IconBuilding,
+  IconCertificate,
+  IconChartBar,
+  IconChartPie,
+  IconCreditCard,
+  IconHelp,
+  IconHome,
+  IconBell,
+  IconInfoCircle,
+  IconPlaylist,
+  IconUsers,
+  IconUsersGroup,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import { ROLE } from '@skillway/shared';
+
+export interface TNavItem {
+  label: string;
+  to: string;
+  icon: ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
+}
+
+export interface TNavSection {
+  /** Section heading; the learner's list has none. */
+  label?: string;
+  items: readonly TNavItem[];
+}
+
+/** The learner's own pages; every role but the super administrator has them. */
+const MY_USER_ACCOUNT: readonly TNavItem[] = [
+  { label: 'My Courses', to: '/courses', icon: IconBook },
+  { label: 'My Playlists', to: '/playlists', icon: IconPlaylist },
+  { label: 'My External Training', to: '/profile/external-training', icon: IconCertificate },
+  { label: 'My Progress Summary', to: '/profile/activity', icon: IconChartPie },
+];
+
+const ADMIN_ACCOUNT: readonly TNavItem[] = [
+  { label: 'Admin Home', to: '/admin', icon: IconHome },
+  { label: 'Courses', to: '/admin/courses', icon: IconBook },
+  { label: 'Playlists', to: '/admin/playlists', icon: IconPlaylist },
+  { label: 'Groups', to: '/admin/groups', icon: IconUsersGroup },
+  { label: 'Users', to: '/admin/users', icon: IconUsers },
+  { label: 'Reports', to: '/admin/reports', icon: IconChartBar },
+  { label: 'Notification Settings', to: '/admin/notification', icon: IconBell },
+  { label: 'Help', to: '/admin/help', icon: IconHelp },
+];
+
+const BILLING: readonly TNavItem[] = [
+  { label: 'Account Status', to: '/admin/finance/account-status', icon: IconInfoCircle },
+  { label: 'Company Information', to: '/admin/finance/company', icon: IconCreditCard },
+];
+
+/**
+ * The navigation drawer by role, as the spec lists it: administrators get 'Admin Account', Billing and
+ * 'My User Account'; managers 'My User Account' plus My Team; learners their four pages; the super
+ * administrator Companies (the 'Logged in as' label is drawn by the menu).
+ */
+export function navigationFor(roleId: number): readonly TNavSection[] {
+  switch (roleId) {
+    case ROLE.SUPER_ADMIN:
+      return [{ items: [{ label: 'Companies', to: '/super-admin/companies', icon: IconBuilding }] }];
+    case ROLE.ADMIN:
+      return [
+        { label: 'Admin Account', items: ADMIN_ACCOUNT },
+        { label: 'Billing', items: BILLING },
+        { label: 'My User Account', items: MY_USER_ACCOUNT },
+      ];
+    case ROLE.MANAGER:
+      return [
+        {
+          label: 'My User Account',
+          items: [...MY_USER_ACCOUNT, { label: 'My Team', to: '/my-team', icon: IconUserCircle }],
+        },
+      ];
+    default:
+      return [{ items: MY_USER_ACCOUNT }];
+  }
+}

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../test/render';
+import { NavMenu } from './nav-menu';
+
+async function menuFor(roleId: number) {
+  renderWithApp(<NavMenu roleId={roleId} userName="Sam Super" />);
+  return within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+}
+
+function linkTexts(nav: ReturnType<typeof within>) {
+  return nav.queryAllByRole('link').map((link: HTMLElement) => link.textContent);
+}
+
+describe('navigation by role', () => {
+  it('learners see their four pages; only built screens are links', async () => {
+    const nav = await menuFor(3);
+    for (const label of ['My Courses', 'My Playlists', 'My External Training', 'My Progress Summary']) {
+      expect(nav.getByText(label)).toBeTruthy();
+    }
+    expect(linkTexts(nav)).toEqual(['My Courses']);
+    expect(nav.queryByText('My Team')).toBeNull();
+    expect(nav.queryByText('Admin Account')).toBeNull();
+  });
+
+  it('managers see My User Account with My Team', async () => {
+    const nav = await menuFor(4);
+    expect(nav.getByText('My User Account')).toBeTruthy();
+    expect(nav.getByText('My Team')).toBeTruthy();
+    expect(nav.queryByText('Billing')).toBeNull();
+  });
+
+  it('administrators see Admin Account, Billing and My User Account', async () => {
+    const nav = await menuFor(2);
+    expect(nav.getByText('Admin Account')).toBeTruthy();
+    expect(nav.getByText('Billing')).toBeTruthy();
+    expect(nav.getByText('My User Account')).toBeTruthy();
+    expect(linkTexts(nav)).toEqual(['Admin Home', 'Account Status', 'My Courses']);
+  });
+
+  it('the super administrator sees Companies and who is logged in', async () => {
+    const nav = await menuFor(1);
+    expect(linkTexts(nav)).toEqual(['Companies']);
+    expect(nav.getByText(/Logged in as/).textContent).toBe('Logged in as Sam Super');
+  });
+});

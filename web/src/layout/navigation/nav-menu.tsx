@@ -1,0 +1,76 @@
+import { Badge, NavLink, Stack, Text } from '@mantine/core';
+import { Link, useLocation } from '@tanstack/react-router';
+import { ROLE } from '@skillway/shared';
+import { routeExists } from '../../routes/route-table';
+import { navigationFor, type TNavItem } from './nav-items';
+
+interface TNavMenuProps {
+  roleId: number;
+  userName: string;
+  onNavigate?: () => void;
+}
+
+function NavItem({ item, active, onNavigate }: { item: TNavItem; active: boolean; onNavigate?: () => void }) {
+  const Icon = item.icon;
+  const icon = <Icon size={18} stroke={1.6} aria-hidden />;
+  // Screens later issues build are listed (so the menu keeps the spec's shape) but are not links yet.
+  if (!routeExists(item.to)) {
+    return (
+      <NavLink
+        component="div"
+        label={item.label}
+        leftSection={icon}
+        rightSection={
+          <Badge size="xs" variant="light" color="gray">
+            Soon
+          </Badge>
+        }
+        disabled
+        aria-disabled="true"
+        title="Coming soon"
+      />
+    );
+  }
+  return (
+    <NavLink
+      component={Link}
+      to={item.to}
+      // Exact: the router's default fuzzy match would mark 'Admin Home' current on every /admin/... page.
+      activeOptions={{ exact: true }}
+      label={item.label}
+      leftSection={icon}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      onClick={onNavigate}
+    />
+  );
+}
+
+export function NavMenu({ roleId, userName, onNavigate }: TNavMenuProps) {
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const sections = navigationFor(roleId);
+  return (
+    <Stack gap="md" component="nav" aria-label="Main navigation">
+      {roleId === ROLE.SUPER_ADMIN && (
+        <Text size="sm" c="dimmed" px="sm">
+          Logged in as{' '}
+          <Text span fw={600} c="dark">
+            {userName}
+          </Text>
+        </Text>
+      )}
+      {sections.map((section, index) => (
+        <Stack gap={2} key={section.label ?? index}>
+          {section.label && (
+            <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="sm" pb={4}>
+              {section.label}
+            </Text>
+          )}
+          {section.items.map((item) => (
+            <NavItem key={item.to} item={item} active={pathname === item.to} onNavigate={onNavigate} />
+          ))}
+        </Stack>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,14 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+
+export function NotFoundPage() {
+  return (
+    <Stack align="center" py={64} gap="sm">
+      <Title order={1}>Page not found</Title>
+      <Text c="dimmed">The page you asked for does not exist or has moved.</Text>
+      <Button component={Link} to="/">
+        Go to the home page
+      </Button>
+    </Stack>
+  );
+}

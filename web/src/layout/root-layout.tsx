@@ -1,0 +1,34 @@
+import { Suspense, lazy, useEffect } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { useSession } from '../api';
+import { BRAND } from '../app/brand';
+import { PageLoader } from './page-loader';
+import { PublicLayout } from './public-layout';
+import { useRouteMeta } from './use-route-meta';
+
+// The signed-in shell (header, navigation, notifications) is its own chunk: the login page never loads it.
+const AppLayout = lazy(() => import('./app-layout'));
+
+export function RootLayout() {
+  const session = useSession();
+  const meta = useRouteMeta();
+
+  useEffect(() => {
+    document.title = meta ? `${meta.title} | ${BRAND.name}` : BRAND.name;
+  }, [meta]);
+
+  if (session && !meta?.flags.onlyLoggedOut) {
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <AppLayout />
+      </Suspense>
+    );
+  }
+  // Logged out on a private page (e.g. just after logout, before the redirect lands): show nothing private.
+  if (!session && meta && !meta.flags.public) return <PageLoader />;
+  return (
+    <PublicLayout>
+      <Outlet />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,38 @@
+import { MSG } from '@skillway/shared';
+import { isApiError } from '../../api';
+import { notifyError } from '../notify';
+
+interface TFormWithErrors {
+  getValues: () => object;
+  setErrors: (errors: Record<string, string>) => void;
+}
+
+/**
+ * Puts a failed call's field errors under the matching form fields and its message in a toast. Values stay as
+ * typed. `fieldMap` renames server keys to form fields where they differ; keys with no field go to the toast.
+ */
+export function showServerErrors(
+  form: TFormWithErrors,
+  error: unknown,
+  options: { fallback?: string; fieldMap?: Record<string, string> } = {},
+): void {
+  const fallback = options.fallback ?? MSG.FORM_ERROR;
+  if (!isApiError(error)) {
+    notifyError(fallback);
+    return;
+  }
+  const fields = new Set(Object.keys(form.getValues()));
+  const fieldErrors: Record<string, string> = {};
+  const unplaced: string[] = [];
+  for (const [key, messages] of Object.entries(error.errors)) {
+    const field = options.fieldMap?.[key] ?? key;
+    const text = messages.join(' ');
+    if (!text) continue;
+    if (fields.has(field)) fieldErrors[field] = text;
+    else unplaced.push(text);
+  }
+  form.setErrors(fieldErrors);
+  // A server message replaces the generic one; 5xx carry only a generic text and a request id.
+  const message = error.status >= 500 || error.status === 0 ? fallback : error.message || fallback;
+  notifyError([message, ...unplaced].join(' '));
+}

@@ -1,0 +1,43 @@
+import { redirect } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { clearSession, getSession, isApiError } from '../api';
+import { profileQueryOptions } from '../features/profile/api/queries';
+import { landingFor } from './landing';
+import type { TRouteFlags } from './route-flags';
+import { decideRoute, type TViewer } from './route-guard';
+import { routeExists } from './route-table';
+
+export function landing(roleId: number): string {
+  return landingFor(roleId, routeExists);
+}
+
+/**
+ * Who is looking: the role and company state come from the profile (fresh from the server, cached a minute);
+ * if the profile cannot be read for a reason other than a 401, the stored session's role is used and the
+ * server's own checks remain the real gate.
+ */
+async function resolveViewer(queryClient: QueryClient): Promise<TViewer | null> {
+  const session = getSession();
+  if (!session) return null;
+  try {
+    const profile = await queryClient.ensureQueryData({ ...profileQueryOptions(), revalidateIfStale: true });
+    return { roleId: profile.role_id, companyState: profile.company?.state ?? null };
+  } catch (error) {
+    if (!getSession() || (isApiError(error) && error.status === 401)) return null;
+    return { roleId: session.user.role_id, companyState: null };
+  }
+}
+
+/** The `beforeLoad` of every route in the table. */
+export function guardRoute(flags: TRouteFlags) {
+  return async ({ context, location }: { context: { queryClient: QueryClient }; location: { href: string } }) => {
+    const viewer = await resolveViewer(context.queryClient);
+    const decision = decideRoute({ flags, href: location.href, viewer, landing });
+    if (decision.kind === 'allow') return;
+    if (decision.kind === 'logout') {
+      clearSession();
+      context.queryClient.clear();
+    }
+    throw redirect({ href: decision.to, replace: true });
+  };
+}

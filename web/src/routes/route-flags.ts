@@ -1,0 +1,26 @@
+/**
+ * The spec's route flags. `public`: no login needed. `onlyLoggedOut`: a signed-in user is sent to their landing.
+ * `manager`, `admin`, `superAdmin`: only those roles (any of the flags set); a wrong role goes to its own landing.
+ * `suspendedAccessible`: an administrator of a suspended company may still open it.
+ */
+export interface TRouteFlags {
+  public?: boolean;
+  onlyLoggedOut?: boolean;
+  manager?: boolean;
+  admin?: boolean;
+  superAdmin?: boolean;
+  suspendedAccessible?: boolean;
+}
+
+export interface TBreadcrumb {
+  label: string;
+  /** A crumb links only when its target route exists. */
+  to?: string;
+}
+
+export interface TRouteMeta {
+  /** Page title (browser tab and the last breadcrumb). */
+  title: string;
+  breadcrumbs: readonly TBreadcrumb[];
+  flags: TRouteFlags;
+}

@@ -1,0 +1,143 @@
+import type { ComponentType } from 'react';
+import type { TRouteMeta } from './route-flags';
+
+/** One screen: its path (TanStack syntax, `$id` for a parameter), metadata and its lazily loaded page module. */
+export interface TAppRoute {
+  path: string;
+  meta: TRouteMeta;
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+const ADMIN = { label: 'Admin', to: '/admin' };
+const MY_ACCOUNT = { label: 'My User Account' };
+
+/**
+ * Every screen of the app, in one table. Later issues add rows here (and the navigation starts linking to
+ * them by itself, since it links only to paths found in this table).
+ */
+export const ROUTE_TABLE: readonly TAppRoute[] = [
+  // Logged-out only.
+  {
+    path: '/login',
+    meta: { title: 'Login', breadcrumbs: [], flags: { public: true, onlyLoggedOut: true } },
+    page: () => import('../features/auth/pages/login-page'),
+  },
+  {
+    path: '/signup',
+    meta: { title: 'Sign Up', breadcrumbs: [], flags: { public: true, onlyLoggedOut: true } },
+    page: () => import('../features/auth/pages/signup-page'),
+  },
+  {
+    path: '/forgot-password',
+    meta: { title: 'Forgot Password', breadcrumbs: [], flags: { public: true, onlyLoggedOut: true } },
+    page: () => import('../features/auth/pages/forgot-password-page'),
+  },
+  {
+    path: '/password-reset',
+    meta: { title: 'Password Reset', breadcrumbs: [], flags: { public: true, onlyLoggedOut: true } },
+    page: () => import('../features/auth/pages/password-reset-page'),
+  },
+  {
+    path: '/admin/password-reset',
+    meta: { title: 'Choose Your Password', breadcrumbs: [], flags: { public: true, onlyLoggedOut: true } },
+    page: () => import('../features/auth/pages/default-password-reset-page'),
+  },
+  {
+    path: '/thankyou',
+    meta: { title: 'Registration Complete', breadcrumbs: [], flags: { public: true, onlyLoggedOut: true } },
+    page: () => import('../features/auth/pages/thank-you-page'),
+  },
+
+  // Readable by anyone, signed in or not: legal text must be reachable from the signup form and the footer.
+  {
+    path: '/privacy-policy',
+    meta: { title: 'Privacy Policy', breadcrumbs: [], flags: { public: true, suspendedAccessible: true } },
+    page: () => import('../features/legal/pages/privacy-policy-page'),
+  },
+  {
+    path: '/terms',
+    meta: { title: 'Terms of Service', breadcrumbs: [], flags: { public: true, suspendedAccessible: true } },
+    page: () => import('../features/legal/pages/terms-page'),
+  },
+  {
+    path: '/docs',
+    meta: { title: 'API Reference', breadcrumbs: [], flags: { public: true, suspendedAccessible: true } },
+    page: () => import('../features/api-docs/pages/api-docs-page'),
+  },
+
+  // Every signed-in role.
+  {
+    path: '/',
+    meta: { title: 'Dashboard', breadcrumbs: [], flags: {} },
+    page: () => import('../features/dashboard/pages/dashboard-page'),
+  },
+  {
+    path: '/courses',
+    meta: { title: 'My Courses', breadcrumbs: [MY_ACCOUNT], flags: {} },
+    page: () => import('../features/courses/pages/my-courses-page'),
+  },
+  {
+    path: '/about-us',
+    meta: { title: 'About Us', breadcrumbs: [], flags: { suspendedAccessible: true } },
+    page: () => import('../features/legal/pages/about-us-page'),
+  },
+  {
+    path: '/partner-programme',
+    meta: { title: 'Partner Programme', breadcrumbs: [], flags: { suspendedAccessible: true } },
+    page: () => import('../features/legal/pages/partner-programme-page'),
+  },
+  {
+    path: '/profile/profile',
+    meta: { title: 'My Profile', breadcrumbs: [MY_ACCOUNT], flags: { suspendedAccessible: true } },
+    page: () => import('../features/profile/pages/profile-page'),
+  },
+  {
+    path: '/profile/password',
+    meta: { title: 'My Password', breadcrumbs: [MY_ACCOUNT], flags: { suspendedAccessible: true } },
+    page: () => import('../features/profile/pages/password-page'),
+  },
+
+  // Administrators.
+  {
+    path: '/admin',
+    meta: { title: 'Admin', breadcrumbs: [], flags: { admin: true } },
+    page: () => import('../features/admin/pages/admin-landing-page'),
+  },
+  {
+    path: '/admin/finance/account-status',
+    meta: {
+      title: 'Account Status',
+      breadcrumbs: [ADMIN, { label: 'Finance & Account' }],
+      flags: { admin: true, suspendedAccessible: true },
+    },
+    page: () => import('../features/finance/pages/account-status-page'),
+  },
+
+  // Super administrator.
+  {
+    path: '/super-admin/companies',
+    meta: { title: 'Company List', breadcrumbs: [{ label: 'Super Admin' }], flags: { superAdmin: true } },
+    page: () => import('../features/super-admin/pages/companies-page'),
+  },
+];
+
+function pattern(path: string): RegExp {
+  const body = path
+    .split('/')
+    .map((segment) => (segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body}/?$`);
+}
+
+const PATTERNS = ROUTE_TABLE.map((route) => ({ route, regex: pattern(route.path) }));
+
+/** The route a concrete path (no query) belongs to, if any. */
+export function findRoute(path: string): TAppRoute | undefined {
+  const clean = path.split(/[?#]/)[0] ?? path;
+  return PATTERNS.find(({ regex }) => regex.test(clean))?.route;
+}
+
+/** Whether a screen exists for `path`: the navigation links only to those. */
+export function routeExists(path: string): boolean {
+  return findRoute(path) !== undefined;
+}
