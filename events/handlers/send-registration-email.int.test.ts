@@ -21,11 +21,21 @@ describe('send-registration-email', () => {
   it('sends once even when the event is delivered again', async () => {
     const account = await registerCompany();
     await waitForMail(account.email, (m) => m.subject.includes('Welcome'));
-    await eventually(async () => ((await call('GET', '/v1/get-unread-notification', { token: account.token })).body.data.count === 1 ? true : undefined));
+    await eventually(async () =>
+      (await call('GET', '/v1/get-unread-notification', { token: account.token })).body.data.count === 1
+        ? true
+        : undefined,
+    );
 
     await handler({
-      id: 'redelivered', 'detail-type': DETAIL_TYPE.COMPANY_REGISTERED, source: 'skillway.app', version: '0', account: '0',
-      time: new Date().toISOString(), region: 'eu-west-2', resources: [],
+      id: 'redelivered',
+      'detail-type': DETAIL_TYPE.COMPANY_REGISTERED,
+      source: 'skillway.app',
+      version: '0',
+      account: '0',
+      time: new Date().toISOString(),
+      region: 'eu-west-2',
+      resources: [],
       detail: { company_id: account.user.company_id, user_id: account.user.id },
     });
     expect(await mailsTo(account.email)).toBe(1);
@@ -34,7 +44,17 @@ describe('send-registration-email', () => {
 
   it('refuses a malformed event (so it goes to the dead-letter queue, not silently nowhere)', async () => {
     await expect(
-      handler({ id: 'x', 'detail-type': DETAIL_TYPE.COMPANY_REGISTERED, source: 's', version: '0', account: '0', time: '', region: '', resources: [], detail: { company_id: '' } }),
+      handler({
+        id: 'x',
+        'detail-type': DETAIL_TYPE.COMPANY_REGISTERED,
+        source: 's',
+        version: '0',
+        account: '0',
+        time: '',
+        region: '',
+        resources: [],
+        detail: { company_id: '' },
+      }),
     ).rejects.toThrow();
   });
 });

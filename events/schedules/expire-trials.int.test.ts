@@ -17,7 +17,11 @@ describe('expire-trials', () => {
     const account = await registerCompany();
     const ended = new Date(Date.now() - 60_000).toISOString();
     await CompanyEntity.build(UpdateItemCommand)
-      .item({ company_id: account.user.company_id, trial_ends_at: ended, gsi2sk: keys.trialIndexSk(ended, account.user.company_id) })
+      .item({
+        company_id: account.user.company_id,
+        trial_ends_at: ended,
+        gsi2sk: keys.trialIndexSk(ended, account.user.company_id),
+      })
       .send();
 
     const first = await handler();
@@ -27,7 +31,11 @@ describe('expire-trials', () => {
 
     const profile = await call('GET', '/v1/user/profile', { token: account.token });
     expect(profile.status).toBe(200);
-    expect(profile.body.data.company).toMatchObject({ state: 2, state_description: 'Free Trial Expired', trial_days_left: 0 });
+    expect(profile.body.data.company).toMatchObject({
+      state: 2,
+      state_description: 'Free Trial Expired',
+      trial_days_left: 0,
+    });
 
     const locked = await call('GET', '/v1/read-notifications', { token: account.token });
     expect(locked.status).toBe(403);

@@ -39,7 +39,13 @@ export async function registerCompany(overrides: Record<string, unknown> = {}): 
     },
   });
   if (result.status !== 201) throw new Error(`register failed: ${result.status} ${JSON.stringify(result.body)}`);
-  return { email, password, token: result.body.access_token, refresh: result.body.refresh_token, user: result.body.user };
+  return {
+    email,
+    password,
+    token: result.body.access_token,
+    refresh: result.body.refresh_token,
+    user: result.body.user,
+  };
 }
 
 export interface TOutboxMessage {
@@ -52,11 +58,18 @@ export interface TOutboxMessage {
 }
 
 /** The newest message in the local outbox sent to `to`, waiting up to `timeoutMs` for it. */
-export async function waitForMail(to: string, predicate: (message: TOutboxMessage) => boolean = () => true, timeoutMs = 10_000): Promise<TOutboxMessage> {
+export async function waitForMail(
+  to: string,
+  predicate: (message: TOutboxMessage) => boolean = () => true,
+  timeoutMs = 10_000,
+): Promise<TOutboxMessage> {
   const outbox = join(stackDataDir(), 'outbox');
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const names = (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith('.json')).sort().reverse();
+    const names = (await readdir(outbox).catch(() => [] as string[]))
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .reverse();
     for (const name of names) {
       const message = JSON.parse(await readFile(join(outbox, name), 'utf8')) as TOutboxMessage;
       if (message.to === to && predicate(message)) return message;

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_LIST, operations, type TOperationId } from '@skillway/shared';
-import { call, login } from '../support/api';
+import { call, login } from '../factories/http';
 import { buildTenants, type TActor, type TActorName, type TTenants } from '../support/tenants';
 
 /**
@@ -34,7 +34,9 @@ const EXPECTED: Record<TOperationId, TExpectation> = {
   'auth.forgotPassword': PUBLIC,
   'auth.validateToken': PUBLIC,
   'auth.resetPassword': PUBLIC,
-  'auth.refresh': PUBLIC,
+  // Public, but the refresh token is the credential: without a valid one the answer is 401.
+  'auth.refresh': { ...PUBLIC, anonymous: 'deny' },
+  'auth.verifyEmail': PUBLIC,
   'profile.get': SIGNED_IN,
   'profile.update': SIGNED_IN,
   'profile.updatePassword': SIGNED_IN,
@@ -52,12 +54,12 @@ interface TRequest {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: unknown;
-  /** Rows that end the session get a fresh one. */
+  /** Rows that end sessions get a fresh one (an earlier logout row signs the actor out everywhere). */
   freshSession?: boolean;
 }
 
 /** A request each row accepts from an allowed caller; `owner` is whose records it targets. */
-function requestFor(id: TOperationId, actor: TActor, owner: TActor, tenants: TTenants): TRequest {
+async function requestFor(id: TOperationId, actor: TActor, owner: TActor, tenants: TTenants): Promise<TRequest> {
   switch (id) {
     case 'auth.login':
       return { body: { email: tenants.a.learner.email, password: tenants.a.learner.password } };
@@ -72,7 +74,8 @@ function requestFor(id: TOperationId, actor: TActor, owner: TActor, tenants: TTe
     case 'auth.resetPassword':
       return { body: { email: 'nobody@example.test', token: 'not-a-token', password: 'Valid!Pass1', isResetPassword: 1 } };
     case 'auth.refresh':
-      return { body: { refresh_token: actor.refresh ?? 'not-a-refresh-token' } };
+      if (!actor.email || !actor.password) return { body: { refresh_token: 'not-a-refresh-token' } };
+      return { body: { refresh_token: (await login(actor.email, actor.password)).refresh } };
     case 'profile.update':
       return { body: { first_name: actor.firstName ?? 'A', last_name: actor.lastName ?? 'B', email: actor.email ?? 'x@example.test' } };
     case 'profile.updatePassword':
@@ -86,7 +89,7 @@ function requestFor(id: TOperationId, actor: TActor, owner: TActor, tenants: TTe
     case 'notifications.list':
       return { query: { page: '1', limit: '10' } };
     case 'notifications.delete':
-      return { params: { id: owner.notificationId } };
+      return { params: { id: await owner.newNotification() } };
     default:
       return {};
   }
@@ -128,7 +131,7 @@ describe('authorization matrix', () => {
       const expectation = EXPECTED[id];
 
       const run = async (actor: TActor, owner: TActor) => {
-        const request = requestFor(id, actor, owner, tenants);
+        const request = await requestFor(id, actor, owner, tenants);
         let token = actor.token;
         if (request.freshSession && actor.email && actor.password) token = (await login(actor.email, actor.password)).token;
         const query = request.query ? `?${new URLSearchParams(request.query)}` : '';

@@ -19,6 +19,8 @@ declare module 'vitest' {
     dataDir: string;
     /** The demo sign-ins seedDemoData() created. */
     demoCredentials: TDemoCredential[];
+    /** The handlers' environment, for fixtures that call domain services directly (e.g. users no API creates yet). */
+    stackEnv: Record<string, string>;
   }
 }
 
@@ -39,6 +41,7 @@ export default async function setup(project: TestProject) {
   project.provide('apiUrl', stack.url);
   project.provide('dataDir', dataDir);
   project.provide('demoCredentials', stack.credentials);
+  project.provide('stackEnv', stack.env);
 
   return async () => {
     await stack.stop();

@@ -21,7 +21,14 @@ describe('register, login, profile', () => {
       email: account.email,
       role_id: 2,
       role_name: 'Administrator',
-      company: { state: 1, state_description: 'Free Trial', trial_days_left: 14, banding: 3, banding_description: { max: 100 }, total_users: 1 },
+      company: {
+        state: 1,
+        state_description: 'Free Trial',
+        trial_days_left: 14,
+        banding: 3,
+        banding_description: { max: 100 },
+        total_users: 1,
+      },
     });
     expect(profile.body.data.last_login).toBeTruthy();
 
@@ -34,11 +41,15 @@ describe('register, login, profile', () => {
     const mail = await waitForMail(account.email, (m) => m.subject.includes('Welcome'));
     const link = /href="([^"]*\/v1\/email\/verify[^"]*)"/.exec(mail.html)?.[1]?.replace(/&amp;/g, '&');
     expect(link).toBeTruthy();
-    const response = await fetch(new URL(new URL(link!).pathname + new URL(link!).search, stackUrl()), { redirect: 'manual' });
+    const response = await fetch(new URL(new URL(link!).pathname + new URL(link!).search, stackUrl()), {
+      redirect: 'manual',
+    });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toMatch(/\/login\?verified=1$/);
     const tampered = link!.replace(/sig=[^&]+/, 'sig=AAAA');
-    const refused = await fetch(new URL(new URL(tampered).pathname + new URL(tampered).search, stackUrl()), { redirect: 'manual' });
+    const refused = await fetch(new URL(new URL(tampered).pathname + new URL(tampered).search, stackUrl()), {
+      redirect: 'manual',
+    });
     expect(refused.headers.get('location')).toMatch(/\/login\?verified=0$/);
   });
 
@@ -46,8 +57,13 @@ describe('register, login, profile', () => {
     const account = await registerCompany();
     const result = await call('POST', '/v1/register', {
       body: {
-        first_name: 'B', last_name: 'C', company_name: 'Dup Ltd', email: account.email.toUpperCase(),
-        password: DEFAULT_PASSWORD, confirm_password: DEFAULT_PASSWORD, banding: 1,
+        first_name: 'B',
+        last_name: 'C',
+        company_name: 'Dup Ltd',
+        email: account.email.toUpperCase(),
+        password: DEFAULT_PASSWORD,
+        confirm_password: DEFAULT_PASSWORD,
+        banding: 1,
       },
     });
     expect(result.status).toBe(422);
@@ -56,19 +72,34 @@ describe('register, login, profile', () => {
 
   it('enforces the password rule with field errors', async () => {
     const result = await call('POST', '/v1/register', {
-      body: { first_name: 'A', last_name: 'B', company_name: 'C', email: uniqueEmail(), password: 'short', confirm_password: 'other', banding: 9 },
+      body: {
+        first_name: 'A',
+        last_name: 'B',
+        company_name: 'C',
+        email: uniqueEmail(),
+        password: 'short',
+        confirm_password: 'other',
+        banding: 9,
+      },
     });
     expect(result.status).toBe(422);
     expect(result.body.errors.password).toEqual(
-      expect.arrayContaining(['The password must be at least 8 characters.', 'The password must contain an upper case letter.']),
+      expect.arrayContaining([
+        'The password must be at least 8 characters.',
+        'The password must contain an upper case letter.',
+      ]),
     );
     expect(result.body.errors.banding).toEqual(['The selected banding is invalid.']);
   });
 
   it('gives the same answer for a wrong password and an unknown address', async () => {
     const account = await registerCompany();
-    const wrong = await call('POST', '/v1/clients/web/admin/login', { body: { email: account.email, password: 'Wrong!Pass1' } });
-    const unknown = await call('POST', '/v1/clients/web/admin/login', { body: { email: uniqueEmail('nobody'), password: 'Wrong!Pass1' } });
+    const wrong = await call('POST', '/v1/clients/web/admin/login', {
+      body: { email: account.email, password: 'Wrong!Pass1' },
+    });
+    const unknown = await call('POST', '/v1/clients/web/admin/login', {
+      body: { email: uniqueEmail('nobody'), password: 'Wrong!Pass1' },
+    });
     expect(wrong.status).toBe(422);
     expect(unknown.status).toBe(422);
     expect(wrong.body).toEqual({ ...unknown.body, request_id: wrong.body.request_id });
@@ -79,10 +110,14 @@ describe('register, login, profile', () => {
     const victim = await registerCompany();
     const colleague = await registerCompany();
     for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAccountAndAddress; i++) {
-      const result = await call('POST', '/v1/clients/web/admin/login', { body: { email: victim.email, password: `Wrong!Pass${i}` } });
+      const result = await call('POST', '/v1/clients/web/admin/login', {
+        body: { email: victim.email, password: `Wrong!Pass${i}` },
+      });
       expect(result.status).toBe(422);
     }
-    const blocked = await call('POST', '/v1/clients/web/admin/login', { body: { email: victim.email, password: victim.password } });
+    const blocked = await call('POST', '/v1/clients/web/admin/login', {
+      body: { email: victim.email, password: victim.password },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toBe(MSG.TOO_MANY_ATTEMPTS);
     // Same address, another account: unaffected.
@@ -157,19 +192,33 @@ describe('forgotten password', () => {
     expect(wrongEmail.body.data.valid).toBe(false);
 
     const reset = await call('POST', '/v1/password/reset', {
-      body: { email: account.email, token, password: 'Reset!Pass3', confirm_password: 'Reset!Pass3', isResetPassword: 1 },
+      body: {
+        email: account.email,
+        token,
+        password: 'Reset!Pass3',
+        confirm_password: 'Reset!Pass3',
+        isResetPassword: 1,
+      },
     });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe(MSG.PASSWORD_RESET);
     expect((await call('GET', '/v1/user/profile', { token: account.token })).status).toBe(401);
 
     const reused = await call('POST', '/v1/password/reset', {
-      body: { email: account.email, token, password: 'Again!Pass4', confirm_password: 'Again!Pass4', isResetPassword: 1 },
+      body: {
+        email: account.email,
+        token,
+        password: 'Again!Pass4',
+        confirm_password: 'Again!Pass4',
+        isResetPassword: 1,
+      },
     });
     expect(reused.status).toBe(422);
     expect(reused.body.errors.token).toEqual([MSG.RESET_TOKEN_INVALID]);
 
-    const wrongOld = await call('POST', '/v1/clients/web/admin/login', { body: { email: account.email, password: account.password } });
+    const wrongOld = await call('POST', '/v1/clients/web/admin/login', {
+      body: { email: account.email, password: account.password },
+    });
     expect(wrongOld.status).toBe(422);
     expect((await login(account.email, 'Reset!Pass3')).token).toBeTruthy();
   });
@@ -179,7 +228,9 @@ describe('default-password flow', () => {
   it('the demo new starter gets no session but a user_token, and chooses a password with it', async () => {
     const demo = demoCredentials().find((credential) => credential.role.includes('temporary'));
     expect(demo).toBeDefined();
-    const first = await call('POST', '/v1/clients/web/admin/login', { body: { email: demo!.email, password: demo!.password } });
+    const first = await call('POST', '/v1/clients/web/admin/login', {
+      body: { email: demo!.email, password: demo!.password },
+    });
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ access_token: '', refresh_token: '', user: { is_reset_default_password: 0 } });
     const userToken: string = first.body.user.user_token;
@@ -192,14 +243,24 @@ describe('default-password flow', () => {
     expect(viaEmailFlow.status).toBe(422);
 
     const reset = await call('POST', '/v1/password/reset', {
-      body: { email: demo!.email, token: userToken, password: 'Mine!Pass5', confirm_password: 'Mine!Pass5', isResetPassword: 0 },
+      body: {
+        email: demo!.email,
+        token: userToken,
+        password: 'Mine!Pass5',
+        confirm_password: 'Mine!Pass5',
+        isResetPassword: 0,
+      },
     });
     expect(reset.status).toBe(200);
     const session = await login(demo!.email, 'Mine!Pass5');
     expect(session.user.is_reset_default_password).toBe(1);
     expect(session.user.user_token).toBe('');
     const profile = await call('GET', '/v1/user/profile', { token: session.token });
-    expect(profile.body.data).toMatchObject({ role_id: 3, is_reset_default_password: 1, company: { name: 'Demo Ltd' } });
+    expect(profile.body.data).toMatchObject({
+      role_id: 3,
+      is_reset_default_password: 1,
+      company: { name: 'Demo Ltd' },
+    });
   });
 });
 
@@ -220,8 +281,17 @@ describe('profile update', () => {
       body: { first_name: 'New', last_name: 'Name', email },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ message: MSG.CUSTOMER_UPDATED, data: { first_name: 'New', last_name: 'Name', email } });
-    expect((await call('POST', '/v1/clients/web/admin/login', { body: { email: account.email, password: account.password } })).status).toBe(422);
+    expect(updated.body).toMatchObject({
+      message: MSG.CUSTOMER_UPDATED,
+      data: { first_name: 'New', last_name: 'Name', email },
+    });
+    expect(
+      (
+        await call('POST', '/v1/clients/web/admin/login', {
+          body: { email: account.email, password: account.password },
+        })
+      ).status,
+    ).toBe(422);
     expect((await login(email, account.password)).user.first_name).toBe('New');
     // The old address is free again.
     expect((await registerCompany({ email: account.email })).user.id).toBeTruthy();

@@ -4,6 +4,11 @@ import { defineHandler } from '../../core/http/define-handler';
 
 /** Both flows: the emailed link (isResetPassword 1) and the first sign-in with a temporary password (0). */
 export const handler = defineHandler('auth.resetPassword', async ({ body }) => {
-  await resetPassword({ email: body.email, token: body.token, password: body.password, purpose: resetPurpose(body.isResetPassword) });
+  await resetPassword({
+    email: body.email,
+    token: body.token,
+    password: body.password,
+    purpose: resetPurpose(body.isResetPassword),
+  });
   return { message: MSG.PASSWORD_RESET };
 });

@@ -15,8 +15,8 @@ describe('system', () => {
     const result = await call('GET', '/v1/openapi.json');
     expect(result.status).toBe(200);
     expect(result.body.openapi).toBe('3.1.0');
-    const ids = Object.values(result.body.paths as Record<string, Record<string, { operationId: string }>>).flatMap((methods) =>
-      Object.values(methods).map((operation) => operation.operationId),
+    const ids = Object.values(result.body.paths as Record<string, Record<string, { operationId: string }>>).flatMap(
+      (methods) => Object.values(methods).map((operation) => operation.operationId),
     );
     expect(ids.sort()).toEqual(OPERATION_LIST.map((operation) => operation.id).sort());
   });

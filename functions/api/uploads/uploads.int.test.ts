@@ -6,10 +6,16 @@ import { stackUrl } from '../../../test/factories/stack-context';
 import { call } from '../../../test/factories/http';
 
 async function png(width = 640, height = 480): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+    .png()
+    .toBuffer();
 }
 
-async function signAndUpload(account: TRegistered, file: { name: string; type: string; bytes: Buffer }, kind = 'avatar') {
+async function signAndUpload(
+  account: TRegistered,
+  file: { name: string; type: string; bytes: Buffer },
+  kind = 'avatar',
+) {
   const signed = await call('POST', '/v1/sign', {
     token: account.token,
     body: { type: kind, file_name: file.name, content_type: file.type, size: file.bytes.length },
@@ -39,7 +45,12 @@ describe('uploads', () => {
 
     const verified = await call('POST', '/v1/sign/verify', { token: account.token, body: { type: 'avatar', key } });
     expect(verified.status).toBe(200);
-    expect(verified.body.data).toEqual({ key, size: bytes.length, mime_type: 'image/png', original_name: 'Me at work.PNG' });
+    expect(verified.body.data).toEqual({
+      key,
+      size: bytes.length,
+      mime_type: 'image/png',
+      original_name: 'Me at work.PNG',
+    });
 
     const profile = await call('PUT', '/v1/user/profile', {
       token: account.token,

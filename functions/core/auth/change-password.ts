@@ -10,7 +10,10 @@ import { isLoginThrottled, recordLoginFailure } from './login-throttle';
  * every session: the presented token is revoked and every token issued so far stops working. Wrong current
  * passwords count as failed sign-ins, so a stolen token cannot be used to guess the password.
  */
-export async function changePassword(auth: TAuth, input: { old_password: string; new_password: string; address: string }): Promise<void> {
+export async function changePassword(
+  auth: TAuth,
+  input: { old_password: string; new_password: string; address: string },
+): Promise<void> {
   const email = auth.user.email;
   if (await isLoginThrottled(email, input.address)) throw new AppError('TOO_MANY_REQUESTS');
   const check = await authenticate(auth.userId, input.old_password);

@@ -5,8 +5,14 @@ import { signOutEverywhere } from './identity-provider';
 import { nowSeconds } from './token-cutoff';
 
 /** Marks one ID token unusable until it expires (then DynamoDB's TTL removes the marker). */
-export async function revokeToken(companyId: string, userId: string, token: { jti: string; exp: number }): Promise<void> {
-  await RevokedTokenEntity.build(PutItemCommand).item({ company_id: companyId, jti: token.jti, user_id: userId, ttl: token.exp }).send();
+export async function revokeToken(
+  companyId: string,
+  userId: string,
+  token: { jti: string; exp: number },
+): Promise<void> {
+  await RevokedTokenEntity.build(PutItemCommand)
+    .item({ company_id: companyId, jti: token.jti, user_id: userId, ttl: token.exp })
+    .send();
 }
 
 /**
@@ -16,6 +22,10 @@ export async function revokeToken(companyId: string, userId: string, token: { jt
  */
 export async function endSessions(companyId: string, userId: string, what: 'tokens' | 'refresh'): Promise<void> {
   const now = nowSeconds();
-  await updateUser(companyId, userId, what === 'tokens' ? { tokens_valid_after: now, refresh_valid_after: now } : { refresh_valid_after: now });
+  await updateUser(
+    companyId,
+    userId,
+    what === 'tokens' ? { tokens_valid_after: now, refresh_valid_after: now } : { refresh_valid_after: now },
+  );
   await signOutEverywhere(userId);
 }

@@ -26,10 +26,18 @@ export interface TCognitoTokens {
 }
 
 /** Errors Cognito gives for a wrong password or an unknown user; both mean "credentials do not match". */
-const REJECTED = new Set(['NotAuthorizedException', 'UserNotFoundException', 'InvalidPasswordException', 'PasswordResetRequiredException', 'UserNotConfirmedException']);
+const REJECTED = new Set([
+  'NotAuthorizedException',
+  'UserNotFoundException',
+  'InvalidPasswordException',
+  'PasswordResetRequiredException',
+  'UserNotConfirmedException',
+]);
 
 function errorName(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'name' in error ? String((error as { name: unknown }).name) : undefined;
+  return typeof error === 'object' && error !== null && 'name' in error
+    ? String((error as { name: unknown }).name)
+    : undefined;
 }
 
 /** A throwaway first password: AdminCreateUser needs one; the real one is set right after. */
@@ -42,7 +50,12 @@ function throwawayPassword(): string {
  * not Cognito's FORCE_CHANGE_PASSWORD: cognito-local answers that state with a challenge before checking the
  * password, which would hand a reset token to anyone who knows the address.
  */
-export async function createIdentity(input: { userId: string; email: string; companyId: string; password: string }): Promise<void> {
+export async function createIdentity(input: {
+  userId: string;
+  email: string;
+  companyId: string;
+  password: string;
+}): Promise<void> {
   await cognitoClient().send(
     new AdminCreateUserCommand({
       UserPoolId: config.userPoolId,
@@ -63,7 +76,12 @@ export async function createIdentity(input: { userId: string; email: string; com
 export async function setPassword(userId: string, password: string, field = 'password'): Promise<void> {
   try {
     await cognitoClient().send(
-      new AdminSetUserPasswordCommand({ UserPoolId: config.userPoolId, Username: userId, Password: password, Permanent: true }),
+      new AdminSetUserPasswordCommand({
+        UserPoolId: config.userPoolId,
+        Username: userId,
+        Password: password,
+        Permanent: true,
+      }),
     );
   } catch (error) {
     if (errorName(error) === 'InvalidPasswordException') throw AppError.field(field, PASSWORD_RULE_TEXT);

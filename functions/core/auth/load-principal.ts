@@ -35,7 +35,9 @@ export async function loadPrincipalRecords(claims: TTokenClaims): Promise<TPrinc
   const companyRequest = CompanyEntity.build(BatchGetRequest).key({ company_id: companyId });
   const { Responses } = await execute(
     { maxAttempts: 3 },
-    SkillwayTable.build(BatchGetCommand).requests(userRequest, companyRequest, revokedRequest).options({ consistent: true }),
+    SkillwayTable.build(BatchGetCommand)
+      .requests(userRequest, companyRequest, revokedRequest)
+      .options({ consistent: true }),
   );
   const [[user, company, revoked]] = Responses;
   return { user, company, revoked: revoked !== undefined };

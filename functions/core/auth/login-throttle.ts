@@ -46,7 +46,9 @@ export async function recordLoginFailure(email: string, address: string, nowMs =
   const ttl = (window + 2) * LOGIN_THROTTLE.windowSeconds + 60;
   await Promise.all(
     Object.values(subjects(email, address)).map((subject) =>
-      LoginThrottleEntity.build(UpdateItemCommand).item({ ...subject, window, failures: $add(1), ttl }).send(),
+      LoginThrottleEntity.build(UpdateItemCommand)
+        .item({ ...subject, window, failures: $add(1), ttl })
+        .send(),
     ),
   );
 }
@@ -56,6 +58,10 @@ export async function clearPairFailures(email: string, address: string, nowMs = 
   const window = windowIndex(nowMs);
   const { pair } = subjects(email, address);
   await Promise.all(
-    [window, window - 1].map((w) => LoginThrottleEntity.build(DeleteItemCommand).key({ ...pair, window: w }).send()),
+    [window, window - 1].map((w) =>
+      LoginThrottleEntity.build(DeleteItemCommand)
+        .key({ ...pair, window: w })
+        .send(),
+    ),
   );
 }

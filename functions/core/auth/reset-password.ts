@@ -19,7 +19,12 @@ export function resetPurpose(isResetPassword: number | string | boolean | undefi
  * Sets the new password with a valid token, then consumes the token (single use, conditional on its hash), marks
  * the password as the user's own, and ends every existing session.
  */
-export async function resetPassword(input: { email: string; token: string; password: string; purpose: TResetPurpose }): Promise<void> {
+export async function resetPassword(input: {
+  email: string;
+  token: string;
+  password: string;
+  purpose: TResetPurpose;
+}): Promise<void> {
   const user = await findUserByResetToken(input.email, input.token, input.purpose);
   if (!user) throw AppError.validation({ token: [MSG.RESET_TOKEN_INVALID] }, MSG.RESET_TOKEN_INVALID);
   await setPassword(user.user_id, input.password);

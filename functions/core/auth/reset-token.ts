@@ -22,14 +22,23 @@ export async function issueResetToken(user: TUserItem, purpose: TResetPurpose, n
 }
 
 /** True when the token is this user's pending one, for this purpose (if given), and not expired. */
-export function tokenMatches(user: TUserItem, token: string, purpose: TResetPurpose | undefined, nowMs = Date.now()): boolean {
+export function tokenMatches(
+  user: TUserItem,
+  token: string,
+  purpose: TResetPurpose | undefined,
+  nowMs = Date.now(),
+): boolean {
   if (!user.reset_token_hash || !user.reset_token_expires_at) return false;
   if (purpose && user.reset_token_purpose !== purpose) return false;
   if (Date.parse(user.reset_token_expires_at) <= nowMs) return false;
   return safeEqual(sha256Hex(token), user.reset_token_hash);
 }
 
-export async function findUserByResetToken(email: string, token: string, purpose?: TResetPurpose): Promise<TUserItem | undefined> {
+export async function findUserByResetToken(
+  email: string,
+  token: string,
+  purpose?: TResetPurpose,
+): Promise<TUserItem | undefined> {
   const user = await findActiveUserByEmail(email);
   return user && tokenMatches(user, token, purpose) ? user : undefined;
 }

@@ -21,7 +21,10 @@ export function invalidCredentials(): AppError {
  * password check). A user still on an administrator's temporary password gets no session, only the one-time
  * `user_token` that lets the web send them to /admin/password-reset.
  */
-export async function signIn(input: { email: string; password: string; address: string }, log: TLog): Promise<TSession> {
+export async function signIn(
+  input: { email: string; password: string; address: string },
+  log: TLog,
+): Promise<TSession> {
   const { email, password, address } = input;
   if (await isLoginThrottled(email, address)) {
     log.warn('sign-in throttled');

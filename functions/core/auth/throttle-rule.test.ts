@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '@skillway/shared';
 import { isThrottled, slidingCount, windowIndex } from './throttle-rule';
 
-const { maxFailuresPerAccountAndAddress: PAIR, maxFailuresPerAccount: ACCOUNT, maxFailuresPerAddress: ADDRESS, windowSeconds } = LOGIN_THROTTLE;
+const {
+  maxFailuresPerAccountAndAddress: PAIR,
+  maxFailuresPerAccount: ACCOUNT,
+  maxFailuresPerAddress: ADDRESS,
+  windowSeconds,
+} = LOGIN_THROTTLE;
 
 describe('login throttle rule', () => {
   it('allows attempts under every limit', () => {

@@ -15,7 +15,12 @@ export interface TThrottleCounts {
  * Sliding-window estimate from two fixed windows: the current window's count plus the previous window's, weighted
  * by how much of it still overlaps the sliding window. Smooths the burst a plain fixed window allows at its edge.
  */
-export function slidingCount(current: number, previous: number, nowMs: number, windowSeconds = LOGIN_THROTTLE.windowSeconds): number {
+export function slidingCount(
+  current: number,
+  previous: number,
+  nowMs: number,
+  windowSeconds = LOGIN_THROTTLE.windowSeconds,
+): number {
   const windowMs = windowSeconds * 1000;
   const elapsed = (nowMs % windowMs) / windowMs;
   return current + previous * (1 - elapsed);

@@ -1,11 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { decodeJwtPayload, readTokenClaims } from './token-claims';
 
-const base = { token_use: 'id', 'cognito:username': 'u1', 'custom:company_id': 'c1', jti: 'j1', iat: '100', exp: '200', auth_time: '90' };
+const base = {
+  token_use: 'id',
+  'cognito:username': 'u1',
+  'custom:company_id': 'c1',
+  jti: 'j1',
+  iat: '100',
+  exp: '200',
+  auth_time: '90',
+};
 
 describe('token claims', () => {
   it('reads an ID token, with numbers as API Gateway strings or numbers', () => {
-    expect(readTokenClaims(base)).toEqual({ userId: 'u1', companyId: 'c1', jti: 'j1', iat: 100, exp: 200, authTime: 90 });
+    expect(readTokenClaims(base)).toEqual({
+      userId: 'u1',
+      companyId: 'c1',
+      jti: 'j1',
+      iat: 100,
+      exp: 200,
+      authTime: 90,
+    });
     expect(readTokenClaims({ ...base, iat: 100, exp: 200 })?.iat).toBe(100);
   });
 

@@ -10,7 +10,10 @@ export function nowSeconds(now = Date.now()): number {
  * second as a password change or logout is refused too. The price: a sign-in within that same second must wait
  * for the next one, which this does (at most a second, and only right after an invalidation).
  */
-export async function waitPastCutoff(user: Pick<TUserItem, 'tokens_valid_after' | 'refresh_valid_after'>, now = Date.now()): Promise<void> {
+export async function waitPastCutoff(
+  user: Pick<TUserItem, 'tokens_valid_after' | 'refresh_valid_after'>,
+  now = Date.now(),
+): Promise<void> {
   const cutoff = Math.max(user.tokens_valid_after ?? 0, user.refresh_valid_after ?? 0);
   // 50 ms margin for clock skew between this function and the identity provider.
   const waitMs = (cutoff + 1) * 1000 + 50 - now;

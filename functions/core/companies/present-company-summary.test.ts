@@ -16,9 +16,22 @@ describe('company summary', () => {
 
   it('shows the band with its user maximum', () => {
     const summary = presentCompanySummary(
-      { company_id: 'c1', company_name: 'Acme', state: 2, banding: 2, total_users: 7, created_at: 'x', trial_ends_at: 'y' } as TCompanyItem,
+      {
+        company_id: 'c1',
+        company_name: 'Acme',
+        state: 2,
+        banding: 2,
+        total_users: 7,
+        created_at: 'x',
+        trial_ends_at: 'y',
+      } as TCompanyItem,
       now,
     );
-    expect(summary).toMatchObject({ state_description: 'Free Trial Expired', banding_description: { name: '21 to 50 employees', max: 50 }, total_users: 7, company_logo: null });
+    expect(summary).toMatchObject({
+      state_description: 'Free Trial Expired',
+      banding_description: { name: '21 to 50 employees', max: 50 },
+      total_users: 7,
+      company_logo: null,
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { COMPANY_STATE, COMPANY_STATE_NAME, bandById, type TCompanySummary, type TCompanyState } from '@skillway/shared';
+import {
+  COMPANY_STATE,
+  COMPANY_STATE_NAME,
+  bandById,
+  type TCompanySummary,
+  type TCompanyState,
+} from '@skillway/shared';
 import type { TCompanyItem } from '../db/types';
 import { signImageUrl } from '../images/sign-image-url';
 

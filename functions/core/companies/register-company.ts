@@ -64,7 +64,11 @@ export async function registerCompany(
         ...(input.refid ? { refid: input.refid } : {}),
       };
       company = { ...item, created_at: nowIso, updated_at: nowIso } as TCompanyItem;
-      return [CompanyEntity.build(PutTransaction).item(item).options({ condition: { attr: 'company_id', exists: false } })];
+      return [
+        CompanyEntity.build(PutTransaction)
+          .item(item)
+          .options({ condition: { attr: 'company_id', exists: false } }),
+      ];
     },
     extraConflict: () => new AppError('CONFLICT', 'The company could not be created. Please try again.'),
   });

@@ -17,7 +17,14 @@ async function claimSend(companyId: string, userId: string): Promise<boolean> {
   try {
     await UserEntity.build(UpdateItemCommand)
       .item({ company_id: companyId, user_id: userId, registration_email_sent_at: new Date().toISOString() })
-      .options({ condition: { and: [{ attr: 'user_id', exists: true }, { attr: 'registration_email_sent_at', exists: false }] } })
+      .options({
+        condition: {
+          and: [
+            { attr: 'user_id', exists: true },
+            { attr: 'registration_email_sent_at', exists: false },
+          ],
+        },
+      })
       .send();
     return true;
   } catch (error) {
@@ -42,16 +49,25 @@ function welcomeNotificationId(createdAt: string): string {
  * twice: the send is claimed on the user record first (released again if sending fails, so a retry sends it),
  * and the notification has a fixed id.
  */
-export async function sendRegistrationEmail(input: { companyId: string; userId: string }, log: TLog): Promise<'sent' | 'already-sent' | 'gone'> {
+export async function sendRegistrationEmail(
+  input: { companyId: string; userId: string },
+  log: TLog,
+): Promise<'sent' | 'already-sent' | 'gone'> {
   const [company, user] = await Promise.all([findCompany(input.companyId), findUser(input.companyId, input.userId)]);
   if (!company || !user) {
-    log.warn('registration email skipped: company or user no longer exists', { company_id: input.companyId, user_id: input.userId });
+    log.warn('registration email skipped: company or user no longer exists', {
+      company_id: input.companyId,
+      user_id: input.userId,
+    });
     return 'gone';
   }
   await createNotification(
     company.company_id,
     user.user_id,
-    { title: `Welcome to Skillway! Your ${FREE_TRIAL_DAYS}-day free trial has started.`, notification_type: NOTIFICATION_TYPE.PLATFORM },
+    {
+      title: `Welcome to Skillway! Your ${FREE_TRIAL_DAYS}-day free trial has started.`,
+      notification_type: NOTIFICATION_TYPE.PLATFORM,
+    },
     { notificationId: welcomeNotificationId(user.created_at) },
   );
   if (!(await claimSend(company.company_id, user.user_id))) return 'already-sent';

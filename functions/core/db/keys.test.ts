@@ -20,7 +20,9 @@ describe('key builders', () => {
   });
 
   it('sorts the index keys by time', () => {
-    expect(keys.trialIndexSk('2026-01-01T00:00:00.000Z', 'c1') < keys.trialIndexSk('2026-01-02T00:00:00.000Z', 'c0')).toBe(true);
+    expect(
+      keys.trialIndexSk('2026-01-01T00:00:00.000Z', 'c1') < keys.trialIndexSk('2026-01-02T00:00:00.000Z', 'c0'),
+    ).toBe(true);
     // The expiry query's upper bound `<now>~` includes every id at exactly `now`.
     expect(keys.trialIndexSk('2026-01-01T00:00:00.000Z', 'zz') <= '2026-01-01T00:00:00.000Z~').toBe(true);
     expect(keys.companiesIndexSk('2026-01-01T00:00:00.000Z', 'c1')).toBe('2026-01-01T00:00:00.000Z#c1');

@@ -14,8 +14,16 @@ export const SkillwayTable = new Table({
   partitionKey: { name: TABLE_KEYS.partitionKey, type: 'string' },
   sortKey: { name: TABLE_KEYS.sortKey, type: 'string' },
   indexes: {
-    gsi1: { type: 'global', partitionKey: { name: gsi1.partitionKey, type: 'string' }, sortKey: { name: gsi1.sortKey, type: 'string' } },
-    gsi2: { type: 'global', partitionKey: { name: gsi2.partitionKey, type: 'string' }, sortKey: { name: gsi2.sortKey, type: 'string' } },
+    gsi1: {
+      type: 'global',
+      partitionKey: { name: gsi1.partitionKey, type: 'string' },
+      sortKey: { name: gsi1.sortKey, type: 'string' },
+    },
+    gsi2: {
+      type: 'global',
+      partitionKey: { name: gsi2.partitionKey, type: 'string' },
+      sortKey: { name: gsi2.sortKey, type: 'string' },
+    },
   },
   entityAttributeSavedAs: '_et',
 });

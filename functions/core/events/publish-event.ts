@@ -9,12 +9,21 @@ export type TEventTransport = (detailType: string, detail: Record<string, unknow
 const eventBridgeTransport: TEventTransport = async (detailType, detail) => {
   const result = await eventBridgeClient().send(
     new PutEventsCommand({
-      Entries: [{ Source: EVENT_SOURCE, DetailType: detailType, Detail: JSON.stringify(detail), EventBusName: config.eventBusName }],
+      Entries: [
+        {
+          Source: EVENT_SOURCE,
+          DetailType: detailType,
+          Detail: JSON.stringify(detail),
+          EventBusName: config.eventBusName,
+        },
+      ],
     }),
   );
   if (result.FailedEntryCount) {
     const entry = result.Entries?.[0];
-    throw new Error(`PutEvents failed for ${detailType}: ${entry?.ErrorCode ?? ''} ${entry?.ErrorMessage ?? ''}`.trim());
+    throw new Error(
+      `PutEvents failed for ${detailType}: ${entry?.ErrorCode ?? ''} ${entry?.ErrorMessage ?? ''}`.trim(),
+    );
   }
 };
 

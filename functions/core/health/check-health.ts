@@ -24,11 +24,17 @@ const CHECKS = {
 export type THealthCheck = keyof typeof CHECKS;
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref())]);
+  return Promise.race([
+    promise,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref()),
+  ]);
 }
 
 /** Each dependency answers (table active, user pool readable, bucket reachable); returns the failures by name. */
-export async function checkHealth(): Promise<{ passed: THealthCheck[]; failed: { name: THealthCheck; error: string }[] }> {
+export async function checkHealth(): Promise<{
+  passed: THealthCheck[];
+  failed: { name: THealthCheck; error: string }[];
+}> {
   const names = Object.keys(CHECKS) as THealthCheck[];
   const results = await Promise.allSettled(names.map((name) => withTimeout(CHECKS[name](), CHECK_TIMEOUT_MS)));
   const passed: THealthCheck[] = [];

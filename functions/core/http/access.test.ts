@@ -4,24 +4,42 @@ import { assertNotSuspended, assertRoleAllowed } from './access';
 import type { TAuth } from './principal';
 
 const row = (access: TOperation['access'], extra: Partial<TOperation> = {}): TOperation => ({
-  id: 'test.row', method: 'POST', path: '/v1/test', handler: 'api/test', access, summary: '', tag: 'Test', response: undefined as never, ...extra,
+  id: 'test.row',
+  method: 'POST',
+  path: '/v1/test',
+  handler: 'api/test',
+  access,
+  summary: '',
+  tag: 'Test',
+  response: undefined as never,
+  ...extra,
 });
 
 const auth = (roleId: 1 | 2 | 3 | 4, state = 1): TAuth =>
-  ({ roleId, userId: 'u', companyId: roleId === 1 ? 'platform' : 'c', company: roleId === 1 ? null : { state }, user: {}, token: {} }) as unknown as TAuth;
+  ({
+    roleId,
+    userId: 'u',
+    companyId: roleId === 1 ? 'platform' : 'c',
+    company: roleId === 1 ? null : { state },
+    user: {},
+    token: {},
+  }) as unknown as TAuth;
 
 describe('role check (default deny)', () => {
   it('lets listed roles through and refuses the rest with 403', () => {
     expect(() => assertRoleAllowed(row([2, 4]), auth(2))).not.toThrow();
     expect(() => assertRoleAllowed(row([2, 4]), auth(4))).not.toThrow();
     for (const role of [1, 3] as const) {
-      expect(() => assertRoleAllowed(row([2, 4]), auth(role))).toThrowError(expect.objectContaining({ code: 'FORBIDDEN', status: 403 }));
+      expect(() => assertRoleAllowed(row([2, 4]), auth(role))).toThrowError(
+        expect.objectContaining({ code: 'FORBIDDEN', status: 403 }),
+      );
     }
     expect(() => assertRoleAllowed(row([]), auth(2))).toThrow();
   });
 
   it('admits every role on authenticated rows', () => {
-    for (const role of [1, 2, 3, 4] as const) expect(() => assertRoleAllowed(row('authenticated'), auth(role))).not.toThrow();
+    for (const role of [1, 2, 3, 4] as const)
+      expect(() => assertRoleAllowed(row('authenticated'), auth(role))).not.toThrow();
   });
 });
 
@@ -31,7 +49,10 @@ describe('suspended company', () => {
   });
   it('only states 2 and 4 lock', () => {
     for (const state of [1, 3, 5]) expect(() => assertNotSuspended(row('authenticated'), auth(2, state))).not.toThrow();
-    for (const state of [2, 4]) expect(() => assertNotSuspended(row('authenticated'), auth(2, state))).toThrowError(expect.objectContaining({ code: 'COMPANY_SUSPENDED' }));
+    for (const state of [2, 4])
+      expect(() => assertNotSuspended(row('authenticated'), auth(2, state))).toThrowError(
+        expect.objectContaining({ code: 'COMPANY_SUSPENDED' }),
+      );
   });
   it('learners and managers keep GET rows', () => {
     expect(() => assertNotSuspended(row('authenticated', { method: 'GET' }), auth(3, 4))).not.toThrow();

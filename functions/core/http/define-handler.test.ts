@@ -19,21 +19,49 @@ const NOW_S = Math.floor(Date.now() / 1000);
 
 function user(overrides: Partial<TUserItem> = {}): TUserItem {
   return {
-    company_id: 'c1', user_id: 'u1', first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.test', role_id: 2,
-    is_reset_default_password: 1, is_notification: 1, is_archived: 0, created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z', ...overrides,
+    company_id: 'c1',
+    user_id: 'u1',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.test',
+    role_id: 2,
+    is_reset_default_password: 1,
+    is_notification: 1,
+    is_archived: 0,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    ...overrides,
   } as TUserItem;
 }
 
 function company(overrides: Partial<TCompanyItem> = {}): TCompanyItem {
   return {
-    company_id: 'c1', company_name: 'Acme', state: 1, banding: 1, payment_method: 2, country: 'UK', total_users: 1,
-    owner_user_id: 'u1', gsi1pk: 'COMPANIES', gsi1sk: 'x', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z',
+    company_id: 'c1',
+    company_name: 'Acme',
+    state: 1,
+    banding: 1,
+    payment_method: 2,
+    country: 'UK',
+    total_users: 1,
+    owner_user_id: 'u1',
+    gsi1pk: 'COMPANIES',
+    gsi1sk: 'x',
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
   } as TCompanyItem;
 }
 
-function event(options: { method?: string; path?: string; body?: string; claims?: Record<string, unknown>; params?: Record<string, string>; query?: Record<string, string> } = {}): TApiEvent {
+function event(
+  options: {
+    method?: string;
+    path?: string;
+    body?: string;
+    claims?: Record<string, unknown>;
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+  } = {},
+): TApiEvent {
   return {
     version: '2.0',
     routeKey: `${options.method ?? 'GET'} ${options.path ?? '/'}`,
@@ -45,16 +73,34 @@ function event(options: { method?: string; path?: string; body?: string; claims?
     ...(options.params ? { pathParameters: options.params } : {}),
     ...(options.query ? { queryStringParameters: options.query } : {}),
     requestContext: {
-      accountId: '0', apiId: 'test', domainName: 'localhost', domainPrefix: 'localhost', requestId: 'req-123',
-      routeKey: 'x', stage: '$default', time: '', timeEpoch: 0,
-      http: { method: options.method ?? 'GET', path: options.path ?? '/', protocol: 'HTTP/1.1', sourceIp: '203.0.113.5', userAgent: 'test' },
+      accountId: '0',
+      apiId: 'test',
+      domainName: 'localhost',
+      domainPrefix: 'localhost',
+      requestId: 'req-123',
+      routeKey: 'x',
+      stage: '$default',
+      time: '',
+      timeEpoch: 0,
+      http: {
+        method: options.method ?? 'GET',
+        path: options.path ?? '/',
+        protocol: 'HTTP/1.1',
+        sourceIp: '203.0.113.5',
+        userAgent: 'test',
+      },
       ...(options.claims ? { authorizer: { jwt: { claims: options.claims, scopes: null } } } : {}),
     },
   } as TApiEvent;
 }
 
 const claims = (overrides: Record<string, unknown> = {}) => ({
-  token_use: 'id', 'cognito:username': 'u1', 'custom:company_id': 'c1', jti: 'jti-1', iat: String(NOW_S - 10), exp: String(NOW_S + 3000),
+  token_use: 'id',
+  'cognito:username': 'u1',
+  'custom:company_id': 'c1',
+  jti: 'jti-1',
+  iat: String(NOW_S - 10),
+  exp: String(NOW_S + 3000),
   ...overrides,
 });
 
@@ -70,7 +116,9 @@ beforeEach(() => {
 });
 
 describe('defineHandler', () => {
-  const unread = defineHandler('notifications.unread', async ({ auth }) => ({ data: { count: auth.user.first_name.length } }));
+  const unread = defineHandler('notifications.unread', async ({ auth }) => ({
+    data: { count: auth.user.first_name.length },
+  }));
 
   it('answers with the row status, JSON and the request id header', async () => {
     const result = await unread(event({ claims: claims() }));
@@ -105,7 +153,10 @@ describe('defineHandler', () => {
       ['the user is gone', () => ({ user: undefined, company: company(), revoked: false })],
       ['the user is archived', () => ({ user: user({ is_archived: 1 }), company: company(), revoked: false })],
       ['the token was revoked (logout)', () => ({ user: user(), company: company(), revoked: true })],
-      ['the token predates a password change', () => ({ user: user({ tokens_valid_after: NOW_S - 10 }), company: company(), revoked: false })],
+      [
+        'the token predates a password change',
+        () => ({ user: user({ tokens_valid_after: NOW_S - 10 }), company: company(), revoked: false }),
+      ],
       ['the company is gone', () => ({ user: user(), company: undefined, revoked: false })],
     ])('when %s', async (_name, build) => {
       records.current = build() as TPrincipalRecords;
@@ -128,7 +179,16 @@ describe('defineHandler', () => {
       const result = await readAll(event({ claims: claims() }));
       expect(result.statusCode).toBe(403);
       expect(body(result).message).toMatch(/suspended/);
-      expect((await profile(event({ claims: claims(), body: '{"old_password":"a","new_password":"Abcdef!1","confirm_password":"Abcdef!1"}' }))).statusCode).toBe(200);
+      expect(
+        (
+          await profile(
+            event({
+              claims: claims(),
+              body: '{"old_password":"a","new_password":"Abcdef!1","confirm_password":"Abcdef!1"}',
+            }),
+          )
+        ).statusCode,
+      ).toBe(200);
     });
 
     it('keeps reads for learners but refuses their changes', async () => {
@@ -149,7 +209,9 @@ describe('defineHandler', () => {
     });
 
     it('maps zod issues to field errors with the spec-style messages', async () => {
-      const result = await update(event({ method: 'PUT', claims: claims(), body: JSON.stringify({ first_name: '  ', email: 'not-an-email' }) }));
+      const result = await update(
+        event({ method: 'PUT', claims: claims(), body: JSON.stringify({ first_name: '  ', email: 'not-an-email' }) }),
+      );
       expect(result.statusCode).toBe(422);
       const json = body(result);
       expect(json.errors).toEqual({

@@ -37,7 +37,11 @@ export function requestScope(operation: TOperation): TMiddleware {
     after: (request) => {
       const { requestId, log, startedAt } = state(request.context);
       if (request.response) request.response = withRequestId(request.response, requestId);
-      log.info('request', { status: request.response?.statusCode, ms: Date.now() - startedAt, user_id: request.context.skillway?.auth?.userId });
+      log.info('request', {
+        status: request.response?.statusCode,
+        ms: Date.now() - startedAt,
+        user_id: request.context.skillway?.auth?.userId,
+      });
     },
     onError: (request) => {
       const scope = request.context.skillway;
@@ -47,7 +51,11 @@ export function requestScope(operation: TOperation): TMiddleware {
       if (!isAppError(error) || response.statusCode === 500) {
         scope?.log.error('unhandled error', { error: error as Error });
       } else {
-        scope?.log.info('request', { status: response.statusCode, code: error.code, ms: scope ? Date.now() - scope.startedAt : undefined });
+        scope?.log.info('request', {
+          status: response.statusCode,
+          code: error.code,
+          ms: scope ? Date.now() - scope.startedAt : undefined,
+        });
       }
       request.response = response;
     },

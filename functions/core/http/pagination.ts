@@ -2,7 +2,10 @@ import type { TPaginationMeta } from '@skillway/shared';
 import { DEFAULT_PAGE_SIZE } from '@skillway/shared';
 
 /** One page of an in-memory list plus the `meta.pagination` the spec's lists carry. */
-export function paginate<T>(items: readonly T[], input: { page?: number; limit?: number; path: string }): { data: T[]; meta: TPaginationMeta } {
+export function paginate<T>(
+  items: readonly T[],
+  input: { page?: number; limit?: number; path: string },
+): { data: T[]; meta: TPaginationMeta } {
   const perPage = Math.max(1, input.limit ?? DEFAULT_PAGE_SIZE);
   const total = items.length;
   const totalPages = Math.max(1, Math.ceil(total / perPage));

@@ -24,7 +24,8 @@ export function resolvePrincipal(claims: TTokenClaims, records: TPrincipalRecord
   const { user, company, revoked } = records;
   if (!user || user.is_archived === 1) throw new AppError('UNAUTHENTICATED');
   if (revoked) throw new AppError('UNAUTHENTICATED');
-  if (user.tokens_valid_after !== undefined && claims.iat <= user.tokens_valid_after) throw new AppError('UNAUTHENTICATED');
+  if (user.tokens_valid_after !== undefined && claims.iat <= user.tokens_valid_after)
+    throw new AppError('UNAUTHENTICATED');
   if (!isRoleId(user.role_id)) throw new AppError('UNAUTHENTICATED');
   if (claims.companyId !== PLATFORM_COMPANY_ID && !company) throw new AppError('UNAUTHENTICATED');
   return {

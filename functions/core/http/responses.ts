@@ -1,3 +1,4 @@
+import { MSG } from '@skillway/shared';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ERROR_STATUS, isAppError } from './app-error';
 
@@ -33,7 +34,10 @@ export function jsonResponse(statusCode: number, body: unknown, requestId: strin
   };
 }
 
-export function withRequestId(result: APIGatewayProxyStructuredResultV2, requestId: string): APIGatewayProxyStructuredResultV2 {
+export function withRequestId(
+  result: APIGatewayProxyStructuredResultV2,
+  requestId: string,
+): APIGatewayProxyStructuredResultV2 {
   return { ...result, headers: { ...result.headers, [REQUEST_ID_HEADER]: requestId } };
 }
 
@@ -50,5 +54,5 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
     if (error.code === 'UNAUTHENTICATED') response.headers = { ...response.headers, 'www-authenticate': 'Bearer' };
     return response;
   }
-  return jsonResponse(ERROR_STATUS.INTERNAL, { message: 'Oops, something went wrong!', request_id: requestId }, requestId);
+  return jsonResponse(ERROR_STATUS.INTERNAL, { message: MSG.GENERIC_ERROR, request_id: requestId }, requestId);
 }

@@ -20,7 +20,10 @@ async function readObject(key: string): Promise<Uint8Array> {
     if ((object.ContentLength ?? 0) > MAX_SOURCE_BYTES || !object.Body) throw AppError.notFound();
     return await object.Body.transformToByteArray();
   } catch (error) {
-    if ((error as Error).name === 'NoSuchKey' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) {
+    if (
+      (error as Error).name === 'NoSuchKey' ||
+      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
+    ) {
       throw AppError.notFound();
     }
     throw error;
@@ -41,6 +44,9 @@ export async function renderImage(key: string, preset: TImagePreset): Promise<TR
   const pipeline = sharp(source, { limitInputPixels: 50_000_000 })
     .rotate()
     .resize({ width: size.width, height, fit: height ? 'cover' : 'inside', withoutEnlargement: true });
-  const body = contentType === 'image/png' ? await pipeline.png().toBuffer() : await pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+  const body =
+    contentType === 'image/png'
+      ? await pipeline.png().toBuffer()
+      : await pipeline.jpeg({ quality: 82, mozjpeg: true }).toBuffer();
   return { body, contentType };
 }

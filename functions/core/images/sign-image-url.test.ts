@@ -9,7 +9,12 @@ beforeAll(() => {
 function parts(url: string) {
   const parsed = new URL(url);
   const [, , , preset, ...key] = parsed.pathname.split('/');
-  return { preset: preset!, key: key.map(decodeURIComponent).join('/'), exp: parsed.searchParams.get('exp')!, sig: parsed.searchParams.get('sig')! };
+  return {
+    preset: preset!,
+    key: key.map(decodeURIComponent).join('/'),
+    exp: parsed.searchParams.get('exp')!,
+    sig: parsed.searchParams.get('sig')!,
+  };
 }
 
 describe('image URL signing', () => {

@@ -29,7 +29,10 @@ export function signImageUrl(key: string, preset: TImagePreset = 'medium', nowMs
 
 export type TImageCheck = 'ok' | 'expired' | 'bad-signature' | 'bad-preset';
 
-export function checkImageSignature(input: { preset: string; key: string; exp: string; sig: string }, nowMs = Date.now()): TImageCheck {
+export function checkImageSignature(
+  input: { preset: string; key: string; exp: string; sig: string },
+  nowMs = Date.now(),
+): TImageCheck {
   if (!(input.preset in IMAGE_PRESETS)) return 'bad-preset';
   if (!/^\d{1,12}$/.test(input.exp)) return 'bad-signature';
   if (!verifySignature(PURPOSE, [input.preset, input.key, input.exp], input.sig)) return 'bad-signature';

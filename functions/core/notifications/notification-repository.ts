@@ -92,7 +92,14 @@ export async function markAllRead(companyId: string, userId: string): Promise<nu
     await Promise.all(
       unread.slice(i, i + 10).map((item) =>
         NotificationEntity.build(UpdateItemCommand)
-          .item({ company_id: companyId, user_id: userId, notification_id: item.notification_id, read: true, gsi1pk: $remove(), gsi1sk: $remove() })
+          .item({
+            company_id: companyId,
+            user_id: userId,
+            notification_id: item.notification_id,
+            read: true,
+            gsi1pk: $remove(),
+            gsi1sk: $remove(),
+          })
           .options({ condition: { attr: 'notification_id', exists: true } })
           .send()
           .catch((error: unknown) => {
@@ -111,7 +118,13 @@ export async function deleteAllNotifications(companyId: string, userId: string):
   for (let i = 0; i < items.length; i += 25) {
     const requests = items
       .slice(i, i + 25)
-      .map((item) => NotificationEntity.build(BatchDeleteRequest).key({ company_id: companyId, user_id: userId, notification_id: item.notification_id }));
+      .map((item) =>
+        NotificationEntity.build(BatchDeleteRequest).key({
+          company_id: companyId,
+          user_id: userId,
+          notification_id: item.notification_id,
+        }),
+      );
     await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchWriteCommand).requests(...requests));
   }
   return items.length;

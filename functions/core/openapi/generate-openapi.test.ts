@@ -33,7 +33,12 @@ describe('OpenAPI from the manifest', () => {
 
   it('lists path and query parameters from the schemas', () => {
     const image = doc.paths['/v1/images/{preset}/{key}']!.get!;
-    expect(image.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual(['path:preset', 'path:key', 'query:exp', 'query:sig']);
+    expect(image.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual([
+      'path:preset',
+      'path:key',
+      'query:exp',
+      'query:sig',
+    ]);
     const list = doc.paths['/v1/get-notifications']!.get!;
     expect(list.parameters.every((p: { required: boolean }) => p.required === false)).toBe(true);
   });

@@ -37,18 +37,28 @@ function accessText(operation: TOperation): string {
 /** Rows that check a password and share the sign-in throttle. */
 const THROTTLED = new Set(['auth.login', 'profile.updatePassword']);
 
-const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } });
+const error = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+});
 
 function successResponse(operation: TOperation): TJson {
   const status = operation.status ?? 200;
-  if (status >= 300 && status < 400) return { description: 'Redirect', headers: { Location: { schema: { type: 'string' } } } };
+  if (status >= 300 && status < 400)
+    return { description: 'Redirect', headers: { Location: { schema: { type: 'string' } } } };
   if (operation.id === 'images.get') {
     return {
       description: 'The resized image',
-      content: { 'image/png': { schema: { type: 'string', format: 'binary' } }, 'image/jpeg': { schema: { type: 'string', format: 'binary' } } },
+      content: {
+        'image/png': { schema: { type: 'string', format: 'binary' } },
+        'image/jpeg': { schema: { type: 'string', format: 'binary' } },
+      },
     };
   }
-  return { description: 'Success', content: { 'application/json': { schema: jsonSchema(operation.response, 'output') } } };
+  return {
+    description: 'Success',
+    content: { 'application/json': { schema: jsonSchema(operation.response, 'output') } },
+  };
 }
 
 function describeOperation(operation: TOperation): TJson {
@@ -60,27 +70,37 @@ function describeOperation(operation: TOperation): TJson {
     responses['401'] = error('Not signed in, or the token was revoked');
     responses['403'] = error('The role may not call this, or the company is suspended');
   }
-  if (operation.request?.params || !isPublic) responses['404'] = error("Not found (also for another company's records)");
+  if (operation.request?.params || !isPublic)
+    responses['404'] = error("Not found (also for another company's records)");
   if (operation.request) responses['422'] = error('Invalid input: `errors` maps each field to its messages');
   if (THROTTLED.has(operation.id)) responses['429'] = error('Too many failed sign-in attempts');
   responses['500'] = error('Unexpected error: the body carries only a request id');
   return {
     operationId: operation.id,
     summary: operation.summary,
-    description: accessText(operation) + (operation.suspendedAccessible ? ' Available while the company is suspended.' : ''),
+    description:
+      accessText(operation) + (operation.suspendedAccessible ? ' Available while the company is suspended.' : ''),
     tags: [operation.tag],
     'x-access': operation.access,
     security: isPublic ? [] : [{ bearerAuth: [] }],
     parameters: [...parameters(request.params, 'path', greedy), ...parameters(request.query, 'query', greedy)],
     ...(request.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(request.body, 'input') } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: jsonSchema(request.body, 'input') } },
+          },
+        }
       : {}),
     responses,
   };
 }
 
 /** The OpenAPI 3.1 document for the manifest (JSON Schema 2020-12, which 3.1 uses, from zod's toJSONSchema). */
-export function generateOpenApi(operations: readonly TOperation[], info: { version: string; serverUrl?: string }): TJson {
+export function generateOpenApi(
+  operations: readonly TOperation[],
+  info: { version: string; serverUrl?: string },
+): TJson {
   const paths: Record<string, Record<string, TJson>> = {};
   for (const operation of operations) {
     const path = openApiPath(operation.path);
@@ -98,7 +118,12 @@ export function generateOpenApi(operations: readonly TOperation[], info: { versi
     paths,
     components: {
       securitySchemes: {
-        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The Cognito ID token (`access_token` from login).' },
+        bearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The Cognito ID token (`access_token` from login).',
+        },
       },
       schemas: { ErrorBody: jsonSchema(ZErrorBody, 'output') },
     },

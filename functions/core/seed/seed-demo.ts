@@ -54,7 +54,11 @@ export const DEMO_CREDENTIALS: readonly TDemoCredential[] = [
   { role: ROLE_NAME[ROLE.ADMIN], email: PEOPLE.admin.email, password: PASSWORDS.admin },
   { role: ROLE_NAME[ROLE.MANAGER], email: PEOPLE.manager.email, password: PASSWORDS.manager },
   { role: ROLE_NAME[ROLE.USER], email: PEOPLE.team[0].email, password: PASSWORDS.learner },
-  { role: `${ROLE_NAME[ROLE.USER]} (must replace a temporary password)`, email: PEOPLE.newStarter.email, password: PASSWORDS.newStarter },
+  {
+    role: `${ROLE_NAME[ROLE.USER]} (must replace a temporary password)`,
+    email: PEOPLE.newStarter.email,
+    password: PASSWORDS.newStarter,
+  },
 ];
 
 /** The user an address already belongs to, or the one `create` makes: each step can be re-run after a failure. */
@@ -67,7 +71,11 @@ async function ensureUser(email: string, create: () => Promise<TUserItem>): Prom
   return create();
 }
 
-function person(p: { first_name: string; last_name: string; email: string }, roleId: TRoleId, extra: Partial<TNewUser> = {}): TNewUser {
+function person(
+  p: { first_name: string; last_name: string; email: string },
+  roleId: TRoleId,
+  extra: Partial<TNewUser> = {},
+): TNewUser {
   return { ...p, role_id: roleId, ...extra };
 }
 
@@ -78,7 +86,10 @@ function person(p: { first_name: string; last_name: string; email: string }, rol
  * written last makes later starts skip it; every step before it is also idempotent.
  */
 export async function seedDemoData(): Promise<TDemoCredential[]> {
-  const { Item: marker } = await SeedMarkerEntity.build(GetItemCommand).key({ name: SEED.name }).options({ consistent: true }).send();
+  const { Item: marker } = await SeedMarkerEntity.build(GetItemCommand)
+    .key({ name: SEED.name })
+    .options({ consistent: true })
+    .send();
   if (marker?.version === SEED.version) return [...DEMO_CREDENTIALS];
 
   await ensureUser(PEOPLE.superAdmin.email, () =>
@@ -97,8 +108,18 @@ export async function seedDemoData(): Promise<TDemoCredential[]> {
     );
   }
 
-  const asCompanyUser = (p: { first_name: string; last_name: string; email: string }, roleId: TRoleId, password: string, extra: Partial<TNewUser> = {}) =>
-    ensureUser(p.email, async () => (await createCompanyUser(DEMO_COMPANY_ID, person(p, roleId, extra), { password, mustChangePassword: false })).user);
+  const asCompanyUser = (
+    p: { first_name: string; last_name: string; email: string },
+    roleId: TRoleId,
+    password: string,
+    extra: Partial<TNewUser> = {},
+  ) =>
+    ensureUser(
+      p.email,
+      async () =>
+        (await createCompanyUser(DEMO_COMPANY_ID, person(p, roleId, extra), { password, mustChangePassword: false }))
+          .user,
+    );
 
   const manager = await asCompanyUser(PEOPLE.manager, ROLE.MANAGER, PASSWORDS.manager);
   const team: TUserItem[] = [];
@@ -108,8 +129,15 @@ export async function seedDemoData(): Promise<TDemoCredential[]> {
   await updateUser(DEMO_COMPANY_ID, manager.user_id, { assigned_users: team.map((member) => member.user_id) });
   for (const learner of PEOPLE.others) await asCompanyUser(learner, ROLE.USER, PASSWORDS.learner);
 
-  await ensureUser(PEOPLE.newStarter.email, async () =>
-    (await createCompanyUser(DEMO_COMPANY_ID, person(PEOPLE.newStarter, ROLE.USER), { password: PASSWORDS.newStarter, mustChangePassword: true })).user,
+  await ensureUser(
+    PEOPLE.newStarter.email,
+    async () =>
+      (
+        await createCompanyUser(DEMO_COMPANY_ID, person(PEOPLE.newStarter, ROLE.USER), {
+          password: PASSWORDS.newStarter,
+          mustChangePassword: true,
+        })
+      ).user,
   );
 
   await SeedMarkerEntity.build(PutItemCommand).item({ name: SEED.name, version: SEED.version }).send();

@@ -6,9 +6,16 @@ describe('signing request checks', () => {
     expect(signRequestProblems('avatar', { file_name: 'me.JPG', content_type: 'image/jpeg', size: 1000 })).toEqual({});
   });
   it('names the wrong extension, content type and size', () => {
-    expect(signRequestProblems('avatar', { file_name: 'me.gif', content_type: 'image/gif', size: 1 }).file_name).toEqual(['The file must be a file of type: png, jpg, jpeg.']);
-    expect(signRequestProblems('avatar', { file_name: 'me.png', content_type: 'image/jpeg', size: 1 }).content_type).toBeDefined();
-    expect(signRequestProblems('course-video', { file_name: 'v.mp4', content_type: 'video/mp4', size: 151 * 1024 * 1024 }).size).toEqual(['The file may not be greater than 150 MB.']);
+    expect(
+      signRequestProblems('avatar', { file_name: 'me.gif', content_type: 'image/gif', size: 1 }).file_name,
+    ).toEqual(['The file must be a file of type: png, jpg, jpeg.']);
+    expect(
+      signRequestProblems('avatar', { file_name: 'me.png', content_type: 'image/jpeg', size: 1 }).content_type,
+    ).toBeDefined();
+    expect(
+      signRequestProblems('course-video', { file_name: 'v.mp4', content_type: 'video/mp4', size: 151 * 1024 * 1024 })
+        .size,
+    ).toEqual(['The file may not be greater than 150 MB.']);
   });
 });
 
@@ -28,8 +35,29 @@ describe('uploaded content checks', () => {
   });
   it('accepts Office documents recognised only by their container', () => {
     const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-    expect(uploadedContentProblem('certificate', { size: 100, declaredType: docx, storedType: docx, detectedType: 'application/zip' })).toBeNull();
-    expect(uploadedContentProblem('certificate', { size: 100, declaredType: 'application/msword', storedType: 'application/msword', detectedType: 'application/x-cfb' })).toBeNull();
-    expect(uploadedContentProblem('certificate', { size: 100, declaredType: 'application/pdf', storedType: 'application/pdf', detectedType: 'application/zip' })).toMatch(/does not match/);
+    expect(
+      uploadedContentProblem('certificate', {
+        size: 100,
+        declaredType: docx,
+        storedType: docx,
+        detectedType: 'application/zip',
+      }),
+    ).toBeNull();
+    expect(
+      uploadedContentProblem('certificate', {
+        size: 100,
+        declaredType: 'application/msword',
+        storedType: 'application/msword',
+        detectedType: 'application/x-cfb',
+      }),
+    ).toBeNull();
+    expect(
+      uploadedContentProblem('certificate', {
+        size: 100,
+        declaredType: 'application/pdf',
+        storedType: 'application/pdf',
+        detectedType: 'application/zip',
+      }),
+    ).toMatch(/does not match/);
   });
 });

@@ -19,7 +19,10 @@ function formatSize(bytes: number): string {
 }
 
 /** Problems with a signing request (422 field errors), before any upload. */
-export function signRequestProblems(kind: TUploadKindName, input: { file_name: string; content_type: string; size: number }): Record<string, string[]> {
+export function signRequestProblems(
+  kind: TUploadKindName,
+  input: { file_name: string; content_type: string; size: number },
+): Record<string, string[]> {
   const rule = UPLOAD_KINDS[kind];
   const errors: Record<string, string[]> = {};
   const ext = input.file_name.includes('.') ? (input.file_name.split('.').pop() ?? '').toLowerCase() : '';
@@ -49,6 +52,7 @@ export function uploadedContentProblem(
   }
   if (!input.detectedType) return 'The file content is not a recognised file type.';
   const accepted = [input.declaredType, ...(CONTAINERS[input.declaredType] ?? [])];
-  if (!accepted.includes(input.detectedType)) return `The file content does not match its type (${input.declaredType}).`;
+  if (!accepted.includes(input.detectedType))
+    return `The file content does not match its type (${input.declaredType}).`;
   return null;
 }

@@ -30,18 +30,29 @@ export async function putPendingUpload(input: {
 }
 
 export async function findUpload(companyId: string, key: string): Promise<TUploadItem | undefined> {
-  const { Item } = await UploadEntity.build(GetItemCommand).key({ company_id: companyId, key }).options({ consistent: true }).send();
+  const { Item } = await UploadEntity.build(GetItemCommand)
+    .key({ company_id: companyId, key })
+    .options({ consistent: true })
+    .send();
   return Item;
 }
 
 /** A key that passed the content check for this kind, in this company. */
-export async function findVerifiedUpload(companyId: string, key: string, kind: string): Promise<TUploadItem | undefined> {
+export async function findVerifiedUpload(
+  companyId: string,
+  key: string,
+  kind: string,
+): Promise<TUploadItem | undefined> {
   const upload = await findUpload(companyId, key);
   return upload && upload.status === 'verified' && upload.kind === kind ? upload : undefined;
 }
 
 /** Keeps the record as the file's metadata (no expiry any more). */
-export async function markUploadVerified(companyId: string, key: string, file: { size: number; mimeType: string }): Promise<void> {
+export async function markUploadVerified(
+  companyId: string,
+  key: string,
+  file: { size: number; mimeType: string },
+): Promise<void> {
   await UploadEntity.build(UpdateItemCommand)
     .item({ company_id: companyId, key, status: 'verified', size: file.size, mime_type: file.mimeType, ttl: $remove() })
     .options({ condition: { attr: 'key', exists: true } })

@@ -31,7 +31,11 @@ async function headObject(key: string) {
 
 async function firstBytes(key: string, size: number): Promise<Uint8Array> {
   const object = await s3Client().send(
-    new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key, Range: `bytes=0-${Math.min(size, SNIFF_BYTES) - 1}` }),
+    new GetObjectCommand({
+      Bucket: config.uploadsBucket,
+      Key: key,
+      Range: `bytes=0-${Math.min(size, SNIFF_BYTES) - 1}`,
+    }),
   );
   return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
 }

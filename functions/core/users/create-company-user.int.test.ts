@@ -15,7 +15,12 @@ describe('createCompanyUser', () => {
     const companyId = admin.user.company_id;
     const created = await Promise.all(
       Array.from({ length: 19 }, (_, i) =>
-        createCompanyUser(companyId, { first_name: `Learner${i}`, last_name: 'Band', email: uniqueEmail('band'), role_id: ROLE.USER }),
+        createCompanyUser(companyId, {
+          first_name: `Learner${i}`,
+          last_name: 'Band',
+          email: uniqueEmail('band'),
+          role_id: ROLE.USER,
+        }),
       ),
     );
     expect(created.every(({ user }) => user.is_reset_default_password === 0)).toBe(true);
@@ -25,17 +30,29 @@ describe('createCompanyUser', () => {
 
     const refusedEmail = uniqueEmail('over');
     await expect(
-      createCompanyUser(companyId, { first_name: 'One', last_name: 'Toomany', email: refusedEmail, role_id: ROLE.USER }, { password: 'Over!Limit1' }),
+      createCompanyUser(
+        companyId,
+        { first_name: 'One', last_name: 'Toomany', email: refusedEmail, role_id: ROLE.USER },
+        { password: 'Over!Limit1' },
+      ),
     ).rejects.toMatchObject({ code: 'VALIDATION', message: MSG.PLAN_LIMIT });
     // Neither a lookup nor an identity was left: the address signs in to nothing and can register afresh.
-    expect((await call('POST', '/v1/clients/web/admin/login', { body: { email: refusedEmail, password: 'Over!Limit1' } })).status).toBe(422);
+    expect(
+      (await call('POST', '/v1/clients/web/admin/login', { body: { email: refusedEmail, password: 'Over!Limit1' } }))
+        .status,
+    ).toBe(422);
     expect((await registerCompany({ email: refusedEmail })).user.id).toBeTruthy();
   });
 
   it('gives the new user a temporary password that leads to the default-password flow', async () => {
     const admin = await registerCompany();
     const email = uniqueEmail('temp');
-    const { password } = await createCompanyUser(admin.user.company_id, { first_name: 'New', last_name: 'Starter', email, role_id: ROLE.MANAGER });
+    const { password } = await createCompanyUser(admin.user.company_id, {
+      first_name: 'New',
+      last_name: 'Starter',
+      email,
+      role_id: ROLE.MANAGER,
+    });
     const login = await call('POST', '/v1/clients/web/admin/login', { body: { email, password } });
     expect(login.status).toBe(200);
     expect(login.body.access_token).toBe('');
@@ -47,7 +64,12 @@ describe('createCompanyUser', () => {
     const admin = await registerCompany();
     const other = await registerCompany();
     await expect(
-      createCompanyUser(admin.user.company_id, { first_name: 'A', last_name: 'B', email: other.email, role_id: ROLE.USER }),
+      createCompanyUser(admin.user.company_id, {
+        first_name: 'A',
+        last_name: 'B',
+        email: other.email,
+        role_id: ROLE.USER,
+      }),
     ).rejects.toMatchObject({ message: MSG.EMAIL_TAKEN });
   });
 });

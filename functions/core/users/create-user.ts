@@ -92,7 +92,9 @@ export async function createUserWithIdentity(input: TCreateInput): Promise<TUser
   try {
     await withConflictRetry(() =>
       execute(
-        UserEntity.build(PutTransaction).item(item).options({ condition: { attr: 'user_id', exists: false } }),
+        UserEntity.build(PutTransaction)
+          .item(item)
+          .options({ condition: { attr: 'user_id', exists: false } }),
         EmailLookupEntity.build(PutTransaction)
           .item({ email, company_id: input.companyId, user_id: userId })
           .options({ condition: { attr: 'email', exists: false } }),
@@ -101,7 +103,10 @@ export async function createUserWithIdentity(input: TCreateInput): Promise<TUser
     );
   } catch (error) {
     await deleteIdentity(userId).catch((cleanupError: unknown) =>
-      baseLogger.error('could not delete the identity of a refused user', { user_id: userId, error: cleanupError as Error }),
+      baseLogger.error('could not delete the identity of a refused user', {
+        user_id: userId,
+        error: cleanupError as Error,
+      }),
     );
     if (isTransactionCancelled(error)) {
       const reasons = error.CancellationReasons ?? [];
@@ -138,7 +143,14 @@ export async function createCompanyUser(
     extraWrites: () => [
       CompanyEntity.build(UpdateTransaction)
         .item({ company_id: companyId, total_users: $add(1) })
-        .options({ condition: { and: [{ attr: 'company_id', exists: true }, { attr: 'total_users', lt: maxUsers }] } }),
+        .options({
+          condition: {
+            and: [
+              { attr: 'company_id', exists: true },
+              { attr: 'total_users', lt: maxUsers },
+            ],
+          },
+        }),
     ],
     extraConflict: () => new AppError('VALIDATION', MSG.PLAN_LIMIT),
   });

@@ -38,7 +38,8 @@ async function changeEmail(auth: TAuth, email: string, values: Record<string, un
         .options({ condition: { attr: 'email', eq: user.email } }),
     );
   } catch (error) {
-    if (isTransactionCancelled(error) && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed') throw emailTaken();
+    if (isTransactionCancelled(error) && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed')
+      throw emailTaken();
     throw error;
   }
 }
@@ -47,7 +48,9 @@ async function changeEmail(auth: TAuth, email: string, values: Record<string, un
 async function revertEmail(auth: TAuth, email: string): Promise<void> {
   const { companyId, userId, user } = auth;
   await execute(
-    EmailLookupEntity.build(DeleteTransaction).key({ email }).options({ condition: { attr: 'user_id', eq: userId } }),
+    EmailLookupEntity.build(DeleteTransaction)
+      .key({ email })
+      .options({ condition: { attr: 'user_id', eq: userId } }),
     EmailLookupEntity.build(PutTransaction).item({ email: user.email, company_id: companyId, user_id: userId }),
     UserEntity.build(UpdateTransaction).item({ company_id: companyId, user_id: userId, email: user.email }),
   );

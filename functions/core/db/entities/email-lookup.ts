@@ -12,7 +12,9 @@ export const EmailLookupEntity = new Entity({
   name: 'EmailLookup',
   table: SkillwayTable,
   schema: item({
-    email: string().key().transform({ encode: (value: string) => value.toLowerCase(), decode: (value: string) => value }),
+    email: string()
+      .key()
+      .transform({ encode: (value: string) => value.toLowerCase(), decode: (value: string) => value }),
     company_id: string(),
     user_id: string(),
   }),

@@ -5,7 +5,9 @@ import { registrationEmail } from './registration';
 
 describe('email templates', () => {
   it('escape user text', () => {
-    expect(escapeHtml(`<img src=x onerror="alert('1')">&`)).toBe('&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;');
+    expect(escapeHtml(`<img src=x onerror="alert('1')">&`)).toBe(
+      '&lt;img src=x onerror=&quot;alert(&#39;1&#39;)&quot;&gt;&amp;',
+    );
     const mail = registrationEmail({
       firstName: '<b>Eve</b>',
       companyName: 'Evil "Corp" <script>',

@@ -11,7 +11,6 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: TSession) => voi
   const form = useForm<TLoginBody>({
     initialValues: { email: '', password: '' },
     validate: schemaResolver(ZLoginBody, { sync: true }),
-    validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit((values) =>

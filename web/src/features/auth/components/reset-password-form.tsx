@@ -21,7 +21,6 @@ export function ResetPasswordForm({ email, token, isResetPassword, onSuccess }: 
   const form = useForm({
     initialValues: { email, password: '', confirm_password: '' },
     validate: (values) => validateBody({ ...values, token }),
-    validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit((values) =>

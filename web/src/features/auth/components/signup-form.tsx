@@ -45,7 +45,6 @@ export function SignupForm({ onSuccess }: { onSuccess: (session: TSession) => vo
       product_option: null,
     },
     validate,
-    validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit((values) =>

@@ -13,7 +13,6 @@ export default function ForgotPasswordPage() {
   const form = useForm({
     initialValues: { email: '' },
     validate: schemaResolver(ZForgotBody, { sync: true }),
-    validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit(({ email }) =>

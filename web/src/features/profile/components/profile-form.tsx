@@ -10,7 +10,6 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
   const form = useForm({
     initialValues: { first_name: profile.first_name, last_name: profile.last_name, email: profile.email },
     validate: schemaResolver(ZProfileUpdateBody, { sync: true }),
-    validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit((values) =>

@@ -16,7 +16,6 @@ export default function PasswordPage() {
   const form = useForm<TUpdatePasswordBody>({
     initialValues: { old_password: '', new_password: '', confirm_password: '' },
     validate: schemaResolver(ZUpdatePasswordBody, { sync: true }),
-    validateInputOnBlur: true,
   });
 
   const submit = form.onSubmit((values) =>

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { collectPageErrors, launchBrowser } from '../support/browser';
+import { call } from '../factories/http';
+
+/**
+ * The foundation as a person uses it, in Chromium: sign up a company and land on /admin, log out, log in as a
+ * demo learner, change the password (which logs out), then recover the account through the forgot-password
+ * email listed at /_local/mail.
+ */
+const base = () => inject('apiUrl');
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto(`${base()}/login`);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect.poll(() => page.getByText('Are you sure you want to log out?').isVisible()).toBe(true);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/login/);
+}
+
+describe('foundation in the browser', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    page = await context.newPage();
+    errors = collectPageErrors(page);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('signs up a company and lands on the admin area, then logs out', async () => {
+    const email = `owner-${Date.now()}@e2e.test`;
+    await page.goto(`${base()}/signup?afi=partner-42`);
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Ada');
+    await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Lovelace');
+    await page.getByRole('textbox', { name: 'Company Name', exact: true }).fill('Analytical Engines Ltd');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('Engine!Pass1');
+    await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('Engine!Pass1');
+    await page.getByRole('combobox', { name: 'Number of Employees' }).click();
+    await page.getByRole('option', { name: '21 to 50 employees' }).click();
+    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+
+    await page.waitForURL((url) => url.pathname === '/admin');
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
+
+    // The new company is in free trial for 14 days with its band, and its administrator is signed in.
+    const token: string = await page.evaluate("JSON.parse(localStorage.getItem('skillway.session') ?? 'null')?.access_token");
+    const profile = await call('GET', '/v1/user/profile', { token });
+    expect(profile.status).toBe(200);
+    expect(profile.body.data.role_id).toBe(2);
+    expect(profile.body.data.company).toMatchObject({ name: 'Analytical Engines Ltd', state: 1, trial_days_left: 14, banding: 2 });
+
+    await logOut(page);
+    // The old token no longer works for the API.
+    expect((await call('GET', '/v1/user/profile', { token })).status).toBe(401);
+  });
+
+  it('logs in as a demo learner, changes the password and recovers it through the emailed link', async () => {
+    const learner = inject('demoCredentials').find((c) => c.role === 'User');
+    expect(learner).toBeDefined();
+    // A learner of the demo company no other test signs in as, so the password change touches nothing else.
+    const email = learner!.email.replace('learner1@', 'learner8@');
+
+    await logIn(page, email, learner!.password);
+    await page.waitForURL((url) => url.pathname === '/courses');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect.poll(() => nav.getByText('My Courses').isVisible()).toBe(true);
+    await expect.poll(() => nav.getByText('Admin Account').count()).toBe(0);
+
+    // Change the password: success logs out.
+    await page.goto(`${base()}/profile/password`);
+    await page.getByRole('textbox', { name: 'Current Password', exact: true }).fill(learner!.password);
+    await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('Changed!Pass2');
+    await page.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill('Changed!Pass2');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.waitForURL(/\/login/);
+    expect((await call('POST', '/v1/clients/web/admin/login', { body: { email, password: learner!.password } })).status).not.toBe(200);
+
+    // Forgot password: the email arrives in the local outbox with a working link.
+    await page.getByRole('link', { name: /Forgot Password/ }).click();
+    await page.waitForURL(/\/forgot-password/);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect.poll(() => page.getByText('Password Reset Email has been sent').isVisible()).toBe(true);
+
+    await page.goto(`${base()}/_local/mail`);
+    const link = page.locator('a[href*="/password-reset?"]').first();
+    await expect.poll(() => link.count()).toBeGreaterThan(0);
+    const href = await link.getAttribute('href');
+    expect(href).toContain('isResetPassword=1');
+    await page.goto(new URL(href!, base()).toString());
+
+    await expect.poll(() => page.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).toBe(email);
+    await page.getByRole('textbox', { name: 'New Password', exact: true }).fill('Recovered!Pass3');
+    await page.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill('Recovered!Pass3');
+    await page.getByRole('button', { name: /Reset Password/ }).click();
+    await page.waitForURL(/\/login/);
+
+    await logIn(page, email, 'Recovered!Pass3');
+    await page.waitForURL((url) => url.pathname === '/courses');
+    expect(errors).toEqual([]);
+  });
+});
