@@ -1,3 +1,4 @@
 export * from './types';
+export * from './access';
 export * from './operations';
 export * from './events';

@@ -35,6 +35,11 @@ export interface TOperation {
   readonly timeoutSeconds?: number;
 }
 
+/** One domain's rows (shared/src/manifest/rows/<domain>.ts), literal types kept for the combined manifest. */
+export function defineRows<const T extends Record<string, Omit<TOperation, 'id'>>>(rows: T): T {
+  return rows;
+}
+
 /** Keeps each row's literal types so the web client can infer request and response shapes. */
 export function defineOperations<const T extends Record<string, Omit<TOperation, 'id'>>>(rows: T) {
   const out = {} as { [K in keyof T]: T[K] & { id: K } };
