@@ -20,6 +20,7 @@ import {
   type TFunctionEntry,
 } from '../infra/lib/bundling/function-entries';
 import { NATIVE_PACKAGES, stageNativeModules, type TNativeStaging } from '../infra/lib/bundling/stage-native-modules';
+import { copyBundleFiles } from '../infra/lib/bundling/bundle-files';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -104,6 +105,8 @@ export async function buildFunctions(options: TBuildOptions = {}): Promise<TBuil
   if (result.errors.length > 0) throw new Error(`esbuild failed with ${result.errors.length} error(s).`);
 
   writeFileSync(join(outDir, METAFILE_NAME), JSON.stringify(result.metafile));
+  // Run-time files some bundles read beside their code (the catalogue installer's shipped course files).
+  copyBundleFiles({ rootDir, distDir: outDir, entries });
   const durationMs = performance.now() - started;
 
   const native = options.native

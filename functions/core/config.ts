@@ -63,6 +63,16 @@ export const config = {
     if (secret.length < 32) throw new Error(`${ENV.IMAGE_SIGNING_SECRET} must be at least 32 characters`);
     return secret;
   },
+  /** MediaConvert (AWS only): the role jobs run as, an optional queue, and the `userMetadata.app` tag of this stage. */
+  get mediaConvertRoleArn(): string {
+    return required(ENV.MEDIACONVERT_ROLE_ARN);
+  },
+  get mediaConvertQueueArn(): string | undefined {
+    return read(ENV.MEDIACONVERT_QUEUE_ARN);
+  },
+  get mediaJobTag(): string {
+    return read(ENV.MEDIA_JOB_TAG) ?? 'skillway';
+  },
   get dynamodbEndpoint(): string | undefined {
     return read(ENV.DYNAMODB_ENDPOINT);
   },
@@ -79,6 +89,10 @@ export const config = {
   },
   get mailOutboxDir(): string | undefined {
     return read(ENV.MAIL_OUTBOX_DIR);
+  },
+  /** BreatheHR's employee API origin. */
+  get breatheApiUrl(): string {
+    return trimSlash(read(ENV.BREATHE_API_URL) ?? 'https://api.breathehr.com');
   },
   get appVersion(): string {
     return read(ENV.APP_VERSION) ?? 'dev';

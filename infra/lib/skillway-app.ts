@@ -8,6 +8,7 @@ import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
 import { EventsStack } from './stacks/events-stack';
 import { MailStack } from './stacks/mail-stack';
+import { MediaPipelineStack } from './stacks/media-pipeline-stack';
 import { MediaStack } from './stacks/media-stack';
 import { StorageStack } from './stacks/storage-stack';
 import { WebStack } from './stacks/web-stack';
@@ -30,13 +31,15 @@ export interface TSkillwayStacks {
   readonly api: ApiStack;
   readonly web: WebStack;
   readonly events: EventsStack;
+  readonly mediaPipeline: MediaPipelineStack;
   readonly apiRoutes: ApiRoutesStack;
 }
 
 /**
  * The whole AWS side. Deploy order follows the references:
  * auth, data, storage, mail -> media, api -> web (CloudFront in front of the API) -> events (handlers need the
- * app URL) -> api-routes (the Lambdas and routes; they publish to the events bus and link to the app URL).
+ * app URL) -> media-pipeline (video transcode handlers; they use the bus's dead-letter queue) and api-routes (the
+ * Lambdas and routes; they publish to the events bus and link to the app URL).
  */
 export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkillwayStacks {
   const { settings, bundles } = options;
@@ -103,6 +106,19 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
     description: 'Skillway async work: event bus, rules, schedules, handlers, dead-letter queue.',
     functions,
   });
+  const mediaPipeline = new MediaPipelineStack(app, 'MediaPipeline', {
+    env,
+    stackName: `${prefix}-media-pipeline`,
+    description: 'Skillway course video transcoding: S3 trigger, MediaConvert job submitter and job-state handler.',
+    functions: {
+      ...functions,
+      environment: { ...functions.environment, eventBusName: events.bus.eventBusName },
+      grantTargets: { ...functions.grantTargets, eventBusArn: events.bus.eventBusArn },
+    },
+    uploadsBucketName: storage.uploads.bucketName,
+    mediaConvertRole: media.mediaConvertRole,
+    deadLetters: events.deadLetters,
+  });
   const apiRoutes = new ApiRoutesStack(app, 'ApiRoutes', {
     env,
     stackName: `${prefix}-api-routes`,
@@ -120,5 +136,5 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
   Tags.of(app).add('stage', settings.stage);
   if (options.nag !== false) Validations.of(app).addPlugins(new SkillwayNagChecks(app, { verbose: true }));
 
-  return { auth, data, storage, mail, media, api, web, events, apiRoutes };
+  return { auth, data, storage, mail, media, api, web, events, mediaPipeline, apiRoutes };
 }

@@ -98,6 +98,8 @@ function localEnvironment(values: {
     [ENV.S3_ENDPOINT]: values.s3,
     [ENV.S3_PUBLIC_ENDPOINT]: `${values.url}/_local/s3`,
     [ENV.MAIL_OUTBOX_DIR]: values.outbox,
+    // Passed through only when set (tests point it at a fake BreatheHR); otherwise the handlers use the real API.
+    ...(process.env[ENV.BREATHE_API_URL] ? { [ENV.BREATHE_API_URL]: process.env[ENV.BREATHE_API_URL] } : {}),
   };
 }
 

@@ -184,7 +184,7 @@ describe('api stacks', () => {
   });
 
   it('grants least privilege: no Scan, no wildcard actions, no managed policies on handler roles', () => {
-    for (const stack of [...synth.stacks.apiRoutes.domains, synth.stacks.events]) {
+    for (const stack of [...synth.stacks.apiRoutes.domains, synth.stacks.events, synth.stacks.mediaPipeline]) {
       const t = template(stack);
       const statements = Object.values(t.findResources('AWS::IAM::Policy')).flatMap(
         (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[],
@@ -244,11 +244,37 @@ describe('storage and media stacks', () => {
         Statement: [Match.objectLike({ Principal: { Service: 'mediaconvert.amazonaws.com' } })],
       },
     });
-    t.hasResourceProperties('AWS::Events::Rule', {
+    const pipeline = template(synth.stacks.mediaPipeline);
+    pipeline.hasResourceProperties('AWS::Events::Rule', {
       EventPattern: {
         source: ['aws.mediaconvert'],
         'detail-type': ['MediaConvert Job State Change'],
         detail: { userMetadata: { app: ['skillway-dev'] } },
+      },
+      Targets: [Match.objectLike({ RetryPolicy: Match.anyValue() })],
+    });
+  });
+
+  it('starts a transcode for course videos only: S3 events to EventBridge, CreateJob and PassRole to MediaConvert', () => {
+    template(synth.stacks.storage).hasResourceProperties('AWS::S3::Bucket', {
+      NotificationConfiguration: { EventBridgeConfiguration: { EventBridgeEnabled: true } },
+    });
+    const t = template(synth.stacks.mediaPipeline);
+    t.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.s3'],
+        'detail-type': ['Object Created'],
+        detail: { object: { key: [{ wildcard: 'c/*/courses/*/assets/*/*.mp4' }] } },
+      },
+    });
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: { Variables: Match.objectLike({ [ENV.MEDIACONVERT_ROLE_ARN]: Match.anyValue(), [ENV.MEDIA_JOB_TAG]: 'skillway-dev' }) },
+    });
+    t.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: 'iam:PassRole', Condition: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } } }),
+        ]),
       },
     });
   });

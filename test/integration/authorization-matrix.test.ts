@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_LIST, operations, type TOperationId } from '@skillway/shared';
 import { call, login } from '../factories/http';
 import { buildTenants, type TActor, type TActorName, type TTenants } from '../support/tenants';
+import { coursesMatrix } from './authorization/courses';
 import { foundationMatrix } from './authorization/foundation';
+import { groupsMatrix } from './authorization/groups';
+import { importsMatrix } from './authorization/imports';
+import { usersMatrix } from './authorization/users';
+import { quizzesMatrix } from './authorization/quizzes';
 import type { TDomainMatrix, TExpectation, TRequest } from './authorization/matrix-types';
 
 /**
@@ -13,7 +18,7 @@ import type { TDomainMatrix, TExpectation, TRequest } from './authorization/matr
  * Each domain keeps its expectations and sample requests in ./authorization/<domain>.ts; a manifest row without
  * an expectation fails the test.
  */
-const DOMAINS: TDomainMatrix[] = [foundationMatrix];
+const DOMAINS: TDomainMatrix[] = [foundationMatrix, groupsMatrix, importsMatrix, usersMatrix, coursesMatrix, quizzesMatrix];
 const EXPECTED = Object.assign({}, ...DOMAINS.map((domain) => domain.expectations)) as Partial<Record<TOperationId, TExpectation>>;
 const SAMPLES = Object.assign({}, ...DOMAINS.map((domain) => domain.samples)) as TDomainMatrix['samples'];
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT, WEB_DIST_DIR } from '@skillway/infra/local/paths';
 import { startLocalStack, type TDemoCredential } from '@skillway/infra/local/start';
+import { startFakeBreathe } from '../fakes/breathe-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -37,6 +38,10 @@ function ensureWebBuilt() {
 export default async function setup(project: TestProject) {
   ensureWebBuilt();
   const dataDir = await mkdtemp(join(tmpdir(), 'skillway-stack-'));
+  // A fake BreatheHR for the import tests, unless the run points BREATHE_API_URL elsewhere. Set before the stack
+  // starts, so the stack passes it to the handlers; test workers inherit it too.
+  const breathe = process.env.BREATHE_API_URL ? undefined : await startFakeBreathe();
+  if (breathe) process.env.BREATHE_API_URL = breathe.url;
   const stack = await startLocalStack({ port: 0, dataDir, seed: true, quiet: true });
   project.provide('apiUrl', stack.url);
   project.provide('dataDir', dataDir);
@@ -45,6 +50,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await stack.stop();
+    await breathe?.stop();
     // KEEP_STACK_DATA=1 keeps the folder (logs, outbox, dead letters) to look into a failed run.
     if (process.env.KEEP_STACK_DATA === '1') console.log(`[global-stack] data kept in ${dataDir}`);
     else await rm(dataDir, { recursive: true, force: true });

@@ -2,6 +2,7 @@ import { inject } from 'vitest';
 import { ROLE, ROLE_NAME } from '@skillway/shared';
 import { DEFAULT_PASSWORD, registerCompany, uniqueEmail } from '../factories/accounts';
 import { call, login } from '../factories/http';
+import { addGroupFixtures } from './tenant-groups';
 
 export type TActorName = 'anonymous' | 'learner' | 'manager' | 'admin' | 'superAdmin';
 
@@ -15,6 +16,14 @@ export interface TActor {
   uploadKey: string;
   /** Adds a notification for this actor and returns its id (rows such as clear-all remove earlier ones). */
   newNotification: () => Promise<string>;
+  /** The actor's company id (absent for the anonymous caller). */
+  companyId?: string;
+  /** A group of the actor's company (company A's for the anonymous caller and the super administrator). */
+  groupId?: string;
+  /** Creates a new group in the actor's company and returns its id (for rows that delete one). */
+  newGroup?: () => Promise<string>;
+  /** The actor's user id (absent for the anonymous caller). */
+  userId?: string;
 }
 
 export interface TTenants {
@@ -75,6 +84,8 @@ async function actor(email: string, password: string): Promise<TActor> {
     lastName: session.user.last_name,
     uploadKey: await uploadAvatar(session.token),
     newNotification: () => addNotification(session.user.company_id, session.user.id),
+    companyId: session.user.company_id,
+    userId: session.user.id,
   };
 }
 
@@ -119,6 +130,16 @@ export async function buildTenants(): Promise<TTenants> {
     manager: await companyUser(companyB, ROLE.MANAGER),
     learner: await companyUser(companyB, ROLE.USER),
   };
+
+  // Groups (people issue): a standing group per company and a factory for the delete row. The BreatheHR rows need
+  // the integration on for company A (created after the cut-off date): the super administrator turns it on.
+  await addGroupFixtures(Object.values(a), a.admin.token!);
+  await addGroupFixtures(Object.values(b), b.admin.token!);
+  const enabled = await call('POST', `/v1/company/breathe-setting/${a.admin.companyId}`, {
+    token: a.superAdmin.token,
+    body: { breathe_enabled: true },
+  });
+  if (enabled.status !== 200) throw new Error(`BreatheHR not enabled for company A: ${enabled.status}`);
 
   // A signed image of company A, as a profile response hands it out.
   await call('PUT', '/v1/user/profile', {

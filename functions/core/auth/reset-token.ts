@@ -11,12 +11,18 @@ import { findActiveUserByEmail } from './email-owner';
  */
 export type TResetPurpose = 'forgot' | 'default';
 
-export async function issueResetToken(user: TUserItem, purpose: TResetPurpose, nowMs = Date.now()): Promise<string> {
+export async function issueResetToken(
+  user: TUserItem,
+  purpose: TResetPurpose,
+  nowMs = Date.now(),
+  /** A welcome email's set-password link lives longer than a forgotten-password link. */
+  ttlSeconds = PASSWORD_RESET_TOKEN_TTL_SECONDS,
+): Promise<string> {
   const token = randomToken();
   await updateUser(user.company_id, user.user_id, {
     reset_token_hash: sha256Hex(token),
     reset_token_purpose: purpose,
-    reset_token_expires_at: new Date(nowMs + PASSWORD_RESET_TOKEN_TTL_SECONDS * 1000).toISOString(),
+    reset_token_expires_at: new Date(nowMs + ttlSeconds * 1000).toISOString(),
   });
   return token;
 }

@@ -5,6 +5,7 @@ import {
   type TCompanySummary,
   type TCompanyState,
 } from '@skillway/shared';
+import { isBreatheAvailable } from '../breathe/breathe-access';
 import type { TCompanyItem } from '../db/types';
 import { signImageUrl } from '../images/sign-image-url';
 
@@ -32,5 +33,6 @@ export function presentCompanySummary(company: TCompanyItem, nowMs = Date.now())
     total_users: company.total_users,
     company_logo: company.logo_key ? signImageUrl(company.logo_key, 'medium', nowMs) : null,
     created_at: company.created_at,
+    breathe_enabled: isBreatheAvailable(company),
   };
 }

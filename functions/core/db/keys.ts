@@ -27,6 +27,55 @@ export const keys = {
   /** gsi2, sparse: companies in a free trial, by trial end (the expiry schedule). */
   trialIndexPk: 'TRIAL_ENDS',
   trialIndexSk: (trialEndsAt: string, companyId: string) => `${trialEndsAt}#${companyId}`,
+  // users and teams (functions/core/users, functions/core/team)
+  /** gsi1, sparse on User items: the members of one manager's team (the member's `manager_id`). */
+  teamIndexPk: (companyId: string, managerId: string) => `${COMPANY_PREFIX}${companyId}#TEAM#${managerId}`,
+  teamIndexSk: (userId: string) => `USER#${userId}`,
+  /** S3 keys of export files: under the company's prefix, one folder per export. */
+  exportKey: (companyId: string, kind: string, exportId: string, fileName: string) =>
+    `c/${companyId}/exports/${kind}/${exportId}/${fileName}`,
+  // groups (functions/core/groups): the group, its unique name, its members and its courses/playlists
+  groupSk: (groupId: string) => `GROUP#${groupId}`,
+  groupsPrefix: 'GROUP#',
+  /** Uniqueness of a group name within a company: the normalised name is the key. */
+  groupNameSk: (nameKey: string) => `GNAME#${nameKey}`,
+  groupMemberSk: (groupId: string, userId: string) => `GMEM#${groupId}#${userId}`,
+  groupMembersPrefix: (groupId: string) => `GMEM#${groupId}#`,
+  allGroupMembersPrefix: 'GMEM#',
+  /** gsi1: the groups of one user. */
+  userGroupsPk: (companyId: string, userId: string) => `${COMPANY_PREFIX}${companyId}#UGROUPS#${userId}`,
+  groupTargetSk: (groupId: string, targetType: string, targetId: string) => `GTGT#${groupId}#${targetType}#${targetId}`,
+  groupTargetsPrefix: (groupId: string) => `GTGT#${groupId}#`,
+  /** gsi1: the groups enrolled on one course or playlist. */
+  targetGroupsPk: (companyId: string, targetType: string, targetId: string) =>
+    `${COMPANY_PREFIX}${companyId}#TGROUPS#${targetType}#${targetId}`,
+  // enrolment (functions/core/enrolment): a user on a course or playlist, with its sources; per-target counters
+  enrolmentSk: (targetType: string, targetId: string, userId: string) => `ENROL#${targetType}#${targetId}#${userId}`,
+  targetEnrolmentsPrefix: (targetType: string, targetId: string) => `ENROL#${targetType}#${targetId}#`,
+  /** gsi1: one user's enrolments, by target type then id. */
+  userEnrolmentsPk: (companyId: string, userId: string) => `${COMPANY_PREFIX}${companyId}#UENROL#${userId}`,
+  userEnrolmentsSk: (targetType: string, targetId: string) => `${targetType}#${targetId}`,
+  targetStatsSk: (targetType: string, targetId: string) => `TSTAT#${targetType}#${targetId}`,
+  // import error logs (functions/core/imports), newest first by time-sortable id
+  errorLogSk: (container: string, logId: string) => `ERRLOG#${container}#${logId}`,
+  errorLogsPrefix: (container: string) => `ERRLOG#${container}#`,
+  // courses and tests (functions/core/courses, functions/core/quizzes): the course in the company partition,
+  // its material, test and questions in the course's own partition (one Query reads or deletes them all)
+  courseSk: (courseId: string) => `COURSE#${courseId}`,
+  coursesPrefix: 'COURSE#',
+  coursePk: (companyId: string, courseId: string) => `${COMPANY_PREFIX}${companyId}#CRS#${courseId}`,
+  assetSk: (assetId: string) => `ASSET#${assetId}`,
+  assetsPrefix: 'ASSET#',
+  quizSk: 'QUIZ',
+  questionSk: (questionId: string) => `QUESTION#${questionId}`,
+  questionsPrefix: 'QUESTION#',
+  /** gsi1 on material and questions: one by its id alone (PATCH /assets/{id}, GET /question/{id}). */
+  courseChildIndexPk: (companyId: string, childId: string) => `${COMPANY_PREFIX}${companyId}#CCHILD#${childId}`,
+  /** A catalogue course installed in the company (install is idempotent per slug). */
+  installedCourseSk: (slug: string) => `INSTALLED#${slug}`,
+  installedCoursesPrefix: 'INSTALLED#',
+  /** S3: every file of one course (material, slides, HLS renditions, thumbnail) lives under this prefix. */
+  courseFilesPrefix: (companyId: string, courseId: string) => `c/${companyId}/courses/${courseId}/`,
 } as const;
 
 /** Refuses ids that would break the key format (a `#` would let one id read as another's prefix). */

@@ -16,6 +16,12 @@ export const ENV = {
   IMAGE_SIGNING_SECRET: 'IMAGE_SIGNING_SECRET',
   /** Optional: shown by /v1/health. */
   APP_VERSION: 'APP_VERSION',
+  /** Optional: BreatheHR's API origin (default https://api.breathehr.com); tests point it at a local fake. */
+  BREATHE_API_URL: 'BREATHE_API_URL',
+  /** Course videos (AWS): the role MediaConvert assumes, an optional queue, and the tag its job events carry. */
+  MEDIACONVERT_ROLE_ARN: 'MEDIACONVERT_ROLE_ARN',
+  MEDIACONVERT_QUEUE_ARN: 'MEDIACONVERT_QUEUE_ARN',
+  MEDIA_JOB_TAG: 'MEDIA_JOB_TAG',
   /** Local only: emulator endpoints. */
   DYNAMODB_ENDPOINT: 'DYNAMODB_ENDPOINT',
   COGNITO_ENDPOINT: 'COGNITO_ENDPOINT',

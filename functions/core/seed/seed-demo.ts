@@ -7,7 +7,8 @@ import { registerCompany } from '../companies/register-company';
 import { SeedMarkerEntity } from '../db/entities/seed-marker';
 import type { TUserItem } from '../db/types';
 import { createCompanyUser, createUserWithIdentity, type TNewUser } from '../users/create-user';
-import { findUser, updateUser } from '../users/user-repository';
+import { saveTeam } from '../team/save-team';
+import { findUser } from '../users/user-repository';
 
 export interface TDemoCredential {
   role: string;
@@ -15,7 +16,7 @@ export interface TDemoCredential {
   password: string;
 }
 
-const SEED = { name: 'demo', version: '1' } as const;
+const SEED = { name: 'demo', version: '2' } as const;
 export const DEMO_COMPANY_ID = 'demo-ltd';
 const DOMAIN = 'demo-ltd.test';
 
@@ -81,8 +82,8 @@ function person(
 
 /**
  * Demo data, once: a super administrator (company `platform`); "Demo Ltd" in free trial (state 1, band 2) with an
- * administrator, a team manager whose team is three learners (`assigned_users` on the manager, `manager_id` on
- * each member), five more learners, and one learner still on an administrator's temporary password. A marker item
+ * administrator, a team manager whose team is three learners (`manager_id` on each member, indexed for My Team),
+ * five more learners, and one learner still on an administrator's temporary password. A marker item
  * written last makes later starts skip it; every step before it is also idempotent.
  */
 export async function seedDemoData(): Promise<TDemoCredential[]> {
@@ -126,7 +127,8 @@ export async function seedDemoData(): Promise<TDemoCredential[]> {
   for (const member of PEOPLE.team) {
     team.push(await asCompanyUser(member, ROLE.USER, PASSWORDS.learner, { manager_id: manager.user_id }));
   }
-  await updateUser(DEMO_COMPANY_ID, manager.user_id, { assigned_users: team.map((member) => member.user_id) });
+  // The team is the members' manager_id with its index keys (functions/core/team); saving it again is a no-op.
+  await saveTeam(DEMO_COMPANY_ID, manager.user_id, team.map((member) => member.user_id));
   for (const learner of PEOPLE.others) await asCompanyUser(learner, ROLE.USER, PASSWORDS.learner);
 
   await ensureUser(

@@ -11,6 +11,7 @@ import { findCompany } from '../companies/company-repository';
 import { CompanyEntity } from '../db/entities/company';
 import { EmailLookupEntity } from '../db/entities/email-lookup';
 import { UserEntity } from '../db/entities/user';
+import { keys } from '../db/keys';
 import type { TUserItem } from '../db/types';
 import { baseLogger } from '../http/logger';
 import { AppError } from '../http/app-error';
@@ -26,6 +27,7 @@ export interface TNewUser {
   role_id: TRoleId;
   manager_id?: string;
   assigned_users?: string[];
+  unique_id?: string;
 }
 
 /**
@@ -83,7 +85,16 @@ export async function createUserWithIdentity(input: TCreateInput): Promise<TUser
     is_reset_default_password: input.isResetDefaultPassword,
     is_notification: 1,
     is_archived: 0,
-    ...(input.user.manager_id ? { manager_id: input.user.manager_id } : {}),
+    is_mail_sent: 0,
+    ...(input.user.unique_id ? { unique_id: input.user.unique_id } : {}),
+    // A team member is also in the manager's team index (gsi1), which My Team reads.
+    ...(input.user.manager_id
+      ? {
+          manager_id: input.user.manager_id,
+          gsi1pk: keys.teamIndexPk(input.companyId, input.user.manager_id),
+          gsi1sk: keys.teamIndexSk(userId),
+        }
+      : {}),
     ...(input.user.assigned_users ? { assigned_users: input.user.assigned_users } : {}),
   };
 

@@ -1,17 +1,10 @@
-import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
-import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $remove } from 'dynamodb-toolbox/entity/actions/update';
-import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import type { TProfileUpdateBody } from '@skillway/shared';
-import { updateIdentityEmail } from '../auth/identity-provider';
-import { EmailLookupEntity } from '../db/entities/email-lookup';
-import { UserEntity } from '../db/entities/user';
 import type { TUserItem } from '../db/types';
 import { AppError } from '../http/app-error';
 import type { TAuth } from '../http/principal';
 import { findVerifiedUpload } from '../uploads/upload-repository';
-import { emailTaken } from './create-user';
+import { changeUserEmail } from './change-user-email';
 import { updateUser } from './user-repository';
 
 async function avatarChange(auth: TAuth, s3Url: string | null | undefined): Promise<string | null | undefined> {
@@ -20,40 +13,6 @@ async function avatarChange(auth: TAuth, s3Url: string | null | undefined): Prom
   const upload = await findVerifiedUpload(auth.companyId, s3Url, 'avatar');
   if (!upload) throw AppError.field('s3_url', 'The picture has not been uploaded. Please upload it again.');
   return s3Url;
-}
-
-/** Moves the address: old lookup out, new lookup in (fails if taken), user updated, all in one transaction. */
-async function changeEmail(auth: TAuth, email: string, values: Record<string, unknown>): Promise<void> {
-  const { companyId, userId, user } = auth;
-  try {
-    await execute(
-      EmailLookupEntity.build(DeleteTransaction)
-        .key({ email: user.email })
-        .options({ condition: { attr: 'user_id', eq: userId } }),
-      EmailLookupEntity.build(PutTransaction)
-        .item({ email, company_id: companyId, user_id: userId })
-        .options({ condition: { attr: 'email', exists: false } }),
-      UserEntity.build(UpdateTransaction)
-        .item({ company_id: companyId, user_id: userId, email, email_verified_at: $remove(), ...values })
-        .options({ condition: { attr: 'email', eq: user.email } }),
-    );
-  } catch (error) {
-    if (isTransactionCancelled(error) && error.CancellationReasons?.[1]?.Code === 'ConditionalCheckFailed')
-      throw emailTaken();
-    throw error;
-  }
-}
-
-/** Reverses changeEmail when the identity provider refused the new address, so both stay in step. */
-async function revertEmail(auth: TAuth, email: string): Promise<void> {
-  const { companyId, userId, user } = auth;
-  await execute(
-    EmailLookupEntity.build(DeleteTransaction)
-      .key({ email })
-      .options({ condition: { attr: 'user_id', eq: userId } }),
-    EmailLookupEntity.build(PutTransaction).item({ email: user.email, company_id: companyId, user_id: userId }),
-    UserEntity.build(UpdateTransaction).item({ company_id: companyId, user_id: userId, email: user.email }),
-  );
 }
 
 /**
@@ -67,13 +26,7 @@ export async function updateProfile(auth: TAuth, body: TProfileUpdateBody): Prom
 
   const email = body.email.toLowerCase();
   if (email !== auth.user.email) {
-    await changeEmail(auth, email, values);
-    try {
-      await updateIdentityEmail(auth.userId, email);
-    } catch (error) {
-      await revertEmail(auth, email);
-      throw error;
-    }
+    await changeUserEmail(auth.user, email, values);
   } else {
     await updateUser(auth.companyId, auth.userId, {
       first_name: body.first_name,

@@ -25,11 +25,11 @@ export async function getUser(companyId: string, userId: string): Promise<TUserI
 }
 
 /** One company's users (at most 500, the largest band), in pages of the table's 1 MB reads. */
-export async function listCompanyUsers(companyId: string): Promise<TUserItem[]> {
+export async function listCompanyUsers(companyId: string, consistent = false): Promise<TUserItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
     .entities(UserEntity)
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.usersPrefix } })
-    .options({ maxPages: Infinity })
+    .options({ maxPages: Infinity, consistent })
     .send();
   return Items ?? [];
 }
@@ -49,10 +49,21 @@ type TUserPatch = Partial<
     | 'reset_token_purpose'
     | 'reset_token_expires_at'
     | 'assigned_users'
+    | 'unique_id'
+    | 'is_mail_sent'
+    | 'is_notification'
+    | 'welcome_email_request_id'
   >
 >;
 
-const REMOVABLE = ['avatar_key', 'reset_token_hash', 'reset_token_purpose', 'reset_token_expires_at'] as const;
+const REMOVABLE = [
+  'avatar_key',
+  'reset_token_hash',
+  'reset_token_purpose',
+  'reset_token_expires_at',
+  'unique_id',
+  'welcome_email_request_id',
+] as const;
 type TRemovable = (typeof REMOVABLE)[number];
 
 /**

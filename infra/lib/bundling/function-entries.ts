@@ -1,5 +1,5 @@
 import { join, relative, resolve, sep } from 'node:path';
-import { EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
+import { AWS_TRIGGERED_HANDLERS, EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
 
 /** Lambda's CPU for every function; native modules are staged for the same one (stage-native-modules.ts). */
 export const LAMBDA_ARCHITECTURE = 'arm64';
@@ -37,7 +37,7 @@ export function bundleFolder(root: TSourceRoot, handler: string): string {
 
 /**
  * Every module a Lambda runs, read from the manifest: one entry per distinct handler module (two rows may share one).
- * API operations come from `operations`, the rest from EVENT_ROUTES and SCHEDULES.
+ * API operations come from `operations`, the rest from EVENT_ROUTES, SCHEDULES and AWS_TRIGGERED_HANDLERS.
  */
 export function listFunctionEntries(): TFunctionEntry[] {
   const byBundle = new Map<string, { root: TSourceRoot; handler: string; usedBy: string[] }>();
@@ -50,6 +50,7 @@ export function listFunctionEntries(): TFunctionEntry[] {
   for (const op of OPERATION_LIST) add('api', op.handler, op.id);
   for (const route of EVENT_ROUTES) add('events', route.handler, `event:${route.detailType}`);
   for (const schedule of SCHEDULES) add('events', schedule.handler, `schedule:${schedule.id}`);
+  for (const trigger of AWS_TRIGGERED_HANDLERS) add('events', trigger.handler, `aws:${trigger.id}`);
 
   return [...byBundle.entries()]
     .map(([bundle, { root, handler, usedBy }]) => ({

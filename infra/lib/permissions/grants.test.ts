@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
+import { AWS_TRIGGERED_HANDLERS, EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
 import { isTenantPrefixWildcard } from './apply-grants';
 import { EVENT_HANDLER_GRANTS, OPERATION_GRANTS, grantsForOperation } from './grants';
 
@@ -7,7 +7,7 @@ describe('grants', () => {
   it('names only real manifest rows and handlers', () => {
     const ids = new Set(OPERATION_LIST.map((operation) => operation.id));
     for (const id of Object.keys(OPERATION_GRANTS)) expect(ids.has(id), id).toBe(true);
-    const handlers = new Set([...EVENT_ROUTES, ...SCHEDULES].map((row) => row.handler));
+    const handlers = new Set([...EVENT_ROUTES, ...SCHEDULES, ...AWS_TRIGGERED_HANDLERS].map((row) => row.handler));
     for (const handler of Object.keys(EVENT_HANDLER_GRANTS)) expect(handlers.has(handler), handler).toBe(true);
   });
 

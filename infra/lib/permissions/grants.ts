@@ -66,9 +66,62 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'uploads.verify': { table: 'readwrite', uploads: ['get', 'delete', 'list'] },
   'images.get': { table: 'read', uploads: ['get', 'list'] },
 
+  // Courses: thumbnails and material files are verified uploads moved (copied, then the original deleted) under
+  // the course's prefix; responses carry presigned GETs of material files (signed with the function's role).
+  'courses.create': { table: 'readwrite', uploads: ['get', 'put', 'delete'] },
+  'courses.update': { table: 'readwrite', uploads: ['get', 'put', 'delete'] },
+  'courses.get': { table: 'read', uploads: ['get'] },
+  'courses.materials': { table: 'read', uploads: ['get'] },
+  'courses.sortMaterials': { table: 'readwrite', uploads: ['get'] },
+  'courses.updateMaterial': { table: 'readwrite', uploads: ['get'] },
+  'courses.addMaterial': { table: 'readwrite', uploads: ['get', 'put', 'delete'], publishEvents: true },
+  // Deleting lists and removes every object under the course (or the material).
+  'courses.removeMaterial': { table: 'readwrite', uploads: ['delete', 'list'] },
+  'courses.delete': { table: 'readwrite', uploads: ['delete', 'list'] },
+  // Copies the catalogue's shipped files (in the bundle) into the company's prefix; a failed install is removed.
+  'courses.install': { table: 'readwrite', uploads: ['put', 'delete', 'list'], publishEvents: true },
+  // The signed playlist route reads playlists and presigns their segments.
+  'courses.hlsPlaylist': { uploads: ['get', 'list'] },
+
   // GETs that change state (the spec's paths).
   'notifications.readAll': { table: 'readwrite' },
   'notifications.clearAll': { table: 'readwrite' },
+
+  // Users and My Team (people issue).
+  // Adding a user makes the identity (deleted again if the table transaction fails) and may queue the welcome email.
+  'users.create': {
+    table: 'readwrite',
+    cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
+    publishEvents: true,
+  },
+  // A new email goes to the identity; one's own new password ends every session.
+  'users.update': {
+    table: 'readwrite',
+    cognito: ['AdminUpdateUserAttributes', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'],
+  },
+  // Permanent deletion removes the identity and the user's picture.
+  'users.delete': { table: 'readwrite', cognito: ['AdminDeleteUser'], uploads: ['delete'] },
+  'users.deleteAllData': { table: 'readwrite', cognito: ['AdminDeleteUser'], uploads: ['delete'] },
+  // Archiving ends the user's sessions.
+  'users.archive': { table: 'readwrite', cognito: ['AdminUserGlobalSignOut'] },
+  // Writes the CSV under the company's prefix and signs a GET for it.
+  'users.export': { table: 'read', uploads: ['put', 'get'] },
+  // GET in the spec, but it queues the job.
+  'users.sendWelcomeEmail': { table: 'read', publishEvents: true },
+  'users.sendMassWelcomeEmail': { table: 'read', publishEvents: true },
+  'team.sendEmail': { table: 'read', sendMail: true },
+  // User imports (CSV, BreatheHR): each new user is an identity (deleted again if the table transaction fails), and
+  // the welcome emails of the users created are queued. Groups use the defaults (GET reads, other methods write).
+  'imports.users': {
+    table: 'readwrite',
+    cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
+    publishEvents: true,
+  },
+  'breathe.importUsers': {
+    table: 'readwrite',
+    cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
+    publishEvents: true,
+  },
 };
 
 /** Non-HTTP handlers by module (EVENT_ROUTES and SCHEDULES); unlisted ones get table read only. */
@@ -76,6 +129,13 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   // Stores the verification token and the welcome notification, then mails the link.
   'handlers/send-registration-email': { table: 'readwrite', sendMail: true },
   'schedules/expire-trials': { table: 'readwrite' },
+  // Reads the deck, writes the slide images under the material's prefix.
+  'handlers/convert-slides': { table: 'readwrite', uploads: ['get', 'put'] },
+  // AWS-triggered (AWS_TRIGGERED_HANDLERS): MediaConvert's CreateJob and PassRole are added by the media pipeline stack.
+  'handlers/start-transcode': { table: 'readwrite' },
+  'handlers/transcode-complete': { table: 'readwrite' },
+  // Claims each send and stores the set-password token on the user, then mails the link.
+  'handlers/send-welcome-email': { table: 'readwrite', sendMail: true },
 };
 
 export const DEFAULT_EVENT_HANDLER_GRANTS: TGrants = { table: 'read' };

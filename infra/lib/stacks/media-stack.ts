@@ -1,9 +1,8 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import { Rule } from 'aws-cdk-lib/aws-events';
 import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { Bucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
-import { appPrefix, type TSettings } from '../config/settings';
+import type { TSettings } from '../config/settings';
 import { accessLogsBucket, privateBucket } from '../constructs/private-bucket';
 import { acknowledgeWildcards } from '../nag/acknowledge';
 import { UPLOADS_OBJECT_PREFIX, isTenantPrefixWildcard } from '../permissions/apply-grants';
@@ -17,14 +16,14 @@ export interface TMediaStackProps extends StackProps {
 export const MEDIACONVERT_EVENT = { source: 'aws.mediaconvert', detailType: 'MediaConvert Job State Change' } as const;
 
 /**
- * Video: the role MediaConvert assumes to read uploaded MP4s and write HLS renditions, the private bucket those
- * renditions go to, and the rule that catches job-state changes for this stage (jobs carry
- * `userMetadata.app = skillway-<stage>`). The course issue adds the job submitter and the rule's handler.
+ * Video: the role MediaConvert assumes to read uploaded MP4s and write HLS renditions and the poster frame beside
+ * them, under the course's prefix of the uploads bucket (so deleting a course deletes them), and a private output
+ * bucket kept for other media. The job submitter, its S3 trigger and the job-state rule (jobs carry
+ * `userMetadata.app = skillway-<stage>`) are in the media pipeline stack, which needs the app's functions context.
  */
 export class MediaStack extends Stack {
   readonly output: Bucket;
   readonly mediaConvertRole: Role;
-  readonly jobStateRule: Rule;
 
   constructor(scope: Construct, id: string, props: TMediaStackProps) {
     super(scope, id, props);
@@ -49,18 +48,12 @@ export class MediaStack extends Stack {
     this.mediaConvertRole.addToPrincipalPolicy(
       new PolicyStatement({
         actions: ['s3:PutObject'],
-        resources: [this.output.arnForObjects(`${UPLOADS_OBJECT_PREFIX}*`)],
+        resources: [
+          this.output.arnForObjects(`${UPLOADS_OBJECT_PREFIX}*`),
+          props.uploads.arnForObjects(`${UPLOADS_OBJECT_PREFIX}*`),
+        ],
       }),
     );
-
-    this.jobStateRule = new Rule(this, 'JobStateChange', {
-      description: 'MediaConvert jobs of this stage finishing or failing; the course issue adds the handler target.',
-      eventPattern: {
-        source: [MEDIACONVERT_EVENT.source],
-        detailType: [MEDIACONVERT_EVENT.detailType],
-        detail: { status: ['COMPLETE', 'ERROR', 'CANCELED'], userMetadata: { app: [appPrefix(settings)] } },
-      },
-    });
 
     acknowledgeWildcards(this.mediaConvertRole, {
       matches: isTenantPrefixWildcard,

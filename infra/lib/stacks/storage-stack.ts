@@ -1,5 +1,5 @@
 import { Stack, type StackProps } from 'aws-cdk-lib';
-import { HttpMethods, type Bucket } from 'aws-cdk-lib/aws-s3';
+import { HttpMethods, type Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { UPLOADS_CORS } from '@skillway/functions/core/definitions/buckets';
@@ -40,6 +40,12 @@ export class StorageStack extends Stack {
         },
       ],
     });
+
+    // S3 events go to EventBridge (the media pipeline's rule picks course videos out by key). Set on the
+    // CloudFormation resource itself: the L2 switch would add a notifications custom-resource Lambda.
+    (this.uploads.node.defaultChild as CfnBucket).notificationConfiguration = {
+      eventBridgeConfiguration: { eventBridgeEnabled: true },
+    };
 
     this.imageSigningSecret = new Secret(this, 'ImageSigningSecret', {
       description: 'HMAC key for the signed image URLs the API issues (/v1/images/{preset}/{key}?exp&sig).',

@@ -29,3 +29,87 @@ export const USER_COURSE_STATE_TEXT: Record<number, string> = {
 
 export const DEFAULT_PASS_MARK = 80;
 export const DEFAULT_QUESTION_LIMIT = 10;
+
+export const COURSE_TYPE_IDS = COURSE_TYPES.map((type) => type.id) as unknown as readonly [TCourseTypeId, ...TCourseTypeId[]];
+/** A new course's type when the form leaves it empty: General. */
+export const DEFAULT_COURSE_TYPE: TCourseTypeId = 353355;
+
+/** Field and list limits of a course and its material (the server enforces them; the forms mirror them). */
+export const COURSE_LIMITS = {
+  nameMax: 191,
+  /** Sanitised HTML of the rich-text description. */
+  descriptionMax: 20_000,
+  hoursMax: 999,
+  /** Minutes may carry whole hours too (the spec folds hours into minutes): total = hours * 60 + minutes. */
+  totalMinutesMax: 999 * 60 + 59,
+  topicsMax: 20,
+  topicMax: 50,
+  channelsMax: 100,
+  materialsMax: 100,
+  materialTitleMax: 191,
+  materialDescriptionMax: 2000,
+  urlMax: 2048,
+  /** Courses changed by one bulk publish toggle. */
+  bulkToggleMax: 100,
+  /** Catalogue courses installed by one call. */
+  installMax: 20,
+} as const;
+
+/** Kinds of course material (asset_type). */
+export const MATERIAL_TYPES = ['video', 'document', 'link', 'powerpoint'] as const;
+export type TMaterialType = (typeof MATERIAL_TYPES)[number];
+
+/** The upload kind (shared/src/constants/uploads.ts) each file-backed material needs. */
+export const MATERIAL_UPLOAD_KIND = {
+  video: 'course-video',
+  document: 'course-document',
+  powerpoint: 'course-powerpoint',
+} as const satisfies Record<Exclude<TMaterialType, 'link'>, string>;
+
+/** Video processing: AWS transcodes to HLS (processing → ready | failed); locally the MP4 is ready at once. */
+export const VIDEO_STATES = ['processing', 'ready', 'failed'] as const;
+export type TVideoState = (typeof VIDEO_STATES)[number];
+
+/** Slide-deck conversion to slide images: `unavailable` where no converter is installed (the deck is a download). */
+export const SLIDE_CONVERSION_STATES = ['pending', 'ready', 'unavailable', 'failed'] as const;
+export type TSlideConversionState = (typeof SLIDE_CONVERSION_STATES)[number];
+
+/** Question types (administration spec, Test admin and section 9). */
+export const QUESTION_TYPE = {
+  SINGLE_CHOICE: 1,
+  FILL_IN_THE_BLANK: 2,
+  MULTIPLE_CHOICE: 3,
+  ASSOCIATION: 4,
+} as const;
+export type TQuestionType = (typeof QUESTION_TYPE)[keyof typeof QUESTION_TYPE];
+
+export const QUESTION_TYPE_NAME: Record<TQuestionType, string> = {
+  1: 'Single choice',
+  2: 'Fill in the blank',
+  3: 'Multiple choice',
+  4: 'Association',
+};
+
+export const OPTION_LETTERS = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'] as const;
+export type TOptionLetter = (typeof OPTION_LETTERS)[number];
+/** Which option letters each type uses: single choice A–D, fill in the blank the answer in A, multiple A–J, association labels A–E with answers F–J. */
+export const QUESTION_OPTION_LETTERS: Record<TQuestionType, readonly TOptionLetter[]> = {
+  1: ['a', 'b', 'c', 'd'],
+  2: ['a'],
+  3: OPTION_LETTERS,
+  4: OPTION_LETTERS,
+};
+export const ASSOCIATION_LABELS = ['a', 'b', 'c', 'd', 'e'] as const;
+export const ASSOCIATION_ANSWERS = ['f', 'g', 'h', 'i', 'j'] as const;
+
+export const QUIZ_LIMITS = {
+  questionMax: 1000,
+  optionMax: 500,
+  questionsPerQuizMax: 200,
+  agreeStatementMax: 5000,
+  questionLimitMax: 200,
+  passMarkMin: 0,
+  passMarkMax: 100,
+  /** Questions removed by one multi-delete. */
+  deleteManyMax: 200,
+} as const;

@@ -5,3 +5,6 @@ export * from './limits';
 export * from './messages';
 export * from './password';
 export * from './uploads';
+export * from './groups';
+export * from './imports';
+export * from './users';

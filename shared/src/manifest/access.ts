@@ -8,3 +8,5 @@ export const ADMINS = [ADMIN] as const;
 export const ADMINS_AND_MANAGERS = [ADMIN, MANAGER] as const;
 export const SUPER_ADMINS = [SUPER_ADMIN] as const;
 export const ADMINS_AND_SUPER_ADMINS = [ADMIN, SUPER_ADMIN] as const;
+/** Company user records: the administrator, a manager (own team, checked by the team policy) and the super administrator. */
+export const STAFF_AND_SUPER_ADMINS = [ADMIN, MANAGER, SUPER_ADMIN] as const;

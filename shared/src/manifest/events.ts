@@ -24,6 +24,10 @@ export const EVENT_SOURCE = 'skillway.app';
 
 export const DETAIL_TYPE = {
   COMPANY_REGISTERED: 'company.registered',
+  /** One batch (at most 25 users of one company) of welcome emails; ZWelcomeEmailDetail. */
+  WELCOME_EMAIL_REQUESTED: 'users.welcome-email-requested',
+  /** A slide deck was added to a course: convert it to slide images; ZSlidesRequestedDetail. */
+  SLIDES_REQUESTED: 'courses.slides-requested',
 } as const;
 
 export const EVENT_ROUTES: readonly TEventRoute[] = [
@@ -31,6 +35,16 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
     detailType: DETAIL_TYPE.COMPANY_REGISTERED,
     handler: 'handlers/send-registration-email',
     summary: 'Welcome and verification email to a newly registered company administrator.',
+  },
+  {
+    detailType: DETAIL_TYPE.WELCOME_EMAIL_REQUESTED,
+    handler: 'handlers/send-welcome-email',
+    summary: 'Welcome emails with a set-password link to a batch of company users; marks is_mail_sent.',
+  },
+  {
+    detailType: DETAIL_TYPE.SLIDES_REQUESTED,
+    handler: 'handlers/convert-slides',
+    summary: 'Converts a course slide deck to slide images (LibreOffice and pdftoppm), or marks it a download when no converter is present.',
   },
 ];
 
@@ -41,5 +55,32 @@ export const SCHEDULES: readonly TSchedule[] = [
     localEveryMs: 60 * 60 * 1000,
     handler: 'schedules/expire-trials',
     summary: 'Moves companies whose free trial has ended to state 2 (Free Trial Expired).',
+  },
+];
+
+/**
+ * Handlers AWS services invoke directly, outside the app's bus (no local equivalent: locally a video is ready at
+ * once). CDK makes one Lambda per row and wires the trigger; the bundler builds them like every other handler.
+ */
+export interface TAwsTriggeredHandler {
+  readonly id: string;
+  /** Module under events/, without extension, exporting `handler`. */
+  readonly handler: string;
+  readonly trigger: 'course-video-created' | 'mediaconvert-job-state';
+  readonly summary: string;
+}
+
+export const AWS_TRIGGERED_HANDLERS: readonly TAwsTriggeredHandler[] = [
+  {
+    id: 'start-transcode',
+    handler: 'handlers/start-transcode',
+    trigger: 'course-video-created',
+    summary: 'An MP4 landed under a course (S3 Object Created via EventBridge): start its MediaConvert HLS job.',
+  },
+  {
+    id: 'transcode-complete',
+    handler: 'handlers/transcode-complete',
+    trigger: 'mediaconvert-job-state',
+    summary: 'A MediaConvert job of this stage finished or failed: mark the course video ready (HLS and poster) or failed.',
   },
 ];

@@ -1,4 +1,10 @@
 import { foundationRows } from './rows/foundation';
+import { teamRows } from './rows/team';
+import { userRows } from './rows/users';
+import { groupRows } from './rows/groups';
+import { importRows } from './rows/imports';
+import { courseRows } from './rows/courses';
+import { quizRows } from './rows/quizzes';
 import { defineOperations, type TOperation } from './types';
 
 /**
@@ -7,6 +13,12 @@ import { defineOperations, type TOperation } from './types';
  */
 export const operations = defineOperations({
   ...foundationRows,
+  ...userRows,
+  ...teamRows,
+  ...groupRows,
+  ...importRows,
+  ...courseRows,
+  ...quizRows,
 }) satisfies Record<string, TOperation>;
 
 export type TOperations = typeof operations;

@@ -13,6 +13,8 @@ export const ZCompanySummary = z.object({
   total_users: z.number(),
   company_logo: z.nullable(z.string()),
   created_at: z.string(),
+  /** The BreatheHR import panel is shown (companies created before 2021-04-30, or with the setting on). */
+  breathe_enabled: z.boolean(),
 });
 export type TCompanySummary = z.infer<typeof ZCompanySummary>;
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/render';
 import { ApiError } from './api-error';
-import { api, onUnauthorized } from './client';
+import { api, apiForm, onUnauthorized } from './client';
 import { clearSession, getSession, setSession } from './session';
 
 const USER = {
@@ -47,6 +47,20 @@ describe('api client', () => {
     expect(calls[1]?.init.body).toBe(JSON.stringify({ email: 'a@b.co' }));
     // A public operation never carries the token.
     expect((calls[1]?.init.headers as Record<string, string>).Authorization).toBeUndefined();
+  });
+
+  it('sends a multipart form as is: no JSON Content-Type, the browser sets the boundary', async () => {
+    signIn();
+    const calls = mockFetch(() => ({ status: 200, body: { message: 'ok', data: {} } }));
+    const form = new FormData();
+    form.append('file', new File(['a,b\n'], 'users.csv', { type: 'text/csv' }));
+    await apiForm('imports.users', form);
+    expect(calls[0]?.url).toBe('/v1/user/import');
+    expect(calls[0]?.init.method).toBe('POST');
+    expect(calls[0]?.init.body).toBe(form);
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(headers['Content-Type']).toBeUndefined();
+    expect(headers.Authorization).toBe('Bearer token-1');
   });
 
   it('turns a 422 into an ApiError with the message and field errors', async () => {

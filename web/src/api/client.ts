@@ -1,6 +1,5 @@
 import {
   MSG,
-  operations,
   type TOperationId,
   type TOperations,
   type TOpRequest,
@@ -8,6 +7,7 @@ import {
 } from '@skillway/shared';
 import { ApiError, apiErrorFromBody } from './api-error';
 import { fillPath, toQueryString } from './build-request';
+import { OPERATION_ROUTES } from './operation-routes';
 import { clearSession, getSession, updateSession } from './session';
 
 type TOp<Id extends TOperationId> = TOperations[Id];
@@ -57,14 +57,16 @@ interface TRawRequest {
 
 async function send(request: TRawRequest): Promise<{ status: number; body: unknown; requestId?: string }> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (request.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body sets its own multipart Content-Type (with the boundary); anything else travels as JSON.
+  const isForm = request.body instanceof FormData;
+  if (request.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
   let response: Response;
   try {
     response = await fetch(request.url, {
       method: request.method,
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: request.body === undefined ? undefined : isForm ? (request.body as FormData) : JSON.stringify(request.body),
       signal: request.signal,
     });
   } catch (error) {
@@ -91,7 +93,7 @@ function refreshAccessToken(): Promise<boolean> {
   if (!session?.refresh_token) return Promise.resolve(false);
   refreshing ??= (async () => {
     try {
-      const op = operations['auth.refresh'];
+      const op = OPERATION_ROUTES['auth.refresh'];
       const result = await send({
         method: op.method,
         url: op.path,
@@ -127,11 +129,33 @@ export async function api<Id extends TOperationId>(
   id: Id,
   ...[args, options]: TArgsTuple<Id>
 ): Promise<TApiResult<Id>> {
-  const op = operations[id];
   const a = (args ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  return call(id, a, a.body, options) as Promise<TApiResult<Id>>;
+}
+
+/**
+ * Calls an operation whose body is a multipart form (a file upload such as `imports.users`), with the same
+ * token handling as `api`. Path parameters and query are given as for `api`.
+ */
+export async function apiForm<Id extends TOperationId>(
+  id: Id,
+  form: FormData,
+  args: { params?: Record<string, unknown>; query?: Record<string, unknown> } = {},
+  options?: TApiOptions,
+): Promise<TApiResult<Id>> {
+  return call(id, args, form, options) as Promise<TApiResult<Id>>;
+}
+
+async function call(
+  id: TOperationId,
+  a: { params?: Record<string, unknown>; query?: Record<string, unknown> },
+  body: unknown,
+  options: TApiOptions | undefined,
+): Promise<unknown> {
+  const op = OPERATION_ROUTES[id];
   const url = fillPath(op.path, a.params) + toQueryString(a.query);
   const token = op.access === 'public' ? null : (getSession()?.access_token ?? null);
-  const request: TRawRequest = { method: op.method, url, body: a.body, token, signal: options?.signal };
+  const request: TRawRequest = { method: op.method, url, body, token, signal: options?.signal };
 
   let result = await send(request);
   if (result.status === 401 && token) {
@@ -144,5 +168,5 @@ export async function api<Id extends TOperationId>(
     }
   }
   if (result.status < 200 || result.status >= 300) throw apiErrorFromBody(result.status, result.body, result.requestId);
-  return result.body as TApiResult<Id>;
+  return result.body;
 }

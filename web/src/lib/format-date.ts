@@ -19,3 +19,13 @@ export function formatDateTime(value: string | null | undefined): string {
     minute: '2-digit',
   });
 }
+
+/** The admin screens' dd-mm-yyyy (spec section 9), in the viewer's time zone. */
+export function formatShortDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const dd = String(date.getDate()).padStart(2, '0');
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  return `${dd}-${mm}-${date.getFullYear()}`;
+}

@@ -10,6 +10,9 @@ export interface TAppRoute {
 
 const ADMIN = { label: 'Admin', to: '/admin' };
 const MY_ACCOUNT = { label: 'My User Account' };
+const USERS = { label: 'Users', to: '/admin/users' };
+const ARCHIVED_USERS = { label: 'Archived Users', to: '/admin/archived-users' };
+const COURSES = { label: 'Courses', to: '/admin/courses' };
 
 /**
  * Every screen of the app, in one table. Later issues add rows here (and the navigation starts linking to
@@ -97,6 +100,13 @@ export const ROUTE_TABLE: readonly TAppRoute[] = [
     page: () => import('../features/profile/pages/password-page'),
   },
 
+  // Team managers.
+  {
+    path: '/my-team',
+    meta: { title: 'My Team', breadcrumbs: [MY_ACCOUNT], flags: { manager: true } },
+    page: () => import('../features/team/pages/my-team-page'),
+  },
+
   // Administrators.
   {
     path: '/admin',
@@ -111,6 +121,62 @@ export const ROUTE_TABLE: readonly TAppRoute[] = [
       flags: { admin: true, suspendedAccessible: true },
     },
     page: () => import('../features/finance/pages/account-status-page'),
+  },
+  {
+    path: '/admin/users',
+    meta: { title: 'Users', breadcrumbs: [ADMIN], flags: { admin: true } },
+    page: () => import('../features/users/pages/users-page'),
+  },
+  {
+    path: '/admin/archived-users',
+    meta: { title: 'Archived Users', breadcrumbs: [ADMIN, USERS], flags: { admin: true } },
+    page: () => import('../features/users/pages/archived-users-page'),
+  },
+  {
+    path: '/admin/user-course-report/$id',
+    meta: { title: 'User Course Report', breadcrumbs: [ADMIN, USERS], flags: { admin: true } },
+    page: () => import('../features/users/pages/user-course-report-page'),
+  },
+  {
+    path: '/admin/archived-user-report/$id',
+    meta: { title: 'Archived User Report', breadcrumbs: [ADMIN, USERS, ARCHIVED_USERS], flags: { admin: true } },
+    page: () => import('../features/users/pages/archived-user-report-page'),
+  },
+  {
+    path: '/admin/groups',
+    meta: { title: 'Groups', breadcrumbs: [ADMIN], flags: { admin: true } },
+    page: () => import('../features/groups/pages/groups-page'),
+  },
+  {
+    path: '/admin/courses',
+    meta: { title: 'Full Course Library', breadcrumbs: [ADMIN], flags: { admin: true } },
+    page: () => import('../features/courses-admin/lazy-pages').then((m) => m.coursePages.library()),
+  },
+  // Before /admin/courses/$id, so findRoute matches the literal segment first.
+  {
+    path: '/admin/courses/statistics',
+    meta: { title: 'Course Statistics', breadcrumbs: [ADMIN, COURSES], flags: { admin: true } },
+    page: () => import('../features/courses-admin/lazy-pages').then((m) => m.coursePages.statistics()),
+  },
+  {
+    path: '/admin/courses/$id',
+    meta: { title: 'Manage Course', breadcrumbs: [ADMIN, COURSES], flags: { admin: true } },
+    page: () => import('../features/courses-admin/lazy-pages').then((m) => m.coursePages.manager()),
+  },
+  {
+    path: '/admin/courses/detail/$id',
+    meta: { title: 'Course Details', breadcrumbs: [ADMIN, COURSES], flags: { admin: true } },
+    page: () => import('../features/courses-admin/lazy-pages').then((m) => m.coursePages.preview()),
+  },
+  {
+    path: '/admin/courses/test/$id',
+    meta: { title: 'Test', breadcrumbs: [ADMIN, COURSES], flags: { admin: true } },
+    page: () => import('../features/courses-admin/lazy-pages').then((m) => m.coursePages.test()),
+  },
+  {
+    path: '/admin/install-courses',
+    meta: { title: 'Install Courses', breadcrumbs: [ADMIN, COURSES], flags: { admin: true } },
+    page: () => import('../features/courses-admin/lazy-pages').then((m) => m.coursePages.install()),
   },
 
   // Super administrator.

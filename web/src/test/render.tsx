@@ -19,7 +19,19 @@ import { theme } from '../app/theme';
  * for route `path`, opened at `url` (which may carry a query).
  * Other paths render an empty marker, so a test can see where a navigation went.
  */
-export function renderWithApp(ui: ReactNode, { path = '/', url = path }: { path?: string; url?: string } = {}) {
+export function renderWithApp(
+  ui: ReactNode,
+  {
+    path = '/',
+    url = path,
+    mantineEnv = 'default',
+  }: {
+    path?: string;
+    url?: string;
+    /** 'test' turns off Mantine's transitions and portals, so dropdown options are there at once. */
+    mantineEnv?: 'default' | 'test';
+  } = {},
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const rootRoute = createRootRoute();
   const page = createRoute({ getParentRoute: () => rootRoute, path, component: () => <>{ui}</> });
@@ -33,7 +45,7 @@ export function renderWithApp(ui: ReactNode, { path = '/', url = path }: { path?
     history: createMemoryHistory({ initialEntries: [url] }),
   });
   const result = render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} env={mantineEnv}>
       <QueryClientProvider client={queryClient}>
         <ModalsProvider>
           <Notifications />

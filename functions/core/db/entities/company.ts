@@ -29,6 +29,12 @@ export const CompanyEntity = new Entity({
     total_users: number(),
     owner_user_id: string(),
     logo_key: string().optional(),
+    /** 0 stops adding a user from sending the welcome email (POST /company/update-mail-setting); absent means 1. */
+    enable_mail: number().optional(),
+    /** 1 turns the BreatheHR import on for a company created after BREATHE_CUTOFF_DATE (set by the super administrator). */
+    breathe_enabled: number().optional(),
+    /** The company's BreatheHR API token: used by the import, never returned whole (the API shows it masked). */
+    breathe_api_token: string().optional(),
     gsi1pk: string(),
     gsi1sk: string(),
     gsi2pk: string().optional(),

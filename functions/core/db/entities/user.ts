@@ -33,6 +33,26 @@ export const UserEntity = new Entity({
     /** Manager's team (the people issue builds on it) and the member's manager. */
     assigned_users: list(string()).optional(),
     manager_id: string().optional(),
+    /** The company's own reference for the person (payroll or staff number); shown and exported, not unique. */
+    unique_id: string().optional(),
+    /** 1 once a welcome email went out (the 'Reset welcome email' toggle sets it back to 0). */
+    is_mail_sent: number().optional(),
+    /** The welcome-email request last sent to this user: a redelivered event finds it and does not send twice. */
+    welcome_email_request_id: string().optional(),
+    /** ISO time of archiving (is_archived 1). */
+    archived_at: string().optional(),
+    /**
+     * Counters maintained on write by the features that change them (enrolment, groups, playlists), so the user
+     * list and reports never count by scanning. Absent means 0.
+     */
+    total_courses: number().optional(),
+    total_groups: number().optional(),
+    total_channels: number().optional(),
+    total_in_progress: number().optional(),
+    total_completed_courses: number().optional(),
+    /** gsi1, only while the user is in a team: `C#<cid>#TEAM#<manager_id>` / `USER#<uid>` (set with manager_id). */
+    gsi1pk: string().optional(),
+    gsi1sk: string().optional(),
     /** Epoch seconds: ID tokens issued at or before this are refused (password change or reset). */
     tokens_valid_after: number().optional(),
     /** Epoch seconds: sessions started at or before this cannot be refreshed (logout, password change). */

@@ -1,0 +1,12 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import * as z from 'zod/mini';
+import { requestLogger } from '@skillway/functions/core/http/logger';
+import { ZJobStateDetail, completeTranscode } from '@skillway/functions/core/media/complete-transcode';
+
+/** MediaConvert "Job State Change" (COMPLETE, ERROR, CANCELED) for this stage: the course video is ready or failed. */
+export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {
+  const log = requestLogger({ event_id: event.id ?? '', detail_type: event['detail-type'] ?? '' });
+  const detail = z.parse(ZJobStateDetail, event.detail);
+  const outcome = await completeTranscode(detail);
+  log.info('transcode finished', { outcome, job_id: detail.jobId, status: detail.status });
+}

@@ -1,0 +1,9 @@
+import { MSG } from '@skillway/shared';
+import { courseCompanyId } from '../../core/courses/course-scope';
+import { deleteCourse } from '../../core/courses/delete-course';
+import { defineHandler } from '../../core/http/define-handler';
+
+export const handler = defineHandler('courses.delete', async ({ auth, params, query }) => {
+  await deleteCourse(await courseCompanyId(auth, query.company_id), params.id);
+  return { message: MSG.COURSE_DELETED };
+});

@@ -1,0 +1,7 @@
+import { getCourse } from '../../core/courses/get-course';
+import { defineHandler } from '../../core/http/define-handler';
+
+/** The edit panel's data: channels, thumbnail and topics are always part of a course. */
+export const handler = defineHandler('courses.editInfo', async ({ auth, params }) => ({
+  data: await getCourse(auth.companyId, params.id),
+}));

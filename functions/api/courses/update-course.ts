@@ -1,0 +1,9 @@
+import { MSG } from '@skillway/shared';
+import { getCourse } from '../../core/courses/get-course';
+import { updateCourse } from '../../core/courses/update-course';
+import { defineHandler } from '../../core/http/define-handler';
+
+export const handler = defineHandler('courses.update', async ({ auth, params, body }) => {
+  await updateCourse(auth, params.id, body);
+  return { data: await getCourse(auth.companyId, params.id), message: MSG.COURSE_UPDATED };
+});

@@ -1,0 +1,12 @@
+import { defineHandler } from '../../core/http/define-handler';
+import { loadGroupDetail } from '../../core/groups/group-detail';
+
+export const handler = defineHandler('groups.get', async ({ auth, params, query }) => {
+  const include = new Set((query.include ?? '').split(',').map((part) => part.trim()));
+  return {
+    data: await loadGroupDetail(auth.companyId, params.id, {
+      members: include.has('members'),
+      targets: include.has('members') || include.has('targets'),
+    }),
+  };
+});

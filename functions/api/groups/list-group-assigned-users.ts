@@ -1,0 +1,8 @@
+import { defineHandler } from '../../core/http/define-handler';
+import { getGroup } from '../../core/groups/group-repository';
+import { pageGroupUsers } from '../../core/groups/group-lists';
+
+export const handler = defineHandler('groups.enrolledUsers', async ({ auth, params, query, event }) => {
+  await getGroup(auth.companyId, params.id);
+  return pageGroupUsers(auth.companyId, params.id, 'members', query, event.rawPath);
+});

@@ -1,0 +1,10 @@
+import { MSG } from '@skillway/shared';
+import { defineHandler } from '../../core/http/define-handler';
+import { callerCompany } from '../../core/users/company-scope';
+import { addUser } from '../../core/users/add-user';
+import { presentUserWithRelations } from '../../core/users/get-user-detail';
+
+export const handler = defineHandler('users.create', async ({ auth, body, log }) => {
+  const { user, written } = await addUser(callerCompany(auth), body, log);
+  return { data: await presentUserWithRelations(auth.companyId, user, written), message: MSG.USER_ADDED };
+});

@@ -1,0 +1,8 @@
+import { defineHandler } from '../../core/http/define-handler';
+import { companyScope } from '../../core/users/company-scope';
+import { getUserDetail } from '../../core/users/get-user-detail';
+
+export const handler = defineHandler('users.get', async ({ auth, params, query }) => {
+  const { companyId } = await companyScope(auth, query.company_id);
+  return { data: await getUserDetail(auth, companyId, params.id) };
+});

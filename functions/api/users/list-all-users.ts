@@ -1,0 +1,6 @@
+import { defineHandler } from '../../core/http/define-handler';
+import { listBasicUsersPage } from '../../core/users/list-users';
+
+export const handler = defineHandler('users.all', async ({ auth, query, event }) =>
+  listBasicUsersPage(auth, { query, path: event.rawPath }),
+);

@@ -1,0 +1,265 @@
+import type { TCatalogueCourseSource } from '../catalogue-types';
+
+export const manualHandling: TCatalogueCourseSource = {
+  course: {
+    slug: 'manual-handling',
+    name: 'Manual Handling',
+    description_html: [
+      '<p>Handling, lifting and carrying are among the most common causes of injury at work in Great Britain. This course shows you how to assess a load, plan the move and handle it safely, and when not to handle it at all.</p>',
+      '<h3>Who it is for</h3>',
+      '<p>Anyone whose work involves moving objects or people by hand, occasionally or routinely: warehouse, retail, facilities, care, hospitality and office staff who move stock, files or equipment.</p>',
+      '<h3>What you will learn</h3>',
+      '<ul>',
+      '<li>What the Manual Handling Operations Regulations 1992 require of your employer and of you</li>',
+      '<li>How to assess a task with TILE: Task, Individual, Load and Environment</li>',
+      '<li>A good lifting technique, step by step, and how to push and pull safely</li>',
+      '<li>How to use equipment and team lifts to reduce the risk</li>',
+      '<li>The early signs of musculoskeletal injury and why you should report them</li>',
+      '</ul>',
+      '<h3>Duration</h3>',
+      '<p>About 40 minutes, including a handout, a slide deck, HSE guidance and a 12-question test (pass mark 80%).</p>',
+    ].join(''),
+    course_type: 353359,
+    minutes: 40,
+    topics: ['manual handling', 'health and safety', 'musculoskeletal disorders', 'risk assessment'],
+    materials: [
+      {
+        title: 'Manual Handling handout',
+        description: 'The course text: the law, TILE assessments, lifting technique, pushing and pulling.',
+        kind: 'document',
+        file: 'manual-handling/manual-handling-handout.pdf',
+      },
+      {
+        title: 'Manual Handling slides',
+        description: 'The key points as a slide deck for a toolbox talk.',
+        kind: 'powerpoint',
+        file: 'manual-handling/manual-handling-slides.pptx',
+      },
+      {
+        title: 'HSE: Manual handling at work',
+        description: 'Health and Safety Executive guidance and assessment tools (MAC, RAPP, V-MAC).',
+        kind: 'link',
+        url: 'https://www.hse.gov.uk/msd/manual-handling/index.htm',
+      },
+    ],
+    quiz: {
+      pass_mark: 80,
+      questions: [
+        {
+          question: 'Which regulations deal specifically with manual handling at work in Great Britain?',
+          question_type: 1,
+          options: {
+            a: 'The Manual Handling Operations Regulations 1992',
+            b: 'The Working Time Regulations 1998',
+            c: 'The Control of Substances Hazardous to Health Regulations 2002',
+            d: 'The Work at Height Regulations 2005',
+          },
+          correct_answer: 'a',
+          core_question: true,
+        },
+        {
+          question: "What is an employer's first duty under the manual handling regulations?",
+          question_type: 1,
+          options: {
+            a: 'Give every employee a back support belt',
+            b: 'Avoid hazardous manual handling so far as is reasonably practicable',
+            c: 'Set a legal maximum weight for every load',
+            d: 'Train everyone to lift any load on their own',
+          },
+          correct_answer: 'b',
+          core_question: true,
+        },
+        {
+          question: 'When lifting, keep the load close to your ____, with the heaviest side next to your body.',
+          question_type: 2,
+          options: { a: 'waist' },
+          correct_answer: 'a',
+          core_question: false,
+        },
+        {
+          question: 'Match each part of a TILE assessment to the question it asks.',
+          question_type: 4,
+          options: {
+            a: 'Task',
+            b: 'Individual',
+            c: 'Load',
+            d: 'Environment',
+            f: 'Does it involve twisting, stooping, reaching or carrying a long way?',
+            g: 'Does it need unusual strength, or put someone vulnerable at risk?',
+            h: 'Is it heavy, bulky, unstable or hard to grip?',
+            i: 'Are there steps, uneven or slippery floors, tight spaces or poor lighting?',
+          },
+          correct_answer: ['a:f', 'b:g', 'c:h', 'd:i'],
+          core_question: false,
+        },
+        {
+          question: 'Select ALL the features of a good lifting technique.',
+          question_type: 3,
+          options: {
+            a: 'Hold the load close to your body',
+            b: 'Turn by moving your feet rather than twisting your back',
+            c: 'Start with your feet apart and one leg slightly forward for balance',
+            d: 'Keep your head up once you have a secure hold',
+            e: 'Jerk the load upwards to get it moving',
+            f: 'Keep your legs straight and bend only from the back',
+          },
+          correct_answer: ['a', 'b', 'c', 'd'],
+          core_question: true,
+        },
+        {
+          question:
+            "What are HSE's guideline weights for lifting (for example, 25 kg close to the body at waist height)?",
+          question_type: 1,
+          options: {
+            a: 'Legal maximum limits that must never be exceeded',
+            b: 'A filter to show when a more detailed risk assessment is needed',
+            c: 'The minimum weight that must be assessed',
+            d: 'Limits that apply only in warehouses',
+          },
+          correct_answer: 'b',
+          core_question: true,
+        },
+        {
+          question:
+            'What must you do under the regulations when your employer provides a safe system of work, such as a trolley?',
+          question_type: 1,
+          options: {
+            a: 'Use it only when a manager is watching',
+            b: 'Make full and proper use of it',
+            c: 'Use it only for loads over 25 kg',
+            d: 'Decide for yourself whether it is worth using',
+          },
+          correct_answer: 'b',
+          core_question: false,
+        },
+        {
+          question: 'Match each situation to the best way to reduce the risk.',
+          question_type: 4,
+          options: {
+            a: 'Moving many heavy boxes across a warehouse',
+            b: 'Heavy items stored on a high shelf',
+            c: 'A load too bulky to see over',
+            d: 'Repeatedly lifting items from floor level',
+            e: 'Spilled liquid on the carrying route',
+            f: 'Use a trolley or pallet truck',
+            g: 'Store heavy items between knee and shoulder height',
+            h: 'Split it into smaller loads or use a planned team lift',
+            i: 'Raise the items on a bench, platform or lift table',
+            j: 'Clean up and clear the route before starting',
+          },
+          correct_answer: ['a:f', 'b:g', 'c:h', 'd:i', 'e:j'],
+          core_question: false,
+        },
+        {
+          question: 'Select ALL the features that make a load more hazardous to handle.',
+          question_type: 3,
+          options: {
+            a: 'It is heavy or bulky',
+            b: 'It is hard to grasp',
+            c: 'Its contents may shift',
+            d: 'It has sharp edges or is hot',
+            e: 'It is clearly labelled with its weight',
+            f: 'It has well-placed handles',
+          },
+          correct_answer: ['a', 'b', 'c', 'd'],
+          core_question: false,
+        },
+        {
+          question: 'You and two colleagues are lifting a heavy item together. What makes the team lift safe?',
+          question_type: 1,
+          options: {
+            a: 'Everyone lifts at their own pace',
+            b: 'One person leads, plans the route and gives clear commands such as "ready, lift"',
+            c: 'The strongest person takes most of the weight without saying anything',
+            d: 'Nobody speaks, so that everyone can concentrate',
+          },
+          correct_answer: 'b',
+          core_question: false,
+        },
+        {
+          question:
+            'When moving a load on a trolley, HSE advises that, where possible, it is better to ____ than to pull.',
+          question_type: 2,
+          options: { a: 'push' },
+          correct_answer: 'a',
+          core_question: false,
+        },
+        {
+          question: 'You notice aching in your lower back after a shift of lifting. What should you do?',
+          question_type: 1,
+          options: {
+            a: 'Ignore it: aches are part of the job',
+            b: 'Take painkillers and carry on lifting as before',
+            c: 'Report it to your manager promptly so the task can be reviewed',
+            d: 'Wait until it stops you working before mentioning it',
+          },
+          correct_answer: 'c',
+          core_question: false,
+        },
+      ],
+    },
+  },
+  handout: {
+    file: 'manual-handling/manual-handling-handout.pdf',
+    summary:
+      'Manual handling means transporting or supporting a load by hand or bodily force: lifting, lowering, pushing, pulling, carrying or moving it. Poorly planned handling causes back pain and other musculoskeletal disorders that can last for years.',
+    sections: [
+      {
+        heading: 'What the law requires',
+        paragraphs: [
+          'The Manual Handling Operations Regulations 1992 set out a clear order of priorities for employers. First, avoid hazardous manual handling so far as is reasonably practicable, for example by automating or mechanising it. Second, assess any hazardous manual handling that cannot be avoided. Third, reduce the risk of injury to the lowest level reasonably practicable. Northern Ireland has equivalent regulations.',
+          'Employees must make full and proper use of any system of work their employer provides, such as trolleys, hoists or agreed team lifts, and under the Health and Safety at Work etc. Act 1974 take reasonable care of themselves and others.',
+        ],
+      },
+      {
+        heading: 'Assess the task with TILE',
+        bullets: [
+          'Task: does it involve twisting, stooping, reaching up, carrying a long way, or frequent or prolonged effort?',
+          'Individual: does it need unusual strength or height, or put at risk someone who is pregnant, new to the job or recovering from injury?',
+          'Load: is it heavy, bulky, unstable, hard to grip, sharp or hot?',
+          'Environment: are there steps, slopes, uneven or slippery floors, tight spaces, poor lighting or extreme temperatures?',
+          'Other factors: does protective clothing restrict movement, or is there time pressure?',
+        ],
+      },
+      {
+        heading: 'Guideline weights',
+        paragraphs: [
+          'HSE publishes guideline weights as a filter, not a legal limit. For lifting and lowering close to the body at waist height they are about 25 kg for men and 16 kg for women, and they fall sharply when the load is held away from the body, above the shoulders or below the knees. If a task is outside the filter, or is done frequently, a more detailed assessment is needed: HSE’s MAC tool (lifting and carrying), RAPP tool (pushing and pulling) and V-MAC (variable loads) help.',
+          'A team of two can generally handle about two-thirds of the sum of their individual capacities, and a team of three about half: team lifting adds less than you might expect.',
+        ],
+      },
+      {
+        heading: 'Good lifting technique',
+        bullets: [
+          'Think before lifting: plan the route, where the load will go, and whether you need help or equipment',
+          'Adopt a stable position, feet apart with one leg slightly forward',
+          'Get a good hold and keep the load close to your waist, heaviest side next to you',
+          'Start with slight bending of the back, hips and knees; do not stoop or fully squat',
+          'Keep your head up; move smoothly without jerking, and turn by moving your feet, not twisting',
+          'Put the load down, then adjust its position; do not lift more than you can easily manage',
+        ],
+      },
+      {
+        heading: 'Reduce the risk',
+        bullets: [
+          'Use the handling aids provided (trolleys, sack trucks, pallet trucks, hoists) and check them before use',
+          'Where possible push rather than pull, keeping wheels maintained and taking care on slopes and uneven floors',
+          'Store heavy and frequently used items between knee and shoulder height',
+          'Raise loads you lift repeatedly from the floor onto a bench, platform or lift table',
+          'Split bulky loads into smaller ones, or plan a team lift with one leader giving clear commands',
+          'Clear and clean the route before you start',
+        ],
+      },
+      {
+        heading: 'Look after yourself and report problems',
+        bullets: [
+          'Report aches, pain or discomfort early: early action prevents long-term injury',
+          'Tell your manager if your circumstances change, for example pregnancy or an injury',
+          'Report damaged equipment, poor storage and cluttered routes so they can be fixed',
+          'Suggest changes to tasks that regularly feel too heavy, awkward or repetitive',
+        ],
+      },
+    ],
+  },
+  slides: { file: 'manual-handling/manual-handling-slides.pptx' },
+};

@@ -1,0 +1,145 @@
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+} from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type { TUploadKindName } from '@skillway/shared';
+import { s3Client } from '../clients/s3';
+import { config } from '../config';
+import { keys } from '../db/keys';
+import { safeFileName } from '../uploads/upload-keys';
+import { deleteUploadRecord, findVerifiedUpload } from '../uploads/upload-repository';
+
+/** How long a presigned download or stream URL works; responses are re-read when the screens refresh. */
+export const FILE_URL_TTL_SECONDS = 15 * 60;
+
+/** Where each kind of course file lives, under `c/<cid>/courses/<courseId>/`. */
+export const courseFileKeys = {
+  prefix: (companyId: string, courseId: string) => keys.courseFilesPrefix(companyId, courseId),
+  thumbnail: (companyId: string, courseId: string, id: string, fileName: string) =>
+    `${keys.courseFilesPrefix(companyId, courseId)}thumbnail/${id}/${safeFileName(fileName)}`,
+  assetPrefix: (companyId: string, courseId: string, assetId: string) =>
+    `${keys.courseFilesPrefix(companyId, courseId)}assets/${assetId}/`,
+  assetFile: (companyId: string, courseId: string, assetId: string, fileName: string) =>
+    `${courseFileKeys.assetPrefix(companyId, courseId, assetId)}${safeFileName(fileName)}`,
+  slidesPrefix: (companyId: string, courseId: string, assetId: string) =>
+    `${courseFileKeys.assetPrefix(companyId, courseId, assetId)}slides/`,
+  hlsPrefix: (companyId: string, courseId: string, assetId: string) =>
+    `${courseFileKeys.assetPrefix(companyId, courseId, assetId)}hls/`,
+  posterPrefix: (companyId: string, courseId: string, assetId: string) =>
+    `${courseFileKeys.assetPrefix(companyId, courseId, assetId)}poster/`,
+};
+
+/** A course video's key, read back from an S3 event: `c/<cid>/courses/<courseId>/assets/<assetId>/<name>.mp4`. */
+export function parseCourseAssetKey(
+  key: string,
+): { companyId: string; courseId: string; assetId: string; fileName: string } | undefined {
+  const match = /^c\/([A-Za-z0-9_-]+)\/courses\/([A-Za-z0-9_-]+)\/assets\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_][A-Za-z0-9._-]*)$/.exec(key);
+  if (!match) return undefined;
+  const [, companyId, courseId, assetId, fileName] = match as unknown as [string, string, string, string, string];
+  return { companyId, courseId, assetId, fileName };
+}
+
+export interface TAdoptableUpload {
+  uploadKey: string;
+  size: number;
+  mimeType: string;
+  originalName: string;
+}
+
+/**
+ * A verified upload (the client's `s3_url`) of this kind in this company, ready to be moved under a course; undefined
+ * for another company's key, a refused file, a key never issued or one of another kind.
+ */
+export async function findAdoptableUpload(
+  companyId: string,
+  uploadKey: string,
+  kind: TUploadKindName,
+): Promise<TAdoptableUpload | undefined> {
+  const upload = await findVerifiedUpload(companyId, uploadKey, kind);
+  if (!upload || upload.size === undefined || !upload.mime_type) return undefined;
+  return { uploadKey, size: upload.size, mimeType: upload.mime_type, originalName: upload.original_name };
+}
+
+/**
+ * Moves an upload under the course's prefix (copy, then delete the original and its upload record), so a course's
+ * files are listed and deleted together and S3 events on course keys name the course.
+ */
+export async function moveUpload(companyId: string, upload: TAdoptableUpload, destinationKey: string): Promise<void> {
+  const bucket = config.uploadsBucket;
+  await s3Client().send(
+    new CopyObjectCommand({
+      Bucket: bucket,
+      Key: destinationKey,
+      CopySource: `${bucket}/${upload.uploadKey.split('/').map(encodeURIComponent).join('/')}`,
+      ContentType: upload.mimeType,
+      MetadataDirective: 'REPLACE',
+    }),
+  );
+  await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: upload.uploadKey }));
+  await deleteUploadRecord(companyId, upload.uploadKey);
+}
+
+export async function putCourseObject(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
+  await s3Client().send(new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: body, ContentType: contentType }));
+}
+
+export async function readCourseObject(key: string): Promise<Uint8Array> {
+  const object = await s3Client().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+  return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+}
+
+/** Types a browser may show inline; anything else is downloaded (never rendered from our bucket's origin). */
+const INLINE_TYPES = new Set(['application/pdf', 'video/mp4', 'image/png', 'image/jpeg', 'application/vnd.apple.mpegurl']);
+
+/**
+ * A short-lived presigned GET. Signed against the S3 endpoint the server itself uses (locally s3rver, which checks
+ * the signature over its own host; on AWS the regional bucket endpoint).
+ */
+export async function presignedFileUrl(
+  key: string,
+  file: { name?: string; mimeType?: string } = {},
+  expiresIn = FILE_URL_TTL_SECONDS,
+): Promise<string> {
+  const disposition = file.mimeType && INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
+  const name = file.name ? safeFileName(file.name) : undefined;
+  return getSignedUrl(
+    s3Client(),
+    new GetObjectCommand({
+      Bucket: config.uploadsBucket,
+      Key: key,
+      ResponseContentDisposition: name ? `${disposition}; filename="${name}"` : disposition,
+      ...(file.mimeType ? { ResponseContentType: file.mimeType } : {}),
+    }),
+    { expiresIn },
+  );
+}
+
+export async function deleteCourseObject(key: string): Promise<void> {
+  await s3Client().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+}
+
+/** Deletes every object under a prefix (a course, or one material), 1000 keys per call. Safe to run twice. */
+export async function deletePrefix(prefix: string): Promise<number> {
+  if (!prefix.startsWith('c/') || !prefix.endsWith('/')) throw new Error(`refusing to delete prefix ${prefix}`);
+  let deleted = 0;
+  let token: string | undefined;
+  do {
+    const page = await s3Client().send(
+      new ListObjectsV2Command({ Bucket: config.uploadsBucket, Prefix: prefix, ContinuationToken: token }),
+    );
+    const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+    if (objects.length > 0) {
+      await s3Client().send(
+        new DeleteObjectsCommand({ Bucket: config.uploadsBucket, Delete: { Objects: objects, Quiet: true } }),
+      );
+      deleted += objects.length;
+    }
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return deleted;
+}

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { MSG, type TCourseCreateBody } from '@skillway/shared';
+import type { TCourseItem } from '../db/types';
+import { AppError } from '../http/app-error';
+import type { TAuth } from '../http/principal';
+import { courseValues } from './course-fields';
+import { courseFileKeys, findAdoptableUpload, moveUpload } from './course-files';
+import { findCourse, newCourseId, putCourse } from './course-repository';
+
+/**
+ * Add a course (unpublished: publishing needs material). The thumbnail is required and must be a verified
+ * `thumbnail` upload of the caller's company; it moves under the course's prefix.
+ */
+export async function createCourse(auth: TAuth, body: TCourseCreateBody): Promise<TCourseItem> {
+  const companyId = auth.companyId;
+  if (!body.s3_url) throw AppError.field('s3_url', MSG.COURSE_IMAGE_REQUIRED);
+  const upload = await findAdoptableUpload(companyId, body.s3_url, 'thumbnail');
+  if (!upload) throw AppError.field('s3_url', MSG.COURSE_IMAGE_NOT_UPLOADED);
+
+  const courseId = newCourseId();
+  const thumbnailKey = courseFileKeys.thumbnail(companyId, courseId, randomUUID(), upload.originalName);
+  await putCourse({
+    company_id: companyId,
+    course_id: courseId,
+    ...courseValues(body),
+    thumbnail_key: thumbnailKey,
+    published: false,
+    is_default: false,
+    total_materials: 0,
+    total_videos: 0,
+    total_inprogress: 0,
+    total_completed: 0,
+    created_by: auth.userId,
+  });
+  await moveUpload(companyId, upload, thumbnailKey);
+  const created = await findCourse(companyId, courseId);
+  if (!created) throw new Error('course vanished after create');
+  return created;
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { MSG, type TCourseUpdateBody } from '@skillway/shared';
+import type { TCourseItem } from '../db/types';
+import { AppError } from '../http/app-error';
+import type { TAuth } from '../http/principal';
+import { foldMinutes } from './course-duration';
+import { normaliseTopics, uniqueIds } from './course-fields';
+import { courseFileKeys, deleteCourseObject, findAdoptableUpload, moveUpload } from './course-files';
+import { requireCourse, updateCourseFields } from './course-repository';
+import { changePublished } from './publish-course';
+import { sanitizeRichText } from './sanitize-rich-text';
+
+/** The thumbnail after the edit: the same key (sent back unchanged), or a new verified upload moved under the course. */
+async function thumbnailChange(auth: TAuth, course: TCourseItem, s3Url: string | null | undefined) {
+  if (s3Url === undefined || s3Url === course.thumbnail_key) return undefined;
+  if (s3Url === null || s3Url === '') throw AppError.field('s3_url', MSG.COURSE_IMAGE_REQUIRED);
+  const upload = await findAdoptableUpload(auth.companyId, s3Url, 'thumbnail');
+  if (!upload) throw AppError.field('s3_url', MSG.COURSE_IMAGE_NOT_UPLOADED);
+  return { upload, key: courseFileKeys.thumbnail(auth.companyId, course.course_id, randomUUID(), upload.originalName) };
+}
+
+/**
+ * Edit a course: only the fields sent change. A default (installed) course keeps its name. Setting `published`
+ * follows the publish rules (no publishing without material).
+ */
+export async function updateCourse(auth: TAuth, courseId: string, body: TCourseUpdateBody): Promise<TCourseItem> {
+  const companyId = auth.companyId;
+  const course = await requireCourse(companyId, courseId);
+  if (course.is_default && body.name !== undefined && body.name !== course.name) {
+    throw AppError.field('name', MSG.COURSE_DEFAULT_NAME_LOCKED);
+  }
+  const thumbnail = await thumbnailChange(auth, course, body.s3_url);
+
+  const fields: Parameters<typeof updateCourseFields>[2] = {};
+  if (body.name !== undefined) fields.name = body.name;
+  if (body.description !== undefined) fields.description = sanitizeRichText(body.description ?? '');
+  if (body.hours !== undefined || body.minutes !== undefined) {
+    const { hours, minutes } = body;
+    fields.minutes =
+      hours === undefined && minutes === undefined ? course.minutes : foldMinutes(hours ?? 0, minutes ?? 0);
+  }
+  if (body.topics !== undefined) fields.topics = normaliseTopics(body.topics);
+  if (body.channels !== undefined) fields.channels = uniqueIds(body.channels);
+  if (body.type !== undefined && body.type !== null) fields.course_type = body.type;
+  if (thumbnail) fields.thumbnail_key = thumbnail.key;
+
+  if (thumbnail) await moveUpload(companyId, thumbnail.upload, thumbnail.key);
+  await updateCourseFields(companyId, courseId, fields);
+  if (thumbnail && course.thumbnail_key) await deleteCourseObject(course.thumbnail_key);
+  if (body.published !== undefined) {
+    const published = body.published === true || body.published === 1;
+    if (published !== course.published) await changePublished(companyId, [courseId], published);
+  }
+  return requireCourse(companyId, courseId);
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ZLearnerQuestion, ZQuestion } from '@skillway/shared';
+import * as z from 'zod/mini';
+import type { TQuestionItem } from '../db/types';
+import { presentAdminQuestion, presentLearnerQuestion } from './present-question';
+
+function item(overrides: Partial<TQuestionItem> = {}): TQuestionItem {
+  return {
+    company_id: 'c1',
+    course_id: 'course-1',
+    question_id: 'q1',
+    question: 'Which?',
+    question_type: 1,
+    options: { a: 'One', b: 'Two' },
+    correct_answers: ['b'],
+    core_question: true,
+    gsi1pk: 'C#c1#CCHILD#q1',
+    gsi1sk: 'QUESTION#q1',
+    created_at: '2025-01-01T00:00:00.000Z',
+    updated_at: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('question presenters', () => {
+  it('gives administrators the correct answer: a letter for types 1 and 2, a list for 3 and 4', () => {
+    expect(presentAdminQuestion(item()).correct_answer).toBe('b');
+    expect(presentAdminQuestion(item({ question_type: 2, correct_answers: ['a'] })).correct_answer).toBe('a');
+    expect(presentAdminQuestion(item({ question_type: 3, correct_answers: ['a', 'b'] })).correct_answer).toEqual(['a', 'b']);
+    expect(presentAdminQuestion(item({ question_type: 4, correct_answers: ['a:f'] })).correct_answer).toEqual(['a:f']);
+    expect(z.safeParse(ZQuestion, presentAdminQuestion(item())).success).toBe(true);
+  });
+
+  it('never gives learners the correct answer, nor keys or anything else stored on the item', () => {
+    for (const type of [1, 2, 3, 4]) {
+      const learner = presentLearnerQuestion(item({ question_type: type, correct_answers: ['a', 'b'] }));
+      expect(learner).not.toHaveProperty('correct_answer');
+      expect(learner).not.toHaveProperty('correct_answers');
+      expect(JSON.stringify(learner)).not.toMatch(/gsi1|company_id|"b"\]/);
+      expect(Object.keys(learner).sort()).toEqual(
+        ['core_question', 'created_at', 'id', 'options', 'question', 'question_type', 'quiz_id', 'updated_at'].sort(),
+      );
+      expect(z.safeParse(ZLearnerQuestion, learner).success).toBe(true);
+    }
+  });
+
+  it('copies the options, so changing the answer shown cannot change the stored item', () => {
+    const stored = item();
+    const shown = presentLearnerQuestion(stored);
+    (shown.options as Record<string, string>).a = 'changed';
+    expect(stored.options.a).toBe('One');
+  });
+});

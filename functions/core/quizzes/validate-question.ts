@@ -1,0 +1,119 @@
+import {
+  ASSOCIATION_ANSWERS,
+  ASSOCIATION_LABELS,
+  MSG,
+  QUESTION_OPTION_LETTERS,
+  QUESTION_TYPE,
+  type TOptionLetter,
+  type TQuestionType,
+} from '@skillway/shared';
+
+export interface TQuestionInput {
+  question: string;
+  options?: Partial<Record<string, string | null>>;
+  correct_answer?: string | string[] | null;
+  core_question?: boolean;
+}
+
+export interface TValidQuestion {
+  question: string;
+  question_type: TQuestionType;
+  /** Only the letters the type uses that have text. */
+  options: Partial<Record<TOptionLetter, string>>;
+  /**
+   * Always a list: one letter (single choice; `a` for fill in the blank), two or more letters (multiple choice), or
+   * for association the `label:answer` pairs in label order (`a:f`, `b:g`, …), the catalogue's format.
+   */
+  correct_answers: string[];
+  core_question: boolean;
+}
+
+export type TQuestionCheck = { ok: true; value: TValidQuestion } | { ok: false; errors: Record<string, string[]> };
+
+const required = (letter: string) => `The ${letter} field is required.`;
+/** The spec's rewrite: the answer fields f–j are "the association of label A–E". */
+const associationRequired = (label: string) => `The association of label ${label.toUpperCase()} is required.`;
+
+function filledOptions(type: TQuestionType, raw: TQuestionInput['options']): Partial<Record<TOptionLetter, string>> {
+  const out: Partial<Record<TOptionLetter, string>> = {};
+  for (const letter of QUESTION_OPTION_LETTERS[type]) {
+    const text = raw?.[letter]?.trim();
+    if (text) out[letter] = text;
+  }
+  return out;
+}
+
+/** `'a'`, `['a']`, `'a,c'` or `['a','c']` as distinct lower-case letters. */
+export function answerLetters(raw: TQuestionInput['correct_answer']): string[] {
+  const parts = Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [];
+  return [...new Set(parts.map((part) => part.trim().toLowerCase()).filter(Boolean))];
+}
+
+function checkSingle(options: Partial<Record<TOptionLetter, string>>, raw: TQuestionInput['correct_answer'], errors: Record<string, string[]>) {
+  for (const letter of ['a', 'b'] as const) if (!options[letter]) errors[letter] = [required(letter)];
+  const letters = answerLetters(raw);
+  // The selector offers only answers with text: exactly one of them.
+  if (letters.length !== 1 || !options[letters[0] as TOptionLetter]) {
+    errors.correct_answer = [MSG.SELECT_CORRECT_ANSWER];
+    return [];
+  }
+  return letters;
+}
+
+function checkMultiple(options: Partial<Record<TOptionLetter, string>>, raw: TQuestionInput['correct_answer'], errors: Record<string, string[]>) {
+  for (const letter of ['a', 'b'] as const) if (!options[letter]) errors[letter] = [required(letter)];
+  const letters = answerLetters(raw);
+  if (letters.length < 2 || letters.some((letter) => !options[letter as TOptionLetter])) {
+    errors.correct_answer = [MSG.SELECT_MULTIPLE_ANSWERS];
+    return [];
+  }
+  return letters.sort();
+}
+
+function checkAssociation(options: Partial<Record<TOptionLetter, string>>, errors: Record<string, string[]>) {
+  const pairs: string[] = [];
+  ASSOCIATION_LABELS.forEach((label, index) => {
+    const answer = ASSOCIATION_ANSWERS[index]!;
+    const laterUsed = ASSOCIATION_LABELS.slice(index + 1).some((later, j) => options[later] || options[ASSOCIATION_ANSWERS[index + 1 + j]!]);
+    // A and B (with their associations) are always required; C to E once they (or a later pair) are used.
+    const needed = index < 2 || Boolean(options[label] || options[answer]) || laterUsed;
+    if (!needed) return;
+    if (!options[label]) errors[label] = [required(label)];
+    if (!options[answer]) errors[answer] = [associationRequired(label)];
+    if (options[label] && options[answer]) pairs.push(`${label}:${answer}`);
+  });
+  return pairs;
+}
+
+function correctAnswers(
+  type: TQuestionType,
+  options: Partial<Record<TOptionLetter, string>>,
+  raw: TQuestionInput['correct_answer'],
+  errors: Record<string, string[]>,
+): string[] {
+  if (type === QUESTION_TYPE.SINGLE_CHOICE) return checkSingle(options, raw, errors);
+  if (type === QUESTION_TYPE.MULTIPLE_CHOICE) return checkMultiple(options, raw, errors);
+  if (type === QUESTION_TYPE.ASSOCIATION) return checkAssociation(options, errors);
+  // Fill in the blank: the answer is option a.
+  if (!options.a) errors.a = [required('a')];
+  return ['a'];
+}
+
+/**
+ * The rules of the four question forms (administration spec, Question rules): the letters each type uses, which
+ * must have text, and which correct answers are possible (only answers with text). Messages are the spec's.
+ */
+export function validateQuestion(type: TQuestionType, input: TQuestionInput): TQuestionCheck {
+  const errors: Record<string, string[]> = {};
+  const question = input.question.trim();
+  if (!question) errors.question = ['The question field is required.'];
+  const options = filledOptions(type, input.options);
+
+  const correct = correctAnswers(type, options, input.correct_answer, errors);
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return {
+    ok: true,
+    value: { question, question_type: type, options, correct_answers: correct, core_question: input.core_question ?? false },
+  };
+}

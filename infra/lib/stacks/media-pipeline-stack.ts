@@ -1,0 +1,105 @@
+import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Match, Rule } from 'aws-cdk-lib/aws-events';
+import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
+import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import { AWS_TRIGGERED_HANDLERS, type TAwsTriggeredHandler } from '@skillway/shared';
+import { ENV } from '@skillway/functions/core/definitions/environment';
+import { appPrefix } from '../config/settings';
+import { handlerFunction, type TFunctionContext } from '../constructs/function-context';
+import type { SkillwayFunction } from '../constructs/skillway-function';
+import { grantsForEventHandler } from '../permissions/grants';
+import { ASYNC_MAX_AGE, ASYNC_RETRIES } from './events-stack';
+import { MEDIACONVERT_EVENT } from './media-stack';
+
+export interface TMediaPipelineStackProps extends StackProps {
+  readonly functions: TFunctionContext;
+  readonly uploadsBucketName: string;
+  readonly mediaConvertRole: IRole;
+  readonly deadLetters: IQueue;
+}
+
+/** S3 keys of course videos, as the material key format puts them (functions/core/courses/course-files.ts). */
+export const COURSE_VIDEO_KEY_PATTERN = 'c/*/courses/*/assets/*/*.mp4';
+
+/**
+ * Course video transcoding on AWS (locally the MP4 plays as is): an MP4 created under a course's material prefix
+ * (S3 to EventBridge) starts a MediaConvert job (HLS ladder and a poster), and the job-state change of this stage's
+ * jobs marks the material ready or failed. One Lambda per AWS_TRIGGERED_HANDLERS row; a handler's failures retry,
+ * then go to the app's dead-letter queue.
+ */
+export class MediaPipelineStack extends Stack {
+  readonly handlers = new Map<TAwsTriggeredHandler['trigger'], SkillwayFunction>();
+
+  constructor(scope: Construct, id: string, props: TMediaPipelineStackProps) {
+    super(scope, id, props);
+    const jobTag = appPrefix(props.functions.settings);
+
+    for (const row of AWS_TRIGGERED_HANDLERS) {
+      const fn = handlerFunction(this, `Handler-${row.handler.replaceAll('/', '-')}`, props.functions, {
+        root: 'events',
+        handler: row.handler,
+        description: row.summary,
+        grants: grantsForEventHandler(row.handler),
+        timeoutSeconds: 30,
+      });
+      fn.fn.addEnvironment(ENV.MEDIA_JOB_TAG, jobTag);
+      fn.fn.configureAsyncInvoke({
+        retryAttempts: ASYNC_RETRIES,
+        maxEventAge: ASYNC_MAX_AGE,
+        onFailure: new SqsDestination(props.deadLetters),
+      });
+      this.handlers.set(row.trigger, fn);
+    }
+
+    const starter = this.handlers.get('course-video-created');
+    const finisher = this.handlers.get('mediaconvert-job-state');
+    if (!starter || !finisher) throw new Error('AWS_TRIGGERED_HANDLERS lacks a media handler');
+
+    starter.fn.addEnvironment(ENV.MEDIACONVERT_ROLE_ARN, props.mediaConvertRole.roleArn);
+    // CreateJob on the account's queues (jobs name no other resource), and handing MediaConvert its own role only.
+    starter.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['mediaconvert:CreateJob'],
+        resources: [`arn:${this.partition}:mediaconvert:${this.region}:${this.account}:queues/Default`],
+      }),
+    );
+    starter.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['iam:PassRole'],
+        resources: [props.mediaConvertRole.roleArn],
+        conditions: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
+      }),
+    );
+
+    // Delivery is retried; a rule-level dead-letter queue would need a policy on the events stack's queue that names
+    // these rules (a cross-stack cycle). What the handlers fail on still reaches that queue (onFailure above).
+    const target = (fn: SkillwayFunction) =>
+      new LambdaFunction(fn.fn, { retryAttempts: ASYNC_RETRIES, maxEventAge: ASYNC_MAX_AGE });
+
+    new Rule(this, 'CourseVideoCreated', {
+      description: 'An MP4 created under a course material prefix of the uploads bucket: start its transcode.',
+      eventPattern: {
+        source: ['aws.s3'],
+        detailType: ['Object Created'],
+        detail: {
+          bucket: { name: [props.uploadsBucketName] },
+          object: { key: Match.wildcard(COURSE_VIDEO_KEY_PATTERN) },
+        },
+      },
+      targets: [target(starter)],
+    });
+
+    new Rule(this, 'JobStateChange', {
+      description: 'MediaConvert jobs of this stage finishing or failing: mark the course video ready or failed.',
+      eventPattern: {
+        source: [MEDIACONVERT_EVENT.source],
+        detailType: [MEDIACONVERT_EVENT.detailType],
+        detail: { status: ['COMPLETE', 'ERROR', 'CANCELED'], userMetadata: { app: [jobTag] } },
+      },
+      targets: [target(finisher)],
+    });
+  }
+}

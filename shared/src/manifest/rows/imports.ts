@@ -1,0 +1,92 @@
+import { ZMessage } from '../../schemas/common';
+import {
+  ZBreatheImportBody,
+  ZBreatheSettingBody,
+  ZBreatheSettingsResponse,
+  ZBreatheTokenBody,
+  ZCompanyIdParams,
+  ZErrorLogList,
+  ZErrorLogQuery,
+  ZImportResponse,
+} from '../../schemas/imports';
+import { ADMINS, SUPER_ADMINS } from '../access';
+import { defineRows } from '../types';
+
+/** User imports: the CSV file, BreatheHR employees, and the error logs both write. */
+export const importRows = defineRows({
+  'imports.users': {
+    method: 'POST',
+    path: '/v1/user/import',
+    handler: 'api/imports/import-users-csv',
+    access: ADMINS,
+    tag: 'Users',
+    summary:
+      'Import users from a CSV (multipart `file`): create or update by email; bad rows go to the error logs. ' +
+      'A file that is not a valid user CSV (size, columns, a role column, formulas, binary) is refused whole.',
+    response: ZImportResponse,
+    memoryMb: 512,
+    timeoutSeconds: 29,
+  },
+  'imports.errorLogs': {
+    method: 'GET',
+    path: '/v1/user-error-logs',
+    handler: 'api/imports/list-error-logs',
+    access: ADMINS,
+    tag: 'Users',
+    summary: 'The newest import errors of the company for a container (User or External).',
+    request: { query: ZErrorLogQuery },
+    response: ZErrorLogList,
+  },
+  'breathe.get': {
+    method: 'GET',
+    path: '/v1/user/breatheapi',
+    handler: 'api/breathe/get-breathe-settings',
+    access: ADMINS,
+    tag: 'Users',
+    summary:
+      'Whether BreatheHR is available to the company and whether a token is saved (masked, never returned whole).',
+    response: ZBreatheSettingsResponse,
+  },
+  'breathe.updateToken': {
+    method: 'PUT',
+    path: '/v1/user/update-breatheapi',
+    handler: 'api/breathe/update-breathe-token',
+    access: ADMINS,
+    tag: 'Users',
+    summary: "Save the company's BreatheHR API token.",
+    request: { body: ZBreatheTokenBody },
+    response: ZBreatheSettingsResponse,
+  },
+  'breathe.removeToken': {
+    method: 'PUT',
+    path: '/v1/user/remove-breatheapi',
+    handler: 'api/breathe/remove-breathe-token',
+    access: ADMINS,
+    tag: 'Users',
+    summary: 'Remove the saved BreatheHR API token.',
+    response: ZBreatheSettingsResponse,
+  },
+  'breathe.importUsers': {
+    method: 'PUT',
+    path: '/v1/user/import-breatheusers',
+    handler: 'api/breathe/import-breathe-users',
+    access: ADMINS,
+    tag: 'Users',
+    summary:
+      'Import BreatheHR employees through the same create-or-update path as the CSV; failures go to the error logs.',
+    request: { body: ZBreatheImportBody },
+    response: ZImportResponse,
+    memoryMb: 512,
+    timeoutSeconds: 29,
+  },
+  'breathe.setEnabled': {
+    method: 'POST',
+    path: '/v1/company/breathe-setting/{id}',
+    handler: 'api/breathe/set-breathe-enabled',
+    access: SUPER_ADMINS,
+    tag: 'Users',
+    summary: 'Turn the BreatheHR integration on or off for a company created after the cut-off date.',
+    request: { params: ZCompanyIdParams, body: ZBreatheSettingBody },
+    response: ZMessage,
+  },
+});

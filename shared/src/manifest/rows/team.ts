@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { ZMessage, ZPageQuery, list, one } from '../../schemas/common';
+import { ZId } from '../../schemas/fields';
+import { ZCustomerUser, ZManagerTeam, ZSendEmailBody, ZTeamUser } from '../../schemas/team';
+import { ADMINS_AND_MANAGERS } from '../access';
+import { defineRows } from '../types';
+
+const idParam = z.object({ id: ZId });
+
+/**
+ * The manager's My Team (learner spec: My Team). A manager sees and changes only their own team's users; the
+ * administrator sees every active user of the company.
+ */
+export const teamRows = defineRows({
+  'team.list': {
+    method: 'GET', path: '/v1/my-team', handler: 'api/team/list-team', access: ADMINS_AND_MANAGERS, tag: 'My Team',
+    summary: 'The caller\'s team as cards (company logo, totals, last login): `search=first_name:..;last_name:..`, paging.',
+    request: { query: ZPageQuery }, response: list(ZTeamUser),
+  },
+  'team.managerUsers': {
+    method: 'GET', path: '/v1/get-manager-users/{id}', handler: 'api/team/list-manager-users', access: ADMINS_AND_MANAGERS, tag: 'My Team',
+    summary: 'The team of manager {id} (a manager: only their own).', request: { params: idParam, query: ZPageQuery }, response: list(ZTeamUser),
+  },
+  'team.managerTeams': {
+    method: 'GET', path: '/v1/get-manager-teams', handler: 'api/team/list-manager-teams', access: ADMINS_AND_MANAGERS, tag: 'My Team',
+    summary: 'Every Team Manager with their team (a manager: only their own).', request: { query: ZPageQuery }, response: list(ZManagerTeam),
+  },
+  'team.customerUser': {
+    method: 'GET', path: '/v1/customer-user/{id}', handler: 'api/team/get-customer-user', access: ADMINS_AND_MANAGERS, tag: 'My Team',
+    summary: 'One team member for the User Summary.', request: { params: idParam }, response: one(ZCustomerUser),
+  },
+  'team.sendEmail': {
+    method: 'POST', path: '/v1/user/send-email', handler: 'api/team/send-email', access: ADMINS_AND_MANAGERS, tag: 'My Team',
+    summary: 'Email a team member (administrator: any active company user); the rich text is sanitised with an allow-list.',
+    request: { body: ZSendEmailBody }, response: ZMessage,
+  },
+});

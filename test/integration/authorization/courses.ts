@@ -1,0 +1,79 @@
+import { ADMIN_ONLY, ADMIN_ONLY_RECORD, PUBLIC, type TDomainMatrix, type TExpectation, type TSample } from './matrix-types';
+import { addLink } from '../../factories/courses';
+import { courseFixture, freshCourse, hlsRequest, scopeFor } from './course-fixtures';
+
+/** Rows the super administrator may also call on a company's course (administration spec, section 6). */
+const ADMIN_OR_SUPER: TExpectation = { ...ADMIN_ONLY, superAdmin: 'allow' };
+const ADMIN_OR_SUPER_RECORD: TExpectation = { ...ADMIN_OR_SUPER, otherCompany: 'deny' };
+
+const onCourse: TSample = async ({ tenants, actor }) => {
+  const fixture = await courseFixture(tenants);
+  return { params: { id: fixture.courseId }, query: scopeFor(actor === tenants.a.superAdmin, fixture) };
+};
+
+const onFreshCourse: TSample = async ({ tenants, actor }) => {
+  const fixture = await courseFixture(tenants);
+  return { params: { id: await freshCourse(tenants) }, query: scopeFor(actor === tenants.a.superAdmin, fixture) };
+};
+
+export const coursesMatrix: TDomainMatrix = {
+  expectations: {
+    'courses.list': ADMIN_OR_SUPER,
+    'courses.get': ADMIN_OR_SUPER_RECORD,
+    'courses.editInfo': ADMIN_ONLY_RECORD,
+    'courses.create': ADMIN_ONLY,
+    'courses.update': ADMIN_ONLY_RECORD,
+    'courses.delete': ADMIN_OR_SUPER_RECORD,
+    'courses.publish': ADMIN_OR_SUPER_RECORD,
+    'courses.unpublish': ADMIN_OR_SUPER_RECORD,
+    'courses.togglePublish': ADMIN_OR_SUPER_RECORD,
+    'courses.materials': ADMIN_ONLY_RECORD,
+    'courses.sortMaterials': ADMIN_ONLY_RECORD,
+    'courses.removeMaterial': ADMIN_ONLY_RECORD,
+    'courses.addMaterial': ADMIN_ONLY_RECORD,
+    'courses.updateMaterial': ADMIN_ONLY_RECORD,
+    'courses.catalogue': ADMIN_ONLY,
+    'courses.install': ADMIN_ONLY,
+    'courses.stats': ADMIN_ONLY,
+    // The URL's signature is the permission: anyone holding it may fetch the playlist.
+    'courses.hlsPlaylist': PUBLIC,
+  },
+  samples: {
+    'courses.list': async ({ tenants, actor }) => ({
+      query: { page: '1', limit: '5', include: 'thumbnail,test', ...scopeFor(actor === tenants.a.superAdmin, await courseFixture(tenants)) },
+    }),
+    'courses.get': async (input) => {
+      const request = await onCourse(input);
+      return { ...request, query: { ...request.query, include: 'assets,test' } };
+    },
+    'courses.editInfo': onCourse,
+    // Refused as 422 (no image): the point is who gets past authorization.
+    'courses.create': () => ({ body: { name: 'Matrix' } }),
+    'courses.update': async ({ tenants }) => ({ params: { id: (await courseFixture(tenants)).courseId }, body: { description: '<p>Matrix</p>' } }),
+    'courses.delete': onFreshCourse,
+    'courses.publish': onFreshCourse,
+    'courses.unpublish': onCourse,
+    'courses.togglePublish': async ({ tenants, actor }) => {
+      const fixture = await courseFixture(tenants);
+      return { query: scopeFor(actor === tenants.a.superAdmin, fixture), body: { state: 0, courses: [fixture.courseId] } };
+    },
+    'courses.materials': onCourse,
+    'courses.sortMaterials': async ({ tenants }) => {
+      const fixture = await courseFixture(tenants);
+      return { params: { id: fixture.courseId }, body: { sort_order: [fixture.linkId] } };
+    },
+    'courses.removeMaterial': async ({ tenants }) => {
+      const courseId = await freshCourse(tenants);
+      const link = await addLink(tenants.a.admin.token!, courseId);
+      return { body: { course_id: courseId, asset_id: link.id } };
+    },
+    'courses.addMaterial': async ({ tenants }) => ({
+      body: { course: (await courseFixture(tenants)).courseId, title: 'Matrix link', type: 'link', url: 'https://example.test/' },
+    }),
+    'courses.updateMaterial': async ({ tenants }) => ({ params: { id: (await courseFixture(tenants)).linkId }, body: { title: 'Matrix link' } }),
+    // Refused as 422 (unknown slug), so the matrix installs nothing.
+    'courses.install': () => ({ body: { courses: ['not-in-the-catalogue'] } }),
+    'courses.stats': () => ({ query: { page: '1', limit: '5' } }),
+    'courses.hlsPlaylist': ({ tenants }) => hlsRequest(tenants),
+  },
+};

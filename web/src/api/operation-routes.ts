@@ -1,0 +1,15 @@
+import { operations, type TAccess, type THttpMethod, type TOperationId } from '@skillway/shared';
+
+/** What the client needs of an operation at run time: where it lives and whether it takes the token. */
+export interface TOperationRoute {
+  method: THttpMethod;
+  path: string;
+  access: TAccess;
+}
+
+/**
+ * The manifest's routes. In tests and the dev server this is the manifest itself; the production build replaces
+ * this module with a plain table generated from it (vite.config.ts, `operationRoutesPlugin`), so the request and
+ * response schemas of every operation stay out of the browser bundle (the types still come from the manifest).
+ */
+export const OPERATION_ROUTES: Readonly<Record<TOperationId, TOperationRoute>> = operations;

@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { Box, Checkbox, LoadingOverlay, Table, Text } from '@mantine/core';
+import type { TSortDirection } from '../../lib/use-list-params';
+import { SortHeader } from './sort-header';
+
+export interface TColumn<T> {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** The API's orderBy field, when the column sorts. */
+  sortKey?: string;
+  width?: number | string;
+}
+
+export interface TSelection {
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+}
+
+interface TDataTableProps<T> {
+  /** Accessible name of the table. */
+  caption: string;
+  columns: readonly TColumn<T>[];
+  rows: readonly T[];
+  rowId: (row: T) => string;
+  /** How a row is named to a screen reader ("Select Ada Lovelace"). */
+  rowLabel?: (row: T) => string;
+  loading?: boolean;
+  empty: ReactNode;
+  orderBy?: string;
+  sortedBy?: TSortDirection;
+  onSort?: (key: string) => void;
+  selection?: TSelection;
+  /** Below this width the table scrolls sideways instead of squeezing its columns (phones). */
+  minWidth?: number;
+}
+
+/**
+ * A list table: sortable headings, optional row selection with select-all for the rows shown, a loading
+ * overlay that keeps the previous rows in place, and an empty message.
+ */
+export function DataTable<T>({
+  caption,
+  columns,
+  rows,
+  rowId,
+  rowLabel,
+  loading = false,
+  empty,
+  orderBy,
+  sortedBy,
+  onSort,
+  selection,
+  minWidth = 720,
+}: TDataTableProps<T>) {
+  const ids = rows.map(rowId);
+  const selectedHere = selection ? ids.filter((id) => selection.selected.has(id)).length : 0;
+  const allSelected = rows.length > 0 && selectedHere === rows.length;
+
+  const toggleAll = () => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    for (const id of ids) {
+      if (allSelected) next.delete(id);
+      else next.add(id);
+    }
+    selection.onChange(next);
+  };
+
+  const toggleOne = (id: string) => {
+    if (!selection) return;
+    const next = new Set(selection.selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    selection.onChange(next);
+  };
+
+  const span = columns.length + (selection ? 1 : 0);
+
+  return (
+    <Box pos="relative">
+      <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading' }} />
+      {/* Positioned, so absolutely placed bits inside cells (visually hidden labels, checkbox inputs) are clipped
+          with the table rather than widening the page on a phone. */}
+      <Table.ScrollContainer minWidth={minWidth} type="native" pos="relative">
+        <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption} aria-busy={loading}>
+          <Table.Thead>
+            <Table.Tr>
+              {selection && (
+                <Table.Th w={40}>
+                  <Checkbox
+                    aria-label="Select all rows on this page"
+                    checked={allSelected}
+                    indeterminate={selectedHere > 0 && !allSelected}
+                    onChange={toggleAll}
+                    disabled={rows.length === 0}
+                  />
+                </Table.Th>
+              )}
+              {columns.map((column) => (
+                <SortHeader
+                  key={column.key}
+                  sortKey={column.sortKey}
+                  orderBy={orderBy}
+                  sortedBy={sortedBy}
+                  onSort={onSort}
+                  width={column.width}
+                >
+                  {column.header}
+                </SortHeader>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.length === 0 && !loading && (
+              <Table.Tr>
+                <Table.Td colSpan={span}>
+                  <Text ta="center" c="dimmed" py="lg">
+                    {empty}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {rows.length === 0 && loading && (
+              <Table.Tr>
+                <Table.Td colSpan={span} h={120} />
+              </Table.Tr>
+            )}
+            {rows.map((row) => {
+              const id = rowId(row);
+              const checked = selection?.selected.has(id) ?? false;
+              return (
+                <Table.Tr key={id} bg={checked ? 'var(--mantine-color-indigo-light)' : undefined}>
+                  {selection && (
+                    <Table.Td>
+                      <Checkbox
+                        aria-label={`Select ${rowLabel ? rowLabel(row) : id}`}
+                        checked={checked}
+                        onChange={() => toggleOne(id)}
+                      />
+                    </Table.Td>
+                  )}
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>{column.cell(row)}</Table.Td>
+                  ))}
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Box>
+  );
+}

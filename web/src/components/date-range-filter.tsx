@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { IconCalendar } from '@tabler/icons-react';
+
+/** A date range as the API takes it: ISO dates (YYYY-MM-DD), either end optional. */
+export interface TDateRange {
+  start?: string;
+  end?: string;
+}
+
+interface TDateRangeFilterProps {
+  label: string;
+  value: TDateRange;
+  onChange: (range: TDateRange) => void;
+  w?: number | string;
+}
+
+/**
+ * The spec's date-range filter: dd-mm-yyyy, weeks starting on Monday, and a Clear button. The list is told only
+ * once both ends are picked (or when cleared), so a half-chosen range does not refetch.
+ */
+export function DateRangeFilter({ label, value, onChange, w = 260 }: TDateRangeFilterProps) {
+  // The picker holds a half-chosen range itself; the parent's value replaces it whenever that changes.
+  const [picked, setPicked] = useState<DatesRangeValue<string>>([value.start ?? null, value.end ?? null]);
+  useEffect(() => setPicked([value.start ?? null, value.end ?? null]), [value.start, value.end]);
+  const hasRange = Boolean(picked[0] || picked[1]);
+
+  const change = (next: DatesRangeValue<string>) => {
+    setPicked(next);
+    const [start, end] = next;
+    if (start && end) onChange({ start, end });
+    else if (!start && !end) onChange({});
+  };
+
+  return (
+    <Group gap="xs" wrap="wrap" align="flex-end" maw="100%">
+      <DatePickerInput
+        type="range"
+        aria-label={label}
+        placeholder={label}
+        value={picked}
+        onChange={change}
+        valueFormat="DD-MM-YYYY"
+        firstDayOfWeek={1}
+        allowSingleDateInRange
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        w={w}
+        maw="100%"
+        popoverProps={{ withinPortal: true }}
+      />
+      <Button variant="default" onClick={() => {
+          setPicked([null, null]);
+          onChange({});
+        }} disabled={!hasRange}>
+        Clear
+      </Button>
+    </Group>
+  );
+}

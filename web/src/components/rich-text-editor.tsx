@@ -1,0 +1,112 @@
+import { useEffect, useId } from 'react';
+import { Input } from '@mantine/core';
+import { Link, RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
+import '@mantine/tiptap/styles.css';
+import { useEditor } from '@tiptap/react';
+import StarterKit from '@tiptap/starter-kit';
+
+interface TRichTextEditorProps {
+  label: string;
+  /** HTML. The editor adopts a new value only when it differs from what it holds (no cursor jumps while typing). */
+  value: string;
+  onChange: (html: string) => void;
+  error?: string;
+  description?: string;
+  required?: boolean;
+  disabled?: boolean;
+  minHeight?: number;
+}
+
+/** tiptap's empty document; the form treats it as no text at all. */
+const EMPTY_DOCUMENT = '<p></p>';
+
+/**
+ * A rich-text field with the spec's formatting only: bold, italic, headings, bullet and numbered lists, links.
+ * The server sanitises whatever arrives; this just keeps the toolbar to what the product displays.
+ */
+export function RichTextEditor({
+  label,
+  value,
+  onChange,
+  error,
+  description,
+  required,
+  disabled,
+  minHeight = 160,
+}: TRichTextEditorProps) {
+  const labelId = useId();
+  const errorId = useId();
+  const editor = useEditor({
+    extensions: [
+      // StarterKit v3 carries Link and Underline; Mantine's Link adds its keyboard shortcut, so StarterKit's is off.
+      StarterKit.configure({ link: false, code: false, codeBlock: false, horizontalRule: false, underline: false }),
+      Link.configure({ openOnClick: false, protocols: ['http', 'https', 'mailto'] }),
+    ],
+    content: value,
+    editable: !disabled,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps: {
+      attributes: {
+        'aria-labelledby': labelId,
+        'aria-multiline': 'true',
+        role: 'textbox',
+        ...(error ? { 'aria-invalid': 'true', 'aria-describedby': errorId } : {}),
+      },
+    },
+    onUpdate: ({ editor: current }) => {
+      const html = current.getHTML();
+      onChange(html === EMPTY_DOCUMENT ? '' : html);
+    },
+  });
+
+  useEffect(() => {
+    if (!editor) return;
+    const current = editor.getHTML();
+    if (value !== current && !(value === '' && current === EMPTY_DOCUMENT)) {
+      editor.commands.setContent(value, { emitUpdate: false });
+    }
+  }, [editor, value]);
+
+  useEffect(() => {
+    editor?.setEditable(!disabled);
+  }, [editor, disabled]);
+
+  return (
+    <Input.Wrapper
+      label={label}
+      labelProps={{ id: labelId, component: 'span' }}
+      description={description}
+      error={error}
+      errorProps={{ id: errorId }}
+      required={required}
+    >
+      <MantineRichTextEditor
+        editor={editor}
+        mt={4}
+        style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+      >
+        <MantineRichTextEditor.Toolbar>
+          <MantineRichTextEditor.ControlsGroup>
+            <MantineRichTextEditor.Bold />
+            <MantineRichTextEditor.Italic />
+          </MantineRichTextEditor.ControlsGroup>
+          <MantineRichTextEditor.ControlsGroup>
+            <MantineRichTextEditor.H2 />
+            <MantineRichTextEditor.H3 />
+            <MantineRichTextEditor.H4 />
+          </MantineRichTextEditor.ControlsGroup>
+          <MantineRichTextEditor.ControlsGroup>
+            <MantineRichTextEditor.BulletList />
+            <MantineRichTextEditor.OrderedList />
+          </MantineRichTextEditor.ControlsGroup>
+          <MantineRichTextEditor.ControlsGroup>
+            <MantineRichTextEditor.Link />
+            <MantineRichTextEditor.Unlink />
+          </MantineRichTextEditor.ControlsGroup>
+        </MantineRichTextEditor.Toolbar>
+        <MantineRichTextEditor.Content mih={minHeight} />
+      </MantineRichTextEditor>
+    </Input.Wrapper>
+  );
+}

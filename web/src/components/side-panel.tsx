@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Drawer } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+
+interface TSidePanelProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+  /** Width on larger screens; phones always get the full width. */
+  size?: string | number;
+}
+
+/**
+ * The spec's side panel: a drawer on the right that a click on the background does not close (a half-filled
+ * form is not lost by a stray click). Escape and the close button still close it, so it stays keyboard-usable.
+ */
+export function SidePanel({ opened, onClose, title, children, size = 560 }: TSidePanelProps) {
+  const phone = useMediaQuery('(max-width: 36em)', false) ?? false;
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      position="right"
+      size={phone ? '100%' : size}
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': `Close ${title}` }}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {children}
+    </Drawer>
+  );
+}

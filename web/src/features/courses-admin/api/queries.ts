@@ -1,0 +1,98 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { COURSE_LIMITS, type TAsset } from '@skillway/shared';
+import { api } from '../../../api';
+import type { TDateRange } from '../../../components/date-range-filter';
+import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
+import { courseAdminKeys } from './query-keys';
+
+/** The spec's course refresh delay: while a video or a slide deck is still being prepared, look again this often. */
+const PROCESSING_REFRESH_MS = 5000;
+
+function isProcessing(asset: TAsset): boolean {
+  return asset.video?.status === 'processing' || asset.conversion === 'pending';
+}
+
+/** The Full Course Library: paged, searched by name, filtered by creation date, with thumbnails and tests. */
+export function useCourseList(params: TListParams, range: TDateRange) {
+  return useQuery({
+    queryKey: courseAdminKeys.list(params, range),
+    queryFn: ({ signal }) =>
+      api(
+        'courses.list',
+        {
+          query: {
+            ...pageQuery(params),
+            search: searchQuery(params.search, ['name']),
+            start: range.start,
+            end: range.end,
+            include: 'thumbnail,test',
+          },
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One course with everything the preview and the manager's header show. */
+export function useCourse(id: string) {
+  return useQuery({
+    queryKey: courseAdminKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (
+        await api(
+          'courses.get',
+          { params: { id }, query: { include: 'thumbnail,topics,test,videos,documents,links,ppts' } },
+          { signal },
+        )
+      ).data,
+    refetchInterval: (query) => {
+      const course = query.state.data;
+      const assets = [...(course?.videos ?? []), ...(course?.ppts ?? [])];
+      return assets.some(isProcessing) ? PROCESSING_REFRESH_MS : false;
+    },
+  });
+}
+
+/** The Edit Course panel's data (channels, thumbnail, topics), read fresh each time the panel opens. */
+export function useCourseEditInfo(id: string | null) {
+  return useQuery({
+    queryKey: courseAdminKeys.editInfo(id ?? ''),
+    queryFn: async ({ signal }) => (await api('courses.editInfo', { params: { id: id ?? '' } }, { signal })).data,
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}
+
+/** A course's material in its sort order (a course holds at most COURSE_LIMITS.materialsMax). */
+export function useCourseMaterials(id: string) {
+  return useQuery({
+    queryKey: courseAdminKeys.materials(id),
+    queryFn: async ({ signal }) =>
+      (await api('courses.materials', { params: { id }, query: { limit: COURSE_LIMITS.materialsMax } }, { signal }))
+        .data,
+    refetchInterval: (query) => (query.state.data?.some(isProcessing) ? PROCESSING_REFRESH_MS : false),
+  });
+}
+
+/** The course statistics screen: counters per course, paged and searched by name. */
+export function useCourseStats(params: TListParams) {
+  return useQuery({
+    queryKey: courseAdminKeys.stats(params),
+    queryFn: ({ signal }) =>
+      api(
+        'courses.stats',
+        { query: { ...pageQuery(params), search: searchQuery(params.search, ['name']) } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The default courses that ship with the product, each marked installed or not. */
+export function useCatalogue() {
+  return useQuery({
+    queryKey: courseAdminKeys.catalogue(),
+    queryFn: async ({ signal }) => (await api('courses.catalogue', undefined, { signal })).data,
+  });
+}

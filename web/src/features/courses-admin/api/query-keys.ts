@@ -1,0 +1,14 @@
+import type { TDateRange } from '../../../components/date-range-filter';
+import type { TListParams } from '../../../lib/use-list-params';
+
+/** Administration course data; 'admin-courses' so the learner's own course queries never collide. */
+export const courseAdminKeys = {
+  all: ['admin-courses'] as const,
+  lists: () => [...courseAdminKeys.all, 'list'] as const,
+  list: (params: TListParams, range: TDateRange) => [...courseAdminKeys.lists(), params, range] as const,
+  detail: (id: string) => [...courseAdminKeys.all, 'detail', id] as const,
+  editInfo: (id: string) => [...courseAdminKeys.all, 'edit-info', id] as const,
+  materials: (id: string) => [...courseAdminKeys.all, 'materials', id] as const,
+  stats: (params: TListParams) => [...courseAdminKeys.all, 'stats', params] as const,
+  catalogue: () => [...courseAdminKeys.all, 'catalogue'] as const,
+};

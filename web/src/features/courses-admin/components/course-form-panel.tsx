@@ -1,0 +1,30 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import { MSG } from '@skillway/shared';
+import { SidePanel } from '../../../components/side-panel';
+import { useCourseEditInfo } from '../api/queries';
+import { CourseForm } from './course-form';
+
+interface TCourseFormPanelProps {
+  opened: boolean;
+  /** The course to edit, or null to add one. */
+  courseId: string | null;
+  onClose: () => void;
+}
+
+/** Add a new course / Edit Course (the Details action); the edit form waits for the course's current data. */
+export function CourseFormPanel({ opened, courseId, onClose }: TCourseFormPanelProps) {
+  const info = useCourseEditInfo(opened ? courseId : null);
+  const title = courseId ? 'Edit Course' : 'Add a new course';
+  return (
+    <SidePanel opened={opened} onClose={onClose} title={title} size={640}>
+      {opened && !courseId && <CourseForm course={null} onDone={onClose} />}
+      {opened && courseId && info.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading the course" />
+        </Center>
+      )}
+      {opened && courseId && info.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {opened && courseId && info.data && <CourseForm key={info.data.id} course={info.data} onDone={onClose} />}
+    </SidePanel>
+  );
+}

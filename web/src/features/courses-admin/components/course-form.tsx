@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Button, Group, Image, NumberInput, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  COURSE_LIMITS,
+  COURSE_TYPES,
+  DEFAULT_COURSE_TYPE,
+  MSG,
+  ZCourseCreateBody,
+  type TCourse,
+  type TCourseCreateBody,
+} from '@skillway/shared';
+import { RichTextEditor } from '../../../components/rich-text-editor';
+import { showServerErrors } from '../../../lib/forms/server-errors';
+import { notifySuccess } from '../../../lib/notify';
+import type { TUploadedFile } from '../../uploads/api/upload-file';
+import { useSaveCourse } from '../api/mutations';
+import { UploadField } from './upload-field';
+
+const TYPE_OPTIONS = COURSE_TYPES.map((type) => ({ value: String(type.id), label: type.name }));
+
+interface TCourseFormProps {
+  /** The course being edited (from the edit-info call), or null to add one. */
+  course: TCourse | null;
+  onDone: () => void;
+}
+
+function initialValues(course: TCourse | null) {
+  return {
+    name: course?.name ?? '',
+    description: course?.description ?? '',
+    hours: course?.hours ?? 0,
+    minutes: course?.minutes_part ?? 0,
+    topics: course?.topics ?? [],
+    type: String(course?.course_type ?? DEFAULT_COURSE_TYPE),
+    /** The key of a new verified thumbnail upload; empty keeps the current one. */
+    s3_url: '',
+  };
+}
+
+/**
+ * Add a new course / Edit Course. The duration is typed as hours and minutes and stored as minutes; the thumbnail
+ * is uploaded before saving (presigned POST) and only its key is sent. A default course's name is read-only.
+ */
+export function CourseForm({ course, onDone }: TCourseFormProps) {
+  const save = useSaveCourse();
+  const [thumbnail, setThumbnail] = useState<TUploadedFile | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const nameLocked = course?.is_default ?? false;
+  const form = useForm({
+    initialValues: initialValues(course),
+    validate: schemaResolver(ZCourseCreateBody, { sync: true }),
+  });
+
+  const onThumbnail = (file: TUploadedFile | null) => {
+    setThumbnail(file);
+    form.setFieldValue('s3_url', file?.key ?? '');
+    form.clearFieldError('s3_url');
+  };
+
+  const submit = form.onSubmit((values) => {
+    const body: TCourseCreateBody = {
+      name: values.name,
+      description: values.description || null,
+      hours: Number(values.hours) || 0,
+      minutes: Number(values.minutes) || 0,
+      topics: values.topics,
+      type: Number(values.type),
+      s3_url: values.s3_url || undefined,
+    };
+    const input = course
+      ? { id: course.id, body: nameLocked ? { ...body, name: undefined } : body }
+      : { id: null, body };
+    save.mutate(input, {
+      onSuccess: () => {
+        notifySuccess(course ? MSG.COURSE_UPDATED : MSG.COURSE_ADDED);
+        onDone();
+      },
+      onError: (error) => showServerErrors(form, error, { fieldMap: { file: 's3_url', course_type: 'type' } }),
+    });
+  });
+
+  const busy = save.isPending || uploading;
+  const current = course?.thumbnail ? (
+    <Group gap="sm" wrap="nowrap">
+      <Image src={course.thumbnail.medium} alt="" w={140} h={79} radius="sm" fit="cover" />
+      <Text size="sm" c="dimmed">
+        Current image. Drop a new one below to replace it.
+      </Text>
+    </Group>
+  ) : null;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={course ? 'Edit Course' : 'Add a new course'}>
+      <Stack gap="md">
+        <TextInput
+          label="Course Name"
+          required
+          maxLength={COURSE_LIMITS.nameMax}
+          readOnly={nameLocked}
+          description={nameLocked ? MSG.COURSE_DEFAULT_NAME_LOCKED : undefined}
+          data-autofocus={nameLocked ? undefined : true}
+          {...form.getInputProps('name')}
+        />
+        <RichTextEditor
+          label="Description"
+          value={form.values.description}
+          onChange={(html) => form.setFieldValue('description', html)}
+          error={form.errors.description as string | undefined}
+        />
+        <Group grow align="flex-start" gap="sm">
+          <NumberInput
+            label="Hours"
+            min={0}
+            max={COURSE_LIMITS.hoursMax}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('hours')}
+          />
+          <NumberInput
+            label="Minutes"
+            min={0}
+            max={59}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('minutes')}
+          />
+        </Group>
+        <TagsInput
+          label="Topics"
+          description="Press Enter after each topic."
+          maxTags={COURSE_LIMITS.topicsMax}
+          splitChars={[',']}
+          clearable
+          {...form.getInputProps('topics')}
+        />
+        <Select
+          label="Course Type"
+          data={TYPE_OPTIONS}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('type')}
+        />
+        <UploadField
+          kind="thumbnail"
+          label="Course Image"
+          required={!course}
+          uploaded={thumbnail}
+          onUploaded={onThumbnail}
+          onBusyChange={setUploading}
+          busyMessage={MSG.UPLOADING_IMAGE}
+          error={form.errors.s3_url}
+          current={current}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={busy && !save.isPending}>
+            {course ? 'Update Course' : 'Add Course'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { COURSE_LIMITS, MSG, ZMaterialUpdateBody, type TAsset } from '@skillway/shared';
+import { SidePanel } from '../../../components/side-panel';
+import { showServerErrors } from '../../../lib/forms/server-errors';
+import { notifySuccess } from '../../../lib/notify';
+import { useUpdateMaterial } from '../api/mutations';
+
+function panelTitle(asset: TAsset | null): string {
+  switch (asset?.asset_type) {
+    case 'video':
+      return 'Edit Video';
+    case 'link':
+      return 'Edit External Link';
+    case 'powerpoint':
+      return 'Edit Powerpoint';
+    default:
+      return 'Edit Document';
+  }
+}
+
+function MaterialEditForm({ asset, onDone }: { asset: TAsset; onDone: () => void }) {
+  const update = useUpdateMaterial();
+  const form = useForm({
+    initialValues: { title: asset.title, description: asset.description ?? '' },
+    validate: schemaResolver(ZMaterialUpdateBody, { sync: true }),
+  });
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { id: asset.id, body: { title: values.title, description: values.description.trim() || null } },
+      {
+        onSuccess: () => {
+          notifySuccess(asset.asset_type === 'document' ? MSG.DOCUMENT_UPDATED : MSG.MATERIAL_UPDATED);
+          onDone();
+        },
+        onError: (error) => showServerErrors(form, error),
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label={panelTitle(asset)}>
+      <Stack gap="md">
+        <TextInput
+          label="Title"
+          required
+          maxLength={COURSE_LIMITS.materialTitleMax}
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={COURSE_LIMITS.materialDescriptionMax}
+          {...form.getInputProps('description')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Edit Document (and the same for the other kinds): title and description; the file stays as it is. */
+export function MaterialEditPanel({ asset, onClose }: { asset: TAsset | null; onClose: () => void }) {
+  return (
+    <SidePanel opened={asset !== null} onClose={onClose} title={panelTitle(asset)}>
+      {asset && <MaterialEditForm key={asset.id} asset={asset} onDone={onClose} />}
+    </SidePanel>
+  );
+}

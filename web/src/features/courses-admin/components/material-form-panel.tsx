@@ -1,0 +1,132 @@
+import { useRef, useState } from 'react';
+import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { COURSE_LIMITS, MATERIAL_UPLOAD_KIND, MSG, type TMaterialType } from '@skillway/shared';
+import { SidePanel } from '../../../components/side-panel';
+import { showServerErrors } from '../../../lib/forms/server-errors';
+import { notifySuccess } from '../../../lib/notify';
+import type { TUploadedFile } from '../../uploads/api/upload-file';
+import { useAddMaterial } from '../api/mutations';
+import { MATERIAL_KINDS, isHttpUrl } from '../lib/material-kinds';
+import { UploadField } from './upload-field';
+
+interface TMaterialFormProps {
+  courseId: string;
+  kind: TMaterialType;
+  onDone: () => void;
+}
+
+function MaterialForm({ courseId, kind, onDone }: TMaterialFormProps) {
+  const add = useAddMaterial();
+  const [file, setFile] = useState<TUploadedFile | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const isLink = kind === 'link';
+  const form = useForm({
+    initialValues: { title: '', description: '', url: '', s3_url: '' },
+    validate: {
+      title: (value) => (value.trim() ? null : 'The title field is required.'),
+      url: (value) => {
+        if (!isLink) return null;
+        if (!value.trim()) return MSG.MATERIAL_URL_REQUIRED;
+        return isHttpUrl(value) ? null : MSG.MATERIAL_URL_INVALID;
+      },
+      s3_url: (value) => (isLink || value ? null : MSG.MATERIAL_FILE_REQUIRED),
+    },
+  });
+
+  const onFile = (uploaded: TUploadedFile | null) => {
+    setFile(uploaded);
+    form.setFieldValue('s3_url', uploaded?.key ?? '');
+    form.clearFieldError('s3_url');
+  };
+
+  const submit = form.onSubmit((values) =>
+    add.mutate(
+      {
+        course: courseId,
+        type: kind,
+        title: values.title,
+        description: values.description.trim() || null,
+        url: isLink ? values.url.trim() : undefined,
+        s3_url: isLink ? undefined : values.s3_url,
+      },
+      {
+        onSuccess: () => {
+          notifySuccess(MATERIAL_KINDS[kind].addedMessage);
+          onDone();
+        },
+        onError: (error) => showServerErrors(form, error, { fieldMap: { file: 's3_url', external_link: 'url' } }),
+      },
+    ),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={MATERIAL_KINDS[kind].panelTitle}>
+      <Stack gap="md">
+        <TextInput
+          label="Title"
+          required
+          maxLength={COURSE_LIMITS.materialTitleMax}
+          data-autofocus
+          {...form.getInputProps('title')}
+        />
+        <Textarea
+          label="Description"
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={COURSE_LIMITS.materialDescriptionMax}
+          {...form.getInputProps('description')}
+        />
+        {isLink ? (
+          <TextInput
+            label="URL"
+            required
+            type="url"
+            placeholder="https://"
+            maxLength={COURSE_LIMITS.urlMax}
+            {...form.getInputProps('url')}
+          />
+        ) : (
+          <UploadField
+            kind={MATERIAL_UPLOAD_KIND[kind]}
+            label="File"
+            required
+            uploaded={file}
+            onUploaded={onFile}
+            onBusyChange={setUploading}
+            busyMessage={`Please wait, we are uploading your ${MATERIAL_KINDS[kind].noun}.`}
+            error={form.errors.s3_url}
+          />
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={add.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={add.isPending} disabled={uploading}>
+            {MATERIAL_KINDS[kind].addLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+interface TMaterialFormPanelProps {
+  courseId: string;
+  /** The kind being added; null closes the panel. */
+  kind: TMaterialType | null;
+  onClose: () => void;
+}
+
+/** Add Video / Add Document / Add External Link / Add Powerpoint Slider: title, description, then a file or a URL. */
+export function MaterialFormPanel({ courseId, kind, onClose }: TMaterialFormPanelProps) {
+  // The title stays while the panel slides away after closing.
+  const last = useRef<TMaterialType>('video');
+  if (kind) last.current = kind;
+  return (
+    <SidePanel opened={kind !== null} onClose={onClose} title={MATERIAL_KINDS[kind ?? last.current].panelTitle}>
+      {kind && <MaterialForm key={kind} courseId={courseId} kind={kind} onDone={onClose} />}
+    </SidePanel>
+  );
+}

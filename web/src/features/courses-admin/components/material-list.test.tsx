@@ -1,0 +1,76 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { MSG, type TAsset } from '@skillway/shared';
+import { mockFetch, renderWithApp } from '../../../test/render';
+import { MaterialList } from './material-list';
+
+function asset(id: string, title: string, sort: number): TAsset {
+  return {
+    id,
+    course_id: 'c1',
+    title,
+    description: null,
+    asset_type: 'link',
+    sort_order: sort,
+    external_link: 'https://example.com',
+    file: null,
+    video: null,
+    conversion: null,
+    conversion_note: null,
+    slider: [],
+    disabled: false,
+    created_at: '2026-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  };
+}
+
+const page = (data: TAsset[]) => ({
+  data,
+  meta: { pagination: { total: data.length, per_page: 100, current_page: 1, total_pages: 1, links: {} } },
+});
+
+describe('MaterialList', () => {
+  it('says when the course has no material', async () => {
+    mockFetch(() => ({ status: 200, body: page([]) }));
+    renderWithApp(<MaterialList courseId="c1" onEdit={vi.fn()} />);
+    expect(await screen.findByText(MSG.COURSE_NO_MATERIALS)).toBeTruthy();
+  });
+
+  it('saves the new order at once through the sort call and shows it', async () => {
+    const first = asset('a1', 'Intro', 0);
+    const second = asset('a2', 'Evacuation', 1);
+    const third = asset('a3', 'Summary', 2);
+    const calls = mockFetch((url, init) => {
+      if (url.startsWith('/v1/course/training-material/sort/c1')) {
+        const ids = (JSON.parse(String(init.body)) as { sort_order: string[] }).sort_order;
+        const byId = { a1: first, a2: second, a3: third } as Record<string, TAsset>;
+        return { status: 200, body: { data: ids.map((id, i) => ({ ...byId[id]!, sort_order: i })), message: MSG.MATERIALS_SORTED } };
+      }
+      return { status: 200, body: page([first, second, third]) };
+    });
+    renderWithApp(<MaterialList courseId="c1" onEdit={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Move down: Intro' }));
+
+    await waitFor(() => expect(calls.some((call) => call.url === '/v1/course/training-material/sort/c1')).toBe(true));
+    const sort = calls.find((call) => call.url === '/v1/course/training-material/sort/c1')!;
+    expect(sort.init.method).toBe('POST');
+    expect(JSON.parse(String(sort.init.body))).toEqual({ sort_order: ['a2', 'a1', 'a3'] });
+    expect(await screen.findByText(MSG.MATERIALS_SORTED)).toBeTruthy();
+    const titles = screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
+    expect(titles[0]).toContain('Evacuation');
+    expect(titles[1]).toContain('Intro');
+  });
+
+  it('puts the saved order back when the server refuses the new one', async () => {
+    const calls = mockFetch((url) =>
+      url.startsWith('/v1/course/training-material/sort/')
+        ? { status: 422, body: { message: MSG.MATERIAL_SORT_MISMATCH, errors: {} } }
+        : { status: 200, body: page([asset('a1', 'Intro', 0), asset('a2', 'Evacuation', 1)]) },
+    );
+    renderWithApp(<MaterialList courseId="c1" onEdit={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Move up: Evacuation' }));
+    expect(await screen.findByText(MSG.MATERIAL_SORT_MISMATCH)).toBeTruthy();
+    await waitFor(() => expect(screen.getAllByRole('listitem')[0]?.textContent).toContain('Intro'));
+    expect(calls.filter((call) => call.url.startsWith('/v1/course/training-material/sort/'))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,129 @@
+import { ActionIcon, Badge, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { IconArrowDown, IconArrowUp, IconEdit, IconGripVertical, IconTrash } from '@tabler/icons-react';
+import type { TAsset } from '@skillway/shared';
+import { MATERIAL_KINDS } from '../lib/material-kinds';
+import type { TDragHandle, TMoveControls } from './sortable-list';
+
+interface TMaterialRowProps {
+  asset: TAsset;
+  handle: TDragHandle;
+  move: TMoveControls;
+  onEdit: (asset: TAsset) => void;
+  onDelete: (asset: TAsset) => void;
+  deleting: boolean;
+  /** While an order is being saved, moving again waits. */
+  busy: boolean;
+}
+
+/** Where a video or a slide deck is in its processing, when that matters to the administrator. */
+function StatusBadge({ asset }: { asset: TAsset }) {
+  if (asset.asset_type === 'video' && asset.video && asset.video.status !== 'ready') {
+    return (
+      <Tooltip label={asset.video.note ?? ''} disabled={!asset.video.note} withinPortal>
+        <Badge size="xs" variant="light" color={asset.video.status === 'failed' ? 'red' : 'yellow'}>
+          {asset.video.status === 'failed' ? 'Streaming failed' : 'Preparing stream'}
+        </Badge>
+      </Tooltip>
+    );
+  }
+  if (asset.asset_type === 'powerpoint' && asset.conversion && asset.conversion !== 'ready') {
+    return (
+      <Tooltip label={asset.conversion_note ?? ''} disabled={!asset.conversion_note} withinPortal>
+        <Badge size="xs" variant="light" color={asset.conversion === 'pending' ? 'yellow' : 'gray'}>
+          {asset.conversion === 'pending' ? 'Preparing slides' : 'Download only'}
+        </Badge>
+      </Tooltip>
+    );
+  }
+  return null;
+}
+
+/** One material in the course manager: drag handle, type icon, title and description, and its actions. */
+export function MaterialRow({ asset, handle, move, onEdit, onDelete, deleting, busy }: TMaterialRowProps) {
+  const kind = MATERIAL_KINDS[asset.asset_type];
+  const Icon = kind.icon;
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      shadow={handle.isDragging ? 'md' : undefined}
+      style={{ opacity: handle.isDragging ? 0.9 : 1 }}
+    >
+      {/* On a phone the actions drop below the title rather than squeezing it. */}
+      <Group gap="sm" wrap="wrap" align="center">
+        <ActionIcon
+          ref={handle.setActivatorNodeRef}
+          variant="subtle"
+          color="gray"
+          aria-label={`Drag to reorder: ${asset.title}`}
+          style={{ cursor: 'grab', touchAction: 'none' }}
+          disabled={busy}
+          {...handle.attributes}
+          {...handle.listeners}
+        >
+          <IconGripVertical size={18} aria-hidden />
+        </ActionIcon>
+        <ThemeIcon variant="light" color={kind.color} size={36} radius="md" aria-hidden>
+          <Icon size={20} />
+        </ThemeIcon>
+        <Stack gap={2} style={{ flex: '1 1 180px', minWidth: 0 }}>
+          <Group gap={6} wrap="wrap">
+            <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {asset.title}
+            </Text>
+            <Text size="xs" c="dimmed" tt="capitalize">
+              {kind.noun}
+            </Text>
+            <StatusBadge asset={asset} />
+          </Group>
+          {asset.description && (
+            <Text size="sm" c="dimmed" lineClamp={2}>
+              {asset.description}
+            </Text>
+          )}
+        </Stack>
+        <Group gap={2} wrap="nowrap" ml="auto">
+          <Tooltip label="Move up" withinPortal>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Move up: ${asset.title}`}
+              onClick={move.moveUp}
+              disabled={busy || move.index === 0}
+            >
+              <IconArrowUp size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Move down" withinPortal>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`Move down: ${asset.title}`}
+              onClick={move.moveDown}
+              disabled={busy || move.index === move.count - 1}
+            >
+              <IconArrowDown size={16} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Edit" withinPortal>
+            <ActionIcon variant="subtle" aria-label={`Edit ${asset.title}`} onClick={() => onEdit(asset)}>
+              <IconEdit size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Delete" withinPortal>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Delete ${asset.title}`}
+              onClick={() => onDelete(asset)}
+              loading={deleting}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,40 @@
+import { Switch } from '@mantine/core';
+import { MSG } from '@skillway/shared';
+import { notifyApiError } from '../../../lib/notify-api-error';
+import { notifySuccess } from '../../../lib/notify';
+import { useSetPublished } from '../api/mutations';
+
+interface TPublishSwitchProps {
+  courseId: string;
+  courseName: string;
+  published: boolean;
+  /** Shows 'Published' / 'Unpublished' beside the switch (the course manager); the library's column has a heading. */
+  withLabel?: boolean;
+}
+
+/**
+ * Flips a course between published and unpublished. Publishing a course with no material is refused by the server
+ * with the spec's message, which is shown as it is; the switch stays where the server left it.
+ */
+export function PublishSwitch({ courseId, courseName, published, withLabel = false }: TPublishSwitchProps) {
+  const setPublished = useSetPublished();
+  const flip = () =>
+    setPublished.mutate(
+      { id: courseId, published: !published },
+      {
+        onSuccess: () => notifySuccess(published ? MSG.COURSE_UNPUBLISHED : MSG.COURSE_PUBLISHED),
+        onError: (error) => notifyApiError(error),
+      },
+    );
+  return (
+    <Switch
+      checked={published}
+      onChange={flip}
+      disabled={setPublished.isPending}
+      color="green"
+      aria-label={`Published: ${courseName}`}
+      label={withLabel ? (published ? 'Published' : 'Unpublished') : undefined}
+      styles={withLabel ? { label: { color: published ? 'var(--mantine-color-green-8)' : 'var(--mantine-color-red-8)', fontWeight: 600 } } : undefined}
+    />
+  );
+}

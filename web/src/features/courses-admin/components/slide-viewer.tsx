@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
+
+/** A converted slide deck, one slide image at a time, with Previous / Next (the arrow keys work on the buttons). */
+export function SlideViewer({ title, slides }: { title: string; slides: readonly string[] }) {
+  const [index, setIndex] = useState(0);
+  const count = slides.length;
+  if (count === 0) return null;
+  const current = Math.min(index, count - 1);
+  return (
+    <Paper withBorder radius="md" p="sm" role="region" aria-label={`Slides: ${title}`}>
+      <Stack gap="sm">
+        <Image src={slides[current]} alt={`${title}, slide ${current + 1} of ${count}`} radius="sm" fit="contain" mah={480} />
+        <Group justify="space-between" gap="sm">
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconChevronLeft size={14} aria-hidden />}
+            onClick={() => setIndex(current - 1)}
+            disabled={current === 0}
+          >
+            Previous
+          </Button>
+          <Text size="sm" aria-live="polite">
+            Slide {current + 1} of {count}
+          </Text>
+          <Button
+            variant="default"
+            size="xs"
+            rightSection={<IconChevronRight size={14} aria-hidden />}
+            onClick={() => setIndex(current + 1)}
+            disabled={current === count - 1}
+          >
+            Next
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,62 @@
+import { MB, UPLOAD_KINDS, mimeForExtension, type TUploadKindName } from '@skillway/shared';
+
+/** The course uploads of the spec's table (administration section 5). */
+export type TCourseUploadKind = Extract<
+  TUploadKindName,
+  'thumbnail' | 'course-video' | 'course-document' | 'course-powerpoint'
+>;
+
+/** The formats as a person reads them; jpeg is a spelling of jpg, not a separate format. */
+const FORMAT_TEXT: Record<TCourseUploadKind, string> = {
+  thumbnail: 'png or jpg',
+  'course-video': 'MP4',
+  'course-document': 'pdf, doc, docx, xls, xlsx, ppt or pptx',
+  'course-powerpoint': 'ppt or pptx',
+};
+
+export function formatsText(kind: TCourseUploadKind): string {
+  return FORMAT_TEXT[kind];
+}
+
+/** 'an MP4 file', 'a pdf, doc, … file': MP4 is read aloud as "em-pee-four". */
+function withArticle(kind: TCourseUploadKind): string {
+  return `${kind === 'course-video' ? 'an' : 'a'} ${FORMAT_TEXT[kind]}`;
+}
+
+export function maxMegabytes(kind: TCourseUploadKind): number {
+  return Math.round(UPLOAD_KINDS[kind].maxBytes / MB);
+}
+
+/** One line under the upload box: what is accepted and how big. */
+export function uploadHint(kind: TCourseUploadKind): string {
+  return `${formatsText(kind)}, up to ${maxMegabytes(kind)} MB`;
+}
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/**
+ * The same limits the server applies, checked before anything is sent: a 150 MB video of the wrong type should
+ * fail at once, not after the upload. The server still checks size, type and magic bytes after the upload.
+ */
+export function checkCourseUpload(kind: TCourseUploadKind, file: Pick<File, 'name' | 'size'>): string | null {
+  const rules = UPLOAD_KINDS[kind];
+  if (!(rules.extensions as readonly string[]).includes(extensionOf(file.name))) {
+    return `The file must be ${withArticle(kind)} file.`;
+  }
+  if (file.size === 0) return 'The file is empty.';
+  if (file.size > rules.maxBytes) return `The file may not be larger than ${maxMegabytes(kind)} MB.`;
+  return null;
+}
+
+/** The file chooser's filter: each MIME type with its extensions (some systems give office files no MIME type). */
+export function acceptFor(kind: TCourseUploadKind): Record<string, string[]> {
+  const accept: Record<string, string[]> = {};
+  for (const ext of UPLOAD_KINDS[kind].extensions) {
+    const mime = mimeForExtension(ext) ?? 'application/octet-stream';
+    accept[mime] = [...(accept[mime] ?? []), `.${ext}`];
+  }
+  return accept;
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar, IconDownload, IconPlus } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { MSG, SEARCH_DEBOUNCE_MS, type TCourse } from '@skillway/shared';
+import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
+import { DateRangeFilter, type TDateRange } from '../../../components/date-range-filter';
+import { SearchInput } from '../../../components/search-input';
+import { useListParams } from '../../../lib/use-list-params';
+import { useCourseList } from '../api/queries';
+import { BulkPublishBar } from '../components/bulk-publish-bar';
+import { CourseFormPanel } from '../components/course-form-panel';
+import { CourseRowActions } from '../components/course-row-actions';
+import { CourseThumbnail } from '../components/course-thumbnail';
+import { PublishSwitch } from '../components/publish-switch';
+
+/**
+ * The Full Course Library: Add New Course, a name search, a creation-date range, and the paged table with the
+ * Published switch, the name and the row actions. Ticked rows can be published or unpublished together.
+ */
+export default function CourseLibraryPage() {
+  const list = useListParams();
+  const [range, setRange] = useState<TDateRange>({});
+  const courses = useCourseList(list.params, range);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [panel, setPanel] = useState<{ opened: boolean; courseId: string | null }>({ opened: false, courseId: null });
+
+  const changeRange = (next: TDateRange) => {
+    setRange(next);
+    list.resetPage();
+  };
+
+  const columns: readonly TColumn<TCourse>[] = [
+    {
+      key: 'published',
+      header: 'Published',
+      width: 100,
+      cell: (c) => <PublishSwitch courseId={c.id} courseName={c.name} published={c.published} />,
+    },
+    {
+      key: 'name',
+      header: 'Course Name',
+      sortKey: 'name',
+      cell: (c) => (
+        <Group gap="sm" wrap="nowrap">
+          <CourseThumbnail thumbnail={c.thumbnail} width={64} />
+          <div style={{ minWidth: 0 }}>
+            <Text fw={500} size="sm" lineClamp={2}>
+              {c.name}
+            </Text>
+            <Group gap={6} mt={2}>
+              <Text size="xs" c="dimmed">
+                {c.course_type_name} · {c.total_materials} material{c.total_materials === 1 ? '' : 's'}
+              </Text>
+              {c.is_default && (
+                <Badge size="xs" variant="light" color="gray">
+                  Default
+                </Badge>
+              )}
+            </Group>
+          </div>
+        </Group>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Action',
+      width: 200,
+      cell: (c) => <CourseRowActions course={c} onDetails={(course) => setPanel({ opened: true, courseId: course.id })} />,
+    },
+  ];
+
+  const filtered = Boolean(list.params.search || range.start);
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1} fz={28}>
+          Full Course Library
+        </Title>
+        <Group gap="sm">
+          <Button component={Link} to="/admin/courses/statistics" variant="default" leftSection={<IconChartBar size={16} aria-hidden />}>
+            Course Statistics
+          </Button>
+          <Button component={Link} to="/admin/install-courses" variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+            Install Courses
+          </Button>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setPanel({ opened: true, courseId: null })}>
+            Add New Course
+          </Button>
+        </Group>
+      </Group>
+
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Group gap="sm" wrap="wrap" align="flex-end">
+            <SearchInput
+              label={MSG.COURSE_SEARCH_PLACEHOLDER}
+              delayMs={SEARCH_DEBOUNCE_MS}
+              onSearch={list.setSearch}
+              w={{ base: '100%', xs: 300 }}
+            />
+            <DateRangeFilter label="Created between" value={range} onChange={changeRange} />
+          </Group>
+          <BulkPublishBar selected={selected} onDone={() => setSelected(new Set())} />
+          {courses.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+          <DataTable
+            caption="Courses"
+            columns={columns}
+            rows={courses.data?.data ?? []}
+            rowId={(c) => c.id}
+            rowLabel={(c) => c.name}
+            loading={courses.isFetching}
+            empty={filtered ? 'No courses match your search.' : 'No courses yet. Add a course or install one of ours.'}
+            orderBy={list.params.orderBy}
+            sortedBy={list.params.sortedBy}
+            onSort={list.toggleSort}
+            selection={{ selected, onChange: setSelected }}
+            minWidth={640}
+          />
+          <TablePagination
+            total={courses.data?.meta.pagination.total ?? 0}
+            page={list.params.page}
+            limit={list.params.limit}
+            onPage={list.setPage}
+            onLimit={list.setLimit}
+          />
+        </Stack>
+      </Paper>
+
+      <CourseFormPanel
+        opened={panel.opened}
+        courseId={panel.courseId}
+        onClose={() => setPanel((p) => ({ ...p, opened: false }))}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconEye, IconTrash } from '@tabler/icons-react';
+import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { MSG, type TAsset, type TMaterialType } from '@skillway/shared';
+import { confirmAction } from '../../../lib/confirm';
+import { notifyApiError } from '../../../lib/notify-api-error';
+import { notifySuccess } from '../../../lib/notify';
+import { useDeleteCourse } from '../api/mutations';
+import { useCourse } from '../api/queries';
+import { CourseStats } from '../components/course-stats';
+import { MaterialEditPanel } from '../components/material-edit-panel';
+import { MaterialFormPanel } from '../components/material-form-panel';
+import { MaterialList } from '../components/material-list';
+import { PublishSwitch } from '../components/publish-switch';
+import { MATERIAL_KINDS, MATERIAL_ORDER } from '../lib/material-kinds';
+
+/**
+ * The course manager: the course's material (add video, document, external link or powerpoint; edit; delete;
+ * drag to reorder), its publish switch, its enrolment counts and Delete.
+ */
+export default function CourseManagerPage() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  const navigate = useNavigate();
+  const course = useCourse(id);
+  const remove = useDeleteCourse();
+  const [adding, setAdding] = useState<TMaterialType | null>(null);
+  const [editing, setEditing] = useState<TAsset | null>(null);
+
+  const confirmDelete = async (name: string) => {
+    const ok = await confirmAction({
+      title: `Delete ${name}`,
+      message: MSG.COURSE_DELETE_CONFIRM,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    remove.mutate(id, {
+      onSuccess: (result) => {
+        notifySuccess(result.message || MSG.COURSE_DELETED);
+        void navigate({ to: '/admin/courses' });
+      },
+      onError: (error) => notifyApiError(error),
+    });
+  };
+
+  const back = (
+    <Anchor component={Link} to="/admin/courses" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        Back to Full Course Library
+      </Group>
+    </Anchor>
+  );
+
+  if (course.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the course" />
+      </Center>
+    );
+  }
+  if (course.isError) {
+    return (
+      <Stack gap="md">
+        {back}
+        <Alert color="red" title="This course could not be loaded">
+          {MSG.GENERIC_ERROR}
+        </Alert>
+      </Stack>
+    );
+  }
+  const data = course.data;
+
+  return (
+    <Stack gap="lg">
+      {back}
+      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+        <Stack gap={6} style={{ minWidth: 0, flex: '1 1 320px' }}>
+          <Title order={1} fz={28} style={{ overflowWrap: 'anywhere' }}>
+            {data.name}
+          </Title>
+          <PublishSwitch courseId={data.id} courseName={data.name} published={data.published} withLabel />
+        </Stack>
+        <Group gap="sm">
+          <Button
+            component={Link}
+            to={`/admin/courses/detail/${data.id}`}
+            variant="default"
+            leftSection={<IconEye size={16} aria-hidden />}
+          >
+            Preview
+          </Button>
+          <Button
+            color="red"
+            variant="light"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={() => void confirmDelete(data.name)}
+            loading={remove.isPending}
+          >
+            Delete Course
+          </Button>
+        </Group>
+      </Group>
+
+      <CourseStats counters={data} />
+
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Title order={2} fz={20}>
+              Course Materials
+            </Title>
+            <Group gap="xs" wrap="wrap">
+              {MATERIAL_ORDER.map((kind) => {
+                const Icon = MATERIAL_KINDS[kind].icon;
+                return (
+                  <Button
+                    key={kind}
+                    size="sm"
+                    variant="light"
+                    leftSection={<Icon size={16} aria-hidden />}
+                    onClick={() => setAdding(kind)}
+                  >
+                    {MATERIAL_KINDS[kind].addLabel}
+                  </Button>
+                );
+              })}
+            </Group>
+          </Group>
+          <Text size="sm" c="dimmed">
+            Learners see the materials in this order. Drag a row by its handle, or use its arrows, to move it.
+          </Text>
+          <MaterialList courseId={data.id} onEdit={setEditing} />
+        </Stack>
+      </Paper>
+
+      <MaterialFormPanel courseId={data.id} kind={adding} onClose={() => setAdding(null)} />
+      <MaterialEditPanel asset={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { MSG, SEARCH_DEBOUNCE_MS, type TCourseStats } from '@skillway/shared';
+import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
+import { SearchInput } from '../../../components/search-input';
+import { useListParams } from '../../../lib/use-list-params';
+import { useCourseStats } from '../api/queries';
+import { CourseThumbnail } from '../components/course-thumbnail';
+
+/** Individual and group enrolments of each course, how far its learners are, and its completion rate. */
+export default function CourseStatisticsPage() {
+  const list = useListParams();
+  const stats = useCourseStats(list.params);
+
+  const columns: readonly TColumn<TCourseStats>[] = [
+    {
+      key: 'course',
+      header: 'Course',
+      cell: (c) => (
+        <Group gap="sm" wrap="nowrap">
+          <CourseThumbnail thumbnail={c.thumbnail} width={64} />
+          <Anchor component={Link} to={`/admin/courses/${c.id}`} size="sm" fw={500} lineClamp={2}>
+            {c.name}
+          </Anchor>
+        </Group>
+      ),
+    },
+    { key: 'users', header: 'Users', width: 80, cell: (c) => c.total_enrolled_individual_users },
+    { key: 'groups', header: 'Groups', width: 80, cell: (c) => c.total_groups },
+    { key: 'total', header: 'Total Users', width: 100, cell: (c) => c.total_users },
+    { key: 'progress', header: 'In Progress', width: 100, cell: (c) => c.total_inprogress },
+    { key: 'completed', header: 'Completed', width: 100, cell: (c) => c.total_completed },
+    { key: 'not-started', header: 'Not Started', width: 100, cell: (c) => c.total_not_started },
+    {
+      key: 'completion',
+      header: 'Completion Progress',
+      width: 180,
+      cell: (c) => (
+        <Group gap="xs" wrap="nowrap">
+          <Progress
+            value={c.completion_progress}
+            color={c.completion_progress >= 100 ? 'green' : 'indigo'}
+            style={{ flex: 1 }}
+            aria-label={`${c.name}: ${c.completion_progress}% completed`}
+          />
+          <Text size="xs" w={36} ta="right">
+            {c.completion_progress}%
+          </Text>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/admin/courses" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          Back to Full Course Library
+        </Group>
+      </Anchor>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1} fz={28}>
+          Course Statistics
+        </Title>
+        <Button component={Link} to="/admin/install-courses" leftSection={<IconDownload size={16} aria-hidden />}>
+          Install Courses
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <SearchInput
+            label={MSG.COURSE_SEARCH_PLACEHOLDER}
+            delayMs={SEARCH_DEBOUNCE_MS}
+            onSearch={list.setSearch}
+            w={{ base: '100%', xs: 300 }}
+          />
+          {stats.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+          <DataTable
+            caption="Course statistics"
+            columns={columns}
+            rows={stats.data?.data ?? []}
+            rowId={(c) => c.id}
+            loading={stats.isFetching}
+            empty={list.params.search ? 'No courses match your search.' : 'No courses yet.'}
+            minWidth={960}
+          />
+          <TablePagination
+            total={stats.data?.meta.pagination.total ?? 0}
+            page={list.params.page}
+            limit={list.params.limit}
+            onPage={list.setPage}
+            onLimit={list.setLimit}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

@@ -1,0 +1,142 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { MSG, type TGroup, type TGroupUser } from '@skillway/shared';
+import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
+import { SearchInput } from '../../../components/search-input';
+import { SidePanel } from '../../../components/side-panel';
+import { notifyApiError } from '../../../lib/notify-api-error';
+import { notifySuccess } from '../../../lib/notify';
+import { useAssignGroupUsers } from '../api/mutations';
+import { useGroupCandidates } from '../api/queries';
+
+type TShow = 'all' | 'assigned' | 'unassigned';
+
+const COLUMNS: readonly TColumn<TGroupUser>[] = [
+  { key: 'first_name', header: 'First Name', cell: (u) => u.first_name },
+  { key: 'last_name', header: 'Surname', cell: (u) => u.last_name },
+  { key: 'email', header: 'Email', cell: (u) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{u.email}</Text> },
+];
+
+const fullName = (u: TGroupUser) => `${u.first_name} ${u.last_name}`;
+
+function matches(user: TGroupUser, text: string): boolean {
+  const needle = text.trim().toLowerCase();
+  if (!needle) return true;
+  return [user.first_name, user.last_name, user.email, fullName(user)].some((v) => v.toLowerCase().includes(needle));
+}
+
+function GroupUsersEditor({ group, users, onDone }: { group: TGroup; users: TGroupUser[]; onDone: () => void }) {
+  const assign = useAssignGroupUsers();
+  // Ticked = member after saving. Starts as the group's current members.
+  const [members, setMembers] = useState<Set<string>>(() => new Set(users.filter((u) => u.assigned).map((u) => u.id)));
+  const [show, setShow] = useState<TShow>('all');
+  const [filter, setFilter] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(10);
+
+  // The Assigned / Unassigned views follow the saved state, so a row does not vanish the moment it is ticked.
+  const visible = useMemo(
+    () =>
+      users.filter(
+        (u) => (show === 'all' || (show === 'assigned') === u.assigned) && matches(u, filter),
+      ),
+    [users, show, filter],
+  );
+  const pageRows = visible.slice((page - 1) * limit, page * limit);
+
+  const assignUsers = users.filter((u) => !u.assigned && members.has(u.id)).map((u) => u.id);
+  const unassignUsers = users.filter((u) => u.assigned && !members.has(u.id)).map((u) => u.id);
+  const changed = assignUsers.length + unassignUsers.length > 0;
+
+  const save = () =>
+    assign.mutate(
+      { id: group.id, body: { assign_users: assignUsers, unassign_users: unassignUsers } },
+      {
+        onSuccess: () => {
+          notifySuccess(MSG.GROUP_USERS_UPDATED);
+          onDone();
+        },
+        onError: (error) => notifyApiError(error),
+      },
+    );
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        Tick the users who belong to <b>{group.name}</b>. Members are enrolled on the group's courses and playlists;
+        a user who leaves loses only what they had through this group.
+      </Text>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SearchInput
+          label="Filter users"
+          onSearch={(text) => {
+            setFilter(text);
+            setPage(1);
+          }}
+          style={{ flex: 1, minWidth: 200 }}
+        />
+        <SegmentedControl
+          aria-label="Show users"
+          value={show}
+          onChange={(value) => {
+            setShow(value as TShow);
+            setPage(1);
+          }}
+          data={[
+            { value: 'all', label: 'All' },
+            { value: 'assigned', label: 'Assigned' },
+            { value: 'unassigned', label: 'Unassigned' },
+          ]}
+        />
+      </Group>
+      <DataTable
+        caption={`Users of ${group.name}`}
+        columns={COLUMNS}
+        rows={pageRows}
+        rowId={(u) => u.id}
+        rowLabel={fullName}
+        empty={users.length === 0 ? 'No Users Found' : 'No users match the filter.'}
+        selection={{ selected: members, onChange: setMembers }}
+        minWidth={420}
+      />
+      <TablePagination
+        total={visible.length}
+        page={page}
+        limit={limit}
+        onPage={setPage}
+        onLimit={(size) => {
+          setLimit(size);
+          setPage(1);
+        }}
+      />
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Text size="sm" c="dimmed" aria-live="polite">
+          {members.size} {members.size === 1 ? 'member' : 'members'}
+          {changed && ` (${assignUsers.length} to add, ${unassignUsers.length} to remove)`}
+        </Text>
+        <Group gap="sm">
+          <Button variant="default" onClick={onDone} disabled={assign.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={save} loading={assign.isPending} disabled={!changed}>
+            Save Users
+          </Button>
+        </Group>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Manage Users of a group: assigned and unassigned users with a filter; ticking decides membership. */
+export function GroupUsersPanel({ group, onClose }: { group: TGroup | null; onClose: () => void }) {
+  const candidates = useGroupCandidates(group?.id ?? null);
+  return (
+    <SidePanel opened={group !== null} onClose={onClose} title="Manage Users" size={720}>
+      {group && candidates.isPending && <Text c="dimmed">Loading users…</Text>}
+      {group && candidates.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {group && candidates.isSuccess && (
+        <GroupUsersEditor key={group.id} group={group} users={candidates.data} onDone={onClose} />
+      )}
+    </SidePanel>
+  );
+}

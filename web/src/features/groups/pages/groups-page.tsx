@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { MSG, SEARCH_DEBOUNCE_MS, type TGroup } from '@skillway/shared';
+import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
+import { SearchInput } from '../../../components/search-input';
+import { useListParams } from '../../../lib/use-list-params';
+import { useGroupList } from '../api/queries';
+import { GroupActions } from '../components/group-actions';
+import { GroupFormPanel } from '../components/group-form-panel';
+import { GroupUsersPanel } from '../components/group-users-panel';
+
+/** The Groups screen: Add New Group, a search, and the paged table with Edit, Users and Delete per group. */
+export default function GroupsPage() {
+  const list = useListParams({ orderBy: 'name', sortedBy: 'asc' });
+  const groups = useGroupList(list.params);
+  const [form, setForm] = useState<{ opened: boolean; group: TGroup | null }>({ opened: false, group: null });
+  const [managing, setManaging] = useState<TGroup | null>(null);
+
+  const columns: readonly TColumn<TGroup>[] = [
+    { key: 'name', header: 'Name', sortKey: 'name', cell: (g) => <Text fw={500} size="sm">{g.name}</Text> },
+    {
+      key: 'description',
+      header: 'Description',
+      sortKey: 'description',
+      cell: (g) => (
+        <Text size="sm" lineClamp={2} maw={420}>
+          {g.description}
+        </Text>
+      ),
+    },
+    { key: 'users', header: 'Users', sortKey: 'total_users', cell: (g) => g.total_users, width: 90 },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 130,
+      cell: (g) => (
+        <GroupActions group={g} onEdit={(group) => setForm({ opened: true, group })} onUsers={setManaging} />
+      ),
+    },
+  ];
+
+  const total = groups.data?.meta.pagination.total ?? 0;
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1} fz={28}>
+          Groups
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ opened: true, group: null })}>
+          Add New Group
+        </Button>
+      </Group>
+
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <SearchInput label="Search Groups" delayMs={SEARCH_DEBOUNCE_MS} onSearch={list.setSearch} maw={360} />
+          {groups.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+          <DataTable
+            caption="Groups"
+            columns={columns}
+            rows={groups.data?.data ?? []}
+            rowId={(g) => g.id}
+            loading={groups.isFetching}
+            empty={list.params.search ? 'No groups match your search.' : 'No Groups Found'}
+            orderBy={list.params.orderBy}
+            sortedBy={list.params.sortedBy}
+            onSort={list.toggleSort}
+            minWidth={640}
+          />
+          <TablePagination
+            total={total}
+            page={list.params.page}
+            limit={list.params.limit}
+            onPage={list.setPage}
+            onLimit={list.setLimit}
+          />
+        </Stack>
+      </Paper>
+
+      <GroupFormPanel opened={form.opened} group={form.group} onClose={() => setForm((f) => ({ ...f, opened: false }))} />
+      <GroupUsersPanel group={managing} onClose={() => setManaging(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { QUESTION_TYPE, type TQuestionBody, type TQuestionType, type TQuizSettingsBody } from '@skillway/shared';
+import { api } from '../../../api';
+import { courseAdminKeys } from '../../courses-admin/api/query-keys';
+import { quizAdminKeys } from './query-keys';
+
+/** A test change shows on the test screen and in the course library (its test column and counts). */
+function useInvalidateQuiz() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: quizAdminKeys.all }),
+      queryClient.invalidateQueries({ queryKey: courseAdminKeys.all }),
+    ]);
+}
+
+/** Each question type has its own create and update call; the path decides the type on the server. */
+function saveQuestion(type: TQuestionType, id: string | null, body: TQuestionBody) {
+  switch (type) {
+    case QUESTION_TYPE.FILL_IN_THE_BLANK:
+      return id
+        ? api('quizzes.updateFillQuestion', { params: { id }, body })
+        : api('quizzes.createFillQuestion', { body });
+    case QUESTION_TYPE.MULTIPLE_CHOICE:
+      return id
+        ? api('quizzes.updateMultiQuestion', { params: { id }, body })
+        : api('quizzes.createMultiQuestion', { body });
+    case QUESTION_TYPE.ASSOCIATION:
+      return id
+        ? api('quizzes.updateAssociationQuestion', { params: { id }, body })
+        : api('quizzes.createAssociationQuestion', { body });
+    default:
+      return id ? api('quizzes.updateQuestion', { params: { id }, body }) : api('quizzes.createQuestion', { body });
+  }
+}
+
+export function useSaveQuestion() {
+  const invalidate = useInvalidateQuiz();
+  return useMutation({
+    mutationFn: ({ type, id, body }: { type: TQuestionType; id: string | null; body: TQuestionBody }) =>
+      saveQuestion(type, id, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteQuestions() {
+  const invalidate = useInvalidateQuiz();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      ids.length === 1
+        ? api('quizzes.deleteQuestion', { params: { id: ids[0]! } })
+        : api('quizzes.deleteQuestions', { body: { questions: ids } }),
+    onSettled: invalidate,
+  });
+}
+
+export function useSavePassMark(quizId: string) {
+  const invalidate = useInvalidateQuiz();
+  return useMutation({
+    mutationFn: (passMark: number) => api('quizzes.passMark', { params: { id: quizId }, body: { pass_mark: passMark } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Test Settings and the agreement statement share one call; each sends only what it edits. */
+export function useSaveQuizSettings(quizId: string) {
+  const invalidate = useInvalidateQuiz();
+  return useMutation({
+    mutationFn: (body: TQuizSettingsBody) => api('quizzes.settings', { params: { id: quizId }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Rebuild an installed course's questions from the catalogue (repopulate) or restore its whole default test (reseed). */
+export function useRestoreQuiz(quizId: string) {
+  const invalidate = useInvalidateQuiz();
+  return useMutation({
+    mutationFn: (mode: 'repopulate' | 'reseed') =>
+      mode === 'repopulate'
+        ? api('quizzes.repopulate', { params: { id: quizId } })
+        : api('quizzes.reseed', { params: { id: quizId } }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,58 @@
+import { Button, Group, NumberInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { DEFAULT_PASS_MARK, MSG, QUIZ_LIMITS, ZPassMarkBody, type TQuiz } from '@skillway/shared';
+import { SidePanel } from '../../../components/side-panel';
+import { showServerErrors } from '../../../lib/forms/server-errors';
+import { notifySuccess } from '../../../lib/notify';
+import { useSavePassMark } from '../api/mutations';
+
+function PassMarkForm({ quiz, onDone }: { quiz: TQuiz; onDone: () => void }) {
+  const save = useSavePassMark(quiz.id);
+  const form = useForm({
+    initialValues: { pass_mark: quiz.pass_mark ?? DEFAULT_PASS_MARK },
+    validate: schemaResolver(ZPassMarkBody, { sync: true }),
+  });
+  const submit = form.onSubmit((values) =>
+    save.mutate(Number(values.pass_mark), {
+      onSuccess: () => {
+        notifySuccess(MSG.PASSMARK_ADDED);
+        onDone();
+      },
+      onError: (error) => showServerErrors(form, error, { fallback: MSG.QUIZ_SAVE_ERROR }),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit Passmark">
+      <Stack gap="md">
+        <NumberInput
+          label="Pass mark (%)"
+          description="The score a learner needs to pass the test."
+          min={QUIZ_LIMITS.passMarkMin}
+          max={QUIZ_LIMITS.passMarkMax}
+          allowDecimal={false}
+          allowNegative={false}
+          suffix="%"
+          data-autofocus
+          {...form.getInputProps('pass_mark')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save Passmark
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Edit Passmark: a whole percentage, 80 unless changed. */
+export function PassMarkPanel({ quiz, opened, onClose }: { quiz: TQuiz; opened: boolean; onClose: () => void }) {
+  return (
+    <SidePanel opened={opened} onClose={onClose} title="Edit Passmark" size={420}>
+      {opened && <PassMarkForm quiz={quiz} onDone={onClose} />}
+    </SidePanel>
+  );
+}

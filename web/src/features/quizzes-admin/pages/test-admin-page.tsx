@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { IconArrowLeft, IconPercentage, IconPlus, IconSettings, IconSignature, IconTrash } from '@tabler/icons-react';
+import { Link, useParams } from '@tanstack/react-router';
+import { MSG, QUESTION_TYPE_NAME, type TQuestion, type TQuestionType } from '@skillway/shared';
+import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
+import { confirmAction } from '../../../lib/confirm';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useListParams } from '../../../lib/use-list-params';
+import { useDeleteQuestions } from '../api/mutations';
+import { useQuestions, useQuiz } from '../api/queries';
+import { PassMarkPanel } from '../components/pass-mark-panel';
+import { QuestionPanel } from '../components/question-panel';
+import { QuestionRowActions } from '../components/question-row-actions';
+import { QuizSettingsPanel } from '../components/quiz-settings-panel';
+import { QuizSummary } from '../components/quiz-summary';
+import { RestoreTestMenu } from '../components/restore-test-menu';
+import { StatementPanel } from '../components/statement-panel';
+import { formTypeOf } from '../lib/question-rules';
+
+type TPanel = 'question' | 'passmark' | 'settings' | 'statement' | null;
+
+/**
+ * Test admin: the test's questions (paged, with the core flag), Add / Edit / delete one or many, Edit Passmark,
+ * Test Settings and the agreement statement (Add or Edit).
+ */
+export default function TestAdminPage() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  const quiz = useQuiz(id);
+  const list = useListParams();
+  const questions = useQuestions(id, list.params);
+  const remove = useDeleteQuestions();
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [panel, setPanel] = useState<TPanel>(null);
+  const [questionId, setQuestionId] = useState<string | null>(null);
+
+  const openQuestion = (questionToEdit: string | null) => {
+    setQuestionId(questionToEdit);
+    setPanel('question');
+  };
+
+  const deleteSelected = async () => {
+    const ids = [...selected];
+    const ok = await confirmAction({
+      title: 'Delete questions',
+      message: `Are you sure you want to delete the ${ids.length} selected question${ids.length === 1 ? '' : 's'}?`,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    remove.mutate(ids, {
+      onSuccess: () => {
+        notifySuccess(MSG.QUESTION_DELETED);
+        setSelected(new Set());
+      },
+      onError: () => notifyError(MSG.QUESTION_NOT_DELETED),
+    });
+  };
+
+  if (quiz.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the test" />
+      </Center>
+    );
+  }
+  if (quiz.isError) {
+    return (
+      <Alert color="red" title="This test could not be loaded">
+        {MSG.GENERIC_ERROR}
+      </Alert>
+    );
+  }
+  const test = quiz.data;
+
+  const columns: readonly TColumn<TQuestion>[] = [
+    {
+      key: 'question',
+      header: 'Question',
+      cell: (q) => (
+        <div>
+          <Text size="sm" lineClamp={2}>
+            {q.question}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {QUESTION_TYPE_NAME[formTypeOf(q.question_type) as TQuestionType]}
+          </Text>
+        </div>
+      ),
+    },
+    {
+      key: 'core',
+      header: 'Core',
+      width: 90,
+      cell: (q) =>
+        q.core_question ? (
+          <Badge color="indigo" variant="light">
+            Core
+          </Badge>
+        ) : (
+          <Text size="sm" c="dimmed">
+            <span aria-hidden>–</span>
+            <VisuallyHidden>Not core</VisuallyHidden>
+          </Text>
+        ),
+    },
+    { key: 'actions', header: 'Actions', width: 100, cell: (q) => <QuestionRowActions question={q} onEdit={openQuestion} /> },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/admin/courses" size="sm">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={14} aria-hidden />
+          Back to Full Course Library
+        </Group>
+      </Anchor>
+      <Stack gap={6}>
+        <Title order={1} fz={28}>
+          Test: {test.course_name}
+        </Title>
+        <QuizSummary quiz={test} />
+      </Stack>
+
+      <Group gap="sm" wrap="wrap">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openQuestion(null)}>
+          Add Question
+        </Button>
+        <Button variant="default" leftSection={<IconPercentage size={16} aria-hidden />} onClick={() => setPanel('passmark')}>
+          Edit Passmark
+        </Button>
+        <Button variant="default" leftSection={<IconSettings size={16} aria-hidden />} onClick={() => setPanel('settings')}>
+          Test Settings
+        </Button>
+        <Button variant="default" leftSection={<IconSignature size={16} aria-hidden />} onClick={() => setPanel('statement')}>
+          {test.agree_statement ? 'Edit' : 'Add'} Agreement Statement
+        </Button>
+        <RestoreTestMenu quiz={test} />
+      </Group>
+
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          {selected.size > 0 && (
+            <Group justify="space-between" gap="sm" wrap="wrap">
+              <Text size="sm" fw={500} aria-live="polite">
+                {selected.size} question{selected.size === 1 ? '' : 's'} selected
+              </Text>
+              <Button
+                size="xs"
+                color="red"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                onClick={() => void deleteSelected()}
+                loading={remove.isPending}
+              >
+                Delete selected
+              </Button>
+            </Group>
+          )}
+          {questions.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+          <DataTable
+            caption="Questions"
+            columns={columns}
+            rows={questions.data?.data ?? []}
+            rowId={(q) => q.id}
+            rowLabel={(q) => q.question}
+            loading={questions.isFetching}
+            empty="No questions yet. Add the first question."
+            selection={{ selected, onChange: setSelected }}
+            minWidth={520}
+          />
+          <TablePagination
+            total={questions.data?.meta.pagination.total ?? 0}
+            page={list.params.page}
+            limit={list.params.limit}
+            onPage={list.setPage}
+            onLimit={list.setLimit}
+          />
+        </Stack>
+      </Paper>
+
+      <QuestionPanel opened={panel === 'question'} quizId={test.id} questionId={questionId} onClose={() => setPanel(null)} />
+      <PassMarkPanel quiz={test} opened={panel === 'passmark'} onClose={() => setPanel(null)} />
+      <QuizSettingsPanel quiz={test} opened={panel === 'settings'} onClose={() => setPanel(null)} />
+      <StatementPanel quiz={test} opened={panel === 'statement'} onClose={() => setPanel(null)} />
+    </Stack>
+  );
+}

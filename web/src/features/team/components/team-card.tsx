@@ -1,0 +1,86 @@
+import { ActionIcon, Box, Card, Group, Image, Menu, Stack, Text, Title } from '@mantine/core';
+import { IconBuilding, IconDotsVertical, IconEdit, IconMail, IconUserCircle } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { TTeamUser } from '@skillway/shared';
+import { formatLongDate } from '../../../lib/format-date';
+import { routeExists } from '../../../routes/route-table';
+
+const LOGO_HEIGHT = 120;
+
+function CompanyLogo({ src }: { src: string | null }) {
+  if (src) return <Image src={src} alt="Company logo" h={LOGO_HEIGHT} fit="contain" />;
+  return (
+    <Box
+      h={LOGO_HEIGHT}
+      bg="gray.1"
+      style={{ display: 'grid', placeItems: 'center', borderRadius: 'var(--mantine-radius-sm)' }}
+      aria-hidden
+    >
+      <IconBuilding size={48} stroke={1.2} color="var(--mantine-color-gray-5)" />
+    </Box>
+  );
+}
+
+interface TTeamCardProps {
+  user: TTeamUser;
+  onEmail: (user: TTeamUser) => void;
+  onEdit: (user: TTeamUser) => void;
+}
+
+/** One team member: company logo, name, total courses and last login, with the card menu. */
+export function TeamCard({ user, onEmail, onEdit }: TTeamCardProps) {
+  const name = `${user.first_name} ${user.last_name}`;
+  const summaryPath = `/profile/summary/${encodeURIComponent(user.id)}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
+      <Card.Section p="sm" withBorder>
+        <CompanyLogo src={user.company_logo} />
+      </Card.Section>
+      <Group justify="space-between" align="flex-start" wrap="nowrap" mt="md" gap="xs">
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+            {name}
+          </Title>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Text>
+        </Stack>
+        <Menu position="bottom-end" withinPortal shadow="md" width={200}>
+          <Menu.Target>
+            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
+              <IconDotsVertical size={18} aria-hidden />
+            </ActionIcon>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={() => onEmail(user)}>
+              Send Email
+            </Menu.Item>
+            {/* Assign to Courses and Assign to Playlists join this menu with the courses and playlists issues. */}
+            {routeExists(summaryPath) && (
+              <Menu.Item leftSection={<IconUserCircle size={16} aria-hidden />} component={Link} to={summaryPath}>
+                User Summary
+              </Menu.Item>
+            )}
+            <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onEdit(user)}>
+              Edit User
+            </Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+      </Group>
+      <Stack gap={4} mt="sm">
+        <Text size="sm">
+          <Text span fw={600}>
+            Total Courses:
+          </Text>{' '}
+          {user.total_courses}
+        </Text>
+        <Text size="sm">
+          <Text span fw={600}>
+            Last Login:
+          </Text>{' '}
+          {user.last_login ? formatLongDate(user.last_login) : 'Never'}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { Suspense, lazy, useState } from 'react';
+import { Alert, Center, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconUsersGroup } from '@tabler/icons-react';
+import { MSG, type TTeamUser } from '@skillway/shared';
+import { EmptyState } from '../../../components/empty-state';
+import { SearchInput } from '../../../components/search-input';
+import { CLOSED_USER_PANEL, UserFormPanel, type TUserPanelState } from '../../users/components/user-form-panel';
+import { useTeam } from '../api/queries';
+import { TeamCard } from '../components/team-card';
+
+// The rich-text editor is heavy: its chunk loads the first time a manager opens Send Email.
+const SendEmailPanel = lazy(() => import('../components/send-email-panel'));
+
+/** My Team: the manager's team as cards, a search on change, and per card Send Email and Edit User. */
+export default function MyTeamPage() {
+  const [search, setSearch] = useState('');
+  const team = useTeam(search);
+  const [emailTo, setEmailTo] = useState<TTeamUser | null>(null);
+  const [emailLoaded, setEmailLoaded] = useState(false);
+  const [editing, setEditing] = useState<TUserPanelState>(CLOSED_USER_PANEL);
+  const users = team.data ?? [];
+
+  const openEmail = (user: TTeamUser) => {
+    setEmailLoaded(true);
+    setEmailTo(user);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1} fz={28}>
+          My Team
+        </Title>
+        {/*
+          The team-wide 'Assign Courses' and 'Assign Playlist' steppers (step 1 Select Users, step 2 Select Courses
+          or Select Playlist, page size 5) go here; they arrive with the courses and playlists issues.
+        */}
+      </Group>
+      <SearchInput label="Search Users" onSearch={setSearch} maw={420} />
+
+      {team.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading your team" />
+        </Center>
+      )}
+      {team.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {team.isSuccess && users.length === 0 && (
+        <EmptyState icon={<IconUsersGroup size={28} aria-hidden />} title={MSG.NO_TEAM_FOUND}>
+          {search
+            ? 'Nobody in your team matches this search.'
+            : 'Your administrator has not added anyone to your team yet.'}
+        </EmptyState>
+      )}
+      {users.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={team.isFetching}>
+          {users.map((user) => (
+            <TeamCard key={user.id} user={user} onEmail={openEmail} onEdit={(u) => setEditing({ opened: true, id: u.id })} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      {emailLoaded && (
+        <Suspense
+          fallback={
+            <Center pos="fixed" inset={0} style={{ zIndex: 300 }}>
+              <Loader aria-label="Opening Send Email" />
+            </Center>
+          }
+        >
+          <SendEmailPanel user={emailTo} onClose={() => setEmailTo(null)} />
+        </Suspense>
+      )}
+      <UserFormPanel state={editing} onClose={() => setEditing((s) => ({ ...s, opened: false }))} />
+    </Stack>
+  );
+}

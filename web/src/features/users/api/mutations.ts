@@ -1,0 +1,108 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TBreatheTokenBody, TMassWelcomeBody } from '@skillway/shared';
+import { api, apiForm, type TApiArgs } from '../../../api';
+import { useInvalidatePeople } from '../../../lib/use-invalidate-people';
+import { userKeys } from './query-keys';
+
+export type TCreateUserInput = TApiArgs<'users.create'>['body'];
+export type TUpdateUserInput = TApiArgs<'users.update'>['body'];
+
+export function useCreateUser() {
+  const invalidate = useInvalidatePeople();
+  return useMutation({
+    mutationFn: (body: TCreateUserInput) => api('users.create', { body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateUser() {
+  const invalidate = useInvalidatePeople();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TUpdateUserInput }) => api('users.update', { params: { id }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Archive (true) or restore (false). */
+export function useArchiveUser() {
+  const invalidate = useInvalidatePeople();
+  return useMutation({
+    mutationFn: ({ id, archive }: { id: string; archive: boolean }) =>
+      api('users.archive', { params: { id }, body: { is_archived: archive ? 1 : 0 } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Permanently deletes a user and all their data. */
+export function useDeleteUser() {
+  const invalidate = useInvalidatePeople();
+  return useMutation({
+    mutationFn: (id: string) => api('users.deleteAllData', { params: { id } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSendWelcomeEmail() {
+  const invalidate = useInvalidatePeople();
+  return useMutation({
+    mutationFn: (id: string) => api('users.sendWelcomeEmail', { params: { id } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSendMassWelcomeEmail() {
+  const invalidate = useInvalidatePeople();
+  return useMutation({
+    mutationFn: (body: TMassWelcomeBody) => api('users.sendMassWelcomeEmail', { body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** The export answers a short-lived URL to a CSV written under the company's prefix. */
+export function useExportUsers() {
+  return useMutation({
+    mutationFn: () =>
+      api('users.export', { query: { type: 'csv', withArchive: '1', skipPagination: '1', limit: '0' } }),
+  });
+}
+
+export function useImportUsersCsv() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePeople();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return apiForm('imports.users', form);
+    },
+    // Error logs change whether the import succeeded or was refused.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.errorLogs() }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveBreatheToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBreatheTokenBody) => api('breathe.updateToken', { body }),
+    onSuccess: (result) => queryClient.setQueryData(userKeys.breathe(), result.data),
+  });
+}
+
+export function useRemoveBreatheToken() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('breathe.removeToken'),
+    onSuccess: (result) => queryClient.setQueryData(userKeys.breathe(), result.data),
+  });
+}
+
+export function useImportBreatheUsers() {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidatePeople();
+  return useMutation({
+    mutationFn: (type: 1 | 2) => api('breathe.importUsers', { body: { type } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.errorLogs() }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,102 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ERROR_LOG_FETCH_LIMIT, MAX_PAGE_SIZE } from '@skillway/shared';
+import { api } from '../../../api';
+import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
+import { userKeys, type TUserFilters } from './query-keys';
+
+const NAME_FIELDS = ['first_name', 'last_name'] as const;
+
+/** GET /clients: paged, sorted, searched by name, filtered by created date and groups; meta.users is the counter. */
+export function useUserList(params: TListParams, filters: TUserFilters) {
+  return useQuery({
+    queryKey: userKeys.list(params, filters),
+    queryFn: ({ signal }) =>
+      api(
+        'users.list',
+        {
+          query: {
+            ...pageQuery(params),
+            search: searchQuery(params.search, NAME_FIELDS),
+            start: filters.start ?? undefined,
+            end: filters.end ?? undefined,
+            // One comma-separated value: API Gateway joins repeated keys the same way, but not every proxy does.
+            groups: filters.groups.length > 0 ? filters.groups.join(',') : undefined,
+          },
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useArchivedUsers(params: TListParams) {
+  return useQuery({
+    queryKey: userKeys.archived(params),
+    queryFn: ({ signal }) =>
+      api(
+        'users.archived',
+        { query: { ...pageQuery(params), search: searchQuery(params.search, NAME_FIELDS) } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useUserDetail(id: string | null) {
+  return useQuery({
+    queryKey: userKeys.detail(id ?? ''),
+    queryFn: async ({ signal }) => (await api('users.get', { params: { id: id ?? '' } }, { signal })).data,
+    enabled: id !== null,
+    // The edit form starts from what the server holds now, not from a minute-old copy.
+    staleTime: 0,
+  });
+}
+
+/** Every active user the caller may pick (a company holds at most 500), for the manager's team select. */
+export function useUserPicker(enabled: boolean) {
+  return useQuery({
+    queryKey: userKeys.picker(),
+    queryFn: async ({ signal }) =>
+      (
+        await api(
+          'users.basicDetails',
+          { query: { limit: MAX_PAGE_SIZE, orderBy: 'first_name', sortedBy: 'asc' } },
+          { signal },
+        )
+      ).data,
+    enabled,
+  });
+}
+
+/** A user's course rows: an active user's (users.courses ?id=) or an archived user's. */
+export function useUserCourses(id: string, archived: boolean, params: TListParams) {
+  return useQuery({
+    queryKey: [...userKeys.courses(id, archived), params],
+    queryFn: ({ signal }) =>
+      archived
+        ? api('users.archivedCourses', { params: { id }, query: pageQuery(params) }, { signal })
+        : api('users.courses', { query: { ...pageQuery(params), id } }, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The newest import errors (the spec's limit 10). */
+export function useImportErrorLogs(enabled: boolean) {
+  return useQuery({
+    queryKey: userKeys.errorLogs(),
+    queryFn: async ({ signal }) =>
+      (await api('imports.errorLogs', { query: { container: 'User', limit: ERROR_LOG_FETCH_LIMIT } }, { signal }))
+        .data,
+    enabled,
+    staleTime: 0,
+  });
+}
+
+/** Whether BreatheHR is offered to the company, and whether a token is saved (masked). */
+export function useBreatheSettings() {
+  return useQuery({
+    queryKey: userKeys.breathe(),
+    queryFn: async ({ signal }) => (await api('breathe.get', undefined, { signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,55 @@
+import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconFileAnalytics, IconRestore } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { MSG, type TUserRow } from '@skillway/shared';
+import { confirmAction } from '../../../lib/confirm';
+import { notifySuccess } from '../../../lib/notify';
+import { notifyApiError } from '../../../lib/notify-api-error';
+import { useArchiveUser } from '../api/mutations';
+
+/** Restore (after confirmation; refused at the plan's maximum) and Report for one archived user. */
+export function ArchivedUserActions({ user, atLimit }: { user: TUserRow; atLimit: boolean }) {
+  const restore = useArchiveUser();
+  const name = `${user.first_name} ${user.last_name}`;
+
+  const restoreUser = async () => {
+    if (!(await confirmAction({ title: 'Restore user', message: MSG.USER_RESTORE_CONFIRM, confirmLabel: 'Restore' })))
+      return;
+    restore.mutate(
+      { id: user.id, archive: false },
+      // The spec: a failed restore shows the server's message (e.g. the plan limit).
+      { onSuccess: () => notifySuccess(MSG.USER_RESTORED), onError: (error) => notifyApiError(error) },
+    );
+  };
+
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Tooltip label={atLimit ? MSG.PLAN_LIMIT : 'Restore'} multiline maw={260}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Restore ${name}`}
+          onClick={() => void restoreUser()}
+          loading={restore.isPending}
+          data-disabled={atLimit || undefined}
+          aria-disabled={atLimit || undefined}
+          // Kept focusable when disabled so the tooltip can say why.
+          onClickCapture={(event) => {
+            if (atLimit) event.stopPropagation();
+          }}
+        >
+          <IconRestore size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      <Tooltip label="Report">
+        <ActionIcon
+          variant="subtle"
+          component={Link}
+          to={`/admin/archived-user-report/${encodeURIComponent(user.id)}`}
+          aria-label={`Report for ${name}`}
+        >
+          <IconFileAnalytics size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    </Group>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { Alert, Button, Divider, Group, PasswordInput, Radio, Stack, Text, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { BREATHE_IMPORT_TYPE, MSG, ZBreatheTokenBody, type TImportSummary } from '@skillway/shared';
+import { SidePanel } from '../../../components/side-panel';
+import { confirmAction } from '../../../lib/confirm';
+import { showServerErrors } from '../../../lib/forms/server-errors';
+import { notifySuccess } from '../../../lib/notify';
+import { notifyApiError } from '../../../lib/notify-api-error';
+import { useImportBreatheUsers, useRemoveBreatheToken, useSaveBreatheToken } from '../api/mutations';
+import { useBreatheSettings } from '../api/queries';
+import { ImportErrorLogs } from './import-error-logs';
+import { ImportSummary, notifyImportResult } from './import-summary';
+
+function TokenForm({ hasToken, masked }: { hasToken: boolean; masked: string | null }) {
+  const saveToken = useSaveBreatheToken();
+  const removeToken = useRemoveBreatheToken();
+  const form = useForm({ initialValues: { breathehr_api: '' }, validate: schemaResolver(ZBreatheTokenBody, { sync: true }) });
+
+  const save = form.onSubmit((values) =>
+    saveToken.mutate(values, {
+      onSuccess: () => {
+        notifySuccess(MSG.BREATHE_TOKEN_UPDATED);
+        form.reset();
+      },
+      onError: (error) => showServerErrors(form, error),
+    }),
+  );
+
+  const remove = async () => {
+    const ok = await confirmAction({
+      title: 'Remove API token',
+      message: 'Are you sure you want to remove the BreatheHR API token?',
+      confirmLabel: 'Remove',
+      danger: true,
+    });
+    if (!ok) return;
+    removeToken.mutate(undefined, {
+      onSuccess: () => notifySuccess(MSG.BREATHE_TOKEN_REMOVED),
+      onError: (error) => notifyApiError(error),
+    });
+  };
+
+  return (
+    <form onSubmit={save} noValidate aria-label="BreatheHR API token">
+      <Stack gap="sm">
+        <Text size="sm">
+          {hasToken ? (
+            <>
+              A token is saved: <b>{masked}</b>. Enter a new one to replace it.
+            </>
+          ) : (
+            'Enter the API token from your BreatheHR account settings.'
+          )}
+        </Text>
+        <PasswordInput
+          label="API Token"
+          autoComplete="off"
+          required={!hasToken}
+          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide API token' }}
+          {...form.getInputProps('breathehr_api')}
+        />
+        <Group justify="flex-end" gap="sm">
+          {hasToken && (
+            <Button variant="default" color="red" onClick={() => void remove()} loading={removeToken.isPending}>
+              Remove Token
+            </Button>
+          )}
+          <Button type="submit" loading={saveToken.isPending}>
+            Save Token
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * BreatheHR import: save or remove the company's API token, then import employees (new only, or new and updated
+ * details) through the same create-or-update path as the CSV. Refused employees go to the Error Logs.
+ */
+export function BreathePanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const settings = useBreatheSettings();
+  const importUsers = useImportBreatheUsers();
+  const [type, setType] = useState(String(BREATHE_IMPORT_TYPE.NEW_AND_UPDATE));
+  const [summary, setSummary] = useState<TImportSummary | null>(null);
+  const hasToken = settings.data?.has_token ?? false;
+
+  const runImport = async () => {
+    if (!(await confirmAction({ title: 'Confirm BreatheHR import', message: MSG.BREATHE_IMPORT_CONFIRM, confirmLabel: 'Import' })))
+      return;
+    importUsers.mutate(Number(type) as 1 | 2, {
+      onSuccess: (result) => {
+        setSummary(result.data);
+        notifyImportResult(result.data, result.message);
+      },
+      onError: (error) => notifyApiError(error),
+    });
+  };
+
+  const close = () => {
+    setSummary(null);
+    onClose();
+  };
+
+  return (
+    <SidePanel opened={opened} onClose={close} title="BreatheHR Import" size={620}>
+      <Stack gap="md">
+        {settings.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+        {settings.isSuccess && (
+          <TokenForm key={String(hasToken)} hasToken={hasToken} masked={settings.data.breathehr_api} />
+        )}
+        <Divider />
+        <Title order={3} fz="md">
+          Import employees
+        </Title>
+        <Radio.Group label="Which employees" value={type} onChange={setType}>
+          <Stack gap={6} mt={6}>
+            <Radio value={String(BREATHE_IMPORT_TYPE.NEW_AND_UPDATE)} label="New employees, and update existing users' details" />
+            <Radio value={String(BREATHE_IMPORT_TYPE.NEW_ONLY)} label="New employees only" />
+          </Stack>
+        </Radio.Group>
+        {!hasToken && settings.isSuccess && (
+          <Text size="sm" c="dimmed">
+            {MSG.BREATHE_NO_TOKEN}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={importUsers.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={() => void runImport()} disabled={!hasToken} loading={importUsers.isPending}>
+            Import Employees
+          </Button>
+        </Group>
+        {summary && <ImportSummary summary={summary} />}
+        <Divider />
+        <ImportErrorLogs enabled={opened} />
+      </Stack>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import '@mantine/dropzone/styles.css';
+import { IconDownload, IconFileTypeCsv, IconHelp, IconUpload, IconX } from '@tabler/icons-react';
+import {
+  MSG,
+  USER_IMPORT_COLUMNS,
+  USER_IMPORT_GUIDE_URL,
+  USER_IMPORT_LIMITS,
+  USER_IMPORT_SAMPLE_URL,
+  type TImportSummary,
+} from '@skillway/shared';
+import { SidePanel } from '../../../components/side-panel';
+import { confirmAction } from '../../../lib/confirm';
+import { notifyError } from '../../../lib/notify';
+import { notifyApiError } from '../../../lib/notify-api-error';
+import { useImportUsersCsv } from '../api/mutations';
+import { ImportErrorLogs } from './import-error-logs';
+import { ImportSummary, notifyImportResult } from './import-summary';
+
+const MAX_MB = USER_IMPORT_LIMITS.maxBytes / 1024 / 1024;
+
+function rejectionMessage(rejections: FileRejection[]): string {
+  const code = rejections[0]?.errors[0]?.code;
+  if (code === 'file-too-large') return MSG.IMPORT_TOO_LARGE;
+  return MSG.IMPORT_NOT_CSV;
+}
+
+/**
+ * CSV import for users: sample file and guide, one .csv file, a confirmation, then the server creates or updates
+ * users by email. Rows it refuses are listed under 'Error Logs'; a clean import closes the panel.
+ */
+export function CsvImportPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const [file, setFile] = useState<File | null>(null);
+  const [summary, setSummary] = useState<TImportSummary | null>(null);
+  const importCsv = useImportUsersCsv();
+
+  const close = () => {
+    setFile(null);
+    setSummary(null);
+    onClose();
+  };
+
+  const choose = (files: File[]) => {
+    const chosen = files[0];
+    if (!chosen) return;
+    // The accept list checks the type the browser reports, which varies for CSV; the extension decides here.
+    if (!chosen.name.toLowerCase().endsWith('.csv')) return notifyError(MSG.IMPORT_NOT_CSV);
+    setFile(chosen);
+    setSummary(null);
+  };
+
+  const runImport = async () => {
+    if (!file) return notifyError(MSG.IMPORT_FILE_REQUIRED);
+    if (!(await confirmAction({ title: 'Confirm import', message: MSG.IMPORT_CONFIRM, confirmLabel: 'Import' }))) return;
+    importCsv.mutate(file, {
+      onSuccess: (result) => {
+        setFile(null);
+        notifyImportResult(result.data, result.message);
+        // A clean import closes the panel; otherwise it stays open on the refused rows listed below.
+        if (result.data.failed > 0) setSummary(result.data);
+        else close();
+      },
+      onError: (error) => notifyApiError(error),
+    });
+  };
+
+  return (
+    <SidePanel opened={opened} onClose={close} title="Import Users" size={620}>
+      <Stack gap="md">
+        <Text size="sm">
+          Upload a CSV file with the columns <b>{USER_IMPORT_COLUMNS.join(', ')}</b>. Users are matched by email:
+          new addresses are added, known ones updated. Groups are group names separated by semicolons.
+        </Text>
+        <Group gap="lg">
+          <Anchor href={USER_IMPORT_SAMPLE_URL} download size="sm">
+            <Group gap={4} component="span">
+              <IconDownload size={16} aria-hidden /> Download sample file
+            </Group>
+          </Anchor>
+          <Anchor href={USER_IMPORT_GUIDE_URL} target="_blank" rel="noopener" size="sm">
+            <Group gap={4} component="span">
+              <IconHelp size={16} aria-hidden /> Import guide
+            </Group>
+          </Anchor>
+        </Group>
+
+        <Dropzone
+          onDrop={choose}
+          onReject={(rejections) => notifyError(rejectionMessage(rejections))}
+          accept={{ 'text/csv': ['.csv'] }}
+          maxSize={USER_IMPORT_LIMITS.maxBytes}
+          maxFiles={1}
+          multiple={false}
+          disabled={importCsv.isPending}
+          aria-label="Choose a CSV file"
+        >
+          <Group justify="center" gap="md" mih={100} style={{ pointerEvents: 'none' }}>
+            <Dropzone.Accept>
+              <IconUpload size={36} aria-hidden color="var(--mantine-color-indigo-6)" />
+            </Dropzone.Accept>
+            <Dropzone.Reject>
+              <IconX size={36} aria-hidden color="var(--mantine-color-red-6)" />
+            </Dropzone.Reject>
+            <Dropzone.Idle>
+              <IconFileTypeCsv size={36} aria-hidden color="var(--mantine-color-gray-6)" />
+            </Dropzone.Idle>
+            <div>
+              <Text size="sm" fw={500}>
+                Drop a CSV file here or click to choose one
+              </Text>
+              <Text size="xs" c="dimmed">
+                .csv only, up to {MAX_MB} MB and {USER_IMPORT_LIMITS.maxRows} rows
+              </Text>
+            </div>
+          </Group>
+        </Dropzone>
+
+        {file && (
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+              Selected: <b>{file.name}</b> ({Math.max(1, Math.round(file.size / 1024))} KB)
+            </Text>
+            <Button variant="subtle" size="xs" color="gray" onClick={() => setFile(null)} disabled={importCsv.isPending}>
+              Remove
+            </Button>
+          </Group>
+        )}
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={close} disabled={importCsv.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={() => void runImport()} disabled={!file} loading={importCsv.isPending}>
+            Import
+          </Button>
+        </Group>
+
+        {summary && <ImportSummary summary={summary} />}
+        <Divider />
+        <ImportErrorLogs enabled={opened} />
+      </Stack>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { MSG } from '@skillway/shared';
+import { formatDateTime } from '../../../lib/format-date';
+import { useImportErrorLogs } from '../api/queries';
+
+/** 'Error Logs': the newest refused rows of user imports (CSV and BreatheHR), in red, with row and reason. */
+export function ImportErrorLogs({ enabled }: { enabled: boolean }) {
+  const logs = useImportErrorLogs(enabled);
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="import-error-logs">
+      <Title order={3} fz="md" id="import-error-logs">
+        Error Logs
+      </Title>
+      <Text size="sm" c="dimmed">
+        {MSG.IMPORT_ERRORS_BELOW}
+      </Text>
+      {logs.isPending && enabled && <Loader size="sm" aria-label="Loading error logs" />}
+      {logs.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {logs.isSuccess && logs.data.length === 0 && (
+        <Text size="sm" c="dimmed">
+          No errors.
+        </Text>
+      )}
+      {logs.isSuccess && logs.data.length > 0 && (
+        <List size="sm" spacing={6} c="red.8" aria-label="Import errors">
+          {logs.data.map((log) => (
+            <List.Item key={log.id}>
+              <Text span size="sm" fw={600} c="red.8">
+                {log.row !== null ? `Row ${log.row}` : log.source === 'breathe' ? 'BreatheHR' : 'File'}
+                {log.email ? ` (${log.email})` : ''}:
+              </Text>{' '}
+              <Text span size="sm" c="red.8">
+                {log.message}
+              </Text>
+              <Text span size="xs" c="dimmed">
+                {' '}
+                · {log.file_name ? `${log.file_name}, ` : ''}
+                {formatDateTime(log.created_at)}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { MSG } from '@skillway/shared';
+import { useListParams } from '../../../lib/use-list-params';
+import { useUserCourses, useUserDetail } from '../api/queries';
+import { UserCoursesTable } from './user-courses-table';
+
+interface TUserCourseReportProps {
+  id: string;
+  archived: boolean;
+}
+
+/** A user's course report (active or archived user), with a way back to the list it came from. */
+export function UserCourseReport({ id, archived }: TUserCourseReportProps) {
+  const list = useListParams();
+  const user = useUserDetail(id);
+  const courses = useUserCourses(id, archived, list.params);
+  const name = user.data ? `${user.data.first_name} ${user.data.last_name}` : 'This user';
+  const back = archived ? { to: '/admin/archived-users', label: 'Back to Archived Users' } : { to: '/admin/users', label: 'Back to Users' };
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={back.to} size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden /> {back.label}
+        </Group>
+      </Anchor>
+      <Stack gap={4}>
+        <Title order={1} fz={28}>
+          {user.data ? `${name}: Courses` : archived ? 'Archived User Report' : 'User Course Report'}
+        </Title>
+        {user.data && (
+          <Text c="dimmed" size="sm">
+            {user.data.email}
+            {user.data.unique_id ? ` · ${user.data.unique_id}` : ''}
+          </Text>
+        )}
+      </Stack>
+      {(courses.isError || user.isError) && (
+        <Alert color="red">{courses.isError ? MSG.GENERIC_ERROR : 'The user could not be loaded.'}</Alert>
+      )}
+      {!courses.isError && (
+        <UserCoursesTable
+          rows={courses.data?.data ?? []}
+          total={courses.data?.meta.pagination.total ?? 0}
+          loading={courses.isPending || courses.isFetching}
+          list={list}
+          name={name}
+        />
+      )}
+    </Stack>
+  );
+}

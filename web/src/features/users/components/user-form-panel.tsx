@@ -1,0 +1,56 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import { MSG, ROLE } from '@skillway/shared';
+import { useSession } from '../../../api';
+import { SidePanel } from '../../../components/side-panel';
+import { useProfile } from '../../profile/api/queries';
+import { useUserDetail } from '../api/queries';
+import { UserForm } from './user-form';
+
+/** The Add / Edit User panel: `id` null adds a user. Closing keeps `id` so the panel's content stays during its exit. */
+export interface TUserPanelState {
+  opened: boolean;
+  id: string | null;
+}
+
+export const CLOSED_USER_PANEL: TUserPanelState = { opened: false, id: null };
+
+/**
+ * Add User / Edit User in the side panel. Edit loads the user afresh (groups, team) before showing the form;
+ * a Team Manager (on My Team) gets the same form without the Access Level.
+ */
+export function UserFormPanel({ state, onClose }: { state: TUserPanelState; onClose: () => void }) {
+  const session = useSession();
+  const profile = useProfile();
+  const detail = useUserDetail(state.opened ? state.id : null);
+  const editorRoleId = profile.data?.role_id ?? session?.user.role_id ?? ROLE.USER;
+  const editorId = session?.user.id ?? '';
+
+  let body = null;
+  if (state.opened && state.id === null) {
+    body = <UserForm key="new" user={null} editorRoleId={editorRoleId} editorId={editorId} onDone={onClose} />;
+  } else if (state.opened) {
+    if (detail.isPending)
+      body = (
+        <Center py="xl">
+          <Loader aria-label="Loading user" />
+        </Center>
+      );
+    else if (detail.isError) body = <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+    else
+      body = (
+        <UserForm
+          key={detail.data.id}
+          user={detail.data}
+          editorRoleId={editorRoleId}
+          editorId={editorId}
+          onDone={onClose}
+        />
+      );
+  }
+
+  return (
+    <SidePanel opened={state.opened} onClose={onClose} title={state.id === null ? 'Add User' : 'Edit User'}>
+      {body}
+    </SidePanel>
+  );
+}

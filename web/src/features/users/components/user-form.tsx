@@ -1,0 +1,209 @@
+import { Button, Group, MultiSelect, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { MSG, ROLE, ROLE_NAME, ZUserCreateBody, ZUserUpdateBody } from '@skillway/shared';
+import { clearSession, updateSession } from '../../../api';
+import { confirmAction } from '../../../lib/confirm';
+import { showServerErrors } from '../../../lib/forms/server-errors';
+import { notifySuccess } from '../../../lib/notify';
+import { landing } from '../../../routes/guard-route';
+import { PasswordRuleLabel, passwordRuleProps } from '../../auth/components/password-rule-label';
+import { useGroupNames } from '../../groups/api/queries';
+import { profileKeys } from '../../profile/api/query-keys';
+import { useCreateUser, useUpdateUser } from '../api/mutations';
+import { useUserPicker } from '../api/queries';
+import {
+  canChooseRole,
+  changesRole,
+  handsOverAdmin,
+  initialUserValues,
+  isSelf,
+  toCreateBody,
+  toUpdateBody,
+  type TUserFormContext,
+  type TUserFormValues,
+} from './user-form-values';
+
+const validateCreate = schemaResolver(ZUserCreateBody, { sync: true });
+const validateUpdate = schemaResolver(ZUserUpdateBody, { sync: true });
+
+/** New users are User or Team Manager: the administrator role is only ever handed over from an existing one. */
+const ADD_ROLES = [ROLE.USER, ROLE.MANAGER];
+const EDIT_ROLES = [ROLE.USER, ROLE.ADMIN, ROLE.MANAGER];
+
+interface TUserFormProps extends TUserFormContext {
+  onDone: () => void;
+}
+
+/** Add User / Edit User. Field errors from the server land under the fields; the rest goes to a toast. */
+export function UserForm({ user, editorRoleId, editorId, onDone }: TUserFormProps) {
+  const context: TUserFormContext = { user, editorRoleId, editorId };
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const saving = create.isPending || update.isPending;
+
+  const form = useForm<TUserFormValues>({
+    initialValues: initialUserValues(user),
+    validate: (values) => (user ? validateUpdate(toUpdateBody(values, context)) : validateCreate(toCreateBody(values))),
+  });
+
+  const roleChoice = canChooseRole(context);
+  const self = isSelf(context);
+  const chosenRole = Number(form.getValues().role_id);
+  const showTeam = roleChoice && chosenRole === ROLE.MANAGER;
+
+  const groups = useGroupNames();
+  const people = useUserPicker(showTeam);
+  const teamOptions = (people.data ?? [])
+    .filter((person) => person.id !== user?.id && person.role_id !== ROLE.ADMIN)
+    .map((person) => ({ value: person.id, label: `${person.first_name} ${person.last_name} (${person.email})` }));
+
+  const onError = (error: unknown) => showServerErrors(form, error);
+
+  const afterHandover = async () => {
+    // The server made the editor a Team Manager: the admin screens are no longer theirs.
+    updateSession({ user: { role_id: ROLE.MANAGER } });
+    await queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    notifySuccess(MSG.ADMIN_HANDED_OVER);
+    onDone();
+    void navigate({ to: landing(ROLE.MANAGER), replace: true });
+  };
+
+  const afterOwnPassword = () => {
+    // The server ends every session on a password change, as the password screen does: sign in again.
+    notifySuccess(MSG.PASSWORD_UPDATED);
+    onDone();
+    clearSession();
+    queryClient.clear();
+    void navigate({ to: '/login', replace: true });
+  };
+
+  const submit = form.onSubmit(async (values) => {
+    if (!user) {
+      create.mutate(toCreateBody(values), {
+        onSuccess: () => {
+          notifySuccess(MSG.USER_ADDED);
+          onDone();
+        },
+        onError,
+      });
+      return;
+    }
+    if (changesRole(values, context)) {
+      const confirmed = await confirmAction({ title: 'Change role', message: MSG.ROLE_CHANGE_WARNING });
+      if (!confirmed) return;
+    }
+    const handover = handsOverAdmin(values, context);
+    const body = toUpdateBody(values, context);
+    update.mutate(
+      { id: user.id, body },
+      {
+        onSuccess: () => {
+          if (handover) {
+            void afterHandover();
+            return;
+          }
+          if (body.password !== undefined) {
+            afterOwnPassword();
+            return;
+          }
+          notifySuccess(MSG.USER_UPDATED);
+          onDone();
+        },
+        onError,
+      },
+    );
+  });
+
+  const roles = (user ? EDIT_ROLES : ADD_ROLES).map((id) => ({ value: String(id), label: ROLE_NAME[id] }));
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={user ? 'Edit User' : 'Add User'}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <TextInput label="First Name" required autoComplete="off" data-autofocus {...form.getInputProps('first_name')} />
+          <TextInput label="Last Name" required autoComplete="off" {...form.getInputProps('last_name')} />
+        </SimpleGrid>
+        <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
+        <TextInput label="Unique Id" autoComplete="off" {...form.getInputProps('unique_id')} />
+        <MultiSelect
+          label="Groups"
+          placeholder={form.getValues().groups.length ? undefined : 'Select groups'}
+          data={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
+          searchable
+          clearable
+          nothingFoundMessage="No groups found"
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('groups')}
+        />
+        {roleChoice && (
+          <Select
+            label="Access Level"
+            data={roles}
+            allowDeselect={false}
+            disabled={self}
+            description={self ? 'Make another user Administrator to hand over your role.' : undefined}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('role_id')}
+          />
+        )}
+        {showTeam && (
+          <MultiSelect
+            label="Team Members"
+            description="The users this Team Manager sees on My Team."
+            placeholder={form.getValues().assigned_users.length ? undefined : 'Select team members'}
+            data={teamOptions}
+            searchable
+            clearable
+            hidePickedOptions
+            nothingFoundMessage={people.isPending ? 'Loading…' : 'No users found'}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('assigned_users')}
+          />
+        )}
+        {self && (
+          <>
+            <PasswordInput
+              label={<PasswordRuleLabel label="Password" />}
+              {...passwordRuleProps()}
+              description={<>Leave empty to keep your password.{passwordRuleProps().description}</>}
+              autoComplete="new-password"
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+              {...form.getInputProps('password')}
+            />
+            <PasswordInput
+              label="Confirm Password"
+              autoComplete="new-password"
+              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+              {...form.getInputProps('confirm_password')}
+            />
+          </>
+        )}
+        {user ? (
+          <Switch
+            label="Reset welcome email"
+            description="On: the welcome email counts as not sent, so it can be sent again."
+            {...form.getInputProps('reset_email', { type: 'checkbox' })}
+          />
+        ) : (
+          <Switch
+            label="Send welcome email"
+            description="Emails the user a link to choose their password."
+            {...form.getInputProps('send_email', { type: 'checkbox' })}
+          />
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onDone} disabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={saving}>
+            {user ? 'Update User' : 'Add User'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconArchive, IconDotsVertical, IconEdit, IconFileAnalytics, IconMailForward, IconTrash } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { MSG, type TUserRow } from '@skillway/shared';
+import { confirmAction } from '../../../lib/confirm';
+import { notifySuccess } from '../../../lib/notify';
+import { notifyApiError } from '../../../lib/notify-api-error';
+import { useArchiveUser, useDeleteUser, useSendWelcomeEmail } from '../api/mutations';
+import { notifyWelcomeQueued } from './welcome-email-notice';
+
+interface TUserRowActionsProps {
+  user: TUserRow;
+  onEdit: (id: string) => void;
+}
+
+/** One user's actions: Send Welcome Email (until sent), Edit User, Report, Archive and permanent Delete. */
+export function UserRowActions({ user, onEdit }: TUserRowActionsProps) {
+  const welcome = useSendWelcomeEmail();
+  const archive = useArchiveUser();
+  const remove = useDeleteUser();
+  const name = `${user.first_name} ${user.last_name}`;
+  const busy = welcome.isPending || archive.isPending || remove.isPending;
+
+  const sendWelcome = () =>
+    welcome.mutate(user.id, {
+      onSuccess: (result) => notifyWelcomeQueued(result.message),
+      onError: (error) => notifyApiError(error),
+    });
+
+  const archiveUser = async () => {
+    if (!(await confirmAction({ title: 'Archive user', message: MSG.USER_ARCHIVE_CONFIRM, confirmLabel: 'Archive' })))
+      return;
+    archive.mutate(
+      { id: user.id, archive: true },
+      { onSuccess: () => notifySuccess(MSG.USER_ARCHIVED), onError: (error) => notifyApiError(error) },
+    );
+  };
+
+  const deleteUser = async () => {
+    const ok = await confirmAction({
+      title: 'Delete user',
+      message: MSG.USER_DELETE_CONFIRM,
+      confirmLabel: 'Delete permanently',
+      danger: true,
+    });
+    if (!ok) return;
+    remove.mutate(user.id, {
+      onSuccess: () => notifySuccess(MSG.USER_DELETED),
+      onError: (error) => notifyApiError(error),
+    });
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={230}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`} loading={busy}>
+          <IconDotsVertical size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {user.is_mail_sent === 0 && (
+          <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={sendWelcome}>
+            Send Welcome Email
+          </Menu.Item>
+        )}
+        <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onEdit(user.id)}>
+          Edit User
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconFileAnalytics size={16} aria-hidden />}
+          component={Link}
+          to={`/admin/user-course-report/${encodeURIComponent(user.id)}`}
+        >
+          Report
+        </Menu.Item>
+        <Menu.Item leftSection={<IconArchive size={16} aria-hidden />} onClick={() => void archiveUser()}>
+          Archive
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void deleteUser()}>
+          Delete permanently
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

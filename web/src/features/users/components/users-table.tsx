@@ -1,0 +1,83 @@
+import { Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import type { TUserRow } from '@skillway/shared';
+import { DataTable, type TColumn, type TSelection } from '../../../components/data-table';
+import { formatShortDate } from '../../../lib/format-date';
+import type { TSortDirection } from '../../../lib/use-list-params';
+import { UserRowActions } from './user-row-actions';
+
+/** The confirmed column: a tick once the user has chosen their own password, else a cross. */
+export function ConfirmedMark({ confirmed }: { confirmed: boolean }) {
+  return (
+    <ThemeIcon
+      size="sm"
+      radius="xl"
+      variant="light"
+      color={confirmed ? 'green' : 'red'}
+      role="img"
+      aria-label={confirmed ? 'Confirmed' : 'Not confirmed'}
+    >
+      {confirmed ? <IconCheck size={14} aria-hidden /> : <IconX size={14} aria-hidden />}
+    </ThemeIcon>
+  );
+}
+
+function GroupsCount({ user }: { user: TUserRow }) {
+  if (user.groups.length === 0) return <>{user.total_groups}</>;
+  return (
+    <Tooltip label={user.groups.map((group) => group.name).join(', ')} multiline maw={280}>
+      <Text size="sm" span td="underline dotted" tabIndex={0} style={{ cursor: 'help' }}>
+        {user.total_groups}
+      </Text>
+    </Tooltip>
+  );
+}
+
+interface TUsersTableProps {
+  rows: readonly TUserRow[];
+  loading: boolean;
+  empty: string;
+  orderBy?: string;
+  sortedBy?: TSortDirection;
+  onSort: (key: string) => void;
+  selection: TSelection;
+  onEdit: (id: string) => void;
+}
+
+/** The user management table: the spec's columns, sortable names and last login, selectable rows. */
+export function UsersTable({ rows, loading, empty, orderBy, sortedBy, onSort, selection, onEdit }: TUsersTableProps) {
+  const columns: readonly TColumn<TUserRow>[] = [
+    { key: 'first_name', header: 'First Name', sortKey: 'first_name', cell: (u) => u.first_name },
+    { key: 'last_name', header: 'Surname', sortKey: 'last_name', cell: (u) => u.last_name },
+    { key: 'unique_id', header: 'Unique Id', cell: (u) => u.unique_id ?? '' },
+    { key: 'role', header: 'Role Access', cell: (u) => u.role_name },
+    {
+      key: 'last_login',
+      header: 'Last Login',
+      sortKey: 'last_login',
+      cell: (u) => (u.last_login ? formatShortDate(u.last_login) : <Text size="sm" c="dimmed">Never</Text>),
+    },
+    { key: 'courses', header: 'Courses', cell: (u) => u.total_courses },
+    { key: 'groups', header: 'Groups', cell: (u) => <GroupsCount user={u} /> },
+    { key: 'playlists', header: 'Playlists', cell: (u) => u.total_channels },
+    { key: 'confirmed', header: 'Confirmed', cell: (u) => <ConfirmedMark confirmed={u.confirmed} /> },
+    { key: 'actions', header: <VisuallyHidden>Actions</VisuallyHidden>, cell: (u) => <UserRowActions user={u} onEdit={onEdit} />, width: 48 },
+  ];
+
+  return (
+    <DataTable
+      caption="Users"
+      columns={columns}
+      rows={rows}
+      rowId={(u) => u.id}
+      rowLabel={(u) => `${u.first_name} ${u.last_name}`}
+      loading={loading}
+      empty={empty}
+      orderBy={orderBy}
+      sortedBy={sortedBy}
+      onSort={onSort}
+      selection={selection}
+      minWidth={980}
+    />
+  );
+}

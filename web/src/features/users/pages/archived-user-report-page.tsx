@@ -1,0 +1,8 @@
+import { useParams } from '@tanstack/react-router';
+import { UserCourseReport } from '../components/user-course-report';
+
+/** /admin/archived-user-report/{id}: an archived user's courses. */
+export default function ArchivedUserReportPage() {
+  const { id } = useParams({ strict: false }) as { id?: string };
+  return <UserCourseReport key={id} id={id ?? ''} archived />;
+}

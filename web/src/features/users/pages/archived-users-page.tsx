@@ -1,0 +1,64 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { MSG, SEARCH_DEBOUNCE_MS, type TUserRow } from '@skillway/shared';
+import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
+import { SearchInput } from '../../../components/search-input';
+import { formatShortDate } from '../../../lib/format-date';
+import { useListParams } from '../../../lib/use-list-params';
+import { useArchivedUsers } from '../api/queries';
+import { ArchivedUserActions } from '../components/archived-user-actions';
+
+/** Archived users: restore them (counted against the plan's maximum again) or open their course report. */
+export default function ArchivedUsersPage() {
+  const list = useListParams({ orderBy: 'first_name', sortedBy: 'asc' });
+  const users = useArchivedUsers(list.params);
+  const counter = users.data?.meta.users ?? null;
+  const atLimit = counter !== null && counter.current >= counter.max;
+
+  const columns: readonly TColumn<TUserRow>[] = [
+    { key: 'first_name', header: 'First Name', sortKey: 'first_name', cell: (u) => u.first_name },
+    { key: 'last_name', header: 'Surname', sortKey: 'last_name', cell: (u) => u.last_name },
+    { key: 'email', header: 'Email', cell: (u) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{u.email}</Text> },
+    { key: 'unique_id', header: 'Unique Id', cell: (u) => u.unique_id ?? '' },
+    { key: 'role', header: 'Role Access', cell: (u) => u.role_name },
+    { key: 'archived_at', header: 'Archived', cell: (u) => formatShortDate(u.archived_at) },
+    { key: 'actions', header: 'Actions', width: 100, cell: (u) => <ArchivedUserActions user={u} atLimit={atLimit} /> },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={28}>
+        Archived Users
+      </Title>
+      {atLimit && (
+        <Alert color="orange" variant="light">
+          {MSG.PLAN_LIMIT}
+        </Alert>
+      )}
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <SearchInput label="Search Users" delayMs={SEARCH_DEBOUNCE_MS} onSearch={list.setSearch} maw={360} />
+          {users.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+          <DataTable
+            caption="Archived users"
+            columns={columns}
+            rows={users.data?.data ?? []}
+            rowId={(u) => u.id}
+            loading={users.isFetching}
+            empty={list.params.search ? 'No archived users match your search.' : 'No Archived Users'}
+            orderBy={list.params.orderBy}
+            sortedBy={list.params.sortedBy}
+            onSort={list.toggleSort}
+            minWidth={760}
+          />
+          <TablePagination
+            total={users.data?.meta.pagination.total ?? 0}
+            page={list.params.page}
+            limit={list.params.limit}
+            onPage={list.setPage}
+            onLimit={list.setLimit}
+          />
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}

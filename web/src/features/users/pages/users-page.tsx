@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { MSG } from '@skillway/shared';
+import { TablePagination } from '../../../components/data-table';
+import { useListParams } from '../../../lib/use-list-params';
+import { useBreatheSettings, useUserList } from '../api/queries';
+import type { TUserFilters } from '../api/query-keys';
+import { BreathePanel } from '../components/breathe-panel';
+import { CsvImportPanel } from '../components/csv-import-panel';
+import { CLOSED_USER_PANEL, UserFormPanel, type TUserPanelState } from '../components/user-form-panel';
+import { UsersFilters } from '../components/users-filters';
+import { UsersTable } from '../components/users-table';
+import { UsersToolbar } from '../components/users-toolbar';
+import { WelcomeEmailBar } from '../components/welcome-email-bar';
+
+const NO_FILTERS: TUserFilters = { start: null, end: null, groups: [] };
+
+type TImportPanel = 'none' | 'csv' | 'breathe';
+
+/** User management: the company's active users with filters, welcome emails, imports, export and the panels. */
+export default function UsersPage() {
+  const list = useListParams({ orderBy: 'first_name', sortedBy: 'asc' });
+  const [filters, setFilters] = useState<TUserFilters>(NO_FILTERS);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [panel, setPanel] = useState<TUserPanelState>(CLOSED_USER_PANEL);
+  const [importPanel, setImportPanel] = useState<TImportPanel>('none');
+  const users = useUserList(list.params, filters);
+  const breathe = useBreatheSettings();
+
+  const rows = users.data?.data ?? [];
+  const total = users.data?.meta.pagination.total ?? 0;
+  const counter = users.data?.meta.users ?? null;
+  const filtered = Boolean(list.params.search || filters.start || filters.groups.length);
+
+  const changeFilters = (next: TUserFilters) => {
+    setFilters(next);
+    list.resetPage();
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={28}>
+        Users
+      </Title>
+
+      <UsersToolbar
+        counter={counter}
+        hasRows={total > 0}
+        breatheEnabled={breathe.data?.breathe_enabled ?? false}
+        onAdd={() => setPanel({ opened: true, id: null })}
+        onCsvImport={() => setImportPanel('csv')}
+        onBreatheImport={() => setImportPanel('breathe')}
+      />
+
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <UsersFilters filters={filters} onFilters={changeFilters} onSearch={list.setSearch} />
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <WelcomeEmailBar selected={selected} onSent={() => setSelected(new Set())} />
+            {selected.size > 0 && (
+              <Text size="sm" c="dimmed" aria-live="polite">
+                {selected.size} selected
+              </Text>
+            )}
+          </Group>
+          {users.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+          <UsersTable
+            rows={rows}
+            loading={users.isFetching}
+            empty={filtered ? 'No users match these filters.' : 'No Users Found'}
+            orderBy={list.params.orderBy}
+            sortedBy={list.params.sortedBy}
+            onSort={list.toggleSort}
+            selection={{ selected, onChange: setSelected }}
+            onEdit={(id) => setPanel({ opened: true, id })}
+          />
+          <TablePagination
+            total={total}
+            page={list.params.page}
+            limit={list.params.limit}
+            onPage={list.setPage}
+            onLimit={list.setLimit}
+          />
+        </Stack>
+      </Paper>
+
+      <UserFormPanel state={panel} onClose={() => setPanel((p) => ({ ...p, opened: false }))} />
+      <CsvImportPanel opened={importPanel === 'csv'} onClose={() => setImportPanel('none')} />
+      {breathe.data?.breathe_enabled && (
+        <BreathePanel opened={importPanel === 'breathe'} onClose={() => setImportPanel('none')} />
+      )}
+    </Stack>
+  );
+}

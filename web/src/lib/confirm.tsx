@@ -1,0 +1,38 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+
+interface TConfirmOptions {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Destructive actions get a red confirm button. */
+  danger?: boolean;
+}
+
+/** Asks before an action; resolves true on confirm, false on cancel or close. Needs the ModalsProvider. */
+export function confirmAction({
+  title,
+  message,
+  confirmLabel = 'Yes',
+  cancelLabel = 'Cancel',
+  danger = false,
+}: TConfirmOptions): Promise<boolean> {
+  return new Promise((resolve) => {
+    let settled = false;
+    const settle = (value: boolean) => {
+      if (settled) return;
+      settled = true;
+      resolve(value);
+    };
+    modals.openConfirmModal({
+      title,
+      children: <Text size="sm">{message}</Text>,
+      labels: { confirm: confirmLabel, cancel: cancelLabel },
+      confirmProps: danger ? { color: 'red' } : undefined,
+      onConfirm: () => settle(true),
+      onCancel: () => settle(false),
+      onClose: () => settle(false),
+    });
+  });
+}

@@ -1,0 +1,15 @@
+import { MSG } from '@skillway/shared';
+import { isApiError } from '../api';
+import { notifyError } from './notify';
+
+/** A failed action outside a form: the server's message (it says what to fix), else the generic one. 5xx carry none. */
+export function notifyApiError(error: unknown, fallback: string = MSG.GENERIC_ERROR): void {
+  if (isApiError(error) && error.status > 0 && error.status < 500 && error.message) {
+    const details = Object.values(error.errors).flat();
+    // A 422 whose only field messages say more than its summary: show them as well.
+    const extra = details.filter((text) => text !== error.message);
+    notifyError([error.message, ...extra].join(' '));
+    return;
+  }
+  notifyError(fallback);
+}

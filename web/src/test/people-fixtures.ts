@@ -1,0 +1,96 @@
+import type { TProfile, TUserDetail, TUserRow } from '@skillway/shared';
+import { setSession } from '../api';
+
+/** Signs a user in for a test (the stored session the app reads). */
+export function signInAs(roleId: number, id = 'admin-1') {
+  setSession({
+    access_token: 'token-1',
+    refresh_token: 'refresh-1',
+    user: {
+      id,
+      first_name: 'Ada',
+      last_name: 'Admin',
+      email: 'ada@example.com',
+      role_id: roleId,
+      company_id: 'c1',
+      is_reset_default_password: 0,
+      user_token: '',
+    },
+  });
+}
+
+export function userRow(n: number, overrides: Partial<TUserRow> = {}): TUserRow {
+  return {
+    id: `u${n}`,
+    first_name: `First${n}`,
+    last_name: `Last${n}`,
+    email: `user${n}@example.com`,
+    unique_id: `EMP${n}`,
+    role_id: 3,
+    role_name: 'User',
+    last_login: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    confirmed: false,
+    is_mail_sent: 0,
+    is_archived: 0,
+    archived_at: null,
+    manager_id: null,
+    groups: [],
+    total_courses: 0,
+    total_groups: 0,
+    total_channels: 0,
+    total_in_progress: 0,
+    total_completed_courses: 0,
+    ...overrides,
+  };
+}
+
+export function userDetail(n: number, overrides: Partial<TUserDetail> = {}): TUserDetail {
+  return { ...userRow(n), assigned_users: [], is_notification: 1, company_id: 'c1', ...overrides };
+}
+
+export function pagination(total: number, page: number, perPage: number) {
+  return {
+    pagination: {
+      total,
+      per_page: perPage,
+      current_page: page,
+      total_pages: Math.max(1, Math.ceil(total / perPage)),
+      links: {},
+    },
+  };
+}
+
+export function profile(roleId: number, overrides: Partial<TProfile> = {}): TProfile {
+  return {
+    id: 'admin-1',
+    first_name: 'Ada',
+    last_name: 'Admin',
+    email: 'ada@example.com',
+    role_id: roleId,
+    role_name: 'Administrator',
+    is_reset_default_password: 0,
+    is_notification: 1,
+    last_login: null,
+    thumbnail: null,
+    company: null,
+    total_courses: 0,
+    total_in_progress_courses: 0,
+    total_completed_courses: 0,
+    dashboardCourses: [],
+    dashboardChannels: [],
+    activityWidget: { not_started: 0, in_progress: 0, completed: 0 },
+    ...overrides,
+  };
+}
+
+/** Routes a mocked fetch by path: the first matching prefix answers; anything else is a 404. */
+export function byPath(routes: Record<string, (url: URL, init: RequestInit) => { status: number; body?: unknown }>) {
+  return (raw: string, init: RequestInit) => {
+    const url = new URL(raw, 'http://localhost');
+    const key = Object.keys(routes)
+      .sort((a, b) => b.length - a.length)
+      .find((path) => url.pathname === path || url.pathname.startsWith(`${path}/`));
+    return key ? routes[key]!(url, init) : { status: 404, body: { message: 'Not found.' } };
+  };
+}
