@@ -1,5 +1,9 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+
+/** The @skillway/shared workspace's sources (forward slashes, as module ids are compared). */
+const SHARED_SRC = fileURLToPath(new URL('../shared/src/', import.meta.url)).replace(/\\/g, '/');
 
 /**
  * The browser needs only each operation's method, path and access; the manifest also carries every request and
@@ -18,7 +22,10 @@ function operationRoutesPlugin(): Plugin {
         operations: Record<string, { method: string; path: string; access: unknown }>;
       };
       const table = Object.fromEntries(
-        Object.entries(shared.operations).map(([id, op]) => [id, { method: op.method, path: op.path, access: op.access }]),
+        Object.entries(shared.operations).map(([id, op]) => [
+          id,
+          { method: op.method, path: op.path, access: op.access },
+        ]),
       );
       source = `export const OPERATION_ROUTES = ${JSON.stringify(table)};\n`;
     },
@@ -46,7 +53,7 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       // @skillway/shared is pure (constants, schemas, the manifest): what a chunk does not use is dropped.
-      treeshake: { moduleSideEffects: (id) => !id.replace(/\\/g, '/').includes('/shared/src/') },
+      treeshake: { moduleSideEffects: (id) => !id.replace(/\\/g, '/').startsWith(SHARED_SRC) },
     },
   },
   server: {

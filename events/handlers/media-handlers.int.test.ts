@@ -21,7 +21,17 @@ let account: TRegistered;
 let courseId: string;
 
 function event(detailType: string, detail: unknown, id = `evt-${Math.random()}`): EventBridgeEvent<string, unknown> {
-  return { id, 'detail-type': detailType, source: 'aws', version: '0', account: '0', time: '', region: 'eu-west-2', resources: [], detail };
+  return {
+    id,
+    'detail-type': detailType,
+    source: 'aws',
+    version: '0',
+    account: '0',
+    time: '',
+    region: 'eu-west-2',
+    resources: [],
+    detail,
+  };
 }
 
 async function addVideo(): Promise<{ assetId: string; key: string }> {
@@ -72,13 +82,22 @@ describe('start-transcode', () => {
     expect(calls).toHaveLength(1);
     const input = calls[0]!.args[0].input;
     expect(input.Role).toBe('arn:aws:iam::123456789012:role/mediaconvert');
-    expect(input.UserMetadata).toEqual({ app: JOB_TAG, company_id: account.user.company_id, course_id: courseId, asset_id: assetId });
-    expect(input.Settings?.Inputs?.[0]?.FileInput).toMatch(new RegExp(`/${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    expect(input.UserMetadata).toEqual({
+      app: JOB_TAG,
+      company_id: account.user.company_id,
+      course_id: courseId,
+      asset_id: assetId,
+    });
+    expect(input.Settings?.Inputs?.[0]?.FileInput).toMatch(
+      new RegExp(`/${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    );
     expect(await video(assetId)).toMatchObject({ status: 'processing', hls_url: null });
   });
 
   it('ignores keys that are not course videos, and other buckets', async () => {
-    await startTranscode(objectCreated(`c/${account.user.company_id}/course-video/0b0c5e4e-1111-2222-3333-444455556666/x.mp4`));
+    await startTranscode(
+      objectCreated(`c/${account.user.company_id}/course-video/0b0c5e4e-1111-2222-3333-444455556666/x.mp4`),
+    );
     const { key } = await addVideo();
     await startTranscode(objectCreated(key, 'another-bucket'));
     await startTranscode(objectCreated(key.replace(/\.mp4$/, '.mov')));
@@ -87,7 +106,10 @@ describe('start-transcode', () => {
 
   it('releases its claim when MediaConvert refuses, so the retried event starts the job', async () => {
     const { assetId, key } = await addVideo();
-    mediaConvert.on(CreateJobCommand).rejectsOnce(new Error('throttled')).resolves({ Job: { Id: 'job-2', Role: 'r', Settings: {} } });
+    mediaConvert
+      .on(CreateJobCommand)
+      .rejectsOnce(new Error('throttled'))
+      .resolves({ Job: { Id: 'job-2', Role: 'r', Settings: {} } });
     await expect(startTranscode(objectCreated(key))).rejects.toThrow('throttled');
     await startTranscode(objectCreated(key));
     expect(mediaConvert.commandCalls(CreateJobCommand)).toHaveLength(2);
@@ -102,14 +124,24 @@ describe('transcode-complete', () => {
     await startTranscode(objectCreated(key));
     const prefix = key.slice(0, key.lastIndexOf('/') + 1);
     const bucket = process.env[ENV.UPLOADS_BUCKET];
-    await putCourseObject(`${prefix}hls/Intro.m3u8`, '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000\nIntro_360p.m3u8\n', 'application/vnd.apple.mpegurl');
-    await putCourseObject(`${prefix}hls/Intro_360p.m3u8`, '#EXTM3U\n#EXTINF:6.0,\nIntro_360p_00001.ts\n#EXT-X-ENDLIST\n', 'application/vnd.apple.mpegurl');
+    await putCourseObject(
+      `${prefix}hls/Intro.m3u8`,
+      '#EXTM3U\n#EXT-X-STREAM-INF:BANDWIDTH=800000\nIntro_360p.m3u8\n',
+      'application/vnd.apple.mpegurl',
+    );
+    await putCourseObject(
+      `${prefix}hls/Intro_360p.m3u8`,
+      '#EXTM3U\n#EXTINF:6.0,\nIntro_360p_00001.ts\n#EXT-X-ENDLIST\n',
+      'application/vnd.apple.mpegurl',
+    );
     await putCourseObject(`${prefix}hls/Intro_360p_00001.ts`, new Uint8Array([0x47, 1, 2, 3]), 'video/mp2t');
     await putCourseObject(`${prefix}poster/Intro.0000001.jpg`, new Uint8Array([0xff, 0xd8, 0xff]), 'image/jpeg');
 
     const metadata = { app: JOB_TAG, company_id: account.user.company_id, course_id: courseId, asset_id: assetId };
     // A late event of another job changes nothing.
-    await transcodeComplete(event('MediaConvert Job State Change', { status: 'ERROR', jobId: 'job-old', userMetadata: metadata }));
+    await transcodeComplete(
+      event('MediaConvert Job State Change', { status: 'ERROR', jobId: 'job-old', userMetadata: metadata }),
+    );
     expect((await video(assetId)).status).toBe('processing');
 
     await transcodeComplete(
@@ -119,7 +151,10 @@ describe('transcode-complete', () => {
         userMetadata: metadata,
         outputGroupDetails: [
           { type: 'HLS_GROUP', playlistFilePaths: [`s3://${bucket}/${prefix}hls/Intro.m3u8`] },
-          { type: 'FILE_GROUP', outputDetails: [{ outputFilePaths: [`s3://${bucket}/${prefix}poster/Intro.0000001.jpg`] }] },
+          {
+            type: 'FILE_GROUP',
+            outputDetails: [{ outputFilePaths: [`s3://${bucket}/${prefix}poster/Intro.0000001.jpg`] }],
+          },
         ],
       }),
     );
@@ -148,9 +183,17 @@ describe('transcode-complete', () => {
     const { assetId, key } = await addVideo();
     await startTranscode(objectCreated(key));
     const metadata = { app: JOB_TAG, company_id: account.user.company_id, course_id: courseId, asset_id: assetId };
-    await transcodeComplete(event('MediaConvert Job State Change', { status: 'ERROR', jobId: 'job-4', userMetadata: { ...metadata, app: 'skillway-prod' } }));
+    await transcodeComplete(
+      event('MediaConvert Job State Change', {
+        status: 'ERROR',
+        jobId: 'job-4',
+        userMetadata: { ...metadata, app: 'skillway-prod' },
+      }),
+    );
     expect((await video(assetId)).status).toBe('processing');
-    await transcodeComplete(event('MediaConvert Job State Change', { status: 'ERROR', jobId: 'job-4', userMetadata: metadata }));
+    await transcodeComplete(
+      event('MediaConvert Job State Change', { status: 'ERROR', jobId: 'job-4', userMetadata: metadata }),
+    );
     expect(await video(assetId)).toMatchObject({ status: 'failed', hls_url: null });
   });
 });

@@ -62,7 +62,15 @@ export async function createCourse(token: string, overrides: Record<string, unkn
   const s3_url = await uploadFile(token, 'thumbnail', await pngFile());
   const created = await call('POST', '/v1/courses', {
     token,
-    body: { name: `Course ${Math.random().toString(36).slice(2, 8)}`, description: '<p>About</p>', hours: 1, minutes: 15, s3_url, type: 353359, ...overrides },
+    body: {
+      name: `Course ${Math.random().toString(36).slice(2, 8)}`,
+      description: '<p>About</p>',
+      hours: 1,
+      minutes: 15,
+      s3_url,
+      type: 353359,
+      ...overrides,
+    },
   });
   if (created.status !== 201) throw new Error(`course not created: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.data as { id: string; name: string; [key: string]: unknown };
@@ -88,7 +96,13 @@ export async function openQuiz(token: string, courseId: string): Promise<string>
 export async function addSingleChoice(token: string, quizId: string, core = false): Promise<string> {
   const added = await call('POST', '/v1/question', {
     token,
-    body: { quiz_id: quizId, question: 'Which is right?', options: { a: 'This', b: 'That' }, correct_answer: 'a', core_question: core },
+    body: {
+      quiz_id: quizId,
+      question: 'Which is right?',
+      options: { a: 'This', b: 'That' },
+      correct_answer: 'a',
+      core_question: core,
+    },
   });
   if (added.status !== 201) throw new Error(`question not added: ${added.status} ${JSON.stringify(added.body)}`);
   return added.body.data.id as string;

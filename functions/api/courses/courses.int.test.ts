@@ -70,7 +70,10 @@ describe('create and edit a course', () => {
     const missing = await call('POST', '/v1/courses', { token: owner.token, body: { name: 'No image' } });
     expect(missing.status).toBe(422);
     expect(missing.body.errors.s3_url).toEqual([MSG.COURSE_IMAGE_REQUIRED]);
-    const badType = await call('POST', '/v1/courses', { token: owner.token, body: { name: 'x', s3_url: 'k', type: 1 } });
+    const badType = await call('POST', '/v1/courses', {
+      token: owner.token,
+      body: { name: 'x', s3_url: 'k', type: 1 },
+    });
     expect(badType.status).toBe(422);
     expect(badType.body.errors.type).toEqual([MSG.COURSE_TYPE_INVALID]);
     const noName = await call('POST', '/v1/courses', { token: owner.token, body: { name: ' ' } });
@@ -96,7 +99,13 @@ describe('create and edit a course', () => {
     });
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe(MSG.COURSE_UPDATED);
-    expect(updated.body.data).toMatchObject({ name: 'Edited', minutes: 125, hours: 2, minutes_part: 5, topics: ['New'] });
+    expect(updated.body.data).toMatchObject({
+      name: 'Edited',
+      minutes: 125,
+      hours: 2,
+      minutes_part: 5,
+      topics: ['New'],
+    });
     expect(updated.body.data.thumbnail.key).toMatch(/\/thumbnail\/.+\/new\.png$/);
     // The old picture is gone from the bucket.
     expect((await fetch((course.thumbnail as { medium: string }).medium)).status).toBe(404);
@@ -118,9 +127,14 @@ describe('the course library', () => {
     const page = await call('GET', '/v1/courses?page=1&limit=2&include=thumbnail,test', { token: account.token });
     expect(page.status).toBe(200);
     expect(page.body.meta.pagination).toMatchObject({ total: 3, per_page: 2, current_page: 1, total_pages: 2 });
-    expect(page.body.data.map((course: { name: string }) => course.name)).toEqual(['Gamma fire drill', 'Beta Handling']);
+    expect(page.body.data.map((course: { name: string }) => course.name)).toEqual([
+      'Gamma fire drill',
+      'Beta Handling',
+    ]);
 
-    const search = await call('GET', `/v1/courses?search=${encodeURIComponent('name:FIRE')}&include=test`, { token: account.token });
+    const search = await call('GET', `/v1/courses?search=${encodeURIComponent('name:FIRE')}&include=test`, {
+      token: account.token,
+    });
     expect(search.body.data.map((course: { name: string }) => course.name)).toEqual(['Gamma fire drill', 'Alpha Fire']);
     expect(search.body.data[1].test).toMatchObject({ id: first.id, pass_mark: 80, total_questions: 0 });
     expect(search.body.data[0].test).toBeNull();
@@ -183,10 +197,16 @@ describe('publishing', () => {
     expect(refused.body.errors.courses).toEqual([MSG.COURSE_PUBLISH_NO_MATERIAL]);
     expect((await call('GET', `/v1/courses/${ready.id}`, { token: owner.token })).body.data.published).toBe(false);
 
-    const on = await call('POST', '/v1/course/toggle-publish', { token: owner.token, body: { state: 1, courses: [ready.id] } });
+    const on = await call('POST', '/v1/course/toggle-publish', {
+      token: owner.token,
+      body: { state: 1, courses: [ready.id] },
+    });
     expect(on.status).toBe(200);
     expect(on.body.data.map((course: { published: boolean }) => course.published)).toEqual([true]);
-    const off = await call('POST', '/v1/course/toggle-publish', { token: owner.token, body: { state: '0', courses: [ready.id, empty.id] } });
+    const off = await call('POST', '/v1/course/toggle-publish', {
+      token: owner.token,
+      body: { state: '0', courses: [ready.id, empty.id] },
+    });
     expect(off.body.data.map((course: { published: boolean }) => course.published)).toEqual([false, false]);
   });
 
@@ -194,7 +214,10 @@ describe('publishing', () => {
     const course = await createCourse(owner.token);
     const link = await addLink(owner.token, course.id);
     await call('POST', `/v1/course/publish/${course.id}`, { token: owner.token });
-    await call('POST', '/v1/course/remove/training-material', { token: owner.token, body: { course_id: course.id, asset_id: link.id } });
+    await call('POST', '/v1/course/remove/training-material', {
+      token: owner.token,
+      body: { course_id: course.id, asset_id: link.id },
+    });
     expect((await call('GET', `/v1/courses/${course.id}`, { token: owner.token })).body.data.published).toBe(false);
   });
 });
@@ -203,7 +226,8 @@ describe('deleting a course', () => {
   it('removes the course, its material, its test and its files', async () => {
     const course = await createCourse(owner.token);
     await addLink(owner.token, course.id);
-    const quizId = (await call('POST', '/v1/quizzes', { token: owner.token, body: { course_id: course.id } })).body.data.id;
+    const quizId = (await call('POST', '/v1/quizzes', { token: owner.token, body: { course_id: course.id } })).body.data
+      .id;
     const deleted = await call('DELETE', `/v1/courses/${course.id}`, { token: owner.token });
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe(MSG.COURSE_DELETED);
@@ -220,11 +244,17 @@ describe('deleting a course', () => {
     const unnamed = await call('POST', `/v1/course/publish/${course.id}`, { token: superAdmin });
     expect(unnamed.status).toBe(422);
     expect(unnamed.body.errors.company_id).toEqual([MSG.COURSE_SCOPE_REQUIRED]);
-    const published = await call('POST', `/v1/course/publish/${course.id}?company_id=${owner.user.company_id}`, { token: superAdmin });
+    const published = await call('POST', `/v1/course/publish/${course.id}?company_id=${owner.user.company_id}`, {
+      token: superAdmin,
+    });
     expect(published.status).toBe(200);
-    const wrongCompany = await call('DELETE', `/v1/courses/${course.id}?company_id=${stranger.user.company_id}`, { token: superAdmin });
+    const wrongCompany = await call('DELETE', `/v1/courses/${course.id}?company_id=${stranger.user.company_id}`, {
+      token: superAdmin,
+    });
     expect(wrongCompany.status).toBe(404);
-    const deleted = await call('DELETE', `/v1/courses/${course.id}?company_id=${owner.user.company_id}`, { token: superAdmin });
+    const deleted = await call('DELETE', `/v1/courses/${course.id}?company_id=${owner.user.company_id}`, {
+      token: superAdmin,
+    });
     expect(deleted.status).toBe(200);
   });
 });
@@ -244,7 +274,11 @@ describe('denials', () => {
       ['GET', `/v1/course/materials/${course.id}`],
       ['POST', `/v1/course/training-material/sort/${course.id}`, { sort_order: [link.id] }],
       ['POST', '/v1/course/remove/training-material', { course_id: course.id, asset_id: link.id }],
-      ['POST', '/v1/course/add/training-material', { course: course.id, title: 'x', type: 'link', url: 'https://x.test' }],
+      [
+        'POST',
+        '/v1/course/add/training-material',
+        { course: course.id, title: 'x', type: 'link', url: 'https://x.test' },
+      ],
       ['PATCH', `/v1/assets/${link.id}`, { title: 'Mine' }],
     ];
     for (const [method, path, body] of requests) {

@@ -12,8 +12,14 @@ describe('install courses', () => {
     const account = await registerCompany();
     const catalogue = await call('GET', '/v1/install/courses', { token: account.token });
     expect(catalogue.status).toBe(200);
-    expect(catalogue.body.data.map((row: { slug: string }) => row.slug)).toEqual(DEFAULT_COURSES.map((course) => course.slug));
-    expect(catalogue.body.data.every((row: { installed: boolean; course_id: null }) => !row.installed && row.course_id === null)).toBe(true);
+    expect(catalogue.body.data.map((row: { slug: string }) => row.slug)).toEqual(
+      DEFAULT_COURSES.map((course) => course.slug),
+    );
+    expect(
+      catalogue.body.data.every(
+        (row: { installed: boolean; course_id: null }) => !row.installed && row.course_id === null,
+      ),
+    ).toBe(true);
   });
 
   it('copies a course with its files and test once; installing again skips it', async () => {
@@ -36,7 +42,11 @@ describe('install courses', () => {
       total_materials: source.materials.length,
       test: { id: courseId, pass_mark: source.quiz.pass_mark, total_questions: source.quiz.questions.length },
     });
-    const assets = course.body.data.assets as { asset_type: string; file: { url: string } | null; external_link: string | null }[];
+    const assets = course.body.data.assets as {
+      asset_type: string;
+      file: { url: string } | null;
+      external_link: string | null;
+    }[];
     expect(assets.map((asset) => asset.asset_type)).toEqual(source.materials.map((material) => material.kind));
     for (const asset of assets) {
       if (asset.file) expect((await fetch(asset.file.url)).status).toBe(200);
@@ -46,17 +56,25 @@ describe('install courses', () => {
     const again = await call('POST', '/v1/install/courses', { token: account.token, body: { courses: [SLUG] } });
     expect(again.status).toBe(200);
     expect(again.body.message).toBe(MSG.COURSES_NONE_TO_INSTALL);
-    expect(again.body.data.skipped).toEqual([{ slug: SLUG, course_id: courseId, reason: MSG.COURSE_ALREADY_INSTALLED }]);
+    expect(again.body.data.skipped).toEqual([
+      { slug: SLUG, course_id: courseId, reason: MSG.COURSE_ALREADY_INSTALLED },
+    ]);
     const library = await call('GET', '/v1/courses', { token: account.token });
     expect(library.body.meta.pagination.total).toBe(1);
     const catalogue = await call('GET', '/v1/install/courses', { token: account.token });
-    expect(catalogue.body.data.find((row: { slug: string }) => row.slug === SLUG)).toMatchObject({ installed: true, course_id: courseId });
+    expect(catalogue.body.data.find((row: { slug: string }) => row.slug === SLUG)).toMatchObject({
+      installed: true,
+      course_id: courseId,
+    });
 
     // A default course keeps its name; everything else can change, and it can be published (it has material).
     const rename = await call('PATCH', `/v1/courses/${courseId}`, { token: account.token, body: { name: 'Renamed' } });
     expect(rename.status).toBe(422);
     expect(rename.body.errors.name).toEqual([MSG.COURSE_DEFAULT_NAME_LOCKED]);
-    const edit = await call('PATCH', `/v1/courses/${courseId}`, { token: account.token, body: { name: source.name, minutes: 50 } });
+    const edit = await call('PATCH', `/v1/courses/${courseId}`, {
+      token: account.token,
+      body: { name: source.name, minutes: 50 },
+    });
     expect(edit.status).toBe(200);
     expect((await call('POST', `/v1/course/publish/${courseId}`, { token: account.token })).status).toBe(200);
 
@@ -68,7 +86,10 @@ describe('install courses', () => {
 
   it('refuses an unknown slug without installing anything', async () => {
     const account = await registerCompany();
-    const refused = await call('POST', '/v1/install/courses', { token: account.token, body: { courses: [SLUG, 'no-such-course'] } });
+    const refused = await call('POST', '/v1/install/courses', {
+      token: account.token,
+      body: { courses: [SLUG, 'no-such-course'] },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body.errors.courses).toEqual([MSG.CATALOGUE_COURSE_UNKNOWN]);
     expect((await call('GET', '/v1/courses', { token: account.token })).body.meta.pagination.total).toBe(0);
@@ -77,13 +98,21 @@ describe('install courses', () => {
   it('repopulates the questions (keeping settings) and reseeds the default test', async () => {
     const account = await registerCompany();
     const source = DEFAULT_COURSES.find((course) => course.slug === 'manual-handling')!;
-    const installed = await call('POST', '/v1/install/courses', { token: account.token, body: { courses: [source.slug] } });
+    const installed = await call('POST', '/v1/install/courses', {
+      token: account.token,
+      body: { courses: [source.slug] },
+    });
     const quizId = installed.body.data.installed[0].course_id as string;
 
     const questions = await call('GET', `/v1/quiz/questions/${quizId}?limit=100`, { token: account.token });
-    expect(questions.body.data.map((q: { question: string }) => q.question)).toEqual(source.quiz.questions.map((q) => q.question));
+    expect(questions.body.data.map((q: { question: string }) => q.question)).toEqual(
+      source.quiz.questions.map((q) => q.question),
+    );
     await call('DELETE', `/v1/question/${questions.body.data[0].id}`, { token: account.token });
-    await call('PATCH', `/v1/quizzes-statement/${quizId}`, { token: account.token, body: { question_limit: 4, pass_mark: 60, agree_statement: 'I agree' } });
+    await call('PATCH', `/v1/quizzes-statement/${quizId}`, {
+      token: account.token,
+      body: { question_limit: 4, pass_mark: 60, agree_statement: 'I agree' },
+    });
 
     const repopulated = await call('POST', `/v1/quiz/repopulate/${quizId}`, { token: account.token });
     expect(repopulated.status).toBe(200);

@@ -4,6 +4,10 @@ import { defineHandler } from '../../core/http/define-handler';
 import { paginate } from '../../core/http/pagination';
 
 export const handler = defineHandler('courses.materials', async ({ auth, params, query, event }) => {
-  const page = paginate(await listMaterials(auth.companyId, params.id), { page: query.page, limit: query.limit, path: event.rawPath });
+  const page = paginate(await listMaterials(auth.companyId, params.id), {
+    page: query.page,
+    limit: query.limit,
+    path: event.rawPath,
+  });
   return { data: await presentAssets(page.data), meta: page.meta };
 });

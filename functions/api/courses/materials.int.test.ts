@@ -17,7 +17,11 @@ import { call } from '../../../test/factories/http';
 let account: TRegistered;
 let courseId: string;
 
-async function addFile(type: 'video' | 'document' | 'powerpoint', kind: string, file: Awaited<ReturnType<typeof pdfFile>>) {
+async function addFile(
+  type: 'video' | 'document' | 'powerpoint',
+  kind: string,
+  file: Awaited<ReturnType<typeof pdfFile>>,
+) {
   const s3_url = await uploadFile(account.token, kind, file);
   return call('POST', '/v1/course/add/training-material', {
     token: account.token,
@@ -78,7 +82,11 @@ describe('adding material', () => {
       expect(settled.slider.length).toBeGreaterThan(1);
       const slide = await fetch(settled.slider[0]);
       expect(slide.status).toBe(200);
-      expect(Buffer.from(await slide.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
+      expect(
+        Buffer.from(await slide.arrayBuffer())
+          .subarray(1, 4)
+          .toString(),
+      ).toBe('PNG');
       expect(settled.conversion_note).toBeNull();
     } else {
       expect(settled.conversion).toBe('unavailable');
@@ -91,11 +99,20 @@ describe('adding material', () => {
   it('adds an external link (http or https only), stored and never fetched', async () => {
     const link = await call('POST', '/v1/course/add/training-material', {
       token: account.token,
-      body: { course: courseId, title: 'Guidance', type: 'link', url: 'https://www.gov.uk/workplace-fire-safety-your-responsibilities' },
+      body: {
+        course: courseId,
+        title: 'Guidance',
+        type: 'link',
+        url: 'https://www.gov.uk/workplace-fire-safety-your-responsibilities',
+      },
     });
     expect(link.status).toBe(201);
     expect(link.body.message).toBe(MSG.EXTERNAL_LINK_ADDED);
-    expect(link.body.data).toMatchObject({ asset_type: 'link', file: null, external_link: 'https://www.gov.uk/workplace-fire-safety-your-responsibilities' });
+    expect(link.body.data).toMatchObject({
+      asset_type: 'link',
+      file: null,
+      external_link: 'https://www.gov.uk/workplace-fire-safety-your-responsibilities',
+    });
     for (const url of ['javascript:alert(1)', 'ftp://files.test/x', 'www.example.test']) {
       const refused = await call('POST', '/v1/course/add/training-material', {
         token: account.token,
@@ -104,7 +121,10 @@ describe('adding material', () => {
       expect(refused.status, url).toBe(422);
       expect(refused.body.errors.url).toEqual([MSG.MATERIAL_URL_INVALID]);
     }
-    const none = await call('POST', '/v1/course/add/training-material', { token: account.token, body: { course: courseId, title: 'x', type: 'link' } });
+    const none = await call('POST', '/v1/course/add/training-material', {
+      token: account.token,
+      body: { course: courseId, title: 'x', type: 'link' },
+    });
     expect(none.body.errors.url).toEqual([MSG.MATERIAL_URL_REQUIRED]);
   });
 });
@@ -113,12 +133,48 @@ describe('upload limits', () => {
   it('refuses to sign oversize or wrong-type files for each material kind, saying what is wrong', async () => {
     const pdf = await pdfFile();
     const cases: [string, { name: string; type: string }, number, string, string][] = [
-      ['course-video', { name: 'big.mp4', type: 'video/mp4' }, 151 * 1024 * 1024, 'size', 'The file may not be greater than 150 MB.'],
-      ['course-video', { name: 'clip.mov', type: 'video/quicktime' }, 1000, 'file_name', 'The file must be a file of type: mp4.'],
-      ['course-document', { name: 'big.pdf', type: 'application/pdf' }, 21 * 1024 * 1024, 'size', 'The file may not be greater than 20 MB.'],
-      ['course-document', { name: 'notes.txt', type: 'text/plain' }, 1000, 'file_name', 'The file must be a file of type: pdf, doc, docx, xls, xlsx, ppt, pptx.'],
-      ['course-powerpoint', { name: 'deck.pdf', type: 'application/pdf' }, 1000, 'file_name', 'The file must be a file of type: ppt, pptx.'],
-      ['thumbnail', { name: 'big.png', type: 'image/png' }, 11 * 1024 * 1024, 'size', 'The file may not be greater than 10 MB.'],
+      [
+        'course-video',
+        { name: 'big.mp4', type: 'video/mp4' },
+        151 * 1024 * 1024,
+        'size',
+        'The file may not be greater than 150 MB.',
+      ],
+      [
+        'course-video',
+        { name: 'clip.mov', type: 'video/quicktime' },
+        1000,
+        'file_name',
+        'The file must be a file of type: mp4.',
+      ],
+      [
+        'course-document',
+        { name: 'big.pdf', type: 'application/pdf' },
+        21 * 1024 * 1024,
+        'size',
+        'The file may not be greater than 20 MB.',
+      ],
+      [
+        'course-document',
+        { name: 'notes.txt', type: 'text/plain' },
+        1000,
+        'file_name',
+        'The file must be a file of type: pdf, doc, docx, xls, xlsx, ppt, pptx.',
+      ],
+      [
+        'course-powerpoint',
+        { name: 'deck.pdf', type: 'application/pdf' },
+        1000,
+        'file_name',
+        'The file must be a file of type: ppt, pptx.',
+      ],
+      [
+        'thumbnail',
+        { name: 'big.png', type: 'image/png' },
+        11 * 1024 * 1024,
+        'size',
+        'The file may not be greater than 10 MB.',
+      ],
     ];
     for (const [kind, file, size, field, message] of cases) {
       const { signed } = await signAndPost(account.token, kind, { ...file, bytes: pdf.bytes }, { size });
@@ -128,9 +184,16 @@ describe('upload limits', () => {
   });
 
   it('refuses (and deletes) a file whose bytes are not what its name says', async () => {
-    const fake = { name: 'handout.pdf', type: 'application/pdf', bytes: Buffer.from('<html>not a pdf</html>'.repeat(10)) };
+    const fake = {
+      name: 'handout.pdf',
+      type: 'application/pdf',
+      bytes: Buffer.from('<html>not a pdf</html>'.repeat(10)),
+    };
     const { key } = await signAndPost(account.token, 'course-document', fake);
-    const verified = await call('POST', '/v1/sign/verify', { token: account.token, body: { type: 'course-document', key } });
+    const verified = await call('POST', '/v1/sign/verify', {
+      token: account.token,
+      body: { type: 'course-document', key },
+    });
     expect(verified.status).toBe(422);
     expect(verified.body.errors.key[0]).toMatch(/not a recognised file type|does not match its type/);
     const added = await call('POST', '/v1/course/add/training-material', {
@@ -142,8 +205,15 @@ describe('upload limits', () => {
   });
 
   it('refuses a PDF posing as a video and an upload of the wrong kind', async () => {
-    const { key } = await signAndPost(account.token, 'course-video', { name: 'clip.mp4', type: 'video/mp4', bytes: (await pdfFile()).bytes });
-    const verified = await call('POST', '/v1/sign/verify', { token: account.token, body: { type: 'course-video', key } });
+    const { key } = await signAndPost(account.token, 'course-video', {
+      name: 'clip.mp4',
+      type: 'video/mp4',
+      bytes: (await pdfFile()).bytes,
+    });
+    const verified = await call('POST', '/v1/sign/verify', {
+      token: account.token,
+      body: { type: 'course-video', key },
+    });
     expect(verified.status).toBe(422);
     expect(verified.body.errors.key[0]).toBe('The file content does not match its type (video/mp4).');
 
@@ -189,16 +259,25 @@ describe('managing material', () => {
       [first.id, 2],
       [second.id, 3],
     ]);
-    const partial = await call('POST', `/v1/course/training-material/sort/${course.id}`, { token: own.token, body: { sort_order: [first.id] } });
+    const partial = await call('POST', `/v1/course/training-material/sort/${course.id}`, {
+      token: own.token,
+      body: { sort_order: [first.id] },
+    });
     expect(partial.status).toBe(422);
     expect(partial.body.errors.sort_order).toEqual([MSG.MATERIAL_SORT_MISMATCH]);
 
-    const edited = await call('PATCH', `/v1/assets/${third.id}`, { token: own.token, body: { title: 'Handout', description: '' } });
+    const edited = await call('PATCH', `/v1/assets/${third.id}`, {
+      token: own.token,
+      body: { title: 'Handout', description: '' },
+    });
     expect(edited.status).toBe(200);
     expect(edited.body.message).toBe(MSG.DOCUMENT_UPDATED);
     expect(edited.body.data).toMatchObject({ title: 'Handout', description: null });
 
-    const removed = await call('POST', '/v1/course/remove/training-material', { token: own.token, body: { course_id: course.id, asset_id: third.id } });
+    const removed = await call('POST', '/v1/course/remove/training-material', {
+      token: own.token,
+      body: { course_id: course.id, asset_id: third.id },
+    });
     expect(removed.status).toBe(200);
     expect((await fetch(third.file.url)).status).toBe(404);
     const after = await call('GET', `/v1/courses/${course.id}?include=assets,links,documents`, { token: own.token });
@@ -206,7 +285,10 @@ describe('managing material', () => {
     expect(after.body.data.links).toHaveLength(2);
     expect(after.body.data.documents).toEqual([]);
     expect(after.body.data.total_materials).toBe(2);
-    const again = await call('POST', '/v1/course/remove/training-material', { token: own.token, body: { course_id: course.id, asset_id: third.id } });
+    const again = await call('POST', '/v1/course/remove/training-material', {
+      token: own.token,
+      body: { course_id: course.id, asset_id: third.id },
+    });
     expect(again.status).toBe(404);
   });
 });

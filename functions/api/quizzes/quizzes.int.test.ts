@@ -47,27 +47,53 @@ describe('questions', () => {
   it('adds one question of each type with its correct answer', async () => {
     const single = await call('POST', '/v1/question', {
       token: account.token,
-      body: { quiz_id: quizId, question: 'Which extinguisher for electrical fires?', options: { a: 'Water', b: 'CO2', c: 'Foam', d: '' }, correct_answer: 'b', question_type: 1, core_question: true },
+      body: {
+        quiz_id: quizId,
+        question: 'Which extinguisher for electrical fires?',
+        options: { a: 'Water', b: 'CO2', c: 'Foam', d: '' },
+        correct_answer: 'b',
+        question_type: 1,
+        core_question: true,
+      },
     });
     expect(single.status).toBe(201);
     expect(single.body.message).toBe(MSG.QUESTION_ADDED);
-    expect(single.body.data).toMatchObject({ question_type: 1, options: { a: 'Water', b: 'CO2', c: 'Foam' }, correct_answer: 'b', core_question: true });
+    expect(single.body.data).toMatchObject({
+      question_type: 1,
+      options: { a: 'Water', b: 'CO2', c: 'Foam' },
+      correct_answer: 'b',
+      core_question: true,
+    });
 
     const fill = await call('POST', '/v1/fill-question', {
       token: account.token,
       body: { quiz_id: quizId, question: 'Fire needs heat, fuel and ____.', options: { a: 'oxygen' } },
     });
-    expect(fill.body.data).toMatchObject({ question_type: 2, options: { a: 'oxygen' }, correct_answer: 'a', core_question: false });
+    expect(fill.body.data).toMatchObject({
+      question_type: 2,
+      options: { a: 'oxygen' },
+      correct_answer: 'a',
+      core_question: false,
+    });
 
     const multi = await call('POST', '/v1/multi-question', {
       token: account.token,
-      body: { quiz_id: quizId, question: 'Which are fire hazards?', options: { a: 'Overloaded sockets', b: 'Blocked exits', c: 'Tidy desks', j: 'Heaters near paper' }, correct_answer: ['a', 'b', 'j'] },
+      body: {
+        quiz_id: quizId,
+        question: 'Which are fire hazards?',
+        options: { a: 'Overloaded sockets', b: 'Blocked exits', c: 'Tidy desks', j: 'Heaters near paper' },
+        correct_answer: ['a', 'b', 'j'],
+      },
     });
     expect(multi.body.data).toMatchObject({ question_type: 3, correct_answer: ['a', 'b', 'j'] });
 
     const association = await call('POST', '/v1/association-question', {
       token: account.token,
-      body: { quiz_id: quizId, question: 'Match the extinguisher', options: { a: 'Red', b: 'Black', f: 'Water', g: 'CO2' } },
+      body: {
+        quiz_id: quizId,
+        question: 'Match the extinguisher',
+        options: { a: 'Red', b: 'Black', f: 'Water', g: 'CO2' },
+      },
     });
     expect(association.body.data).toMatchObject({ question_type: 4, correct_answer: ['a:f', 'b:g'] });
 
@@ -98,15 +124,27 @@ describe('questions', () => {
       h: ['The association of label C is required.'],
     });
 
-    const fill = await call('POST', '/v1/fill-question', { token: account.token, body: { quiz_id: quizId, question: '', options: {} } });
-    expect(fill.body.errors).toEqual({ question: ['The question field is required.'], a: ['The a field is required.'] });
+    const fill = await call('POST', '/v1/fill-question', {
+      token: account.token,
+      body: { quiz_id: quizId, question: '', options: {} },
+    });
+    expect(fill.body.errors).toEqual({
+      question: ['The question field is required.'],
+      a: ['The a field is required.'],
+    });
   });
 
   it('edits a question (also into another type), pages the list, and reads one', async () => {
     const id = await addSingleChoice(account.token, quizId);
     const edited = await call('POST', `/v1/multi-question/${id}`, {
       token: account.token,
-      body: { quiz_id: quizId, question: 'Now multiple', options: { a: 'A', b: 'B', c: 'C' }, correct_answer: 'a,c', core_question: 1 },
+      body: {
+        quiz_id: quizId,
+        question: 'Now multiple',
+        options: { a: 'A', b: 'B', c: 'C' },
+        correct_answer: 'a,c',
+        core_question: 1,
+      },
     });
     expect(edited.status).toBe(200);
     expect(edited.body.message).toBe(MSG.QUESTION_UPDATED);
@@ -116,7 +154,9 @@ describe('questions', () => {
     const page = await call('GET', `/v1/quiz/questions/${quizId}?page=2&limit=2`, { token: account.token });
     expect(page.body.meta.pagination).toMatchObject({ total: 5, per_page: 2, current_page: 2, total_pages: 3 });
     expect(page.body.data).toHaveLength(2);
-    expect((await call('GET', `/v1/quizzes/${quizId}`, { token: account.token })).body.data.total_core_questions).toBe(2);
+    expect((await call('GET', `/v1/quizzes/${quizId}`, { token: account.token })).body.data.total_core_questions).toBe(
+      2,
+    );
 
     const wrongQuiz = await call('POST', `/v1/question/${id}`, {
       token: account.token,
@@ -167,14 +207,29 @@ describe('pass mark and settings', () => {
 
     const settings = await call('PATCH', `/v1/quizzes-statement/${quizId}`, {
       token: account.token,
-      body: { random_question: 1, question_limit: 5, agree_statement: '<p>I <strong>agree</strong><script>x()</script></p>' },
+      body: {
+        random_question: 1,
+        question_limit: 5,
+        agree_statement: '<p>I <strong>agree</strong><script>x()</script></p>',
+      },
     });
     expect(settings.status).toBe(200);
     expect(settings.body.message).toBe(MSG.SETTINGS_UPDATED);
-    expect(settings.body.data).toMatchObject({ random_question: true, question_limit: 5, agree_statement: '<p>I <strong>agree</strong></p>', pass_mark: 65 });
-    const limit = await call('PATCH', `/v1/quizzes-statement/${quizId}`, { token: account.token, body: { question_limit: 0 } });
+    expect(settings.body.data).toMatchObject({
+      random_question: true,
+      question_limit: 5,
+      agree_statement: '<p>I <strong>agree</strong></p>',
+      pass_mark: 65,
+    });
+    const limit = await call('PATCH', `/v1/quizzes-statement/${quizId}`, {
+      token: account.token,
+      body: { question_limit: 0 },
+    });
     expect(limit.body.errors.question_limit).toEqual(['The question limit must be at least 1.']);
-    const cleared = await call('PATCH', `/v1/quizzes-statement/${quizId}`, { token: account.token, body: { agree_statement: '' } });
+    const cleared = await call('PATCH', `/v1/quizzes-statement/${quizId}`, {
+      token: account.token,
+      body: { agree_statement: '' },
+    });
     expect(cleared.body.data.agree_statement).toBeNull();
   });
 
@@ -212,7 +267,9 @@ describe('denials', () => {
       ['POST', '/v1/association-question', body],
     ];
     for (const [method, path, payload] of requests) {
-      expect((await call(method, path, { token: stranger.token, body: payload })).status, `${method} ${path}`).toBe(404);
+      expect((await call(method, path, { token: stranger.token, body: payload })).status, `${method} ${path}`).toBe(
+        404,
+      );
     }
     for (const role of [ROLE_NAME[ROLE.USER], ROLE_NAME[ROLE.MANAGER]]) {
       const credential = demoCredentials().find((entry) => entry.role === role)!;

@@ -1,9 +1,4 @@
-import {
-  MATERIAL_UPLOAD_KIND,
-  MSG,
-  type TMaterialAddBody,
-  type TMaterialType,
-} from '@skillway/shared';
+import { MATERIAL_UPLOAD_KIND, MSG, type TMaterialAddBody, type TMaterialType } from '@skillway/shared';
 import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
 import type { TCourseAssetItem } from '../db/types';
 import { publishEvent } from '../events/publish-event';

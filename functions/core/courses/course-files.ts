@@ -38,7 +38,10 @@ export const courseFileKeys = {
 export function parseCourseAssetKey(
   key: string,
 ): { companyId: string; courseId: string; assetId: string; fileName: string } | undefined {
-  const match = /^c\/([A-Za-z0-9_-]+)\/courses\/([A-Za-z0-9_-]+)\/assets\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_][A-Za-z0-9._-]*)$/.exec(key);
+  const match =
+    /^c\/([A-Za-z0-9_-]+)\/courses\/([A-Za-z0-9_-]+)\/assets\/([A-Za-z0-9_-]+)\/([A-Za-z0-9_][A-Za-z0-9._-]*)$/.exec(
+      key,
+    );
   if (!match) return undefined;
   const [, companyId, courseId, assetId, fileName] = match as unknown as [string, string, string, string, string];
   return { companyId, courseId, assetId, fileName };
@@ -85,7 +88,9 @@ export async function moveUpload(companyId: string, upload: TAdoptableUpload, de
 }
 
 export async function putCourseObject(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
-  await s3Client().send(new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: body, ContentType: contentType }));
+  await s3Client().send(
+    new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: body, ContentType: contentType }),
+  );
 }
 
 export async function readCourseObject(key: string): Promise<Uint8Array> {
@@ -94,7 +99,13 @@ export async function readCourseObject(key: string): Promise<Uint8Array> {
 }
 
 /** Types a browser may show inline; anything else is downloaded (never rendered from our bucket's origin). */
-const INLINE_TYPES = new Set(['application/pdf', 'video/mp4', 'image/png', 'image/jpeg', 'application/vnd.apple.mpegurl']);
+const INLINE_TYPES = new Set([
+  'application/pdf',
+  'video/mp4',
+  'image/png',
+  'image/jpeg',
+  'application/vnd.apple.mpegurl',
+]);
 
 /**
  * A short-lived presigned GET. Signed against the S3 endpoint the server itself uses (locally s3rver, which checks

@@ -96,7 +96,12 @@ export async function setPublished(companyId: string, courseId: string, publishe
       .item({ company_id: companyId, course_id: courseId, published })
       .options({
         condition: published
-          ? { and: [{ attr: 'course_id', exists: true }, { attr: 'total_materials', gt: 0 }] }
+          ? {
+              and: [
+                { attr: 'course_id', exists: true },
+                { attr: 'total_materials', gt: 0 },
+              ],
+            }
           : { attr: 'course_id', exists: true },
       })
       .send();
@@ -131,10 +136,7 @@ export async function getQuizzes(companyId: string, courseIds: readonly string[]
     const requests = courseIds
       .slice(start, start + BATCH_GET_MAX)
       .map((courseId) => QuizEntity.build(BatchGetRequest).key({ company_id: companyId, course_id: courseId }));
-    const { Responses } = await execute(
-      { maxAttempts: 5 },
-      SkillwayTable.build(BatchGetCommand).requests(...requests),
-    );
+    const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
     for (const item of Responses[0] ?? []) if (item) found.set(item.course_id, item);
   }
   return found;

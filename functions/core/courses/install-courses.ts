@@ -4,7 +4,12 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { MSG, mimeForExtension } from '@skillway/shared';
 import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
-import { catalogueAssetPath, findDefaultCourse, type TCatalogueCourse, type TCatalogueMaterial } from '../catalogue/index';
+import {
+  catalogueAssetPath,
+  findDefaultCourse,
+  type TCatalogueCourse,
+  type TCatalogueMaterial,
+} from '../catalogue/index';
 import { CourseEntity, InstalledCourseEntity } from '../db/entities/course';
 import { publishEvent } from '../events/publish-event';
 import { AppError } from '../http/app-error';
@@ -55,7 +60,8 @@ async function claimCourse(auth: TAuth, source: TCatalogueCourse, courseId: stri
     );
     return true;
   } catch (error) {
-    if (isTransactionCancelled(error) && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (isTransactionCancelled(error) && error.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed')
+      return false;
     throw error;
   }
 }

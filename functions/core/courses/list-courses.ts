@@ -17,7 +17,10 @@ export async function listCourses(
   const page = paginate(filterCourses(courses, query), { page: query.page, limit: query.limit, path });
   const include = parseInclude(query.include);
   const quizzes = include.has('test')
-    ? await getQuizzes(companyId, page.data.map((course) => course.course_id))
+    ? await getQuizzes(
+        companyId,
+        page.data.map((course) => course.course_id),
+      )
     : undefined;
   const nowMs = Date.now();
   return {

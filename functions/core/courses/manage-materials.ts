@@ -20,10 +20,19 @@ export async function listMaterials(companyId: string, courseId: string): Promis
 }
 
 /** Saves a drag-and-drop order: `sortOrder` must list every material of the course once. */
-export async function sortMaterials(companyId: string, courseId: string, sortOrder: readonly string[]): Promise<TCourseAssetItem[]> {
+export async function sortMaterials(
+  companyId: string,
+  courseId: string,
+  sortOrder: readonly string[],
+): Promise<TCourseAssetItem[]> {
   await requireCourse(companyId, courseId);
   const current = await listCourseAssets(companyId, courseId);
-  if (!isCompleteOrder(current.map((asset) => asset.asset_id), sortOrder)) {
+  if (
+    !isCompleteOrder(
+      current.map((asset) => asset.asset_id),
+      sortOrder,
+    )
+  ) {
     throw AppError.field('sort_order', MSG.MATERIAL_SORT_MISMATCH);
   }
   await saveAssetOrder(companyId, courseId, sortOrder);
@@ -43,7 +52,11 @@ export async function removeMaterial(companyId: string, courseId: string, assetI
 }
 
 /** Edit Document: a material's title and description (404 when it is not this company's). */
-export async function updateMaterial(companyId: string, assetId: string, body: TMaterialUpdateBody): Promise<TCourseAssetItem> {
+export async function updateMaterial(
+  companyId: string,
+  assetId: string,
+  body: TMaterialUpdateBody,
+): Promise<TCourseAssetItem> {
   const asset = await findAssetById(companyId, assetId);
   if (!asset) throw AppError.notFound();
   const key = { companyId, courseId: asset.course_id, assetId };

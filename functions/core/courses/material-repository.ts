@@ -32,7 +32,11 @@ export async function listCourseAssets(companyId: string, courseId: string): Pro
   return (Items ?? []).sort((a, b) => a.sort_order - b.sort_order || a.asset_id.localeCompare(b.asset_id));
 }
 
-export async function findAsset(companyId: string, courseId: string, assetId: string): Promise<TCourseAssetItem | undefined> {
+export async function findAsset(
+  companyId: string,
+  courseId: string,
+  assetId: string,
+): Promise<TCourseAssetItem | undefined> {
   const { Item } = await CourseAssetEntity.build(GetItemCommand)
     .key({ company_id: companyId, course_id: courseId, asset_id: assetId })
     .options({ consistent: true })
@@ -60,7 +64,11 @@ export async function insertAsset(asset: TNewAsset): Promise<void> {
   try {
     await execute(
       CourseAssetEntity.build(PutTransaction)
-        .item({ ...asset, gsi1pk: keys.courseChildIndexPk(asset.company_id, asset.asset_id), gsi1sk: keys.assetSk(asset.asset_id) })
+        .item({
+          ...asset,
+          gsi1pk: keys.courseChildIndexPk(asset.company_id, asset.asset_id),
+          gsi1sk: keys.assetSk(asset.asset_id),
+        })
         .options({ condition: { attr: 'asset_id', exists: false } }),
       CourseEntity.build(UpdateTransaction)
         .item({
@@ -71,7 +79,10 @@ export async function insertAsset(asset: TNewAsset): Promise<void> {
         })
         .options({
           condition: {
-            and: [{ attr: 'course_id', exists: true }, { attr: 'total_materials', lt: COURSE_LIMITS.materialsMax }],
+            and: [
+              { attr: 'course_id', exists: true },
+              { attr: 'total_materials', lt: COURSE_LIMITS.materialsMax },
+            ],
           },
         }),
     );
@@ -136,7 +147,11 @@ export async function updateAssetFields(
 }
 
 /** Writes a new order: each material's sort_order is its position, in one transaction (at most 100 items). */
-export async function saveAssetOrder(companyId: string, courseId: string, orderedIds: readonly string[]): Promise<void> {
+export async function saveAssetOrder(
+  companyId: string,
+  courseId: string,
+  orderedIds: readonly string[],
+): Promise<void> {
   const updates = orderedIds.map((assetId, index) =>
     CourseAssetEntity.build(UpdateTransaction)
       .item({ company_id: companyId, course_id: courseId, asset_id: assetId, sort_order: index + 1 })

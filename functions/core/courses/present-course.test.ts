@@ -68,6 +68,8 @@ describe('course library filters', () => {
     expect(filterCourses(rows, { search: 'name:fire' }).map((row) => row.course_id)).toEqual(['c', 'a']);
   });
   it('filters by creation date range (inclusive) and orders by name', () => {
-    expect(filterCourses(rows, { start: '2025-01-05', end: '2025-02-05', orderBy: 'name' }).map((row) => row.course_id)).toEqual(['a', 'b']);
+    expect(
+      filterCourses(rows, { start: '2025-01-05', end: '2025-02-05', orderBy: 'name' }).map((row) => row.course_id),
+    ).toEqual(['a', 'b']);
   });
 });

@@ -13,7 +13,11 @@ function noMaterial(): AppError {
  * has no material (or is not this company's: 404), nothing changes. Each write is still conditional on material,
  * so a material removed meanwhile cannot leave a course published without any.
  */
-export async function changePublished(companyId: string, courseIds: readonly string[], published: boolean): Promise<TCourseItem[]> {
+export async function changePublished(
+  companyId: string,
+  courseIds: readonly string[],
+  published: boolean,
+): Promise<TCourseItem[]> {
   const ids = [...new Set(courseIds)];
   const courses = await Promise.all(ids.map((id) => findCourse(companyId, id)));
   if (courses.some((course) => !course)) throw AppError.notFound();

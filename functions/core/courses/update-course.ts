@@ -34,11 +34,8 @@ export async function updateCourse(auth: TAuth, courseId: string, body: TCourseU
   const fields: Parameters<typeof updateCourseFields>[2] = {};
   if (body.name !== undefined) fields.name = body.name;
   if (body.description !== undefined) fields.description = sanitizeRichText(body.description ?? '');
-  if (body.hours !== undefined || body.minutes !== undefined) {
-    const { hours, minutes } = body;
-    fields.minutes =
-      hours === undefined && minutes === undefined ? course.minutes : foldMinutes(hours ?? 0, minutes ?? 0);
-  }
+  // The form sends both; a side left out counts as 0 (minutes may already carry whole hours).
+  if (body.hours !== undefined || body.minutes !== undefined) fields.minutes = foldMinutes(body.hours, body.minutes);
   if (body.topics !== undefined) fields.topics = normaliseTopics(body.topics);
   if (body.channels !== undefined) fields.channels = uniqueIds(body.channels);
   if (body.type !== undefined && body.type !== null) fields.course_type = body.type;

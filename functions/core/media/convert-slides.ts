@@ -20,7 +20,8 @@ export async function convertSlides(
 ): Promise<TSlidesOutcome> {
   const key = { companyId: detail.company_id, courseId: detail.course_id, assetId: detail.asset_id };
   const asset = await findAsset(key.companyId, key.courseId, key.assetId);
-  if (!asset || asset.asset_type !== 'powerpoint' || asset.conversion !== 'pending' || !asset.file_key) return 'skipped';
+  if (!asset || asset.asset_type !== 'powerpoint' || asset.conversion !== 'pending' || !asset.file_key)
+    return 'skipped';
   const pending = { attr: 'conversion', eq: 'pending' } as const;
 
   const found = await tools;

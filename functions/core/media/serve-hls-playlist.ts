@@ -7,10 +7,16 @@ import { HLS_URL_TTL_SECONDS, checkHlsSignature, isHlsPlaylistKey, signHlsUrl } 
  * GET /v1/media/hls/{key+}: one playlist of a transcoded course video, with every rendition playlist re-signed
  * through this route and every segment presigned. The URL's signature is the permission (like image URLs).
  */
-export async function serveHlsPlaylist(input: { key: string; exp: string; sig: string }, nowMs = Date.now()): Promise<string> {
+export async function serveHlsPlaylist(
+  input: { key: string; exp: string; sig: string },
+  nowMs = Date.now(),
+): Promise<string> {
   const check = checkHlsSignature(input, nowMs);
   if (check !== 'ok') {
-    throw new AppError('FORBIDDEN', check === 'expired' ? 'This video link has expired.' : 'This video link is not valid.');
+    throw new AppError(
+      'FORBIDDEN',
+      check === 'expired' ? 'This video link has expired.' : 'This video link is not valid.',
+    );
   }
   if (!isHlsPlaylistKey(input.key)) throw AppError.notFound();
   let text: string;

@@ -29,5 +29,7 @@ export function checkHlsSignature(input: { key: string; exp: string; sig: string
 
 /** Only playlists MediaConvert wrote for a course video: `c/<cid>/courses/<id>/assets/<id>/hls/<name>.m3u8`. */
 export function isHlsPlaylistKey(key: string): boolean {
-  return /^c\/[A-Za-z0-9_-]+\/courses\/[A-Za-z0-9_-]+\/assets\/[A-Za-z0-9_-]+\/hls\/[A-Za-z0-9_][A-Za-z0-9._-]*\.m3u8$/.test(key);
+  return /^c\/[A-Za-z0-9_-]+\/courses\/[A-Za-z0-9_-]+\/assets\/[A-Za-z0-9_-]+\/hls\/[A-Za-z0-9_][A-Za-z0-9._-]*\.m3u8$/.test(
+    key,
+  );
 }

@@ -8,7 +8,12 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** Conversion limits: a deck of up to 200 slides, each rendered 1280 px wide; LibreOffice gets two minutes. */
-export const SLIDE_LIMITS = { maxSlides: 200, widthPx: 1280, officeTimeoutMs: 120_000, rasterTimeoutMs: 120_000 } as const;
+export const SLIDE_LIMITS = {
+  maxSlides: 200,
+  widthPx: 1280,
+  officeTimeoutMs: 120_000,
+  rasterTimeoutMs: 120_000,
+} as const;
 
 export interface TSlideTools {
   office: string;
@@ -52,7 +57,11 @@ export function orderSlideFiles(names: readonly string[]): string[] {
  * Renders a ppt/pptx to one PNG per slide, in order. Runs in a private temporary folder with a throw-away
  * LibreOffice profile (so concurrent conversions never share one), removed afterwards.
  */
-export async function renderSlides(tools: TSlideTools, deck: Uint8Array, extension: 'ppt' | 'pptx'): Promise<Uint8Array[]> {
+export async function renderSlides(
+  tools: TSlideTools,
+  deck: Uint8Array,
+  extension: 'ppt' | 'pptx',
+): Promise<Uint8Array[]> {
   const dir = await mkdtemp(join(tmpdir(), 'skillway-slides-'));
   try {
     const input = join(dir, `deck.${extension}`);
@@ -74,7 +83,17 @@ export async function renderSlides(tools: TSlideTools, deck: Uint8Array, extensi
     );
     await run(
       tools.pdftoppm,
-      ['-png', '-scale-to-x', String(SLIDE_LIMITS.widthPx), '-scale-to-y', '-1', '-l', String(SLIDE_LIMITS.maxSlides), join(dir, 'deck.pdf'), join(dir, 'slide')],
+      [
+        '-png',
+        '-scale-to-x',
+        String(SLIDE_LIMITS.widthPx),
+        '-scale-to-y',
+        '-1',
+        '-l',
+        String(SLIDE_LIMITS.maxSlides),
+        join(dir, 'deck.pdf'),
+        join(dir, 'slide'),
+      ],
       { timeout: SLIDE_LIMITS.rasterTimeoutMs },
     );
     const files = orderSlideFiles(await readdir(dir));

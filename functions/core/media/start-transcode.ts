@@ -50,7 +50,11 @@ export async function startTranscode(asset: TCourseAssetItem, claimId: string): 
       ),
     );
     if (!Job?.Id) throw new Error('MediaConvert returned no job id');
-    await updateAssetFields(key, { transcode_job_id: Job.Id, video_status: 'processing' }, { attr: 'transcode_job_id', eq: claimId });
+    await updateAssetFields(
+      key,
+      { transcode_job_id: Job.Id, video_status: 'processing' },
+      { attr: 'transcode_job_id', eq: claimId },
+    );
     return 'started';
   } catch (error) {
     // Release the claim so the retried event can try again.

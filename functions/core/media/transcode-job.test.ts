@@ -19,8 +19,12 @@ describe('MediaConvert job', () => {
     expect(input.Settings?.Inputs?.[0]?.FileInput).toBe('s3://uploads/c/c1/courses/k1/assets/a1/intro.mp4');
     const [hls, poster] = input.Settings?.OutputGroups ?? [];
     expect(hls?.OutputGroupSettings?.HlsGroupSettings?.Destination).toBe('s3://uploads/c/c1/courses/k1/assets/a1/hls/');
-    expect(hls?.Outputs?.map((output) => output.VideoDescription?.Height)).toEqual(HLS_LADDER.map((rung) => rung.height));
-    expect(poster?.OutputGroupSettings?.FileGroupSettings?.Destination).toBe('s3://uploads/c/c1/courses/k1/assets/a1/poster/');
+    expect(hls?.Outputs?.map((output) => output.VideoDescription?.Height)).toEqual(
+      HLS_LADDER.map((rung) => rung.height),
+    );
+    expect(poster?.OutputGroupSettings?.FileGroupSettings?.Destination).toBe(
+      's3://uploads/c/c1/courses/k1/assets/a1/poster/',
+    );
     expect(poster?.Outputs?.[0]?.VideoDescription?.CodecSettings?.Codec).toBe('FRAME_CAPTURE');
   });
 
@@ -54,7 +58,16 @@ describe('MediaConvert job', () => {
 
   it('ignores paths in other buckets', () => {
     expect(s3Key('s3://other/c/x.m3u8', 'uploads')).toBeUndefined();
-    expect(transcodeOutputs({ status: 'COMPLETE', jobId: 'j', outputGroupDetails: [{ type: 'HLS_GROUP', playlistFilePaths: ['s3://other/x.m3u8'] }] }, 'uploads')).toEqual({
+    expect(
+      transcodeOutputs(
+        {
+          status: 'COMPLETE',
+          jobId: 'j',
+          outputGroupDetails: [{ type: 'HLS_GROUP', playlistFilePaths: ['s3://other/x.m3u8'] }],
+        },
+        'uploads',
+      ),
+    ).toEqual({
       hlsKey: undefined,
       posterKey: undefined,
     });

@@ -14,6 +14,7 @@ export function fromCatalogue(question: TCatalogueQuestion): TValidQuestion {
     correct_answer: question.question_type === 4 ? null : question.correct_answer,
     core_question: question.core_question,
   });
-  if (!result.ok) throw new Error(`catalogue question is invalid: ${question.question} ${JSON.stringify(result.errors)}`);
+  if (!result.ok)
+    throw new Error(`catalogue question is invalid: ${question.question} ${JSON.stringify(result.errors)}`);
   return result.value;
 }

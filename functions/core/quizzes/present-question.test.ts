@@ -26,7 +26,10 @@ describe('question presenters', () => {
   it('gives administrators the correct answer: a letter for types 1 and 2, a list for 3 and 4', () => {
     expect(presentAdminQuestion(item()).correct_answer).toBe('b');
     expect(presentAdminQuestion(item({ question_type: 2, correct_answers: ['a'] })).correct_answer).toBe('a');
-    expect(presentAdminQuestion(item({ question_type: 3, correct_answers: ['a', 'b'] })).correct_answer).toEqual(['a', 'b']);
+    expect(presentAdminQuestion(item({ question_type: 3, correct_answers: ['a', 'b'] })).correct_answer).toEqual([
+      'a',
+      'b',
+    ]);
     expect(presentAdminQuestion(item({ question_type: 4, correct_answers: ['a:f'] })).correct_answer).toEqual(['a:f']);
     expect(z.safeParse(ZQuestion, presentAdminQuestion(item())).success).toBe(true);
   });

@@ -87,7 +87,11 @@ export async function listQuestions(companyId: string, courseId: string): Promis
   return Items ?? [];
 }
 
-export async function findQuestion(companyId: string, courseId: string, questionId: string): Promise<TQuestionItem | undefined> {
+export async function findQuestion(
+  companyId: string,
+  courseId: string,
+  questionId: string,
+): Promise<TQuestionItem | undefined> {
   const { Item } = await QuestionEntity.build(GetItemCommand)
     .key({ company_id: companyId, course_id: courseId, question_id: questionId })
     .options({ consistent: true })
@@ -138,7 +142,10 @@ export async function insertQuestion(companyId: string, courseId: string, value:
         })
         .options({
           condition: {
-            and: [{ attr: 'course_id', exists: true }, { attr: 'total_questions', lt: QUIZ_LIMITS.questionsPerQuizMax }],
+            and: [
+              { attr: 'course_id', exists: true },
+              { attr: 'total_questions', lt: QUIZ_LIMITS.questionsPerQuizMax },
+            ],
           },
         }),
     );
@@ -200,20 +207,32 @@ export async function deleteQuestions(questions: readonly TQuestionItem[]): Prom
  * Replaces every question of a test (repopulate, reseed): deletes the old ones, writes the new ones and sets the
  * counters to what was written. Not one transaction (up to 200 questions), but repeating it converges.
  */
-export async function replaceAllQuestions(companyId: string, courseId: string, values: readonly TValidQuestion[]): Promise<void> {
+export async function replaceAllQuestions(
+  companyId: string,
+  courseId: string,
+  values: readonly TValidQuestion[],
+): Promise<void> {
   const existing = await listQuestions(companyId, courseId);
   for (let i = 0; i < existing.length; i += TRANSACTION_MAX) {
     await execute(
-      ...existing.slice(i, i + TRANSACTION_MAX).map((question) =>
-        QuestionEntity.build(DeleteTransaction).key({ company_id: companyId, course_id: courseId, question_id: question.question_id }),
-      ),
+      ...existing
+        .slice(i, i + TRANSACTION_MAX)
+        .map((question) =>
+          QuestionEntity.build(DeleteTransaction).key({
+            company_id: companyId,
+            course_id: courseId,
+            question_id: question.question_id,
+          }),
+        ),
     );
   }
   // Time-sortable ids a millisecond apart keep the catalogue's order.
   const start = Date.now();
   const items = values.map((value, index) => questionItem(companyId, courseId, sortableId(start + index), value));
   for (let i = 0; i < items.length; i += TRANSACTION_MAX) {
-    await execute(...items.slice(i, i + TRANSACTION_MAX).map((item) => QuestionEntity.build(PutTransaction).item(item)));
+    await execute(
+      ...items.slice(i, i + TRANSACTION_MAX).map((item) => QuestionEntity.build(PutTransaction).item(item)),
+    );
   }
   await QuizEntity.build(UpdateItemCommand)
     .item({

@@ -44,7 +44,11 @@ describe('single choice (type 1)', () => {
 
 describe('fill in the blank (type 2)', () => {
   it('takes the answer in A; the correct answer is always a', () => {
-    const result = validateQuestion(FILL_IN_THE_BLANK, { question: 'The law is the ____ Act.', options: { a: 'Data Protection', b: 'x' }, correct_answer: 'b' });
+    const result = validateQuestion(FILL_IN_THE_BLANK, {
+      question: 'The law is the ____ Act.',
+      options: { a: 'Data Protection', b: 'x' },
+      correct_answer: 'b',
+    });
     expect(result.ok && result.value).toMatchObject({ options: { a: 'Data Protection' }, correct_answers: ['a'] });
   });
   it('requires A', () => {
@@ -82,7 +86,10 @@ describe('association (type 4)', () => {
   });
 
   it('rewrites the answer messages as "the association of label A–E"', () => {
-    const result = validateQuestion(ASSOCIATION, { question: 'Match', options: { a: 'A', b: 'B', c: 'C', d: 'D', e: 'E' } });
+    const result = validateQuestion(ASSOCIATION, {
+      question: 'Match',
+      options: { a: 'A', b: 'B', c: 'C', d: 'D', e: 'E' },
+    });
     expect(result.ok ? {} : result.errors).toEqual({
       f: ['The association of label A is required.'],
       g: ['The association of label B is required.'],
@@ -95,7 +102,10 @@ describe('association (type 4)', () => {
   it('needs H only when C is present, and a label for every answer given', () => {
     const twoPairs = validateQuestion(ASSOCIATION, { question: 'Match', options: { a: 'A', b: 'B', f: 'F', g: 'G' } });
     expect(twoPairs.ok).toBe(true);
-    const orphan = validateQuestion(ASSOCIATION, { question: 'Match', options: { a: 'A', b: 'B', f: 'F', g: 'G', i: 'I' } });
+    const orphan = validateQuestion(ASSOCIATION, {
+      question: 'Match',
+      options: { a: 'A', b: 'B', f: 'F', g: 'G', i: 'I' },
+    });
     expect(orphan.ok ? {} : orphan.errors).toEqual({
       c: ['The c field is required.'],
       h: ['The association of label C is required.'],

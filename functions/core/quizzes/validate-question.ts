@@ -49,7 +49,11 @@ export function answerLetters(raw: TQuestionInput['correct_answer']): string[] {
   return [...new Set(parts.map((part) => part.trim().toLowerCase()).filter(Boolean))];
 }
 
-function checkSingle(options: Partial<Record<TOptionLetter, string>>, raw: TQuestionInput['correct_answer'], errors: Record<string, string[]>) {
+function checkSingle(
+  options: Partial<Record<TOptionLetter, string>>,
+  raw: TQuestionInput['correct_answer'],
+  errors: Record<string, string[]>,
+) {
   for (const letter of ['a', 'b'] as const) if (!options[letter]) errors[letter] = [required(letter)];
   const letters = answerLetters(raw);
   // The selector offers only answers with text: exactly one of them.
@@ -60,7 +64,11 @@ function checkSingle(options: Partial<Record<TOptionLetter, string>>, raw: TQues
   return letters;
 }
 
-function checkMultiple(options: Partial<Record<TOptionLetter, string>>, raw: TQuestionInput['correct_answer'], errors: Record<string, string[]>) {
+function checkMultiple(
+  options: Partial<Record<TOptionLetter, string>>,
+  raw: TQuestionInput['correct_answer'],
+  errors: Record<string, string[]>,
+) {
   for (const letter of ['a', 'b'] as const) if (!options[letter]) errors[letter] = [required(letter)];
   const letters = answerLetters(raw);
   if (letters.length < 2 || letters.some((letter) => !options[letter as TOptionLetter])) {
@@ -74,7 +82,9 @@ function checkAssociation(options: Partial<Record<TOptionLetter, string>>, error
   const pairs: string[] = [];
   ASSOCIATION_LABELS.forEach((label, index) => {
     const answer = ASSOCIATION_ANSWERS[index]!;
-    const laterUsed = ASSOCIATION_LABELS.slice(index + 1).some((later, j) => options[later] || options[ASSOCIATION_ANSWERS[index + 1 + j]!]);
+    const laterUsed = ASSOCIATION_LABELS.slice(index + 1).some(
+      (later, j) => options[later] || options[ASSOCIATION_ANSWERS[index + 1 + j]!],
+    );
     // A and B (with their associations) are always required; C to E once they (or a later pair) are used.
     const needed = index < 2 || Boolean(options[label] || options[answer]) || laterUsed;
     if (!needed) return;
@@ -114,6 +124,12 @@ export function validateQuestion(type: TQuestionType, input: TQuestionInput): TQ
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
-    value: { question, question_type: type, options, correct_answers: correct, core_question: input.core_question ?? false },
+    value: {
+      question,
+      question_type: type,
+      options,
+      correct_answers: correct,
+      core_question: input.core_question ?? false,
+    },
   };
 }

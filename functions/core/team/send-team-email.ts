@@ -1,6 +1,6 @@
 import { MSG, type TSendEmailBody } from '@skillway/shared';
 import { findEmailOwner } from '../auth/email-owner';
-import { sanitizeRichText, hasContent, richTextToPlain } from '../html/sanitize-rich-text';
+import { sanitizeMessageHtml, hasContent, messageHtmlToPlain } from '../html/sanitize-message-html';
 import { AppError } from '../http/app-error';
 import type { TLog } from '../http/logger';
 import type { TAuth } from '../http/principal';
@@ -19,12 +19,12 @@ export async function sendTeamEmail(auth: TAuth, body: TSendEmailBody, log: TLog
   const user = owner && owner.companyId === auth.companyId ? await findUser(auth.companyId, owner.userId) : undefined;
   if (!user || !canEmailUser(auth, user)) throw AppError.field('email', MSG.EMAIL_NOT_IN_TEAM);
 
-  const safeHtml = sanitizeRichText(body.content);
+  const safeHtml = sanitizeMessageHtml(body.content);
   if (!hasContent(safeHtml)) throw AppError.field('content', MSG.EMAIL_CONTENT_EMPTY);
   const message = teamMessageEmail({
     subject: body.subject,
     safeHtml,
-    plainText: richTextToPlain(safeHtml),
+    plainText: messageHtmlToPlain(safeHtml),
     senderName: `${auth.user.first_name} ${auth.user.last_name}`,
     companyName: auth.company?.company_name ?? '',
   });

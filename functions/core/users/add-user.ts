@@ -7,7 +7,7 @@ import { createCompanyUser } from './create-user';
 import type { TJustWritten } from './get-user-detail';
 import { setUserGroups } from './set-user-groups';
 import { assertGroupsExist } from './user-groups';
-import { listCompanyUsers } from './user-repository';
+import { findUser, listCompanyUsers } from './user-repository';
 import { queueWelcomeEmails } from './welcome-email-requests';
 
 /** Adding a user sends the welcome email when asked to, unless the company switched mail off (absent means on). */
@@ -38,7 +38,7 @@ export async function addUser(
     assertValidTeam('', team, new Map(users.map((user) => [user.user_id, user])));
   }
 
-  const { user } = await createCompanyUser(
+  const { user: created } = await createCompanyUser(
     companyId,
     {
       first_name: body.first_name,
@@ -50,8 +50,10 @@ export async function addUser(
     body.password ? { password: body.password } : {},
   );
 
-  if (groups.length > 0) await setUserGroups(companyId, user.user_id, groups);
-  if (team.length > 0) await saveTeam(companyId, user.user_id, team);
+  if (groups.length > 0) await setUserGroups(companyId, created.user_id, groups);
+  if (team.length > 0) await saveTeam(companyId, created.user_id, team);
+  // Read back: memberships and the enrolments they brought moved the user's counters.
+  const user = (await findUser(companyId, created.user_id, true)) ?? created;
 
   const welcomeQueued = shouldSendWelcome(company, body.send_email);
   if (welcomeQueued) await queueWelcomeEmails(companyId, [user.user_id]);

@@ -1,4 +1,5 @@
 import { ROLE, type TUserCourseRow } from '@skillway/shared';
+import { listCompanyCourses } from '../courses/course-repository';
 import { sourceKind } from '../enrolment/enrolment-rules';
 import { listUserEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { AppError } from '../http/app-error';
@@ -45,9 +46,15 @@ export function presentCourseRow(enrolment: TEnrolmentItem, title = ''): TUserCo
   };
 }
 
+/** The user's course enrolments with their course titles (one more Query, only when there is a row to name). */
 export async function listCourseRows(companyId: string, userId: string): Promise<TUserCourseRow[]> {
   const enrolments = await listUserEnrolments(companyId, userId, 'course');
-  return enrolments.map((enrolment) => presentCourseRow(enrolment));
+  if (enrolments.length === 0) return [];
+  const titles = new Map((await listCompanyCourses(companyId)).map((course) => [course.course_id, course.name]));
+  return enrolments
+    .filter((enrolment) => titles.has(enrolment.target_id))
+    .map((enrolment) => presentCourseRow(enrolment, titles.get(enrolment.target_id)))
+    .sort((a, b) => a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }));
 }
 
 /**

@@ -23,7 +23,9 @@ describe('bundle run-time files', () => {
     const copied = copyBundleFiles({
       rootDir: root,
       distDir: dist,
-      entries: [{ root: 'api', handler, bundle: bundleFolder('api', handler), source: `functions/${handler}.ts`, usedBy: [] }],
+      entries: [
+        { root: 'api', handler, bundle: bundleFolder('api', handler), source: `functions/${handler}.ts`, usedBy: [] },
+      ],
     });
     expect(copied).toHaveLength(1);
     expect(existsSync(join(dist, handler, 'assets/demo/handout.pdf'))).toBe(true);

@@ -195,24 +195,39 @@ function wholeNumber(field: string, max: number) {
 
 const courseType = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^\d+$/))], { error: MSG.COURSE_TYPE_INVALID }),
-  z.transform((value: number | string) => Number(value)).check(
-    z.refine((n: number) => (COURSE_TYPE_IDS as readonly number[]).includes(n), MSG.COURSE_TYPE_INVALID),
-  ),
+  z
+    .transform((value: number | string) => Number(value))
+    .check(z.refine((n: number) => (COURSE_TYPE_IDS as readonly number[]).includes(n), MSG.COURSE_TYPE_INVALID)),
 );
 
-const topics = z.array(
-  z.string().check(z.trim(), z.minLength(1, 'A topic may not be empty.'), z.maxLength(COURSE_LIMITS.topicMax, `A topic may not be greater than ${COURSE_LIMITS.topicMax} characters.`)),
-  { error: 'The topics must be a list.' },
-).check(z.maxLength(COURSE_LIMITS.topicsMax, `The topics may not have more than ${COURSE_LIMITS.topicsMax} items.`));
+const topics = z
+  .array(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, 'A topic may not be empty.'),
+        z.maxLength(COURSE_LIMITS.topicMax, `A topic may not be greater than ${COURSE_LIMITS.topicMax} characters.`),
+      ),
+    { error: 'The topics must be a list.' },
+  )
+  .check(z.maxLength(COURSE_LIMITS.topicsMax, `The topics may not have more than ${COURSE_LIMITS.topicsMax} items.`));
 
-const channels = z.array(ZId, { error: 'The channels must be a list of playlist ids.' }).check(
-  z.maxLength(COURSE_LIMITS.channelsMax, `The channels may not have more than ${COURSE_LIMITS.channelsMax} items.`),
-);
+const channels = z
+  .array(ZId, { error: 'The channels must be a list of playlist ids.' })
+  .check(
+    z.maxLength(COURSE_LIMITS.channelsMax, `The channels may not have more than ${COURSE_LIMITS.channelsMax} items.`),
+  );
 
 /** Raw rich text: sanitised by the server with an allow-list before it is stored. */
-const description = z.string({ error: 'The description must be text.' }).check(
-  z.maxLength(COURSE_LIMITS.descriptionMax, `The description may not be greater than ${COURSE_LIMITS.descriptionMax} characters.`),
-);
+const description = z
+  .string({ error: 'The description must be text.' })
+  .check(
+    z.maxLength(
+      COURSE_LIMITS.descriptionMax,
+      `The description may not be greater than ${COURSE_LIMITS.descriptionMax} characters.`,
+    ),
+  );
 
 /** The key of a verified `thumbnail` upload (POST /sign, then /sign/verify). */
 const thumbnailKey = z.string({ error: MSG.COURSE_IMAGE_REQUIRED }).check(z.maxLength(512));
@@ -247,7 +262,9 @@ export const ZCourseUpdateBody = z.object({
 export type TCourseUpdateBody = z.infer<typeof ZCourseUpdateBody>;
 
 const publishState = z.pipe(
-  z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: 'The state field is required.' }),
+  z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
+    error: 'The state field is required.',
+  }),
   z.transform((value: boolean | 0 | 1 | '0' | '1') => value === true || value === 1 || value === '1'),
 );
 
@@ -258,7 +275,10 @@ export const ZTogglePublishBody = z.object({
     .array(ZId, { error: 'The courses field is required.' })
     .check(
       z.minLength(1, 'The courses field is required.'),
-      z.maxLength(COURSE_LIMITS.bulkToggleMax, `The courses may not have more than ${COURSE_LIMITS.bulkToggleMax} items.`),
+      z.maxLength(
+        COURSE_LIMITS.bulkToggleMax,
+        `The courses may not have more than ${COURSE_LIMITS.bulkToggleMax} items.`,
+      ),
     ),
 });
 export type TTogglePublishBody = z.infer<typeof ZTogglePublishBody>;
@@ -286,7 +306,16 @@ export const ZMaterialAddBody = z.object({
   description: z.optional(z.nullable(optionalString('description', COURSE_LIMITS.materialDescriptionMax))),
   type: z.enum(MATERIAL_TYPES, { error: 'The selected type is invalid.' }),
   s3_url: z.optional(z.nullable(z.string().check(z.maxLength(512)))),
-  url: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(COURSE_LIMITS.urlMax, `The url may not be greater than ${COURSE_LIMITS.urlMax} characters.`)))),
+  url: z.optional(
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(COURSE_LIMITS.urlMax, `The url may not be greater than ${COURSE_LIMITS.urlMax} characters.`),
+        ),
+    ),
+  ),
 });
 export type TMaterialAddBody = z.infer<typeof ZMaterialAddBody>;
 
@@ -300,7 +329,9 @@ export type TMaterialUpdateBody = z.infer<typeof ZMaterialUpdateBody>;
 /** POST /install/courses: catalogue slugs to copy into the company. */
 export const ZInstallCoursesBody = z.object({
   courses: z
-    .array(z.string().check(z.regex(/^[a-z0-9-]{1,80}$/, MSG.CATALOGUE_COURSE_UNKNOWN)), { error: 'The courses field is required.' })
+    .array(z.string().check(z.regex(/^[a-z0-9-]{1,80}$/, MSG.CATALOGUE_COURSE_UNKNOWN)), {
+      error: 'The courses field is required.',
+    })
     .check(
       z.minLength(1, 'The courses field is required.'),
       z.maxLength(COURSE_LIMITS.installMax, `The courses may not have more than ${COURSE_LIMITS.installMax} items.`),

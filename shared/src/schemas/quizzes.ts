@@ -65,13 +65,15 @@ const passMark = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/, 'The pass mark must be a number.'))], {
     error: 'The pass mark field is required.',
   }),
-  z.transform((value: number | string) => Number(value)).check(
-    z.refine((n: number) => Number.isInteger(n), 'The pass mark must be a whole number.'),
-    z.refine(
-      (n: number) => n >= QUIZ_LIMITS.passMarkMin && n <= QUIZ_LIMITS.passMarkMax,
-      `The pass mark must be between ${QUIZ_LIMITS.passMarkMin} and ${QUIZ_LIMITS.passMarkMax}.`,
+  z
+    .transform((value: number | string) => Number(value))
+    .check(
+      z.refine((n: number) => Number.isInteger(n), 'The pass mark must be a whole number.'),
+      z.refine(
+        (n: number) => n >= QUIZ_LIMITS.passMarkMin && n <= QUIZ_LIMITS.passMarkMax,
+        `The pass mark must be between ${QUIZ_LIMITS.passMarkMin} and ${QUIZ_LIMITS.passMarkMax}.`,
+      ),
     ),
-  ),
 );
 
 /** PATCH /quizzes/{id}: Edit Passmark. */
@@ -86,19 +88,29 @@ const questionLimit = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^\s*\d+\s*$/, 'The question limit must be a number.'))], {
     error: 'The question limit must be a number.',
   }),
-  z.transform((value: number | string) => Number(value)).check(
-    z.refine((n: number) => Number.isInteger(n) && n >= 1, 'The question limit must be at least 1.'),
-    z.refine((n: number) => n <= QUIZ_LIMITS.questionLimitMax, `The question limit may not be greater than ${QUIZ_LIMITS.questionLimitMax}.`),
-  ),
+  z
+    .transform((value: number | string) => Number(value))
+    .check(
+      z.refine((n: number) => Number.isInteger(n) && n >= 1, 'The question limit must be at least 1.'),
+      z.refine(
+        (n: number) => n <= QUIZ_LIMITS.questionLimitMax,
+        `The question limit may not be greater than ${QUIZ_LIMITS.questionLimitMax}.`,
+      ),
+    ),
 );
 
 /** PATCH /quizzes-statement/{id}: Test Settings and the agreement statement (each optional). */
 export const ZQuizSettingsBody = z.object({
   agree_statement: z.optional(
     z.nullable(
-      z.string().check(
-        z.maxLength(QUIZ_LIMITS.agreeStatementMax, `The agree statement may not be greater than ${QUIZ_LIMITS.agreeStatementMax} characters.`),
-      ),
+      z
+        .string()
+        .check(
+          z.maxLength(
+            QUIZ_LIMITS.agreeStatementMax,
+            `The agree statement may not be greater than ${QUIZ_LIMITS.agreeStatementMax} characters.`,
+          ),
+        ),
     ),
   ),
   random_question: z.optional(flag),
@@ -116,11 +128,20 @@ export const ZQuestionsDeleteBody = z.object({
     .array(ZId, { error: 'The questions field is required.' })
     .check(
       z.minLength(1, 'The questions field is required.'),
-      z.maxLength(QUIZ_LIMITS.deleteManyMax, `The questions may not have more than ${QUIZ_LIMITS.deleteManyMax} items.`),
+      z.maxLength(
+        QUIZ_LIMITS.deleteManyMax,
+        `The questions may not have more than ${QUIZ_LIMITS.deleteManyMax} items.`,
+      ),
     ),
 });
 
-const optionText = z.nullable(z.string().check(z.maxLength(QUIZ_LIMITS.optionMax, `An answer may not be greater than ${QUIZ_LIMITS.optionMax} characters.`)));
+const optionText = z.nullable(
+  z
+    .string()
+    .check(
+      z.maxLength(QUIZ_LIMITS.optionMax, `An answer may not be greater than ${QUIZ_LIMITS.optionMax} characters.`),
+    ),
+);
 
 /**
  * The four question forms (POST /question, /fill-question, /multi-question, /association-question and their
@@ -129,11 +150,20 @@ const optionText = z.nullable(z.string().check(z.maxLength(QUIZ_LIMITS.optionMax
  */
 export const ZQuestionBody = z.object({
   quiz_id: ZId,
-  question: z.string({ error: 'The question field is required.' }).check(
-    z.maxLength(QUIZ_LIMITS.questionMax, `The question may not be greater than ${QUIZ_LIMITS.questionMax} characters.`),
-  ),
+  question: z
+    .string({ error: 'The question field is required.' })
+    .check(
+      z.maxLength(
+        QUIZ_LIMITS.questionMax,
+        `The question may not be greater than ${QUIZ_LIMITS.questionMax} characters.`,
+      ),
+    ),
   options: z.optional(z.partialRecord(z.enum(OPTION_LETTERS), optionText)),
-  correct_answer: z.optional(z.nullable(z.union([z.string().check(z.maxLength(20)), z.array(z.string().check(z.maxLength(20))).check(z.maxLength(10))]))),
+  correct_answer: z.optional(
+    z.nullable(
+      z.union([z.string().check(z.maxLength(20)), z.array(z.string().check(z.maxLength(20))).check(z.maxLength(10))]),
+    ),
+  ),
   /** Ignored: the path decides the type (an unknown type falls back to single choice on the screens). */
   question_type: z.optional(z.unknown()),
   core_question: z.optional(flag),

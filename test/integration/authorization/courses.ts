@@ -1,4 +1,11 @@
-import { ADMIN_ONLY, ADMIN_ONLY_RECORD, PUBLIC, type TDomainMatrix, type TExpectation, type TSample } from './matrix-types';
+import {
+  ADMIN_ONLY,
+  ADMIN_ONLY_RECORD,
+  PUBLIC,
+  type TDomainMatrix,
+  type TExpectation,
+  type TSample,
+} from './matrix-types';
 import { addLink } from '../../factories/courses';
 import { courseFixture, freshCourse, hlsRequest, scopeFor } from './course-fixtures';
 
@@ -40,7 +47,12 @@ export const coursesMatrix: TDomainMatrix = {
   },
   samples: {
     'courses.list': async ({ tenants, actor }) => ({
-      query: { page: '1', limit: '5', include: 'thumbnail,test', ...scopeFor(actor === tenants.a.superAdmin, await courseFixture(tenants)) },
+      query: {
+        page: '1',
+        limit: '5',
+        include: 'thumbnail,test',
+        ...scopeFor(actor === tenants.a.superAdmin, await courseFixture(tenants)),
+      },
     }),
     'courses.get': async (input) => {
       const request = await onCourse(input);
@@ -49,13 +61,19 @@ export const coursesMatrix: TDomainMatrix = {
     'courses.editInfo': onCourse,
     // Refused as 422 (no image): the point is who gets past authorization.
     'courses.create': () => ({ body: { name: 'Matrix' } }),
-    'courses.update': async ({ tenants }) => ({ params: { id: (await courseFixture(tenants)).courseId }, body: { description: '<p>Matrix</p>' } }),
+    'courses.update': async ({ tenants }) => ({
+      params: { id: (await courseFixture(tenants)).courseId },
+      body: { description: '<p>Matrix</p>' },
+    }),
     'courses.delete': onFreshCourse,
     'courses.publish': onFreshCourse,
     'courses.unpublish': onCourse,
     'courses.togglePublish': async ({ tenants, actor }) => {
       const fixture = await courseFixture(tenants);
-      return { query: scopeFor(actor === tenants.a.superAdmin, fixture), body: { state: 0, courses: [fixture.courseId] } };
+      return {
+        query: scopeFor(actor === tenants.a.superAdmin, fixture),
+        body: { state: 0, courses: [fixture.courseId] },
+      };
     },
     'courses.materials': onCourse,
     'courses.sortMaterials': async ({ tenants }) => {
@@ -68,9 +86,17 @@ export const coursesMatrix: TDomainMatrix = {
       return { body: { course_id: courseId, asset_id: link.id } };
     },
     'courses.addMaterial': async ({ tenants }) => ({
-      body: { course: (await courseFixture(tenants)).courseId, title: 'Matrix link', type: 'link', url: 'https://example.test/' },
+      body: {
+        course: (await courseFixture(tenants)).courseId,
+        title: 'Matrix link',
+        type: 'link',
+        url: 'https://example.test/',
+      },
     }),
-    'courses.updateMaterial': async ({ tenants }) => ({ params: { id: (await courseFixture(tenants)).linkId }, body: { title: 'Matrix link' } }),
+    'courses.updateMaterial': async ({ tenants }) => ({
+      params: { id: (await courseFixture(tenants)).linkId },
+      body: { title: 'Matrix link' },
+    }),
     // Refused as 422 (unknown slug), so the matrix installs nothing.
     'courses.install': () => ({ body: { courses: ['not-in-the-catalogue'] } }),
     'courses.stats': () => ({ query: { page: '1', limit: '5' } }),

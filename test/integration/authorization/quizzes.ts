@@ -12,7 +12,10 @@ const questionBody = async (tenants: Parameters<TSample>[0]['tenants']) => ({
   correct_answer: ['a', 'b'],
 });
 const create: TSample = async ({ tenants }) => ({ body: await questionBody(tenants) });
-const update: TSample = async ({ tenants }) => ({ params: { id: await freshQuestion(tenants) }, body: await questionBody(tenants) });
+const update: TSample = async ({ tenants }) => ({
+  params: { id: await freshQuestion(tenants) },
+  body: await questionBody(tenants),
+});
 
 export const quizzesMatrix: TDomainMatrix = {
   expectations: {

@@ -1,10 +1,4 @@
-import {
-  MSG,
-  type TOperationId,
-  type TOperations,
-  type TOpRequest,
-  type TOpResponse,
-} from '@skillway/shared';
+import { MSG, type TOperationId, type TOperations, type TOpRequest, type TOpResponse } from '@skillway/shared';
 import { ApiError, apiErrorFromBody } from './api-error';
 import { fillPath, toQueryString } from './build-request';
 import { OPERATION_ROUTES } from './operation-routes';

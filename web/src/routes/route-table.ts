@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TCoursePageName } from '../features/courses-admin/lazy-pages';
 import type { TRouteMeta } from './route-flags';
 
 /** One screen: its path (TanStack syntax, `$id` for a parameter), metadata and its lazily loaded page module. */
@@ -13,6 +14,9 @@ const MY_ACCOUNT = { label: 'My User Account' };
 const USERS = { label: 'Users', to: '/admin/users' };
 const ARCHIVED_USERS = { label: 'Archived Users', to: '/admin/archived-users' };
 const COURSES = { label: 'Courses', to: '/admin/courses' };
+/** The course and test screens, each its own lazy chunk, reached through one small module and one lazy import. */
+const coursePage = (name: TCoursePageName) => () =>
+  import('../features/courses-admin/lazy-pages').then((pages) => pages.coursePages[name]());
 
 /**
  * Every screen of the app, in one table. Later issues add rows here (and the navigation starts linking to
@@ -150,33 +154,33 @@ export const ROUTE_TABLE: readonly TAppRoute[] = [
   {
     path: '/admin/courses',
     meta: { title: 'Full Course Library', breadcrumbs: [ADMIN], flags: { admin: true } },
-    page: () => import('../features/courses-admin/lazy-pages').then((m) => m.coursePages.library()),
+    page: coursePage('library'),
   },
   // Before /admin/courses/$id, so findRoute matches the literal segment first.
   {
     path: '/admin/courses/statistics',
     meta: { title: 'Course Statistics', breadcrumbs: [ADMIN, COURSES], flags: { admin: true } },
-    page: () => import('../features/courses-admin/lazy-pages').then((m) => m.coursePages.statistics()),
+    page: coursePage('statistics'),
   },
   {
     path: '/admin/courses/$id',
     meta: { title: 'Manage Course', breadcrumbs: [ADMIN, COURSES], flags: { admin: true } },
-    page: () => import('../features/courses-admin/lazy-pages').then((m) => m.coursePages.manager()),
+    page: coursePage('manager'),
   },
   {
     path: '/admin/courses/detail/$id',
     meta: { title: 'Course Details', breadcrumbs: [ADMIN, COURSES], flags: { admin: true } },
-    page: () => import('../features/courses-admin/lazy-pages').then((m) => m.coursePages.preview()),
+    page: coursePage('preview'),
   },
   {
     path: '/admin/courses/test/$id',
     meta: { title: 'Test', breadcrumbs: [ADMIN, COURSES], flags: { admin: true } },
-    page: () => import('../features/courses-admin/lazy-pages').then((m) => m.coursePages.test()),
+    page: coursePage('test'),
   },
   {
     path: '/admin/install-courses',
     meta: { title: 'Install Courses', breadcrumbs: [ADMIN, COURSES], flags: { admin: true } },
-    page: () => import('../features/courses-admin/lazy-pages').then((m) => m.coursePages.install()),
+    page: coursePage('install'),
   },
 
   // Super administrator.

@@ -79,7 +79,12 @@ export function DataTable<T>({
 
   return (
     <Box pos="relative">
-      <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Loading' }} />
+      <LoadingOverlay
+        visible={loading}
+        zIndex={2}
+        overlayProps={{ blur: 1 }}
+        loaderProps={{ 'aria-label': 'Loading' }}
+      />
       {/* Positioned, so absolutely placed bits inside cells (visually hidden labels, checkbox inputs) are clipped
           with the table rather than widening the page on a phone. */}
       <Table.ScrollContainer minWidth={minWidth} type="native" pos="relative">

@@ -11,3 +11,5 @@ export const coursePages = {
   install: () => import('./pages/install-courses-page'),
   test: () => import('../quizzes-admin/pages/test-admin-page'),
 };
+
+export type TCoursePageName = keyof typeof coursePages;

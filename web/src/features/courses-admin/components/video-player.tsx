@@ -34,9 +34,11 @@ export function VideoPlayer({ source, poster, title }: TVideoPlayerProps) {
     };
   }, []);
 
+  // By value: the caller builds a new source object on every render, and re-setting it would restart playback.
+  const { src, type } = source;
   useEffect(() => {
-    player?.show(source, poster, title);
-  }, [player, source.src, source.type, poster, title]);
+    player?.show({ src, type }, poster, title);
+  }, [player, src, type, poster, title]);
 
   return (
     <Box pos="relative">

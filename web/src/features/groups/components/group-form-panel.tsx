@@ -64,7 +64,15 @@ function GroupForm({ group, onDone }: TGroupFormProps) {
 }
 
 /** Add a new group / Edit Group: name (unique in the company, as the hint says) and description. */
-export function GroupFormPanel({ opened, group, onClose }: { opened: boolean; group: TGroup | null; onClose: () => void }) {
+export function GroupFormPanel({
+  opened,
+  group,
+  onClose,
+}: {
+  opened: boolean;
+  group: TGroup | null;
+  onClose: () => void;
+}) {
   return (
     <SidePanel opened={opened} onClose={onClose} title={group ? 'Edit Group' : 'Add a new group'}>
       {/* Keyed by group so opening another group starts from its values, not the last form's. */}

@@ -14,7 +14,7 @@ type TShow = 'all' | 'assigned' | 'unassigned';
 const COLUMNS: readonly TColumn<TGroupUser>[] = [
   { key: 'first_name', header: 'First Name', cell: (u) => u.first_name },
   { key: 'last_name', header: 'Surname', cell: (u) => u.last_name },
-  { key: 'email', header: 'Email', cell: (u) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{u.email}</Text> },
+  { key: 'email', header: 'Email', cell: (u) => u.email },
 ];
 
 const fullName = (u: TGroupUser) => `${u.first_name} ${u.last_name}`;
@@ -36,10 +36,7 @@ function GroupUsersEditor({ group, users, onDone }: { group: TGroup; users: TGro
 
   // The Assigned / Unassigned views follow the saved state, so a row does not vanish the moment it is ticked.
   const visible = useMemo(
-    () =>
-      users.filter(
-        (u) => (show === 'all' || (show === 'assigned') === u.assigned) && matches(u, filter),
-      ),
+    () => users.filter((u) => (show === 'all' || (show === 'assigned') === u.assigned) && matches(u, filter)),
     [users, show, filter],
   );
   const pageRows = visible.slice((page - 1) * limit, page * limit);
@@ -63,8 +60,8 @@ function GroupUsersEditor({ group, users, onDone }: { group: TGroup; users: TGro
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Tick the users who belong to <b>{group.name}</b>. Members are enrolled on the group's courses and playlists;
-        a user who leaves loses only what they had through this group.
+        Tick the users who belong to <b>{group.name}</b>. Members are enrolled on the group's courses and playlists; a
+        user who leaves loses only what they had through this group.
       </Text>
       <Group gap="sm" align="flex-end" wrap="wrap">
         <SearchInput

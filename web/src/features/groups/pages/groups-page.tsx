@@ -18,7 +18,16 @@ export default function GroupsPage() {
   const [managing, setManaging] = useState<TGroup | null>(null);
 
   const columns: readonly TColumn<TGroup>[] = [
-    { key: 'name', header: 'Name', sortKey: 'name', cell: (g) => <Text fw={500} size="sm">{g.name}</Text> },
+    {
+      key: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      cell: (g) => (
+        <Text fw={500} size="sm">
+          {g.name}
+        </Text>
+      ),
+    },
     {
       key: 'description',
       header: 'Description',
@@ -79,7 +88,11 @@ export default function GroupsPage() {
         </Stack>
       </Paper>
 
-      <GroupFormPanel opened={form.opened} group={form.group} onClose={() => setForm((f) => ({ ...f, opened: false }))} />
+      <GroupFormPanel
+        opened={form.opened}
+        group={form.group}
+        onClose={() => setForm((f) => ({ ...f, opened: false }))}
+      />
       <GroupUsersPanel group={managing} onClose={() => setManaging(null)} />
     </Stack>
   );

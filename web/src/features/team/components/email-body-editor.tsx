@@ -53,7 +53,13 @@ export function EmailBodyEditor({ label, initialValue, onChange, error, disabled
   });
 
   return (
-    <Input.Wrapper label={label} labelProps={{ id: labelId, component: 'span' }} error={error} errorProps={{ id: errorId }} required>
+    <Input.Wrapper
+      label={label}
+      labelProps={{ id: labelId, component: 'span' }}
+      error={error}
+      errorProps={{ id: errorId }}
+      required
+    >
       <RichTextEditor editor={editor} mt={4} style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}>
         <RichTextEditor.Toolbar sticky stickyOffset={0}>
           <RichTextEditor.ControlsGroup>

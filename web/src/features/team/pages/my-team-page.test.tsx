@@ -60,7 +60,7 @@ describe('My Team', { timeout: 20_000 }, () => {
     expect((screen.getByRole('textbox', { name: 'Search Users' }) as HTMLInputElement).value).toBe('');
   });
 
-  it("offers Send Email and Edit User per card; User Summary waits for its screen", async () => {
+  it('offers Send Email and Edit User per card; User Summary waits for its screen', async () => {
     signInAs(4, 'manager-1');
     mockFetch(teamApi([member(1)]));
     renderWithApp(<MyTeamPage />, { path: '/my-team', mantineEnv: 'test' });

@@ -54,7 +54,12 @@ export default function MyTeamPage() {
       {users.length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy={team.isFetching}>
           {users.map((user) => (
-            <TeamCard key={user.id} user={user} onEmail={openEmail} onEdit={(u) => setEditing({ opened: true, id: u.id })} />
+            <TeamCard
+              key={user.id}
+              user={user}
+              onEmail={openEmail}
+              onEdit={(u) => setEditing({ opened: true, id: u.id })}
+            />
           ))}
         </SimpleGrid>
       )}

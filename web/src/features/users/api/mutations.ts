@@ -15,11 +15,16 @@ export function useCreateUser() {
   });
 }
 
+/**
+ * `endsAdminSession`: the save hands the administrator role over or changes one's own password. The lists are
+ * then not refreshed: the caller leaves the admin screens (or signs in again), and a refetch would only be refused.
+ */
 export function useUpdateUser() {
   const invalidate = useInvalidatePeople();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TUpdateUserInput }) => api('users.update', { params: { id }, body }),
-    onSuccess: invalidate,
+    mutationFn: ({ id, body }: { id: string; body: TUpdateUserInput; endsAdminSession?: boolean }) =>
+      api('users.update', { params: { id }, body }),
+    onSuccess: (_result, { endsAdminSession }) => (endsAdminSession ? undefined : invalidate()),
   });
 }
 

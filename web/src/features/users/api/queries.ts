@@ -85,8 +85,7 @@ export function useImportErrorLogs(enabled: boolean) {
   return useQuery({
     queryKey: userKeys.errorLogs(),
     queryFn: async ({ signal }) =>
-      (await api('imports.errorLogs', { query: { container: 'User', limit: ERROR_LOG_FETCH_LIMIT } }, { signal }))
-        .data,
+      (await api('imports.errorLogs', { query: { container: 'User', limit: ERROR_LOG_FETCH_LIMIT } }, { signal })).data,
     enabled,
     staleTime: 0,
   });

@@ -15,7 +15,10 @@ import { ImportSummary, notifyImportResult } from './import-summary';
 function TokenForm({ hasToken, masked }: { hasToken: boolean; masked: string | null }) {
   const saveToken = useSaveBreatheToken();
   const removeToken = useRemoveBreatheToken();
-  const form = useForm({ initialValues: { breathehr_api: '' }, validate: schemaResolver(ZBreatheTokenBody, { sync: true }) });
+  const form = useForm({
+    initialValues: { breathehr_api: '' },
+    validate: schemaResolver(ZBreatheTokenBody, { sync: true }),
+  });
 
   const save = form.onSubmit((values) =>
     saveToken.mutate(values, {
@@ -87,7 +90,13 @@ export function BreathePanel({ opened, onClose }: { opened: boolean; onClose: ()
   const hasToken = settings.data?.has_token ?? false;
 
   const runImport = async () => {
-    if (!(await confirmAction({ title: 'Confirm BreatheHR import', message: MSG.BREATHE_IMPORT_CONFIRM, confirmLabel: 'Import' })))
+    if (
+      !(await confirmAction({
+        title: 'Confirm BreatheHR import',
+        message: MSG.BREATHE_IMPORT_CONFIRM,
+        confirmLabel: 'Import',
+      }))
+    )
       return;
     importUsers.mutate(Number(type) as 1 | 2, {
       onSuccess: (result) => {
@@ -116,7 +125,10 @@ export function BreathePanel({ opened, onClose }: { opened: boolean; onClose: ()
         </Title>
         <Radio.Group label="Which employees" value={type} onChange={setType}>
           <Stack gap={6} mt={6}>
-            <Radio value={String(BREATHE_IMPORT_TYPE.NEW_AND_UPDATE)} label="New employees, and update existing users' details" />
+            <Radio
+              value={String(BREATHE_IMPORT_TYPE.NEW_AND_UPDATE)}
+              label="New employees, and update existing users' details"
+            />
             <Radio value={String(BREATHE_IMPORT_TYPE.NEW_ONLY)} label="New employees only" />
           </Stack>
         </Radio.Group>

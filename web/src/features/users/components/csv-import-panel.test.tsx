@@ -71,18 +71,24 @@ describe('CSV import panel', { timeout: 20_000 }, () => {
     expect((await screen.findByText('Download sample file')).closest('a')?.getAttribute('href')).toBe(
       '/samples/users-import-sample.csv',
     );
-    expect(screen.getByText('Import guide').closest('a')?.getAttribute('href')).toBe('/samples/users-import-guide.html');
+    expect(screen.getByText('Import guide').closest('a')?.getAttribute('href')).toBe(
+      '/samples/users-import-guide.html',
+    );
     expect(await screen.findByText('No errors.')).toBeTruthy();
 
     const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    const file = new File(['first_name,last_name,email\nJo,Bloggs,jo@example.com\n'], 'staff.csv', { type: 'text/csv' });
+    const file = new File(['first_name,last_name,email\nJo,Bloggs,jo@example.com\n'], 'staff.csv', {
+      type: 'text/csv',
+    });
     fireEvent.change(input, { target: { files: [file] } });
     expect(await screen.findByText('staff.csv')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText(MSG.IMPORT_CONFIRM)).toBeTruthy();
     expect(calls.some((c) => c.url === '/v1/user/import')).toBe(false);
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Confirm import' })).getByRole('button', { name: 'Import' }));
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Confirm import' })).getByRole('button', { name: 'Import' }),
+    );
 
     await waitFor(() => expect(calls.some((c) => c.url === '/v1/user/import')).toBe(true));
     const upload = calls.find((c) => c.url === '/v1/user/import')!;

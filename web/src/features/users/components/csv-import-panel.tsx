@@ -53,7 +53,8 @@ export function CsvImportPanel({ opened, onClose }: { opened: boolean; onClose: 
 
   const runImport = async () => {
     if (!file) return notifyError(MSG.IMPORT_FILE_REQUIRED);
-    if (!(await confirmAction({ title: 'Confirm import', message: MSG.IMPORT_CONFIRM, confirmLabel: 'Import' }))) return;
+    if (!(await confirmAction({ title: 'Confirm import', message: MSG.IMPORT_CONFIRM, confirmLabel: 'Import' })))
+      return;
     importCsv.mutate(file, {
       onSuccess: (result) => {
         setFile(null);
@@ -70,8 +71,8 @@ export function CsvImportPanel({ opened, onClose }: { opened: boolean; onClose: 
     <SidePanel opened={opened} onClose={close} title="Import Users" size={620}>
       <Stack gap="md">
         <Text size="sm">
-          Upload a CSV file with the columns <b>{USER_IMPORT_COLUMNS.join(', ')}</b>. Users are matched by email:
-          new addresses are added, known ones updated. Groups are group names separated by semicolons.
+          Upload a CSV file with the columns <b>{USER_IMPORT_COLUMNS.join(', ')}</b>. Users are matched by email: new
+          addresses are added, known ones updated. Groups are group names separated by semicolons.
         </Text>
         <Group gap="lg">
           <Anchor href={USER_IMPORT_SAMPLE_URL} download size="sm">
@@ -122,7 +123,13 @@ export function CsvImportPanel({ opened, onClose }: { opened: boolean; onClose: 
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               Selected: <b>{file.name}</b> ({Math.max(1, Math.round(file.size / 1024))} KB)
             </Text>
-            <Button variant="subtle" size="xs" color="gray" onClick={() => setFile(null)} disabled={importCsv.isPending}>
+            <Button
+              variant="subtle"
+              size="xs"
+              color="gray"
+              onClick={() => setFile(null)}
+              disabled={importCsv.isPending}
+            >
               Remove
             </Button>
           </Group>

@@ -19,7 +19,12 @@ export function ImportSummary({ summary }: { summary: TImportSummary }) {
 /** After an import: success when every row went in, else a warning that points at the Error Logs. */
 export function notifyImportResult(summary: TImportSummary, serverMessage?: string): void {
   if (summary.failed > 0) {
-    notifications.show({ color: 'orange', title: 'Import finished', message: MSG.IMPORT_DONE_WITH_ERRORS, autoClose: 8000 });
+    notifications.show({
+      color: 'orange',
+      title: 'Import finished',
+      message: MSG.IMPORT_DONE_WITH_ERRORS,
+      autoClose: 8000,
+    });
     return;
   }
   notifications.show({ color: 'green', title: 'Success', message: serverMessage || MSG.IMPORT_DONE });

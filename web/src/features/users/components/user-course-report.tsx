@@ -2,6 +2,7 @@ import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
+import { isApiError } from '../../../api';
 import { useListParams } from '../../../lib/use-list-params';
 import { useUserCourses, useUserDetail } from '../api/queries';
 import { UserCoursesTable } from './user-courses-table';
@@ -16,8 +17,11 @@ export function UserCourseReport({ id, archived }: TUserCourseReportProps) {
   const list = useListParams();
   const user = useUserDetail(id);
   const courses = useUserCourses(id, archived, list.params);
+  const notFound = [user.error, courses.error].some((error) => isApiError(error) && error.status === 404);
   const name = user.data ? `${user.data.first_name} ${user.data.last_name}` : 'This user';
-  const back = archived ? { to: '/admin/archived-users', label: 'Back to Archived Users' } : { to: '/admin/users', label: 'Back to Users' };
+  const back = archived
+    ? { to: '/admin/archived-users', label: 'Back to Archived Users' }
+    : { to: '/admin/users', label: 'Back to Users' };
 
   return (
     <Stack gap="lg">
@@ -37,9 +41,8 @@ export function UserCourseReport({ id, archived }: TUserCourseReportProps) {
           </Text>
         )}
       </Stack>
-      {(courses.isError || user.isError) && (
-        <Alert color="red">{courses.isError ? MSG.GENERIC_ERROR : 'The user could not be loaded.'}</Alert>
-      )}
+      {notFound && <Alert color="orange">This user was not found{archived ? ' among the archived users' : ''}.</Alert>}
+      {!notFound && courses.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
       {!courses.isError && (
         <UserCoursesTable
           rows={courses.data?.data ?? []}

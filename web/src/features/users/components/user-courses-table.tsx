@@ -21,7 +21,15 @@ export function hasCertificate(row: TUserCourseRow): boolean {
 }
 
 const COLUMNS: readonly TColumn<TUserCourseRow>[] = [
-  { key: 'title', header: 'Course', cell: (r) => <Text size="sm" fw={500}>{r.title}</Text> },
+  {
+    key: 'title',
+    header: 'Course',
+    cell: (r) => (
+      <Text size="sm" fw={500}>
+        {r.title}
+      </Text>
+    ),
+  },
   { key: 'state', header: 'Status', cell: (r) => r.state_text },
   { key: 'enrolled', header: 'Enrolled Date', cell: (r) => r.enrolled_date_formatted ?? '' },
   { key: 'deadline', header: 'Deadline', cell: (r) => r.deadline_formatted ?? '' },

@@ -91,7 +91,12 @@ export function toUpdateBody(values: TUserFormValues, context: TUserFormContext)
 
 /** The edit changes the role: the spec's warning is confirmed first. */
 export function changesRole(values: TUserFormValues, context: TUserFormContext): boolean {
-  return context.user !== null && canChooseRole(context) && !isSelf(context) && Number(values.role_id) !== context.user.role_id;
+  return (
+    context.user !== null &&
+    canChooseRole(context) &&
+    !isSelf(context) &&
+    Number(values.role_id) !== context.user.role_id
+  );
 }
 
 /** Making another user the administrator hands the role over: the editor becomes a Team Manager. */

@@ -27,7 +27,9 @@ describe('Edit User: the role change', { timeout: 20_000 }, () => {
   it('asks the spec warning before saving a handover, and saves only after Yes', async () => {
     signInAs(2);
     const calls = mockFetch(api());
-    renderWithApp(<UserForm user={userDetail(7)} editorRoleId={2} editorId="admin-1" onDone={vi.fn()} />, { mantineEnv: 'test' });
+    renderWithApp(<UserForm user={userDetail(7)} editorRoleId={2} editorId="admin-1" onDone={vi.fn()} />, {
+      mantineEnv: 'test',
+    });
 
     await chooseAccessLevel('Administrator');
     fireEvent.click(screen.getByRole('button', { name: 'Update User' }));
@@ -45,7 +47,9 @@ describe('Edit User: the role change', { timeout: 20_000 }, () => {
   it('Cancel on the warning keeps the role and saves nothing', async () => {
     signInAs(2);
     const calls = mockFetch(api());
-    renderWithApp(<UserForm user={userDetail(7)} editorRoleId={2} editorId="admin-1" onDone={vi.fn()} />, { mantineEnv: 'test' });
+    renderWithApp(<UserForm user={userDetail(7)} editorRoleId={2} editorId="admin-1" onDone={vi.fn()} />, {
+      mantineEnv: 'test',
+    });
 
     await chooseAccessLevel('Team Manager');
     // A Team Manager gets a team: the multi-select appears with the role.
@@ -60,7 +64,9 @@ describe('Edit User: the role change', { timeout: 20_000 }, () => {
   it('saves without a warning when the role is unchanged, and sends no role for a manager editing their team', async () => {
     signInAs(4, 'manager-1');
     const calls = mockFetch(api());
-    renderWithApp(<UserForm user={userDetail(7)} editorRoleId={4} editorId="manager-1" onDone={vi.fn()} />, { mantineEnv: 'test' });
+    renderWithApp(<UserForm user={userDetail(7)} editorRoleId={4} editorId="manager-1" onDone={vi.fn()} />, {
+      mantineEnv: 'test',
+    });
 
     expect(await screen.findByLabelText(/^First Name/)).toBeTruthy();
     expect(screen.queryByLabelText('Access Level')).toBeNull();
@@ -73,14 +79,18 @@ describe('Edit User: the role change', { timeout: 20_000 }, () => {
   it('shows password fields only when editing oneself', async () => {
     signInAs(2, 'u7');
     mockFetch(api());
-    renderWithApp(<UserForm user={userDetail(7)} editorRoleId={2} editorId="u7" onDone={vi.fn()} />, { mantineEnv: 'test' });
+    renderWithApp(<UserForm user={userDetail(7)} editorRoleId={2} editorId="u7" onDone={vi.fn()} />, {
+      mantineEnv: 'test',
+    });
     expect(await screen.findByLabelText(/^Confirm Password/)).toBeTruthy();
   });
 
   it('offers User and Team Manager, never Administrator, when adding', async () => {
     signInAs(2);
     mockFetch(api());
-    renderWithApp(<UserForm user={null} editorRoleId={2} editorId="admin-1" onDone={vi.fn()} />, { mantineEnv: 'test' });
+    renderWithApp(<UserForm user={null} editorRoleId={2} editorId="admin-1" onDone={vi.fn()} />, {
+      mantineEnv: 'test',
+    });
     fireEvent.click(await screen.findByRole('combobox', { name: 'Access Level' }));
     expect(await screen.findByRole('option', { name: 'Team Manager' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'User' })).toBeTruthy();

@@ -64,21 +64,22 @@ export function UserForm({ user, editorRoleId, editorId, onDone }: TUserFormProp
   const onError = (error: unknown) => showServerErrors(form, error);
 
   const afterHandover = async () => {
-    // The server made the editor a Team Manager: the admin screens are no longer theirs.
+    // The server made the editor a Team Manager: the admin screens and their cached lists are no longer theirs.
     updateSession({ user: { role_id: ROLE.MANAGER } });
     await queryClient.invalidateQueries({ queryKey: profileKeys.all });
     notifySuccess(MSG.ADMIN_HANDED_OVER);
     onDone();
-    void navigate({ to: landing(ROLE.MANAGER), replace: true });
+    await navigate({ to: landing(ROLE.MANAGER), replace: true });
+    for (const key of [['users'], ['groups'], ['team']]) queryClient.removeQueries({ queryKey: key });
   };
 
-  const afterOwnPassword = () => {
+  const afterOwnPassword = async () => {
     // The server ends every session on a password change, as the password screen does: sign in again.
     notifySuccess(MSG.PASSWORD_UPDATED);
     onDone();
     clearSession();
     queryClient.clear();
-    void navigate({ to: '/login', replace: true });
+    await navigate({ to: '/login', replace: true });
   };
 
   const submit = form.onSubmit(async (values) => {
@@ -98,24 +99,18 @@ export function UserForm({ user, editorRoleId, editorId, onDone }: TUserFormProp
     }
     const handover = handsOverAdmin(values, context);
     const body = toUpdateBody(values, context);
-    update.mutate(
-      { id: user.id, body },
-      {
-        onSuccess: () => {
-          if (handover) {
-            void afterHandover();
-            return;
-          }
-          if (body.password !== undefined) {
-            afterOwnPassword();
-            return;
-          }
-          notifySuccess(MSG.USER_UPDATED);
-          onDone();
-        },
-        onError,
-      },
-    );
+    const ownPassword = body.password !== undefined;
+    try {
+      // Awaited rather than callbacks: these outcomes must run even if the panel unmounts meanwhile.
+      await update.mutateAsync({ id: user.id, body, endsAdminSession: handover || ownPassword });
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    if (handover) return afterHandover();
+    if (ownPassword) return afterOwnPassword();
+    notifySuccess(MSG.USER_UPDATED);
+    onDone();
   });
 
   const roles = (user ? EDIT_ROLES : ADD_ROLES).map((id) => ({ value: String(id), label: ROLE_NAME[id] }));
@@ -124,7 +119,13 @@ export function UserForm({ user, editorRoleId, editorId, onDone }: TUserFormProp
     <form onSubmit={submit} noValidate aria-label={user ? 'Edit User' : 'Add User'}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput label="First Name" required autoComplete="off" data-autofocus {...form.getInputProps('first_name')} />
+          <TextInput
+            label="First Name"
+            required
+            autoComplete="off"
+            data-autofocus
+            {...form.getInputProps('first_name')}
+          />
           <TextInput label="Last Name" required autoComplete="off" {...form.getInputProps('last_name')} />
         </SimpleGrid>
         <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />

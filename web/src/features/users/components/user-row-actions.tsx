@@ -1,5 +1,12 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconArchive, IconDotsVertical, IconEdit, IconFileAnalytics, IconMailForward, IconTrash } from '@tabler/icons-react';
+import {
+  IconArchive,
+  IconDotsVertical,
+  IconEdit,
+  IconFileAnalytics,
+  IconMailForward,
+  IconTrash,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { MSG, type TUserRow } from '@skillway/shared';
 import { confirmAction } from '../../../lib/confirm';

@@ -19,7 +19,12 @@ export function UsersFilters({ filters, onFilters, onSearch }: TUsersFiltersProp
   const groups = useGroupNames();
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
-      <SearchInput label="Search Users" delayMs={SEARCH_DEBOUNCE_MS} onSearch={onSearch} w={{ base: '100%', sm: 240 }} />
+      <SearchInput
+        label="Search Users"
+        delayMs={SEARCH_DEBOUNCE_MS}
+        onSearch={onSearch}
+        w={{ base: '100%', sm: 240 }}
+      />
       <DateRangeFilter
         label="Created between"
         value={{ start: filters.start ?? undefined, end: filters.end ?? undefined }}

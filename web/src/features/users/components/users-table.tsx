@@ -55,13 +55,25 @@ export function UsersTable({ rows, loading, empty, orderBy, sortedBy, onSort, se
       key: 'last_login',
       header: 'Last Login',
       sortKey: 'last_login',
-      cell: (u) => (u.last_login ? formatShortDate(u.last_login) : <Text size="sm" c="dimmed">Never</Text>),
+      cell: (u) =>
+        u.last_login ? (
+          formatShortDate(u.last_login)
+        ) : (
+          <Text size="sm" c="dimmed">
+            Never
+          </Text>
+        ),
     },
     { key: 'courses', header: 'Courses', cell: (u) => u.total_courses },
     { key: 'groups', header: 'Groups', cell: (u) => <GroupsCount user={u} /> },
     { key: 'playlists', header: 'Playlists', cell: (u) => u.total_channels },
     { key: 'confirmed', header: 'Confirmed', cell: (u) => <ConfirmedMark confirmed={u.confirmed} /> },
-    { key: 'actions', header: <VisuallyHidden>Actions</VisuallyHidden>, cell: (u) => <UserRowActions user={u} onEdit={onEdit} />, width: 48 },
+    {
+      key: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      cell: (u) => <UserRowActions user={u} onEdit={onEdit} />,
+      width: 48,
+    },
   ];
 
   return (

@@ -1,5 +1,12 @@
 import { Button, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
-import { IconChevronDown, IconDownload, IconFileTypeCsv, IconPlugConnected, IconPlus, IconUpload } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconDownload,
+  IconFileTypeCsv,
+  IconPlugConnected,
+  IconPlus,
+  IconUpload,
+} from '@tabler/icons-react';
 import { MSG } from '@skillway/shared';
 import { downloadUrl } from '../../../lib/download-url';
 import { notifyApiError } from '../../../lib/notify-api-error';
@@ -16,7 +23,14 @@ interface TUsersToolbarProps {
 }
 
 /** Add User (disabled at the plan's maximum), Import Users, Export Users and the user counter. */
-export function UsersToolbar({ counter, hasRows, breatheEnabled, onAdd, onCsvImport, onBreatheImport }: TUsersToolbarProps) {
+export function UsersToolbar({
+  counter,
+  hasRows,
+  breatheEnabled,
+  onAdd,
+  onCsvImport,
+  onBreatheImport,
+}: TUsersToolbarProps) {
   const exportUsers = useExportUsers();
   const atLimit = counter !== null && counter.current >= counter.max;
 
@@ -33,14 +47,22 @@ export function UsersToolbar({ counter, hasRows, breatheEnabled, onAdd, onCsvImp
           <Tooltip label={MSG.PLAN_LIMIT} disabled={!atLimit}>
             {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
             <span>
-              <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={onAdd} disabled={atLimit || counter === null}>
+              <Button
+                leftSection={<IconPlus size={16} aria-hidden />}
+                onClick={onAdd}
+                disabled={atLimit || counter === null}
+              >
                 Add User
               </Button>
             </span>
           </Tooltip>
           <Menu position="bottom-start" withinPortal shadow="md">
             <Menu.Target>
-              <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />}>
+              <Button
+                variant="light"
+                leftSection={<IconUpload size={16} aria-hidden />}
+                rightSection={<IconChevronDown size={14} aria-hidden />}
+              >
                 Import Users
               </Button>
             </Menu.Target>

@@ -17,7 +17,15 @@ export default function ArchivedUsersPage() {
   const columns: readonly TColumn<TUserRow>[] = [
     { key: 'first_name', header: 'First Name', sortKey: 'first_name', cell: (u) => u.first_name },
     { key: 'last_name', header: 'Surname', sortKey: 'last_name', cell: (u) => u.last_name },
-    { key: 'email', header: 'Email', cell: (u) => <Text size="sm" style={{ overflowWrap: 'anywhere' }}>{u.email}</Text> },
+    {
+      key: 'email',
+      header: 'Email',
+      cell: (u) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {u.email}
+        </Text>
+      ),
+    },
     { key: 'unique_id', header: 'Unique Id', cell: (u) => u.unique_id ?? '' },
     { key: 'role', header: 'Role Access', cell: (u) => u.role_name },
     { key: 'archived_at', header: 'Archived', cell: (u) => formatShortDate(u.archived_at) },

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArchive } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
 import { TablePagination } from '../../../components/data-table';
 import { useListParams } from '../../../lib/use-list-params';
@@ -39,9 +41,19 @@ export default function UsersPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} fz={28}>
-        Users
-      </Title>
+      <Group justify="space-between" gap="sm" wrap="wrap">
+        <Title order={1} fz={28}>
+          Users
+        </Title>
+        <Button
+          component={Link}
+          to="/admin/archived-users"
+          variant="subtle"
+          leftSection={<IconArchive size={16} aria-hidden />}
+        >
+          Archived Users
+        </Button>
+      </Group>
 
       <UsersToolbar
         counter={counter}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasContent, richTextToPlain, sanitizeRichText } from './sanitize-rich-text';
+import { hasContent, messageHtmlToPlain, sanitizeMessageHtml } from './sanitize-message-html';
 
 describe('rich text sanitising', () => {
   it('keeps the editor\'s formatting', () => {
@@ -7,7 +7,7 @@ describe('rich text sanitising', () => {
       '<h1>T</h1><h3 style="text-align: right">R</h3><p style="text-align:center">' +
       '<strong>b</strong><em>i</em><u>u</u><s>s</s></p><ol><li>one</li></ol><ul><li>two</li></ul>' +
       '<a href="mailto:a@b.test">mail</a><img src="https://img.test/x.png" alt="x">';
-    const clean = sanitizeRichText(html);
+    const clean = sanitizeMessageHtml(html);
     expect(clean).toContain('<h1>T</h1>');
     expect(clean).toContain('<h3 style="text-align:right">R</h3>');
     expect(clean).toContain('<p style="text-align:center"><strong>b</strong><em>i</em><u>u</u><s>s</s></p>');
@@ -22,7 +22,7 @@ describe('rich text sanitising', () => {
       '<a href="javascript:alert(1)">j</a><a href="data:text/html,x">d</a><img src="data:image/png;base64,AA">' +
       '<img src="//evil.test/x.png"><iframe src="https://e.test"></iframe><form><input></form>' +
       '<a href="https://ok.test" target="_self">ok</a><style>p{}</style><svg onload="x()"></svg>';
-    const clean = sanitizeRichText(html);
+    const clean = sanitizeMessageHtml(html);
     expect(clean).not.toMatch(/script|alert|onclick|onload|color|position|javascript|data:|evil|iframe|form|input|style>|svg/);
     expect(clean).toContain('<p style="text-align:center">p</p>');
     expect(clean).toContain('<a target="_blank" rel="noopener noreferrer">j</a>');
@@ -30,9 +30,9 @@ describe('rich text sanitising', () => {
   });
 
   it('gives a plain-text version and tells empty content apart', () => {
-    const clean = sanitizeRichText('<h2>Hello &amp; welcome</h2><p>Line one<br>line two</p><ul><li>a</li><li>b</li></ul>');
-    expect(richTextToPlain(clean)).toBe('Hello & welcome\nLine one\nline two\n- a\n- b');
-    expect(hasContent(sanitizeRichText('<p> </p><script>x()</script>'))).toBe(false);
-    expect(hasContent(sanitizeRichText('<img src="https://i.test/a.png">'))).toBe(true);
+    const clean = sanitizeMessageHtml('<h2>Hello &amp; welcome</h2><p>Line one<br>line two</p><ul><li>a</li><li>b</li></ul>');
+    expect(messageHtmlToPlain(clean)).toBe('Hello & welcome\nLine one\nline two\n- a\n- b');
+    expect(hasContent(sanitizeMessageHtml('<p> </p><script>x()</script>'))).toBe(false);
+    expect(hasContent(sanitizeMessageHtml('<img src="https://i.test/a.png">'))).toBe(true);
   });
 });

@@ -3,7 +3,8 @@ import sanitizeHtml from 'sanitize-html';
 const ALIGN = [/^(left|right|center|justify)$/];
 
 /**
- * The allow-list for rich text written in the app's editor (tiptap): headings, paragraphs, bold, italic, underline,
+ * The allow-list for messages written in the app's editor (tiptap) and sent by email (My Team's Send Email; later
+ * notification templates): headings, paragraphs, bold, italic, underline,
  * strike, text alignment, lists, quotes, links (http, https, mailto) and images (http, https). Everything else,
  * scripts, event handlers, styles other than alignment, iframes, forms and `javascript:` or `data:` URLs, is removed.
  * Links open in a new tab without giving the opened page a handle on ours.
@@ -29,13 +30,14 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
   },
 };
+// Course descriptions have their own, narrower list (no images, no alignment): functions/core/courses.
 
-export function sanitizeRichText(html: string): string {
+export function sanitizeMessageHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
 /** The text of sanitised rich text (for the plain-text part of an email): blocks become lines, tags go. */
-export function richTextToPlain(html: string): string {
+export function messageHtmlToPlain(html: string): string {
   const withBreaks = html
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|h[1-6]|li|blockquote|div|pre)>/gi, '\n')
@@ -54,5 +56,5 @@ export function richTextToPlain(html: string): string {
 
 /** True when sanitised rich text has something to read (text or an image), not just empty paragraphs. */
 export function hasContent(html: string): boolean {
-  return /<img\b/i.test(html) || richTextToPlain(html).length > 0;
+  return /<img\b/i.test(html) || messageHtmlToPlain(html).length > 0;
 }
