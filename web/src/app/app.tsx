@@ -32,7 +32,8 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        <Notifications position="top-right" limit={4} />
+        {/* Top centre: right-hand side panels would sit under top-right toasts. */}
+        <Notifications position="top-center" limit={4} />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
