@@ -12,6 +12,9 @@ export const keys = {
   emailPk: (email: string) => `EMAIL#${email.toLowerCase()}`,
   emailSk: 'EMAIL',
   revokedTokenSk: (jti: string) => `REVOKED#${jti}`,
+  /** A stored domain event of the company (course.assigned and the like), oldest first; expires by `ttl`. */
+  domainEventSk: (occurredAt: string, eventId: string) => `DEVENT#${occurredAt}#${eventId}`,
+  domainEventsPrefix: 'DEVENT#',
   notificationSk: (userId: string, notificationId: string) => `NOTIF#${userId}#${notificationId}`,
   notificationsPrefix: (userId: string) => `NOTIF#${userId}#`,
   /** gsi1, sparse: present only while a notification is unread. */

@@ -82,6 +82,10 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'courses.install': { table: 'readwrite', uploads: ['put', 'delete', 'list'], publishEvents: true },
   // The signed playlist route reads playlists and presigns their segments.
   'courses.hlsPlaylist': { uploads: ['get', 'list'] },
+  // Enrolment changes publish course.assigned / course.unassigned / course.deadline-set / course.deadline-changed.
+  'courses.enrol': { table: 'readwrite', publishEvents: true },
+  'courses.manageDeadlines': { table: 'readwrite', publishEvents: true },
+  'courses.removeEnrolments': { table: 'readwrite', publishEvents: true },
 
   // GETs that change state (the spec's paths).
   'notifications.readAll': { table: 'readwrite' },
@@ -136,6 +140,8 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'handlers/transcode-complete': { table: 'readwrite' },
   // Claims each send and stores the set-password token on the user, then mails the link.
   'handlers/send-welcome-email': { table: 'readwrite', sendMail: true },
+  // Puts the event item (conditioned on its id, so a redelivery is a no-op).
+  'handlers/record-course-event': { table: 'readwrite' },
 };
 
 export const DEFAULT_EVENT_HANDLER_GRANTS: TGrants = { table: 'read' };

@@ -137,6 +137,16 @@ export const MSG = {
   COURSE_SEARCH_PLACEHOLDER: 'Search Courses',
   COURSE_REFRESH_SCHEDULED: 'Please wait, we are updating your course.',
   COURSE_SCOPE_REQUIRED: 'The company id field is required.',
+  ENROL_NOTHING_SELECTED: "You haven't selected any Users or Groups.",
+  ENROL_DEADLINE_MISSING: "You haven't set a Deadline.",
+  ENROL_DATE_PAST: 'The selected date must be a date after or equal to today.',
+  ENROL_USERS_ENROLLED: 'Users Successfully Enrolled.',
+  ENROL_DEADLINE_SET: 'Deadline Successfully Set.',
+  ENROL_REMOVED: 'User(s) or Group(s) are now unassigned and all their progress has been deleted.',
+  ENROL_REMOVE_WARNING: 'This action will permanently delete all user(s) course history.',
+  ENROL_GROUP_USER_TOOLTIP: 'This user is enrolled through a group: edit the group members instead.',
+  ENROL_USERS_NOT_ENROLLED: 'The selected users are not individually enrolled on this course.',
+  ENROL_GROUPS_NOT_ENROLLED: 'The selected groups are not enrolled on this course.',
 
   // course material
   DOCUMENT_ADDED: 'Document Successfully Added.',

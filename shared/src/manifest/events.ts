@@ -28,6 +28,14 @@ export const DETAIL_TYPE = {
   WELCOME_EMAIL_REQUESTED: 'users.welcome-email-requested',
   /** A slide deck was added to a course: convert it to slide images; ZSlidesRequestedDetail. */
   SLIDES_REQUESTED: 'courses.slides-requested',
+  /** Users and/or groups were enrolled on a course; ZCourseEnrolmentEventDetail. Stored by handlers/record-course-event for the notifications. */
+  COURSE_ASSIGNED: 'course.assigned',
+  /** Users and/or groups were unenrolled from a course; ZCourseEnrolmentEventDetail. */
+  COURSE_UNASSIGNED: 'course.unassigned',
+  /** A deadline was given to enrolments that had none; ZCourseEnrolmentEventDetail. */
+  COURSE_DEADLINE_SET: 'course.deadline-set',
+  /** An existing deadline was replaced (or cleared); ZCourseEnrolmentEventDetail. */
+  COURSE_DEADLINE_CHANGED: 'course.deadline-changed',
 } as const;
 
 export const EVENT_ROUTES: readonly TEventRoute[] = [
@@ -45,6 +53,26 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
     detailType: DETAIL_TYPE.SLIDES_REQUESTED,
     handler: 'handlers/convert-slides',
     summary: 'Converts a course slide deck to slide images (LibreOffice and pdftoppm), or marks it a download when no converter is present.',
+  },
+  {
+    detailType: DETAIL_TYPE.COURSE_ASSIGNED,
+    handler: 'handlers/record-course-event',
+    summary: 'Stores the course enrolment event (assigned) for the notifications to consume.',
+  },
+  {
+    detailType: DETAIL_TYPE.COURSE_UNASSIGNED,
+    handler: 'handlers/record-course-event',
+    summary: 'Stores the course enrolment event (unassigned) for the notifications to consume.',
+  },
+  {
+    detailType: DETAIL_TYPE.COURSE_DEADLINE_SET,
+    handler: 'handlers/record-course-event',
+    summary: 'Stores the course enrolment event (deadline set) for the notifications to consume.',
+  },
+  {
+    detailType: DETAIL_TYPE.COURSE_DEADLINE_CHANGED,
+    handler: 'handlers/record-course-event',
+    summary: 'Stores the course enrolment event (deadline changed) for the notifications to consume.',
   },
 ];
 

@@ -4,6 +4,7 @@ import { userRows } from './rows/users';
 import { groupRows } from './rows/groups';
 import { importRows } from './rows/imports';
 import { courseRows } from './rows/courses';
+import { enrolmentRows } from './rows/enrolment';
 import { quizRows } from './rows/quizzes';
 import { defineOperations, type TOperation } from './types';
 
@@ -18,6 +19,7 @@ export const operations = defineOperations({
   ...groupRows,
   ...importRows,
   ...courseRows,
+  ...enrolmentRows,
   ...quizRows,
 }) satisfies Record<string, TOperation>;
 

@@ -6,3 +6,20 @@ export const ZCompanyRegisteredDetail = z.object({
   user_id: z.string().check(z.minLength(1)),
 });
 export type TCompanyRegisteredDetail = z.infer<typeof ZCompanyRegisteredDetail>;
+
+/**
+ * Detail of `course.assigned`, `course.unassigned`, `course.deadline-set` and `course.deadline-changed`: who changed
+ * which users' and groups' enrolment on one course (group members follow their group), and the deadline now in force
+ * for them (yyyy-mm-dd or null).
+ */
+export const ZCourseEnrolmentEventDetail = z.object({
+  event_id: z.string(),
+  company_id: z.string(),
+  course_id: z.string(),
+  actor_id: z.string(),
+  user_ids: z.array(z.string()),
+  group_ids: z.array(z.string()),
+  deadline: z.nullable(z.string()),
+  occurred_at: z.string(),
+});
+export type TCourseEnrolmentEventDetail = z.infer<typeof ZCourseEnrolmentEventDetail>;

@@ -12,3 +12,4 @@ export * from './users';
 export * from './team';
 export * from './courses';
 export * from './quizzes';
+export * from './enrolment';

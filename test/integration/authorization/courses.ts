@@ -23,6 +23,14 @@ const onFreshCourse: TSample = async ({ tenants, actor }) => {
   return { params: { id: await freshCourse(tenants) }, query: scopeFor(actor === tenants.a.superAdmin, fixture) };
 };
 
+const onEnrolLists: TSample = async ({ tenants }) => ({
+  params: { id: (await courseFixture(tenants)).courseId },
+  query: { page: '1', limit: '5', search: 'first_name:a;last_name:a' },
+});
+
+/** A deadline a year ahead (yyyy-mm-dd), never in the past. */
+const nextYear = () => `${new Date().getUTCFullYear() + 1}-06-30`;
+
 export const coursesMatrix: TDomainMatrix = {
   expectations: {
     'courses.list': ADMIN_OR_SUPER,
@@ -42,6 +50,15 @@ export const coursesMatrix: TDomainMatrix = {
     'courses.catalogue': ADMIN_ONLY,
     'courses.install': ADMIN_ONLY,
     'courses.stats': ADMIN_ONLY,
+    'courses.enrolledUsers': ADMIN_ONLY_RECORD,
+    'courses.enrolledIndividualUsers': ADMIN_ONLY_RECORD,
+    'courses.unenrolledUsers': ADMIN_ONLY_RECORD,
+    'courses.users': ADMIN_ONLY_RECORD,
+    'courses.enrolledGroups': ADMIN_ONLY_RECORD,
+    'courses.unenrolledGroups': ADMIN_ONLY_RECORD,
+    'courses.enrol': ADMIN_ONLY_RECORD,
+    'courses.manageDeadlines': ADMIN_ONLY_RECORD,
+    'courses.removeEnrolments': ADMIN_ONLY_RECORD,
     // The URL's signature is the permission: anyone holding it may fetch the playlist.
     'courses.hlsPlaylist': PUBLIC,
   },
@@ -101,5 +118,24 @@ export const coursesMatrix: TDomainMatrix = {
     'courses.install': () => ({ body: { courses: ['not-in-the-catalogue'] } }),
     'courses.stats': () => ({ query: { page: '1', limit: '5' } }),
     'courses.hlsPlaylist': ({ tenants }) => hlsRequest(tenants),
+    'courses.enrolledUsers': onEnrolLists,
+    'courses.enrolledIndividualUsers': onEnrolLists,
+    'courses.unenrolledUsers': onEnrolLists,
+    'courses.users': onEnrolLists,
+    'courses.enrolledGroups': onEnrolLists,
+    'courses.unenrolledGroups': onEnrolLists,
+    // Company A's learner on company A's course (company B's administrator gets 404 for the course).
+    'courses.enrol': async ({ tenants }) => ({
+      params: { id: (await courseFixture(tenants)).courseId },
+      body: { assign_users: [tenants.a.learner.userId!] },
+    }),
+    'courses.manageDeadlines': async ({ tenants }) => ({
+      params: { id: (await courseFixture(tenants)).courseId },
+      body: { users: [tenants.a.learner.userId!], selected_date: nextYear() },
+    }),
+    'courses.removeEnrolments': async ({ tenants }) => ({
+      params: { id: (await courseFixture(tenants)).courseId },
+      body: { users: [tenants.a.learner.userId!] },
+    }),
   },
 };

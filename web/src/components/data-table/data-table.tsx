@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Box, Checkbox, LoadingOverlay, Table, Text } from '@mantine/core';
+import { Box, Checkbox, LoadingOverlay, Table, Text, Tooltip } from '@mantine/core';
 import type { TSortDirection } from '../../lib/use-list-params';
 import { SortHeader } from './sort-header';
 
@@ -31,6 +31,11 @@ interface TDataTableProps<T> {
   sortedBy?: TSortDirection;
   onSort?: (key: string) => void;
   selection?: TSelection;
+  /**
+   * A row that cannot be ticked returns why (shown as its checkbox's tooltip); select-all skips it. Such rows keep
+   * whatever selection state they had.
+   */
+  rowLocked?: (row: T) => string | undefined;
   /** Below this width the table scrolls sideways instead of squeezing its columns (phones). */
   minWidth?: number;
 }
@@ -51,11 +56,12 @@ export function DataTable<T>({
   sortedBy,
   onSort,
   selection,
+  rowLocked,
   minWidth = 720,
 }: TDataTableProps<T>) {
-  const ids = rows.map(rowId);
+  const ids = rows.filter((row) => !rowLocked?.(row)).map(rowId);
   const selectedHere = selection ? ids.filter((id) => selection.selected.has(id)).length : 0;
-  const allSelected = rows.length > 0 && selectedHere === rows.length;
+  const allSelected = ids.length > 0 && selectedHere === ids.length;
 
   const toggleAll = () => {
     if (!selection) return;
@@ -98,7 +104,7 @@ export function DataTable<T>({
                     checked={allSelected}
                     indeterminate={selectedHere > 0 && !allSelected}
                     onChange={toggleAll}
-                    disabled={rows.length === 0}
+                    disabled={ids.length === 0}
                   />
                 </Table.Th>
               )}
@@ -134,15 +140,30 @@ export function DataTable<T>({
             {rows.map((row) => {
               const id = rowId(row);
               const checked = selection?.selected.has(id) ?? false;
+              const locked = rowLocked?.(row);
               return (
                 <Table.Tr key={id} bg={checked ? 'var(--mantine-color-indigo-light)' : undefined}>
                   {selection && (
                     <Table.Td>
-                      <Checkbox
-                        aria-label={`Select ${rowLabel ? rowLabel(row) : id}`}
-                        checked={checked}
-                        onChange={() => toggleOne(id)}
-                      />
+                      {locked ? (
+                        // A disabled input takes no pointer events, so the tooltip hangs on a wrapper.
+                        <Tooltip label={locked} withinPortal multiline maw={260}>
+                          <span style={{ display: 'inline-block' }}>
+                            <Checkbox
+                              aria-label={`Select ${rowLabel ? rowLabel(row) : id}: ${locked}`}
+                              checked={checked}
+                              disabled
+                              readOnly
+                            />
+                          </span>
+                        </Tooltip>
+                      ) : (
+                        <Checkbox
+                          aria-label={`Select ${rowLabel ? rowLabel(row) : id}`}
+                          checked={checked}
+                          onChange={() => toggleOne(id)}
+                        />
+                      )}
                     </Table.Td>
                   )}
                   {columns.map((column) => (

@@ -11,4 +11,6 @@ export const courseAdminKeys = {
   materials: (id: string) => [...courseAdminKeys.all, 'materials', id] as const,
   stats: (params: TListParams) => [...courseAdminKeys.all, 'stats', params] as const,
   catalogue: () => [...courseAdminKeys.all, 'catalogue'] as const,
+  /** One enrol list of a course: enrolledUsers, unenrolledUsers, enrolledGroups or unenrolledGroups. */
+  enrolment: (id: string, list: string) => [...courseAdminKeys.all, 'enrolment', id, list] as const,
 };

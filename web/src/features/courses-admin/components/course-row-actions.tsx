@@ -1,16 +1,28 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
-import { IconClipboardCheck, IconEdit, IconEye, IconFolders, IconTrash } from '@tabler/icons-react';
+import {
+  IconCalendarTime,
+  IconClipboardCheck,
+  IconEdit,
+  IconEye,
+  IconFolders,
+  IconTrash,
+  IconUserMinus,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { MSG, type TCourse } from '@skillway/shared';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteCourse, useOpenTest } from '../api/mutations';
+import type { TEnrolmentMode } from './enrolment/enrolment-mode';
 
 interface TCourseRowActionsProps {
   course: TCourse;
   onDetails: (course: TCourse) => void;
+  /** Opens the Enrol, Unenroll (Remove Users) or Deadlines panel for the course. */
+  onEnrolment: (course: TCourse, mode: TEnrolmentMode) => void;
 }
 
 /** An icon button with its tooltip; the accessible name says what it does to which course. */
@@ -45,12 +57,11 @@ function Action({
 }
 
 /**
- * The library's row actions with the spec's tooltips: View, Details, Content, Test (creating the test first when
- * the course has none) and Delete (confirmed).
- * Enrol, Unenroll, Deadlines, Reports and Archive call the enrolment operations, which are not in the manifest
- * yet (shared/src/manifest/rows/courses.ts says they come with the enrolment work); they are added here with them.
+ * The library's row actions with the spec's tooltips: View, Details, Content, Enrol, Unenroll, Deadlines, Test
+ * (creating the test first when the course has none) and Delete (confirmed).
+ * Reports and Archive are added with their operations, which are not in the manifest yet.
  */
-export function CourseRowActions({ course, onDetails }: TCourseRowActionsProps) {
+export function CourseRowActions({ course, onDetails, onEnrolment }: TCourseRowActionsProps) {
   const navigate = useNavigate();
   const remove = useDeleteCourse();
   const openTest = useOpenTest();
@@ -88,6 +99,19 @@ export function CourseRowActions({ course, onDetails }: TCourseRowActionsProps) 
       </Action>
       <Action tooltip="Content" label={`Content of ${course.name}`} to={`/admin/courses/${course.id}`}>
         <IconFolders size={18} aria-hidden />
+      </Action>
+      <Action tooltip="Enrol Users / Groups" label={`Enrol on ${course.name}`} onClick={() => onEnrolment(course, 'enrol')}>
+        <IconUserPlus size={18} aria-hidden />
+      </Action>
+      <Action
+        tooltip="Unenroll Users / Groups"
+        label={`Unenroll from ${course.name}`}
+        onClick={() => onEnrolment(course, 'remove')}
+      >
+        <IconUserMinus size={18} aria-hidden />
+      </Action>
+      <Action tooltip="Set Deadlines" label={`Deadlines of ${course.name}`} onClick={() => onEnrolment(course, 'deadline')}>
+        <IconCalendarTime size={18} aria-hidden />
       </Action>
       <Action tooltip="Test" label={`Test of ${course.name}`} onClick={goToTest} loading={openTest.isPending}>
         <IconClipboardCheck size={18} aria-hidden />

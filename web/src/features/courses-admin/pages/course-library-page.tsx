@@ -11,6 +11,8 @@ import { useCourseList } from '../api/queries';
 import { BulkPublishBar } from '../components/bulk-publish-bar';
 import { CourseFormPanel } from '../components/course-form-panel';
 import { CourseRowActions } from '../components/course-row-actions';
+import { EnrolmentPanel } from '../components/enrolment/enrolment-panel';
+import type { TEnrolmentMode } from '../components/enrolment/enrolment-mode';
 import { CourseThumbnail } from '../components/course-thumbnail';
 import { PublishSwitch } from '../components/publish-switch';
 
@@ -24,6 +26,7 @@ export default function CourseLibraryPage() {
   const courses = useCourseList(list.params, range);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [panel, setPanel] = useState<{ opened: boolean; courseId: string | null }>({ opened: false, courseId: null });
+  const [enrolment, setEnrolment] = useState<{ course: TCourse; mode: TEnrolmentMode } | null>(null);
 
   const changeRange = (next: TDateRange) => {
     setRange(next);
@@ -65,8 +68,14 @@ export default function CourseLibraryPage() {
     {
       key: 'actions',
       header: 'Action',
-      width: 200,
-      cell: (c) => <CourseRowActions course={c} onDetails={(course) => setPanel({ opened: true, courseId: course.id })} />,
+      width: 300,
+      cell: (c) => (
+        <CourseRowActions
+          course={c}
+          onDetails={(course) => setPanel({ opened: true, courseId: course.id })}
+          onEnrolment={(course, mode) => setEnrolment({ course, mode })}
+        />
+      ),
     },
   ];
 
@@ -132,6 +141,7 @@ export default function CourseLibraryPage() {
         courseId={panel.courseId}
         onClose={() => setPanel((p) => ({ ...p, opened: false }))}
       />
+      <EnrolmentPanel open={enrolment} onClose={() => setEnrolment(null)} />
     </Stack>
   );
 }

@@ -1,0 +1,35 @@
+/**
+ * The enrol panels' selection rules, kept apart from the screens so they can be reasoned about (and tested) alone.
+ */
+
+/** What the panels need of a listed user or group: an id, a name to filter on, and why it cannot be ticked. */
+export interface TPickable {
+  id: string;
+  /** The text the name filter matches (full name and email for users, the name for groups). */
+  searchText: string;
+  /** Set when the row cannot be ticked on its own (a user enrolled through a group); the tooltip text. */
+  locked?: string;
+}
+
+/** The spec's name filter: case-insensitive, matching anywhere in the row's name text. */
+export function matchesFilter(row: TPickable, filter: string): boolean {
+  const needle = filter.trim().toLowerCase();
+  return !needle || row.searchText.toLowerCase().includes(needle);
+}
+
+/** The rows a select-all may tick: everything but the locked ones (users enrolled through a group). */
+export function selectableIds(rows: readonly TPickable[]): string[] {
+  return rows.filter((row) => !row.locked).map((row) => row.id);
+}
+
+/** Selected ids that are still selectable in `rows` (a refreshed list may have dropped or locked some). */
+export function keepSelectable(selected: ReadonlySet<string>, rows: readonly TPickable[]): string[] {
+  const allowed = new Set(selectableIds(rows));
+  return [...selected].filter((id) => allowed.has(id));
+}
+
+/** Today as the date picker and the API take it (YYYY-MM-DD, local time): the earliest deadline allowed. */
+export function todayIso(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
