@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Alert, Anchor, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconEye, IconTrash } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconEye, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { MSG, type TAsset, type TMaterialType } from '@skillway/shared';
 import { confirmAction } from '../../../lib/confirm';
@@ -14,6 +14,7 @@ import { MaterialFormPanel } from '../components/material-form-panel';
 import { MaterialList } from '../components/material-list';
 import { PublishSwitch } from '../components/publish-switch';
 import { MATERIAL_KINDS, MATERIAL_ORDER } from '../lib/material-kinds';
+import { BackToLibrary, CoursePageState } from '../components/course-page-state';
 
 /**
  * The course manager: the course's material (add video, document, external link or powerpoint; edit; delete;
@@ -44,37 +45,12 @@ export default function CourseManagerPage() {
     });
   };
 
-  const back = (
-    <Anchor component={Link} to="/admin/courses" size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        Back to Full Course Library
-      </Group>
-    </Anchor>
-  );
-
-  if (course.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the course" />
-      </Center>
-    );
-  }
-  if (course.isError) {
-    return (
-      <Stack gap="md">
-        {back}
-        <Alert color="red" title="This course could not be loaded">
-          {MSG.GENERIC_ERROR}
-        </Alert>
-      </Stack>
-    );
-  }
+  if (course.isPending || course.isError) return <CoursePageState isPending={course.isPending} />;
   const data = course.data;
 
   return (
     <Stack gap="lg">
-      {back}
+      <BackToLibrary />
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
         <Stack gap={6} style={{ minWidth: 0, flex: '1 1 320px' }}>
           <Title order={1} fz={28} style={{ overflowWrap: 'anywhere' }}>

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { Alert, Anchor, Badge, Box, Center, Grid, Group, Loader, Paper, Stack, Text, Title, Typography } from '@mantine/core';
-import { IconArrowLeft, IconClock } from '@tabler/icons-react';
-import { Link, useParams } from '@tanstack/react-router';
-import { MSG } from '@skillway/shared';
+import { Badge, Box, Grid, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { useParams } from '@tanstack/react-router';
 import { formatDuration } from '@skillway/shared/rules/duration';
 import { useCourse } from '../api/queries';
 import { AdditionalContent } from '../components/additional-content';
 import { CourseThumbnail } from '../components/course-thumbnail';
 import { TrainingVideos } from '../components/training-videos';
 import { safeDescriptionHtml } from '../lib/safe-description';
+import { BackToLibrary, CoursePageState } from '../components/course-page-state';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,32 +29,7 @@ export default function CoursePreviewPage() {
   const { id } = useParams({ strict: false }) as { id: string };
   const course = useCourse(id);
 
-  const back = (
-    <Anchor component={Link} to="/admin/courses" size="sm">
-      <Group gap={4} component="span">
-        <IconArrowLeft size={14} aria-hidden />
-        Back to Full Course Library
-      </Group>
-    </Anchor>
-  );
-
-  if (course.isPending) {
-    return (
-      <Center py="xl">
-        <Loader aria-label="Loading the course" />
-      </Center>
-    );
-  }
-  if (course.isError) {
-    return (
-      <Stack gap="md">
-        {back}
-        <Alert color="red" title="This course could not be loaded">
-          {MSG.GENERIC_ERROR}
-        </Alert>
-      </Stack>
-    );
-  }
+  if (course.isPending || course.isError) return <CoursePageState isPending={course.isPending} />;
   const data = course.data;
   const additional = [...(data.documents ?? []), ...(data.links ?? []), ...(data.ppts ?? [])].sort(
     (a, b) => a.sort_order - b.sort_order,
@@ -62,7 +37,7 @@ export default function CoursePreviewPage() {
 
   return (
     <Stack gap="lg">
-      {back}
+      <BackToLibrary />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Box maw={520}>

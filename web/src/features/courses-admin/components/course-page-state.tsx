@@ -1,0 +1,34 @@
+import { Alert, Anchor, Center, Group, Loader, Stack } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { MSG } from '@skillway/shared';
+
+export function BackToLibrary() {
+  return (
+    <Anchor component={Link} to="/admin/courses" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        Back to Full Course Library
+      </Group>
+    </Anchor>
+  );
+}
+
+/** What a course page shows before its course is there: a loader, or the load error with the way back. */
+export function CoursePageState({ isPending }: { isPending: boolean }) {
+  if (isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the course" />
+      </Center>
+    );
+  }
+  return (
+    <Stack gap="md">
+      <BackToLibrary />
+      <Alert color="red" title="This course could not be loaded">
+        {MSG.GENERIC_ERROR}
+      </Alert>
+    </Stack>
+  );
+}
