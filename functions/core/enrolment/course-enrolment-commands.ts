@@ -95,6 +95,20 @@ function result(message: string, summary: string, counts: TCounts): TCourseEnrol
 }
 
 /** POST /course/enrol/{id}: `assign_*` enrol (with the optional deadline), `unassign_*` unenrol. */
+/** The course (404 for another company's) and the distinct users and groups a deadline or removal acts on. */
+async function courseSelection(companyId: string, courseId: string, body: { users?: string[]; groups?: string[] }) {
+  const course = await requireCourse(companyId, courseId);
+  const userIds = unique(body.users);
+  const groupIds = unique(body.groups);
+  if (userIds.length + groupIds.length === 0) throw AppError.field('users', MSG.ENROL_NOTHING_SELECTED);
+  return { course, target: courseTarget(course.course_id), userIds, groupIds };
+}
+
+/** ' and N group(s)' for the summaries, or nothing. */
+function andGroups(count: number): string {
+  return count > 0 ? ` and ${plural(count, 'group')}` : '';
+}
+
 export async function enrolOnCourse(
   auth: TAuth,
   courseId: string,
@@ -135,10 +149,9 @@ export async function enrolOnCourse(
   await emit(DETAIL_TYPE.COURSE_ASSIGNED, auth, course, users, assignGroups, deadline);
   await emit(DETAIL_TYPE.COURSE_UNASSIGNED, auth, course, unassignUsers, unassignGroups, null);
 
-  const groupsPart = assignGroups.length > 0 ? ` and ${plural(assignGroups.length, 'group')}` : '';
   return result(
     MSG.ENROL_USERS_ENROLLED,
-    `You have enrolled ${plural(users.length, 'user')}${groupsPart} on to ${course.name}`,
+    `You have enrolled ${plural(users.length, 'user')}${andGroups(assignGroups.length)} on to ${course.name}`,
     {
       enrolled_users: users.length,
       unenrolled_users: unassignUsers.length,
@@ -158,11 +171,7 @@ export async function setCourseDeadlines(
   body: TCourseDeadlinesBody,
 ): Promise<TCourseEnrolResult> {
   const { companyId } = auth;
-  const course = await requireCourse(companyId, courseId);
-  const target = courseTarget(course.course_id);
-  const userIds = unique(body.users);
-  const groupIds = unique(body.groups);
-  if (userIds.length + groupIds.length === 0) throw AppError.field('users', MSG.ENROL_NOTHING_SELECTED);
+  const { course, target, userIds, groupIds } = await courseSelection(companyId, courseId, body);
   if (!body.selected_date) throw AppError.field('selected_date', MSG.ENROL_DEADLINE_MISSING);
   const deadline = checkDeadline(body.selected_date)!;
 
@@ -205,10 +214,9 @@ export async function setCourseDeadlines(
     deadline,
   );
 
-  const groupsPart = groupIds.length > 0 ? ` and ${plural(groupIds.length, 'group')}` : '';
   return result(
     MSG.ENROL_DEADLINE_SET,
-    `You have set the deadline ${deadline} for ${plural(userIds.length, 'user')}${groupsPart} on ${course.name}`,
+    `You have set the deadline ${deadline} for ${plural(userIds.length, 'user')}${andGroups(groupIds.length)} on ${course.name}`,
     {
       enrolled_users: 0,
       unenrolled_users: 0,
@@ -225,11 +233,7 @@ export async function removeCourseEnrolments(
   body: TCourseRemoveEnrolmentsBody,
 ): Promise<TCourseEnrolResult> {
   const { companyId } = auth;
-  const course = await requireCourse(companyId, courseId);
-  const target = courseTarget(course.course_id);
-  const userIds = unique(body.users);
-  const groupIds = unique(body.groups);
-  if (userIds.length + groupIds.length === 0) throw AppError.field('users', MSG.ENROL_NOTHING_SELECTED);
+  const { course, target, userIds, groupIds } = await courseSelection(companyId, courseId, body);
   await checkUsers(companyId, { users: userIds }, []);
   await checkGroups(companyId, { groups: groupIds });
 
@@ -237,10 +241,9 @@ export async function removeCourseEnrolments(
   for (const groupId of groupIds) await removeGroupTarget(companyId, groupId, target);
   await emit(DETAIL_TYPE.COURSE_UNASSIGNED, auth, course, userIds, groupIds, null);
 
-  const groupsPart = groupIds.length > 0 ? ` and ${plural(groupIds.length, 'group')}` : '';
   return result(
     MSG.ENROL_REMOVED,
-    `You have unenrolled ${plural(userIds.length, 'user')}${groupsPart} from ${course.name}`,
+    `You have unenrolled ${plural(userIds.length, 'user')}${andGroups(groupIds.length)} from ${course.name}`,
     {
       enrolled_users: 0,
       unenrolled_users: userIds.length,
