@@ -19,6 +19,7 @@ import {
   type TSources,
   type TTarget,
 } from './enrolment-rules';
+import { stateCounterDelta, type TStateCounterDelta } from '../progress/progress-state';
 import { enrolmentKey, getEnrolments, type TEnrolmentItem, type TEnrolmentKey } from './enrolment-repository';
 
 /** One source added to or removed from one user's enrolment on one target. */
@@ -116,8 +117,8 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
   const writes: TTransactWrite[] = [];
   const owners: TWriteOwner[] = [];
   const counts = { created: 0, updated: 0, removed: 0 };
-  const userDeltas = new Map<string, { total_courses: number; total_channels: number }>();
-  const targetDeltas = new Map<string, { target: TTarget; delta: TCounterDelta }>();
+  const userDeltas = new Map<string, TUserDelta>();
+  const targetDeltas = new Map<string, { target: TTarget; delta: TCounterDelta; states: TStateCounterDelta['target'] }>();
   const now = new Date().toISOString();
 
   for (const { key, changes } of chunk) {
@@ -160,16 +161,31 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
     owners.push({ kind: 'enrolment' });
 
     const delta = counterDelta(before, after);
+    // A course enrolment created or deleted also moves the progress-state counters (created ones start at 1).
+    const states =
+      key.target.type === 'course' && delta.enrolled !== 0
+        ? stateCounterDelta(existing ? existing.state : null, after ? undefined : null)
+        : undefined;
     if (delta.enrolled !== 0) {
-      const user = userDeltas.get(key.userId) ?? { total_courses: 0, total_channels: 0 };
+      const user = userDeltas.get(key.userId) ?? emptyUserDelta();
       user[userCounterOf(key.target.type)] += delta.enrolled;
+      if (states) {
+        user.total_in_progress += states.user.total_in_progress;
+        user.total_completed_courses += states.user.total_completed_courses;
+      }
       userDeltas.set(key.userId, user);
     }
     const targetId = `${key.target.type}#${key.target.id}`;
     const total = targetDeltas.get(targetId) ?? {
       target: key.target,
       delta: { enrolled: 0, individual: 0, group: 0, channel: 0 },
+      states: { not_started: 0, in_progress: 0, completed: 0 },
     };
+    if (states) {
+      total.states.not_started += states.target.not_started;
+      total.states.in_progress += states.target.in_progress;
+      total.states.completed += states.target.completed;
+    }
     total.delta = {
       enrolled: total.delta.enrolled + delta.enrolled,
       individual: total.delta.individual + delta.individual,
@@ -180,21 +196,18 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
   }
 
   for (const [userId, delta] of userDeltas) {
-    if (delta.total_courses === 0 && delta.total_channels === 0) continue;
+    const moved = addsOf(delta);
+    if (!moved) continue;
     writes.push(
       UserEntity.build(UpdateTransaction)
-        .item({
-          company_id: companyId,
-          user_id: userId,
-          ...(delta.total_courses !== 0 ? { total_courses: $add(delta.total_courses) } : {}),
-          ...(delta.total_channels !== 0 ? { total_channels: $add(delta.total_channels) } : {}),
-        })
+        .item({ company_id: companyId, user_id: userId, ...moved })
         .options({ condition: { attr: 'user_id', exists: true } }),
     );
     owners.push({ kind: 'user', userId });
   }
-  for (const { target, delta } of targetDeltas.values()) {
-    if (isZeroDelta(delta)) continue;
+  for (const { target, delta, states } of targetDeltas.values()) {
+    const stateAdds = addsOf(states);
+    if (isZeroDelta(delta) && !stateAdds) continue;
     writes.push(
       TargetStatsEntity.build(UpdateTransaction).item({
         company_id: companyId,
@@ -204,9 +217,33 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
         ...(delta.individual !== 0 ? { individual_users: $add(delta.individual) } : {}),
         ...(delta.group !== 0 ? { group_users: $add(delta.group) } : {}),
         ...(delta.channel !== 0 ? { channel_users: $add(delta.channel) } : {}),
+        ...stateAdds,
       }),
     );
     owners.push({ kind: 'target' });
   }
   return { writes, owners, counts };
+}
+
+interface TUserDelta {
+  total_courses: number;
+  total_channels: number;
+  total_in_progress: number;
+  total_completed_courses: number;
+}
+
+function emptyUserDelta(): TUserDelta {
+  return { total_courses: 0, total_channels: 0, total_in_progress: 0, total_completed_courses: 0 };
+}
+
+/** `ADD` updates for the counters that move; `undefined` when none does. */
+function addsOf<TKey extends string>(counters: Record<TKey, number>): Partial<Record<TKey, ReturnType<typeof $add<number>>>> | undefined {
+  const adds: Partial<Record<TKey, ReturnType<typeof $add<number>>>> = {};
+  let any = false;
+  for (const [name, by] of Object.entries(counters) as [TKey, number][]) {
+    if (by === 0) continue;
+    adds[name] = $add(by);
+    any = true;
+  }
+  return any ? adds : undefined;
 }

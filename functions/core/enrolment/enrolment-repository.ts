@@ -93,5 +93,8 @@ export async function getTargetStats(companyId: string, target: TTarget) {
     group_users: Item?.group_users ?? 0,
     channel_users: Item?.channel_users ?? 0,
     total_groups: Item?.total_groups ?? 0,
+    not_started: Item?.not_started ?? 0,
+    in_progress: Item?.in_progress ?? 0,
+    completed: Item?.completed ?? 0,
   };
 }

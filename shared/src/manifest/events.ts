@@ -36,6 +36,8 @@ export const DETAIL_TYPE = {
   COURSE_DEADLINE_SET: 'course.deadline-set',
   /** An existing deadline was replaced (or cleared); ZCourseEnrolmentEventDetail. */
   COURSE_DEADLINE_CHANGED: 'course.deadline-changed',
+  /** A learner's enrolment reached state 3 (complete); ZCourseCompletedDetail. Published by functions/core/progress. */
+  COURSE_COMPLETED: 'course.completed',
 } as const;
 
 export const EVENT_ROUTES: readonly TEventRoute[] = [

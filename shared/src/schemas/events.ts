@@ -23,3 +23,13 @@ export const ZCourseEnrolmentEventDetail = z.object({
   occurred_at: z.string(),
 });
 export type TCourseEnrolmentEventDetail = z.infer<typeof ZCourseEnrolmentEventDetail>;
+
+/** A learner completed a course (their enrolment moved to state 3). */
+export const ZCourseCompletedDetail = z.object({
+  event_id: z.string(),
+  company_id: z.string(),
+  course_id: z.string(),
+  user_id: z.string(),
+  completed_at: z.string(),
+});
+export type TCourseCompletedDetail = z.infer<typeof ZCourseCompletedDetail>;

@@ -25,6 +25,27 @@ export const EnrolmentEntity = new Entity({
     deadline: string(),
     enrolled_at: string(),
     version: number(),
+    // Course progress (course enrolments only; functions/core/progress owns these). Absent = not started.
+    /** 1 not started, 2 in progress, 5 test pending, 3 complete. */
+    state: number().optional(),
+    /** Percent of the course's materials accessed, 0..100. */
+    progress: number().optional(),
+    started_at: string().optional(),
+    completed_at: string().optional(),
+    last_accessed_at: string().optional(),
+    /** Asset id -> when it counted as accessed. */
+    accessed: record(string(), string()).optional(),
+    /** Video asset id -> seconds last watched (resume). */
+    watch_times: record(string(), number()).optional(),
+    test_complete: number().optional(),
+    test_passed: number().optional(),
+    test_score: number().optional(),
+    attempts: number().optional(),
+    is_agree: number().optional(),
+    signed_name: string().optional(),
+    /** Public verification id of the completion certificate (128+ random bits) and its PDF's S3 key. */
+    certificate_id: string().optional(),
+    certificate_key: string().optional(),
     gsi1pk: string(),
     gsi1sk: string(),
   }),
@@ -53,6 +74,10 @@ export const TargetStatsEntity = new Entity({
     channel_users: number().optional(),
     /** Groups enrolled on the target. */
     total_groups: number().optional(),
+    /** Course enrolments by progress state (in_progress counts states 2 and 5), moved with every state change. */
+    not_started: number().optional(),
+    in_progress: number().optional(),
+    completed: number().optional(),
   }),
   computeKey: ({ company_id, target_type, target_id }) => ({
     pk: keys.company(company_id),
