@@ -12,7 +12,7 @@ import { enrolUsers, unenrolUsers } from '../enrolment/enrol-users';
 import { getTargetStats } from '../enrolment/enrolment-repository';
 import type { TTarget } from '../enrolment/enrolment-rules';
 import { findUser } from '../users/user-repository';
-import { resetPatch, updateCourseProgress } from './course-progress-repository';
+import { getCourseEnrolment, resetPatch, updateCourseProgress } from './course-progress-repository';
 
 describe('course progress writes', () => {
   let companyId: string;
@@ -43,8 +43,18 @@ describe('course progress writes', () => {
     await enrolUsers(companyId, target, [person.id]);
     expect(await stateCounters(target)).toEqual({ not_started: 1, in_progress: 0, completed: 0 });
 
-    const started = await updateCourseProgress(companyId, target.id, person.id, () => ({ state: S.IN_PROGRESS }));
+    const started = await updateCourseProgress(companyId, target.id, person.id, () => ({
+      state: S.IN_PROGRESS,
+      accessed: { first: '2026-11-22T10:00:00.000Z' },
+    }));
     expect(started.state).toBe(S.IN_PROGRESS);
+    await updateCourseProgress(companyId, target.id, person.id, (current) => ({
+      accessed: { ...current.accessed, second: '2026-11-22T10:05:00.000Z' },
+      watch_times: { second: 42 },
+    }));
+    const stored = await getCourseEnrolment(companyId, target.id, person.id);
+    expect(Object.keys(stored.accessed ?? {}).sort()).toEqual(['first', 'second']);
+    expect(stored.watch_times).toEqual({ second: 42 });
     expect(await stateCounters(target)).toEqual({ not_started: 0, in_progress: 1, completed: 0 });
     expect(await userCounters(person.id)).toEqual({ in_progress: 1, completed: 0 });
 

@@ -1,5 +1,5 @@
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add, $remove, type UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
+import { $add, $remove, $set, type UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
 import { EnrolmentEntity, TargetStatsEntity } from '../db/entities/enrolment';
 import { UserEntity } from '../db/entities/user';
 import { cancellationCodes, transact, type TTransactWrite } from '../db/transactions';
@@ -138,7 +138,8 @@ function progressWrites(current: TEnrolmentItem, patch: TProgressPatch): TTransa
   const update: Record<string, unknown> = { ...ids, version: $add(1) };
   for (const [name, value] of Object.entries(patch)) {
     if (value === undefined) continue;
-    update[name] = value === null ? $remove() : value;
+    // A map is replaced whole ($set): a plain object would be merged into an attribute that may not exist yet.
+    update[name] = value === null ? $remove() : typeof value === 'object' ? $set(value) : value;
   }
   const writes: TTransactWrite[] = [
     EnrolmentEntity.build(UpdateTransaction)

@@ -8,6 +8,7 @@ import { SeedMarkerEntity } from '../db/entities/seed-marker';
 import type { TUserItem } from '../db/types';
 import { createCompanyUser, createUserWithIdentity, type TNewUser } from '../users/create-user';
 import { saveTeam } from '../team/save-team';
+import { seedDemoCourses } from './seed-demo-courses';
 import { findUser } from '../users/user-repository';
 
 export interface TDemoCredential {
@@ -16,7 +17,7 @@ export interface TDemoCredential {
   password: string;
 }
 
-const SEED = { name: 'demo', version: '2' } as const;
+const SEED = { name: 'demo', version: '3' } as const;
 export const DEMO_COMPANY_ID = 'demo-ltd';
 const DOMAIN = 'demo-ltd.test';
 
@@ -83,7 +84,8 @@ function person(
 /**
  * Demo data, once: a super administrator (company `platform`); "Demo Ltd" in free trial (state 1, band 2) with an
  * administrator, a team manager whose team is three learners (`manager_id` on each member, indexed for My Team),
- * five more learners, and one learner still on an administrator's temporary password. A marker item
+ * five more learners, one learner still on an administrator's temporary password, and two published courses
+ * with enrolments and some progress (seed-demo-courses.ts). A marker item
  * written last makes later starts skip it; every step before it is also idempotent.
  */
 export async function seedDemoData(): Promise<TDemoCredential[]> {
@@ -129,7 +131,8 @@ export async function seedDemoData(): Promise<TDemoCredential[]> {
   }
   // The team is the members' manager_id with its index keys (functions/core/team); saving it again is a no-op.
   await saveTeam(DEMO_COMPANY_ID, manager.user_id, team.map((member) => member.user_id));
-  for (const learner of PEOPLE.others) await asCompanyUser(learner, ROLE.USER, PASSWORDS.learner);
+  const others: TUserItem[] = [];
+  for (const learner of PEOPLE.others) others.push(await asCompanyUser(learner, ROLE.USER, PASSWORDS.learner));
 
   await ensureUser(
     PEOPLE.newStarter.email,
@@ -141,6 +144,10 @@ export async function seedDemoData(): Promise<TDemoCredential[]> {
         })
       ).user,
   );
+
+  const admin = await findEmailOwner(PEOPLE.admin.email);
+  const adminUser = admin && (await findUser(admin.companyId, admin.userId, true));
+  if (adminUser) await seedDemoCourses(DEMO_COMPANY_ID, { admin: adminUser, manager, team, others });
 
   await SeedMarkerEntity.build(PutItemCommand).item({ name: SEED.name, version: SEED.version }).send();
   return [...DEMO_CREDENTIALS];

@@ -1,0 +1,69 @@
+import { ROLE } from '@skillway/shared';
+import { findCompany } from '../companies/company-repository';
+import { installCourses } from '../courses/install-courses';
+import { listCourseAssets } from '../courses/material-repository';
+import { changePublished } from '../courses/publish-course';
+import { enrolUsers } from '../enrolment/enrol-users';
+import type { TUserItem } from '../db/types';
+import type { TAuth } from '../http/principal';
+import { updateCourseProgress } from '../progress/course-progress-repository';
+import { decideProgress } from '../progress/progress-rules';
+
+/** Catalogue courses the demo company starts with: neither has a slide deck, so a first start converts nothing. */
+const DEMO_SLUGS = { induction: 'health-and-safety-induction', dataProtection: 'data-protection-uk-gdpr-essentials' };
+
+export interface TDemoCoursePeople {
+  admin: TUserItem;
+  manager: TUserItem;
+  team: readonly TUserItem[];
+  others: readonly TUserItem[];
+}
+
+/** yyyy-mm-dd, `days` from today. */
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Two published catalogue courses for Demo Ltd: everyone is enrolled on the induction with a deadline a month
+ * away, the manager's team also on data protection, and the first learner has started the induction, so every
+ * learner screen has something to show on a first start. Each step is idempotent.
+ */
+export async function seedDemoCourses(companyId: string, people: TDemoCoursePeople): Promise<void> {
+  const company = await findCompany(companyId);
+  const auth: TAuth = {
+    userId: people.admin.user_id,
+    companyId,
+    roleId: ROLE.ADMIN,
+    user: people.admin,
+    company: company ?? null,
+    token: { jti: 'seed', iat: 0, exp: 0 },
+  };
+  const outcome = await installCourses(auth, Object.values(DEMO_SLUGS));
+  const courseOf = (slug: string) =>
+    [...outcome.installed, ...outcome.skipped].find((entry) => entry.slug === slug)?.course_id ?? '';
+  const induction = courseOf(DEMO_SLUGS.induction);
+  const dataProtection = courseOf(DEMO_SLUGS.dataProtection);
+  await changePublished(companyId, [induction, dataProtection], true);
+
+  const learners = [...people.team, ...people.others, people.manager].map((user) => user.user_id);
+  await enrolUsers(companyId, { type: 'course', id: induction }, learners, { deadline: inDays(30) });
+  await enrolUsers(
+    companyId,
+    { type: 'course', id: dataProtection },
+    [...people.team, people.manager].map((user) => user.user_id),
+    { deadline: inDays(45) },
+  );
+
+  const first = people.team[0];
+  const [firstMaterial, ...rest] = await listCourseAssets(companyId, induction);
+  if (!first || !firstMaterial) return;
+  const materialIds = [firstMaterial, ...rest].map((material) => material.asset_id);
+  await updateCourseProgress(companyId, induction, first.user_id, (current) => {
+    if (current.started_at) return null;
+    const now = new Date().toISOString();
+    const accessed = { [firstMaterial.asset_id]: now };
+    const decision = decideProgress({ materialIds, hasTest: true }, { ...current, accessed, started_at: now });
+    return { ...decision, accessed, started_at: now, last_accessed_at: now };
+  });
+}
