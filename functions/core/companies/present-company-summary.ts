@@ -34,5 +34,7 @@ export function presentCompanySummary(company: TCompanyItem, nowMs = Date.now())
     company_logo: company.logo_key ? signImageUrl(company.logo_key, 'medium', nowMs) : null,
     created_at: company.created_at,
     breathe_enabled: isBreatheAvailable(company),
+    // Absent means on: companies created before the setting existed send welcome emails.
+    enable_mail: company.enable_mail === 0 ? 0 : 1,
   };
 }

@@ -42,3 +42,19 @@ export function canEmailUser(auth: Pick<TAuth, 'roleId' | 'userId'>, user: TUser
   if (auth.roleId === ROLE.ADMIN) return true;
   return auth.roleId === ROLE.MANAGER && isTeamMember(auth.userId, user);
 }
+
+/**
+ * Assigning courses to a user (My Team panels): a manager assigns the active learners of their own team, the
+ * administrator any active user of the company. Nobody assigns through here to an archived user.
+ */
+export function canAssignCourses(auth: Pick<TAuth, 'roleId' | 'userId'>, user: TUserItem): boolean {
+  if (user.is_archived === 1) return false;
+  if (auth.roleId === ROLE.ADMIN) return true;
+  return auth.roleId === ROLE.MANAGER && isTeamMember(auth.userId, user);
+}
+
+/** The user whose courses the caller may change, or 404 (outside the team, archived, another company's). */
+export function assertCanAssignCourses(auth: Pick<TAuth, 'roleId' | 'userId'>, user: TUserItem | undefined): TUserItem {
+  if (!user || !canAssignCourses(auth, user)) throw AppError.notFound();
+  return user;
+}

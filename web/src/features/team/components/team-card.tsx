@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Card, Group, Image, Menu, Stack, Text, Title } from '@mantine/core';
-import { IconBuilding, IconDotsVertical, IconEdit, IconMail, IconUserCircle } from '@tabler/icons-react';
+import { IconBook2, IconBuilding, IconDotsVertical, IconEdit, IconMail, IconUserCircle } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { TTeamUser } from '@skillway/shared';
 import { formatLongDate } from '../../../lib/format-date';
@@ -24,11 +24,12 @@ function CompanyLogo({ src }: { src: string | null }) {
 interface TTeamCardProps {
   user: TTeamUser;
   onEmail: (user: TTeamUser) => void;
+  onAssignCourses: (user: TTeamUser) => void;
   onEdit: (user: TTeamUser) => void;
 }
 
 /** One team member: company logo, name, total courses and last login, with the card menu. */
-export function TeamCard({ user, onEmail, onEdit }: TTeamCardProps) {
+export function TeamCard({ user, onEmail, onAssignCourses, onEdit }: TTeamCardProps) {
   const name = `${user.first_name} ${user.last_name}`;
   const summaryPath = `/profile/summary/${encodeURIComponent(user.id)}`;
   return (
@@ -55,7 +56,10 @@ export function TeamCard({ user, onEmail, onEdit }: TTeamCardProps) {
             <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={() => onEmail(user)}>
               Send Email
             </Menu.Item>
-            {/* Assign to Courses and Assign to Playlists join this menu with the courses and playlists issues. */}
+            <Menu.Item leftSection={<IconBook2 size={16} aria-hidden />} onClick={() => onAssignCourses(user)}>
+              Assign to Courses
+            </Menu.Item>
+            {/* Assign to Playlists goes here once playlists exist in the product. */}
             {routeExists(summaryPath) && (
               <Menu.Item leftSection={<IconUserCircle size={16} aria-hidden />} component={Link} to={summaryPath}>
                 User Summary

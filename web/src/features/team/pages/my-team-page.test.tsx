@@ -60,7 +60,7 @@ describe('My Team', { timeout: 20_000 }, () => {
     expect((screen.getByRole('textbox', { name: 'Search Users' }) as HTMLInputElement).value).toBe('');
   });
 
-  it('offers Send Email and Edit User per card; User Summary waits for its screen', async () => {
+  it("offers Send Email, Assign to Courses and Edit User per card; User Summary opens the member's summary", async () => {
     signInAs(4, 'manager-1');
     mockFetch(teamApi([member(1)]));
     renderWithApp(<MyTeamPage />, { path: '/my-team', mantineEnv: 'test' });
@@ -68,6 +68,9 @@ describe('My Team', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Actions for Member1 Team1' }));
     expect(await screen.findByRole('menuitem', { name: 'Send Email' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Edit User' })).toBeTruthy();
-    expect(screen.queryByRole('menuitem', { name: 'User Summary' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Assign to Courses' })).toBeTruthy();
+    // Playlists do not exist yet in the product.
+    expect(screen.queryByRole('menuitem', { name: 'Assign to Playlists' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'User Summary' }).getAttribute('href')).toBe('/profile/summary/t1');
   });
 });

@@ -1,23 +1,30 @@
 import { Suspense, lazy, useState } from 'react';
-import { Alert, Center, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconUsersGroup } from '@tabler/icons-react';
+import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconBook2, IconUsersGroup } from '@tabler/icons-react';
 import { MSG, type TTeamUser } from '@skillway/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchInput } from '../../../components/search-input';
 import { CLOSED_USER_PANEL, UserFormPanel, type TUserPanelState } from '../../users/components/user-form-panel';
 import { useTeam } from '../api/queries';
+import { AssignCoursesPanel } from '../components/assign-courses-panel';
+import { AssignTeamCoursesPanel } from '../components/assign-team-courses-panel';
 import { TeamCard } from '../components/team-card';
 
 // The rich-text editor is heavy: its chunk loads the first time a manager opens Send Email.
 const SendEmailPanel = lazy(() => import('../components/send-email-panel'));
 
-/** My Team: the manager's team as cards, a search on change, and per card Send Email and Edit User. */
+/**
+ * My Team: the manager's team as cards, a search on change, the team-wide Assign Courses, and per card Send Email,
+ * Assign to Courses and Edit User.
+ */
 export default function MyTeamPage() {
   const [search, setSearch] = useState('');
   const team = useTeam(search);
   const [emailTo, setEmailTo] = useState<TTeamUser | null>(null);
   const [emailLoaded, setEmailLoaded] = useState(false);
   const [editing, setEditing] = useState<TUserPanelState>(CLOSED_USER_PANEL);
+  const [assigning, setAssigning] = useState<TTeamUser | null>(null);
+  const [assigningTeam, setAssigningTeam] = useState(false);
   const users = team.data ?? [];
 
   const openEmail = (user: TTeamUser) => {
@@ -31,10 +38,16 @@ export default function MyTeamPage() {
         <Title order={1} fz={28}>
           My Team
         </Title>
-        {/*
-          The team-wide 'Assign Courses' and 'Assign Playlist' steppers (step 1 Select Users, step 2 Select Courses
-          or Select Playlist, page size 5) go here; they arrive with the courses and playlists issues.
-        */}
+        <Group gap="sm">
+          <Button
+            leftSection={<IconBook2 size={16} aria-hidden />}
+            onClick={() => setAssigningTeam(true)}
+            disabled={team.isSuccess && users.length === 0 && !search}
+          >
+            Assign Courses
+          </Button>
+          {/* The team-wide 'Assign Playlists' stepper goes here once playlists exist in the product. */}
+        </Group>
       </Group>
       <SearchInput label="Search Users" onSearch={setSearch} maw={420} />
 
@@ -58,6 +71,7 @@ export default function MyTeamPage() {
               key={user.id}
               user={user}
               onEmail={openEmail}
+              onAssignCourses={setAssigning}
               onEdit={(u) => setEditing({ opened: true, id: u.id })}
             />
           ))}
@@ -75,6 +89,8 @@ export default function MyTeamPage() {
           <SendEmailPanel user={emailTo} onClose={() => setEmailTo(null)} />
         </Suspense>
       )}
+      <AssignCoursesPanel user={assigning} onClose={() => setAssigning(null)} />
+      <AssignTeamCoursesPanel opened={assigningTeam} onClose={() => setAssigningTeam(false)} />
       <UserFormPanel state={editing} onClose={() => setEditing((s) => ({ ...s, opened: false }))} />
     </Stack>
   );

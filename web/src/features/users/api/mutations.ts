@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TBreatheTokenBody, TMassWelcomeBody } from '@skillway/shared';
+import type { TBreatheTokenBody, TMassWelcomeBody, TProfile } from '@skillway/shared';
 import { api, apiForm, type TApiArgs } from '../../../api';
 import { useInvalidatePeople } from '../../../lib/use-invalidate-people';
+import { profileKeys } from '../../profile/api/query-keys';
 import { userKeys } from './query-keys';
 
 export type TCreateUserInput = TApiArgs<'users.create'>['body'];
@@ -109,5 +110,22 @@ export function useImportBreatheUsers() {
     mutationFn: (type: 1 | 2) => api('breathe.importUsers', { body: { type } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.errorLogs() }),
     onSuccess: invalidate,
+  });
+}
+
+/**
+ * The company's welcome-mail setting (whether adding a user sends the welcome email). The profile's company
+ * summary carries the current value, so it is updated in place and then refreshed.
+ */
+export function useUpdateMailSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (enabled: boolean) => api('users.updateMailSetting', { body: { enable_mail: enabled ? 1 : 0 } }),
+    onSuccess: (result) => {
+      queryClient.setQueryData<TProfile>(profileKeys.me(), (profile) =>
+        profile?.company ? { ...profile, company: { ...profile.company, enable_mail: result.data.enable_mail } } : profile,
+      );
+      return queryClient.invalidateQueries({ queryKey: profileKeys.all });
+    },
   });
 }

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { useListParams } from '../../../lib/use-list-params';
+import { routeExists } from '../../../routes/route-table';
 import { useUserCourses, useUserDetail } from '../api/queries';
 import { UserCoursesTable } from './user-courses-table';
 
@@ -39,6 +40,12 @@ export function UserCourseReport({ id, archived }: TUserCourseReportProps) {
             {user.data.email}
             {user.data.unique_id ? ` · ${user.data.unique_id}` : ''}
           </Text>
+        )}
+        {!archived && routeExists(`/profile/summary/${id}`) && (
+          // The learner's own view of their progress: chart, counts, courses and playlists.
+          <Anchor component={Link} to={`/profile/summary/${encodeURIComponent(id)}`} size="sm" w="fit-content">
+            View User Summary
+          </Anchor>
         )}
       </Stack>
       {notFound && <Alert color="orange">This user was not found{archived ? ' among the archived users' : ''}.</Alert>}

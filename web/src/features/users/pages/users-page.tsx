@@ -14,6 +14,7 @@ import { UsersFilters } from '../components/users-filters';
 import { UsersTable } from '../components/users-table';
 import { UsersToolbar } from '../components/users-toolbar';
 import { WelcomeEmailBar } from '../components/welcome-email-bar';
+import { WelcomeMailSwitch } from '../components/welcome-mail-switch';
 
 const NO_FILTERS: TUserFilters = { start: null, end: null, groups: [] };
 
@@ -68,7 +69,10 @@ export default function UsersPage() {
         <Stack gap="md">
           <UsersFilters filters={filters} onFilters={changeFilters} onSearch={list.setSearch} />
           <Group justify="space-between" gap="sm" wrap="wrap">
-            <WelcomeEmailBar selected={selected} onSent={() => setSelected(new Set())} />
+            <Group gap="lg" wrap="wrap" align="center">
+              <WelcomeEmailBar selected={selected} onSent={() => setSelected(new Set())} />
+              <WelcomeMailSwitch />
+            </Group>
             {selected.size > 0 && (
               <Text size="sm" c="dimmed" aria-live="polite">
                 {selected.size} selected

@@ -1,0 +1,6 @@
+import { defineHandler } from '../../core/http/define-handler';
+import { pageUserCourses } from '../../core/team/team-courses';
+
+export const handler = defineHandler('team.enrolledCourses', async ({ auth, params, query, event }) =>
+  pageUserCourses(auth, params.id, 'enrolled', query, event.rawPath),
+);

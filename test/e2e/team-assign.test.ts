@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MSG, ROLE } from '@skillway/shared';
+import { collectPageErrors, launchBrowser } from '../support/browser';
+import { registerCompany, type TRegistered } from '../factories/accounts';
+import { addSignedInUser, addUser, type TAddedUser } from '../factories/added-users';
+import { addLink, createCourse } from '../factories/courses';
+import { call } from '../factories/http';
+
+/**
+ * My Team's course assignment in Chromium: a manager assigns a published course to one team member through the
+ * card menu's Assign to Courses panel, then a second course to the whole team with the Assign Courses stepper;
+ * the enrolments are then on the administrator's enrolled-users lists.
+ */
+const base = () => inject('apiUrl');
+
+async function publishedCourse(token: string, name: string): Promise<string> {
+  const id = (await createCourse(token, { name })).id;
+  await addLink(token, id);
+  const published = await call('POST', `/v1/course/publish/${id}`, { token });
+  if (published.status !== 200) throw new Error(`publish failed: ${published.status}`);
+  return id;
+}
+
+async function enrolledIds(owner: TRegistered, courseId: string): Promise<string[]> {
+  const listed = await call('GET', `/v1/course/enrolled-users/${courseId}?limit=50`, { token: owner.token });
+  return (listed.body.data as { id: string }[]).map((row) => row.id).sort();
+}
+
+describe('My Team course assignment in the browser', () => {
+  let browser: Browser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    errors = collectPageErrors(page);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('assigns a published course to one member from the card menu, then a course to the team', async () => {
+    const owner = await registerCompany();
+    const manager = await addSignedInUser(owner.token, {
+      role_id: ROLE.MANAGER,
+      first_name: 'Mona',
+      last_name: 'Ager',
+    });
+    const members: TAddedUser[] = [
+      await addUser(owner.token, { first_name: 'Tina', last_name: 'Member' }),
+      await addUser(owner.token, { first_name: 'Tom', last_name: 'Jones' }),
+    ];
+    const team = await call('PUT', `/v1/users/${manager.user.id}`, {
+      token: owner.token,
+      body: {
+        first_name: 'Mona',
+        last_name: 'Ager',
+        email: manager.user.email,
+        role_id: ROLE.MANAGER,
+        assigned_users: members.map((member) => member.id),
+      },
+    });
+    expect(team.status).toBe(200);
+    const fireSafety = await publishedCourse(owner.token, 'Fire Safety');
+    const firstAid = await publishedCourse(owner.token, 'First Aid');
+    await createCourse(owner.token, { name: 'Draft Course' });
+
+    await page.goto(`${base()}/login`);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(manager.user.email);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(manager.password);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await page.goto(`${base()}/my-team`);
+    await expect.poll(() => page.locator('article').count()).toBe(2);
+
+    // 1. One member, through the card menu.
+    await page.getByRole('button', { name: 'Actions for Tina Member' }).click();
+    await page.getByRole('menuitem', { name: 'Assign to Courses' }).click();
+    const panel = page.getByRole('dialog', { name: 'Assign Courses' });
+    const unassigned = panel.getByRole('table', { name: 'Courses Unassigned' });
+    await unassigned.getByRole('checkbox', { name: 'Select Fire Safety' }).check();
+    // A draft is listed but cannot be ticked.
+    await expect.poll(() => unassigned.getByRole('checkbox', { name: /Select Draft Course/ }).isDisabled()).toBe(true);
+    await panel.getByRole('button', { name: 'Save Courses' }).click();
+    await expect.poll(() => page.getByText(MSG.TEAM_COURSES_ENROLLED).isVisible()).toBe(true);
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    expect(await enrolledIds(owner, fireSafety)).toEqual([members[0]!.id]);
+    // The cards refresh: Tina now has one course.
+    await expect
+      .poll(() => page.getByRole('article', { name: 'Tina Member' }).innerText())
+      .toContain('Total Courses: 1');
+
+    // 2. The team, through the stepper.
+    await page.getByRole('button', { name: 'Assign Courses', exact: true }).click();
+    const stepper = page.getByRole('dialog', { name: 'Assign Courses' });
+    await stepper.getByRole('checkbox', { name: 'Select all rows on this page' }).check();
+    await stepper.getByRole('button', { name: 'Next', exact: true }).click();
+    await stepper.getByRole('textbox', { name: 'Filter Course By Name' }).fill('aid');
+    await stepper.getByRole('checkbox', { name: 'Select First Aid' }).check();
+    await stepper.getByRole('button', { name: 'Save Courses' }).click();
+    await expect.poll(() => stepper.isVisible()).toBe(false);
+    expect(await enrolledIds(owner, firstAid)).toEqual(members.map((member) => member.id).sort());
+
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,204 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MSG, type TTeamCourse, type TTeamUser } from '@skillway/shared';
+import { byPath, pagination, signInAs } from '../../../test/people-fixtures';
+import { mockFetch, renderWithApp } from '../../../test/render';
+import MyTeamPage from '../pages/my-team-page';
+
+// Toasts live in a module-level store: each test starts without the previous one's.
+beforeEach(() => notifications.clean());
+
+const tina: TTeamUser = {
+  id: 't1',
+  first_name: 'Tina',
+  last_name: 'Member',
+  email: 'tina@example.com',
+  role_id: 3,
+  company_logo: null,
+  avatar: null,
+  total_courses: 2,
+  total_in_progress: 0,
+  total_completed_courses: 0,
+  last_login: null,
+};
+const tom: TTeamUser = { ...tina, id: 't2', first_name: 'Tom', last_name: 'Jones', email: 'tom@example.com' };
+
+function course(id: string, name: string, overrides: Partial<TTeamCourse> = {}): TTeamCourse {
+  return {
+    id,
+    name,
+    published: true,
+    enrolled: false,
+    individual: false,
+    disabled: false,
+    deadline: null,
+    ...overrides,
+  };
+}
+
+const assigned = [
+  course('c1', 'Fire Safety', { enrolled: true, individual: true }),
+  course('c2', 'Manual Handling', { enrolled: true, disabled: true }),
+];
+const unassigned = [course('c3', 'First Aid'), course('c4', 'Draft Course', { published: false, disabled: true })];
+
+interface TSaved {
+  path: string;
+  body: unknown;
+}
+
+function teamApi(saved: TSaved[], answer: { status: number; body: unknown } = { status: 200, body: {} }) {
+  const list = (rows: unknown[]) => ({ status: 200, body: { data: rows, meta: pagination(rows.length, 1, 5) } });
+  return byPath({
+    '/v1/my-team': () => list([tina, tom]),
+    '/v1/enrolled-user-courses': () => list(assigned),
+    '/v1/unenrolled-user-courses': () => list(unassigned),
+    '/v1/assignable-courses': (url) => {
+      const text = /name:(.*)$/.exec(url.searchParams.get('search') ?? '')?.[1]?.toLowerCase() ?? '';
+      return list(
+        [assigned[0]!, unassigned[0]!]
+          .filter((c) => c.name.toLowerCase().includes(text))
+          .map((c) => ({ ...c, enrolled: false })),
+      );
+    },
+    '/v1/enrol': (url, init) => {
+      saved.push({ path: url.pathname, body: JSON.parse(String(init.body)) });
+      return answer;
+    },
+  });
+}
+
+async function openAssignFor(name: string) {
+  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Assign to Courses' }));
+  return screen.findByRole('dialog', { name: 'Assign Courses' });
+}
+
+describe('Assign to Courses (one team member)', { timeout: 20_000 }, () => {
+  it('shows both sections open with Published marks; assigned ticks unassign, unassigned ticks assign', async () => {
+    signInAs(4, 'manager-1');
+    const saved: TSaved[] = [];
+    mockFetch(
+      teamApi(saved, {
+        status: 200,
+        body: { message: MSG.TEAM_COURSES_ENROLLED, data: { summary: 'x', enrolled: 1, unenrolled: 1 } },
+      }),
+    );
+    renderWithApp(<MyTeamPage />, { path: '/my-team', mantineEnv: 'test' });
+    const panel = await openAssignFor('Tina Member');
+
+    const assignedTable = await within(panel).findByRole('table', { name: 'Courses Assigned' });
+    const unassignedTable = within(panel).getByRole('table', { name: 'Courses Unassigned' });
+    expect(await within(assignedTable).findByText('Fire Safety')).toBeTruthy();
+    expect(within(unassignedTable).getByText('First Aid')).toBeTruthy();
+    expect(within(unassignedTable).getByRole('img', { name: 'Not published' })).toBeTruthy();
+    expect(within(assignedTable).getAllByRole('img', { name: 'Published' })).toHaveLength(2);
+
+    // Group enrolments and drafts cannot be ticked, and say why.
+    const locked = within(assignedTable).getByRole('checkbox', {
+      name: `Select Manual Handling: ${MSG.TEAM_COURSE_THROUGH_GROUP}`,
+    });
+    expect((locked as HTMLInputElement).disabled).toBe(true);
+    const draft = within(unassignedTable).getByRole('checkbox', {
+      name: `Select Draft Course: ${MSG.TEAM_COURSE_UNPUBLISHED}`,
+    });
+    expect((draft as HTMLInputElement).disabled).toBe(true);
+
+    fireEvent.click(within(assignedTable).getByRole('checkbox', { name: 'Select Fire Safety' }));
+    fireEvent.click(within(unassignedTable).getByRole('checkbox', { name: 'Select First Aid' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save Courses' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      path: '/v1/enrol/courses/t1',
+      body: { assign_courses: ['c3'], unassign_courses: ['c1'] },
+    });
+    expect(await screen.findByText(MSG.TEAM_COURSES_ENROLLED)).toBeTruthy();
+    expect(screen.getByText(MSG.TEAM_COURSES_UNENROLLED)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign Courses' })).toBeNull());
+  });
+
+  it("filters both lists with Search Courses, asks for a tick, and lists the server's field errors", async () => {
+    signInAs(4, 'manager-1');
+    const saved: TSaved[] = [];
+    mockFetch(
+      teamApi(saved, {
+        status: 422,
+        body: { message: MSG.TEAM_COURSE_UNPUBLISHED, errors: { assign_courses: [MSG.TEAM_COURSE_UNPUBLISHED] } },
+      }),
+    );
+    renderWithApp(<MyTeamPage />, { path: '/my-team', mantineEnv: 'test' });
+    const panel = await openAssignFor('Tina Member');
+    await within(panel).findByText('Fire Safety');
+
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Search Courses' }), { target: { value: 'first' } });
+    expect(within(panel).queryByText('Fire Safety')).toBeNull();
+    expect(within(panel).getByText('First Aid')).toBeTruthy();
+    expect(within(panel).getByText('No assigned courses match the search.')).toBeTruthy();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save Courses' }));
+    expect((await within(panel).findByRole('alert')).textContent).toContain(MSG.TEAM_COURSES_NONE_SELECTED);
+    expect(saved).toHaveLength(0);
+
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Select First Aid' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save Courses' }));
+    const alert = await within(panel).findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain(MSG.FORM_ERROR));
+    expect(alert.textContent).toContain(MSG.TEAM_COURSE_UNPUBLISHED);
+    expect(screen.getAllByText(MSG.FORM_ERROR).length).toBeGreaterThan(1); // the toast too
+    expect(screen.getByRole('dialog', { name: 'Assign Courses' })).toBeTruthy();
+  });
+});
+
+describe('the team-wide Assign Courses', { timeout: 20_000 }, () => {
+  it('selects users, then courses, and saves them together', async () => {
+    signInAs(4, 'manager-1');
+    const saved: TSaved[] = [];
+    mockFetch(
+      teamApi(saved, {
+        status: 200,
+        body: { message: MSG.TEAM_COURSES_ENROLLED, data: { summary: 'x', enrolled: 2, unenrolled: 0 } },
+      }),
+    );
+    renderWithApp(<MyTeamPage />, { path: '/my-team', mantineEnv: 'test' });
+    await screen.findByRole('article', { name: 'Tina Member' });
+    fireEvent.click(screen.getByRole('button', { name: 'Assign Courses' }));
+    const panel = await screen.findByRole('dialog', { name: 'Assign Courses' });
+
+    expect(within(panel).getByRole('textbox', { name: 'Filter Users By Name' })).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    const users = await within(panel).findByRole('table', { name: 'Your team' });
+    for (const header of ['First Name', 'Surname', 'Email'])
+      expect(within(users).getByRole('columnheader', { name: header })).toBeTruthy();
+    fireEvent.click(await within(users).findByRole('checkbox', { name: 'Select Tom Jones' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Next' }));
+
+    expect(within(panel).getByRole('textbox', { name: 'Filter Course By Name' })).toBeTruthy();
+    const courses = await within(panel).findByRole('table', { name: 'Published courses' });
+    fireEvent.click(await within(courses).findByRole('checkbox', { name: 'Select First Aid' }));
+    expect(within(panel).getByRole('button', { name: 'Back' })).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save Courses' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({ path: '/v1/enrol/users-to-courses', body: { users: ['t2'], assign_courses: ['c3'] } });
+    expect(await screen.findByText(MSG.TEAM_COURSES_ENROLLED)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign Courses' })).toBeNull());
+  });
+
+  it('says what is missing instead of saving nothing', async () => {
+    signInAs(4, 'manager-1');
+    const saved: TSaved[] = [];
+    mockFetch(teamApi(saved));
+    renderWithApp(<MyTeamPage />, { path: '/my-team', mantineEnv: 'test' });
+    await screen.findByRole('article', { name: 'Tina Member' });
+    fireEvent.click(screen.getByRole('button', { name: 'Assign Courses' }));
+    const panel = await screen.findByRole('dialog', { name: 'Assign Courses' });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save Courses' }));
+    expect((await within(panel).findByRole('alert')).textContent).toContain(MSG.TEAM_USERS_NONE_SELECTED);
+    // Back on the users step.
+    expect(within(panel).getByRole('textbox', { name: 'Filter Users By Name' })).toBeTruthy();
+    expect(saved).toHaveLength(0);
+  });
+});

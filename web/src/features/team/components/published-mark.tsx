@@ -1,0 +1,20 @@
+import { ThemeIcon } from '@mantine/core';
+import { IconCheck, IconX } from '@tabler/icons-react';
+
+/** The Published column: a tick or a cross, named for screen readers. */
+export function PublishedMark({ published }: { published: boolean }) {
+  const label = published ? 'Published' : 'Not published';
+  return (
+    <ThemeIcon
+      size="sm"
+      radius="xl"
+      variant="light"
+      color={published ? 'green' : 'red'}
+      role="img"
+      aria-label={label}
+      title={label}
+    >
+      {published ? <IconCheck size={14} aria-hidden /> : <IconX size={14} aria-hidden />}
+    </ThemeIcon>
+  );
+}
