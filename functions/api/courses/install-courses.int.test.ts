@@ -104,7 +104,7 @@ describe('install courses', () => {
     });
     const quizId = installed.body.data.installed[0].course_id as string;
 
-    const questions = await call('GET', `/v1/quiz/questions/${quizId}?limit=100`, { token: account.token });
+    const questions = await call('GET', `/v1/quiz/questions/${quizId}?view=admin&limit=100`, { token: account.token });
     expect(questions.body.data.map((q: { question: string }) => q.question)).toEqual(
       source.quiz.questions.map((q) => q.question),
     );
@@ -135,7 +135,7 @@ describe('install courses', () => {
       agree_statement: null,
       random_question: false,
     });
-    const after = await call('GET', `/v1/quiz/questions/${quizId}?limit=100`, { token: account.token });
+    const after = await call('GET', `/v1/quiz/questions/${quizId}?view=admin&limit=100`, { token: account.token });
     expect(after.body.data).toHaveLength(source.quiz.questions.length);
   });
 });

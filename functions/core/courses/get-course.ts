@@ -1,24 +1,45 @@
 import type { TCourse } from '@skillway/shared';
 import { getCourseStats, getQuizzes, requireCourse } from './course-repository';
+import { findLearnerEnrolment } from '../learning/learner-enrolment';
 import { listCourseAssets } from './material-repository';
 import { presentAssets } from './present-asset';
 import { parseInclude, presentCourse } from './present-course';
 
 const MATERIAL_INCLUDES = ['assets', 'videos', 'documents', 'links', 'ppts'];
 
-/** One course with what `include` asks for: its test, and its material (all, or per kind) with short-lived URLs. */
-export async function getCourse(companyId: string, courseId: string, includeParam?: string): Promise<TCourse> {
+/** Who is asking, for `include=enrolled` (the caller's own enrolment). */
+export interface TCourseViewer {
+  companyId: string;
+  userId: string;
+}
+
+/**
+ * One course with what `include` asks for: its test, its material (all, or per kind) with short-lived URLs, and
+ * (`enrolled`) the viewer's own enrolment on it — null for anyone not enrolled, such as a super administrator
+ * looking at a company's course.
+ */
+export async function getCourse(
+  companyId: string,
+  courseId: string,
+  includeParam?: string,
+  viewer?: TCourseViewer,
+): Promise<TCourse> {
   const include = parseInclude(includeParam);
   const course = await requireCourse(companyId, courseId);
-  const [stats, quizzes, assets] = await Promise.all([
+  const withEnrolment = include.has('enrolled') && viewer !== undefined;
+  const [stats, quizzes, assets, enrolled] = await Promise.all([
     getCourseStats(companyId, courseId),
     include.has('test') ? getQuizzes(companyId, [courseId]) : undefined,
     MATERIAL_INCLUDES.some((name) => include.has(name)) ? listCourseAssets(companyId, courseId) : undefined,
+    withEnrolment && viewer.companyId === companyId
+      ? findLearnerEnrolment(companyId, courseId, viewer.userId)
+      : null,
   ]);
-  return presentCourse(course, {
+  const presented = presentCourse(course, {
     stats,
     ...(quizzes ? { quiz: quizzes.get(courseId) ?? null } : {}),
     ...(assets ? { assets: await presentAssets(assets) } : {}),
     include,
   });
+  return withEnrolment ? { ...presented, enrolled } : presented;
 }

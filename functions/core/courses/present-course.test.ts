@@ -34,8 +34,9 @@ describe('course counters', () => {
       completion_progress: 0,
     });
   });
-  it('derive not started and a whole completion percentage from the kept counters', () => {
-    const counters = presentCounters(course({ total_inprogress: 1, total_completed: 1 }), {
+  it('derive not started and a whole completion percentage from the TargetStats counters', () => {
+    // The course item's own (legacy) progress counters are not read: TargetStats holds them.
+    const counters = presentCounters(course({ total_inprogress: 9, total_completed: 9 }), {
       company_id: 'c1',
       target_type: 'course',
       target_id: 'k1',
@@ -44,6 +45,9 @@ describe('course counters', () => {
       group_users: 1,
       channel_users: 0,
       total_groups: 1,
+      in_progress: 1,
+      completed: 1,
+      not_started: 1,
     });
     expect(counters).toMatchObject({
       total_users: 3,
@@ -55,6 +59,17 @@ describe('course counters', () => {
       total_not_started: 1,
       completion_progress: 33,
     });
+  });
+  it('never show more in progress or completed than are enrolled', () => {
+    const counters = presentCounters(course({}), {
+      company_id: 'c1',
+      target_type: 'course',
+      target_id: 'k1',
+      total_users: 2,
+      in_progress: 2,
+      completed: 5,
+    });
+    expect(counters).toMatchObject({ total_inprogress: 2, total_completed: 0, total_not_started: 0 });
   });
 });
 

@@ -25,14 +25,15 @@ export function presentImage(key: string | undefined, nowMs = Date.now()): TImag
 }
 
 /**
- * The counters the library and statistics screens show. Enrolment counts come from the enrolment module's stats
- * item; progress counts from the course item (kept by the learning work). Not started is whoever is enrolled and
- * neither in progress nor complete; completion progress is a whole percentage of the enrolled.
+ * The counters the library and statistics screens show, all kept on write on the course's TargetStats item: the
+ * enrolment module moves the user counts, the progress module the state counts (in the same transactions). Not
+ * started is whoever is enrolled and neither in progress nor complete (so enrolments older than the state counters
+ * count as not started); completion progress is a whole percentage of the enrolled.
  */
 export function presentCounters(course: TCourseItem, stats: TCourseStatsItem | undefined): TCourseCounters {
   const totalUsers = stats?.total_users ?? 0;
-  const inProgress = Math.min(course.total_inprogress, totalUsers);
-  const completed = Math.min(course.total_completed, totalUsers - inProgress);
+  const inProgress = Math.max(0, Math.min(stats?.in_progress ?? 0, totalUsers));
+  const completed = Math.max(0, Math.min(stats?.completed ?? 0, totalUsers - inProgress));
   return {
     total_users: totalUsers,
     total_enrolled_individual_users: stats?.individual_users ?? 0,

@@ -77,8 +77,44 @@ export const keys = {
   /** A catalogue course installed in the company (install is idempotent per slug). */
   installedCourseSk: (slug: string) => `INSTALLED#${slug}`,
   installedCoursesPrefix: 'INSTALLED#',
+  /**
+   * An archived run of a course by one user (course history), in the course's partition so deleting the course
+   * deletes it; ULIDs keep the runs in archive order. gsi1 finds one user's history across courses.
+   */
+  courseHistorySk: (userId: string, historyId: string) => `HIST#${userId}#${historyId}`,
+  courseHistoryPrefix: 'HIST#',
+  userCourseHistoryPrefix: (userId: string) => `HIST#${userId}#`,
+  userHistoryIndexPk: (companyId: string, userId: string) => `${COMPANY_PREFIX}${companyId}#UHIST#${userId}`,
+  userHistoryIndexSk: (courseId: string, historyId: string) => `${courseId}#${historyId}`,
+  // taking tests (functions/core/quiz-taking): in the course's partition, so deleting the course deletes them
+  /** The paper last served to one user (its question ids and letter maps); replaced on each serve, TTL 24 h. */
+  testAttemptSk: (userId: string) => `TATTEMPT#${userId}`,
+  /** One submitted attempt of one user; ULIDs keep a user's attempts in time order. gsi1 (courseChildIndexPk) finds one by id. */
+  testLogSk: (userId: string, logId: string) => `TESTLOG#${userId}#${logId}`,
+  userTestLogsPrefix: (userId: string) => `TESTLOG#${userId}#`,
+  // certificates (functions/core/certificates)
+  /**
+   * Platform-level lookup of a certificate by its public verification id (128+ random bits): holds only what the
+   * public verification page shows (name, course, date), no company id, so it reveals nothing to enumerate.
+   */
+  certificatePk: (certificateId: string) => `CERT#${certificateId}`,
+  certificateSk: 'CERT',
+  /** S3: a company's certificate PDFs, outside the course prefix so a certificate outlives a deleted course. */
+  certificateKey: (companyId: string, courseId: string, userId: string, certificateId: string) =>
+    `c/${companyId}/certificates/${courseId}/${userId}/${certificateId}.pdf`,
   /** S3: every file of one course (material, slides, HLS renditions, thumbnail) lives under this prefix. */
   courseFilesPrefix: (companyId: string, courseId: string) => `c/${companyId}/courses/${courseId}/`,
+  // playlists (functions/core/playlists): the playlist in the company partition with its modules; its Additional
+  // Content files as items of the company partition, found by id alone through gsi1
+  playlistSk: (playlistId: string) => `PLAYLIST#${playlistId}`,
+  playlistsPrefix: 'PLAYLIST#',
+  playlistAssetSk: (playlistId: string, assetId: string) => `PLASSET#${playlistId}#${assetId}`,
+  playlistAssetsPrefix: (playlistId: string) => `PLASSET#${playlistId}#`,
+  /** gsi1 on playlist files: one by its id alone (DELETE /channel/asset/{id}). */
+  playlistChildIndexPk: (companyId: string, assetId: string) => `${COMPANY_PREFIX}${companyId}#PLCHILD#${assetId}`,
+  playlistChildIndexSk: 'PLASSET',
+  /** S3: every file of one playlist (image, Additional Content) lives under this prefix. */
+  playlistFilesPrefix: (companyId: string, playlistId: string) => `c/${companyId}/playlists/${playlistId}/`,
 } as const;
 
 /** Refuses ids that would break the key format (a `#` would let one id read as another's prefix). */

@@ -19,8 +19,10 @@ import {
   type TSources,
   type TTarget,
 } from './enrolment-rules';
+import { deleteEnrolmentHistory } from '../courses/course-history-repository';
 import { stateCounterDelta, type TStateCounterDelta } from '../progress/progress-state';
 import { enrolmentKey, getEnrolments, type TEnrolmentItem, type TEnrolmentKey } from './enrolment-repository';
+import { playlistMembersChanged, syncPlaylistMembers } from './playlist-enrolment';
 
 /** One source added to or removed from one user's enrolment on one target. */
 export interface TEnrolmentChange extends TEnrolmentKey {
@@ -52,7 +54,8 @@ interface TPlannedKey {
  * source goes, and moves the user's total_courses/total_channels and the target's counters in the SAME transaction
  * as the enrolment writes. Each enrolment write is conditioned on the version read, so a concurrent change makes the
  * transaction fail and the chunk is read and planned again. Adding a source that is there (same deadline) or
- * removing one that is not changes nothing, so running the same changes twice is safe.
+ * removing one that is not changes nothing, so running the same changes twice is safe. Changes on a playlist
+ * (`channel`) target then reconcile the playlist's courses for those users (playlist-enrolment.ts).
  */
 export async function changeEnrolments(
   companyId: string,
@@ -74,6 +77,11 @@ export async function changeEnrolments(
     summary.removed += chunk.removed;
     summary.skipped += chunk.skipped;
   }
+  // Users whose playlist enrolments were asked to change get (or lose) the playlist's courses. Run on every call, not
+  // only when something was written, so repeating a call after a failure part-way finishes the job.
+  for (const [playlistId, userIds] of playlistMembersChanged(changes)) {
+    await syncPlaylistMembers(companyId, playlistId, userIds);
+  }
   return summary;
 }
 
@@ -91,6 +99,8 @@ async function runChunk(companyId: string, initial: TPlannedKey[]): Promise<TEnr
     if (plan.writes.length === 0) return { ...plan.counts, skipped };
     try {
       await transact(plan.writes);
+      // Unenrolling permanently deletes the course history too (archived runs of the course), as the spec warns.
+      for (const key of plan.deletedCourseKeys) await deleteEnrolmentHistory(companyId, key.target.id, key.userId);
       return { ...plan.counts, skipped };
     } catch (error) {
       const codes = cancellationCodes(error);
@@ -117,6 +127,7 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
   const writes: TTransactWrite[] = [];
   const owners: TWriteOwner[] = [];
   const counts = { created: 0, updated: 0, removed: 0 };
+  const deletedCourseKeys: TEnrolmentKey[] = [];
   const userDeltas = new Map<string, TUserDelta>();
   const targetDeltas = new Map<string, { target: TTarget; delta: TCounterDelta; states: TStateCounterDelta['target'] }>();
   const now = new Date().toISOString();
@@ -157,6 +168,7 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
           .options({ condition: { attr: 'version', eq: existing.version } }),
       );
       counts.removed += 1;
+      if (key.target.type === 'course') deletedCourseKeys.push(key);
     }
     owners.push({ kind: 'enrolment' });
 
@@ -222,7 +234,7 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
     );
     owners.push({ kind: 'target' });
   }
-  return { writes, owners, counts };
+  return { writes, owners, counts, deletedCourseKeys };
 }
 
 interface TUserDelta {

@@ -43,7 +43,7 @@ function checkDeadline(date: string | null | undefined): string | null {
 }
 
 /** Users must be of the company (active ones for enrolling); anything else is refused whole, naming the field. */
-async function checkUsers(companyId: string, fields: Record<string, string[]>, activeOnly: readonly string[]) {
+export async function checkUsers(companyId: string, fields: Record<string, string[]>, activeOnly: readonly string[]) {
   if (Object.values(fields).every((ids) => ids.length === 0)) return;
   const users = await listCompanyUsers(companyId, true);
   const all = new Set(users.map((user) => user.user_id));
@@ -54,7 +54,7 @@ async function checkUsers(companyId: string, fields: Record<string, string[]>, a
   }
 }
 
-async function checkGroups(companyId: string, fields: Record<string, string[]>) {
+export async function checkGroups(companyId: string, fields: Record<string, string[]>) {
   if (Object.values(fields).every((ids) => ids.length === 0)) return;
   const known = new Set((await listGroups(companyId)).map((group) => group.group_id));
   for (const [field, ids] of Object.entries(fields)) {
@@ -62,7 +62,7 @@ async function checkGroups(companyId: string, fields: Record<string, string[]>) 
   }
 }
 
-function checkDisjoint(a: string[], b: string[], field: string) {
+export function checkDisjoint(a: string[], b: string[], field: string) {
   const other = new Set(b);
   if (a.some((id) => other.has(id)))
     throw AppError.field(field, `The ${field.replace(/_/g, ' ')} may not be enrolled and unenrolled at once.`);

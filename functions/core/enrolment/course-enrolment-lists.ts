@@ -1,11 +1,11 @@
 import {
-  USER_COURSE_STATE,
   USER_COURSE_STATE_TEXT,
   type TCourseEnrolGroup,
   type TCourseEnrolUser,
   type TPageQuery,
 } from '@skillway/shared';
 import type { TUserItem } from '../db/types';
+import { courseStateOf } from '../progress/progress-state';
 import { listGroups, type TGroupItem } from '../groups/group-repository';
 import { matchesSearch, sortBy } from '../groups/list-options';
 import { paginate } from '../http/pagination';
@@ -28,9 +28,7 @@ export function courseTarget(courseId: string): TTarget {
 }
 
 function presentUser(user: TUserItem, enrolment: TEnrolmentItem | undefined): TCourseEnrolUser {
-  // Progress is not recorded yet by anything, so an enrolment is 'not yet started' until the learner issue
-  // records starts and completions on it.
-  const state = enrolment ? USER_COURSE_STATE.NOT_STARTED : null;
+  const state = enrolment ? courseStateOf(enrolment.state) : null;
   return {
     id: user.user_id,
     first_name: user.first_name,

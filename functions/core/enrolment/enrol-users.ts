@@ -2,6 +2,7 @@ import { changeEnrolments, type TEnrolmentChangeSummary } from './change-enrolme
 import { deleteGroupTargetItem, listTargetGroups } from './group-enrolment';
 import { INDIVIDUAL, type TSource, type TTarget } from './enrolment-rules';
 import { listTargetEnrolments } from './enrolment-repository';
+import { removeCourseFromPlaylists } from './playlist-enrolment';
 
 /**
  * Enrolments the course and playlist screens make directly. Users must already be checked to be active users of
@@ -38,6 +39,8 @@ export async function unenrolUsers(
  * with all the counters. Safe to run again.
  */
 export async function removeTargetEverywhere(companyId: string, target: TTarget): Promise<void> {
+  // A course leaves its playlists first, so no playlist hands it out again while its enrolments go.
+  if (target.type === 'course') await removeCourseFromPlaylists(companyId, target.id);
   const enrolments = await listTargetEnrolments(companyId, target);
   await changeEnrolments(
     companyId,

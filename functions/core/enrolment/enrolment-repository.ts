@@ -51,14 +51,18 @@ export function enrolmentKey(userId: string, target: TTarget): string {
 }
 
 /** A target's enrolments (at most one per user of the company, so at most 500). */
-export async function listTargetEnrolments(companyId: string, target: TTarget): Promise<TEnrolmentItem[]> {
+export async function listTargetEnrolments(
+  companyId: string,
+  target: TTarget,
+  consistent = false,
+): Promise<TEnrolmentItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
     .entities(EnrolmentEntity)
     .query({
       partition: keys.company(companyId),
       range: { beginsWith: keys.targetEnrolmentsPrefix(target.type, target.id) },
     })
-    .options({ maxPages: Infinity })
+    .options({ maxPages: Infinity, consistent })
     .send();
   return Items ?? [];
 }

@@ -20,6 +20,7 @@ import type { TAuth } from '../http/principal';
 import { deleteAllNotifications } from '../notifications/notification-repository';
 import { disbandTeam } from '../team/save-team';
 import { deleteUploadRecord } from '../uploads/upload-repository';
+import { deleteUserHistory } from '../courses/course-history-repository';
 import { removeUserFromAllGroups } from './set-user-groups';
 import { findUser } from './user-repository';
 
@@ -93,6 +94,8 @@ export async function deleteUserPermanently(auth: TAuth, companyId: string, user
 
   await removeUserFromAllGroups(companyId, user.user_id);
   await removeEnrolments(companyId, user.user_id);
+  // Unenrolling deleted each course's history already; this also catches any left by an interrupted run.
+  await deleteUserHistory(companyId, user.user_id);
   if (user.role_id === ROLE.MANAGER) await disbandTeam(companyId, user.user_id);
   await deleteAllNotifications(companyId, user.user_id);
   if (user.avatar_key) await removeAvatar(companyId, user.avatar_key, log);

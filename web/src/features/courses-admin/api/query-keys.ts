@@ -13,4 +13,9 @@ export const courseAdminKeys = {
   catalogue: () => [...courseAdminKeys.all, 'catalogue'] as const,
   /** One enrol list of a course: enrolledUsers, unenrolledUsers, enrolledGroups or unenrolledGroups. */
   enrolment: (id: string, list: string) => [...courseAdminKeys.all, 'enrolment', id, list] as const,
+  /** The course users screen and the course details report of one course. */
+  users: (id: string, params: TListParams) => [...courseAdminKeys.all, 'users', id, params] as const,
+  report: (id: string, params: TListParams) => [...courseAdminKeys.all, 'report', id, params] as const,
+  /** One enrolment's archived runs (`<courseId>:<userId>`). */
+  history: (enrolmentId: string) => [...courseAdminKeys.all, 'history', enrolmentId] as const,
 };

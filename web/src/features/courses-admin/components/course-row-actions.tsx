@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import {
+  IconArchive,
   IconCalendarTime,
+  IconChartBar,
   IconClipboardCheck,
   IconEdit,
   IconEye,
@@ -16,6 +18,7 @@ import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteCourse, useOpenTest } from '../api/mutations';
+import { useArchiveCourse } from '../api/report-mutations';
 import type { TEnrolmentMode } from './enrolment/enrolment-mode';
 
 interface TCourseRowActionsProps {
@@ -57,14 +60,14 @@ function Action({
 }
 
 /**
- * The library's row actions with the spec's tooltips: View, Details, Content, Enrol, Unenroll, Deadlines, Test
- * (creating the test first when the course has none) and Delete (confirmed).
- * Reports and Archive are added with their operations, which are not in the manifest yet.
+ * The library's row actions with the spec's tooltips: View, Details, Content, Enrol, Unenroll, Archive (course data,
+ * confirmed), Deadlines, Test (creating the test first when the course has none), Reports and Delete (confirmed).
  */
 export function CourseRowActions({ course, onDetails, onEnrolment }: TCourseRowActionsProps) {
   const navigate = useNavigate();
   const remove = useDeleteCourse();
   const openTest = useOpenTest();
+  const archive = useArchiveCourse();
 
   const goToTest = () =>
     openTest.mutate(
@@ -85,6 +88,19 @@ export function CourseRowActions({ course, onDetails, onEnrolment }: TCourseRowA
     if (!ok) return;
     remove.mutate(course.id, {
       onSuccess: (result) => notifySuccess(result.message || MSG.COURSE_DELETED),
+      onError: (error) => notifyApiError(error),
+    });
+  };
+
+  const confirmArchive = async () => {
+    const ok = await confirmAction({
+      title: `Archive course data: ${course.name}`,
+      message: MSG.COURSE_ARCHIVE_CONFIRM,
+      confirmLabel: 'Yes',
+    });
+    if (!ok) return;
+    archive.mutate(course.id, {
+      onSuccess: (result) => notifySuccess(result.message || MSG.COURSE_ARCHIVED),
       onError: (error) => notifyApiError(error),
     });
   };
@@ -110,11 +126,22 @@ export function CourseRowActions({ course, onDetails, onEnrolment }: TCourseRowA
       >
         <IconUserMinus size={18} aria-hidden />
       </Action>
+      <Action
+        tooltip={MSG.COURSE_ARCHIVE_TOOLTIP}
+        label={`Archive course data of ${course.name}`}
+        onClick={() => void confirmArchive()}
+        loading={archive.isPending}
+      >
+        <IconArchive size={18} aria-hidden />
+      </Action>
       <Action tooltip="Set Deadlines" label={`Deadlines of ${course.name}`} onClick={() => onEnrolment(course, 'deadline')}>
         <IconCalendarTime size={18} aria-hidden />
       </Action>
       <Action tooltip="Test" label={`Test of ${course.name}`} onClick={goToTest} loading={openTest.isPending}>
         <IconClipboardCheck size={18} aria-hidden />
+      </Action>
+      <Action tooltip={MSG.COURSE_REPORTS_TOOLTIP} label={`Reports of ${course.name}`} to={`/admin/courses-report/${course.id}`}>
+        <IconChartBar size={18} aria-hidden />
       </Action>
       <Action
         tooltip={MSG.COURSE_DELETE_TOOLTIP}

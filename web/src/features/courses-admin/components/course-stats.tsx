@@ -1,13 +1,21 @@
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { TCourseCounters } from '@skillway/shared';
 
-/** The course manager's counts: who is enrolled and how. */
+/**
+ * The course manager's counts (the spec's Individual Users, Group Users, Channel Users, Total Users). "Group Users"
+ * is the spec's `total_groups` counter, which counts groups, not their members (the statistics screen's Groups
+ * column shows the same number); the card says so, so nobody adds it to the user counts.
+ */
 export function CourseStats({ counters }: { counters: TCourseCounters }) {
   const stats = [
-    { label: 'Individual Users', value: counters.total_enrolled_individual_users },
-    { label: 'Group Users', value: counters.total_groups },
-    { label: 'Channel Users', value: counters.total_enrolled_via_channel_users },
-    { label: 'Total Users', value: counters.total_users },
+    { label: 'Individual Users', value: counters.total_enrolled_individual_users, hint: 'enrolled directly' },
+    {
+      label: 'Group Users',
+      value: counters.total_groups,
+      hint: counters.total_groups === 1 ? 'group enrolled' : 'groups enrolled',
+    },
+    { label: 'Channel Users', value: counters.total_enrolled_via_channel_users, hint: 'through a playlist' },
+    { label: 'Total Users', value: counters.total_users, hint: 'distinct users enrolled' },
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>
@@ -16,8 +24,13 @@ export function CourseStats({ counters }: { counters: TCourseCounters }) {
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
             {stat.label}
           </Text>
-          <Text component="dd" m={0} fz={24} fw={700}>
-            {stat.value}
+          <Text component="dd" m={0}>
+            <Text span fz={24} fw={700} display="block" lh={1.3}>
+              {stat.value}
+            </Text>
+            <Text span size="xs" c="dimmed" display="block">
+              {stat.hint}
+            </Text>
           </Text>
         </Paper>
       ))}

@@ -1,17 +1,19 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconDownload, IconPlus } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { MSG, SEARCH_DEBOUNCE_MS, type TCourse } from '@skillway/shared';
 import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
 import { DateRangeFilter, type TDateRange } from '../../../components/date-range-filter';
 import { SearchInput } from '../../../components/search-input';
-import { useListParams } from '../../../lib/use-list-params';
+import { searchQuery, useListParams } from '../../../lib/use-list-params';
 import { useCourseList } from '../api/queries';
 import { BulkPublishBar } from '../components/bulk-publish-bar';
+import { CourseDetailsPanel } from '../components/course-details-panel';
 import { CourseFormPanel } from '../components/course-form-panel';
 import { CourseRowActions } from '../components/course-row-actions';
 import { EnrolmentPanel } from '../components/enrolment/enrolment-panel';
+import { ExportButtons } from '../components/export-buttons';
 import type { TEnrolmentMode } from '../components/enrolment/enrolment-mode';
 import { CourseThumbnail } from '../components/course-thumbnail';
 import { PublishSwitch } from '../components/publish-switch';
@@ -27,6 +29,7 @@ export default function CourseLibraryPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [panel, setPanel] = useState<{ opened: boolean; courseId: string | null }>({ opened: false, courseId: null });
   const [enrolment, setEnrolment] = useState<{ course: TCourse; mode: TEnrolmentMode } | null>(null);
+  const [details, setDetails] = useState<string | null>(null);
 
   const changeRange = (next: TDateRange) => {
     setRange(next);
@@ -48,9 +51,18 @@ export default function CourseLibraryPage() {
         <Group gap="sm" wrap="nowrap">
           <CourseThumbnail thumbnail={c.thumbnail} width={64} />
           <div style={{ minWidth: 0 }}>
-            <Text fw={500} size="sm" lineClamp={2}>
+            <Anchor
+              component="button"
+              type="button"
+              fw={500}
+              size="sm"
+              lineClamp={2}
+              ta="left"
+              onClick={() => setDetails(c.id)}
+              aria-label={`Show course details of ${c.name}`}
+            >
               {c.name}
-            </Text>
+            </Anchor>
             <Group gap={6} mt={2}>
               <Text size="xs" c="dimmed">
                 {c.course_type_name} · {c.total_materials} material{c.total_materials === 1 ? '' : 's'}
@@ -68,7 +80,7 @@ export default function CourseLibraryPage() {
     {
       key: 'actions',
       header: 'Action',
-      width: 300,
+      width: 370,
       cell: (c) => (
         <CourseRowActions
           course={c}
@@ -109,6 +121,12 @@ export default function CourseLibraryPage() {
               w={{ base: '100%', xs: 300 }}
             />
             <DateRangeFilter label="Created between" value={range} onChange={changeRange} />
+            <Group ml={{ base: 0, sm: 'auto' }}>
+              <ExportButtons
+                target={{ kind: 'courses', search: searchQuery(list.params.search, ['name']), ...range }}
+                what="the course library"
+              />
+            </Group>
           </Group>
           <BulkPublishBar selected={selected} onDone={() => setSelected(new Set())} />
           {courses.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
@@ -142,6 +160,7 @@ export default function CourseLibraryPage() {
         onClose={() => setPanel((p) => ({ ...p, opened: false }))}
       />
       <EnrolmentPanel open={enrolment} onClose={() => setEnrolment(null)} />
+      <CourseDetailsPanel courseId={details} onClose={() => setDetails(null)} />
     </Stack>
   );
 }

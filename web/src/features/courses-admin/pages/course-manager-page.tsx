@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconEye, IconTrash } from '@tabler/icons-react';
+import { IconChartBar, IconEye, IconTrash, IconUsers } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from '@tanstack/react-router';
 import { MSG, type TAsset, type TMaterialType } from '@skillway/shared';
 import { confirmAction } from '../../../lib/confirm';
@@ -66,6 +66,22 @@ export default function CourseManagerPage() {
             leftSection={<IconEye size={16} aria-hidden />}
           >
             Preview
+          </Button>
+          <Button
+            component={Link}
+            to={`/admin/courses/${data.id}/users`}
+            variant="default"
+            leftSection={<IconUsers size={16} aria-hidden />}
+          >
+            Users
+          </Button>
+          <Button
+            component={Link}
+            to={`/admin/courses-report/${data.id}`}
+            variant="default"
+            leftSection={<IconChartBar size={16} aria-hidden />}
+          >
+            Report
           </Button>
           <Button
             color="red"

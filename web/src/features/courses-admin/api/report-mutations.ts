@@ -1,0 +1,57 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TExportType } from '@skillway/shared';
+import { api } from '../../../api';
+import { courseAdminKeys } from './query-keys';
+
+/** Archiving resets progress: the counters, lists, report and history of every course screen change. */
+function useInvalidateCourses() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: courseAdminKeys.all });
+}
+
+/** Archive course data: every enrolment with progress goes to the course history and starts again. */
+export function useArchiveCourse() {
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: (courseId: string) => api('courses.archiveAll', { params: { id: courseId } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Archive one enrolment (`<courseId>:<userId>`). */
+export function useArchiveEnrolment() {
+  const invalidate = useInvalidateCourses();
+  return useMutation({
+    mutationFn: (enrolmentId: string) => api('courses.archiveEnrolment', { params: { id: enrolmentId } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** What an export is of: the library (narrowed like the screen) or one of a course's lists. */
+export type TExportTarget =
+  | { kind: 'courses'; search?: string; start?: string; end?: string }
+  | { kind: 'enrolled-users' | 'report' | 'archived'; courseId: string; search?: string };
+
+const COURSE_EXPORTS = {
+  'enrolled-users': 'courses.enrolledUsersExport',
+  report: 'courses.reportExport',
+  archived: 'courses.archivedExport',
+} as const;
+
+/** Asks for an export file; resolves to its short-lived download URL and file name. */
+export function useCourseExport() {
+  return useMutation({
+    mutationFn: async ({ target, type }: { target: TExportTarget; type: TExportType }) => {
+      const result =
+        target.kind === 'courses'
+          ? await api('courses.export', {
+              query: { type, page: '1', limit: '0', search: target.search, start: target.start, end: target.end },
+            })
+          : await api(COURSE_EXPORTS[target.kind], {
+              params: { id: target.courseId },
+              query: { type, search: target.search },
+            });
+      return result.data;
+    },
+  });
+}

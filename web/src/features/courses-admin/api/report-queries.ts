@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { MAX_PAGE_SIZE } from '@skillway/shared';
+import { api } from '../../../api';
+import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
+import { courseAdminKeys } from './query-keys';
+
+const NAME_FIELDS = ['first_name', 'last_name'] as const;
+
+/** The course users screen: the course's enrolled users with how they are enrolled, deadline and state. */
+export function useCourseUsers(courseId: string, params: TListParams) {
+  return useQuery({
+    queryKey: courseAdminKeys.users(courseId, params),
+    queryFn: ({ signal }) =>
+      api(
+        'courses.users',
+        { params: { id: courseId }, query: { ...pageQuery(params), search: searchQuery(params.search, NAME_FIELDS) } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The course details report: every enrolled user with progress, dates and test results. */
+export function useCourseReport(courseId: string, params: TListParams) {
+  return useQuery({
+    queryKey: courseAdminKeys.report(courseId, params),
+    queryFn: ({ signal }) =>
+      api(
+        'courses.report',
+        { params: { id: courseId }, query: { ...pageQuery(params), search: searchQuery(params.search, NAME_FIELDS) } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One enrolment's archived runs, newest first (read whole: one user's archives of one course). */
+export function useCourseHistory(enrolmentId: string | null) {
+  return useQuery({
+    queryKey: courseAdminKeys.history(enrolmentId ?? ''),
+    queryFn: async ({ signal }) =>
+      (await api('courses.userHistory', { params: { id: enrolmentId ?? '' }, query: { limit: MAX_PAGE_SIZE } }, { signal }))
+        .data,
+    enabled: enrolmentId !== null,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,44 @@
+import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { MSG } from '@skillway/shared';
+import { SidePanel } from '../../../components/side-panel';
+import { useCourse } from '../api/queries';
+import { CourseDetails } from './course-details';
+
+/** Show Course Details: the course as a learner sees it, in a side panel over the library. */
+export function CourseDetailsPanel({ courseId, onClose }: { courseId: string | null; onClose: () => void }) {
+  return (
+    <SidePanel opened={courseId !== null} onClose={onClose} title="Show Course Details" size={720}>
+      {courseId && <PanelBody courseId={courseId} />}
+    </SidePanel>
+  );
+}
+
+function PanelBody({ courseId }: { courseId: string }) {
+  const course = useCourse(courseId);
+  if (course.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the course" />
+      </Center>
+    );
+  }
+  if (course.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+  return (
+    <Stack gap="md">
+      <Group gap="xs">
+        <Button
+          component={Link}
+          to={`/admin/courses/detail/${courseId}`}
+          variant="default"
+          size="xs"
+          leftSection={<IconExternalLink size={14} aria-hidden />}
+        >
+          Open full page
+        </Button>
+      </Group>
+      <CourseDetails course={course.data} narrow />
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconCertificate } from '@tabler/icons-react';
+import { MSG, type TCourseHistoryRow } from '@skillway/shared';
+import { SidePanel } from '../../../components/side-panel';
+import { formatShortDate } from '../../../lib/format-date';
+import { useCourseHistory } from '../api/report-queries';
+
+interface TCourseHistoryPanelProps {
+  /** The enrolment (`<courseId>:<userId>`) and whose it is, or null when closed. */
+  open: { enrolmentId: string; name: string } | null;
+  onClose: () => void;
+}
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" size="xs" c="dimmed" fw={600} tt="uppercase">
+        {label}
+      </Text>
+      <Text component="dd" m={0} size="sm">
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function Run({ run }: { run: TCourseHistoryRow }) {
+  return (
+    <Paper withBorder radius="md" p="sm" component="li" aria-label={`Archived on ${formatShortDate(run.archived_at)}`}>
+      <Stack gap="xs">
+        <Text size="sm" fw={600}>
+          Archived {formatShortDate(run.archived_at)} · {run.state_text}
+        </Text>
+        <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" component="dl" m={0}>
+          <Field label="Started Date" value={run.start_date ?? '–'} />
+          <Field label="Completed Date" value={run.complete_date ?? '–'} />
+          <Field label="Progress" value={`${run.progress}%`} />
+          <Field label="Test Score" value={run.test_score_text} />
+          <Field label="Attempts" value={String(run.attempts)} />
+        </SimpleGrid>
+        {run.certificate_url && (
+          <Button
+            component="a"
+            href={run.certificate_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="xs"
+            variant="light"
+            w="fit-content"
+            leftSection={<IconCertificate size={14} aria-hidden />}
+          >
+            View Certificate
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The 'Course History' side panel: one user's archived runs of the course, newest first. */
+export function CourseHistoryPanel({ open, onClose }: TCourseHistoryPanelProps) {
+  const history = useCourseHistory(open?.enrolmentId ?? null);
+  return (
+    <SidePanel opened={open !== null} onClose={onClose} title="Course History">
+      <Stack gap="md">
+        {open && (
+          <Text size="sm" c="dimmed">
+            Archived runs of this course by {open.name}, newest first.
+          </Text>
+        )}
+        {history.isPending && open && (
+          <Center py="lg">
+            <Loader size="sm" aria-label="Loading the course history" />
+          </Center>
+        )}
+        {history.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+        {history.data?.length === 0 && <Text size="sm">{MSG.COURSE_HISTORY_EMPTY}</Text>}
+        {history.data && history.data.length > 0 && (
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {history.data.map((run) => (
+              <Run key={run.id} run={run} />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconChartBar, IconFolders, IconUsers } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { TCourse } from '@skillway/shared';
+import { BackToLibrary } from './course-page-state';
+
+export type TCourseSubpage = 'content' | 'users' | 'report';
+
+const LINKS: { page: TCourseSubpage; label: string; icon: typeof IconUsers; to: (id: string) => string }[] = [
+  { page: 'content', label: 'Content', icon: IconFolders, to: (id) => `/admin/courses/${id}` },
+  { page: 'users', label: 'Users', icon: IconUsers, to: (id) => `/admin/courses/${id}/users` },
+  { page: 'report', label: 'Report', icon: IconChartBar, to: (id) => `/admin/courses-report/${id}` },
+];
+
+/**
+ * The heading of a course's own screens (users, report): the way back to the library, the screen's title with the
+ * course's name, links to the course's other screens, and the screen's own actions.
+ */
+export function CourseSubpageHeader({
+  course,
+  page,
+  title,
+  description,
+  actions,
+}: {
+  course: TCourse;
+  page: TCourseSubpage;
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <Stack gap="md">
+      <BackToLibrary />
+      <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
+        <Stack gap={4} style={{ minWidth: 0, flex: '1 1 320px' }}>
+          <Title order={1} fz={28} style={{ overflowWrap: 'anywhere' }}>
+            {title}
+          </Title>
+          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {course.name}
+            {description ? ` · ${description}` : ''}
+          </Text>
+        </Stack>
+        <Group gap="xs" wrap="wrap" component="nav" aria-label="This course">
+          {LINKS.filter((link) => link.page !== page).map((link) => (
+            <Button
+              key={link.page}
+              component={Link}
+              to={link.to(course.id)}
+              variant="default"
+              size="sm"
+              leftSection={<link.icon size={16} aria-hidden />}
+            >
+              {link.label}
+            </Button>
+          ))}
+        </Group>
+      </Group>
+      {actions}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { Button, Group } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { EXPORT_TYPES, type TExportType } from '@skillway/shared';
+import { downloadUrl } from '../../../lib/download-url';
+import { notifyApiError } from '../../../lib/notify-api-error';
+import { useCourseExport, type TExportTarget } from '../api/report-mutations';
+
+const LABEL: Record<TExportType, { text: string; icon: typeof IconFileSpreadsheet }> = {
+  excel: { text: 'Excel', icon: IconFileSpreadsheet },
+  pdf: { text: 'PDF', icon: IconFileTypePdf },
+};
+
+/**
+ * Export Excel / Export PDF: the server writes the whole list (as the screen narrows it) and answers a download
+ * link valid for a few minutes, which is followed at once.
+ */
+export function ExportButtons({ target, what }: { target: TExportTarget; what: string }) {
+  const exporter = useCourseExport();
+  const run = (type: TExportType) =>
+    exporter.mutate(
+      { target, type },
+      {
+        onSuccess: (file) => downloadUrl(file.url, file.file_name),
+        onError: (error) => notifyApiError(error),
+      },
+    );
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {EXPORT_TYPES.map((type) => {
+        const Icon = LABEL[type].icon;
+        const busy = exporter.isPending && exporter.variables?.type === type;
+        return (
+          <Button
+            key={type}
+            variant="default"
+            size="sm"
+            leftSection={<Icon size={16} aria-hidden />}
+            loading={busy}
+            disabled={exporter.isPending && !busy}
+            onClick={() => run(type)}
+            aria-label={`Export ${what} as ${LABEL[type].text}`}
+          >
+            Export {LABEL[type].text}
+          </Button>
+        );
+      })}
+    </Group>
+  );
+}

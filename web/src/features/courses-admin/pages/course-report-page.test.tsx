@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MSG, type TCourse, type TCourseHistoryRow, type TCourseReportRow } from '@skillway/shared';
+import { mockFetch, renderWithApp } from '../../../test/render';
+import CourseReportPage from './course-report-page';
+
+const course = {
+  id: 'c1',
+  name: 'Working at Height',
+  total_users: 2,
+  total_enrolled_individual_users: 1,
+  total_groups: 1,
+  total_enrolled_via_channel_users: 0,
+  total_inprogress: 1,
+  total_completed: 1,
+  total_not_started: 0,
+  completion_progress: 50,
+} as TCourse;
+
+function row(overrides: Partial<TCourseReportRow>): TCourseReportRow {
+  return {
+    id: 'u1',
+    enrolment_id: 'c1:u1',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    email: 'ada@example.test',
+    user_archived: false,
+    state: 3,
+    state_text: 'Complete',
+    enrolled_date_formatted: '02-01-2026',
+    deadline_formatted: '30-06-2026',
+    start_date_formatted: '03-01-2026',
+    complete_date_formatted: '04-01-2026',
+    last_accessed_date: '04-01-2026',
+    progress: 100,
+    has_test: true,
+    test_complete: true,
+    test_passed: true,
+    test_score: 85,
+    test_score_text: '85%',
+    attempts: 2,
+    is_agree: true,
+    signed_name: 'Ada L',
+    individual: true,
+    disabled: false,
+    certificate_url: null,
+    ...overrides,
+  };
+}
+
+const rows = [
+  row({}),
+  row({
+    id: 'u2',
+    enrolment_id: 'c1:u2',
+    first_name: 'Ben',
+    last_name: 'Grouped',
+    state: 2,
+    state_text: 'In progress',
+    progress: 40,
+    test_score: null,
+    test_score_text: 'T.B.C',
+    is_agree: false,
+    signed_name: null,
+    individual: false,
+    disabled: true,
+  }),
+];
+
+const history: TCourseHistoryRow[] = [
+  {
+    id: 'h1',
+    course_id: 'c1',
+    user_id: 'u1',
+    state: 3,
+    state_text: 'Complete',
+    enrolled_date: '02-01-2025',
+    start_date: '03-01-2025',
+    complete_date: '04-01-2025',
+    deadline: null,
+    progress: 100,
+    test_score: 90,
+    test_score_text: '90%',
+    attempts: 1,
+    certificate_url: 'https://files.test/cert.pdf',
+    archived_at: '2025-06-01T10:00:00.000Z',
+  },
+];
+
+const page = (data: TCourseReportRow[]) => ({
+  data,
+  meta: { pagination: { total: data.length, per_page: 10, current_page: 1, total_pages: 1, links: {} } },
+});
+
+describe('CourseReportPage', () => {
+  it("shows the spec's columns, the exports when there are rows, and each user's course history", async () => {
+    const calls = mockFetch((url) => {
+      if (url.includes('/v1/course/user-course-report/c1')) return { status: 200, body: page(rows) };
+      if (url.includes('/v1/course-user-history/')) return { status: 200, body: page(history as never) };
+      return { status: 200, body: { data: course } };
+    });
+    renderWithApp(<CourseReportPage />, { path: '/admin/courses-report/$id', url: '/admin/courses-report/c1' });
+
+    const table = await screen.findByRole('table', { name: 'Course report of Working at Height' });
+    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual(
+      expect.arrayContaining(['First Name', 'Surname', 'Email', 'Enrolled Date', 'Deadline', 'Started Date']),
+    );
+    expect(headers).toEqual(
+      expect.arrayContaining(['Date Completed', 'Last Accessed', 'Progress (%)', 'Test Score', 'Attempts', 'Agree Status', 'Agreed By']),
+    );
+    expect(await within(table).findByText('T.B.C')).toBeTruthy();
+    expect(within(table).getByText('85%')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export course report as Excel' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export archived course data as PDF' })).toBeTruthy();
+    expect(screen.getByText('50%')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Course history of Ada Lovelace' }));
+    const certificate = await screen.findByRole('link', { name: 'View Certificate' });
+    expect(certificate.getAttribute('href')).toBe('https://files.test/cert.pdf');
+    expect(certificate.getAttribute('target')).toBe('_blank');
+    expect(screen.getByText('90%')).toBeTruthy();
+    expect(calls.some((call) => call.url.includes('/v1/course-user-history/c1%3Au1'))).toBe(true);
+  });
+
+  it('hides the report export without rows', async () => {
+    mockFetch((url) =>
+      url.includes('/v1/course/user-course-report/') ? { status: 200, body: page([]) } : { status: 200, body: { data: course } },
+    );
+    renderWithApp(<CourseReportPage />, { path: '/admin/courses-report/$id', url: '/admin/courses-report/c1' });
+    expect(await screen.findByText(MSG.COURSE_REPORT_EMPTY)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export course report as Excel' })).toBeNull();
+  });
+
+  it('archives one user after confirmation', async () => {
+    const calls = mockFetch((url, init) => {
+      if (init.method === 'POST') return { status: 200, body: { message: MSG.COURSE_ARCHIVED, data: { archived: 1 } } };
+      if (url.includes('/v1/course/user-course-report/')) return { status: 200, body: page(rows) };
+      return { status: 200, body: { data: course } };
+    });
+    renderWithApp(<CourseReportPage />, { path: '/admin/courses-report/$id', url: '/admin/courses-report/c1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Archive course data of Ada Lovelace' }));
+    expect(await screen.findByText(MSG.COURSE_USER_ARCHIVE_CONFIRM)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.init.method === 'POST' && call.url.includes('/v1/archive-user-course/c1%3Au1'))).toBe(
+        true,
+      ),
+    );
+    expect(await screen.findByText(MSG.COURSE_ARCHIVED)).toBeTruthy();
+  });
+});

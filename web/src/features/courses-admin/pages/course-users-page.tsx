@@ -1,0 +1,135 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useParams } from '@tanstack/react-router';
+import { MSG, SEARCH_DEBOUNCE_MS, type TCourseReportRow } from '@skillway/shared';
+import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
+import { SearchInput } from '../../../components/search-input';
+import { useListParams } from '../../../lib/use-list-params';
+import { useCourse } from '../api/queries';
+import { useCourseReport } from '../api/report-queries';
+import { CoursePageState } from '../components/course-page-state';
+import { CourseStats } from '../components/course-stats';
+import { CourseSubpageHeader } from '../components/course-subpage-header';
+import { CourseUserActions } from '../components/course-user-actions';
+import { EnrolmentPanel } from '../components/enrolment/enrolment-panel';
+import { ExportButtons } from '../components/export-buttons';
+import { RowDeadlineDialog } from '../components/row-deadline-dialog';
+
+function EnrolledThrough({ row }: { row: TCourseReportRow }) {
+  return (
+    <Group gap={4}>
+      {row.individual && (
+        <Badge variant="light" color="indigo" tt="none">
+          Individual
+        </Badge>
+      )}
+      {(row.disabled || !row.individual) && (
+        <Badge variant="light" color="gray" tt="none">
+          Group / Playlist
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+/**
+ * Manage users of a course (`/admin/courses/{id}/users`): who is enrolled, how, until when and how far they are,
+ * with Update Deadline, Remove and Archive per user, Enrol Users, and the Excel / PDF export of the list.
+ */
+export default function CourseUsersPage() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  const course = useCourse(id);
+  const list = useListParams();
+  const users = useCourseReport(id, list.params);
+  const [deadlineOf, setDeadlineOf] = useState<TCourseReportRow | null>(null);
+  const [enrolling, setEnrolling] = useState(false);
+
+  if (course.isPending || course.isError) return <CoursePageState isPending={course.isPending} />;
+  const data = course.data;
+
+  const columns: readonly TColumn<TCourseReportRow>[] = [
+    {
+      key: 'name',
+      header: 'User',
+      sortKey: 'first_name',
+      cell: (row) => (
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {row.first_name} {row.last_name}
+            </Text>
+            {row.user_archived && (
+              <Badge size="xs" variant="light" color="orange">
+                Archived user
+              </Badge>
+            )}
+          </Group>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {row.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'through', header: 'Enrolled Through', width: 150, cell: (row) => <EnrolledThrough row={row} /> },
+    { key: 'enrolled', header: 'Enrolled Date', width: 120, sortKey: 'enrolled_at', cell: (row) => row.enrolled_date_formatted ?? '' },
+    { key: 'deadline', header: 'Deadline', width: 110, sortKey: 'deadline', cell: (row) => row.deadline_formatted ?? 'None' },
+    { key: 'state', header: 'Status', width: 130, sortKey: 'state', cell: (row) => `${row.state_text} (${row.progress}%)` },
+    {
+      key: 'actions',
+      header: 'Action',
+      width: 140,
+      cell: (row) => (
+        <CourseUserActions courseId={id} row={row} actions={['deadline', 'remove', 'archive']} onDeadline={setDeadlineOf} />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <CourseSubpageHeader
+        course={data}
+        page="users"
+        title="Course Users"
+        description={`${data.total_users} enrolled`}
+      />
+      <CourseStats counters={data} />
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <Group justify="space-between" gap="sm" wrap="wrap" align="flex-end">
+            <SearchInput label="Search Users" delayMs={SEARCH_DEBOUNCE_MS} onSearch={list.setSearch} w={{ base: '100%', xs: 300 }} />
+            <Group gap="xs" wrap="wrap">
+              <ExportButtons target={{ kind: 'enrolled-users', courseId: id, search: list.params.search }} what="enrolled users" />
+              <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setEnrolling(true)}>
+                Enrol Users
+              </Button>
+            </Group>
+          </Group>
+          {users.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+          <DataTable
+            caption={`Users enrolled on ${data.name}`}
+            columns={columns}
+            rows={users.data?.data ?? []}
+            rowId={(row) => row.id}
+            loading={users.isFetching}
+            empty={list.params.search ? 'No enrolled users match your search.' : MSG.COURSE_USERS_EMPTY}
+            orderBy={list.params.orderBy}
+            sortedBy={list.params.sortedBy}
+            onSort={list.toggleSort}
+            minWidth={820}
+          />
+          <TablePagination
+            total={users.data?.meta.pagination.total ?? 0}
+            page={list.params.page}
+            limit={list.params.limit}
+            onPage={list.setPage}
+            onLimit={list.setLimit}
+          />
+        </Stack>
+      </Paper>
+      <RowDeadlineDialog courseId={id} row={deadlineOf} onClose={() => setDeadlineOf(null)} />
+      <EnrolmentPanel open={enrolling ? { course: data, mode: 'enrol' } : null} onClose={() => setEnrolling(false)} />
+    </Stack>
+  );
+}
+
