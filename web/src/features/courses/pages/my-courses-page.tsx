@@ -1,34 +1,83 @@
-import { Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Center, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
-import { ROLE } from '@skillway/shared';
+import { LEARNER_TEXT, MSG, ROLE, SEARCH_DEBOUNCE_MS } from '@skillway/shared';
 import { useSession } from '../../../api';
 import { EmptyState } from '../../../components/empty-state';
 import { RouteButton } from '../../../components/route-button';
-import { routeExists } from '../../../routes/route-table';
+import { SearchInput } from '../../../components/search-input';
+import { useMyCourses } from '../api/queries';
+import { CourseCard } from '../components/course-card';
+import { LoadMore } from '../components/load-more';
+import { StatusFilter } from '../components/status-filter';
 
-/** My Courses. The course catalogue arrives with the courses issue; until then there is nothing to list. */
+/**
+ * My Courses: the caller's courses as cards, filtered by status and searched by name, loading more as the list
+ * scrolls. An administrator's Show All lists every published course of the company (those they are not enrolled
+ * on offer View Course Details); a status lists the courses they are enrolled on, as for everyone.
+ */
 export default function MyCoursesPage() {
   const session = useSession();
   const isAdmin = session?.user.role_id === ROLE.ADMIN;
+  const [type, setType] = useState('all');
+  const [search, setSearch] = useState('');
+  const source = isAdmin && type === 'all' ? 'published' : 'mine';
+  const courses = useMyCourses(source, type, search);
+  const rows = courses.data?.pages.flatMap((page) => page.data) ?? [];
+
   return (
     <Stack gap="lg">
       <Title order={1} fz={28}>
         My Courses
       </Title>
-      <EmptyState
-        icon={<IconBook size={28} aria-hidden />}
-        title="No Courses Found"
-        action={
-          // The spec's admin-only link to the course list, once that screen exists.
-          isAdmin && routeExists('/admin/courses') ? (
-            <RouteButton to="/admin/courses" variant="light">
-              Go to the course list
-            </RouteButton>
-          ) : undefined
-        }
-      >
-        Courses you are enrolled on will appear here.
-      </EmptyState>
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <StatusFilter value={type} onChange={setType} />
+        <SearchInput
+          label="Search Courses"
+          onSearch={setSearch}
+          delayMs={SEARCH_DEBOUNCE_MS / 2}
+          w={{ base: '100%', sm: 320 }}
+        />
+      </Group>
+
+      {courses.isPending && (
+        <Center py="xl">
+          <Loader aria-label="Loading your courses" />
+        </Center>
+      )}
+      {courses.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {courses.isSuccess && rows.length === 0 && (
+        <EmptyState
+          icon={<IconBook size={28} aria-hidden />}
+          title={LEARNER_TEXT.NO_COURSES}
+          action={
+            // The spec's administrator-only link to the course list.
+            isAdmin ? (
+              <RouteButton to="/admin/courses" variant="light">
+                Go to the course list
+              </RouteButton>
+            ) : undefined
+          }
+        >
+          {search || type !== 'all'
+            ? 'No course matches this filter.'
+            : 'Courses you are enrolled on will appear here.'}
+        </EmptyState>
+      )}
+      {rows.length > 0 && (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md" aria-busy={courses.isFetching}>
+          {rows.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </SimpleGrid>
+      )}
+      <LoadMore
+        hasMore={!!courses.hasNextPage}
+        loading={courses.isFetchingNextPage}
+        onLoad={() => {
+          if (!courses.isFetchingNextPage) void courses.fetchNextPage();
+        }}
+      />
     </Stack>
   );
 }

@@ -1,0 +1,6 @@
+import { defineHandler } from '../../core/http/define-handler';
+import { markAssetViewed } from '../../core/learning/mark-asset-viewed';
+
+export const handler = defineHandler('learning.assetsViewed', async ({ auth, body }) => ({
+  data: await markAssetViewed(auth.companyId, auth.userId, body.id),
+}));

@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp } from '../../../test/render';
+import { enrolment, learnerCourse } from '../test-fixtures';
+import { CourseCard } from './course-card';
+
+function renderCard(course: ReturnType<typeof learnerCourse>) {
+  renderWithApp(<CourseCard course={course} />, { path: '/courses' });
+}
+
+describe('CourseCard', () => {
+  it.each([
+    [1, 'Start Course', '/courses/player/c1'],
+    [2, 'Continue Course', '/courses/player/c1'],
+    [3, 'Course Completed', '/courses/player/c1'],
+    [5, 'Complete Test', '/courses/player/c1'],
+  ])('state %i shows %s', async (state, label, href) => {
+    renderCard(learnerCourse({ enrolled: enrolment({ state, progress: state === 1 ? 0 : 50 }) }));
+    const button = await screen.findByRole('link', { name: label });
+    expect(button.getAttribute('href')).toBe(href);
+  });
+
+  it('offers View Course Details when the caller is not enrolled', async () => {
+    renderCard(learnerCourse({ enrolled: null }));
+    const button = await screen.findByRole('link', { name: 'View Course Details' });
+    expect(button.getAttribute('href')).toBe('/courses/details/c1');
+  });
+
+  it('cuts the description to 100 characters of text', async () => {
+    const long = `<p><strong>${'a'.repeat(60)}</strong> ${'b'.repeat(60)}</p>`;
+    renderCard(learnerCourse({ description: long }));
+    const text = await screen.findByText(/^a+ b+…$/);
+    expect(text.textContent).toBe(`${'a'.repeat(60)} ${'b'.repeat(39)}…`);
+  });
+
+  it('shows the name, status, duration, deadline and progress', async () => {
+    renderCard(
+      learnerCourse({
+        enrolled: enrolment({ state: 2, state_text: 'In progress', progress: 40, deadline: '2027-03-31' }),
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Fire Safety' })).toBeTruthy();
+    expect(screen.getByText('In progress')).toBeTruthy();
+    expect(screen.getByText('1 hr 15 mins')).toBeTruthy();
+    expect(screen.getByText('Deadline: Wednesday, 31 March 2027')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: 'Fire Safety: 40% complete' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,27 @@
+import { Alert, Center, Loader, Stack } from '@mantine/core';
+import { MSG } from '@skillway/shared';
+import { isApiError } from '../../../api';
+import { BackToCourses } from './back-to-courses';
+
+/** What a learner's course screen shows before its course is there: a loader, or why it is not (with the way back). */
+export function LearnerCourseState({ isPending, error }: { isPending: boolean; error: unknown }) {
+  if (isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the course" />
+      </Center>
+    );
+  }
+  const missing = isApiError(error) && error.status === 404;
+  return (
+    <Stack gap="md">
+      <BackToCourses />
+      <Alert
+        color={missing ? 'gray' : 'red'}
+        title={missing ? 'Course not available' : 'This course could not be loaded'}
+      >
+        {missing ? "This course is not published, or it is not one of your company's courses." : MSG.GENERIC_ERROR}
+      </Alert>
+    </Stack>
+  );
+}

@@ -1,0 +1,35 @@
+import { LEARNER_TEXT, USER_COURSE_STATE, type TLearnerEnrolment } from '@skillway/shared';
+
+export interface TCardAction {
+  label: string;
+  /** Where the button goes: the player for an enrolled course, the details for one the caller is not on. */
+  to: string;
+  color: string;
+  variant: 'filled' | 'light';
+}
+
+/**
+ * The card's button by the caller's state on the course (spec, My Courses): Start Course, Continue Course, Course
+ * Completed, Complete Test; View Course Details when they are not enrolled.
+ */
+export function cardAction(courseId: string, enrolled: Pick<TLearnerEnrolment, 'state'> | null): TCardAction {
+  const player = `/courses/player/${encodeURIComponent(courseId)}`;
+  if (!enrolled) {
+    return {
+      label: LEARNER_TEXT.VIEW_DETAILS,
+      to: `/courses/details/${encodeURIComponent(courseId)}`,
+      color: 'gray',
+      variant: 'light',
+    };
+  }
+  switch (enrolled.state) {
+    case USER_COURSE_STATE.IN_PROGRESS:
+      return { label: LEARNER_TEXT.CONTINUE_COURSE, to: player, color: 'blue', variant: 'filled' };
+    case USER_COURSE_STATE.COMPLETE:
+      return { label: LEARNER_TEXT.COURSE_COMPLETED, to: player, color: 'green', variant: 'light' };
+    case USER_COURSE_STATE.TEST_PENDING:
+      return { label: LEARNER_TEXT.COMPLETE_TEST, to: player, color: 'orange', variant: 'filled' };
+    default:
+      return { label: LEARNER_TEXT.START_COURSE, to: player, color: 'blue', variant: 'filled' };
+  }
+}

@@ -1,0 +1,150 @@
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { IconDownload, IconExternalLink, IconPlayerPlay, IconPresentation, IconRefresh } from '@tabler/icons-react';
+import type { TAsset } from '@skillway/shared';
+import { hasSlides, isPdf } from '../lib/material-actions';
+
+interface TCourseContentProps {
+  materials: readonly TAsset[];
+  watched: readonly string[];
+  selectedVideoId: string | null;
+  selectedDeckId: string | null;
+  onPlay: (video: TAsset) => void;
+  /** A document or deck was opened (Open, Download, View Slide). */
+  onOpen: (asset: TAsset) => void;
+  /** An external link was opened. */
+  onOpenLink: (asset: TAsset) => void;
+}
+
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: TCourseContentProps }) {
+  const label = (verb: string) => `${verb}: ${asset.title}`;
+  if (asset.asset_type === 'video') {
+    return (
+      <Button
+        size="xs"
+        variant={done ? 'light' : 'filled'}
+        leftSection={done ? <IconRefresh size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />}
+        onClick={() => props.onPlay(asset)}
+        aria-label={label(done ? 'Watch Again' : 'Play')}
+      >
+        {done ? 'Watch Again' : 'Play'}
+      </Button>
+    );
+  }
+  if (asset.asset_type === 'link') {
+    if (!asset.external_link) return null;
+    return (
+      <Button
+        component="a"
+        href={asset.external_link}
+        {...NEW_TAB}
+        size="xs"
+        variant="light"
+        rightSection={<IconExternalLink size={14} aria-hidden />}
+        onClick={() => props.onOpenLink(asset)}
+        aria-label={label('Open Link')}
+      >
+        Open Link
+      </Button>
+    );
+  }
+  if (hasSlides(asset)) {
+    return (
+      <Button
+        size="xs"
+        variant="light"
+        leftSection={<IconPresentation size={14} aria-hidden />}
+        onClick={() => props.onOpen(asset)}
+        aria-pressed={props.selectedDeckId === asset.id}
+        aria-label={label('View Slide')}
+      >
+        View Slide
+      </Button>
+    );
+  }
+  if (!asset.file) return null;
+  if (asset.asset_type === 'document' && isPdf(asset)) {
+    return (
+      <Button
+        component="a"
+        href={asset.file.url}
+        {...NEW_TAB}
+        size="xs"
+        variant="light"
+        rightSection={<IconExternalLink size={14} aria-hidden />}
+        onClick={() => props.onOpen(asset)}
+        aria-label={label('Open')}
+      >
+        Open
+      </Button>
+    );
+  }
+  return (
+    <Button
+      component="a"
+      href={asset.file.url}
+      download={asset.file.original_name}
+      size="xs"
+      variant="light"
+      rightSection={<IconDownload size={14} aria-hidden />}
+      onClick={() => props.onOpen(asset)}
+      aria-label={label('Download')}
+    >
+      Download
+    </Button>
+  );
+}
+
+/**
+ * Course Content: every material with its status and title, and the way to it: Play / Watch Again for videos,
+ * Open Link for external links, View Slide for slide decks, Open for a PDF and Download for other documents.
+ */
+export function CourseContentList(props: TCourseContentProps) {
+  const done = new Set(props.watched);
+  if (props.materials.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        This course has no material yet.
+      </Text>
+    );
+  }
+  return (
+    <Table verticalSpacing="xs" horizontalSpacing="xs" aria-label="Course Content">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={110}>Status</Table.Th>
+          <Table.Th>Title</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {props.materials.map((asset) => {
+          const accessed = done.has(asset.id);
+          const current = asset.id === props.selectedVideoId || asset.id === props.selectedDeckId;
+          return (
+            <Table.Tr key={asset.id} aria-current={current ? 'true' : undefined} bg={current ? 'blue.0' : undefined}>
+              <Table.Td>
+                <Badge size="sm" variant="light" tt="none" color={accessed ? 'green' : 'gray'}>
+                  {accessed ? (asset.asset_type === 'video' ? 'Watched' : 'Viewed') : 'Not started'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {/* The action sits beside the title, and drops below it on a phone. */}
+                <Group justify="space-between" gap="xs" wrap="wrap">
+                  <Text
+                    size="sm"
+                    fw={current ? 700 : 500}
+                    style={{ flex: '1 1 160px', minWidth: 0, overflowWrap: 'anywhere' }}
+                  >
+                    {asset.title}
+                  </Text>
+                  <Action asset={asset} done={accessed} props={props} />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </Table>
+  );
+}

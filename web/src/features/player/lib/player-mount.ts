@@ -1,0 +1,67 @@
+import videojs from 'video.js';
+import 'video.js/dist/video-js.css';
+
+export interface TPlayerSource {
+  src: string;
+  /** 'video/mp4', or 'application/x-mpegURL' for an HLS ladder. */
+  type: string;
+}
+
+/** What the course player reports: the learner's play, pause and the video's end. */
+export interface TPlayerListeners {
+  play: () => void;
+  pause: () => void;
+  ended: () => void;
+}
+
+export interface TCoursePlayer {
+  load: (source: TPlayerSource, poster: string | null | undefined, title: string) => void;
+  play: () => void;
+  pause: () => void;
+  seek: (seconds: number) => void;
+  currentTime: () => number;
+  /** Seconds, or 0 while unknown. */
+  duration: () => number;
+  ended: () => boolean;
+  dispose: () => void;
+}
+
+/**
+ * A video.js player (HLS through its bundled http-streaming, MP4 natively) inside `host`, reporting play, pause and
+ * end. Plain DOM, no React, and nothing the app's other chunks share: this module is its own lazy chunk.
+ */
+export function mountCoursePlayer(host: HTMLElement, listeners: TPlayerListeners): TCoursePlayer {
+  const element = document.createElement('video-js');
+  element.classList.add('vjs-big-play-centered');
+  host.appendChild(element);
+  const player = videojs(element, {
+    controls: true,
+    fluid: true,
+    preload: 'metadata',
+    playbackRates: [0.75, 1, 1.25, 1.5],
+    html5: { vhs: { overrideNative: true } },
+  });
+  player.on('play', () => listeners.play());
+  player.on('pause', () => listeners.pause());
+  player.on('ended', () => listeners.ended());
+  const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+  return {
+    load: (source, poster, title) => {
+      player.src({ src: source.src, type: source.type });
+      player.poster(poster ?? '');
+      player.el()?.setAttribute('aria-label', title);
+    },
+    play: () => {
+      // A refused autoplay (no user gesture) leaves the big play button: nothing to report.
+      void player.play()?.catch(() => undefined);
+    },
+    pause: () => player.pause(),
+    seek: (value) => {
+      player.currentTime(value);
+    },
+    currentTime: () => seconds(player.currentTime()),
+    duration: () => seconds(player.duration()),
+    ended: () => player.ended() === true,
+    dispose: () => player.dispose(),
+  };
+}
