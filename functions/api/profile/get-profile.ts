@@ -1,6 +1,11 @@
+import { ROLE } from '@skillway/shared';
 import { defineHandler } from '../../core/http/define-handler';
+import { loadDashboardCourses } from '../../core/learner-profile/dashboard-courses';
 import { presentProfile } from '../../core/users/present-profile';
 
-export const handler = defineHandler('profile.get', async ({ auth }) => ({
-  data: presentProfile(auth.user, auth.company),
-}));
+export const handler = defineHandler('profile.get', async ({ auth }) => {
+  // The super administrator belongs to no company and has no courses. The Playlists widget reads /user/my-channels.
+  const dashboardCourses =
+    auth.roleId === ROLE.SUPER_ADMIN ? [] : await loadDashboardCourses(auth.companyId, auth.userId);
+  return { data: presentProfile(auth.user, auth.company, Date.now(), { dashboardCourses }) };
+});

@@ -1,13 +1,21 @@
-import { ROLE_NAME, type TProfile, type TRoleId } from '@skillway/shared';
+import { ROLE_NAME, type TDashboardCourse, type TProfile, type TRoleId } from '@skillway/shared';
 import { presentCompanySummary } from '../companies/present-company-summary';
 import type { TCompanyItem, TUserItem } from '../db/types';
 import { signImageUrl } from '../images/sign-image-url';
+import { counters, notStarted } from './present-user';
 
 /**
- * The signed-in user as the profile contract shows them. Course totals and dashboard lists are empty until the
- * courses issue adds enrolments (it fills them from the per-user counters it maintains on write).
+ * The signed-in user as the profile contract shows them. The course totals and the activity widget come from the
+ * user's counters, which enrolment and progress writes keep (no scan); the Courses widget is loaded by
+ * GET /user/profile (functions/core/learner-profile) and passed in; the Playlists widget reads /user/my-channels.
  */
-export function presentProfile(user: TUserItem, company: TCompanyItem | null, nowMs = Date.now()): TProfile {
+export function presentProfile(
+  user: TUserItem,
+  company: TCompanyItem | null,
+  nowMs = Date.now(),
+  widgets: { dashboardCourses?: TDashboardCourse[] } = {},
+): TProfile {
+  const totals = counters(user);
   return {
     id: user.user_id,
     first_name: user.first_name,
@@ -27,11 +35,15 @@ export function presentProfile(user: TUserItem, company: TCompanyItem | null, no
         }
       : null,
     company: company ? presentCompanySummary(company, nowMs) : null,
-    total_courses: 0,
-    total_in_progress_courses: 0,
-    total_completed_courses: 0,
-    dashboardCourses: [],
+    total_courses: totals.total_courses,
+    total_in_progress_courses: totals.total_in_progress,
+    total_completed_courses: totals.total_completed_courses,
+    dashboardCourses: widgets.dashboardCourses ?? [],
     dashboardChannels: [],
-    activityWidget: { not_started: 0, in_progress: 0, completed: 0 },
+    activityWidget: {
+      not_started: notStarted(user),
+      in_progress: totals.total_in_progress,
+      completed: totals.total_completed_courses,
+    },
   };
 }

@@ -50,7 +50,7 @@ describe('a user\'s groups and course rows', () => {
     const rows = await call('GET', `/v1/users/courses?id=${user.id}`, { token: admin.token });
     expect(rows.status).toBe(200);
     expect(rows.body.data).toMatchObject([
-      { course_id: direct, title: 'Customer Care', disabled: false, state: 1, state_text: 'Not Started', progress: 0 },
+      { course_id: direct, title: 'Customer Care', disabled: false, state: 1, state_text: 'Not yet started', progress: 0 },
       { course_id: viaGroup, title: 'Safe Driving', disabled: true, deadline_formatted: '30-06-2031' },
     ]);
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ZEmail, requiredString } from './fields';
+import { ZDashboardChannel, ZDashboardCourse } from './learner-profile';
 
 export const ZCompanySummary = z.object({
   id: z.string(),
@@ -15,6 +16,8 @@ export const ZCompanySummary = z.object({
   created_at: z.string(),
   /** The BreatheHR import panel is shown (companies created before 2021-04-30, or with the setting on). */
   breathe_enabled: z.boolean(),
+  /** 1: adding a user sends the welcome email (the /admin/users switch, POST /company/update-mail-setting); 0: not. */
+  enable_mail: z.number(),
 });
 export type TCompanySummary = z.infer<typeof ZCompanySummary>;
 
@@ -35,8 +38,14 @@ export const ZProfile = z.object({
   total_courses: z.number(),
   total_in_progress_courses: z.number(),
   total_completed_courses: z.number(),
-  dashboardCourses: z.array(z.unknown()),
-  dashboardChannels: z.array(z.unknown()),
+  /** The Courses widget: a few enrolled, published courses, most recently active first (GET /user/profile only). */
+  dashboardCourses: z.array(ZDashboardCourse),
+  /**
+   * The spec's Playlists widget field, kept empty: which playlists a learner may open (published ones) is the
+   * playlists module's rule, so the dashboard reads GET /user/my-channels instead.
+   */
+  dashboardChannels: z.array(ZDashboardChannel),
+  /** From the user's counters (kept on write): not started = total_courses - in progress - completed. */
   activityWidget: z.object({ not_started: z.number(), in_progress: z.number(), completed: z.number() }),
 });
 export type TProfile = z.infer<typeof ZProfile>;

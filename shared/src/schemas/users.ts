@@ -167,7 +167,7 @@ export const ZDownload = z.object({
 });
 export type TDownload = z.infer<typeof ZDownload>;
 
-/** A user's course row (profile courses, the user and archived-user course reports). Filled by the courses issue. */
+/** A user's course row (profile courses, the user and archived-user course reports): functions/core/learner-profile. */
 export const ZUserCourseRow = z.object({
   id: z.string(),
   course_id: z.string(),
@@ -185,6 +185,10 @@ export const ZUserCourseRow = z.object({
   test_passed: z.boolean(),
   test_score: z.nullable(z.number()),
   attempts: z.number(),
+  /**
+   * A short-lived link to the certificate PDF once it has been made, and only when Download Certificate applies
+   * (state 3, and no test or the test passed); else null (the certificate call makes a missing one).
+   */
   certificate_url: z.nullable(z.string()),
   /** Enrolled through a group: shown disabled in individual lists. */
   disabled: z.boolean(),

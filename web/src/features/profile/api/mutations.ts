@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TProfileUpdateBody, TUpdatePasswordBody } from '@skillway/shared';
+import type { TProfile, TProfileUpdateBody, TUpdatePasswordBody } from '@skillway/shared';
 import { api, updateSession } from '../../../api';
 import { profileKeys } from './query-keys';
 
@@ -8,7 +8,11 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: (body: TProfileUpdateBody) => api('profile.update', { body }),
     onSuccess: (result) => {
-      queryClient.setQueryData(profileKeys.me(), result.data);
+      // The update answers the profile without the dashboard's Courses widget (only GET /user/profile loads it).
+      queryClient.setQueryData<TProfile>(profileKeys.me(), (before) => ({
+        ...result.data,
+        dashboardCourses: before?.dashboardCourses ?? result.data.dashboardCourses,
+      }));
       const { first_name, last_name, email } = result.data;
       updateSession({ user: { first_name, last_name, email } });
     },

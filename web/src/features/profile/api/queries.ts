@@ -1,6 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TProfile } from '@skillway/shared';
 import { api } from '../../../api';
+import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
 import { profileKeys } from './query-keys';
 
 /** The signed-in user with their company summary; the route guard reads it too (company state). */
@@ -14,4 +15,49 @@ export function profileQueryOptions() {
 
 export function useProfile() {
   return useQuery(profileQueryOptions());
+}
+
+/**
+ * A user's course rows (GET /users/courses): one's own with `userId` null, else a team member's or a company
+ * user's (the server answers 404 for anyone else). Searched by title, sorted and paged on the server.
+ */
+export function useCourseRows(userId: string | null, params: TListParams) {
+  return useQuery({
+    queryKey: profileKeys.courses(userId, params),
+    queryFn: ({ signal }) =>
+      api(
+        'users.courses',
+        {
+          query: {
+            ...pageQuery(params),
+            search: searchQuery(params.search, ['title']),
+            ...(userId ? { id: userId } : {}),
+          },
+        },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A user's playlist enrolments (GET /user/channels), paged. */
+export function usePlaylistRows(userId: string | null, params: TListParams) {
+  return useQuery({
+    queryKey: profileKeys.playlists(userId, params),
+    queryFn: ({ signal }) =>
+      api(
+        'learnerProfile.playlists',
+        { query: { ...pageQuery(params), ...(userId ? { id: userId } : {}) } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The User Summary's header: names, email and the course counters of one user the caller may see. */
+export function useUserSummary(userId: string) {
+  return useQuery({
+    queryKey: profileKeys.summary(userId),
+    queryFn: async ({ signal }) => (await api('team.customerUser', { params: { id: userId } }, { signal })).data,
+  });
 }

@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { DASHBOARD_CHANNELS_MAX } from '@skillway/shared';
+import { api } from '../../../api';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  playlists: () => [...dashboardKeys.all, 'playlists'] as const,
+};
+
+/**
+ * The Playlists widget: the first few published playlists the learner is enrolled on (GET /user/my-channels, the
+ * playlists module's rule of what a learner may open), with the total for the "All Playlists" button.
+ */
+export function useDashboardPlaylists() {
+  return useQuery({
+    queryKey: dashboardKeys.playlists(),
+    queryFn: ({ signal }) =>
+      api(
+        'playlists.mine',
+        { query: { page: 1, limit: DASHBOARD_CHANNELS_MAX, orderBy: 'name', sortedBy: 'asc' } },
+        { signal },
+      ),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,80 @@
+import { AspectRatio, Badge, Box, Card, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBook } from '@tabler/icons-react';
+import { USER_COURSE_STATE, type TDashboardCourse } from '@skillway/shared';
+import { EmptyState } from '../../../components/empty-state';
+import { RouteButton } from '../../../components/route-button';
+import { courseCardAction } from '../lib/course-card-action';
+import { Widget } from './widget';
+
+const STATE_COLOR: Record<number, string> = {
+  [USER_COURSE_STATE.NOT_STARTED]: 'gray',
+  [USER_COURSE_STATE.IN_PROGRESS]: 'yellow',
+  [USER_COURSE_STATE.TEST_PENDING]: 'orange',
+  [USER_COURSE_STATE.COMPLETE]: 'teal',
+};
+
+function Thumbnail({ course }: { course: TDashboardCourse }) {
+  return (
+    <AspectRatio ratio={21 / 9}>
+      {course.thumbnail ? (
+        <Image src={course.thumbnail.medium} alt="" fit="cover" />
+      ) : (
+        <Box bg="indigo.0" style={{ display: 'grid', placeItems: 'center' }} aria-hidden>
+          <IconBook size={36} stroke={1.2} color="var(--mantine-color-indigo-4)" />
+        </Box>
+      )}
+    </AspectRatio>
+  );
+}
+
+function CourseCard({ course }: { course: TDashboardCourse }) {
+  const color = STATE_COLOR[course.state] ?? 'gray';
+  return (
+    <Card withBorder radius="md" padding="sm" component="article" aria-label={course.name}>
+      {/* Phones list the cards without pictures, so four courses fit on a screen or two. */}
+      <Card.Section visibleFrom="sm" mb="sm">
+        <Thumbnail course={course} />
+      </Card.Section>
+      <Stack gap={6} style={{ flex: 1 }}>
+        <Text fw={600} size="sm" lineClamp={2} title={course.name}>
+          {course.name}
+        </Text>
+        <Badge variant="light" color={color} radius="sm" w="fit-content">
+          {course.state_text}
+        </Badge>
+        <Progress value={course.progress} size="sm" color={color} aria-label={`Progress ${course.progress}%`} />
+        <Text size="xs" c="dimmed">
+          {course.progress}% complete
+        </Text>
+      </Stack>
+      <RouteButton
+        to={`/courses/player/${encodeURIComponent(course.id)}`}
+        size="xs"
+        mt="sm"
+        fullWidth
+        variant={course.state === USER_COURSE_STATE.COMPLETE ? 'light' : 'filled'}
+      >
+        {courseCardAction(course.state)}
+      </RouteButton>
+    </Card>
+  );
+}
+
+/** The Courses widget: the courses the learner was most recently active on, and a button to all of them. */
+export function CoursesWidget({ courses }: { courses: readonly TDashboardCourse[] }) {
+  return (
+    <Widget title="My Courses" link={{ to: '/courses', label: 'All Courses' }}>
+      {courses.length === 0 ? (
+        <EmptyState icon={<IconBook size={28} aria-hidden />} title="No Courses Found">
+          Courses you are enrolled on will appear here.
+        </EmptyState>
+      ) : (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          {courses.map((course) => (
+            <CourseCard key={course.id} course={course} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Widget>
+  );
+}

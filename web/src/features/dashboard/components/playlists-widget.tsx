@@ -1,0 +1,64 @@
+import { Alert, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { IconChevronRight, IconPlaylist } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import { MSG } from '@skillway/shared';
+import { EmptyState } from '../../../components/empty-state';
+import { routeExists } from '../../../routes/route-table';
+import { useDashboardPlaylists } from '../api/queries';
+import { Widget } from './widget';
+
+function modulesText(count: number): string {
+  return `${count} ${count === 1 ? 'module' : 'modules'}`;
+}
+
+/** The Playlists widget: the first few playlists the learner is enrolled on, and a button to all of them. */
+export function PlaylistsWidget() {
+  const playlists = useDashboardPlaylists();
+  const rows = playlists.data?.data ?? [];
+  const total = playlists.data?.meta.pagination.total ?? 0;
+  return (
+    <Widget title="My Playlists" link={{ to: '/playlists', label: 'All Playlists' }}>
+      {playlists.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {playlists.isSuccess && rows.length === 0 && (
+        <EmptyState icon={<IconPlaylist size={28} aria-hidden />} title="No Playlists Found">
+          Playlists you are enrolled on will appear here.
+        </EmptyState>
+      )}
+      {rows.length > 0 && (
+        <Stack gap={4}>
+          {rows.map((playlist) => {
+            const to = `/playlist/details/${encodeURIComponent(playlist.id)}`;
+            const content = (
+              <Group gap="sm" wrap="nowrap" p="xs">
+                <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
+                  <IconPlaylist size={18} />
+                </ThemeIcon>
+                <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                  <Text size="sm" fw={600} truncate>
+                    {playlist.name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {modulesText(playlist.total_published_modules)}
+                  </Text>
+                </Stack>
+                {routeExists(to) && <IconChevronRight size={16} aria-hidden />}
+              </Group>
+            );
+            return routeExists(to) ? (
+              <UnstyledButton key={playlist.id} component={Link} to={to} style={{ borderRadius: 8 }}>
+                {content}
+              </UnstyledButton>
+            ) : (
+              <div key={playlist.id}>{content}</div>
+            );
+          })}
+          {total > rows.length && (
+            <Text size="xs" c="dimmed" px="xs">
+              and {total - rows.length} more
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Widget>
+  );
+}

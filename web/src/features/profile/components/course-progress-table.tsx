@@ -1,0 +1,115 @@
+import { Badge, Box, Progress, Stack, Text } from '@mantine/core';
+import { USER_COURSE_STATE, type TUserCourseRow } from '@skillway/shared';
+import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
+import type { TListControls } from '../../../lib/use-list-params';
+import { passedTestText, testScoreText } from '../lib/course-row-cells';
+import { CourseActions } from './course-actions';
+import classes from './course-progress-table.module.css';
+
+const STATE_COLOR: Record<number, string> = {
+  [USER_COURSE_STATE.NOT_STARTED]: 'gray',
+  [USER_COURSE_STATE.IN_PROGRESS]: 'yellow',
+  [USER_COURSE_STATE.TEST_PENDING]: 'orange',
+  [USER_COURSE_STATE.COMPLETE]: 'teal',
+};
+
+function columns(userId: string | null): TColumn<TUserCourseRow>[] {
+  return [
+    {
+      key: 'title',
+      header: 'Course Title',
+      sortKey: 'title',
+      cell: (r) => (
+        <Text size="sm" fw={500}>
+          {r.title}
+        </Text>
+      ),
+    },
+    {
+      key: 'state',
+      header: 'Status',
+      sortKey: 'state',
+      width: 150,
+      cell: (r) => (
+        // Sentence case and never cut: the state is what a learner reads first.
+        <Badge
+          variant="light"
+          color={STATE_COLOR[r.state] ?? 'gray'}
+          radius="sm"
+          tt="none"
+          styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible', whiteSpace: 'nowrap' } }}
+        >
+          {r.state_text}
+        </Badge>
+      ),
+    },
+    { key: 'enrolled', header: 'Date Enrolled', sortKey: 'enrolled_at', cell: (r) => r.enrolled_date_formatted ?? '' },
+    { key: 'started', header: 'Date Started', sortKey: 'started_at', cell: (r) => r.start_date_formatted ?? '' },
+    {
+      key: 'completed',
+      header: 'Date Completed',
+      sortKey: 'completed_at',
+      cell: (r) => r.complete_date_formatted ?? '',
+    },
+    {
+      key: 'progress',
+      header: 'Progress %',
+      sortKey: 'progress',
+      cell: (r) => (
+        <Stack gap={2} miw={80}>
+          <Text size="sm">{Math.round(r.progress)}%</Text>
+          <Progress value={r.progress} size="sm" color={STATE_COLOR[r.state] ?? 'gray'} aria-hidden />
+        </Stack>
+      ),
+    },
+    { key: 'deadline', header: 'Deadline', sortKey: 'deadline', cell: (r) => r.deadline_formatted ?? '' },
+    { key: 'score', header: 'Test Score', sortKey: 'test_score', cell: testScoreText },
+    { key: 'passed', header: 'Passed Test', cell: passedTestText },
+    {
+      key: 'action',
+      header: 'Action',
+      cell: (r) => <CourseActions row={r} userId={userId} />,
+    },
+  ];
+}
+
+interface TCourseProgressTableProps {
+  rows: readonly TUserCourseRow[];
+  total: number;
+  loading: boolean;
+  list: TListControls;
+  /** Whose courses the caption names ("My courses", "Courses of Ada Lovelace"). */
+  caption: string;
+  /** Another user's rows (their manager or administrator), or null for one's own. */
+  userId: string | null;
+  empty: string;
+}
+
+/** The Profile Courses table: the spec's columns, sortable on the server, with the actions by state. */
+export function CourseProgressTable({ rows, total, loading, list, caption, userId, empty }: TCourseProgressTableProps) {
+  return (
+    <Stack gap="sm">
+      <Box className={classes.sticky}>
+        <DataTable
+          caption={caption}
+          columns={columns(userId)}
+          rows={rows}
+          rowId={(r) => r.id}
+          loading={loading}
+          empty={empty}
+          orderBy={list.params.orderBy}
+          sortedBy={list.params.sortedBy}
+          onSort={list.toggleSort}
+          minWidth={1150}
+        />
+      </Box>
+      <TablePagination
+        total={total}
+        page={list.params.page}
+        limit={list.params.limit}
+        onPage={list.setPage}
+        onLimit={list.setLimit}
+      />
+    </Stack>
+  );
+}

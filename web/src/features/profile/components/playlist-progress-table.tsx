@@ -1,0 +1,89 @@
+import { Stack, Text } from '@mantine/core';
+import { IconEye } from '@tabler/icons-react';
+import type { TUserPlaylistRow } from '@skillway/shared';
+import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
+import { RouteButton } from '../../../components/route-button';
+import type { TListControls } from '../../../lib/use-list-params';
+
+function columns(canView: boolean): TColumn<TUserPlaylistRow>[] {
+  const base: TColumn<TUserPlaylistRow>[] = [
+    {
+      key: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      cell: (r) => (
+        <Text size="sm" fw={500}>
+          {r.name}
+        </Text>
+      ),
+    },
+    { key: 'modules', header: 'Modules', sortKey: 'total_modules', cell: (r) => r.total_modules },
+    { key: 'enrolled', header: 'Date Enrolled', sortKey: 'enrolled_at', cell: (r) => r.enrolled_date_formatted ?? '' },
+    { key: 'deadline', header: 'Deadline', sortKey: 'deadline', cell: (r) => r.deadline_formatted ?? '' },
+  ];
+  if (!canView) return base;
+  return [
+    ...base,
+    {
+      key: 'view',
+      header: 'Action',
+      cell: (r) => (
+        <RouteButton
+          to={`/playlist/details/${encodeURIComponent(r.id)}`}
+          size="xs"
+          variant="light"
+          leftSection={<IconEye size={14} aria-hidden />}
+          aria-label={`View ${r.name}`}
+        >
+          View
+        </RouteButton>
+      ),
+    },
+  ];
+}
+
+interface TPlaylistProgressTableProps {
+  rows: readonly TUserPlaylistRow[];
+  total: number;
+  loading: boolean;
+  list: TListControls;
+  caption: string;
+  /** One's own playlists open in the learner's playlist screen; someone else's are listed only. */
+  canView: boolean;
+  empty: string;
+}
+
+/** Profile Playlists: name, modules and a view button, paged and sortable on the server. */
+export function PlaylistProgressTable({
+  rows,
+  total,
+  loading,
+  list,
+  caption,
+  canView,
+  empty,
+}: TPlaylistProgressTableProps) {
+  return (
+    <Stack gap="sm">
+      <DataTable
+        caption={caption}
+        columns={columns(canView)}
+        rows={rows}
+        rowId={(r) => r.id}
+        loading={loading}
+        empty={empty}
+        orderBy={list.params.orderBy}
+        sortedBy={list.params.sortedBy}
+        onSort={list.toggleSort}
+        minWidth={560}
+      />
+      <TablePagination
+        total={total}
+        page={list.params.page}
+        limit={list.params.limit}
+        onPage={list.setPage}
+        onLimit={list.setLimit}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { MSG } from '@skillway/shared';
+import { PageLoader } from '../../../layout/page-loader';
+import { useListParams } from '../../../lib/use-list-params';
+import { useCourseRows, useProfile } from '../api/queries';
+import { ActivityPanel } from '../components/activity-chart';
+import { CourseProgressTable } from '../components/course-progress-table';
+import { ProfileTabs } from '../components/profile-tabs';
+import { countsOfProfile } from '../lib/activity-counts';
+
+/** My Progress Summary: the radial chart and the four counts, then the courses table. */
+export default function ActivityPage() {
+  const profile = useProfile();
+  const list = useListParams();
+  const courses = useCourseRows(null, list.params);
+  if (profile.isPending) return <PageLoader />;
+  if (profile.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={28}>
+        My Progress Summary
+      </Title>
+      <ProfileTabs current="/profile/activity" />
+      <ActivityPanel counts={countsOfProfile(profile.data)} title="My Activity" />
+      <Stack gap="sm">
+        <Title order={2} fz={20}>
+          My Courses
+        </Title>
+        {courses.isError ? (
+          <Alert color="red">{MSG.GENERIC_ERROR}</Alert>
+        ) : (
+          <CourseProgressTable
+            rows={courses.data?.data ?? []}
+            total={courses.data?.meta.pagination.total ?? 0}
+            loading={courses.isPending || courses.isFetching}
+            list={list}
+            caption="My courses"
+            userId={null}
+            empty="You are not enrolled on any courses yet."
+          />
+        )}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Alert, Group, Stack, Title } from '@mantine/core';
+import { MSG } from '@skillway/shared';
+import { SearchInput } from '../../../components/search-input';
+import { useListParams } from '../../../lib/use-list-params';
+import { useCourseRows } from '../api/queries';
+import { CourseProgressTable } from '../components/course-progress-table';
+import { ProfileTabs } from '../components/profile-tabs';
+
+/** Profile Courses: every course the user is enrolled on with dates, progress, test result and the next action. */
+export default function CoursesPage() {
+  const list = useListParams();
+  const courses = useCourseRows(null, list.params);
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={28}>
+        My Course Progress
+      </Title>
+      <ProfileTabs current="/profile/courses" />
+      <Group justify="flex-end">
+        <SearchInput label="Search Courses" onSearch={list.setSearch} delayMs={300} w={{ base: '100%', sm: 280 }} />
+      </Group>
+      {courses.isError ? (
+        <Alert color="red">{MSG.GENERIC_ERROR}</Alert>
+      ) : (
+        <CourseProgressTable
+          rows={courses.data?.data ?? []}
+          total={courses.data?.meta.pagination.total ?? 0}
+          loading={courses.isPending || courses.isFetching}
+          list={list}
+          caption="My courses"
+          userId={null}
+          empty={list.params.search ? 'No courses match your search.' : 'You are not enrolled on any courses yet.'}
+        />
+      )}
+    </Stack>
+  );
+}

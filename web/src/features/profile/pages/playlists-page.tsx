@@ -1,0 +1,33 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { MSG } from '@skillway/shared';
+import { useListParams } from '../../../lib/use-list-params';
+import { usePlaylistRows } from '../api/queries';
+import { PlaylistProgressTable } from '../components/playlist-progress-table';
+import { ProfileTabs } from '../components/profile-tabs';
+
+/** Profile Playlists: the playlists the user is enrolled on (name, modules, view). */
+export default function PlaylistsPage() {
+  const list = useListParams();
+  const playlists = usePlaylistRows(null, list.params);
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={28}>
+        My Playlists Progress
+      </Title>
+      <ProfileTabs current="/profile/playlists" />
+      {playlists.isError ? (
+        <Alert color="red">{MSG.GENERIC_ERROR}</Alert>
+      ) : (
+        <PlaylistProgressTable
+          rows={playlists.data?.data ?? []}
+          total={playlists.data?.meta.pagination.total ?? 0}
+          loading={playlists.isPending || playlists.isFetching}
+          list={list}
+          caption="My playlists"
+          canView
+          empty="You are not enrolled on any playlists yet."
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from '@tanstack/react-router';
+import { MSG, ROLE } from '@skillway/shared';
+import { isApiError, useSession } from '../../../api';
+import { PageLoader } from '../../../layout/page-loader';
+import { useListParams } from '../../../lib/use-list-params';
+import { routeExists } from '../../../routes/route-table';
+import { useCourseRows, usePlaylistRows, useUserSummary } from '../api/queries';
+import { ActivityPanel } from '../components/activity-chart';
+import { CourseProgressTable } from '../components/course-progress-table';
+import { PlaylistProgressTable } from '../components/playlist-progress-table';
+import { countsOfUser } from '../lib/activity-counts';
+
+/** Where the viewer came from: a manager's team, or the administrator's users. */
+function useBackLink(): { to: string; label: string } | null {
+  const session = useSession();
+  const back =
+    session?.user.role_id === ROLE.ADMIN
+      ? { to: '/admin/users', label: 'Back to Users' }
+      : { to: '/my-team', label: 'Back to My Team' };
+  return routeExists(back.to) ? back : null;
+}
+
+/**
+ * The User Summary (/profile/summary/{id}): one user's name, counters, chart, courses and playlists, for their
+ * manager or the company's administrator. The server answers 404 for anyone else, which shows as not found.
+ */
+export default function UserSummaryPage() {
+  const { id } = useParams({ strict: false }) as { id: string };
+  const back = useBackLink();
+  const summary = useUserSummary(id);
+  const courseList = useListParams();
+  const playlistList = useListParams();
+  const courses = useCourseRows(id, courseList.params);
+  const playlists = usePlaylistRows(id, playlistList.params);
+
+  const backLink = back && (
+    <Anchor component={Link} to={back.to} size="sm" w="fit-content">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={16} aria-hidden /> {back.label}
+      </Group>
+    </Anchor>
+  );
+
+  if (summary.isPending) return <PageLoader />;
+  if (summary.isError) {
+    const notFound = isApiError(summary.error) && summary.error.status === 404;
+    return (
+      <Stack gap="lg">
+        {backLink}
+        <Alert color={notFound ? 'orange' : 'red'}>{notFound ? 'This user was not found.' : MSG.GENERIC_ERROR}</Alert>
+      </Stack>
+    );
+  }
+  const user = summary.data;
+  const name = `${user.first_name} ${user.last_name}`;
+
+  return (
+    <Stack gap="lg">
+      {backLink}
+      <Stack gap={4}>
+        <Title order={1} fz={28} style={{ overflowWrap: 'anywhere' }}>
+          {name}
+        </Title>
+        <Text c="dimmed" size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Text>
+      </Stack>
+      <ActivityPanel counts={countsOfUser(user)} title="Activity" />
+      <Stack gap="sm">
+        <Title order={2} fz={20}>
+          Courses
+        </Title>
+        {courses.isError ? (
+          <Alert color="red">{MSG.GENERIC_ERROR}</Alert>
+        ) : (
+          <CourseProgressTable
+            rows={courses.data?.data ?? []}
+            total={courses.data?.meta.pagination.total ?? 0}
+            loading={courses.isPending || courses.isFetching}
+            list={courseList}
+            caption={`Courses of ${name}`}
+            userId={id}
+            empty={`${name} is not enrolled on any courses yet.`}
+          />
+        )}
+      </Stack>
+      <Stack gap="sm">
+        <Title order={2} fz={20}>
+          Playlists
+        </Title>
+        {playlists.isError ? (
+          <Alert color="red">{MSG.GENERIC_ERROR}</Alert>
+        ) : (
+          <PlaylistProgressTable
+            rows={playlists.data?.data ?? []}
+            total={playlists.data?.meta.pagination.total ?? 0}
+            loading={playlists.isPending || playlists.isFetching}
+            list={playlistList}
+            caption={`Playlists of ${name}`}
+            canView={false}
+            empty={`${name} is not enrolled on any playlists yet.`}
+          />
+        )}
+      </Stack>
+    </Stack>
+  );
+}
