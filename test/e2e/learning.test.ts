@@ -1,0 +1,135 @@
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { registerCompany, type TRegistered } from '../factories/accounts';
+import { addSignedInUser } from '../factories/added-users';
+import { mp4File, pdfFile, uploadFile } from '../factories/courses';
+import { call } from '../factories/http';
+import { createTestCourse, enrolOnCourse, type TTestCourse } from '../factories/test-taking';
+import { collectPageErrors, launchBrowser } from '../support/browser';
+import { answerFixtureTest, signIn } from '../support/test-panel';
+
+/**
+ * A learner takes a course from start to certificate in Chromium: starts it from My Courses, watches the video to
+ * its end, opens the document and the link, fails the test, retakes it, passes, signs the agreement and downloads
+ * the certificate (its PDF text checked); then the administrator's course report shows the completion.
+ */
+const base = () => inject('apiUrl');
+const STATEMENT = '<p>I confirm that I have read and understood the <strong>Fire Safety Policy</strong>.</p>';
+const run = promisify(execFile);
+
+async function addFileMaterial(token: string, courseId: string, type: 'video' | 'document', title: string) {
+  const file = type === 'video' ? await mp4File() : await pdfFile();
+  const s3_url = await uploadFile(token, type === 'video' ? 'course-video' : 'course-document', file);
+  const added = await call('POST', '/v1/course/add/training-material', {
+    token,
+    body: { course: courseId, title, description: `${title} description`, type, s3_url },
+  });
+  expect(added.status).toBe(201);
+}
+
+describe('a learner completes a course', { timeout: 360_000 }, () => {
+  let browser: Browser;
+  let owner: TRegistered;
+  let course: TTestCourse;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    owner = await registerCompany({ company_name: 'Riverside Logistics Ltd' });
+    course = await createTestCourse(owner.token, { pass_mark: 100, agree_statement: STATEMENT }, 'Fire Safety Essentials');
+    await addFileMaterial(owner.token, course.courseId, 'video', 'Intro video');
+    await addFileMaterial(owner.token, course.courseId, 'document', 'Handout');
+    expect((await call('POST', `/v1/course/publish/${course.courseId}`, { token: owner.token })).status).toBe(200);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('from Start Course to a verified certificate and the administrator\'s report', async () => {
+    const learner = await addSignedInUser(owner.token, { first_name: 'Robin', last_name: 'Hale' });
+    await enrolOnCourse(owner.token, course.courseId, [learner.user.id]);
+
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    context.setDefaultTimeout(60_000);
+    // The course's external link opens in a new tab: keep the machine offline.
+    await context.route(/^https:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await signIn(page, base(), learner.user.email, learner.password);
+
+    // My Courses: the card says Start Course.
+    await page.goto(`${base()}/courses`);
+    const card = page.getByRole('article', { name: 'Fire Safety Essentials' });
+    await card.getByRole('link', { name: 'Start Course' }).or(card.getByRole('button', { name: 'Start Course' })).click();
+    await page.waitForURL(`**/courses/player/${course.courseId}`);
+    await page.getByRole('heading', { name: 'Fire Safety Essentials', level: 1 }).waitFor();
+    await page.getByText('You will need to access all the course content before taking the test').waitFor();
+
+    // The video, played to its end.
+    await page.getByRole('button', { name: 'Play: Intro video' }).click();
+    await page.waitForFunction(() => {
+      const video = document.querySelector('video');
+      return !!video && !video.paused && video.duration > 1;
+    });
+    await page.evaluate(() => {
+      const video = document.querySelector('video')!;
+      video.currentTime = video.duration - 0.3;
+    });
+    await page.getByRole('button', { name: 'Watch Again: Intro video' }).waitFor();
+
+    // The document and the link, each opened in a new tab.
+    for (const name of ['Open: Handout', 'Open Link: HSE']) {
+      const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name }).or(page.getByRole('button', { name })).click()]);
+      await popup.close();
+    }
+    await page.getByText("When you're ready, take the test").waitFor();
+
+    // Fail, then pass and sign the agreement.
+    await page.getByRole('button', { name: 'Start Test' }).click();
+    const panel = await answerFixtureTest(page, 'water');
+    await panel.getByRole('button', { name: 'Finish' }).click();
+    await page.getByText('Test failed. You scored 75%').first().waitFor();
+    await page.getByRole('button', { name: 'Take test again' }).click();
+    await answerFixtureTest(page, 'Oxygen');
+    await panel.getByRole('button', { name: 'Finish' }).click();
+    const agreement = page.getByRole('dialog', { name: 'Agreement Statement' });
+    await agreement.getByRole('textbox', { name: 'Your full name' }).fill('Robin Hale');
+    await agreement.getByRole('button', { name: 'Agree', exact: true }).click();
+    await page.getByText("Congratulations, you've completed this course").first().waitFor();
+
+    // The certificate opens in a new tab; its PDF names the learner, the course and the company.
+    const [certificate] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('button', { name: 'Download Certificate' }).click(),
+    ]);
+    // The tab opens first and is pointed at the short-lived link once the API has signed it.
+    await certificate.waitForURL((url) => url.protocol.startsWith('http'), { waitUntil: 'commit' });
+    const pdf = await fetch(certificate.url());
+    expect(pdf.status).toBe(200);
+    const file = join(tmpdir(), `certificate-${learner.user.id}.pdf`);
+    await writeFile(file, Buffer.from(await pdf.arrayBuffer()));
+    const { stdout: text } = await run('pdftotext', ['-layout', file, '-']);
+    expect(text).toContain('Robin Hale');
+    expect(text).toContain('Fire Safety Essentials');
+    expect(text).toContain('Riverside Logistics Ltd');
+    await certificate.close();
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // The administrator's course report shows the completion.
+    const admin = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    admin.setDefaultTimeout(60_000);
+    const adminPage = await admin.newPage();
+    await signIn(adminPage, base(), owner.user.email, owner.password);
+    await adminPage.goto(`${base()}/admin/courses-report/${course.courseId}`);
+    const row = adminPage.getByRole('row').filter({ hasText: 'Robin' });
+    await row.getByText('Complete', { exact: true }).waitFor();
+    expect(await row.getByText('100%').count()).toBeGreaterThan(0);
+    await admin.close();
+  });
+});
