@@ -1,16 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import {
   MSG,
   type TCourseDeadlinesBody,
   type TCourseEnrolBody,
   type TCourseEnrolResult,
-  type TCourseEnrolmentEventDetail,
   type TCourseRemoveEnrolmentsBody,
 } from '@skillway/shared';
 import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
 import { courseExists, requireCourse } from '../courses/course-repository';
 import type { TCourseItem } from '../db/types';
-import { publishEvent } from '../events/publish-event';
+import { publishCourseEnrolmentEvent } from './course-enrolment-events';
 import { listGroups } from '../groups/group-repository';
 import { AppError } from '../http/app-error';
 import type { TAuth } from '../http/principal';
@@ -68,7 +66,7 @@ export function checkDisjoint(a: string[], b: string[], field: string) {
     throw AppError.field(field, `The ${field.replace(/_/g, ' ')} may not be enrolled and unenrolled at once.`);
 }
 
-async function emit(
+function emit(
   detailType: string,
   auth: TAuth,
   course: TCourseItem,
@@ -76,18 +74,7 @@ async function emit(
   groupIds: string[],
   deadline: string | null,
 ) {
-  if (userIds.length === 0 && groupIds.length === 0) return;
-  const detail: TCourseEnrolmentEventDetail = {
-    event_id: randomUUID(),
-    company_id: auth.companyId,
-    course_id: course.course_id,
-    actor_id: auth.userId,
-    user_ids: userIds,
-    group_ids: groupIds,
-    deadline,
-    occurred_at: new Date().toISOString(),
-  };
-  await publishEvent(detailType, detail);
+  return publishCourseEnrolmentEvent(detailType, auth, course.course_id, { userIds, groupIds, deadline });
 }
 
 function result(message: string, summary: string, counts: TCounts): TCourseEnrolResult {

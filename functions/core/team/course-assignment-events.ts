@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import type { TCourseEnrolmentEventDetail } from '@skillway/shared';
 import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
-import { publishEvent } from '../events/publish-event';
+import { publishCourseEnrolmentEvent } from '../enrolment/course-enrolment-events';
 import type { TAuth } from '../http/principal';
 
 /**
@@ -14,19 +12,5 @@ export async function publishCourseAssignments(
   byCourse: ReadonlyMap<string, readonly string[]>,
 ): Promise<void> {
   const detailType = kind === 'assigned' ? DETAIL_TYPE.COURSE_ASSIGNED : DETAIL_TYPE.COURSE_UNASSIGNED;
-  const occurredAt = new Date().toISOString();
-  for (const [courseId, userIds] of byCourse) {
-    if (userIds.length === 0) continue;
-    const detail: TCourseEnrolmentEventDetail = {
-      event_id: randomUUID(),
-      company_id: auth.companyId,
-      course_id: courseId,
-      actor_id: auth.userId,
-      user_ids: [...userIds],
-      group_ids: [],
-      deadline: null,
-      occurred_at: occurredAt,
-    };
-    await publishEvent(detailType, detail);
-  }
+  for (const [courseId, userIds] of byCourse) await publishCourseEnrolmentEvent(detailType, auth, courseId, { userIds });
 }
