@@ -1,0 +1,9 @@
+import { MSG } from '@skillway/shared';
+import { defineHandler } from '../../core/http/define-handler';
+import { createPlaylist } from '../../core/playlists/playlist-commands';
+import { getPlaylist } from '../../core/playlists/playlist-reads';
+
+export const handler = defineHandler('playlists.create', async ({ auth, body }) => {
+  const playlist = await createPlaylist(auth, body);
+  return { data: await getPlaylist(auth, playlist.playlist_id), message: MSG.PLAYLIST_ADDED };
+});

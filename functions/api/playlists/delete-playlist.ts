@@ -1,0 +1,8 @@
+import { MSG } from '@skillway/shared';
+import { defineHandler } from '../../core/http/define-handler';
+import { deletePlaylist } from '../../core/playlists/playlist-commands';
+
+export const handler = defineHandler('playlists.delete', async ({ auth, params }) => {
+  await deletePlaylist(auth.companyId, params.id);
+  return { message: MSG.PLAYLIST_DELETED };
+});

@@ -1,0 +1,9 @@
+import { MSG } from '@skillway/shared';
+import { defineHandler } from '../../core/http/define-handler';
+import { savePlaylistOrder } from '../../core/playlists/playlist-module-commands';
+import { getPlaylist } from '../../core/playlists/playlist-reads';
+
+export const handler = defineHandler('playlists.courseOrder', async ({ auth, body }) => {
+  await savePlaylistOrder(auth.companyId, body);
+  return { data: await getPlaylist(auth, body.channel, 'modules'), message: MSG.PLAYLIST_ORGANISED };
+});

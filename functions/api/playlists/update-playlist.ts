@@ -1,0 +1,9 @@
+import { MSG } from '@skillway/shared';
+import { defineHandler } from '../../core/http/define-handler';
+import { updatePlaylist } from '../../core/playlists/playlist-commands';
+import { getPlaylist } from '../../core/playlists/playlist-reads';
+
+export const handler = defineHandler('playlists.update', async ({ auth, params, body }) => {
+  await updatePlaylist(auth, params.id, body);
+  return { data: await getPlaylist(auth, params.id), message: MSG.PLAYLIST_UPDATED };
+});

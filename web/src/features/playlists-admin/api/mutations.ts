@@ -1,0 +1,85 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  TPlaylistAssetBody,
+  TPlaylistAssignBody,
+  TPlaylistCourseOrderBody,
+  TPlaylistCreateBody,
+  TPlaylistUpdateBody,
+} from '@skillway/shared';
+import { api } from '../../../api';
+import { playlistKeys } from '../../playlists/api/query-keys';
+import { playlistAdminKeys } from './query-keys';
+
+/**
+ * Every playlist change can move the list's counters and ticks and what learners see, so the admin screens and the
+ * learner's playlist queries are refreshed together.
+ */
+function useInvalidatePlaylists() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: playlistAdminKeys.all }),
+      queryClient.invalidateQueries({ queryKey: playlistKeys.all }),
+    ]);
+}
+
+export function useSavePlaylist() {
+  const invalidate = useInvalidatePlaylists();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string | null; body: TPlaylistCreateBody | TPlaylistUpdateBody }) =>
+      id
+        ? api('playlists.update', { params: { id }, body: body as TPlaylistUpdateBody })
+        : api('playlists.create', { body: body as TPlaylistCreateBody }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeletePlaylist() {
+  const invalidate = useInvalidatePlaylists();
+  return useMutation({
+    mutationFn: (id: string) => api('playlists.delete', { params: { id } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSavePlaylistCourses() {
+  const invalidate = useInvalidatePlaylists();
+  return useMutation({
+    mutationFn: ({ id, modules }: { id: string; modules: string[] }) =>
+      api('playlists.saveModules', { params: { id }, body: { modules } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveCourseOrder() {
+  const invalidate = useInvalidatePlaylists();
+  return useMutation({
+    mutationFn: (body: TPlaylistCourseOrderBody) => api('playlists.courseOrder', { body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAssignPlaylist() {
+  const invalidate = useInvalidatePlaylists();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: TPlaylistAssignBody }) =>
+      api('playlists.assign', { params: { id }, body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useAddPlaylistAsset() {
+  const invalidate = useInvalidatePlaylists();
+  return useMutation({
+    mutationFn: (body: TPlaylistAssetBody) => api('playlists.addAsset', { body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRemovePlaylistAsset() {
+  const invalidate = useInvalidatePlaylists();
+  return useMutation({
+    mutationFn: (id: string) => api('playlists.removeAsset', { params: { id } }),
+    onSuccess: invalidate,
+  });
+}

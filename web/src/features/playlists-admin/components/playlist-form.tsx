@@ -1,0 +1,166 @@
+import { useState } from 'react';
+import { Button, Group, Image, Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import {
+  MSG,
+  PLAYLIST_LIMITS,
+  ZPlaylistFormFields,
+  type TPlaylist,
+  type TPlaylistCreateBody,
+  type TPlaylistIcon,
+  type TPlaylistThumbnailOption,
+} from '@skillway/shared';
+import { RichTextEditor } from '../../../components/rich-text-editor';
+import { showServerErrors } from '../../../lib/forms/server-errors';
+import { notifySuccess } from '../../../lib/notify';
+import type { TUploadedFile } from '../../uploads/api/upload-file';
+import { useSavePlaylist } from '../api/mutations';
+import { FileDropField } from './file-drop-field';
+import { IconPicker } from './icon-picker';
+
+interface TPlaylistFormProps {
+  /** The playlist being edited, or null to add one. */
+  playlist: TPlaylist | null;
+  onDone: () => void;
+}
+
+const fieldsResolver = schemaResolver(ZPlaylistFormFields, { sync: true });
+
+const OPTIONS = [
+  { value: 'icon', label: 'Choose an icon' },
+  { value: 'image', label: 'Upload an image' },
+];
+
+function initialValues(playlist: TPlaylist | null) {
+  return {
+    name: playlist?.name ?? '',
+    description: playlist?.description ?? '',
+    thumbnailOption: (playlist?.thumbnailOption ?? 'icon') as TPlaylistThumbnailOption,
+    icon: playlist?.icon ?? '',
+    /** The key of a new verified image upload; empty keeps the current image. */
+    s3_url: '',
+  };
+}
+
+/**
+ * Create / Edit Playlist: Playlist Name, Description, and the picture: an icon of the fixed list, or an image
+ * (png or jpg, 10 MB) uploaded before saving (presigned POST) of which only the key is sent.
+ */
+export function PlaylistForm({ playlist, onDone }: TPlaylistFormProps) {
+  const save = useSavePlaylist();
+  const [image, setImage] = useState<TUploadedFile | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const hasImage = playlist?.thumbnailOption === 'image' && playlist.thumbnail !== null;
+  const form = useForm({
+    initialValues: initialValues(playlist),
+    // The typed fields by the shared schema, the picture by its option: every problem shows at once.
+    validate: (values) => ({
+      ...fieldsResolver(values),
+      ...(values.thumbnailOption === 'icon' && !values.icon ? { icon: MSG.PLAYLIST_ICON_REQUIRED } : {}),
+      ...(values.thumbnailOption === 'image' && !values.s3_url && !hasImage ? { s3_url: MSG.PLAYLIST_IMAGE_REQUIRED } : {}),
+    }),
+  });
+  const option = form.values.thumbnailOption;
+
+  const onImage = (file: TUploadedFile | null) => {
+    setImage(file);
+    form.setFieldValue('s3_url', file?.key ?? '');
+    form.clearFieldError('s3_url');
+  };
+
+  const submit = form.onSubmit((values) => {
+    const body: TPlaylistCreateBody = {
+      name: values.name,
+      description: values.description || null,
+      thumbnailOption: values.thumbnailOption,
+      ...(values.thumbnailOption === 'icon'
+        ? { icon: values.icon as TPlaylistIcon }
+        : values.s3_url
+          ? { s3_url: values.s3_url, file: image?.original_name ?? null }
+          : {}),
+    };
+    save.mutate(
+      { id: playlist?.id ?? null, body },
+      {
+        onSuccess: () => {
+          notifySuccess(playlist ? MSG.PLAYLIST_UPDATED : MSG.PLAYLIST_ADDED);
+          onDone();
+        },
+        onError: (error) => showServerErrors(form, error, { fallback: MSG.PLAYLIST_SAVE_ERROR, fieldMap: { thumbnail: 'thumbnailOption', file: 's3_url' } }),
+      },
+    );
+  });
+
+  const current = hasImage ? (
+    <Group gap="sm" wrap="nowrap">
+      <Image src={playlist?.thumbnail?.medium} alt="" w={140} h={79} radius="sm" fit="cover" />
+      <Text size="sm" c="dimmed">
+        Current image. Drop a new one below to replace it.
+      </Text>
+    </Group>
+  ) : null;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={playlist ? 'Edit Playlist' : 'Create Playlist'}>
+      <Stack gap="md">
+        <TextInput
+          label="Playlist Name"
+          required
+          maxLength={PLAYLIST_LIMITS.nameMax}
+          data-autofocus
+          {...form.getInputProps('name')}
+        />
+        <RichTextEditor
+          label="Description"
+          value={form.values.description}
+          onChange={(html) => form.setFieldValue('description', html)}
+          error={form.errors.description as string | undefined}
+          minHeight={120}
+        />
+        <Stack gap={6}>
+          <Input.Label id="playlist-picture-label">Thumbnail</Input.Label>
+          <SegmentedControl
+            aria-labelledby="playlist-picture-label"
+            data={OPTIONS}
+            value={option}
+            onChange={(value) => {
+              form.setFieldValue('thumbnailOption', value as TPlaylistThumbnailOption);
+              form.clearFieldError('icon');
+              form.clearFieldError('s3_url');
+            }}
+            fullWidth
+          />
+        </Stack>
+        {option === 'icon' ? (
+          <IconPicker
+            value={form.values.icon || null}
+            onChange={(icon) => {
+              form.setFieldValue('icon', icon);
+              form.clearFieldError('icon');
+            }}
+            error={form.errors.icon as string | undefined}
+          />
+        ) : (
+          <FileDropField
+            kind="thumbnail"
+            label="Upload an image"
+            uploaded={image}
+            onUploaded={onImage}
+            onBusyChange={setUploading}
+            error={form.errors.s3_url}
+            busyMessage={MSG.UPLOADING_IMAGE}
+            current={current}
+          />
+        )}
+        <Group justify="flex-end" gap="sm" mt="sm">
+          <Button variant="default" onClick={onDone} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending} disabled={uploading}>
+            {playlist ? 'Save Playlist' : 'Create Playlist'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { MSG, SEARCH_DEBOUNCE_MS, type TPlaylist } from '@skillway/shared';
+import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
+import { SearchInput } from '../../../components/search-input';
+import { useListParams } from '../../../lib/use-list-params';
+import { PlaylistPicture } from '../../playlists/components/playlist-picture';
+import { usePlaylistList } from '../api/queries';
+import { AdditionalContentPanel } from '../components/additional-content-panel';
+import { CoursesPanel } from '../components/courses-panel';
+import type { TPlaylistEnrolMode } from '../components/enrol-mode';
+import { EnrolPanel } from '../components/enrol-stepper';
+import { PlaylistFormPanel } from '../components/playlist-form-panel';
+import { PlaylistRowActions, type TPlaylistPanel } from '../components/playlist-row-actions';
+import { PublishedMark } from '../components/published-mark';
+
+/**
+ * The Playlists screen: Add New Playlist, 'Search Playlists', and the paged table (Published tick, Icon/Thumbnail,
+ * Playlist) with Edit, Enrol, Unenroll, Courses, Content, Organise modules and Delete per playlist.
+ */
+export default function PlaylistsPage() {
+  const list = useListParams({ orderBy: 'name', sortedBy: 'asc' });
+  const playlists = usePlaylistList(list.params);
+  const [form, setForm] = useState<{ opened: boolean; id: string | null }>({ opened: false, id: null });
+  const [courses, setCourses] = useState<TPlaylist | null>(null);
+  const [content, setContent] = useState<TPlaylist | null>(null);
+  const [enrolment, setEnrolment] = useState<{ playlist: TPlaylist; mode: TPlaylistEnrolMode } | null>(null);
+
+  const openPanel = (playlist: TPlaylist, panel: TPlaylistPanel) => {
+    if (panel === 'edit') setForm({ opened: true, id: playlist.id });
+    if (panel === 'courses') setCourses(playlist);
+    if (panel === 'content') setContent(playlist);
+  };
+
+  const columns: readonly TColumn<TPlaylist>[] = [
+    { key: 'published', header: 'Published', width: 96, cell: (p) => <PublishedMark published={p.published} /> },
+    { key: 'picture', header: 'Icon/Thumbnail', width: 120, cell: (p) => <PlaylistPicture playlist={p} width={56} ratio={1} /> },
+    {
+      key: 'name',
+      header: 'Playlist',
+      sortKey: 'name',
+      cell: (p) => (
+        <div style={{ minWidth: 0 }}>
+          <Text fw={500} size="sm" lineClamp={2}>
+            {p.name}
+          </Text>
+          <Group gap={6} mt={2}>
+            <Text size="xs" c="dimmed">
+              {p.total_modules} course{p.total_modules === 1 ? '' : 's'} · {p.levels} level{p.levels === 1 ? '' : 's'} ·{' '}
+              {p.total_users} user{p.total_users === 1 ? '' : 's'}
+            </Text>
+            {p.total_groups > 0 && (
+              <Badge size="xs" variant="light" color="gray">
+                {p.total_groups} group{p.total_groups === 1 ? '' : 's'}
+              </Badge>
+            )}
+          </Group>
+        </div>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 250,
+      cell: (p) => <PlaylistRowActions playlist={p} onPanel={openPanel} onEnrolment={(playlist, mode) => setEnrolment({ playlist, mode })} />,
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        <Title order={1} fz={28}>
+          Playlists
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ opened: true, id: null })}>
+          Add New Playlist
+        </Button>
+      </Group>
+
+      <Paper withBorder radius="md" p="md">
+        <Stack gap="md">
+          <SearchInput label="Search Playlists" delayMs={SEARCH_DEBOUNCE_MS} onSearch={list.setSearch} maw={360} />
+          {playlists.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+          <DataTable
+            caption="Playlists"
+            columns={columns}
+            rows={playlists.data?.data ?? []}
+            rowId={(p) => p.id}
+            rowLabel={(p) => p.name}
+            loading={playlists.isFetching}
+            empty={list.params.search ? 'No playlists match your search.' : MSG.PLAYLISTS_NONE_FOUND}
+            orderBy={list.params.orderBy}
+            sortedBy={list.params.sortedBy}
+            onSort={list.toggleSort}
+            minWidth={720}
+          />
+          <TablePagination
+            total={playlists.data?.meta.pagination.total ?? 0}
+            page={list.params.page}
+            limit={list.params.limit}
+            onPage={list.setPage}
+            onLimit={list.setLimit}
+          />
+        </Stack>
+      </Paper>
+
+      <PlaylistFormPanel opened={form.opened} playlistId={form.id} onClose={() => setForm((f) => ({ ...f, opened: false }))} />
+      <CoursesPanel playlist={courses} onClose={() => setCourses(null)} />
+      <AdditionalContentPanel playlist={content} onClose={() => setContent(null)} />
+      <EnrolPanel open={enrolment} onClose={() => setEnrolment(null)} />
+    </Stack>
+  );
+}

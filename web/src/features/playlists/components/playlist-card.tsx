@@ -1,0 +1,38 @@
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { CARD_DESCRIPTION_LENGTH, type TPlaylist } from '@skillway/shared';
+import { RouteButton } from '../../../components/route-button';
+import { cardText } from '../lib/module-levels';
+import { PlaylistPicture } from './playlist-picture';
+
+/** One playlist of My Playlists: its picture, name, the start of its description, its course count, View Playlist. */
+export function PlaylistCard({ playlist }: { playlist: TPlaylist }) {
+  const courses = playlist.total_published_modules;
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={playlist.name}>
+      <Card.Section>
+        <PlaylistPicture playlist={playlist} />
+      </Card.Section>
+      <Stack gap="xs" mt="md" style={{ flex: 1 }}>
+        <Title order={2} fz="lg" lineClamp={2}>
+          {playlist.name}
+        </Title>
+        <Group gap="xs">
+          <Badge variant="light" color="indigo">
+            {courses} course{courses === 1 ? '' : 's'}
+          </Badge>
+          {playlist.levels > 1 && (
+            <Badge variant="light" color="gray">
+              {playlist.levels} levels
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm" c="dimmed" style={{ flex: 1 }}>
+          {cardText(playlist.description, CARD_DESCRIPTION_LENGTH)}
+        </Text>
+      </Stack>
+      <RouteButton to={`/playlist/details/${playlist.id}`} mt="md" fullWidth variant="light">
+        View Playlist
+      </RouteButton>
+    </Card>
+  );
+}

@@ -1,0 +1,123 @@
+import type { ComponentType } from 'react';
+import {
+  IconAward,
+  IconBolt,
+  IconBook,
+  IconBooks,
+  IconBrain,
+  IconBriefcase,
+  IconBuilding,
+  IconBulb,
+  IconCalendar,
+  IconCertificate,
+  IconChartBar,
+  IconChartPie,
+  IconClipboardCheck,
+  IconClock,
+  IconCode,
+  IconCoin,
+  IconCompass,
+  IconDeviceLaptop,
+  IconFirstAidKit,
+  IconFlag,
+  IconFlame,
+  IconGavel,
+  IconHammer,
+  IconHeadset,
+  IconHeartbeat,
+  IconKey,
+  IconLeaf,
+  IconLock,
+  IconMail,
+  IconMap,
+  IconMessages,
+  IconMicrophone,
+  IconMoodSmile,
+  IconPhone,
+  IconPresentation,
+  IconPuzzle,
+  IconRecycle,
+  IconRocket,
+  IconScale,
+  IconSchool,
+  IconSettings,
+  IconShieldCheck,
+  IconStar,
+  IconTarget,
+  IconTools,
+  IconTrophy,
+  IconTruck,
+  IconUsers,
+  IconVideo,
+  IconWorld,
+} from '@tabler/icons-react';
+import { DEFAULT_PLAYLIST_ICON, PLAYLIST_ICONS, type TPlaylistIcon } from '@skillway/shared';
+
+export type TIconComponent = ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
+
+/** The picker's fixed icons (shared PLAYLIST_ICONS), each drawn with the Tabler icon of the same name. */
+export const PLAYLIST_ICON_COMPONENTS: Record<TPlaylistIcon, TIconComponent> = {
+  award: IconAward,
+  book: IconBook,
+  books: IconBooks,
+  bolt: IconBolt,
+  brain: IconBrain,
+  briefcase: IconBriefcase,
+  building: IconBuilding,
+  bulb: IconBulb,
+  calendar: IconCalendar,
+  certificate: IconCertificate,
+  'chart-bar': IconChartBar,
+  'chart-pie': IconChartPie,
+  'clipboard-check': IconClipboardCheck,
+  clock: IconClock,
+  code: IconCode,
+  coin: IconCoin,
+  compass: IconCompass,
+  'device-laptop': IconDeviceLaptop,
+  'first-aid-kit': IconFirstAidKit,
+  flag: IconFlag,
+  flame: IconFlame,
+  gavel: IconGavel,
+  hammer: IconHammer,
+  headset: IconHeadset,
+  heartbeat: IconHeartbeat,
+  key: IconKey,
+  leaf: IconLeaf,
+  lock: IconLock,
+  mail: IconMail,
+  map: IconMap,
+  messages: IconMessages,
+  microphone: IconMicrophone,
+  'mood-smile': IconMoodSmile,
+  phone: IconPhone,
+  presentation: IconPresentation,
+  puzzle: IconPuzzle,
+  recycle: IconRecycle,
+  rocket: IconRocket,
+  scale: IconScale,
+  school: IconSchool,
+  settings: IconSettings,
+  'shield-check': IconShieldCheck,
+  star: IconStar,
+  target: IconTarget,
+  tools: IconTools,
+  trophy: IconTrophy,
+  truck: IconTruck,
+  users: IconUsers,
+  video: IconVideo,
+  world: IconWorld,
+};
+
+/** The icon for a stored name; an unknown or missing name (older data) falls back to the default. */
+export function playlistIcon(name: string | null | undefined): TIconComponent {
+  return (name && PLAYLIST_ICON_COMPONENTS[name as TPlaylistIcon]) || PLAYLIST_ICON_COMPONENTS[DEFAULT_PLAYLIST_ICON];
+}
+
+/** 'first-aid-kit' → 'First aid kit': how the picker names an icon to a person and a screen reader. */
+export function iconLabel(name: string): string {
+  const words = name.replace(/-/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export const ICON_NAMES: readonly TPlaylistIcon[] = PLAYLIST_ICONS;

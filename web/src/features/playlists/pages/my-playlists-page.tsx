@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Alert, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { IconPlaylist } from '@tabler/icons-react';
+import { MSG, ROLE } from '@skillway/shared';
+import { useSession } from '../../../api';
+import { EmptyState } from '../../../components/empty-state';
+import { RouteButton } from '../../../components/route-button';
+import { SearchInput } from '../../../components/search-input';
+import { useMyPlaylists } from '../api/queries';
+import { PlaylistCard } from '../components/playlist-card';
+
+/** My Playlists (/playlists): a card grid of the published playlists I am enrolled on, with a name search. */
+export default function MyPlaylistsPage() {
+  const [search, setSearch] = useState('');
+  const playlists = useMyPlaylists(search);
+  const isAdmin = useSession()?.user.role_id === ROLE.ADMIN;
+  const rows = playlists.data ?? [];
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={28}>
+        My Playlists
+      </Title>
+      <SearchInput label="Search Playlists" delayMs={300} onSearch={setSearch} maw={360} />
+      {playlists.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {playlists.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading your playlists" />
+        </Center>
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={<IconPlaylist size={28} aria-hidden />}
+          title={MSG.PLAYLISTS_NONE_FOUND}
+          action={
+            isAdmin ? (
+              <RouteButton to="/admin/playlists" variant="light">
+                Go to the playlists
+              </RouteButton>
+            ) : undefined
+          }
+        >
+          {search ? 'No playlist matches your search.' : 'Playlists you are enrolled on will appear here.'}
+        </EmptyState>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" aria-busy={playlists.isFetching}>
+          {rows.map((playlist) => (
+            <PlaylistCard key={playlist.id} playlist={playlist} />
+          ))}
+        </SimpleGrid>
+      )}
+    </Stack>
+  );
+}

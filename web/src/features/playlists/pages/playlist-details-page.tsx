@@ -1,0 +1,110 @@
+import { Alert, Anchor, Center, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams } from '@tanstack/react-router';
+import { MSG } from '@skillway/shared';
+import { isApiError } from '../../../api';
+import { safeDescriptionHtml } from '../../courses-admin/lib/safe-description';
+import { usePlaylistDetails } from '../api/queries';
+import { ModuleCard } from '../components/module-card';
+import { PlaylistFiles } from '../components/playlist-files';
+import { PlaylistPicture } from '../components/playlist-picture';
+import { moduleLevels } from '../lib/module-levels';
+
+function BackToPlaylists() {
+  return (
+    <Anchor component={Link} to="/playlists" size="sm">
+      <Group gap={4} component="span">
+        <IconArrowLeft size={14} aria-hidden />
+        Back to My Playlists
+      </Group>
+    </Anchor>
+  );
+}
+
+/**
+ * Playlist details (/playlist/details/{channel_id}): name, picture and description, its Additional Content with
+ * Download, and its courses level by level as cards that lead to the course details or the player.
+ */
+export default function PlaylistDetailsPage() {
+  const { id } = useParams({ strict: false }) as { id?: string };
+  const playlist = usePlaylistDetails(id ?? '');
+
+  if (playlist.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label="Loading the playlist" />
+      </Center>
+    );
+  }
+  if (playlist.isError) {
+    const notFound = isApiError(playlist.error) && playlist.error.status === 404;
+    return (
+      <Stack gap="md">
+        <BackToPlaylists />
+        <Alert color={notFound ? 'gray' : 'red'} title={notFound ? 'Playlist not found' : 'This playlist could not be loaded'}>
+          {notFound ? 'This playlist does not exist or you are not enrolled on it.' : MSG.GENERIC_ERROR}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const data = playlist.data;
+  const levels = moduleLevels(data.publishedmodules ?? []);
+  return (
+    <Stack gap="xl">
+      <BackToPlaylists />
+      <Grid gap="xl" align="flex-start">
+        <Grid.Col span={{ base: 12, sm: 5, md: 4 }}>
+          <PlaylistPicture playlist={data} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 7, md: 8 }}>
+          <Stack gap="sm">
+            <Title order={1} fz={28}>
+              {data.name}
+            </Title>
+            <Text size="sm" c="dimmed">
+              {data.total_published_modules} course{data.total_published_modules === 1 ? '' : 's'}
+              {data.levels > 1 ? ` on ${data.levels} levels` : ''}
+            </Text>
+            {data.description && (
+              // Sanitised on the server with an allow-list; cleaned again here, links opening in a new tab.
+              <Typography p={0}>
+                <div dangerouslySetInnerHTML={{ __html: safeDescriptionHtml(data.description) }} />
+              </Typography>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="playlist-content">
+        <Title order={2} fz="lg" mb="sm" id="playlist-content">
+          Additional Content
+        </Title>
+        <PlaylistFiles files={data.supplementalMaterial ?? []} />
+      </Paper>
+
+      <Stack gap="lg" component="section" aria-labelledby="playlist-modules">
+        <Title order={2} fz="xl" id="playlist-modules">
+          Modules
+        </Title>
+        {levels.length === 0 && (
+          <Text c="dimmed" size="sm">
+            This playlist has no courses yet.
+          </Text>
+        )}
+        {levels.map((level) => (
+          <Stack key={level.level} gap="sm" component="section" aria-label={level.title}>
+            <Title order={3} fz="md" c="indigo.8">
+              {level.title}
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 4 }} spacing="md">
+              {level.modules.map((module) => (
+                <ModuleCard key={module.id} module={module} />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}
