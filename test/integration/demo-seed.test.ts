@@ -32,4 +32,19 @@ describe('demo seed', () => {
     expect(stats.in_progress).toBe(1);
     expect(stats.not_started).toBe(stats.total_users - 1);
   });
+
+  it('puts learners 4 and 5 on the playlist, which gives them its courses', async () => {
+    const owner = await findEmailOwner('learner4@demo-ltd.test');
+    const enrolments = await listUserEnrolments(DEMO_COMPANY_ID, owner!.userId);
+    const playlist = enrolments.find((enrolment) => enrolment.target_type === 'channel');
+    expect(playlist).toBeDefined();
+    const viaPlaylist = enrolments.filter(
+      (enrolment) => enrolment.target_type === 'course' && `channel:${playlist!.target_id}` in enrolment.sources,
+    );
+    expect(viaPlaylist).toHaveLength(2);
+    const learner = await login('learner4@demo-ltd.test', 'Learner!Pass1');
+    const mine = await call('GET', '/v1/user/my-channels', { token: learner.token });
+    expect(mine.status).toBe(200);
+    expect((mine.body.data as { name: string }[]).map((item) => item.name)).toEqual(['New Starter Essentials']);
+  });
 });

@@ -1,6 +1,10 @@
 import { ROLE } from '@skillway/shared';
 import { findCompany } from '../companies/company-repository';
 import { installCourses } from '../courses/install-courses';
+import { assignPlaylist } from '../playlists/playlist-enrolment-commands';
+import { createPlaylist } from '../playlists/playlist-commands';
+import { savePlaylistModules, savePlaylistOrder } from '../playlists/playlist-module-commands';
+import { listCompanyPlaylists } from '../playlists/playlist-repository';
 import { listCourseAssets } from '../courses/material-repository';
 import { changePublished } from '../courses/publish-course';
 import { enrolUsers } from '../enrolment/enrol-users';
@@ -26,8 +30,9 @@ function inDays(days: number): string {
 
 /**
  * Two published catalogue courses for Demo Ltd: everyone is enrolled on the induction with a deadline a month
- * away, the manager's team also on data protection, and the first learner has started the induction, so every
- * learner screen has something to show on a first start. Each step is idempotent.
+ * away, the manager's team also on data protection, and the first learner has started the induction; a two-level
+ * "New Starter Essentials" playlist of both courses for learners 4 and 5. Every learner screen has something to
+ * show on a first start. Each step is idempotent.
  */
 export async function seedDemoCourses(companyId: string, people: TDemoCoursePeople): Promise<void> {
   const company = await findCompany(companyId);
@@ -55,6 +60,8 @@ export async function seedDemoCourses(companyId: string, people: TDemoCoursePeop
     { deadline: inDays(45) },
   );
 
+  await seedDemoPlaylist(auth, [induction, dataProtection], people.others.slice(0, 2).map((user) => user.user_id));
+
   const first = people.team[0];
   const [firstMaterial, ...rest] = await listCourseAssets(companyId, induction);
   if (!first || !firstMaterial) return;
@@ -65,5 +72,31 @@ export async function seedDemoCourses(companyId: string, people: TDemoCoursePeop
     const accessed = { [firstMaterial.asset_id]: now };
     const decision = decideProgress({ materialIds, hasTest: true }, { ...current, accessed, started_at: now });
     return { ...decision, accessed, started_at: now, last_accessed_at: now };
+  });
+}
+
+const DEMO_PLAYLIST = 'New Starter Essentials';
+
+async function seedDemoPlaylist(auth: TAuth, courseIds: readonly string[], userIds: readonly string[]): Promise<void> {
+  const existing = (await listCompanyPlaylists(auth.companyId)).find((playlist) => playlist.name === DEMO_PLAYLIST);
+  const playlist =
+    existing ??
+    (await createPlaylist(auth, {
+      name: DEMO_PLAYLIST,
+      description: '<p>Your first two courses: how we keep everyone safe, then how we look after personal data.</p>',
+      thumbnailOption: 'icon',
+      icon: 'award',
+    }));
+  await savePlaylistModules(auth.companyId, playlist.playlist_id, courseIds);
+  await savePlaylistOrder(auth.companyId, {
+    channel: playlist.playlist_id,
+    levels: courseIds.length,
+    tree: courseIds.map((id, index) => ({ id, level: index + 1, sort_order: 0 })),
+  });
+  await assignPlaylist(auth, playlist.playlist_id, {
+    assign_users: [...userIds],
+    unassign_users: [],
+    assign_groups: [],
+    unassign_groups: [],
   });
 }
