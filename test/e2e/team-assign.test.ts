@@ -8,9 +8,10 @@ import { addLink, createCourse } from '../factories/courses';
 import { call } from '../factories/http';
 
 /**
- * My Team's course assignment in Chromium: a manager assigns a published course to one team member through the
- * card menu's Assign to Courses panel, then a second course to the whole team with the Assign Courses stepper;
- * the enrolments are then on the administrator's enrolled-users lists.
+ * My Team's course and playlist assignment in Chromium: a manager assigns a published course to one team member
+ * through the card menu's Assign to Courses panel, then a second course to the whole team with the Assign Courses
+ * stepper, then a playlist to one member through Assign to Playlists; the enrolments (the playlist's course too) are
+ * then on the administrator's enrolled-users lists.
  */
 const base = () => inject('apiUrl');
 
@@ -22,12 +23,22 @@ async function publishedCourse(token: string, name: string): Promise<string> {
   return id;
 }
 
+/** A playlist holding one course (published, since the course is). */
+async function playlistOf(token: string, name: string, courseId: string): Promise<string> {
+  const created = await call('POST', '/v1/channels', { token, body: { name, thumbnailOption: 'icon', icon: 'book' } });
+  if (created.status !== 201) throw new Error(`playlist failed: ${created.status}`);
+  const id = created.body.data.id as string;
+  const saved = await call('POST', `/v1/channel/modules/${id}`, { token, body: { modules: [courseId] } });
+  if (saved.status !== 200) throw new Error(`playlist courses failed: ${saved.status}`);
+  return id;
+}
+
 async function enrolledIds(owner: TRegistered, courseId: string): Promise<string[]> {
   const listed = await call('GET', `/v1/course/enrolled-users/${courseId}?limit=50`, { token: owner.token });
   return (listed.body.data as { id: string }[]).map((row) => row.id).sort();
 }
 
-describe('My Team course assignment in the browser', () => {
+describe('My Team course and playlist assignment in the browser', () => {
   let browser: Browser;
   let page: Page;
   let errors: string[];
@@ -42,7 +53,7 @@ describe('My Team course assignment in the browser', () => {
     await browser?.close();
   });
 
-  it('assigns a published course to one member from the card menu, then a course to the team', async () => {
+  it('assigns a published course to one member from the card menu, a course to the team, then a playlist to one member', async () => {
     const owner = await registerCompany();
     const manager = await addSignedInUser(owner.token, {
       role_id: ROLE.MANAGER,
@@ -67,6 +78,8 @@ describe('My Team course assignment in the browser', () => {
     const fireSafety = await publishedCourse(owner.token, 'Fire Safety');
     const firstAid = await publishedCourse(owner.token, 'First Aid');
     await createCourse(owner.token, { name: 'Draft Course' });
+    const manualHandling = await publishedCourse(owner.token, 'Manual Handling');
+    await playlistOf(owner.token, 'Warehouse Induction', manualHandling);
 
     await page.goto(`${base()}/login`);
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(manager.user.email);
@@ -103,6 +116,21 @@ describe('My Team course assignment in the browser', () => {
     await stepper.getByRole('button', { name: 'Save Courses' }).click();
     await expect.poll(() => stepper.isVisible()).toBe(false);
     expect(await enrolledIds(owner, firstAid)).toEqual(members.map((member) => member.id).sort());
+
+    // 3. A playlist for one member, through the card menu: its course follows.
+    await page.getByRole('button', { name: 'Actions for Tom Jones' }).click();
+    await page.getByRole('menuitem', { name: 'Assign to Playlists' }).click();
+    const playlists = page.getByRole('dialog', { name: 'Assign Playlists' });
+    await playlists
+      .getByRole('table', { name: 'Playlist Unassigned' })
+      .getByRole('checkbox', { name: 'Select Warehouse Induction' })
+      .check();
+    await playlists.getByRole('button', { name: 'Save Playlists' }).click();
+    await expect.poll(() => page.getByText(MSG.PLAYLISTS_ENROLLED).isVisible()).toBe(true);
+    await expect.poll(() => playlists.isVisible()).toBe(false);
+    expect(await enrolledIds(owner, manualHandling)).toEqual([members[1]!.id]);
+    // Tom's card refreshes: First Aid and the playlist's Manual Handling.
+    await expect.poll(() => page.getByRole('article', { name: 'Tom Jones' }).innerText()).toContain('Total Courses: 2');
 
     expect(errors).toEqual([]);
   });

@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TSendEmailBody, TUserCoursesBody, TUsersToCoursesBody } from '@skillway/shared';
+import type { TSendEmailBody, TTeamEnrolResult } from '@skillway/shared';
 import { api } from '../../../api';
 import { courseAdminKeys } from '../../courses-admin/api/query-keys';
+import { playlistKeys } from '../../playlists/api/query-keys';
+import { playlistAdminKeys } from '../../playlists-admin/api/query-keys';
+import { profileKeys } from '../../profile/api/query-keys';
 import { userKeys } from '../../users/api/query-keys';
+import type { TAssignChange, TAssignTarget } from '../lib/assign-target';
 import { teamKeys } from './query-keys';
 
 /** Emails one team member; the server sanitises the rich text and checks the address is in the team. */
@@ -11,32 +15,53 @@ export function useSendTeamEmail() {
 }
 
 /**
- * An assignment changes the cards' course totals and the course lists, the users table's Courses column and the
- * administrator's enrol lists: all of them refresh.
+ * An assignment changes the cards' course totals and the assign lists, the users table's Courses and Playlists
+ * columns, the administrator's course and playlist enrol lists and a user's summary (a playlist brings its
+ * courses): all of them refresh.
  */
 function useInvalidateAssignments() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all(
-      [teamKeys.all, userKeys.all, courseAdminKeys.all].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      [teamKeys.all, userKeys.all, courseAdminKeys.all, playlistAdminKeys.all, playlistKeys.all, profileKeys.all].map(
+        (queryKey) => queryClient.invalidateQueries({ queryKey }),
+      ),
     );
 }
 
-/** Assign to Courses for one user: `assign_courses` from the Unassigned list, `unassign_courses` from the Assigned. */
-export function useAssignUserCourses() {
+function saveUser(target: TAssignTarget, userId: string, change: TAssignChange): Promise<TTeamEnrolResult> {
+  const params = { id: userId };
+  return target === 'courses'
+    ? api('team.enrolUserCourses', {
+        params,
+        body: { assign_courses: change.assign, unassign_courses: change.unassign },
+      })
+    : api('playlists.enrolUser', {
+        params,
+        body: { assign_playlists: change.assign, unassign_playlists: change.unassign },
+      });
+}
+
+function saveTeam(target: TAssignTarget, users: string[], ids: string[]): Promise<TTeamEnrolResult> {
+  return target === 'courses'
+    ? api('team.enrolUsersToCourses', { body: { users, assign_courses: ids } })
+    : api('playlists.enrolUsers', { body: { users, assign_playlists: ids } });
+}
+
+/** Assign to Courses / Playlists for one user: `assign` from the Unassigned list, `unassign` from the Assigned. */
+export function useAssignUser(target: TAssignTarget) {
   const invalidate = useInvalidateAssignments();
   return useMutation({
-    mutationFn: ({ userId, body }: { userId: string; body: TUserCoursesBody }) =>
-      api('team.enrolUserCourses', { params: { id: userId }, body }),
+    mutationFn: ({ userId, change }: { userId: string; change: TAssignChange }) => saveUser(target, userId, change),
     onSuccess: invalidate,
   });
 }
 
-/** The team-wide Assign Courses: every chosen user on every chosen course. */
-export function useAssignUsersToCourses() {
+/** The team-wide Assign Courses / Assign Playlists: every chosen user gets everything chosen. */
+export function useAssignTeam(target: TAssignTarget) {
   const invalidate = useInvalidateAssignments();
   return useMutation({
-    mutationFn: (body: TUsersToCoursesBody) => api('team.enrolUsersToCourses', { body }),
+    mutationFn: ({ users, ids }: { users: string[]; ids: string[] }) => saveTeam(target, users, ids),
     onSuccess: invalidate,
   });
 }

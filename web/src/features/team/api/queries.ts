@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '@skillway/shared';
+import { MAX_PAGE_SIZE, type TPaginationMeta } from '@skillway/shared';
 import { api } from '../../../api';
 import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
+import type { TAssignRow, TAssignTarget, TOfferedRow } from '../lib/assign-target';
 import { teamKeys } from './query-keys';
 
 /** The signed-in manager's team, all on one page (the spec's "limit 999999"; a team is at most a company). */
@@ -27,7 +28,7 @@ export function useTeam(search: string) {
   });
 }
 
-/** One page of the team, searched by name on the server (the stepper's Select Users table). */
+/** One page of the team, searched by name on the server (the steppers' Select Users table). */
 export function useTeamPage(params: TListParams, enabled: boolean) {
   return useQuery({
     queryKey: teamKeys.page(params),
@@ -42,36 +43,53 @@ export function useTeamPage(params: TListParams, enabled: boolean) {
   });
 }
 
+async function fetchUserRows(
+  target: TAssignTarget,
+  userId: string,
+  scope: 'enrolled' | 'unenrolled',
+  signal: AbortSignal,
+): Promise<TAssignRow[]> {
+  const request = {
+    params: { id: userId },
+    query: { limit: MAX_PAGE_SIZE, orderBy: 'name', sortedBy: 'asc' as const },
+  };
+  const page =
+    target === 'courses'
+      ? await api(scope === 'enrolled' ? 'team.enrolledCourses' : 'team.unenrolledCourses', request, { signal })
+      : await api(scope === 'enrolled' ? 'playlists.userEnrolled' : 'playlists.userUnenrolled', request, { signal });
+  return page.data;
+}
+
 /**
- * One user's assigned or unassigned courses, whole (a company has at most a few hundred courses): the panel filters
- * them by name locally, so ticks survive a change of the search.
+ * One user's assigned or unassigned courses or playlists, whole (a company has at most a few hundred): the panel
+ * filters them by name locally, so ticks survive a change of the search.
  */
-export function useUserCourses(userId: string, scope: 'enrolled' | 'unenrolled') {
+export function useUserAssignRows(target: TAssignTarget, userId: string, scope: 'enrolled' | 'unenrolled') {
   return useQuery({
-    queryKey: teamKeys.userCourses(userId, scope),
-    queryFn: async ({ signal }) =>
-      (
-        await api(
-          scope === 'enrolled' ? 'team.enrolledCourses' : 'team.unenrolledCourses',
-          { params: { id: userId }, query: { limit: MAX_PAGE_SIZE, orderBy: 'name', sortedBy: 'asc' } },
-          { signal },
-        )
-      ).data,
+    queryKey: teamKeys.userRows(target, userId, scope),
+    queryFn: ({ signal }) => fetchUserRows(target, userId, scope, signal),
     staleTime: 0,
     refetchOnWindowFocus: false,
   });
 }
 
-/** One page of the company's published courses, searched by name on the server (the stepper's Select Courses). */
-export function useAssignableCourses(params: TListParams, enabled: boolean) {
+async function fetchOffered(
+  target: TAssignTarget,
+  params: TListParams,
+  signal: AbortSignal,
+): Promise<{ data: TOfferedRow[]; meta: TPaginationMeta }> {
+  const query = { ...pageQuery(params), search: searchQuery(params.search, ['name']) };
+  // A manager's playlist list holds only published playlists, as the assignable courses do (server rules).
+  return target === 'courses'
+    ? api('team.assignableCourses', { query }, { signal })
+    : api('playlists.list', { query }, { signal });
+}
+
+/** One page of what the caller may hand out, searched by name on the server (the steppers' second step). */
+export function useOfferedRows(target: TAssignTarget, params: TListParams, enabled: boolean) {
   return useQuery({
-    queryKey: teamKeys.assignable(params),
-    queryFn: async ({ signal }) =>
-      api(
-        'team.assignableCourses',
-        { query: { ...pageQuery(params), search: searchQuery(params.search, ['name']) } },
-        { signal },
-      ),
+    queryKey: teamKeys.offered(target, params),
+    queryFn: ({ signal }) => fetchOffered(target, params, signal),
     enabled,
     placeholderData: keepPreviousData,
   });

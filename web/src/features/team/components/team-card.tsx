@@ -1,5 +1,13 @@
 import { ActionIcon, Box, Card, Group, Image, Menu, Stack, Text, Title } from '@mantine/core';
-import { IconBook2, IconBuilding, IconDotsVertical, IconEdit, IconMail, IconUserCircle } from '@tabler/icons-react';
+import {
+  IconBook2,
+  IconBuilding,
+  IconDotsVertical,
+  IconEdit,
+  IconMail,
+  IconPlaylist,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { TTeamUser } from '@skillway/shared';
 import { formatLongDate } from '../../../lib/format-date';
@@ -25,11 +33,12 @@ interface TTeamCardProps {
   user: TTeamUser;
   onEmail: (user: TTeamUser) => void;
   onAssignCourses: (user: TTeamUser) => void;
+  onAssignPlaylists: (user: TTeamUser) => void;
   onEdit: (user: TTeamUser) => void;
 }
 
 /** One team member: company logo, name, total courses and last login, with the card menu. */
-export function TeamCard({ user, onEmail, onAssignCourses, onEdit }: TTeamCardProps) {
+export function TeamCard({ user, onEmail, onAssignCourses, onAssignPlaylists, onEdit }: TTeamCardProps) {
   const name = `${user.first_name} ${user.last_name}`;
   const summaryPath = `/profile/summary/${encodeURIComponent(user.id)}`;
   return (
@@ -59,7 +68,9 @@ export function TeamCard({ user, onEmail, onAssignCourses, onEdit }: TTeamCardPr
             <Menu.Item leftSection={<IconBook2 size={16} aria-hidden />} onClick={() => onAssignCourses(user)}>
               Assign to Courses
             </Menu.Item>
-            {/* Assign to Playlists goes here once playlists exist in the product. */}
+            <Menu.Item leftSection={<IconPlaylist size={16} aria-hidden />} onClick={() => onAssignPlaylists(user)}>
+              Assign to Playlists
+            </Menu.Item>
             {routeExists(summaryPath) && (
               <Menu.Item leftSection={<IconUserCircle size={16} aria-hidden />} component={Link} to={summaryPath}>
                 User Summary

@@ -39,6 +39,9 @@ describe('My Team', { timeout: 20_000 }, () => {
     renderWithApp(<MyTeamPage />, { path: '/my-team' });
     expect(await screen.findByRole('heading', { name: MSG.NO_TEAM_FOUND })).toBeTruthy();
     expect(screen.getByText('Your administrator has not added anyone to your team yet.')).toBeTruthy();
+    // Nobody to assign anything to.
+    for (const name of ['Assign Courses', 'Assign Playlists'])
+      expect((screen.getByRole('button', { name }) as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('shows a card per member and searches on change, with a clear button', async () => {
@@ -60,7 +63,7 @@ describe('My Team', { timeout: 20_000 }, () => {
     expect((screen.getByRole('textbox', { name: 'Search Users' }) as HTMLInputElement).value).toBe('');
   });
 
-  it("offers Send Email, Assign to Courses and Edit User per card; User Summary opens the member's summary", async () => {
+  it("offers Send Email, Assign to Courses, Assign to Playlists and Edit User per card; User Summary opens the member's summary", async () => {
     signInAs(4, 'manager-1');
     mockFetch(teamApi([member(1)]));
     renderWithApp(<MyTeamPage />, { path: '/my-team', mantineEnv: 'test' });
@@ -69,8 +72,7 @@ describe('My Team', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('menuitem', { name: 'Send Email' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Edit User' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Assign to Courses' })).toBeTruthy();
-    // Playlists do not exist yet in the product.
-    expect(screen.queryByRole('menuitem', { name: 'Assign to Playlists' })).toBeNull();
+    expect(screen.getByRole('menuitem', { name: 'Assign to Playlists' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'User Summary' }).getAttribute('href')).toBe('/profile/summary/t1');
   });
 });

@@ -1,21 +1,22 @@
 import { Suspense, lazy, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconBook2, IconUsersGroup } from '@tabler/icons-react';
+import { IconBook2, IconPlaylist, IconUsersGroup } from '@tabler/icons-react';
 import { MSG, type TTeamUser } from '@skillway/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchInput } from '../../../components/search-input';
 import { CLOSED_USER_PANEL, UserFormPanel, type TUserPanelState } from '../../users/components/user-form-panel';
 import { useTeam } from '../api/queries';
-import { AssignCoursesPanel } from '../components/assign-courses-panel';
-import { AssignTeamCoursesPanel } from '../components/assign-team-courses-panel';
+import type { TAssignTarget } from '../lib/assign-target';
+import { AssignTeamPanel } from '../components/assign-team-panel';
+import { AssignUserPanel } from '../components/assign-user-panel';
 import { TeamCard } from '../components/team-card';
 
 // The rich-text editor is heavy: its chunk loads the first time a manager opens Send Email.
 const SendEmailPanel = lazy(() => import('../components/send-email-panel'));
 
 /**
- * My Team: the manager's team as cards, a search on change, the team-wide Assign Courses, and per card Send Email,
- * Assign to Courses and Edit User.
+ * My Team: the manager's team as cards, a search on change, the team-wide Assign Courses and Assign Playlists, and
+ * per card Send Email, Assign to Courses, Assign to Playlists, User Summary and Edit User.
  */
 export default function MyTeamPage() {
   const [search, setSearch] = useState('');
@@ -23,9 +24,11 @@ export default function MyTeamPage() {
   const [emailTo, setEmailTo] = useState<TTeamUser | null>(null);
   const [emailLoaded, setEmailLoaded] = useState(false);
   const [editing, setEditing] = useState<TUserPanelState>(CLOSED_USER_PANEL);
-  const [assigning, setAssigning] = useState<TTeamUser | null>(null);
-  const [assigningTeam, setAssigningTeam] = useState(false);
+  // One user's assign panel, and the team-wide stepper: which target each is open for (one at a time).
+  const [assigning, setAssigning] = useState<{ target: TAssignTarget; user: TTeamUser } | null>(null);
+  const [assigningTeam, setAssigningTeam] = useState<TAssignTarget | null>(null);
   const users = team.data ?? [];
+  const noTeam = team.isSuccess && users.length === 0 && !search;
 
   const openEmail = (user: TTeamUser) => {
     setEmailLoaded(true);
@@ -41,12 +44,18 @@ export default function MyTeamPage() {
         <Group gap="sm">
           <Button
             leftSection={<IconBook2 size={16} aria-hidden />}
-            onClick={() => setAssigningTeam(true)}
-            disabled={team.isSuccess && users.length === 0 && !search}
+            onClick={() => setAssigningTeam('courses')}
+            disabled={noTeam}
           >
             Assign Courses
           </Button>
-          {/* The team-wide 'Assign Playlists' stepper goes here once playlists exist in the product. */}
+          <Button
+            leftSection={<IconPlaylist size={16} aria-hidden />}
+            onClick={() => setAssigningTeam('playlists')}
+            disabled={noTeam}
+          >
+            Assign Playlists
+          </Button>
         </Group>
       </Group>
       <SearchInput label="Search Users" onSearch={setSearch} maw={420} />
@@ -71,7 +80,8 @@ export default function MyTeamPage() {
               key={user.id}
               user={user}
               onEmail={openEmail}
-              onAssignCourses={setAssigning}
+              onAssignCourses={(u) => setAssigning({ target: 'courses', user: u })}
+              onAssignPlaylists={(u) => setAssigning({ target: 'playlists', user: u })}
               onEdit={(u) => setEditing({ opened: true, id: u.id })}
             />
           ))}
@@ -89,8 +99,22 @@ export default function MyTeamPage() {
           <SendEmailPanel user={emailTo} onClose={() => setEmailTo(null)} />
         </Suspense>
       )}
-      <AssignCoursesPanel user={assigning} onClose={() => setAssigning(null)} />
-      <AssignTeamCoursesPanel opened={assigningTeam} onClose={() => setAssigningTeam(false)} />
+      {(['courses', 'playlists'] as const).map((target) => (
+        <AssignUserPanel
+          key={`user-${target}`}
+          target={target}
+          user={assigning?.target === target ? assigning.user : null}
+          onClose={() => setAssigning(null)}
+        />
+      ))}
+      {(['courses', 'playlists'] as const).map((target) => (
+        <AssignTeamPanel
+          key={`team-${target}`}
+          target={target}
+          opened={assigningTeam === target}
+          onClose={() => setAssigningTeam(null)}
+        />
+      ))}
       <UserFormPanel state={editing} onClose={() => setEditing((s) => ({ ...s, opened: false }))} />
     </Stack>
   );

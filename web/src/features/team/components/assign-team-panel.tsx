@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
-import { MSG, type TTeamCourse, type TTeamUser } from '@skillway/shared';
+import { MSG, type TTeamUser } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
 import { SidePanel } from '../../../components/side-panel';
 import { notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
-import { useAssignUsersToCourses } from '../api/mutations';
-import { useAssignableCourses, useTeamPage } from '../api/queries';
+import { useAssignTeam } from '../api/mutations';
+import { useOfferedRows, useTeamPage } from '../api/queries';
+import { ASSIGN_TEXTS, type TAssignTarget, type TOfferedRow } from '../lib/assign-target';
+import { ASSIGN_COLUMNS } from './assign-columns';
 import { AssignError, fieldMessages, notifyAssignFailure } from './assign-error';
-import { COURSE_COLUMNS } from './course-columns';
 import { PickStep } from './pick-step';
 
 const PAGE_SIZE = 5;
@@ -21,16 +22,17 @@ const USER_COLUMNS: readonly TColumn<TTeamUser>[] = [
 
 type TProblem = { title: string; messages: string[] } | null;
 
-function AssignTeamCoursesStepper({ onDone }: { onDone: () => void }) {
+function AssignTeamStepper({ target, onDone }: { target: TAssignTarget; onDone: () => void }) {
+  const text = ASSIGN_TEXTS[target];
   const [active, setActive] = useState(0);
   const [users, setUsers] = useState<Set<string>>(new Set());
-  const [courses, setCourses] = useState<Set<string>>(new Set());
+  const [picked, setPicked] = useState<Set<string>>(new Set());
   const [problem, setProblem] = useState<TProblem>(null);
   const userList = useListParams({ limit: PAGE_SIZE, orderBy: 'first_name', sortedBy: 'asc' });
-  const courseList = useListParams({ limit: PAGE_SIZE, orderBy: 'name', sortedBy: 'asc' });
+  const offeredList = useListParams({ limit: PAGE_SIZE, orderBy: 'name', sortedBy: 'asc' });
   const team = useTeamPage(userList.params, true);
-  const offered = useAssignableCourses(courseList.params, true);
-  const save = useAssignUsersToCourses();
+  const offered = useOfferedRows(target, offeredList.params, true);
+  const save = useAssignTeam(target);
 
   const go = (step: number) => {
     if (save.isPending) return;
@@ -39,8 +41,7 @@ function AssignTeamCoursesStepper({ onDone }: { onDone: () => void }) {
   };
 
   const submit = () => {
-    const missing =
-      users.size === 0 ? MSG.TEAM_USERS_NONE_SELECTED : courses.size === 0 ? MSG.TEAM_COURSES_NONE_SELECTED : null;
+    const missing = users.size === 0 ? MSG.TEAM_USERS_NONE_SELECTED : picked.size === 0 ? text.noneSelected : null;
     if (missing) {
       setProblem({ title: missing, messages: [] });
       if (users.size === 0) setActive(0);
@@ -48,7 +49,7 @@ function AssignTeamCoursesStepper({ onDone }: { onDone: () => void }) {
     }
     setProblem(null);
     save.mutate(
-      { users: [...users], assign_courses: [...courses] },
+      { users: [...users], ids: [...picked] },
       {
         onSuccess: (result) => {
           notifySuccess(result.message);
@@ -88,20 +89,20 @@ function AssignTeamCoursesStepper({ onDone }: { onDone: () => void }) {
             minWidth={420}
           />
         </Stepper.Step>
-        <Stepper.Step label="Select Courses" description={`${courses.size} selected`}>
-          <PickStep<TTeamCourse>
-            filterLabel="Filter Course By Name"
-            caption="Published courses"
-            columns={COURSE_COLUMNS}
+        <Stepper.Step label={text.stepLabel} description={`${picked.size} selected`}>
+          <PickStep<TOfferedRow>
+            filterLabel={text.stepFilter}
+            caption={text.stepCaption}
+            columns={ASSIGN_COLUMNS[target]}
             rows={offered.data?.data ?? []}
             total={offered.data?.meta.pagination.total ?? 0}
             loading={offered.isFetching}
-            empty={courseList.params.search ? 'No published course matches this filter.' : 'No published courses yet.'}
-            list={courseList}
-            rowId={(course) => course.id}
-            rowLabel={(course) => course.name}
-            selected={courses}
-            onChange={tick(setCourses)}
+            empty={offeredList.params.search ? text.noOfferedMatch : text.noOffered}
+            list={offeredList}
+            rowId={(row) => row.id}
+            rowLabel={(row) => row.name}
+            selected={picked}
+            onChange={tick(setPicked)}
             minWidth={300}
           />
         </Stepper.Step>
@@ -124,7 +125,7 @@ function AssignTeamCoursesStepper({ onDone }: { onDone: () => void }) {
               Back
             </Button>
             <Button onClick={submit} loading={save.isPending}>
-              Save Courses
+              {text.teamSaveLabel}
             </Button>
           </>
         )}
@@ -133,11 +134,22 @@ function AssignTeamCoursesStepper({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The team-wide Assign Courses: step 1 Select Users, step 2 Select Courses (published ones), then save. */
-export function AssignTeamCoursesPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+/**
+ * The team-wide Assign Courses / Assign Playlists: step 1 Select Users, step 2 the published courses or playlists,
+ * then save.
+ */
+export function AssignTeamPanel({
+  target,
+  opened,
+  onClose,
+}: {
+  target: TAssignTarget;
+  opened: boolean;
+  onClose: () => void;
+}) {
   return (
-    <SidePanel opened={opened} onClose={onClose} title="Assign Courses" size={720}>
-      {opened && <AssignTeamCoursesStepper onDone={onClose} />}
+    <SidePanel opened={opened} onClose={onClose} title={ASSIGN_TEXTS[target].panelTitle} size={720}>
+      {opened && <AssignTeamStepper target={target} onDone={onClose} />}
     </SidePanel>
   );
 }

@@ -4,49 +4,54 @@ import { MSG, type TTeamUser } from '@skillway/shared';
 import { SearchInput } from '../../../components/search-input';
 import { SidePanel } from '../../../components/side-panel';
 import { notifySuccess } from '../../../lib/notify';
-import { useAssignUserCourses } from '../api/mutations';
-import { useUserCourses } from '../api/queries';
-import { assignmentBody, matchesCourse } from '../lib/course-assignment';
+import { useAssignUser } from '../api/mutations';
+import { useUserAssignRows } from '../api/queries';
+import { ASSIGN_TEXTS, matchesName, tickedChange, type TAssignTarget } from '../lib/assign-target';
 import { AssignError, fieldMessages, notifyAssignFailure } from './assign-error';
-import { CourseSection } from './course-section';
+import { AssignSection } from './assign-section';
 
 type TProblem = { title: string; messages: string[] } | null;
 
-function AssignCoursesForm({ user, onDone }: { user: TTeamUser; onDone: () => void }) {
+interface TFormProps {
+  target: TAssignTarget;
+  user: TTeamUser;
+  onDone: () => void;
+}
+
+function AssignUserForm({ target, user, onDone }: TFormProps) {
+  const text = ASSIGN_TEXTS[target];
   const [filter, setFilter] = useState('');
   const [toUnassign, setToUnassign] = useState<Set<string>>(new Set());
   const [toAssign, setToAssign] = useState<Set<string>>(new Set());
   const [problem, setProblem] = useState<TProblem>(null);
-  const assigned = useUserCourses(user.id, 'enrolled');
-  const unassigned = useUserCourses(user.id, 'unenrolled');
-  const save = useAssignUserCourses();
+  const assigned = useUserAssignRows(target, user.id, 'enrolled');
+  const unassigned = useUserAssignRows(target, user.id, 'unenrolled');
+  const save = useAssignUser(target);
 
   const shown = useMemo(
     () => ({
-      assigned: (assigned.data ?? []).filter((course) => matchesCourse(course, filter)),
-      unassigned: (unassigned.data ?? []).filter((course) => matchesCourse(course, filter)),
+      assigned: (assigned.data ?? []).filter((row) => matchesName(row, filter)),
+      unassigned: (unassigned.data ?? []).filter((row) => matchesName(row, filter)),
     }),
     [assigned.data, unassigned.data, filter],
   );
 
   const submit = () => {
-    const body = assignmentBody(assigned.data ?? [], unassigned.data ?? [], {
+    const change = tickedChange(target, assigned.data ?? [], unassigned.data ?? [], {
       assigned: toUnassign,
       unassigned: toAssign,
     });
-    const assigning = body.assign_courses?.length ?? 0;
-    const unassigning = body.unassign_courses?.length ?? 0;
-    if (assigning + unassigning === 0) {
-      setProblem({ title: MSG.TEAM_COURSES_NONE_SELECTED, messages: [] });
+    if (change.assign.length + change.unassign.length === 0) {
+      setProblem({ title: text.noneSelected, messages: [] });
       return;
     }
     setProblem(null);
     save.mutate(
-      { userId: user.id, body },
+      { userId: user.id, change },
       {
         onSuccess: () => {
-          if (assigning > 0) notifySuccess(MSG.TEAM_COURSES_ENROLLED);
-          if (unassigning > 0) notifySuccess(MSG.TEAM_COURSES_UNENROLLED);
+          if (change.assign.length > 0) notifySuccess(text.enrolled);
+          if (change.unassign.length > 0) notifySuccess(text.unenrolled);
           onDone();
         },
         onError: (error) => {
@@ -64,33 +69,35 @@ function AssignCoursesForm({ user, onDone }: { user: TTeamUser; onDone: () => vo
   };
 
   return (
-    <Stack gap="md" aria-label={`Assign courses to ${user.first_name} ${user.last_name}`} component="section">
+    <Stack gap="md" aria-label={`Assign ${target} to ${user.first_name} ${user.last_name}`} component="section">
       <Text size="sm">
-        Courses for{' '}
+        {target === 'courses' ? 'Courses' : 'Playlists'} for{' '}
         <Text span fw={600}>
           {user.first_name} {user.last_name}
         </Text>
       </Text>
-      <SearchInput label="Search Courses" onSearch={setFilter} />
+      <SearchInput label={text.searchLabel} onSearch={setFilter} />
       {failed && <AssignError title={MSG.GENERIC_ERROR} messages={[]} />}
       <Accordion multiple defaultValue={['assigned', 'unassigned']} variant="separated">
-        <CourseSection
+        <AssignSection
+          target={target}
           value="assigned"
-          title="Courses Assigned"
-          hint="Tick the courses to unassign."
+          title={text.assignedTitle}
+          hint={text.assignedHint}
           rows={shown.assigned}
           loading={assigned.isFetching}
-          empty={filter ? 'No assigned courses match the search.' : 'No courses are assigned yet.'}
+          empty={filter ? text.noAssignedMatch : text.noneAssigned}
           selected={toUnassign}
           onChange={tick(setToUnassign)}
         />
-        <CourseSection
+        <AssignSection
+          target={target}
           value="unassigned"
-          title="Courses Unassigned"
-          hint="Tick the courses to assign. Only published courses can be assigned."
+          title={text.unassignedTitle}
+          hint={text.unassignedHint}
           rows={shown.unassigned}
           loading={unassigned.isFetching}
-          empty={filter ? 'No unassigned courses match the search.' : 'Every course is assigned.'}
+          empty={filter ? text.noUnassignedMatch : text.allAssigned}
           selected={toAssign}
           onChange={tick(setToAssign)}
         />
@@ -101,7 +108,7 @@ function AssignCoursesForm({ user, onDone }: { user: TTeamUser; onDone: () => vo
           Cancel
         </Button>
         <Button onClick={submit} loading={save.isPending} disabled={failed}>
-          Save Courses
+          {text.saveLabel}
         </Button>
       </Group>
     </Stack>
@@ -109,13 +116,22 @@ function AssignCoursesForm({ user, onDone }: { user: TTeamUser; onDone: () => vo
 }
 
 /**
- * Assign to Courses for one team member: the courses they have (tick to unassign) and those they have not (tick to
- * assign), both sections open, one search over both. Keyed by user so each opening starts with nothing ticked.
+ * Assign to Courses or Assign to Playlists for one team member: what they have (tick to unassign) and what they have
+ * not (tick to assign), both sections open, one search over both. Keyed by user so each opening starts with nothing
+ * ticked.
  */
-export function AssignCoursesPanel({ user, onClose }: { user: TTeamUser | null; onClose: () => void }) {
+export function AssignUserPanel({
+  target,
+  user,
+  onClose,
+}: {
+  target: TAssignTarget;
+  user: TTeamUser | null;
+  onClose: () => void;
+}) {
   return (
-    <SidePanel opened={user !== null} onClose={onClose} title="Assign Courses" size={640}>
-      {user && <AssignCoursesForm key={user.id} user={user} onDone={onClose} />}
+    <SidePanel opened={user !== null} onClose={onClose} title={ASSIGN_TEXTS[target].panelTitle} size={640}>
+      {user && <AssignUserForm key={user.id} target={target} user={user} onDone={onClose} />}
     </SidePanel>
   );
 }

@@ -1,29 +1,39 @@
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
-import type { TTeamCourse } from '@skillway/shared';
 import { DataTable } from '../../../components/data-table';
-import { lockReason } from '../lib/course-assignment';
-import { COURSE_COLUMNS } from './course-columns';
+import { lockReason, type TAssignRow, type TAssignTarget } from '../lib/assign-target';
+import { ASSIGN_COLUMNS } from './assign-columns';
 
-interface TCourseSectionProps {
+interface TAssignSectionProps {
+  target: TAssignTarget;
   value: string;
   title: string;
   /** What ticking a row here does, said above the table. */
   hint: string;
-  rows: readonly TTeamCourse[];
+  rows: readonly TAssignRow[];
   loading: boolean;
   empty: string;
   selected: ReadonlySet<string>;
   onChange: (next: Set<string>) => void;
 }
 
-/** One collapsible table of the Assign to Courses panel (Courses Assigned or Courses Unassigned). */
-export function CourseSection({ value, title, hint, rows, loading, empty, selected, onChange }: TCourseSectionProps) {
+/** One collapsible table of an Assign to Courses / Playlists panel (the Assigned or the Unassigned list). */
+export function AssignSection({
+  target,
+  value,
+  title,
+  hint,
+  rows,
+  loading,
+  empty,
+  selected,
+  onChange,
+}: TAssignSectionProps) {
   return (
     <Accordion.Item value={value}>
       <Accordion.Control>
         <Group gap="xs" wrap="nowrap">
           <Text fw={600}>{title}</Text>
-          <Badge variant="light" color="gray" aria-label={`${rows.length} courses`}>
+          <Badge variant="light" color="gray" aria-label={`${rows.length} ${target}`}>
             {rows.length}
           </Badge>
           {selected.size > 0 && (
@@ -38,13 +48,13 @@ export function CourseSection({ value, title, hint, rows, loading, empty, select
           <Text size="sm" c="dimmed">
             {hint}
           </Text>
-          <DataTable
+          <DataTable<TAssignRow>
             caption={title}
-            columns={COURSE_COLUMNS}
+            columns={ASSIGN_COLUMNS[target]}
             rows={rows}
-            rowId={(course) => course.id}
-            rowLabel={(course) => course.name}
-            rowLocked={lockReason}
+            rowId={(row) => row.id}
+            rowLabel={(row) => row.name}
+            rowLocked={(row) => lockReason(target, row)}
             loading={loading}
             empty={empty}
             selection={{ selected, onChange }}
