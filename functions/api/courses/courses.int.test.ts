@@ -23,6 +23,8 @@ beforeAll(async () => {
 describe('create and edit a course', () => {
   it('creates an unpublished course with a sanitised description, minutes, topics and a signed thumbnail', async () => {
     const s3_url = await uploadFile(owner.token, 'thumbnail', await pngFile('Cover art.png'));
+    const playlist = await call('POST', '/v1/channels', { token: owner.token, body: { name: 'Induction', icon: 'book' } });
+    const playlistId = playlist.body.data.id as string;
     const created = await call('POST', '/v1/courses', {
       token: owner.token,
       body: {
@@ -31,7 +33,7 @@ describe('create and edit a course', () => {
         hours: 1,
         minutes: 30,
         topics: ['Fire', 'fire', ' Safety '],
-        channels: ['pl-1'],
+        channels: [playlistId],
         s3_url,
         type: '353359',
       },
@@ -46,7 +48,7 @@ describe('create and edit a course', () => {
       hours: 1,
       minutes_part: 30,
       topics: ['Fire', 'Safety'],
-      channels: ['pl-1'],
+      channels: [playlistId],
       course_type: 353359,
       course_type_name: 'Health and Safety',
       published: false,

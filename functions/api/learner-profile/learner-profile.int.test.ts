@@ -271,6 +271,7 @@ describe('user playlist rows', () => {
         id: playlistId,
         name: 'Induction',
         total_modules: 1,
+        published: true,
         enrolled_date_formatted: today(),
         deadline_formatted: `31-01-${nextYear}`,
       },

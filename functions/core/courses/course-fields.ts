@@ -20,7 +20,10 @@ export function uniqueIds(ids: readonly string[] | undefined): string[] {
   return [...new Set(ids ?? [])];
 }
 
-/** The stored values of the Add Course form (everything but the thumbnail, which is an upload to move). */
+/**
+ * The stored values of the Add Course form (everything but the thumbnail, which is an upload to move). `channels`
+ * is not stored on the course: the playlists' modules hold which playlists a course is in (course-playlists.ts).
+ */
 export function courseValues(body: TCourseCreateBody) {
   return {
     name: body.name,
@@ -28,6 +31,6 @@ export function courseValues(body: TCourseCreateBody) {
     minutes: foldMinutes(body.hours, body.minutes),
     course_type: body.type ?? DEFAULT_COURSE_TYPE,
     topics: normaliseTopics(body.topics),
-    channels: uniqueIds(body.channels),
+    channels: [],
   };
 }

@@ -3,19 +3,23 @@ import { MSG, type TCourseCreateBody } from '@skillway/shared';
 import type { TCourseItem } from '../db/types';
 import { AppError } from '../http/app-error';
 import type { TAuth } from '../http/principal';
-import { courseValues } from './course-fields';
+import { checkCoursePlaylists, setCoursePlaylists } from '../playlists/course-playlists';
+import { courseValues, uniqueIds } from './course-fields';
 import { courseFileKeys, findAdoptableUpload, moveUpload } from './course-files';
 import { findCourse, newCourseId, putCourse } from './course-repository';
 
 /**
  * Add a course (unpublished: publishing needs material). The thumbnail is required and must be a verified
- * `thumbnail` upload of the caller's company; it moves under the course's prefix.
+ * `thumbnail` upload of the caller's company; it moves under the course's prefix. `channels` are checked before the
+ * course exists (422 for any id that is not a playlist of the company); the course then joins those playlists.
  */
 export async function createCourse(auth: TAuth, body: TCourseCreateBody): Promise<TCourseItem> {
   const companyId = auth.companyId;
   if (!body.s3_url) throw AppError.field('s3_url', MSG.COURSE_IMAGE_REQUIRED);
   const upload = await findAdoptableUpload(companyId, body.s3_url, 'thumbnail');
   if (!upload) throw AppError.field('s3_url', MSG.COURSE_IMAGE_NOT_UPLOADED);
+  const playlistIds = uniqueIds(body.channels);
+  await checkCoursePlaylists(companyId, playlistIds);
 
   const courseId = newCourseId();
   const thumbnailKey = courseFileKeys.thumbnail(companyId, courseId, randomUUID(), upload.originalName);
@@ -33,6 +37,7 @@ export async function createCourse(auth: TAuth, body: TCourseCreateBody): Promis
     created_by: auth.userId,
   });
   await moveUpload(companyId, upload, thumbnailKey);
+  if (playlistIds.length > 0) await setCoursePlaylists(companyId, courseId, playlistIds);
   const created = await findCourse(companyId, courseId);
   if (!created) throw new Error('course vanished after create');
   return created;

@@ -1,6 +1,7 @@
 import type { TCourse } from '@skillway/shared';
 import { getCourseStats, getQuizzes, requireCourse } from './course-repository';
 import { findLearnerEnrolment } from '../learning/learner-enrolment';
+import { listCoursePlaylistIds } from '../playlists/course-playlists';
 import { listCourseAssets } from './material-repository';
 import { presentAssets } from './present-asset';
 import { parseInclude, presentCourse } from './present-course';
@@ -14,7 +15,7 @@ export interface TCourseViewer {
 }
 
 /**
- * One course with what `include` asks for: its test, its material (all, or per kind) with short-lived URLs, and
+ * One course (with the playlists that hold it, `channels`) and what `include` asks for: its test, its material (all, or per kind) with short-lived URLs, and
  * (`enrolled`) the viewer's own enrolment on it — null for anyone not enrolled, such as a super administrator
  * looking at a company's course.
  */
@@ -27,8 +28,9 @@ export async function getCourse(
   const include = parseInclude(includeParam);
   const course = await requireCourse(companyId, courseId);
   const withEnrolment = include.has('enrolled') && viewer !== undefined;
-  const [stats, quizzes, assets, enrolled] = await Promise.all([
+  const [stats, channels, quizzes, assets, enrolled] = await Promise.all([
     getCourseStats(companyId, courseId),
+    listCoursePlaylistIds(companyId, courseId),
     include.has('test') ? getQuizzes(companyId, [courseId]) : undefined,
     MATERIAL_INCLUDES.some((name) => include.has(name)) ? listCourseAssets(companyId, courseId) : undefined,
     withEnrolment && viewer.companyId === companyId
@@ -37,6 +39,7 @@ export async function getCourse(
   ]);
   const presented = presentCourse(course, {
     stats,
+    channels,
     ...(quizzes ? { quiz: quizzes.get(courseId) ?? null } : {}),
     ...(assets ? { assets: await presentAssets(assets) } : {}),
     include,

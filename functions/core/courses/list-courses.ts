@@ -1,19 +1,25 @@
 import type { TCourse, TCourseListQuery, TCourseStats, TPaginationMeta } from '@skillway/shared';
 import { paginate } from '../http/pagination';
+import { coursePlaylistIndex } from '../playlists/course-playlists';
 import { filterCourses } from './course-filters';
 import { getQuizzes, listCompanyCourses, listCourseStats } from './course-repository';
 import { parseInclude, presentCounters, presentCourse, presentImage } from './present-course';
 
 /**
- * GET /courses: one Query of the company's courses and one of their counters, filtered and paged in memory
- * (a company holds at most a few hundred courses); include=test adds a BatchGet of the page's tests.
+ * GET /courses: one Query of the company's courses, one of their counters and one of the playlists (each course's
+ * `channels`), filtered and paged in memory (a company holds at most a few hundred courses and tens of playlists);
+ * include=test adds a BatchGet of the page's tests.
  */
 export async function listCourses(
   companyId: string,
   query: TCourseListQuery,
   path: string,
 ): Promise<{ data: TCourse[]; meta: TPaginationMeta }> {
-  const [courses, stats] = await Promise.all([listCompanyCourses(companyId), listCourseStats(companyId)]);
+  const [courses, stats, playlists] = await Promise.all([
+    listCompanyCourses(companyId),
+    listCourseStats(companyId),
+    coursePlaylistIndex(companyId),
+  ]);
   const page = paginate(filterCourses(courses, query), { page: query.page, limit: query.limit, path });
   const include = parseInclude(query.include);
   const quizzes = include.has('test')
@@ -27,6 +33,7 @@ export async function listCourses(
     data: page.data.map((course) =>
       presentCourse(course, {
         stats: stats.get(course.course_id),
+        channels: playlists.get(course.course_id) ?? [],
         ...(quizzes ? { quiz: quizzes.get(course.course_id) ?? null } : {}),
         include,
         nowMs,

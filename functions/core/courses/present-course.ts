@@ -50,6 +50,11 @@ export function presentCounters(course: TCourseItem, stats: TCourseStatsItem | u
 
 export interface TCourseExtras {
   stats?: TCourseStatsItem;
+  /**
+   * The ids of the playlists holding the course, read from the playlists (course-playlists.ts); the course's own
+   * stored `channels` is not kept up to date and is never shown. Left out (a learner's view): none.
+   */
+  channels?: readonly string[];
   /** With include=test: the quiz, or null when the course has none. Undefined leaves `test` out. */
   quiz?: TQuizItem | null;
   /** With include=assets (or a per-kind include): the presented material in order. */
@@ -72,7 +77,7 @@ export function presentCourse(course: TCourseItem, extras: TCourseExtras = {}): 
     course_type: course.course_type,
     course_type_name: courseTypeName(course.course_type),
     topics: course.topics,
-    channels: course.channels,
+    channels: [...(extras.channels ?? [])],
     thumbnail: presentImage(course.thumbnail_key, extras.nowMs),
     published: course.published,
     is_default: course.is_default,

@@ -3,6 +3,7 @@ import { MSG, type TCourseUpdateBody } from '@skillway/shared';
 import type { TCourseItem } from '../db/types';
 import { AppError } from '../http/app-error';
 import type { TAuth } from '../http/principal';
+import { setCoursePlaylists } from '../playlists/course-playlists';
 import { foldMinutes } from './course-duration';
 import { normaliseTopics, uniqueIds } from './course-fields';
 import { courseFileKeys, deleteCourseObject, findAdoptableUpload, moveUpload } from './course-files';
@@ -21,7 +22,8 @@ async function thumbnailChange(auth: TAuth, course: TCourseItem, s3Url: string |
 
 /**
  * Edit a course: only the fields sent change. A default (installed) course keeps its name. Setting `published`
- * follows the publish rules (no publishing without material).
+ * follows the publish rules (no publishing without material). `channels` puts the course in exactly those playlists
+ * of the company (checked whole first: 422 for an id that is not one), their users gaining or losing the course.
  */
 export async function updateCourse(auth: TAuth, courseId: string, body: TCourseUpdateBody): Promise<TCourseItem> {
   const companyId = auth.companyId;
@@ -37,10 +39,11 @@ export async function updateCourse(auth: TAuth, courseId: string, body: TCourseU
   // The form sends both; a side left out counts as 0 (minutes may already carry whole hours).
   if (body.hours !== undefined || body.minutes !== undefined) fields.minutes = foldMinutes(body.hours, body.minutes);
   if (body.topics !== undefined) fields.topics = normaliseTopics(body.topics);
-  if (body.channels !== undefined) fields.channels = uniqueIds(body.channels);
   if (body.type !== undefined && body.type !== null) fields.course_type = body.type;
   if (thumbnail) fields.thumbnail_key = thumbnail.key;
 
+  // Playlists first: a bad id is refused before the thumbnail moves or any field changes.
+  if (body.channels !== undefined) await setCoursePlaylists(companyId, courseId, uniqueIds(body.channels));
   if (thumbnail) await moveUpload(companyId, thumbnail.upload, thumbnail.key);
   await updateCourseFields(companyId, courseId, fields);
   if (thumbnail && course.thumbnail_key) await deleteCourseObject(course.thumbnail_key);

@@ -3,58 +3,79 @@ import { formatDay } from '../courses/format-day';
 import { listUserEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { matchesSearch, sortBy } from '../groups/list-options';
 import { paginate } from '../http/pagination';
-import { getPlaylistsByIds, type TPlaylistItem } from './playlist-lookup';
+import type { TAuth } from '../http/principal';
+import { getCourses, publishedModules } from '../playlists/playlist-courses';
+import { canSeePlaylist, playlistViewer } from '../playlists/playlist-policy';
+import { getPlaylists, type TPlaylistItem } from '../playlists/playlist-repository';
 
-/** One playlist enrolment of the user with its playlist. */
+/** One playlist enrolment of the user with its playlist and what the user can take of it. */
 export interface TUserPlaylistEntry {
   enrolment: TEnrolmentItem;
   playlist: TPlaylistItem;
+  /** Its published courses (the modules the user can take); a playlist with none is not published. */
+  modules: number;
 }
+
+const published = (entry: TUserPlaylistEntry) => entry.modules > 0;
 
 const SEARCH_FIELDS = { name: (entry: TUserPlaylistEntry) => entry.playlist.name };
 const SORT_FIELDS = {
   name: (entry: TUserPlaylistEntry) => entry.playlist.name,
-  total_modules: (entry: TUserPlaylistEntry) => entry.playlist.total_modules,
+  total_modules: (entry: TUserPlaylistEntry) => entry.modules,
   enrolled_at: (entry: TUserPlaylistEntry) => entry.enrolment.enrolled_at,
   deadline: (entry: TUserPlaylistEntry) => entry.enrolment.deadline,
 };
 
-export function presentUserPlaylist({ enrolment, playlist }: TUserPlaylistEntry): TUserPlaylistRow {
+export function presentUserPlaylist(entry: TUserPlaylistEntry): TUserPlaylistRow {
   return {
-    id: playlist.playlist_id,
-    name: playlist.name,
-    total_modules: playlist.total_modules,
-    enrolled_date_formatted: formatDay(enrolment.enrolled_at),
-    deadline_formatted: formatDay(enrolment.deadline),
+    id: entry.playlist.playlist_id,
+    name: entry.playlist.name,
+    total_modules: entry.modules,
+    published: published(entry),
+    enrolled_date_formatted: formatDay(entry.enrolment.enrolled_at),
+    deadline_formatted: formatDay(entry.enrolment.deadline),
   };
 }
 
 /**
- * The user's playlist (channel) enrolments with their playlists: one Query of the user's enrolments (gsi1), then a
- * BatchGet of exactly those playlists. Enrolments of a playlist deleted meanwhile are left out.
+ * The user's playlist (channel) enrolments with their playlists: one Query of the user's enrolments (gsi1), a
+ * BatchGet of exactly those playlists and one of their courses (to count the published ones). Enrolments of a
+ * playlist deleted meanwhile are left out.
  */
 export async function loadUserPlaylists(companyId: string, userId: string): Promise<TUserPlaylistEntry[]> {
   const enrolments = await listUserEnrolments(companyId, userId, 'channel');
   if (enrolments.length === 0) return [];
-  const playlists = await getPlaylistsByIds(
+  const playlists = await getPlaylists(
     companyId,
     enrolments.map((enrolment) => enrolment.target_id),
   );
+  const courses = await getCourses(
+    companyId,
+    [...playlists.values()].flatMap((playlist) => playlist.modules.map((module) => module.course_id)),
+  );
   return enrolments.flatMap((enrolment) => {
     const playlist = playlists.get(enrolment.target_id);
-    return playlist ? [{ enrolment, playlist }] : [];
+    return playlist ? [{ enrolment, playlist, modules: publishedModules(playlist.modules, courses).length }] : [];
   });
 }
 
-/** Profile Playlists: searched by name, sorted (default: name) and paged. */
+/**
+ * Profile Playlists: searched by name, sorted (default: name) and paged. One's own list holds what one may open
+ * (playlist-policy: a learner or manager the published playlists, so the View button never leads to "not found");
+ * an administrator or manager looking at someone else's summary sees every enrolment, each marked `published`.
+ */
 export async function pageUserPlaylists(
-  companyId: string,
+  auth: Pick<TAuth, 'companyId' | 'userId' | 'roleId'>,
   userId: string,
   query: TPageQuery,
   path: string,
 ): Promise<{ data: TUserPlaylistRow[]; meta: TPaginationMeta }> {
-  const entries = (await loadUserPlaylists(companyId, userId)).filter((entry) =>
-    matchesSearch(entry, query.search, SEARCH_FIELDS, ['name']),
+  const viewer = playlistViewer(auth);
+  const own = userId === auth.userId;
+  const entries = (await loadUserPlaylists(auth.companyId, userId)).filter(
+    (entry) =>
+      (!own || canSeePlaylist(viewer, { published: published(entry), enrolled: true })) &&
+      matchesSearch(entry, query.search, SEARCH_FIELDS, ['name']),
   );
   const byName = sortBy(entries, 'name', 'asc', SORT_FIELDS, 'name');
   const sorted = query.orderBy ? sortBy(byName, query.orderBy, query.sortedBy, SORT_FIELDS, 'name') : byName;

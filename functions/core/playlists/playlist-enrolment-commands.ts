@@ -3,6 +3,7 @@ import { checkDisjoint, checkGroups, checkUsers } from '../enrolment/course-enro
 import { enrolUsers, unenrolUsers } from '../enrolment/enrol-users';
 import { addGroupTarget, removeGroupTarget } from '../enrolment/group-enrolment';
 import { playlistTarget } from '../enrolment/playlist-enrolment';
+import { publishPlaylistEnrolmentEvent } from '../enrolment/playlist-enrolment-events';
 import { AppError } from '../http/app-error';
 import type { TAuth } from '../http/principal';
 import { findPlaylist, requirePlaylist } from './playlist-repository';
@@ -17,6 +18,7 @@ const andGroups = (n: number) => (n > 0 ? ` and ${plural(n, 'group')}` : '');
  * groups its groups (422 otherwise). Users enrolled here hold the `individual` source on the playlist, members of an
  * enrolled group the group's; either way the enrolment module gives them the playlist's courses. Playlists have no
  * deadline. Unenrolling takes away only what this call names: a user still in an enrolled group stays enrolled.
+ * Each side is announced as a playlist.assigned / playlist.unassigned event for the notifications.
  */
 export async function assignPlaylist(auth: TAuth, playlistId: string, body: TPlaylistAssignBody): Promise<TCourseEnrolResult> {
   const { companyId } = auth;
@@ -38,6 +40,11 @@ export async function assignPlaylist(auth: TAuth, playlistId: string, body: TPla
   const targetExists = async (company: string) => (await findPlaylist(company, playlist.playlist_id)) !== undefined;
   for (const groupId of assignGroups) await addGroupTarget(companyId, groupId, target, { targetExists });
   for (const groupId of unassignGroups) await removeGroupTarget(companyId, groupId, target);
+  await publishPlaylistEnrolmentEvent('assigned', auth, playlist.playlist_id, { userIds: assignUsers, groupIds: assignGroups });
+  await publishPlaylistEnrolmentEvent('unassigned', auth, playlist.playlist_id, {
+    userIds: unassignUsers,
+    groupIds: unassignGroups,
+  });
 
   const counts = {
     enrolled_users: assignUsers.length,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@skillway/shared';
 import type { TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { enrolmentKey } from '../enrolment/enrolment-repository';
-import { assertHandOut, planPlaylistAssignment, presentTeamPlaylist } from './team-playlist-rules';
+import { assertHandOut, planPlaylistAssignment, presentTeamPlaylist, usersByPlaylist } from './team-playlist-rules';
 
 function enrolment(userId: string, playlistId: string, sources: Record<string, string>): TEnrolmentItem {
   return {
@@ -66,5 +66,12 @@ describe('team playlist rules', () => {
     );
     const removal = planPlaylistAssignment({ userIds: ['u1', 'u2'], assign: [], unassign: ['p1'], enrolments });
     expect(removal.unassigned).toBe(1);
+  });
+
+  it('names, per playlist, the users a plan assigns and unassigns (the events\' payload)', () => {
+    const enrolments = new Map([[enrolmentKey('u1', target('p2')), enrolment('u1', 'p2', { individual: '' })]]);
+    const plan = planPlaylistAssignment({ userIds: ['u1', 'u2'], assign: ['p1'], unassign: ['p2'], enrolments });
+    expect(usersByPlaylist(plan.changes, 'add')).toEqual(new Map([['p1', ['u1', 'u2']]]));
+    expect(usersByPlaylist(plan.changes, 'remove')).toEqual(new Map([['p2', ['u1']]]));
   });
 });

@@ -90,3 +90,16 @@ export function planPlaylistAssignment(input: {
   }
   return plan;
 }
+
+/**
+ * The users each playlist was assigned to (`add`) or unassigned from (`remove`) by a plan's changes: one domain event
+ * per playlist names them (playlist.assigned / playlist.unassigned).
+ */
+export function usersByPlaylist(changes: readonly TEnrolmentChange[], op: 'add' | 'remove'): Map<string, string[]> {
+  const byPlaylist = new Map<string, string[]>();
+  for (const { userId, target, change } of changes) {
+    if (change.op !== op || target.type !== 'channel') continue;
+    byPlaylist.set(target.id, [...(byPlaylist.get(target.id) ?? []), userId]);
+  }
+  return byPlaylist;
+}

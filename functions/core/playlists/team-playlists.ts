@@ -10,6 +10,7 @@ import {
 } from '@skillway/shared';
 import type { TUserItem } from '../db/types';
 import { changeEnrolments } from '../enrolment/change-enrolments';
+import { publishPlaylistAssignments } from '../enrolment/playlist-enrolment-events';
 import { getEnrolments, listUserEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { matchesSearch, sortBy } from '../groups/list-options';
 import { AppError } from '../http/app-error';
@@ -26,7 +27,9 @@ import {
   planPlaylistAssignment,
   playlistEnrolmentKeys,
   presentTeamPlaylist,
+  usersByPlaylist,
   type TAssignablePlaylist,
+  type TPlaylistAssignmentPlan,
 } from './team-playlist-rules';
 
 const unique = (values: readonly string[] | undefined) => [...new Set(values ?? [])];
@@ -46,6 +49,13 @@ async function assignablePlaylists(companyId: string): Promise<Map<string, TAssi
       },
     ]),
   );
+}
+
+/** Writes the plan through the enrolment module (sources and counters together), then tells the notifications. */
+async function apply(auth: TAuth, plan: TPlaylistAssignmentPlan): Promise<void> {
+  await changeEnrolments(auth.companyId, plan.changes);
+  await publishPlaylistAssignments(auth, 'assigned', usersByPlaylist(plan.changes, 'add'));
+  await publishPlaylistAssignments(auth, 'unassigned', usersByPlaylist(plan.changes, 'remove'));
 }
 
 const SEARCH_FIELDS = { name: (row: TTeamPlaylist) => row.name };
@@ -100,7 +110,7 @@ export async function assignUserPlaylists(auth: TAuth, userId: string, body: TUs
 
   const enrolments = await getEnrolments(companyId, playlistEnrolmentKeys([user.user_id], [...assign, ...unassign]));
   const plan = planPlaylistAssignment({ userIds: [user.user_id], assign, unassign, enrolments });
-  await changeEnrolments(companyId, plan.changes);
+  await apply(auth, plan);
 
   const name = `${user.first_name} ${user.last_name}`;
   const parts = [
@@ -142,7 +152,7 @@ export async function assignUsersToPlaylists(auth: TAuth, body: TUsersToPlaylist
 
   const enrolments = await getEnrolments(companyId, playlistEnrolmentKeys(userIds, playlistIds));
   const plan = planPlaylistAssignment({ userIds, assign: playlistIds, unassign: [], enrolments });
-  await changeEnrolments(companyId, plan.changes);
+  await apply(auth, plan);
 
   return {
     message: playlistIds.length === 1 ? MSG.PLAYLIST_ENROLLED : MSG.PLAYLISTS_ENROLLED,

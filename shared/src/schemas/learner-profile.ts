@@ -40,12 +40,19 @@ export const ZDashboardChannel = z.object({
 });
 export type TDashboardChannel = z.infer<typeof ZDashboardChannel>;
 
-/** One playlist enrolment of the user (Profile Playlists: name, modules, a view button to the playlist). */
+/**
+ * One playlist enrolment of the user (Profile Playlists: name, modules, a view button to the playlist). The user's
+ * own list holds only the playlists they can open (published ones); an administrator or manager looking at someone
+ * else's sees every enrolment, `published` telling which the user can take.
+ */
 export const ZUserPlaylistRow = z.object({
   /** The playlist (channel) id: /playlist/details/{id}. */
   id: z.string(),
   name: z.string(),
+  /** The playlist's published courses: the modules the user can take. */
   total_modules: z.number(),
+  /** At least one of its courses is published (else the user cannot open it). */
+  published: z.boolean(),
   /** dd-mm-yyyy, or null. */
   enrolled_date_formatted: z.nullable(z.string()),
   deadline_formatted: z.nullable(z.string()),

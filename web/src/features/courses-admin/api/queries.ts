@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { COURSE_LIMITS, type TAsset } from '@skillway/shared';
+import { COURSE_LIMITS, MAX_PAGE_SIZE, type TAsset } from '@skillway/shared';
 import { api } from '../../../api';
 import type { TDateRange } from '../../../components/date-range-filter';
 import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
@@ -94,5 +94,23 @@ export function useCatalogue() {
   return useQuery({
     queryKey: courseAdminKeys.catalogue(),
     queryFn: async ({ signal }) => (await api('courses.catalogue', undefined, { signal })).data,
+  });
+}
+
+/**
+ * The Playlists field's options: every playlist of the company (GET /channels?limit=1000, the administrator's list),
+ * by name. A company holds tens of playlists, so one page holds them all.
+ */
+export function useCoursePlaylistOptions() {
+  return useQuery({
+    queryKey: courseAdminKeys.playlistOptions(),
+    queryFn: async ({ signal }) =>
+      (
+        await api(
+          'playlists.list',
+          { query: { limit: MAX_PAGE_SIZE, orderBy: 'name', sortedBy: 'asc' } },
+          { signal },
+        )
+      ).data.map((playlist) => ({ value: playlist.id, label: playlist.name })),
   });
 }

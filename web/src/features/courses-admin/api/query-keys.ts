@@ -11,6 +11,8 @@ export const courseAdminKeys = {
   materials: (id: string) => [...courseAdminKeys.all, 'materials', id] as const,
   stats: (params: TListParams) => [...courseAdminKeys.all, 'stats', params] as const,
   catalogue: () => [...courseAdminKeys.all, 'catalogue'] as const,
+  /** The company's playlists offered by the course form's Playlists field. */
+  playlistOptions: () => [...courseAdminKeys.all, 'playlist-options'] as const,
   /** One enrol list of a course: enrolledUsers, unenrolledUsers, enrolledGroups or unenrolledGroups. */
   enrolment: (id: string, list: string) => [...courseAdminKeys.all, 'enrolment', id, list] as const,
   /** The course users screen and the course details report of one course. */

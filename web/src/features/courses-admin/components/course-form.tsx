@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Image, NumberInput, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Button, Group, Image, MultiSelect, NumberInput, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   COURSE_LIMITS,
@@ -15,9 +15,16 @@ import { showServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
 import { useSaveCourse } from '../api/mutations';
+import { useCoursePlaylistOptions } from '../api/queries';
 import { UploadField } from './upload-field';
 
 const TYPE_OPTIONS = COURSE_TYPES.map((type) => ({ value: String(type.id), label: type.name }));
+
+/** What the Playlists list says when it offers nothing: still loading, none exist yet, or none left to pick. */
+function playlistsEmpty(loading: boolean, total: number): string {
+  if (loading) return 'Loading…';
+  return total === 0 ? 'No playlists yet: add one under Playlists.' : 'No other playlists found';
+}
 
 interface TCourseFormProps {
   /** The course being edited (from the edit-info call), or null to add one. */
@@ -32,6 +39,8 @@ function initialValues(course: TCourse | null) {
     hours: course?.hours ?? 0,
     minutes: course?.minutes_part ?? 0,
     topics: course?.topics ?? [],
+    /** The ids of the playlists holding the course (the server reads them from the playlists). */
+    channels: course?.channels ?? [],
     type: String(course?.course_type ?? DEFAULT_COURSE_TYPE),
     /** The key of a new verified thumbnail upload; empty keeps the current one. */
     s3_url: '',
@@ -41,9 +50,11 @@ function initialValues(course: TCourse | null) {
 /**
  * Add a new course / Edit Course. The duration is typed as hours and minutes and stored as minutes; the thumbnail
  * is uploaded before saving (presigned POST) and only its key is sent. A default course's name is read-only.
+ * Playlists puts the course in exactly the chosen playlists (their users gain or lose it).
  */
 export function CourseForm({ course, onDone }: TCourseFormProps) {
   const save = useSaveCourse();
+  const playlists = useCoursePlaylistOptions();
   const [thumbnail, setThumbnail] = useState<TUploadedFile | null>(null);
   const [uploading, setUploading] = useState(false);
   const nameLocked = course?.is_default ?? false;
@@ -65,6 +76,7 @@ export function CourseForm({ course, onDone }: TCourseFormProps) {
       hours: Number(values.hours) || 0,
       minutes: Number(values.minutes) || 0,
       topics: values.topics,
+      channels: values.channels,
       type: Number(values.type),
       s3_url: values.s3_url || undefined,
     };
@@ -133,6 +145,18 @@ export function CourseForm({ course, onDone }: TCourseFormProps) {
           splitChars={[',']}
           clearable
           {...form.getInputProps('topics')}
+        />
+        <MultiSelect
+          label="Playlists"
+          description="The course joins the Unassigned Modules of each playlist chosen."
+          placeholder={form.values.channels.length ? undefined : 'Select playlists'}
+          data={playlists.data ?? []}
+          searchable
+          clearable
+          hidePickedOptions
+          nothingFoundMessage={playlistsEmpty(playlists.isPending, playlists.data?.length ?? 0)}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('channels')}
         />
         <Select
           label="Course Type"
