@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { TUserPlaylistRow } from '@skillway/shared';
 import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
@@ -12,9 +12,17 @@ function columns(canView: boolean): TColumn<TUserPlaylistRow>[] {
       header: 'Name',
       sortKey: 'name',
       cell: (r) => (
-        <Text size="sm" fw={500}>
-          {r.name}
-        </Text>
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm" fw={500}>
+            {r.name}
+          </Text>
+          {/* Only a manager's or administrator's view lists playlists the learner cannot open yet. */}
+          {!r.published && (
+            <Badge size="xs" color="gray" variant="light">
+              Unpublished
+            </Badge>
+          )}
+        </Group>
       ),
     },
     { key: 'modules', header: 'Modules', sortKey: 'total_modules', cell: (r) => r.total_modules },

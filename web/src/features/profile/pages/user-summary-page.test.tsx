@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TCustomerUser, TUserCourseRow } from '@skillway/shared';
+import type { TCustomerUser, TUserCourseRow, TUserPlaylistRow } from '@skillway/shared';
 import { byPath, pagination, signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import UserSummaryPage from './user-summary-page';
@@ -47,7 +47,30 @@ const ROW: TUserCourseRow = {
   disabled: false,
 };
 
+const DRAFT_PLAYLIST: TUserPlaylistRow = {
+  id: 'p1',
+  name: 'Warehouse Refresher',
+  total_modules: 0,
+  published: false,
+  enrolled_date_formatted: '01-03-2026',
+  deadline_formatted: null,
+};
+
 describe('User Summary', { timeout: 20_000 }, () => {
+  it('marks a playlist the user cannot open yet as Unpublished', async () => {
+    signInAs(2, 'admin-1');
+    mockFetch(
+      byPath({
+        '/v1/customer-user/m1': () => ({ status: 200, body: { data: MEMBER } }),
+        '/v1/users/courses': () => ({ status: 200, body: { data: [], meta: pagination(0, 1, 10) } }),
+        '/v1/user/channels': () => ({ status: 200, body: { data: [DRAFT_PLAYLIST], meta: pagination(1, 1, 10) } }),
+      }),
+    );
+    renderWithApp(<UserSummaryPage />, { path: '/profile/summary/$id', url: '/profile/summary/m1' });
+    const row = (await screen.findByText('Warehouse Refresher')).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Unpublished')).toBeTruthy();
+  });
+
   it("shows a team member's name, counts and courses, with the certificate their manager may download", async () => {
     signInAs(4, 'manager-1');
     const calls = mockFetch(
