@@ -8,6 +8,11 @@ import { groupsMatrix } from './authorization/groups';
 import { importsMatrix } from './authorization/imports';
 import { usersMatrix } from './authorization/users';
 import { quizzesMatrix } from './authorization/quizzes';
+import { quizTakingMatrix } from './authorization/quiz-taking';
+import { teamEnrolmentMatrix } from './authorization/team-enrolment';
+import { learningMatrix } from './authorization/learning';
+import { learnerProfileMatrix } from './authorization/learner-profile';
+import { playlistsMatrix } from './authorization/playlists';
 import type { TDomainMatrix, TExpectation, TRequest } from './authorization/matrix-types';
 
 /**
@@ -18,7 +23,7 @@ import type { TDomainMatrix, TExpectation, TRequest } from './authorization/matr
  * Each domain keeps its expectations and sample requests in ./authorization/<domain>.ts; a manifest row without
  * an expectation fails the test.
  */
-const DOMAINS: TDomainMatrix[] = [foundationMatrix, groupsMatrix, importsMatrix, usersMatrix, coursesMatrix, quizzesMatrix];
+const DOMAINS: TDomainMatrix[] = [foundationMatrix, groupsMatrix, importsMatrix, usersMatrix, coursesMatrix, quizzesMatrix, teamEnrolmentMatrix, learnerProfileMatrix, learningMatrix, quizTakingMatrix, playlistsMatrix];
 const EXPECTED = Object.assign({}, ...DOMAINS.map((domain) => domain.expectations)) as Partial<Record<TOperationId, TExpectation>>;
 const SAMPLES = Object.assign({}, ...DOMAINS.map((domain) => domain.samples)) as TDomainMatrix['samples'];
 

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../core/http/define-handler';
-import { getQuiz } from '../../core/quizzes/manage-quiz';
+import { getQuizForCaller } from '../../core/quiz-taking/learner-quiz';
 
 export const handler = defineHandler('quizzes.get', async ({ auth, params }) => ({
-  data: await getQuiz(auth.companyId, params.id),
+  data: await getQuizForCaller(auth, params.id),
 }));

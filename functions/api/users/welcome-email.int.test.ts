@@ -65,9 +65,13 @@ describe('welcome emails', () => {
 
   it('follows the company mail setting on creation, and sends per user only while not sent', async () => {
     const admin = await registerCompany();
+    const mailSetting = async () => (await call('GET', '/v1/user/profile', { token: admin.token })).body.data.company.enable_mail;
+    // On by default; the profile's company summary carries it for the /admin/users switch.
+    expect(await mailSetting()).toBe(1);
     const off = await call('POST', '/v1/company/update-mail-setting', { token: admin.token, body: { enable_mail: 0 } });
     expect(off.status).toBe(200);
     expect(off.body).toEqual({ data: { enable_mail: 0 }, message: MSG.MAIL_SETTING_UPDATED });
+    expect(await mailSetting()).toBe(0);
     const user = await addUser(admin.token, { send_email: 1 });
     expect(await settledWelcomes(user.email)).toBe(0);
 

@@ -86,6 +86,21 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'courses.enrol': { table: 'readwrite', publishEvents: true },
   'courses.manageDeadlines': { table: 'readwrite', publishEvents: true },
   'courses.removeEnrolments': { table: 'readwrite', publishEvents: true },
+  // Course reports: rows and history carry presigned certificate links; exports write the file and presign it.
+  'courses.report': { table: 'read', uploads: ['get'] },
+  'courses.userHistory': { table: 'read', uploads: ['get'] },
+  'courses.export': { table: 'read', uploads: ['put', 'get'] },
+  'courses.enrolledUsersExport': { table: 'read', uploads: ['put', 'get'] },
+  'courses.archivedExport': { table: 'read', uploads: ['put', 'get'] },
+  'courses.reportExport': { table: 'read', uploads: ['put', 'get'] },
+
+  // Taking tests (quiz-taking): serving a paper remembers it; submitting writes the enrolment, the counters and the
+  // test log in one transaction and may publish course.completed.
+  'quizzes.questions': { table: 'readwrite' },
+  'tests.submit': { table: 'readwrite', publishEvents: true },
+  'tests.getScore': { table: 'read' },
+  // The certificate link makes the certificate on first request (PDF written, then presigned; an unused one deleted).
+  'certificates.get': { table: 'readwrite', uploads: ['get', 'put', 'delete'] },
 
   // GETs that change state (the spec's paths).
   'notifications.readAll': { table: 'readwrite' },
@@ -114,6 +129,22 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'users.sendWelcomeEmail': { table: 'read', publishEvents: true },
   'users.sendMassWelcomeEmail': { table: 'read', publishEvents: true },
   'team.sendEmail': { table: 'read', sendMail: true },
+  // A user's course rows carry presigned links to their completion certificates (learner profile).
+  'users.courses': { table: 'read', uploads: ['get'] },
+  // My Team's course assignment writes enrolments and publishes course.assigned / course.unassigned.
+  'team.enrolUserCourses': { table: 'readwrite', publishEvents: true },
+  'team.enrolUsersToCourses': { table: 'readwrite', publishEvents: true },
+  // Playlists: an image or Additional Content file is a verified upload moved (copied, then the original deleted)
+  // under the playlist's prefix; responses with include=supplementalMaterial carry presigned GETs of its files.
+  'playlists.create': { table: 'readwrite', uploads: ['get', 'put', 'delete'] },
+  'playlists.update': { table: 'readwrite', uploads: ['get', 'put', 'delete'] },
+  'playlists.get': { table: 'read', uploads: ['get'] },
+  'playlists.list': { table: 'read', uploads: ['get'] },
+  'playlists.mine': { table: 'read', uploads: ['get'] },
+  'playlists.addAsset': { table: 'readwrite', uploads: ['get', 'put', 'delete'] },
+  'playlists.removeAsset': { table: 'readwrite', uploads: ['delete'] },
+  // Deleting lists and removes every object under the playlist.
+  'playlists.delete': { table: 'readwrite', uploads: ['delete', 'list'] },
   // User imports (CSV, BreatheHR): each new user is an identity (deleted again if the table transaction fails), and
   // the welcome emails of the users created are queued. Groups use the defaults (GET reads, other methods write).
   'imports.users': {
@@ -142,6 +173,8 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'handlers/send-welcome-email': { table: 'readwrite', sendMail: true },
   // Puts the event item (conditioned on its id, so a redelivery is a no-op).
   'handlers/record-course-event': { table: 'readwrite' },
+  // Renders the certificate PDF into the company's prefix and stores it on the enrolment (an unused one is deleted).
+  'handlers/generate-certificate': { table: 'readwrite', uploads: ['put', 'delete'] },
 };
 
 export const DEFAULT_EVENT_HANDLER_GRANTS: TGrants = { table: 'read' };

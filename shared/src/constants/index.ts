@@ -8,3 +8,5 @@ export * from './uploads';
 export * from './groups';
 export * from './imports';
 export * from './users';
+export * from './learning';
+export * from './playlists';

@@ -72,6 +72,17 @@ export const MSG = {
   EMAIL_NOT_IN_TEAM: 'The email must belong to a member of your team.',
   EMAIL_CONTENT_EMPTY: 'The content field is required.',
   NO_TEAM_FOUND: 'No Team Found',
+  TEAM_COURSES_ENROLLED: 'Courses Successfully enrolled',
+  TEAM_COURSES_UNENROLLED: 'Courses Successfully Un-enrolled.',
+  TEAM_COURSES_NONE_SELECTED: 'Please select at least one course.',
+  TEAM_USERS_NONE_SELECTED: 'Please select at least one user.',
+  TEAM_COURSES_INVALID: 'The selected courses are invalid.',
+  TEAM_COURSE_UNPUBLISHED: 'Only published courses can be assigned.',
+  TEAM_COURSE_THROUGH_GROUP:
+    'This course is assigned through a group or playlist: it cannot be unassigned here.',
+  TEAM_COURSES_BOTH: 'A course cannot be assigned and unassigned at once.',
+  TEAM_USERS_NOT_IN_TEAM: 'The selected users must be active members of your team.',
+  TEAM_ASSIGN_TOO_MANY: 'Please assign fewer courses or users at once (at most 2000 enrolments per save).',
 
   // groups
   GROUP_ADDED: 'Group Successfully Added.',
@@ -133,6 +144,15 @@ export const MSG = {
   COURSE_VIEW_TOOLTIP: "See the course from a User's view",
   COURSE_ARCHIVE_TOOLTIP: 'Archive course data before unenrolling Users/Groups',
   COURSE_DELETE_TOOLTIP: 'Delete this course and all User data for it',
+  // course users, reports, archive and exports (issue 4)
+  COURSE_REPORTS_TOOLTIP: "See every enrolled User's progress on this course",
+  COURSE_USER_ARCHIVE_CONFIRM:
+    "Are you sure you wish to archive this user's course data? Their progress is kept in the course history and the course starts again for them.",
+  COURSE_USER_ARCHIVE_TOOLTIP: "Archive this user's course data: keep it in the history and start the course again",
+  COURSE_NOTHING_TO_ARCHIVE: 'This user has no course progress to archive yet.',
+  COURSE_HISTORY_EMPTY: 'No archived course history.',
+  COURSE_USERS_EMPTY: 'No users are enrolled on this course.',
+  COURSE_REPORT_EMPTY: 'No users are enrolled on this course yet.',
   COURSE_NO_MATERIALS: 'No course materials added.',
   COURSE_SEARCH_PLACEHOLDER: 'Search Courses',
   COURSE_REFRESH_SCHEDULED: 'Please wait, we are updating your course.',
@@ -172,6 +192,37 @@ export const MSG = {
   ADDITIONAL_CONTENT_ADDED: 'Additional content successfully added.',
   ADDITIONAL_CONTENT_REMOVED: 'Additional content has been removed',
 
+  // playlists (administration spec: Playlist admin list, section 8; learner spec: My Team, section 8)
+  PLAYLIST_ADDED: 'Playlist updated successfully.',
+  PLAYLIST_UPDATED: 'Playlist updated successfully.',
+  PLAYLIST_SAVE_ERROR: 'Oops! something went wrong.',
+  PLAYLIST_DELETED: 'Playlist Successfully Deleted.',
+  PLAYLIST_DELETE_CONFIRM: 'Are you sure you wish to delete this playlist',
+  PLAYLIST_COURSES_SAVED: 'Playlist Courses Saved',
+  PLAYLIST_ORGANISED: 'Channel Updated',
+  PLAYLIST_ICON_REQUIRED: 'Please choose an icon.',
+  PLAYLIST_ICON_INVALID: 'The selected icon is invalid.',
+  PLAYLIST_IMAGE_REQUIRED: 'The playlist image field is required.',
+  PLAYLIST_IMAGE_NOT_UPLOADED: 'The playlist image has not been uploaded. Please upload it again.',
+  PLAYLIST_COURSES_INVALID: 'The selected courses are invalid.',
+  PLAYLIST_MODULES_LIMIT: 'A playlist may not have more than 100 courses.',
+  PLAYLIST_LEVEL_INVALID: 'Every course must be on a level of the playlist, or unassigned.',
+  PLAYLIST_TREE_MISMATCH: 'The order must list every course of this playlist exactly once.',
+  PLAYLIST_ASSET_LIMIT: 'A playlist may not have more than 50 additional content files.',
+  PLAYLIST_ASSET_REMOVE_FAILED: 'Oops, something went wrong! Additional content has not been removed',
+  PLAYLIST_USERS_UNENROLLED: 'Users Successfully Un-enrolled.',
+  PLAYLIST_UNENROL_WARNING:
+    'This action will permanently delete all user(s) progress on the courses they had only through this playlist.',
+  PLAYLISTS_ENROLLED: 'Playlists Successfully enrolled',
+  PLAYLISTS_UNENROLLED: 'Playlists Successfully Un-enrolled.',
+  PLAYLIST_ENROLLED: 'Playlist Successfully enrolled',
+  PLAYLISTS_NONE_SELECTED: 'Please select at least one playlist.',
+  PLAYLISTS_INVALID: 'The selected playlists are invalid.',
+  PLAYLIST_UNPUBLISHED: 'Only published playlists can be assigned.',
+  PLAYLIST_THROUGH_GROUP: 'This playlist is assigned through a group: it cannot be unassigned here.',
+  PLAYLISTS_BOTH: 'A playlist cannot be assigned and unassigned at once.',
+  PLAYLISTS_NONE_FOUND: 'No Playlists Found',
+
   // install courses (catalogue)
   COURSES_INSTALLED: 'Course(s) Successfully Installed.',
   COURSE_ALREADY_INSTALLED: 'This course is already installed.',
@@ -195,6 +246,18 @@ export const MSG = {
   QUIZ_NOT_FROM_CATALOGUE: 'Only a test of an installed default course can be restored from the catalogue.',
   QUIZ_QUESTION_LIMIT: 'A test may not have more than 200 questions.',
   QUIZ_RESEED_CONFIRM: 'Are you sure you want to reseed test for this company?',
+
+  // taking tests, test logs and certificates (learning issue)
+  TEST_NOT_READY: 'You will need to access all the course content before taking the test',
+  TEST_ALREADY_COMPLETE: 'You have already completed this course.',
+  TEST_NO_QUESTIONS: 'This test has no questions yet.',
+  TEST_NOT_STARTED: 'This test has expired or was already submitted. Please start it again.',
+  TEST_ANSWER_NOT_ASKED: 'An answer was given to a question that was not asked.',
+  TEST_ANSWER_TWICE: 'A question was answered more than once.',
+  TEST_SIGNED_NAME_REQUIRED: 'The signed name field is required.',
+  TEST_SUBMITTED: 'Your test has been submitted.',
+  CERTIFICATE_NOT_AVAILABLE: 'A certificate is available once the course is complete.',
+  CERTIFICATE_NOT_FOUND: 'We could not find a certificate with this id.',
 } as const;
 
 export type TMessage = (typeof MSG)[keyof typeof MSG];

@@ -36,6 +36,13 @@ export const DETAIL_TYPE = {
   COURSE_DEADLINE_SET: 'course.deadline-set',
   /** An existing deadline was replaced (or cleared); ZCourseEnrolmentEventDetail. */
   COURSE_DEADLINE_CHANGED: 'course.deadline-changed',
+  /**
+   * Users and/or groups were enrolled on a playlist (the Enrol panel, My Team's assignments); ZPlaylistEnrolmentEventDetail.
+   * Stored by handlers/record-course-event for the notifications.
+   */
+  PLAYLIST_ASSIGNED: 'playlist.assigned',
+  /** Users and/or groups were unenrolled from a playlist; ZPlaylistEnrolmentEventDetail. */
+  PLAYLIST_UNASSIGNED: 'playlist.unassigned',
   /** A learner's enrolment reached state 3 (complete); ZCourseCompletedDetail. Published by functions/core/progress. */
   COURSE_COMPLETED: 'course.completed',
 } as const;
@@ -75,6 +82,21 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
     detailType: DETAIL_TYPE.COURSE_DEADLINE_CHANGED,
     handler: 'handlers/record-course-event',
     summary: 'Stores the course enrolment event (deadline changed) for the notifications to consume.',
+  },
+  {
+    detailType: DETAIL_TYPE.PLAYLIST_ASSIGNED,
+    handler: 'handlers/record-course-event',
+    summary: 'Stores the playlist enrolment event (assigned) for the notifications to consume.',
+  },
+  {
+    detailType: DETAIL_TYPE.PLAYLIST_UNASSIGNED,
+    handler: 'handlers/record-course-event',
+    summary: 'Stores the playlist enrolment event (unassigned) for the notifications to consume.',
+  },
+  {
+    detailType: DETAIL_TYPE.COURSE_COMPLETED,
+    handler: 'handlers/generate-certificate',
+    summary: 'Makes the learner\'s completion certificate: the PDF in S3, its id on the enrolment and the public verification lookup (idempotent).',
   },
 ];
 

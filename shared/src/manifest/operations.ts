@@ -1,11 +1,18 @@
 import { foundationRows } from './rows/foundation';
 import { teamRows } from './rows/team';
+import { teamEnrolmentRows } from './rows/team-enrolment';
+import { companyRows } from './rows/companies';
 import { userRows } from './rows/users';
 import { groupRows } from './rows/groups';
 import { importRows } from './rows/imports';
 import { courseRows } from './rows/courses';
+import { courseReportRows } from './rows/courses-reports';
 import { enrolmentRows } from './rows/enrolment';
 import { quizRows } from './rows/quizzes';
+import { quizTakingRows } from './rows/quiz-taking';
+import { learningRows } from './rows/learning';
+import { learnerProfileRows } from './rows/learner-profile';
+import { playlistRows } from './rows/playlists';
 import { defineOperations, type TOperation } from './types';
 
 /**
@@ -16,11 +23,18 @@ export const operations = defineOperations({
   ...foundationRows,
   ...userRows,
   ...teamRows,
+  ...teamEnrolmentRows,
+  ...companyRows,
   ...groupRows,
   ...importRows,
   ...courseRows,
+  ...courseReportRows,
   ...enrolmentRows,
   ...quizRows,
+  ...quizTakingRows,
+  ...learningRows,
+  ...learnerProfileRows,
+  ...playlistRows,
 }) satisfies Record<string, TOperation>;
 
 export type TOperations = typeof operations;

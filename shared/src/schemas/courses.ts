@@ -8,7 +8,9 @@ import {
 } from '../constants/courses';
 import { MSG } from '../constants/messages';
 import { ZPageQuery } from './common';
+import { ZTabularExportQuery } from './course-reports';
 import { ZId, label, optionalString, requiredString } from './fields';
+import { ZLearnerEnrolment } from './learner-enrolment';
 
 /* ------------------------------------------------------------------ responses */
 
@@ -113,6 +115,11 @@ export const ZCourse = z.object({
   documents: z.optional(z.array(ZAsset)),
   links: z.optional(z.array(ZAsset)),
   ppts: z.optional(z.array(ZAsset)),
+  /**
+   * include=enrolled: the caller's own enrolment on the course (with has_test and the accessed materials), or null
+   * when they are not enrolled.
+   */
+  enrolled: z.optional(z.nullable(ZLearnerEnrolment)),
 });
 export type TCourse = z.infer<typeof ZCourse>;
 
@@ -346,3 +353,11 @@ export const ZSlidesRequestedDetail = z.object({
   asset_id: z.string().check(z.minLength(1)),
 });
 export type TSlidesRequestedDetail = z.infer<typeof ZSlidesRequestedDetail>;
+
+/** GET /courses-export: the library as Excel or PDF, narrowed like the screen (name search, creation dates). */
+export const ZCoursesExportQuery = z.object({
+  ...ZTabularExportQuery.shape,
+  start: z.optional(ZCourseDate),
+  end: z.optional(ZCourseDate),
+});
+export type TCoursesExportQuery = z.input<typeof ZCoursesExportQuery>;

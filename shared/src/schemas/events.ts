@@ -24,6 +24,23 @@ export const ZCourseEnrolmentEventDetail = z.object({
 });
 export type TCourseEnrolmentEventDetail = z.infer<typeof ZCourseEnrolmentEventDetail>;
 
+/**
+ * Detail of `playlist.assigned` and `playlist.unassigned`: who changed which users' and groups' enrolment on one
+ * playlist (group members follow their group; every enrolled user holds the playlist's courses). Playlists have no
+ * deadline, so `deadline` is always null; it is there so course and playlist events share one shape.
+ */
+export const ZPlaylistEnrolmentEventDetail = z.object({
+  event_id: z.string(),
+  company_id: z.string(),
+  playlist_id: z.string(),
+  actor_id: z.string(),
+  user_ids: z.array(z.string()),
+  group_ids: z.array(z.string()),
+  deadline: z.null(),
+  occurred_at: z.string(),
+});
+export type TPlaylistEnrolmentEventDetail = z.infer<typeof ZPlaylistEnrolmentEventDetail>;
+
 /** A learner completed a course (their enrolment moved to state 3). */
 export const ZCourseCompletedDetail = z.object({
   event_id: z.string(),

@@ -119,8 +119,11 @@ export const ZQuizSettingsBody = z.object({
 });
 export type TQuizSettingsBody = z.infer<typeof ZQuizSettingsBody>;
 
-/** GET /quiz/questions/{id}: paged. */
-export const ZQuestionListQuery = ZPageQuery;
+/**
+ * GET /quiz/questions/{id}. Without `view` every caller gets the test paper they may take (no correct answers);
+ * `view=admin` is the administrator's paged list with the correct answers (Test admin), refused to anyone else.
+ */
+export const ZQuestionListQuery = z.object({ ...ZPageQuery.shape, view: z.optional(z.enum(['admin'])) });
 
 /** POST /questions/: delete many. */
 export const ZQuestionsDeleteBody = z.object({

@@ -6,8 +6,11 @@ import {
   type TExpectation,
   type TSample,
 } from './matrix-types';
+import { enrolmentIdOf } from '@skillway/shared';
 import { addLink } from '../../factories/courses';
+import { call } from '../../factories/http';
 import { courseFixture, freshCourse, hlsRequest, scopeFor } from './course-fixtures';
+import { learningFixture } from './learning';
 
 /** Rows the super administrator may also call on a company's course (administration spec, section 6). */
 const ADMIN_OR_SUPER: TExpectation = { ...ADMIN_ONLY, superAdmin: 'allow' };
@@ -28,13 +31,34 @@ const onEnrolLists: TSample = async ({ tenants }) => ({
   query: { page: '1', limit: '5', search: 'first_name:a;last_name:a' },
 });
 
+const onCourseExport =
+  (type: 'excel' | 'pdf'): TSample =>
+  async ({ tenants }) => ({ params: { id: (await courseFixture(tenants)).courseId }, query: { type } });
+
+let enrolled: Promise<string> | undefined;
+
+/** A course of company A with A's learner enrolled on it (made once; other rows unenrol the fixture's learner). */
+function enrolledCourse(tenants: Parameters<TSample>[0]['tenants']): Promise<string> {
+  enrolled ??= (async () => {
+    const courseId = await freshCourse(tenants);
+    const result = await call('POST', `/v1/course/enrol/${courseId}`, {
+      token: tenants.a.admin.token!,
+      body: { assign_users: [tenants.a.learner.userId!] },
+    });
+    if (result.status !== 200) throw new Error(`enrol failed: ${result.status}`);
+    return courseId;
+  })();
+  return enrolled;
+}
+
 /** A deadline a year ahead (yyyy-mm-dd), never in the past. */
 const nextYear = () => `${new Date().getUTCFullYear() + 1}-06-30`;
 
 export const coursesMatrix: TDomainMatrix = {
   expectations: {
     'courses.list': ADMIN_OR_SUPER,
-    'courses.get': ADMIN_OR_SUPER_RECORD,
+    // Every role; learners and managers only a published course of their company (the player, Course details).
+    'courses.get': { ...ADMIN_OR_SUPER_RECORD, learner: 'allow', manager: 'allow' },
     'courses.editInfo': ADMIN_ONLY_RECORD,
     'courses.create': ADMIN_ONLY,
     'courses.update': ADMIN_ONLY_RECORD,
@@ -59,6 +83,16 @@ export const coursesMatrix: TDomainMatrix = {
     'courses.enrol': ADMIN_ONLY_RECORD,
     'courses.manageDeadlines': ADMIN_ONLY_RECORD,
     'courses.removeEnrolments': ADMIN_ONLY_RECORD,
+    // Course users, reports, archive and exports (administrators, their own company's courses).
+    'courses.report': ADMIN_ONLY_RECORD,
+    'courses.reportData': ADMIN_ONLY,
+    'courses.archiveAll': ADMIN_ONLY_RECORD,
+    'courses.archiveEnrolment': ADMIN_ONLY_RECORD,
+    'courses.userHistory': ADMIN_ONLY_RECORD,
+    'courses.export': ADMIN_ONLY,
+    'courses.enrolledUsersExport': ADMIN_ONLY_RECORD,
+    'courses.archivedExport': ADMIN_ONLY_RECORD,
+    'courses.reportExport': ADMIN_ONLY_RECORD,
     // The URL's signature is the permission: anyone holding it may fetch the playlist.
     'courses.hlsPlaylist': PUBLIC,
   },
@@ -71,9 +105,16 @@ export const coursesMatrix: TDomainMatrix = {
         ...scopeFor(actor === tenants.a.superAdmin, await courseFixture(tenants)),
       },
     }),
-    'courses.get': async (input) => {
-      const request = await onCourse(input);
-      return { ...request, query: { ...request.query, include: 'assets,test' } };
+    // A published course every company A actor is enrolled on: learners and managers see only those.
+    'courses.get': async ({ tenants, actor }) => {
+      const course = await learningFixture(tenants);
+      return {
+        params: { id: course.courseId },
+        query: {
+          include: 'assets,test,enrolled',
+          ...(actor === tenants.a.superAdmin ? { company_id: course.companyId } : {}),
+        },
+      };
     },
     'courses.editInfo': onCourse,
     // Refused as 422 (no image): the point is who gets past authorization.
@@ -137,5 +178,19 @@ export const coursesMatrix: TDomainMatrix = {
       params: { id: (await courseFixture(tenants)).courseId },
       body: { users: [tenants.a.learner.userId!] },
     }),
+    'courses.report': onEnrolLists,
+    'courses.reportData': () => ({}),
+    'courses.archiveAll': async ({ tenants }) => ({ params: { id: (await courseFixture(tenants)).courseId } }),
+    // Company A's learner enrolled on a fresh course of A: nothing started, so an allowed caller gets 422.
+    'courses.archiveEnrolment': async ({ tenants }) => ({
+      params: { id: enrolmentIdOf(await enrolledCourse(tenants), tenants.a.learner.userId!) },
+    }),
+    'courses.userHistory': async ({ tenants }) => ({
+      params: { id: enrolmentIdOf((await courseFixture(tenants)).courseId, tenants.a.learner.userId!) },
+    }),
+    'courses.export': () => ({ query: { type: 'excel', page: '1', limit: '0', search: 'name:matrix' } }),
+    'courses.enrolledUsersExport': onCourseExport('excel'),
+    'courses.archivedExport': onCourseExport('pdf'),
+    'courses.reportExport': onCourseExport('pdf'),
   },
 };

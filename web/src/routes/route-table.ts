@@ -11,6 +11,8 @@ export interface TAppRoute {
 
 const ADMIN = { label: 'Admin', to: '/admin' };
 const MY_ACCOUNT = { label: 'My User Account' };
+const PROGRESS_SUMMARY = { label: 'My Progress Summary', to: '/profile/activity' };
+const MY_COURSES = { label: 'My Courses', to: '/courses' };
 const USERS = { label: 'Users', to: '/admin/users' };
 const ARCHIVED_USERS = { label: 'Archived Users', to: '/admin/archived-users' };
 const COURSES = { label: 'Courses', to: '/admin/courses' };
@@ -67,6 +69,11 @@ export const ROUTE_TABLE: readonly TAppRoute[] = [
     page: () => import('../features/legal/pages/terms-page'),
   },
   {
+    path: '/certificates/verify/$id',
+    meta: { title: 'Certificate Verification', breadcrumbs: [], flags: { public: true, suspendedAccessible: true } },
+    page: () => import('../features/certificates/pages/verify-certificate-page'),
+  },
+  {
     path: '/docs',
     meta: { title: 'API Reference', breadcrumbs: [], flags: { public: true, suspendedAccessible: true } },
     page: () => import('../features/api-docs/pages/api-docs-page'),
@@ -82,6 +89,25 @@ export const ROUTE_TABLE: readonly TAppRoute[] = [
     path: '/courses',
     meta: { title: 'My Courses', breadcrumbs: [MY_ACCOUNT], flags: {} },
     page: () => import('../features/courses/pages/my-courses-page'),
+  },
+  {
+    path: '/courses/details/$id',
+    meta: { title: 'Course Details', breadcrumbs: [MY_ACCOUNT, MY_COURSES], flags: {} },
+    page: () => import('../features/courses/pages/course-details-page'),
+  },
+  {
+    path: '/courses/player/$id',
+    meta: { title: 'Course', breadcrumbs: [MY_ACCOUNT, MY_COURSES], flags: {} },
+    page: () => import('../features/player/pages/course-player-page'),
+  },
+  {
+    path: '/courses/test/log/$id/$userId',
+    meta: {
+      title: 'Test Log',
+      breadcrumbs: [MY_ACCOUNT, { label: 'My Courses', to: '/courses' }],
+      flags: {},
+    },
+    page: () => import('../features/course-test/pages/test-log-page'),
   },
   {
     path: '/about-us',
@@ -102,6 +128,44 @@ export const ROUTE_TABLE: readonly TAppRoute[] = [
     path: '/profile/password',
     meta: { title: 'My Password', breadcrumbs: [MY_ACCOUNT], flags: { suspendedAccessible: true } },
     page: () => import('../features/profile/pages/password-page'),
+  },
+  {
+    path: '/welcome',
+    meta: { title: 'Welcome', breadcrumbs: [], flags: {} },
+    page: () => import('../features/dashboard/pages/welcome-page'),
+  },
+  {
+    path: '/profile/activity',
+    meta: { title: 'My Progress Summary', breadcrumbs: [MY_ACCOUNT], flags: {} },
+    page: () => import('../features/profile/pages/activity-page'),
+  },
+  {
+    path: '/profile/courses',
+    meta: { title: 'My Course Progress', breadcrumbs: [MY_ACCOUNT, PROGRESS_SUMMARY], flags: {} },
+    page: () => import('../features/profile/pages/courses-page'),
+  },
+  {
+    path: '/profile/playlists',
+    meta: { title: 'My Playlists Progress', breadcrumbs: [MY_ACCOUNT, PROGRESS_SUMMARY], flags: {} },
+    page: () => import('../features/profile/pages/playlists-page'),
+  },
+  {
+    // A manager's view of a team member, or the administrator's of any user (the server enforces which).
+    path: '/profile/summary/$id',
+    meta: { title: 'User Summary', breadcrumbs: [MY_ACCOUNT], flags: { manager: true, admin: true } },
+    page: () => import('../features/profile/pages/user-summary-page'),
+  },
+
+  // Playlists (every signed-in role: the ones they are enrolled on).
+  {
+    path: '/playlists',
+    meta: { title: 'My Playlists', breadcrumbs: [MY_ACCOUNT], flags: {} },
+    page: () => import('../features/playlists/pages/my-playlists-page'),
+  },
+  {
+    path: '/playlist/details/$id',
+    meta: { title: 'Playlist Details', breadcrumbs: [MY_ACCOUNT, { label: 'My Playlists', to: '/playlists' }], flags: {} },
+    page: () => import('../features/playlists/pages/playlist-details-page'),
   },
 
   // Team managers.
@@ -168,6 +232,16 @@ export const ROUTE_TABLE: readonly TAppRoute[] = [
     page: coursePage('manager'),
   },
   {
+    path: '/admin/courses/$id/users',
+    meta: { title: 'Course Users', breadcrumbs: [ADMIN, COURSES], flags: { admin: true } },
+    page: coursePage('users'),
+  },
+  {
+    path: '/admin/courses-report/$id',
+    meta: { title: 'Course Report', breadcrumbs: [ADMIN, COURSES], flags: { admin: true } },
+    page: coursePage('report'),
+  },
+  {
     path: '/admin/courses/detail/$id',
     meta: { title: 'Course Details', breadcrumbs: [ADMIN, COURSES], flags: { admin: true } },
     page: coursePage('preview'),
@@ -181,6 +255,21 @@ export const ROUTE_TABLE: readonly TAppRoute[] = [
     path: '/admin/install-courses',
     meta: { title: 'Install Courses', breadcrumbs: [ADMIN, COURSES], flags: { admin: true } },
     page: coursePage('install'),
+  },
+
+  {
+    path: '/admin/playlists',
+    meta: { title: 'Playlists', breadcrumbs: [ADMIN], flags: { admin: true } },
+    page: () => import('../features/playlists-admin/pages/playlists-page'),
+  },
+  {
+    path: '/admin/playlists/organise/$id',
+    meta: {
+      title: 'Organise Modules',
+      breadcrumbs: [ADMIN, { label: 'Playlists', to: '/admin/playlists' }],
+      flags: { admin: true },
+    },
+    page: () => import('../features/playlists-admin/pages/organise-playlist-page'),
   },
 
   // Super administrator.

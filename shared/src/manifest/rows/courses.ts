@@ -19,7 +19,7 @@ import {
   ZTogglePublishBody,
 } from '../../schemas/courses';
 import { ZId } from '../../schemas/fields';
-import { ADMINS, ADMINS_AND_SUPER_ADMINS } from '../access';
+import { ADMINS, ADMINS_AND_SUPER_ADMINS, ALL_ROLES } from '../access';
 import { defineRows } from '../types';
 
 const idParam = z.object({ id: ZId });
@@ -37,8 +37,10 @@ export const courseRows = defineRows({
     request: { query: ZCourseListQuery }, response: list(ZCourse),
   },
   'courses.get': {
-    method: 'GET', path: '/v1/courses/{id}', handler: 'api/courses/get-course', access: ADMINS_AND_SUPER_ADMINS, tag: 'Courses',
-    summary: 'One course; include=thumbnail,topics,test,assets,videos,documents,links,ppts (file URLs are short-lived).',
+    // Every role: administrators (and the super administrator, naming the company) see any course of the company;
+    // learners and managers only a published course of their company (the player and Course details), else 404.
+    method: 'GET', path: '/v1/courses/{id}', handler: 'api/courses/get-course', access: ALL_ROLES, tag: 'Courses',
+    summary: 'One course; include=thumbnail,topics,test,assets,videos,documents,links,ppts (file URLs are short-lived), enrolled (the caller\'s own enrolment, or null).',
     request: { params: idParam, query: ZCourseShowQuery }, response: one(ZCourse),
   },
   'courses.editInfo': {

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ZMessage, list, one } from '../../schemas/common';
 import { ZId } from '../../schemas/fields';
 import {
+  ZLearnerQuestion,
   ZPassMarkBody,
   ZQuestion,
   ZQuestionBody,
@@ -12,7 +13,7 @@ import {
   ZQuizScopeQuery,
   ZQuizSettingsBody,
 } from '../../schemas/quizzes';
-import { ADMINS, ADMINS_AND_SUPER_ADMINS } from '../access';
+import { ADMINS, ADMINS_AND_SUPER_ADMINS, COMPANY_ROLES } from '../access';
 import { defineRows } from '../types';
 
 const idParam = z.object({ id: ZId });
@@ -27,7 +28,8 @@ const questionForms = {
 
 /**
  * Tests (administration spec: Test admin, section 7 Tests). One test per course; its id is the course id.
- * Administrators see correct answers here; learners' test calls come with the learning work and never carry them.
+ * Administrators see correct answers here (Test admin, `view=admin`); someone taking a test reads the same two paths
+ * (`GET /quizzes/{id}`, `GET /quiz/questions/{id}`) and gets the test paper, never the answers (rows/quiz-taking.ts).
  * The super administrator may create a test for a company's course and reseed it (`?company_id=`).
  */
 export const quizRows = defineRows({
@@ -37,8 +39,9 @@ export const quizRows = defineRows({
     request: { query: ZQuizScopeQuery, body: ZQuizCreateBody }, response: one(ZQuiz),
   },
   'quizzes.get': {
-    method: 'GET', path: '/v1/quizzes/{id}', handler: 'api/quizzes/get-quiz', access: ADMINS, tag: 'Tests',
-    summary: 'One test with its settings and question counts.', request: { params: idParam }, response: one(ZQuiz),
+    method: 'GET', path: '/v1/quizzes/{id}', handler: 'api/quizzes/get-quiz', access: COMPANY_ROLES, tag: 'Tests',
+    summary: 'One test with its settings and question counts: any test for the administrator, otherwise the test of a course the caller is enrolled on.',
+    request: { params: idParam }, response: one(ZQuiz),
   },
   'quizzes.passMark': {
     method: 'PATCH', path: '/v1/quizzes/{id}', handler: 'api/quizzes/update-pass-mark', access: ADMINS, tag: 'Tests',
@@ -50,9 +53,9 @@ export const quizRows = defineRows({
     request: { params: idParam, body: ZQuizSettingsBody }, response: one(ZQuiz),
   },
   'quizzes.questions': {
-    method: 'GET', path: '/v1/quiz/questions/{id}', handler: 'api/quizzes/list-questions', access: ADMINS, tag: 'Tests',
-    summary: 'The test\'s questions with their correct answers, paged (oldest first).',
-    request: { params: idParam, query: ZQuestionListQuery }, response: list(ZQuestion),
+    method: 'GET', path: '/v1/quiz/questions/{id}', handler: 'api/quizzes/list-questions', access: COMPANY_ROLES, tag: 'Tests',
+    summary: 'The test paper for the caller taking the test (their own enrolment, every material accessed): the selected questions (limit, core questions, random order) without correct answers, association answers shuffled; it is remembered for scoring. view=admin (administrators only): every question with its correct answer, paged (oldest first).',
+    request: { params: idParam, query: ZQuestionListQuery }, response: list(z.union([ZQuestion, ZLearnerQuestion])),
   },
   'quizzes.getQuestion': {
     method: 'GET', path: '/v1/question/{id}', handler: 'api/quizzes/get-question', access: ADMINS, tag: 'Tests',

@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TLearnerQuestion, TQuestion } from '@skillway/shared';
 import { api } from '../../../api';
 import { pageQuery, type TListParams } from '../../../lib/use-list-params';
 import { quizAdminKeys } from './query-keys';
@@ -11,11 +12,21 @@ export function useQuiz(id: string) {
   });
 }
 
+/** The path serves learners a paper without answers too; `view=admin` is the administrator's list, answers included. */
+const hasCorrectAnswer = (question: TQuestion | TLearnerQuestion): question is TQuestion => 'correct_answer' in question;
+
 /** The test's questions, paged, with their correct answers (administrators only). */
 export function useQuestions(quizId: string, params: TListParams) {
   return useQuery({
     queryKey: quizAdminKeys.questions(quizId, params),
-    queryFn: ({ signal }) => api('quizzes.questions', { params: { id: quizId }, query: pageQuery(params) }, { signal }),
+    queryFn: async ({ signal }) => {
+      const page = await api(
+        'quizzes.questions',
+        { params: { id: quizId }, query: { ...pageQuery(params), view: 'admin' } },
+        { signal },
+      );
+      return { ...page, data: page.data.filter(hasCorrectAnswer) };
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,26 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import * as z from 'zod/mini';
+import { ZCourseCompletedDetail } from '@skillway/shared';
+import { ensureCertificate } from '@skillway/functions/core/certificates/ensure-certificate';
+import { isAppError } from '@skillway/functions/core/http/app-error';
+import { requestLogger } from '@skillway/functions/core/http/logger';
+
+/**
+ * `course.completed`: makes the learner's certificate (PDF in S3, the id on the enrolment, the public lookup).
+ * Safe to run twice and alongside the certificate link's lazy path: ensureCertificate makes one certificate.
+ * An enrolment gone meanwhile (unenrolled, user deleted) has nothing to certify; that is not a failure to retry.
+ */
+export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {
+  const log = requestLogger({ event_id: event.id ?? '', detail_type: event['detail-type'] ?? '' });
+  const detail = z.parse(ZCourseCompletedDetail, event.detail);
+  try {
+    const issued = await ensureCertificate(detail.company_id, detail.course_id, detail.user_id);
+    log.info('certificate', { course_id: detail.course_id, issued: Boolean(issued) });
+  } catch (error) {
+    if (isAppError(error) && error.code === 'NOT_FOUND') {
+      log.info('certificate not made: the enrolment is gone', { course_id: detail.course_id });
+      return;
+    }
+    throw error;
+  }
+}

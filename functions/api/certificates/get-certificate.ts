@@ -1,0 +1,6 @@
+import { defineHandler } from '../../core/http/define-handler';
+import { getCertificateLink } from '../../core/certificates/certificate-link';
+
+export const handler = defineHandler('certificates.get', async ({ auth, params, query }) => ({
+  data: await getCertificateLink(auth, params.id, query.user_id),
+}));

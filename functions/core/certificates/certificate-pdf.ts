@@ -1,0 +1,91 @@
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+
+/** What a certificate says. Dates and the duration arrive as the text to print. */
+export interface TCertificateContent {
+  learnerName: string;
+  courseName: string;
+  companyName: string;
+  completedDate: string;
+  duration: string;
+  certificateId: string;
+  verifyUrl: string;
+}
+
+/** A4 landscape, in points. */
+const PAGE = { width: 841.89, height: 595.28 };
+const INK = rgb(0.13, 0.14, 0.2);
+const MUTED = rgb(0.38, 0.4, 0.47);
+const ACCENT = rgb(0.13, 0.35, 0.7);
+
+/**
+ * The standard fonts encode WinAnsi only: a character outside it (emoji, most non-Latin scripts) would make pdf-lib
+ * throw, so it prints as '?'. Control characters become spaces.
+ */
+function printable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  return Array.from(text)
+    .map((char) => {
+      const code = char.codePointAt(0)!;
+      if (code < 0x20 || code === 0x7f) return ' ';
+      return supported.has(code) ? char : '?';
+    })
+    .join('');
+}
+
+interface TLine {
+  text: string;
+  font: PDFFont;
+  size: number;
+  color?: ReturnType<typeof rgb>;
+}
+
+/** Centres one line, shrinking it to fit the width (long course or learner names). */
+function centred(page: PDFPage, y: number, line: TLine, maxWidth = PAGE.width - 160): void {
+  const text = printable(line.font, line.text);
+  let size = line.size;
+  while (size > 8 && line.font.widthOfTextAtSize(text, size) > maxWidth) size -= 1;
+  const width = line.font.widthOfTextAtSize(text, size);
+  page.drawText(text, { x: (PAGE.width - width) / 2, y, size, font: line.font, color: line.color ?? INK });
+}
+
+/** The completion certificate: one page, text only (so its words can be read back, e.g. by pdftotext). */
+export async function renderCertificatePdf(content: TCertificateContent): Promise<Uint8Array> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(printable(await pdf.embedFont(StandardFonts.Helvetica), `Certificate: ${content.courseName}`));
+  pdf.setAuthor('Skillway');
+  pdf.setCreator('Skillway');
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const serif = await pdf.embedFont(StandardFonts.TimesRomanItalic);
+  const page = pdf.addPage([PAGE.width, PAGE.height]);
+
+  page.drawRectangle({
+    x: 24,
+    y: 24,
+    width: PAGE.width - 48,
+    height: PAGE.height - 48,
+    borderColor: ACCENT,
+    borderWidth: 3,
+  });
+  page.drawRectangle({
+    x: 34,
+    y: 34,
+    width: PAGE.width - 68,
+    height: PAGE.height - 68,
+    borderColor: ACCENT,
+    borderWidth: 0.75,
+  });
+
+  centred(page, 480, { text: 'Certificate of Completion', font: bold, size: 34, color: ACCENT });
+  centred(page, 430, { text: 'This is to certify that', font: serif, size: 18, color: MUTED });
+  centred(page, 380, { text: content.learnerName, font: bold, size: 30 });
+  centred(page, 340, { text: 'has successfully completed the course', font: serif, size: 18, color: MUTED });
+  centred(page, 295, { text: content.courseName, font: bold, size: 24 });
+  centred(page, 245, { text: `Completed on ${content.completedDate}`, font: regular, size: 14 });
+  centred(page, 222, { text: `Course duration: ${content.duration}`, font: regular, size: 14 });
+  centred(page, 199, { text: `Company: ${content.companyName}`, font: regular, size: 14 });
+
+  centred(page, 90, { text: `Verification id: ${content.certificateId}`, font: regular, size: 10, color: MUTED });
+  centred(page, 74, { text: `Verify this certificate at ${content.verifyUrl}`, font: regular, size: 10, color: MUTED });
+  return pdf.save();
+}

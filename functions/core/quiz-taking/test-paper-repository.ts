@@ -1,0 +1,59 @@
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { TestAttemptEntity } from '../db/entities/test-attempt';
+import type { TTransactWrite } from '../db/transactions';
+
+export type TTestAttemptItem = FormattedItem<typeof TestAttemptEntity>;
+
+/** An unsubmitted paper is kept a day; a learner who comes back later is served a new one. */
+export const PAPER_TTL_SECONDS = 24 * 60 * 60;
+
+export interface TServedPaper {
+  companyId: string;
+  courseId: string;
+  userId: string;
+  questionIds: string[];
+  letterMaps: Record<string, Record<string, string>>;
+  attemptsBefore: number;
+}
+
+/** Remembers the paper just served (replacing an earlier one of the same user and course). */
+export async function savePaper(paper: TServedPaper, now = new Date()): Promise<void> {
+  await TestAttemptEntity.build(PutItemCommand)
+    .item({
+      company_id: paper.companyId,
+      course_id: paper.courseId,
+      user_id: paper.userId,
+      question_ids: paper.questionIds,
+      letter_maps: paper.letterMaps,
+      attempts_before: paper.attemptsBefore,
+      served_at: now.toISOString(),
+      ttl: Math.floor(now.getTime() / 1000) + PAPER_TTL_SECONDS,
+    })
+    .send();
+}
+
+/** The paper served to the user, unless it was submitted or has expired (TTL deletion can lag, so check it too). */
+export async function findPaper(
+  companyId: string,
+  courseId: string,
+  userId: string,
+  now = new Date(),
+): Promise<TTestAttemptItem | undefined> {
+  const { Item } = await TestAttemptEntity.build(GetItemCommand)
+    .key({ company_id: companyId, course_id: courseId, user_id: userId })
+    .options({ consistent: true })
+    .send();
+  return Item && Item.ttl > Math.floor(now.getTime() / 1000) ? Item : undefined;
+}
+
+/** Part of the submission's transaction: a paper is submitted once. */
+export function deletePaperWrite(paper: TTestAttemptItem): TTransactWrite {
+  return TestAttemptEntity.build(DeleteTransaction).key({
+    company_id: paper.company_id,
+    course_id: paper.course_id,
+    user_id: paper.user_id,
+  });
+}

@@ -1,0 +1,54 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { TLearnerQuestion } from '@skillway/shared';
+import { api } from '../../../api';
+import { courseTestKeys } from './query-keys';
+
+/** The test's settings (pass mark, agreement statement) for someone enrolled on its course. */
+export function useTestQuiz(courseId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: courseTestKeys.quiz(courseId),
+    queryFn: async ({ signal }) => (await api('quizzes.get', { params: { id: courseId } }, { signal })).data,
+    enabled,
+  });
+}
+
+/**
+ * A fresh test paper. Serving one replaces the paper the server scores against, so it is fetched once per opening
+ * (never again on focus or reconnect) and forgotten when the panel closes.
+ */
+export function useTestPaper(courseId: string, opening: number, enabled: boolean) {
+  return useQuery({
+    queryKey: courseTestKeys.paper(courseId, opening),
+    queryFn: async ({ signal }) =>
+      (await api('quizzes.questions', { params: { id: courseId } }, { signal })).data as TLearnerQuestion[],
+    enabled,
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export const TEST_LOG_PAGE_SIZE = 10;
+
+export function useTestLogs(courseId: string, userId: string, page: number) {
+  return useQuery({
+    queryKey: courseTestKeys.logs(courseId, userId, page),
+    queryFn: ({ signal }) =>
+      api(
+        'tests.logs',
+        { params: { id: courseId }, query: { user_id: userId, page, limit: TEST_LOG_PAGE_SIZE } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTestLog(id: string | null) {
+  return useQuery({
+    queryKey: courseTestKeys.log(id ?? ''),
+    queryFn: async ({ signal }) => (await api('tests.log', { params: { id: id ?? '' } }, { signal })).data,
+    enabled: id !== null,
+  });
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
+import { Link, useParams, useRouter } from '@tanstack/react-router';
+import type { TTestLogSummary } from '@skillway/shared';
+import { isApiError, useSession } from '../../../api';
+import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
+import { formatDateTime } from '../../../lib/format-date';
+import { TEST_LOG_PAGE_SIZE, useTestLogs } from '../api/queries';
+import { TestResultPanel } from '../components/test-result-panel';
+
+/**
+ * /courses/test/log/{id}/{userId}: one user's attempts at a course's test (the learner's own, or a team member's
+ * for their manager, anyone's for the administrator), each opening the read-only Test Result panel.
+ */
+export default function TestLogPage() {
+  const { id, userId } = useParams({ strict: false }) as { id: string; userId: string };
+  const session = useSession();
+  const router = useRouter();
+  const [page, setPage] = useState(1);
+  const [openLog, setOpenLog] = useState<string | null>(null);
+  const logs = useTestLogs(id, userId, page);
+  const own = session?.user.id === userId;
+
+  const columns: readonly TColumn<TTestLogSummary>[] = [
+    { key: 'date', header: 'Attempted Date', cell: (log) => formatDateTime(log.created_at) },
+    {
+      key: 'result',
+      header: 'Result',
+      cell: (log) => (
+        <Text size="sm" fw={600} c={log.passed ? 'green.8' : 'red.8'}>
+          {log.score}% {log.passed ? 'Passed' : 'Failed'}
+        </Text>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      cell: (log) => (
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => setOpenLog(log.id)}
+          aria-label={`See detail of attempt ${log.attempt}`}
+        >
+          See detail
+        </Button>
+      ),
+    },
+  ];
+
+  const back = own ? (
+    <Button
+      component={Link}
+      to={`/courses/player/${encodeURIComponent(id)}`}
+      variant="default"
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+    >
+      Back to Course
+    </Button>
+  ) : (
+    <Button
+      variant="default"
+      onClick={() => router.history.back()}
+      leftSection={<IconArrowLeft size={16} aria-hidden />}
+    >
+      Back to Course
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={1} fz={24}>
+          Test Log
+        </Title>
+        {back}
+      </Group>
+      {logs.isError ? (
+        <Alert color="red" role="alert">
+          {isApiError(logs.error) && logs.error.status === 404
+            ? 'No test log was found.'
+            : 'The test log could not be loaded.'}
+        </Alert>
+      ) : (
+        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+          <DataTable
+            caption="Test attempts"
+            columns={columns}
+            rows={logs.data?.data ?? []}
+            rowId={(log) => log.id}
+            loading={logs.isFetching}
+            empty="No attempts yet."
+            minWidth={320}
+          />
+          {logs.data && logs.data.meta.pagination.total > TEST_LOG_PAGE_SIZE && (
+            <TablePagination
+              total={logs.data.meta.pagination.total}
+              page={page}
+              limit={TEST_LOG_PAGE_SIZE}
+              onPage={setPage}
+              onLimit={() => setPage(1)}
+              pageSizes={[TEST_LOG_PAGE_SIZE]}
+            />
+          )}
+        </Paper>
+      )}
+      <TestResultPanel logId={openLog} onClose={() => setOpenLog(null)} />
+    </Stack>
+  );
+}
