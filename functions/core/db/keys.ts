@@ -99,9 +99,14 @@ export const keys = {
    */
   certificatePk: (certificateId: string) => `CERT#${certificateId}`,
   certificateSk: 'CERT',
-  /** S3: a company's certificate PDFs, outside the course prefix so a certificate outlives a deleted course. */
+  /**
+   * S3: a company's certificate PDFs, outside the course's files (so archiving or reinstalling material never
+   * touches them); they go when the user's enrolment on the course goes.
+   */
   certificateKey: (companyId: string, courseId: string, userId: string, certificateId: string) =>
-    `c/${companyId}/certificates/${courseId}/${userId}/${certificateId}.pdf`,
+    `${keys.userCourseCertificatesPrefix(companyId, courseId, userId)}${certificateId}.pdf`,
+  userCourseCertificatesPrefix: (companyId: string, courseId: string, userId: string) =>
+    `c/${companyId}/certificates/${courseId}/${userId}/`,
   /** S3: every file of one course (material, slides, HLS renditions, thumbnail) lives under this prefix. */
   courseFilesPrefix: (companyId: string, courseId: string) => `c/${companyId}/courses/${courseId}/`,
   // playlists (functions/core/playlists): the playlist in the company partition with its modules; its Additional

@@ -19,7 +19,7 @@ import {
   type TSources,
   type TTarget,
 } from './enrolment-rules';
-import { deleteEnrolmentHistory } from '../courses/course-history-repository';
+import { deleteUserCourseRecords } from '../courses/delete-user-course-records';
 import { stateCounterDelta, type TStateCounterDelta } from '../progress/progress-state';
 import { enrolmentKey, getEnrolments, type TEnrolmentItem, type TEnrolmentKey } from './enrolment-repository';
 import { playlistMembersChanged, syncPlaylistMembers } from './playlist-enrolment';
@@ -99,8 +99,9 @@ async function runChunk(companyId: string, initial: TPlannedKey[]): Promise<TEnr
     if (plan.writes.length === 0) return { ...plan.counts, skipped };
     try {
       await transact(plan.writes);
-      // Unenrolling permanently deletes the course history too (archived runs of the course), as the spec warns.
-      for (const key of plan.deletedCourseKeys) await deleteEnrolmentHistory(companyId, key.target.id, key.userId);
+      // Unenrolling permanently deletes the course history too (archived runs, attempts, certificates), as the spec warns.
+      for (const gone of plan.deletedCourseEnrolments)
+        await deleteUserCourseRecords(companyId, gone.target_id, gone.user_id, gone);
       return { ...plan.counts, skipped };
     } catch (error) {
       const codes = cancellationCodes(error);
@@ -127,7 +128,7 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
   const writes: TTransactWrite[] = [];
   const owners: TWriteOwner[] = [];
   const counts = { created: 0, updated: 0, removed: 0 };
-  const deletedCourseKeys: TEnrolmentKey[] = [];
+  const deletedCourseEnrolments: TEnrolmentItem[] = [];
   const userDeltas = new Map<string, TUserDelta>();
   const targetDeltas = new Map<string, { target: TTarget; delta: TCounterDelta; states: TStateCounterDelta['target'] }>();
   const now = new Date().toISOString();
@@ -168,7 +169,7 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
           .options({ condition: { attr: 'version', eq: existing.version } }),
       );
       counts.removed += 1;
-      if (key.target.type === 'course') deletedCourseKeys.push(key);
+      if (key.target.type === 'course') deletedCourseEnrolments.push(existing);
     }
     owners.push({ kind: 'enrolment' });
 
@@ -234,7 +235,7 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
     );
     owners.push({ kind: 'target' });
   }
-  return { writes, owners, counts, deletedCourseKeys };
+  return { writes, owners, counts, deletedCourseEnrolments };
 }
 
 interface TUserDelta {

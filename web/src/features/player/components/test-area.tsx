@@ -3,30 +3,11 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconCircleCheck, IconLock, IconPencil, IconX } from '@tabler/icons-react';
 import { LEARNER_TEXT, type TLearnerEnrolment } from '@skillway/shared';
 import { RouteButton } from '../../../components/route-button';
-import { notifyApiError } from '../../../lib/notify-api-error';
+import { openCertificate } from '../../certificates/lib/open-certificate';
 import { TestPanel } from '../../course-test/components/test-panel';
-import { api, useSession } from '../../../api';
+import { useSession } from '../../../api';
 import { testAreaOf } from '../lib/test-area';
 
-/**
- * Opens the certificate in a new tab. The tab is opened at the click (a tab opened after the call returns would be
- * a blocked pop-up) and sent to the short-lived link once the server has it.
- */
-async function openCertificate(courseId: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  try {
-    const { data } = await api('certificates.get', { params: { id: courseId } });
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = data.url;
-    } else {
-      window.location.assign(data.url);
-    }
-  } catch (error) {
-    tab?.close();
-    notifyApiError(error);
-  }
-}
 
 interface TTestAreaProps {
   courseId: string;
