@@ -10,6 +10,7 @@ export function presentCorrectAnswer(
   return single ? (item.correct_answers[0] ?? '') : [...item.correct_answers];
 }
 
+/** The fields every view shares; a learner's paper (functions/core/quiz-taking) re-letters and strips further. */
 function base(item: TQuestionItem): TLearnerQuestion {
   return {
     id: item.question_id,
@@ -26,12 +27,4 @@ function base(item: TQuestionItem): TLearnerQuestion {
 /** For administrators (Test admin): the question with its correct answer. */
 export function presentAdminQuestion(item: TQuestionItem): TQuestion {
   return { ...base(item), correct_answer: presentCorrectAnswer(item) };
-}
-
-/**
- * For learners before they submit: built field by field from an allow-list, so the correct answer (or anything
- * added to the item later) can never leak through this presenter.
- */
-export function presentLearnerQuestion(item: TQuestionItem): TLearnerQuestion {
-  return base(item);
 }
