@@ -349,6 +349,16 @@ describe('events stack', () => {
     t.hasResourceProperties('AWS::SQS::Queue', { SqsManagedSseEnabled: true, MessageRetentionPeriod: 1209600 });
   });
 
+  it('runs the slide converter as an arm64 container image with LibreOffice, 2 GB and 5 minutes', () => {
+    const t = template(synth.stacks.events);
+    const images = Object.values(t.findResources('AWS::Lambda::Function')).filter(
+      (fn) => fn.Properties.PackageType === 'Image',
+    );
+    expect(images).toHaveLength(1);
+    expect(images[0]?.Properties).toMatchObject({ Architectures: ['arm64'], MemorySize: 2048, Timeout: 300 });
+    expect(images[0]?.Properties.Description).toContain('slide');
+  });
+
   it('runs each schedule with EventBridge Scheduler, retries and the dead-letter queue', () => {
     const t = template(synth.stacks.events);
     t.resourceCountIs('AWS::Scheduler::Schedule', SCHEDULES.length);

@@ -7,6 +7,7 @@ import type { TSettings } from '../config/settings';
 import { applyGrants, type TGrantTargets } from '../permissions/apply-grants';
 import type { TGrants } from '../permissions/grants';
 import { awsFunctionEnvironment, type TFunctionEnvironmentValues } from './function-environment';
+import { CONTAINER_IMAGES, stageImageContext } from './container-image';
 import { SkillwayFunction } from './skillway-function';
 
 /** Everything a stack needs to make handler Lambdas the same way as every other stack. */
@@ -34,14 +35,17 @@ export function handlerFunction(
   options: THandlerFunctionOptions,
 ): SkillwayFunction {
   const { settings } = context;
+  const bundleDir = context.bundles.dirFor(options.root, options.handler);
+  const image = CONTAINER_IMAGES[options.handler];
   const fn = new SkillwayFunction(scope, id, {
-    bundleDir: context.bundles.dirFor(options.root, options.handler),
+    bundleDir,
+    ...(image ? { imageContextDir: stageImageContext(bundleDir, image.dockerfile) } : {}),
     description: options.description,
     environment: awsFunctionEnvironment(context.environment),
     logRetention: retentionDays(settings.logRetentionDays),
     logRemovalPolicy: settings.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
-    memoryMb: options.memoryMb,
-    timeoutSeconds: options.timeoutSeconds,
+    memoryMb: image?.memoryMb ?? options.memoryMb,
+    timeoutSeconds: image?.timeoutSeconds ?? options.timeoutSeconds,
   });
   applyGrants(fn.role, options.grants, context.grantTargets);
 

@@ -1,8 +1,11 @@
 import { Duration, type RemovalPolicy } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Platform } from 'aws-cdk-lib/aws-ecr-assets';
 import {
   Architecture,
   Code,
+  DockerImageCode,
+  DockerImageFunction,
   Function as LambdaFunction,
   LoggingFormat,
   ApplicationLogLevel,
@@ -27,6 +30,8 @@ export interface TSkillwayFunctionProps {
   readonly logRemovalPolicy: RemovalPolicy;
   readonly memoryMb?: number;
   readonly timeoutSeconds?: number;
+  /** A Docker build context (bundle + Dockerfile, see container-image.ts): the function runs as a container image. */
+  readonly imageContextDir?: string;
 }
 
 /**
@@ -55,11 +60,8 @@ export class SkillwayFunction extends Construct {
     });
     this.logGroup.grantWrite(this.role);
 
-    this.fn = new LambdaFunction(this, 'Function', {
-      runtime: Runtime.NODEJS_22_X,
+    const common = {
       architecture: Architecture.ARM_64,
-      code: Code.fromAsset(props.bundleDir),
-      handler: `${BUNDLE_FILE.replace(/\.mjs$/, '')}.handler`,
       description: props.description.slice(0, 256),
       memorySize: props.memoryMb ?? DEFAULT_MEMORY_MB,
       timeout: Duration.seconds(props.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS),
@@ -69,7 +71,18 @@ export class SkillwayFunction extends Construct {
       loggingFormat: LoggingFormat.JSON,
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,
-    });
+    };
+    this.fn = props.imageContextDir
+      ? new DockerImageFunction(this, 'Function', {
+          ...common,
+          code: DockerImageCode.fromImageAsset(props.imageContextDir, { platform: Platform.LINUX_ARM64 }),
+        })
+      : new LambdaFunction(this, 'Function', {
+          ...common,
+          runtime: Runtime.NODEJS_22_X,
+          code: Code.fromAsset(props.bundleDir),
+          handler: `${BUNDLE_FILE.replace(/\.mjs$/, '')}.handler`,
+        });
 
     acknowledgeRule(
       this.fn,
