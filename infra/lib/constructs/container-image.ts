@@ -3,7 +3,9 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Container images some handlers need (tools no Lambda runtime has), by handler module. */
-export const CONTAINER_IMAGES: Readonly<Record<string, { dockerfile: string; memoryMb: number; timeoutSeconds: number }>> = {
+export const CONTAINER_IMAGES: Readonly<
+  Record<string, { dockerfile: string; memoryMb: number; timeoutSeconds: number }>
+> = {
   // LibreOffice needs memory and, for a large deck, minutes.
   'handlers/convert-slides': { dockerfile: 'slides/Dockerfile', memoryMb: 2048, timeoutSeconds: 300 },
 };
