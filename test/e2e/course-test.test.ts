@@ -7,6 +7,7 @@ import { registerCompany, type TRegistered } from '../factories/accounts';
 import { addSignedInUser } from '../factories/added-users';
 import { call } from '../factories/http';
 import { accessAllMaterial, createTestCourse, enrolOnCourse, type TTestCourse } from '../factories/test-taking';
+import { answerFixtureTest as answerTest, signIn as signInAt } from '../support/test-panel';
 
 /**
  * The Test panel, the agreement dialog, the test log with its read-only result and the public certificate
@@ -41,35 +42,6 @@ async function completed(page: Page) {
   }
 }
 
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto(`${base()}/login`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-/** Answers the four questions of the fixture test in the panel; `fillAnswer` is the fill-in-the-blank text. */
-async function answerTest(page: Page, fillAnswer: string) {
-  const panel = page.getByRole('dialog', { name: 'Test' });
-  await panel.getByRole('radio', { name: 'B. CO2' }).check();
-  await panel.getByRole('button', { name: 'Next' }).click();
-  await panel.getByRole('textbox', { name: /Fire needs heat/ }).fill(fillAnswer);
-  await panel.getByRole('button', { name: 'Next' }).click();
-  await panel.getByRole('checkbox', { name: 'A. Class A' }).check();
-  await panel.getByRole('checkbox', { name: 'C. Class B' }).check();
-  await panel.getByRole('button', { name: 'Next' }).click();
-  for (const [label, answer] of [
-    ['A. Red', 'Stop'],
-    ['B. Green', 'Safe'],
-    ['C. Blue', 'Must do'],
-  ] as const) {
-    await panel.getByLabel(label, { exact: true }).click();
-    await page.getByRole('option', { name: answer, exact: true }).click();
-  }
-  return panel;
-}
-
 describe('taking a test in the browser', { timeout: 300_000 }, () => {
   let browser: Browser;
   let owner: TRegistered;
@@ -102,7 +74,7 @@ describe('taking a test in the browser', { timeout: 300_000 }, () => {
     context.setDefaultTimeout(60_000);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    await signIn(page, learner.user.email, learner.password);
+    await signInAt(page, base(), learner.user.email, learner.password);
     await page.goto(`${base()}/courses/player/${course.courseId}`);
     return { learner, page, errors, context };
   }
