@@ -3,9 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@skillway/shared';
 import { registerCompany } from '../factories/accounts';
 import { addSignedInUser } from '../factories/added-users';
-import { addLink, createCourse } from '../factories/courses';
-import { call } from '../factories/http';
-import { addGroup } from '../factories/people';
+import { publishedCourse } from '../factories/courses';
+import { addGroup, addGroupMembers } from '../factories/people';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 
 /**
@@ -21,14 +20,6 @@ async function logIn(page: Page, address: string, password: string) {
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
   await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-async function publishedCourse(token: string, name: string): Promise<string> {
-  const id = (await createCourse(token, { name })).id;
-  await addLink(token, id);
-  const published = await call('POST', `/v1/course/publish/${id}`, { token });
-  if (published.status !== 200) throw new Error(`publish failed: ${published.status}`);
-  return id;
 }
 
 /** Moves a course card on the organiser with its 'Move to' menu (the keyboard- and touch-friendly way). */
@@ -62,11 +53,7 @@ describe('playlists in the browser', () => {
     const member = await addSignedInUser(owner.token, { first_name: 'Gwen', last_name: 'Member' });
     const groupName = `Night Shift ${Date.now()}`;
     const groupId = await addGroup(owner.token, groupName);
-    const joined = await call('POST', `/v1/groups/users/add/${groupId}`, {
-      token: owner.token,
-      body: { assign_users: [member.user.id] },
-    });
-    expect(joined.status).toBe(200);
+    await addGroupMembers(owner.token, groupId, [member.user.id]);
 
     // 1. Create the playlist with an icon.
     await logIn(page, owner.email, owner.password);

@@ -3,9 +3,10 @@ import type { Browser, Page } from 'playwright-core';
 import { MSG, ROLE } from '@skillway/shared';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { registerCompany, type TRegistered } from '../factories/accounts';
-import { addSignedInUser, addUser, type TAddedUser } from '../factories/added-users';
-import { addLink, createCourse } from '../factories/courses';
+import { addSignedInUser, addUser, setManagerTeam, type TAddedUser } from '../factories/added-users';
+import { createCourse, publishedCourse } from '../factories/courses';
 import { call } from '../factories/http';
+import { createPlaylist } from '../factories/playlists';
 
 /**
  * My Team's course and playlist assignment in Chromium: a manager assigns a published course to one team member
@@ -14,24 +15,6 @@ import { call } from '../factories/http';
  * then on the administrator's enrolled-users lists.
  */
 const base = () => inject('apiUrl');
-
-async function publishedCourse(token: string, name: string): Promise<string> {
-  const id = (await createCourse(token, { name })).id;
-  await addLink(token, id);
-  const published = await call('POST', `/v1/course/publish/${id}`, { token });
-  if (published.status !== 200) throw new Error(`publish failed: ${published.status}`);
-  return id;
-}
-
-/** A playlist holding one course (published, since the course is). */
-async function playlistOf(token: string, name: string, courseId: string): Promise<string> {
-  const created = await call('POST', '/v1/channels', { token, body: { name, thumbnailOption: 'icon', icon: 'book' } });
-  if (created.status !== 201) throw new Error(`playlist failed: ${created.status}`);
-  const id = created.body.data.id as string;
-  const saved = await call('POST', `/v1/channel/modules/${id}`, { token, body: { modules: [courseId] } });
-  if (saved.status !== 200) throw new Error(`playlist courses failed: ${saved.status}`);
-  return id;
-}
 
 async function enrolledIds(owner: TRegistered, courseId: string): Promise<string[]> {
   const listed = await call('GET', `/v1/course/enrolled-users/${courseId}?limit=50`, { token: owner.token });
@@ -64,22 +47,16 @@ describe('My Team course and playlist assignment in the browser', () => {
       await addUser(owner.token, { first_name: 'Tina', last_name: 'Member' }),
       await addUser(owner.token, { first_name: 'Tom', last_name: 'Jones' }),
     ];
-    const team = await call('PUT', `/v1/users/${manager.user.id}`, {
-      token: owner.token,
-      body: {
-        first_name: 'Mona',
-        last_name: 'Ager',
-        email: manager.user.email,
-        role_id: ROLE.MANAGER,
-        assigned_users: members.map((member) => member.id),
-      },
-    });
-    expect(team.status).toBe(200);
+    await setManagerTeam(
+      owner.token,
+      manager.user,
+      members.map((member) => member.id),
+    );
     const fireSafety = await publishedCourse(owner.token, 'Fire Safety');
     const firstAid = await publishedCourse(owner.token, 'First Aid');
     await createCourse(owner.token, { name: 'Draft Course' });
     const manualHandling = await publishedCourse(owner.token, 'Manual Handling');
-    await playlistOf(owner.token, 'Warehouse Induction', manualHandling);
+    await createPlaylist(owner.token, 'Warehouse Induction', [manualHandling]);
 
     await page.goto(`${base()}/login`);
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill(manager.user.email);

@@ -52,3 +52,18 @@ export async function addSignedInUser(adminToken: string, overrides: Record<stri
   const session = await activate(user.email, temporary);
   return { user, token: session.token, password: DEFAULT_PASSWORD };
 }
+
+/** Makes `manager` a Team Manager whose team is exactly `memberIds` (PUT /users/{id} as the administrator). */
+export async function setManagerTeam(adminToken: string, manager: TAddedUser, memberIds: readonly string[]) {
+  const saved = await call('PUT', `/v1/users/${manager.id}`, {
+    token: adminToken,
+    body: {
+      first_name: manager.first_name,
+      last_name: manager.last_name,
+      email: manager.email,
+      role_id: 4,
+      assigned_users: memberIds,
+    },
+  });
+  if (saved.status !== 200) throw new Error(`team not saved: ${saved.status} ${JSON.stringify(saved.body)}`);
+}

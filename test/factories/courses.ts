@@ -107,3 +107,13 @@ export async function addSingleChoice(token: string, quizId: string, core = fals
   if (added.status !== 201) throw new Error(`question not added: ${added.status} ${JSON.stringify(added.body)}`);
   return added.body.data.id as string;
 }
+
+/** A course with one external link, published (the least a course needs to be handed out); returns its id. */
+export async function publishedCourse(token: string, name: string): Promise<string> {
+  const id = (await createCourse(token, { name })).id;
+  await addLink(token, id);
+  const published = await call('POST', `/v1/course/publish/${id}`, { token });
+  if (published.status !== 200)
+    throw new Error(`publish failed: ${published.status} ${JSON.stringify(published.body)}`);
+  return id;
+}

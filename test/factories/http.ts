@@ -41,3 +41,10 @@ export async function login(email: string, password: string): Promise<{ token: s
   if (result.status !== 200) throw new Error(`login ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
   return { token: result.body.access_token, refresh: result.body.refresh_token, user: result.body.user };
 }
+
+/** Awaits a setup call and returns its body, throwing with the status and body unless it answered 200 or 201. */
+export async function expectOk(response: Promise<{ status: number; body: unknown }>, what: string) {
+  const { status, body } = await response;
+  if (status !== 200 && status !== 201) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
+  return body as { data: { id: string } };
+}

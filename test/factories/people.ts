@@ -35,3 +35,12 @@ export async function addGroup(adminToken: string, name: string, description?: s
   if (created.status !== 201) throw new Error(`group not created: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.data.id as string;
 }
+
+/** Puts users in a group (the group's Add Users panel). */
+export async function addGroupMembers(adminToken: string, groupId: string, userIds: readonly string[]): Promise<void> {
+  const added = await call('POST', `/v1/groups/users/add/${groupId}`, {
+    token: adminToken,
+    body: { assign_users: userIds },
+  });
+  if (added.status !== 200) throw new Error(`members not added: ${added.status} ${JSON.stringify(added.body)}`);
+}

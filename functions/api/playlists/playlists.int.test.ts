@@ -7,10 +7,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, ROLE } from '@skillway/shared';
 import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
-import { addSignedInUser, addUser, type TAddedUser } from '../../../test/factories/added-users';
-import { addLink, createCourse, pdfFile, pngFile, uploadFile } from '../../../test/factories/courses';
+import { addSignedInUser, addUser, setManagerTeam, type TAddedUser } from '../../../test/factories/added-users';
+import { createCourse, pdfFile, pngFile, publishedCourse, uploadFile } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
-import { addGroup } from '../../../test/factories/people';
+import { addGroup, addGroupMembers } from '../../../test/factories/people';
+import { createPlaylist } from '../../../test/factories/playlists';
 import { stackUrl } from '../../../test/factories/stack-context';
 
 let owner: TRegistered;
@@ -22,22 +23,6 @@ let outsider: TAddedUser;
 let groupId: string;
 const course = { first: '', second: '', draft: '', elsewhere: '' };
 
-async function publishedCourse(token: string, name: string): Promise<string> {
-  const id = (await createCourse(token, { name })).id;
-  await addLink(token, id);
-  const published = await call('POST', `/v1/course/publish/${id}`, { token });
-  if (published.status !== 200) throw new Error(`publish: ${published.status}`);
-  return id;
-}
-
-async function newPlaylist(name: string, body: Record<string, unknown> = {}): Promise<string> {
-  const created = await call('POST', '/v1/channels', {
-    token: owner.token,
-    body: { name, thumbnailOption: 'icon', icon: 'book', ...body },
-  });
-  expect(created.status).toBe(201);
-  return created.body.data.id as string;
-}
 
 /** The user's course enrolment sources, read through their course rows (admin's view of one user). */
 async function courseIdsOf(userId: string): Promise<string[]> {
@@ -55,27 +40,13 @@ beforeAll(async () => {
   manager = await addSignedInUser(owner.token, { role_id: ROLE.MANAGER, first_name: 'Mona', last_name: 'Ager' });
   member = await addUser(owner.token, { first_name: 'Tina', last_name: 'Member' });
   outsider = await addUser(owner.token, { first_name: 'Otto', last_name: 'Side' });
-  const team = await call('PUT', `/v1/users/${manager.user.id}`, {
-    token: owner.token,
-    body: {
-      first_name: 'Mona',
-      last_name: 'Ager',
-      email: manager.user.email,
-      role_id: ROLE.MANAGER,
-      assigned_users: [member.id],
-    },
-  });
-  expect(team.status).toBe(200);
+  await setManagerTeam(owner.token, manager.user, [member.id]);
   course.first = await publishedCourse(owner.token, 'Fire Safety');
   course.second = await publishedCourse(owner.token, 'First Aid');
   course.draft = (await createCourse(owner.token, { name: 'Draft Course' })).id;
   course.elsewhere = await publishedCourse(stranger.token, 'Elsewhere');
   groupId = await addGroup(owner.token, `Induction group ${Date.now()}`);
-  const joined = await call('POST', `/v1/groups/users/add/${groupId}`, {
-    token: owner.token,
-    body: { assign_users: [outsider.id] },
-  });
-  expect(joined.status).toBe(200);
+  await addGroupMembers(owner.token, groupId, [outsider.id]);
 });
 
 describe('playlists: create, edit, courses and order', () => {
@@ -368,11 +339,11 @@ describe('playlists: create, edit, courses and order', () => {
     });
 
     it('a playlist the learner is not enrolled on, or that is not published, is not found', async () => {
-      const other = await newPlaylist('Not for Lena');
+      const other = await createPlaylist(owner.token, 'Not for Lena');
       await call('POST', `/v1/channel/modules/${other}`, { token: owner.token, body: { modules: [course.first] } });
       expect((await call('GET', `/v1/channels/${other}`, { token: learner.token })).status).toBe(404);
 
-      const unpublished = await newPlaylist('Drafts only');
+      const unpublished = await createPlaylist(owner.token, 'Drafts only');
       await call('POST', `/v1/channel/modules/${unpublished}`, { token: owner.token, body: { modules: [course.draft] } });
       await call('POST', `/v1/channel/assign/${unpublished}`, {
         token: owner.token,
@@ -451,7 +422,7 @@ describe('playlists: create, edit, courses and order', () => {
       expect(teamWide.body.errors.users).toEqual([MSG.TEAM_USERS_NOT_IN_TEAM]);
 
       // A manager only sees, and hands out, published playlists.
-      const drafts = await newPlaylist('Manager drafts');
+      const drafts = await createPlaylist(owner.token, 'Manager drafts');
       const refused = await call('POST', '/v1/enrol/users-to-channel', {
         token: manager.token,
         body: { users: [member.id], assign_playlists: [drafts] },

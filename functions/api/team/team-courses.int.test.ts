@@ -6,10 +6,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, ROLE } from '@skillway/shared';
 import { eventually, registerCompany, type TRegistered } from '../../../test/factories/accounts';
-import { addSignedInUser, addUser, type TAddedUser } from '../../../test/factories/added-users';
-import { addLink, createCourse } from '../../../test/factories/courses';
+import { addSignedInUser, addUser, setManagerTeam, type TAddedUser } from '../../../test/factories/added-users';
+import { createCourse, publishedCourse } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
-import { addGroup } from '../../../test/factories/people';
+import { addGroup, addGroupMembers } from '../../../test/factories/people';
 import { listDomainEvents } from '../../core/events/domain-event-store';
 
 interface TRow {
@@ -31,14 +31,6 @@ let outsider: TAddedUser;
 const course = { first: '', second: '', draft: '', grouped: '', elsewhere: '' };
 const nextYear = new Date().getUTCFullYear() + 1;
 
-async function publishedCourse(token: string, name: string): Promise<string> {
-  const id = (await createCourse(token, { name })).id;
-  await addLink(token, id);
-  const published = await call('POST', `/v1/course/publish/${id}`, { token });
-  if (published.status !== 200) throw new Error(`publish: ${published.status} ${JSON.stringify(published.body)}`);
-  return id;
-}
-
 const rows = (response: { body: { data: TRow[] } }) => response.body.data;
 const names = (response: { body: { data: TRow[] } }) => rows(response).map((row) => row.name);
 const userCourses = (scope: 'enrolled' | 'unenrolled', userId: string, token: string, query = 'limit=50') =>
@@ -55,17 +47,7 @@ beforeAll(async () => {
   member = await addUser(owner.token, { first_name: 'Tina', last_name: 'Member' });
   grouped = await addUser(owner.token, { first_name: 'Gus', last_name: 'Grouped' });
   outsider = await addUser(owner.token, { first_name: 'Otto', last_name: 'Side' });
-  const team = await call('PUT', `/v1/users/${manager.user.id}`, {
-    token: owner.token,
-    body: {
-      first_name: 'Mona',
-      last_name: 'Ager',
-      email: manager.user.email,
-      role_id: ROLE.MANAGER,
-      assigned_users: [member.id, grouped.id],
-    },
-  });
-  expect(team.status).toBe(200);
+  await setManagerTeam(owner.token, manager.user, [member.id, grouped.id]);
 
   course.first = await publishedCourse(owner.token, 'Fire Safety');
   course.second = await publishedCourse(owner.token, 'First Aid');
@@ -75,7 +57,7 @@ beforeAll(async () => {
 
   // Gus is on Manual Handling through a group only.
   const groupId = await addGroup(owner.token, `Warehouse ${Date.now()}`);
-  await call('POST', `/v1/groups/users/add/${groupId}`, { token: owner.token, body: { assign_users: [grouped.id] } });
+  await addGroupMembers(owner.token, groupId, [grouped.id]);
   const enrolled = await call('POST', `/v1/course/enrol/${course.grouped}`, {
     token: owner.token,
     body: { assign_groups: [groupId] },

@@ -8,10 +8,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, ROLE } from '@skillway/shared';
 import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
-import { addSignedInUser, addUser, type TAddedUser } from '../../../test/factories/added-users';
-import { addLink, createCourse } from '../../../test/factories/courses';
+import { addSignedInUser, addUser, setManagerTeam, type TAddedUser } from '../../../test/factories/added-users';
+import { createCourse, publishedCourse } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
-import { addGroup } from '../../../test/factories/people';
+import { addGroup, addGroupMembers } from '../../../test/factories/people';
+import { createPlaylist } from '../../../test/factories/playlists';
 
 interface TRow {
   id: string;
@@ -32,38 +33,6 @@ let grouped: TAddedUser;
 const course = { safety: '', draft: '' };
 const playlist = { published: '', draft: '', grouped: '', elsewhere: '' };
 
-async function publishedCourse(token: string, name: string): Promise<string> {
-  const id = (await createCourse(token, { name })).id;
-  await addLink(token, id);
-  const published = await call('POST', `/v1/course/publish/${id}`, { token });
-  if (published.status !== 200) throw new Error(`publish: ${published.status} ${JSON.stringify(published.body)}`);
-  return id;
-}
-
-/** A playlist holding `courses` (published while at least one of them is). */
-async function playlistOf(token: string, name: string, courses: string[]): Promise<string> {
-  const created = await call('POST', '/v1/channels', { token, body: { name, thumbnailOption: 'icon', icon: 'book' } });
-  expect(created.status).toBe(201);
-  const id = created.body.data.id as string;
-  const saved = await call('POST', `/v1/channel/modules/${id}`, { token, body: { modules: courses } });
-  expect(saved.status).toBe(200);
-  return id;
-}
-
-async function setTeam(who: { user: TAddedUser }, assigned: string[]) {
-  const saved = await call('PUT', `/v1/users/${who.user.id}`, {
-    token: owner.token,
-    body: {
-      first_name: who.user.first_name,
-      last_name: who.user.last_name,
-      email: who.user.email,
-      role_id: ROLE.MANAGER,
-      assigned_users: assigned,
-    },
-  });
-  expect(saved.status).toBe(200);
-}
-
 const rows = (response: { body: { data: TRow[] } }) => response.body.data;
 const byId = (response: { body: { data: TRow[] } }, id: string) => rows(response).find((row) => row.id === id);
 const userPlaylists = (scope: 'enrolled' | 'unenrolled', userId: string, token: string) =>
@@ -81,19 +50,21 @@ beforeAll(async () => {
   learner = await addSignedInUser(owner.token, { first_name: 'Lena', last_name: 'Learner' });
   member = await addUser(owner.token, { first_name: 'Tina', last_name: 'Member' });
   grouped = await addUser(owner.token, { first_name: 'Gus', last_name: 'Grouped' });
-  await setTeam(manager, [member.id, grouped.id]);
-  await setTeam(otherManager, [learner.user.id]);
+  await setManagerTeam(owner.token, manager.user, [member.id, grouped.id]);
+  await setManagerTeam(owner.token, otherManager.user, [learner.user.id]);
 
   course.safety = await publishedCourse(owner.token, 'Fire Safety');
   course.draft = (await createCourse(owner.token, { name: 'Draft Course' })).id;
-  playlist.published = await playlistOf(owner.token, 'Onboarding', [course.safety]);
-  playlist.draft = await playlistOf(owner.token, 'Drafts only', [course.draft]);
-  playlist.grouped = await playlistOf(owner.token, 'Warehouse', [course.safety]);
-  playlist.elsewhere = await playlistOf(stranger.token, 'Elsewhere', [await publishedCourse(stranger.token, 'Theirs')]);
+  playlist.published = await createPlaylist(owner.token, 'Onboarding', [course.safety]);
+  playlist.draft = await createPlaylist(owner.token, 'Drafts only', [course.draft]);
+  playlist.grouped = await createPlaylist(owner.token, 'Warehouse', [course.safety]);
+  playlist.elsewhere = await createPlaylist(stranger.token, 'Elsewhere', [
+    await publishedCourse(stranger.token, 'Theirs'),
+  ]);
 
   // Gus is on Warehouse through a group only.
   const groupId = await addGroup(owner.token, `Warehouse ${Date.now()}`);
-  await call('POST', `/v1/groups/users/add/${groupId}`, { token: owner.token, body: { assign_users: [grouped.id] } });
+  await addGroupMembers(owner.token, groupId, [grouped.id]);
   const enrolled = await call('POST', `/v1/channel/assign/${playlist.grouped}`, {
     token: owner.token,
     body: { assign_groups: [groupId] },

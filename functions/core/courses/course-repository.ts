@@ -129,6 +129,26 @@ export async function getCourseStats(companyId: string, courseId: string): Promi
   return Item;
 }
 
+/**
+ * The named courses of a company (BatchGetItem, 100 keys a call), by id: a caller that needs a few courses (a user's
+ * rows, a playlist's modules) reads O(ids), not the company's whole library. Deleted courses are simply absent.
+ */
+export async function getCoursesByIds(
+  companyId: string,
+  courseIds: readonly string[],
+): Promise<Map<string, TCourseItem>> {
+  const found = new Map<string, TCourseItem>();
+  const unique = [...new Set(courseIds)];
+  for (let start = 0; start < unique.length; start += BATCH_GET_MAX) {
+    const requests = unique
+      .slice(start, start + BATCH_GET_MAX)
+      .map((courseId) => CourseEntity.build(BatchGetRequest).key({ company_id: companyId, course_id: courseId }));
+    const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
+    for (const item of Responses[0] ?? []) if (item) found.set(item.course_id, item);
+  }
+  return found;
+}
+
 /** The tests of the given courses (BatchGetItem, 100 keys a call): O(rows shown) for include=test. */
 export async function getQuizzes(companyId: string, courseIds: readonly string[]): Promise<Map<string, TQuizItem>> {
   const found = new Map<string, TQuizItem>();

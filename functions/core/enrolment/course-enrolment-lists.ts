@@ -1,115 +1,32 @@
-import {
-  USER_COURSE_STATE_TEXT,
-  type TCourseEnrolGroup,
-  type TCourseEnrolUser,
-  type TPageQuery,
-} from '@skillway/shared';
-import type { TUserItem } from '../db/types';
-import { courseStateOf } from '../progress/progress-state';
-import { listGroups, type TGroupItem } from '../groups/group-repository';
-import { matchesSearch, sortBy } from '../groups/list-options';
-import { paginate } from '../http/pagination';
-import { listCompanyUsers } from '../users/user-repository';
-import { INDIVIDUAL, isDerivedOnly, type TTarget } from './enrolment-rules';
-import { listTargetEnrolments, type TEnrolmentItem } from './enrolment-repository';
-import { listTargetGroups } from './group-enrolment';
+import type { TPageQuery } from '@skillway/shared';
+import type { TTarget } from './enrolment-rules';
+import { pageTargetGroups, pageTargetUsers } from './target-enrolment-lists';
 
-const USER_FIELDS = {
-  first_name: (user: TUserItem) => user.first_name,
-  last_name: (user: TUserItem) => user.last_name,
-  email: (user: TUserItem) => user.email,
-  unique_id: (user: TUserItem) => user.unique_id ?? '',
-};
-const GROUP_FIELDS = { name: (group: TGroupItem) => group.name };
-const GROUP_SORT = { ...GROUP_FIELDS, total_users: (group: TGroupItem) => group.total_users };
+/** A course's lists show each learner's progress and the deadline each enrolled group gives. */
+const COURSE_LISTS = { withProgress: true, withGroupDeadlines: true };
 
 export function courseTarget(courseId: string): TTarget {
   return { type: 'course', id: courseId };
 }
 
-function presentUser(user: TUserItem, enrolment: TEnrolmentItem | undefined): TCourseEnrolUser {
-  const state = enrolment ? courseStateOf(enrolment.state) : null;
-  return {
-    id: user.user_id,
-    first_name: user.first_name,
-    last_name: user.last_name,
-    email: user.email,
-    unique_id: user.unique_id ?? null,
-    enrolled: !!enrolment,
-    disabled: isDerivedOnly(enrolment?.sources),
-    individual: !!enrolment && INDIVIDUAL in enrolment.sources,
-    deadline: enrolment?.deadline || null,
-    enrolled_at: enrolment?.enrolled_at ?? null,
-    state,
-    state_text: state === null ? null : (USER_COURSE_STATE_TEXT[state] ?? null),
-  };
-}
-
-function inScope(enrolment: TEnrolmentItem | undefined, scope: 'enrolled' | 'individual' | 'unenrolled'): boolean {
-  if (scope === 'unenrolled') return !enrolment;
-  if (scope === 'individual') return !!enrolment && INDIVIDUAL in enrolment.sources;
-  return !!enrolment;
-}
-
-/**
- * The enrol panels' user tables: active users of the company (archived users are never offered) that are, or are
- * not, enrolled on the course, searched by name and paged. Both lists are read whole: a company has at most 500
- * users, and one course at most one enrolment each.
- */
-export async function pageCourseUsers(
+/** The course's enrol panels' and users page's user tables (see pageTargetUsers). */
+export function pageCourseUsers(
   companyId: string,
   courseId: string,
   scope: 'enrolled' | 'individual' | 'unenrolled',
   query: TPageQuery,
   path: string,
 ) {
-  const [users, enrolments] = await Promise.all([
-    listCompanyUsers(companyId),
-    listTargetEnrolments(companyId, courseTarget(courseId)),
-  ]);
-  const byUser = new Map(enrolments.map((item) => [item.user_id, item]));
-  const wanted = users.filter(
-    (user) =>
-      user.is_archived !== 1 &&
-      inScope(byUser.get(user.user_id), scope) &&
-      matchesSearch(user, query.search, USER_FIELDS, ['first_name', 'last_name']),
-  );
-  const sorted = sortBy(wanted, query.orderBy, query.sortedBy, USER_FIELDS, 'first_name');
-  const page = paginate(sorted, { page: query.page, limit: query.limit, path });
-  return { data: page.data.map((user) => presentUser(user, byUser.get(user.user_id))), meta: page.meta };
+  return pageTargetUsers(companyId, courseTarget(courseId), scope, query, path, COURSE_LISTS);
 }
 
-/** The enrol panels' group tables: the company's groups enrolled, or not, on the course. */
-export async function pageCourseGroups(
+/** The course's enrol panels' group tables (see pageTargetGroups). */
+export function pageCourseGroups(
   companyId: string,
   courseId: string,
   scope: 'enrolled' | 'unenrolled',
   query: TPageQuery,
   path: string,
 ) {
-  const [groups, links] = await Promise.all([
-    listGroups(companyId),
-    listTargetGroups(companyId, courseTarget(courseId)),
-  ]);
-  const byGroup = new Map(links.map((link) => [link.group_id, link]));
-  const wanted = groups.filter(
-    (group) =>
-      byGroup.has(group.group_id) === (scope === 'enrolled') &&
-      matchesSearch(group, query.search, GROUP_FIELDS, ['name']),
-  );
-  const sorted = sortBy(wanted, query.orderBy, query.sortedBy, GROUP_SORT, 'name');
-  const page = paginate(sorted, { page: query.page, limit: query.limit, path });
-  return {
-    data: page.data.map((group): TCourseEnrolGroup => {
-      const link = byGroup.get(group.group_id);
-      return {
-        id: group.group_id,
-        name: group.name,
-        total_users: group.total_users,
-        enrolled: !!link,
-        deadline: link?.deadline || null,
-      };
-    }),
-    meta: page.meta,
-  };
+  return pageTargetGroups(companyId, courseTarget(courseId), scope, query, path, COURSE_LISTS);
 }

@@ -1,9 +1,9 @@
 import { DASHBOARD_COURSES_MAX, type TDashboardCourse } from '@skillway/shared';
 import { progressOf, stateOf, stateText } from '../courses/course-progress-view';
+import { getCoursesByIds } from '../courses/course-repository';
 import { presentImage } from '../courses/present-course';
 import type { TCourseItem } from '../db/types';
 import { listUserEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
-import { getCoursesByIds } from './course-lookup';
 
 /** When the learner last did something on the course: the last access, else the enrolment. */
 export function lastActivityOf(enrolment: Pick<TEnrolmentItem, 'enrolled_at' | 'last_accessed_at'>): string {

@@ -1,11 +1,10 @@
 import type { TPageQuery, TPaginationMeta, TUserCourseRow } from '@skillway/shared';
 import { courseHasTest, progressOf, stateOf } from '../courses/course-progress-view';
-import { getQuizzes } from '../courses/course-repository';
+import { getCoursesByIds, getQuizzes } from '../courses/course-repository';
 import { presignedFileUrl } from '../courses/course-files';
 import { listUserEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { matchesSearch, sortBy } from '../groups/list-options';
 import { paginate } from '../http/pagination';
-import { getCoursesByIds } from './course-lookup';
 import { certificateAvailable, presentUserCourseRow } from './present-user-course';
 
 /** One course enrolment of the user with what its row needs from the course. */

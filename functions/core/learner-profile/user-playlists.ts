@@ -1,10 +1,11 @@
 import type { TPageQuery, TPaginationMeta, TUserPlaylistRow } from '@skillway/shared';
+import { getCoursesByIds } from '../courses/course-repository';
 import { formatDay } from '../courses/format-day';
 import { listUserEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { matchesSearch, sortBy } from '../groups/list-options';
 import { paginate } from '../http/pagination';
 import type { TAuth } from '../http/principal';
-import { getCourses, publishedModules } from '../playlists/playlist-courses';
+import { publishedModules } from '../playlists/playlist-courses';
 import { canSeePlaylist, playlistViewer } from '../playlists/playlist-policy';
 import { getPlaylists, type TPlaylistItem } from '../playlists/playlist-repository';
 
@@ -49,7 +50,7 @@ export async function loadUserPlaylists(companyId: string, userId: string): Prom
     companyId,
     enrolments.map((enrolment) => enrolment.target_id),
   );
-  const courses = await getCourses(
+  const courses = await getCoursesByIds(
     companyId,
     [...playlists.values()].flatMap((playlist) => playlist.modules.map((module) => module.course_id)),
   );

@@ -1,12 +1,11 @@
 import type { TLearnerCourse, TMyCoursesQuery, TPaginationMeta } from '@skillway/shared';
-import { listCompanyCourses, getQuizzes } from '../courses/course-repository';
+import { getCoursesByIds, getQuizzes, listCompanyCourses } from '../courses/course-repository';
 import { courseHasTest } from '../courses/course-progress-view';
 import { courseTypeName, presentImage } from '../courses/present-course';
 import type { TQuizItem } from '../db/types';
 import { listUserEnrolments } from '../enrolment/enrolment-repository';
 import { paginate } from '../http/pagination';
 import { filterLearnerRows, type TLearnerRow } from './learner-course-list';
-import { getCourses } from './learner-course-repository';
 import { presentLearnerEnrolment } from './learner-enrolment';
 
 type TLearnerPage = { data: TLearnerCourse[]; meta: TPaginationMeta };
@@ -57,12 +56,13 @@ export async function listMyCourses(
   path: string,
 ): Promise<TLearnerPage> {
   const enrolments = await listUserEnrolments(companyId, userId, 'course');
-  const courses = await getCourses(
+  // One enrolment per course, so the ids are distinct: the map holds one entry per course found.
+  const courses = await getCoursesByIds(
     companyId,
     enrolments.map((enrolment) => enrolment.target_id),
   );
   const byId = new Map(enrolments.map((enrolment) => [enrolment.target_id, enrolment]));
-  const rows = courses.map((course) => ({ course, enrolment: byId.get(course.course_id) }));
+  const rows = [...courses.values()].map((course) => ({ course, enrolment: byId.get(course.course_id) }));
   return presentPage(companyId, filterLearnerRows(rows, query, 'enrolled_at'), query, path);
 }
 
@@ -81,6 +81,6 @@ export async function listPublishedCourses(
     listUserEnrolments(companyId, userId, 'course'),
   ]);
   const byId = new Map(enrolments.map((enrolment) => [enrolment.target_id, enrolment]));
-  const rows = courses.map((course) => ({ course, enrolment: byId.get(course.course_id) }));
+  const rows = [...courses.values()].map((course) => ({ course, enrolment: byId.get(course.course_id) }));
   return presentPage(companyId, filterLearnerRows(rows, query, 'name'), query, path);
 }

@@ -1,13 +1,7 @@
-import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
-import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
-import { listCompanyCourses } from '../courses/course-repository';
-import { CourseEntity } from '../db/entities/course';
-import { SkillwayTable } from '../db/table';
+import { getCoursesByIds, listCompanyCourses } from '../courses/course-repository';
 import type { TCourseItem } from '../db/types';
 import type { TModule } from './playlist-modules';
 import type { TPlaylistItem } from './playlist-repository';
-
-const BATCH_GET_MAX = 100;
 
 /**
  * The courses behind playlists' modules. One playlist reads its own courses (BatchGetItem, at most 100); a list of
@@ -15,21 +9,8 @@ const BATCH_GET_MAX = 100;
  */
 export type TCourseLookup = ReadonlyMap<string, TCourseItem>;
 
-export async function getCourses(companyId: string, courseIds: readonly string[]): Promise<Map<string, TCourseItem>> {
-  const found = new Map<string, TCourseItem>();
-  const unique = [...new Set(courseIds)];
-  for (let start = 0; start < unique.length; start += BATCH_GET_MAX) {
-    const requests = unique
-      .slice(start, start + BATCH_GET_MAX)
-      .map((courseId) => CourseEntity.build(BatchGetRequest).key({ company_id: companyId, course_id: courseId }));
-    const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
-    for (const item of Responses[0] ?? []) if (item) found.set(item.course_id, item);
-  }
-  return found;
-}
-
 export async function coursesOfPlaylist(companyId: string, playlist: TPlaylistItem): Promise<Map<string, TCourseItem>> {
-  return getCourses(
+  return getCoursesByIds(
     companyId,
     playlist.modules.map((module) => module.course_id),
   );

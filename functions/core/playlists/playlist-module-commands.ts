@@ -1,13 +1,13 @@
 import { MSG, type TPlaylistAddCourseBody, type TPlaylistCourseOrderBody } from '@skillway/shared';
+import { getCoursesByIds } from '../courses/course-repository';
 import { syncPlaylistCourses } from '../enrolment/playlist-enrolment';
 import { AppError } from '../http/app-error';
-import { getCourses } from './playlist-courses';
 import { applyCourseOrder, clampLevels, moduleIds, placeModule, replaceModuleSet } from './playlist-modules';
 import { changePlaylistModules, requirePlaylist, type TPlaylistItem } from './playlist-repository';
 
 /** Every id must be a course of the company (another company's course is simply not found here). */
 async function requireCompanyCourses(companyId: string, courseIds: readonly string[], field: string): Promise<void> {
-  const found = await getCourses(companyId, courseIds);
+  const found = await getCoursesByIds(companyId, courseIds);
   if (courseIds.some((id) => !found.has(id))) throw AppError.field(field, MSG.PLAYLIST_COURSES_INVALID);
 }
 

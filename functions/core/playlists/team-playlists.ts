@@ -1,24 +1,26 @@
 import {
   MSG,
-  ROLE,
-  TEAM_ASSIGN_PAIRS_MAX,
   type TPageQuery,
   type TTeamEnrolResult,
-  type TTeamPlaylist,
   type TUserPlaylistsBody,
   type TUsersToPlaylistsBody,
 } from '@skillway/shared';
-import type { TUserItem } from '../db/types';
 import { changeEnrolments } from '../enrolment/change-enrolments';
 import { publishPlaylistAssignments } from '../enrolment/playlist-enrolment-events';
 import { getEnrolments, listUserEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
-import { matchesSearch, sortBy } from '../groups/list-options';
 import { AppError } from '../http/app-error';
-import { paginate } from '../http/pagination';
 import type { TAuth } from '../http/principal';
-import { assertCanAssignCourses, canAssignCourses } from '../team/policy';
-import { listTeamMembers } from '../team/team-repository';
-import { findUser, listCompanyUsers } from '../users/user-repository';
+import { pageAssignRows } from '../team/assign-panel-page';
+import { assertAssignableUsers, requireAssignableUser } from '../team/assignable-users';
+import {
+  assertTeamSelection,
+  assertUserSelection,
+  countOf,
+  teamAssignmentSummary,
+  unique,
+  userAssignmentSummary,
+  type TAssignmentPlan,
+} from '../team/individual-assignment';
 import { companyCourseLookup, isPublished, liveModules } from './playlist-courses';
 import { canHandOut } from './playlist-policy';
 import { listCompanyPlaylists } from './playlist-repository';
@@ -27,13 +29,14 @@ import {
   planPlaylistAssignment,
   playlistEnrolmentKeys,
   presentTeamPlaylist,
-  usersByPlaylist,
   type TAssignablePlaylist,
-  type TPlaylistAssignmentPlan,
 } from './team-playlist-rules';
 
-const unique = (values: readonly string[] | undefined) => [...new Set(values ?? [])];
-const plural = (n: number, noun: string) => `${n} ${noun}(s)`;
+const SELECTION = {
+  field: 'assign_playlists',
+  none: MSG.PLAYLISTS_NONE_SELECTED,
+  both: MSG.PLAYLISTS_BOTH,
+};
 
 /** The company's playlists with whether each is published (one Query each for the playlists and the courses). */
 async function assignablePlaylists(companyId: string): Promise<Map<string, TAssignablePlaylist>> {
@@ -52,14 +55,11 @@ async function assignablePlaylists(companyId: string): Promise<Map<string, TAssi
 }
 
 /** Writes the plan through the enrolment module (sources and counters together), then tells the notifications. */
-async function apply(auth: TAuth, plan: TPlaylistAssignmentPlan): Promise<void> {
+async function apply(auth: TAuth, plan: TAssignmentPlan): Promise<void> {
   await changeEnrolments(auth.companyId, plan.changes);
-  await publishPlaylistAssignments(auth, 'assigned', usersByPlaylist(plan.changes, 'add'));
-  await publishPlaylistAssignments(auth, 'unassigned', usersByPlaylist(plan.changes, 'remove'));
+  await publishPlaylistAssignments(auth, 'assigned', plan.assigned);
+  await publishPlaylistAssignments(auth, 'unassigned', plan.unassigned);
 }
-
-const SEARCH_FIELDS = { name: (row: TTeamPlaylist) => row.name };
-const SORT_FIELDS = { ...SEARCH_FIELDS, published: (row: TTeamPlaylist) => (row.published ? 1 : 0) };
 
 /**
  * One user's Playlist Assigned or Playlist Unassigned (My Team's Assign to Playlists): the company's playlists split
@@ -73,7 +73,7 @@ export async function pageUserPlaylists(
   query: TPageQuery,
   path: string,
 ) {
-  const user = assertCanAssignCourses(auth, await findUser(auth.companyId, userId));
+  const user = await requireAssignableUser(auth, userId);
   const [playlists, enrolments] = await Promise.all([
     assignablePlaylists(auth.companyId),
     listUserEnrolments(auth.companyId, user.user_id, 'channel'),
@@ -81,13 +81,10 @@ export async function pageUserPlaylists(
   const byPlaylist = new Map<string, TEnrolmentItem>(enrolments.map((item) => [item.target_id, item]));
   const rows = [...playlists.values()]
     .filter((playlist) => byPlaylist.has(playlist.id) === (scope === 'enrolled'))
-    .map((playlist) => presentTeamPlaylist(playlist, byPlaylist.get(playlist.id), canHandOut(auth, playlist.published)));
-  const wanted = rows.filter((row) => matchesSearch(row, query.search, SEARCH_FIELDS, ['name']));
-  return paginate(sortBy(wanted, query.orderBy, query.sortedBy, SORT_FIELDS, 'name'), {
-    page: query.page,
-    limit: query.limit,
-    path,
-  });
+    .map((playlist) =>
+      presentTeamPlaylist(playlist, byPlaylist.get(playlist.id), canHandOut(auth, playlist.published)),
+    );
+  return pageAssignRows(rows, query, path);
 }
 
 /**
@@ -95,14 +92,16 @@ export async function pageUserPlaylists(
  * to an active learner of their team (else 404 for the user, 422 for the playlist); unassigning takes away only the
  * direct enrolment and refuses one held through a group.
  */
-export async function assignUserPlaylists(auth: TAuth, userId: string, body: TUserPlaylistsBody): Promise<TTeamEnrolResult> {
+export async function assignUserPlaylists(
+  auth: TAuth,
+  userId: string,
+  body: TUserPlaylistsBody,
+): Promise<TTeamEnrolResult> {
   const { companyId } = auth;
-  const user = assertCanAssignCourses(auth, await findUser(companyId, userId, true));
+  const user = await requireAssignableUser(auth, userId, true);
   const assign = unique(body.assign_playlists);
   const unassign = unique(body.unassign_playlists);
-  if (assign.length + unassign.length === 0) throw AppError.field('assign_playlists', MSG.PLAYLISTS_NONE_SELECTED);
-  const both = new Set(unassign);
-  if (assign.some((id) => both.has(id))) throw AppError.field('assign_playlists', MSG.PLAYLISTS_BOTH);
+  assertUserSelection(assign, unassign, SELECTION);
 
   const playlists = await assignablePlaylists(companyId);
   assertHandOut(assign, playlists, (playlist) => canHandOut(auth, playlist.published), 'assign_playlists');
@@ -113,23 +112,14 @@ export async function assignUserPlaylists(auth: TAuth, userId: string, body: TUs
   await apply(auth, plan);
 
   const name = `${user.first_name} ${user.last_name}`;
-  const parts = [
-    ...(assign.length > 0 ? [`assigned ${plural(assign.length, 'playlist')} to ${name}`] : []),
-    ...(unassign.length > 0 ? [`unassigned ${plural(unassign.length, 'playlist')} from ${name}`] : []),
-  ];
   return {
     message: assign.length > 0 ? MSG.PLAYLISTS_ENROLLED : MSG.PLAYLISTS_UNENROLLED,
-    data: { summary: `You have ${parts.join(' and ')}`, enrolled: plan.assigned, unenrolled: plan.unassigned },
+    data: {
+      summary: userAssignmentSummary(name, 'playlist', assign.length, unassign.length),
+      enrolled: countOf(plan.assigned),
+      unenrolled: countOf(plan.unassigned),
+    },
   };
-}
-
-/** The users the caller may assign, by id: a manager's active team (one index Query), or the company's active users. */
-async function assignableUsers(auth: TAuth): Promise<Map<string, TUserItem>> {
-  const candidates =
-    auth.roleId === ROLE.MANAGER
-      ? await listTeamMembers(auth.companyId, auth.userId)
-      : await listCompanyUsers(auth.companyId, true);
-  return new Map(candidates.filter((user) => canAssignCourses(auth, user)).map((user) => [user.user_id, user]));
 }
 
 /**
@@ -140,13 +130,9 @@ export async function assignUsersToPlaylists(auth: TAuth, body: TUsersToPlaylist
   const { companyId } = auth;
   const userIds = unique(body.users);
   const playlistIds = unique(body.assign_playlists);
-  if (userIds.length === 0) throw AppError.field('users', MSG.TEAM_USERS_NONE_SELECTED);
-  if (playlistIds.length === 0) throw AppError.field('assign_playlists', MSG.PLAYLISTS_NONE_SELECTED);
-  if (userIds.length * playlistIds.length > TEAM_ASSIGN_PAIRS_MAX)
-    throw AppError.field('assign_playlists', MSG.TEAM_ASSIGN_TOO_MANY);
+  assertTeamSelection(userIds, playlistIds, SELECTION);
 
-  const allowed = await assignableUsers(auth);
-  if (userIds.some((id) => !allowed.has(id))) throw AppError.field('users', MSG.TEAM_USERS_NOT_IN_TEAM);
+  await assertAssignableUsers(auth, userIds);
   const playlists = await assignablePlaylists(companyId);
   assertHandOut(playlistIds, playlists, (playlist) => canHandOut(auth, playlist.published), 'assign_playlists');
 
@@ -157,8 +143,8 @@ export async function assignUsersToPlaylists(auth: TAuth, body: TUsersToPlaylist
   return {
     message: playlistIds.length === 1 ? MSG.PLAYLIST_ENROLLED : MSG.PLAYLISTS_ENROLLED,
     data: {
-      summary: `You have enrolled ${plural(userIds.length, 'user')} on ${plural(playlistIds.length, 'playlist')}`,
-      enrolled: plan.assigned,
+      summary: teamAssignmentSummary(userIds.length, playlistIds.length, 'playlist'),
+      enrolled: countOf(plan.assigned),
       unenrolled: 0,
     },
   };

@@ -1,31 +1,27 @@
-import {
-  MSG,
-  ROLE,
-  TEAM_ASSIGN_PAIRS_MAX,
-  type TTeamEnrolResult,
-  type TUserCoursesBody,
-  type TUsersToCoursesBody,
-} from '@skillway/shared';
+import { MSG, type TTeamEnrolResult, type TUserCoursesBody, type TUsersToCoursesBody } from '@skillway/shared';
 import { listCompanyCourses } from '../courses/course-repository';
-import type { TUserItem } from '../db/types';
 import { changeEnrolments } from '../enrolment/change-enrolments';
 import { getEnrolments } from '../enrolment/enrolment-repository';
 import { AppError } from '../http/app-error';
 import type { TAuth } from '../http/principal';
-import { findUser, listCompanyUsers } from '../users/user-repository';
+import { assertAssignableUsers, requireAssignableUser } from './assignable-users';
 import { publishCourseAssignments } from './course-assignment-events';
-import { assertCanAssignCourses, canAssignCourses } from './policy';
 import {
-  assertAssignable,
+  assertTeamSelection,
+  assertUserSelection,
   countOf,
-  enrolmentKeys,
-  planAssignment,
+  teamAssignmentSummary,
   unique,
+  userAssignmentSummary,
   type TAssignmentPlan,
-} from './team-course-rules';
-import { listTeamMembers } from './team-repository';
+} from './individual-assignment';
+import { assertAssignable, enrolmentKeys, planAssignment } from './team-course-rules';
 
-const plural = (n: number, noun: string) => `${n} ${noun}(s)`;
+const SELECTION = {
+  field: 'assign_courses',
+  none: MSG.TEAM_COURSES_NONE_SELECTED,
+  both: MSG.TEAM_COURSES_BOTH,
+};
 
 async function coursesById(companyId: string) {
   return new Map((await listCompanyCourses(companyId)).map((course) => [course.course_id, course]));
@@ -49,12 +45,10 @@ export async function assignUserCourses(
   body: TUserCoursesBody,
 ): Promise<TTeamEnrolResult> {
   const { companyId } = auth;
-  const user = assertCanAssignCourses(auth, await findUser(companyId, userId, true));
+  const user = await requireAssignableUser(auth, userId, true);
   const assign = unique(body.assign_courses);
   const unassign = unique(body.unassign_courses);
-  if (assign.length + unassign.length === 0) throw AppError.field('assign_courses', MSG.TEAM_COURSES_NONE_SELECTED);
-  const both = new Set(unassign);
-  if (assign.some((id) => both.has(id))) throw AppError.field('assign_courses', MSG.TEAM_COURSES_BOTH);
+  assertUserSelection(assign, unassign, SELECTION);
 
   const courses = await coursesById(companyId);
   assertAssignable(assign, courses, 'assign_courses');
@@ -64,26 +58,15 @@ export async function assignUserCourses(
   const plan = planAssignment({ userIds: [user.user_id], assign, unassign, enrolments });
   await apply(auth, plan);
 
-  const enrolled = countOf(plan.assigned);
-  const unenrolled = countOf(plan.unassigned);
   const name = `${user.first_name} ${user.last_name}`;
-  const parts = [
-    ...(assign.length > 0 ? [`assigned ${plural(assign.length, 'course')} to ${name}`] : []),
-    ...(unassign.length > 0 ? [`unassigned ${plural(unassign.length, 'course')} from ${name}`] : []),
-  ];
   return {
     message: assign.length > 0 ? MSG.TEAM_COURSES_ENROLLED : MSG.TEAM_COURSES_UNENROLLED,
-    data: { summary: `You have ${parts.join(' and ')}`, enrolled, unenrolled },
+    data: {
+      summary: userAssignmentSummary(name, 'course', assign.length, unassign.length),
+      enrolled: countOf(plan.assigned),
+      unenrolled: countOf(plan.unassigned),
+    },
   };
-}
-
-/** The users the caller may assign, by id: a manager's active team (one index Query), or the company's active users. */
-async function assignableUsers(auth: TAuth): Promise<Map<string, TUserItem>> {
-  const candidates =
-    auth.roleId === ROLE.MANAGER
-      ? await listTeamMembers(auth.companyId, auth.userId)
-      : await listCompanyUsers(auth.companyId, true);
-  return new Map(candidates.filter((user) => canAssignCourses(auth, user)).map((user) => [user.user_id, user]));
 }
 
 /**
@@ -94,13 +77,9 @@ export async function assignUsersToCourses(auth: TAuth, body: TUsersToCoursesBod
   const { companyId } = auth;
   const userIds = unique(body.users);
   const courseIds = unique(body.assign_courses);
-  if (userIds.length === 0) throw AppError.field('users', MSG.TEAM_USERS_NONE_SELECTED);
-  if (courseIds.length === 0) throw AppError.field('assign_courses', MSG.TEAM_COURSES_NONE_SELECTED);
-  if (userIds.length * courseIds.length > TEAM_ASSIGN_PAIRS_MAX)
-    throw AppError.field('assign_courses', MSG.TEAM_ASSIGN_TOO_MANY);
+  assertTeamSelection(userIds, courseIds, SELECTION);
 
-  const allowed = await assignableUsers(auth);
-  if (userIds.some((id) => !allowed.has(id))) throw AppError.field('users', MSG.TEAM_USERS_NOT_IN_TEAM);
+  await assertAssignableUsers(auth, userIds);
   assertAssignable(courseIds, await coursesById(companyId), 'assign_courses');
 
   const enrolments = await getEnrolments(companyId, enrolmentKeys(userIds, courseIds));
@@ -110,7 +89,7 @@ export async function assignUsersToCourses(auth: TAuth, body: TUsersToCoursesBod
   return {
     message: MSG.TEAM_COURSES_ENROLLED,
     data: {
-      summary: `You have enrolled ${plural(userIds.length, 'user')} on ${plural(courseIds.length, 'course')}`,
+      summary: teamAssignmentSummary(userIds.length, courseIds.length, 'course'),
       enrolled: countOf(plan.assigned),
       unenrolled: 0,
     },

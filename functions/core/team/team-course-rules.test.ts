@@ -4,7 +4,8 @@ import type { TCourseItem } from '../db/types';
 import type { TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { userItem } from '../users/user-fixture.test-helper';
 import { canAssignCourses } from './policy';
-import { assertAssignable, countOf, planAssignment, presentTeamCourse } from './team-course-rules';
+import { countOf } from './individual-assignment';
+import { assertAssignable, planAssignment, presentTeamCourse } from './team-course-rules';
 
 function course(id: string, published: boolean): TCourseItem {
   return { company_id: 'c1', course_id: id, name: `Course ${id}`, published } as TCourseItem;

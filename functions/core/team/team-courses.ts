@@ -1,25 +1,11 @@
-import type { TPageQuery, TTeamCourse } from '@skillway/shared';
+import type { TPageQuery } from '@skillway/shared';
 import { listCompanyCourses } from '../courses/course-repository';
 import type { TCourseItem } from '../db/types';
 import { listUserEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
-import { matchesSearch, sortBy } from '../groups/list-options';
-import { paginate } from '../http/pagination';
 import type { TAuth } from '../http/principal';
-import { findUser } from '../users/user-repository';
-import { assertCanAssignCourses } from './policy';
+import { pageAssignRows } from './assign-panel-page';
+import { requireAssignableUser } from './assignable-users';
 import { presentTeamCourse } from './team-course-rules';
-
-const SEARCH_FIELDS = { name: (course: TTeamCourse) => course.name };
-const SORT_FIELDS = { ...SEARCH_FIELDS, published: (course: TTeamCourse) => (course.published ? 1 : 0) };
-
-function page(rows: TTeamCourse[], query: TPageQuery, path: string) {
-  const wanted = rows.filter((row) => matchesSearch(row, query.search, SEARCH_FIELDS, ['name']));
-  return paginate(sortBy(wanted, query.orderBy, query.sortedBy, SORT_FIELDS, 'name'), {
-    page: query.page,
-    limit: query.limit,
-    path,
-  });
-}
 
 /**
  * One user's Courses Assigned or Courses Unassigned: the company's courses (one Query) split by the user's course
@@ -32,7 +18,7 @@ export async function pageUserCourses(
   query: TPageQuery,
   path: string,
 ) {
-  const user = assertCanAssignCourses(auth, await findUser(auth.companyId, userId));
+  const user = await requireAssignableUser(auth, userId);
   const [courses, enrolments] = await Promise.all([
     listCompanyCourses(auth.companyId),
     listUserEnrolments(auth.companyId, user.user_id, 'course'),
@@ -41,12 +27,12 @@ export async function pageUserCourses(
   const rows = courses
     .filter((course: TCourseItem) => byCourse.has(course.course_id) === (scope === 'enrolled'))
     .map((course) => presentTeamCourse(course, byCourse.get(course.course_id)));
-  return page(rows, query, path);
+  return pageAssignRows(rows, query, path);
 }
 
 /** The team-wide stepper's Select Courses: the company's published courses, searched by name and paged. */
 export async function pageAssignableCourses(auth: TAuth, query: TPageQuery, path: string) {
   const courses = await listCompanyCourses(auth.companyId);
   const rows = courses.filter((course) => course.published).map((course) => presentTeamCourse(course, undefined));
-  return page(rows, query, path);
+  return pageAssignRows(rows, query, path);
 }

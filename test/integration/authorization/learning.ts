@@ -1,6 +1,6 @@
 import type { TTenants } from '../../support/tenants';
 import { addLink, createCourse, mp4File, uploadFile } from '../../factories/courses';
-import { call } from '../../factories/http';
+import { call, expectOk } from '../../factories/http';
 import type { TDomainMatrix, TExpectation, TSample } from './matrix-types';
 
 /** Every company role learns; the super administrator has no enrolments (403). */
@@ -24,12 +24,6 @@ export interface TLearningFixture {
 }
 
 let standing: Promise<TLearningFixture> | undefined;
-
-async function expectOk(response: Promise<{ status: number; body: unknown }>, what: string) {
-  const { status, body } = await response;
-  if (status !== 200 && status !== 201) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-  return body as { data: { id: string } };
-}
 
 export function learningFixture(tenants: TTenants): Promise<TLearningFixture> {
   standing ??= (async () => {

@@ -1,5 +1,5 @@
 import type { TTenants } from '../../support/tenants';
-import { call } from '../../factories/http';
+import { call, expectOk } from '../../factories/http';
 import { pdfFile, uploadFile } from '../../factories/courses';
 import { freshCourse } from './course-fixtures';
 import {
@@ -31,12 +31,6 @@ interface TPlaylistFixture {
 }
 
 let standing: Promise<TPlaylistFixture> | undefined;
-
-async function expectOk(response: Promise<{ status: number; body: unknown }>, what: string) {
-  const { status, body } = await response;
-  if (status !== 200 && status !== 201) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
-  return body as { data: { id: string } };
-}
 
 function playlistFixture(tenants: TTenants): Promise<TPlaylistFixture> {
   standing ??= (async () => {

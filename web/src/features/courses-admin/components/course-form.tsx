@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Image, MultiSelect, NumberInput, Select, Stack, TagsInput, Text, TextInput } from '@mantine/core';
+import { Button, Group, MultiSelect, NumberInput, Select, Stack, TagsInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   COURSE_LIMITS,
@@ -16,6 +16,7 @@ import { notifySuccess } from '../../../lib/notify';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
 import { useSaveCourse } from '../api/mutations';
 import { useCoursePlaylistOptions } from '../api/queries';
+import { CurrentImage } from '../../../components/file-upload-field';
 import { UploadField } from './upload-field';
 
 const TYPE_OPTIONS = COURSE_TYPES.map((type) => ({ value: String(type.id), label: type.name }));
@@ -93,14 +94,7 @@ export function CourseForm({ course, onDone }: TCourseFormProps) {
   });
 
   const busy = save.isPending || uploading;
-  const current = course?.thumbnail ? (
-    <Group gap="sm" wrap="nowrap">
-      <Image src={course.thumbnail.medium} alt="" w={140} h={79} radius="sm" fit="cover" />
-      <Text size="sm" c="dimmed">
-        Current image. Drop a new one below to replace it.
-      </Text>
-    </Group>
-  ) : null;
+  const current = course?.thumbnail ? <CurrentImage src={course.thumbnail.medium} /> : null;
 
   return (
     <form onSubmit={submit} noValidate aria-label={course ? 'Edit Course' : 'Add a new course'}>

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
 import {
   IconArchive,
   IconCalendarTime,
@@ -12,8 +11,9 @@ import {
   IconUserMinus,
   IconUserPlus,
 } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { MSG, type TCourse } from '@skillway/shared';
+import { RowAction } from '../../../components/row-action';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
@@ -26,37 +26,6 @@ interface TCourseRowActionsProps {
   onDetails: (course: TCourse) => void;
   /** Opens the Enrol, Unenroll (Remove Users) or Deadlines panel for the course. */
   onEnrolment: (course: TCourse, mode: TEnrolmentMode) => void;
-}
-
-/** An icon button with its tooltip; the accessible name says what it does to which course. */
-function Action({
-  tooltip,
-  label,
-  children,
-  ...props
-}: {
-  tooltip: string;
-  label: string;
-  children: ReactNode;
-  onClick?: () => void;
-  color?: string;
-  loading?: boolean;
-  to?: string;
-}) {
-  const { to, ...rest } = props;
-  return (
-    <Tooltip label={tooltip} withinPortal>
-      {to ? (
-        <ActionIcon component={Link} to={to} variant="subtle" aria-label={label} {...rest}>
-          {children}
-        </ActionIcon>
-      ) : (
-        <ActionIcon variant="subtle" aria-label={label} {...rest}>
-          {children}
-        </ActionIcon>
-      )}
-    </Tooltip>
-  );
 }
 
 /**
@@ -107,43 +76,43 @@ export function CourseRowActions({ course, onDetails, onEnrolment }: TCourseRowA
 
   return (
     <Group gap={2} wrap="nowrap">
-      <Action tooltip={MSG.COURSE_VIEW_TOOLTIP} label={`View ${course.name}`} to={`/admin/courses/detail/${course.id}`}>
+      <RowAction tooltip={MSG.COURSE_VIEW_TOOLTIP} label={`View ${course.name}`} to={`/admin/courses/detail/${course.id}`}>
         <IconEye size={18} aria-hidden />
-      </Action>
-      <Action tooltip="Details" label={`Details of ${course.name}`} onClick={() => onDetails(course)}>
+      </RowAction>
+      <RowAction tooltip="Details" label={`Details of ${course.name}`} onClick={() => onDetails(course)}>
         <IconEdit size={18} aria-hidden />
-      </Action>
-      <Action tooltip="Content" label={`Content of ${course.name}`} to={`/admin/courses/${course.id}`}>
+      </RowAction>
+      <RowAction tooltip="Content" label={`Content of ${course.name}`} to={`/admin/courses/${course.id}`}>
         <IconFolders size={18} aria-hidden />
-      </Action>
-      <Action tooltip="Enrol Users / Groups" label={`Enrol on ${course.name}`} onClick={() => onEnrolment(course, 'enrol')}>
+      </RowAction>
+      <RowAction tooltip="Enrol Users / Groups" label={`Enrol on ${course.name}`} onClick={() => onEnrolment(course, 'enrol')}>
         <IconUserPlus size={18} aria-hidden />
-      </Action>
-      <Action
+      </RowAction>
+      <RowAction
         tooltip="Unenroll Users / Groups"
         label={`Unenroll from ${course.name}`}
         onClick={() => onEnrolment(course, 'remove')}
       >
         <IconUserMinus size={18} aria-hidden />
-      </Action>
-      <Action
+      </RowAction>
+      <RowAction
         tooltip={MSG.COURSE_ARCHIVE_TOOLTIP}
         label={`Archive course data of ${course.name}`}
         onClick={() => void confirmArchive()}
         loading={archive.isPending}
       >
         <IconArchive size={18} aria-hidden />
-      </Action>
-      <Action tooltip="Set Deadlines" label={`Deadlines of ${course.name}`} onClick={() => onEnrolment(course, 'deadline')}>
+      </RowAction>
+      <RowAction tooltip="Set Deadlines" label={`Deadlines of ${course.name}`} onClick={() => onEnrolment(course, 'deadline')}>
         <IconCalendarTime size={18} aria-hidden />
-      </Action>
-      <Action tooltip="Test" label={`Test of ${course.name}`} onClick={goToTest} loading={openTest.isPending}>
+      </RowAction>
+      <RowAction tooltip="Test" label={`Test of ${course.name}`} onClick={goToTest} loading={openTest.isPending}>
         <IconClipboardCheck size={18} aria-hidden />
-      </Action>
-      <Action tooltip={MSG.COURSE_REPORTS_TOOLTIP} label={`Reports of ${course.name}`} to={`/admin/courses-report/${course.id}`}>
+      </RowAction>
+      <RowAction tooltip={MSG.COURSE_REPORTS_TOOLTIP} label={`Reports of ${course.name}`} to={`/admin/courses-report/${course.id}`}>
         <IconChartBar size={18} aria-hidden />
-      </Action>
-      <Action
+      </RowAction>
+      <RowAction
         tooltip={MSG.COURSE_DELETE_TOOLTIP}
         label={`Delete ${course.name}`}
         color="red"
@@ -151,7 +120,7 @@ export function CourseRowActions({ course, onDetails, onEnrolment }: TCourseRowA
         loading={remove.isPending}
       >
         <IconTrash size={18} aria-hidden />
-      </Action>
+      </RowAction>
     </Group>
   );
 }

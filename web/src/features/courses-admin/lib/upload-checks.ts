@@ -1,4 +1,4 @@
-import { MB, UPLOAD_KINDS, mimeForExtension, type TUploadKindName } from '@skillway/shared';
+import { MB, UPLOAD_KINDS, type TUploadKindName } from '@skillway/shared';
 
 /** The course uploads of the spec's table (administration section 5). */
 export type TCourseUploadKind = Extract<
@@ -51,12 +51,5 @@ export function checkCourseUpload(kind: TCourseUploadKind, file: Pick<File, 'nam
   return null;
 }
 
-/** The file chooser's filter: each MIME type with its extensions (some systems give office files no MIME type). */
-export function acceptFor(kind: TCourseUploadKind): Record<string, string[]> {
-  const accept: Record<string, string[]> = {};
-  for (const ext of UPLOAD_KINDS[kind].extensions) {
-    const mime = mimeForExtension(ext) ?? 'application/octet-stream';
-    accept[mime] = [...(accept[mime] ?? []), `.${ext}`];
-  }
-  return accept;
-}
+/** The file chooser's filter, shared by every upload field. */
+export { acceptFor } from '../../uploads/lib/accept-for';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { MSG, SEARCH_DEBOUNCE_MS, type TGroup } from '@skillway/shared';
+import { PageHeader } from '../../../components/page-header';
 import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
 import { SearchInput } from '../../../components/search-input';
 import { useListParams } from '../../../lib/use-list-params';
@@ -53,14 +54,11 @@ export default function GroupsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} fz={28}>
-          Groups
-        </Title>
+      <PageHeader title="Groups">
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ opened: true, group: null })}>
           Add New Group
         </Button>
-      </Group>
+      </PageHeader>
 
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Stepper } from '@mantine/core';
+import { Stack, Stepper } from '@mantine/core';
 import { MSG, type TPlaylist } from '@skillway/shared';
+import { EnrolStepperFooter } from '../../../components/enrolment/enrol-stepper-footer';
 import { SidePanel } from '../../../components/side-panel';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
@@ -82,34 +83,20 @@ export function EnrolStepper({ playlist, mode, onDone }: TEnrolStepperProps) {
           <EnrolGroupsStep mode={mode} playlistId={playlist.id} selected={groups} onChange={tick(setGroups)} />
         </Stepper.Step>
       </Stepper>
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={assign.isPending}>
-          Cancel
-        </Button>
-        {active > 0 && (
-          <Button variant="default" onClick={() => setActive(0)} disabled={assign.isPending}>
-            Back
-          </Button>
-        )}
-        {active === 0 ? (
-          <Button onClick={() => setActive(1)}>Next</Button>
-        ) : (
-          <Button
-            onClick={() => void submit()}
-            loading={assign.isPending}
-            color={mode === 'unenrol' ? 'red' : undefined}
-            // Unenroll stays disabled until something is ticked (as the course panels); Enrol explains instead.
-            disabled={mode === 'unenrol' && nothingSelected}
-          >
-            {config.submitLabel}
-          </Button>
-        )}
-      </Group>
+      <EnrolStepperFooter
+        error={error}
+        active={active}
+        last={1}
+        pending={assign.isPending}
+        onCancel={onDone}
+        onBack={() => setActive(0)}
+        onNext={() => setActive(1)}
+        onSubmit={() => void submit()}
+        submitLabel={config.submitLabel}
+        danger={mode === 'unenrol'}
+        // Unenroll stays disabled until something is ticked (as the course panels); Enrol explains instead.
+        submitDisabled={mode === 'unenrol' && nothingSelected}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Image, Input, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   MSG,
@@ -15,6 +15,7 @@ import { showServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
 import { useSavePlaylist } from '../api/mutations';
+import { CurrentImage } from '../../../components/file-upload-field';
 import { FileDropField } from './file-drop-field';
 import { IconPicker } from './icon-picker';
 
@@ -91,14 +92,7 @@ export function PlaylistForm({ playlist, onDone }: TPlaylistFormProps) {
     );
   });
 
-  const current = hasImage ? (
-    <Group gap="sm" wrap="nowrap">
-      <Image src={playlist?.thumbnail?.medium} alt="" w={140} h={79} radius="sm" fit="cover" />
-      <Text size="sm" c="dimmed">
-        Current image. Drop a new one below to replace it.
-      </Text>
-    </Group>
-  ) : null;
+  const current = hasImage ? <CurrentImage src={playlist?.thumbnail?.medium} /> : null;
 
   return (
     <form onSubmit={submit} noValidate aria-label={playlist ? 'Edit Playlist' : 'Create Playlist'}>

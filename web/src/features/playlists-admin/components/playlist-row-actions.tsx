@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconBooks, IconEdit, IconFiles, IconLayoutKanban, IconTrash, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { MSG, type TPlaylist } from '@skillway/shared';
+import { RowAction } from '../../../components/row-action';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
@@ -15,23 +14,6 @@ interface TPlaylistRowActionsProps {
   playlist: TPlaylist;
   onPanel: (playlist: TPlaylist, panel: TPlaylistPanel) => void;
   onEnrolment: (playlist: TPlaylist, mode: TPlaylistEnrolMode) => void;
-}
-
-function Action({ tooltip, label, children, ...props }: { tooltip: string; label: string; children: ReactNode; onClick?: () => void; color?: string; loading?: boolean; to?: string }) {
-  const { to, ...rest } = props;
-  return (
-    <Tooltip label={tooltip} withinPortal>
-      {to ? (
-        <ActionIcon component={Link} to={to} variant="subtle" aria-label={label} {...rest}>
-          {children}
-        </ActionIcon>
-      ) : (
-        <ActionIcon variant="subtle" aria-label={label} {...rest}>
-          {children}
-        </ActionIcon>
-      )}
-    </Tooltip>
-  );
 }
 
 /** The Playlists table's row actions: Edit, Enrol, Unenroll, Courses, Content, Organise modules, Delete (confirmed). */
@@ -53,27 +35,27 @@ export function PlaylistRowActions({ playlist, onPanel, onEnrolment }: TPlaylist
   const name = playlist.name;
   return (
     <Group gap={2} wrap="nowrap">
-      <Action tooltip="Edit" label={`Edit ${name}`} onClick={() => onPanel(playlist, 'edit')}>
+      <RowAction tooltip="Edit" label={`Edit ${name}`} onClick={() => onPanel(playlist, 'edit')}>
         <IconEdit size={18} aria-hidden />
-      </Action>
-      <Action tooltip="Enrol" label={`Enrol users and groups on ${name}`} onClick={() => onEnrolment(playlist, 'enrol')}>
+      </RowAction>
+      <RowAction tooltip="Enrol" label={`Enrol users and groups on ${name}`} onClick={() => onEnrolment(playlist, 'enrol')}>
         <IconUserPlus size={18} aria-hidden />
-      </Action>
-      <Action tooltip="Unenroll" label={`Unenroll users and groups from ${name}`} onClick={() => onEnrolment(playlist, 'unenrol')}>
+      </RowAction>
+      <RowAction tooltip="Unenroll" label={`Unenroll users and groups from ${name}`} onClick={() => onEnrolment(playlist, 'unenrol')}>
         <IconUserMinus size={18} aria-hidden />
-      </Action>
-      <Action tooltip="Assign Courses" label={`Add or remove courses of ${name}`} onClick={() => onPanel(playlist, 'courses')}>
+      </RowAction>
+      <RowAction tooltip="Assign Courses" label={`Add or remove courses of ${name}`} onClick={() => onPanel(playlist, 'courses')}>
         <IconBooks size={18} aria-hidden />
-      </Action>
-      <Action tooltip="Additional Content" label={`Additional content of ${name}`} onClick={() => onPanel(playlist, 'content')}>
+      </RowAction>
+      <RowAction tooltip="Additional Content" label={`Additional content of ${name}`} onClick={() => onPanel(playlist, 'content')}>
         <IconFiles size={18} aria-hidden />
-      </Action>
-      <Action tooltip="Organise modules" label={`Organise the modules of ${name}`} to={`/admin/playlists/organise/${playlist.id}`}>
+      </RowAction>
+      <RowAction tooltip="Organise modules" label={`Organise the modules of ${name}`} to={`/admin/playlists/organise/${playlist.id}`}>
         <IconLayoutKanban size={18} aria-hidden />
-      </Action>
-      <Action tooltip="Delete" label={`Delete ${name}`} color="red" onClick={() => void confirmDelete()} loading={remove.isPending}>
+      </RowAction>
+      <RowAction tooltip="Delete" label={`Delete ${name}`} color="red" onClick={() => void confirmDelete()} loading={remove.isPending}>
         <IconTrash size={18} aria-hidden />
-      </Action>
+      </RowAction>
     </Group>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { MSG, SEARCH_DEBOUNCE_MS, type TPlaylist } from '@skillway/shared';
+import { PageHeader } from '../../../components/page-header';
 import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
 import { SearchInput } from '../../../components/search-input';
 import { useListParams } from '../../../lib/use-list-params';
@@ -69,14 +70,11 @@ export default function PlaylistsPage() {
 
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="wrap" gap="sm">
-        <Title order={1} fz={28}>
-          Playlists
-        </Title>
+      <PageHeader title="Playlists">
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ opened: true, id: null })}>
           Add New Playlist
         </Button>
-      </Group>
+      </PageHeader>
 
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">

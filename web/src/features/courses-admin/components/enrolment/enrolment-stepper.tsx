@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Stepper } from '@mantine/core';
+import { Stack, Stepper } from '@mantine/core';
 import { MSG, type TCourse } from '@skillway/shared';
+import { EnrolStepperFooter } from '../../../../components/enrolment/enrol-stepper-footer';
 import { confirmAction } from '../../../../lib/confirm';
 import { notifyApiError } from '../../../../lib/notify-api-error';
 import { notifySuccess } from '../../../../lib/notify';
@@ -142,37 +143,20 @@ export function EnrolmentStepper({ course, mode, onDone }: TEnrolmentStepperProp
         )}
       </Stepper>
 
-      {error && (
-        <Alert color="red" role="alert">
-          {error}
-        </Alert>
-      )}
-
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        {active > 0 && (
-          <Button variant="default" onClick={back} disabled={pending}>
-            Back
-          </Button>
-        )}
-        {active < last ? (
-          <Button onClick={next} disabled={pending}>
-            Next
-          </Button>
-        ) : (
-          <Button
-            onClick={() => void submit()}
-            loading={pending}
-            color={mode === 'remove' ? 'red' : undefined}
-            // Remove Users: the action stays disabled until something is ticked (spec); the others explain instead.
-            disabled={mode === 'remove' && nothingSelected}
-          >
-            {config.submitLabel}
-          </Button>
-        )}
-      </Group>
+      <EnrolStepperFooter
+        error={error}
+        active={active}
+        last={last}
+        pending={pending}
+        onCancel={onDone}
+        onBack={back}
+        onNext={next}
+        onSubmit={() => void submit()}
+        submitLabel={config.submitLabel}
+        danger={mode === 'remove'}
+        // Remove Users: the action stays disabled until something is ticked (spec); the others explain instead.
+        submitDisabled={mode === 'remove' && nothingSelected}
+      />
     </Stack>
   );
 }

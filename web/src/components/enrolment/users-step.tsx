@@ -1,0 +1,154 @@
+import { useMemo, useState } from 'react';
+import { Alert, Checkbox, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { MSG, type TCourseEnrolUser } from '@skillway/shared';
+import { DataTable, type TColumn } from '../data-table';
+import { SearchInput } from '../search-input';
+import { formatDeadline } from './format-deadline';
+import { matchesFilter, selectableIds, type TPickable } from './enrolment-selection';
+import type { TEnrolListQuery, TEnrolTargetNoun } from './enrol-list-query';
+
+const fullName = (u: TCourseEnrolUser) => `${u.first_name} ${u.last_name}`;
+
+/** A user as the selection rules see it: users enrolled only through a group cannot be ticked on their own. */
+export function pickableUser(u: TCourseEnrolUser): TPickable {
+  return {
+    id: u.id,
+    searchText: `${fullName(u)} ${u.email}`,
+    locked: u.disabled ? MSG.ENROL_GROUP_USER_TOOLTIP : undefined,
+  };
+}
+
+const COLUMNS: readonly TColumn<TCourseEnrolUser>[] = [
+  { key: 'first_name', header: 'First Name', cell: (u) => u.first_name },
+  { key: 'last_name', header: 'Surname', cell: (u) => u.last_name },
+  { key: 'email', header: 'Email', cell: (u) => u.email },
+];
+
+const DEADLINE_COLUMN: TColumn<TCourseEnrolUser> = {
+  key: 'deadline',
+  header: 'Deadline',
+  cell: (u) => formatDeadline(u.deadline),
+};
+
+/** How each enrolled user is enrolled; group enrolments are greyed out with the reason in a tooltip. */
+const SOURCE_COLUMN: TColumn<TCourseEnrolUser> = {
+  key: 'source',
+  header: 'Enrolled',
+  cell: (u) =>
+    u.disabled ? (
+      <Tooltip label={MSG.ENROL_GROUP_USER_TOOLTIP} withinPortal multiline maw={260}>
+        <Text size="sm" c="dimmed" tabIndex={0} aria-label={`Through a group: ${MSG.ENROL_GROUP_USER_TOOLTIP}`}>
+          Through a group
+        </Text>
+      </Tooltip>
+    ) : (
+      'Individually'
+    ),
+};
+
+const WITH_DEADLINE = [...COLUMNS, DEADLINE_COLUMN, SOURCE_COLUMN];
+const WITHOUT_DEADLINE = [...COLUMNS, SOURCE_COLUMN];
+
+export interface TUsersStepProps {
+  /** Enrol: tick users not enrolled yet. Otherwise (deadline, remove, unenroll): tick enrolled users. */
+  enrolling: boolean;
+  target: TEnrolTargetNoun;
+  unenrolled: TEnrolListQuery<TCourseEnrolUser>;
+  enrolled: TEnrolListQuery<TCourseEnrolUser>;
+  /** Courses carry a deadline per enrolment; the enrolled table shows it. */
+  showDeadlines?: boolean;
+  selected: ReadonlySet<string>;
+  onChange: (next: Set<string>) => void;
+  /** When given (course enrol), the 'Select to enrol all users' box is offered. */
+  enrolAll?: { checked: boolean; onChange: (checked: boolean) => void };
+}
+
+/**
+ * The Users step of an enrol stepper. Enrol: tick users who are not enrolled yet (the enrolled ones are listed for
+ * reference). The other modes: tick enrolled users; those enrolled through a group are shown disabled (edit the
+ * group instead). The caller loads the two lists, so one step serves every enrolment target.
+ */
+export function UsersStep({
+  enrolling,
+  target,
+  unenrolled,
+  enrolled,
+  showDeadlines = false,
+  selected,
+  onChange,
+  enrolAll,
+}: TUsersStepProps) {
+  const [filter, setFilter] = useState('');
+  const pickFrom = (enrolling ? unenrolled.data : enrolled.data) ?? [];
+
+  const shown = useMemo(
+    () => ({
+      unenrolled: (unenrolled.data ?? []).filter((u) => matchesFilter(pickableUser(u), filter)),
+      enrolled: (enrolled.data ?? []).filter((u) => matchesFilter(pickableUser(u), filter)),
+    }),
+    [unenrolled.data, enrolled.data, filter],
+  );
+
+  const toggleAll = (checked: boolean) => {
+    enrolAll?.onChange(checked);
+    onChange(checked ? new Set(selectableIds(pickFrom.map(pickableUser))) : new Set());
+  };
+
+  const locked = (u: TCourseEnrolUser) => pickableUser(u).locked;
+  const none = filter ? 'No users match the filter.' : undefined;
+  return (
+    <Stack gap="md">
+      <SearchInput label="Filter users by name" onSearch={setFilter} />
+      {(unenrolled.isError || enrolled.isError) && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {enrolling && (
+        <>
+          {enrolAll && (
+            <Checkbox
+              label="Select to enrol all users"
+              checked={enrolAll.checked}
+              onChange={(event) => toggleAll(event.currentTarget.checked)}
+              disabled={!unenrolled.isSuccess || !unenrolled.data?.length}
+            />
+          )}
+          <Title order={3} fz="md">
+            Not Enrolled Users
+          </Title>
+          <DataTable
+            caption={`Users not enrolled on this ${target}`}
+            columns={COLUMNS}
+            rows={shown.unenrolled}
+            rowId={(u) => u.id}
+            rowLabel={fullName}
+            // The select-all box skips locked rows, so where it is offered the table locks them too.
+            rowLocked={enrolAll ? locked : undefined}
+            loading={unenrolled.isFetching}
+            empty={none ?? `Every user is enrolled on this ${target}.`}
+            selection={{
+              selected,
+              onChange: (next) => {
+                enrolAll?.onChange(false);
+                onChange(next);
+              },
+            }}
+            minWidth={420}
+          />
+        </>
+      )}
+      <Title order={3} fz="md">
+        Enrolled Users
+      </Title>
+      <DataTable
+        caption={`Users enrolled on this ${target}`}
+        columns={showDeadlines ? WITH_DEADLINE : WITHOUT_DEADLINE}
+        rows={shown.enrolled}
+        rowId={(u) => u.id}
+        rowLabel={fullName}
+        rowLocked={enrolling ? undefined : locked}
+        loading={enrolled.isFetching}
+        empty={none ?? `No users are enrolled on this ${target}.`}
+        selection={enrolling ? undefined : { selected, onChange }}
+        minWidth={420}
+      />
+    </Stack>
+  );
+}
