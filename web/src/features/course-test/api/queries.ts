@@ -13,8 +13,9 @@ export function useTestQuiz(courseId: string, enabled: boolean) {
 }
 
 /**
- * A fresh test paper. Serving one replaces the paper the server scores against, so it is fetched once per opening
- * (never again on focus or reconnect) and forgotten when the panel closes.
+ * The test paper the server will score: fetched once per opening (never again on focus or reconnect) and
+ * forgotten when the panel closes. The server serves an unsubmitted paper again as it was, and draws a new one
+ * after each submission.
  */
 export function useTestPaper(courseId: string, opening: number, enabled: boolean) {
   return useQuery({

@@ -155,8 +155,8 @@ function TestLoader({
 }
 
 /**
- * The Test panel (learner spec, Test panel): the course's test, one question per step. Each opening gets a fresh
- * paper from the server (the questions it will score); closing the panel drops the answers given so far.
+ * The Test panel (learner spec, Test panel): the course's test, one question per step. Each opening asks the server
+ * for the paper it will score (the same one until it is submitted); closing the panel drops the answers given so far.
  */
 export function TestPanel(props: { courseId: string; opened: boolean; onClose: () => void; onSubmitted: () => void }) {
   const { courseId, opened, onClose, onSubmitted } = props;
