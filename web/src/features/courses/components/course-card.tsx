@@ -7,13 +7,7 @@ import { formatLongDate } from '../../../lib/format-date';
 import { cardAction } from '../lib/course-card-action';
 import { cardDescription } from '../lib/description-text';
 import { CourseImage } from './course-image';
-
-const STATE_COLOR: Record<number, string> = {
-  [USER_COURSE_STATE.NOT_STARTED]: 'gray',
-  [USER_COURSE_STATE.IN_PROGRESS]: 'blue',
-  [USER_COURSE_STATE.TEST_PENDING]: 'orange',
-  [USER_COURSE_STATE.COMPLETE]: 'green',
-};
+import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
 
 /**
  * One course on My Courses (and any learner list of courses): picture, name, the description cut to 100
@@ -33,7 +27,7 @@ export function CourseCard({ course }: { course: TLearnerCourse }) {
             {course.name}
           </Title>
           {enrolled && (
-            <Badge color={STATE_COLOR[enrolled.state] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
+            <Badge color={COURSE_STATE_COLOR[enrolled.state] ?? 'gray'} variant="light" style={{ flexShrink: 0 }}>
               {enrolled.state_text}
             </Badge>
           )}
@@ -57,7 +51,7 @@ export function CourseCard({ course }: { course: TLearnerCourse }) {
           <Progress
             value={enrolled.progress}
             size="sm"
-            color={STATE_COLOR[enrolled.state] ?? 'blue'}
+            color={COURSE_STATE_COLOR[enrolled.state] ?? 'blue'}
             aria-label={`${course.name}: ${enrolled.progress}% complete`}
           />
         )}

@@ -5,13 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { RouteButton } from '../../../components/route-button';
 import { courseCardAction } from '../lib/course-card-action';
 import { Widget } from './widget';
-
-const STATE_COLOR: Record<number, string> = {
-  [USER_COURSE_STATE.NOT_STARTED]: 'gray',
-  [USER_COURSE_STATE.IN_PROGRESS]: 'yellow',
-  [USER_COURSE_STATE.TEST_PENDING]: 'orange',
-  [USER_COURSE_STATE.COMPLETE]: 'teal',
-};
+import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
 
 function Thumbnail({ course }: { course: TDashboardCourse }) {
   return (
@@ -28,7 +22,7 @@ function Thumbnail({ course }: { course: TDashboardCourse }) {
 }
 
 function CourseCard({ course }: { course: TDashboardCourse }) {
-  const color = STATE_COLOR[course.state] ?? 'gray';
+  const color = COURSE_STATE_COLOR[course.state] ?? 'gray';
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={course.name}>
       {/* Phones list the cards without pictures, so four courses fit on a screen or two. */}

@@ -1,17 +1,11 @@
 import { Badge, Box, Progress, Stack, Text } from '@mantine/core';
-import { USER_COURSE_STATE, type TUserCourseRow } from '@skillway/shared';
+import type { TUserCourseRow } from '@skillway/shared';
 import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
 import type { TListControls } from '../../../lib/use-list-params';
 import { passedTestText, testScoreText } from '../lib/course-row-cells';
 import { CourseActions } from './course-actions';
 import classes from './course-progress-table.module.css';
-
-const STATE_COLOR: Record<number, string> = {
-  [USER_COURSE_STATE.NOT_STARTED]: 'gray',
-  [USER_COURSE_STATE.IN_PROGRESS]: 'yellow',
-  [USER_COURSE_STATE.TEST_PENDING]: 'orange',
-  [USER_COURSE_STATE.COMPLETE]: 'teal',
-};
+import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
 
 function columns(userId: string | null): TColumn<TUserCourseRow>[] {
   return [
@@ -34,7 +28,7 @@ function columns(userId: string | null): TColumn<TUserCourseRow>[] {
         // Sentence case and never cut: the state is what a learner reads first.
         <Badge
           variant="light"
-          color={STATE_COLOR[r.state] ?? 'gray'}
+          color={COURSE_STATE_COLOR[r.state] ?? 'gray'}
           radius="sm"
           tt="none"
           styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible', whiteSpace: 'nowrap' } }}
@@ -58,7 +52,7 @@ function columns(userId: string | null): TColumn<TUserCourseRow>[] {
       cell: (r) => (
         <Stack gap={2} miw={80}>
           <Text size="sm">{Math.round(r.progress)}%</Text>
-          <Progress value={r.progress} size="sm" color={STATE_COLOR[r.state] ?? 'gray'} aria-hidden />
+          <Progress value={r.progress} size="sm" color={COURSE_STATE_COLOR[r.state] ?? 'gray'} aria-hidden />
         </Stack>
       ),
     },
