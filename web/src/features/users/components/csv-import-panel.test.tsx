@@ -86,9 +86,9 @@ describe('CSV import panel', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect(await screen.findByText(MSG.IMPORT_CONFIRM)).toBeTruthy();
     expect(calls.some((c) => c.url === '/v1/user/import')).toBe(false);
-    fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Confirm import' })).getByRole('button', { name: 'Import' }),
-    );
+    // The modal names itself once its title has mounted: wait for the name, not just the text.
+    const confirm = await screen.findByRole('dialog', { name: 'Confirm import' });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Import' }));
 
     await waitFor(() => expect(calls.some((c) => c.url === '/v1/user/import')).toBe(true));
     const upload = calls.find((c) => c.url === '/v1/user/import')!;
