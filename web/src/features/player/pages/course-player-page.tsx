@@ -28,6 +28,7 @@ import { CourseContentList } from '../components/course-content-list';
 import { CourseVideo, type TCourseVideoHandle } from '../components/course-video';
 import { TestArea } from '../components/test-area';
 import { courseMaterials, hasSlides } from '../lib/material-actions';
+import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
 
 /**
  * The course player: back to the list, title, description (links open in a new tab), duration and status; the
@@ -105,7 +106,7 @@ export default function CoursePlayerPage() {
           </Group>
           <Group gap={6}>
             <Text size="sm">Status:</Text>
-            <Badge variant="light" color={enrolled.state === USER_COURSE_STATE.COMPLETE ? 'green' : 'blue'}>
+            <Badge variant="light" color={COURSE_STATE_COLOR[enrolled.state] ?? 'gray'}>
               {enrolled.state_text}
             </Badge>
           </Group>
