@@ -17,7 +17,7 @@ export interface TSelection {
   onChange: (next: Set<string>) => void;
 }
 
-interface TDataTableProps<T> {
+export interface TDataTableProps<T> {
   /** Accessible name of the table. */
   caption: string;
   columns: readonly TColumn<T>[];

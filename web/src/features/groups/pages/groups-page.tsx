@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { MSG, SEARCH_DEBOUNCE_MS, type TGroup } from '@skillway/shared';
+import { type TGroup } from '@skillway/shared';
 import { PageHeader } from '../../../components/page-header';
-import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
-import { SearchInput } from '../../../components/search-input';
+import { type TColumn } from '../../../components/data-table';
+import { SearchableTable } from '../../../components/searchable-table';
 import { useListParams } from '../../../lib/use-list-params';
 import { useGroupList } from '../api/queries';
 import { GroupActions } from '../components/group-actions';
@@ -60,31 +60,19 @@ export default function GroupsPage() {
         </Button>
       </PageHeader>
 
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <SearchInput label="Search Groups" delayMs={SEARCH_DEBOUNCE_MS} onSearch={list.setSearch} maw={360} />
-          {groups.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
-          <DataTable
-            caption="Groups"
-            columns={columns}
-            rows={groups.data?.data ?? []}
-            rowId={(g) => g.id}
-            loading={groups.isFetching}
-            empty={list.params.search ? 'No groups match your search.' : 'No Groups Found'}
-            orderBy={list.params.orderBy}
-            sortedBy={list.params.sortedBy}
-            onSort={list.toggleSort}
-            minWidth={640}
-          />
-          <TablePagination
-            total={total}
-            page={list.params.page}
-            limit={list.params.limit}
-            onPage={list.setPage}
-            onLimit={list.setLimit}
-          />
-        </Stack>
-      </Paper>
+      <SearchableTable
+        searchLabel="Search Groups"
+        list={list}
+        total={total}
+        failed={groups.isError}
+        caption="Groups"
+        columns={columns}
+        rows={groups.data?.data ?? []}
+        rowId={(g) => g.id}
+        loading={groups.isFetching}
+        empty={list.params.search ? 'No groups match your search.' : 'No Groups Found'}
+        minWidth={640}
+      />
 
       <GroupFormPanel
         opened={form.opened}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
-import { MSG, SEARCH_DEBOUNCE_MS, type TPlaylist } from '@skillway/shared';
+import { MSG, type TPlaylist } from '@skillway/shared';
 import { PageHeader } from '../../../components/page-header';
-import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
-import { SearchInput } from '../../../components/search-input';
+import { type TColumn } from '../../../components/data-table';
+import { SearchableTable } from '../../../components/searchable-table';
 import { useListParams } from '../../../lib/use-list-params';
 import { PlaylistPicture } from '../../playlists/components/playlist-picture';
 import { usePlaylistList } from '../api/queries';
@@ -36,7 +36,12 @@ export default function PlaylistsPage() {
 
   const columns: readonly TColumn<TPlaylist>[] = [
     { key: 'published', header: 'Published', width: 96, cell: (p) => <PublishedMark published={p.published} /> },
-    { key: 'picture', header: 'Icon/Thumbnail', width: 120, cell: (p) => <PlaylistPicture playlist={p} width={56} ratio={1} /> },
+    {
+      key: 'picture',
+      header: 'Icon/Thumbnail',
+      width: 120,
+      cell: (p) => <PlaylistPicture playlist={p} width={56} ratio={1} />,
+    },
     {
       key: 'name',
       header: 'Playlist',
@@ -64,7 +69,13 @@ export default function PlaylistsPage() {
       key: 'actions',
       header: 'Actions',
       width: 250,
-      cell: (p) => <PlaylistRowActions playlist={p} onPanel={openPanel} onEnrolment={(playlist, mode) => setEnrolment({ playlist, mode })} />,
+      cell: (p) => (
+        <PlaylistRowActions
+          playlist={p}
+          onPanel={openPanel}
+          onEnrolment={(playlist, mode) => setEnrolment({ playlist, mode })}
+        />
+      ),
     },
   ];
 
@@ -76,34 +87,26 @@ export default function PlaylistsPage() {
         </Button>
       </PageHeader>
 
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <SearchInput label="Search Playlists" delayMs={SEARCH_DEBOUNCE_MS} onSearch={list.setSearch} maw={360} />
-          {playlists.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
-          <DataTable
-            caption="Playlists"
-            columns={columns}
-            rows={playlists.data?.data ?? []}
-            rowId={(p) => p.id}
-            rowLabel={(p) => p.name}
-            loading={playlists.isFetching}
-            empty={list.params.search ? 'No playlists match your search.' : MSG.PLAYLISTS_NONE_FOUND}
-            orderBy={list.params.orderBy}
-            sortedBy={list.params.sortedBy}
-            onSort={list.toggleSort}
-            minWidth={720}
-          />
-          <TablePagination
-            total={playlists.data?.meta.pagination.total ?? 0}
-            page={list.params.page}
-            limit={list.params.limit}
-            onPage={list.setPage}
-            onLimit={list.setLimit}
-          />
-        </Stack>
-      </Paper>
+      <SearchableTable
+        searchLabel="Search Playlists"
+        list={list}
+        total={playlists.data?.meta.pagination.total ?? 0}
+        failed={playlists.isError}
+        caption="Playlists"
+        columns={columns}
+        rows={playlists.data?.data ?? []}
+        rowId={(p) => p.id}
+        rowLabel={(p) => p.name}
+        loading={playlists.isFetching}
+        empty={list.params.search ? 'No playlists match your search.' : MSG.PLAYLISTS_NONE_FOUND}
+        minWidth={720}
+      />
 
-      <PlaylistFormPanel opened={form.opened} playlistId={form.id} onClose={() => setForm((f) => ({ ...f, opened: false }))} />
+      <PlaylistFormPanel
+        opened={form.opened}
+        playlistId={form.id}
+        onClose={() => setForm((f) => ({ ...f, opened: false }))}
+      />
       <CoursesPanel playlist={courses} onClose={() => setCourses(null)} />
       <AdditionalContentPanel playlist={content} onClose={() => setContent(null)} />
       <EnrolPanel open={enrolment} onClose={() => setEnrolment(null)} />

@@ -1,7 +1,7 @@
-import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
-import { MSG, SEARCH_DEBOUNCE_MS, type TUserRow } from '@skillway/shared';
-import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
-import { SearchInput } from '../../../components/search-input';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import { MSG, type TUserRow } from '@skillway/shared';
+import { type TColumn } from '../../../components/data-table';
+import { SearchableTable } from '../../../components/searchable-table';
 import { formatShortDate } from '../../../lib/format-date';
 import { useListParams } from '../../../lib/use-list-params';
 import { useArchivedUsers } from '../api/queries';
@@ -42,31 +42,19 @@ export default function ArchivedUsersPage() {
           {MSG.PLAN_LIMIT}
         </Alert>
       )}
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <SearchInput label="Search Users" delayMs={SEARCH_DEBOUNCE_MS} onSearch={list.setSearch} maw={360} />
-          {users.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
-          <DataTable
-            caption="Archived users"
-            columns={columns}
-            rows={users.data?.data ?? []}
-            rowId={(u) => u.id}
-            loading={users.isFetching}
-            empty={list.params.search ? 'No archived users match your search.' : 'No Archived Users'}
-            orderBy={list.params.orderBy}
-            sortedBy={list.params.sortedBy}
-            onSort={list.toggleSort}
-            minWidth={760}
-          />
-          <TablePagination
-            total={users.data?.meta.pagination.total ?? 0}
-            page={list.params.page}
-            limit={list.params.limit}
-            onPage={list.setPage}
-            onLimit={list.setLimit}
-          />
-        </Stack>
-      </Paper>
+      <SearchableTable
+        searchLabel="Search Users"
+        list={list}
+        total={users.data?.meta.pagination.total ?? 0}
+        failed={users.isError}
+        caption="Archived users"
+        columns={columns}
+        rows={users.data?.data ?? []}
+        rowId={(u) => u.id}
+        loading={users.isFetching}
+        empty={list.params.search ? 'No archived users match your search.' : 'No Archived Users'}
+        minWidth={760}
+      />
     </Stack>
   );
 }
