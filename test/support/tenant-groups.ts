@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { call } from '../factories/http';
-import type { TActor } from './tenants';
+import type { TActor } from './actor';
 
 /** A new group in the company of the administrator whose token this is; returns its id. */
 export async function createGroupAs(adminToken: string, name = `Matrix ${randomUUID().slice(0, 8)}`): Promise<string> {

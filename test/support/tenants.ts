@@ -4,27 +4,8 @@ import { DEFAULT_PASSWORD, registerCompany, uniqueEmail } from '../factories/acc
 import { call, login } from '../factories/http';
 import { addGroupFixtures } from './tenant-groups';
 
-export type TActorName = 'anonymous' | 'learner' | 'manager' | 'admin' | 'superAdmin';
-
-export interface TActor {
-  token?: string;
-  email?: string;
-  password?: string;
-  firstName?: string;
-  lastName?: string;
-  /** A verified upload of this actor's company. */
-  uploadKey: string;
-  /** Adds a notification for this actor and returns its id (rows such as clear-all remove earlier ones). */
-  newNotification: () => Promise<string>;
-  /** The actor's company id (absent for the anonymous caller). */
-  companyId?: string;
-  /** A group of the actor's company (company A's for the anonymous caller and the super administrator). */
-  groupId?: string;
-  /** Creates a new group in the actor's company and returns its id (for rows that delete one). */
-  newGroup?: () => Promise<string>;
-  /** The actor's user id (absent for the anonymous caller). */
-  userId?: string;
-}
+export type { TActor, TActorName } from './actor';
+import type { TActor, TActorName } from './actor';
 
 export interface TTenants {
   /** The demo company (and the platform's super administrator). */
@@ -67,7 +48,7 @@ async function withStackEnv<T>(run: () => Promise<T>): Promise<T> {
 
 async function addNotification(companyId: string, userId: string): Promise<string> {
   return withStackEnv(async () => {
-    const { createNotification } = await import('@skillway/functions/core/notifications/notification-repository');
+    const { createNotification } = await import('@skillway/functions/core/oversight/notifications/notification-repository');
     const created = await createNotification(companyId, userId, { title: 'Matrix fixture', notification_type: 0 });
     if (!created) throw new Error('notification not created');
     return created.notification_id;
@@ -92,7 +73,7 @@ async function actor(email: string, password: string): Promise<TActor> {
 async function companyUser(companyId: string, roleId: 3 | 4): Promise<TActor> {
   const email = uniqueEmail(roleId === ROLE.MANAGER ? 'manager' : 'learner');
   await withStackEnv(async () => {
-    const { createCompanyUser } = await import('@skillway/functions/core/users/create-user');
+    const { createCompanyUser } = await import('@skillway/functions/core/people/users/create-user');
     await createCompanyUser(
       companyId,
       { first_name: 'Other', last_name: 'Company', email, role_id: roleId },
