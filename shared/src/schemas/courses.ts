@@ -10,7 +10,7 @@ import { MSG } from '../constants/messages';
 import { ZPageQuery } from './common';
 import { ZTabularExportQuery } from './reports';
 import { ZId, label, optionalString, requiredString } from './fields';
-import { ZLearnerEnrolment } from './learner-enrolment';
+import { ZLearnerEnrolment } from './enrolment';
 
 /* ------------------------------------------------------------------ responses */
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { TEAM_EMAIL_LIMITS } from '../constants/users';
-import { ZEmail, requiredString } from './fields';
+import { ZEmail, ZId, label, requiredString } from './fields';
 
 /** A card of My Team (spec: Team user). */
 export const ZTeamUser = z.object({
@@ -50,3 +50,66 @@ export const ZSendEmailBody = z.object({
   content: requiredString('content', TEAM_EMAIL_LIMITS.contentMax),
 });
 export type TSendEmailBody = z.infer<typeof ZSendEmailBody>;
+
+/** Ids per list in one team assignment: a company has at most 500 users and a few hundred courses. */
+export const TEAM_ASSIGN_MAX = 500;
+/** Enrolments (users × courses) one team-wide assignment may make: keeps one call well inside the API's time limit. */
+export const TEAM_ASSIGN_PAIRS_MAX = 2000;
+
+const ids = (field: string) =>
+  z.optional(
+    z
+      .array(ZId, { error: `The ${label(field)} must be a list of ids.` })
+      .check(z.maxLength(TEAM_ASSIGN_MAX, `The ${label(field)} may not have more than ${TEAM_ASSIGN_MAX} items.`)),
+  );
+
+/**
+ * A course on the My Team assign panels (one user's Assigned / Unassigned lists, and the team-wide stepper's
+ * course step). Learner spec, My Team: columns Course and Published.
+ */
+export const ZTeamCourse = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Tick or cross; only published courses may be assigned. */
+  published: z.boolean(),
+  /** The user is enrolled on it (for the team-wide course step: always false). */
+  enrolled: z.boolean(),
+  /** Enrolled by an administrator or manager directly: only such an enrolment may be unassigned here. */
+  individual: z.boolean(),
+  /**
+   * The row cannot be ticked: on the Assigned list, an enrolment only through a group (or playlist); on the
+   * Unassigned list, a course that is not published.
+   */
+  disabled: z.boolean(),
+  /** yyyy-mm-dd, the enrolment's deadline, or null. */
+  deadline: z.nullable(z.string()),
+});
+export type TTeamCourse = z.infer<typeof ZTeamCourse>;
+
+/** POST /v1/enrol/courses/{id} (id = the user): `assign_courses` enrol, `unassign_courses` unenrol (individual only). */
+export const ZUserCoursesBody = z.object({
+  assign_courses: ids('assign_courses'),
+  unassign_courses: ids('unassign_courses'),
+});
+export type TUserCoursesBody = z.input<typeof ZUserCoursesBody>;
+
+/** POST /v1/enrol/users-to-courses: every user in `users` is enrolled on every course in `assign_courses`. */
+export const ZUsersToCoursesBody = z.object({
+  assign_courses: ids('assign_courses'),
+  users: ids('users'),
+});
+export type TUsersToCoursesBody = z.input<typeof ZUsersToCoursesBody>;
+
+/** What a team assignment changed. */
+export const ZTeamEnrolResult = z.object({
+  message: z.string(),
+  data: z.object({
+    /** e.g. 'You have enrolled 2 user(s) on 3 course(s)'. */
+    summary: z.string(),
+    /** New enrolments (user × course) made by this call. */
+    enrolled: z.number(),
+    /** Enrolments removed by this call. */
+    unenrolled: z.number(),
+  }),
+});
+export type TTeamEnrolResult = z.infer<typeof ZTeamEnrolResult>;

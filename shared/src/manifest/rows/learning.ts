@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { list, one } from '../../schemas/common';
 import { ZId } from '../../schemas/fields';
-import { ZLearnerEnrolment } from '../../schemas/learner-enrolment';
+import { ZLearnerEnrolment } from '../../schemas/enrolment';
 import {
   ZAssetViewedBody,
   ZLastWatchTime,

@@ -17,7 +17,7 @@ import {
   ZUserPlaylistsBody,
   ZUsersToPlaylistsBody,
 } from '../../schemas/playlists';
-import { ZTeamEnrolResult } from '../../schemas/team-enrolment';
+import { ZTeamEnrolResult } from '../../schemas/team';
 import { ADMINS, ADMINS_AND_MANAGERS, COMPANY_ROLES } from '../access';
 import { defineRows } from '../types';
 

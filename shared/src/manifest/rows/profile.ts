@@ -1,15 +1,28 @@
-import { list } from '../../schemas/common';
-import { ZUserPlaylistRow, ZUserPlaylistsQuery } from '../../schemas/learner-profile';
+import { ZUpdatePasswordBody } from '../../schemas/auth';
+import { ZMessage, list, one } from '../../schemas/common';
+import { ZProfile, ZProfileUpdateBody } from '../../schemas/profile';
+import { ZUserPlaylistRow, ZUserPlaylistsQuery } from '../../schemas/profile';
 import { ZUserCourseRow, ZUserCoursesQuery } from '../../schemas/users';
 import { defineRows } from '../types';
 
 /**
- * A learner's progress (learner spec: Profile Courses and Activity, Profile Playlists, the User Summary): the user's
- * course and playlist rows. Without `id` the caller's own; with `id` another user of the company the caller may see
- * (the administrator: anyone; a manager: their team; anyone else: 404). The dashboard widgets ride on
- * GET /user/profile, the User Summary's header on GET /customer-user/{id}.
+ * The signed-in user's profile and password, and a learner's progress (learner spec: Profile Courses and Activity,
+ * Profile Playlists, the User Summary): course and playlist rows, one's own or, with `id`, another user the caller may
+ * see (the administrator: anyone; a manager: their team; anyone else: 404).
  */
-export const learnerProfileRows = defineRows({
+export const profileRows = defineRows({
+  'profile.get': {
+    method: 'GET', path: '/v1/user/profile', handler: 'api/profile/get-profile', access: 'authenticated', tag: 'Profile',
+    suspendedAccessible: true, summary: 'The signed-in user with their company summary.', response: one(ZProfile),
+  },
+  'profile.update': {
+    method: 'PUT', path: '/v1/user/profile', handler: 'api/profile/update-profile', access: 'authenticated', tag: 'Profile',
+    suspendedAccessible: true, summary: 'Update own names, email and picture.', request: { body: ZProfileUpdateBody }, response: one(ZProfile),
+  },
+  'profile.updatePassword': {
+    method: 'PUT', path: '/v1/user/update-password', handler: 'api/profile/update-password', access: 'authenticated', tag: 'Profile',
+    suspendedAccessible: true, summary: 'Change own password; every existing token stops working.', request: { body: ZUpdatePasswordBody }, response: ZMessage,
+  },
   'users.courses': {
     method: 'GET', path: '/v1/users/courses', handler: 'api/profile/list-user-courses', access: 'authenticated', tag: 'Profile',
     summary: 'A user\'s course rows with progress, dates, test result and certificate: one\'s own, or with ?id= a company user (administrator) or a team member (manager). Paged; orderBy title, state, enrolled_at, started_at, completed_at, progress, deadline, test_score; search title:{text}.',

@@ -23,7 +23,7 @@ const enrolmentParam = z.object({ id: ZEnrolmentId });
  * section 7 Courses). Administrators only, on their own company's courses; exports answer a download URL valid
  * for 5 minutes, of a file written under the company's prefix.
  */
-export const courseReportRows = defineRows({
+export const reportRows = defineRows({
   'courses.report': {
     method: 'GET', path: '/v1/course/user-course-report/{id}', handler: 'api/reports/course-report', access: ADMINS, tag: 'Course reports',
     summary: 'The course details report: every enrolled user with state, dates, progress, test score (N/A, T.B.C or the percentage), attempts and agreement; paged, search=first_name:text;last_name:text.',

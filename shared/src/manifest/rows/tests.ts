@@ -32,7 +32,7 @@ const questionForms = {
  * (`GET /quizzes/{id}`, `GET /quiz/questions/{id}`) and gets the test paper, never the answers (rows/quiz-taking.ts).
  * The super administrator may create a test for a company's course and reseed it (`?company_id=`).
  */
-export const quizRows = defineRows({
+export const testRows = defineRows({
   'quizzes.create': {
     method: 'POST', path: '/v1/quizzes', handler: 'api/tests/create-quiz', access: ADMINS_AND_SUPER_ADMINS, tag: 'Tests', status: 201,
     summary: 'The Test action: the course\'s test, created (pass mark 80, question limit 10) if it has none.',

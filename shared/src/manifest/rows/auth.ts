@@ -1,0 +1,45 @@
+import * as z from 'zod/mini';
+import { ZForgotBody, ZLoginBody, ZRefreshBody, ZRefreshResponse, ZRegisterBody, ZResetBody, ZSession, ZValidateTokenBody, ZValidateTokenResponse } from '../../schemas/auth';
+import { ZMessage } from '../../schemas/common';
+import { ZId } from '../../schemas/fields';
+import { defineRows } from '../types';
+
+/** Sign-in, sign-out, signup, password reset and email verification (learner spec: Login, Signup, Forgot password). */
+export const authRows = defineRows({
+  'auth.login': {
+    method: 'POST', path: '/v1/clients/web/admin/login', handler: 'api/auth/login', access: 'public', tag: 'Auth',
+    suspendedAccessible: true, summary: 'Sign in with email and password.', request: { body: ZLoginBody }, response: ZSession,
+  },
+  'auth.logout': {
+    method: 'DELETE', path: '/v1/logout', handler: 'api/auth/logout', access: 'authenticated', tag: 'Auth',
+    suspendedAccessible: true, summary: 'Sign out: the token stops working for this API.', response: ZMessage,
+  },
+  'auth.register': {
+    method: 'POST', path: '/v1/register', handler: 'api/auth/register', access: 'public', tag: 'Auth', status: 201,
+    summary: 'Create a company in free trial with its administrator, and sign them in.', request: { body: ZRegisterBody }, response: ZSession,
+  },
+  'auth.forgotPassword': {
+    method: 'POST', path: '/v1/password/forgot', handler: 'api/auth/forgot-password', access: 'public', tag: 'Auth',
+    summary: 'Email a password reset link (same answer whether or not the address exists).', request: { body: ZForgotBody }, response: ZMessage,
+  },
+  'auth.validateToken': {
+    method: 'POST', path: '/v1/validate-token/{token}', handler: 'api/auth/validate-token', access: 'public', tag: 'Auth',
+    summary: 'Check a password reset token before showing the form.',
+    request: { params: z.object({ token: z.string().check(z.minLength(1), z.maxLength(200)) }), body: ZValidateTokenBody },
+    response: ZValidateTokenResponse,
+  },
+  'auth.resetPassword': {
+    method: 'POST', path: '/v1/password/reset', handler: 'api/auth/reset-password', access: 'public', tag: 'Auth',
+    summary: 'Set a new password with a reset token (forgotten or default password).', request: { body: ZResetBody }, response: ZMessage,
+  },
+  'auth.verifyEmail': {
+    method: 'GET', path: '/v1/email/verify', handler: 'api/auth/verify-email', access: 'public', tag: 'Auth', status: 302,
+    summary: 'The link in the registration email: records the address as verified, then redirects to /login?verified=1 (0 if the link is invalid).',
+    request: { query: z.object({ cid: ZId, uid: ZId, exp: z.string().check(z.regex(/^\d{1,12}$/)), sig: z.string().check(z.minLength(1), z.maxLength(128)) }) },
+    response: z.unknown(),
+  },
+  'auth.refresh': {
+    method: 'POST', path: '/v1/groups/', handler: 'api/auth/refresh', access: 'public', tag: 'Auth', suspendedAccessible: true,
+    summary: 'Exchange the refresh token for a new access token.', request: { body: ZRefreshBody }, response: ZRefreshResponse,
+  },
+});
