@@ -2,17 +2,24 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_LIST, operations, type TOperationId } from '@skillway/shared';
 import { call, login } from '../factories/http';
 import { buildTenants, type TActor, type TActorName, type TTenants } from '../support/tenants';
+import { profileMatrix } from './authorization/profile';
+import { systemMatrix } from './authorization/system';
+import { authMatrix } from './authorization/auth';
+import { uploadsMatrix } from './authorization/uploads';
+import { notificationsMatrix } from './authorization/notifications';
 import { coursesMatrix } from './authorization/courses';
-import { foundationMatrix } from './authorization/foundation';
+import { enrolmentMatrix } from './authorization/enrolment';
+import { reportsMatrix } from './authorization/reports';
 import { groupsMatrix } from './authorization/groups';
 import { importsMatrix } from './authorization/imports';
-import { usersMatrix } from './authorization/users';
-import { quizzesMatrix } from './authorization/tests';
-import { quizTakingMatrix } from './authorization/test-taking';
-import { teamEnrolmentMatrix } from './authorization/team';
 import { learningMatrix } from './authorization/learning';
-import { learnerProfileMatrix } from './authorization/profile';
 import { playlistsMatrix } from './authorization/playlists';
+import { teamMatrix } from './authorization/team';
+import { companiesMatrix } from './authorization/companies';
+import { testsMatrix } from './authorization/tests';
+import { testTakingMatrix } from './authorization/test-taking';
+import { certificatesMatrix } from './authorization/certificates';
+import { usersMatrix } from './authorization/users';
 import type { TDomainMatrix, TExpectation, TRequest } from './authorization/matrix-types';
 
 /**
@@ -20,10 +27,12 @@ import type { TDomainMatrix, TExpectation, TRequest } from './authorization/matr
  * `allow`: the request gets past authentication and authorization (any status but 401/403/404, never 5xx).
  * `deny`: 401 for the anonymous caller, 403 for a signed-in caller of the wrong role.
  * `otherCompany: 'deny'`: company B's callers on company A's records get 404.
- * Each domain keeps its expectations and sample requests in ./authorization/<domain>.ts; a manifest row without
+ * Each area keeps its expectations and sample requests in ./authorization/<area>.ts; a manifest row without
  * an expectation fails the test.
  */
-const DOMAINS: TDomainMatrix[] = [foundationMatrix, groupsMatrix, importsMatrix, usersMatrix, coursesMatrix, quizzesMatrix, teamEnrolmentMatrix, learnerProfileMatrix, learningMatrix, quizTakingMatrix, playlistsMatrix];
+const DOMAINS: TDomainMatrix[] = [
+  profileMatrix, systemMatrix, authMatrix, uploadsMatrix, notificationsMatrix, coursesMatrix, enrolmentMatrix, reportsMatrix, groupsMatrix, importsMatrix, learningMatrix, playlistsMatrix, teamMatrix, companiesMatrix, testsMatrix, testTakingMatrix, certificatesMatrix, usersMatrix,
+];
 const EXPECTED = Object.assign({}, ...DOMAINS.map((domain) => domain.expectations)) as Partial<Record<TOperationId, TExpectation>>;
 const SAMPLES = Object.assign({}, ...DOMAINS.map((domain) => domain.samples)) as TDomainMatrix['samples'];
 

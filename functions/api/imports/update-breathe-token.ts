@@ -3,7 +3,7 @@ import { assertBreatheAvailable } from '../../core/people/imports/breathe/breath
 import { presentBreatheSettings, saveBreatheToken } from '../../core/people/imports/breathe/breathe-settings';
 import { defineHandler } from '../../core/platform/http/define-handler';
 
-export const handler = defineHandler('breathe.updateToken', async ({ auth, body }) => {
+export const handler = defineHandler('imports.breatheUpdateToken', async ({ auth, body }) => {
   const company = assertBreatheAvailable(auth.company);
   const saved = await saveBreatheToken(company.company_id, body.breathehr_api);
   return { message: MSG.BREATHE_TOKEN_UPDATED, data: presentBreatheSettings(saved) };

@@ -6,7 +6,7 @@ import { checkImageSignature } from '../../core/platform/images/sign-image-url';
 import { renderImage } from '../../core/platform/images/render-image';
 
 /** Public (an <img> cannot send a token): the URL's signature is the permission. 403 if it is wrong or expired. */
-export const handler = defineHandler('images.get', async ({ params, query }) => {
+export const handler = defineHandler('system.image', async ({ params, query }) => {
   const check = checkImageSignature({ preset: params.preset, key: params.key, exp: query.exp, sig: query.sig });
   if (check !== 'ok')
     throw new AppError(

@@ -20,7 +20,7 @@ describe('grants', () => {
     const withUploads = OPERATION_LIST.filter(
       (operation) => (grantsForOperation(operation).uploads ?? []).length > 0,
     ).map((o) => o.id);
-    expect(withUploads).toEqual(expect.arrayContaining(['images.get', 'uploads.sign', 'uploads.verify']));
+    expect(withUploads).toEqual(expect.arrayContaining(['system.image', 'uploads.sign', 'uploads.verify']));
     for (const id of withUploads) expect(id, id).not.toMatch(/^(auth|notifications)\./);
     expect(grantsForOperation({ id: 'uploads.sign', method: 'POST' }).uploads).toEqual(['put']);
   });

@@ -64,7 +64,7 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'uploads.sign': { table: 'read', uploads: ['put'] },
   // Refused uploads are deleted after the magic-byte check.
   'uploads.verify': { table: 'readwrite', uploads: ['get', 'delete', 'list'] },
-  'images.get': { table: 'read', uploads: ['get', 'list'] },
+  'system.image': { table: 'read', uploads: ['get', 'list'] },
 
   // Courses: thumbnails and material files are verified uploads moved (copied, then the original deleted) under
   // the course's prefix; responses carry presigned GETs of material files (signed with the function's role).
@@ -83,22 +83,22 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   // The signed playlist route reads playlists and presigns their segments.
   'courses.hlsPlaylist': { uploads: ['get', 'list'] },
   // Enrolment changes publish course.assigned / course.unassigned / course.deadline-set / course.deadline-changed.
-  'courses.enrol': { table: 'readwrite', publishEvents: true },
-  'courses.manageDeadlines': { table: 'readwrite', publishEvents: true },
-  'courses.removeEnrolments': { table: 'readwrite', publishEvents: true },
+  'enrolment.enrol': { table: 'readwrite', publishEvents: true },
+  'enrolment.manageDeadlines': { table: 'readwrite', publishEvents: true },
+  'enrolment.removeEnrolments': { table: 'readwrite', publishEvents: true },
   // Course reports: rows and history carry presigned certificate links; exports write the file and presign it.
-  'courses.report': { table: 'read', uploads: ['get'] },
-  'courses.userHistory': { table: 'read', uploads: ['get'] },
-  'courses.export': { table: 'read', uploads: ['put', 'get'] },
-  'courses.enrolledUsersExport': { table: 'read', uploads: ['put', 'get'] },
-  'courses.archivedExport': { table: 'read', uploads: ['put', 'get'] },
-  'courses.reportExport': { table: 'read', uploads: ['put', 'get'] },
+  'reports.course': { table: 'read', uploads: ['get'] },
+  'reports.userHistory': { table: 'read', uploads: ['get'] },
+  'reports.coursesExport': { table: 'read', uploads: ['put', 'get'] },
+  'reports.enrolledUsersExport': { table: 'read', uploads: ['put', 'get'] },
+  'reports.archivedExport': { table: 'read', uploads: ['put', 'get'] },
+  'reports.courseExport': { table: 'read', uploads: ['put', 'get'] },
 
   // Taking tests (quiz-taking): serving a paper remembers it; submitting writes the enrolment, the counters and the
   // test log in one transaction and may publish course.completed.
-  'quizzes.questions': { table: 'readwrite' },
-  'tests.submit': { table: 'readwrite', publishEvents: true },
-  'tests.getScore': { table: 'read' },
+  'tests.questions': { table: 'readwrite' },
+  'testTaking.submit': { table: 'readwrite', publishEvents: true },
+  'testTaking.getScore': { table: 'read' },
   // The certificate link makes the certificate on first request (PDF written, then presigned; an unused one deleted).
   'certificates.get': { table: 'readwrite', uploads: ['get', 'put', 'delete'] },
 
@@ -130,7 +130,7 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'users.sendMassWelcomeEmail': { table: 'read', publishEvents: true },
   'team.sendEmail': { table: 'read', sendMail: true },
   // A user's course rows carry presigned links to their completion certificates (learner profile).
-  'users.courses': { table: 'read', uploads: ['get'] },
+  'profile.courses': { table: 'read', uploads: ['get'] },
   // My Team's course assignment writes enrolments and publishes course.assigned / course.unassigned.
   'team.enrolUserCourses': { table: 'readwrite', publishEvents: true },
   'team.enrolUsersToCourses': { table: 'readwrite', publishEvents: true },
@@ -152,7 +152,7 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
     cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
     publishEvents: true,
   },
-  'breathe.importUsers': {
+  'imports.breatheUsers': {
     table: 'readwrite',
     cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
     publishEvents: true,

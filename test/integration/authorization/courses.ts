@@ -1,58 +1,8 @@
-import {
-  ADMIN_ONLY,
-  ADMIN_ONLY_RECORD,
-  PUBLIC,
-  type TDomainMatrix,
-  type TExpectation,
-  type TSample,
-} from './matrix-types';
-import { enrolmentIdOf } from '@skillway/shared';
+import { ADMIN_ONLY, ADMIN_ONLY_RECORD, PUBLIC, type TDomainMatrix } from './matrix-types';
 import { addLink } from '../../factories/courses';
-import { call } from '../../factories/http';
 import { courseFixture, freshCourse, hlsRequest, scopeFor } from './course-fixtures';
 import { learningFixture } from './learning';
-
-/** Rows the super administrator may also call on a company's course (administration spec, section 6). */
-const ADMIN_OR_SUPER: TExpectation = { ...ADMIN_ONLY, superAdmin: 'allow' };
-const ADMIN_OR_SUPER_RECORD: TExpectation = { ...ADMIN_OR_SUPER, otherCompany: 'deny' };
-
-const onCourse: TSample = async ({ tenants, actor }) => {
-  const fixture = await courseFixture(tenants);
-  return { params: { id: fixture.courseId }, query: scopeFor(actor === tenants.a.superAdmin, fixture) };
-};
-
-const onFreshCourse: TSample = async ({ tenants, actor }) => {
-  const fixture = await courseFixture(tenants);
-  return { params: { id: await freshCourse(tenants) }, query: scopeFor(actor === tenants.a.superAdmin, fixture) };
-};
-
-const onEnrolLists: TSample = async ({ tenants }) => ({
-  params: { id: (await courseFixture(tenants)).courseId },
-  query: { page: '1', limit: '5', search: 'first_name:a;last_name:a' },
-});
-
-const onCourseExport =
-  (type: 'excel' | 'pdf'): TSample =>
-  async ({ tenants }) => ({ params: { id: (await courseFixture(tenants)).courseId }, query: { type } });
-
-let enrolled: Promise<string> | undefined;
-
-/** A course of company A with A's learner enrolled on it (made once; other rows unenrol the fixture's learner). */
-function enrolledCourse(tenants: Parameters<TSample>[0]['tenants']): Promise<string> {
-  enrolled ??= (async () => {
-    const courseId = await freshCourse(tenants);
-    const result = await call('POST', `/v1/course/enrol/${courseId}`, {
-      token: tenants.a.admin.token!,
-      body: { assign_users: [tenants.a.learner.userId!] },
-    });
-    if (result.status !== 200) throw new Error(`enrol failed: ${result.status}`);
-    return courseId;
-  })();
-  return enrolled;
-}
-
-/** A deadline a year ahead (yyyy-mm-dd), never in the past. */
-const nextYear = () => `${new Date().getUTCFullYear() + 1}-06-30`;
+import { ADMIN_OR_SUPER, ADMIN_OR_SUPER_RECORD, onCourse, onFreshCourse } from './course-samples';
 
 export const coursesMatrix: TDomainMatrix = {
   expectations: {
@@ -74,25 +24,6 @@ export const coursesMatrix: TDomainMatrix = {
     'courses.catalogue': ADMIN_ONLY,
     'courses.install': ADMIN_ONLY,
     'courses.stats': ADMIN_ONLY,
-    'courses.enrolledUsers': ADMIN_ONLY_RECORD,
-    'courses.enrolledIndividualUsers': ADMIN_ONLY_RECORD,
-    'courses.unenrolledUsers': ADMIN_ONLY_RECORD,
-    'courses.users': ADMIN_ONLY_RECORD,
-    'courses.enrolledGroups': ADMIN_ONLY_RECORD,
-    'courses.unenrolledGroups': ADMIN_ONLY_RECORD,
-    'courses.enrol': ADMIN_ONLY_RECORD,
-    'courses.manageDeadlines': ADMIN_ONLY_RECORD,
-    'courses.removeEnrolments': ADMIN_ONLY_RECORD,
-    // Course users, reports, archive and exports (administrators, their own company's courses).
-    'courses.report': ADMIN_ONLY_RECORD,
-    'courses.reportData': ADMIN_ONLY,
-    'courses.archiveAll': ADMIN_ONLY_RECORD,
-    'courses.archiveEnrolment': ADMIN_ONLY_RECORD,
-    'courses.userHistory': ADMIN_ONLY_RECORD,
-    'courses.export': ADMIN_ONLY,
-    'courses.enrolledUsersExport': ADMIN_ONLY_RECORD,
-    'courses.archivedExport': ADMIN_ONLY_RECORD,
-    'courses.reportExport': ADMIN_ONLY_RECORD,
     // The URL's signature is the permission: anyone holding it may fetch the playlist.
     'courses.hlsPlaylist': PUBLIC,
   },
@@ -159,38 +90,5 @@ export const coursesMatrix: TDomainMatrix = {
     'courses.install': () => ({ body: { courses: ['not-in-the-catalogue'] } }),
     'courses.stats': () => ({ query: { page: '1', limit: '5' } }),
     'courses.hlsPlaylist': ({ tenants }) => hlsRequest(tenants),
-    'courses.enrolledUsers': onEnrolLists,
-    'courses.enrolledIndividualUsers': onEnrolLists,
-    'courses.unenrolledUsers': onEnrolLists,
-    'courses.users': onEnrolLists,
-    'courses.enrolledGroups': onEnrolLists,
-    'courses.unenrolledGroups': onEnrolLists,
-    // Company A's learner on company A's course (company B's administrator gets 404 for the course).
-    'courses.enrol': async ({ tenants }) => ({
-      params: { id: (await courseFixture(tenants)).courseId },
-      body: { assign_users: [tenants.a.learner.userId!] },
-    }),
-    'courses.manageDeadlines': async ({ tenants }) => ({
-      params: { id: (await courseFixture(tenants)).courseId },
-      body: { users: [tenants.a.learner.userId!], selected_date: nextYear() },
-    }),
-    'courses.removeEnrolments': async ({ tenants }) => ({
-      params: { id: (await courseFixture(tenants)).courseId },
-      body: { users: [tenants.a.learner.userId!] },
-    }),
-    'courses.report': onEnrolLists,
-    'courses.reportData': () => ({}),
-    'courses.archiveAll': async ({ tenants }) => ({ params: { id: (await courseFixture(tenants)).courseId } }),
-    // Company A's learner enrolled on a fresh course of A: nothing started, so an allowed caller gets 422.
-    'courses.archiveEnrolment': async ({ tenants }) => ({
-      params: { id: enrolmentIdOf(await enrolledCourse(tenants), tenants.a.learner.userId!) },
-    }),
-    'courses.userHistory': async ({ tenants }) => ({
-      params: { id: enrolmentIdOf((await courseFixture(tenants)).courseId, tenants.a.learner.userId!) },
-    }),
-    'courses.export': () => ({ query: { type: 'excel', page: '1', limit: '0', search: 'name:matrix' } }),
-    'courses.enrolledUsersExport': onCourseExport('excel'),
-    'courses.archivedExport': onCourseExport('pdf'),
-    'courses.reportExport': onCourseExport('pdf'),
   },
 };

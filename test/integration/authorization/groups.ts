@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_ONLY, ADMIN_ONLY_RECORD, ADMIN_OR_MANAGER, type TDomainMatrix, type TSample } from './matrix-types';
-
 /** Rows that take a group id target the owner's company's standing group (company A's for the 404 check). */
 const onGroup: TSample = ({ owner }) => ({ params: { id: owner.groupId! }, query: { page: '1', limit: '5' } });
 

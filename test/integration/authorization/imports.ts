@@ -1,26 +1,26 @@
 import { ADMIN_ONLY, SUPER_ADMIN_ONLY, type TDomainMatrix } from './matrix-types';
-
 /**
  * User imports and BreatheHR. The tenants fixture turns BreatheHR on for company A, so its administrator is allowed
  * every row; the rows touch only the caller's own company (no record id to take from another company).
  */
+
 export const importsMatrix: TDomainMatrix = {
   expectations: {
     // Without a multipart file an allowed caller gets 422 (a clear refusal), never a 5xx.
     'imports.users': ADMIN_ONLY,
     'imports.errorLogs': ADMIN_ONLY,
-    'breathe.get': ADMIN_ONLY,
-    'breathe.updateToken': ADMIN_ONLY,
-    'breathe.removeToken': ADMIN_ONLY,
+    'imports.breatheSettings': ADMIN_ONLY,
+    'imports.breatheUpdateToken': ADMIN_ONLY,
+    'imports.breatheRemoveToken': ADMIN_ONLY,
     // With no token saved (the remove row ran before) an allowed caller gets 422.
-    'breathe.importUsers': ADMIN_ONLY,
-    'breathe.setEnabled': SUPER_ADMIN_ONLY,
+    'imports.breatheUsers': ADMIN_ONLY,
+    'imports.breatheSetEnabled': SUPER_ADMIN_ONLY,
   },
   samples: {
     'imports.errorLogs': () => ({ query: { limit: '10', container: 'User' } }),
-    'breathe.updateToken': () => ({ body: { breathehr_api: 'matrix-token-0001' } }),
-    'breathe.importUsers': () => ({ body: { type: 2 } }),
-    'breathe.setEnabled': ({ tenants }) => ({
+    'imports.breatheUpdateToken': () => ({ body: { breathehr_api: 'matrix-token-0001' } }),
+    'imports.breatheUsers': () => ({ body: { type: 2 } }),
+    'imports.breatheSetEnabled': ({ tenants }) => ({
       params: { id: tenants.a.admin.companyId! },
       body: { breathe_enabled: true },
     }),

@@ -2,7 +2,6 @@ import type { TTenants } from '../../support/tenants';
 import { addLink, createCourse, mp4File, uploadFile } from '../../factories/courses';
 import { call, expectOk } from '../../factories/http';
 import type { TDomainMatrix, TExpectation, TSample } from './matrix-types';
-
 /** Every company role learns; the super administrator has no enrolments (403). */
 const LEARNERS: TExpectation = {
   anonymous: 'deny',

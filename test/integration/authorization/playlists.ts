@@ -2,16 +2,7 @@ import type { TTenants } from '../../support/tenants';
 import { call, expectOk } from '../../factories/http';
 import { pdfFile, uploadFile } from '../../factories/courses';
 import { freshCourse } from './course-fixtures';
-import {
-  ADMIN_ONLY,
-  ADMIN_ONLY_RECORD,
-  ADMIN_OR_MANAGER,
-  ADMIN_OR_MANAGER_RECORD,
-  type TDomainMatrix,
-  type TExpectation,
-  type TSample,
-} from './matrix-types';
-
+import { ADMIN_ONLY, ADMIN_ONLY_RECORD, ADMIN_OR_MANAGER, ADMIN_OR_MANAGER_RECORD, type TDomainMatrix, type TExpectation, type TSample } from './matrix-types';
 /** Every company role reads playlists (each sees what its role may); the super administrator has none (403). */
 const COMPANY_READERS: TExpectation = {
   anonymous: 'deny',

@@ -1,18 +1,29 @@
-import { SIGNED_IN_OWN_RECORD, type TDomainMatrix } from './matrix-types';
+import { SIGNED_IN, SIGNED_IN_OWN_RECORD, type TDomainMatrix } from './matrix-types';
 
 const NOBODY = 'nobody';
 
 /**
- * The learner's progress rows (functions/api/profile). `users.courses` keeps its expectation in users.ts,
- * where it began. With `?id=` the owner: themself, or company A's user of the same role for company B's caller,
+ * The learner's progress rows (functions/api/profile). With `?id=` the owner: themself, or company A's user of the same role for company B's caller,
  * who gets 404. Denials inside a company (a learner or a manager asking for someone else) are in
  * functions/api/profile/profile.int.test.ts.
  */
-export const learnerProfileMatrix: TDomainMatrix = {
+export const profileMatrix: TDomainMatrix = {
   expectations: {
-    'learnerProfile.playlists': SIGNED_IN_OWN_RECORD,
+    'profile.get': SIGNED_IN,
+    'profile.update': SIGNED_IN,
+    'profile.updatePassword': SIGNED_IN,
+    'profile.playlists': SIGNED_IN_OWN_RECORD,
+    'profile.courses': SIGNED_IN_OWN_RECORD,
   },
   samples: {
-    'learnerProfile.playlists': ({ owner }) => ({ query: { id: owner.userId ?? NOBODY, page: '1', limit: '5' } }),
+    'profile.update': ({ actor }) => ({
+      body: { first_name: actor.firstName ?? 'A', last_name: actor.lastName ?? 'B', email: actor.email ?? 'x@example.test' },
+    }),
+    'profile.updatePassword': () => ({
+      body: { old_password: 'Wrong!Pass1', new_password: 'Other!Pass2', confirm_password: 'Other!Pass2' },
+    }),
+    'profile.playlists': ({ owner }) => ({ query: { id: owner.userId ?? NOBODY, page: '1', limit: '5' } }),
+    // Own rows; with ?id= the owner (themself, or company A's user for company B's check).
+    'profile.courses': ({ owner }) => ({ query: { id: owner.userId ?? NOBODY } }),
   },
 };

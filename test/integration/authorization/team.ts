@@ -1,24 +1,8 @@
-import {
-  ADMIN_OR_MANAGER,
-  ADMIN_OR_MANAGER_RECORD,
-  SUPER_ADMIN_ONLY,
-  type TDomainMatrix,
-  type TSample,
-} from './matrix-types';
+import { ADMIN_OR_MANAGER, ADMIN_OR_MANAGER_RECORD, type TDomainMatrix } from './matrix-types';
 import { courseFixture } from './course-fixtures';
+import { NOBODY, onTeamMember } from './team-samples';
 
-const NOBODY = 'nobody';
-
-/**
- * My Team's course assignment and the super administrator's company list. The per-user rows aim at company A's
- * learner, who is in company A's manager's team (the demo data): company B's callers get 404 for that user.
- */
-const onTeamMember: TSample = ({ tenants }) => ({
-  params: { id: tenants.a.learner.userId ?? NOBODY },
-  query: { page: '1', limit: '5', search: 'name:a' },
-});
-
-export const teamEnrolmentMatrix: TDomainMatrix = {
+export const teamMatrix: TDomainMatrix = {
   expectations: {
     'team.enrolledCourses': ADMIN_OR_MANAGER_RECORD,
     'team.unenrolledCourses': ADMIN_OR_MANAGER_RECORD,
@@ -26,7 +10,13 @@ export const teamEnrolmentMatrix: TDomainMatrix = {
     'team.enrolUserCourses': ADMIN_OR_MANAGER_RECORD,
     // The users are a body list: another company's are refused with a 422 on `users` (functions/api/team tests).
     'team.enrolUsersToCourses': ADMIN_OR_MANAGER,
-    'companies.list': SUPER_ADMIN_ONLY,
+    'team.list': ADMIN_OR_MANAGER,
+    'team.managerUsers': ADMIN_OR_MANAGER_RECORD,
+    'team.managerTeams': ADMIN_OR_MANAGER,
+    'team.customerUser': ADMIN_OR_MANAGER_RECORD,
+    // The address is a body field: anyone outside the caller's team gets the same 422, so no 404 to check here
+    // (functions/api/team/team.int.test.ts covers another company's address).
+    'team.sendEmail': ADMIN_OR_MANAGER,
   },
   samples: {
     'team.enrolledCourses': onTeamMember,
@@ -41,6 +31,13 @@ export const teamEnrolmentMatrix: TDomainMatrix = {
     'team.enrolUsersToCourses': async ({ tenants }) => ({
       body: { users: [tenants.a.learner.userId ?? NOBODY], assign_courses: [(await courseFixture(tenants)).courseId] },
     }),
-    'companies.list': () => ({ query: { page: '1', limit: '5' } }),
+    'team.list': () => ({ query: { include: 'thumbnail,enrolled', limit: '999999', search: 'first_name:;last_name:' } }),
+    // Company A's manager; company B's callers aim at it and get 404.
+    'team.managerUsers': ({ tenants }) => ({ params: { id: tenants.a.manager.userId ?? NOBODY } }),
+    // Company A's learner is in company A's manager's team (the demo data).
+    'team.customerUser': ({ tenants }) => ({ params: { id: tenants.a.learner.userId ?? NOBODY } }),
+    'team.sendEmail': ({ tenants }) => ({
+      body: { subject: 'Matrix', email: tenants.a.learner.email, content: '<p>Hello from the matrix</p>' },
+    }),
   },
 };

@@ -46,7 +46,7 @@ function successResponse(operation: TOperation): TJson {
   const status = operation.status ?? 200;
   if (status >= 300 && status < 400)
     return { description: 'Redirect', headers: { Location: { schema: { type: 'string' } } } };
-  if (operation.id === 'images.get') {
+  if (operation.id === 'system.image') {
     return {
       description: 'The resized image',
       content: {

@@ -37,7 +37,7 @@ export const importRows = defineRows({
     request: { query: ZErrorLogQuery },
     response: ZErrorLogList,
   },
-  'breathe.get': {
+  'imports.breatheSettings': {
     method: 'GET',
     path: '/v1/user/breatheapi',
     handler: 'api/imports/get-breathe-settings',
@@ -47,7 +47,7 @@ export const importRows = defineRows({
       'Whether BreatheHR is available to the company and whether a token is saved (masked, never returned whole).',
     response: ZBreatheSettingsResponse,
   },
-  'breathe.updateToken': {
+  'imports.breatheUpdateToken': {
     method: 'PUT',
     path: '/v1/user/update-breatheapi',
     handler: 'api/imports/update-breathe-token',
@@ -57,7 +57,7 @@ export const importRows = defineRows({
     request: { body: ZBreatheTokenBody },
     response: ZBreatheSettingsResponse,
   },
-  'breathe.removeToken': {
+  'imports.breatheRemoveToken': {
     method: 'PUT',
     path: '/v1/user/remove-breatheapi',
     handler: 'api/imports/remove-breathe-token',
@@ -66,7 +66,7 @@ export const importRows = defineRows({
     summary: 'Remove the saved BreatheHR API token.',
     response: ZBreatheSettingsResponse,
   },
-  'breathe.importUsers': {
+  'imports.breatheUsers': {
     method: 'PUT',
     path: '/v1/user/import-breatheusers',
     handler: 'api/imports/import-breathe-users',
@@ -79,7 +79,7 @@ export const importRows = defineRows({
     memoryMb: 512,
     timeoutSeconds: 29,
   },
-  'breathe.setEnabled': {
+  'imports.breatheSetEnabled': {
     method: 'POST',
     path: '/v1/company/breathe-setting/{id}',
     handler: 'api/imports/set-breathe-enabled',

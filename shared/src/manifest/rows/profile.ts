@@ -23,12 +23,12 @@ export const profileRows = defineRows({
     method: 'PUT', path: '/v1/user/update-password', handler: 'api/profile/update-password', access: 'authenticated', tag: 'Profile',
     suspendedAccessible: true, summary: 'Change own password; every existing token stops working.', request: { body: ZUpdatePasswordBody }, response: ZMessage,
   },
-  'users.courses': {
+  'profile.courses': {
     method: 'GET', path: '/v1/users/courses', handler: 'api/profile/list-user-courses', access: 'authenticated', tag: 'Profile',
     summary: 'A user\'s course rows with progress, dates, test result and certificate: one\'s own, or with ?id= a company user (administrator) or a team member (manager). Paged; orderBy title, state, enrolled_at, started_at, completed_at, progress, deadline, test_score; search title:{text}.',
     request: { query: ZUserCoursesQuery }, response: list(ZUserCourseRow),
   },
-  'learnerProfile.playlists': {
+  'profile.playlists': {
     method: 'GET', path: '/v1/user/channels', handler: 'api/profile/list-user-playlists', access: 'authenticated', tag: 'Profile',
     summary: 'A user\'s playlist enrolments (Profile Playlists): one\'s own, or with ?id= as for /users/courses. Paged; orderBy enrolled_at, deadline.',
     request: { query: ZUserPlaylistsQuery }, response: list(ZUserPlaylistRow),

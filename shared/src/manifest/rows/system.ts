@@ -13,7 +13,7 @@ export const systemRows = defineRows({
     method: 'GET', path: '/v1/openapi.json', handler: 'api/system/openapi', access: 'public', tag: 'System',
     summary: 'The OpenAPI document generated from this manifest.', response: z.record(z.string(), z.unknown()),
   },
-  'images.get': {
+  'system.image': {
     method: 'GET', path: '/v1/images/{preset}/{key+}', handler: 'api/system/get-image', access: 'public', tag: 'Uploads', memoryMb: 1024,
     summary: 'A resized image by preset; the URL must carry the signature the API issued for it.',
     request: {

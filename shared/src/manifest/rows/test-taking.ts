@@ -15,22 +15,22 @@ const idParam = z.object({ id: ZId });
  * the administrator; anyone else gets 404.
  */
 export const testTakingRows = defineRows({
-  'tests.getScore': {
+  'testTaking.getScore': {
     method: 'POST', path: '/v1/test/getscore', handler: 'api/test-taking/get-score', access: COMPANY_ROLES, tag: 'Tests',
     summary: 'Finish: would these answers pass? Scored on the server against the paper served; nothing is recorded.',
     request: { body: ZTestScoreBody }, response: one(ZTestScore),
   },
-  'tests.submit': {
+  'testTaking.submit': {
     method: 'POST', path: '/v1/test/submit', handler: 'api/test-taking/submit-test', access: COMPANY_ROLES, tag: 'Tests',
     summary: 'Submit the test: scored on the server, attempt counted and logged, pass mark applied (signed_name required when passed and the test has an agreement statement); passing with every material accessed completes the course.',
     request: { body: ZTestSubmitBody }, response: z.object({ ...ZMessage.shape, data: ZTestSubmitResult }),
   },
-  'tests.logs': {
+  'testTaking.logs': {
     method: 'GET', path: '/v1/quiz/logs/{id}', handler: 'api/test-taking/list-test-logs', access: COMPANY_ROLES, tag: 'Tests',
     summary: 'One user\'s attempts on the course\'s test (id = course id; user_id, the caller by default), newest first, paged.',
     request: { params: idParam, query: ZTestLogsQuery }, response: list(ZTestLogSummary),
   },
-  'tests.log': {
+  'testTaking.log': {
     method: 'GET', path: '/v1/quiz/log/{id}', handler: 'api/test-taking/get-test-log', access: COMPANY_ROLES, tag: 'Tests',
     summary: 'One attempt: the answers given and the questions asked, each marked right or wrong (never the correct answers).',
     request: { params: idParam }, response: one(ZTestLog),

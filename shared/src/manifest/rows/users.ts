@@ -60,7 +60,7 @@ export const userRows = defineRows({
     summary: 'CSV of every user, archived ones flagged, written under the company\'s prefix; answers a short-lived download URL.',
     request: { query: ZUserExportQuery }, response: ZDownload,
   },
-  // 'users.courses' (GET /users/courses) lives with the learner's progress rows: rows/learner-profile.ts.
+  // 'profile.courses' (GET /users/courses) lives with the learner's progress rows: rows/learner-profile.ts.
   'users.get': {
     method: 'GET', path: '/v1/users/{id}', handler: 'api/users/get-user', access: STAFF_AND_SUPER_ADMINS, tag: 'Users',
     summary: 'One user with their groups and team (a manager: own team members and themselves).',

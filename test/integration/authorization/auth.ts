@@ -1,0 +1,31 @@
+import { login } from '../../factories/http';
+import { PUBLIC, SIGNED_IN, type TDomainMatrix } from './matrix-types';
+
+export const authMatrix: TDomainMatrix = {
+  expectations: {
+    'auth.login': PUBLIC,
+    'auth.logout': SIGNED_IN,
+    'auth.register': PUBLIC,
+    'auth.forgotPassword': PUBLIC,
+    'auth.validateToken': PUBLIC,
+    'auth.resetPassword': PUBLIC,
+    // Public, but the refresh token is the credential: without a valid one the answer is 401.
+    'auth.refresh': { ...PUBLIC, anonymous: 'deny' },
+    'auth.verifyEmail': PUBLIC,
+  },
+  samples: {
+    'auth.login': ({ tenants }) => ({ body: { email: tenants.a.learner.email, password: tenants.a.learner.password } }),
+    'auth.logout': () => ({ freshSession: true }),
+    // Refused as 422: the point is that anyone may call it.
+    'auth.register': () => ({ body: { first_name: '' } }),
+    'auth.forgotPassword': () => ({ body: { email: 'nobody@example.test' } }),
+    'auth.validateToken': () => ({ params: { token: 'not-a-token' }, body: { email: 'nobody@example.test' } }),
+    'auth.resetPassword': () => ({
+      body: { email: 'nobody@example.test', token: 'not-a-token', password: 'Valid!Pass1', isResetPassword: 1 },
+    }),
+    'auth.refresh': async ({ actor }) => {
+      if (!actor.email || !actor.password) return { body: { refresh_token: 'not-a-refresh-token' } };
+      return { body: { refresh_token: (await login(actor.email, actor.password)).refresh } };
+    },
+  },
+};
