@@ -30,18 +30,21 @@ export function list<T extends z.ZodMiniType>(item: T) {
   return z.object({ data: z.array(item), meta: ZPaginationMeta });
 }
 
+/** `?limit=`: -1 (all) and the spec's huge limits are capped at MAX_PAGE_SIZE. */
+export const ZPageLimit = z.optional(
+  z.pipe(
+    z.string().check(z.regex(/^-?\d+$/, 'The limit must be a number.')),
+    z.transform((value) => {
+      const n = Number(value);
+      return n <= 0 ? MAX_PAGE_SIZE : Math.min(n, MAX_PAGE_SIZE);
+    }),
+  ),
+);
+
 /** `?page&limit&orderBy&sortedBy&search&include`; -1 (all) and the spec's huge limits are capped. */
 export const ZPageQuery = z.object({
   page: z.optional(z.pipe(z.string().check(z.regex(/^\d+$/, 'The page must be a number.')), z.transform(Number))),
-  limit: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^-?\d+$/, 'The limit must be a number.')),
-      z.transform((value) => {
-        const n = Number(value);
-        return n <= 0 ? MAX_PAGE_SIZE : Math.min(n, MAX_PAGE_SIZE);
-      }),
-    ),
-  ),
+  limit: ZPageLimit,
   orderBy: z.optional(z.string().check(z.maxLength(64))),
   sortedBy: z.optional(z.enum(['asc', 'desc'])),
   search: z.optional(z.string().check(z.maxLength(500))),

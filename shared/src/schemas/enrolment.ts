@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZId, label } from './fields';
+import { ZId, label, userIdentity } from './fields';
 import { ZOwnCourseEnrolment } from './reports';
 
 /** Ids per list in one enrolment call: a company has at most a few hundred users and groups. */
@@ -27,11 +27,7 @@ export const ZDeadlineDate = z.pipe(
 
 /** A user on a course's enrol lists. */
 export const ZCourseEnrolUser = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  unique_id: z.nullable(z.string()),
+  ...userIdentity,
   /** True on the enrolled list. */
   enrolled: z.boolean(),
   /** Enrolled only through a group (or playlist): the enrol panels show it disabled; edit the group instead. */

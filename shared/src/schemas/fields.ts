@@ -43,3 +43,12 @@ export const ZNumberish = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^-?\d+$/))]),
   z.transform((value) => Number(value)),
 );
+
+/** The identity columns every list of users shows (user tables, group members, enrol lists). */
+export const userIdentity = {
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  unique_id: z.nullable(z.string()),
+};

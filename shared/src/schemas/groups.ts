@@ -1,14 +1,10 @@
 import * as z from 'zod/mini';
 import { GROUP_LIMITS } from '../constants/groups';
-import { ZId, label } from './fields';
+import { ZId, label, userIdentity } from './fields';
 
 /** A member or candidate member of a group, as the Manage Users panel lists them. */
 export const ZGroupUser = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  unique_id: z.nullable(z.string()),
+  ...userIdentity,
   role_id: z.number(),
   /** True when the user is a member of the group the list was asked for. */
   assigned: z.boolean(),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { BREATHE_IMPORT_TYPE, ERROR_LOG_CONTAINERS } from '../constants/imports';
-import { MAX_PAGE_SIZE } from '../constants/limits';
+import { ZPageLimit } from './common';
 import { ZId } from './fields';
 
 /** One refused row of an import: its row number in the file (the header is row 1) and why. */
@@ -42,15 +42,7 @@ export type TErrorLog = z.infer<typeof ZErrorLog>;
 /** GET /user-error-logs?limit=10&container=User: newest first. */
 export const ZErrorLogQuery = z.object({
   container: z.enum(ERROR_LOG_CONTAINERS, { error: 'The selected container is invalid.' }),
-  limit: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^-?\d+$/, 'The limit must be a number.')),
-      z.transform((value) => {
-        const n = Number(value);
-        return n <= 0 ? MAX_PAGE_SIZE : Math.min(n, MAX_PAGE_SIZE);
-      }),
-    ),
-  ),
+  limit: ZPageLimit,
 });
 export const ZErrorLogList = z.object({ data: z.array(ZErrorLog) });
 

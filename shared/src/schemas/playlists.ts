@@ -147,14 +147,8 @@ export type TPlaylistCreateBody = z.infer<typeof ZPlaylistCreateBody>;
 export const ZPlaylistFormFields = z.pick(ZPlaylistCreateBody, { name: true, description: true });
 
 /** PATCH /channels/{id}: the same fields, each optional (omitted keeps the stored value). */
-export const ZPlaylistUpdateBody = z.object({
+export const ZPlaylistUpdateBody = z.extend(ZPlaylistCreateBody, {
   name: z.optional(requiredString('name', PLAYLIST_LIMITS.nameMax)),
-  description: z.optional(z.nullable(description)),
-  thumbnailOption: z.optional(thumbnailOption),
-  thumbnail: z.optional(z.nullable(thumbnailOption)),
-  icon: z.optional(z.nullable(icon)),
-  s3_url: z.optional(z.nullable(uploadKey)),
-  file: z.optional(z.nullable(z.string().check(z.maxLength(255)))),
 });
 export type TPlaylistUpdateBody = z.infer<typeof ZPlaylistUpdateBody>;
 

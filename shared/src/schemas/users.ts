@@ -3,7 +3,7 @@ import { MSG } from '../constants/messages';
 import { ROLE } from '../constants/roles';
 import { MAX_GROUPS_PER_USER, MAX_TEAM_SIZE, WELCOME_EMAIL_OPTION } from '../constants/users';
 import { ZPageQuery, ZPaginationMeta } from './common';
-import { ZEmail, ZId, ZPassword, optionalString, requiredString } from './fields';
+import { ZEmail, ZId, ZPassword, optionalString, requiredString, userIdentity } from './fields';
 
 const ZFlagInput = z.union([z.boolean(), z.number(), z.string()]);
 const toFlag = (value: boolean | number | string): 0 | 1 => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0);
@@ -77,11 +77,7 @@ const counters = {
 
 /** A row of the user management table (GET /v1/clients) and of the archived list. */
 export const ZUserRow = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  unique_id: z.nullable(z.string()),
+  ...userIdentity,
   role_id: z.number(),
   role_name: z.string(),
   last_login: z.nullable(z.string()),
@@ -142,11 +138,7 @@ export type TUserBasic = z.infer<typeof ZUserBasic>;
 
 /** GET /v1/client-reports: one row per active user with their learning counters. */
 export const ZUserReportRow = z.object({
-  id: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
-  email: z.string(),
-  unique_id: z.nullable(z.string()),
+  ...userIdentity,
   last_login: z.nullable(z.string()),
   total_not_started: z.number(),
   ...counters,
@@ -211,6 +203,17 @@ function passwordsMatch<T extends { password?: string | undefined; confirm_passw
   });
 }
 
+/** The fields the Add User and Edit User panels share. */
+const userFormFields = {
+  first_name: requiredString('first_name', 100),
+  last_name: requiredString('last_name', 100),
+  email: ZEmail,
+  unique_id: z.optional(z.nullable(optionalString('unique_id', 100))),
+  groups: ZOptionalIds('groups', MAX_GROUPS_PER_USER),
+  role_id: z.optional(ZRoleChoice),
+  assigned_users: ZOptionalIds('assigned_users', MAX_TEAM_SIZE),
+};
+
 /**
  * POST /v1/user. Role 3 (User) or 4 (Team Manager); an administrator is appointed only by handing the role over
  * (PUT /v1/users/{id} with role_id 2). `send_email` queues the welcome email when the company's mail is enabled.
@@ -218,13 +221,7 @@ function passwordsMatch<T extends { password?: string | undefined; confirm_passw
  */
 export const ZUserCreateBody = z
   .object({
-    first_name: requiredString('first_name', 100),
-    last_name: requiredString('last_name', 100),
-    email: ZEmail,
-    unique_id: z.optional(z.nullable(optionalString('unique_id', 100))),
-    groups: ZOptionalIds('groups', MAX_GROUPS_PER_USER),
-    role_id: z.optional(ZRoleChoice),
-    assigned_users: ZOptionalIds('assigned_users', MAX_TEAM_SIZE),
+    ...userFormFields,
     send_email: z.optional(strictFlag('send_email')),
     ...passwordPair,
   })
@@ -243,13 +240,7 @@ export type TUserCreateBody = z.infer<typeof ZUserCreateBody>;
  */
 export const ZUserUpdateBody = z
   .object({
-    first_name: requiredString('first_name', 100),
-    last_name: requiredString('last_name', 100),
-    email: ZEmail,
-    unique_id: z.optional(z.nullable(optionalString('unique_id', 100))),
-    groups: ZOptionalIds('groups', MAX_GROUPS_PER_USER),
-    role_id: z.optional(ZRoleChoice),
-    assigned_users: ZOptionalIds('assigned_users', MAX_TEAM_SIZE),
+    ...userFormFields,
     reset_email: z.optional(strictFlag('reset_email')),
     ...passwordPair,
   })

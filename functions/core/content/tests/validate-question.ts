@@ -49,30 +49,21 @@ export function answerLetters(raw: TQuestionInput['correct_answer']): string[] {
   return [...new Set(parts.map((part) => part.trim().toLowerCase()).filter(Boolean))];
 }
 
-function checkSingle(
+/**
+ * A choice question: options a and b are required, and the answer letters must name options with text: exactly one
+ * for single choice (the selector offers only answers with text), two or more for multiple choice.
+ */
+function checkChoice(
   options: Partial<Record<TOptionLetter, string>>,
   raw: TQuestionInput['correct_answer'],
   errors: Record<string, string[]>,
+  multiple: boolean,
 ) {
   for (const letter of ['a', 'b'] as const) if (!options[letter]) errors[letter] = [required(letter)];
   const letters = answerLetters(raw);
-  // The selector offers only answers with text: exactly one of them.
-  if (letters.length !== 1 || !options[letters[0] as TOptionLetter]) {
-    errors.correct_answer = [MSG.SELECT_CORRECT_ANSWER];
-    return [];
-  }
-  return letters;
-}
-
-function checkMultiple(
-  options: Partial<Record<TOptionLetter, string>>,
-  raw: TQuestionInput['correct_answer'],
-  errors: Record<string, string[]>,
-) {
-  for (const letter of ['a', 'b'] as const) if (!options[letter]) errors[letter] = [required(letter)];
-  const letters = answerLetters(raw);
-  if (letters.length < 2 || letters.some((letter) => !options[letter as TOptionLetter])) {
-    errors.correct_answer = [MSG.SELECT_MULTIPLE_ANSWERS];
+  const countOk = multiple ? letters.length >= 2 : letters.length === 1;
+  if (!countOk || letters.some((letter) => !options[letter as TOptionLetter])) {
+    errors.correct_answer = [multiple ? MSG.SELECT_MULTIPLE_ANSWERS : MSG.SELECT_CORRECT_ANSWER];
     return [];
   }
   return letters.sort();
@@ -101,8 +92,8 @@ function correctAnswers(
   raw: TQuestionInput['correct_answer'],
   errors: Record<string, string[]>,
 ): string[] {
-  if (type === QUESTION_TYPE.SINGLE_CHOICE) return checkSingle(options, raw, errors);
-  if (type === QUESTION_TYPE.MULTIPLE_CHOICE) return checkMultiple(options, raw, errors);
+  if (type === QUESTION_TYPE.SINGLE_CHOICE) return checkChoice(options, raw, errors, false);
+  if (type === QUESTION_TYPE.MULTIPLE_CHOICE) return checkChoice(options, raw, errors, true);
   if (type === QUESTION_TYPE.ASSOCIATION) return checkAssociation(options, errors);
   // Fill in the blank: the answer is option a.
   if (!options.a) errors.a = [required('a')];

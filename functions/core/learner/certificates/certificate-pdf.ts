@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { encodable } from '../../platform/export/pdf-text';
 
 /** What a certificate says. Dates and the duration arrive as the text to print. */
 export interface TCertificateContent {
@@ -17,21 +18,6 @@ const INK = rgb(0.13, 0.14, 0.2);
 const MUTED = rgb(0.38, 0.4, 0.47);
 const ACCENT = rgb(0.13, 0.35, 0.7);
 
-/**
- * The standard fonts encode WinAnsi only: a character outside it (emoji, most non-Latin scripts) would make pdf-lib
- * throw, so it prints as '?'. Control characters become spaces.
- */
-function printable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
-  return Array.from(text)
-    .map((char) => {
-      const code = char.codePointAt(0)!;
-      if (code < 0x20 || code === 0x7f) return ' ';
-      return supported.has(code) ? char : '?';
-    })
-    .join('');
-}
-
 interface TLine {
   text: string;
   font: PDFFont;
@@ -41,7 +27,7 @@ interface TLine {
 
 /** Centres one line, shrinking it to fit the width (long course or learner names). */
 function centred(page: PDFPage, y: number, line: TLine, maxWidth = PAGE.width - 160): void {
-  const text = printable(line.font, line.text);
+  const text = encodable(line.font)(line.text);
   let size = line.size;
   while (size > 8 && line.font.widthOfTextAtSize(text, size) > maxWidth) size -= 1;
   const width = line.font.widthOfTextAtSize(text, size);
@@ -51,7 +37,7 @@ function centred(page: PDFPage, y: number, line: TLine, maxWidth = PAGE.width - 
 /** The completion certificate: one page, text only (so its words can be read back, e.g. by pdftotext). */
 export async function renderCertificatePdf(content: TCertificateContent): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(printable(await pdf.embedFont(StandardFonts.Helvetica), `Certificate: ${content.courseName}`));
+  pdf.setTitle(encodable(await pdf.embedFont(StandardFonts.Helvetica))(`Certificate: ${content.courseName}`));
   pdf.setAuthor('Skillway');
   pdf.setCreator('Skillway');
   const regular = await pdf.embedFont(StandardFonts.Helvetica);

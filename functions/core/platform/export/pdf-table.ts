@@ -1,4 +1,5 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { encodable } from './pdf-text';
 import type { TCell, TExportTable } from './table';
 
 /** A4 landscape, in points. */
@@ -13,22 +14,6 @@ const INK = rgb(0.13, 0.13, 0.16);
 const MUTED = rgb(0.4, 0.4, 0.45);
 const RULE = rgb(0.82, 0.83, 0.87);
 const HEADER_FILL = rgb(0.91, 0.92, 0.96);
-
-/**
- * The standard PDF fonts only encode WinAnsi; anything else (emoji, most non-Latin scripts) would make pdf-lib
- * throw, so such characters are shown as '?'. Control characters become spaces.
- */
-function encodable(font: PDFFont): (text: string) => string {
-  const supported = new Set(font.getCharacterSet());
-  return (text) =>
-    Array.from(text)
-      .map((char) => {
-        const code = char.codePointAt(0)!;
-        if (code < 0x20 || code === 0x7f) return ' ';
-        return supported.has(code) ? char : '?';
-      })
-      .join('');
-}
 
 /** Splits text into lines that fit `width` (long words are broken), at most MAX_LINES with an ellipsis if cut. */
 export function wrapText(text: string, width: number, measure: (text: string) => number): string[] {

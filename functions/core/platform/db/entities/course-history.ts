@@ -4,6 +4,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { keys } from '../keys';
 import { SkillwayTable } from '../table';
+import { testResultAttributes } from './test-result';
 
 /**
  * One archived run of a course by one user: a snapshot of the course enrolment's progress taken when an
@@ -31,12 +32,7 @@ export const CourseHistoryEntity = new Entity({
     deadline: string().optional(),
     /** 1 when the course had a test at the time (the Test Score reads 'N/A' otherwise). */
     has_test: number(),
-    test_complete: number().optional(),
-    test_passed: number().optional(),
-    test_score: number().optional(),
-    attempts: number().optional(),
-    is_agree: number().optional(),
-    signed_name: string().optional(),
+    ...testResultAttributes,
     /** The certificate that run earned: its public verification id and the PDF's S3 key (kept, not deleted). */
     certificate_id: string().optional(),
     certificate_key: string().optional(),

@@ -6,6 +6,7 @@ import { record } from 'dynamodb-toolbox/schema/record';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { keys } from '../keys';
 import { SkillwayTable } from '../table';
+import { testResultAttributes } from './test-result';
 
 /**
  * One user enrolled on one course or playlist. pk `C#<cid>`, sk `ENROL#<type>#<tid>#<uid>` (a target's users);
@@ -38,12 +39,7 @@ export const EnrolmentEntity = new Entity({
     accessed: record(string(), string()).optional(),
     /** Video asset id -> seconds last watched (resume). */
     watch_times: record(string(), number()).optional(),
-    test_complete: number().optional(),
-    test_passed: number().optional(),
-    test_score: number().optional(),
-    attempts: number().optional(),
-    is_agree: number().optional(),
-    signed_name: string().optional(),
+    ...testResultAttributes,
     /** Public verification id of the completion certificate (128+ random bits) and its PDF's S3 key. */
     certificate_id: string().optional(),
     certificate_key: string().optional(),
