@@ -25,7 +25,7 @@ import { deleteCourse } from './delete-course';
 import { normaliseExternalLink } from './external-link';
 import { listInstalledCourses } from './installed-courses';
 import { insertAsset, newAssetId, type TNewAsset } from './material-repository';
-import { sanitizeRichText } from './sanitize-rich-text';
+import { sanitizeRichText } from '../html/html-sanitiser';
 
 export interface TInstallOutcome {
   installed: { slug: string; course_id: string }[];

@@ -9,7 +9,7 @@ import { normaliseTopics, uniqueIds } from './course-fields';
 import { courseFileKeys, deleteCourseObject, findAdoptableUpload, moveUpload } from './course-files';
 import { requireCourse, updateCourseFields } from './course-repository';
 import { changePublished } from './publish-course';
-import { sanitizeRichText } from './sanitize-rich-text';
+import { sanitizeRichText } from '../html/html-sanitiser';
 
 /** The thumbnail after the edit: the same key (sent back unchanged), or a new verified upload moved under the course. */
 async function thumbnailChange(auth: TAuth, course: TCourseItem, s3Url: string | null | undefined) {

@@ -1,6 +1,6 @@
 import { PLAYLIST_LIMITS, type TPlaylistCreateBody, type TPlaylistUpdateBody } from '@skillway/shared';
 import { deleteCourseObject, deletePrefix, moveUpload } from '../courses/course-files';
-import { sanitizeRichText } from '../courses/sanitize-rich-text';
+import { sanitizeRichText } from '../html/html-sanitiser';
 import { removeTargetEverywhere } from '../enrolment/enrol-users';
 import { playlistTarget, syncPlaylistCourses } from '../enrolment/playlist-enrolment';
 import type { TAuth } from '../http/principal';

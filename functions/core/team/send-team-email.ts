@@ -1,6 +1,6 @@
 import { MSG, type TSendEmailBody } from '@skillway/shared';
 import { findEmailOwner } from '../auth/email-owner';
-import { sanitizeMessageHtml, hasContent, messageHtmlToPlain } from '../html/sanitize-message-html';
+import { sanitizeMessageHtml, hasContent, messageHtmlToPlain } from '../html/html-sanitiser';
 import { AppError } from '../http/app-error';
 import type { TLog } from '../http/logger';
 import type { TAuth } from '../http/principal';
