@@ -1,5 +1,5 @@
 import { MSG, TEAM_ASSIGN_PAIRS_MAX } from '@skillway/shared';
-import type { TEnrolmentChange } from '../enrolment/change-enrolments';
+import type { TEnrolmentChange } from '../enrolment/write-enrolment-changes';
 import { INDIVIDUAL, type TTarget } from '../enrolment/enrolment-rules';
 import { enrolmentKey, type TEnrolmentItem, type TEnrolmentKey } from '../enrolment/enrolment-repository';
 import { AppError } from '../http/app-error';
