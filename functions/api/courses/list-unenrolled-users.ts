@@ -1,8 +1,9 @@
 import { requireCourse } from '../../core/courses/course-repository';
-import { pageCourseUsers } from '../../core/enrolment/course-enrolment-lists';
+import { COURSE_ENROLMENT } from '../../core/enrolment/enrolment-target-kinds';
+import { pageTargetUsers } from '../../core/enrolment/target-enrolment-lists';
 import { defineHandler } from '../../core/http/define-handler';
 
 export const handler = defineHandler('courses.unenrolledUsers', async ({ auth, params, query, event }) => {
   await requireCourse(auth.companyId, params.id);
-  return pageCourseUsers(auth.companyId, params.id, 'unenrolled', query, event.rawPath);
+  return pageTargetUsers(COURSE_ENROLMENT, auth.companyId, params.id, 'unenrolled', query, event.rawPath);
 });

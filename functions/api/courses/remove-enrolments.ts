@@ -1,6 +1,7 @@
-import { removeCourseEnrolments } from '../../core/enrolment/course-enrolment-commands';
+import { COURSE_ENROLMENT } from '../../core/enrolment/enrolment-target-kinds';
+import { removeTargetEnrolments } from '../../core/enrolment/target-enrolment-commands';
 import { defineHandler } from '../../core/http/define-handler';
 
 export const handler = defineHandler('courses.removeEnrolments', async ({ auth, params, body }) =>
-  removeCourseEnrolments(auth, params.id, body),
+  removeTargetEnrolments(COURSE_ENROLMENT, auth, params.id, body),
 );

@@ -1,6 +1,7 @@
+import { PLAYLIST_ENROLMENT } from '../../core/enrolment/enrolment-target-kinds';
+import { enrolOnTarget } from '../../core/enrolment/target-enrolment-commands';
 import { defineHandler } from '../../core/http/define-handler';
-import { assignPlaylist } from '../../core/playlists/playlist-enrolment-commands';
 
 export const handler = defineHandler('playlists.assign', async ({ auth, params, body }) =>
-  assignPlaylist(auth, params.id, body),
+  enrolOnTarget(PLAYLIST_ENROLMENT, auth, params.id, body),
 );

@@ -1,8 +1,9 @@
 import { defineHandler } from '../../core/http/define-handler';
-import { pagePlaylistUsers } from '../../core/playlists/playlist-enrolment-lists';
+import { PLAYLIST_ENROLMENT } from '../../core/enrolment/enrolment-target-kinds';
+import { pageTargetUsers } from '../../core/enrolment/target-enrolment-lists';
 import { requirePlaylist } from '../../core/playlists/playlist-repository';
 
 export const handler = defineHandler('playlists.enrolledUsers', async ({ auth, params, query, event }) => {
   await requirePlaylist(auth.companyId, params.id);
-  return pagePlaylistUsers(auth.companyId, params.id, 'enrolled', query, event.rawPath);
+  return pageTargetUsers(PLAYLIST_ENROLMENT, auth.companyId, params.id, 'enrolled', query, event.rawPath);
 });

@@ -1,6 +1,6 @@
 import { MSG, USER_COURSE_STATE, parseEnrolmentId, type TCourseArchiveResult } from '@skillway/shared';
 import type { TEnrolmentItem } from '../enrolment/enrolment-repository';
-import { courseTarget } from '../enrolment/course-enrolment-lists';
+import { courseTarget } from '../enrolment/enrolment-targets';
 import { listTargetEnrolments } from '../enrolment/enrolment-repository';
 import { AppError } from '../http/app-error';
 import type { TAuth } from '../http/principal';

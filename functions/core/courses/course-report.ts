@@ -1,6 +1,6 @@
 import type { TCourseReportRow, TPageQuery, TPaginationMeta } from '@skillway/shared';
 import type { TUserItem } from '../db/types';
-import { courseTarget } from '../enrolment/course-enrolment-lists';
+import { courseTarget } from '../enrolment/enrolment-targets';
 import { listTargetEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { matchesSearch, sortBy } from '../groups/list-options';
 import { paginate } from '../http/pagination';

@@ -5,6 +5,7 @@ import {
 } from '../playlists/playlist-repository';
 import { writeEnrolmentChanges, type TEnrolmentChange } from './write-enrolment-changes';
 import { channelSource, type TTarget } from './enrolment-rules';
+import { playlistTarget } from './enrolment-targets';
 import { getEnrolments, listTargetEnrolments } from './enrolment-repository';
 
 /**
@@ -23,10 +24,6 @@ import { getEnrolments, listTargetEnrolments } from './enrolment-repository';
  * imply, and reads again; it stops when a round reads what the previous one applied. A change that slipped in
  * between (a course added while a user joined) is seen by that second read and applied too.
  */
-
-export function playlistTarget(playlistId: string): TTarget {
-  return { type: 'channel', id: playlistId };
-}
 
 const ROUNDS = 5;
 

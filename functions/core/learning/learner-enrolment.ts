@@ -1,6 +1,6 @@
 import type { TLearnerEnrolment } from '@skillway/shared';
 import { presentOwnEnrolment } from '../courses/own-enrolment';
-import { courseTarget } from '../enrolment/course-enrolment-lists';
+import { courseTarget } from '../enrolment/enrolment-targets';
 import { getEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
 import type { TProgressCourse } from '../progress/progress-rules';
 import { loadProgressInputs } from './learning-course';

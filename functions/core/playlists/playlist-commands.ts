@@ -2,7 +2,8 @@ import { PLAYLIST_LIMITS, type TPlaylistCreateBody, type TPlaylistUpdateBody } f
 import { deleteCourseObject, deletePrefix, moveUpload } from '../courses/course-files';
 import { sanitizeRichText } from '../html/html-sanitiser';
 import { removeTargetEverywhere } from '../enrolment/enrol-users';
-import { playlistTarget, syncPlaylistCourses } from '../enrolment/playlist-enrolment';
+import { playlistTarget } from '../enrolment/enrolment-targets';
+import { syncPlaylistCourses } from '../enrolment/playlist-enrolment';
 import type { TAuth } from '../http/principal';
 import { deletePlaylistAssetItem, listPlaylistAssets } from './playlist-asset-repository';
 import { playlistFileKeys } from './playlist-files';

@@ -1,7 +1,7 @@
 import type { TPageQuery, TPlaylist } from '@skillway/shared';
 import type { TCourseItem } from '../db/types';
 import { getEnrolments, listUserEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
-import { playlistTarget } from '../enrolment/playlist-enrolment';
+import { playlistTarget } from '../enrolment/enrolment-targets';
 import { parseInclude } from '../courses/present-course';
 import { matchesSearch, sortBy } from '../groups/list-options';
 import { AppError } from '../http/app-error';

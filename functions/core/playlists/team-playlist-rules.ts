@@ -1,7 +1,7 @@
 import { MSG, type TTeamPlaylist } from '@skillway/shared';
 import { INDIVIDUAL, isDerivedOnly } from '../enrolment/enrolment-rules';
 import type { TEnrolmentItem, TEnrolmentKey } from '../enrolment/enrolment-repository';
-import { playlistTarget } from '../enrolment/playlist-enrolment';
+import { playlistTarget } from '../enrolment/enrolment-targets';
 import { AppError } from '../http/app-error';
 import { assignmentKeys, planIndividualAssignment, type TAssignmentPlan } from '../team/individual-assignment';
 

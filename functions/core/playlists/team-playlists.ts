@@ -6,7 +6,8 @@ import {
   type TUsersToPlaylistsBody,
 } from '@skillway/shared';
 import { changeEnrolments } from '../enrolment/change-enrolments';
-import { publishPlaylistAssignments } from '../enrolment/playlist-enrolment-events';
+import { publishAssignments } from '../enrolment/enrolment-events';
+import { PLAYLIST_ENROLMENT } from '../enrolment/enrolment-target-kinds';
 import { getEnrolments, listUserEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { AppError } from '../http/app-error';
 import type { TAuth } from '../http/principal';
@@ -57,8 +58,8 @@ async function assignablePlaylists(companyId: string): Promise<Map<string, TAssi
 /** Writes the plan through the enrolment module (sources and counters together), then tells the notifications. */
 async function apply(auth: TAuth, plan: TAssignmentPlan): Promise<void> {
   await changeEnrolments(auth.companyId, plan.changes);
-  await publishPlaylistAssignments(auth, 'assigned', plan.assigned);
-  await publishPlaylistAssignments(auth, 'unassigned', plan.unassigned);
+  await publishAssignments(PLAYLIST_ENROLMENT, auth, 'assigned', plan.assigned);
+  await publishAssignments(PLAYLIST_ENROLMENT, auth, 'unassigned', plan.unassigned);
 }
 
 /**

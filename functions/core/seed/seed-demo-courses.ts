@@ -1,13 +1,14 @@
 import { ROLE } from '@skillway/shared';
 import { findCompany } from '../companies/company-repository';
 import { installCourses } from '../courses/install-courses';
-import { assignPlaylist } from '../playlists/playlist-enrolment-commands';
 import { createPlaylist } from '../playlists/playlist-commands';
 import { savePlaylistModules, savePlaylistOrder } from '../playlists/playlist-module-commands';
 import { listCompanyPlaylists } from '../playlists/playlist-repository';
 import { listCourseAssets } from '../courses/material-repository';
 import { changePublished } from '../courses/publish-course';
 import { enrolUsers } from '../enrolment/enrol-users';
+import { PLAYLIST_ENROLMENT } from '../enrolment/enrolment-target-kinds';
+import { enrolOnTarget } from '../enrolment/target-enrolment-commands';
 import type { TUserItem } from '../db/types';
 import type { TAuth } from '../http/principal';
 import { updateCourseProgress } from '../progress/course-progress-repository';
@@ -93,7 +94,7 @@ async function seedDemoPlaylist(auth: TAuth, courseIds: readonly string[], userI
     levels: courseIds.length,
     tree: courseIds.map((id, index) => ({ id, level: index + 1, sort_order: 0 })),
   });
-  await assignPlaylist(auth, playlist.playlist_id, {
+  await enrolOnTarget(PLAYLIST_ENROLMENT, auth, playlist.playlist_id, {
     assign_users: [...userIds],
     unassign_users: [],
     assign_groups: [],

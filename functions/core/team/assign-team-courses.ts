@@ -1,11 +1,12 @@
 import { MSG, type TTeamEnrolResult, type TUserCoursesBody, type TUsersToCoursesBody } from '@skillway/shared';
 import { listCompanyCourses } from '../courses/course-repository';
 import { changeEnrolments } from '../enrolment/change-enrolments';
+import { publishAssignments } from '../enrolment/enrolment-events';
 import { getEnrolments } from '../enrolment/enrolment-repository';
+import { COURSE_ENROLMENT } from '../enrolment/enrolment-target-kinds';
 import { AppError } from '../http/app-error';
 import type { TAuth } from '../http/principal';
 import { assertAssignableUsers, requireAssignableUser } from './assignable-users';
-import { publishCourseAssignments } from './course-assignment-events';
 import {
   assertTeamSelection,
   assertUserSelection,
@@ -30,8 +31,8 @@ async function coursesById(companyId: string) {
 /** Writes the plan through the enrolment module (sources and counters together), then tells the notifications. */
 async function apply(auth: TAuth, plan: TAssignmentPlan): Promise<void> {
   await changeEnrolments(auth.companyId, plan.changes);
-  await publishCourseAssignments(auth, 'assigned', plan.assigned);
-  await publishCourseAssignments(auth, 'unassigned', plan.unassigned);
+  await publishAssignments(COURSE_ENROLMENT, auth, 'assigned', plan.assigned);
+  await publishAssignments(COURSE_ENROLMENT, auth, 'unassigned', plan.unassigned);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { MSG, type TTeamCourse } from '@skillway/shared';
 import type { TCourseItem } from '../db/types';
-import { courseTarget } from '../enrolment/course-enrolment-lists';
+import { courseTarget } from '../enrolment/enrolment-targets';
 import { INDIVIDUAL, isDerivedOnly } from '../enrolment/enrolment-rules';
 import type { TEnrolmentItem, TEnrolmentKey } from '../enrolment/enrolment-repository';
 import { AppError } from '../http/app-error';
