@@ -1,6 +1,10 @@
 import { defineHandler } from '../../core/http/define-handler';
-import { assignUserPlaylists } from '../../core/playlists/team-playlists';
+import { assignUserTargets } from '../../core/team/assign-team-targets';
+import { TEAM_PLAYLISTS } from '../../core/team/team-assignment-kinds';
 
 export const handler = defineHandler('playlists.enrolUser', async ({ auth, params, body }) =>
-  assignUserPlaylists(auth, params.id, body),
+  assignUserTargets(TEAM_PLAYLISTS, auth, params.id, {
+    assign: body.assign_playlists,
+    unassign: body.unassign_playlists,
+  }),
 );

@@ -1,6 +1,7 @@
 import { defineHandler } from '../../core/http/define-handler';
-import { pageAssignableCourses } from '../../core/team/team-courses';
+import { TEAM_COURSES } from '../../core/team/team-assignment-kinds';
+import { pageAssignableTargets } from '../../core/team/team-target-lists';
 
 export const handler = defineHandler('team.assignableCourses', async ({ auth, query, event }) =>
-  pageAssignableCourses(auth, query, event.rawPath),
+  pageAssignableTargets(TEAM_COURSES, auth, query, event.rawPath),
 );
