@@ -6,7 +6,7 @@ import type { TEnrolmentTargetKind } from './enrolment-target-kinds';
 
 type TActor = Pick<TAuth, 'companyId' | 'userId'>;
 
-export interface TEnrolmentEventChange {
+interface TEnrolmentEventChange {
   userIds: readonly string[];
   groupIds?: readonly string[];
   /** The deadline now in force for them (courses only; a playlist's events always carry null). */

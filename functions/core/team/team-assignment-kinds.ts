@@ -75,7 +75,7 @@ export const TEAM_COURSES: TTeamAssignmentKind<TAssignable, TTeamCourse> = {
   present: (base, _course, enrolment) => ({ ...base, deadline: enrolment?.deadline || null }),
 };
 
-export interface TAssignablePlaylist extends TAssignable {
+interface TAssignablePlaylist extends TAssignable {
   total_modules: number;
 }
 
