@@ -12,9 +12,9 @@ import { S3Client } from '@aws-sdk/client-s3';
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { BUCKETS } from '@skillway/functions/core/definitions/buckets';
-import { ENV } from '@skillway/functions/core/definitions/environment';
-import { DEFAULT_TABLE_NAME } from '@skillway/functions/core/definitions/table';
+import { BUCKETS } from '@skillway/functions/core/platform/definitions/buckets';
+import { ENV } from '@skillway/functions/core/platform/definitions/environment';
+import { DEFAULT_TABLE_NAME } from '@skillway/functions/core/platform/definitions/table';
 import { EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
 import { createApiAdapter } from './api-adapter';
 import { bootstrapBuckets } from './bootstrap-buckets';
@@ -66,7 +66,7 @@ export interface TLocalStack {
   stop(): Promise<void>;
 }
 
-/** The environment variables of functions/core/definitions/environment.ts, as the local stack sets them. */
+/** The environment variables of functions/core/platform/definitions/environment.ts, as the local stack sets them. */
 function localEnvironment(values: {
   url: string;
   dynamodb: string;
@@ -256,7 +256,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       deadLetterFile: paths.deadLetters,
       log,
     });
-    const { setEventTransport } = await import('@skillway/functions/core/events/publish-event');
+    const { setEventTransport } = await import('@skillway/functions/core/platform/events/publish-event');
     setEventTransport((detailType, detail) => bus.publish(detailType, detail));
     cleanups.push(() => bus.stop());
     const scheduler = createScheduler({
@@ -273,7 +273,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
     // 7. Demo data, then open the doors.
     let credentials: TDemoCredential[] = [];
     if (options.seed ?? true) {
-      const { seedDemoData } = await import('@skillway/functions/core/seed/seed-demo');
+      const { seedDemoData } = await import('@skillway/functions/core/workflows/seed/seed-demo');
       credentials = await seedDemoData();
     }
     adapter.markReady();

@@ -1,6 +1,6 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { assignUserTargets } from '../../core/team/assign-team-targets';
-import { TEAM_PLAYLISTS } from '../../core/team/team-assignment-kinds';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { assignUserTargets } from '../../core/people/team/assign-team-targets';
+import { TEAM_PLAYLISTS } from '../../core/people/team/team-assignment-kinds';
 
 export const handler = defineHandler('playlists.enrolUser', async ({ auth, params, body }) =>
   assignUserTargets(TEAM_PLAYLISTS, auth, params.id, {

@@ -1,7 +1,7 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { PLAYLIST_ENROLMENT } from '../../core/enrolment/enrolment-target-kinds';
-import { pageTargetUsers } from '../../core/enrolment/target-enrolment-lists';
-import { requirePlaylist } from '../../core/playlists/playlist-repository';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { PLAYLIST_ENROLMENT } from '../../core/delivery/enrolment/enrolment-target-kinds';
+import { pageTargetUsers } from '../../core/delivery/enrolment/target-enrolment-lists';
+import { requirePlaylist } from '../../core/content/playlists/playlist-repository';
 
 export const handler = defineHandler('playlists.unenrolledUsers', async ({ auth, params, query, event }) => {
   await requirePlaylist(auth.companyId, params.id);

@@ -1,6 +1,6 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { TEAM_PLAYLISTS } from '../../core/team/team-assignment-kinds';
-import { pageUserTargets } from '../../core/team/team-target-lists';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { TEAM_PLAYLISTS } from '../../core/people/team/team-assignment-kinds';
+import { pageUserTargets } from '../../core/people/team/team-target-lists';
 
 export const handler = defineHandler('playlists.userEnrolled', async ({ auth, params, query, event }) =>
   pageUserTargets(TEAM_PLAYLISTS, auth, params.id, 'enrolled', query, event.rawPath),

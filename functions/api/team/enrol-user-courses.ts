@@ -1,6 +1,6 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { assignUserTargets } from '../../core/team/assign-team-targets';
-import { TEAM_COURSES } from '../../core/team/team-assignment-kinds';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { assignUserTargets } from '../../core/people/team/assign-team-targets';
+import { TEAM_COURSES } from '../../core/people/team/team-assignment-kinds';
 
 export const handler = defineHandler('team.enrolUserCourses', async ({ auth, params, body }) =>
   assignUserTargets(TEAM_COURSES, auth, params.id, { assign: body.assign_courses, unassign: body.unassign_courses }),

@@ -8,7 +8,7 @@ import {
 } from '../constants/courses';
 import { MSG } from '../constants/messages';
 import { ZPageQuery } from './common';
-import { ZTabularExportQuery } from './course-reports';
+import { ZTabularExportQuery } from './reports';
 import { ZId, label, optionalString, requiredString } from './fields';
 import { ZLearnerEnrolment } from './learner-enrolment';
 

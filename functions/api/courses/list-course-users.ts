@@ -1,9 +1,0 @@
-import { requireCourse } from '../../core/courses/course-repository';
-import { COURSE_ENROLMENT } from '../../core/enrolment/enrolment-target-kinds';
-import { pageTargetUsers } from '../../core/enrolment/target-enrolment-lists';
-import { defineHandler } from '../../core/http/define-handler';
-
-export const handler = defineHandler('courses.users', async ({ auth, params, query, event }) => {
-  await requireCourse(auth.companyId, params.id);
-  return pageTargetUsers(COURSE_ENROLMENT, auth.companyId, params.id, 'enrolled', query, event.rawPath);
-});

@@ -1,0 +1,9 @@
+import { requireCourse } from '../../core/content/courses/course-repository';
+import { COURSE_ENROLMENT } from '../../core/delivery/enrolment/enrolment-target-kinds';
+import { pageTargetUsers } from '../../core/delivery/enrolment/target-enrolment-lists';
+import { defineHandler } from '../../core/platform/http/define-handler';
+
+export const handler = defineHandler('courses.enrolledIndividualUsers', async ({ auth, params, query, event }) => {
+  await requireCourse(auth.companyId, params.id);
+  return pageTargetUsers(COURSE_ENROLMENT, auth.companyId, params.id, 'individual', query, event.rawPath);
+});
