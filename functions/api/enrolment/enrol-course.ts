@@ -1,6 +1,7 @@
-import { enrolOnCourse } from '../../core/delivery/enrolment/course-enrolment-commands';
+import { COURSE_ENROLMENT } from '../../core/delivery/enrolment/enrolment-target-kinds';
+import { enrolOnTarget } from '../../core/delivery/enrolment/target-enrolment-commands';
 import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('enrolment.enrol', async ({ auth, params, body }) =>
-  enrolOnCourse(auth, params.id, body),
+  enrolOnTarget(COURSE_ENROLMENT, auth, params.id, body),
 );

@@ -1,8 +1,9 @@
 import { requireCourse } from '../../core/content/courses/course-repository';
-import { pageCourseUsers } from '../../core/delivery/enrolment/course-enrolment-lists';
+import { COURSE_ENROLMENT } from '../../core/delivery/enrolment/enrolment-target-kinds';
+import { pageTargetUsers } from '../../core/delivery/enrolment/target-enrolment-lists';
 import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('enrolment.enrolledIndividualUsers', async ({ auth, params, query, event }) => {
   await requireCourse(auth.companyId, params.id);
-  return pageCourseUsers(auth.companyId, params.id, 'individual', query, event.rawPath);
+  return pageTargetUsers(COURSE_ENROLMENT, auth.companyId, params.id, 'individual', query, event.rawPath);
 });

@@ -1,8 +1,9 @@
 import { requireCourse } from '../../core/content/courses/course-repository';
-import { pageCourseGroups } from '../../core/delivery/enrolment/course-enrolment-lists';
+import { COURSE_ENROLMENT } from '../../core/delivery/enrolment/enrolment-target-kinds';
+import { pageTargetGroups } from '../../core/delivery/enrolment/target-enrolment-lists';
 import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('enrolment.unenrolledGroups', async ({ auth, params, query, event }) => {
   await requireCourse(auth.companyId, params.id);
-  return pageCourseGroups(auth.companyId, params.id, 'unenrolled', query, event.rawPath);
+  return pageTargetGroups(COURSE_ENROLMENT, auth.companyId, params.id, 'unenrolled', query, event.rawPath);
 });

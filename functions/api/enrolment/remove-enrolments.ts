@@ -1,6 +1,7 @@
-import { removeCourseEnrolments } from '../../core/delivery/enrolment/course-enrolment-commands';
+import { COURSE_ENROLMENT } from '../../core/delivery/enrolment/enrolment-target-kinds';
+import { removeTargetEnrolments } from '../../core/delivery/enrolment/target-enrolment-commands';
 import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('enrolment.removeEnrolments', async ({ auth, params, body }) =>
-  removeCourseEnrolments(auth, params.id, body),
+  removeTargetEnrolments(COURSE_ENROLMENT, auth, params.id, body),
 );

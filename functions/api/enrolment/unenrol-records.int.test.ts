@@ -23,7 +23,7 @@ import { ensureCertificate } from '../../core/learner/certificates/ensure-certif
 import { listEnrolmentHistory } from '../../core/content/courses/course-history-repository';
 import { config } from '../../core/platform/config';
 import { setEventTransport } from '../../core/platform/events/publish-event';
-import { listTestLogHeads } from '../../core/learner/test-taking/test-log-repository';
+import { listTestLogHeads } from '../../core/delivery/progress/test-log-repository';
 import { s3Client } from '../../core/platform/clients/s3';
 
 let owner: TRegistered;

@@ -1,6 +1,7 @@
+import { PLAYLIST_ENROLMENT } from '../../core/delivery/enrolment/enrolment-target-kinds';
+import { enrolOnTarget } from '../../core/delivery/enrolment/target-enrolment-commands';
 import { defineHandler } from '../../core/platform/http/define-handler';
-import { assignPlaylist } from '../../core/delivery/enrolment/playlist-enrolment-commands';
 
 export const handler = defineHandler('playlists.assign', async ({ auth, params, body }) =>
-  assignPlaylist(auth, params.id, body),
+  enrolOnTarget(PLAYLIST_ENROLMENT, auth, params.id, body),
 );

@@ -1,6 +1,10 @@
 import { defineHandler } from '../../core/platform/http/define-handler';
-import { assignUserPlaylists } from '../../core/delivery/enrolment/team-playlists';
+import { assignUserTargets } from '../../core/delivery/enrolment/assign-team-targets';
+import { TEAM_PLAYLISTS } from '../../core/delivery/enrolment/team-assignment-kinds';
 
 export const handler = defineHandler('playlists.enrolUser', async ({ auth, params, body }) =>
-  assignUserPlaylists(auth, params.id, body),
+  assignUserTargets(TEAM_PLAYLISTS, auth, params.id, {
+    assign: body.assign_playlists,
+    unassign: body.unassign_playlists,
+  }),
 );

@@ -1,4 +1,7 @@
 import { defineHandler } from '../../core/platform/http/define-handler';
-import { assignUsersToPlaylists } from '../../core/delivery/enrolment/team-playlists';
+import { assignUsersToTargets } from '../../core/delivery/enrolment/assign-team-targets';
+import { TEAM_PLAYLISTS } from '../../core/delivery/enrolment/team-assignment-kinds';
 
-export const handler = defineHandler('playlists.enrolUsers', async ({ auth, body }) => assignUsersToPlaylists(auth, body));
+export const handler = defineHandler('playlists.enrolUsers', async ({ auth, body }) =>
+  assignUsersToTargets(TEAM_PLAYLISTS, auth, { users: body.users, assign: body.assign_playlists }),
+);

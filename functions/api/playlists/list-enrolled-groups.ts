@@ -1,8 +1,9 @@
 import { defineHandler } from '../../core/platform/http/define-handler';
-import { pagePlaylistGroups } from '../../core/delivery/enrolment/playlist-enrolment-lists';
+import { PLAYLIST_ENROLMENT } from '../../core/delivery/enrolment/enrolment-target-kinds';
+import { pageTargetGroups } from '../../core/delivery/enrolment/target-enrolment-lists';
 import { requirePlaylist } from '../../core/content/playlists/playlist-repository';
 
 export const handler = defineHandler('playlists.enrolledGroups', async ({ auth, params, query, event }) => {
   await requirePlaylist(auth.companyId, params.id);
-  return pagePlaylistGroups(auth.companyId, params.id, 'enrolled', query, event.rawPath);
+  return pageTargetGroups(PLAYLIST_ENROLMENT, auth.companyId, params.id, 'enrolled', query, event.rawPath);
 });

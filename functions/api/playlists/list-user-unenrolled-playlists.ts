@@ -1,6 +1,7 @@
 import { defineHandler } from '../../core/platform/http/define-handler';
-import { pageUserPlaylists } from '../../core/delivery/enrolment/team-playlists';
+import { TEAM_PLAYLISTS } from '../../core/delivery/enrolment/team-assignment-kinds';
+import { pageUserTargets } from '../../core/delivery/enrolment/team-target-lists';
 
 export const handler = defineHandler('playlists.userUnenrolled', async ({ auth, params, query, event }) =>
-  pageUserPlaylists(auth, params.id, 'unenrolled', query, event.rawPath),
+  pageUserTargets(TEAM_PLAYLISTS, auth, params.id, 'unenrolled', query, event.rawPath),
 );

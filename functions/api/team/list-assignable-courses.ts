@@ -1,6 +1,7 @@
 import { defineHandler } from '../../core/platform/http/define-handler';
-import { pageAssignableCourses } from '../../core/delivery/enrolment/team-courses';
+import { TEAM_COURSES } from '../../core/delivery/enrolment/team-assignment-kinds';
+import { pageAssignableTargets } from '../../core/delivery/enrolment/team-target-lists';
 
 export const handler = defineHandler('team.assignableCourses', async ({ auth, query, event }) =>
-  pageAssignableCourses(auth, query, event.rawPath),
+  pageAssignableTargets(TEAM_COURSES, auth, query, event.rawPath),
 );

@@ -1,6 +1,7 @@
 import { defineHandler } from '../../core/platform/http/define-handler';
-import { pageUserCourses } from '../../core/delivery/enrolment/team-courses';
+import { TEAM_COURSES } from '../../core/delivery/enrolment/team-assignment-kinds';
+import { pageUserTargets } from '../../core/delivery/enrolment/team-target-lists';
 
 export const handler = defineHandler('team.enrolledCourses', async ({ auth, params, query, event }) =>
-  pageUserCourses(auth, params.id, 'enrolled', query, event.rawPath),
+  pageUserTargets(TEAM_COURSES, auth, params.id, 'enrolled', query, event.rawPath),
 );

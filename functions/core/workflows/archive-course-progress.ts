@@ -1,6 +1,6 @@
 import { MSG, USER_COURSE_STATE, parseEnrolmentId, type TCourseArchiveResult } from '@skillway/shared';
 import type { TEnrolmentItem } from '../delivery/enrolment/enrolment-repository';
-import { courseTarget } from '../delivery/enrolment/course-enrolment-lists';
+import { courseTarget } from '../delivery/enrolment/enrolment-targets';
 import { listTargetEnrolments } from '../delivery/enrolment/enrolment-repository';
 import { AppError } from '../platform/http/app-error';
 import type { TAuth } from '../platform/http/principal';

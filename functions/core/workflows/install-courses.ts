@@ -25,7 +25,7 @@ import { deleteCourse } from './delete-course';
 import { normaliseExternalLink } from '../content/courses/external-link';
 import { listInstalledCourses } from '../content/courses/installed-courses';
 import { insertAsset, newAssetId, type TNewAsset } from '../content/courses/material-repository';
-import { sanitizeRichText } from '../platform/html/sanitize-rich-text';
+import { sanitizeRichText } from '../platform/html/html-sanitiser';
 
 export interface TInstallOutcome {
   installed: { slug: string; course_id: string }[];

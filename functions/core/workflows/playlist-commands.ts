@@ -1,8 +1,9 @@
 import { PLAYLIST_LIMITS, type TPlaylistCreateBody, type TPlaylistUpdateBody } from '@skillway/shared';
 import { deleteCourseObject, deletePrefix, moveUpload } from '../platform/storage/course-files';
-import { sanitizeRichText } from '../platform/html/sanitize-rich-text';
+import { sanitizeRichText } from '../platform/html/html-sanitiser';
 import { removeTargetEverywhere } from '../delivery/enrolment/enrol-users';
-import { playlistTarget, syncPlaylistCourses } from '../delivery/enrolment/playlist-enrolment';
+import { playlistTarget } from '../delivery/enrolment/enrolment-targets';
+import { syncPlaylistCourses } from '../delivery/enrolment/playlist-enrolment';
 import type { TAuth } from '../platform/http/principal';
 import { deletePlaylistAssetItem, listPlaylistAssets } from '../content/playlists/playlist-asset-repository';
 import { playlistFileKeys } from '../content/playlists/playlist-files';

@@ -9,7 +9,7 @@ import { normaliseTopics, uniqueIds } from '../content/courses/course-fields';
 import { courseFileKeys, deleteCourseObject, findAdoptableUpload, moveUpload } from '../platform/storage/course-files';
 import { requireCourse, updateCourseFields } from '../content/courses/course-repository';
 import { changePublished } from '../content/courses/publish-course';
-import { sanitizeRichText } from '../platform/html/sanitize-rich-text';
+import { sanitizeRichText } from '../platform/html/html-sanitiser';
 
 /** The thumbnail after the edit: the same key (sent back unchanged), or a new verified upload moved under the course. */
 async function thumbnailChange(auth: TAuth, course: TCourseItem, s3Url: string | null | undefined) {

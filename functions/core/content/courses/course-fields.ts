@@ -1,6 +1,6 @@
 import { DEFAULT_COURSE_TYPE, type TCourseCreateBody } from '@skillway/shared';
 import { foldMinutes } from './course-duration';
-import { sanitizeRichText } from '../../platform/html/sanitize-rich-text';
+import { sanitizeRichText } from '../../platform/html/html-sanitiser';
 
 /** Topics as tags: trimmed, without repeats (case-insensitive, first spelling kept). */
 export function normaliseTopics(topics: readonly string[] | undefined): string[] {

@@ -2,7 +2,7 @@ import type { TCatalogueCourse as TCatalogueRow, TMaterialType } from '@skillway
 import { DEFAULT_COURSES } from './catalogue/index';
 import { listInstalledCourses } from './installed-courses';
 import { courseTypeName } from './present-course';
-import { sanitizeRichText } from '../../platform/html/sanitize-rich-text';
+import { sanitizeRichText } from '../../platform/html/html-sanitiser';
 
 /** The Install Courses screen: every catalogue course, marked installed (with the company's copy) or not. */
 export async function listCatalogue(companyId: string): Promise<TCatalogueRow[]> {

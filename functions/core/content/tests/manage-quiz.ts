@@ -1,6 +1,6 @@
 import type { TQuiz, TQuizSettingsBody } from '@skillway/shared';
 import { requireCourse } from '../courses/course-repository';
-import { sanitizeSimpleText } from '../../platform/html/sanitize-rich-text';
+import { sanitizeSimpleText } from '../../platform/html/html-sanitiser';
 import { AppError } from '../../platform/http/app-error';
 import { presentQuiz } from './present-quiz';
 import { createQuizIfMissing, findQuiz, updateQuizSettings } from './quiz-repository';

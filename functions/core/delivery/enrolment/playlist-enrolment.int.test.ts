@@ -22,7 +22,8 @@ import { enrolUsers, removeTargetEverywhere, unenrolUsers } from './enrol-users'
 import { getEnrolments, getTargetStats } from './enrolment-repository';
 import { INDIVIDUAL, channelSource, groupSource, type TTarget } from './enrolment-rules';
 import { addGroupTarget, removeGroupTarget } from './group-enrolment';
-import { playlistTarget, syncPlaylistCourses, syncPlaylistMembers } from './playlist-enrolment';
+import { playlistTarget } from './enrolment-targets';
+import { syncPlaylistCourses, syncPlaylistMembers } from './playlist-enrolment';
 
 const courseTarget = (id: string): TTarget => ({ type: 'course', id });
 const newCourseId = () => `course-${randomUUID()}`;

@@ -3,8 +3,9 @@ import {
   findPlaylist,
   listCompanyPlaylists,
 } from '../../content/playlists/playlist-repository';
-import { changeEnrolments, type TEnrolmentChange } from './change-enrolments';
+import { writeEnrolmentChanges, type TEnrolmentChange } from './write-enrolment-changes';
 import { channelSource, type TTarget } from './enrolment-rules';
+import { playlistTarget } from './enrolment-targets';
 import { getEnrolments, listTargetEnrolments } from './enrolment-repository';
 
 /**
@@ -13,8 +14,9 @@ import { getEnrolments, listTargetEnrolments } from './enrolment-repository';
  * reconciles towards that rule instead of replaying what changed, so a retry after a failure, a repeat, or two
  * changes racing each other all end in the same state:
  *
- * - `changeEnrolments` calls `syncPlaylistMembers` for every playlist whose enrolments it was asked to change (a
- *   user enrolled or unenrolled, a group joined or left, a group linked or unlinked, a user deleted);
+ * - `changeEnrolments` (change-enrolments.ts) calls `syncPlaylistMembers` for every playlist whose enrolments it was
+ *   asked to change (a user enrolled or unenrolled, a group joined or left, a group linked or unlinked, a user
+ *   deleted), after writing them;
  * - the playlist commands call `syncPlaylistCourses` after courses were added to or removed from a playlist;
  * - `removeTargetEverywhere` calls `removeCourseFromPlaylists` before a course is deleted.
  *
@@ -22,10 +24,6 @@ import { getEnrolments, listTargetEnrolments } from './enrolment-repository';
  * imply, and reads again; it stops when a round reads what the previous one applied. A change that slipped in
  * between (a course added while a user joined) is seen by that second read and applied too.
  */
-
-export function playlistTarget(playlistId: string): TTarget {
-  return { type: 'channel', id: playlistId };
-}
 
 const ROUNDS = 5;
 
@@ -89,7 +87,8 @@ async function reconcile(companyId: string, playlistId: string, scope: TScope): 
         );
       }
     }
-    await changeEnrolments(companyId, changes);
+    // Course targets only: nothing here changes a playlist enrolment, so the primitive write is all it takes.
+    await writeEnrolmentChanges(companyId, changes);
     previous = signature;
   }
 }
@@ -142,16 +141,4 @@ export async function removeCourseFromPlaylists(companyId: string, courseId: str
       levels: current.levels,
     }));
   }
-}
-
-/** The playlists whose enrolments a batch of changes touched, with the users concerned. */
-export function playlistMembersChanged(changes: readonly { userId: string; target: TTarget }[]): Map<string, string[]> {
-  const byPlaylist = new Map<string, Set<string>>();
-  for (const { userId, target } of changes) {
-    if (target.type !== 'channel') continue;
-    const users = byPlaylist.get(target.id) ?? new Set<string>();
-    users.add(userId);
-    byPlaylist.set(target.id, users);
-  }
-  return new Map([...byPlaylist].map(([id, users]) => [id, [...users]]));
 }

@@ -1,7 +1,7 @@
 import type { TPageQuery, TPlaylist } from '@skillway/shared';
 import type { TCourseItem } from '../../platform/db/types';
 import { getEnrolments, listUserEnrolments, type TEnrolmentItem } from './enrolment-repository';
-import { playlistTarget } from './playlist-enrolment';
+import { playlistTarget } from './enrolment-targets';
 import { parseInclude } from '../../content/courses/present-course';
 import { matchesSearch, sortBy } from '../../platform/http/list-options';
 import { AppError } from '../../platform/http/app-error';

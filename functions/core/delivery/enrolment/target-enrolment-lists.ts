@@ -10,18 +10,13 @@ import { matchesSearch, sortBy } from '../../platform/http/list-options';
 import { paginate } from '../../platform/http/pagination';
 import { courseStateOf } from '../progress/progress-state';
 import { listCompanyUsers } from '../../people/users/user-repository';
-import { INDIVIDUAL, isDerivedOnly, type TTarget } from './enrolment-rules';
+import { INDIVIDUAL, isDerivedOnly } from './enrolment-rules';
+import type { TEnrolmentTargetKind } from './enrolment-target-kinds';
 import { listTargetEnrolments, type TEnrolmentItem } from './enrolment-repository';
 import { listTargetGroups } from './group-enrolment';
 
 /** Which users a list shows: enrolled (any source), enrolled individually, not enrolled, or everyone with a flag. */
 export type TUserListScope = 'enrolled' | 'individual' | 'unenrolled' | 'all';
-
-/**
- * What a target's lists show beyond enrolment: a course enrolment carries the learner's progress and a group's
- * deadline; a playlist has no progress of its own and its lists show no group deadline.
- */
-export type TTargetListOptions = { withProgress?: boolean; withGroupDeadlines?: boolean };
 
 const USER_FIELDS = {
   first_name: (user: TUserItem) => user.first_name,
@@ -64,18 +59,20 @@ function inScope(enrolment: TEnrolmentItem | undefined, scope: TUserListScope): 
 }
 
 /**
- * The enrol panels' user tables of a course or playlist: active users of the company (archived users are never
- * offered) in the scope, searched by name and paged. Both lists are read whole: a company has at most 500 users, and
- * one target at most one enrolment each.
+ * The enrol panels' user tables of a course or playlist (and a course's users page): active users of the company
+ * (archived users are never offered) in the scope, searched by name and paged. Both lists are read whole: a company
+ * has at most 500 users, and one target at most one enrolment each. Only a course's rows carry the learner's progress
+ * (a playlist has none of its own).
  */
 export async function pageTargetUsers(
+  kind: TEnrolmentTargetKind,
   companyId: string,
-  target: TTarget,
+  targetId: string,
   scope: TUserListScope,
   query: TPageQuery,
   path: string,
-  options: TTargetListOptions = {},
 ) {
+  const target = kind.targetOf(targetId);
   const [users, enrolments] = await Promise.all([listCompanyUsers(companyId), listTargetEnrolments(companyId, target)]);
   const byUser = new Map(enrolments.map((item) => [item.user_id, item]));
   const wanted = users.filter(
@@ -86,22 +83,26 @@ export async function pageTargetUsers(
   );
   const sorted = sortBy(wanted, query.orderBy, query.sortedBy, USER_FIELDS, 'first_name');
   const page = paginate(sorted, { page: query.page, limit: query.limit, path });
-  const withProgress = options.withProgress ?? false;
+  const { withProgress } = kind.lists;
   return {
     data: page.data.map((user) => presentUser(user, byUser.get(user.user_id), withProgress)),
     meta: page.meta,
   };
 }
 
-/** The enrol panels' group tables: the company's groups enrolled, or not, on a course or playlist. */
+/**
+ * The enrol panels' group tables: the company's groups enrolled, or not, on a course or playlist (with the deadline
+ * each gives, for a course).
+ */
 export async function pageTargetGroups(
+  kind: TEnrolmentTargetKind,
   companyId: string,
-  target: TTarget,
+  targetId: string,
   scope: 'enrolled' | 'unenrolled',
   query: TPageQuery,
   path: string,
-  options: TTargetListOptions = {},
 ) {
+  const target = kind.targetOf(targetId);
   const [groups, links] = await Promise.all([listGroups(companyId), listTargetGroups(companyId, target)]);
   const byGroup = new Map(links.map((link) => [link.group_id, link]));
   const wanted = groups.filter(
@@ -119,7 +120,7 @@ export async function pageTargetGroups(
         name: group.name,
         total_users: group.total_users,
         enrolled: !!link,
-        deadline: options.withGroupDeadlines ? link?.deadline || null : null,
+        deadline: kind.lists.withGroupDeadlines ? link?.deadline || null : null,
       };
     }),
     meta: page.meta,

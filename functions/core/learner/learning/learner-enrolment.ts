@@ -1,6 +1,6 @@
 import type { TLearnerEnrolment } from '@skillway/shared';
 import { presentOwnEnrolment } from '../../delivery/enrolment/own-enrolment';
-import { courseTarget } from '../../delivery/enrolment/course-enrolment-lists';
+import { courseTarget } from '../../delivery/enrolment/enrolment-targets';
 import { getEnrolments, type TEnrolmentItem } from '../../delivery/enrolment/enrolment-repository';
 import type { TProgressCourse } from '../../delivery/progress/progress-rules';
 import { loadProgressInputs } from './learning-course';

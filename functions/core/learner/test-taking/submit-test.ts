@@ -10,7 +10,7 @@ import { presentAskedQuestion } from './present-test-paper';
 import { scoreSubmission, type TScoredSubmission } from './score-submission';
 import { assertCanTakeTest } from './test-policy';
 import { encodeSnapshot, type TTestLogSnapshot } from './test-log-snapshot';
-import { testLogPutWrite } from './test-log-repository';
+import { testLogPutWrite } from '../../delivery/progress/test-log-repository';
 import { deletePaperWrite } from './test-paper-repository';
 
 export interface TSubmission {

@@ -4,7 +4,7 @@ import { AppError } from '../../platform/http/app-error';
 import { paginate } from '../../platform/http/pagination';
 import type { TAuth } from '../../platform/http/principal';
 import { decodeSnapshot } from './test-log-snapshot';
-import { findTestLog, listTestLogHeads, type TTestLogHead } from './test-log-repository';
+import { findTestLog, listTestLogHeads, type TTestLogHead } from '../../delivery/progress/test-log-repository';
 import { assertCanSeeLearner } from './test-policy';
 
 /** dd-mm-yyyy HH:mm of an ISO time, in UTC (the screens show their own local time from `created_at`). */

@@ -1,6 +1,6 @@
 import type { TCourseReportRow, TPageQuery, TPaginationMeta } from '@skillway/shared';
 import type { TUserItem } from '../../platform/db/types';
-import { courseTarget } from '../../delivery/enrolment/course-enrolment-lists';
+import { courseTarget } from '../../delivery/enrolment/enrolment-targets';
 import { listTargetEnrolments, type TEnrolmentItem } from '../../delivery/enrolment/enrolment-repository';
 import { matchesSearch, sortBy } from '../../platform/http/list-options';
 import { paginate } from '../../platform/http/pagination';

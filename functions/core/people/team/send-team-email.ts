@@ -1,6 +1,6 @@
 import { MSG, type TSendEmailBody } from '@skillway/shared';
 import { findEmailOwner } from '../auth/email-owner';
-import { sanitizeMessageHtml, hasContent, messageHtmlToPlain } from '../../platform/html/sanitize-message-html';
+import { sanitizeMessageHtml, hasContent, messageHtmlToPlain } from '../../platform/html/html-sanitiser';
 import { AppError } from '../../platform/http/app-error';
 import type { TLog } from '../../platform/http/logger';
 import type { TAuth } from '../../platform/http/principal';

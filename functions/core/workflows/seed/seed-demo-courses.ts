@@ -1,13 +1,14 @@
 import { ROLE } from '@skillway/shared';
 import { findCompany } from '../../people/companies/company-repository';
 import { installCourses } from '../install-courses';
-import { assignPlaylist } from '../../delivery/enrolment/playlist-enrolment-commands';
 import { createPlaylist } from '../playlist-commands';
 import { savePlaylistModules, savePlaylistOrder } from '../playlist-module-commands';
 import { listCompanyPlaylists } from '../../content/playlists/playlist-repository';
 import { listCourseAssets } from '../../content/courses/material-repository';
 import { changePublished } from '../../content/courses/publish-course';
 import { enrolUsers } from '../../delivery/enrolment/enrol-users';
+import { PLAYLIST_ENROLMENT } from '../../delivery/enrolment/enrolment-target-kinds';
+import { enrolOnTarget } from '../../delivery/enrolment/target-enrolment-commands';
 import type { TUserItem } from '../../platform/db/types';
 import type { TAuth } from '../../platform/http/principal';
 import { updateCourseProgress } from '../../delivery/progress/course-progress-repository';
@@ -93,7 +94,7 @@ async function seedDemoPlaylist(auth: TAuth, courseIds: readonly string[], userI
     levels: courseIds.length,
     tree: courseIds.map((id, index) => ({ id, level: index + 1, sort_order: 0 })),
   });
-  await assignPlaylist(auth, playlist.playlist_id, {
+  await enrolOnTarget(PLAYLIST_ENROLMENT, auth, playlist.playlist_id, {
     assign_users: [...userIds],
     unassign_users: [],
     assign_groups: [],

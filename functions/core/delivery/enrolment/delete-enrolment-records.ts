@@ -1,12 +1,12 @@
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
 import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
-import { CertificateEntity } from '../platform/db/entities/certificate';
-import { TestLogEntity } from '../platform/db/entities/test-log';
-import { keys } from '../platform/db/keys';
-import { SkillwayTable } from '../platform/db/table';
-import { listTestLogHeads } from '../learner/test-taking/test-log-repository';
-import { deleteEnrolmentHistory, listEnrolmentHistory } from '../content/courses/course-history-repository';
-import { deletePrefix } from '../platform/storage/course-files';
+import { CertificateEntity } from '../../platform/db/entities/certificate';
+import { TestLogEntity } from '../../platform/db/entities/test-log';
+import { keys } from '../../platform/db/keys';
+import { SkillwayTable } from '../../platform/db/table';
+import { listTestLogHeads } from '../progress/test-log-repository';
+import { deleteEnrolmentHistory, listEnrolmentHistory } from '../../content/courses/course-history-repository';
+import { deletePrefix } from '../../platform/storage/course-files';
 
 const BATCH = 25;
 
