@@ -9,7 +9,6 @@ import { SkillwayTable } from '../db/table';
 import type { TTarget } from './enrolment-rules';
 
 export type TEnrolmentItem = FormattedItem<typeof EnrolmentEntity>;
-export type TTargetStatsItem = FormattedItem<typeof TargetStatsEntity>;
 
 export interface TEnrolmentKey {
   userId: string;

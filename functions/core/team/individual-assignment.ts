@@ -13,7 +13,7 @@ import { AppError } from '../http/app-error';
 
 export const unique = (values: readonly string[] | undefined): string[] => [...new Set(values ?? [])];
 
-export const plural = (n: number, noun: string) => `${n} ${noun}(s)`;
+const plural = (n: number, noun: string) => `${n} ${noun}(s)`;
 
 /** The messages one kind of target (course or playlist) answers a bad selection with. */
 export interface TSelectionMessages {

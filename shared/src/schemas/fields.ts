@@ -38,8 +38,3 @@ export const ZPassword = z.string({ error: 'The password field is required.' }).
 
 /** Path ids: our ids are ULIDs/UUIDs; anything else is simply not found later, but refuse junk early. */
 export const ZId = z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'The id is invalid.'));
-
-export const ZNumberish = z.pipe(
-  z.union([z.number(), z.string().check(z.regex(/^-?\d+$/))]),
-  z.transform((value) => Number(value)),
-);

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ZPageQuery } from './common';
-import { ZImageUrls } from './courses';
+import { ZImageUrls } from './course-image';
 import { ZId } from './fields';
 
 /**
@@ -38,7 +38,6 @@ export const ZDashboardChannel = z.object({
   name: z.string(),
   total_modules: z.number(),
 });
-export type TDashboardChannel = z.infer<typeof ZDashboardChannel>;
 
 /**
  * One playlist enrolment of the user (Profile Playlists: name, modules, a view button to the playlist). The user's

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ZEmail, requiredString } from './fields';
 import { ZDashboardChannel, ZDashboardCourse } from './learner-profile';
 
-export const ZCompanySummary = z.object({
+const ZCompanySummary = z.object({
   id: z.string(),
   name: z.string(),
   state: z.number(),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ZId, label } from './fields';
 
 /** Ids per list in one team assignment: a company has at most 500 users and a few hundred courses. */
-export const TEAM_ASSIGN_MAX = 500;
+const TEAM_ASSIGN_MAX = 500;
 /** Enrolments (users × courses) one team-wide assignment may make: keeps one call well inside the API's time limit. */
 export const TEAM_ASSIGN_PAIRS_MAX = 2000;
 

@@ -17,7 +17,7 @@ const COMPANY_RECORD: TExpectation = {
 };
 
 /** Company A's course with a test every A actor can take, their first (failed) attempts, and a completed course. */
-export interface TTakingFixture {
+interface TTakingFixture {
   testCourseId: string;
   /** User id → the id of their logged attempt. */
   logIds: Record<string, string>;
@@ -31,7 +31,7 @@ let standing: Promise<TTakingFixture> | undefined;
  * Made once by A's administrator: the learner, the manager and the administrator are enrolled on both courses,
  * every material accessed (state 5 on the tested course, 3 on the other), and each has one failed attempt.
  */
-export function takingFixture(tenants: TTenants): Promise<TTakingFixture> {
+function takingFixture(tenants: TTenants): Promise<TTakingFixture> {
   standing ??= (async () => {
     Object.assign(process.env, inject('stackEnv'));
     const { setEventTransport } = await import('@skillway/functions/core/events/publish-event');

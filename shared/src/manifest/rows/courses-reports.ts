@@ -8,7 +8,7 @@ import {
   ZEnrolmentId,
   ZTabularExportQuery,
 } from '../../schemas/course-reports';
-import { ZCoursesExportQuery } from '../../schemas/courses';
+import { ZCoursesExportQuery } from '../../schemas/course-queries';
 import { ZId } from '../../schemas/fields';
 import { ZDownload } from '../../schemas/users';
 import { ADMINS } from '../access';
