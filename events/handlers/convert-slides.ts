@@ -1,8 +1,8 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { ZSlidesRequestedDetail } from '@skillway/shared';
-import { requestLogger } from '@skillway/functions/core/http/logger';
-import { convertSlides } from '@skillway/functions/core/media/convert-slides';
+import { requestLogger } from '@skillway/functions/core/platform/http/logger';
+import { convertSlides } from '@skillway/functions/core/content/courses/media/convert-slides';
 
 /** `courses.slides-requested`: slide images of a course deck, or a download where no converter is installed. */
 export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {

@@ -5,11 +5,11 @@
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETAIL_TYPE, ROLE, USER_COURSE_STATE } from '@skillway/shared';
-import { ensureCertificate } from '@skillway/functions/core/certificates/ensure-certificate';
-import { s3Client } from '@skillway/functions/core/clients/s3';
-import { config } from '@skillway/functions/core/config';
-import { setEventTransport } from '@skillway/functions/core/events/publish-event';
-import { getCourseEnrolment } from '@skillway/functions/core/progress/course-progress-repository';
+import { ensureCertificate } from '@skillway/functions/core/learner/certificates/ensure-certificate';
+import { s3Client } from '@skillway/functions/core/platform/clients/s3';
+import { config } from '@skillway/functions/core/platform/config';
+import { setEventTransport } from '@skillway/functions/core/platform/events/publish-event';
+import { getCourseEnrolment } from '@skillway/functions/core/delivery/progress/course-progress-repository';
 import { registerCompany, type TRegistered } from '../../test/factories/accounts';
 import { addLink, createCourse } from '../../test/factories/courses';
 import { call } from '../../test/factories/http';

@@ -1,9 +1,9 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { ZCourseCompletedDetail } from '@skillway/shared';
-import { ensureCertificate } from '@skillway/functions/core/certificates/ensure-certificate';
-import { isAppError } from '@skillway/functions/core/http/app-error';
-import { requestLogger } from '@skillway/functions/core/http/logger';
+import { ensureCertificate } from '@skillway/functions/core/learner/certificates/ensure-certificate';
+import { isAppError } from '@skillway/functions/core/platform/http/app-error';
+import { requestLogger } from '@skillway/functions/core/platform/http/logger';
 
 /**
  * `course.completed`: makes the learner's certificate (PDF in S3, the id on the enrolment, the public lookup).

@@ -7,8 +7,8 @@ import { CreateJobCommand, MediaConvertClient } from '@aws-sdk/client-mediaconve
 import type { EventBridgeEvent } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ENV } from '@skillway/functions/core/definitions/environment';
-import { putCourseObject } from '@skillway/functions/core/courses/course-files';
+import { ENV } from '@skillway/functions/core/platform/definitions/environment';
+import { putCourseObject } from '@skillway/functions/core/platform/storage/course-files';
 import { registerCompany, type TRegistered } from '../../test/factories/accounts';
 import { createCourse, mp4File, uploadFile } from '../../test/factories/courses';
 import { call } from '../../test/factories/http';

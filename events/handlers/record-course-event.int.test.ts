@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { describe, expect, it } from 'vitest';
 import { DETAIL_TYPE } from '@skillway/shared';
-import { listDomainEvents } from '@skillway/functions/core/events/domain-event-store';
+import { listDomainEvents } from '@skillway/functions/core/platform/events/domain-event-store';
 import { handler } from './record-course-event';
 
 function event(detailType: string, detail: Record<string, unknown>): EventBridgeEvent<string, unknown> {

@@ -2,8 +2,8 @@ import type { EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { ZCourseEnrolmentEventDetail, ZPlaylistEnrolmentEventDetail } from '@skillway/shared';
 import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
-import { recordDomainEvent } from '@skillway/functions/core/events/domain-event-store';
-import { requestLogger } from '@skillway/functions/core/http/logger';
+import { recordDomainEvent } from '@skillway/functions/core/platform/events/domain-event-store';
+import { requestLogger } from '@skillway/functions/core/platform/http/logger';
 
 /** The enrolment events this handler stores, each with the detail it must carry. */
 const DETAILS = {

@@ -1,8 +1,8 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { ZCompanyRegisteredDetail } from '@skillway/shared';
-import { sendRegistrationEmail } from '@skillway/functions/core/companies/send-registration-email';
-import { requestLogger } from '@skillway/functions/core/http/logger';
+import { sendRegistrationEmail } from '@skillway/functions/core/workflows/send-registration-email';
+import { requestLogger } from '@skillway/functions/core/platform/http/logger';
 
 /** `company.registered`: welcome and verification email to the new administrator (retried by EventBridge on failure). */
 export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {

@@ -1,8 +1,8 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { ZWelcomeEmailDetail } from '@skillway/shared';
-import { requestLogger } from '@skillway/functions/core/http/logger';
-import { sendWelcomeEmails } from '@skillway/functions/core/users/send-welcome-emails';
+import { requestLogger } from '@skillway/functions/core/platform/http/logger';
+import { sendWelcomeEmails } from '@skillway/functions/core/people/users/send-welcome-emails';
 
 /** `users.welcome-email-requested`: one batch of welcome emails (retried by EventBridge; each send is claimed once). */
 export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {

@@ -1,9 +1,9 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { config } from '@skillway/functions/core/config';
-import { parseCourseAssetKey } from '@skillway/functions/core/courses/course-files';
-import { requestLogger } from '@skillway/functions/core/http/logger';
-import { startTranscodeForKey } from '@skillway/functions/core/media/start-transcode';
+import { config } from '@skillway/functions/core/platform/config';
+import { parseCourseAssetKey } from '@skillway/functions/core/platform/storage/course-files';
+import { requestLogger } from '@skillway/functions/core/platform/http/logger';
+import { startTranscodeForKey } from '@skillway/functions/core/content/courses/media/start-transcode';
 
 /** The part of S3's "Object Created" EventBridge event this needs. */
 const ZObjectCreated = z.object({

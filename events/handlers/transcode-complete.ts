@@ -1,7 +1,7 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { requestLogger } from '@skillway/functions/core/http/logger';
-import { ZJobStateDetail, completeTranscode } from '@skillway/functions/core/media/complete-transcode';
+import { requestLogger } from '@skillway/functions/core/platform/http/logger';
+import { ZJobStateDetail, completeTranscode } from '@skillway/functions/core/content/courses/media/complete-transcode';
 
 /** MediaConvert "Job State Change" (COMPLETE, ERROR, CANCELED) for this stage: the course video is ready or failed. */
 export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {

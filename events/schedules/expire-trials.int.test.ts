@@ -6,8 +6,8 @@
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@skillway/shared';
-import { CompanyEntity } from '@skillway/functions/core/db/entities/company';
-import { keys } from '@skillway/functions/core/db/keys';
+import { CompanyEntity } from '@skillway/functions/core/platform/db/entities/company';
+import { keys } from '@skillway/functions/core/platform/db/keys';
 import { registerCompany } from '../../test/factories/accounts';
 import { call } from '../../test/factories/http';
 import { handler } from './expire-trials';

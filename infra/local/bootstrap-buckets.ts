@@ -1,8 +1,8 @@
 import { CreateBucketCommand, HeadBucketCommand, PutBucketCorsCommand, type S3Client } from '@aws-sdk/client-s3';
-import { BUCKETS, UPLOADS_CORS } from '@skillway/functions/core/definitions/buckets';
+import { BUCKETS, UPLOADS_CORS } from '@skillway/functions/core/platform/definitions/buckets';
 
 /**
- * Every bucket of functions/core/definitions/buckets.ts, with the uploads CORS rule for the app's origin.
+ * Every bucket of functions/core/platform/definitions/buckets.ts, with the uploads CORS rule for the app's origin.
  * Browsers reach s3rver through the adapter's same-origin proxy, but the rule keeps parity with AWS (and
  * lets a Vite dev server on another origin upload too).
  */

@@ -1,7 +1,7 @@
 import { CognitoIdentityProviderClient } from '@aws-sdk/client-cognito-identity-provider';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { S3Client } from '@aws-sdk/client-s3';
-import { DEFAULT_TABLE_NAME } from '@skillway/functions/core/definitions/table';
+import { DEFAULT_TABLE_NAME } from '@skillway/functions/core/platform/definitions/table';
 import { bootstrapBuckets } from './bootstrap-buckets';
 import { bootstrapTable } from './bootstrap-table';
 import { bootstrapUserPool, type TUserPoolIds } from './bootstrap-user-pool';

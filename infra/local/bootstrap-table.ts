@@ -8,7 +8,7 @@ import {
   type DynamoDBClient,
   type GlobalSecondaryIndex,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/definitions/table';
+import { TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/platform/definitions/table';
 
 const stringAttribute = (name: string): AttributeDefinition => ({ AttributeName: name, AttributeType: 'S' });
 
@@ -25,7 +25,7 @@ function globalSecondaryIndexes(): GlobalSecondaryIndex[] {
 }
 
 /**
- * Creates the single table from functions/core/definitions/table.ts if it is missing, and adds any GSI a
+ * Creates the single table from functions/core/platform/definitions/table.ts if it is missing, and adds any GSI a
  * newer definition has that an existing local table lacks (so an old DATA_DIR keeps working).
  */
 export async function bootstrapTable(

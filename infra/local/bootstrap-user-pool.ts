@@ -7,7 +7,7 @@ import {
   ListUserPoolsCommand,
   type CognitoIdentityProviderClient,
 } from '@aws-sdk/client-cognito-identity-provider';
-import { USER_POOL_DEFINITION } from '@skillway/functions/core/definitions/user-pool';
+import { USER_POOL_DEFINITION } from '@skillway/functions/core/platform/definitions/user-pool';
 
 export interface TUserPoolIds {
   userPoolId: string;
@@ -91,7 +91,7 @@ async function createClient(client: CognitoIdentityProviderClient, userPoolId: s
 }
 
 /**
- * The user pool and web app client from functions/core/definitions/user-pool.ts. cognito-local makes new
+ * The user pool and web app client from functions/core/platform/definitions/user-pool.ts. cognito-local makes new
  * random ids on every create, so known ids (from state.json) are reused when they still exist; a pool of our
  * name is adopted if state.json was lost; otherwise both are created.
  */

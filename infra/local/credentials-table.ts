@@ -1,4 +1,4 @@
-import type { TDemoCredential } from '@skillway/functions/core/seed/seed-demo';
+import type { TDemoCredential } from '@skillway/functions/core/workflows/seed/seed-demo';
 
 export type { TDemoCredential };
 

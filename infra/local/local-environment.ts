@@ -1,12 +1,12 @@
-import { BUCKETS } from '@skillway/functions/core/definitions/buckets';
-import { ENV } from '@skillway/functions/core/definitions/environment';
-import { DEFAULT_TABLE_NAME } from '@skillway/functions/core/definitions/table';
+import { BUCKETS } from '@skillway/functions/core/platform/definitions/buckets';
+import { ENV } from '@skillway/functions/core/platform/definitions/environment';
+import { DEFAULT_TABLE_NAME } from '@skillway/functions/core/platform/definitions/table';
 
 export const LOCAL_REGION = 'eu-west-2';
 /** s3rver knows one key pair; DynamoDB Local and cognito-local accept any, so this one pair serves all. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
-/** The environment variables of functions/core/definitions/environment.ts, as the local stack sets them. */
+/** The environment variables of functions/core/platform/definitions/environment.ts, as the local stack sets them. */
 export function localEnvironment(values: {
   url: string;
   dynamodb: string;

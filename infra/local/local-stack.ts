@@ -154,7 +154,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       deadLetterFile: paths.deadLetters,
       log,
     });
-    const { setEventTransport } = await import('@skillway/functions/core/events/publish-event');
+    const { setEventTransport } = await import('@skillway/functions/core/platform/events/publish-event');
     setEventTransport((detailType, detail) => bus.publish(detailType, detail));
     cleanups.push(() => bus.stop());
     const scheduler = createScheduler({
@@ -171,7 +171,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
     // 7. Demo data, then open the doors.
     let credentials: TDemoCredential[] = [];
     if (options.seed ?? true) {
-      const { seedDemoData } = await import('@skillway/functions/core/seed/seed-demo');
+      const { seedDemoData } = await import('@skillway/functions/core/workflows/seed/seed-demo');
       credentials = await seedDemoData();
     }
     adapter.markReady();

@@ -2,7 +2,7 @@ import { watch, type FSWatcher } from 'node:fs';
 import { mkdir, readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** One message as functions/core/mail/send-email.ts writes it to MAIL_OUTBOX_DIR. */
+/** One message as functions/core/platform/mail/send-email.ts writes it to MAIL_OUTBOX_DIR. */
 export interface TOutboxMail {
   id: string;
   to: string[];

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { ENV } from '@skillway/functions/core/definitions/environment';
-import { TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/definitions/table';
-import { USER_POOL_DEFINITION } from '@skillway/functions/core/definitions/user-pool';
+import { ENV } from '@skillway/functions/core/platform/definitions/environment';
+import { TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/platform/definitions/table';
+import { USER_POOL_DEFINITION } from '@skillway/functions/core/platform/definitions/user-pool';
 import { EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
 import {
   CLOUDFORMATION_RESOURCE_LIMIT,

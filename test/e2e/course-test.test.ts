@@ -50,7 +50,7 @@ describe('taking a test in the browser', { timeout: 300_000 }, () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     Object.assign(process.env, inject('stackEnv'));
-    const { setEventTransport } = await import('@skillway/functions/core/events/publish-event');
+    const { setEventTransport } = await import('@skillway/functions/core/platform/events/publish-event');
     setEventTransport(async () => undefined);
     owner = await registerCompany({ company_name: 'Northwind Safety Ltd' });
     course = await createTestCourse(
@@ -133,7 +133,7 @@ describe('taking a test in the browser', { timeout: 300_000 }, () => {
       ).body.access_token,
     });
     expect(link.status).toBe(200);
-    const { getCourseEnrolment } = await import('@skillway/functions/core/progress/course-progress-repository');
+    const { getCourseEnrolment } = await import('@skillway/functions/core/delivery/progress/course-progress-repository');
     const enrolment = await getCourseEnrolment(owner.user.company_id, course.courseId, learner.user.id);
     expect(enrolment).toMatchObject({ state: 3, attempts: 2, test_passed: 1, is_agree: 1, signed_name: 'Lee Learner' });
 
@@ -179,7 +179,7 @@ describe('taking a test in the browser', { timeout: 300_000 }, () => {
     await page.getByRole('dialog', { name: 'Test Result' }).waitFor({ state: 'hidden' });
     await shot(page, 'test-log-phone');
 
-    const { getCourseEnrolment } = await import('@skillway/functions/core/progress/course-progress-repository');
+    const { getCourseEnrolment } = await import('@skillway/functions/core/delivery/progress/course-progress-repository');
     const token = (
       await call('POST', '/v1/clients/web/admin/login', {
         body: { email: learner.user.email, password: learner.password },

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { CATALOGUE_ASSETS_DIR } from '@skillway/functions/core/catalogue/catalogue-asset-path';
+import { CATALOGUE_ASSETS_DIR } from '@skillway/functions/core/content/courses/catalogue/catalogue-asset-path';
 import { call } from './http';
 
 export interface TFile {

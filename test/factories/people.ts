@@ -13,7 +13,7 @@ export interface TPerson {
 }
 
 export async function addPerson(companyId: string, roleId: TRoleId = ROLE.USER, label = 'person'): Promise<TPerson> {
-  const { createCompanyUser } = await import('@skillway/functions/core/users/create-user');
+  const { createCompanyUser } = await import('@skillway/functions/core/people/users/create-user');
   const email = uniqueEmail(label);
   const { user } = await createCompanyUser(
     companyId,

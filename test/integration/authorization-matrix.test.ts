@@ -7,11 +7,11 @@ import { foundationMatrix } from './authorization/foundation';
 import { groupsMatrix } from './authorization/groups';
 import { importsMatrix } from './authorization/imports';
 import { usersMatrix } from './authorization/users';
-import { quizzesMatrix } from './authorization/quizzes';
-import { quizTakingMatrix } from './authorization/quiz-taking';
-import { teamEnrolmentMatrix } from './authorization/team-enrolment';
+import { quizzesMatrix } from './authorization/tests';
+import { quizTakingMatrix } from './authorization/test-taking';
+import { teamEnrolmentMatrix } from './authorization/team';
 import { learningMatrix } from './authorization/learning';
-import { learnerProfileMatrix } from './authorization/learner-profile';
+import { learnerProfileMatrix } from './authorization/profile';
 import { playlistsMatrix } from './authorization/playlists';
 import type { TDomainMatrix, TExpectation, TRequest } from './authorization/matrix-types';
 

@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { USER_COURSE_STATE } from '@skillway/shared';
-import { findEmailOwner } from '@skillway/functions/core/auth/email-owner';
-import { getTargetStats, listUserEnrolments } from '@skillway/functions/core/enrolment/enrolment-repository';
-import { listInstalledCourses } from '@skillway/functions/core/courses/installed-courses';
-import { listCompanyPlaylists } from '@skillway/functions/core/playlists/playlist-repository';
-import { DEMO_COMPANY_ID } from '@skillway/functions/core/seed/seed-demo';
+import { findEmailOwner } from '@skillway/functions/core/people/auth/email-owner';
+import { getTargetStats, listUserEnrolments } from '@skillway/functions/core/delivery/enrolment/enrolment-repository';
+import { listInstalledCourses } from '@skillway/functions/core/content/courses/installed-courses';
+import { listCompanyPlaylists } from '@skillway/functions/core/content/playlists/playlist-repository';
+import { DEMO_COMPANY_ID } from '@skillway/functions/core/workflows/seed/seed-demo';
 import { call, login } from '../factories/http';
 
 describe('demo seed', () => {

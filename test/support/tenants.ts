@@ -67,7 +67,7 @@ async function withStackEnv<T>(run: () => Promise<T>): Promise<T> {
 
 async function addNotification(companyId: string, userId: string): Promise<string> {
   return withStackEnv(async () => {
-    const { createNotification } = await import('@skillway/functions/core/notifications/notification-repository');
+    const { createNotification } = await import('@skillway/functions/core/oversight/notifications/notification-repository');
     const created = await createNotification(companyId, userId, { title: 'Matrix fixture', notification_type: 0 });
     if (!created) throw new Error('notification not created');
     return created.notification_id;
@@ -92,7 +92,7 @@ async function actor(email: string, password: string): Promise<TActor> {
 async function companyUser(companyId: string, roleId: 3 | 4): Promise<TActor> {
   const email = uniqueEmail(roleId === ROLE.MANAGER ? 'manager' : 'learner');
   await withStackEnv(async () => {
-    const { createCompanyUser } = await import('@skillway/functions/core/users/create-user');
+    const { createCompanyUser } = await import('@skillway/functions/core/people/users/create-user');
     await createCompanyUser(
       companyId,
       { first_name: 'Other', last_name: 'Company', email, role_id: roleId },

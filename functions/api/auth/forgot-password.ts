@@ -1,6 +1,6 @@
 import { MSG } from '@skillway/shared';
-import { requestPasswordReset } from '../../core/auth/request-password-reset';
-import { defineHandler } from '../../core/http/define-handler';
+import { requestPasswordReset } from '../../core/people/auth/request-password-reset';
+import { defineHandler } from '../../core/platform/http/define-handler';
 
 /** The same answer whether or not the address has an account. */
 export const handler = defineHandler('auth.forgotPassword', async ({ body, log }) => {

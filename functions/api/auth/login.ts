@@ -1,5 +1,5 @@
-import { signIn } from '../../core/auth/sign-in';
-import { defineHandler } from '../../core/http/define-handler';
+import { signIn } from '../../core/people/auth/sign-in';
+import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('auth.login', async ({ body, event, log }) =>
   signIn({ email: body.email, password: body.password, address: event.requestContext.http.sourceIp }, log),

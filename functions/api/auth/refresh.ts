@@ -1,4 +1,4 @@
-import { refreshSession } from '../../core/auth/refresh-session';
-import { defineHandler } from '../../core/http/define-handler';
+import { refreshSession } from '../../core/people/auth/refresh-session';
+import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('auth.refresh', async ({ body }) => refreshSession(body.refresh_token));

@@ -1,6 +1,6 @@
 import { MSG } from '@skillway/shared';
-import { resetPassword, resetPurpose } from '../../core/auth/reset-password';
-import { defineHandler } from '../../core/http/define-handler';
+import { resetPassword, resetPurpose } from '../../core/people/auth/reset-password';
+import { defineHandler } from '../../core/platform/http/define-handler';
 
 /** Both flows: the emailed link (isResetPassword 1) and the first sign-in with a temporary password (0). */
 export const handler = defineHandler('auth.resetPassword', async ({ body }) => {

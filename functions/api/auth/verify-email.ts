@@ -1,7 +1,7 @@
-import { verifyEmail } from '../../core/auth/email-verification';
-import { config } from '../../core/config';
-import { defineHandler } from '../../core/http/define-handler';
-import { redirect } from '../../core/http/responses';
+import { verifyEmail } from '../../core/people/auth/email-verification';
+import { config } from '../../core/platform/config';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { redirect } from '../../core/platform/http/responses';
 
 /** Opened from the registration email in a browser, so it answers with a redirect to the sign-in page. */
 export const handler = defineHandler('auth.verifyEmail', async ({ query }) => {

@@ -15,10 +15,10 @@ import { addLink, createCourse } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
 import { addPerson, signIn, type TPerson } from '../../../test/factories/people';
 import { accessAllMaterial, createTestCourse, enrolOnCourse } from '../../../test/factories/test-taking';
-import { CertificateEntity } from '../../core/db/entities/certificate';
-import { setEventTransport } from '../../core/events/publish-event';
-import { getCourseEnrolment } from '../../core/progress/course-progress-repository';
-import { saveTeam } from '../../core/team/save-team';
+import { CertificateEntity } from '../../core/platform/db/entities/certificate';
+import { setEventTransport } from '../../core/platform/events/publish-event';
+import { getCourseEnrolment } from '../../core/delivery/progress/course-progress-repository';
+import { saveTeam } from '../../core/people/team/save-team';
 
 let owner: TRegistered;
 let stranger: TRegistered;

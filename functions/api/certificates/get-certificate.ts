@@ -1,5 +1,5 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { getCertificateLink } from '../../core/certificates/certificate-link';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { getCertificateLink } from '../../core/learner/certificates/certificate-link';
 
 export const handler = defineHandler('certificates.get', async ({ auth, params, query }) => ({
   data: await getCertificateLink(auth, params.id, query.user_id),

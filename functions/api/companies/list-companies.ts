@@ -1,5 +1,5 @@
-import { listCompaniesPageView } from '../../core/companies/list-companies';
-import { defineHandler } from '../../core/http/define-handler';
+import { listCompaniesPageView } from '../../core/people/companies/list-companies';
+import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('companies.list', async ({ query, event }) =>
   listCompaniesPageView(query, event.rawPath),

@@ -10,8 +10,8 @@ import { registerCompany, type TRegistered } from '../../../test/factories/accou
 import { addUser, type TAddedUser } from '../../../test/factories/added-users';
 import { createCourse, pngFile, uploadFile } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
-import { getEnrolments } from '../../core/enrolment/enrolment-repository';
-import { channelSource } from '../../core/enrolment/enrolment-rules';
+import { getEnrolments } from '../../core/delivery/enrolment/enrolment-repository';
+import { channelSource } from '../../core/delivery/enrolment/enrolment-rules';
 
 let owner: TRegistered;
 let stranger: TRegistered;

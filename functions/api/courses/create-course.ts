@@ -1,7 +1,7 @@
 import { MSG } from '@skillway/shared';
-import { createCourse } from '../../core/courses/create-course';
-import { getCourse } from '../../core/courses/get-course';
-import { defineHandler } from '../../core/http/define-handler';
+import { createCourse } from '../../core/workflows/create-course';
+import { getCourse } from '../../core/workflows/get-course';
+import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('courses.create', async ({ auth, body }) => {
   const course = await createCourse(auth, body);

@@ -1,5 +1,5 @@
-import { getCourse } from '../../core/courses/get-course';
-import { defineHandler } from '../../core/http/define-handler';
+import { getCourse } from '../../core/workflows/get-course';
+import { defineHandler } from '../../core/platform/http/define-handler';
 
 /** The edit panel's data: channels, thumbnail and topics are always part of a course. */
 export const handler = defineHandler('courses.editInfo', async ({ auth, params }) => ({

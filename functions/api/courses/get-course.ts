@@ -1,8 +1,8 @@
 import { ROLE } from '@skillway/shared';
-import { courseCompanyId } from '../../core/courses/course-scope';
-import { getCourse } from '../../core/courses/get-course';
-import { defineHandler } from '../../core/http/define-handler';
-import { getLearnerCourse } from '../../core/learning/get-learner-course';
+import { courseCompanyId } from '../../core/content/courses/course-scope';
+import { getCourse } from '../../core/workflows/get-course';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { getLearnerCourse } from '../../core/learner/learning/get-learner-course';
 
 export const handler = defineHandler('courses.get', async ({ auth, params, query }) => {
   // Learners and managers see only published courses of their company (the player and Course details).

@@ -1,6 +1,6 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { rawResponse } from '../../core/http/responses';
-import { serveHlsPlaylist } from '../../core/media/serve-hls-playlist';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { rawResponse } from '../../core/platform/http/responses';
+import { serveHlsPlaylist } from '../../core/content/courses/media/serve-hls-playlist';
 
 /** Public (a video player cannot send a token): the URL's signature is the permission. 403 if wrong or expired. */
 export const handler = defineHandler('courses.hlsPlaylist', async ({ params, query }) => {

@@ -1,7 +1,7 @@
 /** Installing catalogue courses against the running local stack: copies, idempotence, name lock, repopulate, reseed. */
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@skillway/shared';
-import { DEFAULT_COURSES } from '../../core/catalogue/index';
+import { DEFAULT_COURSES } from '../../core/content/courses/catalogue/index';
 import { registerCompany } from '../../../test/factories/accounts';
 import { call } from '../../../test/factories/http';
 

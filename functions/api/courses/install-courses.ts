@@ -1,5 +1,5 @@
-import { installCourses, installMessage } from '../../core/courses/install-courses';
-import { defineHandler } from '../../core/http/define-handler';
+import { installCourses, installMessage } from '../../core/workflows/install-courses';
+import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('courses.install', async ({ auth, body }) => {
   const outcome = await installCourses(auth, body.courses);

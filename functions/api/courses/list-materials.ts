@@ -1,7 +1,7 @@
-import { listMaterials } from '../../core/courses/manage-materials';
-import { presentAssets } from '../../core/courses/present-asset';
-import { defineHandler } from '../../core/http/define-handler';
-import { paginate } from '../../core/http/pagination';
+import { listMaterials } from '../../core/content/courses/manage-materials';
+import { presentAssets } from '../../core/content/courses/present-asset';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { paginate } from '../../core/platform/http/pagination';
 
 export const handler = defineHandler('courses.materials', async ({ auth, params, query, event }) => {
   const page = paginate(await listMaterials(auth.companyId, params.id), {

@@ -1,8 +1,8 @@
 import { MSG } from '@skillway/shared';
-import { courseCompanyId } from '../../core/courses/course-scope';
-import { getCourse } from '../../core/courses/get-course';
-import { changePublished } from '../../core/courses/publish-course';
-import { defineHandler } from '../../core/http/define-handler';
+import { courseCompanyId } from '../../core/content/courses/course-scope';
+import { getCourse } from '../../core/workflows/get-course';
+import { changePublished } from '../../core/content/courses/publish-course';
+import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('courses.publish', async ({ auth, params, query }) => {
   const companyId = await courseCompanyId(auth, query.company_id);

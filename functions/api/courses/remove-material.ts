@@ -1,6 +1,6 @@
 import { MSG } from '@skillway/shared';
-import { removeMaterial } from '../../core/courses/manage-materials';
-import { defineHandler } from '../../core/http/define-handler';
+import { removeMaterial } from '../../core/content/courses/manage-materials';
+import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('courses.removeMaterial', async ({ auth, body }) => {
   await removeMaterial(auth.companyId, body.course_id, body.asset_id);

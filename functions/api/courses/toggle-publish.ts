@@ -1,10 +1,10 @@
 import { MSG } from '@skillway/shared';
-import { courseCompanyId } from '../../core/courses/course-scope';
-import { getCourseStats } from '../../core/courses/course-repository';
-import { presentCourse } from '../../core/courses/present-course';
-import { changePublished } from '../../core/courses/publish-course';
-import { defineHandler } from '../../core/http/define-handler';
-import { coursePlaylistIndex } from '../../core/playlists/course-playlists';
+import { courseCompanyId } from '../../core/content/courses/course-scope';
+import { getCourseStats } from '../../core/content/courses/course-repository';
+import { presentCourse } from '../../core/content/courses/present-course';
+import { changePublished } from '../../core/content/courses/publish-course';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { coursePlaylistIndex } from '../../core/workflows/course-playlists';
 
 export const handler = defineHandler('courses.togglePublish', async ({ auth, query, body }) => {
   const companyId = await courseCompanyId(auth, query.company_id);

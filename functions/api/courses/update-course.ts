@@ -1,7 +1,7 @@
 import { MSG } from '@skillway/shared';
-import { getCourse } from '../../core/courses/get-course';
-import { updateCourse } from '../../core/courses/update-course';
-import { defineHandler } from '../../core/http/define-handler';
+import { getCourse } from '../../core/workflows/get-course';
+import { updateCourse } from '../../core/workflows/update-course';
+import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('courses.update', async ({ auth, params, body }) => {
   await updateCourse(auth, params.id, body);

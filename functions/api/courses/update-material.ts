@@ -1,7 +1,7 @@
 import { MSG } from '@skillway/shared';
-import { updateMaterial } from '../../core/courses/manage-materials';
-import { presentAsset } from '../../core/courses/present-asset';
-import { defineHandler } from '../../core/http/define-handler';
+import { updateMaterial } from '../../core/content/courses/manage-materials';
+import { presentAsset } from '../../core/content/courses/present-asset';
+import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('courses.updateMaterial', async ({ auth, params, body }) => {
   const asset = await updateMaterial(auth.companyId, params.id, body);

@@ -1,7 +1,7 @@
 import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { loadGroupDetail } from '../../core/groups/group-detail';
-import { changeGroupMembers } from '../../core/groups/group-membership';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { loadGroupDetail } from '../../core/workflows/group-detail';
+import { changeGroupMembers } from '../../core/workflows/group-membership';
 
 export const handler = defineHandler('groups.assignUsers', async ({ auth, params, body }) => {
   await changeGroupMembers(auth.companyId, params.id, {

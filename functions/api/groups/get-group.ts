@@ -1,5 +1,5 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { loadGroupDetail } from '../../core/groups/group-detail';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { loadGroupDetail } from '../../core/workflows/group-detail';
 
 export const handler = defineHandler('groups.get', async ({ auth, params, query }) => {
   const include = new Set((query.include ?? '').split(',').map((part) => part.trim()));

@@ -9,8 +9,8 @@ import { registerCompany, type TRegistered } from '../../../test/factories/accou
 import { call } from '../../../test/factories/http';
 import { addGroup, addPerson, signIn, type TPerson } from '../../../test/factories/people';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { UserEntity } from '../../core/db/entities/user';
-import { findUser } from '../../core/users/user-repository';
+import { UserEntity } from '../../core/platform/db/entities/user';
+import { findUser } from '../../core/people/users/user-repository';
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 6)}`;
 

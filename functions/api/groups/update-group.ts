@@ -1,7 +1,7 @@
 import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { updateGroup } from '../../core/groups/group-commands';
-import { presentGroup } from '../../core/groups/present-group';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { updateGroup } from '../../core/workflows/group-commands';
+import { presentGroup } from '../../core/people/groups/present-group';
 
 export const handler = defineHandler('groups.update', async ({ auth, params, body }) => {
   const group = await updateGroup(auth.companyId, params.id, body);

@@ -1,7 +1,7 @@
 import { MSG, USER_IMPORT_LIMITS } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { importUsersCsv } from '../../core/imports/import-users-csv';
-import { readMultipartFile } from '../../core/imports/multipart-file';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { importUsersCsv } from '../../core/workflows/import-users-csv';
+import { readMultipartFile } from '../../core/people/imports/multipart-file';
 
 export const handler = defineHandler('imports.users', async ({ auth, event, log }) => {
   const file = await readMultipartFile(event, USER_IMPORT_LIMITS.maxBytes);

@@ -9,8 +9,8 @@ import { registerCompany, waitForMail, type TRegistered } from '../../../test/fa
 import { call } from '../../../test/factories/http';
 import { addGroup, addPerson, signIn } from '../../../test/factories/people';
 import { postFile } from '../../../test/factories/uploads';
-import { listCompanyMemberships } from '../../core/groups/group-repository';
-import { listCompanyUsers } from '../../core/users/user-repository';
+import { listCompanyMemberships } from '../../core/people/groups/group-repository';
+import { listCompanyUsers } from '../../core/people/users/user-repository';
 
 const HEADER = 'first_name,last_name,email,unique_id,groups';
 const email = (label: string) => `${label}-${randomUUID().slice(0, 8)}@import.test`;

@@ -18,8 +18,8 @@ import {
 } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
 import { addPerson, signIn, type TPerson } from '../../../test/factories/people';
-import { getTargetStats } from '../../core/enrolment/enrolment-repository';
-import { findUser } from '../../core/users/user-repository';
+import { getTargetStats } from '../../core/delivery/enrolment/enrolment-repository';
+import { findUser } from '../../core/people/users/user-repository';
 
 let owner: TRegistered;
 let stranger: TRegistered;

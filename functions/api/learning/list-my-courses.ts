@@ -1,5 +1,5 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { listMyCourses } from '../../core/learning/list-learner-courses';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { listMyCourses } from '../../core/learner/learning/list-learner-courses';
 
 export const handler = defineHandler('learning.myCourses', async ({ auth, query, event }) =>
   listMyCourses(auth.companyId, auth.userId, query, event.rawPath),

@@ -1,5 +1,5 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { listPublishedCourses } from '../../core/learning/list-learner-courses';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { listPublishedCourses } from '../../core/learner/learning/list-learner-courses';
 
 export const handler = defineHandler('learning.publishedCourses', async ({ auth, query, event }) =>
   listPublishedCourses(auth.companyId, auth.userId, query, event.rawPath),

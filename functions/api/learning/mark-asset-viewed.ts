@@ -1,5 +1,5 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { markAssetViewed } from '../../core/learning/mark-asset-viewed';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { markAssetViewed } from '../../core/learner/learning/mark-asset-viewed';
 
 export const handler = defineHandler('learning.assetsViewed', async ({ auth, body }) => ({
   data: await markAssetViewed(auth.companyId, auth.userId, body.id),

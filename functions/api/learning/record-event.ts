@@ -1,5 +1,5 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { recordLearningEvent } from '../../core/learning/record-learning-event';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { recordLearningEvent } from '../../core/learner/learning/record-learning-event';
 
 export const handler = defineHandler('learning.events', async ({ auth, body }) => ({
   data: await recordLearningEvent(auth.companyId, auth.userId, body),

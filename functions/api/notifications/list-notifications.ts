@@ -1,7 +1,7 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { paginate } from '../../core/http/pagination';
-import { listUserNotifications } from '../../core/notifications/notification-repository';
-import { presentNotification } from '../../core/notifications/present-notification';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { paginate } from '../../core/platform/http/pagination';
+import { listUserNotifications } from '../../core/oversight/notifications/notification-repository';
+import { presentNotification } from '../../core/oversight/notifications/present-notification';
 
 export const handler = defineHandler('notifications.list', async ({ auth, query, event }) => {
   const items = await listUserNotifications(auth.companyId, auth.userId);

@@ -1,5 +1,5 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { markAllRead } from '../../core/notifications/notification-repository';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { markAllRead } from '../../core/oversight/notifications/notification-repository';
 
 export const handler = defineHandler('notifications.readAll', async ({ auth }) => {
   await markAllRead(auth.companyId, auth.userId);

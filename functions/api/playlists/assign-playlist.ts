@@ -1,5 +1,5 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { assignPlaylist } from '../../core/playlists/playlist-enrolment-commands';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { assignPlaylist } from '../../core/delivery/enrolment/playlist-enrolment-commands';
 
 export const handler = defineHandler('playlists.assign', async ({ auth, params, body }) =>
   assignPlaylist(auth, params.id, body),

@@ -1,7 +1,7 @@
 import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { createPlaylist } from '../../core/playlists/playlist-commands';
-import { getPlaylist } from '../../core/playlists/playlist-reads';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { createPlaylist } from '../../core/workflows/playlist-commands';
+import { getPlaylist } from '../../core/delivery/enrolment/playlist-reads';
 
 export const handler = defineHandler('playlists.create', async ({ auth, body }) => {
   const playlist = await createPlaylist(auth, body);

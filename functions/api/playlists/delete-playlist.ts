@@ -1,6 +1,6 @@
 import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { deletePlaylist } from '../../core/playlists/playlist-commands';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { deletePlaylist } from '../../core/workflows/playlist-commands';
 
 export const handler = defineHandler('playlists.delete', async ({ auth, params }) => {
   await deletePlaylist(auth.companyId, params.id);

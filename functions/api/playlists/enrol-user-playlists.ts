@@ -1,5 +1,5 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { assignUserPlaylists } from '../../core/playlists/team-playlists';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { assignUserPlaylists } from '../../core/delivery/enrolment/team-playlists';
 
 export const handler = defineHandler('playlists.enrolUser', async ({ auth, params, body }) =>
   assignUserPlaylists(auth, params.id, body),

@@ -1,4 +1,4 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { assignUsersToPlaylists } from '../../core/playlists/team-playlists';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { assignUsersToPlaylists } from '../../core/delivery/enrolment/team-playlists';
 
 export const handler = defineHandler('playlists.enrolUsers', async ({ auth, body }) => assignUsersToPlaylists(auth, body));

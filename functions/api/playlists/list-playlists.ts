@@ -1,5 +1,5 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { pagePlaylists } from '../../core/playlists/playlist-reads';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { pagePlaylists } from '../../core/delivery/enrolment/playlist-reads';
 
 export const handler = defineHandler('playlists.list', async ({ auth, query, event }) =>
   pagePlaylists(auth, query, event.rawPath),

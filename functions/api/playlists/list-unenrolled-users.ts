@@ -1,6 +1,6 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { pagePlaylistUsers } from '../../core/playlists/playlist-enrolment-lists';
-import { requirePlaylist } from '../../core/playlists/playlist-repository';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { pagePlaylistUsers } from '../../core/delivery/enrolment/playlist-enrolment-lists';
+import { requirePlaylist } from '../../core/content/playlists/playlist-repository';
 
 export const handler = defineHandler('playlists.unenrolledUsers', async ({ auth, params, query, event }) => {
   await requirePlaylist(auth.companyId, params.id);

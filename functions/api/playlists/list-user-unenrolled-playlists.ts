@@ -1,5 +1,5 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { pageUserPlaylists } from '../../core/playlists/team-playlists';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { pageUserPlaylists } from '../../core/delivery/enrolment/team-playlists';
 
 export const handler = defineHandler('playlists.userUnenrolled', async ({ auth, params, query, event }) =>
   pageUserPlaylists(auth, params.id, 'unenrolled', query, event.rawPath),

@@ -1,6 +1,6 @@
 import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { removePlaylistAsset } from '../../core/playlists/playlist-asset-commands';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { removePlaylistAsset } from '../../core/content/playlists/playlist-asset-commands';
 
 export const handler = defineHandler('playlists.removeAsset', async ({ auth, params }) => {
   await removePlaylistAsset(auth.companyId, params.id);

@@ -1,7 +1,7 @@
 import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { savePlaylistModules } from '../../core/playlists/playlist-module-commands';
-import { getPlaylist } from '../../core/playlists/playlist-reads';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { savePlaylistModules } from '../../core/workflows/playlist-module-commands';
+import { getPlaylist } from '../../core/delivery/enrolment/playlist-reads';
 
 export const handler = defineHandler('playlists.saveModules', async ({ auth, params, body }) => {
   await savePlaylistModules(auth.companyId, params.id, body.modules);

@@ -1,7 +1,7 @@
 import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { updatePlaylist } from '../../core/playlists/playlist-commands';
-import { getPlaylist } from '../../core/playlists/playlist-reads';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { updatePlaylist } from '../../core/workflows/playlist-commands';
+import { getPlaylist } from '../../core/delivery/enrolment/playlist-reads';
 
 export const handler = defineHandler('playlists.update', async ({ auth, params, body }) => {
   await updatePlaylist(auth, params.id, body);

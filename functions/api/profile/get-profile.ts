@@ -1,7 +1,7 @@
 import { ROLE } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { loadDashboardCourses } from '../../core/learner-profile/dashboard-courses';
-import { presentProfile } from '../../core/users/present-profile';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { loadDashboardCourses } from '../../core/learner/profile/dashboard-courses';
+import { presentProfile } from '../../core/people/users/present-profile';
 
 export const handler = defineHandler('profile.get', async ({ auth }) => {
   // The super administrator belongs to no company and has no courses. The Playlists widget reads /user/my-channels.

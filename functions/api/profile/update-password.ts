@@ -1,6 +1,6 @@
 import { MSG } from '@skillway/shared';
-import { changePassword } from '../../core/auth/change-password';
-import { defineHandler } from '../../core/http/define-handler';
+import { changePassword } from '../../core/people/auth/change-password';
+import { defineHandler } from '../../core/platform/http/define-handler';
 
 /** Every token issued so far stops working, this one included: the web signs out and sends the user to /login. */
 export const handler = defineHandler('profile.updatePassword', async ({ auth, body, event }) => {

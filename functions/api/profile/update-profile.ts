@@ -1,7 +1,7 @@
 import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { presentProfile } from '../../core/users/present-profile';
-import { updateProfile } from '../../core/users/update-profile';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { presentProfile } from '../../core/people/users/present-profile';
+import { updateProfile } from '../../core/people/users/update-profile';
 
 export const handler = defineHandler('profile.update', async ({ auth, body }) => {
   const user = await updateProfile(auth, body);

@@ -1,7 +1,7 @@
-import { config } from '../../core/config';
-import { checkHealth } from '../../core/health/check-health';
-import { AppError } from '../../core/http/app-error';
-import { defineHandler } from '../../core/http/define-handler';
+import { config } from '../../core/platform/config';
+import { checkHealth } from '../../core/platform/health/check-health';
+import { AppError } from '../../core/platform/http/app-error';
+import { defineHandler } from '../../core/platform/http/define-handler';
 
 /** 200 only when the table, the user pool and the uploads bucket all answer; otherwise 503 naming what is not ready. */
 export const handler = defineHandler('system.health', async ({ log }) => {

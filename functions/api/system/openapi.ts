@@ -1,7 +1,7 @@
 import { OPERATION_LIST } from '@skillway/shared/manifest/operations';
-import { config } from '../../core/config';
-import { defineHandler } from '../../core/http/define-handler';
-import { generateOpenApi } from '../../core/openapi/generate-openapi';
+import { config } from '../../core/platform/config';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { generateOpenApi } from '../../core/platform/openapi/generate-openapi';
 
 let document: Record<string, unknown> | undefined;
 

@@ -1,5 +1,5 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { assignUsersToCourses } from '../../core/team/assign-team-courses';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { assignUsersToCourses } from '../../core/delivery/enrolment/assign-team-courses';
 
 export const handler = defineHandler('team.enrolUsersToCourses', async ({ auth, body }) =>
   assignUsersToCourses(auth, body),

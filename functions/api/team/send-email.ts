@@ -1,6 +1,6 @@
 import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { sendTeamEmail } from '../../core/team/send-team-email';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { sendTeamEmail } from '../../core/people/team/send-team-email';
 
 export const handler = defineHandler('team.sendEmail', async ({ auth, body, log }) => {
   await sendTeamEmail(auth, body, log);

@@ -10,7 +10,7 @@ import { addSignedInUser, addUser, setManagerTeam, type TAddedUser } from '../..
 import { createCourse, publishedCourse } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
 import { addGroup, addGroupMembers } from '../../../test/factories/people';
-import { listDomainEvents } from '../../core/events/domain-event-store';
+import { listDomainEvents } from '../../core/platform/events/domain-event-store';
 
 interface TRow {
   id: string;

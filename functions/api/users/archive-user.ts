@@ -1,9 +1,9 @@
 import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { callerCompany } from '../../core/users/company-scope';
-import { setArchived } from '../../core/users/archive-user';
-import { loadUserGroups } from '../../core/users/user-groups';
-import { presentUserRow } from '../../core/users/present-user';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { callerCompany } from '../../core/people/users/company-scope';
+import { setArchived } from '../../core/people/users/archive-user';
+import { loadUserGroups } from '../../core/people/users/user-groups';
+import { presentUserRow } from '../../core/people/users/present-user';
 
 export const handler = defineHandler('users.archive', async ({ auth, params, body }) => {
   const user = await setArchived(auth, callerCompany(auth), params.id, body.is_archived);

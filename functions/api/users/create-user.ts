@@ -1,8 +1,8 @@
 import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { callerCompany } from '../../core/users/company-scope';
-import { addUser } from '../../core/users/add-user';
-import { presentUserWithRelations } from '../../core/users/get-user-detail';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { callerCompany } from '../../core/people/users/company-scope';
+import { addUser } from '../../core/workflows/add-user';
+import { presentUserWithRelations } from '../../core/people/users/get-user-detail';
 
 export const handler = defineHandler('users.create', async ({ auth, body, log }) => {
   const { user, written } = await addUser(callerCompany(auth), body, log);

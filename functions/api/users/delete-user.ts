@@ -1,7 +1,7 @@
 import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { companyScope } from '../../core/users/company-scope';
-import { deleteUserPermanently } from '../../core/users/delete-user';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { companyScope } from '../../core/people/users/company-scope';
+import { deleteUserPermanently } from '../../core/workflows/delete-user';
 
 export const handler = defineHandler('users.delete', async ({ auth, params, query, log }) => {
   const { companyId } = await companyScope(auth, query.company_id);

@@ -1,4 +1,4 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { exportUsers } from '../../core/users/export-users';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { exportUsers } from '../../core/people/users/export-users';
 
 export const handler = defineHandler('users.export', async ({ auth }) => exportUsers(auth.companyId));

@@ -1,7 +1,7 @@
 import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { listCompanyUsers } from '../../core/users/user-repository';
-import { massRecipients, queueWelcomeEmails } from '../../core/users/welcome-email-requests';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { listCompanyUsers } from '../../core/people/users/user-repository';
+import { massRecipients, queueWelcomeEmails } from '../../core/people/users/welcome-email-requests';
 
 export const handler = defineHandler('users.sendMassWelcomeEmail', async ({ auth, body }) => {
   const users = await listCompanyUsers(auth.companyId);

@@ -1,8 +1,8 @@
 import { MSG } from '@skillway/shared';
-import { AppError } from '../../core/http/app-error';
-import { defineHandler } from '../../core/http/define-handler';
-import { getUser } from '../../core/users/user-repository';
-import { queueWelcomeEmails } from '../../core/users/welcome-email-requests';
+import { AppError } from '../../core/platform/http/app-error';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { getUser } from '../../core/people/users/user-repository';
+import { queueWelcomeEmails } from '../../core/people/users/welcome-email-requests';
 
 export const handler = defineHandler('users.sendWelcomeEmail', async ({ auth, params }) => {
   const user = await getUser(auth.companyId, params.id);

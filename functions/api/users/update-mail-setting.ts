@@ -1,6 +1,6 @@
 import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { setMailEnabled } from '../../core/users/mail-setting';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { setMailEnabled } from '../../core/people/users/mail-setting';
 
 export const handler = defineHandler('users.updateMailSetting', async ({ auth, body }) => {
   await setMailEnabled(auth.companyId, body.enable_mail);

@@ -1,8 +1,8 @@
 import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { companyScope } from '../../core/users/company-scope';
-import { editUser } from '../../core/users/edit-user';
-import { presentUserWithRelations } from '../../core/users/get-user-detail';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { companyScope } from '../../core/people/users/company-scope';
+import { editUser } from '../../core/workflows/edit-user';
+import { presentUserWithRelations } from '../../core/people/users/get-user-detail';
 
 export const handler = defineHandler('users.update', async ({ auth, params, query, body, log }) => {
   const scope = await companyScope(auth, query.company_id);

@@ -16,8 +16,8 @@ describe('bundle run-time files', () => {
 
   it("copies the catalogue's course files beside the installer's bundle", () => {
     const root = mkdtempSync(join(tmpdir(), 'skillway-bundle-files-'));
-    mkdirSync(join(root, 'functions/core/catalogue/assets/demo'), { recursive: true });
-    writeFileSync(join(root, 'functions/core/catalogue/assets/demo/handout.pdf'), '%PDF-1.4');
+    mkdirSync(join(root, 'functions/core/content/courses/catalogue/assets/demo'), { recursive: true });
+    writeFileSync(join(root, 'functions/core/content/courses/catalogue/assets/demo/handout.pdf'), '%PDF-1.4');
     const dist = join(root, 'dist');
     const handler = 'api/courses/install-courses';
     const copied = copyBundleFiles({

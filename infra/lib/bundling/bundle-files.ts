@@ -8,7 +8,7 @@ import type { TFunctionEntry } from './function-entries';
  * folder itself, so they are copied to `<bundle>/assets/`.
  */
 export const BUNDLE_FILES: Readonly<Record<string, readonly { from: string; to: string }[]>> = {
-  'api/courses/install-courses': [{ from: 'functions/core/catalogue/assets', to: 'assets' }],
+  'api/courses/install-courses': [{ from: 'functions/core/content/courses/catalogue/assets', to: 'assets' }],
 };
 
 /** Copies each built bundle's run-time files; returns what was copied (bundle, destination). */

@@ -1,6 +1,6 @@
-import { ENV } from '@skillway/functions/core/definitions/environment';
+import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 
-/** The AWS values every handler may read (names from functions/core/definitions/environment.ts). */
+/** The AWS values every handler may read (names from functions/core/platform/definitions/environment.ts). */
 export interface TFunctionEnvironmentValues {
   readonly tableName: string;
   readonly userPoolId: string;

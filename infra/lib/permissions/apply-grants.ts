@@ -1,6 +1,6 @@
 import { type IRole, PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { acknowledgeWildcards } from '../nag/acknowledge';
-import { TABLE_INDEXES } from '@skillway/functions/core/definitions/table';
+import { TABLE_INDEXES } from '@skillway/functions/core/platform/definitions/table';
 import type { TGrants, TUploadsAccess } from './grants';
 
 /** The resources a grant can name, passed in by whichever stack owns the function. */

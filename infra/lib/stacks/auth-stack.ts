@@ -10,7 +10,7 @@ import {
   type UserPoolClient,
 } from 'aws-cdk-lib/aws-cognito';
 import type { Construct } from 'constructs';
-import { USER_POOL_DEFINITION } from '@skillway/functions/core/definitions/user-pool';
+import { USER_POOL_DEFINITION } from '@skillway/functions/core/platform/definitions/user-pool';
 import type { TSettings } from '../config/settings';
 import { acknowledgeRule } from '../nag/acknowledge';
 

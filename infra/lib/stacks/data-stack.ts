@@ -1,7 +1,7 @@
 import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AttributeType, Billing, ProjectionType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import type { Construct } from 'constructs';
-import { DEFAULT_TABLE_NAME, TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/definitions/table';
+import { DEFAULT_TABLE_NAME, TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/platform/definitions/table';
 import type { TSettings } from '../config/settings';
 
 export interface TDataStackProps extends StackProps {
@@ -10,7 +10,7 @@ export interface TDataStackProps extends StackProps {
 
 /**
  * The single table (docs/data-model.md): string keys pk/sk, the overloaded GSIs from
- * functions/core/definitions/table.ts (the local bootstrap creates the same shape), on-demand capacity,
+ * functions/core/platform/definitions/table.ts (the local bootstrap creates the same shape), on-demand capacity,
  * point-in-time recovery, TTL for expiring items (reset tokens, login throttles) and deletion protection.
  */
 export class DataStack extends Stack {

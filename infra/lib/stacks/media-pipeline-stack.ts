@@ -6,7 +6,7 @@ import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { AWS_TRIGGERED_HANDLERS, type TAwsTriggeredHandler } from '@skillway/shared';
-import { ENV } from '@skillway/functions/core/definitions/environment';
+import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 import { appPrefix } from '../config/settings';
 import { handlerFunction, type TFunctionContext } from '../constructs/function-context';
 import type { SkillwayFunction } from '../constructs/skillway-function';
@@ -21,7 +21,7 @@ export interface TMediaPipelineStackProps extends StackProps {
   readonly deadLetters: IQueue;
 }
 
-/** S3 keys of course videos, as the material key format puts them (functions/core/courses/course-files.ts). */
+/** S3 keys of course videos, as the material key format puts them (functions/core/platform/storage/course-files.ts). */
 const COURSE_VIDEO_KEY_PATTERN = 'c/*/courses/*/assets/*/*.mp4';
 
 /**

@@ -2,7 +2,7 @@ import { Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpMethods, type Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { UPLOADS_CORS } from '@skillway/functions/core/definitions/buckets';
+import { UPLOADS_CORS } from '@skillway/functions/core/platform/definitions/buckets';
 import type { TSettings } from '../config/settings';
 import { accessLogsBucket, privateBucket } from '../constructs/private-bucket';
 import { acknowledgeRule } from '../nag/acknowledge';

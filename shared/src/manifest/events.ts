@@ -43,7 +43,7 @@ export const DETAIL_TYPE = {
   PLAYLIST_ASSIGNED: 'playlist.assigned',
   /** Users and/or groups were unenrolled from a playlist; ZPlaylistEnrolmentEventDetail. */
   PLAYLIST_UNASSIGNED: 'playlist.unassigned',
-  /** A learner's enrolment reached state 3 (complete); ZCourseCompletedDetail. Published by functions/core/progress. */
+  /** A learner's enrolment reached state 3 (complete); ZCourseCompletedDetail. Published by functions/core/delivery/progress. */
   COURSE_COMPLETED: 'course.completed',
 } as const;
 

@@ -6,12 +6,12 @@ import { userRows } from './rows/users';
 import { groupRows } from './rows/groups';
 import { importRows } from './rows/imports';
 import { courseRows } from './rows/courses';
-import { courseReportRows } from './rows/courses-reports';
+import { courseReportRows } from './rows/reports';
 import { enrolmentRows } from './rows/enrolment';
-import { quizRows } from './rows/quizzes';
-import { quizTakingRows } from './rows/quiz-taking';
+import { quizRows } from './rows/tests';
+import { quizTakingRows } from './rows/test-taking';
 import { learningRows } from './rows/learning';
-import { learnerProfileRows } from './rows/learner-profile';
+import { learnerProfileRows } from './rows/profile';
 import { playlistRows } from './rows/playlists';
 import { defineOperations, type TOperation } from './types';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ZPageQuery } from './common';
-import { ZTabularExportQuery } from './course-reports';
+import { ZTabularExportQuery } from './reports';
 import { ZId } from './fields';
 
 /** yyyy-mm-dd, or the screens' dd-mm-yyyy (normalised to yyyy-mm-dd). */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { ZImageUrls } from './course-image';
 import { ZAsset } from './course-materials';
 import { ZCourseCounters } from './course-stats';
-import { ZLearnerEnrolment } from './learner-enrolment';
+import { ZLearnerEnrolment } from './enrolment';
 
 /** The course's test, when it has one (include=test). The test id is the course id: one test per course. */
 const ZCourseTestRef = z.object({ id: z.string(), pass_mark: z.number(), total_questions: z.number() });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZOwnCourseEnrolment } from './course-reports';
+import { ZOwnCourseEnrolment } from './reports';
 
 /**
  * The caller's own enrolment on a course as the learner's screens need it (`include=enrolled` on GET /courses/{id},

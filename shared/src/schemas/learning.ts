@@ -3,7 +3,7 @@ import { LEARNING_ENTITY_COURSE, LEARNING_EVENT_TYPES, LEARNER_TEXT } from '../c
 import { ZPageQuery } from './common';
 import { ZImageUrls } from './course-image';
 import { ZId } from './fields';
-import { ZLearnerEnrolment } from './learner-enrolment';
+import { ZLearnerEnrolment } from './enrolment';
 
 /* ------------------------------------------------------------------ responses */
 

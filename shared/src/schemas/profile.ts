@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ZEmail, requiredString } from './fields';
-import { ZDashboardChannel, ZDashboardCourse } from './learner-profile';
+import { ZDashboardChannel, ZDashboardCourse } from './profile';
 
 const ZCompanySummary = z.object({
   id: z.string(),

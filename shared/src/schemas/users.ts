@@ -167,7 +167,7 @@ export const ZDownload = z.object({
 });
 export type TDownload = z.infer<typeof ZDownload>;
 
-/** A user's course row (profile courses, the user and archived-user course reports): functions/core/learner-profile. */
+/** A user's course row (profile courses, the user and archived-user course reports): functions/core/learner/profile. */
 export const ZUserCourseRow = z.object({
   id: z.string(),
   course_id: z.string(),

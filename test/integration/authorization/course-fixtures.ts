@@ -48,8 +48,8 @@ export function scopeFor(actorIsSuperAdmin: boolean, fixture: TCourseFixture): R
 export async function hlsRequest(tenants: TTenants) {
   const fixture = await courseFixture(tenants);
   Object.assign(process.env, inject('stackEnv'));
-  const { putCourseObject } = await import('@skillway/functions/core/courses/course-files');
-  const { signHlsUrl } = await import('@skillway/functions/core/media/sign-media-url');
+  const { putCourseObject } = await import('@skillway/functions/core/platform/storage/course-files');
+  const { signHlsUrl } = await import('@skillway/functions/core/content/courses/media/sign-media-url');
   const key = `c/${fixture.companyId}/courses/${fixture.courseId}/assets/matrix/hls/matrix.m3u8`;
   await putCourseObject(key, '#EXTM3U\n#EXT-X-ENDLIST\n', 'application/vnd.apple.mpegurl');
   const url = new URL(signHlsUrl(key));

@@ -98,7 +98,7 @@ export const foundationRows = defineRows({
     request: { body: ZVerifyUploadBody }, response: ZVerifyUploadResponse,
   },
   'images.get': {
-    method: 'GET', path: '/v1/images/{preset}/{key+}', handler: 'api/images/get-image', access: 'public', tag: 'Uploads', memoryMb: 1024,
+    method: 'GET', path: '/v1/images/{preset}/{key+}', handler: 'api/system/get-image', access: 'public', tag: 'Uploads', memoryMb: 1024,
     summary: 'A resized image by preset; the URL must carry the signature the API issued for it.',
     request: {
       params: z.object({ preset: z.enum(Object.keys(IMAGE_PRESETS) as [string, ...string[]]), key: z.string().check(z.minLength(1), z.maxLength(512)) }),

@@ -9,7 +9,7 @@ const idParam = z.object({ id: ZId });
 
 /**
  * Groups (administration spec, Groups screen and section 7). Group membership drives enrolment: members get the
- * group's courses and playlists (functions/core/enrolment). Note: group creation is POST /v1/group, not the spec's
+ * group's courses and playlists (functions/core/delivery/enrolment). Note: group creation is POST /v1/group, not the spec's
  * POST /groups, because POST /groups/ is the spec's token refresh and both spellings reach one route.
  */
 export const groupRows = defineRows({

@@ -40,7 +40,7 @@ export const importRows = defineRows({
   'breathe.get': {
     method: 'GET',
     path: '/v1/user/breatheapi',
-    handler: 'api/breathe/get-breathe-settings',
+    handler: 'api/imports/get-breathe-settings',
     access: ADMINS,
     tag: 'Users',
     summary:
@@ -50,7 +50,7 @@ export const importRows = defineRows({
   'breathe.updateToken': {
     method: 'PUT',
     path: '/v1/user/update-breatheapi',
-    handler: 'api/breathe/update-breathe-token',
+    handler: 'api/imports/update-breathe-token',
     access: ADMINS,
     tag: 'Users',
     summary: "Save the company's BreatheHR API token.",
@@ -60,7 +60,7 @@ export const importRows = defineRows({
   'breathe.removeToken': {
     method: 'PUT',
     path: '/v1/user/remove-breatheapi',
-    handler: 'api/breathe/remove-breathe-token',
+    handler: 'api/imports/remove-breathe-token',
     access: ADMINS,
     tag: 'Users',
     summary: 'Remove the saved BreatheHR API token.',
@@ -69,7 +69,7 @@ export const importRows = defineRows({
   'breathe.importUsers': {
     method: 'PUT',
     path: '/v1/user/import-breatheusers',
-    handler: 'api/breathe/import-breathe-users',
+    handler: 'api/imports/import-breathe-users',
     access: ADMINS,
     tag: 'Users',
     summary:
@@ -82,7 +82,7 @@ export const importRows = defineRows({
   'breathe.setEnabled': {
     method: 'POST',
     path: '/v1/company/breathe-setting/{id}',
-    handler: 'api/breathe/set-breathe-enabled',
+    handler: 'api/imports/set-breathe-enabled',
     access: SUPER_ADMINS,
     tag: 'Users',
     summary: 'Turn the BreatheHR integration on or off for a company created after the cut-off date.',

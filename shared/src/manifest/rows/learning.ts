@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { list, one } from '../../schemas/common';
 import { ZId } from '../../schemas/fields';
-import { ZLearnerEnrolment } from '../../schemas/learner-enrolment';
+import { ZLearnerEnrolment } from '../../schemas/enrolment';
 import {
   ZAssetViewedBody,
   ZLastWatchTime,
@@ -19,7 +19,7 @@ const idParam = z.object({ id: ZId });
  * The learner's courses and progress (learner spec: My Courses, Course player, states and transitions, section 7
  * "Courses (learner side)" and "Events and video"). Every company role learns: learners, managers and the
  * administrator. Only published courses of the caller's company are reachable, and every progress call changes the
- * caller's own enrolment (the token's user) through functions/core/progress; not enrolled is 404.
+ * caller's own enrolment (the token's user) through functions/core/delivery/progress; not enrolled is 404.
  * One course for the player and the details screen is `courses.get` (its access covers every role).
  */
 export const learningRows = defineRows({

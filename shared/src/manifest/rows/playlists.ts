@@ -17,7 +17,7 @@ import {
   ZUserPlaylistsBody,
   ZUsersToPlaylistsBody,
 } from '../../schemas/playlists';
-import { ZTeamEnrolResult } from '../../schemas/team-enrolment';
+import { ZTeamEnrolResult } from '../../schemas/team';
 import { ADMINS, ADMINS_AND_MANAGERS, COMPANY_ROLES } from '../access';
 import { defineRows } from '../types';
 
@@ -28,7 +28,7 @@ const idParam = z.object({ id: ZId });
  * Playlists, Playlist details, My Team, section 7). Administrators manage their company's playlists. What a caller
  * sees of the list and of one playlist depends on the role: the administrator every playlist, a manager the published
  * ones (to assign) and their own, a learner only the published playlists they are enrolled on (else 404).
- * Enrolment goes through functions/core/enrolment: a user enrolled on a playlist holds `channel:<id>` on its courses.
+ * Enrolment goes through functions/core/delivery/enrolment: a user enrolled on a playlist holds `channel:<id>` on its courses.
  * The enrol panels' list paths follow the spec's /channel/... calls; /channel/groups/{id} lists the groups not enrolled.
  */
 export const playlistRows = defineRows({

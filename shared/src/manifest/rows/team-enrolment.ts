@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ZPageQuery, list } from '../../schemas/common';
 import { ZId } from '../../schemas/fields';
-import { ZTeamCourse, ZTeamEnrolResult, ZUserCoursesBody, ZUsersToCoursesBody } from '../../schemas/team-enrolment';
+import { ZTeamCourse, ZTeamEnrolResult, ZUserCoursesBody, ZUsersToCoursesBody } from '../../schemas/team';
 import { ADMINS_AND_MANAGERS } from '../access';
 import { defineRows } from '../types';
 
@@ -11,7 +11,7 @@ const userParam = z.object({ id: ZId });
  * My Team's course assignment (learner spec: My Team panels, section 7). A manager assigns only their own team and
  * only published courses of their company; the administrator any active user of the company. The list paths are
  * not shown in the spec: they follow its `/enrolled-user-playlists` and `/unenrolled-user-playlists`.
- * Assignment goes through functions/core/enrolment with the `individual` source.
+ * Assignment goes through functions/core/delivery/enrolment with the `individual` source.
  */
 export const teamEnrolmentRows = defineRows({
   'team.enrolledCourses': {

@@ -1,9 +1,0 @@
-import { defineHandler } from '../../core/http/define-handler';
-import { AppError } from '../../core/http/app-error';
-import { presentBreatheSettings } from '../../core/breathe/breathe-settings';
-
-/** Always answers (the panel reads `breathe_enabled` from it); the other BreatheHR calls refuse when it is false. */
-export const handler = defineHandler('breathe.get', async ({ auth }) => {
-  if (!auth.company) throw AppError.notFound();
-  return { data: presentBreatheSettings(auth.company) };
-});

@@ -1,8 +1,0 @@
-import { MSG } from '@skillway/shared';
-import { setBreatheEnabled } from '../../core/breathe/breathe-settings';
-import { defineHandler } from '../../core/http/define-handler';
-
-export const handler = defineHandler('breathe.setEnabled', async ({ params, body }) => {
-  await setBreatheEnabled(params.id, body.breathe_enabled === true || body.breathe_enabled === 1);
-  return { message: MSG.BREATHE_SETTING_UPDATED };
-});

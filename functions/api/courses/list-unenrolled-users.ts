@@ -1,8 +1,0 @@
-import { requireCourse } from '../../core/courses/course-repository';
-import { pageCourseUsers } from '../../core/enrolment/course-enrolment-lists';
-import { defineHandler } from '../../core/http/define-handler';
-
-export const handler = defineHandler('courses.unenrolledUsers', async ({ auth, params, query, event }) => {
-  await requireCourse(auth.companyId, params.id);
-  return pageCourseUsers(auth.companyId, params.id, 'unenrolled', query, event.rawPath);
-});

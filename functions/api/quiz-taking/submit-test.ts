@@ -1,8 +1,0 @@
-import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { submitTest } from '../../core/quiz-taking/submit-test';
-
-export const handler = defineHandler('tests.submit', async ({ auth, body }) => ({
-  message: MSG.TEST_SUBMITTED,
-  data: await submitTest(auth, body),
-}));

@@ -1,8 +1,0 @@
-import { MSG, QUESTION_TYPE } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { createQuestion } from '../../core/quizzes/manage-questions';
-
-export const handler = defineHandler('quizzes.createAssociationQuestion', async ({ auth, body }) => ({
-  data: await createQuestion(auth.companyId, QUESTION_TYPE.ASSOCIATION, body),
-  message: MSG.QUESTION_ADDED,
-}));

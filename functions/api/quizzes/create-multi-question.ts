@@ -1,8 +1,0 @@
-import { MSG, QUESTION_TYPE } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { createQuestion } from '../../core/quizzes/manage-questions';
-
-export const handler = defineHandler('quizzes.createMultiQuestion', async ({ auth, body }) => ({
-  data: await createQuestion(auth.companyId, QUESTION_TYPE.MULTIPLE_CHOICE, body),
-  message: MSG.QUESTION_ADDED,
-}));

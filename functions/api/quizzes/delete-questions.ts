@@ -1,8 +1,0 @@
-import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { removeQuestions } from '../../core/quizzes/manage-questions';
-
-export const handler = defineHandler('quizzes.deleteQuestions', async ({ auth, body }) => {
-  await removeQuestions(auth.companyId, body.questions);
-  return { message: MSG.QUESTION_DELETED };
-});

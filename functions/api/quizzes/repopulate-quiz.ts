@@ -1,8 +1,0 @@
-import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { restoreQuizFromCatalogue } from '../../core/quizzes/restore-quiz';
-
-export const handler = defineHandler('quizzes.repopulate', async ({ auth, params }) => ({
-  data: await restoreQuizFromCatalogue(auth.companyId, params.id, 'repopulate'),
-  message: MSG.QUIZ_REPOPULATED,
-}));

@@ -1,8 +1,0 @@
-import { MSG } from '@skillway/shared';
-import { defineHandler } from '../../core/http/define-handler';
-import { setPassMark } from '../../core/quizzes/manage-quiz';
-
-export const handler = defineHandler('quizzes.passMark', async ({ auth, params, body }) => ({
-  data: await setPassMark(auth.companyId, params.id, body.pass_mark),
-  message: MSG.PASSMARK_ADDED,
-}));

@@ -1,0 +1,8 @@
+import { MSG, QUESTION_TYPE } from '@skillway/shared';
+import { defineHandler } from '../../core/platform/http/define-handler';
+import { createQuestion } from '../../core/content/tests/manage-questions';
+
+export const handler = defineHandler('quizzes.createFillQuestion', async ({ auth, body }) => ({
+  data: await createQuestion(auth.companyId, QUESTION_TYPE.FILL_IN_THE_BLANK, body),
+  message: MSG.QUESTION_ADDED,
+}));

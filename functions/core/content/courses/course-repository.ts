@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { $set, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { CourseEntity } from '../../platform/db/entities/course';
+import { TargetStatsEntity } from '../../platform/db/entities/enrolment';
+import { QuizEntity } from '../../platform/db/entities/quiz';
+import { keys } from '../../platform/db/keys';
+import { SkillwayTable } from '../../platform/db/table';
+import type { TCourseItem, TQuizItem } from '../../platform/db/types';
+import { AppError } from '../../platform/http/app-error';
+
+export type TCourseStatsItem = FormattedItem<typeof TargetStatsEntity>;
+export type TNewCourse = Omit<TCourseItem, 'created_at' | 'updated_at'>;
+
+const BATCH_GET_MAX = 100;
+
+export function newCourseId(): string {
+  return randomUUID();
+}
+
+export async function findCourse(companyId: string, courseId: string): Promise<TCourseItem | undefined> {
+  const { Item } = await CourseEntity.build(GetItemCommand)
+    .key({ company_id: companyId, course_id: courseId })
+    .options({ consistent: true })
+    .send();
+  return Item;
+}
+
+/** The course, or 404: another company's course is simply a key that does not exist here. */
+export async function requireCourse(companyId: string, courseId: string): Promise<TCourseItem> {
+  const course = await findCourse(companyId, courseId);
+  if (!course) throw AppError.notFound();
+  return course;
+}
+
+/** For other modules (group and playlist enrolment) that must refuse unknown courses. */
+export async function courseExists(companyId: string, courseId: string): Promise<boolean> {
+  return (await findCourse(companyId, courseId)) !== undefined;
+}
+
+/** Every course of the company (one Query; a company holds at most a few hundred courses). */
+export async function listCompanyCourses(companyId: string): Promise<TCourseItem[]> {
+  const { Items } = await SkillwayTable.build(QueryCommand)
+    .entities(CourseEntity)
+    .query({ partition: keys.company(companyId), range: { beginsWith: keys.coursesPrefix } })
+    .options({ maxPages: Infinity })
+    .send();
+  return Items ?? [];
+}
+
+export async function putCourse(course: TNewCourse): Promise<void> {
+  await CourseEntity.build(PutItemCommand)
+    .item(course)
+    .options({ condition: { attr: 'course_id', exists: false } })
+    .send();
+}
+
+/** Changes stored fields of an existing course (404 if it is gone meanwhile). */
+export async function updateCourseFields(
+  companyId: string,
+  courseId: string,
+  fields: Partial<Omit<TNewCourse, 'company_id' | 'course_id'>>,
+): Promise<void> {
+  // Lists are replaced whole ($set); a plain array would update them element by element.
+  const { topics, channels, ...rest } = fields;
+  try {
+    await CourseEntity.build(UpdateItemCommand)
+      .item({
+        company_id: companyId,
+        course_id: courseId,
+        ...rest,
+        ...(topics ? { topics: $set(topics) } : {}),
+        ...(channels ? { channels: $set(channels) } : {}),
+      })
+      .options({ condition: { attr: 'course_id', exists: true } })
+      .send();
+  } catch (error) {
+    if (isConditionCheckFailed(error)) throw AppError.notFound();
+    throw error;
+  }
+}
+
+/**
+ * Sets the published flag. Publishing is conditional on `total_materials > 0` (kept in the same transaction as
+ * every material), so a course can never be published without material, even by two racing requests.
+ * Returns false when the condition refused it.
+ */
+export async function setPublished(companyId: string, courseId: string, published: boolean): Promise<boolean> {
+  try {
+    await CourseEntity.build(UpdateItemCommand)
+      .item({ company_id: companyId, course_id: courseId, published })
+      .options({
+        condition: published
+          ? {
+              and: [
+                { attr: 'course_id', exists: true },
+                { attr: 'total_materials', gt: 0 },
+              ],
+            }
+          : { attr: 'course_id', exists: true },
+      })
+      .send();
+    return true;
+  } catch (error) {
+    if (isConditionCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Enrolment counters of every course of the company (the enrolment module keeps them; absent means zero). */
+export async function listCourseStats(companyId: string): Promise<Map<string, TCourseStatsItem>> {
+  const { Items } = await SkillwayTable.build(QueryCommand)
+    .entities(TargetStatsEntity)
+    .query({ partition: keys.company(companyId), range: { beginsWith: keys.targetStatsSk('course', '') } })
+    .options({ maxPages: Infinity })
+    .send();
+  return new Map((Items ?? []).map((item) => [item.target_id, item]));
+}
+
+export async function getCourseStats(companyId: string, courseId: string): Promise<TCourseStatsItem | undefined> {
+  const { Item } = await TargetStatsEntity.build(GetItemCommand)
+    .key({ company_id: companyId, target_type: 'course', target_id: courseId })
+    .send();
+  return Item;
+}
+
+/**
+ * The named courses of a company (BatchGetItem, 100 keys a call), by id: a caller that needs a few courses (a user's
+ * rows, a playlist's modules) reads O(ids), not the company's whole library. Deleted courses are simply absent.
+ */
+export async function getCoursesByIds(
+  companyId: string,
+  courseIds: readonly string[],
+): Promise<Map<string, TCourseItem>> {
+  const found = new Map<string, TCourseItem>();
+  const unique = [...new Set(courseIds)];
+  for (let start = 0; start < unique.length; start += BATCH_GET_MAX) {
+    const requests = unique
+      .slice(start, start + BATCH_GET_MAX)
+      .map((courseId) => CourseEntity.build(BatchGetRequest).key({ company_id: companyId, course_id: courseId }));
+    const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
+    for (const item of Responses[0] ?? []) if (item) found.set(item.course_id, item);
+  }
+  return found;
+}
+
+/** The tests of the given courses (BatchGetItem, 100 keys a call): O(rows shown) for include=test. */
+export async function getQuizzes(companyId: string, courseIds: readonly string[]): Promise<Map<string, TQuizItem>> {
+  const found = new Map<string, TQuizItem>();
+  for (let start = 0; start < courseIds.length; start += BATCH_GET_MAX) {
+    const requests = courseIds
+      .slice(start, start + BATCH_GET_MAX)
+      .map((courseId) => QuizEntity.build(BatchGetRequest).key({ company_id: companyId, course_id: courseId }));
+    const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
+    for (const item of Responses[0] ?? []) if (item) found.set(item.course_id, item);
+  }
+  return found;
+}

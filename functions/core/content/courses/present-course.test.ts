@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { TCourseItem } from '../../platform/db/types';
+import { filterCourses } from './course-filters';
+import { presentCounters } from './present-course';
+
+function course(overrides: Partial<TCourseItem>): TCourseItem {
+  return {
+    company_id: 'c1',
+    course_id: 'k1',
+    name: 'Fire Safety',
+    description: '',
+    minutes: 30,
+    course_type: 353359,
+    topics: [],
+    channels: [],
+    published: false,
+    is_default: false,
+    total_materials: 0,
+    total_videos: 0,
+    total_inprogress: 0,
+    total_completed: 0,
+    created_by: 'u1',
+    created_at: '2025-03-10T10:00:00.000Z',
+    updated_at: '2025-03-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+describe('course counters', () => {
+  it('start at zero without enrolments', () => {
+    expect(presentCounters(course({}), undefined)).toMatchObject({
+      total_users: 0,
+      total_not_started: 0,
+      completion_progress: 0,
+    });
+  });
+  it('derive not started and a whole completion percentage from the TargetStats counters', () => {
+    // The course item's own (legacy) progress counters are not read: TargetStats holds them.
+    const counters = presentCounters(course({ total_inprogress: 9, total_completed: 9 }), {
+      company_id: 'c1',
+      target_type: 'course',
+      target_id: 'k1',
+      total_users: 3,
+      individual_users: 2,
+      group_users: 1,
+      channel_users: 0,
+      total_groups: 1,
+      in_progress: 1,
+      completed: 1,
+      not_started: 1,
+    });
+    expect(counters).toMatchObject({
+      total_users: 3,
+      total_enrolled_individual_users: 2,
+      total_groups: 1,
+      total_enrolled_via_channel_users: 0,
+      total_inprogress: 1,
+      total_completed: 1,
+      total_not_started: 1,
+      completion_progress: 33,
+    });
+  });
+  it('never show more in progress or completed than are enrolled', () => {
+    const counters = presentCounters(course({}), {
+      company_id: 'c1',
+      target_type: 'course',
+      target_id: 'k1',
+      total_users: 2,
+      in_progress: 2,
+      completed: 5,
+    });
+    expect(counters).toMatchObject({ total_inprogress: 2, total_completed: 0, total_not_started: 0 });
+  });
+});
+
+describe('course library filters', () => {
+  const rows = [
+    course({ course_id: 'a', name: 'Fire Safety', created_at: '2025-01-05T09:00:00.000Z' }),
+    course({ course_id: 'b', name: 'Manual Handling', created_at: '2025-02-05T09:00:00.000Z' }),
+    course({ course_id: 'c', name: 'Fire Marshal', created_at: '2025-03-05T09:00:00.000Z' }),
+  ];
+  it('searches by name, case-insensitive, newest first', () => {
+    expect(filterCourses(rows, { search: 'name:fire' }).map((row) => row.course_id)).toEqual(['c', 'a']);
+  });
+  it('filters by creation date range (inclusive) and orders by name', () => {
+    expect(
+      filterCourses(rows, { start: '2025-01-05', end: '2025-02-05', orderBy: 'name' }).map((row) => row.course_id),
+    ).toEqual(['a', 'b']);
+  });
+});

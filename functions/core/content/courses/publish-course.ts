@@ -1,0 +1,31 @@
+import { MSG } from '@skillway/shared';
+import type { TCourseItem } from '../../platform/db/types';
+import { AppError } from '../../platform/http/app-error';
+import { findCourse, setPublished } from './course-repository';
+
+/** The spec's refusal, as a 422 on `courses` (the bulk toggle's field) so the screens show it in the toast. */
+function noMaterial(): AppError {
+  return AppError.field('courses', MSG.COURSE_PUBLISH_NO_MATERIAL);
+}
+
+/**
+ * Sets the published state of one or more courses of a company. Publishing is all or nothing: if any listed course
+ * has no material (or is not this company's: 404), nothing changes. Each write is still conditional on material,
+ * so a material removed meanwhile cannot leave a course published without any.
+ */
+export async function changePublished(
+  companyId: string,
+  courseIds: readonly string[],
+  published: boolean,
+): Promise<TCourseItem[]> {
+  const ids = [...new Set(courseIds)];
+  const courses = await Promise.all(ids.map((id) => findCourse(companyId, id)));
+  if (courses.some((course) => !course)) throw AppError.notFound();
+  const found = courses as TCourseItem[];
+  if (published && found.some((course) => course.total_materials <= 0)) throw noMaterial();
+  for (const course of found) {
+    if (course.published === published) continue;
+    if (!(await setPublished(companyId, course.course_id, published))) throw noMaterial();
+  }
+  return Promise.all(ids.map(async (id) => (await findCourse(companyId, id)) as TCourseItem));
+}

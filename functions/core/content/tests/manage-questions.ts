@@ -1,0 +1,93 @@
+import { MSG, type TPaginationMeta, type TQuestion, type TQuestionBody, type TQuestionType } from '@skillway/shared';
+import { requireCourse } from '../courses/course-repository';
+import type { TQuestionItem } from '../../platform/db/types';
+import { AppError } from '../../platform/http/app-error';
+import { paginate } from '../../platform/http/pagination';
+import { presentAdminQuestion } from './present-question';
+import {
+  deleteQuestions,
+  findQuestion,
+  findQuestionById,
+  findQuiz,
+  insertQuestion,
+  listQuestions,
+  replaceQuestion,
+} from './quiz-repository';
+import { validateQuestion } from './validate-question';
+
+async function requireQuiz(companyId: string, quizId: string) {
+  await requireCourse(companyId, quizId);
+  const quiz = await findQuiz(companyId, quizId);
+  if (!quiz) throw AppError.notFound();
+  return quiz;
+}
+
+async function requireQuestion(companyId: string, questionId: string): Promise<TQuestionItem> {
+  const question = await findQuestionById(companyId, questionId);
+  if (!question) throw AppError.notFound();
+  return question;
+}
+
+function checked(type: TQuestionType, body: TQuestionBody) {
+  const result = validateQuestion(type, {
+    question: body.question,
+    options: body.options,
+    correct_answer: body.correct_answer,
+    core_question: body.core_question,
+  });
+  if (!result.ok) throw AppError.validation(result.errors);
+  return result.value;
+}
+
+/** Add Question (the form's path decides the type). */
+export async function createQuestion(companyId: string, type: TQuestionType, body: TQuestionBody): Promise<TQuestion> {
+  await requireQuiz(companyId, body.quiz_id);
+  const value = checked(type, body);
+  const questionId = await insertQuestion(companyId, body.quiz_id, value);
+  return presentAdminQuestion((await findQuestion(companyId, body.quiz_id, questionId)) as TQuestionItem);
+}
+
+/** Edit Question: the question must belong to the test named by quiz_id (else 404). */
+export async function updateQuestion(
+  companyId: string,
+  type: TQuestionType,
+  questionId: string,
+  body: TQuestionBody,
+): Promise<TQuestion> {
+  const before = await requireQuestion(companyId, questionId);
+  if (before.course_id !== body.quiz_id) throw AppError.notFound();
+  await replaceQuestion(before, checked(type, body));
+  return presentAdminQuestion((await findQuestion(companyId, before.course_id, questionId)) as TQuestionItem);
+}
+
+export async function getQuestion(companyId: string, questionId: string): Promise<TQuestion> {
+  return presentAdminQuestion(await requireQuestion(companyId, questionId));
+}
+
+export async function listQuestionsPage(
+  companyId: string,
+  quizId: string,
+  query: { page?: number; limit?: number },
+  path: string,
+): Promise<{ data: TQuestion[]; meta: TPaginationMeta }> {
+  await requireQuiz(companyId, quizId);
+  const page = paginate(await listQuestions(companyId, quizId), { page: query.page, limit: query.limit, path });
+  return { data: page.data.map(presentAdminQuestion), meta: page.meta };
+}
+
+/**
+ * Single and multi delete: every id must be a question of this company ('Question not deleted', 404, and nothing
+ * is deleted otherwise); the questions of each test go in one transaction with its counters.
+ */
+export async function removeQuestions(companyId: string, questionIds: readonly string[]): Promise<void> {
+  const unique = [...new Set(questionIds)];
+  const found = await Promise.all(unique.map((id) => findQuestionById(companyId, id)));
+  if (found.some((question) => !question)) throw AppError.notFound(MSG.QUESTION_NOT_DELETED);
+  const byQuiz = new Map<string, TQuestionItem[]>();
+  for (const question of found as TQuestionItem[]) {
+    byQuiz.set(question.course_id, [...(byQuiz.get(question.course_id) ?? []), question]);
+  }
+  for (const questions of byQuiz.values()) {
+    if (!(await deleteQuestions(questions))) throw AppError.notFound(MSG.QUESTION_NOT_DELETED);
+  }
+}

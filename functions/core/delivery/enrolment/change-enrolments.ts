@@ -1,0 +1,262 @@
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add, $set } from 'dynamodb-toolbox/entity/actions/update';
+import { EnrolmentEntity, TargetStatsEntity } from '../../platform/db/entities/enrolment';
+import { UserEntity } from '../../platform/db/entities/user';
+import { keys } from '../../platform/db/keys';
+import { cancellationCodes, transact, type TTransactWrite } from '../../platform/db/transactions';
+import { baseLogger } from '../../platform/http/logger';
+import {
+  applySourceChanges,
+  counterDelta,
+  effectiveDeadline,
+  isZeroDelta,
+  sameSources,
+  userCounterOf,
+  type TCounterDelta,
+  type TSourceChange,
+  type TSources,
+  type TTarget,
+} from './enrolment-rules';
+import { deleteUserCourseRecords } from '../../workflows/delete-user-course-records';
+import { stateCounterDelta, type TStateCounterDelta } from '../progress/progress-state';
+import { enrolmentKey, getEnrolments, type TEnrolmentItem, type TEnrolmentKey } from './enrolment-repository';
+import { playlistMembersChanged, syncPlaylistMembers } from './playlist-enrolment';
+
+/** One source added to or removed from one user's enrolment on one target. */
+export interface TEnrolmentChange extends TEnrolmentKey {
+  change: TSourceChange;
+}
+
+export interface TEnrolmentChangeSummary {
+  created: number;
+  updated: number;
+  removed: number;
+  /** Changes dropped because their user no longer exists. */
+  skipped: number;
+}
+
+/**
+ * Enrolments per transaction: each brings its own write plus at most one user counter and one target counter, so
+ * 30 keeps a transaction under DynamoDB's 100 writes.
+ */
+const KEYS_PER_TRANSACTION = 30;
+const ATTEMPTS = 6;
+
+interface TPlannedKey {
+  key: TEnrolmentKey;
+  changes: TSourceChange[];
+}
+
+/**
+ * Applies source changes to enrolments: creates an enrolment with its first source, deletes it when its last
+ * source goes, and moves the user's total_courses/total_channels and the target's counters in the SAME transaction
+ * as the enrolment writes. Each enrolment write is conditioned on the version read, so a concurrent change makes the
+ * transaction fail and the chunk is read and planned again. Adding a source that is there (same deadline) or
+ * removing one that is not changes nothing, so running the same changes twice is safe. Changes on a playlist
+ * (`channel`) target then reconcile the playlist's courses for those users (playlist-enrolment.ts).
+ */
+export async function changeEnrolments(
+  companyId: string,
+  changes: readonly TEnrolmentChange[],
+): Promise<TEnrolmentChangeSummary> {
+  const planned = new Map<string, TPlannedKey>();
+  for (const { userId, target, change } of changes) {
+    const id = enrolmentKey(userId, target);
+    const entry = planned.get(id) ?? { key: { userId, target }, changes: [] };
+    entry.changes.push(change);
+    planned.set(id, entry);
+  }
+  const summary: TEnrolmentChangeSummary = { created: 0, updated: 0, removed: 0, skipped: 0 };
+  const all = [...planned.values()];
+  for (let start = 0; start < all.length; start += KEYS_PER_TRANSACTION) {
+    const chunk = await runChunk(companyId, all.slice(start, start + KEYS_PER_TRANSACTION));
+    summary.created += chunk.created;
+    summary.updated += chunk.updated;
+    summary.removed += chunk.removed;
+    summary.skipped += chunk.skipped;
+  }
+  // Users whose playlist enrolments were asked to change get (or lose) the playlist's courses. Run on every call, not
+  // only when something was written, so repeating a call after a failure part-way finishes the job.
+  for (const [playlistId, userIds] of playlistMembersChanged(changes)) {
+    await syncPlaylistMembers(companyId, playlistId, userIds);
+  }
+  return summary;
+}
+
+type TWriteOwner = { kind: 'enrolment' } | { kind: 'user'; userId: string } | { kind: 'target' };
+
+async function runChunk(companyId: string, initial: TPlannedKey[]): Promise<TEnrolmentChangeSummary> {
+  let chunk = initial;
+  let skipped = 0;
+  for (let attempt = 1; ; attempt++) {
+    const current = await getEnrolments(
+      companyId,
+      chunk.map((entry) => entry.key),
+    );
+    const plan = planChunk(companyId, chunk, current);
+    if (plan.writes.length === 0) return { ...plan.counts, skipped };
+    try {
+      await transact(plan.writes);
+      // Unenrolling permanently deletes the course history too (archived runs, attempts, certificates), as the spec warns.
+      for (const gone of plan.deletedCourseEnrolments)
+        await deleteUserCourseRecords(companyId, gone.target_id, gone.user_id, gone);
+      return { ...plan.counts, skipped };
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes || attempt >= ATTEMPTS) throw error;
+      // A user counter whose condition failed: the user is gone, so their changes are dropped. Any other failed
+      // condition is a concurrent change of an enrolment: read again and plan again.
+      const goneUsers = new Set<string>();
+      codes.forEach((code, index) => {
+        const owner = plan.owners[index];
+        if (code === 'ConditionalCheckFailed' && owner?.kind === 'user') goneUsers.add(owner.userId);
+      });
+      if (goneUsers.size > 0) {
+        const before = chunk.length;
+        chunk = chunk.filter((entry) => !goneUsers.has(entry.key.userId));
+        skipped += before - chunk.length;
+        baseLogger.warn('enrolment changes dropped for users that no longer exist', { count: goneUsers.size });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
+    }
+  }
+}
+
+function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string, TEnrolmentItem>) {
+  const writes: TTransactWrite[] = [];
+  const owners: TWriteOwner[] = [];
+  const counts = { created: 0, updated: 0, removed: 0 };
+  const deletedCourseEnrolments: TEnrolmentItem[] = [];
+  const userDeltas = new Map<string, TUserDelta>();
+  const targetDeltas = new Map<string, { target: TTarget; delta: TCounterDelta; states: TStateCounterDelta['target'] }>();
+  const now = new Date().toISOString();
+
+  for (const { key, changes } of chunk) {
+    const existing = current.get(enrolmentKey(key.userId, key.target));
+    const before: TSources | undefined = existing?.sources;
+    const after = applySourceChanges(before, changes);
+    if (sameSources(before, after)) continue;
+    const ids = { company_id: companyId, target_type: key.target.type, target_id: key.target.id, user_id: key.userId };
+
+    if (!existing && after) {
+      writes.push(
+        EnrolmentEntity.build(PutTransaction)
+          .item({
+            ...ids,
+            sources: after,
+            deadline: effectiveDeadline(after),
+            enrolled_at: now,
+            version: 1,
+            gsi1pk: keys.userEnrolmentsPk(companyId, key.userId),
+            gsi1sk: keys.userEnrolmentsSk(key.target.type, key.target.id),
+          })
+          .options({ condition: { attr: 'version', exists: false } }),
+      );
+      counts.created += 1;
+    } else if (existing && after) {
+      writes.push(
+        EnrolmentEntity.build(UpdateTransaction)
+          .item({ ...ids, sources: $set(after), deadline: effectiveDeadline(after), version: $add(1) })
+          .options({ condition: { attr: 'version', eq: existing.version } }),
+      );
+      counts.updated += 1;
+    } else if (existing) {
+      writes.push(
+        EnrolmentEntity.build(DeleteTransaction)
+          .key(ids)
+          .options({ condition: { attr: 'version', eq: existing.version } }),
+      );
+      counts.removed += 1;
+      if (key.target.type === 'course') deletedCourseEnrolments.push(existing);
+    }
+    owners.push({ kind: 'enrolment' });
+
+    const delta = counterDelta(before, after);
+    // A course enrolment created or deleted also moves the progress-state counters (created ones start at 1).
+    const states =
+      key.target.type === 'course' && delta.enrolled !== 0
+        ? stateCounterDelta(existing ? existing.state : null, after ? undefined : null)
+        : undefined;
+    if (delta.enrolled !== 0) {
+      const user = userDeltas.get(key.userId) ?? emptyUserDelta();
+      user[userCounterOf(key.target.type)] += delta.enrolled;
+      if (states) {
+        user.total_in_progress += states.user.total_in_progress;
+        user.total_completed_courses += states.user.total_completed_courses;
+      }
+      userDeltas.set(key.userId, user);
+    }
+    const targetId = `${key.target.type}#${key.target.id}`;
+    const total = targetDeltas.get(targetId) ?? {
+      target: key.target,
+      delta: { enrolled: 0, individual: 0, group: 0, channel: 0 },
+      states: { not_started: 0, in_progress: 0, completed: 0 },
+    };
+    if (states) {
+      total.states.not_started += states.target.not_started;
+      total.states.in_progress += states.target.in_progress;
+      total.states.completed += states.target.completed;
+    }
+    total.delta = {
+      enrolled: total.delta.enrolled + delta.enrolled,
+      individual: total.delta.individual + delta.individual,
+      group: total.delta.group + delta.group,
+      channel: total.delta.channel + delta.channel,
+    };
+    targetDeltas.set(targetId, total);
+  }
+
+  for (const [userId, delta] of userDeltas) {
+    const moved = addsOf(delta);
+    if (!moved) continue;
+    writes.push(
+      UserEntity.build(UpdateTransaction)
+        .item({ company_id: companyId, user_id: userId, ...moved })
+        .options({ condition: { attr: 'user_id', exists: true } }),
+    );
+    owners.push({ kind: 'user', userId });
+  }
+  for (const { target, delta, states } of targetDeltas.values()) {
+    const stateAdds = addsOf(states);
+    if (isZeroDelta(delta) && !stateAdds) continue;
+    writes.push(
+      TargetStatsEntity.build(UpdateTransaction).item({
+        company_id: companyId,
+        target_type: target.type,
+        target_id: target.id,
+        ...(delta.enrolled !== 0 ? { total_users: $add(delta.enrolled) } : {}),
+        ...(delta.individual !== 0 ? { individual_users: $add(delta.individual) } : {}),
+        ...(delta.group !== 0 ? { group_users: $add(delta.group) } : {}),
+        ...(delta.channel !== 0 ? { channel_users: $add(delta.channel) } : {}),
+        ...stateAdds,
+      }),
+    );
+    owners.push({ kind: 'target' });
+  }
+  return { writes, owners, counts, deletedCourseEnrolments };
+}
+
+interface TUserDelta {
+  total_courses: number;
+  total_channels: number;
+  total_in_progress: number;
+  total_completed_courses: number;
+}
+
+function emptyUserDelta(): TUserDelta {
+  return { total_courses: 0, total_channels: 0, total_in_progress: 0, total_completed_courses: 0 };
+}
+
+/** `ADD` updates for the counters that move; `undefined` when none does. */
+function addsOf<TKey extends string>(counters: Record<TKey, number>): Partial<Record<TKey, ReturnType<typeof $add<number>>>> | undefined {
+  const adds: Partial<Record<TKey, ReturnType<typeof $add<number>>>> = {};
+  let any = false;
+  for (const [name, by] of Object.entries(counters) as [TKey, number][]) {
+    if (by === 0) continue;
+    adds[name] = $add(by);
+    any = true;
+  }
+  return any ? adds : undefined;
+}

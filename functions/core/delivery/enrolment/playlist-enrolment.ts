@@ -1,0 +1,157 @@
+import {
+  changePlaylistModules,
+  findPlaylist,
+  listCompanyPlaylists,
+} from '../../content/playlists/playlist-repository';
+import { changeEnrolments, type TEnrolmentChange } from './change-enrolments';
+import { channelSource, type TTarget } from './enrolment-rules';
+import { getEnrolments, listTargetEnrolments } from './enrolment-repository';
+
+/**
+ * Playlist-driven enrolment, in one place. A user enrolled on a playlist (directly or through a group) holds the
+ * source `channel:<pid>` on every course of the playlist; a user who is not holds it on none. Everything here
+ * reconciles towards that rule instead of replaying what changed, so a retry after a failure, a repeat, or two
+ * changes racing each other all end in the same state:
+ *
+ * - `changeEnrolments` calls `syncPlaylistMembers` for every playlist whose enrolments it was asked to change (a
+ *   user enrolled or unenrolled, a group joined or left, a group linked or unlinked, a user deleted);
+ * - the playlist commands call `syncPlaylistCourses` after courses were added to or removed from a playlist;
+ * - `removeTargetEverywhere` calls `removeCourseFromPlaylists` before a course is deleted.
+ *
+ * Each round reads the playlist (its modules and version) and the users' playlist enrolments, applies what they
+ * imply, and reads again; it stops when a round reads what the previous one applied. A change that slipped in
+ * between (a course added while a user joined) is seen by that second read and applied too.
+ */
+
+export function playlistTarget(playlistId: string): TTarget {
+  return { type: 'channel', id: playlistId };
+}
+
+const ROUNDS = 5;
+
+interface TScope {
+  /** Users whose sources are reconciled. */
+  users: Set<string>;
+  /** Courses whose sources are reconciled. */
+  courses: Set<string>;
+  /** Every course of the playlist joins the scope (a user's enrolment changed). */
+  allModules: boolean;
+  /** Every user enrolled on the playlist joins the scope (its courses changed). */
+  allMembers: boolean;
+  /** Courses whose current holders of the source join the scope (courses leaving the playlist, or all of them). */
+  holdersOf: Set<string>;
+}
+
+async function holdersOfSource(companyId: string, courseId: string, source: string): Promise<string[]> {
+  const enrolments = await listTargetEnrolments(companyId, { type: 'course', id: courseId }, true);
+  return enrolments.filter((item) => source in item.sources).map((item) => item.user_id);
+}
+
+async function reconcile(companyId: string, playlistId: string, scope: TScope): Promise<void> {
+  const source = channelSource(playlistId);
+  const target = playlistTarget(playlistId);
+  let previous: string | undefined;
+  for (let round = 1; round <= ROUNDS; round++) {
+    // A playlist that does not exist (or no longer does) has no courses: nobody should hold its source.
+    const playlist = await findPlaylist(companyId, playlistId);
+    const modules = new Set((playlist?.modules ?? []).map((module) => module.course_id));
+    if (scope.allModules) for (const id of modules) scope.courses.add(id);
+    if (scope.allMembers) {
+      for (const item of await listTargetEnrolments(companyId, target, true)) scope.users.add(item.user_id);
+    }
+    for (const courseId of scope.holdersOf) {
+      for (const userId of await holdersOfSource(companyId, courseId, source)) scope.users.add(userId);
+    }
+    if (scope.users.size === 0 || scope.courses.size === 0) return;
+
+    const users = [...scope.users];
+    const enrolled = await getEnrolments(
+      companyId,
+      users.map((userId) => ({ userId, target })),
+    );
+    const members = new Set([...enrolled.values()].map((item) => item.user_id));
+    const signature = JSON.stringify([
+      playlist?.version ?? null,
+      [...members].sort(),
+      scope.users.size,
+      scope.courses.size,
+    ]);
+    if (signature === previous) return;
+
+    const changes: TEnrolmentChange[] = [];
+    for (const userId of users) {
+      for (const courseId of scope.courses) {
+        const courseTarget: TTarget = { type: 'course', id: courseId };
+        changes.push(
+          members.has(userId) && modules.has(courseId)
+            ? { userId, target: courseTarget, change: { op: 'add', source, deadline: '' } }
+            : { userId, target: courseTarget, change: { op: 'remove', source } },
+        );
+      }
+    }
+    await changeEnrolments(companyId, changes);
+    previous = signature;
+  }
+}
+
+/** Users whose enrolment on the playlist may have changed: they get, or lose, its source on all its courses. */
+export async function syncPlaylistMembers(
+  companyId: string,
+  playlistId: string,
+  userIds: readonly string[],
+): Promise<void> {
+  if (userIds.length === 0) return;
+  await reconcile(companyId, playlistId, {
+    users: new Set(userIds),
+    courses: new Set(),
+    allModules: true,
+    allMembers: false,
+    holdersOf: new Set(),
+  });
+}
+
+/**
+ * Courses added to or removed from the playlist: on a course it now holds, every user enrolled on the playlist gets
+ * the source; on one it no longer holds, whoever has the source loses it (and with it the enrolment, when that was
+ * its only source). Nothing else of a user's enrolment on the course changes. `sweep` names courses whose every
+ * holder of the source is checked too, not only the playlist's members (the courses that left, or all of them when
+ * the playlist is deleted), so nobody keeps a course through a playlist they have left.
+ */
+export async function syncPlaylistCourses(
+  companyId: string,
+  playlistId: string,
+  courseIds: readonly string[],
+  sweep: readonly string[] = [],
+): Promise<void> {
+  if (courseIds.length === 0) return;
+  await reconcile(companyId, playlistId, {
+    users: new Set(),
+    courses: new Set(courseIds),
+    allModules: false,
+    allMembers: true,
+    holdersOf: new Set(sweep),
+  });
+}
+
+/** A course is about to be deleted: it leaves every playlist of the company that holds it. */
+export async function removeCourseFromPlaylists(companyId: string, courseId: string): Promise<void> {
+  for (const playlist of await listCompanyPlaylists(companyId)) {
+    if (!playlist.modules.some((module) => module.course_id === courseId)) continue;
+    await changePlaylistModules(companyId, playlist.playlist_id, (current) => ({
+      modules: current.modules.filter((module) => module.course_id !== courseId),
+      levels: current.levels,
+    }));
+  }
+}
+
+/** The playlists whose enrolments a batch of changes touched, with the users concerned. */
+export function playlistMembersChanged(changes: readonly { userId: string; target: TTarget }[]): Map<string, string[]> {
+  const byPlaylist = new Map<string, Set<string>>();
+  for (const { userId, target } of changes) {
+    if (target.type !== 'channel') continue;
+    const users = byPlaylist.get(target.id) ?? new Set<string>();
+    users.add(userId);
+    byPlaylist.set(target.id, users);
+  }
+  return new Map([...byPlaylist].map(([id, users]) => [id, [...users]]));
+}

@@ -1,0 +1,182 @@
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add, $remove, $set, type UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
+import { EnrolmentEntity, TargetStatsEntity } from '../../platform/db/entities/enrolment';
+import { UserEntity } from '../../platform/db/entities/user';
+import { cancellationCodes, transact, type TTransactWrite } from '../../platform/db/transactions';
+import { getEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
+import { AppError } from '../../platform/http/app-error';
+import { randomUUID } from 'node:crypto';
+import { DETAIL_TYPE, USER_COURSE_STATE, type TCourseCompletedDetail } from '@skillway/shared';
+import { publishEvent } from '../../platform/events/publish-event';
+import { baseLogger } from '../../platform/http/logger';
+import { courseStateOf, stateCounterDelta } from './progress-state';
+
+/** The progress attributes of a course enrolment a change may set; `null` removes one. */
+export interface TProgressPatch {
+  state?: number;
+  progress?: number;
+  started_at?: string | null;
+  completed_at?: string | null;
+  last_accessed_at?: string | null;
+  accessed?: Record<string, string> | null;
+  watch_times?: Record<string, number> | null;
+  test_complete?: number | null;
+  test_passed?: number | null;
+  test_score?: number | null;
+  attempts?: number | null;
+  is_agree?: number | null;
+  signed_name?: string | null;
+  certificate_id?: string | null;
+  certificate_key?: string | null;
+}
+
+export interface TProgressUpdateOptions {
+  /** More writes for the same transaction (a test log, a history snapshot, a certificate lookup). */
+  extraWrites?: (current: TEnrolmentItem, next: TEnrolmentItem) => TTransactWrite[];
+}
+
+const ATTEMPTS = 6;
+
+/** A user's enrolment on a course, read consistently; 404 when they are not enrolled. */
+export async function getCourseEnrolment(companyId: string, courseId: string, userId: string): Promise<TEnrolmentItem> {
+  const found = await getEnrolments(companyId, [{ userId, target: { type: 'course', id: courseId } }]);
+  const enrolment = [...found.values()][0];
+  if (!enrolment) throw AppError.notFound('You are not enrolled on this course.');
+  return enrolment;
+}
+
+/**
+ * Changes a course enrolment's progress: `decide` sees the enrolment as stored and returns the patch (or null for
+ * no change). The write is conditioned on the version read, moves the course's and the user's state counters in
+ * the same transaction, and is planned again when another write got there first, so two tabs or a retried request
+ * can never count a transition twice.
+ */
+export async function updateCourseProgress(
+  companyId: string,
+  courseId: string,
+  userId: string,
+  decide: (current: TEnrolmentItem) => TProgressPatch | null,
+  options: TProgressUpdateOptions = {},
+): Promise<TEnrolmentItem> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await getCourseEnrolment(companyId, courseId, userId);
+    const patch = decide(current);
+    if (!patch || Object.keys(patch).length === 0) return current;
+    const next = applyPatch(current, patch);
+    const writes = [...progressWrites(current, patch), ...(options.extraWrites?.(current, next) ?? [])];
+    try {
+      await transact(writes);
+    } catch (error) {
+      const codes = cancellationCodes(error);
+      if (!codes || !codes.includes('ConditionalCheckFailed') || attempt >= ATTEMPTS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 15 * attempt + Math.random() * 40));
+      continue;
+    }
+    if (courseStateOf(current.state) !== USER_COURSE_STATE.COMPLETE && next.state === USER_COURSE_STATE.COMPLETE) {
+      await announceCompletion(next);
+    }
+    return next;
+  }
+}
+
+/**
+ * Tells the rest of the product (certificates, notifications) that a course was completed. The write has
+ * happened; a lost event only delays the certificate, which is also made on first request, so it is logged.
+ */
+async function announceCompletion(enrolment: TEnrolmentItem): Promise<void> {
+  const detail: TCourseCompletedDetail = {
+    event_id: randomUUID(),
+    company_id: enrolment.company_id,
+    course_id: enrolment.target_id,
+    user_id: enrolment.user_id,
+    completed_at: enrolment.completed_at ?? new Date().toISOString(),
+  };
+  try {
+    await publishEvent(DETAIL_TYPE.COURSE_COMPLETED, detail);
+  } catch (error) {
+    baseLogger.error('course.completed not published', { error, course_id: detail.course_id });
+  }
+}
+
+/** The patch that puts an enrolment back to not started, keeping who enrolled it, when, and its deadline. */
+export function resetPatch(): TProgressPatch {
+  return {
+    state: 1,
+    progress: 0,
+    started_at: null,
+    completed_at: null,
+    last_accessed_at: null,
+    accessed: null,
+    watch_times: null,
+    test_complete: null,
+    test_passed: null,
+    test_score: null,
+    attempts: null,
+    is_agree: null,
+    signed_name: null,
+    certificate_id: null,
+    certificate_key: null,
+  };
+}
+
+function applyPatch(current: TEnrolmentItem, patch: TProgressPatch): TEnrolmentItem {
+  const next: Record<string, unknown> = { ...current, version: current.version + 1 };
+  for (const [name, value] of Object.entries(patch)) {
+    if (value === null) delete next[name];
+    else if (value !== undefined) next[name] = value;
+  }
+  return next as TEnrolmentItem;
+}
+
+function progressWrites(current: TEnrolmentItem, patch: TProgressPatch): TTransactWrite[] {
+  const ids = {
+    company_id: current.company_id,
+    target_type: current.target_type,
+    target_id: current.target_id,
+    user_id: current.user_id,
+  };
+  const update: Record<string, unknown> = { ...ids, version: $add(1) };
+  for (const [name, value] of Object.entries(patch)) {
+    if (value === undefined) continue;
+    // A map is replaced whole ($set): a plain object would be merged into an attribute that may not exist yet.
+    update[name] = value === null ? $remove() : typeof value === 'object' ? $set(value) : value;
+  }
+  const writes: TTransactWrite[] = [
+    EnrolmentEntity.build(UpdateTransaction)
+      // The patch's names are the entity's optional progress attributes (TProgressPatch mirrors them).
+      .item(update as UpdateItemInput<typeof EnrolmentEntity>)
+      .options({ condition: { attr: 'version', eq: current.version } }),
+  ];
+  if (patch.state === undefined) return writes;
+  const delta = stateCounterDelta(current.state, patch.state);
+  const targetAdds = nonZeroAdds(delta.target);
+  if (targetAdds) {
+    writes.push(
+      TargetStatsEntity.build(UpdateTransaction).item({
+        company_id: current.company_id,
+        target_type: current.target_type,
+        target_id: current.target_id,
+        ...targetAdds,
+      }),
+    );
+  }
+  const userAdds = nonZeroAdds(delta.user);
+  if (userAdds) {
+    writes.push(
+      UserEntity.build(UpdateTransaction)
+        .item({ company_id: current.company_id, user_id: current.user_id, ...userAdds })
+        .options({ condition: { attr: 'user_id', exists: true } }),
+    );
+  }
+  return writes;
+}
+
+function nonZeroAdds<TKey extends string>(
+  counters: Record<TKey, number>,
+): Partial<Record<TKey, ReturnType<typeof $add<number>>>> | undefined {
+  const entries = (Object.entries(counters) as [TKey, number][]).filter(([, by]) => by !== 0);
+  if (entries.length === 0) return undefined;
+  return Object.fromEntries(entries.map(([name, by]) => [name, $add(by)])) as Partial<
+    Record<TKey, ReturnType<typeof $add<number>>>
+  >;
+}

@@ -1,0 +1,100 @@
+import { formatDuration } from '@skillway/shared/rules/duration';
+import { findCompany } from '../../people/companies/company-repository';
+import { putCourseObject, deleteCourseObject } from '../../platform/storage/course-files';
+import { findCourse, getQuizzes } from '../../content/courses/course-repository';
+import { courseHasTest } from '../../content/courses/course-progress-view';
+import { keys } from '../../platform/db/keys';
+import type { TEnrolmentItem } from '../../delivery/enrolment/enrolment-repository';
+import { config } from '../../platform/config';
+import { baseLogger } from '../../platform/http/logger';
+import { getCourseEnrolment, updateCourseProgress } from '../../delivery/progress/course-progress-repository';
+import { findUser } from '../../people/users/user-repository';
+import { formatLongDay } from './certificate-dates';
+import { newCertificateId } from './certificate-id';
+import { renderCertificatePdf } from './certificate-pdf';
+import { certificatePutWrite } from './certificate-repository';
+import { isCertificateDue } from './certificate-rules';
+
+export interface TIssuedCertificate {
+  certificateId: string;
+  key: string;
+}
+
+function issuedOf(enrolment: TEnrolmentItem): TIssuedCertificate | undefined {
+  return enrolment.certificate_id && enrolment.certificate_key
+    ? { certificateId: enrolment.certificate_id, key: enrolment.certificate_key }
+    : undefined;
+}
+
+function verifyUrlOf(certificateId: string): string {
+  return `${config.appUrl}/certificates/verify/${encodeURIComponent(certificateId)}`;
+}
+
+/**
+ * The learner's certificate for a course, made once: by the course.completed handler, and on first request by
+ * the certificate link (so a lost event only delays it). Idempotent and safe when both race: each may render a
+ * PDF, but the enrolment's versioned write lets one certificate win; the loser's PDF is deleted again.
+ * Returns undefined while no certificate is due (not complete, or the test not passed).
+ */
+export async function ensureCertificate(
+  companyId: string,
+  courseId: string,
+  userId: string,
+): Promise<TIssuedCertificate | undefined> {
+  const enrolment = await getCourseEnrolment(companyId, courseId, userId);
+  const existing = issuedOf(enrolment);
+  if (existing) return existing;
+
+  const [course, user, company, quizzes] = await Promise.all([
+    findCourse(companyId, courseId),
+    findUser(companyId, userId),
+    findCompany(companyId),
+    getQuizzes(companyId, [courseId]),
+  ]);
+  const hasTest = courseHasTest(quizzes.get(courseId));
+  if (!course || !user || !isCertificateDue(enrolment, hasTest)) return undefined;
+
+  const certificateId = newCertificateId();
+  const key = keys.certificateKey(companyId, courseId, userId, certificateId);
+  const completedAt = enrolment.completed_at ?? new Date().toISOString();
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  const pdf = await renderCertificatePdf({
+    learnerName: name,
+    courseName: course.name,
+    companyName: company?.company_name ?? '',
+    completedDate: formatLongDay(completedAt),
+    duration: formatDuration(course.minutes),
+    certificateId,
+    verifyUrl: verifyUrlOf(certificateId),
+  });
+  // The PDF first: the enrolment never names a file that does not exist.
+  await putCourseObject(key, pdf, 'application/pdf');
+
+  let ours = false;
+  const stored = await updateCourseProgress(
+    companyId,
+    courseId,
+    userId,
+    (current) => {
+      ours = !issuedOf(current) && isCertificateDue(current, hasTest);
+      return ours ? { certificate_id: certificateId, certificate_key: key } : null;
+    },
+    {
+      extraWrites: () => [
+        certificatePutWrite({
+          certificate_id: certificateId,
+          name,
+          course_name: course.name,
+          completed_at: completedAt,
+          issued_at: new Date().toISOString(),
+        }),
+      ],
+    },
+  );
+  if (!ours) {
+    await deleteCourseObject(key).catch((error: unknown) =>
+      baseLogger.warn('unused certificate PDF not deleted', { error, key }),
+    );
+  }
+  return issuedOf(stored);
+}

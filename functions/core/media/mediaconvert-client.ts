@@ -1,5 +1,0 @@
-import { MediaConvertClient } from '@aws-sdk/client-mediaconvert';
-import { clientOptions, once } from '../clients/client-options';
-
-/** MediaConvert's regional endpoint (no DescribeEndpoints needed any more). AWS only: nothing transcodes locally. */
-export const mediaConvertClient = once(() => new MediaConvertClient(clientOptions(undefined)));

@@ -1,0 +1,230 @@
+import type { TDownload, TExportType } from '@skillway/shared';
+import type { TUserItem } from '../../platform/db/types';
+import { sourceKind } from '../../delivery/enrolment/enrolment-rules';
+import { exportTable } from '../../platform/export/tabular-export';
+import type { TExportColumn, TExportTable } from '../../platform/export/table';
+import { listGroups } from '../../people/groups/group-repository';
+import { matchesSearch } from '../../platform/http/list-options';
+import { listCompanyUsers } from '../../people/users/user-repository';
+import { filterCourses } from '../../content/courses/course-filters';
+import { listCourseHistory } from '../../content/courses/course-history-repository';
+import { presentHistory } from './course-history';
+import { listCompanyCourses, listCourseStats, requireCourse } from '../../content/courses/course-repository';
+import { loadCourseReport, presentEntries, sortEntries } from './course-report';
+import { formatDay } from '../../platform/format/format-day';
+import { presentCounters } from '../../content/courses/present-course';
+
+const USER_FIELDS = {
+  first_name: (user: TUserItem) => user.first_name,
+  last_name: (user: TUserItem) => user.last_name,
+  email: (user: TUserItem) => user.email,
+};
+
+const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
+
+function subtitle(parts: string[], now: Date): string {
+  return [...parts, `exported ${formatDay(now.toISOString())}`].join(' · ');
+}
+
+const NAME_COLUMNS: TExportColumn[] = [
+  { header: 'First Name', weight: 1.1 },
+  { header: 'Surname', weight: 1.1 },
+  { header: 'Email', weight: 2 },
+];
+
+/** GET /courses-export: the course library with its counters (as the course report lists them). */
+export async function exportCourses(
+  companyId: string,
+  query: { type: TExportType; search?: string | undefined; start?: string | undefined; end?: string | undefined },
+  now = new Date(),
+): Promise<TDownload> {
+  const [courses, stats] = await Promise.all([listCompanyCourses(companyId), listCourseStats(companyId)]);
+  const rows = filterCourses(courses, { search: query.search, start: query.start, end: query.end });
+  const table: TExportTable = {
+    title: 'Course Report',
+    subtitle: subtitle([plural(rows.length, 'course')], now),
+    columns: [
+      { header: 'Course', weight: 3 },
+      { header: 'Published', weight: 0.8 },
+      { header: 'Individual Users', kind: 'number' },
+      { header: 'Groups', kind: 'number', weight: 0.8 },
+      { header: 'Total Users', kind: 'number' },
+      { header: 'In Progress', kind: 'number' },
+      { header: 'Completed', kind: 'number' },
+      { header: 'Not Started', kind: 'number' },
+      { header: 'Total Completion %', kind: 'percent' },
+    ],
+    rows: rows.map((course) => {
+      const counters = presentCounters(course, stats.get(course.course_id));
+      return [
+        course.name,
+        course.published ? 'Yes' : 'No',
+        counters.total_enrolled_individual_users,
+        counters.total_groups,
+        counters.total_users,
+        counters.total_inprogress,
+        counters.total_completed,
+        counters.total_not_started,
+        counters.completion_progress,
+      ];
+    }),
+  };
+  return exportTable({ companyId, kind: 'courses', name: 'courses', type: query.type, table, now });
+}
+
+/** "Individual; Group: Ops; Playlist": why a user is enrolled. */
+function enrolledThrough(sources: Readonly<Record<string, string>>, groupName: (id: string) => string): string {
+  return Object.keys(sources)
+    .map((source) => {
+      const kind = sourceKind(source);
+      if (kind === 'individual') return 'Individual';
+      if (kind === 'group') return `Group: ${groupName(source.slice('group:'.length))}`;
+      if (kind === 'channel') return 'Playlist';
+      return '';
+    })
+    .filter(Boolean)
+    .sort()
+    .join('; ');
+}
+
+/** GET /course/enrolled-users-export/{id}: the course users screen (its active enrolled users) with how and until when. */
+export async function exportEnrolledUsers(
+  companyId: string,
+  courseId: string,
+  query: { type: TExportType; search?: string | undefined },
+  now = new Date(),
+): Promise<TDownload> {
+  const [{ course, entries }, groups] = await Promise.all([
+    loadCourseReport(companyId, courseId, query.search),
+    listGroups(companyId),
+  ]);
+  const names = new Map(groups.map((group) => [group.group_id, group.name]));
+  const active = sortEntries(entries.filter((entry) => entry.user.is_archived !== 1));
+  const rows = await presentEntries(active, false, { certificates: false });
+  const table: TExportTable = {
+    title: `${course.name}: Enrolled Users`,
+    subtitle: subtitle([plural(rows.length, 'user')], now),
+    columns: [
+      ...NAME_COLUMNS,
+      { header: 'Enrolled Through', weight: 1.8 },
+      { header: 'Enrolled Date' },
+      { header: 'Deadline' },
+      { header: 'Status' },
+    ],
+    rows: active.map(({ user, enrolment }, index) => [
+      user.first_name,
+      user.last_name,
+      user.email,
+      enrolledThrough(enrolment.sources, (id) => names.get(id) ?? 'deleted group'),
+      rows[index]!.enrolled_date_formatted,
+      rows[index]!.deadline_formatted,
+      rows[index]!.state_text,
+    ]),
+  };
+  return exportTable({ companyId, kind: 'course-users', name: `${course.name} users`, type: query.type, table, now });
+}
+
+/** GET /course/user-course-report-export/{id}: the course details report, every column of the screen. */
+export async function exportCourseReport(
+  companyId: string,
+  courseId: string,
+  query: { type: TExportType; search?: string | undefined },
+  now = new Date(),
+): Promise<TDownload> {
+  const { course, entries, hasTest } = await loadCourseReport(companyId, courseId, query.search);
+  const rows = await presentEntries(sortEntries(entries), hasTest, { certificates: false });
+  const table: TExportTable = {
+    title: `${course.name}: Course Report`,
+    subtitle: subtitle([plural(rows.length, 'user')], now),
+    columns: [
+      ...NAME_COLUMNS,
+      { header: 'Status', weight: 1 },
+      { header: 'Enrolled Date' },
+      { header: 'Deadline' },
+      { header: 'Started Date' },
+      { header: 'Date Completed' },
+      { header: 'Last Accessed' },
+      { header: 'Progress (%)', kind: 'percent', weight: 0.8 },
+      { header: 'Test Score', weight: 0.8 },
+      { header: 'Attempts', kind: 'number', weight: 0.8 },
+      { header: 'Agree Status', weight: 0.8 },
+      { header: 'Agreed By' },
+    ],
+    rows: rows.map((row) => [
+      row.first_name,
+      row.last_name,
+      row.email,
+      row.user_archived ? `${row.state_text} (archived user)` : row.state_text,
+      row.enrolled_date_formatted,
+      row.deadline_formatted,
+      row.start_date_formatted,
+      row.complete_date_formatted,
+      row.last_accessed_date,
+      row.progress,
+      row.test_score_text,
+      row.attempts,
+      row.is_agree ? 'Agreed' : 'Not agreed',
+      row.signed_name,
+    ]),
+  };
+  return exportTable({ companyId, kind: 'course-report', name: `${course.name} report`, type: query.type, table, now });
+}
+
+/** GET /course/archived-user-course-export/{id}: every archived run of the course (its course history), newest first. */
+export async function exportArchivedCourseData(
+  companyId: string,
+  courseId: string,
+  query: { type: TExportType; search?: string | undefined },
+  now = new Date(),
+): Promise<TDownload> {
+  const course = await requireCourse(companyId, courseId);
+  const [history, users] = await Promise.all([listCourseHistory(companyId, courseId), listCompanyUsers(companyId)]);
+  const byUser = new Map(users.map((user) => [user.user_id, user]));
+  const runs = history
+    .filter((item) => {
+      const user = byUser.get(item.user_id);
+      return !!user && matchesSearch(user, query.search, USER_FIELDS, ['first_name', 'last_name']);
+    })
+    .sort((a, b) => b.history_id.localeCompare(a.history_id));
+  const presented = await Promise.all(runs.map((item) => presentHistory(item, { certificates: false })));
+  const table: TExportTable = {
+    title: `${course.name}: Archived Course Data`,
+    subtitle: subtitle([plural(runs.length, 'archived record')], now),
+    columns: [
+      ...NAME_COLUMNS,
+      { header: 'Status' },
+      { header: 'Enrolled Date' },
+      { header: 'Started Date' },
+      { header: 'Date Completed' },
+      { header: 'Progress (%)', kind: 'percent', weight: 0.8 },
+      { header: 'Test Score', weight: 0.8 },
+      { header: 'Attempts', kind: 'number', weight: 0.8 },
+      { header: 'Archived On' },
+    ],
+    rows: runs.map((item, index) => {
+      const user = byUser.get(item.user_id)!;
+      const row = presented[index]!;
+      return [
+        user.first_name,
+        user.last_name,
+        user.email,
+        row.state_text,
+        row.enrolled_date,
+        row.start_date,
+        row.complete_date,
+        row.progress,
+        row.test_score_text,
+        row.attempts,
+        formatDay(row.archived_at),
+      ];
+    }),
+  };
+  return exportTable({
+    companyId,
+    kind: 'course-archive',
+    name: `${course.name} archived`,
+    type: query.type,
+    table,
+    now,
+  });
+}

@@ -1,0 +1,37 @@
+import { config } from '../../platform/config';
+import { sign, verifySignature } from '../../platform/crypto/signing';
+import type { TUserItem } from '../../platform/db/types';
+import { findUser, updateUser } from '../users/user-repository';
+
+const PURPOSE = 'email-verify';
+const VALID_DAYS = 7;
+
+/**
+ * A stateless, signed link (HMAC over company, user, address and expiry): the same link whenever it is built for
+ * the same day's expiry, so sending the registration email twice does not invalidate the first. Changing the
+ * address invalidates it.
+ */
+export function emailVerificationLink(
+  user: Pick<TUserItem, 'company_id' | 'user_id' | 'email'>,
+  nowMs = Date.now(),
+): string {
+  const day = 24 * 60 * 60;
+  const exp = (Math.floor(nowMs / 1000 / day) + VALID_DAYS + 1) * day;
+  const sig = sign(PURPOSE, [user.company_id, user.user_id, user.email, String(exp)]);
+  const query = new URLSearchParams({ cid: user.company_id, uid: user.user_id, exp: String(exp), sig });
+  return `${config.apiUrl}/v1/email/verify?${query.toString()}`;
+}
+
+/** Records the address as verified when the link is genuine, unexpired and still names the user's address. */
+export async function verifyEmail(
+  input: { cid: string; uid: string; exp: string; sig: string },
+  nowMs = Date.now(),
+): Promise<boolean> {
+  if (!/^\d{1,12}$/.test(input.exp) || Number(input.exp) * 1000 <= nowMs) return false;
+  const user = await findUser(input.cid, input.uid);
+  if (!user || user.is_archived === 1) return false;
+  if (!verifySignature(PURPOSE, [user.company_id, user.user_id, user.email, input.exp], input.sig)) return false;
+  if (!user.email_verified_at)
+    await updateUser(user.company_id, user.user_id, { email_verified_at: new Date(nowMs).toISOString() });
+  return true;
+}

@@ -1,0 +1,67 @@
+import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
+import { LOGIN_THROTTLE } from '@skillway/shared';
+import { sha256Hex } from '../../platform/crypto/tokens';
+import { LoginThrottleEntity } from '../../platform/db/entities/login-throttle';
+import { SkillwayTable } from '../../platform/db/table';
+import { isThrottled, slidingCount, windowIndex, type TThrottleScope } from './throttle-rule';
+
+/** Failed sign-in counters in the table (see throttle-rule.ts for the rule). Subjects are hashed. */
+
+interface TSubject {
+  scope: TThrottleScope;
+  subject: string;
+}
+
+function subjects(email: string, address: string): Record<TThrottleScope, TSubject> {
+  const account = email.toLowerCase();
+  const hash = (value: string) => sha256Hex(value).slice(0, 40);
+  return {
+    pair: { scope: 'pair', subject: hash(`pair\n${account}\n${address}`) },
+    acct: { scope: 'acct', subject: hash(`acct\n${account}`) },
+    addr: { scope: 'addr', subject: hash(`addr\n${address}`) },
+  };
+}
+
+/** Reads the current and previous window of all three counters in one BatchGetItem. */
+export async function isLoginThrottled(email: string, address: string, nowMs = Date.now()): Promise<boolean> {
+  const current = windowIndex(nowMs);
+  const s = subjects(email, address);
+  const order = [s.pair, s.acct, s.addr];
+  const requests = order.flatMap((subject) =>
+    [current, current - 1].map((window) => LoginThrottleEntity.build(BatchGetRequest).key({ ...subject, window })),
+  );
+  const { Responses } = await execute({ maxAttempts: 3 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
+  const found = Responses[0] ?? [];
+  const count = (index: number) =>
+    slidingCount(found[index * 2]?.failures ?? 0, found[index * 2 + 1]?.failures ?? 0, nowMs);
+  return isThrottled({ pair: count(0), account: count(1), address: count(2) });
+}
+
+export async function recordLoginFailure(email: string, address: string, nowMs = Date.now()): Promise<void> {
+  const window = windowIndex(nowMs);
+  // Kept for the next window too, which reads this one as its "previous".
+  const ttl = (window + 2) * LOGIN_THROTTLE.windowSeconds + 60;
+  await Promise.all(
+    Object.values(subjects(email, address)).map((subject) =>
+      LoginThrottleEntity.build(UpdateItemCommand)
+        .item({ ...subject, window, failures: $add(1), ttl })
+        .send(),
+    ),
+  );
+}
+
+/** A successful sign-in forgives this account's failures from this address (not the account-wide count). */
+export async function clearPairFailures(email: string, address: string, nowMs = Date.now()): Promise<void> {
+  const window = windowIndex(nowMs);
+  const { pair } = subjects(email, address);
+  await Promise.all(
+    [window, window - 1].map((w) =>
+      LoginThrottleEntity.build(DeleteItemCommand)
+        .key({ ...pair, window: w })
+        .send(),
+    ),
+  );
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { MSG, type TSession } from '@skillway/shared';
+import { AppError } from '../../platform/http/app-error';
+import type { TLog } from '../../platform/http/logger';
+import type { TUserItem } from '../../platform/db/types';
+import { updateUser } from '../users/user-repository';
+import { findActiveUserByEmail } from './email-owner';
+import { authenticate, revokeRefreshToken } from '../../platform/auth/identity-provider';
+import { clearPairFailures, isLoginThrottled, recordLoginFailure } from './login-throttle';
+import { presentSession } from './present-session';
+import { issueResetToken } from './reset-token';
+import { waitPastCutoff } from '../../platform/auth/token-cutoff';
+
+/** The same answer for an unknown address, an archived user and a wrong password. */
+function invalidCredentials(): AppError {
+  return AppError.validation({ email: [MSG.LOGIN_FAILED] }, MSG.LOGIN_FAILED);
+}
+
+/**
+ * Email and password sign-in. Throttled per account+address, per account and per address (429 before any
+ * password check). A user still on an administrator's temporary password gets no session, only the one-time
+ * `user_token` that lets the web send them to /admin/password-reset.
+ */
+export async function signIn(
+  input: { email: string; password: string; address: string },
+  log: TLog,
+): Promise<TSession> {
+  const { email, password, address } = input;
+  if (await isLoginThrottled(email, address)) {
+    log.warn('sign-in throttled');
+    throw new AppError('TOO_MANY_REQUESTS');
+  }
+
+  const user = await findActiveUserByEmail(email);
+  if (user) await waitPastCutoff(user);
+  // An unknown address still costs one identity-provider round trip, so timing does not tell which addresses exist.
+  const tokens = await authenticate(user?.user_id ?? randomUUID(), password);
+  if (!user || !tokens) {
+    await recordLoginFailure(email, address);
+    throw invalidCredentials();
+  }
+  await clearPairFailures(email, address);
+
+  if (user.is_reset_default_password === 0) {
+    if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken);
+    const userToken = await issueResetToken(user, 'default');
+    return presentSession(null, user, userToken);
+  }
+
+  const lastLogin = new Date().toISOString();
+  await updateUser(user.company_id, user.user_id, { last_login: lastLogin });
+  return presentSession(tokens, { ...user, last_login: lastLogin });
+}
+
+/** A session for a user whose password was just set or checked (registration): no throttle, no reset token. */
+export async function openSession(user: TUserItem, password: string): Promise<TSession> {
+  const tokens = await authenticate(user.user_id, password);
+  if (!tokens) throw new Error('the identity provider refused a password it was just given');
+  const lastLogin = new Date().toISOString();
+  await updateUser(user.company_id, user.user_id, { last_login: lastLogin });
+  return presentSession(tokens, { ...user, last_login: lastLogin });
+}

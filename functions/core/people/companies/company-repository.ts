@@ -1,0 +1,49 @@
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { COMPANY_STATE } from '@skillway/shared';
+import { CompanyEntity } from '../../platform/db/entities/company';
+import { keys } from '../../platform/db/keys';
+import { SkillwayTable } from '../../platform/db/table';
+import type { TCompanyItem } from '../../platform/db/types';
+
+export async function findCompany(companyId: string): Promise<TCompanyItem | undefined> {
+  const { Item } = await CompanyEntity.build(GetItemCommand).key({ company_id: companyId }).send();
+  return Item;
+}
+
+/** gsi2 (sparse, `TRIAL_ENDS`): companies whose free trial ended at or before `nowIso`, one page at a time. */
+export async function listTrialsEndedBy(nowIso: string, cursor?: Record<string, unknown>) {
+  const { Items, LastEvaluatedKey } = await SkillwayTable.build(QueryCommand)
+    .entities(CompanyEntity)
+    // `#` sorts before every id character, so `<now>~` includes every company id at exactly `now`.
+    .query({ index: 'gsi2', partition: keys.trialIndexPk, range: { lte: `${nowIso}~` } })
+    .options({ limit: 100, ...(cursor ? { exclusiveStartKey: cursor } : {}) })
+    .send();
+  return { items: Items ?? [], cursor: LastEvaluatedKey };
+}
+
+/**
+ * Free trial (1) or extended trial (5) whose end has passed becomes Free Trial Expired (2) and leaves the trial
+ * index. Conditional, so a company that paid or was extended meanwhile is left alone and a second run is a no-op.
+ */
+export async function expireTrial(companyId: string, nowIso: string): Promise<boolean> {
+  try {
+    await CompanyEntity.build(UpdateItemCommand)
+      .item({ company_id: companyId, state: COMPANY_STATE.FREE_TRIAL_EXPIRED, gsi2pk: $remove(), gsi2sk: $remove() })
+      .options({
+        condition: {
+          and: [
+            { attr: 'company_id', exists: true },
+            { attr: 'state', in: [COMPANY_STATE.FREE_TRIAL, COMPANY_STATE.FREE_TRIAL_EXTENDED] },
+            { attr: 'trial_ends_at', lte: nowIso },
+          ],
+        },
+      })
+      .send();
+    return true;
+  } catch (error) {
+    if (isConditionCheckFailed(error)) return false;
+    throw error;
+  }
+}

@@ -1,0 +1,58 @@
+import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { UserEntity } from '../../platform/db/entities/user';
+import { keys } from '../../platform/db/keys';
+import { SkillwayTable } from '../../platform/db/table';
+import type { TUserItem } from '../../platform/db/types';
+
+/**
+ * A team is the set of users whose `manager_id` names the manager; the same item carries the sparse gsi1 keys
+ * `C#<cid>#TEAM#<managerId>` / `USER#<uid>`, so a manager's team is one Query of the team's size. Each membership
+ * change is one conditional write on the member, so saving a team is idempotent and never half-applies a member.
+ */
+
+export async function listTeamMembers(companyId: string, managerId: string): Promise<TUserItem[]> {
+  const { Items } = await SkillwayTable.build(QueryCommand)
+    .entities(UserEntity)
+    .query({ index: 'gsi1', partition: keys.teamIndexPk(companyId, managerId) })
+    .options({ maxPages: Infinity })
+    .send();
+  return Items ?? [];
+}
+
+/** Puts a user in a manager's team (moving them out of any other team). False if the user is gone. */
+export async function joinTeam(companyId: string, userId: string, managerId: string): Promise<boolean> {
+  try {
+    await UserEntity.build(UpdateItemCommand)
+      .item({
+        company_id: companyId,
+        user_id: userId,
+        manager_id: managerId,
+        gsi1pk: keys.teamIndexPk(companyId, managerId),
+        gsi1sk: keys.teamIndexSk(userId),
+      })
+      .options({ condition: { attr: 'user_id', exists: true } })
+      .send();
+    return true;
+  } catch (error) {
+    if (isConditionCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Takes a user out of `managerId`'s team; a user who meanwhile moved to another team is left alone. */
+export async function leaveTeam(companyId: string, userId: string, managerId: string): Promise<void> {
+  try {
+    await UserEntity.build(UpdateItemCommand)
+      .item({ company_id: companyId, user_id: userId, manager_id: $remove(), gsi1pk: $remove(), gsi1sk: $remove() })
+      .options({ condition: { attr: 'manager_id', eq: managerId } })
+      .send();
+  } catch (error) {
+    if (!isConditionCheckFailed(error)) throw error;
+  }
+}
+
+/** Takes a user out of whatever team they are in (they became a manager or an administrator). */
+export async function leaveAnyTeam(companyId: string, user: TUserItem): Promise<void> {
+  if (user.manager_id) await leaveTeam(companyId, user.user_id, user.manager_id);
+}

@@ -1,0 +1,129 @@
+/**
+ * Every key format of the single table, in one place (docs/data-model.md lists the access patterns).
+ * Tenant keys start with the company id, in the table and in every index. Ids never contain `#`.
+ */
+const COMPANY_PREFIX = 'C#';
+
+export const keys = {
+  company: (companyId: string) => `${COMPANY_PREFIX}${companyId}`,
+  companySk: 'COMPANY',
+  userSk: (userId: string) => `USER#${userId}`,
+  usersPrefix: 'USER#',
+  emailPk: (email: string) => `EMAIL#${email.toLowerCase()}`,
+  emailSk: 'EMAIL',
+  revokedTokenSk: (jti: string) => `REVOKED#${jti}`,
+  /** A stored domain event of the company (course.assigned and the like), oldest first; expires by `ttl`. */
+  domainEventSk: (occurredAt: string, eventId: string) => `DEVENT#${occurredAt}#${eventId}`,
+  domainEventsPrefix: 'DEVENT#',
+  notificationSk: (userId: string, notificationId: string) => `NOTIF#${userId}#${notificationId}`,
+  notificationsPrefix: (userId: string) => `NOTIF#${userId}#`,
+  /** gsi1, sparse: present only while a notification is unread. */
+  unreadNotificationsPk: (companyId: string, userId: string) => `${COMPANY_PREFIX}${companyId}#UNREAD#${userId}`,
+  uploadSk: (key: string) => `UPLOAD#${key}`,
+  throttlePk: (scope: string, subjectHash: string) => `THROTTLE#${scope}#${subjectHash}`,
+  throttleSk: (windowIndex: number) => `W#${windowIndex}`,
+  seedPk: (name: string) => `SEED#${name}`,
+  seedSk: 'SEED',
+  /** gsi1: every company, newest first (the super administrator's list). Platform-level, not a tenant key. */
+  companiesIndexPk: 'COMPANIES',
+  companiesIndexSk: (createdAt: string, companyId: string) => `${createdAt}#${companyId}`,
+  /** gsi2, sparse: companies in a free trial, by trial end (the expiry schedule). */
+  trialIndexPk: 'TRIAL_ENDS',
+  trialIndexSk: (trialEndsAt: string, companyId: string) => `${trialEndsAt}#${companyId}`,
+  // users and teams (functions/core/people/users, functions/core/people/team)
+  /** gsi1, sparse on User items: the members of one manager's team (the member's `manager_id`). */
+  teamIndexPk: (companyId: string, managerId: string) => `${COMPANY_PREFIX}${companyId}#TEAM#${managerId}`,
+  teamIndexSk: (userId: string) => `USER#${userId}`,
+  /** S3 keys of export files: under the company's prefix, one folder per export. */
+  exportKey: (companyId: string, kind: string, exportId: string, fileName: string) =>
+    `c/${companyId}/exports/${kind}/${exportId}/${fileName}`,
+  // groups (functions/core/people/groups): the group, its unique name, its members and its courses/playlists
+  groupSk: (groupId: string) => `GROUP#${groupId}`,
+  groupsPrefix: 'GROUP#',
+  /** Uniqueness of a group name within a company: the normalised name is the key. */
+  groupNameSk: (nameKey: string) => `GNAME#${nameKey}`,
+  groupMemberSk: (groupId: string, userId: string) => `GMEM#${groupId}#${userId}`,
+  groupMembersPrefix: (groupId: string) => `GMEM#${groupId}#`,
+  allGroupMembersPrefix: 'GMEM#',
+  /** gsi1: the groups of one user. */
+  userGroupsPk: (companyId: string, userId: string) => `${COMPANY_PREFIX}${companyId}#UGROUPS#${userId}`,
+  groupTargetSk: (groupId: string, targetType: string, targetId: string) => `GTGT#${groupId}#${targetType}#${targetId}`,
+  groupTargetsPrefix: (groupId: string) => `GTGT#${groupId}#`,
+  /** gsi1: the groups enrolled on one course or playlist. */
+  targetGroupsPk: (companyId: string, targetType: string, targetId: string) =>
+    `${COMPANY_PREFIX}${companyId}#TGROUPS#${targetType}#${targetId}`,
+  // enrolment (functions/core/delivery/enrolment): a user on a course or playlist, with its sources; per-target counters
+  enrolmentSk: (targetType: string, targetId: string, userId: string) => `ENROL#${targetType}#${targetId}#${userId}`,
+  targetEnrolmentsPrefix: (targetType: string, targetId: string) => `ENROL#${targetType}#${targetId}#`,
+  /** gsi1: one user's enrolments, by target type then id. */
+  userEnrolmentsPk: (companyId: string, userId: string) => `${COMPANY_PREFIX}${companyId}#UENROL#${userId}`,
+  userEnrolmentsSk: (targetType: string, targetId: string) => `${targetType}#${targetId}`,
+  targetStatsSk: (targetType: string, targetId: string) => `TSTAT#${targetType}#${targetId}`,
+  // import error logs (functions/core/people/imports), newest first by time-sortable id
+  errorLogSk: (container: string, logId: string) => `ERRLOG#${container}#${logId}`,
+  errorLogsPrefix: (container: string) => `ERRLOG#${container}#`,
+  // courses and tests (functions/core/content/courses, functions/core/content/tests): the course in the company partition,
+  // its material, test and questions in the course's own partition (one Query reads or deletes them all)
+  courseSk: (courseId: string) => `COURSE#${courseId}`,
+  coursesPrefix: 'COURSE#',
+  coursePk: (companyId: string, courseId: string) => `${COMPANY_PREFIX}${companyId}#CRS#${courseId}`,
+  assetSk: (assetId: string) => `ASSET#${assetId}`,
+  assetsPrefix: 'ASSET#',
+  quizSk: 'QUIZ',
+  questionSk: (questionId: string) => `QUESTION#${questionId}`,
+  questionsPrefix: 'QUESTION#',
+  /** gsi1 on material and questions: one by its id alone (PATCH /assets/{id}, GET /question/{id}). */
+  courseChildIndexPk: (companyId: string, childId: string) => `${COMPANY_PREFIX}${companyId}#CCHILD#${childId}`,
+  /** A catalogue course installed in the company (install is idempotent per slug). */
+  installedCourseSk: (slug: string) => `INSTALLED#${slug}`,
+  installedCoursesPrefix: 'INSTALLED#',
+  /**
+   * An archived run of a course by one user (course history), in the course's partition so deleting the course
+   * deletes it; ULIDs keep the runs in archive order. gsi1 finds one user's history across courses.
+   */
+  courseHistorySk: (userId: string, historyId: string) => `HIST#${userId}#${historyId}`,
+  courseHistoryPrefix: 'HIST#',
+  userCourseHistoryPrefix: (userId: string) => `HIST#${userId}#`,
+  userHistoryIndexPk: (companyId: string, userId: string) => `${COMPANY_PREFIX}${companyId}#UHIST#${userId}`,
+  userHistoryIndexSk: (courseId: string, historyId: string) => `${courseId}#${historyId}`,
+  // taking tests (functions/core/learner/test-taking): in the course's partition, so deleting the course deletes them
+  /** The paper last served to one user (its question ids and letter maps); replaced on each serve, TTL 24 h. */
+  testAttemptSk: (userId: string) => `TATTEMPT#${userId}`,
+  /** One submitted attempt of one user; ULIDs keep a user's attempts in time order. gsi1 (courseChildIndexPk) finds one by id. */
+  testLogSk: (userId: string, logId: string) => `TESTLOG#${userId}#${logId}`,
+  userTestLogsPrefix: (userId: string) => `TESTLOG#${userId}#`,
+  // certificates (functions/core/learner/certificates)
+  /**
+   * Platform-level lookup of a certificate by its public verification id (128+ random bits): holds only what the
+   * public verification page shows (name, course, date), no company id, so it reveals nothing to enumerate.
+   */
+  certificatePk: (certificateId: string) => `CERT#${certificateId}`,
+  certificateSk: 'CERT',
+  /**
+   * S3: a company's certificate PDFs, outside the course's files (so archiving or reinstalling material never
+   * touches them); they go when the user's enrolment on the course goes.
+   */
+  certificateKey: (companyId: string, courseId: string, userId: string, certificateId: string) =>
+    `${keys.userCourseCertificatesPrefix(companyId, courseId, userId)}${certificateId}.pdf`,
+  userCourseCertificatesPrefix: (companyId: string, courseId: string, userId: string) =>
+    `c/${companyId}/certificates/${courseId}/${userId}/`,
+  /** S3: every file of one course (material, slides, HLS renditions, thumbnail) lives under this prefix. */
+  courseFilesPrefix: (companyId: string, courseId: string) => `c/${companyId}/courses/${courseId}/`,
+  // playlists (functions/core/content/playlists): the playlist in the company partition with its modules; its Additional
+  // Content files as items of the company partition, found by id alone through gsi1
+  playlistSk: (playlistId: string) => `PLAYLIST#${playlistId}`,
+  playlistsPrefix: 'PLAYLIST#',
+  playlistAssetSk: (playlistId: string, assetId: string) => `PLASSET#${playlistId}#${assetId}`,
+  playlistAssetsPrefix: (playlistId: string) => `PLASSET#${playlistId}#`,
+  /** gsi1 on playlist files: one by its id alone (DELETE /channel/asset/{id}). */
+  playlistChildIndexPk: (companyId: string, assetId: string) => `${COMPANY_PREFIX}${companyId}#PLCHILD#${assetId}`,
+  playlistChildIndexSk: 'PLASSET',
+  /** S3: every file of one playlist (image, Additional Content) lives under this prefix. */
+  playlistFilesPrefix: (companyId: string, playlistId: string) => `c/${companyId}/playlists/${playlistId}/`,
+} as const;
+
+/** Refuses ids that would break the key format (a `#` would let one id read as another's prefix). */
+export function assertKeyPart(value: string, what: string): string {
+  if (!value || value.includes('#')) throw new Error(`Invalid ${what} for a key: ${JSON.stringify(value)}`);
+  return value;
+}

@@ -1,0 +1,35 @@
+/**
+ * Every environment variable a handler reads. CDK sets the AWS values; the local stack sets the rest.
+ * Endpoint overrides exist only locally (emulators). Read them through functions/core/platform/config.ts.
+ */
+export const ENV = {
+  TABLE_NAME: 'TABLE_NAME',
+  USER_POOL_ID: 'USER_POOL_ID',
+  USER_POOL_CLIENT_ID: 'USER_POOL_CLIENT_ID',
+  UPLOADS_BUCKET: 'UPLOADS_BUCKET',
+  EVENT_BUS_NAME: 'EVENT_BUS_NAME',
+  APP_URL: 'APP_URL',
+  /** Optional: the API's public origin when it differs from APP_URL (image URLs, email verification links). */
+  API_URL: 'API_URL',
+  MAIL_FROM: 'MAIL_FROM',
+  /** At least 32 characters; signs image URLs and email verification links (a derived key per purpose). */
+  IMAGE_SIGNING_SECRET: 'IMAGE_SIGNING_SECRET',
+  /** Optional: shown by /v1/health. */
+  APP_VERSION: 'APP_VERSION',
+  /** Optional: BreatheHR's API origin (default https://api.breathehr.com); tests point it at a local fake. */
+  BREATHE_API_URL: 'BREATHE_API_URL',
+  /** Course videos (AWS): the role MediaConvert assumes, an optional queue, and the tag its job events carry. */
+  MEDIACONVERT_ROLE_ARN: 'MEDIACONVERT_ROLE_ARN',
+  MEDIACONVERT_QUEUE_ARN: 'MEDIACONVERT_QUEUE_ARN',
+  MEDIA_JOB_TAG: 'MEDIA_JOB_TAG',
+  /** Local only: emulator endpoints. */
+  DYNAMODB_ENDPOINT: 'DYNAMODB_ENDPOINT',
+  COGNITO_ENDPOINT: 'COGNITO_ENDPOINT',
+  S3_ENDPOINT: 'S3_ENDPOINT',
+  /** Local only: the origin browsers use for presigned POST (the local adapter proxies it to s3rver). */
+  S3_PUBLIC_ENDPOINT: 'S3_PUBLIC_ENDPOINT',
+  /** Local only: when set, mail is written to this folder instead of SES. */
+  MAIL_OUTBOX_DIR: 'MAIL_OUTBOX_DIR',
+  /** `local` or `aws`. */
+  RUNTIME: 'SKILLWAY_RUNTIME',
+} as const;

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { MSG, type TCourseCreateBody } from '@skillway/shared';
+import type { TCourseItem } from '../platform/db/types';
+import { AppError } from '../platform/http/app-error';
+import type { TAuth } from '../platform/http/principal';
+import { checkCoursePlaylists, setCoursePlaylists } from './course-playlists';
+import { courseValues, uniqueIds } from '../content/courses/course-fields';
+import { courseFileKeys, findAdoptableUpload, moveUpload } from '../platform/storage/course-files';
+import { findCourse, newCourseId, putCourse } from '../content/courses/course-repository';
+
+/**
+ * Add a course (unpublished: publishing needs material). The thumbnail is required and must be a verified
+ * `thumbnail` upload of the caller's company; it moves under the course's prefix. `channels` are checked before the
+ * course exists (422 for any id that is not a playlist of the company); the course then joins those playlists.
+ */
+export async function createCourse(auth: TAuth, body: TCourseCreateBody): Promise<TCourseItem> {
+  const companyId = auth.companyId;
+  if (!body.s3_url) throw AppError.field('s3_url', MSG.COURSE_IMAGE_REQUIRED);
+  const upload = await findAdoptableUpload(companyId, body.s3_url, 'thumbnail');
+  if (!upload) throw AppError.field('s3_url', MSG.COURSE_IMAGE_NOT_UPLOADED);
+  const playlistIds = uniqueIds(body.channels);
+  await checkCoursePlaylists(companyId, playlistIds);
+
+  const courseId = newCourseId();
+  const thumbnailKey = courseFileKeys.thumbnail(companyId, courseId, randomUUID(), upload.originalName);
+  await putCourse({
+    company_id: companyId,
+    course_id: courseId,
+    ...courseValues(body),
+    thumbnail_key: thumbnailKey,
+    published: false,
+    is_default: false,
+    total_materials: 0,
+    total_videos: 0,
+    total_inprogress: 0,
+    total_completed: 0,
+    created_by: auth.userId,
+  });
+  await moveUpload(companyId, upload, thumbnailKey);
+  if (playlistIds.length > 0) await setCoursePlaylists(companyId, courseId, playlistIds);
+  const created = await findCourse(companyId, courseId);
+  if (!created) throw new Error('course vanished after create');
+  return created;
+}

@@ -1,0 +1,32 @@
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { CourseEntity, InstalledCourseEntity } from '../platform/db/entities/course';
+import { TargetStatsEntity } from '../platform/db/entities/enrolment';
+import { removeTargetEverywhere } from '../delivery/enrolment/enrol-users';
+import { courseFileKeys, deletePrefix } from '../platform/storage/course-files';
+import { deleteCoursePartition } from '../content/courses/course-partition';
+import { requireCourse } from '../content/courses/course-repository';
+
+/**
+ * Deletes a course and everything of it: enrolments and group links (with their counters), material, test and
+ * questions, every file under the course's prefix, the catalogue marker (so it can be installed again), and the
+ * course itself last, so a failed run can simply be repeated.
+ */
+export async function deleteCourse(companyId: string, courseId: string): Promise<void> {
+  const course = await requireCourse(companyId, courseId);
+  await removeTargetEverywhere(companyId, { type: 'course', id: courseId });
+  await deleteCoursePartition(companyId, courseId);
+  await deletePrefix(courseFileKeys.prefix(companyId, courseId));
+  await TargetStatsEntity.build(DeleteItemCommand)
+    .key({ company_id: companyId, target_type: 'course', target_id: courseId })
+    .send();
+  if (course.catalogue_slug) {
+    await InstalledCourseEntity.build(DeleteItemCommand)
+      .key({ company_id: companyId, slug: course.catalogue_slug })
+      .options({ condition: { attr: 'course_id', eq: courseId } })
+      .send()
+      .catch((error: unknown) => {
+        if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+      });
+  }
+  await CourseEntity.build(DeleteItemCommand).key({ company_id: companyId, course_id: courseId }).send();
+}

@@ -1,0 +1,49 @@
+import { MSG } from '@skillway/shared';
+import { syncMembersWithGroupTargets } from '../delivery/enrolment/group-enrolment';
+import { AppError } from '../platform/http/app-error';
+import { listCompanyUsers } from '../people/users/user-repository';
+import { getGroup } from '../people/groups/group-repository';
+import { writeMemberships } from '../people/groups/membership-writes';
+
+export interface TMembershipResult {
+  added: string[];
+  removed: string[];
+}
+
+/**
+ * Manage Users: add and remove members of one group in one call. Added users must be active users of the company;
+ * removed ones must be users of the company (archived ones may leave). A user in both lists is refused. New members
+ * get the group's courses and playlists; leavers lose only what they had through this group.
+ */
+export async function changeGroupMembers(
+  companyId: string,
+  groupId: string,
+  input: { assign: readonly string[]; unassign: readonly string[] },
+): Promise<TMembershipResult> {
+  await getGroup(companyId, groupId);
+  const assign = [...new Set(input.assign)];
+  const unassign = [...new Set(input.unassign)];
+  if (assign.some((id) => unassign.includes(id))) {
+    throw AppError.field('assign_users', 'A user cannot be both assigned and unassigned.');
+  }
+  const users = new Map((await listCompanyUsers(companyId)).map((user) => [user.user_id, user]));
+  if (assign.some((id) => users.get(id)?.is_archived !== 0))
+    throw AppError.field('assign_users', MSG.GROUP_USER_NOT_FOUND);
+  if (unassign.some((id) => !users.has(id))) throw AppError.field('unassign_users', MSG.GROUP_USER_NOT_FOUND);
+
+  // Leavers: enrolments first, so a retry after a failure still finds the membership and finishes the job.
+  await syncMembersWithGroupTargets(companyId, groupId, unassign, 'remove');
+  const removed = await writeMemberships(
+    companyId,
+    unassign.map((userId) => ({ groupId, userId })),
+    'remove',
+  );
+  // Joiners: membership first, then enrolments for every requested user (a retry completes a half-done join).
+  const added = await writeMemberships(
+    companyId,
+    assign.map((userId) => ({ groupId, userId })),
+    'add',
+  );
+  await syncMembersWithGroupTargets(companyId, groupId, assign, 'add');
+  return { added: added.map((pair) => pair.userId), removed: removed.map((pair) => pair.userId) };
+}

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
+import { COMPANY_STATE, DEFAULT_COUNTRY, FREE_TRIAL_DAYS, PAYMENT_METHOD, ROLE } from '@skillway/shared';
+import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
+import type { TCompanyRegisteredDetail } from '@skillway/shared';
+import { CompanyEntity } from '../platform/db/entities/company';
+import { keys } from '../platform/db/keys';
+import type { TCompanyItem, TUserItem } from '../platform/db/types';
+import { publishEvent } from '../platform/events/publish-event';
+import { AppError } from '../platform/http/app-error';
+import { createUserWithIdentity } from '../people/users/create-user';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface TRegistration {
+  first_name: string;
+  last_name: string;
+  company_name: string;
+  email: string;
+  password: string;
+  banding: number;
+  product_option?: number;
+  refer?: string;
+  refid?: string;
+}
+
+/**
+ * A new company in a 14-day free trial (state 1) with its administrator, who chose their own password
+ * (is_reset_default_password 1). Company, user and email lookup are written in one transaction; then
+ * `company.registered` goes out for the welcome and verification email.
+ */
+export async function registerCompany(
+  input: TRegistration,
+  options: { companyId?: string; publish?: boolean } = {},
+): Promise<{ company: TCompanyItem; user: TUserItem }> {
+  const companyId = options.companyId ?? randomUUID();
+  const now = new Date();
+  const nowIso = now.toISOString();
+  const trialEndsAt = new Date(now.getTime() + FREE_TRIAL_DAYS * DAY_MS).toISOString();
+  let company: TCompanyItem | undefined;
+
+  const user = await createUserWithIdentity({
+    companyId,
+    user: { first_name: input.first_name, last_name: input.last_name, email: input.email, role_id: ROLE.ADMIN },
+    password: input.password,
+    isResetDefaultPassword: 1,
+    extraWrites: (userId) => {
+      const item = {
+        company_id: companyId,
+        company_name: input.company_name,
+        state: COMPANY_STATE.FREE_TRIAL,
+        banding: input.banding,
+        payment_method: PAYMENT_METHOD.ANNUAL,
+        country: DEFAULT_COUNTRY,
+        trial_ends_at: trialEndsAt,
+        total_users: 1,
+        owner_user_id: userId,
+        gsi1pk: keys.companiesIndexPk,
+        gsi1sk: keys.companiesIndexSk(nowIso, companyId),
+        gsi2pk: keys.trialIndexPk,
+        gsi2sk: keys.trialIndexSk(trialEndsAt, companyId),
+        ...(input.product_option !== undefined ? { product_option: input.product_option } : {}),
+        ...(input.refer ? { refer: input.refer } : {}),
+        ...(input.refid ? { refid: input.refid } : {}),
+      };
+      company = { ...item, created_at: nowIso, updated_at: nowIso } as TCompanyItem;
+      return [
+        CompanyEntity.build(PutTransaction)
+          .item(item)
+          .options({ condition: { attr: 'company_id', exists: false } }),
+      ];
+    },
+    extraConflict: () => new AppError('CONFLICT', 'The company could not be created. Please try again.'),
+  });
+  if (!company) throw new Error('company was not built');
+
+  if (options.publish !== false) {
+    const detail: TCompanyRegisteredDetail = { company_id: companyId, user_id: user.user_id };
+    await publishEvent(DETAIL_TYPE.COMPANY_REGISTERED, detail);
+  }
+  return { company, user };
+}

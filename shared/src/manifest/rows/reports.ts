@@ -1,0 +1,72 @@
+import * as z from 'zod/mini';
+import { ZPageQuery, list } from '../../schemas/common';
+import {
+  ZCourseArchiveResult,
+  ZCourseHistoryRow,
+  ZCourseReportRow,
+  ZCoursesReportData,
+  ZEnrolmentId,
+  ZTabularExportQuery,
+} from '../../schemas/reports';
+import { ZCoursesExportQuery } from '../../schemas/course-queries';
+import { ZId } from '../../schemas/fields';
+import { ZDownload } from '../../schemas/users';
+import { ADMINS } from '../access';
+import { defineRows } from '../types';
+
+const courseParam = z.object({ id: ZId });
+/** An enrolment is named `<courseId>:<userId>` (the users screens' course rows carry the same id). */
+const enrolmentParam = z.object({ id: ZEnrolmentId });
+
+/**
+ * A course's users, reports, archived history and exports (administration spec: Course admin list, Reports,
+ * section 7 Courses). Administrators only, on their own company's courses; exports answer a download URL valid
+ * for 5 minutes, of a file written under the company's prefix.
+ */
+export const courseReportRows = defineRows({
+  'courses.report': {
+    method: 'GET', path: '/v1/course/user-course-report/{id}', handler: 'api/reports/course-report', access: ADMINS, tag: 'Course reports',
+    summary: 'The course details report: every enrolled user with state, dates, progress, test score (N/A, T.B.C or the percentage), attempts and agreement; paged, search=first_name:text;last_name:text.',
+    request: { params: courseParam, query: ZPageQuery }, response: list(ZCourseReportRow),
+  },
+  'courses.reportData': {
+    method: 'GET', path: '/v1/courses-report-data', handler: 'api/reports/courses-report-data', access: ADMINS, tag: 'Course reports',
+    summary: 'The course report\'s figures from the counters kept on write: company totals, a bar of the busiest courses by state, and a pie of all enrolments by state.',
+    response: ZCoursesReportData,
+  },
+  'courses.archiveAll': {
+    method: 'POST', path: '/v1/archive-all-user-course/{id}', handler: 'api/reports/archive-course', access: ADMINS, tag: 'Course reports',
+    summary: 'Archive course data: every enrolment with progress is kept as a course-history record and starts again as not started (users stay enrolled).',
+    request: { params: courseParam }, response: ZCourseArchiveResult, timeoutSeconds: 29,
+  },
+  'courses.archiveEnrolment': {
+    method: 'POST', path: '/v1/archive-user-course/{id}', handler: 'api/reports/archive-user-course', access: ADMINS, tag: 'Course reports',
+    summary: 'Archive one enrolment (id = <courseId>:<userId>): its progress becomes a course-history record and the course starts again for the user; 422 when nothing was started.',
+    request: { params: enrolmentParam }, response: ZCourseArchiveResult,
+  },
+  'courses.userHistory': {
+    method: 'GET', path: '/v1/course-user-history/{id}', handler: 'api/reports/course-user-history', access: ADMINS, tag: 'Course reports',
+    summary: 'The archived runs of one enrolment (id = <courseId>:<userId>), newest first: start and complete dates, progress, test score, attempts and the certificate link.',
+    request: { params: enrolmentParam, query: ZPageQuery }, response: list(ZCourseHistoryRow),
+  },
+  'courses.export': {
+    method: 'GET', path: '/v1/courses-export', handler: 'api/reports/export-courses', access: ADMINS, tag: 'Course reports',
+    summary: 'The course library with its counters as Excel or PDF (type=excel|pdf; search=name:text, start, end as on the screen).',
+    request: { query: ZCoursesExportQuery }, response: ZDownload, memoryMb: 512, timeoutSeconds: 29,
+  },
+  'courses.enrolledUsersExport': {
+    method: 'GET', path: '/v1/course/enrolled-users-export/{id}', handler: 'api/reports/export-enrolled-users', access: ADMINS, tag: 'Course reports',
+    summary: 'The course\'s enrolled (active) users with how they are enrolled, their deadline and state, as Excel or PDF.',
+    request: { params: courseParam, query: ZTabularExportQuery }, response: ZDownload, memoryMb: 512, timeoutSeconds: 29,
+  },
+  'courses.archivedExport': {
+    method: 'GET', path: '/v1/course/archived-user-course-export/{id}', handler: 'api/reports/export-archived-course-data', access: ADMINS, tag: 'Course reports',
+    summary: 'Every archived run of the course (its course history) as Excel or PDF, newest first.',
+    request: { params: courseParam, query: ZTabularExportQuery }, response: ZDownload, memoryMb: 512, timeoutSeconds: 29,
+  },
+  'courses.reportExport': {
+    method: 'GET', path: '/v1/course/user-course-report-export/{id}', handler: 'api/reports/export-course-report', access: ADMINS, tag: 'Course reports',
+    summary: 'The course details report (every column of the screen) as Excel or PDF.',
+    request: { params: courseParam, query: ZTabularExportQuery }, response: ZDownload, memoryMb: 512, timeoutSeconds: 29,
+  },
+});
