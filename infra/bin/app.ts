@@ -9,9 +9,10 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { buildFunctions, REPO_ROOT } from '../../scripts/build-functions';
+import { buildFunctions } from '../lib/bundling/build-functions';
 import { bundleLocator } from '../lib/bundling/bundle-locator';
 import { DEFAULT_DIST_DIR } from '../lib/bundling/function-entries';
+import { REPO_ROOT } from '../lib/bundling/repo-root';
 import { readSettings } from '../lib/config/settings';
 import { createSkillwayApp } from '../lib/skillway-app';
 

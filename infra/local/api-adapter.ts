@@ -220,5 +220,3 @@ export function createApiAdapter(options: TApiAdapterOptions) {
     },
   };
 }
-
-export type TApiAdapter = ReturnType<typeof createApiAdapter>;

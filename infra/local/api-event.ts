@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyEventV2WithJWTAuthorizer } from 'aws-lambda';
 
 export const LOCAL_ACCOUNT_ID = '000000000000';
-export const LOCAL_API_ID = 'local';
+const LOCAL_API_ID = 'local';
 
 export type TApiEvent = APIGatewayProxyEventV2 | APIGatewayProxyEventV2WithJWTAuthorizer;
 

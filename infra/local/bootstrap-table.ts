@@ -13,7 +13,7 @@ import { TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/platform/def
 const stringAttribute = (name: string): AttributeDefinition => ({ AttributeName: name, AttributeType: 'S' });
 
 /** The GSIs as DynamoDB wants them; every index projects ALL, as the CDK table does. */
-export function globalSecondaryIndexes(): GlobalSecondaryIndex[] {
+function globalSecondaryIndexes(): GlobalSecondaryIndex[] {
   return TABLE_INDEXES.map((index) => ({
     IndexName: index.name,
     KeySchema: [

@@ -9,7 +9,7 @@ import { FETCH_DYNAMODB_SCRIPT } from './paths';
 
 const execFileAsync = promisify(execFile);
 
-export const JAVA_MISSING_MESSAGE =
+const JAVA_MISSING_MESSAGE =
   'Java 17 is required to run DynamoDB Local but `java` was not found: install it, e.g. `sudo apt-get install -y openjdk-17-jre-headless` (Debian/Ubuntu) or `brew install openjdk@17` (macOS).';
 
 /** Fails fast, with one line, before anything else starts: the most likely problem on a fresh machine. */

@@ -66,7 +66,7 @@ export async function readOutbox(dir: string): Promise<TOutboxMail[]> {
     .sort((a, b) => b.sent_at.localeCompare(a.sent_at));
 }
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,

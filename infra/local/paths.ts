@@ -22,4 +22,3 @@ export function dataPaths(dataDir: string) {
     deadLetters: join(dataDir, 'dead-letters.jsonl'),
   };
 }
-export type TDataPaths = ReturnType<typeof dataPaths>;

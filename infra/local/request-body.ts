@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 
 /** API Gateway HTTP APIs refuse payloads over 10 MB with 413. */
-export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** Past this much an oversized upload is cut off instead of read to its end. */
 const DISCARD_LIMIT_BYTES = 64 * 1024 * 1024;
 

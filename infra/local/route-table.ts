@@ -113,5 +113,3 @@ export function createRouteTable(operations: readonly TOperation[]) {
     },
   };
 }
-
-export type TRouteTable = ReturnType<typeof createRouteTable>;

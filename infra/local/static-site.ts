@@ -46,7 +46,7 @@ export function cacheControlFor(relativePath: string): string {
   return 'public, max-age=300';
 }
 
-export function contentTypeFor(file: string): string {
+function contentTypeFor(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 

@@ -1,8 +1,9 @@
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REPO_ROOT, buildFunctions } from '../../scripts/build-functions';
+import { buildFunctions } from '../../infra/lib/bundling/build-functions';
 import { BUNDLE_FILE } from '../../infra/lib/bundling/function-entries';
+import { REPO_ROOT } from '../../infra/lib/bundling/repo-root';
 import { gzipSize, kb, table } from './format';
 
 export interface TBundleSize {

@@ -18,7 +18,7 @@ interface TBench {
 /**
  * The benches, in order. Extension point: the DynamoDB-calls-per-operation bench (DESIGN.md: bounded, and the
  * same with 10 times more data) goes here as `{ name: 'dynamodb', ... }`. It will start the local stack
- * (infra/local/start.ts), seed N and 10N companies, call each manifest operation through the local adapter with
+ * (infra/local/local-stack.ts), seed N and 10N companies, call each manifest operation through the local adapter with
  * the DynamoDB client's middleware counting commands, and print calls per operation for both sizes.
  */
 const BENCHES: readonly TBench[] = [

@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import { REPO_ROOT } from '../../scripts/build-functions';
+import { REPO_ROOT } from '../../infra/lib/bundling/repo-root';
 import { gzipSize, kb, table } from './format';
 
 /** The route a first-time visitor lands on. */
-export const FIRST_ROUTE = '/login';
+const FIRST_ROUTE = '/login';
 const WEB_DIR = join(REPO_ROOT, 'web');
 const ROUTE_TABLE = join(WEB_DIR, 'src', 'routes', 'route-table.ts');
 

@@ -35,7 +35,7 @@ export async function addUser(adminToken: string, overrides: Record<string, unkn
  * Signs a user in for the first time: the administrator's temporary password leads to the default-password reset,
  * which sets `password` as their own; then a normal sign-in.
  */
-export async function activate(email: string, temporaryPassword: string, password = DEFAULT_PASSWORD) {
+async function activate(email: string, temporaryPassword: string, password = DEFAULT_PASSWORD) {
   const first = await call('POST', '/v1/clients/web/admin/login', { body: { email, password: temporaryPassword } });
   if (first.status !== 200) throw new Error(`first sign-in failed: ${first.status} ${JSON.stringify(first.body)}`);
   const reset = await call('POST', '/v1/password/reset', {

@@ -8,7 +8,7 @@ import { USER_COURSE_STATE } from '@skillway/shared';
 import { addLink, createCourse, openQuiz } from './courses';
 import { call } from './http';
 
-export interface TKeyEntry {
+interface TKeyEntry {
   type: number;
   /** single: the right option's text; fill: the typed answer; multi: the right texts; association: label text → answer text. */
   right: string | string[] | Record<string, string>;
@@ -30,7 +30,7 @@ interface TQuestionSpec {
 }
 
 /** One question of each type (two of them core). */
-export const QUESTION_SPECS: TQuestionSpec[] = [
+const QUESTION_SPECS: TQuestionSpec[] = [
   {
     path: '/v1/question',
     body: {
@@ -142,7 +142,7 @@ const letterOf = (options: Record<string, string>, text: string) =>
   Object.keys(options).find((letter) => options[letter] === text) ?? 'x';
 
 /** The right answer to a served question, found by the texts it shows. */
-export function rightAnswer(question: TServedQuestion, key: TAnswerKey): unknown {
+function rightAnswer(question: TServedQuestion, key: TAnswerKey): unknown {
   const entry = key[question.question];
   if (!entry) throw new Error(`no key for ${question.question}`);
   if (entry.type === 2) return entry.right;
@@ -157,7 +157,7 @@ export function rightAnswer(question: TServedQuestion, key: TAnswerKey): unknown
 }
 
 /** A wrong answer of the question's type. */
-export function wrongAnswer(question: TServedQuestion): unknown {
+function wrongAnswer(question: TServedQuestion): unknown {
   if (question.question_type === 2) return 'water';
   if (question.question_type === 3) return ['b', 'd'];
   if (question.question_type === 4) return { a: 'f', b: 'f', c: 'f' };

@@ -14,7 +14,7 @@ import { DynamoDBClient, GetItemCommand, PutItemCommand } from '@aws-sdk/client-
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { startLocalStack, type TLocalStack } from '@skillway/infra/local/start';
+import { startLocalStack, type TLocalStack } from '@skillway/infra/local/local-stack';
 
 const apiUrl = inject('apiUrl');
 const dataDir = inject('dataDir');

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT, WEB_DIST_DIR } from '@skillway/infra/local/paths';
-import { startLocalStack, type TDemoCredential } from '@skillway/infra/local/start';
+import { startLocalStack, type TDemoCredential } from '@skillway/infra/local/local-stack';
 import { startFakeBreathe } from '../fakes/breathe-server';
 
 declare module 'vitest' {

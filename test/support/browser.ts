@@ -6,7 +6,7 @@ const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/ch
   (path): path is string => Boolean(path),
 );
 
-export function chromiumPath(): string {
+function chromiumPath(): string {
   const found = CANDIDATES.find((path) => existsSync(path));
   if (!found) throw new Error('Chromium not found: install it with `apt-get install -y chromium`.');
   return found;

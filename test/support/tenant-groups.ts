@@ -3,7 +3,7 @@ import { call } from '../factories/http';
 import type { TActor } from './actor';
 
 /** A new group in the company of the administrator whose token this is; returns its id. */
-export async function createGroupAs(adminToken: string, name = `Matrix ${randomUUID().slice(0, 8)}`): Promise<string> {
+async function createGroupAs(adminToken: string, name = `Matrix ${randomUUID().slice(0, 8)}`): Promise<string> {
   const created = await call('POST', '/v1/group', {
     token: adminToken,
     body: { name, description: 'Authorization matrix fixture' },

@@ -23,7 +23,7 @@ const PNG = Buffer.from(
 );
 
 /** Sign, upload and verify an avatar the way the web does; returns its key. */
-export async function uploadAvatar(token: string): Promise<string> {
+async function uploadAvatar(token: string): Promise<string> {
   const signed = await call('POST', '/v1/sign', {
     token,
     body: { type: 'avatar', file_name: 'me.png', content_type: 'image/png', size: PNG.length },

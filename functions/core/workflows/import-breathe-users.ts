@@ -17,7 +17,7 @@ function clean(value: string | null | undefined, max: number): string {
 }
 
 /** An employee as an import record, or the reason it cannot be one (BreatheHR has no row numbers: the email names it). */
-export function employeeRecord(employee: TBreatheEmployee): TImportRecord | TImportRowError {
+function employeeRecord(employee: TBreatheEmployee): TImportRecord | TImportRowError {
   const email = z.safeParse(ZEmail, employee.email ?? '');
   const label = employee.email?.trim() || null;
   if (!email.success)

@@ -7,7 +7,7 @@ export const LAMBDA_ARCHITECTURE = 'arm64';
 export const LAMBDA_NODE_TARGET = 'node22';
 
 /** Where API handlers and non-HTTP handlers live, relative to the repository root. */
-export const SOURCE_ROOTS = { api: 'functions', events: 'events' } as const;
+const SOURCE_ROOTS = { api: 'functions', events: 'events' } as const;
 export type TSourceRoot = keyof typeof SOURCE_ROOTS;
 
 /** Build output, relative to the repository root. CDK reads each bundle folder as one Lambda asset. */

@@ -2,7 +2,7 @@
  * Deployment settings, read from CDK context (`-c skillway:stage=prod`, or cdk.json) with environment variables
  * as the fallback. Nothing here looks anything up in an AWS account: `cdk synth` runs offline.
  */
-export type TThreatProtection = 'off' | 'audit' | 'enforce';
+type TThreatProtection = 'off' | 'audit' | 'enforce';
 
 export interface TSettings {
   /** Lower-case name of this deployment (dev, staging, prod); prefixes every stack and physical name. */
@@ -25,7 +25,7 @@ export interface TSettings {
   readonly threatProtection: TThreatProtection;
 }
 
-export const SETTING_KEYS = {
+const SETTING_KEYS = {
   stage: ['skillway:stage', 'SKILLWAY_STAGE'],
   region: ['skillway:region', 'CDK_DEFAULT_REGION'],
   domainName: ['skillway:domainName', 'SKILLWAY_DOMAIN'],

@@ -11,7 +11,7 @@ import type { Construct } from 'constructs';
 import { acknowledgeRule } from '../nag/acknowledge';
 
 /** How long S3 and CloudFront access logs are kept. */
-export const ACCESS_LOG_DAYS = 365;
+const ACCESS_LOG_DAYS = 365;
 
 /**
  * A bucket nobody reaches from the internet: all public access blocked, SSE-S3 encryption, TLS 1.2+ only,

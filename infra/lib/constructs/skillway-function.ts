@@ -17,8 +17,8 @@ import { Construct } from 'constructs';
 import { BUNDLE_FILE } from '../bundling/function-entries';
 import { acknowledgeRule } from '../nag/acknowledge';
 
-export const DEFAULT_MEMORY_MB = 256;
-export const DEFAULT_TIMEOUT_SECONDS = 10;
+const DEFAULT_MEMORY_MB = 256;
+const DEFAULT_TIMEOUT_SECONDS = 10;
 
 export interface TSkillwayFunctionProps {
   /** Absolute path of the prebuilt bundle folder (dist/functions/<bundle>), taken as the asset as it is. */

@@ -51,7 +51,7 @@ interface TStatement {
 }
 
 /** The findings cdk-nag's IAM5 would report for a policy document (Allow statements only). */
-export function wildcardFindings(document: { Statement?: TStatement[] }): string[] {
+function wildcardFindings(document: { Statement?: TStatement[] }): string[] {
   const findings = new Set<string>();
   for (const statement of document.Statement ?? []) {
     if (statement.Effect !== 'Allow') continue;

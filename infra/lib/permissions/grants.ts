@@ -5,7 +5,7 @@ import type { TOperation, TOperationId } from '@skillway/shared';
  * role starts with its own log group only). A later issue that adds a manifest row adds its line here when the
  * default (table access by HTTP method) is not enough.
  */
-export type TCognitoAction =
+type TCognitoAction =
   | 'AdminCreateUser'
   | 'AdminDeleteUser'
   | 'AdminDisableUser'
@@ -33,7 +33,7 @@ export interface TGrants {
 }
 
 /** An API row's default: GET reads, every other method writes. */
-export function defaultOperationGrants(operation: Pick<TOperation, 'method'>): TGrants {
+function defaultOperationGrants(operation: Pick<TOperation, 'method'>): TGrants {
   return { table: operation.method === 'GET' ? 'read' : 'readwrite' };
 }
 
@@ -177,7 +177,7 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'handlers/generate-certificate': { table: 'readwrite', uploads: ['put', 'delete'] },
 };
 
-export const DEFAULT_EVENT_HANDLER_GRANTS: TGrants = { table: 'read' };
+const DEFAULT_EVENT_HANDLER_GRANTS: TGrants = { table: 'read' };
 
 export function grantsForOperation(operation: Pick<TOperation, 'id' | 'method'>): TGrants {
   return OPERATION_GRANTS[operation.id as TOperationId] ?? defaultOperationGrants(operation);

@@ -22,7 +22,7 @@ export interface TMediaPipelineStackProps extends StackProps {
 }
 
 /** S3 keys of course videos, as the material key format puts them (functions/core/platform/storage/course-files.ts). */
-export const COURSE_VIDEO_KEY_PATTERN = 'c/*/courses/*/assets/*/*.mp4';
+const COURSE_VIDEO_KEY_PATTERN = 'c/*/courses/*/assets/*/*.mp4';
 
 /**
  * Course video transcoding on AWS (locally the MP4 plays as is): an MP4 created under a course's material prefix

@@ -65,6 +65,6 @@ export class StorageStack extends Stack {
  * CloudFront domain is only known after this stack exists (the web stack reads this bucket for its CSP), so any
  * CloudFront origin is allowed. CORS is not the guard here: each presigned POST is signed for one key, size and type.
  */
-export function uploadOrigin(settings: Pick<TSettings, 'domainName'>): string {
+function uploadOrigin(settings: Pick<TSettings, 'domainName'>): string {
   return settings.domainName ? `https://${settings.domainName}` : 'https://*.cloudfront.net';
 }

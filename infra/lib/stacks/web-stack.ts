@@ -43,8 +43,8 @@ export interface TWebStackProps extends StackProps {
 }
 
 /** Same-origin API: everything under /v1 goes to API Gateway, the rest is the SPA. */
-export const API_PATH_PATTERN = '/v1/*';
-export const IMAGES_PATH_PATTERN = '/v1/images/*';
+const API_PATH_PATTERN = '/v1/*';
+const IMAGES_PATH_PATTERN = '/v1/images/*';
 
 /**
  * The web app's one origin: a private S3 bucket behind CloudFront (origin access control), SPA routes rewritten

@@ -2,13 +2,14 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
-import { buildFunctions, REPO_ROOT, type TBuildResult } from '../../../scripts/build-functions';
+import { buildFunctions, type TBuildResult } from '../../lib/bundling/build-functions';
 import { bundleLocator } from '../../lib/bundling/bundle-locator';
+import { REPO_ROOT } from '../../lib/bundling/repo-root';
 import { readSettings } from '../../lib/config/settings';
 import { createSkillwayApp, type TSkillwayStacks } from '../../lib/skillway-app';
 
 /** The feature flags and settings the CLI passes from cdk.json, so tests synthesize what `cdk synth` does. */
-export function cdkJsonContext(): Record<string, unknown> {
+function cdkJsonContext(): Record<string, unknown> {
   const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
   return cdkJson.context;
 }
@@ -16,13 +17,13 @@ export function cdkJsonContext(): Record<string, unknown> {
 let build: Promise<TBuildResult> | undefined;
 
 /** Builds every manifest handler once per test worker, into a temp folder (dist/ is never needed or touched). */
-export function buildOnce(): Promise<TBuildResult> {
+function buildOnce(): Promise<TBuildResult> {
   build ??= buildFunctions({ outDir: mkdtempSync(join(tmpdir(), 'skillway-infra-test-dist-')), native: false });
   return build;
 }
 
 /** A tiny stand-in for web/dist (an entry page and one hashed asset), so the SPA deployment is synthesized too. */
-export function spaFixture(): string {
+function spaFixture(): string {
   const dir = mkdtempSync(join(tmpdir(), 'skillway-infra-test-spa-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(

@@ -17,7 +17,7 @@ export const COMPANY_STATE_NAME: Record<TCompanyState, string> = {
 };
 
 /** States 2 and 4 lock an administrator out of everything but suspendedAccessible routes. */
-export const SUSPENDED_STATES: readonly TCompanyState[] = [2, 4];
+const SUSPENDED_STATES: readonly TCompanyState[] = [2, 4];
 
 export function isSuspendedState(state: number): boolean {
   return (SUSPENDED_STATES as readonly number[]).includes(state);

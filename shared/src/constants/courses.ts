@@ -72,7 +72,6 @@ export type TVideoState = (typeof VIDEO_STATES)[number];
 
 /** Slide-deck conversion to slide images: `unavailable` where no converter is installed (the deck is a download). */
 export const SLIDE_CONVERSION_STATES = ['pending', 'ready', 'unavailable', 'failed'] as const;
-export type TSlideConversionState = (typeof SLIDE_CONVERSION_STATES)[number];
 
 /** Question types (administration spec, Test admin and section 9). */
 export const QUESTION_TYPE = {

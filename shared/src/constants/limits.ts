@@ -7,7 +7,6 @@ export const WATCH_TIME_SAVE_MS = 45_000;
 export const CARD_DESCRIPTION_LENGTH = 100;
 export const NOTIFICATION_DRAWER_WIDTH = 500;
 export const MOBILE_BREAKPOINT_PX = 1262;
-export const ADMIN_DESKTOP_PX = 1200;
 
 /** Failed sign-ins: per account and address pair, and per account from anywhere. */
 export const LOGIN_THROTTLE = {

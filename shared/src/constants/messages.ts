@@ -260,4 +260,3 @@ export const MSG = {
   CERTIFICATE_NOT_FOUND: 'We could not find a certificate with this id.',
 } as const;
 
-export type TMessage = (typeof MSG)[keyof typeof MSG];

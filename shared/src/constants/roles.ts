@@ -8,7 +8,7 @@ export const ROLE = {
 
 export type TRoleId = (typeof ROLE)[keyof typeof ROLE];
 
-export const ROLE_IDS: readonly TRoleId[] = [ROLE.SUPER_ADMIN, ROLE.ADMIN, ROLE.USER, ROLE.MANAGER];
+const ROLE_IDS: readonly TRoleId[] = [ROLE.SUPER_ADMIN, ROLE.ADMIN, ROLE.USER, ROLE.MANAGER];
 
 export const ROLE_NAME: Record<TRoleId, string> = {
   [ROLE.SUPER_ADMIN]: 'Super Administrator',

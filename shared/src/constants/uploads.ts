@@ -23,7 +23,7 @@ const MIME = {
   csv: 'text/csv',
 } as const;
 
-export type TExtension = keyof typeof MIME;
+type TExtension = keyof typeof MIME;
 
 function kind(maxBytes: number, extensions: TExtension[]): TUploadKind {
   return { maxBytes, extensions, mimeTypes: [...new Set(extensions.map((ext) => MIME[ext]))] };

@@ -8,7 +8,7 @@ export const ZLoginBody = z.object({
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
-export const ZAuthUser = z.object({
+const ZAuthUser = z.object({
   id: z.string(),
   first_name: z.string(),
   last_name: z.string(),

@@ -6,7 +6,6 @@ export const ZErrorBody = z.object({
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
   request_id: z.optional(z.string()),
 });
-export type TErrorBody = z.infer<typeof ZErrorBody>;
 
 export const ZMessage = z.object({ message: z.string() });
 
@@ -64,5 +63,3 @@ export function parseSearch(search: string | undefined): Record<string, string> 
   }
   return out;
 }
-
-export const ZEmpty = z.object({});

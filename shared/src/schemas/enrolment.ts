@@ -3,7 +3,7 @@ import { ZId, label, userIdentity } from './fields';
 import { ZOwnCourseEnrolment } from './reports';
 
 /** Ids per list in one enrolment call: a company has at most a few hundred users and groups. */
-export const ENROLMENT_CHANGE_MAX = 1000;
+const ENROLMENT_CHANGE_MAX = 1000;
 
 const ids = (field: string) =>
   z.optional(
@@ -18,7 +18,7 @@ const ids = (field: string) =>
  * A deadline as the date picker sends it: yyyy-mm-dd (a longer ISO date-time is cut to its date). Whether it is
  * before today is checked by the server, which knows the day.
  */
-export const ZDeadlineDate = z.pipe(
+const ZDeadlineDate = z.pipe(
   z
     .string({ error: 'The selected date must be a date.' })
     .check(z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'The selected date must be a date (yyyy-mm-dd).')),

@@ -12,7 +12,7 @@ export const ZGroupUser = z.object({
 export type TGroupUser = z.infer<typeof ZGroupUser>;
 
 /** A course or playlist the group is enrolled on; members are enrolled through the group with this deadline. */
-export const ZGroupTarget = z.object({
+const ZGroupTarget = z.object({
   target_type: z.enum(['course', 'channel']),
   target_id: z.string(),
   /** ISO date (yyyy-mm-dd) or null. */

@@ -5,7 +5,7 @@ import { ZId } from './fields';
 
 /** One refused row of an import: its row number in the file (the header is row 1) and why. */
 /** `row` is null for a BreatheHR employee (the email names them). */
-export const ZImportRowError = z.object({
+const ZImportRowError = z.object({
   row: z.nullable(z.number()),
   email: z.nullable(z.string()),
   message: z.string(),
@@ -13,7 +13,7 @@ export const ZImportRowError = z.object({
 export type TImportRowError = z.infer<typeof ZImportRowError>;
 
 /** What an import did: every row is counted once, and each failed row is also written to the error logs. */
-export const ZImportSummary = z.object({
+const ZImportSummary = z.object({
   total_rows: z.number(),
   created: z.number(),
   updated: z.number(),
@@ -26,7 +26,7 @@ export type TImportSummary = z.infer<typeof ZImportSummary>;
 export const ZImportResponse = z.object({ message: z.string(), data: ZImportSummary });
 
 /** One line of the Error Logs panel. */
-export const ZErrorLog = z.object({
+const ZErrorLog = z.object({
   id: z.string(),
   container: z.enum(ERROR_LOG_CONTAINERS),
   /** 'csv' or 'breathe' for the User container. */
@@ -47,7 +47,7 @@ export const ZErrorLogQuery = z.object({
 export const ZErrorLogList = z.object({ data: z.array(ZErrorLog) });
 
 /** The BreatheHR panel's state: the token is never returned, only its last characters. */
-export const ZBreatheSettings = z.object({
+const ZBreatheSettings = z.object({
   breathe_enabled: z.boolean(),
   has_token: z.boolean(),
   /** e.g. '••••••••3f9a', or null without a token. */
@@ -82,7 +82,6 @@ export const ZBreatheImportBody = z.object({
     ),
   ),
 });
-export type TBreatheImportBody = z.input<typeof ZBreatheImportBody>;
 
 /** POST /company/breathe-setting/{id}: the super administrator turns the integration on for a newer company. */
 export const ZBreatheSettingBody = z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LEARNING_ENTITY_COURSE, LEARNING_EVENT_TYPES, LEARNER_TEXT } from '../constants/learning';
 import { ZPageQuery } from './common';
-import { ZImageUrls } from './courses';
+import { ZImageUrls } from './courses/image';
 import { ZId } from './fields';
 import { ZLearnerEnrolment } from './enrolment';
 

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { MSG } from '../constants/messages';
 import { PLAYLIST_ICONS, PLAYLIST_LIMITS, PLAYLIST_THUMBNAIL_OPTIONS } from '../constants/playlists';
-import { ZImageUrls, ZMaterialFile } from './courses';
+import { ZImageUrls } from './courses/image';
+import { ZMaterialFile } from './courses/materials';
 import { ZId, label, requiredString } from './fields';
 
 /**
@@ -13,7 +14,7 @@ import { ZId, label, requiredString } from './fields';
 /* ------------------------------------------------------------------ responses */
 
 /** The caller's own enrolment on a module's course (learner view: which button the course card shows). */
-export const ZPlaylistModuleEnrolment = z.object({
+const ZPlaylistModuleEnrolment = z.object({
   /** USER_COURSE_STATE: 1 not started, 2 in progress, 5 test pending, 3 complete. */
   state: z.number(),
   state_text: z.string(),
@@ -22,7 +23,7 @@ export const ZPlaylistModuleEnrolment = z.object({
 });
 
 /** One course of a playlist (a module), with its place in the organiser. */
-export const ZPlaylistModule = z.object({
+const ZPlaylistModule = z.object({
   /** The course id (/courses/details/{id}, /courses/player/{id}). */
   id: z.string(),
   name: z.string(),
@@ -161,7 +162,6 @@ export const ZPlaylistModulesBody = z.object({
     .array(ZId, { error: 'The modules field is required.' })
     .check(z.maxLength(PLAYLIST_LIMITS.modulesMax, MSG.PLAYLIST_MODULES_LIMIT)),
 });
-export type TPlaylistModulesBody = z.infer<typeof ZPlaylistModulesBody>;
 
 const wholeNumber = (field: string, min: number, max: number) =>
   z

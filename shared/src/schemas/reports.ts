@@ -39,7 +39,6 @@ export const ZTabularExportQuery = z.object({
   limit: ZPageQuery.shape.limit,
   search: ZPageQuery.shape.search,
 });
-export type TTabularExportQuery = z.input<typeof ZTabularExportQuery>;
 
 /* ------------------------------------------------------------------ course report rows */
 

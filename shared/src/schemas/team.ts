@@ -41,7 +41,6 @@ export const ZManagerTeam = z.object({
   total_users: z.number(),
   users: z.array(z.object({ id: z.string(), first_name: z.string(), last_name: z.string(), email: z.string() })),
 });
-export type TManagerTeam = z.infer<typeof ZManagerTeam>;
 
 /** POST /v1/user/send-email: rich text from the editor, sanitised on the server before it is sent. */
 export const ZSendEmailBody = z.object({

@@ -13,14 +13,14 @@ import { ZOptions } from './tests';
  * question type; the server scores by the stored type.
  */
 const letter = z.string().check(z.maxLength(2));
-export const ZTestAnswerValue = z.union([
+const ZTestAnswerValue = z.union([
   z.string().check(z.maxLength(QUIZ_LIMITS.optionMax)),
   z.array(letter).check(z.maxLength(OPTION_LETTERS.length)),
   z.record(letter, letter),
 ]);
 export type TTestAnswerValue = z.infer<typeof ZTestAnswerValue>;
 
-export const ZTestAnswer = z.object({
+const ZTestAnswer = z.object({
   id: ZId,
   type: z.optional(z.number()),
   value: z.nullable(ZTestAnswerValue),
@@ -67,7 +67,6 @@ export const ZTestScore = z.object({
   score: z.number(),
   pass_mark: z.number(),
 });
-export type TTestScore = z.infer<typeof ZTestScore>;
 
 export const ZTestSubmitResult = z.object({
   ...ZTestScore.shape,

@@ -9,7 +9,7 @@ const ZFlagInput = z.union([z.boolean(), z.number(), z.string()]);
 const toFlag = (value: boolean | number | string): 0 | 1 => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0);
 
 /** A 0/1 flag as the spec's forms send it (1, 0, true, false or their strings); anything else is refused. */
-export function strictFlag(field: string) {
+function strictFlag(field: string) {
   const label = field.replace(/_/g, ' ');
   return z.pipe(
     ZFlagInput.check(
@@ -23,7 +23,7 @@ export function strictFlag(field: string) {
 }
 
 /** A list of ids: an array, or a comma-separated string as query strings carry it. */
-export function idList(field: string, max: number) {
+function idList(field: string, max: number) {
   const label = field.replace(/_/g, ' ');
   return z.pipe(
     z.union([z.array(z.string()), z.string()], { error: `The ${label} must be a list.` }),
@@ -41,7 +41,7 @@ export function idList(field: string, max: number) {
 }
 
 /** `dd-mm-yyyy` (the screens' format) or `yyyy-mm-dd`, normalised to `yyyy-mm-dd`. */
-export const ZDateQuery = z.pipe(
+const ZDateQuery = z.pipe(
   z.string().check(z.regex(/^(\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})$/, 'The date must be a date (dd-mm-yyyy).')),
   z
     .transform((value: string) => {
@@ -103,7 +103,7 @@ export const ZUserDetail = z.extend(ZUserRow, {
 export type TUserDetail = z.infer<typeof ZUserDetail>;
 
 /** The counter 'Current Users: N / max' (active users against the band's maximum). */
-export const ZUserCounter = z.object({ current: z.number(), max: z.number() });
+const ZUserCounter = z.object({ current: z.number(), max: z.number() });
 export type TUserCounter = z.infer<typeof ZUserCounter>;
 
 export const ZUserListResponse = z.object({

@@ -1,7 +1,7 @@
 import type { TOperationId } from '@skillway/shared';
 import type { TActor, TTenants } from '../../support/tenants';
 
-export type TCell = 'allow' | 'deny';
+type TCell = 'allow' | 'deny';
 
 export interface TExpectation {
   anonymous: TCell;

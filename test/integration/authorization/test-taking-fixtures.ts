@@ -69,7 +69,7 @@ export function takingFixture(tenants: TTenants): Promise<TTakingFixture> {
 }
 
 /** A fresh paper for the caller (refused for callers who may not take it; the row's own call then answers). */
-export async function servePaperFor(actor: TActor, courseId: string): Promise<void> {
+async function servePaperFor(actor: TActor, courseId: string): Promise<void> {
   if (actor.token) await call('GET', `/v1/quiz/questions/${courseId}`, { token: actor.token });
 }
 

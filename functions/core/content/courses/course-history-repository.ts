@@ -1,5 +1,4 @@
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
-import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
@@ -63,13 +62,6 @@ export function historyPutWrite(history: TNewCourseHistory): TTransactWrite {
     .options({ condition: { attr: 'history_id', exists: false } });
 }
 
-export async function putHistory(history: TNewCourseHistory): Promise<void> {
-  await CourseHistoryEntity.build(PutItemCommand)
-    .item(withIndexKeys(history))
-    .options({ condition: { attr: 'history_id', exists: false } })
-    .send();
-}
-
 async function queryCoursePartition(companyId: string, courseId: string, prefix: string) {
   const { Items } = await SkillwayTable.build(QueryCommand)
     .entities(CourseHistoryEntity)
@@ -90,7 +82,7 @@ export function listCourseHistory(companyId: string, courseId: string) {
 }
 
 /** One user's archived runs of every course (gsi1), for deleting a user and all their data. */
-export async function listUserHistory(companyId: string, userId: string): Promise<TCourseHistoryItem[]> {
+async function listUserHistory(companyId: string, userId: string): Promise<TCourseHistoryItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
     .entities(CourseHistoryEntity)
     .query({ index: 'gsi1', partition: keys.userHistoryIndexPk(companyId, userId) })

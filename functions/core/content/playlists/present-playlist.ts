@@ -33,7 +33,7 @@ function presentEnrolment(enrolment: TEnrolmentItem | undefined): TPlaylistModul
   return { state, state_text: USER_COURSE_STATE_TEXT[state] ?? '', progress: enrolment.progress ?? 0 };
 }
 
-export function presentModules(
+function presentModules(
   modules: readonly TModule[],
   courses: TCourseLookup,
   viewerEnrolments?: ReadonlyMap<string, TEnrolmentItem>,

@@ -2,9 +2,7 @@ import { QUESTION_TYPE, type TLearnerQuestion, type TOptions, type TQuestion } f
 import type { TQuestionItem } from '../../platform/db/types';
 
 /** The stored list as the contract shows it: one letter for single choice and fill in the blank, else the list. */
-export function presentCorrectAnswer(
-  item: Pick<TQuestionItem, 'question_type' | 'correct_answers'>,
-): string | string[] {
+function presentCorrectAnswer(item: Pick<TQuestionItem, 'question_type' | 'correct_answers'>): string | string[] {
   const single =
     item.question_type === QUESTION_TYPE.SINGLE_CHOICE || item.question_type === QUESTION_TYPE.FILL_IN_THE_BLANK;
   return single ? (item.correct_answers[0] ?? '') : [...item.correct_answers];

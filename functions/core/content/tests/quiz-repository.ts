@@ -18,7 +18,7 @@ import type { TValidQuestion } from './validate-question';
 /** Items one TransactWriteItems may hold. */
 const TRANSACTION_MAX = 100;
 
-export function newQuestionId(): string {
+function newQuestionId(): string {
   return sortableId();
 }
 

@@ -2,7 +2,6 @@ import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { EnrolmentEntity, TargetStatsEntity } from '../../platform/db/entities/enrolment';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
@@ -10,7 +9,6 @@ import type { TTarget } from './enrolment-rules';
 
 import type { TEnrolmentItem } from '../../platform/db/entities/enrolment';
 export type { TEnrolmentItem };
-export type TTargetStatsItem = FormattedItem<typeof TargetStatsEntity>;
 
 export interface TEnrolmentKey {
   userId: string;

@@ -9,7 +9,7 @@ import { courseStateOf, type TCourseState } from './progress-state';
  */
 
 /** A video counts as watched at its end or once the watched time reaches this share of its length. */
-export const WATCHED_SHARE = 0.9;
+const WATCHED_SHARE = 0.9;
 
 export interface TProgressCourse {
   /** Ids of the course's current materials (videos, documents, links, slide decks). */

@@ -26,9 +26,9 @@ export function stateCounterOf(state: number | undefined): TStateCounter {
 }
 
 /** The user counter a state is counted in (a user's not-started courses are total_courses minus the other two). */
-export type TUserStateCounter = 'total_in_progress' | 'total_completed_courses';
+type TUserStateCounter = 'total_in_progress' | 'total_completed_courses';
 
-export function userStateCounterOf(state: number | undefined): TUserStateCounter | undefined {
+function userStateCounterOf(state: number | undefined): TUserStateCounter | undefined {
   const counter = stateCounterOf(state);
   if (counter === 'completed') return 'total_completed_courses';
   if (counter === 'in_progress') return 'total_in_progress';

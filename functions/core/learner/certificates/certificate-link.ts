@@ -7,7 +7,7 @@ import { assertCanSeeLearner } from '../test-taking/test-policy';
 import { ensureCertificate } from './ensure-certificate';
 
 /** A certificate link works for five minutes: the screens ask for a new one on every click. */
-export const CERTIFICATE_URL_TTL_SECONDS = 5 * 60;
+const CERTIFICATE_URL_TTL_SECONDS = 5 * 60;
 
 /**
  * GET /courses/{id}/certificate?user_id=: the learner themselves, their manager (own team) or the administrator get

@@ -26,7 +26,7 @@ function issuedOf(enrolment: TEnrolmentItem): TIssuedCertificate | undefined {
     : undefined;
 }
 
-export function verifyUrlOf(certificateId: string): string {
+function verifyUrlOf(certificateId: string): string {
   return `${config.appUrl}/certificates/verify/${encodeURIComponent(certificateId)}`;
 }
 

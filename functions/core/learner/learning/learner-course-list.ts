@@ -13,7 +13,7 @@ export interface TLearnerRow {
  * The status filter: `all` (or none) keeps every row; 2 (in progress) keeps a pending test too, as the reports
  * count it; 1, 3 and 5 keep that state. A row without an enrolment has no state, so only `all` keeps it.
  */
-export function matchesStatus(row: TLearnerRow, type: string | undefined): boolean {
+function matchesStatus(row: TLearnerRow, type: string | undefined): boolean {
   if (!type || type === 'all') return true;
   if (!row.enrolment) return false;
   const state = courseStateOf(row.enrolment.state);

@@ -8,7 +8,7 @@ import { recordAccess } from './record-access';
 const ASSET_FIELD = 'related_entity_asset_id';
 
 /** A pause's time: the spec's player sends the current time as `event_data` (a number, numeric text or `{time}`). */
-export function eventTime(data: TLearningEventBody['event_data']): number | undefined {
+function eventTime(data: TLearningEventBody['event_data']): number | undefined {
   const value = typeof data === 'object' && data !== null ? data.time : data;
   const seconds = typeof value === 'string' ? Number(value.trim()) : value;
   return typeof seconds === 'number' && Number.isFinite(seconds) && seconds >= 0 && seconds <= 86_400

@@ -20,11 +20,7 @@ export function mostRecentFirst<T extends Pick<TEnrolmentItem, 'enrolled_at' | '
   );
 }
 
-export function presentDashboardCourse(
-  enrolment: TEnrolmentItem,
-  course: TCourseItem,
-  nowMs = Date.now(),
-): TDashboardCourse {
+function presentDashboardCourse(enrolment: TEnrolmentItem, course: TCourseItem, nowMs = Date.now()): TDashboardCourse {
   const state = stateOf(enrolment);
   return {
     id: course.course_id,

@@ -57,7 +57,7 @@ function certificateUrl(key: string | undefined): Promise<string | null> {
 }
 
 /** Rows in the contract's shape, each completed one with a fresh short-lived link to its certificate if made. */
-export function presentUserCourses(entries: readonly TUserCourseEntry[]): Promise<TUserCourseRow[]> {
+function presentUserCourses(entries: readonly TUserCourseEntry[]): Promise<TUserCourseRow[]> {
   return Promise.all(
     entries.map(async (entry) => {
       const { enrolment, title, hasTest } = entry;

@@ -10,7 +10,7 @@ import { canSeePlaylist, playlistViewer } from '../../content/playlists/playlist
 import { getPlaylists, type TPlaylistItem } from '../../content/playlists/playlist-repository';
 
 /** One playlist enrolment of the user with its playlist and what the user can take of it. */
-export interface TUserPlaylistEntry {
+interface TUserPlaylistEntry {
   enrolment: TEnrolmentItem;
   playlist: TPlaylistItem;
   /** Its published courses (the modules the user can take); a playlist with none is not published. */
@@ -27,7 +27,7 @@ const SORT_FIELDS = {
   deadline: (entry: TUserPlaylistEntry) => entry.enrolment.deadline,
 };
 
-export function presentUserPlaylist(entry: TUserPlaylistEntry): TUserPlaylistRow {
+function presentUserPlaylist(entry: TUserPlaylistEntry): TUserPlaylistRow {
   return {
     id: entry.playlist.playlist_id,
     name: entry.playlist.name,
@@ -43,7 +43,7 @@ export function presentUserPlaylist(entry: TUserPlaylistEntry): TUserPlaylistRow
  * BatchGet of exactly those playlists and one of their courses (to count the published ones). Enrolments of a
  * playlist deleted meanwhile are left out.
  */
-export async function loadUserPlaylists(companyId: string, userId: string): Promise<TUserPlaylistEntry[]> {
+async function loadUserPlaylists(companyId: string, userId: string): Promise<TUserPlaylistEntry[]> {
   const enrolments = await listUserEnrolments(companyId, userId, 'channel');
   if (enrolments.length === 0) return [];
   const playlists = await getPlaylists(

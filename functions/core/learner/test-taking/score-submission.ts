@@ -3,10 +3,10 @@ import type { TQuestionItem, TQuizItem } from '../../platform/db/types';
 import type { TEnrolmentItem } from '../../delivery/enrolment/enrolment-repository';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/principal';
-import { getCourseEnrolment } from '../../delivery/progress/course-progress-repository';
-import { findQuiz, listQuestions } from '../../content/tests/quiz-repository';
+import { listQuestions } from '../../content/tests/quiz-repository';
 import { checkAnswerIds, scoreTest, type TScoreResult } from './score-test';
-import { assertCanTakeTest, ownCourseOf } from './test-policy';
+import { ownCourseOf } from './test-policy';
+import { openTestFor } from './open-test';
 import { findPaper, type TTestAttemptItem } from './test-paper-repository';
 
 export interface TScoredSubmission {
@@ -32,10 +32,7 @@ export async function scoreSubmission(
   body: Pick<TTestScoreBody, 'quiz_id' | 'course_user_id'> & { answers: TBodyAnswers },
 ): Promise<TScoredSubmission> {
   const courseId = ownCourseOf(auth, body.course_user_id, body.quiz_id);
-  const quiz = await findQuiz(auth.companyId, courseId);
-  if (!quiz) throw AppError.notFound();
-  const enrolment = await getCourseEnrolment(auth.companyId, courseId, auth.userId);
-  assertCanTakeTest(enrolment);
+  const { quiz, enrolment } = await openTestFor(auth, courseId);
 
   const paper = await findPaper(auth.companyId, courseId, auth.userId);
   if (!paper || paper.attempts_before !== (enrolment.attempts ?? 0)) {

@@ -3,12 +3,11 @@ import { requireCourse } from '../../content/courses/course-repository';
 import { AppError } from '../../platform/http/app-error';
 import { paginate } from '../../platform/http/pagination';
 import type { TAuth } from '../../platform/http/principal';
-import { getCourseEnrolment } from '../../delivery/progress/course-progress-repository';
-import { findQuiz, listQuestions } from '../../content/tests/quiz-repository';
+import { listQuestions } from '../../content/tests/quiz-repository';
 import type { TQuestionItem } from '../../platform/db/types';
 import { presentAskedQuestion, presentPaperQuestion } from './present-test-paper';
 import { selectQuestions } from './select-questions';
-import { assertCanTakeTest } from './test-policy';
+import { openTestFor } from './open-test';
 import { findPaperItem, isLive, savePaper, type TTestAttemptItem } from './test-paper-repository';
 
 /**
@@ -24,10 +23,7 @@ export async function serveTestPaper(
   path: string,
 ): Promise<{ data: TLearnerQuestion[]; meta: TPaginationMeta }> {
   await requireCourse(auth.companyId, courseId);
-  const quiz = await findQuiz(auth.companyId, courseId);
-  if (!quiz) throw AppError.notFound();
-  const enrolment = await getCourseEnrolment(auth.companyId, courseId, auth.userId);
-  assertCanTakeTest(enrolment);
+  const { quiz, enrolment } = await openTestFor(auth, courseId);
 
   const bank = await listQuestions(auth.companyId, courseId);
   if (bank.length === 0) throw new AppError('CONFLICT', MSG.TEST_NO_QUESTIONS);

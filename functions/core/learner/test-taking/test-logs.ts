@@ -8,7 +8,7 @@ import { findTestLog, listTestLogHeads, type TTestLogHead } from '../../delivery
 import { assertCanSeeLearner } from './test-policy';
 
 /** dd-mm-yyyy HH:mm of an ISO time, in UTC (the screens show their own local time from `created_at`). */
-export function formatAttemptDate(iso: string): string {
+function formatAttemptDate(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(iso);
   return match ? `${match[3]}-${match[2]}-${match[1]} ${match[4]}:${match[5]}` : iso;
 }

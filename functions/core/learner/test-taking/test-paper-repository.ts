@@ -9,7 +9,7 @@ import type { TTransactWrite } from '../../platform/db/transactions';
 export type TTestAttemptItem = FormattedItem<typeof TestAttemptEntity>;
 
 /** An unsubmitted paper is kept a day; a learner who comes back later is served a new one. */
-export const PAPER_TTL_SECONDS = 24 * 60 * 60;
+const PAPER_TTL_SECONDS = 24 * 60 * 60;
 
 export interface TServedPaper {
   companyId: string;

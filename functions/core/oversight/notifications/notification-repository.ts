@@ -11,7 +11,7 @@ import { SkillwayTable } from '../../platform/db/table';
 import type { TNotificationItem } from '../../platform/db/types';
 
 /** Notifications expire after 90 days, which bounds what one user's list, count and clear-all can read. */
-export const NOTIFICATION_TTL_DAYS = 90;
+const NOTIFICATION_TTL_DAYS = 90;
 
 export interface TNewNotification {
   title: string;

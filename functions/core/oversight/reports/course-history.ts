@@ -39,7 +39,7 @@ export async function presentHistory(
 }
 
 /** The course and user an enrolment id names, both of the caller's company (404 otherwise). */
-export async function requireEnrolmentParties(companyId: string, enrolmentId: string) {
+async function requireEnrolmentParties(companyId: string, enrolmentId: string) {
   const parsed = parseEnrolmentId(enrolmentId);
   if (!parsed) throw AppError.notFound();
   const [course, user] = await Promise.all([

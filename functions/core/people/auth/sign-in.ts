@@ -12,7 +12,7 @@ import { issueResetToken } from './reset-token';
 import { waitPastCutoff } from '../../platform/auth/token-cutoff';
 
 /** The same answer for an unknown address, an archived user and a wrong password. */
-export function invalidCredentials(): AppError {
+function invalidCredentials(): AppError {
   return AppError.validation({ email: [MSG.LOGIN_FAILED] }, MSG.LOGIN_FAILED);
 }
 

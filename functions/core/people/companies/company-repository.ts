@@ -12,16 +12,6 @@ export async function findCompany(companyId: string): Promise<TCompanyItem | und
   return Item;
 }
 
-/** The platform index (gsi1, `COMPANIES`): a page of every company, newest first. Super administrator only. */
-export async function listCompaniesPage(options: { limit: number; cursor?: Record<string, unknown> }) {
-  const { Items, LastEvaluatedKey } = await SkillwayTable.build(QueryCommand)
-    .entities(CompanyEntity)
-    .query({ index: 'gsi1', partition: keys.companiesIndexPk })
-    .options({ reverse: true, limit: options.limit, ...(options.cursor ? { exclusiveStartKey: options.cursor } : {}) })
-    .send();
-  return { items: Items ?? [], cursor: LastEvaluatedKey };
-}
-
 /** gsi2 (sparse, `TRIAL_ENDS`): companies whose free trial ended at or before `nowIso`, one page at a time. */
 export async function listTrialsEndedBy(nowIso: string, cursor?: Record<string, unknown>) {
   const { Items, LastEvaluatedKey } = await SkillwayTable.build(QueryCommand)

@@ -7,7 +7,6 @@ import { SkillwayTable } from '../../platform/db/table';
 import { AppError } from '../../platform/http/app-error';
 
 export type TGroupItem = FormattedItem<typeof GroupEntity>;
-export type TGroupMemberItem = FormattedItem<typeof GroupMemberEntity>;
 
 /** Groups, always inside one company: every function takes the company id first. */
 

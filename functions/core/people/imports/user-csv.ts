@@ -24,7 +24,7 @@ export class CsvRefusal extends Error {
   }
 }
 
-export interface TCsvUserRow {
+interface TCsvUserRow {
   /** Line of the file the row ends on (the header is line 1). */
   row: number;
   first_name: string;

@@ -13,7 +13,7 @@ import { listTeamMembers } from './team-repository';
  * The users a caller's team view shows: a manager's own team (one index Query, active learners only); for the
  * administrator every other active user of the company.
  */
-export async function teamOf(auth: TAuth): Promise<TUserItem[]> {
+async function teamOf(auth: TAuth): Promise<TUserItem[]> {
   if (auth.roleId === ROLE.MANAGER) {
     const members = await listTeamMembers(auth.companyId, auth.userId);
     return members.filter((member) => isTeamMember(auth.userId, member));

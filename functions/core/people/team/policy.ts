@@ -24,7 +24,7 @@ export function canSeeUser(auth: Pick<TAuth, 'roleId' | 'userId'>, user: TUserIt
 }
 
 /** Changing follows seeing; what a manager may change on a visible user is narrowed by the edit service. */
-export const canChangeUser = canSeeUser;
+const canChangeUser = canSeeUser;
 
 export function assertCanSeeUser(auth: Pick<TAuth, 'roleId' | 'userId'>, user: TUserItem | undefined): TUserItem {
   if (!user || !canSeeUser(auth, user)) throw AppError.notFound();

@@ -10,7 +10,7 @@ import { disbandTeam } from '../team/save-team';
 import { leaveAnyTeam } from '../team/team-repository';
 
 /** The role a former administrator gets when they hand the role over (they keep managing, and may get a team). */
-export const FORMER_ADMIN_ROLE = ROLE.MANAGER;
+const FORMER_ADMIN_ROLE = ROLE.MANAGER;
 
 function raced(): AppError {
   return new AppError('CONFLICT', 'The user\'s role changed meanwhile. Please reload and try again.');

@@ -9,7 +9,7 @@ import { filterUsers, sortUsers } from './user-list-rules';
 import { listCompanyUsers } from './user-repository';
 
 /** 'Current Users: N / max': active users (maintained on write) against the band's maximum. */
-export function userCounter(company: TCompanyItem): TUserCounter {
+function userCounter(company: TCompanyItem): TUserCounter {
   return { current: company.total_users, max: bandById(company.banding)?.max ?? 0 };
 }
 

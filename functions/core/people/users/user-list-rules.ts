@@ -58,9 +58,9 @@ export function filterUsers<T extends TUserItem>(users: readonly T[], filter: TU
   });
 }
 
-export type TUserSortField = (typeof USER_SORT_FIELDS)[number];
+type TUserSortField = (typeof USER_SORT_FIELDS)[number];
 
-export function isUserSortField(value: string | undefined): value is TUserSortField {
+function isUserSortField(value: string | undefined): value is TUserSortField {
   return !!value && (USER_SORT_FIELDS as readonly string[]).includes(value);
 }
 

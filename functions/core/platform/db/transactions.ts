@@ -14,7 +14,7 @@ export function cancellationCodes(error: unknown): string[] | undefined {
 }
 
 /** True when the transaction lost a race with another one (not a failed condition): worth retrying as is. */
-export function isTransactionConflict(error: unknown): boolean {
+function isTransactionConflict(error: unknown): boolean {
   const codes = cancellationCodes(error);
   return !!codes && codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
 }

@@ -64,7 +64,7 @@ export class AppError extends Error {
 }
 
 /** "The email field is required. (and 2 more errors)", the shape Laravel gave the spec's screens. */
-export function summarise(errors: TFieldErrors): string {
+function summarise(errors: TFieldErrors): string {
   const messages = Object.values(errors).flat();
   const first = messages[0];
   if (!first) return MSG.VALIDATION_FAILED;

@@ -2,7 +2,7 @@ import { MSG } from '@skillway/shared';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ERROR_STATUS, isAppError } from './app-error';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',

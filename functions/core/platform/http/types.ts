@@ -38,7 +38,7 @@ export interface THandlerContext<O extends TOperation> {
 }
 
 /** The row's response body (validated against its schema before it is sent), or a hand-built response. */
-export type THandlerResult<O extends TOperation> = z.input<O['response']> | RawResponse;
+type THandlerResult<O extends TOperation> = z.input<O['response']> | RawResponse;
 
 export type THandlerFn<O extends TOperation> = (ctx: THandlerContext<O>) => Promise<THandlerResult<O>>;
 

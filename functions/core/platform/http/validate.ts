@@ -15,7 +15,7 @@ export function parsePart<S extends z.ZodMiniType>(
   throw AppError.validation(fieldErrors(result.error.issues, part));
 }
 
-export function fieldErrors(issues: readonly z.core.$ZodIssue[], fallbackField: string): TFieldErrors {
+function fieldErrors(issues: readonly z.core.$ZodIssue[], fallbackField: string): TFieldErrors {
   const errors: TFieldErrors = {};
   for (const issue of issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : fallbackField;

@@ -13,7 +13,7 @@ export function imageUrlExpiry(nowMs = Date.now()): number {
   return (Math.floor(nowMs / 1000 / HOUR_S) + 2) * HOUR_S;
 }
 
-export function imageSignature(preset: string, key: string, exp: number): string {
+function imageSignature(preset: string, key: string, exp: number): string {
   return sign(PURPOSE, [preset, key, String(exp)]);
 }
 

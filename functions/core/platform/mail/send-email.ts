@@ -14,7 +14,7 @@ export interface TEmail {
 }
 
 /** A message as the local outbox stores it (one JSON file each; `/_local/mail` lists them). */
-export interface TOutboxMessage extends TEmail {
+interface TOutboxMessage extends TEmail {
   id: string;
   sent_at: string;
 }

@@ -15,7 +15,7 @@ import { safeFileName } from '../uploads/upload-keys';
 import { deleteUploadRecord, findVerifiedUpload } from '../uploads/upload-repository';
 
 /** How long a presigned download or stream URL works; responses are re-read when the screens refresh. */
-export const FILE_URL_TTL_SECONDS = 15 * 60;
+const FILE_URL_TTL_SECONDS = 15 * 60;
 
 /** Where each kind of course file lives, under `c/<cid>/courses/<courseId>/`. */
 export const courseFileKeys = {

@@ -32,7 +32,7 @@ export function fileExtension(name: string): string {
   return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
 }
 
-export function companyUploadPrefix(companyId: string, kind?: string): string {
+function companyUploadPrefix(companyId: string, kind?: string): string {
   return kind ? `c/${companyId}/${kind}/` : `c/${companyId}/`;
 }
 

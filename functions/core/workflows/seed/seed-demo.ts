@@ -51,7 +51,7 @@ const PEOPLE = {
 } as const;
 
 /** One account per role to sign in with (printed by the local stack and listed in the README). */
-export const DEMO_CREDENTIALS: readonly TDemoCredential[] = [
+const DEMO_CREDENTIALS: readonly TDemoCredential[] = [
   { role: ROLE_NAME[ROLE.SUPER_ADMIN], email: PEOPLE.superAdmin.email, password: PASSWORDS.superAdmin },
   { role: ROLE_NAME[ROLE.ADMIN], email: PEOPLE.admin.email, password: PASSWORDS.admin },
   { role: ROLE_NAME[ROLE.MANAGER], email: PEOPLE.manager.email, password: PASSWORDS.manager },

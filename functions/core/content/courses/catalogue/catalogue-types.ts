@@ -2,7 +2,7 @@
 export type TOptionLetter = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j';
 
 /** 1 single choice, 2 fill in the blank, 3 multiple choice, 4 association (the spec's question_type). */
-export type TCatalogueQuestionType = 1 | 2 | 3 | 4;
+type TCatalogueQuestionType = 1 | 2 | 3 | 4;
 
 export type TCatalogueQuestion = {
   question: string;

@@ -1,13 +1,7 @@
 import type { TCatalogueCourse } from './catalogue-types';
 import { COURSE_SOURCES } from './course-sources';
 
-export type {
-  TCatalogueCourse,
-  TCatalogueMaterial,
-  TCatalogueQuestion,
-  TCatalogueQuestionType,
-  TOptionLetter,
-} from './catalogue-types';
+export type { TCatalogueCourse, TCatalogueMaterial, TCatalogueQuestion } from './catalogue-types';
 export { CATALOGUE_ASSETS_DIR, catalogueAssetPath } from './catalogue-asset-path';
 
 /** Freezes the catalogue all the way down: installs copy from it, and nothing may change it in a warm runtime. */

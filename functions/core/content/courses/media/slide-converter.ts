@@ -8,7 +8,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 /** Conversion limits: a deck of up to 200 slides, each rendered 1280 px wide; LibreOffice gets two minutes. */
-export const SLIDE_LIMITS = {
+const SLIDE_LIMITS = {
   maxSlides: 200,
   widthPx: 1280,
   officeTimeoutMs: 120_000,

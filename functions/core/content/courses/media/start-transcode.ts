@@ -22,7 +22,7 @@ async function claim(asset: TCourseAssetItem, claimId: string): Promise<boolean>
  * so the material is simply ready. On AWS a MediaConvert job is created (once per material) whose completion event
  * finishes the work (completeTranscode). Safe to call twice.
  */
-export async function startTranscode(asset: TCourseAssetItem, claimId: string): Promise<TTranscodeStart> {
+async function startTranscode(asset: TCourseAssetItem, claimId: string): Promise<TTranscodeStart> {
   const key = { companyId: asset.company_id, courseId: asset.course_id, assetId: asset.asset_id };
   if (asset.asset_type !== 'video' || !asset.file_key) return 'skipped';
   if (config.isLocal) {

@@ -5,14 +5,10 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
-import { buildFunctions, MissingHandlersError, type TBuildResult } from '../../scripts/build-functions';
-import {
-  bundleFolder,
-  listFunctionEntries,
-  METAFILE_NAME,
-  type TFunctionEntry,
-} from '../lib/bundling/function-entries';
-import { nativeNeeds } from '../lib/bundling/stage-native-modules';
+import { buildFunctions, type TBuildResult } from './build-functions';
+import { bundleFolder, listFunctionEntries, METAFILE_NAME, type TFunctionEntry } from './function-entries';
+import { MissingHandlersError } from './missing-handlers-error';
+import { nativeNeeds } from './stage-native-modules';
 
 /** Fixture handlers of our own in a temp repo root: the real ones are another package's business. */
 const FIXTURES: Record<string, string> = {

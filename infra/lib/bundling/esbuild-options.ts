@@ -1,0 +1,49 @@
+import { resolve } from 'node:path';
+import type { BuildOptions } from 'esbuild';
+import { LAMBDA_NODE_TARGET, type TFunctionEntry } from './function-entries';
+import { NATIVE_PACKAGES } from './stage-native-modules';
+
+/**
+ * ESM output cannot call `require`, yet CommonJS dependencies bundled into it do (esbuild's `__require` shim
+ * looks for a global one). A real `require` made from the bundle's own URL fixes both. It cannot clash with a
+ * bundled module's own `require` binding: minification renames every top-level binding of an ESM bundle, and
+ * never to a name the bundle uses as a global.
+ */
+const ESM_REQUIRE_BANNER =
+  'import{createRequire as __skillwayCreateRequire}from"node:module";const require=__skillwayCreateRequire(import.meta.url);';
+
+/**
+ * The single multi-entry esbuild pass: minified, tree-shaken ESM for Lambda's Node with the AWS SDK bundled and
+ * native packages left external (stage-native-modules.ts copies them in afterwards).
+ */
+export function esbuildOptions(input: {
+  rootDir: string;
+  outDir: string;
+  entries: readonly TFunctionEntry[];
+  sourcemap: boolean;
+}): BuildOptions & { metafile: true } {
+  const { rootDir, outDir, entries } = input;
+  return {
+    absWorkingDir: rootDir,
+    entryPoints: entries.map((entry) => ({ in: resolve(rootDir, entry.source), out: `${entry.bundle}/index` })),
+    outdir: outDir,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    // One self-contained file per Lambda: shared chunks would have to be copied into every asset anyway.
+    splitting: false,
+    format: 'esm',
+    platform: 'node',
+    target: LAMBDA_NODE_TARGET,
+    // Prefer packages' ESM builds: they tree-shake (the AWS SDK and zod/mini are most of every bundle).
+    mainFields: ['module', 'main'],
+    minify: true,
+    treeShaking: true,
+    charset: 'utf8',
+    legalComments: 'none',
+    sourcemap: input.sourcemap ? 'linked' : false,
+    banner: { js: ESM_REQUIRE_BANNER },
+    external: [...NATIVE_PACKAGES],
+    metafile: true,
+    logLevel: 'silent',
+  };
+}

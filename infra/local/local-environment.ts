@@ -1,0 +1,50 @@
+import { BUCKETS } from '@skillway/functions/core/platform/definitions/buckets';
+import { ENV } from '@skillway/functions/core/platform/definitions/environment';
+import { DEFAULT_TABLE_NAME } from '@skillway/functions/core/platform/definitions/table';
+
+export const LOCAL_REGION = 'eu-west-2';
+/** s3rver knows one key pair; DynamoDB Local and cognito-local accept any, so this one pair serves all. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
+
+/** The environment variables of functions/core/platform/definitions/environment.ts, as the local stack sets them. */
+export function localEnvironment(values: {
+  url: string;
+  dynamodb: string;
+  cognito: string;
+  s3: string;
+  userPoolId: string;
+  userPoolClientId: string;
+  imageSigningSecret: string;
+  outbox: string;
+}): Record<string, string> {
+  return {
+    [ENV.RUNTIME]: 'local',
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    // Never fall back to a real profile or the instance metadata service from a laptop.
+    AWS_EC2_METADATA_DISABLED: 'true',
+    [ENV.TABLE_NAME]: DEFAULT_TABLE_NAME,
+    [ENV.USER_POOL_ID]: values.userPoolId,
+    [ENV.USER_POOL_CLIENT_ID]: values.userPoolClientId,
+    [ENV.UPLOADS_BUCKET]: BUCKETS.uploads.localName,
+    [ENV.EVENT_BUS_NAME]: 'skillway-local',
+    [ENV.APP_URL]: values.url,
+    [ENV.MAIL_FROM]: 'Skillway <no-reply@skillway.test>',
+    [ENV.IMAGE_SIGNING_SECRET]: values.imageSigningSecret,
+    [ENV.DYNAMODB_ENDPOINT]: values.dynamodb,
+    [ENV.COGNITO_ENDPOINT]: values.cognito,
+    [ENV.S3_ENDPOINT]: values.s3,
+    [ENV.S3_PUBLIC_ENDPOINT]: `${values.url}/_local/s3`,
+    [ENV.MAIL_OUTBOX_DIR]: values.outbox,
+    // Passed through only when set (tests point it at a fake BreatheHR); otherwise the handlers use the real API.
+    ...(process.env[ENV.BREATHE_API_URL] ? { [ENV.BREATHE_API_URL]: process.env[ENV.BREATHE_API_URL] } : {}),
+  };
+}
+
+export function applyEnvironment(env: Record<string, string>) {
+  delete process.env.AWS_PROFILE;
+  delete process.env.AWS_SESSION_TOKEN;
+  Object.assign(process.env, env);
+}

@@ -1,0 +1,196 @@
+/**
+ * The whole product on one machine, no AWS account. DynamoDB Local (Java), cognito-local and s3rver hold the data
+ * under DATA_DIR; the API adapter runs the same handler modules Lambda runs; the in-process event bus and
+ * scheduler run the event handlers; the built SPA is served from the same origin. `npm start` (start.ts) and the
+ * tests' global setup call `startLocalStack`.
+ */
+import { mkdir } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
+import { createApiAdapter } from './api-adapter';
+import { bootstrapServices } from './bootstrap-services';
+import type { TDemoCredential } from './credentials-table';
+import { acquireDataDirLock } from './data-dir-lock';
+import { assertJavaAvailable, ensureDynamoDbLocal } from './dynamodb-local';
+import { createEventBus } from './event-bus';
+import { freePort } from './free-port';
+import { createHandlerLoader } from './handler-loader';
+import { createJwtAuthorizer } from './jwt-authorizer';
+import { applyEnvironment, localEnvironment } from './local-environment';
+import { LocalStackError } from './local-stack-error';
+import { createLogger } from './log';
+import { watchOutbox } from './mail-outbox';
+import { dataPaths, DEFAULT_DATA_DIR, EVENTS_DIR, FUNCTIONS_DIR, WEB_DIST_DIR } from './paths';
+import { createScheduler } from './scheduler';
+import { startEmulators } from './start-emulators';
+import { createStaticSite } from './static-site';
+import { loadState, saveState } from './state-file';
+
+export type { TDemoCredential };
+
+export interface TStartOptions {
+  /** 0 picks a free port (the one this DATA_DIR used last when it is free). Default 3000. */
+  port?: number;
+  dataDir?: string;
+  /** Seed the demo data (idempotent). Default true. */
+  seed?: boolean;
+  /** Only warnings and errors on the console (tests). Default false. */
+  quiet?: boolean;
+  /** Delay before each schedule's first run. Default 5 s. */
+  firstScheduleDelayMs?: number;
+}
+
+export interface TLocalStack {
+  url: string;
+  dataDir: string;
+  credentials: TDemoCredential[];
+  /** The environment the handlers run with (also set on process.env). */
+  env: Record<string, string>;
+  /** Resolves when every event published so far has been handled (tests wait on it). */
+  drainEvents(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export async function startLocalStack(options: TStartOptions = {}): Promise<TLocalStack> {
+  // The SDK warns on Node < 22 about releases after January 2027; this workplace runs Node 20 by design and the
+  // lockfile pins the SDK, so on a local console the warning is only noise (set it to "false" to see it).
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const log = createLogger(options.quiet ?? false);
+  const dataDir = resolve(options.dataDir ?? DEFAULT_DATA_DIR);
+  const paths = dataPaths(dataDir);
+  const cleanups: Array<() => Promise<void> | void> = [];
+  const cleanup = async () => {
+    for (const step of cleanups.splice(0).reverse()) {
+      await Promise.resolve()
+        .then(step)
+        .catch((error: unknown) => log.error('stack', 'cleanup step failed', error));
+    }
+  };
+
+  try {
+    assertJavaAvailable();
+    await mkdir(paths.root, { recursive: true });
+    cleanups.push(await acquireDataDirLock(dataDir));
+    await Promise.all([mkdir(paths.outbox, { recursive: true }), mkdir(paths.logs, { recursive: true })]);
+    const state = await loadState(paths.state);
+    const emulatorDir = await ensureDynamoDbLocal(log.quiet);
+
+    // 1. The origin first, so health answers 503 while the rest starts and APP_URL is known.
+    const site = createStaticSite(WEB_DIST_DIR);
+    if (!site.isBuilt())
+      log.warn('web', 'web/dist is missing: run `npm run build:web` (npm start does it for you) to serve the app');
+    const adapter = createApiAdapter({
+      operations: OPERATION_LIST,
+      handlers: createHandlerLoader(FUNCTIONS_DIR),
+      site,
+      outboxDir: paths.outbox,
+      log,
+    });
+    const requestedPort = options.port ?? 3000;
+    const appPort = await adapter
+      .listen(requestedPort === 0 ? await freePort(state.ports.app) : requestedPort)
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'EADDRINUSE')
+          throw new LocalStackError(
+            `Port ${requestedPort} is in use: stop what uses it or start with PORT=<another port>.`,
+          );
+        throw error;
+      });
+    cleanups.push(() => adapter.close());
+    const url = `http://localhost:${appPort}`;
+
+    // 2. The emulators, side by side.
+    const ports = {
+      dynamodb: await freePort(state.ports.dynamodb),
+      cognito: await freePort(state.ports.cognito),
+      s3: await freePort(state.ports.s3),
+    };
+    state.ports = { app: appPort, ...ports };
+    const emulators = await startEmulators({ emulatorDir, paths, ports, quiet: log.quiet }, (stop) =>
+      cleanups.push(stop),
+    );
+    const { dynamodb, cognito, s3 } = emulators;
+    adapter.setS3Endpoint(s3.endpoint);
+    log.info('stack', `DynamoDB Local ${dynamodb.endpoint}, cognito-local ${cognito.endpoint}, s3rver ${s3.endpoint}`);
+
+    // 3. Bootstrap (idempotent): table, user pool and client, buckets.
+    const pool = await bootstrapServices({ emulators, state, appUrl: url });
+    state.userPoolId = pool.userPoolId;
+    state.userPoolClientId = pool.userPoolClientId;
+    log.info('stack', pool.summary);
+    await saveState(paths.state, state);
+
+    // 4. The handlers' environment, before any handler module is imported.
+    const env = localEnvironment({
+      url,
+      dynamodb: dynamodb.endpoint,
+      cognito: cognito.endpoint,
+      s3: s3.endpoint,
+      userPoolId: pool.userPoolId,
+      userPoolClientId: pool.userPoolClientId,
+      imageSigningSecret: state.imageSigningSecret,
+      outbox: paths.outbox,
+    });
+    // Quiet (tests) applies to the handlers' structured logs too, unless the caller chose a level.
+    if (log.quiet) env.POWERTOOLS_LOG_LEVEL = process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN';
+    applyEnvironment(env);
+
+    // 5. The JWT authorizer, with cognito-local's published key.
+    const issuer = `${cognito.endpoint}/${pool.userPoolId}`;
+    const jwksResponse = await fetch(`${issuer}/.well-known/jwks.json`);
+    if (!jwksResponse.ok) throw new Error(`cognito-local JWKS answered ${jwksResponse.status}`);
+    adapter.setRuntime({
+      authorizer: createJwtAuthorizer({
+        issuer,
+        audience: pool.userPoolClientId,
+        jwks: (await jwksResponse.json()) as { keys: unknown[] },
+      }),
+    });
+
+    // 6. Events and schedules go through the in-process bus instead of EventBridge.
+    const bus = createEventBus({
+      routes: EVENT_ROUTES,
+      handlers: createHandlerLoader(EVENTS_DIR),
+      deadLetterFile: paths.deadLetters,
+      log,
+    });
+    const { setEventTransport } = await import('@skillway/functions/core/platform/events/publish-event');
+    setEventTransport((detailType, detail) => bus.publish(detailType, detail));
+    cleanups.push(() => bus.stop());
+    const scheduler = createScheduler({
+      schedules: SCHEDULES,
+      bus,
+      log,
+      firstRunDelayMs: options.firstScheduleDelayMs,
+    });
+    scheduler.start();
+    cleanups.push(() => scheduler.stop());
+    const watcher = await watchOutbox(paths.outbox, (line) => log.info('mail', line));
+    cleanups.push(() => watcher?.close());
+
+    // 7. Demo data, then open the doors.
+    let credentials: TDemoCredential[] = [];
+    if (options.seed ?? true) {
+      const { seedDemoData } = await import('@skillway/functions/core/workflows/seed/seed-demo');
+      credentials = await seedDemoData();
+    }
+    adapter.markReady();
+
+    let stopping: Promise<void> | undefined;
+    return {
+      url,
+      dataDir,
+      credentials,
+      env,
+      drainEvents: () => bus.drain(),
+      stop() {
+        // Refuse new requests first, then let events drain while the emulators still answer, then stop them.
+        stopping ??= adapter.close().then(cleanup);
+        return stopping;
+      },
+    };
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+}

@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { ZPageQuery } from '../common';
+import { ZTabularExportQuery } from '../reports';
+import { ZId } from '../fields';
+
+/** yyyy-mm-dd, or the screens' dd-mm-yyyy (normalised to yyyy-mm-dd). */
+const ZCourseDate = z.pipe(
+  z.string().check(z.regex(/^(\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})$/, 'The date must be a date (dd-mm-yyyy).')),
+  z.transform((value: string) => {
+    const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+    return dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : value;
+  }),
+);
+
+/** Only the super administrator names a company (the one cross-tenant role); everyone else's is the token's. */
+export const ZCourseScopeQuery = z.object({ company_id: z.optional(ZId) });
+
+/** GET /courses: paged, `search=name:text`, created between `start` and `end`, `include=thumbnail,test`. */
+export const ZCourseListQuery = z.object({
+  ...ZPageQuery.shape,
+  start: z.optional(ZCourseDate),
+  end: z.optional(ZCourseDate),
+  company_id: z.optional(ZId),
+});
+export type TCourseListQuery = z.infer<typeof ZCourseListQuery>;
+
+/** GET /courses/{id}: `include=thumbnail,topics,test,assets,videos,documents,links,ppts`. */
+export const ZCourseShowQuery = z.object({
+  include: z.optional(z.string().check(z.maxLength(200))),
+  company_id: z.optional(ZId),
+});
+
+/** GET /courses-export: the library as Excel or PDF, narrowed like the screen (name search, creation dates). */
+export const ZCoursesExportQuery = z.object({
+  ...ZTabularExportQuery.shape,
+  start: z.optional(ZCourseDate),
+  end: z.optional(ZCourseDate),
+});
