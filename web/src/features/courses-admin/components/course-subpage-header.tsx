@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconFolders, IconUsers } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { TCourse } from '@skillway/shared';
 import { BackToLibrary } from './course-page-state';
+import { ButtonLink } from '../../../components/router-links';
 
 export type TCourseSubpage = 'content' | 'users' | 'report';
 
@@ -45,16 +45,15 @@ export function CourseSubpageHeader({
         </Stack>
         <Group gap="xs" wrap="wrap" component="nav" aria-label="This course">
           {LINKS.filter((link) => link.page !== page).map((link) => (
-            <Button
+            <ButtonLink
               key={link.page}
-              component={Link}
               to={link.to(course.id)}
               variant="default"
               size="sm"
               leftSection={<link.icon size={16} aria-hidden />}
             >
               {link.label}
-            </Button>
+            </ButtonLink>
           ))}
         </Group>
       </Group>
