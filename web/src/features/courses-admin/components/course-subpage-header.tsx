@@ -7,11 +7,12 @@ import { ButtonLink } from '../../../components/router-links';
 
 export type TCourseSubpage = 'content' | 'users' | 'report';
 
-const LINKS: { page: TCourseSubpage; label: string; icon: typeof IconUsers; to: (id: string) => string }[] = [
-  { page: 'content', label: 'Content', icon: IconFolders, to: (id) => `/admin/courses/${id}` },
-  { page: 'users', label: 'Users', icon: IconUsers, to: (id) => `/admin/courses/${id}/users` },
-  { page: 'report', label: 'Report', icon: IconChartBar, to: (id) => `/admin/courses-report/${id}` },
-];
+// Each is a screen of one course, so all take the course id as their `$id`.
+const LINKS = [
+  { page: 'content', label: 'Content', icon: IconFolders, to: '/admin/courses/$id' },
+  { page: 'users', label: 'Users', icon: IconUsers, to: '/admin/courses/$id/users' },
+  { page: 'report', label: 'Report', icon: IconChartBar, to: '/admin/courses-report/$id' },
+] as const satisfies readonly { page: TCourseSubpage; label: string; icon: typeof IconUsers; to: string }[];
 
 /**
  * The heading of a course's own screens (users, report): the way back to the library, the screen's title with the
@@ -47,7 +48,8 @@ export function CourseSubpageHeader({
           {LINKS.filter((link) => link.page !== page).map((link) => (
             <ButtonLink
               key={link.page}
-              to={link.to(course.id)}
+              to={link.to}
+              params={{ id: course.id }}
               variant="default"
               size="sm"
               leftSection={<link.icon size={16} aria-hidden />}
