@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
-import type { TAsAnchor } from './router-links';
+import type { TAsAnchor } from './links/as-anchor';
 
 interface TRowActionProps {
   /** The short word in the tooltip. */

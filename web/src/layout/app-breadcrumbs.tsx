@@ -1,6 +1,6 @@
 import { Breadcrumbs, Text } from '@mantine/core';
 import { useRouteMeta } from './use-route-meta';
-import { AnchorLink } from '../components/router-links';
+import { AnchorLink } from '../components/links/anchor-link';
 
 /** Breadcrumbs from the route's metadata; a crumb with a target links to it. */
 export function AppBreadcrumbs() {

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { BRAND } from '../app/brand';
-import { AnchorLink } from '../components/router-links';
+import { AnchorLink } from '../components/links/anchor-link';
 
 /** Copyright and the Privacy Policy link; signed-in users also get the company pages. */
 export function AppFooter({ signedIn }: { signedIn: boolean }) {

@@ -6,7 +6,7 @@ import { NotificationBell } from '../features/notifications/components/notificat
 import { landing } from '../routes/landing';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
-import { AnchorLink } from '../components/router-links';
+import { AnchorLink } from '../components/links/anchor-link';
 
 interface TAppHeaderProps {
   roleId: number;

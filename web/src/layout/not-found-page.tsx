@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { ButtonLink } from '../components/router-links';
+import { ButtonLink } from '../components/links/button-link';
 
 export function NotFoundPage() {
   return (

@@ -2,7 +2,8 @@ import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { useConfirmLogout } from '../features/auth/components/use-confirm-logout';
-import { AvatarLink, MenuItemLink } from '../components/router-links';
+import { AvatarLink } from '../components/links/avatar-link';
+import { MenuItemLink } from '../components/links/menu-item-link';
 
 interface TUserMenuProps {
   name: string;

@@ -1,7 +1,7 @@
 import { Badge, NavLink, Stack, Text } from '@mantine/core';
 import { useLocation } from '@tanstack/react-router';
 import { ROLE } from '@skillway/shared';
-import { NavLinkLink } from '../../components/router-links';
+import { NavLinkLink } from '../../components/links/nav-link-link';
 import { navigationFor, type TNavItem } from './nav-items';
 
 interface TNavMenuProps {

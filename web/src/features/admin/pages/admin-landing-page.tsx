@@ -9,7 +9,7 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { CardLink } from '../../../components/router-links';
+import { CardLink } from '../../../components/links/card-link';
 import type { TDestination } from '../../../routes/paths';
 
 type TTile = TDestination & {

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { MSG, ZLoginBody, type TLoginBody, type TSession } from '@skillway/shared';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { useLogin } from '../api/mutations';
-import { AnchorLink } from '../../../components/router-links';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 /** Email and password; Enter submits (a real form); server field errors land under the fields. */
 export function LoginForm({ onSuccess }: { onSuccess: (session: TSession) => void }) {

@@ -5,7 +5,7 @@ import { showServerErrors } from '../../../lib/forms/server-errors';
 import { affiliateFields } from '../affiliate';
 import { useRegister } from '../api/mutations';
 import { PasswordRuleLabel, passwordRuleProps } from './password-rule-label';
-import { AnchorLink } from '../../../components/router-links';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 interface TSignupValues {
   first_name: string;

@@ -6,7 +6,7 @@ import { showServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useForgotPassword } from '../api/mutations';
 import { AuthCard } from '../components/auth-card';
-import { AnchorLink } from '../../../components/router-links';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();

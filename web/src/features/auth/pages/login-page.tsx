@@ -6,7 +6,7 @@ import { landing, safeRedirect } from '../../../routes/landing';
 import { startSession } from '../api/mutations';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
-import { AnchorLink } from '../../../components/router-links';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 export default function LoginPage() {
   const navigate = useNavigate();

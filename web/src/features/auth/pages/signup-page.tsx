@@ -10,7 +10,7 @@ import { forgetAffiliate, rememberAffiliate } from '../affiliate';
 import { startSession } from '../api/mutations';
 import { AuthCard } from '../components/auth-card';
 import { SignupForm } from '../components/signup-form';
-import { AnchorLink } from '../../../components/router-links';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 const SELLING_POINTS = [
   'Courses for everyone in your team, with progress you can see at a glance',

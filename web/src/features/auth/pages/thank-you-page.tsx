@@ -2,7 +2,7 @@ import { Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { MSG } from '@skillway/shared';
 import { AuthCard } from '../components/auth-card';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 
 export default function ThankYouPage() {
   return (

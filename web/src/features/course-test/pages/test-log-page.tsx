@@ -8,7 +8,7 @@ import { DataTable, TablePagination, type TColumn } from '../../../components/da
 import { formatDateTime } from '../../../lib/format-date';
 import { TEST_LOG_PAGE_SIZE, useTestLogs } from '../api/queries';
 import { TestResultPanel } from '../components/test-result-panel';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /**
  * /courses/test/log/{id}/{userId}: one user's attempts at a course's test (the learner's own, or a team member's

@@ -4,7 +4,7 @@ import { MSG } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
 import { useCourse } from '../api/queries';
 import { CourseDetails } from './course-details';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /** Show Course Details: the course as a learner sees it, in a side panel over the library. */
 export function CourseDetailsPanel({ courseId, onClose }: { courseId: string | null; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { Alert, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { MSG } from '@skillway/shared';
-import { AnchorLink } from '../../../components/router-links';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 export function BackToLibrary() {
   return (

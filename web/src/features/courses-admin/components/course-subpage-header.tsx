@@ -3,7 +3,7 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconFolders, IconUsers } from '@tabler/icons-react';
 import type { TCourse } from '@skillway/shared';
 import { BackToLibrary } from './course-page-state';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 
 export type TCourseSubpage = 'content' | 'users' | 'report';
 

@@ -16,7 +16,7 @@ import { ExportButtons } from '../components/export-buttons';
 import type { TEnrolmentMode } from '../components/enrolment/enrolment-mode';
 import { CourseThumbnail } from '../components/course-thumbnail';
 import { PublishSwitch } from '../components/publish-switch';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /**
  * The Full Course Library: Add New Course, a name search, a creation-date range, and the paged table with the

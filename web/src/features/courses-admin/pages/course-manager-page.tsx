@@ -15,7 +15,7 @@ import { MaterialList } from '../components/material-list';
 import { PublishSwitch } from '../components/publish-switch';
 import { MATERIAL_KINDS, MATERIAL_ORDER } from '../lib/material-kinds';
 import { BackToLibrary, CoursePageState } from '../components/course-page-state';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /**
  * The course manager: the course's material (add video, document, external link or powerpoint; edit; delete;

@@ -6,7 +6,8 @@ import { SearchInput } from '../../../components/search-input';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCourseStats } from '../api/queries';
 import { CourseThumbnail } from '../components/course-thumbnail';
-import { AnchorLink, ButtonLink } from '../../../components/router-links';
+import { AnchorLink } from '../../../components/links/anchor-link';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /** Individual and group enrolments of each course, how far its learners are, and its completion rate. */
 export default function CourseStatisticsPage() {

@@ -7,7 +7,8 @@ import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useInstallCourses } from '../api/mutations';
 import { useCatalogue } from '../api/queries';
-import { AnchorLink, ButtonLink } from '../../../components/router-links';
+import { AnchorLink } from '../../../components/links/anchor-link';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /** The description as plain text, cut at a word near the card length. */
 function excerpt(html: string): string {

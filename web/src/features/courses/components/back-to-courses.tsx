@@ -1,6 +1,6 @@
 import { IconArrowLeft } from '@tabler/icons-react';
 import { LEARNER_TEXT } from '@skillway/shared';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /** Back to My Courses (the player's 'Back to Course List'). */
 export function BackToCourses() {

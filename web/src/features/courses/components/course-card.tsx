@@ -7,7 +7,7 @@ import { cardAction } from '../lib/course-card-action';
 import { cardDescription } from '../lib/description-text';
 import { CourseImage } from './course-image';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /**
  * One course on My Courses (and any learner list of courses): picture, name, the description cut to 100

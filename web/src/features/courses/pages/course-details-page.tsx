@@ -7,7 +7,7 @@ import { CourseImage } from '../components/course-image';
 import { LearnerCourseState } from '../components/learner-course-state';
 import { MaterialOutline } from '../components/material-outline';
 import { cardAction } from '../lib/course-card-action';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /**
  * Course details (read-only): the shared details layout with the picture or placeholder, the learner's state, what

@@ -4,7 +4,7 @@ import { IconBook } from '@tabler/icons-react';
 import { LEARNER_TEXT, MSG, ROLE, SEARCH_DEBOUNCE_MS } from '@skillway/shared';
 import { useSession } from '../../../api';
 import { EmptyState } from '../../../components/empty-state';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 import { SearchInput } from '../../../components/search-input';
 import { useMyCourses } from '../api/queries';
 import { CourseCard } from '../components/course-card';

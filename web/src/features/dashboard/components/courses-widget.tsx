@@ -2,7 +2,7 @@ import { AspectRatio, Badge, Box, Card, Image, Progress, SimpleGrid, Stack, Text
 import { IconBook } from '@tabler/icons-react';
 import { USER_COURSE_STATE, type TDashboardCourse } from '@skillway/shared';
 import { EmptyState } from '../../../components/empty-state';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 import { courseCardAction } from '../lib/course-card-action';
 import { Widget } from './widget';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';

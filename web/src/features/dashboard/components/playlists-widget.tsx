@@ -4,7 +4,7 @@ import { MSG } from '@skillway/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { useDashboardPlaylists } from '../api/queries';
 import { Widget } from './widget';
-import { UnstyledButtonLink } from '../../../components/router-links';
+import { UnstyledButtonLink } from '../../../components/links/unstyled-button-link';
 
 function modulesText(count: number): string {
   return `${count} ${count === 1 ? 'module' : 'modules'}`;

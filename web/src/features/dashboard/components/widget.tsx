@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Title } from '@mantine/core';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 import type { TStaticPath } from '../../../routes/paths';
 
 interface TWidgetProps {

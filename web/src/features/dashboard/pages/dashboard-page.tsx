@@ -5,7 +5,7 @@ import { useProfile } from '../../profile/api/queries';
 import { ActivityWidget } from '../components/activity-widget';
 import { CoursesWidget } from '../components/courses-widget';
 import { PlaylistsWidget } from '../components/playlists-widget';
-import { AnchorLink } from '../../../components/router-links';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 /** The dashboard: the Courses, Activity and Playlists widgets, each with a button to its full screen. */
 export default function DashboardPage() {

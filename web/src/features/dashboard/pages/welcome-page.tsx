@@ -3,7 +3,7 @@ import { Alert, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '
 import { IconBook, IconCertificate, IconChartPie, IconPlaylist, IconUserCircle } from '@tabler/icons-react';
 import { MSG } from '@skillway/shared';
 import { ComingSoonButton } from '../../../components/coming-soon-button';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 import { PageLoader } from '../../../layout/page-loader';
 import type { TDestination } from '../../../routes/paths';
 import { useProfile } from '../../profile/api/queries';

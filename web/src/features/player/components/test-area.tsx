@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconCircleCheck, IconLock, IconPencil, IconX } from '@tabler/icons-react';
 import { LEARNER_TEXT, type TLearnerEnrolment } from '@skillway/shared';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 import { openCertificate } from '../../certificates/lib/open-certificate';
 import { TestPanel } from '../../course-test/components/test-panel';
 import { useSession } from '../../../api';

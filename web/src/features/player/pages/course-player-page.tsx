@@ -16,7 +16,7 @@ import { CourseVideo, type TCourseVideoHandle } from '../components/course-video
 import { TestArea } from '../components/test-area';
 import { courseMaterials, hasSlides } from '../lib/material-actions';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /**
  * The course player: back to the list, title, description (links open in a new tab), duration and status; the

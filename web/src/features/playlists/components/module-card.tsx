@@ -2,7 +2,7 @@ import { AspectRatio, Card, Center, Group, Image, Progress, Stack, Text, Title }
 import { IconClock, IconPhoto } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { CARD_DESCRIPTION_LENGTH, type TPlaylistModule } from '@skillway/shared';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 import { cardText, durationText, moduleAction } from '../lib/module-levels';
 
 /**

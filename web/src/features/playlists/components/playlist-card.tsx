@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { CARD_DESCRIPTION_LENGTH, type TPlaylist } from '@skillway/shared';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 import { cardText } from '../lib/module-levels';
 import { PlaylistPicture } from './playlist-picture';
 

@@ -4,7 +4,7 @@ import { IconPlaylist } from '@tabler/icons-react';
 import { MSG, ROLE } from '@skillway/shared';
 import { useSession } from '../../../api';
 import { EmptyState } from '../../../components/empty-state';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 import { SearchInput } from '../../../components/search-input';
 import { useMyPlaylists } from '../api/queries';
 import { PlaylistCard } from '../components/playlist-card';

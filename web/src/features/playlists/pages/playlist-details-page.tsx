@@ -9,7 +9,7 @@ import { ModuleCard } from '../components/module-card';
 import { PlaylistFiles } from '../components/playlist-files';
 import { PlaylistPicture } from '../components/playlist-picture';
 import { moduleLevels } from '../lib/module-levels';
-import { AnchorLink } from '../../../components/router-links';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 function BackToPlaylists() {
   return (

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { IconPlayerPlay, IconPencilCheck } from '@tabler/icons-react';
 import type { TUserCourseRow } from '@skillway/shared';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 import { COURSE_ACTION_LABEL, courseActions, playerLink } from '../lib/course-row-cells';
 import { CertificateButton } from './certificate-button';
 

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { TUserPlaylistRow } from '@skillway/shared';
 import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 import type { TListControls } from '../../../lib/use-list-params';
 
 function columns(canView: boolean): TColumn<TUserPlaylistRow>[] {

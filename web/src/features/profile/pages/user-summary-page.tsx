@@ -11,7 +11,7 @@ import { ActivityPanel } from '../components/activity-chart';
 import { CourseProgressTable } from '../components/course-progress-table';
 import { PlaylistProgressTable } from '../components/playlist-progress-table';
 import { countsOfUser } from '../lib/activity-counts';
-import { AnchorLink } from '../../../components/router-links';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 /** Where the viewer came from: a manager's team, or the administrator's users. */
 function useBackLink(): { to: TStaticPath; label: string } {

@@ -17,7 +17,7 @@ import { QuizSummary } from '../components/quiz-summary';
 import { RestoreTestMenu } from '../components/restore-test-menu';
 import { StatementPanel } from '../components/statement-panel';
 import { formTypeOf } from '../lib/question-rules';
-import { AnchorLink } from '../../../components/router-links';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 type TPanel = 'question' | 'passmark' | 'settings' | 'statement' | null;
 

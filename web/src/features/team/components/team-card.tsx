@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { TTeamUser } from '@skillway/shared';
 import { formatLongDate } from '../../../lib/format-date';
-import { MenuItemLink } from '../../../components/router-links';
+import { MenuItemLink } from '../../../components/links/menu-item-link';
 
 const LOGO_HEIGHT = 120;
 

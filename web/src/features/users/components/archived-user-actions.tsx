@@ -5,7 +5,7 @@ import { confirmAction } from '../../../lib/confirm';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useArchiveUser } from '../api/mutations';
-import { ActionIconLink } from '../../../components/router-links';
+import { ActionIconLink } from '../../../components/links/action-icon-link';
 
 /** Restore (after confirmation; refused at the plan's maximum) and Report for one archived user. */
 export function ArchivedUserActions({ user, atLimit }: { user: TUserRow; atLimit: boolean }) {

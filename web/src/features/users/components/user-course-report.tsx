@@ -6,7 +6,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import type { TStaticPath } from '../../../routes/paths';
 import { useUserCourses, useUserDetail } from '../api/queries';
 import { UserCoursesTable } from './user-courses-table';
-import { AnchorLink } from '../../../components/router-links';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 interface TUserCourseReportProps {
   id: string;

@@ -13,7 +13,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useArchiveUser, useDeleteUser, useSendWelcomeEmail } from '../api/mutations';
 import { notifyWelcomeQueued } from './welcome-email-notice';
-import { MenuItemLink } from '../../../components/router-links';
+import { MenuItemLink } from '../../../components/links/menu-item-link';
 
 interface TUserRowActionsProps {
   user: TUserRow;

@@ -14,7 +14,7 @@ import { UsersTable } from '../components/users-table';
 import { UsersToolbar } from '../components/users-toolbar';
 import { WelcomeEmailBar } from '../components/welcome-email-bar';
 import { WelcomeMailSwitch } from '../components/welcome-mail-switch';
-import { ButtonLink } from '../../../components/router-links';
+import { ButtonLink } from '../../../components/links/button-link';
 
 const NO_FILTERS: TUserFilters = { start: null, end: null, groups: [] };
 
