@@ -1,7 +1,7 @@
 import type { RegisteredRouter } from '@tanstack/react-router';
 
 /** Every path of the registered route tree, as TanStack spells it (`$id` for a parameter). */
-export type TAppPath = keyof RegisteredRouter['routesByPath'] & string;
+type TAppPath = keyof RegisteredRouter['routesByPath'] & string;
 
 /** A path with no parameters: what a static link (menu entry, tile, breadcrumb) can point at. */
 export type TStaticPath = Exclude<TAppPath, `${string}$${string}`>;

@@ -3,7 +3,7 @@ import { createRootRouteWithContext } from '@tanstack/react-router';
 import { NotFoundPage } from '../../layout/not-found-page';
 import { RootLayout } from '../../layout/root-layout';
 
-export interface TRouterContext {
+interface TRouterContext {
   queryClient: QueryClient;
 }
 

@@ -5,7 +5,7 @@ import type { TRouteMeta } from '../route-flags';
 import { rootRoute } from './root-route';
 
 /** A page module, loaded when its screen is first opened so each screen is its own chunk. */
-export type TPageImport = () => Promise<{ default: ComponentType }>;
+type TPageImport = () => Promise<{ default: ComponentType }>;
 
 /**
  * One screen: a direct child of the root (every screen is, so a route's id is its path), guarded by its flags,

@@ -24,7 +24,7 @@ export function moduleLevels(modules: readonly TPlaylistModule[]): TModuleLevel[
   return sections;
 }
 
-export interface TModuleAction {
+interface TModuleAction {
   label: string;
   /** The course player when enrolled, else the course details. */
   to: '/courses/player/$id' | '/courses/details/$id';
