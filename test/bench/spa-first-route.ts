@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { REPO_ROOT } from '../../infra/lib/bundling/repo-root';
@@ -8,7 +8,7 @@ import { gzipSize, kb, table } from './format';
 /** The route a first-time visitor lands on. */
 const FIRST_ROUTE = '/login';
 const WEB_DIR = join(REPO_ROOT, 'web');
-const ROUTE_TABLE = join(WEB_DIR, 'src', 'routes', 'route-table.ts');
+const ROUTE_TREE_DIR = join(WEB_DIR, 'src', 'routes', 'tree');
 
 interface TManifestChunk {
   file: string;
@@ -20,18 +20,21 @@ interface TManifestChunk {
 }
 
 /**
- * The page module a route lazily imports, read from the route table's `page: () => import('...')` next to its
- * `path`, as a manifest key (`src/features/auth/pages/login-page.tsx`).
+ * The page module a route lazily imports, read from the route tree's `screenRoute('<path>', meta, () =>
+ * import('...'))`, as a manifest key (`src/features/auth/pages/login-page.tsx`).
  */
 function pageModuleFor(path: string, manifest: Record<string, TManifestChunk>): string | undefined {
-  if (!existsSync(ROUTE_TABLE)) return undefined;
-  const source = readFileSync(ROUTE_TABLE, 'utf8');
-  const at = source.indexOf(`path: '${path}'`);
-  if (at < 0) return undefined;
-  const spec = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(source.slice(at))?.[1];
-  if (!spec) return undefined;
-  const base = relative(WEB_DIR, resolve(join(WEB_DIR, 'src', 'routes'), spec));
-  return Object.keys(manifest).find((key) => key === base || key.replace(/\.[jt]sx?$/, '') === base);
+  if (!existsSync(ROUTE_TREE_DIR)) return undefined;
+  for (const file of readdirSync(ROUTE_TREE_DIR).filter((name) => name.endsWith('.ts'))) {
+    const source = readFileSync(join(ROUTE_TREE_DIR, file), 'utf8');
+    const at = source.indexOf(`'${path}',`);
+    if (at < 0) continue;
+    const spec = /import\(\s*['"]([^'"]+)['"]\s*\)/.exec(source.slice(at))?.[1];
+    if (!spec) return undefined;
+    const base = relative(WEB_DIR, resolve(ROUTE_TREE_DIR, spec));
+    return Object.keys(manifest).find((key) => key === base || key.replace(/\.[jt]sx?$/, '') === base);
+  }
+  return undefined;
 }
 
 /** A chunk and everything it imports statically: what the browser must load before the code runs. */

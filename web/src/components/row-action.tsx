@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { createLink } from '@tanstack/react-router';
+import type { TAsAnchor } from './links/as-anchor';
 
 interface TRowActionProps {
   /** The short word in the tooltip. */
@@ -11,23 +12,33 @@ interface TRowActionProps {
   onClick?: () => void;
   color?: string;
   loading?: boolean;
-  /** A link to another screen instead of a button. */
-  to?: string;
 }
 
-/** A table row's icon action with its tooltip: a button, or a link when `to` is given. */
-export function RowAction({ tooltip, label, children, to, ...rest }: TRowActionProps) {
+/** A table row's icon action with its tooltip. */
+export function RowAction({ tooltip, label, children, ...rest }: TRowActionProps) {
   return (
     <Tooltip label={tooltip} withinPortal>
-      {to ? (
-        <ActionIcon component={Link} to={to} variant="subtle" aria-label={label} {...rest}>
-          {children}
-        </ActionIcon>
-      ) : (
-        <ActionIcon variant="subtle" aria-label={label} {...rest}>
-          {children}
-        </ActionIcon>
-      )}
+      <ActionIcon variant="subtle" aria-label={label} {...rest}>
+        {children}
+      </ActionIcon>
     </Tooltip>
   );
 }
+
+function RowActionAnchor({
+  tooltip,
+  label,
+  children,
+  ...rest
+}: TAsAnchor<Omit<TRowActionProps, 'loading' | 'onClick'>>) {
+  return (
+    <Tooltip label={tooltip} withinPortal>
+      <ActionIcon component="a" variant="subtle" aria-label={label} {...rest}>
+        {children}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+/** A table row's icon action that opens another screen: `to` and `params` are checked against the routes. */
+export const RowActionLink = createLink(RowActionAnchor);

@@ -1,9 +1,8 @@
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { routeExists } from '../routes/route-table';
+import { Breadcrumbs, Text } from '@mantine/core';
 import { useRouteMeta } from './use-route-meta';
+import { AnchorLink } from '../components/links/anchor-link';
 
-/** Breadcrumbs from the route's metadata; a crumb links only if its screen exists. */
+/** Breadcrumbs from the route's metadata; a crumb with a target links to it. */
 export function AppBreadcrumbs() {
   const meta = useRouteMeta();
   if (!meta || meta.breadcrumbs.length === 0) return null;
@@ -11,10 +10,10 @@ export function AppBreadcrumbs() {
     <nav aria-label="Breadcrumb">
       <Breadcrumbs separator="›" mb="md" separatorMargin={6}>
         {meta.breadcrumbs.map((crumb) =>
-          crumb.to && routeExists(crumb.to) ? (
-            <Anchor component={Link} to={crumb.to} activeOptions={{ exact: true }} size="sm" key={crumb.label}>
+          'to' in crumb ? (
+            <AnchorLink to={crumb.to} activeOptions={{ exact: true }} size="sm" key={crumb.label}>
               {crumb.label}
-            </Anchor>
+            </AnchorLink>
           ) : (
             <Text size="sm" c="dimmed" key={crumb.label}>
               {crumb.label}

@@ -1,6 +1,6 @@
-import { Anchor, Group, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Group, Text } from '@mantine/core';
 import { BRAND } from '../app/brand';
+import { AnchorLink } from '../components/links/anchor-link';
 
 /** Copyright and the Privacy Policy link; signed-in users also get the company pages. */
 export function AppFooter({ signedIn }: { signedIn: boolean }) {
@@ -10,22 +10,22 @@ export function AppFooter({ signedIn }: { signedIn: boolean }) {
         © {new Date().getFullYear()} {BRAND.legalName}. All rights reserved.
       </Text>
       <Group gap="md" wrap="wrap">
-        <Anchor component={Link} to="/privacy-policy" size="sm">
+        <AnchorLink to="/privacy-policy" size="sm">
           Privacy Policy
-        </Anchor>
+        </AnchorLink>
         {signedIn && (
           <>
-            <Anchor component={Link} to="/about-us" size="sm">
+            <AnchorLink to="/about-us" size="sm">
               About Us
-            </Anchor>
-            <Anchor component={Link} to="/partner-programme" size="sm">
+            </AnchorLink>
+            <AnchorLink to="/partner-programme" size="sm">
               Partner Programme
-            </Anchor>
+            </AnchorLink>
           </>
         )}
-        <Anchor component={Link} to="/docs" size="sm">
+        <AnchorLink to="/docs" size="sm">
           API
-        </Anchor>
+        </AnchorLink>
       </Group>
     </Group>
   );

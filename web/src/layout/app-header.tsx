@@ -3,10 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { COMPANY_STATE, ROLE, type TProfile } from '@skillway/shared';
 import { BRAND } from '../app/brand';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { landing } from '../routes/guard-route';
-import { routeExists } from '../routes/route-table';
+import { landing } from '../routes/landing';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
+import { AnchorLink } from '../components/links/anchor-link';
 
 interface TAppHeaderProps {
   roleId: number;
@@ -29,12 +29,10 @@ function TrialBadge({ profile }: { profile: TProfile | undefined }) {
       {text}
     </Badge>
   );
-  return routeExists('/admin/finance/account-status') ? (
-    <Anchor component={Link} to="/admin/finance/account-status" underline="never" visibleFrom="sm">
+  return (
+    <AnchorLink to="/admin/finance/account-status" underline="never" visibleFrom="sm">
       {badge}
-    </Anchor>
-  ) : (
-    badge
+    </AnchorLink>
   );
 }
 

@@ -1,7 +1,9 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
-import { Link, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useConfirmLogout } from '../features/auth/components/use-confirm-logout';
+import { AvatarLink } from '../components/links/avatar-link';
+import { MenuItemLink } from '../components/links/menu-item-link';
 
 interface TUserMenuProps {
   name: string;
@@ -23,8 +25,7 @@ export function UserMenu({ name, avatarUrl }: TUserMenuProps) {
   const confirmLogout = useConfirmLogout(() => void router.navigate({ to: '/login', replace: true }));
   return (
     <Group gap={4} wrap="nowrap">
-      <Avatar
-        component={Link}
+      <AvatarLink
         to="/profile/profile"
         src={avatarUrl}
         alt={`${name}, my profile`}
@@ -33,7 +34,7 @@ export function UserMenu({ name, avatarUrl }: TUserMenuProps) {
         radius="xl"
       >
         {initials(name)}
-      </Avatar>
+      </AvatarLink>
       <Menu position="bottom-end" width={200} withinPortal>
         <Menu.Target>
           <UnstyledButton aria-label="Account menu" px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
@@ -46,12 +47,12 @@ export function UserMenu({ name, avatarUrl }: TUserMenuProps) {
           </UnstyledButton>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item component={Link} to="/profile/profile" leftSection={<IconUser size={16} aria-hidden />}>
+          <MenuItemLink to="/profile/profile" leftSection={<IconUser size={16} aria-hidden />}>
             My Profile
-          </Menu.Item>
-          <Menu.Item component={Link} to="/profile/password" leftSection={<IconKey size={16} aria-hidden />}>
+          </MenuItemLink>
+          <MenuItemLink to="/profile/password" leftSection={<IconKey size={16} aria-hidden />}>
             My Password
-          </Menu.Item>
+          </MenuItemLink>
           <Menu.Divider />
           <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={confirmLogout}>
             Logout

@@ -2,14 +2,9 @@ import { redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { clearSession, getSession, isApiError } from '../api';
 import { profileQueryOptions } from '../features/profile/api/queries';
-import { landingFor } from './landing';
+import { landing } from './landing';
 import type { TRouteFlags } from './route-flags';
 import { decideRoute, type TViewer } from './route-guard';
-import { routeExists } from './route-table';
-
-export function landing(roleId: number): string {
-  return landingFor(roleId, routeExists);
-}
 
 /**
  * Who is looking: the role and company state come from the profile (fresh from the server, cached a minute);

@@ -3,6 +3,8 @@
  * `manager`, `admin`, `superAdmin`: only those roles (any of the flags set); a wrong role goes to its own landing.
  * `suspendedAccessible`: an administrator of a suspended company may still open it.
  */
+import type { TBreadcrumb } from './breadcrumbs';
+
 export interface TRouteFlags {
   public?: boolean;
   onlyLoggedOut?: boolean;
@@ -10,12 +12,6 @@ export interface TRouteFlags {
   admin?: boolean;
   superAdmin?: boolean;
   suspendedAccessible?: boolean;
-}
-
-export interface TBreadcrumb {
-  label: string;
-  /** A crumb links only when its target route exists. */
-  to?: string;
 }
 
 export interface TRouteMeta {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TRouteFlags } from './route-flags';
 import { decideRoute, type TGuardDecision, type TViewer } from './route-guard';
-import { firstExisting, landingFor, safeRedirect } from './landing';
+import { landing as roleLanding, safeRedirect } from './landing';
 
 const LANDING: Record<number, string> = {
   1: '/super-admin/companies',
@@ -91,17 +91,12 @@ describe('decideRoute', () => {
 });
 
 describe('landing', () => {
-  it('prefers the spec landing and falls back while it is not built', () => {
-    const only = (paths: string[]) => (path: string) => paths.includes(path);
-    expect(landingFor(1, only(['/super-admin/companies']))).toBe('/super-admin/companies');
-    expect(landingFor(2, only(['/admin/courses', '/admin']))).toBe('/admin/courses');
-    expect(landingFor(2, only(['/admin']))).toBe('/admin');
-    expect(landingFor(3, only(['/courses']))).toBe('/courses');
-    expect(landingFor(4, only(['/courses']))).toBe('/courses');
-    expect(landingFor(3, only([]))).toBe('/');
-    expect(firstExisting(['/super-admin/dashboard'], 1, only(['/super-admin/companies']))).toBe(
-      '/super-admin/companies',
-    );
+  it('sends each role to the spec landing', () => {
+    expect(roleLanding(1)).toBe('/super-admin/companies');
+    expect(roleLanding(2)).toBe('/admin/courses');
+    expect(roleLanding(3)).toBe('/courses');
+    expect(roleLanding(4)).toBe('/courses');
+    expect(roleLanding(7)).toBe('/');
   });
 
   it('follows only same-site redirects', () => {

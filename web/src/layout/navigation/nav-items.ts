@@ -16,12 +16,12 @@ import {
   IconUserCircle,
 } from '@tabler/icons-react';
 import { ROLE } from '@skillway/shared';
+import type { TDestination } from '../../routes/paths';
 
-export interface TNavItem {
+export type TNavItem = TDestination & {
   label: string;
-  to: string;
   icon: ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
-}
+};
 
 export interface TNavSection {
   /** Section heading; the learner's list has none. */
@@ -33,7 +33,7 @@ export interface TNavSection {
 const MY_USER_ACCOUNT: readonly TNavItem[] = [
   { label: 'My Courses', to: '/courses', icon: IconBook },
   { label: 'My Playlists', to: '/playlists', icon: IconPlaylist },
-  { label: 'My External Training', to: '/profile/external-training', icon: IconCertificate },
+  { label: 'My External Training', to: '/profile/external-training', soon: true, icon: IconCertificate },
   { label: 'My Progress Summary', to: '/profile/activity', icon: IconChartPie },
 ];
 
@@ -43,14 +43,14 @@ const ADMIN_ACCOUNT: readonly TNavItem[] = [
   { label: 'Playlists', to: '/admin/playlists', icon: IconPlaylist },
   { label: 'Groups', to: '/admin/groups', icon: IconUsersGroup },
   { label: 'Users', to: '/admin/users', icon: IconUsers },
-  { label: 'Reports', to: '/admin/reports', icon: IconChartBar },
-  { label: 'Notification Settings', to: '/admin/notification', icon: IconBell },
-  { label: 'Help', to: '/admin/help', icon: IconHelp },
+  { label: 'Reports', to: '/admin/reports', soon: true, icon: IconChartBar },
+  { label: 'Notification Settings', to: '/admin/notification', soon: true, icon: IconBell },
+  { label: 'Help', to: '/admin/help', soon: true, icon: IconHelp },
 ];
 
 const BILLING: readonly TNavItem[] = [
   { label: 'Account Status', to: '/admin/finance/account-status', icon: IconInfoCircle },
-  { label: 'Company Information', to: '/admin/finance/company', icon: IconCreditCard },
+  { label: 'Company Information', to: '/admin/finance/company', soon: true, icon: IconCreditCard },
 ];
 
 /**

@@ -9,17 +9,16 @@ import {
   IconUsers,
   IconUsersGroup,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
-import { routeExists } from '../../../routes/route-table';
+import { CardLink } from '../../../components/links/card-link';
+import type { TDestination } from '../../../routes/paths';
 
-interface TTile {
+type TTile = TDestination & {
   label: string;
   description: string;
-  to: string;
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   /** The spec shows these tiles disabled on the landing whatever exists. */
   alwaysDisabled?: boolean;
-}
+};
 
 const TILES: readonly TTile[] = [
   { label: 'Users', description: 'Add, import and manage your team.', to: '/admin/users', icon: IconUsers },
@@ -30,6 +29,7 @@ const TILES: readonly TTile[] = [
     label: 'Reports',
     description: 'Progress across your company.',
     to: '/admin/reports',
+    soon: true,
     icon: IconChartBar,
     alwaysDisabled: true,
   },
@@ -37,6 +37,7 @@ const TILES: readonly TTile[] = [
     label: 'Finance & Account',
     description: 'Billing and account details.',
     to: '/admin/finance/company',
+    soon: true,
     icon: IconCreditCard,
     alwaysDisabled: true,
   },
@@ -44,6 +45,7 @@ const TILES: readonly TTile[] = [
     label: 'Marketplace',
     description: 'Courses from our partners.',
     to: '/admin/marketplace',
+    soon: true,
     icon: IconBuildingStore,
     alwaysDisabled: true,
   },
@@ -51,7 +53,7 @@ const TILES: readonly TTile[] = [
 
 function Tile({ tile }: { tile: TTile }) {
   const Icon = tile.icon;
-  const enabled = !tile.alwaysDisabled && routeExists(tile.to);
+  const enabled = !tile.alwaysDisabled && !tile.soon;
   const body = (
     <Stack gap="sm">
       <Group justify="space-between" align="flex-start">
@@ -72,7 +74,7 @@ function Tile({ tile }: { tile: TTile }) {
       </Text>
     </Stack>
   );
-  if (!enabled) {
+  if (tile.soon || tile.alwaysDisabled) {
     return (
       <Card withBorder radius="md" padding="lg" aria-disabled="true" style={{ opacity: 0.7 }}>
         {body}
@@ -80,9 +82,9 @@ function Tile({ tile }: { tile: TTile }) {
     );
   }
   return (
-    <Card withBorder radius="md" padding="lg" component={Link} to={tile.to} aria-label={tile.label}>
+    <CardLink to={tile.to} withBorder radius="md" padding="lg" aria-label={tile.label}>
       {body}
-    </Card>
+    </CardLink>
   );
 }
 

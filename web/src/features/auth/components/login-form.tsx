@@ -1,9 +1,9 @@
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
 import { MSG, ZLoginBody, type TLoginBody, type TSession } from '@skillway/shared';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { useLogin } from '../api/mutations';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 /** Email and password; Enter submits (a real form); server field errors land under the fields. */
 export function LoginForm({ onSuccess }: { onSuccess: (session: TSession) => void }) {
@@ -39,9 +39,9 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: TSession) => voi
           {...form.getInputProps('password')}
         />
         <Group justify="flex-end">
-          <Anchor component={Link} to="/forgot-password" size="sm">
+          <AnchorLink to="/forgot-password" size="sm">
             Forgot Password?
-          </Anchor>
+          </AnchorLink>
         </Group>
         <Button type="submit" fullWidth size="md" loading={login.isPending} disabled={login.isPending}>
           Login

@@ -1,11 +1,11 @@
-import { Anchor, Button, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link } from '@tanstack/react-router';
 import { MSG, PRODUCT_OPTIONS, SIGNUP_BANDS, ZRegisterBody, type TSession } from '@skillway/shared';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { affiliateFields } from '../affiliate';
 import { useRegister } from '../api/mutations';
 import { PasswordRuleLabel, passwordRuleProps } from './password-rule-label';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 interface TSignupValues {
   first_name: string;
@@ -98,13 +98,13 @@ export function SignupForm({ onSuccess }: { onSuccess: (session: TSession) => vo
         />
         <Text size="sm" c="dimmed">
           By starting your trial you agree to our{' '}
-          <Anchor component={Link} to="/terms" target="_blank" size="sm">
+          <AnchorLink to="/terms" target="_blank" size="sm">
             Terms of Service
-          </Anchor>{' '}
+          </AnchorLink>{' '}
           and{' '}
-          <Anchor component={Link} to="/privacy-policy" target="_blank" size="sm">
+          <AnchorLink to="/privacy-policy" target="_blank" size="sm">
             Privacy Policy
-          </Anchor>
+          </AnchorLink>
           .
         </Text>
         <Button type="submit" size="md" fullWidth loading={register.isPending} disabled={register.isPending}>

@@ -1,11 +1,12 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { MSG, ZForgotBody } from '@skillway/shared';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useForgotPassword } from '../api/mutations';
 import { AuthCard } from '../components/auth-card';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 export default function ForgotPasswordPage() {
   const navigate = useNavigate();
@@ -42,9 +43,9 @@ export default function ForgotPasswordPage() {
             {...form.getInputProps('email')}
           />
           <Group justify="space-between" wrap="nowrap">
-            <Anchor component={Link} to="/login" size="sm">
+            <AnchorLink to="/login" size="sm">
               Cancel
-            </Anchor>
+            </AnchorLink>
             <Button type="submit" loading={forgot.isPending} disabled={forgot.isPending}>
               Reset Password
             </Button>

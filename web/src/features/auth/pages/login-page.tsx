@@ -1,12 +1,12 @@
-import { Alert, Anchor, Text } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Alert, Text } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
 import { MSG, type TSession } from '@skillway/shared';
 import { useSearchParam } from '../../../lib/use-search-param';
-import { landing } from '../../../routes/guard-route';
-import { safeRedirect } from '../../../routes/landing';
+import { landing, safeRedirect } from '../../../routes/landing';
 import { startSession } from '../api/mutations';
 import { AuthCard } from '../components/auth-card';
 import { LoginForm } from '../components/login-form';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -32,9 +32,9 @@ export default function LoginPage() {
       subtitle={
         <>
           New to Skillway?{' '}
-          <Anchor component={Link} to="/signup" size="sm">
+          <AnchorLink to="/signup" size="sm">
             Start your 14-day free trial
-          </Anchor>
+          </AnchorLink>
         </>
       }
     >
@@ -46,13 +46,13 @@ export default function LoginPage() {
       <LoginForm onSuccess={onSuccess} />
       <Text size="xs" c="dimmed" mt="lg" ta="center">
         By logging in you accept our{' '}
-        <Anchor component={Link} to="/terms" size="xs">
+        <AnchorLink to="/terms" size="xs">
           Terms of Service
-        </Anchor>{' '}
+        </AnchorLink>{' '}
         and{' '}
-        <Anchor component={Link} to="/privacy-policy" size="xs">
+        <AnchorLink to="/privacy-policy" size="xs">
           Privacy Policy
-        </Anchor>
+        </AnchorLink>
         .
       </Text>
     </AuthCard>

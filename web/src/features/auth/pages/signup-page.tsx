@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
-import { Anchor, Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { FREE_TRIAL_DAYS, ROLE, type TSession } from '@skillway/shared';
 import { useSearchParam } from '../../../lib/use-search-param';
-import { firstExisting } from '../../../routes/landing';
-import { routeExists } from '../../../routes/route-table';
+import { landing } from '../../../routes/landing';
+import type { TStaticPath } from '../../../routes/paths';
 import { forgetAffiliate, rememberAffiliate } from '../affiliate';
 import { startSession } from '../api/mutations';
 import { AuthCard } from '../components/auth-card';
 import { SignupForm } from '../components/signup-form';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 const SELLING_POINTS = [
   'Courses for everyone in your team, with progress you can see at a glance',
@@ -18,10 +19,13 @@ const SELLING_POINTS = [
   `${FREE_TRIAL_DAYS}-day free trial, no card needed`,
 ];
 
-/** Where a new account lands: the spec sends admins to /admin, super admins to their dashboard, others to /. */
-function afterSignup(roleId: number): string {
-  if (roleId === ROLE.ADMIN) return firstExisting(['/admin'], roleId, routeExists);
-  if (roleId === ROLE.SUPER_ADMIN) return firstExisting(['/super-admin/dashboard'], roleId, routeExists);
+/**
+ * Where a new account lands: the spec sends admins to /admin, super admins to their dashboard (not built yet, so
+ * their landing stands in), others to /.
+ */
+function afterSignup(roleId: number): TStaticPath {
+  if (roleId === ROLE.ADMIN) return '/admin';
+  if (roleId === ROLE.SUPER_ADMIN) return landing(roleId);
   return '/';
 }
 
@@ -34,7 +38,7 @@ export default function SignupPage() {
   const onSuccess = (session: TSession) => {
     forgetAffiliate();
     startSession(session);
-    void navigate({ href: afterSignup(session.user.role_id), replace: true });
+    void navigate({ to: afterSignup(session.user.role_id), replace: true });
   };
 
   return (
@@ -66,9 +70,9 @@ export default function SignupPage() {
           subtitle={
             <>
               Already have an account?{' '}
-              <Anchor component={Link} to="/login" size="sm">
+              <AnchorLink to="/login" size="sm">
                 Login
-              </Anchor>
+              </AnchorLink>
             </>
           }
         >

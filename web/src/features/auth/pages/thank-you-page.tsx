@@ -1,8 +1,8 @@
-import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
 import { AuthCard } from '../components/auth-card';
+import { ButtonLink } from '../../../components/links/button-link';
 
 export default function ThankYouPage() {
   return (
@@ -16,9 +16,7 @@ export default function ThankYouPage() {
         <Text size="sm" c="dimmed">
           No email after a few minutes? Check your spam or junk folder.
         </Text>
-        <Button component={Link} to="/login">
-          Sign in
-        </Button>
+        <ButtonLink to="/login">Sign in</ButtonLink>
       </Stack>
     </AuthCard>
   );

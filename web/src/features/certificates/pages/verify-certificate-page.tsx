@@ -35,7 +35,7 @@ function Fact({ label, value }: { label: string; value: string }) {
  * what the certificate itself shows is answered: the name, the course and the completion date.
  */
 export default function VerifyCertificatePage() {
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: '/certificates/verify/$id' });
   const verification = useQuery({
     queryKey: ['certificate-verification', id],
     queryFn: async ({ signal }) => (await api('certificates.verify', { params: { id } }, { signal })).data,

@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams, useRouter } from '@tanstack/react-router';
+import { useParams, useRouter } from '@tanstack/react-router';
 import type { TTestLogSummary } from '@skillway/shared';
 import { isApiError, useSession } from '../../../api';
 import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
 import { formatDateTime } from '../../../lib/format-date';
 import { TEST_LOG_PAGE_SIZE, useTestLogs } from '../api/queries';
 import { TestResultPanel } from '../components/test-result-panel';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /**
  * /courses/test/log/{id}/{userId}: one user's attempts at a course's test (the learner's own, or a team member's
  * for their manager, anyone's for the administrator), each opening the read-only Test Result panel.
  */
 export default function TestLogPage() {
-  const { id, userId } = useParams({ strict: false }) as { id: string; userId: string };
+  const { id, userId } = useParams({ from: '/courses/test/log/$id/$userId' });
   const session = useSession();
   const router = useRouter();
   const [page, setPage] = useState(1);
@@ -50,14 +51,14 @@ export default function TestLogPage() {
   ];
 
   const back = own ? (
-    <Button
-      component={Link}
-      to={`/courses/player/${encodeURIComponent(id)}`}
+    <ButtonLink
+      to="/courses/player/$id"
+      params={{ id }}
       variant="default"
       leftSection={<IconArrowLeft size={16} aria-hidden />}
     >
       Back to Course
-    </Button>
+    </ButtonLink>
   ) : (
     <Button
       variant="default"

@@ -1,10 +1,10 @@
-import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
 import { useCourse } from '../api/queries';
 import { CourseDetails } from './course-details';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /** Show Course Details: the course as a learner sees it, in a side panel over the library. */
 export function CourseDetailsPanel({ courseId, onClose }: { courseId: string | null; onClose: () => void }) {
@@ -28,15 +28,15 @@ function PanelBody({ courseId }: { courseId: string }) {
   return (
     <Stack gap="md">
       <Group gap="xs">
-        <Button
-          component={Link}
-          to={`/admin/courses/detail/${courseId}`}
+        <ButtonLink
+          to="/admin/courses/detail/$id"
+          params={{ id: courseId }}
           variant="default"
           size="xs"
           leftSection={<IconExternalLink size={14} aria-hidden />}
         >
           Open full page
-        </Button>
+        </ButtonLink>
       </Group>
       <CourseDetails course={course.data} narrow />
     </Stack>

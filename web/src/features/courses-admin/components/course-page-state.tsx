@@ -1,16 +1,16 @@
-import { Alert, Anchor, Center, Group, Loader, Stack } from '@mantine/core';
+import { Alert, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 export function BackToLibrary() {
   return (
-    <Anchor component={Link} to="/admin/courses" size="sm">
+    <AnchorLink to="/admin/courses" size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
         Back to Full Course Library
       </Group>
-    </Anchor>
+    </AnchorLink>
   );
 }
 

@@ -13,7 +13,7 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { MSG, type TCourse } from '@skillway/shared';
-import { RowAction } from '../../../components/row-action';
+import { RowAction, RowActionLink } from '../../../components/row-action';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
@@ -42,7 +42,7 @@ export function CourseRowActions({ course, onDetails, onEnrolment }: TCourseRowA
     openTest.mutate(
       { courseId: course.id, testId: course.test?.id ?? null },
       {
-        onSuccess: (testId) => void navigate({ to: `/admin/courses/test/${testId}` }),
+        onSuccess: (testId) => void navigate({ to: '/admin/courses/test/$id', params: { id: testId } }),
         onError: (error) => notifyApiError(error),
       },
     );
@@ -76,15 +76,15 @@ export function CourseRowActions({ course, onDetails, onEnrolment }: TCourseRowA
 
   return (
     <Group gap={2} wrap="nowrap">
-      <RowAction tooltip={MSG.COURSE_VIEW_TOOLTIP} label={`View ${course.name}`} to={`/admin/courses/detail/${course.id}`}>
+      <RowActionLink tooltip={MSG.COURSE_VIEW_TOOLTIP} label={`View ${course.name}`} to="/admin/courses/detail/$id" params={{ id: course.id }}>
         <IconEye size={18} aria-hidden />
-      </RowAction>
+      </RowActionLink>
       <RowAction tooltip="Details" label={`Details of ${course.name}`} onClick={() => onDetails(course)}>
         <IconEdit size={18} aria-hidden />
       </RowAction>
-      <RowAction tooltip="Content" label={`Content of ${course.name}`} to={`/admin/courses/${course.id}`}>
+      <RowActionLink tooltip="Content" label={`Content of ${course.name}`} to="/admin/courses/$id" params={{ id: course.id }}>
         <IconFolders size={18} aria-hidden />
-      </RowAction>
+      </RowActionLink>
       <RowAction tooltip="Enrol Users / Groups" label={`Enrol on ${course.name}`} onClick={() => onEnrolment(course, 'enrol')}>
         <IconUserPlus size={18} aria-hidden />
       </RowAction>
@@ -109,9 +109,9 @@ export function CourseRowActions({ course, onDetails, onEnrolment }: TCourseRowA
       <RowAction tooltip="Test" label={`Test of ${course.name}`} onClick={goToTest} loading={openTest.isPending}>
         <IconClipboardCheck size={18} aria-hidden />
       </RowAction>
-      <RowAction tooltip={MSG.COURSE_REPORTS_TOOLTIP} label={`Reports of ${course.name}`} to={`/admin/courses-report/${course.id}`}>
+      <RowActionLink tooltip={MSG.COURSE_REPORTS_TOOLTIP} label={`Reports of ${course.name}`} to="/admin/courses-report/$id" params={{ id: course.id }}>
         <IconChartBar size={18} aria-hidden />
-      </RowAction>
+      </RowActionLink>
       <RowAction
         tooltip={MSG.COURSE_DELETE_TOOLTIP}
         label={`Delete ${course.name}`}

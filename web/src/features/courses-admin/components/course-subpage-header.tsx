@@ -1,17 +1,18 @@
 import type { ReactNode } from 'react';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconFolders, IconUsers } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { TCourse } from '@skillway/shared';
 import { BackToLibrary } from './course-page-state';
+import { ButtonLink } from '../../../components/links/button-link';
 
 export type TCourseSubpage = 'content' | 'users' | 'report';
 
-const LINKS: { page: TCourseSubpage; label: string; icon: typeof IconUsers; to: (id: string) => string }[] = [
-  { page: 'content', label: 'Content', icon: IconFolders, to: (id) => `/admin/courses/${id}` },
-  { page: 'users', label: 'Users', icon: IconUsers, to: (id) => `/admin/courses/${id}/users` },
-  { page: 'report', label: 'Report', icon: IconChartBar, to: (id) => `/admin/courses-report/${id}` },
-];
+// Each is a screen of one course, so all take the course id as their `$id`.
+const LINKS = [
+  { page: 'content', label: 'Content', icon: IconFolders, to: '/admin/courses/$id' },
+  { page: 'users', label: 'Users', icon: IconUsers, to: '/admin/courses/$id/users' },
+  { page: 'report', label: 'Report', icon: IconChartBar, to: '/admin/courses-report/$id' },
+] as const satisfies readonly { page: TCourseSubpage; label: string; icon: typeof IconUsers; to: string }[];
 
 /**
  * The heading of a course's own screens (users, report): the way back to the library, the screen's title with the
@@ -45,16 +46,16 @@ export function CourseSubpageHeader({
         </Stack>
         <Group gap="xs" wrap="wrap" component="nav" aria-label="This course">
           {LINKS.filter((link) => link.page !== page).map((link) => (
-            <Button
+            <ButtonLink
               key={link.page}
-              component={Link}
-              to={link.to(course.id)}
+              to={link.to}
+              params={{ id: course.id }}
               variant="default"
               size="sm"
               leftSection={<link.icon size={16} aria-hidden />}
             >
               {link.label}
-            </Button>
+            </ButtonLink>
           ))}
         </Group>
       </Group>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconDownload, IconPlus } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { MSG, SEARCH_DEBOUNCE_MS, type TCourse } from '@skillway/shared';
 import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
 import { DateRangeFilter, type TDateRange } from '../../../components/date-range-filter';
@@ -17,6 +16,7 @@ import { ExportButtons } from '../components/export-buttons';
 import type { TEnrolmentMode } from '../components/enrolment/enrolment-mode';
 import { CourseThumbnail } from '../components/course-thumbnail';
 import { PublishSwitch } from '../components/publish-switch';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /**
  * The Full Course Library: Add New Course, a name search, a creation-date range, and the paged table with the
@@ -99,12 +99,12 @@ export default function CourseLibraryPage() {
           Full Course Library
         </Title>
         <Group gap="sm">
-          <Button component={Link} to="/admin/courses/statistics" variant="default" leftSection={<IconChartBar size={16} aria-hidden />}>
+          <ButtonLink to="/admin/courses/statistics" variant="default" leftSection={<IconChartBar size={16} aria-hidden />}>
             Course Statistics
-          </Button>
-          <Button component={Link} to="/admin/install-courses" variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+          </ButtonLink>
+          <ButtonLink to="/admin/install-courses" variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
             Install Courses
-          </Button>
+          </ButtonLink>
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setPanel({ opened: true, courseId: null })}>
             Add New Course
           </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconEye, IconTrash, IconUsers } from '@tabler/icons-react';
-import { Link, useNavigate, useParams } from '@tanstack/react-router';
+import { useNavigate, useParams } from '@tanstack/react-router';
 import { MSG, type TAsset, type TMaterialType } from '@skillway/shared';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
@@ -15,13 +15,14 @@ import { MaterialList } from '../components/material-list';
 import { PublishSwitch } from '../components/publish-switch';
 import { MATERIAL_KINDS, MATERIAL_ORDER } from '../lib/material-kinds';
 import { BackToLibrary, CoursePageState } from '../components/course-page-state';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /**
  * The course manager: the course's material (add video, document, external link or powerpoint; edit; delete;
  * drag to reorder), its publish switch, its enrolment counts and Delete.
  */
 export default function CourseManagerPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: '/admin/courses/$id' });
   const navigate = useNavigate();
   const course = useCourse(id);
   const remove = useDeleteCourse();
@@ -59,30 +60,30 @@ export default function CourseManagerPage() {
           <PublishSwitch courseId={data.id} courseName={data.name} published={data.published} withLabel />
         </Stack>
         <Group gap="sm">
-          <Button
-            component={Link}
-            to={`/admin/courses/detail/${data.id}`}
+          <ButtonLink
+            to="/admin/courses/detail/$id"
+            params={{ id: data.id }}
             variant="default"
             leftSection={<IconEye size={16} aria-hidden />}
           >
             Preview
-          </Button>
-          <Button
-            component={Link}
-            to={`/admin/courses/${data.id}/users`}
+          </ButtonLink>
+          <ButtonLink
+            to="/admin/courses/$id/users"
+            params={{ id: data.id }}
             variant="default"
             leftSection={<IconUsers size={16} aria-hidden />}
           >
             Users
-          </Button>
-          <Button
-            component={Link}
-            to={`/admin/courses-report/${data.id}`}
+          </ButtonLink>
+          <ButtonLink
+            to="/admin/courses-report/$id"
+            params={{ id: data.id }}
             variant="default"
             leftSection={<IconChartBar size={16} aria-hidden />}
           >
             Report
-          </Button>
+          </ButtonLink>
           <Button
             color="red"
             variant="light"

@@ -6,7 +6,7 @@ import { BackToLibrary, CoursePageState } from '../components/course-page-state'
 
 /** The course as a learner sees its details (`/admin/courses/detail/{id}`). */
 export default function CoursePreviewPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: '/admin/courses/detail/$id' });
   const course = useCourse(id);
 
   if (course.isPending || course.isError) return <CoursePageState isPending={course.isPending} />;

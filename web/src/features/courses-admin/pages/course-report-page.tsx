@@ -30,7 +30,7 @@ const day = (value: string | null) => <Cell>{value ?? ''}</Cell>;
  * has rows) and of the archived course data.
  */
 export default function CourseReportPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: '/admin/courses-report/$id' });
   const course = useCourse(id);
   const list = useListParams();
   const report = useCourseReport(id, list.params);

@@ -1,12 +1,13 @@
-import { Alert, Anchor, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { MSG, SEARCH_DEBOUNCE_MS, type TCourseStats } from '@skillway/shared';
 import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
 import { SearchInput } from '../../../components/search-input';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCourseStats } from '../api/queries';
 import { CourseThumbnail } from '../components/course-thumbnail';
+import { AnchorLink } from '../../../components/links/anchor-link';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /** Individual and group enrolments of each course, how far its learners are, and its completion rate. */
 export default function CourseStatisticsPage() {
@@ -20,9 +21,9 @@ export default function CourseStatisticsPage() {
       cell: (c) => (
         <Group gap="sm" wrap="nowrap">
           <CourseThumbnail thumbnail={c.thumbnail} width={64} />
-          <Anchor component={Link} to={`/admin/courses/${c.id}`} size="sm" fw={500} lineClamp={2}>
+          <AnchorLink to="/admin/courses/$id" params={{ id: c.id }} size="sm" fw={500} lineClamp={2}>
             {c.name}
-          </Anchor>
+          </AnchorLink>
         </Group>
       ),
     },
@@ -54,19 +55,19 @@ export default function CourseStatisticsPage() {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/admin/courses" size="sm">
+      <AnchorLink to="/admin/courses" size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
           Back to Full Course Library
         </Group>
-      </Anchor>
+      </AnchorLink>
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1} fz={28}>
           Course Statistics
         </Title>
-        <Button component={Link} to="/admin/install-courses" leftSection={<IconDownload size={16} aria-hidden />}>
+        <ButtonLink to="/admin/install-courses" leftSection={<IconDownload size={16} aria-hidden />}>
           Install Courses
-        </Button>
+        </ButtonLink>
       </Group>
       <Paper withBorder radius="md" p="md">
         <Stack gap="md">

@@ -38,7 +38,7 @@ function EnrolledThrough({ row }: { row: TCourseReportRow }) {
  * with Update Deadline, Remove and Archive per user, Enrol Users, and the Excel / PDF export of the list.
  */
 export default function CourseUsersPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: '/admin/courses/$id/users' });
   const course = useCourse(id);
   const list = useListParams();
   const users = useCourseReport(id, list.params);

@@ -1,6 +1,5 @@
-import { Alert, Anchor, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCheck, IconDownload } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { CARD_DESCRIPTION_LENGTH, MSG, type TCatalogueCourse } from '@skillway/shared';
 import { formatDuration } from '@skillway/shared/rules/duration';
 import { confirmAction } from '../../../lib/confirm';
@@ -8,6 +7,8 @@ import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useInstallCourses } from '../api/mutations';
 import { useCatalogue } from '../api/queries';
+import { AnchorLink } from '../../../components/links/anchor-link';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /** The description as plain text, cut at a word near the card length. */
 function excerpt(html: string): string {
@@ -61,9 +62,9 @@ function CatalogueCard({ course }: { course: TCatalogueCourse }) {
           {course.total_questions === 1 ? '' : 's'}
         </Text>
         {course.installed && course.course_id ? (
-          <Button component={Link} to={`/admin/courses/${course.course_id}`} variant="default" fullWidth>
+          <ButtonLink to="/admin/courses/$id" params={{ id: course.course_id }} variant="default" fullWidth>
             Open in your library
-          </Button>
+          </ButtonLink>
         ) : (
           <Button
             leftSection={<IconDownload size={16} aria-hidden />}
@@ -84,12 +85,12 @@ export default function InstallCoursesPage() {
   const catalogue = useCatalogue();
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/admin/courses" size="sm">
+      <AnchorLink to="/admin/courses" size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
           Back to Full Course Library
         </Group>
-      </Anchor>
+      </AnchorLink>
       <div>
         <Title order={1} fz={28}>
           Install Courses

@@ -1,13 +1,11 @@
-import { Button } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { LEARNER_TEXT } from '@skillway/shared';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /** Back to My Courses (the player's 'Back to Course List'). */
 export function BackToCourses() {
   return (
-    <Button
-      component={Link}
+    <ButtonLink
       to="/courses"
       variant="subtle"
       leftSection={<IconArrowLeft size={16} aria-hidden />}
@@ -15,6 +13,6 @@ export function BackToCourses() {
       style={{ alignSelf: 'flex-start' }}
     >
       {LEARNER_TEXT.BACK_TO_LIST}
-    </Button>
+    </ButtonLink>
   );
 }

@@ -1,6 +1,5 @@
-import { Badge, Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconCalendarDue, IconClock } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { USER_COURSE_STATE, type TLearnerCourse } from '@skillway/shared';
 import { formatDuration } from '@skillway/shared/rules/duration';
 import { formatLongDate } from '../../../lib/format-date';
@@ -8,6 +7,7 @@ import { cardAction } from '../lib/course-card-action';
 import { cardDescription } from '../lib/description-text';
 import { CourseImage } from './course-image';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /**
  * One course on My Courses (and any learner list of courses): picture, name, the description cut to 100
@@ -56,9 +56,9 @@ export function CourseCard({ course }: { course: TLearnerCourse }) {
           />
         )}
       </Stack>
-      <Button component={Link} to={action.to} color={action.color} variant={action.variant} fullWidth mt="md">
+      <ButtonLink to={action.to} params={action.params} color={action.color} variant={action.variant} fullWidth mt="md">
         {action.label}
-      </Button>
+      </ButtonLink>
     </Card>
   );
 }

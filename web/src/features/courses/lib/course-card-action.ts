@@ -3,7 +3,8 @@ import { LEARNER_TEXT, USER_COURSE_STATE, type TLearnerEnrolment } from '@skillw
 export interface TCardAction {
   label: string;
   /** Where the button goes: the player for an enrolled course, the details for one the caller is not on. */
-  to: string;
+  to: '/courses/player/$id' | '/courses/details/$id';
+  params: { id: string };
   color: string;
   variant: 'filled' | 'light';
 }
@@ -13,23 +14,42 @@ export interface TCardAction {
  * Completed, Complete Test; View Course Details when they are not enrolled.
  */
 export function cardAction(courseId: string, enrolled: Pick<TLearnerEnrolment, 'state'> | null): TCardAction {
-  const player = `/courses/player/${encodeURIComponent(courseId)}`;
+  const params = { id: courseId };
   if (!enrolled) {
     return {
       label: LEARNER_TEXT.VIEW_DETAILS,
-      to: `/courses/details/${encodeURIComponent(courseId)}`,
+      to: '/courses/details/$id',
+      params,
       color: 'gray',
       variant: 'light',
     };
   }
   switch (enrolled.state) {
     case USER_COURSE_STATE.IN_PROGRESS:
-      return { label: LEARNER_TEXT.CONTINUE_COURSE, to: player, color: 'blue', variant: 'filled' };
+      return {
+        label: LEARNER_TEXT.CONTINUE_COURSE,
+        to: '/courses/player/$id',
+        params,
+        color: 'blue',
+        variant: 'filled',
+      };
     case USER_COURSE_STATE.COMPLETE:
-      return { label: LEARNER_TEXT.COURSE_COMPLETED, to: player, color: 'green', variant: 'light' };
+      return {
+        label: LEARNER_TEXT.COURSE_COMPLETED,
+        to: '/courses/player/$id',
+        params,
+        color: 'green',
+        variant: 'light',
+      };
     case USER_COURSE_STATE.TEST_PENDING:
-      return { label: LEARNER_TEXT.COMPLETE_TEST, to: player, color: 'orange', variant: 'filled' };
+      return {
+        label: LEARNER_TEXT.COMPLETE_TEST,
+        to: '/courses/player/$id',
+        params,
+        color: 'orange',
+        variant: 'filled',
+      };
     default:
-      return { label: LEARNER_TEXT.START_COURSE, to: player, color: 'blue', variant: 'filled' };
+      return { label: LEARNER_TEXT.START_COURSE, to: '/courses/player/$id', params, color: 'blue', variant: 'filled' };
   }
 }

@@ -1,5 +1,5 @@
-import { Badge, Button } from '@mantine/core';
-import { Link, useParams } from '@tanstack/react-router';
+import { Badge } from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
 import { additionalContentOf, CourseDetailsLayout } from '../../../components/course-details-layout';
 import { useLearnerCourse } from '../api/queries';
 import { BackToCourses } from '../components/back-to-courses';
@@ -7,13 +7,14 @@ import { CourseImage } from '../components/course-image';
 import { LearnerCourseState } from '../components/learner-course-state';
 import { MaterialOutline } from '../components/material-outline';
 import { cardAction } from '../lib/course-card-action';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /**
  * Course details (read-only): the shared details layout with the picture or placeholder, the learner's state, what
  * they have watched, and (when enrolled) the way into the player.
  */
 export default function CourseDetailsPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: '/courses/details/$id' });
   const course = useLearnerCourse(id);
 
   if (course.isPending || course.isError)
@@ -36,15 +37,15 @@ export default function CourseDetailsPage() {
       }
       action={
         action && (
-          <Button
-            component={Link}
+          <ButtonLink
             to={action.to}
+            params={action.params}
             color={action.color}
             variant={action.variant}
             style={{ alignSelf: 'flex-start' }}
           >
             {action.label}
-          </Button>
+          </ButtonLink>
         )
       }
       trainingMaterials={<MaterialOutline assets={data.videos ?? []} watched={watched} empty="No training videos." />}

@@ -4,7 +4,7 @@ import { IconBook } from '@tabler/icons-react';
 import { LEARNER_TEXT, MSG, ROLE, SEARCH_DEBOUNCE_MS } from '@skillway/shared';
 import { useSession } from '../../../api';
 import { EmptyState } from '../../../components/empty-state';
-import { RouteButton } from '../../../components/route-button';
+import { ButtonLink } from '../../../components/links/button-link';
 import { SearchInput } from '../../../components/search-input';
 import { useMyCourses } from '../api/queries';
 import { CourseCard } from '../components/course-card';
@@ -53,9 +53,9 @@ export default function MyCoursesPage() {
           action={
             // The spec's administrator-only link to the course list.
             isAdmin ? (
-              <RouteButton to="/admin/courses" variant="light">
+              <ButtonLink to="/admin/courses" variant="light">
                 Go to the course list
-              </RouteButton>
+              </ButtonLink>
             ) : undefined
           }
         >

@@ -2,7 +2,7 @@ import { AspectRatio, Badge, Box, Card, Image, Progress, SimpleGrid, Stack, Text
 import { IconBook } from '@tabler/icons-react';
 import { USER_COURSE_STATE, type TDashboardCourse } from '@skillway/shared';
 import { EmptyState } from '../../../components/empty-state';
-import { RouteButton } from '../../../components/route-button';
+import { ButtonLink } from '../../../components/links/button-link';
 import { courseCardAction } from '../lib/course-card-action';
 import { Widget } from './widget';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
@@ -41,15 +41,16 @@ function CourseCard({ course }: { course: TDashboardCourse }) {
           {course.progress}% complete
         </Text>
       </Stack>
-      <RouteButton
-        to={`/courses/player/${encodeURIComponent(course.id)}`}
+      <ButtonLink
+        to="/courses/player/$id"
+        params={{ id: course.id }}
         size="xs"
         mt="sm"
         fullWidth
         variant={course.state === USER_COURSE_STATE.COMPLETE ? 'light' : 'filled'}
       >
         {courseCardAction(course.state)}
-      </RouteButton>
+      </ButtonLink>
     </Card>
   );
 }

@@ -1,11 +1,10 @@
-import { Alert, Group, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
+import { Alert, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight, IconPlaylist } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
 import { EmptyState } from '../../../components/empty-state';
-import { routeExists } from '../../../routes/route-table';
 import { useDashboardPlaylists } from '../api/queries';
 import { Widget } from './widget';
+import { UnstyledButtonLink } from '../../../components/links/unstyled-button-link';
 
 function modulesText(count: number): string {
   return `${count} ${count === 1 ? 'module' : 'modules'}`;
@@ -26,9 +25,13 @@ export function PlaylistsWidget() {
       )}
       {rows.length > 0 && (
         <Stack gap={4}>
-          {rows.map((playlist) => {
-            const to = `/playlist/details/${encodeURIComponent(playlist.id)}`;
-            const content = (
+          {rows.map((playlist) => (
+            <UnstyledButtonLink
+              key={playlist.id}
+              to="/playlist/details/$id"
+              params={{ id: playlist.id }}
+              style={{ borderRadius: 8 }}
+            >
               <Group gap="sm" wrap="nowrap" p="xs">
                 <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
                   <IconPlaylist size={18} />
@@ -41,17 +44,10 @@ export function PlaylistsWidget() {
                     {modulesText(playlist.total_published_modules)}
                   </Text>
                 </Stack>
-                {routeExists(to) && <IconChevronRight size={16} aria-hidden />}
+                <IconChevronRight size={16} aria-hidden />
               </Group>
-            );
-            return routeExists(to) ? (
-              <UnstyledButton key={playlist.id} component={Link} to={to} style={{ borderRadius: 8 }}>
-                {content}
-              </UnstyledButton>
-            ) : (
-              <div key={playlist.id}>{content}</div>
-            );
-          })}
+            </UnstyledButtonLink>
+          ))}
           {total > rows.length && (
             <Text size="xs" c="dimmed" px="xs">
               and {total - rows.length} more

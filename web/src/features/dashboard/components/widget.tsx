@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Title } from '@mantine/core';
-import { RouteButton } from '../../../components/route-button';
+import { ButtonLink } from '../../../components/links/button-link';
+import type { TStaticPath } from '../../../routes/paths';
 
 interface TWidgetProps {
   title: string;
   /** The button to the widget's full screen. */
-  link: { to: string; label: string };
+  link: { to: TStaticPath; label: string };
   children: ReactNode;
 }
 
@@ -17,9 +18,9 @@ export function Widget({ title, link, children }: TWidgetProps) {
         <Title order={2} fz={20}>
           {title}
         </Title>
-        <RouteButton to={link.to} variant="light" size="xs">
+        <ButtonLink to={link.to} variant="light" size="xs">
           {link.label}
-        </RouteButton>
+        </ButtonLink>
       </Group>
       {children}
     </Paper>

@@ -1,12 +1,11 @@
-import { Alert, Anchor, Grid, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Alert, Grid, Stack, Text, Title } from '@mantine/core';
 import { MSG } from '@skillway/shared';
 import { PageLoader } from '../../../layout/page-loader';
-import { routeExists } from '../../../routes/route-table';
 import { useProfile } from '../../profile/api/queries';
 import { ActivityWidget } from '../components/activity-widget';
 import { CoursesWidget } from '../components/courses-widget';
 import { PlaylistsWidget } from '../components/playlists-widget';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 /** The dashboard: the Courses, Activity and Playlists widgets, each with a button to its full screen. */
 export default function DashboardPage() {
@@ -24,12 +23,10 @@ export default function DashboardPage() {
         </Title>
         <Text c="dimmed">
           {isNew ? 'Your courses and playlists will appear here once you are enrolled.' : 'Pick up where you left off.'}
-          {isNew && routeExists('/welcome') && (
+          {isNew && (
             <>
               {' '}
-              <Anchor component={Link} to="/welcome">
-                See how Skillway works
-              </Anchor>
+              <AnchorLink to="/welcome">See how Skillway works</AnchorLink>
             </>
           )}
         </Text>

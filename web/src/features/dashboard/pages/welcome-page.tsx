@@ -2,17 +2,18 @@ import type { ReactNode } from 'react';
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook, IconCertificate, IconChartPie, IconPlaylist, IconUserCircle } from '@tabler/icons-react';
 import { MSG } from '@skillway/shared';
-import { RouteButton } from '../../../components/route-button';
+import { ComingSoonButton } from '../../../components/coming-soon-button';
+import { ButtonLink } from '../../../components/links/button-link';
 import { PageLoader } from '../../../layout/page-loader';
+import type { TDestination } from '../../../routes/paths';
 import { useProfile } from '../../profile/api/queries';
 
-interface TStep {
+type TStep = TDestination & {
   icon: ReactNode;
   title: string;
   text: string;
-  to: string;
   action: string;
-}
+};
 
 /** A learner's next steps, in the order a new learner takes them. */
 function stepsFor(enrolled: number): TStep[] {
@@ -46,6 +47,7 @@ function stepsFor(enrolled: number): TStep[] {
       title: 'Log external training',
       text: 'Keep a record of training done elsewhere, with its certificate and expiry date.',
       to: '/profile/external-training',
+      soon: true,
       action: 'My External Training',
     },
     {
@@ -78,10 +80,10 @@ export default function WelcomePage() {
             how to get going.
           </Text>
           <Group mt="sm">
-            <RouteButton to="/courses">Go to My Courses</RouteButton>
-            <RouteButton to="/" variant="default">
+            <ButtonLink to="/courses">Go to My Courses</ButtonLink>
+            <ButtonLink to="/" variant="default">
               Go to the Dashboard
-            </RouteButton>
+            </ButtonLink>
           </Group>
         </Stack>
       </Paper>
@@ -103,9 +105,15 @@ export default function WelcomePage() {
               <Text size="sm" c="dimmed" style={{ flex: 1 }}>
                 {step.text}
               </Text>
-              <RouteButton to={step.to} variant="light" size="xs" w="fit-content">
-                {step.action}
-              </RouteButton>
+              {step.soon ? (
+                <ComingSoonButton variant="light" size="xs" w="fit-content">
+                  {step.action}
+                </ComingSoonButton>
+              ) : (
+                <ButtonLink to={step.to} variant="light" size="xs" w="fit-content">
+                  {step.action}
+                </ButtonLink>
+              )}
             </Stack>
           </Paper>
         ))}

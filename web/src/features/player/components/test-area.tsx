@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconCircleCheck, IconLock, IconPencil, IconX } from '@tabler/icons-react';
 import { LEARNER_TEXT, type TLearnerEnrolment } from '@skillway/shared';
-import { RouteButton } from '../../../components/route-button';
+import { ButtonLink } from '../../../components/links/button-link';
 import { openCertificate } from '../../certificates/lib/open-certificate';
 import { TestPanel } from '../../course-test/components/test-panel';
 import { useSession } from '../../../api';
@@ -69,12 +69,12 @@ export function TestArea({ courseId, enrolled, onSubmitted }: TTestAreaProps) {
           </Group>
           <Group gap="sm">
             <Button onClick={() => setTestOpen(true)}>{LEARNER_TEXT.TAKE_TEST_AGAIN}</Button>
-            <RouteButton
+            <ButtonLink
               variant="light"
-              to={`/courses/test/log/${encodeURIComponent(courseId)}/${encodeURIComponent(session?.user.id ?? '')}`}
+              to="/courses/test/log/$id/$userId" params={{ id: courseId, userId: session?.user.id ?? '' }}
             >
               {LEARNER_TEXT.VIEW_RESULT}
-            </RouteButton>
+            </ButtonLink>
           </Group>
         </Stack>
       );

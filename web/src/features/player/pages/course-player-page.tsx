@@ -1,20 +1,7 @@
 import { useRef, useState } from 'react';
-import {
-  Alert,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  Progress,
-  Spoiler,
-  Stack,
-  Text,
-  Title,
-  Typography,
-} from '@mantine/core';
+import { Alert, Badge, Grid, Group, Paper, Progress, Spoiler, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { Link, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { LEARNER_TEXT, LEARNING_EVENT, USER_COURSE_STATE, type TAsset } from '@skillway/shared';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { SlideViewer } from '../../courses-admin/components/slide-viewer';
@@ -29,6 +16,7 @@ import { CourseVideo, type TCourseVideoHandle } from '../components/course-video
 import { TestArea } from '../components/test-area';
 import { courseMaterials, hasSlides } from '../lib/material-actions';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
+import { ButtonLink } from '../../../components/links/button-link';
 
 /**
  * The course player: back to the list, title, description (links open in a new tab), duration and status; the
@@ -37,7 +25,7 @@ import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
  * is submitted.
  */
 export default function CoursePlayerPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: '/courses/player/$id' });
   const course = useLearnerCourse(id);
   const refresh = useRefreshCourse(id);
   const video = useRef<TCourseVideoHandle>(null);
@@ -69,9 +57,9 @@ export default function CoursePlayerPage() {
         <Alert color="gray" title="You are not enrolled on this course">
           <Stack gap="sm" align="flex-start">
             <Text size="sm">Ask your administrator or manager to enrol you on it to start it.</Text>
-            <Button component={Link} to={`/courses/details/${encodeURIComponent(data.id)}`} variant="light" size="xs">
+            <ButtonLink to="/courses/details/$id" params={{ id: data.id }} variant="light" size="xs">
               {LEARNER_TEXT.VIEW_DETAILS}
-            </Button>
+            </ButtonLink>
           </Stack>
         </Alert>
       </Stack>

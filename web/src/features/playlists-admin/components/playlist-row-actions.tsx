@@ -1,7 +1,7 @@
 import { Group } from '@mantine/core';
 import { IconBooks, IconEdit, IconFiles, IconLayoutKanban, IconTrash, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
 import { MSG, type TPlaylist } from '@skillway/shared';
-import { RowAction } from '../../../components/row-action';
+import { RowAction, RowActionLink } from '../../../components/row-action';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
@@ -50,9 +50,9 @@ export function PlaylistRowActions({ playlist, onPanel, onEnrolment }: TPlaylist
       <RowAction tooltip="Additional Content" label={`Additional content of ${name}`} onClick={() => onPanel(playlist, 'content')}>
         <IconFiles size={18} aria-hidden />
       </RowAction>
-      <RowAction tooltip="Organise modules" label={`Organise the modules of ${name}`} to={`/admin/playlists/organise/${playlist.id}`}>
+      <RowActionLink tooltip="Organise modules" label={`Organise the modules of ${name}`} to="/admin/playlists/organise/$id" params={{ id: playlist.id }}>
         <IconLayoutKanban size={18} aria-hidden />
-      </RowAction>
+      </RowActionLink>
       <RowAction tooltip="Delete" label={`Delete ${name}`} color="red" onClick={() => void confirmDelete()} loading={remove.isPending}>
         <IconTrash size={18} aria-hidden />
       </RowAction>

@@ -17,7 +17,7 @@ import { addLevel, boardFrom, canAddLevel, sameBoard, treeOf, type TBoard } from
  * Level and Save. Changes stay on the screen until Save, which goes back to the playlists.
  */
 export default function OrganisePlaylistPage() {
-  const { id = '' } = useParams({ strict: false }) as { id?: string };
+  const { id } = useParams({ from: '/admin/playlists/organise/$id' });
   const navigate = useNavigate();
   const playlist = usePlaylist(id, 'modules');
   const save = useSaveCourseOrder();

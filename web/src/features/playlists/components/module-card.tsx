@@ -2,8 +2,7 @@ import { AspectRatio, Card, Center, Group, Image, Progress, Stack, Text, Title }
 import { IconClock, IconPhoto } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { CARD_DESCRIPTION_LENGTH, type TPlaylistModule } from '@skillway/shared';
-import { RouteButton } from '../../../components/route-button';
-import { routeExists } from '../../../routes/route-table';
+import { ButtonLink } from '../../../components/links/button-link';
 import { cardText, durationText, moduleAction } from '../lib/module-levels';
 
 /**
@@ -12,7 +11,6 @@ import { cardText, durationText, moduleAction } from '../lib/module-levels';
  */
 export function ModuleCard({ module }: { module: TPlaylistModule }) {
   const action = moduleAction(module);
-  const details = `/courses/details/${module.id}`;
   const progress = module.enrolled?.state === 2 || module.enrolled?.state === 5 ? module.enrolled.progress : null;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={module.name}>
@@ -29,13 +27,13 @@ export function ModuleCard({ module }: { module: TPlaylistModule }) {
       </Card.Section>
       <Stack gap={6} mt="sm" style={{ flex: 1 }}>
         <Title order={4} fz="md" lineClamp={2}>
-          {routeExists(details) ? (
-            <Link to={details} style={{ color: 'inherit', textDecoration: 'none' }}>
-              {module.name}
-            </Link>
-          ) : (
-            module.name
-          )}
+          <Link
+            to="/courses/details/$id"
+            params={{ id: module.id }}
+            style={{ color: 'inherit', textDecoration: 'none' }}
+          >
+            {module.name}
+          </Link>
         </Title>
         <Group gap={4} c="dimmed">
           <IconClock size={14} aria-hidden />
@@ -51,9 +49,15 @@ export function ModuleCard({ module }: { module: TPlaylistModule }) {
         </Text>
         {progress !== null && <Progress value={progress} size="sm" aria-label={`Progress ${progress}%`} />}
       </Stack>
-      <RouteButton to={action.to} mt="sm" fullWidth variant={module.enrolled?.state === 3 ? 'light' : 'filled'}>
+      <ButtonLink
+        to={action.to}
+        params={action.params}
+        mt="sm"
+        fullWidth
+        variant={module.enrolled?.state === 3 ? 'light' : 'filled'}
+      >
         {action.label}
-      </RouteButton>
+      </ButtonLink>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { CARD_DESCRIPTION_LENGTH, type TPlaylist } from '@skillway/shared';
-import { RouteButton } from '../../../components/route-button';
+import { ButtonLink } from '../../../components/links/button-link';
 import { cardText } from '../lib/module-levels';
 import { PlaylistPicture } from './playlist-picture';
 
@@ -30,9 +30,9 @@ export function PlaylistCard({ playlist }: { playlist: TPlaylist }) {
           {cardText(playlist.description, CARD_DESCRIPTION_LENGTH)}
         </Text>
       </Stack>
-      <RouteButton to={`/playlist/details/${playlist.id}`} mt="md" fullWidth variant="light">
+      <ButtonLink to="/playlist/details/$id" params={{ id: playlist.id }} mt="md" fullWidth variant="light">
         View Playlist
-      </RouteButton>
+      </ButtonLink>
     </Card>
   );
 }

@@ -27,11 +27,19 @@ describe('playlist details rules', () => {
   });
 
   it("gives each card My Courses' button for its state", () => {
-    expect(moduleAction(module('x', 1, 0, 1))).toEqual({ label: 'Start Course', to: '/courses/player/x' });
+    expect(moduleAction(module('x', 1, 0, 1))).toEqual({
+      label: 'Start Course',
+      to: '/courses/player/$id',
+      params: { id: 'x' },
+    });
     expect(moduleAction(module('x', 1, 0, 2)).label).toBe('Continue Course');
     expect(moduleAction(module('x', 1, 0, 3)).label).toBe('Course Completed');
     expect(moduleAction(module('x', 1, 0, 5)).label).toBe('Complete Test');
-    expect(moduleAction(module('x', 1, 0))).toEqual({ label: 'View Course Details', to: '/courses/details/x' });
+    expect(moduleAction(module('x', 1, 0))).toEqual({
+      label: 'View Course Details',
+      to: '/courses/details/$id',
+      params: { id: 'x' },
+    });
   });
 
   it('cuts description text at 100 characters and says durations as the course screens do', () => {

@@ -24,20 +24,27 @@ export function moduleLevels(modules: readonly TPlaylistModule[]): TModuleLevel[
   return sections;
 }
 
+interface TModuleAction {
+  label: string;
+  /** The course player when enrolled, else the course details. */
+  to: '/courses/player/$id' | '/courses/details/$id';
+  params: { id: string };
+}
+
 /** The learner spec's card button by state; not enrolled: View Course Details. */
-export function moduleAction(module: TPlaylistModule): { label: string; to: string } {
-  const player = `/courses/player/${module.id}`;
+export function moduleAction(module: TPlaylistModule): TModuleAction {
+  const player = { to: '/courses/player/$id', params: { id: module.id } } as const;
   switch (module.enrolled?.state) {
     case 1:
-      return { label: 'Start Course', to: player };
+      return { label: 'Start Course', ...player };
     case 2:
-      return { label: 'Continue Course', to: player };
+      return { label: 'Continue Course', ...player };
     case 3:
-      return { label: 'Course Completed', to: player };
+      return { label: 'Course Completed', ...player };
     case 5:
-      return { label: 'Complete Test', to: player };
+      return { label: 'Complete Test', ...player };
     default:
-      return { label: 'View Course Details', to: `/courses/details/${module.id}` };
+      return { label: 'View Course Details', to: '/courses/details/$id', params: { id: module.id } };
   }
 }
 

@@ -4,7 +4,7 @@ import { IconPlaylist } from '@tabler/icons-react';
 import { MSG, ROLE } from '@skillway/shared';
 import { useSession } from '../../../api';
 import { EmptyState } from '../../../components/empty-state';
-import { RouteButton } from '../../../components/route-button';
+import { ButtonLink } from '../../../components/links/button-link';
 import { SearchInput } from '../../../components/search-input';
 import { useMyPlaylists } from '../api/queries';
 import { PlaylistCard } from '../components/playlist-card';
@@ -33,9 +33,9 @@ export default function MyPlaylistsPage() {
           title={MSG.PLAYLISTS_NONE_FOUND}
           action={
             isAdmin ? (
-              <RouteButton to="/admin/playlists" variant="light">
+              <ButtonLink to="/admin/playlists" variant="light">
                 Go to the playlists
-              </RouteButton>
+              </ButtonLink>
             ) : undefined
           }
         >

@@ -1,6 +1,6 @@
-import { Alert, Anchor, Center, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
+import { Alert, Center, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { safeDescriptionHtml } from '../../courses-admin/lib/safe-description';
@@ -9,15 +9,16 @@ import { ModuleCard } from '../components/module-card';
 import { PlaylistFiles } from '../components/playlist-files';
 import { PlaylistPicture } from '../components/playlist-picture';
 import { moduleLevels } from '../lib/module-levels';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 function BackToPlaylists() {
   return (
-    <Anchor component={Link} to="/playlists" size="sm">
+    <AnchorLink to="/playlists" size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
         Back to My Playlists
       </Group>
-    </Anchor>
+    </AnchorLink>
   );
 }
 
@@ -26,7 +27,7 @@ function BackToPlaylists() {
  * Download, and its courses level by level as cards that lead to the course details or the player.
  */
 export default function PlaylistDetailsPage() {
-  const { id } = useParams({ strict: false }) as { id?: string };
+  const { id } = useParams({ from: '/playlist/details/$id' });
   const playlist = usePlaylistDetails(id ?? '');
 
   if (playlist.isPending) {

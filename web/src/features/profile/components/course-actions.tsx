@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { IconPlayerPlay, IconPencilCheck } from '@tabler/icons-react';
 import type { TUserCourseRow } from '@skillway/shared';
-import { RouteButton } from '../../../components/route-button';
-import { COURSE_ACTION_LABEL, courseActions, playerPath } from '../lib/course-row-cells';
+import { ButtonLink } from '../../../components/links/button-link';
+import { COURSE_ACTION_LABEL, courseActions, playerLink } from '../lib/course-row-cells';
 import { CertificateButton } from './certificate-button';
 
 interface TCourseActionsProps {
@@ -25,9 +25,9 @@ export function CourseActions({ row, userId }: TCourseActionsProps) {
         action === 'certificate' ? (
           <CertificateButton key={action} courseId={row.course_id} title={row.title} userId={userId} fullWidth />
         ) : (
-          <RouteButton
+          <ButtonLink
             key={action}
-            to={playerPath(row.course_id)}
+            {...playerLink(row.course_id)}
             size="xs"
             fullWidth
             variant={action === 'take-test' ? 'filled' : 'light'}
@@ -41,7 +41,7 @@ export function CourseActions({ row, userId }: TCourseActionsProps) {
             aria-label={`${COURSE_ACTION_LABEL[action]}: ${row.title}`}
           >
             {COURSE_ACTION_LABEL[action]}
-          </RouteButton>
+          </ButtonLink>
         ),
       )}
     </Stack>

@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { TUserPlaylistRow } from '@skillway/shared';
 import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
-import { RouteButton } from '../../../components/route-button';
+import { ButtonLink } from '../../../components/links/button-link';
 import type { TListControls } from '../../../lib/use-list-params';
 
 function columns(canView: boolean): TColumn<TUserPlaylistRow>[] {
@@ -36,15 +36,16 @@ function columns(canView: boolean): TColumn<TUserPlaylistRow>[] {
       key: 'view',
       header: 'Action',
       cell: (r) => (
-        <RouteButton
-          to={`/playlist/details/${encodeURIComponent(r.id)}`}
+        <ButtonLink
+          to="/playlist/details/$id"
+          params={{ id: r.id }}
           size="xs"
           variant="light"
           leftSection={<IconEye size={14} aria-hidden />}
           aria-label={`View ${r.name}`}
         >
           View
-        </RouteButton>
+        </ButtonLink>
       ),
     },
   ];

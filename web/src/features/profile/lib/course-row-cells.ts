@@ -50,7 +50,7 @@ export function courseActions(row: TRow): TCourseAction[] {
   }
 }
 
-/** The course player of a course. */
-export function playerPath(courseId: string): string {
-  return `/courses/player/${encodeURIComponent(courseId)}`;
+/** The course player of a course, as link options. */
+export function playerLink(courseId: string) {
+  return { to: '/courses/player/$id', params: { id: courseId } } as const;
 }

@@ -1,25 +1,24 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { MSG, ROLE } from '@skillway/shared';
 import { isApiError, useSession } from '../../../api';
 import { PageLoader } from '../../../layout/page-loader';
 import { useListParams } from '../../../lib/use-list-params';
-import { routeExists } from '../../../routes/route-table';
+import type { TStaticPath } from '../../../routes/paths';
 import { useCourseRows, usePlaylistRows, useUserSummary } from '../api/queries';
 import { ActivityPanel } from '../components/activity-chart';
 import { CourseProgressTable } from '../components/course-progress-table';
 import { PlaylistProgressTable } from '../components/playlist-progress-table';
 import { countsOfUser } from '../lib/activity-counts';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 /** Where the viewer came from: a manager's team, or the administrator's users. */
-function useBackLink(): { to: string; label: string } | null {
+function useBackLink(): { to: TStaticPath; label: string } {
   const session = useSession();
-  const back =
-    session?.user.role_id === ROLE.ADMIN
-      ? { to: '/admin/users', label: 'Back to Users' }
-      : { to: '/my-team', label: 'Back to My Team' };
-  return routeExists(back.to) ? back : null;
+  return session?.user.role_id === ROLE.ADMIN
+    ? { to: '/admin/users', label: 'Back to Users' }
+    : { to: '/my-team', label: 'Back to My Team' };
 }
 
 /**
@@ -27,7 +26,7 @@ function useBackLink(): { to: string; label: string } | null {
  * manager or the company's administrator. The server answers 404 for anyone else, which shows as not found.
  */
 export default function UserSummaryPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: '/profile/summary/$id' });
   const back = useBackLink();
   const summary = useUserSummary(id);
   const courseList = useListParams();
@@ -35,12 +34,12 @@ export default function UserSummaryPage() {
   const courses = useCourseRows(id, courseList.params);
   const playlists = usePlaylistRows(id, playlistList.params);
 
-  const backLink = back && (
-    <Anchor component={Link} to={back.to} size="sm" w="fit-content">
+  const backLink = (
+    <AnchorLink to={back.to} size="sm" w="fit-content">
       <Group gap={4} component="span">
         <IconArrowLeft size={16} aria-hidden /> {back.label}
       </Group>
-    </Anchor>
+    </AnchorLink>
   );
 
   if (summary.isPending) return <PageLoader />;

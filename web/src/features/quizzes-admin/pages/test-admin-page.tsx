@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconPercentage, IconPlus, IconSettings, IconSignature, IconTrash } from '@tabler/icons-react';
-import { Link, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { MSG, QUESTION_TYPE_NAME, type TQuestion, type TQuestionType } from '@skillway/shared';
 import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
 import { confirmAction } from '../../../lib/confirm';
@@ -17,6 +17,7 @@ import { QuizSummary } from '../components/quiz-summary';
 import { RestoreTestMenu } from '../components/restore-test-menu';
 import { StatementPanel } from '../components/statement-panel';
 import { formTypeOf } from '../lib/question-rules';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 type TPanel = 'question' | 'passmark' | 'settings' | 'statement' | null;
 
@@ -25,7 +26,7 @@ type TPanel = 'question' | 'passmark' | 'settings' | 'statement' | null;
  * Test Settings and the agreement statement (Add or Edit).
  */
 export default function TestAdminPage() {
-  const { id } = useParams({ strict: false }) as { id: string };
+  const { id } = useParams({ from: '/admin/courses/test/$id' });
   const quiz = useQuiz(id);
   const list = useListParams();
   const questions = useQuestions(id, list.params);
@@ -109,12 +110,12 @@ export default function TestAdminPage() {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to="/admin/courses" size="sm">
+      <AnchorLink to="/admin/courses" size="sm">
         <Group gap={4} component="span">
           <IconArrowLeft size={14} aria-hidden />
           Back to Full Course Library
         </Group>
-      </Anchor>
+      </AnchorLink>
       <Stack gap={6}>
         <Title order={1} fz={28}>
           Test: {test.course_name}

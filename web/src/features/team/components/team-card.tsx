@@ -8,10 +8,9 @@ import {
   IconPlaylist,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { TTeamUser } from '@skillway/shared';
 import { formatLongDate } from '../../../lib/format-date';
-import { routeExists } from '../../../routes/route-table';
+import { MenuItemLink } from '../../../components/links/menu-item-link';
 
 const LOGO_HEIGHT = 120;
 
@@ -40,7 +39,6 @@ interface TTeamCardProps {
 /** One team member: company logo, name, total courses and last login, with the card menu. */
 export function TeamCard({ user, onEmail, onAssignCourses, onAssignPlaylists, onEdit }: TTeamCardProps) {
   const name = `${user.first_name} ${user.last_name}`;
-  const summaryPath = `/profile/summary/${encodeURIComponent(user.id)}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
       <Card.Section p="sm" withBorder>
@@ -71,11 +69,13 @@ export function TeamCard({ user, onEmail, onAssignCourses, onAssignPlaylists, on
             <Menu.Item leftSection={<IconPlaylist size={16} aria-hidden />} onClick={() => onAssignPlaylists(user)}>
               Assign to Playlists
             </Menu.Item>
-            {routeExists(summaryPath) && (
-              <Menu.Item leftSection={<IconUserCircle size={16} aria-hidden />} component={Link} to={summaryPath}>
-                User Summary
-              </Menu.Item>
-            )}
+            <MenuItemLink
+              leftSection={<IconUserCircle size={16} aria-hidden />}
+              to="/profile/summary/$id"
+              params={{ id: user.id }}
+            >
+              User Summary
+            </MenuItemLink>
             <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onEdit(user)}>
               Edit User
             </Menu.Item>

@@ -1,11 +1,11 @@
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconFileAnalytics, IconRestore } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { MSG, type TUserRow } from '@skillway/shared';
 import { confirmAction } from '../../../lib/confirm';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useArchiveUser } from '../api/mutations';
+import { ActionIconLink } from '../../../components/links/action-icon-link';
 
 /** Restore (after confirmation; refused at the plan's maximum) and Report for one archived user. */
 export function ArchivedUserActions({ user, atLimit }: { user: TUserRow; atLimit: boolean }) {
@@ -41,14 +41,14 @@ export function ArchivedUserActions({ user, atLimit }: { user: TUserRow; atLimit
         </ActionIcon>
       </Tooltip>
       <Tooltip label="Report">
-        <ActionIcon
+        <ActionIconLink
           variant="subtle"
-          component={Link}
-          to={`/admin/archived-user-report/${encodeURIComponent(user.id)}`}
+          to="/admin/archived-user-report/$id"
+          params={{ id: user.id }}
           aria-label={`Report for ${name}`}
         >
           <IconFileAnalytics size={18} aria-hidden />
-        </ActionIcon>
+        </ActionIconLink>
       </Tooltip>
     </Group>
   );

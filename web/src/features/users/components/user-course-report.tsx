@@ -1,12 +1,12 @@
-import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { useListParams } from '../../../lib/use-list-params';
-import { routeExists } from '../../../routes/route-table';
+import type { TStaticPath } from '../../../routes/paths';
 import { useUserCourses, useUserDetail } from '../api/queries';
 import { UserCoursesTable } from './user-courses-table';
+import { AnchorLink } from '../../../components/links/anchor-link';
 
 interface TUserCourseReportProps {
   id: string;
@@ -20,17 +20,17 @@ export function UserCourseReport({ id, archived }: TUserCourseReportProps) {
   const courses = useUserCourses(id, archived, list.params);
   const notFound = [user.error, courses.error].some((error) => isApiError(error) && error.status === 404);
   const name = user.data ? `${user.data.first_name} ${user.data.last_name}` : 'This user';
-  const back = archived
+  const back: { to: TStaticPath; label: string } = archived
     ? { to: '/admin/archived-users', label: 'Back to Archived Users' }
     : { to: '/admin/users', label: 'Back to Users' };
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={back.to} size="sm" w="fit-content">
+      <AnchorLink to={back.to} size="sm" w="fit-content">
         <Group gap={4} component="span">
           <IconArrowLeft size={16} aria-hidden /> {back.label}
         </Group>
-      </Anchor>
+      </AnchorLink>
       <Stack gap={4}>
         <Title order={1} fz={28}>
           {user.data ? `${name}: Courses` : archived ? 'Archived User Report' : 'User Course Report'}
@@ -41,11 +41,11 @@ export function UserCourseReport({ id, archived }: TUserCourseReportProps) {
             {user.data.unique_id ? ` · ${user.data.unique_id}` : ''}
           </Text>
         )}
-        {!archived && routeExists(`/profile/summary/${id}`) && (
+        {!archived && (
           // The learner's own view of their progress: chart, counts, courses and playlists.
-          <Anchor component={Link} to={`/profile/summary/${encodeURIComponent(id)}`} size="sm" w="fit-content">
+          <AnchorLink to="/profile/summary/$id" params={{ id }} size="sm" w="fit-content">
             View User Summary
-          </Anchor>
+          </AnchorLink>
         )}
       </Stack>
       {notFound && <Alert color="orange">This user was not found{archived ? ' among the archived users' : ''}.</Alert>}

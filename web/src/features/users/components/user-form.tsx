@@ -7,7 +7,7 @@ import { clearSession, updateSession } from '../../../api';
 import { confirmAction } from '../../../lib/confirm';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
-import { landing } from '../../../routes/guard-route';
+import { landing } from '../../../routes/landing';
 import { PasswordRuleLabel, passwordRuleProps } from '../../auth/components/password-rule-label';
 import { useGroupNames } from '../../groups/api/queries';
 import { profileKeys } from '../../profile/api/query-keys';

@@ -7,13 +7,13 @@ import {
   IconMailForward,
   IconTrash,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { MSG, type TUserRow } from '@skillway/shared';
 import { confirmAction } from '../../../lib/confirm';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useArchiveUser, useDeleteUser, useSendWelcomeEmail } from '../api/mutations';
 import { notifyWelcomeQueued } from './welcome-email-notice';
+import { MenuItemLink } from '../../../components/links/menu-item-link';
 
 interface TUserRowActionsProps {
   user: TUserRow;
@@ -73,13 +73,13 @@ export function UserRowActions({ user, onEdit }: TUserRowActionsProps) {
         <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onEdit(user.id)}>
           Edit User
         </Menu.Item>
-        <Menu.Item
+        <MenuItemLink
           leftSection={<IconFileAnalytics size={16} aria-hidden />}
-          component={Link}
-          to={`/admin/user-course-report/${encodeURIComponent(user.id)}`}
+          to="/admin/user-course-report/$id"
+          params={{ id: user.id }}
         >
           Report
-        </Menu.Item>
+        </MenuItemLink>
         <Menu.Item leftSection={<IconArchive size={16} aria-hidden />} onClick={() => void archiveUser()}>
           Archive
         </Menu.Item>

@@ -3,6 +3,6 @@ import { UserCourseReport } from '../components/user-course-report';
 
 /** /admin/archived-user-report/{id}: an archived user's courses. */
 export default function ArchivedUserReportPage() {
-  const { id } = useParams({ strict: false }) as { id?: string };
+  const { id } = useParams({ from: '/admin/archived-user-report/$id' });
   return <UserCourseReport key={id} id={id ?? ''} archived />;
 }

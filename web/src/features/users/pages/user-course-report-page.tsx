@@ -3,6 +3,6 @@ import { UserCourseReport } from '../components/user-course-report';
 
 /** /admin/user-course-report/{id}: an active user's courses. */
 export default function UserCourseReportPage() {
-  const { id } = useParams({ strict: false }) as { id?: string };
+  const { id } = useParams({ from: '/admin/user-course-report/$id' });
   return <UserCourseReport key={id} id={id ?? ''} archived={false} />;
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
 import { TablePagination } from '../../../components/data-table';
 import { useListParams } from '../../../lib/use-list-params';
@@ -15,6 +14,7 @@ import { UsersTable } from '../components/users-table';
 import { UsersToolbar } from '../components/users-toolbar';
 import { WelcomeEmailBar } from '../components/welcome-email-bar';
 import { WelcomeMailSwitch } from '../components/welcome-mail-switch';
+import { ButtonLink } from '../../../components/links/button-link';
 
 const NO_FILTERS: TUserFilters = { start: null, end: null, groups: [] };
 
@@ -46,14 +46,9 @@ export default function UsersPage() {
         <Title order={1} fz={28}>
           Users
         </Title>
-        <Button
-          component={Link}
-          to="/admin/archived-users"
-          variant="subtle"
-          leftSection={<IconArchive size={16} aria-hidden />}
-        >
+        <ButtonLink to="/admin/archived-users" variant="subtle" leftSection={<IconArchive size={16} aria-hidden />}>
           Archived Users
-        </Button>
+        </ButtonLink>
       </Group>
 
       <UsersToolbar

@@ -1,0 +1,100 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { ROLE } from '@skillway/shared';
+import { navigationFor } from '../layout/navigation/nav-items';
+import { CRUMB } from './breadcrumbs';
+import { createAppRouter } from './router';
+
+/**
+ * Every screen as the runtime route table listed it before the typed tree replaced it (issue 9): path, title,
+ * breadcrumbs and flags. The tree must have exactly these.
+ */
+// prettier-ignore
+const FORMER_TABLE: [string, string, { label: string; to?: string }[], Record<string, boolean>][] = [
+  ["/login", "Login", [], {"public":true,"onlyLoggedOut":true}],
+  ["/signup", "Sign Up", [], {"public":true,"onlyLoggedOut":true}],
+  ["/forgot-password", "Forgot Password", [], {"public":true,"onlyLoggedOut":true}],
+  ["/password-reset", "Password Reset", [], {"public":true,"onlyLoggedOut":true}],
+  ["/admin/password-reset", "Choose Your Password", [], {"public":true,"onlyLoggedOut":true}],
+  ["/thankyou", "Registration Complete", [], {"public":true,"onlyLoggedOut":true}],
+  ["/privacy-policy", "Privacy Policy", [], {"public":true,"suspendedAccessible":true}],
+  ["/terms", "Terms of Service", [], {"public":true,"suspendedAccessible":true}],
+  ["/certificates/verify/$id", "Certificate Verification", [], {"public":true,"suspendedAccessible":true}],
+  ["/docs", "API Reference", [], {"public":true,"suspendedAccessible":true}],
+  ["/", "Dashboard", [], {}],
+  ["/courses", "My Courses", [{"label":"My User Account"}], {}],
+  ["/courses/details/$id", "Course Details", [{"label":"My User Account"},{"label":"My Courses","to":"/courses"}], {}],
+  ["/courses/player/$id", "Course", [{"label":"My User Account"},{"label":"My Courses","to":"/courses"}], {}],
+  ["/courses/test/log/$id/$userId", "Test Log", [{"label":"My User Account"},{"label":"My Courses","to":"/courses"}], {}],
+  ["/about-us", "About Us", [], {"suspendedAccessible":true}],
+  ["/partner-programme", "Partner Programme", [], {"suspendedAccessible":true}],
+  ["/profile/profile", "My Profile", [{"label":"My User Account"}], {"suspendedAccessible":true}],
+  ["/profile/password", "My Password", [{"label":"My User Account"}], {"suspendedAccessible":true}],
+  ["/welcome", "Welcome", [], {}],
+  ["/profile/activity", "My Progress Summary", [{"label":"My User Account"}], {}],
+  ["/profile/courses", "My Course Progress", [{"label":"My User Account"},{"label":"My Progress Summary","to":"/profile/activity"}], {}],
+  ["/profile/playlists", "My Playlists Progress", [{"label":"My User Account"},{"label":"My Progress Summary","to":"/profile/activity"}], {}],
+  ["/profile/summary/$id", "User Summary", [{"label":"My User Account"}], {"manager":true,"admin":true}],
+  ["/playlists", "My Playlists", [{"label":"My User Account"}], {}],
+  ["/playlist/details/$id", "Playlist Details", [{"label":"My User Account"},{"label":"My Playlists","to":"/playlists"}], {}],
+  ["/my-team", "My Team", [{"label":"My User Account"}], {"manager":true}],
+  ["/admin", "Admin", [], {"admin":true}],
+  ["/admin/finance/account-status", "Account Status", [{"label":"Admin","to":"/admin"},{"label":"Finance & Account"}], {"admin":true,"suspendedAccessible":true}],
+  ["/admin/users", "Users", [{"label":"Admin","to":"/admin"}], {"admin":true}],
+  ["/admin/archived-users", "Archived Users", [{"label":"Admin","to":"/admin"},{"label":"Users","to":"/admin/users"}], {"admin":true}],
+  ["/admin/user-course-report/$id", "User Course Report", [{"label":"Admin","to":"/admin"},{"label":"Users","to":"/admin/users"}], {"admin":true}],
+  ["/admin/archived-user-report/$id", "Archived User Report", [{"label":"Admin","to":"/admin"},{"label":"Users","to":"/admin/users"},{"label":"Archived Users","to":"/admin/archived-users"}], {"admin":true}],
+  ["/admin/groups", "Groups", [{"label":"Admin","to":"/admin"}], {"admin":true}],
+  ["/admin/courses", "Full Course Library", [{"label":"Admin","to":"/admin"}], {"admin":true}],
+  ["/admin/courses/statistics", "Course Statistics", [{"label":"Admin","to":"/admin"},{"label":"Courses","to":"/admin/courses"}], {"admin":true}],
+  ["/admin/courses/$id", "Manage Course", [{"label":"Admin","to":"/admin"},{"label":"Courses","to":"/admin/courses"}], {"admin":true}],
+  ["/admin/courses/$id/users", "Course Users", [{"label":"Admin","to":"/admin"},{"label":"Courses","to":"/admin/courses"}], {"admin":true}],
+  ["/admin/courses-report/$id", "Course Report", [{"label":"Admin","to":"/admin"},{"label":"Courses","to":"/admin/courses"}], {"admin":true}],
+  ["/admin/courses/detail/$id", "Course Details", [{"label":"Admin","to":"/admin"},{"label":"Courses","to":"/admin/courses"}], {"admin":true}],
+  ["/admin/courses/test/$id", "Test", [{"label":"Admin","to":"/admin"},{"label":"Courses","to":"/admin/courses"}], {"admin":true}],
+  ["/admin/install-courses", "Install Courses", [{"label":"Admin","to":"/admin"},{"label":"Courses","to":"/admin/courses"}], {"admin":true}],
+  ["/admin/playlists", "Playlists", [{"label":"Admin","to":"/admin"}], {"admin":true}],
+  ["/admin/playlists/organise/$id", "Organise Modules", [{"label":"Admin","to":"/admin"},{"label":"Playlists","to":"/admin/playlists"}], {"admin":true}],
+  ["/super-admin/companies", "Company List", [{"label":"Super Admin"}], {"superAdmin":true}],
+];
+
+const router = createAppRouter(new QueryClient());
+const screens = Object.values(router.routesById).filter((route) => !route.isRoot);
+const paths = new Set<string>(screens.map((route) => route.fullPath));
+
+describe('the route tree', () => {
+  it('has exactly the screens of the former table, each with its title, breadcrumbs and flags', () => {
+    const actual = screens.map((route) => {
+      const meta = route.options.staticData?.meta;
+      return [route.fullPath, meta?.title, meta?.breadcrumbs, meta?.flags];
+    });
+    const byPath = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
+    expect(actual.sort(byPath)).toEqual([...FORMER_TABLE].sort(byPath));
+  });
+
+  it('makes every screen a child of the root, so each route id is its path', () => {
+    for (const route of screens) {
+      expect(route.parentRoute).toBe(router.routeTree);
+      expect(route.id).toBe(route.fullPath);
+    }
+  });
+
+  it('guards every screen and loads its page lazily', () => {
+    for (const route of screens) {
+      expect(route.options.beforeLoad, route.fullPath).toBeTypeOf('function');
+      expect(route.options.component, route.fullPath).toHaveProperty('preload');
+    }
+  });
+
+  it('links every breadcrumb target to a screen', () => {
+    for (const crumb of Object.values(CRUMB)) if ('to' in crumb) expect(paths).toContain(crumb.to);
+  });
+
+  it('marks exactly the menu entries without a screen as soon', () => {
+    for (const roleId of [ROLE.SUPER_ADMIN, ROLE.ADMIN, ROLE.MANAGER, ROLE.USER]) {
+      for (const item of navigationFor(roleId).flatMap((section) => section.items)) {
+        expect({ to: item.to, built: paths.has(item.to) }).toEqual({ to: item.to, built: !item.soon });
+      }
+    }
+  });
+});

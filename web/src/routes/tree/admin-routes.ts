@@ -1,0 +1,69 @@
+import { CRUMB } from '../breadcrumbs';
+import { screenRoute } from './screen-route';
+
+const ADMIN = { admin: true } as const;
+
+const adminLanding = screenRoute(
+  '/admin',
+  { title: 'Admin', breadcrumbs: [], flags: ADMIN },
+  () => import('../../features/admin/pages/admin-landing-page'),
+);
+const accountStatus = screenRoute(
+  '/admin/finance/account-status',
+  {
+    title: 'Account Status',
+    breadcrumbs: [CRUMB.admin, CRUMB.finance],
+    flags: { admin: true, suspendedAccessible: true },
+  },
+  () => import('../../features/finance/pages/account-status-page'),
+);
+
+const users = screenRoute(
+  '/admin/users',
+  { title: 'Users', breadcrumbs: [CRUMB.admin], flags: ADMIN },
+  () => import('../../features/users/pages/users-page'),
+);
+const archivedUsers = screenRoute(
+  '/admin/archived-users',
+  { title: 'Archived Users', breadcrumbs: [CRUMB.admin, CRUMB.users], flags: ADMIN },
+  () => import('../../features/users/pages/archived-users-page'),
+);
+const userCourseReport = screenRoute(
+  '/admin/user-course-report/$id',
+  { title: 'User Course Report', breadcrumbs: [CRUMB.admin, CRUMB.users], flags: ADMIN },
+  () => import('../../features/users/pages/user-course-report-page'),
+);
+const archivedUserReport = screenRoute(
+  '/admin/archived-user-report/$id',
+  { title: 'Archived User Report', breadcrumbs: [CRUMB.admin, CRUMB.users, CRUMB.archivedUsers], flags: ADMIN },
+  () => import('../../features/users/pages/archived-user-report-page'),
+);
+const groups = screenRoute(
+  '/admin/groups',
+  { title: 'Groups', breadcrumbs: [CRUMB.admin], flags: ADMIN },
+  () => import('../../features/groups/pages/groups-page'),
+);
+
+const playlists = screenRoute(
+  '/admin/playlists',
+  { title: 'Playlists', breadcrumbs: [CRUMB.admin], flags: ADMIN },
+  () => import('../../features/playlists-admin/pages/playlists-page'),
+);
+const organisePlaylist = screenRoute(
+  '/admin/playlists/organise/$id',
+  { title: 'Organise Modules', breadcrumbs: [CRUMB.admin, CRUMB.playlists], flags: ADMIN },
+  () => import('../../features/playlists-admin/pages/organise-playlist-page'),
+);
+
+/** The administrator's screens other than the course library: landing, billing, people and playlists. */
+export const adminRoutes = [
+  adminLanding,
+  accountStatus,
+  users,
+  archivedUsers,
+  userCourseReport,
+  archivedUserReport,
+  groups,
+  playlists,
+  organisePlaylist,
+] as const;

@@ -1,0 +1,11 @@
+import { CRUMB } from '../breadcrumbs';
+import { screenRoute } from './screen-route';
+
+const companies = screenRoute(
+  '/super-admin/companies',
+  { title: 'Company List', breadcrumbs: [CRUMB.superAdmin], flags: { superAdmin: true } },
+  () => import('../../features/super-admin/pages/companies-page'),
+);
+
+/** The super administrator's screens. */
+export const superAdminRoutes = [companies] as const;
