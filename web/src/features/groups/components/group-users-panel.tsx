@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, SegmentedControl, Stack, Text } from '@mantine/core';
 import { MSG, type TGroup, type TGroupUser } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
+import { PanelFooter } from '../../../components/panel-form';
 import { SidePanel } from '../../../components/side-panel';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
@@ -92,20 +93,18 @@ function GroupUsersEditor({ group, users, onDone }: { group: TGroup; users: TGro
         selection={{ selected: members, onChange: setMembers }}
         minWidth={420}
       />
-      <Group justify="space-between" gap="sm" wrap="wrap">
+      <PanelFooter
+        onCancel={onDone}
+        onSubmit={save}
+        submitLabel="Save Users"
+        submitting={assign.isPending}
+        submitDisabled={!changed}
+      >
         <Text size="sm" c="dimmed" aria-live="polite">
           {members.size} {members.size === 1 ? 'member' : 'members'}
           {changed && ` (${assignUsers.length} to add, ${unassignUsers.length} to remove)`}
         </Text>
-        <Group gap="sm">
-          <Button variant="default" onClick={onDone} disabled={assign.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={save} loading={assign.isPending} disabled={!changed}>
-            Save Users
-          </Button>
-        </Group>
-      </Group>
+      </PanelFooter>
     </Stack>
   );
 }

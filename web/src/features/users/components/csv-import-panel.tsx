@@ -18,6 +18,7 @@ import { notifyApiError } from '../../../lib/notify-api-error';
 import { useImportUsersCsv } from '../api/mutations';
 import { ImportErrorLogs } from './import-error-logs';
 import { ImportSummary, notifyImportResult } from './import-summary';
+import { PanelFooter } from '../../../components/panel-form';
 
 const MAX_MB = USER_IMPORT_LIMITS.maxBytes / 1024 / 1024;
 
@@ -135,14 +136,13 @@ export function CsvImportPanel({ opened, onClose }: { opened: boolean; onClose: 
           </Group>
         )}
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={importCsv.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void runImport()} disabled={!file} loading={importCsv.isPending}>
-            Import
-          </Button>
-        </Group>
+        <PanelFooter
+          onCancel={close}
+          onSubmit={() => void runImport()}
+          submitLabel="Import"
+          submitting={importCsv.isPending}
+          submitDisabled={!file}
+        />
 
         {summary && <ImportSummary summary={summary} />}
         <Divider />
