@@ -35,7 +35,7 @@ function SendEmailForm({ user, onDone }: { user: TTeamUser; onDone: () => void }
       <TextInput label="Email Address" type="email" readOnly {...form.getInputProps('email')} />
       <EmailBodyEditor
         label="Message"
-        initialValue=""
+        value={form.values.content}
         onChange={(html) => form.setFieldValue('content', html)}
         error={form.errors.content as string | undefined}
         disabled={send.isPending}

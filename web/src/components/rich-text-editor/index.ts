@@ -1,0 +1,2 @@
+export { RichTextEditor } from './rich-text-editor';
+export { DESCRIPTION_TOOLBAR, type THeadingLevel, type TToolbarGroup } from './toolbar-groups';
