@@ -14,7 +14,7 @@ import { RichTextEditor } from '../../../components/rich-text-editor';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
 import { useSaveCourse } from '../api/mutations';
 import { useCoursePlaylistOptions } from '../api/queries';
-import { CurrentImage } from '../../../components/file-upload-field';
+import { CurrentImage } from '../../../components/upload/file-upload-field';
 import { UploadField } from './upload-field';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 

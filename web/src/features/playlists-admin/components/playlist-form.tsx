@@ -13,7 +13,7 @@ import {
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
 import { useSavePlaylist } from '../api/mutations';
-import { CurrentImage } from '../../../components/file-upload-field';
+import { CurrentImage } from '../../../components/upload/file-upload-field';
 import { FileDropField } from './file-drop-field';
 import { IconPicker } from './icon-picker';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';

@@ -1,0 +1,3 @@
+export { DropArea } from './drop-area';
+export { UploadProgress } from './upload-progress';
+export { uploadFailure, useFileUpload } from './use-file-upload';
