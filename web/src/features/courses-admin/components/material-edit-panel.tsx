@@ -1,9 +1,9 @@
-import { TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { COURSE_LIMITS, MSG, ZMaterialUpdateBody, type TAsset } from '@skillway/shared';
+import { MSG, ZMaterialUpdateBody, type TAsset } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 import { useUpdateMaterial } from '../api/mutations';
+import { MaterialTextFields } from './material-text-fields';
 
 function panelTitle(asset: TAsset | null): string {
   switch (asset?.asset_type) {
@@ -41,21 +41,7 @@ function MaterialEditForm({ asset, onDone }: { asset: TAsset; onDone: () => void
       submitLabel="Save"
       submitting={update.isPending}
     >
-      <TextInput
-        label="Title"
-        required
-        maxLength={COURSE_LIMITS.materialTitleMax}
-        data-autofocus
-        {...form.getInputProps('title')}
-      />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={3}
-        maxRows={8}
-        maxLength={COURSE_LIMITS.materialDescriptionMax}
-        {...form.getInputProps('description')}
-      />
+      <MaterialTextFields form={form} />
     </PanelForm>
   );
 }

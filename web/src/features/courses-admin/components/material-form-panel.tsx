@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { TextInput, Textarea } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { COURSE_LIMITS, MATERIAL_UPLOAD_KIND, MSG, type TMaterialType } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
@@ -8,6 +8,7 @@ import { useAddMaterial } from '../api/mutations';
 import { MATERIAL_KINDS, isHttpUrl } from '../lib/material-kinds';
 import { UploadField } from './upload-field';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
+import { MaterialTextFields } from './material-text-fields';
 
 interface TMaterialFormProps {
   courseId: string;
@@ -66,21 +67,7 @@ function MaterialForm({ courseId, kind, onDone }: TMaterialFormProps) {
       submitting={add.isPending}
       submitDisabled={uploading}
     >
-      <TextInput
-        label="Title"
-        required
-        maxLength={COURSE_LIMITS.materialTitleMax}
-        data-autofocus
-        {...form.getInputProps('title')}
-      />
-      <Textarea
-        label="Description"
-        autosize
-        minRows={3}
-        maxRows={8}
-        maxLength={COURSE_LIMITS.materialDescriptionMax}
-        {...form.getInputProps('description')}
-      />
+      <MaterialTextFields form={form} />
       {isLink ? (
         <TextInput
           label="URL"
