@@ -1,2 +1,2 @@
-export { ListCard, type TListCardProps, type TListSearch } from './list-card';
-export { PagedTable, type TPagedTableProps } from './paged-table';
+export { ListCard } from './list-card';
+export { PagedTable } from './paged-table';

@@ -4,7 +4,7 @@ import { SEARCH_DEBOUNCE_MS } from '@skillway/shared';
 import { SearchInput } from '../search-input';
 import { PagedTable, type TPagedTableProps } from './paged-table';
 
-export interface TListSearch {
+interface TListSearch {
   /** The search box's accessible name and placeholder. */
   label: string;
   /** How long typing must pause before the list is searched; a second unless the list says otherwise. */

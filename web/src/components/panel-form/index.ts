@@ -1,3 +1,3 @@
-export { PanelFooter, type TPanelFooterProps } from './panel-footer';
+export { PanelFooter } from './panel-footer';
 export { PanelForm } from './panel-form';
 export { panelSaveHandlers } from './panel-save-handlers';

@@ -1,2 +1,2 @@
 export { RichTextEditor } from './rich-text-editor';
-export { DESCRIPTION_TOOLBAR, type THeadingLevel, type TToolbarGroup } from './toolbar-groups';
+export type { TToolbarGroup } from './toolbar-groups';

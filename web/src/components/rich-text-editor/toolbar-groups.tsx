@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { RichTextEditor } from '@mantine/tiptap';
 
-export type THeadingLevel = 1 | 2 | 3 | 4;
+type THeadingLevel = 1 | 2 | 3 | 4;
 
 /** A toolbar group: bold and italic, alignment (needs TextAlign), lists, links, or the given heading levels. */
 export type TToolbarGroup = 'emphasis' | 'align' | 'lists' | 'links' | { headings: readonly THeadingLevel[] };

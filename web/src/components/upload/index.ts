@@ -1,3 +1,3 @@
 export { DropArea } from './drop-area';
 export { UploadProgress } from './upload-progress';
-export { uploadFailure, useFileUpload } from './use-file-upload';
+export { useFileUpload } from './use-file-upload';
