@@ -50,10 +50,14 @@ export function DateRangeFilter({ label, value, onChange, w = 260 }: TDateRangeF
         maw="100%"
         popoverProps={{ withinPortal: true }}
       />
-      <Button variant="default" onClick={() => {
+      <Button
+        variant="default"
+        onClick={() => {
           setPicked([null, null]);
           onChange({});
-        }} disabled={!hasRange}>
+        }}
+        disabled={!hasRange}
+      >
         Clear
       </Button>
     </Group>

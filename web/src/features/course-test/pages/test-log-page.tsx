@@ -1,10 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useParams, useRouter } from '@tanstack/react-router';
 import type { TTestLogSummary } from '@skillway/shared';
 import { isApiError, useSession } from '../../../api';
-import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
+import type { TColumn } from '../../../components/data-table';
+import { ListCard } from '../../../components/list-card';
+import { useListParams } from '../../../lib/use-list-params';
 import { formatDateTime } from '../../../lib/format-date';
 import { TEST_LOG_PAGE_SIZE, useTestLogs } from '../api/queries';
 import { TestResultPanel } from '../components/test-result-panel';
@@ -18,9 +20,9 @@ export default function TestLogPage() {
   const { id, userId } = useParams({ from: '/courses/test/log/$id/$userId' });
   const session = useSession();
   const router = useRouter();
-  const [page, setPage] = useState(1);
+  const list = useListParams({ limit: TEST_LOG_PAGE_SIZE });
   const [openLog, setOpenLog] = useState<string | null>(null);
-  const logs = useTestLogs(id, userId, page);
+  const logs = useTestLogs(id, userId, list.params.page);
   const own = session?.user.id === userId;
 
   const columns: readonly TColumn<TTestLogSummary>[] = [
@@ -84,27 +86,19 @@ export default function TestLogPage() {
             : 'The test log could not be loaded.'}
         </Alert>
       ) : (
-        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-          <DataTable
-            caption="Test attempts"
-            columns={columns}
-            rows={logs.data?.data ?? []}
-            rowId={(log) => log.id}
-            loading={logs.isFetching}
-            empty="No attempts yet."
-            minWidth={320}
-          />
-          {logs.data && logs.data.meta.pagination.total > TEST_LOG_PAGE_SIZE && (
-            <TablePagination
-              total={logs.data.meta.pagination.total}
-              page={page}
-              limit={TEST_LOG_PAGE_SIZE}
-              onPage={setPage}
-              onLimit={() => setPage(1)}
-              pageSizes={[TEST_LOG_PAGE_SIZE]}
-            />
-          )}
-        </Paper>
+        <ListCard
+          list={list}
+          total={logs.data?.meta.pagination.total ?? 0}
+          pageSizes={[TEST_LOG_PAGE_SIZE]}
+          paging="several-pages"
+          caption="Test attempts"
+          columns={columns}
+          rows={logs.data?.data ?? []}
+          rowId={(log) => log.id}
+          loading={logs.isFetching}
+          empty="No attempts yet."
+          minWidth={320}
+        />
       )}
       <TestResultPanel logId={openLog} onClose={() => setOpenLog(null)} />
     </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, MultiSelect, NumberInput, Select, Stack, TagsInput, TextInput } from '@mantine/core';
+import { Group, MultiSelect, NumberInput, Select, TagsInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   COURSE_LIMITS,
@@ -11,13 +11,12 @@ import {
   type TCourseCreateBody,
 } from '@skillway/shared';
 import { RichTextEditor } from '../../../components/rich-text-editor';
-import { showServerErrors } from '../../../lib/forms/server-errors';
-import { notifySuccess } from '../../../lib/notify';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
 import { useSaveCourse } from '../api/mutations';
 import { useCoursePlaylistOptions } from '../api/queries';
-import { CurrentImage } from '../../../components/file-upload-field';
+import { CurrentImage } from '../../../components/upload/file-upload-field';
 import { UploadField } from './upload-field';
+import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 
 const TYPE_OPTIONS = COURSE_TYPES.map((type) => ({ value: String(type.id), label: type.name }));
 
@@ -84,101 +83,99 @@ export function CourseForm({ course, onDone }: TCourseFormProps) {
     const input = course
       ? { id: course.id, body: nameLocked ? { ...body, name: undefined } : body }
       : { id: null, body };
-    save.mutate(input, {
-      onSuccess: () => {
-        notifySuccess(course ? MSG.COURSE_UPDATED : MSG.COURSE_ADDED);
-        onDone();
-      },
-      onError: (error) => showServerErrors(form, error, { fieldMap: { file: 's3_url', course_type: 'type' } }),
-    });
+    save.mutate(
+      input,
+      panelSaveHandlers(form, {
+        success: course ? MSG.COURSE_UPDATED : MSG.COURSE_ADDED,
+        onDone,
+        fieldMap: { file: 's3_url', course_type: 'type' },
+      }),
+    );
   });
 
   const busy = save.isPending || uploading;
   const current = course?.thumbnail ? <CurrentImage src={course.thumbnail.medium} /> : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={course ? 'Edit Course' : 'Add a new course'}>
-      <Stack gap="md">
-        <TextInput
-          label="Course Name"
-          required
-          maxLength={COURSE_LIMITS.nameMax}
-          readOnly={nameLocked}
-          description={nameLocked ? MSG.COURSE_DEFAULT_NAME_LOCKED : undefined}
-          data-autofocus={nameLocked ? undefined : true}
-          {...form.getInputProps('name')}
+    <PanelForm
+      label={course ? 'Edit Course' : 'Add a new course'}
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel={course ? 'Update Course' : 'Add Course'}
+      submitting={save.isPending}
+      submitDisabled={busy && !save.isPending}
+    >
+      <TextInput
+        label="Course Name"
+        required
+        maxLength={COURSE_LIMITS.nameMax}
+        readOnly={nameLocked}
+        description={nameLocked ? MSG.COURSE_DEFAULT_NAME_LOCKED : undefined}
+        data-autofocus={nameLocked ? undefined : true}
+        {...form.getInputProps('name')}
+      />
+      <RichTextEditor
+        label="Description"
+        value={form.values.description}
+        onChange={(html) => form.setFieldValue('description', html)}
+        error={form.errors.description as string | undefined}
+      />
+      <Group grow align="flex-start" gap="sm">
+        <NumberInput
+          label="Hours"
+          min={0}
+          max={COURSE_LIMITS.hoursMax}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('hours')}
         />
-        <RichTextEditor
-          label="Description"
-          value={form.values.description}
-          onChange={(html) => form.setFieldValue('description', html)}
-          error={form.errors.description as string | undefined}
+        <NumberInput
+          label="Minutes"
+          min={0}
+          max={59}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('minutes')}
         />
-        <Group grow align="flex-start" gap="sm">
-          <NumberInput
-            label="Hours"
-            min={0}
-            max={COURSE_LIMITS.hoursMax}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('hours')}
-          />
-          <NumberInput
-            label="Minutes"
-            min={0}
-            max={59}
-            allowDecimal={false}
-            allowNegative={false}
-            {...form.getInputProps('minutes')}
-          />
-        </Group>
-        <TagsInput
-          label="Topics"
-          description="Press Enter after each topic."
-          maxTags={COURSE_LIMITS.topicsMax}
-          splitChars={[',']}
-          clearable
-          {...form.getInputProps('topics')}
-        />
-        <MultiSelect
-          label="Playlists"
-          description="The course joins the Unassigned Modules of each playlist chosen."
-          placeholder={form.values.channels.length ? undefined : 'Select playlists'}
-          data={playlists.data ?? []}
-          searchable
-          clearable
-          hidePickedOptions
-          nothingFoundMessage={playlistsEmpty(playlists.isPending, playlists.data?.length ?? 0)}
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('channels')}
-        />
-        <Select
-          label="Course Type"
-          data={TYPE_OPTIONS}
-          allowDeselect={false}
-          comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('type')}
-        />
-        <UploadField
-          kind="thumbnail"
-          label="Course Image"
-          required={!course}
-          uploaded={thumbnail}
-          onUploaded={onThumbnail}
-          onBusyChange={setUploading}
-          busyMessage={MSG.UPLOADING_IMAGE}
-          error={form.errors.s3_url}
-          current={current}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={busy && !save.isPending}>
-            {course ? 'Update Course' : 'Add Course'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Group>
+      <TagsInput
+        label="Topics"
+        description="Press Enter after each topic."
+        maxTags={COURSE_LIMITS.topicsMax}
+        splitChars={[',']}
+        clearable
+        {...form.getInputProps('topics')}
+      />
+      <MultiSelect
+        label="Playlists"
+        description="The course joins the Unassigned Modules of each playlist chosen."
+        placeholder={form.values.channels.length ? undefined : 'Select playlists'}
+        data={playlists.data ?? []}
+        searchable
+        clearable
+        hidePickedOptions
+        nothingFoundMessage={playlistsEmpty(playlists.isPending, playlists.data?.length ?? 0)}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('channels')}
+      />
+      <Select
+        label="Course Type"
+        data={TYPE_OPTIONS}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('type')}
+      />
+      <UploadField
+        kind="thumbnail"
+        label="Course Image"
+        required={!course}
+        uploaded={thumbnail}
+        onUploaded={onThumbnail}
+        onBusyChange={setUploading}
+        busyMessage={MSG.UPLOADING_IMAGE}
+        error={form.errors.s3_url}
+        current={current}
+      />
+    </PanelForm>
   );
 }

@@ -1,10 +1,9 @@
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { COURSE_LIMITS, MSG, ZMaterialUpdateBody, type TAsset } from '@skillway/shared';
+import { MSG, ZMaterialUpdateBody, type TAsset } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
-import { showServerErrors } from '../../../lib/forms/server-errors';
-import { notifySuccess } from '../../../lib/notify';
+import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 import { useUpdateMaterial } from '../api/mutations';
+import { MaterialTextFields } from './material-text-fields';
 
 function panelTitle(asset: TAsset | null): string {
   switch (asset?.asset_type) {
@@ -28,43 +27,22 @@ function MaterialEditForm({ asset, onDone }: { asset: TAsset; onDone: () => void
   const submit = form.onSubmit((values) =>
     update.mutate(
       { id: asset.id, body: { title: values.title, description: values.description.trim() || null } },
-      {
-        onSuccess: () => {
-          notifySuccess(asset.asset_type === 'document' ? MSG.DOCUMENT_UPDATED : MSG.MATERIAL_UPDATED);
-          onDone();
-        },
-        onError: (error) => showServerErrors(form, error),
-      },
+      panelSaveHandlers(form, {
+        success: asset.asset_type === 'document' ? MSG.DOCUMENT_UPDATED : MSG.MATERIAL_UPDATED,
+        onDone,
+      }),
     ),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label={panelTitle(asset)}>
-      <Stack gap="md">
-        <TextInput
-          label="Title"
-          required
-          maxLength={COURSE_LIMITS.materialTitleMax}
-          data-autofocus
-          {...form.getInputProps('title')}
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={COURSE_LIMITS.materialDescriptionMax}
-          {...form.getInputProps('description')}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={update.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PanelForm
+      label={panelTitle(asset)}
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel="Save"
+      submitting={update.isPending}
+    >
+      <MaterialTextFields form={form} />
+    </PanelForm>
   );
 }
 

@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { COURSE_LIMITS, MATERIAL_UPLOAD_KIND, MSG, type TMaterialType } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
-import { showServerErrors } from '../../../lib/forms/server-errors';
-import { notifySuccess } from '../../../lib/notify';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
 import { useAddMaterial } from '../api/mutations';
 import { MATERIAL_KINDS, isHttpUrl } from '../lib/material-kinds';
 import { UploadField } from './upload-field';
+import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
+import { MaterialTextFields } from './material-text-fields';
 
 interface TMaterialFormProps {
   courseId: string;
@@ -50,65 +50,46 @@ function MaterialForm({ courseId, kind, onDone }: TMaterialFormProps) {
         url: isLink ? values.url.trim() : undefined,
         s3_url: isLink ? undefined : values.s3_url,
       },
-      {
-        onSuccess: () => {
-          notifySuccess(MATERIAL_KINDS[kind].addedMessage);
-          onDone();
-        },
-        onError: (error) => showServerErrors(form, error, { fieldMap: { file: 's3_url', external_link: 'url' } }),
-      },
+      panelSaveHandlers(form, {
+        success: MATERIAL_KINDS[kind].addedMessage,
+        onDone,
+        fieldMap: { file: 's3_url', external_link: 'url' },
+      }),
     ),
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={MATERIAL_KINDS[kind].panelTitle}>
-      <Stack gap="md">
+    <PanelForm
+      label={MATERIAL_KINDS[kind].panelTitle}
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel={MATERIAL_KINDS[kind].addLabel}
+      submitting={add.isPending}
+      submitDisabled={uploading}
+    >
+      <MaterialTextFields form={form} />
+      {isLink ? (
         <TextInput
-          label="Title"
+          label="URL"
           required
-          maxLength={COURSE_LIMITS.materialTitleMax}
-          data-autofocus
-          {...form.getInputProps('title')}
+          type="url"
+          placeholder="https://"
+          maxLength={COURSE_LIMITS.urlMax}
+          {...form.getInputProps('url')}
         />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={COURSE_LIMITS.materialDescriptionMax}
-          {...form.getInputProps('description')}
+      ) : (
+        <UploadField
+          kind={MATERIAL_UPLOAD_KIND[kind]}
+          label="File"
+          required
+          uploaded={file}
+          onUploaded={onFile}
+          onBusyChange={setUploading}
+          busyMessage={`Please wait, we are uploading your ${MATERIAL_KINDS[kind].noun}.`}
+          error={form.errors.s3_url}
         />
-        {isLink ? (
-          <TextInput
-            label="URL"
-            required
-            type="url"
-            placeholder="https://"
-            maxLength={COURSE_LIMITS.urlMax}
-            {...form.getInputProps('url')}
-          />
-        ) : (
-          <UploadField
-            kind={MATERIAL_UPLOAD_KIND[kind]}
-            label="File"
-            required
-            uploaded={file}
-            onUploaded={onFile}
-            onBusyChange={setUploading}
-            busyMessage={`Please wait, we are uploading your ${MATERIAL_KINDS[kind].noun}.`}
-            error={form.errors.s3_url}
-          />
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={add.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={add.isPending} disabled={uploading}>
-            {MATERIAL_KINDS[kind].addLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      )}
+    </PanelForm>
   );
 }
 

@@ -3,7 +3,7 @@ import { Alert, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { MSG, type TAsset } from '@skillway/shared';
 import { videoSourceOf } from '../lib/video-source';
-import { VideoPlayer } from './video-player';
+import { VideoPlayer } from '../../../components/video-player';
 
 /** Training Materials: the selected video in a player, and the list of the course's videos to choose from. */
 export function TrainingVideos({ videos }: { videos: readonly TAsset[] }) {
@@ -17,7 +17,12 @@ export function TrainingVideos({ videos }: { videos: readonly TAsset[] }) {
   }
   const selected = videos.find((video) => video.id === selectedId) ?? videos[0]!;
   const source = videoSourceOf(selected);
-  const note = selected.video?.status === 'failed' ? MSG.VIDEO_FAILED : selected.video?.status === 'processing' ? MSG.VIDEO_PROCESSING : null;
+  const note =
+    selected.video?.status === 'failed'
+      ? MSG.VIDEO_FAILED
+      : selected.video?.status === 'processing'
+        ? MSG.VIDEO_PROCESSING
+        : null;
 
   return (
     <Stack gap="sm" maw={880}>

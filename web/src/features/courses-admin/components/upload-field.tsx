@@ -1,4 +1,4 @@
-import { FileUploadField, type TFileUploadFieldProps } from '../../../components/file-upload-field';
+import { FileUploadField, type TFileUploadFieldProps } from '../../../components/upload/file-upload-field';
 import { checkCourseUpload, uploadHint, type TCourseUploadKind } from '../lib/upload-checks';
 
 type TUploadFieldProps = Omit<TFileUploadFieldProps, 'kind' | 'hint' | 'check'> & { kind: TCourseUploadKind };

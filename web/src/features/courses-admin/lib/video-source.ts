@@ -1,5 +1,5 @@
 import type { TAsset } from '@skillway/shared';
-import type { TVideoSource } from './video-mount';
+import type { TVideoSource } from '../../../components/video-player';
 
 /** HLS once the stream is ready (AWS, after MediaConvert); the original MP4 until then, and always locally. */
 export function videoSourceOf(asset: TAsset): TVideoSource | null {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconDownload, IconPlus } from '@tabler/icons-react';
-import { MSG, SEARCH_DEBOUNCE_MS, type TCourse } from '@skillway/shared';
-import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
+import { MSG, type TCourse } from '@skillway/shared';
+import { type TColumn } from '../../../components/data-table';
+import type { TColumn } from '../../../components/data-table';
+import { ListCard } from '../../../components/list-card';
 import { DateRangeFilter, type TDateRange } from '../../../components/date-range-filter';
-import { SearchInput } from '../../../components/search-input';
 import { searchQuery, useListParams } from '../../../lib/use-list-params';
 import { useCourseList } from '../api/queries';
 import { BulkPublishBar } from '../components/bulk-publish-bar';
@@ -111,48 +112,30 @@ export default function CourseLibraryPage() {
         </Group>
       </Group>
 
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <Group gap="sm" wrap="wrap" align="flex-end">
-            <SearchInput
-              label={MSG.COURSE_SEARCH_PLACEHOLDER}
-              delayMs={SEARCH_DEBOUNCE_MS}
-              onSearch={list.setSearch}
-              w={{ base: '100%', xs: 300 }}
-            />
-            <DateRangeFilter label="Created between" value={range} onChange={changeRange} />
-            <Group ml={{ base: 0, sm: 'auto' }}>
-              <ExportButtons
-                target={{ kind: 'courses', search: searchQuery(list.params.search, ['name']), ...range }}
-                what="the course library"
-              />
-            </Group>
-          </Group>
-          <BulkPublishBar selected={selected} onDone={() => setSelected(new Set())} />
-          {courses.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
-          <DataTable
-            caption="Courses"
-            columns={columns}
-            rows={courses.data?.data ?? []}
-            rowId={(c) => c.id}
-            rowLabel={(c) => c.name}
-            loading={courses.isFetching}
-            empty={filtered ? 'No courses match your search.' : 'No courses yet. Add a course or install one of ours.'}
-            orderBy={list.params.orderBy}
-            sortedBy={list.params.sortedBy}
-            onSort={list.toggleSort}
-            selection={{ selected, onChange: setSelected }}
-            minWidth={640}
+      <ListCard
+        search={{ label: MSG.COURSE_SEARCH_PLACEHOLDER }}
+        filters={<DateRangeFilter label="Created between" value={range} onChange={changeRange} />}
+        actions={
+          <ExportButtons
+            target={{ kind: 'courses', search: searchQuery(list.params.search, ['name']), ...range }}
+            what="the course library"
           />
-          <TablePagination
-            total={courses.data?.meta.pagination.total ?? 0}
-            page={list.params.page}
-            limit={list.params.limit}
-            onPage={list.setPage}
-            onLimit={list.setLimit}
-          />
-        </Stack>
-      </Paper>
+        }
+        list={list}
+        total={courses.data?.meta.pagination.total ?? 0}
+        failed={courses.isError}
+        caption="Courses"
+        columns={columns}
+        rows={courses.data?.data ?? []}
+        rowId={(c) => c.id}
+        rowLabel={(c) => c.name}
+        loading={courses.isFetching}
+        empty={filtered ? 'No courses match your search.' : 'No courses yet. Add a course or install one of ours.'}
+        selection={{ selected, onChange: setSelected }}
+        minWidth={640}
+      >
+        <BulkPublishBar selected={selected} onDone={() => setSelected(new Set())} />
+      </ListCard>
 
       <CourseFormPanel
         opened={panel.opened}

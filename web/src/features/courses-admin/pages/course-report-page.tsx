@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
-import { MSG, SEARCH_DEBOUNCE_MS, type TCourseReportRow } from '@skillway/shared';
-import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
-import { SearchInput } from '../../../components/search-input';
+import { MSG, type TCourseReportRow } from '@skillway/shared';
+import type { TColumn } from '../../../components/data-table';
+import { ListCard } from '../../../components/list-card';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCourse } from '../api/queries';
 import { useCourseReport } from '../api/report-queries';
@@ -89,34 +89,22 @@ export default function CourseReportPage() {
     <Stack gap="lg">
       <CourseSubpageHeader course={data} page="report" title="Course Report" description="Enrolled users" />
       <CourseProgressSummary counters={data} />
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <Group justify="space-between" gap="sm" wrap="wrap" align="flex-end">
-            <SearchInput label="Search Users" delayMs={SEARCH_DEBOUNCE_MS} onSearch={list.setSearch} w={{ base: '100%', xs: 300 }} />
-            {total > 0 && <ExportButtons target={{ kind: 'report', courseId: id, search: list.params.search }} what="course report" />}
-          </Group>
-          {report.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
-          <DataTable
-            caption={`Course report of ${data.name}`}
-            columns={columns}
-            rows={rows}
-            rowId={(row) => row.id}
-            loading={report.isFetching}
-            empty={list.params.search ? 'No enrolled users match your search.' : MSG.COURSE_REPORT_EMPTY}
-            orderBy={list.params.orderBy}
-            sortedBy={list.params.sortedBy}
-            onSort={list.toggleSort}
-            minWidth={1600}
-          />
-          <TablePagination
-            total={total}
-            page={list.params.page}
-            limit={list.params.limit}
-            onPage={list.setPage}
-            onLimit={list.setLimit}
-          />
-        </Stack>
-      </Paper>
+      <ListCard
+        search={{ label: 'Search Users' }}
+        actions={
+          total > 0 && <ExportButtons target={{ kind: 'report', courseId: id, search: list.params.search }} what="course report" />
+        }
+        list={list}
+        total={total}
+        failed={report.isError}
+        caption={`Course report of ${data.name}`}
+        columns={columns}
+        rows={rows}
+        rowId={(row) => row.id}
+        loading={report.isFetching}
+        empty={list.params.search ? 'No enrolled users match your search.' : MSG.COURSE_REPORT_EMPTY}
+        minWidth={1600}
+      />
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="archived-data">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Stack gap={2}>

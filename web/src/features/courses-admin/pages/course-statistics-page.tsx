@@ -1,8 +1,9 @@
-import { Alert, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
-import { MSG, SEARCH_DEBOUNCE_MS, type TCourseStats } from '@skillway/shared';
-import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
-import { SearchInput } from '../../../components/search-input';
+import { MSG, type TCourseStats } from '@skillway/shared';
+import { type TColumn } from '../../../components/data-table';
+import type { TColumn } from '../../../components/data-table';
+import { ListCard } from '../../../components/list-card';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCourseStats } from '../api/queries';
 import { CourseThumbnail } from '../components/course-thumbnail';
@@ -69,33 +70,19 @@ export default function CourseStatisticsPage() {
           Install Courses
         </ButtonLink>
       </Group>
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <SearchInput
-            label={MSG.COURSE_SEARCH_PLACEHOLDER}
-            delayMs={SEARCH_DEBOUNCE_MS}
-            onSearch={list.setSearch}
-            w={{ base: '100%', xs: 300 }}
-          />
-          {stats.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
-          <DataTable
-            caption="Course statistics"
-            columns={columns}
-            rows={stats.data?.data ?? []}
-            rowId={(c) => c.id}
-            loading={stats.isFetching}
-            empty={list.params.search ? 'No courses match your search.' : 'No courses yet.'}
-            minWidth={960}
-          />
-          <TablePagination
-            total={stats.data?.meta.pagination.total ?? 0}
-            page={list.params.page}
-            limit={list.params.limit}
-            onPage={list.setPage}
-            onLimit={list.setLimit}
-          />
-        </Stack>
-      </Paper>
+      <ListCard
+        search={{ label: MSG.COURSE_SEARCH_PLACEHOLDER }}
+        list={list}
+        total={stats.data?.meta.pagination.total ?? 0}
+        failed={stats.isError}
+        caption="Course statistics"
+        columns={columns}
+        rows={stats.data?.data ?? []}
+        rowId={(c) => c.id}
+        loading={stats.isFetching}
+        empty={list.params.search ? 'No courses match your search.' : 'No courses yet.'}
+        minWidth={960}
+      />
     </Stack>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
-import { MSG, SEARCH_DEBOUNCE_MS, type TCourseReportRow } from '@skillway/shared';
-import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
-import { SearchInput } from '../../../components/search-input';
+import { MSG, type TCourseReportRow } from '@skillway/shared';
+import type { TColumn } from '../../../components/data-table';
+import { ListCard } from '../../../components/list-card';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCourse } from '../api/queries';
 import { useCourseReport } from '../api/report-queries';
@@ -94,39 +94,27 @@ export default function CourseUsersPage() {
         description={`${data.total_users} enrolled`}
       />
       <CourseStats counters={data} />
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <Group justify="space-between" gap="sm" wrap="wrap" align="flex-end">
-            <SearchInput label="Search Users" delayMs={SEARCH_DEBOUNCE_MS} onSearch={list.setSearch} w={{ base: '100%', xs: 300 }} />
-            <Group gap="xs" wrap="wrap">
-              <ExportButtons target={{ kind: 'enrolled-users', courseId: id, search: list.params.search }} what="enrolled users" />
-              <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setEnrolling(true)}>
-                Enrol Users
-              </Button>
-            </Group>
-          </Group>
-          {users.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
-          <DataTable
-            caption={`Users enrolled on ${data.name}`}
-            columns={columns}
-            rows={users.data?.data ?? []}
-            rowId={(row) => row.id}
-            loading={users.isFetching}
-            empty={list.params.search ? 'No enrolled users match your search.' : MSG.COURSE_USERS_EMPTY}
-            orderBy={list.params.orderBy}
-            sortedBy={list.params.sortedBy}
-            onSort={list.toggleSort}
-            minWidth={820}
-          />
-          <TablePagination
-            total={users.data?.meta.pagination.total ?? 0}
-            page={list.params.page}
-            limit={list.params.limit}
-            onPage={list.setPage}
-            onLimit={list.setLimit}
-          />
-        </Stack>
-      </Paper>
+      <ListCard
+        search={{ label: 'Search Users' }}
+        actions={
+          <>
+            <ExportButtons target={{ kind: 'enrolled-users', courseId: id, search: list.params.search }} what="enrolled users" />
+            <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setEnrolling(true)}>
+              Enrol Users
+            </Button>
+          </>
+        }
+        list={list}
+        total={users.data?.meta.pagination.total ?? 0}
+        failed={users.isError}
+        caption={`Users enrolled on ${data.name}`}
+        columns={columns}
+        rows={users.data?.data ?? []}
+        rowId={(row) => row.id}
+        loading={users.isFetching}
+        empty={list.params.search ? 'No enrolled users match your search.' : MSG.COURSE_USERS_EMPTY}
+        minWidth={820}
+      />
       <RowDeadlineDialog courseId={id} row={deadlineOf} onClose={() => setDeadlineOf(null)} />
       <EnrolmentPanel open={enrolling ? { course: data, mode: 'enrol' } : null} onClose={() => setEnrolling(false)} />
     </Stack>

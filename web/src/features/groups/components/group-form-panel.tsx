@@ -1,9 +1,8 @@
-import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
+import { TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { GROUP_LIMITS, MSG, ZGroupBody, type TGroup } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
-import { showServerErrors } from '../../../lib/forms/server-errors';
-import { notifySuccess } from '../../../lib/notify';
+import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 import { useSaveGroup } from '../api/mutations';
 
 interface TGroupFormProps {
@@ -21,45 +20,35 @@ function GroupForm({ group, onDone }: TGroupFormProps) {
   const submit = form.onSubmit((values) =>
     save.mutate(
       { id: group?.id ?? null, body: { name: values.name, description: values.description || null } },
-      {
-        onSuccess: () => {
-          notifySuccess(group ? MSG.GROUP_UPDATED : MSG.GROUP_ADDED);
-          onDone();
-        },
-        onError: (error) => showServerErrors(form, error),
-      },
+      panelSaveHandlers(form, { success: group ? MSG.GROUP_UPDATED : MSG.GROUP_ADDED, onDone }),
     ),
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={group ? 'Edit Group' : 'Add a new group'}>
-      <Stack gap="md">
-        <TextInput
-          label="Name"
-          description={MSG.GROUP_NAME_HINT}
-          required
-          maxLength={GROUP_LIMITS.nameMax}
-          data-autofocus
-          {...form.getInputProps('name')}
-        />
-        <Textarea
-          label="Description"
-          autosize
-          minRows={3}
-          maxRows={8}
-          maxLength={GROUP_LIMITS.descriptionMax}
-          {...form.getInputProps('description')}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {group ? 'Update Group' : 'Add Group'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PanelForm
+      label={group ? 'Edit Group' : 'Add a new group'}
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel={group ? 'Update Group' : 'Add Group'}
+      submitting={save.isPending}
+    >
+      <TextInput
+        label="Name"
+        description={MSG.GROUP_NAME_HINT}
+        required
+        maxLength={GROUP_LIMITS.nameMax}
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <Textarea
+        label="Description"
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={GROUP_LIMITS.descriptionMax}
+        {...form.getInputProps('description')}
+      />
+    </PanelForm>
   );
 }
 

@@ -1,11 +1,13 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, SegmentedControl, Stack, Text } from '@mantine/core';
 import { MSG, type TGroup, type TGroupUser } from '@skillway/shared';
-import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
-import { SearchInput } from '../../../components/search-input';
+import type { TColumn } from '../../../components/data-table';
+import { ListCard } from '../../../components/list-card';
+import { PanelFooter } from '../../../components/panel-form';
 import { SidePanel } from '../../../components/side-panel';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
+import { useListParams } from '../../../lib/use-list-params';
 import { useAssignGroupUsers } from '../api/mutations';
 import { useGroupCandidates } from '../api/queries';
 
@@ -30,14 +32,13 @@ function GroupUsersEditor({ group, users, onDone }: { group: TGroup; users: TGro
   // Ticked = member after saving. Starts as the group's current members.
   const [members, setMembers] = useState<Set<string>>(() => new Set(users.filter((u) => u.assigned).map((u) => u.id)));
   const [show, setShow] = useState<TShow>('all');
-  const [filter, setFilter] = useState('');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState(10);
+  const list = useListParams();
+  const { page, limit, search } = list.params;
 
   // The Assigned / Unassigned views follow the saved state, so a row does not vanish the moment it is ticked.
   const visible = useMemo(
-    () => users.filter((u) => (show === 'all' || (show === 'assigned') === u.assigned) && matches(u, filter)),
-    [users, show, filter],
+    () => users.filter((u) => (show === 'all' || (show === 'assigned') === u.assigned) && matches(u, search)),
+    [users, show, search],
   );
   const pageRows = visible.slice((page - 1) * limit, page * limit);
 
@@ -63,30 +64,26 @@ function GroupUsersEditor({ group, users, onDone }: { group: TGroup; users: TGro
         Tick the users who belong to <b>{group.name}</b>. Members are enrolled on the group's courses and playlists; a
         user who leaves loses only what they had through this group.
       </Text>
-      <Group gap="sm" align="flex-end" wrap="wrap">
-        <SearchInput
-          label="Filter users"
-          onSearch={(text) => {
-            setFilter(text);
-            setPage(1);
-          }}
-          style={{ flex: 1, minWidth: 200 }}
-        />
-        <SegmentedControl
-          aria-label="Show users"
-          value={show}
-          onChange={(value) => {
-            setShow(value as TShow);
-            setPage(1);
-          }}
-          data={[
-            { value: 'all', label: 'All' },
-            { value: 'assigned', label: 'Assigned' },
-            { value: 'unassigned', label: 'Unassigned' },
-          ]}
-        />
-      </Group>
-      <DataTable
+      <ListCard
+        framed={false}
+        search={{ label: 'Filter users', delayMs: 0 }}
+        filters={
+          <SegmentedControl
+            aria-label="Show users"
+            value={show}
+            onChange={(value) => {
+              setShow(value as TShow);
+              list.resetPage();
+            }}
+            data={[
+              { value: 'all', label: 'All' },
+              { value: 'assigned', label: 'Assigned' },
+              { value: 'unassigned', label: 'Unassigned' },
+            ]}
+          />
+        }
+        list={list}
+        total={visible.length}
         caption={`Users of ${group.name}`}
         columns={COLUMNS}
         rows={pageRows}
@@ -96,30 +93,18 @@ function GroupUsersEditor({ group, users, onDone }: { group: TGroup; users: TGro
         selection={{ selected: members, onChange: setMembers }}
         minWidth={420}
       />
-      <TablePagination
-        total={visible.length}
-        page={page}
-        limit={limit}
-        onPage={setPage}
-        onLimit={(size) => {
-          setLimit(size);
-          setPage(1);
-        }}
-      />
-      <Group justify="space-between" gap="sm" wrap="wrap">
+      <PanelFooter
+        onCancel={onDone}
+        onSubmit={save}
+        submitLabel="Save Users"
+        submitting={assign.isPending}
+        submitDisabled={!changed}
+      >
         <Text size="sm" c="dimmed" aria-live="polite">
           {members.size} {members.size === 1 ? 'member' : 'members'}
           {changed && ` (${assignUsers.length} to add, ${unassignUsers.length} to remove)`}
         </Text>
-        <Group gap="sm">
-          <Button variant="default" onClick={onDone} disabled={assign.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={save} loading={assign.isPending} disabled={!changed}>
-            Save Users
-          </Button>
-        </Group>
-      </Group>
+      </PanelFooter>
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { type TGroup } from '@skillway/shared';
 import { PageHeader } from '../../../components/page-header';
 import { type TColumn } from '../../../components/data-table';
-import { SearchableTable } from '../../../components/searchable-table';
+import { ListCard } from '../../../components/list-card';
 import { useListParams } from '../../../lib/use-list-params';
 import { useGroupList } from '../api/queries';
 import { GroupActions } from '../components/group-actions';
@@ -60,8 +60,8 @@ export default function GroupsPage() {
         </Button>
       </PageHeader>
 
-      <SearchableTable
-        searchLabel="Search Groups"
+      <ListCard
+        search={{ label: 'Search Groups' }}
         list={list}
         total={total}
         failed={groups.isError}

@@ -1,10 +1,10 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { AspectRatio, Box, Button, Center, Group, Loader, Modal, Text } from '@mantine/core';
+import { Button, Group, Modal, Text } from '@mantine/core';
 import { LEARNER_TEXT, LEARNING_EVENT, WATCH_TIME_SAVE_MS, type TAsset } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { videoSourceOf } from '../../courses-admin/lib/video-source';
 import { fetchLastTime, saveWatchTime, sendPlayerEvent } from '../api/progress-calls';
-import type { TCoursePlayer } from '../lib/player-mount';
+import { VideoPlayer, type TMountedVideo, type TVideoListeners } from '../../../components/video-player';
 
 /** A pause this close to the end is the end: its time is not saved (the end event starts the video at 0 again). */
 const END_MARGIN_SECONDS = 0.5;
@@ -35,104 +35,94 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
   { courseId, video, notStarted, watched, onProgress },
   ref,
 ) {
-  const holder = useRef<HTMLDivElement>(null);
-  const [player, setPlayer] = useState<TCoursePlayer | null>(null);
+  const [player, setPlayer] = useState<TMountedVideo | null>(null);
   const [resumeAt, setResumeAt] = useState<number | null>(null);
-  // What the player's listeners read: they are bound once, so they see the latest values through this ref.
+  // What the player's listeners read: the latest props, and the play event only while the course is not started.
   const live = useRef({ courseId, assetId: video.id, notStarted, watched, onProgress });
   live.current = { ...live.current, courseId, notStarted: live.current.notStarted && notStarted, watched, onProgress };
   const session = useRef({ savedTime: 0, asked: false, suppressPause: false, pendingPlay: false });
   const saver = useRef<ReturnType<typeof setInterval> | null>(null);
-  const playerRef = useRef<TCoursePlayer | null>(null);
+  const playerRef = useRef<TMountedVideo | null>(null);
 
   const stopSaving = () => {
     if (saver.current) clearInterval(saver.current);
     saver.current = null;
   };
+  useEffect(() => stopSaving, []);
 
-  useEffect(() => {
-    let mounted: TCoursePlayer | null = null;
-    let cancelled = false;
-    const startSaving = () => {
-      stopSaving();
-      saver.current = setInterval(() => {
-        const current = playerRef.current;
-        if (!current) return;
-        const { assetId, watched: wasWatched } = live.current;
-        saveWatchTime(assetId, current.currentTime(), current.duration())
-          .then((enrolment) => {
-            if (!wasWatched && enrolment.watched.includes(assetId)) live.current.onProgress();
-          })
-          .catch((error: unknown) => {
-            // The session ended (the client signs out): stop playing rather than play on unsaved.
-            if (isApiError(error) && error.status === 401) current.pause();
-          });
-      }, WATCH_TIME_SAVE_MS);
-    };
-    const listeners = {
-      play: () => {
-        const current = playerRef.current;
-        if (!current) return;
-        const state = session.current;
-        if (!state.asked && state.savedTime > 0) {
-          state.asked = true;
-          state.suppressPause = true;
-          current.pause();
-          setResumeAt(state.savedTime);
-          return;
-        }
+  const startSaving = () => {
+    stopSaving();
+    saver.current = setInterval(() => {
+      const current = playerRef.current;
+      if (!current) return;
+      const { assetId, watched: wasWatched } = live.current;
+      saveWatchTime(assetId, current.currentTime(), current.duration())
+        .then((enrolment) => {
+          if (!wasWatched && enrolment.watched.includes(assetId)) live.current.onProgress();
+        })
+        .catch((error: unknown) => {
+          // The session ended (the client signs out): stop playing rather than play on unsaved.
+          if (isApiError(error) && error.status === 401) current.pause();
+        });
+    }, WATCH_TIME_SAVE_MS);
+  };
+
+  const listeners: TVideoListeners = {
+    play: () => {
+      const current = playerRef.current;
+      if (!current) return;
+      const state = session.current;
+      if (!state.asked && state.savedTime > 0) {
         state.asked = true;
-        if (live.current.notStarted) {
-          live.current.notStarted = false;
-          const { courseId: course, assetId } = live.current;
-          void sendPlayerEvent(course, LEARNING_EVENT.PLAY, assetId).then(
-            () => live.current.onProgress(),
-            () => undefined,
-          );
-        }
-        startSaving();
-      },
-      pause: () => {
-        stopSaving();
-        const current = playerRef.current;
-        const state = session.current;
-        if (state.suppressPause) {
-          state.suppressPause = false;
-          return;
-        }
-        if (!current || current.ended()) return;
-        const time = current.currentTime();
-        const duration = current.duration();
-        if (duration > 0 && time >= duration - END_MARGIN_SECONDS) return;
-        state.savedTime = time;
-        void sendPlayerEvent(live.current.courseId, LEARNING_EVENT.PAUSE, live.current.assetId, time).catch(
-          () => undefined,
-        );
-      },
-      ended: () => {
-        stopSaving();
-        session.current.savedTime = 0;
+        state.suppressPause = true;
+        current.pause();
+        setResumeAt(state.savedTime);
+        return;
+      }
+      state.asked = true;
+      if (live.current.notStarted) {
+        live.current.notStarted = false;
         const { courseId: course, assetId } = live.current;
-        void sendPlayerEvent(course, LEARNING_EVENT.VIDEO_END, assetId).then(
+        void sendPlayerEvent(course, LEARNING_EVENT.PLAY, assetId).then(
           () => live.current.onProgress(),
           () => undefined,
         );
-      },
-    };
-    void import('../lib/player-mount').then(({ mountCoursePlayer }) => {
-      if (cancelled || !holder.current) return;
-      mounted = mountCoursePlayer(holder.current, listeners);
-      playerRef.current = mounted;
-      setPlayer(mounted);
-    });
-    return () => {
-      cancelled = true;
+      }
+      startSaving();
+    },
+    pause: () => {
       stopSaving();
-      mounted?.dispose();
-      playerRef.current = null;
-      setPlayer(null);
-    };
-  }, []);
+      const current = playerRef.current;
+      const state = session.current;
+      if (state.suppressPause) {
+        state.suppressPause = false;
+        return;
+      }
+      if (!current || current.ended()) return;
+      const time = current.currentTime();
+      const duration = current.duration();
+      if (duration > 0 && time >= duration - END_MARGIN_SECONDS) return;
+      state.savedTime = time;
+      void sendPlayerEvent(live.current.courseId, LEARNING_EVENT.PAUSE, live.current.assetId, time).catch(
+        () => undefined,
+      );
+    },
+    ended: () => {
+      stopSaving();
+      session.current.savedTime = 0;
+      const { courseId: course, assetId } = live.current;
+      void sendPlayerEvent(course, LEARNING_EVENT.VIDEO_END, assetId).then(
+        () => live.current.onProgress(),
+        () => undefined,
+      );
+    },
+  };
+
+  const onPlayer = (mounted: TMountedVideo | null) => {
+    if (!mounted) stopSaving();
+    playerRef.current = mounted;
+    setPlayer(mounted);
+  };
 
   // A new video, by id: a re-read course re-signs its URLs, and swapping the source would restart playback.
   const source = videoSourceOf(video);
@@ -185,16 +175,8 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
   };
 
   return (
-    <Box pos="relative">
-      {!player && (
-        <AspectRatio ratio={16 / 9}>
-          <Center bg="dark.8">
-            <Loader color="gray" aria-label="Loading the video player" />
-          </Center>
-        </AspectRatio>
-      )}
+    <VideoPlayer title={title} listeners={listeners} onPlayer={onPlayer}>
       {!source && <Text c="dimmed">This video has no file.</Text>}
-      <div ref={holder} data-vjs-player />
       <Modal
         opened={resumeAt !== null}
         onClose={() => answerResume(false)}
@@ -212,6 +194,6 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
           <Button onClick={() => answerResume(true)}>Yes</Button>
         </Group>
       </Modal>
-    </Box>
+    </VideoPlayer>
   );
 });

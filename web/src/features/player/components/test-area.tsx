@@ -8,7 +8,6 @@ import { TestPanel } from '../../course-test/components/test-panel';
 import { useSession } from '../../../api';
 import { testAreaOf } from '../lib/test-area';
 
-
 interface TTestAreaProps {
   courseId: string;
   enrolled: TLearnerEnrolment;

@@ -7,8 +7,8 @@ import CoursePlayerPage from './course-player-page';
 
 // video.js has no media stack in jsdom: a stand-in player that records what it was asked.
 const played: string[] = [];
-vi.mock('../lib/player-mount', () => ({
-  mountCoursePlayer: () => ({
+vi.mock('../../../components/video-player/video-mount', () => ({
+  mountVideoPlayer: () => ({
     load: (source: { src: string }) => played.push(source.src),
     play: () => {},
     pause: () => {},

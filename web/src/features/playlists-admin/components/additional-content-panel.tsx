@@ -1,5 +1,18 @@
 import { useState, type FormEvent } from 'react';
-import { ActionIcon, Alert, Button, Center, Divider, Group, Loader, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Center,
+  Divider,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { MSG, PLAYLIST_LIMITS, type TPlaylist } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
@@ -10,6 +23,7 @@ import type { TUploadedFile } from '../../uploads/api/upload-file';
 import { useAddPlaylistAsset, useRemovePlaylistAsset } from '../api/mutations';
 import { usePlaylist } from '../api/queries';
 import { FileDropField } from './file-drop-field';
+import { FileRow } from '../../../components/file-row';
 
 function AddContentForm({ playlistId }: { playlistId: string }) {
   const add = useAddPlaylistAsset();
@@ -97,29 +111,19 @@ function ContentList({ playlist }: { playlist: TPlaylist }) {
   return (
     <Stack gap="xs">
       {files.map((file) => (
-        <Paper key={file.id} withBorder radius="md" p="sm">
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <div style={{ minWidth: 0 }}>
-              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                {file.title}
-              </Text>
-              <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                {file.file.original_name}
-              </Text>
-            </div>
-            <Tooltip label="Remove">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={`Remove ${file.title}`}
-                onClick={() => void confirmRemove(file.id, file.title)}
-                loading={remove.isPending && remove.variables === file.id}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        </Paper>
+        <FileRow key={file.id} title={file.title} detail={file.file.original_name}>
+          <Tooltip label="Remove">
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove ${file.title}`}
+              onClick={() => void confirmRemove(file.id, file.title)}
+              loading={remove.isPending && remove.variables === file.id}
+            >
+              <IconTrash size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </FileRow>
       ))}
     </Stack>
   );
@@ -129,7 +133,12 @@ function ContentList({ playlist }: { playlist: TPlaylist }) {
 export function AdditionalContentPanel({ playlist, onClose }: { playlist: TPlaylist | null; onClose: () => void }) {
   const current = usePlaylist(playlist?.id ?? null, 'supplementalMaterial');
   return (
-    <SidePanel opened={playlist !== null} onClose={onClose} title={playlist ? `Additional Content: ${playlist.name}` : 'Additional Content'} size={560}>
+    <SidePanel
+      opened={playlist !== null}
+      onClose={onClose}
+      title={playlist ? `Additional Content: ${playlist.name}` : 'Additional Content'}
+      size={560}
+    >
       {playlist && (
         <Stack gap="lg">
           <AddContentForm key={playlist.id} playlistId={playlist.id} />

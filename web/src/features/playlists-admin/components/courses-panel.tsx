@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Accordion, Alert, Badge, Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Accordion, Alert, Badge, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { MSG, PLAYLIST_LIMITS, type TCourse, type TPlaylist } from '@skillway/shared';
 import { DataTable, type TColumn } from '../../../components/data-table';
 import { SearchInput } from '../../../components/search-input';
@@ -10,6 +10,7 @@ import { useSavePlaylistCourses } from '../api/mutations';
 import { useCompanyCourses, usePlaylist } from '../api/queries';
 import { coursesAfter, matchesName } from '../lib/course-selection';
 import { PublishedMark } from './published-mark';
+import { PanelFooter } from '../../../components/panel-form';
 
 interface TCourseRow {
   id: string;
@@ -82,7 +83,9 @@ function CoursesForm({ playlist, onDone }: { playlist: TPlaylist; onDone: () => 
       const course = byId.get(id);
       return course ? [{ id, name: course.name, published: course.published }] : [];
     });
-    const unassigned = all.filter((c) => !held.has(c.id)).map((c) => ({ id: c.id, name: c.name, published: c.published }));
+    const unassigned = all
+      .filter((c) => !held.has(c.id))
+      .map((c) => ({ id: c.id, name: c.name, published: c.published }));
     return { inPlaylist, assigned, unassigned };
   }, [current.data, courses.data]);
 
@@ -90,7 +93,11 @@ function CoursesForm({ playlist, onDone }: { playlist: TPlaylist; onDone: () => 
     assigned: split.assigned.filter((c) => matchesName(c.name, filter)),
     unassigned: split.unassigned.filter((c) => matchesName(c.name, filter)),
   };
-  const after = coursesAfter(split.inPlaylist, { assigned: toRemove, unassigned: toAdd }, split.unassigned.map((c) => c.id));
+  const after = coursesAfter(
+    split.inPlaylist,
+    { assigned: toRemove, unassigned: toAdd },
+    split.unassigned.map((c) => c.id),
+  );
   const tooMany = after.length > PLAYLIST_LIMITS.modulesMax;
   const changed = toRemove.size + toAdd.size > 0;
 
@@ -141,14 +148,13 @@ function CoursesForm({ playlist, onDone }: { playlist: TPlaylist; onDone: () => 
         />
       </Accordion>
       {tooMany && <Alert color="red">{MSG.PLAYLIST_MODULES_LIMIT}</Alert>}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button onClick={submit} loading={save.isPending} disabled={!changed || tooMany}>
-          Save Courses
-        </Button>
-      </Group>
+      <PanelFooter
+        onCancel={onDone}
+        onSubmit={submit}
+        submitLabel="Save Courses"
+        submitting={save.isPending}
+        submitDisabled={!changed || tooMany}
+      />
     </Stack>
   );
 }
@@ -156,7 +162,12 @@ function CoursesForm({ playlist, onDone }: { playlist: TPlaylist; onDone: () => 
 /** Add / Remove Courses for one playlist; keyed by playlist so each opening starts with nothing ticked. */
 export function CoursesPanel({ playlist, onClose }: { playlist: TPlaylist | null; onClose: () => void }) {
   return (
-    <SidePanel opened={playlist !== null} onClose={onClose} title={playlist ? `Add / Remove Courses: ${playlist.name}` : 'Add / Remove Courses'} size={640}>
+    <SidePanel
+      opened={playlist !== null}
+      onClose={onClose}
+      title={playlist ? `Add / Remove Courses: ${playlist.name}` : 'Add / Remove Courses'}
+      size={640}
+    >
       {playlist && <CoursesForm key={playlist.id} playlist={playlist} onDone={onClose} />}
     </SidePanel>
   );

@@ -1,4 +1,4 @@
-import { FileUploadField, type TFileUploadFieldProps } from '../../../components/file-upload-field';
+import { FileUploadField, type TFileUploadFieldProps } from '../../../components/upload/file-upload-field';
 import { checkUploadable } from '../../uploads/api/upload-file';
 import { uploadHint, type TPlaylistUploadKind } from '../lib/upload-rules';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
+import { Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   MSG,
@@ -11,13 +11,12 @@ import {
   type TPlaylistThumbnailOption,
 } from '@skillway/shared';
 import { RichTextEditor } from '../../../components/rich-text-editor';
-import { showServerErrors } from '../../../lib/forms/server-errors';
-import { notifySuccess } from '../../../lib/notify';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
 import { useSavePlaylist } from '../api/mutations';
-import { CurrentImage } from '../../../components/file-upload-field';
+import { CurrentImage } from '../../../components/upload/file-upload-field';
 import { FileDropField } from './file-drop-field';
 import { IconPicker } from './icon-picker';
+import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 
 interface TPlaylistFormProps {
   /** The playlist being edited, or null to add one. */
@@ -58,7 +57,9 @@ export function PlaylistForm({ playlist, onDone }: TPlaylistFormProps) {
     validate: (values) => ({
       ...fieldsResolver(values),
       ...(values.thumbnailOption === 'icon' && !values.icon ? { icon: MSG.PLAYLIST_ICON_REQUIRED } : {}),
-      ...(values.thumbnailOption === 'image' && !values.s3_url && !hasImage ? { s3_url: MSG.PLAYLIST_IMAGE_REQUIRED } : {}),
+      ...(values.thumbnailOption === 'image' && !values.s3_url && !hasImage
+        ? { s3_url: MSG.PLAYLIST_IMAGE_REQUIRED }
+        : {}),
     }),
   });
   const option = form.values.thumbnailOption;
@@ -82,79 +83,75 @@ export function PlaylistForm({ playlist, onDone }: TPlaylistFormProps) {
     };
     save.mutate(
       { id: playlist?.id ?? null, body },
-      {
-        onSuccess: () => {
-          notifySuccess(playlist ? MSG.PLAYLIST_UPDATED : MSG.PLAYLIST_ADDED);
-          onDone();
-        },
-        onError: (error) => showServerErrors(form, error, { fallback: MSG.PLAYLIST_SAVE_ERROR, fieldMap: { thumbnail: 'thumbnailOption', file: 's3_url' } }),
-      },
+      panelSaveHandlers(form, {
+        success: playlist ? MSG.PLAYLIST_UPDATED : MSG.PLAYLIST_ADDED,
+        onDone,
+        fallback: MSG.PLAYLIST_SAVE_ERROR,
+        fieldMap: { thumbnail: 'thumbnailOption', file: 's3_url' },
+      }),
     );
   });
 
   const current = hasImage ? <CurrentImage src={playlist?.thumbnail?.medium} /> : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label={playlist ? 'Edit Playlist' : 'Create Playlist'}>
-      <Stack gap="md">
-        <TextInput
-          label="Playlist Name"
-          required
-          maxLength={PLAYLIST_LIMITS.nameMax}
-          data-autofocus
-          {...form.getInputProps('name')}
+    <PanelForm
+      label={playlist ? 'Edit Playlist' : 'Create Playlist'}
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel={playlist ? 'Save Playlist' : 'Create Playlist'}
+      submitting={save.isPending}
+      submitDisabled={uploading}
+    >
+      <TextInput
+        label="Playlist Name"
+        required
+        maxLength={PLAYLIST_LIMITS.nameMax}
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <RichTextEditor
+        label="Description"
+        value={form.values.description}
+        onChange={(html) => form.setFieldValue('description', html)}
+        error={form.errors.description as string | undefined}
+        minHeight={120}
+      />
+      <Stack gap={6}>
+        <Input.Label id="playlist-picture-label">Thumbnail</Input.Label>
+        <SegmentedControl
+          aria-labelledby="playlist-picture-label"
+          data={OPTIONS}
+          value={option}
+          onChange={(value) => {
+            form.setFieldValue('thumbnailOption', value as TPlaylistThumbnailOption);
+            form.clearFieldError('icon');
+            form.clearFieldError('s3_url');
+          }}
+          fullWidth
         />
-        <RichTextEditor
-          label="Description"
-          value={form.values.description}
-          onChange={(html) => form.setFieldValue('description', html)}
-          error={form.errors.description as string | undefined}
-          minHeight={120}
-        />
-        <Stack gap={6}>
-          <Input.Label id="playlist-picture-label">Thumbnail</Input.Label>
-          <SegmentedControl
-            aria-labelledby="playlist-picture-label"
-            data={OPTIONS}
-            value={option}
-            onChange={(value) => {
-              form.setFieldValue('thumbnailOption', value as TPlaylistThumbnailOption);
-              form.clearFieldError('icon');
-              form.clearFieldError('s3_url');
-            }}
-            fullWidth
-          />
-        </Stack>
-        {option === 'icon' ? (
-          <IconPicker
-            value={form.values.icon || null}
-            onChange={(icon) => {
-              form.setFieldValue('icon', icon);
-              form.clearFieldError('icon');
-            }}
-            error={form.errors.icon as string | undefined}
-          />
-        ) : (
-          <FileDropField
-            kind="thumbnail"
-            label="Upload an image"
-            uploaded={image}
-            onUploaded={onImage}
-            onBusyChange={setUploading}
-            error={form.errors.s3_url}
-            busyMessage={MSG.UPLOADING_IMAGE}
-            current={current}
-          />
-        )}
-        <Group justify="flex-end" gap="sm" mt="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending} disabled={uploading}>
-            {playlist ? 'Save Playlist' : 'Create Playlist'}
-          </Button>
-        </Group>
       </Stack>
-    </form>
+      {option === 'icon' ? (
+        <IconPicker
+          value={form.values.icon || null}
+          onChange={(icon) => {
+            form.setFieldValue('icon', icon);
+            form.clearFieldError('icon');
+          }}
+          error={form.errors.icon as string | undefined}
+        />
+      ) : (
+        <FileDropField
+          kind="thumbnail"
+          label="Upload an image"
+          uploaded={image}
+          onUploaded={onImage}
+          onBusyChange={setUploading}
+          error={form.errors.s3_url}
+          busyMessage={MSG.UPLOADING_IMAGE}
+          current={current}
+        />
+      )}
+    </PanelForm>
   );
 }

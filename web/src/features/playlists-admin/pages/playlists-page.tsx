@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { MSG, type TPlaylist } from '@skillway/shared';
 import { PageHeader } from '../../../components/page-header';
 import { type TColumn } from '../../../components/data-table';
-import { SearchableTable } from '../../../components/searchable-table';
+import { ListCard } from '../../../components/list-card';
 import { useListParams } from '../../../lib/use-list-params';
 import { PlaylistPicture } from '../../playlists/components/playlist-picture';
 import { usePlaylistList } from '../api/queries';
@@ -87,8 +87,8 @@ export default function PlaylistsPage() {
         </Button>
       </PageHeader>
 
-      <SearchableTable
-        searchLabel="Search Playlists"
+      <ListCard
+        search={{ label: 'Search Playlists' }}
         list={list}
         total={playlists.data?.meta.pagination.total ?? 0}
         failed={playlists.isError}

@@ -1,6 +1,7 @@
-import { Badge, Box, Progress, Stack, Text } from '@mantine/core';
+import { Badge, Progress, Stack, Text } from '@mantine/core';
 import type { TUserCourseRow } from '@skillway/shared';
-import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
+import type { TColumn } from '../../../components/data-table';
+import { PagedTable } from '../../../components/list-card';
 import type { TListControls } from '../../../lib/use-list-params';
 import { passedTestText, testScoreText } from '../lib/course-row-cells';
 import { CourseActions } from './course-actions';
@@ -82,28 +83,17 @@ interface TCourseProgressTableProps {
 /** The Profile Courses table: the spec's columns, sortable on the server, with the actions by state. */
 export function CourseProgressTable({ rows, total, loading, list, caption, userId, empty }: TCourseProgressTableProps) {
   return (
-    <Stack gap="sm">
-      <Box className={classes.sticky}>
-        <DataTable
-          caption={caption}
-          columns={columns(userId)}
-          rows={rows}
-          rowId={(r) => r.id}
-          loading={loading}
-          empty={empty}
-          orderBy={list.params.orderBy}
-          sortedBy={list.params.sortedBy}
-          onSort={list.toggleSort}
-          minWidth={1150}
-        />
-      </Box>
-      <TablePagination
-        total={total}
-        page={list.params.page}
-        limit={list.params.limit}
-        onPage={list.setPage}
-        onLimit={list.setLimit}
-      />
-    </Stack>
+    <PagedTable
+      caption={caption}
+      columns={columns(userId)}
+      rows={rows}
+      rowId={(r) => r.id}
+      loading={loading}
+      empty={empty}
+      list={list}
+      total={total}
+      tableClassName={classes.sticky}
+      minWidth={1150}
+    />
   );
 }

@@ -1,8 +1,10 @@
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { TUserPlaylistRow } from '@skillway/shared';
-import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
+import { type TColumn } from '../../../components/data-table';
 import { ButtonLink } from '../../../components/links/button-link';
+import type { TColumn } from '../../../components/data-table';
+import { PagedTable } from '../../../components/list-card';
 import type { TListControls } from '../../../lib/use-list-params';
 
 function columns(canView: boolean): TColumn<TUserPlaylistRow>[] {
@@ -73,26 +75,16 @@ export function PlaylistProgressTable({
   empty,
 }: TPlaylistProgressTableProps) {
   return (
-    <Stack gap="sm">
-      <DataTable
-        caption={caption}
-        columns={columns(canView)}
-        rows={rows}
-        rowId={(r) => r.id}
-        loading={loading}
-        empty={empty}
-        orderBy={list.params.orderBy}
-        sortedBy={list.params.sortedBy}
-        onSort={list.toggleSort}
-        minWidth={560}
-      />
-      <TablePagination
-        total={total}
-        page={list.params.page}
-        limit={list.params.limit}
-        onPage={list.setPage}
-        onLimit={list.setLimit}
-      />
-    </Stack>
+    <PagedTable
+      caption={caption}
+      columns={columns(canView)}
+      rows={rows}
+      rowId={(r) => r.id}
+      loading={loading}
+      empty={empty}
+      list={list}
+      total={total}
+      minWidth={560}
+    />
   );
 }

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { Alert, Avatar, Group, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
-import { IconPhoto, IconUpload, IconX } from '@tabler/icons-react';
+import { Avatar, Group, Stack } from '@mantine/core';
+import type { FileRejection } from '@mantine/dropzone';
+import { IconPhoto } from '@tabler/icons-react';
 import { MSG, UPLOAD_KINDS, type TProfile } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { uploadFile } from '../../uploads/api/upload-file';
+import { DropArea, UploadProgress, useFileUpload } from '../../../components/upload';
 import { useUpdateProfile } from '../api/mutations';
 
 const AVATAR = UPLOAD_KINDS.avatar;
@@ -24,15 +22,13 @@ function rejectionMessage(rejections: FileRejection[]): string {
  */
 export function ProfilePicture({ profile }: { profile: TProfile }) {
   const update = useUpdateProfile();
-  const [progress, setProgress] = useState<number | null>(null);
-  const uploading = progress !== null;
+  const { progress, uploading, upload } = useFileUpload('avatar');
 
   const onDrop = async (files: File[]) => {
     const file = files[0];
     if (!file) return;
-    setProgress(0);
     try {
-      const uploaded = await uploadFile('avatar', file, setProgress);
+      const uploaded = await upload(file);
       await update.mutateAsync({
         first_name: profile.first_name,
         last_name: profile.last_name,
@@ -42,8 +38,6 @@ export function ProfilePicture({ profile }: { profile: TProfile }) {
       notifySuccess(MSG.CUSTOMER_UPDATED);
     } catch (error) {
       notifyError(isApiError(error) ? error.message : MSG.UPLOAD_ERROR);
-    } finally {
-      setProgress(null);
     }
   };
 
@@ -55,44 +49,19 @@ export function ProfilePicture({ profile }: { profile: TProfile }) {
         {profile.last_name.charAt(0)}
       </Avatar>
       <Stack gap="xs" style={{ flex: 1, minWidth: 240 }}>
-        <Dropzone
+        <DropArea
           onDrop={(files) => void onDrop(files)}
           onReject={(rejections) => notifyError(rejectionMessage(rejections))}
           accept={[...AVATAR.mimeTypes]}
           maxSize={AVATAR.maxBytes}
-          maxFiles={1}
-          multiple={false}
-          disabled={uploading}
-          aria-label="Upload a profile picture"
-        >
-          <Group justify="center" gap="md" mih={96} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={36} aria-hidden color="var(--mantine-color-indigo-6)" />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={36} aria-hidden color="var(--mantine-color-red-6)" />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconPhoto size={36} aria-hidden color="var(--mantine-color-gray-6)" />
-            </Dropzone.Idle>
-            <div>
-              <Text size="sm" fw={500}>
-                Drop a picture here or click to choose one
-              </Text>
-              <Text size="xs" c="dimmed">
-                jpg, jpeg or png, up to {AVATAR.maxBytes / 1024 / 1024} MB
-              </Text>
-            </div>
-          </Group>
-        </Dropzone>
-        {uploading && (
-          <Alert color="blue" variant="light" role="status">
-            <Text size="sm" mb={6}>
-              {MSG.UPLOADING_IMAGE}
-            </Text>
-            <Progress value={progress} animated aria-label="Upload progress" />
-          </Alert>
-        )}
+          // Still off while the new picture is saved on the profile.
+          disabled={uploading || update.isPending}
+          label="Upload a profile picture"
+          prompt="Drop a picture here or click to choose one"
+          hint={`jpg, jpeg or png, up to ${AVATAR.maxBytes / 1024 / 1024} MB`}
+          idleIcon={IconPhoto}
+        />
+        {progress !== null && <UploadProgress progress={progress} message={MSG.UPLOADING_IMAGE} />}
       </Stack>
     </Group>
   );

@@ -1,9 +1,8 @@
-import { Button, Group, NumberInput, Stack } from '@mantine/core';
+import { NumberInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { DEFAULT_PASS_MARK, MSG, QUIZ_LIMITS, ZPassMarkBody, type TQuiz } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
-import { showServerErrors } from '../../../lib/forms/server-errors';
-import { notifySuccess } from '../../../lib/notify';
+import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 import { useSavePassMark } from '../api/mutations';
 
 function PassMarkForm({ quiz, onDone }: { quiz: TQuiz; onDone: () => void }) {
@@ -13,38 +12,31 @@ function PassMarkForm({ quiz, onDone }: { quiz: TQuiz; onDone: () => void }) {
     validate: schemaResolver(ZPassMarkBody, { sync: true }),
   });
   const submit = form.onSubmit((values) =>
-    save.mutate(Number(values.pass_mark), {
-      onSuccess: () => {
-        notifySuccess(MSG.PASSMARK_ADDED);
-        onDone();
-      },
-      onError: (error) => showServerErrors(form, error, { fallback: MSG.QUIZ_SAVE_ERROR }),
-    }),
+    save.mutate(
+      Number(values.pass_mark),
+      panelSaveHandlers(form, { success: MSG.PASSMARK_ADDED, onDone, fallback: MSG.QUIZ_SAVE_ERROR }),
+    ),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit Passmark">
-      <Stack gap="md">
-        <NumberInput
-          label="Pass mark (%)"
-          description="The score a learner needs to pass the test."
-          min={QUIZ_LIMITS.passMarkMin}
-          max={QUIZ_LIMITS.passMarkMax}
-          allowDecimal={false}
-          allowNegative={false}
-          suffix="%"
-          data-autofocus
-          {...form.getInputProps('pass_mark')}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save Passmark
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PanelForm
+      label="Edit Passmark"
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel="Save Passmark"
+      submitting={save.isPending}
+    >
+      <NumberInput
+        label="Pass mark (%)"
+        description="The score a learner needs to pass the test."
+        min={QUIZ_LIMITS.passMarkMin}
+        max={QUIZ_LIMITS.passMarkMax}
+        allowDecimal={false}
+        allowNegative={false}
+        suffix="%"
+        data-autofocus
+        {...form.getInputProps('pass_mark')}
+      />
+    </PanelForm>
   );
 }
 

@@ -1,16 +1,5 @@
 import { useState } from 'react';
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   ASSOCIATION_ANSWERS,
@@ -24,8 +13,6 @@ import {
   type TQuestion,
   type TQuestionType,
 } from '@skillway/shared';
-import { showServerErrors } from '../../../lib/forms/server-errors';
-import { notifySuccess } from '../../../lib/notify';
 import { useSaveQuestion } from '../api/mutations';
 import {
   answeredLetters,
@@ -38,6 +25,7 @@ import {
   validateQuestion,
   type TQuestionFormValues,
 } from '../lib/question-rules';
+import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 
 const TYPE_OPTIONS = (Object.keys(QUESTION_TYPE_NAME) as unknown as TQuestionType[]).map((type) => ({
   value: String(type),
@@ -71,14 +59,12 @@ export function QuestionForm({ quizId, question, onDone }: TQuestionFormProps) {
     }
     save.mutate(
       { type, id: question?.id ?? null, body: toQuestionBody(type, quizId, values) },
-      {
-        onSuccess: () => {
-          notifySuccess(question ? MSG.QUESTION_UPDATED : MSG.QUESTION_ADDED);
-          onDone();
-        },
-        onError: (error) =>
-          showServerErrors(form, error, { fallback: MSG.QUIZ_SAVE_ERROR, fieldMap: questionFieldMap(type) }),
-      },
+      panelSaveHandlers(form, {
+        success: question ? MSG.QUESTION_UPDATED : MSG.QUESTION_ADDED,
+        onDone,
+        fallback: MSG.QUIZ_SAVE_ERROR,
+        fieldMap: questionFieldMap(type),
+      }),
     );
   });
 
@@ -89,134 +75,124 @@ export function QuestionForm({ quizId, question, onDone }: TQuestionFormProps) {
 
   const answered = answeredLetters(type, form.values);
   const answerInput = (letter: TOptionLetter, label: string) => (
-    <TextInput
-      key={letter}
-      label={label}
-      maxLength={QUIZ_LIMITS.optionMax}
-      {...form.getInputProps(letter)}
-    />
+    <TextInput key={letter} label={label} maxLength={QUIZ_LIMITS.optionMax} {...form.getInputProps(letter)} />
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={question ? 'Edit Question' : 'Add Question'}>
-      <Stack gap="md">
-        <NativeSelect
-          label="Question type"
-          data={TYPE_OPTIONS}
-          value={String(type)}
-          onChange={(event) => changeType(event.currentTarget.value)}
-        />
-        <Textarea
-          label="Question"
+    <PanelForm
+      label={question ? 'Edit Question' : 'Add Question'}
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel={question ? 'Update Question' : 'Add Question'}
+      submitting={save.isPending}
+    >
+      <NativeSelect
+        label="Question type"
+        data={TYPE_OPTIONS}
+        value={String(type)}
+        onChange={(event) => changeType(event.currentTarget.value)}
+      />
+      <Textarea
+        label="Question"
+        required
+        autosize
+        minRows={2}
+        maxRows={6}
+        maxLength={QUIZ_LIMITS.questionMax}
+        data-autofocus
+        {...form.getInputProps('question')}
+      />
+
+      {type === QUESTION_TYPE.FILL_IN_THE_BLANK && (
+        <TextInput
+          label="Answer"
+          description="The word or words that fill the blank."
           required
-          autosize
-          minRows={2}
-          maxRows={6}
-          maxLength={QUIZ_LIMITS.questionMax}
-          data-autofocus
-          {...form.getInputProps('question')}
+          maxLength={QUIZ_LIMITS.optionMax}
+          {...form.getInputProps('a')}
         />
+      )}
 
-        {type === QUESTION_TYPE.FILL_IN_THE_BLANK && (
-          <TextInput
-            label="Answer"
-            description="The word or words that fill the blank."
-            required
-            maxLength={QUIZ_LIMITS.optionMax}
-            {...form.getInputProps('a')}
-          />
-        )}
+      {(type === QUESTION_TYPE.SINGLE_CHOICE || type === QUESTION_TYPE.MULTIPLE_CHOICE) && (
+        <Stack gap="xs">
+          <SimpleGrid cols={{ base: 1, sm: type === QUESTION_TYPE.MULTIPLE_CHOICE ? 2 : 1 }} spacing="sm">
+            {QUESTION_OPTION_LETTERS[type].map((letter) => answerInput(letter, `Answer ${letterLabel(letter)}`))}
+          </SimpleGrid>
+        </Stack>
+      )}
 
-        {(type === QUESTION_TYPE.SINGLE_CHOICE || type === QUESTION_TYPE.MULTIPLE_CHOICE) && (
-          <Stack gap="xs">
-            <SimpleGrid cols={{ base: 1, sm: type === QUESTION_TYPE.MULTIPLE_CHOICE ? 2 : 1 }} spacing="sm">
-              {QUESTION_OPTION_LETTERS[type].map((letter) => answerInput(letter, `Answer ${letterLabel(letter)}`))}
-            </SimpleGrid>
-          </Stack>
-        )}
-
-        {type === QUESTION_TYPE.SINGLE_CHOICE && (
-          <Radio.Group
-            label="Correct Answer"
-            required
-            value={form.values.correct}
-            onChange={(value) => {
-              form.setFieldValue('correct', value);
-              form.clearFieldError('correct');
-            }}
-            error={form.errors.correct}
-          >
-            {answered.length === 0 ? (
-              <Text size="sm" c="dimmed" mt={4}>
-                Type the answers first; the correct one is chosen from those with text.
-              </Text>
-            ) : (
-              <Group mt="xs" gap="md">
-                {answered.map((letter) => (
-                  <Radio key={letter} value={letter} label={`${letterLabel(letter)}: ${form.values[letter]}`} />
-                ))}
-              </Group>
-            )}
-          </Radio.Group>
-        )}
-
-        {type === QUESTION_TYPE.MULTIPLE_CHOICE && (
-          <Checkbox.Group
-            label="Correct Answers"
-            description="Choose two or more."
-            required
-            value={form.values.corrects}
-            onChange={(value) => {
-              form.setFieldValue('corrects', value);
-              form.clearFieldError('corrects');
-            }}
-            error={form.errors.corrects}
-          >
-            {answered.length === 0 ? (
-              <Text size="sm" c="dimmed" mt={4}>
-                Type the answers first; the correct ones are chosen from those with text.
-              </Text>
-            ) : (
-              <Stack mt="xs" gap={6}>
-                {answered.map((letter) => (
-                  <Checkbox key={letter} value={letter} label={`${letterLabel(letter)}: ${form.values[letter]}`} />
-                ))}
-              </Stack>
-            )}
-          </Checkbox.Group>
-        )}
-
-        {type === QUESTION_TYPE.ASSOCIATION && (
-          <Stack gap="sm">
-            <Text size="sm" c="dimmed">
-              Write each label and the answer that belongs to it. Learners see the answers shuffled and match them.
+      {type === QUESTION_TYPE.SINGLE_CHOICE && (
+        <Radio.Group
+          label="Correct Answer"
+          required
+          value={form.values.correct}
+          onChange={(value) => {
+            form.setFieldValue('correct', value);
+            form.clearFieldError('correct');
+          }}
+          error={form.errors.correct}
+        >
+          {answered.length === 0 ? (
+            <Text size="sm" c="dimmed" mt={4}>
+              Type the answers first; the correct one is chosen from those with text.
             </Text>
-            {ASSOCIATION_LABELS.map((label, index) => {
-              const answer = ASSOCIATION_ANSWERS[index]!;
-              return (
-                <SimpleGrid key={label} cols={{ base: 1, sm: 2 }} spacing="sm">
-                  {answerInput(label, `Label ${letterLabel(label)}`)}
-                  {answerInput(answer, `Association of label ${letterLabel(label)}`)}
-                </SimpleGrid>
-              );
-            })}
-          </Stack>
-        )}
+          ) : (
+            <Group mt="xs" gap="md">
+              {answered.map((letter) => (
+                <Radio key={letter} value={letter} label={`${letterLabel(letter)}: ${form.values[letter]}`} />
+              ))}
+            </Group>
+          )}
+        </Radio.Group>
+      )}
 
-        <Checkbox
-          label="Core question (always asked, even when questions are chosen at random)"
-          {...form.getInputProps('core', { type: 'checkbox' })}
-        />
+      {type === QUESTION_TYPE.MULTIPLE_CHOICE && (
+        <Checkbox.Group
+          label="Correct Answers"
+          description="Choose two or more."
+          required
+          value={form.values.corrects}
+          onChange={(value) => {
+            form.setFieldValue('corrects', value);
+            form.clearFieldError('corrects');
+          }}
+          error={form.errors.corrects}
+        >
+          {answered.length === 0 ? (
+            <Text size="sm" c="dimmed" mt={4}>
+              Type the answers first; the correct ones are chosen from those with text.
+            </Text>
+          ) : (
+            <Stack mt="xs" gap={6}>
+              {answered.map((letter) => (
+                <Checkbox key={letter} value={letter} label={`${letterLabel(letter)}: ${form.values[letter]}`} />
+              ))}
+            </Stack>
+          )}
+        </Checkbox.Group>
+      )}
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {question ? 'Update Question' : 'Add Question'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      {type === QUESTION_TYPE.ASSOCIATION && (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            Write each label and the answer that belongs to it. Learners see the answers shuffled and match them.
+          </Text>
+          {ASSOCIATION_LABELS.map((label, index) => {
+            const answer = ASSOCIATION_ANSWERS[index]!;
+            return (
+              <SimpleGrid key={label} cols={{ base: 1, sm: 2 }} spacing="sm">
+                {answerInput(label, `Label ${letterLabel(label)}`)}
+                {answerInput(answer, `Association of label ${letterLabel(label)}`)}
+              </SimpleGrid>
+            );
+          })}
+        </Stack>
+      )}
+
+      <Checkbox
+        label="Core question (always asked, even when questions are chosen at random)"
+        {...form.getInputProps('core', { type: 'checkbox' })}
+      />
+    </PanelForm>
   );
 }

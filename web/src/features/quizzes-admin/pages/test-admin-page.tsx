@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconArrowLeft, IconPercentage, IconPlus, IconSettings, IconSignature, IconTrash } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { MSG, QUESTION_TYPE_NAME, type TQuestion, type TQuestionType } from '@skillway/shared';
-import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
+import type { TColumn } from '../../../components/data-table';
+import { ListCard } from '../../../components/list-card';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
@@ -139,45 +140,37 @@ export default function TestAdminPage() {
         <RestoreTestMenu quiz={test} />
       </Group>
 
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          {selected.size > 0 && (
-            <Group justify="space-between" gap="sm" wrap="wrap">
-              <Text size="sm" fw={500} aria-live="polite">
-                {selected.size} question{selected.size === 1 ? '' : 's'} selected
-              </Text>
-              <Button
-                size="xs"
-                color="red"
-                leftSection={<IconTrash size={14} aria-hidden />}
-                onClick={() => void deleteSelected()}
-                loading={remove.isPending}
-              >
-                Delete selected
-              </Button>
-            </Group>
-          )}
-          {questions.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
-          <DataTable
-            caption="Questions"
-            columns={columns}
-            rows={questions.data?.data ?? []}
-            rowId={(q) => q.id}
-            rowLabel={(q) => q.question}
-            loading={questions.isFetching}
-            empty="No questions yet. Add the first question."
-            selection={{ selected, onChange: setSelected }}
-            minWidth={520}
-          />
-          <TablePagination
-            total={questions.data?.meta.pagination.total ?? 0}
-            page={list.params.page}
-            limit={list.params.limit}
-            onPage={list.setPage}
-            onLimit={list.setLimit}
-          />
-        </Stack>
-      </Paper>
+      <ListCard
+        list={list}
+        total={questions.data?.meta.pagination.total ?? 0}
+        failed={questions.isError}
+        caption="Questions"
+        columns={columns}
+        rows={questions.data?.data ?? []}
+        rowId={(q) => q.id}
+        rowLabel={(q) => q.question}
+        loading={questions.isFetching}
+        empty="No questions yet. Add the first question."
+        selection={{ selected, onChange: setSelected }}
+        minWidth={520}
+      >
+        {selected.size > 0 && (
+          <Group justify="space-between" gap="sm" wrap="wrap">
+            <Text size="sm" fw={500} aria-live="polite">
+              {selected.size} question{selected.size === 1 ? '' : 's'} selected
+            </Text>
+            <Button
+              size="xs"
+              color="red"
+              leftSection={<IconTrash size={14} aria-hidden />}
+              onClick={() => void deleteSelected()}
+              loading={remove.isPending}
+            >
+              Delete selected
+            </Button>
+          </Group>
+        )}
+      </ListCard>
 
       <QuestionPanel opened={panel === 'question'} quizId={test.id} questionId={questionId} onClose={() => setPanel(null)} />
       <PassMarkPanel quiz={test} opened={panel === 'passmark'} onClose={() => setPanel(null)} />

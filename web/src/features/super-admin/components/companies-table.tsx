@@ -1,11 +1,11 @@
 import { Badge } from '@mantine/core';
 import type { TCompanyListItem } from '@skillway/shared';
-import { DataTable, type TColumn } from '../../../components/data-table';
+import type { TColumn } from '../../../components/data-table';
 import { formatShortDate } from '../../../lib/format-date';
-import type { TSortDirection } from '../../../lib/use-list-params';
 import { BreatheSwitch } from './breathe-switch';
 
-const COLUMNS: readonly TColumn<TCompanyListItem>[] = [
+/** The Company List's columns: name, state, users, created date and the BreatheHR import switch. */
+export const COMPANY_COLUMNS: readonly TColumn<TCompanyListItem>[] = [
   { key: 'company_name', header: 'Company Name', sortKey: 'company_name', cell: (company) => company.company_name },
   {
     key: 'state',
@@ -26,16 +26,3 @@ const COLUMNS: readonly TColumn<TCompanyListItem>[] = [
   },
   { key: 'breathe', header: 'BreatheHR Import', cell: (company) => <BreatheSwitch company={company} /> },
 ];
-
-interface TCompaniesTableProps {
-  rows: readonly TCompanyListItem[];
-  loading: boolean;
-  empty: string;
-  orderBy?: string;
-  sortedBy?: TSortDirection;
-  onSort: (key: string) => void;
-}
-
-export function CompaniesTable(props: TCompaniesTableProps) {
-  return <DataTable caption="Companies" columns={COLUMNS} rowId={(company) => company.id} minWidth={640} {...props} />;
-}

@@ -1,9 +1,8 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MSG, TEAM_EMAIL_LIMITS, ZSendEmailBody, type TTeamUser } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
-import { showServerErrors } from '../../../lib/forms/server-errors';
-import { notifySuccess } from '../../../lib/notify';
+import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 import { useSendTeamEmail } from '../api/mutations';
 import { EmailBodyEditor } from './email-body-editor';
 
@@ -15,43 +14,33 @@ function SendEmailForm({ user, onDone }: { user: TTeamUser; onDone: () => void }
   });
 
   const submit = form.onSubmit((values) =>
-    send.mutate(values, {
-      onSuccess: () => {
-        notifySuccess(MSG.EMAIL_SENT);
-        onDone();
-      },
-      onError: (error) => showServerErrors(form, error),
-    }),
+    send.mutate(values, panelSaveHandlers(form, { success: MSG.EMAIL_SENT, onDone })),
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Send an email to ${user.first_name} ${user.last_name}`}>
-      <Stack gap="md">
-        <TextInput
-          label="Mail Subject"
-          required
-          maxLength={TEAM_EMAIL_LIMITS.subjectMax}
-          data-autofocus
-          {...form.getInputProps('subject')}
-        />
-        <TextInput label="Email Address" type="email" readOnly {...form.getInputProps('email')} />
-        <EmailBodyEditor
-          label="Message"
-          initialValue=""
-          onChange={(html) => form.setFieldValue('content', html)}
-          error={form.errors.content as string | undefined}
-          disabled={send.isPending}
-        />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={send.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={send.isPending}>
-            Send Email
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+    <PanelForm
+      label={`Send an email to ${user.first_name} ${user.last_name}`}
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel="Send Email"
+      submitting={send.isPending}
+    >
+      <TextInput
+        label="Mail Subject"
+        required
+        maxLength={TEAM_EMAIL_LIMITS.subjectMax}
+        data-autofocus
+        {...form.getInputProps('subject')}
+      />
+      <TextInput label="Email Address" type="email" readOnly {...form.getInputProps('email')} />
+      <EmailBodyEditor
+        label="Message"
+        value={form.values.content}
+        onChange={(html) => form.setFieldValue('content', html)}
+        error={form.errors.content as string | undefined}
+        disabled={send.isPending}
+      />
+    </PanelForm>
   );
 }
 

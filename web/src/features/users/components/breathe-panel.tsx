@@ -11,6 +11,7 @@ import { useImportBreatheUsers, useRemoveBreatheToken, useSaveBreatheToken } fro
 import { useBreatheSettings } from '../api/queries';
 import { ImportErrorLogs } from './import-error-logs';
 import { ImportSummary, notifyImportResult } from './import-summary';
+import { PanelFooter } from '../../../components/panel-form';
 
 function TokenForm({ hasToken, masked }: { hasToken: boolean; masked: string | null }) {
   const saveToken = useSaveBreatheToken();
@@ -137,14 +138,13 @@ export function BreathePanel({ opened, onClose }: { opened: boolean; onClose: ()
             {MSG.BREATHE_NO_TOKEN}
           </Text>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={importUsers.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void runImport()} disabled={!hasToken} loading={importUsers.isPending}>
-            Import Employees
-          </Button>
-        </Group>
+        <PanelFooter
+          onCancel={close}
+          onSubmit={() => void runImport()}
+          submitLabel="Import Employees"
+          submitting={importUsers.isPending}
+          submitDisabled={!hasToken}
+        />
         {summary && <ImportSummary summary={summary} />}
         <Divider />
         <ImportErrorLogs enabled={opened} />

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
-import { IconDownload, IconFileTypeCsv, IconHelp, IconUpload, IconX } from '@tabler/icons-react';
+import type { FileRejection } from '@mantine/dropzone';
+import { IconDownload, IconFileTypeCsv, IconHelp } from '@tabler/icons-react';
 import {
   MSG,
   USER_IMPORT_COLUMNS,
@@ -18,6 +17,8 @@ import { notifyApiError } from '../../../lib/notify-api-error';
 import { useImportUsersCsv } from '../api/mutations';
 import { ImportErrorLogs } from './import-error-logs';
 import { ImportSummary, notifyImportResult } from './import-summary';
+import { PanelFooter } from '../../../components/panel-form';
+import { DropArea } from '../../../components/upload';
 
 const MAX_MB = USER_IMPORT_LIMITS.maxBytes / 1024 / 1024;
 
@@ -87,36 +88,17 @@ export function CsvImportPanel({ opened, onClose }: { opened: boolean; onClose: 
           </Anchor>
         </Group>
 
-        <Dropzone
+        <DropArea
           onDrop={choose}
           onReject={(rejections) => notifyError(rejectionMessage(rejections))}
           accept={{ 'text/csv': ['.csv'] }}
           maxSize={USER_IMPORT_LIMITS.maxBytes}
-          maxFiles={1}
-          multiple={false}
           disabled={importCsv.isPending}
-          aria-label="Choose a CSV file"
-        >
-          <Group justify="center" gap="md" mih={100} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload size={36} aria-hidden color="var(--mantine-color-indigo-6)" />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={36} aria-hidden color="var(--mantine-color-red-6)" />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconFileTypeCsv size={36} aria-hidden color="var(--mantine-color-gray-6)" />
-            </Dropzone.Idle>
-            <div>
-              <Text size="sm" fw={500}>
-                Drop a CSV file here or click to choose one
-              </Text>
-              <Text size="xs" c="dimmed">
-                .csv only, up to {MAX_MB} MB and {USER_IMPORT_LIMITS.maxRows} rows
-              </Text>
-            </div>
-          </Group>
-        </Dropzone>
+          label="Choose a CSV file"
+          prompt="Drop a CSV file here or click to choose one"
+          hint={`.csv only, up to ${MAX_MB} MB and ${USER_IMPORT_LIMITS.maxRows} rows`}
+          idleIcon={IconFileTypeCsv}
+        />
 
         {file && (
           <Group justify="space-between" wrap="nowrap" gap="sm">
@@ -135,14 +117,13 @@ export function CsvImportPanel({ opened, onClose }: { opened: boolean; onClose: 
           </Group>
         )}
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close} disabled={importCsv.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void runImport()} disabled={!file} loading={importCsv.isPending}>
-            Import
-          </Button>
-        </Group>
+        <PanelFooter
+          onCancel={close}
+          onSubmit={() => void runImport()}
+          submitLabel="Import"
+          submitting={importCsv.isPending}
+          submitDisabled={!file}
+        />
 
         {summary && <ImportSummary summary={summary} />}
         <Divider />

@@ -1,7 +1,8 @@
 import { Button, Progress, Stack, Text } from '@mantine/core';
 import { IconBook, IconCertificate } from '@tabler/icons-react';
 import type { TUserCourseRow } from '@skillway/shared';
-import { DataTable, TablePagination, type TColumn } from '../../../components/data-table';
+import type { TColumn } from '../../../components/data-table';
+import { PagedTable } from '../../../components/list-card';
 import { EmptyState } from '../../../components/empty-state';
 import type { TListControls } from '../../../lib/use-list-params';
 
@@ -88,23 +89,16 @@ export function UserCoursesTable({ rows, total, loading, list, name }: TUserCour
     );
   }
   return (
-    <Stack gap="sm">
-      <DataTable
-        caption={`Courses of ${name}`}
-        columns={COLUMNS}
-        rows={rows}
-        rowId={(r) => r.id}
-        loading={loading}
-        empty="No courses."
-        minWidth={1100}
-      />
-      <TablePagination
-        total={total}
-        page={list.params.page}
-        limit={list.params.limit}
-        onPage={list.setPage}
-        onLimit={list.setLimit}
-      />
-    </Stack>
+    <PagedTable
+      caption={`Courses of ${name}`}
+      columns={COLUMNS}
+      rows={rows}
+      rowId={(r) => r.id}
+      loading={loading}
+      empty="No courses."
+      list={list}
+      total={total}
+      minWidth={1100}
+    />
   );
 }

@@ -1,8 +1,9 @@
-import { Button, Group, MultiSelect, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { MultiSelect, PasswordInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { MSG, ROLE, ROLE_NAME, ZUserCreateBody, ZUserUpdateBody } from '@skillway/shared';
+import { PanelForm } from '../../../components/panel-form';
 import { clearSession, updateSession } from '../../../api';
 import { confirmAction } from '../../../lib/confirm';
 import { showServerErrors } from '../../../lib/forms/server-errors';
@@ -116,95 +117,91 @@ export function UserForm({ user, editorRoleId, editorId, onDone }: TUserFormProp
   const roles = (user ? EDIT_ROLES : ADD_ROLES).map((id) => ({ value: String(id), label: ROLE_NAME[id] }));
 
   return (
-    <form onSubmit={submit} noValidate aria-label={user ? 'Edit User' : 'Add User'}>
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <TextInput
-            label="First Name"
-            required
-            autoComplete="off"
-            data-autofocus
-            {...form.getInputProps('first_name')}
-          />
-          <TextInput label="Last Name" required autoComplete="off" {...form.getInputProps('last_name')} />
-        </SimpleGrid>
-        <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
-        <TextInput label="Unique Id" autoComplete="off" {...form.getInputProps('unique_id')} />
+    <PanelForm
+      label={user ? 'Edit User' : 'Add User'}
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel={user ? 'Update User' : 'Add User'}
+      submitting={saving}
+    >
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          label="First Name"
+          required
+          autoComplete="off"
+          data-autofocus
+          {...form.getInputProps('first_name')}
+        />
+        <TextInput label="Last Name" required autoComplete="off" {...form.getInputProps('last_name')} />
+      </SimpleGrid>
+      <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
+      <TextInput label="Unique Id" autoComplete="off" {...form.getInputProps('unique_id')} />
+      <MultiSelect
+        label="Groups"
+        placeholder={form.getValues().groups.length ? undefined : 'Select groups'}
+        data={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
+        searchable
+        clearable
+        nothingFoundMessage="No groups found"
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('groups')}
+      />
+      {roleChoice && (
+        <Select
+          label="Access Level"
+          data={roles}
+          allowDeselect={false}
+          disabled={self}
+          description={self ? 'Make another user Administrator to hand over your role.' : undefined}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('role_id')}
+        />
+      )}
+      {showTeam && (
         <MultiSelect
-          label="Groups"
-          placeholder={form.getValues().groups.length ? undefined : 'Select groups'}
-          data={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
+          label="Team Members"
+          description="The users this Team Manager sees on My Team."
+          placeholder={form.getValues().assigned_users.length ? undefined : 'Select team members'}
+          data={teamOptions}
           searchable
           clearable
-          nothingFoundMessage="No groups found"
+          hidePickedOptions
+          nothingFoundMessage={people.isPending ? 'Loading…' : 'No users found'}
           comboboxProps={{ withinPortal: true }}
-          {...form.getInputProps('groups')}
+          {...form.getInputProps('assigned_users')}
         />
-        {roleChoice && (
-          <Select
-            label="Access Level"
-            data={roles}
-            allowDeselect={false}
-            disabled={self}
-            description={self ? 'Make another user Administrator to hand over your role.' : undefined}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('role_id')}
+      )}
+      {self && (
+        <>
+          <PasswordInput
+            label={<PasswordRuleLabel label="Password" />}
+            {...passwordRuleProps()}
+            description={<>Leave empty to keep your password.{passwordRuleProps().description}</>}
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            {...form.getInputProps('password')}
           />
-        )}
-        {showTeam && (
-          <MultiSelect
-            label="Team Members"
-            description="The users this Team Manager sees on My Team."
-            placeholder={form.getValues().assigned_users.length ? undefined : 'Select team members'}
-            data={teamOptions}
-            searchable
-            clearable
-            hidePickedOptions
-            nothingFoundMessage={people.isPending ? 'Loading…' : 'No users found'}
-            comboboxProps={{ withinPortal: true }}
-            {...form.getInputProps('assigned_users')}
+          <PasswordInput
+            label="Confirm Password"
+            autoComplete="new-password"
+            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+            {...form.getInputProps('confirm_password')}
           />
-        )}
-        {self && (
-          <>
-            <PasswordInput
-              label={<PasswordRuleLabel label="Password" />}
-              {...passwordRuleProps()}
-              description={<>Leave empty to keep your password.{passwordRuleProps().description}</>}
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
-              {...form.getInputProps('password')}
-            />
-            <PasswordInput
-              label="Confirm Password"
-              autoComplete="new-password"
-              visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
-              {...form.getInputProps('confirm_password')}
-            />
-          </>
-        )}
-        {user ? (
-          <Switch
-            label="Reset welcome email"
-            description="On: the welcome email counts as not sent, so it can be sent again."
-            {...form.getInputProps('reset_email', { type: 'checkbox' })}
-          />
-        ) : (
-          <Switch
-            label="Send welcome email"
-            description="Emails the user a link to choose their password."
-            {...form.getInputProps('send_email', { type: 'checkbox' })}
-          />
-        )}
-        <Group justify="flex-end" gap="sm" mt="xs">
-          <Button variant="default" onClick={onDone} disabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={saving}>
-            {user ? 'Update User' : 'Add User'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+        </>
+      )}
+      {user ? (
+        <Switch
+          label="Reset welcome email"
+          description="On: the welcome email counts as not sent, so it can be sent again."
+          {...form.getInputProps('reset_email', { type: 'checkbox' })}
+        />
+      ) : (
+        <Switch
+          label="Send welcome email"
+          description="Emails the user a link to choose their password."
+          {...form.getInputProps('send_email', { type: 'checkbox' })}
+        />
+      )}
+    </PanelForm>
   );
 }

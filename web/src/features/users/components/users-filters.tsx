@@ -1,30 +1,21 @@
-import { Group, MultiSelect } from '@mantine/core';
-import { SEARCH_DEBOUNCE_MS } from '@skillway/shared';
+import { MultiSelect } from '@mantine/core';
 import { DateRangeFilter } from '../../../components/date-range-filter';
-import { SearchInput } from '../../../components/search-input';
 import { useGroupNames } from '../../groups/api/queries';
 import type { TUserFilters } from '../api/query-keys';
 
 interface TUsersFiltersProps {
   filters: TUserFilters;
   onFilters: (filters: TUserFilters) => void;
-  onSearch: (text: string) => void;
 }
 
 /**
- * The user list's filters: a name search that waits a second after typing, a created-date range (dd-mm-yyyy,
- * Monday first) with Clear, and groups (a user in any of them matches).
+ * The user list's filters beside its name search: a created-date range (dd-mm-yyyy, Monday first) with Clear, and
+ * groups (a user in any of them matches).
  */
-export function UsersFilters({ filters, onFilters, onSearch }: TUsersFiltersProps) {
+export function UsersFilters({ filters, onFilters }: TUsersFiltersProps) {
   const groups = useGroupNames();
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      <SearchInput
-        label="Search Users"
-        delayMs={SEARCH_DEBOUNCE_MS}
-        onSearch={onSearch}
-        w={{ base: '100%', sm: 240 }}
-      />
+    <>
       <DateRangeFilter
         label="Created between"
         value={{ start: filters.start ?? undefined, end: filters.end ?? undefined }}
@@ -43,6 +34,6 @@ export function UsersFilters({ filters, onFilters, onSearch }: TUsersFiltersProp
         w={{ base: '100%', sm: 260 }}
         comboboxProps={{ withinPortal: true }}
       />
-    </Group>
+    </>
   );
 }

@@ -1,9 +1,8 @@
 import { Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import type { TUserRow } from '@skillway/shared';
-import { DataTable, type TColumn, type TSelection } from '../../../components/data-table';
+import type { TColumn } from '../../../components/data-table';
 import { formatShortDate } from '../../../lib/format-date';
-import type { TSortDirection } from '../../../lib/use-list-params';
 import { UserRowActions } from './user-row-actions';
 
 /** The confirmed column: a tick once the user has chosen their own password, else a cross. */
@@ -33,20 +32,9 @@ function GroupsCount({ user }: { user: TUserRow }) {
   );
 }
 
-interface TUsersTableProps {
-  rows: readonly TUserRow[];
-  loading: boolean;
-  empty: string;
-  orderBy?: string;
-  sortedBy?: TSortDirection;
-  onSort: (key: string) => void;
-  selection: TSelection;
-  onEdit: (id: string) => void;
-}
-
-/** The user management table: the spec's columns, sortable names and last login, selectable rows. */
-export function UsersTable({ rows, loading, empty, orderBy, sortedBy, onSort, selection, onEdit }: TUsersTableProps) {
-  const columns: readonly TColumn<TUserRow>[] = [
+/** The user management table's columns: the spec's columns, sortable names and last login, and the row menu. */
+export function userColumns(onEdit: (id: string) => void): readonly TColumn<TUserRow>[] {
+  return [
     { key: 'first_name', header: 'First Name', sortKey: 'first_name', cell: (u) => u.first_name },
     { key: 'last_name', header: 'Surname', sortKey: 'last_name', cell: (u) => u.last_name },
     { key: 'unique_id', header: 'Unique Id', cell: (u) => u.unique_id ?? '' },
@@ -75,21 +63,4 @@ export function UsersTable({ rows, loading, empty, orderBy, sortedBy, onSort, se
       width: 48,
     },
   ];
-
-  return (
-    <DataTable
-      caption="Users"
-      columns={columns}
-      rows={rows}
-      rowId={(u) => u.id}
-      rowLabel={(u) => `${u.first_name} ${u.last_name}`}
-      loading={loading}
-      empty={empty}
-      orderBy={orderBy}
-      sortedBy={sortedBy}
-      onSort={onSort}
-      selection={selection}
-      minWidth={980}
-    />
-  );
 }

@@ -1,7 +1,7 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { MSG, type TUserRow } from '@skillway/shared';
 import { type TColumn } from '../../../components/data-table';
-import { SearchableTable } from '../../../components/searchable-table';
+import { ListCard } from '../../../components/list-card';
 import { formatShortDate } from '../../../lib/format-date';
 import { useListParams } from '../../../lib/use-list-params';
 import { useArchivedUsers } from '../api/queries';
@@ -42,8 +42,8 @@ export default function ArchivedUsersPage() {
           {MSG.PLAN_LIMIT}
         </Alert>
       )}
-      <SearchableTable
-        searchLabel="Search Users"
+      <ListCard
+        search={{ label: 'Search Users' }}
         list={list}
         total={users.data?.meta.pagination.total ?? 0}
         failed={users.isError}

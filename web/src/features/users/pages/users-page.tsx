@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState, useMemo } from 'react';
+import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
-import { MSG } from '@skillway/shared';
-import { TablePagination } from '../../../components/data-table';
+import { ListCard } from '../../../components/list-card';
 import { useListParams } from '../../../lib/use-list-params';
 import { useBreatheSettings, useUserList } from '../api/queries';
 import type { TUserFilters } from '../api/query-keys';
@@ -10,7 +9,7 @@ import { BreathePanel } from '../components/breathe-panel';
 import { CsvImportPanel } from '../components/csv-import-panel';
 import { CLOSED_USER_PANEL, UserFormPanel, type TUserPanelState } from '../components/user-form-panel';
 import { UsersFilters } from '../components/users-filters';
-import { UsersTable } from '../components/users-table';
+import { userColumns } from '../components/users-table';
 import { UsersToolbar } from '../components/users-toolbar';
 import { WelcomeEmailBar } from '../components/welcome-email-bar';
 import { WelcomeMailSwitch } from '../components/welcome-mail-switch';
@@ -30,10 +29,11 @@ export default function UsersPage() {
   const users = useUserList(list.params, filters);
   const breathe = useBreatheSettings();
 
-  const rows = users.data?.data ?? [];
   const total = users.data?.meta.pagination.total ?? 0;
   const counter = users.data?.meta.users ?? null;
   const filtered = Boolean(list.params.search || filters.start || filters.groups.length);
+
+  const columns = useMemo(() => userColumns((id) => setPanel({ opened: true, id })), []);
 
   const changeFilters = (next: TUserFilters) => {
     setFilters(next);
@@ -60,40 +60,34 @@ export default function UsersPage() {
         onBreatheImport={() => setImportPanel('breathe')}
       />
 
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <UsersFilters filters={filters} onFilters={changeFilters} onSearch={list.setSearch} />
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Group gap="lg" wrap="wrap" align="center">
-              <WelcomeEmailBar selected={selected} onSent={() => setSelected(new Set())} />
-              <WelcomeMailSwitch />
-            </Group>
-            {selected.size > 0 && (
-              <Text size="sm" c="dimmed" aria-live="polite">
-                {selected.size} selected
-              </Text>
-            )}
+      <ListCard
+        search={{ label: 'Search Users' }}
+        filters={<UsersFilters filters={filters} onFilters={changeFilters} />}
+        list={list}
+        total={total}
+        failed={users.isError}
+        caption="Users"
+        columns={columns}
+        rows={users.data?.data ?? []}
+        rowId={(u) => u.id}
+        rowLabel={(u) => `${u.first_name} ${u.last_name}`}
+        loading={users.isFetching}
+        empty={filtered ? 'No users match these filters.' : 'No Users Found'}
+        selection={{ selected, onChange: setSelected }}
+        minWidth={980}
+      >
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Group gap="lg" wrap="wrap" align="center">
+            <WelcomeEmailBar selected={selected} onSent={() => setSelected(new Set())} />
+            <WelcomeMailSwitch />
           </Group>
-          {users.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
-          <UsersTable
-            rows={rows}
-            loading={users.isFetching}
-            empty={filtered ? 'No users match these filters.' : 'No Users Found'}
-            orderBy={list.params.orderBy}
-            sortedBy={list.params.sortedBy}
-            onSort={list.toggleSort}
-            selection={{ selected, onChange: setSelected }}
-            onEdit={(id) => setPanel({ opened: true, id })}
-          />
-          <TablePagination
-            total={total}
-            page={list.params.page}
-            limit={list.params.limit}
-            onPage={list.setPage}
-            onLimit={list.setLimit}
-          />
-        </Stack>
-      </Paper>
+          {selected.size > 0 && (
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {selected.size} selected
+            </Text>
+          )}
+        </Group>
+      </ListCard>
 
       <UserFormPanel state={panel} onClose={() => setPanel((p) => ({ ...p, opened: false }))} />
       <CsvImportPanel opened={importPanel === 'csv'} onClose={() => setImportPanel('none')} />

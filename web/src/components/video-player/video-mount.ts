@@ -1,36 +1,13 @@
 import videojs from 'video.js';
 import 'video.js/dist/video-js.css';
-
-export interface TPlayerSource {
-  src: string;
-  /** 'video/mp4', or 'application/x-mpegURL' for an HLS ladder. */
-  type: string;
-}
-
-/** What the course player reports: the learner's play, pause and the video's end. */
-export interface TPlayerListeners {
-  play: () => void;
-  pause: () => void;
-  ended: () => void;
-}
-
-export interface TCoursePlayer {
-  load: (source: TPlayerSource, poster: string | null | undefined, title: string) => void;
-  play: () => void;
-  pause: () => void;
-  seek: (seconds: number) => void;
-  currentTime: () => number;
-  /** Seconds, or 0 while unknown. */
-  duration: () => number;
-  ended: () => boolean;
-  dispose: () => void;
-}
+import type { TMountedVideo, TVideoListeners } from './video-types';
 
 /**
  * A video.js player (HLS through its bundled http-streaming, MP4 natively) inside `host`, reporting play, pause and
- * end. Plain DOM, no React, and nothing the app's other chunks share: this module is its own lazy chunk.
+ * end. Plain DOM, no React, and nothing the app's other chunks share: this module is its own lazy chunk, and one
+ * that imports nothing else keeps the bundler from re-splitting those chunks (which would grow the first route).
  */
-export function mountCoursePlayer(host: HTMLElement, listeners: TPlayerListeners): TCoursePlayer {
+export function mountVideoPlayer(host: HTMLElement, listeners: TVideoListeners): TMountedVideo {
   const element = document.createElement('video-js');
   element.classList.add('vjs-big-play-centered');
   host.appendChild(element);

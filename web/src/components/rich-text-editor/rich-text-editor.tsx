@@ -1,9 +1,10 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
-import { useEditor } from '@tiptap/react';
+import { useEditor, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { DESCRIPTION_TOOLBAR, ToolbarGroups, type TToolbarGroup } from './toolbar-groups';
 
 interface TRichTextEditorProps {
   label: string;
@@ -15,14 +16,25 @@ interface TRichTextEditorProps {
   required?: boolean;
   disabled?: boolean;
   minHeight?: number;
+  /** The toolbar's groups in order; the spec's description toolbar unless a field needs others. */
+  toolbar?: readonly TToolbarGroup[];
+  /** tiptap extensions beyond the base ones, e.g. TextAlign for the 'align' group or Image for pictures. */
+  extensions?: Extensions;
+  /** Controls of the caller's own at the end of the toolbar (insert an image). */
+  extraControls?: ReactNode;
+  /** The toolbar stays in view while a long text scrolls. */
+  stickyToolbar?: boolean;
+  /** Keeps tiptap's Ctrl+U underline (the email body has it; descriptions do not). */
+  underline?: boolean;
 }
 
 /** tiptap's empty document; the form treats it as no text at all. */
 const EMPTY_DOCUMENT = '<p></p>';
 
 /**
- * A rich-text field with the spec's formatting only: bold, italic, headings, bullet and numbered lists, links.
- * The server sanitises whatever arrives; this just keeps the toolbar to what the product displays.
+ * The app's rich-text field: only the formatting its toolbar offers (by default the spec's bold, italic, headings,
+ * bullet and numbered lists, links). The server sanitises whatever arrives; this just keeps the toolbar to what the
+ * product displays.
  */
 export function RichTextEditor({
   label,
@@ -33,14 +45,26 @@ export function RichTextEditor({
   required,
   disabled,
   minHeight = 160,
+  toolbar = DESCRIPTION_TOOLBAR,
+  extensions = [],
+  extraControls,
+  stickyToolbar = false,
+  underline = false,
 }: TRichTextEditorProps) {
   const labelId = useId();
   const errorId = useId();
   const editor = useEditor({
     extensions: [
       // StarterKit v3 carries Link and Underline; Mantine's Link adds its keyboard shortcut, so StarterKit's is off.
-      StarterKit.configure({ link: false, code: false, codeBlock: false, horizontalRule: false, underline: false }),
+      StarterKit.configure({
+        link: false,
+        code: false,
+        codeBlock: false,
+        horizontalRule: false,
+        ...(underline ? {} : { underline: false }),
+      }),
       Link.configure({ openOnClick: false, protocols: ['http', 'https', 'mailto'] }),
+      ...extensions,
     ],
     content: value,
     editable: !disabled,
@@ -86,24 +110,8 @@ export function RichTextEditor({
         mt={4}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
       >
-        <MantineRichTextEditor.Toolbar>
-          <MantineRichTextEditor.ControlsGroup>
-            <MantineRichTextEditor.Bold />
-            <MantineRichTextEditor.Italic />
-          </MantineRichTextEditor.ControlsGroup>
-          <MantineRichTextEditor.ControlsGroup>
-            <MantineRichTextEditor.H2 />
-            <MantineRichTextEditor.H3 />
-            <MantineRichTextEditor.H4 />
-          </MantineRichTextEditor.ControlsGroup>
-          <MantineRichTextEditor.ControlsGroup>
-            <MantineRichTextEditor.BulletList />
-            <MantineRichTextEditor.OrderedList />
-          </MantineRichTextEditor.ControlsGroup>
-          <MantineRichTextEditor.ControlsGroup>
-            <MantineRichTextEditor.Link />
-            <MantineRichTextEditor.Unlink />
-          </MantineRichTextEditor.ControlsGroup>
+        <MantineRichTextEditor.Toolbar sticky={stickyToolbar} stickyOffset={0}>
+          <ToolbarGroups groups={toolbar} extra={extraControls} />
         </MantineRichTextEditor.Toolbar>
         <MantineRichTextEditor.Content mih={minHeight} />
       </MantineRichTextEditor>

@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Image, Input, Paper, Progress, Stack, Text } from '@mantine/core';
-import { Dropzone, type FileRejection } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
-import { IconFile, IconUpload, IconX } from '@tabler/icons-react';
-import { MSG, type TUploadKindName } from '@skillway/shared';
-import { isApiError } from '../api';
-import { uploadFile, type TUploadedFile } from '../features/uploads/api/upload-file';
-import { acceptFor } from '../features/uploads/lib/accept-for';
+import { Button, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
+import type { FileRejection } from '@mantine/dropzone';
+import { IconFile } from '@tabler/icons-react';
+import type { TUploadKindName } from '@skillway/shared';
+import type { TUploadedFile } from '../../features/uploads/api/upload-file';
+import { acceptFor } from '../../features/uploads/lib/accept-for';
+import { DropArea } from './drop-area';
+import { UploadProgress } from './upload-progress';
+import { uploadFailure, useFileUpload } from './use-file-upload';
 
 export interface TFileUploadFieldProps {
   kind: TUploadKindName;
@@ -47,9 +48,8 @@ export function FileUploadField({
   current,
   required,
 }: TFileUploadFieldProps) {
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, uploading, upload } = useFileUpload(kind);
   const [problem, setProblem] = useState<string | null>(null);
-  const uploading = progress !== null;
 
   const start = async (file: File) => {
     const refusal = check(file);
@@ -58,15 +58,12 @@ export function FileUploadField({
       return;
     }
     setProblem(null);
-    setProgress(0);
     onBusyChange?.(true);
     try {
-      onUploaded(await uploadFile(kind, file, setProgress));
+      onUploaded(await upload(file));
     } catch (failure) {
-      const fieldMessage = isApiError(failure) ? Object.values(failure.errors).flat()[0] : undefined;
-      setProblem(fieldMessage ?? (isApiError(failure) ? failure.message : MSG.UPLOAD_ERROR));
+      setProblem(uploadFailure(failure));
     } finally {
-      setProgress(null);
       onBusyChange?.(false);
     }
   };
@@ -97,46 +94,17 @@ export function FileUploadField({
         ) : (
           <>
             {current}
-            <Dropzone
+            <DropArea
               onDrop={(files) => files[0] && void start(files[0])}
               onReject={onReject}
               accept={acceptFor(kind)}
-              multiple={false}
-              maxFiles={1}
               disabled={uploading}
-              loading={false}
-              aria-label={`${label}: drop a file here or press Enter to choose one`}
-            >
-              <Group justify="center" gap="md" mih={80} style={{ pointerEvents: 'none' }}>
-                <Dropzone.Accept>
-                  <IconUpload size={32} aria-hidden color="var(--mantine-color-indigo-6)" />
-                </Dropzone.Accept>
-                <Dropzone.Reject>
-                  <IconX size={32} aria-hidden color="var(--mantine-color-red-6)" />
-                </Dropzone.Reject>
-                <Dropzone.Idle>
-                  <IconUpload size={32} aria-hidden color="var(--mantine-color-gray-6)" />
-                </Dropzone.Idle>
-                <Text size="sm" fw={500}>
-                  Drop a file here or click to choose one
-                </Text>
-              </Group>
-            </Dropzone>
+              label={`${label}: drop a file here or press Enter to choose one`}
+              prompt="Drop a file here or click to choose one"
+            />
           </>
         )}
-        {uploading && (
-          <Alert color="blue" variant="light" role="status" p="sm">
-            {busyMessage && (
-              <Text size="sm" mb={6}>
-                {busyMessage}
-              </Text>
-            )}
-            <Progress value={progress} animated aria-label={`Upload progress ${progress}%`} />
-            <Text size="xs" c="dimmed" mt={4}>
-              {progress}%
-            </Text>
-          </Alert>
-        )}
+        {progress !== null && <UploadProgress progress={progress} message={busyMessage} />}
       </Stack>
     </Input.Wrapper>
   );

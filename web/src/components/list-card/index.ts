@@ -1,0 +1,2 @@
+export { ListCard } from './list-card';
+export { PagedTable } from './paged-table';

@@ -1,0 +1,2 @@
+export { RichTextEditor } from './rich-text-editor';
+export type { TToolbarGroup } from './toolbar-groups';

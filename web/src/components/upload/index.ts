@@ -1,0 +1,3 @@
+export { DropArea } from './drop-area';
+export { UploadProgress } from './upload-progress';
+export { useFileUpload } from './use-file-upload';

@@ -1,0 +1,2 @@
+export { VideoPlayer } from './video-player';
+export type { TMountedVideo, TVideoListeners, TVideoSource } from './video-types';
