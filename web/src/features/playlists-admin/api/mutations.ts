@@ -59,13 +59,9 @@ export function useSaveCourseOrder() {
   });
 }
 
-export function useAssignPlaylist() {
-  const invalidate = useInvalidatePlaylists();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TPlaylistAssignBody }) =>
-      api('playlists.assign', { params: { id }, body }),
-    onSuccess: invalidate,
-  });
+/** POST /channel/assign/{id}: the playlist enrol stepper's save (its hook is the shared stepper's). */
+export function assignPlaylist(id: string, body: TPlaylistAssignBody) {
+  return api('playlists.assign', { params: { id }, body });
 }
 
 export function useAddPlaylistAsset() {

@@ -28,31 +28,7 @@ export function usePlaylist(id: string | null, include: string) {
   });
 }
 
-type TUserList = 'playlists.enrolledUsers' | 'playlists.unenrolledUsers';
-type TGroupList = 'playlists.enrolledGroups' | 'playlists.unenrolledGroups';
-
 const listOptions = { staleTime: 0, refetchOnWindowFocus: false } as const;
-
-/** Users enrolled on, or not enrolled on, one playlist (read whole, filtered locally so ticks survive the filter). */
-export function usePlaylistEnrolUsers(id: string, list: TUserList, enabled: boolean) {
-  return useQuery({
-    queryKey: playlistAdminKeys.enrolment(id, list),
-    queryFn: async ({ signal }) =>
-      (await api(list, { params: { id }, query: { limit: MAX_PAGE_SIZE } }, { signal })).data,
-    enabled,
-    ...listOptions,
-  });
-}
-
-export function usePlaylistEnrolGroups(id: string, list: TGroupList, enabled: boolean) {
-  return useQuery({
-    queryKey: playlistAdminKeys.enrolment(id, list),
-    queryFn: async ({ signal }) =>
-      (await api(list, { params: { id }, query: { limit: MAX_PAGE_SIZE } }, { signal })).data,
-    enabled,
-    ...listOptions,
-  });
-}
 
 /** Every course of the company for Add / Remove Courses (a company has a few hundred at most). */
 export function useCompanyCourses(enabled: boolean) {
