@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSavePlaylistCourses } from '../api/mutations';
 import { useCompanyCourses, usePlaylist } from '../api/queries';
 import { coursesAfter, matchesName } from '../lib/course-selection';
-import { PublishedMark } from './published-mark';
+import { PublishedMark } from '../../../components/published-mark';
 
 interface TCourseRow {
   id: string;

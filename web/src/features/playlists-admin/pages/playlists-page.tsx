@@ -14,7 +14,7 @@ import { EnrolPanel } from '../../../components/enrolment/enrol-panel';
 import { PLAYLIST_ENROL_TARGET, type TPlaylistEnrolMode } from '../lib/playlist-enrol-target';
 import { PlaylistFormPanel } from '../components/playlist-form-panel';
 import { PlaylistRowActions, type TPlaylistPanel } from '../components/playlist-row-actions';
-import { PublishedMark } from '../components/published-mark';
+import { PublishedMark } from '../../../components/published-mark';
 
 /**
  * The Playlists screen: Add New Playlist, 'Search Playlists', and the paged table (Published tick, Icon/Thumbnail,
