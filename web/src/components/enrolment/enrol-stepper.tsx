@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Stack, Stepper } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { MSG } from '@skillway/shared';
 import { confirmAction } from '../../lib/confirm';
 import { notifyApiError } from '../../lib/notify-api-error';
 import { notifySuccess } from '../../lib/notify';
+import { useInvalidate } from '../../lib/use-invalidate';
 import { DeadlineStep } from './deadline-step';
 import { EnrolStepperFooter } from './enrol-stepper-footer';
 import type { TEnrolSelection, TEnrolTarget } from './enrol-target';
@@ -36,10 +37,10 @@ export function EnrolStepper<M extends string>({ target, subject, mode, onDone }
   const [deadline, setDeadline] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate(...target.invalidates);
   const save = useMutation({
     mutationFn: (selection: TEnrolSelection) => spec.save(subject.id, selection),
-    onSuccess: () => Promise.all(target.invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSuccess: invalidate,
   });
 
   const nothingSelected = users.size === 0 && groups.size === 0 && !enrolAll;

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TCourseDeadlinesBody, TCourseEnrolBody, TCourseRemoveEnrolmentsBody } from '@skillway/shared';
 import { api } from '../../../api';
+import { useInvalidate } from '../../../lib/use-invalidate';
 import { courseAdminKeys } from './query-keys';
 
 /** POST /course/enrol/{id}: the enrol stepper's save. */
@@ -19,13 +20,10 @@ export function removeCourseEnrolments(courseId: string, body: TCourseRemoveEnro
 }
 
 /** Enrolment changes move the enrol lists and the course counters, so every course screen is refreshed. */
-function useInvalidateCourses() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: courseAdminKeys.all });
-}
+const COURSE_RESOURCES = [courseAdminKeys.all] as const;
 
 export function useSetCourseDeadlines() {
-  const invalidate = useInvalidateCourses();
+  const invalidate = useInvalidate(...COURSE_RESOURCES);
   return useMutation({
     mutationFn: ({ courseId, body }: { courseId: string; body: TCourseDeadlinesBody }) =>
       setCourseDeadlines(courseId, body),
@@ -34,7 +32,7 @@ export function useSetCourseDeadlines() {
 }
 
 export function useRemoveEnrolments() {
-  const invalidate = useInvalidateCourses();
+  const invalidate = useInvalidate(...COURSE_RESOURCES);
   return useMutation({
     mutationFn: ({ courseId, body }: { courseId: string; body: TCourseRemoveEnrolmentsBody }) =>
       removeCourseEnrolments(courseId, body),
