@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DASHBOARD_CHANNELS_MAX } from '@skillway/shared';
 import { api } from '../../../api';
-
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  playlists: () => [...dashboardKeys.all, 'playlists'] as const,
-};
+import { dashboardKeys } from './query-keys';
 
 /**
  * The Playlists widget: the first few published playlists the learner is enrolled on (GET /user/my-channels, the

@@ -14,20 +14,6 @@ export function usePlaylistList(params: TListParams) {
   });
 }
 
-/**
- * One playlist with what a panel needs (`modules` for the courses and the organiser, `supplementalMaterial` for
- * Additional Content). Panels edit a snapshot: no background refetch while they are open.
- */
-export function usePlaylist(id: string | null, include: string) {
-  return useQuery({
-    queryKey: playlistAdminKeys.one(id ?? '', include),
-    queryFn: async ({ signal }) => (await api('playlists.get', { params: { id: id ?? '' }, query: { include } }, { signal })).data,
-    enabled: id !== null,
-    staleTime: 0,
-    refetchOnWindowFocus: false,
-  });
-}
-
 const listOptions = { staleTime: 0, refetchOnWindowFocus: false } as const;
 
 /** Every course of the company for Add / Remove Courses (a company has a few hundred at most). */

@@ -20,12 +20,20 @@ export function useMyPlaylists(search: string) {
   });
 }
 
-/** One playlist as a learner sees it: its published courses by level, with my progress on each, and its files. */
-export function usePlaylistDetails(id: string) {
+/** What the learner's playlist details show: its published courses by level, with my progress on each, and its files. */
+export const LEARNER_PLAYLIST_INCLUDE = 'publishedmodules,supplementalMaterial';
+
+/**
+ * GET /channels/{id} with what the screen needs: the learner's details (LEARNER_PLAYLIST_INCLUDE), or an admin
+ * panel's `modules`, `supplementalMaterial` or nothing. Admin panels edit a snapshot (`snapshot`): read fresh when
+ * they open, no background refetch while open. `id` null: nothing to read yet.
+ */
+export function usePlaylist(id: string | null, include: string, { snapshot = false } = {}) {
   return useQuery({
-    queryKey: playlistKeys.details(id),
+    queryKey: playlistKeys.detail(id ?? '', include),
     queryFn: async ({ signal }) =>
-      (await api('playlists.get', { params: { id }, query: { include: 'publishedmodules,supplementalMaterial' } }, { signal }))
-        .data,
+      (await api('playlists.get', { params: { id: id ?? '' }, query: { include } }, { signal })).data,
+    enabled: id !== null,
+    ...(snapshot ? { staleTime: 0, refetchOnWindowFocus: false } : {}),
   });
 }
