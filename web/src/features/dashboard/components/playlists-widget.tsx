@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { routeExists } from '../../../routes/route-table';
-import { useDashboardPlaylists } from '../api/queries';
+import { DASHBOARD_PLAYLISTS_QUERY, useMinePlaylists } from '../../playlists/api/queries';
 import { Widget } from './widget';
 
 function modulesText(count: number): string {
@@ -13,7 +13,7 @@ function modulesText(count: number): string {
 
 /** The Playlists widget: the first few playlists the learner is enrolled on, and a button to all of them. */
 export function PlaylistsWidget() {
-  const playlists = useDashboardPlaylists();
+  const playlists = useMinePlaylists(DASHBOARD_PLAYLISTS_QUERY, { staleTime: 60_000 });
   const rows = playlists.data?.data ?? [];
   const total = playlists.data?.meta.pagination.total ?? 0;
   return (

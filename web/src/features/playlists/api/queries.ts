@@ -1,22 +1,34 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE } from '@skillway/shared';
-import { api } from '../../../api';
+import { DASHBOARD_CHANNELS_MAX, MAX_PAGE_SIZE } from '@skillway/shared';
+import { api, type TApiArgs } from '../../../api';
 import { searchQuery } from '../../../lib/use-list-params';
 import { playlistKeys } from './query-keys';
 
-/** My Playlists: the published playlists I am enrolled on (a handful: read whole, searched by name on the server). */
-export function useMyPlaylists(search: string) {
+type TMinePlaylistsQuery = NonNullable<TApiArgs<'playlists.mine'>['query']>;
+
+/** My Playlists: every published playlist I am enrolled on (a handful: read whole), searched by name on the server. */
+export function myPlaylistsQuery(search: string): TMinePlaylistsQuery {
+  return { limit: MAX_PAGE_SIZE, orderBy: 'name', sortedBy: 'asc', search: searchQuery(search, ['name']) };
+}
+
+/** The dashboard widget: the first few, with the total for its "All Playlists" button. */
+export const DASHBOARD_PLAYLISTS_QUERY: TMinePlaylistsQuery = {
+  page: 1,
+  limit: DASHBOARD_CHANNELS_MAX,
+  orderBy: 'name',
+  sortedBy: 'asc',
+};
+
+/**
+ * GET /user/my-channels: the published playlists I am enrolled on (the playlists module's rule of what a learner
+ * may open), for My Playlists and the dashboard widget.
+ */
+export function useMinePlaylists(query: TMinePlaylistsQuery, { staleTime }: { staleTime?: number } = {}) {
   return useQuery({
-    queryKey: playlistKeys.mine(search),
-    queryFn: async ({ signal }) =>
-      (
-        await api(
-          'playlists.mine',
-          { query: { limit: MAX_PAGE_SIZE, orderBy: 'name', sortedBy: 'asc', search: searchQuery(search, ['name']) } },
-          { signal },
-        )
-      ).data,
+    queryKey: playlistKeys.mine(query),
+    queryFn: ({ signal }) => api('playlists.mine', { query }, { signal }),
     placeholderData: keepPreviousData,
+    ...(staleTime === undefined ? {} : { staleTime }),
   });
 }
 

@@ -1,6 +1,9 @@
+import type { TApiArgs } from '../../../api';
+
 export const playlistKeys = {
   all: ['playlists'] as const,
-  mine: (search: string) => [...playlistKeys.all, 'mine', search] as const,
+  /** GET /user/my-channels with the query it sent (My Playlists, the dashboard widget). */
+  mine: (query: NonNullable<TApiArgs<'playlists.mine'>['query']>) => [...playlistKeys.all, 'mine', query] as const,
   /** One playlist with the relations asked for (GET /channels/{id}?include=). */
   detail: (id: string, include: string) => [...playlistKeys.all, 'detail', id, include] as const,
 };
