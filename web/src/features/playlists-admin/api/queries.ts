@@ -1,28 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@skillway/shared';
-import { api } from '../../../api';
 import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
-import { playlistAdminKeys } from './query-keys';
+import { useCourses } from '../../courses-admin/api/queries';
+import { usePlaylists } from '../../playlists/api/queries';
 
-/** The Playlists table: paged, sorted, searched by name. The previous page stays shown while the next loads. */
+/** The Playlists table: paged, sorted, searched by name. */
 export function usePlaylistList(params: TListParams) {
-  return useQuery({
-    queryKey: playlistAdminKeys.list(params),
-    queryFn: ({ signal }) =>
-      api('playlists.list', { query: { ...pageQuery(params), search: searchQuery(params.search, ['name']) } }, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return usePlaylists({ ...pageQuery(params), search: searchQuery(params.search, ['name']) });
 }
-
-const listOptions = { staleTime: 0, refetchOnWindowFocus: false } as const;
 
 /** Every course of the company for Add / Remove Courses (a company has a few hundred at most). */
 export function useCompanyCourses(enabled: boolean) {
-  return useQuery({
-    queryKey: playlistAdminKeys.courses(),
-    queryFn: async ({ signal }) =>
-      (await api('courses.list', { query: { limit: MAX_PAGE_SIZE, orderBy: 'name', sortedBy: 'asc' } }, { signal })).data,
-    enabled,
-    ...listOptions,
-  });
+  return useCourses(
+    { limit: MAX_PAGE_SIZE, orderBy: 'name', sortedBy: 'asc' },
+    { enabled, snapshot: true, select: (page) => page.data },
+  );
 }

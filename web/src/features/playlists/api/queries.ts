@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { DASHBOARD_CHANNELS_MAX, MAX_PAGE_SIZE } from '@skillway/shared';
-import { api, type TApiArgs } from '../../../api';
+import { api, type TApiArgs, type TApiResult } from '../../../api';
 import { searchQuery } from '../../../lib/use-list-params';
 import { playlistKeys } from './query-keys';
 
@@ -47,5 +47,21 @@ export function usePlaylist(id: string | null, include: string, { snapshot = fal
       (await api('playlists.get', { params: { id: id ?? '' }, query: { include } }, { signal })).data,
     enabled: id !== null,
     ...(snapshot ? { staleTime: 0, refetchOnWindowFocus: false } : {}),
+  });
+}
+
+type TPlaylistListQuery = NonNullable<TApiArgs<'playlists.list'>['query']>;
+type TPlaylistPage = TApiResult<'playlists.list'>;
+
+/**
+ * GET /channels, the company's playlists (a manager's hold only published ones): the Playlists table's pages and
+ * the course form's Playlists field. The previous page stays shown while the next loads.
+ */
+export function usePlaylists<T = TPlaylistPage>(query: TPlaylistListQuery, select?: (page: TPlaylistPage) => T) {
+  return useQuery({
+    queryKey: playlistKeys.list(query),
+    queryFn: ({ signal }) => api('playlists.list', { query }, { signal }),
+    select,
+    placeholderData: keepPreviousData,
   });
 }
