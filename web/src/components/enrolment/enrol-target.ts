@@ -10,7 +10,7 @@ export interface TEnrolSelection {
 }
 
 /** One panel of a target (Enrol, Set Deadline, Remove Users, Unenroll): its wording and what its button does. */
-export interface TEnrolModeSpec {
+interface TEnrolModeSpec {
   title: string;
   /** Users, Groups and, where the mode has a deadline, the deadline step's label. */
   steps: readonly string[];
