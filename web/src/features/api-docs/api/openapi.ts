@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
+import { apiDocsKeys } from './query-keys';
 
 /** The parts of an OpenAPI 3 document the reference page shows. */
 export interface TOpenApiOperation {
@@ -48,7 +49,7 @@ export function groupByTag(doc: TOpenApiDocument): [string, TOperationView[]][] 
 
 export function useOpenApiDocument() {
   return useQuery({
-    queryKey: ['openapi'],
+    queryKey: apiDocsKeys.openapi(),
     queryFn: async ({ signal }) => (await api('system.openapi', undefined, { signal })) as TOpenApiDocument,
     staleTime: Infinity,
   });

@@ -12,10 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCertificate, IconCircleCheck } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
-import { api, isApiError } from '../../../api';
+import { isApiError } from '../../../api';
+import { useCertificateVerification } from '../api/queries';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -36,11 +36,7 @@ function Fact({ label, value }: { label: string; value: string }) {
  */
 export default function VerifyCertificatePage() {
   const { id } = useParams({ from: '/certificates/verify/$id' });
-  const verification = useQuery({
-    queryKey: ['certificate-verification', id],
-    queryFn: async ({ signal }) => (await api('certificates.verify', { params: { id } }, { signal })).data,
-    retry: false,
-  });
+  const verification = useCertificateVerification(id);
 
   let body;
   if (verification.isPending) {

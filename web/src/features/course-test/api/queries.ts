@@ -3,15 +3,6 @@ import type { TLearnerQuestion } from '@skillway/shared';
 import { api } from '../../../api';
 import { courseTestKeys } from './query-keys';
 
-/** The test's settings (pass mark, agreement statement) for someone enrolled on its course. */
-export function useTestQuiz(courseId: string, enabled: boolean) {
-  return useQuery({
-    queryKey: courseTestKeys.quiz(courseId),
-    queryFn: async ({ signal }) => (await api('quizzes.get', { params: { id: courseId } }, { signal })).data,
-    enabled,
-  });
-}
-
 /**
  * The test paper the server will score: fetched once per opening (never again on focus or reconnect) and
  * forgotten when the panel closes. The server serves an unsubmitted paper again as it was, and draws a new one

@@ -1,6 +1,5 @@
 export const courseTestKeys = {
   all: ['course-test'] as const,
-  quiz: (courseId: string) => [...courseTestKeys.all, 'quiz', courseId] as const,
   /** One paper per opening of the panel: each serve replaces the one the server remembers. */
   paper: (courseId: string, opening: number) => [...courseTestKeys.all, 'paper', courseId, opening] as const,
   allLogs: ['course-test', 'logs'] as const,

@@ -6,7 +6,8 @@ import { SidePanel } from '../../../components/side-panel';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useSubmitTest, useTestScore } from '../api/mutations';
-import { useTestPaper, useTestQuiz } from '../api/queries';
+import { useQuiz } from '../../quizzes-admin/api/queries';
+import { useTestPaper } from '../api/queries';
 import { isAnswered, toSubmission, type TAnswers, type TAnswerValue } from '../lib/answers';
 import { AgreementDialog } from './agreement-dialog';
 import { QuestionFields } from './question-fields';
@@ -126,7 +127,7 @@ function TestLoader({
   onClose: () => void;
   onSubmitted: () => void;
 }) {
-  const quiz = useTestQuiz(courseId, true);
+  const quiz = useQuiz(courseId);
   const paper = useTestPaper(courseId, opening, true);
   // Once the paper is here it stays on screen: answers are never lost to a later background refetch of the test.
   if (quiz.data && paper.data) {

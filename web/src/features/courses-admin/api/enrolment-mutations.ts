@@ -1,37 +1,41 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TCourseDeadlinesBody, TCourseEnrolBody, TCourseRemoveEnrolmentsBody } from '@skillway/shared';
 import { api } from '../../../api';
+import { useInvalidate } from '../../../lib/use-invalidate';
 import { courseAdminKeys } from './query-keys';
 
-/** Enrolment changes move the enrol lists and the course counters, so every course screen is refreshed. */
-function useInvalidateCourses() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: courseAdminKeys.all });
+/** POST /course/enrol/{id}: the enrol stepper's save. */
+export function enrolOnCourse(courseId: string, body: TCourseEnrolBody) {
+  return api('courses.enrol', { params: { id: courseId }, body });
 }
 
-export function useEnrolCourse() {
-  const invalidate = useInvalidateCourses();
-  return useMutation({
-    mutationFn: ({ courseId, body }: { courseId: string; body: TCourseEnrolBody }) =>
-      api('courses.enrol', { params: { id: courseId }, body }),
-    onSuccess: invalidate,
-  });
+/** POST /course/manage-deadlines/{id}: the Set Deadline stepper and the one-row deadline dialog. */
+export function setCourseDeadlines(courseId: string, body: TCourseDeadlinesBody) {
+  return api('courses.manageDeadlines', { params: { id: courseId }, body });
 }
+
+/** POST /course/remove-user-and-groups/{id}: the Remove Users stepper and a course user's Remove action. */
+export function removeCourseEnrolments(courseId: string, body: TCourseRemoveEnrolmentsBody) {
+  return api('courses.removeEnrolments', { params: { id: courseId }, body });
+}
+
+/** Enrolment changes move the enrol lists and the course counters, so every course screen is refreshed. */
+const COURSE_RESOURCES = [courseAdminKeys.all] as const;
 
 export function useSetCourseDeadlines() {
-  const invalidate = useInvalidateCourses();
+  const invalidate = useInvalidate(...COURSE_RESOURCES);
   return useMutation({
     mutationFn: ({ courseId, body }: { courseId: string; body: TCourseDeadlinesBody }) =>
-      api('courses.manageDeadlines', { params: { id: courseId }, body }),
+      setCourseDeadlines(courseId, body),
     onSuccess: invalidate,
   });
 }
 
 export function useRemoveEnrolments() {
-  const invalidate = useInvalidateCourses();
+  const invalidate = useInvalidate(...COURSE_RESOURCES);
   return useMutation({
     mutationFn: ({ courseId, body }: { courseId: string; body: TCourseRemoveEnrolmentsBody }) =>
-      api('courses.removeEnrolments', { params: { id: courseId }, body }),
+      removeCourseEnrolments(courseId, body),
     onSuccess: invalidate,
   });
 }

@@ -1,16 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAsset, TCourseCreateBody, TCourseUpdateBody, TMaterialAddBody, TMaterialUpdateBody } from '@skillway/shared';
 import { api } from '../../../api';
+import { useInvalidate } from '../../../lib/use-invalidate';
 import { courseAdminKeys } from './query-keys';
 
 /** Anything that changes a course can change every course screen (library, manager, stats, catalogue). */
-function useInvalidateCourses() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: courseAdminKeys.all });
-}
+const COURSE_RESOURCES = [courseAdminKeys.all] as const;
 
 export function useSaveCourse() {
-  const invalidate = useInvalidateCourses();
+  const invalidate = useInvalidate(...COURSE_RESOURCES);
   return useMutation({
     mutationFn: (input: { id: null; body: TCourseCreateBody } | { id: string; body: TCourseUpdateBody }) =>
       input.id === null
@@ -21,7 +19,7 @@ export function useSaveCourse() {
 }
 
 export function useDeleteCourse() {
-  const invalidate = useInvalidateCourses();
+  const invalidate = useInvalidate(...COURSE_RESOURCES);
   return useMutation({
     mutationFn: (id: string) => api('courses.delete', { params: { id } }),
     onSuccess: invalidate,
@@ -30,7 +28,7 @@ export function useDeleteCourse() {
 
 /** Publish or unpublish one course; a course without material is refused with the spec's message (422). */
 export function useSetPublished() {
-  const invalidate = useInvalidateCourses();
+  const invalidate = useInvalidate(...COURSE_RESOURCES);
   return useMutation({
     mutationFn: ({ id, published }: { id: string; published: boolean }) =>
       published ? api('courses.publish', { params: { id } }) : api('courses.unpublish', { params: { id } }),
@@ -40,7 +38,7 @@ export function useSetPublished() {
 
 /** The bulk toggle: every selected course to one state; publishing is refused for all if any lacks material. */
 export function useTogglePublish() {
-  const invalidate = useInvalidateCourses();
+  const invalidate = useInvalidate(...COURSE_RESOURCES);
   return useMutation({
     mutationFn: ({ ids, published }: { ids: string[]; published: boolean }) =>
       api('courses.togglePublish', { body: { state: published ? 1 : 0, courses: ids } }),
@@ -49,7 +47,7 @@ export function useTogglePublish() {
 }
 
 export function useAddMaterial() {
-  const invalidate = useInvalidateCourses();
+  const invalidate = useInvalidate(...COURSE_RESOURCES);
   return useMutation({
     mutationFn: (body: TMaterialAddBody) => api('courses.addMaterial', { body }),
     onSuccess: invalidate,
@@ -57,7 +55,7 @@ export function useAddMaterial() {
 }
 
 export function useUpdateMaterial() {
-  const invalidate = useInvalidateCourses();
+  const invalidate = useInvalidate(...COURSE_RESOURCES);
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: TMaterialUpdateBody }) =>
       api('courses.updateMaterial', { params: { id }, body }),
@@ -66,7 +64,7 @@ export function useUpdateMaterial() {
 }
 
 export function useRemoveMaterial() {
-  const invalidate = useInvalidateCourses();
+  const invalidate = useInvalidate(...COURSE_RESOURCES);
   return useMutation({
     mutationFn: ({ courseId, assetId }: { courseId: string; assetId: string }) =>
       api('courses.removeMaterial', { body: { course_id: courseId, asset_id: assetId } }),
@@ -102,7 +100,7 @@ export function useSortMaterials(courseId: string) {
 }
 
 export function useInstallCourses() {
-  const invalidate = useInvalidateCourses();
+  const invalidate = useInvalidate(...COURSE_RESOURCES);
   return useMutation({
     mutationFn: (slugs: string[]) => api('courses.install', { body: { courses: slugs } }),
     onSuccess: invalidate,
@@ -111,7 +109,7 @@ export function useInstallCourses() {
 
 /** The Test action: the course's test, created first when it has none; resolves to the test id. */
 export function useOpenTest() {
-  const invalidate = useInvalidateCourses();
+  const invalidate = useInvalidate(...COURSE_RESOURCES);
   return useMutation({
     mutationFn: async ({ courseId, testId }: { courseId: string; testId: string | null }) => {
       if (testId) return testId;

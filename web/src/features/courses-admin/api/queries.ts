@@ -1,8 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { COURSE_LIMITS, MAX_PAGE_SIZE, type TAsset } from '@skillway/shared';
-import { api } from '../../../api';
+import { api, type TApiArgs, type TApiResult } from '../../../api';
 import type { TDateRange } from '../../../components/date-range-filter';
 import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
+import { usePlaylists } from '../../playlists/api/queries';
 import { courseAdminKeys } from './query-keys';
 
 /** The spec's course refresh delay: while a video or a slide deck is still being prepared, look again this often. */
@@ -12,25 +13,36 @@ function isProcessing(asset: TAsset): boolean {
   return asset.video?.status === 'processing' || asset.conversion === 'pending';
 }
 
+type TCourseListQuery = NonNullable<TApiArgs<'courses.list'>['query']>;
+type TCoursePage = TApiResult<'courses.list'>;
+
+interface TCoursesOptions<T> {
+  enabled?: boolean;
+  /** A panel that edits against the list reads it fresh on opening and not again while open. */
+  snapshot?: boolean;
+  select?: (page: TCoursePage) => T;
+}
+
+/** GET /courses, the company's courses: the library's pages and the playlist panels' whole list. */
+export function useCourses<T = TCoursePage>(query: TCourseListQuery, options: TCoursesOptions<T> = {}) {
+  return useQuery({
+    queryKey: courseAdminKeys.list(query),
+    queryFn: ({ signal }) => api('courses.list', { query }, { signal }),
+    enabled: options.enabled ?? true,
+    select: options.select,
+    placeholderData: keepPreviousData,
+    ...(options.snapshot ? { staleTime: 0, refetchOnWindowFocus: false } : {}),
+  });
+}
+
 /** The Full Course Library: paged, searched by name, filtered by creation date, with thumbnails and tests. */
 export function useCourseList(params: TListParams, range: TDateRange) {
-  return useQuery({
-    queryKey: courseAdminKeys.list(params, range),
-    queryFn: ({ signal }) =>
-      api(
-        'courses.list',
-        {
-          query: {
-            ...pageQuery(params),
-            search: searchQuery(params.search, ['name']),
-            start: range.start,
-            end: range.end,
-            include: 'thumbnail,test',
-          },
-        },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
+  return useCourses({
+    ...pageQuery(params),
+    search: searchQuery(params.search, ['name']),
+    start: range.start,
+    end: range.end,
+    include: 'thumbnail,test',
   });
 }
 
@@ -102,15 +114,7 @@ export function useCatalogue() {
  * by name. A company holds tens of playlists, so one page holds them all.
  */
 export function useCoursePlaylistOptions() {
-  return useQuery({
-    queryKey: courseAdminKeys.playlistOptions(),
-    queryFn: async ({ signal }) =>
-      (
-        await api(
-          'playlists.list',
-          { query: { limit: MAX_PAGE_SIZE, orderBy: 'name', sortedBy: 'asc' } },
-          { signal },
-        )
-      ).data.map((playlist) => ({ value: playlist.id, label: playlist.name })),
-  });
+  return usePlaylists({ limit: MAX_PAGE_SIZE, orderBy: 'name', sortedBy: 'asc' }, (page) =>
+    page.data.map((playlist) => ({ value: playlist.id, label: playlist.name })),
+  );
 }

@@ -1,18 +1,17 @@
-import type { TDateRange } from '../../../components/date-range-filter';
+import type { TApiArgs } from '../../../api';
 import type { TListParams } from '../../../lib/use-list-params';
 
 /** Administration course data; 'admin-courses' so the learner's own course queries never collide. */
 export const courseAdminKeys = {
   all: ['admin-courses'] as const,
   lists: () => [...courseAdminKeys.all, 'list'] as const,
-  list: (params: TListParams, range: TDateRange) => [...courseAdminKeys.lists(), params, range] as const,
+  /** GET /courses with the query it sent. */
+  list: (query: NonNullable<TApiArgs<'courses.list'>['query']>) => [...courseAdminKeys.lists(), query] as const,
   detail: (id: string) => [...courseAdminKeys.all, 'detail', id] as const,
   editInfo: (id: string) => [...courseAdminKeys.all, 'edit-info', id] as const,
   materials: (id: string) => [...courseAdminKeys.all, 'materials', id] as const,
   stats: (params: TListParams) => [...courseAdminKeys.all, 'stats', params] as const,
   catalogue: () => [...courseAdminKeys.all, 'catalogue'] as const,
-  /** The company's playlists offered by the course form's Playlists field. */
-  playlistOptions: () => [...courseAdminKeys.all, 'playlist-options'] as const,
   /** One enrol list of a course: enrolledUsers, unenrolledUsers, enrolledGroups or unenrolledGroups. */
   enrolment: (id: string, list: string) => [...courseAdminKeys.all, 'enrolment', id, list] as const,
   /** The course users screen and the course details report of one course. */

@@ -1,17 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TExportType } from '@skillway/shared';
 import { api } from '../../../api';
+import { useInvalidate } from '../../../lib/use-invalidate';
 import { courseAdminKeys } from './query-keys';
 
 /** Archiving resets progress: the counters, lists, report and history of every course screen change. */
-function useInvalidateCourses() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: courseAdminKeys.all });
-}
+const COURSE_RESOURCES = [courseAdminKeys.all] as const;
 
 /** Archive course data: every enrolment with progress goes to the course history and starts again. */
 export function useArchiveCourse() {
-  const invalidate = useInvalidateCourses();
+  const invalidate = useInvalidate(...COURSE_RESOURCES);
   return useMutation({
     mutationFn: (courseId: string) => api('courses.archiveAll', { params: { id: courseId } }),
     onSuccess: invalidate,
@@ -20,7 +18,7 @@ export function useArchiveCourse() {
 
 /** Archive one enrolment (`<courseId>:<userId>`). */
 export function useArchiveEnrolment() {
-  const invalidate = useInvalidateCourses();
+  const invalidate = useInvalidate(...COURSE_RESOURCES);
   return useMutation({
     mutationFn: (enrolmentId: string) => api('courses.archiveEnrolment', { params: { id: enrolmentId } }),
     onSuccess: invalidate,

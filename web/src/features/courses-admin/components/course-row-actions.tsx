@@ -19,13 +19,13 @@ import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeleteCourse, useOpenTest } from '../api/mutations';
 import { useArchiveCourse } from '../api/report-mutations';
-import type { TEnrolmentMode } from './enrolment/enrolment-mode';
+import type { TCourseEnrolMode } from '../lib/course-enrol-target';
 
 interface TCourseRowActionsProps {
   course: TCourse;
   onDetails: (course: TCourse) => void;
   /** Opens the Enrol, Unenroll (Remove Users) or Deadlines panel for the course. */
-  onEnrolment: (course: TCourse, mode: TEnrolmentMode) => void;
+  onEnrolment: (course: TCourse, mode: TCourseEnrolMode) => void;
 }
 
 /**

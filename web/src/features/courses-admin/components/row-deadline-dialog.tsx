@@ -4,7 +4,7 @@ import { MSG, type TCourseReportRow } from '@skillway/shared';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSetCourseDeadlines } from '../api/enrolment-mutations';
-import { DeadlineStep } from './enrolment/deadline-step';
+import { DeadlineStep } from '../../../components/enrolment/deadline-step';
 
 interface TRowDeadlineDialogProps {
   courseId: string;

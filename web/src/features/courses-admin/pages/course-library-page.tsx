@@ -12,9 +12,9 @@ import { BulkPublishBar } from '../components/bulk-publish-bar';
 import { CourseDetailsPanel } from '../components/course-details-panel';
 import { CourseFormPanel } from '../components/course-form-panel';
 import { CourseRowActions } from '../components/course-row-actions';
-import { EnrolmentPanel } from '../components/enrolment/enrolment-panel';
+import { EnrolPanel } from '../../../components/enrolment/enrol-panel';
 import { ExportButtons } from '../components/export-buttons';
-import type { TEnrolmentMode } from '../components/enrolment/enrolment-mode';
+import { COURSE_ENROL_TARGET, type TCourseEnrolMode } from '../lib/course-enrol-target';
 import { CourseThumbnail } from '../components/course-thumbnail';
 import { PublishSwitch } from '../components/publish-switch';
 import { ButtonLink } from '../../../components/links/button-link';
@@ -29,7 +29,7 @@ export default function CourseLibraryPage() {
   const courses = useCourseList(list.params, range);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [panel, setPanel] = useState<{ opened: boolean; courseId: string | null }>({ opened: false, courseId: null });
-  const [enrolment, setEnrolment] = useState<{ course: TCourse; mode: TEnrolmentMode } | null>(null);
+  const [enrolment, setEnrolment] = useState<{ course: TCourse; mode: TCourseEnrolMode } | null>(null);
   const [details, setDetails] = useState<string | null>(null);
 
   const changeRange = (next: TDateRange) => {
@@ -142,7 +142,11 @@ export default function CourseLibraryPage() {
         courseId={panel.courseId}
         onClose={() => setPanel((p) => ({ ...p, opened: false }))}
       />
-      <EnrolmentPanel open={enrolment} onClose={() => setEnrolment(null)} />
+      <EnrolPanel
+        target={COURSE_ENROL_TARGET}
+        open={enrolment && { subject: enrolment.course, mode: enrolment.mode }}
+        onClose={() => setEnrolment(null)}
+      />
       <CourseDetailsPanel courseId={details} onClose={() => setDetails(null)} />
     </Stack>
   );

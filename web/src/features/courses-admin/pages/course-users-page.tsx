@@ -12,7 +12,8 @@ import { CoursePageState } from '../components/course-page-state';
 import { CourseStats } from '../components/course-stats';
 import { CourseSubpageHeader } from '../components/course-subpage-header';
 import { CourseUserActions } from '../components/course-user-actions';
-import { EnrolmentPanel } from '../components/enrolment/enrolment-panel';
+import { EnrolPanel } from '../../../components/enrolment/enrol-panel';
+import { COURSE_ENROL_TARGET } from '../lib/course-enrol-target';
 import { ExportButtons } from '../components/export-buttons';
 import { RowDeadlineDialog } from '../components/row-deadline-dialog';
 
@@ -116,7 +117,11 @@ export default function CourseUsersPage() {
         minWidth={820}
       />
       <RowDeadlineDialog courseId={id} row={deadlineOf} onClose={() => setDeadlineOf(null)} />
-      <EnrolmentPanel open={enrolling ? { course: data, mode: 'enrol' } : null} onClose={() => setEnrolling(false)} />
+      <EnrolPanel
+        target={COURSE_ENROL_TARGET}
+        open={enrolling ? { subject: data, mode: 'enrol' } : null}
+        onClose={() => setEnrolling(false)}
+      />
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Alert, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight, IconPlaylist } from '@tabler/icons-react';
 import { MSG } from '@skillway/shared';
 import { EmptyState } from '../../../components/empty-state';
-import { useDashboardPlaylists } from '../api/queries';
+import { DASHBOARD_PLAYLISTS_QUERY, useMinePlaylists } from '../../playlists/api/queries';
 import { Widget } from './widget';
 import { UnstyledButtonLink } from '../../../components/links/unstyled-button-link';
 
@@ -12,7 +12,7 @@ function modulesText(count: number): string {
 
 /** The Playlists widget: the first few playlists the learner is enrolled on, and a button to all of them. */
 export function PlaylistsWidget() {
-  const playlists = useDashboardPlaylists();
+  const playlists = useMinePlaylists(DASHBOARD_PLAYLISTS_QUERY, { staleTime: 60_000 });
   const rows = playlists.data?.data ?? [];
   const total = playlists.data?.meta.pagination.total ?? 0;
   return (

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TGroupBody, TGroupMembersBody } from '@skillway/shared';
 import { api } from '../../../api';
-import { useInvalidatePeople } from '../../../lib/use-invalidate-people';
+import { useInvalidate } from '../../../lib/use-invalidate';
+import { PEOPLE_RESOURCES } from '../../users/api/people-resources';
 import { groupKeys } from './query-keys';
 
 export function useSaveGroup() {
-  const invalidate = useInvalidatePeople();
+  const invalidate = useInvalidate(...PEOPLE_RESOURCES);
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: TGroupBody }) =>
       id ? api('groups.update', { params: { id }, body }) : api('groups.create', { body }),
@@ -14,7 +15,7 @@ export function useSaveGroup() {
 }
 
 export function useDeleteGroup() {
-  const invalidate = useInvalidatePeople();
+  const invalidate = useInvalidate(...PEOPLE_RESOURCES);
   return useMutation({
     mutationFn: (id: string) => api('groups.delete', { params: { id } }),
     onSuccess: invalidate,
@@ -23,7 +24,7 @@ export function useDeleteGroup() {
 
 export function useAssignGroupUsers() {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidatePeople();
+  const invalidate = useInvalidate(...PEOPLE_RESOURCES);
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: TGroupMembersBody }) =>
       api('groups.assignUsers', { params: { id }, body }),

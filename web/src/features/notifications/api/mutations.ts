@@ -1,24 +1,22 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api';
+import { useInvalidate } from '../../../lib/use-invalidate';
 import { notificationKeys } from './query-keys';
 
-function useInvalidateNotifications() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: notificationKeys.all });
-}
+const NOTIFICATION_RESOURCES = [notificationKeys.all] as const;
 
 export function useMarkAllRead() {
-  const invalidate = useInvalidateNotifications();
+  const invalidate = useInvalidate(...NOTIFICATION_RESOURCES);
   return useMutation({ mutationFn: () => api('notifications.readAll'), onSuccess: invalidate });
 }
 
 export function useClearAll() {
-  const invalidate = useInvalidateNotifications();
+  const invalidate = useInvalidate(...NOTIFICATION_RESOURCES);
   return useMutation({ mutationFn: () => api('notifications.clearAll'), onSuccess: invalidate });
 }
 
 export function useDeleteNotification() {
-  const invalidate = useInvalidateNotifications();
+  const invalidate = useInvalidate(...NOTIFICATION_RESOURCES);
   return useMutation({
     mutationFn: (id: string) => api('notifications.delete', { params: { id } }),
     onSuccess: invalidate,

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type {
   TPlaylistAssetBody,
   TPlaylistAssignBody,
@@ -7,6 +7,7 @@ import type {
   TPlaylistUpdateBody,
 } from '@skillway/shared';
 import { api } from '../../../api';
+import { useInvalidate } from '../../../lib/use-invalidate';
 import { playlistKeys } from '../../playlists/api/query-keys';
 import { playlistAdminKeys } from './query-keys';
 
@@ -14,17 +15,10 @@ import { playlistAdminKeys } from './query-keys';
  * Every playlist change can move the list's counters and ticks and what learners see, so the admin screens and the
  * learner's playlist queries are refreshed together.
  */
-function useInvalidatePlaylists() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: playlistAdminKeys.all }),
-      queryClient.invalidateQueries({ queryKey: playlistKeys.all }),
-    ]);
-}
+const PLAYLIST_RESOURCES = [playlistAdminKeys.all, playlistKeys.all] as const;
 
 export function useSavePlaylist() {
-  const invalidate = useInvalidatePlaylists();
+  const invalidate = useInvalidate(...PLAYLIST_RESOURCES);
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: TPlaylistCreateBody | TPlaylistUpdateBody }) =>
       id
@@ -35,7 +29,7 @@ export function useSavePlaylist() {
 }
 
 export function useDeletePlaylist() {
-  const invalidate = useInvalidatePlaylists();
+  const invalidate = useInvalidate(...PLAYLIST_RESOURCES);
   return useMutation({
     mutationFn: (id: string) => api('playlists.delete', { params: { id } }),
     onSuccess: invalidate,
@@ -43,7 +37,7 @@ export function useDeletePlaylist() {
 }
 
 export function useSavePlaylistCourses() {
-  const invalidate = useInvalidatePlaylists();
+  const invalidate = useInvalidate(...PLAYLIST_RESOURCES);
   return useMutation({
     mutationFn: ({ id, modules }: { id: string; modules: string[] }) =>
       api('playlists.saveModules', { params: { id }, body: { modules } }),
@@ -52,24 +46,20 @@ export function useSavePlaylistCourses() {
 }
 
 export function useSaveCourseOrder() {
-  const invalidate = useInvalidatePlaylists();
+  const invalidate = useInvalidate(...PLAYLIST_RESOURCES);
   return useMutation({
     mutationFn: (body: TPlaylistCourseOrderBody) => api('playlists.courseOrder', { body }),
     onSuccess: invalidate,
   });
 }
 
-export function useAssignPlaylist() {
-  const invalidate = useInvalidatePlaylists();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: TPlaylistAssignBody }) =>
-      api('playlists.assign', { params: { id }, body }),
-    onSuccess: invalidate,
-  });
+/** POST /channel/assign/{id}: the playlist enrol stepper's save (its hook is the shared stepper's). */
+export function assignPlaylist(id: string, body: TPlaylistAssignBody) {
+  return api('playlists.assign', { params: { id }, body });
 }
 
 export function useAddPlaylistAsset() {
-  const invalidate = useInvalidatePlaylists();
+  const invalidate = useInvalidate(...PLAYLIST_RESOURCES);
   return useMutation({
     mutationFn: (body: TPlaylistAssetBody) => api('playlists.addAsset', { body }),
     onSuccess: invalidate,
@@ -77,7 +67,7 @@ export function useAddPlaylistAsset() {
 }
 
 export function useRemovePlaylistAsset() {
-  const invalidate = useInvalidatePlaylists();
+  const invalidate = useInvalidate(...PLAYLIST_RESOURCES);
   return useMutation({
     mutationFn: (id: string) => api('playlists.removeAsset', { params: { id } }),
     onSuccess: invalidate,

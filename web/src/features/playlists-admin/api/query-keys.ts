@@ -1,9 +1,5 @@
-import type { TListParams } from '../../../lib/use-list-params';
 
 export const playlistAdminKeys = {
   all: ['playlists-admin'] as const,
-  list: (params: TListParams) => [...playlistAdminKeys.all, 'list', params] as const,
-  one: (id: string, include: string) => [...playlistAdminKeys.all, 'one', id, include] as const,
   enrolment: (id: string, list: string) => [...playlistAdminKeys.all, 'enrolment', id, list] as const,
-  courses: () => [...playlistAdminKeys.all, 'courses'] as const,
 };

@@ -21,7 +21,7 @@ import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
 import { useAddPlaylistAsset, useRemovePlaylistAsset } from '../api/mutations';
-import { usePlaylist } from '../api/queries';
+import { usePlaylist } from '../../playlists/api/queries';
 import { FileDropField } from './file-drop-field';
 import { FileRow } from '../../../components/file-row';
 
@@ -131,7 +131,7 @@ function ContentList({ playlist }: { playlist: TPlaylist }) {
 
 /** Additional Content: a title and a file drop zone to add one, and the playlist's files with delete. */
 export function AdditionalContentPanel({ playlist, onClose }: { playlist: TPlaylist | null; onClose: () => void }) {
-  const current = usePlaylist(playlist?.id ?? null, 'supplementalMaterial');
+  const current = usePlaylist(playlist?.id ?? null, 'supplementalMaterial', { snapshot: true });
   return (
     <SidePanel
       opened={playlist !== null}

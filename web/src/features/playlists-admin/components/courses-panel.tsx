@@ -7,9 +7,10 @@ import { SidePanel } from '../../../components/side-panel';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useSavePlaylistCourses } from '../api/mutations';
-import { useCompanyCourses, usePlaylist } from '../api/queries';
+import { usePlaylist } from '../../playlists/api/queries';
+import { useCompanyCourses } from '../api/queries';
 import { coursesAfter, matchesName } from '../lib/course-selection';
-import { PublishedMark } from './published-mark';
+import { PublishedMark } from '../../../components/published-mark';
 import { PanelFooter } from '../../../components/panel-form';
 
 interface TCourseRow {
@@ -67,7 +68,7 @@ function Section(props: {
 }
 
 function CoursesForm({ playlist, onDone }: { playlist: TPlaylist; onDone: () => void }) {
-  const current = usePlaylist(playlist.id, 'modules');
+  const current = usePlaylist(playlist.id, 'modules', { snapshot: true });
   const courses = useCompanyCourses(true);
   const save = useSavePlaylistCourses();
   const [filter, setFilter] = useState('');

@@ -18,7 +18,7 @@ import { ActionIcon, Badge, Group, Menu, Paper, SimpleGrid, Stack, Text, Tooltip
 import { IconArrowsMove, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { TPlaylistModule } from '@skillway/shared';
 import { columnOf, levelTitle, moveCard, removeLevel, type TBoard } from '../lib/organiser-board';
-import { PublishedMark } from './published-mark';
+import { PublishedMark } from '../../../components/published-mark';
 
 const COLUMN_PREFIX = 'column-';
 const columnId = (level: number) => `${COLUMN_PREFIX}${level}`;

@@ -1,7 +1,7 @@
 import { Alert, Center, Loader } from '@mantine/core';
 import { MSG } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
-import { usePlaylist } from '../api/queries';
+import { usePlaylist } from '../../playlists/api/queries';
 import { PlaylistForm } from './playlist-form';
 
 interface TPlaylistFormPanelProps {
@@ -13,7 +13,7 @@ interface TPlaylistFormPanelProps {
 
 /** Create Playlist / Edit Playlist in a side panel; editing reads the playlist fresh so the form starts from it. */
 export function PlaylistFormPanel({ opened, playlistId, onClose }: TPlaylistFormPanelProps) {
-  const editing = usePlaylist(opened ? playlistId : null, '');
+  const editing = usePlaylist(opened ? playlistId : null, '', { snapshot: true });
   const title = playlistId ? 'Edit Playlist' : 'Create Playlist';
   return (
     <SidePanel opened={opened} onClose={onClose} title={title} size={620}>

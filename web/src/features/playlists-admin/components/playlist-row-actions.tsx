@@ -6,7 +6,7 @@ import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useDeletePlaylist } from '../api/mutations';
-import type { TPlaylistEnrolMode } from './enrol-mode';
+import type { TPlaylistEnrolMode } from '../lib/playlist-enrol-target';
 
 export type TPlaylistPanel = 'edit' | 'courses' | 'content';
 

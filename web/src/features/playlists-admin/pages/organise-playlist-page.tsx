@@ -8,7 +8,7 @@ import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveCourseOrder } from '../api/mutations';
-import { usePlaylist } from '../api/queries';
+import { usePlaylist } from '../../playlists/api/queries';
 import { OrganiserBoard } from '../components/organiser-board';
 import { addLevel, boardFrom, canAddLevel, sameBoard, treeOf, type TBoard } from '../lib/organiser-board';
 
@@ -19,7 +19,7 @@ import { addLevel, boardFrom, canAddLevel, sameBoard, treeOf, type TBoard } from
 export default function OrganisePlaylistPage() {
   const { id } = useParams({ from: '/admin/playlists/organise/$id' });
   const navigate = useNavigate();
-  const playlist = usePlaylist(id, 'modules');
+  const playlist = usePlaylist(id, 'modules', { snapshot: true });
   const save = useSaveCourseOrder();
   const [board, setBoard] = useState<TBoard | null>(null);
   const [initial, setInitial] = useState<TBoard | null>(null);

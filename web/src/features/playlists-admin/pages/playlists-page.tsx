@@ -10,11 +10,11 @@ import { PlaylistPicture } from '../../playlists/components/playlist-picture';
 import { usePlaylistList } from '../api/queries';
 import { AdditionalContentPanel } from '../components/additional-content-panel';
 import { CoursesPanel } from '../components/courses-panel';
-import type { TPlaylistEnrolMode } from '../components/enrol-mode';
-import { EnrolPanel } from '../components/enrol-stepper';
+import { EnrolPanel } from '../../../components/enrolment/enrol-panel';
+import { PLAYLIST_ENROL_TARGET, type TPlaylistEnrolMode } from '../lib/playlist-enrol-target';
 import { PlaylistFormPanel } from '../components/playlist-form-panel';
 import { PlaylistRowActions, type TPlaylistPanel } from '../components/playlist-row-actions';
-import { PublishedMark } from '../components/published-mark';
+import { PublishedMark } from '../../../components/published-mark';
 
 /**
  * The Playlists screen: Add New Playlist, 'Search Playlists', and the paged table (Published tick, Icon/Thumbnail,
@@ -109,7 +109,11 @@ export default function PlaylistsPage() {
       />
       <CoursesPanel playlist={courses} onClose={() => setCourses(null)} />
       <AdditionalContentPanel playlist={content} onClose={() => setContent(null)} />
-      <EnrolPanel open={enrolment} onClose={() => setEnrolment(null)} />
+      <EnrolPanel
+        target={PLAYLIST_ENROL_TARGET}
+        open={enrolment && { subject: enrolment.playlist, mode: enrolment.mode }}
+        onClose={() => setEnrolment(null)}
+      />
     </Stack>
   );
 }

@@ -1,5 +1,11 @@
+import type { TApiArgs } from '../../../api';
+
 export const playlistKeys = {
   all: ['playlists'] as const,
-  mine: (search: string) => [...playlistKeys.all, 'mine', search] as const,
-  details: (id: string) => [...playlistKeys.all, 'details', id] as const,
+  /** GET /channels with the query it sent (the admin table, the course form's options). */
+  list: (query: NonNullable<TApiArgs<'playlists.list'>['query']>) => [...playlistKeys.all, 'list', query] as const,
+  /** GET /user/my-channels with the query it sent (My Playlists, the dashboard widget). */
+  mine: (query: NonNullable<TApiArgs<'playlists.mine'>['query']>) => [...playlistKeys.all, 'mine', query] as const,
+  /** One playlist with the relations asked for (GET /channels/{id}?include=). */
+  detail: (id: string, include: string) => [...playlistKeys.all, 'detail', id, include] as const,
 };

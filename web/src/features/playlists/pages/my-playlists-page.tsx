@@ -6,15 +6,15 @@ import { useSession } from '../../../api';
 import { EmptyState } from '../../../components/empty-state';
 import { ButtonLink } from '../../../components/links/button-link';
 import { SearchInput } from '../../../components/search-input';
-import { useMyPlaylists } from '../api/queries';
+import { myPlaylistsQuery, useMinePlaylists } from '../api/queries';
 import { PlaylistCard } from '../components/playlist-card';
 
 /** My Playlists (/playlists): a card grid of the published playlists I am enrolled on, with a name search. */
 export default function MyPlaylistsPage() {
   const [search, setSearch] = useState('');
-  const playlists = useMyPlaylists(search);
+  const playlists = useMinePlaylists(myPlaylistsQuery(search));
   const isAdmin = useSession()?.user.role_id === ROLE.ADMIN;
-  const rows = playlists.data ?? [];
+  const rows = playlists.data?.data ?? [];
 
   return (
     <Stack gap="lg">

@@ -4,7 +4,7 @@ import { useParams } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { safeDescriptionHtml } from '../../courses-admin/lib/safe-description';
-import { usePlaylistDetails } from '../api/queries';
+import { LEARNER_PLAYLIST_INCLUDE, usePlaylist } from '../api/queries';
 import { ModuleCard } from '../components/module-card';
 import { PlaylistFiles } from '../components/playlist-files';
 import { PlaylistPicture } from '../components/playlist-picture';
@@ -28,7 +28,7 @@ function BackToPlaylists() {
  */
 export default function PlaylistDetailsPage() {
   const { id } = useParams({ from: '/playlist/details/$id' });
-  const playlist = usePlaylistDetails(id ?? '');
+  const playlist = usePlaylist(id, LEARNER_PLAYLIST_INCLUDE);
 
   if (playlist.isPending) {
     return (

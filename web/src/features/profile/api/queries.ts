@@ -19,9 +19,10 @@ export function useProfile() {
 
 /**
  * A user's course rows (GET /users/courses): one's own with `userId` null, else a team member's or a company
- * user's (the server answers 404 for anyone else). Searched by title, sorted and paged on the server.
+ * user's (the server answers 404 for anyone else). Searched by title, sorted and paged on the server. The one
+ * hook of this operation: the users table's course report reads it too.
  */
-export function useCourseRows(userId: string | null, params: TListParams) {
+export function useCourseRows(userId: string | null, params: TListParams, enabled = true) {
   return useQuery({
     queryKey: profileKeys.courses(userId, params),
     queryFn: ({ signal }) =>
@@ -36,6 +37,7 @@ export function useCourseRows(userId: string | null, params: TListParams) {
         },
         { signal },
       ),
+    enabled,
     placeholderData: keepPreviousData,
   });
 }

@@ -3,8 +3,9 @@ import type { TListParams } from '../../../lib/use-list-params';
 export const profileKeys = {
   all: ['profile'] as const,
   me: () => [...profileKeys.all, 'me'] as const,
-  /** A user's course rows: `userId` null for one's own. */
-  courses: (userId: string | null, params: TListParams) => [...profileKeys.all, 'courses', userId, params] as const,
+  /** A user's course rows (GET /users/courses): `userId` null for one's own. */
+  courseLists: () => [...profileKeys.all, 'courses'] as const,
+  courses: (userId: string | null, params: TListParams) => [...profileKeys.courseLists(), userId, params] as const,
   playlists: (userId: string | null, params: TListParams) => [...profileKeys.all, 'playlists', userId, params] as const,
   /** The User Summary's header (GET /customer-user/{id}). */
   summary: (userId: string) => [...profileKeys.all, 'summary', userId] as const,

@@ -1,18 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { QUESTION_TYPE, type TQuestionBody, type TQuestionType, type TQuizSettingsBody } from '@skillway/shared';
 import { api } from '../../../api';
+import { useInvalidate } from '../../../lib/use-invalidate';
 import { courseAdminKeys } from '../../courses-admin/api/query-keys';
 import { quizAdminKeys } from './query-keys';
 
 /** A test change shows on the test screen and in the course library (its test column and counts). */
-function useInvalidateQuiz() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: quizAdminKeys.all }),
-      queryClient.invalidateQueries({ queryKey: courseAdminKeys.all }),
-    ]);
-}
+const QUIZ_RESOURCES = [quizAdminKeys.all, courseAdminKeys.all] as const;
 
 /** Each question type has its own create and update call; the path decides the type on the server. */
 function saveQuestion(type: TQuestionType, id: string | null, body: TQuestionBody) {
@@ -35,7 +29,7 @@ function saveQuestion(type: TQuestionType, id: string | null, body: TQuestionBod
 }
 
 export function useSaveQuestion() {
-  const invalidate = useInvalidateQuiz();
+  const invalidate = useInvalidate(...QUIZ_RESOURCES);
   return useMutation({
     mutationFn: ({ type, id, body }: { type: TQuestionType; id: string | null; body: TQuestionBody }) =>
       saveQuestion(type, id, body),
@@ -44,7 +38,7 @@ export function useSaveQuestion() {
 }
 
 export function useDeleteQuestions() {
-  const invalidate = useInvalidateQuiz();
+  const invalidate = useInvalidate(...QUIZ_RESOURCES);
   return useMutation({
     mutationFn: (ids: string[]) =>
       ids.length === 1
@@ -55,7 +49,7 @@ export function useDeleteQuestions() {
 }
 
 export function useSavePassMark(quizId: string) {
-  const invalidate = useInvalidateQuiz();
+  const invalidate = useInvalidate(...QUIZ_RESOURCES);
   return useMutation({
     mutationFn: (passMark: number) => api('quizzes.passMark', { params: { id: quizId }, body: { pass_mark: passMark } }),
     onSuccess: invalidate,
@@ -64,7 +58,7 @@ export function useSavePassMark(quizId: string) {
 
 /** Test Settings and the agreement statement share one call; each sends only what it edits. */
 export function useSaveQuizSettings(quizId: string) {
-  const invalidate = useInvalidateQuiz();
+  const invalidate = useInvalidate(...QUIZ_RESOURCES);
   return useMutation({
     mutationFn: (body: TQuizSettingsBody) => api('quizzes.settings', { params: { id: quizId }, body }),
     onSuccess: invalidate,
@@ -73,7 +67,7 @@ export function useSaveQuizSettings(quizId: string) {
 
 /** Rebuild an installed course's questions from the catalogue (repopulate) or restore its whole default test (reseed). */
 export function useRestoreQuiz(quizId: string) {
-  const invalidate = useInvalidateQuiz();
+  const invalidate = useInvalidate(...QUIZ_RESOURCES);
   return useMutation({
     mutationFn: (mode: 'repopulate' | 'reseed') =>
       mode === 'repopulate'

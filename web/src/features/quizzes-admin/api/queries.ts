@@ -4,11 +4,15 @@ import { api } from '../../../api';
 import { pageQuery, type TListParams } from '../../../lib/use-list-params';
 import { quizAdminKeys } from './query-keys';
 
-/** A test with its settings and question counts. */
-export function useQuiz(id: string) {
+/**
+ * A course's test with its settings (pass mark, agreement statement) and question counts: the test screen's, and
+ * the learner's test panel's (for someone enrolled on the course; `enabled` waits for the panel).
+ */
+export function useQuiz(id: string, enabled = true) {
   return useQuery({
     queryKey: quizAdminKeys.quiz(id),
     queryFn: async ({ signal }) => (await api('quizzes.get', { params: { id } }, { signal })).data,
+    enabled,
   });
 }
 

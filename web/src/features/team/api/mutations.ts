@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { TSendEmailBody, TTeamEnrolResult } from '@skillway/shared';
 import { api } from '../../../api';
+import { useInvalidate } from '../../../lib/use-invalidate';
 import { courseAdminKeys } from '../../courses-admin/api/query-keys';
 import { playlistKeys } from '../../playlists/api/query-keys';
 import { playlistAdminKeys } from '../../playlists-admin/api/query-keys';
@@ -19,15 +20,14 @@ export function useSendTeamEmail() {
  * columns, the administrator's course and playlist enrol lists and a user's summary (a playlist brings its
  * courses): all of them refresh.
  */
-function useInvalidateAssignments() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [teamKeys.all, userKeys.all, courseAdminKeys.all, playlistAdminKeys.all, playlistKeys.all, profileKeys.all].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
-      ),
-    );
-}
+const ASSIGNMENT_RESOURCES = [
+  teamKeys.all,
+  userKeys.all,
+  courseAdminKeys.all,
+  playlistAdminKeys.all,
+  playlistKeys.all,
+  profileKeys.all,
+] as const;
 
 function saveUser(target: TAssignTarget, userId: string, change: TAssignChange): Promise<TTeamEnrolResult> {
   const params = { id: userId };
@@ -50,7 +50,7 @@ function saveTeam(target: TAssignTarget, users: string[], ids: string[]): Promis
 
 /** Assign to Courses / Playlists for one user: `assign` from the Unassigned list, `unassign` from the Assigned. */
 export function useAssignUser(target: TAssignTarget) {
-  const invalidate = useInvalidateAssignments();
+  const invalidate = useInvalidate(...ASSIGNMENT_RESOURCES);
   return useMutation({
     mutationFn: ({ userId, change }: { userId: string; change: TAssignChange }) => saveUser(target, userId, change),
     onSuccess: invalidate,
@@ -59,7 +59,7 @@ export function useAssignUser(target: TAssignTarget) {
 
 /** The team-wide Assign Courses / Assign Playlists: every chosen user gets everything chosen. */
 export function useAssignTeam(target: TAssignTarget) {
-  const invalidate = useInvalidateAssignments();
+  const invalidate = useInvalidate(...ASSIGNMENT_RESOURCES);
   return useMutation({
     mutationFn: ({ users, ids }: { users: string[]; ids: string[] }) => saveTeam(target, users, ids),
     onSuccess: invalidate,

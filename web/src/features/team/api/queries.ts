@@ -1,43 +1,29 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type TPaginationMeta } from '@skillway/shared';
-import { api } from '../../../api';
+import { api, type TApiArgs } from '../../../api';
 import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
 import type { TAssignRow, TAssignTarget, TOfferedRow } from '../lib/assign-target';
 import { teamKeys } from './query-keys';
 
-/** The signed-in manager's team, all on one page (the spec's "limit 999999"; a team is at most a company). */
-export function useTeam(search: string) {
-  return useQuery({
-    queryKey: teamKeys.list(search),
-    queryFn: async ({ signal }) =>
-      (
-        await api(
-          'team.list',
-          {
-            query: {
-              limit: MAX_PAGE_SIZE,
-              orderBy: 'first_name',
-              sortedBy: 'asc',
-              search: searchQuery(search, ['first_name', 'last_name']),
-            },
-          },
-          { signal },
-        )
-      ).data,
-    placeholderData: keepPreviousData,
-  });
+type TTeamListQuery = NonNullable<TApiArgs<'team.list'>['query']>;
+
+const TEAM_NAME_FIELDS = ['first_name', 'last_name'] as const;
+
+/** My Team's cards: the whole team on one page (the spec's "limit 999999"; a team is at most a company). */
+export function wholeTeamQuery(search: string): TTeamListQuery {
+  return { limit: MAX_PAGE_SIZE, orderBy: 'first_name', sortedBy: 'asc', search: searchQuery(search, TEAM_NAME_FIELDS) };
 }
 
 /** One page of the team, searched by name on the server (the steppers' Select Users table). */
-export function useTeamPage(params: TListParams, enabled: boolean) {
+export function teamPageQuery(params: TListParams): TTeamListQuery {
+  return { ...pageQuery(params), search: searchQuery(params.search, TEAM_NAME_FIELDS) };
+}
+
+/** GET /team, the signed-in manager's team: whole (`wholeTeamQuery`) or a page of it (`teamPageQuery`). */
+export function useTeamList(query: TTeamListQuery, enabled = true) {
   return useQuery({
-    queryKey: teamKeys.page(params),
-    queryFn: async ({ signal }) =>
-      api(
-        'team.list',
-        { query: { ...pageQuery(params), search: searchQuery(params.search, ['first_name', 'last_name']) } },
-        { signal },
-      ),
+    queryKey: teamKeys.list(query),
+    queryFn: ({ signal }) => api('team.list', { query }, { signal }),
     enabled,
     placeholderData: keepPreviousData,
   });

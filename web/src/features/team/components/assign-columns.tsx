@@ -1,6 +1,6 @@
 import type { TColumn } from '../../../components/data-table';
 import type { TAssignTarget, TOfferedRow } from '../lib/assign-target';
-import { PublishedMark } from './published-mark';
+import { PublishedMark } from '../../../components/published-mark';
 
 /** The assign tables' columns. Learner spec, My Team: courses show Course and Published, playlists one Playlist. */
 export const ASSIGN_COLUMNS: Record<TAssignTarget, readonly TColumn<TOfferedRow>[]> = {

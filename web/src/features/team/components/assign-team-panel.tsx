@@ -6,7 +6,7 @@ import { SidePanel } from '../../../components/side-panel';
 import { notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAssignTeam } from '../api/mutations';
-import { useOfferedRows, useTeamPage } from '../api/queries';
+import { teamPageQuery, useOfferedRows, useTeamList } from '../api/queries';
 import { ASSIGN_TEXTS, type TAssignTarget, type TOfferedRow } from '../lib/assign-target';
 import { ASSIGN_COLUMNS } from './assign-columns';
 import { AssignError, fieldMessages, notifyAssignFailure } from './assign-error';
@@ -30,7 +30,7 @@ function AssignTeamStepper({ target, onDone }: { target: TAssignTarget; onDone: 
   const [problem, setProblem] = useState<TProblem>(null);
   const userList = useListParams({ limit: PAGE_SIZE, orderBy: 'first_name', sortedBy: 'asc' });
   const offeredList = useListParams({ limit: PAGE_SIZE, orderBy: 'name', sortedBy: 'asc' });
-  const team = useTeamPage(userList.params, true);
+  const team = useTeamList(teamPageQuery(userList.params));
   const offered = useOfferedRows(target, offeredList.params, true);
   const save = useAssignTeam(target);
 

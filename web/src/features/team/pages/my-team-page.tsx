@@ -5,7 +5,7 @@ import { MSG, type TTeamUser } from '@skillway/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchInput } from '../../../components/search-input';
 import { CLOSED_USER_PANEL, UserFormPanel, type TUserPanelState } from '../../users/components/user-form-panel';
-import { useTeam } from '../api/queries';
+import { useTeamList, wholeTeamQuery } from '../api/queries';
 import type { TAssignTarget } from '../lib/assign-target';
 import { AssignTeamPanel } from '../components/assign-team-panel';
 import { AssignUserPanel } from '../components/assign-user-panel';
@@ -20,14 +20,14 @@ const SendEmailPanel = lazy(() => import('../components/send-email-panel'));
  */
 export default function MyTeamPage() {
   const [search, setSearch] = useState('');
-  const team = useTeam(search);
+  const team = useTeamList(wholeTeamQuery(search));
   const [emailTo, setEmailTo] = useState<TTeamUser | null>(null);
   const [emailLoaded, setEmailLoaded] = useState(false);
   const [editing, setEditing] = useState<TUserPanelState>(CLOSED_USER_PANEL);
   // One user's assign panel, and the team-wide stepper: which target each is open for (one at a time).
   const [assigning, setAssigning] = useState<{ target: TAssignTarget; user: TTeamUser } | null>(null);
   const [assigningTeam, setAssigningTeam] = useState<TAssignTarget | null>(null);
-  const users = team.data ?? [];
+  const users = team.data?.data ?? [];
   const noTeam = team.isSuccess && users.length === 0 && !search;
 
   const openEmail = (user: TTeamUser) => {

@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TBreatheTokenBody, TMassWelcomeBody, TProfile } from '@skillway/shared';
 import { api, apiForm, type TApiArgs } from '../../../api';
-import { useInvalidatePeople } from '../../../lib/use-invalidate-people';
+import { useInvalidate } from '../../../lib/use-invalidate';
 import { profileKeys } from '../../profile/api/query-keys';
+import { PEOPLE_RESOURCES } from './people-resources';
 import { userKeys } from './query-keys';
 
 export type TCreateUserInput = TApiArgs<'users.create'>['body'];
 export type TUpdateUserInput = TApiArgs<'users.update'>['body'];
 
 export function useCreateUser() {
-  const invalidate = useInvalidatePeople();
+  const invalidate = useInvalidate(...PEOPLE_RESOURCES);
   return useMutation({
     mutationFn: (body: TCreateUserInput) => api('users.create', { body }),
     onSuccess: invalidate,
@@ -21,7 +22,7 @@ export function useCreateUser() {
  * then not refreshed: the caller leaves the admin screens (or signs in again), and a refetch would only be refused.
  */
 export function useUpdateUser() {
-  const invalidate = useInvalidatePeople();
+  const invalidate = useInvalidate(...PEOPLE_RESOURCES);
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: TUpdateUserInput; endsAdminSession?: boolean }) =>
       api('users.update', { params: { id }, body }),
@@ -31,7 +32,7 @@ export function useUpdateUser() {
 
 /** Archive (true) or restore (false). */
 export function useArchiveUser() {
-  const invalidate = useInvalidatePeople();
+  const invalidate = useInvalidate(...PEOPLE_RESOURCES);
   return useMutation({
     mutationFn: ({ id, archive }: { id: string; archive: boolean }) =>
       api('users.archive', { params: { id }, body: { is_archived: archive ? 1 : 0 } }),
@@ -41,7 +42,7 @@ export function useArchiveUser() {
 
 /** Permanently deletes a user and all their data. */
 export function useDeleteUser() {
-  const invalidate = useInvalidatePeople();
+  const invalidate = useInvalidate(...PEOPLE_RESOURCES);
   return useMutation({
     mutationFn: (id: string) => api('users.deleteAllData', { params: { id } }),
     onSuccess: invalidate,
@@ -49,7 +50,7 @@ export function useDeleteUser() {
 }
 
 export function useSendWelcomeEmail() {
-  const invalidate = useInvalidatePeople();
+  const invalidate = useInvalidate(...PEOPLE_RESOURCES);
   return useMutation({
     mutationFn: (id: string) => api('users.sendWelcomeEmail', { params: { id } }),
     onSuccess: invalidate,
@@ -57,7 +58,7 @@ export function useSendWelcomeEmail() {
 }
 
 export function useSendMassWelcomeEmail() {
-  const invalidate = useInvalidatePeople();
+  const invalidate = useInvalidate(...PEOPLE_RESOURCES);
   return useMutation({
     mutationFn: (body: TMassWelcomeBody) => api('users.sendMassWelcomeEmail', { body }),
     onSuccess: invalidate,
@@ -74,7 +75,7 @@ export function useExportUsers() {
 
 export function useImportUsersCsv() {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidatePeople();
+  const invalidate = useInvalidate(...PEOPLE_RESOURCES);
   return useMutation({
     mutationFn: (file: File) => {
       const form = new FormData();
@@ -105,7 +106,7 @@ export function useRemoveBreatheToken() {
 
 export function useImportBreatheUsers() {
   const queryClient = useQueryClient();
-  const invalidate = useInvalidatePeople();
+  const invalidate = useInvalidate(...PEOPLE_RESOURCES);
   return useMutation({
     mutationFn: (type: 1 | 2) => api('breathe.importUsers', { body: { type } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.errorLogs() }),

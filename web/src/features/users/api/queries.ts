@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ERROR_LOG_FETCH_LIMIT, MAX_PAGE_SIZE } from '@skillway/shared';
 import { api } from '../../../api';
 import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
+import { useCourseRows } from '../../profile/api/queries';
 import { userKeys, type TUserFilters } from './query-keys';
 
 const NAME_FIELDS = ['first_name', 'last_name'] as const;
@@ -68,16 +69,21 @@ export function useUserPicker(enabled: boolean) {
   });
 }
 
-/** A user's course rows: an active user's (users.courses ?id=) or an archived user's. */
-export function useUserCourses(id: string, archived: boolean, params: TListParams) {
+/** An archived user's course rows. */
+function useArchivedUserCourses(id: string, params: TListParams, enabled: boolean) {
   return useQuery({
-    queryKey: [...userKeys.courses(id, archived), params],
-    queryFn: ({ signal }) =>
-      archived
-        ? api('users.archivedCourses', { params: { id }, query: pageQuery(params) }, { signal })
-        : api('users.courses', { query: { ...pageQuery(params), id } }, { signal }),
+    queryKey: userKeys.archivedCourses(id, params),
+    queryFn: ({ signal }) => api('users.archivedCourses', { params: { id }, query: pageQuery(params) }, { signal }),
+    enabled,
     placeholderData: keepPreviousData,
   });
+}
+
+/** A user's course rows: an active user's (the profile's one GET /users/courses query) or an archived user's. */
+export function useUserCourses(id: string, archived: boolean, params: TListParams) {
+  const active = useCourseRows(id, params, !archived);
+  const archivedRows = useArchivedUserCourses(id, params, archived);
+  return archived ? archivedRows : active;
 }
 
 /** The newest import errors (the spec's limit 10). */

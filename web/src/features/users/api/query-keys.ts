@@ -14,7 +14,8 @@ export const userKeys = {
   detail: (id: string) => [...userKeys.all, 'detail', id] as const,
   /** Everyone the caller may pick (the team multi-select). */
   picker: () => [...userKeys.all, 'picker'] as const,
-  courses: (id: string, archived: boolean) => [...userKeys.all, 'courses', id, archived] as const,
+  /** An archived user's course rows (their active rows are the profile's GET /users/courses). */
+  archivedCourses: (id: string, params: TListParams) => [...userKeys.all, 'archived-courses', id, params] as const,
   errorLogs: () => [...userKeys.all, 'error-logs'] as const,
   breathe: () => [...userKeys.all, 'breathe'] as const,
 };

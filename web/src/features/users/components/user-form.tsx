@@ -11,9 +11,12 @@ import { notifySuccess } from '../../../lib/notify';
 import { landing } from '../../../routes/landing';
 import { PasswordRuleLabel, passwordRuleProps } from '../../auth/components/password-rule-label';
 import { useGroupNames } from '../../groups/api/queries';
+import { groupKeys } from '../../groups/api/query-keys';
 import { profileKeys } from '../../profile/api/query-keys';
+import { teamKeys } from '../../team/api/query-keys';
 import { useCreateUser, useUpdateUser } from '../api/mutations';
 import { useUserPicker } from '../api/queries';
+import { userKeys } from '../api/query-keys';
 import {
   canChooseRole,
   changesRole,
@@ -71,7 +74,7 @@ export function UserForm({ user, editorRoleId, editorId, onDone }: TUserFormProp
     notifySuccess(MSG.ADMIN_HANDED_OVER);
     onDone();
     await navigate({ to: landing(ROLE.MANAGER), replace: true });
-    for (const key of [['users'], ['groups'], ['team']]) queryClient.removeQueries({ queryKey: key });
+    for (const queryKey of [userKeys.all, groupKeys.all, teamKeys.all]) queryClient.removeQueries({ queryKey });
   };
 
   const afterOwnPassword = async () => {

@@ -1,8 +1,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { formatDeadline } from '../../../../components/enrolment/format-deadline';
-import { todayIso } from '../../../../components/enrolment/enrolment-selection';
+import { formatDeadline } from './format-deadline';
+import { todayIso } from './enrolment-selection';
 
 interface TDeadlineStepProps {
   value: string | null;

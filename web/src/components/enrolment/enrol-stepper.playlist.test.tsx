@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG, type TCourseEnrolUser } from '@skillway/shared';
-import { mockFetch, renderWithApp } from '../../../test/render';
+import { PLAYLIST_ENROL_TARGET } from '../../features/playlists-admin/lib/playlist-enrol-target';
+import { mockFetch, renderWithApp } from '../../test/render';
 import { EnrolStepper } from './enrol-stepper';
 
 const playlist = { id: 'p1', name: 'Induction' };
@@ -50,10 +51,10 @@ function serve() {
 
 const posts = (calls: { url: string; init: RequestInit }[]) => calls.filter((c) => c.init.method === 'POST');
 
-describe('playlist EnrolStepper', () => {
+describe('EnrolStepper for a playlist', () => {
   it('refuses to enrol with nothing ticked, with the spec message', async () => {
     const calls = serve();
-    renderWithApp(<EnrolStepper playlist={playlist} mode="enrol" onDone={vi.fn()} />);
+    renderWithApp(<EnrolStepper target={PLAYLIST_ENROL_TARGET} subject={playlist} mode="enrol" onDone={vi.fn()} />);
     await screen.findByText('Ada');
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Enrol Selected' }));
@@ -64,7 +65,7 @@ describe('playlist EnrolStepper', () => {
   it('enrols the ticked user and group: assign_* mean enrol', async () => {
     const calls = serve();
     const onDone = vi.fn();
-    renderWithApp(<EnrolStepper playlist={playlist} mode="enrol" onDone={onDone} />);
+    renderWithApp(<EnrolStepper target={PLAYLIST_ENROL_TARGET} subject={playlist} mode="enrol" onDone={onDone} />);
     const notEnrolled = await screen.findByRole('table', { name: 'Users not enrolled on this playlist' });
     fireEvent.click(await within(notEnrolled).findByLabelText('Select Ada Tester'));
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -80,7 +81,7 @@ describe('playlist EnrolStepper', () => {
   it('unenrols only directly enrolled users (group members are locked) after a confirmation', async () => {
     const calls = serve();
     const onDone = vi.fn();
-    renderWithApp(<EnrolStepper playlist={playlist} mode="unenrol" onDone={onDone} />);
+    renderWithApp(<EnrolStepper target={PLAYLIST_ENROL_TARGET} subject={playlist} mode="unenrol" onDone={onDone} />);
     const enrolled = await screen.findByRole('table', { name: 'Users enrolled on this playlist' });
     await within(enrolled).findByText('Grace');
     fireEvent.click(within(enrolled).getByLabelText('Select all rows on this page'));

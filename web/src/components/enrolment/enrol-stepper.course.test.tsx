@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG, type TCourse, type TCourseEnrolUser } from '@skillway/shared';
-import { mockFetch, renderWithApp } from '../../../../test/render';
-import { EnrolmentStepper } from './enrolment-stepper';
+import { COURSE_ENROL_TARGET } from '../../features/courses-admin/lib/course-enrol-target';
+import { mockFetch, renderWithApp } from '../../test/render';
+import { EnrolStepper } from './enrol-stepper';
 
 const course = { id: 'c1', name: 'Fire Safety' } as TCourse;
 
@@ -60,11 +61,11 @@ function serve() {
 
 const posts = (calls: { url: string; init: RequestInit }[]) => calls.filter((c) => c.init.method === 'POST');
 
-describe('EnrolmentStepper', () => {
+describe('EnrolStepper for a course', () => {
   it('refuses to enrol with nothing selected, with the spec message', async () => {
     const calls = serve();
     const onDone = vi.fn();
-    renderWithApp(<EnrolmentStepper course={course} mode="enrol" onDone={onDone} />);
+    renderWithApp(<EnrolStepper target={COURSE_ENROL_TARGET} subject={course} mode="enrol" onDone={onDone} />);
     expect(await screen.findByText('Ada')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
@@ -77,7 +78,7 @@ describe('EnrolmentStepper', () => {
   it('select-all enrols the unenrolled users and skips those enrolled through a group', async () => {
     const calls = serve();
     const onDone = vi.fn();
-    renderWithApp(<EnrolmentStepper course={course} mode="enrol" onDone={onDone} />);
+    renderWithApp(<EnrolStepper target={COURSE_ENROL_TARGET} subject={course} mode="enrol" onDone={onDone} />);
     const box = await screen.findByLabelText('Select to enrol all users');
     await waitFor(() => expect(box.hasAttribute('disabled')).toBe(false));
     fireEvent.click(box);
@@ -105,7 +106,7 @@ describe('EnrolmentStepper', () => {
 
   it('Set Deadline: select-all skips group-enrolled users, and a deadline is required', async () => {
     const calls = serve();
-    renderWithApp(<EnrolmentStepper course={course} mode="deadline" onDone={vi.fn()} />);
+    renderWithApp(<EnrolStepper target={COURSE_ENROL_TARGET} subject={course} mode="deadline" onDone={vi.fn()} />);
     const enrolled = await screen.findByRole('table', { name: 'Users enrolled on this course' });
     await within(enrolled).findByText('Grace');
     fireEvent.click(within(enrolled).getByLabelText('Select all rows on this page'));

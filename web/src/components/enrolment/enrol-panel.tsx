@@ -1,0 +1,31 @@
+import { SidePanel } from '../side-panel';
+import { EnrolStepper, type TEnrolSubject } from './enrol-stepper';
+import type { TEnrolTarget } from './enrol-target';
+
+interface TEnrolPanelProps<M extends string> {
+  target: TEnrolTarget<M>;
+  /** The course or playlist and the panel to show; null when closed. */
+  open: { subject: TEnrolSubject; mode: M } | null;
+  onClose: () => void;
+}
+
+/**
+ * A target's enrol panels in a side panel that a click outside does not close. The stepper is keyed by item and
+ * mode so each opening starts with nothing ticked.
+ */
+export function EnrolPanel<M extends string>({ target, open, onClose }: TEnrolPanelProps<M>) {
+  const title = open ? `${target.modes[open.mode].title}: ${open.subject.name}` : 'Enrolment';
+  return (
+    <SidePanel opened={open !== null} onClose={onClose} title={title} size={760}>
+      {open && (
+        <EnrolStepper
+          key={`${open.subject.id}-${open.mode}`}
+          target={target}
+          subject={open.subject}
+          mode={open.mode}
+          onDone={onClose}
+        />
+      )}
+    </SidePanel>
+  );
+}

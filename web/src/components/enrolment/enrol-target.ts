@@ -1,0 +1,57 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { TEnrolTargetNoun } from './enrol-list-query';
+
+/** What a stepper hands to a save: the ticked users and groups, the deadline step's date and course Enrol All. */
+export interface TEnrolSelection {
+  users: string[];
+  groups: string[];
+  deadline: string | null;
+  enrolAll: boolean;
+}
+
+/** One panel of a target (Enrol, Set Deadline, Remove Users, Unenroll): its wording and what its button does. */
+interface TEnrolModeSpec {
+  title: string;
+  /** Users, Groups and, where the mode has a deadline, the deadline step's label. */
+  steps: readonly string[];
+  submitLabel: string;
+  /** Enrol ticks the not-enrolled lists; every other mode ticks enrolled users and groups. */
+  enrolling: boolean;
+  /** Modes with a deadline step: Enrol may go without one, Set Deadline may not. */
+  deadline?: 'optional' | 'required';
+  /** Taking people off: the button is red, stays disabled until something is ticked, and asks first. */
+  removal?: { title: string; message: string };
+  /** Saves the selection and answers the success message to show. */
+  save: (id: string, selection: TEnrolSelection) => Promise<string>;
+}
+
+/** The four enrol lists of one target, by manifest operation id (they share the users' and groups' row shapes). */
+export interface TEnrolListOps {
+  enrolledUsers: 'courses.enrolledUsers' | 'playlists.enrolledUsers';
+  unenrolledUsers: 'courses.unenrolledUsers' | 'playlists.unenrolledUsers';
+  enrolledGroups: 'courses.enrolledGroups' | 'playlists.enrolledGroups';
+  unenrolledGroups: 'courses.unenrolledGroups' | 'playlists.unenrolledGroups';
+}
+
+/**
+ * Everything that differs between enrolling people on a course and on a playlist, so that one stepper with one
+ * set of steps serves both (the same idea as My Team's assign-target).
+ */
+export interface TEnrolTarget<TMode extends string> {
+  noun: TEnrolTargetNoun;
+  lists: TEnrolListOps;
+  /** The cache key of one enrol list of one item, from the target's query-key factory. */
+  listKey: (id: string, list: TEnrolListOps[keyof TEnrolListOps]) => QueryKey;
+  /** The resources a save changes; their queries refresh after it. */
+  invalidates: readonly QueryKey[];
+  /** Courses carry a deadline per enrolment, which the enrolled tables show. */
+  showDeadlines: boolean;
+  /** The Users step's 'Select to enrol all users' box (course Enrol). */
+  offersEnrolAll: boolean;
+  /**
+   * Whether a step heading may open a later step. Courses say no: Next checks the selection before the deadline
+   * step. A playlist's two steps may be opened in any order.
+   */
+  headingsOpenLaterSteps: boolean;
+  modes: Record<TMode, TEnrolModeSpec>;
+}
