@@ -27,10 +27,10 @@ interface TEnrolModeSpec {
 
 /** The four enrol lists of one target, by manifest operation id (they share the users' and groups' row shapes). */
 export interface TEnrolListOps {
-  enrolledUsers: 'courses.enrolledUsers' | 'playlists.enrolledUsers';
-  unenrolledUsers: 'courses.unenrolledUsers' | 'playlists.unenrolledUsers';
-  enrolledGroups: 'courses.enrolledGroups' | 'playlists.enrolledGroups';
-  unenrolledGroups: 'courses.unenrolledGroups' | 'playlists.unenrolledGroups';
+  enrolledUsers: 'enrolment.enrolledUsers' | 'playlists.enrolledUsers';
+  unenrolledUsers: 'enrolment.unenrolledUsers' | 'playlists.unenrolledUsers';
+  enrolledGroups: 'enrolment.enrolledGroups' | 'playlists.enrolledGroups';
+  unenrolledGroups: 'enrolment.unenrolledGroups' | 'playlists.unenrolledGroups';
 }
 
 /**

@@ -6,7 +6,7 @@ import { courseTestKeys } from './query-keys';
 /** Finish: would these answers pass? Nothing is recorded. */
 export function useTestScore() {
   return useMutation({
-    mutationFn: async (body: TTestScoreBody) => (await api('tests.getScore', { body })).data,
+    mutationFn: async (body: TTestScoreBody) => (await api('testTaking.getScore', { body })).data,
   });
 }
 
@@ -17,7 +17,7 @@ export function useTestScore() {
 export function useSubmitTest() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TTestSubmitBody) => api('tests.submit', { body }),
+    mutationFn: (body: TTestSubmitBody) => api('testTaking.submit', { body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: courseTestKeys.allLogs }),
   });
 }

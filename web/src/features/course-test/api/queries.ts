@@ -12,7 +12,7 @@ export function useTestPaper(courseId: string, opening: number, enabled: boolean
   return useQuery({
     queryKey: courseTestKeys.paper(courseId, opening),
     queryFn: async ({ signal }) =>
-      (await api('quizzes.questions', { params: { id: courseId } }, { signal })).data as TLearnerQuestion[],
+      (await api('tests.questions', { params: { id: courseId } }, { signal })).data as TLearnerQuestion[],
     enabled,
     staleTime: Infinity,
     gcTime: 0,
@@ -29,7 +29,7 @@ export function useTestLogs(courseId: string, userId: string, page: number) {
     queryKey: courseTestKeys.logs(courseId, userId, page),
     queryFn: ({ signal }) =>
       api(
-        'tests.logs',
+        'testTaking.logs',
         { params: { id: courseId }, query: { user_id: userId, page, limit: TEST_LOG_PAGE_SIZE } },
         { signal },
       ),
@@ -40,7 +40,7 @@ export function useTestLogs(courseId: string, userId: string, page: number) {
 export function useTestLog(id: string | null) {
   return useQuery({
     queryKey: courseTestKeys.log(id ?? ''),
-    queryFn: async ({ signal }) => (await api('tests.log', { params: { id: id ?? '' } }, { signal })).data,
+    queryFn: async ({ signal }) => (await api('testTaking.log', { params: { id: id ?? '' } }, { signal })).data,
     enabled: id !== null,
   });
 }

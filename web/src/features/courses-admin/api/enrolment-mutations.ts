@@ -6,17 +6,17 @@ import { courseAdminKeys } from './query-keys';
 
 /** POST /course/enrol/{id}: the enrol stepper's save. */
 export function enrolOnCourse(courseId: string, body: TCourseEnrolBody) {
-  return api('courses.enrol', { params: { id: courseId }, body });
+  return api('enrolment.enrol', { params: { id: courseId }, body });
 }
 
 /** POST /course/manage-deadlines/{id}: the Set Deadline stepper and the one-row deadline dialog. */
 export function setCourseDeadlines(courseId: string, body: TCourseDeadlinesBody) {
-  return api('courses.manageDeadlines', { params: { id: courseId }, body });
+  return api('enrolment.manageDeadlines', { params: { id: courseId }, body });
 }
 
 /** POST /course/remove-user-and-groups/{id}: the Remove Users stepper and a course user's Remove action. */
 export function removeCourseEnrolments(courseId: string, body: TCourseRemoveEnrolmentsBody) {
-  return api('courses.removeEnrolments', { params: { id: courseId }, body });
+  return api('enrolment.removeEnrolments', { params: { id: courseId }, body });
 }
 
 /** Enrolment changes move the enrol lists and the course counters, so every course screen is refreshed. */

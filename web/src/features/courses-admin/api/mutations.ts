@@ -113,7 +113,7 @@ export function useOpenTest() {
   return useMutation({
     mutationFn: async ({ courseId, testId }: { courseId: string; testId: string | null }) => {
       if (testId) return testId;
-      const created = await api('quizzes.create', { body: { course_id: courseId } });
+      const created = await api('tests.create', { body: { course_id: courseId } });
       await invalidate();
       return created.data.id;
     },

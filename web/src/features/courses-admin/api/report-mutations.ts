@@ -11,7 +11,7 @@ const COURSE_RESOURCES = [courseAdminKeys.all] as const;
 export function useArchiveCourse() {
   const invalidate = useInvalidate(...COURSE_RESOURCES);
   return useMutation({
-    mutationFn: (courseId: string) => api('courses.archiveAll', { params: { id: courseId } }),
+    mutationFn: (courseId: string) => api('reports.archiveAll', { params: { id: courseId } }),
     onSuccess: invalidate,
   });
 }
@@ -20,7 +20,7 @@ export function useArchiveCourse() {
 export function useArchiveEnrolment() {
   const invalidate = useInvalidate(...COURSE_RESOURCES);
   return useMutation({
-    mutationFn: (enrolmentId: string) => api('courses.archiveEnrolment', { params: { id: enrolmentId } }),
+    mutationFn: (enrolmentId: string) => api('reports.archiveEnrolment', { params: { id: enrolmentId } }),
     onSuccess: invalidate,
   });
 }
@@ -31,9 +31,9 @@ export type TExportTarget =
   | { kind: 'enrolled-users' | 'report' | 'archived'; courseId: string; search?: string };
 
 const COURSE_EXPORTS = {
-  'enrolled-users': 'courses.enrolledUsersExport',
-  report: 'courses.reportExport',
-  archived: 'courses.archivedExport',
+  'enrolled-users': 'reports.enrolledUsersExport',
+  report: 'reports.courseExport',
+  archived: 'reports.archivedExport',
 } as const;
 
 /** Asks for an export file; resolves to its short-lived download URL and file name. */
@@ -42,7 +42,7 @@ export function useCourseExport() {
     mutationFn: async ({ target, type }: { target: TExportTarget; type: TExportType }) => {
       const result =
         target.kind === 'courses'
-          ? await api('courses.export', {
+          ? await api('reports.coursesExport', {
               query: { type, page: '1', limit: '0', search: target.search, start: target.start, end: target.end },
             })
           : await api(COURSE_EXPORTS[target.kind], {

@@ -12,7 +12,7 @@ export function useCourseUsers(courseId: string, params: TListParams) {
     queryKey: courseAdminKeys.users(courseId, params),
     queryFn: ({ signal }) =>
       api(
-        'courses.users',
+        'enrolment.courseUsers',
         { params: { id: courseId }, query: { ...pageQuery(params), search: searchQuery(params.search, NAME_FIELDS) } },
         { signal },
       ),
@@ -26,7 +26,7 @@ export function useCourseReport(courseId: string, params: TListParams) {
     queryKey: courseAdminKeys.report(courseId, params),
     queryFn: ({ signal }) =>
       api(
-        'courses.report',
+        'reports.course',
         { params: { id: courseId }, query: { ...pageQuery(params), search: searchQuery(params.search, NAME_FIELDS) } },
         { signal },
       ),
@@ -39,7 +39,7 @@ export function useCourseHistory(enrolmentId: string | null) {
   return useQuery({
     queryKey: courseAdminKeys.history(enrolmentId ?? ''),
     queryFn: async ({ signal }) =>
-      (await api('courses.userHistory', { params: { id: enrolmentId ?? '' }, query: { limit: MAX_PAGE_SIZE } }, { signal }))
+      (await api('reports.userHistory', { params: { id: enrolmentId ?? '' }, query: { limit: MAX_PAGE_SIZE } }, { signal }))
         .data,
     enabled: enrolmentId !== null,
     staleTime: 0,

@@ -12,10 +12,10 @@ const STEPS = ['Select Users', 'Select Groups', 'Set Deadline'] as const;
 export const COURSE_ENROL_TARGET: TEnrolTarget<TCourseEnrolMode> = {
   noun: 'course',
   lists: {
-    enrolledUsers: 'courses.enrolledUsers',
-    unenrolledUsers: 'courses.unenrolledUsers',
-    enrolledGroups: 'courses.enrolledGroups',
-    unenrolledGroups: 'courses.unenrolledGroups',
+    enrolledUsers: 'enrolment.enrolledUsers',
+    unenrolledUsers: 'enrolment.unenrolledUsers',
+    enrolledGroups: 'enrolment.enrolledGroups',
+    unenrolledGroups: 'enrolment.unenrolledGroups',
   },
   listKey: courseAdminKeys.enrolment,
   // Enrolment changes move the enrol lists and the course counters, so every course screen is refreshed.

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconDownload, IconPlus } from '@tabler/icons-react';
 import { MSG, type TCourse } from '@skillway/shared';
-import { type TColumn } from '../../../components/data-table';
 import type { TColumn } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
 import { DateRangeFilter, type TDateRange } from '../../../components/date-range-filter';

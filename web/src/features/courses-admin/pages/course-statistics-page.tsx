@@ -1,7 +1,6 @@
 import { Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
 import { MSG, type TCourseStats } from '@skillway/shared';
-import { type TColumn } from '../../../components/data-table';
 import type { TColumn } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
 import { useListParams } from '../../../lib/use-list-params';

@@ -9,13 +9,12 @@ import type {
 import { api } from '../../../api';
 import { useInvalidate } from '../../../lib/use-invalidate';
 import { playlistKeys } from '../../playlists/api/query-keys';
-import { playlistAdminKeys } from './query-keys';
 
 /**
  * Every playlist change can move the list's counters and ticks and what learners see, so the admin screens and the
  * learner's playlist queries are refreshed together.
  */
-const PLAYLIST_RESOURCES = [playlistAdminKeys.all, playlistKeys.all] as const;
+const PLAYLIST_RESOURCES = [playlistKeys.enrolments, playlistKeys.all] as const;
 
 export function useSavePlaylist() {
   const invalidate = useInvalidate(...PLAYLIST_RESOURCES);

@@ -2,7 +2,6 @@ import { MSG } from '@skillway/shared';
 import type { TEnrolTarget } from '../../../components/enrolment/enrol-target';
 import { playlistKeys } from '../../playlists/api/query-keys';
 import { assignPlaylist } from '../api/mutations';
-import { playlistAdminKeys } from '../api/query-keys';
 
 /** Which playlist enrol panel is open: Enrol (tick who is not enrolled) or Unenroll (tick who is). */
 export type TPlaylistEnrolMode = 'enrol' | 'unenrol';
@@ -18,9 +17,9 @@ export const PLAYLIST_ENROL_TARGET: TEnrolTarget<TPlaylistEnrolMode> = {
     enrolledGroups: 'playlists.enrolledGroups',
     unenrolledGroups: 'playlists.unenrolledGroups',
   },
-  listKey: playlistAdminKeys.enrolment,
+  listKey: playlistKeys.enrolment,
   // The list's counters and what learners see both move, so the admin and the learner's playlists refresh.
-  invalidates: [playlistAdminKeys.all, playlistKeys.all],
+  invalidates: [playlistKeys.enrolments, playlistKeys.all],
   showDeadlines: false,
   offersEnrolAll: false,
   headingsOpenLaterSteps: true,

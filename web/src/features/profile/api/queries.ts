@@ -27,7 +27,7 @@ export function useCourseRows(userId: string | null, params: TListParams, enable
     queryKey: profileKeys.courses(userId, params),
     queryFn: ({ signal }) =>
       api(
-        'users.courses',
+        'profile.courses',
         {
           query: {
             ...pageQuery(params),
@@ -48,7 +48,7 @@ export function usePlaylistRows(userId: string | null, params: TListParams) {
     queryKey: profileKeys.playlists(userId, params),
     queryFn: ({ signal }) =>
       api(
-        'learnerProfile.playlists',
+        'profile.playlists',
         { query: { ...pageQuery(params), ...(userId ? { id: userId } : {}) } },
         { signal },
       ),

@@ -1,7 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { TUserPlaylistRow } from '@skillway/shared';
-import { type TColumn } from '../../../components/data-table';
 import { ButtonLink } from '../../../components/links/button-link';
 import type { TColumn } from '../../../components/data-table';
 import { PagedTable } from '../../../components/list-card';

@@ -13,18 +13,18 @@ function saveQuestion(type: TQuestionType, id: string | null, body: TQuestionBod
   switch (type) {
     case QUESTION_TYPE.FILL_IN_THE_BLANK:
       return id
-        ? api('quizzes.updateFillQuestion', { params: { id }, body })
-        : api('quizzes.createFillQuestion', { body });
+        ? api('tests.updateFillQuestion', { params: { id }, body })
+        : api('tests.createFillQuestion', { body });
     case QUESTION_TYPE.MULTIPLE_CHOICE:
       return id
-        ? api('quizzes.updateMultiQuestion', { params: { id }, body })
-        : api('quizzes.createMultiQuestion', { body });
+        ? api('tests.updateMultiQuestion', { params: { id }, body })
+        : api('tests.createMultiQuestion', { body });
     case QUESTION_TYPE.ASSOCIATION:
       return id
-        ? api('quizzes.updateAssociationQuestion', { params: { id }, body })
-        : api('quizzes.createAssociationQuestion', { body });
+        ? api('tests.updateAssociationQuestion', { params: { id }, body })
+        : api('tests.createAssociationQuestion', { body });
     default:
-      return id ? api('quizzes.updateQuestion', { params: { id }, body }) : api('quizzes.createQuestion', { body });
+      return id ? api('tests.updateQuestion', { params: { id }, body }) : api('tests.createQuestion', { body });
   }
 }
 
@@ -42,8 +42,8 @@ export function useDeleteQuestions() {
   return useMutation({
     mutationFn: (ids: string[]) =>
       ids.length === 1
-        ? api('quizzes.deleteQuestion', { params: { id: ids[0]! } })
-        : api('quizzes.deleteQuestions', { body: { questions: ids } }),
+        ? api('tests.deleteQuestion', { params: { id: ids[0]! } })
+        : api('tests.deleteQuestions', { body: { questions: ids } }),
     onSettled: invalidate,
   });
 }
@@ -51,7 +51,7 @@ export function useDeleteQuestions() {
 export function useSavePassMark(quizId: string) {
   const invalidate = useInvalidate(...QUIZ_RESOURCES);
   return useMutation({
-    mutationFn: (passMark: number) => api('quizzes.passMark', { params: { id: quizId }, body: { pass_mark: passMark } }),
+    mutationFn: (passMark: number) => api('tests.passMark', { params: { id: quizId }, body: { pass_mark: passMark } }),
     onSuccess: invalidate,
   });
 }
@@ -60,7 +60,7 @@ export function useSavePassMark(quizId: string) {
 export function useSaveQuizSettings(quizId: string) {
   const invalidate = useInvalidate(...QUIZ_RESOURCES);
   return useMutation({
-    mutationFn: (body: TQuizSettingsBody) => api('quizzes.settings', { params: { id: quizId }, body }),
+    mutationFn: (body: TQuizSettingsBody) => api('tests.settings', { params: { id: quizId }, body }),
     onSuccess: invalidate,
   });
 }
@@ -71,8 +71,8 @@ export function useRestoreQuiz(quizId: string) {
   return useMutation({
     mutationFn: (mode: 'repopulate' | 'reseed') =>
       mode === 'repopulate'
-        ? api('quizzes.repopulate', { params: { id: quizId } })
-        : api('quizzes.reseed', { params: { id: quizId } }),
+        ? api('tests.repopulate', { params: { id: quizId } })
+        : api('tests.reseed', { params: { id: quizId } }),
     onSuccess: invalidate,
   });
 }

@@ -11,7 +11,7 @@ import { quizAdminKeys } from './query-keys';
 export function useQuiz(id: string, enabled = true) {
   return useQuery({
     queryKey: quizAdminKeys.quiz(id),
-    queryFn: async ({ signal }) => (await api('quizzes.get', { params: { id } }, { signal })).data,
+    queryFn: async ({ signal }) => (await api('tests.get', { params: { id } }, { signal })).data,
     enabled,
   });
 }
@@ -25,7 +25,7 @@ export function useQuestions(quizId: string, params: TListParams) {
     queryKey: quizAdminKeys.questions(quizId, params),
     queryFn: async ({ signal }) => {
       const page = await api(
-        'quizzes.questions',
+        'tests.questions',
         { params: { id: quizId }, query: { ...pageQuery(params), view: 'admin' } },
         { signal },
       );
@@ -39,7 +39,7 @@ export function useQuestions(quizId: string, params: TListParams) {
 export function useQuestion(id: string | null) {
   return useQuery({
     queryKey: quizAdminKeys.question(id ?? ''),
-    queryFn: async ({ signal }) => (await api('quizzes.getQuestion', { params: { id: id ?? '' } }, { signal })).data,
+    queryFn: async ({ signal }) => (await api('tests.getQuestion', { params: { id: id ?? '' } }, { signal })).data,
     enabled: id !== null,
     staleTime: 0,
   });

@@ -7,7 +7,7 @@ export function useSetBreatheEnabled() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ companyId, enabled }: { companyId: string; enabled: boolean }) =>
-      api('breathe.setEnabled', { params: { id: companyId }, body: { breathe_enabled: enabled } }),
+      api('imports.breatheSetEnabled', { params: { id: companyId }, body: { breathe_enabled: enabled } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: superAdminKeys.all }),
   });
 }

@@ -4,7 +4,6 @@ import { api } from '../../../api';
 import { useInvalidate } from '../../../lib/use-invalidate';
 import { courseAdminKeys } from '../../courses-admin/api/query-keys';
 import { playlistKeys } from '../../playlists/api/query-keys';
-import { playlistAdminKeys } from '../../playlists-admin/api/query-keys';
 import { profileKeys } from '../../profile/api/query-keys';
 import { userKeys } from '../../users/api/query-keys';
 import type { TAssignChange, TAssignTarget } from '../lib/assign-target';
@@ -24,7 +23,7 @@ const ASSIGNMENT_RESOURCES = [
   teamKeys.all,
   userKeys.all,
   courseAdminKeys.all,
-  playlistAdminKeys.all,
+  playlistKeys.enrolments,
   playlistKeys.all,
   profileKeys.all,
 ] as const;

@@ -91,7 +91,7 @@ export function useImportUsersCsv() {
 export function useSaveBreatheToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TBreatheTokenBody) => api('breathe.updateToken', { body }),
+    mutationFn: (body: TBreatheTokenBody) => api('imports.breatheUpdateToken', { body }),
     onSuccess: (result) => queryClient.setQueryData(userKeys.breathe(), result.data),
   });
 }
@@ -99,7 +99,7 @@ export function useSaveBreatheToken() {
 export function useRemoveBreatheToken() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api('breathe.removeToken'),
+    mutationFn: () => api('imports.breatheRemoveToken'),
     onSuccess: (result) => queryClient.setQueryData(userKeys.breathe(), result.data),
   });
 }
@@ -108,7 +108,7 @@ export function useImportBreatheUsers() {
   const queryClient = useQueryClient();
   const invalidate = useInvalidate(...PEOPLE_RESOURCES);
   return useMutation({
-    mutationFn: (type: 1 | 2) => api('breathe.importUsers', { body: { type } }),
+    mutationFn: (type: 1 | 2) => api('imports.breatheUsers', { body: { type } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.errorLogs() }),
     onSuccess: invalidate,
   });

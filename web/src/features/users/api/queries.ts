@@ -101,7 +101,7 @@ export function useImportErrorLogs(enabled: boolean) {
 export function useBreatheSettings() {
   return useQuery({
     queryKey: userKeys.breathe(),
-    queryFn: async ({ signal }) => (await api('breathe.get', undefined, { signal })).data,
+    queryFn: async ({ signal }) => (await api('imports.breatheSettings', undefined, { signal })).data,
     staleTime: 5 * 60_000,
   });
 }
