@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Grid, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { formatDuration } from '@skillway/shared/rules/duration';
-import { safeDescriptionHtml } from '../features/courses-admin/lib/safe-description';
+import { safeDescriptionHtml } from '../features/courses/lib/safe-description';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG, type TCourse, type TCourseEnrolUser } from '@skillway/shared';
-import { COURSE_ENROL_TARGET } from '../../features/courses-admin/lib/course-enrol-target';
+import { COURSE_ENROL_TARGET } from '../../features/courses/lib/course-enrol-target';
 import { mockFetch, renderWithApp } from '../../test/render';
 import { EnrolStepper } from './enrol-stepper';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG, type TCourseEnrolUser } from '@skillway/shared';
-import { PLAYLIST_ENROL_TARGET } from '../../features/playlists-admin/lib/playlist-enrol-target';
+import { PLAYLIST_ENROL_TARGET } from '../../features/playlists/lib/playlist-enrol-target';
 import { mockFetch, renderWithApp } from '../../test/render';
 import { EnrolStepper } from './enrol-stepper';
 

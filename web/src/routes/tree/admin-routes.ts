@@ -15,7 +15,7 @@ const accountStatus = screenRoute(
     breadcrumbs: [CRUMB.admin, CRUMB.finance],
     flags: { admin: true, suspendedAccessible: true },
   },
-  () => import('../../features/finance/pages/account-status-page'),
+  () => import('../../features/companies/pages/account-status-page'),
 );
 
 const users = screenRoute(
@@ -47,12 +47,12 @@ const groups = screenRoute(
 const playlists = screenRoute(
   '/admin/playlists',
   { title: 'Playlists', breadcrumbs: [CRUMB.admin], flags: ADMIN },
-  () => import('../../features/playlists-admin/pages/playlists-page'),
+  () => import('../../features/playlists/pages/playlists-page'),
 );
 const organisePlaylist = screenRoute(
   '/admin/playlists/organise/$id',
   { title: 'Organise Modules', breadcrumbs: [CRUMB.admin, CRUMB.playlists], flags: ADMIN },
-  () => import('../../features/playlists-admin/pages/organise-playlist-page'),
+  () => import('../../features/playlists/pages/organise-playlist-page'),
 );
 
 /** The administrator's screens other than the course library: landing, billing, people and playlists. */

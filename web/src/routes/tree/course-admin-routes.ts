@@ -1,11 +1,11 @@
-import type { TCoursePageName } from '../../features/courses-admin/lazy-pages';
+import type { TCoursePageName } from '../../features/courses/lazy-pages';
 import type { TRouteMeta } from '../route-flags';
 import { CRUMB } from '../breadcrumbs';
 import { screenRoute } from './screen-route';
 
 /** The course and test screens, each its own lazy chunk, reached through one small module and one lazy import. */
 const coursePage = (name: TCoursePageName) => () =>
-  import('../../features/courses-admin/lazy-pages').then((pages) => pages.coursePages[name]());
+  import('../../features/courses/lazy-pages').then((pages) => pages.coursePages[name]());
 
 /** A course screen's metadata: every one sits under Admin › Courses and is for administrators. */
 const courseMeta = (title: string): TRouteMeta => ({

@@ -7,12 +7,12 @@ const SUSPENDED_OK = { suspendedAccessible: true } as const;
 const dashboard = screenRoute(
   '/',
   { title: 'Dashboard', breadcrumbs: [], flags: {} },
-  () => import('../../features/dashboard/pages/dashboard-page'),
+  () => import('../../features/profile/pages/dashboard-page'),
 );
 const welcome = screenRoute(
   '/welcome',
   { title: 'Welcome', breadcrumbs: [], flags: {} },
-  () => import('../../features/dashboard/pages/welcome-page'),
+  () => import('../../features/profile/pages/welcome-page'),
 );
 const aboutUs = screenRoute(
   '/about-us',
@@ -28,22 +28,22 @@ const partnerProgramme = screenRoute(
 const myCourses = screenRoute(
   '/courses',
   { title: 'My Courses', breadcrumbs: [CRUMB.myAccount], flags: {} },
-  () => import('../../features/courses/pages/my-courses-page'),
+  () => import('../../features/learning/pages/my-courses-page'),
 );
 const courseDetails = screenRoute(
   '/courses/details/$id',
   { title: 'Course Details', breadcrumbs: [CRUMB.myAccount, CRUMB.myCourses], flags: {} },
-  () => import('../../features/courses/pages/course-details-page'),
+  () => import('../../features/learning/pages/course-details-page'),
 );
 const coursePlayer = screenRoute(
   '/courses/player/$id',
   { title: 'Course', breadcrumbs: [CRUMB.myAccount, CRUMB.myCourses], flags: {} },
-  () => import('../../features/player/pages/course-player-page'),
+  () => import('../../features/learning/pages/course-player-page'),
 );
 const testLog = screenRoute(
   '/courses/test/log/$id/$userId',
   { title: 'Test Log', breadcrumbs: [CRUMB.myAccount, CRUMB.myCourses], flags: {} },
-  () => import('../../features/course-test/pages/test-log-page'),
+  () => import('../../features/test-taking/pages/test-log-page'),
 );
 
 const myPlaylists = screenRoute(

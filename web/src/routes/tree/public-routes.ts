@@ -53,7 +53,7 @@ const verifyCertificate = screenRoute(
 const apiDocs = screenRoute(
   '/docs',
   { title: 'API Reference', breadcrumbs: [], flags: OPEN },
-  () => import('../../features/api-docs/pages/api-docs-page'),
+  () => import('../../features/system/pages/api-docs-page'),
 );
 
 /** The logged-out screens and the pages anyone may read. */

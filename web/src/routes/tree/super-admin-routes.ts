@@ -4,7 +4,7 @@ import { screenRoute } from './screen-route';
 const companies = screenRoute(
   '/super-admin/companies',
   { title: 'Company List', breadcrumbs: [CRUMB.superAdmin], flags: { superAdmin: true } },
-  () => import('../../features/super-admin/pages/companies-page'),
+  () => import('../../features/companies/pages/companies-page'),
 );
 
 /** The super administrator's screens. */

@@ -1,47 +1,120 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api';
-import { searchQuery } from '../../../lib/use-list-params';
-import { learnerCourseKeys } from './query-keys';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { COURSE_LIMITS, MAX_PAGE_SIZE, type TAsset } from '@skillway/shared';
+import { api, type TApiArgs, type TApiResult } from '../../../api';
+import type { TDateRange } from '../../../components/date-range-filter';
+import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
+import { usePlaylists } from '../../playlists/api/queries';
+import { courseAdminKeys } from './query-keys';
 
-/** Cards per page of My Courses; the next page loads as the list scrolls to its end. */
-export const MY_COURSES_PAGE_SIZE = 12;
+/** The spec's course refresh delay: while a video or a slide deck is still being prepared, look again this often. */
+const PROCESSING_REFRESH_MS = 5000;
 
-/** Everything the player and the details screen show of one course, with the caller's enrolment. */
-export const LEARNER_COURSE_INCLUDE = 'thumbnail,topics,test,enrolled,videos,documents,links,ppts';
+function isProcessing(asset: TAsset): boolean {
+  return asset.video?.status === 'processing' || asset.conversion === 'pending';
+}
 
-/**
- * My Courses, page by page: the caller's enrolled courses with `type` = a status, or (`source` 'published') the
- * company's published courses with the caller's enrolment on each.
- */
-export function useMyCourses(source: 'mine' | 'published', type: string, search: string) {
-  return useInfiniteQuery({
-    queryKey: learnerCourseKeys.list(source, type, search),
-    initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) =>
-      api(
-        source === 'mine' ? 'learning.myCourses' : 'learning.publishedCourses',
-        {
-          query: {
-            page: pageParam,
-            limit: MY_COURSES_PAGE_SIZE,
-            type: source === 'mine' ? type : undefined,
-            search: searchQuery(search, ['name']),
-          },
-        },
-        { signal },
-      ),
-    getNextPageParam: (last) => {
-      const { current_page, total_pages } = last.meta.pagination;
-      return current_page < total_pages ? current_page + 1 : undefined;
+type TCourseListQuery = NonNullable<TApiArgs<'courses.list'>['query']>;
+type TCoursePage = TApiResult<'courses.list'>;
+
+interface TCoursesOptions<T> {
+  enabled?: boolean;
+  /** A panel that edits against the list reads it fresh on opening and not again while open. */
+  snapshot?: boolean;
+  select?: (page: TCoursePage) => T;
+}
+
+/** GET /courses, the company's courses: the library's pages and the playlist panels' whole list. */
+export function useCourses<T = TCoursePage>(query: TCourseListQuery, options: TCoursesOptions<T> = {}) {
+  return useQuery({
+    queryKey: courseAdminKeys.list(query),
+    queryFn: ({ signal }) => api('courses.list', { query }, { signal }),
+    enabled: options.enabled ?? true,
+    select: options.select,
+    placeholderData: keepPreviousData,
+    ...(options.snapshot ? { staleTime: 0, refetchOnWindowFocus: false } : {}),
+  });
+}
+
+/** The Full Course Library: paged, searched by name, filtered by creation date, with thumbnails and tests. */
+export function useCourseList(params: TListParams, range: TDateRange) {
+  return useCourses({
+    ...pageQuery(params),
+    search: searchQuery(params.search, ['name']),
+    start: range.start,
+    end: range.end,
+    include: 'thumbnail,test',
+  });
+}
+
+/** One course with everything the preview and the manager's header show. */
+export function useCourse(id: string) {
+  return useQuery({
+    queryKey: courseAdminKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (
+        await api(
+          'courses.get',
+          { params: { id }, query: { include: 'thumbnail,topics,test,videos,documents,links,ppts' } },
+          { signal },
+        )
+      ).data,
+    refetchInterval: (query) => {
+      const course = query.state.data;
+      const assets = [...(course?.videos ?? []), ...(course?.ppts ?? [])];
+      return assets.some(isProcessing) ? PROCESSING_REFRESH_MS : false;
     },
   });
 }
 
-/** One course as the learner sees it (404 when it is not published or not of their company). */
-export function useLearnerCourse(id: string) {
+/** The Edit Course panel's data (channels, thumbnail, topics), read fresh each time the panel opens. */
+export function useCourseEditInfo(id: string | null) {
   return useQuery({
-    queryKey: learnerCourseKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await api('courses.get', { params: { id }, query: { include: LEARNER_COURSE_INCLUDE } }, { signal })).data,
+    queryKey: courseAdminKeys.editInfo(id ?? ''),
+    queryFn: async ({ signal }) => (await api('courses.editInfo', { params: { id: id ?? '' } }, { signal })).data,
+    enabled: id !== null,
+    staleTime: 0,
   });
+}
+
+/** A course's material in its sort order (a course holds at most COURSE_LIMITS.materialsMax). */
+export function useCourseMaterials(id: string) {
+  return useQuery({
+    queryKey: courseAdminKeys.materials(id),
+    queryFn: async ({ signal }) =>
+      (await api('courses.materials', { params: { id }, query: { limit: COURSE_LIMITS.materialsMax } }, { signal }))
+        .data,
+    refetchInterval: (query) => (query.state.data?.some(isProcessing) ? PROCESSING_REFRESH_MS : false),
+  });
+}
+
+/** The course statistics screen: counters per course, paged and searched by name. */
+export function useCourseStats(params: TListParams) {
+  return useQuery({
+    queryKey: courseAdminKeys.stats(params),
+    queryFn: ({ signal }) =>
+      api(
+        'courses.stats',
+        { query: { ...pageQuery(params), search: searchQuery(params.search, ['name']) } },
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The default courses that ship with the product, each marked installed or not. */
+export function useCatalogue() {
+  return useQuery({
+    queryKey: courseAdminKeys.catalogue(),
+    queryFn: async ({ signal }) => (await api('courses.catalogue', undefined, { signal })).data,
+  });
+}
+
+/**
+ * The Playlists field's options: every playlist of the company (GET /channels?limit=1000, the administrator's list),
+ * by name. A company holds tens of playlists, so one page holds them all.
+ */
+export function useCoursePlaylistOptions() {
+  return usePlaylists({ limit: MAX_PAGE_SIZE, orderBy: 'name', sortedBy: 'asc' }, (page) =>
+    page.data.map((playlist) => ({ value: playlist.id, label: playlist.name })),
+  );
 }

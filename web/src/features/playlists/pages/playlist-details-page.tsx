@@ -3,7 +3,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
 import { isApiError } from '../../../api';
-import { safeDescriptionHtml } from '../../courses-admin/lib/safe-description';
+import { safeDescriptionHtml } from '../../courses/lib/safe-description';
 import { LEARNER_PLAYLIST_INCLUDE, usePlaylist } from '../api/queries';
 import { ModuleCard } from '../components/module-card';
 import { PlaylistFiles } from '../components/playlist-files';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TSendEmailBody, TTeamEnrolResult } from '@skillway/shared';
 import { api } from '../../../api';
 import { useInvalidate } from '../../../lib/use-invalidate';
-import { courseAdminKeys } from '../../courses-admin/api/query-keys';
+import { courseAdminKeys } from '../../courses/api/query-keys';
 import { playlistKeys } from '../../playlists/api/query-keys';
 import { profileKeys } from '../../profile/api/query-keys';
 import { userKeys } from '../../users/api/query-keys';

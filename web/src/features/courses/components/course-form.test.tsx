@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@skillway/shared';
+import { fullCourse } from '../../learning/test-fixtures';
+import { pagination } from '../../../test/people-fixtures';
+import { mockFetch, renderWithApp } from '../../../test/render';
+import { CourseForm } from './course-form';
+
+/** The Playlists field's options (GET /channels); the form reads only ids and names. */
+const PLAYLISTS = [
+  { id: 'p-induction', name: 'Induction' },
+  { id: 'p-safety', name: 'Safety' },
+];
+
+function playlistsResponse(url: string) {
+  return url.startsWith('/v1/channels?')
+    ? { status: 200, body: { data: PLAYLISTS, meta: pagination(PLAYLISTS.length, 1, 1000) } }
+    : undefined;
+}
+
+beforeAll(() => {
+  // jsdom lacks the layout calls ProseMirror makes when it scrolls the selection into view.
+  Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  document.elementFromPoint ??= () => null;
+});
+
+describe('CourseForm', () => {
+  it('shows the server\'s s3_url error under the thumbnail and keeps the panel open', async () => {
+    const calls = mockFetch(
+      (url) =>
+        playlistsResponse(url) ?? {
+          status: 422,
+          body: { message: 'The given data was invalid.', errors: { s3_url: [MSG.COURSE_IMAGE_REQUIRED] } },
+        },
+    );
+    const onDone = vi.fn();
+    renderWithApp(<CourseForm course={null} onDone={onDone} />);
+    fireEvent.change(await screen.findByLabelText(/^Course Name/), { target: { value: 'Fire Safety' } });
+    fireEvent.change(screen.getByLabelText('Hours'), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Minutes'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+
+    expect(await screen.findByText(MSG.COURSE_IMAGE_REQUIRED)).toBeTruthy();
+    const saved = calls.find((call) => call.url === '/v1/courses');
+    expect(JSON.parse(String(saved?.init.body))).toMatchObject({
+      name: 'Fire Safety',
+      hours: 1,
+      minutes: 30,
+      type: 353355,
+      topics: [],
+      channels: [],
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Course' }).hasAttribute('disabled')).toBe(false));
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('says Course Successfully Added. and closes on success', async () => {
+    mockFetch((url) => playlistsResponse(url) ?? { status: 201, body: { data: {} } });
+    const onDone = vi.fn();
+    renderWithApp(<CourseForm course={null} onDone={onDone} />);
+    fireEvent.change(await screen.findByLabelText(/^Course Name/), { target: { value: 'Fire Safety' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+    expect(await screen.findByText(MSG.COURSE_ADDED)).toBeTruthy();
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it('lists the company\'s playlists, shows the course\'s own and sends the chosen ones as channels', async () => {
+    const calls = mockFetch((url) => playlistsResponse(url) ?? { status: 200, body: { data: {} } });
+    renderWithApp(<CourseForm course={fullCourse({ id: 'c1', channels: ['p-safety'] })} onDone={vi.fn()} />);
+    await waitFor(() => expect(calls.some((call) => call.url.startsWith('/v1/channels?'))).toBe(true));
+    expect(calls.find((call) => call.url.startsWith('/v1/channels?'))?.url).toContain('limit=1000');
+    // The course's playlist shows as a chosen pill; the other is offered.
+    const field = screen.getByRole('combobox', { name: /^Playlists/ });
+    await waitFor(() => expect(screen.getByText('Safety')).toBeTruthy());
+    fireEvent.focus(field);
+    fireEvent.change(field, { target: { value: 'Ind' } });
+    // The list is still in its opening transition (hidden to the accessibility tree) when the option is clicked.
+    fireEvent.click(await screen.findByRole('option', { name: 'Induction', hidden: true }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Course' }));
+
+    await waitFor(() => expect(calls.some((call) => call.url === '/v1/courses/c1')).toBe(true));
+    const saved = calls.find((call) => call.url === '/v1/courses/c1');
+    expect(JSON.parse(String(saved?.init.body)).channels).toEqual(['p-safety', 'p-induction']);
+  });
+
+  it('shows the server\'s channels error under Playlists', async () => {
+    mockFetch(
+      (url) =>
+        playlistsResponse(url) ?? {
+          status: 422,
+          body: { message: 'The given data was invalid.', errors: { channels: [MSG.PLAYLISTS_INVALID] } },
+        },
+    );
+    renderWithApp(<CourseForm course={fullCourse({ id: 'c1', channels: [] })} onDone={vi.fn()} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Course' }));
+    expect(await screen.findByText(MSG.PLAYLISTS_INVALID)).toBeTruthy();
+  });
+});

@@ -1,0 +1,47 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { api } from '../../../api';
+import { searchQuery } from '../../../lib/use-list-params';
+import { learnerCourseKeys } from './query-keys';
+
+/** Cards per page of My Courses; the next page loads as the list scrolls to its end. */
+export const MY_COURSES_PAGE_SIZE = 12;
+
+/** Everything the player and the details screen show of one course, with the caller's enrolment. */
+export const LEARNER_COURSE_INCLUDE = 'thumbnail,topics,test,enrolled,videos,documents,links,ppts';
+
+/**
+ * My Courses, page by page: the caller's enrolled courses with `type` = a status, or (`source` 'published') the
+ * company's published courses with the caller's enrolment on each.
+ */
+export function useMyCourses(source: 'mine' | 'published', type: string, search: string) {
+  return useInfiniteQuery({
+    queryKey: learnerCourseKeys.list(source, type, search),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      api(
+        source === 'mine' ? 'learning.myCourses' : 'learning.publishedCourses',
+        {
+          query: {
+            page: pageParam,
+            limit: MY_COURSES_PAGE_SIZE,
+            type: source === 'mine' ? type : undefined,
+            search: searchQuery(search, ['name']),
+          },
+        },
+        { signal },
+      ),
+    getNextPageParam: (last) => {
+      const { current_page, total_pages } = last.meta.pagination;
+      return current_page < total_pages ? current_page + 1 : undefined;
+    },
+  });
+}
+
+/** One course as the learner sees it (404 when it is not published or not of their company). */
+export function useLearnerCourse(id: string) {
+  return useQuery({
+    queryKey: learnerCourseKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (await api('courses.get', { params: { id }, query: { include: LEARNER_COURSE_INCLUDE } }, { signal })).data,
+  });
+}

@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconCertificate, IconCircleCheck, IconLock, IconPencil, IconX } from '@tabler/icons-react';
+import { LEARNER_TEXT, type TLearnerEnrolment } from '@skillway/shared';
+import { ButtonLink } from '../../../components/links/button-link';
+import { openCertificate } from '../../certificates/lib/open-certificate';
+import { TestPanel } from '../../test-taking/components/test-panel';
+import { useSession } from '../../../api';
+import { testAreaOf } from '../lib/test-area';
+
+interface TTestAreaProps {
+  courseId: string;
+  enrolled: TLearnerEnrolment;
+  /** The test was submitted: read the course again. */
+  onSubmitted: () => void;
+}
+
+/**
+ * The player's test area, in the spec's four states: locked until all the content is accessed; ready with Start
+ * Test; failed with the score, Take test again and View Result (the test log); passed or complete with Download
+ * Certificate.
+ */
+export function TestArea({ courseId, enrolled, onSubmitted }: TTestAreaProps) {
+  const session = useSession();
+  const [testOpen, setTestOpen] = useState(false);
+  const [fetching, setFetching] = useState(false);
+  const area = testAreaOf(enrolled);
+  if (!area) return null;
+
+  const testPanel = (
+    <TestPanel
+      courseId={courseId}
+      opened={testOpen}
+      onClose={() => setTestOpen(false)}
+      onSubmitted={() => {
+        setTestOpen(false);
+        onSubmitted();
+      }}
+    />
+  );
+
+  const heading = enrolled.has_test ? 'Test' : 'Course Complete';
+  let body;
+  switch (area.kind) {
+    case 'locked':
+      body = (
+        <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />}>
+          <Text size="sm">{LEARNER_TEXT.TEST_LOCKED}</Text>
+        </Alert>
+      );
+      break;
+    case 'ready':
+      body = (
+        <Stack gap="sm" align="flex-start">
+          <Text>{LEARNER_TEXT.TEST_READY}</Text>
+          <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setTestOpen(true)}>
+            {LEARNER_TEXT.START_TEST}
+          </Button>
+        </Stack>
+      );
+      break;
+    case 'failed':
+      body = (
+        <Stack gap="sm" align="flex-start">
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconX size={18} color="var(--mantine-color-red-6)" aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
+            <Text fw={600}>{LEARNER_TEXT.TEST_FAILED(area.score)}</Text>
+          </Group>
+          <Group gap="sm">
+            <Button onClick={() => setTestOpen(true)}>{LEARNER_TEXT.TAKE_TEST_AGAIN}</Button>
+            <ButtonLink
+              variant="light"
+              to="/courses/test/log/$id/$userId" params={{ id: courseId, userId: session?.user.id ?? '' }}
+            >
+              {LEARNER_TEXT.VIEW_RESULT}
+            </ButtonLink>
+          </Group>
+        </Stack>
+      );
+      break;
+    case 'passed':
+      body = (
+        <Stack gap="sm" align="flex-start">
+          <Group gap="xs" wrap="nowrap" align="flex-start">
+            <IconCircleCheck
+              size={20}
+              color="var(--mantine-color-green-6)"
+              aria-hidden
+              style={{ flexShrink: 0, marginTop: 2 }}
+            />
+            <Text fw={600}>{LEARNER_TEXT.TEST_PASSED}</Text>
+          </Group>
+          <Button
+            color="green"
+            leftSection={<IconCertificate size={16} aria-hidden />}
+            loading={fetching}
+            onClick={() => {
+              setFetching(true);
+              void openCertificate(courseId).finally(() => setFetching(false));
+            }}
+          >
+            {LEARNER_TEXT.DOWNLOAD_CERTIFICATE}
+          </Button>
+        </Stack>
+      );
+      break;
+  }
+
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={heading}>
+      <Title order={2} fz={18} mb="sm">
+        {heading}
+      </Title>
+      {body}
+      {testPanel}
+    </Paper>
+  );
+}

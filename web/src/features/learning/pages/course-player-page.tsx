@@ -1,0 +1,172 @@
+import { useRef, useState } from 'react';
+import { Alert, Badge, Grid, Group, Paper, Progress, Spoiler, Stack, Text, Title, Typography } from '@mantine/core';
+import { IconClock } from '@tabler/icons-react';
+import { useParams } from '@tanstack/react-router';
+import { LEARNER_TEXT, LEARNING_EVENT, USER_COURSE_STATE, type TAsset } from '@skillway/shared';
+import { notifyApiError } from '../../../lib/notify-api-error';
+import { SlideViewer } from '../../courses/components/slide-viewer';
+import { safeDescriptionHtml } from '../../courses/lib/safe-description';
+import { useLearnerCourse } from '../api/queries';
+import { BackToCourses } from '../components/back-to-courses';
+import { LearnerCourseState } from '../components/learner-course-state';
+import { sendAssetViewed, sendPlayerEvent } from '../api/progress-calls';
+import { useRefreshCourse } from '../api/use-refresh-course';
+import { CourseContentList } from '../components/course-content-list';
+import { CourseVideo, type TCourseVideoHandle } from '../components/course-video';
+import { TestArea } from '../components/test-area';
+import { courseMaterials, hasSlides } from '../lib/material-actions';
+import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
+import { ButtonLink } from '../../../components/links/button-link';
+
+/**
+ * The course player: back to the list, title, description (links open in a new tab), duration and status; the
+ * video player with the selected video's title and description; the slide viewer; the test area; and Course Content
+ * with progress. Progress is the server's: the course is read again after a video ends, a material opens or a test
+ * is submitted.
+ */
+export default function CoursePlayerPage() {
+  const { id } = useParams({ from: '/courses/player/$id' });
+  const course = useLearnerCourse(id);
+  const refresh = useRefreshCourse(id);
+  const video = useRef<TCourseVideoHandle>(null);
+  const [videoId, setVideoId] = useState<string | null>(null);
+  const [deckId, setDeckId] = useState<string | null>(null);
+  // The video shown until the learner picks one: chosen once, so a refetch (a video counted as watched) never swaps
+  // the video under them.
+  const firstVideo = useRef<string | null>(null);
+
+  if (course.isPending || course.isError)
+    return <LearnerCourseState isPending={course.isPending} error={course.error} />;
+  const data = course.data;
+  const enrolled = data.enrolled ?? null;
+  const videos = data.videos ?? [];
+  const watched = enrolled?.watched ?? [];
+  // The first video not yet watched, until the learner picks one.
+  firstVideo.current ??= (videos.find((asset) => !watched.includes(asset.id)) ?? videos[0])?.id ?? null;
+  const selectedVideo = videos.find((asset) => asset.id === (videoId ?? firstVideo.current)) ?? videos[0];
+  const materials = courseMaterials(data);
+  const deck = materials.find((asset) => asset.id === deckId && hasSlides(asset));
+
+  if (!enrolled) {
+    return (
+      <Stack gap="md">
+        <BackToCourses />
+        <Title order={1} fz={28}>
+          {data.name}
+        </Title>
+        <Alert color="gray" title="You are not enrolled on this course">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">Ask your administrator or manager to enrol you on it to start it.</Text>
+            <ButtonLink to="/courses/details/$id" params={{ id: data.id }} variant="light" size="xs">
+              {LEARNER_TEXT.VIEW_DETAILS}
+            </ButtonLink>
+          </Stack>
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const hasMain = !!selectedVideo || !!deck;
+  const opened = (asset: TAsset) => {
+    if (asset.asset_type === 'powerpoint' && hasSlides(asset)) setDeckId(asset.id);
+    sendPlayerEvent(data.id, LEARNING_EVENT.ASSET_OPENED, asset.id).then(refresh, notifyApiError);
+  };
+  const openedLink = (asset: TAsset) => {
+    sendAssetViewed(asset.id).then(refresh, notifyApiError);
+  };
+  const play = (asset: TAsset) => {
+    setVideoId(asset.id);
+    setDeckId(null);
+    video.current?.requestPlay();
+  };
+
+  return (
+    <Stack gap="lg">
+      <BackToCourses />
+      <Stack gap="xs">
+        <Title order={1} fz={28} style={{ overflowWrap: 'anywhere' }}>
+          {data.name}
+        </Title>
+        <Group gap="md">
+          <Group gap={4}>
+            <IconClock size={16} aria-hidden />
+            <Text size="sm">Duration: {data.minutes} minutes</Text>
+          </Group>
+          <Group gap={6}>
+            <Text size="sm">Status:</Text>
+            <Badge variant="light" color={COURSE_STATE_COLOR[enrolled.state] ?? 'gray'}>
+              {enrolled.state_text}
+            </Badge>
+          </Group>
+        </Group>
+        {data.description && (
+          // A long description would push the video below the fold: it opens on demand.
+          <Spoiler maxHeight={96} showLabel="Show more" hideLabel="Show less">
+            <Typography p={0}>
+              <div dangerouslySetInnerHTML={{ __html: safeDescriptionHtml(data.description) }} />
+            </Typography>
+          </Spoiler>
+        )}
+      </Stack>
+
+      <Grid gap="lg">
+        {/* Without a video or an open deck the side column takes the width rather than leave a hole. */}
+        {hasMain && (
+          <Grid.Col span={{ base: 12, lg: 8 }}>
+            <Stack gap="md">
+              {selectedVideo && (
+                <Paper withBorder radius="md" p="sm" component="section" aria-label="Video">
+                  <CourseVideo
+                    ref={video}
+                    courseId={data.id}
+                    video={selectedVideo}
+                    notStarted={enrolled.state === USER_COURSE_STATE.NOT_STARTED}
+                    watched={watched.includes(selectedVideo.id)}
+                    onProgress={refresh}
+                  />
+                  <Title order={2} fz={18} mt="sm">
+                    {selectedVideo.title}
+                  </Title>
+                  {selectedVideo.description && (
+                    <Text size="sm" c="dimmed">
+                      {selectedVideo.description}
+                    </Text>
+                  )}
+                </Paper>
+              )}
+              {deck && <SlideViewer title={deck.title} slides={deck.slider} />}
+            </Stack>
+          </Grid.Col>
+        )}
+        <Grid.Col span={{ base: 12, lg: hasMain ? 4 : 12 }}>
+          <Stack gap="md">
+            {enrolled.state === USER_COURSE_STATE.IN_PROGRESS && (
+              <Paper withBorder radius="md" p="md" component="section" aria-label="Progress">
+                <Text fw={600} mb={6}>
+                  {LEARNER_TEXT.PROGRESS(enrolled.progress)}
+                </Text>
+                <Progress value={enrolled.progress} size="md" aria-label={LEARNER_TEXT.PROGRESS(enrolled.progress)} />
+              </Paper>
+            )}
+            <TestArea courseId={data.id} enrolled={enrolled} onSubmitted={refresh} />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+
+      <Paper withBorder radius="md" p="md" component="section" aria-label="Course Content">
+        <Title order={2} fz={18} mb="xs">
+          Course Content
+        </Title>
+        <CourseContentList
+          materials={materials}
+          watched={watched}
+          selectedVideoId={selectedVideo?.id ?? null}
+          selectedDeckId={deck?.id ?? null}
+          onPlay={play}
+          onOpen={opened}
+          onOpenLink={openedLink}
+        />
+      </Paper>
+    </Stack>
+  );
+}

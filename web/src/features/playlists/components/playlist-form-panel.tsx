@@ -1,0 +1,37 @@
+import { Alert, Center, Loader } from '@mantine/core';
+import { MSG } from '@skillway/shared';
+import { SidePanel } from '../../../components/side-panel';
+import { usePlaylist } from '../api/queries';
+import { PlaylistForm } from './playlist-form';
+
+interface TPlaylistFormPanelProps {
+  opened: boolean;
+  /** The playlist to edit, or null to add one. */
+  playlistId: string | null;
+  onClose: () => void;
+}
+
+/** Create Playlist / Edit Playlist in a side panel; editing reads the playlist fresh so the form starts from it. */
+export function PlaylistFormPanel({ opened, playlistId, onClose }: TPlaylistFormPanelProps) {
+  const editing = usePlaylist(opened ? playlistId : null, '', { snapshot: true });
+  const title = playlistId ? 'Edit Playlist' : 'Create Playlist';
+  return (
+    <SidePanel opened={opened} onClose={onClose} title={title} size={620}>
+      {opened && playlistId && editing.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Loading the playlist" />
+        </Center>
+      ) : opened && playlistId && editing.isError ? (
+        <Alert color="red">{MSG.GENERIC_ERROR}</Alert>
+      ) : (
+        opened && (
+          <PlaylistForm
+            key={playlistId ?? 'new'}
+            playlist={playlistId ? (editing.data ?? null) : null}
+            onDone={onClose}
+          />
+        )
+      )}
+    </SidePanel>
+  );
+}

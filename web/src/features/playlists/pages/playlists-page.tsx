@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { MSG, type TPlaylist } from '@skillway/shared';
+import { PageHeader } from '../../../components/page-header';
+import { type TColumn } from '../../../components/data-table';
+import { ListCard } from '../../../components/list-card';
+import { useListParams } from '../../../lib/use-list-params';
+import { PlaylistPicture } from '../components/playlist-picture';
+import { usePlaylistList } from '../api/admin-queries';
+import { AdditionalContentPanel } from '../components/additional-content-panel';
+import { CoursesPanel } from '../components/courses-panel';
+import { EnrolPanel } from '../../../components/enrolment/enrol-panel';
+import { PLAYLIST_ENROL_TARGET, type TPlaylistEnrolMode } from '../lib/playlist-enrol-target';
+import { PlaylistFormPanel } from '../components/playlist-form-panel';
+import { PlaylistRowActions, type TPlaylistPanel } from '../components/playlist-row-actions';
+import { PublishedMark } from '../../../components/published-mark';
+
+/**
+ * The Playlists screen: Add New Playlist, 'Search Playlists', and the paged table (Published tick, Icon/Thumbnail,
+ * Playlist) with Edit, Enrol, Unenroll, Courses, Content, Organise modules and Delete per playlist.
+ */
+export default function PlaylistsPage() {
+  const list = useListParams({ orderBy: 'name', sortedBy: 'asc' });
+  const playlists = usePlaylistList(list.params);
+  const [form, setForm] = useState<{ opened: boolean; id: string | null }>({ opened: false, id: null });
+  const [courses, setCourses] = useState<TPlaylist | null>(null);
+  const [content, setContent] = useState<TPlaylist | null>(null);
+  const [enrolment, setEnrolment] = useState<{ playlist: TPlaylist; mode: TPlaylistEnrolMode } | null>(null);
+
+  const openPanel = (playlist: TPlaylist, panel: TPlaylistPanel) => {
+    if (panel === 'edit') setForm({ opened: true, id: playlist.id });
+    if (panel === 'courses') setCourses(playlist);
+    if (panel === 'content') setContent(playlist);
+  };
+
+  const columns: readonly TColumn<TPlaylist>[] = [
+    { key: 'published', header: 'Published', width: 96, cell: (p) => <PublishedMark published={p.published} /> },
+    {
+      key: 'picture',
+      header: 'Icon/Thumbnail',
+      width: 120,
+      cell: (p) => <PlaylistPicture playlist={p} width={56} ratio={1} />,
+    },
+    {
+      key: 'name',
+      header: 'Playlist',
+      sortKey: 'name',
+      cell: (p) => (
+        <div style={{ minWidth: 0 }}>
+          <Text fw={500} size="sm" lineClamp={2}>
+            {p.name}
+          </Text>
+          <Group gap={6} mt={2}>
+            <Text size="xs" c="dimmed">
+              {p.total_modules} course{p.total_modules === 1 ? '' : 's'} · {p.levels} level{p.levels === 1 ? '' : 's'} ·{' '}
+              {p.total_users} user{p.total_users === 1 ? '' : 's'}
+            </Text>
+            {p.total_groups > 0 && (
+              <Badge size="xs" variant="light" color="gray">
+                {p.total_groups} group{p.total_groups === 1 ? '' : 's'}
+              </Badge>
+            )}
+          </Group>
+        </div>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 250,
+      cell: (p) => (
+        <PlaylistRowActions
+          playlist={p}
+          onPanel={openPanel}
+          onEnrolment={(playlist, mode) => setEnrolment({ playlist, mode })}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title="Playlists">
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ opened: true, id: null })}>
+          Add New Playlist
+        </Button>
+      </PageHeader>
+
+      <ListCard
+        search={{ label: 'Search Playlists' }}
+        list={list}
+        total={playlists.data?.meta.pagination.total ?? 0}
+        failed={playlists.isError}
+        caption="Playlists"
+        columns={columns}
+        rows={playlists.data?.data ?? []}
+        rowId={(p) => p.id}
+        rowLabel={(p) => p.name}
+        loading={playlists.isFetching}
+        empty={list.params.search ? 'No playlists match your search.' : MSG.PLAYLISTS_NONE_FOUND}
+        minWidth={720}
+      />
+
+      <PlaylistFormPanel
+        opened={form.opened}
+        playlistId={form.id}
+        onClose={() => setForm((f) => ({ ...f, opened: false }))}
+      />
+      <CoursesPanel playlist={courses} onClose={() => setCourses(null)} />
+      <AdditionalContentPanel playlist={content} onClose={() => setContent(null)} />
+      <EnrolPanel
+        target={PLAYLIST_ENROL_TARGET}
+        open={enrolment && { subject: enrolment.playlist, mode: enrolment.mode }}
+        onClose={() => setEnrolment(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,47 @@
+import { Alert, Grid, Stack, Text, Title } from '@mantine/core';
+import { MSG } from '@skillway/shared';
+import { PageLoader } from '../../../layout/page-loader';
+import { useProfile } from '../api/queries';
+import { ActivityWidget } from '../components/activity-widget';
+import { CoursesWidget } from '../components/courses-widget';
+import { PlaylistsWidget } from '../components/playlists-widget';
+import { AnchorLink } from '../../../components/links/anchor-link';
+
+/** The dashboard: the Courses, Activity and Playlists widgets, each with a button to its full screen. */
+export default function DashboardPage() {
+  const profile = useProfile();
+  if (profile.isPending) return <PageLoader />;
+  if (profile.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+  const p = profile.data;
+  const isNew = p.total_courses === 0;
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} fz={28}>
+          Welcome, {p.first_name}
+        </Title>
+        <Text c="dimmed">
+          {isNew ? 'Your courses and playlists will appear here once you are enrolled.' : 'Pick up where you left off.'}
+          {isNew && (
+            <>
+              {' '}
+              <AnchorLink to="/welcome">See how Skillway works</AnchorLink>
+            </>
+          )}
+        </Text>
+      </Stack>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 8 }}>
+          <CoursesWidget courses={p.dashboardCourses} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 4 }}>
+          <ActivityWidget profile={p} />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <PlaylistsWidget />
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, TextInput, Typography } from '@mantine/core';
+import { safeDescriptionHtml } from '../../courses/lib/safe-description';
+
+interface TAgreementDialogProps {
+  opened: boolean;
+  statement: string;
+  /** Which button is being submitted, to show its spinner. */
+  pending: 'agree' | 'disagree' | null;
+  onAnswer: (agree: boolean, signedName: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * The agreement statement after a passed test: the learner types their name, then Agree or Disagree (both only
+ * once a name is typed). Either answer is recorded with the name; closing the dialog submits nothing.
+ */
+export function AgreementDialog({ opened, statement, pending, onAnswer, onClose }: TAgreementDialogProps) {
+  const [name, setName] = useState('');
+  const signed = name.trim();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Agreement Statement"
+      centered
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close Agreement Statement' }}
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      <Stack gap="md">
+        <Typography fz="sm">
+          <div dangerouslySetInnerHTML={{ __html: safeDescriptionHtml(statement) }} />
+        </Typography>
+        <TextInput
+          label="Your full name"
+          description="Type your name to sign the statement."
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+          maxLength={191}
+          autoComplete="name"
+          data-autofocus
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            disabled={!signed || pending !== null}
+            loading={pending === 'disagree'}
+            onClick={() => onAnswer(false, signed)}
+          >
+            Disagree
+          </Button>
+          <Button
+            disabled={!signed || pending !== null}
+            loading={pending === 'agree'}
+            onClick={() => onAnswer(true, signed)}
+          >
+            Agree
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
