@@ -15,9 +15,9 @@ interface TManifestChunk {
 }
 
 const DIST = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
-export const FIRST_ROUTE_MODULE = 'src/features/auth/pages/login-page.tsx';
+const FIRST_ROUTE_MODULE = 'src/features/auth/pages/login-page.tsx';
 
-export function firstRouteJs(routeModule = FIRST_ROUTE_MODULE, dist = DIST) {
+function firstRouteJs(routeModule = FIRST_ROUTE_MODULE, dist = DIST) {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Record<
     string,
     TManifestChunk

@@ -1,3 +1,3 @@
-export { api, apiForm, onUnauthorized, type TApiArgs, type TApiResult } from './client';
-export { ApiError, isApiError, type TFieldErrors } from './api-error';
-export { clearSession, getSession, setSession, updateSession, useSession, type TStoredSession } from './session';
+export {api, apiForm, onUnauthorized, type TApiArgs, type TApiResult} from './client';
+export {ApiError, isApiError} from './api-error';
+export {clearSession, getSession, setSession, updateSession, useSession} from './session';

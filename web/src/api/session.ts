@@ -8,7 +8,7 @@ export interface TStoredSession {
   user: TAuthUser;
 }
 
-export const SESSION_STORAGE_KEY = 'skillway.session';
+const SESSION_STORAGE_KEY = 'skillway.session';
 
 type TListener = () => void;
 const listeners = new Set<TListener>();
@@ -75,7 +75,7 @@ export function clearSession(): void {
   notify();
 }
 
-export function subscribeSession(listener: TListener): () => void {
+function subscribeSession(listener: TListener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }

@@ -1,8 +1,8 @@
 import { ROLE, isRoleId, isSuspendedState } from '@skillway/shared';
 import type { TRouteFlags } from './route-flags';
 
-export const LOGIN_PATH = '/login';
-export const ACCOUNT_STATUS_PATH = '/admin/finance/account-status';
+const LOGIN_PATH = '/login';
+const ACCOUNT_STATUS_PATH = '/admin/finance/account-status';
 
 /** The signed-in user as the guard sees them: the role and their company's state (null for the super admin). */
 export interface TViewer {
@@ -51,7 +51,7 @@ export function decideRoute({ flags, href, viewer, landing }: TGuardInput): TGua
 }
 
 /** Role flags combine with "any of": a route flagged manager and admin admits both. No role flag admits every role. */
-export function roleAllowed(flags: TRouteFlags, roleId: number): boolean {
+function roleAllowed(flags: TRouteFlags, roleId: number): boolean {
   const allowed: number[] = [];
   if (flags.superAdmin) allowed.push(ROLE.SUPER_ADMIN);
   if (flags.admin) allowed.push(ROLE.ADMIN);

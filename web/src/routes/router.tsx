@@ -26,4 +26,4 @@ export function createAppRouter(queryClient: QueryClient) {
   });
 }
 
-export type TAppRouter = ReturnType<typeof createAppRouter>;
+type TAppRouter = ReturnType<typeof createAppRouter>;

@@ -12,7 +12,7 @@ export interface TColumn<T> {
   width?: number | string;
 }
 
-export interface TSelection {
+interface TSelection {
   selected: ReadonlySet<string>;
   onChange: (next: Set<string>) => void;
 }

@@ -1,3 +1,2 @@
-export { DataTable, type TColumn, type TDataTableProps, type TSelection } from './data-table';
-export { TablePagination } from './table-pagination';
-export { SortHeader } from './sort-header';
+export {DataTable, type TColumn, type TDataTableProps} from './data-table';
+export {TablePagination} from './table-pagination';

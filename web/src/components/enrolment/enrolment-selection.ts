@@ -22,12 +22,6 @@ export function selectableIds(rows: readonly TPickable[]): string[] {
   return rows.filter((row) => !row.locked).map((row) => row.id);
 }
 
-/** Selected ids that are still selectable in `rows` (a refreshed list may have dropped or locked some). */
-export function keepSelectable(selected: ReadonlySet<string>, rows: readonly TPickable[]): string[] {
-  const allowed = new Set(selectableIds(rows));
-  return [...selected].filter((id) => allowed.has(id));
-}
-
 /** Today as the date picker and the API take it (YYYY-MM-DD, local time): the earliest deadline allowed. */
 export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

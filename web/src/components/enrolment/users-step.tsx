@@ -10,7 +10,7 @@ import type { TEnrolListQuery, TEnrolTargetNoun } from './enrol-list-query';
 const fullName = (u: TCourseEnrolUser) => `${u.first_name} ${u.last_name}`;
 
 /** A user as the selection rules see it: users enrolled only through a group cannot be ticked on their own. */
-export function pickableUser(u: TCourseEnrolUser): TPickable {
+function pickableUser(u: TCourseEnrolUser): TPickable {
   return {
     id: u.id,
     searchText: `${fullName(u)} ${u.email}`,

@@ -13,7 +13,7 @@ export function rememberAffiliate(value: string | null): void {
   }
 }
 
-export function readAffiliate(): string | null {
+function readAffiliate(): string | null {
   try {
     return localStorage.getItem(AFFILIATE_KEY);
   } catch {

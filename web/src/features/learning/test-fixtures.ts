@@ -38,7 +38,7 @@ export function learnerCourse(overrides: Partial<TLearnerCourse> = {}): TLearner
   };
 }
 
-export function asset(overrides: Partial<TAsset>): TAsset {
+function asset(overrides: Partial<TAsset>): TAsset {
   return {
     id: 'a',
     course_id: 'c1',

@@ -6,20 +6,6 @@ import { courseAdminKeys } from './query-keys';
 
 const NAME_FIELDS = ['first_name', 'last_name'] as const;
 
-/** The course users screen: the course's enrolled users with how they are enrolled, deadline and state. */
-export function useCourseUsers(courseId: string, params: TListParams) {
-  return useQuery({
-    queryKey: courseAdminKeys.users(courseId, params),
-    queryFn: ({ signal }) =>
-      api(
-        'enrolment.courseUsers',
-        { params: { id: courseId }, query: { ...pageQuery(params), search: searchQuery(params.search, NAME_FIELDS) } },
-        { signal },
-      ),
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** The course details report: every enrolled user with progress, dates and test results. */
 export function useCourseReport(courseId: string, params: TListParams) {
   return useQuery({

@@ -8,7 +8,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useRemoveEnrolments } from '../api/enrolment-mutations';
 import { useArchiveEnrolment } from '../api/report-mutations';
 
-export type TCourseUserAction = 'deadline' | 'remove' | 'archive' | 'history';
+type TCourseUserAction = 'deadline' | 'remove' | 'archive' | 'history';
 
 interface TCourseUserActionsProps {
   courseId: string;

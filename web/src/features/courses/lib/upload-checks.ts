@@ -14,7 +14,7 @@ const FORMAT_TEXT: Record<TCourseUploadKind, string> = {
   'course-powerpoint': 'ppt or pptx',
 };
 
-export function formatsText(kind: TCourseUploadKind): string {
+function formatsText(kind: TCourseUploadKind): string {
   return FORMAT_TEXT[kind];
 }
 
@@ -23,7 +23,7 @@ function withArticle(kind: TCourseUploadKind): string {
   return `${kind === 'course-video' ? 'an' : 'a'} ${FORMAT_TEXT[kind]}`;
 }
 
-export function maxMegabytes(kind: TCourseUploadKind): number {
+function maxMegabytes(kind: TCourseUploadKind): number {
   return Math.round(UPLOAD_KINDS[kind].maxBytes / MB);
 }
 
@@ -52,4 +52,4 @@ export function checkCourseUpload(kind: TCourseUploadKind, file: Pick<File, 'nam
 }
 
 /** The file chooser's filter, shared by every upload field. */
-export { acceptFor } from '../../uploads/lib/accept-for';
+export {acceptFor} from '../../uploads/lib/accept-for';

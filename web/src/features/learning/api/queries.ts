@@ -4,10 +4,10 @@ import { searchQuery } from '../../../lib/use-list-params';
 import { learnerCourseKeys } from './query-keys';
 
 /** Cards per page of My Courses; the next page loads as the list scrolls to its end. */
-export const MY_COURSES_PAGE_SIZE = 12;
+const MY_COURSES_PAGE_SIZE = 12;
 
 /** Everything the player and the details screen show of one course, with the caller's enrolment. */
-export const LEARNER_COURSE_INCLUDE = 'thumbnail,topics,test,enrolled,videos,documents,links,ppts';
+const LEARNER_COURSE_INCLUDE = 'thumbnail,topics,test,enrolled,videos,documents,links,ppts';
 
 /**
  * My Courses, page by page: the caller's enrolled courses with `type` = a status, or (`source` 'published') the

@@ -1,7 +1,7 @@
 import { CARD_DESCRIPTION_LENGTH } from '@skillway/shared';
 
 /** The text of a (sanitised) HTML description, whitespace collapsed: nothing of it is rendered as HTML. */
-export function htmlToText(html: string): string {
+function htmlToText(html: string): string {
   if (!html) return '';
   const doc = new DOMParser().parseFromString(html, 'text/html');
   return (doc.body.textContent ?? '').replace(/\s+/g, ' ').trim();

@@ -17,7 +17,7 @@ export function passedTestText(row: TRow): string {
 }
 
 /** The spec's rule: state 3, and with a test only if it was passed. */
-export function canDownloadCertificate(row: TRow): boolean {
+function canDownloadCertificate(row: TRow): boolean {
   return row.state === USER_COURSE_STATE.COMPLETE && (!row.has_test || row.test_passed);
 }
 

@@ -3,7 +3,7 @@ import { api } from '../../../api';
 import { apiDocsKeys } from './query-keys';
 
 /** The parts of an OpenAPI 3 document the reference page shows. */
-export interface TOpenApiOperation {
+interface TOpenApiOperation {
   operationId?: string;
   summary?: string;
   description?: string;

@@ -38,13 +38,13 @@ export function letterLabel(letter: string): string {
 }
 
 /** Association answers F–J are shown against their labels A–E: f belongs to A, g to B, and so on. */
-export function associationLabelOf(answer: TOptionLetter): string {
+function associationLabelOf(answer: TOptionLetter): string {
   const index = (ASSOCIATION_ANSWERS as readonly string[]).indexOf(answer);
   return letterLabel(ASSOCIATION_LABELS[index] ?? answer);
 }
 
 /** The spec's rewritten association messages: 'The f field is required.' reads 'The association of label A is required.' */
-export function associationRequiredMessage(answer: TOptionLetter): string {
+function associationRequiredMessage(answer: TOptionLetter): string {
   return `The association of label ${associationLabelOf(answer)} is required.`;
 }
 

@@ -10,14 +10,14 @@ import type { TListControls } from '../../../lib/use-list-params';
 const COMPLETED = 3;
 
 /** 'N/A' without a test, 'T.B.C' until it is taken, else the score. */
-export function testScoreText(row: TUserCourseRow): string {
+function testScoreText(row: TUserCourseRow): string {
   if (!row.has_test) return 'N/A';
   if (!row.test_complete || row.test_score === null) return 'T.B.C';
   return `${Math.round(row.test_score)}%`;
 }
 
 /** A certificate exists once the course is completed and, if it has a test, the test was passed. */
-export function hasCertificate(row: TUserCourseRow): boolean {
+function hasCertificate(row: TUserCourseRow): boolean {
   return row.state === COMPLETED && Boolean(row.certificate_url) && (!row.has_test || row.test_passed);
 }
 

@@ -6,7 +6,7 @@ import { formatShortDate } from '../../../lib/format-date';
 import { UserRowActions } from './user-row-actions';
 
 /** The confirmed column: a tick once the user has chosen their own password, else a cross. */
-export function ConfirmedMark({ confirmed }: { confirmed: boolean }) {
+function ConfirmedMark({ confirmed }: { confirmed: boolean }) {
   return (
     <ThemeIcon
       size="sm"
