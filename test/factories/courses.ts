@@ -87,17 +87,17 @@ export async function addLink(token: string, courseId: string, url = 'https://ww
 }
 
 /** A test for the course (the Test action); returns its id. */
-export async function openQuiz(token: string, courseId: string): Promise<string> {
+export async function openTest(token: string, courseId: string): Promise<string> {
   const opened = await call('POST', '/v1/quizzes', { token, body: { course_id: courseId } });
   if (opened.status !== 201) throw new Error(`quiz not opened: ${opened.status} ${JSON.stringify(opened.body)}`);
   return opened.body.data.id as string;
 }
 
-export async function addSingleChoice(token: string, quizId: string, core = false): Promise<string> {
+export async function addSingleChoice(token: string, testId: string, core = false): Promise<string> {
   const added = await call('POST', '/v1/question', {
     token,
     body: {
-      quiz_id: quizId,
+      quiz_id: testId,
       question: 'Which is right?',
       options: { a: 'This', b: 'That' },
       correct_answer: 'a',

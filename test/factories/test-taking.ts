@@ -5,7 +5,7 @@
  * answers are served under shuffled letters).
  */
 import { USER_COURSE_STATE } from '@skillway/shared';
-import { addLink, createCourse, openQuiz } from './courses';
+import { addLink, createCourse, openTest } from './courses';
 import { call } from './http';
 
 interface TKeyEntry {
@@ -79,7 +79,7 @@ export async function createTestCourse(
 ): Promise<TTestCourse> {
   const courseId = (await createCourse(adminToken, { name })).id;
   const linkId = (await addLink(adminToken, courseId)).id;
-  await openQuiz(adminToken, courseId);
+  await openTest(adminToken, courseId);
   for (const spec of QUESTION_SPECS) {
     const added = await call('POST', spec.path, { token: adminToken, body: { quiz_id: courseId, ...spec.body } });
     if (added.status !== 201) throw new Error(`question not added: ${added.status} ${JSON.stringify(added.body)}`);

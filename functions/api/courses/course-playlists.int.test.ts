@@ -11,7 +11,7 @@ import { addUser, type TAddedUser } from '../../../test/factories/added-users';
 import { createCourse, pngFile, uploadFile } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
 import { getEnrolments } from '../../core/delivery/enrolment/enrolment-repository';
-import { channelSource } from '../../core/delivery/enrolment/enrolment-rules';
+import { playlistSource } from '../../core/delivery/enrolment/enrolment-rules';
 
 let owner: TRegistered;
 let stranger: TRegistered;
@@ -69,8 +69,8 @@ describe('course playlists field', () => {
     expect([...(created.channels as string[])].sort()).toEqual([playlist.first, playlist.second].sort());
     expect(await modulesOf(playlist.first)).toEqual([courseId]);
     expect(await modulesOf(playlist.second)).toEqual([courseId]);
-    expect(await sourcesOn(onFirst, courseId)).toEqual({ [channelSource(playlist.first)]: '' });
-    expect(await sourcesOn(onSecond, courseId)).toEqual({ [channelSource(playlist.second)]: '' });
+    expect(await sourcesOn(onFirst, courseId)).toEqual({ [playlistSource(playlist.first)]: '' });
+    expect(await sourcesOn(onSecond, courseId)).toEqual({ [playlistSource(playlist.second)]: '' });
     expect(await channelsShown(courseId)).toEqual([playlist.first, playlist.second].sort());
   });
 
@@ -83,7 +83,7 @@ describe('course playlists field', () => {
     expect(updated.body.data.channels).toEqual([playlist.first]);
     expect(await modulesOf(playlist.first)).toEqual([courseId]);
     expect(await modulesOf(playlist.second)).toEqual([]);
-    expect(await sourcesOn(onFirst, courseId)).toEqual({ [channelSource(playlist.first)]: '' });
+    expect(await sourcesOn(onFirst, courseId)).toEqual({ [playlistSource(playlist.first)]: '' });
     expect(await sourcesOn(onSecond, courseId)).toBeUndefined();
     expect(await channelsShown(courseId)).toEqual([playlist.first]);
 

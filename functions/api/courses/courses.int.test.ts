@@ -228,13 +228,13 @@ describe('deleting a course', () => {
   it('removes the course, its material, its test and its files', async () => {
     const course = await createCourse(owner.token);
     await addLink(owner.token, course.id);
-    const quizId = (await call('POST', '/v1/quizzes', { token: owner.token, body: { course_id: course.id } })).body.data
+    const testId = (await call('POST', '/v1/quizzes', { token: owner.token, body: { course_id: course.id } })).body.data
       .id;
     const deleted = await call('DELETE', `/v1/courses/${course.id}`, { token: owner.token });
     expect(deleted.status).toBe(200);
     expect(deleted.body.message).toBe(MSG.COURSE_DELETED);
     expect((await call('GET', `/v1/courses/${course.id}`, { token: owner.token })).status).toBe(404);
-    expect((await call('GET', `/v1/quizzes/${quizId}`, { token: owner.token })).status).toBe(404);
+    expect((await call('GET', `/v1/quizzes/${testId}`, { token: owner.token })).status).toBe(404);
     expect((await fetch((course.thumbnail as { medium: string }).medium)).status).toBe(404);
     expect((await call('DELETE', `/v1/courses/${course.id}`, { token: owner.token })).status).toBe(404);
   });

@@ -102,19 +102,19 @@ describe('install courses', () => {
       token: account.token,
       body: { courses: [source.slug] },
     });
-    const quizId = installed.body.data.installed[0].course_id as string;
+    const testId = installed.body.data.installed[0].course_id as string;
 
-    const questions = await call('GET', `/v1/quiz/questions/${quizId}?view=admin&limit=100`, { token: account.token });
+    const questions = await call('GET', `/v1/quiz/questions/${testId}?view=admin&limit=100`, { token: account.token });
     expect(questions.body.data.map((q: { question: string }) => q.question)).toEqual(
       source.quiz.questions.map((q) => q.question),
     );
     await call('DELETE', `/v1/question/${questions.body.data[0].id}`, { token: account.token });
-    await call('PATCH', `/v1/quizzes-statement/${quizId}`, {
+    await call('PATCH', `/v1/quizzes-statement/${testId}`, {
       token: account.token,
       body: { question_limit: 4, pass_mark: 60, agree_statement: 'I agree' },
     });
 
-    const repopulated = await call('POST', `/v1/quiz/repopulate/${quizId}`, { token: account.token });
+    const repopulated = await call('POST', `/v1/quiz/repopulate/${testId}`, { token: account.token });
     expect(repopulated.status).toBe(200);
     expect(repopulated.body.message).toBe(MSG.QUIZ_REPOPULATED);
     expect(repopulated.body.data).toMatchObject({
@@ -126,7 +126,7 @@ describe('install courses', () => {
       from_catalogue: true,
     });
 
-    const reseeded = await call('POST', `/v1/quiz/reseed/${quizId}`, { token: account.token });
+    const reseeded = await call('POST', `/v1/quiz/reseed/${testId}`, { token: account.token });
     expect(reseeded.body.message).toBe(MSG.QUIZ_RESEEDED);
     expect(reseeded.body.data).toMatchObject({
       total_questions: source.quiz.questions.length,
@@ -135,7 +135,7 @@ describe('install courses', () => {
       agree_statement: null,
       random_question: false,
     });
-    const after = await call('GET', `/v1/quiz/questions/${quizId}?view=admin&limit=100`, { token: account.token });
+    const after = await call('GET', `/v1/quiz/questions/${testId}?view=admin&limit=100`, { token: account.token });
     expect(after.body.data).toHaveLength(source.quiz.questions.length);
   });
 });

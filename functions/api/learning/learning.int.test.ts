@@ -12,7 +12,7 @@ import {
   addSingleChoice,
   createCourse,
   mp4File,
-  openQuiz,
+  openTest,
   pdfFile,
   uploadFile,
 } from '../../../test/factories/courses';
@@ -92,7 +92,7 @@ beforeAll(async () => {
     pdf: await addFile(fullId, 'document', 'course-document', await pdfFile()),
     link: (await addLink(owner.token, fullId)).id,
   };
-  await addSingleChoice(owner.token, await openQuiz(owner.token, fullId));
+  await addSingleChoice(owner.token, await openTest(owner.token, fullId));
   const simpleId = (await createCourse(owner.token, { name: 'Manual Handling' })).id;
   simple = { id: simpleId, link: (await addLink(owner.token, simpleId)).id };
   const hiddenId = (await createCourse(owner.token, { name: 'Draft Course' })).id;

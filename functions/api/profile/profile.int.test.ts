@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLE, USER_COURSE_STATE as S } from '@skillway/shared';
 import { eventually, registerCompany, type TRegistered } from '../../../test/factories/accounts';
 import { addSignedInUser, type TAddedUser } from '../../../test/factories/added-users';
-import { addLink, addSingleChoice, createCourse, openQuiz } from '../../../test/factories/courses';
+import { addLink, addSingleChoice, createCourse, openTest } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
 import { PlaylistEntity } from '../../core/platform/db/entities/playlist';
 import { setEventTransport } from '../../core/platform/events/publish-event';
@@ -47,7 +47,7 @@ async function makeManagerOf(manager: TAddedUser, members: readonly TAddedUser[]
 async function course(name: string, options: { test?: boolean; published?: boolean } = {}): Promise<string> {
   const { id } = await createCourse(admin.token, { name });
   await addLink(admin.token, id);
-  if (options.test) await addSingleChoice(admin.token, await openQuiz(admin.token, id));
+  if (options.test) await addSingleChoice(admin.token, await openTest(admin.token, id));
   if (options.published !== false) {
     const published = await call('POST', `/v1/course/publish/${id}`, { token: admin.token });
     if (published.status !== 200) throw new Error(`publish: ${published.status} ${JSON.stringify(published.body)}`);

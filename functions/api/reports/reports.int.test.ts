@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, ROLE, USER_COURSE_STATE as S, enrolmentIdOf } from '@skillway/shared';
 import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
 import { addSignedInUser, addUser } from '../../../test/factories/added-users';
-import { addLink, addSingleChoice, createCourse, openQuiz } from '../../../test/factories/courses';
+import { addLink, addSingleChoice, createCourse, openTest } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
 import { addGroup } from '../../../test/factories/people';
 import { listEnrolmentHistory } from '../../core/content/courses/course-history-repository';
@@ -55,7 +55,7 @@ beforeAll(async () => {
   companyId = owner.user.company_id;
   courseId = (await createCourse(owner.token, { name: 'Working at Height' })).id;
   await addLink(owner.token, courseId);
-  await addSingleChoice(owner.token, await openQuiz(owner.token, courseId));
+  await addSingleChoice(owner.token, await openTest(owner.token, courseId));
   plainCourseId = (await createCourse(owner.token, { name: 'Induction' })).id;
   await addLink(owner.token, plainCourseId);
 

@@ -203,11 +203,11 @@ describe('getscore and submit', () => {
       body: body(answers, { signed_name: 'Someone Else', agree_statement: 1 }),
     });
     expect(asColleague.status).toBe(404);
-    const otherQuiz = await call('POST', '/v1/test/getscore', {
+    const otherTest = await call('POST', '/v1/test/getscore', {
       token: learnerToken,
       body: { ...body(answers), course_user_id: courseUserId('another-course', learner.id) },
     });
-    expect(otherQuiz.status).toBe(404);
+    expect(otherTest.status).toBe(404);
     const stranger404 = await call('POST', '/v1/test/getscore', { token: stranger.token, body: body(answers) });
     expect(stranger404.status).toBe(404);
     const bad = await call('POST', '/v1/test/getscore', {

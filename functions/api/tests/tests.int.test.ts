@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, ROLE, ROLE_NAME } from '@skillway/shared';
 import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
-import { addSingleChoice, createCourse, openQuiz } from '../../../test/factories/courses';
+import { addSingleChoice, createCourse, openTest } from '../../../test/factories/courses';
 import { call, login } from '../../../test/factories/http';
 import { demoCredentials } from '../../../test/factories/stack-context';
 
@@ -39,16 +39,16 @@ describe('the Test action', () => {
 });
 
 describe('questions', () => {
-  let quizId: string;
+  let testId: string;
   beforeAll(async () => {
-    quizId = await openQuiz(account.token, (await createCourse(account.token)).id);
+    testId = await openTest(account.token, (await createCourse(account.token)).id);
   });
 
   it('adds one question of each type with its correct answer', async () => {
     const single = await call('POST', '/v1/question', {
       token: account.token,
       body: {
-        quiz_id: quizId,
+        quiz_id: testId,
         question: 'Which extinguisher for electrical fires?',
         options: { a: 'Water', b: 'CO2', c: 'Foam', d: '' },
         correct_answer: 'b',
@@ -67,7 +67,7 @@ describe('questions', () => {
 
     const fill = await call('POST', '/v1/fill-question', {
       token: account.token,
-      body: { quiz_id: quizId, question: 'Fire needs heat, fuel and ____.', options: { a: 'oxygen' } },
+      body: { quiz_id: testId, question: 'Fire needs heat, fuel and ____.', options: { a: 'oxygen' } },
     });
     expect(fill.body.data).toMatchObject({
       question_type: 2,
@@ -79,7 +79,7 @@ describe('questions', () => {
     const multi = await call('POST', '/v1/multi-question', {
       token: account.token,
       body: {
-        quiz_id: quizId,
+        quiz_id: testId,
         question: 'Which are fire hazards?',
         options: { a: 'Overloaded sockets', b: 'Blocked exits', c: 'Tidy desks', j: 'Heaters near paper' },
         correct_answer: ['a', 'b', 'j'],
@@ -90,34 +90,34 @@ describe('questions', () => {
     const association = await call('POST', '/v1/association-question', {
       token: account.token,
       body: {
-        quiz_id: quizId,
+        quiz_id: testId,
         question: 'Match the extinguisher',
         options: { a: 'Red', b: 'Black', f: 'Water', g: 'CO2' },
       },
     });
     expect(association.body.data).toMatchObject({ question_type: 4, correct_answer: ['a:f', 'b:g'] });
 
-    const quiz = await call('GET', `/v1/quizzes/${quizId}`, { token: account.token });
+    const quiz = await call('GET', `/v1/quizzes/${testId}`, { token: account.token });
     expect(quiz.body.data).toMatchObject({ total_questions: 4, total_core_questions: 1 });
   });
 
   it('answers the spec messages for each form', async () => {
     const single = await call('POST', '/v1/question', {
       token: account.token,
-      body: { quiz_id: quizId, question: 'Q', options: { a: 'A', b: 'B' }, correct_answer: 'c' },
+      body: { quiz_id: testId, question: 'Q', options: { a: 'A', b: 'B' }, correct_answer: 'c' },
     });
     expect(single.status).toBe(422);
     expect(single.body.errors.correct_answer).toEqual([MSG.SELECT_CORRECT_ANSWER]);
 
     const multi = await call('POST', '/v1/multi-question', {
       token: account.token,
-      body: { quiz_id: quizId, question: 'Q', options: { a: 'A', b: 'B' }, correct_answer: ['a'] },
+      body: { quiz_id: testId, question: 'Q', options: { a: 'A', b: 'B' }, correct_answer: ['a'] },
     });
     expect(multi.body.errors.correct_answer).toEqual([MSG.SELECT_MULTIPLE_ANSWERS]);
 
     const association = await call('POST', '/v1/association-question', {
       token: account.token,
-      body: { quiz_id: quizId, question: 'Q', options: { a: 'A', b: 'B', c: 'C', f: 'F' } },
+      body: { quiz_id: testId, question: 'Q', options: { a: 'A', b: 'B', c: 'C', f: 'F' } },
     });
     expect(association.body.errors).toEqual({
       g: ['The association of label B is required.'],
@@ -126,7 +126,7 @@ describe('questions', () => {
 
     const fill = await call('POST', '/v1/fill-question', {
       token: account.token,
-      body: { quiz_id: quizId, question: '', options: {} },
+      body: { quiz_id: testId, question: '', options: {} },
     });
     expect(fill.body.errors).toEqual({
       question: ['The question field is required.'],
@@ -135,11 +135,11 @@ describe('questions', () => {
   });
 
   it('edits a question (also into another type), pages the list, and reads one', async () => {
-    const id = await addSingleChoice(account.token, quizId);
+    const id = await addSingleChoice(account.token, testId);
     const edited = await call('POST', `/v1/multi-question/${id}`, {
       token: account.token,
       body: {
-        quiz_id: quizId,
+        quiz_id: testId,
         question: 'Now multiple',
         options: { a: 'A', b: 'B', c: 'C' },
         correct_answer: 'a,c',
@@ -151,25 +151,25 @@ describe('questions', () => {
     expect(edited.body.data).toMatchObject({ id, question_type: 3, correct_answer: ['a', 'c'], core_question: true });
     expect((await call('GET', `/v1/question/${id}`, { token: account.token })).body.data.question).toBe('Now multiple');
 
-    const page = await call('GET', `/v1/quiz/questions/${quizId}?view=admin&page=2&limit=2`, { token: account.token });
+    const page = await call('GET', `/v1/quiz/questions/${testId}?view=admin&page=2&limit=2`, { token: account.token });
     expect(page.body.meta.pagination).toMatchObject({ total: 5, per_page: 2, current_page: 2, total_pages: 3 });
     expect(page.body.data).toHaveLength(2);
-    expect((await call('GET', `/v1/quizzes/${quizId}`, { token: account.token })).body.data.total_core_questions).toBe(
+    expect((await call('GET', `/v1/quizzes/${testId}`, { token: account.token })).body.data.total_core_questions).toBe(
       2,
     );
 
-    const wrongQuiz = await call('POST', `/v1/question/${id}`, {
+    const wrongTest = await call('POST', `/v1/question/${id}`, {
       token: account.token,
       body: { quiz_id: 'another-quiz', question: 'x', options: { a: 'A', b: 'B' }, correct_answer: 'a' },
     });
-    expect(wrongQuiz.status).toBe(404);
+    expect(wrongTest.status).toBe(404);
   });
 
   it("deletes one, then many ('Question Deleted'), all or none ('Question not deleted')", async () => {
-    const one = await addSingleChoice(account.token, quizId, true);
-    const two = await addSingleChoice(account.token, quizId);
-    const three = await addSingleChoice(account.token, quizId);
-    const before = (await call('GET', `/v1/quizzes/${quizId}`, { token: account.token })).body.data;
+    const one = await addSingleChoice(account.token, testId, true);
+    const two = await addSingleChoice(account.token, testId);
+    const three = await addSingleChoice(account.token, testId);
+    const before = (await call('GET', `/v1/quizzes/${testId}`, { token: account.token })).body.data;
 
     const single = await call('DELETE', `/v1/question/${one}`, { token: account.token });
     expect(single.status).toBe(200);
@@ -186,7 +186,7 @@ describe('questions', () => {
     const many = await call('POST', '/v1/questions/', { token: account.token, body: { questions: [two, three] } });
     expect(many.status).toBe(200);
     expect(many.body.message).toBe(MSG.QUESTION_DELETED);
-    const after = (await call('GET', `/v1/quizzes/${quizId}`, { token: account.token })).body.data;
+    const after = (await call('GET', `/v1/quizzes/${testId}`, { token: account.token })).body.data;
     expect(after.total_questions).toBe(before.total_questions - 3);
     expect(after.total_core_questions).toBe(before.total_core_questions - 1);
   });
@@ -194,18 +194,18 @@ describe('questions', () => {
 
 describe('pass mark and settings', () => {
   it('sets the pass mark (0 to 100) and the settings with a sanitised statement', async () => {
-    const quizId = await openQuiz(account.token, (await createCourse(account.token)).id);
-    const passMark = await call('PATCH', `/v1/quizzes/${quizId}`, { token: account.token, body: { pass_mark: '65' } });
+    const testId = await openTest(account.token, (await createCourse(account.token)).id);
+    const passMark = await call('PATCH', `/v1/quizzes/${testId}`, { token: account.token, body: { pass_mark: '65' } });
     expect(passMark.status).toBe(200);
     expect(passMark.body.message).toBe(MSG.PASSMARK_ADDED);
     expect(passMark.body.data.pass_mark).toBe(65);
     for (const pass_mark of [101, -1, 'x']) {
-      const refused = await call('PATCH', `/v1/quizzes/${quizId}`, { token: account.token, body: { pass_mark } });
+      const refused = await call('PATCH', `/v1/quizzes/${testId}`, { token: account.token, body: { pass_mark } });
       expect(refused.status, String(pass_mark)).toBe(422);
       expect(refused.body.errors.pass_mark).toBeDefined();
     }
 
-    const settings = await call('PATCH', `/v1/quizzes-statement/${quizId}`, {
+    const settings = await call('PATCH', `/v1/quizzes-statement/${testId}`, {
       token: account.token,
       body: {
         random_question: 1,
@@ -221,12 +221,12 @@ describe('pass mark and settings', () => {
       agree_statement: '<p>I <strong>agree</strong></p>',
       pass_mark: 65,
     });
-    const limit = await call('PATCH', `/v1/quizzes-statement/${quizId}`, {
+    const limit = await call('PATCH', `/v1/quizzes-statement/${testId}`, {
       token: account.token,
       body: { question_limit: 0 },
     });
     expect(limit.body.errors.question_limit).toEqual(['The question limit must be at least 1.']);
-    const cleared = await call('PATCH', `/v1/quizzes-statement/${quizId}`, {
+    const cleared = await call('PATCH', `/v1/quizzes-statement/${testId}`, {
       token: account.token,
       body: { agree_statement: '' },
     });
@@ -234,9 +234,9 @@ describe('pass mark and settings', () => {
   });
 
   it('refuses repopulate and reseed for a course not from the catalogue', async () => {
-    const quizId = await openQuiz(account.token, (await createCourse(account.token)).id);
+    const testId = await openTest(account.token, (await createCourse(account.token)).id);
     for (const action of ['repopulate', 'reseed']) {
-      const refused = await call('POST', `/v1/quiz/${action}/${quizId}`, { token: account.token });
+      const refused = await call('POST', `/v1/quiz/${action}/${testId}`, { token: account.token });
       expect(refused.status).toBe(422);
       expect(refused.body.message).toBe(MSG.QUIZ_NOT_FROM_CATALOGUE);
     }
@@ -246,20 +246,20 @@ describe('pass mark and settings', () => {
 describe('denials', () => {
   it('answers 404 for another company and 403 for learners and managers on the admin calls', async () => {
     const course = await createCourse(account.token);
-    const quizId = await openQuiz(account.token, course.id);
-    const questionId = await addSingleChoice(account.token, quizId);
-    const body = { quiz_id: quizId, question: 'Q', options: { a: 'A', b: 'B' }, correct_answer: 'a' };
+    const testId = await openTest(account.token, course.id);
+    const questionId = await addSingleChoice(account.token, testId);
+    const body = { quiz_id: testId, question: 'Q', options: { a: 'A', b: 'B' }, correct_answer: 'a' };
     const requests: [string, string, unknown?][] = [
       ['POST', '/v1/quizzes', { course_id: course.id }],
-      ['GET', `/v1/quizzes/${quizId}`],
-      ['PATCH', `/v1/quizzes/${quizId}`, { pass_mark: 50 }],
-      ['PATCH', `/v1/quizzes-statement/${quizId}`, { question_limit: 3 }],
-      ['GET', `/v1/quiz/questions/${quizId}?view=admin`],
+      ['GET', `/v1/quizzes/${testId}`],
+      ['PATCH', `/v1/quizzes/${testId}`, { pass_mark: 50 }],
+      ['PATCH', `/v1/quizzes-statement/${testId}`, { question_limit: 3 }],
+      ['GET', `/v1/quiz/questions/${testId}?view=admin`],
       ['GET', `/v1/question/${questionId}`],
       ['DELETE', `/v1/question/${questionId}`],
       ['POST', '/v1/questions/', { questions: [questionId] }],
-      ['POST', `/v1/quiz/repopulate/${quizId}`],
-      ['POST', `/v1/quiz/reseed/${quizId}`],
+      ['POST', `/v1/quiz/repopulate/${testId}`],
+      ['POST', `/v1/quiz/reseed/${testId}`],
       ['POST', '/v1/question', body],
       ['POST', `/v1/question/${questionId}`, body],
       ['POST', '/v1/fill-question', body],
@@ -272,7 +272,7 @@ describe('denials', () => {
       );
     }
     // Reading a test is open to anyone enrolled on its course (404 here: another company's course).
-    const adminOnly = requests.filter(([method, path]) => !(method === 'GET' && path === `/v1/quizzes/${quizId}`));
+    const adminOnly = requests.filter(([method, path]) => !(method === 'GET' && path === `/v1/quizzes/${testId}`));
     for (const role of [ROLE_NAME[ROLE.USER], ROLE_NAME[ROLE.MANAGER]]) {
       const credential = demoCredentials().find((entry) => entry.role === role)!;
       const { token } = await login(credential.email, credential.password);

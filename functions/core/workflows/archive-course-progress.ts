@@ -7,7 +7,7 @@ import type { TAuth } from '../platform/http/principal';
 import { resetPatch, updateCourseProgress } from '../delivery/progress/course-progress-repository';
 import { courseHasTest, stateOf } from '../content/courses/course-progress-view';
 import { historyOf, historyPutWrite } from '../content/courses/course-history-repository';
-import { getQuizzes, requireCourse } from '../content/courses/course-repository';
+import { getTests, requireCourse } from '../content/courses/course-repository';
 
 /** Enrolments archived at once by the archive-all call. */
 const ARCHIVE_CONCURRENCY = 8;
@@ -54,7 +54,7 @@ async function archiveOne(
 
 async function courseContext(auth: TAuth, courseId: string) {
   const course = await requireCourse(auth.companyId, courseId);
-  const quizzes = await getQuizzes(auth.companyId, [courseId]);
+  const quizzes = await getTests(auth.companyId, [courseId]);
   return { course, context: { by: auth.userId, hasTest: courseHasTest(quizzes.get(courseId)) } };
 }
 

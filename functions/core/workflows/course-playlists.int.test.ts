@@ -9,7 +9,7 @@ import { addLink, createCourse } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
 import { addPerson } from '../../../test/factories/people';
 import { getEnrolments } from '../delivery/enrolment/enrolment-repository';
-import { channelSource } from '../delivery/enrolment/enrolment-rules';
+import { playlistSource } from '../delivery/enrolment/enrolment-rules';
 import { listCoursePlaylistIds, setCoursePlaylists } from './course-playlists';
 
 describe('course playlists', () => {
@@ -38,7 +38,7 @@ describe('course playlists', () => {
     expect((await listCoursePlaylistIds(companyId, courseId)).sort()).toEqual([...playlists].sort());
     const target = { type: 'course' as const, id: courseId };
     const held = async () => (await getEnrolments(companyId, [{ userId: person.id, target }])).values().next().value?.sources;
-    expect(await held()).toEqual({ [channelSource(playlists[0]!)]: '' });
+    expect(await held()).toEqual({ [playlistSource(playlists[0]!)]: '' });
 
     await setCoursePlaylists(companyId, courseId, [playlists[1]!]);
     expect(await listCoursePlaylistIds(companyId, courseId)).toEqual([playlists[1]]);

@@ -1,5 +1,5 @@
 import type { TCourse } from '@skillway/shared';
-import { getCourseStats, getQuizzes, requireCourse } from '../content/courses/course-repository';
+import { getCourseStats, getTests, requireCourse } from '../content/courses/course-repository';
 import { findLearnerEnrolment } from '../learner/learning/learner-enrolment';
 import { listCoursePlaylistIds } from './course-playlists';
 import { listCourseAssets } from '../content/courses/material-repository';
@@ -31,7 +31,7 @@ export async function getCourse(
   const [stats, channels, quizzes, assets, enrolled] = await Promise.all([
     getCourseStats(companyId, courseId),
     listCoursePlaylistIds(companyId, courseId),
-    include.has('test') ? getQuizzes(companyId, [courseId]) : undefined,
+    include.has('test') ? getTests(companyId, [courseId]) : undefined,
     MATERIAL_INCLUDES.some((name) => include.has(name)) ? listCourseAssets(companyId, courseId) : undefined,
     withEnrolment && viewer.companyId === companyId
       ? findLearnerEnrolment(companyId, courseId, viewer.userId)

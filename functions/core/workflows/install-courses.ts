@@ -16,7 +16,7 @@ import { AppError } from '../platform/http/app-error';
 import type { TAuth } from '../platform/http/principal';
 import { initialVideoStatus } from '../content/courses/media/video-pipeline';
 import { fromCatalogue } from '../content/tests/catalogue-questions';
-import { createQuizIfMissing, replaceAllQuestions } from '../content/tests/quiz-repository';
+import { createTestIfMissing, replaceAllQuestions } from '../content/tests/test-repository';
 import { fileExtension } from '../platform/uploads/upload-keys';
 import { normaliseTopics } from '../content/courses/course-fields';
 import { courseFileKeys, putCourseObject } from '../platform/storage/course-files';
@@ -111,7 +111,7 @@ async function installOne(auth: TAuth, source: TCatalogueCourse): Promise<string
   try {
     let position = 1;
     for (const material of source.materials) await copyMaterial(auth.companyId, courseId, material, position++);
-    await createQuizIfMissing(auth.companyId, courseId, { pass_mark: source.quiz.pass_mark });
+    await createTestIfMissing(auth.companyId, courseId, { pass_mark: source.quiz.pass_mark });
     await replaceAllQuestions(auth.companyId, courseId, source.quiz.questions.map(fromCatalogue));
   } catch (error) {
     // Leave nothing half-installed: the slug can be installed again.

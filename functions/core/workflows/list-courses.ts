@@ -2,7 +2,7 @@ import type { TCourse, TCourseListQuery, TCourseStats, TPaginationMeta } from '@
 import { paginate } from '../platform/http/pagination';
 import { coursePlaylistIndex } from './course-playlists';
 import { filterCourses } from '../content/courses/course-filters';
-import { getQuizzes, listCompanyCourses, listCourseStats } from '../content/courses/course-repository';
+import { getTests, listCompanyCourses, listCourseStats } from '../content/courses/course-repository';
 import { parseInclude, presentCounters, presentCourse, presentImage } from '../content/courses/present-course';
 
 /**
@@ -23,7 +23,7 @@ export async function listCourses(
   const page = paginate(filterCourses(courses, query), { page: query.page, limit: query.limit, path });
   const include = parseInclude(query.include);
   const quizzes = include.has('test')
-    ? await getQuizzes(
+    ? await getTests(
         companyId,
         page.data.map((course) => course.course_id),
       )

@@ -104,7 +104,7 @@ export const ASSOCIATION_ANSWERS = ['f', 'g', 'h', 'i', 'j'] as const;
 export const QUIZ_LIMITS = {
   questionMax: 1000,
   optionMax: 500,
-  questionsPerQuizMax: 200,
+  questionsPerTestMax: 200,
   agreeStatementMax: 5000,
   questionLimitMax: 200,
   passMarkMin: 0,

@@ -31,8 +31,8 @@ const answers = z
   .array(ZTestAnswer, { error: 'The answers field is required.' })
   .check(
     z.maxLength(
-      QUIZ_LIMITS.questionsPerQuizMax,
-      `The answers may not have more than ${QUIZ_LIMITS.questionsPerQuizMax} items.`,
+      QUIZ_LIMITS.questionsPerTestMax,
+      `The answers may not have more than ${QUIZ_LIMITS.questionsPerTestMax} items.`,
     ),
   );
 

@@ -6,7 +6,7 @@ import { ZId } from './fields';
 /* ------------------------------------------------------------------ responses */
 
 /** A course's test. Its id is the course id (one test per course). */
-export const ZQuiz = z.object({
+export const ZTest = z.object({
   id: z.string(),
   course_id: z.string(),
   course_name: z.string(),
@@ -22,7 +22,7 @@ export const ZQuiz = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
-export type TQuiz = z.infer<typeof ZQuiz>;
+export type TTest = z.infer<typeof ZTest>;
 
 /** Option texts by letter (a–j); only letters with text are present. */
 export const ZOptions = z.partialRecord(z.enum(OPTION_LETTERS), z.string());
@@ -57,9 +57,9 @@ export type TLearnerQuestion = z.infer<typeof ZLearnerQuestion>;
 /* ------------------------------------------------------------------ requests */
 
 /** Company scope for the super administrator (reseed, creating a test for a company course). */
-export const ZQuizScopeQuery = z.object({ company_id: z.optional(ZId) });
+export const ZTestScopeQuery = z.object({ company_id: z.optional(ZId) });
 
-export const ZQuizCreateBody = z.object({ course_id: ZId });
+export const ZTestCreateBody = z.object({ course_id: ZId });
 
 const passMark = z.pipe(
   z.union([z.number(), z.string().check(z.regex(/^\s*-?\d+(\.\d+)?\s*$/, 'The pass mark must be a number.'))], {
@@ -100,7 +100,7 @@ const questionLimit = z.pipe(
 );
 
 /** PATCH /quizzes-statement/{id}: Test Settings and the agreement statement (each optional). */
-export const ZQuizSettingsBody = z.object({
+export const ZTestSettingsBody = z.object({
   agree_statement: z.optional(
     z.nullable(
       z
@@ -117,7 +117,7 @@ export const ZQuizSettingsBody = z.object({
   question_limit: z.optional(questionLimit),
   pass_mark: z.optional(passMark),
 });
-export type TQuizSettingsBody = z.infer<typeof ZQuizSettingsBody>;
+export type TTestSettingsBody = z.infer<typeof ZTestSettingsBody>;
 
 /**
  * GET /quiz/questions/{id}. Without `view` every caller gets the test paper they may take (no correct answers);

@@ -1,13 +1,13 @@
 import { inject } from 'vitest';
 import type { TTenants } from '../../support/tenants';
-import { addLink, addSingleChoice, createCourse, openQuiz } from '../../factories/courses';
+import { addLink, addSingleChoice, createCourse, openTest } from '../../factories/courses';
 
 /** Company A's records the course and test rows target (every actor, and company B's for the 404 check). */
 export interface TCourseFixture {
   companyId: string;
   courseId: string;
   linkId: string;
-  quizId: string;
+  testId: string;
   questionId: string;
 }
 
@@ -19,9 +19,9 @@ export function courseFixture(tenants: TTenants): Promise<TCourseFixture> {
     const token = tenants.a.admin.token!;
     const courseId = (await createCourse(token, { name: 'Matrix course' })).id;
     const linkId = (await addLink(token, courseId)).id;
-    const quizId = await openQuiz(token, courseId);
-    const questionId = await addSingleChoice(token, quizId);
-    return { companyId: tenants.a.admin.companyId!, courseId, linkId, quizId, questionId };
+    const testId = await openTest(token, courseId);
+    const questionId = await addSingleChoice(token, testId);
+    return { companyId: tenants.a.admin.companyId!, courseId, linkId, testId, questionId };
   })();
   return standing;
 }
@@ -36,7 +36,7 @@ export async function freshCourse(tenants: TTenants): Promise<string> {
 
 export async function freshQuestion(tenants: TTenants): Promise<string> {
   const fixture = await courseFixture(tenants);
-  return addSingleChoice(tenants.a.admin.token!, fixture.quizId);
+  return addSingleChoice(tenants.a.admin.token!, fixture.testId);
 }
 
 /** The super administrator names the company (company A's); everyone else's company is their token's. */

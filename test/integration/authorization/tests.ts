@@ -3,10 +3,10 @@ import { ADMIN_ONLY, ADMIN_ONLY_RECORD, type TDomainMatrix, type TExpectation, t
 import { courseFixture, freshQuestion, scopeFor } from './course-fixtures';
 const ADMIN_OR_SUPER_RECORD: TExpectation = { ...ADMIN_ONLY, superAdmin: 'allow', otherCompany: 'deny' };
 
-const onQuiz: TSample = async ({ tenants }) => ({ params: { id: (await courseFixture(tenants)).quizId } });
+const onTest: TSample = async ({ tenants }) => ({ params: { id: (await courseFixture(tenants)).testId } });
 const onQuestion: TSample = async ({ tenants }) => ({ params: { id: (await courseFixture(tenants)).questionId } });
 const questionBody = async (tenants: Parameters<TSample>[0]['tenants']) => ({
-  quiz_id: (await courseFixture(tenants)).quizId,
+  quiz_id: (await courseFixture(tenants)).testId,
   question: 'Matrix question',
   options: { a: 'Yes', b: 'No', f: 'Yes too', g: 'No too' },
   correct_answer: ['a', 'b'],
@@ -46,16 +46,16 @@ export const testsMatrix: TDomainMatrix = {
       const fixture = await courseFixture(tenants);
       return { query: scopeFor(actor === tenants.a.superAdmin, fixture), body: { course_id: fixture.courseId } };
     },
-    'tests.passMark': async (input) => ({ ...(await onQuiz(input)), body: { pass_mark: 80 } }),
-    'tests.settings': async (input) => ({ ...(await onQuiz(input)), body: { question_limit: 10 } }),
+    'tests.passMark': async (input) => ({ ...(await onTest(input)), body: { pass_mark: 80 } }),
+    'tests.settings': async (input) => ({ ...(await onTest(input)), body: { question_limit: 10 } }),
     'tests.getQuestion': onQuestion,
     'tests.deleteQuestion': async ({ tenants }) => ({ params: { id: await freshQuestion(tenants) } }),
     'tests.deleteQuestions': async ({ tenants }) => ({ body: { questions: [await freshQuestion(tenants)] } }),
     // Refused as 422 (not a catalogue course) for the allowed caller; 404 for another company.
-    'tests.repopulate': onQuiz,
+    'tests.repopulate': onTest,
     'tests.reseed': async ({ tenants, actor }) => {
       const fixture = await courseFixture(tenants);
-      return { params: { id: fixture.quizId }, query: scopeFor(actor === tenants.a.superAdmin, fixture) };
+      return { params: { id: fixture.testId }, query: scopeFor(actor === tenants.a.superAdmin, fixture) };
     },
     'tests.createQuestion': create,
     'tests.updateQuestion': update,

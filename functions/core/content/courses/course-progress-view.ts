@@ -1,5 +1,5 @@
 import { TEST_SCORE_TEXT, USER_COURSE_STATE, USER_COURSE_STATE_TEXT } from '@skillway/shared';
-import type { TQuizItem } from '../../platform/db/types';
+import type { TTestItem } from '../../platform/db/types';
 
 /**
  * What the reports read from a course enrolment's progress (or a history snapshot of it), with the contract's
@@ -25,7 +25,7 @@ export function stateText(state: number): string {
 }
 
 /** A course has a test a learner can take once its test holds at least one question. */
-export function courseHasTest(quiz: TQuizItem | null | undefined): boolean {
+export function courseHasTest(quiz: TTestItem | null | undefined): boolean {
   return !!quiz && quiz.total_questions > 0;
 }
 

@@ -8,10 +8,10 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { CourseEntity } from '../../platform/db/entities/course';
 import { TargetStatsEntity } from '../../platform/db/entities/enrolment';
-import { QuizEntity } from '../../platform/db/entities/quiz';
+import { TestEntity } from '../../platform/db/entities/test';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
-import type { TCourseItem, TQuizItem } from '../../platform/db/types';
+import type { TCourseItem, TTestItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 
 export type TCourseStatsItem = FormattedItem<typeof TargetStatsEntity>;
@@ -150,12 +150,12 @@ export async function getCoursesByIds(
 }
 
 /** The tests of the given courses (BatchGetItem, 100 keys a call): O(rows shown) for include=test. */
-export async function getQuizzes(companyId: string, courseIds: readonly string[]): Promise<Map<string, TQuizItem>> {
-  const found = new Map<string, TQuizItem>();
+export async function getTests(companyId: string, courseIds: readonly string[]): Promise<Map<string, TTestItem>> {
+  const found = new Map<string, TTestItem>();
   for (let start = 0; start < courseIds.length; start += BATCH_GET_MAX) {
     const requests = courseIds
       .slice(start, start + BATCH_GET_MAX)
-      .map((courseId) => QuizEntity.build(BatchGetRequest).key({ company_id: companyId, course_id: courseId }));
+      .map((courseId) => TestEntity.build(BatchGetRequest).key({ company_id: companyId, course_id: courseId }));
     const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
     for (const item of Responses[0] ?? []) if (item) found.set(item.course_id, item);
   }

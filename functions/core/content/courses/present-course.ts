@@ -1,6 +1,6 @@
 import { COURSE_TYPES, type TCourse, type TCourseCounters, type TImageUrls } from '@skillway/shared';
 import type { TAsset } from '@skillway/shared';
-import type { TCourseItem, TQuizItem } from '../../platform/db/types';
+import type { TCourseItem, TTestItem } from '../../platform/db/types';
 import { signImageUrl } from '../../platform/images/sign-image-url';
 import { splitMinutes } from './course-duration';
 import type { TCourseStatsItem } from './course-repository';
@@ -56,7 +56,7 @@ export interface TCourseExtras {
    */
   channels?: readonly string[];
   /** With include=test: the quiz, or null when the course has none. Undefined leaves `test` out. */
-  quiz?: TQuizItem | null;
+  quiz?: TTestItem | null;
   /** With include=assets (or a per-kind include): the presented material in order. */
   assets?: TAsset[];
   include?: ReadonlySet<string>;

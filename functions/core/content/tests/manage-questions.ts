@@ -8,16 +8,16 @@ import {
   deleteQuestions,
   findQuestion,
   findQuestionById,
-  findQuiz,
+  findTest,
   insertQuestion,
   listQuestions,
   replaceQuestion,
-} from './quiz-repository';
+} from './test-repository';
 import { validateQuestion } from './validate-question';
 
-async function requireQuiz(companyId: string, quizId: string) {
-  await requireCourse(companyId, quizId);
-  const quiz = await findQuiz(companyId, quizId);
+async function requireTest(companyId: string, testId: string) {
+  await requireCourse(companyId, testId);
+  const quiz = await findTest(companyId, testId);
   if (!quiz) throw AppError.notFound();
   return quiz;
 }
@@ -41,7 +41,7 @@ function checked(type: TQuestionType, body: TQuestionBody) {
 
 /** Add Question (the form's path decides the type). */
 export async function createQuestion(companyId: string, type: TQuestionType, body: TQuestionBody): Promise<TQuestion> {
-  await requireQuiz(companyId, body.quiz_id);
+  await requireTest(companyId, body.quiz_id);
   const value = checked(type, body);
   const questionId = await insertQuestion(companyId, body.quiz_id, value);
   return presentAdminQuestion((await findQuestion(companyId, body.quiz_id, questionId)) as TQuestionItem);
@@ -66,12 +66,12 @@ export async function getQuestion(companyId: string, questionId: string): Promis
 
 export async function listQuestionsPage(
   companyId: string,
-  quizId: string,
+  testId: string,
   query: { page?: number; limit?: number },
   path: string,
 ): Promise<{ data: TQuestion[]; meta: TPaginationMeta }> {
-  await requireQuiz(companyId, quizId);
-  const page = paginate(await listQuestions(companyId, quizId), { page: query.page, limit: query.limit, path });
+  await requireTest(companyId, testId);
+  const page = paginate(await listQuestions(companyId, testId), { page: query.page, limit: query.limit, path });
   return { data: page.data.map(presentAdminQuestion), meta: page.meta };
 }
 
@@ -83,11 +83,11 @@ export async function removeQuestions(companyId: string, questionIds: readonly s
   const unique = [...new Set(questionIds)];
   const found = await Promise.all(unique.map((id) => findQuestionById(companyId, id)));
   if (found.some((question) => !question)) throw AppError.notFound(MSG.QUESTION_NOT_DELETED);
-  const byQuiz = new Map<string, TQuestionItem[]>();
+  const byTest = new Map<string, TQuestionItem[]>();
   for (const question of found as TQuestionItem[]) {
-    byQuiz.set(question.course_id, [...(byQuiz.get(question.course_id) ?? []), question]);
+    byTest.set(question.course_id, [...(byTest.get(question.course_id) ?? []), question]);
   }
-  for (const questions of byQuiz.values()) {
+  for (const questions of byTest.values()) {
     if (!(await deleteQuestions(questions))) throw AppError.notFound(MSG.QUESTION_NOT_DELETED);
   }
 }

@@ -15,7 +15,7 @@ export interface TTarget {
 export type TSource = 'individual' | `group:${string}` | `channel:${string}`;
 export const INDIVIDUAL: TSource = 'individual';
 export const groupSource = (groupId: string): TSource => `group:${groupId}`;
-export const channelSource = (channelId: string): TSource => `channel:${channelId}`;
+export const playlistSource = (playlistId: string): TSource => `channel:${playlistId}`;
 
 export function sourceKind(source: string): 'individual' | 'group' | 'channel' | undefined {
   if (source === INDIVIDUAL) return 'individual';

@@ -20,7 +20,7 @@ import {
 import { findUser } from '../../people/users/user-repository';
 import { enrolUsers, removeTargetEverywhere, unenrolUsers } from './enrol-users';
 import { getEnrolments, getTargetStats } from './enrolment-repository';
-import { INDIVIDUAL, channelSource, groupSource, type TTarget } from './enrolment-rules';
+import { INDIVIDUAL, playlistSource, groupSource, type TTarget } from './enrolment-rules';
 import { addGroupTarget, removeGroupTarget } from './group-enrolment';
 import { playlistTarget } from './enrolment-targets';
 import { syncPlaylistCourses, syncPlaylistMembers } from './playlist-enrolment';
@@ -93,7 +93,7 @@ describe('playlist-driven enrolment', () => {
     const [c1, c2] = [newCourseId(), newCourseId()];
     const playlistId = await playlistWith([c1, c2]);
     const person = await addPerson(companyId, ROLE.USER, 'pl-join');
-    const source = channelSource(playlistId);
+    const source = playlistSource(playlistId);
 
     await enrolUsers(companyId, playlistTarget(playlistId), [person.id]);
     expect(await sources(person.id, c1)).toEqual({ [source]: '' });
@@ -134,7 +134,7 @@ describe('playlist-driven enrolment', () => {
     const person = await addPerson(companyId, ROLE.USER, 'pl-keep');
     await enrolUsers(companyId, courseTarget(c1), [person.id], { deadline: '2031-01-31' });
     await enrolUsers(companyId, playlistTarget(playlistId), [person.id]);
-    expect(await sources(person.id, c1)).toEqual({ [INDIVIDUAL]: '2031-01-31', [channelSource(playlistId)]: '' });
+    expect(await sources(person.id, c1)).toEqual({ [INDIVIDUAL]: '2031-01-31', [playlistSource(playlistId)]: '' });
     expect(await counters(person.id)).toEqual({ courses: 1, channels: 1 });
 
     await unenrolUsers(companyId, playlistTarget(playlistId), [person.id]);
@@ -152,7 +152,7 @@ describe('playlist-driven enrolment', () => {
     await setMembers(groupId, [person.id]);
     const playlistEnrolment = await getEnrolments(companyId, [{ userId: person.id, target: playlistTarget(playlistId) }]);
     expect(playlistEnrolment.values().next().value?.sources).toEqual({ [groupSource(groupId)]: '' });
-    expect(await sources(person.id, c1)).toEqual({ [channelSource(playlistId)]: '' });
+    expect(await sources(person.id, c1)).toEqual({ [playlistSource(playlistId)]: '' });
     expect(await getTargetStats(companyId, playlistTarget(playlistId))).toMatchObject({
       total_users: 1,
       group_users: 1,
@@ -168,7 +168,7 @@ describe('playlist-driven enrolment', () => {
     await removeGroupTarget(companyId, groupId, playlistTarget(playlistId));
     expect(await sources(person.id, c1)).toBeUndefined();
     await addGroupTarget(companyId, groupId, playlistTarget(playlistId));
-    expect(await sources(person.id, c1)).toEqual({ [channelSource(playlistId)]: '' });
+    expect(await sources(person.id, c1)).toEqual({ [playlistSource(playlistId)]: '' });
   });
 
   it("a course added to the playlist enrols its users; a course removed takes only the playlist's source", async () => {
@@ -182,8 +182,8 @@ describe('playlist-driven enrolment', () => {
     await enrolUsers(companyId, courseTarget(c1), [b.id]);
 
     await setModules(playlistId, [c1, c2]);
-    expect(await sources(a.id, c2)).toEqual({ [channelSource(playlistId)]: '' });
-    expect(await sources(b.id, c2)).toEqual({ [channelSource(playlistId)]: '' });
+    expect(await sources(a.id, c2)).toEqual({ [playlistSource(playlistId)]: '' });
+    expect(await sources(b.id, c2)).toEqual({ [playlistSource(playlistId)]: '' });
     expect(await getTargetStats(companyId, courseTarget(c2))).toMatchObject({ total_users: 2, channel_users: 2 });
     expect(await counters(a.id)).toEqual({ courses: 2, channels: 1 });
 
@@ -211,12 +211,12 @@ describe('playlist-driven enrolment', () => {
     const person = await addPerson(companyId, ROLE.USER, 'pl-two');
     await enrolUsers(companyId, playlistTarget(p1), [person.id]);
     await enrolUsers(companyId, playlistTarget(p2), [person.id]);
-    expect(await sources(person.id, shared)).toEqual({ [channelSource(p1)]: '', [channelSource(p2)]: '' });
+    expect(await sources(person.id, shared)).toEqual({ [playlistSource(p1)]: '', [playlistSource(p2)]: '' });
     expect(await counters(person.id)).toEqual({ courses: 1, channels: 2 });
     expect(await getTargetStats(companyId, courseTarget(shared))).toMatchObject({ total_users: 1, channel_users: 1 });
 
     await unenrolUsers(companyId, playlistTarget(p1), [person.id]);
-    expect(await sources(person.id, shared)).toEqual({ [channelSource(p2)]: '' });
+    expect(await sources(person.id, shared)).toEqual({ [playlistSource(p2)]: '' });
     expect(await counters(person.id)).toEqual({ courses: 1, channels: 1 });
   });
 
@@ -246,7 +246,7 @@ describe('playlist-driven enrolment', () => {
     expect(await getTargetStats(companyId, playlistTarget(playlistId))).toMatchObject({ total_users: 0 });
 
     // A source left behind (a run that stopped part-way) is swept by running the sync again.
-    await enrolUsers(companyId, courseTarget(c1), [member.id], { source: channelSource(playlistId) });
+    await enrolUsers(companyId, courseTarget(c1), [member.id], { source: playlistSource(playlistId) });
     await syncPlaylistCourses(companyId, playlistId, [c1], [c1]);
     expect(await sources(member.id, c1)).toBeUndefined();
   });

@@ -4,7 +4,7 @@ import {
   listCompanyPlaylists,
 } from '../../content/playlists/playlist-repository';
 import { writeEnrolmentChanges, type TEnrolmentChange } from './write-enrolment-changes';
-import { channelSource, type TTarget } from './enrolment-rules';
+import { playlistSource, type TTarget } from './enrolment-rules';
 import { playlistTarget } from './enrolment-targets';
 import { getEnrolments, listTargetEnrolments } from './enrolment-repository';
 
@@ -46,7 +46,7 @@ async function holdersOfSource(companyId: string, courseId: string, source: stri
 }
 
 async function reconcile(companyId: string, playlistId: string, scope: TScope): Promise<void> {
-  const source = channelSource(playlistId);
+  const source = playlistSource(playlistId);
   const target = playlistTarget(playlistId);
   let previous: string | undefined;
   for (let round = 1; round <= ROUNDS; round++) {

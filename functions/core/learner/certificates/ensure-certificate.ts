@@ -1,7 +1,7 @@
 import { formatDuration } from '@skillway/shared/rules/duration';
 import { findCompany } from '../../people/companies/company-repository';
 import { putCourseObject, deleteCourseObject } from '../../platform/storage/course-files';
-import { findCourse, getQuizzes } from '../../content/courses/course-repository';
+import { findCourse, getTests } from '../../content/courses/course-repository';
 import { courseHasTest } from '../../content/courses/course-progress-view';
 import { keys } from '../../platform/db/keys';
 import type { TEnrolmentItem } from '../../delivery/enrolment/enrolment-repository';
@@ -49,7 +49,7 @@ export async function ensureCertificate(
     findCourse(companyId, courseId),
     findUser(companyId, userId),
     findCompany(companyId),
-    getQuizzes(companyId, [courseId]),
+    getTests(companyId, [courseId]),
   ]);
   const hasTest = courseHasTest(quizzes.get(courseId));
   if (!course || !user || !isCertificateDue(enrolment, hasTest)) return undefined;

@@ -1,6 +1,6 @@
 import type { TAsset, TCourse } from '@skillway/shared';
 import type { TCourseAssetItem } from '../../platform/db/types';
-import { getQuizzes } from '../../content/courses/course-repository';
+import { getTests } from '../../content/courses/course-repository';
 import { courseHasTest } from '../../content/courses/course-progress-view';
 import { listCourseAssets } from '../../content/courses/material-repository';
 import { presentAssets } from '../../content/courses/present-asset';
@@ -50,7 +50,7 @@ export async function getLearnerCourse(
   const [course, assets, quizzes, enrolment] = await Promise.all([
     requirePublishedCourse(companyId, courseId),
     listCourseAssets(companyId, courseId),
-    getQuizzes(companyId, [courseId]),
+    getTests(companyId, [courseId]),
     findEnrolment(companyId, courseId, userId),
   ]);
   const quiz = quizzes.get(courseId) ?? null;

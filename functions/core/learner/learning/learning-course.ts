@@ -1,5 +1,5 @@
 import type { TCourseAssetItem, TCourseItem } from '../../platform/db/types';
-import { getQuizzes, requireCourse } from '../../content/courses/course-repository';
+import { getTests, requireCourse } from '../../content/courses/course-repository';
 import { courseHasTest } from '../../content/courses/course-progress-view';
 import { findAssetById, listCourseAssets } from '../../content/courses/material-repository';
 import { AppError } from '../../platform/http/app-error';
@@ -29,7 +29,7 @@ export async function loadLearningCourse(companyId: string, courseId: string): P
   const [course, assets, quizzes] = await Promise.all([
     requirePublishedCourse(companyId, courseId),
     listCourseAssets(companyId, courseId),
-    getQuizzes(companyId, [courseId]),
+    getTests(companyId, [courseId]),
   ]);
   return learningCourseOf(course, assets, courseHasTest(quizzes.get(courseId)));
 }
@@ -41,7 +41,7 @@ export async function loadLearningCourse(companyId: string, courseId: string): P
 export async function loadProgressInputs(companyId: string, courseId: string): Promise<TProgressCourse> {
   const [assets, quizzes] = await Promise.all([
     listCourseAssets(companyId, courseId),
-    getQuizzes(companyId, [courseId]),
+    getTests(companyId, [courseId]),
   ]);
   return { materialIds: assets.map((asset) => asset.asset_id), hasTest: courseHasTest(quizzes.get(courseId)) };
 }

@@ -1,8 +1,8 @@
 import type { TLearnerCourse, TMyCoursesQuery, TPaginationMeta } from '@skillway/shared';
-import { getCoursesByIds, getQuizzes, listCompanyCourses } from '../../content/courses/course-repository';
+import { getCoursesByIds, getTests, listCompanyCourses } from '../../content/courses/course-repository';
 import { courseHasTest } from '../../content/courses/course-progress-view';
 import { courseTypeName, presentImage } from '../../content/courses/present-course';
-import type { TQuizItem } from '../../platform/db/types';
+import type { TTestItem } from '../../platform/db/types';
 import { listUserEnrolments } from '../../delivery/enrolment/enrolment-repository';
 import { paginate } from '../../platform/http/pagination';
 import { filterLearnerRows, type TLearnerRow } from './learner-course-list';
@@ -10,7 +10,7 @@ import { presentLearnerEnrolment } from './learner-enrolment';
 
 type TLearnerPage = { data: TLearnerCourse[]; meta: TPaginationMeta };
 
-function presentRow(row: TLearnerRow, quiz: TQuizItem | undefined, nowMs: number): TLearnerCourse {
+function presentRow(row: TLearnerRow, quiz: TTestItem | undefined, nowMs: number): TLearnerCourse {
   const hasTest = courseHasTest(quiz);
   return {
     id: row.course.course_id,
@@ -34,7 +34,7 @@ async function presentPage(
   path: string,
 ): Promise<TLearnerPage> {
   const page = paginate(rows, { page: query.page, limit: query.limit, path });
-  const quizzes = await getQuizzes(
+  const quizzes = await getTests(
     companyId,
     page.data.map((row) => row.course.course_id),
   );

@@ -1,6 +1,6 @@
 import type { TPageQuery, TPaginationMeta, TUserCourseRow } from '@skillway/shared';
 import { courseHasTest, progressOf, stateOf } from '../../content/courses/course-progress-view';
-import { getCoursesByIds, getQuizzes } from '../../content/courses/course-repository';
+import { getCoursesByIds, getTests } from '../../content/courses/course-repository';
 import { presignedFileUrl } from '../../platform/storage/course-files';
 import { listUserEnrolments, type TEnrolmentItem } from '../../delivery/enrolment/enrolment-repository';
 import { matchesSearch, sortBy } from '../../platform/http/list-options';
@@ -42,7 +42,7 @@ export async function loadUserCourses(companyId: string, userId: string): Promis
   const enrolments = await listUserEnrolments(companyId, userId, 'course');
   if (enrolments.length === 0) return [];
   const ids = enrolments.map((enrolment) => enrolment.target_id);
-  const [courses, quizzes] = await Promise.all([getCoursesByIds(companyId, ids), getQuizzes(companyId, ids)]);
+  const [courses, quizzes] = await Promise.all([getCoursesByIds(companyId, ids), getTests(companyId, ids)]);
   const entries: TUserCourseEntry[] = [];
   for (const enrolment of enrolments) {
     const course = courses.get(enrolment.target_id);

@@ -1,9 +1,9 @@
 import { MSG, type TTestAnswerValue, type TTestScoreBody } from '@skillway/shared';
-import type { TQuestionItem, TQuizItem } from '../../platform/db/types';
+import type { TQuestionItem, TTestItem } from '../../platform/db/types';
 import type { TEnrolmentItem } from '../../delivery/enrolment/enrolment-repository';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/principal';
-import { listQuestions } from '../../content/tests/quiz-repository';
+import { listQuestions } from '../../content/tests/test-repository';
 import { checkAnswerIds, scoreTest, type TScoreResult } from './score-test';
 import { ownCourseOf } from './test-policy';
 import { openTestFor } from './open-test';
@@ -11,7 +11,7 @@ import { findPaper, type TTestAttemptItem } from './test-paper-repository';
 
 export interface TScoredSubmission {
   courseId: string;
-  quiz: TQuizItem;
+  quiz: TTestItem;
   enrolment: TEnrolmentItem;
   paper: TTestAttemptItem;
   /** The questions asked that still exist, in the order asked. */

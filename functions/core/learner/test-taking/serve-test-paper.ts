@@ -3,7 +3,7 @@ import { requireCourse } from '../../content/courses/course-repository';
 import { AppError } from '../../platform/http/app-error';
 import { paginate } from '../../platform/http/pagination';
 import type { TAuth } from '../../platform/http/principal';
-import { listQuestions } from '../../content/tests/quiz-repository';
+import { listQuestions } from '../../content/tests/test-repository';
 import type { TQuestionItem } from '../../platform/db/types';
 import { presentAskedQuestion, presentPaperQuestion } from './present-test-paper';
 import { selectQuestions } from './select-questions';

@@ -24,9 +24,9 @@ export function assertCanTakeTest(enrolment: { state?: number }): void {
  * `course_user_id` names the caller's own enrolment on the test's course (`<courseId>:<userId>`, the test id being
  * the course id): a learner submits for themselves only.
  */
-export function ownCourseOf(auth: Pick<TAuth, 'userId'>, courseUserId: string, quizId: string): string {
+export function ownCourseOf(auth: Pick<TAuth, 'userId'>, courseUserId: string, testId: string): string {
   const parsed = parseEnrolmentId(courseUserId);
-  if (!parsed || parsed.userId !== auth.userId || parsed.courseId !== quizId) throw AppError.notFound();
+  if (!parsed || parsed.userId !== auth.userId || parsed.courseId !== testId) throw AppError.notFound();
   return parsed.courseId;
 }
 

@@ -7,7 +7,7 @@ import { paginate } from '../../platform/http/pagination';
 import { listCompanyUsers } from '../../people/users/user-repository';
 import { presignedFileUrl } from '../../platform/storage/course-files';
 import { courseHasTest } from '../../content/courses/course-progress-view';
-import { getQuizzes, requireCourse } from '../../content/courses/course-repository';
+import { getTests, requireCourse } from '../../content/courses/course-repository';
 import { presentReportRow } from './course-report-rows';
 
 export interface TReportEntry {
@@ -43,7 +43,7 @@ export async function loadCourseReport(companyId: string, courseId: string, sear
   const [users, enrolments, quizzes] = await Promise.all([
     listCompanyUsers(companyId),
     listTargetEnrolments(companyId, courseTarget(courseId)),
-    getQuizzes(companyId, [courseId]),
+    getTests(companyId, [courseId]),
   ]);
   const byUser = new Map(users.map((user) => [user.user_id, user]));
   const entries: TReportEntry[] = [];

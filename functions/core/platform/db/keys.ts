@@ -69,7 +69,7 @@ export const keys = {
   coursePk: (companyId: string, courseId: string) => `${COMPANY_PREFIX}${companyId}#CRS#${courseId}`,
   assetSk: (assetId: string) => `ASSET#${assetId}`,
   assetsPrefix: 'ASSET#',
-  quizSk: 'QUIZ',
+  testSk: 'QUIZ',
   questionSk: (questionId: string) => `QUESTION#${questionId}`,
   questionsPrefix: 'QUESTION#',
   /** gsi1 on material and questions: one by its id alone (PATCH /assets/{id}, GET /question/{id}). */

@@ -8,10 +8,10 @@ import {
   ZQuestionBody,
   ZQuestionListQuery,
   ZQuestionsDeleteBody,
-  ZQuiz,
-  ZQuizCreateBody,
-  ZQuizScopeQuery,
-  ZQuizSettingsBody,
+  ZTest,
+  ZTestCreateBody,
+  ZTestScopeQuery,
+  ZTestSettingsBody,
 } from '../../schemas/tests';
 import { ADMINS, ADMINS_AND_SUPER_ADMINS, COMPANY_ROLES } from '../access';
 import { defineRows } from '../types';
@@ -34,23 +34,23 @@ const questionForms = {
  */
 export const testRows = defineRows({
   'tests.create': {
-    method: 'POST', path: '/v1/quizzes', handler: 'api/tests/create-quiz', access: ADMINS_AND_SUPER_ADMINS, tag: 'Tests', status: 201,
+    method: 'POST', path: '/v1/quizzes', handler: 'api/tests/create-test', access: ADMINS_AND_SUPER_ADMINS, tag: 'Tests', status: 201,
     summary: 'The Test action: the course\'s test, created (pass mark 80, question limit 10) if it has none.',
-    request: { query: ZQuizScopeQuery, body: ZQuizCreateBody }, response: one(ZQuiz),
+    request: { query: ZTestScopeQuery, body: ZTestCreateBody }, response: one(ZTest),
   },
   'tests.get': {
-    method: 'GET', path: '/v1/quizzes/{id}', handler: 'api/tests/get-quiz', access: COMPANY_ROLES, tag: 'Tests',
+    method: 'GET', path: '/v1/quizzes/{id}', handler: 'api/tests/get-test', access: COMPANY_ROLES, tag: 'Tests',
     summary: 'One test with its settings and question counts: any test for the administrator, otherwise the test of a course the caller is enrolled on.',
-    request: { params: idParam }, response: one(ZQuiz),
+    request: { params: idParam }, response: one(ZTest),
   },
   'tests.passMark': {
     method: 'PATCH', path: '/v1/quizzes/{id}', handler: 'api/tests/update-pass-mark', access: ADMINS, tag: 'Tests',
-    summary: 'Edit Passmark (0 to 100).', request: { params: idParam, body: ZPassMarkBody }, response: one(ZQuiz),
+    summary: 'Edit Passmark (0 to 100).', request: { params: idParam, body: ZPassMarkBody }, response: one(ZTest),
   },
   'tests.settings': {
-    method: 'PATCH', path: '/v1/quizzes-statement/{id}', handler: 'api/tests/update-quiz-settings', access: ADMINS, tag: 'Tests',
+    method: 'PATCH', path: '/v1/quizzes-statement/{id}', handler: 'api/tests/update-test-settings', access: ADMINS, tag: 'Tests',
     summary: 'Test Settings and the agreement statement: random_question, question_limit (at least 1; core questions are always asked), agree_statement, pass_mark.',
-    request: { params: idParam, body: ZQuizSettingsBody }, response: one(ZQuiz),
+    request: { params: idParam, body: ZTestSettingsBody }, response: one(ZTest),
   },
   'tests.questions': {
     method: 'GET', path: '/v1/quiz/questions/{id}', handler: 'api/tests/list-questions', access: COMPANY_ROLES, tag: 'Tests',
@@ -70,14 +70,14 @@ export const testRows = defineRows({
     summary: 'Delete many questions (all or none).', request: { body: ZQuestionsDeleteBody }, response: ZMessage,
   },
   'tests.repopulate': {
-    method: 'POST', path: '/v1/quiz/repopulate/{id}', handler: 'api/tests/repopulate-quiz', access: ADMINS, tag: 'Tests',
+    method: 'POST', path: '/v1/quiz/repopulate/{id}', handler: 'api/tests/repopulate-test', access: ADMINS, tag: 'Tests',
     summary: 'Rebuild the questions of an installed catalogue course\'s test from the catalogue (settings kept).',
-    request: { params: idParam }, response: one(ZQuiz),
+    request: { params: idParam }, response: one(ZTest),
   },
   'tests.reseed': {
-    method: 'POST', path: '/v1/quiz/reseed/{id}', handler: 'api/tests/reseed-quiz', access: ADMINS_AND_SUPER_ADMINS, tag: 'Tests',
+    method: 'POST', path: '/v1/quiz/reseed/{id}', handler: 'api/tests/reseed-test', access: ADMINS_AND_SUPER_ADMINS, tag: 'Tests',
     summary: 'Restore the default test of a default course: the catalogue\'s questions and settings.',
-    request: { params: idParam, query: ZQuizScopeQuery }, response: one(ZQuiz),
+    request: { params: idParam, query: ZTestScopeQuery }, response: one(ZTest),
   },
   'tests.createQuestion': {
     method: 'POST', path: `/v1/${questionForms.single.path}`, handler: 'api/tests/create-single-question', access: ADMINS, tag: 'Tests', status: 201,

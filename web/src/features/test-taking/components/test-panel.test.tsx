@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TLearnerQuestion, TQuiz } from '@skillway/shared';
+import type { TLearnerQuestion, TTest } from '@skillway/shared';
 import { byPath, pagination, signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { TestPanel } from './test-panel';
 
 beforeEach(() => notifications.clean());
 
-const quiz = (agree_statement: string | null): TQuiz => ({
+const quiz = (agree_statement: string | null): TTest => ({
   id: 'c1',
   course_id: 'c1',
   course_name: 'Fire Safety',

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
-import { enrolmentIdOf, LEARNER_TEXT, type TLearnerQuestion, type TQuiz } from '@skillway/shared';
+import { enrolmentIdOf, LEARNER_TEXT, type TLearnerQuestion, type TTest } from '@skillway/shared';
 import { isApiError, useSession } from '../../../api';
 import { SidePanel } from '../../../components/side-panel';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useSubmitTest, useTestScore } from '../api/mutations';
-import { useQuiz } from '../../tests/api/queries';
+import { useTest } from '../../tests/api/queries';
 import { useTestPaper } from '../api/queries';
 import { isAnswered, toSubmission, type TAnswers, type TAnswerValue } from '../lib/answers';
 import { AgreementDialog } from './agreement-dialog';
@@ -15,7 +15,7 @@ import { QuestionSteps, StepButtons } from './question-steps';
 
 interface TTestFormProps {
   courseId: string;
-  quiz: TQuiz;
+  quiz: TTest;
   paper: TLearnerQuestion[];
   onSubmitted: () => void;
 }
@@ -127,7 +127,7 @@ function TestLoader({
   onClose: () => void;
   onSubmitted: () => void;
 }) {
-  const quiz = useQuiz(courseId);
+  const quiz = useTest(courseId);
   const paper = useTestPaper(courseId, opening, true);
   // Once the paper is here it stays on screen: answers are never lost to a later background refetch of the test.
   if (quiz.data && paper.data) {

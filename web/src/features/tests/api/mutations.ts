@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { QUESTION_TYPE, type TQuestionBody, type TQuestionType, type TQuizSettingsBody } from '@skillway/shared';
+import { QUESTION_TYPE, type TQuestionBody, type TQuestionType, type TTestSettingsBody } from '@skillway/shared';
 import { api } from '../../../api';
 import { useInvalidate } from '../../../lib/use-invalidate';
 import { courseAdminKeys } from '../../courses/api/query-keys';
-import { quizAdminKeys } from './query-keys';
+import { testAdminKeys } from './query-keys';
 
 /** A test change shows on the test screen and in the course library (its test column and counts). */
-const QUIZ_RESOURCES = [quizAdminKeys.all, courseAdminKeys.all] as const;
+const QUIZ_RESOURCES = [testAdminKeys.all, courseAdminKeys.all] as const;
 
 /** Each question type has its own create and update call; the path decides the type on the server. */
 function saveQuestion(type: TQuestionType, id: string | null, body: TQuestionBody) {
@@ -48,31 +48,31 @@ export function useDeleteQuestions() {
   });
 }
 
-export function useSavePassMark(quizId: string) {
+export function useSavePassMark(testId: string) {
   const invalidate = useInvalidate(...QUIZ_RESOURCES);
   return useMutation({
-    mutationFn: (passMark: number) => api('tests.passMark', { params: { id: quizId }, body: { pass_mark: passMark } }),
+    mutationFn: (passMark: number) => api('tests.passMark', { params: { id: testId }, body: { pass_mark: passMark } }),
     onSuccess: invalidate,
   });
 }
 
 /** Test Settings and the agreement statement share one call; each sends only what it edits. */
-export function useSaveQuizSettings(quizId: string) {
+export function useSaveTestSettings(testId: string) {
   const invalidate = useInvalidate(...QUIZ_RESOURCES);
   return useMutation({
-    mutationFn: (body: TQuizSettingsBody) => api('tests.settings', { params: { id: quizId }, body }),
+    mutationFn: (body: TTestSettingsBody) => api('tests.settings', { params: { id: testId }, body }),
     onSuccess: invalidate,
   });
 }
 
 /** Rebuild an installed course's questions from the catalogue (repopulate) or restore its whole default test (reseed). */
-export function useRestoreQuiz(quizId: string) {
+export function useRestoreTest(testId: string) {
   const invalidate = useInvalidate(...QUIZ_RESOURCES);
   return useMutation({
     mutationFn: (mode: 'repopulate' | 'reseed') =>
       mode === 'repopulate'
-        ? api('tests.repopulate', { params: { id: quizId } })
-        : api('tests.reseed', { params: { id: quizId } }),
+        ? api('tests.repopulate', { params: { id: testId } })
+        : api('tests.reseed', { params: { id: testId } }),
     onSuccess: invalidate,
   });
 }

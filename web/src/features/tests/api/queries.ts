@@ -2,15 +2,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TLearnerQuestion, TQuestion } from '@skillway/shared';
 import { api } from '../../../api';
 import { pageQuery, type TListParams } from '../../../lib/use-list-params';
-import { quizAdminKeys } from './query-keys';
+import { testAdminKeys } from './query-keys';
 
 /**
  * A course's test with its settings (pass mark, agreement statement) and question counts: the test screen's, and
  * the learner's test panel's (for someone enrolled on the course; `enabled` waits for the panel).
  */
-export function useQuiz(id: string, enabled = true) {
+export function useTest(id: string, enabled = true) {
   return useQuery({
-    queryKey: quizAdminKeys.quiz(id),
+    queryKey: testAdminKeys.quiz(id),
     queryFn: async ({ signal }) => (await api('tests.get', { params: { id } }, { signal })).data,
     enabled,
   });
@@ -20,13 +20,13 @@ export function useQuiz(id: string, enabled = true) {
 const hasCorrectAnswer = (question: TQuestion | TLearnerQuestion): question is TQuestion => 'correct_answer' in question;
 
 /** The test's questions, paged, with their correct answers (administrators only). */
-export function useQuestions(quizId: string, params: TListParams) {
+export function useQuestions(testId: string, params: TListParams) {
   return useQuery({
-    queryKey: quizAdminKeys.questions(quizId, params),
+    queryKey: testAdminKeys.questions(testId, params),
     queryFn: async ({ signal }) => {
       const page = await api(
         'tests.questions',
-        { params: { id: quizId }, query: { ...pageQuery(params), view: 'admin' } },
+        { params: { id: testId }, query: { ...pageQuery(params), view: 'admin' } },
         { signal },
       );
       return { ...page, data: page.data.filter(hasCorrectAnswer) };
@@ -38,7 +38,7 @@ export function useQuestions(quizId: string, params: TListParams) {
 /** One question for the Edit Question panel, read fresh when the panel opens. */
 export function useQuestion(id: string | null) {
   return useQuery({
-    queryKey: quizAdminKeys.question(id ?? ''),
+    queryKey: testAdminKeys.question(id ?? ''),
     queryFn: async ({ signal }) => (await api('tests.getQuestion', { params: { id: id ?? '' } }, { signal })).data,
     enabled: id !== null,
     staleTime: 0,

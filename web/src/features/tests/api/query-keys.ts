@@ -1,9 +1,9 @@
 import type { TListParams } from '../../../lib/use-list-params';
 
-export const quizAdminKeys = {
+export const testAdminKeys = {
   all: ['admin-quizzes'] as const,
-  quiz: (id: string) => [...quizAdminKeys.all, 'quiz', id] as const,
-  questionLists: (quizId: string) => [...quizAdminKeys.all, 'questions', quizId] as const,
-  questions: (quizId: string, params: TListParams) => [...quizAdminKeys.questionLists(quizId), params] as const,
-  question: (id: string) => [...quizAdminKeys.all, 'question', id] as const,
+  quiz: (id: string) => [...testAdminKeys.all, 'quiz', id] as const,
+  questionLists: (testId: string) => [...testAdminKeys.all, 'questions', testId] as const,
+  questions: (testId: string, params: TListParams) => [...testAdminKeys.questionLists(testId), params] as const,
+  question: (id: string) => [...testAdminKeys.all, 'question', id] as const,
 };

@@ -1,11 +1,11 @@
 import { NumberInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { DEFAULT_PASS_MARK, MSG, QUIZ_LIMITS, ZPassMarkBody, type TQuiz } from '@skillway/shared';
+import { DEFAULT_PASS_MARK, MSG, QUIZ_LIMITS, ZPassMarkBody, type TTest } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 import { useSavePassMark } from '../api/mutations';
 
-function PassMarkForm({ quiz, onDone }: { quiz: TQuiz; onDone: () => void }) {
+function PassMarkForm({ quiz, onDone }: { quiz: TTest; onDone: () => void }) {
   const save = useSavePassMark(quiz.id);
   const form = useForm({
     initialValues: { pass_mark: quiz.pass_mark ?? DEFAULT_PASS_MARK },
@@ -41,7 +41,7 @@ function PassMarkForm({ quiz, onDone }: { quiz: TQuiz; onDone: () => void }) {
 }
 
 /** Edit Passmark: a whole percentage, 80 unless changed. */
-export function PassMarkPanel({ quiz, opened, onClose }: { quiz: TQuiz; opened: boolean; onClose: () => void }) {
+export function PassMarkPanel({ quiz, opened, onClose }: { quiz: TTest; opened: boolean; onClose: () => void }) {
   return (
     <SidePanel opened={opened} onClose={onClose} title="Edit Passmark" size={420}>
       {opened && <PassMarkForm quiz={quiz} onDone={onClose} />}

@@ -39,7 +39,7 @@ beforeAll(() => {
 describe('QuestionForm', () => {
   it('single choice: offers only answers with text, and says Select a correct Answer without calling the API', async () => {
     const calls = mockFetch(() => ({ status: 201, body: {} }));
-    renderWithApp(<QuestionForm quizId="quiz1" question={null} onDone={vi.fn()} />);
+    renderWithApp(<QuestionForm testId="quiz1" question={null} onDone={vi.fn()} />);
     await screen.findByLabelText('Question type');
     type(/^Question\b(?! type)/, 'Where is the fire assembly point?');
     type('Answer A', 'Car park');
@@ -59,7 +59,7 @@ describe('QuestionForm', () => {
   it('single choice: sends the chosen letter to POST /question', async () => {
     const calls = mockFetch(() => ({ status: 201, body: { data: question({}) } }));
     const onDone = vi.fn();
-    renderWithApp(<QuestionForm quizId="quiz1" question={null} onDone={onDone} />);
+    renderWithApp(<QuestionForm testId="quiz1" question={null} onDone={onDone} />);
     await screen.findByLabelText('Question type');
     type(/^Question\b(?! type)/, 'Which exit?');
     type('Answer A', 'Front');
@@ -81,7 +81,7 @@ describe('QuestionForm', () => {
   it('multiple choice: needs two or more correct answers (Select multiple Answers)', async () => {
     const calls = mockFetch(() => ({ status: 201, body: { data: question({ question_type: 3 }) } }));
     const onDone = vi.fn();
-    renderWithApp(<QuestionForm quizId="quiz1" question={null} onDone={onDone} />);
+    renderWithApp(<QuestionForm testId="quiz1" question={null} onDone={onDone} />);
     await screen.findByLabelText('Question type');
     chooseType('Multiple choice');
     type(/^Question\b(?! type)/, 'Which are fire classes?');
@@ -105,7 +105,7 @@ describe('QuestionForm', () => {
 
   it('association: shows the rewritten messages for missing associations', async () => {
     const calls = mockFetch(() => ({ status: 201, body: {} }));
-    renderWithApp(<QuestionForm quizId="quiz1" question={null} onDone={vi.fn()} />);
+    renderWithApp(<QuestionForm testId="quiz1" question={null} onDone={vi.fn()} />);
     await screen.findByLabelText('Question type');
     chooseType('Association');
     type(/^Question\b(?! type)/, 'Match the extinguisher to the fire.');
@@ -130,7 +130,7 @@ describe('QuestionForm', () => {
   it('fill in the blank sends its answer as option a', async () => {
     const calls = mockFetch(() => ({ status: 201, body: { data: question({ question_type: 2 }) } }));
     const onDone = vi.fn();
-    renderWithApp(<QuestionForm quizId="quiz1" question={null} onDone={onDone} />);
+    renderWithApp(<QuestionForm testId="quiz1" question={null} onDone={onDone} />);
     await screen.findByLabelText('Question type');
     chooseType('Fill in the blank');
     type(/^Question\b(?! type)/, 'Stop, drop and ___.');
@@ -144,7 +144,7 @@ describe('QuestionForm', () => {
   it('opens an unknown stored type as single choice and updates through POST /question/{id}', async () => {
     const calls = mockFetch(() => ({ status: 200, body: { data: question({}) } }));
     const onDone = vi.fn();
-    renderWithApp(<QuestionForm quizId="quiz1" question={question({ question_type: 9 })} onDone={onDone} />);
+    renderWithApp(<QuestionForm testId="quiz1" question={question({ question_type: 9 })} onDone={onDone} />);
     expect(((await screen.findByLabelText('Question type')) as HTMLSelectElement).value).toBe('1');
     expect((screen.getByLabelText('B: Back') as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Update Question' }));
@@ -157,7 +157,7 @@ describe('QuestionForm', () => {
       status: 422,
       body: { message: 'The given data was invalid.', errors: { c: ['An answer may not be greater than 500 characters.'] } },
     }));
-    renderWithApp(<QuestionForm quizId="quiz1" question={null} onDone={vi.fn()} />);
+    renderWithApp(<QuestionForm testId="quiz1" question={null} onDone={vi.fn()} />);
     await screen.findByLabelText('Question type');
     type(/^Question\b(?! type)/, 'Q?');
     type('Answer A', 'One');

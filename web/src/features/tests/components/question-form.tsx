@@ -33,7 +33,7 @@ const TYPE_OPTIONS = (Object.keys(QUESTION_TYPE_NAME) as unknown as TQuestionTyp
 }));
 
 interface TQuestionFormProps {
-  quizId: string;
+  testId: string;
   /** The question to edit, or null to add one. */
   question: TQuestion | null;
   onDone: () => void;
@@ -43,7 +43,7 @@ interface TQuestionFormProps {
  * Add Question / Edit Question: the form is chosen by the question type (an unknown stored type opens as single
  * choice). The correct-answer selector offers only answers that have text.
  */
-export function QuestionForm({ quizId, question, onDone }: TQuestionFormProps) {
+export function QuestionForm({ testId, question, onDone }: TQuestionFormProps) {
   const save = useSaveQuestion();
   const [type, setType] = useState<TQuestionType>(formTypeOf(question?.question_type ?? QUESTION_TYPE.SINGLE_CHOICE));
   const form = useForm<TQuestionFormValues>({
@@ -58,7 +58,7 @@ export function QuestionForm({ quizId, question, onDone }: TQuestionFormProps) {
       return;
     }
     save.mutate(
-      { type, id: question?.id ?? null, body: toQuestionBody(type, quizId, values) },
+      { type, id: question?.id ?? null, body: toQuestionBody(type, testId, values) },
       panelSaveHandlers(form, {
         success: question ? MSG.QUESTION_UPDATED : MSG.QUESTION_ADDED,
         onDone,

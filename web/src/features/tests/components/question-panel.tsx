@@ -6,18 +6,18 @@ import { QuestionForm } from './question-form';
 
 interface TQuestionPanelProps {
   opened: boolean;
-  quizId: string;
+  testId: string;
   /** The question to edit, or null to add one. */
   questionId: string | null;
   onClose: () => void;
 }
 
 /** Add Question / Edit Question; editing waits for the question with its correct answer. */
-export function QuestionPanel({ opened, quizId, questionId, onClose }: TQuestionPanelProps) {
+export function QuestionPanel({ opened, testId, questionId, onClose }: TQuestionPanelProps) {
   const question = useQuestion(opened ? questionId : null);
   return (
     <SidePanel opened={opened} onClose={onClose} title={questionId ? 'Edit Question' : 'Add Question'} size={640}>
-      {opened && !questionId && <QuestionForm quizId={quizId} question={null} onDone={onClose} />}
+      {opened && !questionId && <QuestionForm testId={testId} question={null} onDone={onClose} />}
       {opened && questionId && question.isPending && (
         <Center py="xl">
           <Loader aria-label="Loading the question" />
@@ -25,7 +25,7 @@ export function QuestionPanel({ opened, quizId, questionId, onClose }: TQuestion
       )}
       {opened && questionId && question.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
       {opened && questionId && question.data && (
-        <QuestionForm key={question.data.id} quizId={quizId} question={question.data} onDone={onClose} />
+        <QuestionForm key={question.data.id} testId={testId} question={question.data} onDone={onClose} />
       )}
     </SidePanel>
   );

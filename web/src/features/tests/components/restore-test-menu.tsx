@@ -1,14 +1,14 @@
 import { Button, Menu } from '@mantine/core';
 import { IconChevronDown, IconRestore } from '@tabler/icons-react';
-import { MSG, type TQuiz } from '@skillway/shared';
+import { MSG, type TTest } from '@skillway/shared';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
-import { useRestoreQuiz } from '../api/mutations';
+import { useRestoreTest } from '../api/mutations';
 
 /** For a test installed from the catalogue: rebuild its questions, or restore the whole default test. */
-export function RestoreTestMenu({ quiz }: { quiz: TQuiz }) {
-  const restore = useRestoreQuiz(quiz.id);
+export function RestoreTestMenu({ quiz }: { quiz: TTest }) {
+  const restore = useRestoreTest(quiz.id);
   if (!quiz.from_catalogue) return null;
 
   const run = async (mode: 'repopulate' | 'reseed') => {

@@ -1,12 +1,12 @@
 import { Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MSG, QUIZ_LIMITS, type TQuiz } from '@skillway/shared';
+import { MSG, QUIZ_LIMITS, type TTest } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
-import { useSaveQuizSettings } from '../api/mutations';
+import { useSaveTestSettings } from '../api/mutations';
 
-function StatementForm({ quiz, onDone }: { quiz: TQuiz; onDone: () => void }) {
-  const save = useSaveQuizSettings(quiz.id);
+function StatementForm({ quiz, onDone }: { quiz: TTest; onDone: () => void }) {
+  const save = useSaveTestSettings(quiz.id);
   const form = useForm({ initialValues: { agree_statement: quiz.agree_statement ?? '' } });
   const submit = form.onSubmit((values) =>
     save.mutate(
@@ -40,7 +40,7 @@ function StatementForm({ quiz, onDone }: { quiz: TQuiz; onDone: () => void }) {
  * The agreement statement (the page's action reads Add or Edit depending on whether one exists). The panel's own
  * title stays the same, so it does not change under the reader as the panel closes after a first save.
  */
-export function StatementPanel({ quiz, opened, onClose }: { quiz: TQuiz; opened: boolean; onClose: () => void }) {
+export function StatementPanel({ quiz, opened, onClose }: { quiz: TTest; opened: boolean; onClose: () => void }) {
   return (
     <SidePanel opened={opened} onClose={onClose} title="Agreement Statement">
       {opened && <StatementForm quiz={quiz} onDone={onClose} />}

@@ -122,7 +122,7 @@ export function validateQuestion(type: TQuestionType, values: TQuestionFormValue
 }
 
 /** The request body for a type: only that type's letters, and the correct answer in the shape the type uses. */
-export function toQuestionBody(type: TQuestionType, quizId: string, values: TQuestionFormValues): TQuestionBody {
+export function toQuestionBody(type: TQuestionType, testId: string, values: TQuestionFormValues): TQuestionBody {
   const letters = QUESTION_OPTION_LETTERS[type];
   const options: Partial<Record<TOptionLetter, string>> = {};
   for (const letter of letters) {
@@ -148,7 +148,7 @@ export function toQuestionBody(type: TQuestionType, quizId: string, values: TQue
       correct = values.correct;
   }
   return {
-    quiz_id: quizId,
+    quiz_id: testId,
     question: values.question.trim(),
     options,
     correct_answer: correct,

@@ -9,12 +9,12 @@ import { confirmAction } from '../../../lib/confirm';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteQuestions } from '../api/mutations';
-import { useQuestions, useQuiz } from '../api/queries';
+import { useQuestions, useTest } from '../api/queries';
 import { PassMarkPanel } from '../components/pass-mark-panel';
 import { QuestionPanel } from '../components/question-panel';
 import { QuestionRowActions } from '../components/question-row-actions';
-import { QuizSettingsPanel } from '../components/quiz-settings-panel';
-import { QuizSummary } from '../components/quiz-summary';
+import { TestSettingsPanel } from '../components/test-settings-panel';
+import { TestSummary } from '../components/test-summary';
 import { RestoreTestMenu } from '../components/restore-test-menu';
 import { StatementPanel } from '../components/statement-panel';
 import { formTypeOf } from '../lib/question-rules';
@@ -28,7 +28,7 @@ type TPanel = 'question' | 'passmark' | 'settings' | 'statement' | null;
  */
 export default function TestAdminPage() {
   const { id } = useParams({ from: '/admin/courses/test/$id' });
-  const quiz = useQuiz(id);
+  const quiz = useTest(id);
   const list = useListParams();
   const questions = useQuestions(id, list.params);
   const remove = useDeleteQuestions();
@@ -121,7 +121,7 @@ export default function TestAdminPage() {
         <Title order={1} fz={28}>
           Test: {test.course_name}
         </Title>
-        <QuizSummary quiz={test} />
+        <TestSummary quiz={test} />
       </Stack>
 
       <Group gap="sm" wrap="wrap">
@@ -172,9 +172,9 @@ export default function TestAdminPage() {
         )}
       </ListCard>
 
-      <QuestionPanel opened={panel === 'question'} quizId={test.id} questionId={questionId} onClose={() => setPanel(null)} />
+      <QuestionPanel opened={panel === 'question'} testId={test.id} questionId={questionId} onClose={() => setPanel(null)} />
       <PassMarkPanel quiz={test} opened={panel === 'passmark'} onClose={() => setPanel(null)} />
-      <QuizSettingsPanel quiz={test} opened={panel === 'settings'} onClose={() => setPanel(null)} />
+      <TestSettingsPanel quiz={test} opened={panel === 'settings'} onClose={() => setPanel(null)} />
       <StatementPanel quiz={test} opened={panel === 'statement'} onClose={() => setPanel(null)} />
     </Stack>
   );

@@ -1,7 +1,7 @@
-import type { TQuiz } from '@skillway/shared';
-import type { TCourseItem, TQuizItem } from '../../platform/db/types';
+import type { TTest } from '@skillway/shared';
+import type { TCourseItem, TTestItem } from '../../platform/db/types';
 
-export function presentQuiz(quiz: TQuizItem, course: TCourseItem): TQuiz {
+export function presentTest(quiz: TTestItem, course: TCourseItem): TTest {
   return {
     id: quiz.course_id,
     course_id: quiz.course_id,

@@ -1,34 +1,34 @@
-import { DEFAULT_QUESTION_LIMIT, MSG, type TQuiz } from '@skillway/shared';
+import { DEFAULT_QUESTION_LIMIT, MSG, type TTest } from '@skillway/shared';
 import { findDefaultCourse } from '../courses/catalogue/index';
 import { requireCourse } from '../courses/course-repository';
 import { AppError } from '../../platform/http/app-error';
 import { fromCatalogue } from './catalogue-questions';
-import { getQuiz } from './manage-quiz';
-import { createQuizIfMissing, replaceAllQuestions, updateQuizSettings } from './quiz-repository';
+import { getTest } from './manage-test';
+import { createTestIfMissing, replaceAllQuestions, updateTestSettings } from './test-repository';
 
 /**
  * Rebuilds a test from the catalogue course the course was installed from. `repopulate` replaces the questions and
  * keeps the settings; `reseed` restores the default test: the catalogue's questions and pass mark, the default
  * question limit, no random order and no statement. Other courses have nothing to restore from (422).
  */
-export async function restoreQuizFromCatalogue(
+export async function restoreTestFromCatalogue(
   companyId: string,
-  quizId: string,
+  testId: string,
   mode: 'repopulate' | 'reseed',
-): Promise<TQuiz> {
-  const course = await requireCourse(companyId, quizId);
+): Promise<TTest> {
+  const course = await requireCourse(companyId, testId);
   const source = course.catalogue_slug ? findDefaultCourse(course.catalogue_slug) : undefined;
   if (!source || (mode === 'reseed' && !course.is_default)) throw AppError.field('quiz', MSG.QUIZ_NOT_FROM_CATALOGUE);
   const questions = source.quiz.questions.map(fromCatalogue);
-  await createQuizIfMissing(companyId, quizId, { pass_mark: source.quiz.pass_mark });
-  await replaceAllQuestions(companyId, quizId, questions);
+  await createTestIfMissing(companyId, testId, { pass_mark: source.quiz.pass_mark });
+  await replaceAllQuestions(companyId, testId, questions);
   if (mode === 'reseed') {
-    await updateQuizSettings(companyId, quizId, {
+    await updateTestSettings(companyId, testId, {
       pass_mark: source.quiz.pass_mark,
       question_limit: DEFAULT_QUESTION_LIMIT,
       random_question: false,
       agree_statement: null,
     });
   }
-  return getQuiz(companyId, quizId);
+  return getTest(companyId, testId);
 }

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../core/platform/http/define-handler';
-import { getQuizForCaller } from '../../core/learner/test-taking/learner-quiz';
+import { getTestForCaller } from '../../core/learner/test-taking/learner-test';
 
 export const handler = defineHandler('tests.get', async ({ auth, params }) => ({
-  data: await getQuizForCaller(auth, params.id),
+  data: await getTestForCaller(auth, params.id),
 }));

@@ -1,8 +1,8 @@
 import { Badge, Group } from '@mantine/core';
-import type { TQuiz } from '@skillway/shared';
+import type { TTest } from '@skillway/shared';
 
 /** The test's settings at a glance, so an administrator sees what a learner will get. */
-export function QuizSummary({ quiz }: { quiz: TQuiz }) {
+export function TestSummary({ quiz }: { quiz: TTest }) {
   return (
     <Group gap="xs" wrap="wrap" aria-label="Test settings">
       <Badge variant="light" color="indigo" size="lg">

@@ -8,10 +8,10 @@ import { $add, $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamo
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { DEFAULT_PASS_MARK, DEFAULT_QUESTION_LIMIT, MSG, QUIZ_LIMITS } from '@skillway/shared';
 import { sortableId } from '../../platform/crypto/tokens';
-import { QuestionEntity, QuizEntity } from '../../platform/db/entities/quiz';
+import { QuestionEntity, TestEntity } from '../../platform/db/entities/test';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
-import type { TQuestionItem, TQuizItem } from '../../platform/db/types';
+import type { TQuestionItem, TTestItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import type { TValidQuestion } from './validate-question';
 
@@ -22,8 +22,8 @@ function newQuestionId(): string {
   return sortableId();
 }
 
-export async function findQuiz(companyId: string, courseId: string): Promise<TQuizItem | undefined> {
-  const { Item } = await QuizEntity.build(GetItemCommand)
+export async function findTest(companyId: string, courseId: string): Promise<TTestItem | undefined> {
+  const { Item } = await TestEntity.build(GetItemCommand)
     .key({ company_id: companyId, course_id: courseId })
     .options({ consistent: true })
     .send();
@@ -34,13 +34,13 @@ export async function findQuiz(companyId: string, courseId: string): Promise<TQu
  * Creates the course's test with the spec's defaults (pass mark 80, question limit 10, not random), unless it has
  * one: `attribute_not_exists` makes two racing Test clicks make one test. Returns whether it was created.
  */
-export async function createQuizIfMissing(
+export async function createTestIfMissing(
   companyId: string,
   courseId: string,
   values: { pass_mark?: number } = {},
 ): Promise<boolean> {
   try {
-    await QuizEntity.build(PutItemCommand)
+    await TestEntity.build(PutItemCommand)
       .item({
         company_id: companyId,
         course_id: courseId,
@@ -59,7 +59,7 @@ export async function createQuizIfMissing(
   }
 }
 
-export async function updateQuizSettings(
+export async function updateTestSettings(
   companyId: string,
   courseId: string,
   fields: { pass_mark?: number; question_limit?: number; random_question?: boolean; agree_statement?: string | null },
@@ -67,7 +67,7 @@ export async function updateQuizSettings(
   const { agree_statement, ...rest } = fields;
   const statement = agree_statement === undefined ? {} : { agree_statement: agree_statement || $remove() };
   try {
-    await QuizEntity.build(UpdateItemCommand)
+    await TestEntity.build(UpdateItemCommand)
       .item({ company_id: companyId, course_id: courseId, ...rest, ...statement })
       .options({ condition: { attr: 'course_id', exists: true } })
       .send();
@@ -133,7 +133,7 @@ export async function insertQuestion(companyId: string, courseId: string, value:
       QuestionEntity.build(PutTransaction)
         .item(questionItem(companyId, courseId, questionId, value))
         .options({ condition: { attr: 'question_id', exists: false } }),
-      QuizEntity.build(UpdateTransaction)
+      TestEntity.build(UpdateTransaction)
         .item({
           company_id: companyId,
           course_id: courseId,
@@ -144,7 +144,7 @@ export async function insertQuestion(companyId: string, courseId: string, value:
           condition: {
             and: [
               { attr: 'course_id', exists: true },
-              { attr: 'total_questions', lt: QUIZ_LIMITS.questionsPerQuizMax },
+              { attr: 'total_questions', lt: QUIZ_LIMITS.questionsPerTestMax },
             ],
           },
         }),
@@ -165,7 +165,7 @@ export async function replaceQuestion(before: TQuestionItem, value: TValidQuesti
     QuestionEntity.build(PutTransaction)
       .item(questionItem(before.company_id, before.course_id, before.question_id, value))
       .options({ condition: { attr: 'question_id', exists: true } }),
-    QuizEntity.build(UpdateTransaction)
+    TestEntity.build(UpdateTransaction)
       .item({ company_id: before.company_id, course_id: before.course_id, total_core_questions: $add(coreDelta) })
       .options({ condition: { attr: 'course_id', exists: true } }),
   );
@@ -186,7 +186,7 @@ export async function deleteQuestions(questions: readonly TQuestionItem[]): Prom
             .key({ company_id: question.company_id, course_id: question.course_id, question_id: question.question_id })
             .options({ condition: { attr: 'question_id', exists: true } }),
         ),
-        QuizEntity.build(UpdateTransaction)
+        TestEntity.build(UpdateTransaction)
           .item({
             company_id: first.company_id,
             course_id: first.course_id,
@@ -234,7 +234,7 @@ export async function replaceAllQuestions(
       ...items.slice(i, i + TRANSACTION_MAX).map((item) => QuestionEntity.build(PutTransaction).item(item)),
     );
   }
-  await QuizEntity.build(UpdateItemCommand)
+  await TestEntity.build(UpdateItemCommand)
     .item({
       company_id: companyId,
       course_id: courseId,

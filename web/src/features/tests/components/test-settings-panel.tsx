@@ -1,9 +1,9 @@
 import { Alert, NumberInput, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { DEFAULT_QUESTION_LIMIT, MSG, QUIZ_LIMITS, type TQuiz } from '@skillway/shared';
+import { DEFAULT_QUESTION_LIMIT, MSG, QUIZ_LIMITS, type TTest } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
-import { useSaveQuizSettings } from '../api/mutations';
+import { useSaveTestSettings } from '../api/mutations';
 
 function limitProblem(value: number | string): string | null {
   const n = Number(value);
@@ -13,8 +13,8 @@ function limitProblem(value: number | string): string | null {
   return null;
 }
 
-function QuizSettingsForm({ quiz, onDone }: { quiz: TQuiz; onDone: () => void }) {
-  const save = useSaveQuizSettings(quiz.id);
+function TestSettingsForm({ quiz, onDone }: { quiz: TTest; onDone: () => void }) {
+  const save = useSaveTestSettings(quiz.id);
   const form = useForm({
     initialValues: {
       random_question: quiz.random_question,
@@ -63,10 +63,10 @@ function QuizSettingsForm({ quiz, onDone }: { quiz: TQuiz; onDone: () => void })
 }
 
 /** Test Settings: random questions and the question limit (10 unless changed). */
-export function QuizSettingsPanel({ quiz, opened, onClose }: { quiz: TQuiz; opened: boolean; onClose: () => void }) {
+export function TestSettingsPanel({ quiz, opened, onClose }: { quiz: TTest; opened: boolean; onClose: () => void }) {
   return (
     <SidePanel opened={opened} onClose={onClose} title="Test Settings" size={460}>
-      {opened && <QuizSettingsForm quiz={quiz} onDone={onClose} />}
+      {opened && <TestSettingsForm quiz={quiz} onDone={onClose} />}
     </SidePanel>
   );
 }

@@ -12,7 +12,7 @@ import { SkillwayTable } from '../table';
  * A course's test (one per course; its id is the course id). pk `C#<cid>#CRS#<courseId>`, sk `QUIZ`.
  * `total_questions` and `total_core_questions` are kept in the same transaction as each question.
  */
-export const QuizEntity = new Entity({
+export const TestEntity = new Entity({
   name: 'Quiz',
   table: SkillwayTable,
   schema: item({
@@ -25,7 +25,7 @@ export const QuizEntity = new Entity({
     total_questions: number(),
     total_core_questions: number(),
   }),
-  computeKey: ({ company_id, course_id }) => ({ pk: keys.coursePk(company_id, course_id), sk: keys.quizSk }),
+  computeKey: ({ company_id, course_id }) => ({ pk: keys.coursePk(company_id, course_id), sk: keys.testSk }),
   timestamps: { created: { name: 'created_at' }, modified: { name: 'updated_at' } },
 });
 
