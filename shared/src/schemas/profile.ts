@@ -33,12 +33,12 @@ export type TDashboardCourse = z.infer<typeof ZDashboardCourse>;
 export const DASHBOARD_CHANNELS_MAX = 4;
 
 /** One playlist of the dashboard's Playlists widget (spec entity Playlist: id, name, total_modules). */
-export const ZDashboardChannel = z.object({
+export const ZDashboardPlaylist = z.object({
   id: z.string(),
   name: z.string(),
   total_modules: z.number(),
 });
-export type TDashboardChannel = z.infer<typeof ZDashboardChannel>;
+export type TDashboardPlaylist = z.infer<typeof ZDashboardPlaylist>;
 
 /**
  * One playlist enrolment of the user (Profile Playlists: name, modules, a view button to the playlist). The user's
@@ -104,7 +104,7 @@ export const ZProfile = z.object({
    * The spec's Playlists widget field, kept empty: which playlists a learner may open (published ones) is the
    * playlists module's rule, so the dashboard reads GET /user/my-channels instead.
    */
-  dashboardChannels: z.array(ZDashboardChannel),
+  dashboardChannels: z.array(ZDashboardPlaylist),
   /** From the user's counters (kept on write): not started = total_courses - in progress - completed. */
   activityWidget: z.object({ not_started: z.number(), in_progress: z.number(), completed: z.number() }),
 });

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
 import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
-import { superAdminKeys } from './query-keys';
+import { companyKeys } from './query-keys';
 
 /** A page of every customer company, newest first unless sorted, searched by name on the server. */
 export function useCompanies(params: TListParams) {
   return useQuery({
-    queryKey: superAdminKeys.companies(params),
+    queryKey: companyKeys.companies(params),
     queryFn: async ({ signal }) =>
       api(
         'companies.list',

@@ -1,6 +1,6 @@
 import type { TListParams } from '../../../lib/use-list-params';
 
-export const superAdminKeys = {
-  all: ['super-admin'] as const,
-  companies: (params: TListParams) => [...superAdminKeys.all, 'companies', params] as const,
+export const companyKeys = {
+  all: ['companies'] as const,
+  companies: (params: TListParams) => [...companyKeys.all, 'companies', params] as const,
 };

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TCourseDeadlinesBody, TCourseEnrolBody, TCourseRemoveEnrolmentsBody } from '@skillway/shared';
 import { api } from '../../../api';
 import { useInvalidate } from '../../../lib/use-invalidate';
-import { courseAdminKeys } from './query-keys';
+import { courseKeys } from './query-keys';
 
 /** POST /course/enrol/{id}: the enrol stepper's save. */
 export function enrolOnCourse(courseId: string, body: TCourseEnrolBody) {
@@ -20,7 +20,7 @@ export function removeCourseEnrolments(courseId: string, body: TCourseRemoveEnro
 }
 
 /** Enrolment changes move the enrol lists and the course counters, so every course screen is refreshed. */
-const COURSE_RESOURCES = [courseAdminKeys.all] as const;
+const COURSE_RESOURCES = [courseKeys.all] as const;
 
 export function useSetCourseDeadlines() {
   const invalidate = useInvalidate(...COURSE_RESOURCES);

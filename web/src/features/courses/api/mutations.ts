@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TAsset, TCourseCreateBody, TCourseUpdateBody, TMaterialAddBody, TMaterialUpdateBody } from '@skillway/shared';
 import { api } from '../../../api';
 import { useInvalidate } from '../../../lib/use-invalidate';
-import { courseAdminKeys } from './query-keys';
+import { courseKeys } from './query-keys';
 
 /** Anything that changes a course can change every course screen (library, manager, stats, catalogue). */
-const COURSE_RESOURCES = [courseAdminKeys.all] as const;
+const COURSE_RESOURCES = [courseKeys.all] as const;
 
 export function useSaveCourse() {
   const invalidate = useInvalidate(...COURSE_RESOURCES);
@@ -78,7 +78,7 @@ export function useRemoveMaterial() {
  */
 export function useSortMaterials(courseId: string) {
   const queryClient = useQueryClient();
-  const key = courseAdminKeys.materials(courseId);
+  const key = courseKeys.materials(courseId);
   return useMutation({
     mutationFn: (ids: string[]) => api('courses.sortMaterials', { params: { id: courseId }, body: { sort_order: ids } }),
     onMutate: async (ids) => {
@@ -95,7 +95,7 @@ export function useSortMaterials(courseId: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: (result) => queryClient.setQueryData<TAsset[]>(key, result.data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: courseAdminKeys.detail(courseId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) }),
   });
 }
 

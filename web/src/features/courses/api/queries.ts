@@ -4,7 +4,7 @@ import { api, type TApiArgs, type TApiResult } from '../../../api';
 import type { TDateRange } from '../../../components/date-range-filter';
 import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
 import { usePlaylists } from '../../playlists/api/queries';
-import { courseAdminKeys } from './query-keys';
+import { courseKeys } from './query-keys';
 
 /** The spec's course refresh delay: while a video or a slide deck is still being prepared, look again this often. */
 const PROCESSING_REFRESH_MS = 5000;
@@ -26,7 +26,7 @@ interface TCoursesOptions<T> {
 /** GET /courses, the company's courses: the library's pages and the playlist panels' whole list. */
 export function useCourses<T = TCoursePage>(query: TCourseListQuery, options: TCoursesOptions<T> = {}) {
   return useQuery({
-    queryKey: courseAdminKeys.list(query),
+    queryKey: courseKeys.list(query),
     queryFn: ({ signal }) => api('courses.list', { query }, { signal }),
     enabled: options.enabled ?? true,
     select: options.select,
@@ -49,7 +49,7 @@ export function useCourseList(params: TListParams, range: TDateRange) {
 /** One course with everything the preview and the manager's header show. */
 export function useCourse(id: string) {
   return useQuery({
-    queryKey: courseAdminKeys.detail(id),
+    queryKey: courseKeys.detail(id),
     queryFn: async ({ signal }) =>
       (
         await api(
@@ -69,7 +69,7 @@ export function useCourse(id: string) {
 /** The Edit Course panel's data (channels, thumbnail, topics), read fresh each time the panel opens. */
 export function useCourseEditInfo(id: string | null) {
   return useQuery({
-    queryKey: courseAdminKeys.editInfo(id ?? ''),
+    queryKey: courseKeys.editInfo(id ?? ''),
     queryFn: async ({ signal }) => (await api('courses.editInfo', { params: { id: id ?? '' } }, { signal })).data,
     enabled: id !== null,
     staleTime: 0,
@@ -79,7 +79,7 @@ export function useCourseEditInfo(id: string | null) {
 /** A course's material in its sort order (a course holds at most COURSE_LIMITS.materialsMax). */
 export function useCourseMaterials(id: string) {
   return useQuery({
-    queryKey: courseAdminKeys.materials(id),
+    queryKey: courseKeys.materials(id),
     queryFn: async ({ signal }) =>
       (await api('courses.materials', { params: { id }, query: { limit: COURSE_LIMITS.materialsMax } }, { signal }))
         .data,
@@ -90,7 +90,7 @@ export function useCourseMaterials(id: string) {
 /** The course statistics screen: counters per course, paged and searched by name. */
 export function useCourseStats(params: TListParams) {
   return useQuery({
-    queryKey: courseAdminKeys.stats(params),
+    queryKey: courseKeys.stats(params),
     queryFn: ({ signal }) =>
       api(
         'courses.stats',
@@ -104,7 +104,7 @@ export function useCourseStats(params: TListParams) {
 /** The default courses that ship with the product, each marked installed or not. */
 export function useCatalogue() {
   return useQuery({
-    queryKey: courseAdminKeys.catalogue(),
+    queryKey: courseKeys.catalogue(),
     queryFn: async ({ signal }) => (await api('courses.catalogue', undefined, { signal })).data,
   });
 }

@@ -2,10 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import type { TExportType } from '@skillway/shared';
 import { api } from '../../../api';
 import { useInvalidate } from '../../../lib/use-invalidate';
-import { courseAdminKeys } from './query-keys';
+import { courseKeys } from './query-keys';
 
 /** Archiving resets progress: the counters, lists, report and history of every course screen change. */
-const COURSE_RESOURCES = [courseAdminKeys.all] as const;
+const COURSE_RESOURCES = [courseKeys.all] as const;
 
 /** Archive course data: every enrolment with progress goes to the course history and starts again. */
 export function useArchiveCourse() {

@@ -2,14 +2,14 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE } from '@skillway/shared';
 import { api } from '../../../api';
 import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
-import { courseAdminKeys } from './query-keys';
+import { courseKeys } from './query-keys';
 
 const NAME_FIELDS = ['first_name', 'last_name'] as const;
 
 /** The course details report: every enrolled user with progress, dates and test results. */
 export function useCourseReport(courseId: string, params: TListParams) {
   return useQuery({
-    queryKey: courseAdminKeys.report(courseId, params),
+    queryKey: courseKeys.report(courseId, params),
     queryFn: ({ signal }) =>
       api(
         'reports.course',
@@ -23,7 +23,7 @@ export function useCourseReport(courseId: string, params: TListParams) {
 /** One enrolment's archived runs, newest first (read whole: one user's archives of one course). */
 export function useCourseHistory(enrolmentId: string | null) {
   return useQuery({
-    queryKey: courseAdminKeys.history(enrolmentId ?? ''),
+    queryKey: courseKeys.history(enrolmentId ?? ''),
     queryFn: async ({ signal }) =>
       (await api('reports.userHistory', { params: { id: enrolmentId ?? '' }, query: { limit: MAX_PAGE_SIZE } }, { signal }))
         .data,

@@ -1,7 +1,7 @@
 import { MSG } from '@skillway/shared';
 import type { TEnrolTarget } from '../../../components/enrolment/enrol-target';
 import { enrolOnCourse, removeCourseEnrolments, setCourseDeadlines } from '../api/enrolment-mutations';
-import { courseAdminKeys } from '../api/query-keys';
+import { courseKeys } from '../api/query-keys';
 
 /** Which course enrol panel is open: the steps it shows and what its final button does. */
 export type TCourseEnrolMode = 'enrol' | 'deadline' | 'remove';
@@ -17,9 +17,9 @@ export const COURSE_ENROL_TARGET: TEnrolTarget<TCourseEnrolMode> = {
     enrolledGroups: 'enrolment.enrolledGroups',
     unenrolledGroups: 'enrolment.unenrolledGroups',
   },
-  listKey: courseAdminKeys.enrolment,
+  listKey: courseKeys.enrolment,
   // Enrolment changes move the enrol lists and the course counters, so every course screen is refreshed.
-  invalidates: [courseAdminKeys.all],
+  invalidates: [courseKeys.all],
   showDeadlines: true,
   offersEnrolAll: true,
   headingsOpenLaterSteps: false,

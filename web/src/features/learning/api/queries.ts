@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
 import { searchQuery } from '../../../lib/use-list-params';
-import { learnerCourseKeys } from './query-keys';
+import { learningKeys } from './query-keys';
 
 /** Cards per page of My Courses; the next page loads as the list scrolls to its end. */
 const MY_COURSES_PAGE_SIZE = 12;
@@ -15,7 +15,7 @@ const LEARNER_COURSE_INCLUDE = 'thumbnail,topics,test,enrolled,videos,documents,
  */
 export function useMyCourses(source: 'mine' | 'published', type: string, search: string) {
   return useInfiniteQuery({
-    queryKey: learnerCourseKeys.list(source, type, search),
+    queryKey: learningKeys.list(source, type, search),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
       api(
@@ -40,7 +40,7 @@ export function useMyCourses(source: 'mine' | 'published', type: string, search:
 /** One course as the learner sees it (404 when it is not published or not of their company). */
 export function useLearnerCourse(id: string) {
   return useQuery({
-    queryKey: learnerCourseKeys.detail(id),
+    queryKey: learningKeys.detail(id),
     queryFn: async ({ signal }) =>
       (await api('courses.get', { params: { id }, query: { include: LEARNER_COURSE_INCLUDE } }, { signal })).data,
   });

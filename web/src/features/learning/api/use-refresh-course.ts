@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { learnerCourseKeys } from './query-keys';
+import { learningKeys } from './query-keys';
 
 /**
  * Reads the course again after a video ends, a material opens or a test is submitted (the server decides progress
@@ -9,7 +9,7 @@ import { learnerCourseKeys } from './query-keys';
 export function useRefreshCourse(courseId: string) {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: learnerCourseKeys.detail(courseId) });
-    void queryClient.invalidateQueries({ queryKey: learnerCourseKeys.lists() });
+    void queryClient.invalidateQueries({ queryKey: learningKeys.detail(courseId) });
+    void queryClient.invalidateQueries({ queryKey: learningKeys.lists() });
   }, [queryClient, courseId]);
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
-import { apiDocsKeys } from './query-keys';
+import { systemKeys } from './query-keys';
 
 /** The parts of an OpenAPI 3 document the reference page shows. */
 interface TOpenApiOperation {
@@ -49,7 +49,7 @@ export function groupByTag(doc: TOpenApiDocument): [string, TOperationView[]][] 
 
 export function useOpenApiDocument() {
   return useQuery({
-    queryKey: apiDocsKeys.openapi(),
+    queryKey: systemKeys.openapi(),
     queryFn: async ({ signal }) => (await api('system.openapi', undefined, { signal })) as TOpenApiDocument,
     staleTime: Infinity,
   });

@@ -1,5 +1,5 @@
-export const apiDocsKeys = {
-  all: ['api-docs'] as const,
+export const systemKeys = {
+  all: ['system'] as const,
   /** The OpenAPI document the manifest generates (GET /openapi.json). */
-  openapi: () => [...apiDocsKeys.all, 'openapi'] as const,
+  openapi: () => [...systemKeys.all, 'openapi'] as const,
 };

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { TSendEmailBody, TTeamEnrolResult } from '@skillway/shared';
 import { api } from '../../../api';
 import { useInvalidate } from '../../../lib/use-invalidate';
-import { courseAdminKeys } from '../../courses/api/query-keys';
+import { courseKeys } from '../../courses/api/query-keys';
 import { playlistKeys } from '../../playlists/api/query-keys';
 import { profileKeys } from '../../profile/api/query-keys';
 import { userKeys } from '../../users/api/query-keys';
@@ -22,7 +22,7 @@ export function useSendTeamEmail() {
 const ASSIGNMENT_RESOURCES = [
   teamKeys.all,
   userKeys.all,
-  courseAdminKeys.all,
+  courseKeys.all,
   playlistKeys.enrolments,
   playlistKeys.all,
   profileKeys.all,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TTestScoreBody, TTestSubmitBody } from '@skillway/shared';
 import { api } from '../../../api';
-import { courseTestKeys } from './query-keys';
+import { testTakingKeys } from './query-keys';
 
 /** Finish: would these answers pass? Nothing is recorded. */
 export function useTestScore() {
@@ -18,6 +18,6 @@ export function useSubmitTest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: TTestSubmitBody) => api('testTaking.submit', { body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: courseTestKeys.allLogs }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: testTakingKeys.allLogs }),
   });
 }

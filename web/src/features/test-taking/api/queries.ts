@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TLearnerQuestion } from '@skillway/shared';
 import { api } from '../../../api';
-import { courseTestKeys } from './query-keys';
+import { testTakingKeys } from './query-keys';
 
 /**
  * The test paper the server will score: fetched once per opening (never again on focus or reconnect) and
@@ -10,7 +10,7 @@ import { courseTestKeys } from './query-keys';
  */
 export function useTestPaper(courseId: string, opening: number, enabled: boolean) {
   return useQuery({
-    queryKey: courseTestKeys.paper(courseId, opening),
+    queryKey: testTakingKeys.paper(courseId, opening),
     queryFn: async ({ signal }) =>
       (await api('tests.questions', { params: { id: courseId } }, { signal })).data as TLearnerQuestion[],
     enabled,
@@ -26,7 +26,7 @@ export const TEST_LOG_PAGE_SIZE = 10;
 
 export function useTestLogs(courseId: string, userId: string, page: number) {
   return useQuery({
-    queryKey: courseTestKeys.logs(courseId, userId, page),
+    queryKey: testTakingKeys.logs(courseId, userId, page),
     queryFn: ({ signal }) =>
       api(
         'testTaking.logs',
@@ -39,7 +39,7 @@ export function useTestLogs(courseId: string, userId: string, page: number) {
 
 export function useTestLog(id: string | null) {
   return useQuery({
-    queryKey: courseTestKeys.log(id ?? ''),
+    queryKey: testTakingKeys.log(id ?? ''),
     queryFn: async ({ signal }) => (await api('testTaking.log', { params: { id: id ?? '' } }, { signal })).data,
     enabled: id !== null,
   });

@@ -1,10 +1,10 @@
-export const courseTestKeys = {
-  all: ['course-test'] as const,
+export const testTakingKeys = {
+  all: ['test-taking'] as const,
   /** One paper per opening of the panel: each serve replaces the one the server remembers. */
-  paper: (courseId: string, opening: number) => [...courseTestKeys.all, 'paper', courseId, opening] as const,
+  paper: (courseId: string, opening: number) => [...testTakingKeys.all, 'paper', courseId, opening] as const,
   allLogs: ['course-test', 'logs'] as const,
-  logLists: (courseId: string, userId: string) => [...courseTestKeys.allLogs, courseId, userId] as const,
+  logLists: (courseId: string, userId: string) => [...testTakingKeys.allLogs, courseId, userId] as const,
   logs: (courseId: string, userId: string, page: number) =>
-    [...courseTestKeys.logLists(courseId, userId), page] as const,
-  log: (id: string) => [...courseTestKeys.all, 'log', id] as const,
+    [...testTakingKeys.logLists(courseId, userId), page] as const,
+  log: (id: string) => [...testTakingKeys.all, 'log', id] as const,
 };

@@ -2,11 +2,11 @@ import { useMutation } from '@tanstack/react-query';
 import { QUESTION_TYPE, type TQuestionBody, type TQuestionType, type TTestSettingsBody } from '@skillway/shared';
 import { api } from '../../../api';
 import { useInvalidate } from '../../../lib/use-invalidate';
-import { courseAdminKeys } from '../../courses/api/query-keys';
-import { testAdminKeys } from './query-keys';
+import { courseKeys } from '../../courses/api/query-keys';
+import { testKeys } from './query-keys';
 
 /** A test change shows on the test screen and in the course library (its test column and counts). */
-const QUIZ_RESOURCES = [testAdminKeys.all, courseAdminKeys.all] as const;
+const QUIZ_RESOURCES = [testKeys.all, courseKeys.all] as const;
 
 /** Each question type has its own create and update call; the path decides the type on the server. */
 function saveQuestion(type: TQuestionType, id: string | null, body: TQuestionBody) {

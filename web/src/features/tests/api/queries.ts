@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { TLearnerQuestion, TQuestion } from '@skillway/shared';
 import { api } from '../../../api';
 import { pageQuery, type TListParams } from '../../../lib/use-list-params';
-import { testAdminKeys } from './query-keys';
+import { testKeys } from './query-keys';
 
 /**
  * A course's test with its settings (pass mark, agreement statement) and question counts: the test screen's, and
@@ -10,7 +10,7 @@ import { testAdminKeys } from './query-keys';
  */
 export function useTest(id: string, enabled = true) {
   return useQuery({
-    queryKey: testAdminKeys.quiz(id),
+    queryKey: testKeys.detail(id),
     queryFn: async ({ signal }) => (await api('tests.get', { params: { id } }, { signal })).data,
     enabled,
   });
@@ -22,7 +22,7 @@ const hasCorrectAnswer = (question: TQuestion | TLearnerQuestion): question is T
 /** The test's questions, paged, with their correct answers (administrators only). */
 export function useQuestions(testId: string, params: TListParams) {
   return useQuery({
-    queryKey: testAdminKeys.questions(testId, params),
+    queryKey: testKeys.questions(testId, params),
     queryFn: async ({ signal }) => {
       const page = await api(
         'tests.questions',
@@ -38,7 +38,7 @@ export function useQuestions(testId: string, params: TListParams) {
 /** One question for the Edit Question panel, read fresh when the panel opens. */
 export function useQuestion(id: string | null) {
   return useQuery({
-    queryKey: testAdminKeys.question(id ?? ''),
+    queryKey: testKeys.question(id ?? ''),
     queryFn: async ({ signal }) => (await api('tests.getQuestion', { params: { id: id ?? '' } }, { signal })).data,
     enabled: id !== null,
     staleTime: 0,

@@ -1,9 +1,9 @@
 import type { TListParams } from '../../../lib/use-list-params';
 
-export const testAdminKeys = {
-  all: ['admin-quizzes'] as const,
-  quiz: (id: string) => [...testAdminKeys.all, 'quiz', id] as const,
-  questionLists: (testId: string) => [...testAdminKeys.all, 'questions', testId] as const,
-  questions: (testId: string, params: TListParams) => [...testAdminKeys.questionLists(testId), params] as const,
-  question: (id: string) => [...testAdminKeys.all, 'question', id] as const,
+export const testKeys = {
+  all: ['tests'] as const,
+  detail: (id: string) => [...testKeys.all, 'detail', id] as const,
+  questionLists: (testId: string) => [...testKeys.all, 'questions', testId] as const,
+  questions: (testId: string, params: TListParams) => [...testKeys.questionLists(testId), params] as const,
+  question: (id: string) => [...testKeys.all, 'question', id] as const,
 };
