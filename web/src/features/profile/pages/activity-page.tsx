@@ -4,7 +4,7 @@ import { PageLoader } from '../../../layout/page-loader';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCourseRows, useProfile } from '../api/queries';
 import { ActivityPanel } from '../components/activity-chart';
-import { CourseProgressTable } from '../components/course-progress-table';
+import { UserCoursesSection } from '../components/user-courses-section';
 import { ProfileTabs } from '../components/profile-tabs';
 import { countsOfProfile } from '../lib/activity-counts';
 
@@ -23,24 +23,14 @@ export default function ActivityPage() {
       </Title>
       <ProfileTabs current="/profile/activity" />
       <ActivityPanel counts={countsOfProfile(profile.data)} title="My Activity" />
-      <Stack gap="sm">
-        <Title order={2} fz={20}>
-          My Courses
-        </Title>
-        {courses.isError ? (
-          <Alert color="red">{MSG.GENERIC_ERROR}</Alert>
-        ) : (
-          <CourseProgressTable
-            rows={courses.data?.data ?? []}
-            total={courses.data?.meta.pagination.total ?? 0}
-            loading={courses.isPending || courses.isFetching}
-            list={list}
-            caption="My courses"
-            userId={null}
-            empty="You are not enrolled on any courses yet."
-          />
-        )}
-      </Stack>
+      <UserCoursesSection
+        title="My Courses"
+        courses={courses}
+        userId={null}
+        list={list}
+        caption="My courses"
+        empty="You are not enrolled on any courses yet."
+      />
     </Stack>
   );
 }

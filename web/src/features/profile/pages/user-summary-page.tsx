@@ -8,7 +8,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import type { TStaticPath } from '../../../routes/paths';
 import { useCourseRows, usePlaylistRows, useUserSummary } from '../api/queries';
 import { ActivityPanel } from '../components/activity-chart';
-import { CourseProgressTable } from '../components/course-progress-table';
+import { UserCoursesSection } from '../components/user-courses-section';
 import { PlaylistProgressTable } from '../components/playlist-progress-table';
 import { countsOfUser } from '../lib/activity-counts';
 import { AnchorLink } from '../../../components/links/anchor-link';
@@ -67,24 +67,14 @@ export default function UserSummaryPage() {
         </Text>
       </Stack>
       <ActivityPanel counts={countsOfUser(user)} title="Activity" />
-      <Stack gap="sm">
-        <Title order={2} fz={20}>
-          Courses
-        </Title>
-        {courses.isError ? (
-          <Alert color="red">{MSG.GENERIC_ERROR}</Alert>
-        ) : (
-          <CourseProgressTable
-            rows={courses.data?.data ?? []}
-            total={courses.data?.meta.pagination.total ?? 0}
-            loading={courses.isPending || courses.isFetching}
-            list={courseList}
-            caption={`Courses of ${name}`}
-            userId={id}
-            empty={`${name} is not enrolled on any courses yet.`}
-          />
-        )}
-      </Stack>
+      <UserCoursesSection
+        title="Courses"
+        courses={courses}
+        userId={id}
+        list={courseList}
+        caption={`Courses of ${name}`}
+        empty={`${name} is not enrolled on any courses yet.`}
+      />
       <Stack gap="sm">
         <Title order={2} fz={20}>
           Playlists

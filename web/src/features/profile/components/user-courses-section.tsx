@@ -1,0 +1,40 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { MSG } from '@skillway/shared';
+import type { TListControls } from '../../../lib/use-list-params';
+import type { useCourseRows } from '../api/queries';
+import { CourseProgressTable } from './course-progress-table';
+
+interface TUserCoursesSectionProps {
+  title: string;
+  /** The page's query of the rows (started by the page, so it runs alongside the page's other reads). */
+  courses: ReturnType<typeof useCourseRows>;
+  /** Another user's rows (their manager or administrator), or null for one's own. */
+  userId: string | null;
+  list: TListControls;
+  caption: string;
+  empty: string;
+}
+
+/** A user's courses under a heading: the Profile Courses table, paged on the server, or the error it met. */
+export function UserCoursesSection({ title, courses, userId, list, caption, empty }: TUserCoursesSectionProps) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz={20}>
+        {title}
+      </Title>
+      {courses.isError ? (
+        <Alert color="red">{MSG.GENERIC_ERROR}</Alert>
+      ) : (
+        <CourseProgressTable
+          rows={courses.data?.data ?? []}
+          total={courses.data?.meta.pagination.total ?? 0}
+          loading={courses.isPending || courses.isFetching}
+          list={list}
+          caption={caption}
+          userId={userId}
+          empty={empty}
+        />
+      )}
+    </Stack>
+  );
+}
