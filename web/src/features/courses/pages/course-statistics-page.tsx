@@ -1,5 +1,5 @@
 import { Group, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconDownload } from '@tabler/icons-react';
+import { IconDownload } from '@tabler/icons-react';
 import { MSG, type TCourseStats } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
@@ -8,6 +8,7 @@ import { useCourseStats } from '../api/queries';
 import { CourseThumbnail } from '../components/course-thumbnail';
 import { AnchorLink } from '../../../components/links/anchor-link';
 import { ButtonLink } from '../../../components/links/button-link';
+import { BackToLibrary } from '../components/course-page-state';
 
 /** Individual and group enrolments of each course, how far its learners are, and its completion rate. */
 export default function CourseStatisticsPage() {
@@ -55,12 +56,7 @@ export default function CourseStatisticsPage() {
 
   return (
     <Stack gap="lg">
-      <AnchorLink to="/admin/courses" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          Back to Full Course Library
-        </Group>
-      </AnchorLink>
+      <BackToLibrary />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1} fz={28}>
           Course Statistics

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft, IconCheck, IconDownload } from '@tabler/icons-react';
+import { IconCheck, IconDownload } from '@tabler/icons-react';
 import { CARD_DESCRIPTION_LENGTH, MSG, type TCatalogueCourse } from '@skillway/shared';
 import { formatDuration } from '@skillway/shared/rules/duration';
 import { confirmAction } from '../../../lib/confirm';
@@ -7,8 +7,8 @@ import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useInstallCourses } from '../api/mutations';
 import { useCatalogue } from '../api/queries';
-import { AnchorLink } from '../../../components/links/anchor-link';
 import { ButtonLink } from '../../../components/links/button-link';
+import { BackToLibrary } from '../components/course-page-state';
 
 /** The description as plain text, cut at a word near the card length. */
 function excerpt(html: string): string {
@@ -85,12 +85,7 @@ export default function InstallCoursesPage() {
   const catalogue = useCatalogue();
   return (
     <Stack gap="lg">
-      <AnchorLink to="/admin/courses" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          Back to Full Course Library
-        </Group>
-      </AnchorLink>
+      <BackToLibrary />
       <div>
         <Title order={1} fz={28}>
           Install Courses

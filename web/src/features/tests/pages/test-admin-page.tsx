@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { IconArrowLeft, IconPercentage, IconPlus, IconSettings, IconSignature, IconTrash } from '@tabler/icons-react';
+import { IconPercentage, IconPlus, IconSettings, IconSignature, IconTrash } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { MSG, QUESTION_TYPE_NAME, type TQuestion, type TQuestionType } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
@@ -18,7 +18,7 @@ import { TestSummary } from '../components/test-summary';
 import { RestoreTestMenu } from '../components/restore-test-menu';
 import { StatementPanel } from '../components/statement-panel';
 import { formTypeOf } from '../lib/question-rules';
-import { AnchorLink } from '../../../components/links/anchor-link';
+import { BackToLibrary } from '../../courses/components/course-page-state';
 
 type TPanel = 'question' | 'passmark' | 'settings' | 'statement' | null;
 
@@ -111,12 +111,7 @@ export default function TestAdminPage() {
 
   return (
     <Stack gap="lg">
-      <AnchorLink to="/admin/courses" size="sm">
-        <Group gap={4} component="span">
-          <IconArrowLeft size={14} aria-hidden />
-          Back to Full Course Library
-        </Group>
-      </AnchorLink>
+      <BackToLibrary />
       <Stack gap={6}>
         <Title order={1} fz={28}>
           Test: {test.course_name}
