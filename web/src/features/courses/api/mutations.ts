@@ -95,7 +95,7 @@ export function useSortMaterials(courseId: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
     },
     onSuccess: (result) => queryClient.setQueryData<TAsset[]>(key, result.data),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId) }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: courseKeys.details(courseId) }),
   });
 }
 

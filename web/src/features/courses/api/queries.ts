@@ -46,19 +46,24 @@ export function useCourseList(params: TListParams, range: TDateRange) {
   });
 }
 
-/** One course with everything the preview and the manager's header show. */
-export function useCourse(id: string) {
+/** What each view of a course includes: the administrator's material lists, or the learner's with their enrolment. */
+const COURSE_VIEW_INCLUDE = {
+  admin: 'thumbnail,topics,test,videos,documents,links,ppts',
+  learner: 'thumbnail,topics,test,enrolled,videos,documents,links,ppts',
+} as const;
+
+/**
+ * GET /courses/{id}. The administrator's view (preview, manager, users and report headers) is read again while a
+ * video or deck is still converting; the learner's (details screen and player) carries their enrolment and is a 404
+ * unless the course is published in their company.
+ */
+export function useCourse(id: string, view: keyof typeof COURSE_VIEW_INCLUDE = 'admin') {
   return useQuery({
-    queryKey: courseKeys.detail(id),
+    queryKey: courseKeys.detail(id, view),
     queryFn: async ({ signal }) =>
-      (
-        await api(
-          'courses.get',
-          { params: { id }, query: { include: 'thumbnail,topics,test,videos,documents,links,ppts' } },
-          { signal },
-        )
-      ).data,
+      (await api('courses.get', { params: { id }, query: { include: COURSE_VIEW_INCLUDE[view] } }, { signal })).data,
     refetchInterval: (query) => {
+      if (view !== 'admin') return false;
       const course = query.state.data;
       const assets = [...(course?.videos ?? []), ...(course?.ppts ?? [])];
       return assets.some(isProcessing) ? PROCESSING_REFRESH_MS : false;

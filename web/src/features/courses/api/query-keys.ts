@@ -1,13 +1,15 @@
 import type { TApiArgs } from '../../../api';
 import type { TListParams } from '../../../lib/use-list-params';
 
-/** Administration course data; 'admin-courses' so the learner's own course queries never collide. */
+/** Course data by resource: the library, one course (the administrator's or the learner's view), its lists. */
 export const courseKeys = {
   all: ['courses'] as const,
   lists: () => [...courseKeys.all, 'list'] as const,
   /** GET /courses with the query it sent. */
   list: (query: NonNullable<TApiArgs<'courses.list'>['query']>) => [...courseKeys.lists(), query] as const,
-  detail: (id: string) => [...courseKeys.all, 'detail', id] as const,
+  /** Both views of one course (invalidate this after a change to it). */
+  details: (id: string) => [...courseKeys.all, 'detail', id] as const,
+  detail: (id: string, view: 'admin' | 'learner') => [...courseKeys.details(id), view] as const,
   editInfo: (id: string) => [...courseKeys.all, 'edit-info', id] as const,
   materials: (id: string) => [...courseKeys.all, 'materials', id] as const,
   stats: (params: TListParams) => [...courseKeys.all, 'stats', params] as const,

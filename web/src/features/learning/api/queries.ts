@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
 import { searchQuery } from '../../../lib/use-list-params';
 import { learningKeys } from './query-keys';
@@ -6,8 +6,6 @@ import { learningKeys } from './query-keys';
 /** Cards per page of My Courses; the next page loads as the list scrolls to its end. */
 const MY_COURSES_PAGE_SIZE = 12;
 
-/** Everything the player and the details screen show of one course, with the caller's enrolment. */
-const LEARNER_COURSE_INCLUDE = 'thumbnail,topics,test,enrolled,videos,documents,links,ppts';
 
 /**
  * My Courses, page by page: the caller's enrolled courses with `type` = a status, or (`source` 'published') the
@@ -34,14 +32,5 @@ export function useMyCourses(source: 'mine' | 'published', type: string, search:
       const { current_page, total_pages } = last.meta.pagination;
       return current_page < total_pages ? current_page + 1 : undefined;
     },
-  });
-}
-
-/** One course as the learner sees it (404 when it is not published or not of their company). */
-export function useLearnerCourse(id: string) {
-  return useQuery({
-    queryKey: learningKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      (await api('courses.get', { params: { id }, query: { include: LEARNER_COURSE_INCLUDE } }, { signal })).data,
   });
 }

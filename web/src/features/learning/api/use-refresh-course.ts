@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { courseKeys } from '../../courses/api/query-keys';
 import { learningKeys } from './query-keys';
 
 /**
@@ -9,7 +10,7 @@ import { learningKeys } from './query-keys';
 export function useRefreshCourse(courseId: string) {
   const queryClient = useQueryClient();
   return useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: learningKeys.detail(courseId) });
+    void queryClient.invalidateQueries({ queryKey: courseKeys.detail(courseId, 'learner') });
     void queryClient.invalidateQueries({ queryKey: learningKeys.lists() });
   }, [queryClient, courseId]);
 }

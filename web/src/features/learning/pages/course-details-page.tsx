@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { additionalContentOf, CourseDetailsLayout } from '../../../components/course-details-layout';
-import { useLearnerCourse } from '../api/queries';
+import { useCourse } from '../../courses/api/queries';
 import { BackToCourses } from '../components/back-to-courses';
 import { CourseImage } from '../components/course-image';
 import { LearnerCourseState } from '../components/learner-course-state';
@@ -15,7 +15,7 @@ import { ButtonLink } from '../../../components/links/button-link';
  */
 export default function CourseDetailsPage() {
   const { id } = useParams({ from: '/courses/details/$id' });
-  const course = useLearnerCourse(id);
+  const course = useCourse(id, 'learner');
 
   if (course.isPending || course.isError)
     return <LearnerCourseState isPending={course.isPending} error={course.error} />;

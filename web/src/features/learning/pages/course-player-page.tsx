@@ -6,7 +6,7 @@ import { LEARNER_TEXT, LEARNING_EVENT, USER_COURSE_STATE, type TAsset } from '@s
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { SlideViewer } from '../../courses/components/slide-viewer';
 import { safeDescriptionHtml } from '../../courses/lib/safe-description';
-import { useLearnerCourse } from '../api/queries';
+import { useCourse } from '../../courses/api/queries';
 import { BackToCourses } from '../components/back-to-courses';
 import { LearnerCourseState } from '../components/learner-course-state';
 import { sendAssetViewed, sendPlayerEvent } from '../api/progress-calls';
@@ -26,7 +26,7 @@ import { ButtonLink } from '../../../components/links/button-link';
  */
 export default function CoursePlayerPage() {
   const { id } = useParams({ from: '/courses/player/$id' });
-  const course = useLearnerCourse(id);
+  const course = useCourse(id, 'learner');
   const refresh = useRefreshCourse(id);
   const video = useRef<TCourseVideoHandle>(null);
   const [videoId, setVideoId] = useState<string | null>(null);
