@@ -54,14 +54,19 @@ type TPlaylistListQuery = NonNullable<TApiArgs<'playlists.list'>['query']>;
 type TPlaylistPage = TApiResult<'playlists.list'>;
 
 /**
- * GET /channels, the company's playlists (a manager's hold only published ones): the Playlists table's pages and
- * the course form's Playlists field. The previous page stays shown while the next loads.
+ * GET /channels, the company's playlists (a manager's hold only published ones): the Playlists table's pages, the
+ * course form's Playlists field and My Team's playlists to hand out. The previous page stays shown while the next loads.
  */
-export function usePlaylists<T = TPlaylistPage>(query: TPlaylistListQuery, select?: (page: TPlaylistPage) => T) {
+export function usePlaylists<T = TPlaylistPage>(
+  query: TPlaylistListQuery,
+  select?: (page: TPlaylistPage) => T,
+  enabled = true,
+) {
   return useQuery({
     queryKey: playlistKeys.list(query),
     queryFn: ({ signal }) => api('playlists.list', { query }, { signal }),
     select,
+    enabled,
     placeholderData: keepPreviousData,
   });
 }

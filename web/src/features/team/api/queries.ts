@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { usePlaylists } from '../../playlists/api/queries';
 import { MAX_PAGE_SIZE, type TPaginationMeta } from '@skillway/shared';
 import { api, type TApiArgs } from '../../../api';
 import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
@@ -59,24 +60,23 @@ export function useUserAssignRows(target: TAssignTarget, userId: string, scope: 
   });
 }
 
-async function fetchOffered(
+/**
+ * One page of what the caller may hand out, searched by name on the server (the steppers' second step): the
+ * assignable courses, or the company's playlists (a manager's list holds only published ones, as the assignable
+ * courses do), read through the playlists area's own hook so both share one cache.
+ */
+export function useOfferedRows(
   target: TAssignTarget,
   params: TListParams,
-  signal: AbortSignal,
-): Promise<{ data: TOfferedRow[]; meta: TPaginationMeta }> {
+  enabled: boolean,
+): UseQueryResult<{ data: TOfferedRow[]; meta: TPaginationMeta }> {
   const query = { ...pageQuery(params), search: searchQuery(params.search, ['name']) };
-  // A manager's playlist list holds only published playlists, as the assignable courses do (server rules).
-  return target === 'courses'
-    ? api('team.assignableCourses', { query }, { signal })
-    : api('playlists.list', { query }, { signal });
-}
-
-/** One page of what the caller may hand out, searched by name on the server (the steppers' second step). */
-export function useOfferedRows(target: TAssignTarget, params: TListParams, enabled: boolean) {
-  return useQuery({
+  const courses = useQuery({
     queryKey: teamKeys.offered(target, params),
-    queryFn: ({ signal }) => fetchOffered(target, params, signal),
-    enabled,
+    queryFn: ({ signal }) => api('team.assignableCourses', { query }, { signal }),
+    enabled: enabled && target === 'courses',
     placeholderData: keepPreviousData,
   });
+  const playlists = usePlaylists(query, undefined, enabled && target === 'playlists');
+  return target === 'courses' ? courses : playlists;
 }
