@@ -38,7 +38,8 @@ export function learnerCourse(overrides: Partial<TLearnerCourse> = {}): TLearner
   };
 }
 
-function asset(overrides: Partial<TAsset>): TAsset {
+/** A course material with every field set; tests override what they look at. */
+export function asset(overrides: Partial<TAsset>): TAsset {
   return {
     id: 'a',
     course_id: 'c1',

@@ -2,27 +2,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { MSG, type TAsset } from '@skillway/shared';
 import { mockFetch, renderWithApp } from '../../../test/render';
+import { asset } from '../../learning/test-fixtures';
 import { MaterialList } from './material-list';
 
-function asset(id: string, title: string, sort: number): TAsset {
-  return {
-    id,
-    course_id: 'c1',
-    title,
-    description: null,
-    asset_type: 'link',
-    sort_order: sort,
-    external_link: 'https://example.com',
-    file: null,
-    video: null,
-    conversion: null,
-    conversion_note: null,
-    slider: [],
-    disabled: false,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-  };
-}
+const link = (id: string, title: string, sort: number): TAsset =>
+  asset({ id, title, asset_type: 'link', sort_order: sort, external_link: 'https://example.com' });
 
 const page = (data: TAsset[]) => ({
   data,
@@ -37,9 +21,9 @@ describe('MaterialList', () => {
   });
 
   it('saves the new order at once through the sort call and shows it', async () => {
-    const first = asset('a1', 'Intro', 0);
-    const second = asset('a2', 'Evacuation', 1);
-    const third = asset('a3', 'Summary', 2);
+    const first = link('a1', 'Intro', 0);
+    const second = link('a2', 'Evacuation', 1);
+    const third = link('a3', 'Summary', 2);
     const calls = mockFetch((url, init) => {
       if (url.startsWith('/v1/course/training-material/sort/c1')) {
         const ids = (JSON.parse(String(init.body)) as { sort_order: string[] }).sort_order;
@@ -65,7 +49,7 @@ describe('MaterialList', () => {
     const calls = mockFetch((url) =>
       url.startsWith('/v1/course/training-material/sort/')
         ? { status: 422, body: { message: MSG.MATERIAL_SORT_MISMATCH, errors: {} } }
-        : { status: 200, body: page([asset('a1', 'Intro', 0), asset('a2', 'Evacuation', 1)]) },
+        : { status: 200, body: page([link('a1', 'Intro', 0), link('a2', 'Evacuation', 1)]) },
     );
     renderWithApp(<MaterialList courseId="c1" onEdit={vi.fn()} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Move up: Evacuation' }));

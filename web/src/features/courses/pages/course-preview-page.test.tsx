@@ -1,29 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TAsset, TCourse } from '@skillway/shared';
+import type { TCourse } from '@skillway/shared';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import CoursePreviewPage from './course-preview-page';
-
-function material(overrides: Partial<TAsset>): TAsset {
-  return {
-    id: 'm',
-    course_id: 'c1',
-    title: 'Material',
-    description: null,
-    asset_type: 'document',
-    sort_order: 0,
-    external_link: null,
-    file: null,
-    video: null,
-    conversion: null,
-    conversion_note: null,
-    slider: [],
-    disabled: false,
-    created_at: '2026-01-01T00:00:00Z',
-    updated_at: '2026-01-01T00:00:00Z',
-    ...overrides,
-  };
-}
+import { asset } from '../../learning/test-fixtures';
 
 const course: TCourse = {
   id: 'c1',
@@ -54,12 +34,12 @@ const course: TCourse = {
   updated_at: '2026-01-01T00:00:00Z',
   videos: [],
   documents: [
-    material({
+    asset({
       id: 'd1',
       title: 'Policy',
       file: { url: 'https://files.test/policy.pdf', mime_type: 'application/pdf', original_name: 'policy.pdf', size: 10 },
     }),
-    material({
+    asset({
       id: 'd2',
       title: 'Checklist',
       sort_order: 1,
@@ -71,9 +51,9 @@ const course: TCourse = {
       },
     }),
   ],
-  links: [material({ id: 'l1', title: 'HSE', asset_type: 'link', sort_order: 2, external_link: 'https://hse.gov.uk' })],
+  links: [asset({ id: 'l1', title: 'HSE', asset_type: 'link', sort_order: 2, external_link: 'https://hse.gov.uk' })],
   ppts: [
-    material({
+    asset({
       id: 'p1',
       title: 'Slides',
       asset_type: 'powerpoint',
