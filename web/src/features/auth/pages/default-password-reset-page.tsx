@@ -1,8 +1,7 @@
-import { useEffect } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSearchParam } from '../../../lib/use-search-param';
 import { PageLoader } from '../../../layout/page-loader';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
@@ -13,8 +12,13 @@ import { ResetPasswordForm } from '../components/reset-password-form';
  */
 export default function DefaultPasswordResetPage() {
   const navigate = useNavigate();
-  const email = useSearchParam('email') ?? '';
-  const token = useSearchParam('token') ?? '';
+  // The link this page was opened with, read once from the location being shown: on arrival from the login form the
+  // router's resolved location is still /login for a render, and after Save the location moves on to /login.
+  const searchStr = useRouterState({ select: (state) => state.location.searchStr });
+  const [{ email, token }] = useState(() => {
+    const search = new URLSearchParams(searchStr);
+    return { email: search.get('email') ?? '', token: search.get('token') ?? '' };
+  });
   const hasLink = Boolean(email && token);
 
   useEffect(() => {
