@@ -13,6 +13,7 @@ export const CRUMB = {
   archivedUsers: { label: 'Archived Users', to: '/admin/archived-users' },
   courses: { label: 'Courses', to: '/admin/courses' },
   playlists: { label: 'Playlists', to: '/admin/playlists' },
+  reports: { label: 'Reports', to: '/admin/reports' },
   finance: { label: 'Finance & Account' },
   superAdmin: { label: 'Super Admin' },
 } as const;

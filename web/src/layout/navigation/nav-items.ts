@@ -33,7 +33,7 @@ export interface TNavSection {
 const MY_USER_ACCOUNT: readonly TNavItem[] = [
   { label: 'My Courses', to: '/courses', icon: IconBook },
   { label: 'My Playlists', to: '/playlists', icon: IconPlaylist },
-  { label: 'My External Training', to: '/profile/external-training', soon: true, icon: IconCertificate },
+  { label: 'My External Training', to: '/profile/external-training', icon: IconCertificate },
   { label: 'My Progress Summary', to: '/profile/activity', icon: IconChartPie },
 ];
 
@@ -43,7 +43,7 @@ const ADMIN_ACCOUNT: readonly TNavItem[] = [
   { label: 'Playlists', to: '/admin/playlists', icon: IconPlaylist },
   { label: 'Groups', to: '/admin/groups', icon: IconUsersGroup },
   { label: 'Users', to: '/admin/users', icon: IconUsers },
-  { label: 'Reports', to: '/admin/reports', soon: true, icon: IconChartBar },
+  { label: 'Reports', to: '/admin/reports', icon: IconChartBar },
   { label: 'Notification Settings', to: '/admin/notification', soon: true, icon: IconBell },
   { label: 'Help', to: '/admin/help', soon: true, icon: IconHelp },
 ];

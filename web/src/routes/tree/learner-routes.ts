@@ -82,6 +82,11 @@ const playlistProgress = screenRoute(
   { title: 'My Playlists Progress', breadcrumbs: [CRUMB.myAccount, CRUMB.progressSummary], flags: {} },
   () => import('../../features/profile/pages/playlists-page'),
 );
+const myExternalTraining = screenRoute(
+  '/profile/external-training',
+  { title: 'My External Training', breadcrumbs: [CRUMB.myAccount], flags: {} },
+  () => import('../../features/external-training/pages/my-external-training-page'),
+);
 // A manager's view of a team member, or the administrator's of any user (the server enforces which).
 const userSummary = screenRoute(
   '/profile/summary/$id',
@@ -108,6 +113,7 @@ export const learnerRoutes = [
   myPlaylists,
   playlistDetails,
   profile,
+  myExternalTraining,
   password,
   activity,
   courseProgress,

@@ -2,6 +2,7 @@ import { adminRoutes } from './admin-routes';
 import { courseAdminRoutes } from './course-admin-routes';
 import { learnerRoutes } from './learner-routes';
 import { publicRoutes } from './public-routes';
+import { reportRoutes } from './report-routes';
 import { rootRoute } from './root-route';
 import { superAdminRoutes } from './super-admin-routes';
 
@@ -14,5 +15,6 @@ export const routeTree = rootRoute.addChildren([
   ...learnerRoutes,
   ...adminRoutes,
   ...courseAdminRoutes,
+  ...reportRoutes,
   ...superAdminRoutes,
 ]);

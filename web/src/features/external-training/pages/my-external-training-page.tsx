@@ -1,0 +1,6 @@
+import { Title } from '@mantine/core';
+
+// Scaffold for the merge of issue 10: the external training helper replaces this page.
+export default function MyExternalTrainingPage() {
+  return <Title order={1}>My External Training</Title>;
+}
