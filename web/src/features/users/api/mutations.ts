@@ -4,6 +4,7 @@ import { api, apiForm, type TApiArgs } from '../../../api';
 import { useInvalidate } from '../../../lib/use-invalidate';
 import { profileKeys } from '../../profile/api/query-keys';
 import { PEOPLE_RESOURCES } from './people-resources';
+import { importKeys } from '../../imports/api/query-keys';
 import { userKeys } from './query-keys';
 
 export type TCreateUserInput = TApiArgs<'users.create'>['body'];
@@ -83,7 +84,7 @@ export function useImportUsersCsv() {
       return apiForm('imports.users', form);
     },
     // Error logs change whether the import succeeded or was refused.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.errorLogs() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.errorLogs('User') }),
     onSuccess: invalidate,
   });
 }
@@ -109,7 +110,7 @@ export function useImportBreatheUsers() {
   const invalidate = useInvalidate(...PEOPLE_RESOURCES);
   return useMutation({
     mutationFn: (type: 1 | 2) => api('imports.breatheUsers', { body: { type } }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: userKeys.errorLogs() }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: importKeys.errorLogs('User') }),
     onSuccess: invalidate,
   });
 }

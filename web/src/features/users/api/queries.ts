@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ERROR_LOG_FETCH_LIMIT, MAX_PAGE_SIZE } from '@skillway/shared';
+import { MAX_PAGE_SIZE } from '@skillway/shared';
 import { api } from '../../../api';
 import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
 import { useCourseRows } from '../../profile/api/queries';
@@ -84,17 +84,6 @@ export function useUserCourses(id: string, archived: boolean, params: TListParam
   const active = useCourseRows(id, params, !archived);
   const archivedRows = useArchivedUserCourses(id, params, archived);
   return archived ? archivedRows : active;
-}
-
-/** The newest import errors (the spec's limit 10). */
-export function useImportErrorLogs(enabled: boolean) {
-  return useQuery({
-    queryKey: userKeys.errorLogs(),
-    queryFn: async ({ signal }) =>
-      (await api('imports.errorLogs', { query: { container: 'User', limit: ERROR_LOG_FETCH_LIMIT } }, { signal })).data,
-    enabled,
-    staleTime: 0,
-  });
 }
 
 /** Whether BreatheHR is offered to the company, and whether a token is saved (masked). */

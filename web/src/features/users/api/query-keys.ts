@@ -16,6 +16,5 @@ export const userKeys = {
   picker: () => [...userKeys.all, 'picker'] as const,
   /** An archived user's course rows (their active rows are the profile's GET /users/courses). */
   archivedCourses: (id: string, params: TListParams) => [...userKeys.all, 'archived-courses', id, params] as const,
-  errorLogs: () => [...userKeys.all, 'error-logs'] as const,
   breathe: () => [...userKeys.all, 'breathe'] as const,
 };

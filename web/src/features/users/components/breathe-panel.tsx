@@ -9,7 +9,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useImportBreatheUsers, useRemoveBreatheToken, useSaveBreatheToken } from '../api/mutations';
 import { useBreatheSettings } from '../api/queries';
-import { ImportErrorLogs } from './import-error-logs';
+import { ImportErrorLogs } from '../../imports/components/import-error-logs';
 import { ImportSummary, notifyImportResult } from './import-summary';
 import { PanelFooter } from '../../../components/panel-form';
 
@@ -147,7 +147,7 @@ export function BreathePanel({ opened, onClose }: { opened: boolean; onClose: ()
         />
         {summary && <ImportSummary summary={summary} />}
         <Divider />
-        <ImportErrorLogs enabled={opened} />
+        <ImportErrorLogs container="User" enabled={opened} />
       </Stack>
     </SidePanel>
   );

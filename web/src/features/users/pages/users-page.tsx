@@ -6,7 +6,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useBreatheSettings, useUserList } from '../api/queries';
 import type { TUserFilters } from '../api/query-keys';
 import { BreathePanel } from '../components/breathe-panel';
-import { CsvImportPanel } from '../components/csv-import-panel';
+import { UserCsvImportPanel } from '../components/user-csv-import-panel';
 import { CLOSED_USER_PANEL, UserFormPanel, type TUserPanelState } from '../components/user-form-panel';
 import { UsersFilters } from '../components/users-filters';
 import { userColumns } from '../components/users-table';
@@ -90,7 +90,7 @@ export default function UsersPage() {
       </ListCard>
 
       <UserFormPanel state={panel} onClose={() => setPanel((p) => ({ ...p, opened: false }))} />
-      <CsvImportPanel opened={importPanel === 'csv'} onClose={() => setImportPanel('none')} />
+      <UserCsvImportPanel opened={importPanel === 'csv'} onClose={() => setImportPanel('none')} />
       {breathe.data?.breathe_enabled && (
         <BreathePanel opened={importPanel === 'breathe'} onClose={() => setImportPanel('none')} />
       )}

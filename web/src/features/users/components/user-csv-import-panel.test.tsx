@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MSG } from '@skillway/shared';
 import { byPath, signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
-import { CsvImportPanel } from './csv-import-panel';
+import { UserCsvImportPanel } from './user-csv-import-panel';
 
 const LOGS = [
   {
@@ -28,11 +28,11 @@ const LOGS = [
   },
 ];
 
-describe('CSV import panel', { timeout: 20_000 }, () => {
+describe('Import Users (CSV) panel', { timeout: 20_000 }, () => {
   it('lists the error logs in red with row and reason, under the spec heading', async () => {
     signInAs(2);
     const calls = mockFetch(byPath({ '/v1/user-error-logs': () => ({ status: 200, body: { data: LOGS } }) }));
-    renderWithApp(<CsvImportPanel opened onClose={vi.fn()} />);
+    renderWithApp(<UserCsvImportPanel opened onClose={vi.fn()} />);
 
     expect(await screen.findByText('Error Logs')).toBeTruthy();
     expect(screen.getByText(MSG.IMPORT_ERRORS_BELOW)).toBeTruthy();
@@ -66,7 +66,7 @@ describe('CSV import panel', { timeout: 20_000 }, () => {
       }),
     );
     const onClose = vi.fn();
-    renderWithApp(<CsvImportPanel opened onClose={onClose} />);
+    renderWithApp(<UserCsvImportPanel opened onClose={onClose} />);
 
     expect((await screen.findByText('Download sample file')).closest('a')?.getAttribute('href')).toBe(
       '/samples/users-import-sample.csv',

@@ -1,11 +1,14 @@
 import { Alert, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { MSG } from '@skillway/shared';
+import { MSG, type TErrorLogContainer } from '@skillway/shared';
 import { formatDateTime } from '../../../lib/format-date';
 import { useImportErrorLogs } from '../api/queries';
 
-/** 'Error Logs': the newest refused rows of user imports (CSV and BreatheHR), in red, with row and reason. */
-export function ImportErrorLogs({ enabled }: { enabled: boolean }) {
-  const logs = useImportErrorLogs(enabled);
+/**
+ * 'Error Logs': the newest refused rows of a container's imports (User: the users CSV and BreatheHR; External: the
+ * external training CSV), in red, with row and reason.
+ */
+export function ImportErrorLogs({ container, enabled }: { container: TErrorLogContainer; enabled: boolean }) {
+  const logs = useImportErrorLogs(container, enabled);
   return (
     <Stack gap="xs" component="section" aria-labelledby="import-error-logs">
       <Title order={3} fz="md" id="import-error-logs">
