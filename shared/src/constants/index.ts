@@ -10,3 +10,4 @@ export * from './imports';
 export * from './users';
 export * from './learning';
 export * from './playlists';
+export * from './external-training';

@@ -16,6 +16,7 @@ import { certificateRows } from './rows/certificates';
 import { learningRows } from './rows/learning';
 import { profileRows } from './rows/profile';
 import { playlistRows } from './rows/playlists';
+import { externalTrainingRows } from './rows/external-training';
 import { defineOperations, type TOperation } from './types';
 
 /**
@@ -41,6 +42,7 @@ export const operations = defineOperations({
   ...certificateRows,
   ...learningRows,
   ...playlistRows,
+  ...externalTrainingRows,
 }) satisfies Record<string, TOperation>;
 
 export type TOperations = typeof operations;

@@ -18,3 +18,4 @@ export * from './companies';
 export * from './learning';
 export * from './test-taking';
 export * from './playlists';
+export * from './external-training';

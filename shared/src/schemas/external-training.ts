@@ -1,0 +1,313 @@
+import * as z from 'zod/mini';
+import { COURSE_TYPE_IDS } from '../constants/courses';
+import { EXTERNAL_TRAINING_LIMITS, EXTERNAL_TRAINING_RESULTS } from '../constants/external-training';
+import { ZPageQuery, list, one } from './common';
+import { ZId, requiredString } from './fields';
+import { EXPORT_TYPES } from './reports';
+
+/* ------------------------------------------------------------------ dates */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day written yyyy-mm-dd (2025-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  const match = ISO_DATE.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return (
+    year >= 1900 &&
+    year <= 2999 &&
+    date.getUTCFullYear() === year &&
+    date.getUTCMonth() === month - 1 &&
+    date.getUTCDate() === day
+  );
+}
+
+/** dd-mm-yyyy or dd/mm/yyyy (as the screens show dates) to yyyy-mm-dd; yyyy-mm-dd and ISO date-times are cut to the day. */
+export function normaliseDate(value: string): string {
+  const text = value.trim();
+  const dmy = /^(\d{2})[-/](\d{2})[-/](\d{4})$/.exec(text);
+  if (dmy) return `${dmy[3]}-${dmy[2]}-${dmy[1]}`;
+  return /^\d{4}-\d{2}-\d{2}T/.test(text) ? text.slice(0, 10) : text;
+}
+
+/** A required date field: yyyy-mm-dd (or a date-time, cut to its day). */
+function requiredDate(field: string) {
+  return z.pipe(
+    z
+      .string({ error: `The ${field} field is required.` })
+      .check(z.trim(), z.minLength(1, `The ${field} field is required.`)),
+    z.transform(normaliseDate).check(z.refine(isCalendarDate, `The ${field} is not a valid date.`)),
+  );
+}
+
+/** An optional date field: '' and null mean none. */
+function optionalDate(field: string) {
+  return z.optional(
+    z.pipe(
+      z.nullable(z.string({ error: `The ${field} is not a valid date.` })),
+      z
+        .transform((value: string | null) => (value === null || value.trim() === '' ? null : normaliseDate(value)))
+        .check(z.refine((value) => value === null || isCalendarDate(value), `The ${field} is not a valid date.`)),
+    ),
+  );
+}
+
+/* ------------------------------------------------------------------ numbers */
+
+const TWO_DECIMALS = /^\d+(\.\d{1,2})?$/;
+
+/**
+ * An optional amount (score or cost): a number or its text; '' and null mean none. At most two decimal places,
+ * between `min` and `max`.
+ */
+function optionalAmount(field: string, min: number, max: number, unit = '') {
+  return z.optional(
+    z.pipe(
+      z.pipe(
+        z.nullable(z.union([z.number(), z.string()], { error: `The ${field} must be a number.` })),
+        z
+          .transform((value: number | string | null) => {
+            if (value === null) return null;
+            const text = String(value).trim();
+            return text === '' ? null : text;
+          })
+          .check(
+            z.refine((text) => text === null || /^-?\d+(\.\d+)?$/.test(text), `The ${field} must be a number.`),
+            z.refine(
+              (text) => text === null || !/^-?\d+(\.\d+)?$/.test(text) || Number(text) >= min,
+              `The ${field} must be at least ${min}${unit}.`,
+            ),
+            z.refine(
+              (text) => text === null || !/^-?\d+(\.\d+)?$/.test(text) || Number(text) <= max,
+              `The ${field} may not be greater than ${max}${unit}.`,
+            ),
+            z.refine(
+              (text) => text === null || !/^\d+(\.\d+)?$/.test(text) || TWO_DECIMALS.test(text),
+              `The ${field} may have at most ${EXTERNAL_TRAINING_LIMITS.decimals} decimal places.`,
+            ),
+          ),
+      ),
+      z.transform((text: string | null) => (text === null ? null : Number(text))),
+    ),
+  );
+}
+
+/* ------------------------------------------------------------------ requests */
+
+const ZTrainingType = z.pipe(
+  z.union([z.number(), z.string()], { error: 'The type field is required.' }),
+  z
+    .transform((value: number | string) => Number(value))
+    .check(z.refine((id) => (COURSE_TYPE_IDS as readonly number[]).includes(id), 'The selected type is invalid.')),
+);
+
+const ZResult = z.enum(EXTERNAL_TRAINING_RESULTS, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === ''
+      ? 'The result field is required.'
+      : 'The selected result is invalid.',
+});
+
+/** The key of a verified `certificate` upload (POST /sign, then /sign/verify); '' and null mean no new file. */
+const ZUploadKey = z.optional(
+  z.pipe(
+    z.nullable(z.string().check(z.maxLength(512))),
+    z.transform((value: string | null) => (value === null || value.trim() === '' ? null : value.trim())),
+  ),
+);
+
+const fields = {
+  name: requiredString('name', EXTERNAL_TRAINING_LIMITS.nameMax),
+  completed: requiredDate('completed'),
+  type: ZTrainingType,
+  body: requiredString('body', EXTERNAL_TRAINING_LIMITS.bodyMax),
+  score: optionalAmount('score', EXTERNAL_TRAINING_LIMITS.scoreMin, EXTERNAL_TRAINING_LIMITS.scoreMax),
+  result: ZResult,
+  cost: optionalAmount('cost', EXTERNAL_TRAINING_LIMITS.costMin, EXTERNAL_TRAINING_LIMITS.costMax),
+  deadline: optionalDate('deadline'),
+  /** The certificate: the key of a verified upload. */
+  s3_url: ZUploadKey,
+  /** The original file name as the spec's form sends it: accepted and ignored (the server knows it from the upload). */
+  file: z.optional(z.nullable(z.unknown())),
+};
+
+type TDated = { completed: string; deadline?: string | null };
+
+/** The expiry date may not be before the completion date. */
+const deadlineNotBeforeCompleted = z.superRefine((value: TDated, ctx) => {
+  if (value.deadline && value.completed && value.deadline < value.completed) {
+    ctx.issues.push({
+      code: 'custom',
+      message: 'The deadline must be a date after or equal to completed.',
+      input: value.deadline,
+      path: ['deadline'],
+    });
+  }
+});
+
+/** POST /external-training and PATCH /external-training/{id}: the learner's own record (the whole form). */
+export const ZExternalTrainingBody = z.object(fields).check(deadlineNotBeforeCompleted);
+export type TExternalTrainingBody = z.infer<typeof ZExternalTrainingBody>;
+export type TExternalTrainingBodyInput = z.input<typeof ZExternalTrainingBody>;
+
+/** POST /admin-external-training and PUT /admin-external-training/{id}: the same fields for a chosen user. */
+export const ZAdminExternalTrainingBody = z
+  .object({
+    ...fields,
+    user: z
+      .string({ error: 'The user field is required.' })
+      .check(
+        z.minLength(1, 'The user field is required.'),
+        z.maxLength(64, 'The selected user is invalid.'),
+        z.regex(/^[A-Za-z0-9_-]+$/, 'The selected user is invalid.'),
+      ),
+  })
+  .check(deadlineNotBeforeCompleted);
+export type TAdminExternalTrainingBody = z.infer<typeof ZAdminExternalTrainingBody>;
+export type TAdminExternalTrainingBodyInput = z.input<typeof ZAdminExternalTrainingBody>;
+
+/** The form's fields without the upload (the panels validate these before submitting). */
+export const ZExternalTrainingFormFields = z.object({
+  name: fields.name,
+  completed: fields.completed,
+  type: fields.type,
+  body: fields.body,
+  score: fields.score,
+  result: fields.result,
+  cost: fields.cost,
+  deadline: fields.deadline,
+});
+
+/** GET /external-training (the caller's own): paged, newest completion first; `include=file` is accepted. */
+export const ZExternalTrainingListQuery = z.object({
+  page: ZPageQuery.shape.page,
+  limit: ZPageQuery.shape.limit,
+  include: ZPageQuery.shape.include,
+});
+export type TExternalTrainingListQuery = z.infer<typeof ZExternalTrainingListQuery>;
+
+/** GET /external-training/{id}?include=file. */
+export const ZExternalTrainingShowQuery = z.object({ include: ZPageQuery.shape.include });
+
+/** `type=353360,353362`: training type ids as a comma list (or an array); unknown ids are refused. */
+const ZTypeList = z.optional(
+  z.pipe(
+    z.union([z.array(z.string()), z.string()], { error: 'The selected type is invalid.' }),
+    z
+      .transform((value: string | string[]) =>
+        (Array.isArray(value) ? value : value.split(','))
+          .map((id) => String(id).trim())
+          .filter((id) => id.length > 0)
+          .map(Number),
+      )
+      .check(
+        z.refine(
+          (ids) => ids.every((id) => (COURSE_TYPE_IDS as readonly number[]).includes(id)),
+          'The selected type is invalid.',
+        ),
+      ),
+  ),
+);
+
+/** The completed filter: dd/mm/yyyy, dd-mm-yyyy or yyyy-mm-dd; '' means none. */
+const ZCompletedFilter = z.optional(
+  z.pipe(
+    z.string(),
+    z
+      .transform((value: string) => (value.trim() === '' ? null : normaliseDate(value)))
+      .check(z.refine((value) => value === null || isCalendarDate(value), 'The completed is not a valid date.')),
+  ),
+);
+
+/** The administrator's filters: the course title (`search`, plain text or `name:text`), the user, the day completed, types. */
+const adminFilters = {
+  search: z.optional(z.string().check(z.maxLength(255, 'The search may not be greater than 255 characters.'))),
+  searchUser: z.optional(z.string().check(z.maxLength(255, 'The search user may not be greater than 255 characters.'))),
+  completed: ZCompletedFilter,
+  type: ZTypeList,
+};
+
+/** GET /admin-external-training: every record of the company, filtered, newest completion first. */
+export const ZAdminExternalTrainingListQuery = z.object({
+  page: ZPageQuery.shape.page,
+  limit: ZPageQuery.shape.limit,
+  include: ZPageQuery.shape.include,
+  ...adminFilters,
+});
+export type TAdminExternalTrainingListQuery = z.infer<typeof ZAdminExternalTrainingListQuery>;
+/** The filters as the server applies them (the list and the export share them). */
+export type TExternalTrainingFilters = Pick<
+  TAdminExternalTrainingListQuery,
+  'search' | 'searchUser' | 'completed' | 'type'
+>;
+
+/** GET /external-training-export: `export_type=excel|pdf` and the report's filters; the whole filtered list. */
+export const ZExternalTrainingExportQuery = z.object({
+  export_type: z.enum(EXPORT_TYPES, 'The selected export type is invalid.'),
+  ...adminFilters,
+});
+export type TExternalTrainingExportQuery = z.infer<typeof ZExternalTrainingExportQuery>;
+
+/** GET /users/{id}/external-training: one user's records (User Summary, user course report), paged. */
+export const ZUserExternalTrainingQuery = ZExternalTrainingListQuery;
+
+export const ZExternalTrainingParams = z.object({ id: ZId });
+
+/* ------------------------------------------------------------------ responses */
+
+/** The certificate: a short-lived signed link and what was uploaded. */
+const ZExternalTrainingFile = z.object({
+  url: z.string(),
+  original_name: z.string(),
+  mime_type: z.string(),
+  size: z.number(),
+});
+export type TExternalTrainingFile = z.infer<typeof ZExternalTrainingFile>;
+
+const ZExternalTrainingUser = z.object({
+  id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+
+/** One external training record as every call returns it. */
+export const ZExternalTraining = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The owner (always on the administrator's and manager's lists; the learner's own records carry it too). */
+  user: ZExternalTrainingUser,
+  /** yyyy-mm-dd. */
+  completed: z.string(),
+  /** Long date, e.g. 'Monday, 3 March 2025'. */
+  completed_formatted: z.string(),
+  type: z.number(),
+  type_in_text: z.string(),
+  body: z.string(),
+  score: z.nullable(z.number()),
+  result: ZResult,
+  result_in_text: z.string(),
+  cost: z.nullable(z.number()),
+  /** The expiry date, yyyy-mm-dd, or null. */
+  deadline: z.nullable(z.string()),
+  deadline_formatted: z.nullable(z.string()),
+  file: z.nullable(ZExternalTrainingFile),
+  /** The stored key of the certificate, or null. */
+  s3_url: z.nullable(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TExternalTraining = z.infer<typeof ZExternalTraining>;
+
+export const ZExternalTrainingList = list(ZExternalTraining);
+export type TExternalTrainingList = z.infer<typeof ZExternalTrainingList>;
+export const ZExternalTrainingOne = one(ZExternalTraining);
+
+/** What a successful import did (a failed one answers 422 and writes the error logs; nothing is saved). */
+export const ZExternalTrainingImportResponse = z.object({
+  message: z.string(),
+  data: z.object({ total_rows: z.number(), created: z.number() }),
+});
+export type TExternalTrainingImportResponse = z.infer<typeof ZExternalTrainingImportResponse>;
