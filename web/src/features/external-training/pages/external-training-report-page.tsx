@@ -1,6 +1,131 @@
-import { Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, Stack } from '@mantine/core';
+import { IconArrowLeft, IconFileSpreadsheet, IconFileTypePdf, IconPlus, IconUpload } from '@tabler/icons-react';
+import { EXTERNAL_TRAINING_REPORT_PAGE_SIZES, type TExternalTraining } from '@skillway/shared';
+import { AnchorLink } from '../../../components/links/anchor-link';
+import { ListCard } from '../../../components/list-card';
+import { PageHeader } from '../../../components/page-header';
+import { notifyApiError } from '../../../lib/notify-api-error';
+import { useListParams } from '../../../lib/use-list-params';
+import { useExportExternalTraining } from '../api/mutations';
+import { useExternalTrainingReport } from '../api/queries';
+import type { TExternalTrainingFilters } from '../api/query-keys';
+import { ExternalTrainingActions } from '../components/external-training-actions';
+import { externalTrainingColumns } from '../components/external-training-columns';
+import { ExternalTrainingImportPanel } from '../components/external-training-import-panel';
+import { ExternalTrainingPanel } from '../components/external-training-panel';
+import { ReportFilters } from '../components/report-filters';
+import { openInNewWindow } from '../lib/open-in-new-window';
 
-// Scaffold for the merge of issue 10: the external training helper replaces this page.
+const NO_FILTERS: TExternalTrainingFilters = { types: [], user: '', completed: null };
+
+/**
+ * The External Training report (/admin/reports/external-training): every record of the company with its user,
+ * searched by course title, filtered by training types, user and day completed; Add, Import, Export Excel / PDF
+ * (with the same filters), and per row the certificate, Edit and Delete.
+ */
 export default function ExternalTrainingReportPage() {
-  return <Title order={1}>External Training Report</Title>;
+  const list = useListParams();
+  const [filters, setFilters] = useState<TExternalTrainingFilters>(NO_FILTERS);
+  const report = useExternalTrainingReport(list.params, filters);
+  const exportReport = useExportExternalTraining();
+  const [panel, setPanel] = useState<{ opened: boolean; record: TExternalTraining | null }>({
+    opened: false,
+    record: null,
+  });
+  const [importing, setImporting] = useState(false);
+
+  const changeFilters = (change: Partial<TExternalTrainingFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    list.resetPage();
+  };
+
+  const runExport = (type: 'excel' | 'pdf') =>
+    exportReport.mutate(
+      { type, search: list.params.search, filters },
+      {
+        onSuccess: (result) => openInNewWindow(result.data.url),
+        onError: (error) => notifyApiError(error),
+      },
+    );
+  const exporting = exportReport.isPending ? exportReport.variables.type : null;
+
+  const columns = externalTrainingColumns({
+    withUser: true,
+    actions: (record) => (
+      <ExternalTrainingActions record={record} onEdit={(edited) => setPanel({ opened: true, record: edited })} />
+    ),
+  });
+  const filtered = Boolean(
+    list.params.search || filters.user || filters.completed || filters.types.length > 0,
+  );
+
+  return (
+    <Stack gap="lg">
+      <AnchorLink to="/admin/reports" size="sm" w="fit-content">
+        <Group gap={4} component="span">
+          <IconArrowLeft size={16} aria-hidden /> Back to Reports
+        </Group>
+      </AnchorLink>
+      <PageHeader title="External Training Report">
+        <Group gap="sm" wrap="wrap">
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setPanel({ opened: true, record: null })}
+          >
+            Add External Training
+          </Button>
+          <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setImporting(true)}>
+            Import External Training
+          </Button>
+        </Group>
+      </PageHeader>
+
+      <ListCard
+        search={{ label: 'Search Course Title' }}
+        filters={<ReportFilters filters={filters} onChange={changeFilters} />}
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconFileSpreadsheet size={16} aria-hidden />}
+              onClick={() => runExport('excel')}
+              loading={exporting === 'excel'}
+              disabled={exporting === 'pdf'}
+            >
+              Export Excel
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconFileTypePdf size={16} aria-hidden />}
+              onClick={() => runExport('pdf')}
+              loading={exporting === 'pdf'}
+              disabled={exporting === 'excel'}
+            >
+              Export PDF
+            </Button>
+          </>
+        }
+        list={list}
+        total={report.data?.meta.pagination.total ?? 0}
+        failed={report.isError}
+        caption="External Training Report"
+        columns={columns}
+        rows={report.data?.data ?? []}
+        rowId={(r) => r.id}
+        loading={report.isFetching}
+        empty={filtered ? 'No external training matches your search.' : 'No external training has been added yet.'}
+        pageSizes={EXTERNAL_TRAINING_REPORT_PAGE_SIZES}
+        minWidth={1250}
+      />
+
+      <ExternalTrainingPanel
+        opened={panel.opened}
+        record={panel.record}
+        admin
+        onClose={() => setPanel((p) => ({ ...p, opened: false }))}
+      />
+      <ExternalTrainingImportPanel opened={importing} onClose={() => setImporting(false)} />
+    </Stack>
+  );
 }

@@ -12,6 +12,7 @@ import { UserCoursesSection } from '../components/user-courses-section';
 import { PlaylistProgressTable } from '../components/playlist-progress-table';
 import { countsOfUser } from '../lib/activity-counts';
 import { AnchorLink } from '../../../components/links/anchor-link';
+import { UserExternalTrainingSection } from '../../external-training/components/user-external-training-section';
 
 /** Where the viewer came from: a manager's team, or the administrator's users. */
 function useBackLink(): { to: TStaticPath; label: string } {
@@ -93,6 +94,7 @@ export default function UserSummaryPage() {
           />
         )}
       </Stack>
+      <UserExternalTrainingSection userId={id} name={name} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import type { TStaticPath } from '../../../routes/paths';
 import { useUserCourses, useUserDetail } from '../api/queries';
 import { UserCoursesTable } from './user-courses-table';
 import { AnchorLink } from '../../../components/links/anchor-link';
+import { UserExternalTrainingSection } from '../../external-training/components/user-external-training-section';
 
 interface TUserCourseReportProps {
   id: string;
@@ -59,6 +60,8 @@ export function UserCourseReport({ id, archived }: TUserCourseReportProps) {
           name={name}
         />
       )}
+      {/* An archived user's records are not listed: the call answers for active users only. */}
+      {!archived && !notFound && <UserExternalTrainingSection userId={id} name={name} />}
     </Stack>
   );
 }

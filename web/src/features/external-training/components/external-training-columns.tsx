@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Badge, Text } from '@mantine/core';
+import type { TExternalTraining } from '@skillway/shared';
+import type { TColumn } from '../../../components/data-table';
+
+const money = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Cost (£): two decimals, the column names the currency. */
+export function costText(cost: number | null): string {
+  return cost === null ? '' : money.format(cost);
+}
+
+interface TColumnOptions {
+  /** The report's User (email) column. */
+  withUser?: boolean;
+  /** The row actions, when the viewer may act on the rows. */
+  actions?: (record: TExternalTraining) => ReactNode;
+}
+
+/** The spec's columns of an external training table (learner, report, a user's section). */
+export function externalTrainingColumns({ withUser = false, actions }: TColumnOptions = {}) {
+  const columns: TColumn<TExternalTraining>[] = [
+    {
+      key: 'name',
+      header: 'Course Title',
+      cell: (r) => (
+        <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {r.name}
+        </Text>
+      ),
+    },
+    { key: 'completed', header: 'Date Completed', cell: (r) => r.completed_formatted },
+    { key: 'type', header: 'Training Type', cell: (r) => r.type_in_text },
+    { key: 'body', header: 'Institute / Body', cell: (r) => r.body },
+    { key: 'score', header: 'Score (%)', cell: (r) => (r.score === null ? '' : r.score), width: 90 },
+    {
+      key: 'result',
+      header: 'Result',
+      cell: (r) => (
+        <Badge variant="light" color={r.result === 'passed' ? 'green' : 'red'}>
+          {r.result_in_text}
+        </Badge>
+      ),
+      width: 100,
+    },
+    { key: 'cost', header: 'Cost (£)', cell: (r) => costText(r.cost), width: 100 },
+    { key: 'deadline', header: 'Expiry Date', cell: (r) => r.deadline_formatted ?? '' },
+  ];
+  if (withUser) {
+    columns.push({
+      key: 'user',
+      header: 'User',
+      cell: (r) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {r.user.email}
+        </Text>
+      ),
+    });
+  }
+  if (actions) columns.push({ key: 'actions', header: 'Actions', cell: actions, width: 150 });
+  return columns;
+}

@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconCalendar } from '@tabler/icons-react';
+import {
+  EXTERNAL_TRAINING_LIMITS,
+  EXTERNAL_TRAINING_MSG,
+  ZAdminExternalTrainingBody,
+  ZExternalTrainingFormFields,
+  type TExternalTraining,
+  type TExternalTrainingBodyInput,
+} from '@skillway/shared';
+import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
+import type { TUploadedFile } from '../../uploads/api/upload-file';
+import { useUserPicker } from '../../users/api/queries';
+import { useSaveAdminExternalTraining, useSaveExternalTraining } from '../api/mutations';
+import { RESULT_OPTIONS, TYPE_OPTIONS } from '../lib/options';
+import { CertificateField } from './certificate-field';
+
+/** The long date the learner screens show (Monday, 3 March 2025). */
+const LONG_DATE = 'dddd, D MMMM YYYY';
+
+export interface TExternalTrainingFormValues {
+  /** The administrator's chosen user (their form only). */
+  user: string | null;
+  name: string;
+  completed: string | null;
+  type: string | null;
+  body: string;
+  score: number | string;
+  result: string | null;
+  cost: number | string;
+  deadline: string | null;
+  /** Where the server's certificate errors go (the upload's key itself is kept beside the form). */
+  s3_url: string;
+}
+
+function initialValues(record: TExternalTraining | null): TExternalTrainingFormValues {
+  return {
+    user: record?.user.id ?? null,
+    name: record?.name ?? '',
+    completed: record?.completed ?? null,
+    type: record ? String(record.type) : null,
+    body: record?.body ?? '',
+    score: record?.score ?? '',
+    result: record?.result ?? null,
+    cost: record?.cost ?? '',
+    deadline: record?.deadline ?? null,
+    s3_url: '',
+  };
+}
+
+/** The form's values as the calls take them; the certificate is the new upload's key, if any. */
+function toBody(values: TExternalTrainingFormValues, upload: TUploadedFile | null): TExternalTrainingBodyInput {
+  return {
+    name: values.name,
+    completed: values.completed ?? '',
+    type: values.type ?? '',
+    body: values.body,
+    score: values.score === '' ? null : values.score,
+    result: (values.result ?? '') as TExternalTrainingBodyInput['result'],
+    cost: values.cost === '' ? null : values.cost,
+    deadline: values.deadline ?? null,
+    // Without a new upload the call leaves the stored certificate as it is.
+    ...(upload ? { s3_url: upload.key, file: upload.original_name } : {}),
+  };
+}
+
+interface TExternalTrainingFormProps {
+  /** The record being edited, or null to add one. */
+  record: TExternalTraining | null;
+  /** The administrator's form: the record is for a chosen user (the report's Add / Edit). */
+  admin: boolean;
+  onDone: () => void;
+}
+
+/**
+ * Add / Edit External Training: every field of the spec, the certificate drop zone, Cancel and submit. Submit spins
+ * while the certificate uploads and while saving; the server's field errors show under their fields and the panel
+ * stays open.
+ */
+export function ExternalTrainingForm({ record, admin, onDone }: TExternalTrainingFormProps) {
+  const saveOwn = useSaveExternalTraining();
+  const saveAdmin = useSaveAdminExternalTraining();
+  const people = useUserPicker(admin);
+  const [upload, setUpload] = useState<TUploadedFile | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const label = record ? 'Edit External Training' : 'Add External Training';
+
+  const form = useForm<TExternalTrainingFormValues>({
+    initialValues: initialValues(record),
+    validate: schemaResolver(admin ? ZAdminExternalTrainingBody : ZExternalTrainingFormFields, { sync: true }),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const handlers = panelSaveHandlers(form, {
+      success: record ? EXTERNAL_TRAINING_MSG.UPDATED : EXTERNAL_TRAINING_MSG.ADDED,
+      onDone,
+      fieldMap: { file: 's3_url' },
+    });
+    const body = toBody(values, upload);
+    const id = record?.id ?? null;
+    if (admin) saveAdmin.mutate({ id, body: { ...body, user: values.user ?? '' } }, handlers);
+    else saveOwn.mutate({ id, body }, handlers);
+  });
+
+  const userOptions = (people.data ?? []).map((person) => ({
+    value: person.id,
+    label: `${person.first_name} ${person.last_name} (${person.email})`,
+  }));
+  // An edited record's user stays selectable even if the picker's list does not hold them (e.g. archived since).
+  if (record && !userOptions.some((option) => option.value === record.user.id)) {
+    userOptions.unshift({
+      value: record.user.id,
+      label: `${record.user.first_name} ${record.user.last_name} (${record.user.email})`,
+    });
+  }
+
+  return (
+    <PanelForm
+      label={label}
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel={record ? 'Update' : 'Save'}
+      submitting={saveOwn.isPending || saveAdmin.isPending || uploading}
+    >
+      {admin && (
+        <Select
+          label="User"
+          placeholder="Search by name or email"
+          data={userOptions}
+          searchable
+          required
+          nothingFoundMessage={people.isPending ? 'Loading…' : 'No users found'}
+          comboboxProps={{ withinPortal: true }}
+          data-autofocus
+          {...form.getInputProps('user')}
+        />
+      )}
+      <TextInput
+        label="Course Title"
+        required
+        maxLength={EXTERNAL_TRAINING_LIMITS.nameMax}
+        data-autofocus={admin ? undefined : true}
+        {...form.getInputProps('name')}
+      />
+      <DatePickerInput
+        label="Date Completed"
+        placeholder="Pick a date"
+        required
+        valueFormat={LONG_DATE}
+        firstDayOfWeek={1}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        popoverProps={{ withinPortal: true }}
+        {...form.getInputProps('completed')}
+      />
+      <Select
+        label="Training Type"
+        placeholder="Select a training type"
+        data={TYPE_OPTIONS}
+        required
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('type')}
+      />
+      <TextInput
+        label="Institute / Body"
+        required
+        maxLength={EXTERNAL_TRAINING_LIMITS.bodyMax}
+        {...form.getInputProps('body')}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <NumberInput
+          label="Score (%)"
+          min={EXTERNAL_TRAINING_LIMITS.scoreMin}
+          max={EXTERNAL_TRAINING_LIMITS.scoreMax}
+          decimalScale={EXTERNAL_TRAINING_LIMITS.decimals}
+          allowNegative={false}
+          {...form.getInputProps('score')}
+        />
+        <Select
+          label="Result"
+          placeholder="Passed or failed"
+          data={RESULT_OPTIONS}
+          required
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('result')}
+        />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <NumberInput
+          label="Cost"
+          leftSection="£"
+          min={EXTERNAL_TRAINING_LIMITS.costMin}
+          max={EXTERNAL_TRAINING_LIMITS.costMax}
+          decimalScale={EXTERNAL_TRAINING_LIMITS.decimals}
+          allowNegative={false}
+          thousandSeparator=","
+          {...form.getInputProps('cost')}
+        />
+        <DatePickerInput
+          label="Expiry Date"
+          placeholder="Pick a date"
+          valueFormat={LONG_DATE}
+          firstDayOfWeek={1}
+          clearable
+          minDate={form.values.completed ?? undefined}
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          popoverProps={{ withinPortal: true }}
+          {...form.getInputProps('deadline')}
+        />
+      </SimpleGrid>
+      <CertificateField
+        mode={record ? 'edit' : 'create'}
+        uploaded={upload}
+        onUploaded={setUpload}
+        onBusyChange={setUploading}
+        current={record?.file ?? null}
+        error={form.errors.s3_url}
+      />
+    </PanelForm>
+  );
+}

@@ -1,0 +1,57 @@
+import { MultiSelect } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { IconCalendar } from '@tabler/icons-react';
+import { SEARCH_DEBOUNCE_MS } from '@skillway/shared';
+import { SearchInput } from '../../../components/search-input';
+import type { TExternalTrainingFilters } from '../api/query-keys';
+import { TYPE_OPTIONS } from '../lib/options';
+
+interface TReportFiltersProps {
+  filters: TExternalTrainingFilters;
+  /** A changed filter: the report goes back to page 1. */
+  onChange: (change: Partial<TExternalTrainingFilters>) => void;
+  /** How long typing a user must pause before the report is searched (a second). */
+  userDelayMs?: number;
+}
+
+/**
+ * The report's filters beside the course title search: training types (any of), a user search (a second after
+ * typing stops) and the day completed, shown DD/MM/YYYY.
+ */
+export function ReportFilters({ filters, onChange, userDelayMs = SEARCH_DEBOUNCE_MS }: TReportFiltersProps) {
+  return (
+    <>
+      <MultiSelect
+        aria-label="Training Type"
+        placeholder={filters.types.length ? undefined : 'Training Type'}
+        data={TYPE_OPTIONS}
+        value={filters.types}
+        onChange={(types) => onChange({ types })}
+        clearable
+        searchable
+        hidePickedOptions
+        comboboxProps={{ withinPortal: true }}
+        w={{ base: '100%', xs: 260 }}
+      />
+      <SearchInput
+        label="Search Users"
+        delayMs={userDelayMs}
+        onSearch={(user) => onChange({ user })}
+        w={{ base: '100%', xs: 240 }}
+      />
+      <DatePickerInput
+        aria-label="Date Completed"
+        placeholder="Date Completed"
+        value={filters.completed}
+        onChange={(completed) => onChange({ completed })}
+        valueFormat="DD/MM/YYYY"
+        firstDayOfWeek={1}
+        clearable
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        popoverProps={{ withinPortal: true }}
+        w={{ base: '100%', xs: 180 }}
+      />
+    </>
+  );
+}

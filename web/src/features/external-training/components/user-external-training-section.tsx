@@ -1,0 +1,50 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { EXTERNAL_TRAINING_PAGE_SIZES, MSG } from '@skillway/shared';
+import { PagedTable } from '../../../components/list-card';
+import { useListParams } from '../../../lib/use-list-params';
+import { useUserExternalTraining } from '../api/queries';
+import { ViewCertificate } from './external-training-actions';
+import { externalTrainingColumns } from './external-training-columns';
+
+const COLUMNS = externalTrainingColumns({
+  actions: (record) => <ViewCertificate record={record} />,
+});
+
+interface TUserExternalTrainingSectionProps {
+  userId: string;
+  /** The user's name, for the table's caption and empty message. */
+  name: string;
+}
+
+/**
+ * A user's external training under a heading, read only with their certificates: the manager's User Summary of a
+ * team member and the administrator's user course report.
+ */
+export function UserExternalTrainingSection({ userId, name }: TUserExternalTrainingSectionProps) {
+  const list = useListParams({ limit: EXTERNAL_TRAINING_PAGE_SIZES[0] });
+  const records = useUserExternalTraining(userId, list.params);
+  return (
+    <Stack gap="sm" component="section" aria-label={`External training of ${name}`}>
+      <Title order={2} fz={20}>
+        External Training
+      </Title>
+      {records.isError ? (
+        <Alert color="red">{MSG.GENERIC_ERROR}</Alert>
+      ) : (
+        <PagedTable
+          list={list}
+          total={records.data?.meta.pagination.total ?? 0}
+          caption={`External training of ${name}`}
+          columns={COLUMNS}
+          rows={records.data?.data ?? []}
+          rowId={(r) => r.id}
+          loading={records.isPending || records.isFetching}
+          empty={`${name} has no external training recorded.`}
+          pageSizes={EXTERNAL_TRAINING_PAGE_SIZES}
+          paging="several-pages"
+          minWidth={1000}
+        />
+      )}
+    </Stack>
+  );
+}
