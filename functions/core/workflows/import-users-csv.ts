@@ -3,7 +3,8 @@ import { AppError } from '../platform/http/app-error';
 import type { TLog } from '../platform/http/logger';
 import { importUserRecords } from './import-users';
 import type { TUploadedFile } from '../people/imports/multipart-file';
-import { CsvRefusal, parseUserCsv } from '../people/imports/user-csv';
+import { CsvRefusal } from '../people/imports/csv-file';
+import { parseUserCsv } from '../people/imports/user-csv';
 
 /**
  * POST /user/import: a file that is not an acceptable user CSV is refused whole (422 naming the problem, nothing

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { MSG, USER_IMPORT_SAMPLE_URL } from '@skillway/shared';
-import { CsvRefusal, parseUserCsv, splitGroupNames } from './user-csv';
+import { CsvRefusal } from './csv-file';
+import { parseUserCsv, splitGroupNames } from './user-csv';
 
 const csv = (text: string) => Buffer.from(text, 'utf8');
 const HEADER = 'first_name,last_name,email,unique_id,groups\n';

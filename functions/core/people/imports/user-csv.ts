@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/sync';
 import * as z from 'zod/mini';
 import {
   MSG,
@@ -10,19 +9,13 @@ import {
   type TImportRowError,
   type TUserImportColumn,
 } from '@skillway/shared';
+import { readCsvFile, type TCsvRecord, type TCsvSpec } from './csv-file';
 
 /**
  * Reading and checking a user CSV, without I/O. A file that is not a user CSV (size, encoding, columns, a role
  * column, formulas) is refused WHOLE with the reason, so nothing is half-imported; a file that is one yields its
  * rows, and rows with bad values become row errors while the good rows go on to be imported.
  */
-
-export class CsvRefusal extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CsvRefusal';
-  }
-}
 
 interface TCsvUserRow {
   /** Line of the file the row ends on (the header is line 1). */
@@ -59,84 +52,14 @@ const ALIASES: Record<string, TUserImportColumn> = {
 const ROLE_COLUMN =
   /(^|_)(role|roles|role_id|role_name|access|access_level|permission|permissions|is_admin|admin|manager)(_|$)/;
 
-/** Cells a spreadsheet would run as a formula (OWASP CSV injection); tab and CR prefixes are used to hide them. */
-const FORMULA_START = /^[\t\r ]*[=+\-@]|^[\t\r]/;
-
-function normaliseHeader(raw: string): string {
-  const key = raw
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .toLowerCase()
-    .replace(/[\s-]+/g, '_');
-  return ALIASES[key] ?? key;
-}
-
-/** UTF-8 (with or without BOM), or Windows-1252 as Excel writes "CSV" on Windows; binary data is refused. */
-function decodeText(data: Buffer): string {
-  if (data.includes(0)) throw new CsvRefusal(MSG.IMPORT_BINARY);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(data);
-  } catch {
-    text = new TextDecoder('windows-1252').decode(data);
-  }
-  // Control characters other than tab, CR and LF do not occur in a text CSV.
-  if (hasControlCharacters(text)) throw new CsvRefusal(MSG.IMPORT_BINARY);
-  return text;
-}
-
-function hasControlCharacters(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if ((code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) || code === 0x7f) return true;
-  }
-  return false;
-}
-
-function describeRows(rows: number[]): string {
-  const shown = rows.slice(0, 10).join(', ');
-  return rows.length > 10 ? `${shown} and ${rows.length - 10} more` : shown;
-}
-
-function parseRecords(text: string): { record: string[]; line: number }[] {
-  try {
-    const parsed = parse(text, {
-      bom: true,
-      skip_empty_lines: true,
-      relax_column_count: false,
-      // A quote inside an unquoted cell is kept as text (Excel never writes one; hand-made files do).
-      relax_quotes: true,
-      info: true,
-      max_record_size: 64 * 1024,
-    }) as unknown as { record: string[]; info: { lines: number } }[];
-    return parsed.map(({ record, info }) => ({ record, line: info.lines }));
-  } catch (error) {
-    const { code, lines } = error as { code?: string; lines?: number };
-    const where = lines ? ` (row ${lines})` : '';
-    if (code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH') {
-      throw new CsvRefusal(`${MSG.IMPORT_MALFORMED}: a row has a different number of columns from the header${where}.`);
-    }
-    if (code === 'CSV_QUOTE_NOT_CLOSED')
-      throw new CsvRefusal(`${MSG.IMPORT_MALFORMED}: a quoted cell is not closed${where}.`);
-    throw new CsvRefusal(`${MSG.IMPORT_MALFORMED}${where}.`);
-  }
-}
-
-function readHeader(header: string[]): TUserImportColumn[] {
-  const columns = header.map(normaliseHeader);
-  if (columns.some((column) => ROLE_COLUMN.test(column))) throw new CsvRefusal(MSG.IMPORT_ROLE_COLUMN);
-  const unknown = columns.filter((column) => !(USER_IMPORT_COLUMNS as readonly string[]).includes(column));
-  if (unknown.length > 0) {
-    const names = unknown.map((column) => (column ? `"${column}"` : '(a column with no name)')).join(', ');
-    throw new CsvRefusal(`${MSG.IMPORT_UNKNOWN_COLUMNS}: ${names}. The columns are ${USER_IMPORT_COLUMNS.join(', ')}.`);
-  }
-  const duplicated = columns.filter((column, index) => columns.indexOf(column) !== index);
-  if (duplicated.length > 0)
-    throw new CsvRefusal(`${MSG.IMPORT_DUPLICATE_COLUMNS}: ${[...new Set(duplicated)].join(', ')}.`);
-  const missing = USER_IMPORT_REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
-  if (missing.length > 0) throw new CsvRefusal(`${MSG.IMPORT_MISSING_COLUMNS}: ${missing.join(', ')}.`);
-  return columns as TUserImportColumn[];
-}
+const USER_CSV: TCsvSpec<TUserImportColumn> = {
+  columns: USER_IMPORT_COLUMNS,
+  required: USER_IMPORT_REQUIRED_COLUMNS,
+  aliases: ALIASES,
+  refuseHeader: (columns) => (columns.some((column) => ROLE_COLUMN.test(column)) ? MSG.IMPORT_ROLE_COLUMN : undefined),
+  limits: USER_IMPORT_LIMITS,
+  emptyMessage: MSG.IMPORT_EMPTY,
+};
 
 const nameCheck =
   (field: string) =>
@@ -161,11 +84,7 @@ export function splitGroupNames(cell: string): string[] {
 }
 
 /** Checks one data row; returns the row or the reasons it cannot be imported. */
-function readRow(columns: TUserImportColumn[], record: string[], line: number): TCsvUserRow | TImportRowError {
-  const cell = (column: TUserImportColumn) => {
-    const index = columns.indexOf(column);
-    return index < 0 ? undefined : (record[index] ?? '').trim();
-  };
+function readRow({ cell, line }: TCsvRecord<TUserImportColumn>): TCsvUserRow | TImportRowError {
   const problems: string[] = [];
   const first = cell('first_name') ?? '';
   const last = cell('last_name') ?? '';
@@ -196,29 +115,13 @@ function readRow(columns: TUserImportColumn[], record: string[], line: number): 
  * its row numbers). Otherwise returns the good rows and the row errors (bad values, an email twice in the file).
  */
 export function parseUserCsv(data: Buffer, fileName: string): TParsedUserCsv {
-  if (!/\.csv$/i.test(fileName.trim())) throw new CsvRefusal(MSG.IMPORT_NOT_CSV);
-  if (data.length > USER_IMPORT_LIMITS.maxBytes) throw new CsvRefusal(MSG.IMPORT_TOO_LARGE);
-  if (data.length === 0) throw new CsvRefusal(MSG.IMPORT_EMPTY);
-  const records = parseRecords(decodeText(data));
-  const [header, ...body] = records;
-  if (!header) throw new CsvRefusal(MSG.IMPORT_EMPTY);
-  const columns = readHeader(header.record);
-  if (body.length === 0) throw new CsvRefusal(MSG.IMPORT_EMPTY);
-  if (body.length > USER_IMPORT_LIMITS.maxRows) throw new CsvRefusal(MSG.IMPORT_TOO_MANY_ROWS);
-
-  const formulaRows = body
-    .filter(({ record }) => record.some((value) => FORMULA_START.test(value)))
-    .map(({ line }) => line);
-  if (formulaRows.length > 0) throw new CsvRefusal(`${MSG.IMPORT_FORMULA}: row ${describeRows(formulaRows)}.`);
-  const longRows = body
-    .filter(({ record }) => record.some((value) => value.length > USER_IMPORT_LIMITS.maxCellLength))
-    .map(({ line }) => line);
-
+  const body = readCsvFile(data, fileName, USER_CSV);
   const rows: TCsvUserRow[] = [];
   const errors: TImportRowError[] = [];
   const seen = new Map<string, number>();
-  for (const { record, line } of body) {
-    if (longRows.includes(line)) {
+  for (const record of body) {
+    const { line } = record;
+    if (record.tooLong) {
       errors.push({
         row: line,
         email: null,
@@ -226,7 +129,7 @@ export function parseUserCsv(data: Buffer, fileName: string): TParsedUserCsv {
       });
       continue;
     }
-    const result = readRow(columns, record, line);
+    const result = readRow(record);
     if ('message' in result) {
       errors.push(result);
       continue;

@@ -120,6 +120,16 @@ export const keys = {
   playlistChildIndexSk: 'PLASSET',
   /** S3: every file of one playlist (image, Additional Content) lives under this prefix. */
   playlistFilesPrefix: (companyId: string, playlistId: string) => `c/${companyId}/playlists/${playlistId}/`,
+  // external training (functions/core/learner/external-training): in the company partition, one user's records together
+  externalTrainingSk: (userId: string, trainingId: string) => `EXTTR#${userId}#${trainingId}`,
+  externalTrainingPrefix: 'EXTTR#',
+  userExternalTrainingPrefix: (userId: string) => `EXTTR#${userId}#`,
+  /** gsi1: one record by its id alone (GET /external-training/{id}). */
+  externalTrainingIndexPk: (companyId: string, trainingId: string) => `${COMPANY_PREFIX}${companyId}#EXTTR#${trainingId}`,
+  externalTrainingIndexSk: 'EXTTR',
+  /** gsi2, sparse (only records with an expiry date): the company's records by expiry day (external_deadline_before). */
+  externalExpiryIndexPk: (companyId: string) => `${COMPANY_PREFIX}${companyId}#EXTEXP`,
+  externalExpiryIndexSk: (deadline: string, trainingId: string) => `${deadline}#${trainingId}`,
 } as const;
 
 /** Refuses ids that would break the key format (a `#` would let one id read as another's prefix). */

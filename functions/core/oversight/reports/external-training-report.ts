@@ -1,0 +1,51 @@
+import {
+  EXTERNAL_TRAINING_EXPORT_COLUMNS,
+  EXTERNAL_TRAINING_RESULT_TEXT,
+  externalTrainingTypeName,
+  type TExternalTrainingFilters,
+  type TExternalTrainingResult,
+} from '@skillway/shared';
+import type { TExportColumn, TExportTable } from '../../platform/export/table';
+import { formatDay } from '../../platform/format/format-day';
+import { loadFilteredExternalTraining } from '../../learner/external-training/external-training-queries';
+
+const COLUMN_LAYOUT: Record<(typeof EXTERNAL_TRAINING_EXPORT_COLUMNS)[number], Omit<TExportColumn, 'header'>> = {
+  'Course Title': { weight: 2.4 },
+  'Date Completed': { weight: 1.1 },
+  'Training Type': { weight: 1.3 },
+  'Institute / Body': { weight: 1.6 },
+  'Score (%)': { kind: 'number', weight: 0.8 },
+  Result: { weight: 0.8 },
+  'Cost (£)': { kind: 'number', weight: 0.8 },
+  'Expiry Date': { weight: 1.1 },
+  'User (email)': { weight: 2.2 },
+};
+
+/**
+ * The external training report as a table (the screen's columns, filters and order: newest completion first), for
+ * the Excel and PDF exports. Dates are dd-mm-yyyy; score and cost stay numbers.
+ */
+export async function buildExternalTrainingTable(
+  companyId: string,
+  filters: TExternalTrainingFilters,
+  now: Date,
+): Promise<TExportTable> {
+  const { records, users } = await loadFilteredExternalTraining(companyId, filters);
+  const count = `${records.length} record${records.length === 1 ? '' : 's'}`;
+  return {
+    title: 'External Training Report',
+    subtitle: [count, `exported ${formatDay(now.toISOString())}`].join(' · '),
+    columns: EXTERNAL_TRAINING_EXPORT_COLUMNS.map((header) => ({ header, ...COLUMN_LAYOUT[header] })),
+    rows: records.map((record) => [
+      record.name,
+      formatDay(record.completed),
+      externalTrainingTypeName(record.type),
+      record.body,
+      record.score ?? null,
+      EXTERNAL_TRAINING_RESULT_TEXT[record.result as TExternalTrainingResult],
+      record.cost ?? null,
+      formatDay(record.deadline),
+      users.get(record.user_id)?.email ?? '',
+    ]),
+  };
+}
