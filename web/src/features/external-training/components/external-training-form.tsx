@@ -57,7 +57,7 @@ function toBody(values: TExternalTrainingFormValues, upload: TUploadedFile | nul
   return {
     name: values.name,
     completed: values.completed ?? '',
-    type: values.type ?? '',
+    type: values.type ? Number(values.type) : '',
     body: values.body,
     score: values.score === '' ? null : values.score,
     result: (values.result ?? '') as TExternalTrainingBodyInput['result'],

@@ -23,8 +23,8 @@ export function ReportFilters({ filters, onChange, userDelayMs = SEARCH_DEBOUNCE
   return (
     <>
       <MultiSelect
-        aria-label="Training Type"
-        placeholder={filters.types.length ? undefined : 'Training Type'}
+        aria-label="Filter by training type"
+        placeholder={filters.types.length ? undefined : 'Filter by training type'}
         data={TYPE_OPTIONS}
         value={filters.types}
         onChange={(types) => onChange({ types })}
@@ -41,8 +41,8 @@ export function ReportFilters({ filters, onChange, userDelayMs = SEARCH_DEBOUNCE
         w={{ base: '100%', xs: 240 }}
       />
       <DatePickerInput
-        aria-label="Date Completed"
-        placeholder="Date Completed"
+        aria-label="Filter by date completed"
+        placeholder="Filter by date completed"
         value={filters.completed}
         onChange={(completed) => onChange({ completed })}
         valueFormat="DD/MM/YYYY"
@@ -50,7 +50,7 @@ export function ReportFilters({ filters, onChange, userDelayMs = SEARCH_DEBOUNCE
         clearable
         leftSection={<IconCalendar size={16} aria-hidden />}
         popoverProps={{ withinPortal: true }}
-        w={{ base: '100%', xs: 180 }}
+        w={{ base: '100%', xs: 210 }}
       />
     </>
   );
