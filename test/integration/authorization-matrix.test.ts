@@ -20,6 +20,7 @@ import { testsMatrix } from './authorization/tests';
 import { testTakingMatrix } from './authorization/test-taking';
 import { certificatesMatrix } from './authorization/certificates';
 import { usersMatrix } from './authorization/users';
+import { externalTrainingMatrix } from './authorization/external-training';
 import type { TDomainMatrix, TExpectation, TRequest } from './authorization/matrix-types';
 
 /**
@@ -31,7 +32,7 @@ import type { TDomainMatrix, TExpectation, TRequest } from './authorization/matr
  * an expectation fails the test.
  */
 const DOMAINS: TDomainMatrix[] = [
-  profileMatrix, systemMatrix, authMatrix, uploadsMatrix, notificationsMatrix, coursesMatrix, enrolmentMatrix, reportsMatrix, groupsMatrix, importsMatrix, learningMatrix, playlistsMatrix, teamMatrix, companiesMatrix, testsMatrix, testTakingMatrix, certificatesMatrix, usersMatrix,
+  profileMatrix, systemMatrix, authMatrix, uploadsMatrix, notificationsMatrix, coursesMatrix, enrolmentMatrix, reportsMatrix, groupsMatrix, importsMatrix, learningMatrix, playlistsMatrix, teamMatrix, companiesMatrix, testsMatrix, testTakingMatrix, certificatesMatrix, usersMatrix, externalTrainingMatrix,
 ];
 const EXPECTED = Object.assign({}, ...DOMAINS.map((domain) => domain.expectations)) as Partial<Record<TOperationId, TExpectation>>;
 const SAMPLES = Object.assign({}, ...DOMAINS.map((domain) => domain.samples)) as TDomainMatrix['samples'];
