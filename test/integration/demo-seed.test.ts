@@ -57,4 +57,21 @@ describe('demo seed', () => {
     expect(mine.status).toBe(200);
     expect((mine.body.data as { name: string }[]).map((item) => item.name)).toContain('New Starter Essentials');
   });
+
+  it('gives learner 1 external training, one expiring within 30 days with a PDF certificate', async () => {
+    const learner = await login('learner1@demo-ltd.test', 'Learner!Pass1');
+    const mine = await call('GET', '/v1/external-training?page=1&limit=15', { token: learner.token });
+    expect(mine.status).toBe(200);
+    const seeded = (mine.body.data as { id: string; deadline: string | null; file: { url: string } | null }[]).filter(
+      (row) => row.id.startsWith('demo-external-'),
+    );
+    expect(seeded.map((row) => row.id).sort()).toEqual(['demo-external-fire-marshal', 'demo-external-first-aid']);
+    const expiring = seeded.find((row) => row.id === 'demo-external-first-aid')!;
+    const days = (Date.parse(`${expiring.deadline}T00:00:00Z`) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(0);
+    expect(days).toBeLessThanOrEqual(30);
+    const certificate = await fetch(expiring.file!.url);
+    expect(certificate.status).toBe(200);
+    expect(Buffer.from(await certificate.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
 });
