@@ -16,7 +16,10 @@ import { addSignedInUser, setManagerTeam, type TAddedUser } from '../../../test/
 import { pdfFile, pngFile, uploadFile } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
 import { postFile } from '../../../test/factories/uploads';
-import { listExternalTrainingExpiringOn } from '../../core/learner/external-training/external-training-repository';
+import {
+  listCompanyExternalTraining,
+  listExternalTrainingExpiringOn,
+} from '../../core/learner/external-training/external-training-repository';
 
 const FIRST_AID = 353362;
 const IT = 353356;
@@ -428,5 +431,20 @@ describe('the external training CSV import', () => {
       expect(result.body.errors.file[0], name).toContain(message);
     }
     expect(await total()).toBe(before);
+  });
+});
+
+describe('deleting a user and all their data', () => {
+  it('deletes their external training and its certificate files', async () => {
+    const leaver = await addSignedInUser(admin.token, { first_name: 'Leo', last_name: 'Leaver' });
+    const key = await uploadFile(leaver.token, 'certificate', await pdfFile('Leaver.pdf'));
+    const record = await create(leaver.token, { s3_url: key });
+    const url = (record.file as { url: string }).url;
+    expect((await fetch(url)).status).toBe(200);
+    const deleted = await call('DELETE', `/v1/users-all-data/${leaver.user.id}`, { token: admin.token });
+    expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
+    const left = await listCompanyExternalTraining(admin.user.company_id);
+    expect(left.some((item) => item.user_id === leaver.user.id)).toBe(false);
+    expect((await fetch(url)).status).toBe(404);
   });
 });

@@ -23,6 +23,7 @@ import { deleteUploadRecord } from '../platform/uploads/upload-repository';
 import { deleteUserHistory } from '../content/courses/course-history-repository';
 import { removeUserFromAllGroups } from './set-user-groups';
 import { findUser } from '../people/users/user-repository';
+import { deleteUserExternalTraining } from '../learner/external-training/external-training-commands';
 
 function errorName(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : undefined;
@@ -82,9 +83,9 @@ async function deleteRecords(companyId: string, user: TUserItem): Promise<void> 
 /**
  * Deletes a user and all their data, permanently: group memberships (with the group counters and the enrolments
  * they gave), every enrolment (with the course and playlist counters), their team (members are released), their
- * notifications and picture, the Cognito identity, and finally the user, the address lookup and their place in the
- * band in one transaction. Every step is idempotent, so a retry after a failure finishes the job.
- * The administrator and the caller themself cannot be deleted.
+ * notifications, external training (with its certificates) and picture, the Cognito identity, and finally the
+ * user, the address lookup and their place in the band in one transaction. Every step is idempotent, so a retry
+ * after a failure finishes the job. The administrator and the caller themself cannot be deleted.
  */
 export async function deleteUserPermanently(auth: TAuth, companyId: string, userId: string, log: TLog): Promise<void> {
   const user = await findUser(companyId, userId, true);
@@ -98,6 +99,7 @@ export async function deleteUserPermanently(auth: TAuth, companyId: string, user
   await deleteUserHistory(companyId, user.user_id);
   if (user.role_id === ROLE.MANAGER) await disbandTeam(companyId, user.user_id);
   await deleteAllNotifications(companyId, user.user_id);
+  await deleteUserExternalTraining(companyId, user.user_id);
   if (user.avatar_key) await removeAvatar(companyId, user.avatar_key, log);
   try {
     await deleteIdentity(user.user_id);

@@ -17,6 +17,7 @@ import {
 import {
   deleteExternalTrainingItem,
   insertExternalTraining,
+  listUserExternalTraining,
   recordOf,
   replaceExternalTraining,
   type TExternalTrainingItem,
@@ -148,4 +149,12 @@ export async function deleteExternalTrainingCertificate(auth: TAuth, trainingId:
   await replaceExternalTraining(record, kept);
   await deleteCertificateObject(fileKey);
   return presentExternalTraining({ ...kept, created_at: record.created_at, updated_at: new Date().toISOString() }, owner);
+}
+
+/** Every record of a user and their certificate files (deleting a user and all their data). Safe to run twice. */
+export async function deleteUserExternalTraining(companyId: string, userId: string): Promise<void> {
+  for (const record of await listUserExternalTraining(companyId, userId)) {
+    await deleteCertificateObject(record.file_key);
+    await deleteExternalTrainingItem(record);
+  }
 }
