@@ -6,7 +6,7 @@ import type { TColumn } from '../../../components/data-table';
 const money = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** Cost (£): two decimals, the column names the currency. */
-export function costText(cost: number | null): string {
+function costText(cost: number | null): string {
   return cost === null ? '' : money.format(cost);
 }
 
@@ -51,7 +51,7 @@ export function externalTrainingColumns({ withUser = false, actions }: TColumnOp
       key: 'user',
       header: 'User',
       cell: (r) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {r.user.email}
         </Text>
       ),

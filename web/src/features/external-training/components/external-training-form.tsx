@@ -135,7 +135,6 @@ export function ExternalTrainingForm({ record, admin, onDone }: TExternalTrainin
           required
           nothingFoundMessage={people.isPending ? 'Loading…' : 'No users found'}
           comboboxProps={{ withinPortal: true }}
-          data-autofocus
           {...form.getInputProps('user')}
         />
       )}
@@ -143,7 +142,8 @@ export function ExternalTrainingForm({ record, admin, onDone }: TExternalTrainin
         label="Course Title"
         required
         maxLength={EXTERNAL_TRAINING_LIMITS.nameMax}
-        data-autofocus={admin ? undefined : true}
+        // Focus starts here, not on the user select (whose list would open over the form).
+        data-autofocus
         {...form.getInputProps('name')}
       />
       <DatePickerInput

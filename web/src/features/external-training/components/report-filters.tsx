@@ -42,7 +42,7 @@ export function ReportFilters({ filters, onChange, userDelayMs = SEARCH_DEBOUNCE
       />
       <DatePickerInput
         aria-label="Filter by date completed"
-        placeholder="Filter by date completed"
+        placeholder="Date completed"
         value={filters.completed}
         onChange={(completed) => onChange({ completed })}
         valueFormat="DD/MM/YYYY"
@@ -50,7 +50,7 @@ export function ReportFilters({ filters, onChange, userDelayMs = SEARCH_DEBOUNCE
         clearable
         leftSection={<IconCalendar size={16} aria-hidden />}
         popoverProps={{ withinPortal: true }}
-        w={{ base: '100%', xs: 210 }}
+        w={{ base: '100%', xs: 200 }}
       />
     </>
   );

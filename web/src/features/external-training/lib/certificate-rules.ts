@@ -10,7 +10,7 @@ import { acceptForExtensions } from '../../uploads/lib/accept-for';
 /** The Add panel takes the spec's create list, the Edit panel its edit list. */
 export type TCertificateMode = 'create' | 'edit';
 
-export function certificateExtensions(mode: TCertificateMode): readonly string[] {
+function certificateExtensions(mode: TCertificateMode): readonly string[] {
   return mode === 'create' ? EXTERNAL_TRAINING_CREATE_EXTENSIONS : EXTERNAL_TRAINING_EDIT_EXTENSIONS;
 }
 

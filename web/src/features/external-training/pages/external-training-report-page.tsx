@@ -4,6 +4,7 @@ import { IconArrowLeft, IconFileSpreadsheet, IconFileTypePdf, IconPlus, IconUplo
 import { EXTERNAL_TRAINING_REPORT_PAGE_SIZES, type TExternalTraining } from '@skillway/shared';
 import { AnchorLink } from '../../../components/links/anchor-link';
 import { ListCard } from '../../../components/list-card';
+import classes from '../../../components/list-card/sticky-actions.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useListParams } from '../../../lib/use-list-params';
@@ -115,6 +116,7 @@ export default function ExternalTrainingReportPage() {
         rowId={(r) => r.id}
         loading={report.isFetching}
         empty={filtered ? 'No external training matches your search.' : 'No external training has been added yet.'}
+        tableClassName={classes.sticky}
         pageSizes={EXTERNAL_TRAINING_REPORT_PAGE_SIZES}
         minWidth={1250}
       />

@@ -3,6 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { EXTERNAL_TRAINING_PAGE_SIZES, type TExternalTraining } from '@skillway/shared';
 import { ListCard } from '../../../components/list-card';
+import classes from '../../../components/list-card/sticky-actions.module.css';
 import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../lib/use-list-params';
 import { useMyExternalTraining } from '../api/queries';
@@ -48,6 +49,7 @@ export default function MyExternalTrainingPage() {
         rowId={(r) => r.id}
         loading={records.isFetching}
         empty="No external training added yet. Use Add New Course to record training you took elsewhere."
+        tableClassName={classes.sticky}
         pageSizes={EXTERNAL_TRAINING_PAGE_SIZES}
         minWidth={1100}
       />

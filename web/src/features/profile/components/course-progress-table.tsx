@@ -5,7 +5,7 @@ import { PagedTable } from '../../../components/list-card';
 import type { TListControls } from '../../../lib/use-list-params';
 import { passedTestText, testScoreText } from '../lib/course-row-cells';
 import { CourseActions } from './course-actions';
-import classes from './course-progress-table.module.css';
+import classes from '../../../components/list-card/sticky-actions.module.css';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
 
 function columns(userId: string | null): TColumn<TUserCourseRow>[] {
