@@ -112,7 +112,14 @@ describe('external training in the browser', () => {
     // A record of another type that the filter must leave out.
     const other = await call('POST', '/v1/admin-external-training', {
       token: owner.token,
-      body: { user: learner.user.id, name: 'Fork Lift Basics', completed: completed.iso, type: 353357, body: 'RTITB', result: 'failed' },
+      body: {
+        user: learner.user.id,
+        name: 'Fork Lift Basics',
+        completed: completed.iso,
+        type: 353357,
+        body: 'RTITB',
+        result: 'failed',
+      },
     });
     expect(other.status).toBe(201);
 

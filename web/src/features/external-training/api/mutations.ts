@@ -11,9 +11,7 @@ export function useSaveExternalTraining() {
   const invalidate = useInvalidate(externalTrainingKeys.all);
   return useMutation({
     mutationFn: ({ id, body }: { id: string | null; body: TExternalTrainingBodyInput }) =>
-      id
-        ? api('externalTraining.update', { params: { id }, body })
-        : api('externalTraining.create', { body }),
+      id ? api('externalTraining.update', { params: { id }, body }) : api('externalTraining.create', { body }),
     onSuccess: invalidate,
   });
 }

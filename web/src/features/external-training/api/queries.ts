@@ -19,11 +19,7 @@ export function useMyExternalTraining(params: TListParams) {
   return useQuery({
     queryKey: externalTrainingKeys.mine(params),
     queryFn: ({ signal }) =>
-      api(
-        'externalTraining.list',
-        { query: { page: params.page, limit: params.limit, include: 'file' } },
-        { signal },
-      ),
+      api('externalTraining.list', { query: { page: params.page, limit: params.limit, include: 'file' } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

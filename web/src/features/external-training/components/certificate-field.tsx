@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import { Anchor, Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
 import { IconCertificate, IconFile } from '@tabler/icons-react';
-import { EXTERNAL_TRAINING_FILE_MAX_BYTES, EXTERNAL_TRAINING_UPLOAD_KIND, type TExternalTrainingFile } from '@skillway/shared';
+import {
+  EXTERNAL_TRAINING_FILE_MAX_BYTES,
+  EXTERNAL_TRAINING_UPLOAD_KIND,
+  type TExternalTrainingFile,
+} from '@skillway/shared';
 import { DropArea, UploadProgress, useFileUpload } from '../../../components/upload';
 import { uploadFailure } from '../../../components/upload/use-file-upload';
 import { notifyError } from '../../../lib/notify';

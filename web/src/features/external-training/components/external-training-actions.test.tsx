@@ -7,7 +7,12 @@ import { mockFetch, renderWithApp } from '../../../test/render';
 import { ExternalTrainingActions } from './external-training-actions';
 
 const WITH_FILE = trainingRecord(1, {
-  file: { url: 'https://files.example/cert.pdf?sig=1', original_name: 'cert.pdf', mime_type: 'application/pdf', size: 900 },
+  file: {
+    url: 'https://files.example/cert.pdf?sig=1',
+    original_name: 'cert.pdf',
+    mime_type: 'application/pdf',
+    size: 900,
+  },
   s3_url: 'c1/certificates/cert.pdf',
 });
 

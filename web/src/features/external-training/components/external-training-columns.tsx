@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { TExternalTraining } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
 
@@ -15,10 +15,12 @@ interface TColumnOptions {
   withUser?: boolean;
   /** The row actions, when the viewer may act on the rows. */
   actions?: (record: TExternalTraining) => ReactNode;
+  /** The actions column's heading. */
+  actionsHeader?: string;
 }
 
 /** The spec's columns of an external training table (learner, report, a user's section). */
-export function externalTrainingColumns({ withUser = false, actions }: TColumnOptions = {}) {
+export function externalTrainingColumns({ withUser = false, actions, actionsHeader = 'Actions' }: TColumnOptions = {}) {
   const columns: TColumn<TExternalTraining>[] = [
     {
       key: 'name',
@@ -37,9 +39,9 @@ export function externalTrainingColumns({ withUser = false, actions }: TColumnOp
       key: 'result',
       header: 'Result',
       cell: (r) => (
-        <Badge variant="light" color={r.result === 'passed' ? 'green' : 'red'}>
+        <Text size="sm" fw={600} c={r.result === 'passed' ? 'green.8' : 'red.8'}>
           {r.result_in_text}
-        </Badge>
+        </Text>
       ),
       width: 100,
     },
@@ -57,6 +59,6 @@ export function externalTrainingColumns({ withUser = false, actions }: TColumnOp
       ),
     });
   }
-  if (actions) columns.push({ key: 'actions', header: 'Actions', cell: actions, width: 150 });
+  if (actions) columns.push({ key: 'actions', header: actionsHeader, cell: actions, width: 150 });
   return columns;
 }

@@ -99,7 +99,9 @@ describe('External training panel form', { timeout: 20_000 }, () => {
     for (const ext of ['.png', '.jpg', '.pdf', '.docx', '.doc', '.xls', '.xlsx', '.ppt', '.pptx']) {
       expect(createAccept).toContain(ext);
     }
-    expect(screen.getByText(/One file: png, jpg, jpeg, pdf, docx, doc, xls, xlsx, ppt, pptx, up to 10 MB/)).toBeTruthy();
+    expect(
+      screen.getByText(/One file: png, jpg, jpeg, pdf, docx, doc, xls, xlsx, ppt, pptx, up to 10 MB/),
+    ).toBeTruthy();
     unmount();
 
     renderWithApp(<ExternalTrainingForm record={trainingRecord(2)} admin={false} onDone={vi.fn()} />);
@@ -107,9 +109,14 @@ describe('External training panel form', { timeout: 20_000 }, () => {
     const editAccept = fileInput().getAttribute('accept')!.split(',');
     for (const ext of ['.jpg', '.jpeg', '.png', '.pdf', '.doc', '.docx']) expect(editAccept).toContain(ext);
     for (const ext of ['.xls', '.xlsx', '.ppt', '.pptx']) expect(editAccept).not.toContain(ext);
-    expect(Object.values(certificateAccept('edit')).flat().sort()).toEqual(
-      ['.doc', '.docx', '.jpeg', '.jpg', '.pdf', '.png'],
-    );
+    expect(Object.values(certificateAccept('edit')).flat().sort()).toEqual([
+      '.doc',
+      '.docx',
+      '.jpeg',
+      '.jpg',
+      '.pdf',
+      '.png',
+    ]);
   });
 
   it('refuses a file of another type with an error notification and keeps no file', async () => {

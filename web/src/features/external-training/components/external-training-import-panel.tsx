@@ -21,9 +21,8 @@ function ImportGuide() {
   return (
     <Stack gap={6}>
       <Text size="sm">
-        Upload a CSV file with the columns <b>{EXTERNAL_TRAINING_IMPORT_COLUMNS.join(', ')}</b>, one row per course.
-        The import is all or nothing: if any row is wrong nothing is saved and the rows to fix are listed under Error
-        Logs.
+        Upload a CSV file with the columns <b>{EXTERNAL_TRAINING_IMPORT_COLUMNS.join(', ')}</b>, one row per course. The
+        import is all or nothing: if any row is wrong nothing is saved and the rows to fix are listed under Error Logs.
       </Text>
       <List size="sm" spacing={2}>
         <List.Item>

@@ -8,6 +8,7 @@ import { externalTrainingColumns } from './external-training-columns';
 
 const COLUMNS = externalTrainingColumns({
   actions: (record) => <ViewCertificate record={record} />,
+  actionsHeader: 'Certificate',
 });
 
 interface TUserExternalTrainingSectionProps {

@@ -13,7 +13,10 @@ function reportApi() {
     '/v1/admin-external-training': (url) => {
       const page = Number(url.searchParams.get('page') ?? 1);
       const limit = Number(url.searchParams.get('limit') ?? 10);
-      return { status: 200, body: trainingPage(ROWS.slice((page - 1) * limit, page * limit), ROWS.length, page, limit) };
+      return {
+        status: 200,
+        body: trainingPage(ROWS.slice((page - 1) * limit, page * limit), ROWS.length, page, limit),
+      };
     },
     '/v1/external-training-export': () => ({
       status: 200,
@@ -52,7 +55,17 @@ describe('External Training report', { timeout: 30_000 }, () => {
     const table = await screen.findByRole('table', { name: 'External Training Report' });
     expect(await within(table).findByText('Course 1')).toBeTruthy();
     expect(within(table).getByText('user1@example.com')).toBeTruthy();
-    for (const heading of ['Course Title', 'Date Completed', 'Training Type', 'Institute / Body', 'Score (%)', 'Result', 'Cost (£)', 'Expiry Date', 'User']) {
+    for (const heading of [
+      'Course Title',
+      'Date Completed',
+      'Training Type',
+      'Institute / Body',
+      'Score (%)',
+      'Result',
+      'Cost (£)',
+      'Expiry Date',
+      'User',
+    ]) {
       expect(within(table).getByRole('columnheader', { name: heading })).toBeTruthy();
     }
     expect(listCalls(calls)[0]!.searchParams.get('include')).toBe('file,user');

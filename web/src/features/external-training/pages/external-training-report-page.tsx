@@ -57,9 +57,7 @@ export default function ExternalTrainingReportPage() {
       <ExternalTrainingActions record={record} onEdit={(edited) => setPanel({ opened: true, record: edited })} />
     ),
   });
-  const filtered = Boolean(
-    list.params.search || filters.user || filters.completed || filters.types.length > 0,
-  );
+  const filtered = Boolean(list.params.search || filters.user || filters.completed || filters.types.length > 0);
 
   return (
     <Stack gap="lg">
