@@ -96,11 +96,13 @@ function optionalAmount(field: string, min: number, max: number, unit = '') {
 
 /* ------------------------------------------------------------------ requests */
 
+const isTrainingType = (id: number) => (COURSE_TYPE_IDS as readonly number[]).includes(id);
+
 const ZTrainingType = z.pipe(
   z.union([z.number(), z.string()], { error: 'The type field is required.' }),
   z
     .transform((value: number | string) => Number(value))
-    .check(z.refine((id) => (COURSE_TYPE_IDS as readonly number[]).includes(id), 'The selected type is invalid.')),
+    .check(z.refine(isTrainingType, 'The selected type is invalid.')),
 );
 
 const ZResult = z.enum(EXTERNAL_TRAINING_RESULTS, {
@@ -191,23 +193,17 @@ export type TExternalTrainingListQuery = z.infer<typeof ZExternalTrainingListQue
 /** GET /external-training/{id}?include=file. */
 export const ZExternalTrainingShowQuery = z.object({ include: ZPageQuery.shape.include });
 
+/** The type ids of `type=353360,353362` (or of a repeated parameter); blanks are skipped. */
+function typeIds(value: string | string[]): number[] {
+  const parts = typeof value === 'string' ? value.split(',') : value;
+  return parts.filter((part) => part.trim() !== '').map((part) => Number(part.trim()));
+}
+
 /** `type=353360,353362`: training type ids as a comma list (or an array); unknown ids are refused. */
 const ZTypeList = z.optional(
   z.pipe(
     z.union([z.array(z.string()), z.string()], { error: 'The selected type is invalid.' }),
-    z
-      .transform((value: string | string[]) =>
-        (Array.isArray(value) ? value : value.split(','))
-          .map((id) => String(id).trim())
-          .filter((id) => id.length > 0)
-          .map(Number),
-      )
-      .check(
-        z.refine(
-          (ids) => ids.every((id) => (COURSE_TYPE_IDS as readonly number[]).includes(id)),
-          'The selected type is invalid.',
-        ),
-      ),
+    z.transform(typeIds).check(z.refine((ids) => ids.every(isTrainingType), 'The selected type is invalid.')),
   ),
 );
 
@@ -249,9 +245,6 @@ export const ZExternalTrainingExportQuery = z.object({
   ...adminFilters,
 });
 export type TExternalTrainingExportQuery = z.infer<typeof ZExternalTrainingExportQuery>;
-
-/** GET /users/{id}/external-training: one user's records (User Summary, user course report), paged. */
-export const ZUserExternalTrainingQuery = ZExternalTrainingListQuery;
 
 export const ZExternalTrainingParams = z.object({ id: ZId });
 

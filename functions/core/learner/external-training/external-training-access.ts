@@ -2,7 +2,7 @@ import { ROLE } from '@skillway/shared';
 import type { TUserItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/principal';
-import { isTeamMember } from '../../people/team/policy';
+import { canAssignCourses, isTeamMember } from '../../people/team/policy';
 import { findUser } from '../../people/users/user-repository';
 import { findExternalTraining, type TExternalTrainingItem } from './external-training-repository';
 
@@ -26,12 +26,11 @@ export function canDeleteExternalTraining(auth: TCaller, record: TExternalTraini
   return record.user_id === auth.userId || auth.roleId === ROLE.ADMIN;
 }
 
-/** Whose records the caller may list (User Summary, user course report): the administrator any active user, a manager their team. */
-export function canListUserExternalTraining(auth: TCaller, user: TUserItem): boolean {
-  if (user.is_archived === 1) return false;
-  if (auth.roleId === ROLE.ADMIN) return true;
-  return auth.roleId === ROLE.MANAGER && isTeamMember(auth.userId, user);
-}
+/**
+ * Whose records the caller may list (User Summary, user course report): the administrator any active user, a manager
+ * the active learners of their team; the same rule as assigning them courses.
+ */
+export const canListUserExternalTraining = canAssignCourses;
 
 /** The record with its owner, or a 404. */
 export async function loadExternalTraining(

@@ -19,7 +19,7 @@ import { readCsvFile, type TCsvRecord, type TCsvSpec } from '../../people/import
  * row becomes a row error. Whether the emails name active users is the import's check (it reads the table).
  */
 
-export interface TCsvTrainingRow {
+interface TCsvTrainingRow {
   /** Line of the file the row ends on (the header is line 1). */
   row: number;
   email: string;

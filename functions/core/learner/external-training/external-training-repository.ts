@@ -4,10 +4,10 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
-import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { ExternalTrainingEntity } from '../../platform/db/entities/external-training';
+import { batchWriteAll } from '../../platform/db/batch-write';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import { transact } from '../../platform/db/transactions';
@@ -23,8 +23,6 @@ export type TExternalTrainingRecord = Omit<
 
 /** A stored record as it is shown: the fields and its timestamps. */
 export type TStoredExternalTraining = TExternalTrainingRecord & Pick<TExternalTrainingItem, 'created_at' | 'updated_at'>;
-
-const BATCH_WRITE_MAX = 25;
 
 /** The record's own fields, without its index keys and timestamps (to write it again changed). */
 export function recordOf(item: TExternalTrainingItem): TExternalTrainingRecord {
@@ -108,11 +106,7 @@ export async function insertExternalTraining(record: TExternalTrainingRecord): P
 
 /** Adds many records at once (the CSV import, after every row passed). */
 export async function insertExternalTrainingBatch(records: readonly TExternalTrainingRecord[]): Promise<void> {
-  const requests = records.map((record) => ExternalTrainingEntity.build(BatchPutRequest).item(withIndexKeys(record)));
-  for (let start = 0; start < requests.length; start += BATCH_WRITE_MAX) {
-    const batch: typeof requests = requests.slice(start, start + BATCH_WRITE_MAX);
-    await execute({ maxAttempts: 8 }, SkillwayTable.build(BatchWriteCommand).requests(...batch));
-  }
+  await batchWriteAll(records.map((record) => ExternalTrainingEntity.build(BatchPutRequest).item(withIndexKeys(record))));
 }
 
 /**

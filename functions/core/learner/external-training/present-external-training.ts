@@ -12,7 +12,7 @@ import type { TExternalTrainingItem, TStoredExternalTraining } from './external-
 type TOwner = Pick<TUserItem, 'user_id' | 'first_name' | 'last_name' | 'email'>;
 
 /** The long date the learner screens show ('Monday, 3 March 2025') of a yyyy-mm-dd day. */
-export function formatTrainingDay(day: string): string {
+function formatTrainingDay(day: string): string {
   return formatLongDay(`${day}T00:00:00Z`);
 }
 

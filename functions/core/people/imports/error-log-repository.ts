@@ -1,16 +1,14 @@
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
-import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { ERROR_LOG_TTL_DAYS, type TErrorLog, type TErrorLogContainer, type TImportRowError } from '@skillway/shared';
 import { ulidTime } from '../../platform/crypto/tokens';
 import { ErrorLogEntity } from '../../platform/db/entities/error-log';
+import { batchWriteAll } from '../../platform/db/batch-write';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 
 export type TErrorLogItem = FormattedItem<typeof ErrorLogEntity>;
-
-const BATCH_WRITE_MAX = 25;
 
 /**
  * Writes one error log per failed row of an import, with a TTL. Ids sort by time (the newest import first); within
@@ -38,10 +36,7 @@ export async function writeErrorLogs(
       ttl,
     }),
   );
-  for (let start = 0; start < requests.length; start += BATCH_WRITE_MAX) {
-    const batch: typeof requests = requests.slice(start, start + BATCH_WRITE_MAX);
-    await execute({ maxAttempts: 8 }, SkillwayTable.build(BatchWriteCommand).requests(...batch));
-  }
+  await batchWriteAll(requests);
 }
 
 /** The newest `limit` error logs of a company's container (one query). */

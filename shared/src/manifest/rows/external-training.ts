@@ -10,7 +10,6 @@ import {
   ZExternalTrainingOne,
   ZExternalTrainingParams,
   ZExternalTrainingShowQuery,
-  ZUserExternalTrainingQuery,
 } from '../../schemas/external-training';
 import { ZDownload } from '../../schemas/users';
 import { ADMINS, ADMINS_AND_MANAGERS, COMPANY_ROLES } from '../access';
@@ -84,6 +83,6 @@ export const externalTrainingRows = defineRows({
   'externalTraining.ofUser': {
     method: 'GET', path: '/v1/users/{id}/external-training', handler: 'api/external-training/list-user-external-training', access: ADMINS_AND_MANAGERS, tag: 'External training',
     summary: 'One user\'s external training (User Summary, user course report): the administrator any active user of the company, a manager only their team; otherwise 404.',
-    request: { params, query: ZUserExternalTrainingQuery }, response: ZExternalTrainingList,
+    request: { params, query: ZExternalTrainingListQuery }, response: ZExternalTrainingList,
   },
 });
