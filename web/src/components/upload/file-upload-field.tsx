@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Image, Input, Paper, Stack, Text } from '@mantine/core';
+import { Group, Image, Input, Stack, Text } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
-import { IconFile } from '@tabler/icons-react';
 import type { TUploadKindName } from '@skillway/shared';
 import type { TUploadedFile } from '../../features/uploads/api/upload-file';
 import { acceptFor } from '../../features/uploads/lib/accept-for';
 import { DropArea } from './drop-area';
 import { UploadProgress } from './upload-progress';
+import { UploadedFile } from './uploaded-file';
 import { uploadFailure, useFileUpload } from './use-file-upload';
 
 export interface TFileUploadFieldProps {
@@ -78,19 +78,7 @@ export function FileUploadField({
     <Input.Wrapper label={label} required={required} error={problem ?? error} description={hint}>
       <Stack gap="xs" mt={6}>
         {uploaded ? (
-          <Paper withBorder radius="md" p="sm">
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                <IconFile size={20} aria-hidden />
-                <Text size="sm" truncate="end">
-                  {uploaded.original_name}
-                </Text>
-              </Group>
-              <Button size="xs" variant="subtle" color="red" onClick={() => onUploaded(null)}>
-                Remove
-              </Button>
-            </Group>
-          </Paper>
+          <UploadedFile name={uploaded.original_name} onRemove={() => onUploaded(null)} />
         ) : (
           <>
             {current}

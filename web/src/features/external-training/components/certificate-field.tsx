@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Anchor, Button, Group, Input, Paper, Stack, Text } from '@mantine/core';
-import { IconCertificate, IconFile } from '@tabler/icons-react';
+import { Anchor, Group, Input, Stack, Text } from '@mantine/core';
+import { IconCertificate } from '@tabler/icons-react';
 import {
   EXTERNAL_TRAINING_FILE_MAX_BYTES,
   EXTERNAL_TRAINING_UPLOAD_KIND,
   type TExternalTrainingFile,
 } from '@skillway/shared';
-import { DropArea, UploadProgress, useFileUpload } from '../../../components/upload';
+import { DropArea, UploadedFile, UploadProgress, useFileUpload } from '../../../components/upload';
 import { uploadFailure } from '../../../components/upload/use-file-upload';
 import { notifyError } from '../../../lib/notify';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
@@ -72,19 +72,7 @@ export function CertificateField({ mode, uploaded, onUploaded, onBusyChange, cur
           </Group>
         )}
         {uploaded && (
-          <Paper withBorder radius="md" p="sm">
-            <Group justify="space-between" wrap="nowrap" gap="sm">
-              <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                <IconFile size={20} aria-hidden />
-                <Text size="sm" truncate="end">
-                  {uploaded.original_name}
-                </Text>
-              </Group>
-              <Button size="xs" variant="subtle" color="red" onClick={() => onUploaded(null)} disabled={uploading}>
-                Remove
-              </Button>
-            </Group>
-          </Paper>
+          <UploadedFile name={uploaded.original_name} onRemove={() => onUploaded(null)} disabled={uploading} />
         )}
         <DropArea
           onDrop={(files) => files[0] && void start(files[0])}
