@@ -1,25 +1,9 @@
-import { Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { TUserRow } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
 import { formatShortDate } from '../../../lib/format-date';
+import { ConfirmedMark } from './confirmed-mark';
 import { UserRowActions } from './user-row-actions';
-
-/** The confirmed column: a tick once the user has chosen their own password, else a cross. */
-function ConfirmedMark({ confirmed }: { confirmed: boolean }) {
-  return (
-    <ThemeIcon
-      size="sm"
-      radius="xl"
-      variant="light"
-      color={confirmed ? 'green' : 'red'}
-      role="img"
-      aria-label={confirmed ? 'Confirmed' : 'Not confirmed'}
-    >
-      {confirmed ? <IconCheck size={14} aria-hidden /> : <IconX size={14} aria-hidden />}
-    </ThemeIcon>
-  );
-}
 
 function GroupsCount({ user }: { user: TUserRow }) {
   if (user.groups.length === 0) return <>{user.total_groups}</>;

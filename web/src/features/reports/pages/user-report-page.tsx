@@ -1,0 +1,86 @@
+import { Stack, Text } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
+import type { TUserReportRow } from '@skillway/shared';
+import type { TColumn } from '../../../components/data-table';
+import { ListCard } from '../../../components/list-card';
+import { ButtonLink } from '../../../components/links/button-link';
+import { formatShortDate } from '../../../lib/format-date';
+import { searchQuery, useListParams } from '../../../lib/use-list-params';
+import { ConfirmedMark } from '../../users/components/confirmed-mark';
+import { USER_REPORT_SEARCH_FIELDS, useUserReport } from '../api/queries';
+import { EmailReportButtons } from '../components/email-report-buttons';
+import { ReportHeader } from '../components/report-header';
+
+const columns: readonly TColumn<TUserReportRow>[] = [
+  { key: 'first_name', header: 'First Name', sortKey: 'first_name', cell: (u) => u.first_name },
+  { key: 'last_name', header: 'Surname', sortKey: 'last_name', cell: (u) => u.last_name },
+  { key: 'email', header: 'Email', cell: (u) => u.email },
+  {
+    key: 'last_login',
+    header: 'Last Login',
+    sortKey: 'last_login',
+    cell: (u) =>
+      u.last_login ? (
+        formatShortDate(u.last_login)
+      ) : (
+        <Text size="sm" c="dimmed">
+          Never
+        </Text>
+      ),
+  },
+  { key: 'courses', header: 'Courses', cell: (u) => u.total_courses },
+  { key: 'groups', header: 'Groups', cell: (u) => u.total_groups },
+  { key: 'playlists', header: 'Playlists', cell: (u) => u.total_channels },
+  { key: 'in_progress', header: 'In Progress', cell: (u) => u.total_in_progress },
+  { key: 'completed', header: 'Completed', cell: (u) => u.total_completed_courses },
+  { key: 'confirmed', header: 'Confirmed', cell: (u) => <ConfirmedMark confirmed={u.confirmed} /> },
+  {
+    key: 'report',
+    header: 'Course Report',
+    cell: (u) => (
+      <ButtonLink
+        to="/admin/user-course-report/$id"
+        params={{ id: u.id }}
+        size="xs"
+        variant="light"
+        leftSection={<IconListDetails size={14} aria-hidden />}
+        aria-label={`View Courses of ${u.first_name} ${u.last_name}`}
+      >
+        View Courses
+      </ButtonLink>
+    ),
+  },
+];
+
+/**
+ * User Reports: every active user with their courses, groups, playlists, courses in progress and completed, and
+ * whether they have confirmed their account; a link to each user's course report; Email Report (Excel, PDF).
+ */
+export default function UserReportPage() {
+  const list = useListParams({ orderBy: 'first_name', sortedBy: 'asc' });
+  const report = useUserReport(list.params);
+  const search = searchQuery(list.params.search, USER_REPORT_SEARCH_FIELDS);
+
+  return (
+    <Stack gap="lg">
+      <ReportHeader
+        title="User Reports"
+        description="Each active user's courses, groups and playlists, and how far they are."
+        actions={<EmailReportButtons request={{ report: 'users', search }} />}
+      />
+      <ListCard
+        search={{ label: 'Search Users' }}
+        list={list}
+        total={report.data?.meta.pagination.total ?? 0}
+        failed={report.isError}
+        caption="User report"
+        columns={columns}
+        rows={report.data?.data ?? []}
+        rowId={(u) => u.id}
+        loading={report.isFetching}
+        empty={list.params.search ? 'No users match your search.' : 'No users yet.'}
+        minWidth={1180}
+      />
+    </Stack>
+  );
+}
