@@ -211,10 +211,18 @@ const ZFilterText = z.optional(z.string().check(z.maxLength(500)));
  * `start`/`end` (dd-mm-yyyy or yyyy-mm-dd: the users and courses screens), `groups` (comma list of group ids: the
  * users screen), and the external training report's `searchUser`, `completed` and `types` (comma list of type ids).
  */
+/** A filter date, dd-mm-yyyy or yyyy-mm-dd, kept as yyyy-mm-dd. */
+const ZReportDate = z.optional(
+  z.pipe(
+    z.string().check(z.regex(/^(\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})$/, 'The date must be a date (dd-mm-yyyy).')),
+    z.transform((value: string) => value.replace(/^(\d{2})-(\d{2})-(\d{4})$/, '$3-$2-$1')),
+  ),
+);
+
 export const ZReportFilters = z.object({
   search: ZFilterText,
-  start: z.optional(z.string().check(z.maxLength(10))),
-  end: z.optional(z.string().check(z.maxLength(10))),
+  start: ZReportDate,
+  end: ZReportDate,
   groups: ZFilterText,
   searchUser: ZFilterText,
   completed: z.optional(z.string().check(z.maxLength(10))),
@@ -257,3 +265,10 @@ export type TReportFile = z.infer<typeof ZReportFile>;
 
 /** Days a report file and its job are kept (S3 lifecycle rule on AWS, the clean-up schedule locally). */
 export const REPORT_RETENTION_DAYS = 7;
+
+/** `reports.report-requested`: a report job to build (the job item holds the request). */
+export const ZReportRequestedDetail = z.object({
+  company_id: z.string(),
+  job_id: z.string(),
+});
+export type TReportRequestedDetail = z.infer<typeof ZReportRequestedDetail>;

@@ -14,9 +14,29 @@ export interface TStoredExport {
 }
 
 /**
+ * The tag every report file is written with: the bucket's lifecycle rule (infra) deletes objects carrying it after
+ * 7 days; locally the clean-up schedule does.
+ */
+export const REPORT_RETENTION_TAG = { key: 'retention', value: 'report' } as const;
+
+/** A short-lived presigned GET that downloads a stored file as an attachment (locally through the S3 proxy). */
+export async function signDownload(key: string, fileName: string, contentType: string): Promise<TStoredExport> {
+  const url = await getSignedUrl(
+    s3SigningClient(),
+    new GetObjectCommand({
+      Bucket: config.uploadsBucket,
+      Key: key,
+      ResponseContentType: contentType,
+      ResponseContentDisposition: `attachment; filename="${fileName}"`,
+    }),
+    { expiresIn: EXPORT_URL_TTL_SECONDS },
+  );
+  return { key, url, fileName, expiresIn: EXPORT_URL_TTL_SECONDS };
+}
+
+/**
  * Writes an export file under the company's prefix (`c/<cid>/exports/<kind>/<uuid>/<file>`, a key the server makes)
- * and answers a short-lived presigned GET that downloads it as an attachment. Locally the URL goes through the app's
- * same-origin S3 proxy, as uploads do.
+ * and answers a short-lived presigned GET that downloads it as an attachment.
  */
 export async function storeExport(input: {
   companyId: string;
@@ -26,19 +46,29 @@ export async function storeExport(input: {
   body: string | Uint8Array;
 }): Promise<TStoredExport> {
   const key = keys.exportKey(input.companyId, input.kind, randomUUID(), input.fileName);
-  const bucket = config.uploadsBucket;
   await s3Client().send(
-    new PutObjectCommand({ Bucket: bucket, Key: key, Body: input.body, ContentType: input.contentType }),
+    new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: input.body, ContentType: input.contentType }),
   );
-  const url = await getSignedUrl(
-    s3SigningClient(),
-    new GetObjectCommand({
-      Bucket: bucket,
+  return signDownload(key, input.fileName, input.contentType);
+}
+
+/** Writes a report job's file at `c/<cid>/reports/<jobId>/<file>`, tagged for the 7-day retention rule. */
+export async function storeReportFile(input: {
+  companyId: string;
+  jobId: string;
+  fileName: string;
+  contentType: string;
+  body: string | Uint8Array;
+}): Promise<string> {
+  const key = keys.reportFileKey(input.companyId, input.jobId, input.fileName);
+  await s3Client().send(
+    new PutObjectCommand({
+      Bucket: config.uploadsBucket,
       Key: key,
-      ResponseContentType: input.contentType,
-      ResponseContentDisposition: `attachment; filename="${input.fileName}"`,
+      Body: input.body,
+      ContentType: input.contentType,
+      Tagging: `${REPORT_RETENTION_TAG.key}=${REPORT_RETENTION_TAG.value}`,
     }),
-    { expiresIn: EXPORT_URL_TTL_SECONDS },
   );
-  return { key, url, fileName: input.fileName, expiresIn: EXPORT_URL_TTL_SECONDS };
+  return key;
 }

@@ -1,0 +1,148 @@
+import {
+  DETAIL_TYPE,
+  MSG,
+  type TDownload,
+  type TReportEmailBody,
+  type TReportFile,
+  type TReportQueued,
+  type TReportRequestedDetail,
+} from '@skillway/shared';
+import { requireCourse } from '../../content/courses/course-repository';
+import type { TReportJobItem } from '../../platform/db/entities/report-job';
+import { publishEvent } from '../../platform/events/publish-event';
+import { signDownload } from '../../platform/export/store-export';
+import { AppError } from '../../platform/http/app-error';
+import type { TAuth } from '../../platform/http/principal';
+import { jsonResponse, rawResponse, type RawResponse } from '../../platform/http/responses';
+import { reportBuilder } from './report-builders';
+import {
+  createReportJob,
+  getReportJob,
+  switchToEmail,
+  type TJobDelivery,
+  type TJobFileType,
+  type TJobReport,
+} from './report-jobs';
+import type { TReportJobFilters } from './report-table';
+
+/** How long an export request waits for its file before it goes by email instead, and how often it looks. */
+export const EXPORT_WAIT = { totalMs: 20_000, intervalMs: 250 } as const;
+
+const CONTENT_TYPES: Record<TJobFileType, string> = {
+  excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+};
+
+export interface TReportRequest {
+  report: TJobReport;
+  type: TJobFileType;
+  filters: Record<string, string | undefined>;
+}
+
+/** Only the filters that were given, as strings (a job item holds a map of strings). */
+function definedFilters(filters: Record<string, string | undefined>): TReportJobFilters {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(filters)) if (value !== undefined && value !== '') out[name] = value;
+  return out;
+}
+
+/** Creates the job and asks the report worker to build it. */
+async function enqueue(auth: TAuth, request: TReportRequest, delivery: TJobDelivery): Promise<TReportJobItem> {
+  if (!reportBuilder(request.report)) throw AppError.field('report', MSG.REPORT_NOT_AVAILABLE);
+  const job = await createReportJob({
+    companyId: auth.companyId,
+    requestedBy: auth.userId,
+    report: request.report,
+    type: request.type,
+    filters: definedFilters(request.filters),
+    delivery,
+  });
+  const detail: TReportRequestedDetail = { company_id: job.company_id, job_id: job.job_id };
+  await publishEvent(DETAIL_TYPE.REPORT_REQUESTED, detail);
+  return job;
+}
+
+function queued(job: TReportJobItem): TReportQueued {
+  return { message: MSG.REPORT_REQUESTED, data: { id: job.job_id, delivery: 'email' } };
+}
+
+/**
+ * POST /reports/email: the report is built in the background and the requesting administrator gets an email with a
+ * link to it. 'course' needs the course (`course_id`, 422 without it; another company's course is 404).
+ */
+export async function emailReport(auth: TAuth, body: TReportEmailBody): Promise<TReportQueued> {
+  const { report, type, course_id: courseId, ...filters } = body;
+  if (report === 'course') {
+    if (!courseId) throw AppError.field('course_id', MSG.REPORT_COURSE_REQUIRED);
+    await requireCourse(auth.companyId, courseId);
+  }
+  const job = await enqueue(
+    auth,
+    { report, type, filters: { ...filters, ...(report === 'course' ? { course_id: courseId } : {}) } },
+    'email',
+  );
+  return queued(job);
+}
+
+async function downloadOf(job: TReportJobItem): Promise<TDownload> {
+  if (!job.key || !job.file_name) throw new Error(`report job ${job.job_id} is ready without a file`);
+  const signed = await signDownload(job.key, job.file_name, CONTENT_TYPES[job.type]);
+  return { data: { url: signed.url, file_name: signed.fileName, expires_in: signed.expiresIn }, url: signed.url };
+}
+
+export type TExportOutcome = { status: 200; body: TDownload } | { status: 202; body: TReportQueued };
+
+/**
+ * A synchronous export: the worker builds the file while this waits (consistent reads at a short interval), so a
+ * small export is a download link at once. Past the wait the job becomes an email job (one conditional update: if
+ * the worker finished meanwhile, the download wins) and the answer is the report request message.
+ */
+export async function exportReport(
+  auth: TAuth,
+  request: TReportRequest,
+  wait: { totalMs: number; intervalMs: number } = EXPORT_WAIT,
+): Promise<TExportOutcome> {
+  const job = await enqueue(auth, request, 'download');
+  const deadline = Date.now() + wait.totalMs;
+  for (;;) {
+    const current = await getReportJob(job.company_id, job.job_id);
+    if (current?.status === 'ready') return { status: 200, body: await downloadOf(current) };
+    if (current?.status === 'failed') throw new AppError('INTERNAL');
+    if (Date.now() >= deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, wait.intervalMs));
+  }
+  if (await switchToEmail(job.company_id, job.job_id)) return { status: 202, body: queued(job) };
+  const finished = await getReportJob(job.company_id, job.job_id);
+  if (finished?.status === 'ready') return { status: 200, body: await downloadOf(finished) };
+  throw new AppError('INTERNAL');
+}
+
+/** The handler's answer for an export: the download (200) or the report request message (202). */
+export function exportResponse(outcome: TExportOutcome, requestId: string): TDownload | RawResponse {
+  if (outcome.status === 200) return outcome.body;
+  return rawResponse(jsonResponse(202, outcome.body, requestId));
+}
+
+/**
+ * GET /reports/files/{id}: a fresh short-lived link to a ready report file of the caller's company (any of its
+ * administrators: a report is company data, like the screens it comes from). 404 when unknown, not ready, another
+ * company's, or past the 7 days.
+ */
+export async function reportFile(companyId: string, jobId: string): Promise<TReportFile> {
+  const job = await getReportJob(companyId, jobId);
+  if (!job || job.status !== 'ready' || job.ttl * 1000 <= Date.now()) throw AppError.notFound(MSG.REPORT_FILE_GONE);
+  const download = await downloadOf(job);
+  return { url: download.url, data: { ...download.data, report: job.report, type: job.type } };
+}
+
+/** A course's export (its details report, enrolled users or archived data): another company's course is 404. */
+export async function exportCourseData(
+  auth: TAuth,
+  report: Extract<TJobReport, 'course' | 'enrolled-users' | 'archived-course'>,
+  courseId: string,
+  query: { type: TJobFileType; search?: string | undefined },
+): Promise<TExportOutcome> {
+  await requireCourse(auth.companyId, courseId);
+  return exportReport(auth, { report, type: query.type, filters: { course_id: courseId, search: query.search } });
+}
