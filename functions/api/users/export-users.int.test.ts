@@ -21,7 +21,7 @@ describe('Export Users', () => {
     expect(result.body.url).toBe(url);
     expect(result.body.data.file_name).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(result.body.data.expires_in).toBeLessThanOrEqual(600);
-    expect(new URL(url).pathname).toContain(`/c/${admin.user.company_id}/exports/users/`);
+    expect(new URL(url).pathname).toContain(`/c/${admin.user.company_id}/reports/`);
 
     const download = await fetch(url);
     expect(download.status).toBe(200);

@@ -4,6 +4,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { EXPORT_URL_TTL_SECONDS } from '@skillway/shared';
 import { s3Client, s3SigningClient } from '../clients/s3';
 import { config } from '../config';
+import { REPORT_FILE_RETENTION } from '../definitions/buckets';
 import { keys } from '../db/keys';
 
 export interface TStoredExport {
@@ -13,11 +14,6 @@ export interface TStoredExport {
   expiresIn: number;
 }
 
-/**
- * The tag every report file is written with: the bucket's lifecycle rule (infra) deletes objects carrying it after
- * 7 days; locally the clean-up schedule does.
- */
-export const REPORT_RETENTION_TAG = { key: 'retention', value: 'report' } as const;
 
 /** A short-lived presigned GET that downloads a stored file as an attachment (locally through the S3 proxy). */
 export async function signDownload(key: string, fileName: string, contentType: string): Promise<TStoredExport> {
@@ -67,7 +63,7 @@ export async function storeReportFile(input: {
       Key: key,
       Body: input.body,
       ContentType: input.contentType,
-      Tagging: `${REPORT_RETENTION_TAG.key}=${REPORT_RETENTION_TAG.value}`,
+      Tagging: `${REPORT_FILE_RETENTION.tagKey}=${REPORT_FILE_RETENTION.tagValue}`,
     }),
   );
   return key;
