@@ -22,7 +22,7 @@ interface TChartCardProps {
 export function ChartCard({ title, description, empty, table, children }: TChartCardProps) {
   const titleId = useId();
   return (
-    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} component="section" aria-labelledby={titleId}>
+    <Paper withBorder radius="md" p={{ base: 'sm', sm: 'md' }} h="100%" component="section" aria-labelledby={titleId}>
       <Stack gap="xs">
         <Title order={2} fz={18} id={titleId}>
           {title}

@@ -1,4 +1,4 @@
-import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { MSG, REPORT_CHART_MONTHS, type TReportCharts } from '@skillway/shared';
@@ -96,7 +96,7 @@ export function ReportCharts() {
   const charts = useReportCharts();
   if (charts.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md" aria-busy="true" aria-label="Loading the charts">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true" aria-label="Loading the charts">
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={330} radius="md" />
         ))}
@@ -116,11 +116,19 @@ export function ReportCharts() {
     );
   }
   const { line, bar, pie } = charts.data;
+  // Logins and enrolments side by side, then the completions across the width (its legend and 12 months of
+  // stacked bars need it); one column on a phone.
   return (
-    <SimpleGrid cols={{ base: 1, md: 2, xl: 3 }} spacing="md">
-      <LoginsChart line={line} />
-      <CompletionsChart bar={bar} />
-      <EnrolmentsChart pie={pie} />
-    </SimpleGrid>
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <LoginsChart line={line} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <EnrolmentsChart pie={pie} />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <CompletionsChart bar={bar} />
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -9,13 +9,14 @@ import { useCourseStats } from '../../courses/api/queries';
 import { CourseThumbnail } from '../../courses/components/course-thumbnail';
 import { EmailReportButtons } from '../components/email-report-buttons';
 import { ReportHeader } from '../components/report-header';
+import { Wrapping } from '../components/wrapping';
 
 const columns: readonly TColumn<TCourseStats>[] = [
   {
     key: 'course',
     header: 'Course',
     cell: (c) => (
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" miw={220}>
         <CourseThumbnail thumbnail={c.thumbnail} width={56} />
         <Text size="sm" fw={500} lineClamp={2}>
           {c.name}
@@ -23,13 +24,23 @@ const columns: readonly TColumn<TCourseStats>[] = [
       </Group>
     ),
   },
-  { key: 'individual', header: 'Individual Users', cell: (c) => c.total_enrolled_individual_users },
-  { key: 'groups', header: 'Groups', cell: (c) => c.total_groups },
-  { key: 'total', header: 'Total Users', cell: (c) => c.total_users },
-  { key: 'in_progress', header: 'In Progress', cell: (c) => c.total_inprogress },
-  { key: 'completed', header: 'Completed', cell: (c) => c.total_completed },
-  { key: 'not_started', header: 'Not Started', cell: (c) => c.total_not_started },
-  { key: 'completion', header: 'Total Completion %', cell: (c) => `${Math.round(c.completion_progress)}%` },
+  {
+    key: 'individual',
+    width: 90,
+    header: <Wrapping>Individual Users</Wrapping>,
+    cell: (c) => c.total_enrolled_individual_users,
+  },
+  { key: 'groups', width: 90, header: <Wrapping>Groups</Wrapping>, cell: (c) => c.total_groups },
+  { key: 'total', width: 90, header: <Wrapping>Total Users</Wrapping>, cell: (c) => c.total_users },
+  { key: 'in_progress', width: 90, header: <Wrapping>In Progress</Wrapping>, cell: (c) => c.total_inprogress },
+  { key: 'completed', width: 90, header: <Wrapping>Completed</Wrapping>, cell: (c) => c.total_completed },
+  { key: 'not_started', width: 90, header: <Wrapping>Not Started</Wrapping>, cell: (c) => c.total_not_started },
+  {
+    key: 'completion',
+    width: 110,
+    header: <Wrapping>Total Completion %</Wrapping>,
+    cell: (c) => `${Math.round(c.completion_progress)}%`,
+  },
   {
     key: 'details',
     header: 'Details',
@@ -73,7 +84,7 @@ export default function CourseReportListPage() {
         rowId={(c) => c.id}
         loading={stats.isFetching}
         empty={list.params.search ? 'No courses match your search.' : 'No courses yet.'}
-        minWidth={1080}
+        minWidth={1000}
       />
     </Stack>
   );

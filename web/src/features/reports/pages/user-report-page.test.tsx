@@ -26,10 +26,13 @@ function reportRow(n: number, overrides: Partial<TUserReportRow> = {}): TUserRep
   };
 }
 
-function reportApi(
-  total = 15,
-  email = () => ({ status: 202, body: { message: MSG.REPORT_REQUESTED, data: { id: 'j1', delivery: 'email' } } }),
-) {
+type TAnswer = { status: number; body?: unknown };
+const queued = (): TAnswer => ({
+  status: 202,
+  body: { message: MSG.REPORT_REQUESTED, data: { id: 'j1', delivery: 'email' } },
+});
+
+function reportApi(total = 15, email: () => TAnswer = queued) {
   return byPath({
     '/v1/client-reports': (url) => {
       const page = Number(url.searchParams.get('page') ?? 1);

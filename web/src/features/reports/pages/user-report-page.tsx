@@ -1,20 +1,29 @@
-import { Stack, Text } from '@mantine/core';
+import { Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import type { TUserReportRow } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
-import { ButtonLink } from '../../../components/links/button-link';
+import { ActionIconLink } from '../../../components/links/action-icon-link';
 import { formatShortDate } from '../../../lib/format-date';
 import { searchQuery, useListParams } from '../../../lib/use-list-params';
 import { ConfirmedMark } from '../../users/components/confirmed-mark';
 import { USER_REPORT_SEARCH_FIELDS, useUserReport } from '../api/queries';
 import { EmailReportButtons } from '../components/email-report-buttons';
 import { ReportHeader } from '../components/report-header';
+import { Wrapping } from '../components/wrapping';
 
 const columns: readonly TColumn<TUserReportRow>[] = [
   { key: 'first_name', header: 'First Name', sortKey: 'first_name', cell: (u) => u.first_name },
   { key: 'last_name', header: 'Surname', sortKey: 'last_name', cell: (u) => u.last_name },
-  { key: 'email', header: 'Email', cell: (u) => u.email },
+  {
+    key: 'email',
+    header: 'Email',
+    cell: (u) => (
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }} miw={150}>
+        {u.email}
+      </Text>
+    ),
+  },
   {
     key: 'last_login',
     header: 'Last Login',
@@ -31,23 +40,24 @@ const columns: readonly TColumn<TUserReportRow>[] = [
   { key: 'courses', header: 'Courses', cell: (u) => u.total_courses },
   { key: 'groups', header: 'Groups', cell: (u) => u.total_groups },
   { key: 'playlists', header: 'Playlists', cell: (u) => u.total_channels },
-  { key: 'in_progress', header: 'In Progress', cell: (u) => u.total_in_progress },
+  { key: 'in_progress', header: <Wrapping>In Progress</Wrapping>, cell: (u) => u.total_in_progress },
   { key: 'completed', header: 'Completed', cell: (u) => u.total_completed_courses },
   { key: 'confirmed', header: 'Confirmed', cell: (u) => <ConfirmedMark confirmed={u.confirmed} /> },
   {
     key: 'report',
-    header: 'Course Report',
+    header: <VisuallyHidden>Course Report</VisuallyHidden>,
+    width: 48,
     cell: (u) => (
-      <ButtonLink
-        to="/admin/user-course-report/$id"
-        params={{ id: u.id }}
-        size="xs"
-        variant="light"
-        leftSection={<IconListDetails size={14} aria-hidden />}
-        aria-label={`View Courses of ${u.first_name} ${u.last_name}`}
-      >
-        View Courses
-      </ButtonLink>
+      <Tooltip label="View Courses">
+        <ActionIconLink
+          to="/admin/user-course-report/$id"
+          params={{ id: u.id }}
+          variant="light"
+          aria-label={`View Courses of ${u.first_name} ${u.last_name}`}
+        >
+          <IconListDetails size={16} aria-hidden />
+        </ActionIconLink>
+      </Tooltip>
     ),
   },
 ];
@@ -79,7 +89,7 @@ export default function UserReportPage() {
         rowId={(u) => u.id}
         loading={report.isFetching}
         empty={list.params.search ? 'No users match your search.' : 'No users yet.'}
-        minWidth={1180}
+        minWidth={960}
       />
     </Stack>
   );
