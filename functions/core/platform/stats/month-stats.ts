@@ -38,6 +38,13 @@ export function completionCountWrite(companyId: string, at: Date | string, typeI
   });
 }
 
+/** Completions of a course type in the month of `at`, outside a completing transaction (the demo's history). */
+export async function countCompletions(companyId: string, at: Date, typeId: TCourseTypeId, by: number): Promise<void> {
+  await MonthStatsEntity.build(UpdateItemCommand)
+    .item({ company_id: companyId, month: monthOf(at), [completionAttribute(typeId)]: $add(by) })
+    .send();
+}
+
 /** The company's monthly counters from `first` to `last` (yyyy-mm, inclusive): one bounded Query. */
 export async function readMonthStats(companyId: string, first: string, last: string): Promise<Map<string, TMonthStatsItem>> {
   const { Items } = await SkillwayTable.build(QueryCommand)
