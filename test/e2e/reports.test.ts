@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@skillway/shared';
+import { waitForMail } from '../factories/accounts';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 
 /**
@@ -24,7 +25,7 @@ describe('reports in the browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    page = await (await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true })).newPage();
     errors = collectPageErrors(page);
   });
 
@@ -85,8 +86,21 @@ describe('reports in the browser', () => {
       .getByRole('link', { name: /^View Courses of / })
       .first()
       .waitFor({ timeout: 20_000 });
+    const requestedAt = new Date().toISOString();
     await page.getByRole('button', { name: 'Email Report (Excel)' }).click();
     await page.getByText(MSG.REPORT_REQUESTED).first().waitFor({ timeout: 20_000 });
+
+    // The emailed link opens the report page, which fetches a fresh link and downloads the workbook.
+    const mail = await waitForMail(
+      admin!.email,
+      (message) => message.sent_at >= requestedAt && message.text.includes('/admin/reports/files/'),
+      30_000,
+    );
+    const link = new URL(/https?:\/\/\S+\/admin\/reports\/files\/\S+/.exec(mail.text)![0]);
+    const download = page.waitForEvent('download', { timeout: 20_000 });
+    await page.goto(`${base()}${link.pathname}`);
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+    await page.getByRole('button', { name: 'Download again' }).waitFor();
 
     expect(errors).toEqual([]);
   });
