@@ -3,18 +3,17 @@ import {
   MSG,
   type TDownload,
   type TReportEmailBody,
-  type TReportFile,
   type TReportQueued,
   type TReportRequestedDetail,
 } from '@skillway/shared';
 import { requireCourse } from '../../content/courses/course-repository';
 import type { TReportJobItem } from '../../platform/db/entities/report-job';
 import { publishEvent } from '../../platform/events/publish-event';
-import { signDownload } from '../../platform/export/store-export';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/principal';
 import { jsonResponse, rawResponse, type RawResponse } from '../../platform/http/responses';
 import { reportBuilder } from './report-builders';
+import { downloadOf } from './report-files';
 import {
   createReportJob,
   getReportJob,
@@ -27,12 +26,6 @@ import type { TReportJobFilters } from './report-table';
 
 /** How long an export request waits for its file before it goes by email instead, and how often it looks. */
 export const EXPORT_WAIT = { totalMs: 20_000, intervalMs: 250 } as const;
-
-const CONTENT_TYPES: Record<TJobFileType, string> = {
-  excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  pdf: 'application/pdf',
-  csv: 'text/csv; charset=utf-8',
-};
 
 export interface TReportRequest {
   report: TJobReport;
@@ -85,12 +78,6 @@ export async function emailReport(auth: TAuth, body: TReportEmailBody): Promise<
   return queued(job);
 }
 
-async function downloadOf(job: TReportJobItem): Promise<TDownload> {
-  if (!job.key || !job.file_name) throw new Error(`report job ${job.job_id} is ready without a file`);
-  const signed = await signDownload(job.key, job.file_name, CONTENT_TYPES[job.type]);
-  return { data: { url: signed.url, file_name: signed.fileName, expires_in: signed.expiresIn }, url: signed.url };
-}
-
 export type TExportOutcome = { status: 200; body: TDownload } | { status: 202; body: TReportQueued };
 
 /**
@@ -122,18 +109,6 @@ export async function exportReport(
 export function exportResponse(outcome: TExportOutcome, requestId: string): TDownload | RawResponse {
   if (outcome.status === 200) return outcome.body;
   return rawResponse(jsonResponse(202, outcome.body, requestId));
-}
-
-/**
- * GET /reports/files/{id}: a fresh short-lived link to a ready report file of the caller's company (any of its
- * administrators: a report is company data, like the screens it comes from). 404 when unknown, not ready, another
- * company's, or past the 7 days.
- */
-export async function reportFile(companyId: string, jobId: string): Promise<TReportFile> {
-  const job = await getReportJob(companyId, jobId);
-  if (!job || job.status !== 'ready' || job.ttl * 1000 <= Date.now()) throw AppError.notFound(MSG.REPORT_FILE_GONE);
-  const download = await downloadOf(job);
-  return { url: download.url, data: { ...download.data, report: job.report, type: job.type } };
 }
 
 /** A course's export (its details report, enrolled users or archived data): another company's course is 404. */
