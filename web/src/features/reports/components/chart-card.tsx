@@ -3,7 +3,7 @@ import { Box, Paper, Stack, Table, Text, ThemeIcon, Title, VisuallyHidden } from
 import { IconChartDots } from '@tabler/icons-react';
 
 /** The figures a chart draws, as a table for screen readers (the drawing itself is hidden from them). */
-export interface TChartTable {
+interface TChartTable {
   columns: readonly string[];
   rows: readonly (readonly (string | number)[])[];
 }

@@ -1,10 +1,11 @@
-import { Alert, Button, Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { MSG, REPORT_CHART_MONTHS, type TReportCharts } from '@skillway/shared';
+import { REPORT_CHART_MONTHS, type TReportCharts } from '@skillway/shared';
 import { useReportCharts } from '../api/queries';
 import { completionRows, enrolmentCells, loginRows } from '../lib/chart-data';
 import { ChartCard } from './chart-card';
+import { LoadError } from './load-error';
 
 const CHART_HEIGHT = 240;
 
@@ -104,16 +105,7 @@ export function ReportCharts() {
     );
   }
   if (charts.isError) {
-    return (
-      <Alert color="red" title="The charts could not be loaded">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{MSG.GENERIC_ERROR}</Text>
-          <Button size="xs" variant="default" onClick={() => void charts.refetch()}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError title="The charts could not be loaded" onRetry={() => void charts.refetch()} />;
   }
   const { line, bar, pie } = charts.data;
   // Logins and enrolments side by side, then the completions across the width (its legend and 12 months of

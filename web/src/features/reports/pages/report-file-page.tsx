@@ -6,6 +6,7 @@ import { MSG } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { useReportFile } from '../api/queries';
 import { BackToReports } from '../components/back-to-reports';
+import { LoadError } from '../components/load-error';
 import { openFile } from '../lib/open-file';
 
 const TYPE_LABEL: Record<string, string> = { excel: 'Excel', pdf: 'PDF', csv: 'CSV' };
@@ -43,14 +44,7 @@ export default function ReportFilePage() {
         </Alert>
       )}
       {file.isError && !gone && (
-        <Alert color="red" title="Your report could not be fetched">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{MSG.GENERIC_ERROR}</Text>
-            <Button size="xs" variant="default" onClick={() => void file.refetch()}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
+        <LoadError title="Your report could not be fetched" onRetry={() => void file.refetch()} />
       )}
       {file.data && (
         <Paper withBorder radius="md" p="lg" maw={640}>

@@ -1,48 +1,26 @@
-import { Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Stack, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import type { TUserReportRow } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
 import { ActionIconLink } from '../../../components/links/action-icon-link';
-import { formatShortDate } from '../../../lib/format-date';
 import { searchQuery, useListParams } from '../../../lib/use-list-params';
-import { ConfirmedMark } from '../../users/components/confirmed-mark';
+import { confirmedColumn, emailColumn, lastLoginColumn, nameColumns } from '../../users/components/person-columns';
 import { USER_REPORT_SEARCH_FIELDS, useUserReport } from '../api/queries';
 import { EmailReportButtons } from '../components/email-report-buttons';
 import { ReportHeader } from '../components/report-header';
 import { Wrapping } from '../components/wrapping';
 
 const columns: readonly TColumn<TUserReportRow>[] = [
-  { key: 'first_name', header: 'First Name', sortKey: 'first_name', cell: (u) => u.first_name },
-  { key: 'last_name', header: 'Surname', sortKey: 'last_name', cell: (u) => u.last_name },
-  {
-    key: 'email',
-    header: 'Email',
-    cell: (u) => (
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }} miw={150}>
-        {u.email}
-      </Text>
-    ),
-  },
-  {
-    key: 'last_login',
-    header: 'Last Login',
-    sortKey: 'last_login',
-    cell: (u) =>
-      u.last_login ? (
-        formatShortDate(u.last_login)
-      ) : (
-        <Text size="sm" c="dimmed">
-          Never
-        </Text>
-      ),
-  },
+  ...nameColumns<TUserReportRow>(),
+  emailColumn<TUserReportRow>(),
+  lastLoginColumn<TUserReportRow>(),
   { key: 'courses', header: 'Courses', cell: (u) => u.total_courses },
   { key: 'groups', header: 'Groups', cell: (u) => u.total_groups },
   { key: 'playlists', header: 'Playlists', cell: (u) => u.total_channels },
   { key: 'in_progress', header: <Wrapping>In Progress</Wrapping>, cell: (u) => u.total_in_progress },
   { key: 'completed', header: 'Completed', cell: (u) => u.total_completed_courses },
-  { key: 'confirmed', header: 'Confirmed', cell: (u) => <ConfirmedMark confirmed={u.confirmed} /> },
+  confirmedColumn<TUserReportRow>(),
   {
     key: 'report',
     header: <VisuallyHidden>Course Report</VisuallyHidden>,
