@@ -94,6 +94,8 @@ describe('report figures on a seeded company', () => {
     expect(counts('Fig5')).toEqual([1, 0, 0, 0, 0]);
     expect(counts('Ada')).toEqual([0, 0, 0, 0, 0]);
     expect(byName.Fig5!.total_not_started).toBe(1);
+    expect(byName.Fig5!.confirmed).toBe(true);
+    expect(byName.Fig1!.confirmed).toBe(false);
     const searched = await call('GET', '/v1/client-reports?search=first_name:Fig4', { token: owner.token });
     expect(searched.body.data.map((row: { first_name: string }) => row.first_name)).toEqual(['Fig4']);
   });

@@ -140,6 +140,8 @@ export type TUserBasic = z.infer<typeof ZUserBasic>;
 export const ZUserReportRow = z.object({
   ...userIdentity,
   last_login: z.nullable(z.string()),
+  /** The user has set their own password (the report's Confirmed tick or cross). */
+  confirmed: z.boolean(),
   total_not_started: z.number(),
   ...counters,
 });
