@@ -39,7 +39,7 @@ function userStateCounterOf(state: number | undefined): TUserStateCounter | unde
  * The course counters a state change moves: the three state counters, and `test_pending` (state 5, a part of
  * in_progress that the reports landing's pie shows on its own).
  */
-export type TTargetStateCounter = TStateCounter | 'test_pending';
+type TTargetStateCounter = TStateCounter | 'test_pending';
 
 export interface TStateCounterDelta {
   target: Record<TTargetStateCounter, number>;

@@ -26,7 +26,7 @@ const REPORT_TITLES: Record<TJobReport, string> = {
 const FILE_TYPE_NAMES: Record<TReportJobItem['type'], string> = { excel: 'an Excel workbook', pdf: 'a PDF', csv: 'a CSV file' };
 
 /** The web page an emailed report links to: it asks `GET /reports/files/{id}` for a fresh link (reports.file). */
-export function reportFileLink(jobId: string): string {
+function reportFileLink(jobId: string): string {
   return `${config.appUrl}/admin/reports/files/${jobId}`;
 }
 

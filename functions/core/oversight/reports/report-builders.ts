@@ -27,7 +27,7 @@ function courseId(filters: TReportJobFilters): string {
 }
 
 /** Every report a job can build, by name; undefined for a report that is not available yet. */
-export const REPORT_BUILDERS: Readonly<Record<TJobReport, TReportBuilder | undefined>> = {
+const REPORT_BUILDERS: Readonly<Record<TJobReport, TReportBuilder | undefined>> = {
   users: usersReportTable,
   'users-export': usersExportTable,
   courses: (companyId, filters, now) => coursesTable(companyId, filters, now),

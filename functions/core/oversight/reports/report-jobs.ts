@@ -14,7 +14,7 @@ import type { TReportJobFilters } from './report-table';
  * What a report job builds: the five emailed reports and external training, plus the synchronous exports that are
  * not one of them (a course's enrolled users, its archived data, and the users CSV of the users screen).
  */
-export const JOB_REPORTS = [
+const JOB_REPORTS = [
   'users',
   'courses',
   'course',

@@ -25,7 +25,7 @@ import {
 import type { TReportJobFilters } from './report-table';
 
 /** How long an export request waits for its file before it goes by email instead, and how often it looks. */
-export const EXPORT_WAIT = { totalMs: 20_000, intervalMs: 250 } as const;
+const EXPORT_WAIT = { totalMs: 20_000, intervalMs: 250 } as const;
 
 export interface TReportRequest {
   report: TJobReport;

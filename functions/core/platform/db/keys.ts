@@ -34,9 +34,6 @@ export const keys = {
   /** gsi1, sparse on User items: the members of one manager's team (the member's `manager_id`). */
   teamIndexPk: (companyId: string, managerId: string) => `${COMPANY_PREFIX}${companyId}#TEAM#${managerId}`,
   teamIndexSk: (userId: string) => `USER#${userId}`,
-  /** S3 keys of export files: under the company's prefix, one folder per export. */
-  exportKey: (companyId: string, kind: string, exportId: string, fileName: string) =>
-    `c/${companyId}/exports/${kind}/${exportId}/${fileName}`,
   /** A report job of the company (functions/core/oversight/reports): its request, status and file. */
   reportJobSk: (jobId: string) => `REPORTJOB#${jobId}`,
   /** gsi2: every report job by creation time (the clean-up schedule finds the week-old ones). Platform-level. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { EXPORT_URL_TTL_SECONDS } from '@skillway/shared';
@@ -28,24 +27,6 @@ export async function signDownload(key: string, fileName: string, contentType: s
     { expiresIn: EXPORT_URL_TTL_SECONDS },
   );
   return { key, url, fileName, expiresIn: EXPORT_URL_TTL_SECONDS };
-}
-
-/**
- * Writes an export file under the company's prefix (`c/<cid>/exports/<kind>/<uuid>/<file>`, a key the server makes)
- * and answers a short-lived presigned GET that downloads it as an attachment.
- */
-export async function storeExport(input: {
-  companyId: string;
-  kind: string;
-  fileName: string;
-  contentType: string;
-  body: string | Uint8Array;
-}): Promise<TStoredExport> {
-  const key = keys.exportKey(input.companyId, input.kind, randomUUID(), input.fileName);
-  await s3Client().send(
-    new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: input.body, ContentType: input.contentType }),
-  );
-  return signDownload(key, input.fileName, input.contentType);
 }
 
 /** Writes a report job's file at `c/<cid>/reports/<jobId>/<file>`, tagged for the 7-day retention rule. */

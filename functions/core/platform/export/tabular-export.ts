@@ -12,11 +12,6 @@ const FORMATS = {
   csv: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
 } as const satisfies Record<TReportFileType, { extension: string; contentType: string }>;
 
-/** The content type a report file of this type is stored and downloaded with. */
-export function contentTypeOf(type: TReportFileType): string {
-  return FORMATS[type].contentType;
-}
-
 /** A file name part made of lower-case letters, digits and dashes (safe in a header and an S3 key). */
 export function fileSlug(text: string, max = 60): string {
   const slug = text

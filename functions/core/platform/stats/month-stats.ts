@@ -9,7 +9,7 @@ import { SkillwayTable } from '../db/table';
 import type { TTransactWrite } from '../db/transactions';
 
 /** The calendar month (UTC) of a moment, as the MSTAT items name it: `yyyy-mm`. */
-export function monthOf(at: Date | string): string {
+function monthOf(at: Date | string): string {
   return new Date(at).toISOString().slice(0, 7);
 }
 
