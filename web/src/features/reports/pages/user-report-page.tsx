@@ -9,6 +9,7 @@ import { confirmedColumn, emailColumn, lastLoginColumn, nameColumns } from '../.
 import { USER_REPORT_SEARCH_FIELDS, useUserReport } from '../api/queries';
 import { EmailReportButtons } from '../components/email-report-buttons';
 import { ReportHeader } from '../components/report-header';
+import classes from '../components/report-table.module.css';
 import { Wrapping } from '../components/wrapping';
 
 const columns: readonly TColumn<TUserReportRow>[] = [
@@ -68,6 +69,7 @@ export default function UserReportPage() {
         loading={report.isFetching}
         empty={list.params.search ? 'No users match your search.' : 'No users yet.'}
         minWidth={960}
+        tableClassName={classes.compact}
       />
     </Stack>
   );
