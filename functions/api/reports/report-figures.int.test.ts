@@ -179,6 +179,33 @@ describe('report figures on a seeded company', () => {
     expect(charts.pie.map((slice: { value: number }) => slice.value)).toEqual([0, 0, 0, 0]);
   });
 
+  it('counts a completion in the learner\'s player for its course type this month', async () => {
+    const admin = await registerCompany();
+    const course = await createCourse(admin.token, { name: 'Player completion', type: typeId('Security') });
+    const link = await addLink(admin.token, course.id);
+    expect((await call('POST', `/v1/course/publish/${course.id}`, { token: admin.token })).status).toBe(200);
+    const learner = await addSignedInUser(admin.token);
+    const enrolled = await call('POST', `/v1/course/enrol/${course.id}`, {
+      token: admin.token,
+      body: { assign_users: [learner.user.id] },
+    });
+    expect(enrolled.status).toBe(200);
+    const viewed = await call('POST', '/v1/assets-viewed', { token: learner.token, body: { id: link.id } });
+    expect(viewed.status, JSON.stringify(viewed.body)).toBe(200);
+    const charts = (await call('GET', '/v1/reports', { token: admin.token })).body;
+    expect(charts.bar.series).toEqual([{ name: 'Security', data: [...Array(11).fill(0), 1] }]);
+    expect(charts.pie).toEqual([
+      { name: 'Not Started', value: 0 },
+      { name: 'In Progress', value: 0 },
+      { name: 'Test Pending', value: 0 },
+      { name: 'Completed', value: 1 },
+    ]);
+    // Viewing it again completes nothing more.
+    await call('POST', '/v1/assets-viewed', { token: learner.token, body: { id: link.id } });
+    const again = (await call('GET', '/v1/reports', { token: admin.token })).body;
+    expect(again.bar.series[0].data.at(-1)).toBe(1);
+  });
+
   it('is for administrators only', async () => {
     const learner = await addSignedInUser(owner.token);
     const manager = await addSignedInUser(owner.token, { role_id: ROLE.MANAGER });
