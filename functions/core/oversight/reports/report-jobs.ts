@@ -14,18 +14,16 @@ import type { TReportJobFilters } from './report-table';
  * What a report job builds: the five emailed reports and external training, plus the synchronous exports that are
  * not one of them (a course's enrolled users, its archived data, and the users CSV of the users screen).
  */
-const JOB_REPORTS = [
-  'users',
-  'courses',
-  'course',
-  'groups',
-  'playlists',
-  'external-training',
-  'enrolled-users',
-  'archived-course',
-  'users-export',
-] as const;
-export type TJobReport = (typeof JOB_REPORTS)[number];
+export type TJobReport =
+  | 'users'
+  | 'courses'
+  | 'course'
+  | 'groups'
+  | 'playlists'
+  | 'external-training'
+  | 'enrolled-users'
+  | 'archived-course'
+  | 'users-export';
 export type TJobFileType = TReportJobItem['type'];
 export type TJobDelivery = TReportJobItem['delivery'];
 
