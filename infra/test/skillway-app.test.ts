@@ -237,6 +237,29 @@ describe('storage and media stacks', () => {
     });
   });
 
+  it('expires report files (tagged retention=report) after 7 days, and the report worker may tag what it writes', () => {
+    template(synth.stacks.storage).hasResourceProperties('AWS::S3::Bucket', {
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Id: 'expire-report-files',
+            Status: 'Enabled',
+            ExpirationInDays: 7,
+            TagFilters: [{ Key: 'retention', Value: 'report' }],
+          }),
+        ]),
+      },
+    });
+    const events = template(synth.stacks.events);
+    events.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Action: ['s3:PutObject', 's3:PutObjectTagging'], Effect: 'Allow' }),
+        ]),
+      },
+    });
+  });
+
   it("gives MediaConvert a role of its own and catches this stage's job-state changes", () => {
     const t = template(synth.stacks.media);
     t.hasResourceProperties('AWS::IAM::Role', {

@@ -74,4 +74,17 @@ describe('demo seed', () => {
     expect(certificate.status).toBe(200);
     expect(Buffer.from(await certificate.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
+
+  it('gives the reports landing 11 months of history before this month', async () => {
+    const admin = await login('admin@demo-ltd.test', 'Admin!Pass1');
+    const charts = (await call('GET', '/v1/reports', { token: admin.token })).body;
+    expect(charts.line.logins.slice(0, 11)).toEqual([14, 18, 21, 19, 26, 30, 24, 29, 33, 31, 38]);
+    // This month's are real: at least the sign-in above.
+    expect(charts.line.logins[11]).toBeGreaterThanOrEqual(1);
+    const names = (charts.bar.series as { name: string; data: number[] }[]).map((series) => series.name);
+    expect(names).toEqual(expect.arrayContaining(['Health and Safety', 'General', 'First Aid']));
+    const safety = charts.bar.series.find((series: { name: string }) => series.name === 'Health and Safety');
+    expect(safety.data.slice(0, 11)).toEqual([2, 3, 1, 4, 3, 5, 2, 4, 6, 3, 5]);
+    expect(charts.pie.reduce((sum: number, slice: { value: number }) => sum + slice.value, 0)).toBeGreaterThan(0);
+  });
 });

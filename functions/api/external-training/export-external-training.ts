@@ -1,16 +1,18 @@
-import { buildExternalTrainingTable } from '../../core/oversight/reports/external-training-report';
-import { exportTable } from '../../core/platform/export/tabular-export';
+import { exportReport, exportResponse } from '../../core/oversight/reports/report-requests';
 import { defineHandler } from '../../core/platform/http/define-handler';
 
-export const handler = defineHandler('externalTraining.export', async ({ auth, query }) => {
-  const now = new Date();
-  const table = await buildExternalTrainingTable(auth.companyId, query, now);
-  return exportTable({
-    companyId: auth.companyId,
-    kind: 'external-training',
-    name: 'external-training',
-    type: query.export_type,
-    table,
-    now,
-  });
-});
+export const handler = defineHandler('externalTraining.export', async ({ auth, query, requestId }) =>
+  exportResponse(
+    await exportReport(auth, {
+      report: 'external-training',
+      type: query.export_type,
+      filters: {
+        search: query.search,
+        searchUser: query.searchUser,
+        completed: query.completed ?? undefined,
+        types: query.type?.join(','),
+      },
+    }),
+    requestId,
+  ),
+);

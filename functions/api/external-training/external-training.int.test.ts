@@ -71,7 +71,7 @@ beforeAll(async () => {
   await setManagerTeam(admin.token, manager.user, [learner.user.id]);
 });
 
-describe('a learner\'s own external training', () => {
+describe("a learner's own external training", () => {
   it('adds, lists newest completion first with the derived texts, edits and deletes a record', async () => {
     const created = await call('POST', '/v1/external-training', { token: learner.token, body: training() });
     expect(created.status).toBe(201);
@@ -93,7 +93,14 @@ describe('a learner\'s own external training', () => {
       s3_url: null,
       user: { id: learner.user.id, email: learner.user.email },
     });
-    const older = await create(learner.token, { name: 'Cyber Basics', completed: '2024-01-10', type: IT, deadline: '', score: '', cost: null });
+    const older = await create(learner.token, {
+      name: 'Cyber Basics',
+      completed: '2024-01-10',
+      type: IT,
+      deadline: '',
+      score: '',
+      cost: null,
+    });
     expect(older).toMatchObject({ deadline: null, deadline_formatted: null, score: null, cost: null });
 
     const list = await call('GET', '/v1/external-training?page=1&limit=5&include=file', { token: learner.token });
@@ -105,11 +112,24 @@ describe('a learner\'s own external training', () => {
 
     const edited = await call('PATCH', `/v1/external-training/${older.id}`, {
       token: learner.token,
-      body: training({ name: 'Cyber Security Basics', completed: '2024-01-10', type: SECURITY, result: 'failed', score: 40, cost: 0 }),
+      body: training({
+        name: 'Cyber Security Basics',
+        completed: '2024-01-10',
+        type: SECURITY,
+        result: 'failed',
+        score: 40,
+        cost: 0,
+      }),
     });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.message).toBe(EXTERNAL_TRAINING_MSG.UPDATED);
-    expect(edited.body.data).toMatchObject({ name: 'Cyber Security Basics', type_in_text: 'Security', result: 'failed', score: 40, cost: 0 });
+    expect(edited.body.data).toMatchObject({
+      name: 'Cyber Security Basics',
+      type_in_text: 'Security',
+      result: 'failed',
+      score: 40,
+      cost: 0,
+    });
     const read = await call('GET', `/v1/external-training/${older.id}?include=file`, { token: learner.token });
     expect(read.body.data).toMatchObject({ name: 'Cyber Security Basics', deadline: '2028-03-03' });
 
@@ -125,24 +145,40 @@ describe('a learner\'s own external training', () => {
     const created = await create(learner.token, { s3_url: key, file: 'First aid certificate.pdf' });
     expect(created.s3_url).toBe(key);
     const file = created.file as { url: string; original_name: string; mime_type: string; size: number };
-    expect(file).toMatchObject({ original_name: 'First aid certificate.pdf', mime_type: 'application/pdf', size: pdf.bytes.length });
+    expect(file).toMatchObject({
+      original_name: 'First aid certificate.pdf',
+      mime_type: 'application/pdf',
+      size: pdf.bytes.length,
+    });
     expect(Buffer.from(await download(file.url)).equals(pdf.bytes)).toBe(true);
     expect(new URL(file.url).searchParams.get('X-Amz-Expires')).not.toBeNull();
 
     // The same upload cannot be attached twice (it belongs to the first record now).
-    const again = await call('POST', '/v1/external-training', { token: learner.token, body: training({ s3_url: key }) });
+    const again = await call('POST', '/v1/external-training', {
+      token: learner.token,
+      body: training({ s3_url: key }),
+    });
     expect(again.status).toBe(422);
     expect(Object.keys(again.body.errors)).toEqual(['s3_url']);
     // Another user's upload is refused too.
     const colleagues = await uploadFile(colleague.token, 'certificate', await pdfFile('Theirs.pdf'));
-    const foreign = await call('POST', '/v1/external-training', { token: learner.token, body: training({ s3_url: colleagues }) });
+    const foreign = await call('POST', '/v1/external-training', {
+      token: learner.token,
+      body: training({ s3_url: colleagues }),
+    });
     expect(foreign.status).toBe(422);
 
     // Editing keeps the certificate when s3_url names the stored key; a new PNG replaces it and the old file goes.
-    const kept = await call('PATCH', `/v1/external-training/${created.id}`, { token: learner.token, body: training({ s3_url: key, name: 'Renamed' }) });
+    const kept = await call('PATCH', `/v1/external-training/${created.id}`, {
+      token: learner.token,
+      body: training({ s3_url: key, name: 'Renamed' }),
+    });
     expect(kept.body.data).toMatchObject({ name: 'Renamed', s3_url: key });
     const pngKey = await uploadFile(learner.token, 'certificate', await pngFile('scan.png'));
-    const replaced = await call('PATCH', `/v1/external-training/${created.id}`, { token: learner.token, body: training({ s3_url: pngKey }) });
+    const replaced = await call('PATCH', `/v1/external-training/${created.id}`, {
+      token: learner.token,
+      body: training({ s3_url: pngKey }),
+    });
     expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
     expect(replaced.body.data.file).toMatchObject({ original_name: 'scan.png', mime_type: 'image/png' });
     expect((await fetch(file.url)).status).toBe(404);
@@ -156,11 +192,18 @@ describe('a learner\'s own external training', () => {
     expect(none.status).toBe(422);
   });
 
-  it('refuses an edit to a type outside the Edit panel\'s list (a spreadsheet)', async () => {
+  it("refuses an edit to a type outside the Edit panel's list (a spreadsheet)", async () => {
     const record = await create(learner.token);
-    const xlsx = { name: 'marks.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', bytes: Buffer.from(await new ExcelJS.Workbook().xlsx.writeBuffer()) };
+    const xlsx = {
+      name: 'marks.xlsx',
+      type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      bytes: Buffer.from(await new ExcelJS.Workbook().xlsx.writeBuffer()),
+    };
     const key = await uploadFile(learner.token, 'certificate', xlsx);
-    const edit = await call('PATCH', `/v1/external-training/${record.id}`, { token: learner.token, body: training({ s3_url: key }) });
+    const edit = await call('PATCH', `/v1/external-training/${record.id}`, {
+      token: learner.token,
+      body: training({ s3_url: key }),
+    });
     expect(edit.status).toBe(422);
     expect(edit.body.errors.s3_url).toEqual([EXTERNAL_TRAINING_MSG.FILE_TYPE_NOT_ALLOWED]);
   });
@@ -187,7 +230,10 @@ describe('a learner\'s own external training', () => {
       expect(result.status, JSON.stringify(change)).toBe(422);
       expect(result.body.errors, JSON.stringify(change)).toEqual({ [field]: [message] });
     }
-    const same = await call('POST', '/v1/external-training', { token: learner.token, body: training({ deadline: '2025-03-03' }) });
+    const same = await call('POST', '/v1/external-training', {
+      token: learner.token,
+      body: training({ deadline: '2025-03-03' }),
+    });
     expect(same.status).toBe(201);
   });
 
@@ -195,7 +241,10 @@ describe('a learner\'s own external training', () => {
     const record = await create(colleague.token, { deadline: '2031-07-14' });
     const found = await listExternalTrainingExpiringOn(admin.user.company_id, '2031-07-14');
     expect(found.map((item) => item.training_id)).toContain(record.id);
-    await call('PATCH', `/v1/external-training/${record.id}`, { token: colleague.token, body: training({ deadline: null }) });
+    await call('PATCH', `/v1/external-training/${record.id}`, {
+      token: colleague.token,
+      body: training({ deadline: null }),
+    });
     const after = await listExternalTrainingExpiringOn(admin.user.company_id, '2031-07-14');
     expect(after.map((item) => item.training_id)).not.toContain(record.id);
   });
@@ -214,35 +263,66 @@ describe('who sees a record', () => {
       expect((await call('DELETE', `/v1/external-training/${record}`, { token })).status).toBe(404);
       expect((await call('DELETE', `/v1/external-training-certificate/${record}`, { token })).status).toBe(404);
     }
-    expect((await call('PUT', `/v1/admin-external-training/${record}`, { token: stranger.token, body: { ...training(), user: learner.user.id } })).status).toBe(404);
-    expect((await call('GET', `/v1/users/${learner.user.id}/external-training`, { token: stranger.token })).status).toBe(404);
+    expect(
+      (
+        await call('PUT', `/v1/admin-external-training/${record}`, {
+          token: stranger.token,
+          body: { ...training(), user: learner.user.id },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/v1/users/${learner.user.id}/external-training`, { token: stranger.token })).status,
+    ).toBe(404);
   });
 
-  it('shows a team member\'s records to their manager (read only) and nobody else\'s', async () => {
+  it("shows a team member's records to their manager (read only) and nobody else's", async () => {
     const read = await call('GET', `/v1/external-training/${record}`, { token: manager.token });
     expect(read.status).toBe(200);
-    const list = await call('GET', `/v1/users/${learner.user.id}/external-training?page=1&limit=10`, { token: manager.token });
+    const list = await call('GET', `/v1/users/${learner.user.id}/external-training?page=1&limit=10`, {
+      token: manager.token,
+    });
     expect(list.status).toBe(200);
     expect(list.body.data.map((row: { id: string }) => row.id)).toContain(record);
     expect(list.body.data.every((row: { user: { id: string } }) => row.user.id === learner.user.id)).toBe(true);
-    expect((await call('PATCH', `/v1/external-training/${record}`, { token: manager.token, body: training() })).status).toBe(404);
+    expect(
+      (await call('PATCH', `/v1/external-training/${record}`, { token: manager.token, body: training() })).status,
+    ).toBe(404);
     expect((await call('DELETE', `/v1/external-training/${record}`, { token: manager.token })).status).toBe(404);
 
     const outsiders = (await create(outsider.token)).id;
     expect((await call('GET', `/v1/external-training/${outsiders}`, { token: manager.token })).status).toBe(404);
-    expect((await call('GET', `/v1/users/${outsider.user.id}/external-training`, { token: manager.token })).status).toBe(404);
-    expect((await call('GET', `/v1/users/${outsider.user.id}/external-training`, { token: admin.token })).status).toBe(200);
+    expect(
+      (await call('GET', `/v1/users/${outsider.user.id}/external-training`, { token: manager.token })).status,
+    ).toBe(404);
+    expect((await call('GET', `/v1/users/${outsider.user.id}/external-training`, { token: admin.token })).status).toBe(
+      200,
+    );
   });
 
-  it('refuses the administrator\'s calls to learners and managers (403)', async () => {
+  it("refuses the administrator's calls to learners and managers (403)", async () => {
     for (const token of [learner.token, manager.token]) {
       expect((await call('GET', '/v1/admin-external-training', { token })).status).toBe(403);
-      expect((await call('POST', '/v1/admin-external-training', { token, body: { ...training(), user: learner.user.id } })).status).toBe(403);
-      expect((await call('PUT', `/v1/admin-external-training/${record}`, { token, body: { ...training(), user: learner.user.id } })).status).toBe(403);
+      expect(
+        (await call('POST', '/v1/admin-external-training', { token, body: { ...training(), user: learner.user.id } }))
+          .status,
+      ).toBe(403);
+      expect(
+        (
+          await call('PUT', `/v1/admin-external-training/${record}`, {
+            token,
+            body: { ...training(), user: learner.user.id },
+          })
+        ).status,
+      ).toBe(403);
       expect((await call('GET', '/v1/external-training-export?export_type=excel', { token })).status).toBe(403);
-      expect((await postFile('/v1/bulk-admin-external-training', token, { name: 'x.csv', content: 'email\n' })).status).toBe(403);
+      expect(
+        (await postFile('/v1/bulk-admin-external-training', token, { name: 'x.csv', content: 'email\n' })).status,
+      ).toBe(403);
     }
-    expect((await call('GET', `/v1/users/${colleague.user.id}/external-training`, { token: learner.token })).status).toBe(403);
+    expect(
+      (await call('GET', `/v1/users/${colleague.user.id}/external-training`, { token: learner.token })).status,
+    ).toBe(403);
   });
 
   it('lets the administrator delete any record of the company and its certificate', async () => {
@@ -256,7 +336,7 @@ describe('who sees a record', () => {
   });
 });
 
-describe('the administrator\'s external training report', () => {
+describe("the administrator's external training report", () => {
   let company: TRegistered;
   let ada: TAddedUser;
   let bob: TAddedUser;
@@ -265,7 +345,10 @@ describe('the administrator\'s external training report', () => {
     ada = (await addSignedInUser(company.token, { first_name: 'Ada', last_name: 'Lovelace' })).user;
     bob = (await addSignedInUser(company.token, { first_name: 'Bob', last_name: 'Builder' })).user;
     const add = async (user: string, overrides: Record<string, unknown>) => {
-      const result = await call('POST', '/v1/admin-external-training', { token: company.token, body: { ...training(overrides), user } });
+      const result = await call('POST', '/v1/admin-external-training', {
+        token: company.token,
+        body: { ...training(overrides), user },
+      });
       expect(result.status, JSON.stringify(result.body)).toBe(201);
       expect(result.body.data.user.id).toBe(user);
       return result.body.data.id as string;
@@ -277,7 +360,9 @@ describe('the administrator\'s external training report', () => {
   });
 
   const names = async (query: string) => {
-    const result = await call('GET', `/v1/admin-external-training?include=file,user&${query}`, { token: company.token });
+    const result = await call('GET', `/v1/admin-external-training?include=file,user&${query}`, {
+      token: company.token,
+    });
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     return result.body.data.map((row: { name: string }) => row.name) as string[];
   };
@@ -285,7 +370,12 @@ describe('the administrator\'s external training report', () => {
   it('lists every record of the company with its user, newest completion first, paged by 20', async () => {
     const all = await call('GET', '/v1/admin-external-training?page=1&limit=20', { token: company.token });
     expect(all.body.meta.pagination).toMatchObject({ total: 4, per_page: 20 });
-    expect(all.body.data.map((row: { completed: string }) => row.completed)).toEqual(['2025-05-01', '2025-05-01', '2025-04-01', '2024-12-24']);
+    expect(all.body.data.map((row: { completed: string }) => row.completed)).toEqual([
+      '2025-05-01',
+      '2025-05-01',
+      '2025-04-01',
+      '2024-12-24',
+    ]);
     expect(all.body.data[3].user).toMatchObject({ id: bob.id, first_name: 'Bob', email: bob.email });
   });
 
@@ -303,23 +393,35 @@ describe('the administrator\'s external training report', () => {
   });
 
   it('adds and edits for a chosen active user only', async () => {
-    const other = await call('POST', '/v1/admin-external-training', { token: company.token, body: { ...training(), user: learner.user.id } });
+    const other = await call('POST', '/v1/admin-external-training', {
+      token: company.token,
+      body: { ...training(), user: learner.user.id },
+    });
     expect(other.status).toBe(422);
     expect(Object.keys(other.body.errors)).toEqual(['user']);
     const missing = await call('POST', '/v1/admin-external-training', { token: company.token, body: training() });
     expect(missing.body.errors).toEqual({ user: ['The user field is required.'] });
 
-    const id = (await call('GET', '/v1/admin-external-training?search=python', { token: company.token })).body.data[0].id as string;
-    const moved = await call('PUT', `/v1/admin-external-training/${id}`, { token: company.token, body: { ...training({ name: 'Python for Analysts', type: IT, completed: '2025-05-01' }), user: ada.id } });
+    const id = (await call('GET', '/v1/admin-external-training?search=python', { token: company.token })).body.data[0]
+      .id as string;
+    const moved = await call('PUT', `/v1/admin-external-training/${id}`, {
+      token: company.token,
+      body: { ...training({ name: 'Python for Analysts', type: IT, completed: '2025-05-01' }), user: ada.id },
+    });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     expect(moved.body.data.user.id).toBe(ada.id);
     expect((await names('searchUser=lovelace')).length).toBe(3);
-    const back = await call('PUT', `/v1/admin-external-training/${id}`, { token: company.token, body: { ...training({ name: 'Python for Analysts', type: IT, completed: '2025-05-01' }), user: bob.id } });
+    const back = await call('PUT', `/v1/admin-external-training/${id}`, {
+      token: company.token,
+      body: { ...training({ name: 'Python for Analysts', type: IT, completed: '2025-05-01' }), user: bob.id },
+    });
     expect(back.body.data.user.id).toBe(bob.id);
   });
 
   it('exports the filtered report to Excel with formulas neutralised, and to PDF', async () => {
-    const excel = await call('GET', `/v1/external-training-export?export_type=excel&type=${IT}`, { token: company.token });
+    const excel = await call('GET', `/v1/external-training-export?export_type=excel&type=${IT}`, {
+      token: company.token,
+    });
     expect(excel.status, JSON.stringify(excel.body)).toBe(200);
     expect(excel.body.url).toBe(excel.body.data.url);
     expect(new URL(excel.body.data.url as string).pathname).toContain(`/c/${company.user.company_id}/exports/`);
@@ -327,11 +429,27 @@ describe('the administrator\'s external training report', () => {
     await workbook.xlsx.load(Buffer.from(await download(excel.body.data.url as string)) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
-      'Course Title', 'Date Completed', 'Training Type', 'Institute / Body', 'Score (%)', 'Result', 'Cost (£)', 'Expiry Date', 'User (email)',
+      'Course Title',
+      'Date Completed',
+      'Training Type',
+      'Institute / Body',
+      'Score (%)',
+      'Result',
+      'Cost (£)',
+      'Expiry Date',
+      'User (email)',
     ]);
     expect(sheet.rowCount).toBe(3);
     expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
-      'Python for Analysts', '01-05-2025', 'IT', 'St John Ambulance', 92.5, 'Passed', 120.5, '03-03-2028', bob.email,
+      'Python for Analysts',
+      '01-05-2025',
+      'IT',
+      'St John Ambulance',
+      92.5,
+      'Passed',
+      120.5,
+      '03-03-2028',
+      bob.email,
     ]);
     const evil = sheet.getRow(3);
     expect(evil.getCell(1).value).toBe(`'${EVIL}`);
@@ -360,7 +478,8 @@ describe('the external training CSV import', () => {
   const importCsv = (content: string | Buffer, name = 'training.csv') =>
     postFile('/v1/bulk-admin-external-training', company.token, { name, content });
   const total = async () =>
-    (await call('GET', '/v1/admin-external-training?limit=100', { token: company.token })).body.meta.pagination.total as number;
+    (await call('GET', '/v1/admin-external-training?limit=100', { token: company.token })).body.meta.pagination
+      .total as number;
 
   beforeAll(async () => {
     company = await registerCompany();
@@ -377,7 +496,14 @@ describe('the external training CSV import', () => {
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     expect(result.body).toEqual({ message: EXTERNAL_TRAINING_MSG.IMPORT_DONE, data: { total_rows: 2, created: 2 } });
     const rows = (await call('GET', `/v1/users/${ada.id}/external-training`, { token: company.token })).body.data;
-    expect(rows.map((row: { name: string; type_in_text: string; result: string; completed: string }) => [row.name, row.type_in_text, row.result, row.completed])).toEqual([
+    expect(
+      rows.map((row: { name: string; type_in_text: string; result: string; completed: string }) => [
+        row.name,
+        row.type_in_text,
+        row.result,
+        row.completed,
+      ]),
+    ).toEqual([
       ['Leadership Essentials', 'Management', 'failed', '2025-02-20'],
       ['Manual Handling', 'Health and Safety', 'passed', '2025-01-15'],
     ]);
@@ -416,14 +542,22 @@ describe('the external training CSV import', () => {
   it('refuses hostile files whole', async () => {
     const before = await total();
     const cases: [string | Buffer, string, string][] = [
-      [`${HEADER}\n${ada.email},=cmd|' /C calc'!A0,2025-01-15,IT,Body,50,passed,10,`, 'formula.csv', MSG.IMPORT_FORMULA],
+      [
+        `${HEADER}\n${ada.email},=cmd|' /C calc'!A0,2025-01-15,IT,Body,50,passed,10,`,
+        'formula.csv',
+        MSG.IMPORT_FORMULA,
+      ],
       [`${HEADER}\n${ada.email},Name,2025-01-15,IT,+Body,50,passed,10,`, 'plus.csv', MSG.IMPORT_FORMULA],
       [Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x01]), 'binary.csv', MSG.IMPORT_BINARY],
       ['email,name,completed,type,role\nx@y.test,A,2025-01-01,IT,admin', 'columns.csv', MSG.IMPORT_UNKNOWN_COLUMNS],
       ['email,name\nx@y.test,A', 'missing.csv', MSG.IMPORT_MISSING_COLUMNS],
       [`${HEADER}\n${ada.email},Name,2025-01-15,IT,Body,50,passed,10,`, 'training.txt', MSG.IMPORT_NOT_CSV],
       [`${HEADER}\n`, 'empty.csv', EXTERNAL_TRAINING_MSG.IMPORT_EMPTY],
-      [`${HEADER}\n${`${ada.email},Name,2025-01-15,IT,Body,50,passed,10,\n`.repeat(60_000)}`, 'huge.csv', MSG.IMPORT_TOO_LARGE],
+      [
+        `${HEADER}\n${`${ada.email},Name,2025-01-15,IT,Body,50,passed,10,\n`.repeat(60_000)}`,
+        'huge.csv',
+        MSG.IMPORT_TOO_LARGE,
+      ],
     ];
     for (const [content, name, message] of cases) {
       const result = await importCsv(content, name);

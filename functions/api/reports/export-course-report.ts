@@ -1,6 +1,6 @@
-import { exportCourseReport } from '../../core/oversight/reports/course-exports';
 import { defineHandler } from '../../core/platform/http/define-handler';
+import { exportCourseData, exportResponse } from '../../core/oversight/reports/report-requests';
 
-export const handler = defineHandler('reports.courseExport', async ({ auth, params, query }) =>
-  exportCourseReport(auth.companyId, params.id, query),
+export const handler = defineHandler('reports.courseExport', async ({ auth, params, query, requestId }) =>
+  exportResponse(await exportCourseData(auth, 'course', params.id, query), requestId),
 );

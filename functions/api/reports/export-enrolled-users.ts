@@ -1,6 +1,6 @@
-import { exportEnrolledUsers } from '../../core/oversight/reports/course-exports';
 import { defineHandler } from '../../core/platform/http/define-handler';
+import { exportCourseData, exportResponse } from '../../core/oversight/reports/report-requests';
 
-export const handler = defineHandler('reports.enrolledUsersExport', async ({ auth, params, query }) =>
-  exportEnrolledUsers(auth.companyId, params.id, query),
+export const handler = defineHandler('reports.enrolledUsersExport', async ({ auth, params, query, requestId }) =>
+  exportResponse(await exportCourseData(auth, 'enrolled-users', params.id, query), requestId),
 );

@@ -28,7 +28,7 @@ async function download(path: string) {
   const url = result.body.data.url as string;
   expect(result.body.url).toBe(url);
   expect(result.body.data.expires_in).toBeLessThanOrEqual(300);
-  expect(new URL(url).pathname).toContain(`/c/${owner.user.company_id}/exports/`);
+  expect(new URL(url).pathname).toContain(`/c/${owner.user.company_id}/reports/`);
   const file = await fetch(url);
   expect(file.status).toBe(200);
   expect(file.headers.get('content-disposition')).toContain('attachment');
@@ -178,7 +178,7 @@ describe('course exports', () => {
     for (const path of paths) expect((await call('GET', path, { token: stranger.token })).status, path).toBe(404);
     // Another company's library export holds only its own (no) courses, under its own prefix.
     const theirs = await call('GET', '/v1/courses-export?type=excel', { token: stranger.token });
-    expect(new URL(theirs.body.data.url).pathname).toContain(`/c/${stranger.user.company_id}/exports/`);
+    expect(new URL(theirs.body.data.url).pathname).toContain(`/c/${stranger.user.company_id}/reports/`);
     expect(await sheetRows(new Uint8Array(await (await fetch(theirs.body.data.url)).arrayBuffer()))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /** Export Users: a CSV of every user, archived ones flagged, behind a short-lived download URL; formulas neutralised. */
 import { describe, expect, it } from 'vitest';
 import { parse } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
 import { ROLE } from '@skillway/shared';
 import { registerCompany } from '../../../test/factories/accounts';
 import { addSignedInUser, addUser } from '../../../test/factories/added-users';
@@ -21,7 +22,7 @@ describe('Export Users', () => {
     expect(result.body.url).toBe(url);
     expect(result.body.data.file_name).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(result.body.data.expires_in).toBeLessThanOrEqual(600);
-    expect(new URL(url).pathname).toContain(`/c/${admin.user.company_id}/exports/users/`);
+    expect(new URL(url).pathname).toContain(`/c/${admin.user.company_id}/reports/`);
 
     const download = await fetch(url);
     expect(download.status).toBe(200);
@@ -42,6 +43,26 @@ describe('Export Users', () => {
     expect(byLast('Factory')).toMatchObject({ 'Role Access': 'Administrator', Confirmed: 'Yes' });
     // Archived users come after the active ones.
     expect(rows.at(-1)!.Archived).toBe('Yes');
+  });
+
+  it('writes the same users as Excel or PDF when asked (type=excel|pdf)', async () => {
+    const admin = await registerCompany();
+    await addUser(admin.token, { first_name: 'Xena', last_name: '@Warrior' });
+    const excel = await call('GET', '/v1/clients-export?type=excel', { token: admin.token });
+    expect(excel.status).toBe(200);
+    expect(excel.body.data.file_name).toMatch(/^users-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await (await fetch(excel.body.url)).arrayBuffer()) as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['First Name', 'Surname', 'Email']);
+    const surnames = sheet.getColumn(2).values.slice(2);
+    expect(surnames).toEqual(expect.arrayContaining(["'@Warrior", 'Factory']));
+    const pdf = await call('GET', '/v1/clients-export?type=pdf', { token: admin.token });
+    const bytes = new Uint8Array(await (await fetch(pdf.body.url)).arrayBuffer());
+    expect(Buffer.from(bytes.slice(0, 5)).toString('latin1')).toBe('%PDF-');
+    expect((await call('GET', '/v1/clients-export?type=xml', { token: admin.token })).body.errors.type).toEqual([
+      'The selected type is invalid.',
+    ]);
   });
 
   it('is for administrators only', async () => {

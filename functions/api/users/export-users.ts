@@ -1,4 +1,6 @@
 import { defineHandler } from '../../core/platform/http/define-handler';
-import { exportUsers } from '../../core/people/users/export-users';
+import { exportReport, exportResponse } from '../../core/oversight/reports/report-requests';
 
-export const handler = defineHandler('users.export', async ({ auth }) => exportUsers(auth.companyId));
+export const handler = defineHandler('users.export', async ({ auth, query, requestId }) =>
+  exportResponse(await exportReport(auth, { report: 'users-export', type: query.type ?? 'csv', filters: {} }), requestId),
+);

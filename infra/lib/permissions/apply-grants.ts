@@ -25,6 +25,7 @@ const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Delete
 const UPLOADS_OBJECT_ACTIONS: Record<Exclude<TUploadsAccess, 'list'>, string> = {
   get: 's3:GetObject',
   put: 's3:PutObject',
+  tag: 's3:PutObjectTagging',
   delete: 's3:DeleteObject',
 };
 

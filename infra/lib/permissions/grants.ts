@@ -16,7 +16,8 @@ type TCognitoAction =
   | 'AdminUserGlobalSignOut'
   | 'DescribeUserPool';
 
-export type TUploadsAccess = 'get' | 'put' | 'delete' | 'list';
+/** `tag`: s3:PutObjectTagging, needed to write an object with tags (report files carry retention=report). */
+export type TUploadsAccess = 'get' | 'put' | 'tag' | 'delete' | 'list';
 
 export interface TGrants {
   /** `read`: GetItem, BatchGetItem, Query, ConditionCheckItem, DescribeTable. `readwrite` adds Put/Update/Delete/BatchWrite. Never Scan. */
@@ -89,10 +90,13 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   // Course reports: rows and history carry presigned certificate links; exports write the file and presign it.
   'reports.course': { table: 'read', uploads: ['get'] },
   'reports.userHistory': { table: 'read', uploads: ['get'] },
-  'reports.coursesExport': { table: 'read', uploads: ['put', 'get'] },
-  'reports.enrolledUsersExport': { table: 'read', uploads: ['put', 'get'] },
-  'reports.archivedExport': { table: 'read', uploads: ['put', 'get'] },
-  'reports.courseExport': { table: 'read', uploads: ['put', 'get'] },
+  // Exports create a report job, publish reports.report-requested, wait for the worker's file and presign it.
+  'reports.coursesExport': { table: 'readwrite', uploads: ['get'], publishEvents: true },
+  'reports.enrolledUsersExport': { table: 'readwrite', uploads: ['get'], publishEvents: true },
+  'reports.archivedExport': { table: 'readwrite', uploads: ['get'], publishEvents: true },
+  'reports.courseExport': { table: 'readwrite', uploads: ['get'], publishEvents: true },
+  'reports.email': { table: 'readwrite', publishEvents: true },
+  'reports.file': { table: 'read', uploads: ['get'] },
 
   // Taking tests (quiz-taking): serving a paper remembers it; submitting writes the enrolment, the counters and the
   // test log in one transaction and may publish course.completed.
@@ -123,8 +127,8 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'users.deleteAllData': { table: 'readwrite', cognito: ['AdminDeleteUser'], uploads: ['delete'] },
   // Archiving ends the user's sessions.
   'users.archive': { table: 'readwrite', cognito: ['AdminUserGlobalSignOut'] },
-  // Writes the CSV under the company's prefix and signs a GET for it.
-  'users.export': { table: 'read', uploads: ['put', 'get'] },
+  // A report job like the course exports: the worker writes the file, this waits for it and signs a GET.
+  'users.export': { table: 'readwrite', uploads: ['get'], publishEvents: true },
   // GET in the spec, but it queues the job.
   'users.sendWelcomeEmail': { table: 'read', publishEvents: true },
   'users.sendMassWelcomeEmail': { table: 'read', publishEvents: true },
@@ -175,6 +179,10 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'handlers/record-course-event': { table: 'readwrite' },
   // Renders the certificate PDF into the company's prefix and stores it on the enrolment (an unused one is deleted).
   'handlers/generate-certificate': { table: 'readwrite', uploads: ['put', 'delete'] },
+  // Builds a report job's file under the company's prefix (tagged retention=report), marks the job, mails the link.
+  'handlers/build-report': { table: 'readwrite', uploads: ['put', 'tag'], sendMail: true },
+  // Deletes week-old report jobs and their files.
+  'schedules/clean-report-files': { table: 'readwrite', uploads: ['delete'] },
 };
 
 const DEFAULT_EVENT_HANDLER_GRANTS: TGrants = { table: 'read' };

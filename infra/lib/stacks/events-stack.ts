@@ -32,6 +32,11 @@ export interface TEventsStackProps extends StackProps {
 export const ASYNC_RETRIES = 2;
 export const ASYNC_MAX_AGE = Duration.hours(6);
 
+/** Handlers that need more than the default 256 MB and 60 s: the report worker writes whole workbooks and PDFs. */
+const EVENT_HANDLER_SIZING: Readonly<Record<string, { memoryMb: number; timeoutSeconds: number }>> = {
+  'handlers/build-report': { memoryMb: 1024, timeoutSeconds: 300 },
+};
+
 /**
  * Asynchronous work: the app's event bus (with a 30-day archive for replays: every handler is idempotent),
  * one rule per EVENT_ROUTES row to its handler Lambda, one EventBridge Scheduler schedule per SCHEDULES row,
@@ -146,7 +151,7 @@ export class EventsStack extends Stack {
       handler,
       description: summary,
       grants: grantsForEventHandler(handler),
-      timeoutSeconds: 60,
+      ...(EVENT_HANDLER_SIZING[handler] ?? { timeoutSeconds: 60 }),
     });
     // A handler that throws is retried by Lambda's async invoke, then its event goes to the DLQ with the error.
     fn.fn.configureAsyncInvoke({

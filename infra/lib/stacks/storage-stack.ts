@@ -1,8 +1,8 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
 import { HttpMethods, type Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { UPLOADS_CORS } from '@skillway/functions/core/platform/definitions/buckets';
+import { REPORT_FILE_RETENTION, UPLOADS_CORS } from '@skillway/functions/core/platform/definitions/buckets';
 import type { TSettings } from '../config/settings';
 import { accessLogsBucket, privateBucket } from '../constructs/private-bucket';
 import { acknowledgeRule } from '../nag/acknowledge';
@@ -30,6 +30,14 @@ export class StorageStack extends Stack {
       logs: this.logs,
       logsPrefix: 'uploads/',
       retain: settings.protectData,
+      // Report files (c/<cid>/reports/<job>/...) are written tagged retention=report and expire after 7 days.
+      lifecycleRules: [
+        {
+          id: 'expire-report-files',
+          tagFilters: { [REPORT_FILE_RETENTION.tagKey]: REPORT_FILE_RETENTION.tagValue },
+          expiration: Duration.days(REPORT_FILE_RETENTION.days),
+        },
+      ],
       cors: [
         {
           allowedMethods: UPLOADS_CORS.allowedMethods.map((method) => HttpMethods[method]),

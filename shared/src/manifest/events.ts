@@ -45,6 +45,8 @@ export const DETAIL_TYPE = {
   PLAYLIST_UNASSIGNED: 'playlist.unassigned',
   /** A learner's enrolment reached state 3 (complete); ZCourseCompletedDetail. Published by functions/core/delivery/progress. */
   COURSE_COMPLETED: 'course.completed',
+  /** An administrator asked for a report file (an export or an emailed report); ZReportRequestedDetail. */
+  REPORT_REQUESTED: 'reports.report-requested',
 } as const;
 
 export const EVENT_ROUTES: readonly TEventRoute[] = [
@@ -98,6 +100,11 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
     handler: 'handlers/generate-certificate',
     summary: 'Makes the learner\'s completion certificate: the PDF in S3, its id on the enrolment and the public verification lookup (idempotent).',
   },
+  {
+    detailType: DETAIL_TYPE.REPORT_REQUESTED,
+    handler: 'handlers/build-report',
+    summary: 'Builds a report job\'s Excel, PDF or CSV file under the company\'s prefix, marks the job ready and, for an emailed report, emails the requesting administrator a link to it.',
+  },
 ];
 
 export const SCHEDULES: readonly TSchedule[] = [
@@ -107,6 +114,13 @@ export const SCHEDULES: readonly TSchedule[] = [
     localEveryMs: 60 * 60 * 1000,
     handler: 'schedules/expire-trials',
     summary: 'Moves companies whose free trial has ended to state 2 (Free Trial Expired).',
+  },
+  {
+    id: 'clean-report-files',
+    expression: 'cron(20 1 * * ? *)',
+    localEveryMs: 60 * 60 * 1000,
+    handler: 'schedules/clean-report-files',
+    summary: 'Deletes report jobs older than 7 days and their files (on AWS the bucket\'s lifecycle rule has already removed the files; the sweep is harmless).',
   },
 ];
 

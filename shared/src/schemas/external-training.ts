@@ -225,6 +225,9 @@ const adminFilters = {
   type: ZTypeList,
 };
 
+/** The report's filters alone: what an emailed or exported external training report is built from. */
+export const ZExternalTrainingFilters = z.object(adminFilters);
+
 /** GET /admin-external-training: every record of the company, filtered, newest completion first. */
 export const ZAdminExternalTrainingListQuery = z.object({
   page: ZPageQuery.shape.page,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ZPageQuery } from './common';
+import { ZDownload } from './users';
 
 /* ------------------------------------------------------------------ enrolment ids */
 
@@ -174,3 +175,100 @@ export type TCoursesReportData = z.infer<typeof ZCoursesReportData>;
 
 /** Courses a bar chart names (the ones with the most enrolled users). */
 export const COURSE_REPORT_BAR_MAX = 10;
+
+/* ------------------------------------------------------------------ reports landing charts */
+
+/**
+ * `GET /reports`: the reports landing's charts, read from the company's monthly counters (MSTAT items, kept on
+ * write) and the course counters. `line`: logins per month for the last 12 months, oldest first ('Dec 2025');
+ * `bar`: completions per month (the same 12 months) with one series per course type that has any; `pie`:
+ * current enrolments by state (Not Started, In Progress, Test Pending, Completed).
+ */
+export const ZReportCharts = z.object({
+  line: z.object({ months: z.array(z.string()), logins: z.array(z.number()) }),
+  bar: z.object({
+    categories: z.array(z.string()),
+    series: z.array(z.object({ name: z.string(), data: z.array(z.number()) })),
+  }),
+  pie: z.array(z.object({ name: z.string(), value: z.number() })),
+});
+export type TReportCharts = z.infer<typeof ZReportCharts>;
+
+/** The pie's slices, in order. */
+export const REPORT_PIE_STATES = ['Not Started', 'In Progress', 'Test Pending', 'Completed'] as const;
+/** Months the landing's line and bar cover. */
+export const REPORT_CHART_MONTHS = 12;
+
+/* ------------------------------------------------------------------ emailed reports and report files */
+
+export const REPORT_NAMES = ['users', 'courses', 'course', 'groups', 'playlists', 'external-training'] as const;
+export type TReportName = (typeof REPORT_NAMES)[number];
+
+const ZFilterText = z.optional(z.string().check(z.maxLength(500)));
+
+/**
+ * A report's filters, as its screen sends them: `search` (the screen's search, e.g. `first_name:ann` or `name:x`),
+ * `start`/`end` (dd-mm-yyyy or yyyy-mm-dd: the users and courses screens), `groups` (comma list of group ids: the
+ * users screen), and the external training report's `searchUser`, `completed` and `types` (comma list of type ids).
+ */
+/** A filter date, dd-mm-yyyy or yyyy-mm-dd, kept as yyyy-mm-dd. */
+const ZReportDate = z.optional(
+  z.pipe(
+    z.string().check(z.regex(/^(\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})$/, 'The date must be a date (dd-mm-yyyy).')),
+    z.transform((value: string) => value.replace(/^(\d{2})-(\d{2})-(\d{4})$/, '$3-$2-$1')),
+  ),
+);
+
+export const ZReportFilters = z.object({
+  search: ZFilterText,
+  start: ZReportDate,
+  end: ZReportDate,
+  groups: ZFilterText,
+  searchUser: ZFilterText,
+  completed: z.optional(z.string().check(z.maxLength(10))),
+  types: ZFilterText,
+});
+export type TReportFilters = z.infer<typeof ZReportFilters>;
+
+/**
+ * `POST /reports/email`: build a report in the background and email the requesting administrator a link to it.
+ * `course_id` is required for the 'course' report (the course details report); the screen's filters come along.
+ */
+export const ZReportEmailBody = z.object({
+  report: z.enum(REPORT_NAMES, 'The selected report is invalid.'),
+  type: z.enum(EXPORT_TYPES, 'The selected type is invalid.'),
+  course_id: z.optional(z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'The course id is invalid.'))),
+  ...ZReportFilters.shape,
+});
+export type TReportEmailBody = z.infer<typeof ZReportEmailBody>;
+
+/** 202 answer of `POST /reports/email`, and of an export that took too long and goes by email instead. */
+export const ZReportQueued = z.object({
+  message: z.string(),
+  data: z.object({ id: z.string(), delivery: z.literal('email') }),
+});
+export type TReportQueued = z.infer<typeof ZReportQueued>;
+
+/**
+ * A synchronous export's answer: the download (200, `url`) or, when the file took longer than the wait, the report
+ * request message (202, `message`): the file then comes by email.
+ */
+export const ZExportAnswer = z.union([ZDownload, ZReportQueued]);
+export type TExportAnswer = z.infer<typeof ZExportAnswer>;
+
+/** `GET /reports/files/{id}`: a fresh short-lived link to a report file (the emailed link's page calls it). */
+export const ZReportFile = z.object({
+  url: z.string(),
+  data: z.object({ url: z.string(), file_name: z.string(), expires_in: z.number(), report: z.string(), type: z.string() }),
+});
+export type TReportFile = z.infer<typeof ZReportFile>;
+
+/** Days a report file and its job are kept (S3 lifecycle rule on AWS, the clean-up schedule locally). */
+export const REPORT_RETENTION_DAYS = 7;
+
+/** `reports.report-requested`: a report job to build (the job item holds the request). */
+export const ZReportRequestedDetail = z.object({
+  company_id: z.string(),
+  job_id: z.string(),
+});
+export type TReportRequestedDetail = z.infer<typeof ZReportRequestedDetail>;

@@ -140,14 +140,19 @@ export type TUserBasic = z.infer<typeof ZUserBasic>;
 export const ZUserReportRow = z.object({
   ...userIdentity,
   last_login: z.nullable(z.string()),
+  /** The user has set their own password (the report's Confirmed tick or cross). */
+  confirmed: z.boolean(),
   total_not_started: z.number(),
   ...counters,
 });
 export type TUserReportRow = z.infer<typeof ZUserReportRow>;
 
-/** GET /v1/clients-export: `type=csv&withArchive=1&skipPagination=1&limit=0`; the answer is a download URL. */
+/**
+ * GET /v1/clients-export: `type=csv&withArchive=1&skipPagination=1&limit=0` (type csv by default; excel and pdf are
+ * the user report's exports); the answer is a download URL.
+ */
 export const ZUserExportQuery = z.object({
-  type: z.optional(z.enum(['csv'], 'The selected type is invalid.')),
+  type: z.optional(z.enum(['csv', 'excel', 'pdf'], 'The selected type is invalid.')),
   withArchive: z.optional(z.string().check(z.maxLength(5))),
   skipPagination: z.optional(z.string().check(z.maxLength(5))),
   limit: z.optional(z.string().check(z.maxLength(10))),

@@ -99,5 +99,6 @@ export async function getTargetStats(companyId: string, target: TTarget) {
     not_started: Item?.not_started ?? 0,
     in_progress: Item?.in_progress ?? 0,
     completed: Item?.completed ?? 0,
+    test_pending: Item?.test_pending ?? 0,
   };
 }

@@ -20,7 +20,7 @@ import {
   type TTarget,
 } from './enrolment-rules';
 import { deleteUserCourseRecords } from './delete-enrolment-records';
-import { stateCounterDelta, type TStateCounterDelta } from '../progress/progress-state';
+import { emptyStateCounterDelta, stateCounterDelta, type TStateCounterDelta } from '../progress/progress-state';
 import { enrolmentKey, getEnrolments, type TEnrolmentItem, type TEnrolmentKey } from './enrolment-repository';
 
 /** One source added to or removed from one user's enrolment on one target. */
@@ -186,12 +186,13 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
     const total = targetDeltas.get(targetId) ?? {
       target: key.target,
       delta: { enrolled: 0, individual: 0, group: 0, channel: 0 },
-      states: { not_started: 0, in_progress: 0, completed: 0 },
+      states: emptyStateCounterDelta().target,
     };
     if (states) {
       total.states.not_started += states.target.not_started;
       total.states.in_progress += states.target.in_progress;
       total.states.completed += states.target.completed;
+      total.states.test_pending += states.target.test_pending;
     }
     total.delta = {
       enrolled: total.delta.enrolled + delta.enrolled,

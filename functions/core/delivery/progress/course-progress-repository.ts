@@ -6,7 +6,9 @@ import { cancellationCodes, transact, type TTransactWrite } from '../../platform
 import { getEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { AppError } from '../../platform/http/app-error';
 import { randomUUID } from 'node:crypto';
-import { DETAIL_TYPE, USER_COURSE_STATE, type TCourseCompletedDetail } from '@skillway/shared';
+import { COURSE_TYPE_IDS, DETAIL_TYPE, USER_COURSE_STATE, type TCourseCompletedDetail } from '@skillway/shared';
+import { findCourse } from '../../content/courses/course-repository';
+import { completionCountWrite } from '../../platform/stats/month-stats';
 import { publishEvent } from '../../platform/events/publish-event';
 import { baseLogger } from '../../platform/http/logger';
 import { courseStateOf, stateCounterDelta } from './progress-state';
@@ -33,6 +35,11 @@ export interface TProgressPatch {
 export interface TProgressUpdateOptions {
   /** More writes for the same transaction (a test log, a history snapshot, a certificate lookup). */
   extraWrites?: (current: TEnrolmentItem, next: TEnrolmentItem) => TTransactWrite[];
+  /**
+   * The course's type, when the caller has the course at hand: a completion is counted per type in the company's
+   * month (MSTAT) in the same transaction. Without it the course is read once, only when the change completes it.
+   */
+  courseType?: number;
 }
 
 const ATTEMPTS = 6;
@@ -58,12 +65,19 @@ export async function updateCourseProgress(
   decide: (current: TEnrolmentItem) => TProgressPatch | null,
   options: TProgressUpdateOptions = {},
 ): Promise<TEnrolmentItem> {
+  let courseType = options.courseType;
   for (let attempt = 1; ; attempt++) {
     const current = await getCourseEnrolment(companyId, courseId, userId);
     const patch = decide(current);
     if (!patch || Object.keys(patch).length === 0) return current;
     const next = applyPatch(current, patch);
-    const writes = [...progressWrites(current, patch), ...(options.extraWrites?.(current, next) ?? [])];
+    const completes = completesNow(current, next);
+    if (completes && courseType === undefined) courseType = (await findCourse(companyId, courseId))?.course_type;
+    const writes = [
+      ...progressWrites(current, patch),
+      ...(completes ? completionCountWrites(next, courseType) : []),
+      ...(options.extraWrites?.(current, next) ?? []),
+    ];
     try {
       await transact(writes);
     } catch (error) {
@@ -72,11 +86,20 @@ export async function updateCourseProgress(
       await new Promise((resolve) => setTimeout(resolve, 15 * attempt + Math.random() * 40));
       continue;
     }
-    if (courseStateOf(current.state) !== USER_COURSE_STATE.COMPLETE && next.state === USER_COURSE_STATE.COMPLETE) {
-      await announceCompletion(next);
-    }
+    if (completes) await announceCompletion(next);
     return next;
   }
+}
+
+function completesNow(current: TEnrolmentItem, next: TEnrolmentItem): boolean {
+  return courseStateOf(current.state) !== USER_COURSE_STATE.COMPLETE && next.state === USER_COURSE_STATE.COMPLETE;
+}
+
+/** The month's completion counter of the course's type (none for a course that is gone or has an unknown type). */
+function completionCountWrites(next: TEnrolmentItem, courseType: number | undefined): TTransactWrite[] {
+  const typeId = COURSE_TYPE_IDS.find((id) => id === courseType);
+  if (typeId === undefined) return [];
+  return [completionCountWrite(next.company_id, next.completed_at ?? new Date(), typeId)];
 }
 
 /**

@@ -35,32 +35,39 @@ function userStateCounterOf(state: number | undefined): TUserStateCounter | unde
   return undefined;
 }
 
+/**
+ * The course counters a state change moves: the three state counters, and `test_pending` (state 5, a part of
+ * in_progress that the reports landing's pie shows on its own).
+ */
+type TTargetStateCounter = TStateCounter | 'test_pending';
+
 export interface TStateCounterDelta {
-  target: Record<TStateCounter, number>;
+  target: Record<TTargetStateCounter, number>;
   user: Record<TUserStateCounter, number>;
+}
+
+/** No counter moves. */
+export function emptyStateCounterDelta(): TStateCounterDelta {
+  return {
+    target: { not_started: 0, in_progress: 0, completed: 0, test_pending: 0 },
+    user: { total_in_progress: 0, total_completed_courses: 0 },
+  };
 }
 
 /**
  * How the counters move when an enrolment goes from one state to another. `null` stands for "no enrolment" (it is
- * created or deleted); `undefined` is an enrolment without a state, i.e. not started.
+ * created or deleted); `undefined` is an enrolment without a state, i.e. not started. A move within one counter
+ * (2 → 5) cancels out, except for `test_pending`.
  */
 export function stateCounterDelta(before: number | undefined | null, after: number | undefined | null): TStateCounterDelta {
-  const delta: TStateCounterDelta = {
-    target: { not_started: 0, in_progress: 0, completed: 0 },
-    user: { total_in_progress: 0, total_completed_courses: 0 },
-  };
+  const delta = emptyStateCounterDelta();
   const move = (state: number | undefined, by: number) => {
     delta.target[stateCounterOf(state)] += by;
+    if (courseStateOf(state) === USER_COURSE_STATE.TEST_PENDING) delta.target.test_pending += by;
     const user = userStateCounterOf(state);
     if (user) delta.user[user] += by;
   };
   if (before !== null) move(before, -1);
   if (after !== null) move(after, 1);
-  if (before !== null && after !== null && stateCounterOf(before) === stateCounterOf(after)) {
-    return {
-      target: { not_started: 0, in_progress: 0, completed: 0 },
-      user: { total_in_progress: 0, total_completed_courses: 0 },
-    };
-  }
   return delta;
 }

@@ -18,6 +18,7 @@ export async function recordAccess(
 ): Promise<TLearnerEnrolment> {
   const next = await updateCourseProgress(companyId, learning.course.course_id, userId, (current) =>
     planAccess(current, change, learning, new Date().toISOString()),
+    { courseType: learning.course.course_type },
   );
   return presentLearnerEnrolment(next, learning);
 }

@@ -1,7 +1,5 @@
-import type { TDownload, TExportType } from '@skillway/shared';
 import type { TUserItem } from '../../platform/db/types';
 import { sourceKind } from '../../delivery/enrolment/enrolment-rules';
-import { exportTable } from '../../platform/export/tabular-export';
 import type { TExportColumn, TExportTable } from '../../platform/export/table';
 import { listGroups } from '../../people/groups/group-repository';
 import { matchesSearch } from '../../platform/http/list-options';
@@ -12,7 +10,9 @@ import { presentHistory } from './course-history';
 import { listCompanyCourses, listCourseStats, requireCourse } from '../../content/courses/course-repository';
 import { loadCourseReport, presentEntries, sortEntries } from './course-report';
 import { formatDay } from '../../platform/format/format-day';
+import { plural, subtitle } from './report-table';
 import { presentCounters } from '../../content/courses/present-course';
+import type { TReportTable } from './report-table';
 
 const USER_FIELDS = {
   first_name: (user: TUserItem) => user.first_name,
@@ -20,24 +20,18 @@ const USER_FIELDS = {
   email: (user: TUserItem) => user.email,
 };
 
-const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
-function subtitle(parts: string[], now: Date): string {
-  return [...parts, `exported ${formatDay(now.toISOString())}`].join(' · ');
-}
-
 const NAME_COLUMNS: TExportColumn[] = [
   { header: 'First Name', weight: 1.1 },
   { header: 'Surname', weight: 1.1 },
   { header: 'Email', weight: 2 },
 ];
 
-/** GET /courses-export: the course library with its counters (as the course report lists them). */
-export async function exportCourses(
+/** GET /courses-export and the emailed course report: the course library with its counters (as the course report lists them). */
+export async function coursesTable(
   companyId: string,
-  query: { type: TExportType; search?: string | undefined; start?: string | undefined; end?: string | undefined },
+  query: { search?: string | undefined; start?: string | undefined; end?: string | undefined },
   now = new Date(),
-): Promise<TDownload> {
+): Promise<TReportTable> {
   const [courses, stats] = await Promise.all([listCompanyCourses(companyId), listCourseStats(companyId)]);
   const rows = filterCourses(courses, { search: query.search, start: query.start, end: query.end });
   const table: TExportTable = {
@@ -69,7 +63,7 @@ export async function exportCourses(
       ];
     }),
   };
-  return exportTable({ companyId, kind: 'courses', name: 'courses', type: query.type, table, now });
+  return { table, name: 'courses' };
 }
 
 /** "Individual; Group: Ops; Playlist": why a user is enrolled. */
@@ -88,12 +82,12 @@ function enrolledThrough(sources: Readonly<Record<string, string>>, groupName: (
 }
 
 /** GET /course/enrolled-users-export/{id}: the course users screen (its active enrolled users) with how and until when. */
-export async function exportEnrolledUsers(
+export async function enrolledUsersTable(
   companyId: string,
   courseId: string,
-  query: { type: TExportType; search?: string | undefined },
+  query: { search?: string | undefined },
   now = new Date(),
-): Promise<TDownload> {
+): Promise<TReportTable> {
   const [{ course, entries }, groups] = await Promise.all([
     loadCourseReport(companyId, courseId, query.search),
     listGroups(companyId),
@@ -121,16 +115,16 @@ export async function exportEnrolledUsers(
       rows[index]!.state_text,
     ]),
   };
-  return exportTable({ companyId, kind: 'course-users', name: `${course.name} users`, type: query.type, table, now });
+  return { table, name: `${course.name} users` };
 }
 
-/** GET /course/user-course-report-export/{id}: the course details report, every column of the screen. */
-export async function exportCourseReport(
+/** GET /course/user-course-report-export/{id} and the emailed 'course' report: the course details report, every column of the screen. */
+export async function courseReportTable(
   companyId: string,
   courseId: string,
-  query: { type: TExportType; search?: string | undefined },
+  query: { search?: string | undefined },
   now = new Date(),
-): Promise<TDownload> {
+): Promise<TReportTable> {
   const { course, entries, hasTest } = await loadCourseReport(companyId, courseId, query.search);
   const rows = await presentEntries(sortEntries(entries), hasTest, { certificates: false });
   const table: TExportTable = {
@@ -167,16 +161,16 @@ export async function exportCourseReport(
       row.signed_name,
     ]),
   };
-  return exportTable({ companyId, kind: 'course-report', name: `${course.name} report`, type: query.type, table, now });
+  return { table, name: `${course.name} report` };
 }
 
 /** GET /course/archived-user-course-export/{id}: every archived run of the course (its course history), newest first. */
-export async function exportArchivedCourseData(
+export async function archivedCourseTable(
   companyId: string,
   courseId: string,
-  query: { type: TExportType; search?: string | undefined },
+  query: { search?: string | undefined },
   now = new Date(),
-): Promise<TDownload> {
+): Promise<TReportTable> {
   const course = await requireCourse(companyId, courseId);
   const [history, users] = await Promise.all([listCourseHistory(companyId, courseId), listCompanyUsers(companyId)]);
   const byUser = new Map(users.map((user) => [user.user_id, user]));
@@ -219,12 +213,5 @@ export async function exportArchivedCourseData(
       ];
     }),
   };
-  return exportTable({
-    companyId,
-    kind: 'course-archive',
-    name: `${course.name} archived`,
-    type: query.type,
-    table,
-    now,
-  });
+  return { table, name: `${course.name} archived` };
 }

@@ -1,9 +1,4 @@
-import {
-  parseEnrolmentId,
-  type TCourseHistoryRow,
-  type TPageQuery,
-  type TPaginationMeta,
-} from '@skillway/shared';
+import { parseEnrolmentId, type TCourseHistoryRow, type TPageQuery, type TPaginationMeta } from '@skillway/shared';
 import { AppError } from '../../platform/http/app-error';
 import { paginate } from '../../platform/http/pagination';
 import { findUser } from '../../people/users/user-repository';

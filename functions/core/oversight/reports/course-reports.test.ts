@@ -156,8 +156,30 @@ describe('course report data', () => {
   it('adds up the counters, names the busiest courses and splits all enrolments by state', () => {
     const courses = [course('a', 'Alpha'), course('b', 'Bravo', false), course('c', 'Charlie'), course('d', 'Delta')];
     const stats = new Map([
-      ['a', { company_id: 'c1', target_type: 'course' as const, target_id: 'a', total_users: 4, individual_users: 3, total_groups: 1, in_progress: 1, completed: 2 }],
-      ['c', { company_id: 'c1', target_type: 'course' as const, target_id: 'c', total_users: 6, individual_users: 6, in_progress: 3 }],
+      [
+        'a',
+        {
+          company_id: 'c1',
+          target_type: 'course' as const,
+          target_id: 'a',
+          total_users: 4,
+          individual_users: 3,
+          total_groups: 1,
+          in_progress: 1,
+          completed: 2,
+        },
+      ],
+      [
+        'c',
+        {
+          company_id: 'c1',
+          target_type: 'course' as const,
+          target_id: 'c',
+          total_users: 6,
+          individual_users: 6,
+          in_progress: 3,
+        },
+      ],
       ['d', { company_id: 'c1', target_type: 'course' as const, target_id: 'd', total_users: 4, completed: 4 }],
     ]);
     const data = courseReportData(courses, stats);

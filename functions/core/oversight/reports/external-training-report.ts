@@ -1,5 +1,7 @@
+import * as z from 'zod/mini';
 import {
   EXTERNAL_TRAINING_EXPORT_COLUMNS,
+  ZExternalTrainingFilters,
   EXTERNAL_TRAINING_RESULT_TEXT,
   externalTrainingTypeName,
   type TExternalTrainingFilters,
@@ -7,6 +9,8 @@ import {
 } from '@skillway/shared';
 import type { TExportColumn, TExportTable } from '../../platform/export/table';
 import { formatDay } from '../../platform/format/format-day';
+import { AppError } from '../../platform/http/app-error';
+import type { TReportJobFilters } from './report-table';
 import { loadFilteredExternalTraining } from '../../learner/external-training/external-training-queries';
 
 const COLUMN_LAYOUT: Record<(typeof EXTERNAL_TRAINING_EXPORT_COLUMNS)[number], Omit<TExportColumn, 'header'>> = {
@@ -48,4 +52,30 @@ export async function buildExternalTrainingTable(
       users.get(record.user_id)?.email ?? '',
     ]),
   };
+}
+
+/**
+ * A report job's filters (strings: the email request's and the export's `search`, `searchUser`, `completed` and
+ * `types`, a comma list of type ids) as the list applies them; a bad filter is a 422 naming the request's field.
+ */
+export function externalTrainingFilters(filters: TReportJobFilters): TExternalTrainingFilters {
+  const parsed = z.safeParse(ZExternalTrainingFilters, {
+    search: filters.search,
+    searchUser: filters.searchUser,
+    completed: filters.completed,
+    type: filters.types,
+  });
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  const field = String(issue.path[0] ?? 'types');
+  throw AppError.field(field === 'type' ? 'types' : field, issue.message);
+}
+
+/** The report built from a job's filters (the worker's entry). */
+export function externalTrainingReportTable(
+  companyId: string,
+  filters: TReportJobFilters,
+  now: Date,
+): Promise<TExportTable> {
+  return buildExternalTrainingTable(companyId, externalTrainingFilters(filters), now);
 }

@@ -10,6 +10,7 @@ import { clearPairFailures, isLoginThrottled, recordLoginFailure } from './login
 import { presentSession } from './present-session';
 import { issueResetToken } from './reset-token';
 import { waitPastCutoff } from '../../platform/auth/token-cutoff';
+import { countLogin } from '../../platform/stats/month-stats';
 
 /** The same answer for an unknown address, an archived user and a wrong password. */
 function invalidCredentials(): AppError {
@@ -47,8 +48,7 @@ export async function signIn(
     return presentSession(null, user, userToken);
   }
 
-  const lastLogin = new Date().toISOString();
-  await updateUser(user.company_id, user.user_id, { last_login: lastLogin });
+  const lastLogin = await recordLogin(user);
   return presentSession(tokens, { ...user, last_login: lastLogin });
 }
 
@@ -56,7 +56,16 @@ export async function signIn(
 export async function openSession(user: TUserItem, password: string): Promise<TSession> {
   const tokens = await authenticate(user.user_id, password);
   if (!tokens) throw new Error('the identity provider refused a password it was just given');
-  const lastLogin = new Date().toISOString();
-  await updateUser(user.company_id, user.user_id, { last_login: lastLogin });
+  const lastLogin = await recordLogin(user);
   return presentSession(tokens, { ...user, last_login: lastLogin });
+}
+
+/** Stamps the user's last login and counts the sign-in in the company's month (the reports landing's line). */
+async function recordLogin(user: TUserItem): Promise<string> {
+  const now = new Date();
+  await Promise.all([
+    updateUser(user.company_id, user.user_id, { last_login: now.toISOString() }),
+    countLogin(user.company_id, now),
+  ]);
+  return now.toISOString();
 }

@@ -1,11 +1,7 @@
-import type { TDownload } from '@skillway/shared';
 import type { TUserItem } from '../../platform/db/types';
-import { toCsv } from '../../platform/export/csv';
-import { storeExport } from '../../platform/export/store-export';
 import { counters, roleName } from './present-user';
-import { loadGroupDirectory, type TGroupDirectory } from './user-groups';
+import type { TGroupDirectory } from './user-groups';
 import { sortUsers } from './user-list-rules';
-import { listCompanyUsers } from './user-repository';
 
 export const USER_EXPORT_HEADER = [
   'First Name',
@@ -58,18 +54,4 @@ export function userExportRows(users: readonly TUserItem[], directory: Pick<TGro
       yesNo(user.is_archived === 1),
     ];
   });
-}
-
-/** GET /clients-export: every user of the company (archived ones flagged) as CSV, answered as a download URL. */
-export async function exportUsers(companyId: string, now = new Date()): Promise<TDownload> {
-  const [users, directory] = await Promise.all([listCompanyUsers(companyId), loadGroupDirectory(companyId)]);
-  const csv = toCsv(USER_EXPORT_HEADER, userExportRows(users, directory));
-  const stored = await storeExport({
-    companyId,
-    kind: 'users',
-    fileName: `users-${now.toISOString().slice(0, 10)}.csv`,
-    contentType: 'text/csv; charset=utf-8',
-    body: csv,
-  });
-  return { data: { url: stored.url, file_name: stored.fileName, expires_in: stored.expiresIn }, url: stored.url };
 }

@@ -63,22 +63,27 @@ export async function listBasicUsersPage(auth: TAuth, input: TPageInput) {
   return { data: page.data.map(presentUserBasic), meta: page.meta };
 }
 
-/** The user report: active users with their course counters (maintained on write), searched, ordered and paged. */
-export async function listUserReportPage(companyId: string, input: TPageInput) {
-  const byGroup = (input.query.groups?.length ?? 0) > 0;
+/** The user report's users: active ones, filtered as the screen does (search, created dates, groups), ordered. */
+export async function userReportUsers(companyId: string, query: Partial<TUserListQuery>): Promise<TUserItem[]> {
+  const byGroup = (query.groups?.length ?? 0) > 0;
   const [users, directory] = await Promise.all([
     listCompanyUsers(companyId),
     byGroup ? loadGroupDirectory(companyId) : Promise.resolve(undefined),
   ]);
   const active = users.filter((user) => user.is_archived !== 1);
   const filtered = filterUsers(active, {
-    search: input.query.search,
-    start: input.query.start,
-    end: input.query.end,
-    groups: input.query.groups,
+    search: query.search,
+    start: query.start,
+    end: query.end,
+    groups: query.groups,
     memberships: directory?.memberships,
   });
-  const ordered = sortUsers(filtered, input.query.orderBy ?? 'first_name', input.query.sortedBy ?? 'asc');
+  return sortUsers(filtered, query.orderBy ?? 'first_name', query.sortedBy ?? 'asc');
+}
+
+/** The user report: active users with their course counters (maintained on write), searched, ordered and paged. */
+export async function listUserReportPage(companyId: string, input: TPageInput) {
+  const ordered = await userReportUsers(companyId, input.query);
   const page = paginate(ordered, { page: input.query.page, limit: input.query.limit, path: input.path });
   return { data: page.data.map(presentUserReportRow), meta: page.meta };
 }

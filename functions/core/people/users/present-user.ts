@@ -84,6 +84,7 @@ export function presentUserReportRow(user: TUserItem): TUserReportRow {
     email: user.email,
     unique_id: user.unique_id ?? null,
     last_login: user.last_login ?? null,
+    confirmed: user.is_reset_default_password === 1,
     total_not_started: notStarted(user),
     ...counters(user),
   };

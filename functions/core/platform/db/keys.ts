@@ -34,9 +34,15 @@ export const keys = {
   /** gsi1, sparse on User items: the members of one manager's team (the member's `manager_id`). */
   teamIndexPk: (companyId: string, managerId: string) => `${COMPANY_PREFIX}${companyId}#TEAM#${managerId}`,
   teamIndexSk: (userId: string) => `USER#${userId}`,
-  /** S3 keys of export files: under the company's prefix, one folder per export. */
-  exportKey: (companyId: string, kind: string, exportId: string, fileName: string) =>
-    `c/${companyId}/exports/${kind}/${exportId}/${fileName}`,
+  /** A report job of the company (functions/core/oversight/reports): its request, status and file. */
+  reportJobSk: (jobId: string) => `REPORTJOB#${jobId}`,
+  /** gsi2: every report job by creation time (the clean-up schedule finds the week-old ones). Platform-level. */
+  reportJobsIndexPk: 'REPORTJOBS',
+  reportJobsIndexSk: (createdAt: string, companyId: string, jobId: string) => `${createdAt}#${companyId}#${jobId}`,
+  /** S3 key of a report file: under the company's prefix, one folder per job. */
+  reportFileKey: (companyId: string, jobId: string, fileName: string) => `c/${companyId}/reports/${jobId}/${fileName}`,
+  /** The company's counters for one calendar month (UTC, `yyyy-mm`): logins and completions per course type. */
+  monthStatsSk: (month: string) => `MSTAT#${month}`,
   // groups (functions/core/people/groups): the group, its unique name, its members and its courses/playlists
   groupSk: (groupId: string) => `GROUP#${groupId}`,
   groupsPrefix: 'GROUP#',

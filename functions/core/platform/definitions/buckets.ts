@@ -9,3 +9,9 @@ export const UPLOADS_CORS = {
   allowedHeaders: ['*'],
   maxAgeSeconds: 3000,
 } as const;
+
+/**
+ * The tag report files are written with and the days they are kept: the uploads bucket's lifecycle rule (infra)
+ * expires objects carrying it; locally the clean-report-files schedule deletes them.
+ */
+export const REPORT_FILE_RETENTION = { tagKey: 'retention', tagValue: 'report', days: 7 } as const;

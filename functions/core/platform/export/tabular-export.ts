@@ -1,13 +1,16 @@
-import type { TDownload, TExportType } from '@skillway/shared';
+import { toCsv } from './csv';
 import { toXlsx } from './excel';
 import { toPdf } from './pdf-table';
-import { storeExport } from './store-export';
 import type { TExportTable } from './table';
+
+/** The file types a report is written as. */
+export type TReportFileType = 'excel' | 'pdf' | 'csv';
 
 const FORMATS = {
   excel: { extension: 'xlsx', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
   pdf: { extension: 'pdf', contentType: 'application/pdf' },
-} as const satisfies Record<TExportType, { extension: string; contentType: string }>;
+  csv: { extension: 'csv', contentType: 'text/csv; charset=utf-8' },
+} as const satisfies Record<TReportFileType, { extension: string; contentType: string }>;
 
 /** A file name part made of lower-case letters, digits and dashes (safe in a header and an S3 key). */
 export function fileSlug(text: string, max = 60): string {
@@ -23,26 +26,29 @@ export function fileSlug(text: string, max = 60): string {
 }
 
 /**
- * Writes a report as an Excel workbook or a PDF under the company's export prefix and answers the short-lived
- * download URL (the same answer as the users export). The file is named `<name>-<yyyy-mm-dd>.<ext>`.
+ * A report table as a file: an Excel workbook, a PDF or a CSV (every cell neutralised against formulas in all
+ * three), named `<name>-<yyyy-mm-dd>.<ext>`. Only the events/ report worker imports this (exceljs and pdf-lib stay
+ * out of the API bundles).
  */
-export async function exportTable(input: {
-  companyId: string;
-  kind: string;
-  name: string;
-  type: TExportType;
-  table: TExportTable;
-  now?: Date;
-}): Promise<TDownload> {
-  const now = input.now ?? new Date();
-  const format = FORMATS[input.type];
-  const body = input.type === 'excel' ? await toXlsx(input.table, now) : await toPdf(input.table, now);
-  const stored = await storeExport({
-    companyId: input.companyId,
-    kind: input.kind,
-    fileName: `${fileSlug(input.name)}-${now.toISOString().slice(0, 10)}.${format.extension}`,
-    contentType: format.contentType,
+export async function renderTable(
+  table: TExportTable,
+  type: TReportFileType,
+  name: string,
+  now = new Date(),
+): Promise<{ body: string | Uint8Array; fileName: string; contentType: string }> {
+  const format = FORMATS[type];
+  const body =
+    type === 'excel'
+      ? await toXlsx(table, now)
+      : type === 'pdf'
+        ? await toPdf(table, now)
+        : toCsv(
+            table.columns.map((column) => column.header),
+            table.rows,
+          );
+  return {
     body,
-  });
-  return { data: { url: stored.url, file_name: stored.fileName, expires_in: stored.expiresIn }, url: stored.url };
+    fileName: `${fileSlug(name)}-${now.toISOString().slice(0, 10)}.${format.extension}`,
+    contentType: format.contentType,
+  };
 }

@@ -10,6 +10,7 @@ import { createCompanyUser, createUserWithIdentity, type TNewUser } from '../../
 import { saveTeam } from '../../people/team/save-team';
 import { seedDemoExternalTraining } from './seed-demo-external-training';
 import { seedDemoCourses } from './seed-demo-courses';
+import { seedDemoHistory } from './seed-demo-history';
 import { findUser } from '../../people/users/user-repository';
 
 export interface TDemoCredential {
@@ -86,7 +87,8 @@ function person(
  * Demo data, once: a super administrator (company `platform`); "Demo Ltd" in free trial (state 1, band 2) with an
  * administrator, a team manager whose team is three learners (`manager_id` on each member, indexed for My Team),
  * five more learners, one learner still on an administrator's temporary password, and two published courses
- * with enrolments and some progress (seed-demo-courses.ts), and some external training (seed-demo-external-training.ts). A marker item
+ * with enrolments and some progress (seed-demo-courses.ts), some external training (seed-demo-external-training.ts) and
+ * 11 months of report history (seed-demo-history.ts). A marker item
  * written last makes later starts skip it; every step before it is also idempotent.
  */
 export async function seedDemoData(): Promise<TDemoCredential[]> {
@@ -150,6 +152,8 @@ export async function seedDemoData(): Promise<TDemoCredential[]> {
   const adminUser = admin && (await findUser(admin.companyId, admin.userId, true));
   if (adminUser) await seedDemoCourses(DEMO_COMPANY_ID, { admin: adminUser, manager, team, others });
   if (adminUser) await seedDemoExternalTraining(DEMO_COMPANY_ID, { admin: adminUser, team });
+  // Version 4 added the reports landing's history; a data dir seeded by version 3 gets it once on its next start.
+  if (marker?.version !== SEED.version) await seedDemoHistory(DEMO_COMPANY_ID);
 
   await SeedMarkerEntity.build(PutItemCommand).item({ name: SEED.name, version: SEED.version }).send();
   return [...DEMO_CREDENTIALS];

@@ -11,7 +11,7 @@ import {
   ZExternalTrainingParams,
   ZExternalTrainingShowQuery,
 } from '../../schemas/external-training';
-import { ZDownload } from '../../schemas/users';
+import { ZExportAnswer } from '../../schemas/reports';
 import { ADMINS, ADMINS_AND_MANAGERS, COMPANY_ROLES } from '../access';
 import { defineRows } from '../types';
 
@@ -78,7 +78,7 @@ export const externalTrainingRows = defineRows({
   'externalTraining.export': {
     method: 'GET', path: '/v1/external-training-export', handler: 'api/external-training/export-external-training', access: ADMINS, tag: 'External training',
     summary: 'The external training report with the screen\'s filters as Excel or PDF (export_type=excel|pdf); answers a short-lived download link.',
-    request: { query: ZExternalTrainingExportQuery }, response: ZDownload, memoryMb: 512, timeoutSeconds: 29,
+    request: { query: ZExternalTrainingExportQuery }, response: ZExportAnswer, timeoutSeconds: 29,
   },
   'externalTraining.ofUser': {
     method: 'GET', path: '/v1/users/{id}/external-training', handler: 'api/external-training/list-user-external-training', access: ADMINS_AND_MANAGERS, tag: 'External training',

@@ -6,15 +6,20 @@ import {
   ZCourseReportRow,
   ZCoursesReportData,
   ZEnrolmentId,
+  ZExportAnswer,
+  ZReportCharts,
+  ZReportEmailBody,
+  ZReportFile,
+  ZReportQueued,
   ZTabularExportQuery,
 } from '../../schemas/reports';
 import { ZCoursesExportQuery } from '../../schemas/courses';
 import { ZId } from '../../schemas/fields';
-import { ZDownload } from '../../schemas/users';
 import { ADMINS } from '../access';
 import { defineRows } from '../types';
 
 const courseParam = z.object({ id: ZId });
+const fileParam = z.object({ id: ZId });
 /** An enrolment is named `<courseId>:<userId>` (the users screens' course rows carry the same id). */
 const enrolmentParam = z.object({ id: ZEnrolmentId });
 
@@ -52,21 +57,36 @@ export const reportRows = defineRows({
   'reports.coursesExport': {
     method: 'GET', path: '/v1/courses-export', handler: 'api/reports/export-courses', access: ADMINS, tag: 'Course reports',
     summary: 'The course library with its counters as Excel or PDF (type=excel|pdf; search=name:text, start, end as on the screen).',
-    request: { query: ZCoursesExportQuery }, response: ZDownload, memoryMb: 512, timeoutSeconds: 29,
+    request: { query: ZCoursesExportQuery }, response: ZExportAnswer, timeoutSeconds: 29,
   },
   'reports.enrolledUsersExport': {
     method: 'GET', path: '/v1/course/enrolled-users-export/{id}', handler: 'api/reports/export-enrolled-users', access: ADMINS, tag: 'Course reports',
     summary: 'The course\'s enrolled (active) users with how they are enrolled, their deadline and state, as Excel or PDF.',
-    request: { params: courseParam, query: ZTabularExportQuery }, response: ZDownload, memoryMb: 512, timeoutSeconds: 29,
+    request: { params: courseParam, query: ZTabularExportQuery }, response: ZExportAnswer, timeoutSeconds: 29,
   },
   'reports.archivedExport': {
     method: 'GET', path: '/v1/course/archived-user-course-export/{id}', handler: 'api/reports/export-archived-course-data', access: ADMINS, tag: 'Course reports',
     summary: 'Every archived run of the course (its course history) as Excel or PDF, newest first.',
-    request: { params: courseParam, query: ZTabularExportQuery }, response: ZDownload, memoryMb: 512, timeoutSeconds: 29,
+    request: { params: courseParam, query: ZTabularExportQuery }, response: ZExportAnswer, timeoutSeconds: 29,
   },
   'reports.courseExport': {
     method: 'GET', path: '/v1/course/user-course-report-export/{id}', handler: 'api/reports/export-course-report', access: ADMINS, tag: 'Course reports',
     summary: 'The course details report (every column of the screen) as Excel or PDF.',
-    request: { params: courseParam, query: ZTabularExportQuery }, response: ZDownload, memoryMb: 512, timeoutSeconds: 29,
+    request: { params: courseParam, query: ZTabularExportQuery }, response: ZExportAnswer, timeoutSeconds: 29,
+  },
+  'reports.charts': {
+    method: 'GET', path: '/v1/reports', handler: 'api/reports/report-charts', access: ADMINS, tag: 'Reports',
+    summary: 'The reports landing\'s charts from counters kept on write: logins per month (line, last 12 months), completions per month per course type (bar) and current enrolments by state (pie).',
+    response: ZReportCharts,
+  },
+  'reports.email': {
+    method: 'POST', path: '/v1/reports/email', handler: 'api/reports/email-report', access: ADMINS, tag: 'Reports', status: 202,
+    summary: 'Email a report (users, courses, course, groups, playlists, external-training) as Excel or PDF: a background job builds the file and emails the requesting administrator a link to /admin/reports/files/{id}.',
+    request: { body: ZReportEmailBody }, response: ZReportQueued,
+  },
+  'reports.file': {
+    method: 'GET', path: '/v1/reports/files/{id}', handler: 'api/reports/report-file', access: ADMINS, tag: 'Reports',
+    summary: 'A fresh short-lived download link to a ready report file of the company (any administrator of the company); 404 when it does not exist, is not ready or has expired (7 days).',
+    request: { params: fileParam }, response: ZReportFile,
   },
 });

@@ -4,7 +4,6 @@ import { ZId } from '../../schemas/fields';
 import {
   ZArchiveBody,
   ZCompanyScopeQuery,
-  ZDownload,
   ZMailSetting,
   ZMailSettingBody,
   ZMassWelcomeBody,
@@ -22,6 +21,7 @@ import {
   ZUserRow,
   ZUserUpdateBody,
 } from '../../schemas/users';
+import { ZExportAnswer } from '../../schemas/reports';
 import { ADMINS, ADMINS_AND_MANAGERS, ADMINS_AND_SUPER_ADMINS, STAFF_AND_SUPER_ADMINS } from '../access';
 import { defineRows } from '../types';
 
@@ -57,8 +57,8 @@ export const userRows = defineRows({
   },
   'users.export': {
     method: 'GET', path: '/v1/clients-export', handler: 'api/users/export-users', access: ADMINS, tag: 'Users', timeoutSeconds: 30,
-    summary: 'CSV of every user, archived ones flagged, written under the company\'s prefix; answers a short-lived download URL.',
-    request: { query: ZUserExportQuery }, response: ZDownload,
+    summary: 'Every user, archived ones flagged, as CSV (default), Excel or PDF, written under the company\'s prefix by the report worker; answers a short-lived download URL, or 202 with the report request message when the file goes by email.',
+    request: { query: ZUserExportQuery }, response: ZExportAnswer,
   },
   // 'profile.courses' (GET /users/courses) lives with the learner's progress rows: rows/learner-profile.ts.
   'users.get': {

@@ -75,6 +75,8 @@ export const TargetStatsEntity = new Entity({
     not_started: number().optional(),
     in_progress: number().optional(),
     completed: number().optional(),
+    /** Enrolments in state 5 (test pending): a part of in_progress, kept for the reports landing's pie. */
+    test_pending: number().optional(),
   }),
   computeKey: ({ company_id, target_type, target_id }) => ({
     pk: keys.company(company_id),

@@ -29,9 +29,7 @@ const TILES: readonly TTile[] = [
     label: 'Reports',
     description: 'Progress across your company.',
     to: '/admin/reports',
-    soon: true,
     icon: IconChartBar,
-    alwaysDisabled: true,
   },
   {
     label: 'Finance & Account',
@@ -88,7 +86,7 @@ function Tile({ tile }: { tile: TTile }) {
   );
 }
 
-/** The admin landing: Users, Courses, Playlists and Groups; Reports, Finance & Account and Marketplace disabled. */
+/** The admin landing: Users, Courses, Playlists, Groups and Reports; Finance & Account and Marketplace disabled. */
 export default function AdminLandingPage() {
   return (
     <Stack gap="lg">

@@ -36,20 +36,14 @@ const COURSE_EXPORTS = {
   archived: 'reports.archivedExport',
 } as const;
 
-/** Asks for an export file; resolves to its short-lived download URL and file name. */
+/** Asks for an export file; resolves to its short-lived download link, or the report request message (emailed). */
 export function useCourseExport() {
   return useMutation({
-    mutationFn: async ({ target, type }: { target: TExportTarget; type: TExportType }) => {
-      const result =
-        target.kind === 'courses'
-          ? await api('reports.coursesExport', {
-              query: { type, page: '1', limit: '0', search: target.search, start: target.start, end: target.end },
-            })
-          : await api(COURSE_EXPORTS[target.kind], {
-              params: { id: target.courseId },
-              query: { type, search: target.search },
-            });
-      return result.data;
-    },
+    mutationFn: ({ target, type }: { target: TExportTarget; type: TExportType }) =>
+      target.kind === 'courses'
+        ? api('reports.coursesExport', {
+            query: { type, page: '1', limit: '0', search: target.search, start: target.start, end: target.end },
+          })
+        : api(COURSE_EXPORTS[target.kind], { params: { id: target.courseId }, query: { type, search: target.search } }),
   });
 }

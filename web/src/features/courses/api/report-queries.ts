@@ -4,7 +4,8 @@ import { api } from '../../../api';
 import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
 import { courseKeys } from './query-keys';
 
-const NAME_FIELDS = ['first_name', 'last_name'] as const;
+/** The course report's search matches first name or surname (the exports and the emailed file are narrowed alike). */
+export const COURSE_REPORT_SEARCH_FIELDS = ['first_name', 'last_name'] as const;
 
 /** The course details report: every enrolled user with progress, dates and test results. */
 export function useCourseReport(courseId: string, params: TListParams) {
@@ -13,7 +14,7 @@ export function useCourseReport(courseId: string, params: TListParams) {
     queryFn: ({ signal }) =>
       api(
         'reports.course',
-        { params: { id: courseId }, query: { ...pageQuery(params), search: searchQuery(params.search, NAME_FIELDS) } },
+        { params: { id: courseId }, query: { ...pageQuery(params), search: searchQuery(params.search, COURSE_REPORT_SEARCH_FIELDS) } },
         { signal },
       ),
     placeholderData: keepPreviousData,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { MSG } from '@skillway/shared';
@@ -15,7 +16,7 @@ export function BackToLibrary() {
 }
 
 /** What a course page shows before its course is there: a loader, or the load error with the way back. */
-export function CoursePageState({ isPending }: { isPending: boolean }) {
+export function CoursePageState({ isPending, back = <BackToLibrary /> }: { isPending: boolean; back?: ReactNode }) {
   if (isPending) {
     return (
       <Center py="xl">
@@ -25,7 +26,7 @@ export function CoursePageState({ isPending }: { isPending: boolean }) {
   }
   return (
     <Stack gap="md">
-      <BackToLibrary />
+      {back}
       <Alert color="red" title="This course could not be loaded">
         {MSG.GENERIC_ERROR}
       </Alert>

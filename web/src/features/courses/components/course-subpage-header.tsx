@@ -24,16 +24,19 @@ export function CourseSubpageHeader({
   title,
   description,
   actions,
+  back = <BackToLibrary />,
 }: {
   course: TCourse;
   page: TCourseSubpage;
   title: string;
   description?: string;
   actions?: ReactNode;
+  /** The way back: the library unless the screen was reached from elsewhere (the reports). */
+  back?: ReactNode;
 }) {
   return (
     <Stack gap="md">
-      <BackToLibrary />
+      {back}
       <Group justify="space-between" align="flex-start" gap="md" wrap="wrap">
         <Stack gap={4} style={{ minWidth: 0, flex: '1 1 320px' }}>
           <Title order={1} fz={28} style={{ overflowWrap: 'anywhere' }}>

@@ -1,7 +1,7 @@
 import { Button, Group } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { EXPORT_TYPES, type TExportType } from '@skillway/shared';
-import { downloadUrl } from '../../../lib/download-url';
+import { deliverExport } from '../../../lib/deliver-export';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useCourseExport, type TExportTarget } from '../api/report-mutations';
 
@@ -12,7 +12,8 @@ const LABEL: Record<TExportType, { text: string; icon: typeof IconFileSpreadshee
 
 /**
  * Export Excel / Export PDF: the server writes the whole list (as the screen narrows it) and answers a download
- * link valid for a few minutes, which is followed at once.
+ * link valid for a few minutes, which is followed at once; a file that takes long comes by email instead, and the
+ * report request message says so.
  */
 export function ExportButtons({ target, what }: { target: TExportTarget; what: string }) {
   const exporter = useCourseExport();
@@ -20,7 +21,7 @@ export function ExportButtons({ target, what }: { target: TExportTarget; what: s
     exporter.mutate(
       { target, type },
       {
-        onSuccess: (file) => downloadUrl(file.url, file.file_name),
+        onSuccess: deliverExport,
         onError: (error) => notifyApiError(error),
       },
     );

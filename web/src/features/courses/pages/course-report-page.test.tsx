@@ -113,6 +113,8 @@ describe('CourseReportPage', () => {
     expect(within(table).getByText('85%')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export course report as Excel' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export archived course data as PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Email Report (Excel)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Back to Full Course Library/ }).getAttribute('href')).toBe('/admin/courses');
     expect(screen.getByText('50%')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Course history of Ada Lovelace' }));
@@ -130,6 +132,20 @@ describe('CourseReportPage', () => {
     renderWithApp(<CourseReportPage />, { path: '/admin/courses-report/$id', url: '/admin/courses-report/c1' });
     expect(await screen.findByText(MSG.COURSE_REPORT_EMPTY)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export course report as Excel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Email Report (PDF)' })).toBeNull();
+  });
+
+  it('shows the report request message when an export goes by email', async () => {
+    mockFetch((url) => {
+      if (url.includes('/v1/course/user-course-report-export/c1')) {
+        return { status: 202, body: { message: MSG.REPORT_REQUESTED, data: { id: 'j1', delivery: 'email' } } };
+      }
+      if (url.includes('/v1/course/user-course-report/c1')) return { status: 200, body: page(rows) };
+      return { status: 200, body: { data: course } };
+    });
+    renderWithApp(<CourseReportPage />, { path: '/admin/courses-report/$id', url: '/admin/courses-report/c1' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Export course report as PDF' }));
+    expect(await screen.findByText(MSG.REPORT_REQUESTED)).toBeTruthy();
   });
 
   it('archives one user after confirmation', async () => {

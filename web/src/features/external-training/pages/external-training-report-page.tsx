@@ -6,6 +6,7 @@ import { AnchorLink } from '../../../components/links/anchor-link';
 import { ListCard } from '../../../components/list-card';
 import classes from '../../../components/list-card/sticky-actions.module.css';
 import { PageHeader } from '../../../components/page-header';
+import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useListParams } from '../../../lib/use-list-params';
 import { useExportExternalTraining } from '../api/mutations';
@@ -45,7 +46,7 @@ export default function ExternalTrainingReportPage() {
     exportReport.mutate(
       { type, search: list.params.search, filters },
       {
-        onSuccess: (result) => openInNewWindow(result.data.url),
+        onSuccess: (answer) => ('url' in answer ? openInNewWindow(answer.data.url) : notifySuccess(answer.message)),
         onError: (error) => notifyApiError(error),
       },
     );

@@ -1,6 +1,21 @@
-import { Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
+import { ReportCharts } from '../components/report-charts';
+import { ReportTiles } from '../components/report-tiles';
 
-// Scaffold for the merge of issue 10: the reports helper replaces this page.
+/** The reports landing: the five reports as tiles, then the company's charts (logins, completions, enrolments). */
 export default function ReportsLandingPage() {
-  return <Title order={1}>Reports</Title>;
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Title order={1} fz={28}>
+          Reports
+        </Title>
+        <Text size="sm" c="dimmed">
+          Progress across your company. Open a report to search it, or have it emailed to you as Excel or PDF.
+        </Text>
+      </Stack>
+      <ReportTiles />
+      <ReportCharts />
+    </Stack>
+  );
 }

@@ -66,7 +66,7 @@ export function useSendMassWelcomeEmail() {
   });
 }
 
-/** The export answers a short-lived URL to a CSV written under the company's prefix. */
+/** The export answers a short-lived URL to a CSV written under the company's prefix, or (a long one) the emailed report's message. */
 export function useExportUsers() {
   return useMutation({
     mutationFn: () =>

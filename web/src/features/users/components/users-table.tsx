@@ -1,25 +1,8 @@
-import { Text, ThemeIcon, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { TUserRow } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
-import { formatShortDate } from '../../../lib/format-date';
+import { confirmedColumn, lastLoginColumn, nameColumns } from './person-columns';
 import { UserRowActions } from './user-row-actions';
-
-/** The confirmed column: a tick once the user has chosen their own password, else a cross. */
-function ConfirmedMark({ confirmed }: { confirmed: boolean }) {
-  return (
-    <ThemeIcon
-      size="sm"
-      radius="xl"
-      variant="light"
-      color={confirmed ? 'green' : 'red'}
-      role="img"
-      aria-label={confirmed ? 'Confirmed' : 'Not confirmed'}
-    >
-      {confirmed ? <IconCheck size={14} aria-hidden /> : <IconX size={14} aria-hidden />}
-    </ThemeIcon>
-  );
-}
 
 function GroupsCount({ user }: { user: TUserRow }) {
   if (user.groups.length === 0) return <>{user.total_groups}</>;
@@ -35,27 +18,14 @@ function GroupsCount({ user }: { user: TUserRow }) {
 /** The user management table's columns: the spec's columns, sortable names and last login, and the row menu. */
 export function userColumns(onEdit: (id: string) => void): readonly TColumn<TUserRow>[] {
   return [
-    { key: 'first_name', header: 'First Name', sortKey: 'first_name', cell: (u) => u.first_name },
-    { key: 'last_name', header: 'Surname', sortKey: 'last_name', cell: (u) => u.last_name },
+    ...nameColumns<TUserRow>(),
     { key: 'unique_id', header: 'Unique Id', cell: (u) => u.unique_id ?? '' },
     { key: 'role', header: 'Role Access', cell: (u) => u.role_name },
-    {
-      key: 'last_login',
-      header: 'Last Login',
-      sortKey: 'last_login',
-      cell: (u) =>
-        u.last_login ? (
-          formatShortDate(u.last_login)
-        ) : (
-          <Text size="sm" c="dimmed">
-            Never
-          </Text>
-        ),
-    },
+    lastLoginColumn<TUserRow>(),
     { key: 'courses', header: 'Courses', cell: (u) => u.total_courses },
     { key: 'groups', header: 'Groups', cell: (u) => <GroupsCount user={u} /> },
     { key: 'playlists', header: 'Playlists', cell: (u) => u.total_channels },
-    { key: 'confirmed', header: 'Confirmed', cell: (u) => <ConfirmedMark confirmed={u.confirmed} /> },
+    confirmedColumn<TUserRow>(),
     {
       key: 'actions',
       header: <VisuallyHidden>Actions</VisuallyHidden>,

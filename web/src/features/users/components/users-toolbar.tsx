@@ -8,7 +8,7 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { MSG } from '@skillway/shared';
-import { downloadUrl } from '../../../lib/download-url';
+import { deliverExport } from '../../../lib/deliver-export';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useExportUsers } from '../api/mutations';
 
@@ -36,7 +36,7 @@ export function UsersToolbar({
 
   const runExport = () =>
     exportUsers.mutate(undefined, {
-      onSuccess: (result) => downloadUrl(result.data.url, result.data.file_name),
+      onSuccess: deliverExport,
       onError: (error) => notifyApiError(error),
     });
 

@@ -1,10 +1,11 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Title } from '@mantine/core';
 import { MSG, type TUserRow } from '@skillway/shared';
 import { type TColumn } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
 import { formatShortDate } from '../../../lib/format-date';
 import { useListParams } from '../../../lib/use-list-params';
 import { useArchivedUsers } from '../api/queries';
+import { emailColumn, nameColumns } from '../components/person-columns';
 import { ArchivedUserActions } from '../components/archived-user-actions';
 
 /** Archived users: restore them (counted against the plan's maximum again) or open their course report. */
@@ -15,17 +16,8 @@ export default function ArchivedUsersPage() {
   const atLimit = counter !== null && counter.current >= counter.max;
 
   const columns: readonly TColumn<TUserRow>[] = [
-    { key: 'first_name', header: 'First Name', sortKey: 'first_name', cell: (u) => u.first_name },
-    { key: 'last_name', header: 'Surname', sortKey: 'last_name', cell: (u) => u.last_name },
-    {
-      key: 'email',
-      header: 'Email',
-      cell: (u) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {u.email}
-        </Text>
-      ),
-    },
+    ...nameColumns<TUserRow>(),
+    emailColumn<TUserRow>(),
     { key: 'unique_id', header: 'Unique Id', cell: (u) => u.unique_id ?? '' },
     { key: 'role', header: 'Role Access', cell: (u) => u.role_name },
     { key: 'archived_at', header: 'Archived', cell: (u) => formatShortDate(u.archived_at) },

@@ -1,0 +1,95 @@
+import { REPORT_RETENTION_DAYS, type TReportRequestedDetail } from '@skillway/shared';
+import { config } from '../../platform/config';
+import type { TReportJobItem } from '../../platform/db/entities/report-job';
+import { storeReportFile } from '../../platform/export/store-export';
+import { renderTable } from '../../platform/export/tabular-export';
+import type { TLog } from '../../platform/http/logger';
+import { sendEmail } from '../../platform/mail/send-email';
+import { reportFailedEmail, reportReadyEmail } from '../../platform/mail/templates/report-ready';
+import { findUser } from '../../people/users/user-repository';
+import { reportBuilder } from './report-builders';
+import { getReportJob, markReportFailed, markReportReady, type TJobReport } from './report-jobs';
+
+/** How a report is called in its email. */
+const REPORT_TITLES: Record<TJobReport, string> = {
+  users: 'User Report',
+  'users-export': 'Users Export',
+  courses: 'Course Report',
+  course: 'Course Details Report',
+  'enrolled-users': 'Course Enrolled Users',
+  'archived-course': 'Archived Course Data',
+  groups: 'Group Report',
+  playlists: 'Playlist Report',
+  'external-training': 'External Training Report',
+};
+
+const FILE_TYPE_NAMES: Record<TReportJobItem['type'], string> = {
+  excel: 'an Excel workbook',
+  pdf: 'a PDF',
+  csv: 'a CSV file',
+};
+
+/** The web page an emailed report links to: it asks `GET /reports/files/{id}` for a fresh link (reports.file). */
+function reportFileLink(jobId: string): string {
+  return `${config.appUrl}/admin/reports/files/${jobId}`;
+}
+
+async function emailRequester(job: TReportJobItem, log: TLog): Promise<void> {
+  const user = await findUser(job.company_id, job.requested_by);
+  if (!user) {
+    log.warn('report requester is gone: no email', { job_id: job.job_id });
+    return;
+  }
+  const title = REPORT_TITLES[job.report as TJobReport] ?? 'Report';
+  const message =
+    job.status === 'ready'
+      ? reportReadyEmail({
+          firstName: user.first_name,
+          reportTitle: title,
+          fileType: FILE_TYPE_NAMES[job.type],
+          link: reportFileLink(job.job_id),
+          validDays: REPORT_RETENTION_DAYS,
+        })
+      : reportFailedEmail({ firstName: user.first_name, reportTitle: title });
+  await sendEmail({ to: user.email, ...message });
+}
+
+/**
+ * `reports.report-requested`: builds the job's file (the registry names the builder), writes it under the company's
+ * prefix tagged for the 7-day retention, marks the job ready and, for an email job, emails the requesting
+ * administrator a link to the report page. Idempotent: a job that is no longer pending is left alone.
+ */
+export async function buildReport(
+  detail: TReportRequestedDetail,
+  log: TLog,
+  now = new Date(),
+): Promise<'ready' | 'failed' | 'skipped'> {
+  const job = await getReportJob(detail.company_id, detail.job_id);
+  if (!job || job.status !== 'pending') return 'skipped';
+  const build = reportBuilder(job.report as TJobReport);
+  let file: { key: string; fileName: string };
+  try {
+    if (!build) throw new Error(`report ${job.report} is not available`);
+    const { table, name } = await build(job.company_id, job.filters, now);
+    const rendered = await renderTable(table, job.type, name, now);
+    const key = await storeReportFile({
+      companyId: job.company_id,
+      jobId: job.job_id,
+      fileName: rendered.fileName,
+      contentType: rendered.contentType,
+      body: rendered.body,
+    });
+    file = { key, fileName: rendered.fileName };
+  } catch (error) {
+    log.error('report not built', { error, job_id: job.job_id, report: job.report });
+    if (await markReportFailed(job, error instanceof Error ? error.message : String(error))) {
+      const failed = await getReportJob(job.company_id, job.job_id);
+      if (failed?.delivery === 'email') await emailRequester(failed, log);
+    }
+    return 'failed';
+  }
+  const ready = await markReportReady(job, file, now);
+  if (!ready) return 'skipped';
+  if (ready.delivery === 'email') await emailRequester(ready, log);
+  return 'ready';
+}

@@ -1,0 +1,30 @@
+import { MSG, type TDownload, type TReportFile } from '@skillway/shared';
+import type { TReportJobItem } from '../../platform/db/entities/report-job';
+import { signDownload } from '../../platform/export/store-export';
+import { AppError } from '../../platform/http/app-error';
+import { getReportJob, type TJobFileType } from './report-jobs';
+
+const CONTENT_TYPES: Record<TJobFileType, string> = {
+  excel: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** A ready job's file as a short-lived download link (the exports' answer). */
+export async function downloadOf(job: TReportJobItem): Promise<TDownload> {
+  if (!job.key || !job.file_name) throw new Error(`report job ${job.job_id} is ready without a file`);
+  const signed = await signDownload(job.key, job.file_name, CONTENT_TYPES[job.type]);
+  return { data: { url: signed.url, file_name: signed.fileName, expires_in: signed.expiresIn }, url: signed.url };
+}
+
+/**
+ * GET /reports/files/{id}: a fresh short-lived link to a ready report file of the caller's company (any of its
+ * administrators: a report is company data, like the screens it comes from). 404 when unknown, not ready, another
+ * company's, or past the 7 days.
+ */
+export async function reportFile(companyId: string, jobId: string): Promise<TReportFile> {
+  const job = await getReportJob(companyId, jobId);
+  if (!job || job.status !== 'ready' || job.ttl * 1000 <= Date.now()) throw AppError.notFound(MSG.REPORT_FILE_GONE);
+  const download = await downloadOf(job);
+  return { url: download.url, data: { ...download.data, report: job.report, type: job.type } };
+}

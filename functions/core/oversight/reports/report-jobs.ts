@@ -1,0 +1,151 @@
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { REPORT_RETENTION_DAYS } from '@skillway/shared';
+import { sortableId } from '../../platform/crypto/tokens';
+import { ReportJobEntity, type TReportJobItem } from '../../platform/db/entities/report-job';
+import { keys } from '../../platform/db/keys';
+import { SkillwayTable } from '../../platform/db/table';
+import type { TReportJobFilters } from './report-table';
+
+/**
+ * What a report job builds: the five emailed reports and external training, plus the synchronous exports that are
+ * not one of them (a course's enrolled users, its archived data, and the users CSV of the users screen).
+ */
+export type TJobReport =
+  | 'users'
+  | 'courses'
+  | 'course'
+  | 'groups'
+  | 'playlists'
+  | 'external-training'
+  | 'enrolled-users'
+  | 'archived-course'
+  | 'users-export';
+export type TJobFileType = TReportJobItem['type'];
+export type TJobDelivery = TReportJobItem['delivery'];
+
+const DAY_SECONDS = 24 * 60 * 60;
+
+/** Creates a pending report job of the company. */
+export async function createReportJob(input: {
+  companyId: string;
+  requestedBy: string;
+  report: TJobReport;
+  type: TJobFileType;
+  filters: TReportJobFilters;
+  delivery: TJobDelivery;
+  now?: Date;
+}): Promise<TReportJobItem> {
+  const now = input.now ?? new Date();
+  const createdAt = now.toISOString();
+  const jobId = sortableId(now.getTime());
+  const job: TReportJobItem = {
+    company_id: input.companyId,
+    job_id: jobId,
+    status: 'pending',
+    delivery: input.delivery,
+    requested_by: input.requestedBy,
+    report: input.report,
+    type: input.type,
+    filters: { ...input.filters },
+    created_at: createdAt,
+    ttl: Math.floor(now.getTime() / 1000) + REPORT_RETENTION_DAYS * DAY_SECONDS,
+    gsi2pk: keys.reportJobsIndexPk,
+    gsi2sk: keys.reportJobsIndexSk(createdAt, input.companyId, jobId),
+  };
+  await ReportJobEntity.build(PutItemCommand).item(job).send();
+  return job;
+}
+
+/** A job of the company, read consistently (the API polls it while the worker builds the file). */
+export async function getReportJob(companyId: string, jobId: string): Promise<TReportJobItem | undefined> {
+  const { Item } = await ReportJobEntity.build(GetItemCommand)
+    .key({ company_id: companyId, job_id: jobId })
+    .options({ consistent: true })
+    .send();
+  return Item;
+}
+
+/**
+ * Marks a pending job ready with its file; answers the job as written (its `delivery` says whether to email), or
+ * undefined when it was no longer pending (a retried event: nothing more to do).
+ */
+export async function markReportReady(
+  job: TReportJobItem,
+  file: { key: string; fileName: string },
+  now = new Date(),
+): Promise<TReportJobItem | undefined> {
+  try {
+    const { Attributes } = await ReportJobEntity.build(UpdateItemCommand)
+      .item({
+        company_id: job.company_id,
+        job_id: job.job_id,
+        status: 'ready',
+        key: file.key,
+        file_name: file.fileName,
+        ready_at: now.toISOString(),
+      })
+      .options({ condition: { attr: 'status', eq: 'pending' }, returnValues: 'ALL_NEW' })
+      .send();
+    return Attributes as TReportJobItem | undefined;
+  } catch (error) {
+    if (isConditionCheckFailed(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Marks a pending job failed (the file could not be built); false when it was no longer pending. */
+export async function markReportFailed(job: TReportJobItem, reason: string): Promise<boolean> {
+  try {
+    await ReportJobEntity.build(UpdateItemCommand)
+      .item({ company_id: job.company_id, job_id: job.job_id, status: 'failed', error: reason.slice(0, 500) })
+      .options({ condition: { attr: 'status', eq: 'pending' } })
+      .send();
+    return true;
+  } catch (error) {
+    if (isConditionCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * The API gave up waiting: a still-pending download job becomes an email job. Conditioned on both, like the worker's
+ * `markReportReady` on pending, so exactly one of the two wins: true when the file will be emailed, false when the
+ * worker finished first (then the file is ready to download).
+ */
+export async function switchToEmail(companyId: string, jobId: string): Promise<boolean> {
+  try {
+    await ReportJobEntity.build(UpdateItemCommand)
+      .item({ company_id: companyId, job_id: jobId, delivery: 'email' })
+      .options({
+        condition: {
+          and: [
+            { attr: 'status', eq: 'pending' },
+            { attr: 'delivery', eq: 'download' },
+          ],
+        },
+      })
+      .send();
+    return true;
+  } catch (error) {
+    if (isConditionCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Jobs of every company created before `before`, oldest first (gsi2, bounded by `limit`). */
+export async function listReportJobsBefore(before: Date, limit: number): Promise<TReportJobItem[]> {
+  const { Items } = await SkillwayTable.build(QueryCommand)
+    .entities(ReportJobEntity)
+    .query({ index: 'gsi2', partition: keys.reportJobsIndexPk, range: { lt: before.toISOString() } })
+    .options({ limit })
+    .send();
+  return Items ?? [];
+}
+
+export async function deleteReportJob(companyId: string, jobId: string): Promise<void> {
+  await ReportJobEntity.build(DeleteItemCommand).key({ company_id: companyId, job_id: jobId }).send();
+}

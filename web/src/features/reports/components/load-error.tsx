@@ -1,0 +1,16 @@
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { MSG } from '@skillway/shared';
+
+/** Something a report screen needs could not be loaded: the generic message and Try again. */
+export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <Alert color="red" title={title}>
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{MSG.GENERIC_ERROR}</Text>
+        <Button size="xs" variant="default" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}

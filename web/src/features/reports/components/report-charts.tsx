@@ -1,0 +1,126 @@
+import { Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { BarChart, DonutChart, LineChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { REPORT_CHART_MONTHS, type TReportCharts } from '@skillway/shared';
+import { useReportCharts } from '../api/queries';
+import { completionRows, enrolmentCells, loginRows } from '../lib/chart-data';
+import { ChartCard } from './chart-card';
+import { LoadError } from './load-error';
+
+const CHART_HEIGHT = 240;
+
+function LoginsChart({ line }: { line: TReportCharts['line'] }) {
+  const { rows, empty } = loginRows(line);
+  return (
+    <ChartCard
+      title="Logins by Month"
+      description={`Sign-ins to your company's accounts over the last ${REPORT_CHART_MONTHS} months.`}
+      empty={empty ? 'No logins yet' : null}
+      table={{ columns: ['Month', 'Logins'], rows: rows.map((row) => [row.month, row.Logins]) }}
+    >
+      <LineChart
+        h={CHART_HEIGHT}
+        data={rows}
+        dataKey="month"
+        series={[{ name: 'Logins', color: 'indigo.6' }]}
+        curveType="monotone"
+        tickLine="y"
+        yAxisProps={{ allowDecimals: false, width: 40 }}
+        accessibilityLayer={false}
+      />
+    </ChartCard>
+  );
+}
+
+function CompletionsChart({ bar }: { bar: TReportCharts['bar'] }) {
+  const { rows, series, empty } = completionRows(bar);
+  return (
+    <ChartCard
+      title="Completions by Course Type"
+      description={`Courses completed each month over the last ${REPORT_CHART_MONTHS} months, by course type.`}
+      empty={empty ? 'No completed courses yet' : null}
+      table={{
+        columns: ['Month', ...series.map((s) => s.name)],
+        rows: rows.map((row) => [String(row.month), ...series.map((s) => Number(row[s.name] ?? 0))]),
+      }}
+    >
+      <BarChart
+        h={CHART_HEIGHT}
+        data={rows}
+        dataKey="month"
+        series={series}
+        type="stacked"
+        withLegend
+        tickLine="y"
+        yAxisProps={{ allowDecimals: false, width: 40 }}
+        accessibilityLayer={false}
+      />
+    </ChartCard>
+  );
+}
+
+function EnrolmentsChart({ pie }: { pie: TReportCharts['pie'] }) {
+  const { cells, total, empty } = enrolmentCells(pie);
+  return (
+    <ChartCard
+      title="Enrolments by State"
+      description="Where every current course enrolment stands."
+      empty={empty ? 'No enrolments yet' : null}
+      table={{ columns: ['State', 'Enrolments'], rows: cells.map((cell) => [cell.name, cell.value]) }}
+    >
+      <Stack gap="xs" align="center">
+        <DonutChart
+          data={cells.filter((cell) => cell.value > 0)}
+          size={200}
+          thickness={28}
+          chartLabel={`${total} enrolments`}
+          tooltipDataSource="segment"
+          accessibilityLayer={false}
+        />
+        <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
+          {cells.map((cell) => (
+            <Text key={cell.name} size="xs" c="dimmed">
+              <Text span c={cell.color} fw={700} aria-hidden>
+                ●{' '}
+              </Text>
+              {cell.name}: {cell.value}
+            </Text>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </ChartCard>
+  );
+}
+
+/** The landing's three charts from GET /reports, with their loading, error and empty states. */
+export function ReportCharts() {
+  const charts = useReportCharts();
+  if (charts.isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true" aria-label="Loading the charts">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} h={330} radius="md" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (charts.isError) {
+    return <LoadError title="The charts could not be loaded" onRetry={() => void charts.refetch()} />;
+  }
+  const { line, bar, pie } = charts.data;
+  // Logins and enrolments side by side, then the completions across the width (its legend and 12 months of
+  // stacked bars need it); one column on a phone.
+  return (
+    <Grid gap="md">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <LoginsChart line={line} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <EnrolmentsChart pie={pie} />
+      </Grid.Col>
+      <Grid.Col span={12}>
+        <CompletionsChart bar={bar} />
+      </Grid.Col>
+    </Grid>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ComponentType } from 'react';
+import { Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconBook,
+  IconCertificate,
+  IconChevronRight,
+  IconPlaylist,
+  IconUser,
+  IconUsersGroup,
+} from '@tabler/icons-react';
+import { CardLink } from '../../../components/links/card-link';
+import type { TStaticPath } from '../../../routes/paths';
+
+interface TReportTile {
+  label: string;
+  description: string;
+  to: TStaticPath;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+}
+
+const TILES: readonly TReportTile[] = [
+  {
+    label: 'User',
+    description: "Each user's courses, groups and progress.",
+    to: '/admin/reports/user',
+    icon: IconUser,
+  },
+  {
+    label: 'Course',
+    description: 'Enrolments and completion per course.',
+    to: '/admin/reports/course',
+    icon: IconBook,
+  },
+  {
+    label: 'Group',
+    description: 'Users, courses and playlists per group.',
+    to: '/admin/reports/group',
+    icon: IconUsersGroup,
+  },
+  { label: 'Playlist', description: 'Who each playlist reaches.', to: '/admin/reports/playlist', icon: IconPlaylist },
+  {
+    label: 'External Training',
+    description: 'Training your users did elsewhere.',
+    to: '/admin/reports/external-training',
+    icon: IconCertificate,
+  },
+];
+
+/** The five reports, one tile each. */
+export function ReportTiles() {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" component="nav" aria-label="Reports">
+      {TILES.map((tile) => (
+        <CardLink key={tile.to} to={tile.to} withBorder radius="md" padding="md" aria-label={`${tile.label} Report`}>
+          <Stack gap="xs">
+            <Group justify="space-between" wrap="nowrap">
+              <ThemeIcon size={40} radius="md" variant="light" color="indigo">
+                <tile.icon size={22} aria-hidden />
+              </ThemeIcon>
+              <IconChevronRight size={18} aria-hidden color="var(--mantine-color-dimmed)" />
+            </Group>
+            <Text fw={700}>{tile.label} Report</Text>
+            <Text size="sm" c="dimmed">
+              {tile.description}
+            </Text>
+          </Stack>
+        </CardLink>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,10 @@
+import { Text } from '@mantine/core';
+
+/** A column heading that may break over two lines, so a report's counters fit without scrolling sideways. */
+export function Wrapping({ children }: { children: string }) {
+  return (
+    <Text span inherit style={{ whiteSpace: 'normal' }}>
+      {children}
+    </Text>
+  );
+}

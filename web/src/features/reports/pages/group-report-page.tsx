@@ -1,0 +1,55 @@
+import { Stack, Text } from '@mantine/core';
+import type { TGroup } from '@skillway/shared';
+import type { TColumn } from '../../../components/data-table';
+import { ListCard } from '../../../components/list-card';
+import { searchQuery, useListParams } from '../../../lib/use-list-params';
+import { useGroupList } from '../../groups/api/queries';
+import { EmailReportButtons } from '../components/email-report-buttons';
+import { ReportHeader } from '../components/report-header';
+
+const columns: readonly TColumn<TGroup>[] = [
+  {
+    key: 'name',
+    header: 'Name',
+    sortKey: 'name',
+    cell: (g) => (
+      <Text size="sm" fw={500}>
+        {g.name}
+      </Text>
+    ),
+  },
+  { key: 'users', header: 'Users', sortKey: 'total_users', cell: (g) => g.total_users },
+  { key: 'courses', header: 'Courses', cell: (g) => g.total_courses },
+  { key: 'playlists', header: 'Playlists', cell: (g) => g.total_channels },
+];
+
+/** Group Reports: each group's members and the courses and playlists it is enrolled on. */
+export default function GroupReportPage() {
+  const list = useListParams({ orderBy: 'name', sortedBy: 'asc' });
+  const groups = useGroupList(list.params);
+
+  return (
+    <Stack gap="lg">
+      <ReportHeader
+        title="Group Reports"
+        description="Each group's users, and the courses and playlists it is enrolled on."
+        actions={
+          <EmailReportButtons request={{ report: 'groups', search: searchQuery(list.params.search, ['name']) }} />
+        }
+      />
+      <ListCard
+        search={{ label: 'Search Groups' }}
+        list={list}
+        total={groups.data?.meta.pagination.total ?? 0}
+        failed={groups.isError}
+        caption="Group report"
+        columns={columns}
+        rows={groups.data?.data ?? []}
+        rowId={(g) => g.id}
+        loading={groups.isFetching}
+        empty={list.params.search ? 'No groups match your search.' : 'No Groups Found'}
+        minWidth={560}
+      />
+    </Stack>
+  );
+}

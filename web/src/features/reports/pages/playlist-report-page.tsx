@@ -1,0 +1,58 @@
+import { Stack, Text } from '@mantine/core';
+import { MSG, type TPlaylist } from '@skillway/shared';
+import type { TColumn } from '../../../components/data-table';
+import { ListCard } from '../../../components/list-card';
+import { searchQuery, useListParams } from '../../../lib/use-list-params';
+import { usePlaylistList } from '../../playlists/api/admin-queries';
+import { PlaylistPicture } from '../../playlists/components/playlist-picture';
+import { EmailReportButtons } from '../components/email-report-buttons';
+import { ReportHeader } from '../components/report-header';
+
+const columns: readonly TColumn<TPlaylist>[] = [
+  { key: 'icon', header: 'Icon', width: 88, cell: (p) => <PlaylistPicture playlist={p} width={48} ratio={1} /> },
+  {
+    key: 'name',
+    header: 'Playlist',
+    sortKey: 'name',
+    cell: (p) => (
+      <Text size="sm" fw={500} lineClamp={2}>
+        {p.name}
+      </Text>
+    ),
+  },
+  { key: 'users', header: 'Assigned Users', cell: (p) => p.individual_users },
+  { key: 'groups', header: 'Assigned Groups', cell: (p) => p.total_groups },
+  { key: 'total', header: 'Total Users', cell: (p) => p.total_users },
+  { key: 'modules', header: 'Modules', cell: (p) => p.total_modules },
+];
+
+/** Playlist Reports: each playlist's users (assigned directly, groups, everyone) and its courses. */
+export default function PlaylistReportPage() {
+  const list = useListParams({ orderBy: 'name', sortedBy: 'asc' });
+  const playlists = usePlaylistList(list.params);
+
+  return (
+    <Stack gap="lg">
+      <ReportHeader
+        title="Playlist Reports"
+        description="Who each playlist is assigned to, directly or through groups, and how many courses it holds."
+        actions={
+          <EmailReportButtons request={{ report: 'playlists', search: searchQuery(list.params.search, ['name']) }} />
+        }
+      />
+      <ListCard
+        search={{ label: 'Search Playlists' }}
+        list={list}
+        total={playlists.data?.meta.pagination.total ?? 0}
+        failed={playlists.isError}
+        caption="Playlist report"
+        columns={columns}
+        rows={playlists.data?.data ?? []}
+        rowId={(p) => p.id}
+        loading={playlists.isFetching}
+        empty={list.params.search ? 'No playlists match your search.' : MSG.PLAYLISTS_NONE_FOUND}
+        minWidth={760}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { Stack, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconListDetails } from '@tabler/icons-react';
+import type { TUserReportRow } from '@skillway/shared';
+import type { TColumn } from '../../../components/data-table';
+import { ListCard } from '../../../components/list-card';
+import { ActionIconLink } from '../../../components/links/action-icon-link';
+import { searchQuery, useListParams } from '../../../lib/use-list-params';
+import { confirmedColumn, emailColumn, lastLoginColumn, nameColumns } from '../../users/components/person-columns';
+import { USER_REPORT_SEARCH_FIELDS, useUserReport } from '../api/queries';
+import { EmailReportButtons } from '../components/email-report-buttons';
+import { ReportHeader } from '../components/report-header';
+import classes from '../components/report-table.module.css';
+import { Wrapping } from '../components/wrapping';
+
+const columns: readonly TColumn<TUserReportRow>[] = [
+  ...nameColumns<TUserReportRow>(),
+  emailColumn<TUserReportRow>(),
+  lastLoginColumn<TUserReportRow>(),
+  { key: 'courses', header: 'Courses', cell: (u) => u.total_courses },
+  { key: 'groups', header: 'Groups', cell: (u) => u.total_groups },
+  { key: 'playlists', header: 'Playlists', cell: (u) => u.total_channels },
+  { key: 'in_progress', header: <Wrapping>In Progress</Wrapping>, cell: (u) => u.total_in_progress },
+  { key: 'completed', header: 'Completed', cell: (u) => u.total_completed_courses },
+  confirmedColumn<TUserReportRow>(),
+  {
+    key: 'report',
+    header: <VisuallyHidden>Course Report</VisuallyHidden>,
+    width: 48,
+    cell: (u) => (
+      <Tooltip label="View Courses">
+        <ActionIconLink
+          to="/admin/user-course-report/$id"
+          params={{ id: u.id }}
+          variant="light"
+          aria-label={`View Courses of ${u.first_name} ${u.last_name}`}
+        >
+          <IconListDetails size={16} aria-hidden />
+        </ActionIconLink>
+      </Tooltip>
+    ),
+  },
+];
+
+/**
+ * User Reports: every active user with their courses, groups, playlists, courses in progress and completed, and
+ * whether they have confirmed their account; a link to each user's course report; Email Report (Excel, PDF).
+ */
+export default function UserReportPage() {
+  const list = useListParams({ orderBy: 'first_name', sortedBy: 'asc' });
+  const report = useUserReport(list.params);
+  const search = searchQuery(list.params.search, USER_REPORT_SEARCH_FIELDS);
+
+  return (
+    <Stack gap="lg">
+      <ReportHeader
+        title="User Reports"
+        description="Each active user's courses, groups and playlists, and how far they are."
+        actions={<EmailReportButtons request={{ report: 'users', search }} />}
+      />
+      <ListCard
+        search={{ label: 'Search Users' }}
+        list={list}
+        total={report.data?.meta.pagination.total ?? 0}
+        failed={report.isError}
+        caption="User report"
+        columns={columns}
+        rows={report.data?.data ?? []}
+        rowId={(u) => u.id}
+        loading={report.isFetching}
+        empty={list.params.search ? 'No users match your search.' : 'No users yet.'}
+        minWidth={960}
+        tableClassName={classes.compact}
+      />
+    </Stack>
+  );
+}
