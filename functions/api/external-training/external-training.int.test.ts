@@ -424,7 +424,7 @@ describe("the administrator's external training report", () => {
     });
     expect(excel.status, JSON.stringify(excel.body)).toBe(200);
     expect(excel.body.url).toBe(excel.body.data.url);
-    expect(new URL(excel.body.data.url as string).pathname).toContain(`/c/${company.user.company_id}/exports/`);
+    expect(new URL(excel.body.data.url as string).pathname).toContain(`/c/${company.user.company_id}/reports/`);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await download(excel.body.data.url as string)) as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;

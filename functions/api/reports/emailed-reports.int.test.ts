@@ -90,7 +90,7 @@ beforeAll(async () => {
 });
 
 describe('emailed reports', () => {
-  it('user report as Excel: the screen\'s columns, formulas neutralised, filters applied', async () => {
+  it("user report as Excel: the screen's columns, formulas neutralised, filters applied", async () => {
     const file = await emailed({ report: 'users', type: 'excel' });
     expect(file.name).toMatch(/^user-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const rows = await sheetRows(file.bytes);
@@ -117,7 +117,9 @@ describe('emailed reports', () => {
       Confirmed: 'No',
     });
     expect(rows.find((row) => row['First Name'] === 'Ada')).toMatchObject({ Confirmed: 'Yes', Courses: 0 });
-    const searched = await sheetRows((await emailed({ report: 'users', type: 'excel', search: 'first_name:Zara' })).bytes);
+    const searched = await sheetRows(
+      (await emailed({ report: 'users', type: 'excel', search: 'first_name:Zara' })).bytes,
+    );
     expect(searched.map((row) => row['First Name'])).toEqual(['Zara']);
   });
 
@@ -145,21 +147,44 @@ describe('emailed reports', () => {
     expect(details).toContain('2 users');
   });
 
-  it('refuses bad input, another company\'s course and reports not available yet', async () => {
+  it("emails the external training report with the screen's filters", async () => {
+    const add = (name: string, type: number) =>
+      call('POST', '/v1/external-training', {
+        token: owner.token,
+        body: { name, completed: '2026-03-04', type, body: 'Red Cross', result: 'passed', score: 90, cost: 12.5 },
+      });
+    expect((await add(EVIL, 353362)).status).toBe(201);
+    expect((await add('Forklift', 353357)).status).toBe(201);
+    const rows = await sheetRows(
+      (await emailed({ report: 'external-training', type: 'excel', types: '353362' })).bytes,
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        'Course Title': `'${EVIL}`,
+        'Training Type': 'First Aid',
+        'Institute / Body': 'Red Cross',
+        'User (email)': owner.email,
+      }),
+    ]);
+  });
+
+  it("refuses bad input and another company's course", async () => {
     const post = (body: unknown, token = owner.token) => call('POST', '/v1/reports/email', { token, body });
-    expect((await post({ report: 'nope', type: 'excel' })).body.errors.report).toEqual(['The selected report is invalid.']);
+    expect((await post({ report: 'nope', type: 'excel' })).body.errors.report).toEqual([
+      'The selected report is invalid.',
+    ]);
     expect((await post({ report: 'users', type: 'csv' })).body.errors.type).toEqual(['The selected type is invalid.']);
     const noCourse = await post({ report: 'course', type: 'pdf' });
     expect(noCourse.status).toBe(422);
     expect(noCourse.body.errors.course_id).toEqual([MSG.REPORT_COURSE_REQUIRED]);
     expect((await post({ report: 'course', type: 'pdf', course_id: courseId }, stranger.token)).status).toBe(404);
-    const external = await post({ report: 'external-training', type: 'excel' });
+    const external = await post({ report: 'external-training', type: 'excel', types: '1' });
     expect(external.status).toBe(422);
-    expect(external.body.errors.report).toEqual([MSG.REPORT_NOT_AVAILABLE]);
+    expect(external.body.errors.types).toEqual(['The selected type is invalid.']);
     expect((await post({ report: 'users', type: 'excel', start: '31/12/2025' })).body.errors.start).toBeDefined();
   });
 
-  it('is for administrators only; a report file is its company\'s', async () => {
+  it("is for administrators only; a report file is its company's", async () => {
     const learner = await addSignedInUser(owner.token);
     const manager = await addSignedInUser(owner.token, { role_id: ROLE.MANAGER });
     const body = { report: 'users', type: 'excel' };

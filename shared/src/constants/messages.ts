@@ -67,7 +67,6 @@ export const MSG = {
   NOTIFICATION_UPDATED: 'Notification has been updated.',
   EXPORT_READY: 'Your export is ready to download.',
   REPORT_REQUESTED: 'Your request to report will be processed and you will receive an email shortly with the link to the report.',
-  REPORT_NOT_AVAILABLE: 'This report is not available yet.',
   REPORT_COURSE_REQUIRED: 'The course id field is required for the course report.',
   REPORT_FILE_GONE: 'This report has expired or does not exist. Please request it again.',
 

@@ -29,7 +29,7 @@ const COLUMN_LAYOUT: Record<(typeof EXTERNAL_TRAINING_EXPORT_COLUMNS)[number], O
  * The external training report as a table (the screen's columns, filters and order: newest completion first), for
  * the Excel and PDF exports. Dates are dd-mm-yyyy; score and cost stay numbers.
  */
-export async function buildExternalTrainingTable(
+async function buildExternalTrainingTable(
   companyId: string,
   filters: TExternalTrainingFilters,
   now: Date,

@@ -21,8 +21,8 @@ function courseId(filters: TReportJobFilters): string {
   return id;
 }
 
-/** Every report a job can build, by name; undefined for a report that is not available yet. */
-const REPORT_BUILDERS: Readonly<Record<TJobReport, TReportBuilder | undefined>> = {
+/** Every report a job can build, by name. */
+const REPORT_BUILDERS: Readonly<Record<TJobReport, TReportBuilder>> = {
   users: usersReportTable,
   'users-export': usersExportTable,
   courses: (companyId, filters, now) => coursesTable(companyId, filters, now),

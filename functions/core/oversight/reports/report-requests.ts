@@ -13,7 +13,6 @@ import { externalTrainingFilters } from './external-training-report';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/principal';
 import { jsonResponse, rawResponse, type RawResponse } from '../../platform/http/responses';
-import { reportBuilder } from './report-builders';
 import { downloadOf } from './report-files';
 import {
   createReportJob,
@@ -43,7 +42,6 @@ function definedFilters(filters: Record<string, string | undefined>): TReportJob
 
 /** Creates the job and asks the report worker to build it. */
 async function enqueue(auth: TAuth, request: TReportRequest, delivery: TJobDelivery): Promise<TReportJobItem> {
-  if (!reportBuilder(request.report)) throw AppError.field('report', MSG.REPORT_NOT_AVAILABLE);
   const job = await createReportJob({
     companyId: auth.companyId,
     requestedBy: auth.userId,
