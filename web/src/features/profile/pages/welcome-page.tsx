@@ -47,7 +47,6 @@ function stepsFor(enrolled: number): TStep[] {
       title: 'Log external training',
       text: 'Keep a record of training done elsewhere, with its certificate and expiry date.',
       to: '/profile/external-training',
-      soon: true,
       action: 'My External Training',
     },
     {
