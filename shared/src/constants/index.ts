@@ -11,3 +11,4 @@ export * from './users';
 export * from './learning';
 export * from './playlists';
 export * from './external-training';
+export * from './notifications';

@@ -136,6 +136,11 @@ export const keys = {
   /** gsi2, sparse (only records with an expiry date): the company's records by expiry day (external_deadline_before). */
   externalExpiryIndexPk: (companyId: string) => `${COMPANY_PREFIX}${companyId}#EXTEXP`,
   externalExpiryIndexSk: (deadline: string, trainingId: string) => `${deadline}#${trainingId}`,
+  // notification settings and templates (functions/core/oversight/notifications/settings): in the company partition;
+  // scope is the company (`COMPANY`) or one course's override (`COURSE#<courseId>`)
+  notificationSettingsSk: (courseId?: string) => (courseId ? `NSET#COURSE#${courseId}` : 'NSET#COMPANY'),
+  notificationContentSk: (contentType: number, courseId?: string) =>
+    courseId ? `NCONTENT#COURSE#${courseId}#${contentType}` : `NCONTENT#COMPANY#${contentType}`,
 } as const;
 
 /** Refuses ids that would break the key format (a `#` would let one id read as another's prefix). */

@@ -1,0 +1,98 @@
+import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
+import type { TNotificationType } from '@skillway/shared';
+import {
+  NOTIFICATION_COMPANY_SCOPE,
+  NotificationContentEntity,
+  NotificationSettingsEntity,
+} from '../../../platform/db/entities/notification-settings';
+import { SkillwayTable } from '../../../platform/db/table';
+
+export type TNotificationSettingsItem = FormattedItem<typeof NotificationSettingsEntity>;
+export type TNotificationContentItem = FormattedItem<typeof NotificationContentEntity>;
+export type TSettingsValues = Omit<TNotificationSettingsItem, 'company_id' | 'scope' | 'created_at' | 'updated_at'>;
+
+const BATCH_GET_MAX = 100;
+
+function scopeOf(courseId?: string): string {
+  return courseId ?? NOTIFICATION_COMPANY_SCOPE;
+}
+
+/** The company's saved settings and, with a course, that course's override: one BatchGetItem. */
+export async function readSettingsItems(
+  companyId: string,
+  courseId?: string,
+): Promise<{ company?: TNotificationSettingsItem; course?: TNotificationSettingsItem }> {
+  const found = await readSettingsForScopes(companyId, courseId ? [courseId] : []);
+  return { company: found.company, course: courseId ? found.courses.get(courseId) : undefined };
+}
+
+/** The company's settings and the overrides of the given courses (BatchGetItem, 100 keys a call). */
+export async function readSettingsForScopes(
+  companyId: string,
+  courseIds: readonly string[],
+): Promise<{ company?: TNotificationSettingsItem; courses: Map<string, TNotificationSettingsItem> }> {
+  const scopes = [NOTIFICATION_COMPANY_SCOPE, ...new Set(courseIds)];
+  const courses = new Map<string, TNotificationSettingsItem>();
+  let company: TNotificationSettingsItem | undefined;
+  for (let start = 0; start < scopes.length; start += BATCH_GET_MAX) {
+    const requests = scopes
+      .slice(start, start + BATCH_GET_MAX)
+      .map((scope) => NotificationSettingsEntity.build(BatchGetRequest).key({ company_id: companyId, scope }));
+    const { Responses } = await execute(
+      { maxAttempts: 5 },
+      SkillwayTable.build(BatchGetCommand).requests(...requests),
+    );
+    for (const item of Responses[0] ?? []) {
+      if (!item) continue;
+      if (item.scope === NOTIFICATION_COMPANY_SCOPE) company = item;
+      else courses.set(item.scope, item);
+    }
+  }
+  return { company, courses };
+}
+
+export async function putSettings(companyId: string, values: TSettingsValues, courseId?: string): Promise<void> {
+  await NotificationSettingsEntity.build(PutItemCommand)
+    .item({ company_id: companyId, scope: scopeOf(courseId), ...values })
+    .send();
+}
+
+/** The content of one type: the course's (when asked) and the company's, in one BatchGetItem. */
+export async function readContentItems(
+  companyId: string,
+  contentType: TNotificationType,
+  courseId?: string,
+): Promise<{ company?: TNotificationContentItem; course?: TNotificationContentItem }> {
+  if (!courseId) {
+    const { Item } = await NotificationContentEntity.build(GetItemCommand)
+      .key({ company_id: companyId, scope: NOTIFICATION_COMPANY_SCOPE, content_type: contentType })
+      .send();
+    return { company: Item };
+  }
+  const requests = [NOTIFICATION_COMPANY_SCOPE, courseId].map((scope) =>
+    NotificationContentEntity.build(BatchGetRequest).key({ company_id: companyId, scope, content_type: contentType }),
+  );
+  const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
+  const result: { company?: TNotificationContentItem; course?: TNotificationContentItem } = {};
+  for (const item of Responses[0] ?? []) {
+    if (!item) continue;
+    if (item.scope === NOTIFICATION_COMPANY_SCOPE) result.company = item;
+    else result.course = item;
+  }
+  return result;
+}
+
+export async function putContent(
+  companyId: string,
+  contentType: TNotificationType,
+  content: string,
+  courseId?: string,
+): Promise<void> {
+  await NotificationContentEntity.build(PutItemCommand)
+    .item({ company_id: companyId, scope: scopeOf(courseId), content_type: contentType, content })
+    .send();
+}
