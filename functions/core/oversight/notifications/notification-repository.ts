@@ -112,6 +112,30 @@ export async function markAllRead(companyId: string, userId: string): Promise<nu
   return unread.length;
 }
 
+/**
+ * Marks one of the user's notifications read and takes it out of the unread index (so the count drops). False when
+ * the user has no such notification; marking a read one again is harmless.
+ */
+export async function markNotificationRead(companyId: string, userId: string, notificationId: string): Promise<boolean> {
+  try {
+    await NotificationEntity.build(UpdateItemCommand)
+      .item({
+        company_id: companyId,
+        user_id: userId,
+        notification_id: notificationId,
+        read: true,
+        gsi1pk: $remove(),
+        gsi1sk: $remove(),
+      })
+      .options({ condition: { attr: 'notification_id', exists: true } })
+      .send();
+    return true;
+  } catch (error) {
+    if (isConditionCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
 /** Deletes every notification of the user, 25 per BatchWriteItem. */
 export async function deleteAllNotifications(companyId: string, userId: string): Promise<number> {
   const items = await listUserNotifications(companyId, userId);

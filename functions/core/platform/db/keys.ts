@@ -17,6 +17,9 @@ export const keys = {
   domainEventsPrefix: 'DEVENT#',
   notificationSk: (userId: string, notificationId: string) => `NOTIF#${userId}#${notificationId}`,
   notificationsPrefix: (userId: string) => `NOTIF#${userId}#`,
+  /** A claimed send of a notification (channel `email` or `app`) to one recipient, keyed by its cause's dedupe key. */
+  notificationDeliverySk: (channel: string, recipientId: string, dedupeKey: string) =>
+    `NDELIV#${channel}#${recipientId}#${dedupeKey}`,
   /** gsi1, sparse: present only while a notification is unread. */
   unreadNotificationsPk: (companyId: string, userId: string) => `${COMPANY_PREFIX}${companyId}#UNREAD#${userId}`,
   uploadSk: (key: string) => `UPLOAD#${key}`,

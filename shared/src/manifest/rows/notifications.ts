@@ -24,6 +24,10 @@ export const notificationRows = defineRows({
     method: 'GET', path: '/v1/clear-notifications', handler: 'api/notifications/clear-all', access: 'authenticated', tag: 'Notifications',
     summary: 'Delete every notification.', response: ZMessage,
   },
+  'notifications.read': {
+    method: 'PUT', path: '/v1/notification/{id}/read', handler: 'api/notifications/read-notification', access: 'authenticated', tag: 'Notifications',
+    summary: 'Mark one of one\'s own notifications read (a click in the drawer).', request: { params: idParam }, response: ZMessage,
+  },
   'notifications.delete': {
     method: 'DELETE', path: '/v1/notification/{id}', handler: 'api/notifications/delete-notification', access: 'authenticated', tag: 'Notifications',
     summary: 'Delete one notification.', request: { params: idParam }, response: ZMessage,

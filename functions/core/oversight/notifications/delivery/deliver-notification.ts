@@ -1,0 +1,195 @@
+import {
+  NOTIFICATION_DAY_TYPE,
+  NOTIFICATION_TYPE_SWITCH,
+  type TNotificationType,
+  type TNotificationVars,
+} from '@skillway/shared';
+import type { TUserItem } from '../../../platform/db/types';
+import { sendEmail } from '../../../platform/mail/send-email';
+import { notificationEmail } from '../../../platform/mail/templates/notification';
+import { findCourse } from '../../../content/courses/course-repository';
+import { findPlaylist } from '../../../content/playlists/playlist-repository';
+import { findCompany } from '../../../people/companies/company-repository';
+import { findUser } from '../../../people/users/user-repository';
+import { createNotification } from '../notification-repository';
+import { effectiveNotificationSettings, type TEffectiveNotificationSettings } from '../settings/effective-settings';
+import { renderNotification } from '../settings/render-notification';
+import { sendOnce, type TDeliveryChannel } from './delivery-claims';
+import { notificationLink } from './notification-link';
+import { channelsFor, listCompanyAdmins, recipientsFor } from './recipients';
+
+export interface TDeliverNotificationInput {
+  companyId: string;
+  /** 1..10 (NOTIFICATION_TYPE). */
+  type: TNotificationType;
+  /** The learner the notification is about. */
+  userId: string;
+  courseId?: string;
+  /** A playlist id (the spec's channel). */
+  channelId?: string;
+  /** Placeholder values the caller knows (deadline, days, …); names, course, playlist, company and link are filled in. */
+  vars?: TNotificationVars;
+  /** The cause's key without recipient and channel: `${eventId}#${userId}`, or a reminder's (type, user, item, due day). */
+  dedupeKey: string;
+  nowMs?: number;
+}
+
+export interface TDeliveryResult {
+  /** Why nothing was sent: 'switched-off', 'user-missing' or 'user-archived'. */
+  skipped?: 'switched-off' | 'user-missing' | 'user-archived';
+  /** Recipients that got a new in-app notification in this call. */
+  inApp: string[];
+  /** Recipients that were emailed in this call. */
+  emailed: string[];
+}
+
+/**
+ * Whether the type is on: the seven switch types by their switch; the reminder types 6, 7 and 8 have no switch and
+ * are on when their day count is a whole number of at least 1.
+ */
+export function isTypeOn(
+  settings: Pick<TEffectiveNotificationSettings, 'switches' | 'days'>,
+  type: TNotificationType,
+): boolean {
+  const switchName = NOTIFICATION_TYPE_SWITCH[type];
+  if (switchName) return Boolean(settings.switches[switchName]);
+  const dayField = (Object.keys(NOTIFICATION_DAY_TYPE) as (keyof typeof NOTIFICATION_DAY_TYPE)[]).find(
+    (field) => NOTIFICATION_DAY_TYPE[field] === type,
+  );
+  const days = dayField ? settings.days[dayField] : undefined;
+  return typeof days === 'number' && Number.isInteger(days) && days >= 1;
+}
+
+/**
+ * What one cause's deliveries share (settings, company, course, playlist, administrators), read once for all of its
+ * users: an event handler makes one batch per event and passes it to each deliverNotification call.
+ */
+export type TDeliveryBatch = Map<string, Promise<unknown>>;
+
+export function newDeliveryBatch(): TDeliveryBatch {
+  return new Map();
+}
+
+function once<T>(batch: TDeliveryBatch, key: string, read: () => Promise<T>): Promise<T> {
+  let found = batch.get(key) as Promise<T> | undefined;
+  if (!found) {
+    found = read();
+    batch.set(key, found);
+  }
+  return found;
+}
+
+async function fillVars(input: TDeliverNotificationInput, subject: TUserItem, link: string, batch: TDeliveryBatch) {
+  const { companyId, courseId, channelId } = input;
+  const [company, course, playlist] = await Promise.all([
+    once(batch, `company#${companyId}`, () => findCompany(companyId)),
+    courseId ? once(batch, `course#${companyId}#${courseId}`, () => findCourse(companyId, courseId)) : undefined,
+    channelId ? once(batch, `playlist#${companyId}#${channelId}`, () => findPlaylist(companyId, channelId)) : undefined,
+  ]);
+  const given: TNotificationVars = Object.fromEntries(
+    Object.entries(input.vars ?? {}).filter(([, value]) => value !== undefined),
+  );
+  const vars: TNotificationVars = {
+    first_name: subject.first_name,
+    last_name: subject.last_name,
+    company_name: company?.company_name ?? '',
+    ...(course ? { course_name: course.name } : {}),
+    ...(playlist ? { playlist_name: playlist.name } : {}),
+    link,
+    ...given,
+  };
+  return { vars, companyName: company?.company_name ?? 'Skillway' };
+}
+
+interface TSend {
+  input: TDeliverNotificationInput;
+  recipient: TUserItem;
+  title: string;
+  subject: string;
+  rendered: { html: string; text: string };
+  link: string;
+  companyName: string;
+}
+
+/** One send: the in-app notification item, or the email rendered with the mail module's notification template. */
+function sendThrough(channel: TDeliveryChannel, send: TSend): Promise<unknown> {
+  const { input, recipient } = send;
+  if (channel === 'app')
+    return createNotification(
+      input.companyId,
+      recipient.user_id,
+      {
+        title: send.title,
+        notification_type: input.type,
+        ...(input.courseId ? { course_id: input.courseId } : {}),
+        ...(input.channelId ? { channel_id: input.channelId } : {}),
+      },
+      input.nowMs === undefined ? {} : { nowMs: input.nowMs },
+    );
+  return sendEmail({
+    to: recipient.email,
+    ...notificationEmail({
+      subject: send.subject,
+      safeHtml: send.rendered.html,
+      plainText: send.rendered.text,
+      link: send.link,
+      companyName: send.companyName,
+    }),
+  });
+}
+
+/**
+ * Delivers one notification about one user per the company's settings (the course's override first): to the
+ * recipients get_by names, through the channels shown_up names, if the type is on; no email to a recipient who
+ * turned emails off. Each (dedupe key, recipient, channel) is claimed before it is sent, so delivering the same
+ * cause twice sends once.
+ */
+export async function deliverNotification(
+  input: TDeliverNotificationInput,
+  batch: TDeliveryBatch = newDeliveryBatch(),
+): Promise<TDeliveryResult> {
+  const result: TDeliveryResult = { inApp: [], emailed: [] };
+  const settings = await once(batch, `settings#${input.companyId}#${input.courseId ?? ''}`, () =>
+    effectiveNotificationSettings(input.companyId, input.courseId),
+  );
+  if (!isTypeOn(settings, input.type)) return { ...result, skipped: 'switched-off' };
+  const subject = await findUser(input.companyId, input.userId);
+  if (!subject) return { ...result, skipped: 'user-missing' };
+  if (subject.is_archived === 1) return { ...result, skipped: 'user-archived' };
+
+  const link = notificationLink(input);
+  const { vars, companyName } = await fillVars(input, subject, link, batch);
+  const rendered = await renderNotification(input.companyId, input.type, vars, input.courseId);
+  const admins = once(batch, `admins#${input.companyId}`, () => listCompanyAdmins(input.companyId));
+  const recipients = recipientsFor(subject, settings.getBy, await admins);
+
+  for (const recipient of recipients) {
+    // An administrator's copy says whose notification it is.
+    const about = recipient.user_id === subject.user_id ? '' : `${subject.first_name} ${subject.last_name}: `;
+    for (const channel of channelsFor(recipient, settings.shownUp)) {
+      const claim = {
+        companyId: input.companyId,
+        channel,
+        recipientId: recipient.user_id,
+        dedupeKey: input.dedupeKey,
+        type: input.type,
+      };
+      const sent = await sendOnce(
+        claim,
+        () =>
+          sendThrough(channel, {
+            input,
+            recipient,
+            title: `${about}${rendered.title}`,
+            subject: `${about}${rendered.subject}`,
+            rendered,
+            link,
+            companyName,
+          }),
+        input.nowMs,
+      );
+      if (sent) (channel === 'app' ? result.inApp : result.emailed).push(recipient.user_id);
+    }
+  }
+  return result;
+}

@@ -1,0 +1,64 @@
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { NotificationDeliveryEntity } from '../../../platform/db/entities/notification-delivery';
+
+/** Claims outlive every retry and overlap of the cause (events retry for 6 hours, reminders are dated). */
+const CLAIM_TTL_DAYS = 400;
+
+export type TDeliveryChannel = 'app' | 'email';
+
+export interface TDeliveryClaim {
+  companyId: string;
+  channel: TDeliveryChannel;
+  recipientId: string;
+  dedupeKey: string;
+  type: number;
+}
+
+function keyOf(claim: TDeliveryClaim) {
+  return {
+    company_id: claim.companyId,
+    channel: claim.channel,
+    recipient_id: claim.recipientId,
+    dedupe_key: claim.dedupeKey,
+  };
+}
+
+/**
+ * Claims one send before it happens: true when this call owns it, false when it was claimed before (the same event
+ * or reminder delivered again), which is how each send happens once.
+ */
+export async function claimDelivery(claim: TDeliveryClaim, nowMs = Date.now()): Promise<boolean> {
+  try {
+    await NotificationDeliveryEntity.build(PutItemCommand)
+      .item({
+        ...keyOf(claim),
+        notification_type: claim.type,
+        ttl: Math.floor(nowMs / 1000) + CLAIM_TTL_DAYS * 24 * 60 * 60,
+      })
+      .options({ condition: { attr: 'dedupe_key', exists: false } })
+      .send();
+    return true;
+  } catch (error) {
+    if (isConditionCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+/** Gives a claim back after its send failed, so the retry of the cause sends it. */
+export async function releaseDelivery(claim: TDeliveryClaim): Promise<void> {
+  await NotificationDeliveryEntity.build(DeleteItemCommand).key(keyOf(claim)).send();
+}
+
+/** Runs `send` once per claim: claims first, releases the claim when the send throws (and rethrows). */
+export async function sendOnce(claim: TDeliveryClaim, send: () => Promise<unknown>, nowMs?: number): Promise<boolean> {
+  if (!(await claimDelivery(claim, nowMs))) return false;
+  try {
+    await send();
+  } catch (error) {
+    await releaseDelivery(claim).catch(() => undefined);
+    throw error;
+  }
+  return true;
+}
