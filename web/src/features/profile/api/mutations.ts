@@ -24,3 +24,17 @@ export function useUpdatePassword() {
     mutationFn: (body: TUpdatePasswordBody) => api('profile.updatePassword', { body }),
   });
 }
+
+/** One's own email switch (`is_notification`); in-app notifications arrive either way. */
+export function useUpdateEmailNotifications() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, enabled }: { userId: string; enabled: boolean }) =>
+      api('users.updateNotification', { params: { id: userId }, body: { is_notification: enabled ? 1 : 0 } }),
+    onSuccess: (result) => {
+      queryClient.setQueryData<TProfile>(profileKeys.me(), (profile) =>
+        profile ? { ...profile, is_notification: result.data.is_notification } : profile,
+      );
+    },
+  });
+}

@@ -2,6 +2,7 @@ import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { MSG } from '@skillway/shared';
 import { PageLoader } from '../../../layout/page-loader';
 import { useProfile } from '../api/queries';
+import { EmailNotificationsSwitch } from '../components/email-notifications-switch';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePicture } from '../components/profile-picture';
 
@@ -18,6 +19,7 @@ export default function ProfilePage() {
         <Stack gap="xl">
           <ProfilePicture profile={profile.data} />
           <ProfileForm profile={profile.data} key={profile.data.id} />
+          {profile.data.company && <EmailNotificationsSwitch profile={profile.data} />}
         </Stack>
       </Paper>
     </Stack>
