@@ -64,6 +64,7 @@ const FORMER_TABLE: [string, string, { label: string; to?: string }[], Record<st
   ["/admin/install-courses", "Install Courses", [{"label":"Admin","to":"/admin"},{"label":"Courses","to":"/admin/courses"}], {"admin":true}],
   ["/admin/playlists", "Playlists", [{"label":"Admin","to":"/admin"}], {"admin":true}],
   ["/admin/playlists/organise/$id", "Organise Modules", [{"label":"Admin","to":"/admin"},{"label":"Playlists","to":"/admin/playlists"}], {"admin":true}],
+  ["/admin/notification", "Notification Settings", [{"label":"Admin","to":"/admin"}], {"admin":true}],
   ["/super-admin/companies", "Company List", [{"label":"Super Admin"}], {"superAdmin":true}],
 ];
 

@@ -44,7 +44,7 @@ const ADMIN_ACCOUNT: readonly TNavItem[] = [
   { label: 'Groups', to: '/admin/groups', icon: IconUsersGroup },
   { label: 'Users', to: '/admin/users', icon: IconUsers },
   { label: 'Reports', to: '/admin/reports', icon: IconChartBar },
-  { label: 'Notification Settings', to: '/admin/notification', soon: true, icon: IconBell },
+  { label: 'Notification Settings', to: '/admin/notification', icon: IconBell },
   { label: 'Help', to: '/admin/help', soon: true, icon: IconHelp },
 ];
 

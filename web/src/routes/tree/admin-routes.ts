@@ -54,6 +54,11 @@ const organisePlaylist = screenRoute(
   { title: 'Organise Modules', breadcrumbs: [CRUMB.admin, CRUMB.playlists], flags: ADMIN },
   () => import('../../features/playlists/pages/organise-playlist-page'),
 );
+const notificationSettings = screenRoute(
+  '/admin/notification',
+  { title: 'Notification Settings', breadcrumbs: [CRUMB.admin], flags: ADMIN },
+  () => import('../../features/notifications/pages/notification-settings-page'),
+);
 
 /** The administrator's screens other than the course library: landing, billing, people and playlists. */
 export const adminRoutes = [
@@ -66,4 +71,5 @@ export const adminRoutes = [
   groups,
   playlists,
   organisePlaylist,
+  notificationSettings,
 ] as const;

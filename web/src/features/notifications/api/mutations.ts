@@ -22,3 +22,12 @@ export function useDeleteNotification() {
     onSuccess: invalidate,
   });
 }
+
+/** Marks one notification read (a click on it in the drawer, before following it). */
+export function useMarkRead() {
+  const invalidate = useInvalidate(...NOTIFICATION_RESOURCES);
+  return useMutation({
+    mutationFn: (id: string) => api('notifications.read', { params: { id } }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,13 +1,15 @@
 import { ActionIcon, Indicator } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useUnreadCount } from '../api/queries';
 import { NotificationDrawer } from './notification-drawer';
 
-/** The header bell: unread count badge, opens the 500-wide drawer. */
+/** The header bell: unread count badge (fresh on returning to the window), opens the 500-wide drawer. */
 export function NotificationBell() {
   const [opened, { open, close }] = useDisclosure(false);
   const unread = useUnreadCount();
+  // The app turns focus refetching off; the bell's count is the one thing that should be fresh on return.
+  useWindowEvent('focus', () => void unread.refetch());
   const count = unread.data ?? 0;
   const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
   return (

@@ -9,38 +9,71 @@ import {
   Stack,
   Text,
   Tooltip,
+  UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconBellOff, IconChecks, IconTrash, IconX } from '@tabler/icons-react';
-import { MSG, NOTIFICATION_DRAWER_WIDTH, type TNotification } from '@skillway/shared';
+import { useNavigate } from '@tanstack/react-router';
+import { MSG, NOTIFICATION_DRAWER_WIDTH, NOTIFICATION_TYPE, type TNotification } from '@skillway/shared';
+import { confirmAction } from '../../../lib/confirm';
 import { formatDateTime } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify';
-import { useClearAll, useDeleteNotification, useMarkAllRead } from '../api/mutations';
+import { useClearAll, useDeleteNotification, useMarkAllRead, useMarkRead } from '../api/mutations';
 import { useNotificationList } from '../api/queries';
+import { notificationTarget } from '../lib/notification-target';
 
-function NotificationRow({ item }: { item: TNotification }) {
+function NotificationRow({ item, onFollow }: { item: TNotification; onFollow: () => void }) {
   const remove = useDeleteNotification();
+  const markRead = useMarkRead();
+  const navigate = useNavigate();
+  const target = notificationTarget(item, NOTIFICATION_TYPE.EXTERNAL_DEADLINE_BEFORE);
+
+  const open = () => {
+    if (!item.read) markRead.mutate(item.id, { onError: () => notifyError(MSG.GENERIC_ERROR) });
+    if (target) {
+      onFollow();
+      void navigate(target);
+    }
+  };
+
   return (
     <Group
       component="li"
       justify="space-between"
       wrap="nowrap"
       align="flex-start"
+      gap="xs"
       p="sm"
       style={{
         borderRadius: 'var(--mantine-radius-md)',
         background: item.read ? undefined : 'var(--mantine-color-indigo-0)',
       }}
     >
-      <Stack gap={2} style={{ minWidth: 0 }}>
-        <Text fw={item.read ? 400 : 600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
-          {item.title}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {formatDateTime(item.created_at)}
-        </Text>
-      </Stack>
+      <UnstyledButton onClick={open} style={{ minWidth: 0, flex: 1 }}>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <span
+            aria-hidden
+            style={{
+              flex: 'none',
+              width: 8,
+              height: 8,
+              marginTop: 6,
+              borderRadius: '50%',
+              background: item.read ? 'transparent' : 'var(--mantine-color-indigo-6)',
+            }}
+          />
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text fw={item.read ? 400 : 600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+              {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
+              {item.title}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(item.created_at)}
+            </Text>
+          </Stack>
+        </Group>
+      </UnstyledButton>
       <Tooltip label="Delete notification">
         <ActionIcon
           variant="subtle"
@@ -56,14 +89,33 @@ function NotificationRow({ item }: { item: TNotification }) {
   );
 }
 
+/** The bell's drawer: 500 wide (the whole width on a phone), newest first, unread marked; a click follows one. */
 export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const phone = useMediaQuery('(max-width: 36em)', false) ?? false;
   const list = useNotificationList(opened);
   const markAll = useMarkAllRead();
   const clearAll = useClearAll();
   const items = list.data?.pages.flatMap((page) => page.data) ?? [];
+  const anyUnread = items.some((item) => !item.read);
+
+  const clear = async () => {
+    const confirmed = await confirmAction({
+      title: 'Clear notifications',
+      message: 'Delete all your notifications?',
+      confirmLabel: 'Clear all',
+      danger: true,
+    });
+    if (confirmed) clearAll.mutate(undefined, { onError: () => notifyError(MSG.GENERIC_ERROR) });
+  };
 
   return (
-    <Drawer opened={opened} onClose={onClose} position="right" size={NOTIFICATION_DRAWER_WIDTH} title="Notifications">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size={phone ? '100%' : NOTIFICATION_DRAWER_WIDTH}
+      title="Notifications"
+    >
       <Stack gap="md">
         <Group gap="xs">
           <Button
@@ -71,7 +123,7 @@ export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClo
             variant="light"
             leftSection={<IconChecks size={16} aria-hidden />}
             loading={markAll.isPending}
-            disabled={items.length === 0}
+            disabled={!anyUnread}
             onClick={() => markAll.mutate(undefined, { onError: () => notifyError(MSG.GENERIC_ERROR) })}
           >
             Mark all as read
@@ -83,7 +135,7 @@ export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClo
             leftSection={<IconTrash size={16} aria-hidden />}
             loading={clearAll.isPending}
             disabled={items.length === 0}
-            onClick={() => clearAll.mutate(undefined, { onError: () => notifyError(MSG.GENERIC_ERROR) })}
+            onClick={() => void clear()}
           >
             Clear all
           </Button>
@@ -104,7 +156,7 @@ export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClo
         {items.length > 0 && (
           <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Notifications">
             {items.map((item) => (
-              <NotificationRow key={item.id} item={item} />
+              <NotificationRow key={item.id} item={item} onFollow={onClose} />
             ))}
           </Stack>
         )}

@@ -1,0 +1,97 @@
+import { Fieldset, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import {
+  NOTIFICATION_DAY_FIELDS,
+  NOTIFICATION_GET_BY_OPTIONS,
+  NOTIFICATION_SHOWN_UP_OPTIONS,
+  NOTIFICATION_SWITCHES,
+  type TNotificationDayField,
+  type TNotificationSwitch,
+} from '@skillway/shared';
+import type { TSettingsFormValues } from '../lib/settings-form-values';
+
+const GET_BY_DATA = NOTIFICATION_GET_BY_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }));
+const SHOWN_UP_DATA = NOTIFICATION_SHOWN_UP_OPTIONS.map((option) => ({
+  value: String(option.value),
+  label: option.label,
+}));
+
+export const SWITCH_LABELS: Record<TNotificationSwitch, string> = {
+  course_assign: 'Course assigned',
+  playlist_assign: 'Playlist assigned',
+  deadline_set: 'Deadline set',
+  deadline_changed: 'Deadline changed',
+  missed_deadline: 'Missed deadline',
+  course_status_changed: 'Course status changed',
+  course_completion: 'Course completed',
+};
+
+export const DAY_LABELS: Record<TNotificationDayField, { label: string; description: string }> = {
+  deadline_before: { label: 'Deadline reminder', description: 'Days before a course deadline' },
+  idle_after: { label: 'Idle reminder', description: 'Days without activity on an unfinished course' },
+  external_deadline_before: {
+    label: 'External training expiry',
+    description: 'Days before external training expires',
+  },
+};
+
+/**
+ * The notification settings' fields (the company's screen and a course's Edit Notification panel): who gets them,
+ * how they are shown, the seven switches and the three day counts (free text; the server's messages show under them).
+ */
+export function NotificationSettingsFields({
+  form,
+  disabled,
+}: {
+  form: UseFormReturnType<TSettingsFormValues>;
+  disabled?: boolean;
+}) {
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Select
+          label="Notification get by"
+          description="Who receives notifications"
+          data={GET_BY_DATA}
+          allowDeselect={false}
+          disabled={disabled}
+          {...form.getInputProps('get_by')}
+        />
+        <Select
+          label="Notification shown up"
+          description="How they are delivered"
+          data={SHOWN_UP_DATA}
+          allowDeselect={false}
+          disabled={disabled}
+          {...form.getInputProps('shown_up')}
+        />
+      </SimpleGrid>
+      <Fieldset legend="Notify when" variant="unstyled">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
+          {NOTIFICATION_SWITCHES.map((name) => (
+            <Switch
+              key={name}
+              label={SWITCH_LABELS[name]}
+              disabled={disabled}
+              {...form.getInputProps(name, { type: 'checkbox' })}
+            />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+      <Fieldset legend="Reminders" variant="unstyled">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="xs">
+          {NOTIFICATION_DAY_FIELDS.map((name) => (
+            <TextInput
+              key={name}
+              label={DAY_LABELS[name].label}
+              description={DAY_LABELS[name].description}
+              inputMode="numeric"
+              disabled={disabled}
+              {...form.getInputProps(name)}
+            />
+          ))}
+        </SimpleGrid>
+      </Fieldset>
+    </Stack>
+  );
+}

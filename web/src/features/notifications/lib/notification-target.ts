@@ -1,0 +1,18 @@
+import type { TNotification } from '@skillway/shared';
+
+export type TNotificationTarget =
+  | { to: '/courses/details/$id'; params: { id: string } }
+  | { to: '/playlist/details/$id'; params: { id: string } }
+  | { to: '/profile/external-training' };
+
+/**
+ * Where a notification leads: its course (the learner's course details, where Start or Continue is), else its
+ * playlist (`channel_id`), else the external training records (expiry reminders carry neither); null for none.
+ */
+export function notificationTarget(item: TNotification, externalTrainingType: number): TNotificationTarget | null {
+  const { course_id, channel_id, notification_type } = item.data;
+  if (course_id) return { to: '/courses/details/$id', params: { id: course_id } };
+  if (channel_id) return { to: '/playlist/details/$id', params: { id: channel_id } };
+  if (notification_type === externalTrainingType) return { to: '/profile/external-training' };
+  return null;
+}
