@@ -181,6 +181,11 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'handlers/generate-certificate': { table: 'readwrite', uploads: ['put', 'delete'] },
   // Builds a report job's file under the company's prefix (tagged retention=report), marks the job, mails the link.
   'handlers/build-report': { table: 'readwrite', uploads: ['put', 'tag'], sendMail: true },
+  // Notifications (course_assign, playlist_assign, deadlines, status, completion): claims each send, writes the
+  // in-app notification, mails the company's template.
+  'handlers/notify-enrolment': { table: 'readwrite', sendMail: true },
+  'handlers/notify-course-status': { table: 'readwrite', sendMail: true },
+  'handlers/notify-course-completion': { table: 'readwrite', sendMail: true },
   // Deletes week-old report jobs and their files.
   'schedules/clean-report-files': { table: 'readwrite', uploads: ['delete'] },
 };

@@ -86,9 +86,15 @@ export class EventsStack extends Stack {
       grantTargets: { ...props.functions.grantTargets, eventBusArn: this.bus.eventBusArn },
     };
 
+    const ruled = new Set<string>();
     for (const route of EVENT_ROUTES) {
       const fn = this.handlerFor(context, route.handler, route.summary);
-      new Rule(this, `On-${route.detailType}`, {
+      // A detail type with several consumers (stored and notified) gets one rule per handler.
+      const ruleId = ruled.has(route.detailType)
+        ? `On-${route.detailType}-${route.handler.replaceAll('/', '-')}`
+        : `On-${route.detailType}`;
+      ruled.add(route.detailType);
+      new Rule(this, ruleId, {
         eventBus: this.bus,
         description: route.summary.slice(0, 512),
         eventPattern: { source: [EVENT_SOURCE], detailType: [route.detailType] },

@@ -45,6 +45,8 @@ export const DETAIL_TYPE = {
   PLAYLIST_UNASSIGNED: 'playlist.unassigned',
   /** A learner's enrolment reached state 3 (complete); ZCourseCompletedDetail. Published by functions/core/delivery/progress. */
   COURSE_COMPLETED: 'course.completed',
+  /** A course was published or unpublished (changePublished in functions/core/content/courses); ZCourseStatusChangedDetail. */
+  COURSE_STATUS_CHANGED: 'course.status-changed',
   /** An administrator asked for a report file (an export or an emailed report); ZReportRequestedDetail. */
   REPORT_REQUESTED: 'reports.report-requested',
 } as const;
@@ -99,6 +101,36 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
     detailType: DETAIL_TYPE.COURSE_COMPLETED,
     handler: 'handlers/generate-certificate',
     summary: 'Makes the learner\'s completion certificate: the PDF in S3, its id on the enrolment and the public verification lookup (idempotent).',
+  },
+  {
+    detailType: DETAIL_TYPE.COURSE_ASSIGNED,
+    handler: 'handlers/notify-enrolment',
+    summary: 'Notifies the users a course was assigned to (course_assign), per the notification settings.',
+  },
+  {
+    detailType: DETAIL_TYPE.COURSE_DEADLINE_SET,
+    handler: 'handlers/notify-enrolment',
+    summary: 'Notifies the users whose course got a deadline (deadline_set), per the notification settings.',
+  },
+  {
+    detailType: DETAIL_TYPE.COURSE_DEADLINE_CHANGED,
+    handler: 'handlers/notify-enrolment',
+    summary: 'Notifies the users whose course deadline changed (deadline_changed), per the notification settings.',
+  },
+  {
+    detailType: DETAIL_TYPE.PLAYLIST_ASSIGNED,
+    handler: 'handlers/notify-enrolment',
+    summary: 'Notifies the users a playlist was assigned to (playlist_assign), per the notification settings.',
+  },
+  {
+    detailType: DETAIL_TYPE.COURSE_STATUS_CHANGED,
+    handler: 'handlers/notify-course-status',
+    summary: 'Notifies the users enrolled on a course that was published or unpublished (course_status_changed).',
+  },
+  {
+    detailType: DETAIL_TYPE.COURSE_COMPLETED,
+    handler: 'handlers/notify-course-completion',
+    summary: 'Notifies a learner who completed a course (course_completion), per the notification settings.',
   },
   {
     detailType: DETAIL_TYPE.REPORT_REQUESTED,

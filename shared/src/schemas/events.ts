@@ -50,3 +50,13 @@ export const ZCourseCompletedDetail = z.object({
   completed_at: z.string(),
 });
 export type TCourseCompletedDetail = z.infer<typeof ZCourseCompletedDetail>;
+
+/** A course was published (`published` true) or unpublished (false). */
+export const ZCourseStatusChangedDetail = z.object({
+  event_id: z.string(),
+  company_id: z.string(),
+  course_id: z.string(),
+  published: z.boolean(),
+  occurred_at: z.string(),
+});
+export type TCourseStatusChangedDetail = z.infer<typeof ZCourseStatusChangedDetail>;

@@ -1,4 +1,7 @@
-import { MSG } from '@skillway/shared';
+import { randomUUID } from 'node:crypto';
+import { MSG, type TCourseStatusChangedDetail } from '@skillway/shared';
+import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
+import { publishEvent } from '../../platform/events/publish-event';
 import type { TCourseItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import { findCourse, setPublished } from './course-repository';
@@ -6,6 +9,18 @@ import { findCourse, setPublished } from './course-repository';
 /** The spec's refusal, as a 422 on `courses` (the bulk toggle's field) so the screens show it in the toast. */
 function noMaterial(): AppError {
   return AppError.field('courses', MSG.COURSE_PUBLISH_NO_MATERIAL);
+}
+
+/** course.status-changed, for the notifications (course_status_changed) of the users enrolled on it. */
+async function announceStatus(companyId: string, courseId: string, published: boolean): Promise<void> {
+  const detail: TCourseStatusChangedDetail = {
+    event_id: randomUUID(),
+    company_id: companyId,
+    course_id: courseId,
+    published,
+    occurred_at: new Date().toISOString(),
+  };
+  await publishEvent(DETAIL_TYPE.COURSE_STATUS_CHANGED, detail);
 }
 
 /**
@@ -26,6 +41,7 @@ export async function changePublished(
   for (const course of found) {
     if (course.published === published) continue;
     if (!(await setPublished(companyId, course.course_id, published))) throw noMaterial();
+    await announceStatus(companyId, course.course_id, published);
   }
   return Promise.all(ids.map(async (id) => (await findCourse(companyId, id)) as TCourseItem));
 }

@@ -3,6 +3,9 @@ import {
   findPlaylist,
   listCompanyPlaylists,
 } from '../../content/playlists/playlist-repository';
+import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
+import { publishEnrolmentEvent } from './enrolment-events';
+import { COURSE_ENROLMENT } from './enrolment-target-kinds';
 import { writeEnrolmentChanges, type TEnrolmentChange } from './write-enrolment-changes';
 import { playlistSource, type TTarget } from './enrolment-rules';
 import { playlistTarget } from './enrolment-targets';
@@ -123,6 +126,7 @@ export async function syncPlaylistCourses(
   sweep: readonly string[] = [],
 ): Promise<void> {
   if (courseIds.length === 0) return;
+  const before = await enrolledUsers(companyId, courseIds);
   await reconcile(companyId, playlistId, {
     users: new Set(),
     courses: new Set(courseIds),
@@ -130,6 +134,39 @@ export async function syncPlaylistCourses(
     allMembers: true,
     holdersOf: new Set(sweep),
   });
+  await announceNewEnrolments(companyId, playlistId, before);
+}
+
+async function enrolledUsers(companyId: string, courseIds: readonly string[]): Promise<Map<string, Set<string>>> {
+  const byCourse = new Map<string, Set<string>>();
+  for (const courseId of new Set(courseIds)) {
+    const enrolments = await listTargetEnrolments(companyId, { type: 'course', id: courseId }, true);
+    byCourse.set(courseId, new Set(enrolments.map((item) => item.user_id)));
+  }
+  return byCourse;
+}
+
+/**
+ * A course reached through a playlist it joined later: the users it newly enrolled (who had no enrolment on it
+ * before) are announced with course.assigned, as if the course had been assigned to them, so they are notified.
+ */
+async function announceNewEnrolments(
+  companyId: string,
+  playlistId: string,
+  before: ReadonlyMap<string, ReadonlySet<string>>,
+): Promise<void> {
+  const after = await enrolledUsers(companyId, [...before.keys()]);
+  for (const [courseId, users] of after) {
+    const known = before.get(courseId) ?? new Set<string>();
+    const added = [...users].filter((userId) => !known.has(userId));
+    await publishEnrolmentEvent(
+      COURSE_ENROLMENT,
+      DETAIL_TYPE.COURSE_ASSIGNED,
+      { companyId, userId: `playlist:${playlistId}` },
+      courseId,
+      { userIds: added },
+    );
+  }
 }
 
 /** A course is about to be deleted: it leaves every playlist of the company that holds it. */
