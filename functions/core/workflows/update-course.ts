@@ -10,6 +10,7 @@ import { courseFileKeys, deleteCourseObject, findAdoptableUpload, moveUpload } f
 import { requireCourse, updateCourseFields } from '../content/courses/course-repository';
 import { changePublished } from '../content/courses/publish-course';
 import { sanitizeRichText } from '../platform/html/html-sanitiser';
+import { hasNotificationFields, saveCourseSettings } from '../oversight/notifications/settings/manage-settings';
 
 /** The thumbnail after the edit: the same key (sent back unchanged), or a new verified upload moved under the course. */
 async function thumbnailChange(auth: TAuth, course: TCourseItem, s3Url: string | null | undefined) {
@@ -24,6 +25,7 @@ async function thumbnailChange(auth: TAuth, course: TCourseItem, s3Url: string |
  * Edit a course: only the fields sent change. A default (installed) course keeps its name. Setting `published`
  * follows the publish rules (no publishing without material). `channels` puts the course in exactly those playlists
  * of the company (checked whole first: 422 for an id that is not one), their users gaining or losing the course.
+ * The notification fields (get_by, shown_up, switches, day counts) are saved as the course's notification override.
  */
 export async function updateCourse(auth: TAuth, courseId: string, body: TCourseUpdateBody): Promise<TCourseItem> {
   const companyId = auth.companyId;
@@ -51,5 +53,6 @@ export async function updateCourse(auth: TAuth, courseId: string, body: TCourseU
     const published = body.published === true || body.published === 1;
     if (published !== course.published) await changePublished(companyId, [courseId], published);
   }
+  if (hasNotificationFields(body)) await saveCourseSettings(companyId, courseId, body);
   return requireCourse(companyId, courseId);
 }

@@ -1,7 +1,18 @@
 import * as z from 'zod/mini';
-import { ZMessage, ZPageQuery, list } from '../../schemas/common';
+import { ZMessage, ZPageQuery, list, one } from '../../schemas/common';
 import { ZId } from '../../schemas/fields';
-import { ZNotification, ZUnreadCount } from '../../schemas/notifications';
+import {
+  ZNotification,
+  ZNotificationContent,
+  ZNotificationContentBody,
+  ZNotificationCourseContentQuery,
+  ZNotificationCourseParams,
+  ZNotificationSettings,
+  ZNotificationSettingsBody,
+  ZNotificationTypeParams,
+  ZUnreadCount,
+} from '../../schemas/notifications';
+import { ADMINS } from '../access';
 import { defineRows } from '../types';
 
 const idParam = z.object({ id: ZId });
@@ -31,5 +42,34 @@ export const notificationRows = defineRows({
   'notifications.delete': {
     method: 'DELETE', path: '/v1/notification/{id}', handler: 'api/notifications/delete-notification', access: 'authenticated', tag: 'Notifications',
     summary: 'Delete one notification.', request: { params: idParam }, response: ZMessage,
+  },
+  // settings and templates (administration: Notification Settings; the course list's Edit Notification panel)
+  'notifications.getSettings': {
+    method: 'GET', path: '/v1/get-notification-settings', handler: 'api/notifications/get-settings', access: ADMINS, tag: 'Notifications',
+    summary: 'The company\'s notification settings (the defaults, getBy 2 and shownUp 3, when none are saved).', response: one(ZNotificationSettings),
+  },
+  'notifications.saveSettings': {
+    method: 'POST', path: '/v1/notification-setting', handler: 'api/notifications/save-settings', access: ADMINS, tag: 'Notifications',
+    summary: 'Save the company\'s notification settings: get by, shown up, the seven switches and the three day counts (whole days 1–365).',
+    request: { body: ZNotificationSettingsBody }, response: one(ZNotificationSettings),
+  },
+  'notifications.getContent': {
+    method: 'GET', path: '/v1/get-notification-content/{type}', handler: 'api/notifications/get-content', access: ADMINS, tag: 'Notifications',
+    summary: 'The company\'s content (template) of one notification type, 1–10, or the default text.', request: { params: ZNotificationTypeParams }, response: one(ZNotificationContent),
+  },
+  'notifications.saveContent': {
+    method: 'POST', path: '/v1/notification-content', handler: 'api/notifications/save-content', access: ADMINS, tag: 'Notifications',
+    summary: 'Save the content of one notification type for the company or one course (sanitised rich text with placeholders).',
+    request: { body: ZNotificationContentBody }, response: one(ZNotificationContent),
+  },
+  'notifications.getCourseSettings': {
+    method: 'GET', path: '/v1/get-notification-course-setting/{courseId}', handler: 'api/notifications/get-course-settings', access: ADMINS, tag: 'Notifications',
+    summary: 'The notification settings that apply to one course: its override, else the company\'s, else the defaults.',
+    request: { params: ZNotificationCourseParams }, response: one(ZNotificationSettings),
+  },
+  'notifications.getCourseContent': {
+    method: 'GET', path: '/v1/get-notification-course-content/{courseId}', handler: 'api/notifications/get-course-content', access: ADMINS, tag: 'Notifications',
+    summary: 'The content of one notification type for one course: its own, else the company\'s, else the default text.',
+    request: { params: ZNotificationCourseParams, query: ZNotificationCourseContentQuery }, response: one(ZNotificationContent),
   },
 });

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { COURSE_LIMITS, COURSE_TYPE_IDS } from '../../constants/courses';
 import { MSG } from '../../constants/messages';
 import { ZId, label, requiredString } from '../fields';
+import { notificationSettingsFields } from '../notifications';
 
 function wholeNumber(field: string, max: number) {
   return z.pipe(
@@ -80,6 +81,8 @@ export const ZCourseUpdateBody = z.object({
   s3_url: z.optional(z.nullable(thumbnailKey)),
   type: z.optional(z.nullable(courseType)),
   published: z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)])),
+  /** The Edit Notification panel: get_by, shown_up, the switches and day counts, saved as the course's override. */
+  ...notificationSettingsFields,
 });
 export type TCourseUpdateBody = z.infer<typeof ZCourseUpdateBody>;
 
