@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core';
 import {
   IconArchive,
+  IconBell,
   IconCalendarTime,
   IconChartBar,
   IconClipboardCheck,
@@ -26,13 +27,16 @@ interface TCourseRowActionsProps {
   onDetails: (course: TCourse) => void;
   /** Opens the Enrol, Unenroll (Remove Users) or Deadlines panel for the course. */
   onEnrolment: (course: TCourse, mode: TCourseEnrolMode) => void;
+  /** Opens the Edit Notification panel for the course. */
+  onNotification: (course: TCourse) => void;
 }
 
 /**
  * The library's row actions with the spec's tooltips: View, Details, Content, Enrol, Unenroll, Archive (course data,
- * confirmed), Deadlines, Test (creating the test first when the course has none), Reports and Delete (confirmed).
+ * confirmed), Deadlines, Edit Notification, Test (creating the test first when the course has none), Reports and
+ * Delete (confirmed).
  */
-export function CourseRowActions({ course, onDetails, onEnrolment }: TCourseRowActionsProps) {
+export function CourseRowActions({ course, onDetails, onEnrolment, onNotification }: TCourseRowActionsProps) {
   const navigate = useNavigate();
   const remove = useDeleteCourse();
   const openTest = useOpenTest();
@@ -76,16 +80,30 @@ export function CourseRowActions({ course, onDetails, onEnrolment }: TCourseRowA
 
   return (
     <Group gap={2} wrap="nowrap">
-      <RowActionLink tooltip={MSG.COURSE_VIEW_TOOLTIP} label={`View ${course.name}`} to="/admin/courses/detail/$id" params={{ id: course.id }}>
+      <RowActionLink
+        tooltip={MSG.COURSE_VIEW_TOOLTIP}
+        label={`View ${course.name}`}
+        to="/admin/courses/detail/$id"
+        params={{ id: course.id }}
+      >
         <IconEye size={18} aria-hidden />
       </RowActionLink>
       <RowAction tooltip="Details" label={`Details of ${course.name}`} onClick={() => onDetails(course)}>
         <IconEdit size={18} aria-hidden />
       </RowAction>
-      <RowActionLink tooltip="Content" label={`Content of ${course.name}`} to="/admin/courses/$id" params={{ id: course.id }}>
+      <RowActionLink
+        tooltip="Content"
+        label={`Content of ${course.name}`}
+        to="/admin/courses/$id"
+        params={{ id: course.id }}
+      >
         <IconFolders size={18} aria-hidden />
       </RowActionLink>
-      <RowAction tooltip="Enrol Users / Groups" label={`Enrol on ${course.name}`} onClick={() => onEnrolment(course, 'enrol')}>
+      <RowAction
+        tooltip="Enrol Users / Groups"
+        label={`Enrol on ${course.name}`}
+        onClick={() => onEnrolment(course, 'enrol')}
+      >
         <IconUserPlus size={18} aria-hidden />
       </RowAction>
       <RowAction
@@ -103,13 +121,29 @@ export function CourseRowActions({ course, onDetails, onEnrolment }: TCourseRowA
       >
         <IconArchive size={18} aria-hidden />
       </RowAction>
-      <RowAction tooltip="Set Deadlines" label={`Deadlines of ${course.name}`} onClick={() => onEnrolment(course, 'deadline')}>
+      <RowAction
+        tooltip="Set Deadlines"
+        label={`Deadlines of ${course.name}`}
+        onClick={() => onEnrolment(course, 'deadline')}
+      >
         <IconCalendarTime size={18} aria-hidden />
+      </RowAction>
+      <RowAction
+        tooltip="Edit Notification"
+        label={`Notifications of ${course.name}`}
+        onClick={() => onNotification(course)}
+      >
+        <IconBell size={18} aria-hidden />
       </RowAction>
       <RowAction tooltip="Test" label={`Test of ${course.name}`} onClick={goToTest} loading={openTest.isPending}>
         <IconClipboardCheck size={18} aria-hidden />
       </RowAction>
-      <RowActionLink tooltip={MSG.COURSE_REPORTS_TOOLTIP} label={`Reports of ${course.name}`} to="/admin/courses-report/$id" params={{ id: course.id }}>
+      <RowActionLink
+        tooltip={MSG.COURSE_REPORTS_TOOLTIP}
+        label={`Reports of ${course.name}`}
+        to="/admin/courses-report/$id"
+        params={{ id: course.id }}
+      >
         <IconChartBar size={18} aria-hidden />
       </RowActionLink>
       <RowAction

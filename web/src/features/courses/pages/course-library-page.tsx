@@ -17,6 +17,7 @@ import { COURSE_ENROL_TARGET, type TCourseEnrolMode } from '../lib/course-enrol-
 import { CourseThumbnail } from '../components/course-thumbnail';
 import { PublishSwitch } from '../components/publish-switch';
 import { ButtonLink } from '../../../components/links/button-link';
+import { CourseNotificationPanel } from '../../notifications/components/course-notification-panel';
 
 /**
  * The Full Course Library: Add New Course, a name search, a creation-date range, and the paged table with the
@@ -30,6 +31,7 @@ export default function CourseLibraryPage() {
   const [panel, setPanel] = useState<{ opened: boolean; courseId: string | null }>({ opened: false, courseId: null });
   const [enrolment, setEnrolment] = useState<{ course: TCourse; mode: TCourseEnrolMode } | null>(null);
   const [details, setDetails] = useState<string | null>(null);
+  const [notification, setNotification] = useState<TCourse | null>(null);
 
   const changeRange = (next: TDateRange) => {
     setRange(next);
@@ -80,12 +82,13 @@ export default function CourseLibraryPage() {
     {
       key: 'actions',
       header: 'Action',
-      width: 370,
+      width: 404,
       cell: (c) => (
         <CourseRowActions
           course={c}
           onDetails={(course) => setPanel({ opened: true, courseId: course.id })}
           onEnrolment={(course, mode) => setEnrolment({ course, mode })}
+          onNotification={setNotification}
         />
       ),
     },
@@ -99,13 +102,24 @@ export default function CourseLibraryPage() {
           Full Course Library
         </Title>
         <Group gap="sm">
-          <ButtonLink to="/admin/courses/statistics" variant="default" leftSection={<IconChartBar size={16} aria-hidden />}>
+          <ButtonLink
+            to="/admin/courses/statistics"
+            variant="default"
+            leftSection={<IconChartBar size={16} aria-hidden />}
+          >
             Course Statistics
           </ButtonLink>
-          <ButtonLink to="/admin/install-courses" variant="default" leftSection={<IconDownload size={16} aria-hidden />}>
+          <ButtonLink
+            to="/admin/install-courses"
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden />}
+          >
             Install Courses
           </ButtonLink>
-          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setPanel({ opened: true, courseId: null })}>
+          <Button
+            leftSection={<IconPlus size={16} aria-hidden />}
+            onClick={() => setPanel({ opened: true, courseId: null })}
+          >
             Add New Course
           </Button>
         </Group>
@@ -147,6 +161,7 @@ export default function CourseLibraryPage() {
         onClose={() => setEnrolment(null)}
       />
       <CourseDetailsPanel courseId={details} onClose={() => setDetails(null)} />
+      <CourseNotificationPanel course={notification} onClose={() => setNotification(null)} />
     </Stack>
   );
 }

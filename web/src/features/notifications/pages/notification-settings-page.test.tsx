@@ -1,0 +1,169 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  NOTIFICATION_DEFAULT_CONTENT,
+  NOTIFICATION_MESSAGES,
+  NOTIFICATION_SAMPLE_VALUES,
+  type TNotificationContent,
+  type TNotificationSettings,
+} from '@skillway/shared';
+import { byPath, signInAs } from '../../../test/people-fixtures';
+import { mockFetch, renderWithApp } from '../../../test/render';
+import NotificationSettingsPage from './notification-settings-page';
+
+beforeAll(() => {
+  // jsdom lacks the layout calls ProseMirror makes when it scrolls the selection into view.
+  Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  document.elementFromPoint ??= () => null;
+});
+
+const DEFAULTS: TNotificationSettings = {
+  get_by: 2,
+  shown_up: 3,
+  course_assign: true,
+  playlist_assign: true,
+  deadline_set: true,
+  deadline_changed: true,
+  missed_deadline: true,
+  course_status_changed: true,
+  course_completion: true,
+  deadline_before: 7,
+  idle_after: 14,
+  external_deadline_before: 30,
+  source: 'default',
+};
+
+function content(type: number, html: string): TNotificationContent {
+  return { content_type: type, name: `type ${type}`, content: html, source: 'default' };
+}
+
+/** The settings calls on a fake server that checks the day counts as the real one does (whole days 1–365). */
+function fakeServer() {
+  const posted: Record<string, unknown>[] = [];
+  const savedContent: Record<string, unknown>[] = [];
+  let settings = DEFAULTS;
+  mockFetch(
+    byPath({
+      '/v1/get-notification-settings': () => ({ status: 200, body: { data: settings } }),
+      '/v1/notification-setting': (_url, init) => {
+        const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+        posted.push(body);
+        const bad = (['deadline_before', 'idle_after', 'external_deadline_before'] as const).filter((field) => {
+          const days = Number(body[field]);
+          return !Number.isInteger(days) || days < 1 || days > 365;
+        });
+        if (bad.length > 0) {
+          const errors = Object.fromEntries(
+            bad.map((field) => [field, [`The ${field.replace(/_/g, ' ')} must be at least 1.`]]),
+          );
+          return { status: 422, body: { message: errors[bad[0]!]![0], errors } };
+        }
+        settings = { ...settings, ...(body as Partial<TNotificationSettings>), source: 'company' };
+        return { status: 200, body: { data: settings, message: NOTIFICATION_MESSAGES.SETTINGS_UPDATED } };
+      },
+      '/v1/get-notification-content': (url) => {
+        const type = Number(url.pathname.split('/').pop());
+        return { status: 200, body: { data: content(type, NOTIFICATION_DEFAULT_CONTENT[type as 1]) } };
+      },
+      '/v1/notification-content': (_url, init) => {
+        const body = JSON.parse(String(init.body)) as { content: string; content_type: number };
+        savedContent.push(body);
+        return {
+          status: 200,
+          body: {
+            data: { ...content(body.content_type, body.content), source: 'company' },
+            message: NOTIFICATION_MESSAGES.UPDATED,
+          },
+        };
+      },
+    }),
+  );
+  return { posted, savedContent };
+}
+
+describe('the Notification Settings screen', { timeout: 30_000 }, () => {
+  it("starts from the server's defaults, shows its day-count errors under the fields, then saves", async () => {
+    signInAs(2);
+    const server = fakeServer();
+    renderWithApp(<NotificationSettingsPage />, { path: '/admin/notification', mantineEnv: 'test' });
+
+    const form = await screen.findByRole('form', { name: 'Notification settings' });
+    expect(within(form).getByText('Defaults (nothing saved yet)')).toBeTruthy();
+    expect((within(form).getByLabelText('Notification get by', { selector: 'input' }) as HTMLInputElement).value).toBe('User');
+    expect((within(form).getByLabelText('Notification shown up', { selector: 'input' }) as HTMLInputElement).value).toBe(
+      'Both',
+    );
+    const reminder = within(form).getByRole('textbox', { name: /^Deadline reminder/ }) as HTMLInputElement;
+    expect(reminder.value).toBe('7');
+
+    fireEvent.click(within(form).getByRole('switch', { name: 'Course completed' }));
+    fireEvent.change(reminder, { target: { value: '0' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('The deadline before must be at least 1.')).toBeTruthy();
+    expect(reminder.getAttribute('aria-invalid')).toBe('true');
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.SAVE_FAILED)).toBeTruthy();
+    expect(server.posted[0]).toMatchObject({ get_by: 2, shown_up: 3, course_completion: false, deadline_before: '0' });
+
+    fireEvent.change(reminder, { target: { value: '3' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.SETTINGS_UPDATED)).toBeTruthy();
+    expect(server.posted[1]).toEqual({
+      get_by: 2,
+      shown_up: 3,
+      course_assign: true,
+      playlist_assign: true,
+      deadline_set: true,
+      deadline_changed: true,
+      missed_deadline: true,
+      course_status_changed: true,
+      course_completion: false,
+      deadline_before: '3',
+      idle_after: '14',
+      external_deadline_before: '30',
+    });
+    // Read back from the server: what is saved now applies.
+    expect(await screen.findByText('Company settings')).toBeTruthy();
+    expect(screen.queryByText('The deadline before must be at least 1.')).toBeNull();
+  });
+
+  it('inserts a placeholder from the menu, previews it with the sample values and saves the content', async () => {
+    signInAs(2);
+    const server = fakeServer();
+    renderWithApp(<NotificationSettingsPage />, { path: '/admin/notification', mantineEnv: 'test' });
+
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    // The default text of type 1, its placeholders filled with the samples.
+    await waitFor(() => expect(preview.textContent).toContain(`Hi ${NOTIFICATION_SAMPLE_VALUES.first_name},`));
+    expect(preview.textContent).toContain(NOTIFICATION_SAMPLE_VALUES.course_name);
+    expect(preview.textContent).not.toContain('{course_name}');
+
+    const editor = screen.getByRole('textbox', { name: /Course assigned content/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Insert placeholder' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: '{deadline}' }));
+    await waitFor(() => expect(editor.textContent).toContain('{deadline}'));
+    await waitFor(() => expect(preview.textContent).toContain(NOTIFICATION_SAMPLE_VALUES.deadline));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save content' }));
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.UPDATED)).toBeTruthy();
+    expect(server.savedContent).toHaveLength(1);
+    expect(server.savedContent[0]).toMatchObject({ content_type: 1 });
+    expect(String(server.savedContent[0]!.content)).toContain('{deadline}');
+    expect(server.savedContent[0]).not.toHaveProperty('course_id');
+  });
+
+  it('loads the content of the type picked', async () => {
+    signInAs(2);
+    fakeServer();
+    renderWithApp(<NotificationSettingsPage />, { path: '/admin/notification', mantineEnv: 'test' });
+    const picker = await screen.findByLabelText('Notification type', { selector: 'input' });
+    fireEvent.click(picker);
+    fireEvent.click(await screen.findByRole('option', { name: 'Deadline reminder' }));
+    const editor = await screen.findByRole('textbox', { name: /Deadline reminder content/ });
+    await waitFor(() => expect(editor.textContent).toContain('is due in {days} days'));
+    expect(screen.getByRole('region', { name: 'Preview' }).textContent).toContain(
+      `is due in ${NOTIFICATION_SAMPLE_VALUES.days} days`,
+    );
+  });
+});
