@@ -12,6 +12,7 @@ import { readOutbox, renderOutboxPage } from './mail-outbox';
 import { readBody } from './request-body';
 import { createRouteTable } from './route-table';
 import { proxyToS3, S3_PROXY_PREFIX } from './s3-proxy';
+import { SCHEDULES_PATH, serveSchedules, type TScheduleControl } from './schedule-routes';
 import type { TStaticSite } from './static-site';
 
 const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -38,13 +39,15 @@ const hasPrefix = (path: string, prefix: string) => path === prefix || path.star
 /**
  * The local API Gateway, and the rest of the local origin: `/v1/*` runs the manifest's handler modules with
  * API Gateway HTTP API v2 events (JWT authorizer included), `/_local/s3/*` proxies to s3rver, `/_local/mail`
- * shows the outbox, and everything else is the built SPA. `/_local/*` exists only here, never on AWS.
+ * shows the outbox, `/_local/schedules` lists and runs the schedules, and everything else is the built SPA.
+ * `/_local/*` exists only here, never on AWS.
  */
 export function createApiAdapter(options: TApiAdapterOptions) {
   const { handlers, site, log } = options;
   const routes = createRouteTable(options.operations);
   let runtime: TAdapterRuntime | undefined;
   let s3Endpoint: string | undefined;
+  let scheduler: TScheduleControl | undefined;
   let ready = false;
   let closing: Promise<void> | undefined;
   const sockets = new Set<Socket>();
@@ -152,6 +155,10 @@ export function createApiAdapter(options: TApiAdapterOptions) {
       await serveMail(res, pathname, url);
       return;
     }
+    if (hasPrefix(pathname, SCHEDULES_PATH)) {
+      writeHttpResponse(res, await serveSchedules(req, url, scheduler), {}, method === 'HEAD');
+      return;
+    }
     if (hasPrefix(pathname, '/v1')) {
       const response = await invoke(req, pathname, requestId);
       // API Gateway stamps every response with its request id; the middleware adds x-request-id to handler
@@ -202,6 +209,10 @@ export function createApiAdapter(options: TApiAdapterOptions) {
     },
     setRuntime(value: TAdapterRuntime) {
       runtime = value;
+    },
+    /** The in-process scheduler, for `/_local/schedules` (until it is set those answer 503). */
+    setScheduler(value: TScheduleControl) {
+      scheduler = value;
     },
     markReady() {
       ready = true;

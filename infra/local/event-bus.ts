@@ -14,6 +14,10 @@ const EVENT_HANDLER_TIMEOUT_MS = 60_000;
 
 export type TBusEvent = EventBridgeEvent<string, unknown>;
 
+/** How one handler invocation ended: its return value, or the last error after every attempt failed. */
+export type TDeliveryOutcome =
+  { ok: true; attempts: number; result: unknown } | { ok: false; attempts: number; error: string };
+
 export interface TEventBusOptions {
   routes: readonly TEventRoute[];
   /** Loads modules under events/. */
@@ -69,7 +73,7 @@ export function createEventBus(options: TEventBusOptions) {
     );
   }
 
-  async function deliver(handlerModule: string, event: TBusEvent): Promise<void> {
+  async function deliver(handlerModule: string, event: TBusEvent): Promise<TDeliveryOutcome> {
     let lastError: unknown;
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
       try {
@@ -78,12 +82,12 @@ export function createEventBus(options: TEventBusOptions) {
           memoryMb: 256,
           timeoutMs: EVENT_HANDLER_TIMEOUT_MS,
         });
-        await handler(event, context);
+        const result: unknown = await handler(event, context);
         log.info(
           'events',
           `${handlerModule} handled ${event['detail-type']}${attempt > 1 ? ` (attempt ${attempt})` : ''}`,
         );
-        return;
+        return { ok: true, attempts: attempt, result };
       } catch (error) {
         lastError = error;
         if (attempt < MAX_ATTEMPTS) {
@@ -96,19 +100,27 @@ export function createEventBus(options: TEventBusOptions) {
       }
     }
     await deadLetter(handlerModule, event, lastError);
+    return {
+      ok: false,
+      attempts: MAX_ATTEMPTS,
+      error: lastError instanceof Error ? lastError.message : String(lastError),
+    };
   }
 
-  function track(work: Promise<void>) {
-    inFlight.add(work);
-    void work.finally(() => inFlight.delete(work));
+  function track<T>(work: Promise<T>): Promise<T> {
+    const settled = work.then(() => undefined);
+    inFlight.add(settled);
+    void settled.finally(() => inFlight.delete(settled));
+    return work;
   }
 
   return {
-    /** Runs one handler for one event in the background, with retries (the scheduler uses it too). */
-    invoke(handlerModule: string, event: TBusEvent): Promise<void> {
-      const work = deliver(handlerModule, event);
-      track(work);
-      return work;
+    /**
+     * Runs one handler for one event in the background, with retries (the scheduler uses it too); resolves with
+     * what the handler returned, or the last error once it was dead-lettered.
+     */
+    invoke(handlerModule: string, event: TBusEvent): Promise<TDeliveryOutcome> {
+      return track(deliver(handlerModule, event));
     },
 
     /** PutEvents: fan out to every route for the detail type; resolves once queued, not once handled. */
@@ -127,7 +139,7 @@ export function createEventBus(options: TEventBusOptions) {
       // Asynchronous like EventBridge: the publisher's request finishes before any handler starts. Tracked
       // from now, so drain() also waits for deliveries that have not started yet.
       for (const route of targets) {
-        track(new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliver(route.handler, event)));
+        void track(new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliver(route.handler, event)));
       }
     },
 

@@ -165,6 +165,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
     });
     scheduler.start();
     cleanups.push(() => scheduler.stop());
+    adapter.setScheduler(scheduler);
     const watcher = await watchOutbox(paths.outbox, (line) => log.info('mail', line));
     cleanups.push(() => watcher?.close());
 

@@ -399,6 +399,9 @@ describe('events stack', () => {
       });
       // Handlers receive the shape of an EventBridge scheduled event on both runtimes.
       expect(JSON.stringify(found?.Target.Input)).toContain('\\"detail-type\\":\\"Scheduled Event\\"');
+      // A row's cron reads in its time zone (the reminders at 07:00 London time); UTC otherwise.
+      if (schedule.timeZone) expect(found?.ScheduleExpressionTimezone).toBe(schedule.timeZone);
+      else expect(found?.ScheduleExpressionTimezone ?? 'UTC').toBe('UTC');
     }
   });
 });

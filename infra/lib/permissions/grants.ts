@@ -188,6 +188,8 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'handlers/notify-course-completion': { table: 'readwrite', sendMail: true },
   // Deletes week-old report jobs and their files.
   'schedules/clean-report-files': { table: 'readwrite', uploads: ['delete'] },
+  // Claims each reminder's delivery, writes in-app notifications and mails the reminders.
+  'schedules/send-reminders': { table: 'readwrite', sendMail: true },
 };
 
 const DEFAULT_EVENT_HANDLER_GRANTS: TGrants = { table: 'read' };

@@ -1,4 +1,4 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, TimeZone, type StackProps } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { EventBus, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
@@ -35,6 +35,8 @@ export const ASYNC_MAX_AGE = Duration.hours(6);
 /** Handlers that need more than the default 256 MB and 60 s: the report worker writes whole workbooks and PDFs. */
 const EVENT_HANDLER_SIZING: Readonly<Record<string, { memoryMb: number; timeoutSeconds: number }>> = {
   'handlers/build-report': { memoryMb: 1024, timeoutSeconds: 300 },
+  // The daily reminders walk every company (a page at a time) and deliver what is due: up to 15 minutes.
+  'schedules/send-reminders': { memoryMb: 512, timeoutSeconds: 900 },
 };
 
 /**
@@ -115,7 +117,11 @@ export class EventsStack extends Stack {
       new Schedule(this, `Schedule-${schedule.id}`, {
         scheduleGroup: group,
         description: schedule.summary.slice(0, 512),
-        schedule: ScheduleExpression.expression(schedule.expression),
+        // A row's cron reads in its own time zone (the reminders fire at 07:00 London time, summer and winter).
+        schedule: ScheduleExpression.expression(
+          schedule.expression,
+          schedule.timeZone ? TimeZone.of(schedule.timeZone) : undefined,
+        ),
         target: new LambdaInvoke(fn.fn, {
           // The same shape as an EventBridge scheduled event, so handlers take one event type on both runtimes.
           input: ScheduleTargetInput.fromObject({

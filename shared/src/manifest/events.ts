@@ -14,6 +14,8 @@ export interface TSchedule {
   readonly id: string;
   /** EventBridge schedule expression, e.g. `rate(1 hour)` or `cron(0 6 * * ? *)`. */
   readonly expression: string;
+  /** IANA time zone the cron expression is read in (EventBridge Scheduler's ScheduleExpressionTimezone); UTC if absent. */
+  readonly timeZone?: string;
   /** Milliseconds between runs for the local scheduler. */
   readonly localEveryMs: number;
   readonly handler: string;
@@ -153,6 +155,15 @@ export const SCHEDULES: readonly TSchedule[] = [
     localEveryMs: 60 * 60 * 1000,
     handler: 'schedules/clean-report-files',
     summary: 'Deletes report jobs older than 7 days and their files (on AWS the bucket\'s lifecycle rule has already removed the files; the sweep is harmless).',
+  },
+  {
+    id: 'send-reminders',
+    expression: 'cron(0 7 * * ? *)',
+    timeZone: 'Europe/London',
+    // Locally once a day (and once shortly after start); a run is idempotent, so an extra one sends nothing twice.
+    localEveryMs: 24 * 60 * 60 * 1000,
+    handler: 'schedules/send-reminders',
+    summary: 'The daily reminders for the Europe/London day: deadline_before, missed_deadline, idle_after and external_deadline_before, found through the due-day indexes and delivered once each (keyed by type, user, course or record and due day).',
   },
 ];
 

@@ -22,6 +22,7 @@ import {
 import { deleteUserCourseRecords } from './delete-enrolment-records';
 import { emptyStateCounterDelta, stateCounterDelta, type TStateCounterDelta } from '../progress/progress-state';
 import { enrolmentKey, getEnrolments, type TEnrolmentItem, type TEnrolmentKey } from './enrolment-repository';
+import { indexKeyUpdates, presentIndexKeys, reminderIndexKeys } from './reminder-index';
 
 /** One source added to or removed from one user's enrolment on one target. */
 export interface TEnrolmentChange extends TEnrolmentKey {
@@ -124,7 +125,10 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
   const counts = { created: 0, updated: 0, removed: 0 };
   const deletedCourseEnrolments: TEnrolmentItem[] = [];
   const userDeltas = new Map<string, TUserDelta>();
-  const targetDeltas = new Map<string, { target: TTarget; delta: TCounterDelta; states: TStateCounterDelta['target'] }>();
+  const targetDeltas = new Map<
+    string,
+    { target: TTarget; delta: TCounterDelta; states: TStateCounterDelta['target'] }
+  >();
   const now = new Date().toISOString();
 
   for (const { key, changes } of chunk) {
@@ -135,24 +139,34 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
     const ids = { company_id: companyId, target_type: key.target.type, target_id: key.target.id, user_id: key.userId };
 
     if (!existing && after) {
+      const deadline = effectiveDeadline(after);
       writes.push(
         EnrolmentEntity.build(PutTransaction)
           .item({
             ...ids,
             sources: after,
-            deadline: effectiveDeadline(after),
+            deadline,
             enrolled_at: now,
             version: 1,
             gsi1pk: keys.userEnrolmentsPk(companyId, key.userId),
             gsi1sk: keys.userEnrolmentsSk(key.target.type, key.target.id),
+            ...presentIndexKeys(reminderIndexKeys({ ...ids, deadline, enrolled_at: now })),
           })
           .options({ condition: { attr: 'version', exists: false } }),
       );
       counts.created += 1;
     } else if (existing && after) {
+      const deadline = effectiveDeadline(after);
       writes.push(
         EnrolmentEntity.build(UpdateTransaction)
-          .item({ ...ids, sources: $set(after), deadline: effectiveDeadline(after), version: $add(1) })
+          .item({
+            ...ids,
+            sources: $set(after),
+            deadline,
+            version: $add(1),
+            // The deadline index follows the deadline (set, changed or cleared).
+            ...indexKeyUpdates(reminderIndexKeys({ ...existing, deadline })),
+          })
           .options({ condition: { attr: 'version', eq: existing.version } }),
       );
       counts.updated += 1;
@@ -245,7 +259,9 @@ function emptyUserDelta(): TUserDelta {
 }
 
 /** `ADD` updates for the counters that move; `undefined` when none does. */
-function addsOf<TKey extends string>(counters: Record<TKey, number>): Partial<Record<TKey, ReturnType<typeof $add<number>>>> | undefined {
+function addsOf<TKey extends string>(
+  counters: Record<TKey, number>,
+): Partial<Record<TKey, ReturnType<typeof $add<number>>>> | undefined {
   const adds: Partial<Record<TKey, ReturnType<typeof $add<number>>>> = {};
   let any = false;
   for (const [name, by] of Object.entries(counters) as [TKey, number][]) {

@@ -4,6 +4,7 @@ import { EnrolmentEntity, TargetStatsEntity } from '../../platform/db/entities/e
 import { UserEntity } from '../../platform/db/entities/user';
 import { cancellationCodes, transact, type TTransactWrite } from '../../platform/db/transactions';
 import { getEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
+import { indexKeyUpdates, reminderIndexKeys } from '../enrolment/reminder-index';
 import { AppError } from '../../platform/http/app-error';
 import { randomUUID } from 'node:crypto';
 import { COURSE_TYPE_IDS, DETAIL_TYPE, USER_COURSE_STATE, type TCourseCompletedDetail } from '@skillway/shared';
@@ -74,7 +75,7 @@ export async function updateCourseProgress(
     const completes = completesNow(current, next);
     if (completes && courseType === undefined) courseType = (await findCourse(companyId, courseId))?.course_type;
     const writes = [
-      ...progressWrites(current, patch),
+      ...progressWrites(current, patch, next),
       ...(completes ? completionCountWrites(next, courseType) : []),
       ...(options.extraWrites?.(current, next) ?? []),
     ];
@@ -151,14 +152,15 @@ function applyPatch(current: TEnrolmentItem, patch: TProgressPatch): TEnrolmentI
   return next as TEnrolmentItem;
 }
 
-function progressWrites(current: TEnrolmentItem, patch: TProgressPatch): TTransactWrite[] {
+function progressWrites(current: TEnrolmentItem, patch: TProgressPatch, next: TEnrolmentItem): TTransactWrite[] {
   const ids = {
     company_id: current.company_id,
     target_type: current.target_type,
     target_id: current.target_id,
     user_id: current.user_id,
   };
-  const update: Record<string, unknown> = { ...ids, version: $add(1) };
+  // The reminders' indexes follow the last activity and leave a completed course (reminder-index.ts).
+  const update: Record<string, unknown> = { ...ids, version: $add(1), ...indexKeyUpdates(reminderIndexKeys(next)) };
   for (const [name, value] of Object.entries(patch)) {
     if (value === undefined) continue;
     // A map is replaced whole ($set): a plain object would be merged into an attribute that may not exist yet.

@@ -68,6 +68,12 @@ export const keys = {
   userEnrolmentsPk: (companyId: string, userId: string) => `${COMPANY_PREFIX}${companyId}#UENROL#${userId}`,
   userEnrolmentsSk: (targetType: string, targetId: string) => `${targetType}#${targetId}`,
   targetStatsSk: (targetType: string, targetId: string) => `TSTAT#${targetType}#${targetId}`,
+  /** gsi2, sparse (course enrolments not complete, with a deadline): the company's by deadline day (reminders). */
+  enrolmentDeadlineIndexPk: (companyId: string) => `${COMPANY_PREFIX}${companyId}#ENRDUE`,
+  /** gsi3, sparse (course enrolments not complete): the company's by last activity day, Europe/London (idle reminders). */
+  enrolmentActivityIndexPk: (companyId: string) => `${COMPANY_PREFIX}${companyId}#ENRACT`,
+  /** The sort key of both: the day, then the course and user, so one day (or one course's day) is a prefix. */
+  enrolmentDayIndexSk: (day: string, courseId: string, userId: string) => `${day}#${courseId}#${userId}`,
   // import error logs (functions/core/people/imports), newest first by time-sortable id
   errorLogSk: (container: string, logId: string) => `ERRLOG#${container}#${logId}`,
   errorLogsPrefix: (container: string) => `ERRLOG#${container}#`,

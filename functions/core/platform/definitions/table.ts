@@ -11,6 +11,7 @@ export const TABLE_KEYS = {
 export const TABLE_INDEXES = [
   { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
+  { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
 ] as const;
 
 export const DEFAULT_TABLE_NAME = 'skillway';

@@ -11,6 +11,9 @@ import { testResultAttributes } from './test-result';
 /**
  * One user enrolled on one course or playlist. pk `C#<cid>`, sk `ENROL#<type>#<tid>#<uid>` (a target's users);
  * gsi1 `C#<cid>#UENROL#<uid>` / `<type>#<tid>` (a user's enrolments).
+ * The daily reminders' sparse indexes, on course enrolments that are not complete (functions/core/delivery/enrolment/
+ * reminder-index.ts keeps them on every write): gsi2 `C#<cid>#ENRDUE` / `<deadline>#<courseId>#<uid>` while there is a
+ * deadline, gsi3 `C#<cid>#ENRACT` / `<last activity day>#<courseId>#<uid>` (Europe/London days).
  * `sources` says why the user is enrolled: `individual`, `group:<gid>`, `channel:<cid>`, each with its deadline
  * ('' for none). The item exists while at least one source remains. `version` guards read-modify-write.
  */
@@ -45,6 +48,10 @@ export const EnrolmentEntity = new Entity({
     certificate_key: string().optional(),
     gsi1pk: string(),
     gsi1sk: string(),
+    gsi2pk: string().optional(),
+    gsi2sk: string().optional(),
+    gsi3pk: string().optional(),
+    gsi3sk: string().optional(),
   }),
   computeKey: ({ company_id, target_type, target_id, user_id }) => ({
     pk: keys.company(company_id),

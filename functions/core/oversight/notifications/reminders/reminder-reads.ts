@@ -1,0 +1,85 @@
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { isSuspendedState } from '@skillway/shared';
+import { CompanyEntity } from '../../../platform/db/entities/company';
+import { EnrolmentEntity, type TEnrolmentItem } from '../../../platform/db/entities/enrolment';
+import {
+  NOTIFICATION_COMPANY_SCOPE,
+  NotificationSettingsEntity,
+} from '../../../platform/db/entities/notification-settings';
+import { keys } from '../../../platform/db/keys';
+import { SkillwayTable } from '../../../platform/db/table';
+import type { TCompanyItem } from '../../../platform/db/types';
+import {
+  defaultNotificationSettings,
+  settingsFromItem,
+  type TEffectiveNotificationSettings,
+} from '../settings/effective-settings';
+
+/** Companies per page of the platform index; a run holds one page at a time. */
+const COMPANIES_PAGE = 100;
+
+/**
+ * Every company that can receive reminders, a page at a time, through the platform index (gsi1 `COMPANIES`): the
+ * run's only walk, over companies, never over enrolments. Companies locked out (free trial expired, suspended: their
+ * users cannot open the product) are left out.
+ */
+export async function* reminderCompanies(): AsyncGenerator<TCompanyItem[]> {
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const { Items, LastEvaluatedKey } = await SkillwayTable.build(QueryCommand)
+      .entities(CompanyEntity)
+      .query({ index: 'gsi1', partition: keys.companiesIndexPk })
+      .options({ limit: COMPANIES_PAGE, ...(cursor ? { exclusiveStartKey: cursor } : {}) })
+      .send();
+    yield (Items ?? []).filter((company) => !isSuspendedState(company.state));
+    cursor = LastEvaluatedKey;
+  } while (cursor);
+}
+
+export interface TCompanyReminderSettings {
+  company: TEffectiveNotificationSettings;
+  /** Course id -> that course's override (it replaces the company's settings for the course). */
+  courses: Map<string, TEffectiveNotificationSettings>;
+}
+
+/**
+ * The company's settings and every course override, in one Query of its `NSET#` items (one per overridden course
+ * plus the company's own): what decides which days the run reads for the company.
+ */
+export async function companyReminderSettings(companyId: string): Promise<TCompanyReminderSettings> {
+  const { Items } = await SkillwayTable.build(QueryCommand)
+    .entities(NotificationSettingsEntity)
+    .query({ partition: keys.company(companyId), range: { beginsWith: 'NSET#' } })
+    .options({ maxPages: Infinity })
+    .send();
+  let company = defaultNotificationSettings();
+  const courses = new Map<string, TEffectiveNotificationSettings>();
+  for (const item of Items ?? []) {
+    if (item.scope === NOTIFICATION_COMPANY_SCOPE) company = settingsFromItem(item, 'company');
+    else courses.set(item.scope, settingsFromItem(item, 'course'));
+  }
+  return { company, courses };
+}
+
+/**
+ * The company's course enrolments (not complete) indexed on `day`: by deadline (gsi2) or by last activity (gsi3),
+ * optionally of one course. One Query; its size is the enrolments due that day.
+ */
+export async function enrolmentsOnDay(
+  companyId: string,
+  index: 'deadline' | 'activity',
+  day: string,
+  courseId?: string,
+): Promise<TEnrolmentItem[]> {
+  const { Items } = await SkillwayTable.build(QueryCommand)
+    .entities(EnrolmentEntity)
+    .query({
+      index: index === 'deadline' ? 'gsi2' : 'gsi3',
+      partition:
+        index === 'deadline' ? keys.enrolmentDeadlineIndexPk(companyId) : keys.enrolmentActivityIndexPk(companyId),
+      range: { beginsWith: courseId ? `${day}#${courseId}#` : `${day}#` },
+    })
+    .options({ maxPages: Infinity })
+    .send();
+  return Items ?? [];
+}
