@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { EventBridgeEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DETAIL_TYPE, NOTIFICATION_TYPE } from '@skillway/shared';
 import { listDomainEvents } from '@skillway/functions/core/platform/events/domain-event-store';
@@ -64,7 +63,7 @@ async function storedEvent(companyId: string, detailType: string, targetId: stri
 
 /** Delivers a stored event to the consumer again, as EventBridge may (a retry or a replay from the archive). */
 async function redeliver(detailType: string, detail: Record<string, unknown>) {
-  const event: EventBridgeEvent<string, unknown> = {
+  const event: Parameters<typeof notifyEnrolment>[0] = {
     id: randomUUID(),
     'detail-type': detailType,
     source: 'skillway.app',

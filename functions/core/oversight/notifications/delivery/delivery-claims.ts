@@ -29,7 +29,7 @@ function keyOf(claim: TDeliveryClaim) {
  * Claims one send before it happens: true when this call owns it, false when it was claimed before (the same event
  * or reminder delivered again), which is how each send happens once.
  */
-export async function claimDelivery(claim: TDeliveryClaim, nowMs = Date.now()): Promise<boolean> {
+async function claimDelivery(claim: TDeliveryClaim, nowMs = Date.now()): Promise<boolean> {
   try {
     await NotificationDeliveryEntity.build(PutItemCommand)
       .item({
@@ -47,7 +47,7 @@ export async function claimDelivery(claim: TDeliveryClaim, nowMs = Date.now()): 
 }
 
 /** Gives a claim back after its send failed, so the retry of the cause sends it. */
-export async function releaseDelivery(claim: TDeliveryClaim): Promise<void> {
+async function releaseDelivery(claim: TDeliveryClaim): Promise<void> {
   await NotificationDeliveryEntity.build(DeleteItemCommand).key(keyOf(claim)).send();
 }
 

@@ -19,7 +19,7 @@ import {
 } from './deliver-notification';
 
 /** The notification type of each enrolment event that notifies (unassignments have none in the spec's list). */
-export const ENROLMENT_EVENT_TYPES: Readonly<Record<string, TNotificationType>> = {
+const ENROLMENT_EVENT_TYPES: Readonly<Record<string, TNotificationType>> = {
   [DETAIL_TYPE.COURSE_ASSIGNED]: NOTIFICATION_TYPE.COURSE_ASSIGN,
   [DETAIL_TYPE.COURSE_DEADLINE_SET]: NOTIFICATION_TYPE.DEADLINE_SET,
   [DETAIL_TYPE.COURSE_DEADLINE_CHANGED]: NOTIFICATION_TYPE.DEADLINE_CHANGED,
