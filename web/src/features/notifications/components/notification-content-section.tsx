@@ -95,7 +95,8 @@ export function NotificationContentSection({ courseId }: { courseId: string | nu
       {content.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
       {content.isSuccess && (
         <ContentForm
-          key={`${courseId ?? 'company'}:${type}:${content.dataUpdatedAt}`}
+          // Stays mounted through the refetch after a save (so the save's toast shows); a new type starts afresh.
+          key={`${courseId ?? 'company'}:${type}`}
           content={content.data}
           courseId={courseId}
         />

@@ -75,10 +75,10 @@ export function NotificationSettingsForm({ courseId, onCancel }: { courseId: str
   const settings = useNotificationSettings(courseId);
   if (settings.isPending) return <PageLoader />;
   if (settings.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
-  // Keyed by what was loaded, so a refetch after saving refills the form from the server.
+  // One form per company or course: it stays mounted through the refetch after a save, so the save's toast shows.
   return (
     <SettingsForm
-      key={`${courseId ?? 'company'}:${settings.dataUpdatedAt}`}
+      key={courseId ?? 'company'}
       settings={settings.data}
       courseId={courseId}
       onCancel={onCancel}
