@@ -76,12 +76,5 @@ export function NotificationSettingsForm({ courseId, onCancel }: { courseId: str
   if (settings.isPending) return <PageLoader />;
   if (settings.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
   // One form per company or course: it stays mounted through the refetch after a save, so the save's toast shows.
-  return (
-    <SettingsForm
-      key={courseId ?? 'company'}
-      settings={settings.data}
-      courseId={courseId}
-      onCancel={onCancel}
-    />
-  );
+  return <SettingsForm key={courseId ?? 'company'} settings={settings.data} courseId={courseId} onCancel={onCancel} />;
 }

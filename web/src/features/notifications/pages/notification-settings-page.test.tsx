@@ -90,10 +90,12 @@ describe('the Notification Settings screen', { timeout: 30_000 }, () => {
 
     const form = await screen.findByRole('form', { name: 'Notification settings' });
     expect(within(form).getByText('Defaults (nothing saved yet)')).toBeTruthy();
-    expect((within(form).getByLabelText('Notification get by', { selector: 'input' }) as HTMLInputElement).value).toBe('User');
-    expect((within(form).getByLabelText('Notification shown up', { selector: 'input' }) as HTMLInputElement).value).toBe(
-      'Both',
+    expect((within(form).getByLabelText('Notification get by', { selector: 'input' }) as HTMLInputElement).value).toBe(
+      'User',
     );
+    expect(
+      (within(form).getByLabelText('Notification shown up', { selector: 'input' }) as HTMLInputElement).value,
+    ).toBe('Both');
     const reminder = within(form).getByRole('textbox', { name: /^Deadline reminder/ }) as HTMLInputElement;
     expect(reminder.value).toBe('7');
 
