@@ -79,13 +79,18 @@ describe('notification settings and templates', () => {
     expect((await call('GET', '/v1/get-notification-settings', { token })).body.data).toEqual(expected);
 
     // A partial save keeps the rest.
-    const partial = await call('POST', '/v1/notification-setting', { token, body: { course_assign: 1, idle_after: 1 } });
+    const partial = await call('POST', '/v1/notification-setting', {
+      token,
+      body: { course_assign: 1, idle_after: 1 },
+    });
     expect(partial.body.data).toEqual({ ...expected, course_assign: true, idle_after: 1 });
     const effective = await effectiveNotificationSettings(companyId);
     expect(effective).toMatchObject({ getBy: 3, shownUp: 1, source: 'company', days: { idle_after: 1 } });
     expect(effective.switches.playlist_assign).toBe(false);
     // Another company still has the defaults.
-    expect((await call('GET', '/v1/get-notification-settings', { token: otherToken })).body.data.source).toBe('default');
+    expect((await call('GET', '/v1/get-notification-settings', { token: otherToken })).body.data.source).toBe(
+      'default',
+    );
   });
 
   it('refuses day counts outside whole days 1–365 and bad choices, naming the field', async () => {
@@ -106,7 +111,10 @@ describe('notification settings and templates', () => {
     expect(zero.body.errors.deadline_before[0]).toBe('The deadline before must be at least 1.');
     const big = await call('POST', '/v1/notification-setting', { token: otherToken, body: { idle_after: 366 } });
     expect(big.body.errors.idle_after[0]).toBe('The idle after may not be greater than 365.');
-    const half = await call('POST', '/v1/notification-setting', { token: otherToken, body: { external_deadline_before: 1.5 } });
+    const half = await call('POST', '/v1/notification-setting', {
+      token: otherToken,
+      body: { external_deadline_before: 1.5 },
+    });
     expect(half.body.errors.external_deadline_before[0]).toBe('The external deadline before must be a whole number.');
     for (const body of [{ get_by: 4 }, { shown_up: 0 }, { course_assign: 'yes' }]) {
       const result = await call('POST', '/v1/notification-setting', { token: otherToken, body });
@@ -114,14 +122,20 @@ describe('notification settings and templates', () => {
       expect(Object.keys(result.body.errors)).toEqual(Object.keys(body));
     }
     // Nothing was saved by the refused requests.
-    expect((await call('GET', '/v1/get-notification-settings', { token: otherToken })).body.data.source).toBe('default');
+    expect((await call('GET', '/v1/get-notification-settings', { token: otherToken })).body.data.source).toBe(
+      'default',
+    );
   });
 
   it('serves default content per type, saves sanitised content with placeholders kept', async () => {
     for (const type of [1, 6, 10]) {
       const result = await call('GET', `/v1/get-notification-content/${type}`, { token: otherToken });
       expect(result.status).toBe(200);
-      expect(result.body.data).toMatchObject({ content_type: type, source: 'default', content: NOTIFICATION_DEFAULT_CONTENT[type as 1] });
+      expect(result.body.data).toMatchObject({
+        content_type: type,
+        source: 'default',
+        content: NOTIFICATION_DEFAULT_CONTENT[type as 1],
+      });
     }
     for (const type of ['0', '11', 'abc']) {
       const result = await call('GET', `/v1/get-notification-content/${type}`, { token });
@@ -133,13 +147,19 @@ describe('notification settings and templates', () => {
       token,
       body: {
         content_type: 5,
-        content: '<p onclick="x()">Dear {first_name}, {course_name} was due {deadline}<script>alert(1)</script></p><p><a href="{link}">Go</a><img src=x onerror=alert(1)></p>',
+        content:
+          '<p onclick="x()">Dear {first_name}, {course_name} was due {deadline}<script>alert(1)</script></p><p><a href="{link}">Go</a><img src=x onerror=alert(1)></p>',
       },
     });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(NOTIFICATION_MESSAGES.UPDATED);
     const clean = '<p>Dear {first_name}, {course_name} was due {deadline}</p><p><a href="{link}">Go</a></p>';
-    expect(saved.body.data).toMatchObject({ content_type: 5, name: 'missed_deadline', source: 'company', content: clean });
+    expect(saved.body.data).toMatchObject({
+      content_type: 5,
+      name: 'missed_deadline',
+      source: 'company',
+      content: clean,
+    });
     expect((await call('GET', '/v1/get-notification-content/5', { token })).body.data.content).toBe(clean);
 
     const rendered = await renderNotification(companyId, 5, {
@@ -148,13 +168,21 @@ describe('notification settings and templates', () => {
       deadline: '01/01/2027',
       link: 'https://app.test/c/1',
     });
-    expect(rendered.html).toBe('<p>Dear &lt;b&gt;Ann&lt;/b&gt;, Fire was due 01/01/2027</p><p><a href="https://app.test/c/1">Go</a></p>');
+    expect(rendered.html).toBe(
+      '<p>Dear &lt;b&gt;Ann&lt;/b&gt;, Fire was due 01/01/2027</p><p><a href="https://app.test/c/1">Go</a></p>',
+    );
     expect(rendered.title).toBe('You missed the deadline for Fire');
 
-    const empty = await call('POST', '/v1/notification-content', { token, body: { content_type: 5, content: '<script>x</script><p></p>' } });
+    const empty = await call('POST', '/v1/notification-content', {
+      token,
+      body: { content_type: 5, content: '<script>x</script><p></p>' },
+    });
     expect(empty.status).toBe(422);
     expect(empty.body.errors.content[0]).toBe(NOTIFICATION_MESSAGES.CONTENT_REQUIRED);
-    const badType = await call('POST', '/v1/notification-content', { token, body: { content_type: 11, content: '<p>x</p>' } });
+    const badType = await call('POST', '/v1/notification-content', {
+      token,
+      body: { content_type: 11, content: '<p>x</p>' },
+    });
     expect(badType.status).toBe(422);
     expect(Object.keys(badType.body.errors)).toEqual(['content_type']);
   });
@@ -205,10 +233,18 @@ describe('notification settings and templates', () => {
 
     const saved = await call('POST', '/v1/notification-content', {
       token,
-      body: { content_type: 2, course_id: courseId, content: '<p>Course text for {first_name}<iframe src="x"></iframe></p>' },
+      body: {
+        content_type: 2,
+        course_id: courseId,
+        content: '<p>Course text for {first_name}<iframe src="x"></iframe></p>',
+      },
     });
     expect(saved.status).toBe(200);
-    expect(saved.body.data).toMatchObject({ source: 'course', course_id: courseId, content: '<p>Course text for {first_name}</p>' });
+    expect(saved.body.data).toMatchObject({
+      source: 'course',
+      course_id: courseId,
+      content: '<p>Course text for {first_name}</p>',
+    });
     const read = await call('GET', `/v1/get-notification-course-content/${courseId}?ctype=2`, { token });
     expect(read.body.data.content).toBe('<p>Course text for {first_name}</p>');
     // The company's type 2 is still the default; rendering for the course uses the course's text.
@@ -221,14 +257,19 @@ describe('notification settings and templates', () => {
     const missing = await call('GET', `/v1/get-notification-course-content/${courseId}`, { token });
     expect(missing.status).toBe(422);
     expect(missing.body.errors).toHaveProperty('ctype');
-    expect((await call('GET', `/v1/get-notification-course-content/${otherCourseId}?ctype=1`, { token })).status).toBe(404);
+    expect((await call('GET', `/v1/get-notification-course-content/${otherCourseId}?ctype=1`, { token })).status).toBe(
+      404,
+    );
     const foreign = await call('POST', '/v1/notification-content', {
       token,
       body: { content_type: 1, course_id: otherCourseId, content: '<p>x</p>' },
     });
     expect(foreign.status).toBe(404);
     // The other company's course has no content of this company's.
-    expect((await call('GET', `/v1/get-notification-course-content/${otherCourseId}?ctype=1`, { token: otherToken })).body.data.source).toBe('default');
+    expect(
+      (await call('GET', `/v1/get-notification-course-content/${otherCourseId}?ctype=1`, { token: otherToken })).body
+        .data.source,
+    ).toBe('default');
   });
 
   it('refuses learners and managers', async () => {

@@ -138,14 +138,7 @@ export const NOTIFICATION_PLACEHOLDERS = [
 export type TNotificationPlaceholder = (typeof NOTIFICATION_PLACEHOLDERS)[number];
 /** A placeholder's name without braces: the keys of the values passed to rendering. */
 export type TNotificationVar =
-  | 'first_name'
-  | 'last_name'
-  | 'course_name'
-  | 'playlist_name'
-  | 'deadline'
-  | 'days'
-  | 'company_name'
-  | 'link';
+  'first_name' | 'last_name' | 'course_name' | 'playlist_name' | 'deadline' | 'days' | 'company_name' | 'link';
 export type TNotificationVars = Partial<Record<TNotificationVar, string | number>>;
 
 /** Values the template preview uses. */

@@ -2,14 +2,12 @@ import {
   NOTIFICATION_DAY_FIELDS,
   NOTIFICATION_DEFAULTS,
   NOTIFICATION_SWITCHES,
-  NOTIFICATION_TYPE_SWITCH,
   type TNotificationDayField,
   type TNotificationGetBy,
   type TNotificationShownUp,
   type TNotificationSwitch,
-  type TNotificationType,
 } from '@skillway/shared';
-import { readSettingsForScopes, readSettingsItems, type TNotificationSettingsItem } from './settings-repository';
+import { readSettingsItems, type TNotificationSettingsItem } from './settings-repository';
 
 export type TNotificationSettingsSource = 'course' | 'company' | 'default';
 
@@ -72,19 +70,4 @@ export async function effectiveNotificationSettings(
 ): Promise<TEffectiveNotificationSettings> {
   const { company, course } = await readSettingsItems(companyId, courseId);
   return pick(company, course);
-}
-
-/** The settings that apply to each of many courses of one company (a schedule's run): BatchGetItem, no Query. */
-export async function effectiveNotificationSettingsForCourses(
-  companyId: string,
-  courseIds: readonly string[],
-): Promise<Map<string, TEffectiveNotificationSettings>> {
-  const { company, courses } = await readSettingsForScopes(companyId, courseIds);
-  return new Map(courseIds.map((courseId) => [courseId, pick(company, courses.get(courseId))]));
-}
-
-/** Whether a type is on: its switch for types 1–5, 9, 10; types 6–8 (day-count reminders) are always on. */
-export function notificationTypeEnabled(settings: TEffectiveNotificationSettings, type: TNotificationType): boolean {
-  const name = NOTIFICATION_TYPE_SWITCH[type];
-  return name ? settings.switches[name] : true;
 }

@@ -16,7 +16,7 @@ import { notificationTemplate } from './render-notification';
 import { putContent, putSettings, type TSettingsValues } from './settings-repository';
 
 /** The settings as the API shows them. */
-export function presentNotificationSettings(
+function presentNotificationSettings(
   settings: TEffectiveNotificationSettings,
   courseId?: string,
 ): TNotificationSettings {
@@ -81,7 +81,11 @@ export async function saveCourseSettings(
   await putSettings(companyId, mergeSettings(current, body), courseId);
 }
 
-async function contentView(companyId: string, type: TNotificationType, courseId?: string): Promise<TNotificationContent> {
+async function contentView(
+  companyId: string,
+  type: TNotificationType,
+  courseId?: string,
+): Promise<TNotificationContent> {
   const template = await notificationTemplate(companyId, type, courseId);
   return {
     content_type: type,

@@ -11,15 +11,19 @@ import { renderTemplate } from './render-notification';
 
 describe('fillPlaceholders', () => {
   it('replaces every placeholder, leaves unknown braces alone and empties missing values', () => {
-    const out = fillPlaceholders('{first_name} {last_name}: {course_name} / {playlist_name} by {deadline} in {days} at {company_name} {link} {other}', {
-      first_name: 'Ann',
-      last_name: 'Lee',
-      course_name: 'Fire',
-      deadline: '01/02/2027',
-      days: 7,
-      company_name: 'Acme',
-      link: 'https://x.test/c',
-    }, false);
+    const out = fillPlaceholders(
+      '{first_name} {last_name}: {course_name} / {playlist_name} by {deadline} in {days} at {company_name} {link} {other}',
+      {
+        first_name: 'Ann',
+        last_name: 'Lee',
+        course_name: 'Fire',
+        deadline: '01/02/2027',
+        days: 7,
+        company_name: 'Acme',
+        link: 'https://x.test/c',
+      },
+      false,
+    );
     expect(out).toBe('Ann Lee: Fire /  by 01/02/2027 in 7 at Acme https://x.test/c {other}');
   });
 
@@ -38,7 +42,9 @@ describe('renderTemplate', () => {
   it('renders the default text of every type with the sample values: HTML, text, subject and title', () => {
     for (const type of NOTIFICATION_TYPE_IDS) {
       const out = renderTemplate(type, NOTIFICATION_DEFAULT_CONTENT[type], NOTIFICATION_SAMPLE_VALUES);
-      expect(out.html).not.toMatch(/\{(first_name|last_name|course_name|playlist_name|deadline|days|company_name|link)\}/);
+      expect(out.html).not.toMatch(
+        /\{(first_name|last_name|course_name|playlist_name|deadline|days|company_name|link)\}/,
+      );
       expect(out.html).toContain('Hi Alex,');
       expect(out.html).toContain(`href="${NOTIFICATION_SAMPLE_VALUES.link}"`);
       expect(out.text).toContain('Hi Alex,');

@@ -28,7 +28,11 @@ function linksAsText(html: string): string {
 }
 
 /** Renders a template (already sanitised HTML with placeholders) and a type's title with the given values. */
-export function renderTemplate(type: TNotificationType, template: string, vars: TNotificationVars): TRenderedNotification {
+export function renderTemplate(
+  type: TNotificationType,
+  template: string,
+  vars: TNotificationVars,
+): TRenderedNotification {
   const html = fillPlaceholders(template, vars, true);
   const text = messageHtmlToPlain(linksAsText(html));
   const subject = fillPlaceholders(NOTIFICATION_TITLES[type], vars, false).replace(/\s+/g, ' ').trim();
@@ -64,5 +68,9 @@ export async function renderNotification(
     notificationTemplate(companyId, type, courseId),
     vars.company_name === undefined ? findCompany(companyId).then((c) => c?.company_name ?? '') : undefined,
   ]);
-  return renderTemplate(type, template.content, companyName === undefined ? vars : { ...vars, company_name: companyName });
+  return renderTemplate(
+    type,
+    template.content,
+    companyName === undefined ? vars : { ...vars, company_name: companyName },
+  );
 }

@@ -15,44 +15,39 @@ export type TNotificationSettingsItem = FormattedItem<typeof NotificationSetting
 export type TNotificationContentItem = FormattedItem<typeof NotificationContentEntity>;
 export type TSettingsValues = Omit<TNotificationSettingsItem, 'company_id' | 'scope' | 'created_at' | 'updated_at'>;
 
-const BATCH_GET_MAX = 100;
-
 function scopeOf(courseId?: string): string {
   return courseId ?? NOTIFICATION_COMPANY_SCOPE;
 }
 
-/** The company's saved settings and, with a course, that course's override: one BatchGetItem. */
+/** The company's item and the course's item of a BatchGetItem's answer. */
+function byScope<T extends { scope: string }>(
+  items: readonly (T | undefined)[] | undefined,
+): { company?: T; course?: T } {
+  const result: { company?: T; course?: T } = {};
+  for (const item of items ?? []) {
+    if (!item) continue;
+    if (item.scope === NOTIFICATION_COMPANY_SCOPE) result.company = item;
+    else result.course = item;
+  }
+  return result;
+}
+
+/** The company's saved settings and, with a course, that course's override: a GetItem, or one BatchGetItem. */
 export async function readSettingsItems(
   companyId: string,
   courseId?: string,
 ): Promise<{ company?: TNotificationSettingsItem; course?: TNotificationSettingsItem }> {
-  const found = await readSettingsForScopes(companyId, courseId ? [courseId] : []);
-  return { company: found.company, course: courseId ? found.courses.get(courseId) : undefined };
-}
-
-/** The company's settings and the overrides of the given courses (BatchGetItem, 100 keys a call). */
-export async function readSettingsForScopes(
-  companyId: string,
-  courseIds: readonly string[],
-): Promise<{ company?: TNotificationSettingsItem; courses: Map<string, TNotificationSettingsItem> }> {
-  const scopes = [NOTIFICATION_COMPANY_SCOPE, ...new Set(courseIds)];
-  const courses = new Map<string, TNotificationSettingsItem>();
-  let company: TNotificationSettingsItem | undefined;
-  for (let start = 0; start < scopes.length; start += BATCH_GET_MAX) {
-    const requests = scopes
-      .slice(start, start + BATCH_GET_MAX)
-      .map((scope) => NotificationSettingsEntity.build(BatchGetRequest).key({ company_id: companyId, scope }));
-    const { Responses } = await execute(
-      { maxAttempts: 5 },
-      SkillwayTable.build(BatchGetCommand).requests(...requests),
-    );
-    for (const item of Responses[0] ?? []) {
-      if (!item) continue;
-      if (item.scope === NOTIFICATION_COMPANY_SCOPE) company = item;
-      else courses.set(item.scope, item);
-    }
+  if (!courseId) {
+    const { Item } = await NotificationSettingsEntity.build(GetItemCommand)
+      .key({ company_id: companyId, scope: NOTIFICATION_COMPANY_SCOPE })
+      .send();
+    return { company: Item };
   }
-  return { company, courses };
+  const requests = [NOTIFICATION_COMPANY_SCOPE, courseId].map((scope) =>
+    NotificationSettingsEntity.build(BatchGetRequest).key({ company_id: companyId, scope }),
+  );
+  const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
+  return byScope(Responses[0]);
 }
 
 export async function putSettings(companyId: string, values: TSettingsValues, courseId?: string): Promise<void> {
@@ -77,13 +72,7 @@ export async function readContentItems(
     NotificationContentEntity.build(BatchGetRequest).key({ company_id: companyId, scope, content_type: contentType }),
   );
   const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
-  const result: { company?: TNotificationContentItem; course?: TNotificationContentItem } = {};
-  for (const item of Responses[0] ?? []) {
-    if (!item) continue;
-    if (item.scope === NOTIFICATION_COMPANY_SCOPE) result.company = item;
-    else result.course = item;
-  }
-  return result;
+  return byScope(Responses[0]);
 }
 
 export async function putContent(
