@@ -10,6 +10,7 @@ import { call } from '../../../test/factories/http';
 import { addPerson } from '../../../test/factories/people';
 import { getEnrolments } from '../delivery/enrolment/enrolment-repository';
 import { playlistSource } from '../delivery/enrolment/enrolment-rules';
+import { setEventTransport } from '../platform/events/publish-event';
 import { listCoursePlaylistIds, setCoursePlaylists } from './course-playlists';
 
 describe('course playlists', () => {
@@ -19,6 +20,8 @@ describe('course playlists', () => {
   const playlists: string[] = [];
 
   beforeAll(async () => {
+    // In process there is no bus: the course.assigned of the users the playlists newly enrol goes nowhere.
+    setEventTransport(async () => undefined);
     const admin = await registerCompany();
     token = admin.token;
     companyId = admin.user.company_id;

@@ -6,10 +6,11 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '@skillway/shared';
+import { DETAIL_TYPE, ROLE } from '@skillway/shared';
 import { registerCompany } from '../../../../test/factories/accounts';
 import { call } from '../../../../test/factories/http';
 import { addGroup, addPerson } from '../../../../test/factories/people';
+import { setEventTransport } from '../../platform/events/publish-event';
 import { deletePlaylist } from '../../workflows/playlist-commands';
 import {
   changePlaylistModules,
@@ -31,11 +32,16 @@ const newCourseId = () => `course-${randomUUID()}`;
 describe('playlist-driven enrolment', () => {
   let adminToken: string;
   let companyId: string;
+  const published: { detailType: string; detail: Record<string, unknown> }[] = [];
 
   beforeAll(async () => {
     const admin = await registerCompany();
     adminToken = admin.token;
     companyId = admin.user.company_id;
+    // In process there is no bus: keep what is published (course.assigned for users a playlist's new course enrols).
+    setEventTransport(async (detailType, detail) => {
+      published.push({ detailType, detail });
+    });
   });
 
   /** A playlist item holding `courseIds` on level 1, written the way the playlist commands write it. */
@@ -186,6 +192,11 @@ describe('playlist-driven enrolment', () => {
     expect(await sources(b.id, c2)).toEqual({ [playlistSource(playlistId)]: '' });
     expect(await getTargetStats(companyId, courseTarget(c2))).toMatchObject({ total_users: 2, channel_users: 2 });
     expect(await counters(a.id)).toEqual({ courses: 2, channels: 1 });
+    // Both are new on c2 and are told so (the notifications' course_assign); nobody is new on c1.
+    const assigned = (courseId: string) =>
+      published.filter((e) => e.detailType === DETAIL_TYPE.COURSE_ASSIGNED && e.detail.course_id === courseId);
+    expect(assigned(c2).map((e) => [...(e.detail.user_ids as string[])].sort())).toEqual([[a.id, b.id].sort()]);
+    expect(assigned(c1)).toEqual([]);
 
     await setModules(playlistId, [c2]);
     expect(await sources(a.id, c1)).toBeUndefined();
