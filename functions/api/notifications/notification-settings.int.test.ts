@@ -9,7 +9,10 @@ import { createCourse } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
 import { addPerson, signIn } from '../../../test/factories/people';
 import { effectiveNotificationSettings } from '../../core/oversight/notifications/settings/effective-settings';
-import { renderNotification } from '../../core/oversight/notifications/settings/render-notification';
+import {
+  notificationTemplate,
+  renderNotification,
+} from '../../core/oversight/notifications/settings/render-notification';
 
 const DEFAULTS = {
   get_by: 2,
@@ -270,6 +273,22 @@ describe('notification settings and templates', () => {
       (await call('GET', `/v1/get-notification-course-content/${otherCourseId}?ctype=1`, { token: otherToken })).body
         .data.source,
     ).toBe('default');
+  });
+
+  it('deletes a course’s override and content with the course', async () => {
+    const doomed = (await createCourse(token, { name: 'Doomed' })).id;
+    expect((await call('PATCH', `/v1/courses/${doomed}`, { token, body: { shown_up: 1 } })).status).toBe(200);
+    const content = await call('POST', '/v1/notification-content', {
+      token,
+      body: { content_type: 3, course_id: doomed, content: '<p>Due {deadline}</p>' },
+    });
+    expect(content.status).toBe(200);
+    expect((await effectiveNotificationSettings(companyId, doomed)).source).toBe('course');
+    expect((await notificationTemplate(companyId, 3, doomed)).source).toBe('course');
+
+    expect((await call('DELETE', `/v1/courses/${doomed}`, { token })).status).toBe(200);
+    expect((await effectiveNotificationSettings(companyId, doomed)).source).toBe('company');
+    expect((await notificationTemplate(companyId, 3, doomed)).source).toBe('default');
   });
 
   it('refuses learners and managers', async () => {

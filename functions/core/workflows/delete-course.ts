@@ -5,10 +5,11 @@ import { removeTargetEverywhere } from '../delivery/enrolment/enrol-users';
 import { courseFileKeys, deletePrefix } from '../platform/storage/course-files';
 import { deleteCoursePartition } from '../content/courses/course-partition';
 import { requireCourse } from '../content/courses/course-repository';
+import { deleteCourseNotificationItems } from '../oversight/notifications/settings/settings-repository';
 
 /**
  * Deletes a course and everything of it: enrolments and group links (with their counters), material, test and
- * questions, every file under the course's prefix, the catalogue marker (so it can be installed again), and the
+ * questions, every file under the course's prefix, its notification override and content, the catalogue marker (so it can be installed again), and the
  * course itself last, so a failed run can simply be repeated.
  */
 export async function deleteCourse(companyId: string, courseId: string): Promise<void> {
@@ -16,6 +17,7 @@ export async function deleteCourse(companyId: string, courseId: string): Promise
   await removeTargetEverywhere(companyId, { type: 'course', id: courseId });
   await deleteCoursePartition(companyId, courseId);
   await deletePrefix(courseFileKeys.prefix(companyId, courseId));
+  await deleteCourseNotificationItems(companyId, courseId);
   await TargetStatsEntity.build(DeleteItemCommand)
     .key({ company_id: companyId, target_type: 'course', target_id: courseId })
     .send();

@@ -2,8 +2,10 @@ import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
+import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
 import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
-import type { TNotificationType } from '@skillway/shared';
+import { BatchWriteCommand, execute as executeWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
+import { NOTIFICATION_TYPE_IDS, type TNotificationType } from '@skillway/shared';
 import {
   NOTIFICATION_COMPANY_SCOPE,
   NotificationContentEntity,
@@ -84,4 +86,22 @@ export async function putContent(
   await NotificationContentEntity.build(PutItemCommand)
     .item({ company_id: companyId, scope: scopeOf(courseId), content_type: contentType, content })
     .send();
+}
+
+/**
+ * A deleted course's notification override and content (11 keys, one BatchWriteItem): deleting absent keys is a
+ * no-op, so a repeated course delete is safe.
+ */
+export async function deleteCourseNotificationItems(companyId: string, courseId: string): Promise<void> {
+  const requests = [
+    NotificationSettingsEntity.build(BatchDeleteRequest).key({ company_id: companyId, scope: courseId }),
+    ...NOTIFICATION_TYPE_IDS.map((type) =>
+      NotificationContentEntity.build(BatchDeleteRequest).key({
+        company_id: companyId,
+        scope: courseId,
+        content_type: type,
+      }),
+    ),
+  ];
+  await executeWrite({ maxAttempts: 5 }, SkillwayTable.build(BatchWriteCommand).requests(...requests));
 }
