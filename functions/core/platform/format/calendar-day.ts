@@ -3,7 +3,7 @@
  * the daily reminders compare them with "today" in Europe/London (GMT in winter, BST in summer), so a run at
  * 00:30 BST on 1 June is on 1 June, not on 31 May as UTC would say.
  */
-export const PRODUCT_TIME_ZONE = 'Europe/London';
+const PRODUCT_TIME_ZONE = 'Europe/London';
 
 const dayFormatter = new Intl.DateTimeFormat('en-CA', {
   timeZone: PRODUCT_TIME_ZONE,

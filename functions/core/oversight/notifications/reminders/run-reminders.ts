@@ -128,7 +128,7 @@ function delivered(result: TDeliveryResult): boolean {
  * without an override; each overriding course is read on its own days (its own prefix in the same index), and its
  * entries are dropped from the company-wide reads.
  */
-export async function dueReminders(
+async function dueReminders(
   companyId: string,
   today: string,
   settings: TCompanyReminderSettings,
