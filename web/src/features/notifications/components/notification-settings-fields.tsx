@@ -16,7 +16,7 @@ const SHOWN_UP_DATA = NOTIFICATION_SHOWN_UP_OPTIONS.map((option) => ({
   label: option.label,
 }));
 
-export const SWITCH_LABELS: Record<TNotificationSwitch, string> = {
+const SWITCH_LABELS: Record<TNotificationSwitch, string> = {
   course_assign: 'Course assigned',
   playlist_assign: 'Playlist assigned',
   deadline_set: 'Deadline set',
@@ -26,7 +26,7 @@ export const SWITCH_LABELS: Record<TNotificationSwitch, string> = {
   course_completion: 'Course completed',
 };
 
-export const DAY_LABELS: Record<TNotificationDayField, { label: string; description: string }> = {
+const DAY_LABELS: Record<TNotificationDayField, { label: string; description: string }> = {
   deadline_before: { label: 'Deadline reminder', description: 'Days before a course deadline' },
   idle_after: { label: 'Idle reminder', description: 'Days without activity on an unfinished course' },
   external_deadline_before: {

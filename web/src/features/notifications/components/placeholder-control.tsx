@@ -3,7 +3,7 @@ import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
 import { IconBraces } from '@tabler/icons-react';
 import { NOTIFICATION_PLACEHOLDERS } from '@skillway/shared';
 
-export const INSERT_PLACEHOLDER_LABEL = 'Insert placeholder';
+const INSERT_PLACEHOLDER_LABEL = 'Insert placeholder';
 
 /** Toolbar control: a menu of the placeholders ({first_name} …); a choice is typed in at the cursor. */
 export function PlaceholderControl() {
