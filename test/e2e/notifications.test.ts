@@ -110,11 +110,22 @@ describe('deadline reminders in the browser', { timeout: 240_000 }, () => {
     await toast(page, NOTIFICATION_MESSAGES.SETTINGS_UPDATED);
     await form.getByText('Company settings').waitFor();
     await shot(page, 'notification-settings');
+    await page.getByRole('heading', { name: 'Notification Content' }).scrollIntoViewIfNeeded();
+    await page.getByRole('region', { name: 'Preview' }).getByText('Hi Alex,').waitFor();
+    await shot(page, 'notification-content');
     const saved = await call('GET', '/v1/get-notification-settings', { token: owner.token });
     expect(saved.body.data).toMatchObject({ deadline_before: DAYS, get_by: 2, shown_up: 3, source: 'company' });
 
-    // Enrol the learner from the course library with the deadline DAYS days from today.
+    // The course's own Edit Notification panel starts from the company's settings just saved.
     await page.goto(`${base()}/admin/courses`);
+    await page.getByRole('button', { name: `Notifications of ${COURSE}` }).click();
+    const panel = page.getByRole('dialog', { name: 'Edit Notification' });
+    await panel.getByText('Company settings').waitFor({ timeout: 20_000 });
+    expect(await panel.getByRole('textbox', { name: /^Deadline reminder/ }).inputValue()).toBe(String(DAYS));
+    await shot(page, 'course-notification-panel');
+    await panel.getByRole('button', { name: 'Close Edit Notification' }).click();
+
+    // Enrol the learner from the course library with the deadline DAYS days from today.
     await page.getByRole('button', { name: `Enrol on ${COURSE}` }).click();
     const enrol = page.getByRole('dialog', { name: new RegExp(`Enrol Users / Groups: ${COURSE}`) });
     await enrol.getByRole('checkbox', { name: 'Select Dana Deadline' }).check();
@@ -144,7 +155,8 @@ describe('deadline reminders in the browser', { timeout: 240_000 }, () => {
 
     const mail = await waitForMail(learner.user.email, (message) => message.subject === reminderTitle, 30_000);
     expect(mail.text).toContain(COURSE);
-    expect(mail.text).toContain(courseId);
+    // The email's link leads where the bell does: the learner's course details.
+    expect(mail.text).toContain(`/courses/details/${courseId}`);
 
     const { context, page } = await signedIn(learner.user.email, learner.password);
     // Enrolling also told the learner of the course: the reminder is one of the unread.
@@ -160,7 +172,7 @@ describe('deadline reminders in the browser', { timeout: 240_000 }, () => {
     await item.waitFor({ timeout: 20_000 });
     // Newest first: the reminder, sent after the enrolment's notifications, heads the list.
     expect(await list.getByRole('listitem').first().textContent()).toContain(reminderTitle);
-    expect((await drawer.boundingBox())?.width).toBe(500);
+    expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(500);
     await shot(page, 'notification-drawer');
 
     await item.click();
@@ -176,7 +188,7 @@ describe('deadline reminders in the browser', { timeout: 240_000 }, () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.getByRole('button', { name: /^Notifications/ }).click();
     await list.getByRole('button', { name: new RegExp(`^${reminderTitle}`) }).waitFor();
-    expect((await drawer.boundingBox())?.width).toBe(390);
+    expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(390);
     await shot(page, 'notification-drawer-phone');
     await context.close();
 
