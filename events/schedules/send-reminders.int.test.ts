@@ -11,7 +11,12 @@ import { join } from 'node:path';
 import type { ScheduledEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COURSE_TYPE_IDS, NOTIFICATION_DEFAULTS, NOTIFICATION_TYPE } from '@skillway/shared';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { putSettings } from '@skillway/functions/core/oversight/notifications/settings/settings-repository';
+import { EnrolmentEntity } from '@skillway/functions/core/platform/db/entities/enrolment';
+import { ReminderIndexMarkerEntity } from '@skillway/functions/core/platform/db/entities/reminder-index-marker';
 import { addDays, londonDay } from '@skillway/functions/core/platform/format/calendar-day';
 import { registerCompany, type TOutboxMessage, type TRegistered } from '../../test/factories/accounts';
 import { addSignedInUser } from '../../test/factories/added-users';
@@ -194,6 +199,31 @@ describe('send-reminders', () => {
     expect(await bell(finisher.token, NOTIFICATION_TYPE.IDLE_AFTER)).toHaveLength(0);
     await runAt(noon(addDays(today, days)), admin.user.company_id);
     expect(await bell(idler.token, NOTIFICATION_TYPE.IDLE_AFTER, course)).toHaveLength(1);
+  });
+
+  it('enrolments written before the index existed are given their keys once, then reminded', async () => {
+    const course = await publishedCourse(admin.token, 'Legacy Course');
+    await enrol(admin.token, course, [learner.user.id], '2038-02-10');
+    const key = {
+      company_id: admin.user.company_id,
+      target_type: 'course' as const,
+      target_id: course,
+      user_id: learner.user.id,
+    };
+    // As an older deployment wrote it: no index keys, and no marker for the company.
+    await EnrolmentEntity.build(UpdateItemCommand)
+      .item({ ...key, gsi2pk: $remove(), gsi2sk: $remove(), gsi3pk: $remove(), gsi3sk: $remove() })
+      .send();
+    await ReminderIndexMarkerEntity.build(DeleteItemCommand).key({ company_id: admin.user.company_id }).send();
+
+    await runAt('2038-02-03T09:00:00Z', admin.user.company_id);
+    expect(await bell(learner.token, NOTIFICATION_TYPE.DEADLINE_BEFORE, course)).toHaveLength(1);
+    const { Item } = await EnrolmentEntity.build(GetItemCommand).key(key).options({ consistent: true }).send();
+    expect(Item).toMatchObject({ gsi2sk: `2038-02-10#${course}#${learner.user.id}` });
+    const marker = await ReminderIndexMarkerEntity.build(GetItemCommand)
+      .key({ company_id: admin.user.company_id })
+      .send();
+    expect(marker.Item?.version).toBe('1');
   });
 
   it('external_deadline_before: a record expiring in N days, once, with a link to the external training', async () => {

@@ -74,6 +74,8 @@ export const keys = {
   enrolmentActivityIndexPk: (companyId: string) => `${COMPANY_PREFIX}${companyId}#ENRACT`,
   /** The sort key of both: the day, then the course and user, so one day (or one course's day) is a prefix. */
   enrolmentDayIndexSk: (day: string, courseId: string, userId: string) => `${day}#${courseId}#${userId}`,
+  /** The company's enrolments carry those index keys (written once the older ones were given theirs). */
+  reminderIndexMarkerSk: 'REMINDIDX',
   // import error logs (functions/core/people/imports), newest first by time-sortable id
   errorLogSk: (container: string, logId: string) => `ERRLOG#${container}#${logId}`,
   errorLogsPrefix: (container: string) => `ERRLOG#${container}#`,

@@ -3,6 +3,7 @@ import type { TEnrolmentItem } from '../../../platform/db/entities/enrolment';
 import type { TCompanyItem } from '../../../platform/db/types';
 import { londonDay } from '../../../platform/format/calendar-day';
 import { lastActivityAt } from '../../../delivery/enrolment/reminder-index';
+import { ensureReminderIndex } from '../../../delivery/enrolment/reminder-index-backfill';
 import { formatDay } from '../../../platform/format/format-day';
 import type { TLog } from '../../../platform/http/logger';
 import { listExternalTrainingExpiringOn } from '../../../learner/external-training/external-training-repository';
@@ -22,6 +23,9 @@ import {
   type TReminderKind,
   type TReminderQuery,
 } from './reminder-plan';
+
+/** How long a run waits after backfilling a company's index keys before it queries them. */
+const INDEX_SETTLE_MS = 1_000;
 
 /** Companies worked on at once. */
 const COMPANY_CONCURRENCY = 4;
@@ -92,6 +96,13 @@ async function runCompany(
 ) {
   summary.companies += 1;
   const companyId = company.company_id;
+  // Once per company: enrolments older than the index get their keys (later runs: one GetItem).
+  const backfilled = await ensureReminderIndex(companyId);
+  if (backfilled > 0) {
+    options.log.info('reminder index backfilled', { company_id: companyId, enrolments: backfilled });
+    // The indexes are eventually consistent: give the new keys a moment before reading them.
+    await new Promise((resolve) => setTimeout(resolve, INDEX_SETTLE_MS));
+  }
   const due = await dueReminders(companyId, today, await companyReminderSettings(companyId));
   for (const reminder of due) {
     summary.reminders[reminder.kind].due += 1;
