@@ -110,7 +110,7 @@ describe('deadline reminders in the browser', { timeout: 240_000 }, () => {
     await toast(page, NOTIFICATION_MESSAGES.SETTINGS_UPDATED);
     await form.getByText('Company settings').waitFor();
     await shot(page, 'notification-settings');
-    await page.getByRole('heading', { name: 'Notification Content' }).scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Save content' }).scrollIntoViewIfNeeded();
     await page.getByRole('region', { name: 'Preview' }).getByText('Hi Alex,').waitFor();
     await shot(page, 'notification-content');
     const saved = await call('GET', '/v1/get-notification-settings', { token: owner.token });
@@ -170,8 +170,12 @@ describe('deadline reminders in the browser', { timeout: 240_000 }, () => {
     const list = drawer.getByRole('list', { name: 'Notifications' });
     const item = list.getByRole('button', { name: new RegExp(`^Unread: ?${reminderTitle}`) });
     await item.waitFor({ timeout: 20_000 });
-    // Newest first: the reminder, sent after the enrolment's notifications, heads the list.
-    expect(await list.getByRole('listitem').first().textContent()).toContain(reminderTitle);
+    // Newest first, as the API lists them (the reminder carries the time its run fired, to the second).
+    const shown = await list.getByRole('listitem').count();
+    const listed = await call('GET', '/v1/get-notifications?limit=50', { token: learner.token });
+    const times = (listed.body.data as { created_at: string }[]).map((note) => note.created_at);
+    expect(times).toHaveLength(shown);
+    expect([...times].sort().reverse()).toEqual(times);
     expect(Math.round((await drawer.boundingBox())?.width ?? 0)).toBe(500);
     await shot(page, 'notification-drawer');
 
@@ -195,8 +199,8 @@ describe('deadline reminders in the browser', { timeout: 240_000 }, () => {
     // A second run the same day sends nothing twice.
     const again = await call('POST', '/_local/schedules/send-reminders');
     expect(again.status).toBe(200);
-    const listed = await call('GET', '/v1/get-notifications?limit=50', { token: learner.token });
-    const reminders = (listed.body.data as { title: string }[]).filter((note) => note.title === reminderTitle);
+    const relisted = await call('GET', '/v1/get-notifications?limit=50', { token: learner.token });
+    const reminders = (relisted.body.data as { title: string }[]).filter((note) => note.title === reminderTitle);
     expect(reminders).toHaveLength(1);
 
     expect(errors).toEqual([]);

@@ -27,12 +27,9 @@ const SWITCH_LABELS: Record<TNotificationSwitch, string> = {
 };
 
 const DAY_LABELS: Record<TNotificationDayField, { label: string; description: string }> = {
-  deadline_before: { label: 'Deadline reminder', description: 'Days before a course deadline' },
-  idle_after: { label: 'Idle reminder', description: 'Days without activity on an unfinished course' },
-  external_deadline_before: {
-    label: 'External training expiry',
-    description: 'Days before external training expires',
-  },
+  deadline_before: { label: 'Deadline reminder', description: 'Days before the deadline' },
+  idle_after: { label: 'Idle reminder', description: 'Days without activity' },
+  external_deadline_before: { label: 'External training expiry', description: 'Days before it expires' },
 };
 
 /**
