@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../api';
 import { useInvalidate } from '../../../lib/use-invalidate';
-import { courseKeys } from '../../courses/api/query-keys';
 import type { TSettingsPayload } from '../lib/settings-form-values';
 import { notificationSettingKeys } from './query-keys';
 
@@ -10,16 +9,6 @@ export function useSaveNotificationSettings() {
   const invalidate = useInvalidate(notificationSettingKeys.all);
   return useMutation({
     mutationFn: (body: TSettingsPayload) => api('notifications.saveSettings', { body }),
-    onSuccess: invalidate,
-  });
-}
-
-/** Saves a course's own settings: the notification fields of PATCH /courses/{id}. */
-export function useSaveCourseNotificationSettings() {
-  const invalidate = useInvalidate(notificationSettingKeys.all, courseKeys.all);
-  return useMutation({
-    mutationFn: ({ courseId, body }: { courseId: string; body: TSettingsPayload }) =>
-      api('courses.update', { params: { id: courseId }, body }),
     onSuccess: invalidate,
   });
 }

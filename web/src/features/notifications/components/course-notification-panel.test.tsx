@@ -77,7 +77,7 @@ describe("the course's Edit Notification panel", { timeout: 30_000 }, () => {
     fireEvent.submit(form);
     expect(await screen.findByText(NOTIFICATION_MESSAGES.UPDATED)).toBeTruthy();
     expect(patched).toEqual([
-      expect.objectContaining({ get_by: 3, shown_up: 1, deadline_set: true, deadline_before: '5' }),
+      expect.objectContaining({ get_by: 3, shown_up: 1, deadline_set: true, deadline_before: 5 }),
     ]);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Content' }));

@@ -5,7 +5,10 @@ import { PanelFooter } from '../../../components/panel-form';
 import { PageLoader } from '../../../layout/page-loader';
 import { notifySuccess } from '../../../lib/notify';
 import { useNotificationSettings } from '../api/settings-queries';
-import { useSaveCourseNotificationSettings, useSaveNotificationSettings } from '../api/settings-mutations';
+import { useInvalidate } from '../../../lib/use-invalidate';
+import { useSaveCourse } from '../../courses/api/mutations';
+import { notificationSettingKeys } from '../api/query-keys';
+import { useSaveNotificationSettings } from '../api/settings-mutations';
 import { settingsFormValues, settingsPayload } from '../lib/settings-form-values';
 import { showNotificationSaveErrors } from '../lib/save-errors';
 import { NotificationSettingsFields } from './notification-settings-fields';
@@ -24,7 +27,9 @@ interface TFormProps {
 
 function SettingsForm({ settings, courseId, onCancel }: TFormProps) {
   const saveCompany = useSaveNotificationSettings();
-  const saveCourse = useSaveCourseNotificationSettings();
+  // A course's own settings are the notification fields of its PATCH /courses/{id} (the course's save hook).
+  const saveCourse = useSaveCourse();
+  const refreshSettings = useInvalidate(notificationSettingKeys.all);
   const saving = saveCompany.isPending || saveCourse.isPending;
   const form = useForm({ initialValues: settingsFormValues(settings) });
 
@@ -32,12 +37,13 @@ function SettingsForm({ settings, courseId, onCancel }: TFormProps) {
     const body = settingsPayload(values);
     const handlers = {
       onSuccess: () => {
+        if (courseId) void refreshSettings();
         form.resetDirty();
         notifySuccess(courseId ? NOTIFICATION_MESSAGES.UPDATED : NOTIFICATION_MESSAGES.SETTINGS_UPDATED);
       },
       onError: (error: unknown) => showNotificationSaveErrors(form, error),
     };
-    if (courseId) saveCourse.mutate({ courseId, body }, handlers);
+    if (courseId) saveCourse.mutate({ id: courseId, body }, handlers);
     else saveCompany.mutate(body, handlers);
   });
 

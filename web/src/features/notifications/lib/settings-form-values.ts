@@ -10,9 +10,12 @@ import {
 export type TSettingsFormValues = { get_by: string; shown_up: string } & Record<TNotificationSwitch, boolean> &
   Record<TNotificationDayField, string>;
 
-/** What the save sends: get by, shown up, the seven switches and the three day counts (as typed). */
+/**
+ * What the save sends: get by, shown up, the seven switches and the three day counts as numbers (text that is no
+ * number goes as null, which the server answers with its 'must be a number' under the field).
+ */
 export type TSettingsPayload = { get_by: number; shown_up: number } & Record<TNotificationSwitch, boolean> &
-  Record<TNotificationDayField, string>;
+  Record<TNotificationDayField, number>;
 
 export function settingsFormValues(settings: TNotificationSettings): TSettingsFormValues {
   const values = { get_by: String(settings.get_by), shown_up: String(settings.shown_up) } as TSettingsFormValues;
@@ -24,6 +27,6 @@ export function settingsFormValues(settings: TNotificationSettings): TSettingsFo
 export function settingsPayload(values: TSettingsFormValues): TSettingsPayload {
   const payload = { get_by: Number(values.get_by), shown_up: Number(values.shown_up) } as TSettingsPayload;
   for (const name of NOTIFICATION_SWITCHES) payload[name] = values[name];
-  for (const name of NOTIFICATION_DAY_FIELDS) payload[name] = values[name].trim();
+  for (const name of NOTIFICATION_DAY_FIELDS) payload[name] = Number(values[name].trim());
   return payload;
 }

@@ -106,7 +106,7 @@ describe('the Notification Settings screen', { timeout: 30_000 }, () => {
     expect(await screen.findByText('The deadline before must be at least 1.')).toBeTruthy();
     expect(reminder.getAttribute('aria-invalid')).toBe('true');
     expect(await screen.findByText(NOTIFICATION_MESSAGES.SAVE_FAILED)).toBeTruthy();
-    expect(server.posted[0]).toMatchObject({ get_by: 2, shown_up: 3, course_completion: false, deadline_before: '0' });
+    expect(server.posted[0]).toMatchObject({ get_by: 2, shown_up: 3, course_completion: false, deadline_before: 0 });
 
     fireEvent.change(reminder, { target: { value: '3' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -121,9 +121,9 @@ describe('the Notification Settings screen', { timeout: 30_000 }, () => {
       missed_deadline: true,
       course_status_changed: true,
       course_completion: false,
-      deadline_before: '3',
-      idle_after: '14',
-      external_deadline_before: '30',
+      deadline_before: 3,
+      idle_after: 14,
+      external_deadline_before: 30,
     });
     // Read back from the server: what is saved now applies.
     expect(await screen.findByText('Company settings')).toBeTruthy();
