@@ -60,5 +60,11 @@ export const PAYMENT_METHOD = { MONTHLY: 1, ANNUAL: 2 } as const;
 
 export const DEFAULT_COUNTRY = 'UK';
 
+/** A UK postcode (outward code, optional space, inward code), checked when the company's country is the UK. */
+export const UK_POSTCODE_PATTERN = /^[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}$/i;
+/** A phone number: digits, optionally a leading + and spaces between groups; 7 to 15 digits. */
+export const PHONE_PATTERN = /^\+?\d(?:[\d ]*\d)?$/;
+export const PHONE_DIGITS = { min: 7, max: 15 } as const;
+
 /** Companies created before this date get the BreatheHR integration without a setting. */
 export const BREATHE_CUTOFF_DATE = '2021-04-30';

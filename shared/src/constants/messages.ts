@@ -30,6 +30,10 @@ export const MSG = {
   CUSTOMER_UPDATED: 'Customer Successfully Updated.',
   UPLOADING_IMAGE: 'Please wait, we are uploading your image.',
 
+  // company account (administration spec: Finance and account, section 8)
+  ACCOUNT_INFO_UPDATED: 'Account Info Successfully Updated.',
+  COMPANY_INFO_UPDATED: 'Company Information Successfully Updated.',
+
   // users (used from the foundation by the band limit)
   PLAN_LIMIT: 'You have reached the maximum number of users for your plan',
   USER_ADDED: 'User Successfully Added.',

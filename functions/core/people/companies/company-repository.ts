@@ -12,6 +12,17 @@ export async function findCompany(companyId: string): Promise<TCompanyItem | und
   return Item;
 }
 
+/** Writes the account information (never the name) of an existing company. */
+export async function updateCompanyAccountInfo(
+  companyId: string,
+  values: { street: string; city: string; county: string; country: string; postcode: string; phone: string },
+): Promise<void> {
+  await CompanyEntity.build(UpdateItemCommand)
+    .item({ company_id: companyId, ...values })
+    .options({ condition: { attr: 'company_id', exists: true } })
+    .send();
+}
+
 /** gsi2 (sparse, `TRIAL_ENDS`): companies whose free trial ended at or before `nowIso`, one page at a time. */
 export async function listTrialsEndedBy(nowIso: string, cursor?: Record<string, unknown>) {
   const { Items, LastEvaluatedKey } = await SkillwayTable.build(QueryCommand)

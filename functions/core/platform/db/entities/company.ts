@@ -23,6 +23,12 @@ export const CompanyEntity = new Entity({
     refer: string().optional(),
     refid: string().optional(),
     country: string(),
+    /** Account information (Edit Account Info); absent until the administrator saves it. */
+    street: string().optional(),
+    city: string().optional(),
+    county: string().optional(),
+    postcode: string().optional(),
+    phone: string().optional(),
     /** ISO timestamp; null once the company pays. */
     trial_ends_at: string().optional(),
     /** Maintained on write (user create/delete in the same transaction); the band caps it. */
