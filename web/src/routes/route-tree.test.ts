@@ -49,6 +49,7 @@ const FORMER_TABLE: [string, string, { label: string; to?: string }[], Record<st
   ["/my-team", "My Team", [{"label":"My User Account"}], {"manager":true}],
   ["/admin", "Admin", [], {"admin":true}],
   ["/admin/finance/account-status", "Account Status", [{"label":"Admin","to":"/admin"},{"label":"Finance & Account"}], {"admin":true,"suspendedAccessible":true}],
+  ["/admin/finance/company", "Company Information", [{"label":"Admin","to":"/admin"},{"label":"Finance & Account"}], {"admin":true}],
   ["/admin/users", "Users", [{"label":"Admin","to":"/admin"}], {"admin":true}],
   ["/admin/archived-users", "Archived Users", [{"label":"Admin","to":"/admin"},{"label":"Users","to":"/admin/users"}], {"admin":true}],
   ["/admin/user-course-report/$id", "User Course Report", [{"label":"Admin","to":"/admin"},{"label":"Users","to":"/admin/users"}], {"admin":true}],

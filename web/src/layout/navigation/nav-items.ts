@@ -50,7 +50,7 @@ const ADMIN_ACCOUNT: readonly TNavItem[] = [
 
 const BILLING: readonly TNavItem[] = [
   { label: 'Account Status', to: '/admin/finance/account-status', icon: IconInfoCircle },
-  { label: 'Company Information', to: '/admin/finance/company', soon: true, icon: IconCreditCard },
+  { label: 'Company Information', to: '/admin/finance/company', icon: IconCreditCard },
 ];
 
 /**

@@ -17,6 +17,11 @@ const accountStatus = screenRoute(
   },
   () => import('../../features/companies/pages/account-status-page'),
 );
+const companyInformation = screenRoute(
+  '/admin/finance/company',
+  { title: 'Company Information', breadcrumbs: [CRUMB.admin, CRUMB.finance], flags: ADMIN },
+  () => import('../../features/companies/pages/company-information-page'),
+);
 
 const users = screenRoute(
   '/admin/users',
@@ -64,6 +69,7 @@ const notificationSettings = screenRoute(
 export const adminRoutes = [
   adminLanding,
   accountStatus,
+  companyInformation,
   users,
   archivedUsers,
   userCourseReport,

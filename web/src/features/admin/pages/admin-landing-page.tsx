@@ -35,9 +35,7 @@ const TILES: readonly TTile[] = [
     label: 'Finance & Account',
     description: 'Billing and account details.',
     to: '/admin/finance/company',
-    soon: true,
     icon: IconCreditCard,
-    alwaysDisabled: true,
   },
   {
     label: 'Marketplace',
@@ -86,7 +84,7 @@ function Tile({ tile }: { tile: TTile }) {
   );
 }
 
-/** The admin landing: Users, Courses, Playlists, Groups and Reports; Finance & Account and Marketplace disabled. */
+/** The admin landing: Users, Courses, Playlists, Groups, Reports and Finance & Account (Company Information); Marketplace disabled. */
 export default function AdminLandingPage() {
   return (
     <Stack gap="lg">

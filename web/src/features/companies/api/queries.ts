@@ -16,3 +16,11 @@ export function useCompanies(params: TListParams) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The signed-in administrator's company: name, address and phone (Account Information). */
+export function useCompanyDetails() {
+  return useQuery({
+    queryKey: companyKeys.details(),
+    queryFn: async ({ signal }) => (await api('companies.details', {}, { signal })).data,
+  });
+}

@@ -1,0 +1,52 @@
+import { TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { DEFAULT_COUNTRY, MSG, ZCompanyDetailsBody, type TCompanyDetails } from '@skillway/shared';
+import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
+import { SidePanel } from '../../../components/side-panel';
+import { useSaveCompanyDetails } from '../api/mutations';
+
+const resolver = schemaResolver(ZCompanyDetailsBody, { sync: true });
+
+interface TEditAccountInfoPanelProps {
+  opened: boolean;
+  company: TCompanyDetails;
+  onClose: () => void;
+}
+
+function EditAccountInfoForm({ company, onDone }: { company: TCompanyDetails; onDone: () => void }) {
+  const save = useSaveCompanyDetails();
+  const form = useForm({
+    initialValues: {
+      street: company.street,
+      city: company.city,
+      county: company.county,
+      country: company.country,
+      postcode: company.postcode,
+      phone: company.phone,
+    },
+    validate: resolver,
+  });
+  const submit = form.onSubmit((values) =>
+    save.mutate(values, panelSaveHandlers(form, { success: MSG.ACCOUNT_INFO_UPDATED, onDone })),
+  );
+  return (
+    <PanelForm label="Edit Account Info" onSubmit={submit} onCancel={onDone} submitLabel="Save" submitting={save.isPending}>
+      <TextInput label="Company Name" value={company.company_name} readOnly />
+      <TextInput label="Street" required data-autofocus {...form.getInputProps('street')} />
+      <TextInput label="City" required {...form.getInputProps('city')} />
+      <TextInput label="County" {...form.getInputProps('county')} />
+      <TextInput label="Country" required {...form.getInputProps('country')} />
+      <TextInput label="Postcode" required {...form.getInputProps('postcode')} />
+      <TextInput label="Phone" required type="tel" {...form.getInputProps('phone')} />
+    </PanelForm>
+  );
+}
+
+/** Edit Account Info: company name read-only; street, city, county, country (UK unless changed), postcode, phone. */
+export function EditAccountInfoPanel({ opened, company, onClose }: TEditAccountInfoPanelProps) {
+  return (
+    <SidePanel opened={opened} onClose={onClose} title="Edit Account Info">
+      {opened && <EditAccountInfoForm company={{ ...company, country: company.country || DEFAULT_COUNTRY }} onDone={onClose} />}
+    </SidePanel>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { MSG } from '@skillway/shared';
+import { PageLoader } from '../../../layout/page-loader';
+import { useCompanyDetails } from '../api/queries';
+import { EditAccountInfoPanel } from '../components/edit-account-info-panel';
+
+function Field({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={600}>{value || '—'}</Text>
+    </div>
+  );
+}
+
+/** Company Information: Account Information (company name, address, phone) and the Edit Account Info panel. */
+export default function CompanyInformationPage() {
+  const details = useCompanyDetails();
+  const [editing, setEditing] = useState(false);
+  if (details.isPending) return <PageLoader />;
+  if (details.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+  const company = details.data;
+  const address = [company.street, company.city, company.county, company.postcode, company.country].filter(Boolean).join(', ');
+  return (
+    <Stack gap="lg">
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="md">
+          <Group justify="space-between">
+            <Title order={2} size="h3">
+              Account Information
+            </Title>
+            <Button onClick={() => setEditing(true)}>Edit Account Info</Button>
+          </Group>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
+            <Field label="Company Name" value={company.company_name} />
+            <Field label="Address" value={address} />
+            <Field label="Phone" value={company.phone} />
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+      <EditAccountInfoPanel opened={editing} company={company} onClose={() => setEditing(false)} />
+    </Stack>
+  );
+}
