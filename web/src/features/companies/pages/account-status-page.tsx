@@ -1,4 +1,4 @@
-import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
   COMPANY_STATE,
@@ -10,18 +10,8 @@ import {
 } from '@skillway/shared';
 import { formatLongDate } from '../../../lib/format-date';
 import { PageLoader } from '../../../layout/page-loader';
+import { InfoField } from '../components/info-field';
 import { useProfile } from '../../profile/api/queries';
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{value}</Text>
-    </div>
-  );
-}
 
 function stateName(company: TCompanySummary): string {
   return company.state_description || COMPANY_STATE_NAME[company.state as TCompanyState] || String(company.state);
@@ -58,18 +48,18 @@ export default function AccountStatusPage() {
       )}
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
-          <Field label="Company" value={company.name} />
-          <Field label="State" value={stateName(company)} />
-          <Field label="Users" value={`${company.total_users} of ${company.banding_description.max}`} />
-          <Field label="Banding" value={company.banding_description.name} />
-          {inTrial && <Field label="Trial days left" value={`${days} ${days === 1 ? 'day' : 'days'}`} />}
+          <InfoField label="Company" value={company.name} />
+          <InfoField label="State" value={stateName(company)} />
+          <InfoField label="Users" value={`${company.total_users} of ${company.banding_description.max}`} />
+          <InfoField label="Banding" value={company.banding_description.name} />
+          {inTrial && <InfoField label="Trial days left" value={`${days} ${days === 1 ? 'day' : 'days'}`} />}
           {company.trial_expired_date && (
-            <Field
+            <InfoField
               label={inTrial ? 'Free trial expires' : 'Free trial expired'}
               value={formatLongDate(company.trial_expired_date)}
             />
           )}
-          <Field label="Customer since" value={formatLongDate(company.created_at)} />
+          <InfoField label="Customer since" value={formatLongDate(company.created_at)} />
         </SimpleGrid>
       </Paper>
     </Stack>

@@ -1,20 +1,10 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { MSG } from '@skillway/shared';
 import { PageLoader } from '../../../layout/page-loader';
+import { InfoField } from '../components/info-field';
 import { useCompanyDetails } from '../api/queries';
 import { EditAccountInfoPanel } from '../components/edit-account-info-panel';
-
-function Field({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text size="sm" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={600}>{value || '—'}</Text>
-    </div>
-  );
-}
 
 /** Company Information: Account Information (company name, address, phone) and the Edit Account Info panel. */
 export default function CompanyInformationPage() {
@@ -35,9 +25,9 @@ export default function CompanyInformationPage() {
             <Button onClick={() => setEditing(true)}>Edit Account Info</Button>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Field label="Company Name" value={company.company_name} />
-            <Field label="Address" value={address} />
-            <Field label="Phone" value={company.phone} />
+            <InfoField label="Company Name" value={company.company_name} />
+            <InfoField label="Address" value={address} />
+            <InfoField label="Phone" value={company.phone} />
           </SimpleGrid>
         </Stack>
       </Paper>
