@@ -41,11 +41,9 @@ const TILES: readonly TTile[] = [
   },
   {
     label: 'Marketplace',
-    description: 'Courses from our partners.',
+    description: 'Courses from our partners, coming soon.',
     to: '/admin/marketplace',
-    soon: true,
     icon: IconBuildingStore,
-    alwaysDisabled: true,
   },
 ];
 
@@ -86,7 +84,10 @@ function Tile({ tile }: { tile: TTile }) {
   );
 }
 
-/** The admin landing: Users, Courses, Playlists, Groups and Reports; Finance & Account and Marketplace disabled. */
+/**
+ * The admin landing: Users, Courses, Playlists, Groups, Reports and Marketplace (its placeholder page); Finance &
+ * Account disabled.
+ */
 export default function AdminLandingPage() {
   return (
     <Stack gap="lg">
