@@ -41,8 +41,7 @@ export const FAQ_ENTRIES: readonly TFaqEntry[] = [
   },
   {
     question: 'Is there a storage limit?',
-    answer:
-      'No. There is no limit on the storage your courses and files use, subject to our fair-use policy.',
+    answer: 'No. There is no limit on the storage your courses and files use, subject to our fair-use policy.',
   },
   {
     question: 'Is there a course marketplace?',

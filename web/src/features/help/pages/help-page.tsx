@@ -1,16 +1,14 @@
-import type { ComponentType, ReactNode } from 'react';
-import { Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconBook2, IconBulb, IconChevronRight, IconHelpCircle, IconLifebuoy } from '@tabler/icons-react';
 import { BRAND } from '../../../app/brand';
 import { CardLink } from '../../../components/links/card-link';
+import { TileBody, type TTileIcon } from '../../../components/tile-body';
 import type { TStaticPath } from '../../../routes/paths';
-
-type TIcon = ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 
 interface THelpTile {
   label: string;
   description: string;
-  icon: TIcon;
+  icon: TTileIcon;
   /** A screen of the app, or an address outside it (an email). */
   target: { to: TStaticPath } | { href: string };
 }
@@ -42,26 +40,12 @@ const TILES: readonly THelpTile[] = [
   },
 ];
 
-function TileBody({ tile }: { tile: THelpTile }): ReactNode {
-  return (
-    <Stack gap="xs">
-      <Group justify="space-between" wrap="nowrap">
-        <ThemeIcon size={44} radius="md" variant="light" color="indigo">
-          <tile.icon size={24} aria-hidden />
-        </ThemeIcon>
-        <IconChevronRight size={18} aria-hidden color="var(--mantine-color-dimmed)" />
-      </Group>
-      <Text fw={700} fz="lg">
-        {tile.label}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {tile.description}
-      </Text>
-    </Stack>
-  );
+/** The help page: FAQs and How to Guides open screens; Help Desk and Suggest A Course start an email. */
+function HelpTileBody({ tile }: { tile: THelpTile }) {
+  const chevron = <IconChevronRight size={18} aria-hidden color="var(--mantine-color-dimmed)" />;
+  return <TileBody icon={tile.icon} label={tile.label} description={tile.description} aside={chevron} />;
 }
 
-/** The help page: FAQs and How to Guides open screens; Help Desk and Suggest A Course start an email. */
 export default function HelpPage() {
   return (
     <Stack gap="lg">
@@ -77,7 +61,7 @@ export default function HelpPage() {
         {TILES.map((tile) =>
           'to' in tile.target ? (
             <CardLink key={tile.label} to={tile.target.to} withBorder radius="md" padding="lg" aria-label={tile.label}>
-              <TileBody tile={tile} />
+              <HelpTileBody tile={tile} />
             </CardLink>
           ) : (
             <Card
@@ -89,7 +73,7 @@ export default function HelpPage() {
               padding="lg"
               aria-label={tile.label}
             >
-              <TileBody tile={tile} />
+              <HelpTileBody tile={tile} />
             </Card>
           ),
         )}

@@ -21,8 +21,8 @@ export default function MarketplacePage() {
         </Title>
         <Text c="dimmed" maw={560}>
           The marketplace will offer ready-made courses from our partners, which you will be able to add to your
-          company&apos;s library in a few clicks. Until it opens, build your own courses in the course library, and
-          tell us which courses you would like to see there through Suggest A Course on the Help page.
+          company&apos;s library in a few clicks. Until it opens, build your own courses in the course library, and tell
+          us which courses you would like to see there through Suggest A Course on the Help page.
         </Text>
       </Stack>
     </Paper>
