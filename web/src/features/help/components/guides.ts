@@ -15,7 +15,7 @@ export const GUIDES: readonly TGuide[] = [
     steps: [
       'Open Users and choose Add User to add one person, or Import to add many from a CSV file (a sample file and a guide are offered there).',
       'Give each user a role: a learner, or a manager who follows a team.',
-      'Choose when the welcome email goes out; you can send it again from the user list.',
+      'Choose when the welcome email goes out; until it has gone, Send Welcome Email in the user list sends it.',
       'Archive users who leave; archived users keep their course history and can be restored.',
     ],
   },
