@@ -66,6 +66,10 @@ const FORMER_TABLE: [string, string, { label: string; to?: string }[], Record<st
   ["/admin/playlists", "Playlists", [{"label":"Admin","to":"/admin"}], {"admin":true}],
   ["/admin/playlists/organise/$id", "Organise Modules", [{"label":"Admin","to":"/admin"},{"label":"Playlists","to":"/admin/playlists"}], {"admin":true}],
   ["/admin/notification", "Notification Settings", [{"label":"Admin","to":"/admin"}], {"admin":true}],
+  ["/admin/help", "Help", [{"label":"Admin","to":"/admin"}], {"admin":true}],
+  ["/admin/help/faq", "FAQs", [{"label":"Admin","to":"/admin"},{"label":"Help","to":"/admin/help"}], {"admin":true}],
+  ["/admin/help/guides", "How to Guides", [{"label":"Admin","to":"/admin"},{"label":"Help","to":"/admin/help"}], {"admin":true}],
+  ["/admin/marketplace", "Marketplace", [{"label":"Admin","to":"/admin"}], {"admin":true}],
   ["/super-admin/companies", "Company List", [{"label":"Super Admin"}], {"superAdmin":true}],
 ];
 

@@ -45,7 +45,7 @@ const ADMIN_ACCOUNT: readonly TNavItem[] = [
   { label: 'Users', to: '/admin/users', icon: IconUsers },
   { label: 'Reports', to: '/admin/reports', icon: IconChartBar },
   { label: 'Notification Settings', to: '/admin/notification', icon: IconBell },
-  { label: 'Help', to: '/admin/help', soon: true, icon: IconHelp },
+  { label: 'Help', to: '/admin/help', icon: IconHelp },
 ];
 
 const BILLING: readonly TNavItem[] = [

@@ -65,7 +65,28 @@ const notificationSettings = screenRoute(
   () => import('../../features/notifications/pages/notification-settings-page'),
 );
 
-/** The administrator's screens other than the course library: landing, billing, people and playlists. */
+const help = screenRoute(
+  '/admin/help',
+  { title: 'Help', breadcrumbs: [CRUMB.admin], flags: ADMIN },
+  () => import('../../features/help/pages/help-page'),
+);
+const faq = screenRoute(
+  '/admin/help/faq',
+  { title: 'FAQs', breadcrumbs: [CRUMB.admin, CRUMB.help], flags: ADMIN },
+  () => import('../../features/help/pages/faq-page'),
+);
+const guides = screenRoute(
+  '/admin/help/guides',
+  { title: 'How to Guides', breadcrumbs: [CRUMB.admin, CRUMB.help], flags: ADMIN },
+  () => import('../../features/help/pages/guides-page'),
+);
+const marketplace = screenRoute(
+  '/admin/marketplace',
+  { title: 'Marketplace', breadcrumbs: [CRUMB.admin], flags: ADMIN },
+  () => import('../../features/marketplace/pages/marketplace-page'),
+);
+
+/** The administrator's screens other than the course library: landing, billing, people, playlists and help. */
 export const adminRoutes = [
   adminLanding,
   accountStatus,
@@ -78,4 +99,8 @@ export const adminRoutes = [
   playlists,
   organisePlaylist,
   notificationSettings,
+  help,
+  faq,
+  guides,
+  marketplace,
 ] as const;

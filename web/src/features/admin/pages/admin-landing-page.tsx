@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { Badge, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   IconBook,
   IconBuildingStore,
@@ -10,12 +9,13 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { CardLink } from '../../../components/links/card-link';
+import { TileBody, type TTileIcon } from '../../../components/tile-body';
 import type { TDestination } from '../../../routes/paths';
 
 type TTile = TDestination & {
   label: string;
   description: string;
-  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  icon: TTileIcon;
   /** The spec shows these tiles disabled on the landing whatever exists. */
   alwaysDisabled?: boolean;
 };
@@ -39,36 +39,27 @@ const TILES: readonly TTile[] = [
   },
   {
     label: 'Marketplace',
-    description: 'Courses from our partners.',
+    description: 'Courses from our partners, coming soon.',
     to: '/admin/marketplace',
-    soon: true,
     icon: IconBuildingStore,
-    alwaysDisabled: true,
   },
 ];
 
 function Tile({ tile }: { tile: TTile }) {
-  const Icon = tile.icon;
   const enabled = !tile.alwaysDisabled && !tile.soon;
+  const badge = !enabled && (
+    <Badge variant="light" color="gray">
+      {tile.alwaysDisabled ? 'Unavailable' : 'Coming soon'}
+    </Badge>
+  );
   const body = (
-    <Stack gap="sm">
-      <Group justify="space-between" align="flex-start">
-        <ThemeIcon size={48} radius="md" variant="light" color={enabled ? 'indigo' : 'gray'}>
-          <Icon size={26} aria-hidden />
-        </ThemeIcon>
-        {!enabled && (
-          <Badge variant="light" color="gray">
-            {tile.alwaysDisabled ? 'Unavailable' : 'Coming soon'}
-          </Badge>
-        )}
-      </Group>
-      <Text fw={700} fz="lg">
-        {tile.label}
-      </Text>
-      <Text size="sm" c="dimmed">
-        {tile.description}
-      </Text>
-    </Stack>
+    <TileBody
+      icon={tile.icon}
+      label={tile.label}
+      description={tile.description}
+      aside={badge}
+      color={enabled ? 'indigo' : 'gray'}
+    />
   );
   if (tile.soon || tile.alwaysDisabled) {
     return (
@@ -84,7 +75,7 @@ function Tile({ tile }: { tile: TTile }) {
   );
 }
 
-/** The admin landing: Users, Courses, Playlists, Groups, Reports and Finance & Account (Company Information); Marketplace disabled. */
+/** The admin landing: Users, Courses, Playlists, Groups, Reports, Finance & Account (Company Information) and Marketplace. */
 export default function AdminLandingPage() {
   return (
     <Stack gap="lg">

@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { Group, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import {
   IconBook,
   IconCertificate,
@@ -9,13 +8,14 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import { CardLink } from '../../../components/links/card-link';
+import { TileBody, type TTileIcon } from '../../../components/tile-body';
 import type { TStaticPath } from '../../../routes/paths';
 
 interface TReportTile {
   label: string;
   description: string;
   to: TStaticPath;
-  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  icon: TTileIcon;
 }
 
 const TILES: readonly TReportTile[] = [
@@ -52,18 +52,13 @@ export function ReportTiles() {
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" component="nav" aria-label="Reports">
       {TILES.map((tile) => (
         <CardLink key={tile.to} to={tile.to} withBorder radius="md" padding="md" aria-label={`${tile.label} Report`}>
-          <Stack gap="xs">
-            <Group justify="space-between" wrap="nowrap">
-              <ThemeIcon size={40} radius="md" variant="light" color="indigo">
-                <tile.icon size={22} aria-hidden />
-              </ThemeIcon>
-              <IconChevronRight size={18} aria-hidden color="var(--mantine-color-dimmed)" />
-            </Group>
-            <Text fw={700}>{tile.label} Report</Text>
-            <Text size="sm" c="dimmed">
-              {tile.description}
-            </Text>
-          </Stack>
+          <TileBody
+            icon={tile.icon}
+            label={`${tile.label} Report`}
+            description={tile.description}
+            aside={<IconChevronRight size={18} aria-hidden color="var(--mantine-color-dimmed)" />}
+            size="md"
+          />
         </CardLink>
       ))}
     </SimpleGrid>

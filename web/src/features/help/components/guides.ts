@@ -1,0 +1,75 @@
+import type { TStaticPath } from '../../../routes/paths';
+
+export interface TGuide {
+  title: string;
+  /** The screen the guide starts on. */
+  start: { label: string; to: TStaticPath };
+  steps: readonly string[];
+}
+
+/** The how-to guides: one per task an administrator does, step by step, from the screens the product has. */
+export const GUIDES: readonly TGuide[] = [
+  {
+    title: 'Add your users',
+    start: { label: 'Users', to: '/admin/users' },
+    steps: [
+      'Open Users and choose Add User to add one person, or Import to add many from a CSV file (a sample file and a guide are offered there).',
+      'Give each user a role: a learner, or a manager who follows a team.',
+      'Choose when the welcome email goes out; until it has gone, Send Welcome Email in the user list sends it.',
+      'Archive users who leave; archived users keep their course history and can be restored.',
+    ],
+  },
+  {
+    title: 'Build a course',
+    start: { label: 'Courses', to: '/admin/courses' },
+    steps: [
+      'Open Courses and create a course with its title, category, duration and description.',
+      'Add its training material: videos, documents, external links and slide decks.',
+      'Write its test: questions, pass mark, settings and the agreement statement learners accept.',
+      'Publish the course when it is ready; unpublish or archive it later if needed.',
+    ],
+  },
+  {
+    title: 'Enrol users and set deadlines',
+    start: { label: 'Courses', to: '/admin/courses' },
+    steps: [
+      'From a course or a playlist, open Enrol and pick users or whole groups.',
+      'Set a deadline if the training must be finished by a date; you can change it later.',
+      'Unenrol a user or a group from the same panel.',
+    ],
+  },
+  {
+    title: 'Organise courses into playlists',
+    start: { label: 'Playlists', to: '/admin/playlists' },
+    steps: [
+      'Open Playlists and create a playlist with its name and description.',
+      'Choose Organise to arrange its courses into ordered levels.',
+      'Attach supplementary files, then enrol users or groups on the whole playlist.',
+    ],
+  },
+  {
+    title: 'Manage groups',
+    start: { label: 'Groups', to: '/admin/groups' },
+    steps: [
+      'Open Groups and create a group, for example one per department or site.',
+      'Add or remove its members; enrolling a group enrols each member.',
+    ],
+  },
+  {
+    title: 'Follow progress with reports',
+    start: { label: 'Reports', to: '/admin/reports' },
+    steps: [
+      'Open Reports for charts of logins, completions and enrolments.',
+      'Open a user, course, group, playlist or external training report and filter it.',
+      'Export a report as PDF or CSV, or have it emailed to you.',
+    ],
+  },
+  {
+    title: 'Set up notifications',
+    start: { label: 'Notification Settings', to: '/admin/notification' },
+    steps: [
+      'Open Notification Settings and choose which emails go out and when, such as deadline reminders.',
+      'Save; the settings apply to every enrolment in your company.',
+    ],
+  },
+];
