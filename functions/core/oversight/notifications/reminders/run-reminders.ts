@@ -114,7 +114,6 @@ async function runCompany(
         ...(reminder.courseId ? { courseId: reminder.courseId } : {}),
         vars: reminder.vars,
         dedupeKey: reminderDedupeKey(reminder.kind, reminder.userId, reminder.itemId, reminder.dueDay),
-        nowMs: options.now.getTime(),
       });
       if (delivered(result)) summary.reminders[reminder.kind].delivered += 1;
       else summary.reminders[reminder.kind].skipped += 1;
