@@ -192,3 +192,10 @@ function isCalendarDate(value: string): boolean {
   const parsed = new Date(`${value}T00:00:00.000Z`);
   return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
 }
+
+/** Detail of `companies.delete-requested` (DETAIL_TYPE.COMPANY_DELETE_REQUESTED). */
+export const ZCompanyDeleteRequestedDetail = z.object({
+  company_id: z.string().check(z.minLength(1)),
+  job_id: z.string().check(z.minLength(1)),
+});
+export type TCompanyDeleteRequestedDetail = z.infer<typeof ZCompanyDeleteRequestedDetail>;
