@@ -71,7 +71,8 @@ describe('the suspension notice', () => {
   });
 
   it("shows the server's refusal when a learner of a suspended company tries a change", async () => {
-    const refusal = 'Your company account is suspended. An administrator can restore access from the account status page.';
+    const refusal =
+      'Your company account is suspended. An administrator can restore access from the account status page.';
     renderWithApp(<SuspensionNotice profile={profile(ROLE.USER, { company: company(COMPANY_STATE.SUSPENDED) })} />);
     await screen.findByRole('status');
     act(() => notifyApiError(apiErrorFromBody(403, { message: refusal })));

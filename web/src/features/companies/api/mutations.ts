@@ -30,11 +30,7 @@ export function useSaveCompanyDetails() {
  * counters) and the dashboard's figures.
  */
 function useCompanyInvalidate(companyId: string) {
-  return useInvalidate(
-    companyKeys.company(companyId),
-    [...companyKeys.all, 'companies'],
-    companyKeys.figures(),
-  );
+  return useInvalidate(companyKeys.company(companyId), [...companyKeys.all, 'companies'], companyKeys.figures());
 }
 
 /** Extend Trial: state 5 (Free Trial Extended) until `date` (yyyy-mm-dd, after today). */
@@ -59,8 +55,7 @@ export function useChangeCompanyState(companyId: string) {
 export function useResetWelcomeEmail(companyId: string) {
   const invalidate = useCompanyInvalidate(companyId);
   return useMutation({
-    mutationFn: (userId: string) =>
-      api('companies.resetWelcomeEmail', { body: { id: userId, company_id: companyId } }),
+    mutationFn: (userId: string) => api('companies.resetWelcomeEmail', { body: { id: userId, company_id: companyId } }),
     onSuccess: invalidate,
   });
 }

@@ -73,7 +73,12 @@ export function CompanyCoursesTab({ companyId }: { companyId: string }) {
       header: 'Source',
       cell: (course) => (course.is_default ? 'Catalogue' : 'Own course'),
     },
-    { key: 'created_at', header: 'Created', sortKey: 'created_at', cell: (course) => formatShortDate(course.created_at) },
+    {
+      key: 'created_at',
+      header: 'Created',
+      sortKey: 'created_at',
+      cell: (course) => formatShortDate(course.created_at),
+    },
     {
       key: 'actions',
       header: 'Actions',

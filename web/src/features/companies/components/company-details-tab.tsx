@@ -59,9 +59,7 @@ export function CompanyDetailsTab({ company }: { company: TCompanyAdminDetail })
           {company.total_employees} of {company.banding_description.max}
         </Field>
         <Field label="Courses">{company.total_courses}</Field>
-        <Field label="Billing">
-          {company.payment_method_type === PAYMENT_METHOD.MONTHLY ? 'Monthly' : 'Annual'}
-        </Field>
+        <Field label="Billing">{company.payment_method_type === PAYMENT_METHOD.MONTHLY ? 'Monthly' : 'Annual'}</Field>
         <Field label="Product">{product?.name ?? NONE}</Field>
         <Field label="Affiliate Reference">{company.refer ?? company.refid ?? NONE}</Field>
         <Field label="Welcome Email on New Users">{company.enable_mail === 1 ? 'On' : 'Off'}</Field>

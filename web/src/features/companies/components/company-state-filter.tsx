@@ -7,7 +7,13 @@ const ALL = 'all';
 export const STATE_OPTIONS = Object.entries(COMPANY_STATE_NAME).map(([value, label]) => ({ value, label }));
 
 /** The Company List's state filter beside the name search: one state, or every state. */
-export function CompanyStateFilter({ value, onChange }: { value: number | null; onChange: (state: number | null) => void }) {
+export function CompanyStateFilter({
+  value,
+  onChange,
+}: {
+  value: number | null;
+  onChange: (state: number | null) => void;
+}) {
   return (
     <Select
       aria-label="Filter by state"

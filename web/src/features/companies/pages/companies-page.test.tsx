@@ -76,7 +76,10 @@ describe('Company List', { timeout: 20_000 }, () => {
           const state = url.searchParams.get('state');
           const rows = state ? all.filter((row) => String(row.state) === state) : all;
           const page = Number(url.searchParams.get('page') ?? 1);
-          return { status: 200, body: { data: rows.slice((page - 1) * 10, page * 10), meta: pagination(rows.length, page, 10) } };
+          return {
+            status: 200,
+            body: { data: rows.slice((page - 1) * 10, page * 10), meta: pagination(rows.length, page, 10) },
+          };
         },
       }),
     );

@@ -80,7 +80,10 @@ beforeEach(() => notifications.clean());
 describe('Company Details', { timeout: 30_000 }, () => {
   it("shows the company's details and moves between the tabs with the keyboard, keeping the tab in the URL", async () => {
     const { router } = renderPage({
-      '/v1/companies/c1/users': () => ({ status: 200, body: { data: [userRow(1)], meta: { ...pagination(1, 1, 10), users: 1 } } }),
+      '/v1/companies/c1/users': () => ({
+        status: 200,
+        body: { data: [userRow(1)], meta: { ...pagination(1, 1, 10), users: 1 } },
+      }),
       '/v1/companies/c1': companyRoute(() => detail()),
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Acme Ltd' })).toBeTruthy();
@@ -141,7 +144,13 @@ describe('Company Details', { timeout: 30_000 }, () => {
     const save = within(panel).getByRole('button', { name: 'Change State' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     fireEvent.click(within(panel).getByRole('combobox', { name: 'State' }));
-    for (const name of ['Free Trial', 'Free Trial Expired', 'Active Membership', 'Membership Suspended', 'Free Trial Extended'])
+    for (const name of [
+      'Free Trial',
+      'Free Trial Expired',
+      'Active Membership',
+      'Membership Suspended',
+      'Free Trial Extended',
+    ])
       expect(screen.getByRole('option', { name })).toBeTruthy();
     fireEvent.click(screen.getByRole('option', { name: 'Membership Suspended' }));
 
@@ -166,7 +175,10 @@ describe('Company Details', { timeout: 30_000 }, () => {
           return { status: 422, body: { message: MSG.TRIAL_DATE_PAST, errors: { date: [MSG.TRIAL_DATE_PAST] } } };
         return {
           status: 200,
-          body: { data: detail({ state: 5, trial_expired_date: `${date}T00:00:00.000Z` }), message: MSG.TRIAL_EXTENDED },
+          body: {
+            data: detail({ state: 5, trial_expired_date: `${date}T00:00:00.000Z` }),
+            message: MSG.TRIAL_EXTENDED,
+          },
         };
       },
       '/v1/companies/c1': companyRoute(() => detail()),
@@ -220,7 +232,10 @@ describe('Company Details', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Reseed Tests' }));
     await confirmWith(MSG.QUIZ_RESEED_CONFIRM);
     expect(await screen.findByText(`${MSG.QUIZ_RESEEDED} (2 courses)`)).toBeTruthy();
-    expect(calls.find((call) => call.path === '/v1/courses')?.query).toMatchObject({ company_id: 'c1', include: 'test' });
+    expect(calls.find((call) => call.path === '/v1/courses')?.query).toMatchObject({
+      company_id: 'c1',
+      include: 'test',
+    });
     expect(writes().map((call) => [call.method, call.path, call.query])).toEqual([
       ['POST', '/v1/quiz/reseed/k1', { company_id: 'c1' }],
       ['POST', '/v1/quiz/reseed/k3', { company_id: 'c1' }],
@@ -231,11 +246,23 @@ describe('Company Details', { timeout: 30_000 }, () => {
     const rows = [userRow(1, { is_mail_sent: 1 }), userRow(2, { is_mail_sent: 0 })];
     const { writes } = renderPage(
       {
-        '/v1/companies/c1/users': () => ({ status: 200, body: { data: rows, meta: { ...pagination(2, 1, 10), users: 2 } } }),
-        '/v1/reset/welcome-email': () => ({ status: 200, body: { data: { id: 'u1', is_mail_sent: 0 }, message: MSG.WELCOME_EMAIL_RESET } }),
+        '/v1/companies/c1/users': () => ({
+          status: 200,
+          body: { data: rows, meta: { ...pagination(2, 1, 10), users: 2 } },
+        }),
+        '/v1/reset/welcome-email': () => ({
+          status: 200,
+          body: { data: { id: 'u1', is_mail_sent: 0 }, message: MSG.WELCOME_EMAIL_RESET },
+        }),
         '/v1/users/u1': (_url, init) =>
           init.method === 'PUT'
-            ? { status: 200, body: { data: { ...rows[0], assigned_users: [], is_notification: 1, company_id: 'c1' }, message: MSG.USER_UPDATED } }
+            ? {
+                status: 200,
+                body: {
+                  data: { ...rows[0], assigned_users: [], is_notification: 1, company_id: 'c1' },
+                  message: MSG.USER_UPDATED,
+                },
+              }
             : { status: 200, body: { message: MSG.USER_DELETED } },
         '/v1/companies/c1': companyRoute(() => detail()),
       },
@@ -246,8 +273,10 @@ describe('Company Details', { timeout: 30_000 }, () => {
 
     // Not sent yet: nothing to reset.
     fireEvent.click(within(table).getByRole('button', { name: 'Actions for First2 Last2' }));
-    expect(screen.getByRole('menuitem', { name: 'Reset Welcome Email' }).hasAttribute('disabled') ||
-      screen.getByRole('menuitem', { name: 'Reset Welcome Email' }).getAttribute('data-disabled') === 'true').toBe(true);
+    expect(
+      screen.getByRole('menuitem', { name: 'Reset Welcome Email' }).hasAttribute('disabled') ||
+        screen.getByRole('menuitem', { name: 'Reset Welcome Email' }).getAttribute('data-disabled') === 'true',
+    ).toBe(true);
     fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
 
     fireEvent.click(within(table).getByRole('button', { name: 'Actions for First1 Last1' }));

@@ -71,7 +71,11 @@ function CompanyActions({
 
   return (
     <Group gap="xs" wrap="wrap">
-      <Button variant="default" leftSection={<IconCalendarPlus size={16} aria-hidden />} onClick={() => onPanel('trial')}>
+      <Button
+        variant="default"
+        leftSection={<IconCalendarPlus size={16} aria-hidden />}
+        onClick={() => onPanel('trial')}
+      >
         Extend Trial
       </Button>
       <Button

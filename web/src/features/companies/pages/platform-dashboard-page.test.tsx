@@ -72,7 +72,10 @@ describe('the platform dashboard', () => {
   });
 
   it('offers Try again when the figures cannot be loaded', async () => {
-    renderDashboard([{ status: 500, body: {} }, { status: 200, body: { data: figures([1, 0, 0, 0, 0]) } }]);
+    renderDashboard([
+      { status: 500, body: {} },
+      { status: 200, body: { data: figures([1, 0, 0, 0, 0]) } },
+    ]);
     expect(await screen.findByText('The platform figures could not be loaded')).toBeTruthy();
     expect(screen.getByText(MSG.GENERIC_ERROR)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
