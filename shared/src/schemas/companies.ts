@@ -126,9 +126,10 @@ export type TCompanyAdminDetail = z.infer<typeof ZCompanyAdminDetail>;
 export const ZExtendTrialBody = z.object({
   date: z.string({ error: 'The date field is required.' }).check(
     z.trim(),
-    z.minLength(1, 'The date field is required.'),
-    z.regex(/^\d{4}-\d{2}-\d{2}$/, 'The date does not match the format Y-m-d.'),
-    z.refine((value) => isCalendarDate(value), 'The date is not a valid date.'),
+    z.superRefine((value, ctx) => {
+      const message = dateProblem(value);
+      if (message) ctx.issues.push({ code: 'custom', message, input: value });
+    }),
   ),
 });
 export type TExtendTrialBody = z.infer<typeof ZExtendTrialBody>;
@@ -188,9 +189,13 @@ export const ZPlatformFigures = z.object({
 });
 export type TPlatformFigures = z.infer<typeof ZPlatformFigures>;
 
-function isCalendarDate(value: string): boolean {
+/** The one message a trial date gets: required, then the format, then a real calendar day. */
+function dateProblem(value: string): string | undefined {
+  if (value === '') return 'The date field is required.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'The date does not match the format Y-m-d.';
   const parsed = new Date(`${value}T00:00:00.000Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return 'The date is not a valid date.';
+  return undefined;
 }
 
 /** Detail of `companies.delete-requested` (DETAIL_TYPE.COMPANY_DELETE_REQUESTED). */
