@@ -28,8 +28,8 @@ function ChangeStateForm({ company, onDone }: { company: TCompanyAdminDetail; on
       submitDisabled={form.values.state === String(company.state)}
     >
       <Text size="sm" c="dimmed">
-        The company is {company.state_description}. Free Trial Expired and Membership Suspended lock its administrator
-        out of everything but Account Status.
+        Current state: {company.state_description}. Free Trial Expired and Membership Suspended lock the company's
+        administrator out of everything but Account Status.
       </Text>
       <Select
         label="State"

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Grid, Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { IconBuilding, IconUserCheck, IconUsers } from '@tabler/icons-react';
@@ -8,7 +8,7 @@ import { ChartCard } from '../../reports/components/chart-card';
 import { LoadError } from '../../reports/components/load-error';
 import { usePlatformFigures } from '../api/queries';
 
-const CHART_HEIGHT = 260;
+const CHART_HEIGHT = 240;
 
 /** `yyyy-mm` as "November 2026". */
 function monthName(month: string): string {
@@ -67,9 +67,14 @@ function CompaniesByState({ figures }: { figures: TPlatformFigures }) {
         h={CHART_HEIGHT}
         data={rows}
         dataKey="state"
+        orientation="vertical"
         series={[{ name: 'Companies', color: 'indigo.6' }]}
-        tickLine="y"
-        yAxisProps={{ allowDecimals: false, width: 40 }}
+        tickLine="x"
+        gridAxis="y"
+        xAxisProps={{ allowDecimals: false }}
+        yAxisProps={{ width: 170, interval: 0 }}
+        barProps={{ radius: 4 }}
+        maxBarWidth={28}
         accessibilityLayer={false}
       />
     </ChartCard>
@@ -90,11 +95,7 @@ function Figures({ figures }: { figures: TPlatformFigures }) {
           icon={IconUserCheck}
         />
       </SimpleGrid>
-      <Grid gap="md">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
-          <CompaniesByState figures={figures} />
-        </Grid.Col>
-      </Grid>
+      <CompaniesByState figures={figures} />
     </Stack>
   );
 }
