@@ -1,9 +1,10 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { deleteIdentity } from '../platform/auth/identity-provider';
 import { documentClient } from '../platform/clients/dynamodb';
 import { config } from '../platform/config';
+import { deleteTableKeys } from '../platform/db/batch-write';
 import { CertificateEntity } from '../platform/db/entities/certificate';
 import { EmailLookupEntity } from '../platform/db/entities/email-lookup';
 import { keys } from '../platform/db/keys';
@@ -19,7 +20,6 @@ import {
 
 /** Items read and deleted per round: one Query page, then BatchWriteItem in 25s. */
 const PAGE_SIZE = 100;
-const BATCH_WRITE_MAX = 25;
 
 /** What the worker needs to know of an item of the company before it deletes it. */
 interface TCompanyItemRef {
@@ -61,21 +61,6 @@ async function firstPage(pk: string): Promise<TCompanyItemRef[]> {
     }),
   );
   return (page.Items ?? []) as TCompanyItemRef[];
-}
-
-async function batchDelete(refs: readonly TCompanyItemRef[]): Promise<void> {
-  const client = documentClient();
-  for (let start = 0; start < refs.length; start += BATCH_WRITE_MAX) {
-    let requests = refs.slice(start, start + BATCH_WRITE_MAX).map((ref) => ({
-      DeleteRequest: { Key: { [TABLE_KEYS.partitionKey]: ref.pk, [TABLE_KEYS.sortKey]: ref.sk } },
-    }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
-      if (attempt > 5) throw new Error('BatchWriteItem kept leaving items unprocessed');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const result = await client.send(new BatchWriteCommand({ RequestItems: { [config.tableName]: requests } }));
-      requests = (result.UnprocessedItems?.[config.tableName] ?? []) as typeof requests;
-    }
-  }
 }
 
 /** A user's sign-in and address lookup (the lookup only while it still names this user). */
@@ -127,7 +112,7 @@ async function emptyPartition(companyId: string, pk: string, onPage: (tally: TTa
         await emptyPartition(companyId, coursePk, onPage);
       }
     }
-    await batchDelete(refs);
+    await deleteTableKeys(refs);
     tally.items += refs.length;
     await onPage(tally);
   }

@@ -91,15 +91,7 @@ export type TCompanyListQuery = z.infer<typeof ZCompanyListQuery>;
  * One company as the super administrator's Details tab shows it (GET /v1/companies/{id}, /v1/admin/company/{id}):
  * the spec's Company entity fields this product keeps (billing fields come with the billing work).
  */
-export const ZCompanyAdminDetail = z.object({
-  id: z.string(),
-  company_name: z.string(),
-  street: z.string(),
-  city: z.string(),
-  county: z.string(),
-  country: z.string(),
-  postcode: z.string(),
-  phone: z.string(),
+export const ZCompanyAdminDetail = z.extend(ZCompanyDetails, {
   state: z.number(),
   state_description: z.string(),
   banding: z.number(),

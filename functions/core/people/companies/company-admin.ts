@@ -18,6 +18,7 @@ import type { TCompanyItem, TUserItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import { isBreatheAvailable } from '../imports/breathe/breathe-access';
 import { findUser } from '../users/user-repository';
+import { presentCompanyDetails } from './account-info';
 import { findCompany } from './company-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -47,14 +48,7 @@ export function presentCompanyAdminDetail(
 ): TCompanyAdminDetail {
   const band = bandById(company.banding);
   return {
-    id: company.company_id,
-    company_name: company.company_name,
-    street: company.street ?? '',
-    city: company.city ?? '',
-    county: company.county ?? '',
-    country: company.country,
-    postcode: company.postcode ?? '',
-    phone: company.phone ?? '',
+    ...presentCompanyDetails(company),
     state: company.state,
     state_description: COMPANY_STATE_NAME[company.state as TCompanyState] ?? '',
     banding: company.banding,
@@ -126,7 +120,7 @@ export async function changeCompanyState(companyId: string, state: number, now =
 }
 
 /** The trial end a date (yyyy-mm-dd) gives: the start of that day (UTC), so the trial expires on that date. */
-export function trialEndOfDate(date: string): string {
+function trialEndOfDate(date: string): string {
   return `${date}T00:00:00.000Z`;
 }
 

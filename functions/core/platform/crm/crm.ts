@@ -4,7 +4,7 @@ import { hubSpotCrm } from './hubspot-crm';
 import type { TCrm } from './types';
 
 /** Locally, and on AWS without a HubSpot token: the contact is a log line (no address in it, only its domain). */
-export const logCrm: TCrm = {
+const logCrm: TCrm = {
   async addContact(email) {
     baseLogger.info('crm contact (log only)', { email_domain: email.slice(email.lastIndexOf('@') + 1) });
   },
