@@ -6,6 +6,7 @@ import { MSG, ROLE, ROLE_NAME } from '@skillway/shared';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { registerCompany, type TRegistered } from '../factories/accounts';
 import { addSignedInUser } from '../factories/added-users';
+import { call } from '../factories/http';
 
 /**
  * The platform console in Chromium (issue 12): the super administrator lands on the dashboard, finds a freshly
@@ -170,6 +171,30 @@ describe('the platform console in the browser', { timeout: 240_000 }, () => {
     await phone.getByRole('heading', { level: 1, name: companyName }).waitFor();
     await shot(phone, 'sa-company-details-phone');
 
+    expect(errors).toEqual([]);
+  });
+
+  it('deletes a company after the confirmation, shows the progress and returns to the Company List', async () => {
+    const doomedName = `Console Delete ${Date.now().toString(36)} Ltd`;
+    const doomed = await registerCompany({ company_name: doomedName });
+    const superAdmin = inject('demoCredentials').find((c) => c.role === ROLE_NAME[ROLE.SUPER_ADMIN])!;
+    const sa = await signedIn(superAdmin.email, superAdmin.password);
+    await sa.goto(`${base()}/super-admin/company/${doomed.user.company_id}`);
+    await sa.getByRole('heading', { level: 1, name: doomedName }).waitFor();
+
+    await sa.getByRole('button', { name: 'Delete Company' }).click();
+    await sa.getByText(MSG.COMPANY_DELETE_CONFIRM).waitFor();
+    await sa.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
+    await sa.getByRole('region', { name: 'Delete progress' }).waitFor();
+    await toast(sa, MSG.COMPANY_DELETED);
+    await sa.waitForURL(/\/super-admin\/companies$/);
+    await sa.getByRole('textbox', { name: 'Search Companies' }).fill(doomedName);
+    await sa.getByText('No companies match this search.').waitFor();
+
+    // The company is gone: its page says so, its token stops working (once the job has removed the sign-in).
+    await sa.goto(`${base()}/super-admin/company/${doomed.user.company_id}`);
+    await sa.getByText('Company not found').waitFor();
+    expect((await call('GET', '/v1/user/profile', { token: doomed.token })).status).toBe(401);
     expect(errors).toEqual([]);
   });
 });
