@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { MSG, ZUserUpdateBody, type TUserRow } from '@skillway/shared';
@@ -36,7 +37,8 @@ function CompanyUserForm({ companyId, user, onDone }: { companyId: string; user:
 
 /**
  * Edit User for the super administrator: a company user's names, email and employee id. Groups, role and team stay
- * as the company's administrator set them (the request leaves them out).
+ * as the company's administrator set them (the request leaves them out). Closing keeps the user shown while the
+ * panel slides away.
  */
 export function CompanyUserPanel({
   companyId,
@@ -47,9 +49,11 @@ export function CompanyUserPanel({
   user: TUserRow | null;
   onClose: () => void;
 }) {
+  const [shown, setShown] = useState<TUserRow | null>(user);
+  if (user !== null && user !== shown) setShown(user);
   return (
     <SidePanel opened={user !== null} onClose={onClose} title="Edit User">
-      {user && <CompanyUserForm key={user.id} companyId={companyId} user={user} onDone={onClose} />}
+      {shown && <CompanyUserForm key={shown.id} companyId={companyId} user={shown} onDone={onClose} />}
     </SidePanel>
   );
 }
