@@ -42,11 +42,11 @@ function errorName(error: unknown): string | undefined {
 }
 
 /** The first page of a partition, keys and the referencing attributes only (consistent: deletes are seen). */
-async function firstPage(pk: string): Promise<TCompanyItemRef[]> {
+async function firstPage(pk: string, skPrefix?: string): Promise<TCompanyItemRef[]> {
   const page = await documentClient().send(
     new QueryCommand({
       TableName: config.tableName,
-      KeyConditionExpression: '#pk = :pk',
+      KeyConditionExpression: skPrefix ? '#pk = :pk AND begins_with(#sk, :prefix)' : '#pk = :pk',
       ExpressionAttributeNames: {
         '#pk': TABLE_KEYS.partitionKey,
         '#sk': TABLE_KEYS.sortKey,
@@ -54,7 +54,7 @@ async function firstPage(pk: string): Promise<TCompanyItemRef[]> {
         '#uid': 'user_id',
         '#cert': 'certificate_id',
       },
-      ExpressionAttributeValues: { ':pk': pk },
+      ExpressionAttributeValues: { ':pk': pk, ...(skPrefix ? { ':prefix': skPrefix } : {}) },
       ProjectionExpression: '#pk, #sk, #email, #uid, #cert',
       ConsistentRead: true,
       Limit: PAGE_SIZE,
@@ -94,14 +94,19 @@ async function deleteCertificateLookup(certificateId: string, tally: TTally): Pr
 }
 
 /**
- * Empties one partition of the company, a page at a time: for each item, what lives outside the company's
- * partitions and points at it goes first (a user's sign-in and address lookup, a certificate's public lookup, a
- * course's own partition), then the page itself. Every round re-reads the partition's first page, so an
+ * Empties one partition of the company (or its items under one sort-key prefix), a page at a time: for each item,
+ * what lives outside the company's partitions and points at it goes first (a user's sign-in and address lookup, a
+ * certificate's public lookup, a course's own partition), then the page itself. Every round re-reads the partition's first page, so an
  * interrupted run resumes where it stopped and a second run finds nothing.
  */
-async function emptyPartition(companyId: string, pk: string, onPage: (tally: TTally) => Promise<void>): Promise<void> {
+async function emptyPartition(
+  companyId: string,
+  pk: string,
+  onPage: (tally: TTally) => Promise<void>,
+  skPrefix?: string,
+): Promise<void> {
   for (;;) {
-    const refs = await firstPage(pk);
+    const refs = await firstPage(pk, skPrefix);
     if (refs.length === 0) return;
     const tally: TTally = { items: 0, signIns: 0 };
     for (const ref of refs) {
@@ -131,9 +136,11 @@ export async function runCompanyDeletion(companyId: string, jobId: string, log: 
     return;
   }
   await markDeleteJobRunning(companyId);
-  await emptyPartition(companyId, keys.company(companyId), (tally) =>
-    addDeleteProgress(companyId, { items: tally.items, signIns: tally.signIns }),
-  );
+  const progress = (tally: TTally) => addDeleteProgress(companyId, { items: tally.items, signIns: tally.signIns });
+  // The users first: once their sign-ins and addresses are gone nobody can sign in and write (a sign-in counts
+  // itself in the company's month) behind the worker; then everything else.
+  await emptyPartition(companyId, keys.company(companyId), progress, keys.usersPrefix);
+  await emptyPartition(companyId, keys.company(companyId), progress);
   const files = await deletePrefix(`c/${companyId}/`);
   await addDeleteProgress(companyId, { files });
   await finishDeleteJob(companyId);
