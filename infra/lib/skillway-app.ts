@@ -1,4 +1,4 @@
-import { Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
+import { SecretValue, Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
 import type { TBundleLocator } from './bundling/bundle-locator';
 import { appPrefix, type TSettings } from './config/settings';
 import { SkillwayNagChecks } from './nag/skillway-nag-checks';
@@ -87,6 +87,9 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
       appUrl: web.appUrl,
       mailFrom: mail.fromAddress,
       imageSigningSecret: storage.imageSigningSecret.secretValue.unsafeUnwrap(),
+      ...(settings.hubspotSecretName
+        ? { hubspotAccessToken: SecretValue.secretsManager(settings.hubspotSecretName).unsafeUnwrap() }
+        : {}),
     },
     grantTargets: {
       tableArn: data.table.tableArn,

@@ -94,6 +94,13 @@ export const config = {
   get breatheApiUrl(): string {
     return trimSlash(read(ENV.BREATHE_API_URL) ?? 'https://api.breathehr.com');
   },
+  /** HubSpot (the signup's marketing contacts): the access token, when configured, and the API origin. */
+  get hubspotAccessToken(): string | undefined {
+    return read(ENV.HUBSPOT_ACCESS_TOKEN);
+  },
+  get hubspotApiUrl(): string {
+    return trimSlash(read(ENV.HUBSPOT_API_URL) ?? 'https://api.hubapi.com');
+  },
   get appVersion(): string {
     return read(ENV.APP_VERSION) ?? 'dev';
   },

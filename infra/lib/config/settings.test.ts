@@ -9,6 +9,13 @@ describe('readSettings', () => {
     expect(settings).toMatchObject({ ...DEFAULT_SETTINGS, account: undefined, domainName: undefined });
   });
 
+  it('reads the optional HubSpot secret name (context or SKILLWAY_HUBSPOT_SECRET_NAME)', () => {
+    expect(readSettings(fromContext({}), {}).hubspotSecretName).toBeUndefined();
+    expect(readSettings(fromContext({}), { SKILLWAY_HUBSPOT_SECRET_NAME: 'skillway/hubspot' }).hubspotSecretName).toBe(
+      'skillway/hubspot',
+    );
+  });
+
   it('prefers context over the environment', () => {
     const settings = readSettings(fromContext({ 'skillway:stage': 'prod' }), {
       SKILLWAY_STAGE: 'staging',

@@ -23,6 +23,11 @@ export interface TSettings {
   readonly apiBurstLimit: number;
   /** Cognito threat protection (Plus feature plan): audit only, or enforce (block compromised credentials). */
   readonly threatProtection: TThreatProtection;
+  /**
+   * Optional: the name of a Secrets Manager secret holding a HubSpot private-app access token. When set, POST
+   * /v1/hub-spot creates HubSpot contacts (HUBSPOT_ACCESS_TOKEN, a deploy-time dynamic reference); else a log line.
+   */
+  readonly hubspotSecretName?: string;
 }
 
 const SETTING_KEYS = {
@@ -36,6 +41,7 @@ const SETTING_KEYS = {
   apiRateLimit: ['skillway:apiRateLimit', 'SKILLWAY_API_RATE_LIMIT'],
   apiBurstLimit: ['skillway:apiBurstLimit', 'SKILLWAY_API_BURST_LIMIT'],
   threatProtection: ['skillway:threatProtection', 'SKILLWAY_THREAT_PROTECTION'],
+  hubspotSecretName: ['skillway:hubspotSecretName', 'SKILLWAY_HUBSPOT_SECRET_NAME'],
 } as const satisfies Record<Exclude<keyof TSettings, 'account'>, readonly [string, string]>;
 
 export const DEFAULT_SETTINGS = {
@@ -96,6 +102,7 @@ export function readSettings(tryGetContext: TLookup, env: NodeJS.ProcessEnv = pr
     apiRateLimit: positiveInt(raw('apiRateLimit'), DEFAULT_SETTINGS.apiRateLimit, 'apiRateLimit'),
     apiBurstLimit: positiveInt(raw('apiBurstLimit'), DEFAULT_SETTINGS.apiBurstLimit, 'apiBurstLimit'),
     threatProtection,
+    hubspotSecretName: raw('hubspotSecretName'),
   };
 }
 

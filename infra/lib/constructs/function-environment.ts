@@ -11,6 +11,8 @@ export interface TFunctionEnvironmentValues {
   readonly mailFrom: string;
   /** A CloudFormation dynamic reference to the secret, resolved at deploy time (never in the template). */
   readonly imageSigningSecret: string;
+  /** Optional: a dynamic reference to the HubSpot access token secret (settings.hubspotSecretName). */
+  readonly hubspotAccessToken?: string;
 }
 
 /**
@@ -29,5 +31,6 @@ export function awsFunctionEnvironment(values: TFunctionEnvironmentValues): Reco
     [ENV.APP_URL]: values.appUrl,
     [ENV.MAIL_FROM]: values.mailFrom,
     [ENV.IMAGE_SIGNING_SECRET]: values.imageSigningSecret,
+    ...(values.hubspotAccessToken ? { [ENV.HUBSPOT_ACCESS_TOKEN]: values.hubspotAccessToken } : {}),
   };
 }

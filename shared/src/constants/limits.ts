@@ -16,5 +16,11 @@ export const LOGIN_THROTTLE = {
   maxFailuresPerAddress: 100,
 } as const;
 
+/** POST /hub-spot is public: at most this many addresses per caller address in a window. */
+export const HUBSPOT_THROTTLE = {
+  windowSeconds: 60 * 60,
+  maxPerAddress: 30,
+} as const;
+
 export const PASSWORD_RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const MB = 1024 * 1024;

@@ -34,6 +34,19 @@ export const MSG = {
   ACCOUNT_INFO_UPDATED: 'Account Info Successfully Updated.',
   COMPANY_INFO_UPDATED: 'Company Information Successfully Updated.',
 
+  // platform console (administration spec: Super-admin screens, sections 6 and 8; the spec names the confirmations,
+  // the result messages are this product's)
+  COMPANY_STATE_CONFIRM: 'Are you sure you want to change state for this company?',
+  COMPANY_DELETE_CONFIRM: 'Are you sure you want to delete this company?',
+  COMPANY_STATE_CHANGED: 'Company State Successfully Updated.',
+  TRIAL_EXTENDED: 'Free Trial Successfully Extended.',
+  TRIAL_DATE_PAST: 'The date must be a date after today.',
+  WELCOME_EMAIL_RESET: 'Welcome email has been reset.',
+  COMPANY_DELETE_QUEUED: 'The company is being deleted.',
+  COMPANY_DELETED: 'The company has been deleted.',
+  PLATFORM_COMPANY_UNDELETABLE: 'The platform company can not be deleted.',
+  HUBSPOT_RECEIVED: 'Thank you.',
+
   // users (used from the foundation by the band limit)
   PLAN_LIMIT: 'You have reached the maximum number of users for your plan',
   USER_ADDED: 'User Successfully Added.',

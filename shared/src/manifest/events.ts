@@ -51,6 +51,8 @@ export const DETAIL_TYPE = {
   COURSE_STATUS_CHANGED: 'course.status-changed',
   /** An administrator asked for a report file (an export or an emailed report); ZReportRequestedDetail. */
   REPORT_REQUESTED: 'reports.report-requested',
+  /** The super administrator deleted a company: delete everything of it (ZCompanyDeleteRequestedDetail). */
+  COMPANY_DELETE_REQUESTED: 'companies.delete-requested',
 } as const;
 
 export const EVENT_ROUTES: readonly TEventRoute[] = [
@@ -138,6 +140,11 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
     detailType: DETAIL_TYPE.REPORT_REQUESTED,
     handler: 'handlers/build-report',
     summary: 'Builds a report job\'s Excel, PDF or CSV file under the company\'s prefix, marks the job ready and, for an emailed report, emails the requesting administrator a link to it.',
+  },
+  {
+    detailType: DETAIL_TYPE.COMPANY_DELETE_REQUESTED,
+    handler: 'handlers/delete-company',
+    summary: 'Deletes every item, stored file and sign-in of a deleted company, page by page with progress on its delete job (a rerun finishes an interrupted job).',
   },
 ];
 

@@ -106,3 +106,7 @@ export const ZUpdatePasswordBody = z
   })
   .check(confirmed('new_password'));
 export type TUpdatePasswordBody = z.infer<typeof ZUpdatePasswordBody>;
+
+/** POST /v1/hub-spot: the address a visitor typed at signup, passed on to the marketing CRM. */
+export const ZHubSpotBody = z.object({ email: ZEmail });
+export type THubSpotBody = z.infer<typeof ZHubSpotBody>;

@@ -12,6 +12,7 @@ export const authMatrix: TDomainMatrix = {
     // Public, but the refresh token is the credential: without a valid one the answer is 401.
     'auth.refresh': { ...PUBLIC, anonymous: 'deny' },
     'auth.verifyEmail': PUBLIC,
+    'auth.hubSpot': PUBLIC,
   },
   samples: {
     'auth.login': ({ tenants }) => ({ body: { email: tenants.a.learner.email, password: tenants.a.learner.password } }),
@@ -23,6 +24,7 @@ export const authMatrix: TDomainMatrix = {
     'auth.resetPassword': () => ({
       body: { email: 'nobody@example.test', token: 'not-a-token', password: 'Valid!Pass1', isResetPassword: 1 },
     }),
+    'auth.hubSpot': () => ({ body: { email: 'visitor@example.test' } }),
     'auth.refresh': async ({ actor }) => {
       if (!actor.email || !actor.password) return { body: { refresh_token: 'not-a-refresh-token' } };
       return { body: { refresh_token: (await login(actor.email, actor.password)).refresh } };

@@ -10,6 +10,7 @@ import { AppBreadcrumbs } from './app-breadcrumbs';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { NavMenu } from './navigation/nav-menu';
+import { SuspensionNotice } from './suspension-notice';
 
 const NAV_WIDTH = 280;
 
@@ -58,6 +59,7 @@ export default function AppLayout() {
         <AppShell.Main id="main" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
           <Box style={{ flex: 1 }} maw={1400} w="100%" mx="auto">
             <AppBreadcrumbs />
+            <SuspensionNotice profile={profile.data} />
             <Outlet />
           </Box>
           <AppFooter signedIn />

@@ -17,6 +17,7 @@ export const CRUMB = {
   finance: { label: 'Finance & Account' },
   help: { label: 'Help', to: '/admin/help' },
   superAdmin: { label: 'Super Admin' },
+  companies: { label: 'Companies', to: '/super-admin/companies' },
 } as const;
 
 export type TBreadcrumb = (typeof CRUMB)[keyof typeof CRUMB];

@@ -3,7 +3,7 @@ import type { TStaticPath } from './paths';
 
 /** Where each role lands after login (the spec's landings; a role the app does not know lands on the dashboard). */
 const LANDING: Partial<Record<number, TStaticPath>> = {
-  [ROLE.SUPER_ADMIN]: '/super-admin/companies',
+  [ROLE.SUPER_ADMIN]: '/super-admin/dashboard',
   [ROLE.ADMIN]: '/admin/courses',
   [ROLE.MANAGER]: '/courses',
   [ROLE.USER]: '/courses',

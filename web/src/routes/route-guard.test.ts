@@ -4,7 +4,7 @@ import { decideRoute, type TGuardDecision, type TViewer } from './route-guard';
 import { landing as roleLanding, safeRedirect } from './landing';
 
 const LANDING: Record<number, string> = {
-  1: '/super-admin/companies',
+  1: '/super-admin/dashboard',
   2: '/admin/courses',
   3: '/courses',
   4: '/courses',
@@ -92,7 +92,7 @@ describe('decideRoute', () => {
 
 describe('landing', () => {
   it('sends each role to the spec landing', () => {
-    expect(roleLanding(1)).toBe('/super-admin/companies');
+    expect(roleLanding(1)).toBe('/super-admin/dashboard');
     expect(roleLanding(2)).toBe('/admin/courses');
     expect(roleLanding(3)).toBe('/courses');
     expect(roleLanding(4)).toBe('/courses');

@@ -70,7 +70,9 @@ const FORMER_TABLE: [string, string, { label: string; to?: string }[], Record<st
   ["/admin/help/faq", "FAQs", [{"label":"Admin","to":"/admin"},{"label":"Help","to":"/admin/help"}], {"admin":true}],
   ["/admin/help/guides", "How to Guides", [{"label":"Admin","to":"/admin"},{"label":"Help","to":"/admin/help"}], {"admin":true}],
   ["/admin/marketplace", "Marketplace", [{"label":"Admin","to":"/admin"}], {"admin":true}],
+  ["/super-admin/dashboard", "Dashboard", [{"label":"Super Admin"}], {"superAdmin":true}],
   ["/super-admin/companies", "Company List", [{"label":"Super Admin"}], {"superAdmin":true}],
+  ["/super-admin/company/$id", "Company Details", [{"label":"Super Admin"},{"label":"Companies","to":"/super-admin/companies"}], {"superAdmin":true}],
 ];
 
 const router = createAppRouter(new QueryClient());

@@ -1,10 +1,9 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { documentClient } from '../../platform/clients/dynamodb';
 import { config } from '../../platform/config';
+import { deleteTableKeys } from '../../platform/db/batch-write';
 import { keys } from '../../platform/db/keys';
 import { TABLE_KEYS } from '../../platform/definitions/table';
-
-const BATCH_WRITE_MAX = 25;
 
 /**
  * Deletes every item of one course's own partition (its material, test and questions), keys only, 25 per
@@ -31,16 +30,6 @@ export async function deleteCoursePartition(companyId: string, courseId: string)
     start = page.LastEvaluatedKey;
   } while (start);
 
-  for (let i = 0; i < sortKeys.length; i += BATCH_WRITE_MAX) {
-    let requests = sortKeys.slice(i, i + BATCH_WRITE_MAX).map((sk) => ({
-      DeleteRequest: { Key: { [TABLE_KEYS.partitionKey]: pk, [TABLE_KEYS.sortKey]: sk } },
-    }));
-    for (let attempt = 0; requests.length > 0; attempt++) {
-      if (attempt > 5) throw new Error('BatchWriteItem kept leaving items unprocessed');
-      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
-      const result = await client.send(new BatchWriteCommand({ RequestItems: { [config.tableName]: requests } }));
-      requests = (result.UnprocessedItems?.[config.tableName] ?? []) as typeof requests;
-    }
-  }
+  await deleteTableKeys(sortKeys.map((sk) => ({ pk, sk })));
   return sortKeys.length;
 }

@@ -10,7 +10,7 @@ import { clearPairFailures, isLoginThrottled, recordLoginFailure } from './login
 import { presentSession } from './present-session';
 import { issueResetToken } from './reset-token';
 import { waitPastCutoff } from '../../platform/auth/token-cutoff';
-import { countLogin } from '../../platform/stats/month-stats';
+import { countActiveUser, countLogin, isFirstSignInOfMonth } from '../../platform/stats/month-stats';
 
 /** The same answer for an unknown address, an archived user and a wrong password. */
 function invalidCredentials(): AppError {
@@ -60,12 +60,16 @@ export async function openSession(user: TUserItem, password: string): Promise<TS
   return presentSession(tokens, { ...user, last_login: lastLogin });
 }
 
-/** Stamps the user's last login and counts the sign-in in the company's month (the reports landing's line). */
+/**
+ * Stamps the user's last login and counts the sign-in in the company's month (the reports landing's line); a
+ * user's first sign-in of the month also counts them active that month (the platform dashboard's figure).
+ */
 async function recordLogin(user: TUserItem): Promise<string> {
   const now = new Date();
   await Promise.all([
     updateUser(user.company_id, user.user_id, { last_login: now.toISOString() }),
     countLogin(user.company_id, now),
+    ...(isFirstSignInOfMonth(user.last_login, now) ? [countActiveUser(user.company_id, now)] : []),
   ]);
   return now.toISOString();
 }

@@ -4,7 +4,7 @@ import type { TCompanyItem } from '../../platform/db/types';
 import { findCompany, updateCompanyAccountInfo } from './company-repository';
 
 /** Account Information as the API shows it: missing address parts read as empty strings. */
-function presentCompanyDetails(company: TCompanyItem): TCompanyDetails {
+export function presentCompanyDetails(company: TCompanyItem): TCompanyDetails {
   return {
     id: company.company_id,
     company_name: company.company_name,

@@ -3,8 +3,8 @@ import {
   BREATHE_CUTOFF_DATE,
   COMPANY_STATE_NAME,
   type TCompanyListItem,
+  type TCompanyListQuery,
   type TCompanyState,
-  type TPageQuery,
 } from '@skillway/shared';
 import { isBreatheAvailable } from '../imports/breathe/breathe-access';
 import { CompanyEntity } from '../../platform/db/entities/company';
@@ -19,7 +19,7 @@ import { paginate } from '../../platform/http/pagination';
  * cross-tenant read. A company item is small, so one Query page holds about a thousand companies; the list is
  * searched and paged in memory like the company-scoped lists.
  */
-async function listAllCompanies(): Promise<TCompanyItem[]> {
+export async function listAllCompanies(): Promise<TCompanyItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
     .entities(CompanyEntity)
     .query({ index: 'gsi1', partition: keys.companiesIndexPk })
@@ -50,10 +50,14 @@ const SORT = {
   state: (company: TCompanyListItem) => company.state,
 };
 
-/** GET /companies: newest first unless asked otherwise, `search=company_name:text`, paged. */
-export async function listCompaniesPageView(query: TPageQuery, path: string) {
+/** GET /companies: newest first unless asked otherwise, `search=company_name:text`, `state=1..5`, paged. */
+export async function listCompaniesPageView(query: TCompanyListQuery, path: string) {
   const rows = (await listAllCompanies()).map(presentCompanyListItem);
-  const wanted = rows.filter((row) => matchesSearch(row, query.search, FIELDS, ['company_name']));
+  const wanted = rows.filter(
+    (row) =>
+      (query.state === undefined || row.state === query.state) &&
+      matchesSearch(row, query.search, FIELDS, ['company_name']),
+  );
   const sorted = query.orderBy ? sortBy(wanted, query.orderBy, query.sortedBy, SORT, 'created_at') : wanted;
   return paginate(sorted, { page: query.page, limit: query.limit, path });
 }

@@ -1,4 +1,8 @@
+import { BatchWriteCommand as RawBatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
+import { documentClient } from '../clients/dynamodb';
+import { config } from '../config';
+import { TABLE_KEYS } from '../definitions/table';
 import { SkillwayTable } from './table';
 
 /** One put or delete of a BatchWriteItem call, as dynamodb-toolbox builds it. */
@@ -12,5 +16,24 @@ export async function batchWriteAll(requests: readonly TBatchRequest[], maxAttem
   for (let start = 0; start < requests.length; start += BATCH_WRITE_MAX) {
     const batch = requests.slice(start, start + BATCH_WRITE_MAX);
     await execute({ maxAttempts }, SkillwayTable.build(BatchWriteCommand).requests(...batch));
+  }
+}
+
+/**
+ * Deletes items by their table keys alone, whatever their entity (a partition emptied page by page), in calls of 25
+ * with retries of unprocessed items. Safe to repeat.
+ */
+export async function deleteTableKeys(tableKeys: readonly { pk: string; sk: string }[]): Promise<void> {
+  const client = documentClient();
+  for (let start = 0; start < tableKeys.length; start += BATCH_WRITE_MAX) {
+    let requests = tableKeys.slice(start, start + BATCH_WRITE_MAX).map(({ pk, sk }) => ({
+      DeleteRequest: { Key: { [TABLE_KEYS.partitionKey]: pk, [TABLE_KEYS.sortKey]: sk } },
+    }));
+    for (let attempt = 0; requests.length > 0; attempt++) {
+      if (attempt > 5) throw new Error('BatchWriteItem kept leaving items unprocessed');
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
+      const result = await client.send(new RawBatchWriteCommand({ RequestItems: { [config.tableName]: requests } }));
+      requests = (result.UnprocessedItems?.[config.tableName] ?? []) as typeof requests;
+    }
   }
 }

@@ -33,6 +33,12 @@ export const keys = {
   /** gsi2, sparse: companies in a free trial, by trial end (the expiry schedule). */
   trialIndexPk: 'TRIAL_ENDS',
   trialIndexSk: (trialEndsAt: string, companyId: string) => `${trialEndsAt}#${companyId}`,
+  /**
+   * The delete job of a company (the platform console): platform-level, outside the company's partition, so it
+   * outlives the company and shows the job's progress.
+   */
+  companyDeleteJobPk: (companyId: string) => `CDEL#${companyId}`,
+  companyDeleteJobSk: 'CDEL',
   // users and teams (functions/core/people/users, functions/core/people/team)
   /** gsi1, sparse on User items: the members of one manager's team (the member's `manager_id`). */
   teamIndexPk: (companyId: string, managerId: string) => `${COMPANY_PREFIX}${companyId}#TEAM#${managerId}`,

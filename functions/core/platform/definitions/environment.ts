@@ -18,6 +18,12 @@ export const ENV = {
   APP_VERSION: 'APP_VERSION',
   /** Optional: BreatheHR's API origin (default https://api.breathehr.com); tests point it at a local fake. */
   BREATHE_API_URL: 'BREATHE_API_URL',
+  /**
+   * Optional (AWS): a HubSpot private-app access token; when set, POST /hub-spot creates the contact in HubSpot,
+   * else it writes a log line. HUBSPOT_API_URL overrides HubSpot's API origin (default https://api.hubapi.com).
+   */
+  HUBSPOT_ACCESS_TOKEN: 'HUBSPOT_ACCESS_TOKEN',
+  HUBSPOT_API_URL: 'HUBSPOT_API_URL',
   /** Course videos (AWS): the role MediaConvert assumes, an optional queue, and the tag its job events carry. */
   MEDIACONVERT_ROLE_ARN: 'MEDIACONVERT_ROLE_ARN',
   MEDIACONVERT_QUEUE_ARN: 'MEDIACONVERT_QUEUE_ARN',

@@ -9,7 +9,7 @@ import { SkillwayTable } from '../db/table';
 import type { TTransactWrite } from '../db/transactions';
 
 /** The calendar month (UTC) of a moment, as the MSTAT items name it: `yyyy-mm`. */
-function monthOf(at: Date | string): string {
+export function monthOf(at: Date | string): string {
   return new Date(at).toISOString().slice(0, 7);
 }
 
@@ -27,6 +27,21 @@ export async function countLogin(companyId: string, at: Date, by = 1): Promise<v
   await MonthStatsEntity.build(UpdateItemCommand)
     .item({ company_id: companyId, month: monthOf(at), logins: $add(by) })
     .send();
+}
+
+/**
+ * One more company user active this month (`ADD active_users 1`): called at a user's first sign-in of the month (their
+ * previous `last_login` is in an earlier month), so the counter holds distinct users.
+ */
+export async function countActiveUser(companyId: string, at: Date): Promise<void> {
+  await MonthStatsEntity.build(UpdateItemCommand)
+    .item({ company_id: companyId, month: monthOf(at), active_users: $add(1) })
+    .send();
+}
+
+/** Whether a sign-in at `at` is the user's first of the month (never signed in, or last in an earlier month). */
+export function isFirstSignInOfMonth(previousLogin: string | undefined, at: Date): boolean {
+  return !previousLogin || monthOf(previousLogin) !== monthOf(at);
 }
 
 /** The write that counts one completion of a course of `typeId` in the month of `at`, for the completing transaction. */

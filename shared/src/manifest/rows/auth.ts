@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZForgotBody, ZLoginBody, ZRefreshBody, ZRefreshResponse, ZRegisterBody, ZResetBody, ZSession, ZValidateTokenBody, ZValidateTokenResponse } from '../../schemas/auth';
+import { ZForgotBody, ZHubSpotBody, ZLoginBody, ZRefreshBody, ZRefreshResponse, ZRegisterBody, ZResetBody, ZSession, ZValidateTokenBody, ZValidateTokenResponse } from '../../schemas/auth';
 import { ZMessage } from '../../schemas/common';
 import { ZId } from '../../schemas/fields';
 import { defineRows } from '../types';
@@ -41,5 +41,10 @@ export const authRows = defineRows({
   'auth.refresh': {
     method: 'POST', path: '/v1/groups/', handler: 'api/auth/refresh', access: 'public', tag: 'Auth', suspendedAccessible: true,
     summary: 'Exchange the refresh token for a new access token.', request: { body: ZRefreshBody }, response: ZRefreshResponse,
+  },
+  'auth.hubSpot': {
+    method: 'POST', path: '/v1/hub-spot', handler: 'api/auth/hub-spot', access: 'public', tag: 'Auth',
+    summary: 'Signup: pass the visitor\'s email to the marketing CRM (HubSpot on AWS, a log line locally); throttled per address and caller.',
+    request: { body: ZHubSpotBody }, response: ZMessage,
   },
 });

@@ -1,14 +1,76 @@
-import { ZPageQuery, list, one } from '../../schemas/common';
-import { ZCompanyDetails, ZCompanyDetailsBody, ZCompanyListItem } from '../../schemas/companies';
+import * as z from 'zod/mini';
+import { list, one } from '../../schemas/common';
+import {
+  ZCompanyAdminDetail,
+  ZCompanyDeleteJob,
+  ZCompanyDetails,
+  ZCompanyDetailsBody,
+  ZCompanyListItem,
+  ZCompanyListQuery,
+  ZCompanyStateBody,
+  ZExtendTrialBody,
+  ZPlatformFigures,
+  ZResetWelcomeEmailAnswer,
+  ZResetWelcomeEmailBody,
+} from '../../schemas/companies';
+import { ZId } from '../../schemas/fields';
+import { ZUserListQuery, ZUserListResponse } from '../../schemas/users';
 import { ADMINS, SUPER_ADMINS } from '../access';
 import { defineRows } from '../types';
+
+const idParam = z.object({ id: ZId });
 
 /** The super administrator's companies (administration spec: Super-admin screens, section 7 Company and finance). */
 export const companyRows = defineRows({
   'companies.list': {
     method: 'GET', path: '/v1/companies', handler: 'api/companies/list-companies', access: SUPER_ADMINS, tag: 'Companies',
-    summary: 'Every customer company, newest first (the platform index), paged, search=company_name:text; with the BreatheHR state.',
-    request: { query: ZPageQuery }, response: list(ZCompanyListItem),
+    summary: 'Every customer company, newest first (the platform index), paged, search=company_name:text, state=1..5; with the BreatheHR state.',
+    request: { query: ZCompanyListQuery }, response: list(ZCompanyListItem),
+  },
+  'companies.get': {
+    method: 'GET', path: '/v1/companies/{id}', handler: 'api/companies/get-company', access: SUPER_ADMINS, tag: 'Companies',
+    summary: 'One company for the platform console\'s Details tab: address, state, band, counters, trial end, owner.',
+    request: { params: idParam }, response: one(ZCompanyAdminDetail),
+  },
+  'companies.adminGet': {
+    method: 'GET', path: '/v1/admin/company/{id}', handler: 'api/companies/get-admin-company', access: SUPER_ADMINS, tag: 'Companies',
+    summary: 'The same company as GET /v1/companies/{id} (the spec names both).',
+    request: { params: idParam }, response: one(ZCompanyAdminDetail),
+  },
+  'companies.users': {
+    method: 'GET', path: '/v1/companies/{id}/users', handler: 'api/companies/list-company-users', access: SUPER_ADMINS, tag: 'Companies',
+    summary: 'The company\'s active users for the console\'s Users tab: the administrator\'s user list (GET /v1/clients) of that company.',
+    request: { params: idParam, query: ZUserListQuery }, response: ZUserListResponse,
+  },
+  'companies.extendTrial': {
+    method: 'POST', path: '/v1/company/extend-trial-period/{id}', handler: 'api/companies/extend-trial', access: SUPER_ADMINS, tag: 'Companies',
+    summary: 'Extend the free trial to a date after today: state 5 (Free Trial Extended), the trial ends at the start of that date (UTC) and the expiry schedule expires it then.',
+    request: { params: idParam, body: ZExtendTrialBody }, response: one(ZCompanyAdminDetail),
+  },
+  'companies.changeState': {
+    method: 'POST', path: '/v1/company/state/{id}', handler: 'api/companies/change-state', access: SUPER_ADMINS, tag: 'Companies',
+    summary: 'Set the company state (1–5) freely. Trial states (1, 5) keep the trial end, or start a new FREE_TRIAL_DAYS trial when it has passed; other states leave the trial index.',
+    request: { params: idParam, body: ZCompanyStateBody }, response: one(ZCompanyAdminDetail),
+  },
+  'companies.resetWelcomeEmail': {
+    method: 'POST', path: '/v1/reset/welcome-email', handler: 'api/companies/reset-welcome-email', access: SUPER_ADMINS, tag: 'Companies',
+    summary: 'Reset a company user\'s welcome email: is_mail_sent back to 0, so the administrator can send it again (one user or the new-or-outstanding mass send picks them up).',
+    request: { body: ZResetWelcomeEmailBody }, response: ZResetWelcomeEmailAnswer,
+  },
+  'companies.delete': {
+    method: 'DELETE', path: '/v1/companies/{id}', handler: 'api/companies/delete-company', access: SUPER_ADMINS, tag: 'Companies', status: 202,
+    summary: 'Delete a company and everything of it (items, files, sign-ins) as a background job: the company goes at once (its tokens stop working), the rest follows; asking again for an unfinished job runs it again. The platform company is refused.',
+    request: { params: idParam }, response: one(ZCompanyDeleteJob),
+  },
+  'companies.deleteStatus': {
+    method: 'GET', path: '/v1/companies/{id}/delete-status', handler: 'api/companies/get-delete-status', access: SUPER_ADMINS, tag: 'Companies',
+    summary: 'The progress of a company\'s delete job (404 when the company was never deleted).',
+    request: { params: idParam }, response: one(ZCompanyDeleteJob),
+  },
+  'companies.figures': {
+    method: 'GET', path: '/v1/platform/figures', handler: 'api/companies/get-platform-figures', access: SUPER_ADMINS, tag: 'Companies',
+    summary: 'The platform dashboard: companies by state, users, company users active this month (platform index and the companies\' month counters; no Scan).',
+    response: one(ZPlatformFigures),
   },
   'companies.details': {
     method: 'GET', path: '/v1/company/details', handler: 'api/companies/get-company-details', access: ADMINS, tag: 'Companies',

@@ -5,6 +5,7 @@ import {
   IconCertificate,
   IconChartBar,
   IconChartPie,
+  IconGauge,
   IconCreditCard,
   IconHelp,
   IconHome,
@@ -53,6 +54,12 @@ const BILLING: readonly TNavItem[] = [
   { label: 'Company Information', to: '/admin/finance/company', icon: IconCreditCard },
 ];
 
+/** The platform console: the figures, then every customer company. */
+const SUPER_ADMIN_ITEMS: readonly TNavItem[] = [
+  { label: 'Dashboard', to: '/super-admin/dashboard', icon: IconGauge },
+  { label: 'Companies', to: '/super-admin/companies', icon: IconBuilding },
+];
+
 /**
  * The navigation drawer by role, as the spec lists it: administrators get 'Admin Account', Billing and
  * 'My User Account'; managers 'My User Account' plus My Team; learners their four pages; the super
@@ -61,7 +68,7 @@ const BILLING: readonly TNavItem[] = [
 export function navigationFor(roleId: number): readonly TNavSection[] {
   switch (roleId) {
     case ROLE.SUPER_ADMIN:
-      return [{ items: [{ label: 'Companies', to: '/super-admin/companies', icon: IconBuilding }] }];
+      return [{ items: SUPER_ADMIN_ITEMS }];
     case ROLE.ADMIN:
       return [
         { label: 'Admin Account', items: ADMIN_ACCOUNT },

@@ -47,7 +47,7 @@ describe('navigation by role', () => {
 
   it('the super administrator sees Companies and who is logged in', async () => {
     const nav = await menuFor(1);
-    expect(linkTexts(nav)).toEqual(['Companies']);
+    expect(linkTexts(nav)).toEqual(['Dashboard', 'Companies']);
     expect(nav.getByText(/Logged in as/).textContent).toBe('Logged in as Sam Super');
   });
 });

@@ -21,7 +21,8 @@ const completionAttributes = Object.fromEntries(
 
 /**
  * A company's counters for one calendar month (UTC), moved on write with `ADD`: successful sign-ins (`logins`) and
- * course completions per course type (`completed_<typeId>`, in the same transaction that completes the enrolment).
+ * company users active in the month (`active_users`: counted at a user's first sign-in of the month), course
+ * completions per course type (`completed_<typeId>`, in the same transaction that completes the enrolment).
  * pk `C#<cid>`, sk `MSTAT#<yyyy-mm>`; the reports landing reads the last 12 with one Query.
  */
 export const MonthStatsEntity = new Entity({
@@ -31,6 +32,8 @@ export const MonthStatsEntity = new Entity({
     company_id: string().key(),
     month: string().key(),
     logins: optionalCount(),
+    /** Company users whose first sign-in of the month this was (distinct users active in the month). */
+    active_users: optionalCount(),
     ...completionAttributes,
   }),
   computeKey: ({ company_id, month }) => ({ pk: keys.company(company_id), sk: keys.monthStatsSk(month) }),

@@ -65,4 +65,43 @@ describe('Company List', { timeout: 20_000 }, () => {
       ).toBe(true),
     );
   });
+
+  it('filters by state beside the name search, back to page 1, and links each company to its details', async () => {
+    signInAs(1, 'super-1');
+    const all = Array.from({ length: 12 }, (_, i) => company(`c${i + 1}`, `Company ${i + 1}`));
+    all[3] = company('c4', 'Stopped Ltd', { state: 4, state_description: 'Membership Suspended' });
+    const calls = mockFetch(
+      byPath({
+        '/v1/companies': (url) => {
+          const state = url.searchParams.get('state');
+          const rows = state ? all.filter((row) => String(row.state) === state) : all;
+          const page = Number(url.searchParams.get('page') ?? 1);
+          return {
+            status: 200,
+            body: { data: rows.slice((page - 1) * 10, page * 10), meta: pagination(rows.length, page, 10) },
+          };
+        },
+      }),
+    );
+    renderWithApp(<CompaniesPage />, { path: '/super-admin/companies', mantineEnv: 'test' });
+    const table = await screen.findByRole('table', { name: 'Companies' });
+    await within(table).findByText('Company 1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await within(table).findByText('Company 11');
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Filter by state' }));
+    fireEvent.click(screen.getByRole('option', { name: 'Membership Suspended' }));
+    const link = await within(table).findByRole('link', { name: 'Stopped Ltd' });
+    expect(link.getAttribute('href')).toBe('/super-admin/company/c4');
+    expect(within(table).queryByText('Company 1')).toBeNull();
+    const last = new URL(calls.at(-1)!.url, 'http://localhost');
+    expect(last.searchParams.get('state')).toBe('4');
+    expect(last.searchParams.get('page')).toBe('1');
+
+    fireEvent.click(screen.getByRole('combobox', { name: 'Filter by state' }));
+    fireEvent.click(screen.getByRole('option', { name: 'All states' }));
+    await within(table).findByText('Company 1');
+    expect(new URL(calls.at(-1)!.url, 'http://localhost').searchParams.get('state')).toBeNull();
+  });
 });

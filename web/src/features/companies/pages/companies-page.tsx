@@ -1,16 +1,21 @@
+import { useState } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { ListCard } from '../../../components/list-card';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCompanies } from '../api/queries';
 import { COMPANY_COLUMNS } from '../components/companies-table';
+import { CompanyStateFilter } from '../components/company-state-filter';
 
 /**
- * The super administrator's Company List: every customer company, paged and searchable, with the per-company
- * BreatheHR import switch. The companies issue adds the details, users and courses tabs.
+ * The super administrator's Company List: every customer company, paged, searched by name (a second after typing)
+ * and filtered by state (both back to page 1), with the per-company BreatheHR import switch. A company's name opens
+ * its details.
  */
 export default function CompaniesPage() {
   const list = useListParams();
-  const companies = useCompanies(list.params);
+  const [state, setState] = useState<number | null>(null);
+  const companies = useCompanies(list.params, state);
+  const filtered = Boolean(list.params.search) || state !== null;
 
   return (
     <Stack gap="lg">
@@ -19,6 +24,15 @@ export default function CompaniesPage() {
       </Title>
       <ListCard
         search={{ label: 'Search Companies' }}
+        filters={
+          <CompanyStateFilter
+            value={state}
+            onChange={(next) => {
+              setState(next);
+              list.resetPage();
+            }}
+          />
+        }
         list={list}
         total={companies.data?.meta.pagination.total ?? 0}
         failed={companies.isError}
@@ -27,7 +41,7 @@ export default function CompaniesPage() {
         rows={companies.data?.data ?? []}
         rowId={(company) => company.id}
         loading={companies.isFetching}
-        empty={list.params.search ? 'No companies match this search.' : 'No Companies Found'}
+        empty={filtered ? 'No companies match this search.' : 'No Companies Found'}
         minWidth={640}
       />
     </Stack>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ENV } from '@skillway/functions/core/platform/definitions/environment';
+import { awsFunctionEnvironment } from './function-environment';
+
+const values = {
+  tableName: 't',
+  userPoolId: 'p',
+  userPoolClientId: 'c',
+  uploadsBucket: 'b',
+  eventBusName: 'e',
+  appUrl: 'https://app.example',
+  mailFrom: 'no-reply@example.com',
+  imageSigningSecret: '{{resolve:secretsmanager:image}}',
+};
+
+describe('the functions environment', () => {
+  it('carries the HubSpot token only when a secret is configured', () => {
+    expect(awsFunctionEnvironment(values)).not.toHaveProperty(ENV.HUBSPOT_ACCESS_TOKEN);
+    expect(awsFunctionEnvironment({ ...values, hubspotAccessToken: '{{resolve:secretsmanager:hubspot}}' })).toMatchObject({
+      [ENV.RUNTIME]: 'aws',
+      [ENV.HUBSPOT_ACCESS_TOKEN]: '{{resolve:secretsmanager:hubspot}}',
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { COMPANY_STATE, PAYMENT_METHOD, PRODUCT_OPTIONS, type TCompanyAdminDetail } from '@skillway/shared';
+import { formatShortDate } from '../../../lib/format-date';
+import { CompanyStateBadge } from './company-state-badge';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={700} tt="uppercase" component="dt">
+        {label}
+      </Text>
+      <Text size="sm" component="dd" m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} fz={18}>
+          {title}
+        </Title>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
+          {children}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
+
+const NONE = '–';
+
+function isTrial(state: number): boolean {
+  return state === COMPANY_STATE.FREE_TRIAL || state === COMPANY_STATE.FREE_TRIAL_EXTENDED;
+}
+
+/** The Details tab: the company's account, its owner and address, as the super administrator reads them. */
+export function CompanyDetailsTab({ company }: { company: TCompanyAdminDetail }) {
+  const product = PRODUCT_OPTIONS.find((option) => option.id === company.product_option);
+  const address = [company.street, company.city, company.county, company.postcode, company.country]
+    .filter(Boolean)
+    .join(', ');
+  return (
+    <Stack gap="md">
+      <Section title="Account">
+        <Field label="Company Name">{company.company_name}</Field>
+        <Field label="State">
+          <CompanyStateBadge state={company.state} description={company.state_description} />
+        </Field>
+        <Field label={isTrial(company.state) ? 'Free Trial Expiry' : 'Free Trial Ended'}>
+          {formatShortDate(company.trial_expired_date) || NONE}
+        </Field>
+        <Field label="Banding">{company.banding_description.name}</Field>
+        <Field label="Users">
+          {company.total_employees} of {company.banding_description.max}
+        </Field>
+        <Field label="Courses">{company.total_courses}</Field>
+        <Field label="Billing">{company.payment_method_type === PAYMENT_METHOD.MONTHLY ? 'Monthly' : 'Annual'}</Field>
+        <Field label="Product">{product?.name ?? NONE}</Field>
+        <Field label="Affiliate Reference">{company.refer ?? company.refid ?? NONE}</Field>
+        <Field label="Welcome Email on New Users">{company.enable_mail === 1 ? 'On' : 'Off'}</Field>
+        <Field label="BreatheHR Import">{company.breathe_enabled ? 'On' : 'Off'}</Field>
+        <Field label="Created">{formatShortDate(company.created_at)}</Field>
+      </Section>
+      <Section title="Owner and Address">
+        <Field label="Owner">{company.company_owner_name || NONE}</Field>
+        <Field label="Owner Email">{company.company_owner_email || NONE}</Field>
+        <Field label="Phone">{company.phone || NONE}</Field>
+        <Field label="Address">{address || NONE}</Field>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,72 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { IconDotsVertical, IconEdit, IconMailOff, IconTrash } from '@tabler/icons-react';
+import { MSG, type TUserRow } from '@skillway/shared';
+import { confirmAction } from '../../../lib/confirm';
+import { notifySuccess } from '../../../lib/notify';
+import { notifyApiError } from '../../../lib/notify-api-error';
+import { useDeleteCompanyUser, useResetWelcomeEmail } from '../api/mutations';
+
+interface TCompanyUserActionsProps {
+  companyId: string;
+  user: TUserRow;
+  onEdit: (user: TUserRow) => void;
+}
+
+/** One company user's actions in the console: Edit User, Reset Welcome Email (once sent) and permanent Delete. */
+export function CompanyUserActions({ companyId, user, onEdit }: TCompanyUserActionsProps) {
+  const reset = useResetWelcomeEmail(companyId);
+  const remove = useDeleteCompanyUser(companyId);
+  const name = `${user.first_name} ${user.last_name}`;
+
+  const resetWelcome = () =>
+    reset.mutate(user.id, {
+      onSuccess: (result) => notifySuccess(result.message),
+      onError: (error) => notifyApiError(error),
+    });
+
+  const deleteUser = async () => {
+    const ok = await confirmAction({
+      title: 'Delete user',
+      message: MSG.USER_DELETE_CONFIRM,
+      confirmLabel: 'Delete permanently',
+      danger: true,
+    });
+    if (!ok) return;
+    remove.mutate(user.id, {
+      onSuccess: (result) => notifySuccess(result.message),
+      onError: (error) => notifyApiError(error),
+    });
+  };
+
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={240}>
+      <Menu.Target>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          aria-label={`Actions for ${name}`}
+          loading={reset.isPending || remove.isPending}
+        >
+          <IconDotsVertical size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onEdit(user)}>
+          Edit User
+        </Menu.Item>
+        <Menu.Item
+          leftSection={<IconMailOff size={16} aria-hidden />}
+          onClick={resetWelcome}
+          disabled={user.is_mail_sent === 0}
+          title={user.is_mail_sent === 0 ? 'The welcome email has not been sent yet' : undefined}
+        >
+          Reset Welcome Email
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void deleteUser()}>
+          Delete permanently
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,72 @@
+import { Text } from '@mantine/core';
+import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { useForm } from '@mantine/form';
+import { IconCalendar } from '@tabler/icons-react';
+import { MSG, type TCompanyAdminDetail } from '@skillway/shared';
+import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
+import { SidePanel } from '../../../components/side-panel';
+import { formatShortDate } from '../../../lib/format-date';
+import { useExtendTrial } from '../api/mutations';
+
+/** Tomorrow as yyyy-mm-dd in the viewer's calendar: the first day the trial may be extended to. */
+export function tomorrowIso(now: Date = new Date()): string {
+  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`;
+}
+
+function ExtendTrialForm({ company, onDone }: { company: TCompanyAdminDetail; onDone: () => void }) {
+  const extend = useExtendTrial(company.id);
+  const form = useForm<{ date: string | null }>({
+    initialValues: { date: null },
+    validate: { date: (value) => (value ? null : 'The date field is required.') },
+  });
+  const submit = form.onSubmit((values) =>
+    extend.mutate(values.date ?? '', panelSaveHandlers(form, { success: MSG.TRIAL_EXTENDED, onDone })),
+  );
+  const current = formatShortDate(company.trial_expired_date);
+  return (
+    <PanelForm
+      label="Extend Trial"
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel="Extend Trial"
+      submitting={extend.isPending}
+    >
+      <Text size="sm" c="dimmed">
+        {current ? `The free trial ends on ${current}. ` : ''}Pick the new end date: the company becomes Free Trial
+        Extended until then.
+      </Text>
+      <DatePickerInput
+        label="Trial ends on"
+        placeholder="dd-mm-yyyy"
+        required
+        data-autofocus
+        valueFormat="DD-MM-YYYY"
+        firstDayOfWeek={1}
+        minDate={tomorrowIso()}
+        leftSection={<IconCalendar size={16} aria-hidden />}
+        popoverProps={{ withinPortal: true }}
+        {...form.getInputProps('date')}
+      />
+    </PanelForm>
+  );
+}
+
+/** Extend Trial: a date after today (dd-mm-yyyy, weeks start on Monday). */
+export function ExtendTrialPanel({
+  opened,
+  company,
+  onClose,
+}: {
+  opened: boolean;
+  company: TCompanyAdminDetail;
+  onClose: () => void;
+}) {
+  return (
+    <SidePanel opened={opened} onClose={onClose} title="Extend Trial">
+      {opened && <ExtendTrialForm company={company} onDone={onClose} />}
+    </SidePanel>
+  );
+}

@@ -1,0 +1,362 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { notifications } from '@mantine/notifications';
+import { MSG, type TCompanyAdminDetail, type TCompanyDeleteJob, type TCourse } from '@skillway/shared';
+import { fullCourse } from '../../learning/test-fixtures';
+import { byPath, pagination, signInAs, userRow } from '../../../test/people-fixtures';
+import { mockFetch, renderWithApp } from '../../../test/render';
+import { tomorrowIso } from '../components/extend-trial-panel';
+import CompanyDetailsPage from './company-details-page';
+
+function detail(overrides: Partial<TCompanyAdminDetail> = {}): TCompanyAdminDetail {
+  return {
+    id: 'c1',
+    company_name: 'Acme Ltd',
+    street: '1 High Street',
+    city: 'Leeds',
+    county: 'West Yorkshire',
+    country: 'UK',
+    postcode: 'LS1 1AA',
+    phone: '0113 496 0000',
+    state: 1,
+    state_description: 'Free Trial',
+    banding: 2,
+    banding_description: { name: '21 to 50 employees', max: 50 },
+    total_employees: 7,
+    total_courses: 3,
+    trial_expired_date: '2026-12-10T00:00:00.000Z',
+    payment_method_type: 2,
+    product_option: 3,
+    refer: 'partner-42',
+    refid: null,
+    enable_mail: 1,
+    breathe_enabled: false,
+    company_owner_name: 'Ada Owner',
+    company_owner_email: 'ada@acme.test',
+    created_at: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+type TRoute = Parameters<typeof byPath>[0][string];
+interface TCall {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  body: unknown;
+}
+
+function renderPage(routes: Record<string, TRoute>, url = '/super-admin/company/c1') {
+  signInAs(1, 'super-1');
+  const calls: TCall[] = [];
+  const route = byPath(routes);
+  mockFetch((raw, init) => {
+    const parsed = new URL(raw, 'http://localhost');
+    calls.push({
+      method: init.method ?? 'GET',
+      path: parsed.pathname,
+      query: Object.fromEntries(parsed.searchParams),
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+    });
+    return route(raw, init);
+  });
+  const result = renderWithApp(<CompanyDetailsPage />, { path: '/super-admin/company/$id', url, mantineEnv: 'test' });
+  return { ...result, calls, writes: () => calls.filter((call) => call.method !== 'GET') };
+}
+
+function companyRoute(current: () => TCompanyAdminDetail): TRoute {
+  return () => ({ status: 200, body: { data: current() } });
+}
+
+async function confirmWith(text: string, answer: 'Yes' | 'Delete' | 'Delete permanently' | 'Cancel' = 'Yes') {
+  const message = await screen.findByText(text);
+  const modal = message.closest<HTMLElement>('[role="dialog"]');
+  expect(modal, `a confirmation saying "${text}"`).toBeTruthy();
+  fireEvent.click(within(modal!).getByRole('button', { name: answer }));
+}
+
+beforeEach(() => notifications.clean());
+
+describe('Company Details', { timeout: 30_000 }, () => {
+  it("shows the company's details and moves between the tabs with the keyboard, keeping the tab in the URL", async () => {
+    const { router } = renderPage({
+      '/v1/companies/c1/users': () => ({
+        status: 200,
+        body: { data: [userRow(1)], meta: { ...pagination(1, 1, 10), users: 1 } },
+      }),
+      '/v1/companies/c1': companyRoute(() => detail()),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Acme Ltd' })).toBeTruthy();
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(within(account).getByText('Free Trial Expiry').nextSibling?.textContent).toBe('10-12-2026');
+    expect(within(account).getByText('21 to 50 employees')).toBeTruthy();
+    expect(within(account).getByText('7 of 50')).toBeTruthy();
+    expect(within(account).getByText('12 Month Contract With Annual Billing')).toBeTruthy();
+    expect(within(account).getByText('partner-42')).toBeTruthy();
+    const owner = screen.getByRole('region', { name: 'Owner and Address' });
+    expect(within(owner).getByText('ada@acme.test')).toBeTruthy();
+    expect(within(owner).getByText('1 High Street, Leeds, West Yorkshire, LS1 1AA, UK')).toBeTruthy();
+
+    const details = screen.getByRole('tab', { name: 'Details' });
+    expect(details.getAttribute('aria-selected')).toBe('true');
+    details.focus();
+    fireEvent.keyDown(details, { key: 'ArrowRight' });
+    const users = screen.getByRole('tab', { name: 'Users' });
+    expect(document.activeElement).toBe(users);
+    await waitFor(() => expect(users.getAttribute('aria-selected')).toBe('true'));
+    expect(await screen.findByRole('table', { name: 'Company users' })).toBeTruthy();
+    expect(router.state.location.search).toEqual({ tab: 'users' });
+  });
+
+  it('opens the tab named in the URL', async () => {
+    renderPage(
+      {
+        '/v1/courses': () => ({ status: 200, body: { data: [fullCourse()], meta: pagination(1, 1, 10) } }),
+        '/v1/companies/c1': companyRoute(() => detail()),
+      },
+      '/super-admin/company/c1?tab=courses',
+    );
+    const table = await screen.findByRole('table', { name: 'Company courses' });
+    expect(await within(table).findByText('Fire Safety')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Courses' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('says when the company does not exist', async () => {
+    renderPage({});
+    expect(await screen.findByText('Company not found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the Company List' }).getAttribute('href')).toBe(
+      '/super-admin/companies',
+    );
+  });
+
+  it('changes the state in its drawer after the confirmation', async () => {
+    let company = detail();
+    const { writes } = renderPage({
+      '/v1/company/state/c1': (_url, init) => {
+        const { state } = JSON.parse(String(init.body)) as { state: number };
+        company = detail({ state, state_description: 'Membership Suspended' });
+        return { status: 200, body: { data: company, message: MSG.COMPANY_STATE_CHANGED } };
+      },
+      '/v1/companies/c1': companyRoute(() => company),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change State' }));
+    const panel = await screen.findByRole('dialog', { name: 'Change State' });
+    const save = within(panel).getByRole('button', { name: 'Change State' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(within(panel).getByRole('combobox', { name: 'State' }));
+    for (const name of [
+      'Free Trial',
+      'Free Trial Expired',
+      'Active Membership',
+      'Membership Suspended',
+      'Free Trial Extended',
+    ])
+      expect(screen.getByRole('option', { name })).toBeTruthy();
+    fireEvent.click(screen.getByRole('option', { name: 'Membership Suspended' }));
+
+    // Cancel at the confirmation changes nothing.
+    fireEvent.click(save);
+    await confirmWith(MSG.COMPANY_STATE_CONFIRM, 'Cancel');
+    expect(writes()).toEqual([]);
+
+    fireEvent.click(save);
+    await confirmWith(MSG.COMPANY_STATE_CONFIRM);
+    expect(await screen.findByText(MSG.COMPANY_STATE_CHANGED)).toBeTruthy();
+    expect(writes()).toEqual([{ method: 'POST', path: '/v1/company/state/c1', query: {}, body: { state: 4 } }]);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change State' })).toBeNull());
+    expect(await screen.findAllByText('Membership Suspended')).not.toHaveLength(0);
+  });
+
+  it('extends the trial to a date picked after today, and shows the server refusing a date', async () => {
+    const { writes } = renderPage({
+      '/v1/company/extend-trial-period/c1': (_url, init) => {
+        const { date } = JSON.parse(String(init.body)) as { date: string };
+        if (writes().length === 1)
+          return { status: 422, body: { message: MSG.TRIAL_DATE_PAST, errors: { date: [MSG.TRIAL_DATE_PAST] } } };
+        return {
+          status: 200,
+          body: {
+            data: detail({ state: 5, trial_expired_date: `${date}T00:00:00.000Z` }),
+            message: MSG.TRIAL_EXTENDED,
+          },
+        };
+      },
+      '/v1/companies/c1': companyRoute(() => detail()),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Extend Trial' }));
+    const panel = await screen.findByRole('dialog', { name: 'Extend Trial' });
+    const submit = within(panel).getByRole('button', { name: 'Extend Trial' });
+    fireEvent.click(submit);
+    expect(await within(panel).findByText('The date field is required.')).toBeTruthy();
+    expect(writes()).toEqual([]);
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Trial ends on' }));
+    // Weeks start on Monday; today cannot be picked, tomorrow can.
+    const weekdays = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(weekdays[0]).toBe('Mo');
+    const tomorrow = tomorrowIso();
+    const [y, m, d] = tomorrow.split('-').map(Number) as [number, number, number];
+    const label = new Date(y, m - 1, d).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+    const today = new Date();
+    const todayLabel = today.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+    if (today.getMonth() === m - 1) {
+      expect((screen.getByRole('button', { name: todayLabel }) as HTMLButtonElement).disabled).toBe(true);
+    } else {
+      fireEvent.click(screen.getByRole('button', { name: /next month/i }));
+    }
+    fireEvent.click(await screen.findByRole('button', { name: label }));
+    const ddmmyyyy = `${String(d).padStart(2, '0')}-${String(m).padStart(2, '0')}-${y}`;
+    expect(within(panel).getByRole('button', { name: 'Trial ends on' }).textContent).toContain(ddmmyyyy);
+
+    fireEvent.click(submit);
+    expect(await within(panel).findByText(MSG.TRIAL_DATE_PAST)).toBeTruthy();
+    fireEvent.click(submit);
+    expect(await screen.findByText(MSG.TRIAL_EXTENDED)).toBeTruthy();
+    expect(writes().map((call) => [call.path, call.body])).toEqual([
+      ['/v1/company/extend-trial-period/c1', { date: tomorrow }],
+      ['/v1/company/extend-trial-period/c1', { date: tomorrow }],
+    ]);
+  });
+
+  it("reseeds the tests of the company's catalogue courses after the confirmation", async () => {
+    const courses: TCourse[] = [
+      fullCourse({ id: 'k1', name: 'Fire Safety', is_default: true, catalogue_slug: 'fire' }),
+      fullCourse({ id: 'k2', name: 'Our Own Course', is_default: false }),
+      fullCourse({ id: 'k3', name: 'Manual Handling', is_default: true, catalogue_slug: 'manual' }),
+    ];
+    const { writes, calls } = renderPage({
+      '/v1/courses': () => ({ status: 200, body: { data: courses, meta: pagination(3, 1, 1000) } }),
+      '/v1/quiz/reseed': () => ({ status: 200, body: { data: {}, message: MSG.QUIZ_RESEEDED } }),
+      '/v1/companies/c1': companyRoute(() => detail()),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Reseed Tests' }));
+    await confirmWith(MSG.QUIZ_RESEED_CONFIRM);
+    expect(await screen.findByText(`${MSG.QUIZ_RESEEDED} (2 courses)`)).toBeTruthy();
+    expect(calls.find((call) => call.path === '/v1/courses')?.query).toMatchObject({
+      company_id: 'c1',
+      include: 'test',
+    });
+    expect(writes().map((call) => [call.method, call.path, call.query])).toEqual([
+      ['POST', '/v1/quiz/reseed/k1', { company_id: 'c1' }],
+      ['POST', '/v1/quiz/reseed/k3', { company_id: 'c1' }],
+    ]);
+  });
+
+  it('edits, resets the welcome email of and deletes a company user', async () => {
+    const rows = [userRow(1, { is_mail_sent: 1 }), userRow(2, { is_mail_sent: 0 })];
+    const { writes } = renderPage(
+      {
+        '/v1/companies/c1/users': () => ({
+          status: 200,
+          body: { data: rows, meta: { ...pagination(2, 1, 10), users: 2 } },
+        }),
+        '/v1/reset/welcome-email': () => ({
+          status: 200,
+          body: { data: { id: 'u1', is_mail_sent: 0 }, message: MSG.WELCOME_EMAIL_RESET },
+        }),
+        '/v1/users/u1': (_url, init) =>
+          init.method === 'PUT'
+            ? {
+                status: 200,
+                body: {
+                  data: { ...rows[0], assigned_users: [], is_notification: 1, company_id: 'c1' },
+                  message: MSG.USER_UPDATED,
+                },
+              }
+            : { status: 200, body: { message: MSG.USER_DELETED } },
+        '/v1/companies/c1': companyRoute(() => detail()),
+      },
+      '/super-admin/company/c1?tab=users',
+    );
+    const table = await screen.findByRole('table', { name: 'Company users' });
+    await within(table).findByText('user1@example.com');
+
+    // Not sent yet: nothing to reset.
+    fireEvent.click(within(table).getByRole('button', { name: 'Actions for First2 Last2' }));
+    expect(
+      screen.getByRole('menuitem', { name: 'Reset Welcome Email' }).hasAttribute('disabled') ||
+        screen.getByRole('menuitem', { name: 'Reset Welcome Email' }).getAttribute('data-disabled') === 'true',
+    ).toBe(true);
+    fireEvent.keyDown(screen.getByRole('menu'), { key: 'Escape' });
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Actions for First1 Last1' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Reset Welcome Email' }));
+    expect(await screen.findByText(MSG.WELCOME_EMAIL_RESET)).toBeTruthy();
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Actions for First1 Last1' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Edit User' }));
+    const panel = await screen.findByRole('dialog', { name: 'Edit User' });
+    const surname = within(panel).getByRole('textbox', { name: 'Surname' });
+    fireEvent.change(surname, { target: { value: 'Renamed' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.USER_UPDATED)).toBeTruthy();
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Actions for First1 Last1' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Delete permanently' }));
+    await confirmWith(MSG.USER_DELETE_CONFIRM, 'Delete permanently');
+    expect(await screen.findByText(MSG.USER_DELETED)).toBeTruthy();
+
+    expect(writes().map((call) => [call.method, call.path, call.query, call.body])).toEqual([
+      ['POST', '/v1/reset/welcome-email', {}, { id: 'u1', company_id: 'c1' }],
+      [
+        'PUT',
+        '/v1/users/u1',
+        { company_id: 'c1' },
+        { first_name: 'First1', last_name: 'Renamed', email: 'user1@example.com', unique_id: 'EMP1' },
+      ],
+      ['DELETE', '/v1/users/u1', { company_id: 'c1' }, undefined],
+    ]);
+  });
+
+  it("deletes one of the company's courses after the course delete confirmation", async () => {
+    const { writes } = renderPage(
+      {
+        '/v1/courses': (_url, init) =>
+          init.method === 'DELETE'
+            ? { status: 200, body: { message: MSG.COURSE_DELETED } }
+            : { status: 200, body: { data: [fullCourse({ id: 'k1' })], meta: pagination(1, 1, 10) } },
+        '/v1/companies/c1': companyRoute(() => detail()),
+      },
+      '/super-admin/company/c1?tab=courses',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Fire Safety' }));
+    await confirmWith(MSG.COURSE_DELETE_CONFIRM, 'Delete');
+    expect(await screen.findByText(MSG.COURSE_DELETED)).toBeTruthy();
+    expect(writes().map((call) => [call.method, call.path, call.query])).toEqual([
+      ['DELETE', '/v1/courses/k1', { company_id: 'c1' }],
+    ]);
+  });
+
+  it('deletes the company after the confirmation, shows the progress and returns to the Company List', async () => {
+    const job = (status: TCompanyDeleteJob['status'], items: number): TCompanyDeleteJob => ({
+      company_id: 'c1',
+      company_name: 'Acme Ltd',
+      job_id: 'j1',
+      status,
+      deleted_items: items,
+      deleted_files: status === 'done' ? 4 : 0,
+      deleted_sign_ins: status === 'done' ? 7 : 0,
+      requested_at: '2026-11-26T02:00:00.000Z',
+      finished_at: status === 'done' ? '2026-11-26T02:00:03.000Z' : null,
+    });
+    let polls = 0;
+    const { writes, router } = renderPage({
+      '/v1/companies/c1/delete-status': () => {
+        polls += 1;
+        return { status: 200, body: { data: polls < 2 ? job('running', 120) : job('done', 412) } };
+      },
+      '/v1/companies/c1': (_url, init) =>
+        init.method === 'DELETE'
+          ? { status: 202, body: { data: job('pending', 0), message: MSG.COMPANY_DELETE_QUEUED } }
+          : { status: 200, body: { data: detail() } },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Company' }));
+    await confirmWith(MSG.COMPANY_DELETE_CONFIRM, 'Delete');
+    const progress = await screen.findByRole('region', { name: 'Delete progress' });
+    expect(within(progress).getByRole('heading', { name: 'Deleting Acme Ltd' })).toBeTruthy();
+    expect(await within(progress).findByText('120')).toBeTruthy();
+    expect(await screen.findByText(MSG.COMPANY_DELETED, {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/super-admin/companies'));
+    expect(writes()).toEqual([{ method: 'DELETE', path: '/v1/companies/c1', query: {}, body: undefined }]);
+  });
+});

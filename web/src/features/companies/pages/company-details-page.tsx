@@ -1,0 +1,199 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconCalendarPlus, IconRefresh, IconSwitchHorizontal, IconTrash } from '@tabler/icons-react';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { MSG, type TCompanyAdminDetail } from '@skillway/shared';
+import { isApiError } from '../../../api';
+import { ButtonLink } from '../../../components/links/button-link';
+import { confirmAction } from '../../../lib/confirm';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyApiError } from '../../../lib/notify-api-error';
+import { useSearchParam } from '../../../lib/use-search-param';
+import { LoadError } from '../../reports/components/load-error';
+import { useDeleteCompany, useReseedCompanyTests } from '../api/mutations';
+import { useCompany } from '../api/queries';
+import { ChangeStatePanel } from '../components/change-state-panel';
+import { CompanyCoursesTab } from '../components/company-courses-tab';
+import { CompanyDetailsTab } from '../components/company-details-tab';
+import { CompanyStateBadge } from '../components/company-state-badge';
+import { CompanyUsersTab } from '../components/company-users-tab';
+import { DeleteCompanyProgress } from '../components/delete-company-progress';
+import { ExtendTrialPanel } from '../components/extend-trial-panel';
+
+const TABS = [
+  { value: 'details', label: 'Details' },
+  { value: 'users', label: 'Users' },
+  { value: 'courses', label: 'Courses' },
+] as const;
+type TTab = (typeof TABS)[number]['value'];
+
+function isTab(value: string | null): value is TTab {
+  return TABS.some((tab) => tab.value === value);
+}
+
+type TPanel = 'trial' | 'state' | null;
+
+/** Extend Trial, Change State, Reseed Tests and Delete Company for one company. */
+function CompanyActions({
+  company,
+  onPanel,
+  onDeleting,
+}: {
+  company: TCompanyAdminDetail;
+  onPanel: (panel: TPanel) => void;
+  onDeleting: () => void;
+}) {
+  const reseed = useReseedCompanyTests(company.id);
+  const remove = useDeleteCompany();
+
+  const reseedTests = async () => {
+    if (!(await confirmAction({ title: 'Reseed Tests', message: MSG.QUIZ_RESEED_CONFIRM }))) return;
+    reseed.mutate(undefined, {
+      onSuccess: ({ reseeded, failed }) => {
+        if (reseeded > 0) notifySuccess(`${MSG.QUIZ_RESEEDED} (${reseeded} ${reseeded === 1 ? 'course' : 'courses'})`);
+        else if (failed.length === 0) notifyError(MSG.QUIZ_NOT_FROM_CATALOGUE);
+        if (failed.length > 0) notifyError(`${MSG.GENERIC_ERROR} Not reseeded: ${failed.join(', ')}.`);
+      },
+      onError: (error) => notifyApiError(error),
+    });
+  };
+
+  const deleteCompany = async () => {
+    const ok = await confirmAction({
+      title: 'Delete Company',
+      message: MSG.COMPANY_DELETE_CONFIRM,
+      confirmLabel: 'Delete',
+      danger: true,
+    });
+    if (!ok) return;
+    remove.mutate(company.id, { onSuccess: onDeleting, onError: (error) => notifyApiError(error) });
+  };
+
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button
+        variant="default"
+        leftSection={<IconCalendarPlus size={16} aria-hidden />}
+        onClick={() => onPanel('trial')}
+      >
+        Extend Trial
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconSwitchHorizontal size={16} aria-hidden />}
+        onClick={() => onPanel('state')}
+      >
+        Change State
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconRefresh size={16} aria-hidden />}
+        loading={reseed.isPending}
+        onClick={() => void reseedTests()}
+      >
+        Reseed Tests
+      </Button>
+      <Button
+        color="red"
+        variant="light"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        loading={remove.isPending}
+        onClick={() => void deleteCompany()}
+      >
+        Delete Company
+      </Button>
+    </Group>
+  );
+}
+
+function CompanyScreen({ company, onDeleting }: { company: TCompanyAdminDetail; onDeleting: () => void }) {
+  const navigate = useNavigate();
+  const tabParam = useSearchParam('tab');
+  const tab: TTab = isTab(tabParam) ? tabParam : 'details';
+  const [panel, setPanel] = useState<TPanel>(null);
+  const close = () => setPanel(null);
+
+  const openTab = (value: string | null) => {
+    if (!isTab(value) || value === tab) return;
+    void navigate({
+      to: '/super-admin/company/$id',
+      params: { id: company.id },
+      search: value === 'details' ? {} : { tab: value },
+      replace: true,
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={4}>
+          <Title order={1} fz={28}>
+            {company.company_name}
+          </Title>
+          <Group gap="xs">
+            <CompanyStateBadge state={company.state} description={company.state_description} />
+            <Text size="sm" c="dimmed">
+              {company.total_employees} {company.total_employees === 1 ? 'user' : 'users'} · {company.total_courses}{' '}
+              {company.total_courses === 1 ? 'course' : 'courses'}
+            </Text>
+          </Group>
+        </Stack>
+        <CompanyActions company={company} onPanel={setPanel} onDeleting={onDeleting} />
+      </Group>
+      <Tabs value={tab} onChange={openTab} keepMounted={false}>
+        <Tabs.List mb="md">
+          {TABS.map((item) => (
+            <Tabs.Tab key={item.value} value={item.value}>
+              {item.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="details">
+          <CompanyDetailsTab company={company} />
+        </Tabs.Panel>
+        <Tabs.Panel value="users">
+          <CompanyUsersTab companyId={company.id} />
+        </Tabs.Panel>
+        <Tabs.Panel value="courses">
+          <CompanyCoursesTab companyId={company.id} />
+        </Tabs.Panel>
+      </Tabs>
+      <ExtendTrialPanel opened={panel === 'trial'} company={company} onClose={close} />
+      <ChangeStatePanel opened={panel === 'state'} company={company} onClose={close} />
+    </Stack>
+  );
+}
+
+/** /super-admin/company/{id}: one company with the tabs Details, Users and Courses, and the console's actions. */
+export default function CompanyDetailsPage() {
+  const { id } = useParams({ from: '/super-admin/company/$id' });
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const company = useCompany(id);
+
+  if (deleting !== null) return <DeleteCompanyProgress companyId={id} companyName={deleting} />;
+  if (company.isPending) {
+    return (
+      <Stack gap="lg" aria-busy="true" aria-label="Loading the company">
+        <Skeleton h={40} w={320} />
+        <Skeleton h={36} />
+        <Skeleton h={240} radius="md" />
+      </Stack>
+    );
+  }
+  if (company.isError) {
+    if (isApiError(company.error) && company.error.status === 404) {
+      return (
+        <Alert color="orange" title="Company not found">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">This company does not exist or has been deleted.</Text>
+            <ButtonLink to="/super-admin/companies" variant="default" size="xs">
+              Back to the Company List
+            </ButtonLink>
+          </Stack>
+        </Alert>
+      );
+    }
+    return <LoadError title="The company could not be loaded" onRetry={() => void company.refetch()} />;
+  }
+  return <CompanyScreen company={company.data} onDeleting={() => setDeleting(company.data.company_name)} />;
+}
