@@ -11,8 +11,18 @@ export function useLogin() {
   return useMutation({ mutationFn: (body: TLoginBody) => api('auth.login', { body }) });
 }
 
+/**
+ * Registers, then hands the new administrator's email to the marketing CRM without waiting: the CRM is the
+ * business's concern, so its failure or throttle never stands in the way of the signup.
+ */
 export function useRegister() {
-  return useMutation({ mutationFn: (body: TRegisterBody) => api('auth.register', { body }) });
+  return useMutation({
+    mutationFn: async (body: TRegisterBody) => {
+      const session = await api('auth.register', { body });
+      api('auth.hubSpot', { body: { email: body.email } }).catch(() => undefined);
+      return session;
+    },
+  });
 }
 
 export function useForgotPassword() {
