@@ -88,7 +88,7 @@ function ChangeBandingForm({ status, onDone }: { status: TAccountStatus; onDone:
                         {band.name}
                       </Text>
                       {current && (
-                        <Badge size="sm" variant="light">
+                        <Badge size="sm" variant="light" miw="max-content">
                           Current
                         </Badge>
                       )}

@@ -127,7 +127,10 @@ export function LocalCardEntry({ secret, confirmUrl, onChange, disabled, error }
         value={card.number}
         disabled={disabled}
         error={error ?? errors.number}
-        onChange={(event) => setCard((c) => ({ ...c, number: groupNumber(event.currentTarget.value) }))}
+        onChange={(event) => {
+            const number = groupNumber(event.currentTarget.value);
+            setCard((c) => ({ ...c, number }));
+          }}
       />
       <Group grow gap="md" align="flex-start">
         <TextInput
@@ -139,7 +142,10 @@ export function LocalCardEntry({ secret, confirmUrl, onChange, disabled, error }
           value={card.expiry}
           disabled={disabled}
           error={errors.expiry}
-          onChange={(event) => setCard((c) => ({ ...c, expiry: formatExpiry(event.currentTarget.value) }))}
+          onChange={(event) => {
+            const expiry = formatExpiry(event.currentTarget.value);
+            setCard((c) => ({ ...c, expiry }));
+          }}
         />
         <TextInput
           label="CVC"
@@ -149,7 +155,10 @@ export function LocalCardEntry({ secret, confirmUrl, onChange, disabled, error }
           placeholder="123"
           value={card.cvc}
           disabled={disabled}
-          onChange={(event) => setCard((c) => ({ ...c, cvc: digits(event.currentTarget.value).slice(0, 4) }))}
+          onChange={(event) => {
+            const cvc = digits(event.currentTarget.value).slice(0, 4);
+            setCard((c) => ({ ...c, cvc }));
+          }}
         />
       </Group>
     </>

@@ -19,14 +19,17 @@ function statusLabel(status: string): string {
 }
 
 const COLUMNS: readonly TColumn<TTransaction>[] = [
-  { key: 'date', header: 'Date', cell: (row) => row.formatted_date || formatShortDate(row.created_at) },
-  { key: 'description', header: 'Description', cell: (row) => row.description },
+  {
+    key: 'date',
+    header: 'Date',
+    cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.formatted_date || formatShortDate(row.created_at)}</span>,
+  },
   { key: 'amount', header: 'Amount', cell: (row) => row.formatted_amount || formatPounds(row.amount) },
   {
     key: 'status',
     header: 'Status',
     cell: (row) => (
-      <Badge variant="light" color={STATUS_COLOR[row.status] ?? 'gray'}>
+      <Badge variant="light" color={STATUS_COLOR[row.status] ?? 'gray'} miw="max-content">
         {statusLabel(row.status)}
       </Badge>
     ),
@@ -42,6 +45,7 @@ const COLUMNS: readonly TColumn<TTransaction>[] = [
           rel="noopener noreferrer"
           aria-label={`View invoice of ${row.formatted_date || formatShortDate(row.created_at)} (opens in a new tab)`}
           inline
+          style={{ whiteSpace: 'nowrap' }}
         >
           View invoice <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
         </Anchor>
@@ -49,6 +53,8 @@ const COLUMNS: readonly TColumn<TTransaction>[] = [
         '—'
       ),
   },
+  // Last: on a phone the date, amount, status and invoice come first, the description is scrolled to.
+  { key: 'description', header: 'Description', cell: (row) => row.description },
 ];
 
 /** Transactions (the invoice page): date, amount, status and a link to the hosted invoice, newest first, paged. */
@@ -70,7 +76,7 @@ export function TransactionsCard() {
         rowId={(row) => row.id}
         loading={transactions.isFetching}
         empty="No transactions yet."
-        minWidth={600}
+        minWidth={560}
       />
     </Stack>
   );
