@@ -1,6 +1,5 @@
 import {
   ANNUAL_DISCOUNT,
-  BILLING_PERIOD_MONTHS,
   PRICE_TABLE,
   VAT_RATE,
   type TPaymentMethod,
@@ -94,13 +93,6 @@ export function daysLeft(periodStart: Date, periodEnd: Date, now: Date): { days:
   const periodDays = Math.max(1, Math.round((periodEnd.getTime() - periodStart.getTime()) / DAY_MS));
   const days = Math.min(periodDays, Math.max(0, Math.ceil((periodEnd.getTime() - now.getTime()) / DAY_MS)));
   return { days, periodDays };
-}
-
-/** The length in whole days of one billing period starting at `start`. */
-export function periodEnd(start: Date, paymentMethod: TPaymentMethod): Date {
-  const end = new Date(start);
-  end.setUTCMonth(end.getUTCMonth() + BILLING_PERIOD_MONTHS[paymentMethod]);
-  return end;
 }
 
 /**
