@@ -89,7 +89,7 @@ export default function AccountStatusPage() {
           {SUSPENSION_TEXT[account.state]}
         </Alert>
       )}
-      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Paper component="section" aria-label="Account details" withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <AccountFigures status={account} />
           {account.state === COMPANY_STATE.ACTIVE && account.cancel_account && (
