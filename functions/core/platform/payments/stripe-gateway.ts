@@ -91,14 +91,16 @@ export function toGatewayEvent(event: Stripe.Event): TGatewayEvent {
   return { ...base, type: 'other' };
 }
 
-/** Card errors (declines, a payment method that cannot be used) become PaymentDeclinedError; the rest pass through. */
-function mapDecline(error: unknown): never {
+/**
+ * Card errors (declines) become PaymentDeclinedError; so does, where the call names one payment method, a payment
+ * method Stripe does not know or cannot use. Everything else passes through.
+ */
+function mapDecline(error: unknown, paymentMethodCall = false): never {
   if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message, { cause: error });
   if (
+    paymentMethodCall &&
     error instanceof Stripe.errors.StripeInvalidRequestError &&
-    (error.code === 'resource_missing' || error.code === 'payment_method_unexpected_state') &&
-    error.param !== undefined &&
-    /payment_method/.test(error.param)
+    (error.code === 'resource_missing' || error.code === 'payment_method_unexpected_state')
   ) {
     throw new PaymentDeclinedError(error.message, { cause: error });
   }
@@ -182,7 +184,7 @@ export function createStripeGateway(options: TStripeGatewayOptions): TPaymentGat
           exp_year: method.card?.exp_year ?? 0,
         };
       } catch (error) {
-        return mapDecline(error);
+        return mapDecline(error, true);
       }
     },
 
