@@ -130,7 +130,10 @@ describe('billing in the browser', () => {
     const { panel, submit } = await fillSignUp(page, '4000 0000 0000 0002');
     await submit.click();
     await panel.getByText(MSG.PAYMENT_DECLINED).waitFor();
-    expect(await panel.isVisible()).toBe(true);
+    // The panel stays open with the message under the card, ready for another card.
+    await expect.poll(() => submit.isEnabled()).toBe(true);
+    expect(await panel.getByText(MSG.PAYMENT_DECLINED).isVisible()).toBe(true);
+    expect(await panel.getByRole('textbox', { name: 'Card Number' }).getAttribute('aria-invalid')).toBe('true');
 
     const status = await call('GET', '/v1/companys/account-status', { token: owner.token });
     expect(status.body.data.state).toBe(1);

@@ -9,6 +9,8 @@ const StripeCardEntry = lazy(() => import('./stripe-card-entry'));
 interface TCardEntryProps {
   secret: TPaymentSecret;
   onChange: (state: TCardState) => void;
+  /** A card field changed. */
+  onEdit: () => void;
   disabled?: boolean;
   error?: string;
 }
@@ -17,7 +19,7 @@ interface TCardEntryProps {
  * The card fields of a payment panel, as the payment secret says to collect them: the plain card form against
  * the local fake Stripe, or Stripe Elements (loaded only here) with the publishable key.
  */
-export function CardEntry({ secret, onChange, disabled, error }: TCardEntryProps) {
+export function CardEntry({ secret, onChange, onEdit, disabled, error }: TCardEntryProps) {
   if (secret.mode === BILLING_MODE.STRIPE && secret.publishable_key) {
     return (
       <Suspense fallback={<Loader size="sm" aria-label="Loading the card field" />}>
@@ -25,6 +27,7 @@ export function CardEntry({ secret, onChange, disabled, error }: TCardEntryProps
           publishableKey={secret.publishable_key}
           secret={secret.setup_intent_secret}
           onChange={onChange}
+          onEdit={onEdit}
           disabled={disabled}
           error={error}
         />
@@ -36,6 +39,7 @@ export function CardEntry({ secret, onChange, disabled, error }: TCardEntryProps
       secret={secret.setup_intent_secret}
       confirmUrl={secret.confirm_url ?? '/_local/stripe/confirm'}
       onChange={onChange}
+      onEdit={onEdit}
       disabled={disabled}
       error={error}
     />

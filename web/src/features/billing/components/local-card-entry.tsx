@@ -101,14 +101,20 @@ interface TLocalCardEntryProps {
   secret: string;
   confirmUrl: string;
   onChange: (state: TCardState) => void;
+  /** The person changed a card field (a declined message no longer applies). */
+  onEdit: () => void;
   disabled?: boolean;
   /** The card was declined: shown under the number. */
   error?: string;
 }
 
 /** The local stack's plain card form: number, expiry (MM/YY) and CVC; try Stripe's test cards (4242 4242 4242 4242). */
-export function LocalCardEntry({ secret, confirmUrl, onChange, disabled, error }: TLocalCardEntryProps) {
+export function LocalCardEntry({ secret, confirmUrl, onChange, onEdit, disabled, error }: TLocalCardEntryProps) {
   const [card, setCard] = useState<TLocalCard>({ number: '', expiry: '', cvc: '' });
+  const edit = (change: Partial<TLocalCard>) => {
+    setCard((c) => ({ ...c, ...change }));
+    onEdit();
+  };
   const complete = localCardComplete(card);
   const errors = localCardErrors(card);
 
@@ -129,7 +135,7 @@ export function LocalCardEntry({ secret, confirmUrl, onChange, disabled, error }
         error={error ?? errors.number}
         onChange={(event) => {
             const number = groupNumber(event.currentTarget.value);
-            setCard((c) => ({ ...c, number }));
+            edit({ number });
           }}
       />
       <Group grow gap="md" align="flex-start">
@@ -144,7 +150,7 @@ export function LocalCardEntry({ secret, confirmUrl, onChange, disabled, error }
           error={errors.expiry}
           onChange={(event) => {
             const expiry = formatExpiry(event.currentTarget.value);
-            setCard((c) => ({ ...c, expiry }));
+            edit({ expiry });
           }}
         />
         <TextInput
@@ -157,7 +163,7 @@ export function LocalCardEntry({ secret, confirmUrl, onChange, disabled, error }
           disabled={disabled}
           onChange={(event) => {
             const cvc = digits(event.currentTarget.value).slice(0, 4);
-            setCard((c) => ({ ...c, cvc }));
+            edit({ cvc });
           }}
         />
       </Group>

@@ -49,10 +49,7 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
   const [card, setCard] = useState<TCardState>({ complete: false, confirm: null });
   const [cardError, setCardError] = useState<string | undefined>();
   const [confirming, setConfirming] = useState(false);
-  const onCardChange = useCallback((state: TCardState) => {
-    setCard(state);
-    setCardError(undefined);
-  }, []);
+  const onCardEdit = useCallback(() => setCardError(undefined), []);
   const form = useForm({
     initialValues: {
       name: details?.name ?? '',
@@ -170,7 +167,7 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
       />
       {secret.isError && <Alert color="red">{MSG.TRY_AGAIN_LATER}</Alert>}
       {secret.data ? (
-        <CardEntry secret={secret.data} onChange={onCardChange} disabled={submitting} error={cardError} />
+        <CardEntry secret={secret.data} onChange={setCard} onEdit={onCardEdit} disabled={submitting} error={cardError} />
       ) : (
         secret.isPending && <Loader size="sm" aria-label="Preparing the card form" />
       )}

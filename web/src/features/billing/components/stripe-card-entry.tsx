@@ -19,11 +19,12 @@ interface TStripeCardEntryProps {
   publishableKey: string;
   secret: string;
   onChange: (state: TCardState) => void;
+  onEdit: () => void;
   disabled?: boolean;
   error?: string;
 }
 
-function CardField({ secret, onChange, disabled, error }: Omit<TStripeCardEntryProps, 'publishableKey'>) {
+function CardField({ secret, onChange, onEdit, disabled, error }: Omit<TStripeCardEntryProps, 'publishableKey'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [complete, setComplete] = useState(false);
@@ -73,6 +74,7 @@ function CardField({ secret, onChange, disabled, error }: Omit<TStripeCardEntryP
           onChange={(event) => {
             setComplete(event.complete);
             setFieldError(event.error?.message);
+            onEdit();
           }}
         />
       </Input>

@@ -58,7 +58,7 @@ describe('the Account Status screen', { timeout: 30_000 }, () => {
 
   it('keeps Sign Up off until the form is complete, says a declined card is declined, then signs up', async () => {
     const server = billingServer(accountStatus(COMPANY_STATE.FREE_TRIAL));
-    open(server);
+    const calls = open(server);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign Up' }));
     const form = await screen.findByRole('form', { name: 'Sign Up' });
     const signUp = () => within(form).getByRole('button', { name: 'Sign Up' }) as HTMLButtonElement;
@@ -88,6 +88,11 @@ describe('the Account Status screen', { timeout: 30_000 }, () => {
     fireEvent.click(signUp());
     expect(await within(form).findByText(MSG.PAYMENT_DECLINED)).toBeTruthy();
     expect(server.posted.filter((p) => p.path === '/v1/company/payment')).toHaveLength(0);
+    // A fresh SetupIntent for the next try; the message stays under the card until the card is changed.
+    await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/v1/stripe/payment-secret'))).toHaveLength(2));
+    await waitFor(() => expect(signUp().disabled).toBe(false));
+    expect(within(form).getByText(MSG.PAYMENT_DECLINED)).toBeTruthy();
+    expect(within(form).getByLabelText(/^Card Number/).getAttribute('aria-invalid')).toBe('true');
 
     await fill(form, /^Card Number/, TEST_CARDS.SUCCEEDS);
     await waitFor(() => expect(signUp().disabled).toBe(false));
