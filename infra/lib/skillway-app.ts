@@ -87,6 +87,11 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
       appUrl: web.appUrl,
       mailFrom: mail.fromAddress,
       imageSigningSecret: storage.imageSigningSecret.secretValue.unsafeUnwrap(),
+      stripe: {
+        secretKey: storage.stripeSecret.secretValueFromJson('secret_key').unsafeUnwrap(),
+        webhookSecret: storage.stripeSecret.secretValueFromJson('webhook_secret').unsafeUnwrap(),
+        publishableKey: storage.stripeSecret.secretValueFromJson('publishable_key').unsafeUnwrap(),
+      },
     },
     grantTargets: {
       tableArn: data.table.tableArn,

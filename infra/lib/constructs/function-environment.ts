@@ -11,6 +11,8 @@ export interface TFunctionEnvironmentValues {
   readonly mailFrom: string;
   /** A CloudFormation dynamic reference to the secret, resolved at deploy time (never in the template). */
   readonly imageSigningSecret: string;
+  /** Stripe's keys, dynamic references to the Stripe secret's JSON fields (billing). */
+  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string; readonly publishableKey: string };
 }
 
 /**
@@ -29,5 +31,8 @@ export function awsFunctionEnvironment(values: TFunctionEnvironmentValues): Reco
     [ENV.APP_URL]: values.appUrl,
     [ENV.MAIL_FROM]: values.mailFrom,
     [ENV.IMAGE_SIGNING_SECRET]: values.imageSigningSecret,
+    [ENV.STRIPE_SECRET_KEY]: values.stripe.secretKey,
+    [ENV.STRIPE_WEBHOOK_SECRET]: values.stripe.webhookSecret,
+    [ENV.STRIPE_PUBLISHABLE_KEY]: values.stripe.publishableKey,
   };
 }
