@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { MSG, TEST_CARDS } from '@skillway/shared';
+import { CANCEL_NOTICE_DAYS, MSG, TEST_CARDS } from '@skillway/shared';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { registerCompany, type TRegistered } from '../factories/accounts';
 import { call } from '../factories/http';
@@ -8,7 +8,9 @@ import { call } from '../factories/http';
 /**
  * Billing in Chromium against the local stack and its fake Stripe: a trial administrator of a freshly registered
  * company signs up for a paid plan with the local card form (4242…), upgrades the band and finds the invoice
- * under Transactions; then another trial company's declined card (4000…0002) shows 'Payment Method Declined'.
+ * under Transactions; a failed renewal (the fake Stripe's local control) suspends it and Make Payment with a good card
+ * lifts the suspension, after which the account is cancelled with the 30-day notice; finally another trial company's
+ * declined card (4000…0002) shows 'Payment Method Declined'.
  */
 const base = () => inject('apiUrl');
 
@@ -50,6 +52,8 @@ describe('billing in the browser', () => {
   let browser: Browser;
   let page: Page;
   let errors: string[];
+  /** The company that signed up in the first journey; the second one continues with it. */
+  let paying: TRegistered | undefined;
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -63,6 +67,7 @@ describe('billing in the browser', () => {
 
   it('a trial administrator signs up with the local card form, upgrades the band and sees the invoice', async () => {
     const owner = await registerCompany({ banding: 1 });
+    paying = owner;
     await logIn(page, owner);
 
     await page.goto(`${base()}/admin/finance/account-status`);
@@ -116,6 +121,55 @@ describe('billing in the browser', () => {
     expect(transactions.body.data.length).toBeGreaterThan(0);
     expect(transactions.body.data[0].invoice_link).toBe(href);
 
+    expect(errors).toEqual([]);
+  }, 120_000);
+
+  it('a failed renewal suspends the company; Make Payment with a good card lifts it; then the account is cancelled', async () => {
+    if (!paying) throw new Error('the sign-up journey did not run');
+    // The fake Stripe bills the next period now and the payment fails for good: the webhook suspends the company.
+    const renew = await fetch(`${base()}/_local/stripe/renew?company=${encodeURIComponent(paying.user.company_id)}&fail=1`, {
+      method: 'POST',
+    });
+    expect(renew.status).toBeLessThan(400);
+    await fetch(`${base()}/_local/stripe/drain`, { method: 'POST' });
+    await expect
+      .poll(async () => (await call('GET', '/v1/companys/account-status', { token: paying!.token })).body.data.state, {
+        timeout: 15_000,
+      })
+      .toBe(4);
+
+    // Any other admin screen sends the administrator to Account Status, which offers Make Payment only.
+    await page.goto(`${base()}/admin/users`);
+    await page.waitForURL((url) => url.pathname === '/admin/finance/account-status', { timeout: 15_000 });
+    await expect.poll(() => figure(page, 'State').textContent()).toBe('Membership Suspended');
+    expect(await page.getByRole('button', { name: 'Upgrade Account' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Make Payment' }).click();
+    const panel = page.getByRole('dialog', { name: 'Make Payment' });
+    await panel.getByRole('table', { name: 'Amount due' }).waitFor();
+    // The billing details saved at sign up are filled in already.
+    expect(await panel.getByRole('textbox', { name: 'Cardholder Name' }).inputValue()).toBe('Ada Factory');
+    await panel.getByRole('textbox', { name: 'Card Number' }).fill(TEST_CARDS.SUCCEEDS);
+    await panel.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('11/31');
+    await panel.getByRole('textbox', { name: 'CVC' }).fill('456');
+    const pay = panel.getByRole('button', { name: 'Make Payment', exact: true });
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    await pay.click();
+    await panel.waitFor({ state: 'hidden', timeout: 15_000 });
+    await expect.poll(() => figure(page, 'State').textContent(), { timeout: 15_000 }).toBe('Active Membership');
+
+    // The suspension has lifted: the users screen opens again.
+    await page.goto(`${base()}/admin/users`);
+    await page.getByRole('button', { name: 'Add User' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/users');
+
+    // Cancel Account: the 30-day notice, then 'Account will be cancelled on …' instead of the buttons.
+    await page.goto(`${base()}/admin/finance/account-status`);
+    await page.getByRole('button', { name: 'Cancel Account' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel Account' });
+    await confirm.getByText(`${CANCEL_NOTICE_DAYS} days' notice`, { exact: false }).waitFor();
+    await confirm.getByRole('button', { name: 'Cancel Account' }).click();
+    await page.getByRole('region', { name: 'Account details' }).getByText(MSG.ACCOUNT_CANCEL_ON, { exact: false }).waitFor();
+    expect(await page.getByRole('button', { name: 'Upgrade Account' }).count()).toBe(0);
     expect(errors).toEqual([]);
   }, 120_000);
 

@@ -8,7 +8,7 @@ export interface TCardHolder {
 }
 
 /** Confirms the SetupIntent with the card entered; resolves the payment method id (pm_…) for POST /company/payment. */
-export type TConfirmCard = (holder: TCardHolder) => Promise<string>;
+type TConfirmCard = (holder: TCardHolder) => Promise<string>;
 
 /** What a card entry reports to its panel: whether every card field is complete, and how to confirm the card. */
 export interface TCardState {

@@ -11,12 +11,12 @@ import { useUpgradeCost } from '../api/queries';
 import { CostBreakdown } from './cost-breakdown';
 
 /** Save Changes is on only when exactly one band (other than the current one) is chosen. */
-export function canSaveBanding(selected: readonly number[], current: number): boolean {
+function canSaveBanding(selected: readonly number[], current: number): boolean {
   return selected.length === 1 && selected[0] !== current;
 }
 
 /** The pay-by-invoice hint shows from band 3. */
-export function showsInvoiceHint(banding: number | null): boolean {
+function showsInvoiceHint(banding: number | null): boolean {
   return banding !== null && banding >= INVOICE_HINT_FROM_BAND;
 }
 
