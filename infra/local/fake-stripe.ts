@@ -83,7 +83,7 @@ const newId = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64u
 const nowS = () => Math.floor(Date.now() / 1000);
 
 /** `a[b][0][c]=v` form bodies (stripe-node's encoding) into nested objects; numeric keys make arrays. */
-export function parseStripeForm(body: string): TObj {
+function parseStripeForm(body: string): TObj {
   const root: TObj = {};
   for (const [rawKey, value] of new URLSearchParams(body)) {
     const path = rawKey.replace(/\]/g, '').split('[');

@@ -48,7 +48,7 @@ export async function endSubscription(companyId: string): Promise<TResponse> {
   return call('POST', `/_local/stripe/end?company=${encodeURIComponent(companyId)}`);
 }
 
-export function webhookSecret(): string {
+function webhookSecret(): string {
   return (inject as unknown as (key: string) => Record<string, string>)('stackEnv').STRIPE_WEBHOOK_SECRET!;
 }
 

@@ -48,7 +48,7 @@ function discountRate(paymentMethod: TPaymentMethod): number {
 }
 
 /** The plan's price per billing period after its discount, excl. VAT, in pence. */
-export function planNetPence(banding: number, paymentMethod: TPaymentMethod): number {
+function planNetPence(banding: number, paymentMethod: TPaymentMethod): number {
   const gross = periodPence(banding, paymentMethod);
   return Math.round(gross - gross * discountRate(paymentMethod));
 }

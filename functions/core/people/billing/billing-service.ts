@@ -23,7 +23,7 @@ import { hasLiveSubscription, paymentMethodOf, presentAccountStatus, presentPaym
 import { findCompanyById, putStripeCustomer, updateCompanyBilling, type TBillingValues } from './billing-repository';
 
 /** The same-origin path the local plain card form posts to (the fake Stripe, behind the local adapter). */
-export const LOCAL_CONFIRM_PATH = '/_local/stripe/confirm';
+const LOCAL_CONFIRM_PATH = '/_local/stripe/confirm';
 const DAY_MS = 86_400_000;
 
 async function loadCompany(companyId: string): Promise<TCompanyItem> {
@@ -42,7 +42,7 @@ function declined(error: unknown): AppError {
   return new AppError('VALIDATION', MSG.PAYMENT_DECLINED, { token: [MSG.PAYMENT_DECLINED] }, { cause: error });
 }
 
-export function gatewayPlan(banding: number, paymentMethod: TPaymentMethod): TGatewayPlan {
+function gatewayPlan(banding: number, paymentMethod: TPaymentMethod): TGatewayPlan {
   const band = bandById(banding);
   return {
     banding,

@@ -8,7 +8,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** One invoice as the Transactions list shows it: dd-mm-yyyy, 'Mon yyyy', hh:mm (UTC) and £ with two decimals. */
-export function presentTransaction(item: TTransactionItem): TTransaction {
+function presentTransaction(item: TTransactionItem): TTransaction {
   const at = new Date(item.invoice_created_at);
   const amount = item.amount / 100;
   return {

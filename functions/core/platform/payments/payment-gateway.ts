@@ -4,7 +4,7 @@
  * (functions/core/people/billing) is the only caller.
  */
 
-export interface TGatewayAddress {
+interface TGatewayAddress {
   line1: string;
   city: string;
   state: string;

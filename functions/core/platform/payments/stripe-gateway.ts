@@ -11,7 +11,7 @@ import {
 } from './payment-gateway';
 
 /** The one product every plan's price belongs to (created on first use, so a new Stripe account needs no setup). */
-export const STRIPE_PRODUCT_ID = 'skillway_subscription';
+const STRIPE_PRODUCT_ID = 'skillway_subscription';
 
 export interface TStripeGatewayOptions {
   secretKey: string;
@@ -31,7 +31,7 @@ function numberOrNull(value: string | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-export function toGatewaySubscription(sub: Stripe.Subscription): TGatewaySubscription {
+function toGatewaySubscription(sub: Stripe.Subscription): TGatewaySubscription {
   const item = sub.items.data[0];
   return {
     id: sub.id,
@@ -49,7 +49,7 @@ export function toGatewaySubscription(sub: Stripe.Subscription): TGatewaySubscri
   };
 }
 
-export function toGatewayInvoice(invoice: Stripe.Invoice): TGatewayInvoice {
+function toGatewayInvoice(invoice: Stripe.Invoice): TGatewayInvoice {
   return {
     id: invoice.id ?? '',
     customer_id: idOf(invoice.customer) ?? '',
@@ -80,7 +80,7 @@ const INVOICE_EVENTS = new Set([
   'invoice.marked_uncollectible',
 ]);
 
-export function toGatewayEvent(event: Stripe.Event): TGatewayEvent {
+function toGatewayEvent(event: Stripe.Event): TGatewayEvent {
   const base = { id: event.id, created: event.created, name: event.type };
   if (SUBSCRIPTION_EVENTS.has(event.type)) {
     return { ...base, type: 'subscription', subscription: toGatewaySubscription(event.data.object as Stripe.Subscription) };
