@@ -581,7 +581,8 @@ export async function startFakeStripe(options: TFakeStripeOptions, port = 0): Pr
     const matches = Object.values(state.subscriptions)
       .filter((sub) => {
         const customer = state.customers[sub.customer];
-        return sub.metadata.company_id === company || String(customer?.name ?? '').toLowerCase() === wanted;
+        const names = [customer?.name, (customer?.metadata as Record<string, string> | undefined)?.company_name];
+        return sub.metadata.company_id === company || names.some((name) => String(name ?? '').toLowerCase() === wanted);
       })
       .sort((a, b) => Number(b.created) - Number(a.created));
     const live = matches.find((sub) => sub.status !== 'canceled') ?? matches[0];
@@ -656,7 +657,8 @@ td,th{padding:8px;border-bottom:1px solid #ddd;text-align:left}.n{text-align:rig
           `<form method="post" action="${STRIPE_LOCAL_PREFIX}/${path}"><button>${label}</button></form>`;
         const controls = sub.status === 'canceled' ? '' :
           button(`renew?company=${company}`, 'Renew now') + button(`renew?company=${company}&fail=1`, 'Renew, payment fails') + button(`end?company=${company}`, 'End now');
-        return `<tr><td>${escapeHtml(String(customer?.name ?? ''))}<br><small>${escapeHtml(sub.metadata.company_id ?? '')}</small></td>
+        const companyName = (customer?.metadata as Record<string, string> | undefined)?.company_name ?? customer?.name ?? '';
+        return `<tr><td>${escapeHtml(String(companyName))}<br><small>${escapeHtml(sub.metadata.company_id ?? '')}</small></td>
 <td>${escapeHtml(sub.status)}${sub.cancel_at ? ' (cancelling)' : ''}</td><td>£${(item.price.unit_amount / 100).toFixed(2)} / ${item.price.recurring.interval}</td>
 <td>${new Date(item.current_period_end * 1000).toISOString().slice(0, 10)}</td><td>${controls}</td></tr>`;
       })

@@ -92,6 +92,7 @@ async function ensureCustomer(company: TCompanyItem): Promise<string> {
   try {
     ({ id: customerId } = await paymentGateway().createCustomer({
       companyId: company.company_id,
+      companyName: company.company_name,
       name: company.billing_name || company.company_name,
     }));
   } catch (error) {

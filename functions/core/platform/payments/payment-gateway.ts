@@ -88,7 +88,8 @@ export class WebhookSignatureError extends Error {
 }
 
 export interface TPaymentGateway {
-  createCustomer(input: { companyId: string; name: string; email?: string }): Promise<{ id: string }>;
+  /** `companyName` goes to the customer's metadata (with the company id); `name` is the billing name. */
+  createCustomer(input: { companyId: string; companyName: string; name: string; email?: string }): Promise<{ id: string }>;
   updateCustomer(customerId: string, input: { name: string; address: TGatewayAddress }): Promise<void>;
   createSetupIntent(customerId: string): Promise<{ id: string; client_secret: string }>;
   /** Makes a payment method the customer's default (attaching it if needed) and returns its card. */

@@ -52,8 +52,10 @@ beforeEach(() => {
 describe('stripe gateway (stripe-node with recorded-shape fixtures)', () => {
   it('creates a customer with the company id as metadata and idempotency key', async () => {
     routes = { 'POST /v1/customers': [200, 'customer'] };
-    expect(await gateway.createCustomer({ companyId: 'company-fixture', name: 'Fixture Ltd' })).toEqual({ id: 'cus_TestFixture01' });
+    expect(await gateway.createCustomer({ companyId: 'company-fixture', companyName: 'Fixture Ltd', name: 'Ada Fixture' })).toEqual({ id: 'cus_TestFixture01' });
     expect(seen[0]!.form.get('metadata[company_id]')).toBe('company-fixture');
+    expect(seen[0]!.form.get('metadata[company_name]')).toBe('Fixture Ltd');
+    expect(seen[0]!.form.get('name')).toBe('Ada Fixture');
     expect(seen[0]!.headers['idempotency-key']).toBe('customer-company-fixture');
     expect(seen[0]!.headers.authorization).toBe('Bearer sk_test_fixture');
   });

@@ -149,9 +149,9 @@ export function createStripeGateway(options: TStripeGatewayOptions): TPaymentGat
   }
 
   return {
-    async createCustomer({ companyId, name, email }) {
+    async createCustomer({ companyId, companyName, name, email }) {
       const customer = await stripe.customers.create(
-        { name, ...(email ? { email } : {}), metadata: { company_id: companyId } },
+        { name, ...(email ? { email } : {}), metadata: { company_id: companyId, company_name: companyName } },
         { idempotencyKey: `customer-${companyId}` },
       );
       return { id: customer.id };
