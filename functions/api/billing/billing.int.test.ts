@@ -276,6 +276,21 @@ async function subscriptionIdOf(admin: TRegistered): Promise<string> {
   return answer.body.subscription.id as string;
 }
 
+describe('billing: the trial expiry schedule', () => {
+  it('expires an unpaid trial (1 → 2, Sign Up) and leaves a paying company alone', async () => {
+    const paying = await registerCompany();
+    const unpaid = await registerCompany();
+    expect((await signUp(paying.token)).status).toBe(200);
+    const later = new Date(Date.now() + 30 * DAY_MS).toISOString();
+    const run = await call('POST', `/_local/schedules/expire-trials?now=${encodeURIComponent(later)}`);
+    expect(run.status).toBe(200);
+    expect(await status(unpaid)).toMatchObject({ state: 2, actions: ['sign_up'] });
+    expect(await status(paying)).toMatchObject({ state: 3, trial_expired_date: null });
+    // Signing up from the expired trial works too (the account-status and payment rows are open while suspended).
+    expect((await signUp(unpaid.token)).body.data).toMatchObject({ state: 3 });
+  });
+});
+
 describe('billing: who may call', () => {
   it('refuses learners and managers', async () => {
     const learner = await login('learner1@demo-ltd.test', 'Learner!Pass1');
