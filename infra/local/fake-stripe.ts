@@ -12,6 +12,7 @@
  * - `GET /_local/stripe/invoices/<id>` – the hosted invoice page (invoice_link).
  * - `POST /_local/stripe/renew?company=<id or name>[&fail=1]` – bills the next period now (or ends a subscription
  *   cancelled at period end); fail=1 makes the charge fail with Stripe's retries exhausted (subscription unpaid).
+ *   An unpaid subscription's renewal retries its open invoice instead.
  * - `POST /_local/stripe/end?company=…` – ends the subscription now (customer.subscription.deleted).
  * - `POST /_local/stripe/drain` – resolves once every webhook sent so far has been delivered.
  * - `GET /_local/stripe` – a page listing the subscriptions, with those buttons.
@@ -552,6 +553,20 @@ export async function startFakeStripe(options: TFakeStripeOptions, port = 0): Pr
     if (sub.cancel_at_period_end || (sub.cancel_at !== null && sub.cancel_at <= item.current_period_end + DAY_S)) {
       endSubscription(sub);
       return { subscription: publicSub(sub), invoice: null };
+    }
+    const open = typeof sub.latest_invoice === 'string' ? state.invoices[sub.latest_invoice] : undefined;
+    if ((sub.status === 'unpaid' || sub.status === 'past_due') && open?.status === 'open') {
+      // An unpaid subscription is not billed again: the open invoice is retried (paid by a card that now works).
+      try {
+        charge(open, defaultPaymentMethod(sub), fail);
+        sub.status = 'active';
+        emit('invoice.paid', open);
+      } catch {
+        open.next_payment_attempt = null;
+        emit('invoice.payment_failed', open);
+      }
+      emit('customer.subscription.updated', publicSub(sub));
+      return { subscription: publicSub(sub), invoice: open };
     }
     const start = nowS();
     const end = addInterval(start, item.price.recurring.interval);

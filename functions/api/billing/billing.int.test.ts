@@ -276,6 +276,25 @@ async function subscriptionIdOf(admin: TRegistered): Promise<string> {
   return answer.body.subscription.id as string;
 }
 
+describe('billing: a retried payment', () => {
+  it('recovers a suspended company when the open invoice is paid on retry (no new invoice)', async () => {
+    const admin = await registerCompany();
+    const companyId = admin.user.company_id;
+    expect((await signUp(admin.token)).status).toBe(200);
+    const failed = await renew(companyId, true);
+    expect((await status(admin)).state).toBe(4);
+    const stillFailing = await renew(companyId, true);
+    expect(stillFailing.body.invoice.id).toBe(failed.body.invoice.id);
+    expect((await status(admin)).state).toBe(4);
+    const retried = await renew(companyId);
+    expect(retried.body.invoice).toMatchObject({ id: failed.body.invoice.id, status: 'paid' });
+    expect((await status(admin)).state).toBe(3);
+    const rows = await transactions(admin);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((row) => row.status === 'paid')).toBe(true);
+  });
+});
+
 describe('billing: the trial expiry schedule', () => {
   it('expires an unpaid trial (1 → 2, Sign Up) and leaves a paying company alone', async () => {
     const paying = await registerCompany();
