@@ -23,6 +23,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { signTestWebhook } from '@skillway/functions/core/platform/payments/stripe-gateway';
+import { crossOrigin } from './schedule-routes';
 
 export const STRIPE_LOCAL_PREFIX = '/_local/stripe';
 export const LOCAL_STRIPE_SECRET_KEY = 'sk_test_local_fake_stripe';
@@ -697,6 +698,8 @@ td,th{padding:8px;border-bottom:1px solid #ddd;text-align:left}.n{text-align:rig
         return sendHtml(res, 200, renderInvoice(invoice));
       }
       if (method !== 'POST') return send(res, 404, { message: 'Not Found' });
+      // As /_local/schedules: a page on another origin may not drive the local billing.
+      if (crossOrigin(req)) return send(res, 403, { message: 'Forbidden' });
       if (sub === '/confirm') {
         const raw = await readRaw(req);
         let body: TObj;
