@@ -6,12 +6,20 @@ import { profileKeys } from '../../profile/api/query-keys';
 import { userKeys } from '../../users/api/query-keys';
 import { billingKeys } from './query-keys';
 
+/** Stripe's webhooks (the invoice paid, the subscription updated) land a moment after the call's answer. */
+const WEBHOOK_SETTLE_MS = 3_000;
+
 /**
  * What a billing change touches: the account figures and invoices, the profile (its company state lifts the
- * suspension redirect) and the users list (its counter shows the band maximum).
+ * suspension redirect) and the users list (its counter shows the band maximum). Read at once, and again once
+ * Stripe's webhooks have had time to store the invoice.
  */
 function useBillingRefresh() {
-  return useInvalidate(billingKeys.all, profileKeys.me(), userKeys.all);
+  const refresh = useInvalidate(billingKeys.all, profileKeys.me(), userKeys.all);
+  return async () => {
+    await refresh();
+    setTimeout(() => void refresh(), WEBHOOK_SETTLE_MS);
+  };
 }
 
 /** Sign Up / Make Payment: starts (or pays) the subscription with a confirmed payment method (POST /company/payment). */
