@@ -90,6 +90,11 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
       ...(settings.hubspotSecretName
         ? { hubspotAccessToken: SecretValue.secretsManager(settings.hubspotSecretName).unsafeUnwrap() }
         : {}),
+      stripe: {
+        secretKey: storage.stripeSecret.secretValueFromJson('secret_key').unsafeUnwrap(),
+        webhookSecret: storage.stripeSecret.secretValueFromJson('webhook_secret').unsafeUnwrap(),
+        publishableKey: storage.stripeSecret.secretValueFromJson('publishable_key').unsafeUnwrap(),
+      },
     },
     grantTargets: {
       tableArn: data.table.tableArn,

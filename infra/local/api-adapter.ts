@@ -13,6 +13,7 @@ import { readBody } from './request-body';
 import { createRouteTable } from './route-table';
 import { proxyToS3, S3_PROXY_PREFIX } from './s3-proxy';
 import { SCHEDULES_PATH, serveSchedules, type TScheduleControl } from './schedule-routes';
+import { STRIPE_LOCAL_PREFIX } from './fake-stripe';
 import type { TStaticSite } from './static-site';
 
 const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -25,6 +26,9 @@ export interface TApiAdapterOptions {
   outboxDir: string;
   log: TLogger;
 }
+
+/** Serves `/_local/stripe/*` (the fake Stripe's card confirmation, invoice pages and renewal controls). */
+export type TLocalStripeHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
 
 /** What the adapter needs from the emulators; given once they are up. */
 export interface TAdapterRuntime {
@@ -39,7 +43,8 @@ const hasPrefix = (path: string, prefix: string) => path === prefix || path.star
 /**
  * The local API Gateway, and the rest of the local origin: `/v1/*` runs the manifest's handler modules with
  * API Gateway HTTP API v2 events (JWT authorizer included), `/_local/s3/*` proxies to s3rver, `/_local/mail`
- * shows the outbox, `/_local/schedules` lists and runs the schedules, and everything else is the built SPA.
+ * shows the outbox, `/_local/schedules` lists and runs the schedules, `/_local/stripe/*` is the fake Stripe's card form target,
+ * invoice pages and renewal controls, and everything else is the built SPA.
  * `/_local/*` exists only here, never on AWS.
  */
 export function createApiAdapter(options: TApiAdapterOptions) {
@@ -48,6 +53,7 @@ export function createApiAdapter(options: TApiAdapterOptions) {
   let runtime: TAdapterRuntime | undefined;
   let s3Endpoint: string | undefined;
   let scheduler: TScheduleControl | undefined;
+  let stripe: TLocalStripeHandler | undefined;
   let ready = false;
   let closing: Promise<void> | undefined;
   const sockets = new Set<Socket>();
@@ -159,6 +165,11 @@ export function createApiAdapter(options: TApiAdapterOptions) {
       writeHttpResponse(res, await serveSchedules(req, url, scheduler), {}, method === 'HEAD');
       return;
     }
+    if (hasPrefix(pathname, STRIPE_LOCAL_PREFIX)) {
+      if (!stripe) writeHttpResponse(res, jsonResponse(503, { message: 'Service Unavailable' }), {}, false);
+      else await stripe(req, res, url);
+      return;
+    }
     if (hasPrefix(pathname, '/v1')) {
       const response = await invoke(req, pathname, requestId);
       // API Gateway stamps every response with its request id; the middleware adds x-request-id to handler
@@ -213,6 +224,10 @@ export function createApiAdapter(options: TApiAdapterOptions) {
     /** The in-process scheduler, for `/_local/schedules` (until it is set those answer 503). */
     setScheduler(value: TScheduleControl) {
       scheduler = value;
+    },
+    /** The fake Stripe's local routes (until set they answer 503). */
+    setStripe(value: TLocalStripeHandler) {
+      stripe = value;
     },
     markReady() {
       ready = true;

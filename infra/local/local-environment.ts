@@ -16,6 +16,8 @@ export function localEnvironment(values: {
   userPoolClientId: string;
   imageSigningSecret: string;
   outbox: string;
+  /** The fake Stripe (infra/local/fake-stripe.ts): its origin and webhook signing secret. */
+  stripe: { url: string; secretKey: string; webhookSecret: string };
 }): Record<string, string> {
   return {
     [ENV.RUNTIME]: 'local',
@@ -38,6 +40,10 @@ export function localEnvironment(values: {
     [ENV.S3_ENDPOINT]: values.s3,
     [ENV.S3_PUBLIC_ENDPOINT]: `${values.url}/_local/s3`,
     [ENV.MAIL_OUTBOX_DIR]: values.outbox,
+    // Billing: stripe-node pointed at the fake Stripe; no publishable key, so the web shows the plain card form.
+    [ENV.STRIPE_API_URL]: values.stripe.url,
+    [ENV.STRIPE_SECRET_KEY]: values.stripe.secretKey,
+    [ENV.STRIPE_WEBHOOK_SECRET]: values.stripe.webhookSecret,
     // Passed through only when set (tests point it at a fake BreatheHR); otherwise the handlers use the real API.
     ...(process.env[ENV.BREATHE_API_URL] ? { [ENV.BREATHE_API_URL]: process.env[ENV.BREATHE_API_URL] } : {}),
   };

@@ -5,7 +5,7 @@
  * tests' global setup call `startLocalStack`.
  */
 import { mkdir } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
 import { createApiAdapter } from './api-adapter';
 import { bootstrapServices } from './bootstrap-services';
@@ -23,6 +23,7 @@ import { watchOutbox } from './mail-outbox';
 import { dataPaths, DEFAULT_DATA_DIR, EVENTS_DIR, FUNCTIONS_DIR, WEB_DIST_DIR } from './paths';
 import { createScheduler } from './scheduler';
 import { startEmulators } from './start-emulators';
+import { LOCAL_STRIPE_SECRET_KEY, startFakeStripe } from './fake-stripe';
 import { createStaticSite } from './static-site';
 import { loadState, saveState } from './state-file';
 
@@ -120,8 +121,18 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
     log.info('stack', pool.summary);
     await saveState(paths.state, state);
 
+    // The fake Stripe (billing): stripe-node talks to it; it sends its signed webhooks to this origin.
+    const stripe = await startFakeStripe({
+      stateFile: join(paths.root, 'stripe.json'),
+      appUrl: url,
+      log: (line) => log.warn('stripe', line),
+    });
+    cleanups.push(() => stripe.close());
+    adapter.setStripe(stripe.handleLocal);
+
     // 4. The handlers' environment, before any handler module is imported.
     const env = localEnvironment({
+      stripe: { url: stripe.url, secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret: stripe.webhookSecret },
       url,
       dynamodb: dynamodb.endpoint,
       cognito: cognito.endpoint,
@@ -183,7 +194,11 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       dataDir,
       credentials,
       env,
-      drainEvents: () => bus.drain(),
+      // Stripe's webhooks first (they may publish events), then the bus.
+      drainEvents: async () => {
+        await stripe.drain();
+        await bus.drain();
+      },
       stop() {
         // Refuse new requests first, then let events drain while the emulators still answer, then stop them.
         stopping ??= adapter.close().then(cleanup);

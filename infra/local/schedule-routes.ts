@@ -13,7 +13,7 @@ const NO_STORE = { 'cache-control': 'no-store' };
  * A browser page on another origin may send a simple POST to localhost; a run is harmless (idempotent), but it is
  * still refused: only same-origin pages and tools that send no Origin (curl, `npm run schedule`) may run one.
  */
-function crossOrigin(req: IncomingMessage): boolean {
+export function crossOrigin(req: IncomingMessage): boolean {
   if (req.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = req.headers.origin;
   if (!origin) return false;

@@ -171,11 +171,14 @@ describe('api stacks', () => {
           ENV.APP_URL,
           ENV.MAIL_FROM,
           ENV.IMAGE_SIGNING_SECRET,
+          ENV.STRIPE_SECRET_KEY,
+          ENV.STRIPE_WEBHOOK_SECRET,
+          ENV.STRIPE_PUBLISHABLE_KEY,
           ENV.RUNTIME,
         ]) {
           expect(variables).toContain(name);
         }
-        for (const localOnly of [ENV.DYNAMODB_ENDPOINT, ENV.COGNITO_ENDPOINT, ENV.S3_ENDPOINT, ENV.MAIL_OUTBOX_DIR]) {
+        for (const localOnly of [ENV.DYNAMODB_ENDPOINT, ENV.COGNITO_ENDPOINT, ENV.S3_ENDPOINT, ENV.MAIL_OUTBOX_DIR, ENV.STRIPE_API_URL]) {
           expect(variables).not.toContain(localOnly);
         }
       }
@@ -338,7 +341,7 @@ describe('web stack', () => {
           ContentSecurityPolicy: {
             Override: true,
             ContentSecurityPolicy: Match.objectLike({
-              'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp("^default-src 'self'; script-src 'self';")])],
+              'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp("^default-src 'self'; script-src 'self' https://js.stripe.com;")])],
             }),
           },
           FrameOptions: { FrameOption: 'DENY', Override: true },

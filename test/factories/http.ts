@@ -16,7 +16,7 @@ export interface TResponse<T = TAny> {
 export async function call<T = TAny>(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string>; rawBody?: string } = {},
 ): Promise<TResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -24,7 +24,7 @@ export async function call<T = TAny>(
   const response = await fetch(new URL(path, stackUrl()), {
     method,
     headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body: options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const text = await response.text();
   let body: unknown = text;

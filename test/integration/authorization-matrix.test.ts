@@ -16,6 +16,7 @@ import { learningMatrix } from './authorization/learning';
 import { playlistsMatrix } from './authorization/playlists';
 import { teamMatrix } from './authorization/team';
 import { companiesMatrix } from './authorization/companies';
+import { billingMatrix } from './authorization/billing';
 import { testsMatrix } from './authorization/tests';
 import { testTakingMatrix } from './authorization/test-taking';
 import { certificatesMatrix } from './authorization/certificates';
@@ -32,7 +33,7 @@ import type { TDomainMatrix, TExpectation, TRequest } from './authorization/matr
  * an expectation fails the test.
  */
 const DOMAINS: TDomainMatrix[] = [
-  profileMatrix, systemMatrix, authMatrix, uploadsMatrix, notificationsMatrix, coursesMatrix, enrolmentMatrix, reportsMatrix, groupsMatrix, importsMatrix, learningMatrix, playlistsMatrix, teamMatrix, companiesMatrix, testsMatrix, testTakingMatrix, certificatesMatrix, usersMatrix, externalTrainingMatrix,
+  profileMatrix, systemMatrix, authMatrix, uploadsMatrix, notificationsMatrix, coursesMatrix, enrolmentMatrix, reportsMatrix, groupsMatrix, importsMatrix, learningMatrix, playlistsMatrix, teamMatrix, companiesMatrix, billingMatrix, testsMatrix, testTakingMatrix, certificatesMatrix, usersMatrix, externalTrainingMatrix,
 ];
 const EXPECTED = Object.assign({}, ...DOMAINS.map((domain) => domain.expectations)) as Partial<Record<TOperationId, TExpectation>>;
 const SAMPLES = Object.assign({}, ...DOMAINS.map((domain) => domain.samples)) as TDomainMatrix['samples'];

@@ -101,6 +101,22 @@ export const config = {
   get hubspotApiUrl(): string {
     return trimSlash(read(ENV.HUBSPOT_API_URL) ?? 'https://api.hubapi.com');
   },
+  /** Stripe's secret API key (billing). */
+  get stripeSecretKey(): string {
+    return required(ENV.STRIPE_SECRET_KEY);
+  },
+  /** The secret Stripe signs webhook events with (`whsec_…`). */
+  get stripeWebhookSecret(): string {
+    return required(ENV.STRIPE_WEBHOOK_SECRET);
+  },
+  /** Stripe Elements' publishable key; absent locally, where the card form posts to the fake Stripe. */
+  get stripePublishableKey(): string | undefined {
+    return read(ENV.STRIPE_PUBLISHABLE_KEY);
+  },
+  /** Local only: the fake Stripe's origin. */
+  get stripeApiUrl(): string | undefined {
+    return read(ENV.STRIPE_API_URL);
+  },
   get appVersion(): string {
     return read(ENV.APP_VERSION) ?? 'dev';
   },

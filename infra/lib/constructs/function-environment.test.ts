@@ -11,6 +11,7 @@ const values = {
   appUrl: 'https://app.example',
   mailFrom: 'no-reply@example.com',
   imageSigningSecret: '{{resolve:secretsmanager:image}}',
+  stripe: { secretKey: 'sk', webhookSecret: 'whsec', publishableKey: 'pk' },
 };
 
 describe('the functions environment', () => {
@@ -19,6 +20,14 @@ describe('the functions environment', () => {
     expect(awsFunctionEnvironment({ ...values, hubspotAccessToken: '{{resolve:secretsmanager:hubspot}}' })).toMatchObject({
       [ENV.RUNTIME]: 'aws',
       [ENV.HUBSPOT_ACCESS_TOKEN]: '{{resolve:secretsmanager:hubspot}}',
+    });
+  });
+
+  it('carries the Stripe keys', () => {
+    expect(awsFunctionEnvironment(values)).toMatchObject({
+      [ENV.STRIPE_SECRET_KEY]: 'sk',
+      [ENV.STRIPE_WEBHOOK_SECRET]: 'whsec',
+      [ENV.STRIPE_PUBLISHABLE_KEY]: 'pk',
     });
   });
 });

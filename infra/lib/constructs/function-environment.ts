@@ -13,6 +13,8 @@ export interface TFunctionEnvironmentValues {
   readonly imageSigningSecret: string;
   /** Optional: a dynamic reference to the HubSpot access token secret (settings.hubspotSecretName). */
   readonly hubspotAccessToken?: string;
+  /** Stripe's keys, dynamic references to the Stripe secret's JSON fields (billing). */
+  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string; readonly publishableKey: string };
 }
 
 /**
@@ -32,5 +34,8 @@ export function awsFunctionEnvironment(values: TFunctionEnvironmentValues): Reco
     [ENV.MAIL_FROM]: values.mailFrom,
     [ENV.IMAGE_SIGNING_SECRET]: values.imageSigningSecret,
     ...(values.hubspotAccessToken ? { [ENV.HUBSPOT_ACCESS_TOKEN]: values.hubspotAccessToken } : {}),
+    [ENV.STRIPE_SECRET_KEY]: values.stripe.secretKey,
+    [ENV.STRIPE_WEBHOOK_SECRET]: values.stripe.webhookSecret,
+    [ENV.STRIPE_PUBLISHABLE_KEY]: values.stripe.publishableKey,
   };
 }

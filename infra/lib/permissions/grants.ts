@@ -57,6 +57,10 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'auth.resetPassword': { table: 'readwrite', cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
   // The emailed link is a GET that records the address as verified.
   'auth.verifyEmail': { table: 'readwrite' },
+  // Billing GETs that write: the SetupIntent creates the Stripe customer (stored on the company), and
+  // Cancel Account (a GET in the spec) records the cancellation. Stripe is reached over HTTPS with its own key.
+  'billing.paymentSecret': { table: 'readwrite' },
+  'billing.cancelAccount': { table: 'readwrite' },
 
   // A new email is written to the identity too; the picture is checked against its verified-upload record.
   'profile.update': { table: 'readwrite', cognito: ['AdminUpdateUserAttributes'] },

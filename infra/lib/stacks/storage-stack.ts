@@ -13,12 +13,17 @@ export interface TStorageStackProps extends StackProps {
 
 /**
  * Files: the private uploads bucket (browsers upload with presigned POST under `c/{companyId}/`, read through
- * presigned GETs and the image handler), its access-log bucket, and the key that signs image URLs.
+ * presigned GETs and the image handler), its access-log bucket, the key that signs image URLs, and Stripe's keys.
  */
 export class StorageStack extends Stack {
   readonly uploads: Bucket;
   readonly logs: Bucket;
   readonly imageSigningSecret: Secret;
+  /**
+   * Stripe (billing): JSON `{ secret_key, publishable_key, webhook_secret }`. Created with placeholders; the
+   * operator puts the account's keys and the webhook endpoint's signing secret in it and redeploys (docs/billing.md).
+   */
+  readonly stripeSecret: Secret;
 
   constructor(scope: Construct, id: string, props: TStorageStackProps) {
     super(scope, id, props);
@@ -64,6 +69,21 @@ export class StorageStack extends Stack {
       'AwsSolutions-SMG4',
       'Rotating the image signing key invalidates every image URL already issued; the URLs are short-lived, so rotation ' +
         'is a planned manual step (new value, redeploy) rather than a scheduled rotation Lambda.',
+    );
+
+    this.stripeSecret = new Secret(this, 'StripeSecret', {
+      description: 'Stripe keys for billing: secret_key (sk_…), publishable_key (pk_…), webhook_secret (whsec_… of the /v1/stripe/webhook endpoint).',
+      generateSecretString: {
+        secretStringTemplate: JSON.stringify({ secret_key: 'sk_unset', publishable_key: 'pk_unset' }),
+        generateStringKey: 'webhook_secret',
+        excludePunctuation: true,
+      },
+    });
+    acknowledgeRule(
+      this.stripeSecret,
+      'AwsSolutions-SMG4',
+      'Stripe issues and rolls these keys in its dashboard; rotation is done there and pasted here (then a redeploy), ' +
+        'a rotation Lambda cannot create Stripe keys.',
     );
   }
 }

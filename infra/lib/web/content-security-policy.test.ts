@@ -8,8 +8,8 @@ describe('contentSecurityPolicy', () => {
   });
   const directive = (name: string) => csp.split('; ').find((d) => d.split(' ')[0] === name);
 
-  it('runs only our own scripts: no inline script, no eval, no plugins, no framing', () => {
-    expect(directive('script-src')).toBe("script-src 'self'");
+  it('runs only our own scripts and Stripe.js: no inline script, no eval, no plugins, no framing', () => {
+    expect(directive('script-src')).toBe("script-src 'self' https://js.stripe.com");
     expect(csp).not.toMatch(/unsafe-eval/);
     expect(directive('script-src')).not.toMatch(/unsafe-inline/);
     expect(directive('object-src')).toBe("object-src 'none'");
@@ -19,8 +19,12 @@ describe('contentSecurityPolicy', () => {
 
   it('lets the browser upload to and read from the uploads bucket, and talk to Cognito', () => {
     expect(directive('connect-src')).toBe(
-      "connect-src 'self' https://uploads.s3.eu-west-2.amazonaws.com https://cognito-idp.eu-west-2.amazonaws.com",
+      "connect-src 'self' https://uploads.s3.eu-west-2.amazonaws.com https://cognito-idp.eu-west-2.amazonaws.com https://api.stripe.com",
     );
     expect(directive('img-src')).toContain('https://uploads.s3.eu-west-2.amazonaws.com');
+  });
+
+  it('lets Stripe Elements frame its card fields and 3-D Secure pages', () => {
+    expect(directive('frame-src')).toBe("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
   });
 });

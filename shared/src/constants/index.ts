@@ -1,5 +1,6 @@
 export * from './roles';
 export * from './company';
+export * from './billing';
 export * from './courses';
 export * from './limits';
 export * from './messages';

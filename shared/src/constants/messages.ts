@@ -46,6 +46,19 @@ export const MSG = {
   COMPANY_DELETED: 'The company has been deleted.',
   PLATFORM_COMPANY_UNDELETABLE: 'The platform company can not be deleted.',
   HUBSPOT_RECEIVED: 'Thank you.',
+  // billing (administration spec section 8: payment, banding, cancel account)
+  ACCOUNT_UPGRADED: 'Account has been Upgraded.',
+  PAYMENT_DECLINED: 'Payment Method Declined',
+  UPGRADE_FAILED: 'There has been a problem upgrading your account',
+  TRY_AGAIN_LATER: 'Oops, something went wrong! Please try again later.',
+  /** The Account Status label once cancel_account is set, followed by the date. */
+  ACCOUNT_CANCEL_ON: 'Account will be cancelled on',
+  BILLING_DETAILS_UPDATED: 'Billing Details Successfully Updated.',
+  PAYMENT_SOURCE_REMOVED: 'Payment Method Removed.',
+  /** Change Banding to a band below the company's user count. */
+  BAND_TOO_SMALL: 'The selected banding allows fewer users than the company has.',
+  /** Change Banding or Cancel Account without an active subscription. */
+  NO_SUBSCRIPTION: 'The account has no active subscription.',
 
   // users (used from the foundation by the band limit)
   PLAN_LIMIT: 'You have reached the maximum number of users for your plan',

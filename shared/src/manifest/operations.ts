@@ -4,6 +4,7 @@ import { uploadRows } from './rows/uploads';
 import { notificationRows } from './rows/notifications';
 import { teamRows } from './rows/team';
 import { companyRows } from './rows/companies';
+import { billingRows } from './rows/billing';
 import { userRows } from './rows/users';
 import { groupRows } from './rows/groups';
 import { importRows } from './rows/imports';
@@ -32,6 +33,7 @@ export const operations = defineOperations({
   ...userRows,
   ...teamRows,
   ...companyRows,
+  ...billingRows,
   ...groupRows,
   ...importRows,
   ...courseRows,

@@ -15,6 +15,7 @@ export * from './tests';
 export * from './enrolment';
 export * from './reports';
 export * from './companies';
+export * from './billing';
 export * from './learning';
 export * from './test-taking';
 export * from './playlists';

@@ -39,6 +39,16 @@ export const keys = {
    */
   companyDeleteJobPk: (companyId: string) => `CDEL#${companyId}`,
   companyDeleteJobSk: 'CDEL',
+  // billing (functions/core/people/billing)
+  /** One invoice of the company (the transactions list); ISO creation time first, so a reverse Query is newest first. */
+  transactionSk: (createdAt: string, invoiceId: string) => `TXN#${createdAt}#${invoiceId}`,
+  transactionsPrefix: 'TXN#',
+  /** Platform-level: a Stripe customer's company (webhook events name the customer, not the company). */
+  stripeCustomerPk: (customerId: string) => `STRIPECUS#${customerId}`,
+  stripeCustomerSk: 'STRIPECUS',
+  /** Platform-level: a Stripe event already applied (each event id once); expires by `ttl`. */
+  stripeEventPk: (eventId: string) => `STRIPEEVT#${eventId}`,
+  stripeEventSk: 'STRIPEEVT',
   // users and teams (functions/core/people/users, functions/core/people/team)
   /** gsi1, sparse on User items: the members of one manager's team (the member's `manager_id`). */
   teamIndexPk: (companyId: string, managerId: string) => `${COMPANY_PREFIX}${companyId}#TEAM#${managerId}`,

@@ -24,6 +24,12 @@ export const ENV = {
    */
   HUBSPOT_ACCESS_TOKEN: 'HUBSPOT_ACCESS_TOKEN',
   HUBSPOT_API_URL: 'HUBSPOT_API_URL',
+  /** Stripe (billing): the secret API key, the webhook signing secret, the publishable key for Stripe Elements. */
+  STRIPE_SECRET_KEY: 'STRIPE_SECRET_KEY',
+  STRIPE_WEBHOOK_SECRET: 'STRIPE_WEBHOOK_SECRET',
+  STRIPE_PUBLISHABLE_KEY: 'STRIPE_PUBLISHABLE_KEY',
+  /** Local only: the fake Stripe's origin (stripe-node is pointed at it instead of api.stripe.com). */
+  STRIPE_API_URL: 'STRIPE_API_URL',
   /** Course videos (AWS): the role MediaConvert assumes, an optional queue, and the tag its job events carry. */
   MEDIACONVERT_ROLE_ARN: 'MEDIACONVERT_ROLE_ARN',
   MEDIACONVERT_QUEUE_ARN: 'MEDIACONVERT_QUEUE_ARN',

@@ -5,6 +5,8 @@ import { MSG } from '@skillway/shared';
  * middleware turns codes into statuses, so no handler ever picks a status for an error by hand.
  */
 export const ERROR_STATUS = {
+  /** A request the server cannot read at all (e.g. a webhook whose signature does not verify). */
+  BAD_REQUEST: 400,
   VALIDATION: 422,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
@@ -14,6 +16,8 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   UNAVAILABLE: 503,
+  /** The payment provider (Stripe) failed or could not be reached. */
+  PAYMENT_PROVIDER: 502,
   INTERNAL: 500,
 } as const;
 
@@ -21,6 +25,7 @@ export type TErrorCode = keyof typeof ERROR_STATUS;
 export type TFieldErrors = Record<string, string[]>;
 
 const DEFAULT_MESSAGE: Record<TErrorCode, string> = {
+  BAD_REQUEST: 'The request could not be read.',
   VALIDATION: MSG.VALIDATION_FAILED,
   UNAUTHENTICATED: MSG.UNAUTHENTICATED,
   FORBIDDEN: MSG.FORBIDDEN,
@@ -30,6 +35,7 @@ const DEFAULT_MESSAGE: Record<TErrorCode, string> = {
   CONFLICT: 'The request conflicts with the current state of the resource.',
   TOO_MANY_REQUESTS: MSG.TOO_MANY_ATTEMPTS,
   UNAVAILABLE: 'The service is not ready yet.',
+  PAYMENT_PROVIDER: MSG.TRY_AGAIN_LATER,
   INTERNAL: MSG.GENERIC_ERROR,
 };
 

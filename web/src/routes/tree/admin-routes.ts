@@ -15,7 +15,7 @@ const accountStatus = screenRoute(
     breadcrumbs: [CRUMB.admin, CRUMB.finance],
     flags: { admin: true, suspendedAccessible: true },
   },
-  () => import('../../features/companies/pages/account-status-page'),
+  () => import('../../features/billing/pages/account-status-page'),
 );
 const companyInformation = screenRoute(
   '/admin/finance/company',

@@ -41,6 +41,34 @@ export const CompanyEntity = new Entity({
     breathe_enabled: number().optional(),
     /** The company's BreatheHR API token: used by the import, never returned whole (the API shows it masked). */
     breathe_api_token: string().optional(),
+    /**
+     * Billing (functions/core/people/billing): the Stripe customer and subscription, the saved card and the
+     * billing details, kept here so the account status and payment reads make no Stripe call. Dates are ISO.
+     */
+    stripe_customer_id: string().optional(),
+    stripe_subscription_id: string().optional(),
+    /** Stripe's subscription status as last seen ('active', 'past_due', 'unpaid', 'canceled' …). */
+    subscription_status: string().optional(),
+    subscription_date: string().optional(),
+    /** The current billing period: its start, and its end (= the next payment date). */
+    period_start_at: string().optional(),
+    next_payment_at: string().optional(),
+    /** 1 once Cancel Account was asked; the subscription then ends on `cancel_at`. */
+    cancel_account: number().optional(),
+    cancel_at: string().optional(),
+    /** The default payment method (pm_…) and its card, shown as the payment source. */
+    payment_method_id: string().optional(),
+    card_brand: string().optional(),
+    card_last4: string().optional(),
+    card_exp_month: number().optional(),
+    card_exp_year: number().optional(),
+    billing_name: string().optional(),
+    billing_line1: string().optional(),
+    billing_city: string().optional(),
+    billing_state: string().optional(),
+    billing_postal_code: string().optional(),
+    /** `created` (epoch seconds) of the last Stripe event applied to the subscription, so an older one never wins. */
+    stripe_event_at: number().optional(),
     gsi1pk: string(),
     gsi1sk: string(),
     gsi2pk: string().optional(),

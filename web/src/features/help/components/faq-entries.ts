@@ -1,8 +1,4 @@
-import { BANDS } from '@skillway/shared';
-
-/** The contract length and the notice for cancelling auto-renewal that the FAQ states (spec section 9). */
-const CONTRACT_MONTHS = 12;
-const CANCELLATION_NOTICE_DAYS = 30;
+import { BANDS, CANCEL_NOTICE_DAYS, CONTRACT_MONTHS } from '@skillway/shared';
 
 export interface TFaqEntry {
   question: string;
@@ -26,7 +22,7 @@ export const FAQ_ENTRIES: readonly TFaqEntry[] = [
   {
     question: 'How do I cancel?',
     answer:
-      `Contracts renew automatically. To cancel the auto-renewal, tell us at least ${CANCELLATION_NOTICE_DAYS} days ` +
+      `Contracts renew automatically. To cancel the auto-renewal, tell us at least ${CANCEL_NOTICE_DAYS} days ` +
       'before your renewal date.',
   },
   {

@@ -1,0 +1,6 @@
+import { getUpgradeCost } from '../../core/people/billing/billing-service';
+import { defineHandler } from '../../core/platform/http/define-handler';
+
+export const handler = defineHandler('billing.upgradeCost', async ({ auth, body }) => ({
+  data: await getUpgradeCost(auth.companyId, body),
+}));

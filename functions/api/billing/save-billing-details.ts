@@ -1,0 +1,8 @@
+import { MSG } from '@skillway/shared';
+import { saveBillingDetails } from '../../core/people/billing/billing-service';
+import { defineHandler } from '../../core/platform/http/define-handler';
+
+export const handler = defineHandler('billing.saveBillingDetails', async ({ auth, body }) => ({
+  data: await saveBillingDetails(auth.companyId, body),
+  message: MSG.BILLING_DETAILS_UPDATED,
+}));

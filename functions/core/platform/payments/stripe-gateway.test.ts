@@ -1,0 +1,191 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PaymentDeclinedError, WebhookSignatureError, type TPaymentGateway } from './payment-gateway';
+import { createStripeGateway, signTestWebhook } from './stripe-gateway';
+
+/**
+ * The stripe-node adapter against a local HTTP server answering with Stripe-shaped JSON fixtures (./fixtures):
+ * checks what the adapter sends (method, path, form fields) and how it reads Stripe's answers and errors.
+ */
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8');
+
+interface TSeen {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+const SECRET = 'whsec_fixture_secret';
+let server: Server;
+let gateway: TPaymentGateway;
+let seen: TSeen[] = [];
+/** `METHOD path` → [status, fixture name]; unlisted requests answer 404 resource_missing. */
+let routes: Record<string, [number, string]> = {};
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://x');
+      seen.push({ method: req.method ?? '', path: url.pathname, form: new URLSearchParams(Buffer.concat(chunks).toString()), headers: req.headers });
+      const route = routes[`${req.method} ${url.pathname}`];
+      res.writeHead(route?.[0] ?? 404, { 'content-type': 'application/json', 'request-id': 'req_fixture' });
+      res.end(route ? fixture(route[1]) : JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  gateway = createStripeGateway({ secretKey: 'sk_test_fixture', webhookSecret: SECRET, apiUrl: `http://127.0.0.1:${port}` });
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seen = [];
+  routes = {};
+});
+
+describe('stripe gateway (stripe-node with recorded-shape fixtures)', () => {
+  it('creates a customer with the company id as metadata and idempotency key', async () => {
+    routes = { 'POST /v1/customers': [200, 'customer'] };
+    expect(await gateway.createCustomer({ companyId: 'company-fixture', companyName: 'Fixture Ltd', name: 'Ada Fixture' })).toEqual({ id: 'cus_TestFixture01' });
+    expect(seen[0]!.form.get('metadata[company_id]')).toBe('company-fixture');
+    expect(seen[0]!.form.get('metadata[company_name]')).toBe('Fixture Ltd');
+    expect(seen[0]!.form.get('name')).toBe('Ada Fixture');
+    expect(seen[0]!.headers['idempotency-key']).toBe('customer-company-fixture');
+    expect(seen[0]!.headers.authorization).toBe('Bearer sk_test_fixture');
+  });
+
+  it('creates a SetupIntent for off-session use', async () => {
+    routes = { 'POST /v1/setup_intents': [200, 'setup-intent'] };
+    expect(await gateway.createSetupIntent('cus_TestFixture01')).toEqual({ id: 'seti_TestFixture01', client_secret: 'seti_TestFixture01_secret_abc123' });
+    expect(seen[0]!.form.get('usage')).toBe('off_session');
+  });
+
+  it('makes an attached payment method the default and reads its card', async () => {
+    routes = { 'GET /v1/payment_methods/pm_TestFixture01': [200, 'payment-method'], 'POST /v1/customers/cus_TestFixture01': [200, 'customer'] };
+    const card = await gateway.setDefaultPaymentMethod('cus_TestFixture01', 'pm_TestFixture01');
+    expect(card).toEqual({ payment_method_id: 'pm_TestFixture01', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 });
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['GET /v1/payment_methods/pm_TestFixture01', 'POST /v1/customers/cus_TestFixture01']);
+    expect(seen[1]!.form.get('invoice_settings[default_payment_method]')).toBe('pm_TestFixture01');
+  });
+
+  it('turns an unknown payment method into a decline', async () => {
+    routes = {};
+    await expect(gateway.setDefaultPaymentMethod('cus_TestFixture01', 'pm_missing')).rejects.toBeInstanceOf(PaymentDeclinedError);
+  });
+
+  it('creates a subscription with inline price data, charged now, and maps it', async () => {
+    routes = { 'GET /v1/products/skillway_subscription': [200, 'product'], 'POST /v1/subscriptions': [200, 'subscription'] };
+    const sub = await gateway.createSubscription({
+      customerId: 'cus_TestFixture01',
+      companyId: 'company-fixture',
+      paymentMethodId: 'pm_TestFixture01',
+      plan: { banding: 1, payment_method: 1, amount: 5880, interval: 'month', description: 'Band 1 monthly' },
+    });
+    const form = seen.find((s) => s.path === '/v1/subscriptions')!.form;
+    expect(Object.fromEntries(form)).toMatchObject({
+      customer: 'cus_TestFixture01',
+      'items[0][price_data][currency]': 'gbp',
+      'items[0][price_data][product]': 'skillway_subscription',
+      'items[0][price_data][unit_amount]': '5880',
+      'items[0][price_data][recurring][interval]': 'month',
+      default_payment_method: 'pm_TestFixture01',
+      payment_behavior: 'error_if_incomplete',
+      'metadata[company_id]': 'company-fixture',
+      'metadata[banding]': '1',
+      'metadata[payment_method]': '1',
+    });
+    expect(sub).toEqual({
+      id: 'sub_TestFixture01',
+      customer_id: 'cus_TestFixture01',
+      status: 'active',
+      created: 1780000003,
+      current_period_start: 1780000003,
+      current_period_end: 1782592003,
+      cancel_at_period_end: false,
+      cancel_at: null,
+      company_id: 'company-fixture',
+      banding: 1,
+      payment_method: 1,
+      latest_invoice_id: 'in_TestFixture01',
+    });
+  });
+
+  it('creates the product when it is missing, once', async () => {
+    const fresh = createStripeGateway({ secretKey: 'sk_test_fixture', webhookSecret: SECRET, apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+    routes = { 'POST /v1/products': [200, 'product'], 'POST /v1/subscriptions': [200, 'subscription'] };
+    const plan = { banding: 1, payment_method: 1, amount: 5880, interval: 'month' as const, description: 'x' };
+    await fresh.createSubscription({ customerId: 'cus_TestFixture01', companyId: 'c', paymentMethodId: 'pm_TestFixture01', plan });
+    await fresh.createSubscription({ customerId: 'cus_TestFixture01', companyId: 'c', paymentMethodId: 'pm_TestFixture01', plan });
+    expect(seen.filter((s) => s.path.startsWith('/v1/products')).map((s) => s.method)).toEqual(['GET', 'POST']);
+  });
+
+  it('maps a declined first charge to PaymentDeclinedError', async () => {
+    routes = { 'GET /v1/products/skillway_subscription': [200, 'product'], 'POST /v1/subscriptions': [402, 'card-declined'] };
+    await expect(
+      gateway.createSubscription({
+        customerId: 'cus_TestFixture01',
+        companyId: 'c',
+        paymentMethodId: 'pm_TestFixture01',
+        plan: { banding: 1, payment_method: 1, amount: 5880, interval: 'month', description: 'x' },
+      }),
+    ).rejects.toBeInstanceOf(PaymentDeclinedError);
+  });
+
+  it('changes the band on the existing item with proration, and cancels at period end', async () => {
+    routes = {
+      'GET /v1/products/skillway_subscription': [200, 'product'],
+      'GET /v1/subscriptions/sub_TestFixture01': [200, 'subscription'],
+      'POST /v1/subscriptions/sub_TestFixture01': [200, 'subscription'],
+    };
+    await gateway.updateSubscription('sub_TestFixture01', { banding: 2, payment_method: 1, amount: 11880, interval: 'month', description: 'Band 2' });
+    const update = seen.find((s) => s.method === 'POST' && s.path === '/v1/subscriptions/sub_TestFixture01')!.form;
+    expect(update.get('items[0][id]')).toBe('si_TestFixture01');
+    expect(update.get('items[0][price_data][unit_amount]')).toBe('11880');
+    expect(update.get('proration_behavior')).toBe('create_prorations');
+    expect(update.get('metadata[banding]')).toBe('2');
+    seen = [];
+    await gateway.cancelAtPeriodEnd('sub_TestFixture01');
+    expect(seen[0]!.form.get('cancel_at_period_end')).toBe('true');
+    seen = [];
+    await gateway.cancelAt('sub_TestFixture01', 1790000000);
+    expect(Object.fromEntries(seen[0]!.form)).toEqual({ cancel_at: '1790000000', proration_behavior: 'none' });
+  });
+
+  it('pays an invoice and reads it, subscription from its parent', async () => {
+    routes = { 'POST /v1/invoices/in_TestFixture01/pay': [200, 'invoice'] };
+    const invoice = await gateway.payInvoice('in_TestFixture01', 'pm_TestFixture01');
+    expect(seen[0]!.form.get('payment_method')).toBe('pm_TestFixture01');
+    expect(invoice).toEqual({
+      id: 'in_TestFixture01',
+      customer_id: 'cus_TestFixture01',
+      subscription_id: 'sub_TestFixture01',
+      status: 'paid',
+      total: 5880,
+      amount_paid: 5880,
+      currency: 'gbp',
+      created: 1780000003,
+      hosted_invoice_url: 'https://invoice.stripe.com/i/acct_test/test_fixture01',
+      description: '1 × Skillway subscription (at £58.80 / month)',
+      next_payment_attempt: null,
+      attempt_count: 1,
+    });
+  });
+
+  it('verifies webhook signatures made by generateTestHeaderString and refuses others', () => {
+    const payload = fixture('event-invoice-payment-failed');
+    const event = gateway.constructEvent(payload, signTestWebhook(payload, SECRET));
+    expect(event).toMatchObject({ id: 'evt_TestFixture01', type: 'invoice', name: 'invoice.payment_failed', created: 1782592100 });
+    expect(event.type === 'invoice' && event.invoice).toMatchObject({ status: 'open', next_payment_attempt: null, subscription_id: 'sub_TestFixture01', total: 5880 });
+    expect(() => gateway.constructEvent(payload, signTestWebhook(payload, 'whsec_other'))).toThrow(WebhookSignatureError);
+    expect(() => gateway.constructEvent(payload.replace('5880', '1'), signTestWebhook(payload, SECRET))).toThrow(WebhookSignatureError);
+    expect(() => gateway.constructEvent(payload, undefined)).toThrow(WebhookSignatureError);
+    const old = signTestWebhook(payload, SECRET, Math.floor(Date.now() / 1000) - 3600);
+    expect(() => gateway.constructEvent(payload, old)).toThrow(WebhookSignatureError);
+  });
+});

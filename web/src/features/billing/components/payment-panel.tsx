@@ -1,0 +1,211 @@
+import { useCallback, useState } from 'react';
+import { Alert, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  MSG,
+  PAYMENT_METHOD_IDS,
+  PAYMENT_METHOD_NAME,
+  bandById,
+  type TAccountStatus,
+  type TBillingDetails,
+  type TPaymentMethod,
+} from '@skillway/shared';
+import { isApiError } from '../../../api';
+import { AnchorLink } from '../../../components/links/anchor-link';
+import { PanelForm } from '../../../components/panel-form';
+import { SidePanel } from '../../../components/side-panel';
+import { showServerErrors } from '../../../lib/forms/server-errors';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useSubscribe } from '../api/mutations';
+import { useBillingDetails, usePaymentSecret, usePlanCost } from '../api/queries';
+import { CardEntry } from './card-entry';
+import { CardDeclinedError, type TCardState } from './card-entry-types';
+import { CostBreakdown } from './cost-breakdown';
+
+/** 'sign_up': choose the band and frequency; 'make_payment': pay the company's current plan with a new card. */
+export type TPaymentPanelKind = 'sign_up' | 'make_payment';
+
+const TITLE: Record<TPaymentPanelKind, string> = { sign_up: 'Sign Up', make_payment: 'Make Payment' };
+
+/** The server's billing-address field names, as the form calls them. */
+const FIELD_MAP = {
+  'billing.name': 'name',
+  'billing.address.line1': 'line1',
+  'billing.address.city': 'city',
+  'billing.address.state': 'county',
+  'billing.address.postal_code': 'postcode',
+};
+
+interface TPaymentFormProps {
+  kind: TPaymentPanelKind;
+  status: TAccountStatus;
+  details: TBillingDetails | undefined;
+  onDone: () => void;
+}
+
+function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
+  const secret = usePaymentSecret();
+  const subscribe = useSubscribe();
+  const [card, setCard] = useState<TCardState>({ complete: false, confirm: null });
+  const [cardError, setCardError] = useState<string | undefined>();
+  const [confirming, setConfirming] = useState(false);
+  const onCardEdit = useCallback(() => setCardError(undefined), []);
+  const form = useForm({
+    initialValues: {
+      name: details?.name ?? '',
+      line1: details?.address.line1 ?? '',
+      city: details?.address.city ?? '',
+      county: details?.address.state ?? '',
+      postcode: details?.address.postal_code ?? '',
+      banding: String(status.banding),
+      payment_method: String(status.payment_method),
+    },
+  });
+  const values = form.getValues();
+  const banding = Number(values.banding) || null;
+  const paymentMethod = Number(values.payment_method) as TPaymentMethod;
+  const cost = usePlanCost(banding, paymentMethod);
+  const submitting = confirming || subscribe.isPending;
+
+  const filled = [values.name, values.line1, values.city, values.postcode].every((text) => text.trim() !== '');
+  const complete = filled && banding !== null && card.complete && card.confirm !== null && cost.data !== undefined;
+
+  const declined = () => {
+    setCardError(MSG.PAYMENT_DECLINED);
+    notifyError(MSG.PAYMENT_DECLINED);
+  };
+
+  const submit = form.onSubmit(async (v) => {
+    if (!card.confirm || !banding) return;
+    const holder = { name: v.name.trim(), line1: v.line1.trim(), city: v.city.trim(), county: v.county.trim(), postcode: v.postcode.trim() };
+    setConfirming(true);
+    let token: string;
+    try {
+      token = await card.confirm(holder);
+    } catch (error) {
+      if (error instanceof CardDeclinedError) declined();
+      else notifyError(MSG.TRY_AGAIN_LATER);
+      // A SetupIntent is confirmed once: the next try gets a fresh one.
+      void secret.refetch();
+      return;
+    } finally {
+      setConfirming(false);
+    }
+    subscribe.mutate(
+      {
+        token,
+        banding,
+        payment_method: paymentMethod,
+        billing: {
+          name: holder.name,
+          address: { line1: holder.line1, city: holder.city, state: holder.county, postal_code: holder.postcode },
+        },
+      },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message ?? MSG.ACCOUNT_UPGRADED);
+          onDone();
+        },
+        onError: (error) => {
+          void secret.refetch();
+          if (isApiError(error) && (error.errors.token || error.message === MSG.PAYMENT_DECLINED)) declined();
+          else showServerErrors(form, error, { fallback: MSG.TRY_AGAIN_LATER, fieldMap: FIELD_MAP });
+        },
+      },
+    );
+  });
+
+  const bandOptions = status.upgrade_options
+    .map((id) => bandById(id))
+    .filter((band) => band !== undefined)
+    .map((band) => ({ value: String(band.id), label: band.name }));
+  const frequencyOptions = PAYMENT_METHOD_IDS.map((id) => ({ value: String(id), label: PAYMENT_METHOD_NAME[id] }));
+
+  return (
+    <PanelForm
+      label={TITLE[kind]}
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel={TITLE[kind]}
+      submitting={submitting}
+      submitDisabled={!complete}
+    >
+      <TextInput label="Cardholder Name" required autoComplete="cc-name" data-autofocus {...form.getInputProps('name')} />
+      <TextInput label="Address Line 1" required autoComplete="address-line1" {...form.getInputProps('line1')} />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput label="City" required autoComplete="address-level2" {...form.getInputProps('city')} />
+        <TextInput label="County" autoComplete="address-level1" {...form.getInputProps('county')} />
+      </SimpleGrid>
+      <TextInput label="Postcode" required autoComplete="postal-code" {...form.getInputProps('postcode')} />
+      {kind === 'sign_up' ? (
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+          <Select
+            label="Number of Employees"
+            required
+            allowDeselect={false}
+            data={bandOptions}
+            {...form.getInputProps('banding')}
+          />
+          <Select
+            label="Billing Frequency"
+            required
+            allowDeselect={false}
+            data={frequencyOptions}
+            {...form.getInputProps('payment_method')}
+          />
+        </SimpleGrid>
+      ) : (
+        <Text size="sm">
+          Plan: {status.banding_description}, billed {PAYMENT_METHOD_NAME[paymentMethod]?.toLowerCase() ?? ''}.
+        </Text>
+      )}
+      <CostBreakdown
+        title={kind === 'sign_up' ? 'Price breakdown' : 'Amount due'}
+        cost={cost.data}
+        loading={cost.isFetching}
+        failed={cost.isError}
+      />
+      {secret.isError && <Alert color="red">{MSG.TRY_AGAIN_LATER}</Alert>}
+      {secret.data ? (
+        <CardEntry secret={secret.data} onChange={setCard} onEdit={onCardEdit} disabled={submitting} error={cardError} />
+      ) : (
+        secret.isPending && <Loader size="sm" aria-label="Preparing the card form" />
+      )}
+      <Text size="sm">
+        {kind === 'sign_up' ? 'By signing up' : 'By paying'} you agree to our{' '}
+        <AnchorLink to="/terms" target="_blank" rel="noopener">
+          Terms and Conditions
+        </AnchorLink>
+        .
+      </Text>
+    </PanelForm>
+  );
+}
+
+interface TPaymentPanelProps {
+  kind: TPaymentPanelKind | null;
+  status: TAccountStatus;
+  onClose: () => void;
+}
+
+/**
+ * Sign Up (cardholder name and address, number of employees, billing frequency, price breakdown, card, terms) and
+ * Make Payment (the same card flow for the company's plan). Sign Up stays off until everything is filled in.
+ */
+export function PaymentPanel({ kind, status, onClose }: TPaymentPanelProps) {
+  return (
+    <SidePanel opened={kind !== null} onClose={onClose} title={kind ? TITLE[kind] : ''}>
+      {kind && <PaymentPanelBody kind={kind} status={status} onDone={onClose} />}
+    </SidePanel>
+  );
+}
+
+function PaymentPanelBody({ kind, status, onDone }: { kind: TPaymentPanelKind; status: TAccountStatus; onDone: () => void }) {
+  const details = useBillingDetails();
+  if (details.isPending) return <Loader size="sm" aria-label="Loading" />;
+  return (
+    <Stack gap="md">
+      <PaymentForm kind={kind} status={status} details={details.data} onDone={onDone} />
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import {
+  ACCOUNT_ACTION,
+  COMPANY_STATE,
+  COMPANY_STATE_NAME,
+  MSG,
+  isSuspendedState,
+  type TAccountStatus,
+  type TCompanyState,
+} from '@skillway/shared';
+import { PageLoader } from '../../../layout/page-loader';
+import { confirmAction } from '../../../lib/confirm';
+import { formatShortDate } from '../../../lib/format-date';
+import { notifyApiError } from '../../../lib/notify-api-error';
+import { notifySuccess } from '../../../lib/notify';
+import { InfoField } from '../../companies/components/info-field';
+import { useCancelAccount } from '../api/mutations';
+import { useAccountStatus } from '../api/queries';
+import { CANCEL_CONFIRMATION, accountButtons, paymentDateField } from '../components/account-state';
+import { ChangeBandingPanel } from '../components/change-banding-panel';
+import { PaymentPanel, type TPaymentPanelKind } from '../components/payment-panel';
+import { TransactionsCard } from '../components/transactions-card';
+
+const SUSPENSION_TEXT: Record<number, string> = {
+  [COMPANY_STATE.FREE_TRIAL_EXPIRED]:
+    'Your free trial has ended. Your users can still sign in, but administration is paused until you sign up for a plan.',
+  [COMPANY_STATE.SUSPENDED]:
+    'Your membership is suspended because a payment failed. Administration is paused until a payment is made.',
+};
+
+function stateName(status: TAccountStatus): string {
+  return status.state_description || COMPANY_STATE_NAME[status.state as TCompanyState] || String(status.state);
+}
+
+function AccountFigures({ status }: { status: TAccountStatus }) {
+  const date = paymentDateField(status);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg">
+      <InfoField label="State" value={stateName(status)} />
+      <InfoField label="Users" value={`${status.total_users} of ${status.max_users}`} />
+      <InfoField label="Banding" value={status.banding_description} />
+      <InfoField label="Subscription Date" value={formatShortDate(status.subscription_date)} />
+      <InfoField label={date.label} value={formatShortDate(date.value)} />
+      <InfoField label="Billing Frequency" value={status.payment_method_description} />
+    </SimpleGrid>
+  );
+}
+
+/**
+ * Account Status: the company's state, users against the band maximum, banding, dates and billing frequency, the
+ * buttons of the spec's state table (Sign Up, Cancel Account, Upgrade Account, Make Payment) with their panels,
+ * and the Transactions list. Reachable while the company is suspended, so an administrator can pay again.
+ */
+export default function AccountStatusPage() {
+  const status = useAccountStatus();
+  const cancel = useCancelAccount();
+  const [payment, setPayment] = useState<TPaymentPanelKind | null>(null);
+  const [banding, setBanding] = useState(false);
+  if (status.isPending) return <PageLoader />;
+  if (status.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+  const account = status.data;
+  const buttons = accountButtons(account.state, account.cancel_account);
+
+  const cancelAccount = async () => {
+    const sure = await confirmAction({
+      title: 'Cancel Account',
+      message: CANCEL_CONFIRMATION,
+      confirmLabel: 'Cancel Account',
+      cancelLabel: 'Keep Account',
+      danger: true,
+    });
+    if (!sure) return;
+    cancel.mutate(undefined, {
+      onSuccess: (answer) =>
+        notifySuccess(answer.message ?? `${MSG.ACCOUNT_CANCEL_ON} ${formatShortDate(answer.data.cancel_subscription_date)}`),
+      onError: (error) => notifyApiError(error, MSG.TRY_AGAIN_LATER),
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={28}>
+        Account Status
+      </Title>
+      {isSuspendedState(account.state) && (
+        <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} title={stateName(account)}>
+          {SUSPENSION_TEXT[account.state]}
+        </Alert>
+      )}
+      <Paper component="section" aria-label="Account details" withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="lg">
+          <AccountFigures status={account} />
+          {account.state === COMPANY_STATE.ACTIVE && account.cancel_account && (
+            <Text fw={600} c="red.8">
+              {MSG.ACCOUNT_CANCEL_ON} {formatShortDate(account.cancel_subscription_date)}
+            </Text>
+          )}
+          {buttons.length > 0 && (
+            <Group gap="sm">
+              {buttons.includes(ACCOUNT_ACTION.SIGN_UP) && <Button onClick={() => setPayment('sign_up')}>Sign Up</Button>}
+              {buttons.includes(ACCOUNT_ACTION.UPGRADE) && (
+                <Button onClick={() => setBanding(true)}>Upgrade Account</Button>
+              )}
+              {buttons.includes(ACCOUNT_ACTION.CANCEL) && (
+                <Button variant="outline" color="red" onClick={() => void cancelAccount()} loading={cancel.isPending}>
+                  Cancel Account
+                </Button>
+              )}
+              {buttons.includes(ACCOUNT_ACTION.MAKE_PAYMENT) && (
+                <Button onClick={() => setPayment('make_payment')}>Make Payment</Button>
+              )}
+            </Group>
+          )}
+        </Stack>
+      </Paper>
+      <TransactionsCard />
+      <PaymentPanel kind={payment} status={account} onClose={() => setPayment(null)} />
+      <ChangeBandingPanel opened={banding} status={account} onClose={() => setBanding(false)} />
+    </Stack>
+  );
+}
