@@ -1,12 +1,11 @@
+import { accountActions } from '@skillway/shared/rules/account-actions';
 import {
-  ACCOUNT_ACTION,
   BANDS,
   COMPANY_STATE,
   COMPANY_STATE_NAME,
   DEFAULT_PAYMENT_METHOD,
   PAYMENT_METHOD_NAME,
   bandById,
-  type TAccountAction,
   type TAccountStatus,
   type TCompanyState,
   type TPaymentInfo,
@@ -22,25 +21,10 @@ export function paymentMethodOf(company: Pick<TCompanyItem, 'payment_method'>): 
 
 /** Whether the company pays through a subscription Stripe still bills (active or retrying). */
 export function hasLiveSubscription(company: Pick<TCompanyItem, 'stripe_subscription_id' | 'subscription_status'>) {
-  return Boolean(company.stripe_subscription_id) && ['active', 'past_due', 'trialing'].includes(company.subscription_status ?? '');
-}
-
-/**
- * The buttons of the Company state table (administration spec section 4): 1, 2 and 5 Sign Up; 3 Cancel Account and
- * Upgrade Account, or none once the cancellation is asked ('Account will be cancelled on …'); 4 and any other
- * state Make Payment.
- */
-export function accountActions(state: number, cancelAccount: boolean): TAccountAction[] {
-  switch (state) {
-    case COMPANY_STATE.FREE_TRIAL:
-    case COMPANY_STATE.FREE_TRIAL_EXPIRED:
-    case COMPANY_STATE.FREE_TRIAL_EXTENDED:
-      return [ACCOUNT_ACTION.SIGN_UP];
-    case COMPANY_STATE.ACTIVE:
-      return cancelAccount ? [] : [ACCOUNT_ACTION.CANCEL, ACCOUNT_ACTION.UPGRADE];
-    default:
-      return [ACCOUNT_ACTION.MAKE_PAYMENT];
-  }
+  return (
+    Boolean(company.stripe_subscription_id) &&
+    ['active', 'past_due', 'trialing'].includes(company.subscription_status ?? '')
+  );
 }
 
 const TRIAL_STATES: readonly number[] = [COMPANY_STATE.FREE_TRIAL, COMPANY_STATE.FREE_TRIAL_EXTENDED];
@@ -61,7 +45,8 @@ export function presentAccountStatus(company: TCompanyItem): TAccountStatus {
     payment_method_description: PAYMENT_METHOD_NAME[paymentMethodOf(company)],
     subscription_date: company.subscription_date ?? null,
     trial_expired_date: inTrial ? (company.trial_ends_at ?? null) : null,
-    next_payment_date: !inTrial && hasLiveSubscription(company) && !cancelAccount ? (company.next_payment_at ?? null) : null,
+    next_payment_date:
+      !inTrial && hasLiveSubscription(company) && !cancelAccount ? (company.next_payment_at ?? null) : null,
     cancel_account: cancelAccount,
     cancel_subscription_date: cancelAccount ? (company.cancel_at ?? null) : null,
     payment_source_added: Boolean(company.payment_method_id),

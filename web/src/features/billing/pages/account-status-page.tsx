@@ -18,7 +18,8 @@ import { notifySuccess } from '../../../lib/notify';
 import { InfoField } from '../../companies/components/info-field';
 import { useCancelAccount } from '../api/mutations';
 import { useAccountStatus } from '../api/queries';
-import { CANCEL_CONFIRMATION, accountButtons, paymentDateField } from '../components/account-state';
+import { accountActions } from '@skillway/shared/rules/account-actions';
+import { CANCEL_CONFIRMATION, paymentDateField } from '../components/account-state';
 import { ChangeBandingPanel } from '../components/change-banding-panel';
 import { PaymentPanel, type TPaymentPanelKind } from '../components/payment-panel';
 import { TransactionsCard } from '../components/transactions-card';
@@ -61,7 +62,7 @@ export default function AccountStatusPage() {
   if (status.isPending) return <PageLoader />;
   if (status.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
   const account = status.data;
-  const buttons = accountButtons(account.state, account.cancel_account);
+  const buttons = accountActions(account.state, account.cancel_account);
 
   const cancelAccount = async () => {
     const sure = await confirmAction({
@@ -74,7 +75,9 @@ export default function AccountStatusPage() {
     if (!sure) return;
     cancel.mutate(undefined, {
       onSuccess: (answer) =>
-        notifySuccess(answer.message ?? `${MSG.ACCOUNT_CANCEL_ON} ${formatShortDate(answer.data.cancel_subscription_date)}`),
+        notifySuccess(
+          answer.message ?? `${MSG.ACCOUNT_CANCEL_ON} ${formatShortDate(answer.data.cancel_subscription_date)}`,
+        ),
       onError: (error) => notifyApiError(error, MSG.TRY_AGAIN_LATER),
     });
   };
@@ -99,7 +102,9 @@ export default function AccountStatusPage() {
           )}
           {buttons.length > 0 && (
             <Group gap="sm">
-              {buttons.includes(ACCOUNT_ACTION.SIGN_UP) && <Button onClick={() => setPayment('sign_up')}>Sign Up</Button>}
+              {buttons.includes(ACCOUNT_ACTION.SIGN_UP) && (
+                <Button onClick={() => setPayment('sign_up')}>Sign Up</Button>
+              )}
               {buttons.includes(ACCOUNT_ACTION.UPGRADE) && (
                 <Button onClick={() => setBanding(true)}>Upgrade Account</Button>
               )}
