@@ -363,6 +363,14 @@ export async function startFakeStripe(options: TFakeStripeOptions, port = 0): Pr
       }
       const customer = get(state.customers, id ?? '');
       if (method === 'GET') return customer;
+      if (method === 'DELETE') {
+        // As Stripe does: the customer's subscriptions end at once (each sends customer.subscription.deleted).
+        for (const sub of Object.values(state.subscriptions)) {
+          if (sub.customer === customer.id && sub.status !== 'canceled') endSubscription(sub);
+        }
+        delete state.customers[customer.id as string];
+        return { id: customer.id, object: 'customer', deleted: true };
+      }
       if (method === 'POST') {
         if (body.name !== undefined) customer.name = body.name;
         if (body.address !== undefined) customer.address = body.address;

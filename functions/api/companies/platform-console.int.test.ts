@@ -11,6 +11,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, ROLE, ROLE_NAME, USER_COURSE_STATE } from '@skillway/shared';
 import { registerCompany } from '../../../test/factories/accounts';
+import { drainStripe, signUp } from '../../../test/factories/billing';
 import { addLink, createCourse } from '../../../test/factories/courses';
 import { call, login } from '../../../test/factories/http';
 import { addPerson, signIn } from '../../../test/factories/people';
@@ -19,10 +20,13 @@ import { accessAllMaterial, enrolOnCourse } from '../../../test/factories/test-t
 import { documentClient } from '../../core/platform/clients/dynamodb';
 import { s3Client } from '../../core/platform/clients/s3';
 import { config } from '../../core/platform/config';
+import { StripeCustomerEntity } from '../../core/platform/db/entities/billing';
 import { CertificateEntity } from '../../core/platform/db/entities/certificate';
+import { CompanyEntity } from '../../core/platform/db/entities/company';
 import { EmailLookupEntity } from '../../core/platform/db/entities/email-lookup';
 import { keys } from '../../core/platform/db/keys';
 import { setEventTransport } from '../../core/platform/events/publish-event';
+import { paymentGateway } from '../../core/platform/payments/gateway';
 import { requestLogger } from '../../core/platform/http/logger';
 import { expireTrial, listTrialsEndedBy } from '../../core/people/companies/company-repository';
 import { markDeleteJobRunning } from '../../core/people/companies/delete-jobs';
@@ -337,6 +341,26 @@ describe('deleting a company', () => {
     expect(resumed.body.data.job_id).toBe(job.job_id);
     const again = await waitForDeleteJob(companyId);
     expect(again).toMatchObject({ status: 'done', deleted_items: job.deleted_items, deleted_files: job.deleted_files, deleted_sign_ins: 2 });
+    expect(await partitionSize(keys.company(companyId))).toBe(0);
+  });
+
+  it("ends a paying company's Stripe subscription and removes its customer lookup", async () => {
+    const owner = await registerCompany({ company_name: 'Paying Then Gone Ltd' });
+    const companyId = owner.user.company_id;
+    expect((await signUp(owner.token)).status).toBe(200);
+    await drainStripe();
+    const company = (await CompanyEntity.build(GetItemCommand).key({ company_id: companyId }).send()).Item!;
+    const customerId = company.stripe_customer_id!;
+    const subscriptionId = company.stripe_subscription_id!;
+    expect((await paymentGateway().retrieveSubscription(subscriptionId)).status).toBe('active');
+
+    expect((await call('DELETE', `/v1/companies/${companyId}`, { token: superToken })).status).toBe(202);
+    await waitForDeleteJob(companyId);
+    await drainStripe();
+
+    expect((await paymentGateway().retrieveSubscription(subscriptionId)).status).toBe('canceled');
+    expect((await StripeCustomerEntity.build(GetItemCommand).key({ customer_id: customerId }).send()).Item).toBeUndefined();
+    // The subscription's end, delivered after the company went, wrote nothing back.
     expect(await partitionSize(keys.company(companyId))).toBe(0);
   });
 });

@@ -10,7 +10,9 @@ import { EmailLookupEntity } from '../platform/db/entities/email-lookup';
 import { keys } from '../platform/db/keys';
 import { TABLE_KEYS } from '../platform/definitions/table';
 import type { TLog } from '../platform/http/logger';
+import { paymentGateway } from '../platform/payments/gateway';
 import { deletePrefix } from '../platform/storage/course-files';
+import { deleteStripeCustomer } from '../people/billing/billing-repository';
 import {
   addDeleteProgress,
   findDeleteJob,
@@ -136,6 +138,11 @@ export async function runCompanyDeletion(companyId: string, jobId: string, log: 
     return;
   }
   await markDeleteJobRunning(companyId);
+  // Billing stops first: deleting the Stripe customer ends its subscription, so a deleted company is never charged.
+  if (job.stripe_customer_id) {
+    await paymentGateway().deleteCustomer(job.stripe_customer_id);
+    await deleteStripeCustomer(job.stripe_customer_id);
+  }
   const progress = (tally: TTally) => addDeleteProgress(companyId, { items: tally.items, signIns: tally.signIns });
   // The users first: once their sign-ins and addresses are gone nobody can sign in and write (a sign-in counts
   // itself in the company's month) behind the worker; then everything else.

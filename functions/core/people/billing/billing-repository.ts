@@ -95,6 +95,10 @@ export async function putStripeCustomer(customerId: string, companyId: string): 
   await StripeCustomerEntity.build(PutItemCommand).item({ customer_id: customerId, company_id: companyId }).send();
 }
 
+export async function deleteStripeCustomer(customerId: string): Promise<void> {
+  await StripeCustomerEntity.build(DeleteItemCommand).key({ customer_id: customerId }).send();
+}
+
 export async function findCompanyIdByCustomer(customerId: string): Promise<string | undefined> {
   const { Item } = await StripeCustomerEntity.build(GetItemCommand).key({ customer_id: customerId }).send();
   return Item?.company_id;

@@ -63,6 +63,7 @@ export async function startCompanyDeletion(
     deleted_items: 0,
     deleted_files: 0,
     deleted_sign_ins: 0,
+    ...(company.stripe_customer_id ? { stripe_customer_id: company.stripe_customer_id } : {}),
   };
   try {
     await transact([

@@ -91,6 +91,8 @@ export interface TPaymentGateway {
   /** `companyName` goes to the customer's metadata (with the company id); `name` is the billing name. */
   createCustomer(input: { companyId: string; companyName: string; name: string; email?: string }): Promise<{ id: string }>;
   updateCustomer(customerId: string, input: { name: string; address: TGatewayAddress }): Promise<void>;
+  /** Deletes the customer, which ends its subscriptions at once (a deleted company is billed no more); a customer already gone is fine. */
+  deleteCustomer(customerId: string): Promise<void>;
   createSetupIntent(customerId: string): Promise<{ id: string; client_secret: string }>;
   /** Makes a payment method the customer's default (attaching it if needed) and returns its card. */
   setDefaultPaymentMethod(customerId: string, paymentMethodId: string): Promise<TGatewayCard>;

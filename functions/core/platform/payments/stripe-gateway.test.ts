@@ -74,6 +74,14 @@ describe('stripe gateway (stripe-node with recorded-shape fixtures)', () => {
     expect(seen[1]!.form.get('invoice_settings[default_payment_method]')).toBe('pm_TestFixture01');
   });
 
+  it('deletes a customer (Stripe ends its subscriptions), and a customer already gone is not an error', async () => {
+    routes = { 'DELETE /v1/customers/cus_TestFixture01': [200, 'customer-deleted'] };
+    await gateway.deleteCustomer('cus_TestFixture01');
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['DELETE /v1/customers/cus_TestFixture01']);
+    routes = {};
+    await expect(gateway.deleteCustomer('cus_gone')).resolves.toBeUndefined();
+  });
+
   it('turns an unknown payment method into a decline', async () => {
     routes = {};
     await expect(gateway.setDefaultPaymentMethod('cus_TestFixture01', 'pm_missing')).rejects.toBeInstanceOf(PaymentDeclinedError);

@@ -132,13 +132,15 @@ export function createStripeGateway(options: TStripeGatewayOptions): TPaymentGat
       : {}),
   });
   let productReady: Promise<void> | undefined;
+  const isMissing = (error: unknown) =>
+    error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
 
   function ensureProduct(): Promise<void> {
     productReady ??= stripe.products
       .retrieve(STRIPE_PRODUCT_ID)
       .then(() => undefined)
       .catch(async (error: unknown) => {
-        if (!(error instanceof Stripe.errors.StripeInvalidRequestError) || error.code !== 'resource_missing') throw error;
+        if (!isMissing(error)) throw error;
         await stripe.products.create({ id: STRIPE_PRODUCT_ID, name: 'Skillway subscription' });
       })
       .catch((error: unknown) => {
@@ -159,6 +161,14 @@ export function createStripeGateway(options: TStripeGatewayOptions): TPaymentGat
 
     async updateCustomer(customerId, { name, address }) {
       await stripe.customers.update(customerId, { name, address: { ...address, country: 'GB' } });
+    },
+
+    async deleteCustomer(customerId) {
+      try {
+        await stripe.customers.del(customerId);
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
     },
 
     async createSetupIntent(customerId) {

@@ -26,6 +26,8 @@ export const CompanyDeleteJobEntity = new Entity({
     deleted_files: number(),
     deleted_sign_ins: number(),
     finished_at: string().optional(),
+    /** The company's Stripe customer, if it ever paid: the worker deletes it (ending its subscription) and its lookup. */
+    stripe_customer_id: string().optional(),
     ttl: number().optional(),
   }),
   computeKey: ({ company_id }) => ({ pk: keys.companyDeleteJobPk(company_id), sk: keys.companyDeleteJobSk }),
