@@ -151,6 +151,24 @@ describe('Assign to Courses (one team member)', { timeout: 20_000 }, () => {
   });
 });
 
+describe('Assign to Courses refused outright', { timeout: 20_000 }, () => {
+  it("shows the server's reason (a suspended company) instead of the form error", async () => {
+    signInAs(4, 'manager-1');
+    const saved: TSaved[] = [];
+    const suspended =
+      'Your company account is suspended. An administrator can restore access from the account status page.';
+    mockFetch(teamApi(saved, { status: 403, body: { message: suspended, errors: {} } }));
+    renderWithApp(<MyTeamPage />, { path: '/my-team', mantineEnv: 'test' });
+    const panel = await openAssignFor('Tina Member');
+    fireEvent.click(await within(panel).findByRole('checkbox', { name: 'Select First Aid' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save Courses' }));
+    const alert = await within(panel).findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain(suspended));
+    expect(alert.textContent).not.toContain(MSG.FORM_ERROR);
+    expect(screen.getAllByText(suspended).length).toBeGreaterThan(1); // the toast too
+  });
+});
+
 describe('the team-wide Assign Courses', { timeout: 20_000 }, () => {
   it('selects users, then courses, and saves them together', async () => {
     signInAs(4, 'manager-1');

@@ -9,9 +9,19 @@ export function fieldMessages(error: unknown): string[] {
   return [...new Set(Object.values(error.errors).flat())];
 }
 
-/** The spec's assign failure: the generic toast; the panel lists the field errors the response carried. */
-export function notifyAssignFailure(): void {
-  notifyError(MSG.FORM_ERROR);
+/**
+ * The spec's assign failure: the generic toast and title, with the field errors a 422 carried listed in the panel.
+ * Any other refusal with a message (a suspended company, a user outside the team) shows that message instead,
+ * since it says why the save cannot work.
+ */
+export function assignFailure(error: unknown): { title: string; messages: string[] } {
+  const refusal = isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 422;
+  const problem =
+    refusal && error.message
+      ? { title: error.message, messages: [] }
+      : { title: MSG.FORM_ERROR, messages: fieldMessages(error) };
+  notifyError(problem.title);
+  return problem;
 }
 
 /** A failed save or a missing selection, inside the panel. */

@@ -9,7 +9,7 @@ import { useAssignTeam } from '../api/mutations';
 import { teamPageQuery, useOfferedRows, useTeamList } from '../api/queries';
 import { ASSIGN_TEXTS, type TAssignTarget, type TOfferedRow } from '../lib/assign-target';
 import { ASSIGN_COLUMNS } from './assign-columns';
-import { AssignError, fieldMessages, notifyAssignFailure } from './assign-error';
+import { AssignError, assignFailure } from './assign-error';
 import { PickStep } from './pick-step';
 
 const PAGE_SIZE = 5;
@@ -55,10 +55,7 @@ function AssignTeamStepper({ target, onDone }: { target: TAssignTarget; onDone: 
           notifySuccess(result.message);
           onDone();
         },
-        onError: (error) => {
-          notifyAssignFailure();
-          setProblem({ title: MSG.FORM_ERROR, messages: fieldMessages(error) });
-        },
+        onError: (error) => setProblem(assignFailure(error)),
       },
     );
   };

@@ -7,7 +7,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useAssignUser } from '../api/mutations';
 import { useUserAssignRows } from '../api/queries';
 import { ASSIGN_TEXTS, matchesName, tickedChange, type TAssignTarget } from '../lib/assign-target';
-import { AssignError, fieldMessages, notifyAssignFailure } from './assign-error';
+import { AssignError, assignFailure } from './assign-error';
 import { AssignSection } from './assign-section';
 
 type TProblem = { title: string; messages: string[] } | null;
@@ -54,10 +54,7 @@ function AssignUserForm({ target, user, onDone }: TFormProps) {
           if (change.unassign.length > 0) notifySuccess(text.unenrolled);
           onDone();
         },
-        onError: (error) => {
-          notifyAssignFailure();
-          setProblem({ title: MSG.FORM_ERROR, messages: fieldMessages(error) });
-        },
+        onError: (error) => setProblem(assignFailure(error)),
       },
     );
   };
