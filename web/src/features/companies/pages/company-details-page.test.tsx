@@ -7,6 +7,7 @@ import { byPath, pagination, signInAs, userRow } from '../../../test/people-fixt
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { tomorrowIso } from '../components/extend-trial-panel';
 import CompanyDetailsPage from './company-details-page';
+import { axeViolations } from '../../../test/axe';
 
 function detail(overrides: Partial<TCompanyAdminDetail> = {}): TCompanyAdminDetail {
   return {
@@ -106,6 +107,7 @@ describe('Company Details', { timeout: 30_000 }, () => {
     await waitFor(() => expect(users.getAttribute('aria-selected')).toBe('true'));
     expect(await screen.findByRole('table', { name: 'Company users' })).toBeTruthy();
     expect(router.state.location.search).toEqual({ tab: 'users' });
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('opens the tab named in the URL', async () => {

@@ -4,6 +4,7 @@ import { COMPANY_STATE_NAME, MSG, type TPlatformFigures } from '@skillway/shared
 import { signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import PlatformDashboardPage from './platform-dashboard-page';
+import { axeViolations } from '../../../test/axe';
 
 function figures(totals: [number, number, number, number, number], overrides: Partial<TPlatformFigures> = {}) {
   return {
@@ -43,6 +44,7 @@ describe('the platform dashboard', () => {
     expect(await screen.findByLabelText('Loading the platform figures')).toBeTruthy();
 
     const table = await screen.findByRole('table', { name: 'Companies by State' });
+    expect(await axeViolations()).toEqual([]);
     expect(calls.map((c) => new URL(c.url, 'http://localhost').pathname)).toEqual(['/v1/platform/figures']);
     const rows = within(table)
       .getAllByRole('row')
