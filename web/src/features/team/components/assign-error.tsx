@@ -4,7 +4,7 @@ import { isApiError } from '../../../api';
 import { notifyError } from '../../../lib/notify';
 
 /** The field messages of a refused save (422), or nothing worth listing. */
-export function fieldMessages(error: unknown): string[] {
+function fieldMessages(error: unknown): string[] {
   if (!isApiError(error) || error.status !== 422) return [];
   return [...new Set(Object.values(error.errors).flat())];
 }
