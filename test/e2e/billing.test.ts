@@ -73,7 +73,7 @@ describe('billing in the browser', () => {
     await page.goto(`${base()}/admin/finance/account-status`);
     await expect.poll(() => figure(page, 'State').textContent()).toBe('Free Trial');
     expect(await page.getByText('Free Trial Expiry', { exact: true }).isVisible()).toBe(true);
-    expect(await page.getByText('No transactions yet.').isVisible()).toBe(true);
+    await page.getByText('No transactions yet.').waitFor();
 
     // Sign Up: annual billing of the company's band (1 to 20 employees), card 4242….
     await page.getByRole('button', { name: 'Sign Up' }).click();

@@ -1,3 +1,4 @@
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { describe, expect, it } from 'vitest';
 import { BANDS, MSG, PAYMENT_METHOD } from '@skillway/shared';
 import { planCost } from '@skillway/shared/rules/billing-cost';
@@ -13,8 +14,17 @@ import {
   stripeEvent,
 } from '../../../test/factories/billing';
 import { call, login } from '../../../test/factories/http';
+import { CompanyEntity } from '../../core/platform/db/entities/company';
+import { keys } from '../../core/platform/db/keys';
 
 const DAY_MS = 86_400_000;
+
+/** Moves a company's trial end (and its place in the trial index) as if it had been registered long ago. */
+async function endTrialAt(companyId: string, trialEndsAt: string) {
+  await CompanyEntity.build(UpdateItemCommand)
+    .item({ company_id: companyId, trial_ends_at: trialEndsAt, gsi2sk: keys.trialIndexSk(trialEndsAt, companyId) })
+    .send();
+}
 
 async function status(admin: TRegistered) {
   const result = await call('GET', '/v1/companys/account-status', { token: admin.token });
@@ -300,8 +310,10 @@ describe('billing: the trial expiry schedule', () => {
     const paying = await registerCompany();
     const unpaid = await registerCompany();
     expect((await signUp(paying.token)).status).toBe(200);
-    const later = new Date(Date.now() + 30 * DAY_MS).toISOString();
-    const run = await call('POST', `/_local/schedules/expire-trials?now=${encodeURIComponent(later)}`);
+    // The unpaid trial ended yesterday; the run keeps today's clock, so no other company of the stack (the demo's
+    // trial) is expired by this test. The paying company left the trial index when it signed up.
+    await endTrialAt(unpaid.user.company_id, new Date(Date.now() - DAY_MS).toISOString());
+    const run = await call('POST', '/_local/schedules/expire-trials');
     expect(run.status).toBe(200);
     expect(await status(unpaid)).toMatchObject({ state: 2, actions: ['sign_up'] });
     expect(await status(paying)).toMatchObject({ state: 3, trial_expired_date: null });
