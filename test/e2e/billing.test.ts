@@ -4,6 +4,7 @@ import { CANCEL_NOTICE_DAYS, MSG, TEST_CARDS } from '@skillway/shared';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { registerCompany, type TRegistered } from '../factories/accounts';
 import { call } from '../factories/http';
+import { logIn } from '../support/e2e-session';
 
 /**
  * Billing in Chromium against the local stack and its fake Stripe: a trial administrator of a freshly registered
@@ -13,14 +14,6 @@ import { call } from '../factories/http';
  * declined card (4000…0002) shows 'Payment Method Declined'.
  */
 const base = () => inject('apiUrl');
-
-async function logIn(page: Page, owner: TRegistered) {
-  await page.goto(`${base()}/login`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(owner.email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(owner.password);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /** The figure under a label of the Account Status panel. */
 function figure(page: Page, label: string) {
@@ -68,7 +61,7 @@ describe('billing in the browser', () => {
   it('a trial administrator signs up with the local card form, upgrades the band and sees the invoice', async () => {
     const owner = await registerCompany({ banding: 1 });
     paying = owner;
-    await logIn(page, owner);
+    await logIn(page, owner.email, owner.password);
 
     await page.goto(`${base()}/admin/finance/account-status`);
     await expect.poll(() => figure(page, 'State').textContent()).toBe('Free Trial');
@@ -178,7 +171,7 @@ describe('billing in the browser', () => {
     // A fresh browser context: nobody is signed in.
     page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     errors = collectPageErrors(page);
-    await logIn(page, owner);
+    await logIn(page, owner.email, owner.password);
     await page.goto(`${base()}/admin/finance/account-status`);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     const { panel, submit } = await fillSignUp(page, '4000 0000 0000 0002');

@@ -7,6 +7,7 @@ import { addUser } from '../factories/added-users';
 import { mp4File, pdfFile, pngFile, type TFile } from '../factories/courses';
 import { call } from '../factories/http';
 import { addGroup } from '../factories/people';
+import { logIn, toast } from '../support/e2e-session';
 
 /**
  * Course authoring as an administrator does it, in Chromium (issue 4): create a course with an external link, a
@@ -17,22 +18,10 @@ import { addGroup } from '../factories/people';
 const base = () => inject('apiUrl');
 const COURSE = `Ladder Safety ${Date.now().toString(36)}`;
 
-async function logIn(page: Page, address: string, password: string) {
-  await page.goto(`${base()}/login`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(address);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 /** Puts a file into an upload field (the dropzone's file input) and waits until it is uploaded and verified. */
 async function upload(scope: Locator, file: TFile) {
   await scope.locator('input[type=file]').setInputFiles({ name: file.name, mimeType: file.type, buffer: file.bytes });
   await scope.getByText(file.name, { exact: true }).waitFor({ timeout: 30_000 });
-}
-
-async function toast(page: Page, text: string | RegExp) {
-  await page.getByText(text).first().waitFor({ timeout: 20_000 });
 }
 
 /** A day of next month as the date picker names it ("15 June 2030"), and as the API stores it. */

@@ -7,6 +7,7 @@ import { registerCompany, type TRegistered } from '../factories/accounts';
 import { addSignedInUser } from '../factories/added-users';
 import { pdfFile } from '../factories/courses';
 import { call } from '../factories/http';
+import { logIn, toast } from '../support/e2e-session';
 
 /**
  * External training in Chromium (issue 10): a learner adds a course taken elsewhere with a PDF certificate, sees it
@@ -15,18 +16,6 @@ import { call } from '../factories/http';
  */
 const base = () => inject('apiUrl');
 const COURSE = `Emergency First Aid ${Date.now().toString(36)}`;
-
-async function logIn(page: Page, address: string, password: string) {
-  await page.goto(`${base()}/login`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(address);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-async function toast(page: Page, text: string) {
-  await page.getByText(text).first().waitFor({ timeout: 20_000 });
-}
 
 /** The 10th of this month as the date picker names it ("10 November 2026"), and as the API stores it. */
 function tenthOfThisMonth() {

@@ -8,6 +8,7 @@ import { eventually, registerCompany, waitForMail, type TRegistered } from '../f
 import { addSignedInUser } from '../factories/added-users';
 import { publishedCourse } from '../factories/courses';
 import { call } from '../factories/http';
+import { logIn, toast } from '../support/e2e-session';
 
 /**
  * Deadline reminders in Chromium (issue 11): the administrator sets the deadline reminder to N days on Notification
@@ -27,23 +28,6 @@ async function shot(page: Page, name: string) {
   await mkdir(dir, { recursive: true });
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: false, animations: 'disabled' });
-}
-
-async function logIn(page: Page, address: string, password: string) {
-  await page.goto(`${base()}/login`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(address);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-async function toast(page: Page, text: string) {
-  try {
-    await page.getByText(text).first().waitFor({ timeout: 20_000 });
-  } catch (error) {
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'failure.png') });
-    throw error;
-  }
 }
 
 /** The London calendar day `days` from today: its ISO date, the date picker's label, and whether it is next month. */

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { registerCompany } from '../factories/accounts';
 import { call } from '../factories/http';
+import { logIn } from '../support/e2e-session';
 
 /**
  * People as an administrator and a manager use them, in Chromium: import 20 users from a CSV, put 5 of them in a
@@ -23,14 +24,6 @@ interface TMail {
 async function mailTo(address: string): Promise<TMail[]> {
   const response = await fetch(`${base()}/_local/mail.json?to=${encodeURIComponent(address)}`);
   return ((await response.json()) as { data: TMail[] }).data;
-}
-
-async function logIn(page: Page, address: string, password: string) {
-  await page.goto(`${base()}/login`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(address);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 describe('people in the browser', () => {

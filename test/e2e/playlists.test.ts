@@ -6,6 +6,7 @@ import { addSignedInUser } from '../factories/added-users';
 import { publishedCourse } from '../factories/courses';
 import { addGroup, addGroupMembers } from '../factories/people';
 import { collectPageErrors, launchBrowser } from '../support/browser';
+import { logIn } from '../support/e2e-session';
 
 /**
  * Playlists as an administrator and a learner use them, in Chromium: the administrator creates a playlist with an
@@ -13,14 +14,6 @@ import { collectPageErrors, launchBrowser } from '../support/browser';
  * group signs in, finds the playlist on My Playlists with its courses by level, and the courses in My Courses.
  */
 const base = () => inject('apiUrl');
-
-async function logIn(page: Page, address: string, password: string) {
-  await page.goto(`${base()}/login`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(address);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /** Moves a course card on the organiser with its 'Move to' menu (the keyboard- and touch-friendly way). */
 async function moveTo(page: Page, course: string, level: string) {

@@ -3,20 +3,13 @@ import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@skillway/shared';
 import { waitForMail } from '../factories/accounts';
 import { collectPageErrors, launchBrowser } from '../support/browser';
+import { logIn } from '../support/e2e-session';
 
 /**
  * Reports as the demo company's administrator sees them (issue 10): the landing's tiles and charts (drawn from
  * GET /v1/reports), then the user report, whose Email Report (Excel) answers with the report request message.
  */
 const base = () => inject('apiUrl');
-
-async function logIn(page: Page, address: string, password: string) {
-  await page.goto(`${base()}/login`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(address);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 describe('reports in the browser', () => {
   let browser: Browser;

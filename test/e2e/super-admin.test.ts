@@ -7,6 +7,7 @@ import { collectPageErrors, launchBrowser } from '../support/browser';
 import { registerCompany, type TRegistered } from '../factories/accounts';
 import { addSignedInUser } from '../factories/added-users';
 import { call } from '../factories/http';
+import { logIn, toast } from '../support/e2e-session';
 
 /**
  * The platform console in Chromium (issue 12): the super administrator lands on the dashboard, finds a freshly
@@ -26,23 +27,6 @@ async function shot(page: Page, name: string) {
   await mkdir(dir, { recursive: true });
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: false, animations: 'disabled' });
-}
-
-async function logIn(page: Page, address: string, password: string) {
-  await page.goto(`${base()}/login`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(address);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
-async function toast(page: Page, text: string) {
-  try {
-    await page.getByText(text).first().waitFor({ timeout: 20_000 });
-  } catch (error) {
-    if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, 'failure.png') });
-    throw error;
-  }
 }
 
 /** The 15th of next month: its ISO date and the date picker's label for it. */
