@@ -45,6 +45,8 @@ const config: KnipConfig = {
       // Vitest's globalSetup loads its default export.
       ignoreIssues: { 'setup/global-stack.ts': ['exports'] },
       project: ['**/*.ts'],
+      // The Lighthouse bench makes a throwaway TLS certificate for its HTTP/2 front with the system's openssl.
+      ignoreBinaries: ['openssl'],
       // Integration tests call the local services directly; the packages come with the workspaces under test.
       ignoreDependencies: [
         'sharp',

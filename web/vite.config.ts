@@ -1,6 +1,10 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 
 /** The @skillway/shared workspace's sources (forward slashes, as module ids are compared). */
 const SHARED_SRC = fileURLToPath(new URL('../shared/src/', import.meta.url)).replace(/\\/g, '/');
@@ -35,6 +39,54 @@ function operationRoutesPlugin(): Plugin {
   };
 }
 
+/** Text files worth compressing; CloudFront compresses the same kinds between 1,000 bytes and 10 MB. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|map|txt|csv|xml|webmanifest|wasm)$/i;
+const MIN_COMPRESS_BYTES = 1000;
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every text file of the build, so the local
+ * server (infra/local/static-site.ts) sends what CloudFront sends without compressing on each request. A variant
+ * that is not smaller than the file is not written. CloudFront compresses on its own: the deploy skips these.
+ */
+function precompressPlugin(): Plugin {
+  let outDir = '';
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  return {
+    name: 'skillway-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle(error?: Error) {
+      if (error) return;
+      const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file) && !file.includes('/.vite/'));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(file);
+          if (content.length < MIN_COMPRESS_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          if (br.length < content.length) await writeFile(`${file}.br`, br);
+          if (gz.length < content.length) await writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
+
 /**
  * The local stack (infra/local) serves the API and the local-only pages; the dev and preview servers forward
  * to it. SKILLWAY_API_URL points them at a stack on another port (e.g. one started with PORT=3200).
@@ -42,7 +94,7 @@ function operationRoutesPlugin(): Plugin {
 const LOCAL_STACK = process.env.SKILLWAY_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [operationRoutesPlugin(), react()],
+  plugins: [operationRoutesPlugin(), react(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

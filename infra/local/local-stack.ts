@@ -39,6 +39,8 @@ export interface TStartOptions {
   quiet?: boolean;
   /** Delay before each schedule's first run. Default 5 s. */
   firstScheduleDelayMs?: number;
+  /** The built SPA to serve. Default web/dist (the bench serves a build of its own). */
+  webDistDir?: string;
 }
 
 export interface TLocalStack {
@@ -77,7 +79,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
     const emulatorDir = await ensureDynamoDbLocal(log.quiet);
 
     // 1. The origin first, so health answers 503 while the rest starts and APP_URL is known.
-    const site = createStaticSite(WEB_DIST_DIR);
+    const site = createStaticSite(options.webDistDir ?? WEB_DIST_DIR);
     if (!site.isBuilt())
       log.warn('web', 'web/dist is missing: run `npm run build:web` (npm start does it for you) to serve the app');
     const adapter = createApiAdapter({

@@ -1,6 +1,6 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, existsSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -12,6 +12,7 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
+  '.csv': 'text/csv; charset=utf-8',
   '.xml': 'application/xml',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -50,27 +51,109 @@ function contentTypeFor(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** What CloudFront compresses (text, scripts, styles, SVG, JSON, WebAssembly); images and fonts already are. */
+function isCompressible(contentType: string): boolean {
+  return /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/svg\+xml)/.test(contentType);
+}
+
+type TEncoding = 'br' | 'gzip';
+
+/** The precompressed variants the build writes beside each file (web/vite.config.ts), best first. */
+const VARIANTS: readonly { encoding: TEncoding; suffix: string }[] = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
+
+/**
+ * The encodings an `Accept-Encoding` header allows (RFC 9110 12.5.3): listed with q > 0, or covered by `*` and not
+ * refused by name. No header means any encoding may be sent, but browsers always send one; like CloudFront, the
+ * server then sends the file as it is.
+ */
+export function acceptedEncodings(header: string | undefined): Set<TEncoding> {
+  const accepted = new Set<TEncoding>();
+  if (!header) return accepted;
+  const weights = new Map<string, number>();
+  for (const part of header.split(',')) {
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const q = params.map((p) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+    weights.set(name.trim(), q === undefined ? 1 : Number(q));
+  }
+  for (const { encoding } of VARIANTS) {
+    const weight =
+      weights.get(encoding) ?? (encoding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*');
+    if (weight !== undefined && weight > 0) accepted.add(encoding);
+  }
+  return accepted;
+}
+
+/** A strong validator per file version and encoding (size and modification time: no hashing per request). */
+function entityTag(size: number, mtimeMs: number, encoding: TEncoding | undefined): string {
+  return `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${encoding ? `-${encoding}` : ''}"`;
+}
+
+/** `If-None-Match` first (RFC 9110 13.2.2), then `If-Modified-Since` at one-second precision. */
+function isNotModified(req: IncomingMessage, etag: string, mtimeMs: number): boolean {
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined) {
+    return ifNoneMatch
+      .split(',')
+      .map((tag) => tag.trim().replace(/^W\//, ''))
+      .some((tag) => tag === '*' || tag === etag);
+  }
+  const since = Date.parse(req.headers['if-modified-since'] ?? '');
+  return Number.isFinite(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
+}
+
 /**
  * Serves web/dist like the CloudFront distribution does: files as they are, and index.html for any other
  * path (the SPA routes, e.g. /login). A missing file under /assets/ is a 404 rather than index.html, so a
- * stale chunk fails loudly instead of being parsed as HTML.
+ * stale chunk fails loudly instead of being parsed as HTML. Text files go out brotli- or gzip-encoded from the
+ * `.br`/`.gz` files the build wrote (never compressed per request), with `Vary: Accept-Encoding`, an ETag and
+ * Last-Modified; a matching `If-None-Match`/`If-Modified-Since` gets 304.
  */
 export function createStaticSite(distDir: string) {
   const root = normalize(distDir);
 
-  async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, relativePath: string, size: number) {
-    res.writeHead(200, {
-      'content-type': contentTypeFor(file),
-      'content-length': size,
+  async function pickVariant(req: IncomingMessage, file: string) {
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    for (const { encoding, suffix } of VARIANTS) {
+      if (!accepted.has(encoding)) continue;
+      const info = await stat(file + suffix).catch(() => undefined);
+      if (info?.isFile()) return { encoding, path: file + suffix, size: info.size };
+    }
+    return undefined;
+  }
+
+  async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, relativePath: string, info: Stats) {
+    const contentType = contentTypeFor(file);
+    const compressible = isCompressible(contentType);
+    const variant = compressible ? await pickVariant(req, file) : undefined;
+    const etag = entityTag(info.size, info.mtimeMs, variant?.encoding);
+    const headers: OutgoingHttpHeaders = {
       'cache-control': cacheControlFor(relativePath),
+      etag,
+      'last-modified': info.mtime.toUTCString(),
+      ...(compressible ? { vary: 'Accept-Encoding' } : {}),
       ...SECURITY_HEADERS,
+    };
+    if (isNotModified(req, etag, info.mtimeMs)) {
+      res.writeHead(304, headers);
+      res.end();
+      return;
+    }
+    res.writeHead(200, {
+      'content-type': contentType,
+      'content-length': variant?.size ?? info.size,
+      ...(variant ? { 'content-encoding': variant.encoding } : {}),
+      ...headers,
     });
     if (req.method === 'HEAD') {
       res.end();
       return;
     }
     await new Promise<void>((resolve) => {
-      const stream = createReadStream(file);
+      const stream = createReadStream(variant?.path ?? file);
       stream.on('error', () => {
         res.destroy();
         resolve();
@@ -103,9 +186,11 @@ export function createStaticSite(distDir: string) {
       const file = join(root, relative);
       // Never serve anything outside web/dist, whatever `..` or encoded separators the path holds.
       const inside = file === root || file.startsWith(root.endsWith(sep) ? root : root + sep);
-      if (inside && relative && !relative.includes('\0')) {
+      // The precompressed copies are not files of the site (CloudFront's bucket does not hold them).
+      const variantCopy = /\.(br|gz)$/i.test(relative);
+      if (inside && relative && !relative.includes('\0') && !variantCopy) {
         const info = await stat(file).catch(() => undefined);
-        if (info?.isFile()) return sendFile(req, res, file, relative.split(sep).join('/'), info.size);
+        if (info?.isFile()) return sendFile(req, res, file, relative.split(sep).join('/'), info);
       }
       if (relative.startsWith(`assets${sep}`) || relative.startsWith('assets/')) {
         res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
@@ -113,8 +198,7 @@ export function createStaticSite(distDir: string) {
         return;
       }
       const index = join(root, 'index.html');
-      const info = await stat(index);
-      return sendFile(req, res, index, 'index.html', info.size);
+      return sendFile(req, res, index, 'index.html', await stat(index));
     },
   };
 }

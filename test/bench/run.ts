@@ -7,6 +7,7 @@
  */
 import { cpus } from 'node:os';
 import { benchLambdaBundles } from './lambda-bundles';
+import { benchLighthouse } from './lighthouse';
 import { benchSpaFirstRoute } from './spa-first-route';
 
 interface TBench {
@@ -24,6 +25,11 @@ interface TBench {
 const BENCHES: readonly TBench[] = [
   { name: 'lambda', summary: 'Lambda bundle sizes (minified, gzip)', run: benchLambdaBundles },
   { name: 'spa', summary: 'SPA first-route JavaScript (gzip)', run: benchSpaFirstRoute },
+  {
+    name: 'lighthouse',
+    summary: 'Lighthouse mobile: /login, /courses, a course player (local stack)',
+    run: benchLighthouse,
+  },
 ];
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);

@@ -9,6 +9,13 @@ import type { Construct } from 'constructs';
 const HASHED_ASSETS = 'assets/*';
 
 /**
+ * Build outputs that are not pages of the site: the `.br`/`.gz` copies the build writes for the local server
+ * (CloudFront compresses on its own, `compress: true` with brotli and gzip in its cache key) and Vite's manifest
+ * (read by the bench only).
+ */
+const SPA_BUILD_ONLY_FILES = ['**/*.br', '**/*.gz', '.vite'];
+
+/**
  * Uploads the built SPA in two passes: hashed assets as immutable, everything else (index.html, favicon) as
  * no-cache so a deploy shows at once; then invalidates the entry points. Old hashed assets are kept (no prune)
  * so a browser still holding the previous index.html can finish loading it.
@@ -17,7 +24,7 @@ export function deploySpa(
   scope: Construct,
   props: { spaDir: string; bucket: IBucket; distribution: IDistribution },
 ): void {
-  const source = Source.asset(props.spaDir);
+  const source = Source.asset(props.spaDir, { exclude: SPA_BUILD_ONLY_FILES });
   new BucketDeployment(scope, 'SpaAssets', {
     sources: [source],
     destinationBucket: props.bucket,

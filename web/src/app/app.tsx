@@ -1,5 +1,4 @@
 import { MantineProvider, type CSSVariablesResolver } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
@@ -8,6 +7,7 @@ import { notifyInfo } from '../lib/notify';
 import { createAppRouter } from '../routes/router';
 import { createQueryClient } from './query-client';
 import { theme } from './theme';
+import { ToastHost } from './toast-host';
 
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
@@ -32,8 +32,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
-        {/* Top centre: right-hand side panels would sit under top-right toasts. */}
-        <Notifications position="top-center" limit={4} />
+        <ToastHost />
         <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { AppShell, Box, ScrollArea } from '@mantine/core';
+import { AppShell, Box } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { MOBILE_BREAKPOINT_PX } from '@skillway/shared';
 import { useSession } from '../api';
@@ -9,6 +8,7 @@ import { useProfile } from '../features/profile/api/queries';
 import { AppBreadcrumbs } from './app-breadcrumbs';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { ModalsHost } from './modals-host';
 import { NavMenu } from './navigation/nav-menu';
 import { SuspensionNotice } from './suspension-notice';
 
@@ -29,10 +29,11 @@ export default function AppLayout() {
   const roleId = profile.data?.role_id ?? session?.user.role_id ?? 0;
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
 
-  // Confirmation dialogs belong to signed-in screens; keeping the provider here keeps Modal (and its
-  // ScrollArea and floating-ui) out of the logged-out first load.
+  // Confirmation dialogs belong to signed-in screens; the host mounts Mantine's ModalsProvider (Modal, its
+  // ScrollArea and floating-ui) on the first confirmation, so no screen's first load carries it.
   return (
-    <ModalsProvider>
+    <>
+      <ModalsHost />
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: NAV_WIDTH, breakpoint: MOBILE_BREAKPOINT_PX, collapsed: { mobile: !navOpened } }}
@@ -52,7 +53,8 @@ export default function AppLayout() {
           />
         </AppShell.Header>
         <AppShell.Navbar id="app-navigation" p="sm">
-          <AppShell.Section grow component={ScrollArea}>
+          {/* A native scroller: Mantine's ScrollArea would bring floating-ui into every signed-in first load. */}
+          <AppShell.Section grow style={{ minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' }}>
             <NavMenu roleId={roleId} userName={name} onNavigate={close} />
           </AppShell.Section>
         </AppShell.Navbar>
@@ -65,6 +67,6 @@ export default function AppLayout() {
           <AppFooter signedIn />
         </AppShell.Main>
       </AppShell>
-    </ModalsProvider>
+    </>
   );
 }

@@ -1,9 +1,10 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLogout, IconUser } from '@tabler/icons-react';
-import { useRouter } from '@tanstack/react-router';
-import { useConfirmLogout } from '../features/auth/components/use-confirm-logout';
+import { Suspense, lazy, useState } from 'react';
+import { Group } from '@mantine/core';
 import { AvatarLink } from '../components/links/avatar-link';
-import { MenuItemLink } from '../components/links/menu-item-link';
+import { AccountButton } from './account-button';
+
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(loadAccountMenu);
 
 interface TUserMenuProps {
   name: string;
@@ -19,10 +20,28 @@ function initials(name: string): string {
     .join('');
 }
 
-/** The avatar (links to the profile) and the account menu: My Profile, My Password, Logout. */
+/**
+ * The avatar (links to the profile) and the account menu: My Profile, My Password, Logout. The menu's code is
+ * fetched when the pointer or the focus reaches its button and mounted (open) on the first click or arrow key.
+ */
 export function UserMenu({ name, avatarUrl }: TUserMenuProps) {
-  const router = useRouter();
-  const confirmLogout = useConfirmLogout(() => void router.navigate({ to: '/login', replace: true }));
+  const [wanted, setWanted] = useState(false);
+  const placeholder = (
+    <AccountButton
+      name={name}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={() => void loadAccountMenu()}
+      onFocus={() => void loadAccountMenu()}
+      onClick={() => setWanted(true)}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+          event.preventDefault();
+          setWanted(true);
+        }
+      }}
+    />
+  );
   return (
     <Group gap={4} wrap="nowrap">
       <AvatarLink
@@ -35,30 +54,13 @@ export function UserMenu({ name, avatarUrl }: TUserMenuProps) {
       >
         {initials(name)}
       </AvatarLink>
-      <Menu position="bottom-end" width={200} withinPortal>
-        <Menu.Target>
-          <UnstyledButton aria-label="Account menu" px={6} py={4} style={{ borderRadius: 'var(--mantine-radius-sm)' }}>
-            <Group gap={4} wrap="nowrap">
-              <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
-                {name}
-              </Text>
-              <IconChevronDown size={16} aria-hidden />
-            </Group>
-          </UnstyledButton>
-        </Menu.Target>
-        <Menu.Dropdown>
-          <MenuItemLink to="/profile/profile" leftSection={<IconUser size={16} aria-hidden />}>
-            My Profile
-          </MenuItemLink>
-          <MenuItemLink to="/profile/password" leftSection={<IconKey size={16} aria-hidden />}>
-            My Password
-          </MenuItemLink>
-          <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={confirmLogout}>
-            Logout
-          </Menu.Item>
-        </Menu.Dropdown>
-      </Menu>
+      {wanted ? (
+        <Suspense fallback={placeholder}>
+          <AccountMenu name={name} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </Group>
   );
 }

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import { whenModalsReady } from './modals-ready';
 
 interface TConfirmOptions {
   title: string;
@@ -10,14 +11,15 @@ interface TConfirmOptions {
   danger?: boolean;
 }
 
-/** Asks before an action; resolves true on confirm, false on cancel or close. Needs the ModalsProvider. */
-export function confirmAction({
+/** Asks before an action; resolves true on confirm, false on cancel or close. Needs the ModalsProvider (or its host). */
+export async function confirmAction({
   title,
   message,
   confirmLabel = 'Yes',
   cancelLabel = 'Cancel',
   danger = false,
 }: TConfirmOptions): Promise<boolean> {
+  await whenModalsReady();
   return new Promise((resolve) => {
     let settled = false;
     const settle = (value: boolean) => {

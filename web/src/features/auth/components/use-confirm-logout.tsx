@@ -2,6 +2,7 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@skillway/shared';
+import { whenModalsReady } from '../../../lib/modals-ready';
 import { performLogout } from '../api/mutations';
 
 /**
@@ -11,12 +12,14 @@ import { performLogout } from '../api/mutations';
 export function useConfirmLogout(onLoggedOut: () => void) {
   const queryClient = useQueryClient();
   return () =>
-    modals.openConfirmModal({
-      title: 'Log out',
-      children: <Text size="sm">{MSG.LOGOUT_CONFIRM}</Text>,
-      labels: { confirm: 'Continue', cancel: 'Cancel' },
-      onConfirm: () => {
-        void performLogout(queryClient).then(onLoggedOut);
-      },
-    });
+    void whenModalsReady().then(() =>
+      modals.openConfirmModal({
+        title: 'Log out',
+        children: <Text size="sm">{MSG.LOGOUT_CONFIRM}</Text>,
+        labels: { confirm: 'Continue', cancel: 'Cancel' },
+        onConfirm: () => {
+          void performLogout(queryClient).then(onLoggedOut);
+        },
+      }),
+    );
 }

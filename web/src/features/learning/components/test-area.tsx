@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconCircleCheck, IconLock, IconPencil, IconX } from '@tabler/icons-react';
 import { LEARNER_TEXT, type TLearnerEnrolment } from '@skillway/shared';
 import { ButtonLink } from '../../../components/links/button-link';
 import { openCertificate } from '../../certificates/lib/open-certificate';
-import { TestPanel } from '../../test-taking/components/test-panel';
 import { useSession } from '../../../api';
 import { testAreaOf } from '../lib/test-area';
+
+// The test (its questions, steps, selects and the agreement dialog) is fetched when the learner starts it, so the
+// course player's first load carries only the player.
+const TestPanel = lazy(async () => ({ default: (await import('../../test-taking/components/test-panel')).TestPanel }));
 
 interface TTestAreaProps {
   courseId: string;
@@ -23,20 +26,25 @@ interface TTestAreaProps {
 export function TestArea({ courseId, enrolled, onSubmitted }: TTestAreaProps) {
   const session = useSession();
   const [testOpen, setTestOpen] = useState(false);
+  // Mounted from the first start on, so closing keeps its transition.
+  const [testStarted, setTestStarted] = useState(false);
+  if (testOpen && !testStarted) setTestStarted(true);
   const [fetching, setFetching] = useState(false);
   const area = testAreaOf(enrolled);
   if (!area) return null;
 
-  const testPanel = (
-    <TestPanel
-      courseId={courseId}
-      opened={testOpen}
-      onClose={() => setTestOpen(false)}
-      onSubmitted={() => {
-        setTestOpen(false);
-        onSubmitted();
-      }}
-    />
+  const testPanel = testStarted && (
+    <Suspense fallback={null}>
+      <TestPanel
+        courseId={courseId}
+        opened={testOpen}
+        onClose={() => setTestOpen(false)}
+        onSubmitted={() => {
+          setTestOpen(false);
+          onSubmitted();
+        }}
+      />
+    </Suspense>
   );
 
   const heading = enrolled.has_test ? 'Test' : 'Course Complete';
@@ -70,7 +78,8 @@ export function TestArea({ courseId, enrolled, onSubmitted }: TTestAreaProps) {
             <Button onClick={() => setTestOpen(true)}>{LEARNER_TEXT.TAKE_TEST_AGAIN}</Button>
             <ButtonLink
               variant="light"
-              to="/courses/test/log/$id/$userId" params={{ id: courseId, userId: session?.user.id ?? '' }}
+              to="/courses/test/log/$id/$userId"
+              params={{ id: courseId, userId: session?.user.id ?? '' }}
             >
               {LEARNER_TEXT.VIEW_RESULT}
             </ButtonLink>

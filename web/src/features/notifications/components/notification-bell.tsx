@@ -1,12 +1,18 @@
+import { Suspense, lazy, useState } from 'react';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
 import { useUnreadCount } from '../api/queries';
-import { NotificationDrawer } from './notification-drawer';
+
+// The drawer (Drawer, its list, tooltips) is fetched on the first open, not with every signed-in screen.
+const NotificationDrawer = lazy(async () => ({ default: (await import('./notification-drawer')).NotificationDrawer }));
 
 /** The header bell: unread count badge (fresh on returning to the window), opens the 500-wide drawer. */
 export function NotificationBell() {
   const [opened, { open, close }] = useDisclosure(false);
+  // Mounted from the first open on, so closing keeps its transition and reopening is instant.
+  const [everOpened, setEverOpened] = useState(false);
+  if (opened && !everOpened) setEverOpened(true);
   const unread = useUnreadCount();
   // The app turns focus refetching off; the bell's count is the one thing that should be fresh on return.
   useWindowEvent('focus', () => void unread.refetch());
@@ -27,7 +33,11 @@ export function NotificationBell() {
           <IconBell size={22} aria-hidden />
         </ActionIcon>
       </Indicator>
-      <NotificationDrawer opened={opened} onClose={close} />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <NotificationDrawer opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

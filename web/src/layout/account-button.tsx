@@ -1,0 +1,25 @@
+import type { ComponentPropsWithRef } from 'react';
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
+
+type TAccountButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'color' | 'style'> & { name: string };
+
+/** The header's "Account menu" button: the same element before the menu's code has loaded and after. */
+export function AccountButton({ name, ...props }: TAccountButtonProps) {
+  return (
+    <UnstyledButton
+      aria-label="Account menu"
+      px={6}
+      py={4}
+      style={{ borderRadius: 'var(--mantine-radius-sm)' }}
+      {...props}
+    >
+      <Group gap={4} wrap="nowrap">
+        <Text size="sm" fw={500} visibleFrom="sm" maw={160} truncate>
+          {name}
+        </Text>
+        <IconChevronDown size={16} aria-hidden />
+      </Group>
+    </UnstyledButton>
+  );
+}
