@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 /** The local product's origin (the stack the global setup started). */
-export const appUrl = (): string => inject('apiUrl');
+const appUrl = (): string => inject('apiUrl');
 
 /** Signs in through the login screen and waits until the app has moved on from it. */
 export async function logIn(page: Page, email: string, password: string): Promise<void> {
