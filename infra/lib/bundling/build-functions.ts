@@ -49,9 +49,7 @@ export async function buildFunctions(options: TBuildOptions = {}): Promise<TBuil
   mkdirSync(outDir, { recursive: true });
 
   const rows = await loadRowSources(rootDir);
-  const result = await build(
-    esbuildOptions({ rootDir, outDir, entries, rows, sourcemap: options.sourcemap ?? false }),
-  );
+  const result = await build(esbuildOptions({ rootDir, outDir, entries, rows, sourcemap: options.sourcemap ?? false }));
   if (result.errors.length > 0) throw new Error(`esbuild failed with ${result.errors.length} error(s).`);
 
   writeFileSync(join(outDir, METAFILE_NAME), JSON.stringify(result.metafile));

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { LAMBDA_NODE_TARGET, type TFunctionEntry } from './function-entries';
 import { handlerRowsPlugin, type TRowSource } from './handler-rows-plugin';
+import { lambdaCredentialsPlugin } from './lambda-credentials-plugin';
 import { NATIVE_PACKAGES } from './stage-native-modules';
 
 /**
@@ -46,7 +47,7 @@ export function esbuildOptions(input: {
     sourcemap: input.sourcemap ? 'linked' : false,
     banner: { js: ESM_REQUIRE_BANNER },
     external: [...NATIVE_PACKAGES],
-    plugins: [handlerRowsPlugin({ rootDir, entries, rows })],
+    plugins: [handlerRowsPlugin({ rootDir, entries, rows }), lambdaCredentialsPlugin(rootDir)],
     metafile: true,
     logLevel: 'silent',
   };

@@ -54,7 +54,9 @@ export function handlerRowsPlugin(input: {
   const { rootDir, rows } = input;
   const defineHandler = resolve(rootDir, DEFINE_HANDLER);
   const usedBy = new Map(
-    input.entries.filter((entry) => entry.root === 'api').map((entry) => [resolve(rootDir, entry.source), entry.usedBy]),
+    input.entries
+      .filter((entry) => entry.root === 'api')
+      .map((entry) => [resolve(rootDir, entry.source), entry.usedBy]),
   );
   return {
     name: 'skillway-handler-rows',
