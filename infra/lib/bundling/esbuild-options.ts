@@ -47,7 +47,7 @@ export function esbuildOptions(input: {
     sourcemap: input.sourcemap ? 'linked' : false,
     banner: { js: ESM_REQUIRE_BANNER },
     external: [...NATIVE_PACKAGES],
-    plugins: [handlerRowsPlugin({ rootDir, entries, rows }), lambdaCredentialsPlugin(rootDir)],
+    plugins: [handlerRowsPlugin({ rootDir, entries, rows }), lambdaCredentialsPlugin()],
     metafile: true,
     logLevel: 'silent',
   };

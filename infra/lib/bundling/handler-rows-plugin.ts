@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
@@ -11,7 +11,7 @@ const ROWS_DIR = join('shared', 'src', 'manifest', 'rows');
 const NAMESPACE = 'skillway-handler-rows';
 
 /** Where an operation's row is defined: the rows module and the export (`userRows`) holding it. */
-interface TRowSource {
+export interface TRowSource {
   file: string;
   exportName: string;
 }
@@ -23,6 +23,7 @@ interface TRowSource {
 export async function loadRowSources(rootDir: string): Promise<Map<string, TRowSource>> {
   const dir = resolve(rootDir, ROWS_DIR);
   const sources = new Map<string, TRowSource>();
+  if (!existsSync(dir)) return sources; // a root without a manifest (the build's own fixtures)
   for (const name of readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))) {
     const file = join(dir, name);
     const mod = (await import(pathToFileURL(file).href)) as Record<string, unknown>;

@@ -1,5 +1,3 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import type { Plugin } from 'esbuild';
 
 const NAMESPACE = 'skillway-lambda-credentials';
@@ -12,25 +10,23 @@ const NAMESPACE = 'skillway-lambda-credentials';
  * link of that chain; so in Lambda bundles the chain is the environment link alone (the same provider and errors
  * the SDK uses). Tests and the local stack run the sources and keep the full chain.
  */
-export function lambdaCredentialsPlugin(rootDir: string): Plugin {
-  const chainDir = dirname(
-    createRequire(join(rootDir, 'package.json')).resolve('@aws-sdk/credential-provider-node/package.json'),
-  );
+export function lambdaCredentialsPlugin(): Plugin {
   return {
     name: 'skillway-lambda-credentials',
     setup(build) {
-      build.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, () => ({
+      build.onResolve({ filter: /^@aws-sdk\/credential-provider-node$/ }, (args) => ({
         path: 'credential-provider-node',
         namespace: NAMESPACE,
+        pluginData: args.resolveDir,
       }));
-      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, () => ({
-        // The chain's own dependency, resolved from its folder; options pass through as the chain passes them.
+      build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({
+        // Resolved where the client asked for the chain (the env link is one of its dependencies).
         contents: [
           "import { fromEnv } from '@aws-sdk/credential-provider-env';",
           'export const defaultProvider = (init = {}) => fromEnv(init);',
         ].join('\n'),
         loader: 'js',
-        resolveDir: chainDir,
+        resolveDir: args.pluginData as string,
       }));
     },
   };
