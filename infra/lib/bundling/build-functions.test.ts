@@ -8,6 +8,7 @@ import { EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
 import { buildFunctions, type TBuildResult } from './build-functions';
 import { bundleFolder, listFunctionEntries, METAFILE_NAME, type TFunctionEntry } from './function-entries';
 import { MissingHandlersError } from './missing-handlers-error';
+import { REPO_ROOT } from './repo-root';
 import { nativeNeeds } from './stage-native-modules';
 
 /** Fixture handlers of our own in a temp repo root: the real ones are another package's business. */
@@ -164,4 +165,27 @@ describe('buildFunctions on real handlers', () => {
       body: { paths: expect.any(Object) as unknown },
     });
   });
+});
+
+describe('the bundled html sanitiser', () => {
+  it('gives the same output as the source (sanitize-html with htmlparser2 Parser alone)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skillway-build-sanitiser-'));
+    const sanitiser = join(REPO_ROOT, 'functions/core/platform/html/html-sanitiser.ts');
+    const source = join(dir, 'probe.ts');
+    writeFileSync(
+      source,
+      `import { sanitizeRichText, messageHtmlToPlain } from ${JSON.stringify(sanitiser)};\n` +
+        'export const handler = (html: string) => ({ rich: sanitizeRichText(html), plain: messageHtmlToPlain(html) });\n',
+    );
+    const probe: TFunctionEntry = { root: 'events', handler: 'probe', source, bundle: 'probe', usedBy: [] };
+    const built = await buildFunctions({ outDir: join(dir, 'out'), entries: [probe] });
+    const html =
+      '<p style="text-align: center; color: red">Hi &amp; <b onclick="x()">bye</b> &eacute;<script>alert(1)</script></p><a href="javascript:x">l</a>';
+    const file = join(built.outDir, 'probe/index.mjs');
+    const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(JSON.stringify(m.handler(${JSON.stringify(html)})));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const { sanitizeRichText, messageHtmlToPlain } =
+      await import('../../../functions/core/platform/html/html-sanitiser');
+    expect(JSON.parse(output)).toEqual({ rich: sanitizeRichText(html), plain: messageHtmlToPlain(html) });
+  }, 60_000);
 });

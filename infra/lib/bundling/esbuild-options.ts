@@ -3,6 +3,7 @@ import type { BuildOptions } from 'esbuild';
 import { LAMBDA_NODE_TARGET, type TFunctionEntry } from './function-entries';
 import { handlerRowsPlugin, type TRowSource } from './handler-rows-plugin';
 import { lambdaCredentialsPlugin } from './lambda-credentials-plugin';
+import { sanitizerParserPlugin } from './sanitizer-parser-plugin';
 import { NATIVE_PACKAGES } from './stage-native-modules';
 
 /**
@@ -47,7 +48,7 @@ export function esbuildOptions(input: {
     sourcemap: input.sourcemap ? 'linked' : false,
     banner: { js: ESM_REQUIRE_BANNER },
     external: [...NATIVE_PACKAGES],
-    plugins: [handlerRowsPlugin({ rootDir, entries, rows }), lambdaCredentialsPlugin()],
+    plugins: [handlerRowsPlugin({ rootDir, entries, rows }), lambdaCredentialsPlugin(), sanitizerParserPlugin()],
     metafile: true,
     logLevel: 'silent',
   };
