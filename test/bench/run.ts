@@ -8,6 +8,9 @@
 import { cpus } from 'node:os';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchSpaFirstRoute } from './spa-first-route';
+import { benchDynamoDb } from './dynamodb';
+import { benchCost } from './cost';
+import { benchThroughput } from './throughput';
 
 interface TBench {
   readonly name: string;
@@ -24,6 +27,13 @@ interface TBench {
 const BENCHES: readonly TBench[] = [
   { name: 'lambda', summary: 'Lambda bundle sizes (minified, gzip)', run: benchLambdaBundles },
   { name: 'spa', summary: 'SPA first-route JavaScript (gzip)', run: benchSpaFirstRoute },
+  {
+    name: 'dynamodb',
+    summary: 'DynamoDB calls per operation (demo company 1×, a company with 10× its data)',
+    run: benchDynamoDb,
+  },
+  { name: 'cost', summary: 'Cost per 1,000 active learners a month', run: benchCost },
+  { name: 'throughput', summary: 'Local throughput (autocannon, context)', run: benchThroughput },
 ];
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
