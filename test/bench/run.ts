@@ -6,6 +6,7 @@
  *   npm run bench -- --only=lambda    # one bench by name
  */
 import { cpus } from 'node:os';
+import { benchColdInit } from './cold-init';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchSpaFirstRoute } from './spa-first-route';
 import { benchDynamoDb } from './dynamodb';
@@ -26,6 +27,7 @@ interface TBench {
  */
 const BENCHES: readonly TBench[] = [
   { name: 'lambda', summary: 'Lambda bundle sizes (minified, gzip)', run: benchLambdaBundles },
+  { name: 'cold-init', summary: 'Lambda cold init (fresh Node import, ratio to a bare handler)', run: benchColdInit },
   { name: 'spa', summary: 'SPA first-route JavaScript (gzip)', run: benchSpaFirstRoute },
   {
     name: 'dynamodb',
