@@ -7,7 +7,7 @@ import { ROLE, type TRoleId } from '@skillway/shared';
 import type { TUserItem } from '@skillway/functions/core/platform/db/types';
 import type { TAuth } from '@skillway/functions/core/platform/http/principal';
 
-export const BIG_COMPANY_ID = 'bench-10x';
+const BIG_COMPANY_ID = 'bench-10x';
 const DOMAIN = 'bench-10x.test';
 export const BIG_PASSWORD = 'Bench!Pass1';
 /** Demo Ltd: 1 manager with a team of 3, 5 other learners, 2 published courses, 1 playlist. */

@@ -5,6 +5,7 @@
  * client). A row is flagged when its count differs between the sizes or when it Scans. Events a call publishes are
  * delivered after its figures are read and counted apart (on AWS they are other Lambdas).
  */
+import { ROLE, USER_COURSE_STATE } from '@skillway/shared';
 import { withBenchStack, type TBenchStack } from './dynamodb-stack';
 import { BIG_PASSWORD, buildBigCompany } from './dynamodb-company';
 import {
@@ -186,19 +187,9 @@ async function companyIds(
 
 /** The company's learners for the bench group: 3 at Demo Ltd, 30 at the 10× company. */
 async function membersFor(companyId: string): Promise<string[]> {
-  const { documentClient } = await import('@skillway/functions/core/platform/clients/dynamodb');
-  const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { config } = await import('@skillway/functions/core/platform/config');
-  const { keys } = await import('@skillway/functions/core/platform/db/keys');
-  const result = await documentClient().send(
-    new QueryCommand({
-      TableName: config.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :sk)',
-      ExpressionAttributeValues: { ':pk': keys.company(companyId), ':sk': 'USER#' },
-    }),
-  );
-  const users = (result.Items ?? []).filter((item) => item.role_id === 3).map((item) => String(item.user_id));
-  return users.slice(0, companyId === 'demo-ltd' ? 3 : 30);
+  const { listCompanyUsers } = await import('@skillway/functions/core/people/users/user-repository');
+  const learners = (await listCompanyUsers(companyId)).filter((user) => user.role_id === ROLE.USER);
+  return learners.slice(0, companyId === 'demo-ltd' ? 3 : 30).map((user) => user.user_id);
 }
 
 /** Everything the learner must have done for the test to be open: every material accessed. */
@@ -209,7 +200,7 @@ async function readyForTest(ids: TCompanyIds): Promise<void> {
   const now = new Date().toISOString();
   const assets = await listCourseAssets(ids.companyId, ids.courseId);
   await updateCourseProgress(ids.companyId, ids.courseId, ids.learnerId, (current) => ({
-    state: 4,
+    state: USER_COURSE_STATE.TEST_PENDING,
     progress: 100,
     started_at: current.started_at ?? now,
     accessed: Object.fromEntries(assets.map((asset) => [asset.asset_id, now])),
