@@ -6,9 +6,13 @@
  *   npm run bench -- --only=lambda    # one bench by name
  */
 import { cpus } from 'node:os';
+import { benchColdInit } from './cold-init';
 import { benchLambdaBundles } from './lambda-bundles';
 import { benchLighthouse } from './lighthouse';
 import { benchSpaFirstRoute } from './spa-first-route';
+import { benchDynamoDb } from './dynamodb';
+import { benchCost } from './cost';
+import { benchThroughput } from './throughput';
 
 interface TBench {
   readonly name: string;
@@ -17,19 +21,26 @@ interface TBench {
 }
 
 /**
- * The benches, in order. Extension point: the DynamoDB-calls-per-operation bench (DESIGN.md: bounded, and the
- * same with 10 times more data) goes here as `{ name: 'dynamodb', ... }`. It will start the local stack
- * (infra/local/local-stack.ts), seed N and 10N companies, call each manifest operation through the local adapter with
- * the DynamoDB client's middleware counting commands, and print calls per operation for both sizes.
+ * The benches, in order (issue 13's budgets). The build-based ones (lambda, cold-init, spa) share one build; the
+ * stack-based ones (dynamodb, cost, throughput) share one local stack with demo data and a 10× company; lighthouse
+ * starts its own stack on its own build of the SPA.
  */
 const BENCHES: readonly TBench[] = [
   { name: 'lambda', summary: 'Lambda bundle sizes (minified, gzip)', run: benchLambdaBundles },
+  { name: 'cold-init', summary: 'Lambda cold init (fresh Node import, ratio to a bare handler)', run: benchColdInit },
   { name: 'spa', summary: 'SPA first-route JavaScript (gzip)', run: benchSpaFirstRoute },
   {
     name: 'lighthouse',
     summary: 'Lighthouse mobile: /login, /courses, a course player (local stack)',
     run: benchLighthouse,
   },
+  {
+    name: 'dynamodb',
+    summary: 'DynamoDB calls per operation (demo company 1×, a company with 10× its data)',
+    run: benchDynamoDb,
+  },
+  { name: 'cost', summary: 'Cost per 1,000 active learners a month', run: benchCost },
+  { name: 'throughput', summary: 'Local throughput (autocannon, context)', run: benchThroughput },
 ];
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);

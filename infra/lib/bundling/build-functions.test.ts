@@ -8,6 +8,7 @@ import { EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
 import { buildFunctions, type TBuildResult } from './build-functions';
 import { bundleFolder, listFunctionEntries, METAFILE_NAME, type TFunctionEntry } from './function-entries';
 import { MissingHandlersError } from './missing-handlers-error';
+import { REPO_ROOT } from './repo-root';
 import { nativeNeeds } from './stage-native-modules';
 
 /** Fixture handlers of our own in a temp repo root: the real ones are another package's business. */
@@ -110,4 +111,81 @@ describe('listFunctionEntries', () => {
     }
     expect(bundleFolder('events', 'handlers/send-email')).toBe('events/handlers/send-email');
   });
+});
+
+describe('buildFunctions on real handlers', () => {
+  let result: TBuildResult;
+  const bundles = ['api/system/openapi', 'api/users/get-user'];
+
+  beforeAll(async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'skillway-build-real-'));
+    const entries = listFunctionEntries().filter((e) => bundles.includes(e.bundle));
+    result = await buildFunctions({ outDir, entries });
+  }, 120_000);
+
+  const inputsOf = (bundle: string) =>
+    Object.keys(
+      Object.entries(result.metafile.outputs).find(([key]) => key.endsWith(`${bundle}/index.mjs`))?.[1].inputs ?? {},
+    );
+
+  it("carries only its own area's manifest rows, not the whole manifest", () => {
+    const inputs = inputsOf('api/users/get-user');
+    expect(inputs.some((input) => input.endsWith('shared/src/manifest/rows/users.ts'))).toBe(true);
+    expect(inputs.some((input) => input.endsWith('shared/src/manifest/operations.ts'))).toBe(false);
+    expect(inputs.some((input) => input.endsWith('shared/src/manifest/rows/courses.ts'))).toBe(false);
+  });
+
+  it('takes AWS credentials from the environment only (no SSO, STS, ini files or IMDS in the bundle)', () => {
+    const inputs = inputsOf('api/users/get-user');
+    expect(inputs.some((input) => input.includes('@aws-sdk/credential-provider-env/'))).toBe(true);
+    for (const chain of [
+      'credential-provider-sso',
+      'credential-provider-ini',
+      'nested-clients',
+      'credential-provider-imds',
+    ]) {
+      expect(
+        inputs.some((input) => input.includes(`/${chain}/`)),
+        chain,
+      ).toBe(false);
+    }
+  });
+
+  it("runs: a public handler answers with its row's status and contract", async () => {
+    const file = join(result.outDir, 'api/system/openapi/index.mjs');
+    const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); const r = await m.handler({ headers: {}, requestContext: {} }); console.log('RESULT ' + JSON.stringify({ status: r.statusCode, body: JSON.parse(r.body) }));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-2', AWS_ACCESS_KEY_ID: 'x', AWS_SECRET_ACCESS_KEY: 'y' },
+    });
+    // The request log line comes first (stdout, as Lambda's logs); the result is the marked line.
+    const line = output.split('\n').find((text) => text.startsWith('RESULT ')) ?? '';
+    expect(JSON.parse(line.slice('RESULT '.length))).toMatchObject({
+      status: 200,
+      body: { paths: expect.any(Object) as unknown },
+    });
+  });
+});
+
+describe('the bundled html sanitiser', () => {
+  it('gives the same output as the source (sanitize-html with htmlparser2 Parser alone)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skillway-build-sanitiser-'));
+    const sanitiser = join(REPO_ROOT, 'functions/core/platform/html/html-sanitiser.ts');
+    const source = join(dir, 'probe.ts');
+    writeFileSync(
+      source,
+      `import { sanitizeRichText, messageHtmlToPlain } from ${JSON.stringify(sanitiser)};\n` +
+        'export const handler = (html: string) => ({ rich: sanitizeRichText(html), plain: messageHtmlToPlain(html) });\n',
+    );
+    const probe: TFunctionEntry = { root: 'events', handler: 'probe', source, bundle: 'probe', usedBy: [] };
+    const built = await buildFunctions({ outDir: join(dir, 'out'), entries: [probe] });
+    const html =
+      '<p style="text-align: center; color: red">Hi &amp; <b onclick="x()">bye</b> &eacute;<script>alert(1)</script></p><a href="javascript:x">l</a>';
+    const file = join(built.outDir, 'probe/index.mjs');
+    const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(JSON.stringify(m.handler(${JSON.stringify(html)})));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const { sanitizeRichText, messageHtmlToPlain } =
+      await import('../../../functions/core/platform/html/html-sanitiser');
+    expect(JSON.parse(output)).toEqual({ rich: sanitizeRichText(html), plain: messageHtmlToPlain(html) });
+  }, 60_000);
 });

@@ -4,6 +4,7 @@ import { build, type Metafile } from 'esbuild';
 import { copyBundleFiles } from './bundle-files';
 import { esbuildOptions } from './esbuild-options';
 import { DEFAULT_DIST_DIR, METAFILE_NAME, listFunctionEntries, type TFunctionEntry } from './function-entries';
+import { loadRowSources } from './handler-rows-plugin';
 import { MissingHandlersError } from './missing-handlers-error';
 import { REPO_ROOT } from './repo-root';
 import { stageNativeModules, type TNativeStaging } from './stage-native-modules';
@@ -47,7 +48,8 @@ export async function buildFunctions(options: TBuildOptions = {}): Promise<TBuil
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
 
-  const result = await build(esbuildOptions({ rootDir, outDir, entries, sourcemap: options.sourcemap ?? false }));
+  const rows = await loadRowSources(rootDir);
+  const result = await build(esbuildOptions({ rootDir, outDir, entries, rows, sourcemap: options.sourcemap ?? false }));
   if (result.errors.length > 0) throw new Error(`esbuild failed with ${result.errors.length} error(s).`);
 
   writeFileSync(join(outDir, METAFILE_NAME), JSON.stringify(result.metafile));

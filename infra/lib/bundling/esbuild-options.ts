@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 import { LAMBDA_NODE_TARGET, type TFunctionEntry } from './function-entries';
+import { handlerRowsPlugin, type TRowSource } from './handler-rows-plugin';
+import { lambdaCredentialsPlugin } from './lambda-credentials-plugin';
+import { sanitizerParserPlugin } from './sanitizer-parser-plugin';
 import { NATIVE_PACKAGES } from './stage-native-modules';
 
 /**
@@ -21,8 +24,10 @@ export function esbuildOptions(input: {
   outDir: string;
   entries: readonly TFunctionEntry[];
   sourcemap: boolean;
+  /** Operation id -> rows module (loadRowSources): each API bundle then carries only its own rows. */
+  rows: Map<string, TRowSource>;
 }): BuildOptions & { metafile: true } {
-  const { rootDir, outDir, entries } = input;
+  const { rootDir, outDir, entries, rows } = input;
   return {
     absWorkingDir: rootDir,
     entryPoints: entries.map((entry) => ({ in: resolve(rootDir, entry.source), out: `${entry.bundle}/index` })),
@@ -43,6 +48,7 @@ export function esbuildOptions(input: {
     sourcemap: input.sourcemap ? 'linked' : false,
     banner: { js: ESM_REQUIRE_BANNER },
     external: [...NATIVE_PACKAGES],
+    plugins: [handlerRowsPlugin({ rootDir, entries, rows }), lambdaCredentialsPlugin(), sanitizerParserPlugin()],
     metafile: true,
     logLevel: 'silent',
   };

@@ -1,5 +1,12 @@
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add, $remove, $set, type UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
+import {
+  $add,
+  $remove,
+  $set,
+  isConditionCheckFailed,
+  UpdateItemCommand,
+  type UpdateItemInput,
+} from 'dynamodb-toolbox/entity/actions/update';
 import { EnrolmentEntity, TargetStatsEntity } from '../../platform/db/entities/enrolment';
 import { UserEntity } from '../../platform/db/entities/user';
 import { cancellationCodes, transact, type TTransactWrite } from '../../platform/db/transactions';
@@ -80,10 +87,14 @@ export async function updateCourseProgress(
       ...(options.extraWrites?.(current, next) ?? []),
     ];
     try {
-      await transact(writes);
+      // The enrolment alone (a progress save, a material opened without a state change): one conditional update,
+      // as atomic as a transaction of one write and half its write units.
+      if (writes.length === 1) await enrolmentUpdate(current, patch, next).send();
+      else await transact(writes);
     } catch (error) {
       const codes = cancellationCodes(error);
-      if (!codes || !codes.includes('ConditionalCheckFailed') || attempt >= ATTEMPTS) throw error;
+      const lostRace = isConditionCheckFailed(error) || Boolean(codes?.includes('ConditionalCheckFailed'));
+      if (!lostRace || attempt >= ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, 15 * attempt + Math.random() * 40));
       continue;
     }
@@ -152,7 +163,8 @@ function applyPatch(current: TEnrolmentItem, patch: TProgressPatch): TEnrolmentI
   return next as TEnrolmentItem;
 }
 
-function progressWrites(current: TEnrolmentItem, patch: TProgressPatch, next: TEnrolmentItem): TTransactWrite[] {
+/** The enrolment's own update: the patch, the reminder index keys, the version up, conditioned on the version read. */
+function enrolmentChange(current: TEnrolmentItem, patch: TProgressPatch, next: TEnrolmentItem) {
   const ids = {
     company_id: current.company_id,
     target_type: current.target_type,
@@ -166,12 +178,22 @@ function progressWrites(current: TEnrolmentItem, patch: TProgressPatch, next: TE
     // A map is replaced whole ($set): a plain object would be merged into an attribute that may not exist yet.
     update[name] = value === null ? $remove() : typeof value === 'object' ? $set(value) : value;
   }
-  const writes: TTransactWrite[] = [
-    EnrolmentEntity.build(UpdateTransaction)
-      // The patch's names are the entity's optional progress attributes (TProgressPatch mirrors them).
-      .item(update as UpdateItemInput<typeof EnrolmentEntity>)
-      .options({ condition: { attr: 'version', eq: current.version } }),
-  ];
+  // The patch's names are the entity's optional progress attributes (TProgressPatch mirrors them).
+  return {
+    item: update as UpdateItemInput<typeof EnrolmentEntity>,
+    condition: { attr: 'version', eq: current.version } as const,
+  };
+}
+
+/** The enrolment's update on its own (no counter moves with it). */
+function enrolmentUpdate(current: TEnrolmentItem, patch: TProgressPatch, next: TEnrolmentItem) {
+  const { item, condition } = enrolmentChange(current, patch, next);
+  return EnrolmentEntity.build(UpdateItemCommand).item(item).options({ condition });
+}
+
+function progressWrites(current: TEnrolmentItem, patch: TProgressPatch, next: TEnrolmentItem): TTransactWrite[] {
+  const { item, condition } = enrolmentChange(current, patch, next);
+  const writes: TTransactWrite[] = [EnrolmentEntity.build(UpdateTransaction).item(item).options({ condition })];
   if (patch.state === undefined) return writes;
   const delta = stateCounterDelta(current.state, patch.state);
   const targetAdds = nonZeroAdds(delta.target);

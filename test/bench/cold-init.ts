@@ -1,0 +1,222 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { esbuildOptions } from '../../infra/lib/bundling/esbuild-options';
+import { BUNDLE_FILE, type TFunctionEntry } from '../../infra/lib/bundling/function-entries';
+import { loadRowSources } from '../../infra/lib/bundling/handler-rows-plugin';
+import { awsFunctionEnvironment } from '../../infra/lib/constructs/function-environment';
+import { benchTempDir, builtFunctions } from './built-functions';
+import { table } from './format';
+
+/** Issue 13: every API function's init at most this many times the bare handler's. */
+const RATIO_GOAL = 1.5;
+/** Fresh processes per bundle (the median is kept); SKILLWAY_BENCH_RUNS raises it, never below 5. */
+const RUNS = Math.max(5, Number(process.env.SKILLWAY_BENCH_RUNS ?? 5) || 5);
+/** The bare handler is the denominator of every ratio: measured more often. */
+const BARE_RUNS = RUNS * 3;
+
+/**
+ * The yardstick: the least a Skillway handler could be, middy and a DynamoDB document client built at init,
+ * bundled with the same esbuild options as the real ones.
+ */
+const BARE_SOURCE = `import middy from '@middy/core';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+
+const documentClient = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+export const handler = middy(() => Promise.resolve({ statusCode: 200, body: String(Boolean(documentClient)) }));
+`;
+
+/**
+ * What a Lambda's process sees: the stack's environment (infra/lib/constructs/function-environment.ts, with
+ * placeholder values) and the runtime's own variables, credentials included. Nothing is called at init, and the
+ * endpoints are never reached: no network.
+ */
+function lambdaEnvironment(functionName: string): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    TZ: ':UTC',
+    LANG: 'en_US.UTF-8',
+    NODE_ENV: 'production',
+    AWS_REGION: 'eu-west-2',
+    AWS_DEFAULT_REGION: 'eu-west-2',
+    AWS_EXECUTION_ENV: 'AWS_Lambda_nodejs22.x',
+    AWS_LAMBDA_FUNCTION_NAME: functionName,
+    AWS_LAMBDA_FUNCTION_MEMORY_SIZE: '256',
+    AWS_LAMBDA_FUNCTION_VERSION: '$LATEST',
+    AWS_ACCESS_KEY_ID: 'ASIABENCHBENCHBENCH0',
+    AWS_SECRET_ACCESS_KEY: 'bench-secret-access-key-bench-secret-acc',
+    AWS_SESSION_TOKEN: 'bench-session-token',
+    ...awsFunctionEnvironment({
+      tableName: 'skillway-bench',
+      userPoolId: 'eu-west-2_bench',
+      userPoolClientId: 'bench-client',
+      uploadsBucket: 'skillway-bench-uploads',
+      eventBusName: 'skillway-bench',
+      appUrl: 'https://bench.skillway.invalid',
+      mailFrom: 'bench@skillway.invalid',
+      imageSigningSecret: 'bench-image-signing-secret-of-32-characters-or-more',
+      stripe: { secretKey: 'sk_test_bench', webhookSecret: 'whsec_bench', publishableKey: 'pk_test_bench' },
+    }),
+  };
+}
+
+/** Run in a fresh `node`: the time from before the bundle's import to its `handler` being ready, in ms. */
+const PROBE = `
+const started = performance.now();
+const mod = await import(process.env.SKILLWAY_BENCH_BUNDLE);
+if (typeof mod.handler !== 'function') throw new Error('no handler export');
+process.stdout.write(String(performance.now() - started));
+`;
+
+function importOnce(file: string, functionName: string): Promise<number> {
+  return new Promise((resolveMs, reject) => {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', PROBE], {
+      env: { ...lambdaEnvironment(functionName), SKILLWAY_BENCH_BUNDLE: pathToFileURL(file).href },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    let err = '';
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const ms = Number(out);
+      if (code === 0 && Number.isFinite(ms)) resolveMs(ms);
+      else
+        reject(
+          new Error(
+            `${functionName}: init failed (exit ${code}): ${err.split('\n').find((line) => /Error/.test(line)) ?? err.trim()}`,
+          ),
+        );
+    });
+  });
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+async function medianInit(file: string, functionName: string, runs: number): Promise<number> {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) times.push(await importOnce(file, functionName));
+  return median(times);
+}
+
+/**
+ * The handler and the bare handler imported back to back, `runs` times: the ratio is the median of the pairs'
+ * ratios, so a load change on the shared machine moves both sides of each ratio alike.
+ */
+async function pairedInit(file: string, functionName: string, bareFile: string, runs: number) {
+  const handler: number[] = [];
+  const bare: number[] = [];
+  const ratios: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const bareMs = await importOnce(bareFile, 'bare-handler');
+    const ms = await importOnce(file, functionName);
+    bare.push(bareMs);
+    handler.push(ms);
+    ratios.push(ms / bareMs);
+  }
+  return { ms: median(handler), bareMs: median(bare), ratio: median(ratios) };
+}
+
+/** Runs `work` over `items` with at most `limit` at a time, results in input order. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await work(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+export interface TColdInit {
+  bundle: string;
+  ms: number;
+  /** The bare handler's median in the same pairs. */
+  bareMs: number;
+  ratio: number;
+}
+
+/**
+ * Cold init: each built API handler imported in a fresh Node process RUNS times, each run paired with a run of a
+ * bare handler built with the same esbuild options in the same run; prints the medians and the median ratio
+ * (goal ≤ 1.5×).
+ * Timings are wall-clock on a shared machine: read the ratios, not the milliseconds.
+ */
+export async function benchColdInit(): Promise<TColdInit[]> {
+  const result = await builtFunctions();
+  const bareDir = benchTempDir('skillway-bench-bare-');
+  mkdirSync(join(bareDir, 'src'));
+  const bareEntry: TFunctionEntry = {
+    root: 'api',
+    handler: 'bench/bare-handler',
+    source: join(bareDir, 'src', 'bare-handler.ts'),
+    bundle: 'bare-handler',
+    usedBy: [],
+  };
+  writeFileSync(bareEntry.source, BARE_SOURCE);
+  const bareBuild = await build(
+    esbuildOptions({
+      rootDir: result.rootDir,
+      outDir: join(bareDir, 'out'),
+      entries: [bareEntry],
+      rows: await loadRowSources(result.rootDir),
+      sourcemap: false,
+    }),
+  );
+  if (bareBuild.errors.length > 0) throw new Error('the bare handler did not build');
+  const bareFile = join(bareDir, 'out', bareEntry.bundle, BUNDLE_FILE);
+  const bareMs = await medianInit(bareFile, 'bare-handler', BARE_RUNS);
+
+  const api = result.entries.filter((entry) => entry.root === 'api');
+  const parallel = Math.max(1, Math.min(2, cpus().length - 1));
+  const failed: { bundle: string; error: string }[] = [];
+  const measured = await mapLimited(api, parallel, async (entry) => {
+    try {
+      const file = join(result.outDir, entry.bundle, BUNDLE_FILE);
+      return { bundle: entry.bundle, ...(await pairedInit(file, entry.bundle, bareFile, RUNS)) };
+    } catch (error) {
+      failed.push({ bundle: entry.bundle, error: error instanceof Error ? error.message : String(error) });
+      return undefined;
+    }
+  });
+  const timed = measured.filter((t): t is TColdInit => t !== undefined);
+  timed.sort((a, b) => b.ratio - a.ratio || a.bundle.localeCompare(b.bundle));
+
+  console.log(
+    `Cold init: import of each built handler in a fresh node ${process.version} (${RUNS} runs, each paired with a bare handler run; medians; ${parallel} at a time), Lambda's environment, no network; bare handler alone: median of ${BARE_RUNS}`,
+  );
+  console.log(
+    table(
+      ['bundle', 'init', 'bare beside it', 'ratio to bare'],
+      [
+        ['bare handler (@middy/core + @aws-sdk/lib-dynamodb)', `${bareMs.toFixed(1)} ms`, '', '1.00×'],
+        ...timed.map((t) => [t.bundle, `${t.ms.toFixed(1)} ms`, `${t.bareMs.toFixed(1)} ms`, `${t.ratio.toFixed(2)}×`]),
+      ],
+    ),
+  );
+  const ratios = timed.map((t) => t.ratio).sort((a, b) => a - b);
+  const over = timed.filter((t) => t.ratio > RATIO_GOAL);
+  const worst = timed[0];
+  console.log(
+    `\nAPI functions over ${RATIO_GOAL}× the bare handler's init: ${over.length} of ${timed.length} (goal 0) ${over.length === 0 ? '✓' : '✗'}`,
+  );
+  console.log(
+    `Cold init ratio: median ${(ratios[Math.floor(ratios.length / 2)] ?? 0).toFixed(2)}×, worst ${worst ? `${worst.ratio.toFixed(2)}× (${worst.bundle})` : '-'} (goal ≤ ${RATIO_GOAL}×) ${worst && worst.ratio > RATIO_GOAL ? '✗' : '✓'}`,
+  );
+  if (failed.length > 0) {
+    console.error(`Handlers that failed to initialise:\n${failed.map((f) => `  ${f.bundle}: ${f.error}`).join('\n')}`);
+    process.exitCode = 1;
+  }
+  return timed;
+}

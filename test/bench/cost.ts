@@ -1,0 +1,91 @@
+/**
+ * Cost per 1,000 active learners a month (issue 13), from the DynamoDB bench's figures at 10×: a simulated
+ * learner-month of 20 sessions of about 40 API calls, priced at on-demand list prices. Lambda time is the warm
+ * round trip measured through the local adapter (an upper bound of the handler's billed time on this machine).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { OPERATION_LIST } from '@skillway/shared';
+import { REPO_ROOT } from '@skillway/infra/local/paths';
+import { dynamoFigures, type TCallFigures } from './dynamodb';
+import { table } from './format';
+
+const PRICE = {
+  httpApiPerMillion: 1.0,
+  lambdaPerMillion: 0.2,
+  lambdaPerGbSecond: 0.0000133334,
+  writeUnitPerMillion: 0.625,
+  readUnitPerMillion: 0.125,
+};
+const SESSIONS_PER_MONTH = 20;
+const GOAL_PER_THOUSAND = 1.0;
+
+/** One learner session: open My Courses, a course, play it (a progress save every 45 s), a test. */
+const SESSION: ReadonlyArray<readonly [string, number, string]> = [
+  ['profile.get', 1, 'the signed-in shell loads the profile'],
+  ['notifications.unread', 1, 'the bell'],
+  ['learning.myCourses', 1, 'My Courses'],
+  ['courses.get', 1, 'open a course'],
+  ['learning.events', 1, 'course opened'],
+  ['learning.getLastTime', 1, 'play: resume point'],
+  ['learning.updateLastTime', 30, 'a progress save every 45 s for 22.5 minutes of video'],
+  ['learning.assetsViewed', 2, 'two other materials opened'],
+  ['tests.questions', 1, 'the test paper'],
+  ['testTaking.submit', 1, 'the test submitted'],
+];
+
+/** The memory every API function gets unless its row says otherwise (the CDK construct's default). */
+function defaultMemoryMb(): number {
+  const source = readFileSync(join(REPO_ROOT, 'infra/lib/constructs/skillway-function.ts'), 'utf8');
+  const value = /const DEFAULT_MEMORY_MB = (\d+)/.exec(source)?.[1];
+  if (!value) throw new Error('DEFAULT_MEMORY_MB not found in infra/lib/constructs/skillway-function.ts');
+  return Number(value);
+}
+
+const usd = (value: number) => `$${value.toFixed(value < 0.01 ? 5 : 3)}`;
+
+export async function benchCost(): Promise<void> {
+  const figures = new Map((await dynamoFigures()).map((row) => [row.id, row.ten] as const));
+  const fallbackMb = defaultMemoryMb();
+  let requests = 0;
+  let gbSeconds = 0;
+  let readUnits = 0;
+  let writeUnits = 0;
+  const rows: string[][] = [];
+  for (const [id, perSession, why] of SESSION) {
+    const call: TCallFigures | undefined = figures.get(id);
+    if (!call) throw new Error(`no DynamoDB figures for ${id}`);
+    const memoryMb = OPERATION_LIST.find((operation) => operation.id === id)?.memoryMb ?? fallbackMb;
+    const n = perSession * SESSIONS_PER_MONTH;
+    // Lambda bills whole milliseconds.
+    const billedMs = Math.ceil(call.ms);
+    requests += n;
+    gbSeconds += n * (memoryMb / 1024) * (billedMs / 1000);
+    // Events the call publishes do their DynamoDB work in other Lambdas: their units count too.
+    const reads = call.counts.readUnits + call.eventCounts.readUnits;
+    const writes = call.counts.writeUnits + call.eventCounts.writeUnits;
+    readUnits += n * reads;
+    writeUnits += n * writes;
+    rows.push([id, String(n), `${memoryMb} MB`, `${billedMs} ms`, reads.toFixed(1), writes.toFixed(1), why]);
+  }
+  console.log(table(['call', 'per month', 'memory', 'time', 'RRU', 'WRU', 'why'], rows));
+  const perLearner = {
+    api: (requests / 1e6) * PRICE.httpApiPerMillion,
+    lambda: (requests / 1e6) * PRICE.lambdaPerMillion + gbSeconds * PRICE.lambdaPerGbSecond,
+    dynamodb: (readUnits / 1e6) * PRICE.readUnitPerMillion + (writeUnits / 1e6) * PRICE.writeUnitPerMillion,
+  };
+  const perThousand = (perLearner.api + perLearner.lambda + perLearner.dynamodb) * 1000;
+  console.log(
+    [
+      `Assumptions: ${SESSIONS_PER_MONTH} sessions a month of ${requests / SESSIONS_PER_MONTH} API calls (the rows above), ` +
+        `HTTP API $${PRICE.httpApiPerMillion.toFixed(2)}/M requests, Lambda arm64 $${PRICE.lambdaPerMillion.toFixed(2)}/M + ` +
+        `$${PRICE.lambdaPerGbSecond}/GB-s at each function's configured memory (default ${fallbackMb} MB, infra/lib/constructs/skillway-function.ts),`,
+      '  time = the warm round trip through the local adapter at 10× (noisy: 2 shared cores; includes the local HTTP hop),',
+      `  DynamoDB on-demand $${PRICE.writeUnitPerMillion}/M WRU and $${PRICE.readUnitPerMillion}/M RRU from the consumed capacity DynamoDB Local reports`,
+      '  (events the calls publish included); no free tier; CloudFront, S3 video delivery, Cognito, EventBridge and CloudWatch not included.',
+      `Per learner-month: API ${usd(perLearner.api)}, Lambda ${usd(perLearner.lambda)} (${gbSeconds.toFixed(2)} GB-s), ` +
+        `DynamoDB ${usd(perLearner.dynamodb)} (${readUnits.toFixed(0)} RRU, ${writeUnits.toFixed(0)} WRU)`,
+      `cost ${usd(perThousand)} per 1,000 active learners a month (goal ≤ $${GOAL_PER_THOUSAND.toFixed(2)}) ${perThousand <= GOAL_PER_THOUSAND ? '✓' : '✗'}`,
+    ].join('\n'),
+  );
+}

@@ -1,0 +1,183 @@
+/**
+ * What the DynamoDB bench calls: every GET row of the manifest and the main writes, each as the role it needs,
+ * with path ids taken from one company's data (the demo company at 1×, the bench's 10× company).
+ */
+import { randomUUID } from 'node:crypto';
+import { enrolmentIdOf, OPERATION_LIST, ROLE, type TOperation } from '@skillway/shared';
+
+export type TBenchRole = 'anonymous' | 'learner' | 'manager' | 'admin' | 'superAdmin';
+
+/** One company's ids the calls use. */
+export interface TCompanyIds {
+  companyId: string;
+  adminId: string;
+  managerId: string;
+  learnerId: string;
+  /** A published course the learner is enrolled on, with a video and a test. */
+  courseId: string;
+  videoId: string;
+  linkId: string;
+  questionId: string;
+  groupId: string;
+  playlistId: string;
+  trainingId: string;
+  /** The learner's test attempt (set by the submit write, which runs before the reads). */
+  testLogId: string;
+}
+
+export interface TBenchCall {
+  id: string;
+  role: TBenchRole;
+  method: string;
+  path: string;
+  query?: Record<string, string>;
+  /** A call made (not counted) before each time this one is sent (the test paper before a submit). */
+  before?: TBenchCall;
+  /** A fresh body per call (a write is called twice: once to warm up, once counted). */
+  body?: () => unknown;
+}
+
+/** GET rows that are not worth a figure here: a signed media URL and a signed image (no DynamoDB). */
+const SKIPPED = new Set(['courses.hlsPlaylist', 'system.image', 'reports.file', 'certificates.verify']);
+
+/** The role a row is called as: the narrowest that may call it (a learner where learners may). */
+function roleFor(operation: TOperation): TBenchRole {
+  const access = operation.access;
+  if (access === 'public') return 'anonymous';
+  if (access === 'authenticated') return 'learner';
+  if (access.includes(ROLE.USER)) return 'learner';
+  if (access.includes(ROLE.MANAGER) && operation.id.startsWith('team.')) return 'manager';
+  if (access.includes(ROLE.ADMIN)) return 'admin';
+  if (access.includes(ROLE.MANAGER)) return 'manager';
+  return 'superAdmin';
+}
+
+/** The `{id}` of a row, by what its area's id means. */
+function idFor(operationId: string, ids: TCompanyIds): string {
+  const byOperation: Record<string, string> = {
+    'team.managerUsers': ids.managerId,
+    'companies.get': ids.companyId,
+    'companies.adminGet': ids.companyId,
+    'companies.users': ids.companyId,
+    'companies.deleteStatus': ids.companyId,
+    'tests.getQuestion': ids.questionId,
+    'testTaking.log': ids.testLogId,
+    'learning.getLastTime': ids.videoId,
+    'reports.userHistory': enrolmentIdOf(ids.courseId, ids.learnerId),
+    'playlists.userEnrolled': ids.learnerId,
+    'playlists.userUnenrolled': ids.learnerId,
+    'externalTraining.get': ids.trainingId,
+    'externalTraining.ofUser': ids.learnerId,
+  };
+  const fixed = byOperation[operationId];
+  if (fixed) return fixed;
+  const area = operationId.split('.')[0] ?? '';
+  if (area === 'users' || area === 'team') return ids.learnerId;
+  if (area === 'groups') return ids.groupId;
+  if (area === 'playlists') return ids.playlistId;
+  return ids.courseId;
+}
+
+function pathFor(operation: TOperation, ids: TCompanyIds): string {
+  return operation.path
+    .replace('{courseId}', ids.courseId)
+    .replace('{type}', '1')
+    .replace('{id}', idFor(operation.id, ids));
+}
+
+/**
+ * Exports wait for the report worker (its events are held until the call's figures are read, so here they wait
+ * the whole export wait and then answer 202): their GetItem count is the polling, bounded by the wait, not the data.
+ */
+export const POLLING = new Set([
+  'users.export',
+  'reports.coursesExport',
+  'reports.enrolledUsersExport',
+  'reports.archivedExport',
+  'reports.courseExport',
+  'externalTraining.export',
+]);
+
+/** Paged lists are asked for one page of the same size at both sizes. */
+const PAGE = { page: '1', limit: '10' };
+
+/** Every GET row (but the skipped ones), as its role would call it. */
+export function readCalls(ids: TCompanyIds): TBenchCall[] {
+  return OPERATION_LIST.filter((operation) => operation.method === 'GET' && !SKIPPED.has(operation.id)).map(
+    (operation) => {
+      const role = roleFor(operation);
+      const query: Record<string, string> = { ...PAGE };
+      if (operation.id === 'testTaking.logs') query.user_id = ids.learnerId;
+      if (role === 'superAdmin' && operation.path.includes('{id}') === false) query.company_id = ids.companyId;
+      return { id: operation.id, role, method: 'GET', path: pathFor(operation, ids), query };
+    },
+  );
+}
+
+/** The main writes: what administrators and learners do most. */
+export function writeCalls(ids: TCompanyIds): TBenchCall[] {
+  return [
+    {
+      id: 'enrolment.enrol',
+      role: 'admin',
+      method: 'POST',
+      path: `/v1/course/enrol/${ids.courseId}`,
+      body: () => ({ assign_users: [ids.adminId] }),
+    },
+    {
+      id: 'learning.updateLastTime',
+      role: 'learner',
+      method: 'POST',
+      path: '/v1/update-last-time',
+      body: () => ({ asset_id: ids.videoId, time: 45 }),
+    },
+    {
+      id: 'learning.assetsViewed',
+      role: 'learner',
+      method: 'POST',
+      path: '/v1/assets-viewed',
+      body: () => ({ id: ids.linkId || ids.videoId }),
+    },
+    {
+      id: 'learning.events',
+      role: 'learner',
+      method: 'POST',
+      path: '/v1/events',
+      body: () => ({ event_type: 2, related_entity: ids.courseId, entity_type: 1 }),
+    },
+    {
+      id: 'testTaking.submit',
+      role: 'learner',
+      method: 'POST',
+      path: '/v1/test/submit',
+      // A fresh paper for each attempt, served by the questions read, as the player does.
+      before: { id: 'tests.questions', role: 'learner', method: 'GET', path: `/v1/quiz/questions/${ids.courseId}` },
+      body: () => ({ quiz_id: ids.courseId, course_user_id: `${ids.courseId}:${ids.learnerId}`, answers: [] }),
+    },
+    {
+      id: 'users.create',
+      role: 'admin',
+      method: 'POST',
+      path: '/v1/user',
+      body: () => ({
+        first_name: 'Bench',
+        last_name: 'Created',
+        email: `bench-${randomUUID().slice(0, 8)}@bench.test`,
+      }),
+    },
+    {
+      id: 'courses.update',
+      role: 'admin',
+      method: 'PATCH',
+      path: `/v1/courses/${ids.courseId}`,
+      body: () => ({ description: `<p>Bench ${randomUUID().slice(0, 8)}</p>` }),
+    },
+    {
+      id: 'groups.create',
+      role: 'admin',
+      method: 'POST',
+      path: '/v1/group',
+      body: () => ({ name: `Bench ${randomUUID().slice(0, 8)}`, description: 'Bench' }),
+    },
+  ];
+}
