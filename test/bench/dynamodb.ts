@@ -18,6 +18,7 @@ import {
 } from './dynamodb-operations';
 import { table } from './format';
 import type { TDynamoCounts } from '@skillway/functions/core/platform/clients/dynamodb-counter';
+import { signIn } from './sign-in';
 
 /** One call's figures. */
 export interface TCallFigures {
@@ -63,17 +64,6 @@ function describe(counts: TDynamoCounts): string {
   return parts.length ? `${total(counts)} (${parts.join(' ')})` : '0';
 }
 const units = (counts: TDynamoCounts) => `${counts.readUnits.toFixed(1)}/${counts.writeUnits.toFixed(1)}`;
-
-async function signIn(url: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/v1/clients/web/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!response.ok || !body.access_token) throw new Error(`sign-in ${email} failed: ${response.status}`);
-  return body.access_token;
-}
 
 async function send(
   url: string,

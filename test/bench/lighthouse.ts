@@ -10,6 +10,7 @@ import { startLocalStack } from '@skillway/infra/local/local-stack';
 import { REPO_ROOT } from '../../infra/lib/bundling/repo-root';
 import { kb, table } from './format';
 import { startHttp2Front } from './lighthouse-http2';
+import { signInSession } from './sign-in';
 
 const WEB_DIR = join(REPO_ROOT, 'web');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -58,16 +59,6 @@ function buildWeb(outDir: string): void {
       `the web build failed: ${(build.stderr || build.stdout || '').trim().split('\n').slice(-5).join(' ')}`,
     );
   }
-}
-
-async function signIn(origin: string, email: string, password: string): Promise<TSession> {
-  const response = await fetch(`${origin}/v1/clients/web/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (!response.ok) throw new Error(`signing in as ${email} answered ${response.status}`);
-  return (await response.json()) as TSession;
 }
 
 /** A course the learner is enrolled on, for the player page (`/courses/player/$id`). */
@@ -202,7 +193,7 @@ export async function benchLighthouse(): Promise<Record<string, TAudit>> {
     stack = await startLocalStack({ port: 0, dataDir, seed: true, quiet: true, webDistDir: webDir });
     const learner = stack.credentials.find((c) => c.email === LEARNER_EMAIL);
     if (!learner) throw new Error(`the demo seed has no ${LEARNER_EMAIL}`);
-    const session = await signIn(stack.url, learner.email, learner.password);
+    const session = await signInSession<TSession>(stack.url, learner.email, learner.password);
     if (!HTTP1) front = await startHttp2Front(stack.url);
     const pages: TPage[] = [
       { label: 'login (signed out)', path: '/login', signedIn: false },

@@ -7,20 +7,10 @@ import { cpus } from 'node:os';
 import autocannon from 'autocannon';
 import { withBenchStack } from './dynamodb-stack';
 import { table } from './format';
+import { signIn } from './sign-in';
 
 const CONNECTIONS = 10;
 const SECONDS = 10;
-
-async function signIn(origin: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${origin}/v1/clients/web/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!response.ok || !body.access_token) throw new Error(`sign-in ${email} failed: ${response.status}`);
-  return body.access_token;
-}
 
 export async function benchThroughput(): Promise<void> {
   await withBenchStack(async ({ stack }) => {

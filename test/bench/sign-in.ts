@@ -1,0 +1,20 @@
+/** Signs a demo account in against a bench's local stack: the login answer (tokens and user), or a thrown error. */
+export async function signInSession<T extends { access_token?: string }>(
+  origin: string,
+  email: string,
+  password: string,
+): Promise<T> {
+  const response = await fetch(`${origin}/v1/clients/web/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json().catch(() => ({}))) as T;
+  if (!response.ok || !body.access_token) throw new Error(`sign-in ${email} failed: ${response.status}`);
+  return body;
+}
+
+/** The access token alone, for benches that only call the API. */
+export async function signIn(origin: string, email: string, password: string): Promise<string> {
+  return (await signInSession(origin, email, password)).access_token!;
+}
