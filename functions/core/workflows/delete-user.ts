@@ -21,6 +21,7 @@ import { deleteAllNotifications } from '../oversight/notifications/notification-
 import { disbandTeam } from '../people/team/save-team';
 import { deleteUploadRecord } from '../platform/uploads/upload-repository';
 import { deleteUserHistory } from '../content/courses/course-history-repository';
+import { deleteUserResumePoints } from '../delivery/progress/resume-point-repository';
 import { removeUserFromAllGroups } from './set-user-groups';
 import { findUser } from '../people/users/user-repository';
 import { deleteUserExternalTraining } from '../learner/external-training/external-training-commands';
@@ -97,6 +98,7 @@ export async function deleteUserPermanently(auth: TAuth, companyId: string, user
   await removeEnrolments(companyId, user.user_id);
   // Unenrolling deleted each course's history already; this also catches any left by an interrupted run.
   await deleteUserHistory(companyId, user.user_id);
+  await deleteUserResumePoints(companyId, user.user_id);
   if (user.role_id === ROLE.MANAGER) await disbandTeam(companyId, user.user_id);
   await deleteAllNotifications(companyId, user.user_id);
   await deleteUserExternalTraining(companyId, user.user_id);

@@ -20,6 +20,15 @@ import { completionCountWrite } from '../../platform/stats/month-stats';
 import { publishEvent } from '../../platform/events/publish-event';
 import { baseLogger } from '../../platform/http/logger';
 import { courseStateOf, stateCounterDelta } from './progress-state';
+import { enrolmentAccessPatch } from './access-patch';
+import {
+  currentResumePoint,
+  putResumePoint,
+  readCourseProgress,
+  resumePosition,
+  withLastAccess,
+  type TResumePointItem,
+} from './resume-point-repository';
 
 /** The progress attributes of a course enrolment a change may set; `null` removes one. */
 export interface TProgressPatch {
@@ -73,14 +82,88 @@ export async function updateCourseProgress(
   decide: (current: TEnrolmentItem) => TProgressPatch | null,
   options: TProgressUpdateOptions = {},
 ): Promise<TEnrolmentItem> {
+  const read = async () => ({ enrolment: await getCourseEnrolment(companyId, courseId, userId), resume: undefined });
+  return (await changeProgress(read, decide, options)).enrolment;
+}
+
+/** One learner call on a course: the patch it plans, when it happened, and the video position it reached, if any. */
+export interface TCourseAccess {
+  patch: TProgressPatch;
+  /** ISO time of the call (the patch's `last_accessed_at`). */
+  at: string;
+  position?: { assetId: string; seconds: number };
+}
+
+/**
+ * A learner call on a course (a progress save, a player event, a material opened). The Enrolment – three indexes –
+ * is written only when something its readers use changes (`enrolmentAccessPatch`), as `updateCourseProgress` writes
+ * it; the exact last access and the video position go to the course's resume point, one small unindexed item,
+ * written when the position moves or the Enrolment was not written. Returns the enrolment with its exact last access.
+ */
+export async function saveCourseAccess(
+  companyId: string,
+  courseId: string,
+  userId: string,
+  plan: (current: TEnrolmentItem) => TCourseAccess,
+  options: TProgressUpdateOptions = {},
+): Promise<TEnrolmentItem> {
+  let access: TCourseAccess | undefined;
+  const read = async () => {
+    const stored = await readCourseProgress(companyId, courseId, userId);
+    if (!stored.enrolment) throw AppError.notFound('You are not enrolled on this course.');
+    return { enrolment: stored.enrolment, resume: stored.resume };
+  };
+  const result = await changeProgress(
+    read,
+    (current) => {
+      access = plan(current);
+      return enrolmentAccessPatch(current, access.patch);
+    },
+    options,
+  );
+  if (!access) return result.enrolment;
+  const { enrolment } = result;
+  const resume = currentResumePoint(enrolment, result.resume);
+  const position = access.position;
+  const moves = position !== undefined && resumePosition(enrolment, resume, position.assetId) !== position.seconds;
+  if (enrolment.started_at && (moves || !result.written)) {
+    const point: TResumePointItem = {
+      company_id: companyId,
+      user_id: userId,
+      course_id: courseId,
+      started_at: enrolment.started_at,
+      last_accessed_at: access.at,
+      positions: { ...resume?.positions, ...(position ? { [position.assetId]: position.seconds } : {}) },
+    };
+    await putResumePoint(point);
+    return withLastAccess(enrolment, point);
+  }
+  return withLastAccess(enrolment, resume);
+}
+
+interface TProgressChange {
+  /** The enrolment as written, or as read when nothing was written. */
+  enrolment: TEnrolmentItem;
+  resume: TResumePointItem | undefined;
+  written: boolean;
+}
+
+/** The read-decide-write loop of every progress change (a lost race reads and decides again). */
+async function changeProgress(
+  read: () => Promise<{ enrolment: TEnrolmentItem; resume: TResumePointItem | undefined }>,
+  decide: (current: TEnrolmentItem) => TProgressPatch | null,
+  options: TProgressUpdateOptions,
+): Promise<TProgressChange> {
   let courseType = options.courseType;
   for (let attempt = 1; ; attempt++) {
-    const current = await getCourseEnrolment(companyId, courseId, userId);
+    const { enrolment: current, resume } = await read();
     const patch = decide(current);
-    if (!patch || Object.keys(patch).length === 0) return current;
+    if (!patch || Object.keys(patch).length === 0) return { enrolment: current, resume, written: false };
     const next = applyPatch(current, patch);
     const completes = completesNow(current, next);
-    if (completes && courseType === undefined) courseType = (await findCourse(companyId, courseId))?.course_type;
+    if (completes && courseType === undefined) {
+      courseType = (await findCourse(current.company_id, current.target_id))?.course_type;
+    }
     const writes = [
       ...progressWrites(current, patch, next),
       ...(completes ? completionCountWrites(next, courseType) : []),
@@ -99,7 +182,7 @@ export async function updateCourseProgress(
       continue;
     }
     if (completes) await announceCompletion(next);
-    return next;
+    return { enrolment: next, resume, written: true };
   }
 }
 

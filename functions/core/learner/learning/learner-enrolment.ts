@@ -1,7 +1,7 @@
 import type { TLearnerEnrolment } from '@skillway/shared';
 import { presentOwnEnrolment } from '../../delivery/enrolment/own-enrolment';
-import { courseTarget } from '../../delivery/enrolment/enrolment-targets';
-import { getEnrolments, type TEnrolmentItem } from '../../delivery/enrolment/enrolment-repository';
+import type { TEnrolmentItem } from '../../delivery/enrolment/enrolment-repository';
+import { readCourseProgress, withLastAccess } from '../../delivery/progress/resume-point-repository';
 import type { TProgressCourse } from '../../delivery/progress/progress-rules';
 import { loadProgressInputs } from './learning-course';
 
@@ -23,14 +23,14 @@ export function presentLearnerEnrolment(
   };
 }
 
-/** The caller's enrolment on a course (one consistent read), or undefined. */
+/** The caller's enrolment on a course with its exact last access (one consistent read with its resume point), or undefined. */
 export async function findEnrolment(
   companyId: string,
   courseId: string,
   userId: string,
 ): Promise<TEnrolmentItem | undefined> {
-  const found = await getEnrolments(companyId, [{ userId, target: courseTarget(courseId) }]);
-  return [...found.values()][0];
+  const { enrolment, resume } = await readCourseProgress(companyId, courseId, userId);
+  return enrolment && withLastAccess(enrolment, resume);
 }
 
 /**

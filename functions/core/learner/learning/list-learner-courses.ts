@@ -3,7 +3,7 @@ import { getCoursesByIds, getTests, listCompanyCourses } from '../../content/cou
 import { courseHasTest } from '../../content/courses/course-progress-view';
 import { courseTypeName, presentImage } from '../../content/courses/present-course';
 import type { TTestItem } from '../../platform/db/types';
-import { listUserEnrolments } from '../../delivery/enrolment/enrolment-repository';
+import { listUserCourseEnrolments } from '../../delivery/progress/resume-point-repository';
 import { paginate } from '../../platform/http/pagination';
 import { filterLearnerRows, type TLearnerRow } from './learner-course-list';
 import { presentLearnerEnrolment } from './learner-enrolment';
@@ -46,7 +46,7 @@ async function presentPage(
 }
 
 /**
- * GET /my-published-courses: the caller's course enrolments (E3), their courses by key (a BatchGet of only those),
+ * GET /my-published-courses: the caller's course enrolments (E3, with their resume points' last access), their courses by key (a BatchGet of only those),
  * the published ones filtered by status and name, ordered (newest enrolment first) and paged.
  */
 export async function listMyCourses(
@@ -55,7 +55,7 @@ export async function listMyCourses(
   query: TMyCoursesQuery,
   path: string,
 ): Promise<TLearnerPage> {
-  const enrolments = await listUserEnrolments(companyId, userId, 'course');
+  const enrolments = await listUserCourseEnrolments(companyId, userId);
   // One enrolment per course, so the ids are distinct: the map holds one entry per course found.
   const courses = await getCoursesByIds(
     companyId,
@@ -78,7 +78,7 @@ export async function listPublishedCourses(
 ): Promise<TLearnerPage> {
   const [courses, enrolments] = await Promise.all([
     listCompanyCourses(companyId),
-    listUserEnrolments(companyId, userId, 'course'),
+    listUserCourseEnrolments(companyId, userId),
   ]);
   const byId = new Map(enrolments.map((enrolment) => [enrolment.target_id, enrolment]));
   const rows = [...courses.values()].map((course) => ({ course, enrolment: byId.get(course.course_id) }));

@@ -1,5 +1,5 @@
 import type { TLearnerEnrolment } from '@skillway/shared';
-import { updateCourseProgress } from '../../delivery/progress/course-progress-repository';
+import { saveCourseAccess } from '../../delivery/progress/course-progress-repository';
 import { planAccess, type TAccessChange } from './access-plan';
 import { presentLearnerEnrolment } from './learner-enrolment';
 import type { TLearningCourse } from './learning-course';
@@ -7,8 +7,9 @@ import type { TLearningCourse } from './learning-course';
 /**
  * Applies one learner call to the caller's own enrolment on a course, through the progress module: the patch is
  * planned on the enrolment as stored, written with its version as the condition (a second tab or a retried request
- * is planned again on what the first one wrote), and the state counters move in the same transaction.
- * 404 when the caller is not enrolled.
+ * is planned again on what the first one wrote), and the state counters move in the same transaction. The Enrolment
+ * is written only when what lists and reports show changes; the exact last access and the video position go to the
+ * course's resume point (saveCourseAccess). 404 when the caller is not enrolled.
  */
 export async function recordAccess(
   companyId: string,
@@ -16,9 +17,22 @@ export async function recordAccess(
   learning: TLearningCourse,
   change: TAccessChange,
 ): Promise<TLearnerEnrolment> {
-  const next = await updateCourseProgress(companyId, learning.course.course_id, userId, (current) =>
-    planAccess(current, change, learning, new Date().toISOString()),
+  const next = await saveCourseAccess(
+    companyId,
+    learning.course.course_id,
+    userId,
+    (current) => {
+      const at = new Date().toISOString();
+      return { patch: planAccess(current, change, learning, at), at, ...positionOf(change) };
+    },
     { courseType: learning.course.course_type },
   );
   return presentLearnerEnrolment(next, learning);
+}
+
+/** The video position a call reached: its time (to a tenth of a second), or 0 once the video has played to its end. */
+function positionOf(change: TAccessChange): { position?: { assetId: string; seconds: number } } {
+  if (!change.assetId || change.watchTime === undefined) return {};
+  const seconds = change.watchTime === 'clear' ? 0 : Math.round(change.watchTime * 10) / 10;
+  return { position: { assetId: change.assetId, seconds } };
 }

@@ -1,7 +1,7 @@
 import { LEARNER_TEXT, type TLearnerEnrolment, type TUpdateLastTimeBody } from '@skillway/shared';
 import { AppError } from '../../platform/http/app-error';
 import { findAssetById } from '../../content/courses/material-repository';
-import { getCourseEnrolment } from '../../delivery/progress/course-progress-repository';
+import { readCourseProgress, resumePosition } from '../../delivery/progress/resume-point-repository';
 import { isWatchedEnough } from '../../delivery/progress/progress-rules';
 import { loadAssetForLearning, requirePublishedCourse } from './learning-course';
 import { recordAccess } from './record-access';
@@ -27,11 +27,15 @@ export async function saveWatchTime(
   });
 }
 
-/** GET /get-last-time/{id}: seconds last reached in a video of the caller's course (0 when never saved). */
+/**
+ * GET /get-last-time/{id}: seconds last reached in a video of the caller's course (0 when never saved or after its
+ * end), from the course's resume point, or from the enrolment for a position saved before resume points existed.
+ */
 export async function getWatchTime(companyId: string, userId: string, assetId: string): Promise<number> {
   const asset = await findAssetById(companyId, assetId);
   if (!asset) throw AppError.notFound();
   await requirePublishedCourse(companyId, asset.course_id);
-  const enrolment = await getCourseEnrolment(companyId, asset.course_id, userId);
-  return enrolment.watch_times?.[assetId] ?? 0;
+  const { enrolment, resume } = await readCourseProgress(companyId, asset.course_id, userId);
+  if (!enrolment) throw AppError.notFound('You are not enrolled on this course.');
+  return resumePosition(enrolment, resume, assetId);
 }

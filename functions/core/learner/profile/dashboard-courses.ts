@@ -3,7 +3,8 @@ import { progressOf, stateOf, stateText } from '../../content/courses/course-pro
 import { getCoursesByIds } from '../../content/courses/course-repository';
 import { presentImage } from '../../content/courses/present-course';
 import type { TCourseItem } from '../../platform/db/types';
-import { listUserEnrolments, type TEnrolmentItem } from '../../delivery/enrolment/enrolment-repository';
+import type { TEnrolmentItem } from '../../delivery/enrolment/enrolment-repository';
+import { listUserCourseEnrolments } from '../../delivery/progress/resume-point-repository';
 
 /** When the learner last did something on the course: the last access, else the enrolment. */
 export function lastActivityOf(enrolment: Pick<TEnrolmentItem, 'enrolled_at' | 'last_accessed_at'>): string {
@@ -36,11 +37,12 @@ function presentDashboardCourse(enrolment: TEnrolmentItem, course: TCourseItem, 
 
 /**
  * The dashboard's Courses widget: the user's published courses they were most recently active on, at most
- * DASHBOARD_COURSES_MAX. One Query of the user's course enrolments, then one BatchGet of the few candidates (a few
- * more than shown, so an unpublished or deleted course does not leave the widget short).
+ * DASHBOARD_COURSES_MAX. One Query of the user's course enrolments (and one of their resume points, for the exact
+ * last access), then one BatchGet of the few candidates (a few more than shown, so an unpublished or deleted course
+ * does not leave the widget short).
  */
 export async function loadDashboardCourses(companyId: string, userId: string): Promise<TDashboardCourse[]> {
-  const enrolments = mostRecentFirst(await listUserEnrolments(companyId, userId, 'course'));
+  const enrolments = mostRecentFirst(await listUserCourseEnrolments(companyId, userId));
   if (enrolments.length === 0) return [];
   const shown: TDashboardCourse[] = [];
   const batch = DASHBOARD_COURSES_MAX * 3;

@@ -2,7 +2,8 @@ import type { TPageQuery, TPaginationMeta, TUserCourseRow } from '@skillway/shar
 import { courseHasTest, progressOf, stateOf } from '../../content/courses/course-progress-view';
 import { getCoursesByIds, getTests } from '../../content/courses/course-repository';
 import { presignedFileUrl } from '../../platform/storage/course-files';
-import { listUserEnrolments, type TEnrolmentItem } from '../../delivery/enrolment/enrolment-repository';
+import type { TEnrolmentItem } from '../../delivery/enrolment/enrolment-repository';
+import { listUserCourseEnrolments } from '../../delivery/progress/resume-point-repository';
 import { matchesSearch, sortBy } from '../../platform/http/list-options';
 import { paginate } from '../../platform/http/pagination';
 import { certificateAvailable, presentUserCourseRow } from './present-user-course';
@@ -35,11 +36,11 @@ const SORT_FIELDS = {
 
 /**
  * A user's course enrolments with their courses' titles and tests: one Query of the user's enrolments (gsi1, at
- * most one per course of the company), then BatchGets of exactly those courses and tests. Enrolments of a course
- * that has since been deleted are left out.
+ * most one per course of the company) and one of their resume points (the exact last access), then BatchGets of
+ * exactly those courses and tests. Enrolments of a course that has since been deleted are left out.
  */
 export async function loadUserCourses(companyId: string, userId: string): Promise<TUserCourseEntry[]> {
-  const enrolments = await listUserEnrolments(companyId, userId, 'course');
+  const enrolments = await listUserCourseEnrolments(companyId, userId);
   if (enrolments.length === 0) return [];
   const ids = enrolments.map((enrolment) => enrolment.target_id);
   const [courses, quizzes] = await Promise.all([getCoursesByIds(companyId, ids), getTests(companyId, ids)]);

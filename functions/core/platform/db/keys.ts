@@ -84,6 +84,9 @@ export const keys = {
   userEnrolmentsPk: (companyId: string, userId: string) => `${COMPANY_PREFIX}${companyId}#UENROL#${userId}`,
   userEnrolmentsSk: (targetType: string, targetId: string) => `${targetType}#${targetId}`,
   targetStatsSk: (targetType: string, targetId: string) => `TSTAT#${targetType}#${targetId}`,
+  /** A course enrolment's resume point (delivery/progress): unindexed, written by the player's saves. */
+  resumePointSk: (userId: string, courseId: string) => `RESUME#${userId}#${courseId}`,
+  userResumePointsPrefix: (userId: string) => `RESUME#${userId}#`,
   /** gsi2, sparse (course enrolments not complete, with a deadline): the company's by deadline day (reminders). */
   enrolmentDeadlineIndexPk: (companyId: string) => `${COMPANY_PREFIX}${companyId}#ENRDUE`,
   /** gsi3, sparse (course enrolments not complete): the company's by last activity day, Europe/London (idle reminders). */

@@ -1,0 +1,116 @@
+import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { EnrolmentEntity } from '../../platform/db/entities/enrolment';
+import { ResumePointEntity, type TResumePointItem } from '../../platform/db/entities/resume-point';
+import { keys } from '../../platform/db/keys';
+import { deleteTableKeys } from '../../platform/db/batch-write';
+import { SkillwayTable } from '../../platform/db/table';
+import { listUserEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
+
+export type { TResumePointItem };
+
+/** A course enrolment and its resume point as stored (either may be absent). */
+export interface TStoredCourseProgress {
+  enrolment: TEnrolmentItem | undefined;
+  resume: TResumePointItem | undefined;
+}
+
+/** A user's enrolment on a course and its resume point, in ONE consistent BatchGetItem. */
+export async function readCourseProgress(
+  companyId: string,
+  courseId: string,
+  userId: string,
+): Promise<TStoredCourseProgress> {
+  const { Responses } = await execute(
+    { maxAttempts: 5 },
+    SkillwayTable.build(BatchGetCommand)
+      .requests(
+        EnrolmentEntity.build(BatchGetRequest).key({
+          company_id: companyId,
+          target_type: 'course',
+          target_id: courseId,
+          user_id: userId,
+        }),
+        ResumePointEntity.build(BatchGetRequest).key({ company_id: companyId, user_id: userId, course_id: courseId }),
+      )
+      .options({ consistent: true }),
+  );
+  const [[enrolment, resume]] = Responses;
+  return { enrolment, resume };
+}
+
+/**
+ * The resume point of this enrolment, or undefined: one written for an earlier start of the course (before a reset,
+ * or before the user was unenrolled and enrolled again) names another `started_at` and is ignored.
+ */
+export function currentResumePoint(
+  enrolment: Pick<TEnrolmentItem, 'started_at'>,
+  resume: TResumePointItem | undefined,
+): TResumePointItem | undefined {
+  return resume && enrolment.started_at && resume.started_at === enrolment.started_at ? resume : undefined;
+}
+
+/**
+ * The seconds reached in a video: the resume point's, else the position an enrolment written before resume points
+ * existed holds (`watch_times`), else 0.
+ */
+export function resumePosition(
+  enrolment: Pick<TEnrolmentItem, 'started_at' | 'watch_times'>,
+  resume: TResumePointItem | undefined,
+  assetId: string,
+): number {
+  return currentResumePoint(enrolment, resume)?.positions?.[assetId] ?? enrolment.watch_times?.[assetId] ?? 0;
+}
+
+/** The later of two ISO times (either may be absent). */
+function later(left: string | undefined, right: string | undefined): string | undefined {
+  if (!left) return right;
+  if (!right) return left;
+  return right > left ? right : left;
+}
+
+/**
+ * The enrolment with its exact last access: the Enrolment item's `last_accessed_at` moves once a day (and with every
+ * progress change), the resume point's with every call, so the later of the two is the learner's last call.
+ */
+export function withLastAccess(enrolment: TEnrolmentItem, resume: TResumePointItem | undefined): TEnrolmentItem {
+  const at = later(enrolment.last_accessed_at, currentResumePoint(enrolment, resume)?.last_accessed_at);
+  return at === enrolment.last_accessed_at || at === undefined ? enrolment : { ...enrolment, last_accessed_at: at };
+}
+
+/** Writes a course's resume point whole (one small unindexed item: 1 write unit). */
+export async function putResumePoint(point: TResumePointItem): Promise<void> {
+  await ResumePointEntity.build(PutItemCommand).item(point).send();
+}
+
+/** Every resume point of a user, by course id (one Query of the company partition: one item per course opened). */
+export async function listUserResumePoints(companyId: string, userId: string): Promise<Map<string, TResumePointItem>> {
+  const { Items } = await SkillwayTable.build(QueryCommand)
+    .entities(ResumePointEntity)
+    .query({ partition: keys.company(companyId), range: { beginsWith: keys.userResumePointsPrefix(userId) } })
+    .options({ maxPages: Infinity })
+    .send();
+  return new Map((Items ?? []).map((point) => [point.course_id, point]));
+}
+
+/**
+ * A user's course enrolments (gsi1) with their exact last access (their resume points, one more Query in parallel):
+ * what the lists that show or sort by the last access read.
+ */
+export async function listUserCourseEnrolments(companyId: string, userId: string): Promise<TEnrolmentItem[]> {
+  const [enrolments, points] = await Promise.all([
+    listUserEnrolments(companyId, userId, 'course'),
+    listUserResumePoints(companyId, userId),
+  ]);
+  return enrolments.map((enrolment) => withLastAccess(enrolment, points.get(enrolment.target_id)));
+}
+
+/** Deletes every resume point of a user (deleting the user and all their data). Safe to repeat. */
+export async function deleteUserResumePoints(companyId: string, userId: string): Promise<void> {
+  const points = [...(await listUserResumePoints(companyId, userId)).values()];
+  await deleteTableKeys(
+    points.map((point) => ({ pk: keys.company(companyId), sk: keys.resumePointSk(point.user_id, point.course_id) })),
+  );
+}
