@@ -20,6 +20,7 @@ import { call } from '../../../test/factories/http';
 import { addPerson, signIn, type TPerson } from '../../../test/factories/people';
 import { getTargetStats } from '../../core/delivery/enrolment/enrolment-repository';
 import { findUser } from '../../core/people/users/user-repository';
+import { getCourseEnrolment } from '../../core/delivery/progress/course-progress-repository';
 
 let owner: TRegistered;
 let stranger: TRegistered;
@@ -242,6 +243,23 @@ describe('progress through the player', () => {
     expect(saved.status).toBe(200);
     expect(saved.body.data.watched).toEqual([]);
     expect((await lastTime(learnerToken, full.video)).body.data.time).toBe(20);
+  });
+
+  it('saves progress in the resume point: the enrolment is not written again, its exact last access is shown', async () => {
+    const before = await getCourseEnrolment(companyId, full.id, learner.id);
+    const saved = await saveTime(learnerToken, { asset_id: full.video, time: 33.3 });
+    expect(saved.status).toBe(200);
+    const at = saved.body.data.last_accessed_at as string;
+    expect(at > (before.last_accessed_at ?? '')).toBe(true);
+    // Same day, no state, progress or material change: the indexed enrolment item is as it was.
+    const after = await getCourseEnrolment(companyId, full.id, learner.id);
+    expect(after.version).toBe(before.version);
+    expect(after.last_accessed_at?.slice(0, 10)).toBe(at.slice(0, 10));
+    expect((await lastTime(learnerToken, full.video)).body.data.time).toBe(33.3);
+    // Course details and My Courses read the exact last access back from the resume point.
+    expect((await course(learnerToken, full.id, 'enrolled')).body.data.enrolled.last_accessed_at).toBe(at);
+    const listed = await call('GET', '/v1/my-published-courses?orderBy=last_accessed_at', { token: learnerToken });
+    expect(listed.body.data[0]).toMatchObject({ id: full.id, enrolled: { last_accessed_at: at } });
   });
 
   it('counts a video at its end and starts it from 0 again', async () => {

@@ -1,4 +1,5 @@
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
 import { PLATFORM_COMPANY_ID } from '@skillway/shared';
 import { CompanyEntity } from '../db/entities/company';
@@ -16,8 +17,18 @@ export interface TPrincipalRecords {
 }
 
 /**
- * The user the token names, their company and the token's revocation marker, in ONE consistent BatchGetItem
- * (consistent so a logout a moment ago is seen).
+ * The user the token names, their company and the token's revocation marker, read in parallel.
+ *
+ * The user and the marker are ONE strongly consistent BatchGetItem: a logout, a password change (the user's token
+ * cut-offs), a role change, an archive or delete must take effect on the very next request, and the caller's own
+ * profile edit must be seen by the profile read that follows it.
+ *
+ * The company is one eventually consistent GetItem (half the read units; a BatchGetItem is consistent or not for
+ * all its keys). A read may be stale by under a second, which is harmless for what the company record decides here:
+ * a suspension or an expired trial that takes effect a moment later is the same as one made a moment later, and the
+ * company's settings shown by the profile (name, logo) are the administrator's to change, not the caller's, except
+ * the administrator's own edits, whose screens take the saved record from the write's answer (e.g. the BreatheHR
+ * settings) – a profile read in the same second may show the previous name or logo until its next refresh.
  */
 export async function loadPrincipalRecords(claims: TTokenClaims): Promise<TPrincipalRecords> {
   const { companyId, userId, jti } = claims;
@@ -32,13 +43,23 @@ export async function loadPrincipalRecords(claims: TTokenClaims): Promise<TPrinc
     const [[user, revoked]] = Responses;
     return { user, company: null, revoked: revoked !== undefined };
   }
-  const companyRequest = CompanyEntity.build(BatchGetRequest).key({ company_id: companyId });
-  const { Responses } = await execute(
-    { maxAttempts: 3 },
-    SkillwayTable.build(BatchGetCommand)
-      .requests(userRequest, companyRequest, revokedRequest)
-      .options({ consistent: true }),
-  );
-  const [[user, company, revoked]] = Responses;
-  return { user, company, revoked: revoked !== undefined };
+  const [{ Responses }, company] = await Promise.all([
+    execute(
+      { maxAttempts: 3 },
+      SkillwayTable.build(BatchGetCommand).requests(userRequest, revokedRequest).options({ consistent: true }),
+    ),
+    readCompany(companyId, false),
+  ]);
+  const [[user, revoked]] = Responses;
+  // A company registered a moment ago may not have reached the replica read yet: not finding it is confirmed with a
+  // consistent read before the caller is refused (rare: only for a missing company).
+  return { user, company: company ?? (await readCompany(companyId, true)), revoked: revoked !== undefined };
+}
+
+async function readCompany(companyId: string, consistent: boolean): Promise<TCompanyItem | undefined> {
+  const { Item } = await CompanyEntity.build(GetItemCommand)
+    .key({ company_id: companyId })
+    .options({ consistent })
+    .send();
+  return Item;
 }
