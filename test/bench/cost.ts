@@ -20,16 +20,22 @@ const PRICE = {
 const SESSIONS_PER_MONTH = 20;
 const GOAL_PER_THOUSAND = 1.0;
 
-/** One learner session: open My Courses, a course, play it (a progress save every 45 s), a test. */
+/**
+ * One learner session: open My Courses, a course, play it (a progress save every 45 s), a test. The player's save
+ * cadence is the web's (every 45 s while a video plays); the server's share is what each call writes: the first call
+ * of the day moves the enrolment's last-access day, a progress save or a material opened again writes only the
+ * course's resume point, a material opened for the first time writes the enrolment.
+ */
 const SESSION: ReadonlyArray<readonly [string, number, string]> = [
   ['profile.get', 1, 'the signed-in shell loads the profile'],
   ['notifications.unread', 1, 'the bell'],
   ['learning.myCourses', 1, 'My Courses'],
   ['courses.get', 1, 'open a course'],
-  ['learning.events', 1, 'course opened'],
+  ['learning.events (first of the day)', 1, 'course opened: the first call of the day writes the enrolment'],
   ['learning.getLastTime', 1, 'play: resume point'],
-  ['learning.updateLastTime', 30, 'a progress save every 45 s for 22.5 minutes of video'],
-  ['learning.assetsViewed', 2, 'two other materials opened'],
+  ['learning.updateLastTime', 30, 'a progress save every 45 s for 22.5 minutes of video (resume point only)'],
+  ['learning.assetsViewed (new material)', 1, 'a material opened for the first time (enrolment written)'],
+  ['learning.assetsViewed', 1, 'a material opened again (resume point only)'],
   ['tests.questions', 1, 'the test paper'],
   ['testTaking.submit', 1, 'the test submitted'],
 ];
@@ -75,6 +81,12 @@ export async function benchCost(): Promise<void> {
     dynamodb: (readUnits / 1e6) * PRICE.readUnitPerMillion + (writeUnits / 1e6) * PRICE.writeUnitPerMillion,
   };
   const perThousand = (perLearner.api + perLearner.lambda + perLearner.dynamodb) * 1000;
+  const requestPrice = PRICE.httpApiPerMillion + PRICE.lambdaPerMillion;
+  const floorPerThousand = (requests / 1e6) * requestPrice * 1000;
+  // The most requests a learner-month may make within the goal: at the request prices alone, and at this month's rate.
+  const learnerBudget = GOAL_PER_THOUSAND / 1000;
+  const floorMax = (learnerBudget / requestPrice) * 1e6;
+  const atRateMax = learnerBudget / (perThousand / 1000 / requests);
   console.log(
     [
       `Assumptions: ${SESSIONS_PER_MONTH} sessions a month of ${requests / SESSIONS_PER_MONTH} API calls (the rows above), ` +
@@ -86,6 +98,11 @@ export async function benchCost(): Promise<void> {
       `Per learner-month: API ${usd(perLearner.api)}, Lambda ${usd(perLearner.lambda)} (${gbSeconds.toFixed(2)} GB-s), ` +
         `DynamoDB ${usd(perLearner.dynamodb)} (${readUnits.toFixed(0)} RRU, ${writeUnits.toFixed(0)} WRU)`,
       `cost ${usd(perThousand)} per 1,000 active learners a month (goal ≤ $${GOAL_PER_THOUSAND.toFixed(2)}) ${perThousand <= GOAL_PER_THOUSAND ? '✓' : '✗'}`,
+      `Request floor: ${requests} requests a learner-month × $${requestPrice.toFixed(2)}/M (HTTP API + Lambda requests) = ` +
+        `${usd(floorPerThousand)} per 1,000 learners before any compute or data. Within the goal: at most ` +
+        `${floorMax.toFixed(0)} requests a learner-month (${(floorMax / SESSIONS_PER_MONTH).toFixed(0)} a session) if ` +
+        `nothing else were billed; ${atRateMax.toFixed(0)} (${(atRateMax / SESSIONS_PER_MONTH).toFixed(0)} a session) ` +
+        `at this month's cost per request.`,
     ].join('\n'),
   );
 }

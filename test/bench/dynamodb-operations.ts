@@ -35,6 +35,15 @@ export interface TBenchCall {
   before?: TBenchCall;
   /** A fresh body per call (a write is called twice: once to warm up, once counted). */
   body?: () => unknown;
+  /** Data put in place (not counted) before each time this one is sent: the state a variant of a call starts from. */
+  setup?: () => Promise<void>;
+}
+
+/** A learner's course enrolment changed directly (not counted): the starting point of a variant of a learner call. */
+async function setEnrolment(ids: TCompanyIds, patch: (current: { accessed?: Record<string, string> }) => object) {
+  const { updateCourseProgress } =
+    await import('@skillway/functions/core/delivery/progress/course-progress-repository');
+  await updateCourseProgress(ids.companyId, ids.courseId, ids.learnerId, (current) => patch(current));
 }
 
 /** GET rows that are not worth a figure here: a signed media URL and a signed image (no DynamoDB). */
@@ -144,6 +153,30 @@ export function writeCalls(ids: TCompanyIds): TBenchCall[] {
       method: 'POST',
       path: '/v1/events',
       body: () => ({ event_type: 2, related_entity: ids.courseId, entity_type: 1 }),
+    },
+    {
+      // A session's first call on a day: the enrolment's last-access day moves (reports show the day, the idle
+      // reminders index it), so the enrolment is written once; later calls that day write only the resume point.
+      id: 'learning.events (first of the day)',
+      role: 'learner',
+      method: 'POST',
+      path: '/v1/events',
+      setup: () => setEnrolment(ids, () => ({ last_accessed_at: new Date(Date.now() - 86_400_000).toISOString() })),
+      body: () => ({ event_type: 2, related_entity: ids.courseId, entity_type: 1 }),
+    },
+    {
+      // A material opened for the first time: the enrolment's accessed materials change.
+      id: 'learning.assetsViewed (new material)',
+      role: 'learner',
+      method: 'POST',
+      path: '/v1/assets-viewed',
+      setup: () =>
+        setEnrolment(ids, (current) => ({
+          accessed: Object.fromEntries(
+            Object.entries(current.accessed ?? {}).filter(([assetId]) => assetId !== (ids.linkId || ids.videoId)),
+          ),
+        })),
+      body: () => ({ id: ids.linkId || ids.videoId }),
     },
     {
       id: 'testTaking.submit',

@@ -100,6 +100,7 @@ async function measure({ stack, holdEvents }: TBenchStack, call: TBenchCall, tok
   const token = tokens[call.role];
   const prepare = async () => {
     if (call.before) await send(url, call.before, tokens[call.before.role]);
+    await call.setup?.();
   };
   await prepare();
   const warm = await holdEvents(() => send(url, call, token));
