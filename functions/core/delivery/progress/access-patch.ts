@@ -1,8 +1,13 @@
 import { londonDay } from '../../platform/format/calendar-day';
-import type { TProgressPatch } from './course-progress-repository';
 
-/** The enrolment attributes an access patch is compared with (the stored item has more). */
-type TStoredProgress = Partial<Record<keyof TProgressPatch, unknown>>;
+/** A progress patch (TProgressPatch of course-progress-repository.ts): attribute -> value, `null` removes one. */
+interface TAccessPatch {
+  last_accessed_at?: string | null;
+  watch_times?: unknown;
+}
+
+/** The enrolment as stored, compared attribute by attribute (the item has more than any patch names). */
+type TStoredProgress = Readonly<Record<string, unknown>>;
 
 function sameValue(stored: unknown, value: unknown): boolean {
   if (value === null) return stored === undefined || stored === null;
@@ -25,14 +30,18 @@ function sameDay(stored: string | undefined, at: string): boolean {
  * last access and the video positions go to the resume point (resume-point-repository.ts); `watch_times` is never
  * written to the Enrolment by a learner call.
  */
-export function enrolmentAccessPatch(stored: TStoredProgress, patch: TProgressPatch): TProgressPatch | null {
+export function enrolmentAccessPatch<TPatch extends TAccessPatch>(
+  stored: TStoredProgress,
+  patch: TPatch,
+): Partial<TPatch> | null {
   const changed: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(patch) as [keyof TProgressPatch, unknown][]) {
+  for (const [name, value] of Object.entries(patch)) {
     if (name === 'watch_times' || name === 'last_accessed_at' || value === undefined) continue;
     if (!sameValue(stored[name], value)) changed[name] = value;
   }
   const at = patch.last_accessed_at;
   const storedAt = typeof stored.last_accessed_at === 'string' ? stored.last_accessed_at : undefined;
   if (at && (Object.keys(changed).length > 0 || !sameDay(storedAt, at))) changed.last_accessed_at = at;
-  return Object.keys(changed).length > 0 ? (changed as TProgressPatch) : null;
+  // The kept attributes are the patch's own, with the patch's values.
+  return Object.keys(changed).length > 0 ? (changed as Partial<TPatch>) : null;
 }

@@ -1,11 +1,10 @@
-import type { FormattedItem } from 'dynamodb-toolbox/entity';
-import { Entity } from 'dynamodb-toolbox/entity';
-import { item } from 'dynamodb-toolbox/schema/item';
-import { number } from 'dynamodb-toolbox/schema/number';
-import { record } from 'dynamodb-toolbox/schema/record';
-import { string } from 'dynamodb-toolbox/schema/string';
 import { keys } from '../keys';
 import { SkillwayTable } from '../table';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { item } from 'dynamodb-toolbox/schema/item';
+import { record } from 'dynamodb-toolbox/schema/record';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { string } from 'dynamodb-toolbox/schema/string';
 
 /**
  * Where a learner is in a course, kept apart from the indexed Enrolment so the player's frequent saves write one
