@@ -73,8 +73,8 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
 
   // Courses: thumbnails and material files are verified uploads moved (copied, then the original deleted) under
   // the course's prefix; responses carry presigned GETs of material files (signed with the function's role).
-  'courses.create': { table: 'readwrite', uploads: ['get', 'put', 'delete'] },
-  'courses.update': { table: 'readwrite', uploads: ['get', 'put', 'delete'] },
+  'courses.create': { table: 'readwrite', uploads: ['get', 'put', 'delete'], publishEvents: true },
+  'courses.update': { table: 'readwrite', uploads: ['get', 'put', 'delete'], publishEvents: true },
   'courses.get': { table: 'read', uploads: ['get'] },
   'courses.materials': { table: 'read', uploads: ['get'] },
   'courses.sortMaterials': { table: 'readwrite', uploads: ['get'] },
@@ -82,7 +82,7 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'courses.addMaterial': { table: 'readwrite', uploads: ['get', 'put', 'delete'], publishEvents: true },
   // Deleting lists and removes every object under the course (or the material).
   'courses.removeMaterial': { table: 'readwrite', uploads: ['delete', 'list'] },
-  'courses.delete': { table: 'readwrite', uploads: ['delete', 'list'] },
+  'courses.delete': { table: 'readwrite', uploads: ['delete', 'list'], publishEvents: true },
   // Copies the catalogue's shipped files (in the bundle) into the company's prefix; a failed install is removed.
   'courses.install': { table: 'readwrite', uploads: ['put', 'delete', 'list'], publishEvents: true },
   // The signed playlist route reads playlists and presigns their segments.
@@ -125,10 +125,11 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'users.update': {
     table: 'readwrite',
     cognito: ['AdminUpdateUserAttributes', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'],
+    publishEvents: true,
   },
   // Permanent deletion removes the identity and the user's picture.
-  'users.delete': { table: 'readwrite', cognito: ['AdminDeleteUser'], uploads: ['delete'] },
-  'users.deleteAllData': { table: 'readwrite', cognito: ['AdminDeleteUser'], uploads: ['delete'] },
+  'users.delete': { table: 'readwrite', cognito: ['AdminDeleteUser'], uploads: ['delete'], publishEvents: true },
+  'users.deleteAllData': { table: 'readwrite', cognito: ['AdminDeleteUser'], uploads: ['delete'], publishEvents: true },
   // Archiving ends the user's sessions.
   'users.archive': { table: 'readwrite', cognito: ['AdminUserGlobalSignOut'] },
   // A report job like the course exports: the worker writes the file, this waits for it and signs a GET.
@@ -151,8 +152,18 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'playlists.mine': { table: 'read', uploads: ['get'] },
   'playlists.addAsset': { table: 'readwrite', uploads: ['get', 'put', 'delete'] },
   'playlists.removeAsset': { table: 'readwrite', uploads: ['delete'] },
+  // Changing a playlist's courses or members enrols and unenrols (playlist.assigned/unassigned; a deleted enrolment's
+  // certificate PDFs go by certificates.files-delete-requested).
+  'playlists.addCourse': { table: 'readwrite', publishEvents: true },
+  'playlists.saveModules': { table: 'readwrite', publishEvents: true },
+  'playlists.assign': { table: 'readwrite', publishEvents: true },
+  'playlists.enrolUser': { table: 'readwrite', publishEvents: true },
+  'playlists.enrolUsers': { table: 'readwrite', publishEvents: true },
+  // Group membership moves its members' enrolments (a deleted enrolment's certificate PDFs go by event).
+  'groups.assignUsers': { table: 'readwrite', publishEvents: true },
+  'groups.delete': { table: 'readwrite', publishEvents: true },
   // Deleting lists and removes every object under the playlist.
-  'playlists.delete': { table: 'readwrite', uploads: ['delete', 'list'] },
+  'playlists.delete': { table: 'readwrite', uploads: ['delete', 'list'], publishEvents: true },
   // User imports (CSV, BreatheHR): each new user is an identity (deleted again if the table transaction fails), and
   // the welcome emails of the users created are queued. Groups use the defaults (GET reads, other methods write).
   'imports.users': {
@@ -184,6 +195,8 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'handlers/record-course-event': { table: 'readwrite' },
   // Renders the certificate PDF into the company's prefix and stores it on the enrolment (an unused one is deleted).
   'handlers/generate-certificate': { table: 'readwrite', uploads: ['put', 'delete'] },
+  // Deletes the certificate PDFs of deleted enrolments (reads the enrolment, lists the learner's course prefix).
+  'handlers/delete-certificate-files': { table: 'read', uploads: ['delete', 'list'] },
   // Builds a report job's file under the company's prefix (tagged retention=report), marks the job, mails the link.
   'handlers/build-report': { table: 'readwrite', uploads: ['put', 'tag'], sendMail: true },
   // Notifications (course_assign, playlist_assign, deadlines, status, completion): claims each send, writes the

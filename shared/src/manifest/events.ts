@@ -51,6 +51,12 @@ export const DETAIL_TYPE = {
   COURSE_STATUS_CHANGED: 'course.status-changed',
   /** An administrator asked for a report file (an export or an emailed report); ZReportRequestedDetail. */
   REPORT_REQUESTED: 'reports.report-requested',
+  /**
+   * Enrolments that held certificates were deleted (unenrolled, user or course deleted): delete their certificate
+   * PDFs from S3; ZCertificateFilesDeleteRequestedDetail. Published by functions/core/delivery/enrolment, so the
+   * enrolment writers carry no S3 client.
+   */
+  CERTIFICATE_FILES_DELETE_REQUESTED: 'certificates.files-delete-requested',
   /** The super administrator deleted a company: delete everything of it (ZCompanyDeleteRequestedDetail). */
   COMPANY_DELETE_REQUESTED: 'companies.delete-requested',
 } as const;
@@ -105,6 +111,11 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
     detailType: DETAIL_TYPE.COURSE_COMPLETED,
     handler: 'handlers/generate-certificate',
     summary: 'Makes the learner\'s completion certificate: the PDF in S3, its id on the enrolment and the public verification lookup (idempotent).',
+  },
+  {
+    detailType: DETAIL_TYPE.CERTIFICATE_FILES_DELETE_REQUESTED,
+    handler: 'handlers/delete-certificate-files',
+    summary: 'Deletes the certificate PDFs of deleted enrolments (every file under the learner\'s course prefix, or only the named ones when the learner is enrolled again).',
   },
   {
     detailType: DETAIL_TYPE.COURSE_ASSIGNED,

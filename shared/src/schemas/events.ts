@@ -51,6 +51,20 @@ export const ZCourseCompletedDetail = z.object({
 });
 export type TCourseCompletedDetail = z.infer<typeof ZCourseCompletedDetail>;
 
+/**
+ * Detail of `certificates.files-delete-requested`: per deleted course enrolment, the certificates it held (the
+ * current one and archived runs'), whose PDFs are `keys.certificateKey(company, course, user, id)`.
+ */
+export const ZCertificateFilesDeleteRequestedDetail = z.object({
+  event_id: z.string(),
+  company_id: z.string(),
+  enrolments: z.array(
+    z.object({ course_id: z.string(), user_id: z.string(), certificate_ids: z.array(z.string()) }),
+  ),
+  occurred_at: z.string(),
+});
+export type TCertificateFilesDeleteRequestedDetail = z.infer<typeof ZCertificateFilesDeleteRequestedDetail>;
+
 /** A course was published (`published` true) or unpublished (false). */
 export const ZCourseStatusChangedDetail = z.object({
   event_id: z.string(),
