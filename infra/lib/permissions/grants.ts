@@ -107,8 +107,8 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'tests.questions': { table: 'readwrite' },
   'testTaking.submit': { table: 'readwrite', publishEvents: true },
   'testTaking.getScore': { table: 'read' },
-  // The certificate link makes the certificate on first request (PDF written, then presigned; an unused one deleted).
-  'certificates.get': { table: 'readwrite', uploads: ['get', 'put', 'delete'] },
+  // The link is presigned (get); a certificate not made yet is requested from the worker (certificates.requested).
+  'certificates.get': { table: 'read', uploads: ['get'], publishEvents: true },
 
   // GETs that change state (the spec's paths).
   'notifications.readAll': { table: 'readwrite' },

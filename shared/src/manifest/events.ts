@@ -47,6 +47,11 @@ export const DETAIL_TYPE = {
   PLAYLIST_UNASSIGNED: 'playlist.unassigned',
   /** A learner's enrolment reached state 3 (complete); ZCourseCompletedDetail. Published by functions/core/delivery/progress. */
   COURSE_COMPLETED: 'course.completed',
+  /**
+   * The certificate link found a certificate due but not made yet (its course.completed lost or still on its way):
+   * make it now; ZCertificateRequestedDetail. Published by functions/core/learner/certificates/certificate-link.
+   */
+  CERTIFICATE_REQUESTED: 'certificates.requested',
   /** A course was published or unpublished (changePublished in functions/core/content/courses); ZCourseStatusChangedDetail. */
   COURSE_STATUS_CHANGED: 'course.status-changed',
   /** An administrator asked for a report file (an export or an emailed report); ZReportRequestedDetail. */
@@ -111,6 +116,11 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
     detailType: DETAIL_TYPE.COURSE_COMPLETED,
     handler: 'handlers/generate-certificate',
     summary: 'Makes the learner\'s completion certificate: the PDF in S3, its id on the enrolment and the public verification lookup (idempotent).',
+  },
+  {
+    detailType: DETAIL_TYPE.CERTIFICATE_REQUESTED,
+    handler: 'handlers/generate-certificate',
+    summary: 'Makes a certificate the link asked for (due, not made yet): the same idempotent work as for course.completed.',
   },
   {
     detailType: DETAIL_TYPE.CERTIFICATE_FILES_DELETE_REQUESTED,

@@ -51,6 +51,16 @@ export const ZCourseCompletedDetail = z.object({
 });
 export type TCourseCompletedDetail = z.infer<typeof ZCourseCompletedDetail>;
 
+/** Detail of `certificates.requested`: the certificate link wants this learner's certificate for this course made. */
+export const ZCertificateRequestedDetail = z.object({
+  event_id: z.string(),
+  company_id: z.string(),
+  course_id: z.string(),
+  user_id: z.string(),
+  requested_at: z.string(),
+});
+export type TCertificateRequestedDetail = z.infer<typeof ZCertificateRequestedDetail>;
+
 /**
  * Detail of `certificates.files-delete-requested`: per deleted course enrolment, the certificates it held (the
  * current one and archived runs'), whose PDFs are `keys.certificateKey(company, course, user, id)`.
