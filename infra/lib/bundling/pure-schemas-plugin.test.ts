@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildFunctions } from './build-functions';
 import type { TFunctionEntry } from './function-entries';
-import { annotatePureSchemas } from './pure-schemas-plugin';
+import { loadRowSources } from './handler-rows-plugin';
+import { annotatePureSchemas, rowExportName, splitManifestRows } from './pure-schemas-plugin';
 import { REPO_ROOT } from './repo-root';
 
 describe('annotatePureSchemas', () => {
@@ -62,5 +63,47 @@ describe('the bundled shared schemas', () => {
     // ZUserUpdateBody (reset_email) and ZMailSettingBody (enable_mail), in the same module, are never read: dropped.
     expect(code).not.toContain('reset_email');
     expect(code).not.toContain('enable_mail');
+  }, 60_000);
+});
+
+describe('splitManifestRows', () => {
+  it('exports every row of every rows module on its own, the record made of those same rows', async () => {
+    const sources = await loadRowSources(REPO_ROOT);
+    const byFile = new Map<string, string[]>();
+    for (const [id, { file }] of sources) byFile.set(file, [...(byFile.get(file) ?? []), id]);
+    expect(byFile.size).toBeGreaterThan(10);
+    for (const [file, ids] of byFile) {
+      const out = splitManifestRows(readFileSync(file, 'utf8'), file);
+      for (const id of ids) {
+        expect(out).toContain(`export const ${rowExportName(id)} = `);
+        expect(out).toContain(`${JSON.stringify(id).slice(1, -1)}': ${rowExportName(id)}`);
+      }
+    }
+  });
+
+  it('gives, bundled, the same rows as the source', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skillway-build-rows-'));
+    const rowsFile = join(REPO_ROOT, 'shared/src/manifest/rows/courses.ts');
+    const source = join(dir, 'probe.ts');
+    const describeRows =
+      '(rows: Record<string, Record<string, unknown>>) => Object.entries(rows).map(([id, row]) => ({ id, ...row, ' +
+      "request: Object.keys((row.request ?? {}) as object), response: typeof row.response }))";
+    writeFileSync(
+      source,
+      `import { courseRows } from ${JSON.stringify(rowsFile)};\nexport const handler = () => (${describeRows})(courseRows);\n`,
+    );
+    const probe: TFunctionEntry = { root: 'events', handler: 'probe', source, bundle: 'probe', usedBy: [] };
+    const built = await buildFunctions({ outDir: join(dir, 'out'), entries: [probe] });
+    const file = join(built.outDir, 'probe/index.mjs');
+    const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(JSON.stringify(m.handler()));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const { courseRows } = await import('../../../shared/src/manifest/rows/courses');
+    const expected = Object.entries(courseRows as Record<string, Record<string, unknown>>).map(([id, row]) => ({
+      id,
+      ...row,
+      request: Object.keys((row.request ?? {}) as object),
+      response: typeof row.response,
+    }));
+    expect(JSON.parse(output)).toEqual(JSON.parse(JSON.stringify(expected)));
   }, 60_000);
 });

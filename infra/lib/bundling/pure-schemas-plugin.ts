@@ -4,6 +4,8 @@ import ts from 'typescript';
 
 /** The shared zod schema modules (shared/src/schemas/**; esbuild filters are Go regular expressions). */
 const SCHEMA_FILE = /[\\/]shared[\\/]src[\\/]schemas[\\/].*\.ts$/;
+/** The manifest's rows modules (shared/src/manifest/rows/<area>.ts). */
+const ROWS_FILE = /[\\/]shared[\\/]src[\\/]manifest[\\/]rows[\\/][^\\/]+\.ts$/;
 
 const PURE = '/* @__PURE__ */ ';
 const NO_SIDE_EFFECTS = '/* @__NO_SIDE_EFFECTS__ */ ';
@@ -55,7 +57,64 @@ export function annotatePureSchemas(source: string, fileName = 'schema.ts'): str
   return out;
 }
 
-/** In Lambda bundles, the shared schema modules are loaded through annotatePureSchemas. */
+/** The export a rows module gets for one row in Lambda bundles (handler-rows-plugin.ts imports it). */
+export function rowExportName(operationId: string): string {
+  return `skillwayRow$${operationId.replace(/[^A-Za-z0-9_$]/g, '$')}`;
+}
+
+/**
+ * A rows module (`export const courseRows = defineRows({ 'courses.get': {…}, … })`) with each row also exported on
+ * its own (`export const skillwayRow$courses$get = {…}`, the record then made of those bindings) and every call in
+ * it marked pure: rows modules are declarations only. A handler that imports its one row then keeps that row
+ * and its schemas, not its area's other rows and all their schemas.
+ */
+export function splitManifestRows(source: string, fileName = 'rows.ts'): string {
+  const annotated = markCallsPure(source, fileName);
+  const file = ts.createSourceFile(fileName, annotated, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    if (!statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    const init = statement.declarationList.declarations[0]?.initializer;
+    if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression)) continue;
+    const [record] = init.arguments;
+    if (init.expression.text !== 'defineRows' || !record || !ts.isObjectLiteralExpression(record)) continue;
+    const rows: string[] = [];
+    for (const property of record.properties) {
+      if (!ts.isPropertyAssignment(property)) continue;
+      if (!ts.isStringLiteral(property.name) && !ts.isIdentifier(property.name)) continue;
+      const name = rowExportName(property.name.text);
+      const value = property.initializer;
+      rows.push(`export const ${name} = ${annotated.slice(value.getStart(file), value.getEnd())};\n`);
+      edits.push({ start: value.getStart(file), end: value.getEnd(), text: name });
+    }
+    edits.push({ start: statement.getStart(file), end: statement.getStart(file), text: rows.join('') });
+  }
+  let out = annotated;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    out = `${out.slice(0, edit.start)}${edit.text}${out.slice(edit.end)}`;
+  }
+  return out;
+}
+
+/** Every call marked pure (for modules that only declare data). */
+function markCallsPure(source: string, fileName: string): string {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const positions = new Set<number>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node)) positions.add(node.getStart(file));
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  let out = source;
+  for (const position of [...positions].sort((a, b) => b - a)) out = `${out.slice(0, position)}${PURE}${out.slice(position)}`;
+  return out;
+}
+
+/**
+ * In Lambda bundles, the shared schema modules are loaded through annotatePureSchemas and the manifest's rows
+ * modules through splitManifestRows.
+ */
 export function pureSchemasPlugin(): Plugin {
   return {
     name: 'skillway-pure-schemas',
@@ -64,6 +123,11 @@ export function pureSchemasPlugin(): Plugin {
         args.path.endsWith('.test.ts')
           ? undefined
           : { contents: annotatePureSchemas(await readFile(args.path, 'utf8'), args.path), loader: 'ts' },
+      );
+      build.onLoad({ filter: ROWS_FILE }, async (args) =>
+        args.path.endsWith('.test.ts')
+          ? undefined
+          : { contents: splitManifestRows(await readFile(args.path, 'utf8'), args.path), loader: 'ts' },
       );
     },
   };
