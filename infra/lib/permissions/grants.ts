@@ -82,7 +82,8 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'courses.addMaterial': { table: 'readwrite', uploads: ['get', 'put', 'delete'], publishEvents: true },
   // Deleting lists and removes every object under the course (or the material).
   'courses.removeMaterial': { table: 'readwrite', uploads: ['delete', 'list'] },
-  'courses.delete': { table: 'readwrite', uploads: ['delete', 'list'], publishEvents: true },
+  // Its files go by files.delete-requested (handlers/delete-files).
+  'courses.delete': { table: 'readwrite', publishEvents: true },
   // Copies the catalogue's shipped files (in the bundle) into the company's prefix; a failed install is removed.
   'courses.install': { table: 'readwrite', uploads: ['put', 'delete', 'list'], publishEvents: true },
   // The signed playlist route reads playlists and presigns their segments.
@@ -127,9 +128,9 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
     cognito: ['AdminUpdateUserAttributes', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'],
     publishEvents: true,
   },
-  // Permanent deletion removes the identity and the user's picture.
-  'users.delete': { table: 'readwrite', cognito: ['AdminDeleteUser'], uploads: ['delete'], publishEvents: true },
-  'users.deleteAllData': { table: 'readwrite', cognito: ['AdminDeleteUser'], uploads: ['delete'], publishEvents: true },
+  // Permanent deletion removes the identity; the user's picture and certificate files go by files.delete-requested.
+  'users.delete': { table: 'readwrite', cognito: ['AdminDeleteUser'], publishEvents: true },
+  'users.deleteAllData': { table: 'readwrite', cognito: ['AdminDeleteUser'], publishEvents: true },
   // Archiving ends the user's sessions.
   'users.archive': { table: 'readwrite', cognito: ['AdminUserGlobalSignOut'] },
   // A report job like the course exports: the worker writes the file, this waits for it and signs a GET.
@@ -162,8 +163,8 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   // Group membership moves its members' enrolments (a deleted enrolment's certificate PDFs go by event).
   'groups.assignUsers': { table: 'readwrite', publishEvents: true },
   'groups.delete': { table: 'readwrite', publishEvents: true },
-  // Deleting lists and removes every object under the playlist.
-  'playlists.delete': { table: 'readwrite', uploads: ['delete', 'list'], publishEvents: true },
+  // Its files go by files.delete-requested (handlers/delete-files).
+  'playlists.delete': { table: 'readwrite', publishEvents: true },
   // User imports (CSV, BreatheHR): each new user is an identity (deleted again if the table transaction fails), and
   // the welcome emails of the users created are queued. Groups use the defaults (GET reads, other methods write).
   'imports.users': {
@@ -197,6 +198,8 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'handlers/generate-certificate': { table: 'readwrite', uploads: ['put', 'delete'] },
   // Deletes the certificate PDFs of deleted enrolments (reads the enrolment, lists the learner's course prefix).
   'handlers/delete-certificate-files': { table: 'read', uploads: ['delete', 'list'] },
+  // Deletes the files of something deleted (prefixes and keys under the company's folder).
+  'handlers/delete-files': { uploads: ['delete', 'list'] },
   // Builds a report job's file under the company's prefix (tagged retention=report), marks the job, mails the link.
   'handlers/build-report': { table: 'readwrite', uploads: ['put', 'tag'], sendMail: true },
   // Notifications (course_assign, playlist_assign, deadlines, status, completion): claims each send, writes the

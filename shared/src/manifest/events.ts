@@ -62,6 +62,11 @@ export const DETAIL_TYPE = {
    * enrolment writers carry no S3 client.
    */
   CERTIFICATE_FILES_DELETE_REQUESTED: 'certificates.files-delete-requested',
+  /**
+   * Stored files of something deleted (a course's or playlist's prefix, a deleted user's picture and external
+   * training certificates): delete them from S3; ZFilesDeleteRequestedDetail. Keeps S3 out of those API functions.
+   */
+  FILES_DELETE_REQUESTED: 'files.delete-requested',
   /** The super administrator deleted a company: delete everything of it (ZCompanyDeleteRequestedDetail). */
   COMPANY_DELETE_REQUESTED: 'companies.delete-requested',
 } as const;
@@ -126,6 +131,11 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
     detailType: DETAIL_TYPE.CERTIFICATE_FILES_DELETE_REQUESTED,
     handler: 'handlers/delete-certificate-files',
     summary: 'Deletes the certificate PDFs of deleted enrolments (every file under the learner\'s course prefix, or only the named ones when the learner is enrolled again).',
+  },
+  {
+    detailType: DETAIL_TYPE.FILES_DELETE_REQUESTED,
+    handler: 'handlers/delete-files',
+    summary: 'Deletes the stored files of something deleted: whole prefixes (a course, a playlist) and single keys (a user\'s picture, external training certificates), all under the company\'s prefix.',
   },
   {
     detailType: DETAIL_TYPE.COURSE_ASSIGNED,

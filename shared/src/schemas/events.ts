@@ -75,6 +75,19 @@ export const ZCertificateFilesDeleteRequestedDetail = z.object({
 });
 export type TCertificateFilesDeleteRequestedDetail = z.infer<typeof ZCertificateFilesDeleteRequestedDetail>;
 
+/**
+ * Detail of `files.delete-requested`: object keys and `/`-ended prefixes to delete, every one under
+ * `c/<company_id>/` (the worker refuses anything else).
+ */
+export const ZFilesDeleteRequestedDetail = z.object({
+  event_id: z.string(),
+  company_id: z.string(),
+  keys: z.array(z.string()),
+  prefixes: z.array(z.string()),
+  occurred_at: z.string(),
+});
+export type TFilesDeleteRequestedDetail = z.infer<typeof ZFilesDeleteRequestedDetail>;
+
 /** A course was published (`published` true) or unpublished (false). */
 export const ZCourseStatusChangedDetail = z.object({
   event_id: z.string(),
