@@ -151,7 +151,7 @@ export interface TFakeStripeOptions {
 }
 
 export interface TFakeStripe {
-  /** `http://127.0.0.1:<port>`: stripe-node's host and port. */
+  /** `http://127.0.0.1:<port>`: the Stripe client's origin. */
   url: string;
   webhookSecret: string;
   /** Serves `/_local/stripe/*` (the local adapter routes them here). */
