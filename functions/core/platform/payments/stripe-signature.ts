@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { safeEqual } from '../crypto/tokens';
 
 /**
  * Stripe's webhook signatures (`Stripe-Signature: t=<seconds>,v1=<hex HMAC-SHA256 of "<t>.<payload>">`), as
@@ -11,12 +12,6 @@ const TOLERANCE_S = 300;
 
 function hmac(payload: string, secret: string, timestamp: number): string {
   return createHmac('sha256', secret).update(`${timestamp}.${payload}`, 'utf8').digest('hex');
-}
-
-function sameHex(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'utf8');
-  const right = Buffer.from(b, 'utf8');
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** Throws (with the reason) unless `header` signs `payload` with `secret` within the tolerance. */
@@ -33,7 +28,7 @@ export function verifyStripeSignature(payload: string, header: string, secret: s
   if (!Number.isFinite(timestamp) || timestamp === -1) throw new Error('Unable to extract timestamp and signatures from header');
   if (signatures.length === 0) throw new Error('No signatures found with expected scheme');
   const expected = hmac(payload, secret, timestamp);
-  if (!signatures.some((signature) => sameHex(expected, signature))) {
+  if (!signatures.some((signature) => safeEqual(expected, signature))) {
     throw new Error('No signatures found matching the expected signature for payload.');
   }
   if (Math.floor(nowMs / 1000) - timestamp > TOLERANCE_S) throw new Error('Timestamp outside the tolerance zone');
