@@ -1,18 +1,22 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { ZCourseCompletedDetail } from '@skillway/shared';
+import { DETAIL_TYPE, ZCertificateRequestedDetail, ZCourseCompletedDetail } from '@skillway/shared';
 import { ensureCertificate } from '@skillway/functions/core/learner/certificates/ensure-certificate';
 import { isAppError } from '@skillway/functions/core/platform/http/app-error';
 import { requestLogger } from '@skillway/functions/core/platform/http/logger';
 
 /**
- * `course.completed`: makes the learner's certificate (PDF in S3, the id on the enrolment, the public lookup).
- * Safe to run twice and alongside the certificate link's lazy path: ensureCertificate makes one certificate.
+ * `course.completed` and `certificates.requested` (the certificate link found it due but not made): makes the
+ * learner's certificate (PDF in S3, the id on the enrolment, the public lookup). Safe to run twice and concurrently:
+ * ensureCertificate makes one certificate.
  * An enrolment gone meanwhile (unenrolled, user deleted) has nothing to certify; that is not a failure to retry.
  */
 export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {
   const log = requestLogger({ event_id: event.id ?? '', detail_type: event['detail-type'] ?? '' });
-  const detail = z.parse(ZCourseCompletedDetail, event.detail);
+  const detail =
+    event['detail-type'] === DETAIL_TYPE.CERTIFICATE_REQUESTED
+      ? z.parse(ZCertificateRequestedDetail, event.detail)
+      : z.parse(ZCourseCompletedDetail, event.detail);
   try {
     const issued = await ensureCertificate(detail.company_id, detail.course_id, detail.user_id);
     log.info('certificate', { course_id: detail.course_id, issued: Boolean(issued) });

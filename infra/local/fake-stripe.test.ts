@@ -9,7 +9,7 @@ import { createStripeGateway } from '@skillway/functions/core/platform/payments/
 import { LOCAL_STRIPE_SECRET_KEY, STRIPE_LOCAL_PREFIX, startFakeStripe, type TFakeStripe } from './fake-stripe';
 
 /**
- * The fake Stripe driven by the real stripe-node adapter: its objects, the local card form, its signed webhooks
+ * The fake Stripe driven by the real Stripe adapter (fetch client): its objects, the local card form, its signed webhooks
  * (verified here with the adapter's constructEvent) and its state file across a restart.
  */
 let dir: string;
@@ -69,7 +69,7 @@ describe('fake Stripe', () => {
     expect(response.status).toBe(401);
   });
 
-  it('runs the sign-up flow through stripe-node and signs its webhooks', async () => {
+  it('runs the sign-up flow through the Stripe adapter and signs its webhooks', async () => {
     const gateway = createStripeGateway({ secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret: fake.webhookSecret, apiUrl: fake.url });
     const { id: customerId } = await gateway.createCustomer({ companyId: 'c-1', companyName: 'Fake Ltd', name: 'Ada' });
     // The idempotency key gives the same customer again.

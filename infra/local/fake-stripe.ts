@@ -1,8 +1,8 @@
 /**
- * The local fake Stripe: just the REST endpoints the stripe-node adapter
+ * The local fake Stripe: just the REST endpoints the Stripe adapter
  * (functions/core/platform/payments/stripe-gateway.ts) calls, with Stripe's object shapes and error shapes, so the
  * same adapter runs locally with no internet. It keeps its objects in DATA_DIR/stripe.json and sends itself signed
- * webhooks (Stripe-Signature made with stripe-node's generateTestHeaderString) to the local API's
+ * webhooks (Stripe-Signature made as Stripe makes it: payments/stripe-signature.ts) to the local API's
  * /v1/stripe/webhook, one at a time, in order.
  *
  * Local controls, served by the local adapter under /_local/stripe (never on AWS):
@@ -22,7 +22,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
-import { signTestWebhook } from '@skillway/functions/core/platform/payments/stripe-gateway';
+import { signTestWebhook } from '@skillway/functions/core/platform/payments/stripe-signature';
 import { crossOrigin } from './schedule-routes';
 
 export const STRIPE_LOCAL_PREFIX = '/_local/stripe';
@@ -151,7 +151,7 @@ export interface TFakeStripeOptions {
 }
 
 export interface TFakeStripe {
-  /** `http://127.0.0.1:<port>`: stripe-node's host and port. */
+  /** `http://127.0.0.1:<port>`: the Stripe client's origin. */
   url: string;
   webhookSecret: string;
   /** Serves `/_local/stripe/*` (the local adapter routes them here). */

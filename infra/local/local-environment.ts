@@ -40,7 +40,7 @@ export function localEnvironment(values: {
     [ENV.S3_ENDPOINT]: values.s3,
     [ENV.S3_PUBLIC_ENDPOINT]: `${values.url}/_local/s3`,
     [ENV.MAIL_OUTBOX_DIR]: values.outbox,
-    // Billing: stripe-node pointed at the fake Stripe; no publishable key, so the web shows the plain card form.
+    // Billing: the Stripe client pointed at the fake Stripe; no publishable key, so the web shows the plain card form.
     [ENV.STRIPE_API_URL]: values.stripe.url,
     [ENV.STRIPE_SECRET_KEY]: values.stripe.secretKey,
     [ENV.STRIPE_WEBHOOK_SECRET]: values.stripe.webhookSecret,

@@ -123,7 +123,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
     log.info('stack', pool.summary);
     await saveState(paths.state, state);
 
-    // The fake Stripe (billing): stripe-node talks to it; it sends its signed webhooks to this origin.
+    // The fake Stripe (billing): the Stripe client talks to it; it sends its signed webhooks to this origin.
     const stripe = await startFakeStripe({
       stateFile: join(paths.root, 'stripe.json'),
       appUrl: url,

@@ -4,7 +4,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
-import { signTestWebhook } from '@skillway/functions/core/platform/payments/stripe-gateway';
+import { signTestWebhook } from '@skillway/functions/core/platform/payments/stripe-signature';
 import { call, type TResponse } from './http';
 
 export const CARD = { OK: '4242424242424242', DECLINED: '4000000000000002', CHARGE_FAILS: '4000000000000341' } as const;

@@ -1,7 +1,8 @@
 /**
- * Certificates against the running local stack: made on first request (the course.completed handler is tested
- * in events/handlers), exactly once; the PDF's text; the short-lived link for the learner, their manager and the
- * administrator only; the public verification by id.
+ * Certificates against the running local stack: a due certificate not made yet is requested from the worker on
+ * first request and waited for (the course.completed handler is tested in events/handlers), exactly once; past the
+ * wait a clear 503; the PDF's text; the short-lived link for the learner, their manager and the administrator only;
+ * the public verification by id.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -9,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MSG, ROLE, USER_COURSE_STATE } from '@skillway/shared';
+import { DETAIL_TYPE, MSG, ROLE, USER_COURSE_STATE } from '@skillway/shared';
 import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
 import { addLink, createCourse } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
@@ -19,6 +20,9 @@ import { CertificateEntity } from '../../core/platform/db/entities/certificate';
 import { setEventTransport } from '../../core/platform/events/publish-event';
 import { getCourseEnrolment } from '../../core/delivery/progress/course-progress-repository';
 import { saveTeam } from '../../core/people/team/save-team';
+import { getCertificateLink } from '../../core/learner/certificates/certificate-link';
+import { findUser } from '../../core/people/users/user-repository';
+import type { TAuth } from '../../core/platform/http/principal';
 
 let owner: TRegistered;
 let stranger: TRegistered;
@@ -73,7 +77,7 @@ describe('the certificate link', () => {
     expect(early.body.message).toBe(MSG.CERTIFICATE_NOT_AVAILABLE);
   });
 
-  it('makes the certificate on first request and links to a PDF with the learner, course, company, date, duration and id', async () => {
+  it('makes the certificate (by the worker) on first request and links to a PDF with the learner, course, company, date, duration and id', async () => {
     await accessAllMaterial(companyId, courseId, learner.id, USER_COURSE_STATE.COMPLETE);
     const first = await call('GET', link(), { token: learnerToken });
     expect(first.status).toBe(200);
@@ -105,6 +109,35 @@ describe('the certificate link', () => {
       expect((await call('GET', link(learner.id), { token })).status).toBe(404);
     }
     expect((await call('GET', link(), { token: stranger.token })).status).toBe(404);
+  });
+
+  it('asks the worker once and answers 503 "being prepared" when the certificate is not made within the wait', async () => {
+    const person = await addPerson(companyId, ROLE.USER, 'waiting');
+    await enrolOnCourse(owner.token, courseId, [person.id]);
+    await accessAllMaterial(companyId, courseId, person.id, USER_COURSE_STATE.COMPLETE);
+    const published: string[] = [];
+    // In this process nothing makes certificates: the request is recorded, never served.
+    setEventTransport(async (detailType, detail) => {
+      if (detail.user_id === person.id) published.push(detailType);
+    });
+    const user = await findUser(companyId, person.id);
+    const auth: TAuth = {
+      userId: person.id,
+      companyId,
+      roleId: ROLE.USER,
+      user: user!,
+      company: null,
+      token: { jti: 'certificate-wait', iat: 0, exp: 0 },
+    };
+    const wait = { totalMs: 300, intervalMs: 100 };
+    await expect(getCertificateLink(auth, courseId, undefined, wait)).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+      message: MSG.CERTIFICATE_PREPARING,
+    });
+    await expect(getCertificateLink(auth, courseId, undefined, wait)).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    expect(published).toEqual([DETAIL_TYPE.CERTIFICATE_REQUESTED]);
+    setEventTransport(async () => undefined);
+    expect((await getCourseEnrolment(companyId, courseId, person.id)).certificate_id).toBeUndefined();
   });
 
   it('needs the test passed when the course has one', async () => {

@@ -1,7 +1,7 @@
 /** The course library against the running local stack: create, edit, list, publish, delete, with denials. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MSG, ROLE, ROLE_NAME } from '@skillway/shared';
-import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
+import { eventually, registerCompany, type TRegistered } from '../../../test/factories/accounts';
 import { addLink, createCourse, pngFile, uploadFile } from '../../../test/factories/courses';
 import { call, login } from '../../../test/factories/http';
 import { demoCredentials } from '../../../test/factories/stack-context';
@@ -235,7 +235,9 @@ describe('deleting a course', () => {
     expect(deleted.body.message).toBe(MSG.COURSE_DELETED);
     expect((await call('GET', `/v1/courses/${course.id}`, { token: owner.token })).status).toBe(404);
     expect((await call('GET', `/v1/quizzes/${testId}`, { token: owner.token })).status).toBe(404);
-    expect((await fetch((course.thumbnail as { medium: string }).medium)).status).toBe(404);
+    // The files go in the background (files.delete-requested).
+    const thumbnail = (course.thumbnail as { medium: string }).medium;
+    await eventually(async () => ((await fetch(thumbnail)).status === 404 ? true : undefined));
     expect((await call('DELETE', `/v1/courses/${course.id}`, { token: owner.token })).status).toBe(404);
   });
 

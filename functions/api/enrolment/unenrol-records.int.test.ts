@@ -1,12 +1,13 @@
 /**
  * Unenrolling "permanently deletes all user(s) course history": after a learner has passed a course's test,
  * earned a certificate and had a run archived, removing them from the course deletes their attempts, the
- * certificate's public record and PDF, and the archived run. A colleague's records stay.
+ * certificate's public record and the archived run, and (in the background, events/handlers/delete-certificate-files)
+ * the certificate's PDF. A colleague's records stay.
  */
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { USER_COURSE_STATE } from '@skillway/shared';
-import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
+import { eventually, registerCompany, type TRegistered } from '../../../test/factories/accounts';
 import { addSignedInUser } from '../../../test/factories/added-users';
 import { call } from '../../../test/factories/http';
 import {
@@ -90,7 +91,7 @@ describe('unenrolling a learner', () => {
     expect(await listTestLogHeads(companyId, course.courseId, leaver.id)).toEqual([]);
     expect(await listEnrolmentHistory(companyId, course.courseId, leaver.id)).toEqual([]);
     expect(await findCertificate(leaver.certificate.certificateId)).toBeUndefined();
-    expect(await pdfExists(leaver.certificate.key)).toBe(false);
+    await eventually(async () => ((await pdfExists(leaver.certificate.key)) ? undefined : true));
     const verify = await call('GET', `/v1/certificates/verify/${leaver.certificate.certificateId}`);
     expect(verify.status).toBe(404);
 

@@ -1,11 +1,8 @@
-import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { MSG, ROLE } from '@skillway/shared';
 import { deleteIdentity } from '../platform/auth/identity-provider';
-import { s3Client } from '../platform/clients/s3';
-import { config } from '../platform/config';
 import { CompanyEntity } from '../platform/db/entities/company';
 import { EmailLookupEntity } from '../platform/db/entities/email-lookup';
 import { UserEntity } from '../platform/db/entities/user';
@@ -20,6 +17,7 @@ import type { TAuth } from '../platform/http/principal';
 import { deleteAllNotifications } from '../oversight/notifications/notification-repository';
 import { disbandTeam } from '../people/team/save-team';
 import { deleteUploadRecord } from '../platform/uploads/upload-repository';
+import { requestFilesDeletion } from '../platform/storage/request-file-deletion';
 import { deleteUserHistory } from '../content/courses/course-history-repository';
 import { deleteUserResumePoints } from '../delivery/progress/resume-point-repository';
 import { removeUserFromAllGroups } from './set-user-groups';
@@ -47,7 +45,7 @@ async function removeEnrolments(companyId: string, userId: string): Promise<void
 
 async function removeAvatar(companyId: string, key: string, log: TLog): Promise<void> {
   try {
-    await s3Client().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+    await requestFilesDeletion(companyId, { keys: [key] });
     await deleteUploadRecord(companyId, key);
   } catch (error) {
     // The picture is not worth failing the deletion for; the log names it for a clean-up.

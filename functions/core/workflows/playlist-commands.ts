@@ -1,5 +1,6 @@
 import { PLAYLIST_LIMITS, type TPlaylistCreateBody, type TPlaylistUpdateBody } from '@skillway/shared';
-import { deleteCourseObject, deletePrefix, moveUpload } from '../platform/storage/course-files';
+import { deleteCourseObject, moveUpload } from '../platform/storage/course-files';
+import { requestFilesDeletion } from '../platform/storage/request-file-deletion';
 import { sanitizeRichText } from '../platform/html/html-sanitiser';
 import { removeTargetEverywhere } from '../delivery/enrolment/enrol-users';
 import { playlistTarget } from '../delivery/enrolment/enrolment-targets';
@@ -71,7 +72,8 @@ export async function updatePlaylist(auth: TAuth, playlistId: string, body: TPla
 /**
  * Deletes a playlist and everything of it. Its users and groups are unenrolled (users lose the courses they had only
  * through it, with their progress), then every remaining holder of its source on its courses is swept, then its
- * files, and the playlist itself last, so a failed run is finished by running it again.
+ * files (in the background: files.delete-requested), and the playlist itself last, so a failed run is finished by
+ * running it again.
  */
 export async function deletePlaylist(companyId: string, playlistId: string): Promise<void> {
   const playlist = await requirePlaylist(companyId, playlistId);
@@ -79,6 +81,6 @@ export async function deletePlaylist(companyId: string, playlistId: string): Pro
   await removeTargetEverywhere(companyId, playlistTarget(playlistId));
   await syncPlaylistCourses(companyId, playlistId, courseIds, courseIds);
   for (const asset of await listPlaylistAssets(companyId, playlistId)) await deletePlaylistAssetItem(asset);
-  await deletePrefix(playlistFileKeys.prefix(companyId, playlistId));
+  await requestFilesDeletion(companyId, { prefixes: [playlistFileKeys.prefix(companyId, playlistId)] });
   await deletePlaylistItem(companyId, playlistId);
 }

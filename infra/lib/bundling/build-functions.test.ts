@@ -168,24 +168,33 @@ describe('buildFunctions on real handlers', () => {
 });
 
 describe('the bundled html sanitiser', () => {
-  it('gives the same output as the source (sanitize-html with htmlparser2 Parser alone)', async () => {
+  it('gives the same output as the source (sanitize-html with htmlparser2 Parser alone, no postcss)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'skillway-build-sanitiser-'));
     const sanitiser = join(REPO_ROOT, 'functions/core/platform/html/html-sanitiser.ts');
     const source = join(dir, 'probe.ts');
     writeFileSync(
       source,
-      `import { sanitizeRichText, messageHtmlToPlain } from ${JSON.stringify(sanitiser)};\n` +
-        'export const handler = (html: string) => ({ rich: sanitizeRichText(html), plain: messageHtmlToPlain(html) });\n',
+      `import { sanitizeRichText, sanitizeMessageHtml, messageHtmlToPlain } from ${JSON.stringify(sanitiser)};\n` +
+        'export const handler = (html: string) => ({ rich: sanitizeRichText(html), message: sanitizeMessageHtml(html), plain: messageHtmlToPlain(html) });\n',
     );
     const probe: TFunctionEntry = { root: 'events', handler: 'probe', source, bundle: 'probe', usedBy: [] };
     const built = await buildFunctions({ outDir: join(dir, 'out'), entries: [probe] });
     const html =
-      '<p style="text-align: center; color: red">Hi &amp; <b onclick="x()">bye</b> &eacute;<script>alert(1)</script></p><a href="javascript:x">l</a>';
+      '<p style="text-align: center; color: red">Hi &amp; <b onclick="x()">bye</b> &eacute;<script>alert(1)</script></p><a href="javascript:x">l</a>' +
+      '<h2 style="text-align:right !important;width:expression(x)">h</h2><div style="color: red">d</div><p style="text-align: center }">b</p>';
     const file = join(built.outDir, 'probe/index.mjs');
     const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(JSON.stringify(m.handler(${JSON.stringify(html)})));`;
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-    const { sanitizeRichText, messageHtmlToPlain } =
+    const { sanitizeRichText, sanitizeMessageHtml, messageHtmlToPlain } =
       await import('../../../functions/core/platform/html/html-sanitiser');
-    expect(JSON.parse(output)).toEqual({ rich: sanitizeRichText(html), plain: messageHtmlToPlain(html) });
+    expect(JSON.parse(output)).toEqual({
+      rich: sanitizeRichText(html),
+      message: sanitizeMessageHtml(html),
+      plain: messageHtmlToPlain(html),
+    });
+    expect(JSON.parse(output).message).toContain('<p style="text-align:center">');
+    const inputs = Object.keys(built.metafile.inputs);
+    expect(inputs.filter((input) => /node_modules\/(postcss|source-map-js)\//.test(input))).toEqual([]);
+    expect(readFileSync(file, 'utf8')).toContain('postcss is not bundled');
   }, 60_000);
 });

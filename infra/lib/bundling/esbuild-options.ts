@@ -3,6 +3,7 @@ import type { BuildOptions } from 'esbuild';
 import { LAMBDA_NODE_TARGET, type TFunctionEntry } from './function-entries';
 import { handlerRowsPlugin, type TRowSource } from './handler-rows-plugin';
 import { lambdaCredentialsPlugin } from './lambda-credentials-plugin';
+import { pureSchemasPlugin } from './pure-schemas-plugin';
 import { sanitizerParserPlugin } from './sanitizer-parser-plugin';
 import { NATIVE_PACKAGES } from './stage-native-modules';
 
@@ -48,7 +49,12 @@ export function esbuildOptions(input: {
     sourcemap: input.sourcemap ? 'linked' : false,
     banner: { js: ESM_REQUIRE_BANNER },
     external: [...NATIVE_PACKAGES],
-    plugins: [handlerRowsPlugin({ rootDir, entries, rows }), lambdaCredentialsPlugin(), sanitizerParserPlugin()],
+    plugins: [
+      handlerRowsPlugin({ rootDir, entries, rows }),
+      lambdaCredentialsPlugin(),
+      sanitizerParserPlugin(),
+      pureSchemasPlugin(),
+    ],
     metafile: true,
     logLevel: 'silent',
   };

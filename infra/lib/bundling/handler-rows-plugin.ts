@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'esbuild';
 import type { TFunctionEntry } from './function-entries';
+import { rowExportName } from './pure-schemas-plugin';
 
 /** The module every API handler takes defineHandler from, and the row-taking core it wraps. */
 const DEFINE_HANDLER = join('functions', 'core', 'platform', 'http', 'define-handler.ts');
@@ -69,20 +70,18 @@ export function handlerRowsPlugin(input: {
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => {
         const ids = [...new Set([...(args.pluginData as string[]), ...calledIds(readFileSync(args.path, 'utf8'))])];
-        const imports = new Map<string, string>();
-        const lines = ids.map((id) => {
+        // Each row by its own export (pure-schemas-plugin.ts splits the rows modules so), not through the area's
+        // record: the bundle then keeps this row's schemas only.
+        const imports: string[] = [];
+        const lines = ids.map((id, index) => {
           const source = rows.get(id);
           if (!source) throw new Error(`${args.path}: no manifest row defines the operation "${id}".`);
-          const key = `${source.file}#${source.exportName}`;
-          if (!imports.has(key)) imports.set(key, `rows${imports.size}`);
-          return `  ${JSON.stringify(id)}: { ...${imports.get(key)}[${JSON.stringify(id)}], id: ${JSON.stringify(id)} },`;
+          imports.push(`import { ${rowExportName(id)} as row${index} } from ${JSON.stringify(source.file)};`);
+          return `  ${JSON.stringify(id)}: { ...row${index}, id: ${JSON.stringify(id)} },`;
         });
         const contents = [
           `import { defineOperationHandler } from ${JSON.stringify(resolve(rootDir, OPERATION_HANDLER))};`,
-          ...[...imports].map(([key, alias]) => {
-            const [file, exportName] = key.split('#');
-            return `import { ${exportName} as ${alias} } from ${JSON.stringify(file)};`;
-          }),
+          ...imports,
           'const operations = {',
           ...lines,
           '};',

@@ -73,8 +73,8 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
 
   // Courses: thumbnails and material files are verified uploads moved (copied, then the original deleted) under
   // the course's prefix; responses carry presigned GETs of material files (signed with the function's role).
-  'courses.create': { table: 'readwrite', uploads: ['get', 'put', 'delete'] },
-  'courses.update': { table: 'readwrite', uploads: ['get', 'put', 'delete'] },
+  'courses.create': { table: 'readwrite', uploads: ['get', 'put', 'delete'], publishEvents: true },
+  'courses.update': { table: 'readwrite', uploads: ['get', 'put', 'delete'], publishEvents: true },
   'courses.get': { table: 'read', uploads: ['get'] },
   'courses.materials': { table: 'read', uploads: ['get'] },
   'courses.sortMaterials': { table: 'readwrite', uploads: ['get'] },
@@ -82,7 +82,8 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'courses.addMaterial': { table: 'readwrite', uploads: ['get', 'put', 'delete'], publishEvents: true },
   // Deleting lists and removes every object under the course (or the material).
   'courses.removeMaterial': { table: 'readwrite', uploads: ['delete', 'list'] },
-  'courses.delete': { table: 'readwrite', uploads: ['delete', 'list'] },
+  // Its files go by files.delete-requested (handlers/delete-files).
+  'courses.delete': { table: 'readwrite', publishEvents: true },
   // Copies the catalogue's shipped files (in the bundle) into the company's prefix; a failed install is removed.
   'courses.install': { table: 'readwrite', uploads: ['put', 'delete', 'list'], publishEvents: true },
   // The signed playlist route reads playlists and presigns their segments.
@@ -107,8 +108,8 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'tests.questions': { table: 'readwrite' },
   'testTaking.submit': { table: 'readwrite', publishEvents: true },
   'testTaking.getScore': { table: 'read' },
-  // The certificate link makes the certificate on first request (PDF written, then presigned; an unused one deleted).
-  'certificates.get': { table: 'readwrite', uploads: ['get', 'put', 'delete'] },
+  // The link is presigned (get); a certificate not made yet is requested from the worker (certificates.requested).
+  'certificates.get': { table: 'read', uploads: ['get'], publishEvents: true },
 
   // GETs that change state (the spec's paths).
   'notifications.readAll': { table: 'readwrite' },
@@ -125,10 +126,11 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'users.update': {
     table: 'readwrite',
     cognito: ['AdminUpdateUserAttributes', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'],
+    publishEvents: true,
   },
-  // Permanent deletion removes the identity and the user's picture.
-  'users.delete': { table: 'readwrite', cognito: ['AdminDeleteUser'], uploads: ['delete'] },
-  'users.deleteAllData': { table: 'readwrite', cognito: ['AdminDeleteUser'], uploads: ['delete'] },
+  // Permanent deletion removes the identity; the user's picture and certificate files go by files.delete-requested.
+  'users.delete': { table: 'readwrite', cognito: ['AdminDeleteUser'], publishEvents: true },
+  'users.deleteAllData': { table: 'readwrite', cognito: ['AdminDeleteUser'], publishEvents: true },
   // Archiving ends the user's sessions.
   'users.archive': { table: 'readwrite', cognito: ['AdminUserGlobalSignOut'] },
   // A report job like the course exports: the worker writes the file, this waits for it and signs a GET.
@@ -151,8 +153,18 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'playlists.mine': { table: 'read', uploads: ['get'] },
   'playlists.addAsset': { table: 'readwrite', uploads: ['get', 'put', 'delete'] },
   'playlists.removeAsset': { table: 'readwrite', uploads: ['delete'] },
-  // Deleting lists and removes every object under the playlist.
-  'playlists.delete': { table: 'readwrite', uploads: ['delete', 'list'] },
+  // Changing a playlist's courses or members enrols and unenrols (playlist.assigned/unassigned; a deleted enrolment's
+  // certificate PDFs go by certificates.files-delete-requested).
+  'playlists.addCourse': { table: 'readwrite', publishEvents: true },
+  'playlists.saveModules': { table: 'readwrite', publishEvents: true },
+  'playlists.assign': { table: 'readwrite', publishEvents: true },
+  'playlists.enrolUser': { table: 'readwrite', publishEvents: true },
+  'playlists.enrolUsers': { table: 'readwrite', publishEvents: true },
+  // Group membership moves its members' enrolments (a deleted enrolment's certificate PDFs go by event).
+  'groups.assignUsers': { table: 'readwrite', publishEvents: true },
+  'groups.delete': { table: 'readwrite', publishEvents: true },
+  // Its files go by files.delete-requested (handlers/delete-files).
+  'playlists.delete': { table: 'readwrite', publishEvents: true },
   // User imports (CSV, BreatheHR): each new user is an identity (deleted again if the table transaction fails), and
   // the welcome emails of the users created are queued. Groups use the defaults (GET reads, other methods write).
   'imports.users': {
@@ -184,6 +196,10 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'handlers/record-course-event': { table: 'readwrite' },
   // Renders the certificate PDF into the company's prefix and stores it on the enrolment (an unused one is deleted).
   'handlers/generate-certificate': { table: 'readwrite', uploads: ['put', 'delete'] },
+  // Deletes the certificate PDFs of deleted enrolments (reads the enrolment, lists the learner's course prefix).
+  'handlers/delete-certificate-files': { table: 'read', uploads: ['delete', 'list'] },
+  // Deletes the files of something deleted (prefixes and keys under the company's folder).
+  'handlers/delete-files': { uploads: ['delete', 'list'] },
   // Builds a report job's file under the company's prefix (tagged retention=report), marks the job, mails the link.
   'handlers/build-report': { table: 'readwrite', uploads: ['put', 'tag'], sendMail: true },
   // Notifications (course_assign, playlist_assign, deadlines, status, completion): claims each send, writes the

@@ -291,5 +291,6 @@ export const MSG = {
   TEST_SUBMITTED: 'Your test has been submitted.',
   CERTIFICATE_NOT_AVAILABLE: 'A certificate is available once the course is complete.',
   CERTIFICATE_NOT_FOUND: 'We could not find a certificate with this id.',
+  CERTIFICATE_PREPARING: 'Your certificate is being prepared. Please try again in a moment.',
 } as const;
 

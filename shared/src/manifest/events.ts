@@ -47,10 +47,26 @@ export const DETAIL_TYPE = {
   PLAYLIST_UNASSIGNED: 'playlist.unassigned',
   /** A learner's enrolment reached state 3 (complete); ZCourseCompletedDetail. Published by functions/core/delivery/progress. */
   COURSE_COMPLETED: 'course.completed',
+  /**
+   * The certificate link found a certificate due but not made yet (its course.completed lost or still on its way):
+   * make it now; ZCertificateRequestedDetail. Published by functions/core/learner/certificates/certificate-link.
+   */
+  CERTIFICATE_REQUESTED: 'certificates.requested',
   /** A course was published or unpublished (changePublished in functions/core/content/courses); ZCourseStatusChangedDetail. */
   COURSE_STATUS_CHANGED: 'course.status-changed',
   /** An administrator asked for a report file (an export or an emailed report); ZReportRequestedDetail. */
   REPORT_REQUESTED: 'reports.report-requested',
+  /**
+   * Enrolments that held certificates were deleted (unenrolled, user or course deleted): delete their certificate
+   * PDFs from S3; ZCertificateFilesDeleteRequestedDetail. Published by functions/core/delivery/enrolment, so the
+   * enrolment writers carry no S3 client.
+   */
+  CERTIFICATE_FILES_DELETE_REQUESTED: 'certificates.files-delete-requested',
+  /**
+   * Stored files of something deleted (a course's or playlist's prefix, a deleted user's picture and external
+   * training certificates): delete them from S3; ZFilesDeleteRequestedDetail. Keeps S3 out of those API functions.
+   */
+  FILES_DELETE_REQUESTED: 'files.delete-requested',
   /** The super administrator deleted a company: delete everything of it (ZCompanyDeleteRequestedDetail). */
   COMPANY_DELETE_REQUESTED: 'companies.delete-requested',
 } as const;
@@ -105,6 +121,21 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
     detailType: DETAIL_TYPE.COURSE_COMPLETED,
     handler: 'handlers/generate-certificate',
     summary: 'Makes the learner\'s completion certificate: the PDF in S3, its id on the enrolment and the public verification lookup (idempotent).',
+  },
+  {
+    detailType: DETAIL_TYPE.CERTIFICATE_REQUESTED,
+    handler: 'handlers/generate-certificate',
+    summary: 'Makes a certificate the link asked for (due, not made yet): the same idempotent work as for course.completed.',
+  },
+  {
+    detailType: DETAIL_TYPE.CERTIFICATE_FILES_DELETE_REQUESTED,
+    handler: 'handlers/delete-certificate-files',
+    summary: 'Deletes the certificate PDFs of deleted enrolments (every file under the learner\'s course prefix, or only the named ones when the learner is enrolled again).',
+  },
+  {
+    detailType: DETAIL_TYPE.FILES_DELETE_REQUESTED,
+    handler: 'handlers/delete-files',
+    summary: 'Deletes the stored files of something deleted: whole prefixes (a course, a playlist) and single keys (a user\'s picture, external training certificates), all under the company\'s prefix.',
   },
   {
     detailType: DETAIL_TYPE.COURSE_ASSIGNED,

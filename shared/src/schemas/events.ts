@@ -51,6 +51,43 @@ export const ZCourseCompletedDetail = z.object({
 });
 export type TCourseCompletedDetail = z.infer<typeof ZCourseCompletedDetail>;
 
+/** Detail of `certificates.requested`: the certificate link wants this learner's certificate for this course made. */
+export const ZCertificateRequestedDetail = z.object({
+  event_id: z.string(),
+  company_id: z.string(),
+  course_id: z.string(),
+  user_id: z.string(),
+  requested_at: z.string(),
+});
+export type TCertificateRequestedDetail = z.infer<typeof ZCertificateRequestedDetail>;
+
+/**
+ * Detail of `certificates.files-delete-requested`: per deleted course enrolment, the certificates it held (the
+ * current one and archived runs'), whose PDFs are `keys.certificateKey(company, course, user, id)`.
+ */
+export const ZCertificateFilesDeleteRequestedDetail = z.object({
+  event_id: z.string(),
+  company_id: z.string(),
+  enrolments: z.array(
+    z.object({ course_id: z.string(), user_id: z.string(), certificate_ids: z.array(z.string()) }),
+  ),
+  occurred_at: z.string(),
+});
+export type TCertificateFilesDeleteRequestedDetail = z.infer<typeof ZCertificateFilesDeleteRequestedDetail>;
+
+/**
+ * Detail of `files.delete-requested`: object keys and `/`-ended prefixes to delete, every one under
+ * `c/<company_id>/` (the worker refuses anything else).
+ */
+export const ZFilesDeleteRequestedDetail = z.object({
+  event_id: z.string(),
+  company_id: z.string(),
+  keys: z.array(z.string()),
+  prefixes: z.array(z.string()),
+  occurred_at: z.string(),
+});
+export type TFilesDeleteRequestedDetail = z.infer<typeof ZFilesDeleteRequestedDetail>;
+
 /** A course was published (`published` true) or unpublished (false). */
 export const ZCourseStatusChangedDetail = z.object({
   event_id: z.string(),

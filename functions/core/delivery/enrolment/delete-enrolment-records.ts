@@ -1,27 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { DETAIL_TYPE, type TCertificateFilesDeleteRequestedDetail } from '@skillway/shared';
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
 import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { CertificateEntity } from '../../platform/db/entities/certificate';
 import { TestLogEntity } from '../../platform/db/entities/test-log';
-import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
+import { publishEvent } from '../../platform/events/publish-event';
 import { listTestLogHeads } from '../progress/test-log-repository';
 import { deleteEnrolmentHistory, listEnrolmentHistory } from '../../content/courses/course-history-repository';
-import { deletePrefix } from '../../platform/storage/course-files';
 
 const BATCH = 25;
 
 /**
- * Everything a user has on a course besides the enrolment itself: archived runs, test attempts, and certificates
- * (their public verification records and PDFs). Unenrolling "permanently deletes all user(s) course history", and a
- * deleted user or course takes its users' records with it, so the enrolment module calls this whenever a course
- * enrolment goes. `enrolment` is the deleted enrolment, for its current certificate. Safe to run twice.
+ * Everything a user has on a course besides the enrolment itself: archived runs, test attempts, and certificates'
+ * public verification records. Unenrolling "permanently deletes all user(s) course history", and a deleted user or
+ * course takes its users' records with it, so the enrolment module calls this whenever a course enrolment goes.
+ * `enrolment` is the deleted enrolment, for its current certificate. Returns the ids of the certificates it held,
+ * whose PDFs requestCertificateFilesDeletion hands to the events/ worker. Safe to run twice.
  */
 export async function deleteUserCourseRecords(
   companyId: string,
   courseId: string,
   userId: string,
   enrolment?: { certificate_id?: string },
-): Promise<void> {
+): Promise<string[]> {
   const history = await listEnrolmentHistory(companyId, courseId, userId);
   const certificateIds = new Set(
     [enrolment?.certificate_id, ...history.map((run) => run.certificate_id)].filter((id): id is string => !!id),
@@ -36,6 +38,26 @@ export async function deleteUserCourseRecords(
   for (let start = 0; start < deletes.length; start += BATCH) {
     await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchWriteCommand).requests(...deletes.slice(start, start + BATCH)));
   }
-  await deletePrefix(keys.userCourseCertificatesPrefix(companyId, courseId, userId));
   await deleteEnrolmentHistory(companyId, courseId, userId);
+  return [...certificateIds];
+}
+
+/**
+ * The certificate PDFs of deleted enrolments go in the background (events/handlers/delete-certificate-files): the
+ * records naming them are gone already, so no screen links to them, and the writers need no S3 client. Enrolments
+ * that held no certificate need nothing.
+ */
+export async function requestCertificateFilesDeletion(
+  companyId: string,
+  enrolments: readonly TCertificateFilesDeleteRequestedDetail['enrolments'][number][],
+): Promise<void> {
+  const held = enrolments.filter((enrolment) => enrolment.certificate_ids.length > 0);
+  if (held.length === 0) return;
+  const detail: TCertificateFilesDeleteRequestedDetail = {
+    event_id: randomUUID(),
+    company_id: companyId,
+    enrolments: held,
+    occurred_at: new Date().toISOString(),
+  };
+  await publishEvent(DETAIL_TYPE.CERTIFICATE_FILES_DELETE_REQUESTED, detail);
 }

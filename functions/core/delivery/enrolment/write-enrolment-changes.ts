@@ -19,7 +19,7 @@ import {
   type TSources,
   type TTarget,
 } from './enrolment-rules';
-import { deleteUserCourseRecords } from './delete-enrolment-records';
+import { deleteUserCourseRecords, requestCertificateFilesDeletion } from './delete-enrolment-records';
 import { emptyStateCounterDelta, stateCounterDelta, type TStateCounterDelta } from '../progress/progress-state';
 import { enrolmentKey, getEnrolments, type TEnrolmentItem, type TEnrolmentKey } from './enrolment-repository';
 import { indexKeyUpdates, presentIndexKeys, reminderIndexKeys } from './reminder-index';
@@ -94,9 +94,14 @@ async function runChunk(companyId: string, initial: TPlannedKey[]): Promise<TEnr
     if (plan.writes.length === 0) return { ...plan.counts, skipped };
     try {
       await transact(plan.writes);
-      // Unenrolling permanently deletes the course history too (archived runs, attempts, certificates), as the spec warns.
-      for (const gone of plan.deletedCourseEnrolments)
-        await deleteUserCourseRecords(companyId, gone.target_id, gone.user_id, gone);
+      // Unenrolling permanently deletes the course history too (archived runs, attempts, certificates), as the spec
+      // warns; the certificates' PDFs are deleted in the background.
+      const certificates = [];
+      for (const gone of plan.deletedCourseEnrolments) {
+        const ids = await deleteUserCourseRecords(companyId, gone.target_id, gone.user_id, gone);
+        certificates.push({ course_id: gone.target_id, user_id: gone.user_id, certificate_ids: ids });
+      }
+      await requestCertificateFilesDeletion(companyId, certificates);
       return { ...plan.counts, skipped };
     } catch (error) {
       const codes = cancellationCodes(error);

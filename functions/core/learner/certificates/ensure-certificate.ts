@@ -31,9 +31,10 @@ function verifyUrlOf(certificateId: string): string {
 }
 
 /**
- * The learner's certificate for a course, made once: by the course.completed handler, and on first request by
- * the certificate link (so a lost event only delays it). Idempotent and safe when both race: each may render a
- * PDF, but the enrolment's versioned write lets one certificate win; the loser's PDF is deleted again.
+ * The learner's certificate for a course, made once by the certificate worker (events/handlers/generate-certificate)
+ * on course.completed, or on certificates.requested when the certificate link found it due but not made (so a lost
+ * event only delays it). Idempotent and safe when runs race: each may render a PDF, but the enrolment's versioned
+ * write lets one certificate win; the loser's PDF is deleted again. Only events/ runs it (pdf-lib stays out of the API).
  * Returns undefined while no certificate is due (not complete, or the test not passed).
  */
 export async function ensureCertificate(

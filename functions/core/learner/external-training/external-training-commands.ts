@@ -24,6 +24,7 @@ import {
   type TExternalTrainingRecord,
 } from './external-training-repository';
 import { presentExternalTraining } from './present-external-training';
+import { requestFilesDeletion } from '../../platform/storage/request-file-deletion';
 
 /** The stored fields of a valid body (the schema has trimmed, normalised and checked them). */
 export function trainingFields(body: TExternalTrainingBody) {
@@ -151,10 +152,12 @@ export async function deleteExternalTrainingCertificate(auth: TAuth, trainingId:
   return presentExternalTraining({ ...kept, created_at: record.created_at, updated_at: new Date().toISOString() }, owner);
 }
 
-/** Every record of a user and their certificate files (deleting a user and all their data). Safe to run twice. */
+/**
+ * Every record of a user and their certificate files (deleting a user and all their data; the files in the
+ * background, files.delete-requested, so deleting a user needs no S3 client). Safe to run twice.
+ */
 export async function deleteUserExternalTraining(companyId: string, userId: string): Promise<void> {
-  for (const record of await listUserExternalTraining(companyId, userId)) {
-    await deleteCertificateObject(record.file_key);
-    await deleteExternalTrainingItem(record);
-  }
+  const records = await listUserExternalTraining(companyId, userId);
+  await requestFilesDeletion(companyId, { keys: records.flatMap((record) => (record.file_key ? [record.file_key] : [])) });
+  for (const record of records) await deleteExternalTrainingItem(record);
 }

@@ -28,7 +28,7 @@ export const ENV = {
   STRIPE_SECRET_KEY: 'STRIPE_SECRET_KEY',
   STRIPE_WEBHOOK_SECRET: 'STRIPE_WEBHOOK_SECRET',
   STRIPE_PUBLISHABLE_KEY: 'STRIPE_PUBLISHABLE_KEY',
-  /** Local only: the fake Stripe's origin (stripe-node is pointed at it instead of api.stripe.com). */
+  /** Local only: the fake Stripe's origin (the Stripe client calls it instead of api.stripe.com). */
   STRIPE_API_URL: 'STRIPE_API_URL',
   /** Course videos (AWS): the role MediaConvert assumes, an optional queue, and the tag its job events carry. */
   MEDIACONVERT_ROLE_ARN: 'MEDIACONVERT_ROLE_ARN',

@@ -1,5 +1,14 @@
+import sanitizeHtml from 'sanitize-html';
 import { describe, expect, it } from 'vitest';
-import { hasContent, hasText, messageHtmlToPlain, sanitizeMessageHtml, sanitizeRichText, sanitizeSimpleText } from './html-sanitiser';
+import {
+  alignmentStyle,
+  hasContent,
+  hasText,
+  messageHtmlToPlain,
+  sanitizeMessageHtml,
+  sanitizeRichText,
+  sanitizeSimpleText,
+} from './html-sanitiser';
 
 describe('rich-text sanitiser (course descriptions)', () => {
   it('keeps bold, italic, lists, headings and safe links', () => {
@@ -72,5 +81,65 @@ describe('message HTML sanitiser (emails)', () => {
     expect(messageHtmlToPlain(clean)).toBe('Hello & welcome\nLine one\nline two\n- a\n- b');
     expect(hasContent(sanitizeMessageHtml('<p> </p><script>x()</script>'))).toBe(false);
     expect(hasContent(sanitizeMessageHtml('<img src="https://i.test/a.png">'))).toBe(true);
+  });
+});
+
+describe('message styles: text alignment only, without postcss', () => {
+  /** What sanitize-html's own style filter (postcss) keeps of a style with `allowedStyles` text-align. */
+  const reference = (style: string) =>
+    sanitizeHtml(`<p style="${style.replace(/"/g, '&quot;')}">x</p>`, {
+      allowedTags: ['p'],
+      allowedAttributes: { p: ['style'] },
+      allowedStyles: { '*': { 'text-align': [/^(left|right|center|justify)$/] } },
+    });
+  const ours = (style: string) => sanitizeMessageHtml(`<p style="${style.replace(/"/g, '&quot;')}">x</p>`);
+
+  const SAME_AS_POSTCSS = [
+    'text-align:center',
+    'text-align: right',
+    'text-align:left;',
+    ' text-align :  justify ; ',
+    'text-align: center !important',
+    'text-align:center!important',
+    'color:red;text-align:center;position:fixed',
+    'color: red; text-align: left; text-align: right',
+    'text-align: /* why */ center',
+    '/* c */ text-align: center',
+    'text-align: CENTER',
+    'TEXT-ALIGN: center',
+    'text-align: middle',
+    'text-align: "center"',
+    'text-align: center; background: url(https://evil.test/x.png)',
+    'background:url("a;b");text-align:right',
+    'width: expression(alert(1)); text-align: center',
+    'text-align: expression(alert(1))',
+    'text-align: url(javascript:alert(1))',
+    'behavior: url(x.htc)',
+    'color: red',
+    '',
+    ';;',
+    'text-align: center; color',
+    'text-align: center }',
+    'text-align: center; a { color: red',
+    'text-align: "center',
+    'text-align: center /* unclosed',
+  ];
+
+  it.each(SAME_AS_POSTCSS)('filters %j as sanitize-html with postcss did', (style) => {
+    expect(ours(style)).toBe(reference(style));
+  });
+
+  it('keeps text-align and drops every other style, expression() and url()', () => {
+    expect(alignmentStyle('text-align: center')).toBe('text-align:center');
+    expect(alignmentStyle('color: red; text-align: right !important')).toBe('text-align:right !important');
+    expect(alignmentStyle('width: expression(alert(1))')).toBeUndefined();
+    expect(alignmentStyle('background-image: url(javascript:alert(1)); text-align: left')).toBe('text-align:left');
+    expect(alignmentStyle('text-align: url(x)')).toBeUndefined();
+    expect(sanitizeMessageHtml('<h2 style="text-align: center">T</h2><div style="color:red">d</div>')).toBe(
+      '<h2 style="text-align:center">T</h2><div>d</div>',
+    );
+    expect(sanitizeMessageHtml('<a href="https://x.test" style="text-align:right">a</a>')).toBe(
+      '<a href="https://x.test" style="text-align:right" target="_blank" rel="noopener noreferrer">a</a>',
+    );
   });
 });

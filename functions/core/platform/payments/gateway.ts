@@ -4,7 +4,7 @@ import { createStripeGateway } from './stripe-gateway';
 
 let gateway: TPaymentGateway | undefined;
 
-/** The payment gateway for this process: stripe-node, pointed at the fake Stripe when STRIPE_API_URL is set (local). */
+/** The payment gateway for this process: Stripe's REST API over fetch, pointed at the fake Stripe when STRIPE_API_URL is set (local). */
 export function paymentGateway(): TPaymentGateway {
   gateway ??= createStripeGateway({
     secretKey: config.stripeSecretKey,

@@ -1,5 +1,5 @@
 /**
- * The payment provider behind one interface (Stripe in production, the same stripe-node adapter against the fake
+ * The payment provider behind one interface (Stripe in production, the same fetch adapter against the fake
  * Stripe locally). Amounts are pence; times are epoch seconds as Stripe gives them. The billing area
  * (functions/core/people/billing) is the only caller.
  */

@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
+import Stripe from 'stripe';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentDeclinedError, WebhookSignatureError, type TPaymentGateway } from './payment-gateway';
-import { createStripeGateway, signTestWebhook } from './stripe-gateway';
+import { encodeForm, STRIPE_API_VERSION } from './stripe-client';
+import { createStripeGateway } from './stripe-gateway';
+import { signTestWebhook } from './stripe-signature';
 
 /**
- * The stripe-node adapter against a local HTTP server answering with Stripe-shaped JSON fixtures (./fixtures):
+ * The fetch adapter against a local HTTP server answering with Stripe-shaped JSON fixtures (./fixtures):
  * checks what the adapter sends (method, path, form fields) and how it reads Stripe's answers and errors.
  */
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8');
@@ -15,6 +18,7 @@ interface TSeen {
   method: string;
   path: string;
   form: URLSearchParams;
+  raw: string;
   headers: Record<string, string | string[] | undefined>;
 }
 
@@ -31,7 +35,7 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://x');
-      seen.push({ method: req.method ?? '', path: url.pathname, form: new URLSearchParams(Buffer.concat(chunks).toString()), headers: req.headers });
+      seen.push({ method: req.method ?? '', path: url.pathname, form: new URLSearchParams(Buffer.concat(chunks).toString()), raw: Buffer.concat(chunks).toString(), headers: req.headers });
       const route = routes[`${req.method} ${url.pathname}`];
       res.writeHead(route?.[0] ?? 404, { 'content-type': 'application/json', 'request-id': 'req_fixture' });
       res.end(route ? fixture(route[1]) : JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' } }));
@@ -49,7 +53,7 @@ beforeEach(() => {
   routes = {};
 });
 
-describe('stripe gateway (stripe-node with recorded-shape fixtures)', () => {
+describe('stripe gateway (recorded-shape fixtures)', () => {
   it('creates a customer with the company id as metadata and idempotency key', async () => {
     routes = { 'POST /v1/customers': [200, 'customer'] };
     expect(await gateway.createCustomer({ companyId: 'company-fixture', companyName: 'Fixture Ltd', name: 'Ada Fixture' })).toEqual({ id: 'cus_TestFixture01' });
@@ -58,6 +62,31 @@ describe('stripe gateway (stripe-node with recorded-shape fixtures)', () => {
     expect(seen[0]!.form.get('name')).toBe('Ada Fixture');
     expect(seen[0]!.headers['idempotency-key']).toBe('customer-company-fixture');
     expect(seen[0]!.headers.authorization).toBe('Bearer sk_test_fixture');
+    expect(seen[0]!.headers['stripe-version']).toBe(STRIPE_API_VERSION);
+    expect(seen[0]!.headers['content-type']).toBe('application/x-www-form-urlencoded');
+  });
+
+  it('keys every other POST with a fresh idempotency key, and GETs with none', async () => {
+    routes = { 'POST /v1/setup_intents': [200, 'setup-intent'], 'GET /v1/invoices/in_TestFixture01': [200, 'invoice'] };
+    await gateway.createSetupIntent('cus_TestFixture01');
+    await gateway.createSetupIntent('cus_TestFixture01');
+    await gateway.retrieveInvoice('in_TestFixture01');
+    const [first, second, read] = seen.map((s) => s.headers['idempotency-key']);
+    expect(first).toMatch(/^stripe-node-retry-[0-9a-f-]{36}$/);
+    expect(second).toMatch(/^stripe-node-retry-/);
+    expect(second).not.toBe(first);
+    expect(read).toBeUndefined();
+  });
+
+  it('retries once on a 5xx with the same idempotency key, and maps the second failure to an error', async () => {
+    routes = { 'POST /v1/setup_intents': [500, 'card-declined'] };
+    await expect(gateway.createSetupIntent('cus_TestFixture01')).rejects.toMatchObject({ name: 'StripeApiError', status: 500 });
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.headers['idempotency-key']).toBe(seen[0]!.headers['idempotency-key']);
+    seen = [];
+    routes = {};
+    await expect(gateway.retrieveInvoice('in_missing')).rejects.toMatchObject({ status: 404, code: 'resource_missing' });
+    expect(seen).toHaveLength(1);
   });
 
   it('creates a SetupIntent for off-session use', async () => {
@@ -185,7 +214,37 @@ describe('stripe gateway (stripe-node with recorded-shape fixtures)', () => {
     });
   });
 
-  it('verifies webhook signatures made by generateTestHeaderString and refuses others', () => {
+  it('encodes form bodies exactly as stripe-node does', async () => {
+    const form = {
+      name: "Band 1 (monthly) – £58.80 & VAT, it's *",
+      metadata: { company_id: 'c/1 ?', empty: '' },
+      invoice_settings: { default_payment_method: 'pm_1' },
+      preferred_locales: ['en-GB', 'fr'],
+      tax_exempt: undefined,
+    };
+    routes = { 'POST /v1/customers': [200, 'customer'] };
+    const { port } = server.address() as AddressInfo;
+    const stripeNode = new Stripe('sk_test_fixture', { host: '127.0.0.1', port, protocol: 'http' });
+    await stripeNode.customers.create(form);
+    expect(encodeForm(form)).toBe(seen[0]!.raw);
+    expect(seen[0]!.headers['stripe-version']).toBe(STRIPE_API_VERSION);
+  });
+
+  it('accepts stripe-node signatures, and stripe-node accepts ours', () => {
+    const payload = fixture('event-invoice-payment-failed');
+    const stripeNode = new Stripe('sk_test_x');
+    expect(gateway.constructEvent(payload, stripeNode.webhooks.generateTestHeaderString({ payload, secret: SECRET })).id).toBe('evt_TestFixture01');
+    expect(stripeNode.webhooks.constructEvent(payload, signTestWebhook(payload, SECRET), SECRET).id).toBe('evt_TestFixture01');
+    const old = Math.floor(Date.now() / 1000) - 301;
+    expect(() => gateway.constructEvent(payload, stripeNode.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: old }))).toThrow(WebhookSignatureError);
+    expect(() => stripeNode.webhooks.constructEvent(payload, signTestWebhook(payload, SECRET, old), SECRET)).toThrow();
+    const twoSecrets = `${signTestWebhook(payload, 'whsec_old')},v1=${signTestWebhook(payload, SECRET).split('v1=')[1]}`;
+    expect(gateway.constructEvent(payload, twoSecrets).id).toBe('evt_TestFixture01');
+    expect(() => gateway.constructEvent(payload, `t=${Math.floor(Date.now() / 1000)},v0=abc`)).toThrow(WebhookSignatureError);
+    expect(() => gateway.constructEvent('not json', signTestWebhook('not json', SECRET))).toThrow(WebhookSignatureError);
+  });
+
+  it('verifies webhook signatures made by signTestWebhook and refuses others', () => {
     const payload = fixture('event-invoice-payment-failed');
     const event = gateway.constructEvent(payload, signTestWebhook(payload, SECRET));
     expect(event).toMatchObject({ id: 'evt_TestFixture01', type: 'invoice', name: 'invoice.payment_failed', created: 1782592100 });

@@ -1,4 +1,3 @@
-import Stripe from 'stripe';
 import {
   PaymentDeclinedError,
   WebhookSignatureError,
@@ -9,6 +8,8 @@ import {
   type TGatewaySubscription,
   type TPaymentGateway,
 } from './payment-gateway';
+import { createStripeClient, StripeApiError, type TForm } from './stripe-client';
+import { verifyStripeSignature } from './stripe-signature';
 
 /** The one product every plan's price belongs to (created on first use, so a new Stripe account needs no setup). */
 const STRIPE_PRODUCT_ID = 'skillway_subscription';
@@ -16,11 +17,57 @@ const STRIPE_PRODUCT_ID = 'skillway_subscription';
 export interface TStripeGatewayOptions {
   secretKey: string;
   webhookSecret: string;
-  /** Local only: the fake Stripe's origin (`http://127.0.0.1:<port>`); stripe-node then speaks plain HTTP to it. */
+  /** Local only: the fake Stripe's origin (`http://127.0.0.1:<port>`), spoken to over plain HTTP. */
   apiUrl?: string;
 }
 
-function idOf(value: string | { id: string } | null | undefined): string | null {
+/** The parts of Stripe's objects the gateway reads (API version STRIPE_API_VERSION). */
+type TRef = string | { id: string } | null;
+type TMetadata = Record<string, string | undefined>;
+
+interface TStripeSubscription {
+  id: string;
+  customer: TRef;
+  status: string;
+  created: number;
+  start_date: number;
+  cancel_at_period_end: boolean;
+  cancel_at: number | null;
+  metadata: TMetadata;
+  latest_invoice: TRef;
+  items: { data: { id: string; current_period_start?: number; current_period_end?: number }[] };
+}
+
+interface TStripeInvoice {
+  id?: string;
+  customer: TRef;
+  parent?: { subscription_details?: { subscription?: TRef } | null } | null;
+  status: string | null;
+  total: number;
+  amount_paid: number;
+  currency: string;
+  created: number;
+  hosted_invoice_url?: string | null;
+  description: string | null;
+  lines: { data: { description: string | null }[] };
+  next_payment_attempt: number | null;
+  attempt_count: number;
+}
+
+interface TStripePaymentMethod {
+  id: string;
+  customer: TRef;
+  card?: { brand: string; last4: string; exp_month: number; exp_year: number } | null;
+}
+
+interface TStripeEvent {
+  id: string;
+  type: string;
+  created: number;
+  data: { object: unknown };
+}
+
+function idOf(value: TRef | undefined): string | null {
   if (!value) return null;
   return typeof value === 'string' ? value : value.id;
 }
@@ -31,7 +78,7 @@ function numberOrNull(value: string | undefined): number | null {
   return Number.isFinite(n) ? n : null;
 }
 
-function toGatewaySubscription(sub: Stripe.Subscription): TGatewaySubscription {
+function toGatewaySubscription(sub: TStripeSubscription): TGatewaySubscription {
   const item = sub.items.data[0];
   return {
     id: sub.id,
@@ -49,7 +96,7 @@ function toGatewaySubscription(sub: Stripe.Subscription): TGatewaySubscription {
   };
 }
 
-function toGatewayInvoice(invoice: Stripe.Invoice): TGatewayInvoice {
+function toGatewayInvoice(invoice: TStripeInvoice): TGatewayInvoice {
   return {
     id: invoice.id ?? '',
     customer_id: idOf(invoice.customer) ?? '',
@@ -80,13 +127,13 @@ const INVOICE_EVENTS = new Set([
   'invoice.marked_uncollectible',
 ]);
 
-function toGatewayEvent(event: Stripe.Event): TGatewayEvent {
+function toGatewayEvent(event: TStripeEvent): TGatewayEvent {
   const base = { id: event.id, created: event.created, name: event.type };
   if (SUBSCRIPTION_EVENTS.has(event.type)) {
-    return { ...base, type: 'subscription', subscription: toGatewaySubscription(event.data.object as Stripe.Subscription) };
+    return { ...base, type: 'subscription', subscription: toGatewaySubscription(event.data.object as TStripeSubscription) };
   }
   if (INVOICE_EVENTS.has(event.type)) {
-    return { ...base, type: 'invoice', invoice: toGatewayInvoice(event.data.object as Stripe.Invoice) };
+    return { ...base, type: 'invoice', invoice: toGatewayInvoice(event.data.object as TStripeInvoice) };
   }
   return { ...base, type: 'other' };
 }
@@ -96,10 +143,11 @@ function toGatewayEvent(event: Stripe.Event): TGatewayEvent {
  * method Stripe does not know or cannot use. Everything else passes through.
  */
 function mapDecline(error: unknown, paymentMethodCall = false): never {
-  if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message, { cause: error });
+  if (error instanceof StripeApiError && error.type === 'card_error') throw new PaymentDeclinedError(error.message, { cause: error });
   if (
     paymentMethodCall &&
-    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    error instanceof StripeApiError &&
+    error.type === 'invalid_request_error' &&
     (error.code === 'resource_missing' || error.code === 'payment_method_unexpected_state')
   ) {
     throw new PaymentDeclinedError(error.message, { cause: error });
@@ -107,7 +155,7 @@ function mapDecline(error: unknown, paymentMethodCall = false): never {
   throw error;
 }
 
-function priceData(plan: TGatewayPlan) {
+function priceData(plan: TGatewayPlan): TForm {
   return {
     currency: 'gbp',
     product: STRIPE_PRODUCT_ID,
@@ -116,32 +164,27 @@ function priceData(plan: TGatewayPlan) {
   };
 }
 
-function planMetadata(plan: TGatewayPlan) {
+function planMetadata(plan: TGatewayPlan): Record<string, string> {
   return { banding: String(plan.banding), payment_method: String(plan.payment_method) };
 }
 
-/** The one adapter: stripe-node, against api.stripe.com or (locally) the fake Stripe. */
+/** The one adapter: Stripe's REST API over fetch, against api.stripe.com or (locally) the fake Stripe. */
 export function createStripeGateway(options: TStripeGatewayOptions): TPaymentGateway {
-  const local = options.apiUrl ? new URL(options.apiUrl) : undefined;
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 1,
-    timeout: 8000,
-    appInfo: { name: 'Skillway' },
-    ...(local
-      ? { host: local.hostname, port: Number(local.port), protocol: local.protocol === 'https:' ? 'https' : 'http' }
-      : {}),
-  });
+  const stripe = createStripeClient({ secretKey: options.secretKey, ...(options.apiUrl ? { apiUrl: options.apiUrl } : {}) });
+  const post = <T>(path: string, form: TForm = {}, idempotencyKey?: string) =>
+    stripe.request<T>('POST', path, { form, ...(idempotencyKey ? { idempotencyKey } : {}) });
+  const get = <T>(path: string) => stripe.request<T>('GET', path);
+  const at = (id: string) => encodeURIComponent(id);
+  const subscriptionPath = (id: string) => `/v1/subscriptions/${at(id)}`;
   let productReady: Promise<void> | undefined;
-  const isMissing = (error: unknown) =>
-    error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing';
+  const isMissing = (error: unknown) => error instanceof StripeApiError && error.code === 'resource_missing';
 
   function ensureProduct(): Promise<void> {
-    productReady ??= stripe.products
-      .retrieve(STRIPE_PRODUCT_ID)
+    productReady ??= get(`/v1/products/${STRIPE_PRODUCT_ID}`)
       .then(() => undefined)
       .catch(async (error: unknown) => {
         if (!isMissing(error)) throw error;
-        await stripe.products.create({ id: STRIPE_PRODUCT_ID, name: 'Skillway subscription' });
+        await post('/v1/products', { id: STRIPE_PRODUCT_ID, name: 'Skillway subscription' });
       })
       .catch((error: unknown) => {
         productReady = undefined;
@@ -152,27 +195,28 @@ export function createStripeGateway(options: TStripeGatewayOptions): TPaymentGat
 
   return {
     async createCustomer({ companyId, companyName, name, email }) {
-      const customer = await stripe.customers.create(
+      const customer = await post<{ id: string }>(
+        '/v1/customers',
         { name, ...(email ? { email } : {}), metadata: { company_id: companyId, company_name: companyName } },
-        { idempotencyKey: `customer-${companyId}` },
+        `customer-${companyId}`,
       );
       return { id: customer.id };
     },
 
     async updateCustomer(customerId, { name, address }) {
-      await stripe.customers.update(customerId, { name, address: { ...address, country: 'GB' } });
+      await post(`/v1/customers/${at(customerId)}`, { name, address: { ...address, country: 'GB' } });
     },
 
     async deleteCustomer(customerId) {
       try {
-        await stripe.customers.del(customerId);
+        await stripe.request('DELETE', `/v1/customers/${at(customerId)}`);
       } catch (error) {
         if (!isMissing(error)) throw error;
       }
     },
 
     async createSetupIntent(customerId) {
-      const intent = await stripe.setupIntents.create({
+      const intent = await post<{ id: string; client_secret: string | null }>('/v1/setup_intents', {
         customer: customerId,
         usage: 'off_session',
       });
@@ -181,11 +225,12 @@ export function createStripeGateway(options: TStripeGatewayOptions): TPaymentGat
 
     async setDefaultPaymentMethod(customerId, paymentMethodId): Promise<TGatewayCard> {
       try {
-        let method = await stripe.paymentMethods.retrieve(paymentMethodId);
+        const methodPath = `/v1/payment_methods/${at(paymentMethodId)}`;
+        let method = await get<TStripePaymentMethod>(methodPath);
         if (idOf(method.customer) !== customerId) {
-          method = await stripe.paymentMethods.attach(paymentMethodId, { customer: customerId });
+          method = await post<TStripePaymentMethod>(`${methodPath}/attach`, { customer: customerId });
         }
-        await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } });
+        await post(`/v1/customers/${at(customerId)}`, { invoice_settings: { default_payment_method: paymentMethodId } });
         return {
           payment_method_id: method.id,
           brand: method.card?.brand ?? 'card',
@@ -199,13 +244,13 @@ export function createStripeGateway(options: TStripeGatewayOptions): TPaymentGat
     },
 
     async detachPaymentMethod(paymentMethodId) {
-      await stripe.paymentMethods.detach(paymentMethodId);
+      await post(`/v1/payment_methods/${at(paymentMethodId)}/detach`);
     },
 
     async createSubscription({ customerId, companyId, plan, paymentMethodId }) {
       await ensureProduct();
       try {
-        const sub = await stripe.subscriptions.create({
+        const sub = await post<TStripeSubscription>('/v1/subscriptions', {
           customer: customerId,
           items: [{ price_data: priceData(plan) }],
           default_payment_method: paymentMethodId,
@@ -222,9 +267,9 @@ export function createStripeGateway(options: TStripeGatewayOptions): TPaymentGat
 
     async updateSubscription(subscriptionId, plan) {
       await ensureProduct();
-      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      const current = await get<TStripeSubscription>(subscriptionPath(subscriptionId));
       const item = current.items.data[0];
-      const sub = await stripe.subscriptions.update(subscriptionId, {
+      const sub = await post<TStripeSubscription>(subscriptionPath(subscriptionId), {
         items: [{ ...(item ? { id: item.id } : {}), price_data: priceData(plan) }],
         // Charged (or credited) pro-rata on the next invoice.
         proration_behavior: 'create_prorations',
@@ -235,43 +280,41 @@ export function createStripeGateway(options: TStripeGatewayOptions): TPaymentGat
     },
 
     async cancelAtPeriodEnd(subscriptionId) {
-      return toGatewaySubscription(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }));
+      return toGatewaySubscription(await post<TStripeSubscription>(subscriptionPath(subscriptionId), { cancel_at_period_end: true }));
     },
 
-    async cancelAt(subscriptionId, at) {
+    async cancelAt(subscriptionId, when) {
       return toGatewaySubscription(
-        await stripe.subscriptions.update(subscriptionId, { cancel_at: at, proration_behavior: 'none' }),
+        await post<TStripeSubscription>(subscriptionPath(subscriptionId), { cancel_at: when, proration_behavior: 'none' }),
       );
     },
 
     async retrieveSubscription(subscriptionId) {
-      return toGatewaySubscription(await stripe.subscriptions.retrieve(subscriptionId));
+      return toGatewaySubscription(await get<TStripeSubscription>(subscriptionPath(subscriptionId)));
     },
 
     async payInvoice(invoiceId, paymentMethodId) {
       try {
-        return toGatewayInvoice(await stripe.invoices.pay(invoiceId, { payment_method: paymentMethodId }));
+        return toGatewayInvoice(await post<TStripeInvoice>(`/v1/invoices/${at(invoiceId)}/pay`, { payment_method: paymentMethodId }));
       } catch (error) {
         return mapDecline(error);
       }
     },
 
     async retrieveInvoice(invoiceId) {
-      return toGatewayInvoice(await stripe.invoices.retrieve(invoiceId));
+      return toGatewayInvoice(await get<TStripeInvoice>(`/v1/invoices/${at(invoiceId)}`));
     },
 
     constructEvent(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('no Stripe-Signature header');
+      let event: TStripeEvent;
       try {
-        return toGatewayEvent(stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret));
+        verifyStripeSignature(rawBody, signature, options.webhookSecret);
+        event = JSON.parse(rawBody) as TStripeEvent;
       } catch (error) {
         throw new WebhookSignatureError((error as Error).message, { cause: error });
       }
+      return toGatewayEvent(event);
     },
   };
-}
-
-/** A Stripe-Signature header for a payload, as Stripe makes it (the local fake Stripe and tests sign with it). */
-export function signTestWebhook(payload: string, secret: string, timestamp?: number): string {
-  return Stripe.webhooks.generateTestHeaderString({ payload, secret, ...(timestamp ? { timestamp } : {}) });
 }

@@ -11,8 +11,8 @@ const idParam = z.object({ id: ZId });
 export const certificateRows = defineRows({
   'certificates.get': {
     method: 'GET', path: '/v1/courses/{id}/certificate', handler: 'api/certificates/get-certificate', access: COMPANY_ROLES, tag: 'Certificates',
-    summary: 'A short-lived link to the completion certificate (PDF) of a user (user_id, the caller by default) on a course, made on first request; only once the course is complete (and its test passed, if it has one).',
-    request: { params: idParam, query: ZCertificateQuery }, response: one(ZCertificateLink),
+    summary: 'A short-lived link to the completion certificate (PDF) of a user (user_id, the caller by default) on a course; only once the course is complete (and its test passed, if it has one). A certificate not made yet is requested from the worker and waited for (up to 20 s; then 503 with MSG.CERTIFICATE_PREPARING, ask again).',
+    request: { params: idParam, query: ZCertificateQuery }, response: one(ZCertificateLink), timeoutSeconds: 29,
   },
   'certificates.verify': {
     method: 'GET', path: '/v1/certificates/verify/{id}', handler: 'api/certificates/verify-certificate', access: 'public', tag: 'Certificates',

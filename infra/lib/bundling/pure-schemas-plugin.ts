@@ -1,0 +1,134 @@
+import { readFile } from 'node:fs/promises';
+import type { Plugin } from 'esbuild';
+import ts from 'typescript';
+
+/** The shared zod schema modules (shared/src/schemas/**; esbuild filters are Go regular expressions). */
+const SCHEMA_FILE = /[\\/]shared[\\/]src[\\/]schemas[\\/].*\.ts$/;
+/** The manifest's rows modules (shared/src/manifest/rows/<area>.ts). */
+const ROWS_FILE = /[\\/]shared[\\/]src[\\/]manifest[\\/]rows[\\/][^\\/]+\.ts$/;
+
+const PURE = '/* @__PURE__ */ ';
+const NO_SIDE_EFFECTS = '/* @__NO_SIDE_EFFECTS__ */ ';
+
+/** `z.object(…)`, `z.string().check(…)`: a call whose callee chain starts at the zod namespace `z`. */
+function isZodCall(node: ts.CallExpression): boolean {
+  let callee: ts.Expression = node.expression;
+  for (;;) {
+    if (ts.isPropertyAccessExpression(callee)) {
+      if (ts.isIdentifier(callee.expression)) return callee.expression.text === 'z';
+      callee = callee.expression;
+    } else if (ts.isCallExpression(callee)) {
+      callee = callee.expression;
+    } else {
+      return false;
+    }
+  }
+}
+
+/** `function f() {…}` or `const f = (…) => …` at the top of a module: a schema helper. */
+function isHelperFunction(statement: ts.Statement): boolean {
+  if (ts.isFunctionDeclaration(statement)) return statement.body !== undefined;
+  if (!ts.isVariableStatement(statement) || statement.declarationList.declarations.length !== 1) return false;
+  const init = statement.declarationList.declarations[0]?.initializer;
+  return init !== undefined && (ts.isArrowFunction(init) || ts.isFunctionExpression(init));
+}
+
+/**
+ * The same module with every zod call marked pure and every top-level function (the schema helpers:
+ * `requiredString(…)`, `strictFlag(…)`, `const ids = (field) => …`) marked side-effect free. Building a zod schema has no side effect, but
+ * esbuild cannot know it through the `z` namespace, so it kept (and each Lambda evaluated at init) every schema of
+ * every schema module a handler touches; marked, the schemas a bundle never reads are dropped.
+ */
+export function annotatePureSchemas(source: string, fileName = 'schema.ts'): string {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const inserts = new Map<number, string>();
+  for (const statement of file.statements) {
+    if (isHelperFunction(statement)) inserts.set(statement.getStart(file), NO_SIDE_EFFECTS);
+  }
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && isZodCall(node)) inserts.set(node.getStart(file), PURE);
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  let out = source;
+  for (const position of [...inserts.keys()].sort((a, b) => b - a)) {
+    out = `${out.slice(0, position)}${inserts.get(position) ?? ''}${out.slice(position)}`;
+  }
+  return out;
+}
+
+/** The export a rows module gets for one row in Lambda bundles (handler-rows-plugin.ts imports it). */
+export function rowExportName(operationId: string): string {
+  return `skillwayRow$${operationId.replace(/[^A-Za-z0-9_$]/g, '$')}`;
+}
+
+/**
+ * A rows module (`export const courseRows = defineRows({ 'courses.get': {…}, … })`) with each row also exported on
+ * its own (`export const skillwayRow$courses$get = {…}`, the record then made of those bindings) and every call in
+ * it marked pure: rows modules are declarations only. A handler that imports its one row then keeps that row
+ * and its schemas, not its area's other rows and all their schemas.
+ */
+export function splitManifestRows(source: string, fileName = 'rows.ts'): string {
+  const annotated = markCallsPure(source, fileName);
+  const file = ts.createSourceFile(fileName, annotated, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const edits: { start: number; end: number; text: string }[] = [];
+  for (const statement of file.statements) {
+    if (!ts.isVariableStatement(statement)) continue;
+    if (!statement.modifiers?.some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)) continue;
+    const init = statement.declarationList.declarations[0]?.initializer;
+    if (!init || !ts.isCallExpression(init) || !ts.isIdentifier(init.expression)) continue;
+    const [record] = init.arguments;
+    if (init.expression.text !== 'defineRows' || !record || !ts.isObjectLiteralExpression(record)) continue;
+    const rows: string[] = [];
+    for (const property of record.properties) {
+      if (!ts.isPropertyAssignment(property)) continue;
+      if (!ts.isStringLiteral(property.name) && !ts.isIdentifier(property.name)) continue;
+      const name = rowExportName(property.name.text);
+      const value = property.initializer;
+      rows.push(`export const ${name} = ${annotated.slice(value.getStart(file), value.getEnd())};\n`);
+      edits.push({ start: value.getStart(file), end: value.getEnd(), text: name });
+    }
+    edits.push({ start: statement.getStart(file), end: statement.getStart(file), text: rows.join('') });
+  }
+  let out = annotated;
+  for (const edit of edits.sort((a, b) => b.start - a.start)) {
+    out = `${out.slice(0, edit.start)}${edit.text}${out.slice(edit.end)}`;
+  }
+  return out;
+}
+
+/** Every call marked pure (for modules that only declare data). */
+function markCallsPure(source: string, fileName: string): string {
+  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const positions = new Set<number>();
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node)) positions.add(node.getStart(file));
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  let out = source;
+  for (const position of [...positions].sort((a, b) => b - a)) out = `${out.slice(0, position)}${PURE}${out.slice(position)}`;
+  return out;
+}
+
+/**
+ * In Lambda bundles, the shared schema modules are loaded through annotatePureSchemas and the manifest's rows
+ * modules through splitManifestRows.
+ */
+export function pureSchemasPlugin(): Plugin {
+  return {
+    name: 'skillway-pure-schemas',
+    setup(build) {
+      build.onLoad({ filter: SCHEMA_FILE }, async (args) =>
+        args.path.endsWith('.test.ts')
+          ? undefined
+          : { contents: annotatePureSchemas(await readFile(args.path, 'utf8'), args.path), loader: 'ts' },
+      );
+      build.onLoad({ filter: ROWS_FILE }, async (args) =>
+        args.path.endsWith('.test.ts')
+          ? undefined
+          : { contents: splitManifestRows(await readFile(args.path, 'utf8'), args.path), loader: 'ts' },
+      );
+    },
+  };
+}
