@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { AspectRatio, Box, Center, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import type { TMountedVideo, TVideoListeners, TVideoSource } from './video-types';
+import classes from './video-player.module.css';
 
 interface TVideoPlayerProps {
   /** Accessible name of the player. */
@@ -57,16 +58,16 @@ export function VideoPlayer({ title, source, poster, listeners, onPlayer, childr
   }, [player, src, type, poster, title]);
 
   return (
-    <Box pos="relative">
-      {!player && (
-        <AspectRatio ratio={16 / 9}>
-          <Center bg="dark.8">
+    <div>
+      <div className={classes.frame}>
+        {!player && (
+          <div className={`${classes.fill} ${classes.loading}`}>
             <Loader color="gray" aria-label="Loading the video player" />
-          </Center>
-        </AspectRatio>
-      )}
+          </div>
+        )}
+        <div ref={holder} className={classes.fill} data-vjs-player />
+      </div>
       {children}
-      <div ref={holder} data-vjs-player />
-    </Box>
+    </div>
   );
 }

@@ -1,10 +1,13 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { LEARNER_TEXT, LEARNING_EVENT, WATCH_TIME_SAVE_MS, type TAsset } from '@skillway/shared';
+import { Suspense, forwardRef, lazy, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { Text } from '@mantine/core';
+import { LEARNING_EVENT, WATCH_TIME_SAVE_MS, type TAsset } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { videoSourceOf } from '../../courses/lib/video-source';
 import { fetchLastTime, saveWatchTime, sendPlayerEvent } from '../api/progress-calls';
 import { VideoPlayer, type TMountedVideo, type TVideoListeners } from '../../../components/video-player';
+
+const loadResumeDialog = () => import('./resume-video-dialog');
+const ResumeVideoDialog = lazy(loadResumeDialog);
 
 /** A pause this close to the end is the end: its time is not saved (the end event starts the video at 0 again). */
 const END_MARGIN_SECONDS = 0.5;
@@ -37,6 +40,9 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
 ) {
   const [player, setPlayer] = useState<TMountedVideo | null>(null);
   const [resumeAt, setResumeAt] = useState<number | null>(null);
+  // Mounted from the first question on, so it closes with its transition.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (resumeAt !== null && !dialogMounted) setDialogMounted(true);
   // What the player's listeners read: the latest props, and the play event only while the course is not started.
   const live = useRef({ courseId, assetId: video.id, notStarted, watched, onProgress });
   live.current = { ...live.current, courseId, notStarted: live.current.notStarted && notStarted, watched, onProgress };
@@ -144,7 +150,10 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
     let cancelled = false;
     fetchLastTime(video.id).then(
       (time) => {
-        if (!cancelled && !session.current.asked) session.current.savedTime = time;
+        if (cancelled || session.current.asked) return;
+        session.current.savedTime = time;
+        // The question will be asked on the first play: its dialog's chunk is fetched now.
+        if (time > 0) void loadResumeDialog();
       },
       () => undefined,
     );
@@ -177,23 +186,11 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
   return (
     <VideoPlayer title={title} listeners={listeners} onPlayer={onPlayer}>
       {!source && <Text c="dimmed">This video has no file.</Text>}
-      <Modal
-        opened={resumeAt !== null}
-        onClose={() => answerResume(false)}
-        title="Resume video"
-        centered
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        withCloseButton={false}
-      >
-        <Text>{LEARNER_TEXT.RESUME_QUESTION}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => answerResume(false)}>
-            No
-          </Button>
-          <Button onClick={() => answerResume(true)}>Yes</Button>
-        </Group>
-      </Modal>
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <ResumeVideoDialog opened={resumeAt !== null} onAnswer={answerResume} />
+        </Suspense>
+      )}
     </VideoPlayer>
   );
 });
