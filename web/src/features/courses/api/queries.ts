@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { COURSE_LIMITS, MAX_PAGE_SIZE, type TAsset } from '@skillway/shared';
 import { api, type TApiArgs, type TApiResult } from '../../../api';
 import type { TDateRange } from '../../../components/date-range-filter';
@@ -57,8 +57,9 @@ const COURSE_VIEW_INCLUDE = {
  * video or deck is still converting; the learner's (details screen and player) carries their enrolment and is a 404
  * unless the course is published in their company.
  */
-export function useCourse(id: string, view: keyof typeof COURSE_VIEW_INCLUDE = 'admin') {
-  return useQuery({
+/** One course as `view` shows it (admin: refreshed while its media is processing). */
+export function courseQueryOptions(id: string, view: keyof typeof COURSE_VIEW_INCLUDE = 'admin') {
+  return queryOptions({
     queryKey: courseKeys.detail(id, view),
     queryFn: async ({ signal }) =>
       (await api('courses.get', { params: { id }, query: { include: COURSE_VIEW_INCLUDE[view] } }, { signal })).data,
@@ -69,6 +70,10 @@ export function useCourse(id: string, view: keyof typeof COURSE_VIEW_INCLUDE = '
       return assets.some(isProcessing) ? PROCESSING_REFRESH_MS : false;
     },
   });
+}
+
+export function useCourse(id: string, view: keyof typeof COURSE_VIEW_INCLUDE = 'admin') {
+  return useQuery(courseQueryOptions(id, view));
 }
 
 /** The Edit Course panel's data (channels, thumbnail, topics), read fresh each time the panel opens. */

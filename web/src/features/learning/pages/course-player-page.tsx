@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Grid, Group, Paper, Progress, Spoiler, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
@@ -6,7 +7,7 @@ import { LEARNER_TEXT, LEARNING_EVENT, USER_COURSE_STATE, type TAsset } from '@s
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { SlideViewer } from '../../courses/components/slide-viewer';
 import { safeDescriptionHtml } from '../../courses/lib/safe-description';
-import { useCourse } from '../../courses/api/queries';
+import { courseQueryOptions, useCourse } from '../../courses/api/queries';
 import { BackToCourses } from '../components/back-to-courses';
 import { LearnerCourseState } from '../components/learner-course-state';
 import { sendAssetViewed, sendPlayerEvent } from '../api/progress-calls';
@@ -17,6 +18,11 @@ import { TestArea } from '../components/test-area';
 import { courseMaterials, hasSlides } from '../lib/material-actions';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
 import { ButtonLink } from '../../../components/links/button-link';
+
+/** The route starts reading the course with the profile's request (before this page renders). */
+export function prefetch(queryClient: QueryClient, params: { id?: string }): void {
+  if (params.id) void queryClient.prefetchQuery(courseQueryOptions(params.id, 'learner'));
+}
 
 /**
  * The course player: back to the list, title, description (links open in a new tab), duration and status; the
