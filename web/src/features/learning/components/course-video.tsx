@@ -40,6 +40,8 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
 ) {
   const [player, setPlayer] = useState<TMountedVideo | null>(null);
   const [resumeAt, setResumeAt] = useState<number | null>(null);
+  // video.js mounts when the learner first plays (the player's still frame, or Play in Course Content).
+  const [started, setStarted] = useState(false);
   // Mounted from the first question on, so it closes with its transition.
   const [dialogMounted, setDialogMounted] = useState(false);
   if (resumeAt !== null && !dialogMounted) setDialogMounted(true);
@@ -136,17 +138,12 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
   sourceRef.current = source;
   const poster = video.video?.poster_url;
   const title = video.title;
+  // A new video, the moment it is selected (video.js mounts only when the learner plays): where they left it is
+  // asked for now, so the resume question is ready for the first play.
   useEffect(() => {
-    const current = sourceRef.current;
-    if (!player || !current) return;
     stopSaving();
     live.current.assetId = video.id;
     session.current = { ...session.current, savedTime: 0, asked: false, suppressPause: false };
-    player.load(current, poster, title);
-    if (session.current.pendingPlay) {
-      session.current.pendingPlay = false;
-      player.play();
-    }
     let cancelled = false;
     fetchLastTime(video.id).then(
       (time) => {
@@ -160,6 +157,17 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
     return () => {
       cancelled = true;
     };
+  }, [video.id]);
+
+  useEffect(() => {
+    const current = sourceRef.current;
+    if (!player || !current) return;
+    stopSaving();
+    player.load(current, poster, title);
+    if (session.current.pendingPlay) {
+      session.current.pendingPlay = false;
+      player.play();
+    }
     // The poster and title follow the video; only a new video (or the player appearing) reloads it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [player, video.id]);
@@ -169,6 +177,7 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
       const current = playerRef.current;
       if (!current || live.current.assetId !== video.id) {
         session.current.pendingPlay = true;
+        setStarted(true);
         return;
       }
       if (current.ended()) current.seek(0);
@@ -184,7 +193,17 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
   };
 
   return (
-    <VideoPlayer title={title} listeners={listeners} onPlayer={onPlayer}>
+    <VideoPlayer
+      title={title}
+      poster={poster}
+      listeners={listeners}
+      onPlayer={onPlayer}
+      started={started}
+      onStart={() => {
+        session.current.pendingPlay = true;
+        setStarted(true);
+      }}
+    >
       {!source && <Text c="dimmed">This video has no file.</Text>}
       {dialogMounted && (
         <Suspense fallback={null}>
