@@ -10,6 +10,29 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 const SHARED_SRC = fileURLToPath(new URL('../shared/src/', import.meta.url)).replace(/\\/g, '/');
 
 /**
+ * What every screen but the login page loads: Mantine's provider and the components of the shells and of most
+ * pages (with what they import: Box, the styles API, the theme, hooks), and TanStack Query. One chunk rather than
+ * the dozens of small shared ones the automatic split makes of them, each with its own import list.
+ */
+const UI_BASE = new RegExp(
+  [
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Text|Group|Stack|Container|Title|Anchor|Paper|UnstyledButton|Button|Loader|Center|Transition|ActionIcon|Input|InputBase|TextInput|Alert|CloseButton|Avatar|Badge|Card|Image|Progress|ThemeIcon|SimpleGrid|AspectRatio)[\\/]`,
+    String.raw`node_modules[\\/]@tanstack[\\/]react-query[\\/]`,
+  ].join('|'),
+);
+/**
+ * What the entry (the login page) shares with UI_BASE: a chunk of their own, so taking UI_BASE's dependencies
+ * along does not pull the whole group into the entry.
+ */
+const RUNTIME = new RegExp(
+  [
+    String.raw`node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store)[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]utils[\\/]random-id[\\/]`,
+  ].join('|'),
+);
+
+/**
  * The browser needs only each operation's method, path and access; the manifest also carries every request and
  * response schema (tens of KB that grow with each feature). In the production build, src/api/operation-routes.ts
  * becomes a plain table generated from the manifest here, so the first route does not ship the schemas.
@@ -106,6 +129,17 @@ export default defineConfig({
     rollupOptions: {
       // @skillway/shared is pure (constants, schemas, the manifest): what a chunk does not use is dropped.
       treeshake: { moduleSideEffects: (id) => !id.replace(/\\/g, '/').startsWith(SHARED_SRC) },
+      // Imported constants are written where they are read: `MSG.LOGIN_FAILED` becomes its text in the chunk that
+      // shows it, so no route loads a shared chunk of every message the app uses.
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: RUNTIME, priority: 2 },
+            { name: 'ui-base', test: UI_BASE, priority: 1 },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -17,3 +17,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's client; reach it through query-client-loader.ts (`getQueryClient`) so it loads only when needed. */
+export const appQueryClient = createQueryClient();
