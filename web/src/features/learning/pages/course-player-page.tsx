@@ -1,11 +1,10 @@
-import { useRef, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Grid, Group, Paper, Progress, Spoiler, Stack, Text, Title, Typography } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Progress, Spoiler, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { LEARNER_TEXT, LEARNING_EVENT, USER_COURSE_STATE, type TAsset } from '@skillway/shared';
 import { notifyApiError } from '../../../lib/notify-api-error';
-import { SlideViewer } from '../../courses/components/slide-viewer';
 import { safeDescriptionHtml } from '../../courses/lib/safe-description';
 import { courseQueryOptions, useCourse } from '../../courses/api/queries';
 import { BackToCourses } from '../components/back-to-courses';
@@ -18,6 +17,12 @@ import { TestArea } from '../components/test-area';
 import { courseMaterials, hasSlides } from '../lib/material-actions';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
 import { ButtonLink } from '../../../components/links/button-link';
+import classes from './course-player-page.module.css';
+
+// A deck's slides show only once the learner opens it: their viewer is not part of the player's first load.
+const SlideViewer = lazy(() =>
+  import('../../courses/components/slide-viewer').then((module) => ({ default: module.SlideViewer })),
+);
 
 /** The route starts reading the course with the profile's request (before this page renders). */
 export function prefetch(queryClient: QueryClient, params: { id?: string }): void {
@@ -115,10 +120,10 @@ export default function CoursePlayerPage() {
         )}
       </Stack>
 
-      <Grid gap="lg">
-        {/* Without a video or an open deck the side column takes the width rather than leave a hole. */}
+      {/* Without a video or an open deck the side column takes the width rather than leave a hole. */}
+      <div className={classes.columns} data-with-main={hasMain || undefined}>
         {hasMain && (
-          <Grid.Col span={{ base: 12, lg: 8 }}>
+          <div>
             <Stack gap="md">
               {selectedVideo && (
                 <Paper withBorder radius="md" p="sm" component="section" aria-label="Video">
@@ -140,11 +145,15 @@ export default function CoursePlayerPage() {
                   )}
                 </Paper>
               )}
-              {deck && <SlideViewer title={deck.title} slides={deck.slider} />}
+              {deck && (
+                <Suspense fallback={null}>
+                  <SlideViewer title={deck.title} slides={deck.slider} />
+                </Suspense>
+              )}
             </Stack>
-          </Grid.Col>
+          </div>
         )}
-        <Grid.Col span={{ base: 12, lg: hasMain ? 4 : 12 }}>
+        <div>
           <Stack gap="md">
             {enrolled.state === USER_COURSE_STATE.IN_PROGRESS && (
               <Paper withBorder radius="md" p="md" component="section" aria-label="Progress">
@@ -156,8 +165,8 @@ export default function CoursePlayerPage() {
             )}
             <TestArea courseId={data.id} enrolled={enrolled} onSubmitted={refresh} />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
 
       <Paper withBorder radius="md" p="md" component="section" aria-label="Course Content">
         <Title order={2} fz={18} mb="xs">
