@@ -24,10 +24,15 @@ const ROUTES: readonly {
 const SIGNED_IN_SHELL = 'src/layout/app-layout.tsx';
 /**
  * The lazy chunks every signed-in first visit loads before the shell: the providers around the root layout
- * (web/src/app/app-root.tsx loads them for every screen but the bare login page), and what the route guard
- * loads once a session exists (the QueryClient, the profile query).
+ * (web/src/app/app-root.tsx loads them for every screen but the bare login page), what the route guard
+ * loads once a session exists (the QueryClient, the profile query) and the API's operation table (its first call).
  */
-const SIGNED_IN_BASE = ['src/app/providers.tsx', 'src/app/query-client.ts', 'src/features/profile/api/queries.ts'];
+const SIGNED_IN_BASE = [
+  'src/app/providers.tsx',
+  'src/app/query-client.ts',
+  'src/features/profile/api/queries.ts',
+  'src/api/operation-routes.ts',
+];
 /**
  * Chunks every visit fetches after the first screen, off the critical path (web/src/app/toast-host.tsx fetches
  * the toast container 2 s in): printed beside each route's figure, not in it.

@@ -1,5 +1,6 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
+import { loadOperationRoutes } from '../api';
 import { useRouteMeta } from '../layout/use-route-meta';
 import { BarePageLoader } from './bare/bare-loader';
 import { BarePublicLayout } from './bare/bare-public-layout';
@@ -8,7 +9,10 @@ import { BRAND } from './brand';
 const loadProviders = () => import('./providers');
 const Providers = lazy(loadProviders);
 
-/** How long after a bare first screen the providers are fetched anyway, so the next screen opens at once. */
+/**
+ * How long after a bare first screen the providers and the API's operation table are fetched anyway, so the next
+ * screen (or the first call) does not wait for them.
+ */
 const PREFETCH_AFTER_MS = 2000;
 
 /**
@@ -26,7 +30,10 @@ export function AppRoot() {
 
   useEffect(() => {
     if (!bare) return;
-    const timer = setTimeout(() => void loadProviders(), PREFETCH_AFTER_MS);
+    const timer = setTimeout(() => {
+      void loadProviders();
+      void loadOperationRoutes();
+    }, PREFETCH_AFTER_MS);
     return () => clearTimeout(timer);
   }, [bare]);
 
@@ -44,7 +51,8 @@ export function AppRoot() {
   );
 }
 
-/** Starts fetching the providers before the first render when the first screen will need them. */
+/** Starts fetching the providers and the operation table before the first render when the first screen needs them. */
 export function preloadProviders(): void {
   void loadProviders();
+  void loadOperationRoutes();
 }
