@@ -1,7 +1,7 @@
 import { MC, rem, styleVars } from './mantine-classes';
 
 /** Mantine's oval Loader (primary colour, size md). */
-export function BareSpinner({ label, style }: { label?: string; style?: Record<string, string> }) {
+function BareSpinner({ label, style }: { label?: string; style?: Record<string, string> }) {
   return (
     <span
       className={MC.loader}
