@@ -1,13 +1,13 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { Alert, Badge, Group, Paper, Progress, Spoiler, Stack, Text, Title, Typography } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { LEARNER_TEXT, LEARNING_EVENT, USER_COURSE_STATE, type TAsset } from '@skillway/shared';
 import { notifyApiError } from '../../../lib/notify-api-error';
-import { safeDescriptionHtml } from '../../courses/lib/safe-description';
-import { courseQueryOptions, useCourse } from '../../courses/api/queries';
+import { courseQueryOptions, useCourse } from '../../courses/api/course-query';
 import { BackToCourses } from '../components/back-to-courses';
+import { CourseDescription } from '../components/course-description';
 import { LearnerCourseState } from '../components/learner-course-state';
 import { sendAssetViewed, sendPlayerEvent } from '../api/progress-calls';
 import { useRefreshCourse } from '../api/use-refresh-course';
@@ -112,11 +112,7 @@ export default function CoursePlayerPage() {
         </Group>
         {data.description && (
           // A long description would push the video below the fold: it opens on demand.
-          <Spoiler maxHeight={96} showLabel="Show more" hideLabel="Show less">
-            <Typography p={0}>
-              <div dangerouslySetInnerHTML={{ __html: safeDescriptionHtml(data.description) }} />
-            </Typography>
-          </Spoiler>
+          <CourseDescription html={data.description} />
         )}
       </Stack>
 
