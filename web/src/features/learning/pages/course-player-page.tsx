@@ -24,7 +24,10 @@ const SlideViewer = lazy(() =>
   import('../../courses/components/slide-viewer').then((module) => ({ default: module.SlideViewer })),
 );
 
-/** The route starts reading the course with the profile's request (before this page renders). */
+/** The route starts reading the course with the profile's request (before this page renders).
+ * Read by screenRoute (routes/tree/screen-route.ts) from the page module it imports.
+ * @public
+ */
 export function prefetch(queryClient: QueryClient, params: { id?: string }): void {
   if (params.id) void queryClient.prefetchQuery(courseQueryOptions(params.id, 'learner'));
 }

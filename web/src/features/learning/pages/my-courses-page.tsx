@@ -12,7 +12,10 @@ import { CourseCard } from '../components/course-card';
 import { LoadMore } from '../components/load-more';
 import { StatusFilter } from '../components/status-filter';
 
-/** The route starts the first page's request with the profile's (before this page renders). */
+/** The route starts the first page's request with the profile's (before this page renders).
+ * Read by screenRoute (routes/tree/screen-route.ts) from the page module it imports.
+ * @public
+ */
 export function prefetch(queryClient: QueryClient): void {
   prefetchMyCourses(queryClient);
 }
