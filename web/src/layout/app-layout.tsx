@@ -76,12 +76,7 @@ export default function AppLayout() {
           showBurger={isMobile}
         />
       </header>
-      <nav
-        id="app-navigation"
-        className={classes.navbar}
-        data-opened={navOpened || undefined}
-        onKeyDown={onNavKeyDown}
-      >
+      <nav id="app-navigation" className={classes.navbar} data-opened={navOpened || undefined} onKeyDown={onNavKeyDown}>
         <div className={classes.navScroll}>
           {(!isMobile || navMounted) && <Navigation roleId={roleId} userName={name} onNavigate={close} />}
         </div>

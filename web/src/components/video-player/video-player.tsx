@@ -33,7 +33,16 @@ const loadVideoMount = () => import('./video-mount');
  * and plays. video.js owns its DOM node, so it is mounted on a node React does not render into, disposed on
  * unmount, and a new source swaps in place. The 16:9 frame is there from the first paint.
  */
-export function VideoPlayer({ title, source, poster, listeners, onPlayer, started, onStart, children }: TVideoPlayerProps) {
+export function VideoPlayer({
+  title,
+  source,
+  poster,
+  listeners,
+  onPlayer,
+  started,
+  onStart,
+  children,
+}: TVideoPlayerProps) {
   const holder = useRef<HTMLDivElement>(null);
   const [player, setPlayer] = useState<TMountedVideo | null>(null);
   const [pressed, setPressed] = useState(false);
