@@ -34,8 +34,9 @@ const SIGNED_IN_BASE = [
   'src/api/operation-routes.ts',
 ];
 /**
- * Chunks every visit fetches after the first screen, off the critical path (web/src/app/toast-host.tsx fetches
- * the toast container 2 s in): printed beside each route's figure, not in it.
+ * Chunks fetched after the first screen, off the critical path (web/src/app/app-root.tsx fetches the toast
+ * container 2 s in, or on the login page at the visitor's first key or tap): printed beside each route's figure,
+ * not in it.
  */
 const AFTER_FIRST_SCREEN = ['src/app/toasts.tsx'];
 const WEB_DIR = join(REPO_ROOT, 'web');

@@ -5,15 +5,32 @@ import { useRouteMeta } from '../layout/use-route-meta';
 import { BarePageLoader } from './bare/bare-loader';
 import { BarePublicLayout } from './bare/bare-public-layout';
 import { BRAND } from './brand';
+import { loadToasts } from './toast-host';
 
 const loadProviders = () => import('./providers');
 const Providers = lazy(loadProviders);
 
+/** How long after a (Mantine) first screen the toast container is fetched, so a toast never waits on the network. */
+const TOASTS_AFTER_MS = 2000;
+/** The visitor's first use of a bare screen (typing, a tap or click). */
+const FIRST_USE_EVENTS = ['keydown', 'pointerdown', 'touchstart'] as const;
+
 /**
- * How long after a bare first screen the providers and the API's operation table are fetched anyway, so the next
- * screen (or the first call) does not wait for them.
+ * What a bare screen's next step needs (the providers for the next screen, the toast container for an error, the
+ * operation table for the first call), fetched at the visitor's first use of the page rather than on a timer: the
+ * page stays idle (no parsing of Mantine while nobody acts) and it is there by the time a typed form is sent.
  */
-const PREFETCH_AFTER_MS = 2000;
+function warmUpOnFirstUse(): () => void {
+  const warmUp = () => {
+    stop();
+    void loadProviders();
+    void loadToasts();
+    void loadOperationRoutes();
+  };
+  const stop = () => FIRST_USE_EVENTS.forEach((type) => document.removeEventListener(type, warmUp, true));
+  FIRST_USE_EVENTS.forEach((type) => document.addEventListener(type, warmUp, { capture: true, passive: true }));
+  return stop;
+}
 
 /**
  * The root route's component. A `bare` screen (the login page) is drawn in a Mantine-free frame; every other one
@@ -29,11 +46,8 @@ export function AppRoot() {
   }, [meta]);
 
   useEffect(() => {
-    if (!bare) return;
-    const timer = setTimeout(() => {
-      void loadProviders();
-      void loadOperationRoutes();
-    }, PREFETCH_AFTER_MS);
+    if (bare) return warmUpOnFirstUse();
+    const timer = setTimeout(() => void loadToasts(), TOASTS_AFTER_MS);
     return () => clearTimeout(timer);
   }, [bare]);
 
