@@ -1,4 +1,4 @@
-import { memo, useEffect, useState, type KeyboardEvent } from 'react';
+import { memo, useDeferredValue, useEffect, useState, type KeyboardEvent } from 'react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { MOBILE_BREAKPOINT_PX, type TProfile } from '@skillway/shared';
@@ -35,7 +35,8 @@ const Navigation = memo(NavMenu);
  */
 export default function AppLayout() {
   const session = useSession();
-  const profile = useProfile();
+  // The profile re-renders the header in the background (short tasks), not in one long task as it lands.
+  const profile = useDeferredValue(useProfile().data);
   const [navOpened, { toggle, close }] = useDisclosure(false);
   // Read at once (not after a first desktop render), so a phone's first render has no navigation to throw away.
   const isMobile =
@@ -47,8 +48,8 @@ export default function AppLayout() {
   // A route change closes the phone drawer.
   useEffect(close, [pathname, close]);
 
-  const user = profile.data ?? session?.user;
-  const roleId = profile.data?.role_id ?? session?.user.role_id ?? 0;
+  const user = profile ?? session?.user;
+  const roleId = profile?.role_id ?? session?.user.role_id ?? 0;
   const name = user ? `${user.first_name} ${user.last_name}`.trim() : '';
 
   // Escape closes the phone drawer and gives the focus back to the burger.
@@ -70,7 +71,7 @@ export default function AppLayout() {
         <AppHeader
           roleId={roleId}
           name={name}
-          profile={profile.data}
+          profile={profile}
           navOpened={navOpened}
           onToggleNav={toggle}
           showBurger={isMobile}
@@ -82,7 +83,7 @@ export default function AppLayout() {
         </div>
       </nav>
       <main id="main" className={classes.main}>
-        <Page profile={profile.data} />
+        <Page profile={profile} />
       </main>
     </div>
   );

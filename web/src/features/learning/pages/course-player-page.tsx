@@ -1,4 +1,4 @@
-import { Suspense, lazy, useRef, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
@@ -49,9 +49,12 @@ export default function CoursePlayerPage() {
   // the video under them.
   const firstVideo = useRef<string | null>(null);
 
-  if (course.isPending || course.isError)
-    return <LearnerCourseState isPending={course.isPending} error={course.error} />;
-  const data = course.data;
+  // The page renders in the background (React splits that render into short tasks) rather than in one long task as
+  // the course lands; the loader stays until it is ready.
+  const deferred = useDeferredValue(course.data);
+
+  if (course.isError || !deferred) return <LearnerCourseState isPending={!course.isError} error={course.error} />;
+  const data = deferred;
   const enrolled = data.enrolled ?? null;
   const videos = data.videos ?? [];
   const watched = enrolled?.watched ?? [];

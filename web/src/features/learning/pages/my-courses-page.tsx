@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Alert, Center, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -32,7 +32,11 @@ export default function MyCoursesPage() {
   const [search, setSearch] = useState('');
   const source = myCoursesSource(session?.user.role_id, type);
   const courses = useMyCourses(source, type, search);
-  const rows = courses.data?.pages.flatMap((page) => page.data) ?? [];
+  // The cards render in the background (React splits that render into short tasks) rather than in one long task as
+  // the answer lands; the loader stays until they are ready.
+  const data = useDeferredValue(courses.data);
+  const rows = data?.pages.flatMap((page) => page.data) ?? [];
+  const pending = courses.isPending || (courses.isSuccess && !data);
 
   return (
     <Stack gap="lg">
@@ -49,13 +53,13 @@ export default function MyCoursesPage() {
         />
       </Group>
 
-      {courses.isPending && (
+      {pending && (
         <Center py="xl">
           <Loader aria-label="Loading your courses" />
         </Center>
       )}
       {courses.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
-      {courses.isSuccess && rows.length === 0 && (
+      {courses.isSuccess && data && rows.length === 0 && (
         <EmptyState
           icon={<IconBook size={28} aria-hidden />}
           title={LEARNER_TEXT.NO_COURSES}
