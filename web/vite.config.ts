@@ -62,6 +62,34 @@ function operationRoutesPlugin(): Plugin {
   };
 }
 
+/**
+ * `MSG` (shared/src/constants/messages.ts) is one object, which the server's bundles write as plain strings. In the
+ * web build that module becomes the namespace of one export per message, generated from the object, so each chunk
+ * keeps only the messages it reads (`MSG.X` call sites unchanged; imported constants are inlined where read).
+ */
+function messagesNamespacePlugin(): Plugin {
+  const NAMED = '\0skillway-messages';
+  let named = '';
+  return {
+    name: 'skillway-messages-namespace',
+    apply: 'build',
+    enforce: 'pre',
+    async buildStart() {
+      const { tsImport } = await import('tsx/esm/api');
+      const shared = (await tsImport('@skillway/shared', import.meta.url)) as { MSG: Record<string, string> };
+      named = Object.entries(shared.MSG)
+        .map(([key, text]) => `export const ${key} = ${JSON.stringify(text)};`)
+        .join('\n');
+    },
+    resolveId: (id) => (id === NAMED ? NAMED : null),
+    load(id) {
+      if (id === NAMED) return named;
+      if (!id.replace(/\\/g, '/').endsWith(`${SHARED_SRC}constants/messages.ts`)) return null;
+      return `export * as MSG from ${JSON.stringify(NAMED)};\n`;
+    },
+  };
+}
+
 /** Text files worth compressing; CloudFront compresses the same kinds between 1,000 bytes and 10 MB. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|map|txt|csv|xml|webmanifest|wasm)$/i;
 const MIN_COMPRESS_BYTES = 1000;
@@ -117,7 +145,7 @@ function precompressPlugin(): Plugin {
 const LOCAL_STACK = process.env.SKILLWAY_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [operationRoutesPlugin(), react(), precompressPlugin()],
+  plugins: [messagesNamespacePlugin(), operationRoutesPlugin(), react(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,7 +3,7 @@ export * from './company';
 export * from './billing';
 export * from './courses';
 export * from './limits';
-export * as MSG from './messages';
+export * from './messages';
 export * from './password';
 export * from './uploads';
 export * from './groups';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import * as MSG from '../constants/messages';
+import { MSG } from '../constants/messages';
 import { PLAYLIST_ICONS, PLAYLIST_LIMITS, PLAYLIST_THUMBNAIL_OPTIONS } from '../constants/playlists';
 import { ZImageUrls } from './courses/image';
 import { ZMaterialFile } from './courses/materials';

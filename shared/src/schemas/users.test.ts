@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import * as MSG from '../constants/messages';
+import { MSG } from '../constants/messages';
 import { ZArchiveBody, ZMassWelcomeBody, ZUserCreateBody, ZUserListQuery, ZUserUpdateBody } from './users';
 
 describe('user schemas', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import * as MSG from '../constants/messages';
+import { MSG } from '../constants/messages';
 import { ROLE } from '../constants/roles';
 import { MAX_GROUPS_PER_USER, MAX_TEAM_SIZE, WELCOME_EMAIL_OPTION } from '../constants/users';
 import { ZPageQuery, ZPaginationMeta } from './common';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { COURSE_LIMITS, MATERIAL_TYPES } from '../../constants/courses';
-import * as MSG from '../../constants/messages';
+import { MSG } from '../../constants/messages';
 
 /** A default course of the catalogue (GET /install/courses), with whether this company has installed it. */
 export const ZCatalogueCourse = z.object({

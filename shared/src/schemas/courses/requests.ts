@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { COURSE_LIMITS, COURSE_TYPE_IDS } from '../../constants/courses';
-import * as MSG from '../../constants/messages';
+import { MSG } from '../../constants/messages';
 import { ZId, label, requiredString } from '../fields';
 import { notificationSettingsFields } from '../notifications';
 
