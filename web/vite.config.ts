@@ -17,10 +17,15 @@ const SHARED_SRC = fileURLToPath(new URL('../shared/src/', import.meta.url)).rep
 const UI_BASE = new RegExp(
   [
     String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]`,
-    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Text|Group|Stack|Container|Title|Anchor|Paper|UnstyledButton|Button|Loader|Center|Transition|ActionIcon|Input|InputBase|TextInput|Alert|CloseButton|Avatar|Badge|Card|Image|Progress|ThemeIcon|SimpleGrid|AspectRatio)[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Text|Group|Stack|Container|Title|Anchor|Paper|UnstyledButton|Button|Loader|Center|Transition|ActionIcon|Alert|CloseButton|Avatar|Badge|Card|Image|Progress|ThemeIcon|SimpleGrid|AspectRatio)[\\/]`,
     String.raw`node_modules[\\/]@tanstack[\\/]react-query[\\/]`,
   ].join('|'),
 );
+/**
+ * The text field (search boxes and forms): a chunk apart from UI_BASE, so a screen without one (the course player)
+ * does not carry it.
+ */
+const UI_INPUT = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Input|InputBase|TextInput)[\\/]/;
 /**
  * What the entry (the login page) shares with UI_BASE: a chunk of their own, so taking UI_BASE's dependencies
  * along does not pull the whole group into the entry.
@@ -165,6 +170,7 @@ export default defineConfig({
           groups: [
             { name: 'react', test: RUNTIME, priority: 2 },
             { name: 'ui-base', test: UI_BASE, priority: 1 },
+            { name: 'ui-input', test: UI_INPUT, priority: 1 },
           ],
         },
       },
