@@ -26,7 +26,9 @@ function NavItem({ item, active, onNavigate }: { item: TNavItem; active: boolean
     return (
       <div className={classes.item} data-disabled aria-disabled="true" title="Coming soon">
         {icon}
-        <span className={classes.label}>{item.label}</span>
+        <span className={classes.body}>
+          <span className={classes.label}>{item.label}</span>
+        </span>
         <Badge size="xs" variant="light" color="gray" className={classes.badge}>
           Soon
         </Badge>
@@ -43,7 +45,9 @@ function NavItem({ item, active, onNavigate }: { item: TNavItem; active: boolean
       onClick={onNavigate}
     >
       {icon}
-      <span className={classes.label}>{item.label}</span>
+      <span className={classes.body}>
+        <span className={classes.label}>{item.label}</span>
+      </span>
     </Link>
   );
 }
