@@ -10,6 +10,34 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 const SHARED_SRC = fileURLToPath(new URL('../shared/src/', import.meta.url)).replace(/\\/g, '/');
 
 /**
+ * What every screen but the login page loads: Mantine's provider and the components of the shells and of most
+ * pages (with what they import: Box, the styles API, the theme, hooks), and TanStack Query. One chunk rather than
+ * the dozens of small shared ones the automatic split makes of them, each with its own import list.
+ */
+const UI_BASE = new RegExp(
+  [
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Text|Group|Stack|Container|Title|Anchor|Paper|UnstyledButton|Button|Loader|Center|Transition|ActionIcon|Alert|CloseButton|Avatar|Badge|Card|Image|Progress|ThemeIcon|SimpleGrid|AspectRatio)[\\/]`,
+    String.raw`node_modules[\\/]@tanstack[\\/]react-query[\\/]`,
+  ].join('|'),
+);
+/**
+ * The text field (search boxes and forms): a chunk apart from UI_BASE, so a screen without one (the course player)
+ * does not carry it.
+ */
+const UI_INPUT = /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Input|InputBase|TextInput)[\\/]/;
+/**
+ * What the entry (the login page) shares with UI_BASE: a chunk of their own, so taking UI_BASE's dependencies
+ * along does not pull the whole group into the entry.
+ */
+const RUNTIME = new RegExp(
+  [
+    String.raw`node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store)[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]utils[\\/]random-id[\\/]`,
+  ].join('|'),
+);
+
+/**
  * The browser needs only each operation's method, path and access; the manifest also carries every request and
  * response schema (tens of KB that grow with each feature). In the production build, src/api/operation-routes.ts
  * becomes a plain table generated from the manifest here, so the first route does not ship the schemas.
@@ -35,6 +63,34 @@ function operationRoutesPlugin(): Plugin {
     },
     load(id) {
       return id.replace(/\\/g, '/').endsWith('/src/api/operation-routes.ts') ? source : null;
+    },
+  };
+}
+
+/**
+ * `MSG` (shared/src/constants/messages.ts) is one object, which the server's bundles write as plain strings. In the
+ * web build that module becomes the namespace of one export per message, generated from the object, so each chunk
+ * keeps only the messages it reads (`MSG.X` call sites unchanged; imported constants are inlined where read).
+ */
+function messagesNamespacePlugin(): Plugin {
+  const NAMED = '\0skillway-messages';
+  let named = '';
+  return {
+    name: 'skillway-messages-namespace',
+    apply: 'build',
+    enforce: 'pre',
+    async buildStart() {
+      const { tsImport } = await import('tsx/esm/api');
+      const shared = (await tsImport('@skillway/shared', import.meta.url)) as { MSG: Record<string, string> };
+      named = Object.entries(shared.MSG)
+        .map(([key, text]) => `export const ${key} = ${JSON.stringify(text)};`)
+        .join('\n');
+    },
+    resolveId: (id) => (id === NAMED ? NAMED : null),
+    load(id) {
+      if (id === NAMED) return named;
+      if (!id.replace(/\\/g, '/').endsWith(`${SHARED_SRC}constants/messages.ts`)) return null;
+      return `export * as MSG from ${JSON.stringify(NAMED)};\n`;
     },
   };
 }
@@ -94,7 +150,7 @@ function precompressPlugin(): Plugin {
 const LOCAL_STACK = process.env.SKILLWAY_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [operationRoutesPlugin(), react(), precompressPlugin()],
+  plugins: [messagesNamespacePlugin(), operationRoutesPlugin(), react(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -106,6 +162,18 @@ export default defineConfig({
     rollupOptions: {
       // @skillway/shared is pure (constants, schemas, the manifest): what a chunk does not use is dropped.
       treeshake: { moduleSideEffects: (id) => !id.replace(/\\/g, '/').startsWith(SHARED_SRC) },
+      // Imported constants are written where they are read: `MSG.LOGIN_FAILED` becomes its text in the chunk that
+      // shows it, so no route loads a shared chunk of every message the app uses.
+      optimization: { inlineConst: { mode: 'all', pass: 2 } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: RUNTIME, priority: 2 },
+            { name: 'ui-base', test: UI_BASE, priority: 1 },
+            { name: 'ui-input', test: UI_INPUT, priority: 1 },
+          ],
+        },
+      },
     },
   },
   server: {

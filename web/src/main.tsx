@@ -2,11 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// The CSS variables MantineProvider writes for the theme, so the login page (drawn before Mantine loads) has them.
+import './app/theme-vars.css';
 import './app/global.css';
 import { App } from './app/app';
+import { preloadProviders } from './app/app-root';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// Every screen but the login page needs Mantine: start fetching it with the router rather than after it.
+if (window.location.pathname !== '/login') preloadProviders();
 
 createRoot(root).render(
   <StrictMode>

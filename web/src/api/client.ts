@@ -1,7 +1,7 @@
 import { MSG, type TOperationId, type TOperations, type TOpRequest, type TOpResponse } from '@skillway/shared';
 import { ApiError, apiErrorFromBody } from './api-error';
 import { fillPath, toQueryString } from './build-request';
-import { OPERATION_ROUTES } from './operation-routes';
+import type { OPERATION_ROUTES } from './operation-routes';
 import { clearSession, getSession, updateSession } from './session';
 
 type TOp<Id extends TOperationId> = TOperations[Id];
@@ -79,6 +79,17 @@ async function send(request: TRawRequest): Promise<{ status: number; body: unkno
   return { status: response.status, body, requestId: response.headers.get('x-request-id') ?? undefined };
 }
 
+let operationRoutes: Promise<typeof OPERATION_ROUTES> | undefined;
+
+/**
+ * Every operation's method, path and access: a chunk of its own (a few KB for the whole API), fetched for the
+ * first call, so the login page paints without it. Screens that call at once start it early (main.tsx).
+ */
+export function loadOperationRoutes(): Promise<typeof OPERATION_ROUTES> {
+  operationRoutes ??= import('./operation-routes').then((module) => module.OPERATION_ROUTES);
+  return operationRoutes;
+}
+
 let refreshing: Promise<boolean> | null = null;
 
 /** Exchanges the refresh token once; concurrent 401s share the same attempt. */
@@ -87,7 +98,7 @@ function refreshAccessToken(): Promise<boolean> {
   if (!session?.refresh_token) return Promise.resolve(false);
   refreshing ??= (async () => {
     try {
-      const op = OPERATION_ROUTES['auth.refresh'];
+      const op = (await loadOperationRoutes())['auth.refresh'];
       const result = await send({
         method: op.method,
         url: op.path,
@@ -146,7 +157,7 @@ async function call(
   body: unknown,
   options: TApiOptions | undefined,
 ): Promise<unknown> {
-  const op = OPERATION_ROUTES[id];
+  const op = (await loadOperationRoutes())[id];
   const url = fillPath(op.path, a.params) + toQueryString(a.query);
   const token = op.access === 'public' ? null : (getSession()?.access_token ?? null);
   const request: TRawRequest = { method: op.method, url, body, token, signal: options?.signal };

@@ -1,3 +1,3 @@
-export {api, apiForm, onUnauthorized, type TApiArgs, type TApiResult} from './client';
-export {ApiError, isApiError} from './api-error';
-export {clearSession, getSession, setSession, updateSession, useSession} from './session';
+export { api, apiForm, loadOperationRoutes, onUnauthorized, type TApiArgs, type TApiResult } from './client';
+export { ApiError, isApiError } from './api-error';
+export { clearSession, getSession, setSession, updateSession, useSession } from './session';

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api';
 
 /** Client errors (4xx) are answers, not glitches: only network failures and 5xx are retried, once. */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -17,3 +17,6 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/** The app's client; reach it through query-client-loader.ts (`getQueryClient`) so it loads only when needed. */
+export const appQueryClient = createQueryClient();

@@ -1,6 +1,14 @@
-import { Breadcrumbs, Text } from '@mantine/core';
+import { Fragment } from 'react';
+import { Text } from '@mantine/core';
 import { useRouteMeta } from './use-route-meta';
 import { AnchorLink } from '../components/links/anchor-link';
+import classes from './app-breadcrumbs.module.css';
+
+const Separator = () => (
+  <span className={classes.separator} aria-hidden>
+    ›
+  </span>
+);
 
 /** Breadcrumbs from the route's metadata; a crumb with a target links to it. */
 export function AppBreadcrumbs() {
@@ -8,22 +16,25 @@ export function AppBreadcrumbs() {
   if (!meta || meta.breadcrumbs.length === 0) return null;
   return (
     <nav aria-label="Breadcrumb">
-      <Breadcrumbs separator="›" mb="md" separatorMargin={6}>
-        {meta.breadcrumbs.map((crumb) =>
-          'to' in crumb ? (
-            <AnchorLink to={crumb.to} activeOptions={{ exact: true }} size="sm" key={crumb.label}>
-              {crumb.label}
-            </AnchorLink>
-          ) : (
-            <Text size="sm" c="dimmed" key={crumb.label}>
-              {crumb.label}
-            </Text>
-          ),
-        )}
-        <Text size="sm" fw={500} aria-current="page">
+      <div className={classes.crumbs}>
+        {meta.breadcrumbs.map((crumb) => (
+          <Fragment key={crumb.label}>
+            {'to' in crumb ? (
+              <AnchorLink to={crumb.to} activeOptions={{ exact: true }} size="sm" className={classes.crumb}>
+                {crumb.label}
+              </AnchorLink>
+            ) : (
+              <Text size="sm" c="dimmed" className={classes.crumb}>
+                {crumb.label}
+              </Text>
+            )}
+            <Separator />
+          </Fragment>
+        ))}
+        <Text size="sm" fw={500} aria-current="page" className={classes.crumb}>
           {meta.title}
         </Text>
-      </Breadcrumbs>
+      </div>
     </nav>
   );
 }

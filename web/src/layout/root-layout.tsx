@@ -1,13 +1,17 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
-import { useSession } from '../api';
+import { getSession, useSession } from '../api';
 import { BRAND } from '../app/brand';
 import { PageLoader } from './page-loader';
 import { PublicLayout } from './public-layout';
 import { useRouteMeta } from './use-route-meta';
 
 // The signed-in shell (header, navigation, notifications) is its own chunk: the login page never loads it.
-const AppLayout = lazy(() => import('./app-layout'));
+const loadAppLayout = () => import('./app-layout');
+const AppLayout = lazy(loadAppLayout);
+// With a stored session its chunk is fetched at once, alongside the profile request the route guard waits for,
+// rather than once the guard has let the first route render.
+if (getSession()) void loadAppLayout();
 
 export function RootLayout() {
   const session = useSession();

@@ -1,7 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { clearSession, getSession, isApiError } from '../api';
-import { profileQueryOptions } from '../features/profile/api/queries';
 import { landing } from './landing';
 import type { TRouteFlags } from './route-flags';
 import { decideRoute, type TViewer } from './route-guard';
@@ -11,10 +10,15 @@ import { decideRoute, type TViewer } from './route-guard';
  * if the profile cannot be read for a reason other than a 401, the stored session's role is used and the
  * server's own checks remain the real gate.
  */
-async function resolveViewer(queryClient: QueryClient): Promise<TViewer | null> {
+async function resolveViewer(getQueryClient: () => Promise<QueryClient>): Promise<TViewer | null> {
   const session = getSession();
   if (!session) return null;
   try {
+    // Signed in: TanStack Query and the profile call load now (a signed-out first screen never loads them).
+    const [queryClient, { profileQueryOptions }] = await Promise.all([
+      getQueryClient(),
+      import('../features/profile/api/queries'),
+    ]);
     const profile = await queryClient.ensureQueryData({ ...profileQueryOptions(), revalidateIfStale: true });
     return { roleId: profile.role_id, companyState: profile.company?.state ?? null };
   } catch (error) {
@@ -25,13 +29,19 @@ async function resolveViewer(queryClient: QueryClient): Promise<TViewer | null> 
 
 /** The `beforeLoad` of every route in the table. */
 export function guardRoute(flags: TRouteFlags) {
-  return async ({ context, location }: { context: { queryClient: QueryClient }; location: { href: string } }) => {
-    const viewer = await resolveViewer(context.queryClient);
+  return async ({
+    context,
+    location,
+  }: {
+    context: { getQueryClient: () => Promise<QueryClient> };
+    location: { href: string };
+  }) => {
+    const viewer = await resolveViewer(context.getQueryClient);
     const decision = decideRoute({ flags, href: location.href, viewer, landing });
     if (decision.kind === 'allow') return;
     if (decision.kind === 'logout') {
       clearSession();
-      context.queryClient.clear();
+      (await context.getQueryClient()).clear();
     }
     throw redirect({ href: decision.to, replace: true });
   };

@@ -19,4 +19,9 @@ export interface TRouteMeta {
   title: string;
   breadcrumbs: readonly TBreadcrumb[];
   flags: TRouteFlags;
+  /**
+   * Drawn without Mantine or TanStack Query (plain elements with Mantine's classes, see app/bare/): the root
+   * then loads neither for it. Only the login page, the first screen of most visits.
+   */
+  bare?: boolean;
 }

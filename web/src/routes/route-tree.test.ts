@@ -1,4 +1,3 @@
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@skillway/shared';
 import { navigationFor } from '../layout/navigation/nav-items';
@@ -75,7 +74,7 @@ const FORMER_TABLE: [string, string, { label: string; to?: string }[], Record<st
   ["/super-admin/company/$id", "Company Details", [{"label":"Super Admin"},{"label":"Companies","to":"/super-admin/companies"}], {"superAdmin":true}],
 ];
 
-const router = createAppRouter(new QueryClient());
+const router = createAppRouter();
 const screens = Object.values(router.routesById).filter((route) => !route.isRoot);
 const paths = new Set<string>(screens.map((route) => route.fullPath));
 
@@ -87,6 +86,11 @@ describe('the route tree', () => {
     });
     const byPath = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
     expect(actual.sort(byPath)).toEqual([...FORMER_TABLE].sort(byPath));
+  });
+
+  it('draws only the login page without Mantine (bare), the first screen of most visits', () => {
+    const bare = screens.filter((route) => route.options.staticData?.meta?.bare).map((route) => route.fullPath);
+    expect(bare).toEqual(['/login']);
   });
 
   it('makes every screen a child of the root, so each route id is its path', () => {

@@ -1,7 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
-import { PageLoader } from '../layout/page-loader';
-import { RouteError } from '../layout/route-error';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { BarePageLoader } from '../app/bare/bare-loader';
+import { BareRouteError } from '../app/bare/bare-route-error';
+import { getQueryClient } from '../app/query-client-loader';
 import type { TRouteMeta } from './route-flags';
 import { routeTree } from './tree/route-tree';
 
@@ -15,13 +15,18 @@ declare module '@tanstack/react-router' {
   }
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/**
+ * The pending and error screens are Mantine-free (they show on the login page too, before Mantine loads), and the
+ * QueryClient is reached through `getQueryClient` so the first screen need not load TanStack Query.
+ */
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context: { queryClient },
-    defaultPendingComponent: PageLoader,
+    history,
+    context: { getQueryClient },
+    defaultPendingComponent: BarePageLoader,
     defaultPendingMs: 300,
-    defaultErrorComponent: RouteError,
+    defaultErrorComponent: BareRouteError,
     scrollRestoration: true,
   });
 }

@@ -13,7 +13,8 @@ export function mountVideoPlayer(host: HTMLElement, listeners: TVideoListeners):
   host.appendChild(element);
   const player = videojs(element, {
     controls: true,
-    fluid: true,
+    // It fills the 16:9 frame video-player.tsx reserves, so the page does not shift when a video's size is known.
+    fill: true,
     preload: 'metadata',
     playbackRates: [0.75, 1, 1.25, 1.5],
     html5: { vhs: { overrideNative: true } },

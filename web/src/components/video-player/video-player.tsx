@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { AspectRatio, Box, Center, Loader } from '@mantine/core';
+import { Loader } from '@mantine/core';
 import type { TMountedVideo, TVideoListeners, TVideoSource } from './video-types';
+import classes from './video-player.module.css';
 
 interface TVideoPlayerProps {
   /** Accessible name of the player. */
@@ -12,22 +13,47 @@ interface TVideoPlayerProps {
   listeners?: Partial<TVideoListeners>;
   /** Told of the mounted player (and of null once it is gone), for callers that drive it. */
   onPlayer?: (player: TMountedVideo | null) => void;
+  /** Mount the real player now (a caller that drives it asks for it when something else starts the video). */
+  started?: boolean;
+  /**
+   * The viewer pressed play on the still frame. Without it the player mounts, loads `source` and plays; a caller
+   * that drives the player sets `started` and plays what it loads.
+   */
+  onStart?: () => void;
   /** Shown with the player (a resume question, a note that the file is missing). */
   children?: ReactNode;
 }
 
+const loadVideoMount = () => import('./video-mount');
+
 /**
- * The app's one video player. video.js is large, so it loads only when a player is shown; it owns its DOM node, so
- * it is mounted on a node React does not render into, disposed on unmount, and a new source swaps in place.
+ * The app's one video player. video.js is large (≈ 200 KB gzip, a long task to start), so until the viewer plays
+ * the video it is a still frame: the poster and a play button where video.js has its own (video.js shows no controls
+ * before the first play either). Pointing at or focusing the button fetches video.js; pressing it mounts the player
+ * and plays. video.js owns its DOM node, so it is mounted on a node React does not render into, disposed on
+ * unmount, and a new source swaps in place. The 16:9 frame is there from the first paint.
  */
-export function VideoPlayer({ title, source, poster, listeners, onPlayer, children }: TVideoPlayerProps) {
+export function VideoPlayer({
+  title,
+  source,
+  poster,
+  listeners,
+  onPlayer,
+  started,
+  onStart,
+  children,
+}: TVideoPlayerProps) {
   const holder = useRef<HTMLDivElement>(null);
   const [player, setPlayer] = useState<TMountedVideo | null>(null);
+  const [pressed, setPressed] = useState(false);
+  const playWhenLoaded = useRef(false);
+  const mount = pressed || !!started;
   // The player's events are bound once, at mount; they reach the current handlers through these refs.
   const latest = useRef({ listeners, onPlayer });
   latest.current = { listeners, onPlayer };
 
   useEffect(() => {
+    if (!mount) return;
     let mounted: TMountedVideo | null = null;
     let cancelled = false;
     const forward: TVideoListeners = {
@@ -35,7 +61,7 @@ export function VideoPlayer({ title, source, poster, listeners, onPlayer, childr
       pause: () => latest.current.listeners?.pause?.(),
       ended: () => latest.current.listeners?.ended?.(),
     };
-    void import('./video-mount').then(({ mountVideoPlayer }) => {
+    void loadVideoMount().then(({ mountVideoPlayer }) => {
       if (cancelled || !holder.current) return;
       mounted = mountVideoPlayer(holder.current, forward);
       setPlayer(mounted);
@@ -47,26 +73,55 @@ export function VideoPlayer({ title, source, poster, listeners, onPlayer, childr
       setPlayer(null);
       latest.current.onPlayer?.(null);
     };
-  }, []);
+  }, [mount]);
 
   // By value: callers build a new source object on every render, and re-setting it would restart playback.
   const src = source?.src;
   const type = source?.type;
   useEffect(() => {
-    if (player && src && type) player.load({ src, type }, poster, title);
+    if (!player || !src || !type) return;
+    player.load({ src, type }, poster, title);
+    if (playWhenLoaded.current) {
+      playWhenLoaded.current = false;
+      player.play();
+    }
   }, [player, src, type, poster, title]);
 
+  const press = () => {
+    if (onStart) onStart();
+    else playWhenLoaded.current = true;
+    setPressed(true);
+  };
+
   return (
-    <Box pos="relative">
-      {!player && (
-        <AspectRatio ratio={16 / 9}>
-          <Center bg="dark.8">
+    <div>
+      <div className={classes.frame}>
+        <div ref={holder} className={classes.fill} data-vjs-player />
+        {!mount && (
+          <div className={classes.fill}>
+            {poster && <img className={`${classes.fill} ${classes.poster}`} src={poster} alt="" />}
+            <button
+              type="button"
+              className={`${classes.play} mantine-focus-auto`}
+              aria-label={`Play Video: ${title}`}
+              title="Play Video"
+              onClick={press}
+              onPointerEnter={() => void loadVideoMount()}
+              onFocus={() => void loadVideoMount()}
+            >
+              <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden>
+                <path d="M8 5v14l11-7z" fill="currentColor" />
+              </svg>
+            </button>
+          </div>
+        )}
+        {mount && !player && (
+          <div className={`${classes.fill} ${classes.loading}`}>
             <Loader color="gray" aria-label="Loading the video player" />
-          </Center>
-        </AspectRatio>
-      )}
+          </div>
+        )}
+      </div>
       {children}
-      <div ref={holder} data-vjs-player />
-    </Box>
+    </div>
   );
 }

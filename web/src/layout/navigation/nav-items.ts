@@ -1,28 +1,30 @@
-import type { ComponentType } from 'react';
-import {
-  IconBook,
-  IconBuilding,
-  IconCertificate,
-  IconChartBar,
-  IconChartPie,
-  IconGauge,
-  IconCreditCard,
-  IconHelp,
-  IconHome,
-  IconBell,
-  IconInfoCircle,
-  IconPlaylist,
-  IconUsers,
-  IconUsersGroup,
-  IconUserCircle,
-} from '@tabler/icons-react';
+import { lazy, type ComponentType } from 'react';
+import { IconBook, IconCertificate, IconChartPie, IconPlaylist } from '@tabler/icons-react';
 import { ROLE } from '@skillway/shared';
 import type { TDestination } from '../../routes/paths';
+import type * as StaffIcons from './staff-nav-icons';
 
 export type TNavItem = TDestination & {
   label: string;
   icon: ComponentType<{ size?: number | string; stroke?: number; 'aria-hidden'?: boolean }>;
 };
+
+/** An icon from the staff-only chunk, drawn when it arrives (the menu keeps its place meanwhile). */
+function staffIcon(name: keyof typeof StaffIcons): TNavItem['icon'] {
+  return lazy(() => import('./staff-nav-icons').then((icons) => ({ default: icons[name] })));
+}
+
+const IconHome = staffIcon('IconHome');
+const IconUsersGroup = staffIcon('IconUsersGroup');
+const IconUsers = staffIcon('IconUsers');
+const IconChartBar = staffIcon('IconChartBar');
+const IconBell = staffIcon('IconBell');
+const IconHelp = staffIcon('IconHelp');
+const IconInfoCircle = staffIcon('IconInfoCircle');
+const IconCreditCard = staffIcon('IconCreditCard');
+const IconGauge = staffIcon('IconGauge');
+const IconBuilding = staffIcon('IconBuilding');
+const IconUserCircle = staffIcon('IconUserCircle');
 
 export interface TNavSection {
   /** Section heading; the learner's list has none. */

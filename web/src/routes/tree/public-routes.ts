@@ -6,7 +6,7 @@ const OPEN = { public: true, suspendedAccessible: true } as const;
 
 const login = screenRoute(
   '/login',
-  { title: 'Login', breadcrumbs: [], flags: LOGGED_OUT_ONLY },
+  { title: 'Login', breadcrumbs: [], flags: LOGGED_OUT_ONLY, bare: true },
   () => import('../../features/auth/pages/login-page'),
 );
 const signup = screenRoute(

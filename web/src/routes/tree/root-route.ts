@@ -1,13 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext } from '@tanstack/react-router';
-import { NotFoundPage } from '../../layout/not-found-page';
-import { RootLayout } from '../../layout/root-layout';
+import { createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router';
+import { AppRoot } from '../../app/app-root';
 
 interface TRouterContext {
-  queryClient: QueryClient;
+  /** The app's QueryClient, loaded on first use (the login page never needs it). */
+  getQueryClient: () => Promise<QueryClient>;
 }
 
 export const rootRoute = createRootRouteWithContext<TRouterContext>()({
-  component: RootLayout,
-  notFoundComponent: NotFoundPage,
+  component: AppRoot,
+  notFoundComponent: lazyRouteComponent(() => import('../../layout/not-found-page'), 'NotFoundPage'),
 });

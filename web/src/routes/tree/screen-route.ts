@@ -1,11 +1,20 @@
 import type { ComponentType } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { getSession } from '../../api';
 import { guardRoute } from '../guard-route';
 import type { TRouteMeta } from '../route-flags';
 import { rootRoute } from './root-route';
 
-/** A page module, loaded when its screen is first opened so each screen is its own chunk. */
-type TPageImport = () => Promise<{ default: ComponentType }>;
+/**
+ * A page module, loaded when its screen is first opened so each screen is its own chunk. `prefetch` (optional)
+ * starts the page's first queries, so they run alongside the guard's profile request rather than after it.
+ */
+interface TPageModule {
+  default: ComponentType;
+  prefetch?: (queryClient: QueryClient, params: Record<string, string>) => void;
+}
+type TPageImport = () => Promise<TPageModule>;
 
 /**
  * One screen: a direct child of the root (every screen is, so a route's id is its path), guarded by its flags,
@@ -13,11 +22,21 @@ type TPageImport = () => Promise<{ default: ComponentType }>;
  * knows the path and its parameters.
  */
 export function screenRoute<const TPath extends string>(path: TPath, meta: TRouteMeta, page: TPageImport) {
+  const guard = guardRoute(meta.flags);
   return createRoute({
     getParentRoute: () => rootRoute,
     path,
     staticData: { meta },
-    beforeLoad: guardRoute(meta.flags),
+    beforeLoad: (ctx) => {
+      // Signed in, the guard waits for the profile: start the page's chunk and its data meanwhile (the component's
+      // own load reuses the same module request). A failure here shows when the page itself loads.
+      if (getSession()) {
+        void Promise.all([page(), ctx.context.getQueryClient()])
+          .then(([module, queryClient]) => module.prefetch?.(queryClient, ctx.params as Record<string, string>))
+          .catch(() => undefined);
+      }
+      return guard(ctx);
+    },
     component: lazyRouteComponent(page),
   });
 }

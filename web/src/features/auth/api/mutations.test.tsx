@@ -47,7 +47,10 @@ describe('useRegister', () => {
   });
 
   it('does not call the CRM when the signup itself fails', async () => {
-    const calls = mockFetch(() => ({ status: 422, body: { message: 'The email has already been taken.', errors: {} } }));
+    const calls = mockFetch(() => ({
+      status: 422,
+      body: { message: 'The email has already been taken.', errors: {} },
+    }));
     renderWithApp(<RegisterOnMount />);
     expect(await screen.findByText('failed')).toBeTruthy();
     expect(calls.map((call) => call.url)).toEqual(['/v1/register']);

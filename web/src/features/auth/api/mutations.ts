@@ -1,15 +1,6 @@
 import { useMutation, type QueryClient } from '@tanstack/react-query';
-import type { TForgotBody, TLoginBody, TRegisterBody, TResetBody, TSession } from '@skillway/shared';
-import { api, clearSession, setSession } from '../../../api';
-
-/** Keeps what the API issued; the profile is fetched fresh by the guard on the next route. */
-export function startSession(session: TSession): void {
-  setSession({ access_token: session.access_token, refresh_token: session.refresh_token, user: session.user });
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: (body: TLoginBody) => api('auth.login', { body }) });
-}
+import type { TForgotBody, TRegisterBody, TResetBody } from '@skillway/shared';
+import { api, clearSession } from '../../../api';
 
 /**
  * Registers, then hands the new administrator's email to the marketing CRM without waiting: the CRM is the

@@ -1,10 +1,11 @@
-import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
-import { useForm } from '@mantine/form';
+import { useState, type FormEvent } from 'react';
 import { MSG, type TLoginBody, type TSession } from '@skillway/shared';
+import { api } from '../../../api';
+import { BareButton, BarePasswordInput, BareTextInput } from '../../../app/bare/bare-inputs';
+import { BareLink } from '../../../app/bare/bare-link';
+import { groupVars } from '../../../app/bare/bare-public-layout';
+import { MC, styleVars } from '../../../app/bare/mantine-classes';
 import { showServerErrors } from '../../../lib/forms/server-errors';
-import { useLogin } from '../api/mutations';
-import { AnchorLink } from '../../../components/links/anchor-link';
 import type { checkLogin as TCheckLogin } from './login-check';
 
 /**
@@ -14,52 +15,80 @@ import type { checkLogin as TCheckLogin } from './login-check';
 let checkLogin: typeof TCheckLogin | undefined;
 const loadCheckLogin = async () => (checkLogin ??= (await import('./login-check')).checkLogin);
 
-/** Email and password; Enter submits (a real form); server field errors land under the fields. */
-export function LoginForm({ onSuccess }: { onSuccess: (session: TSession) => void }) {
-  const login = useLogin();
-  const form = useForm<TLoginBody>({
-    initialValues: { email: '', password: '' },
-    validate: (values) => checkLogin?.(values) ?? {},
-  });
+type TErrors = Partial<Record<keyof TLoginBody, string>>;
 
-  const send = form.onSubmit((values) =>
-    login.mutate(values, {
-      onSuccess,
-      onError: (error) => showServerErrors(form, error, { fallback: MSG.GENERIC_ERROR }),
-    }),
-  );
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+/**
+ * Email and password; Enter submits (a real form); errors land under the fields (the shared schema's, then the
+ * server's), the server's message in a toast. Plain state rather than @mantine/form: the login page loads no
+ * form library. As with Mantine's forms, typing in a field clears its error.
+ */
+export function LoginForm({ onSuccess }: { onSuccess: (session: TSession) => void }) {
+  const [values, setValues] = useState<TLoginBody>({ email: '', password: '' });
+  const [errors, setErrors] = useState<TErrors>({});
+  const [pending, setPending] = useState(false);
+
+  const change = (field: keyof TLoginBody) => (value: string) => {
+    setValues((before) => ({ ...before, [field]: value }));
+    setErrors((before) => ({ ...before, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void loadCheckLogin().then(() => send());
+    const found = (await loadCheckLogin())(values);
+    const invalid: TErrors = {};
+    for (const field of ['email', 'password'] as const) if (found[field]) invalid[field] = String(found[field]);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    setPending(true);
+    try {
+      const session = await api('auth.login', { body: values });
+      setPending(false);
+      onSuccess(session);
+    } catch (error) {
+      setPending(false);
+      const form = { getValues: () => values, setErrors: (next: Record<string, string>) => setErrors(next) };
+      showServerErrors(form, error, { fallback: MSG.GENERIC_ERROR });
+    }
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Login">
-      <Stack gap="md">
-        <TextInput
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Login">
+      <div
+        className={MC.stack}
+        style={styleVars({
+          '--stack-gap': 'var(--mantine-spacing-md)',
+          '--stack-align': 'stretch',
+          '--stack-justify': 'flex-start',
+        })}
+      >
+        <BareTextInput
           label="Email"
           type="email"
           autoComplete="username"
           required
           autoFocus
-          {...form.getInputProps('email')}
+          value={values.email}
+          onChange={change('email')}
+          error={errors.email}
         />
-        <PasswordInput
+        <BarePasswordInput
           label="Password"
           autoComplete="current-password"
           required
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
-          {...form.getInputProps('password')}
+          toggleLabel="Show or hide password"
+          value={values.password}
+          onChange={change('password')}
+          error={errors.password}
         />
-        <Group justify="flex-end">
-          <AnchorLink to="/forgot-password" size="sm">
+        <div className={MC.group} style={groupVars('var(--mantine-spacing-md)', 'flex-end', 'wrap')}>
+          <BareLink to="/forgot-password" size="sm">
             Forgot Password?
-          </AnchorLink>
-        </Group>
-        <Button type="submit" fullWidth size="md" loading={login.isPending} disabled={login.isPending}>
+          </BareLink>
+        </div>
+        <BareButton type="submit" size="md" fullWidth loading={pending}>
           Login
-        </Button>
-      </Stack>
+        </BareButton>
+      </div>
     </form>
   );
 }

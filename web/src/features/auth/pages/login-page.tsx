@@ -1,13 +1,18 @@
-import { Alert, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { MSG, type TSession } from '@skillway/shared';
+import { BareAlert } from '../../../app/bare/bare-inputs';
+import { BareLink } from '../../../app/bare/bare-link';
+import { BareText } from '../../../app/bare/bare-public-layout';
 import { useSearchParam } from '../../../lib/use-search-param';
 import { landing, safeRedirect } from '../../../routes/landing';
-import { startSession } from '../api/mutations';
-import { AuthCard } from '../components/auth-card';
+import { startSession } from '../api/session-start';
+import { BareAuthCard } from '../components/auth-card-bare';
 import { LoginForm } from '../components/login-form';
-import { AnchorLink } from '../../../components/links/anchor-link';
 
+/**
+ * The first screen most visits open, so it is drawn without Mantine's or TanStack Query's JavaScript (the root
+ * loads those for every other screen); it looks the same as the Mantine screens around it.
+ */
 export default function LoginPage() {
   const navigate = useNavigate();
   const redirect = safeRedirect(useSearchParam('redirect'));
@@ -27,34 +32,34 @@ export default function LoginPage() {
   };
 
   return (
-    <AuthCard
+    <BareAuthCard
       title="Login"
       subtitle={
-        <>
+        <BareText size="sm" dimmed>
           New to Skillway?{' '}
-          <AnchorLink to="/signup" size="sm">
+          <BareLink to="/signup" size="sm">
             Start your 14-day free trial
-          </AnchorLink>
-        </>
+          </BareLink>
+        </BareText>
       }
     >
       {verified !== null && (
-        <Alert color={verified === '1' ? 'green' : 'red'} mb="md" role="status">
+        <BareAlert color={verified === '1' ? 'green' : 'red'}>
           {verified === '1' ? MSG.EMAIL_VERIFIED : MSG.EMAIL_VERIFY_FAILED}
-        </Alert>
+        </BareAlert>
       )}
       <LoginForm onSuccess={onSuccess} />
-      <Text size="xs" c="dimmed" mt="lg" ta="center">
+      <BareText size="xs" dimmed style={{ marginTop: 'var(--mantine-spacing-lg)', textAlign: 'center' }}>
         By logging in you accept our{' '}
-        <AnchorLink to="/terms" size="xs">
+        <BareLink to="/terms" size="xs">
           Terms of Service
-        </AnchorLink>{' '}
+        </BareLink>{' '}
         and{' '}
-        <AnchorLink to="/privacy-policy" size="xs">
+        <BareLink to="/privacy-policy" size="xs">
           Privacy Policy
-        </AnchorLink>
+        </BareLink>
         .
-      </Text>
-    </AuthCard>
+      </BareText>
+    </BareAuthCard>
   );
 }

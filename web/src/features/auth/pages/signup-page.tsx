@@ -7,7 +7,7 @@ import { useSearchParam } from '../../../lib/use-search-param';
 import { landing } from '../../../routes/landing';
 import type { TStaticPath } from '../../../routes/paths';
 import { forgetAffiliate, rememberAffiliate } from '../affiliate';
-import { startSession } from '../api/mutations';
+import { startSession } from '../api/session-start';
 import { AuthCard } from '../components/auth-card';
 import { SignupForm } from '../components/signup-form';
 import { AnchorLink } from '../../../components/links/anchor-link';

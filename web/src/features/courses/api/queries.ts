@@ -1,17 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { COURSE_LIMITS, MAX_PAGE_SIZE, type TAsset } from '@skillway/shared';
+import { COURSE_LIMITS, MAX_PAGE_SIZE } from '@skillway/shared';
 import { api, type TApiArgs, type TApiResult } from '../../../api';
 import type { TDateRange } from '../../../components/date-range-filter';
 import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
 import { usePlaylists } from '../../playlists/api/queries';
+import { isProcessing, PROCESSING_REFRESH_MS } from './course-query';
 import { courseKeys } from './query-keys';
-
-/** The spec's course refresh delay: while a video or a slide deck is still being prepared, look again this often. */
-const PROCESSING_REFRESH_MS = 5000;
-
-function isProcessing(asset: TAsset): boolean {
-  return asset.video?.status === 'processing' || asset.conversion === 'pending';
-}
 
 type TCourseListQuery = NonNullable<TApiArgs<'courses.list'>['query']>;
 type TCoursePage = TApiResult<'courses.list'>;
@@ -46,30 +40,8 @@ export function useCourseList(params: TListParams, range: TDateRange) {
   });
 }
 
-/** What each view of a course includes: the administrator's material lists, or the learner's with their enrolment. */
-const COURSE_VIEW_INCLUDE = {
-  admin: 'thumbnail,topics,test,videos,documents,links,ppts',
-  learner: 'thumbnail,topics,test,enrolled,videos,documents,links,ppts',
-} as const;
-
-/**
- * GET /courses/{id}. The administrator's view (preview, manager, users and report headers) is read again while a
- * video or deck is still converting; the learner's (details screen and player) carries their enrolment and is a 404
- * unless the course is published in their company.
- */
-export function useCourse(id: string, view: keyof typeof COURSE_VIEW_INCLUDE = 'admin') {
-  return useQuery({
-    queryKey: courseKeys.detail(id, view),
-    queryFn: async ({ signal }) =>
-      (await api('courses.get', { params: { id }, query: { include: COURSE_VIEW_INCLUDE[view] } }, { signal })).data,
-    refetchInterval: (query) => {
-      if (view !== 'admin') return false;
-      const course = query.state.data;
-      const assets = [...(course?.videos ?? []), ...(course?.ppts ?? [])];
-      return assets.some(isProcessing) ? PROCESSING_REFRESH_MS : false;
-    },
-  });
-}
+// One course (GET /courses/{id}) lives in its own module, so the course player's first load carries only it.
+export { useCourse } from './course-query';
 
 /** The Edit Course panel's data (channels, thumbnail, topics), read fresh each time the panel opens. */
 export function useCourseEditInfo(id: string | null) {

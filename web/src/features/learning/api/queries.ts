@@ -1,18 +1,21 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../api';
+import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import { ROLE } from '@skillway/shared';
+import { api, getSession } from '../../../api';
 import { searchQuery } from '../../../lib/use-list-params';
 import { learningKeys } from './query-keys';
 
 /** Cards per page of My Courses; the next page loads as the list scrolls to its end. */
 const MY_COURSES_PAGE_SIZE = 12;
 
+type TMyCoursesSource = 'mine' | 'published';
 
-/**
- * My Courses, page by page: the caller's enrolled courses with `type` = a status, or (`source` 'published') the
- * company's published courses with the caller's enrolment on each.
- */
-export function useMyCourses(source: 'mine' | 'published', type: string, search: string) {
-  return useInfiniteQuery({
+/** An administrator's Show All lists every published course of the company; everyone else their enrolments. */
+export function myCoursesSource(roleId: number | undefined, type: string): TMyCoursesSource {
+  return roleId === ROLE.ADMIN && type === 'all' ? 'published' : 'mine';
+}
+
+function myCoursesQueryOptions(source: TMyCoursesSource, type: string, search: string) {
+  return infiniteQueryOptions({
     queryKey: learningKeys.list(source, type, search),
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) =>
@@ -33,4 +36,18 @@ export function useMyCourses(source: 'mine' | 'published', type: string, search:
       return current_page < total_pages ? current_page + 1 : undefined;
     },
   });
+}
+
+/**
+ * My Courses, page by page: the caller's enrolled courses with `type` = a status, or (`source` 'published') the
+ * company's published courses with the caller's enrolment on each.
+ */
+export function useMyCourses(source: TMyCoursesSource, type: string, search: string) {
+  return useInfiniteQuery(myCoursesQueryOptions(source, type, search));
+}
+
+/** Starts reading My Courses' first page as it first shows (Show All, no search) before the page renders. */
+export function prefetchMyCourses(queryClient: QueryClient): void {
+  const source = myCoursesSource(getSession()?.user.role_id, 'all');
+  void queryClient.prefetchInfiniteQuery(myCoursesQueryOptions(source, 'all', ''));
 }

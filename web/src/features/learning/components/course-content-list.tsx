@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconPlayerPlay, IconPresentation, IconRefresh } from '@tabler/icons-react';
 import type { TAsset } from '@skillway/shared';
 import { hasSlides, isPdf } from '../lib/material-actions';
+import classes from './course-content-list.module.css';
 
 interface TCourseContentProps {
   materials: readonly TAsset[];
@@ -110,25 +111,25 @@ export function CourseContentList(props: TCourseContentProps) {
     );
   }
   return (
-    <Table verticalSpacing="xs" horizontalSpacing="xs" aria-label="Course Content">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={110}>Status</Table.Th>
-          <Table.Th>Title</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <table className={classes.table} aria-label="Course Content">
+      <thead>
+        <tr>
+          <th className={classes.status}>Status</th>
+          <th>Title</th>
+        </tr>
+      </thead>
+      <tbody>
         {props.materials.map((asset) => {
           const accessed = done.has(asset.id);
           const current = asset.id === props.selectedVideoId || asset.id === props.selectedDeckId;
           return (
-            <Table.Tr key={asset.id} aria-current={current ? 'true' : undefined} bg={current ? 'blue.0' : undefined}>
-              <Table.Td>
+            <tr key={asset.id} aria-current={current ? 'true' : undefined}>
+              <td>
                 <Badge size="sm" variant="light" tt="none" color={accessed ? 'green' : 'gray'}>
                   {accessed ? (asset.asset_type === 'video' ? 'Watched' : 'Viewed') : 'Not started'}
                 </Badge>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 {/* The action sits beside the title, and drops below it on a phone. */}
                 <Group justify="space-between" gap="xs" wrap="wrap">
                   <Text
@@ -140,11 +141,11 @@ export function CourseContentList(props: TCourseContentProps) {
                   </Text>
                   <Action asset={asset} done={accessed} props={props} />
                 </Group>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           );
         })}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

@@ -1,10 +1,13 @@
-import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import { LEARNER_TEXT, LEARNING_EVENT, WATCH_TIME_SAVE_MS, type TAsset } from '@skillway/shared';
+import { Suspense, forwardRef, lazy, useEffect, useImperativeHandle, useRef, useState } from 'react';
+import { Text } from '@mantine/core';
+import { LEARNING_EVENT, WATCH_TIME_SAVE_MS, type TAsset } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { videoSourceOf } from '../../courses/lib/video-source';
 import { fetchLastTime, saveWatchTime, sendPlayerEvent } from '../api/progress-calls';
 import { VideoPlayer, type TMountedVideo, type TVideoListeners } from '../../../components/video-player';
+
+const loadResumeDialog = () => import('./resume-video-dialog');
+const ResumeVideoDialog = lazy(loadResumeDialog);
 
 /** A pause this close to the end is the end: its time is not saved (the end event starts the video at 0 again). */
 const END_MARGIN_SECONDS = 0.5;
@@ -37,6 +40,11 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
 ) {
   const [player, setPlayer] = useState<TMountedVideo | null>(null);
   const [resumeAt, setResumeAt] = useState<number | null>(null);
+  // video.js mounts when the learner first plays (the player's still frame, or Play in Course Content).
+  const [started, setStarted] = useState(false);
+  // Mounted from the first question on, so it closes with its transition.
+  const [dialogMounted, setDialogMounted] = useState(false);
+  if (resumeAt !== null && !dialogMounted) setDialogMounted(true);
   // What the player's listeners read: the latest props, and the play event only while the course is not started.
   const live = useRef({ courseId, assetId: video.id, notStarted, watched, onProgress });
   live.current = { ...live.current, courseId, notStarted: live.current.notStarted && notStarted, watched, onProgress };
@@ -130,27 +138,36 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
   sourceRef.current = source;
   const poster = video.video?.poster_url;
   const title = video.title;
+  // A new video, the moment it is selected (video.js mounts only when the learner plays): where they left it is
+  // asked for now, so the resume question is ready for the first play.
   useEffect(() => {
-    const current = sourceRef.current;
-    if (!player || !current) return;
     stopSaving();
     live.current.assetId = video.id;
     session.current = { ...session.current, savedTime: 0, asked: false, suppressPause: false };
-    player.load(current, poster, title);
-    if (session.current.pendingPlay) {
-      session.current.pendingPlay = false;
-      player.play();
-    }
     let cancelled = false;
     fetchLastTime(video.id).then(
       (time) => {
-        if (!cancelled && !session.current.asked) session.current.savedTime = time;
+        if (cancelled || session.current.asked) return;
+        session.current.savedTime = time;
+        // The question will be asked on the first play: its dialog's chunk is fetched now.
+        if (time > 0) void loadResumeDialog();
       },
       () => undefined,
     );
     return () => {
       cancelled = true;
     };
+  }, [video.id]);
+
+  useEffect(() => {
+    const current = sourceRef.current;
+    if (!player || !current) return;
+    stopSaving();
+    player.load(current, poster, title);
+    if (session.current.pendingPlay) {
+      session.current.pendingPlay = false;
+      player.play();
+    }
     // The poster and title follow the video; only a new video (or the player appearing) reloads it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [player, video.id]);
@@ -160,6 +177,7 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
       const current = playerRef.current;
       if (!current || live.current.assetId !== video.id) {
         session.current.pendingPlay = true;
+        setStarted(true);
         return;
       }
       if (current.ended()) current.seek(0);
@@ -175,25 +193,23 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
   };
 
   return (
-    <VideoPlayer title={title} listeners={listeners} onPlayer={onPlayer}>
+    <VideoPlayer
+      title={title}
+      poster={poster}
+      listeners={listeners}
+      onPlayer={onPlayer}
+      started={started}
+      onStart={() => {
+        session.current.pendingPlay = true;
+        setStarted(true);
+      }}
+    >
       {!source && <Text c="dimmed">This video has no file.</Text>}
-      <Modal
-        opened={resumeAt !== null}
-        onClose={() => answerResume(false)}
-        title="Resume video"
-        centered
-        closeOnClickOutside={false}
-        closeOnEscape={false}
-        withCloseButton={false}
-      >
-        <Text>{LEARNER_TEXT.RESUME_QUESTION}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => answerResume(false)}>
-            No
-          </Button>
-          <Button onClick={() => answerResume(true)}>Yes</Button>
-        </Group>
-      </Modal>
+      {dialogMounted && (
+        <Suspense fallback={null}>
+          <ResumeVideoDialog opened={resumeAt !== null} onAnswer={answerResume} />
+        </Suspense>
+      )}
     </VideoPlayer>
   );
 });

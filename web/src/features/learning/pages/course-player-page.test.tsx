@@ -7,12 +7,18 @@ import CoursePlayerPage from './course-player-page';
 
 // video.js has no media stack in jsdom: a stand-in player that records what it was asked.
 const played: string[] = [];
+const plays: string[] = [];
+const seeks: number[] = [];
 vi.mock('../../../components/video-player/video-mount', () => ({
-  mountVideoPlayer: () => ({
+  // Play and pause report back as video.js does, so the page's listeners run.
+  mountVideoPlayer: (_host: HTMLElement, listeners: { play: () => void; pause: () => void }) => ({
     load: (source: { src: string }) => played.push(source.src),
-    play: () => {},
-    pause: () => {},
-    seek: () => {},
+    play: () => {
+      plays.push(played.at(-1) ?? '');
+      listeners.play();
+    },
+    pause: () => listeners.pause(),
+    seek: (seconds: number) => seeks.push(seconds),
     currentTime: () => 0,
     duration: () => 0,
     ended: () => false,
@@ -20,10 +26,10 @@ vi.mock('../../../components/video-player/video-mount', () => ({
   }),
 }));
 
-function serve(course: TCourse) {
+function serve(course: TCourse, lastTime = 0) {
   return mockFetch((url) => {
     if (url.includes('/v1/courses/c1')) return { status: 200, body: { data: course } };
-    if (url.includes('/v1/get-last-time/')) return { status: 200, body: { data: { time: 0 } } };
+    if (url.includes('/v1/get-last-time/')) return { status: 200, body: { data: { time: lastTime } } };
     if (url.includes('/v1/events') || url.includes('/v1/assets-viewed')) {
       return { status: 200, body: { data: course.enrolled } };
     }
@@ -55,7 +61,35 @@ describe('CoursePlayerPage', () => {
     expect(screen.getByRole('link', { name: 'Download: Checklist' }).hasAttribute('download')).toBe(true);
     expect(screen.getByRole('link', { name: 'Open Link: HSE' }).getAttribute('href')).toBe('https://hse.gov.uk');
     expect(screen.getByText('You will need to access all the course content before taking the test')).toBeTruthy();
+
+    // video.js loads when the learner plays: until then the 16:9 frame has the video's play button only.
+    expect(played).not.toContain('https://files.test/intro.mp4');
+    fireEvent.click(screen.getByRole('button', { name: 'Play Video: Introduction' }));
     await waitFor(() => expect(played).toContain('https://files.test/intro.mp4'));
+    await waitFor(() => expect(plays).toContain('https://files.test/intro.mp4'));
+    expect(screen.queryByRole('button', { name: 'Play Video: Introduction' })).toBeNull();
+  });
+
+  it('Play in Course Content starts the player and plays the video', async () => {
+    played.length = 0;
+    plays.length = 0;
+    serve(fullCourse({ enrolled: enrolment({ state: 2, progress: 0 }) }));
+    renderPlayer();
+    fireEvent.click(await screen.findByRole('button', { name: 'Play: Introduction' }));
+    await waitFor(() => expect(plays).toEqual(['https://files.test/intro.mp4']));
+  });
+
+  it('asks whether to resume where the learner left the video, on the first play', async () => {
+    seeks.length = 0;
+    const calls = serve(fullCourse({ enrolled: enrolment({ state: 2, progress: 0 }) }), 42);
+    renderPlayer();
+    const play = await screen.findByRole('button', { name: 'Play Video: Introduction' });
+    // The saved time is read as the video shows, before video.js is loaded.
+    await waitFor(() => expect(calls.some((call) => call.url.includes('/v1/get-last-time/'))).toBe(true));
+    fireEvent.click(play);
+    expect(await screen.findByText('Resume video')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(seeks).toEqual([42]);
   });
 
   it('records an opened document and an opened link, then reads the course again', async () => {

@@ -1,13 +1,13 @@
-import { useRef, useState } from 'react';
-import { Alert, Badge, Grid, Group, Paper, Progress, Spoiler, Stack, Text, Title, Typography } from '@mantine/core';
+import { Suspense, lazy, useDeferredValue, useRef, useState } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Alert, Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { LEARNER_TEXT, LEARNING_EVENT, USER_COURSE_STATE, type TAsset } from '@skillway/shared';
 import { notifyApiError } from '../../../lib/notify-api-error';
-import { SlideViewer } from '../../courses/components/slide-viewer';
-import { safeDescriptionHtml } from '../../courses/lib/safe-description';
-import { useCourse } from '../../courses/api/queries';
+import { courseQueryOptions, useCourse } from '../../courses/api/course-query';
 import { BackToCourses } from '../components/back-to-courses';
+import { CourseDescription } from '../components/course-description';
 import { LearnerCourseState } from '../components/learner-course-state';
 import { sendAssetViewed, sendPlayerEvent } from '../api/progress-calls';
 import { useRefreshCourse } from '../api/use-refresh-course';
@@ -17,6 +17,20 @@ import { TestArea } from '../components/test-area';
 import { courseMaterials, hasSlides } from '../lib/material-actions';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
 import { ButtonLink } from '../../../components/links/button-link';
+import classes from './course-player-page.module.css';
+
+// A deck's slides show only once the learner opens it: their viewer is not part of the player's first load.
+const SlideViewer = lazy(() =>
+  import('../../courses/components/slide-viewer').then((module) => ({ default: module.SlideViewer })),
+);
+
+/** The route starts reading the course with the profile's request (before this page renders).
+ * Read by screenRoute (routes/tree/screen-route.ts) from the page module it imports.
+ * @public
+ */
+export function prefetch(queryClient: QueryClient, params: { id?: string }): void {
+  if (params.id) void queryClient.prefetchQuery(courseQueryOptions(params.id, 'learner'));
+}
 
 /**
  * The course player: back to the list, title, description (links open in a new tab), duration and status; the
@@ -35,9 +49,12 @@ export default function CoursePlayerPage() {
   // the video under them.
   const firstVideo = useRef<string | null>(null);
 
-  if (course.isPending || course.isError)
-    return <LearnerCourseState isPending={course.isPending} error={course.error} />;
-  const data = course.data;
+  // The page renders in the background (React splits that render into short tasks) rather than in one long task as
+  // the course lands; the loader stays until it is ready.
+  const deferred = useDeferredValue(course.data);
+
+  if (course.isError || !deferred) return <LearnerCourseState isPending={!course.isError} error={course.error} />;
+  const data = deferred;
   const enrolled = data.enrolled ?? null;
   const videos = data.videos ?? [];
   const watched = enrolled?.watched ?? [];
@@ -101,18 +118,14 @@ export default function CoursePlayerPage() {
         </Group>
         {data.description && (
           // A long description would push the video below the fold: it opens on demand.
-          <Spoiler maxHeight={96} showLabel="Show more" hideLabel="Show less">
-            <Typography p={0}>
-              <div dangerouslySetInnerHTML={{ __html: safeDescriptionHtml(data.description) }} />
-            </Typography>
-          </Spoiler>
+          <CourseDescription html={data.description} />
         )}
       </Stack>
 
-      <Grid gap="lg">
-        {/* Without a video or an open deck the side column takes the width rather than leave a hole. */}
+      {/* Without a video or an open deck the side column takes the width rather than leave a hole. */}
+      <div className={classes.columns} data-with-main={hasMain || undefined}>
         {hasMain && (
-          <Grid.Col span={{ base: 12, lg: 8 }}>
+          <div>
             <Stack gap="md">
               {selectedVideo && (
                 <Paper withBorder radius="md" p="sm" component="section" aria-label="Video">
@@ -134,11 +147,15 @@ export default function CoursePlayerPage() {
                   )}
                 </Paper>
               )}
-              {deck && <SlideViewer title={deck.title} slides={deck.slider} />}
+              {deck && (
+                <Suspense fallback={null}>
+                  <SlideViewer title={deck.title} slides={deck.slider} />
+                </Suspense>
+              )}
             </Stack>
-          </Grid.Col>
+          </div>
         )}
-        <Grid.Col span={{ base: 12, lg: hasMain ? 4 : 12 }}>
+        <div>
           <Stack gap="md">
             {enrolled.state === USER_COURSE_STATE.IN_PROGRESS && (
               <Paper withBorder radius="md" p="md" component="section" aria-label="Progress">
@@ -150,8 +167,8 @@ export default function CoursePlayerPage() {
             )}
             <TestArea courseId={data.id} enrolled={enrolled} onSubmitted={refresh} />
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
 
       <Paper withBorder radius="md" p="md" component="section" aria-label="Course Content">
         <Title order={2} fz={18} mb="xs">

@@ -1,15 +1,24 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Alert, Center, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
+import type { QueryClient } from '@tanstack/react-query';
 import { LEARNER_TEXT, MSG, ROLE, SEARCH_DEBOUNCE_MS } from '@skillway/shared';
 import { useSession } from '../../../api';
 import { EmptyState } from '../../../components/empty-state';
 import { ButtonLink } from '../../../components/links/button-link';
 import { SearchInput } from '../../../components/search-input';
-import { useMyCourses } from '../api/queries';
+import { myCoursesSource, prefetchMyCourses, useMyCourses } from '../api/queries';
 import { CourseCard } from '../components/course-card';
 import { LoadMore } from '../components/load-more';
 import { StatusFilter } from '../components/status-filter';
+
+/** The route starts the first page's request with the profile's (before this page renders).
+ * Read by screenRoute (routes/tree/screen-route.ts) from the page module it imports.
+ * @public
+ */
+export function prefetch(queryClient: QueryClient): void {
+  prefetchMyCourses(queryClient);
+}
 
 /**
  * My Courses: the caller's courses as cards, filtered by status and searched by name, loading more as the list
@@ -21,9 +30,13 @@ export default function MyCoursesPage() {
   const isAdmin = session?.user.role_id === ROLE.ADMIN;
   const [type, setType] = useState('all');
   const [search, setSearch] = useState('');
-  const source = isAdmin && type === 'all' ? 'published' : 'mine';
+  const source = myCoursesSource(session?.user.role_id, type);
   const courses = useMyCourses(source, type, search);
-  const rows = courses.data?.pages.flatMap((page) => page.data) ?? [];
+  // The cards render in the background (React splits that render into short tasks) rather than in one long task as
+  // the answer lands; the loader stays until they are ready.
+  const data = useDeferredValue(courses.data);
+  const rows = data?.pages.flatMap((page) => page.data) ?? [];
+  const pending = courses.isPending || (courses.isSuccess && !data);
 
   return (
     <Stack gap="lg">
@@ -40,13 +53,13 @@ export default function MyCoursesPage() {
         />
       </Group>
 
-      {courses.isPending && (
+      {pending && (
         <Center py="xl">
           <Loader aria-label="Loading your courses" />
         </Center>
       )}
       {courses.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
-      {courses.isSuccess && rows.length === 0 && (
+      {courses.isSuccess && data && rows.length === 0 && (
         <EmptyState
           icon={<IconBook size={28} aria-hidden />}
           title={LEARNER_TEXT.NO_COURSES}

@@ -1,0 +1,72 @@
+import { Suspense, lazy, useEffect } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { loadOperationRoutes } from '../api';
+import { useRouteMeta } from '../layout/use-route-meta';
+import { BarePageLoader } from './bare/bare-loader';
+import { BarePublicLayout } from './bare/bare-public-layout';
+import { BRAND } from './brand';
+import { loadToasts } from './toast-host';
+
+const loadProviders = () => import('./providers');
+const Providers = lazy(loadProviders);
+
+/** How long after a (Mantine) first screen the toast container is fetched, so a toast never waits on the network. */
+const TOASTS_AFTER_MS = 2000;
+/** The visitor's first use of a bare screen (typing, a tap or click). */
+const FIRST_USE_EVENTS = ['keydown', 'pointerdown', 'touchstart'] as const;
+
+/**
+ * What a bare screen's next step needs (the providers for the next screen, the toast container for an error, the
+ * operation table for the first call), fetched at the visitor's first use of the page rather than on a timer: the
+ * page stays idle (no parsing of Mantine while nobody acts) and it is there by the time a typed form is sent.
+ */
+function warmUpOnFirstUse(): () => void {
+  const warmUp = () => {
+    stop();
+    void loadProviders();
+    void loadToasts();
+    void loadOperationRoutes();
+  };
+  const stop = () => FIRST_USE_EVENTS.forEach((type) => document.removeEventListener(type, warmUp, true));
+  FIRST_USE_EVENTS.forEach((type) => document.addEventListener(type, warmUp, { capture: true, passive: true }));
+  return stop;
+}
+
+/**
+ * The root route's component. A `bare` screen (the login page) is drawn in a Mantine-free frame; every other one
+ * inside the lazily loaded providers and the root layout (layout/root-layout.tsx), which pick the public or the
+ * signed-in shell.
+ */
+export function AppRoot() {
+  const meta = useRouteMeta();
+  const bare = meta?.bare === true;
+
+  useEffect(() => {
+    document.title = meta ? `${meta.title} | ${BRAND.name}` : BRAND.name;
+  }, [meta]);
+
+  useEffect(() => {
+    if (bare) return warmUpOnFirstUse();
+    const timer = setTimeout(() => void loadToasts(), TOASTS_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [bare]);
+
+  if (bare) {
+    return (
+      <BarePublicLayout>
+        <Outlet />
+      </BarePublicLayout>
+    );
+  }
+  return (
+    <Suspense fallback={<BarePageLoader />}>
+      <Providers />
+    </Suspense>
+  );
+}
+
+/** Starts fetching the providers and the operation table before the first render when the first screen needs them. */
+export function preloadProviders(): void {
+  void loadProviders();
+  void loadOperationRoutes();
+}

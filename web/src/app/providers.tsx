@@ -1,0 +1,19 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RootLayout } from '../layout/root-layout';
+import { cssVariablesResolver, theme } from './mantine-setup';
+import { appQueryClient } from './query-client';
+
+/**
+ * Mantine and TanStack Query around the root layout: a chunk of its own, loaded by the root (app-root.tsx) for
+ * every screen but the login page, which is drawn without them.
+ */
+export default function Providers() {
+  return (
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <QueryClientProvider client={appQueryClient}>
+        <RootLayout />
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}

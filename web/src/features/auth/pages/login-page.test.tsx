@@ -1,0 +1,96 @@
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MSG, ROLE } from '@skillway/shared';
+import { getSession } from '../../../api';
+import { axeViolations } from '../../../test/axe';
+import { mockFetch } from '../../../test/render';
+import LoginPage from './login-page';
+
+/** The login page as the app opens it: in the router, with no MantineProvider or QueryClientProvider around it. */
+function renderBare(url: string) {
+  const rootRoute = createRootRoute();
+  const login = createRoute({ getParentRoute: () => rootRoute, path: '/login', component: LoginPage });
+  const elsewhere = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: () => <div data-testid="elsewhere" />,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([login, elsewhere]),
+    history: createMemoryHistory({ initialEntries: [url] }),
+  });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const SESSION = {
+  access_token: 'a',
+  refresh_token: 'r',
+  token_type: 'Bearer',
+  expires_in: 3600,
+  user: {
+    id: 'u',
+    first_name: 'A',
+    last_name: 'B',
+    email: 'ada@example.com',
+    role_id: ROLE.ADMIN,
+    company_id: 'c',
+    is_reset_default_password: 1,
+    user_token: 't',
+  },
+};
+
+describe('LoginPage (drawn without Mantine)', () => {
+  it('renders with no providers, with its links, and is axe clean', async () => {
+    renderBare('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start your 14-day free trial' }).getAttribute('href')).toBe('/signup');
+    expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Terms of Service' }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' }).getAttribute('href')).toBe('/privacy-policy');
+    expect(document.activeElement).toBe(screen.getByLabelText(/^Email/));
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows the verification result and stays axe clean with field errors', async () => {
+    renderBare('/login?verified=1');
+    expect((await screen.findByRole('status')).textContent).toBe(MSG.EMAIL_VERIFIED);
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('The email field is required.')).toBeTruthy();
+    const email = screen.getByLabelText(/^Email/);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'The email field is required.',
+    );
+    // Typing clears the field's error, as Mantine's forms do.
+    fireEvent.change(email, { target: { value: 'a' } });
+    expect(screen.queryByText('The email field is required.')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('starts the session and goes to the role landing (an administrator: /admin/courses)', async () => {
+    mockFetch(() => ({ status: 200, body: SESSION }));
+    const router = renderBare('/login');
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Secret!123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/courses'));
+    expect(getSession()?.access_token).toBe('a');
+  });
+
+  it('follows a safe redirect after login', async () => {
+    mockFetch(() => ({ status: 200, body: SESSION }));
+    const router = renderBare('/login?redirect=%2Fprofile');
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Secret!123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+});

@@ -1,0 +1,34 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { LEARNER_TEXT } from '@skillway/shared';
+
+interface TResumeVideoDialogProps {
+  opened: boolean;
+  /** Yes (carry on from the saved time) or No (start again). */
+  onAnswer: (carryOn: boolean) => void;
+}
+
+/**
+ * "Resume video": asked on the first play when the learner left this video part-way. Its own chunk (Modal, focus
+ * trap, overlay): course-video.tsx loads it when a saved time comes back, so the player's first load does not.
+ */
+export default function ResumeVideoDialog({ opened, onAnswer }: TResumeVideoDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={() => onAnswer(false)}
+      title="Resume video"
+      centered
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      withCloseButton={false}
+    >
+      <Text>{LEARNER_TEXT.RESUME_QUESTION}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={() => onAnswer(false)}>
+          No
+        </Button>
+        <Button onClick={() => onAnswer(true)}>Yes</Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,17 @@
+/**
+ * The icons only administrators, managers and the super administrator see in the navigation: their own chunk
+ * (nav-items.ts loads it when one of them is drawn), so a learner's first load does not carry them.
+ */
+export {
+  IconBell,
+  IconBuilding,
+  IconChartBar,
+  IconCreditCard,
+  IconGauge,
+  IconHelp,
+  IconHome,
+  IconInfoCircle,
+  IconUserCircle,
+  IconUsers,
+  IconUsersGroup,
+} from '@tabler/icons-react';

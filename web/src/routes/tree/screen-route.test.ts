@@ -1,0 +1,52 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '../../api';
+import { mockFetch } from '../../test/render';
+import { screenRoute } from './screen-route';
+
+function routeWithPrefetch() {
+  const prefetch = vi.fn();
+  const page = vi.fn(async () => ({ default: () => null, prefetch }));
+  const route = screenRoute('/example/$id', { title: 'Example', breadcrumbs: [], flags: {} }, page);
+  const queryClient = new QueryClient();
+  const run = () =>
+    (route.options.beforeLoad as (ctx: unknown) => Promise<unknown>)({
+      context: { getQueryClient: async () => queryClient },
+      params: { id: '7' },
+      location: { href: '/example/7' },
+    }).catch((thrown: unknown) => thrown);
+  return { prefetch, page, queryClient, run };
+}
+
+describe('screenRoute', () => {
+  it('starts the page chunk and its prefetch alongside the guard when signed in', async () => {
+    mockFetch(() => ({ status: 200, body: { id: 'u', role_id: 3, company: null } }));
+    setSession({
+      access_token: 'a',
+      refresh_token: 'r',
+      user: {
+        id: 'u',
+        first_name: 'A',
+        last_name: 'B',
+        email: 'a@b.co',
+        role_id: 3,
+        company_id: 'c',
+        is_reset_default_password: 1,
+        user_token: '',
+      },
+    });
+    const { prefetch, page, queryClient, run } = routeWithPrefetch();
+    await run();
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith(queryClient, { id: '7' }));
+    expect(page).toHaveBeenCalled();
+  });
+
+  it('loads nothing ahead when signed out (the guard sends the visitor to the login page)', async () => {
+    clearSession();
+    const { prefetch, page, run } = routeWithPrefetch();
+    const outcome = await run();
+    expect(outcome).toBeTruthy();
+    expect(page).not.toHaveBeenCalled();
+    expect(prefetch).not.toHaveBeenCalled();
+  });
+});
