@@ -2,6 +2,7 @@ import { createReadStream, existsSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { securityHeaders } from '../lib/web/security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,12 +33,10 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** The headers CloudFront's response-headers policy adds in the AWS build. */
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
+/** The headers CloudFront's response-headers policy adds in the AWS build (the same module builds both). */
+export function localSecurityHeaders(req: IncomingMessage, pathname: string): Record<string, string> {
+  return securityHeaders(pathname, { https: 'encrypted' in req.socket && req.socket.encrypted === true });
+}
 
 /** Vite names built files `name-<hash>.ext`: those never change, so browsers may keep them for a year. */
 export function cacheControlFor(relativePath: string): string {
@@ -125,7 +124,14 @@ export function createStaticSite(distDir: string) {
     return undefined;
   }
 
-  async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, relativePath: string, info: Stats) {
+  async function sendFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    relativePath: string,
+    info: Stats,
+    pathname: string,
+  ) {
     const contentType = contentTypeFor(file);
     const compressible = isCompressible(contentType);
     const variant = compressible ? await pickVariant(req, file) : undefined;
@@ -135,7 +141,7 @@ export function createStaticSite(distDir: string) {
       etag,
       'last-modified': info.mtime.toUTCString(),
       ...(compressible ? { vary: 'Accept-Encoding' } : {}),
-      ...SECURITY_HEADERS,
+      ...localSecurityHeaders(req, pathname),
     };
     if (isNotModified(req, etag, info.mtimeMs)) {
       res.writeHead(304, headers);
@@ -190,15 +196,15 @@ export function createStaticSite(distDir: string) {
       const variantCopy = /\.(br|gz)$/i.test(relative);
       if (inside && relative && !relative.includes('\0') && !variantCopy) {
         const info = await stat(file).catch(() => undefined);
-        if (info?.isFile()) return sendFile(req, res, file, relative.split(sep).join('/'), info);
+        if (info?.isFile()) return sendFile(req, res, file, relative.split(sep).join('/'), info, pathname);
       }
       if (relative.startsWith(`assets${sep}`) || relative.startsWith('assets/')) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...localSecurityHeaders(req, pathname) });
         res.end('Not found\n');
         return;
       }
       const index = join(root, 'index.html');
-      return sendFile(req, res, index, 'index.html', await stat(index));
+      return sendFile(req, res, index, 'index.html', await stat(index), pathname);
     },
   };
 }

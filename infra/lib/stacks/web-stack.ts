@@ -29,7 +29,12 @@ import type { Bucket, IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { appPrefix, type TSettings } from '../config/settings';
 import { accessLogsBucket, privateBucket } from '../constructs/private-bucket';
-import { contentSecurityPolicy } from '../web/content-security-policy';
+import {
+  contentSecurityPolicy,
+  CROSS_ORIGIN_OPENER_POLICY,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+} from '../web/security-headers';
 import { API_PATH_FUNCTION, SPA_FALLBACK_FUNCTION } from '../web/edge-functions';
 import { deploySpa } from '../web/deploy-spa';
 import { acknowledgeRule } from '../nag/acknowledge';
@@ -67,32 +72,33 @@ export class WebStack extends Stack {
     // The SPA is rebuilt from source on every deploy, so it is never retained.
     this.site = privateBucket(this, 'Site', { logs, logsPrefix: 'site/', retain: false });
 
+    // The values come from web/security-headers.ts, which the local stack sends too.
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: `${prefix}-security-headers`,
       comment: 'Strict CSP, HSTS, no framing, no sniffing.',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           override: true,
-          contentSecurityPolicy: contentSecurityPolicy({
-            uploadsOrigin: `https://${props.uploads.bucketRegionalDomainName}`,
-            cognitoOrigin: `https://cognito-idp.${this.region}.amazonaws.com`,
-          }),
+          contentSecurityPolicy: contentSecurityPolicy(
+            { uploadsOrigin: `https://${props.uploads.bucketRegionalDomainName}` },
+            { https: true },
+          ),
         },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
         referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          override: true,
+        },
         // The legacy XSS auditor is itself an attack surface; modern guidance is to switch it off and rely on CSP.
         xssProtection: { protection: false, override: true },
       },
       customHeadersBehavior: {
         customHeaders: [
-          {
-            header: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), payment=()',
-            override: true,
-          },
-          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+          { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
+          { header: 'Cross-Origin-Opener-Policy', value: CROSS_ORIGIN_OPENER_POLICY, override: true },
         ],
       },
     });
