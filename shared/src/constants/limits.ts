@@ -41,3 +41,15 @@ export const REGISTER_THROTTLE = {
 
 export const PASSWORD_RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const MB = 1024 * 1024;
+
+/**
+ * The WAF web ACL in front of CloudFront (AWS only; infra/lib/stacks/edge-stack.ts): requests per caller address in
+ * any 5-minute window before the address gets 429s for a while. Far above what one person does, and above an
+ * office of a few hundred behind one address, so they stop floods, not users; the per-account throttles above do the
+ * fine work. The auth bound covers the public calls (sign in, register, forgot and reset password, signup).
+ */
+export const EDGE_RATE_LIMITS = {
+  windowSeconds: 300,
+  requestsPerAddress: 6000,
+  authRequestsPerAddress: 500,
+} as const;
