@@ -13,7 +13,7 @@ import {
   FunctionEventType,
   FunctionRuntime,
   HeadersFrameOption,
-  HeadersReferrerPolicy,
+  type HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -36,6 +36,7 @@ import {
   CROSS_ORIGIN_OPENER_POLICY,
   HSTS_MAX_AGE_SECONDS,
   PERMISSIONS_POLICY,
+  REFERRER_POLICY,
 } from '../web/security-headers';
 import { API_PATH_FUNCTION, SPA_FALLBACK_FUNCTION } from '../web/edge-functions';
 import { deploySpa } from '../web/deploy-spa';
@@ -91,7 +92,8 @@ export class WebStack extends Stack {
         },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+        // The enum's values are the header's values.
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
         strictTransportSecurity: {
           accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
           includeSubdomains: true,

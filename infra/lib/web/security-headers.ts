@@ -1,3 +1,5 @@
+import type { HeadersReferrerPolicy } from 'aws-cdk-lib/aws-cloudfront';
+
 /**
  * The security headers of the app's one origin (the SPA and the /v1 API), in one place: the CloudFront response
  * headers policy (stacks/web-stack.ts) and the local stack (infra/local/static-site.ts for the SPA,
@@ -12,14 +14,15 @@
  * - Stripe Elements (the account status card form on AWS, a lazy chunk) loads https://js.stripe.com, frames it
  *   and hooks.stripe.com (3-D Secure) and calls https://api.stripe.com. Locally the card form is our own page.
  * - Uploads (presigned POST), presigned downloads, course media and HLS segments come from the uploads bucket's
- *   regional endpoint on AWS; locally S3 is proxied under /_local/s3 on the same origin ('self'). video.js plays
+ *   regional endpoint on AWS; locally presigned POSTs go to /_local/s3 on our origin and presigned GETs to s3rver's
+ *   own origin, which the local stack passes as the uploads origin. video.js plays
  *   HLS through Media Source Extensions, which hands the <video> a `blob:` URL (media-src blob:).
  * - The browser never calls Cognito: sign-in, refresh and sign-out go through /v1 (the server talks to Cognito).
  * - Nobody frames the app (frame-ancestors 'none', X-Frame-Options DENY), except what is served under
  *   SCORM_CONTENT_PATH_PREFIX, which our own player may frame (frame-ancestors 'self').
  */
 export interface TCspSources {
-  /** Where browsers upload to and read presigned URLs from: the uploads bucket's regional endpoint. None locally. */
+  /** Where browsers read presigned URLs (and upload to): the uploads bucket's regional endpoint; locally s3rver's. */
   readonly uploadsOrigin?: string;
 }
 
@@ -36,7 +39,7 @@ const STRIPE_API = 'https://api.stripe.com';
 /** Two years, with subdomains: the HSTS preload list's minimum is one year. Sent only over https. */
 export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
 export const STRICT_TRANSPORT_SECURITY = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
-export const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin' satisfies `${HeadersReferrerPolicy}`;
 /**
  * Nothing in the app uses these browser features; a script that gets in cannot either. Only features every current
  * browser knows: an unknown one is a console error on every page.
