@@ -25,7 +25,8 @@ try {
 
 const vulnerabilities = report?.metadata?.vulnerabilities;
 if (!vulnerabilities) {
-  const why = report?.message ?? report?.error?.summary ?? (run.stderr || run.stdout || 'no answer').trim().split('\n')[0];
+  const why =
+    report?.message ?? report?.error?.summary ?? (run.stderr || run.stdout || 'no answer').trim().split('\n')[0];
   const line = `npm audit: the advisory service could not be asked (${why}); dependencies NOT checked.`;
   if (process.env.SKILLWAY_AUDIT_REQUIRED === '1') {
     console.error(line);

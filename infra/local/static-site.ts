@@ -212,7 +212,10 @@ export function createStaticSite(distDir: string) {
         if (info?.isFile()) return sendFile(req, res, file, relative.split(sep).join('/'), info, pathname);
       }
       if (relative.startsWith(`assets${sep}`) || relative.startsWith('assets/')) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...localSecurityHeaders(req, pathname, cspSources) });
+        res.writeHead(404, {
+          'content-type': 'text/plain; charset=utf-8',
+          ...localSecurityHeaders(req, pathname, cspSources),
+        });
         res.end('Not found\n');
         return;
       }

@@ -79,14 +79,20 @@ describe('the SPA under its Content-Security-Policy', { timeout: 300_000 }, () =
     await logIn(page, learner.user.email, learner.password);
     await page.goto(`${base()}/courses`);
     const card = page.getByRole('article', { name: 'Policy Video Course' });
-    await card.getByRole('link', { name: 'Start Course' }).or(card.getByRole('button', { name: 'Start Course' })).click();
+    await card
+      .getByRole('link', { name: 'Start Course' })
+      .or(card.getByRole('button', { name: 'Start Course' }))
+      .click();
     await page.waitForURL(`**/courses/player/${courseId}`);
     await page.getByRole('button', { name: 'Play: Intro video' }).click();
     // Polled with evaluate: waitForFunction compiles its predicate with `new Function` in the page, which this very
     // policy refuses. (Page scripts as strings: the test project has no DOM types.)
     await expect
       .poll(
-        () => page.evaluate("(() => { const v = document.querySelector('video'); return !!v && !v.paused && v.currentTime > 0.2; })()"),
+        () =>
+          page.evaluate(
+            "(() => { const v = document.querySelector('video'); return !!v && !v.paused && v.currentTime > 0.2; })()",
+          ),
         { timeout: 30_000 },
       )
       .toBe(true)
@@ -137,7 +143,8 @@ describe('the SPA under its Content-Security-Policy', { timeout: 300_000 }, () =
       .poll(() => panel.getByRole('button', { name: 'Sign Up', exact: true }).isEnabled())
       .toBe(true)
       .catch(async (error: unknown) => {
-        if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/csp-card-form.png` });
+        if (process.env.SCREENSHOT_DIR)
+          await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/csp-card-form.png` });
         throw new Error(`the card form did not complete: ${JSON.stringify(watch)}`, { cause: error });
       });
     if (process.env.SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/csp-card-form.png` });

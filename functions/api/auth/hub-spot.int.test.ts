@@ -21,7 +21,9 @@ describe('POST /v1/hub-spot', () => {
     // The allowance (the first call above counted; refused bodies did not) runs out, then the caller is refused.
     const statuses: number[] = [];
     for (let i = 1; i < HUBSPOT_THROTTLE.maxPerAddress; i++) {
-      statuses.push((await call('POST', '/v1/hub-spot', { headers, body: { email: `flood-${i}@example.test` } })).status);
+      statuses.push(
+        (await call('POST', '/v1/hub-spot', { headers, body: { email: `flood-${i}@example.test` } })).status,
+      );
     }
     expect(statuses.every((status) => status === 200)).toBe(true);
     const refused = await call('POST', '/v1/hub-spot', { headers, body: { email: 'one-more@example.test' } });
@@ -29,7 +31,10 @@ describe('POST /v1/hub-spot', () => {
     expect(refused.body.message).toBe(MSG.TOO_MANY_REQUESTS);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     // Another caller is not affected.
-    const other = await call('POST', '/v1/hub-spot', { headers: viewerAddressHeader(), body: { email: 'x@example.test' } });
+    const other = await call('POST', '/v1/hub-spot', {
+      headers: viewerAddressHeader(),
+      body: { email: 'x@example.test' },
+    });
     expect(other.status).toBe(200);
   });
 });

@@ -6,12 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_THROTTLE, LOGIN_THROTTLE, MSG, REGISTER_THROTTLE } from '@skillway/shared';
-import {
-  DEFAULT_PASSWORD,
-  registerCompany,
-  uniqueEmail,
-  viewerAddressHeader,
-} from '../../../test/factories/accounts';
+import { DEFAULT_PASSWORD, registerCompany, uniqueEmail, viewerAddressHeader } from '../../../test/factories/accounts';
 import { call, type TResponse } from '../../../test/factories/http';
 
 function expectRefused(response: TResponse, message: string, windowSeconds: number) {
@@ -79,7 +74,10 @@ describe('forgot-password throttle', () => {
     // The same address asked from elsewhere is refused too: the bound is per account.
     const elsewhere = await call('POST', '/v1/password/forgot', { headers: viewerAddressHeader(), body: { email } });
     expect(elsewhere.status).toBe(429);
-    const colleague = await call('POST', '/v1/password/forgot', { headers: office, body: { email: uniqueEmail('colleague') } });
+    const colleague = await call('POST', '/v1/password/forgot', {
+      headers: office,
+      body: { email: uniqueEmail('colleague') },
+    });
     expect(colleague.status).toBe(200);
   });
 
@@ -87,13 +85,23 @@ describe('forgot-password throttle', () => {
     const caller = viewerAddressHeader();
     const statuses: number[] = [];
     for (let i = 0; i < FORGOT_PASSWORD_THROTTLE.maxPerAddress; i++) {
-      statuses.push((await call('POST', '/v1/password/forgot', { headers: caller, body: { email: uniqueEmail('spray') } })).status);
+      statuses.push(
+        (await call('POST', '/v1/password/forgot', { headers: caller, body: { email: uniqueEmail('spray') } })).status,
+      );
     }
     expect(statuses.every((status) => status === 200)).toBe(true);
-    const refused = await call('POST', '/v1/password/forgot', { headers: caller, body: { email: uniqueEmail('spray') } });
+    const refused = await call('POST', '/v1/password/forgot', {
+      headers: caller,
+      body: { email: uniqueEmail('spray') },
+    });
     expectRefused(refused, MSG.TOO_MANY_REQUESTS, FORGOT_PASSWORD_THROTTLE.windowSeconds);
     expect(
-      (await call('POST', '/v1/password/forgot', { headers: viewerAddressHeader(), body: { email: uniqueEmail('other') } })).status,
+      (
+        await call('POST', '/v1/password/forgot', {
+          headers: viewerAddressHeader(),
+          body: { email: uniqueEmail('other') },
+        })
+      ).status,
     ).toBe(200);
   });
 });
@@ -110,7 +118,10 @@ describe('registration throttle', () => {
     }
     const refused = await call('POST', '/v1/register', { headers: office, body: registration(taken.email) });
     expectRefused(refused, MSG.TOO_MANY_REQUESTS, REGISTER_THROTTLE.windowSeconds);
-    const colleague = await call('POST', '/v1/register', { headers: office, body: registration(uniqueEmail('colleague')) });
+    const colleague = await call('POST', '/v1/register', {
+      headers: office,
+      body: registration(uniqueEmail('colleague')),
+    });
     expect(colleague.status).toBe(201);
   });
 
@@ -119,10 +130,16 @@ describe('registration throttle', () => {
     // Attempts at addresses that are taken cost no new companies; each email (registered once) stays within its bound.
     const perEmail = REGISTER_THROTTLE.maxPerAccount - 1;
     const emails = await Promise.all(
-      Array.from({ length: Math.ceil(REGISTER_THROTTLE.maxPerAddress / perEmail) }, async () => (await registerCompany()).email),
+      Array.from(
+        { length: Math.ceil(REGISTER_THROTTLE.maxPerAddress / perEmail) },
+        async () => (await registerCompany()).email,
+      ),
     );
     for (let i = 0; i < REGISTER_THROTTLE.maxPerAddress; i++) {
-      const attempt = await call('POST', '/v1/register', { headers: caller, body: registration(emails[Math.floor(i / perEmail)]!) });
+      const attempt = await call('POST', '/v1/register', {
+        headers: caller,
+        body: registration(emails[Math.floor(i / perEmail)]!),
+      });
       expect(attempt.status).toBe(422);
     }
     const fresh = uniqueEmail('fresh');

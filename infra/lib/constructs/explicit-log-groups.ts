@@ -11,7 +11,8 @@ function hasLogGroup(node: CfnResource): boolean {
     return Boolean(config?.logGroup);
   }
   // CDK's own custom resource providers are plain CfnResources.
-  const properties = (node as unknown as { _cfnProperties?: { LoggingConfig?: { LogGroup?: unknown } } })._cfnProperties;
+  const properties = (node as unknown as { _cfnProperties?: { LoggingConfig?: { LogGroup?: unknown } } })
+    ._cfnProperties;
   return Boolean(properties?.LoggingConfig?.LogGroup);
 }
 

@@ -31,7 +31,10 @@ async function takeAllowances(
   const ttl = (window + 2) * windowSeconds + 60;
   const counted = await Promise.all(
     allowances.map(async (allowance) => {
-      const key = { scope: allowance.scope, subject: sha256Hex(`${allowance.scope}\n${allowance.subject}`).slice(0, 40) };
+      const key = {
+        scope: allowance.scope,
+        subject: sha256Hex(`${allowance.scope}\n${allowance.subject}`).slice(0, 40),
+      };
       const [updated, before] = await Promise.all([
         LoginThrottleEntity.build(UpdateItemCommand)
           .item({ ...key, window, failures: $add(1), ttl })
