@@ -75,7 +75,10 @@ describe('a learner completes a course', { timeout: 360_000 }, () => {
     // Page scripts as strings: the test project has no DOM types.
     // Polled with evaluate: waitForFunction compiles its predicate with `new Function`, which the app's CSP refuses.
     await expect
-      .poll(() => page.evaluate("(() => { const v = document.querySelector('video'); return !!v && !v.paused && v.duration > 1; })()"))
+      .poll(
+        () => page.evaluate("(() => { const v = document.querySelector('video'); return !!v && !v.paused && v.duration > 1; })()"),
+        { timeout: 60_000 },
+      )
       .toBe(true);
     await page.evaluate("(() => { const v = document.querySelector('video'); v.currentTime = v.duration - 0.3; })()");
     await page.getByRole('button', { name: 'Watch Again: Intro video' }).waitFor();
