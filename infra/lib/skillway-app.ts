@@ -1,17 +1,23 @@
-import { SecretValue, Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
+import { Aspects, SecretValue, Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
 import type { TBundleLocator } from './bundling/bundle-locator';
+import { retentionDays } from './config/log-retention';
 import { appPrefix, type TSettings } from './config/settings';
+import { ExplicitLogGroups } from './constructs/explicit-log-groups';
 import { SkillwayNagChecks } from './nag/skillway-nag-checks';
 import { ApiRoutesStack } from './stacks/api-routes-stack';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { DataStack } from './stacks/data-stack';
+import { EdgeStack, webAclArnParameterName, webAclName } from './stacks/edge-stack';
 import { EventsStack } from './stacks/events-stack';
 import { MailStack } from './stacks/mail-stack';
 import { MediaPipelineStack } from './stacks/media-pipeline-stack';
 import { MediaStack } from './stacks/media-stack';
 import { StorageStack } from './stacks/storage-stack';
 import { WebStack } from './stacks/web-stack';
+
+/** Where CloudFront's global resources (its WAF web ACL) must be created. */
+const EDGE_REGION = 'us-east-1';
 
 export interface TSkillwayAppOptions {
   readonly settings: TSettings;
@@ -29,6 +35,7 @@ export interface TSkillwayStacks {
   readonly mail: MailStack;
   readonly media: MediaStack;
   readonly api: ApiStack;
+  readonly edge: EdgeStack;
   readonly web: WebStack;
   readonly events: EventsStack;
   readonly mediaPipeline: MediaPipelineStack;
@@ -69,12 +76,19 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
     userPool: auth.userPool,
     client: auth.client,
   });
+  // A CloudFront web ACL must be in us-east-1: its own stack there; the web stack reads its ARN from SSM at deploy.
+  const edge = new EdgeStack(app, 'Edge', {
+    ...stackProps('edge', 'Skillway edge: the WAF web ACL of the CloudFront distribution (us-east-1).'),
+    env: { account: settings.account, region: EDGE_REGION },
+  });
   const web = new WebStack(app, 'Web', {
     ...stackProps('web', 'Skillway web: SPA bucket and CloudFront in front of the SPA and the API.'),
+    edge: { parameterName: webAclArnParameterName(settings), region: EDGE_REGION, aclName: webAclName(settings) },
     httpApi: api.httpApi,
     uploads: storage.uploads,
     spaDir: options.spaDir,
   });
+  web.addDependency(edge, 'the distribution takes the web ACL the edge stack makes');
 
   const functions = {
     settings,
@@ -140,9 +154,12 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
     authorizer: api.routeAuthorizer(),
   });
 
+  Aspects.of(app).add(
+    new ExplicitLogGroups({ retention: retentionDays(settings.logRetentionDays), retain: settings.protectData }),
+  );
   Tags.of(app).add('app', 'skillway');
   Tags.of(app).add('stage', settings.stage);
   if (options.nag !== false) Validations.of(app).addPlugins(new SkillwayNagChecks(app, { verbose: true }));
 
-  return { auth, data, storage, mail, media, api, web, events, mediaPipeline, apiRoutes };
+  return { auth, data, storage, mail, media, api, edge, web, events, mediaPipeline, apiRoutes };
 }

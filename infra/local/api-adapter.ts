@@ -14,7 +14,8 @@ import { createRouteTable } from './route-table';
 import { proxyToS3, S3_PROXY_PREFIX } from './s3-proxy';
 import { SCHEDULES_PATH, serveSchedules, type TScheduleControl } from './schedule-routes';
 import { STRIPE_LOCAL_PREFIX } from './fake-stripe';
-import type { TStaticSite } from './static-site';
+import type { TCspSources } from '../lib/web/security-headers';
+import { localSecurityHeaders, type TStaticSite } from './static-site';
 
 const DEFAULT_TIMEOUT_SECONDS = 10;
 const DEFAULT_MEMORY_MB = 256;
@@ -52,6 +53,7 @@ export function createApiAdapter(options: TApiAdapterOptions) {
   const routes = createRouteTable(options.operations);
   let runtime: TAdapterRuntime | undefined;
   let s3Endpoint: string | undefined;
+  let cspSources: TCspSources = {};
   let scheduler: TScheduleControl | undefined;
   let stripe: TLocalStripeHandler | undefined;
   let ready = false;
@@ -176,6 +178,8 @@ export function createApiAdapter(options: TApiAdapterOptions) {
       // responses, and the adapter's own answers (401, 404, 413, 503) get it here.
       const extra: Record<string, string> = { 'apigw-requestid': requestId };
       if (!response.headers['x-request-id']) extra['x-request-id'] = requestId;
+      // CloudFront's response headers policy covers /v1/* too and overrides what the origin sent.
+      Object.assign(response.headers, localSecurityHeaders(req, pathname, cspSources));
       writeHttpResponse(res, response, extra, method === 'HEAD');
       // Polls of a starting stack (503) would flood the console; everything after that is worth a line.
       if (ready && (!log.quiet || response.statusCode >= 500)) {
@@ -217,6 +221,9 @@ export function createApiAdapter(options: TApiAdapterOptions) {
     },
     setS3Endpoint(endpoint: string) {
       s3Endpoint = endpoint;
+      // Presigned downloads and course media point at s3rver: the local stand-in for the bucket's endpoint.
+      cspSources = { uploadsOrigin: new URL(endpoint).origin };
+      site.setCspSources(cspSources);
     },
     setRuntime(value: TAdapterRuntime) {
       runtime = value;

@@ -2,6 +2,7 @@ import { createReadStream, existsSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
+import { securityHeaders, type TCspSources } from '../lib/web/security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -32,12 +33,17 @@ const CONTENT_TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
-/** The headers CloudFront's response-headers policy adds in the AWS build. */
-const SECURITY_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-};
+/**
+ * The headers CloudFront's response-headers policy adds in the AWS build (the same module builds both). Locally the
+ * uploads origin is s3rver's, where presigned downloads and course media point.
+ */
+export function localSecurityHeaders(
+  req: IncomingMessage,
+  pathname: string,
+  sources: TCspSources = {},
+): Record<string, string> {
+  return securityHeaders(pathname, { https: 'encrypted' in req.socket && req.socket.encrypted === true, sources });
+}
 
 /** Vite names built files `name-<hash>.ext`: those never change, so browsers may keep them for a year. */
 export function cacheControlFor(relativePath: string): string {
@@ -114,6 +120,7 @@ function isNotModified(req: IncomingMessage, etag: string, mtimeMs: number): boo
  */
 export function createStaticSite(distDir: string) {
   const root = normalize(distDir);
+  let cspSources: TCspSources = {};
 
   async function pickVariant(req: IncomingMessage, file: string) {
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
@@ -125,7 +132,14 @@ export function createStaticSite(distDir: string) {
     return undefined;
   }
 
-  async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, relativePath: string, info: Stats) {
+  async function sendFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    relativePath: string,
+    info: Stats,
+    pathname: string,
+  ) {
     const contentType = contentTypeFor(file);
     const compressible = isCompressible(contentType);
     const variant = compressible ? await pickVariant(req, file) : undefined;
@@ -135,7 +149,7 @@ export function createStaticSite(distDir: string) {
       etag,
       'last-modified': info.mtime.toUTCString(),
       ...(compressible ? { vary: 'Accept-Encoding' } : {}),
-      ...SECURITY_HEADERS,
+      ...localSecurityHeaders(req, pathname, cspSources),
     };
     if (isNotModified(req, etag, info.mtimeMs)) {
       res.writeHead(304, headers);
@@ -164,6 +178,11 @@ export function createStaticSite(distDir: string) {
   }
 
   return {
+    /** Where the page may load uploads from (s3rver's origin, once it is up). */
+    setCspSources(sources: TCspSources) {
+      cspSources = sources;
+    },
+
     isBuilt(): boolean {
       return existsSync(join(root, 'index.html'));
     },
@@ -190,15 +209,18 @@ export function createStaticSite(distDir: string) {
       const variantCopy = /\.(br|gz)$/i.test(relative);
       if (inside && relative && !relative.includes('\0') && !variantCopy) {
         const info = await stat(file).catch(() => undefined);
-        if (info?.isFile()) return sendFile(req, res, file, relative.split(sep).join('/'), info);
+        if (info?.isFile()) return sendFile(req, res, file, relative.split(sep).join('/'), info, pathname);
       }
       if (relative.startsWith(`assets${sep}`) || relative.startsWith('assets/')) {
-        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+        res.writeHead(404, {
+          'content-type': 'text/plain; charset=utf-8',
+          ...localSecurityHeaders(req, pathname, cspSources),
+        });
         res.end('Not found\n');
         return;
       }
       const index = join(root, 'index.html');
-      return sendFile(req, res, index, 'index.html', await stat(index));
+      return sendFile(req, res, index, 'index.html', await stat(index), pathname);
     },
   };
 }

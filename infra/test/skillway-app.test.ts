@@ -3,7 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 import { TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/platform/definitions/table';
 import { USER_POOL_DEFINITION } from '@skillway/functions/core/platform/definitions/user-pool';
-import { EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
+import { EDGE_RATE_LIMITS, EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
 import {
   CLOUDFORMATION_RESOURCE_LIMIT,
   MAX_OPERATIONS_PER_NESTED_STACK,
@@ -11,6 +11,9 @@ import {
   routePath,
 } from '../lib/stacks/api-routes-stack';
 import { SkillwayNagChecks } from '../lib/nag/skillway-nag-checks';
+import { NONCURRENT_VERSION_DAYS } from '../lib/constructs/private-bucket';
+import { AUTH_RATE_LIMITED_PATHS } from '../lib/stacks/edge-stack';
+import { PERMISSIONS_POLICY } from '../lib/web/security-headers';
 import { synthSkillway, type TSynthesized } from './support/synth-skillway';
 
 let synth: TSynthesized;
@@ -18,7 +21,7 @@ const template = (stack: Parameters<typeof Template.fromStack>[0]) => Template.f
 
 beforeAll(async () => {
   synth = await synthSkillway();
-}, 180_000);
+}, 300_000);
 
 describe('data stack', () => {
   it('has the single table with its keys, GSIs, PITR, TTL, encryption and deletion protection', () => {
@@ -226,6 +229,24 @@ describe('storage and media stacks', () => {
     }
   });
 
+  it('versions every bucket and expires old versions after a while', () => {
+    for (const stack of [synth.stacks.storage, synth.stacks.media, synth.stacks.web]) {
+      const t = template(stack);
+      t.allResourcesProperties('AWS::S3::Bucket', {
+        VersioningConfiguration: { Status: 'Enabled' },
+        LifecycleConfiguration: {
+          Rules: Match.arrayWith([
+            Match.objectLike({
+              Id: 'expire-old-versions',
+              Status: 'Enabled',
+              NoncurrentVersionExpiration: { NoncurrentDays: NONCURRENT_VERSION_DAYS },
+            }),
+          ]),
+        },
+      });
+    }
+  });
+
   it('accepts presigned POST uploads from the app and clears incomplete uploads', () => {
     template(synth.stacks.storage).hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: {
@@ -345,11 +366,109 @@ describe('web stack', () => {
             }),
           },
           FrameOptions: { FrameOption: 'DENY', Override: true },
+          ReferrerPolicy: { ReferrerPolicy: 'strict-origin-when-cross-origin', Override: true },
           StrictTransportSecurity: Match.objectLike({ AccessControlMaxAgeSec: 63072000, IncludeSubdomains: true }),
           ContentTypeOptions: { Override: true },
         }),
+        CustomHeadersConfig: {
+          Items: Match.arrayWith([{ Header: 'Permissions-Policy', Value: PERMISSIONS_POLICY, Override: true }]),
+        },
       }),
     });
+  });
+});
+
+describe('edge stack (WAF)', () => {
+  it('is a CloudFront web ACL in us-east-1 with IP reputation, bad inputs and per-address rate rules answering 429', () => {
+    expect(synth.stacks.edge.region).toBe('us-east-1');
+    const t = template(synth.stacks.edge);
+    const block429 = {
+      Block: {
+        CustomResponse: Match.objectLike({
+          ResponseCode: 429,
+          ResponseHeaders: [{ Name: 'retry-after', Value: String(EDGE_RATE_LIMITS.windowSeconds) }],
+        }),
+      },
+    };
+    t.hasResourceProperties('AWS::WAFv2::WebACL', {
+      Scope: 'CLOUDFRONT',
+      DefaultAction: { Allow: {} },
+      Rules: [
+        Match.objectLike({ Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesAmazonIpReputationList' } } }),
+        Match.objectLike({ Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' } } }),
+        Match.objectLike({
+          Name: 'auth-rate-per-address',
+          Action: block429,
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              AggregateKeyType: 'IP',
+              EvaluationWindowSec: EDGE_RATE_LIMITS.windowSeconds,
+              Limit: EDGE_RATE_LIMITS.authRequestsPerAddress,
+              ScopeDownStatement: {
+                OrStatement: {
+                  Statements: AUTH_RATE_LIMITED_PATHS.map((path) =>
+                    Match.objectLike({ ByteMatchStatement: Match.objectLike({ SearchString: path, PositionalConstraint: 'STARTS_WITH' }) }),
+                  ),
+                },
+              },
+            }),
+          },
+        }),
+        Match.objectLike({
+          Name: 'rate-per-address',
+          Action: block429,
+          Statement: { RateBasedStatement: Match.objectLike({ AggregateKeyType: 'IP', Limit: EDGE_RATE_LIMITS.requestsPerAddress }) },
+        }),
+      ],
+    });
+    expect(AUTH_RATE_LIMITED_PATHS).toContain('/v1/clients/web/admin/login');
+    expect(AUTH_RATE_LIMITED_PATHS).toContain('/v1/register');
+    expect(AUTH_RATE_LIMITED_PATHS).toContain('/v1/password/forgot');
+    t.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
+      RedactedFields: [{ SingleHeader: { Name: 'authorization' } }, { SingleHeader: { Name: 'cookie' } }],
+    });
+    t.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: 'aws-waf-logs-skillway-dev', RetentionInDays: 30 });
+  });
+
+  it('is attached to the distribution, which fronts the SPA and the API alike', () => {
+    template(synth.stacks.edge).hasResourceProperties('AWS::SSM::Parameter', {
+      Name: '/skillway-dev/edge/web-acl-arn',
+      Value: { 'Fn::GetAtt': [Match.anyValue(), 'Arn'] },
+    });
+    const web = template(synth.stacks.web);
+    // Read in us-east-1 at deploy time; the distribution takes the value.
+    const readers = Object.entries(web.findResources('Custom::AWS'));
+    expect(readers).toHaveLength(1);
+    const [readerId, reader] = readers[0]!;
+    expect(JSON.stringify(reader.Properties.Create)).toContain('\\"action\\":\\"getParameter\\"');
+    expect(JSON.stringify(reader.Properties.Create)).toContain('us-east-1');
+    web.hasResourceProperties('AWS::CloudFront::Distribution', {
+      DistributionConfig: Match.objectLike({ WebACLId: { 'Fn::GetAtt': [readerId, 'Parameter.Value'] } }),
+    });
+    expect(synth.stacks.web.dependencies).toContain(synth.stacks.edge);
+  });
+});
+
+describe('logs', () => {
+  const everyStack = () => [...Object.values(synth.stacks), ...synth.stacks.apiRoutes.domains];
+
+  it('gives every log group a retention', () => {
+    for (const stack of everyStack()) {
+      for (const [id, group] of Object.entries(template(stack).findResources('AWS::Logs::LogGroup'))) {
+        expect(group.Properties?.RetentionInDays, `${stack.node.path}/${id}`).toBe(30);
+      }
+    }
+  });
+
+  it("sends every Lambda function's logs to a log group the stack creates (none made implicitly, kept forever)", () => {
+    let functions = 0;
+    for (const stack of everyStack()) {
+      for (const [id, fn] of Object.entries(template(stack).findResources('AWS::Lambda::Function'))) {
+        functions++;
+        expect(fn.Properties?.LoggingConfig?.LogGroup, `${stack.node.path}/${id}`).toBeDefined();
+      }
+    }
+    expect(functions).toBeGreaterThan(OPERATION_LIST.length);
   });
 });
 
@@ -461,7 +580,7 @@ describe('with a custom domain', () => {
       'skillway:domainName': 'learn.example.org',
       'skillway:certificateArn': 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc',
     });
-  }, 180_000);
+  }, 300_000);
 
   it('serves the app on the domain with TLS 1.2+, and sends mail as the domain', () => {
     template(custom.stacks.web).hasResourceProperties('AWS::CloudFront::Distribution', {

@@ -137,7 +137,8 @@ describe('external training in the browser', () => {
     });
     await page.getByRole('button', { name: 'Export Excel' }).click();
     const opened = () => (globalThis as unknown as { openedLinks: string[] }).openedLinks;
-    await page.waitForFunction(() => (globalThis as unknown as { openedLinks: string[] }).openedLinks.length > 0);
+    // Polled with evaluate: waitForFunction compiles its predicate with `new Function`, which the app's CSP refuses.
+    await expect.poll(async () => (await page.evaluate(opened)).length, { timeout: 60_000 }).toBeGreaterThan(0);
     const [link] = await page.evaluate(opened);
     const workbook = await page.request.get(new URL(link!, base()).toString());
     expect(workbook.status()).toBe(200);

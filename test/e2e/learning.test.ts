@@ -73,7 +73,13 @@ describe('a learner completes a course', { timeout: 360_000 }, () => {
     // The video, played to its end.
     await page.getByRole('button', { name: 'Play: Intro video' }).click();
     // Page scripts as strings: the test project has no DOM types.
-    await page.waitForFunction("(() => { const v = document.querySelector('video'); return !!v && !v.paused && v.duration > 1; })()");
+    // Polled with evaluate: waitForFunction compiles its predicate with `new Function`, which the app's CSP refuses.
+    await expect
+      .poll(
+        () => page.evaluate("(() => { const v = document.querySelector('video'); return !!v && !v.paused && v.duration > 1; })()"),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
     await page.evaluate("(() => { const v = document.querySelector('video'); v.currentTime = v.duration - 0.3; })()");
     await page.getByRole('button', { name: 'Watch Again: Intro video' }).waitFor();
 

@@ -1,9 +1,12 @@
+import { callerAddress } from '../../core/people/auth/caller-address';
+import { throttleRegistration } from '../../core/people/auth/request-throttle';
 import { openSession } from '../../core/people/auth/sign-in';
 import { registerCompany } from '../../core/workflows/register-company';
 import { defineHandler } from '../../core/platform/http/define-handler';
 
-/** Creates the company and its administrator, then signs them in at once (201 with a session). */
-export const handler = defineHandler('auth.register', async ({ body }) => {
+/** Creates the company and its administrator, then signs them in at once (201 with a session). Throttled first. */
+export const handler = defineHandler('auth.register', async ({ body, event }) => {
+  await throttleRegistration(body.email, callerAddress(event));
   const { user } = await registerCompany(body);
   return openSession(user, body.password);
 });

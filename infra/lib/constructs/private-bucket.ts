@@ -12,10 +12,22 @@ import { acknowledgeRule } from '../nag/acknowledge';
 
 /** How long S3 and CloudFront access logs are kept. */
 const ACCESS_LOG_DAYS = 365;
+/**
+ * Every bucket is versioned: an overwritten or deleted object (a bad deploy, a mistaken delete, a compromised key)
+ * can be restored for this long, after which its old versions expire so storage does not grow without end.
+ */
+export const NONCURRENT_VERSION_DAYS = 30;
+
+const EXPIRE_OLD_VERSIONS = {
+  id: 'expire-old-versions',
+  noncurrentVersionExpiration: Duration.days(NONCURRENT_VERSION_DAYS),
+  expiredObjectDeleteMarker: true,
+};
 
 /**
  * A bucket nobody reaches from the internet: all public access blocked, SSE-S3 encryption, TLS 1.2+ only,
- * ACLs off, incomplete multipart uploads cleared after a day, server access logs to `logs`.
+ * ACLs off, versioned (old versions kept NONCURRENT_VERSION_DAYS), incomplete multipart uploads cleared after a
+ * day, server access logs to `logs`.
  * Without `autoDeleteObjects`: that would add a custom-resource Lambda to every stack that has a bucket.
  */
 export function privateBucket(
@@ -30,10 +42,12 @@ export function privateBucket(
     enforceSSL: true,
     minimumTLSVersion: 1.2,
     objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+    versioned: true,
     serverAccessLogsBucket: logs,
     serverAccessLogsPrefix: logsPrefix,
     lifecycleRules: [
       { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      EXPIRE_OLD_VERSIONS,
       ...lifecycleRules,
     ],
     removalPolicy: retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
@@ -43,7 +57,8 @@ export function privateBucket(
 
 /**
  * The target of server access logs (and, with `acceptsCloudFrontLogs`, of CloudFront standard logs, which are
- * still delivered with an ACL and so need object ownership "object writer"). Private and encrypted like the rest.
+ * still delivered with an ACL and so need object ownership "object writer"). Private, encrypted and versioned like
+ * the rest, so logs cannot be quietly rewritten.
  */
 export function accessLogsBucket(
   scope: Construct,
@@ -58,7 +73,8 @@ export function accessLogsBucket(
     objectOwnership: props.acceptsCloudFrontLogs
       ? ObjectOwnership.OBJECT_WRITER
       : ObjectOwnership.BUCKET_OWNER_ENFORCED,
-    lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(ACCESS_LOG_DAYS) }],
+    versioned: true,
+    lifecycleRules: [{ id: 'expire-logs', expiration: Duration.days(ACCESS_LOG_DAYS) }, EXPIRE_OLD_VERSIONS],
     removalPolicy: props.retain ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
   });
   acknowledgeRule(

@@ -1,4 +1,4 @@
-import { Annotations, CfnOutput, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
@@ -13,7 +13,7 @@ import {
   FunctionEventType,
   FunctionRuntime,
   HeadersFrameOption,
-  HeadersReferrerPolicy,
+  type HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -26,18 +26,29 @@ import {
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import type { Bucket, IBucket } from 'aws-cdk-lib/aws-s3';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { retentionDays } from '../config/log-retention';
 import { appPrefix, type TSettings } from '../config/settings';
 import { accessLogsBucket, privateBucket } from '../constructs/private-bucket';
-import { contentSecurityPolicy } from '../web/content-security-policy';
+import {
+  contentSecurityPolicy,
+  CROSS_ORIGIN_OPENER_POLICY,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+} from '../web/security-headers';
 import { API_PATH_FUNCTION, SPA_FALLBACK_FUNCTION } from '../web/edge-functions';
 import { deploySpa } from '../web/deploy-spa';
+import { edgeWebAclArn } from '../web/edge-web-acl';
 import { acknowledgeRule } from '../nag/acknowledge';
 
 export interface TWebStackProps extends StackProps {
   readonly settings: TSettings;
   readonly httpApi: IHttpApi;
   readonly uploads: IBucket;
+  /** Where the edge stack (us-east-1) published the WAF web ACL's ARN. */
+  readonly edge: { readonly parameterName: string; readonly region: string; readonly aclName: string };
   /** The built SPA (web/dist). Without it the site is created empty and a warning says so. */
   readonly spaDir?: string;
 }
@@ -67,32 +78,34 @@ export class WebStack extends Stack {
     // The SPA is rebuilt from source on every deploy, so it is never retained.
     this.site = privateBucket(this, 'Site', { logs, logsPrefix: 'site/', retain: false });
 
+    // The values come from web/security-headers.ts, which the local stack sends too.
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
       responseHeadersPolicyName: `${prefix}-security-headers`,
       comment: 'Strict CSP, HSTS, no framing, no sniffing.',
       securityHeadersBehavior: {
         contentSecurityPolicy: {
           override: true,
-          contentSecurityPolicy: contentSecurityPolicy({
-            uploadsOrigin: `https://${props.uploads.bucketRegionalDomainName}`,
-            cognitoOrigin: `https://cognito-idp.${this.region}.amazonaws.com`,
-          }),
+          contentSecurityPolicy: contentSecurityPolicy(
+            { uploadsOrigin: `https://${props.uploads.bucketRegionalDomainName}` },
+            { https: true },
+          ),
         },
         contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true },
+        // The enum's values are the header's values.
+        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
+          includeSubdomains: true,
+          override: true,
+        },
         // The legacy XSS auditor is itself an attack surface; modern guidance is to switch it off and rely on CSP.
         xssProtection: { protection: false, override: true },
       },
       customHeadersBehavior: {
         customHeaders: [
-          {
-            header: 'Permissions-Policy',
-            value: 'camera=(), microphone=(), geolocation=(), payment=()',
-            override: true,
-          },
-          { header: 'Cross-Origin-Opener-Policy', value: 'same-origin', override: true },
+          { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
+          { header: 'Cross-Origin-Opener-Policy', value: CROSS_ORIGIN_OPENER_POLICY, override: true },
         ],
       },
     });
@@ -139,8 +152,15 @@ export class WebStack extends Stack {
       ? Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn)
       : undefined;
 
+    // The deploy-time helpers' logs (SPA upload, reading the web ACL's ARN), kept as long as every other log.
+    const deployLogs = new LogGroup(this, 'DeployLogs', {
+      retention: retentionDays(settings.logRetentionDays),
+      removalPolicy: settings.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${prefix} web app and API`,
+      webAclId: edgeWebAclArn(this, { ...props.edge, logs: deployLogs }),
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -179,7 +199,7 @@ export class WebStack extends Stack {
       : `https://${this.distribution.distributionDomainName}`;
 
     if (props.spaDir) {
-      deploySpa(this, { spaDir: props.spaDir, bucket: this.site, distribution: this.distribution });
+      deploySpa(this, { spaDir: props.spaDir, bucket: this.site, distribution: this.distribution, logs: deployLogs });
     } else {
       Annotations.of(this).addWarningV2(
         'skillway:spa-not-built',
@@ -193,12 +213,6 @@ export class WebStack extends Stack {
       this.distribution,
       'AwsSolutions-CFR1',
       'Companies are served wherever their staff are; no country is excluded by the product.',
-    );
-    acknowledgeRule(
-      this.distribution,
-      'AwsSolutions-CFR2',
-      'No WAF yet: a CloudFront web ACL must live in us-east-1 (a second region to deploy) and costs per rule; API ' +
-        'Gateway stage throttling and per-account login throttling cover abuse for now. Revisit before general availability.',
     );
     if (!certificate) {
       acknowledgeRule(

@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { App, Stack } from 'aws-cdk-lib';
 import { Distribution } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { deploySpa } from './deploy-spa';
@@ -39,7 +40,7 @@ describe('deploySpa', () => {
     const distribution = new Distribution(stack, 'Cdn', {
       defaultBehavior: { origin: S3BucketOrigin.withOriginAccessControl(bucket) },
     });
-    deploySpa(stack, { spaDir, bucket, distribution });
+    deploySpa(stack, { spaDir, bucket, distribution, logs: new LogGroup(stack, 'DeployLogs') });
     app.synth();
 
     // The staged asset is the folder whose files carry the SPA's index.html.

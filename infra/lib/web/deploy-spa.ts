@@ -1,5 +1,6 @@
 import { Duration, Stack } from 'aws-cdk-lib';
 import type { IDistribution } from 'aws-cdk-lib/aws-cloudfront';
+import type { ILogGroup } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { acknowledgeRule, acknowledgeWildcards } from '../nag/acknowledge';
@@ -22,7 +23,7 @@ const SPA_BUILD_ONLY_FILES = ['**/*.br', '**/*.gz', '.vite'];
  */
 export function deploySpa(
   scope: Construct,
-  props: { spaDir: string; bucket: IBucket; distribution: IDistribution },
+  props: { spaDir: string; bucket: IBucket; distribution: IDistribution; logs: ILogGroup },
 ): void {
   const source = Source.asset(props.spaDir, { exclude: SPA_BUILD_ONLY_FILES });
   new BucketDeployment(scope, 'SpaAssets', {
@@ -31,6 +32,7 @@ export function deploySpa(
     include: [HASHED_ASSETS],
     exclude: ['*'],
     prune: false,
+    logGroup: props.logs,
     cacheControl: [CacheControl.setPublic(), CacheControl.maxAge(Duration.days(365)), CacheControl.immutable()],
   });
   new BucketDeployment(scope, 'SpaShell', {
@@ -38,6 +40,7 @@ export function deploySpa(
     destinationBucket: props.bucket,
     exclude: [HASHED_ASSETS],
     prune: false,
+    logGroup: props.logs,
     cacheControl: [CacheControl.noCache()],
     distribution: props.distribution,
     distributionPaths: ['/', '/index.html'],

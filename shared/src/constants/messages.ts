@@ -8,6 +8,8 @@ export const MSG = {
   FORBIDDEN: 'This action is unauthorized.',
   NOT_FOUND: 'Not found.',
   TOO_MANY_ATTEMPTS: 'Too many sign-in attempts. Please wait a few minutes and try again.',
+  /** Not in the spec (its screens predate throttling): the 429 of the other public calls (register, forgot password, signup). */
+  TOO_MANY_REQUESTS: 'Too many requests. Please wait a few minutes and try again.',
   UPLOAD_ERROR: 'File upload error',
 
   // auth

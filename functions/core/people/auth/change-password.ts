@@ -3,7 +3,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/principal';
 import { endSessions, revokeToken } from './end-sessions';
 import { authenticate, revokeRefreshToken, setPassword } from '../../platform/auth/identity-provider';
-import { isLoginThrottled, recordLoginFailure } from './login-throttle';
+import { loginRetryAfter, recordLoginFailure } from './login-throttle';
 
 /**
  * Checks the current password with a real sign-in (its tokens are thrown away), sets the new one, and ends
@@ -15,7 +15,8 @@ export async function changePassword(
   input: { old_password: string; new_password: string; address: string },
 ): Promise<void> {
   const email = auth.user.email;
-  if (await isLoginThrottled(email, input.address)) throw new AppError('TOO_MANY_REQUESTS');
+  const retryAfter = await loginRetryAfter(email, input.address);
+  if (retryAfter !== undefined) throw AppError.tooManyRequests(retryAfter, MSG.TOO_MANY_ATTEMPTS);
   const check = await authenticate(auth.userId, input.old_password);
   if (!check) {
     await recordLoginFailure(email, input.address);

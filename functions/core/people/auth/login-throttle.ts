@@ -6,7 +6,7 @@ import { LOGIN_THROTTLE } from '@skillway/shared';
 import { sha256Hex } from '../../platform/crypto/tokens';
 import { LoginThrottleEntity } from '../../platform/db/entities/login-throttle';
 import { SkillwayTable } from '../../platform/db/table';
-import { isThrottled, slidingCount, windowIndex, type TThrottleScope } from './throttle-rule';
+import { isThrottled, retryAfterSeconds, slidingCount, windowIndex, type TThrottleScope } from './throttle-rule';
 
 /** Failed sign-in counters in the table (see throttle-rule.ts for the rule). Subjects are hashed. */
 
@@ -25,8 +25,11 @@ function subjects(email: string, address: string): Record<TThrottleScope, TSubje
   };
 }
 
-/** Reads the current and previous window of all three counters in one BatchGetItem. */
-export async function isLoginThrottled(email: string, address: string, nowMs = Date.now()): Promise<boolean> {
+/**
+ * Reads the current and previous window of all three counters in one BatchGetItem. Throttled: the seconds until
+ * every counter over its limit has fallen below it (the 429's Retry-After); else undefined.
+ */
+export async function loginRetryAfter(email: string, address: string, nowMs = Date.now()): Promise<number | undefined> {
   const current = windowIndex(nowMs);
   const s = subjects(email, address);
   const order = [s.pair, s.acct, s.addr];
@@ -35,9 +38,22 @@ export async function isLoginThrottled(email: string, address: string, nowMs = D
   );
   const { Responses } = await execute({ maxAttempts: 3 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
   const found = Responses[0] ?? [];
-  const count = (index: number) =>
-    slidingCount(found[index * 2]?.failures ?? 0, found[index * 2 + 1]?.failures ?? 0, nowMs);
-  return isThrottled({ pair: count(0), account: count(1), address: count(2) });
+  const windows = (index: number) => ({
+    current: found[index * 2]?.failures ?? 0,
+    previous: found[index * 2 + 1]?.failures ?? 0,
+  });
+  const count = (index: number) => slidingCount(windows(index).current, windows(index).previous, nowMs);
+  if (!isThrottled({ pair: count(0), account: count(1), address: count(2) })) return undefined;
+  const limits = [
+    LOGIN_THROTTLE.maxFailuresPerAccountAndAddress,
+    LOGIN_THROTTLE.maxFailuresPerAccount,
+    LOGIN_THROTTLE.maxFailuresPerAddress,
+  ];
+  return Math.max(
+    ...limits.map((limit, index) =>
+      count(index) >= limit ? retryAfterSeconds({ ...windows(index), limit }, nowMs) : 0,
+    ),
+  );
 }
 
 export async function recordLoginFailure(email: string, address: string, nowMs = Date.now()): Promise<void> {

@@ -6,7 +6,7 @@ import type { TUserItem } from '../../platform/db/types';
 import { updateUser } from '../users/user-repository';
 import { findActiveUserByEmail } from './email-owner';
 import { authenticate, revokeRefreshToken } from '../../platform/auth/identity-provider';
-import { clearPairFailures, isLoginThrottled, recordLoginFailure } from './login-throttle';
+import { clearPairFailures, loginRetryAfter, recordLoginFailure } from './login-throttle';
 import { presentSession } from './present-session';
 import { issueResetToken } from './reset-token';
 import { waitPastCutoff } from '../../platform/auth/token-cutoff';
@@ -27,9 +27,10 @@ export async function signIn(
   log: TLog,
 ): Promise<TSession> {
   const { email, password, address } = input;
-  if (await isLoginThrottled(email, address)) {
-    log.warn('sign-in throttled');
-    throw new AppError('TOO_MANY_REQUESTS');
+  const retryAfter = await loginRetryAfter(email, address);
+  if (retryAfter !== undefined) {
+    log.warn('sign-in throttled', { retryAfter });
+    throw AppError.tooManyRequests(retryAfter, MSG.TOO_MANY_ATTEMPTS);
   }
 
   const user = await findActiveUserByEmail(email);

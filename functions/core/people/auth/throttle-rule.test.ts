@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOGIN_THROTTLE } from '@skillway/shared';
-import { isThrottled, slidingCount, windowIndex } from './throttle-rule';
+import { isThrottled, retryAfterSeconds, slidingCount, windowIndex } from './throttle-rule';
 
 const {
   maxFailuresPerAccountAndAddress: PAIR,
@@ -39,5 +39,32 @@ describe('login throttle rule', () => {
     expect(slidingCount(2, 4, start + windowMs - 1)).toBeCloseTo(2, 3);
     expect(windowIndex(start)).toBe(1000);
     expect(windowIndex(start + windowMs - 1)).toBe(1000);
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  const windowMs = windowSeconds * 1000;
+  const start = 1000 * windowMs;
+  const estimate = (current: number, previous: number, at: number) => slidingCount(current, previous, at);
+
+  it('waits until the previous window has faded enough, when this window alone is under the limit', () => {
+    const now = start + windowMs / 4;
+    const seconds = retryAfterSeconds({ current: 2, previous: 6, limit: 5 }, now);
+    expect(estimate(2, 6, now + seconds * 1000)).toBeLessThan(5);
+    expect(estimate(2, 6, now + (seconds - 2) * 1000)).toBeGreaterThanOrEqual(5);
+  });
+
+  it('waits into the next window when this window alone is at the limit', () => {
+    const now = start + windowMs / 2;
+    const seconds = retryAfterSeconds({ current: 5, previous: 0, limit: 5 }, now);
+    const then = now + seconds * 1000;
+    expect(windowIndex(then)).toBe(windowIndex(now) + 1);
+    // In the next window this one is the previous: its weight must have fallen below the limit.
+    expect(estimate(0, 5, then)).toBeLessThan(5);
+    expect(seconds).toBeLessThanOrEqual(windowSeconds * 2);
+  });
+
+  it('is never below one second', () => {
+    expect(retryAfterSeconds({ current: 0, previous: 5, limit: 5 }, start + windowMs - 1)).toBe(1);
   });
 });

@@ -43,3 +43,28 @@ export function isThrottled(counts: TThrottleCounts): boolean {
 export function windowIndex(nowMs: number, windowSeconds = LOGIN_THROTTLE.windowSeconds): number {
   return Math.floor(nowMs / (windowSeconds * 1000));
 }
+
+/**
+ * Whole seconds until the sliding estimate of a counter at `limit` falls below it, if nothing more is counted: within
+ * this window as the previous window's weight fades, or else in the next one as this window's count does. The
+ * answer's Retry-After; at least 1.
+ */
+export function retryAfterSeconds(
+  counter: { current: number; previous: number; limit: number },
+  nowMs: number,
+  windowSeconds = LOGIN_THROTTLE.windowSeconds,
+): number {
+  const { current, previous, limit } = counter;
+  const windowMs = windowSeconds * 1000;
+  const start = windowIndex(nowMs, windowSeconds) * windowMs;
+  let at: number;
+  if (current < limit && previous > 0) {
+    // current + previous * (1 - e) < limit  ⇔  e > 1 - (limit - current) / previous
+    at = start + windowMs * (1 - (limit - current) / previous);
+  } else {
+    // Next window: current * (1 - e) < limit  ⇔  e > 1 - limit / current
+    at = start + windowMs + windowMs * Math.max(0, 1 - limit / Math.max(current, 1));
+  }
+  // Strictly after the crossing: at the crossing itself the estimate still equals the limit.
+  return Math.max(1, Math.floor((at - nowMs) / 1000) + 1);
+}

@@ -42,12 +42,25 @@ const DEFAULT_MESSAGE: Record<TErrorCode, string> = {
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly errors: TFieldErrors | undefined;
+  /** For TOO_MANY_REQUESTS: when to try again (the response's Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: TErrorCode, message?: string, errors?: TFieldErrors, options?: { cause?: unknown }) {
-    super(message ?? DEFAULT_MESSAGE[code], options);
+  constructor(
+    code: TErrorCode,
+    message?: string,
+    errors?: TFieldErrors,
+    options?: { cause?: unknown; retryAfterSeconds?: number },
+  ) {
+    super(message ?? DEFAULT_MESSAGE[code], options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'AppError';
     this.code = code;
     this.errors = errors;
+    this.retryAfterSeconds = options?.retryAfterSeconds;
+  }
+
+  /** A 429 saying when the caller may try again. */
+  static tooManyRequests(retryAfterSeconds: number, message?: string): AppError {
+    return new AppError('TOO_MANY_REQUESTS', message, undefined, { retryAfterSeconds });
   }
 
   get status(): number {

@@ -52,6 +52,9 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
     body.request_id = requestId;
     const response = jsonResponse(error.status, body, requestId);
     if (error.code === 'UNAUTHENTICATED') response.headers = { ...response.headers, 'www-authenticate': 'Bearer' };
+    if (error.retryAfterSeconds !== undefined) {
+      response.headers = { ...response.headers, 'retry-after': String(error.retryAfterSeconds) };
+    }
     return response;
   }
   return jsonResponse(ERROR_STATUS.INTERNAL, { message: MSG.GENERIC_ERROR, request_id: requestId }, requestId);

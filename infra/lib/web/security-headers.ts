@@ -1,0 +1,105 @@
+import type { HeadersReferrerPolicy } from 'aws-cdk-lib/aws-cloudfront';
+
+/**
+ * The security headers of the app's one origin (the SPA and the /v1 API), in one place: the CloudFront response
+ * headers policy (stacks/web-stack.ts) and the local stack (infra/local/static-site.ts for the SPA,
+ * infra/local/api-adapter.ts for /v1) both build theirs from here, so local and AWS answers carry the same values.
+ *
+ * - Scripts only from our origin and Stripe.js: no inline script and no eval (the built index.html has none: Vite
+ *   emits the entry as `<script type="module" src>` and puts its modulepreload polyfill inside the entry chunk).
+ * - Styles from our origin plus inline: Mantine writes its CSS variables into `<style>` tags and `style`
+ *   attributes at run time (so do video.js and Stripe Elements' host element). Those change with the theme, so
+ *   hashes cannot list them, and a nonce needs a server rendering each index.html, which a static S3 origin is not.
+ *   Inline styles cannot run script; the script policy is what stops injected code.
+ * - Stripe Elements (the account status card form on AWS, a lazy chunk) loads https://js.stripe.com, frames it
+ *   and hooks.stripe.com (3-D Secure) and calls https://api.stripe.com. Locally the card form is our own page.
+ * - Uploads (presigned POST), presigned downloads, course media and HLS segments come from the uploads bucket's
+ *   regional endpoint on AWS; locally presigned POSTs go to /_local/s3 on our origin and presigned GETs to s3rver's
+ *   own origin, which the local stack passes as the uploads origin. video.js plays
+ *   HLS through Media Source Extensions, which hands the <video> a `blob:` URL (media-src blob:).
+ * - The browser never calls Cognito: sign-in, refresh and sign-out go through /v1 (the server talks to Cognito).
+ * - Nobody frames the app (frame-ancestors 'none', X-Frame-Options DENY), except what is served under
+ *   SCORM_CONTENT_PATH_PREFIX, which our own player may frame (frame-ancestors 'self').
+ */
+export interface TCspSources {
+  /** Where browsers read presigned URLs (and upload to): the uploads bucket's regional endpoint; locally s3rver's. */
+  readonly uploadsOrigin?: string;
+}
+
+/**
+ * Future SCORM packages are served under this path so that the course player (same origin) can frame them; every
+ * other path refuses all framing. Nothing is served there yet: the constant is here so the exception has one name.
+ */
+export const SCORM_CONTENT_PATH_PREFIX = '/content/';
+
+const STRIPE_JS = 'https://js.stripe.com';
+const STRIPE_HOOKS = 'https://hooks.stripe.com';
+const STRIPE_API = 'https://api.stripe.com';
+
+/** Two years, with subdomains: the HSTS preload list's minimum is one year. Sent only over https. */
+export const HSTS_MAX_AGE_SECONDS = 2 * 365 * 24 * 60 * 60;
+export const STRICT_TRANSPORT_SECURITY = `max-age=${HSTS_MAX_AGE_SECONDS}; includeSubDomains`;
+export const REFERRER_POLICY = 'strict-origin-when-cross-origin' satisfies `${HeadersReferrerPolicy}`;
+/**
+ * Nothing in the app uses these browser features; a script that gets in cannot either. Only features every current
+ * browser knows: an unknown one is a console error on every page.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+export const CROSS_ORIGIN_OPENER_POLICY = 'same-origin';
+
+export type TFraming = 'none' | 'self';
+
+/** Who may frame a path: our own pages under SCORM_CONTENT_PATH_PREFIX, nobody otherwise. */
+export function framingFor(pathname: string): TFraming {
+  return pathname.startsWith(SCORM_CONTENT_PATH_PREFIX) ? 'self' : 'none';
+}
+
+export function contentSecurityPolicy(
+  sources: TCspSources,
+  options: { https: boolean; framing?: TFraming } = { https: true },
+): string {
+  const uploads = sources.uploadsOrigin ? [sources.uploadsOrigin] : [];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", STRIPE_JS],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...uploads],
+    'media-src': ["'self'", 'blob:', ...uploads],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...uploads, STRIPE_API],
+    'frame-src': ["'self'", STRIPE_JS, STRIPE_HOOKS],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': [options.framing === 'self' ? "'self'" : "'none'"],
+    // Over plain http (the local stack) this would send every same-origin request to an https port nobody serves.
+    ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/**
+ * Every security header for one response of the origin, as the local stack sends them (lower-case names). On AWS
+ * the response headers policy sends the same values (stacks/web-stack.ts), with HSTS since CloudFront is https.
+ */
+export function securityHeaders(
+  pathname: string,
+  options: { https: boolean; sources?: TCspSources },
+): Record<string, string> {
+  const framing = framingFor(pathname);
+  return {
+    'content-security-policy': contentSecurityPolicy(options.sources ?? {}, { https: options.https, framing }),
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': framing === 'self' ? 'SAMEORIGIN' : 'DENY',
+    'referrer-policy': REFERRER_POLICY,
+    'permissions-policy': PERMISSIONS_POLICY,
+    'cross-origin-opener-policy': CROSS_ORIGIN_OPENER_POLICY,
+    // The legacy XSS auditor is itself an attack surface: switched off, as CloudFront's policy does; CSP covers it.
+    'x-xss-protection': '0',
+    ...(options.https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
+}
