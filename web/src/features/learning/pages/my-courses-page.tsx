@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { Alert, Center, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Alert, Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { LEARNER_TEXT, MSG, ROLE, SEARCH_DEBOUNCE_MS } from '@skillway/shared';
@@ -9,6 +9,7 @@ import { ButtonLink } from '../../../components/links/button-link';
 import { SearchInput } from '../../../components/search-input';
 import { myCoursesSource, prefetchMyCourses, useMyCourses } from '../api/queries';
 import { CourseCard } from '../components/course-card';
+import cardClasses from '../components/course-card.module.css';
 import { LoadMore } from '../components/load-more';
 import { StatusFilter } from '../components/status-filter';
 
@@ -78,11 +79,11 @@ export default function MyCoursesPage() {
         </EmptyState>
       )}
       {rows.length > 0 && (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md" aria-busy={courses.isFetching}>
+        <div className={cardClasses.grid} aria-busy={courses.isFetching}>
           {rows.map((course) => (
             <CourseCard key={course.id} course={course} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
       <LoadMore
         hasMore={!!courses.hasNextPage}

@@ -6,11 +6,13 @@ const PAGE_SIZE = 20;
 /** The bell's count is polled; a minute keeps it current without hammering the API. */
 const UNREAD_POLL_MS = 60_000;
 
-export function useUnreadCount() {
+/** `enabled` false holds the first request (the header waits until the page is idle). */
+export function useUnreadCount(enabled = true) {
   return useQuery({
     queryKey: notificationKeys.unread(),
     queryFn: async ({ signal }) => (await api('notifications.unread', undefined, { signal })).data.count,
     refetchInterval: UNREAD_POLL_MS,
+    enabled,
   });
 }
 
