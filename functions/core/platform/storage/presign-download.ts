@@ -2,6 +2,7 @@ import { EXPORT_URL_TTL_SECONDS } from '@skillway/shared';
 import { AwsV4Signer } from 'aws4fetch';
 import { config } from '../config';
 import { safeFileName } from '../uploads/upload-keys';
+import { bucketUrl, signingCredentials } from './s3-signing';
 
 /**
  * Presigned S3 GET links without the AWS SDK. A handler that only hands out download links would otherwise bundle
@@ -14,35 +15,6 @@ import { safeFileName } from '../uploads/upload-keys';
 /** How long a presigned download or stream URL works; responses are re-read when the screens refresh. */
 const FILE_URL_TTL_SECONDS = 15 * 60;
 
-interface TCredentials {
-  accessKeyId: string;
-  secretAccessKey: string;
-  sessionToken?: string;
-}
-
-/**
- * Lambda's execution-role credentials from the environment (what the bundled SDK clients read too, see
- * infra/lib/bundling/lambda-credentials-plugin.ts); locally s3rver's defaults when the environment names none, as
- * `clientOptions` gives the SDK clients.
- */
-function credentials(): TCredentials {
-  const accessKeyId = process.env.AWS_ACCESS_KEY_ID;
-  const secretAccessKey = process.env.AWS_SECRET_ACCESS_KEY;
-  if (accessKeyId && secretAccessKey) {
-    const sessionToken = process.env.AWS_SESSION_TOKEN;
-    return { accessKeyId, secretAccessKey, ...(sessionToken ? { sessionToken } : {}) };
-  }
-  if (config.isLocal) return { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-  throw new Error('Unable to find environment variable credentials.');
-}
-
-/** The object's URL: path-style under a custom endpoint (keeping any path it has), virtual-hosted on AWS. */
-function objectUrl(endpoint: string | undefined, bucket: string, key: string): URL {
-  const path = key.split('/').map(encodeURIComponent).join('/');
-  if (endpoint) return new URL(`${endpoint.replace(/\/+$/, '')}/${bucket}/${path}`);
-  return new URL(`https://${bucket}.s3.${config.region}.amazonaws.com/${path}`);
-}
-
 interface TPresignGet {
   /** Origin to sign for; undefined on AWS (the regional bucket endpoint). */
   endpoint: string | undefined;
@@ -54,7 +26,7 @@ interface TPresignGet {
 
 /** A presigned GET of `key` in the uploads bucket, valid `expiresIn` seconds from now. */
 async function presignGet(input: TPresignGet): Promise<string> {
-  const url = objectUrl(input.endpoint, config.uploadsBucket, input.key);
+  const url = new URL(`${bucketUrl(input.endpoint, config.uploadsBucket)}/${input.key.split('/').map(encodeURIComponent).join('/')}`);
   // The query the SDK's presigner signs: it adds the content hash, response checksums (its default
   // `responseChecksumValidation: WHEN_SUPPORTED`) and the operation id too.
   url.searchParams.set('X-Amz-Content-Sha256', 'UNSIGNED-PAYLOAD');
@@ -66,7 +38,7 @@ async function presignGet(input: TPresignGet): Promise<string> {
   const signer = new AwsV4Signer({
     method: 'GET',
     url: url.toString(),
-    ...credentials(),
+    ...signingCredentials(),
     service: 's3',
     region: config.region,
     signQuery: true,
