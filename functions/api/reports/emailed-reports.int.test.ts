@@ -18,7 +18,8 @@ import { call } from '../../../test/factories/http';
 import { addGroup, addGroupMembers } from '../../../test/factories/people';
 import { createPlaylist } from '../../../test/factories/playlists';
 import { createReportJob, getReportJob, markReportReady } from '../../core/oversight/reports/report-jobs';
-import { signDownload, storeReportFile } from '../../core/platform/export/store-export';
+import { storeReportFile } from '../../core/platform/export/store-export';
+import { signDownload } from '../../core/platform/storage/presign-download';
 import { cleanReportFiles } from '../../core/oversight/reports/clean-report-files';
 import { baseLogger } from '../../core/platform/http/logger';
 

@@ -1,7 +1,7 @@
 import { MSG, type TAsset, type TMaterialType, type TVideoInfo } from '@skillway/shared';
 import type { TCourseAssetItem } from '../../platform/db/types';
 import { signHlsUrl } from './media/sign-media-url';
-import { presignedFileUrl } from '../../platform/storage/course-files';
+import { presignedFileUrl } from '../../platform/storage/presign-download';
 
 function conversionNote(asset: TCourseAssetItem): string | null {
   if (asset.asset_type !== 'powerpoint') return null;

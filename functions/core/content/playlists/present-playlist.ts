@@ -8,7 +8,7 @@ import {
 import type { TCourseItem } from '../../platform/db/types';
 import type { TEnrolmentItem } from '../../platform/db/entities/enrolment';
 import { presentImage } from '../courses/present-course';
-import { presignedFileUrl } from '../../platform/storage/course-files';
+import { presignedFileUrl } from '../../platform/storage/presign-download';
 import { isPublished, liveModules, publishedModules, type TCourseLookup } from './playlist-courses';
 import { normaliseModules, type TModule } from './playlist-modules';
 import type { TPlaylistAssetItem } from './playlist-asset-repository';

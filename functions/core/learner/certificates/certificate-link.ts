@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DETAIL_TYPE, MSG, type TCertificateRequestedDetail } from '@skillway/shared';
-import { presignedFileUrl } from '../../platform/storage/course-files';
+import { presignedFileUrl } from '../../platform/storage/presign-download';
 import { getTests, requireCourse } from '../../content/courses/course-repository';
 import { courseHasTest } from '../../content/courses/course-progress-view';
 import { getCourseEnrolment } from '../../delivery/progress/course-progress-repository';

@@ -4,7 +4,8 @@ import {
   EXTERNAL_TRAINING_UPLOAD_KIND,
   mimeForExtension,
 } from '@skillway/shared';
-import { deleteCourseObject, presignedFileUrl } from '../../platform/storage/course-files';
+import { deleteCourseObject } from '../../platform/storage/course-files';
+import { presignedFileUrl } from '../../platform/storage/presign-download';
 import { AppError, isAppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/principal';
 import { isCompanyUploadKey } from '../../platform/uploads/upload-keys';

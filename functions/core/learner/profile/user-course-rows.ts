@@ -1,7 +1,7 @@
 import type { TPageQuery, TPaginationMeta, TUserCourseRow } from '@skillway/shared';
 import { courseHasTest, progressOf, stateOf } from '../../content/courses/course-progress-view';
 import { getCoursesByIds, getTests } from '../../content/courses/course-repository';
-import { presignedFileUrl } from '../../platform/storage/course-files';
+import { presignedFileUrl } from '../../platform/storage/presign-download';
 import type { TEnrolmentItem } from '../../delivery/enrolment/enrolment-repository';
 import { listUserCourseEnrolments } from '../../delivery/progress/resume-point-repository';
 import { matchesSearch, sortBy } from '../../platform/http/list-options';

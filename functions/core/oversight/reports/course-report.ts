@@ -5,7 +5,7 @@ import { listTargetEnrolments, type TEnrolmentItem } from '../../delivery/enrolm
 import { matchesSearch, sortBy } from '../../platform/http/list-options';
 import { paginate } from '../../platform/http/pagination';
 import { listCompanyUsers } from '../../people/users/user-repository';
-import { presignedFileUrl } from '../../platform/storage/course-files';
+import { presignedFileUrl } from '../../platform/storage/presign-download';
 import { courseHasTest } from '../../content/courses/course-progress-view';
 import { getTests, requireCourse } from '../../content/courses/course-repository';
 import { presentReportRow } from './course-report-rows';

@@ -1,6 +1,6 @@
 import { MSG, type TDownload, type TReportFile } from '@skillway/shared';
 import type { TReportJobItem } from '../../platform/db/entities/report-job';
-import { signDownload } from '../../platform/export/store-export';
+import { signDownload } from '../../platform/storage/presign-download';
 import { AppError } from '../../platform/http/app-error';
 import { getReportJob, type TJobFileType } from './report-jobs';
 

@@ -45,7 +45,7 @@ vi.mock('../../platform/events/publish-event', () => ({
     published.push(detail);
   }),
 }));
-vi.mock('../../platform/export/store-export', () => ({
+vi.mock('../../platform/storage/presign-download', () => ({
   signDownload: vi.fn(async (key: string, fileName: string) => ({
     key,
     url: `https://signed.test/${key}`,

@@ -6,16 +6,12 @@ import {
   ListObjectsV2Command,
   PutObjectCommand,
 } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { TUploadKindName } from '@skillway/shared';
 import { s3Client } from '../clients/s3';
 import { config } from '../config';
 import { keys } from '../db/keys';
 import { safeFileName } from '../uploads/upload-keys';
 import { deleteUploadRecord, findVerifiedUpload } from '../uploads/upload-repository';
-
-/** How long a presigned download or stream URL works; responses are re-read when the screens refresh. */
-const FILE_URL_TTL_SECONDS = 15 * 60;
 
 /** Where each kind of course file lives, under `c/<cid>/courses/<courseId>/`. */
 export const courseFileKeys = {
@@ -96,38 +92,6 @@ export async function putCourseObject(key: string, body: Uint8Array | string, co
 export async function readCourseObject(key: string): Promise<Uint8Array> {
   const object = await s3Client().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
   return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
-}
-
-/** Types a browser may show inline; anything else is downloaded (never rendered from our bucket's origin). */
-const INLINE_TYPES = new Set([
-  'application/pdf',
-  'video/mp4',
-  'image/png',
-  'image/jpeg',
-  'application/vnd.apple.mpegurl',
-]);
-
-/**
- * A short-lived presigned GET. Signed against the S3 endpoint the server itself uses (locally s3rver, which checks
- * the signature over its own host; on AWS the regional bucket endpoint).
- */
-export async function presignedFileUrl(
-  key: string,
-  file: { name?: string; mimeType?: string } = {},
-  expiresIn = FILE_URL_TTL_SECONDS,
-): Promise<string> {
-  const disposition = file.mimeType && INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
-  const name = file.name ? safeFileName(file.name) : undefined;
-  return getSignedUrl(
-    s3Client(),
-    new GetObjectCommand({
-      Bucket: config.uploadsBucket,
-      Key: key,
-      ResponseContentDisposition: name ? `${disposition}; filename="${name}"` : disposition,
-      ...(file.mimeType ? { ResponseContentType: file.mimeType } : {}),
-    }),
-    { expiresIn },
-  );
 }
 
 export async function deleteCourseObject(key: string): Promise<void> {

@@ -1,10 +1,9 @@
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { UPLOAD_KINDS, type TUploadKindName } from '@skillway/shared';
 import type { TSignBody, TSignResponse } from '@skillway/shared';
-import { s3SigningClient } from '../clients/s3';
 import { config } from '../config';
 import { AppError } from '../http/app-error';
 import type { TAuth } from '../http/principal';
+import { presignPost } from '../storage/presign-upload';
 import { signRequestProblems } from './content-check';
 import { buildUploadKey } from './upload-keys';
 import { putPendingUpload } from './upload-repository';
@@ -23,15 +22,16 @@ export async function signUpload(auth: TAuth, body: TSignBody): Promise<TSignRes
 
   const contentType = body.content_type.toLowerCase();
   const key = buildUploadKey(auth.companyId, kind, body.file_name);
-  const { url, fields } = await createPresignedPost(s3SigningClient(), {
-    Bucket: config.uploadsBucket,
-    Key: key,
-    Conditions: [
+  // Signed for the browser's S3 origin: locally the same-origin proxy (S3_PUBLIC_ENDPOINT), on AWS the bucket.
+  const { url, fields } = presignPost({
+    endpoint: config.s3PublicEndpoint ?? config.s3Endpoint,
+    key,
+    conditions: [
       ['content-length-range', 1, rule.maxBytes],
       ['eq', '$Content-Type', contentType],
     ],
-    Fields: { 'Content-Type': contentType },
-    Expires: EXPIRES_IN_SECONDS,
+    fields: { 'Content-Type': contentType },
+    expiresIn: EXPIRES_IN_SECONDS,
   });
   await putPendingUpload({
     companyId: auth.companyId,

@@ -1,5 +1,6 @@
 import { AppError } from '../../../platform/http/app-error';
-import { presignedFileUrl, readCourseObject } from '../../../platform/storage/course-files';
+import { presignedFileUrl } from '../../../platform/storage/presign-download';
+import { readCourseObject } from '../../../platform/storage/course-files';
 import { rewritePlaylist } from './hls-playlist';
 import { HLS_URL_TTL_SECONDS, checkHlsSignature, isHlsPlaylistKey, signHlsUrl } from './sign-media-url';
 

@@ -1,0 +1,169 @@
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { AwsV4Signer } from 'aws4fetch';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { presignedFileUrl, signDownload } from './presign-download';
+
+const NOW = new Date('2026-11-26T06:15:30.123Z');
+const KEY = 'c/company-1/courses/course-1/assets/asset-1/Intro video.mp4';
+
+/** The SDK's presigned GET for the same object, at the same instant: what the code used before. */
+async function sdkUrl(
+  endpoint: string | undefined,
+  input: { key: string; disposition: string; type?: string; expiresIn: number },
+  credentials: { accessKeyId: string; secretAccessKey: string; sessionToken?: string },
+): Promise<string> {
+  const client = new S3Client({
+    region: 'eu-west-2',
+    credentials,
+    ...(endpoint ? { endpoint, forcePathStyle: true } : {}),
+  });
+  return getSignedUrl(
+    client,
+    new GetObjectCommand({
+      Bucket: 'skillway-uploads-test',
+      Key: input.key,
+      ResponseContentDisposition: input.disposition,
+      ...(input.type ? { ResponseContentType: input.type } : {}),
+    }),
+    { expiresIn: input.expiresIn },
+  );
+}
+
+/** Query parameters as a sorted list, so URLs compare whatever order each signer wrote them in. */
+function parts(url: string) {
+  const parsed = new URL(url);
+  return { origin: parsed.origin, path: parsed.pathname, query: [...parsed.searchParams].sort() };
+}
+
+/** Re-signs a presigned URL's request (same date, credentials and query) and says whether the signature matches. */
+async function signatureHolds(url: string, secretAccessKey: string): Promise<boolean> {
+  const parsed = new URL(url);
+  const given = parsed.searchParams.get('X-Amz-Signature');
+  const datetime = parsed.searchParams.get('X-Amz-Date') ?? '';
+  const accessKeyId = (parsed.searchParams.get('X-Amz-Credential') ?? '').split('/')[0] ?? '';
+  const sessionToken = parsed.searchParams.get('X-Amz-Security-Token') ?? undefined;
+  for (const name of ['X-Amz-Signature', 'X-Amz-Algorithm', 'X-Amz-Credential', 'X-Amz-SignedHeaders', 'X-Amz-Date']) {
+    parsed.searchParams.delete(name);
+  }
+  parsed.searchParams.delete('X-Amz-Security-Token');
+  const signer = new AwsV4Signer({
+    method: 'GET',
+    url: parsed.toString(),
+    accessKeyId,
+    secretAccessKey,
+    ...(sessionToken ? { sessionToken } : {}),
+    service: 's3',
+    region: 'eu-west-2',
+    datetime,
+    signQuery: true,
+  });
+  return (await signer.sign()).url.searchParams.get('X-Amz-Signature') === given;
+}
+
+describe('presigned downloads without the S3 client', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    vi.stubEnv('AWS_REGION', 'eu-west-2');
+    vi.stubEnv('UPLOADS_BUCKET', 'skillway-uploads-test');
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDEXAMPLE');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY');
+    vi.stubEnv('AWS_SESSION_TOKEN', 'session/token+with=odd chars');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+  });
+
+  const credentials = {
+    accessKeyId: 'AKIDEXAMPLE',
+    secretAccessKey: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY',
+    sessionToken: 'session/token+with=odd chars',
+  };
+
+  it('gives the AWS SDK presigner’s URL on AWS (regional virtual-hosted bucket endpoint)', async () => {
+    vi.stubEnv('S3_ENDPOINT', '');
+    vi.stubEnv('SKILLWAY_RUNTIME', 'aws');
+    const url = await presignedFileUrl(KEY, { name: 'Intro video.mp4', mimeType: 'video/mp4' });
+    const expected = await sdkUrl(
+      undefined,
+      { key: KEY, disposition: 'inline; filename="Intro-video.mp4"', type: 'video/mp4', expiresIn: 900 },
+      credentials,
+    );
+    expect(parts(url)).toEqual(parts(expected));
+    const parsed = new URL(url);
+    expect(parsed.host).toBe('skillway-uploads-test.s3.eu-west-2.amazonaws.com');
+    expect(parsed.pathname).toBe('/c/company-1/courses/course-1/assets/asset-1/Intro%20video.mp4');
+    expect(parsed.searchParams.get('X-Amz-Expires')).toBe('900');
+    expect(parsed.searchParams.get('X-Amz-Date')).toBe('20261126T061530Z');
+    expect(parsed.searchParams.get('X-Amz-Credential')).toBe('AKIDEXAMPLE/20261126/eu-west-2/s3/aws4_request');
+    expect(parsed.searchParams.get('X-Amz-SignedHeaders')).toBe('host');
+    expect(parsed.searchParams.get('X-Amz-Security-Token')).toBe(credentials.sessionToken);
+    expect(parsed.searchParams.get('response-content-type')).toBe('video/mp4');
+  });
+
+  it('signs path-style for the local S3 endpoint, attachment for types not shown inline, with a set expiry', async () => {
+    vi.stubEnv('S3_ENDPOINT', 'http://127.0.0.1:4569');
+    vi.stubEnv('SKILLWAY_RUNTIME', 'local');
+    const url = await presignedFileUrl('c/company-1/certificates/x.zip', { name: 'notes.zip', mimeType: 'application/zip' }, 120);
+    const expected = await sdkUrl(
+      'http://127.0.0.1:4569',
+      { key: 'c/company-1/certificates/x.zip', disposition: 'attachment; filename="notes.zip"', type: 'application/zip', expiresIn: 120 },
+      credentials,
+    );
+    expect(parts(url)).toEqual(parts(expected));
+    expect(parts(url).origin).toBe('http://127.0.0.1:4569');
+    expect(parts(url).path).toBe('/skillway-uploads-test/c/company-1/certificates/x.zip');
+    expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('120');
+  });
+
+  it('signs export downloads for the browser’s S3 origin (the same-origin proxy, with its path)', async () => {
+    vi.stubEnv('S3_ENDPOINT', 'http://127.0.0.1:4569');
+    vi.stubEnv('S3_PUBLIC_ENDPOINT', 'http://localhost:5173/s3/');
+    vi.stubEnv('SKILLWAY_RUNTIME', 'local');
+    const key = 'c/company-1/reports/job-1/groups report.xlsx';
+    const signed = await signDownload(key, 'groups report.xlsx', 'text/csv; charset=utf-8');
+    const expected = await sdkUrl(
+      'http://localhost:5173/s3',
+      { key, disposition: 'attachment; filename="groups report.xlsx"', type: 'text/csv; charset=utf-8', expiresIn: signed.expiresIn },
+      credentials,
+    );
+    expect(parts(signed.url)).toEqual(parts(expected));
+    expect(parts(signed.url).path).toBe('/s3/skillway-uploads-test/c/company-1/reports/job-1/groups%20report.xlsx');
+    expect(signed).toMatchObject({ key, fileName: 'groups report.xlsx' });
+  });
+
+  it('uses s3rver’s credentials locally when the environment has none, and refuses on AWS', async () => {
+    vi.stubEnv('AWS_ACCESS_KEY_ID', '');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', '');
+    vi.stubEnv('AWS_SESSION_TOKEN', '');
+    vi.stubEnv('S3_ENDPOINT', 'http://127.0.0.1:4569');
+    vi.stubEnv('SKILLWAY_RUNTIME', 'local');
+    const url = await presignedFileUrl('c/company-1/a.pdf', { mimeType: 'application/pdf' });
+    expect(new URL(url).searchParams.get('X-Amz-Credential')).toBe('S3RVER/20261126/eu-west-2/s3/aws4_request');
+    expect(new URL(url).searchParams.has('X-Amz-Security-Token')).toBe(false);
+    expect(await signatureHolds(url, 'S3RVER')).toBe(true);
+    vi.stubEnv('SKILLWAY_RUNTIME', 'aws');
+    await expect(presignedFileUrl('c/company-1/a.pdf')).rejects.toThrow(/credentials/);
+  });
+
+  it('a changed byte anywhere in the signed request breaks the signature', async () => {
+    vi.stubEnv('S3_ENDPOINT', '');
+    vi.stubEnv('SKILLWAY_RUNTIME', 'aws');
+    const url = await presignedFileUrl('c/company-1/a.pdf', { name: 'a.pdf', mimeType: 'application/pdf' });
+    expect(await signatureHolds(url, credentials.secretAccessKey)).toBe(true);
+    const tampered = [
+      url.replace('/c/company-1/a.pdf', '/c/company-2/a.pdf'),
+      url.replace('X-Amz-Expires=900', 'X-Amz-Expires=901'),
+      url.replace('filename%3D%22a.pdf', 'filename%3D%22b.pdf'),
+      url.replace('response-content-type=application%2Fpdf', 'response-content-type=application%2Fpdg'),
+      url.replace('skillway-uploads-test.s3', 'skillway-uploads-tesu.s3'),
+    ];
+    for (const changed of tampered) {
+      expect(changed).not.toBe(url);
+      expect(await signatureHolds(changed, credentials.secretAccessKey)).toBe(false);
+    }
+    expect(await signatureHolds(url, 'another-secret')).toBe(false);
+  });
+});
