@@ -158,6 +158,27 @@ export const OBJECT_CHECKS: Partial<Record<TOperationId, TObjectEntry>> = {
       readBack: outsiderCourses,
     },
   ],
+  // Users as a body list: one outside the team is refused as a whole with 422 on `users`, and nobody is enrolled.
+  'team.enrolUsersToCourses': [
+    {
+      scope: 'manager',
+      status: 422,
+      sample: async ({ tenants }) => ({
+        body: { users: [outsider(tenants).userId!], assign_courses: [(await learningFixture(tenants)).courseId] },
+      }),
+      readBack: outsiderCourses,
+    },
+  ],
+  'playlists.enrolUsers': [
+    {
+      scope: 'manager',
+      status: 422,
+      sample: async ({ tenants }) => ({
+        body: { users: [outsider(tenants).userId!], assign_playlists: [(await playlistFixture(tenants)).playlistId] },
+      }),
+      readBack: outsiderPlaylists,
+    },
+  ],
   'playlists.userEnrolled': [{ scope: 'manager', sample: onUser('playlists.userEnrolled', outsider) }],
   'playlists.userUnenrolled': [{ scope: 'manager', sample: onUser('playlists.userUnenrolled', outsider) }],
   'playlists.enrolUser': [
@@ -240,4 +261,5 @@ export const OBJECT_CHECKS: Partial<Record<TOperationId, TObjectEntry>> = {
 /** Body-id rows checked above although the manifest walk (path ids) does not require them. */
 export const BODY_ID_ROWS: TOperationId[] = [
   'testTaking.getScore', 'testTaking.submit', 'learning.events', 'learning.updateLastTime', 'learning.assetsViewed',
+  'team.enrolUsersToCourses', 'playlists.enrolUsers',
 ];
