@@ -22,7 +22,7 @@ import { externalTrainingMatrix } from './external-training';
 import type { TDomainMatrix, TExpectation } from './matrix-types';
 
 /** Every area's matrix (register a new area here); the authorization matrix and the object-level test read them. */
-export const DOMAINS: TDomainMatrix[] = [
+const DOMAINS: TDomainMatrix[] = [
   profileMatrix, systemMatrix, authMatrix, uploadsMatrix, notificationsMatrix, coursesMatrix, enrolmentMatrix, reportsMatrix, groupsMatrix, importsMatrix, learningMatrix, playlistsMatrix, teamMatrix, companiesMatrix, billingMatrix, testsMatrix, testTakingMatrix, certificatesMatrix, usersMatrix, externalTrainingMatrix,
 ];
 export const EXPECTED = Object.assign({}, ...DOMAINS.map((domain) => domain.expectations)) as Partial<Record<TOperationId, TExpectation>>;

@@ -18,7 +18,7 @@ import type { TRequest, TSample } from './matrix-types';
  * The call must answer `status` (404 unless said otherwise), and a write must change nothing: `readBack` reads the
  * record as its owner or the administrator before and after, and both reads must be equal.
  */
-export interface TObjectCheck {
+interface TObjectCheck {
   scope: 'learner' | 'manager';
   sample: TSample;
   status?: number;
