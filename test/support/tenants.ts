@@ -12,6 +12,12 @@ export interface TTenants {
   a: Record<TActorName, TActor>;
   /** Another company with its own administrator, manager and learner. */
   b: Record<Exclude<TActorName, 'superAdmin' | 'anonymous'>, TActor>;
+  /**
+   * Company A's other people for the object-level checks (test/integration/object-authorization.test.ts): a second
+   * learner (in no team), a learner outside company A's manager's team (with records of their own, made by the
+   * object-level fixtures) and a second Team Manager.
+   */
+  sameCompany: { otherLearner: TActor; outsider: TActor; otherManager: TActor };
   /** A request for a signed image of company A. */
   imageRequest: { params: Record<string, string>; query: Record<string, string> };
 }
@@ -70,13 +76,13 @@ async function actor(email: string, password: string): Promise<TActor> {
   };
 }
 
-async function companyUser(companyId: string, roleId: 3 | 4): Promise<TActor> {
+async function companyUser(companyId: string, roleId: 3 | 4, lastName = 'Company'): Promise<TActor> {
   const email = uniqueEmail(roleId === ROLE.MANAGER ? 'manager' : 'learner');
   await withStackEnv(async () => {
     const { createCompanyUser } = await import('@skillway/functions/core/people/users/create-user');
     await createCompanyUser(
       companyId,
-      { first_name: 'Other', last_name: 'Company', email, role_id: roleId },
+      { first_name: 'Other', last_name: lastName, email, role_id: roleId },
       { password: DEFAULT_PASSWORD, mustChangePassword: false },
     );
   });
@@ -112,6 +118,14 @@ export async function buildTenants(): Promise<TTenants> {
     learner: await companyUser(companyB, ROLE.USER),
   };
 
+  // New users have no manager: none of them is in company A's manager's team.
+  const companyA = a.admin.companyId!;
+  const sameCompany = {
+    otherLearner: await companyUser(companyA, ROLE.USER, 'Learner'),
+    outsider: await companyUser(companyA, ROLE.USER, 'Outsider'),
+    otherManager: await companyUser(companyA, ROLE.MANAGER, 'Manager'),
+  };
+
   // Groups (people issue): a standing group per company and a factory for the delete row. The BreatheHR rows need
   // the integration on for company A (created after the cut-off date): the super administrator turns it on.
   await addGroupFixtures(Object.values(a), a.admin.token!);
@@ -134,5 +148,5 @@ export async function buildTenants(): Promise<TTenants> {
     params: { preset: preset!, key: key.map(decodeURIComponent).join('/') },
     query: Object.fromEntries(small.searchParams),
   };
-  return { a, b, imageRequest };
+  return { a, b, sameCompany, imageRequest };
 }

@@ -23,7 +23,7 @@ interface TPlaylistFixture {
 
 let standing: Promise<TPlaylistFixture> | undefined;
 
-function playlistFixture(tenants: TTenants): Promise<TPlaylistFixture> {
+export function playlistFixture(tenants: TTenants): Promise<TPlaylistFixture> {
   standing ??= (async () => {
     const token = tenants.a.admin.token!;
     const courseId = await freshCourse(tenants);
