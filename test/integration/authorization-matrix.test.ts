@@ -2,27 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { OPERATION_LIST, operations, type TOperationId } from '@skillway/shared';
 import { call, login } from '../factories/http';
 import { buildTenants, type TActor, type TActorName, type TTenants } from '../support/tenants';
-import { profileMatrix } from './authorization/profile';
-import { systemMatrix } from './authorization/system';
-import { authMatrix } from './authorization/auth';
-import { uploadsMatrix } from './authorization/uploads';
-import { notificationsMatrix } from './authorization/notifications';
-import { coursesMatrix } from './authorization/courses';
-import { enrolmentMatrix } from './authorization/enrolment';
-import { reportsMatrix } from './authorization/reports';
-import { groupsMatrix } from './authorization/groups';
-import { importsMatrix } from './authorization/imports';
-import { learningMatrix } from './authorization/learning';
-import { playlistsMatrix } from './authorization/playlists';
-import { teamMatrix } from './authorization/team';
-import { companiesMatrix } from './authorization/companies';
-import { billingMatrix } from './authorization/billing';
-import { testsMatrix } from './authorization/tests';
-import { testTakingMatrix } from './authorization/test-taking';
-import { certificatesMatrix } from './authorization/certificates';
-import { usersMatrix } from './authorization/users';
-import { externalTrainingMatrix } from './authorization/external-training';
-import type { TDomainMatrix, TExpectation, TRequest } from './authorization/matrix-types';
+import { EXPECTED, SAMPLES, expand } from './authorization/domains';
+import type { TRequest } from './authorization/matrix-types';
 
 /**
  * The authorization matrix: every manifest row × every actor × {own company, another company}.
@@ -32,19 +13,6 @@ import type { TDomainMatrix, TExpectation, TRequest } from './authorization/matr
  * Each area keeps its expectations and sample requests in ./authorization/<area>.ts; a manifest row without
  * an expectation fails the test.
  */
-const DOMAINS: TDomainMatrix[] = [
-  profileMatrix, systemMatrix, authMatrix, uploadsMatrix, notificationsMatrix, coursesMatrix, enrolmentMatrix, reportsMatrix, groupsMatrix, importsMatrix, learningMatrix, playlistsMatrix, teamMatrix, companiesMatrix, billingMatrix, testsMatrix, testTakingMatrix, certificatesMatrix, usersMatrix, externalTrainingMatrix,
-];
-const EXPECTED = Object.assign({}, ...DOMAINS.map((domain) => domain.expectations)) as Partial<Record<TOperationId, TExpectation>>;
-const SAMPLES = Object.assign({}, ...DOMAINS.map((domain) => domain.samples)) as TDomainMatrix['samples'];
-
-function expand(path: string, params: Record<string, string> = {}): string {
-  return path.replace(/\{(\w+)\+?\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`no value for {${name}} in ${path}`);
-    return name === 'key' ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
-  });
-}
 
 function verdict(status: number): 'allow' | 'unauthenticated' | 'forbidden' | 'not-found' | 'error' {
   if (status >= 500) return 'error';

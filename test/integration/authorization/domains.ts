@@ -1,0 +1,38 @@
+import type { TOperationId } from '@skillway/shared';
+import { profileMatrix } from './profile';
+import { systemMatrix } from './system';
+import { authMatrix } from './auth';
+import { uploadsMatrix } from './uploads';
+import { notificationsMatrix } from './notifications';
+import { coursesMatrix } from './courses';
+import { enrolmentMatrix } from './enrolment';
+import { reportsMatrix } from './reports';
+import { groupsMatrix } from './groups';
+import { importsMatrix } from './imports';
+import { learningMatrix } from './learning';
+import { playlistsMatrix } from './playlists';
+import { teamMatrix } from './team';
+import { companiesMatrix } from './companies';
+import { billingMatrix } from './billing';
+import { testsMatrix } from './tests';
+import { testTakingMatrix } from './test-taking';
+import { certificatesMatrix } from './certificates';
+import { usersMatrix } from './users';
+import { externalTrainingMatrix } from './external-training';
+import type { TDomainMatrix, TExpectation } from './matrix-types';
+
+/** Every area's expectations and samples, merged (the authorization matrix and the fuzz test read them). */
+const DOMAINS: TDomainMatrix[] = [
+  profileMatrix, systemMatrix, authMatrix, uploadsMatrix, notificationsMatrix, coursesMatrix, enrolmentMatrix, reportsMatrix, groupsMatrix, importsMatrix, learningMatrix, playlistsMatrix, teamMatrix, companiesMatrix, billingMatrix, testsMatrix, testTakingMatrix, certificatesMatrix, usersMatrix, externalTrainingMatrix,
+];
+export const EXPECTED = Object.assign({}, ...DOMAINS.map((domain) => domain.expectations)) as Partial<Record<TOperationId, TExpectation>>;
+export const SAMPLES = Object.assign({}, ...DOMAINS.map((domain) => domain.samples)) as TDomainMatrix['samples'];
+
+export function expand(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/\{(\w+)\+?\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for {${name}} in ${path}`);
+    return name === 'key' ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
+  });
+}
+
