@@ -52,38 +52,57 @@ async function plan(row: TOperation, tenants: TTenants): Promise<TRowPlan> {
   const actor = tenants.a[role];
   const sample: TSample = FUZZ_SAMPLES[id] ?? SAMPLES[id] ?? (() => ({}));
   const valid = await sample({ actor, owner: actor, tenants });
-  const otherCompanyToken = expectation.otherCompany === 'deny' && role !== 'superAdmin' && role !== 'anonymous' ? tenants.b[role].token : undefined;
+  const otherCompanyToken =
+    expectation.otherCompany === 'deny' && role !== 'superAdmin' && role !== 'anonymous'
+      ? tenants.b[role].token
+      : undefined;
   // The valid request once, as sent (a session-ending row is not: it would sign the shared caller out).
   const baseline: TBaseline = { body: valid.body, errorFields: [] };
   if (!valid.freshSession) {
-    const answer = await send(row, { kind: 'valid', params: valid.params ?? {}, query: valid.query ?? {}, body: valid.body }, actor.token);
+    const answer = await send(
+      row,
+      { kind: 'valid', params: valid.params ?? {}, query: valid.query ?? {}, body: valid.body },
+      actor.token,
+    );
     baseline.errorFields = errorFields(answer);
   }
   return { row, actor, role, sample, valid, baseline, otherCompanyToken };
 }
 
-async function fuzzRow({ row, actor, sample, valid, baseline, otherCompanyToken }: TRowPlan, tenants: TTenants): Promise<string | undefined> {
+async function fuzzRow(
+  { row, actor, sample, valid, baseline, otherCompanyToken }: TRowPlan,
+  tenants: TTenants,
+): Promise<string | undefined> {
   const destructive = row.method === 'DELETE' || valid.freshSession === true;
-  const property = fc.asyncProperty(hostileVariant({ valid, noBody: row.method === 'GET', otherCompany: otherCompanyToken !== undefined }), async (variant: THostileRequest) => {
-    let request = variant;
-    let token = actor.token;
-    if (destructive) {
-      const fresh = await sample({ actor, owner: actor, tenants });
-      if (variant.params === (valid.params ?? {}) && fresh.params) request = { ...variant, params: fresh.params };
-      if (valid.freshSession && actor.email && actor.password) token = (await login(actor.email, actor.password)).token;
-    }
-    const answer = await send(row, request, variant.otherCompany ? otherCompanyToken : token);
-    sent += 1;
-    const problem = checkAnswer(row, request, baseline, answer);
-    if (problem) throw new Error(`${variant.kind}: ${problem}`);
-  });
+  const property = fc.asyncProperty(
+    hostileVariant({ valid, noBody: row.method === 'GET', otherCompany: otherCompanyToken !== undefined }),
+    async (variant: THostileRequest) => {
+      let request = variant;
+      let token = actor.token;
+      if (destructive) {
+        const fresh = await sample({ actor, owner: actor, tenants });
+        if (variant.params === (valid.params ?? {}) && fresh.params) request = { ...variant, params: fresh.params };
+        if (valid.freshSession && actor.email && actor.password)
+          token = (await login(actor.email, actor.password)).token;
+      }
+      const answer = await send(row, request, variant.otherCompany ? otherCompanyToken : token);
+      sent += 1;
+      const problem = checkAnswer(row, request, baseline, answer);
+      if (problem) throw new Error(`${variant.kind}: ${problem}`);
+    },
+  );
   try {
     await fc.assert(property, { numRuns: RUNS, seed: SEED, endOnFailure: true });
     return undefined;
   } catch (error) {
     const { message, cause } = error as Error;
-    const counterexample = message.split('\n').filter((line) => line.startsWith('Counterexample') || line.startsWith('{ seed'));
-    return [`${row.id} (${row.method} ${row.path}): ${cause instanceof Error ? cause.message : message}`, ...counterexample].join('\n  ');
+    const counterexample = message
+      .split('\n')
+      .filter((line) => line.startsWith('Counterexample') || line.startsWith('{ seed'));
+    return [
+      `${row.id} (${row.method} ${row.path}): ${cause instanceof Error ? cause.message : message}`,
+      ...counterexample,
+    ].join('\n  ');
   }
 }
 
@@ -104,7 +123,8 @@ describe('every operation, hostile input', () => {
       const results = await Promise.all(plans.map((rowPlan) => fuzzRow(rowPlan, tenants)));
       for (const result of results) if (result) failures.push(result);
     }
-    if (failures.length > 0) console.log(`[fuzz] seed ${SEED}: ${failures.length} rows failed\n${failures.join('\n\n')}`);
+    if (failures.length > 0)
+      console.log(`[fuzz] seed ${SEED}: ${failures.length} rows failed\n${failures.join('\n\n')}`);
     expect(failures).toEqual([]);
     expect(sent).toBe(rows.length * RUNS);
   }, 600_000);

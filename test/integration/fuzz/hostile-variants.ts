@@ -79,7 +79,14 @@ const MALFORMED_JSON = [
   `{"a":"${'\\u0000'.repeat(50)}"}`,
   '{"a":"\\uD800"}',
 ];
-const CONTENT_TYPES = ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '', 'application/json; charset=utf-16'];
+const CONTENT_TYPES = [
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  '',
+  'application/json; charset=utf-16',
+];
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -107,7 +114,8 @@ const badValue: fc.Arbitrary<unknown> = fc.oneof(
 function withKey(target: Record<string, unknown>, key: string, value: unknown): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [name, existing] of Object.entries(target)) {
-    if (name !== key) Object.defineProperty(out, name, { value: existing, enumerable: true, writable: true, configurable: true });
+    if (name !== key)
+      Object.defineProperty(out, name, { value: existing, enumerable: true, writable: true, configurable: true });
   }
   Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
   return out;
@@ -122,11 +130,19 @@ function withoutKey(target: Record<string, unknown>, key: string): Record<string
  * the replacement character's bytes, which is what any client would send).
  */
 export function encodeLoose(value: string): string {
-  return [...Buffer.from(value, 'utf8')].map((byte) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  return [...Buffer.from(value, 'utf8')]
+    .map((byte) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 }
 
 export function encodeQuery(query: Record<string, string>): string {
-  return Object.entries(query).map(([key, value]) => `${encodeLoose(key)}=${encodeLoose(value)}`).join('&');
+  return Object.entries(query)
+    .map(([key, value]) => `${encodeLoose(key)}=${encodeLoose(value)}`)
+    .join('&');
 }
 
 /** Every kind of hostile variant of a valid request, as one fast-check arbitrary. */
@@ -142,23 +158,32 @@ export function hostileVariant(source: TVariantSource): fc.Arbitrary<THostileReq
 
   const bodyVariants: fc.Arbitrary<THostileRequest>[] = [
     // A field of the body replaced by a value of the wrong type, null, or a huge or odd value.
-    fc.record({ key: bodyKeys.length ? fc.constantFrom(...bodyKeys) : fc.constant('name'), value: badValue }).map(({ key, value }) => ({
-      ...base,
-      kind: `body field ${key} made hostile`,
-      body: withKey(bodyObject, key, value),
-    })),
+    fc
+      .record({ key: bodyKeys.length ? fc.constantFrom(...bodyKeys) : fc.constant('name'), value: badValue })
+      .map(({ key, value }) => ({
+        ...base,
+        kind: `body field ${key} made hostile`,
+        body: withKey(bodyObject, key, value),
+      })),
     // An extra field, including the ones a caller must never set and prototype keys.
-    fc.record({ key: fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string({ maxLength: 12 })), value: fc.oneof(badValue, fc.constant(randomUUID()), fc.constant(1)) }).map(({ key, value }) => ({
-      ...base,
-      kind: `extra body field ${JSON.stringify(key)}`,
-      body: withKey(bodyObject, key, value),
-    })),
+    fc
+      .record({
+        key: fc.oneof(fc.constantFrom(...EXTRA_KEYS), fc.string({ maxLength: 12 })),
+        value: fc.oneof(badValue, fc.constant(randomUUID()), fc.constant(1)),
+      })
+      .map(({ key, value }) => ({
+        ...base,
+        kind: `extra body field ${JSON.stringify(key)}`,
+        body: withKey(bodyObject, key, value),
+      })),
     // The whole body of the wrong shape.
-    fc.oneof(fc.constant(null), fc.constant([]), fc.constant('text'), fc.constant(7), fc.constant([body])).map((value) => ({
-      ...base,
-      kind: 'whole body of the wrong type',
-      body: value,
-    })),
+    fc
+      .oneof(fc.constant(null), fc.constant([]), fc.constant('text'), fc.constant(7), fc.constant([body]))
+      .map((value) => ({
+        ...base,
+        kind: 'whole body of the wrong type',
+        body: value,
+      })),
     // Malformed JSON.
     fc.constantFrom(...MALFORMED_JSON).map((rawBody) => ({ ...base, kind: 'malformed JSON', rawBody })),
     // A valid body under the wrong content type.
@@ -174,9 +199,26 @@ export function hostileVariant(source: TVariantSource): fc.Arbitrary<THostileReq
     // Query strings: repeated, injected, hostile values, extra parameters.
     fc
       .record({
-        key: fc.oneof(fc.constantFrom(...queryKeys, 'page', 'limit', 'search', 'orderBy', 'company_id', '__proto__', 'constructor'), fc.string({ maxLength: 8 })),
+        key: fc.oneof(
+          fc.constantFrom(...queryKeys, 'page', 'limit', 'search', 'orderBy', 'company_id', '__proto__', 'constructor'),
+          fc.string({ maxLength: 8 }),
+        ),
         value: fc.oneof(
-          fc.constantFrom('-1', '0', '1.5', '1e9', 'NaN', '', 'name:x;role_id:1', 'name:', ':', ';;;', '__proto__:x', "' OR 1=1 --", 'x'.repeat(HUGE)),
+          fc.constantFrom(
+            '-1',
+            '0',
+            '1.5',
+            '1e9',
+            'NaN',
+            '',
+            'name:x;role_id:1',
+            'name:',
+            ':',
+            ';;;',
+            '__proto__:x',
+            "' OR 1=1 --",
+            'x'.repeat(HUGE),
+          ),
           fc.constantFrom(...UNICODE_EDGES),
           fc.string({ unit: 'binary', maxLength: 20 }),
         ),
@@ -185,24 +227,50 @@ export function hostileVariant(source: TVariantSource): fc.Arbitrary<THostileReq
       .map(({ key, value, repeat }) => {
         const valid = encodeQuery(query);
         const hostile = `${encodeLoose(key)}=${encodeLoose(value)}`;
-        const rawQuery = [valid, hostile, repeat ? `${encodeLoose(key)}=${encodeLoose(`${value}2`)}` : ''].filter(Boolean).join('&');
+        const rawQuery = [valid, hostile, repeat ? `${encodeLoose(key)}=${encodeLoose(`${value}2`)}` : '']
+          .filter(Boolean)
+          .join('&');
         return { ...base, kind: `query ${repeat ? 'repeated ' : ''}${JSON.stringify(key)}`, rawQuery };
       }),
   ];
 
   if (bodyKeys.length > 0 && !source.noBody) {
     // A required (or optional) field left out.
-    variants.push(fc.constantFrom(...bodyKeys).map((key) => ({ ...base, kind: `body field ${key} missing`, body: withoutKey(bodyObject, key) })));
+    variants.push(
+      fc
+        .constantFrom(...bodyKeys)
+        .map((key) => ({ ...base, kind: `body field ${key} missing`, body: withoutKey(bodyObject, key) })),
+    );
   }
   if (queryKeys.length > 0) {
-    variants.push(fc.constantFrom(...queryKeys).map((key) => ({ ...base, kind: `query ${key} missing`, query: withoutKey(query, key) as Record<string, string> })));
+    variants.push(
+      fc
+        .constantFrom(...queryKeys)
+        .map((key) => ({
+          ...base,
+          kind: `query ${key} missing`,
+          query: withoutKey(query, key) as Record<string, string>,
+        })),
+    );
   }
   if (paramKeys.length > 0) {
     // Path ids of nothing, malformed ids, and (where the row has one) another company's record.
     variants.push(
       fc
-        .record({ key: fc.constantFrom(...paramKeys), value: fc.oneof(fc.constant(randomUUID()), fc.constantFrom(...MALFORMED_IDS), fc.constantFrom(...UNICODE_EDGES), fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }).filter((value) => !/^\.{1,2}$/.test(value))) })
-        .map(({ key, value }) => ({ ...base, kind: `path ${key} of nothing or malformed`, params: { ...params, [key]: value } })),
+        .record({
+          key: fc.constantFrom(...paramKeys),
+          value: fc.oneof(
+            fc.constant(randomUUID()),
+            fc.constantFrom(...MALFORMED_IDS),
+            fc.constantFrom(...UNICODE_EDGES),
+            fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }).filter((value) => !/^\.{1,2}$/.test(value)),
+          ),
+        })
+        .map(({ key, value }) => ({
+          ...base,
+          kind: `path ${key} of nothing or malformed`,
+          params: { ...params, [key]: value },
+        })),
     );
     if (source.otherCompany) {
       variants.push(fc.constant({ ...base, kind: "another company's caller on the record", otherCompany: true }));

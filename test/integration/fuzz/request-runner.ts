@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import type { TOperation } from '@skillway/shared';
 import { viewerAddressHeader } from '../../factories/accounts';
 import { stackUrl } from '../../factories/stack-context';
@@ -55,11 +54,13 @@ export interface TBaseline {
 
 export function errorFields(answer: TAnswer): string[] {
   const errors = (answer.body as { errors?: unknown } | undefined)?.errors;
-  return answer.status === 422 && typeof errors === 'object' && errors !== null ? Object.keys(errors).map((key) => key.split('.')[0]!) : [];
+  return answer.status === 422 && typeof errors === 'object' && errors !== null
+    ? Object.keys(errors).map((key) => key.split('.')[0]!)
+    : [];
 }
 
 /** The top-level names a request can have: its schema's fields, its params, query and body keys. */
-function schemaKeys(schema: z.ZodMiniType | undefined): string[] {
+function schemaKeys(schema: TOperation['response'] | undefined): string[] {
   const shape = (schema as { _zod?: { def?: { shape?: Record<string, unknown> } } } | undefined)?._zod?.def?.shape;
   return shape ? Object.keys(shape) : [];
 }
@@ -68,31 +69,40 @@ function schemaKeys(schema: z.ZodMiniType | undefined): string[] {
  * The names a 422 may key its errors by: the request's parts, its schema's fields, the keys it sent, and the fields
  * the row's valid sample is itself refused on (a domain refusal such as `file` or `cancel_account`).
  */
-export function requestFieldNames(row: TOperation, request: THostileRequest, baseline: TBaseline): Set<string> {
+function requestFieldNames(row: TOperation, request: THostileRequest, baseline: TBaseline): Set<string> {
   const names = new Set<string>(['body', 'query', 'params', ...baseline.errorFields]);
   const validBody = baseline.body;
-  for (const schema of [row.request?.params, row.request?.query, row.request?.body]) for (const key of schemaKeys(schema)) names.add(key);
+  for (const schema of [row.request?.params, row.request?.query, row.request?.body])
+    for (const key of schemaKeys(schema)) names.add(key);
   for (const part of [request.params, request.query, request.body, validBody]) {
-    if (typeof part === 'object' && part !== null && !Array.isArray(part)) for (const key of Object.keys(part)) names.add(key);
+    if (typeof part === 'object' && part !== null && !Array.isArray(part))
+      for (const key of Object.keys(part)) names.add(key);
   }
   if (request.rawQuery) for (const key of new URLSearchParams(request.rawQuery).keys()) names.add(key);
   return names;
 }
 
 /** The properties every answer keeps; returns what is wrong with it, or undefined. */
-export function checkAnswer(row: TOperation, request: THostileRequest, baseline: TBaseline, answer: TAnswer): string | undefined {
+export function checkAnswer(
+  row: TOperation,
+  request: THostileRequest,
+  baseline: TBaseline,
+  answer: TAnswer,
+): string | undefined {
   if (answer.status >= 500) return `answered ${answer.status}: ${JSON.stringify(answer.body).slice(0, 300)}`;
   if (request.otherCompany && answer.status < 300) return `another company's record answered ${answer.status}`;
   if (answer.status === 422) {
     const errors = (answer.body as { errors?: unknown } | undefined)?.errors;
-    if (typeof errors !== 'object' || errors === null || Object.keys(errors).length === 0) return `422 without field errors: ${JSON.stringify(answer.body).slice(0, 300)}`;
+    if (typeof errors !== 'object' || errors === null || Object.keys(errors).length === 0)
+      return `422 without field errors: ${JSON.stringify(answer.body).slice(0, 300)}`;
     const names = requestFieldNames(row, request, baseline);
     const unknown = Object.keys(errors).filter((field) => !names.has(field.split('.')[0]!));
     if (unknown.length > 0) return `422 names no field of the request: ${unknown.join(', ')}`;
   }
   if (answer.status >= 200 && answer.status < 300 && answer.contentType.includes('json')) {
-    const parsed = z.safeParse(row.response, answer.body);
-    if (!parsed.success) return `${answer.status} body does not match the row's response schema: ${JSON.stringify(parsed.error.issues).slice(0, 400)}`;
+    const parsed = row.response.safeParse(answer.body);
+    if (!parsed.success)
+      return `${answer.status} body does not match the row's response schema: ${JSON.stringify(parsed.error.issues).slice(0, 400)}`;
   }
   return undefined;
 }
