@@ -120,8 +120,8 @@ describe('questions', () => {
       body: { quiz_id: testId, question: 'Q', options: { a: 'A', b: 'B', c: 'C', f: 'F' } },
     });
     expect(association.body.errors).toEqual({
-      g: ['The association of label B is required.'],
-      h: ['The association of label C is required.'],
+      'options.g': ['The association of label B is required.'],
+      'options.h': ['The association of label C is required.'],
     });
 
     const fill = await call('POST', '/v1/fill-question', {
@@ -130,7 +130,7 @@ describe('questions', () => {
     });
     expect(fill.body.errors).toEqual({
       question: ['The question field is required.'],
-      a: ['The a field is required.'],
+      'options.a': ['The a field is required.'],
     });
   });
 

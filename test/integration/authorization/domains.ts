@@ -21,7 +21,7 @@ import { usersMatrix } from './users';
 import { externalTrainingMatrix } from './external-training';
 import type { TDomainMatrix, TExpectation } from './matrix-types';
 
-/** Every area's matrix (register a new area here); the authorization matrix and the object-level test read them. */
+/** Every area's matrix (register a new area here); the authorization matrix, the object-level test and the fuzz test read them. */
 const DOMAINS: TDomainMatrix[] = [
   profileMatrix, systemMatrix, authMatrix, uploadsMatrix, notificationsMatrix, coursesMatrix, enrolmentMatrix, reportsMatrix, groupsMatrix, importsMatrix, learningMatrix, playlistsMatrix, teamMatrix, companiesMatrix, billingMatrix, testsMatrix, testTakingMatrix, certificatesMatrix, usersMatrix, externalTrainingMatrix,
 ];

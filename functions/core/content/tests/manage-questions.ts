@@ -35,8 +35,13 @@ function checked(type: TQuestionType, body: TQuestionBody) {
     correct_answer: body.correct_answer,
     core_question: body.core_question,
   });
-  if (!result.ok) throw AppError.validation(result.errors);
+  if (!result.ok) throw AppError.validation(requestFieldErrors(result.errors));
   return result.value;
+}
+
+/** The rules key an answer's error by its letter; the request's field is `options.<letter>` (the web maps it). */
+function requestFieldErrors(errors: Record<string, string[]>): Record<string, string[]> {
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [/^[a-z]$/.test(field) ? `options.${field}` : field, messages]));
 }
 
 /** Add Question (the form's path decides the type). */
