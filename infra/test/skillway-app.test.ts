@@ -3,7 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 import { TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/platform/definitions/table';
 import { USER_POOL_DEFINITION } from '@skillway/functions/core/platform/definitions/user-pool';
-import { EDGE_RATE_LIMITS, EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
+import { EDGE_RATE_LIMITS, EVENT_ROUTES, OPERATION_LIST, SCHEDULES, UPLOAD_KIND_NAMES } from '@skillway/shared';
 import {
   CLOUDFORMATION_RESOURCE_LIMIT,
   MAX_OPERATIONS_PER_NESTED_STACK,
@@ -181,7 +181,13 @@ describe('api stacks', () => {
         ]) {
           expect(variables).toContain(name);
         }
-        for (const localOnly of [ENV.DYNAMODB_ENDPOINT, ENV.COGNITO_ENDPOINT, ENV.S3_ENDPOINT, ENV.MAIL_OUTBOX_DIR, ENV.STRIPE_API_URL]) {
+        for (const localOnly of [
+          ENV.DYNAMODB_ENDPOINT,
+          ENV.COGNITO_ENDPOINT,
+          ENV.S3_ENDPOINT,
+          ENV.MAIL_OUTBOX_DIR,
+          ENV.STRIPE_API_URL,
+        ]) {
           expect(variables).not.toContain(localOnly);
         }
       }
@@ -315,13 +321,46 @@ describe('storage and media stacks', () => {
       },
     });
     t.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ [ENV.MEDIACONVERT_ROLE_ARN]: Match.anyValue(), [ENV.MEDIA_JOB_TAG]: 'skillway-dev' }) },
+      Environment: {
+        Variables: Match.objectLike({
+          [ENV.MEDIACONVERT_ROLE_ARN]: Match.anyValue(),
+          [ENV.MEDIA_JOB_TAG]: 'skillway-dev',
+        }),
+      },
     });
     t.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
-          Match.objectLike({ Action: 'iam:PassRole', Condition: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } } }),
+          Match.objectLike({
+            Action: 'iam:PassRole',
+            Condition: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
+          }),
         ]),
+      },
+    });
+  });
+});
+
+describe('upload check on AWS', () => {
+  it('runs the content check of every presigned upload as it lands (S3 Object Created to the verify-upload worker)', () => {
+    const t = template(synth.stacks.mediaPipeline);
+    t.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.s3'],
+        'detail-type': ['Object Created'],
+        detail: {
+          object: { key: UPLOAD_KIND_NAMES.map((kind) => ({ wildcard: `c/*/${kind}/*/*` })) },
+        },
+      },
+      Targets: [Match.objectLike({ RetryPolicy: Match.anyValue() })],
+    });
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('A presigned upload landed'),
+    });
+    // The worker reads and deletes upload objects (under c/ only) and writes the upload records.
+    t.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([Match.objectLike({ Action: ['s3:DeleteObject', 's3:GetObject'] })]),
       },
     });
   });
@@ -362,7 +401,12 @@ describe('web stack', () => {
           ContentSecurityPolicy: {
             Override: true,
             ContentSecurityPolicy: Match.objectLike({
-              'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp("^default-src 'self'; script-src 'self' https://js.stripe.com;")])],
+              'Fn::Join': [
+                '',
+                Match.arrayWith([
+                  Match.stringLikeRegexp("^default-src 'self'; script-src 'self' https://js.stripe.com;"),
+                ]),
+              ],
             }),
           },
           FrameOptions: { FrameOption: 'DENY', Override: true },
@@ -394,8 +438,14 @@ describe('edge stack (WAF)', () => {
       Scope: 'CLOUDFRONT',
       DefaultAction: { Allow: {} },
       Rules: [
-        Match.objectLike({ Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesAmazonIpReputationList' } } }),
-        Match.objectLike({ Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' } } }),
+        Match.objectLike({
+          Statement: {
+            ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesAmazonIpReputationList' },
+          },
+        }),
+        Match.objectLike({
+          Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' } },
+        }),
         Match.objectLike({
           Name: 'auth-rate-per-address',
           Action: block429,
@@ -407,7 +457,9 @@ describe('edge stack (WAF)', () => {
               ScopeDownStatement: {
                 OrStatement: {
                   Statements: AUTH_RATE_LIMITED_PATHS.map((path) =>
-                    Match.objectLike({ ByteMatchStatement: Match.objectLike({ SearchString: path, PositionalConstraint: 'STARTS_WITH' }) }),
+                    Match.objectLike({
+                      ByteMatchStatement: Match.objectLike({ SearchString: path, PositionalConstraint: 'STARTS_WITH' }),
+                    }),
                   ),
                 },
               },
@@ -417,7 +469,12 @@ describe('edge stack (WAF)', () => {
         Match.objectLike({
           Name: 'rate-per-address',
           Action: block429,
-          Statement: { RateBasedStatement: Match.objectLike({ AggregateKeyType: 'IP', Limit: EDGE_RATE_LIMITS.requestsPerAddress }) },
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              AggregateKeyType: 'IP',
+              Limit: EDGE_RATE_LIMITS.requestsPerAddress,
+            }),
+          },
         }),
       ],
     });
