@@ -25,7 +25,7 @@ export interface TMediaPipelineStackProps extends StackProps {
 const COURSE_VIDEO_KEY_PATTERN = 'c/*/courses/*/assets/*/*.mp4';
 
 /** S3 keys of presigned uploads, one per kind (functions/core/platform/uploads/upload-keys.ts `buildUploadKey`). */
-export const UPLOAD_KEY_PATTERNS = UPLOAD_KIND_NAMES.map((kind) => `c/*/${kind}/*/*`);
+const UPLOAD_KEY_PATTERNS = UPLOAD_KIND_NAMES.map((kind) => `c/*/${kind}/*/*`);
 
 /**
  * Course video transcoding on AWS (locally the MP4 plays as is): an MP4 created under a course's material prefix

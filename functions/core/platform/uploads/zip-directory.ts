@@ -1,11 +1,11 @@
 /** The end of a zip holding the End Of Central Directory record (22 bytes) and the longest comment (65535). */
 export const ZIP_TAIL_BYTES = 22 + 65_535;
 /** The most a zipped upload (Office documents) may declare once expanded, in total. */
-export const MAX_ZIP_EXPANDED_BYTES = 256 * 1024 * 1024;
+const MAX_ZIP_EXPANDED_BYTES = 256 * 1024 * 1024;
 /** The most entries it may hold. */
-export const MAX_ZIP_ENTRIES = 5_000;
+const MAX_ZIP_ENTRIES = 5_000;
 /** The most expansion of a single entry (an XML part compresses ~10:1; zeros compress ~1000:1). */
-export const MAX_ZIP_RATIO = 200;
+const MAX_ZIP_RATIO = 200;
 /** The longest central directory read. */
 const MAX_DIRECTORY_BYTES = 2 * 1024 * 1024;
 
