@@ -181,13 +181,7 @@ describe('api stacks', () => {
         ]) {
           expect(variables).toContain(name);
         }
-        for (const localOnly of [
-          ENV.DYNAMODB_ENDPOINT,
-          ENV.COGNITO_ENDPOINT,
-          ENV.S3_ENDPOINT,
-          ENV.MAIL_OUTBOX_DIR,
-          ENV.STRIPE_API_URL,
-        ]) {
+        for (const localOnly of [ENV.DYNAMODB_ENDPOINT, ENV.COGNITO_ENDPOINT, ENV.S3_ENDPOINT, ENV.MAIL_OUTBOX_DIR, ENV.STRIPE_API_URL]) {
           expect(variables).not.toContain(localOnly);
         }
       }
@@ -321,20 +315,12 @@ describe('storage and media stacks', () => {
       },
     });
     t.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: {
-        Variables: Match.objectLike({
-          [ENV.MEDIACONVERT_ROLE_ARN]: Match.anyValue(),
-          [ENV.MEDIA_JOB_TAG]: 'skillway-dev',
-        }),
-      },
+      Environment: { Variables: Match.objectLike({ [ENV.MEDIACONVERT_ROLE_ARN]: Match.anyValue(), [ENV.MEDIA_JOB_TAG]: 'skillway-dev' }) },
     });
     t.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
-          Match.objectLike({
-            Action: 'iam:PassRole',
-            Condition: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
-          }),
+          Match.objectLike({ Action: 'iam:PassRole', Condition: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } } }),
         ]),
       },
     });
@@ -401,12 +387,7 @@ describe('web stack', () => {
           ContentSecurityPolicy: {
             Override: true,
             ContentSecurityPolicy: Match.objectLike({
-              'Fn::Join': [
-                '',
-                Match.arrayWith([
-                  Match.stringLikeRegexp("^default-src 'self'; script-src 'self' https://js.stripe.com;"),
-                ]),
-              ],
+              'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp("^default-src 'self'; script-src 'self' https://js.stripe.com;")])],
             }),
           },
           FrameOptions: { FrameOption: 'DENY', Override: true },
@@ -438,14 +419,8 @@ describe('edge stack (WAF)', () => {
       Scope: 'CLOUDFRONT',
       DefaultAction: { Allow: {} },
       Rules: [
-        Match.objectLike({
-          Statement: {
-            ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesAmazonIpReputationList' },
-          },
-        }),
-        Match.objectLike({
-          Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' } },
-        }),
+        Match.objectLike({ Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesAmazonIpReputationList' } } }),
+        Match.objectLike({ Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' } } }),
         Match.objectLike({
           Name: 'auth-rate-per-address',
           Action: block429,
@@ -457,9 +432,7 @@ describe('edge stack (WAF)', () => {
               ScopeDownStatement: {
                 OrStatement: {
                   Statements: AUTH_RATE_LIMITED_PATHS.map((path) =>
-                    Match.objectLike({
-                      ByteMatchStatement: Match.objectLike({ SearchString: path, PositionalConstraint: 'STARTS_WITH' }),
-                    }),
+                    Match.objectLike({ ByteMatchStatement: Match.objectLike({ SearchString: path, PositionalConstraint: 'STARTS_WITH' }) }),
                   ),
                 },
               },
@@ -469,12 +442,7 @@ describe('edge stack (WAF)', () => {
         Match.objectLike({
           Name: 'rate-per-address',
           Action: block429,
-          Statement: {
-            RateBasedStatement: Match.objectLike({
-              AggregateKeyType: 'IP',
-              Limit: EDGE_RATE_LIMITS.requestsPerAddress,
-            }),
-          },
+          Statement: { RateBasedStatement: Match.objectLike({ AggregateKeyType: 'IP', Limit: EDGE_RATE_LIMITS.requestsPerAddress }) },
         }),
       ],
     });

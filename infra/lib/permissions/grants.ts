@@ -176,7 +176,7 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
     table: 'readwrite',
     cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
     publishEvents: true,
-  }, // Platform console: deleting a company deletes the Company item and writes its job, then queues the worker.
+  },  // Platform console: deleting a company deletes the Company item and writes its job, then queues the worker.
   'companies.delete': { table: 'readwrite', publishEvents: true },
 };
 
@@ -212,7 +212,7 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   // Deletes week-old report jobs and their files.
   'schedules/clean-report-files': { table: 'readwrite', uploads: ['delete'] },
   // Claims each reminder's delivery, writes in-app notifications and mails the reminders.
-  'schedules/send-reminders': { table: 'readwrite', sendMail: true }, // Deletes every item, file (under the company's prefix) and Cognito user of a deleted company.
+  'schedules/send-reminders': { table: 'readwrite', sendMail: true },  // Deletes every item, file (under the company's prefix) and Cognito user of a deleted company.
   'handlers/delete-company': { table: 'readwrite', uploads: ['delete', 'list'], cognito: ['AdminDeleteUser'] },
 };
 

@@ -31,7 +31,8 @@ const UPLOAD_KEY_PATTERNS = UPLOAD_KIND_NAMES.map((kind) => `c/*/${kind}/*/*`);
  * Course video transcoding on AWS (locally the MP4 plays as is): an MP4 created under a course's material prefix
  * (S3 to EventBridge) starts a MediaConvert job (HLS ladder and a poster), and the job-state change of this stage's
  * jobs marks the material ready or failed. Every presigned upload landing (S3 Object Created under an upload kind's
- * prefix) runs its content check (handlers/verify-upload), so a refused file is gone before any save. One Lambda per AWS_TRIGGERED_HANDLERS row; a handler's failures retry,
+ * prefix) runs its content check (handlers/verify-upload), so a refused file is gone before any save. One Lambda
+ * per AWS_TRIGGERED_HANDLERS row; a handler's failures retry,
  * then go to the app's dead-letter queue.
  */
 export class MediaPipelineStack extends Stack {

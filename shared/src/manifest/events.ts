@@ -85,8 +85,7 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
   {
     detailType: DETAIL_TYPE.SLIDES_REQUESTED,
     handler: 'handlers/convert-slides',
-    summary:
-      'Converts a course slide deck to slide images (LibreOffice and pdftoppm), or marks it a download when no converter is present.',
+    summary: 'Converts a course slide deck to slide images (LibreOffice and pdftoppm), or marks it a download when no converter is present.',
   },
   {
     detailType: DETAIL_TYPE.COURSE_ASSIGNED,
@@ -121,26 +120,22 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
   {
     detailType: DETAIL_TYPE.COURSE_COMPLETED,
     handler: 'handlers/generate-certificate',
-    summary:
-      "Makes the learner's completion certificate: the PDF in S3, its id on the enrolment and the public verification lookup (idempotent).",
+    summary: 'Makes the learner\'s completion certificate: the PDF in S3, its id on the enrolment and the public verification lookup (idempotent).',
   },
   {
     detailType: DETAIL_TYPE.CERTIFICATE_REQUESTED,
     handler: 'handlers/generate-certificate',
-    summary:
-      'Makes a certificate the link asked for (due, not made yet): the same idempotent work as for course.completed.',
+    summary: 'Makes a certificate the link asked for (due, not made yet): the same idempotent work as for course.completed.',
   },
   {
     detailType: DETAIL_TYPE.CERTIFICATE_FILES_DELETE_REQUESTED,
     handler: 'handlers/delete-certificate-files',
-    summary:
-      "Deletes the certificate PDFs of deleted enrolments (every file under the learner's course prefix, or only the named ones when the learner is enrolled again).",
+    summary: 'Deletes the certificate PDFs of deleted enrolments (every file under the learner\'s course prefix, or only the named ones when the learner is enrolled again).',
   },
   {
     detailType: DETAIL_TYPE.FILES_DELETE_REQUESTED,
     handler: 'handlers/delete-files',
-    summary:
-      "Deletes the stored files of something deleted: whole prefixes (a course, a playlist) and single keys (a user's picture, external training certificates), all under the company's prefix.",
+    summary: 'Deletes the stored files of something deleted: whole prefixes (a course, a playlist) and single keys (a user\'s picture, external training certificates), all under the company\'s prefix.',
   },
   {
     detailType: DETAIL_TYPE.COURSE_ASSIGNED,
@@ -175,14 +170,12 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
   {
     detailType: DETAIL_TYPE.REPORT_REQUESTED,
     handler: 'handlers/build-report',
-    summary:
-      "Builds a report job's Excel, PDF or CSV file under the company's prefix, marks the job ready and, for an emailed report, emails the requesting administrator a link to it.",
+    summary: 'Builds a report job\'s Excel, PDF or CSV file under the company\'s prefix, marks the job ready and, for an emailed report, emails the requesting administrator a link to it.',
   },
   {
     detailType: DETAIL_TYPE.COMPANY_DELETE_REQUESTED,
     handler: 'handlers/delete-company',
-    summary:
-      'Deletes every item, stored file and sign-in of a deleted company, page by page with progress on its delete job (a rerun finishes an interrupted job).',
+    summary: 'Deletes every item, stored file and sign-in of a deleted company, page by page with progress on its delete job (a rerun finishes an interrupted job).',
   },
 ];
 
@@ -199,8 +192,7 @@ export const SCHEDULES: readonly TSchedule[] = [
     expression: 'cron(20 1 * * ? *)',
     localEveryMs: 60 * 60 * 1000,
     handler: 'schedules/clean-report-files',
-    summary:
-      "Deletes report jobs older than 7 days and their files (on AWS the bucket's lifecycle rule has already removed the files; the sweep is harmless).",
+    summary: 'Deletes report jobs older than 7 days and their files (on AWS the bucket\'s lifecycle rule has already removed the files; the sweep is harmless).',
   },
   {
     id: 'send-reminders',
@@ -209,8 +201,7 @@ export const SCHEDULES: readonly TSchedule[] = [
     // Locally once a day (and once shortly after start); a run is idempotent, so an extra one sends nothing twice.
     localEveryMs: 24 * 60 * 60 * 1000,
     handler: 'schedules/send-reminders',
-    summary:
-      'The daily reminders for the Europe/London day: deadline_before, missed_deadline, idle_after and external_deadline_before, found through the due-day indexes and delivered once each (keyed by type, user, course or record and due day).',
+    summary: 'The daily reminders for the Europe/London day: deadline_before, missed_deadline, idle_after and external_deadline_before, found through the due-day indexes and delivered once each (keyed by type, user, course or record and due day).',
   },
 ];
 
@@ -237,14 +228,12 @@ export const AWS_TRIGGERED_HANDLERS: readonly TAwsTriggeredHandler[] = [
     id: 'transcode-complete',
     handler: 'handlers/transcode-complete',
     trigger: 'mediaconvert-job-state',
-    summary:
-      'A MediaConvert job of this stage finished or failed: mark the course video ready (HLS and poster) or failed.',
+    summary: 'A MediaConvert job of this stage finished or failed: mark the course video ready (HLS and poster) or failed.',
   },
   {
     id: 'verify-upload',
     handler: 'handlers/verify-upload',
     trigger: 'upload-created',
-    summary:
-      'A presigned upload landed (S3 Object Created via EventBridge): run its content check; a refused file is deleted.',
+    summary: 'A presigned upload landed (S3 Object Created via EventBridge): run its content check; a refused file is deleted.',
   },
 ];
