@@ -3,7 +3,7 @@ import { Match, Template } from 'aws-cdk-lib/assertions';
 import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 import { TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/platform/definitions/table';
 import { USER_POOL_DEFINITION } from '@skillway/functions/core/platform/definitions/user-pool';
-import { EDGE_RATE_LIMITS, EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
+import { EDGE_RATE_LIMITS, EVENT_ROUTES, OPERATION_LIST, SCHEDULES, UPLOAD_KIND_NAMES } from '@skillway/shared';
 import {
   CLOUDFORMATION_RESOURCE_LIMIT,
   MAX_OPERATIONS_PER_NESTED_STACK,
@@ -322,6 +322,31 @@ describe('storage and media stacks', () => {
         Statement: Match.arrayWith([
           Match.objectLike({ Action: 'iam:PassRole', Condition: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } } }),
         ]),
+      },
+    });
+  });
+});
+
+describe('upload check on AWS', () => {
+  it('runs the content check of every presigned upload as it lands (S3 Object Created to the verify-upload worker)', () => {
+    const t = template(synth.stacks.mediaPipeline);
+    t.hasResourceProperties('AWS::Events::Rule', {
+      EventPattern: {
+        source: ['aws.s3'],
+        'detail-type': ['Object Created'],
+        detail: {
+          object: { key: UPLOAD_KIND_NAMES.map((kind) => ({ wildcard: `c/*/${kind}/*/*` })) },
+        },
+      },
+      Targets: [Match.objectLike({ RetryPolicy: Match.anyValue() })],
+    });
+    t.hasResourceProperties('AWS::Lambda::Function', {
+      Description: Match.stringLikeRegexp('A presigned upload landed'),
+    });
+    // The worker reads and deletes upload objects (under c/ only) and writes the upload records.
+    t.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([Match.objectLike({ Action: ['s3:DeleteObject', 's3:GetObject'] })]),
       },
     });
   });

@@ -190,6 +190,8 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   // AWS-triggered (AWS_TRIGGERED_HANDLERS): MediaConvert's CreateJob and PassRole are added by the media pipeline stack.
   'handlers/start-transcode': { table: 'readwrite' },
   'handlers/transcode-complete': { table: 'readwrite' },
+  // The content check of an upload as it lands: reads its head and first/last bytes, deletes a refused file.
+  'handlers/verify-upload': { table: 'readwrite', uploads: ['get', 'delete', 'list'] },
   // Claims each send and stores the set-password token on the user, then mails the link.
   'handlers/send-welcome-email': { table: 'readwrite', sendMail: true },
   // Puts the event item (conditioned on its id, so a redelivery is a no-op).

@@ -5,7 +5,7 @@ import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import { AWS_TRIGGERED_HANDLERS, type TAwsTriggeredHandler } from '@skillway/shared';
+import { AWS_TRIGGERED_HANDLERS, UPLOAD_KIND_NAMES, type TAwsTriggeredHandler } from '@skillway/shared';
 import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 import { appPrefix } from '../config/settings';
 import { handlerFunction, type TFunctionContext } from '../constructs/function-context';
@@ -24,10 +24,15 @@ export interface TMediaPipelineStackProps extends StackProps {
 /** S3 keys of course videos, as the material key format puts them (functions/core/platform/storage/course-files.ts). */
 const COURSE_VIDEO_KEY_PATTERN = 'c/*/courses/*/assets/*/*.mp4';
 
+/** S3 keys of presigned uploads, one per kind (functions/core/platform/uploads/upload-keys.ts `buildUploadKey`). */
+const UPLOAD_KEY_PATTERNS = UPLOAD_KIND_NAMES.map((kind) => `c/*/${kind}/*/*`);
+
 /**
  * Course video transcoding on AWS (locally the MP4 plays as is): an MP4 created under a course's material prefix
  * (S3 to EventBridge) starts a MediaConvert job (HLS ladder and a poster), and the job-state change of this stage's
- * jobs marks the material ready or failed. One Lambda per AWS_TRIGGERED_HANDLERS row; a handler's failures retry,
+ * jobs marks the material ready or failed. Every presigned upload landing (S3 Object Created under an upload kind's
+ * prefix) runs its content check (handlers/verify-upload), so a refused file is gone before any save. One Lambda
+ * per AWS_TRIGGERED_HANDLERS row; a handler's failures retry,
  * then go to the app's dead-letter queue.
  */
 export class MediaPipelineStack extends Stack {
@@ -56,7 +61,8 @@ export class MediaPipelineStack extends Stack {
 
     const starter = this.handlers.get('course-video-created');
     const finisher = this.handlers.get('mediaconvert-job-state');
-    if (!starter || !finisher) throw new Error('AWS_TRIGGERED_HANDLERS lacks a media handler');
+    const uploadChecker = this.handlers.get('upload-created');
+    if (!starter || !finisher || !uploadChecker) throw new Error('AWS_TRIGGERED_HANDLERS lacks a handler');
 
     starter.fn.addEnvironment(ENV.MEDIACONVERT_ROLE_ARN, props.mediaConvertRole.roleArn);
     // CreateJob on the account's queues (jobs name no other resource), and handing MediaConvert its own role only.
@@ -90,6 +96,20 @@ export class MediaPipelineStack extends Stack {
         },
       },
       targets: [target(starter)],
+    });
+
+    new Rule(this, 'UploadCreated', {
+      description:
+        'A presigned upload created in the uploads bucket: run its content check (a refused file is deleted).',
+      eventPattern: {
+        source: ['aws.s3'],
+        detailType: ['Object Created'],
+        detail: {
+          bucket: { name: [props.uploadsBucketName] },
+          object: { key: Match.anyOf(...UPLOAD_KEY_PATTERNS.map((pattern) => Match.wildcard(pattern))) },
+        },
+      },
+      targets: [target(uploadChecker)],
     });
 
     new Rule(this, 'JobStateChange', {

@@ -213,7 +213,7 @@ export interface TAwsTriggeredHandler {
   readonly id: string;
   /** Module under events/, without extension, exporting `handler`. */
   readonly handler: string;
-  readonly trigger: 'course-video-created' | 'mediaconvert-job-state';
+  readonly trigger: 'course-video-created' | 'mediaconvert-job-state' | 'upload-created';
   readonly summary: string;
 }
 
@@ -229,5 +229,11 @@ export const AWS_TRIGGERED_HANDLERS: readonly TAwsTriggeredHandler[] = [
     handler: 'handlers/transcode-complete',
     trigger: 'mediaconvert-job-state',
     summary: 'A MediaConvert job of this stage finished or failed: mark the course video ready (HLS and poster) or failed.',
+  },
+  {
+    id: 'verify-upload',
+    handler: 'handlers/verify-upload',
+    trigger: 'upload-created',
+    summary: 'A presigned upload landed (S3 Object Created via EventBridge): run its content check; a refused file is deleted.',
   },
 ];

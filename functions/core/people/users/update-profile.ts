@@ -3,14 +3,14 @@ import type { TProfileUpdateBody } from '@skillway/shared';
 import type { TUserItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/principal';
-import { findVerifiedUpload } from '../../platform/uploads/upload-repository';
+import { checkUploadKey } from '../../platform/uploads/verify-upload';
 import { changeUserEmail } from './change-user-email';
 import { updateUser } from './user-repository';
 
 async function avatarChange(auth: TAuth, s3Url: string | null | undefined): Promise<string | null | undefined> {
   if (s3Url === undefined || s3Url === auth.user.avatar_key) return undefined;
   if (s3Url === null || s3Url === '') return null;
-  const upload = await findVerifiedUpload(auth.companyId, s3Url, 'avatar');
+  const upload = await checkUploadKey(auth.companyId, s3Url, 'avatar', 's3_url');
   if (!upload) throw AppError.field('s3_url', 'The picture has not been uploaded. Please upload it again.');
   return s3Url;
 }

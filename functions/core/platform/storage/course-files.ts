@@ -11,7 +11,8 @@ import { s3Client } from '../clients/s3';
 import { config } from '../config';
 import { keys } from '../db/keys';
 import { safeFileName } from '../uploads/upload-keys';
-import { deleteUploadRecord, findVerifiedUpload } from '../uploads/upload-repository';
+import { deleteUploadRecord } from '../uploads/upload-repository';
+import { checkUploadKey } from '../uploads/verify-upload';
 
 /** Where each kind of course file lives, under `c/<cid>/courses/<courseId>/`. */
 export const courseFileKeys = {
@@ -51,16 +52,17 @@ export interface TAdoptableUpload {
 }
 
 /**
- * A verified upload (the client's `s3_url`) of this kind in this company, ready to be moved under a course; undefined
- * for another company's key, a refused file, a key never issued or one of another kind.
+ * The upload (the client's `s3_url`) of this kind in this company, ready to be moved under a course: verified here
+ * when the client did not call /sign/verify (a refused file is deleted, 422 on `s3_url`); undefined for another
+ * company's key, a key never issued, already used, of another kind or not uploaded yet.
  */
 export async function findAdoptableUpload(
   companyId: string,
   uploadKey: string,
   kind: TUploadKindName,
 ): Promise<TAdoptableUpload | undefined> {
-  const upload = await findVerifiedUpload(companyId, uploadKey, kind);
-  if (!upload || upload.size === undefined || !upload.mime_type) return undefined;
+  const upload = await checkUploadKey(companyId, uploadKey, kind, 's3_url');
+  if (!upload) return undefined;
   return { uploadKey, size: upload.size, mimeType: upload.mime_type, originalName: upload.original_name };
 }
 

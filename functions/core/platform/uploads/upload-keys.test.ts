@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildUploadKey, fileExtension, isCompanyUploadKey, safeFileName } from './upload-keys';
+import { buildUploadKey, fileExtension, isCompanyUploadKey, parseUploadKey, safeFileName } from './upload-keys';
 
 const ID = '0b0c5e4e-1111-2222-3333-444455556666';
 
@@ -26,5 +26,15 @@ describe('upload keys', () => {
     expect(isCompanyUploadKey(`c/c1/avatar/${ID}/../../c2/x.png`, 'c1', 'avatar')).toBe(false);
     expect(isCompanyUploadKey(`c/c1/avatar/not-a-uuid/me.png`, 'c1', 'avatar')).toBe(false);
     expect(isCompanyUploadKey(`c/c1/avatar/${ID}/sub/me.png`, 'c1', 'avatar')).toBe(false);
+  });
+});
+
+describe('parseUploadKey', () => {
+  it('reads the company and kind of a key buildUploadKey made, and nothing else', () => {
+    const key = buildUploadKey('acme-1', 'thumbnail', '../../Cover photo.PNG');
+    expect(parseUploadKey(key)).toEqual({ companyId: 'acme-1', kind: 'thumbnail' });
+    expect(parseUploadKey('c/acme-1/courses/x/assets/y/v.mp4')).toBeUndefined();
+    expect(parseUploadKey(`${key.split('/').slice(0, 4).join('/')}/../x.png`)).toBeUndefined();
+    expect(parseUploadKey(`/${key}`)).toBeUndefined();
   });
 });

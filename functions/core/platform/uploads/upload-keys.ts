@@ -47,3 +47,10 @@ export function isCompanyUploadKey(key: string, companyId: string, kind: string)
   if (!key.startsWith(prefix)) return false;
   return /^[0-9a-f-]{36}\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/.test(key.slice(prefix.length)) && !key.includes('..');
 }
+
+/** The company and kind of an upload key (`c/<companyId>/<kind>/<uuid>/<name>`), read back from an S3 event. */
+export function parseUploadKey(key: string): { companyId: string; kind: string } | undefined {
+  const match = /^c\/([A-Za-z0-9_-]+)\/([a-z-]+)\/[0-9a-f-]{36}\/[A-Za-z0-9_-][A-Za-z0-9._-]*$/.exec(key);
+  if (!match || key.includes('..')) return undefined;
+  return { companyId: match[1] as string, kind: match[2] as string };
+}

@@ -37,16 +37,6 @@ export async function findUpload(companyId: string, key: string): Promise<TUploa
   return Item;
 }
 
-/** A key that passed the content check for this kind, in this company. */
-export async function findVerifiedUpload(
-  companyId: string,
-  key: string,
-  kind: string,
-): Promise<TUploadItem | undefined> {
-  const upload = await findUpload(companyId, key);
-  return upload && upload.status === 'verified' && upload.kind === kind ? upload : undefined;
-}
-
 /** Keeps the record as the file's metadata (no expiry any more). */
 export async function markUploadVerified(
   companyId: string,

@@ -7,6 +7,7 @@ import { AppError } from '../http/app-error';
 import type { TAuth } from '../http/principal';
 import { uploadedContentProblem } from './content-check';
 import { isCompanyUploadKey } from './upload-keys';
+import { imageTailProblem, isZipType, zipProblem } from './structure-checks';
 import { deleteUploadRecord, findUpload, markUploadVerified } from './upload-repository';
 
 /** Enough of the file for the detector to name Office documents inside their ZIP container. */
@@ -41,6 +42,49 @@ async function firstBytes(key: string, size: number): Promise<Uint8Array> {
 }
 
 /**
+ * The content check of one issued upload key in a company: an already verified key answers its metadata; a pending
+ * one whose object has landed is checked (size, stored type, magic bytes, and an Office container's declared
+ * uncompressed size) and marked verified, or deleted (object and record) with a 422 on `field` naming the problem.
+ * Undefined when the key is not this company's, was never issued here for this kind, was already used, or has no
+ * object yet. Shared by the verify call, every save that adopts an upload, and the S3 ObjectCreated worker.
+ */
+export async function checkUploadKey(
+  companyId: string,
+  key: string,
+  kind: TUploadKindName,
+  field = 'key',
+): Promise<TVerifiedUpload | undefined> {
+  if (!isCompanyUploadKey(key, companyId, kind)) return undefined;
+  const record = await findUpload(companyId, key);
+  if (!record || record.kind !== kind) return undefined;
+  if (record.status === 'verified' && record.size !== undefined && record.mime_type) {
+    return { key: record.key, size: record.size, mime_type: record.mime_type, original_name: record.original_name };
+  }
+
+  const head = await headObject(key);
+  if (!head) return undefined;
+  const size = head.ContentLength ?? 0;
+  const detected = size > 0 ? await fileTypeFromBuffer(await firstBytes(key, size)) : undefined;
+  const problem =
+    uploadedContentProblem(kind, {
+      size,
+      declaredType: record.content_type,
+      storedType: head.ContentType,
+      detectedType: detected?.mime,
+    }) ??
+    (isZipType(record.content_type)
+      ? await zipProblem(key, size)
+      : await imageTailProblem(key, size, record.content_type));
+  if (problem) {
+    await s3Client().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+    await deleteUploadRecord(companyId, key);
+    throw AppError.field(field, problem);
+  }
+  await markUploadVerified(companyId, key, { size, mimeType: record.content_type });
+  return { key, size, mime_type: record.content_type, original_name: record.original_name };
+}
+
+/**
  * The content check after a presigned upload (s3rver does not enforce POST policies, so locally this is what
  * enforces them; on AWS it is the magic-byte check the policy cannot do). A key outside the caller's company, or
  * one this server did not issue, is a 404. A refused file is deleted and the answer names the problem.
@@ -50,25 +94,7 @@ export async function verifyUpload(auth: TAuth, input: { type: string; key: stri
   if (!isCompanyUploadKey(input.key, auth.companyId, kind)) throw AppError.notFound();
   const record = await findUpload(auth.companyId, input.key);
   if (!record || record.kind !== kind) throw AppError.notFound();
-  if (record.status === 'verified' && record.size !== undefined && record.mime_type) {
-    return { key: record.key, size: record.size, mime_type: record.mime_type, original_name: record.original_name };
-  }
-
-  const head = await headObject(input.key);
-  if (!head) throw AppError.field('key', 'The file has not been uploaded yet.');
-  const size = head.ContentLength ?? 0;
-  const detected = size > 0 ? await fileTypeFromBuffer(await firstBytes(input.key, size)) : undefined;
-  const problem = uploadedContentProblem(kind, {
-    size,
-    declaredType: record.content_type,
-    storedType: head.ContentType,
-    detectedType: detected?.mime,
-  });
-  if (problem) {
-    await s3Client().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: input.key }));
-    await deleteUploadRecord(auth.companyId, input.key);
-    throw AppError.field('key', problem);
-  }
-  await markUploadVerified(auth.companyId, input.key, { size, mimeType: record.content_type });
-  return { key: input.key, size, mime_type: record.content_type, original_name: record.original_name };
+  const verified = await checkUploadKey(auth.companyId, input.key, kind);
+  if (!verified) throw AppError.field('key', 'The file has not been uploaded yet.');
+  return verified;
 }
