@@ -61,7 +61,12 @@ const listOf = (row: unknown) => () => ({ status: 200, body: { data: [row], meta
 /** The figures of the table's only row, as the columns show them. */
 async function onlyRow(caption: string) {
   const table = await screen.findByRole('table', { name: caption });
-  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
+  // The loading row is also a second row: wait for one with a cell under every column.
+  await waitFor(() => {
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[1]!).getAllByRole('cell')).toHaveLength(within(rows[0]!).getAllByRole('columnheader').length);
+  });
   const [head, row] = within(table).getAllByRole('row');
   const headers = within(head!)
     .getAllByRole('columnheader')
