@@ -1,17 +1,10 @@
 import type { EventBridgeEvent } from 'aws-lambda';
-import * as z from 'zod/mini';
+import { uploadedObjectKey } from '@skillway/functions/core/platform/storage/uploaded-object-key';
 import { UPLOAD_KIND_NAMES, type TUploadKindName } from '@skillway/shared';
-import { config } from '@skillway/functions/core/platform/config';
 import { isAppError } from '@skillway/functions/core/platform/http/app-error';
 import { requestLogger } from '@skillway/functions/core/platform/http/logger';
 import { parseUploadKey } from '@skillway/functions/core/platform/uploads/upload-keys';
 import { checkUploadKey } from '@skillway/functions/core/platform/uploads/verify-upload';
-
-/** The part of S3's "Object Created" EventBridge event this needs. */
-const ZObjectCreated = z.object({
-  bucket: z.object({ name: z.string() }),
-  object: z.object({ key: z.string() }),
-});
 
 /**
  * S3 "Object Created" (via EventBridge) for a presigned upload (`c/<companyId>/<kind>/<uuid>/<name>`): the same
@@ -21,14 +14,9 @@ const ZObjectCreated = z.object({
  */
 export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {
   const log = requestLogger({ event_id: event.id ?? '', detail_type: event['detail-type'] ?? '' });
-  const detail = z.parse(ZObjectCreated, event.detail);
-  const key = decodeURIComponent(detail.object.key.replace(/\+/g, ' '));
-  const parsed = parseUploadKey(key);
-  if (
-    detail.bucket.name !== config.uploadsBucket ||
-    !parsed ||
-    !UPLOAD_KIND_NAMES.includes(parsed.kind as TUploadKindName)
-  ) {
+  const key = uploadedObjectKey(event.detail);
+  const parsed = key === undefined ? undefined : parseUploadKey(key);
+  if (key === undefined || !parsed || !UPLOAD_KIND_NAMES.includes(parsed.kind as TUploadKindName)) {
     log.info('not an upload', { key });
     return;
   }
