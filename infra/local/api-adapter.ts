@@ -14,7 +14,6 @@ import { createRouteTable } from './route-table';
 import { proxyToS3, S3_PROXY_PREFIX } from './s3-proxy';
 import { SCHEDULES_PATH, serveSchedules, type TScheduleControl } from './schedule-routes';
 import { STRIPE_LOCAL_PREFIX } from './fake-stripe';
-import type { TCspSources } from '../lib/web/security-headers';
 import { localSecurityHeaders, type TStaticSite } from './static-site';
 
 const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -53,7 +52,6 @@ export function createApiAdapter(options: TApiAdapterOptions) {
   const routes = createRouteTable(options.operations);
   let runtime: TAdapterRuntime | undefined;
   let s3Endpoint: string | undefined;
-  let cspSources: TCspSources = {};
   let scheduler: TScheduleControl | undefined;
   let stripe: TLocalStripeHandler | undefined;
   let ready = false;
@@ -179,7 +177,7 @@ export function createApiAdapter(options: TApiAdapterOptions) {
       const extra: Record<string, string> = { 'apigw-requestid': requestId };
       if (!response.headers['x-request-id']) extra['x-request-id'] = requestId;
       // CloudFront's response headers policy covers /v1/* too and overrides what the origin sent.
-      Object.assign(response.headers, localSecurityHeaders(req, pathname, cspSources));
+      Object.assign(response.headers, localSecurityHeaders(req, pathname));
       writeHttpResponse(res, response, extra, method === 'HEAD');
       // Polls of a starting stack (503) would flood the console; everything after that is worth a line.
       if (ready && (!log.quiet || response.statusCode >= 500)) {
@@ -220,10 +218,8 @@ export function createApiAdapter(options: TApiAdapterOptions) {
       });
     },
     setS3Endpoint(endpoint: string) {
+      // Where /_local/s3/* goes: browsers read and post uploads through that same-origin proxy, never s3rver itself.
       s3Endpoint = endpoint;
-      // Presigned downloads and course media point at s3rver: the local stand-in for the bucket's endpoint.
-      cspSources = { uploadsOrigin: new URL(endpoint).origin };
-      site.setCspSources(cspSources);
     },
     setRuntime(value: TAdapterRuntime) {
       runtime = value;

@@ -2,7 +2,7 @@ import { createReadStream, existsSync, type Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
-import { securityHeaders, type TCspSources } from '../lib/web/security-headers';
+import { securityHeaders } from '../lib/web/security-headers';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -34,15 +34,12 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * The headers CloudFront's response-headers policy adds in the AWS build (the same module builds both). Locally the
- * uploads origin is s3rver's, where presigned downloads and course media point.
+ * The headers CloudFront's response-headers policy adds in the AWS build (the same module builds both). Locally no
+ * uploads origin is named: uploads, presigned downloads and course media all go through the same-origin proxy
+ * (`/_local/s3`, on whatever host the browser used), which 'self' covers.
  */
-export function localSecurityHeaders(
-  req: IncomingMessage,
-  pathname: string,
-  sources: TCspSources = {},
-): Record<string, string> {
-  return securityHeaders(pathname, { https: 'encrypted' in req.socket && req.socket.encrypted === true, sources });
+export function localSecurityHeaders(req: IncomingMessage, pathname: string): Record<string, string> {
+  return securityHeaders(pathname, { https: 'encrypted' in req.socket && req.socket.encrypted === true });
 }
 
 /** Vite names built files `name-<hash>.ext`: those never change, so browsers may keep them for a year. */
@@ -120,7 +117,6 @@ function isNotModified(req: IncomingMessage, etag: string, mtimeMs: number): boo
  */
 export function createStaticSite(distDir: string) {
   const root = normalize(distDir);
-  let cspSources: TCspSources = {};
 
   async function pickVariant(req: IncomingMessage, file: string) {
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
@@ -149,7 +145,7 @@ export function createStaticSite(distDir: string) {
       etag,
       'last-modified': info.mtime.toUTCString(),
       ...(compressible ? { vary: 'Accept-Encoding' } : {}),
-      ...localSecurityHeaders(req, pathname, cspSources),
+      ...localSecurityHeaders(req, pathname),
     };
     if (isNotModified(req, etag, info.mtimeMs)) {
       res.writeHead(304, headers);
@@ -178,11 +174,6 @@ export function createStaticSite(distDir: string) {
   }
 
   return {
-    /** Where the page may load uploads from (s3rver's origin, once it is up). */
-    setCspSources(sources: TCspSources) {
-      cspSources = sources;
-    },
-
     isBuilt(): boolean {
       return existsSync(join(root, 'index.html'));
     },
@@ -214,7 +205,7 @@ export function createStaticSite(distDir: string) {
       if (relative.startsWith(`assets${sep}`) || relative.startsWith('assets/')) {
         res.writeHead(404, {
           'content-type': 'text/plain; charset=utf-8',
-          ...localSecurityHeaders(req, pathname, cspSources),
+          ...localSecurityHeaders(req, pathname),
         });
         res.end('Not found\n');
         return;

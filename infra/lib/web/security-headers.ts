@@ -14,15 +14,16 @@ import type { HeadersReferrerPolicy } from 'aws-cdk-lib/aws-cloudfront';
  * - Stripe Elements (the account status card form on AWS, a lazy chunk) loads https://js.stripe.com, frames it
  *   and hooks.stripe.com (3-D Secure) and calls https://api.stripe.com. Locally the card form is our own page.
  * - Uploads (presigned POST), presigned downloads, course media and HLS segments come from the uploads bucket's
- *   regional endpoint on AWS; locally presigned POSTs go to /_local/s3 on our origin and presigned GETs to s3rver's
- *   own origin, which the local stack passes as the uploads origin. video.js plays
+ *   regional endpoint on AWS; locally they all go through the same-origin proxy /_local/s3, signed for the host the
+ *   browser used (functions/core/platform/http/browser-origin.ts), so 'self' covers them and no uploads origin is
+ *   named (the product then works when opened from another machine). video.js plays
  *   HLS through Media Source Extensions, which hands the <video> a `blob:` URL (media-src blob:).
  * - The browser never calls Cognito: sign-in, refresh and sign-out go through /v1 (the server talks to Cognito).
  * - Nobody frames the app (frame-ancestors 'none', X-Frame-Options DENY), except what is served under
  *   SCORM_CONTENT_PATH_PREFIX, which our own player may frame (frame-ancestors 'self').
  */
 export interface TCspSources {
-  /** Where browsers read presigned URLs (and upload to): the uploads bucket's regional endpoint; locally s3rver's. */
+  /** Where browsers read presigned URLs (and upload to): the uploads bucket's regional endpoint; locally none. */
   readonly uploadsOrigin?: string;
 }
 

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import type { TOperation } from '@skillway/shared/manifest/types';
+import { withBrowserOrigin } from './browser-origin';
 import { authenticate, authorize, requestScope, validateRequest } from './middlewares';
 import { RawResponse, jsonResponse } from './responses';
 import type { TApiContext, TApiEvent, TApiResult, THandlerContext, THandlerFn } from './types';
@@ -44,8 +45,11 @@ export function defineOperationHandler<O extends TOperation>(operation: O, fn: T
       return jsonResponse(successStatus, checked.data, scope.requestId);
     });
 
-  /** A fresh context per call: the middlewares keep request state on it, and callers may reuse theirs. */
+  /**
+   * A fresh context per call: the middlewares keep request state on it, and callers may reuse theirs. Locally the
+   * links the answer hands out are signed for the host the browser used (browser-origin.ts; nothing on AWS).
+   */
   const handler = (event: TApiEvent, context?: Context): Promise<TApiResult> =>
-    wrapped(event, { ...(context ?? ({} as Context)), skillway: undefined });
+    withBrowserOrigin(event.headers, () => wrapped(event, { ...(context ?? ({} as Context)), skillway: undefined }));
   return handler;
 }

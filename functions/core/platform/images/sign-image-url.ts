@@ -1,5 +1,5 @@
 import { IMAGE_PRESETS, type TImagePreset } from '@skillway/shared';
-import { config } from '../config';
+import { browserApiUrl } from '../http/browser-origin';
 import { sign, verifySignature } from '../crypto/signing';
 
 const PURPOSE = 'image';
@@ -24,7 +24,7 @@ function imageSignature(preset: string, key: string, exp: number): string {
 export function signImageUrl(key: string, preset: TImagePreset = 'medium', nowMs = Date.now()): string {
   const exp = imageUrlExpiry(nowMs);
   const path = key.split('/').map(encodeURIComponent).join('/');
-  return `${config.apiUrl}/v1/images/${preset}/${path}?exp=${exp}&sig=${imageSignature(preset, key, exp)}`;
+  return `${browserApiUrl()}/v1/images/${preset}/${path}?exp=${exp}&sig=${imageSignature(preset, key, exp)}`;
 }
 
 export type TImageCheck = 'ok' | 'expired' | 'bad-signature' | 'bad-preset';

@@ -2,6 +2,7 @@ import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AwsV4Signer } from 'aws4fetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withBrowserOrigin } from '../http/browser-origin';
 import { presignedFileUrl, signDownload } from './presign-download';
 
 const NOW = new Date('2026-11-26T06:15:30.123Z');
@@ -132,6 +133,31 @@ describe('presigned downloads without the S3 client', () => {
     expect(parts(signed.url)).toEqual(parts(expected));
     expect(parts(signed.url).path).toBe('/s3/skillway-uploads-test/c/company-1/reports/job-1/groups%20report.xlsx');
     expect(signed).toMatchObject({ key, fileName: 'groups report.xlsx' });
+  });
+
+  it('locally signs file and export links for the host the browser used (another machine on the network)', async () => {
+    vi.stubEnv('S3_ENDPOINT', 'http://127.0.0.1:4569');
+    vi.stubEnv('S3_PUBLIC_ENDPOINT', 'http://localhost:3000/_local/s3');
+    vi.stubEnv('APP_URL', 'http://localhost:3000');
+    vi.stubEnv('SKILLWAY_RUNTIME', 'local');
+    const headers = { host: '192.168.1.50:3000' };
+    const file = await withBrowserOrigin(headers, () => presignedFileUrl('c/company-1/a.pdf', { mimeType: 'application/pdf' }));
+    const exported = await withBrowserOrigin(headers, () => signDownload('c/company-1/r.csv', 'r.csv', 'text/csv'));
+    for (const url of [file, exported.url]) {
+      expect(new URL(url).origin).toBe('http://192.168.1.50:3000');
+      expect(new URL(url).pathname.startsWith('/_local/s3/skillway-uploads-test/c/company-1/')).toBe(true);
+      expect(await signatureHolds(url, 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY')).toBe(true);
+    }
+    // Outside a request (a background job) the configured public endpoint; a malformed Host is never used.
+    expect(new URL(await presignedFileUrl('c/company-1/a.pdf')).origin).toBe('http://localhost:3000');
+    const odd = await withBrowserOrigin({ host: 'evil.test/x?' }, () => presignedFileUrl('c/company-1/a.pdf'));
+    expect(new URL(odd).origin).toBe('http://localhost:3000');
+    // On AWS the request's host is never read.
+    vi.stubEnv('SKILLWAY_RUNTIME', 'aws');
+    vi.stubEnv('S3_ENDPOINT', '');
+    vi.stubEnv('S3_PUBLIC_ENDPOINT', '');
+    const aws = await withBrowserOrigin(headers, () => presignedFileUrl('c/company-1/a.pdf'));
+    expect(new URL(aws).host).toBe('skillway-uploads-test.s3.eu-west-2.amazonaws.com');
   });
 
   it('uses s3rver’s credentials locally when the environment has none, and refuses on AWS', async () => {

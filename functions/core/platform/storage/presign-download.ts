@@ -1,6 +1,7 @@
 import { EXPORT_URL_TTL_SECONDS } from '@skillway/shared';
 import { AwsV4Signer } from 'aws4fetch';
 import { config } from '../config';
+import { browserS3Endpoint } from '../http/browser-origin';
 import { safeFileName } from '../uploads/upload-keys';
 import { bucketUrl, signingCredentials } from './s3-signing';
 
@@ -57,8 +58,8 @@ const INLINE_TYPES = new Set([
 ]);
 
 /**
- * A short-lived presigned GET of a stored file. Signed against the S3 endpoint the server itself uses (locally
- * s3rver, which checks the signature over its own host; on AWS the regional bucket endpoint).
+ * A short-lived presigned GET of a stored file, for a browser: on AWS the regional bucket endpoint; locally the
+ * same-origin proxy on the host the browser used (browser-origin.ts), so it works from another machine too.
  */
 export async function presignedFileUrl(
   key: string,
@@ -68,7 +69,7 @@ export async function presignedFileUrl(
   const disposition = file.mimeType && INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
   const name = file.name ? safeFileName(file.name) : undefined;
   return presignGet({
-    endpoint: config.s3Endpoint,
+    endpoint: browserS3Endpoint(),
     key,
     expiresIn,
     contentDisposition: name ? `${disposition}; filename="${name}"` : disposition,
@@ -85,11 +86,11 @@ export interface TStoredExport {
 
 /**
  * A short-lived presigned GET that downloads a stored file (an export, a report) as an attachment; signed for the
- * browser's S3 origin: locally the same-origin proxy (S3_PUBLIC_ENDPOINT), on AWS the regional bucket endpoint.
+ * browser's S3 origin: locally the same-origin proxy on the host the browser used, on AWS the regional bucket endpoint.
  */
 export async function signDownload(key: string, fileName: string, contentType: string): Promise<TStoredExport> {
   const url = await presignGet({
-    endpoint: config.s3PublicEndpoint ?? config.s3Endpoint,
+    endpoint: browserS3Endpoint(),
     key,
     expiresIn: EXPORT_URL_TTL_SECONDS,
     contentType,

@@ -1,6 +1,6 @@
 import { UPLOAD_KINDS, type TUploadKindName } from '@skillway/shared';
 import type { TSignBody, TSignResponse } from '@skillway/shared';
-import { config } from '../config';
+import { browserS3Endpoint } from '../http/browser-origin';
 import { AppError } from '../http/app-error';
 import type { TAuth } from '../http/principal';
 import { presignPost } from '../storage/presign-upload';
@@ -22,9 +22,9 @@ export async function signUpload(auth: TAuth, body: TSignBody): Promise<TSignRes
 
   const contentType = body.content_type.toLowerCase();
   const key = buildUploadKey(auth.companyId, kind, body.file_name);
-  // Signed for the browser's S3 origin: locally the same-origin proxy (S3_PUBLIC_ENDPOINT), on AWS the bucket.
+  // Signed for the browser's S3 origin: locally the same-origin proxy on the host it used, on AWS the bucket.
   const { url, fields } = presignPost({
-    endpoint: config.s3PublicEndpoint ?? config.s3Endpoint,
+    endpoint: browserS3Endpoint(),
     key,
     conditions: [
       ['content-length-range', 1, rule.maxBytes],

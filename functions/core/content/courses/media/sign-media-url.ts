@@ -1,4 +1,4 @@
-import { config } from '../../../platform/config';
+import { browserApiUrl } from '../../../platform/http/browser-origin';
 import { sign, verifySignature } from '../../../platform/crypto/signing';
 
 const PURPOSE = 'hls';
@@ -16,7 +16,7 @@ function encodeKey(key: string): string {
  */
 export function signHlsUrl(key: string, nowMs = Date.now(), ttlSeconds = HLS_URL_TTL_SECONDS): string {
   const exp = Math.floor(nowMs / 1000) + ttlSeconds;
-  return `${config.apiUrl}/v1/media/hls/${encodeKey(key)}?exp=${exp}&sig=${sign(PURPOSE, [key, String(exp)])}`;
+  return `${browserApiUrl()}/v1/media/hls/${encodeKey(key)}?exp=${exp}&sig=${sign(PURPOSE, [key, String(exp)])}`;
 }
 
 export type THlsCheck = 'ok' | 'expired' | 'bad-signature';
