@@ -20,6 +20,16 @@ describe('install courses', () => {
         (row: { installed: boolean; course_id: null }) => !row.installed && row.course_id === null,
       ),
     ).toBe(true);
+    // Every default course has its own picture, and it loads at the sizes the screens use.
+    for (const row of catalogue.body.data as { slug: string; thumbnail: Record<string, string> }[]) {
+      expect(row.thumbnail.key).toBe(`catalogue/${row.slug}.jpg`);
+      for (const preset of ['large', 'small_new']) {
+        const picture = await fetch(row.thumbnail[preset]!);
+        expect(picture.status, `${row.slug} ${preset}`).toBe(200);
+        expect(picture.headers.get('content-type')).toBe('image/jpeg');
+        expect((await picture.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+      }
+    }
   });
 
   it('copies a course with its files and test once; installing again skips it', async () => {
@@ -47,6 +57,12 @@ describe('install courses', () => {
       file: { url: string } | null;
       external_link: string | null;
     }[];
+    // The copy has the catalogue's picture as its own course thumbnail, stored under the course.
+    const thumbnail = course.body.data.thumbnail as { key: string; large: string };
+    expect(thumbnail.key).toMatch(new RegExp(`^c/${account.user.company_id}/courses/${courseId}/thumbnail/.+/${SLUG}\\.jpg$`));
+    const picture = await fetch(thumbnail.large);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/jpeg');
     expect(assets.map((asset) => asset.asset_type)).toEqual(source.materials.map((material) => material.kind));
     for (const asset of assets) {
       if (asset.file) expect((await fetch(asset.file.url)).status).toBe(200);

@@ -1,4 +1,5 @@
 import type { TImagePreset } from '@skillway/shared';
+import { readCatalogueImage } from '../../core/content/courses/catalogue/index';
 import { AppError } from '../../core/platform/http/app-error';
 import { defineHandler } from '../../core/platform/http/define-handler';
 import { rawResponse } from '../../core/platform/http/responses';
@@ -13,7 +14,9 @@ export const handler = defineHandler('system.image', async ({ params, query }) =
       'FORBIDDEN',
       check === 'expired' ? 'This image link has expired.' : 'This image link is not valid.',
     );
-  const image = await renderImage(params.key, params.preset as TImagePreset);
+  // Catalogue thumbnails ship with the product (the install screen shows them before any company has a copy).
+  const shipped = await readCatalogueImage(params.key);
+  const image = await renderImage(params.key, params.preset as TImagePreset, shipped);
   const maxAge = Math.max(0, Math.min(3600, Number(query.exp) - Math.floor(Date.now() / 1000)));
   return rawResponse({
     statusCode: 200,

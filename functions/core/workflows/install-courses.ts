@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
@@ -6,6 +7,7 @@ import { MSG, mimeForExtension } from '@skillway/shared';
 import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
 import {
   catalogueAssetPath,
+  catalogueThumbnailFile,
   findDefaultCourse,
   type TCatalogueCourse,
   type TCatalogueMaterial,
@@ -32,8 +34,13 @@ export interface TInstallOutcome {
   skipped: { slug: string; course_id: string; reason: string }[];
 }
 
+/** Where an installed course's picture goes: a course thumbnail like an uploaded one, named after the slug. */
+function thumbnailKey(companyId: string, courseId: string, slug: string): string {
+  return courseFileKeys.thumbnail(companyId, courseId, randomUUID(), `${slug}.jpg`);
+}
+
 /** Writes the course and its "installed" marker together; false when the slug is already installed. */
-async function claimCourse(auth: TAuth, source: TCatalogueCourse, courseId: string): Promise<boolean> {
+async function claimCourse(auth: TAuth, source: TCatalogueCourse, courseId: string, thumbnail: string): Promise<boolean> {
   try {
     await execute(
       InstalledCourseEntity.build(PutTransaction)
@@ -51,6 +58,7 @@ async function claimCourse(auth: TAuth, source: TCatalogueCourse, courseId: stri
         published: false,
         is_default: true,
         catalogue_slug: source.slug,
+        thumbnail_key: thumbnail,
         total_materials: 0,
         total_videos: 0,
         total_inprogress: 0,
@@ -107,8 +115,11 @@ async function copyMaterial(companyId: string, courseId: string, material: TCata
 
 async function installOne(auth: TAuth, source: TCatalogueCourse): Promise<string | undefined> {
   const courseId = newCourseId();
-  if (!(await claimCourse(auth, source, courseId))) return undefined;
+  const thumbnail = thumbnailKey(auth.companyId, courseId, source.slug);
+  if (!(await claimCourse(auth, source, courseId, thumbnail))) return undefined;
   try {
+    const picture = new Uint8Array(await readFile(catalogueAssetPath(catalogueThumbnailFile(source.slug))));
+    await putCourseObject(thumbnail, picture, 'image/jpeg');
     let position = 1;
     for (const material of source.materials) await copyMaterial(auth.companyId, courseId, material, position++);
     await createTestIfMissing(auth.companyId, courseId, { pass_mark: source.quiz.pass_mark });

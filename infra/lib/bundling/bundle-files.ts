@@ -9,6 +9,10 @@ import type { TFunctionEntry } from './function-entries';
  */
 export const BUNDLE_FILES: Readonly<Record<string, readonly { from: string; to: string }[]>> = {
   'api/courses/install-courses': [{ from: 'functions/core/content/courses/catalogue/assets', to: 'assets' }],
+  // The install screen's catalogue thumbnails are rendered from the shipped JPEGs (catalogue-thumbnails.ts).
+  'api/system/get-image': [
+    { from: 'functions/core/content/courses/catalogue/assets/thumbnails', to: 'assets/thumbnails' },
+  ],
 };
 
 /** Copies each built bundle's run-time files; returns what was copied (bundle, destination). */

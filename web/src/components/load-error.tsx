@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { MSG } from '@skillway/shared';
 
-/** Something a report screen needs could not be loaded: the generic message and Try again. */
+/** Something a screen or panel needs could not be loaded: the generic message and Try again (loads it again). */
 export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
   return (
     <Alert color="red" title={title}>

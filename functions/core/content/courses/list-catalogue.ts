@@ -1,11 +1,11 @@
 import type { TCatalogueCourse as TCatalogueRow, TMaterialType } from '@skillway/shared';
-import { DEFAULT_COURSES } from './catalogue/index';
+import { catalogueImageKey, DEFAULT_COURSES } from './catalogue/index';
 import { listInstalledCourses } from './installed-courses';
-import { courseTypeName } from './present-course';
+import { courseTypeName, presentImage } from './present-course';
 import { sanitizeRichText } from '../../platform/html/html-sanitiser';
 
 /** The Install Courses screen: every catalogue course, marked installed (with the company's copy) or not. */
-export async function listCatalogue(companyId: string): Promise<TCatalogueRow[]> {
+export async function listCatalogue(companyId: string, nowMs = Date.now()): Promise<TCatalogueRow[]> {
   const installed = await listInstalledCourses(companyId);
   return DEFAULT_COURSES.map((course) => ({
     slug: course.slug,
@@ -18,6 +18,7 @@ export async function listCatalogue(companyId: string): Promise<TCatalogueRow[]>
     total_materials: course.materials.length,
     total_questions: course.quiz.questions.length,
     material_types: [...new Set(course.materials.map((material) => material.kind as TMaterialType))],
+    thumbnail: presentImage(catalogueImageKey(course.slug), nowMs)!,
     installed: installed.has(course.slug),
     course_id: installed.get(course.slug) ?? null,
   }));

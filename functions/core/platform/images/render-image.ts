@@ -33,9 +33,10 @@ async function readObject(key: string): Promise<Uint8Array> {
 /**
  * Resizes a stored PNG or JPEG to a preset: width only keeps the aspect ratio, width and height crop to cover.
  * Never enlarges. The output keeps the source format; anything that is not a PNG or JPEG by its magic bytes is a 404.
+ * `shipped` is an image that ships with the product (a catalogue course's thumbnail) in place of a stored object.
  */
-export async function renderImage(key: string, preset: TImagePreset): Promise<TRenderedImage> {
-  const source = await readObject(key);
+export async function renderImage(key: string, preset: TImagePreset, shipped?: Uint8Array): Promise<TRenderedImage> {
+  const source = shipped ?? (await readObject(key));
   const detected = await fileTypeFromBuffer(source);
   const contentType = detected?.mime;
   if (contentType !== 'image/png' && contentType !== 'image/jpeg') throw AppError.notFound();

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { COURSE_LIMITS, MATERIAL_TYPES } from '../../constants/courses';
 import { MSG } from '../../constants/messages';
+import { ZImageUrls } from './image';
 
 /** A default course of the catalogue (GET /install/courses), with whether this company has installed it. */
 export const ZCatalogueCourse = z.object({
@@ -14,6 +15,8 @@ export const ZCatalogueCourse = z.object({
   total_materials: z.number(),
   total_questions: z.number(),
   material_types: z.array(z.enum(MATERIAL_TYPES)),
+  /** The course's picture (shipped with the product); an installed copy starts with the same one. */
+  thumbnail: ZImageUrls,
   installed: z.boolean(),
   /** The company's course made from it, once installed. */
   course_id: z.nullable(z.string()),

@@ -15,3 +15,8 @@ export function catalogueAssetPath(file: string): string {
   }
   return resolved;
 }
+
+/** A catalogue course's thumbnail (a 16:9 JPEG made by build-thumbnails.ts), relative to the assets folder. */
+export function catalogueThumbnailFile(slug: string): string {
+  return `thumbnails/${slug}.jpg`;
+}

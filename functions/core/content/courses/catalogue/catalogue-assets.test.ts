@@ -2,18 +2,20 @@ import { mimeForExtension, type TUploadKindName } from '@skillway/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { uploadedContentProblem } from '../../../platform/uploads/content-check';
 import type { TCatalogueMaterial } from './catalogue-types';
-import { CATALOGUE_ASSETS_DIR, DEFAULT_COURSES, catalogueAssetPath } from './index';
+import { CATALOGUE_ASSETS_DIR, DEFAULT_COURSES, catalogueAssetPath, catalogueThumbnailFile } from './index';
 
-type TFileKind = Exclude<TCatalogueMaterial['kind'], 'link'>;
+type TFileKind = Exclude<TCatalogueMaterial['kind'], 'link'> | 'thumbnail';
 
 /** Per kind: the size budget, the signature and where it sits, and the upload kind an admin would have used. */
 const RULES: Record<TFileKind, { maxBytes: number; magic: string; offset: number; upload: TUploadKindName }> = {
   document: { maxBytes: 100 * 1024, magic: '%PDF-', offset: 0, upload: 'course-document' },
   powerpoint: { maxBytes: 200 * 1024, magic: 'PK\x03\x04', offset: 0, upload: 'course-powerpoint' },
   video: { maxBytes: 300 * 1024, magic: 'ftyp', offset: 4, upload: 'course-video' },
+  thumbnail: { maxBytes: 40 * 1024, magic: '\xFF\xD8\xFF', offset: 0, upload: 'thumbnail' },
 };
 
 const referenced = new Map<string, TFileKind>();
@@ -21,6 +23,7 @@ for (const course of DEFAULT_COURSES) {
   for (const material of course.materials) {
     if (material.kind !== 'link' && material.file) referenced.set(material.file, material.kind);
   }
+  referenced.set(catalogueThumbnailFile(course.slug), 'thumbnail');
 }
 
 function listFiles(dir: string): string[] {
@@ -65,6 +68,19 @@ describe('catalogue assets', () => {
       });
       expect(problem).toBeNull();
     });
+  });
+
+  it('give every course its own 16:9 thumbnail, large enough for the course screens', async () => {
+    const seen = new Set<string>();
+    for (const course of DEFAULT_COURSES) {
+      const bytes = readFileSync(catalogueAssetPath(catalogueThumbnailFile(course.slug)));
+      const meta = await sharp(bytes).metadata();
+      expect(meta.format, course.slug).toBe('jpeg');
+      expect(meta.width, course.slug).toBeGreaterThanOrEqual(500);
+      expect((meta.width ?? 0) / (meta.height ?? 1), course.slug).toBeCloseTo(16 / 9, 2);
+      seen.add(bytes.toString('base64'));
+    }
+    expect(seen.size).toBe(DEFAULT_COURSES.length);
   });
 
   it('holds no files that no course refers to', () => {

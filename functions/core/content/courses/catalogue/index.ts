@@ -2,7 +2,8 @@ import type { TCatalogueCourse } from './catalogue-types';
 import { COURSE_SOURCES } from './course-sources';
 
 export type { TCatalogueCourse, TCatalogueMaterial, TCatalogueQuestion } from './catalogue-types';
-export { CATALOGUE_ASSETS_DIR, catalogueAssetPath } from './catalogue-asset-path';
+export { CATALOGUE_ASSETS_DIR, catalogueAssetPath, catalogueThumbnailFile } from './catalogue-asset-path';
+export { catalogueImageKey, readCatalogueImage } from './catalogue-thumbnails';
 
 /** Freezes the catalogue all the way down: installs copy from it, and nothing may change it in a warm runtime. */
 function deepFreeze<T>(value: T): T {

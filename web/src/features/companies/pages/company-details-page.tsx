@@ -9,7 +9,7 @@ import { confirmAction } from '../../../lib/confirm';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useSearchParam } from '../../../lib/use-search-param';
-import { LoadError } from '../../reports/components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { useDeleteCompany, useReseedCompanyTests } from '../api/mutations';
 import { useCompany } from '../api/queries';
 import { ChangeStatePanel } from '../components/change-state-panel';

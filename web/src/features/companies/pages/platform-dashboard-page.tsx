@@ -5,7 +5,7 @@ import '@mantine/charts/styles.css';
 import { IconBuilding, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import type { TPlatformFigures } from '@skillway/shared';
 import { ChartCard } from '../../reports/components/chart-card';
-import { LoadError } from '../../reports/components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { usePlatformFigures } from '../api/queries';
 
 const CHART_HEIGHT = 240;

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconDownload } from '@tabler/icons-react';
 import { CARD_DESCRIPTION_LENGTH, MSG, type TCatalogueCourse } from '@skillway/shared';
 import { formatDuration } from '@skillway/shared/rules/duration';
@@ -9,6 +9,8 @@ import { useInstallCourses } from '../api/mutations';
 import { useCatalogue } from '../api/queries';
 import { ButtonLink } from '../../../components/links/button-link';
 import { BackToLibrary } from '../components/course-page-state';
+import { CourseThumbnail } from '../components/course-thumbnail';
+import { LoadError } from '../../../components/load-error';
 
 /** The description as plain text, cut at a word near the card length. */
 function excerpt(html: string): string {
@@ -35,7 +37,10 @@ function CatalogueCard({ course }: { course: TCatalogueCourse }) {
   };
   return (
     <Card withBorder radius="md" padding="lg" component="article" aria-label={course.name}>
-      <Stack gap="sm" h="100%">
+      <Card.Section mb="md">
+        <CourseThumbnail thumbnail={course.thumbnail} flush />
+      </Card.Section>
+      <Stack gap="sm" style={{ flex: 1 }}>
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
           <Title order={2} fz={18}>
             {course.name}
@@ -99,7 +104,9 @@ export default function InstallCoursesPage() {
           <Loader aria-label="Loading the course catalogue" />
         </Center>
       )}
-      {catalogue.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {catalogue.isError && (
+        <LoadError title="The course catalogue could not be loaded" onRetry={() => void catalogue.refetch()} />
+      )}
       {catalogue.data && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {catalogue.data.map((course) => (

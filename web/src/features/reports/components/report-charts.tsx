@@ -5,7 +5,7 @@ import { REPORT_CHART_MONTHS, type TReportCharts } from '@skillway/shared';
 import { useReportCharts } from '../api/queries';
 import { completionRows, enrolmentCells, loginRows } from '../lib/chart-data';
 import { ChartCard } from './chart-card';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 
 const CHART_HEIGHT = 240;
 

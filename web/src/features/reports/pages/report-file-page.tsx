@@ -6,7 +6,7 @@ import { MSG } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { useReportFile } from '../api/queries';
 import { BackToReports } from '../components/back-to-reports';
-import { LoadError } from '../components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { openFile } from '../lib/open-file';
 
 const TYPE_LABEL: Record<string, string> = { excel: 'Excel', pdf: 'PDF', csv: 'CSV' };
