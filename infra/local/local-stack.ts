@@ -32,6 +32,11 @@ export type { TDemoCredential };
 export interface TStartOptions {
   /** 0 picks a free port (the one this DATA_DIR used last when it is free). Default 3000. */
   port?: number;
+  /**
+   * The address the origin listens on: loopback by default (demo passwords, no TLS); `0.0.0.0` lets other machines
+   * on the network open the product (links are signed for the host each browser used, see browser-origin.ts).
+   */
+  host?: string;
   dataDir?: string;
   /** Seed the demo data (idempotent). Default true. */
   seed?: boolean;
@@ -91,7 +96,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
     });
     const requestedPort = options.port ?? 3000;
     const appPort = await adapter
-      .listen(requestedPort === 0 ? await freePort(state.ports.app) : requestedPort)
+      .listen(requestedPort === 0 ? await freePort(state.ports.app) : requestedPort, options.host)
       .catch((error: NodeJS.ErrnoException) => {
         if (error.code === 'EADDRINUSE')
           throw new LocalStackError(

@@ -1,6 +1,6 @@
 /**
  * `npm start` / `npm run dev`: the local stack (local-stack.ts) on PORT (default 3000) with DATA_DIR (default
- * .local-data/), until Ctrl-C.
+ * .local-data/), listening on HOST (default 127.0.0.1; 0.0.0.0 for other machines on the network), until Ctrl-C.
  */
 import { resolve } from 'node:path';
 import { formatCredentials } from './credentials-table';
@@ -15,10 +15,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   process.exit(1);
 }
 const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : DEFAULT_DATA_DIR;
+// HOST=0.0.0.0 opens the product to other machines on the network; loopback only otherwise.
+const host = process.env.HOST || undefined;
 
 let stack: TLocalStack;
 try {
-  stack = await startLocalStack({ port, dataDir });
+  stack = await startLocalStack({ port, dataDir, ...(host ? { host } : {}) });
 } catch (error) {
   console.error(error instanceof LocalStackError ? error.message : error);
   process.exit(1);
