@@ -1,15 +1,31 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { MSG } from '@skillway/shared';
 
-/** Something a screen or panel needs could not be loaded: the generic message and Try again (loads it again). */
-export function LoadError({ title, onRetry }: { title: string; onRetry: () => void }) {
+/**
+ * Something a screen or panel needs could not be loaded: the generic message and Try again, which loads it again
+ * (the query's refetch). With a title it is a block of its own; without, one line with the button at its end.
+ */
+export function LoadError({ title, onRetry }: { title?: string; onRetry: () => unknown }) {
+  const retry = (
+    <Button size="xs" variant="default" onClick={() => void onRetry()}>
+      Try again
+    </Button>
+  );
+  if (!title) {
+    return (
+      <Alert color="red">
+        <Group justify="space-between" gap="sm">
+          <Text size="sm">{MSG.GENERIC_ERROR}</Text>
+          {retry}
+        </Group>
+      </Alert>
+    );
+  }
   return (
     <Alert color="red" title={title}>
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{MSG.GENERIC_ERROR}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          Try again
-        </Button>
+        {retry}
       </Stack>
     </Alert>
   );

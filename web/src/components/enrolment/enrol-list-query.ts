@@ -4,6 +4,8 @@ export interface TEnrolListQuery<T> {
   isError: boolean;
   isFetching: boolean;
   isSuccess: boolean;
+  /** Loads the list again (Try again after an error). */
+  refetch: () => unknown;
 }
 
 /** The thing people are enrolled on, as the captions and empty messages name it. */

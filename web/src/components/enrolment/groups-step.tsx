@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Stack, Title } from '@mantine/core';
-import { MSG, type TCourseEnrolGroup } from '@skillway/shared';
+import { Stack, Title } from '@mantine/core';
+import { type TCourseEnrolGroup } from '@skillway/shared';
 import { DataTable, type TColumn } from '../data-table';
 import { SearchInput } from '../search-input';
 import { formatDeadline } from './format-deadline';
 import { matchesFilter } from './enrolment-selection';
 import type { TEnrolListQuery, TEnrolTargetNoun } from './enrol-list-query';
+import { LoadError } from '../load-error';
 
 const COLUMNS: readonly TColumn<TCourseEnrolGroup>[] = [
   { key: 'name', header: 'Group Name', cell: (g) => g.name },
@@ -50,7 +51,14 @@ export function GroupsStep({
   return (
     <Stack gap="md">
       <SearchInput label="Filter groups by name" onSearch={setFilter} />
-      {(unenrolled.isError || enrolled.isError) && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {(unenrolled.isError || enrolled.isError) && (
+        <LoadError
+          onRetry={() => {
+            void unenrolled.refetch();
+            void enrolled.refetch();
+          }}
+        />
+      )}
       {enrolling && (
         <>
           <Title order={3} fz="md">

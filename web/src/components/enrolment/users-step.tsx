@@ -1,11 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Alert, Checkbox, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Checkbox, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { MSG, type TCourseEnrolUser } from '@skillway/shared';
 import { DataTable, type TColumn } from '../data-table';
 import { SearchInput } from '../search-input';
 import { formatDeadline } from './format-deadline';
 import { matchesFilter, selectableIds, type TPickable } from './enrolment-selection';
 import type { TEnrolListQuery, TEnrolTargetNoun } from './enrol-list-query';
+import { LoadError } from '../load-error';
 
 const fullName = (u: TCourseEnrolUser) => `${u.first_name} ${u.last_name}`;
 
@@ -99,7 +100,14 @@ export function UsersStep({
   return (
     <Stack gap="md">
       <SearchInput label="Filter users by name" onSearch={setFilter} />
-      {(unenrolled.isError || enrolled.isError) && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {(unenrolled.isError || enrolled.isError) && (
+        <LoadError
+          onRetry={() => {
+            void unenrolled.refetch();
+            void enrolled.refetch();
+          }}
+        />
+      )}
       {enrolling && (
         <>
           {enrolAll && (

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MantineProvider } from '@mantine/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { MSG } from '@skillway/shared';
 import { theme } from '../../app/theme';
 import { useListParams } from '../../lib/use-list-params';
 import type { TColumn } from '../data-table';
@@ -15,16 +16,25 @@ const PEOPLE: TPerson[] = Array.from({ length: 12 }, (_, i) => ({ id: `p${i + 1}
 const COLUMNS: readonly TColumn<TPerson>[] = [{ key: 'name', header: 'Name', cell: (p) => p.name }];
 
 /** A client-side list standing in for a server one: it filters and pages with the card's list controls. */
-function People({ failed = false }: { failed?: boolean }) {
+function People({
+  failed = false,
+  onRetry,
+  rows = PEOPLE,
+}: {
+  failed?: boolean;
+  onRetry?: () => void;
+  rows?: TPerson[];
+}) {
   const list = useListParams({ limit: 5 });
   const { page, limit, search } = list.params;
-  const matching = PEOPLE.filter((p) => p.name.includes(search));
+  const matching = rows.filter((p) => p.name.includes(search));
   return (
     <ListCard
       search={{ label: 'Search People', delayMs: 0 }}
       list={list}
       total={matching.length}
       failed={failed}
+      onRetry={onRetry}
       caption="People"
       columns={COLUMNS}
       rows={matching.slice((page - 1) * limit, page * limit)}
@@ -34,10 +44,10 @@ function People({ failed = false }: { failed?: boolean }) {
   );
 }
 
-function renderCard(failed?: boolean) {
+function renderCard(failed?: boolean, onRetry?: () => void, rows?: TPerson[]) {
   render(
     <MantineProvider theme={theme} env="test">
-      <People failed={failed} />
+      <People failed={failed} onRetry={onRetry} rows={rows} />
     </MantineProvider>,
   );
   return screen.getByRole('table', { name: 'People' });
@@ -72,8 +82,13 @@ describe('ListCard', () => {
     expect(screen.getByText('0–0 of 0')).toBeTruthy();
   });
 
-  it('shows the load error above the table', () => {
-    renderCard(true);
-    expect(screen.getByRole('alert')).toBeTruthy();
+  it('shows the load error above the table, with Try again that loads the list again', () => {
+    const retry = vi.fn();
+    const table = renderCard(true, retry, []);
+    expect(screen.getByRole('alert').textContent).toContain(MSG.GENERIC_ERROR);
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+    // A list that failed is not an empty list: its "nothing matches" line is not shown.
+    expect(within(table).queryByText('No people match.')).toBeNull();
   });
 });

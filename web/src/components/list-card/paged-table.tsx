@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Stack } from '@mantine/core';
+import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { MSG } from '@skillway/shared';
 import type { TListControls } from '../../lib/use-list-params';
 import { DataTable, TablePagination, type TDataTableProps } from '../data-table';
@@ -11,6 +11,8 @@ export type TPagedTableProps<T> = Omit<TDataTableProps<T>, 'orderBy' | 'sortedBy
   total: number;
   /** The list failed to load: the generic error shows above the table, which keeps any rows it had. */
   failed?: boolean;
+  /** Loads the list again (the error's Try again button). */
+  onRetry?: () => unknown;
   /** Page sizes offered; the spec's 5, 10, 15 unless a list fixes its own. */
   pageSizes?: readonly number[];
   /** 'several-pages' hides the paging while everything fits on one page (a short log needs none). */
@@ -27,6 +29,7 @@ export function PagedTable<T>({
   list,
   total,
   failed = false,
+  onRetry,
   pageSizes,
   paging = 'always',
   tableClassName,
@@ -34,11 +37,29 @@ export function PagedTable<T>({
 }: TPagedTableProps<T>) {
   const showPaging = paging === 'always' || total > list.params.limit;
   const content: ReactNode = (
-    <DataTable {...table} orderBy={list.params.orderBy} sortedBy={list.params.sortedBy} onSort={list.toggleSort} />
+    <DataTable
+      {...table}
+      // A list that could not load is not an empty one: no "nothing here" line under the error.
+      empty={failed ? 'Nothing to show until the list loads.' : table.empty}
+      orderBy={list.params.orderBy}
+      sortedBy={list.params.sortedBy}
+      onSort={list.toggleSort}
+    />
   );
   return (
     <Stack gap="sm">
-      {failed && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {failed && (
+        <Alert color="red">
+          <Group justify="space-between" gap="sm">
+            <Text size="sm">{MSG.GENERIC_ERROR}</Text>
+            {onRetry && (
+              <Button size="xs" variant="default" onClick={() => void onRetry()}>
+                Try again
+              </Button>
+            )}
+          </Group>
+        </Alert>
+      )}
       {tableClassName ? <Box className={tableClassName}>{content}</Box> : content}
       {showPaging && (
         <TablePagination

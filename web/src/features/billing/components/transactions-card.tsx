@@ -70,6 +70,7 @@ export function TransactionsCard() {
         list={list}
         total={transactions.data?.meta.pagination.total ?? 0}
         failed={transactions.isError}
+        onRetry={transactions.refetch}
         caption="Transactions"
         columns={COLUMNS}
         rows={transactions.data?.data ?? []}

@@ -23,6 +23,7 @@ import { CANCEL_CONFIRMATION, paymentDateField } from '../components/account-sta
 import { ChangeBandingPanel } from '../components/change-banding-panel';
 import { PaymentPanel, type TPaymentPanelKind } from '../components/payment-panel';
 import { TransactionsCard } from '../components/transactions-card';
+import { LoadError } from '../../../components/load-error';
 
 const SUSPENSION_TEXT: Record<number, string> = {
   [COMPANY_STATE.FREE_TRIAL_EXPIRED]:
@@ -60,7 +61,7 @@ export default function AccountStatusPage() {
   const [payment, setPayment] = useState<TPaymentPanelKind | null>(null);
   const [banding, setBanding] = useState(false);
   if (status.isPending) return <PageLoader />;
-  if (status.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+  if (status.isError) return <LoadError onRetry={status.refetch} />;
   const account = status.data;
   const buttons = accountActions(account.state, account.cancel_account);
 

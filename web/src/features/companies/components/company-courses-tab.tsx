@@ -93,6 +93,7 @@ export function CompanyCoursesTab({ companyId }: { companyId: string }) {
       list={list}
       total={courses.data?.meta.pagination.total ?? 0}
       failed={courses.isError}
+      onRetry={courses.refetch}
       caption="Company courses"
       columns={columns}
       rows={courses.data?.data ?? []}

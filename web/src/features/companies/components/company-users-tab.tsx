@@ -49,6 +49,7 @@ export function CompanyUsersTab({ companyId }: { companyId: string }) {
         list={list}
         total={users.data?.meta.pagination.total ?? 0}
         failed={users.isError}
+        onRetry={users.refetch}
         caption="Company users"
         columns={columns}
         rows={users.data?.data ?? []}

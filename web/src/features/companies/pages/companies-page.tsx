@@ -36,6 +36,7 @@ export default function CompaniesPage() {
         list={list}
         total={companies.data?.meta.pagination.total ?? 0}
         failed={companies.isError}
+        onRetry={companies.refetch}
         caption="Companies"
         columns={COMPANY_COLUMNS}
         rows={companies.data?.data ?? []}

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
-import { MSG } from '@skillway/shared';
+import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { PageLoader } from '../../../layout/page-loader';
 import { InfoField } from '../components/info-field';
 import { useCompanyDetails } from '../api/queries';
 import { EditAccountInfoPanel } from '../components/edit-account-info-panel';
+import { LoadError } from '../../../components/load-error';
 
 /** Company Information: Account Information (company name, address, phone) and the Edit Account Info panel. */
 export default function CompanyInformationPage() {
   const details = useCompanyDetails();
   const [editing, setEditing] = useState(false);
   if (details.isPending) return <PageLoader />;
-  if (details.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+  if (details.isError) return <LoadError onRetry={details.refetch} />;
   const company = details.data;
   const address = [company.street, company.city, company.county, company.postcode, company.country].filter(Boolean).join(', ');
   return (

@@ -1,10 +1,10 @@
-import { Alert, Center, Group, Loader, Stack } from '@mantine/core';
+import { Center, Group, Loader, Stack } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
-import { MSG } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
 import { useCourse } from '../api/queries';
 import { CourseDetails } from './course-details';
 import { ButtonLink } from '../../../components/links/button-link';
+import { LoadError } from '../../../components/load-error';
 
 /** Show Course Details: the course as a learner sees it, in a side panel over the library. */
 export function CourseDetailsPanel({ courseId, onClose }: { courseId: string | null; onClose: () => void }) {
@@ -24,7 +24,7 @@ function PanelBody({ courseId }: { courseId: string }) {
       </Center>
     );
   }
-  if (course.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+  if (course.isError) return <LoadError onRetry={course.refetch} />;
   return (
     <Stack gap="md">
       <Group gap="xs">

@@ -1,8 +1,8 @@
-import { Alert, Center, Loader } from '@mantine/core';
-import { MSG } from '@skillway/shared';
+import { Center, Loader } from '@mantine/core';
 import { SidePanel } from '../../../components/side-panel';
 import { useCourseEditInfo } from '../api/queries';
 import { CourseForm } from './course-form';
+import { LoadError } from '../../../components/load-error';
 
 interface TCourseFormPanelProps {
   opened: boolean;
@@ -23,7 +23,7 @@ export function CourseFormPanel({ opened, courseId, onClose }: TCourseFormPanelP
           <Loader aria-label="Loading the course" />
         </Center>
       )}
-      {opened && courseId && info.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {opened && courseId && info.isError && <LoadError onRetry={info.refetch} />}
       {opened && courseId && info.data && <CourseForm key={info.data.id} course={info.data} onDone={onClose} />}
     </SidePanel>
   );

@@ -1,9 +1,10 @@
-import { Alert, Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { MSG, type TCourseHistoryRow } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
 import { formatShortDate } from '../../../lib/format-date';
 import { useCourseHistory } from '../api/report-queries';
+import { LoadError } from '../../../components/load-error';
 
 interface TCourseHistoryPanelProps {
   /** The enrolment (`<courseId>:<userId>`) and whose it is, or null when closed. */
@@ -73,7 +74,7 @@ export function CourseHistoryPanel({ open, onClose }: TCourseHistoryPanelProps) 
             <Loader size="sm" aria-label="Loading the course history" />
           </Center>
         )}
-        {history.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+        {history.isError && <LoadError onRetry={history.refetch} />}
         {history.data?.length === 0 && <Text size="sm">{MSG.COURSE_HISTORY_EMPTY}</Text>}
         {history.data && history.data.length > 0 && (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>

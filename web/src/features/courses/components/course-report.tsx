@@ -117,6 +117,7 @@ export function CourseReport({ courseId: id, back }: { courseId: string; back: R
         list={list}
         total={total}
         failed={report.isError}
+        onRetry={report.refetch}
         caption={`Course report of ${data.name}`}
         columns={columns}
         rows={rows}

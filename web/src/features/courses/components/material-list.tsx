@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Center, Loader, Paper, Text } from '@mantine/core';
+import { Center, Loader, Paper, Text } from '@mantine/core';
 import { MSG, type TAsset } from '@skillway/shared';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
@@ -8,6 +8,7 @@ import { useRemoveMaterial, useSortMaterials } from '../api/mutations';
 import { useCourseMaterials } from '../api/queries';
 import { MaterialRow } from './material-row';
 import { SortableList } from './sortable-list';
+import { LoadError } from '../../../components/load-error';
 
 interface TMaterialListProps {
   courseId: string;
@@ -56,7 +57,7 @@ export function MaterialList({ courseId, onEdit }: TMaterialListProps) {
       </Center>
     );
   }
-  if (materials.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+  if (materials.isError) return <LoadError onRetry={materials.refetch} />;
   if (materials.data.length === 0) {
     return (
       <Paper withBorder radius="md" p="xl">

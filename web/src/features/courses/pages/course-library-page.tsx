@@ -137,6 +137,7 @@ export default function CourseLibraryPage() {
         list={list}
         total={courses.data?.meta.pagination.total ?? 0}
         failed={courses.isError}
+        onRetry={courses.refetch}
         caption="Courses"
         columns={columns}
         rows={courses.data?.data ?? []}

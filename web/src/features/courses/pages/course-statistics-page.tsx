@@ -70,6 +70,7 @@ export default function CourseStatisticsPage() {
         list={list}
         total={stats.data?.meta.pagination.total ?? 0}
         failed={stats.isError}
+        onRetry={stats.refetch}
         caption="Course statistics"
         columns={columns}
         rows={stats.data?.data ?? []}

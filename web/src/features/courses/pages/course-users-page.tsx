@@ -108,6 +108,7 @@ export default function CourseUsersPage() {
         list={list}
         total={users.data?.meta.pagination.total ?? 0}
         failed={users.isError}
+        onRetry={users.refetch}
         caption={`Users enrolled on ${data.name}`}
         columns={columns}
         rows={users.data?.data ?? []}

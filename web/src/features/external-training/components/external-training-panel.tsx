@@ -1,8 +1,9 @@
-import { Alert, Loader, Stack } from '@mantine/core';
-import { MSG, type TExternalTraining } from '@skillway/shared';
+import { Loader, Stack } from '@mantine/core';
+import { type TExternalTraining } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
 import { useExternalTraining } from '../api/queries';
 import { ExternalTrainingForm } from './external-training-form';
+import { LoadError } from '../../../components/load-error';
 
 interface TExternalTrainingPanelProps {
   opened: boolean;
@@ -17,7 +18,7 @@ interface TExternalTrainingPanelProps {
 function EditForm({ id, admin, onDone }: { id: string; admin: boolean; onDone: () => void }) {
   const record = useExternalTraining(id);
   if (record.isPending) return <Loader size="sm" aria-label="Loading the external training" />;
-  if (record.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+  if (record.isError) return <LoadError onRetry={record.refetch} />;
   return <ExternalTrainingForm key={record.data.updated_at} record={record.data} admin={admin} onDone={onDone} />;
 }
 

@@ -1,10 +1,11 @@
-import { Alert, Stack, Title } from '@mantine/core';
-import { EXTERNAL_TRAINING_PAGE_SIZES, MSG } from '@skillway/shared';
+import { Stack, Title } from '@mantine/core';
+import { EXTERNAL_TRAINING_PAGE_SIZES } from '@skillway/shared';
 import { PagedTable } from '../../../components/list-card';
 import { useListParams } from '../../../lib/use-list-params';
 import { useUserExternalTraining } from '../api/queries';
 import { ViewCertificate } from './external-training-actions';
 import { externalTrainingColumns } from './external-training-columns';
+import { LoadError } from '../../../components/load-error';
 
 const COLUMNS = externalTrainingColumns({
   actions: (record) => <ViewCertificate record={record} />,
@@ -30,7 +31,7 @@ export function UserExternalTrainingSection({ userId, name }: TUserExternalTrain
         External Training
       </Title>
       {records.isError ? (
-        <Alert color="red">{MSG.GENERIC_ERROR}</Alert>
+        <LoadError onRetry={records.refetch} />
       ) : (
         <PagedTable
           list={list}

@@ -109,6 +109,7 @@ export default function ExternalTrainingReportPage() {
         list={list}
         total={report.data?.meta.pagination.total ?? 0}
         failed={report.isError}
+        onRetry={report.refetch}
         caption="External Training Report"
         columns={columns}
         rows={report.data?.data ?? []}

@@ -43,6 +43,7 @@ export default function MyExternalTrainingPage() {
         list={list}
         total={records.data?.meta.pagination.total ?? 0}
         failed={records.isError}
+        onRetry={records.refetch}
         caption="My External Training"
         columns={columns}
         rows={records.data?.data ?? []}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { MSG, type TGroup, type TGroupUser } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
@@ -10,6 +10,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAssignGroupUsers } from '../api/mutations';
 import { useGroupCandidates } from '../api/queries';
+import { LoadError } from '../../../components/load-error';
 
 type TShow = 'all' | 'assigned' | 'unassigned';
 
@@ -115,7 +116,7 @@ export function GroupUsersPanel({ group, onClose }: { group: TGroup | null; onCl
   return (
     <SidePanel opened={group !== null} onClose={onClose} title="Manage Users" size={720}>
       {group && candidates.isPending && <Text c="dimmed">Loading users…</Text>}
-      {group && candidates.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {group && candidates.isError && <LoadError onRetry={candidates.refetch} />}
       {group && candidates.isSuccess && (
         <GroupUsersEditor key={group.id} group={group} users={candidates.data} onDone={onClose} />
       )}

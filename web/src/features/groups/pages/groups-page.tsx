@@ -65,6 +65,7 @@ export default function GroupsPage() {
         list={list}
         total={total}
         failed={groups.isError}
+        onRetry={groups.refetch}
         caption="Groups"
         columns={columns}
         rows={groups.data?.data ?? []}

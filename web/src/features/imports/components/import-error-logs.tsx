@@ -1,7 +1,8 @@
-import { Alert, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { List, Loader, Stack, Text, Title } from '@mantine/core';
 import { MSG, type TErrorLogContainer } from '@skillway/shared';
 import { formatDateTime } from '../../../lib/format-date';
 import { useImportErrorLogs } from '../api/queries';
+import { LoadError } from '../../../components/load-error';
 
 /**
  * 'Error Logs': the newest refused rows of a container's imports (User: the users CSV and BreatheHR; External: the
@@ -18,7 +19,7 @@ export function ImportErrorLogs({ container, enabled }: { container: TErrorLogCo
         {MSG.IMPORT_ERRORS_BELOW}
       </Text>
       {logs.isPending && enabled && <Loader size="sm" aria-label="Loading error logs" />}
-      {logs.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {logs.isError && <LoadError onRetry={logs.refetch} />}
       {logs.isSuccess && logs.data.length === 0 && (
         <Text size="sm" c="dimmed">
           No errors.

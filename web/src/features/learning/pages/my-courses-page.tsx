@@ -1,8 +1,8 @@
 import { useDeferredValue, useState } from 'react';
-import { Alert, Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Center, Group, Loader, Stack, Title } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
-import { LEARNER_TEXT, MSG, ROLE, SEARCH_DEBOUNCE_MS } from '@skillway/shared';
+import { LEARNER_TEXT, ROLE, SEARCH_DEBOUNCE_MS } from '@skillway/shared';
 import { useSession } from '../../../api';
 import { EmptyState } from '../../../components/empty-state';
 import { ButtonLink } from '../../../components/links/button-link';
@@ -12,6 +12,7 @@ import { CourseCard } from '../components/course-card';
 import cardClasses from '../components/course-card.module.css';
 import { LoadMore } from '../components/load-more';
 import { StatusFilter } from '../components/status-filter';
+import { LoadError } from '../../../components/load-error';
 
 /** The route starts the first page's request with the profile's (before this page renders).
  * Read by screenRoute (routes/tree/screen-route.ts) from the page module it imports.
@@ -59,7 +60,7 @@ export default function MyCoursesPage() {
           <Loader aria-label="Loading your courses" />
         </Center>
       )}
-      {courses.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {courses.isError && <LoadError onRetry={courses.refetch} />}
       {courses.isSuccess && data && rows.length === 0 && (
         <EmptyState
           icon={<IconBook size={28} aria-hidden />}

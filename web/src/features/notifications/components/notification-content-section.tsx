@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Alert, Badge, Button, Group, Select, Stack } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack } from '@mantine/core';
 import {
-  MSG,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPE,
   NOTIFICATION_TYPE_IDS,
@@ -16,6 +15,7 @@ import { useNotificationContent } from '../api/settings-queries';
 import { useSaveNotificationContent } from '../api/settings-mutations';
 import { NotificationContentEditor } from './notification-content-editor';
 import { NotificationPreview } from './notification-preview';
+import { LoadError } from '../../../components/load-error';
 
 const TYPE_DATA = NOTIFICATION_TYPE_IDS.map((type) => ({ value: String(type), label: NOTIFICATION_TYPE_LABELS[type] }));
 
@@ -92,7 +92,7 @@ export function NotificationContentSection({ courseId }: { courseId: string | nu
         maw={360}
       />
       {content.isPending && <PageLoader />}
-      {content.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {content.isError && <LoadError onRetry={content.refetch} />}
       {content.isSuccess && (
         <ContentForm
           // Stays mounted through the refetch after a save (so the save's toast shows); a new type starts afresh.

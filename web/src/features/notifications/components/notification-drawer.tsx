@@ -1,6 +1,5 @@
 import {
   ActionIcon,
-  Alert,
   Button,
   Center,
   Drawer,
@@ -22,6 +21,7 @@ import { notifyError } from '../../../lib/notify';
 import { useClearAll, useDeleteNotification, useMarkAllRead, useMarkRead } from '../api/mutations';
 import { useNotificationList } from '../api/queries';
 import { notificationTarget } from '../lib/notification-target';
+import { LoadError } from '../../../components/load-error';
 
 function NotificationRow({ item, onFollow }: { item: TNotification; onFollow: () => void }) {
   const remove = useDeleteNotification();
@@ -146,7 +146,7 @@ export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClo
             <Loader aria-label="Loading notifications" />
           </Center>
         )}
-        {list.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+        {list.isError && <LoadError onRetry={list.refetch} />}
         {list.isSuccess && items.length === 0 && (
           <Stack align="center" py="xl" gap="xs">
             <IconBellOff size={32} aria-hidden color="var(--mantine-color-gray-6)" />

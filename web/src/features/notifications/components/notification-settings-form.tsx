@@ -1,6 +1,6 @@
-import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { MSG, NOTIFICATION_MESSAGES, type TNotificationSettings } from '@skillway/shared';
+import { NOTIFICATION_MESSAGES, type TNotificationSettings } from '@skillway/shared';
 import { PanelFooter } from '../../../components/panel-form';
 import { PageLoader } from '../../../layout/page-loader';
 import { notifySuccess } from '../../../lib/notify';
@@ -12,6 +12,7 @@ import { useSaveNotificationSettings } from '../api/settings-mutations';
 import { settingsFormValues, settingsPayload } from '../lib/settings-form-values';
 import { showNotificationSaveErrors } from '../lib/save-errors';
 import { NotificationSettingsFields } from './notification-settings-fields';
+import { LoadError } from '../../../components/load-error';
 
 const SOURCE_LABEL: Record<TNotificationSettings['source'], string> = {
   default: 'Defaults (nothing saved yet)',
@@ -80,7 +81,7 @@ function SettingsForm({ settings, courseId, onCancel }: TFormProps) {
 export function NotificationSettingsForm({ courseId, onCancel }: { courseId: string | null; onCancel?: () => void }) {
   const settings = useNotificationSettings(courseId);
   if (settings.isPending) return <PageLoader />;
-  if (settings.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+  if (settings.isError) return <LoadError onRetry={settings.refetch} />;
   // One form per company or course: it stays mounted through the refetch after a save, so the save's toast shows.
   return <SettingsForm key={courseId ?? 'company'} settings={settings.data} courseId={courseId} onCancel={onCancel} />;
 }

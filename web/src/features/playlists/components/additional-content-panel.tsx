@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import {
   ActionIcon,
-  Alert,
   Button,
   Center,
   Divider,
@@ -24,6 +23,7 @@ import { useAddPlaylistAsset, useRemovePlaylistAsset } from '../api/mutations';
 import { usePlaylist } from '../api/queries';
 import { FileDropField } from './file-drop-field';
 import { FileRow } from '../../../components/file-row';
+import { LoadError } from '../../../components/load-error';
 
 function AddContentForm({ playlistId }: { playlistId: string }) {
   const add = useAddPlaylistAsset();
@@ -151,7 +151,7 @@ export function AdditionalContentPanel({ playlist, onClose }: { playlist: TPlayl
               <Loader size="sm" aria-label="Loading the files" />
             </Center>
           ) : current.isError ? (
-            <Alert color="red">{MSG.GENERIC_ERROR}</Alert>
+            <LoadError onRetry={current.refetch} />
           ) : (
             <ContentList playlist={current.data} />
           )}

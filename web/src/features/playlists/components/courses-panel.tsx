@@ -12,6 +12,7 @@ import { useCompanyCourses } from '../api/admin-queries';
 import { coursesAfter, matchesName } from '../lib/course-selection';
 import { PublishedMark } from '../../../components/published-mark';
 import { PanelFooter } from '../../../components/panel-form';
+import { LoadError } from '../../../components/load-error';
 
 interface TCourseRow {
   id: string;
@@ -121,7 +122,15 @@ function CoursesForm({ playlist, onDone }: { playlist: TPlaylist; onDone: () => 
       </Center>
     );
   }
-  if (current.isError || courses.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+  if (current.isError || courses.isError)
+    return (
+      <LoadError
+        onRetry={() => {
+          void current.refetch();
+          void courses.refetch();
+        }}
+      />
+    );
 
   return (
     <Stack gap="md">

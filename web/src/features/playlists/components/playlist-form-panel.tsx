@@ -1,8 +1,8 @@
-import { Alert, Center, Loader } from '@mantine/core';
-import { MSG } from '@skillway/shared';
+import { Center, Loader } from '@mantine/core';
 import { SidePanel } from '../../../components/side-panel';
 import { usePlaylist } from '../api/queries';
 import { PlaylistForm } from './playlist-form';
+import { LoadError } from '../../../components/load-error';
 
 interface TPlaylistFormPanelProps {
   opened: boolean;
@@ -22,7 +22,7 @@ export function PlaylistFormPanel({ opened, playlistId, onClose }: TPlaylistForm
           <Loader aria-label="Loading the playlist" />
         </Center>
       ) : opened && playlistId && editing.isError ? (
-        <Alert color="red">{MSG.GENERIC_ERROR}</Alert>
+        <LoadError onRetry={editing.refetch} />
       ) : (
         opened && (
           <PlaylistForm

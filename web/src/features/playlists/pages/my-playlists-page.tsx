@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Center, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconPlaylist } from '@tabler/icons-react';
 import { MSG, ROLE } from '@skillway/shared';
 import { useSession } from '../../../api';
@@ -8,6 +8,7 @@ import { ButtonLink } from '../../../components/links/button-link';
 import { SearchInput } from '../../../components/search-input';
 import { myPlaylistsQuery, useMinePlaylists } from '../api/queries';
 import { PlaylistCard } from '../components/playlist-card';
+import { LoadError } from '../../../components/load-error';
 
 /** My Playlists (/playlists): a card grid of the published playlists I am enrolled on, with a name search. */
 export default function MyPlaylistsPage() {
@@ -22,7 +23,7 @@ export default function MyPlaylistsPage() {
         My Playlists
       </Title>
       <SearchInput label="Search Playlists" delayMs={300} onSearch={setSearch} maw={360} />
-      {playlists.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {playlists.isError && <LoadError onRetry={playlists.refetch} />}
       {playlists.isPending ? (
         <Center py="xl">
           <Loader aria-label="Loading your playlists" />

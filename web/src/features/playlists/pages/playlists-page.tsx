@@ -92,6 +92,7 @@ export default function PlaylistsPage() {
         list={list}
         total={playlists.data?.meta.pagination.total ?? 0}
         failed={playlists.isError}
+        onRetry={playlists.refetch}
         caption="Playlists"
         columns={columns}
         rows={playlists.data?.data ?? []}

@@ -1,10 +1,10 @@
-import { Alert, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight, IconPlaylist } from '@tabler/icons-react';
-import { MSG } from '@skillway/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { DASHBOARD_PLAYLISTS_QUERY, useMinePlaylists } from '../../playlists/api/queries';
 import { Widget } from './widget';
 import { UnstyledButtonLink } from '../../../components/links/unstyled-button-link';
+import { LoadError } from '../../../components/load-error';
 
 function modulesText(count: number): string {
   return `${count} ${count === 1 ? 'module' : 'modules'}`;
@@ -17,7 +17,7 @@ export function PlaylistsWidget() {
   const total = playlists.data?.meta.pagination.total ?? 0;
   return (
     <Widget title="My Playlists" link={{ to: '/playlists', label: 'All Playlists' }}>
-      {playlists.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {playlists.isError && <LoadError onRetry={playlists.refetch} />}
       {playlists.isSuccess && rows.length === 0 && (
         <EmptyState icon={<IconPlaylist size={28} aria-hidden />} title="No Playlists Found">
           Playlists you are enrolled on will appear here.

@@ -1,8 +1,8 @@
-import { Alert, Stack, Title } from '@mantine/core';
-import { MSG } from '@skillway/shared';
+import { Stack, Title } from '@mantine/core';
 import type { TListControls } from '../../../lib/use-list-params';
 import type { useCourseRows } from '../api/queries';
 import { CourseProgressTable } from './course-progress-table';
+import { LoadError } from '../../../components/load-error';
 
 interface TUserCoursesSectionProps {
   title: string;
@@ -23,7 +23,7 @@ export function UserCoursesSection({ title, courses, userId, list, caption, empt
         {title}
       </Title>
       {courses.isError ? (
-        <Alert color="red">{MSG.GENERIC_ERROR}</Alert>
+        <LoadError onRetry={courses.refetch} />
       ) : (
         <CourseProgressTable
           rows={courses.data?.data ?? []}

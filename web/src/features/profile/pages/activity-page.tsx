@@ -1,5 +1,4 @@
-import { Alert, Stack, Title } from '@mantine/core';
-import { MSG } from '@skillway/shared';
+import { Stack, Title } from '@mantine/core';
 import { PageLoader } from '../../../layout/page-loader';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCourseRows, useProfile } from '../api/queries';
@@ -7,6 +6,7 @@ import { ActivityPanel } from '../components/activity-chart';
 import { UserCoursesSection } from '../components/user-courses-section';
 import { ProfileTabs } from '../components/profile-tabs';
 import { countsOfProfile } from '../lib/activity-counts';
+import { LoadError } from '../../../components/load-error';
 
 /** My Progress Summary: the radial chart and the four counts, then the courses table. */
 export default function ActivityPage() {
@@ -14,7 +14,7 @@ export default function ActivityPage() {
   const list = useListParams();
   const courses = useCourseRows(null, list.params);
   if (profile.isPending) return <PageLoader />;
-  if (profile.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+  if (profile.isError) return <LoadError onRetry={profile.refetch} />;
 
   return (
     <Stack gap="lg">

@@ -1,10 +1,10 @@
-import { Alert, Group, Stack, Title } from '@mantine/core';
-import { MSG } from '@skillway/shared';
+import { Group, Stack, Title } from '@mantine/core';
 import { SearchInput } from '../../../components/search-input';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCourseRows } from '../api/queries';
 import { CourseProgressTable } from '../components/course-progress-table';
 import { ProfileTabs } from '../components/profile-tabs';
+import { LoadError } from '../../../components/load-error';
 
 /** Profile Courses: every course the user is enrolled on with dates, progress, test result and the next action. */
 export default function CoursesPage() {
@@ -20,7 +20,7 @@ export default function CoursesPage() {
         <SearchInput label="Search Courses" onSearch={list.setSearch} delayMs={300} w={{ base: '100%', sm: 280 }} />
       </Group>
       {courses.isError ? (
-        <Alert color="red">{MSG.GENERIC_ERROR}</Alert>
+        <LoadError onRetry={courses.refetch} />
       ) : (
         <CourseProgressTable
           rows={courses.data?.data ?? []}

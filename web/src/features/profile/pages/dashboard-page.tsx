@@ -1,17 +1,17 @@
-import { Alert, Grid, Stack, Text, Title } from '@mantine/core';
-import { MSG } from '@skillway/shared';
+import { Grid, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../../layout/page-loader';
 import { useProfile } from '../api/queries';
 import { ActivityWidget } from '../components/activity-widget';
 import { CoursesWidget } from '../components/courses-widget';
 import { PlaylistsWidget } from '../components/playlists-widget';
 import { AnchorLink } from '../../../components/links/anchor-link';
+import { LoadError } from '../../../components/load-error';
 
 /** The dashboard: the Courses, Activity and Playlists widgets, each with a button to its full screen. */
 export default function DashboardPage() {
   const profile = useProfile();
   if (profile.isPending) return <PageLoader />;
-  if (profile.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+  if (profile.isError) return <LoadError onRetry={profile.refetch} />;
   const p = profile.data;
   const isNew = p.total_courses === 0;
 

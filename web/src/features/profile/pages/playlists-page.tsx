@@ -1,9 +1,9 @@
-import { Alert, Stack, Title } from '@mantine/core';
-import { MSG } from '@skillway/shared';
+import { Stack, Title } from '@mantine/core';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePlaylistRows } from '../api/queries';
 import { PlaylistProgressTable } from '../components/playlist-progress-table';
 import { ProfileTabs } from '../components/profile-tabs';
+import { LoadError } from '../../../components/load-error';
 
 /** Profile Playlists: the playlists the user is enrolled on (name, modules, view). */
 export default function PlaylistsPage() {
@@ -16,7 +16,7 @@ export default function PlaylistsPage() {
       </Title>
       <ProfileTabs current="/profile/playlists" />
       {playlists.isError ? (
-        <Alert color="red">{MSG.GENERIC_ERROR}</Alert>
+        <LoadError onRetry={playlists.refetch} />
       ) : (
         <PlaylistProgressTable
           rows={playlists.data?.data ?? []}

@@ -1,15 +1,15 @@
-import { Alert, Paper, Stack, Title } from '@mantine/core';
-import { MSG } from '@skillway/shared';
+import { Paper, Stack, Title } from '@mantine/core';
 import { PageLoader } from '../../../layout/page-loader';
 import { useProfile } from '../api/queries';
 import { EmailNotificationsSwitch } from '../components/email-notifications-switch';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePicture } from '../components/profile-picture';
+import { LoadError } from '../../../components/load-error';
 
 export default function ProfilePage() {
   const profile = useProfile();
   if (profile.isPending) return <PageLoader />;
-  if (profile.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+  if (profile.isError) return <LoadError onRetry={profile.refetch} />;
   return (
     <Stack gap="lg">
       <Title order={1} fz={28}>

@@ -13,6 +13,7 @@ import { PlaylistProgressTable } from '../components/playlist-progress-table';
 import { countsOfUser } from '../lib/activity-counts';
 import { AnchorLink } from '../../../components/links/anchor-link';
 import { UserExternalTrainingSection } from '../../external-training/components/user-external-training-section';
+import { LoadError } from '../../../components/load-error';
 
 /** Where the viewer came from: a manager's team, or the administrator's users. */
 function useBackLink(): { to: TStaticPath; label: string } {
@@ -81,7 +82,7 @@ export default function UserSummaryPage() {
           Playlists
         </Title>
         {playlists.isError ? (
-          <Alert color="red">{MSG.GENERIC_ERROR}</Alert>
+          <LoadError onRetry={playlists.refetch} />
         ) : (
           <PlaylistProgressTable
             rows={playlists.data?.data ?? []}

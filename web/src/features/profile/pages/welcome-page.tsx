@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBook, IconCertificate, IconChartPie, IconPlaylist, IconUserCircle } from '@tabler/icons-react';
-import { MSG } from '@skillway/shared';
 import { ComingSoonButton } from '../../../components/coming-soon-button';
 import { ButtonLink } from '../../../components/links/button-link';
 import { PageLoader } from '../../../layout/page-loader';
 import type { TDestination } from '../../../routes/paths';
 import { useProfile } from '../api/queries';
+import { LoadError } from '../../../components/load-error';
 
 type TStep = TDestination & {
   icon: ReactNode;
@@ -63,7 +63,7 @@ function stepsFor(enrolled: number): TStep[] {
 export default function WelcomePage() {
   const profile = useProfile();
   if (profile.isPending) return <PageLoader />;
-  if (profile.isError) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+  if (profile.isError) return <LoadError onRetry={profile.refetch} />;
   const p = profile.data;
   const company = p.company?.name;
 

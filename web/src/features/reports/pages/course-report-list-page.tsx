@@ -78,6 +78,7 @@ export default function CourseReportListPage() {
         list={list}
         total={stats.data?.meta.pagination.total ?? 0}
         failed={stats.isError}
+        onRetry={stats.refetch}
         caption="Course report"
         columns={columns}
         rows={stats.data?.data ?? []}

@@ -42,6 +42,7 @@ export default function GroupReportPage() {
         list={list}
         total={groups.data?.meta.pagination.total ?? 0}
         failed={groups.isError}
+        onRetry={groups.refetch}
         caption="Group report"
         columns={columns}
         rows={groups.data?.data ?? []}

@@ -45,6 +45,7 @@ export default function PlaylistReportPage() {
         list={list}
         total={playlists.data?.meta.pagination.total ?? 0}
         failed={playlists.isError}
+        onRetry={playlists.refetch}
         caption="Playlist report"
         columns={columns}
         rows={playlists.data?.data ?? []}

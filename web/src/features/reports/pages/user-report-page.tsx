@@ -62,6 +62,7 @@ export default function UserReportPage() {
         list={list}
         total={report.data?.meta.pagination.total ?? 0}
         failed={report.isError}
+        onRetry={report.refetch}
         caption="User report"
         columns={columns}
         rows={report.data?.data ?? []}

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { Alert, Button, Center, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconBook2, IconPlaylist, IconUsersGroup } from '@tabler/icons-react';
 import { MSG, type TTeamUser } from '@skillway/shared';
 import { EmptyState } from '../../../components/empty-state';
@@ -10,6 +10,7 @@ import type { TAssignTarget } from '../lib/assign-target';
 import { AssignTeamPanel } from '../components/assign-team-panel';
 import { AssignUserPanel } from '../components/assign-user-panel';
 import { TeamCard } from '../components/team-card';
+import { LoadError } from '../../../components/load-error';
 
 // The rich-text editor is heavy: its chunk loads the first time a manager opens Send Email.
 const SendEmailPanel = lazy(() => import('../components/send-email-panel'));
@@ -65,7 +66,7 @@ export default function MyTeamPage() {
           <Loader aria-label="Loading your team" />
         </Center>
       )}
-      {team.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {team.isError && <LoadError onRetry={team.refetch} />}
       {team.isSuccess && users.length === 0 && (
         <EmptyState icon={<IconUsersGroup size={28} aria-hidden />} title={MSG.NO_TEAM_FOUND}>
           {search

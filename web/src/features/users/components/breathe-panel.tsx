@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Divider, Group, PasswordInput, Radio, Stack, Text, Title } from '@mantine/core';
+import { Button, Divider, Group, PasswordInput, Radio, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { BREATHE_IMPORT_TYPE, MSG, ZBreatheTokenBody, type TImportSummary } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
@@ -12,6 +12,7 @@ import { useBreatheSettings } from '../api/queries';
 import { ImportErrorLogs } from '../../imports/components/import-error-logs';
 import { ImportSummary, notifyImportResult } from './import-summary';
 import { PanelFooter } from '../../../components/panel-form';
+import { LoadError } from '../../../components/load-error';
 
 function TokenForm({ hasToken, masked }: { hasToken: boolean; masked: string | null }) {
   const saveToken = useSaveBreatheToken();
@@ -116,7 +117,7 @@ export function BreathePanel({ opened, onClose }: { opened: boolean; onClose: ()
   return (
     <SidePanel opened={opened} onClose={close} title="BreatheHR Import" size={620}>
       <Stack gap="md">
-        {settings.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+        {settings.isError && <LoadError onRetry={settings.refetch} />}
         {settings.isSuccess && (
           <TokenForm key={String(hasToken)} hasToken={hasToken} masked={settings.data.breathehr_api} />
         )}

@@ -1,6 +1,5 @@
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
-import { MSG } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { useListParams } from '../../../lib/use-list-params';
 import type { TStaticPath } from '../../../routes/paths';
@@ -8,6 +7,7 @@ import { useUserCourses, useUserDetail } from '../api/queries';
 import { UserCoursesTable } from './user-courses-table';
 import { AnchorLink } from '../../../components/links/anchor-link';
 import { UserExternalTrainingSection } from '../../external-training/components/user-external-training-section';
+import { LoadError } from '../../../components/load-error';
 
 interface TUserCourseReportProps {
   id: string;
@@ -50,7 +50,7 @@ export function UserCourseReport({ id, archived }: TUserCourseReportProps) {
         )}
       </Stack>
       {notFound && <Alert color="orange">This user was not found{archived ? ' among the archived users' : ''}.</Alert>}
-      {!notFound && courses.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {!notFound && courses.isError && <LoadError onRetry={courses.refetch} />}
       {!courses.isError && (
         <UserCoursesTable
           rows={courses.data?.data ?? []}

@@ -1,5 +1,6 @@
-import { Alert, Center, Loader } from '@mantine/core';
-import { MSG, ROLE } from '@skillway/shared';
+import { Center, Loader } from '@mantine/core';
+import { LoadError } from '../../../components/load-error';
+import { ROLE } from '@skillway/shared';
 import { useSession } from '../../../api';
 import { SidePanel } from '../../../components/side-panel';
 import { useProfile } from '../../profile/api/queries';
@@ -35,7 +36,7 @@ export function UserFormPanel({ state, onClose }: { state: TUserPanelState; onCl
           <Loader aria-label="Loading user" />
         </Center>
       );
-    else if (detail.isError) body = <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+    else if (detail.isError) body = <LoadError onRetry={detail.refetch} />;
     else
       body = (
         <UserForm

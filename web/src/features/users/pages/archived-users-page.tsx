@@ -39,6 +39,7 @@ export default function ArchivedUsersPage() {
         list={list}
         total={users.data?.meta.pagination.total ?? 0}
         failed={users.isError}
+        onRetry={users.refetch}
         caption="Archived users"
         columns={columns}
         rows={users.data?.data ?? []}

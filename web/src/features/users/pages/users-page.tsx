@@ -66,6 +66,7 @@ export default function UsersPage() {
         list={list}
         total={total}
         failed={users.isError}
+        onRetry={users.refetch}
         caption="Users"
         columns={columns}
         rows={users.data?.data ?? []}
