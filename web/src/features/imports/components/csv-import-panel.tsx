@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Button, Divider, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Divider, Group, Progress, Stack, Text } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { IconDownload, IconFileTypeCsv, IconHelp } from '@tabler/icons-react';
@@ -140,6 +140,18 @@ export function CsvImportPanel<TResult>({
               Remove
             </Button>
           </Group>
+        )}
+
+        {importCsv.isPending && (
+          // The server reads the whole file in one call: no percentage to give, but a moving bar and what is
+          // happening, so a large file does not look stuck.
+          <Alert color="blue" variant="light" role="status" p="sm">
+            <Text size="sm" mb={6}>
+              Importing {file?.name ?? 'the file'}: every row is checked, then added or updated. A large file can take
+              a minute; keep this panel open.
+            </Text>
+            <Progress value={100} striped animated aria-label="Import in progress" />
+          </Alert>
         )}
 
         <PanelFooter

@@ -65,6 +65,15 @@ describe('Import Users (CSV) panel', { timeout: 20_000 }, () => {
         }),
       }),
     );
+    // The import's answer waits until the test has seen the in-progress state.
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const mockedFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const response = await mockedFetch(input, init);
+      if (String(input).endsWith('/v1/user/import')) await answered;
+      return response;
+    });
     const onClose = vi.fn();
     renderWithApp(<UserCsvImportPanel opened onClose={onClose} />);
 
@@ -91,6 +100,11 @@ describe('Import Users (CSV) panel', { timeout: 20_000 }, () => {
     fireEvent.click(within(confirm).getByRole('button', { name: 'Import' }));
 
     await waitFor(() => expect(calls.some((c) => c.url === '/v1/user/import')).toBe(true));
+    // While the server works through the file, the panel says so with a moving bar.
+    const working = await screen.findByRole('status');
+    expect(working.textContent).toContain('Importing staff.csv');
+    expect(within(working).getByRole('progressbar', { name: 'Import in progress' })).toBeTruthy();
+    release();
     const upload = calls.find((c) => c.url === '/v1/user/import')!;
     expect(upload.init.method).toBe('POST');
     expect(upload.init.body).toBeInstanceOf(FormData);
