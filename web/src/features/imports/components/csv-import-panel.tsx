@@ -147,8 +147,8 @@ export function CsvImportPanel<TResult>({
           // happening, so a large file does not look stuck.
           <Alert color="blue" variant="light" role="status" p="sm">
             <Text size="sm" mb={6}>
-              Importing {file?.name ?? 'the file'}: every row is checked, then added or updated. A large file can take
-              a minute; keep this panel open.
+              Importing {file?.name ?? 'the file'}: every row is checked, then added or updated. A large file can take a
+              minute; keep this panel open.
             </Text>
             <Progress value={100} striped animated aria-label="Import in progress" />
           </Alert>
