@@ -27,6 +27,8 @@ export interface TDataTableProps<T> {
   rowLabel?: (row: T) => string;
   loading?: boolean;
   empty: ReactNode;
+  /** A second, smaller line under the empty message: what to do to fill the list. */
+  emptyHint?: ReactNode;
   orderBy?: string;
   sortedBy?: TSortDirection;
   onSort?: (key: string) => void;
@@ -52,6 +54,7 @@ export function DataTable<T>({
   rowLabel,
   loading = false,
   empty,
+  emptyHint,
   orderBy,
   sortedBy,
   onSort,
@@ -126,9 +129,14 @@ export function DataTable<T>({
             {rows.length === 0 && !loading && (
               <Table.Tr>
                 <Table.Td colSpan={span}>
-                  <Text ta="center" c="dimmed" py="lg">
+                  <Text ta="center" c="dimmed" pt="lg" pb={emptyHint ? 4 : 'lg'}>
                     {empty}
                   </Text>
+                  {emptyHint && (
+                    <Text ta="center" c="dimmed" size="sm" pb="lg">
+                      {emptyHint}
+                    </Text>
+                  )}
                 </Table.Td>
               </Table.Tr>
             )}

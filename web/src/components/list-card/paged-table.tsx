@@ -41,6 +41,7 @@ export function PagedTable<T>({
       {...table}
       // A list that could not load is not an empty one: no "nothing here" line under the error.
       empty={failed ? 'Nothing to show until the list loads.' : table.empty}
+      emptyHint={failed ? undefined : table.emptyHint}
       orderBy={list.params.orderBy}
       sortedBy={list.params.sortedBy}
       onSort={list.toggleSort}

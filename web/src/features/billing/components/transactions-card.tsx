@@ -77,6 +77,7 @@ export function TransactionsCard() {
         rowId={(row) => row.id}
         loading={transactions.isFetching}
         empty="No transactions yet."
+        emptyHint="Payments and invoices appear here once the account is paid for."
         minWidth={560}
       />
     </Stack>

@@ -77,6 +77,7 @@ export default function CourseStatisticsPage() {
         rowId={(c) => c.id}
         loading={stats.isFetching}
         empty={list.params.search ? 'No courses match your search.' : 'No courses yet.'}
+        emptyHint={list.params.search ? undefined : 'Add a course or install a ready-made one from the course library.'}
         minWidth={960}
       />
     </Stack>

@@ -52,7 +52,7 @@ export default function MyExternalTrainingPage() {
         empty="No external training added yet. Use Add New Course to record training you took elsewhere."
         tableClassName={classes.sticky}
         pageSizes={EXTERNAL_TRAINING_PAGE_SIZES}
-        minWidth={1100}
+        minWidth={960}
       />
 
       <ExternalTrainingPanel

@@ -72,6 +72,9 @@ export default function GroupsPage() {
         rowId={(g) => g.id}
         loading={groups.isFetching}
         empty={list.params.search ? 'No groups match your search.' : 'No Groups Found'}
+        emptyHint={
+          list.params.search ? undefined : 'Add New Group puts people together, so one enrolment reaches them all.'
+        }
         minWidth={640}
       />
 

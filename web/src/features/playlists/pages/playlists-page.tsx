@@ -100,6 +100,7 @@ export default function PlaylistsPage() {
         rowLabel={(p) => p.name}
         loading={playlists.isFetching}
         empty={list.params.search ? 'No playlists match your search.' : MSG.PLAYLISTS_NONE_FOUND}
+        emptyHint={list.params.search ? undefined : 'Add New Playlist groups courses into a learning path.'}
         minWidth={720}
       />
 

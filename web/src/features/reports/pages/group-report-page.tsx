@@ -49,6 +49,7 @@ export default function GroupReportPage() {
         rowId={(g) => g.id}
         loading={groups.isFetching}
         empty={list.params.search ? 'No groups match your search.' : 'No Groups Found'}
+        emptyHint={list.params.search ? undefined : 'Groups you create under Groups are reported here.'}
         minWidth={560}
       />
     </Stack>

@@ -52,6 +52,7 @@ export default function PlaylistReportPage() {
         rowId={(p) => p.id}
         loading={playlists.isFetching}
         empty={list.params.search ? 'No playlists match your search.' : MSG.PLAYLISTS_NONE_FOUND}
+        emptyHint={list.params.search ? undefined : 'Playlists you create under Playlists are reported here.'}
         minWidth={760}
       />
     </Stack>

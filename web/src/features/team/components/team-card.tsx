@@ -1,31 +1,18 @@
-import { ActionIcon, Box, Card, Group, Image, Menu, Stack, Text, Title } from '@mantine/core';
-import {
-  IconBook2,
-  IconBuilding,
-  IconDotsVertical,
-  IconEdit,
-  IconMail,
-  IconPlaylist,
-  IconUserCircle,
-} from '@tabler/icons-react';
+import { ActionIcon, Avatar, Card, Group, Image, Menu, Stack, Text, Title } from '@mantine/core';
+import { IconBook2, IconDotsVertical, IconEdit, IconMail, IconPlaylist, IconUserCircle } from '@tabler/icons-react';
 import type { TTeamUser } from '@skillway/shared';
 import { formatLongDate } from '../../../lib/format-date';
 import { MenuItemLink } from '../../../components/links/menu-item-link';
 
 const LOGO_HEIGHT = 120;
 
-function CompanyLogo({ src }: { src: string | null }) {
-  if (src) return <Image src={src} alt="Company logo" h={LOGO_HEIGHT} fit="contain" />;
-  return (
-    <Box
-      h={LOGO_HEIGHT}
-      bg="gray.1"
-      style={{ display: 'grid', placeItems: 'center', borderRadius: 'var(--mantine-radius-sm)' }}
-      aria-hidden
-    >
-      <IconBuilding size={48} stroke={1.2} color="var(--mantine-color-gray-5)" />
-    </Box>
-  );
+/** The company's logo across the card's top; without one, no grey placeholder repeated on every card. */
+function CompanyLogo({ src }: { src: string }) {
+  return <Image src={src} alt="Company logo" h={LOGO_HEIGHT} fit="contain" />;
+}
+
+function initials(user: TTeamUser): string {
+  return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
 }
 
 interface TTeamCardProps {
@@ -36,23 +23,32 @@ interface TTeamCardProps {
   onEdit: (user: TTeamUser) => void;
 }
 
-/** One team member: company logo, name, total courses and last login, with the card menu. */
+/** One team member: company logo (their initials when the company has none), name, total courses and last login, with the card menu. */
 export function TeamCard({ user, onEmail, onAssignCourses, onAssignPlaylists, onEdit }: TTeamCardProps) {
   const name = `${user.first_name} ${user.last_name}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
-      <Card.Section p="sm" withBorder>
-        <CompanyLogo src={user.company_logo} />
-      </Card.Section>
-      <Group justify="space-between" align="flex-start" wrap="nowrap" mt="md" gap="xs">
-        <Stack gap={2} style={{ minWidth: 0 }}>
-          <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
-            {name}
-          </Title>
-          <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {user.email}
-          </Text>
-        </Stack>
+      {user.company_logo && (
+        <Card.Section p="sm" withBorder mb="md">
+          <CompanyLogo src={user.company_logo} />
+        </Card.Section>
+      )}
+      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
+          {!user.company_logo && (
+            <Avatar color="indigo" radius="xl" aria-hidden>
+              {initials(user)}
+            </Avatar>
+          )}
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Title order={2} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Title>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {user.email}
+            </Text>
+          </Stack>
+        </Group>
         <Menu position="bottom-end" withinPortal shadow="md" width={200}>
           <Menu.Target>
             <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>

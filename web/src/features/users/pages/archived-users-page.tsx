@@ -46,6 +46,9 @@ export default function ArchivedUsersPage() {
         rowId={(u) => u.id}
         loading={users.isFetching}
         empty={list.params.search ? 'No archived users match your search.' : 'No Archived Users'}
+        emptyHint={
+          list.params.search ? undefined : 'Users you archive appear here with their records kept, ready to restore.'
+        }
         minWidth={760}
       />
     </Stack>
