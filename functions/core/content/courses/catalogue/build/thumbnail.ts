@@ -6,7 +6,7 @@ import sharp from 'sharp';
  * card prints the name beside it), so nothing depends on the fonts of the machine that runs the build.
  * Pictograms: Tabler Icons (MIT, https://tabler.io/icons), outline paths on a 24×24 grid.
  */
-export const THUMBNAIL_SIZE = { width: 960, height: 540 } as const;
+const THUMBNAIL_SIZE = { width: 960, height: 540 } as const;
 
 export interface TThumbnailStyle {
   /** The gradient's two stops, top left to bottom right. */
