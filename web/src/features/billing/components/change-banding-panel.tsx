@@ -107,7 +107,7 @@ function ChangeBandingForm({ status, onDone }: { status: TAccountStatus; onDone:
         </Table>
       </Radio.Group>
       {chosen !== null && (
-        <CostBreakdown title="Cost breakdown" kind="upgrade" cost={cost.data} loading={cost.isFetching} failed={cost.isError} />
+        <CostBreakdown title="Cost breakdown" kind="upgrade" cost={cost.data} loading={cost.isFetching} failed={cost.isError} onRetry={cost.refetch} />
       )}
       {showsInvoiceHint(chosen) && (
         <Alert color="blue" title="Prefer to pay by invoice?">

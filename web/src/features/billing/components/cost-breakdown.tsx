@@ -1,5 +1,6 @@
-import { Alert, Loader, Table, Text } from '@mantine/core';
-import { CURRENCY_SYMBOL, MSG, PAYMENT_METHOD, VAT_RATE, type TCostView } from '@skillway/shared';
+import { Loader, Table, Text } from '@mantine/core';
+import { LoadError } from '../../../components/load-error';
+import { CURRENCY_SYMBOL, PAYMENT_METHOD, VAT_RATE, type TCostView } from '@skillway/shared';
 
 /** Pounds with two decimals: £1,234.50. */
 export function formatPounds(amount: number): string {
@@ -12,13 +13,15 @@ interface TCostBreakdownProps {
   cost: TCostView | undefined;
   loading: boolean;
   failed: boolean;
+  /** Asks for the price again (Try again under the error). */
+  onRetry: () => unknown;
   /** 'upgrade': the pro-rata change for the days left, added to the next payment. */
   kind?: 'plan' | 'upgrade';
 }
 
 /** A Cost as the panels show it: price, the annual discount, any refund, net, VAT and the total (pounds). */
-export function CostBreakdown({ title, cost, loading, failed, kind = 'plan' }: TCostBreakdownProps) {
-  if (failed) return <Alert color="red">{MSG.GENERIC_ERROR}</Alert>;
+export function CostBreakdown({ title, cost, loading, failed, onRetry, kind = 'plan' }: TCostBreakdownProps) {
+  if (failed) return <LoadError onRetry={onRetry} />;
   if (!cost) return loading ? <Loader size="sm" aria-label="Loading the price" /> : null;
   const annual = cost.payment_method === PAYMENT_METHOD.ANNUAL;
   const rows: [string, string][] = [

@@ -163,7 +163,7 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
         title={kind === 'sign_up' ? 'Price breakdown' : 'Amount due'}
         cost={cost.data}
         loading={cost.isFetching}
-        failed={cost.isError}
+        failed={cost.isError} onRetry={cost.refetch}
       />
       {secret.isError && <Alert color="red">{MSG.TRY_AGAIN_LATER}</Alert>}
       {secret.data ? (
