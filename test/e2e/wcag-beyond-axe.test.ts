@@ -91,6 +91,17 @@ describe('WCAG 2.2 AA beyond axe', { timeout: 180_000 }, () => {
     await login.goto(`${base()}/login`);
     await login.getByRole('textbox', { name: 'Email', exact: true }).waitFor();
     await sizeAndReflow(login, '/login', problems);
+    // The checks can fail: two 16 px buttons side by side, and a button wider than the phone, are caught.
+    await login.evaluate(`(() => {
+      const probe = document.createElement('div');
+      probe.id = 'probe';
+      probe.innerHTML = '<button style="width:16px;height:16px;padding:0" aria-label="Tiny one"></button>' +
+        '<button style="width:16px;height:16px;padding:0;margin-left:4px" aria-label="Tiny two"></button>' +
+        '<button style="display:block;width:400px" aria-label="Too wide">wide</button>';
+      document.body.prepend(probe);
+    })()`);
+    expect((await targetSizeFailures(login)).failures).toEqual(expect.arrayContaining(['Tiny one 16x16', 'Tiny two 16x16']));
+    expect((await reflowReport(login)).clipped).toContain('Too wide');
     await visitor.close();
 
     for (const who of ['learner', 'owner'] as const) {
