@@ -194,7 +194,8 @@ describe('a course completed with the keyboard alone', { timeout: 180_000 }, () 
     await expectFocusOn(page.getByRole('link', { name: 'Skip to main content' }), 'the first Tab');
     await expectFocusShown(page, 'skip link');
 
-    const { getCourseEnrolment } = await import('@skillway/functions/core/delivery/progress/course-progress-repository');
+    const { getCourseEnrolment } =
+      await import('@skillway/functions/core/delivery/progress/course-progress-repository');
     const enrolment = await getCourseEnrolment(owner.user.company_id, course.courseId, learner.user.id);
     expect(enrolment).toMatchObject({ state: 3, is_agree: 1, signed_name: 'Kim Keys' });
     expect(errors).toEqual([]);

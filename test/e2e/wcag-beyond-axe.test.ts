@@ -55,7 +55,10 @@ describe('WCAG 2.2 AA beyond axe', { timeout: 180_000 }, () => {
     context.setDefaultTimeout(30_000);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
-    const account = who === 'owner' ? { email: owner.email, password: owner.password } : { email: learner.user.email, password: learner.password };
+    const account =
+      who === 'owner'
+        ? { email: owner.email, password: owner.password }
+        : { email: learner.user.email, password: learner.password };
     await signIn(page, base(), account.email, account.password);
     return { context, page, errors };
   }
@@ -63,12 +66,18 @@ describe('WCAG 2.2 AA beyond axe', { timeout: 180_000 }, () => {
   /** The main screens, each with something on it that says it has loaded. */
   const learnerScreens = () => [
     { path: '/courses', ready: (page: Page) => page.getByRole('article', { name: COURSE }) },
-    { path: `/courses/player/${courseId}`, ready: (page: Page) => page.getByRole('region', { name: 'Course Content' }) },
+    {
+      path: `/courses/player/${courseId}`,
+      ready: (page: Page) => page.getByRole('region', { name: 'Course Content' }),
+    },
   ];
   const adminScreens = () => [
     { path: '/admin/users', ready: (page: Page) => page.getByRole('cell', { name: /Reflow/ }).first() },
     { path: '/admin/courses', ready: (page: Page) => page.getByText(COURSE).first() },
-    { path: `/admin/playlists/organise/${playlistId}`, ready: (page: Page) => page.getByRole('region', { name: 'Level 1' }) },
+    {
+      path: `/admin/playlists/organise/${playlistId}`,
+      ready: (page: Page) => page.getByRole('region', { name: 'Level 1' }),
+    },
   ];
 
   /** Target size at the desktop width, then reflow at 320 px on the same screen (one load for both). */
@@ -81,7 +90,8 @@ describe('WCAG 2.2 AA beyond axe', { timeout: 180_000 }, () => {
     // The layout settles (the phone navigation and media queries) before it is measured.
     await page.waitForTimeout(150);
     const report = await reflowReport(page);
-    if (report.pageWidth > report.viewport || report.clipped.length > 0) problems.reflow.push(`${path} ${JSON.stringify(report)}`);
+    if (report.pageWidth > report.viewport || report.clipped.length > 0)
+      problems.reflow.push(`${path} ${JSON.stringify(report)}`);
   }
 
   it('2.5.8 and 1.4.10: controls are 24 × 24 px (or spaced as allowed) and at 320 px nothing scrolls sideways or is cut off', async () => {
@@ -100,7 +110,9 @@ describe('WCAG 2.2 AA beyond axe', { timeout: 180_000 }, () => {
         '<button style="display:block;width:400px" aria-label="Too wide">wide</button>';
       document.body.prepend(probe);
     })()`);
-    expect((await targetSizeFailures(login)).failures).toEqual(expect.arrayContaining(['Tiny one 16x16', 'Tiny two 16x16']));
+    expect((await targetSizeFailures(login)).failures).toEqual(
+      expect.arrayContaining(['Tiny one 16x16', 'Tiny two 16x16']),
+    );
     expect((await reflowReport(login)).clipped).toContain('Too wide');
     await visitor.close();
 
@@ -141,11 +153,7 @@ describe('WCAG 2.2 AA beyond axe', { timeout: 180_000 }, () => {
     await page.goto(`${base()}/profile/password`);
     const fields = page.locator('input[type="password"]');
     await fields.first().waitFor();
-    expect(await autocompletes(fields)).toEqual([
-      'current-password',
-      'new-password',
-      'new-password',
-    ]);
+    expect(await autocompletes(fields)).toEqual(['current-password', 'new-password', 'new-password']);
 
     await context.close();
 
@@ -155,10 +163,7 @@ describe('WCAG 2.2 AA beyond axe', { timeout: 180_000 }, () => {
     await signup.goto(`${base()}/signup`);
     const signupFields = signup.locator('input[type="password"]');
     await signupFields.first().waitFor();
-    expect(await autocompletes(signupFields)).toEqual([
-      'new-password',
-      'new-password',
-    ]);
+    expect(await autocompletes(signupFields)).toEqual(['new-password', 'new-password']);
     await visitor.close();
   });
 
@@ -174,7 +179,11 @@ describe('WCAG 2.2 AA beyond axe', { timeout: 180_000 }, () => {
     const region = page.getByRole('status').filter({ hasText: MSG.MATERIALS_SORTED });
     await region.waitFor({ state: 'attached' });
     expect(await region.getAttribute('aria-live')).toBe('polite');
-    const titles = () => page.getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Move up/ }) }).allTextContents();
+    const titles = () =>
+      page
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('button', { name: /^Move up/ }) })
+        .allTextContents();
     await expect.poll(async () => (await titles())[0]).toContain('Ladder checklist');
     // The same move by dragging with the keyboard: the handle lifts with Space, the arrow moves it, Space drops it.
     const handle = page.getByRole('button', { name: 'Drag to reorder: HSE' });

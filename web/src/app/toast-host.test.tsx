@@ -24,7 +24,7 @@ describe('ToastHost', () => {
       </MantineProvider>,
     );
     notifyInfo('You have been logged out.');
-        expect(await screen.findByText('You have been logged out.')).toBeTruthy();
+    expect(await screen.findByText('You have been logged out.')).toBeTruthy();
     expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull();
     notifyError('Something went wrong.');
     expect(await screen.findByText('Something went wrong.')).toBeTruthy();
