@@ -188,7 +188,7 @@ describe('WCAG 2.2 AA beyond axe', { timeout: 180_000 }, () => {
     // The same move by dragging with the keyboard: the handle lifts with Space, the arrow moves it, Space drops it.
     const handle = page.getByRole('button', { name: 'Drag to reorder: HSE' });
     await tabTo(page, handle, { back: true });
-    await page.keyboard.press('Space');
+    await liftWithSpace(handle);
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Space');
     await expect.poll(async () => (await titles())[0]).toContain('HSE');
@@ -210,10 +210,13 @@ describe('WCAG 2.2 AA beyond axe', { timeout: 180_000 }, () => {
     // And by dragging with the keyboard: the other course lifted, moved right onto Level 1, dropped.
     const drag = page.getByRole('button', { name: 'Drag Scaffold Safety' });
     await tabTo(page, drag, { back: true, max: 80 });
-    await page.keyboard.press('Space');
+    await liftWithSpace(drag);
     await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
+    // The card follows the keyboard onto the level while it is held; Space drops it there.
     await expect.poll(() => level.getByText('Scaffold Safety').count()).toBe(1);
+    await page.keyboard.press('Space');
+    await expect.poll(() => drag.getAttribute('aria-pressed')).toBeNull();
+    expect(await level.getByText('Scaffold Safety').count()).toBe(1);
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -237,6 +240,12 @@ describe('WCAG 2.2 AA beyond axe', { timeout: 180_000 }, () => {
     await context.close();
   });
 });
+
+/** Space on a drag handle lifts the item (the keyboard drag); waits until it is held before the arrows move it. */
+async function liftWithSpace(handle: Locator) {
+  await handle.page().keyboard.press('Space');
+  await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+}
 
 const autocompletes = async (fields: Locator) =>
   Promise.all((await fields.all()).map((field) => field.getAttribute('autocomplete')));

@@ -55,7 +55,7 @@ const FOCUS_REPORT = `(() => {
  * Reads the focused element in the page: the focus ring (an outline or a box-shadow, on the element or on the
  * :focus-within wrapper that draws it) and where it sits against the fixed header (WCAG 2.2 2.4.11).
  */
-export function focusReport(page: Page): Promise<TFocusReport> {
+function focusReport(page: Page): Promise<TFocusReport> {
   return page.evaluate(FOCUS_REPORT) as Promise<TFocusReport>;
 }
 

@@ -46,7 +46,17 @@ function CourseCard({ module, board, onMove, overlay = false }: TCardProps) {
   };
   const here = columnOf(board, module.id);
   return (
-    <Paper ref={overlay ? undefined : setNodeRef} style={style} withBorder radius="md" p="xs" shadow={overlay ? 'md' : undefined}>
+    // The drag overlay is a picture of the card under the pointer: hidden from screen readers, which would otherwise
+    // find every control of the held card twice.
+    <Paper
+      ref={overlay ? undefined : setNodeRef}
+      style={style}
+      withBorder
+      radius="md"
+      p="xs"
+      shadow={overlay ? 'md' : undefined}
+      aria-hidden={overlay || undefined}
+    >
       <Group gap={6} wrap="nowrap" align="center">
         <ActionIcon
           ref={setActivatorNodeRef}
