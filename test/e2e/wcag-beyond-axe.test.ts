@@ -189,7 +189,12 @@ describe('WCAG 2.2 AA beyond axe', { timeout: 180_000 }, () => {
     const handle = page.getByRole('button', { name: 'Drag to reorder: HSE' });
     await tabTo(page, handle, { back: true });
     await liftWithSpace(handle);
-    await page.keyboard.press('ArrowUp');
+    // The list announces where the held item is; the arrow is pressed again if the list had not measured its rows.
+    const over = page.getByText('HSE is over position 1 of 2.');
+    for (let tries = 0; tries < 3 && (await over.count()) === 0; tries += 1) {
+      await page.keyboard.press('ArrowUp');
+      await over.waitFor({ state: 'attached', timeout: 2_000 }).catch(() => undefined);
+    }
     await page.keyboard.press('Space');
     await expect.poll(async () => (await titles())[0]).toContain('HSE');
 
