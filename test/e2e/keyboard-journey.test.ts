@@ -1,3 +1,5 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { registerCompany, type TRegistered } from '../factories/accounts';
@@ -28,6 +30,14 @@ async function addFile(token: string, courseId: string, type: 'video' | 'documen
     body: { course: courseId, title, description: `${title} description`, type, s3_url },
   });
   expect(added.status).toBe(201);
+}
+
+/** SCREENSHOT_DIR=<folder> saves what a keyboard user sees at a few steps (the focus rings). */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `keyboard-${name}.png`), animations: 'disabled' });
 }
 
 /** Tabs to `target` and presses `key` on it, checking the focus there first. */
@@ -103,6 +113,7 @@ describe('a course completed with the keyboard alone', { timeout: 180_000 }, () 
     const playerControls = page.getByRole('region', { name: 'Video' });
     await expectFocusOn(playerControls.getByRole('button', { name: 'Pause' }), 'the player took the focus');
     await expectFocusShown(page, 'the player took the focus');
+    await shot(page, 'player-controls');
     // Space on the play/pause control pauses and plays again.
     await page.keyboard.press('Space');
     await playerControls.getByRole('button', { name: 'Play', exact: true }).waitFor();
@@ -111,6 +122,7 @@ describe('a course completed with the keyboard alone', { timeout: 180_000 }, () 
     // End on the seek bar skips to the end: the video ends and counts as watched.
     await tabTo(page, playerControls.getByRole('slider', { name: 'Progress Bar' }));
     await expectFocusShown(page, 'seek bar');
+    await shot(page, 'seek-bar');
     await page.keyboard.press('End');
     await page.getByRole('button', { name: 'Watch Again: Lifting video' }).waitFor();
 
@@ -165,6 +177,7 @@ describe('a course completed with the keyboard alone', { timeout: 180_000 }, () 
     ] as const) {
       await chooseWithArrows(page, panel.getByLabel(label, { exact: true }), answer);
     }
+    await shot(page, 'association');
     await press(page, panel.getByRole('button', { name: 'Finish' }), 'Enter', 'Finish');
 
     // The agreement: the name box has the focus; Tab to Agree and press it.
@@ -180,6 +193,7 @@ describe('a course completed with the keyboard alone', { timeout: 180_000 }, () 
     const download = testArea.getByRole('button', { name: 'Download Certificate' });
     await expectFocusOn(download, 'the test was submitted');
     await expectFocusShown(page, 'Download Certificate');
+    await shot(page, 'download-certificate');
     const [certificate] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Enter')]);
     await certificate.waitForURL((url) => url.protocol.startsWith('http'), { waitUntil: 'commit' });
     const pdf = await fetch(certificate.url());
