@@ -9,4 +9,6 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   focusRing: 'auto',
   cursorType: 'pointer',
+  // WCAG 2.3.3: Mantine's transitions (drawers, modals, menus, toasts) are instant when the OS asks for less motion.
+  respectReducedMotion: true,
 });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useReturnFocus } from './use-return-focus';
 
 interface TSidePanelProps {
   opened: boolean;
@@ -13,10 +14,12 @@ interface TSidePanelProps {
 
 /**
  * The spec's side panel: a drawer on the right that a click on the background does not close (a half-filled
- * form is not lost by a stray click). Escape and the close button still close it, so it stays keyboard-usable.
+ * form is not lost by a stray click). Escape and the close button still close it, so it stays keyboard-usable;
+ * closed, it gives the focus back to the control that opened it (useReturnFocus, also when it mounted open).
  */
 export function SidePanel({ opened, onClose, title, children, size = 560 }: TSidePanelProps) {
   const phone = useMediaQuery('(max-width: 36em)', false) ?? false;
+  useReturnFocus(opened);
   return (
     <Drawer
       opened={opened}
@@ -25,6 +28,7 @@ export function SidePanel({ opened, onClose, title, children, size = 560 }: TSid
       position="right"
       size={phone ? '100%' : size}
       closeOnClickOutside={false}
+      returnFocus={false}
       closeButtonProps={{ 'aria-label': `Close ${title}` }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >

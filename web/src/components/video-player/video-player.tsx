@@ -47,6 +47,9 @@ export function VideoPlayer({
   const [player, setPlayer] = useState<TMountedVideo | null>(null);
   const [pressed, setPressed] = useState(false);
   const playWhenLoaded = useRef(false);
+  // The still frame's button had the focus when pressed: it is gone once video.js mounts, so the focus moves on to
+  // the player's own controls rather than fall back to the page (WCAG 2.4.3).
+  const focusControls = useRef(false);
   const mount = pressed || !!started;
   // The player's events are bound once, at mount; they reach the current handlers through these refs.
   const latest = useRef({ listeners, onPlayer });
@@ -57,7 +60,14 @@ export function VideoPlayer({
     let mounted: TMountedVideo | null = null;
     let cancelled = false;
     const forward: TVideoListeners = {
-      play: () => latest.current.listeners?.play?.(),
+      play: () => {
+        // video.js shows its control bar once playing: the focus moves from the big play button to play/pause.
+        if (focusControls.current) {
+          focusControls.current = false;
+          holder.current?.querySelector<HTMLElement>('.vjs-play-control')?.focus();
+        }
+        latest.current.listeners?.play?.();
+      },
       pause: () => latest.current.listeners?.pause?.(),
       ended: () => latest.current.listeners?.ended?.(),
     };
@@ -66,6 +76,8 @@ export function VideoPlayer({
       mounted = mountVideoPlayer(holder.current, forward);
       setPlayer(mounted);
       latest.current.onPlayer?.(mounted);
+      // Until it plays (a refused autoplay waits for the viewer) video.js shows only its big play button.
+      if (focusControls.current) holder.current.querySelector<HTMLElement>('.vjs-big-play-button')?.focus();
     });
     return () => {
       cancelled = true;
@@ -87,7 +99,8 @@ export function VideoPlayer({
     }
   }, [player, src, type, poster, title]);
 
-  const press = () => {
+  const press = (event: { currentTarget: HTMLButtonElement }) => {
+    focusControls.current = document.activeElement === event.currentTarget;
     if (onStart) onStart();
     else playWhenLoaded.current = true;
     setPressed(true);

@@ -26,7 +26,7 @@ export function ExportButtons({ target, what }: { target: TExportTarget; what: s
       },
     );
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="wrap">
       {EXPORT_TYPES.map((type) => {
         const Icon = LABEL[type].icon;
         const busy = exporter.isPending && exporter.variables?.type === type;

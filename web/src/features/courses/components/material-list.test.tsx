@@ -33,7 +33,9 @@ describe('MaterialList', () => {
       return { status: 200, body: page([first, second, third]) };
     });
     renderWithApp(<MaterialList courseId="c1" onEdit={vi.fn()} />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Move down: Intro' }));
+    const moveDown = await screen.findByRole('button', { name: 'Move down: Intro' });
+    moveDown.focus();
+    fireEvent.click(moveDown);
 
     await waitFor(() => expect(calls.some((call) => call.url === '/v1/course/training-material/sort/c1')).toBe(true));
     const sort = calls.find((call) => call.url === '/v1/course/training-material/sort/c1')!;
@@ -43,6 +45,8 @@ describe('MaterialList', () => {
     const titles = screen.getAllByRole('listitem').map((item) => item.textContent ?? '');
     expect(titles[0]).toContain('Evacuation');
     expect(titles[1]).toContain('Intro');
+    // The keyboard user keeps their place (WCAG 2.5.7): the pressed button has the focus again after the row moved.
+    await waitFor(() => expect(document.activeElement?.getAttribute('aria-label')).toBe('Move down: Intro'));
   });
 
   it('puts the saved order back when the server refuses the new one', async () => {

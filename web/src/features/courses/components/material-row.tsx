@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconEdit, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { TAsset } from '@skillway/shared';
@@ -42,6 +43,24 @@ function StatusBadge({ asset }: { asset: TAsset }) {
 export function MaterialRow({ asset, handle, move, onEdit, onDelete, deleting, busy }: TMaterialRowProps) {
   const kind = MATERIAL_KINDS[asset.asset_type];
   const Icon = kind.icon;
+  // Moving by keyboard (WCAG 2.5.7): the buttons stay focusable while an order saves or at the ends (aria-disabled,
+  // not disabled, which would drop the focus), and the pressed one gets the focus back once the row has moved (the
+  // row's element is moved in the page, which blurs it).
+  const upButton = useRef<HTMLButtonElement>(null);
+  const downButton = useRef<HTMLButtonElement>(null);
+  const pressed = useRef<HTMLButtonElement | null>(null);
+  useEffect(() => {
+    pressed.current?.focus();
+    pressed.current = null;
+  }, [move.index]);
+  const atTop = move.index === 0;
+  const atBottom = move.index === move.count - 1;
+  const moveBy = (direction: 'up' | 'down') => {
+    if (busy || (direction === 'up' ? atTop : atBottom)) return;
+    pressed.current = direction === 'up' ? upButton.current : downButton.current;
+    if (direction === 'up') move.moveUp();
+    else move.moveDown();
+  };
   return (
     <Paper
       withBorder
@@ -86,22 +105,26 @@ export function MaterialRow({ asset, handle, move, onEdit, onDelete, deleting, b
         <Group gap={2} wrap="nowrap" ml="auto">
           <Tooltip label="Move up" withinPortal>
             <ActionIcon
+              ref={upButton}
               variant="subtle"
               color="gray"
               aria-label={`Move up: ${asset.title}`}
-              onClick={move.moveUp}
-              disabled={busy || move.index === 0}
+              onClick={() => moveBy('up')}
+              data-disabled={busy || atTop || undefined}
+              aria-disabled={busy || atTop}
             >
               <IconArrowUp size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
           <Tooltip label="Move down" withinPortal>
             <ActionIcon
+              ref={downButton}
               variant="subtle"
               color="gray"
               aria-label={`Move down: ${asset.title}`}
-              onClick={move.moveDown}
-              disabled={busy || move.index === move.count - 1}
+              onClick={() => moveBy('down')}
+              data-disabled={busy || atBottom || undefined}
+              aria-disabled={busy || atBottom}
             >
               <IconArrowDown size={16} aria-hidden />
             </ActionIcon>

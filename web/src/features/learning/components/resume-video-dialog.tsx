@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { LEARNER_TEXT } from '@skillway/shared';
+import { useReturnFocus } from '../../../components/use-return-focus';
 
 interface TResumeVideoDialogProps {
   opened: boolean;
@@ -12,6 +13,8 @@ interface TResumeVideoDialogProps {
  * trap, overlay): course-video.tsx loads it when a saved time comes back, so the player's first load does not.
  */
 export default function ResumeVideoDialog({ opened, onAnswer }: TResumeVideoDialogProps) {
+  // It mounts open (on the first question): the focus goes back to the player's control that played the video.
+  useReturnFocus(opened);
   return (
     <Modal
       opened={opened}
@@ -21,6 +24,7 @@ export default function ResumeVideoDialog({ opened, onAnswer }: TResumeVideoDial
       closeOnClickOutside={false}
       closeOnEscape={false}
       withCloseButton={false}
+      returnFocus={false}
     >
       <Text>{LEARNER_TEXT.RESUME_QUESTION}</Text>
       <Group justify="flex-end" mt="lg">

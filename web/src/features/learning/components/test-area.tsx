@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconCircleCheck, IconLock, IconPencil, IconX } from '@tabler/icons-react';
 import { LEARNER_TEXT, type TLearnerEnrolment } from '@skillway/shared';
@@ -30,7 +30,18 @@ export function TestArea({ courseId, enrolled, onSubmitted }: TTestAreaProps) {
   const [testStarted, setTestStarted] = useState(false);
   if (testOpen && !testStarted) setTestStarted(true);
   const [fetching, setFetching] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  // The area's state when a test was submitted: once the course is read again the button that opened the panel may
+  // be gone (Start Test becomes Download Certificate), so the focus moves to the new state's first control rather
+  // than fall back to the page (WCAG 2.4.3).
+  const submittedFrom = useRef<string | null>(null);
   const area = testAreaOf(enrolled);
+  const kind = area?.kind ?? null;
+  useEffect(() => {
+    if (submittedFrom.current === null || submittedFrom.current === kind) return;
+    submittedFrom.current = null;
+    section.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+  }, [kind]);
   if (!area) return null;
 
   const testPanel = testStarted && (
@@ -40,6 +51,7 @@ export function TestArea({ courseId, enrolled, onSubmitted }: TTestAreaProps) {
         opened={testOpen}
         onClose={() => setTestOpen(false)}
         onSubmitted={() => {
+          submittedFrom.current = area.kind;
           setTestOpen(false);
           onSubmitted();
         }}
@@ -116,7 +128,7 @@ export function TestArea({ courseId, enrolled, onSubmitted }: TTestAreaProps) {
   }
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-label={heading}>
+    <Paper ref={section} withBorder radius="md" p="md" component="section" aria-label={heading}>
       <Title order={2} fz={18} mb="sm">
         {heading}
       </Title>

@@ -1,4 +1,4 @@
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -22,6 +22,8 @@ import { PublishedMark } from '../../../components/published-mark';
 
 const COLUMN_PREFIX = 'column-';
 const columnId = (level: number) => `${COLUMN_PREFIX}${level}`;
+/** The id of a card's 'Move to' button, which gets the focus back once the card lands in its new level. */
+const moveButtonId = (moduleId: string) => `organiser-move-${moduleId}`;
 const levelOfColumnId = (id: string) => (id.startsWith(COLUMN_PREFIX) ? Number(id.slice(COLUMN_PREFIX.length)) : -1);
 
 interface TCardProps {
@@ -44,7 +46,17 @@ function CourseCard({ module, board, onMove, overlay = false }: TCardProps) {
   };
   const here = columnOf(board, module.id);
   return (
-    <Paper ref={overlay ? undefined : setNodeRef} style={style} withBorder radius="md" p="xs" shadow={overlay ? 'md' : undefined}>
+    // The drag overlay is a picture of the card under the pointer: hidden from screen readers, which would otherwise
+    // find every control of the held card twice.
+    <Paper
+      ref={overlay ? undefined : setNodeRef}
+      style={style}
+      withBorder
+      radius="md"
+      p="xs"
+      shadow={overlay ? 'md' : undefined}
+      aria-hidden={overlay || undefined}
+    >
       <Group gap={6} wrap="nowrap" align="center">
         <ActionIcon
           ref={setActivatorNodeRef}
@@ -64,7 +76,12 @@ function CourseCard({ module, board, onMove, overlay = false }: TCardProps) {
         <Menu withinPortal position="bottom-end">
           <Menu.Target>
             <Tooltip label="Move to">
-              <ActionIcon variant="subtle" color="gray" aria-label={`Move ${module.name} to another level`}>
+              <ActionIcon
+                id={overlay ? undefined : moveButtonId(module.id)}
+                variant="subtle"
+                color="gray"
+                aria-label={`Move ${module.name} to another level`}
+              >
                 <IconArrowsMove size={16} aria-hidden />
               </ActionIcon>
             </Tooltip>
@@ -88,10 +105,12 @@ interface TColumnProps {
   board: TBoard;
   modules: ReadonlyMap<string, TPlaylistModule>;
   onChange: (board: TBoard) => void;
+  /** A card was moved with its 'Move to' menu. */
+  onMoved: (moduleId: string) => void;
 }
 
 /** A level (or Unassigned Modules): a drop target with its courses in order; a level can be removed. */
-function Column({ level, board, modules, onChange }: TColumnProps) {
+function Column({ level, board, modules, onChange, onMoved }: TColumnProps) {
   const ids = board.columns[level] ?? [];
   const { setNodeRef, isOver } = useDroppable({ id: columnId(level) });
   const title = levelTitle(level);
@@ -138,7 +157,10 @@ function Column({ level, board, modules, onChange }: TColumnProps) {
                 key={id}
                 module={module}
                 board={board}
-                onMove={(to) => onChange(moveCard(board, id, to, board.columns[to]?.length ?? 0))}
+                onMove={(to) => {
+                  onChange(moveCard(board, id, to, board.columns[to]?.length ?? 0));
+                  onMoved(id);
+                }}
               />
             ) : null;
           })}
@@ -166,6 +188,15 @@ interface TOrganiserBoardProps {
 export function OrganiserBoard({ board, modules, onChange }: TOrganiserBoardProps) {
   const byId = new Map(modules.map((module) => [module.id, module]));
   const [dragging, setDragging] = useState<string | null>(null);
+  // A card moved with its menu is drawn anew in its new level, so the menu cannot give the focus back to the button
+  // that opened it: the new card's button takes it once the board has changed (WCAG 2.4.3).
+  const refocus = useRef<string | null>(null);
+  useEffect(() => {
+    const id = refocus.current;
+    if (!id) return;
+    refocus.current = null;
+    document.getElementById(moveButtonId(id))?.focus();
+  }, [board]);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -225,7 +256,16 @@ export function OrganiserBoard({ board, modules, onChange }: TOrganiserBoardProp
     >
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3, xl: 4 }} spacing="md">
         {board.columns.map((_, level) => (
-          <Column key={level} level={level} board={board} modules={byId} onChange={onChange} />
+          <Column
+            key={level}
+            level={level}
+            board={board}
+            modules={byId}
+            onChange={onChange}
+            onMoved={(id) => {
+              refocus.current = id;
+            }}
+          />
         ))}
       </SimpleGrid>
       <DragOverlay>{active ? <CourseCard module={active} board={board} onMove={() => undefined} overlay /> : null}</DragOverlay>

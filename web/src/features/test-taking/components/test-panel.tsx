@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
 import { enrolmentIdOf, LEARNER_TEXT, type TLearnerQuestion, type TTest } from '@skillway/shared';
 import { isApiError, useSession } from '../../../api';
@@ -74,10 +74,21 @@ function TestForm({ courseId, quiz, paper, onSubmitted }: TTestFormProps) {
     setReached((furthest) => Math.max(furthest, index));
   };
 
+  // A new question replaces the fields (and the one that had the focus, after Enter in a text answer): the focus
+  // moves to the new question's first field, so a keyboard or screen-reader user carries on there (WCAG 2.4.3).
+  const form = useRef<HTMLFormElement>(null);
+  const shown = useRef(active);
+  useEffect(() => {
+    if (shown.current === active) return;
+    shown.current = active;
+    form.current?.querySelector<HTMLElement>('input:not([type="hidden"]), textarea')?.focus();
+  }, [active]);
+
   return (
     <Stack gap="md">
       <QuestionSteps count={paper.length} active={active} onStep={go} reachable={(index) => index <= reached} />
       <form
+        ref={form}
         aria-label={`Question ${active + 1}`}
         onSubmit={(event) => {
           event.preventDefault();
