@@ -3,9 +3,9 @@
  * data), then for SOAK_SECONDS (default 300) keeps 20 connections busy on 127.0.0.1 with a mix of learner calls
  * (My Courses, a course, progress saves, the profile; the demo learners, some in two "tabs") and administrator calls
  * (the user list, a user created, edited, enrolled on a course, put in and taken out of a group, unenrolled and
- * deleted). Prints requests/s, p50/p99 per call and overall, errors and 5xx, memory (RSS of this process – the API
- * handlers and the event bus run here – and of the emulators it started, sampled every 10 s) and the demo company's
- * counters against a full recount at the end. Exits non-zero on any error, 5xx or counter mismatch. Not part of
+ * deleted). Prints requests/s, p50/p99 per call and overall, errors and 5xx, memory sampled every 10 s (RSS and heap
+ * after a full GC of this process – the API handlers, the event bus and S3 run here – and RSS of the child processes
+ * it started) and the demo company's counters against a full recount at the end. Exits non-zero on any error, 5xx or counter mismatch. Not part of
  * `npm test`; figures go to docs/performance.md ("Soak (issue 14)").
  *
  *   npm run soak                       # 5 minutes
@@ -16,6 +16,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { table } from './format';
 import { signInSession } from './sign-in';
 
@@ -216,11 +218,17 @@ function descendants(root: number): number[] {
 interface TMemorySample {
   at: number;
   rss: number;
+  /** Heap used right after a full collection: what the process holds on to. */
   heap: number;
   emulators: number;
 }
 
+// A full collection before each sample, so the heap figure is what is retained (not what awaits collection).
+setFlagsFromString('--expose_gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
 function sampleMemory(started: number): TMemorySample {
+  collectGarbage();
   const usage = process.memoryUsage();
   return {
     at: Math.round((Date.now() - started) / 1000),
@@ -293,7 +301,8 @@ async function main(): Promise<number> {
       const done = records.length;
       const failed = records.filter((record) => record.status === 0 || record.status >= 400).length;
       console.log(
-        `  ${memory.at(-1)!.at} s: ${done} requests, ${failed} errors, RSS ${mb(memory.at(-1)!.rss)} ` +
+        `  ${memory.at(-1)!.at} s: ${done} requests, ${failed} errors, RSS ${mb(memory.at(-1)!.rss)}, heap ` +
+          `${mb(memory.at(-1)!.heap)} ` +
           `(emulators ${mb(memory.at(-1)!.emulators)}), load ${loadavg()[0]!.toFixed(1)}`,
       );
     }, MEMORY_SAMPLE_MS);
@@ -339,13 +348,17 @@ async function main(): Promise<number> {
       String(errors.length),
     ]);
     console.log(table(['call', 'requests', 'req/s', 'p50', 'p99', 'errors'], rows));
-    const rss = memory.map((sample) => sample.rss);
-    const emulators = memory.map((sample) => sample.emulators);
+    // The first sample is taken before the load starts; "first" below is the first one under load (10 s).
+    const loaded = memory.length > 2 ? memory.slice(1) : memory;
+    const rss = loaded.map((sample) => sample.rss);
+    const heap = loaded.map((sample) => sample.heap);
+    const emulators = loaded.map((sample) => sample.emulators);
+    const range = (values: number[]) =>
+      `first ${mb(values[0]!)}, last ${mb(values.at(-1)!)}, max ${mb(Math.max(...values))}`;
     console.log(
-      `Memory (every ${MEMORY_SAMPLE_MS / 1000} s, ${memory.length} samples): this process RSS first ${mb(rss[0]!)}, ` +
-        `last ${mb(rss.at(-1)!)}, max ${mb(Math.max(...rss))}; heap used first ${mb(memory[0]!.heap)}, last ` +
-        `${mb(memory.at(-1)!.heap)}; emulators RSS first ${mb(emulators[0]!)}, last ${mb(emulators.at(-1)!)}, max ` +
-        `${mb(Math.max(...emulators))}`,
+      `Memory (every ${MEMORY_SAMPLE_MS / 1000} s under load, ${loaded.length} samples; before the load: RSS ` +
+        `${mb(memory[0]!.rss)}, heap ${mb(memory[0]!.heap)}): this process RSS ${range(rss)}; heap after a full GC ` +
+        `${range(heap)}; child processes (DynamoDB Local, cognito-local) RSS ${range(emulators)}`,
     );
     console.log(`Load average (1 min): ${loadStart.toFixed(1)} at the start, ${loadEnd.toFixed(1)} at the end`);
     console.log(

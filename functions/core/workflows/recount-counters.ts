@@ -27,7 +27,7 @@ import { USER_COURSE_STATE } from '@skillway/shared';
 
 type TItem = Record<string, unknown> & { _et?: string; sk: string };
 
-export interface TCounterDifference {
+interface TCounterDifference {
   /** What holds the counter, e.g. `User 01J…` or `TargetStats course#01J…`. */
   item: string;
   counter: string;

@@ -38,7 +38,7 @@ export interface TEnrolmentChange extends TEnrolmentKey {
   membership?: TMembershipGuard;
 }
 
-export interface TMembershipGuard {
+interface TMembershipGuard {
   groupId: string;
   present: boolean;
 }
