@@ -216,6 +216,38 @@ describe('counters under concurrency', () => {
   });
 });
 
+describe('membership-driven enrolment changes', () => {
+  it('are written only while the membership is as the call that made them left it', async () => {
+    const { syncMembersWithGroupTargets } = await import('@skillway/functions/core/delivery/enrolment/group-enrolment');
+    const { getEnrolments } = await import('@skillway/functions/core/delivery/enrolment/enrolment-repository');
+    const person = await addPerson(companyId, ROLE.USER, 'late');
+    const key = { userId: person.id, target: { type: 'course' as const, id: testCourse.courseId } };
+    const sources = async () => [...(await getEnrolments(companyId, [key])).values()][0]?.sources;
+
+    // A join whose membership a leave has already taken away: its enrolments are not written.
+    const join = await syncMembersWithGroupTargets(companyId, groupA, [person.id], 'add', { followMembership: true });
+    expect(join).toMatchObject({ created: 0, updated: 0 });
+    expect(await sources()).toBeUndefined();
+
+    // A leave whose membership a join has given back: the group's source stays.
+    const joined = await call('POST', `/v1/groups/users/add/${groupA}`, {
+      token: owner.token,
+      body: { assign_users: [person.id] },
+    });
+    expect(joined.status).toBe(200);
+    expect(await sources()).toEqual({ [`group:${groupA}`]: '' });
+    const leave = await syncMembersWithGroupTargets(companyId, groupA, [person.id], 'remove', {
+      followMembership: true,
+    });
+    expect(leave).toMatchObject({ updated: 0, removed: 0 });
+    expect(await sources()).toEqual({ [`group:${groupA}`]: '' });
+
+    const result = await recount();
+    expect(result.differences).toEqual([]);
+    expect(result.sourceProblems).toEqual([]);
+  });
+});
+
 describe('the recount', () => {
   it('finds a counter that was moved without its items, and nothing once it is put back', async () => {
     const { UpdateItemCommand } = await import('@aws-sdk/client-dynamodb');
