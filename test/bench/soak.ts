@@ -5,7 +5,8 @@
  * (the user list, a user created, edited, enrolled on a course, put in and taken out of a group, unenrolled and
  * deleted). Prints requests/s, p50/p99 per call and overall, errors and 5xx, memory sampled every 10 s (RSS and heap
  * after a full GC of this process – the API handlers, the event bus and S3 run here – and RSS of the child processes
- * it started) and the demo company's counters against a full recount at the end. Exits non-zero on any error, 5xx or counter mismatch. Not part of
+ * it started) and the demo company's counters against a full recount at the end. Exits non-zero on any error, 5xx,
+ * counter mismatch, or a heap (after a full GC) that grew by more than 20 MB or a quarter over the run. Not part of
  * `npm test`; figures go to docs/performance.md ("Soak (issue 14)").
  *
  *   npm run soak                       # 5 minutes
@@ -360,6 +361,12 @@ async function main(): Promise<number> {
         `${mb(memory[0]!.rss)}, heap ${mb(memory[0]!.heap)}): this process RSS ${range(rss)}; heap after a full GC ` +
         `${range(heap)}; child processes (DynamoDB Local, cognito-local) RSS ${range(emulators)}`,
     );
+    // Flat: the heap a full GC leaves grew by at most 20 MB or a quarter from the first sample under load to the last.
+    const heapGrowth = heap.at(-1)! - heap[0]!;
+    const memoryFlat = heapGrowth <= Math.max(20, heap[0]! / 4);
+    console.log(
+      `Memory ${memoryFlat ? 'flat ✓' : 'growing ✗'}: heap after a full GC ${heapGrowth >= 0 ? '+' : ''}${heapGrowth.toFixed(1)} MB`,
+    );
     console.log(`Load average (1 min): ${loadStart.toFixed(1)} at the start, ${loadEnd.toFixed(1)} at the end`);
     console.log(
       `Errors ${errors.length}, 5xx ${serverErrors.length}; counters: ${after.compared} compared, ` +
@@ -369,7 +376,7 @@ async function main(): Promise<number> {
     for (const error of errors.slice(0, 10)) console.log(`  ${error.name}: ${error.status} ${error.error ?? ''}`);
     for (const difference of after.differences.slice(0, 10)) console.log(`  ${JSON.stringify(difference)}`);
     for (const problem of after.sourceProblems.slice(0, 10)) console.log(`  ${problem}`);
-    const ok = errors.length === 0 && after.differences.length === 0 && after.sourceProblems.length === 0;
+    const ok = errors.length === 0 && memoryFlat && after.differences.length === 0 && after.sourceProblems.length === 0;
     console.log(ok ? 'Soak passed ✓' : 'Soak FAILED ✗');
     return ok ? 0 : 1;
   } finally {
