@@ -31,19 +31,20 @@ export async function changeGroupMembers(
     throw AppError.field('assign_users', MSG.GROUP_USER_NOT_FOUND);
   if (unassign.some((id) => !users.has(id))) throw AppError.field('unassign_users', MSG.GROUP_USER_NOT_FOUND);
 
-  // Leavers: enrolments first, so a retry after a failure still finds the membership and finishes the job.
-  await syncMembersWithGroupTargets(companyId, groupId, unassign, 'remove');
+  // Membership first, then the enrolments of every requested user, each written only while the membership is as
+  // this call left it: a join and a leave of one user racing end as the membership ends, and a retry after a
+  // failure part-way completes the job (the enrolments follow the membership whether or not this call changed it).
   const removed = await writeMemberships(
     companyId,
     unassign.map((userId) => ({ groupId, userId })),
     'remove',
   );
-  // Joiners: membership first, then enrolments for every requested user (a retry completes a half-done join).
+  await syncMembersWithGroupTargets(companyId, groupId, unassign, 'remove', { followMembership: true });
   const added = await writeMemberships(
     companyId,
     assign.map((userId) => ({ groupId, userId })),
     'add',
   );
-  await syncMembersWithGroupTargets(companyId, groupId, assign, 'add');
+  await syncMembersWithGroupTargets(companyId, groupId, assign, 'add', { followMembership: true });
   return { added: added.map((pair) => pair.userId), removed: removed.map((pair) => pair.userId) };
 }

@@ -179,13 +179,16 @@ export async function deleteGroupTargetItem(
 
 /**
  * Members joined or left a group: give them the group's courses and playlists (with the group's deadlines), or take
- * away only what they had through this group.
+ * away only what they had through this group. With `followMembership` (a join or a leave, written before this) each
+ * change is written only while the membership is still as that call left it (checked in the same transaction), so
+ * a join and a leave of one user racing each other end with the sources the final membership gives.
  */
 export async function syncMembersWithGroupTargets(
   companyId: string,
   groupId: string,
   userIds: readonly string[],
   op: 'add' | 'remove',
+  options: { followMembership?: boolean } = {},
 ): Promise<TEnrolmentChangeSummary> {
   if (userIds.length === 0) return { created: 0, updated: 0, removed: 0, skipped: 0 };
   const targets = await listGroupTargets(companyId, groupId);
@@ -198,6 +201,7 @@ export async function syncMembersWithGroupTargets(
         userId,
         target,
         change: op === 'add' ? { op, source, deadline: item.deadline } : { op, source },
+        ...(options.followMembership ? { membership: { groupId, present: op === 'add' } } : {}),
       });
     }
   }

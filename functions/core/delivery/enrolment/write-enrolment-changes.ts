@@ -1,8 +1,10 @@
+import { ConditionCheck } from 'dynamodb-toolbox/entity/actions/transactCheck';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add, $set } from 'dynamodb-toolbox/entity/actions/update';
 import { EnrolmentEntity, TargetStatsEntity } from '../../platform/db/entities/enrolment';
+import { GroupMemberEntity } from '../../platform/db/entities/group';
 import { UserEntity } from '../../platform/db/entities/user';
 import { keys } from '../../platform/db/keys';
 import { cancellationCodes, transact, type TTransactWrite } from '../../platform/db/transactions';
@@ -27,6 +29,18 @@ import { indexKeyUpdates, presentIndexKeys, reminderIndexKeys } from './reminder
 /** One source added to or removed from one user's enrolment on one target. */
 export interface TEnrolmentChange extends TEnrolmentKey {
   change: TSourceChange;
+  /**
+   * The membership the change follows from (a member joined or left a group): the change is written only while the
+   * user's membership of the group is (`present`) or is not there, checked in the same transaction. When a
+   * concurrent call has changed the membership meanwhile the change is dropped: that call brings the sources in
+   * line with the membership it wrote, so a join and a leave racing on one user always end as the membership ends.
+   */
+  membership?: TMembershipGuard;
+}
+
+interface TMembershipGuard {
+  groupId: string;
+  present: boolean;
 }
 
 export interface TEnrolmentChangeSummary {
@@ -42,11 +56,18 @@ export interface TEnrolmentChangeSummary {
  * 30 keeps a transaction under DynamoDB's 100 writes.
  */
 const KEYS_PER_TRANSACTION = 30;
+/** With membership checks (at most one per user) beside them: 4 × 24 stays under 100. */
+const GUARDED_KEYS_PER_TRANSACTION = 24;
 const ATTEMPTS = 6;
+
+interface TPlannedChange {
+  change: TSourceChange;
+  membership?: TMembershipGuard;
+}
 
 interface TPlannedKey {
   key: TEnrolmentKey;
-  changes: TSourceChange[];
+  changes: TPlannedChange[];
 }
 
 /**
@@ -62,16 +83,17 @@ export async function writeEnrolmentChanges(
   changes: readonly TEnrolmentChange[],
 ): Promise<TEnrolmentChangeSummary> {
   const planned = new Map<string, TPlannedKey>();
-  for (const { userId, target, change } of changes) {
+  for (const { userId, target, change, membership } of changes) {
     const id = enrolmentKey(userId, target);
     const entry = planned.get(id) ?? { key: { userId, target }, changes: [] };
-    entry.changes.push(change);
+    entry.changes.push({ change, ...(membership ? { membership } : {}) });
     planned.set(id, entry);
   }
   const summary: TEnrolmentChangeSummary = { created: 0, updated: 0, removed: 0, skipped: 0 };
   const all = [...planned.values()];
-  for (let start = 0; start < all.length; start += KEYS_PER_TRANSACTION) {
-    const chunk = await runChunk(companyId, all.slice(start, start + KEYS_PER_TRANSACTION));
+  const size = changes.some((change) => change.membership) ? GUARDED_KEYS_PER_TRANSACTION : KEYS_PER_TRANSACTION;
+  for (let start = 0; start < all.length; start += size) {
+    const chunk = await runChunk(companyId, all.slice(start, start + size));
     summary.created += chunk.created;
     summary.updated += chunk.updated;
     summary.removed += chunk.removed;
@@ -80,7 +102,11 @@ export async function writeEnrolmentChanges(
   return summary;
 }
 
-type TWriteOwner = { kind: 'enrolment' } | { kind: 'user'; userId: string } | { kind: 'target' };
+type TWriteOwner =
+  | { kind: 'enrolment' }
+  | { kind: 'user'; userId: string }
+  | { kind: 'target' }
+  | { kind: 'membership'; userId: string; guard: TMembershipGuard };
 
 async function runChunk(companyId: string, initial: TPlannedKey[]): Promise<TEnrolmentChangeSummary> {
   let chunk = initial;
@@ -106,13 +132,19 @@ async function runChunk(companyId: string, initial: TPlannedKey[]): Promise<TEnr
     } catch (error) {
       const codes = cancellationCodes(error);
       if (!codes || attempt >= ATTEMPTS) throw error;
-      // A user counter whose condition failed: the user is gone, so their changes are dropped. Any other failed
-      // condition is a concurrent change of an enrolment: read again and plan again.
+      // A user counter whose condition failed: the user is gone, so their changes are dropped. A membership check
+      // that failed: the membership changed meanwhile, so the changes that followed from it are dropped (the call
+      // that changed it brings the sources in line). Any other failed condition is a concurrent change of an
+      // enrolment: read again and plan again.
       const goneUsers = new Set<string>();
+      const moved: { userId: string; guard: TMembershipGuard }[] = [];
       codes.forEach((code, index) => {
         const owner = plan.owners[index];
-        if (code === 'ConditionalCheckFailed' && owner?.kind === 'user') goneUsers.add(owner.userId);
+        if (code !== 'ConditionalCheckFailed') return;
+        if (owner?.kind === 'user') goneUsers.add(owner.userId);
+        if (owner?.kind === 'membership') moved.push(owner);
       });
+      if (moved.length > 0) chunk = dropGuardedChanges(chunk, moved);
       if (goneUsers.size > 0) {
         const before = chunk.length;
         chunk = chunk.filter((entry) => !goneUsers.has(entry.key.userId));
@@ -122,6 +154,41 @@ async function runChunk(companyId: string, initial: TPlannedKey[]): Promise<TEnr
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
     }
   }
+}
+
+function sameGuard(a: TMembershipGuard | undefined, b: TMembershipGuard): boolean {
+  return !!a && a.groupId === b.groupId && a.present === b.present;
+}
+
+/** The chunk without the changes guarded by memberships that moved (keys left without changes go too). */
+function dropGuardedChanges(
+  chunk: TPlannedKey[],
+  moved: { userId: string; guard: TMembershipGuard }[],
+): TPlannedKey[] {
+  return chunk
+    .map((entry) => ({
+      key: entry.key,
+      changes: entry.changes.filter(
+        (planned) =>
+          !moved.some(({ userId, guard }) => userId === entry.key.userId && sameGuard(planned.membership, guard)),
+      ),
+    }))
+    .filter((entry) => entry.changes.length > 0);
+}
+
+/** One check per distinct membership the written changes follow from. */
+function membershipChecks(companyId: string, guarded: Map<string, { userId: string; guard: TMembershipGuard }>) {
+  const writes: TTransactWrite[] = [];
+  const owners: TWriteOwner[] = [];
+  for (const { userId, guard } of guarded.values()) {
+    writes.push(
+      GroupMemberEntity.build(ConditionCheck)
+        .key({ company_id: companyId, group_id: guard.groupId, user_id: userId })
+        .condition({ attr: 'user_id', exists: guard.present }),
+    );
+    owners.push({ kind: 'membership', userId, guard });
+  }
+  return { writes, owners };
 }
 
 function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string, TEnrolmentItem>) {
@@ -135,12 +202,19 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
     { target: TTarget; delta: TCounterDelta; states: TStateCounterDelta['target'] }
   >();
   const now = new Date().toISOString();
+  const guarded = new Map<string, { userId: string; guard: TMembershipGuard }>();
 
-  for (const { key, changes } of chunk) {
+  for (const { key, changes: planned } of chunk) {
     const existing = current.get(enrolmentKey(key.userId, key.target));
     const before: TSources | undefined = existing?.sources;
-    const after = applySourceChanges(before, changes);
+    const after = applySourceChanges(
+      before,
+      planned.map((entry) => entry.change),
+    );
     if (sameSources(before, after)) continue;
+    for (const { membership } of planned) {
+      if (membership) guarded.set(`${key.userId}#${membership.groupId}`, { userId: key.userId, guard: membership });
+    }
     const ids = { company_id: companyId, target_type: key.target.type, target_id: key.target.id, user_id: key.userId };
 
     if (!existing && after) {
@@ -249,6 +323,9 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
     );
     owners.push({ kind: 'target' });
   }
+  const checks = membershipChecks(companyId, guarded);
+  writes.push(...checks.writes);
+  owners.push(...checks.owners);
   return { writes, owners, counts, deletedCourseEnrolments };
 }
 

@@ -9,7 +9,7 @@ import {
 } from 'dynamodb-toolbox/entity/actions/update';
 import { EnrolmentEntity, TargetStatsEntity } from '../../platform/db/entities/enrolment';
 import { UserEntity } from '../../platform/db/entities/user';
-import { cancellationCodes, transact, type TTransactWrite } from '../../platform/db/transactions';
+import { cancellationCodes, isWriteConflict, transact, type TTransactWrite } from '../../platform/db/transactions';
 import { getEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { indexKeyUpdates, reminderIndexKeys } from '../enrolment/reminder-index';
 import { AppError } from '../../platform/http/app-error';
@@ -175,8 +175,11 @@ async function changeProgress(
       if (writes.length === 1) await enrolmentUpdate(current, patch, next).send();
       else await transact(writes);
     } catch (error) {
+      // Another write got there first (a failed version condition), or a transaction held the enrolment or a
+      // counter at that moment: read and decide again.
       const codes = cancellationCodes(error);
-      const lostRace = isConditionCheckFailed(error) || Boolean(codes?.includes('ConditionalCheckFailed'));
+      const lostRace =
+        isConditionCheckFailed(error) || Boolean(codes?.includes('ConditionalCheckFailed')) || isWriteConflict(error);
       if (!lostRace || attempt >= ATTEMPTS) throw error;
       await new Promise((resolve) => setTimeout(resolve, 15 * attempt + Math.random() * 40));
       continue;

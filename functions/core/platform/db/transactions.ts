@@ -13,8 +13,13 @@ export function cancellationCodes(error: unknown): string[] | undefined {
   return (error.CancellationReasons ?? []).map((reason) => reason?.Code ?? 'None');
 }
 
-/** True when the transaction lost a race with another one (not a failed condition): worth retrying as is. */
-function isTransactionConflict(error: unknown): boolean {
+/**
+ * True when a write lost a race with a transaction (not a failed condition), worth retrying as is: a transaction
+ * cancelled with TransactionConflict, or a single-item write refused with TransactionConflictException because a
+ * transaction held the item at that moment (the SDK does not retry that one itself).
+ */
+export function isWriteConflict(error: unknown): boolean {
+  if (error instanceof Error && error.name === 'TransactionConflictException') return true;
   const codes = cancellationCodes(error);
   return !!codes && codes.includes('TransactionConflict') && !codes.includes('ConditionalCheckFailed');
 }
@@ -29,7 +34,7 @@ export async function transact(writes: TTransactWrite[], attempts = 5): Promise<
       await execute(...writes);
       return;
     } catch (error) {
-      if (!isTransactionConflict(error) || attempt >= attempts) throw error;
+      if (!isWriteConflict(error) || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, 25 * attempt + Math.random() * 75));
     }
   }
