@@ -6,8 +6,10 @@
  * creates only that one. The handlers run in this process against the stack's table, bucket and mail outbox.
  */
 import { randomUUID } from 'node:crypto';
+import { CreateJobCommand } from '@aws-sdk/client-mediaconvert';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DETAIL_TYPE, NOTIFICATION_DEFAULTS, ROLE, USER_COURSE_STATE } from '@skillway/shared';
+import * as materials from '@skillway/functions/core/content/courses/material-repository';
 import * as progress from '@skillway/functions/core/delivery/progress/course-progress-repository';
 import { getCourseEnrolment } from '@skillway/functions/core/delivery/progress/course-progress-repository';
 import { findCertificate } from '@skillway/functions/core/learner/certificates/certificate-repository';
@@ -15,6 +17,7 @@ import { createReportJob, getReportJob } from '@skillway/functions/core/oversigh
 import * as reportJobs from '@skillway/functions/core/oversight/reports/report-jobs';
 import { findCompany } from '@skillway/functions/core/people/companies/company-repository';
 import * as createUser from '@skillway/functions/core/people/users/create-user';
+import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 import { addDays } from '@skillway/functions/core/platform/format/calendar-day';
 import { baseLogger } from '@skillway/functions/core/platform/http/logger';
 import * as mail from '@skillway/functions/core/platform/mail/send-email';
@@ -26,13 +29,14 @@ import { handler as notifyEnrolment } from '../../events/handlers/notify-enrolme
 import { handler as sendRegistrationEmail } from '../../events/handlers/send-registration-email';
 import { handler as sendWelcomeEmail } from '../../events/handlers/send-welcome-email';
 import { handler as sendReminders } from '../../events/schedules/send-reminders';
+import { handler as startTranscode } from '../../events/handlers/start-transcode';
 import { registerCompany, uniqueEmail } from '../factories/accounts';
-import { addLink, createCourse } from '../factories/courses';
+import { addLink, createCourse, mp4File, uploadFile } from '../factories/courses';
 import { call } from '../factories/http';
 import { addPerson, type TPerson } from '../factories/people';
 import { accessAllMaterial, enrolOnCourse } from '../factories/test-taking';
 import { capturePublishedEvents, readEffects, settledEffects } from './async-idempotency/effects';
-import { busEvent } from './async-idempotency/samples';
+import { awsRuntime, busEvent, mediaConvert } from './async-idempotency/samples';
 
 const realSendEmail = mail.sendEmail;
 
@@ -59,7 +63,10 @@ const notificationsOf = (effects: Awaited<ReturnType<typeof effectsOf>>, userId:
 
 beforeAll(() => capturePublishedEvents());
 afterEach(() => vi.restoreAllMocks());
-afterAll(() => vi.restoreAllMocks());
+afterAll(() => {
+  vi.restoreAllMocks();
+  mediaConvert.restore();
+});
 
 describe('a handler that fails part-way succeeds on retry with one effect', () => {
   it('report (emailed): the file is built once, the job marked once, the email sent once after it failed', async () => {
@@ -316,5 +323,56 @@ describe('a handler that fails part-way succeeds on retry with one effect', () =
       expect(kinds, record.email).toEqual(['EmailLookup', 'User']);
     }
     expect((await findCompany(companyId))?.total_users).toBe(usersBefore + 3);
+  });
+  it('transcode: the job is created but not recorded; the retry asks MediaConvert with the same token (one job)', async () => {
+    const admin = await registerCompany();
+    const companyId = admin.user.company_id;
+    const courseId = (await createCourse(admin.token)).id;
+    const s3_url = await uploadFile(admin.token, 'course-video', await mp4File('Intro.mp4'));
+    const added = await call('POST', '/v1/course/add/training-material', {
+      token: admin.token,
+      body: { course: courseId, title: 'Intro', type: 'video', s3_url },
+    });
+    expect(added.status).toBe(201);
+    const assetId = added.body.data.id as string;
+    const key = (await materials.findAsset(companyId, courseId, assetId))!.file_key!;
+    const event = busEvent(
+      'Object Created',
+      {
+        bucket: { name: process.env[ENV.UPLOADS_BUCKET] },
+        object: { key: encodeURIComponent(key).replace(/%2F/g, '/') },
+      },
+      'aws.s3',
+    );
+    mediaConvert.reset();
+    // MediaConvert answers a repeated token with the job it made for it.
+    mediaConvert.on(CreateJobCommand).resolves({ Job: { Id: 'job-once', Role: 'r', Settings: {} } });
+    // The claim is written, the job created, then recording its id fails.
+    const realUpdate = materials.updateAssetFields;
+    let updates = 0;
+    vi.spyOn(materials, 'updateAssetFields').mockImplementation(async (...args) => {
+      updates += 1;
+      if (updates === 2) throw new Error('ProvisionedThroughputExceeded');
+      return realUpdate(...args);
+    });
+    const restore = awsRuntime();
+    try {
+      await expect(startTranscode(event)).rejects.toThrow('ProvisionedThroughputExceeded');
+      // Nothing half-written: the claim was released, the material is not marked processing.
+      const released = await materials.findAsset(companyId, courseId, assetId);
+      expect(released?.transcode_job_id).toBeUndefined();
+      vi.restoreAllMocks();
+      await startTranscode(event);
+      await startTranscode(event);
+    } finally {
+      restore();
+    }
+    const tokens = mediaConvert.commandCalls(CreateJobCommand).map((call) => call.args[0].input.ClientRequestToken);
+    expect(tokens).toHaveLength(2);
+    expect(new Set(tokens).size, 'one idempotency token for the event').toBe(1);
+    expect(await materials.findAsset(companyId, courseId, assetId)).toMatchObject({
+      transcode_job_id: 'job-once',
+      video_status: 'processing',
+    });
   });
 });
