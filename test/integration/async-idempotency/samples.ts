@@ -405,7 +405,7 @@ const SAMPLES: Record<string, TSampleBuilder> = {
     await CompanyEntity.build(UpdateItemCommand)
       .item({ company_id: companyId, trial_ends_at: ended, gsi2sk: keys.trialIndexSk(ended, companyId) })
       .send();
-    return { companyId, event: { ...busEvent('Scheduled Event', { schedule: 'expire-trials' }, 'aws.scheduler') } };
+    return { companyId, event: busEvent('Scheduled Event', { schedule: 'expire-trials' }, 'aws.scheduler') };
   },
 
   [scheduleKey('clean-report-files', 'schedules/clean-report-files')]: async () => {
@@ -448,9 +448,7 @@ const SAMPLES: Record<string, TSampleBuilder> = {
     const day = addDays(deadline, -NOTIFICATION_DEFAULTS.days.deadline_before);
     return {
       companyId,
-      event: {
-        ...busEvent('Scheduled Event', { now: `${day}T08:00:00Z`, company_ids: [companyId] }, 'aws.scheduler'),
-      },
+      event: busEvent('Scheduled Event', { now: `${day}T08:00:00Z`, company_ids: [companyId] }, 'aws.scheduler'),
     };
   },
 
