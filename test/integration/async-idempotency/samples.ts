@@ -59,9 +59,9 @@ export interface TSample {
 
 export type TSampleBuilder = () => Promise<TSample>;
 
-export const routeKey = (detailType: string, handler: string) => `${detailType} → ${handler}`;
-export const scheduleKey = (id: string, handler: string) => `schedule ${id} → ${handler}`;
-export const triggerKey = (trigger: string, handler: string) => `${trigger} → ${handler}`;
+const routeKey = (detailType: string, handler: string) => `${detailType} → ${handler}`;
+const scheduleKey = (id: string, handler: string) => `schedule ${id} → ${handler}`;
+const triggerKey = (trigger: string, handler: string) => `${trigger} → ${handler}`;
 
 /** Every entry the test must cover, with the handler module it runs. */
 export const ASYNC_ENTRIES: readonly { key: string; handler: string }[] = [
@@ -87,7 +87,7 @@ export function busEvent(detailType: string, detail: unknown, source = 'skillway
 const now = () => new Date().toISOString();
 
 export const mediaConvert = mockClient(MediaConvertClient);
-export const MEDIA_JOB_TAG = 'skillway-idempotency';
+const MEDIA_JOB_TAG = 'skillway-idempotency';
 
 /** The environment the AWS-triggered handlers run in (MediaConvert mocked); returns a restore. */
 export function awsRuntime(): () => void {
