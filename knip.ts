@@ -54,6 +54,10 @@ const config: KnipConfig = {
         '@aws-sdk/client-dynamodb',
         '@aws-sdk/client-s3',
         '@aws-sdk/s3-presigned-post',
+        // The async idempotency tests read the table, set up items and mock MediaConvert like the handlers do.
+        '@aws-sdk/lib-dynamodb',
+        '@aws-sdk/client-mediaconvert',
+        'dynamodb-toolbox',
       ],
     },
     web: {

@@ -1,15 +1,17 @@
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { Match, Rule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
 import { PolicyStatement, type IRole } from 'aws-cdk-lib/aws-iam';
 import { SqsDestination } from 'aws-cdk-lib/aws-lambda-destinations';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
+import { Queue, QueueEncryption, type IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { AWS_TRIGGERED_HANDLERS, UPLOAD_KIND_NAMES, type TAwsTriggeredHandler } from '@skillway/shared';
 import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 import { appPrefix } from '../config/settings';
 import { handlerFunction, type TFunctionContext } from '../constructs/function-context';
 import type { SkillwayFunction } from '../constructs/skillway-function';
+import { acknowledgeRule } from '../nag/acknowledge';
 import { grantsForEventHandler } from '../permissions/grants';
 import { ASYNC_MAX_AGE, ASYNC_RETRIES } from './events-stack';
 import { MEDIACONVERT_EVENT } from './media-stack';
@@ -32,8 +34,9 @@ const UPLOAD_KEY_PATTERNS = UPLOAD_KIND_NAMES.map((kind) => `c/*/${kind}/*/*`);
  * (S3 to EventBridge) starts a MediaConvert job (HLS ladder and a poster), and the job-state change of this stage's
  * jobs marks the material ready or failed. Every presigned upload landing (S3 Object Created under an upload kind's
  * prefix) runs its content check (handlers/verify-upload), so a refused file is gone before any save. One Lambda
- * per AWS_TRIGGERED_HANDLERS row; a handler's failures retry,
- * then go to the app's dead-letter queue.
+ * per AWS_TRIGGERED_HANDLERS row; a handler's failures retry, then go to the app's dead-letter queue. Events the
+ * rules could not deliver (throttling, a missing function) go to this stack's own delivery dead-letter queue; both
+ * queues have an alarm.
  */
 export class MediaPipelineStack extends Stack {
   readonly handlers = new Map<TAwsTriggeredHandler['trigger'], SkillwayFunction>();
@@ -80,10 +83,36 @@ export class MediaPipelineStack extends Stack {
       }),
     );
 
-    // Delivery is retried; a rule-level dead-letter queue would need a policy on the events stack's queue that names
-    // these rules (a cross-stack cycle). What the handlers fail on still reaches that queue (onFailure above).
+    // Delivery is retried, then dead-lettered to a queue of this stack: the events stack's queue would need a policy
+    // naming these rules (a cross-stack cycle). What the handlers fail on reaches the app's queue (onFailure above).
+    const deliveryDeadLetters = new Queue(this, 'DeliveryDeadLetters', {
+      queueName: `${jobTag}-media-delivery-dlq`,
+      encryption: QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledgeRule(
+      deliveryDeadLetters,
+      'AwsSolutions-SQS3',
+      'This queue is the dead-letter queue of the media and upload rules (events EventBridge could not deliver to ' +
+        'their Lambda); nothing consumes it automatically, so it needs no DLQ of its own. Its alarm reports arrivals.',
+    );
+    new Alarm(this, 'DeliveryDeadLettersAlarm', {
+      alarmName: `${jobTag}-media-delivery-dlq-not-empty`,
+      alarmDescription:
+        'An S3 or MediaConvert event could not be delivered to its handler; inspect and redrive the DLQ.',
+      metric: deliveryDeadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      threshold: 1,
+      evaluationPeriods: 1,
+      comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      treatMissingData: TreatMissingData.NOT_BREACHING,
+    });
     const target = (fn: SkillwayFunction) =>
-      new LambdaFunction(fn.fn, { retryAttempts: ASYNC_RETRIES, maxEventAge: ASYNC_MAX_AGE });
+      new LambdaFunction(fn.fn, {
+        retryAttempts: ASYNC_RETRIES,
+        maxEventAge: ASYNC_MAX_AGE,
+        deadLetterQueue: deliveryDeadLetters,
+      });
 
     new Rule(this, 'CourseVideoCreated', {
       description: 'An MP4 created under a course material prefix of the uploads bucket: start its transcode.',

@@ -71,31 +71,38 @@ export async function ensureCertificate(
   // The PDF first: the enrolment never names a file that does not exist.
   await putCourseObject(key, pdf, 'application/pdf');
 
-  let ours = false;
-  const stored = await updateCourseProgress(
-    companyId,
-    courseId,
-    userId,
-    (current) => {
-      ours = !issuedOf(current) && isCertificateDue(current, hasTest);
-      return ours ? { certificate_id: certificateId, certificate_key: key } : null;
-    },
-    {
-      extraWrites: () => [
-        certificatePutWrite({
-          certificate_id: certificateId,
-          name,
-          course_name: course.name,
-          completed_at: completedAt,
-          issued_at: new Date().toISOString(),
-        }),
-      ],
-    },
-  );
-  if (!ours) {
-    await deleteCourseObject(key).catch((error: unknown) =>
+  const discardPdf = () =>
+    deleteCourseObject(key).catch((error: unknown) =>
       baseLogger.warn('unused certificate PDF not deleted', { error, key }),
     );
+  let ours = false;
+  let stored: TEnrolmentItem;
+  try {
+    stored = await updateCourseProgress(
+      companyId,
+      courseId,
+      userId,
+      (current) => {
+        ours = !issuedOf(current) && isCertificateDue(current, hasTest);
+        return ours ? { certificate_id: certificateId, certificate_key: key } : null;
+      },
+      {
+        extraWrites: () => [
+          certificatePutWrite({
+            certificate_id: certificateId,
+            name,
+            course_name: course.name,
+            completed_at: completedAt,
+            issued_at: new Date().toISOString(),
+          }),
+        ],
+      },
+    );
+  } catch (error) {
+    // The enrolment write failed: no PDF nobody names is left behind; the retry makes the certificate afresh.
+    await discardPdf();
+    throw error;
   }
+  if (!ours) await discardPdf();
   return issuedOf(stored);
 }

@@ -8,7 +8,14 @@ import { sendEmail } from '../../platform/mail/send-email';
 import { reportFailedEmail, reportReadyEmail } from '../../platform/mail/templates/report-ready';
 import { findUser } from '../../people/users/user-repository';
 import { reportBuilder } from './report-builders';
-import { getReportJob, markReportFailed, markReportReady, type TJobReport } from './report-jobs';
+import {
+  claimReportEmail,
+  getReportJob,
+  markReportFailed,
+  markReportReady,
+  releaseReportEmail,
+  type TJobReport,
+} from './report-jobs';
 
 /** How a report is called in its email. */
 const REPORT_TITLES: Record<TJobReport, string> = {
@@ -34,12 +41,14 @@ function reportFileLink(jobId: string): string {
   return `${config.appUrl}/admin/reports/files/${jobId}`;
 }
 
+/** The requester's one email about a finished email job: claimed first, released again if sending fails. */
 async function emailRequester(job: TReportJobItem, log: TLog): Promise<void> {
   const user = await findUser(job.company_id, job.requested_by);
   if (!user) {
     log.warn('report requester is gone: no email', { job_id: job.job_id });
     return;
   }
+  if (!(await claimReportEmail(job))) return;
   const title = REPORT_TITLES[job.report as TJobReport] ?? 'Report';
   const message =
     job.status === 'ready'
@@ -51,13 +60,19 @@ async function emailRequester(job: TReportJobItem, log: TLog): Promise<void> {
           validDays: REPORT_RETENTION_DAYS,
         })
       : reportFailedEmail({ firstName: user.first_name, reportTitle: title });
-  await sendEmail({ to: user.email, ...message });
+  try {
+    await sendEmail({ to: user.email, ...message });
+  } catch (error) {
+    await releaseReportEmail(job);
+    throw error;
+  }
 }
 
 /**
  * `reports.report-requested`: builds the job's file (the registry names the builder), writes it under the company's
  * prefix tagged for the 7-day retention, marks the job ready and, for an email job, emails the requesting
- * administrator a link to the report page. Idempotent: a job that is no longer pending is left alone.
+ * administrator a link to the report page. Idempotent: a job that is no longer pending is not built again, and its
+ * email is sent once (a retry after the job was marked but its email failed sends the email, and only that).
  */
 export async function buildReport(
   detail: TReportRequestedDetail,
@@ -65,7 +80,11 @@ export async function buildReport(
   now = new Date(),
 ): Promise<'ready' | 'failed' | 'skipped'> {
   const job = await getReportJob(detail.company_id, detail.job_id);
-  if (!job || job.status !== 'pending') return 'skipped';
+  if (!job) return 'skipped';
+  if (job.status !== 'pending') {
+    if (job.delivery === 'email' && !job.emailed_at) await emailRequester(job, log);
+    return 'skipped';
+  }
   const build = reportBuilder(job.report as TJobReport);
   let file: { key: string; fileName: string };
   try {

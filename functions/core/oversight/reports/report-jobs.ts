@@ -1,7 +1,7 @@
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { REPORT_RETENTION_DAYS } from '@skillway/shared';
 import { sortableId } from '../../platform/crypto/tokens';
@@ -109,6 +109,38 @@ export async function markReportFailed(job: TReportJobItem, reason: string): Pro
     if (isConditionCheckFailed(error)) return false;
     throw error;
   }
+}
+
+/**
+ * Claims the one email of a finished email job (ready or failed): true for the caller that is to send it, false when
+ * it was claimed already (a redelivered event). A send that fails releases the claim (releaseReportEmail), so the
+ * retry sends it.
+ */
+export async function claimReportEmail(job: TReportJobItem, now = new Date()): Promise<boolean> {
+  try {
+    await ReportJobEntity.build(UpdateItemCommand)
+      .item({ company_id: job.company_id, job_id: job.job_id, emailed_at: now.toISOString() })
+      .options({
+        condition: {
+          and: [
+            { attr: 'delivery', eq: 'email' },
+            { attr: 'status', ne: 'pending' },
+            { attr: 'emailed_at', exists: false },
+          ],
+        },
+      })
+      .send();
+    return true;
+  } catch (error) {
+    if (isConditionCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+export async function releaseReportEmail(job: TReportJobItem): Promise<void> {
+  await ReportJobEntity.build(UpdateItemCommand)
+    .item({ company_id: job.company_id, job_id: job.job_id, emailed_at: $remove() })
+    .send();
 }
 
 /**

@@ -1,4 +1,6 @@
+import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import * as z from 'zod/mini';
+import type { CourseAssetEntity } from '../../../platform/db/entities/course-asset';
 import { config } from '../../../platform/config';
 import { updateAssetFields } from '../material-repository';
 import { s3Key } from './transcode-job';
@@ -40,13 +42,19 @@ export function transcodeOutputs(detail: TJobStateDetail, bucket: string): { hls
 /**
  * A MediaConvert job of this stage ended: the material becomes `ready` with its HLS playlist and poster, or
  * `failed` (it keeps playing the MP4). Only the job the material is waiting for counts (a stale or foreign job
- * changes nothing), so a repeated event is harmless.
+ * changes nothing) and only while it is processing, so a repeated event writes nothing.
  */
 export async function completeTranscode(detail: TJobStateDetail): Promise<TTranscodeOutcome> {
   const meta = detail.userMetadata ?? {};
   if (meta.app !== config.mediaJobTag || !meta.company_id || !meta.course_id || !meta.asset_id) return 'ignored';
   const key = { companyId: meta.company_id, courseId: meta.course_id, assetId: meta.asset_id };
-  const guard = { attr: 'transcode_job_id', eq: detail.jobId } as const;
+  // The job the material waits for, once: a redelivered event finds it no longer processing and writes nothing.
+  const guard: Condition<typeof CourseAssetEntity> = {
+    and: [
+      { attr: 'transcode_job_id', eq: detail.jobId },
+      { attr: 'video_status', eq: 'processing' },
+    ],
+  };
 
   if (detail.status === 'COMPLETE') {
     const { hlsKey, posterKey } = transcodeOutputs(detail, config.uploadsBucket);

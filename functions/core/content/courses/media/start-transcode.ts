@@ -32,8 +32,10 @@ async function startTranscode(asset: TCourseAssetItem, claimId: string): Promise
   if (asset.transcode_job_id || !(await claim(asset, claimId))) return 'skipped';
   try {
     const { Job } = await mediaConvertClient().send(
-      new CreateJobCommand(
-        transcodeJobInput({
+      new CreateJobCommand({
+        // A retry after the job was created but not recorded gets the same job back, not a second one.
+        ClientRequestToken: claimId,
+        ...transcodeJobInput({
           bucket: config.uploadsBucket,
           sourceKey: asset.file_key,
           hlsPrefix: courseFileKeys.hlsPrefix(asset.company_id, asset.course_id, asset.asset_id),
@@ -47,7 +49,7 @@ async function startTranscode(asset: TCourseAssetItem, claimId: string): Promise
             asset_id: asset.asset_id,
           },
         }),
-      ),
+      }),
     );
     if (!Job?.Id) throw new Error('MediaConvert returned no job id');
     await updateAssetFields(

@@ -34,6 +34,8 @@ export const ReportJobEntity = new Entity({
     error: string().optional(),
     created_at: string(),
     ready_at: string().optional(),
+    /** When the requester's email (ready or failed) was claimed for sending: it is sent once, even on a retry. */
+    emailed_at: string().optional(),
     ttl: number(),
     gsi2pk: string(),
     gsi2sk: string(),
