@@ -11,11 +11,31 @@ type TBatchRequest = Parameters<InstanceType<typeof BatchWriteCommand>['requests
 /** DynamoDB's limit of requests per BatchWriteItem call. */
 const BATCH_WRITE_MAX = 25;
 
-/** Writes the requests in calls of 25, retrying unprocessed items (not atomic: each request must be safe to repeat). */
+/**
+ * DynamoDB still left items of a batch unprocessed (it does so when throttled) after every retry: the write did not
+ * all happen. The API answers 503 (http/service-faults.ts); the requests are safe to repeat.
+ */
+export class UnprocessedItemsError extends Error {
+  constructor(readonly unprocessed: number) {
+    super(`BatchWriteItem left ${unprocessed} item(s) unprocessed after every retry`);
+    this.name = 'UnprocessedItemsError';
+  }
+}
+
+function unprocessedCount(unprocessed: Record<string, unknown[]> | undefined): number {
+  return Object.values(unprocessed ?? {}).reduce((total, items) => total + items.length, 0);
+}
+
+/**
+ * Writes the requests in calls of 25, retrying unprocessed items; throws UnprocessedItemsError if some are still
+ * unprocessed at the end, so no write is silently dropped (not atomic: each request must be safe to repeat).
+ */
 export async function batchWriteAll(requests: readonly TBatchRequest[], maxAttempts = 8): Promise<void> {
   for (let start = 0; start < requests.length; start += BATCH_WRITE_MAX) {
     const batch = requests.slice(start, start + BATCH_WRITE_MAX);
-    await execute({ maxAttempts }, SkillwayTable.build(BatchWriteCommand).requests(...batch));
+    const { UnprocessedItems } = await execute({ maxAttempts }, SkillwayTable.build(BatchWriteCommand).requests(...batch));
+    const left = unprocessedCount(UnprocessedItems as Record<string, unknown[]> | undefined);
+    if (left > 0) throw new UnprocessedItemsError(left);
   }
 }
 
@@ -30,7 +50,7 @@ export async function deleteTableKeys(tableKeys: readonly { pk: string; sk: stri
       DeleteRequest: { Key: { [TABLE_KEYS.partitionKey]: pk, [TABLE_KEYS.sortKey]: sk } },
     }));
     for (let attempt = 0; requests.length > 0; attempt++) {
-      if (attempt > 5) throw new Error('BatchWriteItem kept leaving items unprocessed');
+      if (attempt > 5) throw new UnprocessedItemsError(requests.length);
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
       const result = await client.send(new RawBatchWriteCommand({ RequestItems: { [config.tableName]: requests } }));
       requests = (result.UnprocessedItems?.[config.tableName] ?? []) as typeof requests;

@@ -3,6 +3,21 @@ import { EVENT_SOURCE } from '@skillway/shared/manifest/events';
 import { eventBridgeClient } from '../clients/eventbridge';
 import { config } from '../config';
 
+/**
+ * EventBridge accepted the call but refused the entry (throttled, an internal failure): the event is not on the bus.
+ * The API's error middleware answers it 503 (http/service-faults.ts), so the caller may send the request again.
+ */
+export class EventPublishError extends Error {
+  constructor(
+    readonly detailType: string,
+    readonly errorCode: string | undefined,
+    errorMessage: string | undefined,
+  ) {
+    super(`PutEvents failed for ${detailType}: ${errorCode ?? ''} ${errorMessage ?? ''}`.trim());
+    this.name = 'EventPublishError';
+  }
+}
+
 export type TEventTransport = (detailType: string, detail: Record<string, unknown>) => Promise<void>;
 
 /** On AWS: EventBridge PutEvents on the app's bus. The local runner replaces it with its in-process bus. */
@@ -21,9 +36,7 @@ const eventBridgeTransport: TEventTransport = async (detailType, detail) => {
   );
   if (result.FailedEntryCount) {
     const entry = result.Entries?.[0];
-    throw new Error(
-      `PutEvents failed for ${detailType}: ${entry?.ErrorCode ?? ''} ${entry?.ErrorMessage ?? ''}`.trim(),
-    );
+    throw new EventPublishError(detailType, entry?.ErrorCode, entry?.ErrorMessage);
   }
 };
 
