@@ -55,7 +55,8 @@ export async function addUser(
   // Read back: memberships and the enrolments they brought moved the user's counters.
   const user = (await findUser(companyId, created.user_id, true)) ?? created;
 
-  const welcomeQueued = shouldSendWelcome(company, body.send_email) && (await queueWelcome(companyId, user.user_id, log));
+  const welcomeQueued =
+    shouldSendWelcome(company, body.send_email) && (await queueWelcome(companyId, user.user_id, log));
   log.info('user added', { user_id: user.user_id, role_id: roleId, groups: groups.length, team: team.length, welcomeQueued });
   return { user, welcomeQueued, written: { groupIds: groups, team } };
 }

@@ -33,7 +33,10 @@ function unprocessedCount(unprocessed: Record<string, unknown[]> | undefined): n
 export async function batchWriteAll(requests: readonly TBatchRequest[], maxAttempts = 8): Promise<void> {
   for (let start = 0; start < requests.length; start += BATCH_WRITE_MAX) {
     const batch = requests.slice(start, start + BATCH_WRITE_MAX);
-    const { UnprocessedItems } = await execute({ maxAttempts }, SkillwayTable.build(BatchWriteCommand).requests(...batch));
+    const { UnprocessedItems } = await execute(
+      { maxAttempts },
+      SkillwayTable.build(BatchWriteCommand).requests(...batch),
+    );
     const left = unprocessedCount(UnprocessedItems as Record<string, unknown[]> | undefined);
     if (left > 0) throw new UnprocessedItemsError(left);
   }

@@ -80,7 +80,9 @@ const calls: Record<TCall, () => Promise<unknown>> = {
   ses: () => sendEmail({ to: 'a@example.test', subject: 's', html: '<p>h</p>', text: 't' }),
   eventbridge: () => publishEvent('probe.happened', { id: 1 }),
   cognito: () =>
-    cognitoClient().send(new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'c', AuthParameters: {} })),
+    cognitoClient().send(
+      new InitiateAuthCommand({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'c', AuthParameters: {} }),
+    ),
 };
 
 function probe(call: TCall) {
@@ -121,9 +123,7 @@ const FAULTS: [string, TCall, () => void, number][] = [
     'DynamoDB ProvisionedThroughputExceeded',
     'dynamodb',
     () =>
-      dynamo
-        .on(GetCommand)
-        .rejects(new ProvisionedThroughputExceededException({ message: INTERNALS, ...spent(400) })),
+      dynamo.on(GetCommand).rejects(new ProvisionedThroughputExceededException({ message: INTERNALS, ...spent(400) })),
     2,
   ],
   [
@@ -161,18 +161,20 @@ const FAULTS: [string, TCall, () => void, number][] = [
     'S3 SlowDown',
     's3',
     () =>
-      s3.on(CopyObjectCommand).rejects(
-        new S3ServiceException({ name: 'SlowDown', $fault: 'server', message: INTERNALS, ...spent(503) }),
-      ),
+      s3
+        .on(CopyObjectCommand)
+        .rejects(new S3ServiceException({ name: 'SlowDown', $fault: 'server', message: INTERNALS, ...spent(503) })),
     2,
   ],
   [
     'S3 InternalError (500)',
     's3',
     () =>
-      s3.on(CopyObjectCommand).rejects(
-        new S3ServiceException({ name: 'InternalError', $fault: 'server', message: INTERNALS, ...spent(500) }),
-      ),
+      s3
+        .on(CopyObjectCommand)
+        .rejects(
+          new S3ServiceException({ name: 'InternalError', $fault: 'server', message: INTERNALS, ...spent(500) }),
+        ),
     5,
   ],
   [
@@ -185,9 +187,16 @@ const FAULTS: [string, TCall, () => void, number][] = [
     'SES ServiceUnavailable (503)',
     'ses',
     () =>
-      ses.on(SendEmailCommand).rejects(
-        new SESv2ServiceException({ name: 'ServiceUnavailable', $fault: 'server', message: INTERNALS, ...spent(503) }),
-      ),
+      ses
+        .on(SendEmailCommand)
+        .rejects(
+          new SESv2ServiceException({
+            name: 'ServiceUnavailable',
+            $fault: 'server',
+            message: INTERNALS,
+            ...spent(503),
+          }),
+        ),
     5,
   ],
   [
@@ -232,7 +241,12 @@ describe('service faults after retries', () => {
       await probe('dynamodb')(event());
       const call = logged.mock.calls.find(([message]) => message === 'service fault');
       const extra = call?.[1] as { fault: unknown; error: Error } | undefined;
-      expect(extra?.fault).toEqual({ kind: 'throttling', name: 'ProvisionedThroughputExceededException', status: 400, attempts: 3 });
+      expect(extra?.fault).toEqual({
+        kind: 'throttling',
+        name: 'ProvisionedThroughputExceededException',
+        status: 400,
+        attempts: 3,
+      });
       expect(extra?.error.message).toBe(INTERNALS);
     } finally {
       logged.mockRestore();
@@ -259,7 +273,11 @@ describe('errors that are not faults stay 500 with the generic message only', ()
           }),
         ),
     ],
-    ['S3 NoSuchKey', 's3', () => s3.on(CopyObjectCommand).rejects(new NoSuchKey({ message: INTERNALS, ...spent(404) }))],
+    [
+      'S3 NoSuchKey',
+      's3',
+      () => s3.on(CopyObjectCommand).rejects(new NoSuchKey({ message: INTERNALS, ...spent(404) })),
+    ],
     [
       'SES MessageRejected',
       'ses',
