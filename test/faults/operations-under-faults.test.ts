@@ -16,6 +16,7 @@ import { MSG, OPERATION_LIST, PLATFORM_COMPANY_ID, ROLE, type TOperation, type T
 import type * as LoadPrincipal from '@skillway/functions/core/platform/auth/load-principal';
 import type { TPrincipalRecords } from '@skillway/functions/core/platform/auth/load-principal';
 import type { TApiEvent, TApiResult } from '@skillway/functions/core/platform/http/types';
+import { answerOf, apiEvent, type TAnswer } from './api-event';
 import { sampleOf, stringsOf } from './schema-sample';
 
 /**
@@ -129,44 +130,21 @@ function recordsFor(roleId: TRoleId): TPrincipalRecords {
 }
 
 function eventFor(row: TOperation, requestId: string, roleId: TRoleId | undefined): TApiEvent {
-  const params = stringsOf(row.request?.params ? sampleOf(row.request.params) : {});
-  const query = stringsOf(row.request?.query ? sampleOf(row.request.query) : {});
-  const body = row.request?.body ? sampleOf(row.request.body) : undefined;
-  const path = row.path.replace(/\{(\w+)\+?\}/g, (_, name: string) => params[name] ?? 'probe');
-  const rawQueryString = new URLSearchParams(query).toString();
   const companyId = roleId === ROLE.SUPER_ADMIN ? PLATFORM_COMPANY_ID : COMPANY;
-  const claims = {
-    token_use: 'id',
-    'cognito:username': 'u-probe',
-    'custom:company_id': companyId,
-    jti: `jti-${requestId}`,
-    iat: String(NOW_S - 10),
-    exp: String(NOW_S + 3000),
-  };
-  return {
-    version: '2.0',
-    routeKey: `${row.method} ${row.path}`,
-    rawPath: path,
-    rawQueryString,
-    headers: { 'content-type': 'application/json', 'user-agent': 'fault-walk', 'x-forwarded-for': '203.0.113.9' },
-    isBase64Encoded: false,
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    ...(Object.keys(params).length ? { pathParameters: params } : {}),
-    ...(rawQueryString ? { queryStringParameters: query } : {}),
-    requestContext: {
-      accountId: '0',
-      apiId: 'fault-walk',
-      domainName: 'app.example.test',
-      domainPrefix: 'app',
-      requestId,
-      routeKey: `${row.method} ${row.path}`,
-      stage: '$default',
-      time: '',
-      timeEpoch: Date.now(),
-      http: { method: row.method, path, protocol: 'HTTP/1.1', sourceIp: '203.0.113.9', userAgent: 'fault-walk' },
-      ...(row.access === 'public' ? {} : { authorizer: { jwt: { claims, scopes: null } } }),
+  return apiEvent(row, {
+    requestId,
+    params: stringsOf(row.request?.params ? sampleOf(row.request.params) : {}),
+    query: stringsOf(row.request?.query ? sampleOf(row.request.query) : {}),
+    body: row.request?.body ? sampleOf(row.request.body) : undefined,
+    claims: {
+      token_use: 'id',
+      'cognito:username': 'u-probe',
+      'custom:company_id': companyId,
+      jti: `jti-${requestId}`,
+      iat: String(NOW_S - 10),
+      exp: String(NOW_S + 3000),
     },
-  } as TApiEvent;
+  });
 }
 
 type THandler = (event: TApiEvent, context?: unknown) => Promise<TApiResult>;
@@ -186,12 +164,9 @@ function dependencyCalls(): number {
   return mocks.reduce((total, mock) => total + mock.calls().length, 0) + fetchStub.mock.calls.length;
 }
 
-interface TOutcome {
+interface TOutcome extends TAnswer {
   id: string;
-  status: number;
   reached: boolean;
-  body: { message?: unknown; request_id?: unknown } | undefined;
-  retryAfter: string | undefined;
 }
 
 async function walk(withPrincipal: boolean): Promise<TOutcome[]> {
@@ -202,24 +177,8 @@ async function walk(withPrincipal: boolean): Promise<TOutcome[]> {
     for (const mock of mocks) mock.resetHistory();
     fetchStub.mockClear();
     const requestId = `walk-${row.id}`;
-    const result = (await (
-      await handlerOf(row)
-    )(eventFor(row, requestId, roleId))) as TApiResult & {
-      statusCode: number;
-    };
-    let body: TOutcome['body'];
-    try {
-      body = JSON.parse(result.body ?? 'null') as TOutcome['body'];
-    } catch {
-      body = undefined;
-    }
-    outcomes.push({
-      id: row.id,
-      status: result.statusCode,
-      reached: dependencyCalls() > 0,
-      body,
-      retryAfter: result.headers?.['retry-after'] as string | undefined,
-    });
+    const answer = answerOf(await (await handlerOf(row))(eventFor(row, requestId, roleId)));
+    outcomes.push({ id: row.id, ...answer, reached: dependencyCalls() > 0 });
   }
   principal.records = undefined;
   return outcomes;
