@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { TransactionCanceledException, ProvisionedThroughputExceededException } from '@aws-sdk/client-dynamodb';
-import { EventBridgeClient, InternalException, PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { CopyObjectCommand, DeleteObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { SendEmailCommand, SESv2Client, TooManyRequestsException } from '@aws-sdk/client-sesv2';
 import {
@@ -12,8 +11,8 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { DETAIL_TYPE, MSG, ROLE, operations, type TOperationId } from '@skillway/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, inject, it, vi } from 'vitest';
+import { DETAIL_TYPE, MSG, ROLE, operations, type TOperationId, type TWelcomeEmailDetail } from '@skillway/shared';
 import { handler as createCourse } from '@skillway/functions/api/courses/create-course';
 import { handler as enrolCourse } from '@skillway/functions/api/enrolment/enrol-course';
 import { handler as markAssetViewed } from '@skillway/functions/api/learning/mark-asset-viewed';
@@ -24,6 +23,8 @@ import { listCompanyCourses } from '@skillway/functions/core/content/courses/cou
 import { getTargetStats, listTargetEnrolments } from '@skillway/functions/core/delivery/enrolment/enrolment-repository';
 import { listTestLogHeads } from '@skillway/functions/core/delivery/progress/test-log-repository';
 import { findUser, listCompanyUsers } from '@skillway/functions/core/people/users/user-repository';
+import { EventPublishError } from '@skillway/functions/core/platform/events/event-publish-error';
+import { setEventTransport } from '@skillway/functions/core/platform/events/publish-event';
 import type { TApiEvent, TApiResult } from '@skillway/functions/core/platform/http/types';
 import { handler as welcomeEmailWorker } from '../../events/handlers/send-welcome-email';
 import { registerCompany, uniqueEmail, type TRegistered } from '../factories/accounts';
@@ -42,10 +43,16 @@ import { answerOf, apiEvent, claimsOf, type TAnswer } from '../faults/api-event'
 
 /**
  * Faults survived, with nothing lost: representative writing handlers called in-process (as their Lambdas are)
- * against the stack's DynamoDB Local and s3rver, with one AWS call made to fail as it would after the SDK's retries
- * (aws-sdk-client-mock over the real clients: every other call goes through). A 503 carries the request id and a
- * Retry-After and leaves nothing half-written; the repeat succeeds once; a 2xx means the write is in the table.
+ * against the stack's DynamoDB Local and s3rver, with one dependency made to fail as it would after its retries:
+ * DynamoDB, S3 and SES through aws-sdk-client-mock over the real clients (every other call goes through), S3 also
+ * over fetch (the aws4fetch REST client), EventBridge at publish-event's transport. A 503 carries the request id and
+ * a Retry-After and leaves nothing half-written; the repeat succeeds once; a 2xx means the write is in the table.
  */
+
+vi.hoisted(() => {
+  // The injected faults are logged as errors by design; the log is not what these tests read.
+  process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
+});
 
 type TSend = (this: unknown, command: object, ...rest: unknown[]) => Promise<never>;
 
@@ -100,11 +107,50 @@ const isWrite = (command: object) =>
 
 const dynamo = faultable(DynamoDBDocumentClient);
 const s3 = faultable(S3Client);
-// Events go to EventBridge from a Lambda; here the bus answers "accepted" unless a rule fails the call.
-const events = faultable(EventBridgeClient, async () => ({
-  FailedEntryCount: 0,
-  Entries: [{ EventId: randomUUID() }],
-}));
+
+/**
+ * S3 calls made over fetch (the S3 REST client on aws4fetch) fail the same way: a SlowDown answer from the endpoint
+ * for the kind of call that is down. Everything else fetch does (this test's own calls to the stack) goes through.
+ */
+const s3Down = { copy: false, delete: false };
+const realFetch = globalThis.fetch;
+const SLOW_DOWN_XML = '<?xml version="1.0"?><Error><Code>SlowDown</Code><Message>injected fault</Message></Error>';
+
+function fetchWithS3Faults(input: string | URL | Request, init?: RequestInit): Promise<Response> {
+  const request = input instanceof Request ? input : undefined;
+  const url = request?.url ?? String(input);
+  const method = (init?.method ?? request?.method ?? 'GET').toUpperCase();
+  const headers = new Headers(init?.headers ?? request?.headers);
+  const endpoint = process.env.S3_ENDPOINT;
+  const toS3 = Boolean(endpoint) && url.startsWith(endpoint!);
+  const copy = method === 'PUT' && headers.has('x-amz-copy-source');
+  if (toS3 && ((s3Down.copy && copy) || (s3Down.delete && method === 'DELETE'))) {
+    return Promise.resolve(
+      new Response(SLOW_DOWN_XML, { status: 503, headers: { 'content-type': 'application/xml' } }),
+    );
+  }
+  return realFetch(input, init);
+}
+
+/** One kind of S3 call fails, whichever client makes it, until the next test. */
+function failS3(kind: 'copy' | 'delete') {
+  s3Down[kind] = true;
+  const type = kind === 'copy' ? CopyObjectCommand : DeleteObjectCommand;
+  s3.fail((command) => command instanceof type, slowDown, 99);
+}
+
+/**
+ * The bus as the handlers see it (publish-event's transport, which EventBridge is behind on AWS): it records what is
+ * published, or refuses the next `down` events as the transport does when EventBridge keeps failing.
+ */
+const bus = {
+  down: 0,
+  published: [] as { detailType: string; detail: Record<string, unknown> }[],
+  clear() {
+    bus.down = 0;
+    bus.published.length = 0;
+  },
+};
 const ses = faultable(SESv2Client, async () => ({ MessageId: randomUUID() }));
 
 type THandler = (event: TApiEvent) => Promise<TApiResult>;
@@ -133,16 +179,28 @@ let companyId: string;
 
 beforeAll(async () => {
   Object.assign(process.env, inject('stackEnv'));
+  vi.stubGlobal('fetch', fetchWithS3Faults);
+  setEventTransport(async (detailType, detail) => {
+    if (bus.down > 0) {
+      bus.down -= 1;
+      throw new EventPublishError(detailType, 'InternalFailure', 'injected fault');
+    }
+    bus.published.push({ detailType, detail });
+  });
   admin = await registerCompany();
   companyId = admin.user.company_id;
 });
 
 beforeEach(() => {
-  for (const client of [dynamo, s3, events, ses]) client.clear();
+  for (const client of [dynamo, s3, ses]) client.clear();
+  s3Down.copy = false;
+  s3Down.delete = false;
+  bus.clear();
 });
 
 afterAll(() => {
-  for (const client of [dynamo, s3, events, ses]) client.restore();
+  vi.unstubAllGlobals();
+  for (const client of [dynamo, s3, ses]) client.restore();
 });
 
 describe('courses.create with a thumbnail', () => {
@@ -152,16 +210,18 @@ describe('courses.create with a thumbnail', () => {
     const body = { name, description: '<p>About</p>', hours: 1, minutes: 0, s3_url, type: 353359 };
     const named = async () => (await listCompanyCourses(companyId)).filter((course) => course.name === name);
 
-    s3.fail((command) => command instanceof CopyObjectCommand, slowDown);
+    failS3('copy');
     expectUnavailable(await invoke(createCourse, 'courses.create', admin.token, { body }), '2');
     expect(writesSent()).toBe(0);
+    s3Down.copy = false;
+    s3.clear();
 
     dynamo.fail((command) => command instanceof PutCommand && command.input.Item?._et === 'Course', throttled);
     expectUnavailable(await invoke(createCourse, 'courses.create', admin.token, { body }), '2');
     expect(await named()).toEqual([]);
 
     // The release of the original upload fails after the course is written: the create stands.
-    s3.fail((command) => command instanceof DeleteObjectCommand, slowDown);
+    failS3('delete');
     const created = await invoke(createCourse, 'courses.create', admin.token, { body });
     expect(created.status).toBe(201);
     const [course, ...others] = await named();
@@ -187,11 +247,7 @@ describe('users.create', () => {
 
   it('an accepted user stays accepted when the welcome email cannot be queued (EventBridge down)', async () => {
     const email = uniqueEmail('fault-welcome');
-    events.fail(
-      (command) => command instanceof PutEventsCommand,
-      () => new InternalException(spent(500)),
-      9,
-    );
+    bus.down = 9;
     const added = await invoke(createUser, 'users.create', admin.token, {
       body: { first_name: 'Wel', last_name: 'Come', email, role_id: ROLE.USER, send_email: 1 },
     });
@@ -208,20 +264,15 @@ describe('the welcome email path', () => {
     const person = await addPerson(companyId, ROLE.USER, 'welcome-path');
     dynamo.clear();
 
-    events.fail(
-      (command) => command instanceof PutEventsCommand,
-      () => new InternalException(spent(500)),
-    );
+    bus.down = 1;
     const params = { id: person.id };
     expectUnavailable(await invoke(sendWelcomeEmail, 'users.sendWelcomeEmail', admin.token, { params }), '5');
     expect(writesSent()).toBe(0);
 
     const queued = await invoke(sendWelcomeEmail, 'users.sendWelcomeEmail', admin.token, { params });
     expect(queued.status).toBe(200);
-    const put = events.sent.find((command): command is PutEventsCommand => command instanceof PutEventsCommand);
-    const entry = put?.input.Entries?.[0];
-    expect(entry?.DetailType).toBe(DETAIL_TYPE.WELCOME_EMAIL_REQUESTED);
-    const detail = JSON.parse(entry?.Detail ?? '{}') as { user_ids: string[] };
+    expect(bus.published.map((event) => event.detailType)).toEqual([DETAIL_TYPE.WELCOME_EMAIL_REQUESTED]);
+    const detail = bus.published[0]!.detail as TWelcomeEmailDetail;
     expect(detail.user_ids).toEqual([person.id]);
 
     const outbox = process.env.MAIL_OUTBOX_DIR;
@@ -279,10 +330,7 @@ describe('enrolment and progress', () => {
     expect((await getTargetStats(companyId, target)).total_users).toBe(0);
 
     // The enrolments are written, then the course.assigned event cannot be published: the caller is told to repeat.
-    events.fail(
-      (command) => command instanceof PutEventsCommand,
-      () => new InternalException(spent(500)),
-    );
+    bus.down = 1;
     expectUnavailable(await invoke(enrolCourse, 'enrolment.enrol', admin.token, request), '5');
 
     const enrolled = await invoke(enrolCourse, 'enrolment.enrol', admin.token, request);
@@ -294,11 +342,7 @@ describe('enrolment and progress', () => {
       individual_users: 2,
       not_started: 2,
     });
-    const published = events.sent.filter((command) => command instanceof PutEventsCommand);
-    expect(published.map((command) => (command as PutEventsCommand).input.Entries?.[0]?.DetailType)).toEqual([
-      DETAIL_TYPE.COURSE_ASSIGNED,
-      DETAIL_TYPE.COURSE_ASSIGNED,
-    ]);
+    expect(bus.published.map((event) => event.detailType)).toEqual([DETAIL_TYPE.COURSE_ASSIGNED]);
   });
 
   it('learning.assetsViewed: a throttled progress write answers 503 and changes nothing; the repeat records it once', async () => {

@@ -41,7 +41,7 @@ describe('SDK retries', () => {
       expect(await client.config.maxAttempts()).toBe(SDK_MAX_ATTEMPTS);
     }
     for (const client of [dynamoClient(), s3Client(), sesClient(), eventBridgeClient(), cognitoClient()]) {
-      expect((await client.config.retryStrategy()).mode).toBe('standard');
+      expect(((await client.config.retryStrategy()) as { mode?: string }).mode).toBe('standard');
     }
   });
 

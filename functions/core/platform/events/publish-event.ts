@@ -2,21 +2,7 @@ import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { EVENT_SOURCE } from '@skillway/shared/manifest/events';
 import { eventBridgeClient } from '../clients/eventbridge';
 import { config } from '../config';
-
-/**
- * EventBridge accepted the call but refused the entry (throttled, an internal failure): the event is not on the bus.
- * The API's error middleware answers it 503 (http/service-faults.ts), so the caller may send the request again.
- */
-export class EventPublishError extends Error {
-  constructor(
-    readonly detailType: string,
-    readonly errorCode: string | undefined,
-    errorMessage: string | undefined,
-  ) {
-    super(`PutEvents failed for ${detailType}: ${errorCode ?? ''} ${errorMessage ?? ''}`.trim());
-    this.name = 'EventPublishError';
-  }
-}
+import { EventPublishError } from './event-publish-error';
 
 export type TEventTransport = (detailType: string, detail: Record<string, unknown>) => Promise<void>;
 

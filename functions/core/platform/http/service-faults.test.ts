@@ -23,13 +23,13 @@ import {
 import { DynamoDBDocumentClient, GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { Logger } from '@aws-lambda-powertools/logger';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { MSG } from '@skillway/shared';
 import type { TOperation } from '@skillway/shared/manifest/types';
 import { cognitoClient } from '../clients/cognito';
 import { documentClient } from '../clients/dynamodb';
-import { s3Client } from '../clients/s3';
+import { moveUpload } from '../storage/course-files';
 import { publishEvent } from '../events/publish-event';
 import { sendEmail } from '../mail/send-email';
 import { AppError } from './app-error';
@@ -48,13 +48,36 @@ const ses = mockClient(SESv2Client);
 const events = mockClient(EventBridgeClient);
 const cognito = mockClient(CognitoIdentityProviderClient);
 
+/**
+ * Calls made over fetch (S3 and EventBridge through aws4fetch, where a handler signs its own requests) get this
+ * answer, so each fault is injected whichever way the call goes out.
+ */
+const fetchAnswer = vi.hoisted(() => ({ current: undefined as (() => Response) | undefined }));
+
+beforeAll(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => fetchAnswer.current?.() ?? new Response('{}', { status: 200 })),
+  );
+});
+
 afterAll(() => {
+  vi.unstubAllGlobals();
   for (const mock of [dynamo, s3, ses, events, cognito]) mock.restore();
 });
 
 beforeEach(() => {
+  fetchAnswer.current = undefined;
   for (const mock of [dynamo, s3, ses, events, cognito]) mock.reset();
 });
+
+const xmlError = (status: number, code: string) => () =>
+  new Response(`<?xml version="1.0"?><Error><Code>${code}</Code><Message>${INTERNALS}</Message></Error>`, {
+    status,
+    headers: { 'content-type': 'application/xml' },
+  });
+const jsonAnswer = (status: number, body: unknown) => () =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/x-amz-json-1.1' } });
 
 /** What an SDK error carries once the client's retries are spent. */
 const spent = (httpStatusCode: number) => ({ $metadata: { httpStatusCode, attempts: 3 } });
@@ -76,7 +99,12 @@ type TCall = 'dynamodb' | 'transaction' | 's3' | 'ses' | 'eventbridge' | 'cognit
 const calls: Record<TCall, () => Promise<unknown>> = {
   dynamodb: () => documentClient().send(new GetCommand({ TableName: 't', Key: { pk: 'a', sk: 'b' } })),
   transaction: () => documentClient().send(new TransactWriteCommand({ TransactItems: [] })),
-  s3: () => s3Client().send(new CopyObjectCommand({ Bucket: 'b', Key: 'k', CopySource: 'b/s' })),
+  s3: () =>
+    moveUpload(
+      'c1',
+      { uploadKey: 'c/c1/uploads/thumbnail/u1/cover.png', size: 10, mimeType: 'image/png', originalName: 'cover.png' },
+      'c/c1/courses/k1/thumbnail/t1/cover.png',
+    ),
   ses: () => sendEmail({ to: 'a@example.test', subject: 's', html: '<p>h</p>', text: 't' }),
   eventbridge: () => publishEvent('probe.happened', { id: 1 }),
   cognito: () =>
@@ -160,21 +188,23 @@ const FAULTS: [string, TCall, () => void, number][] = [
   [
     'S3 SlowDown',
     's3',
-    () =>
-      s3
-        .on(CopyObjectCommand)
-        .rejects(new S3ServiceException({ name: 'SlowDown', $fault: 'server', message: INTERNALS, ...spent(503) })),
+    () => {
+      fetchAnswer.current = xmlError(503, 'SlowDown');
+      s3.on(CopyObjectCommand).rejects(
+        new S3ServiceException({ name: 'SlowDown', $fault: 'server', message: INTERNALS, ...spent(503) }),
+      );
+    },
     2,
   ],
   [
     'S3 InternalError (500)',
     's3',
-    () =>
-      s3
-        .on(CopyObjectCommand)
-        .rejects(
-          new S3ServiceException({ name: 'InternalError', $fault: 'server', message: INTERNALS, ...spent(500) }),
-        ),
+    () => {
+      fetchAnswer.current = xmlError(500, 'InternalError');
+      s3.on(CopyObjectCommand).rejects(
+        new S3ServiceException({ name: 'InternalError', $fault: 'server', message: INTERNALS, ...spent(500) }),
+      );
+    },
     5,
   ],
   [
@@ -187,32 +217,38 @@ const FAULTS: [string, TCall, () => void, number][] = [
     'SES ServiceUnavailable (503)',
     'ses',
     () =>
-      ses
-        .on(SendEmailCommand)
-        .rejects(
-          new SESv2ServiceException({
-            name: 'ServiceUnavailable',
-            $fault: 'server',
-            message: INTERNALS,
-            ...spent(503),
-          }),
-        ),
+      ses.on(SendEmailCommand).rejects(
+        new SESv2ServiceException({
+          name: 'ServiceUnavailable',
+          $fault: 'server',
+          message: INTERNALS,
+          ...spent(503),
+        }),
+      ),
     5,
   ],
   [
     'EventBridge InternalException',
     'eventbridge',
-    () => events.on(PutEventsCommand).rejects(new InternalException({ message: INTERNALS, ...spent(500) })),
+    () => {
+      fetchAnswer.current = jsonAnswer(500, { __type: 'InternalException', message: INTERNALS });
+      events.on(PutEventsCommand).rejects(new InternalException({ message: INTERNALS, ...spent(500) }));
+    },
     5,
   ],
   [
     'EventBridge refusing the entry (FailedEntryCount)',
     'eventbridge',
-    () =>
+    () => {
+      fetchAnswer.current = jsonAnswer(200, {
+        FailedEntryCount: 1,
+        Entries: [{ ErrorCode: 'ThrottlingException', ErrorMessage: INTERNALS }],
+      });
       events.on(PutEventsCommand).resolves({
         FailedEntryCount: 1,
         Entries: [{ ErrorCode: 'ThrottlingException', ErrorMessage: INTERNALS }],
-      }),
+      });
+    },
     5,
   ],
   [
@@ -276,7 +312,10 @@ describe('errors that are not faults stay 500 with the generic message only', ()
     [
       'S3 NoSuchKey',
       's3',
-      () => s3.on(CopyObjectCommand).rejects(new NoSuchKey({ message: INTERNALS, ...spent(404) })),
+      () => {
+        fetchAnswer.current = xmlError(404, 'NoSuchKey');
+        s3.on(CopyObjectCommand).rejects(new NoSuchKey({ message: INTERNALS, ...spent(404) }));
+      },
     ],
     [
       'SES MessageRejected',

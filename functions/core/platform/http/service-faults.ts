@@ -53,8 +53,10 @@ const UNAVAILABLE = new Set([
   'InternalErrorException',
   'InternalServiceErrorException',
   'InternalException',
-  /** Our own: EventBridge refused the entry (publish-event.ts). */
+  /** Our own: EventBridge did not take the event (events/event-publish-error.ts). */
   'EventPublishError',
+  /** The API's S3 REST client (storage/s3-rest-client.ts): 5xx, SlowDown, 429 or no answer after its retries. */
+  'S3UnavailableError',
   /** Our own: DynamoDB left items of a batch write unprocessed after every retry (db/batch-write.ts). */
   'UnprocessedItemsError',
 ]);
@@ -87,13 +89,15 @@ function kindOf(error: TSdkShape): TServiceFaultKind | undefined {
     if (codes.includes('TransactionConflict')) return 'conflict';
     return codes.some((code) => TRANSIENT_CANCELLATIONS.has(code)) ? 'throttling' : undefined;
   }
-  if (THROTTLING.has(name) || error.$retryable?.throttling === true) return 'throttling';
+  // `code`: S3's error code on the S3 REST client's errors (an S3UnavailableError for SlowDown is throttling).
+  const code = typeof error.code === 'string' ? error.code : '';
+  if (THROTTLING.has(name) || THROTTLING.has(code) || error.$retryable?.throttling === true) return 'throttling';
   if (CONFLICT.has(name)) return 'conflict';
   if (UNAVAILABLE.has(name)) return 'unavailable';
   const fromSdk = typeof error.$metadata === 'object' && error.$metadata !== null;
   const status = statusOf(error);
   if (fromSdk && (error.$fault === 'server' || (status !== undefined && status >= 500))) return 'unavailable';
-  if (fromSdk && (NETWORK.has(name) || (typeof error.code === 'string' && NETWORK_CODES.has(error.code)))) {
+  if (fromSdk && (NETWORK.has(name) || NETWORK_CODES.has(code))) {
     return 'unavailable';
   }
   return undefined;
