@@ -4,6 +4,7 @@ import { documentClient } from '../clients/dynamodb';
 import { config } from '../config';
 import { TABLE_KEYS } from '../definitions/table';
 import { SkillwayTable } from './table';
+import { allProcessed, UnprocessedItemsError } from './unprocessed';
 
 /** One put or delete of a BatchWriteItem call, as dynamodb-toolbox builds it. */
 type TBatchRequest = Parameters<InstanceType<typeof BatchWriteCommand>['requests']>[number];
@@ -12,33 +13,13 @@ type TBatchRequest = Parameters<InstanceType<typeof BatchWriteCommand>['requests
 const BATCH_WRITE_MAX = 25;
 
 /**
- * DynamoDB still left items of a batch unprocessed (it does so when throttled) after every retry: the write did not
- * all happen. The API answers 503 (http/service-faults.ts); the requests are safe to repeat.
- */
-export class UnprocessedItemsError extends Error {
-  constructor(readonly unprocessed: number) {
-    super(`BatchWriteItem left ${unprocessed} item(s) unprocessed after every retry`);
-    this.name = 'UnprocessedItemsError';
-  }
-}
-
-function unprocessedCount(unprocessed: Record<string, unknown[]> | undefined): number {
-  return Object.values(unprocessed ?? {}).reduce((total, items) => total + items.length, 0);
-}
-
-/**
  * Writes the requests in calls of 25, retrying unprocessed items; throws UnprocessedItemsError if some are still
  * unprocessed at the end, so no write is silently dropped (not atomic: each request must be safe to repeat).
  */
 export async function batchWriteAll(requests: readonly TBatchRequest[], maxAttempts = 8): Promise<void> {
   for (let start = 0; start < requests.length; start += BATCH_WRITE_MAX) {
     const batch = requests.slice(start, start + BATCH_WRITE_MAX);
-    const { UnprocessedItems } = await execute(
-      { maxAttempts },
-      SkillwayTable.build(BatchWriteCommand).requests(...batch),
-    );
-    const left = unprocessedCount(UnprocessedItems as Record<string, unknown[]> | undefined);
-    if (left > 0) throw new UnprocessedItemsError(left);
+    await execute({ maxAttempts }, SkillwayTable.build(BatchWriteCommand).requests(...batch)).then(allProcessed);
   }
 }
 
