@@ -54,6 +54,13 @@ const config: KnipConfig = {
         '@aws-sdk/client-dynamodb',
         '@aws-sdk/client-s3',
         '@aws-sdk/s3-presigned-post',
+        // The fault tests (test/faults, test/integration/fault-survival.test.ts) mock every client a handler uses
+        // and build requests from the manifest's zod schemas.
+        '@aws-sdk/client-eventbridge',
+        '@aws-sdk/client-mediaconvert',
+        '@aws-sdk/client-sesv2',
+        '@aws-sdk/lib-dynamodb',
+        'zod',
       ],
     },
     web: {
