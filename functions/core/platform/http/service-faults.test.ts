@@ -40,6 +40,9 @@ import type { TApiEvent } from './types';
 vi.hoisted(() => {
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
   delete process.env.MAIL_OUTBOX_DIR;
+  // Calls signed by hand (aws4fetch) need credentials to sign with; the SDK clients are mocked whole.
+  process.env.AWS_ACCESS_KEY_ID ??= 'probe';
+  process.env.AWS_SECRET_ACCESS_KEY ??= 'probe';
 });
 
 const dynamo = mockClient(DynamoDBDocumentClient);
