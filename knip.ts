@@ -54,10 +54,15 @@ const config: KnipConfig = {
         '@aws-sdk/client-dynamodb',
         '@aws-sdk/client-s3',
         '@aws-sdk/s3-presigned-post',
-        // The async idempotency tests read the table, set up items and mock MediaConvert like the handlers do.
-        '@aws-sdk/lib-dynamodb',
+        // The async idempotency tests read the table, set up items and mock MediaConvert like the handlers do;
+        // the fault tests (test/faults, test/integration/fault-survival.test.ts) mock every client a handler uses
+        // and build requests from the manifest's zod schemas.
+        '@aws-sdk/client-eventbridge',
         '@aws-sdk/client-mediaconvert',
+        '@aws-sdk/client-sesv2',
+        '@aws-sdk/lib-dynamodb',
         'dynamodb-toolbox',
+        'zod',
       ],
     },
     web: {

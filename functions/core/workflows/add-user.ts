@@ -18,7 +18,7 @@ export function shouldSendWelcome(company: Pick<TCompanyItem, 'enable_mail'>, se
 /**
  * POST /user: checks the groups and (for a manager) the team first, then creates the identity, the user, the address
  * lookup and the company's user counter in one transaction (the band maximum is its condition), then the group
- * memberships with their enrolments, the team, and the queued welcome email.
+ * memberships with their enrolments, the team, and the queued welcome email (which never fails the create).
  */
 export async function addUser(
   company: TCompanyItem,
@@ -55,8 +55,23 @@ export async function addUser(
   // Read back: memberships and the enrolments they brought moved the user's counters.
   const user = (await findUser(companyId, created.user_id, true)) ?? created;
 
-  const welcomeQueued = shouldSendWelcome(company, body.send_email);
-  if (welcomeQueued) await queueWelcomeEmails(companyId, [user.user_id]);
+  const welcomeQueued =
+    shouldSendWelcome(company, body.send_email) && (await queueWelcome(companyId, user.user_id, log));
   log.info('user added', { user_id: user.user_id, role_id: roleId, groups: groups.length, team: team.length, welcomeQueued });
   return { user, welcomeQueued, written: { groupIds: groups, team } };
+}
+
+/**
+ * The user exists once the transaction is written, so a welcome email that cannot be queued (EventBridge still
+ * failing after retries) must not turn the accepted create into an error the client would repeat (the repeat would
+ * find the address taken): it is logged, the user stays "not sent", and the row's Send welcome email action remains.
+ */
+async function queueWelcome(companyId: string, userId: string, log: TLog): Promise<boolean> {
+  try {
+    await queueWelcomeEmails(companyId, [userId]);
+    return true;
+  } catch (error) {
+    log.error('welcome email not queued', { user_id: userId, error: error as Error });
+    return false;
+  }
 }

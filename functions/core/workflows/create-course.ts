@@ -5,7 +5,14 @@ import { AppError } from '../platform/http/app-error';
 import type { TAuth } from '../platform/http/principal';
 import { checkCoursePlaylists, setCoursePlaylists } from './course-playlists';
 import { courseValues, uniqueIds } from '../content/courses/course-fields';
-import { courseFileKeys, findAdoptableUpload, moveUpload } from '../platform/storage/course-files';
+import {
+  copyUpload,
+  courseFileKeys,
+  findAdoptableUpload,
+  releaseUpload,
+  type TAdoptableUpload,
+} from '../platform/storage/course-files';
+import { baseLogger } from '../platform/http/logger';
 import { findCourse, newCourseId, putCourse } from '../content/courses/course-repository';
 
 /**
@@ -23,6 +30,9 @@ export async function createCourse(auth: TAuth, body: TCourseCreateBody): Promis
 
   const courseId = newCourseId();
   const thumbnailKey = courseFileKeys.thumbnail(companyId, courseId, randomUUID(), upload.originalName);
+  // Order for faults: the copy first (a failure leaves nothing), then the course (a failure leaves only a copy under
+  // a course id nobody has; the upload is intact for the repeat), then the original is released.
+  await copyUpload(upload, thumbnailKey);
   await putCourse({
     company_id: companyId,
     course_id: courseId,
@@ -36,9 +46,21 @@ export async function createCourse(auth: TAuth, body: TCourseCreateBody): Promis
     total_completed: 0,
     created_by: auth.userId,
   });
-  await moveUpload(companyId, upload, thumbnailKey);
+  await releaseAdoptedUpload(companyId, upload);
   if (playlistIds.length > 0) await setCoursePlaylists(companyId, courseId, playlistIds);
   const created = await findCourse(companyId, courseId);
   if (!created) throw new Error('course vanished after create');
   return created;
+}
+
+/**
+ * The course is written and holds its copy, so a failure to delete the original upload must not fail the create (a
+ * repeat would add a second course): logged; the original stays as an unused upload.
+ */
+async function releaseAdoptedUpload(companyId: string, upload: TAdoptableUpload): Promise<void> {
+  try {
+    await releaseUpload(companyId, upload);
+  } catch (error) {
+    baseLogger.error('course thumbnail upload not released', { key: upload.uploadKey, error: error as Error });
+  }
 }

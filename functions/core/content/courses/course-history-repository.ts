@@ -10,6 +10,7 @@ import type { TTransactWrite } from '../../platform/db/transactions';
 import type { TEnrolmentItem } from '../../platform/db/entities/enrolment';
 import { sortableId } from '../../platform/crypto/tokens';
 import { stateOf, progressOf } from './course-progress-view';
+import { allProcessed } from '../../platform/db/unprocessed';
 
 export type TCourseHistoryItem = FormattedItem<typeof CourseHistoryEntity>;
 export type TNewCourseHistory = Omit<TCourseHistoryItem, 'gsi1pk' | 'gsi1sk'>;
@@ -101,7 +102,7 @@ async function deleteHistoryItems(items: readonly TCourseHistoryItem[]): Promise
         history_id: item.history_id,
       }),
     );
-    await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchWriteCommand).requests(...requests));
+    await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchWriteCommand).requests(...requests)).then(allProcessed);
   }
   return items.length;
 }

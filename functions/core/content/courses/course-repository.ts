@@ -13,6 +13,7 @@ import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TCourseItem, TTestItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
+import { allProcessed } from '../../platform/db/unprocessed';
 
 export type TCourseStatsItem = FormattedItem<typeof TargetStatsEntity>;
 export type TNewCourse = Omit<TCourseItem, 'created_at' | 'updated_at'>;
@@ -143,7 +144,7 @@ export async function getCoursesByIds(
     const requests = unique
       .slice(start, start + BATCH_GET_MAX)
       .map((courseId) => CourseEntity.build(BatchGetRequest).key({ company_id: companyId, course_id: courseId }));
-    const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
+    const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests)).then(allProcessed);
     for (const item of Responses[0] ?? []) if (item) found.set(item.course_id, item);
   }
   return found;
@@ -156,7 +157,7 @@ export async function getTests(companyId: string, courseIds: readonly string[]):
     const requests = courseIds
       .slice(start, start + BATCH_GET_MAX)
       .map((courseId) => TestEntity.build(BatchGetRequest).key({ company_id: companyId, course_id: courseId }));
-    const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
+    const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests)).then(allProcessed);
     for (const item of Responses[0] ?? []) if (item) found.set(item.course_id, item);
   }
   return found;

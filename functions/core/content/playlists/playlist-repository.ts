@@ -13,6 +13,7 @@ import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import { AppError } from '../../platform/http/app-error';
 import { normaliseModules, sameModules, type TModule } from './playlist-modules';
+import { allProcessed } from '../../platform/db/unprocessed';
 
 /**
  * Playlists, always inside one company: every function takes the company id first, so another company's playlist
@@ -62,7 +63,7 @@ export async function getPlaylists(companyId: string, ids: readonly string[]): P
     const requests = unique
       .slice(start, start + BATCH_GET_MAX)
       .map((id) => PlaylistEntity.build(BatchGetRequest).key({ company_id: companyId, playlist_id: id }));
-    const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
+    const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests)).then(allProcessed);
     for (const item of Responses[0] ?? []) if (item) found.set(item.playlist_id, item);
   }
   return found;

@@ -8,6 +8,7 @@ import { SkillwayTable } from '../../platform/db/table';
 import { publishEvent } from '../../platform/events/publish-event';
 import { listTestLogHeads } from '../progress/test-log-repository';
 import { deleteEnrolmentHistory, listEnrolmentHistory } from '../../content/courses/course-history-repository';
+import { allProcessed } from '../../platform/db/unprocessed';
 
 const BATCH = 25;
 
@@ -36,7 +37,7 @@ export async function deleteUserCourseRecords(
     ...[...certificateIds].map((id) => CertificateEntity.build(BatchDeleteRequest).key({ certificate_id: id })),
   ];
   for (let start = 0; start < deletes.length; start += BATCH) {
-    await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchWriteCommand).requests(...deletes.slice(start, start + BATCH)));
+    await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchWriteCommand).requests(...deletes.slice(start, start + BATCH))).then(allProcessed);
   }
   await deleteEnrolmentHistory(companyId, courseId, userId);
   return [...certificateIds];

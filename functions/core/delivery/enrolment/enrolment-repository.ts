@@ -8,6 +8,7 @@ import { SkillwayTable } from '../../platform/db/table';
 import type { TTarget } from './enrolment-rules';
 
 import type { TEnrolmentItem } from '../../platform/db/entities/enrolment';
+import { allProcessed } from '../../platform/db/unprocessed';
 export type { TEnrolmentItem };
 
 export interface TEnrolmentKey {
@@ -37,7 +38,7 @@ export async function getEnrolments(
       SkillwayTable.build(BatchGetCommand)
         .requests(...requests)
         .options({ consistent: true }),
-    );
+    ).then(allProcessed);
     for (const item of Responses[0] ?? []) {
       if (item) found.set(enrolmentKey(item.user_id, { type: item.target_type, id: item.target_id }), item);
     }

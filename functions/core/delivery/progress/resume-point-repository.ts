@@ -8,6 +8,7 @@ import { keys } from '../../platform/db/keys';
 import { deleteTableKeys } from '../../platform/db/batch-write';
 import { SkillwayTable } from '../../platform/db/table';
 import { listUserEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
+import { allProcessed } from '../../platform/db/unprocessed';
 
 export type { TResumePointItem };
 
@@ -36,7 +37,7 @@ export async function readCourseProgress(
         ResumePointEntity.build(BatchGetRequest).key({ company_id: companyId, user_id: userId, course_id: courseId }),
       )
       .options({ consistent: true }),
-  );
+  ).then(allProcessed);
   const [[enrolment, resume]] = Responses;
   return { enrolment, resume };
 }

@@ -9,6 +9,7 @@ import { NotificationEntity } from '../../platform/db/entities/notification';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TNotificationItem } from '../../platform/db/types';
+import { allProcessed } from '../../platform/db/unprocessed';
 
 /** Notifications expire after 90 days, which bounds what one user's list, count and clear-all can read. */
 const NOTIFICATION_TTL_DAYS = 90;
@@ -149,7 +150,7 @@ export async function deleteAllNotifications(companyId: string, userId: string):
           notification_id: item.notification_id,
         }),
       );
-    await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchWriteCommand).requests(...requests));
+    await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchWriteCommand).requests(...requests)).then(allProcessed);
   }
   return items.length;
 }

@@ -7,6 +7,7 @@ import { sha256Hex } from '../../platform/crypto/tokens';
 import { LoginThrottleEntity } from '../../platform/db/entities/login-throttle';
 import { SkillwayTable } from '../../platform/db/table';
 import { isThrottled, retryAfterSeconds, slidingCount, windowIndex, type TThrottleScope } from './throttle-rule';
+import { allProcessed } from '../../platform/db/unprocessed';
 
 /** Failed sign-in counters in the table (see throttle-rule.ts for the rule). Subjects are hashed. */
 
@@ -36,7 +37,7 @@ export async function loginRetryAfter(email: string, address: string, nowMs = Da
   const requests = order.flatMap((subject) =>
     [current, current - 1].map((window) => LoginThrottleEntity.build(BatchGetRequest).key({ ...subject, window })),
   );
-  const { Responses } = await execute({ maxAttempts: 3 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
+  const { Responses } = await execute({ maxAttempts: 3 }, SkillwayTable.build(BatchGetCommand).requests(...requests)).then(allProcessed);
   const found = Responses[0] ?? [];
   const windows = (index: number) => ({
     current: found[index * 2]?.failures ?? 0,

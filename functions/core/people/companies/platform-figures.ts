@@ -6,6 +6,7 @@ import { SkillwayTable } from '../../platform/db/table';
 import type { TCompanyItem } from '../../platform/db/types';
 import { monthOf } from '../../platform/stats/month-stats';
 import { listAllCompanies } from './list-companies';
+import { allProcessed } from '../../platform/db/unprocessed';
 
 /** BatchGetItem reads at most 100 keys per request. */
 const BATCH_GET_MAX = 100;
@@ -17,7 +18,7 @@ async function sumActiveUsers(companyIds: readonly string[], month: string): Pro
     const requests = companyIds
       .slice(start, start + BATCH_GET_MAX)
       .map((companyId) => MonthStatsEntity.build(BatchGetRequest).key({ company_id: companyId, month }));
-    const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
+    const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests)).then(allProcessed);
     for (const stats of Responses[0] ?? []) total += stats?.active_users ?? 0;
   }
   return total;

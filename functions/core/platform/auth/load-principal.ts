@@ -8,6 +8,7 @@ import { UserEntity } from '../db/entities/user';
 import { SkillwayTable } from '../db/table';
 import type { TCompanyItem, TUserItem } from '../db/types';
 import type { TTokenClaims } from './token-claims';
+import { allProcessed } from '../db/unprocessed';
 
 export interface TPrincipalRecords {
   user: TUserItem | undefined;
@@ -39,7 +40,7 @@ export async function loadPrincipalRecords(claims: TTokenClaims): Promise<TPrinc
     const { Responses } = await execute(
       { maxAttempts: 3 },
       SkillwayTable.build(BatchGetCommand).requests(userRequest, revokedRequest).options({ consistent: true }),
-    );
+    ).then(allProcessed);
     const [[user, revoked]] = Responses;
     return { user, company: null, revoked: revoked !== undefined };
   }
@@ -47,7 +48,7 @@ export async function loadPrincipalRecords(claims: TTokenClaims): Promise<TPrinc
     execute(
       { maxAttempts: 3 },
       SkillwayTable.build(BatchGetCommand).requests(userRequest, revokedRequest).options({ consistent: true }),
-    ),
+    ).then(allProcessed),
     readCompany(companyId, false),
   ]);
   const [[user, revoked]] = Responses;

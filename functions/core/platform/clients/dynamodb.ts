@@ -1,7 +1,7 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { config } from '../config';
-import { clientOptions, once } from './client-options';
+import { clientOptions, DYNAMODB_MAX_ATTEMPTS, once } from './client-options';
 import { countDynamoCommands, DYNAMODB_COUNT_ENV } from './dynamodb-counter';
 
 /**
@@ -10,7 +10,7 @@ import { countDynamoCommands, DYNAMODB_COUNT_ENV } from './dynamodb-counter';
  * client is the plain one (no middleware, nothing to pay).
  */
 export const dynamoClient = once(() => {
-  const client = new DynamoDBClient(clientOptions(config.dynamodbEndpoint));
+  const client = new DynamoDBClient(clientOptions(config.dynamodbEndpoint, DYNAMODB_MAX_ATTEMPTS));
   if (process.env[DYNAMODB_COUNT_ENV] === '1') countDynamoCommands(client);
   return client;
 });

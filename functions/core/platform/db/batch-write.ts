@@ -4,6 +4,7 @@ import { documentClient } from '../clients/dynamodb';
 import { config } from '../config';
 import { TABLE_KEYS } from '../definitions/table';
 import { SkillwayTable } from './table';
+import { allProcessed, UnprocessedItemsError } from './unprocessed';
 
 /** One put or delete of a BatchWriteItem call, as dynamodb-toolbox builds it. */
 type TBatchRequest = Parameters<InstanceType<typeof BatchWriteCommand>['requests']>[number];
@@ -11,11 +12,14 @@ type TBatchRequest = Parameters<InstanceType<typeof BatchWriteCommand>['requests
 /** DynamoDB's limit of requests per BatchWriteItem call. */
 const BATCH_WRITE_MAX = 25;
 
-/** Writes the requests in calls of 25, retrying unprocessed items (not atomic: each request must be safe to repeat). */
+/**
+ * Writes the requests in calls of 25, retrying unprocessed items; throws UnprocessedItemsError if some are still
+ * unprocessed at the end, so no write is silently dropped (not atomic: each request must be safe to repeat).
+ */
 export async function batchWriteAll(requests: readonly TBatchRequest[], maxAttempts = 8): Promise<void> {
   for (let start = 0; start < requests.length; start += BATCH_WRITE_MAX) {
     const batch = requests.slice(start, start + BATCH_WRITE_MAX);
-    await execute({ maxAttempts }, SkillwayTable.build(BatchWriteCommand).requests(...batch));
+    await execute({ maxAttempts }, SkillwayTable.build(BatchWriteCommand).requests(...batch)).then(allProcessed);
   }
 }
 
@@ -30,7 +34,7 @@ export async function deleteTableKeys(tableKeys: readonly { pk: string; sk: stri
       DeleteRequest: { Key: { [TABLE_KEYS.partitionKey]: pk, [TABLE_KEYS.sortKey]: sk } },
     }));
     for (let attempt = 0; requests.length > 0; attempt++) {
-      if (attempt > 5) throw new Error('BatchWriteItem kept leaving items unprocessed');
+      if (attempt > 5) throw new UnprocessedItemsError(requests.length);
       if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 50 * 2 ** attempt));
       const result = await client.send(new RawBatchWriteCommand({ RequestItems: { [config.tableName]: requests } }));
       requests = (result.UnprocessedItems?.[config.tableName] ?? []) as typeof requests;

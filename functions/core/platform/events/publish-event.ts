@@ -2,6 +2,7 @@ import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
 import { EVENT_SOURCE } from '@skillway/shared/manifest/events';
 import { eventBridgeClient } from '../clients/eventbridge';
 import { config } from '../config';
+import { EventPublishError } from './event-publish-error';
 
 export type TEventTransport = (detailType: string, detail: Record<string, unknown>) => Promise<void>;
 
@@ -21,9 +22,7 @@ const eventBridgeTransport: TEventTransport = async (detailType, detail) => {
   );
   if (result.FailedEntryCount) {
     const entry = result.Entries?.[0];
-    throw new Error(
-      `PutEvents failed for ${detailType}: ${entry?.ErrorCode ?? ''} ${entry?.ErrorMessage ?? ''}`.trim(),
-    );
+    throw new EventPublishError(detailType, entry?.ErrorCode, entry?.ErrorMessage);
   }
 };
 

@@ -1,4 +1,5 @@
 import { MSG } from '@skillway/shared';
+import { FAULT_RETRY_AFTER_SECONDS, type TServiceFault } from './service-faults';
 
 /**
  * The one table from error code to HTTP status. Services throw `AppError` with a code; only the error
@@ -42,7 +43,7 @@ const DEFAULT_MESSAGE: Record<TErrorCode, string> = {
 export class AppError extends Error {
   readonly code: TErrorCode;
   readonly errors: TFieldErrors | undefined;
-  /** For TOO_MANY_REQUESTS: when to try again (the response's Retry-After). */
+  /** For TOO_MANY_REQUESTS and a service fault's UNAVAILABLE: when to try again (the response's Retry-After). */
   readonly retryAfterSeconds: number | undefined;
 
   constructor(
@@ -61,6 +62,17 @@ export class AppError extends Error {
   /** A 429 saying when the caller may try again. */
   static tooManyRequests(retryAfterSeconds: number, message?: string): AppError {
     return new AppError('TOO_MANY_REQUESTS', message, undefined, { retryAfterSeconds });
+  }
+
+  /**
+   * A 503 for a dependency that kept failing after retries (throttling, a lost transaction race, a 5xx): the spec's
+   * "try again later" message and a Retry-After; the cause is kept for the log, never sent.
+   */
+  static serviceFault(fault: TServiceFault, cause: unknown): AppError {
+    return new AppError('UNAVAILABLE', MSG.TRY_AGAIN_LATER, undefined, {
+      cause,
+      retryAfterSeconds: FAULT_RETRY_AFTER_SECONDS[fault.kind],
+    });
   }
 
   get status(): number {

@@ -8,6 +8,7 @@ import { requestLogger } from './logger';
 import { resolvePrincipal } from './principal';
 import { readBody, readParams, readQuery } from './read-request';
 import { resolveRequestId } from './request-id';
+import { serviceFault } from './service-faults';
 import { errorResponse, withRequestId } from './responses';
 import type { TApiContext, TApiEvent, TApiResult, TRequestState } from './types';
 import { parsePart } from './validate';
@@ -21,7 +22,8 @@ function state(context: TApiContext): TRequestState {
 
 /**
  * First in, last out: the request id and the request's logger; the x-request-id header on every response;
- * errors mapped to their status through the one code table (5xx logged with the cause, answered without it);
+ * errors mapped to their status through the one code table (5xx logged with the cause, answered without it; a
+ * dependency's fault after the SDK's retries is a 503 with Retry-After, see service-faults.ts);
  * one access log line per request.
  */
 export function requestScope(operation: TOperation): TMiddleware {
@@ -46,9 +48,13 @@ export function requestScope(operation: TOperation): TMiddleware {
     onError: (request) => {
       const scope = request.context.skillway;
       const requestId = scope?.requestId ?? resolveRequestId(request.event);
-      const error = request.error;
+      const fault = isAppError(request.error) ? undefined : serviceFault(request.error);
+      const error = fault ? AppError.serviceFault(fault, request.error) : request.error;
       const response = errorResponse(error, requestId);
-      if (!isAppError(error) || response.statusCode === 500) {
+      if (fault) {
+        // A dependency still failing after the SDK's retries: 503, the cause stays in the log.
+        scope?.log.error('service fault', { fault, error: request.error as Error });
+      } else if (!isAppError(error) || response.statusCode === 500) {
         scope?.log.error('unhandled error', { error: error as Error });
       } else {
         scope?.log.info('request', {

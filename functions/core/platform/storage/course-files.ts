@@ -71,6 +71,12 @@ export async function findAdoptableUpload(
  * files are listed and deleted together and S3 events on course keys name the course.
  */
 export async function moveUpload(companyId: string, upload: TAdoptableUpload, destinationKey: string): Promise<void> {
+  await copyUpload(upload, destinationKey);
+  await releaseUpload(companyId, upload);
+}
+
+/** The first half of moveUpload: the upload copied to its destination (the original and its record stay). */
+export async function copyUpload(upload: TAdoptableUpload, destinationKey: string): Promise<void> {
   const bucket = config.uploadsBucket;
   await s3Client().send(
     new CopyObjectCommand({
@@ -81,7 +87,11 @@ export async function moveUpload(companyId: string, upload: TAdoptableUpload, de
       MetadataDirective: 'REPLACE',
     }),
   );
-  await s3Client().send(new DeleteObjectCommand({ Bucket: bucket, Key: upload.uploadKey }));
+}
+
+/** The second half of moveUpload, once the copy is in use: the original object and its upload record deleted. */
+export async function releaseUpload(companyId: string, upload: TAdoptableUpload): Promise<void> {
+  await s3Client().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: upload.uploadKey }));
   await deleteUploadRecord(companyId, upload.uploadKey);
 }
 

@@ -12,6 +12,7 @@ import {
   NotificationSettingsEntity,
 } from '../../../platform/db/entities/notification-settings';
 import { SkillwayTable } from '../../../platform/db/table';
+import { allProcessed } from '../../../platform/db/unprocessed';
 
 export type TNotificationSettingsItem = FormattedItem<typeof NotificationSettingsEntity>;
 export type TNotificationContentItem = FormattedItem<typeof NotificationContentEntity>;
@@ -48,7 +49,7 @@ export async function readSettingsItems(
   const requests = [NOTIFICATION_COMPANY_SCOPE, courseId].map((scope) =>
     NotificationSettingsEntity.build(BatchGetRequest).key({ company_id: companyId, scope }),
   );
-  const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
+  const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests)).then(allProcessed);
   return byScope(Responses[0]);
 }
 
@@ -73,7 +74,7 @@ export async function readContentItems(
   const requests = [NOTIFICATION_COMPANY_SCOPE, courseId].map((scope) =>
     NotificationContentEntity.build(BatchGetRequest).key({ company_id: companyId, scope, content_type: contentType }),
   );
-  const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests));
+  const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests)).then(allProcessed);
   return byScope(Responses[0]);
 }
 
@@ -103,5 +104,5 @@ export async function deleteCourseNotificationItems(companyId: string, courseId:
       }),
     ),
   ];
-  await executeWrite({ maxAttempts: 5 }, SkillwayTable.build(BatchWriteCommand).requests(...requests));
+  await executeWrite({ maxAttempts: 5 }, SkillwayTable.build(BatchWriteCommand).requests(...requests)).then(allProcessed);
 }
