@@ -1,6 +1,5 @@
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { CourseHistoryEntity } from '../../platform/db/entities/course-history';
@@ -10,7 +9,7 @@ import type { TTransactWrite } from '../../platform/db/transactions';
 import type { TEnrolmentItem } from '../../platform/db/entities/enrolment';
 import { sortableId } from '../../platform/crypto/tokens';
 import { stateOf, progressOf } from './course-progress-view';
-import { allProcessed } from '../../platform/db/unprocessed';
+import { batchWriteAll } from '../../platform/db/batch-write';
 
 export type TCourseHistoryItem = FormattedItem<typeof CourseHistoryEntity>;
 export type TNewCourseHistory = Omit<TCourseHistoryItem, 'gsi1pk' | 'gsi1sk'>;
@@ -102,7 +101,7 @@ async function deleteHistoryItems(items: readonly TCourseHistoryItem[]): Promise
         history_id: item.history_id,
       }),
     );
-    await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchWriteCommand).requests(...requests)).then(allProcessed);
+    await batchWriteAll(requests, 5);
   }
   return items.length;
 }

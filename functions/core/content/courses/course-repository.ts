@@ -3,7 +3,6 @@ import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $set, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
-import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { CourseEntity } from '../../platform/db/entities/course';
@@ -13,7 +12,7 @@ import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TCourseItem, TTestItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
-import { allProcessed } from '../../platform/db/unprocessed';
+import { readBatch } from '../../platform/db/batch-read';
 
 export type TCourseStatsItem = FormattedItem<typeof TargetStatsEntity>;
 export type TNewCourse = Omit<TCourseItem, 'created_at' | 'updated_at'>;
@@ -144,7 +143,7 @@ export async function getCoursesByIds(
     const requests = unique
       .slice(start, start + BATCH_GET_MAX)
       .map((courseId) => CourseEntity.build(BatchGetRequest).key({ company_id: companyId, course_id: courseId }));
-    const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests)).then(allProcessed);
+    const { Responses } = await readBatch(requests);
     for (const item of Responses[0] ?? []) if (item) found.set(item.course_id, item);
   }
   return found;
@@ -157,7 +156,7 @@ export async function getTests(companyId: string, courseIds: readonly string[]):
     const requests = courseIds
       .slice(start, start + BATCH_GET_MAX)
       .map((courseId) => TestEntity.build(BatchGetRequest).key({ company_id: companyId, course_id: courseId }));
-    const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests)).then(allProcessed);
+    const { Responses } = await readBatch(requests);
     for (const item of Responses[0] ?? []) if (item) found.set(item.course_id, item);
   }
   return found;

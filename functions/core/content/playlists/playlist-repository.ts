@@ -4,7 +4,6 @@ import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $add, $remove, $set, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
-import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { TargetStatsEntity } from '../../platform/db/entities/enrolment';
@@ -13,7 +12,7 @@ import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import { AppError } from '../../platform/http/app-error';
 import { normaliseModules, sameModules, type TModule } from './playlist-modules';
-import { allProcessed } from '../../platform/db/unprocessed';
+import { readBatch } from '../../platform/db/batch-read';
 
 /**
  * Playlists, always inside one company: every function takes the company id first, so another company's playlist
@@ -63,7 +62,7 @@ export async function getPlaylists(companyId: string, ids: readonly string[]): P
     const requests = unique
       .slice(start, start + BATCH_GET_MAX)
       .map((id) => PlaylistEntity.build(BatchGetRequest).key({ company_id: companyId, playlist_id: id }));
-    const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests)).then(allProcessed);
+    const { Responses } = await readBatch(requests);
     for (const item of Responses[0] ?? []) if (item) found.set(item.playlist_id, item);
   }
   return found;
@@ -76,7 +75,9 @@ export async function putPlaylist(playlist: TNewPlaylist): Promise<void> {
     .send();
 }
 
-type TPlaylistFields = Partial<Pick<TPlaylistItem, 'name' | 'description' | 'thumbnail_option' | 'icon' | 'thumbnail_key'>>;
+type TPlaylistFields = Partial<
+  Pick<TPlaylistItem, 'name' | 'description' | 'thumbnail_option' | 'icon' | 'thumbnail_key'>
+>;
 
 /** Changes the playlist's own fields (not its modules), removing `remove`; 404 if it is gone meanwhile. */
 export async function updatePlaylistFields(
@@ -137,7 +138,13 @@ export async function changePlaylistModules(
         .send();
       return {
         before,
-        after: { ...before, modules, total_modules: modules.length, levels: wanted.levels, version: before.version + 1 },
+        after: {
+          ...before,
+          modules,
+          total_modules: modules.length,
+          levels: wanted.levels,
+          version: before.version + 1,
+        },
       };
     } catch (error) {
       if (!isConditionCheckFailed(error) || attempt >= WRITE_ATTEMPTS) throw error;

@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { DETAIL_TYPE, type TCertificateFilesDeleteRequestedDetail } from '@skillway/shared';
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
-import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { CertificateEntity } from '../../platform/db/entities/certificate';
 import { TestLogEntity } from '../../platform/db/entities/test-log';
-import { SkillwayTable } from '../../platform/db/table';
 import { publishEvent } from '../../platform/events/publish-event';
 import { listTestLogHeads } from '../progress/test-log-repository';
 import { deleteEnrolmentHistory, listEnrolmentHistory } from '../../content/courses/course-history-repository';
-import { allProcessed } from '../../platform/db/unprocessed';
-
-const BATCH = 25;
+import { batchWriteAll } from '../../platform/db/batch-write';
 
 /**
  * Everything a user has on a course besides the enrolment itself: archived runs, test attempts, and certificates'
@@ -32,13 +28,16 @@ export async function deleteUserCourseRecords(
   const logs = await listTestLogHeads(companyId, courseId, userId);
   const deletes = [
     ...logs.map((log) =>
-      TestLogEntity.build(BatchDeleteRequest).key({ company_id: companyId, course_id: courseId, user_id: userId, log_id: log.log_id }),
+      TestLogEntity.build(BatchDeleteRequest).key({
+        company_id: companyId,
+        course_id: courseId,
+        user_id: userId,
+        log_id: log.log_id,
+      }),
     ),
     ...[...certificateIds].map((id) => CertificateEntity.build(BatchDeleteRequest).key({ certificate_id: id })),
   ];
-  for (let start = 0; start < deletes.length; start += BATCH) {
-    await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchWriteCommand).requests(...deletes.slice(start, start + BATCH))).then(allProcessed);
-  }
+  await batchWriteAll(deletes, 5);
   await deleteEnrolmentHistory(companyId, courseId, userId);
   return [...certificateIds];
 }

@@ -2,14 +2,13 @@ import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete'
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
-import { BatchWriteCommand, execute } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { sortableId } from '../../platform/crypto/tokens';
 import { NotificationEntity } from '../../platform/db/entities/notification';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TNotificationItem } from '../../platform/db/types';
-import { allProcessed } from '../../platform/db/unprocessed';
+import { batchWriteAll } from '../../platform/db/batch-write';
 
 /** Notifications expire after 90 days, which bounds what one user's list, count and clear-all can read. */
 const NOTIFICATION_TTL_DAYS = 90;
@@ -117,7 +116,11 @@ export async function markAllRead(companyId: string, userId: string): Promise<nu
  * Marks one of the user's notifications read and takes it out of the unread index (so the count drops). False when
  * the user has no such notification; marking a read one again is harmless.
  */
-export async function markNotificationRead(companyId: string, userId: string, notificationId: string): Promise<boolean> {
+export async function markNotificationRead(
+  companyId: string,
+  userId: string,
+  notificationId: string,
+): Promise<boolean> {
   try {
     await NotificationEntity.build(UpdateItemCommand)
       .item({
@@ -141,16 +144,14 @@ export async function markNotificationRead(companyId: string, userId: string, no
 export async function deleteAllNotifications(companyId: string, userId: string): Promise<number> {
   const items = await listUserNotifications(companyId, userId);
   for (let i = 0; i < items.length; i += 25) {
-    const requests = items
-      .slice(i, i + 25)
-      .map((item) =>
-        NotificationEntity.build(BatchDeleteRequest).key({
-          company_id: companyId,
-          user_id: userId,
-          notification_id: item.notification_id,
-        }),
-      );
-    await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchWriteCommand).requests(...requests)).then(allProcessed);
+    const requests = items.slice(i, i + 25).map((item) =>
+      NotificationEntity.build(BatchDeleteRequest).key({
+        company_id: companyId,
+        user_id: userId,
+        notification_id: item.notification_id,
+      }),
+    );
+    await batchWriteAll(requests, 5);
   }
   return items.length;
 }

@@ -1,13 +1,11 @@
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
 import { LOGIN_THROTTLE } from '@skillway/shared';
 import { sha256Hex } from '../../platform/crypto/tokens';
 import { LoginThrottleEntity } from '../../platform/db/entities/login-throttle';
-import { SkillwayTable } from '../../platform/db/table';
 import { isThrottled, retryAfterSeconds, slidingCount, windowIndex, type TThrottleScope } from './throttle-rule';
-import { allProcessed } from '../../platform/db/unprocessed';
+import { readBatch } from '../../platform/db/batch-read';
 
 /** Failed sign-in counters in the table (see throttle-rule.ts for the rule). Subjects are hashed. */
 
@@ -37,7 +35,7 @@ export async function loginRetryAfter(email: string, address: string, nowMs = Da
   const requests = order.flatMap((subject) =>
     [current, current - 1].map((window) => LoginThrottleEntity.build(BatchGetRequest).key({ ...subject, window })),
   );
-  const { Responses } = await execute({ maxAttempts: 3 }, SkillwayTable.build(BatchGetCommand).requests(...requests)).then(allProcessed);
+  const { Responses } = await readBatch(requests, 3);
   const found = Responses[0] ?? [];
   const windows = (index: number) => ({
     current: found[index * 2]?.failures ?? 0,

@@ -1,12 +1,10 @@
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
-import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
 import { COMPANY_STATE, COMPANY_STATE_NAME, type TCompanyState, type TPlatformFigures } from '@skillway/shared';
 import { MonthStatsEntity } from '../../platform/db/entities/month-stats';
-import { SkillwayTable } from '../../platform/db/table';
 import type { TCompanyItem } from '../../platform/db/types';
 import { monthOf } from '../../platform/stats/month-stats';
 import { listAllCompanies } from './list-companies';
-import { allProcessed } from '../../platform/db/unprocessed';
+import { readBatch } from '../../platform/db/batch-read';
 
 /** BatchGetItem reads at most 100 keys per request. */
 const BATCH_GET_MAX = 100;
@@ -18,7 +16,7 @@ async function sumActiveUsers(companyIds: readonly string[], month: string): Pro
     const requests = companyIds
       .slice(start, start + BATCH_GET_MAX)
       .map((companyId) => MonthStatsEntity.build(BatchGetRequest).key({ company_id: companyId, month }));
-    const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests)).then(allProcessed);
+    const { Responses } = await readBatch(requests);
     for (const stats of Responses[0] ?? []) total += stats?.active_users ?? 0;
   }
   return total;

@@ -3,16 +3,14 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
-import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
-import { BatchWriteCommand, execute as executeWrite } from 'dynamodb-toolbox/table/actions/batchWrite';
 import { NOTIFICATION_TYPE_IDS, type TNotificationType } from '@skillway/shared';
 import {
   NOTIFICATION_COMPANY_SCOPE,
   NotificationContentEntity,
   NotificationSettingsEntity,
 } from '../../../platform/db/entities/notification-settings';
-import { SkillwayTable } from '../../../platform/db/table';
-import { allProcessed } from '../../../platform/db/unprocessed';
+import { readBatch } from '../../../platform/db/batch-read';
+import { batchWriteAll } from '../../../platform/db/batch-write';
 
 export type TNotificationSettingsItem = FormattedItem<typeof NotificationSettingsEntity>;
 export type TNotificationContentItem = FormattedItem<typeof NotificationContentEntity>;
@@ -49,7 +47,7 @@ export async function readSettingsItems(
   const requests = [NOTIFICATION_COMPANY_SCOPE, courseId].map((scope) =>
     NotificationSettingsEntity.build(BatchGetRequest).key({ company_id: companyId, scope }),
   );
-  const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests)).then(allProcessed);
+  const { Responses } = await readBatch(requests);
   return byScope(Responses[0]);
 }
 
@@ -74,7 +72,7 @@ export async function readContentItems(
   const requests = [NOTIFICATION_COMPANY_SCOPE, courseId].map((scope) =>
     NotificationContentEntity.build(BatchGetRequest).key({ company_id: companyId, scope, content_type: contentType }),
   );
-  const { Responses } = await execute({ maxAttempts: 5 }, SkillwayTable.build(BatchGetCommand).requests(...requests)).then(allProcessed);
+  const { Responses } = await readBatch(requests);
   return byScope(Responses[0]);
 }
 
@@ -104,5 +102,5 @@ export async function deleteCourseNotificationItems(companyId: string, courseId:
       }),
     ),
   ];
-  await executeWrite({ maxAttempts: 5 }, SkillwayTable.build(BatchWriteCommand).requests(...requests)).then(allProcessed);
+  await batchWriteAll(requests, 5);
 }
