@@ -7,6 +7,7 @@ import { REPO_ROOT } from '@skillway/infra/local/paths';
 import { DEMO_COMPANY_ID } from '@skillway/functions/core/workflows/seed/seed-demo';
 import { SCREENS, type TScreenPath } from '../../web/src/routes/screens';
 import { decideRoute, type TViewer } from '../../web/src/routes/route-guard';
+import { registerCompany, viewerAddressHeader, waitForMail } from '../factories/accounts';
 import { call, login } from '../factories/http';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { logIn } from '../support/e2e-session';
@@ -27,7 +28,7 @@ const FAILING_IMPACTS = ['serious', 'critical'];
 /** A screen still showing a loader after this long is reported as stuck loading. */
 const SETTLE_TIMEOUT_MS = 10_000;
 /** The page counts as settled once no request is in flight and no loader shows for this long. */
-const QUIET_MS = 250;
+const QUIET_MS = 150;
 
 /**
  * axe-core ships with the web workspace (its jsdom tests use it too); the page gets its browser build. The CSP
@@ -46,13 +47,23 @@ const LOADING_SELECTOR = [
 
 type TParamPath = Extract<TScreenPath, `${string}$${string}`>;
 
-/** The seeded records the parameterised screens open. */
+/** The seeded records the parameterised screens open, and the links the two password screens need. */
 interface TSeedIds {
   courseId: string;
   learnerId: string;
   playlistId: string;
   companyId: string;
+  /** A forgotten-password email's link (path and query) for a company of the walk's own. */
+  resetLink: string;
+  /** The query a user on a temporary password is sent to /admin/password-reset with. */
+  defaultResetQuery: string;
 }
+
+/** Screens that need a query to show their form rather than send the visitor back to the login page. */
+const QUERIES: Partial<Record<TScreenPath, (ids: TSeedIds) => string>> = {
+  '/password-reset': (ids) => new URL(ids.resetLink, 'http://x').search,
+  '/admin/password-reset': (ids) => ids.defaultResetQuery,
+};
 
 /**
  * Ids for every screen with a parameter. Typed over the screen table, so a new `$param` screen does not compile
@@ -84,15 +95,18 @@ function isParamPath(path: TScreenPath): path is TParamPath {
   return path.includes('$');
 }
 
-/** The URL of a screen, its `$name` segments filled from the seeded ids. */
+/** The URL of a screen, its `$name` segments filled from the seeded ids (and its query, if it needs one). */
 function urlOf(path: TScreenPath, ids: TSeedIds): string {
-  if (!isParamPath(path)) return path;
+  const query = QUERIES[path]?.(ids) ?? '';
+  if (!isParamPath(path)) return `${path}${query}`;
   const values = PARAMS[path](ids);
-  return path.replace(/\$(\w+)/g, (_, name: string) => {
-    const value = values[name];
-    if (!value) throw new Error(`No seeded id for ${path} ($${name})`);
-    return encodeURIComponent(value);
-  });
+  return (
+    path.replace(/\$(\w+)/g, (_, name: string) => {
+      const value = values[name];
+      if (!value) throw new Error(`No seeded id for ${path} ($${name})`);
+      return encodeURIComponent(value);
+    }) + query
+  );
 }
 
 interface TWalker {
@@ -192,6 +206,9 @@ async function settle(page: Page, inFlight: () => number): Promise<boolean> {
   ));
 }
 
+/** Screens people reach only from an email's link, so the walk loads them afresh rather than from inside the app. */
+const OPENED_FROM_EMAIL: ReadonlySet<TScreenPath> = new Set(['/password-reset']);
+
 /** Opens a screen inside the app, as a link does (the router follows history.pushState). */
 async function openInApp(page: Page, url: string): Promise<void> {
   await page.evaluate((target) => {
@@ -200,14 +217,36 @@ async function openInApp(page: Page, url: string): Promise<void> {
   }, url);
 }
 
+function demoCredential(role: string) {
+  const found = inject('demoCredentials').find((entry) => entry.role === role);
+  if (!found) throw new Error(`No demo sign-in for ${role}`);
+  return found;
+}
+
+/** A forgotten-password link of a company of the walk's own (the demo users' passwords and tokens stay as they are). */
+async function resetLink(): Promise<string> {
+  const owner = await registerCompany();
+  const asked = new Date().toISOString();
+  await call('POST', '/v1/password/forgot', { headers: viewerAddressHeader(), body: { email: owner.email } });
+  const mail = await waitForMail(
+    owner.email,
+    (message) => message.sent_at >= asked && /\/password-reset\?/.test(message.text),
+  );
+  const link = new URL(/https?:\/\/\S+\/password-reset\?\S+/.exec(mail.text)![0]);
+  return `${link.pathname}${link.search}`;
+}
+
 async function seedIds(): Promise<TSeedIds> {
-  const credential = (roleId: TRoleId) => {
-    const found = inject('demoCredentials').find((entry) => entry.role === ROLE_NAME[roleId]);
-    if (!found) throw new Error(`No demo sign-in for ${ROLE_NAME[roleId]}`);
-    return found;
-  };
-  const admin = await login(credential(ROLE.ADMIN).email, credential(ROLE.ADMIN).password);
-  const learner = await login(credential(ROLE.USER).email, credential(ROLE.USER).password);
+  const adminCredential = demoCredential(ROLE_NAME[ROLE.ADMIN]);
+  const learnerCredential = demoCredential(ROLE_NAME[ROLE.USER]);
+  const newStarter = inject('demoCredentials').find((entry) => entry.role.includes('temporary password'));
+  if (!newStarter) throw new Error('No demo sign-in on a temporary password');
+  const [admin, learner, starter, reset] = await Promise.all([
+    login(adminCredential.email, adminCredential.password),
+    login(learnerCredential.email, learnerCredential.password),
+    login(newStarter.email, newStarter.password),
+    resetLink(),
+  ]);
   const courses = await call('GET', `/v1/courses?search=name:${encodeURIComponent('Health and Safety Induction')}`, {
     token: admin.token,
   });
@@ -215,11 +254,13 @@ async function seedIds(): Promise<TSeedIds> {
   const playlist = (playlists.body.data as { id: string; name: string }[]).find(
     (item) => item.name === 'New Starter Essentials',
   );
-  const ids = {
+  const ids: TSeedIds = {
     courseId: courses.body.data?.[0]?.id as string,
     learnerId: learner.user.id as string,
     playlistId: playlist?.id ?? '',
     companyId: DEMO_COMPANY_ID,
+    resetLink: reset,
+    defaultResetQuery: `?${new URLSearchParams({ email: starter.user.email, token: starter.user.user_token, isResetPassword: '0' })}`,
   };
   for (const [name, value] of Object.entries(ids)) if (!value) throw new Error(`Seeded ${name} not found`);
   return ids;
@@ -264,7 +305,12 @@ describe('accessibility route walk', () => {
       for (const path of screens) {
         const url = urlOf(path, ids);
         await page.setViewportSize(DESKTOP);
-        await openInApp(page, url);
+        if (OPENED_FROM_EMAIL.has(path)) {
+          await page.goto(`${base()}${url}`);
+          await page.addScriptTag({ url: AXE_PATH });
+        } else {
+          await openInApp(page, url);
+        }
         for (const [label, size] of [
           ['desktop', DESKTOP],
           ['phone', PHONE],
@@ -277,7 +323,8 @@ describe('accessibility route walk', () => {
           if (!settled) failures.push(`${view}: still loading after ${SETTLE_TIMEOUT_MS} ms`);
           const at = new URL(page.url()).pathname;
           if (at !== url.split('?')[0]) {
-            failures.push(`${view}: the app moved to ${at}`);
+            const toasts = await page.locator('.mantine-Notification-root').allTextContents();
+            failures.push(`${view}: the app moved to ${at}${toasts.length ? ` (${toasts.join('; ')})` : ''}`);
             break;
           }
           for (const line of await axeFailures(page)) failures.push(`${view}: ${line}`);
@@ -298,6 +345,7 @@ describe('accessibility route walk', () => {
         `[a11y walk] ${walker.name}: ${screens.length} screens, ${screens.length * 2} views, ` +
           `${failures.length} failures, ${((Date.now() - started) / 1000).toFixed(1)} s`,
       );
+      if (failures.length > 0) console.log(failures.join('\n'));
       expect(failures.join('\n')).toBe('');
       expect(errors).toEqual([]);
     });
