@@ -28,7 +28,7 @@ const FAILING_IMPACTS = ['serious', 'critical'];
 /** A screen still showing a loader after this long is reported as stuck loading. */
 const SETTLE_TIMEOUT_MS = 10_000;
 /** The page counts as settled once no request is in flight and no loader shows for this long. */
-const QUIET_MS = 150;
+const QUIET_MS = 100;
 /**
  * A visitor's walk is one test: the administrator's 104 views take about 110 s on a loaded 2-core machine, so the
  * walks get more than the stack project's two minutes.
@@ -203,7 +203,7 @@ async function settle(page: Page, inFlight: () => number): Promise<boolean> {
     if (busy) quietSince = undefined;
     else if (quietSince === undefined) quietSince = Date.now();
     else if (Date.now() - quietSince >= QUIET_MS) return true;
-    await page.waitForTimeout(50);
+    await page.waitForTimeout(25);
   }
   return !(await page.evaluate(
     (selector) => (globalThis as unknown as TPageGlobals).document.querySelector(selector) !== null,
@@ -332,6 +332,11 @@ describe('accessibility route walk', () => {
               break;
             }
             for (const line of await axeFailures(page)) failures.push(`${view}: ${line}`);
+          // SCREENSHOT_DIR=… keeps a picture of every view, to look at what was checked.
+          if (process.env.SCREENSHOT_DIR) {
+            const name = `${walker.name}${path}-${label}`.replace(/[^\w-]+/g, '_');
+            await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+          }
             if (label === 'phone') {
               const widths = await page.evaluate(() => {
                 const { documentElement } = (globalThis as unknown as TPageGlobals).document;
