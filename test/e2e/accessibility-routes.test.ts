@@ -332,11 +332,11 @@ describe('accessibility route walk', () => {
               break;
             }
             for (const line of await axeFailures(page)) failures.push(`${view}: ${line}`);
-          // SCREENSHOT_DIR=… keeps a picture of every view, to look at what was checked.
-          if (process.env.SCREENSHOT_DIR) {
-            const name = `${walker.name}${path}-${label}`.replace(/[^\w-]+/g, '_');
-            await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-          }
+            // SCREENSHOT_DIR=… keeps a picture of every view, to look at what was checked.
+            if (process.env.SCREENSHOT_DIR) {
+              const name = `${walker.name}${path}-${label}`.replace(/[^\w-]+/g, '_');
+              await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+            }
             if (label === 'phone') {
               const widths = await page.evaluate(() => {
                 const { documentElement } = (globalThis as unknown as TPageGlobals).document;
