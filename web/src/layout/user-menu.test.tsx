@@ -9,9 +9,7 @@ const LOADED = { timeout: 5000 };
 describe('UserMenu', () => {
   it('shows the avatar link and the account button before the menu code loads', async () => {
     renderWithApp(<UserMenu name="Ada Lovelace" avatarUrl={null} />);
-    expect((await screen.findByRole('link', { name: 'My profile: AL' })).getAttribute('href')).toBe(
-      '/profile/profile',
-    );
+    expect((await screen.findByRole('link', { name: 'My profile: AL' })).getAttribute('href')).toBe('/profile/profile');
     const button = screen.getByRole('button', { name: 'Ada Lovelace: account menu' });
     expect(button.getAttribute('aria-haspopup')).toBe('menu');
     expect(button.getAttribute('aria-expanded')).toBe('false');
