@@ -218,7 +218,7 @@ describe('course authoring in the browser', () => {
     // Export the list as Excel: a download of an .xlsx.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export enrolled users as Excel' }).click(),
+      page.getByRole('button', { name: 'Export Excel: enrolled users' }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/-users-\d{4}-\d{2}-\d{2}\.xlsx$/);
 

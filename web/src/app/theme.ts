@@ -1,4 +1,4 @@
-import { createTheme } from '@mantine/core';
+import { CloseButton, type CloseButtonProps, createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -11,4 +11,9 @@ export const theme = createTheme({
   cursorType: 'pointer',
   // WCAG 2.3.3: Mantine's transitions (drawers, modals, menus, toasts) are instant when the OS asks for less motion.
   respectReducedMotion: true,
+  components: {
+    // Mantine leaves close buttons (toasts, alerts, drawers) unnamed unless each use names it: name them all.
+    // (The props type omits the element's own attributes, which the component passes on to its button.)
+    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
+  },
 });

@@ -4,11 +4,14 @@ import { IconChevronDown } from '@tabler/icons-react';
 
 type TAccountButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'color' | 'style'> & { name: string };
 
-/** The header's "Account menu" button: the same element before the menu's code has loaded and after. */
+/**
+ * The header's account menu button: the same element before the menu's code has loaded and after. Its name starts
+ * with the name it shows (WCAG 2.5.3, label in name); on a phone, where the name is hidden, it reads the same.
+ */
 export function AccountButton({ name, ...props }: TAccountButtonProps) {
   return (
     <UnstyledButton
-      aria-label="Account menu"
+      aria-label={`${name}: account menu`}
       px={6}
       py={4}
       style={{ borderRadius: 'var(--mantine-radius-sm)' }}

@@ -3,6 +3,7 @@ import { ROLE } from '@skillway/shared';
 import { navigationFor } from '../layout/navigation/nav-items';
 import { CRUMB } from './breadcrumbs';
 import { createAppRouter } from './router';
+import { SCREENS } from './screens';
 
 /**
  * Every screen as the runtime route table listed it before the typed tree replaced it (issue 9): path, title,
@@ -86,6 +87,10 @@ describe('the route tree', () => {
     });
     const byPath = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
     expect(actual.sort(byPath)).toEqual([...FORMER_TABLE].sort(byPath));
+  });
+
+  it('has a route for every row of the screen table (which the accessibility route walk opens)', () => {
+    expect([...paths].sort()).toEqual(Object.keys(SCREENS).sort());
   });
 
   it('draws only the login page without Mantine (bare), the first screen of most visits', () => {

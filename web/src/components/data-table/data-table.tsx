@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Checkbox, LoadingOverlay, Table, Text, Tooltip } from '@mantine/core';
 import type { TSortDirection } from '../../lib/use-list-params';
+import { useScrollRegion } from '../../lib/use-scroll-region';
 import { SortHeader } from './sort-header';
 
 export interface TColumn<T> {
@@ -85,6 +86,7 @@ export function DataTable<T>({
   };
 
   const span = columns.length + (selection ? 1 : 0);
+  const scrollRegion = useScrollRegion<HTMLDivElement>(`${caption} (scrolls sideways)`);
 
   return (
     <Box pos="relative">
@@ -96,7 +98,8 @@ export function DataTable<T>({
       />
       {/* Positioned, so absolutely placed bits inside cells (visually hidden labels, checkbox inputs) are clipped
           with the table rather than widening the page on a phone. */}
-      <Table.ScrollContainer minWidth={minWidth} type="native" pos="relative">
+      {/* Keyboard users can scroll it too: focusable and named while it overflows (a phone). */}
+      <Table.ScrollContainer minWidth={minWidth} type="native" pos="relative" {...scrollRegion}>
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption} aria-busy={loading}>
           <Table.Thead>
             <Table.Tr>

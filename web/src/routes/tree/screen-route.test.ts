@@ -7,13 +7,13 @@ import { screenRoute } from './screen-route';
 function routeWithPrefetch() {
   const prefetch = vi.fn();
   const page = vi.fn(async () => ({ default: () => null, prefetch }));
-  const route = screenRoute('/example/$id', { title: 'Example', breadcrumbs: [], flags: {} }, page);
+  const route = screenRoute('/courses/details/$id', page);
   const queryClient = new QueryClient();
   const run = () =>
     (route.options.beforeLoad as (ctx: unknown) => Promise<unknown>)({
       context: { getQueryClient: async () => queryClient },
       params: { id: '7' },
-      location: { href: '/example/7' },
+      location: { href: '/courses/details/7' },
     }).catch((thrown: unknown) => thrown);
   return { prefetch, page, queryClient, run };
 }

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { getSession } from '../../api';
 import { guardRoute } from '../guard-route';
-import type { TRouteMeta } from '../route-flags';
+import { SCREENS, type TScreenPath } from '../screens';
 import { rootRoute } from './root-route';
 
 /**
@@ -18,10 +18,11 @@ type TPageImport = () => Promise<TPageModule>;
 
 /**
  * One screen: a direct child of the root (every screen is, so a route's id is its path), guarded by its flags,
- * with its title, breadcrumbs and flags in `staticData` for the layout. `TPath` stays literal so the router
- * knows the path and its parameters.
+ * with its title, breadcrumbs and flags (its row of the screen table, ../screens.ts) in `staticData` for the
+ * layout. `TPath` stays literal so the router knows the path and its parameters.
  */
-export function screenRoute<const TPath extends string>(path: TPath, meta: TRouteMeta, page: TPageImport) {
+export function screenRoute<const TPath extends TScreenPath>(path: TPath, page: TPageImport) {
+  const meta = SCREENS[path];
   const guard = guardRoute(meta.flags);
   return createRoute({
     getParentRoute: () => rootRoute,

@@ -9,7 +9,7 @@ describe('Admin landing', () => {
     await screen.findByRole('heading', { level: 1, name: 'Admin' });
     const links = screen
       .getAllByRole('link')
-      .map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]);
+      .map((link) => [link.querySelector('p')?.textContent, link.getAttribute('href')]);
     expect(links).toEqual([
       ['Users', '/admin/users'],
       ['Courses', '/admin/courses'],

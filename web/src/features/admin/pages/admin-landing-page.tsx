@@ -69,7 +69,8 @@ function Tile({ tile }: { tile: TTile }) {
     );
   }
   return (
-    <CardLink to={tile.to} withBorder radius="md" padding="lg" aria-label={tile.label}>
+    // Named by all it shows (label and description), so the name holds the visible text (WCAG 2.5.3).
+    <CardLink to={tile.to} withBorder radius="md" padding="lg">
       {body}
     </CardLink>
   );

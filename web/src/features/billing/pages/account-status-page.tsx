@@ -97,7 +97,7 @@ export default function AccountStatusPage() {
         <Stack gap="lg">
           <AccountFigures status={account} />
           {account.state === COMPANY_STATE.ACTIVE && account.cancel_account && (
-            <Text fw={600} c="red.8">
+            <Text fw={600} c="red">
               {MSG.ACCOUNT_CANCEL_ON} {formatShortDate(account.cancel_subscription_date)}
             </Text>
           )}

@@ -65,7 +65,7 @@ export default function VerifyCertificatePage() {
           <ThemeIcon color="green" radius="xl" size="lg" aria-hidden>
             <IconCircleCheck size={22} />
           </ThemeIcon>
-          <Text fw={700} c="green.8" role="status">
+          <Text fw={700} c="green" role="status">
             This certificate is valid.
           </Text>
         </Group>

@@ -39,7 +39,8 @@ export function ExportButtons({ target, what }: { target: TExportTarget; what: s
             loading={busy}
             disabled={exporter.isPending && !busy}
             onClick={() => run(type)}
-            aria-label={`Export ${what} as ${LABEL[type].text}`}
+            // The name starts with what the button shows (WCAG 2.5.3, label in name), then says what it exports.
+            aria-label={`Export ${LABEL[type].text}: ${what}`}
           >
             Export {LABEL[type].text}
           </Button>

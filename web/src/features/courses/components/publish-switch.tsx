@@ -34,7 +34,16 @@ export function PublishSwitch({ courseId, courseName, published, withLabel = fal
       color="green"
       aria-label={`Published: ${courseName}`}
       label={withLabel ? (published ? 'Published' : 'Unpublished') : undefined}
-      styles={withLabel ? { label: { color: published ? 'var(--mantine-color-green-8)' : 'var(--mantine-color-red-8)', fontWeight: 600 } } : undefined}
+      styles={
+        withLabel
+          ? {
+              label: {
+                color: published ? 'var(--mantine-color-green-text)' : 'var(--mantine-color-red-text)',
+                fontWeight: 600,
+              },
+            }
+          : undefined
+      }
     />
   );
 }

@@ -111,8 +111,8 @@ describe('CourseReportPage', () => {
     );
     expect(await within(table).findByText('T.B.C')).toBeTruthy();
     expect(within(table).getByText('85%')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Export course report as Excel' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Export archived course data as PDF' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export Excel: course report' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export PDF: archived course data' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Email Report (Excel)' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /Back to Full Course Library/ }).getAttribute('href')).toBe('/admin/courses');
     expect(screen.getByText('50%')).toBeTruthy();
@@ -131,7 +131,7 @@ describe('CourseReportPage', () => {
     );
     renderWithApp(<CourseReportPage />, { path: '/admin/courses-report/$id', url: '/admin/courses-report/c1' });
     expect(await screen.findByText(MSG.COURSE_REPORT_EMPTY)).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Export course report as Excel' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Export Excel: course report' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Email Report (PDF)' })).toBeNull();
   });
 
@@ -144,7 +144,7 @@ describe('CourseReportPage', () => {
       return { status: 200, body: { data: course } };
     });
     renderWithApp(<CourseReportPage />, { path: '/admin/courses-report/$id', url: '/admin/courses-report/c1' });
-    fireEvent.click(await screen.findByRole('button', { name: 'Export course report as PDF' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export PDF: course report' }));
     expect(await screen.findByText(MSG.REPORT_REQUESTED)).toBeTruthy();
   });
 

@@ -39,7 +39,7 @@ export function externalTrainingColumns({ withUser = false, actions, actionsHead
       key: 'result',
       header: 'Result',
       cell: (r) => (
-        <Text size="sm" fw={600} c={r.result === 'passed' ? 'green.8' : 'red.8'}>
+        <Text size="sm" fw={600} c={r.result === 'passed' ? 'green' : 'red'}>
           {r.result_in_text}
         </Text>
       ),

@@ -60,19 +60,12 @@ export default function HelpPage() {
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md" component="nav" aria-label="Help">
         {TILES.map((tile) =>
           'to' in tile.target ? (
-            <CardLink key={tile.label} to={tile.target.to} withBorder radius="md" padding="lg" aria-label={tile.label}>
+            // Each tile is named by all it shows (label and description): WCAG 2.5.3, label in name.
+            <CardLink key={tile.label} to={tile.target.to} withBorder radius="md" padding="lg">
               <HelpTileBody tile={tile} />
             </CardLink>
           ) : (
-            <Card
-              key={tile.label}
-              component="a"
-              href={tile.target.href}
-              withBorder
-              radius="md"
-              padding="lg"
-              aria-label={tile.label}
-            >
+            <Card key={tile.label} component="a" href={tile.target.href} withBorder radius="md" padding="lg">
               <HelpTileBody tile={tile} />
             </Card>
           ),

@@ -26,14 +26,14 @@ export function ImportErrorLogs({ container, enabled }: { container: TErrorLogCo
         </Text>
       )}
       {logs.isSuccess && logs.data.length > 0 && (
-        <List size="sm" spacing={6} c="red.8" aria-label="Import errors">
+        <List size="sm" spacing={6} c="red" aria-label="Import errors">
           {logs.data.map((log) => (
             <List.Item key={log.id}>
-              <Text span size="sm" fw={600} c="red.8">
+              <Text span size="sm" fw={600} c="red">
                 {log.row !== null ? `Row ${log.row}` : log.source === 'breathe' ? 'BreatheHR' : 'File'}
                 {log.email ? ` (${log.email})` : ''}:
               </Text>{' '}
-              <Text span size="sm" c="red.8">
+              <Text span size="sm" c="red">
                 {log.message}
               </Text>
               <Text span size="xs" c="dimmed">

@@ -76,6 +76,8 @@ function EnrolmentsChart({ pie }: { pie: TReportCharts['pie'] }) {
           chartLabel={`${total} enrolments`}
           tooltipDataSource="segment"
           accessibilityLayer={false}
+          // The drawing is hidden from screen readers (its figures are a table): no Tab stop in it either.
+          pieProps={{ rootTabIndex: -1 }}
         />
         <SimpleGrid cols={2} spacing={4} verticalSpacing={2}>
           {cells.map((cell) => (

@@ -1,4 +1,5 @@
 import { Accordion, Badge, Code, Group, Stack, Table, Text } from '@mantine/core';
+import { useScrollRegion } from '../../../lib/use-scroll-region';
 import type { TOpenApiDocument, TOperationView } from '../api/openapi';
 
 const METHOD_COLOR: Record<string, string> = {
@@ -14,8 +15,18 @@ function refName(schema: unknown): string | null {
   return typeof ref === 'string' ? (ref.split('/').pop() ?? ref) : null;
 }
 
+/** A schema's JSON, in a box that scrolls (by keyboard too) when it is long or wide. */
+function SchemaCode({ schema, label }: { schema: unknown; label: string }) {
+  const scrollRegion = useScrollRegion<HTMLPreElement>(label);
+  return (
+    <Code block style={{ maxHeight: 320, overflow: 'auto', fontSize: 12 }} {...scrollRegion}>
+      {JSON.stringify(schema, null, 2)}
+    </Code>
+  );
+}
+
 /** A JSON Schema, or the name of a shared one (`$ref`) listed at the foot of the page. */
-export function SchemaBlock({ schema }: { schema: unknown }) {
+export function SchemaBlock({ schema, label }: { schema: unknown; label: string }) {
   if (schema === undefined) return null;
   const ref = refName(schema);
   if (ref) {
@@ -25,11 +36,7 @@ export function SchemaBlock({ schema }: { schema: unknown }) {
       </Text>
     );
   }
-  return (
-    <Code block style={{ maxHeight: 320, overflow: 'auto', fontSize: 12 }}>
-      {JSON.stringify(schema, null, 2)}
-    </Code>
-  );
+  return <SchemaCode schema={schema} label={label} />;
 }
 
 function firstSchema(content: Record<string, { schema?: unknown }> | undefined): unknown {
@@ -48,7 +55,8 @@ export function OperationItem({ view, doc }: { view: TOperationView; doc: TOpenA
   const body = firstSchema(operation.requestBody?.content);
   return (
     <Accordion.Item value={value}>
-      <Accordion.Control aria-label={`${method.toUpperCase()} ${path}: ${operation.summary ?? ''}`}>
+      {/* Named by what it shows (method, path, summary): WCAG 2.5.3, label in name. */}
+      <Accordion.Control>
         <Group gap="sm" wrap="nowrap">
           <Badge color={METHOD_COLOR[method] ?? 'gray'} variant="filled" w={72} style={{ flexShrink: 0 }}>
             {method.toUpperCase()}
@@ -102,7 +110,7 @@ export function OperationItem({ view, doc }: { view: TOperationView; doc: TOpenA
               <Text fw={600} size="sm" mb={4}>
                 Request body
               </Text>
-              <SchemaBlock schema={body} />
+              <SchemaBlock schema={body} label={`${method.toUpperCase()} ${path} request body`} />
             </div>
           )}
           {Object.entries(operation.responses ?? {}).map(([status, response]) => (
@@ -111,7 +119,10 @@ export function OperationItem({ view, doc }: { view: TOperationView; doc: TOpenA
                 Response {status}
                 {response.description ? `: ${response.description}` : ''}
               </Text>
-              <SchemaBlock schema={firstSchema(response.content)} />
+              <SchemaBlock
+                schema={firstSchema(response.content)}
+                label={`${method.toUpperCase()} ${path} response ${status}`}
+              />
             </div>
           ))}
         </Stack>

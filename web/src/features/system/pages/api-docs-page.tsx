@@ -45,7 +45,7 @@ export default function ApiDocsPage() {
           {Object.entries(doc.data.components?.schemas ?? {}).map(([name, schema]) => (
             <Stack gap={4} key={name}>
               <Text fw={600}>{name}</Text>
-              <SchemaBlock schema={schema} />
+              <SchemaBlock schema={schema} label={`${name} schema`} />
             </Stack>
           ))}
         </Stack>

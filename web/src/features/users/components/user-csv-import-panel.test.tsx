@@ -43,7 +43,7 @@ describe('Import Users (CSV) panel', { timeout: 20_000 }, () => {
     expect(items[0]?.textContent).toContain('The email must be a valid email address.');
     expect(items[1]?.textContent).toContain('Row 5');
     const reason = within(items[0]!).getByText('The email must be a valid email address.');
-    expect(reason.getAttribute('style')).toContain('--mantine-color-red-8');
+    expect(reason.getAttribute('style')).toContain('--mantine-color-red-text');
 
     const url = new URL(calls[0]!.url, 'http://localhost');
     expect(url.pathname).toBe('/v1/user-error-logs');

@@ -95,7 +95,7 @@ export function UsersToolbar({
         )}
       </Group>
       {atLimit && (
-        <Text size="sm" c="red.8" role="status">
+        <Text size="sm" c="red" role="status">
           {MSG.PLAN_LIMIT}
         </Text>
       )}
