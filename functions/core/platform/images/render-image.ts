@@ -1,10 +1,8 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_PRESETS, MB, type TImagePreset } from '@skillway/shared';
-import { s3Client } from '../clients/s3';
-import { config } from '../config';
 import { AppError } from '../http/app-error';
+import { S3RequestError, isS3NotFound, uploadsBucket } from '../storage/s3-rest-client';
 
 /** Largest source image the handler will decode (the image upload kinds allow 10 MB). */
 const MAX_SOURCE_BYTES = 10 * MB;
@@ -16,14 +14,10 @@ export interface TRenderedImage {
 
 async function readObject(key: string): Promise<Uint8Array> {
   try {
-    const object = await s3Client().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
-    if ((object.ContentLength ?? 0) > MAX_SOURCE_BYTES || !object.Body) throw AppError.notFound();
-    return await object.Body.transformToByteArray();
+    return (await uploadsBucket().getObject(key, { maxBytes: MAX_SOURCE_BYTES })).body;
   } catch (error) {
-    if (
-      (error as Error).name === 'NoSuchKey' ||
-      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
-    ) {
+    // A missing object, and one too large to decode, are both not an image this route serves.
+    if (isS3NotFound(error) || (error instanceof S3RequestError && error.code === 'EntityTooLarge')) {
       throw AppError.notFound();
     }
     throw error;
