@@ -25,7 +25,6 @@ import { deleteCourse } from './delete-course';
 import { normaliseExternalLink } from '../content/courses/external-link';
 import { listInstalledCourses } from '../content/courses/installed-courses';
 import { insertAsset, newAssetId, type TNewAsset } from '../content/courses/material-repository';
-import { sanitizeRichText } from '../platform/html/html-sanitiser';
 
 export interface TInstallOutcome {
   installed: { slug: string; course_id: string }[];
@@ -43,7 +42,8 @@ async function claimCourse(auth: TAuth, source: TCatalogueCourse, courseId: stri
         company_id: auth.companyId,
         course_id: courseId,
         name: source.name,
-        description: sanitizeRichText(source.description_html),
+        // The catalogue's own HTML, already what the sanitiser keeps (catalogue.test.ts).
+        description: source.description_html,
         minutes: source.minutes,
         course_type: source.course_type,
         topics: normaliseTopics(source.topics),
