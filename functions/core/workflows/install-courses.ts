@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { MSG, mimeForExtension } from '@skillway/shared';
-import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
+import { DETAIL_TYPE } from '@skillway/shared/manifest/event-types';
 import {
   catalogueAssetPath,
   findDefaultCourse,

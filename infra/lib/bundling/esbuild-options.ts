@@ -6,6 +6,7 @@ import { lambdaCredentialsPlugin } from './lambda-credentials-plugin';
 import { pureSchemasPlugin } from './pure-schemas-plugin';
 import { sanitizerParserPlugin } from './sanitizer-parser-plugin';
 import { NATIVE_PACKAGES } from './stage-native-modules';
+import { unusedRequiresPlugin } from './unused-requires-plugin';
 
 /**
  * ESM output cannot call `require`, yet CommonJS dependencies bundled into it do (esbuild's `__require` shim
@@ -53,6 +54,7 @@ export function esbuildOptions(input: {
       handlerRowsPlugin({ rootDir, entries, rows }),
       lambdaCredentialsPlugin(),
       sanitizerParserPlugin(),
+      unusedRequiresPlugin(),
       pureSchemasPlugin(),
     ],
     metafile: true,

@@ -1,4 +1,4 @@
-import { EVENT_SOURCE } from '@skillway/shared/manifest/events';
+import { EVENT_SOURCE } from '@skillway/shared/manifest/event-types';
 import { config } from '../config';
 import { putEvent } from './put-events';
 

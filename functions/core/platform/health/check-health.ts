@@ -3,7 +3,7 @@ import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provid
 import { cognitoClient } from '../clients/cognito';
 import { dynamoClient } from '../clients/dynamodb';
 import { config } from '../config';
-import { uploadsBucket } from '../storage/s3-rest-client';
+import { headBucket, uploadsBucket } from '../storage/s3-rest-client';
 
 const CHECK_TIMEOUT_MS = 3000;
 
@@ -16,7 +16,7 @@ const CHECKS = {
     await cognitoClient().send(new DescribeUserPoolCommand({ UserPoolId: config.userPoolId }));
   },
   storage: async () => {
-    await uploadsBucket().headBucket();
+    await headBucket(uploadsBucket());
   },
 } as const;
 

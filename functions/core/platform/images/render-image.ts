@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { IMAGE_PRESETS, MB, type TImagePreset } from '@skillway/shared';
 import { AppError } from '../http/app-error';
-import { S3RequestError, isS3NotFound, uploadsBucket } from '../storage/s3-rest-client';
+import { getObject, isS3NotFound, S3RequestError, uploadsBucket } from '../storage/s3-rest-client';
 
 /** Largest source image the handler will decode (the image upload kinds allow 10 MB). */
 const MAX_SOURCE_BYTES = 10 * MB;
@@ -14,7 +14,7 @@ export interface TRenderedImage {
 
 async function readObject(key: string): Promise<Uint8Array> {
   try {
-    return (await uploadsBucket().getObject(key, { maxBytes: MAX_SOURCE_BYTES })).body;
+    return (await getObject(uploadsBucket(), key, { maxBytes: MAX_SOURCE_BYTES })).body;
   } catch (error) {
     // A missing object, and one too large to decode, are both not an image this route serves.
     if (isS3NotFound(error) || (error instanceof S3RequestError && error.code === 'EntityTooLarge')) {

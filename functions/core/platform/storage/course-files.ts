@@ -3,7 +3,7 @@ import { keys } from '../db/keys';
 import { safeFileName } from '../uploads/upload-keys';
 import { deleteUploadRecord } from '../uploads/upload-repository';
 import { checkUploadKey } from '../uploads/verify-upload';
-import { uploadsBucket } from './s3-rest-client';
+import { copyObject, deleteObject, deleteObjects, getObject, listObjects, putObject, uploadsBucket } from './s3-rest-client';
 
 /** Where each kind of course file lives, under `c/<cid>/courses/<courseId>/`. */
 export const courseFileKeys = {
@@ -62,22 +62,22 @@ export async function findAdoptableUpload(
  * files are listed and deleted together and S3 events on course keys name the course.
  */
 export async function moveUpload(companyId: string, upload: TAdoptableUpload, destinationKey: string): Promise<void> {
-  await uploadsBucket().copyObject(upload.uploadKey, destinationKey, { contentType: upload.mimeType });
-  await uploadsBucket().deleteObject(upload.uploadKey);
+  await copyObject(uploadsBucket(), upload.uploadKey, destinationKey, { contentType: upload.mimeType });
+  await deleteObject(uploadsBucket(), upload.uploadKey);
   await deleteUploadRecord(companyId, upload.uploadKey);
 }
 
 export async function putCourseObject(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
-  await uploadsBucket().putObject(key, body, { contentType });
+  await putObject(uploadsBucket(), key, body, { contentType });
 }
 
 /** The object's bytes; S3NotFoundError (platform/storage/s3-rest-client.ts) when there is none. */
 export async function readCourseObject(key: string): Promise<Uint8Array> {
-  return (await uploadsBucket().getObject(key)).body;
+  return (await getObject(uploadsBucket(), key)).body;
 }
 
 export async function deleteCourseObject(key: string): Promise<void> {
-  await uploadsBucket().deleteObject(key);
+  await deleteObject(uploadsBucket(), key);
 }
 
 /** Deletes every object under a prefix (a course, or one material), 1000 keys per call. Safe to run twice. */
@@ -86,9 +86,9 @@ export async function deletePrefix(prefix: string): Promise<number> {
   let deleted = 0;
   let token: string | undefined;
   do {
-    const page = await uploadsBucket().listObjects(prefix, token);
+    const page = await listObjects(uploadsBucket(), prefix, token);
     if (page.keys.length > 0) {
-      await uploadsBucket().deleteObjects(page.keys);
+      await deleteObjects(uploadsBucket(), page.keys);
       deleted += page.keys.length;
     }
     token = page.nextToken;

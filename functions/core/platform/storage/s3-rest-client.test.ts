@@ -10,7 +10,15 @@ import {
 import { AwsV4Signer } from 'aws4fetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  createS3RestClient,
+  copyObject,
+  deleteObject,
+  deleteObjects,
+  getObject,
+  headBucket,
+  headObject,
+  listObjects,
+  putObject,
+  s3Bucket,
   S3NotFoundError,
   S3RequestError,
   S3UnavailableError,
@@ -46,7 +54,7 @@ function s3Error(status: number, code: string, message = 'm'): () => Response {
 }
 
 function client(overrides: Partial<TS3RestClientOptions> = {}) {
-  return createS3RestClient({
+  return s3Bucket({
     bucket: 'skillway-uploads-test',
     endpoint: undefined,
     region: 'eu-west-2',
@@ -102,7 +110,7 @@ afterEach(() => {
 describe('S3 REST client: requests', () => {
   it('signs a GET with SigV4 headers for the regional virtual-hosted bucket, session token included', async () => {
     answers = [answer(200, 'hello', { 'content-type': 'text/plain', 'content-length': '5' })];
-    const object = await client().getObject('c/company-1/courses/course-1/assets/a-1/Intro video (1).mp4');
+    const object = await getObject(client(), 'c/company-1/courses/course-1/assets/a-1/Intro video (1).mp4');
     expect(new TextDecoder().decode(object.body)).toBe('hello');
     expect(object).toMatchObject({ contentType: 'text/plain', contentLength: 5 });
     const [request] = seen;
@@ -125,7 +133,7 @@ describe('S3 REST client: requests', () => {
 
   it('addresses path-style under a custom endpoint (s3rver) and sends a ranged read', async () => {
     answers = [answer(206, 'abc', { 'content-length': '3' })];
-    const object = await client({ endpoint: 'http://127.0.0.1:4569/' }).getObject('c/co/uploads/x/a.zip', {
+    const object = await getObject(client({ endpoint: 'http://127.0.0.1:4569/' }), 'c/co/uploads/x/a.zip', {
       range: { start: 10, end: 12 },
     });
     expect(object.contentLength).toBe(3);
@@ -136,8 +144,8 @@ describe('S3 REST client: requests', () => {
 
   it('puts an object with its type (and tags), and copies one replacing its metadata', async () => {
     const s3 = client();
-    await s3.putObject('c/co/reports/j/r.csv', 'a,b\n', { contentType: 'text/csv', tagging: 'retention=report' });
-    await s3.copyObject('c/co/uploads/video/u-1/My clip.mp4', 'c/co/courses/c-1/assets/a-1/My clip.mp4', {
+    await putObject(s3, 'c/co/reports/j/r.csv', 'a,b\n', { contentType: 'text/csv', tagging: 'retention=report' });
+    await copyObject(s3, 'c/co/uploads/video/u-1/My clip.mp4', 'c/co/courses/c-1/assets/a-1/My clip.mp4', {
       contentType: 'video/mp4',
     });
     const [put, copy] = seen;
@@ -160,8 +168,8 @@ describe('S3 REST client: requests', () => {
   it('deletes one key, and many in one DeleteObjects call with its XML body and Content-MD5', async () => {
     const s3 = client();
     answers = [answer(204), answer(200, '<DeleteResult></DeleteResult>')];
-    await s3.deleteObject('c/co/a.pdf');
-    await s3.deleteObjects(['c/co/a & b.pdf', 'c/co/<c>.pdf']);
+    await deleteObject(s3, 'c/co/a.pdf');
+    await deleteObjects(s3, ['c/co/a & b.pdf', 'c/co/<c>.pdf']);
     const [one, many] = seen;
     expect(one).toMatchObject({ method: 'DELETE' });
     expect(one?.url.pathname).toBe('/c/co/a.pdf');
@@ -173,9 +181,9 @@ describe('S3 REST client: requests', () => {
     );
     expect(many?.headers.get('content-md5')).toBe(createHash('md5').update(many?.body ?? '').digest('base64'));
     expect(many && (await signatureHolds(many))).toBe(true);
-    await s3.deleteObjects([]);
+    await deleteObjects(s3, []);
     expect(seen).toHaveLength(2);
-    await expect(s3.deleteObjects(Array.from({ length: 1001 }, (_, i) => `k${i}`))).rejects.toThrow(/at most 1000/);
+    await expect(deleteObjects(s3, Array.from({ length: 1001 }, (_, i) => `k${i}`))).rejects.toThrow(/at most 1000/);
   });
 
   it('lists keys page by page, decoding XML entities', async () => {
@@ -187,9 +195,9 @@ describe('S3 REST client: requests', () => {
       answer(200, '<ListBucketResult><IsTruncated>false</IsTruncated><Contents><Key>c/co/z.pdf</Key></Contents></ListBucketResult>'),
     ];
     const s3 = client();
-    const first = await s3.listObjects('c/co/');
+    const first = await listObjects(s3, 'c/co/');
     expect(first).toEqual({ keys: ['c/co/a&b.pdf', 'c/co/☺ A.pdf'], nextToken: 'tok+/=1' });
-    const second = await s3.listObjects('c/co/', first.nextToken);
+    const second = await listObjects(s3, 'c/co/', first.nextToken);
     expect(second).toEqual({ keys: ['c/co/z.pdf'], nextToken: undefined });
     expect(seen[0]?.url.searchParams.get('list-type')).toBe('2');
     expect(seen[0]?.url.searchParams.get('prefix')).toBe('c/co/');
@@ -201,8 +209,8 @@ describe('S3 REST client: requests', () => {
   it('reads an object’s size and type with HEAD; a missing one is undefined', async () => {
     answers = [answer(200, '', { 'content-length': '1234', 'content-type': 'application/pdf' }), answer(404)];
     const s3 = client();
-    expect(await s3.headObject('c/co/a.pdf')).toEqual({ contentLength: 1234, contentType: 'application/pdf' });
-    expect(await s3.headObject('c/co/missing.pdf')).toBeUndefined();
+    expect(await headObject(s3, 'c/co/a.pdf')).toEqual({ contentLength: 1234, contentType: 'application/pdf' });
+    expect(await headObject(s3, 'c/co/missing.pdf')).toBeUndefined();
     expect(seen.map((request) => request.method)).toEqual(['HEAD', 'HEAD']);
   });
 });
@@ -211,41 +219,41 @@ describe('S3 REST client: errors', () => {
   it('maps NoSuchKey and NoSuchBucket to S3NotFoundError, other refusals to S3RequestError', async () => {
     const s3 = client();
     answers = [s3Error(404, 'NoSuchKey', 'The specified key does not exist.')];
-    const missing = await s3.getObject('c/co/a.pdf').catch((error: unknown) => error);
+    const missing = await getObject(s3, 'c/co/a.pdf').catch((error: unknown) => error);
     expect(missing).toBeInstanceOf(S3NotFoundError);
     expect(missing).toMatchObject({ status: 404, code: 'NoSuchKey', operation: 'GetObject' });
     answers = [s3Error(404, 'NoSuchBucket')];
-    await expect(s3.headBucket()).rejects.toBeInstanceOf(S3NotFoundError);
+    await expect(headBucket(s3)).rejects.toBeInstanceOf(S3NotFoundError);
     answers = [s3Error(403, 'AccessDenied', 'Access Denied')];
-    const denied = await s3.putObject('c/co/a.pdf', 'x', { contentType: 'application/pdf' }).catch((error: unknown) => error);
+    const denied = await putObject(s3, 'c/co/a.pdf', 'x', { contentType: 'application/pdf' }).catch((error: unknown) => error);
     expect(denied).toBeInstanceOf(S3RequestError);
     expect(denied).not.toBeInstanceOf(S3NotFoundError);
     expect(denied).not.toBeInstanceOf(S3UnavailableError);
     expect(denied).toMatchObject({ status: 403, code: 'AccessDenied', message: 'S3 PutObject: AccessDenied: Access Denied' });
     answers = [answer(403)];
-    await expect(s3.headObject('c/co/a.pdf')).rejects.toMatchObject({ status: 403, code: 'HTTP 403' });
+    await expect(headObject(s3, 'c/co/a.pdf')).rejects.toMatchObject({ status: 403, code: 'HTTP 403' });
   });
 
   it('retries 5xx and SlowDown 3 times, then throws S3UnavailableError', async () => {
     const s3 = client();
     answers = [s3Error(503, 'SlowDown', 'Please reduce your request rate.')];
-    const error = await s3.getObject('c/co/a.pdf').catch((thrown: unknown) => thrown);
+    const error = await getObject(s3, 'c/co/a.pdf').catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(S3UnavailableError);
     expect(error).toMatchObject({ status: 503, code: 'SlowDown', name: 'S3UnavailableError' });
     expect(seen).toHaveLength(4);
     seen = [];
     answers = [s3Error(500, 'InternalError')];
-    await expect(s3.deleteObject('c/co/a.pdf')).rejects.toMatchObject({ status: 500, code: 'InternalError' });
+    await expect(deleteObject(s3, 'c/co/a.pdf')).rejects.toMatchObject({ status: 500, code: 'InternalError' });
     expect(seen).toHaveLength(4);
     seen = [];
     answers = [answer(429)];
-    await expect(client({ retries: 1 }).headObject('c/co/a.pdf')).rejects.toBeInstanceOf(S3UnavailableError);
+    await expect(headObject(client({ retries: 1 }), 'c/co/a.pdf')).rejects.toBeInstanceOf(S3UnavailableError);
     expect(seen).toHaveLength(2);
   });
 
   it('succeeds when a retry does, re-sending the same body', async () => {
     answers = [s3Error(500, 'InternalError'), s3Error(503, 'SlowDown'), answer(200)];
-    await client().putObject('c/co/a.txt', 'body', { contentType: 'text/plain' });
+    await putObject(client(), 'c/co/a.txt', 'body', { contentType: 'text/plain' });
     expect(seen.map((request) => request.body)).toEqual(['body', 'body', 'body']);
   });
 
@@ -255,7 +263,7 @@ describe('S3 REST client: errors', () => {
       calls += 1;
       return Promise.reject(new TypeError('fetch failed'));
     });
-    const error = await client().headObject('c/co/a.pdf').catch((thrown: unknown) => thrown);
+    const error = await headObject(client(), 'c/co/a.pdf').catch((thrown: unknown) => thrown);
     expect(error).toBeInstanceOf(S3UnavailableError);
     expect(error).toMatchObject({ code: 'NetworkingError', status: 0 });
     expect((error as Error).cause).toBeInstanceOf(TypeError);
@@ -265,18 +273,18 @@ describe('S3 REST client: errors', () => {
   it('reads a copy’s error from a 200 answer, and refuses a partial DeleteObjects', async () => {
     const s3 = client();
     answers = [answer(200, '<Error><Code>InternalError</Code><Message>We encountered an internal error.</Message></Error>')];
-    await expect(s3.copyObject('c/co/a', 'c/co/b', { contentType: 'text/plain' })).rejects.toBeInstanceOf(S3UnavailableError);
+    await expect(copyObject(s3, 'c/co/a', 'c/co/b', { contentType: 'text/plain' })).rejects.toBeInstanceOf(S3UnavailableError);
     answers = [answer(200, '<CopyObjectResult><ETag>"x"</ETag></CopyObjectResult>')];
-    await expect(s3.copyObject('c/co/a', 'c/co/b', { contentType: 'text/plain' })).resolves.toBeUndefined();
+    await expect(copyObject(s3, 'c/co/a', 'c/co/b', { contentType: 'text/plain' })).resolves.toBeUndefined();
     answers = [
       answer(200, '<DeleteResult><Error><Key>c/co/a</Key><Code>AccessDenied</Code><Message>Access Denied</Message></Error></DeleteResult>'),
     ];
-    await expect(s3.deleteObjects(['c/co/a'])).rejects.toMatchObject({ code: 'AccessDenied', operation: 'DeleteObjects' });
+    await expect(deleteObjects(s3, ['c/co/a'])).rejects.toMatchObject({ code: 'AccessDenied', operation: 'DeleteObjects' });
   });
 
   it('refuses an object larger than maxBytes before reading its body', async () => {
     answers = [answer(200, 'x'.repeat(20), { 'content-length': '20' })];
-    await expect(client().getObject('c/co/big.png', { maxBytes: 10 })).rejects.toMatchObject({
+    await expect(getObject(client(), 'c/co/big.png', { maxBytes: 10 })).rejects.toMatchObject({
       code: 'EntityTooLarge',
       status: 413,
     });
@@ -292,7 +300,7 @@ interface TSdkRequest {
 }
 
 /** What the AWS SDK's S3 client would send for `command` (signed, never sent). */
-async function sdkRequest(command: Parameters<S3Client['send']>[0]): Promise<TSdkRequest> {
+async function sdkRequest(send: (sdk: S3Client) => Promise<unknown>): Promise<TSdkRequest> {
   let captured: TSdkRequest | undefined;
   const sdk = new S3Client({
     region: 'eu-west-2',
@@ -305,7 +313,7 @@ async function sdkRequest(command: Parameters<S3Client['send']>[0]): Promise<TSd
       },
     } as never,
   });
-  await sdk.send(command).catch(() => undefined);
+  await send(sdk).catch(() => undefined);
   if (!captured) throw new Error('the SDK sent nothing');
   return captured;
 }
@@ -313,37 +321,37 @@ async function sdkRequest(command: Parameters<S3Client['send']>[0]): Promise<TSd
 describe('S3 REST client: the signer agrees with the AWS SDK', () => {
   const source = 'c/co/uploads/video/u-1/My clip (1).mp4';
   const destination = 'c/co/courses/c-1/assets/a-1/My clip (1).mp4';
-  const cases: { name: string; command: Parameters<S3Client['send']>[0]; ours: () => Promise<unknown> }[] = [
+  const cases: { name: string; command: (sdk: S3Client) => Promise<unknown>; ours: () => Promise<unknown> }[] = [
     {
       name: 'GetObject',
-      command: new GetObjectCommand({ Bucket: 'skillway-uploads-test', Key: destination }),
-      ours: () => client().getObject(destination),
+      command: (sdk) => sdk.send(new GetObjectCommand({ Bucket: 'skillway-uploads-test', Key: destination })),
+      ours: () => getObject(client(), destination),
     },
     {
       name: 'PutObject',
-      command: new PutObjectCommand({ Bucket: 'skillway-uploads-test', Key: destination, Body: 'x', ContentType: 'video/mp4' }),
-      ours: () => client().putObject(destination, 'x', { contentType: 'video/mp4' }),
+      command: (sdk) => sdk.send(new PutObjectCommand({ Bucket: 'skillway-uploads-test', Key: destination, Body: 'x', ContentType: 'video/mp4' })),
+      ours: () => putObject(client(), destination, 'x', { contentType: 'video/mp4' }),
     },
     {
       name: 'CopyObject',
-      command: new CopyObjectCommand({
+      command: (sdk) => sdk.send(new CopyObjectCommand({
         Bucket: 'skillway-uploads-test',
         Key: destination,
         CopySource: `skillway-uploads-test/${source.split('/').map(encodeURIComponent).join('/')}`,
         MetadataDirective: 'REPLACE',
         ContentType: 'video/mp4',
-      }),
-      ours: () => client().copyObject(source, destination, { contentType: 'video/mp4' }),
+      })),
+      ours: () => copyObject(client(), source, destination, { contentType: 'video/mp4' }),
     },
     {
       name: 'ListObjectsV2',
-      command: new ListObjectsV2Command({ Bucket: 'skillway-uploads-test', Prefix: 'c/co/courses/', ContinuationToken: 'a+b/c=' }),
-      ours: () => client().listObjects('c/co/courses/', 'a+b/c='),
+      command: (sdk) => sdk.send(new ListObjectsV2Command({ Bucket: 'skillway-uploads-test', Prefix: 'c/co/courses/', ContinuationToken: 'a+b/c=' })),
+      ours: () => listObjects(client(), 'c/co/courses/', 'a+b/c='),
     },
     {
       name: 'DeleteObjects',
-      command: new DeleteObjectsCommand({ Bucket: 'skillway-uploads-test', Delete: { Objects: [{ Key: destination }], Quiet: true } }),
-      ours: () => client().deleteObjects([destination]),
+      command: (sdk) => sdk.send(new DeleteObjectsCommand({ Bucket: 'skillway-uploads-test', Delete: { Objects: [{ Key: destination }], Quiet: true } })),
+      ours: () => deleteObjects(client(), [destination]),
     },
   ];
 

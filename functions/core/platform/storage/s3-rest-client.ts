@@ -145,217 +145,236 @@ interface TRequest {
   body?: Uint8Array | string;
 }
 
-/** A REST client for one bucket. */
-export function createS3RestClient(options: TS3RestClientOptions) {
-  const retries = options.retries ?? RETRIES;
-  const retryBaseMs = options.retryBaseMs ?? RETRY_BASE_MS;
-  // The signing key is derived once a day per credentials; the cache outlives each request's AwsClient.
-  const signingKeys = new Map<string, ArrayBuffer>();
+/** One bucket to call, with its credentials: every operation below takes it first (each shakes out unless used). */
+export interface TS3Bucket extends TS3RestClientOptions {
+  /** Signing keys are derived once a day per credentials; kept across requests. */
+  signingKeys: Map<string, ArrayBuffer>;
+}
 
-  function url(request: TRequest): string {
-    const base = bucketUrl(options.endpoint, options.bucket);
-    const target = new URL(request.key === undefined ? `${base}/` : `${base}/${keyPath(request.key)}`);
-    for (const [name, value] of Object.entries(request.query ?? {})) {
-      if (value !== undefined) target.searchParams.set(name, value);
+export function s3Bucket(options: TS3RestClientOptions): TS3Bucket {
+  return { ...options, signingKeys: new Map() };
+}
+
+function requestUrl(bucket: TS3Bucket, request: TRequest): string {
+  const base = bucketUrl(bucket.endpoint, bucket.bucket);
+  const target = new URL(request.key === undefined ? `${base}/` : `${base}/${keyPath(request.key)}`);
+  for (const [name, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) target.searchParams.set(name, value);
+  }
+  return target.toString();
+}
+
+/** Sends a request, retrying 5xx/429/connection failures; answers the first non-retryable response. */
+async function send(bucket: TS3Bucket, request: TRequest): Promise<Response> {
+  const retries = bucket.retries ?? RETRIES;
+  const retryBaseMs = bucket.retryBaseMs ?? RETRY_BASE_MS;
+  const client = new AwsClient({
+    ...bucket.credentials(),
+    service: 's3',
+    region: bucket.region,
+    cache: bucket.signingKeys,
+    retries: 0,
+  });
+  const target = requestUrl(bucket, request);
+  for (let attempt = 0; ; attempt += 1) {
+    let response: Response | undefined;
+    let failure: unknown;
+    try {
+      const signed = await client.sign(target, {
+        method: request.method,
+        headers: request.headers ?? {},
+        ...(request.body === undefined ? {} : { body: request.body }),
+      });
+      response = await fetch(signed);
+    } catch (error) {
+      failure = error;
     }
-    return target.toString();
-  }
-
-  /** Sends a request, retrying 5xx/429/connection failures; answers the first non-retryable response. */
-  async function send(request: TRequest): Promise<Response> {
-    const client = new AwsClient({
-      ...options.credentials(),
-      service: 's3',
-      region: options.region,
-      cache: signingKeys,
-      retries: 0,
-    });
-    const target = url(request);
-    for (let attempt = 0; ; attempt += 1) {
-      let response: Response | undefined;
-      let failure: unknown;
-      try {
-        const signed = await client.sign(target, {
-          method: request.method,
-          headers: request.headers ?? {},
-          ...(request.body === undefined ? {} : { body: request.body }),
-        });
-        response = await fetch(signed);
-      } catch (error) {
-        failure = error;
+    if (response && !retryable(response)) return response;
+    if (attempt >= retries) {
+      if (response) {
+        const text = request.method === 'HEAD' ? '' : await response.text().catch(() => '');
+        throw errorFor(request.operation, response.status, text);
       }
-      if (response && !retryable(response)) return response;
-      if (attempt >= retries) {
-        if (response) {
-          const text = request.method === 'HEAD' ? '' : await response.text().catch(() => '');
-          throw errorFor(request.operation, response.status, text);
-        }
-        throw new S3UnavailableError(
-          {
-            status: 0,
-            code: 'NetworkingError',
-            message: failure instanceof Error ? failure.message : String(failure),
-            operation: request.operation,
-          },
-          { cause: failure },
-        );
-      }
-      await response?.body?.cancel().catch(() => undefined);
-      await delay(Math.random() * retryBaseMs * 2 ** attempt);
+      throw new S3UnavailableError(
+        {
+          status: 0,
+          code: 'NetworkingError',
+          message: failure instanceof Error ? failure.message : String(failure),
+          operation: request.operation,
+        },
+        { cause: failure },
+      );
     }
+    await response?.body?.cancel().catch(() => undefined);
+    await delay(Math.random() * retryBaseMs * 2 ** attempt);
   }
+}
 
-  /** Sends and refuses any non-2xx answer with its typed error. */
-  async function ok(request: TRequest): Promise<Response> {
-    const response = await send(request);
-    if (response.ok) return response;
-    const text = request.method === 'HEAD' ? '' : await response.text().catch(() => '');
-    throw errorFor(request.operation, response.status, text);
-  }
+/** Sends and refuses any non-2xx answer with its typed error. */
+async function ok(bucket: TS3Bucket, request: TRequest): Promise<Response> {
+  const response = await send(bucket, request);
+  if (response.ok) return response;
+  const text = request.method === 'HEAD' ? '' : await response.text().catch(() => '');
+  throw errorFor(request.operation, response.status, text);
+}
 
-  function head(response: Response): TS3Head {
-    const length = Number(response.headers.get('content-length') ?? 0);
-    return {
-      contentLength: Number.isFinite(length) ? length : 0,
-      contentType: response.headers.get('content-type') ?? undefined,
-    };
-  }
+async function discard(response: Response): Promise<void> {
+  await response.body?.cancel().catch(() => undefined);
+}
 
+function described(response: Response): TS3Head {
+  const length = Number(response.headers.get('content-length') ?? 0);
   return {
-    bucket: options.bucket,
-
-    /** The object's size and type; undefined when it does not exist. */
-    async headObject(key: string): Promise<TS3Head | undefined> {
-      try {
-        return head(await ok({ operation: 'HeadObject', method: 'HEAD', key }));
-      } catch (error) {
-        if (isS3NotFound(error)) return undefined;
-        throw error;
-      }
-    },
-
-    /**
-     * The object's bytes (or bytes `start`…`end` inclusive of a ranged read). S3NotFoundError when it does not
-     * exist; with `maxBytes`, an object larger than that is refused with S3RequestError `EntityTooLarge` before its
-     * body is read.
-     */
-    async getObject(key: string, read: { range?: { start: number; end: number }; maxBytes?: number } = {}): Promise<TS3Object> {
-      const response = await ok({
-        operation: 'GetObject',
-        method: 'GET',
-        key,
-        ...(read.range ? { headers: { Range: `bytes=${read.range.start}-${read.range.end}` } } : {}),
-      });
-      const described = head(response);
-      if (read.maxBytes !== undefined && described.contentLength > read.maxBytes) {
-        await response.body?.cancel().catch(() => undefined);
-        throw new S3RequestError({
-          status: 413,
-          code: 'EntityTooLarge',
-          message: `${described.contentLength} bytes is over ${read.maxBytes}`,
-          operation: 'GetObject',
-        });
-      }
-      const body = new Uint8Array(await response.arrayBuffer());
-      return { ...described, contentLength: body.byteLength, body };
-    },
-
-    async putObject(key: string, body: Uint8Array | string, put: { contentType: string; tagging?: string }): Promise<void> {
-      const response = await ok({
-        operation: 'PutObject',
-        method: 'PUT',
-        key,
-        headers: { 'Content-Type': put.contentType, ...(put.tagging ? { 'x-amz-tagging': put.tagging } : {}) },
-        body,
-      });
-      await response.body?.cancel().catch(() => undefined);
-    },
-
-    /** Copies `sourceKey` (same bucket) to `key`, replacing its metadata with `contentType`. */
-    async copyObject(sourceKey: string, key: string, copy: { contentType: string }): Promise<void> {
-      const response = await ok({
-        operation: 'CopyObject',
-        method: 'PUT',
-        key,
-        headers: {
-          // Percent-encoded as the callers gave the SDK's CopySource (s3rver reads it with decodeURI).
-          'x-amz-copy-source': `${options.bucket}/${sourceKey.split('/').map(encodeURIComponent).join('/')}`,
-          'x-amz-metadata-directive': 'REPLACE',
-          'Content-Type': copy.contentType,
-        },
-      });
-      // A copy can fail after S3 has answered 200: the error is then the body.
-      const text = await response.text();
-      if (text.includes('<Error>')) throw errorFor('CopyObject', xmlValue(text, 'Code') === 'SlowDown' ? 503 : 500, text);
-    },
-
-    /** Deletes the object; deleting a key that does not exist succeeds, as in S3. */
-    async deleteObject(key: string): Promise<void> {
-      const response = await ok({ operation: 'DeleteObject', method: 'DELETE', key });
-      await response.body?.cancel().catch(() => undefined);
-    },
-
-    /** Deletes up to 1000 keys in one call; refuses with the first key S3 could not delete. */
-    async deleteObjects(keys: readonly string[]): Promise<void> {
-      if (keys.length === 0) return;
-      if (keys.length > S3_DELETE_BATCH) throw new Error(`DeleteObjects takes at most ${S3_DELETE_BATCH} keys`);
-      const xml = `<?xml version="1.0" encoding="UTF-8"?><Delete xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Quiet>true</Quiet>${keys
-        .map((key) => `<Object><Key>${escapeXml(key)}</Key></Object>`)
-        .join('')}</Delete>`;
-      const response = await ok({
-        operation: 'DeleteObjects',
-        method: 'POST',
-        query: { delete: '' },
-        headers: {
-          'Content-Type': 'application/xml',
-          // S3 requires an integrity header on DeleteObjects.
-          'Content-MD5': createHash('md5').update(xml).digest('base64'),
-        },
-        body: xml,
-      });
-      const text = await response.text();
-      const failed = /<Error>([\s\S]*?)<\/Error>/.exec(text)?.[1];
-      if (failed !== undefined) {
-        throw new S3RequestError({
-          status: 200,
-          code: xmlValue(failed, 'Code') ?? 'DeleteFailed',
-          message: `${xmlValue(failed, 'Key') ?? ''}: ${xmlValue(failed, 'Message') ?? ''}`,
-          operation: 'DeleteObjects',
-        });
-      }
-    },
-
-    /** One page (≤ 1000 keys) of the keys under `prefix`, and the token of the next page if there is one. */
-    async listObjects(prefix: string, continuationToken?: string): Promise<{ keys: string[]; nextToken: string | undefined }> {
-      const response = await ok({
-        operation: 'ListObjectsV2',
-        method: 'GET',
-        query: { 'list-type': '2', prefix, 'continuation-token': continuationToken },
-      });
-      const text = await response.text();
-      const keys = xmlValues(text, 'Contents').flatMap((contents) => {
-        const key = xmlValue(contents, 'Key');
-        return key === undefined ? [] : [key];
-      });
-      const truncated = xmlValue(text, 'IsTruncated') === 'true';
-      return { keys, nextToken: truncated ? xmlValue(text, 'NextContinuationToken') : undefined };
-    },
-
-    /** Succeeds when the bucket exists and the credentials may use it. */
-    async headBucket(): Promise<void> {
-      await ok({ operation: 'HeadBucket', method: 'HEAD' });
-    },
+    contentLength: Number.isFinite(length) ? length : 0,
+    contentType: response.headers.get('content-type') ?? undefined,
   };
 }
 
-export type TS3RestClient = ReturnType<typeof createS3RestClient>;
+/** The object's size and type; undefined when it does not exist. */
+export async function headObject(bucket: TS3Bucket, key: string): Promise<TS3Head | undefined> {
+  try {
+    return described(await ok(bucket, { operation: 'HeadObject', method: 'HEAD', key }));
+  } catch (error) {
+    if (isS3NotFound(error)) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The object's bytes (or bytes `start`…`end` inclusive of a ranged read). S3NotFoundError when it does not exist;
+ * with `maxBytes`, an object larger than that is refused with S3RequestError `EntityTooLarge` before its body is read.
+ */
+export async function getObject(
+  bucket: TS3Bucket,
+  key: string,
+  read: { range?: { start: number; end: number }; maxBytes?: number } = {},
+): Promise<TS3Object> {
+  const response = await ok(bucket, {
+    operation: 'GetObject',
+    method: 'GET',
+    key,
+    ...(read.range ? { headers: { Range: `bytes=${read.range.start}-${read.range.end}` } } : {}),
+  });
+  const head = described(response);
+  if (read.maxBytes !== undefined && head.contentLength > read.maxBytes) {
+    await discard(response);
+    throw new S3RequestError({
+      status: 413,
+      code: 'EntityTooLarge',
+      message: `${head.contentLength} bytes is over ${read.maxBytes}`,
+      operation: 'GetObject',
+    });
+  }
+  const body = new Uint8Array(await response.arrayBuffer());
+  return { ...head, contentLength: body.byteLength, body };
+}
+
+export async function putObject(
+  bucket: TS3Bucket,
+  key: string,
+  body: Uint8Array | string,
+  put: { contentType: string; tagging?: string },
+): Promise<void> {
+  await discard(
+    await ok(bucket, {
+      operation: 'PutObject',
+      method: 'PUT',
+      key,
+      headers: { 'Content-Type': put.contentType, ...(put.tagging ? { 'x-amz-tagging': put.tagging } : {}) },
+      body,
+    }),
+  );
+}
+
+/** Copies `sourceKey` (same bucket) to `key`, replacing its metadata with `contentType`. */
+export async function copyObject(
+  bucket: TS3Bucket,
+  sourceKey: string,
+  key: string,
+  copy: { contentType: string },
+): Promise<void> {
+  const response = await ok(bucket, {
+    operation: 'CopyObject',
+    method: 'PUT',
+    key,
+    headers: {
+      // Percent-encoded as the callers gave the SDK's CopySource (s3rver reads it with decodeURI).
+      'x-amz-copy-source': `${bucket.bucket}/${sourceKey.split('/').map(encodeURIComponent).join('/')}`,
+      'x-amz-metadata-directive': 'REPLACE',
+      'Content-Type': copy.contentType,
+    },
+  });
+  // A copy can fail after S3 has answered 200: the error is then the body.
+  const text = await response.text();
+  if (text.includes('<Error>')) throw errorFor('CopyObject', xmlValue(text, 'Code') === 'SlowDown' ? 503 : 500, text);
+}
+
+/** Deletes the object; deleting a key that does not exist succeeds, as in S3. */
+export async function deleteObject(bucket: TS3Bucket, key: string): Promise<void> {
+  await discard(await ok(bucket, { operation: 'DeleteObject', method: 'DELETE', key }));
+}
+
+/** Deletes up to 1000 keys in one call; refuses with the first key S3 could not delete. */
+export async function deleteObjects(bucket: TS3Bucket, keys: readonly string[]): Promise<void> {
+  if (keys.length === 0) return;
+  if (keys.length > S3_DELETE_BATCH) throw new Error(`DeleteObjects takes at most ${S3_DELETE_BATCH} keys`);
+  const xml = `<?xml version="1.0" encoding="UTF-8"?><Delete xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Quiet>true</Quiet>${keys
+    .map((key) => `<Object><Key>${escapeXml(key)}</Key></Object>`)
+    .join('')}</Delete>`;
+  const response = await ok(bucket, {
+    operation: 'DeleteObjects',
+    method: 'POST',
+    query: { delete: '' },
+    headers: {
+      'Content-Type': 'application/xml',
+      // S3 requires an integrity header on DeleteObjects.
+      'Content-MD5': createHash('md5').update(xml).digest('base64'),
+    },
+    body: xml,
+  });
+  const text = await response.text();
+  const failed = /<Error>([\s\S]*?)<\/Error>/.exec(text)?.[1];
+  if (failed !== undefined) {
+    throw new S3RequestError({
+      status: 200,
+      code: xmlValue(failed, 'Code') ?? 'DeleteFailed',
+      message: `${xmlValue(failed, 'Key') ?? ''}: ${xmlValue(failed, 'Message') ?? ''}`,
+      operation: 'DeleteObjects',
+    });
+  }
+}
+
+/** One page (≤ 1000 keys) of the keys under `prefix`, and the token of the next page if there is one. */
+export async function listObjects(
+  bucket: TS3Bucket,
+  prefix: string,
+  continuationToken?: string,
+): Promise<{ keys: string[]; nextToken: string | undefined }> {
+  const response = await ok(bucket, {
+    operation: 'ListObjectsV2',
+    method: 'GET',
+    query: { 'list-type': '2', prefix, 'continuation-token': continuationToken },
+  });
+  const text = await response.text();
+  const keys = xmlValues(text, 'Contents').flatMap((contents) => {
+    const key = xmlValue(contents, 'Key');
+    return key === undefined ? [] : [key];
+  });
+  const truncated = xmlValue(text, 'IsTruncated') === 'true';
+  return { keys, nextToken: truncated ? xmlValue(text, 'NextContinuationToken') : undefined };
+}
+
+/** Succeeds when the bucket exists and the credentials may use it. */
+export async function headBucket(bucket: TS3Bucket): Promise<void> {
+  await discard(await ok(bucket, { operation: 'HeadBucket', method: 'HEAD' }));
+}
 
 /**
  * The uploads bucket's client, built on first use (the local stack sets the endpoint after modules load).
  * Credentials are read per request: Lambda's execution-role variables, locally s3rver's defaults.
  */
 export const uploadsBucket = once(() =>
-  createS3RestClient({
+  s3Bucket({
     bucket: config.uploadsBucket,
     endpoint: config.s3Endpoint,
     region: config.region,

@@ -1,4 +1,4 @@
-import { uploadsBucket } from '../storage/s3-rest-client';
+import { getObject, uploadsBucket } from '../storage/s3-rest-client';
 import { zipDirectoryProblem, ZIP_TAIL_BYTES } from './zip-directory';
 
 const ZIP_TYPES = new Set([
@@ -13,7 +13,7 @@ export function isZipType(mimeType: string): boolean {
 }
 
 async function range(key: string, start: number, end: number): Promise<Uint8Array> {
-  return (await uploadsBucket().getObject(key, { range: { start, end } })).body;
+  return (await getObject(uploadsBucket(), key, { range: { start, end } })).body;
 }
 
 /**

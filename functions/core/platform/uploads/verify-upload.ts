@@ -1,7 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import type { TUploadKindName } from '@skillway/shared';
 import { AppError } from '../http/app-error';
-import { uploadsBucket } from '../storage/s3-rest-client';
+import { deleteObject, getObject, headObject, uploadsBucket } from '../storage/s3-rest-client';
 import type { TAuth } from '../http/principal';
 import { uploadedContentProblem } from './content-check';
 import { isCompanyUploadKey } from './upload-keys';
@@ -19,7 +19,7 @@ export interface TVerifiedUpload {
 }
 
 async function firstBytes(key: string, size: number): Promise<Uint8Array> {
-  return (await uploadsBucket().getObject(key, { range: { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 } })).body;
+  return (await getObject(uploadsBucket(), key, { range: { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 } })).body;
 }
 
 /**
@@ -42,7 +42,7 @@ export async function checkUploadKey(
     return { key: record.key, size: record.size, mime_type: record.mime_type, original_name: record.original_name };
   }
 
-  const head = await uploadsBucket().headObject(key);
+  const head = await headObject(uploadsBucket(), key);
   if (!head) return undefined;
   const size = head.contentLength;
   const detected = size > 0 ? await fileTypeFromBuffer(await firstBytes(key, size)) : undefined;
@@ -57,7 +57,7 @@ export async function checkUploadKey(
       ? await zipProblem(key, size)
       : await imageTailProblem(key, size, record.content_type));
   if (problem) {
-    await uploadsBucket().deleteObject(key);
+    await deleteObject(uploadsBucket(), key);
     await deleteUploadRecord(companyId, key);
     throw AppError.field(field, problem);
   }
