@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { IMAGE_PRESETS, MB, type TImagePreset } from '@skillway/shared';
 import { AppError } from '../http/app-error';
 import { getObject, isS3NotFound, S3RequestError, uploadsBucket } from '../storage/s3-rest-client';
@@ -33,6 +32,8 @@ export async function renderImage(key: string, preset: TImagePreset): Promise<TR
   const detected = await fileTypeFromBuffer(source);
   const contentType = detected?.mime;
   if (contentType !== 'image/png' && contentType !== 'image/jpeg') throw AppError.notFound();
+  // sharp (a native addon, left external and staged beside the bundle) loads on the first image, not at cold start.
+  const { default: sharp } = await import('sharp');
   const size = IMAGE_PRESETS[preset];
   const height = 'height' in size ? size.height : undefined;
   const pipeline = sharp(source, { limitInputPixels: 50_000_000 })
