@@ -21,7 +21,7 @@ const RETRIES = 3;
 /** The first retry waits up to this long, each next one twice as long (full jitter, as aws4fetch). */
 const RETRY_BASE_MS = 100;
 /** DeleteObjects takes at most this many keys per call. */
-export const S3_DELETE_BATCH = 1000;
+const S3_DELETE_BATCH = 1000;
 
 /** An S3 answer other than success: `code` is S3's error code (`NoSuchKey`, `AccessDenied` …) or `HTTP <status>`. */
 export class S3RequestError extends Error {
