@@ -3,6 +3,7 @@ import type { BuildOptions } from 'esbuild';
 import { LAMBDA_NODE_TARGET, type TFunctionEntry } from './function-entries';
 import { handlerRowsPlugin, type TRowSource } from './handler-rows-plugin';
 import { lambdaCredentialsPlugin } from './lambda-credentials-plugin';
+import { openApiDocumentPlugin } from './openapi-document-plugin';
 import { pureSchemasPlugin } from './pure-schemas-plugin';
 import { sanitizerParserPlugin } from './sanitizer-parser-plugin';
 import { NATIVE_PACKAGES } from './stage-native-modules';
@@ -55,6 +56,7 @@ export function esbuildOptions(input: {
       lambdaCredentialsPlugin(),
       sanitizerParserPlugin(),
       unusedRequiresPlugin(),
+      openApiDocumentPlugin(rootDir),
       pureSchemasPlugin(),
     ],
     metafile: true,
