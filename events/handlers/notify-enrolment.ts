@@ -1,7 +1,7 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { ZCourseEnrolmentEventDetail, ZPlaylistEnrolmentEventDetail } from '@skillway/shared';
-import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
+import { DETAIL_TYPE } from '@skillway/shared/manifest/event-types';
 import { notifyEnrolmentEvent } from '@skillway/functions/core/oversight/notifications/delivery/notify-events';
 import { requestLogger } from '@skillway/functions/core/platform/http/logger';
 

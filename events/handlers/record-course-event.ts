@@ -1,7 +1,7 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { ZCourseEnrolmentEventDetail, ZPlaylistEnrolmentEventDetail } from '@skillway/shared';
-import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
+import { DETAIL_TYPE } from '@skillway/shared/manifest/event-types';
 import { recordDomainEvent } from '@skillway/functions/core/platform/events/domain-event-store';
 import { requestLogger } from '@skillway/functions/core/platform/http/logger';
 

@@ -1,12 +1,11 @@
-import { OPERATION_LIST } from '@skillway/shared/manifest/operations';
 import { config } from '../../core/platform/config';
 import { defineHandler } from '../../core/platform/http/define-handler';
-import { generateOpenApi } from '../../core/platform/openapi/generate-openapi';
+import { openApiDocument } from '../../core/platform/openapi/openapi-document';
 
 let document: Record<string, unknown> | undefined;
 
-/** Generated once per container from the manifest. */
+/** Generated once per container from the manifest (in Lambda bundles, at build time). */
 export const handler = defineHandler('system.openapi', async () => {
-  document ??= generateOpenApi(OPERATION_LIST, { version: config.appVersion });
+  document ??= await openApiDocument(config.appVersion);
   return document;
 });

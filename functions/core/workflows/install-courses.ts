@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { MSG, mimeForExtension } from '@skillway/shared';
-import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
+import { DETAIL_TYPE } from '@skillway/shared/manifest/event-types';
 import {
   catalogueAssetPath,
   catalogueThumbnailFile,
@@ -27,7 +27,6 @@ import { deleteCourse } from './delete-course';
 import { normaliseExternalLink } from '../content/courses/external-link';
 import { listInstalledCourses } from '../content/courses/installed-courses';
 import { insertAsset, newAssetId, type TNewAsset } from '../content/courses/material-repository';
-import { sanitizeRichText } from '../platform/html/html-sanitiser';
 
 export interface TInstallOutcome {
   installed: { slug: string; course_id: string }[];
@@ -50,7 +49,8 @@ async function claimCourse(auth: TAuth, source: TCatalogueCourse, courseId: stri
         company_id: auth.companyId,
         course_id: courseId,
         name: source.name,
-        description: sanitizeRichText(source.description_html),
+        // The catalogue's own HTML, already what the sanitiser keeps (catalogue.test.ts).
+        description: source.description_html,
         minutes: source.minutes,
         course_type: source.course_type,
         topics: normaliseTopics(source.topics),

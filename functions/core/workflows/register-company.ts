@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { COMPANY_STATE, DEFAULT_COUNTRY, FREE_TRIAL_DAYS, PAYMENT_METHOD, ROLE } from '@skillway/shared';
-import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
+import { DETAIL_TYPE } from '@skillway/shared/manifest/event-types';
 import type { TCompanyRegisteredDetail } from '@skillway/shared';
 import { CompanyEntity } from '../platform/db/entities/company';
 import { keys } from '../platform/db/keys';

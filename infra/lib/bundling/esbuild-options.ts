@@ -3,9 +3,11 @@ import type { BuildOptions } from 'esbuild';
 import { LAMBDA_NODE_TARGET, type TFunctionEntry } from './function-entries';
 import { handlerRowsPlugin, type TRowSource } from './handler-rows-plugin';
 import { lambdaCredentialsPlugin } from './lambda-credentials-plugin';
+import { openApiDocumentPlugin } from './openapi-document-plugin';
 import { pureSchemasPlugin } from './pure-schemas-plugin';
 import { sanitizerParserPlugin } from './sanitizer-parser-plugin';
 import { NATIVE_PACKAGES } from './stage-native-modules';
+import { unusedRequiresPlugin } from './unused-requires-plugin';
 
 /**
  * ESM output cannot call `require`, yet CommonJS dependencies bundled into it do (esbuild's `__require` shim
@@ -53,6 +55,8 @@ export function esbuildOptions(input: {
       handlerRowsPlugin({ rootDir, entries, rows }),
       lambdaCredentialsPlugin(),
       sanitizerParserPlugin(),
+      unusedRequiresPlugin(),
+      openApiDocumentPlugin(rootDir),
       pureSchemasPlugin(),
     ],
     metafile: true,

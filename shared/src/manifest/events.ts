@@ -2,6 +2,11 @@
  * Asynchronous work: domain events and schedules, each handled by a module under events/.
  * CDK makes an EventBridge rule (or schedule) per row; locally the in-process bus and scheduler read the same rows.
  */
+// The bus's names (EVENT_SOURCE, DETAIL_TYPE) live in ./event-types, exported beside this module by the manifest index:
+// a handler that publishes then bundles them without these tables (esbuild keeps an array whose rows read
+// `DETAIL_TYPE.X`, since a property read might have side effects).
+import { DETAIL_TYPE } from './event-types';
+
 export interface TEventRoute {
   /** EventBridge detail-type. */
   readonly detailType: string;
@@ -21,55 +26,6 @@ export interface TSchedule {
   readonly handler: string;
   readonly summary: string;
 }
-
-export const EVENT_SOURCE = 'skillway.app';
-
-export const DETAIL_TYPE = {
-  COMPANY_REGISTERED: 'company.registered',
-  /** One batch (at most 25 users of one company) of welcome emails; ZWelcomeEmailDetail. */
-  WELCOME_EMAIL_REQUESTED: 'users.welcome-email-requested',
-  /** A slide deck was added to a course: convert it to slide images; ZSlidesRequestedDetail. */
-  SLIDES_REQUESTED: 'courses.slides-requested',
-  /** Users and/or groups were enrolled on a course; ZCourseEnrolmentEventDetail. Stored by handlers/record-course-event for the notifications. */
-  COURSE_ASSIGNED: 'course.assigned',
-  /** Users and/or groups were unenrolled from a course; ZCourseEnrolmentEventDetail. */
-  COURSE_UNASSIGNED: 'course.unassigned',
-  /** A deadline was given to enrolments that had none; ZCourseEnrolmentEventDetail. */
-  COURSE_DEADLINE_SET: 'course.deadline-set',
-  /** An existing deadline was replaced (or cleared); ZCourseEnrolmentEventDetail. */
-  COURSE_DEADLINE_CHANGED: 'course.deadline-changed',
-  /**
-   * Users and/or groups were enrolled on a playlist (the Enrol panel, My Team's assignments); ZPlaylistEnrolmentEventDetail.
-   * Stored by handlers/record-course-event for the notifications.
-   */
-  PLAYLIST_ASSIGNED: 'playlist.assigned',
-  /** Users and/or groups were unenrolled from a playlist; ZPlaylistEnrolmentEventDetail. */
-  PLAYLIST_UNASSIGNED: 'playlist.unassigned',
-  /** A learner's enrolment reached state 3 (complete); ZCourseCompletedDetail. Published by functions/core/delivery/progress. */
-  COURSE_COMPLETED: 'course.completed',
-  /**
-   * The certificate link found a certificate due but not made yet (its course.completed lost or still on its way):
-   * make it now; ZCertificateRequestedDetail. Published by functions/core/learner/certificates/certificate-link.
-   */
-  CERTIFICATE_REQUESTED: 'certificates.requested',
-  /** A course was published or unpublished (changePublished in functions/core/content/courses); ZCourseStatusChangedDetail. */
-  COURSE_STATUS_CHANGED: 'course.status-changed',
-  /** An administrator asked for a report file (an export or an emailed report); ZReportRequestedDetail. */
-  REPORT_REQUESTED: 'reports.report-requested',
-  /**
-   * Enrolments that held certificates were deleted (unenrolled, user or course deleted): delete their certificate
-   * PDFs from S3; ZCertificateFilesDeleteRequestedDetail. Published by functions/core/delivery/enrolment, so the
-   * enrolment writers carry no S3 client.
-   */
-  CERTIFICATE_FILES_DELETE_REQUESTED: 'certificates.files-delete-requested',
-  /**
-   * Stored files of something deleted (a course's or playlist's prefix, a deleted user's picture and external
-   * training certificates): delete them from S3; ZFilesDeleteRequestedDetail. Keeps S3 out of those API functions.
-   */
-  FILES_DELETE_REQUESTED: 'files.delete-requested',
-  /** The super administrator deleted a company: delete everything of it (ZCompanyDeleteRequestedDetail). */
-  COMPANY_DELETE_REQUESTED: 'companies.delete-requested',
-} as const;
 
 export const EVENT_ROUTES: readonly TEventRoute[] = [
   {

@@ -1,5 +1,5 @@
 import { MATERIAL_UPLOAD_KIND, MSG, type TMaterialAddBody, type TMaterialType } from '@skillway/shared';
-import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
+import { DETAIL_TYPE } from '@skillway/shared/manifest/event-types';
 import type { TCourseAssetItem } from '../../platform/db/types';
 import { publishEvent } from '../../platform/events/publish-event';
 import { AppError } from '../../platform/http/app-error';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MSG, type TCourseStatusChangedDetail } from '@skillway/shared';
-import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
+import { DETAIL_TYPE } from '@skillway/shared/manifest/event-types';
 import { publishEvent } from '../../platform/events/publish-event';
 import type { TCourseItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';

@@ -1,5 +1,5 @@
 import { MSG } from '@skillway/shared';
-import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
+import { DETAIL_TYPE } from '@skillway/shared/manifest/event-types';
 import { courseExists, requireCourse } from '../../content/courses/course-repository';
 import { findPlaylist, requirePlaylist } from '../../content/playlists/playlist-repository';
 import type { TTarget, TTargetType } from './enrolment-rules';

@@ -3,7 +3,7 @@ import {
   findPlaylist,
   listCompanyPlaylists,
 } from '../../content/playlists/playlist-repository';
-import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
+import { DETAIL_TYPE } from '@skillway/shared/manifest/event-types';
 import { publishEnrolmentEvent } from './enrolment-events';
 import { COURSE_ENROLMENT } from './enrolment-target-kinds';
 import { writeEnrolmentChanges, type TEnrolmentChange } from './write-enrolment-changes';

@@ -1,8 +1,6 @@
-import { DeleteObjectCommand } from '@aws-sdk/client-s3';
 import { REPORT_RETENTION_DAYS } from '@skillway/shared';
-import { s3Client } from '../../platform/clients/s3';
-import { config } from '../../platform/config';
 import type { TLog } from '../../platform/http/logger';
+import { deleteObject, uploadsBucket } from '../../platform/storage/s3-rest-client';
 import { deleteReportJob, listReportJobsBefore } from './report-jobs';
 
 const BATCH = 100;
@@ -21,7 +19,7 @@ export async function cleanReportFiles(log: TLog, now: Date): Promise<{ deleted:
   for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
     const jobs = await listReportJobsBefore(cutoff, BATCH);
     for (const job of jobs) {
-      if (job.key) await s3Client().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: job.key }));
+      if (job.key) await deleteObject(uploadsBucket(), job.key);
       await deleteReportJob(job.company_id, job.job_id);
       deleted += 1;
     }

@@ -1,29 +1,17 @@
-import { PutEventsCommand } from '@aws-sdk/client-eventbridge';
-import { EVENT_SOURCE } from '@skillway/shared/manifest/events';
-import { eventBridgeClient } from '../clients/eventbridge';
+import { EVENT_SOURCE } from '@skillway/shared/manifest/event-types';
 import { config } from '../config';
-import { EventPublishError } from './event-publish-error';
+import { putEvent } from './put-events';
 
 export type TEventTransport = (detailType: string, detail: Record<string, unknown>) => Promise<void>;
 
 /** On AWS: EventBridge PutEvents on the app's bus. The local runner replaces it with its in-process bus. */
 const eventBridgeTransport: TEventTransport = async (detailType, detail) => {
-  const result = await eventBridgeClient().send(
-    new PutEventsCommand({
-      Entries: [
-        {
-          Source: EVENT_SOURCE,
-          DetailType: detailType,
-          Detail: JSON.stringify(detail),
-          EventBusName: config.eventBusName,
-        },
-      ],
-    }),
-  );
-  if (result.FailedEntryCount) {
-    const entry = result.Entries?.[0];
-    throw new EventPublishError(detailType, entry?.ErrorCode, entry?.ErrorMessage);
-  }
+  await putEvent({
+    Source: EVENT_SOURCE,
+    DetailType: detailType,
+    Detail: JSON.stringify(detail),
+    EventBusName: config.eventBusName,
+  });
 };
 
 let transport: TEventTransport = eventBridgeTransport;

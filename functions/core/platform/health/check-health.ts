@@ -1,10 +1,9 @@
 import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provider';
-import { HeadBucketCommand } from '@aws-sdk/client-s3';
 import { cognitoClient } from '../clients/cognito';
 import { dynamoClient } from '../clients/dynamodb';
-import { s3Client } from '../clients/s3';
 import { config } from '../config';
+import { headBucket, uploadsBucket } from '../storage/s3-rest-client';
 
 const CHECK_TIMEOUT_MS = 3000;
 
@@ -17,7 +16,7 @@ const CHECKS = {
     await cognitoClient().send(new DescribeUserPoolCommand({ UserPoolId: config.userPoolId }));
   },
   storage: async () => {
-    await s3Client().send(new HeadBucketCommand({ Bucket: config.uploadsBucket }));
+    await headBucket(uploadsBucket());
   },
 } as const;
 

@@ -1,10 +1,7 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { IMAGE_PRESETS, MB, type TImagePreset } from '@skillway/shared';
-import { s3Client } from '../clients/s3';
-import { config } from '../config';
 import { AppError } from '../http/app-error';
+import { getObject, isS3NotFound, S3RequestError, uploadsBucket } from '../storage/s3-rest-client';
 
 /** Largest source image the handler will decode (the image upload kinds allow 10 MB). */
 const MAX_SOURCE_BYTES = 10 * MB;
@@ -16,14 +13,10 @@ export interface TRenderedImage {
 
 async function readObject(key: string): Promise<Uint8Array> {
   try {
-    const object = await s3Client().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
-    if ((object.ContentLength ?? 0) > MAX_SOURCE_BYTES || !object.Body) throw AppError.notFound();
-    return await object.Body.transformToByteArray();
+    return (await getObject(uploadsBucket(), key, { maxBytes: MAX_SOURCE_BYTES })).body;
   } catch (error) {
-    if (
-      (error as Error).name === 'NoSuchKey' ||
-      (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404
-    ) {
+    // A missing object, and one too large to decode, are both not an image this route serves.
+    if (isS3NotFound(error) || (error instanceof S3RequestError && error.code === 'EntityTooLarge')) {
       throw AppError.notFound();
     }
     throw error;
@@ -40,6 +33,8 @@ export async function renderImage(key: string, preset: TImagePreset, shipped?: U
   const detected = await fileTypeFromBuffer(source);
   const contentType = detected?.mime;
   if (contentType !== 'image/png' && contentType !== 'image/jpeg') throw AppError.notFound();
+  // sharp (a native addon, left external and staged beside the bundle) loads on the first image, not at cold start.
+  const { default: sharp } = await import('sharp');
   const size = IMAGE_PRESETS[preset];
   const height = 'height' in size ? size.height : undefined;
   const pipeline = sharp(source, { limitInputPixels: 50_000_000 })

@@ -1,18 +1,9 @@
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-} from '@aws-sdk/client-s3';
 import type { TUploadKindName } from '@skillway/shared';
-import { s3Client } from '../clients/s3';
-import { config } from '../config';
 import { keys } from '../db/keys';
 import { safeFileName } from '../uploads/upload-keys';
 import { deleteUploadRecord } from '../uploads/upload-repository';
 import { checkUploadKey } from '../uploads/verify-upload';
+import { copyObject, deleteObject, deleteObjects, getObject, listObjects, putObject, uploadsBucket } from './s3-rest-client';
 
 /** Where each kind of course file lives, under `c/<cid>/courses/<courseId>/`. */
 export const courseFileKeys = {
@@ -77,37 +68,26 @@ export async function moveUpload(companyId: string, upload: TAdoptableUpload, de
 
 /** The first half of moveUpload: the upload copied to its destination (the original and its record stay). */
 export async function copyUpload(upload: TAdoptableUpload, destinationKey: string): Promise<void> {
-  const bucket = config.uploadsBucket;
-  await s3Client().send(
-    new CopyObjectCommand({
-      Bucket: bucket,
-      Key: destinationKey,
-      CopySource: `${bucket}/${upload.uploadKey.split('/').map(encodeURIComponent).join('/')}`,
-      ContentType: upload.mimeType,
-      MetadataDirective: 'REPLACE',
-    }),
-  );
+  await copyObject(uploadsBucket(), upload.uploadKey, destinationKey, { contentType: upload.mimeType });
 }
 
 /** The second half of moveUpload, once the copy is in use: the original object and its upload record deleted. */
 export async function releaseUpload(companyId: string, upload: TAdoptableUpload): Promise<void> {
-  await s3Client().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: upload.uploadKey }));
+  await deleteObject(uploadsBucket(), upload.uploadKey);
   await deleteUploadRecord(companyId, upload.uploadKey);
 }
 
 export async function putCourseObject(key: string, body: Uint8Array | string, contentType: string): Promise<void> {
-  await s3Client().send(
-    new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: body, ContentType: contentType }),
-  );
+  await putObject(uploadsBucket(), key, body, { contentType });
 }
 
+/** The object's bytes; S3NotFoundError (platform/storage/s3-rest-client.ts) when there is none. */
 export async function readCourseObject(key: string): Promise<Uint8Array> {
-  const object = await s3Client().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
-  return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+  return (await getObject(uploadsBucket(), key)).body;
 }
 
 export async function deleteCourseObject(key: string): Promise<void> {
-  await s3Client().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+  await deleteObject(uploadsBucket(), key);
 }
 
 /** Deletes every object under a prefix (a course, or one material), 1000 keys per call. Safe to run twice. */
@@ -116,17 +96,12 @@ export async function deletePrefix(prefix: string): Promise<number> {
   let deleted = 0;
   let token: string | undefined;
   do {
-    const page = await s3Client().send(
-      new ListObjectsV2Command({ Bucket: config.uploadsBucket, Prefix: prefix, ContinuationToken: token }),
-    );
-    const objects = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
-    if (objects.length > 0) {
-      await s3Client().send(
-        new DeleteObjectsCommand({ Bucket: config.uploadsBucket, Delete: { Objects: objects, Quiet: true } }),
-      );
-      deleted += objects.length;
+    const page = await listObjects(uploadsBucket(), prefix, token);
+    if (page.keys.length > 0) {
+      await deleteObjects(uploadsBucket(), page.keys);
+      deleted += page.keys.length;
     }
-    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    token = page.nextToken;
   } while (token);
   return deleted;
 }

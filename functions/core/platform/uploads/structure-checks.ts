@@ -1,6 +1,4 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { s3Client } from '../clients/s3';
-import { config } from '../config';
+import { getObject, uploadsBucket } from '../storage/s3-rest-client';
 import { zipDirectoryProblem, ZIP_TAIL_BYTES } from './zip-directory';
 
 const ZIP_TYPES = new Set([
@@ -15,10 +13,7 @@ export function isZipType(mimeType: string): boolean {
 }
 
 async function range(key: string, start: number, end: number): Promise<Uint8Array> {
-  const object = await s3Client().send(
-    new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key, Range: `bytes=${start}-${end}` }),
-  );
-  return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+  return (await getObject(uploadsBucket(), key, { range: { start, end } })).body;
 }
 
 /**

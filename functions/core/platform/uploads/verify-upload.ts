@@ -1,9 +1,7 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand } from '@aws-sdk/client-s3';
 import { fileTypeFromBuffer } from 'file-type';
 import type { TUploadKindName } from '@skillway/shared';
-import { s3Client } from '../clients/s3';
-import { config } from '../config';
 import { AppError } from '../http/app-error';
+import { deleteObject, getObject, headObject, uploadsBucket } from '../storage/s3-rest-client';
 import type { TAuth } from '../http/principal';
 import { uploadedContentProblem } from './content-check';
 import { isCompanyUploadKey } from './upload-keys';
@@ -20,25 +18,8 @@ export interface TVerifiedUpload {
   original_name: string;
 }
 
-async function headObject(key: string) {
-  try {
-    return await s3Client().send(new HeadObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
-  } catch (error) {
-    const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
-    if (status === 404 || (error as Error).name === 'NotFound') return undefined;
-    throw error;
-  }
-}
-
 async function firstBytes(key: string, size: number): Promise<Uint8Array> {
-  const object = await s3Client().send(
-    new GetObjectCommand({
-      Bucket: config.uploadsBucket,
-      Key: key,
-      Range: `bytes=0-${Math.min(size, SNIFF_BYTES) - 1}`,
-    }),
-  );
-  return object.Body ? await object.Body.transformToByteArray() : new Uint8Array();
+  return (await getObject(uploadsBucket(), key, { range: { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 } })).body;
 }
 
 /**
@@ -61,22 +42,22 @@ export async function checkUploadKey(
     return { key: record.key, size: record.size, mime_type: record.mime_type, original_name: record.original_name };
   }
 
-  const head = await headObject(key);
+  const head = await headObject(uploadsBucket(), key);
   if (!head) return undefined;
-  const size = head.ContentLength ?? 0;
+  const size = head.contentLength;
   const detected = size > 0 ? await fileTypeFromBuffer(await firstBytes(key, size)) : undefined;
   const problem =
     uploadedContentProblem(kind, {
       size,
       declaredType: record.content_type,
-      storedType: head.ContentType,
+      storedType: head.contentType,
       detectedType: detected?.mime,
     }) ??
     (isZipType(record.content_type)
       ? await zipProblem(key, size)
       : await imageTailProblem(key, size, record.content_type));
   if (problem) {
-    await s3Client().send(new DeleteObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+    await deleteObject(uploadsBucket(), key);
     await deleteUploadRecord(companyId, key);
     throw AppError.field(field, problem);
   }

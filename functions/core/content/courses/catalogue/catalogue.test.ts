@@ -2,6 +2,7 @@ import { COURSE_TYPES, DEFAULT_PASS_MARK } from '@skillway/shared';
 import { describe, expect, it } from 'vitest';
 import type { TCatalogueQuestion, TOptionLetter } from './catalogue-types';
 import { COURSE_SOURCES } from './course-sources';
+import { sanitizeRichText } from '../../../platform/html/html-sanitiser';
 import { DEFAULT_COURSES, findDefaultCourse } from './index';
 
 const LETTERS: TOptionLetter[] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
@@ -107,6 +108,10 @@ describe('the default course catalogue', () => {
       expect(course.description_html).toContain(`About ${course.minutes} minutes`);
       expect(course.description_html).toContain(`${course.quiz.questions.length}-question test`);
       expect(course.description_html).toContain(`pass mark ${course.quiz.pass_mark}%`);
+    });
+
+    it('is already what the rich-text sanitiser keeps (install and the catalogue list store and send it as is)', () => {
+      expect(sanitizeRichText(course.description_html)).toBe(course.description_html);
     });
 
     it('has two to four materials, each complete for its kind', () => {

@@ -1,6 +1,7 @@
 import { AppError } from '../../../platform/http/app-error';
 import { presignedFileUrl } from '../../../platform/storage/presign-download';
 import { readCourseObject } from '../../../platform/storage/course-files';
+import { isS3NotFound } from '../../../platform/storage/s3-rest-client';
 import { rewritePlaylist } from './hls-playlist';
 import { HLS_URL_TTL_SECONDS, checkHlsSignature, isHlsPlaylistKey, signHlsUrl } from './sign-media-url';
 
@@ -24,7 +25,7 @@ export async function serveHlsPlaylist(
   try {
     text = new TextDecoder().decode(await readCourseObject(input.key));
   } catch (error) {
-    if ((error as Error).name === 'NoSuchKey') throw AppError.notFound();
+    if (isS3NotFound(error)) throw AppError.notFound();
     throw error;
   }
   // Everything named inside lasts as long as the playlist URL that asked for it.

@@ -6,7 +6,7 @@ import {
   type TNotificationType,
   type TPlaylistEnrolmentEventDetail,
 } from '@skillway/shared';
-import { DETAIL_TYPE } from '@skillway/shared/manifest/events';
+import { DETAIL_TYPE } from '@skillway/shared/manifest/event-types';
 import { formatDay } from '../../../platform/format/format-day';
 import { listGroupMemberIds } from '../../../people/groups/group-repository';
 import { listTargetEnrolments } from '../../../delivery/enrolment/enrolment-repository';

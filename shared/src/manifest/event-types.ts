@@ -1,0 +1,50 @@
+/** The app's EventBridge source and detail types (the event routes and their handlers: ./events.ts). */
+
+export const EVENT_SOURCE = 'skillway.app';
+
+export const DETAIL_TYPE = {
+  COMPANY_REGISTERED: 'company.registered',
+  /** One batch (at most 25 users of one company) of welcome emails; ZWelcomeEmailDetail. */
+  WELCOME_EMAIL_REQUESTED: 'users.welcome-email-requested',
+  /** A slide deck was added to a course: convert it to slide images; ZSlidesRequestedDetail. */
+  SLIDES_REQUESTED: 'courses.slides-requested',
+  /** Users and/or groups were enrolled on a course; ZCourseEnrolmentEventDetail. Stored by handlers/record-course-event for the notifications. */
+  COURSE_ASSIGNED: 'course.assigned',
+  /** Users and/or groups were unenrolled from a course; ZCourseEnrolmentEventDetail. */
+  COURSE_UNASSIGNED: 'course.unassigned',
+  /** A deadline was given to enrolments that had none; ZCourseEnrolmentEventDetail. */
+  COURSE_DEADLINE_SET: 'course.deadline-set',
+  /** An existing deadline was replaced (or cleared); ZCourseEnrolmentEventDetail. */
+  COURSE_DEADLINE_CHANGED: 'course.deadline-changed',
+  /**
+   * Users and/or groups were enrolled on a playlist (the Enrol panel, My Team's assignments); ZPlaylistEnrolmentEventDetail.
+   * Stored by handlers/record-course-event for the notifications.
+   */
+  PLAYLIST_ASSIGNED: 'playlist.assigned',
+  /** Users and/or groups were unenrolled from a playlist; ZPlaylistEnrolmentEventDetail. */
+  PLAYLIST_UNASSIGNED: 'playlist.unassigned',
+  /** A learner's enrolment reached state 3 (complete); ZCourseCompletedDetail. Published by functions/core/delivery/progress. */
+  COURSE_COMPLETED: 'course.completed',
+  /**
+   * The certificate link found a certificate due but not made yet (its course.completed lost or still on its way):
+   * make it now; ZCertificateRequestedDetail. Published by functions/core/learner/certificates/certificate-link.
+   */
+  CERTIFICATE_REQUESTED: 'certificates.requested',
+  /** A course was published or unpublished (changePublished in functions/core/content/courses); ZCourseStatusChangedDetail. */
+  COURSE_STATUS_CHANGED: 'course.status-changed',
+  /** An administrator asked for a report file (an export or an emailed report); ZReportRequestedDetail. */
+  REPORT_REQUESTED: 'reports.report-requested',
+  /**
+   * Enrolments that held certificates were deleted (unenrolled, user or course deleted): delete their certificate
+   * PDFs from S3; ZCertificateFilesDeleteRequestedDetail. Published by functions/core/delivery/enrolment, so the
+   * enrolment writers carry no S3 client.
+   */
+  CERTIFICATE_FILES_DELETE_REQUESTED: 'certificates.files-delete-requested',
+  /**
+   * Stored files of something deleted (a course's or playlist's prefix, a deleted user's picture and external
+   * training certificates): delete them from S3; ZFilesDeleteRequestedDetail. Keeps S3 out of those API functions.
+   */
+  FILES_DELETE_REQUESTED: 'files.delete-requested',
+  /** The super administrator deleted a company: delete everything of it (ZCompanyDeleteRequestedDetail). */
+  COMPANY_DELETE_REQUESTED: 'companies.delete-requested',
+} as const;
