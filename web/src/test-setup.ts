@@ -1,5 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy*/waitFor wait up to 5 s, not 1 s: screens load their page chunk and data lazily, and on CI's two shared
+// cores (unit, web and stack projects at once) that can take longer than a second. A test still fails on a screen
+// that never shows what it waits for.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks the layout APIs Mantine calls; these stand-ins answer "no match" / "no size".
 Object.defineProperty(window, 'matchMedia', {

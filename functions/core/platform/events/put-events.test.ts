@@ -2,6 +2,7 @@ import { EventBridgeClient, PutEventsCommand } from '@aws-sdk/client-eventbridge
 import { AwsV4Signer } from 'aws4fetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { putEvent, type TPutEventEntry } from './put-events';
+import { EventPublishError } from './event-publish-error';
 
 const CREDENTIALS = {
   accessKeyId: 'AKIDEXAMPLE',
@@ -108,7 +109,10 @@ describe('EventBridge PutEvents without the SDK', () => {
     expect(seen).toHaveLength(3);
     seen = [];
     answers = [() => Response.json({ __type: 'InternalException', message: 'boom' }, { status: 500 })];
-    await expect(putEvent(ENTRY)).rejects.toThrow('PutEvents failed for course.completed: 500 InternalException boom');
+    // Still failing after the retries: an EventPublishError, which the API answers 503 (http/service-faults.ts).
+    const failure = putEvent(ENTRY);
+    await expect(failure).rejects.toBeInstanceOf(EventPublishError);
+    await expect(failure).rejects.toThrow('PutEvents failed for course.completed: InternalException boom');
     expect(seen).toHaveLength(4);
   });
 
@@ -117,6 +121,8 @@ describe('EventBridge PutEvents without the SDK', () => {
     await expect(putEvent(ENTRY)).rejects.toThrow('400 AccessDeniedException denied');
     expect(seen).toHaveLength(1);
     answers = [() => Response.json({ FailedEntryCount: 1, Entries: [{ ErrorCode: 'InternalFailure', ErrorMessage: 'try again' }] })];
-    await expect(putEvent(ENTRY)).rejects.toThrow('PutEvents failed for course.completed: InternalFailure try again');
+    await expect(putEvent(ENTRY)).rejects.toThrow(
+      new EventPublishError('course.completed', 'InternalFailure', 'try again'),
+    );
   });
 });
