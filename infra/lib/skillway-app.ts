@@ -104,6 +104,16 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
       ...(settings.hubspotSecretName
         ? { hubspotAccessToken: SecretValue.secretsManager(settings.hubspotSecretName).unsafeUnwrap() }
         : {}),
+      ...(settings.filesSigningSecretName && web.filesKeyPairId
+        ? {
+            filesSigning: {
+              keyPairId: web.filesKeyPairId,
+              privateKey: SecretValue.secretsManager(settings.filesSigningSecretName, {
+                jsonField: 'private_key',
+              }).unsafeUnwrap(),
+            },
+          }
+        : {}),
       stripe: {
         secretKey: storage.stripeSecret.secretValueFromJson('secret_key').unsafeUnwrap(),
         webhookSecret: storage.stripeSecret.secretValueFromJson('webhook_secret').unsafeUnwrap(),

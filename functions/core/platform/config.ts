@@ -63,6 +63,17 @@ export const config = {
     if (secret.length < 32) throw new Error(`${ENV.IMAGE_SIGNING_SECRET} must be at least 32 characters`);
     return secret;
   },
+  /**
+   * CloudFront signed URLs for files (AWS, when the distribution serves them): the key pair id and private key, with
+   * APP_URL as the files origin. Undefined when not configured, and always locally (the same-origin S3 proxy).
+   */
+  get filesCdn(): { origin: string; keyPairId: string; privateKey: string } | undefined {
+    if (this.isLocal) return undefined;
+    const keyPairId = read(ENV.FILES_KEY_PAIR_ID);
+    const privateKey = read(ENV.FILES_PRIVATE_KEY);
+    if (!keyPairId || !privateKey) return undefined;
+    return { origin: this.appUrl, keyPairId, privateKey };
+  },
   /** MediaConvert (AWS only): the role jobs run as, an optional queue, and the `userMetadata.app` tag of this stage. */
   get mediaConvertRoleArn(): string {
     return required(ENV.MEDIACONVERT_ROLE_ARN);

@@ -16,6 +16,16 @@ describe('readSettings', () => {
     );
   });
 
+  it('reads the optional files signing secret name (context or SKILLWAY_FILES_SIGNING_SECRET_NAME)', () => {
+    expect(readSettings(fromContext({}), {}).filesSigningSecretName).toBeUndefined();
+    expect(
+      readSettings(fromContext({ 'skillway:filesSigningSecretName': 'skillway/files' }), {}).filesSigningSecretName,
+    ).toBe('skillway/files');
+    expect(
+      readSettings(fromContext({}), { SKILLWAY_FILES_SIGNING_SECRET_NAME: 'skillway/files-env' }).filesSigningSecretName,
+    ).toBe('skillway/files-env');
+  });
+
   it('prefers context over the environment', () => {
     const settings = readSettings(fromContext({ 'skillway:stage': 'prod' }), {
       SKILLWAY_STAGE: 'staging',

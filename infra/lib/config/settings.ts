@@ -28,6 +28,13 @@ export interface TSettings {
    * /v1/hub-spot creates HubSpot contacts (HUBSPOT_ACCESS_TOKEN, a deploy-time dynamic reference); else a log line.
    */
   readonly hubspotSecretName?: string;
+  /**
+   * Optional: the name of a Secrets Manager secret `{ "public_key": <PEM>, "private_key": <PEM> }` (an RSA 2048 key
+   * pair the operator makes, docs/security.md "Downloads"). When set, files are served through the distribution
+   * (`/c/*`, the uploads bucket behind origin access control, the security headers policy) on CloudFront signed URLs
+   * made with this key; else downloads are S3 presigned GETs.
+   */
+  readonly filesSigningSecretName?: string;
 }
 
 const SETTING_KEYS = {
@@ -42,6 +49,7 @@ const SETTING_KEYS = {
   apiBurstLimit: ['skillway:apiBurstLimit', 'SKILLWAY_API_BURST_LIMIT'],
   threatProtection: ['skillway:threatProtection', 'SKILLWAY_THREAT_PROTECTION'],
   hubspotSecretName: ['skillway:hubspotSecretName', 'SKILLWAY_HUBSPOT_SECRET_NAME'],
+  filesSigningSecretName: ['skillway:filesSigningSecretName', 'SKILLWAY_FILES_SIGNING_SECRET_NAME'],
 } as const satisfies Record<Exclude<keyof TSettings, 'account'>, readonly [string, string]>;
 
 export const DEFAULT_SETTINGS = {
@@ -103,6 +111,7 @@ export function readSettings(tryGetContext: TLookup, env: NodeJS.ProcessEnv = pr
     apiBurstLimit: positiveInt(raw('apiBurstLimit'), DEFAULT_SETTINGS.apiBurstLimit, 'apiBurstLimit'),
     threatProtection,
     hubspotSecretName: raw('hubspotSecretName'),
+    filesSigningSecretName: raw('filesSigningSecretName'),
   };
 }
 

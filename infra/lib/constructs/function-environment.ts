@@ -13,6 +13,11 @@ export interface TFunctionEnvironmentValues {
   readonly imageSigningSecret: string;
   /** Optional: a dynamic reference to the HubSpot access token secret (settings.hubspotSecretName). */
   readonly hubspotAccessToken?: string;
+  /**
+   * Optional: CloudFront signed URLs for files (settings.filesSigningSecretName): the key group's public key id and a
+   * dynamic reference to the private key in the secret.
+   */
+  readonly filesSigning?: { readonly keyPairId: string; readonly privateKey: string };
   /** Stripe's keys, dynamic references to the Stripe secret's JSON fields (billing). */
   readonly stripe: { readonly secretKey: string; readonly webhookSecret: string; readonly publishableKey: string };
 }
@@ -34,6 +39,9 @@ export function awsFunctionEnvironment(values: TFunctionEnvironmentValues): Reco
     [ENV.MAIL_FROM]: values.mailFrom,
     [ENV.IMAGE_SIGNING_SECRET]: values.imageSigningSecret,
     ...(values.hubspotAccessToken ? { [ENV.HUBSPOT_ACCESS_TOKEN]: values.hubspotAccessToken } : {}),
+    ...(values.filesSigning
+      ? { [ENV.FILES_KEY_PAIR_ID]: values.filesSigning.keyPairId, [ENV.FILES_PRIVATE_KEY]: values.filesSigning.privateKey }
+      : {}),
     [ENV.STRIPE_SECRET_KEY]: values.stripe.secretKey,
     [ENV.STRIPE_WEBHOOK_SECRET]: values.stripe.webhookSecret,
     [ENV.STRIPE_PUBLISHABLE_KEY]: values.stripe.publishableKey,

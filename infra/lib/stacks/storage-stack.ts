@@ -1,4 +1,5 @@
-import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { HttpMethods, type Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
@@ -54,6 +55,10 @@ export class StorageStack extends Stack {
       ],
     });
 
+    if (settings.filesSigningSecretName) {
+      this.uploads.addToResourcePolicy(cloudFrontFilesRead(this.uploads));
+    }
+
     // S3 events go to EventBridge (the media pipeline's rule picks course videos out by key). Set on the
     // CloudFormation resource itself: the L2 switch would add a notifications custom-resource Lambda.
     (this.uploads.node.defaultChild as CfnBucket).notificationConfiguration = {
@@ -86,6 +91,26 @@ export class StorageStack extends Stack {
         'a rotation Lambda cannot create Stripe keys.',
     );
   }
+}
+
+/**
+ * With the files behaviour (web-stack.ts), CloudFront's origin access control reads objects under `c/` (GetObject
+ * only: no list, no write). The distribution is made after this stack (it reads this bucket), so naming its id here
+ * would be a cycle: the grant is to CloudFront distributions of this account, as CDK itself does for an SSE-KMS
+ * origin's key. Each request still needs a URL signed with the key group's private key.
+ */
+function cloudFrontFilesRead(bucket: Bucket): PolicyStatement {
+  return new PolicyStatement({
+    sid: 'CloudFrontFilesRead',
+    effect: Effect.ALLOW,
+    principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
+    actions: ['s3:GetObject'],
+    resources: [bucket.arnForObjects('c/*')],
+    conditions: {
+      StringEquals: { 'AWS:SourceAccount': Aws.ACCOUNT_ID },
+      ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },
+    },
+  });
 }
 
 /**

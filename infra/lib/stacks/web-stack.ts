@@ -39,6 +39,7 @@ import {
   REFERRER_POLICY,
 } from '../web/security-headers';
 import { API_PATH_FUNCTION, SPA_FALLBACK_FUNCTION } from '../web/edge-functions';
+import { FILES_PATH_PATTERN, filesBehavior } from '../web/files-behavior';
 import { deploySpa } from '../web/deploy-spa';
 import { edgeWebAclArn } from '../web/edge-web-acl';
 import { acknowledgeRule } from '../nag/acknowledge';
@@ -61,13 +62,19 @@ const IMAGES_PATH_PATTERN = '/v1/images/*';
  * The web app's one origin: a private S3 bucket behind CloudFront (origin access control), SPA routes rewritten
  * to index.html at the edge, security headers with a strict CSP on every response, and /v1/* sent to the HTTP
  * API so the SPA and API share an origin (no CORS, cookies and tokens stay first-party). Signed image URLs are
- * cached at the edge by their full query (exp and sig).
+ * cached at the edge by their full query (exp and sig). With settings.filesSigningSecretName, stored files are
+ * served on `/c/*` from the uploads bucket (origin access control, CloudFront signed URLs, the same headers).
  */
 export class WebStack extends Stack {
   readonly site: Bucket;
   readonly distribution: Distribution;
   /** https://<custom domain> or https://<distribution>.cloudfront.net: APP_URL for the handlers. */
   readonly appUrl: string;
+  /**
+   * With settings.filesSigningSecretName: the `/c/*` files behaviour's key pair id (FILES_KEY_PAIR_ID); the private
+   * key stays in the secret (FILES_PRIVATE_KEY, a deploy-time dynamic reference, skillway-app.ts).
+   */
+  readonly filesKeyPairId?: string;
 
   constructor(scope: Construct, id: string, props: TWebStackProps) {
     super(scope, id, props);
@@ -86,7 +93,10 @@ export class WebStack extends Stack {
         contentSecurityPolicy: {
           override: true,
           contentSecurityPolicy: contentSecurityPolicy(
-            { uploadsOrigin: `https://${props.uploads.bucketRegionalDomainName}` },
+            {
+              uploadsOrigin: `https://${props.uploads.bucketRegionalDomainName}`,
+              filesSameOrigin: settings.filesSigningSecretName !== undefined,
+            },
             { https: true },
           ),
         },
@@ -148,6 +158,12 @@ export class WebStack extends Stack {
       enableAcceptEncodingGzip: true,
     });
 
+    // Stored files on this origin, so their answers carry these headers (nosniff above all): S3 cannot send them.
+    const files = settings.filesSigningSecretName
+      ? filesBehavior(this, { prefix, secretName: settings.filesSigningSecretName, uploads: props.uploads, headers })
+      : undefined;
+    this.filesKeyPairId = files?.keyPairId;
+
     const certificate = settings.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn)
       : undefined;
@@ -191,6 +207,7 @@ export class WebStack extends Stack {
           cachePolicy: imagesCache,
         },
         [API_PATH_PATTERN]: apiBehavior,
+        ...(files ? { [FILES_PATH_PATTERN]: files.behavior } : {}),
       },
     });
 

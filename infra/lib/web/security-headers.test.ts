@@ -29,6 +29,13 @@ describe('contentSecurityPolicy', () => {
     expect(directive(csp, 'media-src')).toBe(`media-src 'self' blob: ${UPLOADS}`);
   });
 
+  it('with files served by the distribution reads them from our own origin, and uploads still go to the bucket', () => {
+    const cdn = contentSecurityPolicy({ uploadsOrigin: UPLOADS, filesSameOrigin: true });
+    expect(directive(cdn, 'connect-src')).toBe(`connect-src 'self' ${UPLOADS} https://api.stripe.com`);
+    expect(directive(cdn, 'img-src')).toBe("img-src 'self' data: blob:");
+    expect(directive(cdn, 'media-src')).toBe("media-src 'self' blob:");
+  });
+
   it('lets Stripe Elements frame its card fields and 3-D Secure pages', () => {
     expect(directive(csp, 'frame-src')).toBe("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
   });

@@ -14,7 +14,8 @@ import type { HeadersReferrerPolicy } from 'aws-cdk-lib/aws-cloudfront';
  * - Stripe Elements (the account status card form on AWS, a lazy chunk) loads https://js.stripe.com, frames it
  *   and hooks.stripe.com (3-D Secure) and calls https://api.stripe.com. Locally the card form is our own page.
  * - Uploads (presigned POST), presigned downloads, course media and HLS segments come from the uploads bucket's
- *   regional endpoint on AWS; locally they all go through the same-origin proxy /_local/s3, signed for the host the
+ *   regional endpoint on AWS, except downloads, media and segments when the distribution serves files (`/c/*` on
+ *   CloudFront signed URLs, same origin: 'self', see `filesSameOrigin`); locally they all go through the same-origin proxy /_local/s3, signed for the host the
  *   browser used (functions/core/platform/http/browser-origin.ts), so 'self' covers them and no uploads origin is
  *   named (the product then works when opened from another machine). video.js plays
  *   HLS through Media Source Extensions, which hands the <video> a `blob:` URL (media-src blob:).
@@ -23,8 +24,14 @@ import type { HeadersReferrerPolicy } from 'aws-cdk-lib/aws-cloudfront';
  *   SCORM_CONTENT_PATH_PREFIX, which our own player may frame (frame-ancestors 'self').
  */
 export interface TCspSources {
-  /** Where browsers read presigned URLs (and upload to): the uploads bucket's regional endpoint; locally none. */
+  /** Where browsers upload to (and read presigned GETs from): the uploads bucket's regional endpoint; locally none. */
   readonly uploadsOrigin?: string;
+  /**
+   * On AWS with the files behaviour (stacks/web-stack.ts, `/c/*`): downloads, course media and HLS segments are
+   * CloudFront signed URLs on the app's own origin ('self'), so images and media no longer name the bucket; only
+   * uploads (presigned POST, connect-src) still go to it.
+   */
+  readonly filesSameOrigin?: boolean;
 }
 
 /**
@@ -60,12 +67,13 @@ export function contentSecurityPolicy(
   options: { https: boolean; framing?: TFraming } = { https: true },
 ): string {
   const uploads = sources.uploadsOrigin ? [sources.uploadsOrigin] : [];
+  const downloads = sources.filesSameOrigin ? [] : uploads;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", STRIPE_JS],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...uploads],
-    'media-src': ["'self'", 'blob:', ...uploads],
+    'img-src': ["'self'", 'data:', 'blob:', ...downloads],
+    'media-src': ["'self'", 'blob:', ...downloads],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...uploads, STRIPE_API],
     'frame-src': ["'self'", STRIPE_JS, STRIPE_HOOKS],

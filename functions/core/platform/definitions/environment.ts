@@ -30,6 +30,13 @@ export const ENV = {
   STRIPE_PUBLISHABLE_KEY: 'STRIPE_PUBLISHABLE_KEY',
   /** Local only: the fake Stripe's origin (the Stripe client calls it instead of api.stripe.com). */
   STRIPE_API_URL: 'STRIPE_API_URL',
+  /**
+   * Optional (AWS): files served through the app's CloudFront distribution (`/c/*`, the uploads bucket behind
+   * origin access control, with the security headers policy) on CloudFront signed URLs instead of S3 presigned GETs:
+   * the trusted key group's public key id and its private key (PEM). Both set, or neither (S3 presigned GETs).
+   */
+  FILES_KEY_PAIR_ID: 'FILES_KEY_PAIR_ID',
+  FILES_PRIVATE_KEY: 'FILES_PRIVATE_KEY',
   /** Course videos (AWS): the role MediaConvert assumes, an optional queue, and the tag its job events carry. */
   MEDIACONVERT_ROLE_ARN: 'MEDIACONVERT_ROLE_ARN',
   MEDIACONVERT_QUEUE_ARN: 'MEDIACONVERT_QUEUE_ARN',

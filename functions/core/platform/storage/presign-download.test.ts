@@ -1,8 +1,11 @@
+import { createVerify, generateKeyPairSync } from 'node:crypto';
 import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { AwsV4Signer } from 'aws4fetch';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EXPORT_URL_TTL_SECONDS } from '@skillway/shared';
 import { withBrowserOrigin } from '../http/browser-origin';
+import { cannedPolicy } from './cloudfront-signed-url';
 import { presignedFileUrl, signDownload } from './presign-download';
 
 const NOW = new Date('2026-11-26T06:15:30.123Z');
@@ -191,5 +194,112 @@ describe('presigned downloads without the S3 client', () => {
       expect(await signatureHolds(changed, credentials.secretAccessKey)).toBe(false);
     }
     expect(await signatureHolds(url, 'another-secret')).toBe(false);
+  });
+});
+
+describe('CloudFront signed download URLs (AWS, with the files behaviour configured)', () => {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const pem = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
+
+  /** What CloudFront does with a signed URL: strips the three parameters, rebuilds the canned policy, verifies. */
+  function cloudFrontAccepts(url: string, at: Date): boolean {
+    const match = /^(.*)[?&]Expires=(\d+)&Key-Pair-Id=([\w%]+)&Signature=([\w~-]+)$/.exec(url);
+    if (!match) return false;
+    const [, resource = '', expires = '0', keyPairId = '', signature = ''] = match;
+    if (decodeURIComponent(keyPairId) !== 'K2JCJMDEHXQW5F') return false;
+    if (Number(expires) <= Math.floor(at.getTime() / 1000)) return false;
+    const base64 = signature.replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/');
+    return createVerify('RSA-SHA1').update(cannedPolicy(resource, Number(expires))).verify(publicKey, base64, 'base64');
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+    vi.stubEnv('AWS_REGION', 'eu-west-2');
+    vi.stubEnv('UPLOADS_BUCKET', 'skillway-uploads-test');
+    vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDEXAMPLE');
+    vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY');
+    vi.stubEnv('SKILLWAY_RUNTIME', 'aws');
+    vi.stubEnv('S3_ENDPOINT', '');
+    vi.stubEnv('S3_PUBLIC_ENDPOINT', '');
+    vi.stubEnv('APP_URL', 'https://learn.example.com/');
+    vi.stubEnv('FILES_KEY_PAIR_ID', 'K2JCJMDEHXQW5F');
+    vi.stubEnv('FILES_PRIVATE_KEY', pem);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+  });
+
+  it('signs a file link on the app origin: the key as the path, the disposition and type signed, 15 minutes', async () => {
+    const url = await presignedFileUrl(KEY, { name: 'Intro video.mp4', mimeType: 'video/mp4' });
+    const parsed = new URL(url);
+    expect(parsed.origin).toBe('https://learn.example.com');
+    expect(parsed.pathname).toBe('/c/company-1/courses/course-1/assets/asset-1/Intro%20video.mp4');
+    expect([...parsed.searchParams.keys()]).toEqual([
+      'response-content-disposition',
+      'response-content-type',
+      'Expires',
+      'Key-Pair-Id',
+      'Signature',
+    ]);
+    expect(parsed.searchParams.get('response-content-disposition')).toBe('inline; filename="Intro-video.mp4"');
+    expect(parsed.searchParams.get('response-content-type')).toBe('video/mp4');
+    // Spaces as %20, never "+", so S3 reads the same value CloudFront checked.
+    expect(url).toContain('response-content-disposition=inline%3B%20filename%3D%22Intro-video.mp4%22&');
+    expect(parsed.searchParams.get('Expires')).toBe(String(Math.floor(NOW.getTime() / 1000) + 900));
+    expect(parsed.searchParams.get('Key-Pair-Id')).toBe('K2JCJMDEHXQW5F');
+    expect(parsed.searchParams.get('Signature')).toMatch(/^[\w~-]{300,}$/);
+    // No S3 signature and no AWS credentials in a CloudFront link.
+    expect(url).not.toMatch(/X-Amz-|AKIDEXAMPLE/);
+    expect(cloudFrontAccepts(url, NOW)).toBe(true);
+  });
+
+  it('signs exports as attachments for the export lifetime, and short expiries as asked', async () => {
+    const exported = await signDownload('c/company-1/reports/job-1/groups report.xlsx', 'groups report.xlsx', 'text/csv; charset=utf-8');
+    const parsed = new URL(exported.url);
+    expect(parsed.origin).toBe('https://learn.example.com');
+    expect(parsed.pathname).toBe('/c/company-1/reports/job-1/groups%20report.xlsx');
+    expect(parsed.searchParams.get('response-content-disposition')).toBe('attachment; filename="groups report.xlsx"');
+    expect(parsed.searchParams.get('response-content-type')).toBe('text/csv; charset=utf-8');
+    expect(Number(parsed.searchParams.get('Expires'))).toBe(Math.floor(NOW.getTime() / 1000) + EXPORT_URL_TTL_SECONDS);
+    expect(cloudFrontAccepts(exported.url, NOW)).toBe(true);
+
+    const zip = await presignedFileUrl('c/company-1/certificates/x.zip', { name: 'notes.zip', mimeType: 'application/zip' }, 120);
+    expect(new URL(zip).searchParams.get('response-content-disposition')).toBe('attachment; filename="notes.zip"');
+    expect(new URL(zip).searchParams.get('Expires')).toBe(String(Math.floor(NOW.getTime() / 1000) + 120));
+    // Expired after its lifetime, as CloudFront would answer 403.
+    expect(cloudFrontAccepts(zip, new Date(NOW.getTime() + 119_000))).toBe(true);
+    expect(cloudFrontAccepts(zip, new Date(NOW.getTime() + 121_000))).toBe(false);
+  });
+
+  it('a changed byte anywhere in the link breaks the signature', async () => {
+    const url = await presignedFileUrl('c/company-1/a.pdf', { name: 'a.pdf', mimeType: 'application/pdf' });
+    expect(cloudFrontAccepts(url, NOW)).toBe(true);
+    const tampered = [
+      url.replace('/c/company-1/a.pdf', '/c/company-2/a.pdf'),
+      url.replace('inline%3B', 'attachment%3B'),
+      url.replace('application%2Fpdf', 'text%2Fhtml'),
+      url.replace(/Expires=(\d+)/, (_, expires: string) => `Expires=${Number(expires) + 3600}`),
+    ];
+    for (const changed of tampered) {
+      expect(changed).not.toBe(url);
+      expect(cloudFrontAccepts(changed, NOW)).toBe(false);
+    }
+  });
+
+  it('takes a key with escaped line breaks, and falls back to S3 presigned GETs when not configured or local', async () => {
+    vi.stubEnv('FILES_PRIVATE_KEY', pem.replace(/\n/g, '\\n'));
+    expect(cloudFrontAccepts(await presignedFileUrl('c/company-1/a.pdf'), NOW)).toBe(true);
+    vi.stubEnv('FILES_KEY_PAIR_ID', '');
+    expect(new URL(await presignedFileUrl('c/company-1/a.pdf')).host).toBe('skillway-uploads-test.s3.eu-west-2.amazonaws.com');
+    vi.stubEnv('FILES_KEY_PAIR_ID', 'K2JCJMDEHXQW5F');
+    vi.stubEnv('SKILLWAY_RUNTIME', 'local');
+    vi.stubEnv('S3_ENDPOINT', 'http://127.0.0.1:4569');
+    vi.stubEnv('APP_URL', 'http://localhost:3000');
+    vi.stubEnv('S3_PUBLIC_ENDPOINT', 'http://localhost:3000/_local/s3');
+    const local = new URL(await presignedFileUrl('c/company-1/a.pdf'));
+    expect(local.pathname).toBe('/_local/s3/skillway-uploads-test/c/company-1/a.pdf');
+    expect(local.searchParams.has('X-Amz-Signature')).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { AwsV4Signer } from 'aws4fetch';
 import { config } from '../config';
 import { browserS3Endpoint } from '../http/browser-origin';
 import { safeFileName } from '../uploads/upload-keys';
+import { cloudFrontSignedUrl } from './cloudfront-signed-url';
 import { bucketUrl, signingCredentials } from './s3-signing';
 
 /**
@@ -11,6 +12,11 @@ import { bucketUrl, signingCredentials } from './s3-signing';
  * the one the SDK's `getSignedUrl(GetObjectCommand)` gives (same host, path, query and signature; the unit test
  * compares them): SigV4 query signing, service s3, path-style on a custom endpoint (s3rver, the local same-origin
  * proxy), `<bucket>.s3.<region>.amazonaws.com` on AWS.
+ *
+ * On AWS with the files behaviour configured (config.filesCdn: FILES_KEY_PAIR_ID and FILES_PRIVATE_KEY), links are
+ * CloudFront signed URLs on the app's own origin instead: `<APP_URL>/<key>` (every key starts with `c/`, the
+ * distribution's `/c/*` behaviour, see infra/lib/stacks/web-stack.ts), so the answer carries the security response
+ * headers (X-Content-Type-Options: nosniff among them), which S3 cannot send on a presigned GET.
  */
 
 /** How long a presigned download or stream URL works; responses are re-read when the screens refresh. */
@@ -48,6 +54,27 @@ async function presignGet(input: TPresignGet): Promise<string> {
   return signed.url.toString();
 }
 
+/**
+ * The same GET as a CloudFront signed URL on the app's origin. The `response-content-*` parameters are part of the
+ * signed URL; the behaviour's cache policy forwards exactly those two to S3 (and keys its cache on them), and the
+ * origin access control signs the request to S3, which is what lets S3 apply them.
+ */
+function cloudFrontGet(input: TPresignGet, cdn: NonNullable<typeof config.filesCdn>): string {
+  const query = [
+    ...(input.contentDisposition ? [`response-content-disposition=${encodeURIComponent(input.contentDisposition)}`] : []),
+    ...(input.contentType ? [`response-content-type=${encodeURIComponent(input.contentType)}`] : []),
+  ];
+  const path = input.key.split('/').map(encodeURIComponent).join('/');
+  const url = `${cdn.origin}/${path}${query.length ? `?${query.join('&')}` : ''}`;
+  return cloudFrontSignedUrl(url, Math.floor(Date.now() / 1000) + input.expiresIn, cdn);
+}
+
+/** A download link: a CloudFront signed URL when the distribution serves files, else an S3 presigned GET. */
+async function signedGet(input: TPresignGet): Promise<string> {
+  const cdn = config.filesCdn;
+  return cdn ? cloudFrontGet(input, cdn) : presignGet(input);
+}
+
 /** Types a browser may show inline; anything else is downloaded (never rendered from our bucket's origin). */
 const INLINE_TYPES = new Set([
   'application/pdf',
@@ -58,8 +85,8 @@ const INLINE_TYPES = new Set([
 ]);
 
 /**
- * A short-lived presigned GET of a stored file, for a browser: on AWS the regional bucket endpoint; locally the
- * same-origin proxy on the host the browser used (browser-origin.ts), so it works from another machine too.
+ * A short-lived presigned GET of a stored file, for a browser: on AWS the app's CloudFront `/c/*` behaviour when
+ * configured, else the regional bucket endpoint; locally the same-origin proxy on the host the browser used (browser-origin.ts), so it works from another machine too.
  */
 export async function presignedFileUrl(
   key: string,
@@ -68,7 +95,7 @@ export async function presignedFileUrl(
 ): Promise<string> {
   const disposition = file.mimeType && INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
   const name = file.name ? safeFileName(file.name) : undefined;
-  return presignGet({
+  return signedGet({
     endpoint: browserS3Endpoint(),
     key,
     expiresIn,
@@ -86,10 +113,11 @@ export interface TStoredExport {
 
 /**
  * A short-lived presigned GET that downloads a stored file (an export, a report) as an attachment; signed for the
- * browser's S3 origin: locally the same-origin proxy on the host the browser used, on AWS the regional bucket endpoint.
+ * browser: locally the same-origin proxy on the host the browser used, on AWS the app's CloudFront `/c/*` behaviour
+ * when configured, else the regional bucket endpoint.
  */
 export async function signDownload(key: string, fileName: string, contentType: string): Promise<TStoredExport> {
-  const url = await presignGet({
+  const url = await signedGet({
     endpoint: browserS3Endpoint(),
     key,
     expiresIn: EXPORT_URL_TTL_SECONDS,
