@@ -74,6 +74,8 @@ describe('presigned downloads without the S3 client', () => {
     vi.stubEnv('AWS_ACCESS_KEY_ID', 'AKIDEXAMPLE');
     vi.stubEnv('AWS_SECRET_ACCESS_KEY', 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY');
     vi.stubEnv('AWS_SESSION_TOKEN', 'session/token+with=odd chars');
+    // A full `vitest run` inherits the local stack's environment (global setup): the tests name what they need.
+    vi.stubEnv('S3_PUBLIC_ENDPOINT', '');
   });
   afterEach(() => {
     vi.useRealTimers();
