@@ -33,7 +33,9 @@ export function mountVideoPlayer(host: HTMLElement, listeners: TVideoListeners):
       }
       const defaultTrack = source.tracks?.find((track) => track.kind === 'captions');
       for (const track of source.tracks ?? []) {
-        player.addRemoteTextTrack({ ...track, default: track === defaultTrack }, false);
+        const element = player.addRemoteTextTrack({ ...track, default: track === defaultTrack }, false);
+        // `default` is applied at the next loadstart; shown now too, so captions are on from the first frame.
+        if (track === defaultTrack) (element as unknown as { track: TextTrack }).track.mode = 'showing';
       }
       player.poster(poster ?? '');
       player.el()?.setAttribute('aria-label', title);
