@@ -1,9 +1,9 @@
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
-import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { map } from 'dynamodb-toolbox/schema/map';
 import { keys } from '../keys';
 import { SkillwayTable } from '../table';
 
