@@ -88,7 +88,7 @@ export const CAPTION_LIMITS = {
   labelMax: 50,
 } as const;
 /** A new track's language and label when the form leaves them as they are (courses carry no language). */
-export const CAPTION_DEFAULTS = { language: 'en', label: 'English' } as const;
+export const CAPTION_DEFAULTS = { language: 'en', label: 'English', descriptionsLabel: 'English (described)' } as const;
 /** BCP 47 shape: a 2-3 letter language, then optional subtags (region, script, variant). */
 export const CAPTION_LANGUAGE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 

@@ -89,14 +89,16 @@ export function CaptionTracksField<T extends { captions: TCaptionRow[] }>({
     if (ok) list.removeListItem('captions', index);
   };
 
-  const add = () =>
+  const add = () => {
+    const kind = nextKind(rows);
     list.insertListItem('captions', {
-      kind: nextKind(rows),
+      kind,
       language: CAPTION_DEFAULTS.language,
-      label: CAPTION_DEFAULTS.label,
+      label: kind === 'descriptions' ? CAPTION_DEFAULTS.descriptionsLabel : CAPTION_DEFAULTS.label,
       stored_name: null,
       uploaded: null,
     } satisfies TCaptionRow);
+  };
 
   return (
     <Stack gap="sm">

@@ -68,7 +68,7 @@ describe('MaterialEditPanel captions', () => {
     expect(await screen.findByText(MSG.CAPTIONS_FILE_REQUIRED)).toBeTruthy();
     expect(patchBodies(calls)).toEqual([]);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remove audio description (text) (English)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove audio description (text) (English (described))' }));
     fireEvent.click(
       within(await screen.findByRole('dialog', { name: 'Remove audio description (text)' })).getByRole('button', {
         name: 'Remove',
