@@ -30,7 +30,10 @@ export const USER_COURSE_STATE_TEXT: Record<number, string> = {
 export const DEFAULT_PASS_MARK = 80;
 export const DEFAULT_QUESTION_LIMIT = 10;
 
-export const COURSE_TYPE_IDS = COURSE_TYPES.map((type) => type.id) as unknown as readonly [TCourseTypeId, ...TCourseTypeId[]];
+export const COURSE_TYPE_IDS = COURSE_TYPES.map((type) => type.id) as unknown as readonly [
+  TCourseTypeId,
+  ...TCourseTypeId[],
+];
 /** A new course's type when the form leaves it empty: General. */
 export const DEFAULT_COURSE_TYPE: TCourseTypeId = 353355;
 
@@ -65,6 +68,29 @@ export const MATERIAL_UPLOAD_KIND = {
   document: 'course-document',
   powerpoint: 'course-powerpoint',
 } as const satisfies Record<Exclude<TMaterialType, 'link'>, string>;
+
+/**
+ * Timed text tracks of a video material, WebVTT files (upload kind `captions`): captions (WCAG 1.2.2) and a text
+ * audio description (`descriptions`, WCAG 1.2.5: read by screen readers, shown as text). At most one track per
+ * kind and language; the player offers each in video.js's CC menu.
+ */
+export const CAPTION_KINDS = ['captions', 'descriptions'] as const;
+export type TCaptionKind = (typeof CAPTION_KINDS)[number];
+export const CAPTION_KIND_TEXT: Record<TCaptionKind, string> = {
+  captions: 'Captions',
+  descriptions: 'Audio description (text)',
+};
+export const CAPTION_LIMITS = {
+  /** Tracks on one video (two kinds in a handful of languages). */
+  tracksMax: 10,
+  /** A BCP 47 language tag such as en, en-GB or pt-BR. */
+  languageMax: 35,
+  labelMax: 50,
+} as const;
+/** A new track's language and label when the form leaves them as they are (courses carry no language). */
+export const CAPTION_DEFAULTS = { language: 'en', label: 'English', descriptionsLabel: 'English (described)' } as const;
+/** BCP 47 shape: a 2-3 letter language, then optional subtags (region, script, variant). */
+export const CAPTION_LANGUAGE_PATTERN = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/;
 
 /** Video processing: AWS transcodes to HLS (processing → ready | failed); locally the MP4 is ready at once. */
 export const VIDEO_STATES = ['processing', 'ready', 'failed'] as const;

@@ -21,6 +21,7 @@ const MIME = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
   mp4: 'video/mp4',
   csv: 'text/csv',
+  vtt: 'text/vtt',
 } as const;
 
 type TExtension = keyof typeof MIME;
@@ -38,6 +39,8 @@ export const UPLOAD_KINDS = {
   'course-document': kind(20 * MB, ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx']),
   'course-powerpoint': kind(20 * MB, ['ppt', 'pptx']),
   'course-video': kind(150 * MB, ['mp4']),
+  /** WebVTT captions and text descriptions of a course video (UTF-8 text starting with "WEBVTT"). */
+  captions: kind(1 * MB, ['vtt']),
   'playlist-material': kind(10 * MB, ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'png', 'jpg', 'jpeg']),
 } as const satisfies Record<string, TUploadKind>;
 

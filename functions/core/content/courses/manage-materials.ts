@@ -4,6 +4,7 @@ import { AppError } from '../../platform/http/app-error';
 import { courseFileKeys, deletePrefix } from '../../platform/storage/course-files';
 import { requireCourse } from './course-repository';
 import { isCompleteOrder } from './material-order';
+import { replaceCaptions } from './video-captions';
 import {
   deleteAsset,
   findAsset,
@@ -51,7 +52,10 @@ export async function removeMaterial(companyId: string, courseId: string, assetI
   await deletePrefix(courseFileKeys.assetPrefix(companyId, courseId, assetId));
 }
 
-/** Edit Document: a material's title and description (404 when it is not this company's). */
+/**
+ * Edit Document: a material's title and description (404 when it is not this company's); for a video, when the
+ * body lists `captions`, its WebVTT tracks too (video-captions.ts).
+ */
 export async function updateMaterial(
   companyId: string,
   assetId: string,
@@ -60,11 +64,16 @@ export async function updateMaterial(
   const asset = await findAssetById(companyId, assetId);
   if (!asset) throw AppError.notFound();
   const key = { companyId, courseId: asset.course_id, assetId };
-  const updated = await updateAssetFields(key, {
+  const fields = {
     title: body.title,
     // An emptied description is stored as '' (and shown as null).
     description: body.description ?? '',
-  });
+  };
+  const updated = body.captions
+    ? await replaceCaptions(companyId, asset, body.captions, (captions) =>
+        updateAssetFields(key, { ...fields, captions }),
+      )
+    : await updateAssetFields(key, fields);
   if (!updated) throw AppError.notFound();
   return (await findAsset(companyId, asset.course_id, assetId)) as TCourseAssetItem;
 }

@@ -122,8 +122,8 @@ export async function updateAssetFields(
   /** An extra guard, e.g. `{ attr: 'video_status', eq: 'processing' }`, so a late event cannot undo a newer state. */
   condition?: Condition<typeof CourseAssetEntity>,
 ): Promise<boolean> {
-  // The slide list is replaced whole ($set); a plain array would update it element by element.
-  const { slide_keys, ...rest } = fields;
+  // The slide and caption lists are replaced whole ($set); a plain array would update it element by element.
+  const { slide_keys, captions, ...rest } = fields;
   try {
     await CourseAssetEntity.build(UpdateItemCommand)
       .item({
@@ -132,6 +132,7 @@ export async function updateAssetFields(
         asset_id: key.assetId,
         ...rest,
         ...(slide_keys ? { slide_keys: $set(slide_keys) } : {}),
+        ...(captions ? { captions: $set(captions) } : {}),
       })
       .options({
         condition: condition

@@ -23,7 +23,7 @@ async function presentVideo(asset: TCourseAssetItem, nowMs: number): Promise<TVi
 }
 
 /**
- * One material in the contract's shape. File, poster and slide URLs are short-lived presigned GETs; the HLS URL is
+ * One material in the contract's shape. File, poster, slide and caption-track URLs are short-lived presigned GETs; the HLS URL is
  * signed for the playlist route. Nothing else about storage (keys, job ids) leaves the server.
  */
 export async function presentAsset(asset: TCourseAssetItem, nowMs = Date.now()): Promise<TAsset> {
@@ -39,6 +39,15 @@ export async function presentAsset(asset: TCourseAssetItem, nowMs = Date.now()):
     asset.asset_type === 'powerpoint' && asset.conversion === 'ready'
       ? await Promise.all((asset.slide_keys ?? []).map((key) => presignedFileUrl(key, { mimeType: 'image/png' })))
       : [];
+  const captions = await Promise.all(
+    (asset.captions ?? []).map(async (track) => ({
+      kind: track.kind,
+      language: track.language,
+      label: track.label,
+      url: await presignedFileUrl(track.key, { mimeType: 'text/vtt' }),
+      original_name: track.name,
+    })),
+  );
   return {
     id: asset.asset_id,
     course_id: asset.course_id,
@@ -52,6 +61,7 @@ export async function presentAsset(asset: TCourseAssetItem, nowMs = Date.now()):
     conversion: asset.asset_type === 'powerpoint' ? (asset.conversion ?? 'pending') : null,
     conversion_note: conversionNote(asset),
     slider,
+    captions,
     disabled: false,
     created_at: asset.created_at,
     updated_at: asset.updated_at,

@@ -28,6 +28,7 @@ function presentOutline(asset: TCourseAssetItem): TAsset {
     conversion: null,
     conversion_note: null,
     slider: [],
+    captions: [],
     disabled: true,
     created_at: asset.created_at,
     updated_at: asset.updated_at,

@@ -18,6 +18,8 @@ export const courseFileKeys = {
     `${courseFileKeys.assetPrefix(companyId, courseId, assetId)}slides/`,
   hlsPrefix: (companyId: string, courseId: string, assetId: string) =>
     `${courseFileKeys.assetPrefix(companyId, courseId, assetId)}hls/`,
+  captionFile: (companyId: string, courseId: string, assetId: string, id: string, fileName: string) =>
+    `${courseFileKeys.assetPrefix(companyId, courseId, assetId)}captions/${id}/${safeFileName(fileName)}`,
   posterPrefix: (companyId: string, courseId: string, assetId: string) =>
     `${courseFileKeys.assetPrefix(companyId, courseId, assetId)}poster/`,
 };
@@ -44,15 +46,16 @@ export interface TAdoptableUpload {
 
 /**
  * The upload (the client's `s3_url`) of this kind in this company, ready to be moved under a course: verified here
- * when the client did not call /sign/verify (a refused file is deleted, 422 on `s3_url`); undefined for another
+ * when the client did not call /sign/verify (a refused file is deleted, 422 on `field`); undefined for another
  * company's key, a key never issued, already used, of another kind or not uploaded yet.
  */
 export async function findAdoptableUpload(
   companyId: string,
   uploadKey: string,
   kind: TUploadKindName,
+  field = 's3_url',
 ): Promise<TAdoptableUpload | undefined> {
-  const upload = await checkUploadKey(companyId, uploadKey, kind, 's3_url');
+  const upload = await checkUploadKey(companyId, uploadKey, kind, field);
   if (!upload) return undefined;
   return { uploadKey, size: upload.size, mimeType: upload.mime_type, originalName: upload.original_name };
 }

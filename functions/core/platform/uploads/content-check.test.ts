@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { signRequestProblems, uploadedContentProblem } from './content-check';
+import { MSG } from '@skillway/shared';
+import {
+  isTextType,
+  signRequestProblems,
+  textContentProblem,
+  uploadedContentProblem,
+  webVttProblem,
+} from './content-check';
 
 describe('signing request checks', () => {
   it('accepts a file the kind allows', () => {
@@ -59,5 +66,36 @@ describe('uploaded content checks', () => {
         detectedType: 'application/zip',
       }),
     ).toMatch(/does not match/);
+  });
+});
+
+describe('WebVTT check (upload kind captions)', () => {
+  const bytes = (text: string) => new TextEncoder().encode(text);
+  it('accepts a WebVTT file, with or without a byte order mark or a header text', () => {
+    expect(webVttProblem(bytes('WEBVTT\n\n00:00.000 --> 00:02.000\nHello\n'))).toBeNull();
+    expect(webVttProblem(bytes('\uFEFFWEBVTT - Induction\r\n\r\n00:00.000 --> 00:01.000\nHi'))).toBeNull();
+    expect(webVttProblem(bytes('WEBVTT'))).toBeNull();
+    expect(textContentProblem('text/vtt', bytes('WEBVTT\n'))).toBeNull();
+  });
+  it('refuses SubRip, other text, a near miss and invalid UTF-8', () => {
+    expect(webVttProblem(bytes('1\n00:00:00,000 --> 00:00:02,000\nHello\n'))).toBe(MSG.CAPTIONS_NOT_WEBVTT);
+    expect(webVttProblem(bytes('WEBVTTX\n'))).toBe(MSG.CAPTIONS_NOT_WEBVTT);
+    expect(webVttProblem(bytes(' WEBVTT\n'))).toBe(MSG.CAPTIONS_NOT_WEBVTT);
+    expect(webVttProblem(new Uint8Array([0x57, 0x45, 0x42, 0x56, 0x54, 0x54, 0x0a, 0xff, 0xfe]))).toBe(
+      MSG.CAPTIONS_NOT_WEBVTT,
+    );
+  });
+  it('treats text/vtt as a text type: size and declared type first, no magic bytes needed', () => {
+    expect(isTextType('text/vtt')).toBe(true);
+    expect(isTextType('image/png')).toBe(false);
+    const vtt = { size: 10, declaredType: 'text/vtt', storedType: 'text/vtt', detectedType: 'text/vtt' };
+    expect(uploadedContentProblem('captions', vtt)).toBeNull();
+    expect(uploadedContentProblem('captions', { ...vtt, size: 2 * 1024 * 1024 })).toBe(
+      'The file may not be greater than 1 MB.',
+    );
+    expect(
+      signRequestProblems('captions', { file_name: 'subs.srt', content_type: 'text/plain', size: 10 }).file_name,
+    ).toEqual(['The file must be a file of type: vtt.']);
+    expect(signRequestProblems('captions', { file_name: 'en.vtt', content_type: 'text/vtt', size: 10 })).toEqual({});
   });
 });

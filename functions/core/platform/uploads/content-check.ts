@@ -1,4 +1,4 @@
-import { UPLOAD_KINDS, mimeForExtension, type TUploadKindName } from '@skillway/shared';
+import { MSG, UPLOAD_KINDS, mimeForExtension, type TUploadKindName } from '@skillway/shared';
 import { MB } from '@skillway/shared';
 
 /**
@@ -55,4 +55,35 @@ export function uploadedContentProblem(
   if (!accepted.includes(input.detectedType))
     return `The file content does not match its type (${input.declaredType}).`;
   return null;
+}
+
+/** Text formats have no magic bytes for the detector: each is checked by its own rule over the whole file. */
+const TEXT_CHECKS: Record<string, (bytes: Uint8Array) => string | null> = {
+  'text/vtt': webVttProblem,
+};
+
+/** Whether a declared type is a text format checked by textContentProblem (not by magic bytes). */
+export function isTextType(mimeType: string): boolean {
+  return mimeType in TEXT_CHECKS;
+}
+
+/** What is wrong with the whole content of a text upload of this type, or null. */
+export function textContentProblem(mimeType: string, bytes: Uint8Array): string | null {
+  const check = TEXT_CHECKS[mimeType];
+  return check ? check(bytes) : 'The file type is not allowed.';
+}
+
+/**
+ * A WebVTT file (https://www.w3.org/TR/webvtt1/#file-structure): valid UTF-8, an optional byte order mark, then
+ * "WEBVTT" followed by the end of the line, a space or a tab.
+ */
+export function webVttProblem(bytes: Uint8Array): string | null {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return MSG.CAPTIONS_NOT_WEBVTT;
+  }
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  return /^WEBVTT(?:$|[ \t\r\n])/.test(body) ? null : MSG.CAPTIONS_NOT_WEBVTT;
 }

@@ -3,7 +3,7 @@ import type { TUploadKindName } from '@skillway/shared';
 import { AppError } from '../http/app-error';
 import { deleteObject, getObject, headObject, uploadsBucket } from '../storage/s3-rest-client';
 import type { TAuth } from '../http/principal';
-import { uploadedContentProblem } from './content-check';
+import { isTextType, textContentProblem, uploadedContentProblem } from './content-check';
 import { isCompanyUploadKey } from './upload-keys';
 import { imageTailProblem, isZipType, zipProblem } from './structure-checks';
 import { deleteUploadRecord, findUpload, markUploadVerified } from './upload-repository';
@@ -18,8 +18,29 @@ export interface TVerifiedUpload {
   original_name: string;
 }
 
-async function firstBytes(key: string, size: number): Promise<Uint8Array> {
-  return (await getObject(uploadsBucket(), key, { range: { start: 0, end: Math.min(size, SNIFF_BYTES) - 1 } })).body;
+async function firstBytes(key: string, size: number, limit = SNIFF_BYTES): Promise<Uint8Array> {
+  return (await getObject(uploadsBucket(), key, { range: { start: 0, end: Math.min(size, limit) - 1 } })).body;
+}
+
+/** Magic bytes name binary files; a text format (WebVTT) is read whole (its kind's limit is small) and checked. */
+async function contentProblem(
+  kind: TUploadKindName,
+  key: string,
+  declaredType: string,
+  head: { contentLength: number; contentType?: string | undefined },
+): Promise<string | null> {
+  const size = head.contentLength;
+  const text = isTextType(declaredType);
+  const detected = size > 0 && !text ? await fileTypeFromBuffer(await firstBytes(key, size)) : undefined;
+  const basic = uploadedContentProblem(kind, {
+    size,
+    declaredType,
+    storedType: head.contentType,
+    detectedType: text ? declaredType : detected?.mime,
+  });
+  if (basic) return basic;
+  if (text) return textContentProblem(declaredType, await firstBytes(key, size, size));
+  return isZipType(declaredType) ? zipProblem(key, size) : imageTailProblem(key, size, declaredType);
 }
 
 /**
@@ -45,17 +66,7 @@ export async function checkUploadKey(
   const head = await headObject(uploadsBucket(), key);
   if (!head) return undefined;
   const size = head.contentLength;
-  const detected = size > 0 ? await fileTypeFromBuffer(await firstBytes(key, size)) : undefined;
-  const problem =
-    uploadedContentProblem(kind, {
-      size,
-      declaredType: record.content_type,
-      storedType: head.contentType,
-      detectedType: detected?.mime,
-    }) ??
-    (isZipType(record.content_type)
-      ? await zipProblem(key, size)
-      : await imageTailProblem(key, size, record.content_type));
+  const problem = await contentProblem(kind, key, record.content_type, head);
   if (problem) {
     await deleteObject(uploadsBucket(), key);
     await deleteUploadRecord(companyId, key);

@@ -172,7 +172,7 @@ export const courseRows = defineRows({
     handler: 'api/courses/update-material',
     access: ADMINS,
     tag: 'Courses',
-    summary: "Edit a material's title and description.",
+    summary: "Edit a material's title and description (and a video's captions and text descriptions).",
     request: { params: idParam, body: ZMaterialUpdateBody },
     response: one(ZAsset),
   },

@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { COURSE_LIMITS, MATERIAL_TYPES, SLIDE_CONVERSION_STATES, VIDEO_STATES } from '../../constants/courses';
+import {
+  CAPTION_KINDS,
+  CAPTION_LANGUAGE_PATTERN,
+  CAPTION_LIMITS,
+  COURSE_LIMITS,
+  MATERIAL_TYPES,
+  SLIDE_CONVERSION_STATES,
+  VIDEO_STATES,
+} from '../../constants/courses';
+import { MSG } from '../../constants/messages';
 import { ZId, optionalString, requiredString } from '../fields';
 
 /* ------------------------------------------------------------------ responses */
@@ -21,6 +30,16 @@ const ZVideoInfo = z.object({
 });
 export type TVideoInfo = z.infer<typeof ZVideoInfo>;
 
+/** A timed text track of a video (WebVTT): `url` is a short-lived presigned GET, `language` a BCP 47 tag. */
+export const ZCaptionTrack = z.object({
+  kind: z.enum(CAPTION_KINDS),
+  language: z.string(),
+  label: z.string(),
+  url: z.string(),
+  original_name: z.string(),
+});
+export type TCaptionTrack = z.infer<typeof ZCaptionTrack>;
+
 /** Course material (asset). `slider` lists the slide images of a converted deck (presigned GETs, in order). */
 export const ZAsset = z.object({
   id: z.string(),
@@ -38,6 +57,8 @@ export const ZAsset = z.object({
   /** Why there are no slide images (conversion unavailable or failed): the deck is offered as a download. */
   conversion_note: z.nullable(z.string()),
   slider: z.array(z.string()),
+  /** Captions and text descriptions of a video (empty for the other kinds). */
+  captions: z.array(ZCaptionTrack),
   disabled: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -82,10 +103,49 @@ export const ZMaterialAddBody = z.object({
 });
 export type TMaterialAddBody = z.infer<typeof ZMaterialAddBody>;
 
-/** PATCH /assets/{id}: Edit Document. */
+/**
+ * One track as the edit panel sends it: `s3_url` is the key of a verified upload of kind `captions` for a new or
+ * replaced file; left out, the track keeps the file it has (matched by kind and language).
+ */
+export const ZCaptionTrackInput = z.object({
+  kind: z.enum(CAPTION_KINDS, { error: 'The selected kind is invalid.' }),
+  language: z
+    .string({ error: 'The language field is required.' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'The language field is required.'),
+      z.maxLength(CAPTION_LIMITS.languageMax, MSG.CAPTIONS_LANGUAGE_INVALID),
+      z.regex(CAPTION_LANGUAGE_PATTERN, MSG.CAPTIONS_LANGUAGE_INVALID),
+    ),
+  label: requiredString('label', CAPTION_LIMITS.labelMax),
+  s3_url: z.optional(z.nullable(z.string().check(z.maxLength(512)))),
+});
+export type TCaptionTrackInput = z.infer<typeof ZCaptionTrackInput>;
+
+/** PATCH /assets/{id}: Edit Document. A video may also carry `captions`: the whole new list of its tracks. */
 export const ZMaterialUpdateBody = z.object({
   title: requiredString('title', COURSE_LIMITS.materialTitleMax),
   description: z.optional(z.nullable(optionalString('description', COURSE_LIMITS.materialDescriptionMax))),
+  captions: z.optional(
+    z.array(ZCaptionTrackInput).check(
+      z.maxLength(CAPTION_LIMITS.tracksMax, `A video may not have more than ${CAPTION_LIMITS.tracksMax} tracks.`),
+      z.superRefine((tracks, ctx) => {
+        const seen = new Set<string>();
+        tracks.forEach((track, index) => {
+          const id = `${track.kind}:${track.language.toLowerCase()}`;
+          if (seen.has(id)) {
+            ctx.issues.push({
+              code: 'custom',
+              message: MSG.CAPTIONS_DUPLICATE,
+              input: track,
+              path: [index, 'language'],
+            });
+          }
+          seen.add(id);
+        });
+      }),
+    ),
+  ),
 });
 export type TMaterialUpdateBody = z.infer<typeof ZMaterialUpdateBody>;
 

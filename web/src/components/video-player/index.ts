@@ -1,2 +1,2 @@
 export { VideoPlayer } from './video-player';
-export type { TMountedVideo, TVideoListeners, TVideoSource } from './video-types';
+export type { TMountedVideo, TVideoListeners, TVideoSource, TVideoTrack } from './video-types';

@@ -25,7 +25,18 @@ export function mountVideoPlayer(host: HTMLElement, listeners: TVideoListeners):
   const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
   return {
     load: (source, poster, title) => {
+      // Tracks come from the uploads bucket (another origin on AWS): the video asks with CORS so they may load.
+      player.crossOrigin(source.tracks?.length ? 'anonymous' : null);
       player.src({ src: source.src, type: source.type });
+      for (const track of Array.from(player.remoteTextTracks() as unknown as ArrayLike<TextTrack>)) {
+        player.removeRemoteTextTrack(track as never);
+      }
+      const defaultTrack = source.tracks?.find((track) => track.kind === 'captions');
+      for (const track of source.tracks ?? []) {
+        const element = player.addRemoteTextTrack({ ...track, default: track === defaultTrack }, false);
+        // `default` is applied at the next loadstart; shown now too, so captions are on from the first frame.
+        if (track === defaultTrack) (element as unknown as { track: TextTrack }).track.mode = 'showing';
+      }
       player.poster(poster ?? '');
       player.el()?.setAttribute('aria-label', title);
     },

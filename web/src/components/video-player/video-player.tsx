@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Loader } from '@mantine/core';
-import type { TMountedVideo, TVideoListeners, TVideoSource } from './video-types';
+import type { TMountedVideo, TVideoListeners, TVideoSource, TVideoTrack } from './video-types';
 import classes from './video-player.module.css';
 
 interface TVideoPlayerProps {
@@ -90,14 +90,15 @@ export function VideoPlayer({
   // By value: callers build a new source object on every render, and re-setting it would restart playback.
   const src = source?.src;
   const type = source?.type;
+  const tracks = JSON.stringify(source?.tracks ?? []);
   useEffect(() => {
     if (!player || !src || !type) return;
-    player.load({ src, type }, poster, title);
+    player.load({ src, type, tracks: JSON.parse(tracks) as TVideoTrack[] }, poster, title);
     if (playWhenLoaded.current) {
       playWhenLoaded.current = false;
       player.play();
     }
-  }, [player, src, type, poster, title]);
+  }, [player, src, type, tracks, poster, title]);
 
   const press = (event: { currentTarget: HTMLButtonElement }) => {
     focusControls.current = document.activeElement === event.currentTarget;

@@ -1,7 +1,18 @@
+/** A WebVTT text track: captions, or a text audio description (`descriptions`). */
+export interface TVideoTrack {
+  kind: 'captions' | 'descriptions';
+  src: string;
+  /** BCP 47 language tag. */
+  srclang: string;
+  label: string;
+}
+
 export interface TVideoSource {
   src: string;
   /** 'video/mp4', or 'application/x-mpegURL' for an HLS ladder. */
   type: string;
+  /** Text tracks offered in the player's CC menu; the first captions track is on by default. */
+  tracks?: readonly TVideoTrack[];
 }
 
 /** What a player reports: the viewer's play, pause and the video's end. */

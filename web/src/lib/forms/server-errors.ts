@@ -9,7 +9,8 @@ interface TFormWithErrors {
 
 /**
  * Puts a failed call's field errors under the matching form fields and its message in a toast. Values stay as
- * typed. `fieldMap` renames server keys to form fields where they differ; keys with no field go to the toast.
+ * typed. `fieldMap` renames server keys to form fields where they differ; keys with no field go to the toast. A key
+ * inside a list value (`captions.0.label`) is placed under that item's field.
  */
 export function showServerErrors(
   form: TFormWithErrors,
@@ -28,7 +29,8 @@ export function showServerErrors(
     const field = options.fieldMap?.[key] ?? key;
     const text = messages.join(' ');
     if (!text) continue;
-    if (fields.has(field)) fieldErrors[field] = text;
+    // A list field's error ("captions.0.s3_url") goes under that item's field.
+    if (fields.has(field) || fields.has(field.split('.')[0] ?? '')) fieldErrors[field] = text;
     else unplaced.push(text);
   }
   form.setErrors(fieldErrors);

@@ -3,6 +3,7 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
+import { map } from 'dynamodb-toolbox/schema/map';
 import { keys } from '../keys';
 import { SkillwayTable } from '../table';
 
@@ -10,7 +11,8 @@ import { SkillwayTable } from '../table';
  * One course material (asset). pk `C#<cid>#CRS#<courseId>`, sk `ASSET#<assetId>`; gsi1 `C#<cid>#CCHILD#<assetId>`
  * finds it by id alone. Files sit under `c/<cid>/courses/<courseId>/assets/<assetId>/`. A video is `processing`
  * until MediaConvert finishes on AWS (then `hls_key` and `poster_key`), `ready` at once locally; a deck's
- * `conversion` runs pending → ready (slide images in `slide_keys`) | unavailable | failed.
+ * `conversion` runs pending → ready (slide images in `slide_keys`) | unavailable | failed. A video's `captions`
+ * lists its WebVTT tracks (kind, language, label, file key and name).
  */
 export const CourseAssetEntity = new Entity({
   name: 'CourseAsset',
@@ -34,6 +36,16 @@ export const CourseAssetEntity = new Entity({
     poster_key: string().optional(),
     conversion: string().enum('pending', 'ready', 'unavailable', 'failed').optional(),
     slide_keys: list(string()).optional(),
+    /** A video's WebVTT tracks (captions, text descriptions): files under the asset's prefix, `captions/`. */
+    captions: list(
+      map({
+        kind: string().enum('captions', 'descriptions'),
+        language: string(),
+        label: string(),
+        key: string(),
+        name: string(),
+      }),
+    ).optional(),
     gsi1pk: string(),
     gsi1sk: string(),
   }),

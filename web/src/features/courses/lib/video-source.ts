@@ -1,11 +1,22 @@
 import type { TAsset } from '@skillway/shared';
-import type { TVideoSource } from '../../../components/video-player';
+import type { TVideoSource, TVideoTrack } from '../../../components/video-player';
+
+/** The video's captions and text descriptions as the player's text tracks. */
+function tracksOf(asset: TAsset): TVideoTrack[] {
+  return asset.captions.map((track) => ({
+    kind: track.kind,
+    src: track.url,
+    srclang: track.language,
+    label: track.label,
+  }));
+}
 
 /** HLS once the stream is ready (AWS, after MediaConvert); the original MP4 until then, and always locally. */
 export function videoSourceOf(asset: TAsset): TVideoSource | null {
+  const tracks = tracksOf(asset);
   if (asset.video?.status === 'ready' && asset.video.hls_url) {
-    return { src: asset.video.hls_url, type: 'application/x-mpegURL' };
+    return { src: asset.video.hls_url, type: 'application/x-mpegURL', tracks };
   }
-  if (asset.file?.url) return { src: asset.file.url, type: asset.file.mime_type || 'video/mp4' };
+  if (asset.file?.url) return { src: asset.file.url, type: asset.file.mime_type || 'video/mp4', tracks };
   return null;
 }
