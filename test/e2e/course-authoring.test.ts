@@ -126,7 +126,7 @@ describe('course authoring in the browser', () => {
     }
 
     // 3. Publish it from the course manager.
-    await page.getByRole('switch', { name: `Published: ${COURSE}` }).click();
+    await page.getByRole('switch', { name: `Unpublished: ${COURSE}` }).click();
     await toast(page, 'Course Successfully Published.');
 
     // 4. A test with one question of each type.

@@ -20,6 +20,8 @@ import { handler as submitTest } from '@skillway/functions/api/test-taking/submi
 import { handler as createUser } from '@skillway/functions/api/users/create-user';
 import { handler as sendWelcomeEmail } from '@skillway/functions/api/users/send-welcome-email';
 import { listCompanyCourses } from '@skillway/functions/core/content/courses/course-repository';
+import { listCompanyPlaylists } from '@skillway/functions/core/content/playlists/playlist-repository';
+import { listCompanyMemberships } from '@skillway/functions/core/people/groups/group-repository';
 import { getTargetStats, listTargetEnrolments } from '@skillway/functions/core/delivery/enrolment/enrolment-repository';
 import { listTestLogHeads } from '@skillway/functions/core/delivery/progress/test-log-repository';
 import { findUser, listCompanyUsers } from '@skillway/functions/core/people/users/user-repository';
@@ -30,7 +32,8 @@ import { handler as welcomeEmailWorker } from '../../events/handlers/send-welcom
 import { registerCompany, uniqueEmail, type TRegistered } from '../factories/accounts';
 import { addLink, createCourse as createCourseOverHttp, pngFile, uploadFile } from '../factories/courses';
 import { call } from '../factories/http';
-import { addPerson, signIn, type TPerson } from '../factories/people';
+import { addGroup, addPerson, signIn, type TPerson } from '../factories/people';
+import { createPlaylist } from '../factories/playlists';
 import {
   accessAllMaterial,
   answerPaper,
@@ -174,6 +177,18 @@ function expectUnavailable(answer: TAnswer & { requestId: string }, retryAfter: 
 
 const writesSent = () => dynamo.sent.filter(isWrite).length;
 
+/** Fails the first DynamoDB write made after the one `first` matches (the create's own write) goes through. */
+function failWriteAfter(first: (command: object) => boolean) {
+  let passed = false;
+  dynamo.fail((command) => {
+    if (!passed && first(command)) {
+      passed = true;
+      return false;
+    }
+    return passed && isWrite(command);
+  }, throttled);
+}
+
 let admin: TRegistered;
 let companyId: string;
 
@@ -230,7 +245,73 @@ describe('courses.create with a thumbnail', () => {
   });
 });
 
+describe('courses.create with playlists', () => {
+  it('a fault after the course is written (joining its playlist) answers 503; the repeat finishes that course, not a second one', async () => {
+    const playlistId = await createPlaylist(admin.token, `Fault list ${randomUUID().slice(0, 8)}`);
+    const s3_url = await uploadFile(admin.token, 'thumbnail', await pngFile());
+    const name = `Faults ${randomUUID().slice(0, 8)}`;
+    const body = { name, description: '<p>About</p>', hours: 1, minutes: 0, s3_url, type: 353359, channels: [playlistId] };
+    const named = async () => (await listCompanyCourses(companyId)).filter((course) => course.name === name);
+    const inPlaylist = async () =>
+      (await listCompanyPlaylists(companyId)).find((playlist) => playlist.playlist_id === playlistId)?.modules ?? [];
+
+    failWriteAfter((command) => command instanceof PutCommand && command.input.Item?._et === 'Course');
+    expectUnavailable(await invoke(createCourse, 'courses.create', admin.token, { body }), '2');
+    const [written] = await named();
+    expect(await inPlaylist()).toEqual([]);
+
+    // Someone else naming the same upload does not take over the course: the upload is simply used.
+    const other = await addPerson(companyId, ROLE.ADMIN, 'fault-other-admin');
+    const taken = await invoke(createCourse, 'courses.create', await signIn(other), { body });
+    expect(taken.status).toBe(422);
+
+    const created = await invoke(createCourse, 'courses.create', admin.token, { body });
+    expect(created.status).toBe(201);
+    const courses = await named();
+    expect(courses.map((course) => course.course_id)).toEqual([written?.course_id]);
+    expect((created.body?.data as { id: string }).id).toBe(written?.course_id);
+    expect((await inPlaylist()).map((module) => module.course_id)).toEqual([written?.course_id]);
+
+    // The upload was released once the create finished: a third call is an upload already used.
+    const again = await invoke(createCourse, 'courses.create', admin.token, { body });
+    expect(again.status).toBe(422);
+    expect(await named()).toHaveLength(1);
+  });
+});
+
 describe('users.create', () => {
+  it('a fault after the user is written (their group membership) answers 503; the repeat finishes that user, once', async () => {
+    const groupId = await addGroup(admin.token, `Fault group ${randomUUID().slice(0, 8)}`);
+    const email = uniqueEmail('fault-groups');
+    const body = { first_name: 'Gro', last_name: 'Up', email, role_id: ROLE.USER, groups: [groupId] };
+    const withEmail = async () => (await listCompanyUsers(companyId, true)).filter((user) => user.email === email);
+
+    failWriteAfter((command) => command instanceof TransactWriteCommand);
+    expectUnavailable(await invoke(createUser, 'users.create', admin.token, { body }), '2');
+    const [written] = await withEmail();
+    expect(written?.create_pending_by).toBe(admin.user.id);
+    expect((await listCompanyMemberships(companyId)).get(written!.user_id) ?? []).toEqual([]);
+
+    // Not the same create (another name): the address is taken, as for any other address in use.
+    const different = await invoke(createUser, 'users.create', admin.token, { body: { ...body, first_name: 'Other' } });
+    expect(different.status).toBe(422);
+    expect(different.body?.message).toBe(MSG.EMAIL_TAKEN);
+
+    const added = await invoke(createUser, 'users.create', admin.token, { body });
+    expect(added.status).toBe(201);
+    expect((added.body?.data as { id: string }).id).toBe(written?.user_id);
+    const [user, ...others] = await withEmail();
+    expect(others).toEqual([]);
+    expect(user?.create_pending_by).toBeUndefined();
+    expect(user?.total_groups).toBe(1);
+    expect((await listCompanyMemberships(companyId)).get(user!.user_id)).toEqual([groupId]);
+
+    // Finished: a further create of the address is refused as taken.
+    const repeated = await invoke(createUser, 'users.create', admin.token, { body });
+    expect(repeated.status).toBe(422);
+    expect(await withEmail()).toHaveLength(1);
+  });
+
   it('a throttled create transaction answers 503 and adds nobody; the repeat adds the user once', async () => {
     const email = uniqueEmail('fault');
     const body = { first_name: 'Faye', last_name: 'Ault', email, role_id: ROLE.USER };

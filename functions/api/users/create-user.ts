@@ -5,6 +5,6 @@ import { addUser } from '../../core/workflows/add-user';
 import { presentUserWithRelations } from '../../core/people/users/get-user-detail';
 
 export const handler = defineHandler('users.create', async ({ auth, body, log }) => {
-  const { user, written } = await addUser(callerCompany(auth), body, log);
+  const { user, written } = await addUser(callerCompany(auth), body, auth.userId, log);
   return { data: await presentUserWithRelations(auth.companyId, user, written), message: MSG.USER_ADDED };
 });

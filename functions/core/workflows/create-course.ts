@@ -13,12 +13,15 @@ import {
   type TAdoptableUpload,
 } from '../platform/storage/course-files';
 import { baseLogger } from '../platform/http/logger';
-import { findCourse, newCourseId, putCourse } from '../content/courses/course-repository';
+import { courseIdForUpload, findCourse, putCourse } from '../content/courses/course-repository';
 
 /**
  * Add a course (unpublished: publishing needs material). The thumbnail is required and must be a verified
  * `thumbnail` upload of the caller's company; it moves under the course's prefix. `channels` are checked before the
  * course exists (422 for any id that is not a playlist of the company); the course then joins those playlists.
+ * Safe to repeat after a fault: the course id is derived from the (single-use) upload key, and the upload is released
+ * only once the playlists are written, so a repeat of a create that stopped after writing the course finds that
+ * course and finishes it (its playlists, then the release) instead of adding a second one.
  */
 export async function createCourse(auth: TAuth, body: TCourseCreateBody): Promise<TCourseItem> {
   const companyId = auth.companyId;
@@ -28,10 +31,13 @@ export async function createCourse(auth: TAuth, body: TCourseCreateBody): Promis
   const playlistIds = uniqueIds(body.channels);
   await checkCoursePlaylists(companyId, playlistIds);
 
-  const courseId = newCourseId();
+  const courseId = courseIdForUpload(companyId, upload.uploadKey);
+  const written = await findCourse(companyId, courseId);
+  if (written) return finishCourse(auth, written, upload, playlistIds);
   const thumbnailKey = courseFileKeys.thumbnail(companyId, courseId, randomUUID(), upload.originalName);
   // Order for faults: the copy first (a failure leaves nothing), then the course (a failure leaves only a copy under
-  // a course id nobody has; the upload is intact for the repeat), then the original is released.
+  // a course id nobody has; the upload is intact for the repeat), then its playlists (a failure leaves the course and
+  // the upload: the repeat finishes it), then the original is released.
   await copyUpload(upload, thumbnailKey);
   await putCourse({
     company_id: companyId,
@@ -46,11 +52,29 @@ export async function createCourse(auth: TAuth, body: TCourseCreateBody): Promis
     total_completed: 0,
     created_by: auth.userId,
   });
-  await releaseAdoptedUpload(companyId, upload);
   if (playlistIds.length > 0) await setCoursePlaylists(companyId, courseId, playlistIds);
+  await releaseAdoptedUpload(companyId, upload);
   const created = await findCourse(companyId, courseId);
   if (!created) throw new Error('course vanished after create');
   return created;
+}
+
+/**
+ * The repeat of a create that wrote the course and stopped before the end: its playlists are (idempotently) made
+ * what the request names and the upload is released. Only the administrator who created it repeats it; for anyone
+ * else the upload is simply used.
+ */
+async function finishCourse(
+  auth: TAuth,
+  course: TCourseItem,
+  upload: TAdoptableUpload,
+  playlistIds: readonly string[],
+): Promise<TCourseItem> {
+  if (course.created_by !== auth.userId) throw AppError.field('s3_url', MSG.COURSE_IMAGE_NOT_UPLOADED);
+  baseLogger.info('finishing an unfinished course create', { course_id: course.course_id });
+  if (playlistIds.length > 0) await setCoursePlaylists(auth.companyId, course.course_id, playlistIds);
+  await releaseAdoptedUpload(auth.companyId, upload);
+  return (await findCourse(auth.companyId, course.course_id)) ?? course;
 }
 
 /**

@@ -3,6 +3,7 @@ import { BarePageLoader } from '../app/bare/bare-loader';
 import { BareRouteError } from '../app/bare/bare-route-error';
 import { getQueryClient } from '../app/query-client-loader';
 import type { TRouteMeta } from './route-flags';
+import { textSearchOptions } from './search-text';
 import { routeTree } from './tree/route-tree';
 
 declare module '@tanstack/react-router' {
@@ -17,7 +18,8 @@ declare module '@tanstack/react-router' {
 
 /**
  * The pending and error screens are Mantine-free (they show on the login page too, before Mantine loads), and the
- * QueryClient is reached through `getQueryClient` so the first screen need not load TanStack Query.
+ * QueryClient is reached through `getQueryClient` so the first screen need not load TanStack Query. Query strings
+ * stay text (./search-text.ts).
  */
 export function createAppRouter(history?: RouterHistory) {
   return createRouter({
@@ -28,6 +30,7 @@ export function createAppRouter(history?: RouterHistory) {
     defaultPendingMs: 300,
     defaultErrorComponent: BareRouteError,
     scrollRestoration: true,
+    ...textSearchOptions,
   });
 }
 

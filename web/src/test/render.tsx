@@ -13,6 +13,7 @@ import {
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { theme } from '../app/theme';
+import { textSearchOptions } from '../routes/search-text';
 
 /**
  * Renders `ui` inside the app's providers and a memory router (so Links and location hooks work) as the page
@@ -43,6 +44,7 @@ export function renderWithApp(
   const router = createRouter({
     routeTree: rootRoute.addChildren([page, elsewhere]),
     history: createMemoryHistory({ initialEntries: [url] }),
+    ...textSearchOptions,
   });
   const result = render(
     <MantineProvider theme={theme} env={mantineEnv}>

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
@@ -21,6 +21,21 @@ const BATCH_GET_MAX = 100;
 
 export function newCourseId(): string {
   return randomUUID();
+}
+
+/** The name space of courseIdForUpload's name-based UUIDs (a fixed random UUID). */
+const UPLOAD_COURSE_NAMESPACE = Buffer.from('6f1c2a0e4b7d4e8f9a3c5d2e1b0a9c8d', 'hex');
+
+/**
+ * The id of the course created from an upload (its thumbnail, a single-use key): a name-based UUID (version 5) of
+ * the company and the key, so a repeated create after a fault names the course the first attempt wrote.
+ */
+export function courseIdForUpload(companyId: string, uploadKey: string): string {
+  const hash = createHash('sha1').update(UPLOAD_COURSE_NAMESPACE).update(`${companyId}\n${uploadKey}`).digest();
+  hash[6] = (hash[6]! & 0x0f) | 0x50;
+  hash[8] = (hash[8]! & 0x3f) | 0x80;
+  const hex = hash.subarray(0, 16).toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 export async function findCourse(companyId: string, courseId: string): Promise<TCourseItem | undefined> {

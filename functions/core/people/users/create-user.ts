@@ -28,6 +28,8 @@ export interface TNewUser {
   manager_id?: string;
   assigned_users?: string[];
   unique_id?: string;
+  /** The administrator whose create has more writes to make after the transaction (see UserEntity). */
+  create_pending_by?: string;
 }
 
 /**
@@ -87,6 +89,7 @@ export async function createUserWithIdentity(input: TCreateInput): Promise<TUser
     is_archived: 0,
     is_mail_sent: 0,
     ...(input.user.unique_id ? { unique_id: input.user.unique_id } : {}),
+    ...(input.user.create_pending_by ? { create_pending_by: input.user.create_pending_by } : {}),
     // A team member is also in the manager's team index (gsi1), which My Team reads.
     ...(input.user.manager_id
       ? {

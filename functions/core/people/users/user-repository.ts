@@ -63,6 +63,7 @@ const REMOVABLE = [
   'reset_token_expires_at',
   'unique_id',
   'welcome_email_request_id',
+  'create_pending_by',
 ] as const;
 type TRemovable = (typeof REMOVABLE)[number];
 

@@ -39,6 +39,12 @@ export const UserEntity = new Entity({
     is_mail_sent: number().optional(),
     /** The welcome-email request last sent to this user: a redelivered event finds it and does not send twice. */
     welcome_email_request_id: string().optional(),
+    /**
+     * While a create by an administrator still has writes to make after its transaction (group memberships, team):
+     * that administrator's id. Removed once they are made; a repeat of the create by them finishes them instead of
+     * meeting 'address taken' (workflows/add-user.ts).
+     */
+    create_pending_by: string().optional(),
     /** ISO time of archiving (is_archived 1). */
     archived_at: string().optional(),
     /**

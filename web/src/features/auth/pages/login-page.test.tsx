@@ -9,6 +9,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MSG, ROLE } from '@skillway/shared';
 import { getSession } from '../../../api';
+import { textSearchOptions } from '../../../routes/search-text';
 import { axeViolations } from '../../../test/axe';
 import { mockFetch } from '../../../test/render';
 import LoginPage from './login-page';
@@ -25,6 +26,7 @@ function renderBare(url: string) {
   const router = createRouter({
     routeTree: rootRoute.addChildren([login, elsewhere]),
     history: createMemoryHistory({ initialEntries: [url] }),
+    ...textSearchOptions,
   });
   render(<RouterProvider router={router} />);
   return router;

@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { MSG } from '@skillway/shared';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import PasswordResetPage from './password-reset-page';
 
@@ -15,6 +16,29 @@ describe('PasswordResetPage', () => {
     // The token stays text exactly as sent (the router would have made 123456 a number).
     expect(calls[0]?.url).toBe('/v1/validate-token/123456');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('reads the link when opened by in-app navigation, not only on a fresh load', async () => {
+    const calls = mockFetch(() => ({ status: 200, body: { data: { email: 'ada@example.com', valid: true } } }));
+    const { router } = renderWithApp(<PasswordResetPage />, { path: '/password-reset', url: '/forgot-password' });
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+    await act(() => router.navigate({ href: URL }));
+    const email = (await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement;
+    expect(email.value).toBe('ada@example.com');
+    expect(calls.map((call) => call.url)).toEqual(['/v1/validate-token/123456']);
+    expect(router.state.location.pathname).toBe('/password-reset');
+    expect(screen.queryByText(MSG.RESET_TOKEN_INVALID)).toBeNull();
+  });
+
+  it('keeps a token that looks like a number or a boolean exactly as sent', async () => {
+    const calls = mockFetch(() => ({ status: 200, body: { data: { email: 'ada@example.com', valid: true } } }));
+    renderWithApp(<PasswordResetPage />, {
+      path: '/password-reset',
+      url: '/password-reset?email=ada%2Bhr%40example.com&token=12e4&isResetPassword=1',
+    });
+    const email = (await screen.findByRole('textbox', { name: 'Email' })) as HTMLInputElement;
+    expect(email.value).toBe('ada+hr@example.com');
+    expect(calls[0]?.url).toBe('/v1/validate-token/12e4');
   });
 
   it('keeps the form on a 422 and shows the server message', async () => {

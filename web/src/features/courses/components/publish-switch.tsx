@@ -15,6 +15,8 @@ interface TPublishSwitchProps {
 /**
  * Flips a course between published and unpublished. Publishing a course with no material is refused by the server
  * with the spec's message, which is shown as it is; the switch stays where the server left it.
+ * Its accessible name starts with the text shown beside it ('Unpublished: …' while off: WCAG 2.5.3 label in name),
+ * so a speech user can say what they see; without that text it is 'Published: …' in both states.
  */
 export function PublishSwitch({ courseId, courseName, published, withLabel = false }: TPublishSwitchProps) {
   const setPublished = useSetPublished();
@@ -26,14 +28,15 @@ export function PublishSwitch({ courseId, courseName, published, withLabel = fal
         onError: (error) => notifyApiError(error),
       },
     );
+  const visibleLabel = published ? 'Published' : 'Unpublished';
   return (
     <Switch
       checked={published}
       onChange={flip}
       disabled={setPublished.isPending}
       color="green"
-      aria-label={`Published: ${courseName}`}
-      label={withLabel ? (published ? 'Published' : 'Unpublished') : undefined}
+      aria-label={`${withLabel ? visibleLabel : 'Published'}: ${courseName}`}
+      label={withLabel ? visibleLabel : undefined}
       styles={
         withLabel
           ? {
