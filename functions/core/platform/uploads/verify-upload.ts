@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { TUploadKindName } from '@skillway/shared';
 import { AppError } from '../http/app-error';
 import { deleteObject, getObject, headObject, uploadsBucket } from '../storage/s3-rest-client';
@@ -45,7 +44,8 @@ export async function checkUploadKey(
   const head = await headObject(uploadsBucket(), key);
   if (!head) return undefined;
   const size = head.contentLength;
-  const detected = size > 0 ? await fileTypeFromBuffer(await firstBytes(key, size)) : undefined;
+  // file-type (its ZIP/Office readers) is evaluated on the first check, not at cold start (issue 13).
+  const detected = size > 0 ? await (await import('file-type')).fileTypeFromBuffer(await firstBytes(key, size)) : undefined;
   const problem =
     uploadedContentProblem(kind, {
       size,
