@@ -13,7 +13,7 @@ import { unusedRequiresPlugin } from './unused-requires-plugin';
  * start compiles none of it (issue 13: sanitize-html 72 KB, file-type with strtok3 60 KB). A static import of
  * them still bundles them inline.
  */
-export const LAZY_PACKAGES: Readonly<Record<string, string>> = {
+const LAZY_PACKAGES: Readonly<Record<string, string>> = {
   // html-sanitiser.ts: loadSanitiser()
   'sanitize-html': "export { default } from 'sanitize-html';",
   // verify-upload.ts and render-image.ts: the content check
