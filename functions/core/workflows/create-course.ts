@@ -5,6 +5,7 @@ import { AppError } from '../platform/http/app-error';
 import type { TAuth } from '../platform/http/principal';
 import { checkCoursePlaylists, setCoursePlaylists } from './course-playlists';
 import { courseValues, uniqueIds } from '../content/courses/course-fields';
+import { loadSanitiser } from '../platform/html/html-sanitiser';
 import {
   copyUpload,
   courseFileKeys,
@@ -30,6 +31,7 @@ export async function createCourse(auth: TAuth, body: TCourseCreateBody): Promis
   if (!upload) throw AppError.field('s3_url', MSG.COURSE_IMAGE_NOT_UPLOADED);
   const playlistIds = uniqueIds(body.channels);
   await checkCoursePlaylists(companyId, playlistIds);
+  await loadSanitiser(); // courseValues sanitises the description
 
   const courseId = courseIdForUpload(companyId, upload.uploadKey);
   const written = await findCourse(companyId, courseId);

@@ -1,7 +1,7 @@
 import { PLAYLIST_LIMITS, type TPlaylistCreateBody, type TPlaylistUpdateBody } from '@skillway/shared';
 import { deleteCourseObject, moveUpload } from '../platform/storage/course-files';
 import { requestFilesDeletion } from '../platform/storage/request-file-deletion';
-import { sanitizeRichText } from '../platform/html/html-sanitiser';
+import { loadSanitiser, sanitizeRichText } from '../platform/html/html-sanitiser';
 import { removeTargetEverywhere } from '../delivery/enrolment/enrol-users';
 import { playlistTarget } from '../delivery/enrolment/enrolment-targets';
 import { syncPlaylistCourses } from '../delivery/enrolment/playlist-enrolment';
@@ -27,6 +27,7 @@ export async function createPlaylist(auth: TAuth, body: TPlaylistCreateBody): Pr
   const playlistId = newPlaylistId();
   const thumbnail = await chooseThumbnail(companyId, playlistId, body);
   if ('upload' in thumbnail) await moveUpload(companyId, thumbnail.upload, thumbnail.key);
+  await loadSanitiser();
   await putPlaylist({
     company_id: companyId,
     playlist_id: playlistId,
@@ -54,7 +55,10 @@ export async function updatePlaylist(auth: TAuth, playlistId: string, body: TPla
   const fields: Parameters<typeof updatePlaylistFields>[2] = {};
   const remove: ('icon' | 'thumbnail_key')[] = [];
   if (body.name !== undefined) fields.name = body.name;
-  if (body.description !== undefined) fields.description = sanitizeRichText(body.description ?? '');
+  if (body.description !== undefined) {
+    await loadSanitiser();
+    fields.description = sanitizeRichText(body.description ?? '');
+  }
   if (thumbnail) {
     Object.assign(fields, storedThumbnail(thumbnail));
     // One picture at a time: switching to an icon forgets the image (deleted below), and the other way round.

@@ -9,7 +9,7 @@ import { normaliseTopics, uniqueIds } from '../content/courses/course-fields';
 import { courseFileKeys, deleteCourseObject, findAdoptableUpload, moveUpload } from '../platform/storage/course-files';
 import { requireCourse, updateCourseFields } from '../content/courses/course-repository';
 import { changePublished } from '../content/courses/publish-course';
-import { sanitizeRichText } from '../platform/html/html-sanitiser';
+import { loadSanitiser, sanitizeRichText } from '../platform/html/html-sanitiser';
 import { hasNotificationFields, saveCourseSettings } from '../oversight/notifications/settings/manage-settings';
 
 /** The thumbnail after the edit: the same key (sent back unchanged), or a new verified upload moved under the course. */
@@ -37,7 +37,10 @@ export async function updateCourse(auth: TAuth, courseId: string, body: TCourseU
 
   const fields: Parameters<typeof updateCourseFields>[2] = {};
   if (body.name !== undefined) fields.name = body.name;
-  if (body.description !== undefined) fields.description = sanitizeRichText(body.description ?? '');
+  if (body.description !== undefined) {
+    await loadSanitiser();
+    fields.description = sanitizeRichText(body.description ?? '');
+  }
   // The form sends both; a side left out counts as 0 (minutes may already carry whole hours).
   if (body.hours !== undefined || body.minutes !== undefined) fields.minutes = foldMinutes(body.hours, body.minutes);
   if (body.topics !== undefined) fields.topics = normaliseTopics(body.topics);

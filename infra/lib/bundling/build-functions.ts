@@ -2,9 +2,10 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { copyBundleFiles } from './bundle-files';
-import { esbuildOptions } from './esbuild-options';
+import { ESM_REQUIRE_BANNER, esbuildOptions } from './esbuild-options';
 import { DEFAULT_DIST_DIR, METAFILE_NAME, listFunctionEntries, type TFunctionEntry } from './function-entries';
 import { loadRowSources } from './handler-rows-plugin';
+import { buildLazyPackages } from './lazy-packages';
 import { MissingHandlersError } from './missing-handlers-error';
 import { REPO_ROOT } from './repo-root';
 import { stageNativeModules, type TNativeStaging } from './stage-native-modules';
@@ -52,13 +53,19 @@ export async function buildFunctions(options: TBuildOptions = {}): Promise<TBuil
   const result = await build(esbuildOptions({ rootDir, outDir, entries, rows, sourcemap: options.sourcemap ?? false }));
   if (result.errors.length > 0) throw new Error(`esbuild failed with ${result.errors.length} error(s).`);
 
-  writeFileSync(join(outDir, METAFILE_NAME), JSON.stringify(result.metafile));
+  // Packages loaded on first use (sanitize-html, file-type): a file beside each bundle that imports them.
+  const lazy = await buildLazyPackages({ rootDir, outDir, entries, metafile: result.metafile, banner: ESM_REQUIRE_BANNER });
+  const metafile: Metafile = {
+    inputs: { ...result.metafile.inputs, ...lazy.inputs },
+    outputs: { ...result.metafile.outputs, ...lazy.outputs },
+  };
+  writeFileSync(join(outDir, METAFILE_NAME), JSON.stringify(metafile));
   // Run-time files some bundles read beside their code (the catalogue installer's shipped course files).
   copyBundleFiles({ rootDir, distDir: outDir, entries });
   const durationMs = performance.now() - started;
 
   const native = options.native
-    ? stageNativeModules({ rootDir, distDir: outDir, metafile: result.metafile })
+    ? stageNativeModules({ rootDir, distDir: outDir, metafile })
     : undefined;
-  return { rootDir, outDir, entries, metafile: result.metafile, durationMs, native };
+  return { rootDir, outDir, entries, metafile, durationMs, native };
 }

@@ -3,6 +3,7 @@ import type { BuildOptions } from 'esbuild';
 import { LAMBDA_NODE_TARGET, type TFunctionEntry } from './function-entries';
 import { handlerRowsPlugin, type TRowSource } from './handler-rows-plugin';
 import { lambdaCredentialsPlugin } from './lambda-credentials-plugin';
+import { lazyPackagesPlugin } from './lazy-packages';
 import { openApiDocumentPlugin } from './openapi-document-plugin';
 import { pureSchemasPlugin } from './pure-schemas-plugin';
 import { sanitizerParserPlugin } from './sanitizer-parser-plugin';
@@ -15,7 +16,7 @@ import { unusedRequiresPlugin } from './unused-requires-plugin';
  * bundled module's own `require` binding: minification renames every top-level binding of an ESM bundle, and
  * never to a name the bundle uses as a global.
  */
-const ESM_REQUIRE_BANNER =
+export const ESM_REQUIRE_BANNER =
   'import{createRequire as __skillwayCreateRequire}from"node:module";const require=__skillwayCreateRequire(import.meta.url);';
 
 /**
@@ -58,6 +59,7 @@ export function esbuildOptions(input: {
       unusedRequiresPlugin(),
       openApiDocumentPlugin(rootDir),
       pureSchemasPlugin(),
+      lazyPackagesPlugin(),
     ],
     metafile: true,
     logLevel: 'silent',

@@ -66,6 +66,33 @@ describe('the bundled shared schemas', () => {
   }, 60_000);
 });
 
+describe('the bundled entity modules', () => {
+  it('keep only the entities a bundle reads, each built as the source builds it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skillway-build-entities-'));
+    const entities = join(REPO_ROOT, 'functions/core/platform/db/entities/group.ts');
+    const source = join(dir, 'probe.ts');
+    writeFileSync(
+      source,
+      `import { GroupEntity } from ${JSON.stringify(entities)};\n` +
+        'export const handler = () => ({ name: GroupEntity.entityName, attributes: Object.keys(GroupEntity.schema.attributes).sort() });\n',
+    );
+    const probe: TFunctionEntry = { root: 'events', handler: 'probe', source, bundle: 'probe', usedBy: [] };
+    const built = await buildFunctions({ outDir: join(dir, 'out'), entries: [probe] });
+    const file = join(built.outDir, 'probe/index.mjs');
+    const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(JSON.stringify(m.handler()));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    const { GroupEntity } = await import('../../../functions/core/platform/db/entities/group');
+    expect(JSON.parse(output)).toEqual({
+      name: GroupEntity.entityName,
+      attributes: Object.keys(GroupEntity.schema.attributes).sort(),
+    });
+    const code = readFileSync(file, 'utf8');
+    expect(code).toContain('name:"Group"');
+    // GroupName, GroupMember and GroupTarget, in the same module, are never read: not built at import.
+    for (const dropped of ['GroupName', 'GroupMember', 'GroupTarget']) expect(code).not.toContain(`name:"${dropped}"`);
+  }, 60_000);
+});
+
 describe('splitManifestRows', () => {
   it('exports every row of every rows module on its own, the record made of those same rows', async () => {
     const sources = await loadRowSources(REPO_ROOT);

@@ -6,6 +6,8 @@ import ts from 'typescript';
 const SCHEMA_FILE = /[\\/]shared[\\/]src[\\/]schemas[\\/].*\.ts$/;
 /** The manifest's rows modules (shared/src/manifest/rows/<area>.ts). */
 const ROWS_FILE = /[\\/]shared[\\/]src[\\/]manifest[\\/]rows[\\/][^\\/]+\.ts$/;
+/** The dynamodb-toolbox entity modules (functions/core/platform/db/entities/<item>.ts). */
+const ENTITY_FILE = /[\\/]functions[\\/]core[\\/]platform[\\/]db[\\/]entities[\\/][^\\/]+\.ts$/;
 
 const PURE = '/* @__PURE__ */ ';
 const NO_SIDE_EFFECTS = '/* @__NO_SIDE_EFFECTS__ */ ';
@@ -97,12 +99,17 @@ export function splitManifestRows(source: string, fileName = 'rows.ts'): string 
   return out;
 }
 
-/** Every call marked pure (for modules that only declare data). */
-function markCallsPure(source: string, fileName: string): string {
+/**
+ * Every call (and, with `withNew`, every `new`) marked pure, for modules that only declare data. The entity
+ * modules are such: `export const XEntity = new Entity({ schema: item({…}), … })` builds and checks a schema
+ * (about 1 ms an entity at cold start) and changes nothing else, so a bundle keeps only the entities it reads
+ * (create-course built 21 at import, 10 of them never used by it).
+ */
+function markCallsPure(source: string, fileName: string, withNew = false): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const positions = new Set<number>();
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node)) positions.add(node.getStart(file));
+    if (ts.isCallExpression(node) || (withNew && ts.isNewExpression(node))) positions.add(node.getStart(file));
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -128,6 +135,11 @@ export function pureSchemasPlugin(): Plugin {
         args.path.endsWith('.test.ts')
           ? undefined
           : { contents: splitManifestRows(await readFile(args.path, 'utf8'), args.path), loader: 'ts' },
+      );
+      build.onLoad({ filter: ENTITY_FILE }, async (args) =>
+        args.path.endsWith('.test.ts')
+          ? undefined
+          : { contents: markCallsPure(await readFile(args.path, 'utf8'), args.path, true), loader: 'ts' },
       );
     },
   };

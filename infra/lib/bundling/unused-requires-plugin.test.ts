@@ -38,7 +38,8 @@ describe('the stubbed CommonJS requires in Lambda bundles', () => {
     const source = join(dir, 'probe.ts');
     writeFileSync(
       source,
-      `import { sanitizeMessageHtml, sanitizeRichText } from ${JSON.stringify(join(REPO_ROOT, 'functions/core/platform/html/html-sanitiser.ts'))};\n` +
+      `import { loadSanitiser, sanitizeMessageHtml, sanitizeRichText } from ${JSON.stringify(join(REPO_ROOT, 'functions/core/platform/html/html-sanitiser.ts'))};\n` +
+        'await loadSanitiser();\n' +
         `import { fileTypeFromBuffer } from ${JSON.stringify(join(REPO_ROOT, 'node_modules/file-type/core.js'))};\n` +
         'export const handler = (samples: string[]) => samples.map((html) => [sanitizeRichText(html), sanitizeMessageHtml(html)]);\n' +
         'export const detect = fileTypeFromBuffer;\n',
@@ -64,7 +65,8 @@ describe('the stubbed CommonJS requires in Lambda bundles', () => {
       html: string[][];
       zip: unknown;
     };
-    const { sanitizeMessageHtml, sanitizeRichText } = await import('../../../functions/core/platform/html/html-sanitiser');
+    const { loadSanitiser, sanitizeMessageHtml, sanitizeRichText } = await import('../../../functions/core/platform/html/html-sanitiser');
+    await loadSanitiser();
     expect(output.html).toEqual(SAMPLES.map((html) => [sanitizeRichText(html), sanitizeMessageHtml(html)]));
     expect(output.html.flat().join('')).not.toMatch(/javascript|vbscript|data:|onerror|onclick|srcset|<script/i);
     expect(output.zip).toEqual({ ext: 'zip', mime: 'application/zip' });

@@ -1,6 +1,6 @@
 import type { TTest, TTestSettingsBody } from '@skillway/shared';
 import { requireCourse } from '../courses/course-repository';
-import { sanitizeSimpleText } from '../../platform/html/html-sanitiser';
+import { loadSanitiser, sanitizeSimpleText } from '../../platform/html/html-sanitiser';
 import { AppError } from '../../platform/http/app-error';
 import { presentTest } from './present-test';
 import { createTestIfMissing, findTest, updateTestSettings } from './test-repository';
@@ -32,6 +32,7 @@ export async function setPassMark(companyId: string, testId: string, passMark: n
  */
 export async function setTestSettings(companyId: string, testId: string, body: TTestSettingsBody): Promise<TTest> {
   await getTest(companyId, testId);
+  if (body.agree_statement !== undefined) await loadSanitiser();
   await updateTestSettings(companyId, testId, {
     ...(body.pass_mark !== undefined ? { pass_mark: body.pass_mark } : {}),
     ...(body.question_limit !== undefined ? { question_limit: body.question_limit } : {}),

@@ -1,6 +1,6 @@
 import { MSG, type TSendEmailBody } from '@skillway/shared';
 import { findEmailOwner } from '../auth/email-owner';
-import { sanitizeMessageHtml, hasContent, messageHtmlToPlain } from '../../platform/html/html-sanitiser';
+import { sanitizeMessageHtml, hasContent, loadSanitiser, messageHtmlToPlain } from '../../platform/html/html-sanitiser';
 import { AppError } from '../../platform/http/app-error';
 import type { TLog } from '../../platform/http/logger';
 import type { TAuth } from '../../platform/http/principal';
@@ -19,6 +19,7 @@ export async function sendTeamEmail(auth: TAuth, body: TSendEmailBody, log: TLog
   const user = owner && owner.companyId === auth.companyId ? await findUser(auth.companyId, owner.userId) : undefined;
   if (!user || !canEmailUser(auth, user)) throw AppError.field('email', MSG.EMAIL_NOT_IN_TEAM);
 
+  await loadSanitiser();
   const safeHtml = sanitizeMessageHtml(body.content);
   if (!hasContent(safeHtml)) throw AppError.field('content', MSG.EMAIL_CONTENT_EMPTY);
   const message = teamMessageEmail({

@@ -1,14 +1,27 @@
 import sanitizeHtml from 'sanitize-html';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   alignmentStyle,
   hasContent,
   hasText,
+  loadSanitiser,
   messageHtmlToPlain,
   sanitizeMessageHtml,
   sanitizeRichText,
   sanitizeSimpleText,
 } from './html-sanitiser';
+
+beforeAll(loadSanitiser);
+
+describe('loading sanitize-html on first use', () => {
+  it('throws before loadSanitiser, then sanitises (two concurrent loads are one)', async () => {
+    vi.resetModules();
+    const fresh = await import('./html-sanitiser');
+    expect(() => fresh.sanitizeRichText('<p>x</p>')).toThrow(/loadSanitiser/);
+    await Promise.all([fresh.loadSanitiser(), fresh.loadSanitiser()]);
+    expect(fresh.sanitizeRichText('<p>x<script>y</script></p>')).toBe('<p>x</p>');
+  });
+});
 
 describe('rich-text sanitiser (course descriptions)', () => {
   it('keeps bold, italic, lists, headings and safe links', () => {

@@ -1,10 +1,33 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 
 /*
  * Every piece of HTML the server keeps or sends goes through here, with the allow-list of its use: course and
  * playlist rich text, the short simple text of an agreement statement, and the editor's messages sent by email.
  * Anything a list does not name (scripts, event handlers, other styles, frames, forms) is dropped.
+ *
+ * sanitize-html (CommonJS, with htmlparser2) is loaded on first use, not when a bundle is imported: evaluating it
+ * cost the course and playlist create/update Lambdas about a third of their cold init (issue 13). Callers
+ * `await loadSanitiser()` before the first sanitise call of a request; the functions below stay synchronous and
+ * throw if it was not loaded (a programming error every caller's test would show).
  */
+
+let engine: typeof sanitizeHtml | undefined;
+let loading: Promise<typeof sanitizeHtml> | undefined;
+
+/** Loads sanitize-html once per process (later calls resolve at once). */
+export async function loadSanitiser(): Promise<void> {
+  engine ??= await (loading ??= import('sanitize-html').then((module) => module.default));
+}
+
+function sanitize(html: string, options: sanitizeHtml.IOptions): string {
+  if (!engine) throw new Error('html-sanitiser: await loadSanitiser() before sanitising');
+  return engine(html, options);
+}
+
+/** sanitize-html's `simpleTransform(tagName, attributes)` (merging), without needing the library at import. */
+function setAttributes(newTagName: string, set: sanitizeHtml.Attributes): sanitizeHtml.Transformer {
+  return (_tagName, attribs) => ({ tagName: newTagName, attribs: Object.assign(attribs, set) });
+}
 
 /**
  * Course and playlist descriptions (the spec's rich text: bold, italic, lists, links, headings) and the tiptap
@@ -152,7 +175,7 @@ const MESSAGE_HTML: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
   transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { target: '_blank', rel: 'noopener noreferrer' }),
+    a: setAttributes('a', { target: '_blank', rel: 'noopener noreferrer' }),
     '*': keepAlignmentOnly,
   },
 };
@@ -162,24 +185,24 @@ const TEXT_ONLY: sanitizeHtml.IOptions = { allowedTags: [], allowedAttributes: {
 
 /** Whether sanitised HTML carries any visible text (an editor's empty `<p></p>` counts as empty). */
 export function hasText(html: string): boolean {
-  return sanitizeHtml(html, TEXT_ONLY).trim().length > 0;
+  return sanitize(html, TEXT_ONLY).trim().length > 0;
 }
 
 /** Course and playlist rich text; '' when nothing readable is left. */
 export function sanitizeRichText(html: string): string {
-  const clean = sanitizeHtml(html, RICH_TEXT).trim();
+  const clean = sanitize(html, RICH_TEXT).trim();
   return hasText(clean) ? clean : '';
 }
 
 /** An agreement statement's simple text; '' when nothing readable is left. */
 export function sanitizeSimpleText(html: string): string {
-  const clean = sanitizeHtml(html, SIMPLE_TEXT).trim();
+  const clean = sanitize(html, SIMPLE_TEXT).trim();
   return hasText(clean) ? clean : '';
 }
 
 /** An email message's HTML (kept even when empty: the caller tells empty content apart with hasContent). */
 export function sanitizeMessageHtml(html: string): string {
-  return sanitizeHtml(html, MESSAGE_HTML).trim();
+  return sanitize(html, MESSAGE_HTML).trim();
 }
 
 /** The text of sanitised message HTML (for the plain-text part of an email): blocks become lines, tags go. */
@@ -188,7 +211,7 @@ export function messageHtmlToPlain(html: string): string {
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|h[1-6]|li|blockquote|div|pre)>/gi, '\n')
     .replace(/<li[^>]*>/gi, '- ');
-  const text = sanitizeHtml(withBreaks, TEXT_ONLY);
+  const text = sanitize(withBreaks, TEXT_ONLY);
   return text
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')

@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import { IMAGE_PRESETS, MB, type TImagePreset } from '@skillway/shared';
 import { AppError } from '../http/app-error';
 import { getObject, isS3NotFound, S3RequestError, uploadsBucket } from '../storage/s3-rest-client';
@@ -30,6 +29,8 @@ async function readObject(key: string): Promise<Uint8Array> {
  */
 export async function renderImage(key: string, preset: TImagePreset, shipped?: Uint8Array): Promise<TRenderedImage> {
   const source = shipped ?? (await readObject(key));
+  // file-type (its ZIP/Office readers) is evaluated on the first image, not at cold start (issue 13).
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(source);
   const contentType = detected?.mime;
   if (contentType !== 'image/png' && contentType !== 'image/jpeg') throw AppError.notFound();

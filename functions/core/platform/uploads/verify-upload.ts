@@ -1,4 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
 import type { TUploadKindName } from '@skillway/shared';
 import { AppError } from '../http/app-error';
 import { deleteObject, getObject, headObject, uploadsBucket } from '../storage/s3-rest-client';
@@ -31,7 +30,9 @@ async function contentProblem(
 ): Promise<string | null> {
   const size = head.contentLength;
   const text = isTextType(declaredType);
-  const detected = size > 0 && !text ? await fileTypeFromBuffer(await firstBytes(key, size)) : undefined;
+  // file-type (its ZIP/Office readers) is evaluated on the first check, not at cold start (issue 13).
+  const detected =
+    size > 0 && !text ? await (await import('file-type')).fileTypeFromBuffer(await firstBytes(key, size)) : undefined;
   const basic = uploadedContentProblem(kind, {
     size,
     declaredType,

@@ -1,8 +1,8 @@
 import { COURSE_TYPES, DEFAULT_PASS_MARK } from '@skillway/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { TCatalogueQuestion, TOptionLetter } from './catalogue-types';
 import { COURSE_SOURCES } from './course-sources';
-import { sanitizeRichText } from '../../../platform/html/html-sanitiser';
+import { loadSanitiser, sanitizeRichText } from '../../../platform/html/html-sanitiser';
 import { DEFAULT_COURSES, findDefaultCourse } from './index';
 
 const LETTERS: TOptionLetter[] = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'];
@@ -73,6 +73,8 @@ function questionProblems(question: TCatalogueQuestion): string[] {
 }
 
 describe('the default course catalogue', () => {
+  beforeAll(loadSanitiser);
+
   it('ships at least five courses with unique slugs and names', () => {
     expect(DEFAULT_COURSES.length).toBeGreaterThanOrEqual(5);
     expect(new Set(DEFAULT_COURSES.map((course) => course.slug)).size).toBe(DEFAULT_COURSES.length);

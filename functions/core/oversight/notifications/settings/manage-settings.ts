@@ -9,7 +9,7 @@ import {
   type TNotificationType,
 } from '@skillway/shared';
 import { requireCourse } from '../../../content/courses/course-repository';
-import { sanitizeRichText } from '../../../platform/html/html-sanitiser';
+import { loadSanitiser, sanitizeRichText } from '../../../platform/html/html-sanitiser';
 import { AppError } from '../../../platform/http/app-error';
 import { effectiveNotificationSettings, type TEffectiveNotificationSettings } from './effective-settings';
 import { notificationTemplate } from './render-notification';
@@ -121,6 +121,7 @@ export async function saveContent(
 ): Promise<TNotificationContent> {
   const courseId = input.course_id || undefined;
   if (courseId) await requireCourse(companyId, courseId);
+  await loadSanitiser();
   const content = sanitizeRichText(input.content);
   if (!content) throw AppError.field('content', NOTIFICATION_MESSAGES.CONTENT_REQUIRED);
   await putContent(companyId, input.content_type, content, courseId);

@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   NOTIFICATION_DEFAULT_CONTENT,
   NOTIFICATION_SAMPLE_VALUES,
   NOTIFICATION_TYPE_IDS,
   NOTIFICATION_TITLES,
 } from '@skillway/shared';
-import { sanitizeRichText } from '../../../platform/html/html-sanitiser';
+import { loadSanitiser, sanitizeRichText } from '../../../platform/html/html-sanitiser';
 import { escapeHtml, fillPlaceholders } from './placeholders';
 import { renderTemplate } from './render-notification';
+
+beforeAll(loadSanitiser);
 
 describe('fillPlaceholders', () => {
   it('replaces every placeholder, leaves unknown braces alone and empties missing values', () => {

@@ -4,7 +4,7 @@ import {
   type TNotificationType,
   type TNotificationVars,
 } from '@skillway/shared';
-import { messageHtmlToPlain } from '../../../platform/html/html-sanitiser';
+import { loadSanitiser, messageHtmlToPlain } from '../../../platform/html/html-sanitiser';
 import { findCompany } from '../../../people/companies/company-repository';
 import { fillPlaceholders } from './placeholders';
 import { readContentItems } from './settings-repository';
@@ -67,6 +67,7 @@ export async function renderNotification(
   const [template, companyName] = await Promise.all([
     notificationTemplate(companyId, type, courseId),
     vars.company_name === undefined ? findCompany(companyId).then((c) => c?.company_name ?? '') : undefined,
+    loadSanitiser(),
   ]);
   return renderTemplate(
     type,
