@@ -41,8 +41,9 @@ async function addVideo(): Promise<{ assetId: string; key: string }> {
     body: { course: courseId, title: 'Intro', type: 'video', s3_url },
   });
   const url = new URL(added.body.data.file.url as string);
-  // Path-style presigned URL: /<bucket>/<key>.
-  const key = decodeURIComponent(url.pathname.split('/').slice(2).join('/'));
+  // Path-style presigned URL: [/_local/s3]/<bucket>/<key>.
+  const bucketPrefix = `/${process.env[ENV.UPLOADS_BUCKET]}/`;
+  const key = decodeURIComponent(url.pathname.slice(url.pathname.indexOf(bucketPrefix) + bucketPrefix.length));
   return { assetId: added.body.data.id as string, key };
 }
 
