@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { BuildOptions } from 'esbuild';
-import { LAMBDA_NODE_TARGET, type TFunctionEntry } from './function-entries';
+import { LAMBDA_ESM_BUILD, type TFunctionEntry } from './function-entries';
 import { handlerRowsPlugin, type TRowSource } from './handler-rows-plugin';
 import { lambdaCredentialsPlugin } from './lambda-credentials-plugin';
 import { lazyPackagesPlugin } from './lazy-packages';
@@ -36,19 +36,7 @@ export function esbuildOptions(input: {
     absWorkingDir: rootDir,
     entryPoints: entries.map((entry) => ({ in: resolve(rootDir, entry.source), out: `${entry.bundle}/index` })),
     outdir: outDir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    // One self-contained file per Lambda: shared chunks would have to be copied into every asset anyway.
-    splitting: false,
-    format: 'esm',
-    platform: 'node',
-    target: LAMBDA_NODE_TARGET,
-    // Prefer packages' ESM builds: they tree-shake (the AWS SDK and zod/mini are most of every bundle).
-    mainFields: ['module', 'main'],
-    minify: true,
-    treeShaking: true,
-    charset: 'utf8',
-    legalComments: 'none',
+    ...LAMBDA_ESM_BUILD,
     sourcemap: input.sourcemap ? 'linked' : false,
     banner: { js: ESM_REQUIRE_BANNER },
     external: [...NATIVE_PACKAGES],

@@ -1,10 +1,30 @@
 import { join, relative, resolve, sep } from 'node:path';
+import type { BuildOptions } from 'esbuild';
 import { AWS_TRIGGERED_HANDLERS, EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
 
 /** Lambda's CPU for every function; native modules are staged for the same one (stage-native-modules.ts). */
 export const LAMBDA_ARCHITECTURE = 'arm64';
 /** Node major the bundles target; CDK's runtime (nodejs22.x) matches it. */
-export const LAMBDA_NODE_TARGET = 'node22';
+const LAMBDA_NODE_TARGET = 'node22';
+
+/**
+ * What every file deployed to Lambda is built with: one self-contained, minified ESM file per entry (shared chunks
+ * would have to be copied into every asset anyway), preferring packages' ESM builds because they tree-shake (the
+ * AWS SDK and zod/mini are most of every bundle).
+ */
+export const LAMBDA_ESM_BUILD = {
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  splitting: false,
+  format: 'esm',
+  platform: 'node',
+  target: LAMBDA_NODE_TARGET,
+  mainFields: ['module', 'main'],
+  minify: true,
+  treeShaking: true,
+  charset: 'utf8',
+  legalComments: 'none',
+} as const satisfies BuildOptions;
 
 /** Where API handlers and non-HTTP handlers live, relative to the repository root. */
 const SOURCE_ROOTS = { api: 'functions', events: 'events' } as const;

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
-import { LAMBDA_NODE_TARGET, BUNDLE_FILE, type TFunctionEntry } from './function-entries';
+import { LAMBDA_ESM_BUILD, BUNDLE_FILE, type TFunctionEntry } from './function-entries';
 import { sanitizerParserPlugin } from './sanitizer-parser-plugin';
 import { unusedRequiresPlugin } from './unused-requires-plugin';
 
@@ -69,17 +69,7 @@ export async function buildLazyPackages(input: {
     absWorkingDir: rootDir,
     entryPoints: names.map((name) => ({ in: `${ENTRY_NAMESPACE}:${name}`, out: name })),
     outdir: chunkDir,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    splitting: false,
-    format: 'esm',
-    platform: 'node',
-    target: LAMBDA_NODE_TARGET,
-    mainFields: ['module', 'main'],
-    minify: true,
-    treeShaking: true,
-    charset: 'utf8',
-    legalComments: 'none',
+    ...LAMBDA_ESM_BUILD,
     banner: { js: input.banner },
     metafile: true,
     logLevel: 'silent',
