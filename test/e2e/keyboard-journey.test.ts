@@ -8,7 +8,7 @@ import { mp4File, pdfFile, uploadFile } from '../factories/courses';
 import { call } from '../factories/http';
 import { createTestCourse, enrolOnCourse, type TTestCourse } from '../factories/test-taking';
 import { collectPageErrors, launchBrowser } from '../support/browser';
-import { expectFocusOn, expectFocusShown, tabTo } from '../support/keyboard';
+import { expectFocusOn, expectFocusShown, tabTo, waitUntilSettled } from '../support/keyboard';
 
 /**
  * WCAG 2.1.1 / 2.4.7 / 2.4.11 / 2.4.3: a learner completes a course with the keyboard alone (page.keyboard only:
@@ -147,6 +147,7 @@ describe('a course completed with the keyboard alone', { timeout: 180_000 }, () 
     await panel.waitFor({ state: 'hidden' });
     await expectFocusOn(startTest, 'the Test panel closed');
     await page.keyboard.press('Enter');
+    await waitUntilSettled(panel);
 
     // Single choice: the arrows move through the radios and check the one they land on; Enter goes on.
     await tabTo(page, panel.getByRole('radio').first());
@@ -184,6 +185,7 @@ describe('a course completed with the keyboard alone', { timeout: 180_000 }, () 
     const agreement = page.getByRole('dialog', { name: 'Agreement Statement' });
     const signature = agreement.getByRole('textbox', { name: 'Your full name' });
     await expectFocusOn(signature, 'the agreement opened');
+    await waitUntilSettled(agreement);
     await page.keyboard.type('Kim Keys');
     await press(page, agreement.getByRole('button', { name: 'Agree', exact: true }), 'Enter', 'Agree');
     await agreement.waitFor({ state: 'hidden' });

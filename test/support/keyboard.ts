@@ -94,3 +94,18 @@ export async function expectFocusOn(target: Locator, step: string): Promise<void
   const actual = (await focusReport(target.page())).element;
   throw new Error(`${step}: the focus is on ${actual}, not on ${target.toString()}`);
 }
+
+/**
+ * Waits until `target` has stopped moving: a panel sliding in reports its controls outside the viewport while it
+ * moves, which is the animation, not a focus defect.
+ */
+export async function waitUntilSettled(target: Locator): Promise<void> {
+  let previous = '';
+  for (let tries = 0; tries < 100; tries += 1) {
+    const box = JSON.stringify(await target.boundingBox());
+    if (box !== 'null' && box === previous) return;
+    previous = box;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`${target.toString()} did not settle`);
+}
