@@ -245,6 +245,25 @@ describe('courses.create with a thumbnail', () => {
   });
 });
 
+describe('courses.create double-clicked', () => {
+  it('four creates of one upload at once: one course, every answer 201 naming it or 422 (the upload used), no 500', async () => {
+    const s3_url = await uploadFile(admin.token, 'thumbnail', await pngFile());
+    const name = `Double ${randomUUID().slice(0, 8)}`;
+    const body = { name, description: '<p>About</p>', hours: 1, minutes: 0, s3_url, type: 353359 };
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => invoke(createCourse, 'courses.create', admin.token, { body })),
+    );
+    const courses = (await listCompanyCourses(companyId)).filter((course) => course.name === name);
+    expect(courses).toHaveLength(1);
+    expect(answers.map((answer) => answer.status).sort()).not.toContain(500);
+    for (const answer of answers) {
+      if (answer.status === 201) expect((answer.body?.data as { id: string }).id).toBe(courses[0]?.course_id);
+      else expect(answer.status).toBe(422);
+    }
+    expect(answers.filter((answer) => answer.status === 201).length).toBeGreaterThan(0);
+  });
+});
+
 describe('courses.create with playlists', () => {
   it('a fault after the course is written (joining its playlist) answers 503; the repeat finishes that course, not a second one', async () => {
     const playlistId = await createPlaylist(admin.token, `Fault list ${randomUUID().slice(0, 8)}`);

@@ -9,6 +9,7 @@ import { loadSanitiser } from '../platform/html/html-sanitiser';
 import {
   copyUpload,
   courseFileKeys,
+  deleteCourseObject,
   findAdoptableUpload,
   releaseUpload,
   type TAdoptableUpload,
@@ -34,14 +35,14 @@ export async function createCourse(auth: TAuth, body: TCourseCreateBody): Promis
   await loadSanitiser(); // courseValues sanitises the description
 
   const courseId = courseIdForUpload(companyId, upload.uploadKey);
-  const written = await findCourse(companyId, courseId);
-  if (written) return finishCourse(auth, written, upload, playlistIds);
+  const existing = await findCourse(companyId, courseId);
+  if (existing) return finishCourse(auth, existing, upload, playlistIds);
   const thumbnailKey = courseFileKeys.thumbnail(companyId, courseId, randomUUID(), upload.originalName);
   // Order for faults: the copy first (a failure leaves nothing), then the course (a failure leaves only a copy under
   // a course id nobody has; the upload is intact for the repeat), then its playlists (a failure leaves the course and
   // the upload: the repeat finishes it), then the original is released.
   await copyUpload(upload, thumbnailKey);
-  await putCourse({
+  const written = await putCourse({
     company_id: companyId,
     course_id: courseId,
     ...courseValues(body),
@@ -54,6 +55,14 @@ export async function createCourse(auth: TAuth, body: TCourseCreateBody): Promis
     total_completed: 0,
     created_by: auth.userId,
   });
+  if (!written) {
+    // A second request for the same upload (a double click) wrote the course between the read above and this put:
+    // this one drops its copy of the thumbnail and answers with that course, as a repeat would.
+    await deleteCourseObject(thumbnailKey);
+    const winner = await findCourse(companyId, courseId);
+    if (!winner) throw new Error('course vanished after a racing create');
+    return finishCourse(auth, winner, upload, playlistIds);
+  }
   if (playlistIds.length > 0) await setCoursePlaylists(companyId, courseId, playlistIds);
   await releaseAdoptedUpload(companyId, upload);
   const created = await findCourse(companyId, courseId);

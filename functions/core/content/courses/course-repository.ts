@@ -68,11 +68,18 @@ export async function listCompanyCourses(companyId: string): Promise<TCourseItem
   return Items ?? [];
 }
 
-export async function putCourse(course: TNewCourse): Promise<void> {
-  await CourseEntity.build(PutItemCommand)
-    .item(course)
-    .options({ condition: { attr: 'course_id', exists: false } })
-    .send();
+/** Writes a new course; false (nothing written) when a course with that id already exists. */
+export async function putCourse(course: TNewCourse): Promise<boolean> {
+  try {
+    await CourseEntity.build(PutItemCommand)
+      .item(course)
+      .options({ condition: { attr: 'course_id', exists: false } })
+      .send();
+    return true;
+  } catch (error) {
+    if (isConditionCheckFailed(error)) return false;
+    throw error;
+  }
 }
 
 /** Changes stored fields of an existing course (404 if it is gone meanwhile). */
