@@ -6,10 +6,11 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PACKAGE_COMMIT_MAX_BYTES, PACKAGE_PLAYER_TEXT, ROLE, USER_COURSE_STATE as S } from '@skillway/shared';
-import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
+import { eventually, registerCompany, type TRegistered } from '../../../test/factories/accounts';
 import { addSingleChoice, createCourse, openTest } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
 import { addReadyPackage } from '../../../test/factories/package-player';
+import { addPackage, scorm12ZipFile } from '../../../test/factories/package-uploads';
 import { addPerson, signIn } from '../../../test/factories/people';
 import { stackUrl } from '../../../test/factories/stack-context';
 import { getCourseEnrolment } from '../../core/delivery/progress/course-progress-repository';
@@ -136,6 +137,28 @@ describe('packagePlayer.open', () => {
     const spa = await fetch(new URL('/login', stackUrl()));
     expect(spa.headers.get('content-security-policy')).toMatch(/frame-src 'self'/);
     expect(spa.headers.get('content-security-policy')).not.toContain('unsafe-eval');
+  });
+
+  it('plays a package added the web way once the worker has unpacked it: its files served with their types', async () => {
+    const courseId = (await createCourse(owner.token, { name: 'Uploaded package' })).id;
+    const added = await addPackage(owner.token, courseId, scorm12ZipFile('Manual handling'));
+    await eventually(async () => {
+      const materials = await call('GET', `/v1/course/materials/${courseId}`, { token: owner.token });
+      const asset = (materials.body.data as { id: string; package: { status: string } | null }[]).find((a) => a.id === added.id);
+      return asset?.package?.status === 'ready' ? true : undefined;
+    }, 30_000);
+    await publishAndEnrol(courseId, [learnerId]);
+    const opened = await open(learnerToken, added.id);
+    expect(opened.status).toBe(200);
+    expect(opened.body.data).toMatchObject({ standard: 'scorm12', item: { id: 'sco-1', mastery_score: 70 } });
+    const cookie = cookieHeader(opened.headers);
+    const page = await fetch(new URL(opened.body.data.content_url, stackUrl()), { headers: { cookie } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<script src="app.js"></script>');
+    const script = await fetch(new URL('app.js', new URL(opened.body.data.content_url, stackUrl())), { headers: { cookie } });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(script.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('is 404 for a learner not enrolled and for another company, 409 while processing, 422 for an unknown item', async () => {
