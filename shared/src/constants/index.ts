@@ -13,3 +13,4 @@ export * from './learning';
 export * from './playlists';
 export * from './external-training';
 export * from './notifications';
+export * from './xapi';
