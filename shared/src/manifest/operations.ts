@@ -19,6 +19,7 @@ import { profileRows } from './rows/profile';
 import { playlistRows } from './rows/playlists';
 import { externalTrainingRows } from './rows/external-training';
 import { xapiRows } from './rows/xapi';
+import { packagePlayerRows } from './rows/package-player';
 import { defineOperations, type TOperation } from './types';
 
 /**
@@ -47,6 +48,7 @@ export const operations = defineOperations({
   ...playlistRows,
   ...externalTrainingRows,
   ...xapiRows,
+  ...packagePlayerRows,
 }) satisfies Record<string, TOperation>;
 
 export type TOperations = typeof operations;

@@ -21,3 +21,4 @@ export * from './test-taking';
 export * from './playlists';
 export * from './external-training';
 export * from './xapi';
+export * from './package-player';
