@@ -119,6 +119,8 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'xapi.launch': { table: 'readwrite', publishEvents: true },
   'xapi.putStatement': { table: 'readwrite', publishEvents: true },
   'xapi.postStatements': { table: 'readwrite', publishEvents: true },
+  // A commit that finishes the package may complete the course (course.completed: the certificate).
+  'packagePlayer.commit': { table: 'readwrite', publishEvents: true },
   // The link is presigned (get); a certificate not made yet is requested from the worker (certificates.requested).
   'certificates.get': { table: 'read', uploads: ['get'], publishEvents: true },
 
