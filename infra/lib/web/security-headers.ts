@@ -35,10 +35,54 @@ export interface TCspSources {
 }
 
 /**
- * Future SCORM packages are served under this path so that the course player (same origin) can frame them; every
- * other path refuses all framing. Nothing is served there yet: the constant is here so the exception has one name.
+ * E-learning packages (SCORM, xAPI, cmi5) are served under this path (`/content/{companyId}/{assetId}/...`, the
+ * `/content/*` behaviour on AWS, infra/local/content-files.ts locally) so that the course player (same origin) can
+ * frame them and the content finds the SCORM runtime on its parent window; every other path refuses all framing.
  */
 export const SCORM_CONTENT_PATH_PREFIX = '/content/';
+
+/** `name value value; name value…` in the order given. */
+function serialise(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/**
+ * What every policy of the origin ends with: no plugins, base and form targets our own, who may frame it, and
+ * (over https only) upgrade-insecure-requests, which on the plain-http local stack would send every request to an
+ * https port nobody serves.
+ */
+function closingDirectives(framing: TFraming, https: boolean): Record<string, string[]> {
+  return {
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': [framing === 'self' ? "'self'" : "'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * The policy of package content: its own scripts run (packages are authored with inline handlers and eval, e.g.
+ * Storyline and Captivate output, so 'unsafe-inline' and 'unsafe-eval'), only from our origin; it may call only our
+ * origin (the LRS at /v1/xapi/); only our own pages may frame it. Nothing else of the app gets these allowances.
+ */
+export function packageContentSecurityPolicy(options: { https: boolean }): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    ...closingDirectives('self', options.https),
+  };
+  return serialise(directives);
+}
 
 const STRIPE_JS = 'https://js.stripe.com';
 const STRIPE_HOOKS = 'https://hooks.stripe.com';
@@ -79,16 +123,9 @@ export function contentSecurityPolicy(
     'frame-src': ["'self'", STRIPE_JS, STRIPE_HOOKS],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': [options.framing === 'self' ? "'self'" : "'none'"],
-    // Over plain http (the local stack) this would send every same-origin request to an https port nobody serves.
-    ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
+    ...closingDirectives(options.framing ?? 'none', options.https),
   };
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ');
+  return serialise(directives);
 }
 
 /**
@@ -100,8 +137,12 @@ export function securityHeaders(
   options: { https: boolean; sources?: TCspSources },
 ): Record<string, string> {
   const framing = framingFor(pathname);
+  const csp =
+    framing === 'self'
+      ? packageContentSecurityPolicy({ https: options.https })
+      : contentSecurityPolicy(options.sources ?? {}, { https: options.https, framing });
   return {
-    'content-security-policy': contentSecurityPolicy(options.sources ?? {}, { https: options.https, framing }),
+    'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
     'x-frame-options': framing === 'self' ? 'SAMEORIGIN' : 'DENY',
     'referrer-policy': REFERRER_POLICY,

@@ -4,6 +4,7 @@ import type { TPrincipalRecords } from '../auth/load-principal';
 import type { TCompanyItem, TUserItem } from '../db/types';
 import { AppError } from './app-error';
 import { defineHandler } from './define-handler';
+import { withCookies } from './responses';
 import type { TApiEvent } from './types';
 
 const records = vi.hoisted(() => {
@@ -135,6 +136,22 @@ describe('defineHandler', () => {
     });
     const result = await health(event());
     expect(result.statusCode).toBe(200);
+  });
+
+  it('sets the cookies of withCookies, the body still checked against the row', async () => {
+    const withCookie = defineHandler('notifications.unread', async () =>
+      withCookies({ data: { count: 2 } }, ['a=1; Path=/content/; HttpOnly']),
+    );
+    const result = await withCookie(event({ claims: claims() }));
+    expect(result.statusCode).toBe(200);
+    expect(result.cookies).toEqual(['a=1; Path=/content/; HttpOnly']);
+    expect(body(result)).toEqual({ data: { count: 2 } });
+    const outside = defineHandler('notifications.unread', async () =>
+      withCookies({ data: { count: 'two' } } as unknown as { data: { count: number } }, ['a=1']),
+    );
+    const refused = await outside(event({ claims: claims() }));
+    expect(refused.statusCode).toBe(500);
+    expect(refused.cookies).toBeUndefined();
   });
 
   describe('401', () => {
