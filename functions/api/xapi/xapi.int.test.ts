@@ -319,6 +319,20 @@ describe('Tin Can completion', () => {
     const enrolment = await getCourseEnrolment(companyId, tinCan.courseId, learner.id);
     expect(enrolment.state).toBe(USER_COURSE_STATE.COMPLETE);
   });
+
+  it('unenrolled and enrolled again, the learner gets a new registration', async () => {
+    const before = (await launchTinCan(learnerToken)).registration;
+    const enrol = (body: Record<string, unknown>) =>
+      call('POST', `/v1/course/enrol/${tinCan.courseId}`, { token: owner.token, body });
+    expect((await enrol({ unassign_users: [learner.id] })).status).toBe(200);
+    expect((await enrol({ assign_users: [learner.id] })).status).toBe(200);
+    // As the player does: packagePlayer.open (which starts the new enrolment), then the launch.
+    const opened = await call('POST', `/v1/package-player/${tinCan.assetId}/open`, { token: learnerToken, body: {} });
+    expect(opened.status).toBe(200);
+    const after = (await launchTinCan(learnerToken)).registration;
+    expect(after).not.toBe(before);
+    expect((await launchTinCan(learnerToken)).registration).toBe(after);
+  });
 });
 
 describe('cmi5', () => {

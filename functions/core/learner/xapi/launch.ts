@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   CMI5_IRI,
   CMI5_LAUNCH_DATA_STATE_ID,
@@ -135,12 +135,12 @@ export async function launchPackage(
 ): Promise<TXapiLaunch> {
   const { companyId, userId } = auth;
   const { asset, learning } = await loadAssetForLearning(companyId, assetId);
-  await getCourseEnrolment(companyId, learning.course.course_id, userId);
+  const enrolment = await getCourseEnrolment(companyId, learning.course.course_id, userId);
   const info = requireLaunchable(presentPackage(asset));
   const item = pickItem(info, itemId);
   const cmi5 = info.standard === 'cmi5';
 
-  const existing = await ensureXapiRegistration(companyId, userId, assetId, randomUUID());
+  const existing = await ensureXapiRegistration(companyId, userId, assetId, enrolment.started_at);
   const sessionId = randomBytes(18).toString('base64url');
   // Tin Can gets its secret in the launch URL; cmi5's is made by the fetch URL, so this one is never handed out.
   const secret = randomToken();

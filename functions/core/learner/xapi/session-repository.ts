@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
@@ -58,20 +59,40 @@ export async function putXapiRegistration(registration: Omit<TXapiRegistrationIt
 }
 
 /**
- * Creates the learner's registration on a package unless one exists (two first launches at once share the winner's).
+ * The learner's registration on a package for their current enrolment: the stored one, or a new one (a new UUID, no
+ * flags) when there is none or it belongs to an earlier start of the course (a reset, or unenrolled and enrolled
+ * again: the package's progress starts afresh, so must cmi5's per-registration rules). Two first launches at once
+ * share the winner's.
  */
 export async function ensureXapiRegistration(
   companyId: string,
   userId: string,
   assetId: string,
-  registration: string,
+  startedAt: string | undefined,
 ): Promise<TXapiRegistrationItem> {
   const existing = await getXapiRegistration(companyId, userId, assetId);
-  if (existing) return existing;
+  const stale = existing?.started_at !== undefined && startedAt !== undefined && existing.started_at !== startedAt;
+  if (existing && !stale) {
+    if (existing.started_at !== undefined || startedAt === undefined) return existing;
+    const adopted = { ...existing, started_at: startedAt };
+    await putXapiRegistration(adopted);
+    return adopted;
+  }
+  const fresh = {
+    company_id: companyId,
+    user_id: userId,
+    asset_id: assetId,
+    registration: randomUUID(),
+    ...(startedAt !== undefined ? { started_at: startedAt } : {}),
+  };
   try {
     await XapiRegistrationEntity.build(PutItemCommand)
-      .item({ company_id: companyId, user_id: userId, asset_id: assetId, registration })
-      .options({ condition: { attr: 'registration', exists: false } })
+      .item(fresh)
+      .options({
+        condition: existing
+          ? { attr: 'registration', eq: existing.registration }
+          : { attr: 'registration', exists: false },
+      })
       .send();
   } catch (error) {
     if (!isConditionCheckFailed(error)) throw error;

@@ -63,6 +63,8 @@ export const XapiRegistrationEntity = new Entity({
     user_id: string().key(),
     asset_id: string().key(),
     registration: string(),
+    /** The Enrolment's `started_at` the registration belongs to: after a reset or a new enrolment a launch starts a new one. */
+    started_at: string().optional(),
     /** Item id → outcome flags reached in this registration: completed, passed, failed, waived. */
     items: record(string(), list(string())).optional(),
     active: record(string(), string()).optional(),
