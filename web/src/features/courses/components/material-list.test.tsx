@@ -29,10 +29,7 @@ describe('MaterialList', () => {
       if (url.startsWith('/v1/course/training-material/sort/c1')) {
         const ids = (JSON.parse(String(init.body)) as { sort_order: string[] }).sort_order;
         const byId = { a1: first, a2: second, a3: third } as Record<string, TAsset>;
-        return {
-          status: 200,
-          body: { data: ids.map((id, i) => ({ ...byId[id]!, sort_order: i })), message: MSG.MATERIALS_SORTED },
-        };
+        return { status: 200, body: { data: ids.map((id, i) => ({ ...byId[id]!, sort_order: i })), message: MSG.MATERIALS_SORTED } };
       }
       return { status: 200, body: page([first, second, third]) };
     });
@@ -65,7 +62,6 @@ describe('MaterialList', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')[0]?.textContent).toContain('Intro'));
     expect(calls.filter((call) => call.url.startsWith('/v1/course/training-material/sort/'))).toHaveLength(1);
   });
-
   describe('e-learning packages', () => {
     const info = (overrides: Partial<NonNullable<TAsset['package']>>): NonNullable<TAsset['package']> => ({
       status: 'ready',
