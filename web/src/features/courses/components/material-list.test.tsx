@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG, type TAsset } from '@skillway/shared';
+import { axeViolations } from '../../../test/axe';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { asset } from '../../learning/test-fixtures';
 import { PROCESSING_REFRESH_MS } from '../api/course-query';
@@ -88,12 +89,13 @@ describe('MaterialList', () => {
           pkg('p3', 'Broken', 2, { status: 'failed', standard: null, error: MSG.PACKAGE_NOT_RECOGNISED }),
         ]),
       }));
-      renderWithApp(<MaterialList courseId="c1" onEdit={vi.fn()} />);
+      const { container } = renderWithApp(<MaterialList courseId="c1" onEdit={vi.fn()} />);
       expect(await screen.findByText('SCORM 2004 · Ready')).toBeTruthy();
       expect(screen.getByText('SCORM 1.2 · Ready')).toBeTruthy();
       expect(screen.getByText('Failed')).toBeTruthy();
       expect(screen.getByText(`Failed: ${MSG.PACKAGE_NOT_RECOGNISED}`)).toBeTruthy();
       expect(screen.getAllByText('e-learning package')).toHaveLength(3);
+      expect(await axeViolations(container)).toEqual([]);
     });
 
     it('reads the list again while a package is processing, and stops once it is ready', async () => {

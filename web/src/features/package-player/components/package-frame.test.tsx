@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PACKAGE_PLAYER_TEXT, ROLE, type TAsset, type TPackageItem, type TPackageLaunch } from '@skillway/shared';
+import { axeViolations } from '../../../test/axe';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { profile } from '../../../test/people-fixtures';
 import { asset } from '../../learning/test-fixtures';
@@ -140,6 +141,8 @@ describe('PackageFrame', () => {
     });
     renderWithApp(<PackageFrame asset={material('scorm2004')} onProgress={vi.fn()} />);
     const contents = await screen.findByRole('navigation', { name: 'Package contents' });
+    // axe cannot enter the content's frame in jsdom: the table of contents is checked here, the frame's title above.
+    expect(await axeViolations(contents)).toEqual([]);
     const welcome = within(contents).getByRole('button', { name: /Welcome/ });
     expect(welcome.getAttribute('aria-current')).toBe('step');
     expect(within(contents).getByText(/other SCORM 2004 sequencing rules of the package are not applied/)).toBeTruthy();
