@@ -59,14 +59,24 @@ export const COURSE_LIMITS = {
 } as const;
 
 /** Kinds of course material (asset_type). */
-export const MATERIAL_TYPES = ['video', 'document', 'link', 'powerpoint'] as const;
+export const MATERIAL_TYPES = ['video', 'document', 'link', 'powerpoint', 'package'] as const;
 export type TMaterialType = (typeof MATERIAL_TYPES)[number];
+
+/** What each kind of material is called on screen. */
+export const MATERIAL_TYPE_TEXT: Record<TMaterialType, string> = {
+  video: 'Video',
+  document: 'Document',
+  link: 'External link',
+  powerpoint: 'Powerpoint',
+  package: 'E-learning package',
+};
 
 /** The upload kind (shared/src/constants/uploads.ts) each file-backed material needs. */
 export const MATERIAL_UPLOAD_KIND = {
   video: 'course-video',
   document: 'course-document',
   powerpoint: 'course-powerpoint',
+  package: 'course-package',
 } as const satisfies Record<Exclude<TMaterialType, 'link'>, string>;
 
 /**

@@ -2,6 +2,7 @@ export * from './roles';
 export * from './company';
 export * from './billing';
 export * from './courses';
+export * from './packages';
 export * from './limits';
 export * from './messages';
 export * from './password';

@@ -22,6 +22,7 @@ const MIME = {
   mp4: 'video/mp4',
   csv: 'text/csv',
   vtt: 'text/vtt',
+  zip: 'application/zip',
 } as const;
 
 type TExtension = keyof typeof MIME;
@@ -41,6 +42,8 @@ export const UPLOAD_KINDS = {
   'course-video': kind(150 * MB, ['mp4']),
   /** WebVTT captions and text descriptions of a course video (UTF-8 text starting with "WEBVTT"). */
   captions: kind(1 * MB, ['vtt']),
+  /** An e-learning package (SCORM 1.2 / 2004, xAPI, cmi5): a zip, unpacked by events/handlers/unpack-package. */
+  'course-package': kind(500 * MB, ['zip']),
   'playlist-material': kind(10 * MB, ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'png', 'jpg', 'jpeg']),
 } as const satisfies Record<string, TUploadKind>;
 

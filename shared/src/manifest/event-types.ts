@@ -8,6 +8,8 @@ export const DETAIL_TYPE = {
   WELCOME_EMAIL_REQUESTED: 'users.welcome-email-requested',
   /** A slide deck was added to a course: convert it to slide images; ZSlidesRequestedDetail. */
   SLIDES_REQUESTED: 'courses.slides-requested',
+  /** An e-learning package was added to a course: unpack it and read its manifest; ZPackageUploadedDetail. */
+  PACKAGE_UPLOADED: 'packages.uploaded',
   /** Users and/or groups were enrolled on a course; ZCourseEnrolmentEventDetail. Stored by handlers/record-course-event for the notifications. */
   COURSE_ASSIGNED: 'course.assigned',
   /** Users and/or groups were unenrolled from a course; ZCourseEnrolmentEventDetail. */

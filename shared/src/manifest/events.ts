@@ -44,6 +44,11 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
     summary: 'Converts a course slide deck to slide images (LibreOffice and pdftoppm), or marks it a download when no converter is present.',
   },
   {
+    detailType: DETAIL_TYPE.PACKAGE_UPLOADED,
+    handler: 'handlers/unpack-package',
+    summary: 'Checks an e-learning package zip (zip bombs, unsafe paths, symlinks, encryption), unpacks it under content/{company}/{asset}/ and reads its SCORM, cmi5 or Tin Can manifest: the material\'s package becomes ready or failed with the reason (idempotent).',
+  },
+  {
     detailType: DETAIL_TYPE.COURSE_ASSIGNED,
     handler: 'handlers/record-course-event',
     summary: 'Stores the course enrolment event (assigned) for the notifications to consume.',

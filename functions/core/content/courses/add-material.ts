@@ -15,6 +15,7 @@ export const MATERIAL_ADDED_MESSAGE: Record<TMaterialType, string> = {
   document: MSG.DOCUMENT_ADDED,
   link: MSG.EXTERNAL_LINK_ADDED,
   powerpoint: MSG.POWERPOINT_ADDED,
+  package: MSG.PACKAGE_ADDED,
 };
 
 /**

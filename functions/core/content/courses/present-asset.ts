@@ -1,4 +1,4 @@
-import { MSG, type TAsset, type TMaterialType, type TVideoInfo } from '@skillway/shared';
+import { MSG, type TAsset, type TMaterialType, type TPackageInfo, type TVideoInfo } from '@skillway/shared';
 import type { TCourseAssetItem } from '../../platform/db/types';
 import { signHlsUrl } from './media/sign-media-url';
 import { presignedFileUrl } from '../../platform/storage/presign-download';
@@ -19,6 +19,43 @@ async function presentVideo(asset: TCourseAssetItem, nowMs: number): Promise<TVi
     hls_url: status === 'ready' && asset.hls_key ? signHlsUrl(asset.hls_key, nowMs) : null,
     poster_url: asset.poster_key ? await presignedFileUrl(asset.poster_key, { mimeType: 'image/jpeg' }) : null,
     note: status === 'processing' ? MSG.VIDEO_PROCESSING : status === 'failed' ? MSG.VIDEO_FAILED : null,
+  };
+}
+
+const EMPTY_PACKAGE: TPackageInfo = {
+  status: 'processing',
+  standard: null,
+  version: null,
+  title: null,
+  activity_id: null,
+  mastery_score: null,
+  items: [],
+  error: null,
+};
+
+/** An e-learning package's state, standard and items as the contract shows them (absent fields as null). */
+export function presentPackage(asset: Pick<TCourseAssetItem, 'asset_type' | 'package'>): TPackageInfo | null {
+  if (asset.asset_type !== 'package') return null;
+  const info = asset.package;
+  if (!info) return EMPTY_PACKAGE;
+  return {
+    status: info.status,
+    standard: info.standard ?? null,
+    version: info.version ?? null,
+    title: info.title ?? null,
+    activity_id: info.activity_id ?? null,
+    mastery_score: info.mastery_score ?? null,
+    items: info.items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      launch: item.launch,
+      parameters: item.parameters ?? null,
+      mastery_score: item.mastery_score ?? null,
+      move_on: item.move_on ?? null,
+      launch_method: item.launch_method ?? null,
+      activity_id: item.activity_id ?? null,
+    })),
+    error: info.error ?? null,
   };
 }
 
@@ -62,6 +99,7 @@ export async function presentAsset(asset: TCourseAssetItem, nowMs = Date.now()):
     conversion_note: conversionNote(asset),
     slider,
     captions,
+    package: presentPackage(asset),
     disabled: false,
     created_at: asset.created_at,
     updated_at: asset.updated_at,

@@ -3,7 +3,7 @@ import type { TCourseAssetItem } from '../../platform/db/types';
 import { getTests } from '../../content/courses/course-repository';
 import { courseHasTest } from '../../content/courses/course-progress-view';
 import { listCourseAssets } from '../../content/courses/material-repository';
-import { presentAssets } from '../../content/courses/present-asset';
+import { presentAssets, presentPackage } from '../../content/courses/present-asset';
 import { parseInclude, presentCourse } from '../../content/courses/present-course';
 import { findEnrolment, presentLearnerEnrolment } from './learner-enrolment';
 import { learningCourseOf, requirePublishedCourse } from './learning-course';
@@ -29,6 +29,7 @@ function presentOutline(asset: TCourseAssetItem): TAsset {
     conversion_note: null,
     slider: [],
     captions: [],
+    package: presentPackage(asset),
     disabled: true,
     created_at: asset.created_at,
     updated_at: asset.updated_at,

@@ -9,6 +9,7 @@ import {
   VIDEO_STATES,
 } from '../../constants/courses';
 import { MSG } from '../../constants/messages';
+import { CMI5_LAUNCH_METHODS, CMI5_MOVE_ON, PACKAGE_STANDARDS, PACKAGE_STATES } from '../../constants/packages';
 import { ZId, optionalString, requiredString } from '../fields';
 
 /* ------------------------------------------------------------------ responses */
@@ -40,6 +41,43 @@ export const ZCaptionTrack = z.object({
 });
 export type TCaptionTrack = z.infer<typeof ZCaptionTrack>;
 
+/**
+ * One launchable unit of an e-learning package: a SCORM SCO (organisation item with a resource), a cmi5 assignable
+ * unit or the Tin Can activity with a launch. `launch` is the path inside the package (from its root, with the
+ * query string the manifest gives, e.g. 'sco1/index.html?x=1').
+ */
+export const ZPackageItem = z.object({
+  id: z.string(),
+  title: z.string(),
+  launch: z.string(),
+  /** SCORM adlcp:datafromlms / cmi5 launchParameters. */
+  parameters: z.nullable(z.string()),
+  /** Percent 0–100 (SCORM 1.2 masteryscore, 2004 minNormalizedMeasure and cmi5 masteryScore normalised). */
+  mastery_score: z.nullable(z.number()),
+  move_on: z.nullable(z.enum(CMI5_MOVE_ON)),
+  launch_method: z.nullable(z.enum(CMI5_LAUNCH_METHODS)),
+  /** xAPI / cmi5 activity IRI of the item. */
+  activity_id: z.nullable(z.string()),
+});
+export type TPackageItem = z.infer<typeof ZPackageItem>;
+
+/** What the unpack worker found in an e-learning package (null on the other kinds of material). */
+export const ZPackageInfo = z.object({
+  status: z.enum(PACKAGE_STATES),
+  standard: z.nullable(z.enum(PACKAGE_STANDARDS)),
+  /** '1.2', '2004 3rd Edition', '2004 4th Edition', '1.0' … */
+  version: z.nullable(z.string()),
+  title: z.nullable(z.string()),
+  /** xAPI / cmi5 course IRI. */
+  activity_id: z.nullable(z.string()),
+  /** Percent 0–100: the package's (or its only item's) mastery score. */
+  mastery_score: z.nullable(z.number()),
+  items: z.array(ZPackageItem),
+  /** Why the package was refused (status failed), shown to the administrator. */
+  error: z.nullable(z.string()),
+});
+export type TPackageInfo = z.infer<typeof ZPackageInfo>;
+
 /** Course material (asset). `slider` lists the slide images of a converted deck (presigned GETs, in order). */
 export const ZAsset = z.object({
   id: z.string(),
@@ -59,6 +97,8 @@ export const ZAsset = z.object({
   slider: z.array(z.string()),
   /** Captions and text descriptions of a video (empty for the other kinds). */
   captions: z.array(ZCaptionTrack),
+  /** An e-learning package's state, standard and items (null for the other kinds). */
+  package: z.nullable(ZPackageInfo),
   disabled: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -81,8 +121,9 @@ export const ZMaterialRemoveBody = z.object({
 });
 
 /**
- * POST /course/add/training-material: `type` video, document or powerpoint with `s3_url` (the key of a verified
- * upload of kind course-video, course-document or course-powerpoint), or link with `url` (http or https).
+ * POST /course/add/training-material: `type` video, document, powerpoint or package with `s3_url` (the key of a
+ * verified upload of kind course-video, course-document, course-powerpoint or course-package), or link with `url`
+ * (http or https).
  */
 export const ZMaterialAddBody = z.object({
   course: ZId,
@@ -156,3 +197,11 @@ export const ZSlidesRequestedDetail = z.object({
   asset_id: z.string().check(z.minLength(1)),
 });
 export type TSlidesRequestedDetail = z.infer<typeof ZSlidesRequestedDetail>;
+
+/** Detail of `packages.uploaded` (DETAIL_TYPE.PACKAGE_UPLOADED): unpack and read the package of this material. */
+export const ZPackageUploadedDetail = z.object({
+  company_id: z.string().check(z.minLength(1)),
+  course_id: z.string().check(z.minLength(1)),
+  asset_id: z.string().check(z.minLength(1)),
+});
+export type TPackageUploadedDetail = z.infer<typeof ZPackageUploadedDetail>;

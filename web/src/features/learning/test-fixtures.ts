@@ -54,6 +54,7 @@ export function asset(overrides: Partial<TAsset>): TAsset {
     conversion_note: null,
     slider: [],
     captions: [],
+    package: null,
     disabled: false,
     created_at: '2026-01-01T00:00:00Z',
     updated_at: '2026-01-01T00:00:00Z',

@@ -12,7 +12,8 @@ import { SkillwayTable } from '../table';
  * finds it by id alone. Files sit under `c/<cid>/courses/<courseId>/assets/<assetId>/`. A video is `processing`
  * until MediaConvert finishes on AWS (then `hls_key` and `poster_key`), `ready` at once locally; a deck's
  * `conversion` runs pending → ready (slide images in `slide_keys`) | unavailable | failed. A video's `captions`
- * lists its WebVTT tracks (kind, language, label, file key and name).
+ * lists its WebVTT tracks (kind, language, label, file key and name). An e-learning package's `package` runs
+ * processing → ready | failed; its files are unpacked under `content/<cid>/<assetId>/`.
  */
 export const CourseAssetEntity = new Entity({
   name: 'CourseAsset',
@@ -23,7 +24,7 @@ export const CourseAssetEntity = new Entity({
     asset_id: string().key(),
     title: string(),
     description: string().optional(),
-    asset_type: string().enum('video', 'document', 'link', 'powerpoint'),
+    asset_type: string().enum('video', 'document', 'link', 'powerpoint', 'package'),
     sort_order: number(),
     external_link: string().optional(),
     file_key: string().optional(),
@@ -46,6 +47,33 @@ export const CourseAssetEntity = new Entity({
         name: string(),
       }),
     ).optional(),
+    /**
+     * An e-learning package (asset_type package): what the unpack worker found (events/handlers/unpack-package).
+     * The zip stays at `file_key`; its files are unpacked under `content/<cid>/<assetId>/`.
+     */
+    package: map({
+      status: string().enum('processing', 'ready', 'failed'),
+      standard: string().enum('scorm12', 'scorm2004', 'xapi', 'cmi5').optional(),
+      version: string().optional(),
+      title: string().optional(),
+      activity_id: string().optional(),
+      mastery_score: number().optional(),
+      items: list(
+        map({
+          id: string(),
+          title: string(),
+          launch: string(),
+          parameters: string().optional(),
+          mastery_score: number().optional(),
+          move_on: string()
+            .enum('Passed', 'Completed', 'CompletedAndPassed', 'CompletedOrPassed', 'NotApplicable')
+            .optional(),
+          launch_method: string().enum('AnyWindow', 'OwnWindow').optional(),
+          activity_id: string().optional(),
+        }),
+      ),
+      error: string().optional(),
+    }).optional(),
     gsi1pk: string(),
     gsi1sk: string(),
   }),

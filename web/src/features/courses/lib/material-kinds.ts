@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { IconFileText, IconLink, IconPresentation, IconVideo } from '@tabler/icons-react';
+import { IconFileText, IconLink, IconPackage, IconPresentation, IconVideo } from '@tabler/icons-react';
 import { MSG, type TMaterialType } from '@skillway/shared';
 
 interface TMaterialKind {
@@ -46,6 +46,14 @@ export const MATERIAL_KINDS: Record<TMaterialType, TMaterialKind> = {
     addedMessage: MSG.POWERPOINT_ADDED,
     icon: IconPresentation,
     color: 'orange',
+  },
+  package: {
+    addLabel: 'Add Package',
+    panelTitle: 'Add E-learning Package',
+    noun: 'e-learning package',
+    addedMessage: MSG.PACKAGE_ADDED,
+    icon: IconPackage,
+    color: 'indigo',
   },
 };
 

@@ -3,7 +3,7 @@ import { MB, UPLOAD_KINDS, type TUploadKindName } from '@skillway/shared';
 /** The course uploads of the spec's table (administration section 5). */
 export type TCourseUploadKind = Extract<
   TUploadKindName,
-  'thumbnail' | 'course-video' | 'course-document' | 'course-powerpoint' | 'captions'
+  'thumbnail' | 'course-video' | 'course-document' | 'course-powerpoint' | 'course-package' | 'captions'
 >;
 
 /** The formats as a person reads them; jpeg is a spelling of jpg, not a separate format. */
@@ -12,6 +12,7 @@ const FORMAT_TEXT: Record<TCourseUploadKind, string> = {
   'course-video': 'MP4',
   'course-document': 'pdf, doc, docx, xls, xlsx, ppt or pptx',
   'course-powerpoint': 'ppt or pptx',
+  'course-package': 'zip (SCORM, xAPI or cmi5)',
   captions: 'WebVTT (.vtt)',
 };
 

@@ -1,5 +1,5 @@
 import { Group, List, Text, ThemeIcon } from '@mantine/core';
-import { IconCircleCheck, IconFileText, IconLink, IconPresentation, IconVideo } from '@tabler/icons-react';
+import { IconCircleCheck, IconFileText, IconLink, IconPackage, IconPresentation, IconVideo } from '@tabler/icons-react';
 import type { TAsset, TMaterialType } from '@skillway/shared';
 
 const KIND: Record<TMaterialType, { icon: typeof IconVideo; color: string; noun: string }> = {
@@ -7,6 +7,7 @@ const KIND: Record<TMaterialType, { icon: typeof IconVideo; color: string; noun:
   document: { icon: IconFileText, color: 'blue', noun: 'Document' },
   link: { icon: IconLink, color: 'teal', noun: 'External link' },
   powerpoint: { icon: IconPresentation, color: 'orange', noun: 'Slides' },
+  package: { icon: IconPackage, color: 'indigo', noun: 'E-learning package' },
 };
 
 /** A read-only list of materials (Course details): kind, title, description, and a tick for those accessed. */
