@@ -14,3 +14,4 @@ export * from './learning';
 export * from './playlists';
 export * from './external-training';
 export * from './notifications';
+export * from './package-player';

@@ -18,6 +18,7 @@ import { learningRows } from './rows/learning';
 import { profileRows } from './rows/profile';
 import { playlistRows } from './rows/playlists';
 import { externalTrainingRows } from './rows/external-training';
+import { packagePlayerRows } from './rows/package-player';
 import { defineOperations, type TOperation } from './types';
 
 /**
@@ -45,6 +46,7 @@ export const operations = defineOperations({
   ...learningRows,
   ...playlistRows,
   ...externalTrainingRows,
+  ...packagePlayerRows,
 }) satisfies Record<string, TOperation>;
 
 export type TOperations = typeof operations;

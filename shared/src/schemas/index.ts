@@ -20,3 +20,4 @@ export * from './learning';
 export * from './test-taking';
 export * from './playlists';
 export * from './external-training';
+export * from './package-player';

@@ -32,5 +32,6 @@ export function courseValues(body: TCourseCreateBody) {
     course_type: body.type ?? DEFAULT_COURSE_TYPE,
     topics: normaliseTopics(body.topics),
     channels: [],
+    package_result_as_test: body.package_result_as_test === true,
   };
 }

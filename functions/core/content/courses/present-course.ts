@@ -82,6 +82,7 @@ export function presentCourse(course: TCourseItem, extras: TCourseExtras = {}): 
     published: course.published,
     is_default: course.is_default,
     catalogue_slug: course.catalogue_slug ?? null,
+    package_result_as_test: course.package_result_as_test === true,
     ...presentCounters(course, extras.stats),
     created_at: course.created_at,
     updated_at: course.updated_at,

@@ -26,6 +26,11 @@ export const ZCourse = z.object({
   /** Installed from the catalogue: the name is read-only. */
   is_default: z.boolean(),
   catalogue_slug: z.nullable(z.string()),
+  /**
+   * A passed e-learning package also passes the course's test, with its score as the test score (so a course
+   * whose only assessment is the package completes on its pass). Default false.
+   */
+  package_result_as_test: z.boolean(),
   ...ZCourseCounters.shape,
   created_at: z.string(),
   updated_at: z.string(),

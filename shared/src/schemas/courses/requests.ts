@@ -55,6 +55,14 @@ const description = z
 /** The key of a verified `thumbnail` upload (POST /sign, then /sign/verify). */
 const thumbnailKey = z.string({ error: MSG.COURSE_IMAGE_REQUIRED }).check(z.maxLength(512));
 
+/** A switch as JSON or form values (true/false, 1/0, "1"/"0"). */
+const packageResultAsTest = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {
+    error: 'The package result as test field must be true or false.',
+  }),
+  z.transform((value: boolean | 0 | 1 | '0' | '1') => value === true || value === 1 || value === '1'),
+);
+
 /** POST /courses. Hours and minutes are stored as minutes (hours * 60 + minutes). */
 export const ZCourseCreateBody = z.object({
   name: requiredString('name', COURSE_LIMITS.nameMax),
@@ -67,6 +75,8 @@ export const ZCourseCreateBody = z.object({
   s3_url: z.optional(z.nullable(thumbnailKey)),
   /** The course type id (COURSE_TYPES); General when omitted. */
   type: z.optional(z.nullable(courseType)),
+  /** A passed e-learning package also passes the course's test (false when omitted). */
+  package_result_as_test: z.optional(packageResultAsTest),
 });
 export type TCourseCreateBody = z.infer<typeof ZCourseCreateBody>;
 
@@ -81,6 +91,7 @@ export const ZCourseUpdateBody = z.object({
   s3_url: z.optional(z.nullable(thumbnailKey)),
   type: z.optional(z.nullable(courseType)),
   published: z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)])),
+  package_result_as_test: z.optional(packageResultAsTest),
   /** The Edit Notification panel: get_by, shown_up, the switches and day counts, saved as the course's override. */
   ...notificationSettingsFields,
 });

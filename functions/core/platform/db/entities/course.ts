@@ -33,6 +33,8 @@ export const CourseEntity = new Entity({
     published: boolean(),
     is_default: boolean(),
     catalogue_slug: string().optional(),
+    /** A passed e-learning package also passes the course's test (its score as the test score). Absent = false. */
+    package_result_as_test: boolean().optional(),
     total_materials: number(),
     total_videos: number(),
     total_inprogress: number(),
