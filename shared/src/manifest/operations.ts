@@ -18,6 +18,7 @@ import { learningRows } from './rows/learning';
 import { profileRows } from './rows/profile';
 import { playlistRows } from './rows/playlists';
 import { externalTrainingRows } from './rows/external-training';
+import { xapiRows } from './rows/xapi';
 import { packagePlayerRows } from './rows/package-player';
 import { defineOperations, type TOperation } from './types';
 
@@ -46,6 +47,7 @@ export const operations = defineOperations({
   ...learningRows,
   ...playlistRows,
   ...externalTrainingRows,
+  ...xapiRows,
   ...packagePlayerRows,
 }) satisfies Record<string, TOperation>;
 
