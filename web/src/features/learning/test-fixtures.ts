@@ -78,6 +78,7 @@ export function fullCourse(overrides: Partial<TCourse> = {}): TCourse {
     published: true,
     is_default: false,
     catalogue_slug: null,
+    package_result_as_test: false,
     total_users: 0,
     total_enrolled_individual_users: 0,
     total_groups: 0,

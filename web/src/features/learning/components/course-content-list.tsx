@@ -1,5 +1,12 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import { IconDownload, IconExternalLink, IconPlayerPlay, IconPresentation, IconRefresh } from '@tabler/icons-react';
+import {
+  IconDownload,
+  IconExternalLink,
+  IconPackage,
+  IconPlayerPlay,
+  IconPresentation,
+  IconRefresh,
+} from '@tabler/icons-react';
 import type { TAsset } from '@skillway/shared';
 import { hasSlides, isPdf } from '../lib/material-actions';
 import classes from './course-content-list.module.css';
@@ -9,14 +16,26 @@ interface TCourseContentProps {
   watched: readonly string[];
   selectedVideoId: string | null;
   selectedDeckId: string | null;
+  selectedPackageId: string | null;
   onPlay: (video: TAsset) => void;
   /** A document or deck was opened (Open, Download, View Slide). */
   onOpen: (asset: TAsset) => void;
   /** An external link was opened. */
   onOpenLink: (asset: TAsset) => void;
+  /** An e-learning package was launched (it plays in the player). */
+  onOpenPackage: (asset: TAsset) => void;
 }
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** What an accessed material's status says: a package counts once its content reports it completed (or passed). */
+const ACCESSED_TEXT: Record<TAsset['asset_type'], string> = {
+  video: 'Watched',
+  document: 'Viewed',
+  link: 'Viewed',
+  powerpoint: 'Viewed',
+  package: 'Completed',
+};
 
 function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: TCourseContentProps }) {
   const label = (verb: string) => `${verb}: ${asset.title}`;
@@ -30,6 +49,27 @@ function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: T
         aria-label={label(done ? 'Watch Again' : 'Play')}
       >
         {done ? 'Watch Again' : 'Play'}
+      </Button>
+    );
+  }
+  if (asset.asset_type === 'package') {
+    if (asset.package?.status !== 'ready') {
+      return (
+        <Text size="xs" c="dimmed">
+          Not ready yet
+        </Text>
+      );
+    }
+    return (
+      <Button
+        size="xs"
+        variant={done ? 'light' : 'filled'}
+        leftSection={<IconPackage size={14} aria-hidden />}
+        onClick={() => props.onOpenPackage(asset)}
+        aria-pressed={props.selectedPackageId === asset.id}
+        aria-label={label(done ? 'Open Again' : 'Start')}
+      >
+        {done ? 'Open Again' : 'Start'}
       </Button>
     );
   }
@@ -99,7 +139,8 @@ function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: T
 
 /**
  * Course Content: every material with its status and title, and the way to it: Play / Watch Again for videos,
- * Open Link for external links, View Slide for slide decks, Open for a PDF and Download for other documents.
+ * Open Link for external links, View Slide for slide decks, Open for a PDF, Download for other documents and Start /
+ * Open Again for e-learning packages (which play in the player).
  */
 export function CourseContentList(props: TCourseContentProps) {
   const done = new Set(props.watched);
@@ -121,12 +162,15 @@ export function CourseContentList(props: TCourseContentProps) {
       <tbody>
         {props.materials.map((asset) => {
           const accessed = done.has(asset.id);
-          const current = asset.id === props.selectedVideoId || asset.id === props.selectedDeckId;
+          const current =
+            asset.id === props.selectedVideoId ||
+            asset.id === props.selectedDeckId ||
+            asset.id === props.selectedPackageId;
           return (
             <tr key={asset.id} aria-current={current ? 'true' : undefined}>
               <td>
                 <Badge size="sm" variant="light" tt="none" color={accessed ? 'green' : 'gray'}>
-                  {accessed ? (asset.asset_type === 'video' ? 'Watched' : 'Viewed') : 'Not started'}
+                  {accessed ? ACCESSED_TEXT[asset.asset_type] : 'Not started'}
                 </Badge>
               </td>
               <td>

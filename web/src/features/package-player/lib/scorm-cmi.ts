@@ -1,4 +1,4 @@
-export type TScormVersion = '1.2' | '2004';
+import type { TScormVersion } from '@skillway/shared';
 
 interface TCmiSource {
   version: TScormVersion;

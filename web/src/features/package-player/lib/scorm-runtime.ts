@@ -1,6 +1,7 @@
 import type { Scorm12API, Scorm2004API } from 'scorm-again';
 import { CommitQueue } from './commit-queue';
-import { initialCmi, type TScormVersion } from './scorm-cmi';
+import type { TScormVersion } from '@skillway/shared';
+import { initialCmi } from './scorm-cmi';
 
 type TScormApi = Scorm12API | Scorm2004API;
 
