@@ -113,25 +113,3 @@ export function decideCmi5Statement(
       return { defined, verb, ends: false };
   }
 }
-
-/** Whether an AU's moveOn is met by what it reached in the registration (a waived AU always is). */
-export function isMoveOnMet(moveOn: string | null | undefined, flags: readonly TCmi5Flag[]): boolean {
-  if (flags.includes('waived')) return true;
-  const completed = flags.includes('completed');
-  const passed = flags.includes('passed');
-  switch (moveOn) {
-    case 'Completed':
-      return completed;
-    case 'Passed':
-      return passed;
-    case 'CompletedAndPassed':
-      return completed && passed;
-    case 'NotApplicable':
-      return true;
-    case 'CompletedOrPassed':
-    default:
-      // The course structure's default moveOn is NotApplicable; a missing value here means the package said none,
-      // and then either completed or passed is the fairest reading.
-      return completed || passed;
-  }
-}

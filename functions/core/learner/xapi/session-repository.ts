@@ -24,13 +24,13 @@ export async function putXapiSession(session: TXapiSessionItem): Promise<void> {
 }
 
 /**
- * Marks the fetch URL used: true for the one call that flips it (a condition on the stored flag), false for every
- * later call, concurrent ones included.
+ * Marks the fetch URL used and sets the session's secret (its hash): true for the one call that flips it (a
+ * condition on the stored flag), false for every later call, concurrent ones included.
  */
-export async function claimFetch(session: TXapiSessionItem): Promise<boolean> {
+export async function claimFetch(session: TXapiSessionItem, secretHash: string): Promise<boolean> {
   try {
     await XapiSessionEntity.build(PutItemCommand)
-      .item({ ...session, fetched: 1 })
+      .item({ ...session, fetched: 1, secret_hash: secretHash })
       .options({ condition: { attr: 'fetched', exists: false } })
       .send();
     return true;
