@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconEdit, IconGripVertical, IconTrash } from '@tabler/icons-react';
-import { PACKAGE_STANDARD_TEXT, type TAsset } from '@skillway/shared';
+import { MSG, PACKAGE_STANDARD_TEXT, PACKAGE_STATE_TEXT, type TAsset } from '@skillway/shared';
 import { MATERIAL_KINDS } from '../lib/material-kinds';
 import type { TDragHandle, TMoveControls } from './sortable-list';
 
@@ -24,20 +24,22 @@ function PackageState({ info }: { info: NonNullable<TAsset['package']> }) {
   if (info.status === 'processing') {
     return (
       <Badge size="xs" variant="light" color="yellow" tt="none">
-        Processing…
+        {PACKAGE_STATE_TEXT.processing}
       </Badge>
     );
   }
   if (info.status === 'failed') {
     return (
       <Badge size="xs" variant="light" color="red" tt="none">
-        Failed
+        {PACKAGE_STATE_TEXT.failed}
       </Badge>
     );
   }
   return (
     <Badge size="xs" variant="light" color="green" tt="none">
-      {info.standard ? `${PACKAGE_STANDARD_TEXT[info.standard]} · Ready` : 'Ready'}
+      {info.standard
+        ? `${PACKAGE_STANDARD_TEXT[info.standard]} · ${PACKAGE_STATE_TEXT.ready}`
+        : PACKAGE_STATE_TEXT.ready}
     </Badge>
   );
 }
@@ -125,7 +127,7 @@ export function MaterialRow({ asset, handle, move, onEdit, onDelete, deleting, b
           </Group>
           {asset.package?.status === 'failed' && (
             <Text size="sm" c="red.8">
-              Failed: {asset.package.error ?? 'the package could not be read.'}
+              {PACKAGE_STATE_TEXT.failed}: {asset.package.error ?? MSG.PACKAGE_FAILED}
             </Text>
           )}
           {asset.description && (
