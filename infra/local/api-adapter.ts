@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import type { TOperation } from '@skillway/shared';
 import { buildApiEvent } from './api-event';
+import { CONTENT_PATH_PREFIX, serveContent, type TLocalContentKey } from './content-files';
 import type { THandlerLoader } from './handler-loader';
 import type { TJwtAuthorizer } from './jwt-authorizer';
 import { createLambdaContext, functionNameFor } from './lambda-context';
@@ -42,7 +43,8 @@ const hasPrefix = (path: string, prefix: string) => path === prefix || path.star
 
 /**
  * The local API Gateway, and the rest of the local origin: `/v1/*` runs the manifest's handler modules with
- * API Gateway HTTP API v2 events (JWT authorizer included), `/_local/s3/*` proxies to s3rver, `/_local/mail`
+ * API Gateway HTTP API v2 events (JWT authorizer included), `/content/*` serves e-learning package files to holders
+ * of the content access cookies (content-files.ts), `/_local/s3/*` proxies to s3rver, `/_local/mail`
  * shows the outbox, `/_local/schedules` lists and runs the schedules, `/_local/stripe/*` is the fake Stripe's card form target,
  * invoice pages and renewal controls, and everything else is the built SPA.
  * `/_local/*` exists only here, never on AWS.
@@ -54,6 +56,7 @@ export function createApiAdapter(options: TApiAdapterOptions) {
   let s3Endpoint: string | undefined;
   let scheduler: TScheduleControl | undefined;
   let stripe: TLocalStripeHandler | undefined;
+  let contentKey: TLocalContentKey | undefined;
   let ready = false;
   let closing: Promise<void> | undefined;
   const sockets = new Set<Socket>();
@@ -157,6 +160,14 @@ export function createApiAdapter(options: TApiAdapterOptions) {
       proxyToS3(req, res, s3Endpoint);
       return;
     }
+    if (hasPrefix(pathname, CONTENT_PATH_PREFIX)) {
+      if (!s3Endpoint || !contentKey) {
+        writeHttpResponse(res, jsonResponse(503, { message: 'Service Unavailable' }), {}, false);
+        return;
+      }
+      serveContent(req, res, pathname, { s3Endpoint, key: contentKey });
+      return;
+    }
     if ((pathname === '/_local/mail' || pathname === '/_local/mail.json') && (method === 'GET' || method === 'HEAD')) {
       await serveMail(res, pathname, url);
       return;
@@ -220,6 +231,10 @@ export function createApiAdapter(options: TApiAdapterOptions) {
     setS3Endpoint(endpoint: string) {
       // Where /_local/s3/* goes: browsers read and post uploads through that same-origin proxy, never s3rver itself.
       s3Endpoint = endpoint;
+    },
+    /** The key pair the content access cookies are signed with (until set, `/content/*` answers 503). */
+    setContentKey(value: TLocalContentKey) {
+      contentKey = value;
     },
     setRuntime(value: TAdapterRuntime) {
       runtime = value;

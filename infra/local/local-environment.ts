@@ -18,6 +18,8 @@ export function localEnvironment(values: {
   outbox: string;
   /** The fake Stripe (infra/local/fake-stripe.ts): its origin and webhook signing secret. */
   stripe: { url: string; secretKey: string; webhookSecret: string };
+  /** The key pair the content access cookies of e-learning packages are signed with (content-files.ts). */
+  contentKey: { keyPairId: string; privateKeyPem: string };
 }): Record<string, string> {
   return {
     [ENV.RUNTIME]: 'local',
@@ -40,6 +42,9 @@ export function localEnvironment(values: {
     [ENV.S3_ENDPOINT]: values.s3,
     [ENV.S3_PUBLIC_ENDPOINT]: `${values.url}/_local/s3`,
     [ENV.MAIL_OUTBOX_DIR]: values.outbox,
+    // Package content (/content/*): the API signs the cookies with this pair, the adapter checks them.
+    [ENV.FILES_KEY_PAIR_ID]: values.contentKey.keyPairId,
+    [ENV.FILES_PRIVATE_KEY]: values.contentKey.privateKeyPem,
     // Billing: the Stripe client pointed at the fake Stripe; no publishable key, so the web shows the plain card form.
     [ENV.STRIPE_API_URL]: values.stripe.url,
     [ENV.STRIPE_SECRET_KEY]: values.stripe.secretKey,

@@ -8,6 +8,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
 import { createApiAdapter } from './api-adapter';
+import { createLocalContentKey } from './content-files';
 import { bootstrapServices } from './bootstrap-services';
 import type { TDemoCredential } from './credentials-table';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -138,7 +139,10 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
     adapter.setStripe(stripe.handleLocal);
 
     // 4. The handlers' environment, before any handler module is imported.
+    const contentKey = createLocalContentKey();
+    adapter.setContentKey(contentKey);
     const env = localEnvironment({
+      contentKey,
       stripe: { url: stripe.url, secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret: stripe.webhookSecret },
       url,
       dynamodb: dynamodb.endpoint,

@@ -50,7 +50,7 @@ export function cacheControlFor(relativePath: string): string {
   return 'public, max-age=300';
 }
 
-function contentTypeFor(file: string): string {
+export function contentTypeFor(file: string): string {
   return CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
 }
 

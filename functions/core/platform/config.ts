@@ -74,6 +74,17 @@ export const config = {
     if (!keyPairId || !privateKey) return undefined;
     return { origin: this.appUrl, keyPairId, privateKey };
   },
+  /**
+   * The key pair that signs the content access cookies of e-learning packages (`/content/*`, CloudFront signed
+   * cookies): on AWS the files key pair (the same trusted key group as `/c/*`), locally the pair the local stack
+   * makes and checks itself (infra/local/content-files.ts). Undefined when not configured (packages cannot be opened).
+   */
+  get contentCdn(): { origin: string; keyPairId: string; privateKey: string } | undefined {
+    const keyPairId = read(ENV.FILES_KEY_PAIR_ID);
+    const privateKey = read(ENV.FILES_PRIVATE_KEY);
+    if (!keyPairId || !privateKey) return undefined;
+    return { origin: this.appUrl, keyPairId, privateKey };
+  },
   /** MediaConvert (AWS only): the role jobs run as, an optional queue, and the `userMetadata.app` tag of this stage. */
   get mediaConvertRoleArn(): string {
     return required(ENV.MEDIACONVERT_ROLE_ARN);

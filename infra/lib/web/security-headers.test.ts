@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   contentSecurityPolicy,
   framingFor,
+  packageContentSecurityPolicy,
   SCORM_CONTENT_PATH_PREFIX,
   securityHeaders,
   STRICT_TRANSPORT_SECURITY,
@@ -61,11 +62,16 @@ describe('securityHeaders', () => {
     expect(STRICT_TRANSPORT_SECURITY).toBe('max-age=63072000; includeSubDomains');
   });
 
-  it('lets only our own pages frame what is under the SCORM content prefix', () => {
+  it('lets only our own pages frame what is under the SCORM content prefix, with the content policy there only', () => {
     expect(framingFor('/courses/1')).toBe('none');
     expect(framingFor(`${SCORM_CONTENT_PATH_PREFIX}pkg/index.html`)).toBe('self');
     const content = securityHeaders(`${SCORM_CONTENT_PATH_PREFIX}pkg/index.html`, { https: false });
     expect(content['x-frame-options']).toBe('SAMEORIGIN');
     expect(content['content-security-policy']).toContain("frame-ancestors 'self'");
+    // Package content runs its own inline and eval'd scripts (authoring tools emit both); the app never does.
+    expect(content['content-security-policy']).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+    expect(content['content-security-policy']).toContain("connect-src 'self';");
+    expect(securityHeaders('/courses/1', { https: false })['content-security-policy']).not.toMatch(/unsafe-eval/);
+    expect(packageContentSecurityPolicy({ https: true })).toContain('upgrade-insecure-requests');
   });
 });

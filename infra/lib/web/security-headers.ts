@@ -35,10 +35,38 @@ export interface TCspSources {
 }
 
 /**
- * Future SCORM packages are served under this path so that the course player (same origin) can frame them; every
- * other path refuses all framing. Nothing is served there yet: the constant is here so the exception has one name.
+ * E-learning packages (SCORM, xAPI, cmi5) are served under this path (`/content/{companyId}/{assetId}/...`, the
+ * `/content/*` behaviour on AWS, infra/local/content-files.ts locally) so that the course player (same origin) can
+ * frame them and the content finds the SCORM runtime on its parent window; every other path refuses all framing.
  */
 export const SCORM_CONTENT_PATH_PREFIX = '/content/';
+
+/**
+ * The policy of package content: its own scripts run (packages are authored with inline handlers and eval, e.g.
+ * Storyline and Captivate output, so 'unsafe-inline' and 'unsafe-eval'), only from our origin; it may call only our
+ * origin (the LRS at /v1/xapi/); only our own pages may frame it. Nothing else of the app gets these allowances.
+ */
+export function packageContentSecurityPolicy(options: { https: boolean }): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
 
 const STRIPE_JS = 'https://js.stripe.com';
 const STRIPE_HOOKS = 'https://hooks.stripe.com';
@@ -100,8 +128,12 @@ export function securityHeaders(
   options: { https: boolean; sources?: TCspSources },
 ): Record<string, string> {
   const framing = framingFor(pathname);
+  const csp =
+    framing === 'self'
+      ? packageContentSecurityPolicy({ https: options.https })
+      : contentSecurityPolicy(options.sources ?? {}, { https: options.https, framing });
   return {
-    'content-security-policy': contentSecurityPolicy(options.sources ?? {}, { https: options.https, framing }),
+    'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
     'x-frame-options': framing === 'self' ? 'SAMEORIGIN' : 'DENY',
     'referrer-policy': REFERRER_POLICY,

@@ -14,5 +14,5 @@ export * from './learning';
 export * from './playlists';
 export * from './external-training';
 export * from './notifications';
-export * from './package-player';
 export * from './xapi';
+export * from './package-player';

@@ -253,6 +253,8 @@ export const MSG = {
   PACKAGE_MANIFEST_INVALID: 'The package manifest could not be read (it is not well-formed XML).',
   PACKAGE_NO_LAUNCH: 'The package manifest names no launchable content (no SCO, assignable unit or activity with a launch file).',
   PACKAGE_LAUNCH_MISSING: 'The package manifest names a launch file that is not in the package.',
+  PACKAGE_EXTERNAL_LAUNCH:
+    'The package launches content from another site, which is not supported: only content inside the package can be played.',
   PACKAGE_FAILED: 'The package could not be unpacked. Please try again.',
   ADDITIONAL_CONTENT_ADDED: 'Additional content successfully added.',
   ADDITIONAL_CONTENT_REMOVED: 'Additional content has been removed',

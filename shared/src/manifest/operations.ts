@@ -18,8 +18,8 @@ import { learningRows } from './rows/learning';
 import { profileRows } from './rows/profile';
 import { playlistRows } from './rows/playlists';
 import { externalTrainingRows } from './rows/external-training';
-import { packagePlayerRows } from './rows/package-player';
 import { xapiRows } from './rows/xapi';
+import { packagePlayerRows } from './rows/package-player';
 import { defineOperations, type TOperation } from './types';
 
 /**
@@ -47,8 +47,8 @@ export const operations = defineOperations({
   ...learningRows,
   ...playlistRows,
   ...externalTrainingRows,
-  ...packagePlayerRows,
   ...xapiRows,
+  ...packagePlayerRows,
 }) satisfies Record<string, TOperation>;
 
 export type TOperations = typeof operations;

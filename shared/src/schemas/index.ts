@@ -20,5 +20,5 @@ export * from './learning';
 export * from './test-taking';
 export * from './playlists';
 export * from './external-training';
-export * from './package-player';
 export * from './xapi';
+export * from './package-player';

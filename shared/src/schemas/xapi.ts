@@ -64,7 +64,7 @@ export const ZXapiAgentProfileQuery = z.object({
 
 /** The cmi5 fetch URL's one path parameter: the launch session id. */
 export const ZXapiFetchParams = z.object({
-  id: z.string().check(z.minLength(1), z.maxLength(64)),
+  id: z.string().check(z.minLength(1), z.maxLength(160)),
 });
 
 /** GET about (xAPI 1.0.3 section 7.7). */

@@ -177,6 +177,24 @@ export const keys = {
   notificationSettingsSk: (courseId?: string) => (courseId ? `NSET#COURSE#${courseId}` : 'NSET#COMPANY'),
   notificationContentSk: (contentType: number, courseId?: string) =>
     courseId ? `NCONTENT#COURSE#${courseId}#${contentType}` : `NCONTENT#COMPANY#${contentType}`,
+  // the LRS (functions/core/learner/xapi): in the company partition; IRIs and document ids are hashed into keys
+  /** An xAPI/cmi5 launch session: its hashed secret, who and what it is bound to, its cmi5 session state; `ttl`. */
+  xapiSessionSk: (sessionId: string) => `XSESS#${sessionId}`,
+  /** A learner's registration on one package (the same across launches) and its cmi5 per-AU outcomes. */
+  xapiRegistrationSk: (userId: string, assetId: string) => `XREG#${userId}#${assetId}`,
+  /** A statement of a registration, in stored order (a ULID): GET statements pages through these. */
+  xapiStatementSk: (registration: string, storedId: string) => `XSTMT#${registration}#${storedId}`,
+  xapiStatementsPrefix: (registration: string) => `XSTMT#${registration}#`,
+  /** A statement id of a registration → its stored order (PUT conflicts, GET by statementId). */
+  xapiStatementIdSk: (registration: string, statementId: string) => `XSTID#${registration}#${statementId}`,
+  /** A state document: the user, the registration (`-` when none), sha256 of the activity IRI and of the state id. */
+  xapiStateSk: (userId: string, registration: string, activityHash: string, stateHash: string) =>
+    `XDOCS#${userId}#${registration}#${activityHash}#${stateHash}`,
+  xapiStatesPrefix: (userId: string, registration: string, activityHash: string) =>
+    `XDOCS#${userId}#${registration}#${activityHash}#`,
+  /** An agent profile document of the user: sha256 of the profile id. */
+  xapiAgentProfileSk: (userId: string, profileHash: string) => `XDOCP#${userId}#${profileHash}`,
+  xapiAgentProfilesPrefix: (userId: string) => `XDOCP#${userId}#`,
 } as const;
 
 /** Refuses ids that would break the key format (a `#` would let one id read as another's prefix). */

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   /** Also for another company's records: never confirm that they exist. */
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** A conditional write whose If-Match / If-None-Match does not hold (the LRS's documents). */
+  PRECONDITION_FAILED: 412,
   TOO_MANY_REQUESTS: 429,
   UNAVAILABLE: 503,
   /** The payment provider (Stripe) failed or could not be reached. */
@@ -34,6 +36,7 @@ const DEFAULT_MESSAGE: Record<TErrorCode, string> = {
     'Your company account is suspended. An administrator can restore access from the account status page.',
   NOT_FOUND: MSG.NOT_FOUND,
   CONFLICT: 'The request conflicts with the current state of the resource.',
+  PRECONDITION_FAILED: 'The resource has changed since it was read.',
   TOO_MANY_REQUESTS: MSG.TOO_MANY_ATTEMPTS,
   UNAVAILABLE: 'The service is not ready yet.',
   PAYMENT_PROVIDER: MSG.TRY_AGAIN_LATER,

@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import type { TOperation } from '@skillway/shared/manifest/types';
 import { withBrowserOrigin } from './browser-origin';
 import { authenticate, authorize, requestScope, validateRequest } from './middlewares';
-import { RawResponse, jsonResponse } from './responses';
+import { CookieResponse, RawResponse, jsonResponse } from './responses';
 import type { TApiContext, TApiEvent, TApiResult, THandlerContext, THandlerFn } from './types';
 
 /**
@@ -36,13 +36,15 @@ export function defineOperationHandler<O extends TOperation>(operation: O, fn: T
       } as THandlerContext<O>;
       const result = await fn(ctx);
       if (result instanceof RawResponse) return result.result;
-      const checked = z.safeParse(operation.response, result);
+      const body = result instanceof CookieResponse ? result.body : result;
+      const checked = z.safeParse(operation.response, body);
       if (!checked.success) {
         // A response outside the contract is a bug: refuse to send it rather than leak or mislead.
         scope.log.error('response does not match the contract', { issues: checked.error.issues });
         throw new Error(`response of ${operation.id} does not match its schema`);
       }
-      return jsonResponse(successStatus, checked.data, scope.requestId);
+      const response = jsonResponse(successStatus, checked.data, scope.requestId);
+      return result instanceof CookieResponse ? { ...response, cookies: [...result.cookies] } : response;
     });
 
   /**

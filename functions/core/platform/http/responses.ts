@@ -22,6 +22,21 @@ export function rawResponse(result: APIGatewayProxyStructuredResultV2): RawRespo
   return new RawResponse(result);
 }
 
+/**
+ * A JSON answer that also sets cookies (the payload 2.0 `cookies`, sent as Set-Cookie headers): the body is still
+ * checked against the row's response schema and sent with the row's status.
+ */
+export class CookieResponse<T = unknown> {
+  constructor(
+    readonly body: T,
+    readonly cookies: readonly string[],
+  ) {}
+}
+
+export function withCookies<T>(body: T, cookies: readonly string[]): CookieResponse<T> {
+  return new CookieResponse(body, cookies);
+}
+
 export function redirect(location: string): RawResponse {
   return new RawResponse({ statusCode: 302, headers: { location, 'cache-control': 'no-store' } });
 }

@@ -8,7 +8,7 @@ import type * as z from 'zod/mini';
 import type { TOperation } from '@skillway/shared';
 import type { TLog } from './logger';
 import type { TAuth } from './principal';
-import type { RawResponse } from './responses';
+import type { CookieResponse, RawResponse } from './responses';
 
 /** An HTTP API (payload 2.0) event; authenticated routes carry the JWT authorizer's claims. */
 export type TApiEvent = APIGatewayProxyEventV2WithRequestContext<
@@ -37,8 +37,8 @@ export interface THandlerContext<O extends TOperation> {
   log: TLog;
 }
 
-/** The row's response body (validated against its schema before it is sent), or a hand-built response. */
-type THandlerResult<O extends TOperation> = z.input<O['response']> | RawResponse;
+/** The row's response body (validated against its schema before it is sent), with cookies, or a hand-built response. */
+type THandlerResult<O extends TOperation> = z.input<O['response']> | CookieResponse<z.input<O['response']>> | RawResponse;
 
 export type THandlerFn<O extends TOperation> = (ctx: THandlerContext<O>) => Promise<THandlerResult<O>>;
 

@@ -1,0 +1,7 @@
+import { readAgentProfile } from '../../core/learner/xapi/documents';
+import { runLrs } from '../../core/learner/xapi/lrs-request';
+import { defineHandler } from '../../core/platform/http/define-handler';
+
+export const handler = defineHandler('xapi.getAgentProfile', async ({ event, query, requestId }) =>
+  runLrs(event, requestId, (context) => readAgentProfile(context, query)),
+);

@@ -1,0 +1,82 @@
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import {
+  XapiRegistrationEntity,
+  XapiSessionEntity,
+  type TXapiRegistrationItem,
+  type TXapiSessionItem,
+} from '../../platform/db/entities/xapi';
+
+export type { TXapiRegistrationItem, TXapiSessionItem };
+
+/** A launch session by id (consistent: the fetch URL and the first statement follow the launch at once). */
+export async function getXapiSession(companyId: string, sessionId: string): Promise<TXapiSessionItem | undefined> {
+  const { Item } = await XapiSessionEntity.build(GetItemCommand)
+    .key({ company_id: companyId, session_id: sessionId })
+    .options({ consistent: true })
+    .send();
+  return Item;
+}
+
+export async function putXapiSession(session: TXapiSessionItem): Promise<void> {
+  await XapiSessionEntity.build(PutItemCommand).item(session).send();
+}
+
+/**
+ * Marks the fetch URL used and sets the session's secret (its hash): true for the one call that flips it (a
+ * condition on the stored flag), false for every later call, concurrent ones included.
+ */
+export async function claimFetch(session: TXapiSessionItem, secretHash: string): Promise<boolean> {
+  try {
+    await XapiSessionEntity.build(PutItemCommand)
+      .item({ ...session, fetched: 1, secret_hash: secretHash })
+      .options({ condition: { attr: 'fetched', exists: false } })
+      .send();
+    return true;
+  } catch (error) {
+    if (isConditionCheckFailed(error)) return false;
+    throw error;
+  }
+}
+
+export async function getXapiRegistration(
+  companyId: string,
+  userId: string,
+  assetId: string,
+): Promise<TXapiRegistrationItem | undefined> {
+  const { Item } = await XapiRegistrationEntity.build(GetItemCommand)
+    .key({ company_id: companyId, user_id: userId, asset_id: assetId })
+    .options({ consistent: true })
+    .send();
+  return Item;
+}
+
+/** Writes the registration whole (its per-AU flags change a few times per launch at most). */
+export async function putXapiRegistration(registration: Omit<TXapiRegistrationItem, 'created_at' | 'updated_at'>): Promise<void> {
+  await XapiRegistrationEntity.build(PutItemCommand).item(registration).send();
+}
+
+/**
+ * Creates the learner's registration on a package unless one exists (two first launches at once share the winner's).
+ */
+export async function ensureXapiRegistration(
+  companyId: string,
+  userId: string,
+  assetId: string,
+  registration: string,
+): Promise<TXapiRegistrationItem> {
+  const existing = await getXapiRegistration(companyId, userId, assetId);
+  if (existing) return existing;
+  try {
+    await XapiRegistrationEntity.build(PutItemCommand)
+      .item({ company_id: companyId, user_id: userId, asset_id: assetId, registration })
+      .options({ condition: { attr: 'registration', exists: false } })
+      .send();
+  } catch (error) {
+    if (!isConditionCheckFailed(error)) throw error;
+  }
+  const stored = await getXapiRegistration(companyId, userId, assetId);
+  if (!stored) throw new Error('registration missing after create');
+  return stored;
+}
