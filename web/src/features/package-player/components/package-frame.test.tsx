@@ -202,4 +202,29 @@ describe('PackageFrame', () => {
     expect(await screen.findByText(PACKAGE_PLAYER_TEXT.NOT_READY)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('says when a commit is refused (an expired launch) and opens the package again on request', async () => {
+    let session = 0;
+    const calls = serve(() => {
+      session += 1;
+      return launch({
+        item: ITEMS[0]!,
+        items: [ITEMS[0]!],
+        session: `s${session}.sig`,
+        commit_url: `/v1/package-player/commit/s${session}.sig`,
+      });
+    }, 401);
+    renderWithApp(<PackageFrame asset={material('scorm12', [ITEMS[0]!])} onProgress={vi.fn()} />);
+    await screen.findByTitle('Fire drill');
+    const api = window.API!;
+    api.LMSInitialize('');
+    api.LMSSetValue('cmi.core.lesson_location', 'page-9');
+    api.LMSFinish('');
+    expect(await screen.findByText('Your latest progress could not be saved')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open again' }));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/v1/package-player/a1/open')).toHaveLength(2));
+    await waitFor(() => expect(window.API).not.toBe(api));
+    expect(window.API).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Your latest progress could not be saved')).toBeNull());
+  });
 });

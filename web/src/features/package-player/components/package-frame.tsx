@@ -35,8 +35,9 @@ function useRuntime(
   learner: { id: string; name: string } | null,
   onProgress: () => void,
   onNavigate: (request: TNavRequest) => void,
-): boolean {
+): { ready: boolean; saveFailed: boolean } {
   const [session, setSession] = useState<TScormSession | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
   const progress = useRef(onProgress);
   const navigate = useRef(onNavigate);
   progress.current = onProgress;
@@ -57,8 +58,12 @@ function useRuntime(
         learner,
       },
       {
-        onSaved: () => progress.current(),
-        onError: () => undefined,
+        onSaved: () => {
+          setSaveFailed(false);
+          progress.current();
+        },
+        // Not saved: the data stays pending for the next commit; the learner is told, and can open a new launch.
+        onError: () => setSaveFailed(true),
         onNavigate: (request) => navigate.current(request),
       },
     ).then((value) => {
@@ -75,12 +80,13 @@ function useRuntime(
       window.removeEventListener('pagehide', onPageHide);
       started?.dispose();
       setSession(null);
+      setSaveFailed(false);
     };
     // One runtime per launch: the learner's identity does not change under it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [launch, scorm, learner?.id]);
 
-  return launch !== undefined && (scorm === null || session !== null);
+  return { ready: launch !== undefined && (scorm === null || session !== null), saveFailed };
 }
 
 function LaunchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -112,7 +118,7 @@ function PackageItemFrame({
     : null;
   const items = data?.open.items ?? [];
   const currentId = data?.open.item.id ?? itemId ?? '';
-  const ready = useRuntime(data, learner, onProgress, (request) => {
+  const { ready, saveFailed } = useRuntime(data, learner, onProgress, (request) => {
     const target = navigationTarget(items, currentId, request);
     if (target) onItem(target);
   });
@@ -154,8 +160,27 @@ function PackageItemFrame({
           Open full screen
         </Button>
       </Group>
+      {saveFailed && (
+        <Alert color="red" title="Your latest progress could not be saved">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              The launch may have expired. Open the package again to carry on: what was saved before is kept.
+            </Text>
+            <Button size="xs" variant="default" onClick={() => void launch.refetch()}>
+              Open again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
       <div className={classes.stage} ref={stage}>
-        <iframe className={classes.frame} title={asset.title} src={data.url} allow="fullscreen; autoplay" />
+        {/* A new launch (a new session) loads the content afresh, so it finds the new runtime. */}
+        <iframe
+          key={data.open.session}
+          className={classes.frame}
+          title={asset.title}
+          src={data.url}
+          allow="fullscreen; autoplay"
+        />
       </div>
       {items.length > 1 && (
         <PackageContents items={items} currentId={currentId} onSelect={(id) => id !== currentId && onItem(id)} />
