@@ -227,4 +227,14 @@ describe('PackageFrame', () => {
     expect(window.API).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Your latest progress could not be saved')).toBeNull());
   });
+
+  it('opens a cmi5 unit with launchMethod OwnWindow in a window of its own, not in the frame', async () => {
+    const unit = { ...ITEMS[0]!, launch_method: 'OwnWindow' as const };
+    serve(() => launch({ standard: 'cmi5', item: unit, items: [unit], scorm: null }));
+    renderWithApp(<PackageFrame asset={material('xapi', [unit])} onProgress={vi.fn()} />);
+    const open = await screen.findByRole('link', { name: 'Open Welcome' });
+    expect(open.getAttribute('href')).toBe('/content/co1/a1/index.html?endpoint=%2Fv1%2Fxapi%2F&registration=r1');
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByTitle('Fire drill')).toBeNull();
+  });
 });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMaximize } from '@tabler/icons-react';
+import { IconExternalLink, IconMaximize } from '@tabler/icons-react';
 import { MSG, PACKAGE_STANDARD_TEXT, type TAsset } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { notifyApiError } from '../../../lib/notify-api-error';
@@ -149,6 +149,8 @@ function PackageItemFrame({
     );
   }
   const fullScreen = () => void stage.current?.requestFullscreen?.().catch(() => undefined);
+  // A cmi5 unit with launchMethod OwnWindow must not play in a frame: it opens in a window of its own.
+  const ownWindow = data.open.item.launch_method === 'OwnWindow';
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -156,9 +158,11 @@ function PackageItemFrame({
           {PACKAGE_STANDARD_TEXT[data.open.standard]}
           {items.length > 1 ? ` · ${data.open.item.title}` : ''}
         </Text>
-        <Button size="xs" variant="default" leftSection={<IconMaximize size={14} aria-hidden />} onClick={fullScreen}>
-          Open full screen
-        </Button>
+        {!ownWindow && (
+          <Button size="xs" variant="default" leftSection={<IconMaximize size={14} aria-hidden />} onClick={fullScreen}>
+            Open full screen
+          </Button>
+        )}
       </Group>
       {saveFailed && (
         <Alert color="red" title="Your latest progress could not be saved">
@@ -172,16 +176,34 @@ function PackageItemFrame({
           </Stack>
         </Alert>
       )}
-      <div className={classes.stage} ref={stage}>
-        {/* A new launch (a new session) loads the content afresh, so it finds the new runtime. */}
-        <iframe
-          key={data.open.session}
-          className={classes.frame}
-          title={asset.title}
-          src={data.url}
-          allow="fullscreen; autoplay"
-        />
-      </div>
+      {ownWindow ? (
+        <Alert color="blue" variant="light" title="This unit opens in a window of its own">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">Your progress here is updated when you come back to this page.</Text>
+            <Button
+              size="xs"
+              component="a"
+              href={data.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              rightSection={<IconExternalLink size={14} aria-hidden />}
+            >
+              Open {data.open.item.title}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <div className={classes.stage} ref={stage}>
+          {/* A new launch (a new session) loads the content afresh, so it finds the new runtime. */}
+          <iframe
+            key={data.open.session}
+            className={classes.frame}
+            title={asset.title}
+            src={data.url}
+            allow="fullscreen; autoplay"
+          />
+        </div>
+      )}
       {items.length > 1 && (
         <PackageContents items={items} currentId={currentId} onSelect={(id) => id !== currentId && onItem(id)} />
       )}
