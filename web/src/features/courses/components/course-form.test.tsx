@@ -26,7 +26,7 @@ beforeAll(() => {
 });
 
 describe('CourseForm', () => {
-  it("shows the server's s3_url error under the thumbnail and keeps the panel open", async () => {
+  it('shows the server\'s s3_url error under the thumbnail and keeps the panel open', async () => {
     const calls = mockFetch(
       (url) =>
         playlistsResponse(url) ?? {
@@ -51,9 +51,7 @@ describe('CourseForm', () => {
       topics: [],
       channels: [],
     });
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Add Course' }).hasAttribute('disabled')).toBe(false),
-    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Course' }).hasAttribute('disabled')).toBe(false));
     expect(onDone).not.toHaveBeenCalled();
   });
 
@@ -67,7 +65,7 @@ describe('CourseForm', () => {
     expect(onDone).toHaveBeenCalled();
   });
 
-  it("lists the company's playlists, shows the course's own and sends the chosen ones as channels", async () => {
+  it('lists the company\'s playlists, shows the course\'s own and sends the chosen ones as channels', async () => {
     const calls = mockFetch((url) => playlistsResponse(url) ?? { status: 200, body: { data: {} } });
     renderWithApp(<CourseForm course={fullCourse({ id: 'c1', channels: ['p-safety'] })} onDone={vi.fn()} />);
     await waitFor(() => expect(calls.some((call) => call.url.startsWith('/v1/channels?'))).toBe(true));
@@ -86,7 +84,7 @@ describe('CourseForm', () => {
     expect(JSON.parse(String(saved?.init.body)).channels).toEqual(['p-safety', 'p-induction']);
   });
 
-  it("shows the server's channels error under Playlists", async () => {
+  it('shows the server\'s channels error under Playlists', async () => {
     mockFetch(
       (url) =>
         playlistsResponse(url) ?? {

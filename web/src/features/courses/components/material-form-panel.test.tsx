@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MB, MSG } from '@skillway/shared';
+import { axeViolations } from '../../../test/axe';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { MaterialFormPanel } from './material-form-panel';
 
@@ -58,6 +59,7 @@ describe('MaterialFormPanel: Add E-learning Package', () => {
     expect(await screen.findByRole('heading', { name: 'Add E-learning Package' })).toBeTruthy();
     expect(screen.getByText(/imsmanifest\.xml, tincan\.xml or cmi5\.xml at the root/)).toBeTruthy();
     expect(screen.getByText('zip (SCORM, xAPI or cmi5), up to 500 MB')).toBeTruthy();
+    expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
 
     choose(sized('course.rar', 'application/x-rar', MB));
     expect(await screen.findByText('The file must be a zip (SCORM, xAPI or cmi5) file.')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG, type TAsset } from '@skillway/shared';
+import { axeViolations } from '../../../test/axe';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { asset } from '../../learning/test-fixtures';
 import { PROCESSING_REFRESH_MS } from '../api/course-query';
@@ -29,10 +30,7 @@ describe('MaterialList', () => {
       if (url.startsWith('/v1/course/training-material/sort/c1')) {
         const ids = (JSON.parse(String(init.body)) as { sort_order: string[] }).sort_order;
         const byId = { a1: first, a2: second, a3: third } as Record<string, TAsset>;
-        return {
-          status: 200,
-          body: { data: ids.map((id, i) => ({ ...byId[id]!, sort_order: i })), message: MSG.MATERIALS_SORTED },
-        };
+        return { status: 200, body: { data: ids.map((id, i) => ({ ...byId[id]!, sort_order: i })), message: MSG.MATERIALS_SORTED } };
       }
       return { status: 200, body: page([first, second, third]) };
     });
@@ -65,7 +63,6 @@ describe('MaterialList', () => {
     await waitFor(() => expect(screen.getAllByRole('listitem')[0]?.textContent).toContain('Intro'));
     expect(calls.filter((call) => call.url.startsWith('/v1/course/training-material/sort/'))).toHaveLength(1);
   });
-
   describe('e-learning packages', () => {
     const info = (overrides: Partial<NonNullable<TAsset['package']>>): NonNullable<TAsset['package']> => ({
       status: 'ready',
@@ -92,12 +89,13 @@ describe('MaterialList', () => {
           pkg('p3', 'Broken', 2, { status: 'failed', standard: null, error: MSG.PACKAGE_NOT_RECOGNISED }),
         ]),
       }));
-      renderWithApp(<MaterialList courseId="c1" onEdit={vi.fn()} />);
+      const { container } = renderWithApp(<MaterialList courseId="c1" onEdit={vi.fn()} />);
       expect(await screen.findByText('SCORM 2004 · Ready')).toBeTruthy();
       expect(screen.getByText('SCORM 1.2 · Ready')).toBeTruthy();
       expect(screen.getByText('Failed')).toBeTruthy();
       expect(screen.getByText(`Failed: ${MSG.PACKAGE_NOT_RECOGNISED}`)).toBeTruthy();
       expect(screen.getAllByText('e-learning package')).toHaveLength(3);
+      expect(await axeViolations(container)).toEqual([]);
     });
 
     it('reads the list again while a package is processing, and stops once it is ready', async () => {

@@ -1,12 +1,5 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import {
-  IconDownload,
-  IconExternalLink,
-  IconPackage,
-  IconPlayerPlay,
-  IconPresentation,
-  IconRefresh,
-} from '@tabler/icons-react';
+import { IconDownload, IconExternalLink, IconPlayerPlay, IconPresentation, IconRefresh } from '@tabler/icons-react';
 import type { TAsset } from '@skillway/shared';
 import { hasSlides, isPdf } from '../lib/material-actions';
 import classes from './course-content-list.module.css';
@@ -28,14 +21,11 @@ interface TCourseContentProps {
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
-/** What an accessed material's status says: a package counts once its content reports it completed (or passed). */
-const ACCESSED_TEXT: Record<TAsset['asset_type'], string> = {
-  video: 'Watched',
-  document: 'Viewed',
-  link: 'Viewed',
-  powerpoint: 'Viewed',
-  package: 'Completed',
-};
+/** An accessed material's status; a package counts once its content reports it completed (or passed, per its rules). */
+function accessedText(asset: TAsset): string {
+  if (asset.asset_type === 'video') return 'Watched';
+  return asset.asset_type === 'package' ? 'Completed' : 'Viewed';
+}
 
 function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: TCourseContentProps }) {
   const label = (verb: string) => `${verb}: ${asset.title}`;
@@ -64,7 +54,7 @@ function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: T
       <Button
         size="xs"
         variant={done ? 'light' : 'filled'}
-        leftSection={<IconPackage size={14} aria-hidden />}
+        leftSection={done ? <IconRefresh size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />}
         onClick={() => props.onOpenPackage(asset)}
         aria-pressed={props.selectedPackageId === asset.id}
         aria-label={label(done ? 'Open Again' : 'Start')}
@@ -170,7 +160,7 @@ export function CourseContentList(props: TCourseContentProps) {
             <tr key={asset.id} aria-current={current ? 'true' : undefined}>
               <td>
                 <Badge size="sm" variant="light" tt="none" color={accessed ? 'green' : 'gray'}>
-                  {accessed ? ACCESSED_TEXT[asset.asset_type] : 'Not started'}
+                  {accessed ? accessedText(asset) : 'Not started'}
                 </Badge>
               </td>
               <td>

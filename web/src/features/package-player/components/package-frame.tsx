@@ -150,12 +150,7 @@ function PackageItemFrame({
           {PACKAGE_STANDARD_TEXT[data.open.standard]}
           {items.length > 1 ? ` · ${data.open.item.title}` : ''}
         </Text>
-        <Button
-          size="xs"
-          variant="default"
-          leftSection={<IconMaximize size={14} aria-hidden />}
-          onClick={fullScreen}
-        >
+        <Button size="xs" variant="default" leftSection={<IconMaximize size={14} aria-hidden />} onClick={fullScreen}>
           Open full screen
         </Button>
       </Group>

@@ -44,7 +44,10 @@ describe('startScormSession (SCORM 1.2)', () => {
     session = await startScormSession(
       {
         version: '1.2',
-        cmi: { core: { lesson_location: 'page-7', lesson_status: 'incomplete', exit: 'suspend', session_time: '00:05:00' }, suspend_data: 'abc' },
+        cmi: {
+          core: { lesson_location: 'page-7', lesson_status: 'incomplete', exit: 'suspend', session_time: '00:05:00' },
+          suspend_data: 'abc',
+        },
         commitUrl: COMMIT_URL,
         item,
         learner,
