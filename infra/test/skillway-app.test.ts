@@ -15,6 +15,7 @@ import { NONCURRENT_VERSION_DAYS } from '../lib/constructs/private-bucket';
 import { AUTH_RATE_LIMITED_PATHS } from '../lib/stacks/edge-stack';
 import { PERMISSIONS_POLICY } from '../lib/web/security-headers';
 import { FILES_FORWARDED_QUERY_STRINGS, FILES_PATH_PATTERN } from '../lib/web/files-behavior';
+import { CONTENT_PATH_PATTERN } from '../lib/web/content-behavior';
 import { synthSkillway, type TSynthesized } from './support/synth-skillway';
 
 let synth: TSynthesized;
@@ -670,7 +671,11 @@ describe('files through CloudFront (signed URLs, origin access control, security
       KeyGroupConfig: Match.objectLike({ Name: 'skillway-dev-files', Items: [{ Ref: publicKeyId }] }),
     });
     const keyGroupId = onlyId(t.findResources('AWS::CloudFront::KeyGroup') as TResources);
-    const headersId = onlyId(t.findResources('AWS::CloudFront::ResponseHeadersPolicy') as TResources);
+    const headersId = onlyId(
+      t.findResources('AWS::CloudFront::ResponseHeadersPolicy', {
+        Properties: { ResponseHeadersPolicyConfig: Match.objectLike({ Name: 'skillway-dev-security-headers' }) },
+      }) as TResources,
+    );
     const filesCacheId = onlyId(
       t.findResources('AWS::CloudFront::CachePolicy', {
         Properties: { CachePolicyConfig: Match.objectLike({ Name: 'skillway-dev-signed-files' }) },
@@ -687,7 +692,12 @@ describe('files through CloudFront (signed URLs, origin access control, security
       };
     };
     const { CacheBehaviors, Origins } = distribution.Properties.DistributionConfig;
-    expect(CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual(['/v1/images/*', '/v1/*', FILES_PATH_PATTERN]);
+    expect(CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual([
+      '/v1/images/*',
+      '/v1/*',
+      FILES_PATH_PATTERN,
+      CONTENT_PATH_PATTERN,
+    ]);
     const files = CacheBehaviors.find((behavior) => behavior.PathPattern === FILES_PATH_PATTERN);
     expect(files).toMatchObject({
       AllowedMethods: ['GET', 'HEAD'],
@@ -700,6 +710,10 @@ describe('files through CloudFront (signed URLs, origin access control, security
     });
     // No function rewrites the path: the signed path is the object key.
     expect(files?.FunctionAssociations).toBeUndefined();
+    // E-learning package content: the same origin (one OAC) and key group, its own headers (content-behavior.test.ts).
+    const content = CacheBehaviors.find((behavior) => behavior.PathPattern === CONTENT_PATH_PATTERN);
+    expect(content).toMatchObject({ TargetOriginId: files?.TargetOriginId, TrustedKeyGroups: [{ Ref: keyGroupId }] });
+    expect(content?.ResponseHeadersPolicyId).not.toEqual({ Ref: headersId });
     const origin = Origins.find((candidate) => candidate.Id === files?.TargetOriginId);
     expect(JSON.stringify(origin?.DomainName)).toMatch(/Uploads.*RegionalDomainName/);
     expect(oacIds.map((id) => ({ 'Fn::GetAtt': [id, 'Id'] }))).toContainEqual(origin?.OriginAccessControlId);
@@ -734,7 +748,7 @@ describe('files through CloudFront (signed URLs, origin access control, security
     expect(policy).toMatch(/connect-src 'self' https:\/\/",\{"Fn::ImportValue":"[^"]*Uploads[^"]*RegionalDomainName/);
   });
 
-  it('lets CloudFront of this account read (only read) c/* in the uploads bucket', () => {
+  it('lets CloudFront of this account read (only read) c/* and content/* in the uploads bucket', () => {
     Template.fromStack(withFiles.stacks.storage).hasResourceProperties('AWS::S3::BucketPolicy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
@@ -743,7 +757,9 @@ describe('files through CloudFront (signed URLs, origin access control, security
             Effect: 'Allow',
             Principal: { Service: 'cloudfront.amazonaws.com' },
             Action: 's3:GetObject',
-            Resource: { 'Fn::Join': ['', [Match.objectLike({ 'Fn::GetAtt': [Match.stringLikeRegexp('^Uploads'), 'Arn'] }), '/c/*']] },
+            Resource: ['/c/*', '/content/*'].map((objects) => ({
+              'Fn::Join': ['', [Match.objectLike({ 'Fn::GetAtt': [Match.stringLikeRegexp('^Uploads'), 'Arn'] }), objects]],
+            })),
             Condition: {
               StringEquals: { 'AWS:SourceAccount': { Ref: 'AWS::AccountId' } },
               ArnLike: Match.objectLike({ 'AWS:SourceArn': Match.anyValue() }),

@@ -94,10 +94,11 @@ export class StorageStack extends Stack {
 }
 
 /**
- * With the files behaviour (web-stack.ts), CloudFront's origin access control reads objects under `c/` (GetObject
- * only: no list, no write). The distribution is made after this stack (it reads this bucket), so naming its id here
- * would be a cycle: the grant is to CloudFront distributions of this account, as CDK itself does for an SSE-KMS
- * origin's key. Each request still needs a URL signed with the key group's private key.
+ * With the files behaviour (web-stack.ts), CloudFront's origin access control reads objects under `c/` and the
+ * unpacked e-learning packages under `content/` (GetObject only: no list, no write). The distribution is made after
+ * this stack (it reads this bucket), so naming its id here would be a cycle: the grant is to CloudFront
+ * distributions of this account, as CDK itself does for an SSE-KMS origin's key. Each request still needs a URL or
+ * cookies signed with the key group's private key.
  */
 function cloudFrontFilesRead(bucket: Bucket): PolicyStatement {
   return new PolicyStatement({
@@ -105,7 +106,7 @@ function cloudFrontFilesRead(bucket: Bucket): PolicyStatement {
     effect: Effect.ALLOW,
     principals: [new ServicePrincipal('cloudfront.amazonaws.com')],
     actions: ['s3:GetObject'],
-    resources: [bucket.arnForObjects('c/*')],
+    resources: [bucket.arnForObjects('c/*'), bucket.arnForObjects('content/*')],
     conditions: {
       StringEquals: { 'AWS:SourceAccount': Aws.ACCOUNT_ID },
       ArnLike: { 'AWS:SourceArn': `arn:${Aws.PARTITION}:cloudfront::${Aws.ACCOUNT_ID}:distribution/*` },

@@ -40,6 +40,7 @@ import {
 } from '../web/security-headers';
 import { API_PATH_FUNCTION, SPA_FALLBACK_FUNCTION } from '../web/edge-functions';
 import { FILES_PATH_PATTERN, filesBehavior } from '../web/files-behavior';
+import { CONTENT_PATH_PATTERN, contentBehavior } from '../web/content-behavior';
 import { deploySpa } from '../web/deploy-spa';
 import { edgeWebAclArn } from '../web/edge-web-acl';
 import { acknowledgeRule } from '../nag/acknowledge';
@@ -63,7 +64,8 @@ const IMAGES_PATH_PATTERN = '/v1/images/*';
  * to index.html at the edge, security headers with a strict CSP on every response, and /v1/* sent to the HTTP
  * API so the SPA and API share an origin (no CORS, cookies and tokens stay first-party). Signed image URLs are
  * cached at the edge by their full query (exp and sig). With settings.filesSigningSecretName, stored files are
- * served on `/c/*` from the uploads bucket (origin access control, CloudFront signed URLs, the same headers).
+ * served on `/c/*` from the uploads bucket (origin access control, CloudFront signed URLs, the same headers), and
+ * e-learning package content on `/content/*` (the same bucket and key group, signed cookies, its own headers).
  */
 export class WebStack extends Stack {
   readonly site: Bucket;
@@ -163,6 +165,8 @@ export class WebStack extends Stack {
       ? filesBehavior(this, { prefix, secretName: settings.filesSigningSecretName, uploads: props.uploads, headers })
       : undefined;
     this.filesKeyPairId = files?.keyPairId;
+    // E-learning packages on this origin (the player frames them), readable with the content cookies of the same key.
+    const content = files ? contentBehavior(this, { prefix, keyGroup: files.keyGroup, origin: files.origin }) : undefined;
 
     const certificate = settings.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn)
@@ -208,6 +212,7 @@ export class WebStack extends Stack {
         },
         [API_PATH_PATTERN]: apiBehavior,
         ...(files ? { [FILES_PATH_PATTERN]: files.behavior } : {}),
+        ...(content ? { [CONTENT_PATH_PATTERN]: content } : {}),
       },
     });
 

@@ -11,6 +11,8 @@ import {
   PublicKey,
   ViewerProtocolPolicy,
   type BehaviorOptions,
+  type IKeyGroup,
+  type IOrigin,
   type IResponseHeadersPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -46,6 +48,10 @@ export interface TFilesBehavior {
   readonly behavior: BehaviorOptions;
   /** The public key's id: the `Key-Pair-Id` of signed URLs (FILES_KEY_PAIR_ID). */
   readonly keyPairId: string;
+  /** The trusted key group, which also checks the package content cookies (content-behavior.ts). */
+  readonly keyGroup: IKeyGroup;
+  /** The uploads bucket behind origin access control, shared with the `/content/*` behaviour (one origin, one OAC). */
+  readonly origin: IOrigin;
 }
 
 /**
@@ -82,12 +88,15 @@ export function filesBehavior(scope: Construct, props: TFilesBehaviorProps): TFi
   });
   Annotations.of(scope).acknowledgeWarning(
     '@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac',
-    'The storage stack grants CloudFront GetObject on c/* in the uploads bucket policy (storage-stack.ts).',
+    'The storage stack grants CloudFront GetObject on c/* and content/* in the uploads bucket policy (storage-stack.ts).',
   );
+  const origin = S3BucketOrigin.withOriginAccessControl(bucket, { originAccessLevels: [AccessLevel.READ] });
   return {
     keyPairId: publicKey.publicKeyId,
+    keyGroup,
+    origin,
     behavior: {
-      origin: S3BucketOrigin.withOriginAccessControl(bucket, { originAccessLevels: [AccessLevel.READ] }),
+      origin,
       viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
       allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
       cachedMethods: CachedMethods.CACHE_GET_HEAD,

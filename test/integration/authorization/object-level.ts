@@ -252,6 +252,8 @@ export const OBJECT_CHECKS: Partial<Record<TOperationId, TObjectEntry>> = {
   'learning.events': [{ scope: 'learner', sample: matrixSample('learning.events'), readBack: ownerProgress }],
   'learning.updateLastTime': [{ scope: 'learner', sample: matrixSample('learning.updateLastTime'), readBack: ownerProgress }],
   'learning.assetsViewed': [{ scope: 'learner', sample: matrixSample('learning.assetsViewed'), readBack: ownerProgress }],
+  // Another learner of the company, not enrolled on the package's course: 404.
+  'packagePlayer.open': [{ scope: 'learner', sample: matrixSample('packagePlayer.open') }],
   'playlists.get': [{ scope: 'learner', sample: matrixSample('playlists.get') }],
   'tests.questions': [{ scope: 'learner', sample: matrixSample('tests.questions') }],
   'tests.get': [{ scope: 'learner', sample: matrixSample('tests.get') }],
