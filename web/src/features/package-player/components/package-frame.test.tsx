@@ -202,4 +202,39 @@ describe('PackageFrame', () => {
     expect(await screen.findByText(PACKAGE_PLAYER_TEXT.NOT_READY)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
   });
+
+  it('says when a commit is refused (an expired launch) and opens the package again on request', async () => {
+    let session = 0;
+    const calls = serve(() => {
+      session += 1;
+      return launch({
+        item: ITEMS[0]!,
+        items: [ITEMS[0]!],
+        session: `s${session}.sig`,
+        commit_url: `/v1/package-player/commit/s${session}.sig`,
+      });
+    }, 401);
+    renderWithApp(<PackageFrame asset={material('scorm12', [ITEMS[0]!])} onProgress={vi.fn()} />);
+    await screen.findByTitle('Fire drill');
+    const api = window.API!;
+    api.LMSInitialize('');
+    api.LMSSetValue('cmi.core.lesson_location', 'page-9');
+    api.LMSFinish('');
+    expect(await screen.findByText('Your latest progress could not be saved')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open again' }));
+    await waitFor(() => expect(calls.filter((call) => call.url === '/v1/package-player/a1/open')).toHaveLength(2));
+    await waitFor(() => expect(window.API).not.toBe(api));
+    expect(window.API).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('Your latest progress could not be saved')).toBeNull());
+  });
+
+  it('opens a cmi5 unit with launchMethod OwnWindow in a window of its own, not in the frame', async () => {
+    const unit = { ...ITEMS[0]!, launch_method: 'OwnWindow' as const };
+    serve(() => launch({ standard: 'cmi5', item: unit, items: [unit], scorm: null }));
+    renderWithApp(<PackageFrame asset={material('xapi', [unit])} onProgress={vi.fn()} />);
+    const open = await screen.findByRole('link', { name: 'Open Welcome' });
+    expect(open.getAttribute('href')).toBe('/content/co1/a1/index.html?endpoint=%2Fv1%2Fxapi%2F&registration=r1');
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(screen.queryByTitle('Fire drill')).toBeNull();
+  });
 });

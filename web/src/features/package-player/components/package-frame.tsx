@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconMaximize } from '@tabler/icons-react';
+import { IconExternalLink, IconMaximize } from '@tabler/icons-react';
 import { MSG, PACKAGE_STANDARD_TEXT, type TAsset } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { notifyApiError } from '../../../lib/notify-api-error';
@@ -35,8 +35,9 @@ function useRuntime(
   learner: { id: string; name: string } | null,
   onProgress: () => void,
   onNavigate: (request: TNavRequest) => void,
-): boolean {
+): { ready: boolean; saveFailed: boolean } {
   const [session, setSession] = useState<TScormSession | null>(null);
+  const [saveFailed, setSaveFailed] = useState(false);
   const progress = useRef(onProgress);
   const navigate = useRef(onNavigate);
   progress.current = onProgress;
@@ -57,8 +58,12 @@ function useRuntime(
         learner,
       },
       {
-        onSaved: () => progress.current(),
-        onError: () => undefined,
+        onSaved: () => {
+          setSaveFailed(false);
+          progress.current();
+        },
+        // Not saved: the data stays pending for the next commit; the learner is told, and can open a new launch.
+        onError: () => setSaveFailed(true),
         onNavigate: (request) => navigate.current(request),
       },
     ).then((value) => {
@@ -75,12 +80,13 @@ function useRuntime(
       window.removeEventListener('pagehide', onPageHide);
       started?.dispose();
       setSession(null);
+      setSaveFailed(false);
     };
     // One runtime per launch: the learner's identity does not change under it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [launch, scorm, learner?.id]);
 
-  return launch !== undefined && (scorm === null || session !== null);
+  return { ready: launch !== undefined && (scorm === null || session !== null), saveFailed };
 }
 
 function LaunchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -112,7 +118,7 @@ function PackageItemFrame({
     : null;
   const items = data?.open.items ?? [];
   const currentId = data?.open.item.id ?? itemId ?? '';
-  const ready = useRuntime(data, learner, onProgress, (request) => {
+  const { ready, saveFailed } = useRuntime(data, learner, onProgress, (request) => {
     const target = navigationTarget(items, currentId, request);
     if (target) onItem(target);
   });
@@ -143,6 +149,8 @@ function PackageItemFrame({
     );
   }
   const fullScreen = () => void stage.current?.requestFullscreen?.().catch(() => undefined);
+  // A cmi5 unit with launchMethod OwnWindow must not play in a frame: it opens in a window of its own.
+  const ownWindow = data.open.item.launch_method === 'OwnWindow';
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs" wrap="wrap">
@@ -150,13 +158,52 @@ function PackageItemFrame({
           {PACKAGE_STANDARD_TEXT[data.open.standard]}
           {items.length > 1 ? ` · ${data.open.item.title}` : ''}
         </Text>
-        <Button size="xs" variant="default" leftSection={<IconMaximize size={14} aria-hidden />} onClick={fullScreen}>
-          Open full screen
-        </Button>
+        {!ownWindow && (
+          <Button size="xs" variant="default" leftSection={<IconMaximize size={14} aria-hidden />} onClick={fullScreen}>
+            Open full screen
+          </Button>
+        )}
       </Group>
-      <div className={classes.stage} ref={stage}>
-        <iframe className={classes.frame} title={asset.title} src={data.url} allow="fullscreen; autoplay" />
-      </div>
+      {saveFailed && (
+        <Alert color="red" title="Your latest progress could not be saved">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              The launch may have expired. Open the package again to carry on: what was saved before is kept.
+            </Text>
+            <Button size="xs" variant="default" onClick={() => void launch.refetch()}>
+              Open again
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {ownWindow ? (
+        <Alert color="blue" variant="light" title="This unit opens in a window of its own">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">Your progress here is updated when you come back to this page.</Text>
+            <Button
+              size="xs"
+              component="a"
+              href={data.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              rightSection={<IconExternalLink size={14} aria-hidden />}
+            >
+              Open {data.open.item.title}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <div className={classes.stage} ref={stage}>
+          {/* A new launch (a new session) loads the content afresh, so it finds the new runtime. */}
+          <iframe
+            key={data.open.session}
+            className={classes.frame}
+            title={asset.title}
+            src={data.url}
+            allow="fullscreen; autoplay"
+          />
+        </div>
+      )}
       {items.length > 1 && (
         <PackageContents items={items} currentId={currentId} onSelect={(id) => id !== currentId && onItem(id)} />
       )}

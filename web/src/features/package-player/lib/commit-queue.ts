@@ -1,3 +1,13 @@
+/** The server refused a commit (an expired launch session answers 401 or 404). */
+export class CommitRefused extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`Commit refused (${status})`);
+    this.name = 'CommitRefused';
+    this.status = status;
+  }
+}
+
 /** What one commit carries (packagePlayer.commit's body): the cmi tree, and whether the SCO has terminated. */
 export interface TCommitBody {
   cmi: Record<string, unknown>;
@@ -96,7 +106,7 @@ export class CommitQueue {
       keepalive: keepalive || finished,
     })
       .then((response) => {
-        if (!response.ok) throw new Error(`Commit refused (${response.status})`);
+        if (!response.ok) throw new CommitRefused(response.status);
         this.options.onSaved(finished);
       })
       .catch((error: unknown) => {
