@@ -1,7 +1,7 @@
 /**
  * Every asynchronous handler is idempotent: each EVENT_ROUTES row, each SCHEDULES row and each AWS-triggered handler
  * (./async-idempotency/samples.ts holds one sample input per entry, built on a fresh company) runs once, its effects
- * are read (the company's table items, its files under `c/<cid>/`, mail to its people, the events it published, and
+ * are read (the company's table items, its files under `c/<cid>/` and `content/<cid>/`, mail to its people, the events it published, and
  * calls to mocked AWS services), then it runs again with the same input (a redelivery: the same event id) and
  * nothing may change. An entry without a sample fails the test, as a manifest row without an expectation fails the
  * authorization matrix. The handlers run in this process against the stack's table and bucket.
@@ -37,7 +37,10 @@ async function loadHandler(module: string): Promise<THandler> {
 }
 
 /** Entries whose sample is a redelivery of work the stack already did for the fixtures: the first run changes nothing. */
-const FIRST_RUN_IS_REDELIVERY = new Set(['courses.slides-requested → handlers/convert-slides']);
+const FIRST_RUN_IS_REDELIVERY = new Set([
+  'courses.slides-requested → handlers/convert-slides',
+  'packages.uploaded → handlers/unpack-package',
+]);
 
 beforeAll(() => capturePublishedEvents());
 afterAll(() => mediaConvert.restore());

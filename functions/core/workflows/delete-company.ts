@@ -11,7 +11,7 @@ import { keys } from '../platform/db/keys';
 import { TABLE_KEYS } from '../platform/definitions/table';
 import type { TLog } from '../platform/http/logger';
 import { paymentGateway } from '../platform/payments/gateway';
-import { deletePrefix } from '../platform/storage/course-files';
+import { companyContentPrefix, deletePrefix } from '../platform/storage/course-files';
 import { deleteStripeCustomer } from '../people/billing/billing-repository';
 import {
   addDeleteProgress,
@@ -148,7 +148,7 @@ export async function runCompanyDeletion(companyId: string, jobId: string, log: 
   // itself in the company's month) behind the worker; then everything else.
   await emptyPartition(companyId, keys.company(companyId), progress, keys.usersPrefix);
   await emptyPartition(companyId, keys.company(companyId), progress);
-  const files = await deletePrefix(`c/${companyId}/`);
+  const files = (await deletePrefix(`c/${companyId}/`)) + (await deletePrefix(companyContentPrefix(companyId)));
   await addDeleteProgress(companyId, { files });
   await finishDeleteJob(companyId);
   log.info('company deleted', { company_id: companyId, job_id: jobId, files });

@@ -31,6 +31,8 @@ const UPLOADS_OBJECT_ACTIONS: Record<Exclude<TUploadsAccess, 'list'>, string> = 
 
 /** Every tenant's objects live under `c/{companyId}/`; nothing outside that prefix is reachable. */
 export const UPLOADS_OBJECT_PREFIX = 'c/';
+/** Unpacked e-learning packages live under `content/{companyId}/{assetId}/` (the `content` grant). */
+export const CONTENT_OBJECT_PREFIX = 'content/';
 
 /** Turns a TGrants line into identity-policy statements on the function's own role. */
 export function applyGrants(role: IRole, grants: TGrants, targets: TGrantTargets): void {
@@ -60,6 +62,21 @@ export function applyGrants(role: IRole, grants: TGrants, targets: TGrantTargets
       reason:
         'Upload keys are generated per tenant at run time (c/{companyId}/...); the object wildcard is limited to that ' +
         "prefix, and the handler checks the caller's company before it touches a key.",
+    });
+  }
+  const content = grants.content ?? [];
+  if (content.length > 0) {
+    role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: content.map((a) => UPLOADS_OBJECT_ACTIONS[a]),
+        resources: [`${targets.uploadsBucketArn}/${CONTENT_OBJECT_PREFIX}*`],
+      }),
+    );
+    acknowledgeWildcards(role, {
+      matches: isTenantPrefixWildcard,
+      reason:
+        'Unpacked package keys are made per tenant and material at run time (content/{companyId}/{assetId}/...); the ' +
+        'object wildcard is limited to that prefix, and the worker writes only under the material it unpacks.',
     });
   }
   if (uploads.includes('list')) {
@@ -94,11 +111,11 @@ export function applyGrants(role: IRole, grants: TGrants, targets: TGrantTargets
   }
 }
 
-/** `Resource::<...>/c/*`: the per-tenant object prefix of a bucket, and nothing broader. */
+/** `Resource::<...>/c/*` or `…/content/*`: a per-tenant object prefix of a bucket, and nothing broader. */
 export function isTenantPrefixWildcard(finding: string): boolean {
   return (
     finding.startsWith('Resource::') &&
-    finding.endsWith(`/${UPLOADS_OBJECT_PREFIX}*`) &&
+    (finding.endsWith(`/${UPLOADS_OBJECT_PREFIX}*`) || finding.endsWith(`/${CONTENT_OBJECT_PREFIX}*`)) &&
     finding.indexOf('*') === finding.length - 1
   );
 }

@@ -18,6 +18,7 @@ type TCognitoAction =
 
 /** `tag`: s3:PutObjectTagging, needed to write an object with tags (report files carry retention=report). */
 export type TUploadsAccess = 'get' | 'put' | 'tag' | 'delete' | 'list';
+export type TContentAccess = 'get' | 'put' | 'delete';
 
 export interface TGrants {
   /** `read`: GetItem, BatchGetItem, Query, ConditionCheckItem, DescribeTable. `readwrite` adds Put/Update/Delete/BatchWrite. Never Scan. */
@@ -27,6 +28,11 @@ export interface TGrants {
    * needs (the upload is signed with the function's credentials); `list` is on the bucket (HeadBucket, and 404s).
    */
   readonly uploads?: readonly TUploadsAccess[];
+  /**
+   * Uploads bucket, objects under `content/` only: the unpacked e-learning packages (`content/{companyId}/{assetId}/`,
+   * served on `/content/*`). Listing them is the uploads grant's `list`.
+   */
+  readonly content?: readonly TContentAccess[];
   /** Admin actions on our user pool. Sign-in, refresh and token revocation use the public client APIs and need none. */
   readonly cognito?: readonly TCognitoAction[];
   readonly publishEvents?: boolean;
@@ -81,7 +87,7 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'courses.updateMaterial': { table: 'readwrite', uploads: ['get'] },
   'courses.addMaterial': { table: 'readwrite', uploads: ['get', 'put', 'delete'], publishEvents: true },
   // Deleting lists and removes every object under the course (or the material).
-  'courses.removeMaterial': { table: 'readwrite', uploads: ['delete', 'list'] },
+  'courses.removeMaterial': { table: 'readwrite', uploads: ['delete', 'list'], content: ['delete'] },
   // Its files go by files.delete-requested (handlers/delete-files).
   'courses.delete': { table: 'readwrite', publishEvents: true },
   // Copies the catalogue's shipped files (in the bundle) into the company's prefix; a failed install is removed.
@@ -187,6 +193,8 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'schedules/expire-trials': { table: 'readwrite' },
   // Reads the deck, writes the slide images under the material's prefix.
   'handlers/convert-slides': { table: 'readwrite', uploads: ['get', 'put'] },
+  // Reads the package zip (ranges), writes its files under content/{company}/{asset}/, clears them when refused.
+  'handlers/unpack-package': { table: 'readwrite', uploads: ['get', 'list'], content: ['put', 'delete'] },
   // AWS-triggered (AWS_TRIGGERED_HANDLERS): MediaConvert's CreateJob and PassRole are added by the media pipeline stack.
   'handlers/start-transcode': { table: 'readwrite' },
   'handlers/transcode-complete': { table: 'readwrite' },
@@ -201,7 +209,7 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   // Deletes the certificate PDFs of deleted enrolments (reads the enrolment, lists the learner's course prefix).
   'handlers/delete-certificate-files': { table: 'read', uploads: ['delete', 'list'] },
   // Deletes the files of something deleted (prefixes and keys under the company's folder).
-  'handlers/delete-files': { uploads: ['delete', 'list'] },
+  'handlers/delete-files': { uploads: ['delete', 'list'], content: ['delete'] },
   // Builds a report job's file under the company's prefix (tagged retention=report), marks the job, mails the link.
   'handlers/build-report': { table: 'readwrite', uploads: ['put', 'tag'], sendMail: true },
   // Notifications (course_assign, playlist_assign, deadlines, status, completion): claims each send, writes the
@@ -212,8 +220,13 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   // Deletes week-old report jobs and their files.
   'schedules/clean-report-files': { table: 'readwrite', uploads: ['delete'] },
   // Claims each reminder's delivery, writes in-app notifications and mails the reminders.
-  'schedules/send-reminders': { table: 'readwrite', sendMail: true },  // Deletes every item, file (under the company's prefix) and Cognito user of a deleted company.
-  'handlers/delete-company': { table: 'readwrite', uploads: ['delete', 'list'], cognito: ['AdminDeleteUser'] },
+  'schedules/send-reminders': { table: 'readwrite', sendMail: true }, // Deletes every item, file (under the company's prefix) and Cognito user of a deleted company.
+  'handlers/delete-company': {
+    table: 'readwrite',
+    uploads: ['delete', 'list'],
+    content: ['delete'],
+    cognito: ['AdminDeleteUser'],
+  },
 };
 
 const DEFAULT_EVENT_HANDLER_GRANTS: TGrants = { table: 'read' };

@@ -39,6 +39,9 @@ const EVENT_HANDLER_SIZING: Readonly<Record<string, { memoryMb: number; timeoutS
   'schedules/send-reminders': { memoryMb: 512, timeoutSeconds: 900 },
   // A company's delete job: page by page through its items, files and sign-ins; a retry resumes where it stopped.
   'handlers/delete-company': { memoryMb: 512, timeoutSeconds: 900 },
+  // An e-learning package: a zip of up to 500 MB unpacked file by file (each file is held whole while it is
+  // inflated and written, up to 1 GB in all), thousands of PUTs.
+  'handlers/unpack-package': { memoryMb: 3008, timeoutSeconds: 900 },
 };
 
 /**

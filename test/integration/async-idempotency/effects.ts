@@ -55,16 +55,19 @@ async function companyItems(companyId: string): Promise<Record<string, unknown>[
   return items.sort((a, b) => `${a.pk}|${a.sk}`.localeCompare(`${b.pk}|${b.sk}`));
 }
 
+/** The company's stored files: its own folder and its unpacked e-learning packages. */
 async function companyFiles(companyId: string): Promise<string[]> {
   const files: string[] = [];
-  let token: string | undefined;
-  do {
-    const page = await s3Client().send(
-      new ListObjectsV2Command({ Bucket: config.uploadsBucket, Prefix: `c/${companyId}/`, ContinuationToken: token }),
-    );
-    for (const object of page.Contents ?? []) files.push(`${object.Key} ${object.Size} ${object.ETag}`);
-    token = page.NextContinuationToken;
-  } while (token);
+  for (const prefix of [`c/${companyId}/`, `content/${companyId}/`]) {
+    let token: string | undefined;
+    do {
+      const page = await s3Client().send(
+        new ListObjectsV2Command({ Bucket: config.uploadsBucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) files.push(`${object.Key} ${object.Size} ${object.ETag}`);
+      token = page.NextContinuationToken;
+    } while (token);
+  }
   return files.sort();
 }
 

@@ -32,6 +32,7 @@ import { call } from '../../factories/http';
 import { addPerson } from '../../factories/people';
 import { createPlaylist } from '../../factories/playlists';
 import { accessAllMaterial, enrolOnCourse } from '../../factories/test-taking';
+import { addPackage, scorm12ZipFile } from '../../factories/package-uploads';
 
 export interface THandlerEvent {
   version: string;
@@ -274,6 +275,27 @@ const SAMPLES: Record<string, TSampleBuilder> = {
         const deadline = Date.now() + 60_000;
         while ((await findAsset(companyId, courseId, assetId))?.conversion === 'pending' && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      },
+    };
+  },
+
+  [routeKey(DETAIL_TYPE.PACKAGE_UPLOADED, 'handlers/unpack-package')]: async () => {
+    const admin = await registerCompany();
+    const companyId = admin.user.company_id;
+    const courseId = (await createCourse(admin.token)).id;
+    const assetId = (await addPackage(admin.token, courseId, scorm12ZipFile())).id;
+    return {
+      companyId,
+      event: busEvent(DETAIL_TYPE.PACKAGE_UPLOADED, { company_id: companyId, course_id: courseId, asset_id: assetId }),
+      // The stack unpacks the package the add published; the sample is its redelivery.
+      ready: async () => {
+        const deadline = Date.now() + 60_000;
+        while (
+          (await findAsset(companyId, courseId, assetId))?.package?.status === 'processing' &&
+          Date.now() < deadline
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 250));
         }
       },
     };

@@ -22,7 +22,8 @@ export const MATERIAL_ADDED_MESSAGE: Record<TMaterialType, string> = {
  * Adds material to a course. A link is checked (http or https) and stored, never fetched. A file must be a verified
  * upload of the kind the material needs (the content check after upload has passed: size, type and magic bytes);
  * it moves under the course's prefix. The item is written first, so the S3 event of that move (AWS: start the video
- * transcode) finds it. A deck's slide images are made in the background.
+ * transcode) finds it. A deck's slide images are made in the background; so is an e-learning package's unpacking
+ * (it is `processing` until then: events/handlers/unpack-package).
  */
 export async function addMaterial(auth: TAuth, body: TMaterialAddBody): Promise<TCourseAssetItem> {
   const companyId = auth.companyId;
@@ -58,6 +59,7 @@ export async function addMaterial(auth: TAuth, body: TMaterialAddBody): Promise<
     file_size: upload.size,
     ...(body.type === 'video' ? { video_status: initialVideoStatus() } : {}),
     ...(body.type === 'powerpoint' ? { conversion: 'pending' as const } : {}),
+    ...(body.type === 'package' ? { package: { status: 'processing' as const, items: [] } } : {}),
   };
   await insertAsset(asset);
   try {
@@ -67,8 +69,8 @@ export async function addMaterial(auth: TAuth, body: TMaterialAddBody): Promise<
     if (inserted) await deleteAsset(inserted, false);
     throw error;
   }
-  if (body.type === 'powerpoint') {
-    await publishEvent(DETAIL_TYPE.SLIDES_REQUESTED, {
+  if (body.type === 'powerpoint' || body.type === 'package') {
+    await publishEvent(body.type === 'powerpoint' ? DETAIL_TYPE.SLIDES_REQUESTED : DETAIL_TYPE.PACKAGE_UPLOADED, {
       company_id: companyId,
       course_id: course.course_id,
       asset_id: assetId,

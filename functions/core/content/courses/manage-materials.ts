@@ -1,7 +1,7 @@
 import { MSG, type TMaterialUpdateBody } from '@skillway/shared';
 import type { TCourseAssetItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
-import { courseFileKeys, deletePrefix } from '../../platform/storage/course-files';
+import { courseFileKeys, deletePrefix, packageContentPrefix } from '../../platform/storage/course-files';
 import { requireCourse } from './course-repository';
 import { isCompleteOrder } from './material-order';
 import { replaceCaptions } from './video-captions';
@@ -41,7 +41,8 @@ export async function sortMaterials(
 }
 
 /**
- * Deletes one material and all its files (the file, slide images, HLS renditions and poster). Removing the last
+ * Deletes one material and all its files (the file, slide images, HLS renditions and poster; a package's unpacked
+ * content). Removing the last
  * material of a published course also unpublishes it (a published course always has material).
  */
 export async function removeMaterial(companyId: string, courseId: string, assetId: string): Promise<void> {
@@ -50,6 +51,7 @@ export async function removeMaterial(companyId: string, courseId: string, assetI
   if (!asset) throw AppError.notFound();
   await deleteAsset(asset, course.published && course.total_materials <= 1);
   await deletePrefix(courseFileKeys.assetPrefix(companyId, courseId, assetId));
+  if (asset.asset_type === 'package') await deletePrefix(packageContentPrefix(companyId, assetId));
 }
 
 /**

@@ -122,8 +122,9 @@ export async function updateAssetFields(
   /** An extra guard, e.g. `{ attr: 'video_status', eq: 'processing' }`, so a late event cannot undo a newer state. */
   condition?: Condition<typeof CourseAssetEntity>,
 ): Promise<boolean> {
-  // The slide and caption lists are replaced whole ($set); a plain array would update it element by element.
-  const { slide_keys, captions, ...rest } = fields;
+  // The slide and caption lists and the package info are replaced whole ($set); a plain array or map would be
+  // updated element by element.
+  const { slide_keys, captions, package: packageInfo, ...rest } = fields;
   try {
     await CourseAssetEntity.build(UpdateItemCommand)
       .item({
@@ -133,6 +134,7 @@ export async function updateAssetFields(
         ...rest,
         ...(slide_keys ? { slide_keys: $set(slide_keys) } : {}),
         ...(captions ? { captions: $set(captions) } : {}),
+        ...(packageInfo ? { package: $set(packageInfo) } : {}),
       })
       .options({
         condition: condition

@@ -1,9 +1,18 @@
-import type { TUploadKindName } from '@skillway/shared';
+import { PACKAGE_CONTENT_PREFIX, type TUploadKindName } from '@skillway/shared';
 import { keys } from '../db/keys';
 import { safeFileName } from '../uploads/upload-keys';
 import { deleteUploadRecord } from '../uploads/upload-repository';
 import { checkUploadKey } from '../uploads/verify-upload';
-import { copyObject, deleteObject, deleteObjects, getObject, listObjects, putObject, uploadsBucket } from './s3-rest-client';
+import {
+  copyObject,
+  deleteObject,
+  deleteObjects,
+  getObject,
+  headObject,
+  listObjects,
+  putObject,
+  uploadsBucket,
+} from './s3-rest-client';
 
 /** Where each kind of course file lives, under `c/<cid>/courses/<courseId>/`. */
 export const courseFileKeys = {
@@ -23,6 +32,19 @@ export const courseFileKeys = {
   posterPrefix: (companyId: string, courseId: string, assetId: string) =>
     `${courseFileKeys.assetPrefix(companyId, courseId, assetId)}poster/`,
 };
+
+/**
+ * Where an e-learning package's files are unpacked: `content/<cid>/<assetId>/` (outside `c/`: the `/content/*`
+ * path serves it same-origin to the player, and only there).
+ */
+export function packageContentPrefix(companyId: string, assetId: string): string {
+  return `${companyContentPrefix(companyId)}${assetId}/`;
+}
+
+/** Every unpacked package of a company (deleted with the company). */
+export function companyContentPrefix(companyId: string): string {
+  return `${PACKAGE_CONTENT_PREFIX}${companyId}/`;
+}
 
 /** A course video's key, read back from an S3 event: `c/<cid>/courses/<courseId>/assets/<assetId>/<name>.mp4`. */
 export function parseCourseAssetKey(
@@ -84,6 +106,16 @@ export async function putCourseObject(key: string, body: Uint8Array | string, co
   await putObject(uploadsBucket(), key, body, { contentType });
 }
 
+/** An object's size in bytes, or undefined when there is none. */
+export async function courseObjectSize(key: string): Promise<number | undefined> {
+  return (await headObject(uploadsBucket(), key))?.contentLength;
+}
+
+/** Bytes `start`…`end` (inclusive) of an object. */
+export async function readCourseObjectRange(key: string, start: number, end: number): Promise<Uint8Array> {
+  return (await getObject(uploadsBucket(), key, { range: { start, end } })).body;
+}
+
 /** The object's bytes; S3NotFoundError (platform/storage/s3-rest-client.ts) when there is none. */
 export async function readCourseObject(key: string): Promise<Uint8Array> {
   return (await getObject(uploadsBucket(), key)).body;
@@ -93,9 +125,14 @@ export async function deleteCourseObject(key: string): Promise<void> {
   await deleteObject(uploadsBucket(), key);
 }
 
-/** Deletes every object under a prefix (a course, or one material), 1000 keys per call. Safe to run twice. */
+/**
+ * Deletes every object under a prefix (a course, one material, a package's unpacked content), 1000 keys per call.
+ * Safe to run twice.
+ */
 export async function deletePrefix(prefix: string): Promise<number> {
-  if (!prefix.startsWith('c/') || !prefix.endsWith('/')) throw new Error(`refusing to delete prefix ${prefix}`);
+  const known = prefix.startsWith('c/') || prefix.startsWith(PACKAGE_CONTENT_PREFIX);
+  if (!known || !prefix.endsWith('/') || prefix.split('/').length < 3)
+    throw new Error(`refusing to delete prefix ${prefix}`);
   let deleted = 0;
   let token: string | undefined;
   do {

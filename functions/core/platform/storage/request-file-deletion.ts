@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { DETAIL_TYPE, type TFilesDeleteRequestedDetail } from '@skillway/shared';
+import { DETAIL_TYPE, PACKAGE_CONTENT_PREFIX, type TFilesDeleteRequestedDetail } from '@skillway/shared';
 import { publishEvent } from '../events/publish-event';
 
-/** Whether a key or prefix lies under the company's own folder (`c/<companyId>/…`). */
+/**
+ * Whether a key or prefix lies under the company's own folder (`c/<companyId>/…`) or its unpacked e-learning
+ * packages (`content/<companyId>/…`).
+ */
 export function isCompanyFile(companyId: string, keyOrPrefix: string): boolean {
-  return keyOrPrefix.startsWith(`c/${companyId}/`) && !keyOrPrefix.includes('..');
+  const own =
+    keyOrPrefix.startsWith(`c/${companyId}/`) || keyOrPrefix.startsWith(`${PACKAGE_CONTENT_PREFIX}${companyId}/`);
+  return own && !keyOrPrefix.includes('..');
 }
 
 /**

@@ -1,5 +1,5 @@
 import { getObject, uploadsBucket } from '../storage/s3-rest-client';
-import { zipDirectoryProblem, ZIP_TAIL_BYTES } from './zip-directory';
+import { zipDirectoryProblem, ZIP_TAIL_BYTES, type TZipRules } from './zip-directory';
 
 const ZIP_TYPES = new Set([
   'application/zip',
@@ -21,10 +21,10 @@ async function range(key: string, start: number, end: number): Promise<Uint8Arra
  * then the central directory it points at, and refuses what declares too many entries or too many bytes once
  * expanded (see zipDirectoryProblem).
  */
-export async function zipProblem(key: string, size: number): Promise<string | null> {
+export async function zipProblem(key: string, size: number, rules?: TZipRules): Promise<string | null> {
   const tailStart = Math.max(0, size - ZIP_TAIL_BYTES);
   const tail = await range(key, tailStart, size - 1);
-  return zipDirectoryProblem(size, tailStart, tail, (start, end) => range(key, start, end));
+  return zipDirectoryProblem(size, tailStart, tail, (start, end) => range(key, start, end), rules);
 }
 
 /** How each image type ends: PNG with its IEND chunk, JPEG with the End Of Image marker. */

@@ -5,6 +5,7 @@ import type { TAuth } from '../http/principal';
 import { isTextType, textContentProblem, uploadedContentProblem } from './content-check';
 import { isCompanyUploadKey } from './upload-keys';
 import { imageTailProblem, isZipType, zipProblem } from './structure-checks';
+import { DOCUMENT_ZIP_RULES, PACKAGE_ZIP_RULES } from './zip-directory';
 import { deleteUploadRecord, findUpload, markUploadVerified } from './upload-repository';
 
 /** Enough of the file for the detector to name Office documents inside their ZIP container. */
@@ -41,7 +42,8 @@ async function contentProblem(
   });
   if (basic) return basic;
   if (text) return textContentProblem(declaredType, await firstBytes(key, size, size));
-  return isZipType(declaredType) ? zipProblem(key, size) : imageTailProblem(key, size, declaredType);
+  if (!isZipType(declaredType)) return imageTailProblem(key, size, declaredType);
+  return zipProblem(key, size, kind === 'course-package' ? PACKAGE_ZIP_RULES : DOCUMENT_ZIP_RULES);
 }
 
 /**

@@ -161,7 +161,7 @@ export const courseRows = defineRows({
     tag: 'Courses',
     status: 201,
     summary:
-      'Add a video, document or powerpoint (a verified upload, s3_url) or an external link (url, http or https) to a course.',
+      'Add a video, document, powerpoint or e-learning package (a verified upload, s3_url) or an external link (url, http or https) to a course; a package is unpacked in the background (packages.uploaded).',
     request: { body: ZMaterialAddBody },
     response: one(ZAsset),
     timeoutSeconds: 29,

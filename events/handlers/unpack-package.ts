@@ -1,0 +1,16 @@
+import type { EventBridgeEvent } from 'aws-lambda';
+import * as z from 'zod/mini';
+import { ZPackageUploadedDetail } from '@skillway/shared';
+import { requestLogger } from '@skillway/functions/core/platform/http/logger';
+import { processPackage } from '@skillway/functions/core/content/packages/process-package';
+
+/**
+ * `packages.uploaded`: checks and unpacks an e-learning package under `content/<cid>/<assetId>/` and reads its
+ * manifest; the material's package becomes ready or failed with the reason. Idempotent.
+ */
+export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {
+  const log = requestLogger({ event_id: event.id ?? '', detail_type: event['detail-type'] ?? '' });
+  const detail = z.parse(ZPackageUploadedDetail, event.detail);
+  const outcome = await processPackage(detail, log);
+  log.info('package unpacked', { outcome, asset_id: detail.asset_id });
+}
