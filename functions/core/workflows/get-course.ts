@@ -6,7 +6,7 @@ import { listCourseAssets } from '../content/courses/material-repository';
 import { presentAssets } from '../content/courses/present-asset';
 import { parseInclude, presentCourse } from '../content/courses/present-course';
 
-const MATERIAL_INCLUDES = ['assets', 'videos', 'documents', 'links', 'ppts'];
+const MATERIAL_INCLUDES = ['assets', 'videos', 'documents', 'links', 'ppts', 'packages'];
 
 /** Who is asking, for `include=enrolled` (the caller's own enrolment). */
 export interface TCourseViewer {

@@ -15,15 +15,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** A course's documents, links and slide decks in the order the admin arranged them. */
+/** A course's documents, links, slide decks and e-learning packages in the order the admin arranged them. */
 export function additionalContentOf<T extends { sort_order: number }>(course: {
   documents?: readonly T[] | null;
   links?: readonly T[] | null;
   ppts?: readonly T[] | null;
+  packages?: readonly T[] | null;
 }): T[] {
-  return [...(course.documents ?? []), ...(course.links ?? []), ...(course.ppts ?? [])].sort(
-    (a, b) => a.sort_order - b.sort_order,
-  );
+  return [
+    ...(course.documents ?? []),
+    ...(course.links ?? []),
+    ...(course.ppts ?? []),
+    ...(course.packages ?? []),
+  ].sort((a, b) => a.sort_order - b.sort_order);
 }
 
 interface TCourseDetailsLayoutProps {

@@ -98,6 +98,7 @@ export function presentCourse(course: TCourseItem, extras: TCourseExtras = {}): 
     if (include.has('documents')) out.documents = extras.assets.filter((asset) => asset.asset_type === 'document');
     if (include.has('links')) out.links = extras.assets.filter((asset) => asset.asset_type === 'link');
     if (include.has('ppts')) out.ppts = extras.assets.filter((asset) => asset.asset_type === 'powerpoint');
+    if (include.has('packages')) out.packages = extras.assets.filter((asset) => asset.asset_type === 'package');
   }
   return out;
 }

@@ -8,7 +8,7 @@ import { parseInclude, presentCourse } from '../../content/courses/present-cours
 import { findEnrolment, presentLearnerEnrolment } from './learner-enrolment';
 import { learningCourseOf, requirePublishedCourse } from './learning-course';
 
-const MATERIAL_INCLUDES = ['assets', 'videos', 'documents', 'links', 'ppts'];
+const MATERIAL_INCLUDES = ['assets', 'videos', 'documents', 'links', 'ppts', 'packages'];
 
 /**
  * A material as someone not enrolled sees it on Course details: what it is, never a way to it (no file, stream,

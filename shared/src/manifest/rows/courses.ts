@@ -45,7 +45,7 @@ export const courseRows = defineRows({
     access: ALL_ROLES,
     tag: 'Courses',
     summary:
-      "One course; include=thumbnail,topics,test,assets,videos,documents,links,ppts (file URLs are short-lived), enrolled (the caller's own enrolment, or null).",
+      "One course; include=thumbnail,topics,test,assets,videos,documents,links,ppts,packages (file URLs are short-lived), enrolled (the caller's own enrolment, or null).",
     request: { params: idParam, query: ZCourseShowQuery },
     response: one(ZCourse),
   },

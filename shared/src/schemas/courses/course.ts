@@ -36,12 +36,14 @@ export const ZCourse = z.object({
   updated_at: z.string(),
   /** include=test: the test, or null when the course has none. */
   test: z.optional(z.nullable(ZCourseTestRef)),
-  /** include=assets (all material in order), or the per-kind lists include=videos, documents, links, ppts. */
+  /** include=assets (all material in order), or the per-kind lists include=videos, documents, links, ppts, packages. */
   assets: z.optional(z.array(ZAsset)),
   videos: z.optional(z.array(ZAsset)),
   documents: z.optional(z.array(ZAsset)),
   links: z.optional(z.array(ZAsset)),
   ppts: z.optional(z.array(ZAsset)),
+  /** E-learning packages (SCORM, xAPI, cmi5). */
+  packages: z.optional(z.array(ZAsset)),
   /**
    * include=enrolled: the caller's own enrolment on the course (with has_test and the accessed materials), or null
    * when they are not enrolled.

@@ -24,7 +24,7 @@ export const ZCourseListQuery = z.object({
 });
 export type TCourseListQuery = z.infer<typeof ZCourseListQuery>;
 
-/** GET /courses/{id}: `include=thumbnail,topics,test,assets,videos,documents,links,ppts`. */
+/** GET /courses/{id}: `include=thumbnail,topics,test,assets,videos,documents,links,ppts,packages`. */
 export const ZCourseShowQuery = z.object({
   include: z.optional(z.string().check(z.maxLength(200))),
   company_id: z.optional(ZId),

@@ -3,18 +3,20 @@ import type { TAsset } from '@skillway/shared';
 import { api } from '../../../api';
 import { courseKeys } from './query-keys';
 
-/** The spec's course refresh delay: while a video or a slide deck is still being prepared, look again this often. */
+/** The spec's course refresh delay: while a video, a deck or a package is still being prepared, look again this often. */
 export const PROCESSING_REFRESH_MS = 5000;
 
-/** A video still being transcoded or a deck still being converted. */
+/** A video still being transcoded, a deck still being converted or a package still being unpacked. */
 export function isProcessing(asset: TAsset): boolean {
-  return asset.video?.status === 'processing' || asset.conversion === 'pending';
+  return (
+    asset.video?.status === 'processing' || asset.conversion === 'pending' || asset.package?.status === 'processing'
+  );
 }
 
 /** What each view of a course includes: the administrator's material lists, or the learner's with their enrolment. */
 const COURSE_VIEW_INCLUDE = {
-  admin: 'thumbnail,topics,test,videos,documents,links,ppts',
-  learner: 'thumbnail,topics,test,enrolled,videos,documents,links,ppts',
+  admin: 'thumbnail,topics,test,videos,documents,links,ppts,packages',
+  learner: 'thumbnail,topics,test,enrolled,videos,documents,links,ppts,packages',
 } as const;
 
 /**
@@ -30,7 +32,7 @@ export function courseQueryOptions(id: string, view: keyof typeof COURSE_VIEW_IN
     refetchInterval: (query) => {
       if (view !== 'admin') return false;
       const course = query.state.data;
-      const assets = [...(course?.videos ?? []), ...(course?.ppts ?? [])];
+      const assets = [...(course?.videos ?? []), ...(course?.ppts ?? []), ...(course?.packages ?? [])];
       return assets.some(isProcessing) ? PROCESSING_REFRESH_MS : false;
     },
   });

@@ -96,4 +96,18 @@ describe('CourseForm', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Update Course' }));
     expect(await screen.findByText(MSG.PLAYLISTS_INVALID)).toBeTruthy();
   });
+
+  it('shows the package-result-as-test setting and sends it when switched', async () => {
+    const calls = mockFetch((url) => playlistsResponse(url) ?? { status: 200, body: { data: {} } });
+    renderWithApp(<CourseForm course={fullCourse({ id: 'c1', package_result_as_test: true })} onDone={vi.fn()} />);
+    await screen.findByLabelText(/^Course Name/);
+    const setting = screen.getByRole('switch', { name: /^A passed e-learning package passes the course test/ });
+    expect((setting as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText(/completes on that pass/)).toBeTruthy();
+    fireEvent.click(setting);
+    fireEvent.click(screen.getByRole('button', { name: 'Update Course' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/v1/courses/c1')).toBe(true));
+    const saved = calls.find((call) => call.url === '/v1/courses/c1');
+    expect(JSON.parse(String(saved?.init.body)).package_result_as_test).toBe(false);
+  }, 15_000);
 });

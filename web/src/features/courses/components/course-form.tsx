@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, MultiSelect, NumberInput, Select, TagsInput, TextInput } from '@mantine/core';
+import { Group, MultiSelect, NumberInput, Select, Switch, TagsInput, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import {
   COURSE_LIMITS,
@@ -44,6 +44,7 @@ function initialValues(course: TCourse | null) {
     type: String(course?.course_type ?? DEFAULT_COURSE_TYPE),
     /** The key of a new verified thumbnail upload; empty keeps the current one. */
     s3_url: '',
+    package_result_as_test: course?.package_result_as_test ?? false,
   };
 }
 
@@ -79,6 +80,7 @@ export function CourseForm({ course, onDone }: TCourseFormProps) {
       channels: values.channels,
       type: Number(values.type),
       s3_url: values.s3_url || undefined,
+      package_result_as_test: values.package_result_as_test,
     };
     const input = course
       ? { id: course.id, body: nameLocked ? { ...body, name: undefined } : body }
@@ -164,6 +166,11 @@ export function CourseForm({ course, onDone }: TCourseFormProps) {
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps('type')}
+      />
+      <Switch
+        label="A passed e-learning package passes the course test"
+        description="The learner's pass in the course's e-learning package also passes the course test, with the package's score as the test score; a course without a test of its own completes on that pass."
+        {...form.getInputProps('package_result_as_test', { type: 'checkbox' })}
       />
       <UploadField
         kind="thumbnail"

@@ -21,6 +21,8 @@ function panelTitle(asset: TAsset | null): string {
       return 'Edit External Link';
     case 'powerpoint':
       return 'Edit Powerpoint';
+    case 'package':
+      return 'Edit E-learning Package';
     default:
       return 'Edit Document';
   }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { TextInput } from '@mantine/core';
+import { Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { COURSE_LIMITS, MATERIAL_UPLOAD_KIND, MSG, type TMaterialType } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
@@ -78,16 +78,25 @@ function MaterialForm({ courseId, kind, onDone }: TMaterialFormProps) {
           {...form.getInputProps('url')}
         />
       ) : (
-        <UploadField
-          kind={MATERIAL_UPLOAD_KIND[kind]}
-          label="File"
-          required
-          uploaded={file}
-          onUploaded={onFile}
-          onBusyChange={setUploading}
-          busyMessage={`Please wait, we are uploading your ${MATERIAL_KINDS[kind].noun}.`}
-          error={form.errors.s3_url}
-        />
+        <>
+          {kind === 'package' && (
+            <Text size="sm" c="dimmed">
+              A .zip of a SCORM 1.2, SCORM 2004, xAPI (Tin Can) or cmi5 package, with its imsmanifest.xml, tincan.xml or
+              cmi5.xml at the root. Once uploaded it is unpacked and checked: the material row shows when it is ready to
+              play.
+            </Text>
+          )}
+          <UploadField
+            kind={MATERIAL_UPLOAD_KIND[kind]}
+            label="File"
+            required
+            uploaded={file}
+            onUploaded={onFile}
+            onBusyChange={setUploading}
+            busyMessage={`Please wait, we are uploading your ${MATERIAL_KINDS[kind].noun}.`}
+            error={form.errors.s3_url}
+          />
+        </>
       )}
     </PanelForm>
   );

@@ -1,8 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG, type TAsset } from '@skillway/shared';
+import { axeViolations } from '../../../test/axe';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { asset } from '../../learning/test-fixtures';
+import { PROCESSING_REFRESH_MS } from '../api/course-query';
 import { MaterialList } from './material-list';
 
 const link = (id: string, title: string, sort: number): TAsset =>
@@ -60,5 +62,60 @@ describe('MaterialList', () => {
     expect(await screen.findByText(MSG.MATERIAL_SORT_MISMATCH)).toBeTruthy();
     await waitFor(() => expect(screen.getAllByRole('listitem')[0]?.textContent).toContain('Intro'));
     expect(calls.filter((call) => call.url.startsWith('/v1/course/training-material/sort/'))).toHaveLength(1);
+  });
+  describe('e-learning packages', () => {
+    const info = (overrides: Partial<NonNullable<TAsset['package']>>): NonNullable<TAsset['package']> => ({
+      status: 'ready',
+      standard: 'scorm2004',
+      version: '2004 4th Edition',
+      title: 'Drill',
+      activity_id: null,
+      mastery_score: null,
+      items: [],
+      error: null,
+      ...overrides,
+    });
+    const pkg = (id: string, title: string, sort: number, overrides: Partial<NonNullable<TAsset['package']>>): TAsset =>
+      asset({ id, title, asset_type: 'package', sort_order: sort, package: info(overrides) });
+
+    afterEach(() => vi.useRealTimers());
+
+    it("shows each package's standard and state, and why a failed one was refused", async () => {
+      mockFetch(() => ({
+        status: 200,
+        body: page([
+          pkg('p1', 'Fire drill', 0, {}),
+          pkg('p2', 'Induction', 1, { standard: 'scorm12' }),
+          pkg('p3', 'Broken', 2, { status: 'failed', standard: null, error: MSG.PACKAGE_NOT_RECOGNISED }),
+        ]),
+      }));
+      const { container } = renderWithApp(<MaterialList courseId="c1" onEdit={vi.fn()} />);
+      expect(await screen.findByText('SCORM 2004 · Ready')).toBeTruthy();
+      expect(screen.getByText('SCORM 1.2 · Ready')).toBeTruthy();
+      expect(screen.getByText('Failed')).toBeTruthy();
+      expect(screen.getByText(`Failed: ${MSG.PACKAGE_NOT_RECOGNISED}`)).toBeTruthy();
+      expect(screen.getAllByText('e-learning package')).toHaveLength(3);
+      expect(await axeViolations(container)).toEqual([]);
+    });
+
+    it('reads the list again while a package is processing, and stops once it is ready', async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      let processing = true;
+      const calls = mockFetch(() => ({
+        status: 200,
+        body: page([
+          pkg('p1', 'Fire drill', 0, processing ? { status: 'processing', standard: null } : { standard: 'xapi' }),
+        ]),
+      }));
+      renderWithApp(<MaterialList courseId="c1" onEdit={vi.fn()} />);
+      expect(await screen.findByText('Processing…')).toBeTruthy();
+      expect(calls).toHaveLength(1);
+      processing = false;
+      await vi.advanceTimersByTimeAsync(PROCESSING_REFRESH_MS);
+      expect(await screen.findByText('xAPI (Tin Can) · Ready')).toBeTruthy();
+      expect(calls).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(PROCESSING_REFRESH_MS * 2);
+      expect(calls).toHaveLength(2);
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconEdit, IconGripVertical, IconTrash } from '@tabler/icons-react';
-import type { TAsset } from '@skillway/shared';
+import { MSG, PACKAGE_STANDARD_TEXT, PACKAGE_STATE_TEXT, type TAsset } from '@skillway/shared';
 import { MATERIAL_KINDS } from '../lib/material-kinds';
 import type { TDragHandle, TMoveControls } from './sortable-list';
 
@@ -16,8 +16,37 @@ interface TMaterialRowProps {
   busy: boolean;
 }
 
+/**
+ * An e-learning package's standard and state: "SCORM 2004 · Ready", "Processing…" while the worker unpacks it
+ * (the list is read again meanwhile), or "Failed" with the reason the package was refused.
+ */
+function PackageState({ info }: { info: NonNullable<TAsset['package']> }) {
+  if (info.status === 'processing') {
+    return (
+      <Badge size="xs" variant="light" color="yellow" tt="none">
+        {PACKAGE_STATE_TEXT.processing}
+      </Badge>
+    );
+  }
+  if (info.status === 'failed') {
+    return (
+      <Badge size="xs" variant="light" color="red" tt="none">
+        {PACKAGE_STATE_TEXT.failed}
+      </Badge>
+    );
+  }
+  return (
+    <Badge size="xs" variant="light" color="green" tt="none">
+      {info.standard
+        ? `${PACKAGE_STANDARD_TEXT[info.standard]} · ${PACKAGE_STATE_TEXT.ready}`
+        : PACKAGE_STATE_TEXT.ready}
+    </Badge>
+  );
+}
+
 /** Where a video or a slide deck is in its processing, when that matters to the administrator. */
 function StatusBadge({ asset }: { asset: TAsset }) {
+  if (asset.asset_type === 'package' && asset.package) return <PackageState info={asset.package} />;
   if (asset.asset_type === 'video' && asset.video && asset.video.status !== 'ready') {
     return (
       <Tooltip label={asset.video.note ?? ''} disabled={!asset.video.note} withinPortal>
@@ -96,6 +125,11 @@ export function MaterialRow({ asset, handle, move, onEdit, onDelete, deleting, b
             </Text>
             <StatusBadge asset={asset} />
           </Group>
+          {asset.package?.status === 'failed' && (
+            <Text size="sm" c="red.8">
+              {PACKAGE_STATE_TEXT.failed}: {asset.package.error ?? MSG.PACKAGE_FAILED}
+            </Text>
+          )}
           {asset.description && (
             <Text size="sm" c="dimmed" lineClamp={2}>
               {asset.description}

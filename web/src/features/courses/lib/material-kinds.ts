@@ -13,7 +13,7 @@ interface TMaterialKind {
   color: string;
 }
 
-/** The four kinds of course material, in the order of the manager's buttons. */
+/** The five kinds of course material, in the order of the manager's buttons. */
 export const MATERIAL_KINDS: Record<TMaterialType, TMaterialKind> = {
   video: {
     addLabel: 'Add Video',
@@ -57,7 +57,7 @@ export const MATERIAL_KINDS: Record<TMaterialType, TMaterialKind> = {
   },
 };
 
-export const MATERIAL_ORDER: readonly TMaterialType[] = ['video', 'document', 'link', 'powerpoint'];
+export const MATERIAL_ORDER: readonly TMaterialType[] = ['video', 'document', 'link', 'powerpoint', 'package'];
 
 /** An external link must be an absolute http or https URL; anything else (javascript:, ftp:, relative) is refused. */
 export function isHttpUrl(value: string): boolean {

@@ -9,14 +9,23 @@ interface TCourseContentProps {
   watched: readonly string[];
   selectedVideoId: string | null;
   selectedDeckId: string | null;
+  selectedPackageId: string | null;
   onPlay: (video: TAsset) => void;
   /** A document or deck was opened (Open, Download, View Slide). */
   onOpen: (asset: TAsset) => void;
   /** An external link was opened. */
   onOpenLink: (asset: TAsset) => void;
+  /** An e-learning package was launched (it plays in the player). */
+  onOpenPackage: (asset: TAsset) => void;
 }
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
+
+/** An accessed material's status; a package counts once its content reports it completed (or passed, per its rules). */
+function accessedText(asset: TAsset): string {
+  if (asset.asset_type === 'video') return 'Watched';
+  return asset.asset_type === 'package' ? 'Completed' : 'Viewed';
+}
 
 function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: TCourseContentProps }) {
   const label = (verb: string) => `${verb}: ${asset.title}`;
@@ -30,6 +39,27 @@ function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: T
         aria-label={label(done ? 'Watch Again' : 'Play')}
       >
         {done ? 'Watch Again' : 'Play'}
+      </Button>
+    );
+  }
+  if (asset.asset_type === 'package') {
+    if (asset.package?.status !== 'ready') {
+      return (
+        <Text size="xs" c="dimmed">
+          {asset.package?.status === 'failed' ? 'Not available' : 'Not ready yet'}
+        </Text>
+      );
+    }
+    return (
+      <Button
+        size="xs"
+        variant={done ? 'light' : 'filled'}
+        leftSection={done ? <IconRefresh size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />}
+        onClick={() => props.onOpenPackage(asset)}
+        aria-pressed={props.selectedPackageId === asset.id}
+        aria-label={label(done ? 'Open Again' : 'Start')}
+      >
+        {done ? 'Open Again' : 'Start'}
       </Button>
     );
   }
@@ -99,7 +129,8 @@ function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: T
 
 /**
  * Course Content: every material with its status and title, and the way to it: Play / Watch Again for videos,
- * Open Link for external links, View Slide for slide decks, Open for a PDF and Download for other documents.
+ * Open Link for external links, View Slide for slide decks, Open for a PDF, Download for other documents and Start /
+ * Open Again for e-learning packages (which play in the player).
  */
 export function CourseContentList(props: TCourseContentProps) {
   const done = new Set(props.watched);
@@ -121,12 +152,15 @@ export function CourseContentList(props: TCourseContentProps) {
       <tbody>
         {props.materials.map((asset) => {
           const accessed = done.has(asset.id);
-          const current = asset.id === props.selectedVideoId || asset.id === props.selectedDeckId;
+          const current =
+            asset.id === props.selectedVideoId ||
+            asset.id === props.selectedDeckId ||
+            asset.id === props.selectedPackageId;
           return (
             <tr key={asset.id} aria-current={current ? 'true' : undefined}>
               <td>
                 <Badge size="sm" variant="light" tt="none" color={accessed ? 'green' : 'gray'}>
-                  {accessed ? (asset.asset_type === 'video' ? 'Watched' : 'Viewed') : 'Not started'}
+                  {accessed ? accessedText(asset) : 'Not started'}
                 </Badge>
               </td>
               <td>

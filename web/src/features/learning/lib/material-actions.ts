@@ -16,8 +16,13 @@ export function courseMaterials(course: {
   documents?: TAsset[];
   links?: TAsset[];
   ppts?: TAsset[];
+  packages?: TAsset[];
 }): TAsset[] {
-  return [...(course.videos ?? []), ...(course.documents ?? []), ...(course.links ?? []), ...(course.ppts ?? [])].sort(
-    (a, b) => a.sort_order - b.sort_order || a.id.localeCompare(b.id),
-  );
+  return [
+    ...(course.videos ?? []),
+    ...(course.documents ?? []),
+    ...(course.links ?? []),
+    ...(course.ppts ?? []),
+    ...(course.packages ?? []),
+  ].sort((a, b) => a.sort_order - b.sort_order || a.id.localeCompare(b.id));
 }

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TCourse } from '@skillway/shared';
+import { ROLE, type TCourse } from '@skillway/shared';
 import { mockFetch, renderWithApp } from '../../../test/render';
-import { enrolment, fullCourse } from '../test-fixtures';
+import { profile } from '../../../test/people-fixtures';
+import { asset, enrolment, fullCourse } from '../test-fixtures';
 import CoursePlayerPage from './course-player-page';
 
 // video.js has no media stack in jsdom: a stand-in player that records what it was asked.
@@ -122,5 +123,78 @@ describe('CoursePlayerPage', () => {
     renderPlayer();
     expect(await screen.findByText('Course not available')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Course List' })).toBeTruthy();
+  });
+
+  it('starts an e-learning package in the player and reads the course again after it commits', async () => {
+    const pkg = asset({
+      id: 'p1',
+      title: 'Fire drill',
+      asset_type: 'package',
+      sort_order: 9,
+      package: {
+        status: 'ready',
+        standard: 'scorm12',
+        version: '1.2',
+        title: 'Fire drill',
+        activity_id: null,
+        mastery_score: null,
+        items: [],
+        error: null,
+      },
+    });
+    const item = {
+      id: 'sco-1',
+      title: 'Fire drill',
+      launch: 'index.html',
+      parameters: null,
+      mastery_score: null,
+      move_on: null,
+      launch_method: null,
+      activity_id: null,
+    };
+    const course = fullCourse({ packages: [pkg], enrolled: enrolment({ state: 2, progress: 0 }) });
+    const calls = mockFetch((url) => {
+      if (url.includes('/v1/courses/c1')) return { status: 200, body: { data: course } };
+      if (url === '/v1/user/profile') return { status: 200, body: { data: profile(ROLE.USER) } };
+      if (url === '/v1/package-player/p1/open') {
+        return {
+          status: 200,
+          body: {
+            data: {
+              asset_id: 'p1',
+              standard: 'scorm12',
+              item,
+              items: [item],
+              content_url: '/content/co1/p1/index.html',
+              session: 's.t',
+              commit_url: '/v1/package-player/commit/s.t',
+              expires_at: '2026-11-26T16:00:00Z',
+              scorm: { version: '1.2', cmi: {} },
+            },
+          },
+        };
+      }
+      if (url.startsWith('/v1/package-player/commit/')) return { status: 204 };
+      return { status: 404, body: { message: 'Not found.' } };
+    });
+    renderPlayer();
+    const start = await screen.findByRole('button', { name: 'Start: Fire drill' });
+    fireEvent.click(start);
+    const frame = await screen.findByTitle('Fire drill');
+    expect(frame.getAttribute('src')).toBe('/content/co1/p1/index.html');
+    expect(screen.getByRole('button', { name: 'Start: Fire drill' }).getAttribute('aria-pressed')).toBe('true');
+    // The learner is taken to the package they started.
+    expect(document.activeElement?.textContent).toBe('Fire drill');
+
+    // Opening started the course: it is read again at once (the state), then after each commit.
+    const reads = () => calls.filter((call) => call.url.includes('/v1/courses/c1')).length;
+    await waitFor(() => expect(reads()).toBe(2));
+    const before = reads();
+    window.API!.LMSInitialize('');
+    window.API!.LMSSetValue('cmi.core.lesson_status', 'completed');
+    window.API!.LMSFinish('');
+    await waitFor(() => expect(calls.some((call) => call.url === '/v1/package-player/commit/s.t')).toBe(true));
+    await waitFor(() => expect(reads()).toBeGreaterThan(before));
+    delete window.API;
   });
 });

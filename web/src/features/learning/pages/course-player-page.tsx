@@ -23,6 +23,8 @@ import classes from './course-player-page.module.css';
 const SlideViewer = lazy(() =>
   import('../../courses/components/slide-viewer').then((module) => ({ default: module.SlideViewer })),
 );
+// The same for an e-learning package: its frame and scorm-again load when the learner starts one.
+const PackageFrame = lazy(() => import('../../package-player/components/package-frame'));
 
 /** The route starts reading the course with the profile's request (before this page renders).
  * Read by screenRoute (routes/tree/screen-route.ts) from the page module it imports.
@@ -34,9 +36,9 @@ export function prefetch(queryClient: QueryClient, params: { id?: string }): voi
 
 /**
  * The course player: back to the list, title, description (links open in a new tab), duration and status; the
- * video player with the selected video's title and description; the slide viewer; the test area; and Course Content
- * with progress. Progress is the server's: the course is read again after a video ends, a material opens or a test
- * is submitted.
+ * e-learning package the learner started; the video player with the selected video's title and description; the
+ * slide viewer; the test area; and Course Content with progress. Progress is the server's: the course is read again
+ * after a video ends, a material opens, a package commits its data or a test is submitted.
  */
 export default function CoursePlayerPage() {
   const { id } = useParams({ from: '/courses/player/$id' });
@@ -45,6 +47,7 @@ export default function CoursePlayerPage() {
   const video = useRef<TCourseVideoHandle>(null);
   const [videoId, setVideoId] = useState<string | null>(null);
   const [deckId, setDeckId] = useState<string | null>(null);
+  const [packageId, setPackageId] = useState<string | null>(null);
   // The video shown until the learner picks one: chosen once, so a refetch (a video counted as watched) never swaps
   // the video under them.
   const firstVideo = useRef<string | null>(null);
@@ -63,6 +66,7 @@ export default function CoursePlayerPage() {
   const selectedVideo = videos.find((asset) => asset.id === (videoId ?? firstVideo.current)) ?? videos[0];
   const materials = courseMaterials(data);
   const deck = materials.find((asset) => asset.id === deckId && hasSlides(asset));
+  const elearning = materials.find((asset) => asset.id === packageId && asset.package?.status === 'ready');
 
   if (!enrolled) {
     return (
@@ -83,7 +87,7 @@ export default function CoursePlayerPage() {
     );
   }
 
-  const hasMain = !!selectedVideo || !!deck;
+  const hasMain = !!selectedVideo || !!deck || !!elearning;
   const opened = (asset: TAsset) => {
     if (asset.asset_type === 'powerpoint' && hasSlides(asset)) setDeckId(asset.id);
     sendPlayerEvent(data.id, LEARNING_EVENT.ASSET_OPENED, asset.id).then(refresh, notifyApiError);
@@ -127,6 +131,11 @@ export default function CoursePlayerPage() {
         {hasMain && (
           <div>
             <Stack gap="md">
+              {elearning && (
+                <Suspense fallback={null}>
+                  <PackageFrame key={elearning.id} asset={elearning} onProgress={refresh} />
+                </Suspense>
+              )}
               {selectedVideo && (
                 <Paper withBorder radius="md" p="sm" component="section" aria-label="Video">
                   <CourseVideo
@@ -179,9 +188,11 @@ export default function CoursePlayerPage() {
           watched={watched}
           selectedVideoId={selectedVideo?.id ?? null}
           selectedDeckId={deck?.id ?? null}
+          selectedPackageId={elearning?.id ?? null}
           onPlay={play}
           onOpen={opened}
           onOpenLink={openedLink}
+          onOpenPackage={(asset) => setPackageId(asset.id)}
         />
       </Paper>
     </Stack>
