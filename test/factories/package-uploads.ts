@@ -15,19 +15,31 @@ const MANIFEST = (title: string) => `<?xml version="1.0" encoding="UTF-8"?>
   <resources><resource identifier="res-1" type="webcontent" adlcp:scormtype="sco" href="lesson/index.html"/></resources>
 </manifest>`;
 
-function zipFile(name: string, files: Record<string, string>): TFile {
-  const bytes = zipSync(Object.fromEntries(Object.entries(files).map(([path, text]) => [path, strToU8(text)])));
+/** A zip of the given files (text, or bytes deflated at level 9). */
+export function zipFile(name: string, files: Record<string, string | Uint8Array>): TFile {
+  const bytes = zipSync(
+    Object.fromEntries(
+      Object.entries(files).map(([path, body]) => [
+        path,
+        [typeof body === 'string' ? strToU8(body) : body, { level: 9 }],
+      ]),
+    ),
+  );
   return { name, type: 'application/zip', bytes: Buffer.from(bytes) };
 }
 
-/** A SCORM 1.2 single-SCO package, wrapped in one top folder as many tools zip it. */
-export function scorm12ZipFile(title = 'Manual handling'): TFile {
-  return zipFile('Manual handling.zip', {
+/** The files of a SCORM 1.2 single-SCO package, wrapped in one top folder as many tools zip it. */
+export function scorm12Files(title = 'Manual handling'): Record<string, string> {
+  return {
     'manual-handling/imsmanifest.xml': MANIFEST(title),
     'manual-handling/lesson/index.html': '<!doctype html><title>Lesson</title><script src="app.js"></script>',
     'manual-handling/lesson/app.js': 'window.API && window.API.LMSInitialize("");',
     'manual-handling/lesson/style.css': 'body { font-family: sans-serif; }',
-  });
+  };
+}
+
+export function scorm12ZipFile(title = 'Manual handling'): TFile {
+  return zipFile('Manual handling.zip', scorm12Files(title));
 }
 
 /** A zip of a plain web page: no SCORM, xAPI or cmi5 manifest. */

@@ -32,7 +32,7 @@ const UPLOADS_OBJECT_ACTIONS: Record<Exclude<TUploadsAccess, 'list'>, string> = 
 /** Every tenant's objects live under `c/{companyId}/`; nothing outside that prefix is reachable. */
 export const UPLOADS_OBJECT_PREFIX = 'c/';
 /** Unpacked e-learning packages live under `content/{companyId}/{assetId}/` (the `content` grant). */
-export const CONTENT_OBJECT_PREFIX = 'content/';
+const CONTENT_OBJECT_PREFIX = 'content/';
 
 /** Turns a TGrants line into identity-policy statements on the function's own role. */
 export function applyGrants(role: IRole, grants: TGrants, targets: TGrantTargets): void {

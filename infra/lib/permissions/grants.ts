@@ -18,7 +18,7 @@ type TCognitoAction =
 
 /** `tag`: s3:PutObjectTagging, needed to write an object with tags (report files carry retention=report). */
 export type TUploadsAccess = 'get' | 'put' | 'tag' | 'delete' | 'list';
-export type TContentAccess = 'get' | 'put' | 'delete';
+type TContentAccess = 'get' | 'put' | 'delete';
 
 export interface TGrants {
   /** `read`: GetItem, BatchGetItem, Query, ConditionCheckItem, DescribeTable. `readwrite` adds Put/Update/Delete/BatchWrite. Never Scan. */

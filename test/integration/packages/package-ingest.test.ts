@@ -2,7 +2,8 @@
  * E-learning packages through the real flow: the zip is signed, posted and verified as a `course-package` upload,
  * added as material (processing), unpacked by the stack's packages.uploaded worker under content/<cid>/<assetId>/
  * and read (ready, with its standard, items and mastery score); a zip that is no package ends failed with the
- * reason and leaves no files; deleting the material or the course deletes the unpacked content.
+ * reason and leaves no files, as does a hostile one (a zip bomb is refused at upload already); deleting the material
+ * or the course deletes the unpacked content.
  */
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,9 +11,9 @@ import { MSG, type TAsset } from '@skillway/shared';
 import { s3Client } from '@skillway/functions/core/platform/clients/s3';
 import { config } from '@skillway/functions/core/platform/config';
 import { eventually, registerCompany, type TRegistered } from '../../factories/accounts';
-import { createCourse } from '../../factories/courses';
+import { createCourse, signAndPost } from '../../factories/courses';
 import { call } from '../../factories/http';
-import { addPackage, plainZipFile, scorm12ZipFile } from '../../factories/package-uploads';
+import { addPackage, plainZipFile, scorm12Files, scorm12ZipFile, zipFile } from '../../factories/package-uploads';
 
 let admin: TRegistered;
 let companyId: string;
@@ -90,6 +91,27 @@ describe('e-learning package ingest', () => {
       items: [],
       error: MSG.PACKAGE_NOT_RECOGNISED,
     });
+    expect(await listed(`content/${companyId}/${added.id}/`)).toEqual([]);
+  });
+
+  it('refuses hostile archives: a zip bomb at upload, a path out of the package when unpacking (nothing written)', async () => {
+    const bomb = zipFile('Bomb.zip', {
+      ...scorm12Files(),
+      'manual-handling/zeros.bin': new Uint8Array(4 * 1024 * 1024),
+    });
+    const { key } = await signAndPost(admin.token, 'course-package', bomb);
+    const verified = await call('POST', '/v1/sign/verify', {
+      token: admin.token,
+      body: { type: 'course-package', key },
+    });
+    expect(verified.status).toBe(422);
+    expect(verified.body.errors.key).toEqual([MSG.PACKAGE_ZIP_BOMB]);
+
+    const courseId = (await createCourse(admin.token)).id as string;
+    const escaping = zipFile('Escape.zip', { ...scorm12Files(), '../../escape.html': '<script>alert(1)</script>' });
+    const added = await addPackage(admin.token, courseId, escaping);
+    const asset = await processed(courseId, added.id);
+    expect(asset.package).toMatchObject({ status: 'failed', error: MSG.PACKAGE_PATH_TRAVERSAL });
     expect(await listed(`content/${companyId}/${added.id}/`)).toEqual([]);
   });
 

@@ -20,7 +20,7 @@ type TStoredPackage = NonNullable<TCourseAssetItem['package']>;
 type TFinishedPackage = TStoredPackage & { status: 'ready' | 'failed' };
 
 /** The package info as the item stores it: absent values left out (DynamoDB maps hold no nulls here). */
-export function storedPackage(info: Omit<TPackageInfo, 'status'> & { status: 'ready' | 'failed' }): TFinishedPackage {
+function storedPackage(info: Omit<TPackageInfo, 'status'> & { status: 'ready' | 'failed' }): TFinishedPackage {
   const defined = <T extends Record<string, unknown>>(value: T) =>
     Object.fromEntries(Object.entries(value).filter(([, field]) => field !== null && field !== undefined)) as {
       [K in keyof T]: Exclude<T[K], null>;

@@ -39,7 +39,7 @@ export interface TZipDirectory {
 }
 
 /** End Of Central Directory record (22 bytes) plus the longest comment it may carry. */
-export const ZIP_TAIL_BYTES = 22 + 65_535;
+const ZIP_TAIL_BYTES = 22 + 65_535;
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
 const ZIP64_EOCD_LOCATOR = 0x07064b50;
