@@ -13,6 +13,8 @@ import { addReadyPackage } from '../../../test/factories/package-player';
 import { addPerson, signIn } from '../../../test/factories/people';
 import { stackUrl } from '../../../test/factories/stack-context';
 import { getCourseEnrolment } from '../../core/delivery/progress/course-progress-repository';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PackageProgressEntity } from '../../core/platform/db/entities/package-player';
 
 let owner: TRegistered;
 let companyId: string;
@@ -218,5 +220,25 @@ describe('packagePlayer.commit', () => {
     expect(enrolment).toMatchObject({ state: S.COMPLETE, progress: 100, test_passed: 1, test_complete: 1, test_score: 80 });
     const course = await call('GET', `/v1/courses/${asTest.courseId}`, { token: owner.token });
     expect(course.body.data.package_result_as_test).toBe(true);
+  });
+
+  it("unenrolling deletes the learner's package data and progress with the rest of their course records", async () => {
+    const key = { company_id: companyId, course_id: asTest.courseId, user_id: learnerId, asset_id: asTest.assetId };
+    const progress = () => PackageProgressEntity.build(GetItemCommand).key(key).options({ consistent: true }).send();
+    expect((await progress()).Item?.items).toHaveProperty('part-2');
+    const removed = await call('POST', `/v1/course/remove-user-and-groups/${asTest.courseId}`, {
+      token: owner.token,
+      body: { users: [learnerId] },
+    });
+    expect(removed.status).toBe(200);
+    expect((await progress()).Item).toBeUndefined();
+    // Enrolled again, the package starts afresh.
+    const enrolled = await call('POST', `/v1/course/enrol/${asTest.courseId}`, {
+      token: owner.token,
+      body: { assign_users: [learnerId] },
+    });
+    expect(enrolled.status).toBe(200);
+    const reopened = await open(learnerToken, asTest.assetId, { item: 'part-2' });
+    expect(reopened.body.data.scorm.cmi).toEqual({});
   });
 });

@@ -13,7 +13,6 @@ import {
   FunctionEventType,
   FunctionRuntime,
   HeadersFrameOption,
-  type HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -31,13 +30,8 @@ import type { Construct } from 'constructs';
 import { retentionDays } from '../config/log-retention';
 import { appPrefix, type TSettings } from '../config/settings';
 import { accessLogsBucket, privateBucket } from '../constructs/private-bucket';
-import {
-  contentSecurityPolicy,
-  CROSS_ORIGIN_OPENER_POLICY,
-  HSTS_MAX_AGE_SECONDS,
-  PERMISSIONS_POLICY,
-  REFERRER_POLICY,
-} from '../web/security-headers';
+import { contentSecurityPolicy } from '../web/security-headers';
+import { commonCustomHeaders, commonSecurityHeaders } from '../web/response-headers';
 import { API_PATH_FUNCTION, SPA_FALLBACK_FUNCTION } from '../web/edge-functions';
 import { FILES_PATH_PATTERN, filesBehavior } from '../web/files-behavior';
 import { CONTENT_PATH_PATTERN, contentBehavior } from '../web/content-behavior';
@@ -102,24 +96,10 @@ export class WebStack extends Stack {
             { https: true },
           ),
         },
-        contentTypeOptions: { override: true },
         frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        // The enum's values are the header's values.
-        referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
-        strictTransportSecurity: {
-          accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
-          includeSubdomains: true,
-          override: true,
-        },
-        // The legacy XSS auditor is itself an attack surface; modern guidance is to switch it off and rely on CSP.
-        xssProtection: { protection: false, override: true },
+        ...commonSecurityHeaders(),
       },
-      customHeadersBehavior: {
-        customHeaders: [
-          { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
-          { header: 'Cross-Origin-Opener-Policy', value: CROSS_ORIGIN_OPENER_POLICY, override: true },
-        ],
-      },
+      customHeadersBehavior: commonCustomHeaders(),
     });
 
     const spaFallback = new CloudFrontFunction(this, 'SpaFallback', {

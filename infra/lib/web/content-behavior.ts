@@ -1,10 +1,8 @@
-import { Duration } from 'aws-cdk-lib';
 import {
   AllowedMethods,
   CachedMethods,
   CachePolicy,
   HeadersFrameOption,
-  type HeadersReferrerPolicy,
   ResponseHeadersPolicy,
   ViewerProtocolPolicy,
   type BehaviorOptions,
@@ -12,13 +10,8 @@ import {
   type IOrigin,
 } from 'aws-cdk-lib/aws-cloudfront';
 import type { Construct } from 'constructs';
-import {
-  CROSS_ORIGIN_OPENER_POLICY,
-  HSTS_MAX_AGE_SECONDS,
-  packageContentSecurityPolicy,
-  PERMISSIONS_POLICY,
-  REFERRER_POLICY,
-} from './security-headers';
+import { commonCustomHeaders, commonSecurityHeaders } from './response-headers';
+import { packageContentSecurityPolicy } from './security-headers';
 
 /**
  * E-learning package content on the app's own origin: `/content/{companyId}/{assetId}/{path}` is the object key
@@ -49,22 +42,10 @@ export function contentBehavior(scope: Construct, props: TContentBehaviorProps):
     comment: 'E-learning package content: framed by the app only, its own scripts allowed, nosniff, HSTS.',
     securityHeadersBehavior: {
       contentSecurityPolicy: { override: true, contentSecurityPolicy: packageContentSecurityPolicy({ https: true }) },
-      contentTypeOptions: { override: true },
       frameOptions: { frameOption: HeadersFrameOption.SAMEORIGIN, override: true },
-      referrerPolicy: { referrerPolicy: REFERRER_POLICY as HeadersReferrerPolicy, override: true },
-      strictTransportSecurity: {
-        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
-        includeSubdomains: true,
-        override: true,
-      },
-      xssProtection: { protection: false, override: true },
+      ...commonSecurityHeaders(),
     },
-    customHeadersBehavior: {
-      customHeaders: [
-        { header: 'Permissions-Policy', value: PERMISSIONS_POLICY, override: true },
-        { header: 'Cross-Origin-Opener-Policy', value: CROSS_ORIGIN_OPENER_POLICY, override: true },
-      ],
-    },
+    customHeadersBehavior: commonCustomHeaders(),
   });
   return {
     origin: props.origin,

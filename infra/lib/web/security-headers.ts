@@ -41,6 +41,28 @@ export interface TCspSources {
  */
 export const SCORM_CONTENT_PATH_PREFIX = '/content/';
 
+/** `name value value; name value…` in the order given. */
+function serialise(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}
+
+/**
+ * What every policy of the origin ends with: no plugins, base and form targets our own, who may frame it, and
+ * (over https only) upgrade-insecure-requests, which on the plain-http local stack would send every request to an
+ * https port nobody serves.
+ */
+function closingDirectives(framing: TFraming, https: boolean): Record<string, string[]> {
+  return {
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': [framing === 'self' ? "'self'" : "'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
 /**
  * The policy of package content: its own scripts run (packages are authored with inline handlers and eval, e.g.
  * Storyline and Captivate output, so 'unsafe-inline' and 'unsafe-eval'), only from our origin; it may call only our
@@ -57,15 +79,9 @@ export function packageContentSecurityPolicy(options: { https: boolean }): strin
     'connect-src': ["'self'"],
     'frame-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': ["'self'"],
-    ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
+    ...closingDirectives('self', options.https),
   };
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ');
+  return serialise(directives);
 }
 
 const STRIPE_JS = 'https://js.stripe.com';
@@ -107,16 +123,9 @@ export function contentSecurityPolicy(
     'frame-src': ["'self'", STRIPE_JS, STRIPE_HOOKS],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
-    'object-src': ["'none'"],
-    'base-uri': ["'self'"],
-    'form-action': ["'self'"],
-    'frame-ancestors': [options.framing === 'self' ? "'self'" : "'none'"],
-    // Over plain http (the local stack) this would send every same-origin request to an https port nobody serves.
-    ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
+    ...closingDirectives(options.framing ?? 'none', options.https),
   };
-  return Object.entries(directives)
-    .map(([name, values]) => [name, ...values].join(' '))
-    .join('; ');
+  return serialise(directives);
 }
 
 /**

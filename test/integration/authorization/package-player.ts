@@ -15,14 +15,14 @@ const LEARNERS_RECORD: TExpectation = {
 };
 
 /** Company A's published course with a ready SCORM package, on which A's learner, manager and administrator are enrolled. */
-export interface TPackageFixture {
+interface TPackageFixture {
   courseId: string;
   assetId: string;
 }
 
 let standing: Promise<TPackageFixture> | undefined;
 
-export function packageFixture(tenants: TTenants): Promise<TPackageFixture> {
+function packageFixture(tenants: TTenants): Promise<TPackageFixture> {
   standing ??= (async () => {
     const token = tenants.a.admin.token!;
     const courseId = (await createCourse(token, { name: 'Matrix package course' })).id;

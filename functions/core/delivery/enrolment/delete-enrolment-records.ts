@@ -4,13 +4,14 @@ import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete'
 import { CertificateEntity } from '../../platform/db/entities/certificate';
 import { TestLogEntity } from '../../platform/db/entities/test-log';
 import { publishEvent } from '../../platform/events/publish-event';
+import { deleteUserPackageRecords } from '../progress/package-records';
 import { listTestLogHeads } from '../progress/test-log-repository';
 import { deleteEnrolmentHistory, listEnrolmentHistory } from '../../content/courses/course-history-repository';
 import { batchWriteAll } from '../../platform/db/batch-write';
 
 /**
- * Everything a user has on a course besides the enrolment itself: archived runs, test attempts, and certificates'
- * public verification records. Unenrolling "permanently deletes all user(s) course history", and a deleted user or
+ * Everything a user has on a course besides the enrolment itself: archived runs, test attempts, e-learning package
+ * data and progress, and certificates' public verification records. Unenrolling "permanently deletes all user(s) course history", and a deleted user or
  * course takes its users' records with it, so the enrolment module calls this whenever a course enrolment goes.
  * `enrolment` is the deleted enrolment, for its current certificate. Returns the ids of the certificates it held,
  * whose PDFs requestCertificateFilesDeletion hands to the events/ worker. Safe to run twice.
@@ -38,6 +39,7 @@ export async function deleteUserCourseRecords(
     ...[...certificateIds].map((id) => CertificateEntity.build(BatchDeleteRequest).key({ certificate_id: id })),
   ];
   await batchWriteAll(deletes, 5);
+  await deleteUserPackageRecords(companyId, courseId, userId);
   await deleteEnrolmentHistory(companyId, courseId, userId);
   return [...certificateIds];
 }

@@ -126,8 +126,10 @@ export const keys = {
   // course deletes them; one user's together, then by material
   /** One learner's SCORM data (cmi) of one item of a package; `itemKey` is a hash of the item id (ids may hold `#`). */
   packageDataSk: (userId: string, assetId: string, itemKey: string) => `PKGDATA#${userId}#${assetId}#${itemKey}`,
+  userPackageDataPrefix: (userId: string) => `PKGDATA#${userId}#`,
   /** Which items of a package one learner has finished, and their outcome (the progress hook's state). */
   packageProgressSk: (userId: string, assetId: string) => `PKGPROG#${userId}#${assetId}`,
+  userPackageProgressPrefix: (userId: string) => `PKGPROG#${userId}#`,
   // taking tests (functions/core/learner/test-taking): in the course's partition, so deleting the course deletes them
   /** The paper last served to one user (its question ids and letter maps); replaced on each serve, TTL 24 h. */
   testAttemptSk: (userId: string) => `TATTEMPT#${userId}`,

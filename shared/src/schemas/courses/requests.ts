@@ -88,10 +88,10 @@ export const ZCourseUpdateBody = z.object({
   minutes: z.optional(z.nullable(wholeNumber('minutes', COURSE_LIMITS.totalMinutesMax))),
   topics: z.optional(topics),
   channels: z.optional(channels),
+  package_result_as_test: z.optional(packageResultAsTest),
   s3_url: z.optional(z.nullable(thumbnailKey)),
   type: z.optional(z.nullable(courseType)),
   published: z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)])),
-  package_result_as_test: z.optional(packageResultAsTest),
   /** The Edit Notification panel: get_by, shown_up, the switches and day counts, saved as the course's override. */
   ...notificationSettingsFields,
 });

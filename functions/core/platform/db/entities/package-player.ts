@@ -8,6 +8,14 @@ import { string } from 'dynamodb-toolbox/schema/string';
 import { keys } from '../keys';
 import { SkillwayTable } from '../table';
 
+/** The keys of both items: one learner's (user_id) package (asset_id) on a course, in the course's partition. */
+const learnerPackage = {
+  company_id: string().key(),
+  course_id: string().key(),
+  user_id: string().key(),
+  asset_id: string().key(),
+};
+
 /**
  * One learner's SCORM data of one item (SCO) of a package: the cmi tree the runtime last committed, as JSON (at most
  * 64 KB; scorm-again's `loadFromJSON` takes it back on the next launch). pk `C#<cid>#CRS#<courseId>`, sk
@@ -18,10 +26,7 @@ export const PackageDataEntity = new Entity({
   name: 'PackageData',
   table: SkillwayTable,
   schema: item({
-    company_id: string().key(),
-    course_id: string().key(),
-    user_id: string().key(),
-    asset_id: string().key(),
+    ...learnerPackage,
     /** A hash of `item_id` (ids are free text and may hold `#`). */
     item_key: string().key(),
     item_id: string(),
@@ -35,7 +40,6 @@ export const PackageDataEntity = new Entity({
   }),
   timestamps: false,
 });
-export type TPackageDataItem = FormattedItem<typeof PackageDataEntity>;
 
 /**
  * Which items of a package one learner has finished (functions/core/learner/learning/record-package-outcome.ts):
@@ -47,10 +51,7 @@ export const PackageProgressEntity = new Entity({
   name: 'PackageProgress',
   table: SkillwayTable,
   schema: item({
-    company_id: string().key(),
-    course_id: string().key(),
-    user_id: string().key(),
-    asset_id: string().key(),
+    ...learnerPackage,
     started_at: string(),
     items: record(
       string(),

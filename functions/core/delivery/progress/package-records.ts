@@ -1,0 +1,33 @@
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { deleteTableKeys } from '../../platform/db/batch-write';
+import { PackageDataEntity, PackageProgressEntity } from '../../platform/db/entities/package-player';
+import { keys } from '../../platform/db/keys';
+import { SkillwayTable } from '../../platform/db/table';
+
+/**
+ * Deletes one user's e-learning package records on one course (their SCORM data and package progress, in the
+ * course's partition): part of the course records that go with a course enrolment (delete-enrolment-records.ts).
+ * Two Queries of the user's prefixes, then batch deletes. Safe to run twice.
+ */
+export async function deleteUserPackageRecords(companyId: string, courseId: string, userId: string): Promise<void> {
+  const partition = keys.coursePk(companyId, courseId);
+  const [data, progress] = await Promise.all([
+    SkillwayTable.build(QueryCommand)
+      .entities(PackageDataEntity)
+      .query({ partition, range: { beginsWith: keys.userPackageDataPrefix(userId) } })
+      .options({ maxPages: Infinity, attributes: ['user_id', 'asset_id', 'item_key'] })
+      .send(),
+    SkillwayTable.build(QueryCommand)
+      .entities(PackageProgressEntity)
+      .query({ partition, range: { beginsWith: keys.userPackageProgressPrefix(userId) } })
+      .options({ maxPages: Infinity, attributes: ['user_id', 'asset_id'] })
+      .send(),
+  ]);
+  await deleteTableKeys([
+    ...(data.Items ?? []).map((item) => ({
+      pk: partition,
+      sk: keys.packageDataSk(item.user_id, item.asset_id, item.item_key),
+    })),
+    ...(progress.Items ?? []).map((item) => ({ pk: partition, sk: keys.packageProgressSk(item.user_id, item.asset_id) })),
+  ]);
+}
