@@ -28,7 +28,7 @@ export function isSessionActor(agent: unknown, actor: TSessionActor): boolean {
 }
 
 /** Parses a JSON parameter (agent=…): 400 naming the parameter when it is not JSON. */
-export function jsonParam(raw: string, field: string): unknown {
+function jsonParam(raw: string, field: string): unknown {
   try {
     return JSON.parse(raw) as unknown;
   } catch {

@@ -20,7 +20,7 @@ export function lmsActivityIri(kind: 'au' | 'course', assetId: string, itemId?: 
   return itemId === undefined ? base : `${base}/${sha256Hex(itemId).slice(0, 24)}`;
 }
 
-export function cmi5Context(context: TLrsContext, extensions: TJson = {}): TJson {
+function cmi5Context(context: TLrsContext, extensions: TJson = {}): TJson {
   return {
     registration: context.session.registration,
     contextActivities: {

@@ -45,7 +45,7 @@ function header(event: TApiEvent, name: string): string | undefined {
 }
 
 /** 401 (no or unknown credentials, expired session) or 403 (a sign-in token) before anything is read. */
-export async function authenticateLrs(event: TApiEvent): Promise<TLrsContext> {
+async function authenticateLrs(event: TApiEvent): Promise<TLrsContext> {
   const authorization = header(event, 'authorization')?.trim();
   if (!authorization) throw new AppError('UNAUTHENTICATED', XAPI_MSG.CREDENTIALS_REQUIRED);
   const [scheme = '', credentials = ''] = authorization.split(/\s+/, 2);
@@ -66,7 +66,7 @@ export async function authenticateLrs(event: TApiEvent): Promise<TLrsContext> {
 }
 
 /** Every request but `about` names the xAPI version it speaks (1.0.x); 400 otherwise. */
-export function requireVersionHeader(event: TApiEvent): void {
+function requireVersionHeader(event: TApiEvent): void {
   const version = header(event, XAPI_HEADER.VERSION)?.trim();
   if (!version || !XAPI_ACCEPTED_VERSION.test(version))
     throw new AppError('BAD_REQUEST', XAPI_MSG.VERSION_REQUIRED, { [XAPI_HEADER.VERSION]: [XAPI_MSG.VERSION_REQUIRED] });

@@ -25,7 +25,7 @@ export interface TSessionChanges {
 }
 
 /** A score as a percent 0–100: scaled when given, else raw within min..max. */
-export function scorePercentOf(result: TJson | undefined): number | null {
+function scorePercentOf(result: TJson | undefined): number | null {
   const score = result?.score as TJson | undefined;
   if (!score) return null;
   const clamp = (n: number) => Math.round(Math.min(100, Math.max(0, n)));
@@ -59,7 +59,7 @@ export async function reportOutcome(
 }
 
 /** The cmi5 outcome of an AU from its flags in the registration. */
-export function cmi5Outcome(flags: readonly TCmi5Flag[], scorePercent: number | null) {
+function cmi5Outcome(flags: readonly TCmi5Flag[], scorePercent: number | null) {
   const passed = flags.includes('passed') || flags.includes('waived');
   return {
     completed: flags.includes('completed') || flags.includes('waived'),
@@ -69,7 +69,7 @@ export function cmi5Outcome(flags: readonly TCmi5Flag[], scorePercent: number | 
 }
 
 /** Once every AU met its moveOn: the LMS's satisfied statement for the course, once per registration. */
-export async function satisfyCourse(context: TLrsContext, verdict: TPackageOutcomeResult | undefined): Promise<void> {
+async function satisfyCourse(context: TLrsContext, verdict: TPackageOutcomeResult | undefined): Promise<void> {
   if (!verdict?.done) return;
   const { session } = context;
   const registration = await getXapiRegistration(context.companyId, session.user_id, session.asset_id);

@@ -31,7 +31,7 @@ function activityIds(value: unknown): string[] {
 }
 
 /** The object's id (an Activity's) and the context activities' ids, for the activity filters. */
-export function relatedActivityIds(statement: TJson): { objectId: string | undefined; related: string[] } {
+function relatedActivityIds(statement: TJson): { objectId: string | undefined; related: string[] } {
   const target = statement.object as TJson;
   const objectId = (target.objectType ?? 'Activity') === 'Activity' ? (target.id as string) : undefined;
   const context = statement.context as TJson | undefined;

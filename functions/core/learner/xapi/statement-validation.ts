@@ -105,7 +105,7 @@ export function validateAgent(value: unknown, field: string): TJson {
 }
 
 /** An Agent or a Group (2.4.2.2): a Group has objectType Group, at most one identifier, members that are Agents. */
-export function validateActor(value: unknown, field: string): TJson {
+function validateActor(value: unknown, field: string): TJson {
   const actor = object(value, field);
   if (actor.objectType !== 'Group') return validateAgent(actor, field);
   onlyKeys(actor, [...AGENT_KEYS, 'member'], field);

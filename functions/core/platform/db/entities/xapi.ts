@@ -1,11 +1,11 @@
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
-import { item } from 'dynamodb-toolbox/schema/item';
-import { list } from 'dynamodb-toolbox/schema/list';
-import { number } from 'dynamodb-toolbox/schema/number';
-import { record } from 'dynamodb-toolbox/schema/record';
-import { string } from 'dynamodb-toolbox/schema/string';
 import { keys } from '../keys';
 import { SkillwayTable } from '../table';
+import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { string } from 'dynamodb-toolbox/schema/string';
+import { number } from 'dynamodb-toolbox/schema/number';
+import { list } from 'dynamodb-toolbox/schema/list';
+import { record } from 'dynamodb-toolbox/schema/record';
+import { item } from 'dynamodb-toolbox/schema/item';
 
 /**
  * The LRS's items (functions/core/learner/xapi, docs/data-model.md "LRS"), all in the company partition `C#<cid>`.
