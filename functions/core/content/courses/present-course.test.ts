@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { TCourseItem } from '../../platform/db/types';
 import { filterCourses } from './course-filters';
-import { presentCounters } from './present-course';
+import type { TAsset } from '@skillway/shared';
+import { presentCounters, presentCourse } from './present-course';
 
 function course(overrides: Partial<TCourseItem>): TCourseItem {
   return {
@@ -86,5 +87,22 @@ describe('course library filters', () => {
     expect(
       filterCourses(rows, { start: '2025-01-05', end: '2025-02-05', orderBy: 'name' }).map((row) => row.course_id),
     ).toEqual(['a', 'b']);
+  });
+});
+
+describe('a course with its material by kind', () => {
+  const material = (id: string, asset_type: TAsset['asset_type']) => ({ id, asset_type, sort_order: 0 }) as TAsset;
+  const assets = [
+    material('v', 'video'),
+    material('d', 'document'),
+    material('p1', 'package'),
+    material('p2', 'package'),
+  ];
+
+  it('lists e-learning packages with include=packages, and only when asked', () => {
+    const out = presentCourse(course({}), { assets, include: new Set(['packages', 'videos']) });
+    expect(out.packages?.map((asset) => asset.id)).toEqual(['p1', 'p2']);
+    expect(out.videos?.map((asset) => asset.id)).toEqual(['v']);
+    expect(presentCourse(course({}), { assets, include: new Set(['videos']) }).packages).toBeUndefined();
   });
 });

@@ -46,7 +46,7 @@ function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: T
     if (asset.package?.status !== 'ready') {
       return (
         <Text size="xs" c="dimmed">
-          Not ready yet
+          {asset.package?.status === 'failed' ? 'Not available' : 'Not ready yet'}
         </Text>
       );
     }

@@ -186,7 +186,9 @@ describe('CoursePlayerPage', () => {
     // The learner is taken to the package they started.
     expect(document.activeElement?.textContent).toBe('Fire drill');
 
+    // Opening started the course: it is read again at once (the state), then after each commit.
     const reads = () => calls.filter((call) => call.url.includes('/v1/courses/c1')).length;
+    await waitFor(() => expect(reads()).toBe(2));
     const before = reads();
     window.API!.LMSInitialize('');
     window.API!.LMSSetValue('cmi.core.lesson_status', 'completed');

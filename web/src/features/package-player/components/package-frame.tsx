@@ -128,6 +128,8 @@ function PackageItemFrame({
   // content reports to the LRS, not to this page, so while it runs the course is also read every little while.
   useEffect(() => {
     if (!data) return;
+    // Opening started the course if it was not started: the state shows it at once.
+    onProgress();
     const onBack = () => onProgress();
     const onVisible = () => document.visibilityState === 'visible' && onProgress();
     window.addEventListener('focus', onBack);

@@ -1,5 +1,5 @@
 /** The server refused a commit (an expired launch session answers 401 or 404). */
-export class CommitRefused extends Error {
+class CommitRefused extends Error {
   readonly status: number;
   constructor(status: number) {
     super(`Commit refused (${status})`);
@@ -9,7 +9,7 @@ export class CommitRefused extends Error {
 }
 
 /** What one commit carries (packagePlayer.commit's body): the cmi tree, and whether the SCO has terminated. */
-export interface TCommitBody {
+interface TCommitBody {
   cmi: Record<string, unknown>;
   finished: boolean;
 }
