@@ -21,6 +21,8 @@ import {
   type TPackageCourse,
 } from '../../../test/factories/xapi';
 import { getCourseEnrolment } from '../../core/delivery/progress/course-progress-repository';
+import { getXapiRegistration } from '../../core/learner/xapi/session-repository';
+import { findStatementId } from '../../core/learner/xapi/statement-repository';
 
 let owner: TRegistered;
 let companyId: string;
@@ -397,5 +399,19 @@ describe('cmi5', () => {
     expect(abandoned.body.statements).toHaveLength(1);
     const lateStatement = { ...cmi5Statement(XAPI_VERB.INITIALIZED) };
     expect((await lrs(`Basic ${openToken}`)('POST', 'statements', { body: lateStatement })).status).toBe(403);
+  });
+});
+
+describe('deleting a user', () => {
+  it('deletes their registrations, statements and documents', async () => {
+    const launch = await launchTinCan(otherToken);
+    const [id] = (await launch.client<string[]>('POST', 'statements', { body: statement(launch, 'http://adlnet.gov/expapi/verbs/attempted') })).body;
+    const scope = { activityId: launch.activityId, agent: JSON.stringify(launch.actor), stateId: 'kept' };
+    expect((await launch.client('PUT', 'activities/state', { query: scope, body: { page: 1 } })).status).toBe(204);
+    expect((await call('DELETE', `/v1/users-all-data/${other.id}`, { token: owner.token })).status).toBe(200);
+    expect(await getXapiRegistration(companyId, other.id, tinCan.assetId)).toBeUndefined();
+    expect(await findStatementId(companyId, launch.registration, id!)).toBeUndefined();
+    // The session itself lapses by expiry; its learner's documents are gone.
+    expect((await launch.client('GET', 'activities/state', { query: scope })).status).toBe(404);
   });
 });

@@ -114,6 +114,11 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'tests.questions': { table: 'readwrite' },
   'testTaking.submit': { table: 'readwrite', publishEvents: true },
   'testTaking.getScore': { table: 'read' },
+  // The LRS: a statement (or a cmi5 launch of a NotApplicable AU) reports a package outcome, which may complete the
+  // course and publish course.completed.
+  'xapi.launch': { table: 'readwrite', publishEvents: true },
+  'xapi.putStatement': { table: 'readwrite', publishEvents: true },
+  'xapi.postStatements': { table: 'readwrite', publishEvents: true },
   // The link is presigned (get); a certificate not made yet is requested from the worker (certificates.requested).
   'certificates.get': { table: 'read', uploads: ['get'], publishEvents: true },
 

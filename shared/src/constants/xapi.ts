@@ -58,8 +58,6 @@ export const CMI5_IRI = {
 
 /** The state document the LMS writes before a cmi5 launch and the AU reads (cmi5 spec section 10). */
 export const CMI5_LAUNCH_DATA_STATE_ID = 'LMS.LaunchData';
-/** The agent profile cmi5 names for the learner's preferences (section 11); absent until written. */
-export const CMI5_LEARNER_PREFERENCES_PROFILE_ID = 'cmi5LearnerPreferences';
 /** Launch modes (section 10.2.2); the player always launches in Normal. */
 export const CMI5_LAUNCH_MODES = ['Normal', 'Browse', 'Review'] as const;
 export type TCmi5LaunchMode = (typeof CMI5_LAUNCH_MODES)[number];
@@ -109,8 +107,8 @@ export const XAPI_MSG = {
   VOID_REFUSED_CMI5: 'A cmi5 session may not void statements.',
   ACTOR_MISMATCH: 'The statement actor is not the learner of this launch session.',
   REGISTRATION_MISMATCH: 'The registration is not the one of this launch session.',
-  ACTIVITY_MISMATCH: 'The activity is not the one of this launch session.',
   DOCUMENT_TOO_LARGE: 'The document is larger than 64 KB.',
+  BODY_TOO_LARGE: 'The request body is too large.',
   DOCUMENT_NOT_JSON: 'POST merges JSON objects: both the stored document and the body must be JSON objects.',
   ETAG_MISMATCH: 'The document has changed (If-Match does not match).',
   ETAG_EXISTS: 'The document already exists (If-None-Match: *).',

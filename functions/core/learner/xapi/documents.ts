@@ -108,7 +108,7 @@ async function writeDocument(
   mode: TWriteMode,
   target: { docKey: string; docId: string; activityId?: string },
 ): Promise<RawResponse> {
-  const bytes = rawBody(event, XAPI_LIMITS.documentBytes);
+  const bytes = rawBody(event, XAPI_LIMITS.documentBytes, XAPI_MSG.DOCUMENT_TOO_LARGE);
   const sentType = requestHeader(event, 'content-type') ?? 'application/octet-stream';
   const existing = await getDocument(context.companyId, target.docKey);
   checkPreconditions(event, existing);

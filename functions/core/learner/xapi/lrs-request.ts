@@ -72,11 +72,15 @@ function requireVersionHeader(event: TApiEvent): void {
     throw new AppError('BAD_REQUEST', XAPI_MSG.VERSION_REQUIRED, { [XAPI_HEADER.VERSION]: [XAPI_MSG.VERSION_REQUIRED] });
 }
 
-/** The raw request body as bytes (API Gateway hands non-text types base64-encoded), at most `limit` bytes (413 → 400). */
-export function rawBody(event: TApiEvent, limit: number = XAPI_LIMITS.requestBytes): Buffer {
+/** The raw request body as bytes (API Gateway hands non-text types base64-encoded); 400 past `limit` bytes. */
+export function rawBody(
+  event: TApiEvent,
+  limit: number = XAPI_LIMITS.requestBytes,
+  message: string = XAPI_MSG.BODY_TOO_LARGE,
+): Buffer {
   if (event.body === undefined || event.body === null) return Buffer.alloc(0);
   const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
-  if (bytes.length > limit) throw new AppError('BAD_REQUEST', XAPI_MSG.DOCUMENT_TOO_LARGE, { body: [XAPI_MSG.DOCUMENT_TOO_LARGE] });
+  if (bytes.length > limit) throw new AppError('BAD_REQUEST', message, { body: [message] });
   return bytes;
 }
 

@@ -189,6 +189,10 @@ export const keys = {
   xapiStatementsPrefix: (registration: string) => `XSTMT#${registration}#`,
   /** A statement id of a registration → its stored order (PUT conflicts, GET by statementId). */
   xapiStatementIdSk: (registration: string, statementId: string) => `XSTID#${registration}#${statementId}`,
+  xapiStatementIdsPrefix: (registration: string) => `XSTID#${registration}#`,
+  xapiRegistrationsPrefix: (userId: string) => `XREG#${userId}#`,
+  /** Every state document of a user (any registration, any activity). */
+  xapiUserStatesPrefix: (userId: string) => `XDOCS#${userId}#`,
   /** A state document: the user, the registration (`-` when none), sha256 of the activity IRI and of the state id. */
   xapiStateSk: (userId: string, registration: string, activityHash: string, stateHash: string) =>
     `XDOCS#${userId}#${registration}#${activityHash}#${stateHash}`,
