@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-cor
 import { LEARNER_TEXT, MSG, PACKAGE_STANDARD_TEXT, USER_COURSE_STATE, type TPackageStandard } from '@skillway/shared';
 import { registerCompany, type TRegistered } from '../factories/accounts';
 import { addSignedInUser } from '../factories/added-users';
-import { createCourse, uploadFile, type TFile } from '../factories/courses';
+import { addSingleChoice, createCourse, openTest, uploadFile, type TFile } from '../factories/courses';
 import {
   PACKAGE_SCREEN,
   SCORM2004_SCOS,
@@ -25,7 +25,8 @@ import { logIn, toast } from '../support/e2e-session';
  * through Add Package on the course manager, the others through the API) and publishes the course; the learner
  * starts it in the course player, the content reports progress, the learner leaves (navigates away) and comes back
  * to "Resumed at page 2", finishes, and the course shows complete with a certificate; the administrator's course
- * report lists the learner as complete. One browser and one signed-in learner for the file.
+ * report lists the learner as complete. The cmi5 course also has a test and package_result_as_test: the AU's pass
+ * (90%) passes it. One browser and one signed-in learner for the file.
  */
 const base = () => inject('apiUrl');
 const zip = (name: string, bytes: Buffer): TFile => ({ name, type: 'application/zip', bytes });
@@ -66,15 +67,20 @@ async function publishAndEnrol(token: string, courseId: string, learnerId: strin
   await enrolOnCourse(token, courseId, [learnerId]);
 }
 
-/** A course with one package material added through the API (signed upload, add material), ready and published. */
+/**
+ * A course with one package material added through the API (signed upload, add material), ready and published.
+ * `resultAsTest`: the course also has a test, and package_result_as_test lets the package's pass stand for it.
+ */
 async function packageCourse(
   owner: TRegistered,
   learnerId: string,
   name: string,
   bytes: Buffer,
   standard: TPackageStandard,
+  resultAsTest = false,
 ): Promise<TPackageCourse> {
-  const course = await createCourse(owner.token, { name });
+  const course = await createCourse(owner.token, { name, package_result_as_test: resultAsTest });
+  if (resultAsTest) await addSingleChoice(owner.token, await openTest(owner.token, course.id));
   const s3_url = await uploadFile(owner.token, 'course-package', zip(`${name}.zip`, bytes));
   const title = `${name} package`;
   const added = await call('POST', '/v1/course/add/training-material', {
@@ -120,22 +126,25 @@ describe('e-learning packages play in the course player, one journey per standar
   let errors: string[];
   let courses: { scorm2004: TPackageCourse; xapi: TPackageCourse; cmi5: TPackageCourse };
 
-  /** The course report lists the learner complete; the player shows the course complete and its certificate opens. */
-  async function expectCompleted(course: TPackageCourse) {
+  /**
+   * The course report lists the learner complete (with the package's score as the test score when it stands for
+   * the test); the player shows the course complete and its certificate opens.
+   */
+  async function expectCompleted(course: TPackageCourse, testScore: number | null = null) {
     await expect
       .poll(
         async () => {
           const report = await call('GET', `/v1/course/user-course-report/${course.courseId}`, { token: owner.token });
-          const row = (report.body.data as Array<{ id: string; state: number; progress: number }>).find(
-            (entry) => entry.id === learner.user.id,
-          );
-          return row && { state: row.state, progress: row.progress };
+          const row = (
+            report.body.data as Array<{ id: string; state: number; progress: number; test_score: number | null }>
+          ).find((entry) => entry.id === learner.user.id);
+          return row && { state: row.state, progress: row.progress, test_score: row.test_score };
         },
         { timeout: 10_000, interval: 250 },
       )
-      .toEqual({ state: USER_COURSE_STATE.COMPLETE, progress: 100 });
+      .toEqual({ state: USER_COURSE_STATE.COMPLETE, progress: 100, test_score: testScore });
     await page.goto(`${base()}/courses/player/${course.courseId}`);
-    const done = page.getByRole('region', { name: 'Course Complete' });
+    const done = page.getByRole('region', { name: testScore === null ? 'Course Complete' : 'Test' });
     await done.getByText(LEARNER_TEXT.TEST_PASSED).waitFor();
     const [certificate] = await Promise.all([
       learnerContext.waitForEvent('page'),
@@ -155,7 +164,7 @@ describe('e-learning packages play in the course player, one journey per standar
     const [scorm2004, xapi, cmi5] = await Promise.all([
       packageCourse(owner, learner.user.id, 'Fire Warden Training', scorm2004Package(), 'scorm2004'),
       packageCourse(owner, learner.user.id, 'Manual Handling', tinCanPackage(), 'xapi'),
-      packageCourse(owner, learner.user.id, 'Data Protection', cmi5Package(), 'cmi5'),
+      packageCourse(owner, learner.user.id, 'Data Protection', cmi5Package(), 'cmi5', true),
     ]);
     courses = { scorm2004, xapi, cmi5 };
     learnerContext = await browser.newContext({ viewport: { width: 1366, height: 900 } });
@@ -239,7 +248,7 @@ describe('e-learning packages play in the course player, one journey per standar
     expect(errors).toEqual([]);
   });
 
-  it('cmi5: fetch, LMS.LaunchData, initialized … terminated; resumed on a new launch; moveOn met', async () => {
+  it('cmi5: fetch, LMS.LaunchData, initialized … terminated; resumed on a new launch; moveOn met, the pass stands for the test', async () => {
     const course = courses.cmi5;
     let content = await startPackage(page, course);
     await progressToPageTwo(content, 3);
@@ -247,7 +256,7 @@ describe('e-learning packages play in the course player, one journey per standar
     await content.getByRole('button', { name: PACKAGE_SCREEN.finish }).click();
     await content.getByText(PACKAGE_SCREEN.passed(90), { exact: true }).waitFor();
     await shot(page, 'cmi5-passed');
-    await expectCompleted(course);
+    await expectCompleted(course, 90);
     expect(errors).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * masteryScore 0.8) and AU pages whose script follows the cmi5 launch sequence (fetch, LMS.LaunchData,
  * initialized, progressed, completed, passed/failed, terminated).
  */
-import { configScript, contentPage, contentScript, xml, zipOf, type TPackageFiles } from './zip';
+import { configScript, contentPage, contentFile, xml, zipOf, type TPackageFiles } from './zip';
 
 export interface TCmi5Options {
   /** The course id (an IRI). */
@@ -69,7 +69,7 @@ function cmi5Files(opts: TCmi5Options = {}): TPackageFiles {
   const options = { ...CMI5_DEFAULTS, ...opts };
   const files: TPackageFiles = { 'cmi5.xml': courseStructure(options) };
   for (const unit of cmi5Units(options)) {
-    files[`${unit.folder}/index.html`] = contentPage(unit.title, [
+    files[`${unit.folder}/index.html`] = contentPage(unit.title, '../shared/style.css', [
       'config.js',
       '../shared/page.js',
       '../shared/xapi.js',
@@ -82,9 +82,10 @@ function cmi5Files(opts: TCmi5Options = {}): TPackageFiles {
       pages: options.pages,
     });
   }
-  files['shared/page.js'] = contentScript('page.js');
-  files['shared/xapi.js'] = contentScript('xapi.js');
-  files['shared/cmi5.js'] = contentScript('cmi5.js');
+  files['shared/style.css'] = contentFile('page.css');
+  files['shared/page.js'] = contentFile('page.js');
+  files['shared/xapi.js'] = contentFile('xapi.js');
+  files['shared/cmi5.js'] = contentFile('cmi5.js');
   return files;
 }
 

@@ -27,12 +27,12 @@ const one = (root: TXmlElement, name: string) => {
   return found;
 };
 
-/** Every file a page loads (its script src) is in the package. */
+/** Every file a page loads (its stylesheet and scripts) is in the package. */
 function expectPagesComplete(files: Record<string, string>) {
   for (const [path, text] of Object.entries(files)) {
     if (!path.endsWith('.html')) continue;
     const folder = path.includes('/') ? path.slice(0, path.lastIndexOf('/') + 1) : '';
-    for (const [, src] of text.matchAll(/<script src="([^"]+)">/g)) {
+    for (const [, src] of text.matchAll(/<(?:script src|link rel="stylesheet" href)="([^"]+)"/g)) {
       const resolved = new URL(src!, `http://package/${folder}`).pathname.slice(1);
       expect(files, `${path} loads ${src}`).toHaveProperty([resolved]);
     }

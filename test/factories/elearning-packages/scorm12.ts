@@ -1,5 +1,5 @@
 /** A SCORM 1.2 package: one SCO (ADL SCORM 1.2 manifest, adlcp:masteryscore) that resumes and reports a score. */
-import { configScript, contentPage, contentScript, xml, zipOf, type TPackageFiles } from './zip';
+import { configScript, contentPage, contentFile, xml, zipOf, type TPackageFiles } from './zip';
 
 export interface TScorm12Options {
   /** Organization and SCO title. */
@@ -56,10 +56,11 @@ ${files.map((file) => `      <file href="${file}"/>`).join('\n')}
 function scorm12Files(opts: TScorm12Options = {}): TPackageFiles {
   const options = { ...SCORM12_DEFAULTS, ...opts };
   const content: TPackageFiles = {
-    'index.html': contentPage(options.title, ['config.js', 'page.js', 'sco.js']),
+    'index.html': contentPage(options.title, 'style.css', ['config.js', 'page.js', 'sco.js']),
     'config.js': configScript(options),
-    'page.js': contentScript('page.js'),
-    'sco.js': contentScript('scorm12.js'),
+    'style.css': contentFile('page.css'),
+    'page.js': contentFile('page.js'),
+    'sco.js': contentFile('scorm12.js'),
   };
   return { 'imsmanifest.xml': manifest(options, Object.keys(content)), ...content };
 }

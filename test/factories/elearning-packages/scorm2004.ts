@@ -3,7 +3,7 @@
  * objective satisfied by measure (mastery 0.8). Each resumes (cmi.location, cmi.suspend_data) and reports
  * completion; the second also success and score.scaled.
  */
-import { configScript, contentPage, contentScript, xml, zipOf, type TPackageFiles } from './zip';
+import { configScript, contentPage, contentFile, xml, zipOf, type TPackageFiles } from './zip';
 
 export interface TScorm2004Options {
   /** Organization title; the SCOs are "Part 1: Reading" and "Part 2: Check". */
@@ -31,7 +31,7 @@ export const SCORM2004_SCOS = [
 
 const SCORM2004_IDS = { manifest: 'com.skillway.test.scorm2004', organization: 'org_1' } as const;
 
-const SHARED_FILES = ['shared/page.js', 'shared/scorm2004.js'];
+const SHARED_FILES = ['shared/style.css', 'shared/page.js', 'shared/scorm2004.js'];
 
 function scoFiles(folder: string): string[] {
   return [`${folder}/index.html`, `${folder}/config.js`];
@@ -102,7 +102,7 @@ function scorm2004Files(opts: TScorm2004Options = {}): TPackageFiles {
   const options = { ...SCORM2004_DEFAULTS, ...opts };
   const files: TPackageFiles = { 'imsmanifest.xml': manifest(options) };
   for (const sco of SCORM2004_SCOS) {
-    files[`${sco.folder}/index.html`] = contentPage(sco.title, [
+    files[`${sco.folder}/index.html`] = contentPage(sco.title, '../shared/style.css', [
       'config.js',
       '../shared/page.js',
       '../shared/scorm2004.js',
@@ -115,8 +115,9 @@ function scorm2004Files(opts: TScorm2004Options = {}): TPackageFiles {
       pages: options.pages,
     });
   }
-  files['shared/page.js'] = contentScript('page.js');
-  files['shared/scorm2004.js'] = contentScript('scorm2004.js');
+  files['shared/style.css'] = contentFile('page.css');
+  files['shared/page.js'] = contentFile('page.js');
+  files['shared/scorm2004.js'] = contentFile('scorm2004.js');
   return files;
 }
 

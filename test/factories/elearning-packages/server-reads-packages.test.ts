@@ -43,6 +43,7 @@ describe('the server reads the generated packages', () => {
     ]);
     expect(written.get('index.html')).toMatch(/^text\/html/);
     expect(written.get('sco.js')).toMatch(/javascript/);
+    expect(written.get('style.css')).toMatch(/^text\/css/);
   });
 
   it('SCORM 2004 4th Edition: two SCOs in organization order, the second with mastery 80', async () => {

@@ -2,7 +2,7 @@
  * A Tin Can (xAPI launch) package: tincan.xml with one course activity launching index.html, whose script posts
  * statements to the launch's endpoint and keeps a "bookmark" activity state for resume.
  */
-import { configScript, contentPage, contentScript, xml, zipOf, type TPackageFiles } from './zip';
+import { configScript, contentPage, contentFile, xml, zipOf, type TPackageFiles } from './zip';
 
 export interface TTinCanOptions {
   /** The activity id (an IRI) in tincan.xml. */
@@ -42,16 +42,17 @@ function tinCanFiles(opts: TTinCanOptions = {}): TPackageFiles {
   const options = { ...TINCAN_DEFAULTS, ...opts };
   return {
     'tincan.xml': tincanXml(options),
-    'index.html': contentPage(options.title, ['config.js', 'page.js', 'xapi.js', 'tincan.js']),
+    'index.html': contentPage(options.title, 'style.css', ['config.js', 'page.js', 'xapi.js', 'tincan.js']),
     'config.js': configScript({
       title: options.title,
       masteryScore: options.masteryScore,
       score: options.score,
       pages: options.pages,
     }),
-    'page.js': contentScript('page.js'),
-    'xapi.js': contentScript('xapi.js'),
-    'tincan.js': contentScript('tincan.js'),
+    'style.css': contentFile('page.css'),
+    'page.js': contentFile('page.js'),
+    'xapi.js': contentFile('xapi.js'),
+    'tincan.js': contentFile('tincan.js'),
   };
 }
 

@@ -20,8 +20,8 @@ export function zipOf(files: TPackageFiles): Buffer {
   return Buffer.from(zipSync(zippable, { level: 6, mtime: FIXED_MTIME }));
 }
 
-/** The text of one of the content scripts shipped in ./content (the JavaScript the packages run in the browser). */
-export function contentScript(name: string): string {
+/** The text of one of the files shipped in ./content (the JavaScript and CSS the packages run in the browser). */
+export function contentFile(name: string): string {
   return readFileSync(new URL(`./content/${name}`, import.meta.url), 'utf8');
 }
 
@@ -32,10 +32,10 @@ export function xml(text: string): string {
 
 /**
  * The HTML page of one SCO / activity / AU: the shared screen (status lines, "Next page" and "Finish" buttons)
- * and the scripts, all external files (the content's CSP may refuse inline script). `config` becomes
- * `window.PACKAGE_CONFIG` in a generated config.js beside the page.
+ * with its stylesheet and scripts, all external files (a strict content CSP may refuse inline script); each page's
+ * config.js (configScript) sets `window.PACKAGE_CONFIG`.
  */
-export function contentPage(title: string, scripts: string[]): string {
+export function contentPage(title: string, stylesheet: string, scripts: string[]): string {
   const tags = scripts.map((src) => `    <script src="${xml(src)}"></script>`).join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -43,6 +43,7 @@ export function contentPage(title: string, scripts: string[]): string {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>${xml(title)}</title>
+    <link rel="stylesheet" href="${xml(stylesheet)}" />
   </head>
   <body>
     <main>
