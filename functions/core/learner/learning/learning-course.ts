@@ -4,6 +4,7 @@ import { courseHasTest } from '../../content/courses/course-progress-view';
 import { findAssetById, listCourseAssets } from '../../content/courses/material-repository';
 import { AppError } from '../../platform/http/app-error';
 import type { TProgressCourse } from '../../delivery/progress/progress-rules';
+import { progressMaterialIds } from '../../delivery/progress/progress-materials';
 
 /**
  * A course as the learner's calls work on it: the course, its material in order, and what progress is decided on
@@ -43,11 +44,11 @@ export async function loadProgressInputs(companyId: string, courseId: string): P
     listCourseAssets(companyId, courseId),
     getTests(companyId, [courseId]),
   ]);
-  return { materialIds: assets.map((asset) => asset.asset_id), hasTest: courseHasTest(quizzes.get(courseId)) };
+  return { materialIds: progressMaterialIds(assets), hasTest: courseHasTest(quizzes.get(courseId)) };
 }
 
 export function learningCourseOf(course: TCourseItem, assets: TCourseAssetItem[], hasTest: boolean): TLearningCourse {
-  return { course, assets, materialIds: assets.map((asset) => asset.asset_id), hasTest };
+  return { course, assets, materialIds: progressMaterialIds(assets), hasTest };
 }
 
 /** A material by its id alone (C6) with its published course; 404 for another company's, or an unpublished course's. */

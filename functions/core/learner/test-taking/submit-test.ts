@@ -12,6 +12,7 @@ import { assertCanTakeTest } from './test-policy';
 import { encodeSnapshot, type TTestLogSnapshot } from './test-log-snapshot';
 import { testLogPutWrite } from '../../delivery/progress/test-log-repository';
 import { deletePaperWrite } from './test-paper-repository';
+import { progressMaterialIds } from '../../delivery/progress/progress-materials';
 
 export interface TSubmission {
   quiz_id: string;
@@ -58,7 +59,7 @@ export async function submitTest(auth: TAuth, body: TSubmission): Promise<TTestS
     throw AppError.field('signed_name', MSG.TEST_SIGNED_NAME_REQUIRED);
   }
 
-  const materialIds = (await listCourseAssets(auth.companyId, courseId)).map((asset) => asset.asset_id);
+  const materialIds = progressMaterialIds(await listCourseAssets(auth.companyId, courseId));
   const snapshot = encodeSnapshot(snapshotOf(scored));
   const logId = sortableId();
   const now = new Date().toISOString();
