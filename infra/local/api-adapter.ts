@@ -36,7 +36,7 @@ export interface TAdapterRuntime {
 }
 
 /** `POST` waits until the background work queued so far (Stripe's webhooks, the bus's deliveries) is done. */
-export const EVENTS_DRAIN_PATH = '/_local/events/drain';
+const EVENTS_DRAIN_PATH = '/_local/events/drain';
 
 /** API Gateway's request ids look like `Jv3r3hPqLPEEJ0A=`; the shape tells them apart from Lambda's uuids. */
 const newRequestId = () => randomBytes(10).toString('base64');
