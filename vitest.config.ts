@@ -1,4 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Workers for the `unit` and `web` files. Vitest's default is one less than the cores, which is ONE worker on CI's
+ * two cores: the files then ran one at a time while the main process (the stack, started by the global setup) sat
+ * idle. Two workers keep both cores busy; more cores get one worker each but one.
+ */
+const FILE_WORKERS = Math.max(2, availableParallelism() - 1);
 
 /**
  * Three projects: `unit` (pure and handler-level tests beside the code, no services),
@@ -15,6 +23,7 @@ export default defineConfig({
           include: ['{shared,functions,events,infra,test}/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'test/integration/**', 'test/e2e/**', '**/*.int.test.ts'],
           testTimeout: 60_000,
+          maxWorkers: FILE_WORKERS,
         },
       },
       {
@@ -23,6 +32,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['web/src/test-setup.ts'],
+          maxWorkers: FILE_WORKERS,
+          // Rendering is CPU work: with both cores busy a heavy form can take more than the default 5 s.
+          testTimeout: 15_000,
         },
       },
       {

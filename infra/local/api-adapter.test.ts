@@ -170,4 +170,30 @@ describe('createApiAdapter', () => {
     expect((await fetch(`${base}/_local/mail`)).headers.get('content-type')).toContain('text/html');
     expect(await (await fetch(`${base}/_local/mail.json`)).json()).toEqual({ data: [] });
   });
+
+  it('answers POST /_local/events/drain once the background work is done; 503 before, 405/403 otherwise', async () => {
+    const drain = (init: RequestInit = { method: 'POST' }) => fetch(`${base}/_local/events/drain`, init);
+    expect((await drain()).status).toBe(503);
+    let finish = () => {};
+    let drains = 0;
+    adapter.setDrain(() => {
+      drains += 1;
+      return new Promise<void>((resolve) => (finish = resolve));
+    });
+    let answered = false;
+    const pending = drain().then((response) => {
+      answered = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(drains).toBe(1);
+    expect(answered).toBe(false);
+    finish();
+    const response = await pending;
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ drained: true });
+    expect((await drain({ method: 'GET' })).status).toBe(405);
+    expect((await drain({ method: 'POST', headers: { origin: 'https://elsewhere.example' } })).status).toBe(403);
+    expect(drains).toBe(1);
+  });
 });

@@ -13,7 +13,7 @@ import { readOutbox, renderOutboxPage } from './mail-outbox';
 import { readBody } from './request-body';
 import { createRouteTable } from './route-table';
 import { proxyToS3, S3_PROXY_PREFIX } from './s3-proxy';
-import { SCHEDULES_PATH, serveSchedules, type TScheduleControl } from './schedule-routes';
+import { crossOrigin, SCHEDULES_PATH, serveSchedules, type TScheduleControl } from './schedule-routes';
 import { STRIPE_LOCAL_PREFIX } from './fake-stripe';
 import { localSecurityHeaders, type TStaticSite } from './static-site';
 
@@ -36,6 +36,9 @@ export interface TAdapterRuntime {
   authorizer: TJwtAuthorizer;
 }
 
+/** `POST` waits until the background work queued so far (Stripe's webhooks, the bus's deliveries) is done. */
+const EVENTS_DRAIN_PATH = '/_local/events/drain';
+
 /** API Gateway's request ids look like `Jv3r3hPqLPEEJ0A=`; the shape tells them apart from Lambda's uuids. */
 const newRequestId = () => randomBytes(10).toString('base64');
 
@@ -46,7 +49,8 @@ const hasPrefix = (path: string, prefix: string) => path === prefix || path.star
  * API Gateway HTTP API v2 events (JWT authorizer included), `/content/*` serves e-learning package files to holders
  * of the content access cookies (content-files.ts), `/_local/s3/*` proxies to s3rver, `/_local/mail`
  * shows the outbox, `/_local/schedules` lists and runs the schedules, `/_local/stripe/*` is the fake Stripe's card form target,
- * invoice pages and renewal controls, and everything else is the built SPA.
+ * invoice pages and renewal controls, `POST /_local/events/drain` waits for the background work (tests ask it instead
+ * of sleeping), and everything else is the built SPA.
  * `/_local/*` exists only here, never on AWS.
  */
 export function createApiAdapter(options: TApiAdapterOptions) {
@@ -57,6 +61,7 @@ export function createApiAdapter(options: TApiAdapterOptions) {
   let scheduler: TScheduleControl | undefined;
   let stripe: TLocalStripeHandler | undefined;
   let contentKey: TLocalContentKey | undefined;
+  let drainEvents: (() => Promise<void>) | undefined;
   let ready = false;
   let closing: Promise<void> | undefined;
   const sockets = new Set<Socket>();
@@ -125,11 +130,12 @@ export function createApiAdapter(options: TApiAdapterOptions) {
   }
 
   async function serveMail(res: ServerResponse, pathname: string, url: URL) {
-    const mails = await readOutbox(options.outboxDir);
+    // `?to=<address>` keeps one person's messages (the page and its JSON): a test run's outbox holds hundreds.
+    const to = url.searchParams.get('to')?.toLowerCase();
+    const all = await readOutbox(options.outboxDir);
+    const mails = to ? all.filter((mail) => mail.to.some((address) => address.toLowerCase() === to)) : all;
     if (pathname === '/_local/mail.json') {
-      const to = url.searchParams.get('to')?.toLowerCase();
-      const data = to ? mails.filter((mail) => mail.to.some((address) => address.toLowerCase() === to)) : mails;
-      writeHttpResponse(res, jsonResponse(200, { data }, { 'cache-control': 'no-store' }), {}, false);
+      writeHttpResponse(res, jsonResponse(200, { data: mails }, { 'cache-control': 'no-store' }), {}, false);
       return;
     }
     const html = Buffer.from(renderOutboxPage(mails));
@@ -143,6 +149,14 @@ export function createApiAdapter(options: TApiAdapterOptions) {
       'x-content-type-options': 'nosniff',
     });
     res.end(html);
+  }
+
+  async function serveDrain(req: IncomingMessage, method: string) {
+    if (method !== 'POST') return jsonResponse(405, { message: 'Method Not Allowed' }, { allow: 'POST' });
+    if (crossOrigin(req)) return jsonResponse(403, { message: 'Forbidden' });
+    if (!drainEvents) return jsonResponse(503, { message: 'Service Unavailable' }, { 'retry-after': '1' });
+    await drainEvents();
+    return jsonResponse(200, { drained: true }, { 'cache-control': 'no-store' });
   }
 
   async function route(req: IncomingMessage, res: ServerResponse) {
@@ -174,6 +188,10 @@ export function createApiAdapter(options: TApiAdapterOptions) {
     }
     if (hasPrefix(pathname, SCHEDULES_PATH)) {
       writeHttpResponse(res, await serveSchedules(req, url, scheduler), {}, method === 'HEAD');
+      return;
+    }
+    if (pathname === EVENTS_DRAIN_PATH) {
+      writeHttpResponse(res, await serveDrain(req, method), {}, false);
       return;
     }
     if (hasPrefix(pathname, STRIPE_LOCAL_PREFIX)) {
@@ -242,6 +260,10 @@ export function createApiAdapter(options: TApiAdapterOptions) {
     /** The in-process scheduler, for `/_local/schedules` (until it is set those answer 503). */
     setScheduler(value: TScheduleControl) {
       scheduler = value;
+    },
+    /** What `POST /_local/events/drain` waits for (until set it answers 503). */
+    setDrain(value: () => Promise<void>) {
+      drainEvents = value;
     },
     /** The fake Stripe's local routes (until set they answer 503). */
     setStripe(value: TLocalStripeHandler) {

@@ -188,6 +188,12 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
     scheduler.start();
     cleanups.push(() => scheduler.stop());
     adapter.setScheduler(scheduler);
+    // Stripe's webhooks first (they may publish events), then the bus.
+    const drainEvents = async () => {
+      await stripe.drain();
+      await bus.drain();
+    };
+    adapter.setDrain(drainEvents);
     const watcher = await watchOutbox(paths.outbox, (line) => log.info('mail', line));
     cleanups.push(() => watcher?.close());
 
@@ -205,11 +211,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       dataDir,
       credentials,
       env,
-      // Stripe's webhooks first (they may publish events), then the bus.
-      drainEvents: async () => {
-        await stripe.drain();
-        await bus.drain();
-      },
+      drainEvents,
       stop() {
         // Refuse new requests first, then let events drain while the emulators still answer, then stop them.
         stopping ??= adapter.close().then(cleanup);

@@ -19,6 +19,9 @@ import { logIn } from '../support/e2e-session';
  * against WCAG 2.0/2.1/2.2 A and AA (colour contrast included); any serious or critical violation fails, listed
  * with its rule and targets. On the phone no view may scroll sideways. One browser, one signed-in context per
  * role; screens are opened inside the app (history.pushState, as a link would), so axe is injected once.
+ * The walks run side by side (WALKS_AT_ONCE at a time, the longest first; the administrator's 52 screens in two
+ * parts): a walk mostly waits (for a screen to go quiet, for the browser to answer), so walks overlap well on two
+ * cores. Every screen is still walked by every role the guard lets in, at both widths.
  */
 
 const DESKTOP = { width: 1366, height: 900 } as const;
@@ -30,10 +33,31 @@ const SETTLE_TIMEOUT_MS = 10_000;
 /** The page counts as settled once no request is in flight and no loader shows for this long. */
 const QUIET_MS = 100;
 /**
- * A visitor's walk is one test: the administrator's 104 views take about 110 s on a loaded 2-core machine, so the
- * walks get more than the stack project's two minutes.
+ * A walk is one test, and its time includes waiting for a turn: on a loaded 2-core machine the walks took up to
+ * 260 s in all, so they get more than the stack project's two minutes.
  */
 const WALK_TIMEOUT_MS = 300_000;
+/** Walks at once, each in its own browser context; each test waits for a turn inside its own timeout. */
+const WALKS_AT_ONCE = 3;
+/** A visitor with more screens than this is walked in parts (each signed in on its own), so no walk holds up the rest. */
+const SCREENS_PER_WALK = 26;
+
+/** A turn for each walk: at most `limit` run at once, the others wait in the order they asked. */
+function turns(limit: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async <T>(work: () => Promise<T>): Promise<T> => {
+    if (running >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
 
 /**
  * axe-core ships with the web workspace (its jsdom tests use it too); the page gets its browser build. The CSP
@@ -135,6 +159,18 @@ function screensFor(walker: TWalker): TScreenPath[] {
     (path) =>
       decideRoute({ flags: SCREENS[path].flags, href: path, viewer, landing: () => '/landing' }).kind === 'allow',
   );
+}
+
+/** A visitor's screens as walks of at most SCREENS_PER_WALK screens; `part` names the part when there are several. */
+function walksOf(walker: TWalker): { walker: TWalker; screens: TScreenPath[]; part: string }[] {
+  const screens = screensFor(walker);
+  const parts = Math.ceil(screens.length / SCREENS_PER_WALK);
+  const size = Math.ceil(screens.length / parts);
+  return Array.from({ length: parts }, (_, index) => ({
+    walker,
+    screens: screens.slice(index * size, (index + 1) * size),
+    part: parts > 1 ? ` (part ${index + 1} of ${parts})` : '',
+  }));
 }
 
 interface TAxeViolation {
@@ -289,74 +325,78 @@ describe('accessibility route walk', () => {
     expect(Object.keys(SCREENS).filter((path) => !walked.has(path as TScreenPath))).toEqual([]);
   });
 
-  for (const walker of WALKERS) {
-    it(
-      `finds no serious or critical violation, nor sideways scrolling on a phone, as ${walker.name}`,
-      async () => {
-        const started = Date.now();
-        const context = await browser.newContext({ viewport: DESKTOP });
-        await context.route(`${base()}${AXE_PATH}`, (route) => route.fulfill({ path: AXE_SCRIPT }));
-        const page = await context.newPage();
-        const errors = collectPageErrors(page);
-        const inFlight = trackRequests(page);
-        if (walker.roleId) {
-          const credential = inject('demoCredentials').find((entry) => entry.role === ROLE_NAME[walker.roleId!]);
-          await logIn(page, credential!.email, credential!.password);
-        } else {
-          await page.goto(`${base()}/login`);
-        }
-        await page.addScriptTag({ url: AXE_PATH });
-
-        const failures: string[] = [];
-        const screens = screensFor(walker);
-        for (const path of screens) {
-          const url = urlOf(path, ids);
-          await page.setViewportSize(DESKTOP);
-          if (OPENED_FROM_EMAIL.has(path)) {
-            await page.goto(`${base()}${url}`);
-            await page.addScriptTag({ url: AXE_PATH });
+  const walkTurn = turns(WALKS_AT_ONCE);
+  // The longest walks start first, so the others fill the remaining turns around them.
+  const longestFirst = WALKERS.flatMap(walksOf).sort((a, b) => b.screens.length - a.screens.length);
+  for (const { walker, screens, part } of longestFirst) {
+    it.concurrent(
+      `finds no serious or critical violation, nor sideways scrolling on a phone, as ${walker.name}${part}`,
+      ({ expect }) =>
+        walkTurn(async () => {
+          const started = Date.now();
+          const context = await browser.newContext({ viewport: DESKTOP });
+          await context.route(`${base()}${AXE_PATH}`, (route) => route.fulfill({ path: AXE_SCRIPT }));
+          const page = await context.newPage();
+          const errors = collectPageErrors(page);
+          const inFlight = trackRequests(page);
+          if (walker.roleId) {
+            const credential = inject('demoCredentials').find((entry) => entry.role === ROLE_NAME[walker.roleId!]);
+            await logIn(page, credential!.email, credential!.password);
           } else {
-            await openInApp(page, url);
+            await page.goto(`${base()}/login`);
           }
-          for (const [label, size] of [
-            ['desktop', DESKTOP],
-            ['phone', PHONE],
-          ] as const) {
-            await page.setViewportSize(size);
-            const view = `${path} (${url}) at ${label}`;
-            if (!(await settle(page, inFlight))) failures.push(`${view}: still loading after ${SETTLE_TIMEOUT_MS} ms`);
-            const at = new URL(page.url()).pathname;
-            if (at !== url.split('?')[0]) {
-              const toasts = await page.locator('.mantine-Notification-root').allTextContents();
-              failures.push(`${view}: the app moved to ${at}${toasts.length ? ` (${toasts.join('; ')})` : ''}`);
-              break;
+          await page.addScriptTag({ url: AXE_PATH });
+
+          const failures: string[] = [];
+          for (const path of screens) {
+            const url = urlOf(path, ids);
+            await page.setViewportSize(DESKTOP);
+            if (OPENED_FROM_EMAIL.has(path)) {
+              await page.goto(`${base()}${url}`);
+              await page.addScriptTag({ url: AXE_PATH });
+            } else {
+              await openInApp(page, url);
             }
-            for (const line of await axeFailures(page)) failures.push(`${view}: ${line}`);
-            // SCREENSHOT_DIR=… keeps a picture of every view, to look at what was checked.
-            if (process.env.SCREENSHOT_DIR) {
-              const name = `${walker.name}${path}-${label}`.replace(/[^\w-]+/g, '_');
-              await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true });
-            }
-            if (label === 'phone') {
-              const widths = await page.evaluate(() => {
-                const { documentElement } = (globalThis as unknown as TPageGlobals).document;
-                return { scroll: documentElement.scrollWidth, client: documentElement.clientWidth };
-              });
-              if (widths.scroll > widths.client) {
-                failures.push(`${view}: scrolls sideways (${widths.scroll} px wide in ${widths.client} px)`);
+            for (const [label, size] of [
+              ['desktop', DESKTOP],
+              ['phone', PHONE],
+            ] as const) {
+              await page.setViewportSize(size);
+              const view = `${path} (${url}) at ${label}`;
+              if (!(await settle(page, inFlight)))
+                failures.push(`${view}: still loading after ${SETTLE_TIMEOUT_MS} ms`);
+              const at = new URL(page.url()).pathname;
+              if (at !== url.split('?')[0]) {
+                const toasts = await page.locator('.mantine-Notification-root').allTextContents();
+                failures.push(`${view}: the app moved to ${at}${toasts.length ? ` (${toasts.join('; ')})` : ''}`);
+                break;
+              }
+              for (const line of await axeFailures(page)) failures.push(`${view}: ${line}`);
+              // SCREENSHOT_DIR=… keeps a picture of every view, to look at what was checked.
+              if (process.env.SCREENSHOT_DIR) {
+                const name = `${walker.name}${path}-${label}`.replace(/[^\w-]+/g, '_');
+                await page.screenshot({ path: join(process.env.SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+              }
+              if (label === 'phone') {
+                const widths = await page.evaluate(() => {
+                  const { documentElement } = (globalThis as unknown as TPageGlobals).document;
+                  return { scroll: documentElement.scrollWidth, client: documentElement.clientWidth };
+                });
+                if (widths.scroll > widths.client) {
+                  failures.push(`${view}: scrolls sideways (${widths.scroll} px wide in ${widths.client} px)`);
+                }
               }
             }
           }
-        }
-        await context.close();
-        console.log(
-          `[a11y walk] ${walker.name}: ${screens.length} screens, ${screens.length * 2} views, ` +
-            `${failures.length} failures, ${((Date.now() - started) / 1000).toFixed(1)} s`,
-        );
-        if (failures.length > 0) console.log(failures.join('\n'));
-        expect(failures.join('\n')).toBe('');
-        expect(errors).toEqual([]);
-      },
+          await context.close();
+          console.log(
+            `[a11y walk] ${walker.name}${part}: ${screens.length} screens, ${screens.length * 2} views, ` +
+              `${failures.length} failures, ${((Date.now() - started) / 1000).toFixed(1)} s`,
+          );
+          if (failures.length > 0) console.log(failures.join('\n'));
+          expect(failures.join('\n')).toBe('');
+          expect(errors).toEqual([]);
+        }),
       WALK_TIMEOUT_MS,
     );
   }

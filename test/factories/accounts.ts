@@ -68,6 +68,19 @@ export interface TOutboxMessage {
   sent_at: string;
 }
 
+/** Messages already read, by file: a message file never changes once written, and late in a run there are hundreds. */
+const outboxMessages = new Map<string, TOutboxMessage>();
+
+async function outboxMessage(outbox: string, name: string): Promise<TOutboxMessage> {
+  const file = join(outbox, name);
+  let message = outboxMessages.get(file);
+  if (!message) {
+    message = JSON.parse(await readFile(file, 'utf8')) as TOutboxMessage;
+    outboxMessages.set(file, message);
+  }
+  return message;
+}
+
 /** The newest message in the local outbox sent to `to`, waiting up to `timeoutMs` for it. */
 export async function waitForMail(
   to: string,
@@ -82,7 +95,7 @@ export async function waitForMail(
       .sort()
       .reverse();
     for (const name of names) {
-      const message = JSON.parse(await readFile(join(outbox, name), 'utf8')) as TOutboxMessage;
+      const message = await outboxMessage(outbox, name);
       if (message.to === to && predicate(message)) return message;
     }
     if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);

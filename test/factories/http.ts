@@ -48,3 +48,12 @@ export async function expectOk(response: Promise<{ status: number; body: unknown
   if (status !== 200 && status !== 201) throw new Error(`${what}: ${status} ${JSON.stringify(body)}`);
   return body as { data: { id: string } };
 }
+
+/**
+ * Waits until the stack's background work queued so far is done: Stripe's webhooks and every event the bus was given
+ * (handlers retried or dead-lettered included). For "nothing more happens" checks, instead of sleeping a guess.
+ */
+export async function drainEvents(): Promise<void> {
+  const result = await call('POST', '/_local/events/drain');
+  if (result.status !== 200) throw new Error(`drain: ${result.status} ${JSON.stringify(result.body)}`);
+}

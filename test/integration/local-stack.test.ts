@@ -97,6 +97,9 @@ describe('the local stack', () => {
     const page = await fetch(`${apiUrl}/_local/mail`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`Hello ${id}`);
+    // ?to= keeps one person's messages on the page too.
+    expect(await (await fetch(`${apiUrl}/_local/mail?to=SOMEONE@example.com`)).text()).toContain(`Hello ${id}`);
+    expect(await (await fetch(`${apiUrl}/_local/mail?to=nobody@example.com`)).text()).not.toContain(`Hello ${id}`);
 
     const json = (await (await fetch(`${apiUrl}/_local/mail.json?to=someone@example.com`)).json()) as {
       data: Array<{ id: string; links: string[] }>;

@@ -14,7 +14,7 @@ import { handler as notifyEnrolment } from '../../events/handlers/notify-enrolme
 import { eventually, registerCompany, waitForMail, type TOutboxMessage, type TRegistered } from '../factories/accounts';
 import { addSignedInUser } from '../factories/added-users';
 import { addLink, createCourse, publishedCourse } from '../factories/courses';
-import { call } from '../factories/http';
+import { call, drainEvents } from '../factories/http';
 import { addGroup, addGroupMembers } from '../factories/people';
 import { createPlaylist } from '../factories/playlists';
 import { stackDataDir } from '../factories/stack-context';
@@ -87,7 +87,8 @@ async function enrol(token: string, courseId: string, body: Record<string, unkno
   expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 750));
+/** Waits until the stack has handled every event queued so far (for "nothing more arrives" checks). */
+const settle = drainEvents;
 
 describe('notifications from enrolment events', () => {
   let admin: TRegistered;

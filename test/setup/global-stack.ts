@@ -2,7 +2,7 @@
  * Global setup of the vitest `stack` project: one local stack for the whole run, on a fresh temporary
  * DATA_DIR and a free port, seeded with the demo data. Tests reach it with `inject('apiUrl')`.
  */
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -25,24 +25,31 @@ declare module 'vitest' {
   }
 }
 
-/** The SPA is served from web/dist; build it once if this checkout has never built it. */
-function ensureWebBuilt() {
-  if (existsSync(join(WEB_DIST_DIR, 'index.html'))) return;
-  try {
-    execFileSync('npm', ['run', 'build:web'], { cwd: REPO_ROOT, stdio: 'inherit' });
-  } catch {
-    console.warn('[global-stack] `npm run build:web` failed: tests that load the SPA will fail.');
-  }
+/**
+ * The SPA is served from web/dist; build it once if this checkout has never built it (a fresh clone, CI). The build
+ * runs while the stack starts (the stack reads web/dist per request, and no test runs before both are done).
+ */
+function ensureWebBuilt(): Promise<void> {
+  if (existsSync(join(WEB_DIST_DIR, 'index.html'))) return Promise.resolve();
+  return new Promise((resolve) => {
+    const build = spawn('npm', ['run', 'build:web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    const failed = () => {
+      console.warn('[global-stack] `npm run build:web` failed: tests that load the SPA will fail.');
+      resolve();
+    };
+    build.on('error', failed);
+    build.on('close', (code) => (code === 0 ? resolve() : failed()));
+  });
 }
 
 export default async function setup(project: TestProject) {
-  ensureWebBuilt();
+  const built = ensureWebBuilt();
   const dataDir = await mkdtemp(join(tmpdir(), 'skillway-stack-'));
   // A fake BreatheHR for the import tests, unless the run points BREATHE_API_URL elsewhere. Set before the stack
   // starts, so the stack passes it to the handlers; test workers inherit it too.
   const breathe = process.env.BREATHE_API_URL ? undefined : await startFakeBreathe();
   if (breathe) process.env.BREATHE_API_URL = breathe.url;
-  const stack = await startLocalStack({ port: 0, dataDir, seed: true, quiet: true });
+  const [stack] = await Promise.all([startLocalStack({ port: 0, dataDir, seed: true, quiet: true }), built]);
   project.provide('apiUrl', stack.url);
   project.provide('dataDir', dataDir);
   project.provide('demoCredentials', stack.credentials);

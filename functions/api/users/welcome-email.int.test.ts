@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { MSG, ROLE } from '@skillway/shared';
 import { eventually, registerCompany } from '../../../test/factories/accounts';
-import { call, login } from '../../../test/factories/http';
+import { call, drainEvents, login } from '../../../test/factories/http';
 import { addSignedInUser, addUser } from '../../../test/factories/added-users';
 
 interface TMail {
@@ -30,9 +30,9 @@ async function welcomesTo(address: string, atLeast = 1): Promise<TMail[]> {
   });
 }
 
-/** Waits for the bus to go quiet, then counts: for "nothing more was sent" checks. */
+/** Waits until the bus has handled every event queued so far, then counts: for "nothing more was sent" checks. */
 async function settledWelcomes(address: string): Promise<number> {
-  await new Promise((resolve) => setTimeout(resolve, 1500));
+  await drainEvents();
   return (await mailTo(address)).filter(isWelcome).length;
 }
 

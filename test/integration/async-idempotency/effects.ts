@@ -11,6 +11,7 @@ import { documentClient } from '@skillway/functions/core/platform/clients/dynamo
 import { s3Client } from '@skillway/functions/core/platform/clients/s3';
 import { config } from '@skillway/functions/core/platform/config';
 import { setEventTransport } from '@skillway/functions/core/platform/events/publish-event';
+import { drainEvents } from '../../factories/http';
 import { stackDataDir } from '../../factories/stack-context';
 
 export interface TPublished {
@@ -76,11 +77,21 @@ interface TMail {
   subject: string;
 }
 
+/** Messages already read, by file: a message file never changes once written, and the outbox holds the whole run's. */
+const readMessages = new Map<string, TMail>();
+
 async function outbox(): Promise<(TMail & { file: string })[]> {
   const dir = join(stackDataDir(), 'outbox');
   const names = (await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json'));
   return Promise.all(
-    names.map(async (file) => ({ file, ...(JSON.parse(await readFile(join(dir, file), 'utf8')) as TMail) })),
+    names.map(async (file) => {
+      let message = readMessages.get(file);
+      if (!message) {
+        message = JSON.parse(await readFile(join(dir, file), 'utf8')) as TMail;
+        readMessages.set(file, message);
+      }
+      return { file, to: message.to, subject: message.subject };
+    }),
   );
 }
 
@@ -108,7 +119,8 @@ export function addressesOf(effects: TEffects): Set<string> {
 
 /**
  * Waits until the stack's own background work for the company (events the fixtures' API calls published) is done:
- * the effects read the same twice in a row, a short while apart.
+ * the stack's queue is drained (POST /_local/events/drain), and the effects read the same twice in a row with a
+ * drain between (work a handler queued while the first read ran is caught by the second).
  */
 export async function settledEffects(
   companyId: string,
@@ -116,9 +128,10 @@ export async function settledEffects(
   timeoutMs = 20_000,
 ): Promise<TEffects> {
   const deadline = Date.now() + timeoutMs;
+  await drainEvents();
   let previous = JSON.stringify(await readEffects(companyId, addresses));
   for (;;) {
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await drainEvents();
     const current = await readEffects(companyId, addresses);
     const text = JSON.stringify(current);
     if (text === previous || Date.now() > deadline) return current;

@@ -28,7 +28,7 @@ import { addDays } from '@skillway/functions/core/platform/format/calendar-day';
 import { putCourseObject } from '@skillway/functions/core/platform/storage/course-files';
 import { registerCompany, type TRegistered } from '../../factories/accounts';
 import { addLink, createCourse, mp4File, pngFile, pptxFile, signAndPost, uploadFile } from '../../factories/courses';
-import { call } from '../../factories/http';
+import { call, drainEvents } from '../../factories/http';
 import { addPerson } from '../../factories/people';
 import { createPlaylist } from '../../factories/playlists';
 import { accessAllMaterial, enrolOnCourse } from '../../factories/test-taking';
@@ -272,6 +272,7 @@ const SAMPLES: Record<string, TSampleBuilder> = {
       event: busEvent(DETAIL_TYPE.SLIDES_REQUESTED, { company_id: companyId, course_id: courseId, asset_id: assetId }),
       // The stack converts the deck the add published; the sample is its redelivery.
       ready: async () => {
+        await drainEvents();
         const deadline = Date.now() + 60_000;
         while ((await findAsset(companyId, courseId, assetId))?.conversion === 'pending' && Date.now() < deadline) {
           await new Promise((resolve) => setTimeout(resolve, 500));

@@ -9,7 +9,7 @@ import { DETAIL_TYPE } from '@skillway/shared';
 import { eventually, registerCompany, type TRegistered } from '../../../../test/factories/accounts';
 import { addUser, type TAddedUser } from '../../../../test/factories/added-users';
 import { addLink, createCourse } from '../../../../test/factories/courses';
-import { call } from '../../../../test/factories/http';
+import { call, drainEvents } from '../../../../test/factories/http';
 import { addGroup } from '../../../../test/factories/people';
 import { listDomainEvents, type TDomainEventItem } from '../../platform/events/domain-event-store';
 
@@ -124,7 +124,7 @@ describe('playlist enrolment events', () => {
         })
       ).status,
     ).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await drainEvents();
     expect(await storedFor(DETAIL_TYPE.PLAYLIST_ASSIGNED, playlist.bulk)).toHaveLength(1);
   });
 });
