@@ -76,6 +76,8 @@ describe('presigned downloads without the S3 client', () => {
     vi.stubEnv('AWS_SESSION_TOKEN', 'session/token+with=odd chars');
     // A full `vitest run` inherits the local stack's environment (global setup): the tests name what they need.
     vi.stubEnv('S3_PUBLIC_ENDPOINT', '');
+    vi.stubEnv('FILES_KEY_PAIR_ID', '');
+    vi.stubEnv('FILES_PRIVATE_KEY', '');
   });
   afterEach(() => {
     vi.useRealTimers();
