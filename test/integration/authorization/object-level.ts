@@ -254,6 +254,8 @@ export const OBJECT_CHECKS: Partial<Record<TOperationId, TObjectEntry>> = {
   'learning.assetsViewed': [{ scope: 'learner', sample: matrixSample('learning.assetsViewed'), readBack: ownerProgress }],
   // Another learner of the company, not enrolled on the package's course: 404.
   'packagePlayer.open': [{ scope: 'learner', sample: matrixSample('packagePlayer.open') }],
+  // The same for an xAPI launch: no launch session for a learner not enrolled on the package's course.
+  'xapi.launch': [{ scope: 'learner', sample: matrixSample('xapi.launch') }],
   'playlists.get': [{ scope: 'learner', sample: matrixSample('playlists.get') }],
   'tests.questions': [{ scope: 'learner', sample: matrixSample('tests.questions') }],
   'tests.get': [{ scope: 'learner', sample: matrixSample('tests.get') }],
