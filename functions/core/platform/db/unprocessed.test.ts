@@ -1,10 +1,11 @@
 import { BatchGetCommand, BatchWriteCommand, DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@skillway/shared';
 import { getCoursesByIds } from '../../content/courses/course-repository';
 import { defineHandler } from '../http/define-handler';
 import type { TApiEvent } from '../http/types';
+import { batchRetryDelay, BATCH_BACKOFF } from './batch-backoff';
 import { batchWriteAll } from './batch-write';
 import { UserEntity } from './entities/user';
 import { allProcessed, UnprocessedItemsError } from './unprocessed';
@@ -82,5 +83,57 @@ describe('allProcessed', () => {
     } as unknown as TApiEvent);
     expect(result.statusCode).toBe(503);
     expect(JSON.parse(String(result.body))).toEqual({ message: MSG.TRY_AGAIN_LATER, request_id: 'req-unprocessed' });
+  });
+});
+
+describe('batch retries back off', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('waits a jittered, growing, capped time before each retry', () => {
+    const top = () => 0.999999;
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((retry) => batchRetryDelay(retry, top))).toEqual([
+      24, 49, 99, 199, 399, 799, 999, 999,
+    ]);
+    expect(batchRetryDelay(9, top)).toBeLessThan(BATCH_BACKOFF.capMs);
+    expect(batchRetryDelay(3, () => 0)).toBe(0);
+    expect(batchRetryDelay(3, () => 0.5)).toBe(50);
+  });
+
+  it('a batch read re-sends unprocessed keys only after the backoff, a bounded number of times', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0.999999);
+    throttledBatches();
+    const read = getCoursesByIds('c1', ['k1', 'k2']);
+    const failed = expect(read).rejects.toBeInstanceOf(UnprocessedItemsError);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(1);
+    // The first retry waits just under 25 ms, the next under 50, then 100 and 200.
+    await vi.advanceTimersByTimeAsync(23);
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(48);
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(3);
+    await vi.advanceTimersByTimeAsync(1000);
+    await failed;
+    expect(dynamo.commandCalls(BatchGetCommand)).toHaveLength(5);
+  });
+
+  it('a batch write re-sends unprocessed items after the backoff too', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(Math, 'random').mockReturnValue(0.999999);
+    throttledBatches();
+    const deletes = [UserEntity.build(BatchDeleteRequest).key({ company_id: 'c1', user_id: 'u1' })];
+    const failed = expect(batchWriteAll(deletes, 3)).rejects.toBeInstanceOf(UnprocessedItemsError);
+    await vi.advanceTimersByTimeAsync(23);
+    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(60);
+    await failed;
+    expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(3);
   });
 });
