@@ -1,11 +1,9 @@
 import type { TCmi5MoveOn, TPackageStandard } from '@skillway/shared';
-import { newAssetId, insertAsset, listCourseAssets } from '../../functions/core/content/courses/material-repository';
-import { putCourseObject } from '../../functions/core/platform/storage/course-files';
+import { storedPackage } from './stored-package';
 
 /**
- * A ready e-learning package on a course, written straight through the material repository and the uploads bucket
- * (what the unpack worker leaves behind: the asset's package info and its files under `content/{cid}/{assetId}/`),
- * so the player's tests need neither a zip nor the worker. Each item's launch page is a small HTML file.
+ * A SCORM package on a course (ready unless told otherwise) with its launch pages, as the unpack worker leaves it
+ * (storedPackage), so the player's tests need neither a zip nor the worker.
  */
 export interface TPackageItemSpec {
   id: string;
@@ -26,7 +24,6 @@ export async function addReadyPackage(
     title?: string;
   } = {},
 ): Promise<string> {
-  const assetId = newAssetId();
   const items = (options.items ?? [{ id: 'sco-1' }]).map((item, index) => ({
     id: item.id,
     title: item.title ?? `Lesson ${index + 1}`,
@@ -36,34 +33,19 @@ export async function addReadyPackage(
   }));
   const standard = options.standard ?? 'scorm12';
   const status = options.status ?? 'ready';
-  await Promise.all(
-    status === 'ready'
-      ? items.map((item) =>
-          putCourseObject(
-            `content/${companyId}/${assetId}/${item.launch.split('?')[0]}`,
-            `<!doctype html><html><head><title>${item.title}</title></head><body><h1>${item.title}</h1></body></html>`,
-            'text/html; charset=utf-8',
-          ),
-        )
-      : [],
-  );
-  const existing = await listCourseAssets(companyId, courseId);
-  await insertAsset({
-    company_id: companyId,
-    course_id: courseId,
-    asset_id: assetId,
-    title: options.title ?? 'Package',
-    asset_type: 'package',
-    sort_order: existing.length,
-    package: {
+  const title = options.title ?? 'Package';
+  return storedPackage(
+    companyId,
+    courseId,
+    {
       status,
       ...(status === 'ready' ? { standard, version: standard === 'scorm12' ? '1.2' : '2004 4th Edition' } : {}),
-      title: options.title ?? 'Package',
+      title,
       ...(options.mastery_score !== undefined && options.mastery_score !== null
         ? { mastery_score: options.mastery_score }
         : {}),
       items: status === 'ready' ? items : [],
     },
-  });
-  return assetId;
+    { title, files: true },
+  );
 }

@@ -1,33 +1,16 @@
 /**
- * LRS fixtures: a published course holding one e-learning package already unpacked (the package info the unpack
- * worker would record, written through the material repository: the LRS tests need the launch data, not the files),
- * and a small client for the LRS speaking as content does (Basic credentials, X-Experience-API-Version).
+ * LRS fixtures: a published course holding one e-learning package already unpacked (storedPackage without its
+ * files: the LRS tests need the launch data, not the files), and a small client for the LRS speaking as content does (Basic credentials, X-Experience-API-Version).
  */
-import { XAPI_VERSION, type TPackageInfo } from '@skillway/shared';
+import { XAPI_VERSION } from '@skillway/shared';
 import { createCourse } from './courses';
 import { call, expectOk, type TResponse } from './http';
+import { storedPackage, type TStoredPackage } from './stored-package';
 
 export interface TPackageCourse {
   courseId: string;
   assetId: string;
 }
-
-/** What the unpack worker records, without the optional fields ('undefined' rather than null in the table). */
-type TStoredPackage = {
-  status: TPackageInfo['status'];
-  standard?: 'scorm12' | 'scorm2004' | 'xapi' | 'cmi5';
-  activity_id?: string;
-  mastery_score?: number;
-  items: {
-    id: string;
-    title: string;
-    launch: string;
-    parameters?: string;
-    mastery_score?: number;
-    move_on?: 'Passed' | 'Completed' | 'CompletedAndPassed' | 'CompletedOrPassed' | 'NotApplicable';
-    activity_id?: string;
-  }[];
-};
 
 export const TIN_CAN_PACKAGE: TStoredPackage = {
   status: 'ready',
@@ -59,18 +42,8 @@ export async function packageCourse(
   info: TStoredPackage,
   options: { publish?: boolean; enrol?: readonly string[] } = {},
 ): Promise<TPackageCourse> {
-  const { insertAsset, newAssetId } = await import('@skillway/functions/core/content/courses/material-repository');
   const courseId = (await createCourse(adminToken, { name: `Package ${info.standard ?? 'none'}` })).id;
-  const assetId = newAssetId();
-  await insertAsset({
-    company_id: companyId,
-    course_id: courseId,
-    asset_id: assetId,
-    title: 'E-learning package',
-    asset_type: 'package',
-    sort_order: 1,
-    package: info,
-  });
+  const assetId = await storedPackage(companyId, courseId, info);
   if (options.publish !== false) await expectOk(call('POST', `/v1/course/publish/${courseId}`, { token: adminToken }), 'publish');
   if (options.enrol?.length)
     await expectOk(
