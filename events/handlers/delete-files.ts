@@ -4,10 +4,14 @@ import { ZFilesDeleteRequestedDetail } from '@skillway/shared';
 import { deleteCourseObject, deletePrefix } from '@skillway/functions/core/platform/storage/course-files';
 import { isCompanyFile } from '@skillway/functions/core/platform/storage/request-file-deletion';
 import { requestLogger } from '@skillway/functions/core/platform/http/logger';
+import { deletePackageRecords } from '@skillway/functions/core/delivery/progress/package-records';
+import { deletePackageXapiData } from '@skillway/functions/core/learner/xapi/delete-user-data';
 
 /**
  * `files.delete-requested`: deletes the stored files of something deleted (whole prefixes, single keys), each under
- * the company's own folder – anything else is refused and logged, never deleted. Safe to run twice.
+ * the company's own folder – anything else is refused and logged, never deleted – and the learners' data of deleted
+ * packages: their LRS registrations (with statements and states; their launch sessions stop), SCORM data and
+ * package progress. Safe to run twice.
  */
 export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {
   const log = requestLogger({ event_id: event.id ?? '', detail_type: event['detail-type'] ?? '' });
@@ -23,5 +27,14 @@ export async function handler(event: EventBridgeEvent<string, unknown>): Promise
     await deleteCourseObject(key);
     deleted += 1;
   }
-  log.info('files deleted', { prefixes: detail.prefixes.length, keys: detail.keys.length, deleted });
+  for (const { course_id, asset_id } of detail.packages ?? []) {
+    await deletePackageXapiData(detail.company_id, asset_id);
+    await deletePackageRecords(detail.company_id, course_id, asset_id);
+  }
+  log.info('files deleted', {
+    prefixes: detail.prefixes.length,
+    keys: detail.keys.length,
+    deleted,
+    packages: detail.packages?.length ?? 0,
+  });
 }

@@ -23,6 +23,8 @@ import {
 import { getCourseEnrolment } from '../../core/delivery/progress/course-progress-repository';
 import { getXapiRegistration } from '../../core/learner/xapi/session-repository';
 import { findStatementId } from '../../core/learner/xapi/statement-repository';
+import { getDocument } from '../../core/learner/xapi/document-repository';
+import { stateDocKey } from '../../core/learner/xapi/documents';
 
 let owner: TRegistered;
 let companyId: string;
@@ -425,7 +427,8 @@ describe('deleting a user', () => {
     expect((await call('DELETE', `/v1/users-all-data/${other.id}`, { token: owner.token })).status).toBe(200);
     expect(await getXapiRegistration(companyId, other.id, tinCan.assetId)).toBeUndefined();
     expect(await findStatementId(companyId, launch.registration, id!)).toBeUndefined();
-    // The session itself lapses by expiry; its learner's documents are gone.
-    expect((await launch.client('GET', 'activities/state', { query: scope })).status).toBe(404);
+    // The session stops at once (its registration is gone); its learner's documents are gone.
+    expect((await launch.client('GET', 'activities/state', { query: scope })).status).toBe(401);
+    expect(await getDocument(companyId, stateDocKey(other.id, undefined, launch.activityId, 'kept'))).toBeUndefined();
   });
 });

@@ -11,8 +11,8 @@ import { deleteCourseNotificationItems } from '../oversight/notifications/settin
 
 /**
  * Deletes a course and everything of it: enrolments and group links (with their counters), material, test and
- * questions, every file under the course's prefix and its packages' unpacked content (in the background:
- * files.delete-requested), its notification
+ * questions, every file under the course's prefix and its packages' unpacked content and learners' LRS data (in the
+ * background: files.delete-requested), its notification
  * override and content, the catalogue marker (so it can be installed again), and the course itself last, so a failed
  * run can simply be repeated.
  */
@@ -26,6 +26,7 @@ export async function deleteCourse(companyId: string, courseId: string): Promise
       courseFileKeys.prefix(companyId, courseId),
       ...packages.map((asset) => packageContentPrefix(companyId, asset.asset_id)),
     ],
+    packages: packages.map((asset) => ({ course_id: courseId, asset_id: asset.asset_id })),
   });
   await deleteCoursePartition(companyId, courseId);
   await deleteCourseNotificationItems(companyId, courseId);

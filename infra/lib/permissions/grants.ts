@@ -86,8 +86,9 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'courses.sortMaterials': { table: 'readwrite', uploads: ['get'] },
   'courses.updateMaterial': { table: 'readwrite', uploads: ['get'] },
   'courses.addMaterial': { table: 'readwrite', uploads: ['get', 'put', 'delete'], publishEvents: true },
-  // Deleting lists and removes every object under the course (or the material).
-  'courses.removeMaterial': { table: 'readwrite', uploads: ['delete', 'list'], content: ['delete'] },
+  // Deleting lists and removes every object under the material; a package's unpacked content and learners' data go
+  // by files.delete-requested (handlers/delete-files).
+  'courses.removeMaterial': { table: 'readwrite', uploads: ['delete', 'list'], publishEvents: true },
   // Its files go by files.delete-requested (handlers/delete-files).
   'courses.delete': { table: 'readwrite', publishEvents: true },
   // Copies the catalogue's shipped files (in the bundle) into the company's prefix; a failed install is removed.
@@ -215,8 +216,9 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'handlers/generate-certificate': { table: 'readwrite', uploads: ['put', 'delete'] },
   // Deletes the certificate PDFs of deleted enrolments (reads the enrolment, lists the learner's course prefix).
   'handlers/delete-certificate-files': { table: 'read', uploads: ['delete', 'list'] },
-  // Deletes the files of something deleted (prefixes and keys under the company's folder).
-  'handlers/delete-files': { uploads: ['delete', 'list'], content: ['delete'] },
+  // Deletes the files of something deleted (prefixes and keys under the company's folder), and deleted packages'
+  // learner data (LRS registrations, statements, states; SCORM data and package progress).
+  'handlers/delete-files': { table: 'readwrite', uploads: ['delete', 'list'], content: ['delete'] },
   // Builds a report job's file under the company's prefix (tagged retention=report), marks the job, mails the link.
   'handlers/build-report': { table: 'readwrite', uploads: ['put', 'tag'], sendMail: true },
   // Notifications (course_assign, playlist_assign, deadlines, status, completion): claims each send, writes the

@@ -43,8 +43,9 @@ export const DETAIL_TYPE = {
    */
   CERTIFICATE_FILES_DELETE_REQUESTED: 'certificates.files-delete-requested',
   /**
-   * Stored files of something deleted (a course's or playlist's prefix, a deleted user's picture and external
-   * training certificates): delete them from S3; ZFilesDeleteRequestedDetail. Keeps S3 out of those API functions.
+   * Stored files of something deleted (a course's or playlist's prefix, a package's unpacked content, a deleted
+   * user's picture and external training certificates): delete them from S3, and the learners' data of deleted
+   * packages; ZFilesDeleteRequestedDetail. Keeps S3 and that work out of those API functions.
    */
   FILES_DELETE_REQUESTED: 'files.delete-requested',
   /** The super administrator deleted a company: delete everything of it (ZCompanyDeleteRequestedDetail). */

@@ -96,7 +96,7 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
   {
     detailType: DETAIL_TYPE.FILES_DELETE_REQUESTED,
     handler: 'handlers/delete-files',
-    summary: 'Deletes the stored files of something deleted: whole prefixes (a course, a playlist) and single keys (a user\'s picture, external training certificates), all under the company\'s prefix.',
+    summary: 'Deletes the stored files of something deleted: whole prefixes (a course, a playlist, a package\'s unpacked content) and single keys (a user\'s picture, external training certificates), all under the company\'s prefix; and the learners\' LRS data, SCORM data and package progress of deleted packages.',
   },
   {
     detailType: DETAIL_TYPE.COURSE_ASSIGNED,

@@ -77,13 +77,16 @@ export type TCertificateFilesDeleteRequestedDetail = z.infer<typeof ZCertificate
 
 /**
  * Detail of `files.delete-requested`: object keys and `/`-ended prefixes to delete, every one under
- * `c/<company_id>/` (the worker refuses anything else).
+ * `c/<company_id>/` or `content/<company_id>/` (the worker refuses anything else); `packages`, deleted e-learning
+ * package materials whose learners' data (LRS registrations, statements and states; SCORM data and package
+ * progress on the course) goes too.
  */
 export const ZFilesDeleteRequestedDetail = z.object({
   event_id: z.string(),
   company_id: z.string(),
   keys: z.array(z.string()),
   prefixes: z.array(z.string()),
+  packages: z.optional(z.array(z.object({ course_id: z.string(), asset_id: z.string() }))),
   occurred_at: z.string(),
 });
 export type TFilesDeleteRequestedDetail = z.infer<typeof ZFilesDeleteRequestedDetail>;

@@ -12,7 +12,7 @@ import { s3Client } from '@skillway/functions/core/platform/clients/s3';
 import { config } from '@skillway/functions/core/platform/config';
 import { eventually, registerCompany, type TRegistered } from '../../factories/accounts';
 import { createCourse, signAndPost } from '../../factories/courses';
-import { call } from '../../factories/http';
+import { call, drainEvents } from '../../factories/http';
 import { addPackage, plainZipFile, scorm12Files, scorm12ZipFile, zipFile } from '../../factories/package-uploads';
 
 let admin: TRegistered;
@@ -78,6 +78,8 @@ describe('e-learning package ingest', () => {
       body: { course_id: courseId, asset_id: added.id },
     });
     expect(removed.status).toBe(200);
+    // The unpacked content goes in the background (files.delete-requested), as a course's does.
+    await drainEvents();
     expect(await listed(prefix)).toEqual([]);
   });
 

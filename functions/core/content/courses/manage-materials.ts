@@ -2,6 +2,7 @@ import { MSG, type TMaterialUpdateBody } from '@skillway/shared';
 import type { TCourseAssetItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import { courseFileKeys, deletePrefix, packageContentPrefix } from '../../platform/storage/course-files';
+import { requestFilesDeletion } from '../../platform/storage/request-file-deletion';
 import { requireCourse } from './course-repository';
 import { isCompleteOrder } from './material-order';
 import { replaceCaptions } from './video-captions';
@@ -42,7 +43,8 @@ export async function sortMaterials(
 
 /**
  * Deletes one material and all its files (the file, slide images, HLS renditions and poster; a package's unpacked
- * content). Removing the last
+ * content and its learners' LRS data, SCORM data and progress go in the background: files.delete-requested).
+ * Removing the last
  * material of a published course also unpublishes it (a published course always has material).
  */
 export async function removeMaterial(companyId: string, courseId: string, assetId: string): Promise<void> {
@@ -51,7 +53,11 @@ export async function removeMaterial(companyId: string, courseId: string, assetI
   if (!asset) throw AppError.notFound();
   await deleteAsset(asset, course.published && course.total_materials <= 1);
   await deletePrefix(courseFileKeys.assetPrefix(companyId, courseId, assetId));
-  if (asset.asset_type === 'package') await deletePrefix(packageContentPrefix(companyId, assetId));
+  if (asset.asset_type === 'package')
+    await requestFilesDeletion(companyId, {
+      prefixes: [packageContentPrefix(companyId, assetId)],
+      packages: [{ course_id: courseId, asset_id: assetId }],
+    });
 }
 
 /**

@@ -15,29 +15,62 @@ const queryPrefix = (companyId: string, prefix: string) =>
     .options({ maxPages: Infinity });
 
 /**
+ * Deletes one registration's statements, statement ids and (with `states`) its state documents, then the
+ * registration itself last, so a repeated run still finds what is left. Once the registration is gone every launch
+ * session bound to it is refused (lrs-request.ts).
+ */
+async function deleteRegistration(
+  companyId: string,
+  registration: { user_id: string; asset_id: string; registration: string },
+  states: boolean,
+): Promise<void> {
+  const pk = keys.company(companyId);
+  const { registration: id, user_id: userId } = registration;
+  const [{ Items: statements = [] }, { Items: ids = [] }, { Items: documents = [] }] = await Promise.all([
+    queryPrefix(companyId, keys.xapiStatementsPrefix(id)).entities(XapiStatementEntity).send(),
+    queryPrefix(companyId, keys.xapiStatementIdsPrefix(id)).entities(XapiStatementIdEntity).send(),
+    states
+      ? queryPrefix(companyId, keys.xapiRegistrationStatesPrefix(userId, id)).entities(XapiDocumentEntity).send()
+      : Promise.resolve({ Items: [] }),
+  ]);
+  await deleteTableKeys([
+    ...statements.map((item) => ({ pk, sk: keys.xapiStatementSk(id, item.stored_id) })),
+    ...ids.map((item) => ({ pk, sk: keys.xapiStatementIdSk(id, item.statement_id) })),
+    ...documents.map((document) => ({ pk, sk: document.doc_key })),
+  ]);
+  await deleteTableKeys([{ pk, sk: keys.xapiRegistrationSk(userId, registration.asset_id) }]);
+}
+
+/**
  * Deletes a user's LRS data (deleting the user and all their data): every registration with its statements and
- * statement ids, and every state and agent profile document. Launch sessions are left to expire (4 h, then `ttl`).
- * Safe to repeat.
+ * statement ids, and every state and agent profile document. Their launch sessions are refused from then on (their
+ * registrations are gone) and lapse by `ttl`. Safe to repeat.
  */
 export async function deleteUserXapiData(companyId: string, userId: string): Promise<void> {
   const pk = keys.company(companyId);
   const { Items: registrations = [] } = await queryPrefix(companyId, keys.xapiRegistrationsPrefix(userId))
     .entities(XapiRegistrationEntity)
     .send();
-  for (const { registration, asset_id } of registrations) {
-    const [{ Items: statements = [] }, { Items: ids = [] }] = await Promise.all([
-      queryPrefix(companyId, keys.xapiStatementsPrefix(registration)).entities(XapiStatementEntity).send(),
-      queryPrefix(companyId, keys.xapiStatementIdsPrefix(registration)).entities(XapiStatementIdEntity).send(),
-    ]);
-    await deleteTableKeys([
-      ...statements.map((item) => ({ pk, sk: keys.xapiStatementSk(registration, item.stored_id) })),
-      ...ids.map((item) => ({ pk, sk: keys.xapiStatementIdSk(registration, item.statement_id) })),
-      { pk, sk: keys.xapiRegistrationSk(userId, asset_id) },
-    ]);
-  }
+  for (const registration of registrations) await deleteRegistration(companyId, registration, false);
   const [{ Items: states = [] }, { Items: profiles = [] }] = await Promise.all([
     queryPrefix(companyId, keys.xapiUserStatesPrefix(userId)).entities(XapiDocumentEntity).send(),
     queryPrefix(companyId, keys.xapiAgentProfilesPrefix(userId)).entities(XapiDocumentEntity).send(),
   ]);
   await deleteTableKeys([...states, ...profiles].map((document) => ({ pk, sk: document.doc_key })));
+}
+
+/**
+ * Deletes a deleted package's LRS data (the worker of files.delete-requested): every learner's registration on it
+ * (gsi1, `C#<cid>#XREGA#<assetId>`) with its statements, statement ids and state documents. The learner's agent
+ * profiles and states sent without a registration are not the package's (xAPI shares them with every activity of the
+ * learner): they go with the learner. Launch sessions of the package are refused once their registration is gone.
+ * Safe to repeat.
+ */
+export async function deletePackageXapiData(companyId: string, assetId: string): Promise<void> {
+  const { Items: registrations = [] } = await SkillwayTable.build(QueryCommand)
+    .entities(XapiRegistrationEntity)
+    .query({ index: 'gsi1', partition: keys.xapiPackageRegistrationsIndexPk(companyId, assetId) })
+    .options({ maxPages: Infinity })
+    .send();
+  for (const registration of registrations) await deleteRegistration(companyId, registration, true);
 }

@@ -7,7 +7,7 @@ import { AppError, isAppError } from '../../platform/http/app-error';
 import { errorResponse, rawResponse, type RawResponse } from '../../platform/http/responses';
 import type { TApiEvent } from '../../platform/http/types';
 import type { TSessionActor } from './agent';
-import { getXapiSession, type TXapiSessionItem } from './session-repository';
+import { getXapiRegistration, getXapiSession, type TXapiSessionItem } from './session-repository';
 
 /**
  * The LRS's edge: the Basic credentials of a launch session (never a sign-in token), the X-Experience-API-Version
@@ -40,11 +40,24 @@ export function isSessionLive(session: TXapiSessionItem, now = Date.now()): bool
   return session.expires_at * 1000 > now;
 }
 
+/**
+ * Whether the session's registration is still the learner's on the package. It is gone once the learner or the
+ * package is deleted (delete-user-data.ts, delete-package-data.ts) and replaced when the course starts afresh, so a
+ * launch session stops at once then rather than at its expiry.
+ */
+export async function isRegistrationCurrent(session: TXapiSessionItem): Promise<boolean> {
+  const registration = await getXapiRegistration(session.company_id, session.user_id, session.asset_id);
+  return registration?.registration === session.registration;
+}
+
 function header(event: TApiEvent, name: string): string | undefined {
   return event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
 }
 
-/** 401 (no or unknown credentials, expired session) or 403 (a sign-in token) before anything is read. */
+/**
+ * 401 (no or unknown credentials, an expired session, or one whose learner, package or registration is gone) or 403
+ * (a sign-in token) before anything is read.
+ */
 async function authenticateLrs(event: TApiEvent): Promise<TLrsContext> {
   const authorization = header(event, 'authorization')?.trim();
   if (!authorization) throw new AppError('UNAUTHENTICATED', XAPI_MSG.CREDENTIALS_REQUIRED);
@@ -57,7 +70,8 @@ async function authenticateLrs(event: TApiEvent): Promise<TLrsContext> {
   const session = await getXapiSession(ref.companyId, ref.sessionId);
   if (!session || !safeEqual(session.secret_hash, sha256Hex(decoded.slice(colon + 1))))
     throw new AppError('UNAUTHENTICATED', XAPI_MSG.CREDENTIALS_REQUIRED);
-  if (!isSessionLive(session)) throw new AppError('UNAUTHENTICATED', XAPI_MSG.SESSION_EXPIRED);
+  if (!isSessionLive(session) || !(await isRegistrationCurrent(session)))
+    throw new AppError('UNAUTHENTICATED', XAPI_MSG.SESSION_EXPIRED);
   return {
     companyId: ref.companyId,
     session,

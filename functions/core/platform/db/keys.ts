@@ -127,9 +127,11 @@ export const keys = {
   /** One learner's SCORM data (cmi) of one item of a package; `itemKey` is a hash of the item id (ids may hold `#`). */
   packageDataSk: (userId: string, assetId: string, itemKey: string) => `PKGDATA#${userId}#${assetId}#${itemKey}`,
   userPackageDataPrefix: (userId: string) => `PKGDATA#${userId}#`,
+  packageDataPrefix: 'PKGDATA#',
   /** Which items of a package one learner has finished, and their outcome (the progress hook's state). */
   packageProgressSk: (userId: string, assetId: string) => `PKGPROG#${userId}#${assetId}`,
   userPackageProgressPrefix: (userId: string) => `PKGPROG#${userId}#`,
+  packageProgressPrefix: 'PKGPROG#',
   // taking tests (functions/core/learner/test-taking): in the course's partition, so deleting the course deletes them
   /** The paper last served to one user (its question ids and letter maps); replaced on each serve, TTL 24 h. */
   testAttemptSk: (userId: string) => `TATTEMPT#${userId}`,
@@ -191,6 +193,11 @@ export const keys = {
   xapiStatementIdSk: (registration: string, statementId: string) => `XSTID#${registration}#${statementId}`,
   xapiStatementIdsPrefix: (registration: string) => `XSTID#${registration}#`,
   xapiRegistrationsPrefix: (userId: string) => `XREG#${userId}#`,
+  /** gsi1 on registrations: every registration on one package (deleting the package deletes its LRS data). */
+  xapiPackageRegistrationsIndexPk: (companyId: string, assetId: string) => `${COMPANY_PREFIX}${companyId}#XREGA#${assetId}`,
+  xapiPackageRegistrationsIndexSk: (userId: string) => `XREG#${userId}`,
+  /** A registration's state documents (any activity). */
+  xapiRegistrationStatesPrefix: (userId: string, registration: string) => `XDOCS#${userId}#${registration}#`,
   /** Every state document of a user (any registration, any activity). */
   xapiUserStatesPrefix: (userId: string) => `XDOCS#${userId}#`,
   /** A state document: the user, the registration (`-` when none), sha256 of the activity IRI and of the state id. */

@@ -15,15 +15,21 @@ export function isCompanyFile(companyId: string, keyOrPrefix: string): boolean {
 /**
  * Stored files of something deleted go in the background (events/handlers/delete-files): the records naming them
  * are gone, so no screen links to them, and the deleting API function needs no S3 client. `prefixes` end in `/`;
- * everything must be under the company's folder. Nothing to delete publishes nothing.
+ * everything must be under the company's folder. `packages` names deleted package materials: their learners' data
+ * goes too (events/handlers/delete-files). Nothing to delete publishes nothing.
  */
 export async function requestFilesDeletion(
   companyId: string,
-  files: { keys?: readonly string[]; prefixes?: readonly string[] },
+  files: {
+    keys?: readonly string[];
+    prefixes?: readonly string[];
+    packages?: readonly { course_id: string; asset_id: string }[];
+  },
 ): Promise<void> {
   const keys = [...(files.keys ?? [])];
   const prefixes = [...(files.prefixes ?? [])];
-  if (keys.length === 0 && prefixes.length === 0) return;
+  const packages = [...(files.packages ?? [])];
+  if (keys.length === 0 && prefixes.length === 0 && packages.length === 0) return;
   const foreign = [...keys, ...prefixes].find((file) => !isCompanyFile(companyId, file));
   if (foreign !== undefined) throw new Error(`refusing to delete ${foreign} for company ${companyId}`);
   const detail: TFilesDeleteRequestedDetail = {
@@ -31,6 +37,7 @@ export async function requestFilesDeletion(
     company_id: companyId,
     keys,
     prefixes,
+    ...(packages.length > 0 ? { packages } : {}),
     occurred_at: new Date().toISOString(),
   };
   await publishEvent(DETAIL_TYPE.FILES_DELETE_REQUESTED, detail);

@@ -53,7 +53,9 @@ export type TXapiSessionItem = FormattedItem<typeof XapiSessionEntity>;
  * A learner's registration on one package: sk `XREG#<uid>#<assetId>`. The same registration (a UUID) serves every
  * launch of the package, so state resumes and the cmi5 per-registration rules (completed once, passed once, no
  * failed after passed) hold across sessions. `items` keeps per AU what it reached; `active` the last session of each
- * AU (abandoned when a new launch finds it still open); `satisfied` once the LMS wrote the course's satisfied.
+ * AU (abandoned when a new launch finds it still open); `satisfied` once the LMS wrote the course's satisfied. gsi1
+ * `C#<cid>#XREGA#<assetId>` / `XREG#<uid>` lists a package's registrations. An LRS call is refused once its
+ * session's registration is gone or replaced (lrs-request.ts).
  */
 export const XapiRegistrationEntity = new Entity({
   name: 'XapiRegistration',
@@ -71,7 +73,15 @@ export const XapiRegistrationEntity = new Entity({
     satisfied: number().optional(),
     /** Item id → last score (scaled 0–1) of a passed or failed statement. */
     scores: record(string(), number()).optional(),
-  }),
+  }).and((_schema) => ({
+    /** gsi1: every registration on one package, for deleting its LRS data with the package (delete-package-data.ts). */
+    gsi1pk: string()
+      .hidden()
+      .link<typeof _schema>(({ company_id, asset_id }) => keys.xapiPackageRegistrationsIndexPk(company_id, asset_id)),
+    gsi1sk: string()
+      .hidden()
+      .link<typeof _schema>(({ user_id }) => keys.xapiPackageRegistrationsIndexSk(user_id)),
+  })),
   computeKey: ({ company_id, user_id, asset_id }) => ({
     pk: keys.company(company_id),
     sk: keys.xapiRegistrationSk(user_id, asset_id),
