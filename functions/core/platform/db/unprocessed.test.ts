@@ -17,7 +17,15 @@ vi.hoisted(() => {
 
 const dynamo = mockClient(DynamoDBDocumentClient);
 afterAll(() => dynamo.restore());
-beforeEach(() => dynamo.reset());
+beforeEach(() => {
+  dynamo.reset();
+  // No backoff wait unless a test asks for one (batch-backoff.ts draws the jitter from Math.random).
+  vi.spyOn(Math, 'random').mockReturnValue(0);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 /** DynamoDB answering a batch, under throttling, with nothing processed. */
 function throttledBatches() {
@@ -87,11 +95,6 @@ describe('allProcessed', () => {
 });
 
 describe('batch retries back off', () => {
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-
   it('waits a jittered, growing, capped time before each retry', () => {
     const top = () => 0.999999;
     expect([1, 2, 3, 4, 5, 6, 7, 8].map((retry) => batchRetryDelay(retry, top))).toEqual([
