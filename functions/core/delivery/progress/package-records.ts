@@ -33,7 +33,7 @@ async function deleteRecords(
   companyId: string,
   courseId: string,
   prefixes: { data: string; progress: string },
-  keep: (item: { asset_id: string }) => boolean = () => true,
+  matches: (item: { asset_id: string }) => boolean = () => true,
 ): Promise<void> {
   const partition = keys.coursePk(companyId, courseId);
   const [data, progress] = await Promise.all([
@@ -49,12 +49,12 @@ async function deleteRecords(
       .send(),
   ]);
   await deleteTableKeys([
-    ...(data.Items ?? []).filter(keep).map((item) => ({
+    ...(data.Items ?? []).filter(matches).map((item) => ({
       pk: partition,
       sk: keys.packageDataSk(item.user_id, item.asset_id, item.item_key),
     })),
     ...(progress.Items ?? [])
-      .filter(keep)
+      .filter(matches)
       .map((item) => ({ pk: partition, sk: keys.packageProgressSk(item.user_id, item.asset_id) })),
   ]);
 }

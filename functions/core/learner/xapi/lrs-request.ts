@@ -42,8 +42,8 @@ export function isSessionLive(session: TXapiSessionItem, now = Date.now()): bool
 
 /**
  * Whether the session's registration is still the learner's on the package. It is gone once the learner or the
- * package is deleted (delete-user-data.ts, delete-package-data.ts) and replaced when the course starts afresh, so a
- * launch session stops at once then rather than at its expiry.
+ * package is deleted (delete-user-data.ts: deleteUserXapiData, deletePackageXapiData) and replaced when the course
+ * starts afresh, so a launch session stops at once then rather than at its expiry.
  */
 export async function isRegistrationCurrent(session: TXapiSessionItem): Promise<boolean> {
   const registration = await getXapiRegistration(session.company_id, session.user_id, session.asset_id);
