@@ -70,7 +70,7 @@ const SIGNED_IN_COMMON = new RegExp(
  */
 const PLAYER_SHARED = new RegExp(
   [
-    String.raw`web[\\/]src[\\/]components[\\/]video-player[\\/](?:index\.ts|video-player\.tsx|video-player\.module\.css)$`,
+    String.raw`web[\\/]src[\\/]components[\\/]video-player[\\/](?:index\.ts|video-player\.tsx|video-loading\.tsx|video-player\.module\.css)$`,
     String.raw`web[\\/]src[\\/]features[\\/]courses[\\/](?:api[\\/]course-query|lib[\\/]video-source|lib[\\/]safe-description)\.ts$`,
     String.raw`web[\\/]src[\\/]features[\\/]certificates[\\/]lib[\\/]open-certificate\.ts$`,
     String.raw`web[\\/]src[\\/]features[\\/]learning[\\/]components[\\/](?:learner-course-state|back-to-courses)\.tsx$`,

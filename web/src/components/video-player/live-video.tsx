@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountVideoPlayer } from './video-mount';
-import { VideoLoading } from './video-player';
+import { VideoLoading } from './video-loading';
 import type { TMountedVideo, TVideoListeners, TVideoSource, TVideoTrack } from './video-types';
 import classes from './video-player.module.css';
 

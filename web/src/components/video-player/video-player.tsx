@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { Loader } from '@mantine/core';
 import type { TMountedVideo, TVideoListeners, TVideoSource } from './video-types';
+import { VideoLoading } from './video-loading';
 import classes from './video-player.module.css';
 
 interface TVideoPlayerProps {
@@ -87,15 +87,6 @@ export function VideoPlayer({
         )}
       </div>
       {children}
-    </div>
-  );
-}
-
-/** Over the frame while the player loads. */
-export function VideoLoading() {
-  return (
-    <div className={`${classes.fill} ${classes.loading}`}>
-      <Loader color="gray" aria-label="Loading the video player" />
     </div>
   );
 }
