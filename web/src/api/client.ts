@@ -1,7 +1,7 @@
 import { MSG, type TOperationId, type TOperations, type TOpRequest, type TOpResponse } from '@skillway/shared';
 import { ApiError, apiErrorFromBody } from './api-error';
 import { fillPath, toQueryString } from './build-request';
-import type { OPERATION_ROUTES } from './operation-routes';
+import type { OPERATION_ROUTES, TOperationRoute } from './operation-routes';
 import { clearSession, getSession, updateSession } from './session';
 
 type TOp<Id extends TOperationId> = TOperations[Id];
@@ -82,7 +82,7 @@ async function send(request: TRawRequest): Promise<{ status: number; body: unkno
 let operationRoutes: Promise<typeof OPERATION_ROUTES> | undefined;
 
 /**
- * Every operation's method, path and access: a chunk of its own (a few KB for the whole API), fetched for the
+ * The method, path and access of every operation the SPA calls: a chunk of its own (a few KB), fetched for the
  * first call, so the login page paints without it. Screens that call at once start it early (main.tsx).
  */
 export function loadOperationRoutes(): Promise<typeof OPERATION_ROUTES> {
@@ -157,7 +157,10 @@ async function call(
   body: unknown,
   options: TApiOptions | undefined,
 ): Promise<unknown> {
-  const op = (await loadOperationRoutes())[id];
+  const op = (await loadOperationRoutes())[id] as TOperationRoute | undefined;
+  // The production table holds the operations the SPA's sources name (vite.config.ts): an id built at run time
+  // would not be there.
+  if (!op) throw new Error(`No route for ${id}`);
   const url = fillPath(op.path, a.params) + toQueryString(a.query);
   const token = op.access === 'public' ? null : (getSession()?.access_token ?? null);
   const request: TRawRequest = { method: op.method, url, body, token, signal: options?.signal };

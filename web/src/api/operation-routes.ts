@@ -1,15 +1,19 @@
 import { operations, type TAccess, type THttpMethod, type TOperationId } from '@skillway/shared';
 
-/** What the client needs of an operation at run time: where it lives and whether it takes the token. */
+/**
+ * What the client needs of an operation at run time: where it lives and whether it takes the token (an operation
+ * without `access`, as the production table writes every operation that is not public, takes it).
+ */
 export interface TOperationRoute {
   method: THttpMethod;
   path: string;
-  access: TAccess;
+  access?: TAccess;
 }
 
 /**
  * The manifest's routes. In tests and the dev server this is the manifest itself; the production build replaces
- * this module with a plain table generated from it (vite.config.ts, `operationRoutesPlugin`), so the request and
- * response schemas of every operation stay out of the browser bundle (the types still come from the manifest).
+ * this module with a plain table generated from it (vite.config.ts, `operationRoutesPlugin`): only the operations
+ * whose id the SPA's sources quote, without the request and response schemas (the types still come from the
+ * manifest).
  */
 export const OPERATION_ROUTES: Readonly<Record<TOperationId, TOperationRoute>> = operations;

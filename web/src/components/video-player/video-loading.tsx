@@ -1,0 +1,11 @@
+import { Loader } from '@mantine/core';
+import classes from './video-player.module.css';
+
+/** Over the player's frame while the live player (video.js) loads and mounts. */
+export function VideoLoading() {
+  return (
+    <div className={`${classes.fill} ${classes.loading}`}>
+      <Loader color="gray" aria-label="Loading the video player" />
+    </div>
+  );
+}
