@@ -1,6 +1,6 @@
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { deleteTableKeys } from '../../platform/db/batch-write';
-import { PackageDataEntity, PackageProgressEntity } from '../../platform/db/entities/package-player';
+import { packageDataEntity, packageProgressEntity } from '../../platform/db/entities/package-player';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 
@@ -13,12 +13,12 @@ export async function deleteUserPackageRecords(companyId: string, courseId: stri
   const partition = keys.coursePk(companyId, courseId);
   const [data, progress] = await Promise.all([
     SkillwayTable.build(QueryCommand)
-      .entities(PackageDataEntity)
+      .entities(packageDataEntity())
       .query({ partition, range: { beginsWith: keys.userPackageDataPrefix(userId) } })
       .options({ maxPages: Infinity, attributes: ['user_id', 'asset_id', 'item_key'] })
       .send(),
     SkillwayTable.build(QueryCommand)
-      .entities(PackageProgressEntity)
+      .entities(packageProgressEntity())
       .query({ partition, range: { beginsWith: keys.userPackageProgressPrefix(userId) } })
       .options({ maxPages: Infinity, attributes: ['user_id', 'asset_id'] })
       .send(),
@@ -28,6 +28,9 @@ export async function deleteUserPackageRecords(companyId: string, courseId: stri
       pk: partition,
       sk: keys.packageDataSk(item.user_id, item.asset_id, item.item_key),
     })),
-    ...(progress.Items ?? []).map((item) => ({ pk: partition, sk: keys.packageProgressSk(item.user_id, item.asset_id) })),
+    ...(progress.Items ?? []).map((item) => ({
+      pk: partition,
+      sk: keys.packageProgressSk(item.user_id, item.asset_id),
+    })),
   ]);
 }

@@ -1,9 +1,9 @@
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import {
-  XapiDocumentEntity,
-  XapiRegistrationEntity,
-  XapiStatementEntity,
-  XapiStatementIdEntity,
+  xapiDocumentEntity,
+  xapiRegistrationEntity,
+  xapiStatementEntity,
+  xapiStatementIdEntity,
 } from '../../platform/db/entities/xapi';
 import { deleteTableKeys } from '../../platform/db/batch-write';
 import { keys } from '../../platform/db/keys';
@@ -22,12 +22,12 @@ const queryPrefix = (companyId: string, prefix: string) =>
 export async function deleteUserXapiData(companyId: string, userId: string): Promise<void> {
   const pk = keys.company(companyId);
   const { Items: registrations = [] } = await queryPrefix(companyId, keys.xapiRegistrationsPrefix(userId))
-    .entities(XapiRegistrationEntity)
+    .entities(xapiRegistrationEntity())
     .send();
   for (const { registration, asset_id } of registrations) {
     const [{ Items: statements = [] }, { Items: ids = [] }] = await Promise.all([
-      queryPrefix(companyId, keys.xapiStatementsPrefix(registration)).entities(XapiStatementEntity).send(),
-      queryPrefix(companyId, keys.xapiStatementIdsPrefix(registration)).entities(XapiStatementIdEntity).send(),
+      queryPrefix(companyId, keys.xapiStatementsPrefix(registration)).entities(xapiStatementEntity()).send(),
+      queryPrefix(companyId, keys.xapiStatementIdsPrefix(registration)).entities(xapiStatementIdEntity()).send(),
     ]);
     await deleteTableKeys([
       ...statements.map((item) => ({ pk, sk: keys.xapiStatementSk(registration, item.stored_id) })),
@@ -36,8 +36,8 @@ export async function deleteUserXapiData(companyId: string, userId: string): Pro
     ]);
   }
   const [{ Items: states = [] }, { Items: profiles = [] }] = await Promise.all([
-    queryPrefix(companyId, keys.xapiUserStatesPrefix(userId)).entities(XapiDocumentEntity).send(),
-    queryPrefix(companyId, keys.xapiAgentProfilesPrefix(userId)).entities(XapiDocumentEntity).send(),
+    queryPrefix(companyId, keys.xapiUserStatesPrefix(userId)).entities(xapiDocumentEntity()).send(),
+    queryPrefix(companyId, keys.xapiAgentProfilesPrefix(userId)).entities(xapiDocumentEntity()).send(),
   ]);
   await deleteTableKeys([...states, ...profiles].map((document) => ({ pk, sk: document.doc_key })));
 }

@@ -2,13 +2,13 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { COMPANY_STATE } from '@skillway/shared';
-import { CompanyEntity } from '../../platform/db/entities/company';
+import { companyEntity } from '../../platform/db/entities/company';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TCompanyItem } from '../../platform/db/types';
 
 export async function findCompany(companyId: string): Promise<TCompanyItem | undefined> {
-  const { Item } = await CompanyEntity.build(GetItemCommand).key({ company_id: companyId }).send();
+  const { Item } = await companyEntity().build(GetItemCommand).key({ company_id: companyId }).send();
   return Item;
 }
 
@@ -17,7 +17,8 @@ export async function updateCompanyAccountInfo(
   companyId: string,
   values: { street: string; city: string; county: string; country: string; postcode: string; phone: string },
 ): Promise<void> {
-  await CompanyEntity.build(UpdateItemCommand)
+  await companyEntity()
+    .build(UpdateItemCommand)
     .item({ company_id: companyId, ...values })
     .options({ condition: { attr: 'company_id', exists: true } })
     .send();
@@ -26,7 +27,7 @@ export async function updateCompanyAccountInfo(
 /** gsi2 (sparse, `TRIAL_ENDS`): companies whose free trial ended at or before `nowIso`, one page at a time. */
 export async function listTrialsEndedBy(nowIso: string, cursor?: Record<string, unknown>) {
   const { Items, LastEvaluatedKey } = await SkillwayTable.build(QueryCommand)
-    .entities(CompanyEntity)
+    .entities(companyEntity())
     // `#` sorts before every id character, so `<now>~` includes every company id at exactly `now`.
     .query({ index: 'gsi2', partition: keys.trialIndexPk, range: { lte: `${nowIso}~` } })
     .options({ limit: 100, ...(cursor ? { exclusiveStartKey: cursor } : {}) })
@@ -40,7 +41,8 @@ export async function listTrialsEndedBy(nowIso: string, cursor?: Record<string, 
  */
 export async function expireTrial(companyId: string, nowIso: string): Promise<boolean> {
   try {
-    await CompanyEntity.build(UpdateItemCommand)
+    await companyEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: companyId, state: COMPANY_STATE.FREE_TRIAL_EXPIRED, gsi2pk: $remove(), gsi2sk: $remove() })
       .options({
         condition: {

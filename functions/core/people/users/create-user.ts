@@ -8,9 +8,9 @@ import { MSG, ROLE, bandById, type TRoleId } from '@skillway/shared';
 import { findEmailOwner } from '../auth/email-owner';
 import { createIdentity, deleteIdentity } from '../../platform/auth/identity-provider';
 import { findCompany } from '../companies/company-repository';
-import { CompanyEntity } from '../../platform/db/entities/company';
-import { EmailLookupEntity } from '../../platform/db/entities/email-lookup';
-import { UserEntity } from '../../platform/db/entities/user';
+import { companyEntity } from '../../platform/db/entities/company';
+import { emailLookupEntity } from '../../platform/db/entities/email-lookup';
+import { userEntity } from '../../platform/db/entities/user';
 import { keys } from '../../platform/db/keys';
 import type { TUserItem } from '../../platform/db/types';
 import { baseLogger } from '../../platform/http/logger';
@@ -106,10 +106,12 @@ export async function createUserWithIdentity(input: TCreateInput): Promise<TUser
   try {
     await withConflictRetry(() =>
       execute(
-        UserEntity.build(PutTransaction)
+        userEntity()
+          .build(PutTransaction)
           .item(item)
           .options({ condition: { attr: 'user_id', exists: false } }),
-        EmailLookupEntity.build(PutTransaction)
+        emailLookupEntity()
+          .build(PutTransaction)
           .item({ email, company_id: input.companyId, user_id: userId })
           .options({ condition: { attr: 'email', exists: false } }),
         ...extra,
@@ -155,7 +157,8 @@ export async function createCompanyUser(
     password,
     isResetDefaultPassword: options.mustChangePassword === false ? 1 : 0,
     extraWrites: () => [
-      CompanyEntity.build(UpdateTransaction)
+      companyEntity()
+        .build(UpdateTransaction)
         .item({ company_id: companyId, total_users: $add(1) })
         .options({
           condition: {

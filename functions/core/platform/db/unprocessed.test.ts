@@ -6,7 +6,7 @@ import { getCoursesByIds } from '../../content/courses/course-repository';
 import { defineHandler } from '../http/define-handler';
 import type { TApiEvent } from '../http/types';
 import { batchWriteAll } from './batch-write';
-import { UserEntity } from './entities/user';
+import { userEntity } from './entities/user';
 import { allProcessed, UnprocessedItemsError } from './unprocessed';
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
 
@@ -46,7 +46,7 @@ describe('allProcessed', () => {
 
   it('a batch write never drops unprocessed items', async () => {
     throttledBatches();
-    const deletes = [UserEntity.build(BatchDeleteRequest).key({ company_id: 'c1', user_id: 'u1' })];
+    const deletes = [userEntity().build(BatchDeleteRequest).key({ company_id: 'c1', user_id: 'u1' })];
     await expect(batchWriteAll(deletes, 2)).rejects.toBeInstanceOf(UnprocessedItemsError);
   });
 
