@@ -149,7 +149,7 @@ async function runChunk(companyId: string, initial: TPlannedKey[]): Promise<TEnr
         const before = chunk.length;
         chunk = chunk.filter((entry) => !goneUsers.has(entry.key.userId));
         skipped += before - chunk.length;
-        baseLogger.warn('enrolment changes dropped for users that no longer exist', { count: goneUsers.size });
+        baseLogger().warn('enrolment changes dropped for users that no longer exist', { count: goneUsers.size });
       }
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
     }

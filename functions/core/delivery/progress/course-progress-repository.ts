@@ -215,7 +215,7 @@ async function announceCompletion(enrolment: TEnrolmentItem): Promise<void> {
   try {
     await publishEvent(DETAIL_TYPE.COURSE_COMPLETED, detail);
   } catch (error) {
-    baseLogger.error('course.completed not published', { error, course_id: detail.course_id });
+    baseLogger().error('course.completed not published', { error, course_id: detail.course_id });
   }
 }
 

@@ -119,7 +119,7 @@ export async function createUserWithIdentity(input: TCreateInput): Promise<TUser
     );
   } catch (error) {
     await deleteIdentity(userId).catch((cleanupError: unknown) =>
-      baseLogger.error('could not delete the identity of a refused user', {
+      baseLogger().error('could not delete the identity of a refused user', {
         user_id: userId,
         error: cleanupError as Error,
       }),
