@@ -4,8 +4,8 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { map } from 'dynamodb-toolbox/schema/map';
-import { lazy } from '../lazy';
 import { keys } from '../keys';
+import { lazy } from '../lazy';
 import { SkillwayTable } from '../table';
 
 /**

@@ -5,8 +5,8 @@ import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { record } from 'dynamodb-toolbox/schema/record';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { lazy } from '../lazy';
 import { keys } from '../keys';
+import { lazy } from '../lazy';
 import { SkillwayTable } from '../table';
 
 /** The keys of both items: one learner's (user_id) package (asset_id) on a course, in the course's partition. */

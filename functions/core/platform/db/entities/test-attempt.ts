@@ -4,8 +4,8 @@ import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { record } from 'dynamodb-toolbox/schema/record';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { lazy } from '../lazy';
 import { keys } from '../keys';
+import { lazy } from '../lazy';
 import { SkillwayTable } from '../table';
 
 /**

@@ -4,8 +4,8 @@ import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { lazy } from '../lazy';
 import { keys } from '../keys';
+import { lazy } from '../lazy';
 import { SkillwayTable } from '../table';
 
 /**
