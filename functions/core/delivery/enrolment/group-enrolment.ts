@@ -93,14 +93,7 @@ export async function addGroupTarget(
           .build(UpdateTransaction)
           .item({ company_id: companyId, group_id: groupId, [userCounterOf(target.type)]: $add(1) })
           .options({ condition: { attr: 'group_id', exists: true } }),
-        targetStatsEntity()
-          .build(UpdateTransaction)
-          .item({
-            company_id: companyId,
-            target_type: target.type,
-            target_id: target.id,
-            total_groups: $add(1),
-          }),
+        groupsOfTarget(companyId, target, 1),
       ]);
     } catch (error) {
       const codes = cancellationCodes(error);
@@ -163,14 +156,7 @@ export async function deleteGroupTargetItem(
         .build(DeleteTransaction)
         .key(targetKey(companyId, item.group_id, target))
         .options({ condition: { attr: 'group_id', exists: true } }),
-      targetStatsEntity()
-        .build(UpdateTransaction)
-        .item({
-          company_id: companyId,
-          target_type: target.type,
-          target_id: target.id,
-          total_groups: $add(-1),
-        }),
+      groupsOfTarget(companyId, target, -1),
       ...(options.groupCounter
         ? [
             groupEntity()
@@ -216,4 +202,11 @@ export async function syncMembersWithGroupTargets(
     }
   }
   return changeEnrolments(companyId, changes);
+}
+
+/** A transaction item moving the target's count of groups enrolled on it by `delta`. */
+function groupsOfTarget(companyId: string, target: TTarget, delta: 1 | -1) {
+  return targetStatsEntity()
+    .build(UpdateTransaction)
+    .item({ company_id: companyId, target_type: target.type, target_id: target.id, total_groups: $add(delta) });
 }

@@ -1,5 +1,6 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add, $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { COMPANY_STATE } from '@skillway/shared';
 import { companyEntity } from '../../platform/db/entities/company';
@@ -59,4 +60,22 @@ export async function expireTrial(companyId: string, nowIso: string): Promise<bo
     if (isConditionCheckFailed(error)) return false;
     throw error;
   }
+}
+
+/**
+ * A transaction item counting one more active user on the company, refused (the transaction cancelled) when the
+ * company is gone or already has `maxUsers`, its band's limit: adding a user and restoring an archived one.
+ */
+export function countUserWithinBand(companyId: string, maxUsers: number) {
+  return companyEntity()
+    .build(UpdateTransaction)
+    .item({ company_id: companyId, total_users: $add(1) })
+    .options({
+      condition: {
+        and: [
+          { attr: 'company_id', exists: true },
+          { attr: 'total_users', lt: maxUsers },
+        ],
+      },
+    });
 }

@@ -8,6 +8,7 @@ import { cancellationCodes, transact } from '../../platform/db/transactions';
 import type { TCompanyItem, TUserItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/principal';
+import { countUserWithinBand } from '../companies/company-repository';
 import { getUser } from './user-repository';
 
 /**
@@ -71,17 +72,7 @@ async function restore(companyId: string, userId: string, maxUsers: number): Pro
         .build(UpdateTransaction)
         .item({ company_id: companyId, user_id: userId, is_archived: 0, archived_at: $remove() })
         .options({ condition: { attr: 'is_archived', eq: 1 } }),
-      companyEntity()
-        .build(UpdateTransaction)
-        .item({ company_id: companyId, total_users: $add(1) })
-        .options({
-          condition: {
-            and: [
-              { attr: 'company_id', exists: true },
-              { attr: 'total_users', lt: maxUsers },
-            ],
-          },
-        }),
+      countUserWithinBand(companyId, maxUsers),
     ]);
   } catch (error) {
     const codes = cancellationCodes(error);

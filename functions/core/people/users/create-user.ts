@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import type { ExecuteTransactWriteInput } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { MSG, ROLE, bandById, type TRoleId } from '@skillway/shared';
 import { findEmailOwner } from '../auth/email-owner';
 import { createIdentity, deleteIdentity } from '../../platform/auth/identity-provider';
-import { findCompany } from '../companies/company-repository';
-import { companyEntity } from '../../platform/db/entities/company';
+import { countUserWithinBand, findCompany } from '../companies/company-repository';
 import { emailLookupEntity } from '../../platform/db/entities/email-lookup';
 import { userEntity } from '../../platform/db/entities/user';
 import { keys } from '../../platform/db/keys';
@@ -156,19 +153,7 @@ export async function createCompanyUser(
     user,
     password,
     isResetDefaultPassword: options.mustChangePassword === false ? 1 : 0,
-    extraWrites: () => [
-      companyEntity()
-        .build(UpdateTransaction)
-        .item({ company_id: companyId, total_users: $add(1) })
-        .options({
-          condition: {
-            and: [
-              { attr: 'company_id', exists: true },
-              { attr: 'total_users', lt: maxUsers },
-            ],
-          },
-        }),
-    ],
+    extraWrites: () => [countUserWithinBand(companyId, maxUsers)],
     extraConflict: () => new AppError('VALIDATION', MSG.PLAN_LIMIT),
   });
   return { user: created, password };

@@ -1,8 +1,8 @@
+import { lazy } from '../lazy';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { keys } from '../keys';
-import { lazy } from '../lazy';
 import { SkillwayTable } from '../table';
 
 /**

@@ -1,3 +1,4 @@
+import { lazy } from '../lazy';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
@@ -5,7 +6,6 @@ import { record } from 'dynamodb-toolbox/schema/record';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { any } from 'dynamodb-toolbox/schema/any';
 import { keys } from '../keys';
-import { lazy } from '../lazy';
 import { SkillwayTable } from '../table';
 
 /**

@@ -1,10 +1,10 @@
+import { lazy } from '../lazy';
 import { COURSE_TYPE_IDS, type TCourseTypeId } from '@skillway/shared';
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { keys } from '../keys';
-import { lazy } from '../lazy';
 import { SkillwayTable } from '../table';
 
 /** The attribute that counts one course type's completions in a month. */

@@ -1,10 +1,10 @@
+import { lazy } from '../lazy';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { keys } from '../keys';
-import { lazy } from '../lazy';
 import { SkillwayTable } from '../table';
 
 /**

@@ -1,3 +1,4 @@
+import { lazy } from '../lazy';
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -6,7 +7,6 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { record } from 'dynamodb-toolbox/schema/record';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { keys } from '../keys';
-import { lazy } from '../lazy';
 import { SkillwayTable } from '../table';
 
 /** The keys of both items: one learner's (user_id) package (asset_id) on a course, in the course's partition. */

@@ -1,3 +1,4 @@
+import { lazy } from '../lazy';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { binary } from 'dynamodb-toolbox/schema/binary';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
@@ -5,7 +6,6 @@ import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { keys } from '../keys';
-import { lazy } from '../lazy';
 import { SkillwayTable } from '../table';
 
 /**

@@ -1,5 +1,5 @@
-import { keys } from '../keys';
 import { lazy } from '../lazy';
+import { keys } from '../keys';
 import { SkillwayTable } from '../table';
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { string } from 'dynamodb-toolbox/schema/string';
