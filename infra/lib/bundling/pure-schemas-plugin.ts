@@ -114,7 +114,8 @@ function markCallsPure(source: string, fileName: string): string {
   };
   visit(file);
   let out = source;
-  for (const position of [...positions].sort((a, b) => b - a)) out = `${out.slice(0, position)}${PURE}${out.slice(position)}`;
+  for (const position of [...positions].sort((a, b) => b - a))
+    out = `${out.slice(0, position)}${PURE}${out.slice(position)}`;
   return out;
 }
 
