@@ -6,7 +6,7 @@
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@skillway/shared';
-import { CompanyEntity } from '@skillway/functions/core/platform/db/entities/company';
+import { companyEntity } from '@skillway/functions/core/platform/db/entities/company';
 import { keys } from '@skillway/functions/core/platform/db/keys';
 import { registerCompany } from '../../test/factories/accounts';
 import { call } from '../../test/factories/http';
@@ -16,7 +16,8 @@ describe('expire-trials', () => {
   it('moves an ended free trial to state 2, once, and the administrator is locked to suspendedAccessible rows', async () => {
     const account = await registerCompany();
     const ended = new Date(Date.now() - 60_000).toISOString();
-    await CompanyEntity.build(UpdateItemCommand)
+    await companyEntity()
+      .build(UpdateItemCommand)
       .item({
         company_id: account.user.company_id,
         trial_ends_at: ended,

@@ -15,8 +15,8 @@ import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { putSettings } from '@skillway/functions/core/oversight/notifications/settings/settings-repository';
-import { EnrolmentEntity } from '@skillway/functions/core/platform/db/entities/enrolment';
-import { ReminderIndexMarkerEntity } from '@skillway/functions/core/platform/db/entities/reminder-index-marker';
+import { enrolmentEntity } from '@skillway/functions/core/platform/db/entities/enrolment';
+import { reminderIndexMarkerEntity } from '@skillway/functions/core/platform/db/entities/reminder-index-marker';
 import { addDays, londonDay } from '@skillway/functions/core/platform/format/calendar-day';
 import { registerCompany, type TOutboxMessage, type TRegistered } from '../../test/factories/accounts';
 import { addSignedInUser } from '../../test/factories/added-users';
@@ -211,16 +211,18 @@ describe('send-reminders', () => {
       user_id: learner.user.id,
     };
     // As an older deployment wrote it: no index keys, and no marker for the company.
-    await EnrolmentEntity.build(UpdateItemCommand)
+    await enrolmentEntity()
+      .build(UpdateItemCommand)
       .item({ ...key, gsi2pk: $remove(), gsi2sk: $remove(), gsi3pk: $remove(), gsi3sk: $remove() })
       .send();
-    await ReminderIndexMarkerEntity.build(DeleteItemCommand).key({ company_id: admin.user.company_id }).send();
+    await reminderIndexMarkerEntity().build(DeleteItemCommand).key({ company_id: admin.user.company_id }).send();
 
     await runAt('2038-02-03T09:00:00Z', admin.user.company_id);
     expect(await bell(learner.token, NOTIFICATION_TYPE.DEADLINE_BEFORE, course)).toHaveLength(1);
-    const { Item } = await EnrolmentEntity.build(GetItemCommand).key(key).options({ consistent: true }).send();
+    const { Item } = await enrolmentEntity().build(GetItemCommand).key(key).options({ consistent: true }).send();
     expect(Item).toMatchObject({ gsi2sk: `2038-02-10#${course}#${learner.user.id}` });
-    const marker = await ReminderIndexMarkerEntity.build(GetItemCommand)
+    const marker = await reminderIndexMarkerEntity()
+      .build(GetItemCommand)
       .key({ company_id: admin.user.company_id })
       .send();
     expect(marker.Item?.version).toBe('1');

@@ -292,7 +292,7 @@ describe('a handler that fails part-way succeeds on retry with one effect', () =
       unique_id: undefined,
       groups: undefined,
     }));
-    const options = { source: 'csv', updateExisting: true, totalRows: records.length, log: baseLogger };
+    const options = { source: 'csv', updateExisting: true, totalRows: records.length, log: baseLogger() };
     const usersBefore = (await findCompany(companyId))?.total_users ?? 0;
 
     // The second record's creation fails on its try and its one retry (e.g. Cognito throttled throughout).

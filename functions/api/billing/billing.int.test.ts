@@ -14,14 +14,15 @@ import {
   stripeEvent,
 } from '../../../test/factories/billing';
 import { call, login } from '../../../test/factories/http';
-import { CompanyEntity } from '../../core/platform/db/entities/company';
+import { companyEntity } from '../../core/platform/db/entities/company';
 import { keys } from '../../core/platform/db/keys';
 
 const DAY_MS = 86_400_000;
 
 /** Moves a company's trial end (and its place in the trial index) as if it had been registered long ago. */
 async function endTrialAt(companyId: string, trialEndsAt: string) {
-  await CompanyEntity.build(UpdateItemCommand)
+  await companyEntity()
+    .build(UpdateItemCommand)
     .item({ company_id: companyId, trial_ends_at: trialEndsAt, gsi2sk: keys.trialIndexSk(trialEndsAt, companyId) })
     .send();
 }
@@ -43,15 +44,24 @@ describe('billing: plan and upgrade costs', () => {
     const admin = await registerCompany();
     for (const band of BANDS) {
       for (const paymentMethod of [PAYMENT_METHOD.MONTHLY, PAYMENT_METHOD.ANNUAL]) {
-        const plan = await call('POST', '/v1/stripe/get-plan-details', { token: admin.token, body: { banding: band.id, payment_method: paymentMethod } });
+        const plan = await call('POST', '/v1/stripe/get-plan-details', {
+          token: admin.token,
+          body: { banding: band.id, payment_method: paymentMethod },
+        });
         expect(plan.status).toBe(200);
         expect(plan.body.data).toEqual(planCost(band.id, paymentMethod));
         // Without a subscription, upgrade-cost is the new plan's first period.
-        const upgrade = await call('POST', '/v1/company/upgrade-cost', { token: admin.token, body: { banding: String(band.id), payment_method: paymentMethod } });
+        const upgrade = await call('POST', '/v1/company/upgrade-cost', {
+          token: admin.token,
+          body: { banding: String(band.id), payment_method: paymentMethod },
+        });
         expect(upgrade.body.data).toEqual(planCost(band.id, paymentMethod));
       }
     }
-    const bad = await call('POST', '/v1/stripe/get-plan-details', { token: admin.token, body: { banding: 9, payment_method: 3 } });
+    const bad = await call('POST', '/v1/stripe/get-plan-details', {
+      token: admin.token,
+      body: { banding: 9, payment_method: 3 },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['banding', 'payment_method']);
   });
@@ -63,14 +73,27 @@ describe('billing: trial → sign up → upgrade → failed payment → suspensi
     const companyId = admin.user.company_id;
 
     const trial = await status(admin);
-    expect(trial).toMatchObject({ state: 1, actions: ['sign_up'], payment_source_added: false, next_payment_date: null, banding: 1, max_users: 20 });
+    expect(trial).toMatchObject({
+      state: 1,
+      actions: ['sign_up'],
+      payment_source_added: false,
+      next_payment_date: null,
+      banding: 1,
+      max_users: 20,
+    });
     expect(trial.trial_expired_date).toEqual(expect.any(String));
 
     // Billing details: saved on the company and the Stripe customer.
-    const badDetails = await call('POST', '/v1/stripe/billing-details', { token: admin.token, body: { name: '', address: { line1: '', city: 'Leeds', postal_code: '' } } });
+    const badDetails = await call('POST', '/v1/stripe/billing-details', {
+      token: admin.token,
+      body: { name: '', address: { line1: '', city: 'Leeds', postal_code: '' } },
+    });
     expect(badDetails.status).toBe(422);
     expect(Object.keys(badDetails.body.errors).sort()).toEqual(['address.line1', 'address.postal_code', 'name']);
-    const details = { name: 'Ada Factory', address: { line1: '1 High Street', city: 'Leeds', state: 'West Yorkshire', postal_code: 'ls1 4ap' } };
+    const details = {
+      name: 'Ada Factory',
+      address: { line1: '1 High Street', city: 'Leeds', state: 'West Yorkshire', postal_code: 'ls1 4ap' },
+    };
     const saved = await call('POST', '/v1/stripe/billing-details', { token: admin.token, body: details });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(MSG.BILLING_DETAILS_UPDATED);
@@ -82,26 +105,47 @@ describe('billing: trial → sign up → upgrade → failed payment → suspensi
     expect(declined.status).toBe(402);
     expect(declined.body).toMatchObject({ error: { code: 'card_declined' } });
     const failing = await confirmCard(admin.token, CARD.CHARGE_FAILS);
-    const refused = await call('POST', '/v1/company/payment', { token: admin.token, body: { token: failing.paymentMethod, banding: 1, payment_method: 1 } });
+    const refused = await call('POST', '/v1/company/payment', {
+      token: admin.token,
+      body: { token: failing.paymentMethod, banding: 1, payment_method: 1 },
+    });
     expect(refused.status).toBe(422);
     expect(refused.body).toMatchObject({ message: MSG.PAYMENT_DECLINED, errors: { token: [MSG.PAYMENT_DECLINED] } });
     expect((await status(admin)).state).toBe(1);
-    const unknown = await call('POST', '/v1/company/payment', { token: admin.token, body: { token: 'pm_unknown', banding: 1, payment_method: 1 } });
+    const unknown = await call('POST', '/v1/company/payment', {
+      token: admin.token,
+      body: { token: 'pm_unknown', banding: 1, payment_method: 1 },
+    });
     expect(unknown.status).toBe(422);
 
     // Sign up: monthly, band 1.
     const signed = await signUp(admin.token, { banding: 1, payment_method: 1 });
     expect(signed.status).toBe(200);
     expect(signed.body.message).toBe(MSG.ACCOUNT_UPGRADED);
-    expect(signed.body.data).toMatchObject({ state: 3, actions: ['cancel', 'upgrade'], payment_source_added: true, trial_expired_date: null, payment_method: 1 });
+    expect(signed.body.data).toMatchObject({
+      state: 3,
+      actions: ['cancel', 'upgrade'],
+      payment_source_added: true,
+      trial_expired_date: null,
+      payment_method: 1,
+    });
     expect(signed.body.data.next_payment_date).toEqual(expect.any(String));
     expect(signed.body.data.subscription_date).toEqual(expect.any(String));
     await drainStripe();
     const payment = await call('GET', '/v1/companys/payment', { token: admin.token });
-    expect(payment.body.data).toMatchObject({ payment_source_added: true, card: { brand: 'visa', last4: '4242' }, subscription_status: 'active', next_payment_amount: planCost(1, 1).total });
+    expect(payment.body.data).toMatchObject({
+      payment_source_added: true,
+      card: { brand: 'visa', last4: '4242' },
+      subscription_status: 'active',
+      next_payment_amount: planCost(1, 1).total,
+    });
     const afterSignUp = await transactions(admin);
     expect(afterSignUp).toHaveLength(1);
-    expect(afterSignUp[0]).toMatchObject({ status: 'paid', amount: planCost(1, 1).total, formatted_amount: `£${planCost(1, 1).total.toFixed(2)}` });
+    expect(afterSignUp[0]).toMatchObject({
+      status: 'paid',
+      amount: planCost(1, 1).total,
+      formatted_amount: `£${planCost(1, 1).total.toFixed(2)}`,
+    });
     const invoicePage = await call('GET', new URL(afterSignUp[0]!.invoice_link as string).pathname);
     expect(invoicePage.status).toBe(200);
     expect(String(invoicePage.body)).toContain('Invoice');
@@ -167,7 +211,9 @@ describe('billing: cancel account', () => {
     expect(cancelled.body.message).toMatch(new RegExp(`^${MSG.ACCOUNT_CANCEL_ON} \\d{2}-\\d{2}-\\d{4}$`));
     expect(cancelled.body.data).toMatchObject({ state: 3, cancel_account: true, actions: [], next_payment_date: null });
     // Monthly: the current period ends within 30 days, so the account runs one more period.
-    expect(new Date(cancelled.body.data.cancel_subscription_date).getTime()).toBeGreaterThanOrEqual(Date.now() + 30 * DAY_MS);
+    expect(new Date(cancelled.body.data.cancel_subscription_date).getTime()).toBeGreaterThanOrEqual(
+      Date.now() + 30 * DAY_MS,
+    );
     await drainStripe();
     expect((await status(admin)).cancel_account).toBe(true);
 
@@ -184,13 +230,15 @@ describe('billing: cancel account', () => {
 describe('billing: banding limits and the payment source', () => {
   it('refuses a band below the user count and removes the card on DELETE /company/payment', async () => {
     const admin = await registerCompany({ banding: 2 });
-    expect((await call('POST', '/v1/company/banding', { token: admin.token, body: { banding: 3 } })).body.errors).toEqual({ banding: [MSG.NO_SUBSCRIPTION] });
+    expect(
+      (await call('POST', '/v1/company/banding', { token: admin.token, body: { banding: 3 } })).body.errors,
+    ).toEqual({ banding: [MSG.NO_SUBSCRIPTION] });
     expect((await signUp(admin.token, { banding: 2, payment_method: 2 })).status).toBe(200);
-    const { CompanyEntity } = await import('@skillway/functions/core/platform/db/entities/company');
+    const { companyEntity } = await import('@skillway/functions/core/platform/db/entities/company');
     const { UpdateItemCommand } = await import('dynamodb-toolbox/entity/actions/update');
     const { inject } = await import('vitest');
     Object.assign(process.env, inject('stackEnv' as never));
-    await CompanyEntity.build(UpdateItemCommand).item({ company_id: admin.user.company_id, total_users: 25 }).send();
+    await companyEntity().build(UpdateItemCommand).item({ company_id: admin.user.company_id, total_users: 25 }).send();
 
     const tooSmall = await call('POST', '/v1/company/banding', { token: admin.token, body: { banding: 1 } });
     expect(tooSmall.status).toBe(422);
@@ -220,7 +268,8 @@ describe('billing: webhooks', () => {
     expect(subscriptionInvoice.status).toBe(200);
 
     // The customer and subscription ids, as Stripe's events carry them: read through the fake's invoice object.
-    const stripeCustomer = (await call('POST', '/v1/stripe/create-customer', { token: admin.token, body: {} })).body.data.customer_id as string;
+    const stripeCustomer = (await call('POST', '/v1/stripe/create-customer', { token: admin.token, body: {} })).body
+      .data.customer_id as string;
     const invoice = {
       id: `in_test_${Date.now()}`,
       object: 'invoice',
@@ -267,14 +316,26 @@ describe('billing: webhooks', () => {
       cancel_at: null,
       metadata: { company_id: admin.user.company_id, banding: '1', payment_method: '1' },
       latest_invoice: null,
-      items: { data: [{ id: 'si_x', current_period_start: Math.floor(Date.now() / 1000), current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400 }] },
+      items: {
+        data: [
+          {
+            id: 'si_x',
+            current_period_start: Math.floor(Date.now() / 1000),
+            current_period_end: Math.floor(Date.now() / 1000) + 30 * 86400,
+          },
+        ],
+      },
     });
     const now = Math.floor(Date.now() / 1000) + 100;
     expect((await deliverWebhook(stripeEvent('customer.subscription.updated', sub('unpaid'), now))).status).toBe(200);
     expect((await status(admin)).state).toBe(4);
-    expect((await deliverWebhook(stripeEvent('customer.subscription.updated', sub('active'), now - 50))).status).toBe(200);
+    expect((await deliverWebhook(stripeEvent('customer.subscription.updated', sub('active'), now - 50))).status).toBe(
+      200,
+    );
     expect((await status(admin)).state).toBe(4);
-    expect((await deliverWebhook(stripeEvent('customer.subscription.updated', sub('active'), now + 1))).status).toBe(200);
+    expect((await deliverWebhook(stripeEvent('customer.subscription.updated', sub('active'), now + 1))).status).toBe(
+      200,
+    );
     expect((await status(admin)).state).toBe(3);
   });
 });

@@ -16,7 +16,7 @@ import { addLink, createCourse } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
 import { addPerson, signIn, type TPerson } from '../../../test/factories/people';
 import { accessAllMaterial, createTestCourse, enrolOnCourse } from '../../../test/factories/test-taking';
-import { CertificateEntity } from '../../core/platform/db/entities/certificate';
+import { certificateEntity } from '../../core/platform/db/entities/certificate';
 import { setEventTransport } from '../../core/platform/events/publish-event';
 import { getCourseEnrolment } from '../../core/delivery/progress/course-progress-repository';
 import { saveTeam } from '../../core/people/team/save-team';
@@ -166,7 +166,7 @@ describe('public verification', () => {
       'name',
     ]);
 
-    const { Item } = await CertificateEntity.build(GetItemCommand).key({ certificate_id: id! }).send();
+    const { Item } = await certificateEntity().build(GetItemCommand).key({ certificate_id: id! }).send();
     expect(Object.keys(Item ?? {}).sort()).toEqual([
       'certificate_id',
       'completed_at',

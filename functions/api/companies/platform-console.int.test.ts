@@ -20,10 +20,10 @@ import { accessAllMaterial, enrolOnCourse } from '../../../test/factories/test-t
 import { documentClient } from '../../core/platform/clients/dynamodb';
 import { s3Client } from '../../core/platform/clients/s3';
 import { config } from '../../core/platform/config';
-import { StripeCustomerEntity } from '../../core/platform/db/entities/billing';
-import { CertificateEntity } from '../../core/platform/db/entities/certificate';
-import { CompanyEntity } from '../../core/platform/db/entities/company';
-import { EmailLookupEntity } from '../../core/platform/db/entities/email-lookup';
+import { stripeCustomerEntity } from '../../core/platform/db/entities/billing';
+import { certificateEntity } from '../../core/platform/db/entities/certificate';
+import { companyEntity } from '../../core/platform/db/entities/company';
+import { emailLookupEntity } from '../../core/platform/db/entities/email-lookup';
 import { keys } from '../../core/platform/db/keys';
 import { setEventTransport } from '../../core/platform/events/publish-event';
 import { paymentGateway } from '../../core/platform/payments/gateway';
@@ -86,7 +86,13 @@ async function waitForDeleteJob(companyId: string) {
 
 describe('a company in the console', () => {
   it("shows the company's details, owner and counters, and its users", async () => {
-    const owner = await registerCompany({ first_name: 'Olive', last_name: 'Owner', banding: 2, refer: 'partner', refid: 'AFF-9' });
+    const owner = await registerCompany({
+      first_name: 'Olive',
+      last_name: 'Owner',
+      banding: 2,
+      refer: 'partner',
+      refid: 'AFF-9',
+    });
     const companyId = owner.user.company_id;
     const learner = await addPerson(companyId, ROLE.USER, 'Lena');
     await createCourse(owner.token, { name: 'Console Course' });
@@ -113,7 +119,9 @@ describe('a company in the console', () => {
     const twin = await call('GET', `/v1/admin/company/${companyId}`, { token: superToken });
     expect(twin.body).toEqual(detail.body);
 
-    const users = await call('GET', `/v1/companies/${companyId}/users?orderBy=first_name&sortedBy=asc`, { token: superToken });
+    const users = await call('GET', `/v1/companies/${companyId}/users?orderBy=first_name&sortedBy=asc`, {
+      token: superToken,
+    });
     expect(users.status).toBe(200);
     expect(users.body.data.map((row: { id: string }) => row.id)).toEqual([learner.id, owner.user.id]);
     expect(users.body.meta.users).toMatchObject({ max: 50 });
@@ -121,10 +129,20 @@ describe('a company in the console', () => {
     const courses = await call('GET', `/v1/courses?company_id=${companyId}`, { token: superToken });
     expect(courses.body.data.map((row: { name: string }) => row.name)).toEqual(['Console Course']);
 
-    for (const path of [`/v1/companies/nonexistent`, '/v1/companies/platform', '/v1/admin/company/nonexistent', '/v1/companies/nonexistent/users']) {
+    for (const path of [
+      `/v1/companies/nonexistent`,
+      '/v1/companies/platform',
+      '/v1/admin/company/nonexistent',
+      '/v1/companies/nonexistent/users',
+    ]) {
       expect((await call('GET', path, { token: superToken })).status).toBe(404);
     }
-    for (const path of [`/v1/companies/${companyId}`, `/v1/admin/company/${companyId}`, `/v1/companies/${companyId}/users`, '/v1/platform/figures']) {
+    for (const path of [
+      `/v1/companies/${companyId}`,
+      `/v1/admin/company/${companyId}`,
+      `/v1/companies/${companyId}/users`,
+      '/v1/platform/figures',
+    ]) {
       expect((await call('GET', path, { token: owner.token })).status).toBe(403);
     }
   });
@@ -173,8 +191,12 @@ describe('state and trial', () => {
       expect(refused.status).toBe(422);
       expect(Object.keys(refused.body.errors)).toEqual(['state']);
     }
-    expect((await call('POST', '/v1/company/state/nonexistent', { token: superToken, body: { state: 3 } })).status).toBe(404);
-    expect((await call('POST', `/v1/company/state/${companyId}`, { token: company.token, body: { state: 3 } })).status).toBe(403);
+    expect(
+      (await call('POST', '/v1/company/state/nonexistent', { token: superToken, body: { state: 3 } })).status,
+    ).toBe(404);
+    expect(
+      (await call('POST', `/v1/company/state/${companyId}`, { token: company.token, body: { state: 3 } })).status,
+    ).toBe(403);
   });
 
   it('extends a trial to a date, and the expiry job expires it on that date', async () => {
@@ -190,12 +212,18 @@ describe('state and trial', () => {
       ['30/01/2027', 'The date does not match the format Y-m-d.'],
       ['', 'The date field is required.'],
     ] as const) {
-      const refused = await call('POST', `/v1/company/extend-trial-period/${companyId}`, { token: superToken, body: { date: value } });
+      const refused = await call('POST', `/v1/company/extend-trial-period/${companyId}`, {
+        token: superToken,
+        body: { date: value },
+      });
       expect(refused.status).toBe(422);
       expect(refused.body.errors).toEqual({ date: [message] });
     }
 
-    const extended = await call('POST', `/v1/company/extend-trial-period/${companyId}`, { token: superToken, body: { date } });
+    const extended = await call('POST', `/v1/company/extend-trial-period/${companyId}`, {
+      token: superToken,
+      body: { date },
+    });
     expect(extended.status).toBe(200);
     expect(extended.body.message).toBe(MSG.TRIAL_EXTENDED);
     expect(extended.body.data).toMatchObject({
@@ -215,8 +243,13 @@ describe('state and trial', () => {
     expect(expired.body.data).toMatchObject({ state: 2, state_description: 'Free Trial Expired' });
     expect(await inTrialIndex(companyId, onTheDate)).toBe(false);
 
-    expect((await call('POST', '/v1/company/extend-trial-period/nonexistent', { token: superToken, body: { date } })).status).toBe(404);
-    expect((await call('POST', `/v1/company/extend-trial-period/${companyId}`, { token: company.token, body: { date } })).status).toBe(403);
+    expect(
+      (await call('POST', '/v1/company/extend-trial-period/nonexistent', { token: superToken, body: { date } })).status,
+    ).toBe(404);
+    expect(
+      (await call('POST', `/v1/company/extend-trial-period/${companyId}`, { token: company.token, body: { date } }))
+        .status,
+    ).toBe(403);
   });
 });
 
@@ -237,18 +270,45 @@ describe('the welcome email reset', () => {
     const twice = await call('GET', `/v1/user/send-welcome-email/${person.id}`, { token: owner.token });
     expect(twice.status).toBe(422);
 
-    const reset = await call('POST', '/v1/reset/welcome-email', { token: superToken, body: { id: person.id, company_id: companyId } });
+    const reset = await call('POST', '/v1/reset/welcome-email', {
+      token: superToken,
+      body: { id: person.id, company_id: companyId },
+    });
     expect(reset.status).toBe(200);
     expect(reset.body).toEqual({ data: { id: person.id, is_mail_sent: 0 }, message: MSG.WELCOME_EMAIL_RESET });
-    expect((await call('GET', `/v1/users/${person.id}?company_id=${companyId}`, { token: superToken })).body.data.is_mail_sent).toBe(0);
+    expect(
+      (await call('GET', `/v1/users/${person.id}?company_id=${companyId}`, { token: superToken })).body.data
+        .is_mail_sent,
+    ).toBe(0);
     expect((await call('GET', `/v1/user/send-welcome-email/${person.id}`, { token: owner.token })).status).toBe(200);
 
-    expect((await call('POST', '/v1/reset/welcome-email', { token: superToken, body: { id: 'nobody', company_id: companyId } })).status).toBe(404);
-    expect((await call('POST', '/v1/reset/welcome-email', { token: superToken, body: { id: person.id, company_id: 'nonexistent' } })).status).toBe(404);
+    expect(
+      (
+        await call('POST', '/v1/reset/welcome-email', {
+          token: superToken,
+          body: { id: 'nobody', company_id: companyId },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('POST', '/v1/reset/welcome-email', {
+          token: superToken,
+          body: { id: person.id, company_id: 'nonexistent' },
+        })
+      ).status,
+    ).toBe(404);
     const missing = await call('POST', '/v1/reset/welcome-email', { token: superToken, body: {} });
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.errors).sort()).toEqual(['company_id', 'id']);
-    expect((await call('POST', '/v1/reset/welcome-email', { token: owner.token, body: { id: person.id, company_id: companyId } })).status).toBe(403);
+    expect(
+      (
+        await call('POST', '/v1/reset/welcome-email', {
+          token: owner.token,
+          body: { id: person.id, company_id: companyId },
+        })
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -295,7 +355,9 @@ describe('deleting a company', () => {
     expect(certificate.status).toBe(200);
     const certificateId = (await getCourseEnrolment(companyId, courseId, learner.id)).certificate_id;
     expect(certificateId).toBeDefined();
-    expect((await CertificateEntity.build(GetItemCommand).key({ certificate_id: certificateId! }).send()).Item).toBeDefined();
+    expect(
+      (await certificateEntity().build(GetItemCommand).key({ certificate_id: certificateId! }).send()).Item,
+    ).toBeDefined();
     expect(await objectsUnder(`c/${companyId}/`)).toBeGreaterThan(1);
 
     const platform = await call('DELETE', '/v1/companies/platform', { token: superToken });
@@ -307,14 +369,23 @@ describe('deleting a company', () => {
     const deleted = await call('DELETE', `/v1/companies/${companyId}`, { token: superToken });
     expect(deleted.status).toBe(202);
     expect(deleted.body.message).toBe(MSG.COMPANY_DELETE_QUEUED);
-    expect(deleted.body.data).toMatchObject({ company_id: companyId, company_name: 'Doomed Widgets Ltd', finished_at: null });
+    expect(deleted.body.data).toMatchObject({
+      company_id: companyId,
+      company_name: 'Doomed Widgets Ltd',
+      finished_at: null,
+    });
     // At once: the company is gone from the console and its tokens stop working.
     expect((await call('GET', `/v1/companies/${companyId}`, { token: superToken })).status).toBe(404);
     expect((await call('GET', '/v1/user/profile', { token: owner.token })).status).toBe(401);
     expect((await call('GET', '/v1/user/profile', { token: learnerToken })).status).toBe(401);
 
     const job = await waitForDeleteJob(companyId);
-    expect(job).toMatchObject({ status: 'done', job_id: deleted.body.data.job_id, deleted_sign_ins: 2, finished_at: expect.any(String) });
+    expect(job).toMatchObject({
+      status: 'done',
+      job_id: deleted.body.data.job_id,
+      deleted_sign_ins: 2,
+      finished_at: expect.any(String),
+    });
     expect(job.deleted_items).toBeGreaterThan(5);
     expect(job.deleted_files).toBeGreaterThan(1);
 
@@ -322,17 +393,27 @@ describe('deleting a company', () => {
     expect(await partitionSize(keys.coursePk(companyId, courseId))).toBe(0);
     expect(await objectsUnder(`c/${companyId}/`)).toBe(0);
     for (const email of [owner.email, learner.email]) {
-      expect((await EmailLookupEntity.build(GetItemCommand).key({ email }).send()).Item).toBeUndefined();
-      expect((await call('POST', '/v1/clients/web/admin/login', { body: { email, password: owner.password } })).status).not.toBe(200);
+      expect((await emailLookupEntity().build(GetItemCommand).key({ email }).send()).Item).toBeUndefined();
+      expect(
+        (await call('POST', '/v1/clients/web/admin/login', { body: { email, password: owner.password } })).status,
+      ).not.toBe(200);
     }
-    expect((await CertificateEntity.build(GetItemCommand).key({ certificate_id: certificateId! }).send()).Item).toBeUndefined();
-    const listed = await call('GET', `/v1/companies?search=${encodeURIComponent('company_name:Doomed Widgets')}&limit=100`, { token: superToken });
+    expect(
+      (await certificateEntity().build(GetItemCommand).key({ certificate_id: certificateId! }).send()).Item,
+    ).toBeUndefined();
+    const listed = await call(
+      'GET',
+      `/v1/companies?search=${encodeURIComponent('company_name:Doomed Widgets')}&limit=100`,
+      { token: superToken },
+    );
     expect(listed.body.data.map((row: { id: string }) => row.id)).not.toContain(companyId);
 
     // Finished: asking again is 404; the worker run again changes nothing.
     expect((await call('DELETE', `/v1/companies/${companyId}`, { token: superToken })).status).toBe(404);
     await runCompanyDeletion(companyId, job.job_id, requestLogger({ test: 'rerun' }));
-    expect((await call('GET', `/v1/companies/${companyId}/delete-status`, { token: superToken })).body.data).toEqual(job);
+    expect((await call('GET', `/v1/companies/${companyId}/delete-status`, { token: superToken })).body.data).toEqual(
+      job,
+    );
 
     // An interrupted job (still running) is run again by asking again, and finishes with nothing more to delete.
     await markDeleteJobRunning(companyId);
@@ -340,7 +421,12 @@ describe('deleting a company', () => {
     expect(resumed.status).toBe(202);
     expect(resumed.body.data.job_id).toBe(job.job_id);
     const again = await waitForDeleteJob(companyId);
-    expect(again).toMatchObject({ status: 'done', deleted_items: job.deleted_items, deleted_files: job.deleted_files, deleted_sign_ins: 2 });
+    expect(again).toMatchObject({
+      status: 'done',
+      deleted_items: job.deleted_items,
+      deleted_files: job.deleted_files,
+      deleted_sign_ins: 2,
+    });
     expect(await partitionSize(keys.company(companyId))).toBe(0);
   });
 
@@ -349,7 +435,7 @@ describe('deleting a company', () => {
     const companyId = owner.user.company_id;
     expect((await signUp(owner.token)).status).toBe(200);
     await drainStripe();
-    const company = (await CompanyEntity.build(GetItemCommand).key({ company_id: companyId }).send()).Item!;
+    const company = (await companyEntity().build(GetItemCommand).key({ company_id: companyId }).send()).Item!;
     const customerId = company.stripe_customer_id!;
     const subscriptionId = company.stripe_subscription_id!;
     expect((await paymentGateway().retrieveSubscription(subscriptionId)).status).toBe('active');
@@ -359,7 +445,9 @@ describe('deleting a company', () => {
     await drainStripe();
 
     expect((await paymentGateway().retrieveSubscription(subscriptionId)).status).toBe('canceled');
-    expect((await StripeCustomerEntity.build(GetItemCommand).key({ customer_id: customerId }).send()).Item).toBeUndefined();
+    expect(
+      (await stripeCustomerEntity().build(GetItemCommand).key({ customer_id: customerId }).send()).Item,
+    ).toBeUndefined();
     // The subscription's end, delivered after the company went, wrote nothing back.
     expect(await partitionSize(keys.company(companyId))).toBe(0);
   });

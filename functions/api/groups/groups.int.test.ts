@@ -9,7 +9,7 @@ import { registerCompany, type TRegistered } from '../../../test/factories/accou
 import { call } from '../../../test/factories/http';
 import { addGroup, addPerson, signIn, type TPerson } from '../../../test/factories/people';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { UserEntity } from '../../core/platform/db/entities/user';
+import { userEntity } from '../../core/platform/db/entities/user';
 import { findUser } from '../../core/people/users/user-repository';
 
 const unique = (label: string) => `${label} ${randomUUID().slice(0, 6)}`;
@@ -158,7 +158,8 @@ describe('groups API', () => {
     expect(foreign.body.errors).toEqual({ assign_users: [MSG.GROUP_USER_NOT_FOUND] });
 
     const archived = await addPerson(admin.user.company_id, ROLE.USER, 'archived');
-    await UserEntity.build(UpdateItemCommand)
+    await userEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: admin.user.company_id, user_id: archived.id, is_archived: 1 })
       .send();
     expect(

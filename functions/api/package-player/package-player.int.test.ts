@@ -15,7 +15,7 @@ import { addPerson, signIn } from '../../../test/factories/people';
 import { stackUrl } from '../../../test/factories/stack-context';
 import { getCourseEnrolment } from '../../core/delivery/progress/course-progress-repository';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { PackageProgressEntity } from '../../core/platform/db/entities/package-player';
+import { packageProgressEntity } from '../../core/platform/db/entities/package-player';
 
 let owner: TRegistered;
 let companyId: string;
@@ -63,7 +63,10 @@ beforeAll(async () => {
   const scormCourse = (await createCourse(owner.token, { name: 'SCORM 1.2 course' })).id;
   scorm = {
     courseId: scormCourse,
-    assetId: await addReadyPackage(companyId, scormCourse, { items: [{ id: 'sco-1', launch: 'sco 1/index.html?lesson=1' }], mastery_score: 80 }),
+    assetId: await addReadyPackage(companyId, scormCourse, {
+      items: [{ id: 'sco-1', launch: 'sco 1/index.html?lesson=1' }],
+      mastery_score: 80,
+    }),
   };
   // On a course of its own: a package still processing is a material the learner cannot finish yet.
   const pendingCourse = (await createCourse(owner.token, { name: 'Pending package course' })).id;
@@ -129,9 +132,16 @@ describe('packagePlayer.open', () => {
     // The cookies open this package only: another material's path, or a forged policy, is refused.
     const elsewhere = new URL(`/content/${companyId}/${processingId}/sco1/index.html`, stackUrl());
     expect((await fetch(elsewhere, { headers: { cookie: cookieHeader(opened.headers) } })).status).toBe(403);
-    const forged = cookieHeader(opened.headers).replace(/CloudFront-Policy=[^;]+/, `CloudFront-Policy=${Buffer.from(
-      JSON.stringify({ Statement: [{ Resource: `${stackUrl()}/content/*`, Condition: { DateLessThan: { 'AWS:EpochTime': 4102444800 } } }] }),
-    ).toString('base64')}`);
+    const forged = cookieHeader(opened.headers).replace(
+      /CloudFront-Policy=[^;]+/,
+      `CloudFront-Policy=${Buffer.from(
+        JSON.stringify({
+          Statement: [
+            { Resource: `${stackUrl()}/content/*`, Condition: { DateLessThan: { 'AWS:EpochTime': 4102444800 } } },
+          ],
+        }),
+      ).toString('base64')}`,
+    );
     expect((await fetch(elsewhere, { headers: { cookie: forged } })).status).toBe(403);
     // The SPA itself may frame same-origin content only.
     const spa = await fetch(new URL('/login', stackUrl()));
@@ -144,7 +154,9 @@ describe('packagePlayer.open', () => {
     const added = await addPackage(owner.token, courseId, scorm12ZipFile('Manual handling'));
     await eventually(async () => {
       const materials = await call('GET', `/v1/course/materials/${courseId}`, { token: owner.token });
-      const asset = (materials.body.data as { id: string; package: { status: string } | null }[]).find((a) => a.id === added.id);
+      const asset = (materials.body.data as { id: string; package: { status: string } | null }[]).find(
+        (a) => a.id === added.id,
+      );
       return asset?.package?.status === 'ready' ? true : undefined;
     }, 30_000);
     await publishAndEnrol(courseId, [learnerId]);
@@ -155,7 +167,9 @@ describe('packagePlayer.open', () => {
     const page = await fetch(new URL(opened.body.data.content_url, stackUrl()), { headers: { cookie } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<script src="app.js"></script>');
-    const script = await fetch(new URL('app.js', new URL(opened.body.data.content_url, stackUrl())), { headers: { cookie } });
+    const script = await fetch(new URL('app.js', new URL(opened.body.data.content_url, stackUrl())), {
+      headers: { cookie },
+    });
     expect(script.status).toBe(200);
     expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(script.headers.get('x-content-type-options')).toBe('nosniff');
@@ -240,14 +254,20 @@ describe('packagePlayer.commit', () => {
     expect(second.item.id).toBe('part-2');
     expect((await call('POST', second.commit_url, { body: done(0.9) })).status).toBe(204);
     enrolment = await getCourseEnrolment(companyId, asTest.courseId, learnerId);
-    expect(enrolment).toMatchObject({ state: S.COMPLETE, progress: 100, test_passed: 1, test_complete: 1, test_score: 80 });
+    expect(enrolment).toMatchObject({
+      state: S.COMPLETE,
+      progress: 100,
+      test_passed: 1,
+      test_complete: 1,
+      test_score: 80,
+    });
     const course = await call('GET', `/v1/courses/${asTest.courseId}`, { token: owner.token });
     expect(course.body.data.package_result_as_test).toBe(true);
   });
 
   it("unenrolling deletes the learner's package data and progress with the rest of their course records", async () => {
     const key = { company_id: companyId, course_id: asTest.courseId, user_id: learnerId, asset_id: asTest.assetId };
-    const progress = () => PackageProgressEntity.build(GetItemCommand).key(key).options({ consistent: true }).send();
+    const progress = () => packageProgressEntity().build(GetItemCommand).key(key).options({ consistent: true }).send();
     expect((await progress()).Item?.items).toHaveProperty('part-2');
     const removed = await call('POST', `/v1/course/remove-user-and-groups/${asTest.courseId}`, {
       token: owner.token,

@@ -12,7 +12,7 @@ import { eventually, registerCompany, type TRegistered } from '../../../test/fac
 import { addSignedInUser, type TAddedUser } from '../../../test/factories/added-users';
 import { addLink, addSingleChoice, createCourse, openTest } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
-import { PlaylistEntity } from '../../core/platform/db/entities/playlist';
+import { playlistEntity } from '../../core/platform/db/entities/playlist';
 import { setEventTransport } from '../../core/platform/events/publish-event';
 import { enrolUsers } from '../../core/delivery/enrolment/enrol-users';
 import { updateCourseProgress } from '../../core/delivery/progress/course-progress-repository';
@@ -244,7 +244,8 @@ describe('user playlist rows', () => {
     const companyId = admin.user.company_id;
     // A playlist item as the playlists module stores it, and the learner's enrolment on it.
     const playlistId = randomUUID();
-    await PlaylistEntity.build(PutItemCommand)
+    await playlistEntity()
+      .build(PutItemCommand)
       .item({
         company_id: companyId,
         playlist_id: playlistId,

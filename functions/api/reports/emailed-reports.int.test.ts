@@ -218,7 +218,7 @@ describe('emailed reports', () => {
     const oldLink = (await signDownload(key, fileName, 'text/csv')).url;
     expect((await fetch(oldLink)).status).toBe(200);
 
-    const { deleted } = await cleanReportFiles(baseLogger, new Date());
+    const { deleted } = await cleanReportFiles(baseLogger(), new Date());
     expect(deleted).toBeGreaterThanOrEqual(1);
     expect(await getReportJob(companyId, old.job_id)).toBeUndefined();
     expect((await fetch(oldLink)).status).toBe(404);

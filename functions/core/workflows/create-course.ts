@@ -82,7 +82,7 @@ async function finishCourse(
   playlistIds: readonly string[],
 ): Promise<TCourseItem> {
   if (course.created_by !== auth.userId) throw AppError.field('s3_url', MSG.COURSE_IMAGE_NOT_UPLOADED);
-  baseLogger.info('finishing an unfinished course create', { course_id: course.course_id });
+  baseLogger().info('finishing an unfinished course create', { course_id: course.course_id });
   if (playlistIds.length > 0) await setCoursePlaylists(auth.companyId, course.course_id, playlistIds);
   await releaseAdoptedUpload(auth.companyId, upload);
   return (await findCourse(auth.companyId, course.course_id)) ?? course;
@@ -96,6 +96,6 @@ async function releaseAdoptedUpload(companyId: string, upload: TAdoptableUpload)
   try {
     await releaseUpload(companyId, upload);
   } catch (error) {
-    baseLogger.error('course thumbnail upload not released', { key: upload.uploadKey, error: error as Error });
+    baseLogger().error('course thumbnail upload not released', { key: upload.uploadKey, error: error as Error });
   }
 }

@@ -5,8 +5,8 @@ import { deleteIdentity } from '../platform/auth/identity-provider';
 import { documentClient } from '../platform/clients/dynamodb';
 import { config } from '../platform/config';
 import { deleteTableKeys } from '../platform/db/batch-write';
-import { CertificateEntity } from '../platform/db/entities/certificate';
-import { EmailLookupEntity } from '../platform/db/entities/email-lookup';
+import { certificateEntity } from '../platform/db/entities/certificate';
+import { emailLookupEntity } from '../platform/db/entities/email-lookup';
 import { keys } from '../platform/db/keys';
 import { TABLE_KEYS } from '../platform/definitions/table';
 import type { TLog } from '../platform/http/logger';
@@ -77,10 +77,16 @@ async function deleteUserOutside(companyId: string, ref: TCompanyItemRef, tally:
   }
   if (!ref.email) return;
   try {
-    await EmailLookupEntity.build(DeleteItemCommand)
+    await emailLookupEntity()
+      .build(DeleteItemCommand)
       .key({ email: ref.email })
       .options({
-        condition: { and: [{ attr: 'user_id', eq: ref.user_id }, { attr: 'company_id', eq: companyId }] },
+        condition: {
+          and: [
+            { attr: 'user_id', eq: ref.user_id },
+            { attr: 'company_id', eq: companyId },
+          ],
+        },
       })
       .send();
     tally.items += 1;
@@ -91,7 +97,7 @@ async function deleteUserOutside(companyId: string, ref: TCompanyItemRef, tally:
 }
 
 async function deleteCertificateLookup(certificateId: string, tally: TTally): Promise<void> {
-  await CertificateEntity.build(DeleteItemCommand).key({ certificate_id: certificateId }).send();
+  await certificateEntity().build(DeleteItemCommand).key({ certificate_id: certificateId }).send();
   tally.items += 1;
 }
 

@@ -1,6 +1,6 @@
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { CourseEntity, InstalledCourseEntity } from '../platform/db/entities/course';
-import { TargetStatsEntity } from '../platform/db/entities/enrolment';
+import { courseEntity, installedCourseEntity } from '../platform/db/entities/course';
+import { targetStatsEntity } from '../platform/db/entities/enrolment';
 import { removeTargetEverywhere } from '../delivery/enrolment/enrol-users';
 import { courseFileKeys, packageContentPrefix } from '../platform/storage/course-files';
 import { requestFilesDeletion } from '../platform/storage/request-file-deletion';
@@ -30,11 +30,13 @@ export async function deleteCourse(companyId: string, courseId: string): Promise
   });
   await deleteCoursePartition(companyId, courseId);
   await deleteCourseNotificationItems(companyId, courseId);
-  await TargetStatsEntity.build(DeleteItemCommand)
+  await targetStatsEntity()
+    .build(DeleteItemCommand)
     .key({ company_id: companyId, target_type: 'course', target_id: courseId })
     .send();
   if (course.catalogue_slug) {
-    await InstalledCourseEntity.build(DeleteItemCommand)
+    await installedCourseEntity()
+      .build(DeleteItemCommand)
       .key({ company_id: companyId, slug: course.catalogue_slug })
       .options({ condition: { attr: 'course_id', eq: courseId } })
       .send()
@@ -42,5 +44,5 @@ export async function deleteCourse(companyId: string, courseId: string): Promise
         if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
       });
   }
-  await CourseEntity.build(DeleteItemCommand).key({ company_id: companyId, course_id: courseId }).send();
+  await courseEntity().build(DeleteItemCommand).key({ company_id: companyId, course_id: courseId }).send();
 }

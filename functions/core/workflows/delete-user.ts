@@ -3,9 +3,9 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { MSG, ROLE } from '@skillway/shared';
 import { deleteIdentity } from '../platform/auth/identity-provider';
-import { CompanyEntity } from '../platform/db/entities/company';
-import { EmailLookupEntity } from '../platform/db/entities/email-lookup';
-import { UserEntity } from '../platform/db/entities/user';
+import { companyEntity } from '../platform/db/entities/company';
+import { emailLookupEntity } from '../platform/db/entities/email-lookup';
+import { userEntity } from '../platform/db/entities/user';
 import { cancellationCodes, transact } from '../platform/db/transactions';
 import type { TUserItem } from '../platform/db/types';
 import { changeEnrolments } from '../delivery/enrolment/change-enrolments';
@@ -50,7 +50,7 @@ async function removeAvatar(companyId: string, key: string, log: TLog): Promise<
     await deleteUploadRecord(companyId, key);
   } catch (error) {
     // The picture is not worth failing the deletion for; the log names it for a clean-up.
-    log.warn('could not delete a deleted user\'s picture', { key, error: error as Error });
+    log.warn("could not delete a deleted user's picture", { key, error: error as Error });
   }
 }
 
@@ -58,16 +58,19 @@ async function removeAvatar(companyId: string, key: string, log: TLog): Promise<
 async function deleteRecords(companyId: string, user: TUserItem): Promise<void> {
   try {
     await transact([
-      UserEntity.build(DeleteTransaction)
+      userEntity()
+        .build(DeleteTransaction)
         .key({ company_id: companyId, user_id: user.user_id })
         .options({ condition: { attr: 'is_archived', eq: user.is_archived } }),
-      EmailLookupEntity.build(DeleteTransaction)
+      emailLookupEntity()
+        .build(DeleteTransaction)
         .key({ email: user.email })
         .options({ condition: { attr: 'user_id', eq: user.user_id } }),
       ...(user.is_archived === 1
         ? []
         : [
-            CompanyEntity.build(UpdateTransaction)
+            companyEntity()
+              .build(UpdateTransaction)
               .item({ company_id: companyId, total_users: $add(-1) })
               .options({ condition: { attr: 'company_id', exists: true } }),
           ]),

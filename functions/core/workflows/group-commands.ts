@@ -4,9 +4,13 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { MSG } from '@skillway/shared';
-import { GroupEntity, GroupNameEntity } from '../platform/db/entities/group';
+import { groupEntity, groupNameEntity } from '../platform/db/entities/group';
 import { cancellationCodes, transact } from '../platform/db/transactions';
-import { deleteGroupTargetItem, listGroupTargets, syncMembersWithGroupTargets } from '../delivery/enrolment/group-enrolment';
+import {
+  deleteGroupTargetItem,
+  listGroupTargets,
+  syncMembersWithGroupTargets,
+} from '../delivery/enrolment/group-enrolment';
 import { AppError } from '../platform/http/app-error';
 import { cleanGroupName, groupNameKey } from '../people/groups/group-name';
 import { getGroup, listGroupMemberIds, type TGroupItem } from '../people/groups/group-repository';
@@ -44,10 +48,12 @@ export async function createGroup(companyId: string, input: TGroupInput): Promis
   };
   try {
     await transact([
-      GroupNameEntity.build(PutTransaction)
+      groupNameEntity()
+        .build(PutTransaction)
         .item({ company_id: companyId, name_key: nameKey, group_id: groupId })
         .options({ condition: { attr: 'group_id', exists: false } }),
-      GroupEntity.build(PutTransaction)
+      groupEntity()
+        .build(PutTransaction)
         .item(item)
         .options({ condition: { attr: 'group_id', exists: false } }),
     ]);
@@ -68,7 +74,8 @@ export async function updateGroup(companyId: string, groupId: string, input: TGr
   const changes = { name, name_key: nameKey, description: description ?? $remove() };
   if (nameKey === group.name_key) {
     try {
-      await GroupEntity.build(UpdateItemCommand)
+      await groupEntity()
+        .build(UpdateItemCommand)
         .item({ company_id: companyId, group_id: groupId, ...changes })
         .options({ condition: { attr: 'group_id', exists: true } })
         .send();
@@ -79,13 +86,16 @@ export async function updateGroup(companyId: string, groupId: string, input: TGr
   } else {
     try {
       await transact([
-        GroupNameEntity.build(PutTransaction)
+        groupNameEntity()
+          .build(PutTransaction)
           .item({ company_id: companyId, name_key: nameKey, group_id: groupId })
           .options({ condition: { attr: 'group_id', exists: false } }),
-        GroupNameEntity.build(DeleteTransaction)
+        groupNameEntity()
+          .build(DeleteTransaction)
           .key({ company_id: companyId, name_key: group.name_key })
           .options({ condition: { attr: 'group_id', eq: groupId } }),
-        GroupEntity.build(UpdateTransaction)
+        groupEntity()
+          .build(UpdateTransaction)
           .item({ company_id: companyId, group_id: groupId, ...changes })
           .options({
             condition: {
@@ -127,10 +137,12 @@ export async function deleteGroup(companyId: string, groupId: string): Promise<v
   );
   try {
     await transact([
-      GroupEntity.build(DeleteTransaction)
+      groupEntity()
+        .build(DeleteTransaction)
         .key({ company_id: companyId, group_id: groupId })
         .options({ condition: { attr: 'group_id', exists: true } }),
-      GroupNameEntity.build(DeleteTransaction)
+      groupNameEntity()
+        .build(DeleteTransaction)
         .key({ company_id: companyId, name_key: group.name_key })
         .options({ condition: { attr: 'group_id', eq: groupId } }),
     ]);

@@ -12,7 +12,7 @@ import {
   type TCatalogueCourse,
   type TCatalogueMaterial,
 } from '../content/courses/catalogue/index';
-import { CourseEntity, InstalledCourseEntity } from '../platform/db/entities/course';
+import { courseEntity, installedCourseEntity } from '../platform/db/entities/course';
 import { publishEvent } from '../platform/events/publish-event';
 import { AppError } from '../platform/http/app-error';
 import type { TAuth } from '../platform/http/principal';
@@ -39,32 +39,40 @@ function thumbnailKey(companyId: string, courseId: string, slug: string): string
 }
 
 /** Writes the course and its "installed" marker together; false when the slug is already installed. */
-async function claimCourse(auth: TAuth, source: TCatalogueCourse, courseId: string, thumbnail: string): Promise<boolean> {
+async function claimCourse(
+  auth: TAuth,
+  source: TCatalogueCourse,
+  courseId: string,
+  thumbnail: string,
+): Promise<boolean> {
   try {
     await execute(
-      InstalledCourseEntity.build(PutTransaction)
+      installedCourseEntity()
+        .build(PutTransaction)
         .item({ company_id: auth.companyId, slug: source.slug, course_id: courseId })
         .options({ condition: { attr: 'slug', exists: false } }),
-      CourseEntity.build(PutTransaction).item({
-        company_id: auth.companyId,
-        course_id: courseId,
-        name: source.name,
-        // The catalogue's own HTML, already what the sanitiser keeps (catalogue.test.ts).
-        description: source.description_html,
-        minutes: source.minutes,
-        course_type: source.course_type,
-        topics: normaliseTopics(source.topics),
-        channels: [],
-        published: false,
-        is_default: true,
-        catalogue_slug: source.slug,
-        thumbnail_key: thumbnail,
-        total_materials: 0,
-        total_videos: 0,
-        total_inprogress: 0,
-        total_completed: 0,
-        created_by: auth.userId,
-      }),
+      courseEntity()
+        .build(PutTransaction)
+        .item({
+          company_id: auth.companyId,
+          course_id: courseId,
+          name: source.name,
+          // The catalogue's own HTML, already what the sanitiser keeps (catalogue.test.ts).
+          description: source.description_html,
+          minutes: source.minutes,
+          course_type: source.course_type,
+          topics: normaliseTopics(source.topics),
+          channels: [],
+          published: false,
+          is_default: true,
+          catalogue_slug: source.slug,
+          thumbnail_key: thumbnail,
+          total_materials: 0,
+          total_videos: 0,
+          total_inprogress: 0,
+          total_completed: 0,
+          created_by: auth.userId,
+        }),
     );
     return true;
   } catch (error) {

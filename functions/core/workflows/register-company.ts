@@ -3,7 +3,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { COMPANY_STATE, DEFAULT_COUNTRY, FREE_TRIAL_DAYS, PAYMENT_METHOD, ROLE } from '@skillway/shared';
 import { DETAIL_TYPE } from '@skillway/shared/manifest/event-types';
 import type { TCompanyRegisteredDetail } from '@skillway/shared';
-import { CompanyEntity } from '../platform/db/entities/company';
+import { companyEntity } from '../platform/db/entities/company';
 import { keys } from '../platform/db/keys';
 import type { TCompanyItem, TUserItem } from '../platform/db/types';
 import { publishEvent } from '../platform/events/publish-event';
@@ -65,7 +65,8 @@ export async function registerCompany(
       };
       company = { ...item, created_at: nowIso, updated_at: nowIso } as TCompanyItem;
       return [
-        CompanyEntity.build(PutTransaction)
+        companyEntity()
+          .build(PutTransaction)
           .item(item)
           .options({ condition: { attr: 'company_id', exists: false } }),
       ];

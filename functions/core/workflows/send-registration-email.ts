@@ -3,7 +3,7 @@ import { FREE_TRIAL_DAYS } from '@skillway/shared';
 import { emailVerificationLink } from '../people/auth/email-verification';
 import { config } from '../platform/config';
 import { ulidTime } from '../platform/crypto/tokens';
-import { UserEntity } from '../platform/db/entities/user';
+import { userEntity } from '../platform/db/entities/user';
 import type { TLog } from '../platform/http/logger';
 import { sendEmail } from '../platform/mail/send-email';
 import { registrationEmail } from '../platform/mail/templates/registration';
@@ -15,7 +15,8 @@ import { findCompany } from '../people/companies/company-repository';
 /** Claims the one send for this user; false when it was already claimed (the event was delivered again). */
 async function claimSend(companyId: string, userId: string): Promise<boolean> {
   try {
-    await UserEntity.build(UpdateItemCommand)
+    await userEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: companyId, user_id: userId, registration_email_sent_at: new Date().toISOString() })
       .options({
         condition: {
@@ -34,7 +35,8 @@ async function claimSend(companyId: string, userId: string): Promise<boolean> {
 }
 
 async function releaseClaim(companyId: string, userId: string): Promise<void> {
-  await UserEntity.build(UpdateItemCommand)
+  await userEntity()
+    .build(UpdateItemCommand)
     .item({ company_id: companyId, user_id: userId, registration_email_sent_at: $remove() })
     .send();
 }

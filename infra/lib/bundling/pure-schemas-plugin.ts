@@ -100,27 +100,28 @@ export function splitManifestRows(source: string, fileName = 'rows.ts'): string 
 }
 
 /**
- * Every call (and, with `withNew`, every `new`) marked pure, for modules that only declare data. The entity
- * modules are such: `export const XEntity = new Entity({ schema: item({…}), … })` builds and checks a schema
- * (about 1 ms an entity at cold start) and changes nothing else, so a bundle keeps only the entities it reads
- * (create-course built 21 at import, 10 of them never used by it).
+ * Every call marked pure, for modules that only declare data. The entity modules are such: each entity is
+ * `export const xEntity = lazy(() => new Entity({…}))`, built on its first use (platform/db/lazy.ts), and with the
+ * `lazy(…)` call marked pure a bundle also drops the entities it imports and never reads (esbuild does not carry
+ * `lazy`'s own side-effect-free mark across modules).
  */
-function markCallsPure(source: string, fileName: string, withNew = false): string {
+function markCallsPure(source: string, fileName: string): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const positions = new Set<number>();
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) || (withNew && ts.isNewExpression(node))) positions.add(node.getStart(file));
+    if (ts.isCallExpression(node)) positions.add(node.getStart(file));
     ts.forEachChild(node, visit);
   };
   visit(file);
   let out = source;
-  for (const position of [...positions].sort((a, b) => b - a)) out = `${out.slice(0, position)}${PURE}${out.slice(position)}`;
+  for (const position of [...positions].sort((a, b) => b - a))
+    out = `${out.slice(0, position)}${PURE}${out.slice(position)}`;
   return out;
 }
 
 /**
- * In Lambda bundles, the shared schema modules are loaded through annotatePureSchemas and the manifest's rows
- * modules through splitManifestRows.
+ * In Lambda bundles, the shared schema modules are loaded through annotatePureSchemas, the manifest's rows modules
+ * through splitManifestRows and the entity modules through markCallsPure.
  */
 export function pureSchemasPlugin(): Plugin {
   return {
@@ -139,7 +140,7 @@ export function pureSchemasPlugin(): Plugin {
       build.onLoad({ filter: ENTITY_FILE }, async (args) =>
         args.path.endsWith('.test.ts')
           ? undefined
-          : { contents: markCallsPure(await readFile(args.path, 'utf8'), args.path, true), loader: 'ts' },
+          : { contents: markCallsPure(await readFile(args.path, 'utf8'), args.path), loader: 'ts' },
       );
     },
   };

@@ -20,7 +20,7 @@ import { findAsset } from '@skillway/functions/core/content/courses/material-rep
 import { startTranscodeForKey } from '@skillway/functions/core/content/courses/media/start-transcode';
 import { createReportJob, markReportReady } from '@skillway/functions/core/oversight/reports/report-jobs';
 import { startCompanyDeletion } from '@skillway/functions/core/people/companies/delete-jobs';
-import { CompanyEntity } from '@skillway/functions/core/platform/db/entities/company';
+import { companyEntity } from '@skillway/functions/core/platform/db/entities/company';
 import { keys } from '@skillway/functions/core/platform/db/keys';
 import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 import { storeReportFile } from '@skillway/functions/core/platform/export/store-export';
@@ -425,7 +425,8 @@ const SAMPLES: Record<string, TSampleBuilder> = {
     const admin = await registerCompany();
     const companyId = admin.user.company_id;
     const ended = new Date(Date.now() - 60_000).toISOString();
-    await CompanyEntity.build(UpdateItemCommand)
+    await companyEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: companyId, trial_ends_at: ended, gsi2sk: keys.trialIndexSk(ended, companyId) })
       .send();
     return { companyId, event: busEvent('Scheduled Event', { schedule: 'expire-trials' }, 'aws.scheduler') };

@@ -2,7 +2,7 @@ import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete'
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
-import { CourseHistoryEntity } from '../../platform/db/entities/course-history';
+import { courseHistoryEntity } from '../../platform/db/entities/course-history';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TTransactWrite } from '../../platform/db/transactions';
@@ -11,7 +11,7 @@ import { sortableId } from '../../platform/crypto/tokens';
 import { stateOf, progressOf } from './course-progress-view';
 import { batchWriteAll } from '../../platform/db/batch-write';
 
-export type TCourseHistoryItem = FormattedItem<typeof CourseHistoryEntity>;
+export type TCourseHistoryItem = FormattedItem<ReturnType<typeof courseHistoryEntity>>;
 export type TNewCourseHistory = Omit<TCourseHistoryItem, 'gsi1pk' | 'gsi1sk'>;
 
 /** The history item that records a course enrolment's progress as it stands (the snapshot an archive keeps). */
@@ -57,14 +57,15 @@ function withIndexKeys(history: TNewCourseHistory) {
 
 /** The put of a history item, for the transaction that also resets the enrolment (written once: never overwritten). */
 export function historyPutWrite(history: TNewCourseHistory): TTransactWrite {
-  return CourseHistoryEntity.build(PutTransaction)
+  return courseHistoryEntity()
+    .build(PutTransaction)
     .item(withIndexKeys(history))
     .options({ condition: { attr: 'history_id', exists: false } });
 }
 
 async function queryCoursePartition(companyId: string, courseId: string, prefix: string) {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(CourseHistoryEntity)
+    .entities(courseHistoryEntity())
     .query({ partition: keys.coursePk(companyId, courseId), range: { beginsWith: prefix } })
     .options({ maxPages: Infinity, consistent: true })
     .send();
@@ -84,7 +85,7 @@ export function listCourseHistory(companyId: string, courseId: string) {
 /** One user's archived runs of every course (gsi1), for deleting a user and all their data. */
 async function listUserHistory(companyId: string, userId: string): Promise<TCourseHistoryItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(CourseHistoryEntity)
+    .entities(courseHistoryEntity())
     .query({ index: 'gsi1', partition: keys.userHistoryIndexPk(companyId, userId) })
     .options({ maxPages: Infinity })
     .send();
@@ -94,7 +95,7 @@ async function listUserHistory(companyId: string, userId: string): Promise<TCour
 async function deleteHistoryItems(items: readonly TCourseHistoryItem[]): Promise<number> {
   for (let i = 0; i < items.length; i += 25) {
     const requests = items.slice(i, i + 25).map((item) =>
-      CourseHistoryEntity.build(BatchDeleteRequest).key({
+      courseHistoryEntity().build(BatchDeleteRequest).key({
         company_id: item.company_id,
         course_id: item.course_id,
         user_id: item.user_id,

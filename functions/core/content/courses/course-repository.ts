@@ -5,16 +5,16 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $set, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
-import { CourseEntity } from '../../platform/db/entities/course';
-import { TargetStatsEntity } from '../../platform/db/entities/enrolment';
-import { TestEntity } from '../../platform/db/entities/test';
+import { courseEntity } from '../../platform/db/entities/course';
+import { targetStatsEntity } from '../../platform/db/entities/enrolment';
+import { testEntity } from '../../platform/db/entities/test';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TCourseItem, TTestItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import { readBatch } from '../../platform/db/batch-read';
 
-export type TCourseStatsItem = FormattedItem<typeof TargetStatsEntity>;
+export type TCourseStatsItem = FormattedItem<ReturnType<typeof targetStatsEntity>>;
 export type TNewCourse = Omit<TCourseItem, 'created_at' | 'updated_at'>;
 
 const BATCH_GET_MAX = 100;
@@ -39,7 +39,8 @@ export function courseIdForUpload(companyId: string, uploadKey: string): string 
 }
 
 export async function findCourse(companyId: string, courseId: string): Promise<TCourseItem | undefined> {
-  const { Item } = await CourseEntity.build(GetItemCommand)
+  const { Item } = await courseEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, course_id: courseId })
     .options({ consistent: true })
     .send();
@@ -61,7 +62,7 @@ export async function courseExists(companyId: string, courseId: string): Promise
 /** Every course of the company (one Query; a company holds at most a few hundred courses). */
 export async function listCompanyCourses(companyId: string): Promise<TCourseItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(CourseEntity)
+    .entities(courseEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.coursesPrefix } })
     .options({ maxPages: Infinity })
     .send();
@@ -71,7 +72,8 @@ export async function listCompanyCourses(companyId: string): Promise<TCourseItem
 /** Writes a new course; false (nothing written) when a course with that id already exists. */
 export async function putCourse(course: TNewCourse): Promise<boolean> {
   try {
-    await CourseEntity.build(PutItemCommand)
+    await courseEntity()
+      .build(PutItemCommand)
       .item(course)
       .options({ condition: { attr: 'course_id', exists: false } })
       .send();
@@ -91,7 +93,8 @@ export async function updateCourseFields(
   // Lists are replaced whole ($set); a plain array would update them element by element.
   const { topics, channels, ...rest } = fields;
   try {
-    await CourseEntity.build(UpdateItemCommand)
+    await courseEntity()
+      .build(UpdateItemCommand)
       .item({
         company_id: companyId,
         course_id: courseId,
@@ -114,7 +117,8 @@ export async function updateCourseFields(
  */
 export async function setPublished(companyId: string, courseId: string, published: boolean): Promise<boolean> {
   try {
-    await CourseEntity.build(UpdateItemCommand)
+    await courseEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: companyId, course_id: courseId, published })
       .options({
         condition: published
@@ -137,7 +141,7 @@ export async function setPublished(companyId: string, courseId: string, publishe
 /** Enrolment counters of every course of the company (the enrolment module keeps them; absent means zero). */
 export async function listCourseStats(companyId: string): Promise<Map<string, TCourseStatsItem>> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(TargetStatsEntity)
+    .entities(targetStatsEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.targetStatsSk('course', '') } })
     .options({ maxPages: Infinity })
     .send();
@@ -145,7 +149,8 @@ export async function listCourseStats(companyId: string): Promise<Map<string, TC
 }
 
 export async function getCourseStats(companyId: string, courseId: string): Promise<TCourseStatsItem | undefined> {
-  const { Item } = await TargetStatsEntity.build(GetItemCommand)
+  const { Item } = await targetStatsEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, target_type: 'course', target_id: courseId })
     .send();
   return Item;
@@ -164,7 +169,7 @@ export async function getCoursesByIds(
   for (let start = 0; start < unique.length; start += BATCH_GET_MAX) {
     const requests = unique
       .slice(start, start + BATCH_GET_MAX)
-      .map((courseId) => CourseEntity.build(BatchGetRequest).key({ company_id: companyId, course_id: courseId }));
+      .map((courseId) => courseEntity().build(BatchGetRequest).key({ company_id: companyId, course_id: courseId }));
     const { Responses } = await readBatch(requests);
     for (const item of Responses[0] ?? []) if (item) found.set(item.course_id, item);
   }
@@ -177,7 +182,7 @@ export async function getTests(companyId: string, courseIds: readonly string[]):
   for (let start = 0; start < courseIds.length; start += BATCH_GET_MAX) {
     const requests = courseIds
       .slice(start, start + BATCH_GET_MAX)
-      .map((courseId) => TestEntity.build(BatchGetRequest).key({ company_id: companyId, course_id: courseId }));
+      .map((courseId) => testEntity().build(BatchGetRequest).key({ company_id: companyId, course_id: courseId }));
     const { Responses } = await readBatch(requests);
     for (const item of Responses[0] ?? []) if (item) found.set(item.course_id, item);
   }

@@ -8,8 +8,8 @@ import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { COURSE_LIMITS, MSG } from '@skillway/shared';
 import { sortableId } from '../../platform/crypto/tokens';
-import { CourseEntity } from '../../platform/db/entities/course';
-import { CourseAssetEntity } from '../../platform/db/entities/course-asset';
+import { courseEntity } from '../../platform/db/entities/course';
+import { courseAssetEntity } from '../../platform/db/entities/course-asset';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TCourseAssetItem } from '../../platform/db/types';
@@ -25,7 +25,7 @@ export function newAssetId(): string {
 /** A course's material in its sort order (ties by id, which sorts by creation). */
 export async function listCourseAssets(companyId: string, courseId: string): Promise<TCourseAssetItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(CourseAssetEntity)
+    .entities(courseAssetEntity())
     .query({ partition: keys.coursePk(companyId, courseId), range: { beginsWith: keys.assetsPrefix } })
     .options({ consistent: true, maxPages: Infinity })
     .send();
@@ -37,7 +37,8 @@ export async function findAsset(
   courseId: string,
   assetId: string,
 ): Promise<TCourseAssetItem | undefined> {
-  const { Item } = await CourseAssetEntity.build(GetItemCommand)
+  const { Item } = await courseAssetEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, course_id: courseId, asset_id: assetId })
     .options({ consistent: true })
     .send();
@@ -47,7 +48,7 @@ export async function findAsset(
 /** A material by its id alone (gsi1 `C#<cid>#CCHILD#<assetId>`): 404 when it is not this company's. */
 export async function findAssetById(companyId: string, assetId: string): Promise<TCourseAssetItem | undefined> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(CourseAssetEntity)
+    .entities(courseAssetEntity())
     .query({ index: 'gsi1', partition: keys.courseChildIndexPk(companyId, assetId) })
     .options({ limit: 1 })
     .send();
@@ -63,14 +64,16 @@ export async function findAssetById(companyId: string, assetId: string): Promise
 export async function insertAsset(asset: TNewAsset): Promise<void> {
   try {
     await execute(
-      CourseAssetEntity.build(PutTransaction)
+      courseAssetEntity()
+        .build(PutTransaction)
         .item({
           ...asset,
           gsi1pk: keys.courseChildIndexPk(asset.company_id, asset.asset_id),
           gsi1sk: keys.assetSk(asset.asset_id),
         })
         .options({ condition: { attr: 'asset_id', exists: false } }),
-      CourseEntity.build(UpdateTransaction)
+      courseEntity()
+        .build(UpdateTransaction)
         .item({
           company_id: asset.company_id,
           course_id: asset.course_id,
@@ -100,10 +103,12 @@ export async function insertAsset(asset: TNewAsset): Promise<void> {
  */
 export async function deleteAsset(asset: TCourseAssetItem, lastOfPublished: boolean): Promise<void> {
   await execute(
-    CourseAssetEntity.build(DeleteTransaction)
+    courseAssetEntity()
+      .build(DeleteTransaction)
       .key({ company_id: asset.company_id, course_id: asset.course_id, asset_id: asset.asset_id })
       .options({ condition: { attr: 'asset_id', exists: true } }),
-    CourseEntity.build(UpdateTransaction)
+    courseEntity()
+      .build(UpdateTransaction)
       .item({
         company_id: asset.company_id,
         course_id: asset.course_id,
@@ -120,13 +125,14 @@ export async function updateAssetFields(
   key: { companyId: string; courseId: string; assetId: string },
   fields: TAssetFields,
   /** An extra guard, e.g. `{ attr: 'video_status', eq: 'processing' }`, so a late event cannot undo a newer state. */
-  condition?: Condition<typeof CourseAssetEntity>,
+  condition?: Condition<ReturnType<typeof courseAssetEntity>>,
 ): Promise<boolean> {
   // The slide and caption lists and the package info are replaced whole ($set); a plain array or map would be
   // updated element by element.
   const { slide_keys, captions, package: packageInfo, ...rest } = fields;
   try {
-    await CourseAssetEntity.build(UpdateItemCommand)
+    await courseAssetEntity()
+      .build(UpdateItemCommand)
       .item({
         company_id: key.companyId,
         course_id: key.courseId,
@@ -156,7 +162,8 @@ export async function saveAssetOrder(
   orderedIds: readonly string[],
 ): Promise<void> {
   const updates = orderedIds.map((assetId, index) =>
-    CourseAssetEntity.build(UpdateTransaction)
+    courseAssetEntity()
+      .build(UpdateTransaction)
       .item({ company_id: companyId, course_id: courseId, asset_id: assetId, sort_order: index + 1 })
       .options({ condition: { attr: 'asset_id', exists: true } }),
   );
@@ -174,7 +181,8 @@ export async function releaseTranscodeClaim(
   claimId: string,
 ): Promise<void> {
   try {
-    await CourseAssetEntity.build(UpdateItemCommand)
+    await courseAssetEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: key.companyId, course_id: key.courseId, asset_id: key.assetId, transcode_job_id: $remove() })
       .options({ condition: { attr: 'transcode_job_id', eq: claimId } })
       .send();

@@ -7,19 +7,19 @@ import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { MSG, PLAYLIST_LIMITS } from '@skillway/shared';
-import { PlaylistAssetEntity, PlaylistEntity } from '../../platform/db/entities/playlist';
+import { playlistAssetEntity, playlistEntity } from '../../platform/db/entities/playlist';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import { cancellationCodes, transact } from '../../platform/db/transactions';
 import { AppError } from '../../platform/http/app-error';
 
-export type TPlaylistAssetItem = FormattedItem<typeof PlaylistAssetEntity>;
+export type TPlaylistAssetItem = FormattedItem<ReturnType<typeof playlistAssetEntity>>;
 export type TNewPlaylistAsset = Omit<TPlaylistAssetItem, 'created_at' | 'gsi1pk' | 'gsi1sk'>;
 
 /** A playlist's Additional Content files in upload order (consistent: a file just added is listed at once). */
 export async function listPlaylistAssets(companyId: string, playlistId: string): Promise<TPlaylistAssetItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(PlaylistAssetEntity)
+    .entities(playlistAssetEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.playlistAssetsPrefix(playlistId) } })
     .options({ consistent: true, maxPages: Infinity })
     .send();
@@ -27,15 +27,19 @@ export async function listPlaylistAssets(companyId: string, playlistId: string):
 }
 
 /** A file by its id alone (gsi1 `C#<cid>#PLCHILD#<assetId>`), re-read from the table so the answer is current. */
-export async function findPlaylistAssetById(companyId: string, assetId: string): Promise<TPlaylistAssetItem | undefined> {
+export async function findPlaylistAssetById(
+  companyId: string,
+  assetId: string,
+): Promise<TPlaylistAssetItem | undefined> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(PlaylistAssetEntity)
+    .entities(playlistAssetEntity())
     .query({ index: 'gsi1', partition: keys.playlistChildIndexPk(companyId, assetId) })
     .options({ limit: 1 })
     .send();
   const found = Items?.[0];
   if (!found) return undefined;
-  const { Item } = await PlaylistAssetEntity.build(GetItemCommand)
+  const { Item } = await playlistAssetEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, playlist_id: found.playlist_id, asset_id: found.asset_id })
     .options({ consistent: true })
     .send();
@@ -46,14 +50,16 @@ export async function findPlaylistAssetById(companyId: string, assetId: string):
 export async function insertPlaylistAsset(asset: TNewPlaylistAsset): Promise<void> {
   try {
     await transact([
-      PlaylistAssetEntity.build(PutTransaction)
+      playlistAssetEntity()
+        .build(PutTransaction)
         .item({
           ...asset,
           gsi1pk: keys.playlistChildIndexPk(asset.company_id, asset.asset_id),
           gsi1sk: keys.playlistChildIndexSk,
         })
         .options({ condition: { attr: 'asset_id', exists: false } }),
-      PlaylistEntity.build(UpdateTransaction)
+      playlistEntity()
+        .build(UpdateTransaction)
         .item({ company_id: asset.company_id, playlist_id: asset.playlist_id, total_assets: $add(1) })
         .options({
           condition: {
@@ -77,10 +83,12 @@ export async function deletePlaylistAsset(
 ): Promise<boolean> {
   try {
     await transact([
-      PlaylistAssetEntity.build(DeleteTransaction)
+      playlistAssetEntity()
+        .build(DeleteTransaction)
         .key({ company_id: asset.company_id, playlist_id: asset.playlist_id, asset_id: asset.asset_id })
         .options({ condition: { attr: 'asset_id', exists: true } }),
-      PlaylistEntity.build(UpdateTransaction)
+      playlistEntity()
+        .build(UpdateTransaction)
         .item({ company_id: asset.company_id, playlist_id: asset.playlist_id, total_assets: $add(-1) })
         .options({ condition: { attr: 'playlist_id', exists: true } }),
     ]);
@@ -98,8 +106,11 @@ export async function deletePlaylistAsset(
 }
 
 /** The item alone (deleting the whole playlist, whose counter goes with it). */
-export async function deletePlaylistAssetItem(asset: Pick<TPlaylistAssetItem, 'company_id' | 'playlist_id' | 'asset_id'>) {
-  await PlaylistAssetEntity.build(DeleteItemCommand)
+export async function deletePlaylistAssetItem(
+  asset: Pick<TPlaylistAssetItem, 'company_id' | 'playlist_id' | 'asset_id'>,
+) {
+  await playlistAssetEntity()
+    .build(DeleteItemCommand)
     .key({ company_id: asset.company_id, playlist_id: asset.playlist_id, asset_id: asset.asset_id })
     .send();
 }

@@ -6,8 +6,8 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $add, $remove, $set, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
-import { TargetStatsEntity } from '../../platform/db/entities/enrolment';
-import { PlaylistEntity } from '../../platform/db/entities/playlist';
+import { targetStatsEntity } from '../../platform/db/entities/enrolment';
+import { playlistEntity } from '../../platform/db/entities/playlist';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import { AppError } from '../../platform/http/app-error';
@@ -19,8 +19,8 @@ import { readBatch } from '../../platform/db/batch-read';
  * is a key that does not exist here (404). This module touches only the table, so the enrolment module may use it.
  */
 
-export type TPlaylistItem = FormattedItem<typeof PlaylistEntity>;
-export type TPlaylistStatsItem = FormattedItem<typeof TargetStatsEntity>;
+export type TPlaylistItem = FormattedItem<ReturnType<typeof playlistEntity>>;
+export type TPlaylistStatsItem = FormattedItem<ReturnType<typeof targetStatsEntity>>;
 export type TNewPlaylist = Omit<TPlaylistItem, 'created_at' | 'updated_at'>;
 
 const BATCH_GET_MAX = 100;
@@ -31,7 +31,8 @@ export function newPlaylistId(): string {
 }
 
 export async function findPlaylist(companyId: string, playlistId: string): Promise<TPlaylistItem | undefined> {
-  const { Item } = await PlaylistEntity.build(GetItemCommand)
+  const { Item } = await playlistEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, playlist_id: playlistId })
     .options({ consistent: true })
     .send();
@@ -47,7 +48,7 @@ export async function requirePlaylist(companyId: string, playlistId: string): Pr
 /** Every playlist of the company (one Query; a company holds tens of playlists, hundreds at most). */
 export async function listCompanyPlaylists(companyId: string): Promise<TPlaylistItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(PlaylistEntity)
+    .entities(playlistEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.playlistsPrefix } })
     .options({ maxPages: Infinity })
     .send();
@@ -61,7 +62,7 @@ export async function getPlaylists(companyId: string, ids: readonly string[]): P
   for (let start = 0; start < unique.length; start += BATCH_GET_MAX) {
     const requests = unique
       .slice(start, start + BATCH_GET_MAX)
-      .map((id) => PlaylistEntity.build(BatchGetRequest).key({ company_id: companyId, playlist_id: id }));
+      .map((id) => playlistEntity().build(BatchGetRequest).key({ company_id: companyId, playlist_id: id }));
     const { Responses } = await readBatch(requests);
     for (const item of Responses[0] ?? []) if (item) found.set(item.playlist_id, item);
   }
@@ -69,7 +70,8 @@ export async function getPlaylists(companyId: string, ids: readonly string[]): P
 }
 
 export async function putPlaylist(playlist: TNewPlaylist): Promise<void> {
-  await PlaylistEntity.build(PutItemCommand)
+  await playlistEntity()
+    .build(PutItemCommand)
     .item(playlist)
     .options({ condition: { attr: 'playlist_id', exists: false } })
     .send();
@@ -88,7 +90,8 @@ export async function updatePlaylistFields(
 ) {
   const removals = Object.fromEntries(remove.map((name) => [name, $remove()]));
   try {
-    await PlaylistEntity.build(UpdateItemCommand)
+    await playlistEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: companyId, playlist_id: playlistId, ...fields, ...removals, version: $add(1) })
       .options({ condition: { attr: 'playlist_id', exists: true } })
       .send();
@@ -124,7 +127,8 @@ export async function changePlaylistModules(
       return { before, after: before };
     }
     try {
-      await PlaylistEntity.build(UpdateItemCommand)
+      await playlistEntity()
+        .build(UpdateItemCommand)
         .item({
           company_id: companyId,
           playlist_id: playlistId,
@@ -154,8 +158,9 @@ export async function changePlaylistModules(
 }
 
 export async function deletePlaylistItem(companyId: string, playlistId: string): Promise<void> {
-  await PlaylistEntity.build(DeleteItemCommand).key({ company_id: companyId, playlist_id: playlistId }).send();
-  await TargetStatsEntity.build(DeleteItemCommand)
+  await playlistEntity().build(DeleteItemCommand).key({ company_id: companyId, playlist_id: playlistId }).send();
+  await targetStatsEntity()
+    .build(DeleteItemCommand)
     .key({ company_id: companyId, target_type: 'channel', target_id: playlistId })
     .send();
 }
@@ -163,7 +168,7 @@ export async function deletePlaylistItem(companyId: string, playlistId: string):
 /** Enrolment counters of every playlist of the company (the enrolment module keeps them; absent means zero). */
 export async function listPlaylistStats(companyId: string): Promise<Map<string, TPlaylistStatsItem>> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(TargetStatsEntity)
+    .entities(targetStatsEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.targetStatsSk('channel', '') } })
     .options({ maxPages: Infinity })
     .send();
@@ -171,7 +176,8 @@ export async function listPlaylistStats(companyId: string): Promise<Map<string, 
 }
 
 export async function getPlaylistStats(companyId: string, playlistId: string): Promise<TPlaylistStatsItem | undefined> {
-  const { Item } = await TargetStatsEntity.build(GetItemCommand)
+  const { Item } = await targetStatsEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, target_type: 'channel', target_id: playlistId })
     .options({ consistent: true })
     .send();

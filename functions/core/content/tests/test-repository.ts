@@ -8,7 +8,7 @@ import { $add, $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamo
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { DEFAULT_PASS_MARK, DEFAULT_QUESTION_LIMIT, MSG, QUIZ_LIMITS } from '@skillway/shared';
 import { sortableId } from '../../platform/crypto/tokens';
-import { QuestionEntity, TestEntity } from '../../platform/db/entities/test';
+import { questionEntity, testEntity } from '../../platform/db/entities/test';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TQuestionItem, TTestItem } from '../../platform/db/types';
@@ -23,7 +23,8 @@ function newQuestionId(): string {
 }
 
 export async function findTest(companyId: string, courseId: string): Promise<TTestItem | undefined> {
-  const { Item } = await TestEntity.build(GetItemCommand)
+  const { Item } = await testEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, course_id: courseId })
     .options({ consistent: true })
     .send();
@@ -40,7 +41,8 @@ export async function createTestIfMissing(
   values: { pass_mark?: number } = {},
 ): Promise<boolean> {
   try {
-    await TestEntity.build(PutItemCommand)
+    await testEntity()
+      .build(PutItemCommand)
       .item({
         company_id: companyId,
         course_id: courseId,
@@ -67,7 +69,8 @@ export async function updateTestSettings(
   const { agree_statement, ...rest } = fields;
   const statement = agree_statement === undefined ? {} : { agree_statement: agree_statement || $remove() };
   try {
-    await TestEntity.build(UpdateItemCommand)
+    await testEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: companyId, course_id: courseId, ...rest, ...statement })
       .options({ condition: { attr: 'course_id', exists: true } })
       .send();
@@ -80,7 +83,7 @@ export async function updateTestSettings(
 /** Every question of a test, oldest first (ids sort by creation); at most 200. */
 export async function listQuestions(companyId: string, courseId: string): Promise<TQuestionItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(QuestionEntity)
+    .entities(questionEntity())
     .query({ partition: keys.coursePk(companyId, courseId), range: { beginsWith: keys.questionsPrefix } })
     .options({ consistent: true, maxPages: Infinity })
     .send();
@@ -92,7 +95,8 @@ export async function findQuestion(
   courseId: string,
   questionId: string,
 ): Promise<TQuestionItem | undefined> {
-  const { Item } = await QuestionEntity.build(GetItemCommand)
+  const { Item } = await questionEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, course_id: courseId, question_id: questionId })
     .options({ consistent: true })
     .send();
@@ -102,7 +106,7 @@ export async function findQuestion(
 /** A question by its id alone (gsi1 `C#<cid>#CCHILD#<questionId>`), then read from the table so it is current. */
 export async function findQuestionById(companyId: string, questionId: string): Promise<TQuestionItem | undefined> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(QuestionEntity)
+    .entities(questionEntity())
     .query({ index: 'gsi1', partition: keys.courseChildIndexPk(companyId, questionId) })
     .options({ limit: 1 })
     .send();
@@ -130,10 +134,12 @@ export async function insertQuestion(companyId: string, courseId: string, value:
   const questionId = newQuestionId();
   try {
     await execute(
-      QuestionEntity.build(PutTransaction)
+      questionEntity()
+        .build(PutTransaction)
         .item(questionItem(companyId, courseId, questionId, value))
         .options({ condition: { attr: 'question_id', exists: false } }),
-      TestEntity.build(UpdateTransaction)
+      testEntity()
+        .build(UpdateTransaction)
         .item({
           company_id: companyId,
           course_id: courseId,
@@ -162,10 +168,12 @@ export async function insertQuestion(companyId: string, courseId: string, value:
 export async function replaceQuestion(before: TQuestionItem, value: TValidQuestion): Promise<void> {
   const coreDelta = (value.core_question ? 1 : 0) - (before.core_question ? 1 : 0);
   await execute(
-    QuestionEntity.build(PutTransaction)
+    questionEntity()
+      .build(PutTransaction)
       .item(questionItem(before.company_id, before.course_id, before.question_id, value))
       .options({ condition: { attr: 'question_id', exists: true } }),
-    TestEntity.build(UpdateTransaction)
+    testEntity()
+      .build(UpdateTransaction)
       .item({ company_id: before.company_id, course_id: before.course_id, total_core_questions: $add(coreDelta) })
       .options({ condition: { attr: 'course_id', exists: true } }),
   );
@@ -182,11 +190,13 @@ export async function deleteQuestions(questions: readonly TQuestionItem[]): Prom
     try {
       await execute(
         ...chunk.map((question) =>
-          QuestionEntity.build(DeleteTransaction)
+          questionEntity()
+            .build(DeleteTransaction)
             .key({ company_id: question.company_id, course_id: question.course_id, question_id: question.question_id })
             .options({ condition: { attr: 'question_id', exists: true } }),
         ),
-        TestEntity.build(UpdateTransaction)
+        testEntity()
+          .build(UpdateTransaction)
           .item({
             company_id: first.company_id,
             course_id: first.course_id,
@@ -215,15 +225,13 @@ export async function replaceAllQuestions(
   const existing = await listQuestions(companyId, courseId);
   for (let i = 0; i < existing.length; i += TRANSACTION_MAX) {
     await execute(
-      ...existing
-        .slice(i, i + TRANSACTION_MAX)
-        .map((question) =>
-          QuestionEntity.build(DeleteTransaction).key({
-            company_id: companyId,
-            course_id: courseId,
-            question_id: question.question_id,
-          }),
-        ),
+      ...existing.slice(i, i + TRANSACTION_MAX).map((question) =>
+        questionEntity().build(DeleteTransaction).key({
+          company_id: companyId,
+          course_id: courseId,
+          question_id: question.question_id,
+        }),
+      ),
     );
   }
   // Time-sortable ids a millisecond apart keep the catalogue's order.
@@ -231,10 +239,11 @@ export async function replaceAllQuestions(
   const items = values.map((value, index) => questionItem(companyId, courseId, sortableId(start + index), value));
   for (let i = 0; i < items.length; i += TRANSACTION_MAX) {
     await execute(
-      ...items.slice(i, i + TRANSACTION_MAX).map((item) => QuestionEntity.build(PutTransaction).item(item)),
+      ...items.slice(i, i + TRANSACTION_MAX).map((item) => questionEntity().build(PutTransaction).item(item)),
     );
   }
-  await TestEntity.build(UpdateItemCommand)
+  await testEntity()
+    .build(UpdateItemCommand)
     .item({
       company_id: companyId,
       course_id: courseId,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { DETAIL_TYPE, type TCertificateFilesDeleteRequestedDetail } from '@skillway/shared';
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
-import { CertificateEntity } from '../../platform/db/entities/certificate';
-import { TestLogEntity } from '../../platform/db/entities/test-log';
+import { certificateEntity } from '../../platform/db/entities/certificate';
+import { testLogEntity } from '../../platform/db/entities/test-log';
 import { publishEvent } from '../../platform/events/publish-event';
 import { deleteUserPackageRecords } from '../progress/package-records';
 import { listTestLogHeads } from '../progress/test-log-repository';
@@ -29,14 +29,14 @@ export async function deleteUserCourseRecords(
   const logs = await listTestLogHeads(companyId, courseId, userId);
   const deletes = [
     ...logs.map((log) =>
-      TestLogEntity.build(BatchDeleteRequest).key({
+      testLogEntity().build(BatchDeleteRequest).key({
         company_id: companyId,
         course_id: courseId,
         user_id: userId,
         log_id: log.log_id,
       }),
     ),
-    ...[...certificateIds].map((id) => CertificateEntity.build(BatchDeleteRequest).key({ certificate_id: id })),
+    ...[...certificateIds].map((id) => certificateEntity().build(BatchDeleteRequest).key({ certificate_id: id })),
   ];
   await batchWriteAll(deletes, 5);
   await deleteUserPackageRecords(companyId, courseId, userId);

@@ -2,7 +2,7 @@ import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { EnrolmentEntity, TargetStatsEntity } from '../../platform/db/entities/enrolment';
+import { enrolmentEntity, targetStatsEntity } from '../../platform/db/entities/enrolment';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TTarget } from './enrolment-rules';
@@ -26,7 +26,7 @@ export async function getEnrolments(
   const found = new Map<string, TEnrolmentItem>();
   for (let start = 0; start < wanted.length; start += BATCH_GET_MAX) {
     const requests = wanted.slice(start, start + BATCH_GET_MAX).map(({ userId, target }) =>
-      EnrolmentEntity.build(BatchGetRequest).key({
+      enrolmentEntity().build(BatchGetRequest).key({
         company_id: companyId,
         target_type: target.type,
         target_id: target.id,
@@ -57,7 +57,7 @@ export async function listTargetEnrolments(
   consistent = false,
 ): Promise<TEnrolmentItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(EnrolmentEntity)
+    .entities(enrolmentEntity())
     .query({
       partition: keys.company(companyId),
       range: { beginsWith: keys.targetEnrolmentsPrefix(target.type, target.id) },
@@ -74,7 +74,7 @@ export async function listUserEnrolments(
   type?: TTarget['type'],
 ): Promise<TEnrolmentItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(EnrolmentEntity)
+    .entities(enrolmentEntity())
     .query({
       index: 'gsi1',
       partition: keys.userEnrolmentsPk(companyId, userId),
@@ -87,7 +87,8 @@ export async function listUserEnrolments(
 
 /** A target's counters; all zero when it has never had an enrolment or a group. */
 export async function getTargetStats(companyId: string, target: TTarget) {
-  const { Item } = await TargetStatsEntity.build(GetItemCommand)
+  const { Item } = await targetStatsEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, target_type: target.type, target_id: target.id })
     .options({ consistent: true })
     .send();

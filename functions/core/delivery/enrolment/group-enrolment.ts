@@ -4,8 +4,8 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { TargetStatsEntity } from '../../platform/db/entities/enrolment';
-import { GroupEntity, GroupTargetEntity } from '../../platform/db/entities/group';
+import { targetStatsEntity } from '../../platform/db/entities/enrolment';
+import { groupEntity, groupTargetEntity } from '../../platform/db/entities/group';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import { cancellationCodes, transact } from '../../platform/db/transactions';
@@ -33,7 +33,8 @@ function storedDeadline(deadline: string | null | undefined): string {
 }
 
 export async function findGroupTarget(companyId: string, groupId: string, target: TTarget) {
-  const { Item } = await GroupTargetEntity.build(GetItemCommand)
+  const { Item } = await groupTargetEntity()
+    .build(GetItemCommand)
     .key(targetKey(companyId, groupId, target))
     .options({ consistent: true })
     .send();
@@ -43,7 +44,7 @@ export async function findGroupTarget(companyId: string, groupId: string, target
 /** The courses and playlists a group is enrolled on, with their deadlines (consistent). */
 export async function listGroupTargets(companyId: string, groupId: string): Promise<TGroupTargetItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(GroupTargetEntity)
+    .entities(groupTargetEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.groupTargetsPrefix(groupId) } })
     .options({ maxPages: Infinity, consistent: true })
     .send();
@@ -53,7 +54,7 @@ export async function listGroupTargets(companyId: string, groupId: string): Prom
 /** The groups enrolled on one course or playlist (gsi1; for lists such as the course's enrolled groups). */
 export async function listTargetGroups(companyId: string, target: TTarget): Promise<TGroupTargetItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(GroupTargetEntity)
+    .entities(groupTargetEntity())
     .query({ index: 'gsi1', partition: keys.targetGroupsPk(companyId, target.type, target.id) })
     .options({ maxPages: Infinity })
     .send();
@@ -79,7 +80,8 @@ export async function addGroupTarget(
   if (!existing) {
     try {
       await transact([
-        GroupTargetEntity.build(PutTransaction)
+        groupTargetEntity()
+          .build(PutTransaction)
           .item({
             ...targetKey(companyId, groupId, target),
             deadline,
@@ -87,15 +89,11 @@ export async function addGroupTarget(
             gsi1sk: groupId,
           })
           .options({ condition: { attr: 'group_id', exists: false } }),
-        GroupEntity.build(UpdateTransaction)
+        groupEntity()
+          .build(UpdateTransaction)
           .item({ company_id: companyId, group_id: groupId, [userCounterOf(target.type)]: $add(1) })
           .options({ condition: { attr: 'group_id', exists: true } }),
-        TargetStatsEntity.build(UpdateTransaction).item({
-          company_id: companyId,
-          target_type: target.type,
-          target_id: target.id,
-          total_groups: $add(1),
-        }),
+        groupsOfTarget(companyId, target, 1),
       ]);
     } catch (error) {
       const codes = cancellationCodes(error);
@@ -116,7 +114,8 @@ export async function addGroupTarget(
 }
 
 async function setGroupTargetDeadline(companyId: string, groupId: string, target: TTarget, deadline: string) {
-  await GroupTargetEntity.build(UpdateItemCommand)
+  await groupTargetEntity()
+    .build(UpdateItemCommand)
     .item({ ...targetKey(companyId, groupId, target), deadline })
     .options({ condition: { attr: 'group_id', exists: true } })
     .send();
@@ -153,18 +152,15 @@ export async function deleteGroupTargetItem(
   const target: TTarget = { type: item.target_type, id: item.target_id };
   try {
     await transact([
-      GroupTargetEntity.build(DeleteTransaction)
+      groupTargetEntity()
+        .build(DeleteTransaction)
         .key(targetKey(companyId, item.group_id, target))
         .options({ condition: { attr: 'group_id', exists: true } }),
-      TargetStatsEntity.build(UpdateTransaction).item({
-        company_id: companyId,
-        target_type: target.type,
-        target_id: target.id,
-        total_groups: $add(-1),
-      }),
+      groupsOfTarget(companyId, target, -1),
       ...(options.groupCounter
         ? [
-            GroupEntity.build(UpdateTransaction)
+            groupEntity()
+              .build(UpdateTransaction)
               .item({ company_id: companyId, group_id: item.group_id, [userCounterOf(target.type)]: $add(-1) })
               .options({ condition: { attr: 'group_id', exists: true } }),
           ]
@@ -206,4 +202,11 @@ export async function syncMembersWithGroupTargets(
     }
   }
   return changeEnrolments(companyId, changes);
+}
+
+/** A transaction item moving the target's count of groups enrolled on it by `delta`. */
+function groupsOfTarget(companyId: string, target: TTarget, delta: 1 | -1) {
+  return targetStatsEntity()
+    .build(UpdateTransaction)
+    .item({ company_id: companyId, target_type: target.type, target_id: target.id, total_groups: $add(delta) });
 }

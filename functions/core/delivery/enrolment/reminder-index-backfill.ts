@@ -2,8 +2,8 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { EnrolmentEntity, type TEnrolmentItem } from '../../platform/db/entities/enrolment';
-import { ReminderIndexMarkerEntity } from '../../platform/db/entities/reminder-index-marker';
+import { enrolmentEntity, type TEnrolmentItem } from '../../platform/db/entities/enrolment';
+import { reminderIndexMarkerEntity } from '../../platform/db/entities/reminder-index-marker';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import { indexKeyUpdates, reminderIndexKeys, type TReminderIndexKeys } from './reminder-index';
@@ -28,11 +28,14 @@ function sameKeys(item: TEnrolmentItem, wanted: TReminderIndexKeys): boolean {
  * Returns how many enrolments were given keys.
  */
 export async function ensureReminderIndex(companyId: string): Promise<number> {
-  const { Item: marker } = await ReminderIndexMarkerEntity.build(GetItemCommand).key({ company_id: companyId }).send();
+  const { Item: marker } = await reminderIndexMarkerEntity()
+    .build(GetItemCommand)
+    .key({ company_id: companyId })
+    .send();
   if (marker?.version === REMINDER_INDEX_VERSION) return 0;
 
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(EnrolmentEntity)
+    .entities(enrolmentEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: 'ENROL#course#' } })
     .options({ maxPages: Infinity })
     .send();
@@ -41,7 +44,8 @@ export async function ensureReminderIndex(companyId: string): Promise<number> {
     const wanted = reminderIndexKeys(item);
     if (sameKeys(item, wanted)) continue;
     try {
-      await EnrolmentEntity.build(UpdateItemCommand)
+      await enrolmentEntity()
+        .build(UpdateItemCommand)
         .item({
           company_id: item.company_id,
           target_type: item.target_type,
@@ -56,7 +60,8 @@ export async function ensureReminderIndex(companyId: string): Promise<number> {
       if (!isConditionCheckFailed(error)) throw error;
     }
   }
-  await ReminderIndexMarkerEntity.build(PutItemCommand)
+  await reminderIndexMarkerEntity()
+    .build(PutItemCommand)
     .item({ company_id: companyId, version: REMINDER_INDEX_VERSION })
     .send();
   return updated;

@@ -3,9 +3,9 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add, $set } from 'dynamodb-toolbox/entity/actions/update';
-import { EnrolmentEntity, TargetStatsEntity } from '../../platform/db/entities/enrolment';
-import { GroupMemberEntity } from '../../platform/db/entities/group';
-import { UserEntity } from '../../platform/db/entities/user';
+import { enrolmentEntity, targetStatsEntity } from '../../platform/db/entities/enrolment';
+import { groupMemberEntity } from '../../platform/db/entities/group';
+import { userEntity } from '../../platform/db/entities/user';
 import { keys } from '../../platform/db/keys';
 import { cancellationCodes, transact, type TTransactWrite } from '../../platform/db/transactions';
 import { baseLogger } from '../../platform/http/logger';
@@ -149,7 +149,7 @@ async function runChunk(companyId: string, initial: TPlannedKey[]): Promise<TEnr
         const before = chunk.length;
         chunk = chunk.filter((entry) => !goneUsers.has(entry.key.userId));
         skipped += before - chunk.length;
-        baseLogger.warn('enrolment changes dropped for users that no longer exist', { count: goneUsers.size });
+        baseLogger().warn('enrolment changes dropped for users that no longer exist', { count: goneUsers.size });
       }
       await new Promise((resolve) => setTimeout(resolve, 20 * attempt + Math.random() * 50));
     }
@@ -161,10 +161,7 @@ function sameGuard(a: TMembershipGuard | undefined, b: TMembershipGuard): boolea
 }
 
 /** The chunk without the changes guarded by memberships that moved (keys left without changes go too). */
-function dropGuardedChanges(
-  chunk: TPlannedKey[],
-  moved: { userId: string; guard: TMembershipGuard }[],
-): TPlannedKey[] {
+function dropGuardedChanges(chunk: TPlannedKey[], moved: { userId: string; guard: TMembershipGuard }[]): TPlannedKey[] {
   return chunk
     .map((entry) => ({
       key: entry.key,
@@ -182,7 +179,8 @@ function membershipChecks(companyId: string, guarded: Map<string, { userId: stri
   const owners: TWriteOwner[] = [];
   for (const { userId, guard } of guarded.values()) {
     writes.push(
-      GroupMemberEntity.build(ConditionCheck)
+      groupMemberEntity()
+        .build(ConditionCheck)
         .key({ company_id: companyId, group_id: guard.groupId, user_id: userId })
         .condition({ attr: 'user_id', exists: guard.present }),
     );
@@ -220,7 +218,8 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
     if (!existing && after) {
       const deadline = effectiveDeadline(after);
       writes.push(
-        EnrolmentEntity.build(PutTransaction)
+        enrolmentEntity()
+          .build(PutTransaction)
           .item({
             ...ids,
             sources: after,
@@ -237,7 +236,8 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
     } else if (existing && after) {
       const deadline = effectiveDeadline(after);
       writes.push(
-        EnrolmentEntity.build(UpdateTransaction)
+        enrolmentEntity()
+          .build(UpdateTransaction)
           .item({
             ...ids,
             sources: $set(after),
@@ -251,7 +251,8 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
       counts.updated += 1;
     } else if (existing) {
       writes.push(
-        EnrolmentEntity.build(DeleteTransaction)
+        enrolmentEntity()
+          .build(DeleteTransaction)
           .key(ids)
           .options({ condition: { attr: 'version', eq: existing.version } }),
       );
@@ -300,7 +301,8 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
     const moved = addsOf(delta);
     if (!moved) continue;
     writes.push(
-      UserEntity.build(UpdateTransaction)
+      userEntity()
+        .build(UpdateTransaction)
         .item({ company_id: companyId, user_id: userId, ...moved })
         .options({ condition: { attr: 'user_id', exists: true } }),
     );
@@ -310,16 +312,18 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
     const stateAdds = addsOf(states);
     if (isZeroDelta(delta) && !stateAdds) continue;
     writes.push(
-      TargetStatsEntity.build(UpdateTransaction).item({
-        company_id: companyId,
-        target_type: target.type,
-        target_id: target.id,
-        ...(delta.enrolled !== 0 ? { total_users: $add(delta.enrolled) } : {}),
-        ...(delta.individual !== 0 ? { individual_users: $add(delta.individual) } : {}),
-        ...(delta.group !== 0 ? { group_users: $add(delta.group) } : {}),
-        ...(delta.channel !== 0 ? { channel_users: $add(delta.channel) } : {}),
-        ...stateAdds,
-      }),
+      targetStatsEntity()
+        .build(UpdateTransaction)
+        .item({
+          company_id: companyId,
+          target_type: target.type,
+          target_id: target.id,
+          ...(delta.enrolled !== 0 ? { total_users: $add(delta.enrolled) } : {}),
+          ...(delta.individual !== 0 ? { individual_users: $add(delta.individual) } : {}),
+          ...(delta.group !== 0 ? { group_users: $add(delta.group) } : {}),
+          ...(delta.channel !== 0 ? { channel_users: $add(delta.channel) } : {}),
+          ...stateAdds,
+        }),
     );
     owners.push({ kind: 'target' });
   }

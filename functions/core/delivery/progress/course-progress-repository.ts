@@ -7,8 +7,8 @@ import {
   UpdateItemCommand,
   type UpdateItemInput,
 } from 'dynamodb-toolbox/entity/actions/update';
-import { EnrolmentEntity, TargetStatsEntity } from '../../platform/db/entities/enrolment';
-import { UserEntity } from '../../platform/db/entities/user';
+import { enrolmentEntity, targetStatsEntity } from '../../platform/db/entities/enrolment';
+import { userEntity } from '../../platform/db/entities/user';
 import { cancellationCodes, isWriteConflict, transact, type TTransactWrite } from '../../platform/db/transactions';
 import { getEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { indexKeyUpdates, reminderIndexKeys } from '../enrolment/reminder-index';
@@ -215,7 +215,7 @@ async function announceCompletion(enrolment: TEnrolmentItem): Promise<void> {
   try {
     await publishEvent(DETAIL_TYPE.COURSE_COMPLETED, detail);
   } catch (error) {
-    baseLogger.error('course.completed not published', { error, course_id: detail.course_id });
+    baseLogger().error('course.completed not published', { error, course_id: detail.course_id });
   }
 }
 
@@ -266,7 +266,7 @@ function enrolmentChange(current: TEnrolmentItem, patch: TProgressPatch, next: T
   }
   // The patch's names are the entity's optional progress attributes (TProgressPatch mirrors them).
   return {
-    item: update as UpdateItemInput<typeof EnrolmentEntity>,
+    item: update as UpdateItemInput<ReturnType<typeof enrolmentEntity>>,
     condition: { attr: 'version', eq: current.version } as const,
   };
 }
@@ -274,29 +274,32 @@ function enrolmentChange(current: TEnrolmentItem, patch: TProgressPatch, next: T
 /** The enrolment's update on its own (no counter moves with it). */
 function enrolmentUpdate(current: TEnrolmentItem, patch: TProgressPatch, next: TEnrolmentItem) {
   const { item, condition } = enrolmentChange(current, patch, next);
-  return EnrolmentEntity.build(UpdateItemCommand).item(item).options({ condition });
+  return enrolmentEntity().build(UpdateItemCommand).item(item).options({ condition });
 }
 
 function progressWrites(current: TEnrolmentItem, patch: TProgressPatch, next: TEnrolmentItem): TTransactWrite[] {
   const { item, condition } = enrolmentChange(current, patch, next);
-  const writes: TTransactWrite[] = [EnrolmentEntity.build(UpdateTransaction).item(item).options({ condition })];
+  const writes: TTransactWrite[] = [enrolmentEntity().build(UpdateTransaction).item(item).options({ condition })];
   if (patch.state === undefined) return writes;
   const delta = stateCounterDelta(current.state, patch.state);
   const targetAdds = nonZeroAdds(delta.target);
   if (targetAdds) {
     writes.push(
-      TargetStatsEntity.build(UpdateTransaction).item({
-        company_id: current.company_id,
-        target_type: current.target_type,
-        target_id: current.target_id,
-        ...targetAdds,
-      }),
+      targetStatsEntity()
+        .build(UpdateTransaction)
+        .item({
+          company_id: current.company_id,
+          target_type: current.target_type,
+          target_id: current.target_id,
+          ...targetAdds,
+        }),
     );
   }
   const userAdds = nonZeroAdds(delta.user);
   if (userAdds) {
     writes.push(
-      UserEntity.build(UpdateTransaction)
+      userEntity()
+        .build(UpdateTransaction)
         .item({ company_id: current.company_id, user_id: current.user_id, ...userAdds })
         .options({ condition: { attr: 'user_id', exists: true } }),
     );

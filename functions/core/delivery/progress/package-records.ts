@@ -1,6 +1,6 @@
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { deleteTableKeys } from '../../platform/db/batch-write';
-import { PackageDataEntity, PackageProgressEntity } from '../../platform/db/entities/package-player';
+import { packageDataEntity, packageProgressEntity } from '../../platform/db/entities/package-player';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 
@@ -38,12 +38,12 @@ async function deleteRecords(
   const partition = keys.coursePk(companyId, courseId);
   const [data, progress] = await Promise.all([
     SkillwayTable.build(QueryCommand)
-      .entities(PackageDataEntity)
+      .entities(packageDataEntity())
       .query({ partition, range: { beginsWith: prefixes.data } })
       .options({ maxPages: Infinity, attributes: ['user_id', 'asset_id', 'item_key'] })
       .send(),
     SkillwayTable.build(QueryCommand)
-      .entities(PackageProgressEntity)
+      .entities(packageProgressEntity())
       .query({ partition, range: { beginsWith: prefixes.progress } })
       .options({ maxPages: Infinity, attributes: ['user_id', 'asset_id'] })
       .send(),

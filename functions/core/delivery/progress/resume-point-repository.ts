@@ -2,8 +2,8 @@ import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { EnrolmentEntity } from '../../platform/db/entities/enrolment';
-import { ResumePointEntity, type TResumePointItem } from '../../platform/db/entities/resume-point';
+import { enrolmentEntity } from '../../platform/db/entities/enrolment';
+import { resumePointEntity, type TResumePointItem } from '../../platform/db/entities/resume-point';
 import { keys } from '../../platform/db/keys';
 import { deleteTableKeys } from '../../platform/db/batch-write';
 import { SkillwayTable } from '../../platform/db/table';
@@ -28,13 +28,13 @@ export async function readCourseProgress(
     { maxAttempts: 5 },
     SkillwayTable.build(BatchGetCommand)
       .requests(
-        EnrolmentEntity.build(BatchGetRequest).key({
+        enrolmentEntity().build(BatchGetRequest).key({
           company_id: companyId,
           target_type: 'course',
           target_id: courseId,
           user_id: userId,
         }),
-        ResumePointEntity.build(BatchGetRequest).key({ company_id: companyId, user_id: userId, course_id: courseId }),
+        resumePointEntity().build(BatchGetRequest).key({ company_id: companyId, user_id: userId, course_id: courseId }),
       )
       .options({ consistent: true }),
   ).then(allProcessed);
@@ -83,13 +83,13 @@ export function withLastAccess(enrolment: TEnrolmentItem, resume: TResumePointIt
 
 /** Writes a course's resume point whole (one small unindexed item: 1 write unit). */
 export async function putResumePoint(point: TResumePointItem): Promise<void> {
-  await ResumePointEntity.build(PutItemCommand).item(point).send();
+  await resumePointEntity().build(PutItemCommand).item(point).send();
 }
 
 /** Every resume point of a user, by course id (one Query of the company partition: one item per course opened). */
 export async function listUserResumePoints(companyId: string, userId: string): Promise<Map<string, TResumePointItem>> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(ResumePointEntity)
+    .entities(resumePointEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.userResumePointsPrefix(userId) } })
     .options({ maxPages: Infinity })
     .send();

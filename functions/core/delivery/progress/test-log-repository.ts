@@ -1,12 +1,12 @@
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { TestLogEntity } from '../../platform/db/entities/test-log';
+import { testLogEntity } from '../../platform/db/entities/test-log';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TTransactWrite } from '../../platform/db/transactions';
 
-export type TTestLogItem = FormattedItem<typeof TestLogEntity>;
+export type TTestLogItem = FormattedItem<ReturnType<typeof testLogEntity>>;
 export type TTestLogHead = Omit<TTestLogItem, 'snapshot'>;
 
 export interface TNewTestLog {
@@ -24,7 +24,8 @@ export interface TNewTestLog {
 
 /** Part of the submission's transaction; a log id is new, so the put never overwrites. */
 export function testLogPutWrite(log: TNewTestLog): TTransactWrite {
-  return TestLogEntity.build(PutTransaction)
+  return testLogEntity()
+    .build(PutTransaction)
     .item({
       company_id: log.companyId,
       course_id: log.courseId,
@@ -59,7 +60,7 @@ const HEAD_ATTRIBUTES = [
 /** One user's attempts on one course, newest first, without their snapshots (one Query). */
 export async function listTestLogHeads(companyId: string, courseId: string, userId: string): Promise<TTestLogHead[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(TestLogEntity)
+    .entities(testLogEntity())
     .query({ partition: keys.coursePk(companyId, courseId), range: { beginsWith: keys.userTestLogsPrefix(userId) } })
     .options({ reverse: true, maxPages: Infinity, attributes: [...HEAD_ATTRIBUTES] })
     .send();
@@ -69,7 +70,7 @@ export async function listTestLogHeads(companyId: string, courseId: string, user
 /** One attempt by its id alone (gsi1 `C#<cid>#CCHILD#<logId>`; the index projects every attribute). */
 export async function findTestLog(companyId: string, logId: string): Promise<TTestLogItem | undefined> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(TestLogEntity)
+    .entities(testLogEntity())
     .query({ index: 'gsi1', partition: keys.courseChildIndexPk(companyId, logId) })
     .options({ limit: 1 })
     .send();

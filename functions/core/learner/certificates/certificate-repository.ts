@@ -1,19 +1,20 @@
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { CertificateEntity } from '../../platform/db/entities/certificate';
+import { certificateEntity } from '../../platform/db/entities/certificate';
 import type { TTransactWrite } from '../../platform/db/transactions';
 
-export type TCertificateItem = FormattedItem<typeof CertificateEntity>;
+export type TCertificateItem = FormattedItem<ReturnType<typeof certificateEntity>>;
 
 /** Part of the transaction that stores the certificate on the enrolment; an id is never reused. */
 export function certificatePutWrite(item: TCertificateItem): TTransactWrite {
-  return CertificateEntity.build(PutTransaction)
+  return certificateEntity()
+    .build(PutTransaction)
     .item(item)
     .options({ condition: { attr: 'certificate_id', exists: false } });
 }
 
 export async function findCertificate(certificateId: string): Promise<TCertificateItem | undefined> {
-  const { Item } = await CertificateEntity.build(GetItemCommand).key({ certificate_id: certificateId }).send();
+  const { Item } = await certificateEntity().build(GetItemCommand).key({ certificate_id: certificateId }).send();
   return Item;
 }

@@ -73,7 +73,7 @@ export async function ensureCertificate(
 
   const discardPdf = () =>
     deleteCourseObject(key).catch((error: unknown) =>
-      baseLogger.warn('unused certificate PDF not deleted', { error, key }),
+      baseLogger().warn('unused certificate PDF not deleted', { error, key }),
     );
   let ours = false;
   let stored: TEnrolmentItem;

@@ -6,7 +6,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
-import { ExternalTrainingEntity } from '../../platform/db/entities/external-training';
+import { externalTrainingEntity } from '../../platform/db/entities/external-training';
 import { batchWriteAll } from '../../platform/db/batch-write';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
@@ -14,7 +14,7 @@ import { transact } from '../../platform/db/transactions';
 
 /** External training records, always inside one company: every function takes the company id first. */
 
-export type TExternalTrainingItem = FormattedItem<typeof ExternalTrainingEntity>;
+export type TExternalTrainingItem = FormattedItem<ReturnType<typeof externalTrainingEntity>>;
 /** A record as the commands build it; the index keys are derived here. */
 export type TExternalTrainingRecord = Omit<
   TExternalTrainingItem,
@@ -22,11 +22,20 @@ export type TExternalTrainingRecord = Omit<
 >;
 
 /** A stored record as it is shown: the fields and its timestamps. */
-export type TStoredExternalTraining = TExternalTrainingRecord & Pick<TExternalTrainingItem, 'created_at' | 'updated_at'>;
+export type TStoredExternalTraining = TExternalTrainingRecord &
+  Pick<TExternalTrainingItem, 'created_at' | 'updated_at'>;
 
 /** The record's own fields, without its index keys and timestamps (to write it again changed). */
 export function recordOf(item: TExternalTrainingItem): TExternalTrainingRecord {
-  const { gsi1pk: _gsi1pk, gsi1sk: _gsi1sk, gsi2pk: _gsi2pk, gsi2sk: _gsi2sk, created_at: _created, updated_at: _updated, ...record } = item;
+  const {
+    gsi1pk: _gsi1pk,
+    gsi1sk: _gsi1sk,
+    gsi2pk: _gsi2pk,
+    gsi2sk: _gsi2sk,
+    created_at: _created,
+    updated_at: _updated,
+    ...record
+  } = item;
   return record;
 }
 
@@ -50,13 +59,14 @@ export async function findExternalTraining(
   trainingId: string,
 ): Promise<TExternalTrainingItem | undefined> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(ExternalTrainingEntity)
+    .entities(externalTrainingEntity())
     .query({ index: 'gsi1', partition: keys.externalTrainingIndexPk(companyId, trainingId) })
     .options({ limit: 1 })
     .send();
   const found = Items?.[0];
   if (!found) return undefined;
-  const { Item } = await ExternalTrainingEntity.build(GetItemCommand)
+  const { Item } = await externalTrainingEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, user_id: found.user_id, training_id: trainingId })
     .options({ consistent: true })
     .send();
@@ -66,7 +76,7 @@ export async function findExternalTraining(
 /** One user's records (one Query), in id order (creation order). */
 export async function listUserExternalTraining(companyId: string, userId: string): Promise<TExternalTrainingItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(ExternalTrainingEntity)
+    .entities(externalTrainingEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.userExternalTrainingPrefix(userId) } })
     .options({ consistent: true, maxPages: Infinity })
     .send();
@@ -76,7 +86,7 @@ export async function listUserExternalTraining(companyId: string, userId: string
 /** Every record of the company (one Query on the `EXTTR#` items of its partition, nothing else read). */
 export async function listCompanyExternalTraining(companyId: string): Promise<TExternalTrainingItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(ExternalTrainingEntity)
+    .entities(externalTrainingEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.externalTrainingPrefix } })
     .options({ consistent: true, maxPages: Infinity })
     .send();
@@ -86,7 +96,7 @@ export async function listCompanyExternalTraining(companyId: string): Promise<TE
 /** The company's records whose expiry day is `day` (yyyy-mm-dd): one Query of the sparse expiry index (gsi2). */
 export async function listExternalTrainingExpiringOn(companyId: string, day: string): Promise<TExternalTrainingItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(ExternalTrainingEntity)
+    .entities(externalTrainingEntity())
     .query({
       index: 'gsi2',
       partition: keys.externalExpiryIndexPk(companyId),
@@ -98,7 +108,8 @@ export async function listExternalTrainingExpiringOn(companyId: string, day: str
 }
 
 export async function insertExternalTraining(record: TExternalTrainingRecord): Promise<void> {
-  await ExternalTrainingEntity.build(PutItemCommand)
+  await externalTrainingEntity()
+    .build(PutItemCommand)
     .item(withIndexKeys(record))
     .options({ condition: { attr: 'training_id', exists: false } })
     .send();
@@ -106,7 +117,9 @@ export async function insertExternalTraining(record: TExternalTrainingRecord): P
 
 /** Adds many records at once (the CSV import, after every row passed). */
 export async function insertExternalTrainingBatch(records: readonly TExternalTrainingRecord[]): Promise<void> {
-  await batchWriteAll(records.map((record) => ExternalTrainingEntity.build(BatchPutRequest).item(withIndexKeys(record))));
+  await batchWriteAll(
+    records.map((record) => externalTrainingEntity().build(BatchPutRequest).item(withIndexKeys(record))),
+  );
 }
 
 /**
@@ -119,17 +132,20 @@ export async function replaceExternalTraining(
 ): Promise<void> {
   const item = { ...withIndexKeys(record), created_at: previous.created_at };
   if (previous.user_id === record.user_id) {
-    await ExternalTrainingEntity.build(PutItemCommand)
+    await externalTrainingEntity()
+      .build(PutItemCommand)
       .item(item)
       .options({ condition: { attr: 'training_id', exists: true } })
       .send();
     return;
   }
   await transact([
-    ExternalTrainingEntity.build(DeleteTransaction)
+    externalTrainingEntity()
+      .build(DeleteTransaction)
       .key({ company_id: previous.company_id, user_id: previous.user_id, training_id: previous.training_id })
       .options({ condition: { attr: 'training_id', exists: true } }),
-    ExternalTrainingEntity.build(PutTransaction)
+    externalTrainingEntity()
+      .build(PutTransaction)
       .item(item)
       .options({ condition: { attr: 'training_id', exists: false } }),
   ]);
@@ -138,7 +154,8 @@ export async function replaceExternalTraining(
 export async function deleteExternalTrainingItem(
   record: Pick<TExternalTrainingItem, 'company_id' | 'user_id' | 'training_id'>,
 ): Promise<void> {
-  await ExternalTrainingEntity.build(DeleteItemCommand)
+  await externalTrainingEntity()
+    .build(DeleteItemCommand)
     .key({ company_id: record.company_id, user_id: record.user_id, training_id: record.training_id })
     .send();
 }

@@ -1,10 +1,7 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
-import {
-  PackageProgressEntity,
-  type TPackageProgressItem,
-} from '../../platform/db/entities/package-player';
+import { packageProgressEntity, type TPackageProgressItem } from '../../platform/db/entities/package-player';
 import type { TItemState } from './package-outcome-rules';
 
 /** The item of one learner's progress on one package (PackageProgress, docs/data-model.md). */
@@ -18,7 +15,8 @@ export interface TPackageProgressKey {
 const ATTEMPTS = 5;
 
 async function readProgress(key: TPackageProgressKey): Promise<TPackageProgressItem | undefined> {
-  const { Item } = await PackageProgressEntity.build(GetItemCommand)
+  const { Item } = await packageProgressEntity()
+    .build(GetItemCommand)
     .key({ company_id: key.companyId, course_id: key.courseId, user_id: key.userId, asset_id: key.assetId })
     .options({ consistent: true })
     .send();
@@ -41,7 +39,8 @@ export async function changePackageItem(
     const current = stored && stored.started_at === startedAt ? stored.items : {};
     const items = { ...current, [itemId]: change(current[itemId]) };
     try {
-      await PackageProgressEntity.build(PutItemCommand)
+      await packageProgressEntity()
+        .build(PutItemCommand)
         .item({
           company_id: key.companyId,
           course_id: key.courseId,

@@ -1,7 +1,7 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { sha256Hex } from '../../platform/crypto/tokens';
-import { PackageDataEntity } from '../../platform/db/entities/package-player';
+import { packageDataEntity } from '../../platform/db/entities/package-player';
 
 /** One learner's SCORM data of one package item (PackageData, docs/data-model.md). */
 export interface TScormDataKey {
@@ -32,7 +32,11 @@ function entityKey(key: TScormDataKey) {
  * saved yet, or saved before a reset or a new enrolment (those restart the content from its beginning).
  */
 export async function loadScormData(key: TScormDataKey, startedAt: string): Promise<Record<string, unknown>> {
-  const { Item } = await PackageDataEntity.build(GetItemCommand).key(entityKey(key)).options({ consistent: true }).send();
+  const { Item } = await packageDataEntity()
+    .build(GetItemCommand)
+    .key(entityKey(key))
+    .options({ consistent: true })
+    .send();
   if (!Item || Item.started_at !== startedAt || Item.item_id !== key.itemId) return {};
   try {
     const cmi: unknown = JSON.parse(Item.cmi_json);
@@ -48,7 +52,8 @@ export async function saveScormData(
   startedAt: string,
   cmi: Readonly<Record<string, unknown>>,
 ): Promise<void> {
-  await PackageDataEntity.build(PutItemCommand)
+  await packageDataEntity()
+    .build(PutItemCommand)
     .item({
       ...entityKey(key),
       item_id: key.itemId,

@@ -3,10 +3,10 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
-import { TestAttemptEntity } from '../../platform/db/entities/test-attempt';
+import { testAttemptEntity } from '../../platform/db/entities/test-attempt';
 import type { TTransactWrite } from '../../platform/db/transactions';
 
-export type TTestAttemptItem = FormattedItem<typeof TestAttemptEntity>;
+export type TTestAttemptItem = FormattedItem<ReturnType<typeof testAttemptEntity>>;
 
 /** An unsubmitted paper is kept a day; a learner who comes back later is served a new one. */
 const PAPER_TTL_SECONDS = 24 * 60 * 60;
@@ -40,7 +40,8 @@ export async function savePaper(
 }
 
 async function putPaper(paper: TServedPaper, replacing: TTestAttemptItem | undefined, now: Date) {
-  await TestAttemptEntity.build(PutItemCommand)
+  await testAttemptEntity()
+    .build(PutItemCommand)
     .item({
       company_id: paper.companyId,
       course_id: paper.courseId,
@@ -74,7 +75,8 @@ export async function findPaperItem(
   courseId: string,
   userId: string,
 ): Promise<TTestAttemptItem | undefined> {
-  const { Item } = await TestAttemptEntity.build(GetItemCommand)
+  const { Item } = await testAttemptEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, course_id: courseId, user_id: userId })
     .options({ consistent: true })
     .send();
@@ -87,7 +89,7 @@ export function isLive(paper: TTestAttemptItem, now = new Date()): boolean {
 
 /** Part of the submission's transaction: a paper is submitted once. */
 export function deletePaperWrite(paper: TTestAttemptItem): TTransactWrite {
-  return TestAttemptEntity.build(DeleteTransaction).key({
+  return testAttemptEntity().build(DeleteTransaction).key({
     company_id: paper.company_id,
     course_id: paper.course_id,
     user_id: paper.user_id,

@@ -1,9 +1,9 @@
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import {
-  XapiDocumentEntity,
-  XapiRegistrationEntity,
-  XapiStatementEntity,
-  XapiStatementIdEntity,
+  xapiDocumentEntity,
+  xapiRegistrationEntity,
+  xapiStatementEntity,
+  xapiStatementIdEntity,
 } from '../../platform/db/entities/xapi';
 import { deleteTableKeys } from '../../platform/db/batch-write';
 import { keys } from '../../platform/db/keys';
@@ -27,10 +27,10 @@ async function deleteRegistration(
   const pk = keys.company(companyId);
   const { registration: id, user_id: userId } = registration;
   const [{ Items: statements = [] }, { Items: ids = [] }, { Items: documents = [] }] = await Promise.all([
-    queryPrefix(companyId, keys.xapiStatementsPrefix(id)).entities(XapiStatementEntity).send(),
-    queryPrefix(companyId, keys.xapiStatementIdsPrefix(id)).entities(XapiStatementIdEntity).send(),
+    queryPrefix(companyId, keys.xapiStatementsPrefix(id)).entities(xapiStatementEntity()).send(),
+    queryPrefix(companyId, keys.xapiStatementIdsPrefix(id)).entities(xapiStatementIdEntity()).send(),
     states
-      ? queryPrefix(companyId, keys.xapiRegistrationStatesPrefix(userId, id)).entities(XapiDocumentEntity).send()
+      ? queryPrefix(companyId, keys.xapiRegistrationStatesPrefix(userId, id)).entities(xapiDocumentEntity()).send()
       : Promise.resolve({ Items: [] }),
   ]);
   await deleteTableKeys([
@@ -49,12 +49,12 @@ async function deleteRegistration(
 export async function deleteUserXapiData(companyId: string, userId: string): Promise<void> {
   const pk = keys.company(companyId);
   const { Items: registrations = [] } = await queryPrefix(companyId, keys.xapiRegistrationsPrefix(userId))
-    .entities(XapiRegistrationEntity)
+    .entities(xapiRegistrationEntity())
     .send();
   for (const registration of registrations) await deleteRegistration(companyId, registration, false);
   const [{ Items: states = [] }, { Items: profiles = [] }] = await Promise.all([
-    queryPrefix(companyId, keys.xapiUserStatesPrefix(userId)).entities(XapiDocumentEntity).send(),
-    queryPrefix(companyId, keys.xapiAgentProfilesPrefix(userId)).entities(XapiDocumentEntity).send(),
+    queryPrefix(companyId, keys.xapiUserStatesPrefix(userId)).entities(xapiDocumentEntity()).send(),
+    queryPrefix(companyId, keys.xapiAgentProfilesPrefix(userId)).entities(xapiDocumentEntity()).send(),
   ]);
   await deleteTableKeys([...states, ...profiles].map((document) => ({ pk, sk: document.doc_key })));
 }
@@ -68,7 +68,7 @@ export async function deleteUserXapiData(companyId: string, userId: string): Pro
  */
 export async function deletePackageXapiData(companyId: string, assetId: string): Promise<void> {
   const { Items: registrations = [] } = await SkillwayTable.build(QueryCommand)
-    .entities(XapiRegistrationEntity)
+    .entities(xapiRegistrationEntity())
     .query({ index: 'gsi1', partition: keys.xapiPackageRegistrationsIndexPk(companyId, assetId) })
     .options({ maxPages: Infinity })
     .send();

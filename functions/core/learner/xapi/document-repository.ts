@@ -2,7 +2,7 @@ import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { XapiDocumentEntity, type TXapiDocumentItem } from '../../platform/db/entities/xapi';
+import { xapiDocumentEntity, type TXapiDocumentItem } from '../../platform/db/entities/xapi';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import { deleteTableKeys } from '../../platform/db/batch-write';
@@ -10,7 +10,8 @@ import { deleteTableKeys } from '../../platform/db/batch-write';
 export type { TXapiDocumentItem };
 
 export async function getDocument(companyId: string, docKey: string): Promise<TXapiDocumentItem | undefined> {
-  const { Item } = await XapiDocumentEntity.build(GetItemCommand)
+  const { Item } = await xapiDocumentEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, doc_key: docKey })
     .options({ consistent: true })
     .send();
@@ -18,17 +19,17 @@ export async function getDocument(companyId: string, docKey: string): Promise<TX
 }
 
 export async function putDocument(document: TXapiDocumentItem): Promise<void> {
-  await XapiDocumentEntity.build(PutItemCommand).item(document).send();
+  await xapiDocumentEntity().build(PutItemCommand).item(document).send();
 }
 
 export async function deleteDocument(companyId: string, docKey: string): Promise<void> {
-  await XapiDocumentEntity.build(DeleteItemCommand).key({ company_id: companyId, doc_key: docKey }).send();
+  await xapiDocumentEntity().build(DeleteItemCommand).key({ company_id: companyId, doc_key: docKey }).send();
 }
 
 /** The documents under one key prefix (one activity's states, or one user's profiles): bounded by what one learner writes. */
 export async function listDocuments(companyId: string, prefix: string): Promise<TXapiDocumentItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(XapiDocumentEntity)
+    .entities(xapiDocumentEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: prefix } })
     .options({ consistent: true, maxPages: 10 })
     .send();

@@ -3,8 +3,8 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import {
-  XapiRegistrationEntity,
-  XapiSessionEntity,
+  xapiRegistrationEntity,
+  xapiSessionEntity,
   type TXapiRegistrationItem,
   type TXapiSessionItem,
 } from '../../platform/db/entities/xapi';
@@ -13,7 +13,8 @@ export type { TXapiRegistrationItem, TXapiSessionItem };
 
 /** A launch session by id (consistent: the fetch URL and the first statement follow the launch at once). */
 export async function getXapiSession(companyId: string, sessionId: string): Promise<TXapiSessionItem | undefined> {
-  const { Item } = await XapiSessionEntity.build(GetItemCommand)
+  const { Item } = await xapiSessionEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, session_id: sessionId })
     .options({ consistent: true })
     .send();
@@ -21,7 +22,7 @@ export async function getXapiSession(companyId: string, sessionId: string): Prom
 }
 
 export async function putXapiSession(session: TXapiSessionItem): Promise<void> {
-  await XapiSessionEntity.build(PutItemCommand).item(session).send();
+  await xapiSessionEntity().build(PutItemCommand).item(session).send();
 }
 
 /**
@@ -30,7 +31,8 @@ export async function putXapiSession(session: TXapiSessionItem): Promise<void> {
  */
 export async function claimFetch(session: TXapiSessionItem, secretHash: string): Promise<boolean> {
   try {
-    await XapiSessionEntity.build(PutItemCommand)
+    await xapiSessionEntity()
+      .build(PutItemCommand)
       .item({ ...session, fetched: 1, secret_hash: secretHash })
       .options({ condition: { attr: 'fetched', exists: false } })
       .send();
@@ -46,7 +48,8 @@ export async function getXapiRegistration(
   userId: string,
   assetId: string,
 ): Promise<TXapiRegistrationItem | undefined> {
-  const { Item } = await XapiRegistrationEntity.build(GetItemCommand)
+  const { Item } = await xapiRegistrationEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, user_id: userId, asset_id: assetId })
     .options({ consistent: true })
     .send();
@@ -54,8 +57,10 @@ export async function getXapiRegistration(
 }
 
 /** Writes the registration whole (its per-AU flags change a few times per launch at most). */
-export async function putXapiRegistration(registration: Omit<TXapiRegistrationItem, 'created_at' | 'updated_at'>): Promise<void> {
-  await XapiRegistrationEntity.build(PutItemCommand).item(registration).send();
+export async function putXapiRegistration(
+  registration: Omit<TXapiRegistrationItem, 'created_at' | 'updated_at'>,
+): Promise<void> {
+  await xapiRegistrationEntity().build(PutItemCommand).item(registration).send();
 }
 
 /**
@@ -86,7 +91,8 @@ export async function ensureXapiRegistration(
     ...(startedAt !== undefined ? { started_at: startedAt } : {}),
   };
   try {
-    await XapiRegistrationEntity.build(PutItemCommand)
+    await xapiRegistrationEntity()
+      .build(PutItemCommand)
       .item(fresh)
       .options({
         condition: existing

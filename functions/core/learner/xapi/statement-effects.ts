@@ -1,6 +1,6 @@
 import { CMI5_IRI, XAPI_VERB } from '@skillway/shared';
 import { $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { XapiSessionEntity } from '../../platform/db/entities/xapi';
+import { xapiSessionEntity } from '../../platform/db/entities/xapi';
 import { isAppError } from '../../platform/http/app-error';
 import { recordPackageOutcome, type TPackageOutcomeResult } from '../learning/record-package-outcome';
 import type { TCmi5Decision, TCmi5Flag } from './cmi5-rules';
@@ -86,7 +86,8 @@ async function satisfyCourse(context: TLrsContext, verdict: TPackageOutcomeResul
 }
 
 async function saveSessionState(context: TLrsContext, changes: TSessionChanges): Promise<void> {
-  await XapiSessionEntity.build(UpdateItemCommand)
+  await xapiSessionEntity()
+    .build(UpdateItemCommand)
     .item({
       company_id: context.companyId,
       session_id: context.session.session_id,

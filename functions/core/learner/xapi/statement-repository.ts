@@ -2,11 +2,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import {
-  XapiStatementEntity,
-  XapiStatementIdEntity,
-  type TXapiStatementItem,
-} from '../../platform/db/entities/xapi';
+import { xapiStatementEntity, xapiStatementIdEntity, type TXapiStatementItem } from '../../platform/db/entities/xapi';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import { cancellationCodes, transact, type TTransactWrite } from '../../platform/db/transactions';
@@ -19,7 +15,8 @@ export async function findStatementId(
   registration: string,
   statementId: string,
 ): Promise<{ storedId: string; fingerprint: string } | undefined> {
-  const { Item } = await XapiStatementIdEntity.build(GetItemCommand)
+  const { Item } = await xapiStatementIdEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, registration, statement_id: statementId })
     .options({ consistent: true })
     .send();
@@ -31,7 +28,8 @@ export async function getStatementItem(
   registration: string,
   storedId: string,
 ): Promise<TXapiStatementItem | undefined> {
-  const { Item } = await XapiStatementEntity.build(GetItemCommand)
+  const { Item } = await xapiStatementEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, registration, stored_id: storedId })
     .options({ consistent: true })
     .send();
@@ -62,7 +60,8 @@ export interface TNewStatement {
 export async function storeStatement(companyId: string, statement: TNewStatement): Promise<'stored' | 'conflict'> {
   const { item } = statement;
   const writes: TTransactWrite[] = [
-    XapiStatementIdEntity.build(PutTransaction)
+    xapiStatementIdEntity()
+      .build(PutTransaction)
       .item({
         company_id: companyId,
         registration: item.registration,
@@ -71,11 +70,12 @@ export async function storeStatement(companyId: string, statement: TNewStatement
         fingerprint: statement.fingerprint,
       })
       .options({ condition: { attr: 'stored_id', exists: false } }),
-    XapiStatementEntity.build(PutTransaction).item(item),
+    xapiStatementEntity().build(PutTransaction).item(item),
   ];
   if (statement.voidsStoredId) {
     writes.push(
-      XapiStatementEntity.build(UpdateTransaction)
+      xapiStatementEntity()
+        .build(UpdateTransaction)
         .item({ company_id: companyId, registration: item.registration, stored_id: statement.voidsStoredId, voided: 1 })
         .options({ condition: { attr: 'statement_id', exists: true } }),
     );
@@ -102,7 +102,7 @@ export async function queryStatements(
   options: { ascending: boolean; afterStoredId?: string; limit: number },
 ): Promise<TStatementPage> {
   const { Items, LastEvaluatedKey } = await SkillwayTable.build(QueryCommand)
-    .entities(XapiStatementEntity)
+    .entities(xapiStatementEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.xapiStatementsPrefix(registration) } })
     .options({
       consistent: true,

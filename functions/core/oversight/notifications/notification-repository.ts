@@ -4,7 +4,7 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { sortableId } from '../../platform/crypto/tokens';
-import { NotificationEntity } from '../../platform/db/entities/notification';
+import { notificationEntity } from '../../platform/db/entities/notification';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TNotificationItem } from '../../platform/db/types';
@@ -46,7 +46,8 @@ export async function createNotification(
     gsi1sk: notificationId,
   };
   try {
-    await NotificationEntity.build(PutItemCommand)
+    await notificationEntity()
+      .build(PutItemCommand)
       .item(item)
       .options({ condition: { attr: 'notification_id', exists: false } })
       .send();
@@ -60,7 +61,7 @@ export async function createNotification(
 /** Every notification of one user, newest first (sort keys are time-ordered ids). */
 export async function listUserNotifications(companyId: string, userId: string): Promise<TNotificationItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(NotificationEntity)
+    .entities(notificationEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.notificationsPrefix(userId) } })
     .options({ reverse: true, maxPages: Infinity })
     .send();
@@ -69,7 +70,7 @@ export async function listUserNotifications(companyId: string, userId: string): 
 
 async function listUnread(companyId: string, userId: string): Promise<TNotificationItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(NotificationEntity)
+    .entities(notificationEntity())
     .query({ index: 'gsi1', partition: keys.unreadNotificationsPk(companyId, userId) })
     .options({ maxPages: Infinity })
     .send();
@@ -91,7 +92,8 @@ export async function markAllRead(companyId: string, userId: string): Promise<nu
   for (let i = 0; i < unread.length; i += 10) {
     await Promise.all(
       unread.slice(i, i + 10).map((item) =>
-        NotificationEntity.build(UpdateItemCommand)
+        notificationEntity()
+          .build(UpdateItemCommand)
           .item({
             company_id: companyId,
             user_id: userId,
@@ -122,7 +124,8 @@ export async function markNotificationRead(
   notificationId: string,
 ): Promise<boolean> {
   try {
-    await NotificationEntity.build(UpdateItemCommand)
+    await notificationEntity()
+      .build(UpdateItemCommand)
       .item({
         company_id: companyId,
         user_id: userId,
@@ -145,7 +148,7 @@ export async function deleteAllNotifications(companyId: string, userId: string):
   const items = await listUserNotifications(companyId, userId);
   for (let i = 0; i < items.length; i += 25) {
     const requests = items.slice(i, i + 25).map((item) =>
-      NotificationEntity.build(BatchDeleteRequest).key({
+      notificationEntity().build(BatchDeleteRequest).key({
         company_id: companyId,
         user_id: userId,
         notification_id: item.notification_id,
@@ -159,7 +162,8 @@ export async function deleteAllNotifications(companyId: string, userId: string):
 /** False when the user has no such notification (someone else's is simply not under this user's key). */
 export async function deleteNotification(companyId: string, userId: string, notificationId: string): Promise<boolean> {
   try {
-    await NotificationEntity.build(DeleteItemCommand)
+    await notificationEntity()
+      .build(DeleteItemCommand)
       .key({ company_id: companyId, user_id: userId, notification_id: notificationId })
       .options({ condition: { attr: 'notification_id', exists: true } })
       .send();

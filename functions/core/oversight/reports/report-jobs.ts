@@ -5,7 +5,7 @@ import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-too
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { REPORT_RETENTION_DAYS } from '@skillway/shared';
 import { sortableId } from '../../platform/crypto/tokens';
-import { ReportJobEntity, type TReportJobItem } from '../../platform/db/entities/report-job';
+import { reportJobEntity, type TReportJobItem } from '../../platform/db/entities/report-job';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TReportJobFilters } from './report-table';
@@ -56,13 +56,14 @@ export async function createReportJob(input: {
     gsi2pk: keys.reportJobsIndexPk,
     gsi2sk: keys.reportJobsIndexSk(createdAt, input.companyId, jobId),
   };
-  await ReportJobEntity.build(PutItemCommand).item(job).send();
+  await reportJobEntity().build(PutItemCommand).item(job).send();
   return job;
 }
 
 /** A job of the company, read consistently (the API polls it while the worker builds the file). */
 export async function getReportJob(companyId: string, jobId: string): Promise<TReportJobItem | undefined> {
-  const { Item } = await ReportJobEntity.build(GetItemCommand)
+  const { Item } = await reportJobEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, job_id: jobId })
     .options({ consistent: true })
     .send();
@@ -79,7 +80,8 @@ export async function markReportReady(
   now = new Date(),
 ): Promise<TReportJobItem | undefined> {
   try {
-    const { Attributes } = await ReportJobEntity.build(UpdateItemCommand)
+    const { Attributes } = await reportJobEntity()
+      .build(UpdateItemCommand)
       .item({
         company_id: job.company_id,
         job_id: job.job_id,
@@ -100,7 +102,8 @@ export async function markReportReady(
 /** Marks a pending job failed (the file could not be built); false when it was no longer pending. */
 export async function markReportFailed(job: TReportJobItem, reason: string): Promise<boolean> {
   try {
-    await ReportJobEntity.build(UpdateItemCommand)
+    await reportJobEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: job.company_id, job_id: job.job_id, status: 'failed', error: reason.slice(0, 500) })
       .options({ condition: { attr: 'status', eq: 'pending' } })
       .send();
@@ -118,7 +121,8 @@ export async function markReportFailed(job: TReportJobItem, reason: string): Pro
  */
 export async function claimReportEmail(job: TReportJobItem, now = new Date()): Promise<boolean> {
   try {
-    await ReportJobEntity.build(UpdateItemCommand)
+    await reportJobEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: job.company_id, job_id: job.job_id, emailed_at: now.toISOString() })
       .options({
         condition: {
@@ -138,7 +142,8 @@ export async function claimReportEmail(job: TReportJobItem, now = new Date()): P
 }
 
 export async function releaseReportEmail(job: TReportJobItem): Promise<void> {
-  await ReportJobEntity.build(UpdateItemCommand)
+  await reportJobEntity()
+    .build(UpdateItemCommand)
     .item({ company_id: job.company_id, job_id: job.job_id, emailed_at: $remove() })
     .send();
 }
@@ -150,7 +155,8 @@ export async function releaseReportEmail(job: TReportJobItem): Promise<void> {
  */
 export async function switchToEmail(companyId: string, jobId: string): Promise<boolean> {
   try {
-    await ReportJobEntity.build(UpdateItemCommand)
+    await reportJobEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: companyId, job_id: jobId, delivery: 'email' })
       .options({
         condition: {
@@ -171,7 +177,7 @@ export async function switchToEmail(companyId: string, jobId: string): Promise<b
 /** Jobs of every company created before `before`, oldest first (gsi2, bounded by `limit`). */
 export async function listReportJobsBefore(before: Date, limit: number): Promise<TReportJobItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(ReportJobEntity)
+    .entities(reportJobEntity())
     .query({ index: 'gsi2', partition: keys.reportJobsIndexPk, range: { lt: before.toISOString() } })
     .options({ limit })
     .send();
@@ -179,5 +185,5 @@ export async function listReportJobsBefore(before: Date, limit: number): Promise
 }
 
 export async function deleteReportJob(companyId: string, jobId: string): Promise<void> {
-  await ReportJobEntity.build(DeleteItemCommand).key({ company_id: companyId, job_id: jobId }).send();
+  await reportJobEntity().build(DeleteItemCommand).key({ company_id: companyId, job_id: jobId }).send();
 }

@@ -1,5 +1,5 @@
 import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
-import { UserEntity } from '../../platform/db/entities/user';
+import { userEntity } from '../../platform/db/entities/user';
 import type { TUserItem } from '../../platform/db/types';
 
 /**
@@ -8,7 +8,8 @@ import type { TUserItem } from '../../platform/db/types';
  */
 export async function consumeResetToken(user: TUserItem, tokenHash: string): Promise<boolean> {
   try {
-    await UserEntity.build(UpdateItemCommand)
+    await userEntity()
+      .build(UpdateItemCommand)
       .item({
         company_id: user.company_id,
         user_id: user.user_id,

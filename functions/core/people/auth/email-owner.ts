@@ -1,11 +1,11 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { EmailLookupEntity } from '../../platform/db/entities/email-lookup';
+import { emailLookupEntity } from '../../platform/db/entities/email-lookup';
 import { findUser } from '../users/user-repository';
 import type { TUserItem } from '../../platform/db/types';
 
 /** Who owns an address, platform-wide (the EmailLookup item). */
 export async function findEmailOwner(email: string): Promise<{ companyId: string; userId: string } | undefined> {
-  const { Item } = await EmailLookupEntity.build(GetItemCommand).key({ email: email.toLowerCase() }).send();
+  const { Item } = await emailLookupEntity().build(GetItemCommand).key({ email: email.toLowerCase() }).send();
   return Item ? { companyId: Item.company_id, userId: Item.user_id } : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { RevokedTokenEntity } from '../../platform/db/entities/revoked-token';
+import { revokedTokenEntity } from '../../platform/db/entities/revoked-token';
 import { updateUser } from '../users/user-repository';
 import { signOutEverywhere } from '../../platform/auth/identity-provider';
 import { nowSeconds } from '../../platform/auth/token-cutoff';
@@ -10,7 +10,8 @@ export async function revokeToken(
   userId: string,
   token: { jti: string; exp: number },
 ): Promise<void> {
-  await RevokedTokenEntity.build(PutItemCommand)
+  await revokedTokenEntity()
+    .build(PutItemCommand)
     .item({ company_id: companyId, jti: token.jti, user_id: userId, ttl: token.exp })
     .send();
 }

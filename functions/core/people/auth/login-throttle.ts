@@ -3,7 +3,7 @@ import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { LOGIN_THROTTLE } from '@skillway/shared';
 import { sha256Hex } from '../../platform/crypto/tokens';
-import { LoginThrottleEntity } from '../../platform/db/entities/login-throttle';
+import { loginThrottleEntity } from '../../platform/db/entities/login-throttle';
 import { isThrottled, retryAfterSeconds, slidingCount, windowIndex, type TThrottleScope } from './throttle-rule';
 import { readBatch } from '../../platform/db/batch-read';
 
@@ -33,7 +33,11 @@ export async function loginRetryAfter(email: string, address: string, nowMs = Da
   const s = subjects(email, address);
   const order = [s.pair, s.acct, s.addr];
   const requests = order.flatMap((subject) =>
-    [current, current - 1].map((window) => LoginThrottleEntity.build(BatchGetRequest).key({ ...subject, window })),
+    [current, current - 1].map((window) =>
+      loginThrottleEntity()
+        .build(BatchGetRequest)
+        .key({ ...subject, window }),
+    ),
   );
   const { Responses } = await readBatch(requests, 3);
   const found = Responses[0] ?? [];
@@ -61,7 +65,8 @@ export async function recordLoginFailure(email: string, address: string, nowMs =
   const ttl = (window + 2) * LOGIN_THROTTLE.windowSeconds + 60;
   await Promise.all(
     Object.values(subjects(email, address)).map((subject) =>
-      LoginThrottleEntity.build(UpdateItemCommand)
+      loginThrottleEntity()
+        .build(UpdateItemCommand)
         .item({ ...subject, window, failures: $add(1), ttl })
         .send(),
     ),
@@ -74,7 +79,8 @@ export async function clearPairFailures(email: string, address: string, nowMs = 
   const { pair } = subjects(email, address);
   await Promise.all(
     [window, window - 1].map((w) =>
-      LoginThrottleEntity.build(DeleteItemCommand)
+      loginThrottleEntity()
+        .build(DeleteItemCommand)
         .key({ ...pair, window: w })
         .send(),
     ),

@@ -2,7 +2,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { FORGOT_PASSWORD_THROTTLE, HUBSPOT_THROTTLE, MSG, REGISTER_THROTTLE } from '@skillway/shared';
 import { sha256Hex } from '../../platform/crypto/tokens';
-import { LoginThrottleEntity } from '../../platform/db/entities/login-throttle';
+import { loginThrottleEntity } from '../../platform/db/entities/login-throttle';
 import { AppError } from '../../platform/http/app-error';
 import { retryAfterSeconds, slidingCount, windowIndex } from './throttle-rule';
 
@@ -36,11 +36,13 @@ async function takeAllowances(
         subject: sha256Hex(`${allowance.scope}\n${allowance.subject}`).slice(0, 40),
       };
       const [updated, before] = await Promise.all([
-        LoginThrottleEntity.build(UpdateItemCommand)
+        loginThrottleEntity()
+          .build(UpdateItemCommand)
           .item({ ...key, window, failures: $add(1), ttl })
           .options({ returnValues: 'UPDATED_NEW' })
           .send(),
-        LoginThrottleEntity.build(GetItemCommand)
+        loginThrottleEntity()
+          .build(GetItemCommand)
           .key({ ...key, window: window - 1 })
           .send(),
       ]);

@@ -1,11 +1,16 @@
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { $remove, UpdateItemCommand, isConditionCheckFailed, type UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
+import {
+  $remove,
+  UpdateItemCommand,
+  isConditionCheckFailed,
+  type UpdateItemInput,
+} from 'dynamodb-toolbox/entity/actions/update';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { CompanyEntity } from '../../platform/db/entities/company';
-import { StripeCustomerEntity, StripeEventEntity, TransactionEntity } from '../../platform/db/entities/billing';
+import { companyEntity } from '../../platform/db/entities/company';
+import { stripeCustomerEntity, stripeEventEntity, transactionEntity } from '../../platform/db/entities/billing';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TCompanyItem } from '../../platform/db/types';
@@ -54,8 +59,8 @@ function toUpdate(values: TBillingValues): Record<string, unknown> {
   return out;
 }
 
-function toCondition(condition: TBillingCondition | undefined): Condition<typeof CompanyEntity> {
-  const exists: Condition<typeof CompanyEntity> = { attr: 'company_id', exists: true };
+function toCondition(condition: TBillingCondition | undefined): Condition<ReturnType<typeof companyEntity>> {
+  const exists: Condition<ReturnType<typeof companyEntity>> = { attr: 'company_id', exists: true };
   if (!condition) return exists;
   if ('lte' in condition) return { and: [exists, { attr: 'total_users', lte: condition.lte }] };
   if ('absent' in condition) return { and: [exists, { attr: 'stripe_customer_id', exists: false }] };
@@ -63,7 +68,12 @@ function toCondition(condition: TBillingCondition | undefined): Condition<typeof
   return {
     and: [
       exists,
-      { or: [{ attr: 'stripe_event_at', exists: false }, { attr: 'stripe_event_at', lte: condition.notNewerThan }] },
+      {
+        or: [
+          { attr: 'stripe_event_at', exists: false },
+          { attr: 'stripe_event_at', lte: condition.notNewerThan },
+        ],
+      },
     ],
   };
 }
@@ -75,8 +85,9 @@ export async function updateCompanyBilling(
   condition?: TBillingCondition,
 ): Promise<boolean> {
   try {
-    await CompanyEntity.build(UpdateItemCommand)
-      .item({ company_id: companyId, ...toUpdate(values) } as UpdateItemInput<typeof CompanyEntity>)
+    await companyEntity()
+      .build(UpdateItemCommand)
+      .item({ company_id: companyId, ...toUpdate(values) } as UpdateItemInput<ReturnType<typeof companyEntity>>)
       .options({ condition: toCondition(condition) })
       .send();
     return true;
@@ -87,20 +98,20 @@ export async function updateCompanyBilling(
 }
 
 export async function findCompanyById(companyId: string): Promise<TCompanyItem | undefined> {
-  const { Item } = await CompanyEntity.build(GetItemCommand).key({ company_id: companyId }).send();
+  const { Item } = await companyEntity().build(GetItemCommand).key({ company_id: companyId }).send();
   return Item;
 }
 
 export async function putStripeCustomer(customerId: string, companyId: string): Promise<void> {
-  await StripeCustomerEntity.build(PutItemCommand).item({ customer_id: customerId, company_id: companyId }).send();
+  await stripeCustomerEntity().build(PutItemCommand).item({ customer_id: customerId, company_id: companyId }).send();
 }
 
 export async function deleteStripeCustomer(customerId: string): Promise<void> {
-  await StripeCustomerEntity.build(DeleteItemCommand).key({ customer_id: customerId }).send();
+  await stripeCustomerEntity().build(DeleteItemCommand).key({ customer_id: customerId }).send();
 }
 
 export async function findCompanyIdByCustomer(customerId: string): Promise<string | undefined> {
-  const { Item } = await StripeCustomerEntity.build(GetItemCommand).key({ customer_id: customerId }).send();
+  const { Item } = await stripeCustomerEntity().build(GetItemCommand).key({ customer_id: customerId }).send();
   return Item?.company_id;
 }
 
@@ -109,7 +120,8 @@ const EVENT_KEEP_SECONDS = 60 * 60 * 24 * 90;
 /** Claims a Stripe event id: true the first time, false when it was applied already (conditional Put). */
 export async function claimStripeEvent(eventId: string, type: string, now: Date): Promise<boolean> {
   try {
-    await StripeEventEntity.build(PutItemCommand)
+    await stripeEventEntity()
+      .build(PutItemCommand)
       .item({ event_id: eventId, type, ttl: Math.floor(now.getTime() / 1000) + EVENT_KEEP_SECONDS })
       .options({ condition: { attr: 'event_id', exists: false } })
       .send();
@@ -122,7 +134,7 @@ export async function claimStripeEvent(eventId: string, type: string, now: Date)
 
 /** Releases a claim whose processing failed, so Stripe's retry is applied. */
 export async function releaseStripeEvent(eventId: string): Promise<void> {
-  await StripeEventEntity.build(DeleteItemCommand).key({ event_id: eventId }).send();
+  await stripeEventEntity().build(DeleteItemCommand).key({ event_id: eventId }).send();
 }
 
 export interface TTransactionValues {
@@ -138,7 +150,7 @@ export interface TTransactionValues {
 
 /** Writes (or overwrites with the latest status) one invoice of the company. */
 export async function putTransaction(values: TTransactionValues): Promise<void> {
-  await TransactionEntity.build(PutItemCommand).item(values).send();
+  await transactionEntity().build(PutItemCommand).item(values).send();
 }
 
 /** Transactions are a handful a year per company; this bound is far above ten years of monthly invoices. */
@@ -147,7 +159,7 @@ const MAX_TRANSACTIONS = 500;
 /** The company's invoices, newest first: one Query of its partition's `TXN#` range. */
 export async function listTransactions(companyId: string) {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(TransactionEntity)
+    .entities(transactionEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.transactionsPrefix } })
     .options({ reverse: true, limit: MAX_TRANSACTIONS })
     .send();

@@ -10,8 +10,8 @@ import {
   type TCompanyAdminDetail,
   type TCompanyState,
 } from '@skillway/shared';
-import { CompanyEntity } from '../../platform/db/entities/company';
-import { CourseEntity } from '../../platform/db/entities/course';
+import { companyEntity } from '../../platform/db/entities/company';
+import { courseEntity } from '../../platform/db/entities/course';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TCompanyItem, TUserItem } from '../../platform/db/types';
@@ -33,7 +33,7 @@ export async function requireCustomerCompany(companyId: string): Promise<TCompan
 /** The company's courses, counted in its partition (bounded by its library). */
 async function countCourses(companyId: string): Promise<number> {
   const { Count } = await SkillwayTable.build(QueryCommand)
-    .entities(CourseEntity)
+    .entities(courseEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.coursesPrefix } })
     .options({ select: 'COUNT', maxPages: Infinity })
     .send();
@@ -88,7 +88,8 @@ function isTrialState(state: number): boolean {
  */
 async function writeState(companyId: string, state: number, trialEndsAt: string | undefined): Promise<void> {
   const trial = isTrialState(state) && trialEndsAt !== undefined;
-  await CompanyEntity.build(UpdateItemCommand)
+  await companyEntity()
+    .build(UpdateItemCommand)
     .item({
       company_id: companyId,
       state,

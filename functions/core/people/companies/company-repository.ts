@@ -1,14 +1,15 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { $add, $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { COMPANY_STATE } from '@skillway/shared';
-import { CompanyEntity } from '../../platform/db/entities/company';
+import { companyEntity } from '../../platform/db/entities/company';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TCompanyItem } from '../../platform/db/types';
 
 export async function findCompany(companyId: string): Promise<TCompanyItem | undefined> {
-  const { Item } = await CompanyEntity.build(GetItemCommand).key({ company_id: companyId }).send();
+  const { Item } = await companyEntity().build(GetItemCommand).key({ company_id: companyId }).send();
   return Item;
 }
 
@@ -17,7 +18,8 @@ export async function updateCompanyAccountInfo(
   companyId: string,
   values: { street: string; city: string; county: string; country: string; postcode: string; phone: string },
 ): Promise<void> {
-  await CompanyEntity.build(UpdateItemCommand)
+  await companyEntity()
+    .build(UpdateItemCommand)
     .item({ company_id: companyId, ...values })
     .options({ condition: { attr: 'company_id', exists: true } })
     .send();
@@ -26,7 +28,7 @@ export async function updateCompanyAccountInfo(
 /** gsi2 (sparse, `TRIAL_ENDS`): companies whose free trial ended at or before `nowIso`, one page at a time. */
 export async function listTrialsEndedBy(nowIso: string, cursor?: Record<string, unknown>) {
   const { Items, LastEvaluatedKey } = await SkillwayTable.build(QueryCommand)
-    .entities(CompanyEntity)
+    .entities(companyEntity())
     // `#` sorts before every id character, so `<now>~` includes every company id at exactly `now`.
     .query({ index: 'gsi2', partition: keys.trialIndexPk, range: { lte: `${nowIso}~` } })
     .options({ limit: 100, ...(cursor ? { exclusiveStartKey: cursor } : {}) })
@@ -40,7 +42,8 @@ export async function listTrialsEndedBy(nowIso: string, cursor?: Record<string, 
  */
 export async function expireTrial(companyId: string, nowIso: string): Promise<boolean> {
   try {
-    await CompanyEntity.build(UpdateItemCommand)
+    await companyEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: companyId, state: COMPANY_STATE.FREE_TRIAL_EXPIRED, gsi2pk: $remove(), gsi2sk: $remove() })
       .options({
         condition: {
@@ -57,4 +60,22 @@ export async function expireTrial(companyId: string, nowIso: string): Promise<bo
     if (isConditionCheckFailed(error)) return false;
     throw error;
   }
+}
+
+/**
+ * A transaction item counting one more active user on the company, refused (the transaction cancelled) when the
+ * company is gone or already has `maxUsers`, its band's limit: adding a user and restoring an archived one.
+ */
+export function countUserWithinBand(companyId: string, maxUsers: number) {
+  return companyEntity()
+    .build(UpdateTransaction)
+    .item({ company_id: companyId, total_users: $add(1) })
+    .options({
+      condition: {
+        and: [
+          { attr: 'company_id', exists: true },
+          { attr: 'total_users', lt: maxUsers },
+        ],
+      },
+    });
 }

@@ -4,8 +4,8 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { MSG, PLATFORM_COMPANY_ID, type TCompanyDeleteJob } from '@skillway/shared';
 import { sortableId } from '../../platform/crypto/tokens';
-import { CompanyDeleteJobEntity, type TCompanyDeleteJobItem } from '../../platform/db/entities/company-delete-job';
-import { CompanyEntity } from '../../platform/db/entities/company';
+import { companyDeleteJobEntity, type TCompanyDeleteJobItem } from '../../platform/db/entities/company-delete-job';
+import { companyEntity } from '../../platform/db/entities/company';
 import { cancellationCodes, transact } from '../../platform/db/transactions';
 import { AppError } from '../../platform/http/app-error';
 import { findCompany } from './company-repository';
@@ -28,7 +28,8 @@ export function presentDeleteJob(job: TCompanyDeleteJobItem): TCompanyDeleteJob 
 }
 
 export async function findDeleteJob(companyId: string): Promise<TCompanyDeleteJobItem | undefined> {
-  const { Item } = await CompanyDeleteJobEntity.build(GetItemCommand)
+  const { Item } = await companyDeleteJobEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId })
     .options({ consistent: true })
     .send();
@@ -67,14 +68,16 @@ export async function startCompanyDeletion(
   };
   try {
     await transact([
-      CompanyDeleteJobEntity.build(PutTransaction).item(job),
-      CompanyEntity.build(DeleteTransaction)
+      companyDeleteJobEntity().build(PutTransaction).item(job),
+      companyEntity()
+        .build(DeleteTransaction)
         .key({ company_id: companyId })
         .options({ condition: { attr: 'company_id', exists: true } }),
     ]);
   } catch (error) {
     // Deleted by a concurrent request: that request's job is the one.
-    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) return startCompanyDeletion(companyId, requestedBy, now);
+    if (cancellationCodes(error)?.includes('ConditionalCheckFailed'))
+      return startCompanyDeletion(companyId, requestedBy, now);
     throw error;
   }
   return { job, started: true };
@@ -82,7 +85,8 @@ export async function startCompanyDeletion(
 
 /** The worker took the job (again). */
 export async function markDeleteJobRunning(companyId: string): Promise<void> {
-  await CompanyDeleteJobEntity.build(UpdateItemCommand)
+  await companyDeleteJobEntity()
+    .build(UpdateItemCommand)
     .item({ company_id: companyId, status: 'running' })
     .options({ condition: { attr: 'company_id', exists: true } })
     .send();
@@ -93,7 +97,8 @@ export async function addDeleteProgress(
   companyId: string,
   progress: { items?: number; files?: number; signIns?: number },
 ): Promise<void> {
-  await CompanyDeleteJobEntity.build(UpdateItemCommand)
+  await companyDeleteJobEntity()
+    .build(UpdateItemCommand)
     .item({
       company_id: companyId,
       deleted_items: $add(progress.items ?? 0),
@@ -104,7 +109,8 @@ export async function addDeleteProgress(
 }
 
 export async function finishDeleteJob(companyId: string, now = new Date()): Promise<void> {
-  await CompanyDeleteJobEntity.build(UpdateItemCommand)
+  await companyDeleteJobEntity()
+    .build(UpdateItemCommand)
     .item({
       company_id: companyId,
       status: 'done',

@@ -7,7 +7,7 @@ import {
   type TCompanyState,
 } from '@skillway/shared';
 import { isBreatheAvailable } from '../imports/breathe/breathe-access';
-import { CompanyEntity } from '../../platform/db/entities/company';
+import { companyEntity } from '../../platform/db/entities/company';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TCompanyItem } from '../../platform/db/types';
@@ -21,7 +21,7 @@ import { paginate } from '../../platform/http/pagination';
  */
 export async function listAllCompanies(): Promise<TCompanyItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(CompanyEntity)
+    .entities(companyEntity())
     .query({ index: 'gsi1', partition: keys.companiesIndexPk })
     .options({ reverse: true, maxPages: Infinity })
     .send();

@@ -1,6 +1,6 @@
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { COMPANY_STATE, COMPANY_STATE_NAME, type TCompanyState, type TPlatformFigures } from '@skillway/shared';
-import { MonthStatsEntity } from '../../platform/db/entities/month-stats';
+import { monthStatsEntity } from '../../platform/db/entities/month-stats';
 import type { TCompanyItem } from '../../platform/db/types';
 import { monthOf } from '../../platform/stats/month-stats';
 import { listAllCompanies } from './list-companies';
@@ -15,7 +15,7 @@ async function sumActiveUsers(companyIds: readonly string[], month: string): Pro
   for (let start = 0; start < companyIds.length; start += BATCH_GET_MAX) {
     const requests = companyIds
       .slice(start, start + BATCH_GET_MAX)
-      .map((companyId) => MonthStatsEntity.build(BatchGetRequest).key({ company_id: companyId, month }));
+      .map((companyId) => monthStatsEntity().build(BatchGetRequest).key({ company_id: companyId, month }));
     const { Responses } = await readBatch(requests);
     for (const stats of Responses[0] ?? []) total += stats?.active_users ?? 0;
   }

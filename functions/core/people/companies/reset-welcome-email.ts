@@ -1,5 +1,5 @@
 import { UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
-import { UserEntity } from '../../platform/db/entities/user';
+import { userEntity } from '../../platform/db/entities/user';
 import { AppError } from '../../platform/http/app-error';
 import { requireCustomerCompany } from './company-admin';
 
@@ -11,7 +11,8 @@ import { requireCustomerCompany } from './company-admin';
 export async function resetWelcomeEmail(companyId: string, userId: string): Promise<void> {
   await requireCustomerCompany(companyId);
   try {
-    await UserEntity.build(UpdateItemCommand)
+    await userEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: companyId, user_id: userId, is_mail_sent: 0 })
       .options({ condition: { attr: 'user_id', exists: true } })
       .send();

@@ -1,12 +1,12 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
-import { GroupEntity, GroupMemberEntity } from '../../platform/db/entities/group';
+import { groupEntity, groupMemberEntity } from '../../platform/db/entities/group';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import { AppError } from '../../platform/http/app-error';
 
-export type TGroupItem = FormattedItem<typeof GroupEntity>;
+export type TGroupItem = FormattedItem<ReturnType<typeof groupEntity>>;
 
 /** Groups, always inside one company: every function takes the company id first. */
 
@@ -15,7 +15,8 @@ export async function findGroup(
   groupId: string,
   consistent = false,
 ): Promise<TGroupItem | undefined> {
-  const { Item } = await GroupEntity.build(GetItemCommand)
+  const { Item } = await groupEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, group_id: groupId })
     .options({ consistent })
     .send();
@@ -32,7 +33,7 @@ export async function getGroup(companyId: string, groupId: string, consistent = 
 /** Every group of a company (one query; lists are paged and searched in memory, like the company's users). */
 export async function listGroups(companyId: string): Promise<TGroupItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(GroupEntity)
+    .entities(groupEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.groupsPrefix } })
     .options({ maxPages: Infinity })
     .send();
@@ -42,7 +43,7 @@ export async function listGroups(companyId: string): Promise<TGroupItem[]> {
 /** The ids of a group's members (consistent: membership changes are read back at once). */
 export async function listGroupMemberIds(companyId: string, groupId: string): Promise<string[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(GroupMemberEntity)
+    .entities(groupMemberEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.groupMembersPrefix(groupId) } })
     .options({ maxPages: Infinity, consistent: true })
     .send();
@@ -52,7 +53,7 @@ export async function listGroupMemberIds(companyId: string, groupId: string): Pr
 /** The ids of a user's groups (gsi1, eventually consistent: for presenting, not for decisions). */
 export async function listUserGroupIds(companyId: string, userId: string): Promise<string[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(GroupMemberEntity)
+    .entities(groupMemberEntity())
     .query({ index: 'gsi1', partition: keys.userGroupsPk(companyId, userId) })
     .options({ maxPages: Infinity })
     .send();
@@ -62,7 +63,7 @@ export async function listUserGroupIds(companyId: string, userId: string): Promi
 /** Every membership of a company in one query: user id -> group ids (the user list's Groups column and filter). */
 export async function listCompanyMemberships(companyId: string): Promise<Map<string, string[]>> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(GroupMemberEntity)
+    .entities(groupMemberEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.allGroupMembersPrefix } })
     .options({ maxPages: Infinity, consistent: true })
     .send();

@@ -2,10 +2,15 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
-import { GroupEntity, GroupMemberEntity } from '../../platform/db/entities/group';
-import { UserEntity } from '../../platform/db/entities/user';
+import { groupEntity, groupMemberEntity } from '../../platform/db/entities/group';
+import { userEntity } from '../../platform/db/entities/user';
 import { keys } from '../../platform/db/keys';
-import { MAX_TRANSACTION_ITEMS, cancellationCodes, transact, type TTransactWrite } from '../../platform/db/transactions';
+import {
+  MAX_TRANSACTION_ITEMS,
+  cancellationCodes,
+  transact,
+  type TTransactWrite,
+} from '../../platform/db/transactions';
 
 export interface TMembership {
   groupId: string;
@@ -101,10 +106,12 @@ function plan(companyId: string, pairs: TMembership[], op: 'add' | 'remove') {
     const key = { company_id: companyId, group_id: pair.groupId, user_id: pair.userId };
     writes.push(
       op === 'add'
-        ? GroupMemberEntity.build(PutTransaction)
+        ? groupMemberEntity()
+            .build(PutTransaction)
             .item({ ...key, gsi1pk: keys.userGroupsPk(companyId, pair.userId), gsi1sk: pair.groupId })
             .options({ condition: { attr: 'user_id', exists: false } })
-        : GroupMemberEntity.build(DeleteTransaction)
+        : groupMemberEntity()
+            .build(DeleteTransaction)
             .key(key)
             .options({ condition: { attr: 'user_id', exists: true } }),
     );
@@ -114,7 +121,8 @@ function plan(companyId: string, pairs: TMembership[], op: 'add' | 'remove') {
   }
   for (const [groupId, delta] of perGroup) {
     writes.push(
-      GroupEntity.build(UpdateTransaction)
+      groupEntity()
+        .build(UpdateTransaction)
         .item({ company_id: companyId, group_id: groupId, total_users: $add(delta) })
         .options({ condition: { attr: 'group_id', exists: true } }),
     );
@@ -122,7 +130,8 @@ function plan(companyId: string, pairs: TMembership[], op: 'add' | 'remove') {
   }
   for (const [userId, delta] of perUser) {
     writes.push(
-      UserEntity.build(UpdateTransaction)
+      userEntity()
+        .build(UpdateTransaction)
         .item({ company_id: companyId, user_id: userId, total_groups: $add(delta) })
         .options({ condition: { attr: 'user_id', exists: true } }),
     );

@@ -3,12 +3,12 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { ERROR_LOG_TTL_DAYS, type TErrorLog, type TErrorLogContainer, type TImportRowError } from '@skillway/shared';
 import { ulidTime } from '../../platform/crypto/tokens';
-import { ErrorLogEntity } from '../../platform/db/entities/error-log';
+import { errorLogEntity } from '../../platform/db/entities/error-log';
 import { batchWriteAll } from '../../platform/db/batch-write';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 
-export type TErrorLogItem = FormattedItem<typeof ErrorLogEntity>;
+export type TErrorLogItem = FormattedItem<ReturnType<typeof errorLogEntity>>;
 
 /**
  * Writes one error log per failed row of an import, with a TTL. Ids sort by time (the newest import first); within
@@ -23,18 +23,20 @@ export async function writeErrorLogs(
   const ttl = Math.floor(nowMs / 1000) + ERROR_LOG_TTL_DAYS * 24 * 60 * 60;
   const count = input.errors.length;
   const requests = input.errors.map((error, index) =>
-    ErrorLogEntity.build(BatchPutRequest).item({
-      company_id: companyId,
-      container,
-      log_id: `${ulidTime(nowMs)}${input.importId.slice(0, 8)}${String(count - index).padStart(6, '0')}`,
-      source: input.source,
-      import_id: input.importId,
-      ...(input.fileName ? { file_name: input.fileName.slice(0, 255) } : {}),
-      ...(error.row !== null && error.row !== undefined ? { row: error.row } : {}),
-      ...(error.email ? { email: error.email.slice(0, 254) } : {}),
-      message: error.message.slice(0, 1000),
-      ttl,
-    }),
+    errorLogEntity()
+      .build(BatchPutRequest)
+      .item({
+        company_id: companyId,
+        container,
+        log_id: `${ulidTime(nowMs)}${input.importId.slice(0, 8)}${String(count - index).padStart(6, '0')}`,
+        source: input.source,
+        import_id: input.importId,
+        ...(input.fileName ? { file_name: input.fileName.slice(0, 255) } : {}),
+        ...(error.row !== null && error.row !== undefined ? { row: error.row } : {}),
+        ...(error.email ? { email: error.email.slice(0, 254) } : {}),
+        message: error.message.slice(0, 1000),
+        ttl,
+      }),
   );
   await batchWriteAll(requests);
 }
@@ -46,7 +48,7 @@ export async function listErrorLogs(
   limit: number,
 ): Promise<TErrorLogItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(ErrorLogEntity)
+    .entities(errorLogEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.errorLogsPrefix(container) } })
     .options({ reverse: true, limit })
     .send();

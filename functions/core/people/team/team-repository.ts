@@ -1,6 +1,6 @@
 import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { UserEntity } from '../../platform/db/entities/user';
+import { userEntity } from '../../platform/db/entities/user';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TUserItem } from '../../platform/db/types';
@@ -13,7 +13,7 @@ import type { TUserItem } from '../../platform/db/types';
 
 export async function listTeamMembers(companyId: string, managerId: string): Promise<TUserItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(UserEntity)
+    .entities(userEntity())
     .query({ index: 'gsi1', partition: keys.teamIndexPk(companyId, managerId) })
     .options({ maxPages: Infinity })
     .send();
@@ -23,7 +23,8 @@ export async function listTeamMembers(companyId: string, managerId: string): Pro
 /** Puts a user in a manager's team (moving them out of any other team). False if the user is gone. */
 export async function joinTeam(companyId: string, userId: string, managerId: string): Promise<boolean> {
   try {
-    await UserEntity.build(UpdateItemCommand)
+    await userEntity()
+      .build(UpdateItemCommand)
       .item({
         company_id: companyId,
         user_id: userId,
@@ -43,7 +44,8 @@ export async function joinTeam(companyId: string, userId: string, managerId: str
 /** Takes a user out of `managerId`'s team; a user who meanwhile moved to another team is left alone. */
 export async function leaveTeam(companyId: string, userId: string, managerId: string): Promise<void> {
   try {
-    await UserEntity.build(UpdateItemCommand)
+    await userEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: companyId, user_id: userId, manager_id: $remove(), gsi1pk: $remove(), gsi1sk: $remove() })
       .options({ condition: { attr: 'manager_id', eq: managerId } })
       .send();

@@ -2,12 +2,13 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update';
 import { MSG, ROLE, bandById } from '@skillway/shared';
 import { endSessions } from '../auth/end-sessions';
-import { CompanyEntity } from '../../platform/db/entities/company';
-import { UserEntity } from '../../platform/db/entities/user';
+import { companyEntity } from '../../platform/db/entities/company';
+import { userEntity } from '../../platform/db/entities/user';
 import { cancellationCodes, transact } from '../../platform/db/transactions';
 import type { TCompanyItem, TUserItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/principal';
+import { countUserWithinBand } from '../companies/company-repository';
 import { getUser } from './user-repository';
 
 /**
@@ -16,7 +17,12 @@ import { getUser } from './user-repository';
  * transaction's condition, exactly as for a new user. Conditions on the archive state make both idempotent against
  * double clicks (the second is refused, nothing is counted twice).
  */
-export async function setArchived(auth: TAuth, company: TCompanyItem, userId: string, archived: 0 | 1): Promise<TUserItem> {
+export async function setArchived(
+  auth: TAuth,
+  company: TCompanyItem,
+  userId: string,
+  archived: 0 | 1,
+): Promise<TUserItem> {
   const companyId = company.company_id;
   const user = await getUser(companyId, userId);
   if (archived === 1) {
@@ -36,15 +42,25 @@ export async function setArchived(auth: TAuth, company: TCompanyItem, userId: st
 async function archive(companyId: string, userId: string): Promise<void> {
   try {
     await transact([
-      UserEntity.build(UpdateTransaction)
+      userEntity()
+        .build(UpdateTransaction)
         .item({ company_id: companyId, user_id: userId, is_archived: 1, archived_at: new Date().toISOString() })
-        .options({ condition: { and: [{ attr: 'is_archived', eq: 0 }, { attr: 'role_id', ne: ROLE.ADMIN }] } }),
-      CompanyEntity.build(UpdateTransaction)
+        .options({
+          condition: {
+            and: [
+              { attr: 'is_archived', eq: 0 },
+              { attr: 'role_id', ne: ROLE.ADMIN },
+            ],
+          },
+        }),
+      companyEntity()
+        .build(UpdateTransaction)
         .item({ company_id: companyId, total_users: $add(-1) })
         .options({ condition: { attr: 'company_id', exists: true } }),
     ]);
   } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') throw AppError.field('is_archived', MSG.USER_ALREADY_ARCHIVED);
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed')
+      throw AppError.field('is_archived', MSG.USER_ALREADY_ARCHIVED);
     throw error;
   }
 }
@@ -52,17 +68,17 @@ async function archive(companyId: string, userId: string): Promise<void> {
 async function restore(companyId: string, userId: string, maxUsers: number): Promise<void> {
   try {
     await transact([
-      UserEntity.build(UpdateTransaction)
+      userEntity()
+        .build(UpdateTransaction)
         .item({ company_id: companyId, user_id: userId, is_archived: 0, archived_at: $remove() })
         .options({ condition: { attr: 'is_archived', eq: 1 } }),
-      CompanyEntity.build(UpdateTransaction)
-        .item({ company_id: companyId, total_users: $add(1) })
-        .options({ condition: { and: [{ attr: 'company_id', exists: true }, { attr: 'total_users', lt: maxUsers }] } }),
+      countUserWithinBand(companyId, maxUsers),
     ]);
   } catch (error) {
     const codes = cancellationCodes(error);
     if (codes?.[0] === 'ConditionalCheckFailed') throw AppError.field('is_archived', MSG.USER_NOT_ARCHIVED);
-    if (codes?.[1] === 'ConditionalCheckFailed') throw new AppError('VALIDATION', MSG.PLAN_LIMIT, { is_archived: [MSG.PLAN_LIMIT] });
+    if (codes?.[1] === 'ConditionalCheckFailed')
+      throw new AppError('VALIDATION', MSG.PLAN_LIMIT, { is_archived: [MSG.PLAN_LIMIT] });
     throw error;
   }
 }

@@ -1,8 +1,8 @@
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { ROLE, type TRoleId } from '@skillway/shared';
-import { CompanyEntity } from '../../platform/db/entities/company';
-import { UserEntity } from '../../platform/db/entities/user';
+import { companyEntity } from '../../platform/db/entities/company';
+import { userEntity } from '../../platform/db/entities/user';
 import { cancellationCodes, transact } from '../../platform/db/transactions';
 import type { TUserItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
@@ -13,7 +13,7 @@ import { leaveAnyTeam } from '../team/team-repository';
 const FORMER_ADMIN_ROLE = ROLE.MANAGER;
 
 function raced(): AppError {
-  return new AppError('CONFLICT', 'The user\'s role changed meanwhile. Please reload and try again.');
+  return new AppError('CONFLICT', "The user's role changed meanwhile. Please reload and try again.");
 }
 
 /**
@@ -24,7 +24,8 @@ export async function changeStaffRole(companyId: string, user: TUserItem, roleId
   if (roleId === user.role_id) return;
   if (roleId !== ROLE.USER && roleId !== ROLE.MANAGER) throw new Error('changeStaffRole handles roles 3 and 4 only');
   try {
-    await UserEntity.build(UpdateItemCommand)
+    await userEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: companyId, user_id: user.user_id, role_id: roleId })
       .options({ condition: { attr: 'role_id', eq: user.role_id } })
       .send();
@@ -50,7 +51,8 @@ export async function handOverAdministrator(
   if (newAdmin.is_archived === 1) throw AppError.field('role_id', 'An archived user cannot be the administrator.');
   try {
     await transact([
-      UserEntity.build(UpdateTransaction)
+      userEntity()
+        .build(UpdateTransaction)
         .item({
           company_id: companyId,
           user_id: newAdmin.user_id,
@@ -60,14 +62,21 @@ export async function handOverAdministrator(
           gsi1sk: $remove(),
         })
         .options({
-          condition: { and: [{ attr: 'role_id', eq: newAdmin.role_id }, { attr: 'is_archived', eq: 0 }] },
+          condition: {
+            and: [
+              { attr: 'role_id', eq: newAdmin.role_id },
+              { attr: 'is_archived', eq: 0 },
+            ],
+          },
         }),
       ...currentAdminIds.map((userId) =>
-        UserEntity.build(UpdateTransaction)
+        userEntity()
+          .build(UpdateTransaction)
           .item({ company_id: companyId, user_id: userId, role_id: FORMER_ADMIN_ROLE })
           .options({ condition: { attr: 'role_id', eq: ROLE.ADMIN } }),
       ),
-      CompanyEntity.build(UpdateTransaction)
+      companyEntity()
+        .build(UpdateTransaction)
         .item({ company_id: companyId, owner_user_id: newAdmin.user_id })
         .options({ condition: { attr: 'company_id', exists: true } }),
     ]);

@@ -4,8 +4,8 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { $remove } from 'dynamodb-toolbox/entity/actions/update';
 import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { updateIdentityEmail } from '../../platform/auth/identity-provider';
-import { EmailLookupEntity } from '../../platform/db/entities/email-lookup';
-import { UserEntity } from '../../platform/db/entities/user';
+import { emailLookupEntity } from '../../platform/db/entities/email-lookup';
+import { userEntity } from '../../platform/db/entities/user';
 import type { TUserItem } from '../../platform/db/types';
 import { emailTaken } from './create-user';
 
@@ -20,13 +20,16 @@ async function moveLookup(user: TUserRef, email: string, values: Record<string, 
   const { company_id: companyId, user_id: userId } = user;
   try {
     await execute(
-      EmailLookupEntity.build(DeleteTransaction)
+      emailLookupEntity()
+        .build(DeleteTransaction)
         .key({ email: user.email })
         .options({ condition: { attr: 'user_id', eq: userId } }),
-      EmailLookupEntity.build(PutTransaction)
+      emailLookupEntity()
+        .build(PutTransaction)
         .item({ email, company_id: companyId, user_id: userId })
         .options({ condition: { attr: 'email', exists: false } }),
-      UserEntity.build(UpdateTransaction)
+      userEntity()
+        .build(UpdateTransaction)
         .item({ company_id: companyId, user_id: userId, email, email_verified_at: $remove(), ...values })
         .options({ condition: { attr: 'email', eq: user.email } }),
     );
@@ -41,11 +44,12 @@ async function moveLookup(user: TUserRef, email: string, values: Record<string, 
 async function revertLookup(user: TUserRef, email: string): Promise<void> {
   const { company_id: companyId, user_id: userId } = user;
   await execute(
-    EmailLookupEntity.build(DeleteTransaction)
+    emailLookupEntity()
+      .build(DeleteTransaction)
       .key({ email })
       .options({ condition: { attr: 'user_id', eq: userId } }),
-    EmailLookupEntity.build(PutTransaction).item({ email: user.email, company_id: companyId, user_id: userId }),
-    UserEntity.build(UpdateTransaction).item({ company_id: companyId, user_id: userId, email: user.email }),
+    emailLookupEntity().build(PutTransaction).item({ email: user.email, company_id: companyId, user_id: userId }),
+    userEntity().build(UpdateTransaction).item({ company_id: companyId, user_id: userId, email: user.email }),
   );
 }
 

@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import type { ExecuteTransactWriteInput } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { MSG, ROLE, bandById, type TRoleId } from '@skillway/shared';
 import { findEmailOwner } from '../auth/email-owner';
 import { createIdentity, deleteIdentity } from '../../platform/auth/identity-provider';
-import { findCompany } from '../companies/company-repository';
-import { CompanyEntity } from '../../platform/db/entities/company';
-import { EmailLookupEntity } from '../../platform/db/entities/email-lookup';
-import { UserEntity } from '../../platform/db/entities/user';
+import { countUserWithinBand, findCompany } from '../companies/company-repository';
+import { emailLookupEntity } from '../../platform/db/entities/email-lookup';
+import { userEntity } from '../../platform/db/entities/user';
 import { keys } from '../../platform/db/keys';
 import type { TUserItem } from '../../platform/db/types';
 import { baseLogger } from '../../platform/http/logger';
@@ -106,10 +103,12 @@ export async function createUserWithIdentity(input: TCreateInput): Promise<TUser
   try {
     await withConflictRetry(() =>
       execute(
-        UserEntity.build(PutTransaction)
+        userEntity()
+          .build(PutTransaction)
           .item(item)
           .options({ condition: { attr: 'user_id', exists: false } }),
-        EmailLookupEntity.build(PutTransaction)
+        emailLookupEntity()
+          .build(PutTransaction)
           .item({ email, company_id: input.companyId, user_id: userId })
           .options({ condition: { attr: 'email', exists: false } }),
         ...extra,
@@ -117,7 +116,7 @@ export async function createUserWithIdentity(input: TCreateInput): Promise<TUser
     );
   } catch (error) {
     await deleteIdentity(userId).catch((cleanupError: unknown) =>
-      baseLogger.error('could not delete the identity of a refused user', {
+      baseLogger().error('could not delete the identity of a refused user', {
         user_id: userId,
         error: cleanupError as Error,
       }),
@@ -154,18 +153,7 @@ export async function createCompanyUser(
     user,
     password,
     isResetDefaultPassword: options.mustChangePassword === false ? 1 : 0,
-    extraWrites: () => [
-      CompanyEntity.build(UpdateTransaction)
-        .item({ company_id: companyId, total_users: $add(1) })
-        .options({
-          condition: {
-            and: [
-              { attr: 'company_id', exists: true },
-              { attr: 'total_users', lt: maxUsers },
-            ],
-          },
-        }),
-    ],
+    extraWrites: () => [countUserWithinBand(companyId, maxUsers)],
     extraConflict: () => new AppError('VALIDATION', MSG.PLAN_LIMIT),
   });
   return { user: created, password };

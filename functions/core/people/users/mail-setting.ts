@@ -1,9 +1,10 @@
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { CompanyEntity } from '../../platform/db/entities/company';
+import { companyEntity } from '../../platform/db/entities/company';
 
 /** POST /company/update-mail-setting: whether adding a user sends the welcome email. */
 export async function setMailEnabled(companyId: string, enabled: 0 | 1): Promise<void> {
-  await CompanyEntity.build(UpdateItemCommand)
+  await companyEntity()
+    .build(UpdateItemCommand)
     .item({ company_id: companyId, enable_mail: enabled })
     .options({ condition: { attr: 'company_id', exists: true } })
     .send();

@@ -4,7 +4,7 @@ import { passwordResetLink } from '../auth/request-password-reset';
 import { issueResetToken } from '../auth/reset-token';
 import { findCompany } from '../companies/company-repository';
 import { config } from '../../platform/config';
-import { UserEntity } from '../../platform/db/entities/user';
+import { userEntity } from '../../platform/db/entities/user';
 import type { TCompanyItem, TUserItem } from '../../platform/db/types';
 import type { TLog } from '../../platform/http/logger';
 import { sendEmail } from '../../platform/mail/send-email';
@@ -19,13 +19,19 @@ type TOutcome = 'sent' | 'already-sent' | 'skipped';
  */
 async function claim(companyId: string, userId: string, requestId: string): Promise<boolean> {
   try {
-    await UserEntity.build(UpdateItemCommand)
+    await userEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: companyId, user_id: userId, welcome_email_request_id: requestId, is_mail_sent: 1 })
       .options({
         condition: {
           and: [
             { attr: 'user_id', exists: true },
-            { or: [{ attr: 'welcome_email_request_id', exists: false }, { attr: 'welcome_email_request_id', ne: requestId }] },
+            {
+              or: [
+                { attr: 'welcome_email_request_id', exists: false },
+                { attr: 'welcome_email_request_id', ne: requestId },
+              ],
+            },
           ],
         },
       })
@@ -39,7 +45,8 @@ async function claim(companyId: string, userId: string, requestId: string): Prom
 
 /** Gives the claim back when sending failed, so the retry sends. */
 async function release(user: TUserItem): Promise<void> {
-  await UserEntity.build(UpdateItemCommand)
+  await userEntity()
+    .build(UpdateItemCommand)
     .item({
       company_id: user.company_id,
       user_id: user.user_id,

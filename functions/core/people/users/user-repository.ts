@@ -1,7 +1,7 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { $remove, $set, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { UserEntity } from '../../platform/db/entities/user';
+import { userEntity } from '../../platform/db/entities/user';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TUserItem } from '../../platform/db/types';
@@ -10,7 +10,8 @@ import { AppError } from '../../platform/http/app-error';
 /** Users, always inside one company: every method takes the company id first. */
 
 export async function findUser(companyId: string, userId: string, consistent = false): Promise<TUserItem | undefined> {
-  const { Item } = await UserEntity.build(GetItemCommand)
+  const { Item } = await userEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, user_id: userId })
     .options({ consistent })
     .send();
@@ -27,7 +28,7 @@ export async function getUser(companyId: string, userId: string): Promise<TUserI
 /** One company's users (at most 500, the largest band), in pages of the table's 1 MB reads. */
 export async function listCompanyUsers(companyId: string, consistent = false): Promise<TUserItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(UserEntity)
+    .entities(userEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.usersPrefix } })
     .options({ maxPages: Infinity, consistent })
     .send();
@@ -84,7 +85,8 @@ export async function updateUser(
     else values[name] = Array.isArray(value) ? $set(value) : value;
   }
   try {
-    await UserEntity.build(UpdateItemCommand)
+    await userEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: companyId, user_id: userId, ...values })
       .options({ condition: { attr: 'user_id', exists: true } })
       .send();

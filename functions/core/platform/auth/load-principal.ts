@@ -2,9 +2,9 @@ import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
 import { PLATFORM_COMPANY_ID } from '@skillway/shared';
-import { CompanyEntity } from '../db/entities/company';
-import { RevokedTokenEntity } from '../db/entities/revoked-token';
-import { UserEntity } from '../db/entities/user';
+import { companyEntity } from '../db/entities/company';
+import { revokedTokenEntity } from '../db/entities/revoked-token';
+import { userEntity } from '../db/entities/user';
 import { SkillwayTable } from '../db/table';
 import type { TCompanyItem, TUserItem } from '../db/types';
 import type { TTokenClaims } from './token-claims';
@@ -34,8 +34,8 @@ export interface TPrincipalRecords {
 export async function loadPrincipalRecords(claims: TTokenClaims): Promise<TPrincipalRecords> {
   const { companyId, userId, jti } = claims;
   const platform = companyId === PLATFORM_COMPANY_ID;
-  const userRequest = UserEntity.build(BatchGetRequest).key({ company_id: companyId, user_id: userId });
-  const revokedRequest = RevokedTokenEntity.build(BatchGetRequest).key({ company_id: companyId, jti });
+  const userRequest = userEntity().build(BatchGetRequest).key({ company_id: companyId, user_id: userId });
+  const revokedRequest = revokedTokenEntity().build(BatchGetRequest).key({ company_id: companyId, jti });
   if (platform) {
     const { Responses } = await execute(
       { maxAttempts: 3 },
@@ -58,7 +58,8 @@ export async function loadPrincipalRecords(claims: TTokenClaims): Promise<TPrinc
 }
 
 async function readCompany(companyId: string, consistent: boolean): Promise<TCompanyItem | undefined> {
-  const { Item } = await CompanyEntity.build(GetItemCommand)
+  const { Item } = await companyEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId })
     .options({ consistent })
     .send();

@@ -6,7 +6,7 @@ import type { TCrm } from './types';
 /** Locally, and on AWS without a HubSpot token: the contact is a log line (no address in it, only its domain). */
 const logCrm: TCrm = {
   async addContact(email) {
-    baseLogger.info('crm contact (log only)', { email_domain: email.slice(email.lastIndexOf('@') + 1) });
+    baseLogger().info('crm contact (log only)', { email_domain: email.slice(email.lastIndexOf('@') + 1) });
   },
 };
 

@@ -3,7 +3,7 @@ import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynam
 import { mockClient } from 'aws-sdk-client-mock';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { afterEach, describe, expect, it } from 'vitest';
-import { SeedMarkerEntity } from './entities/seed-marker';
+import { seedMarkerEntity } from './entities/seed-marker';
 import { isWriteConflict, transact } from './transactions';
 
 const cancelled = (...codes: string[]) =>
@@ -13,7 +13,7 @@ const cancelled = (...codes: string[]) =>
     CancellationReasons: codes.map((Code) => ({ Code })),
   });
 
-const write = () => SeedMarkerEntity.build(PutTransaction).item({ name: 'transactions-test', version: '1' });
+const write = () => seedMarkerEntity().build(PutTransaction).item({ name: 'transactions-test', version: '1' });
 
 describe('isWriteConflict', () => {
   it('is true for a transaction cancelled by conflicts only, and for a single write refused by a transaction', () => {

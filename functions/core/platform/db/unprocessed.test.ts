@@ -7,7 +7,7 @@ import { defineHandler } from '../http/define-handler';
 import type { TApiEvent } from '../http/types';
 import { batchRetryDelay, BATCH_BACKOFF } from './batch-backoff';
 import { batchWriteAll } from './batch-write';
-import { UserEntity } from './entities/user';
+import { userEntity } from './entities/user';
 import { allProcessed, UnprocessedItemsError } from './unprocessed';
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
 
@@ -55,7 +55,7 @@ describe('allProcessed', () => {
 
   it('a batch write never drops unprocessed items', async () => {
     throttledBatches();
-    const deletes = [UserEntity.build(BatchDeleteRequest).key({ company_id: 'c1', user_id: 'u1' })];
+    const deletes = [userEntity().build(BatchDeleteRequest).key({ company_id: 'c1', user_id: 'u1' })];
     await expect(batchWriteAll(deletes, 2)).rejects.toBeInstanceOf(UnprocessedItemsError);
   });
 
@@ -131,7 +131,7 @@ describe('batch retries back off', () => {
     vi.useFakeTimers();
     vi.spyOn(Math, 'random').mockReturnValue(0.999999);
     throttledBatches();
-    const deletes = [UserEntity.build(BatchDeleteRequest).key({ company_id: 'c1', user_id: 'u1' })];
+    const deletes = [userEntity().build(BatchDeleteRequest).key({ company_id: 'c1', user_id: 'u1' })];
     const failed = expect(batchWriteAll(deletes, 3)).rejects.toBeInstanceOf(UnprocessedItemsError);
     await vi.advanceTimersByTimeAsync(23);
     expect(dynamo.commandCalls(BatchWriteCommand)).toHaveLength(1);

@@ -2,11 +2,11 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
-import { DomainEventEntity } from '../db/entities/domain-event';
+import { domainEventEntity } from '../db/entities/domain-event';
 import { keys } from '../db/keys';
 import { SkillwayTable } from '../db/table';
 
-export type TDomainEventItem = FormattedItem<typeof DomainEventEntity>;
+export type TDomainEventItem = FormattedItem<ReturnType<typeof domainEventEntity>>;
 
 /** Long enough for the notifications issue to catch up on past assignments and deadlines, short enough to not pile up. */
 export const DOMAIN_EVENT_RETENTION_DAYS = 90;
@@ -23,7 +23,8 @@ export async function recordDomainEvent(input: {
 }): Promise<boolean> {
   const expiresAt = Math.floor(Date.parse(input.occurredAt) / 1000) + DOMAIN_EVENT_RETENTION_DAYS * 24 * 60 * 60;
   try {
-    await DomainEventEntity.build(PutItemCommand)
+    await domainEventEntity()
+      .build(PutItemCommand)
       .item({
         company_id: input.companyId,
         occurred_at: input.occurredAt,
@@ -44,7 +45,7 @@ export async function recordDomainEvent(input: {
 /** A company's stored events, oldest first (optionally of one detail type). */
 export async function listDomainEvents(companyId: string, detailType?: string): Promise<TDomainEventItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(DomainEventEntity)
+    .entities(domainEventEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.domainEventsPrefix } })
     .options({ maxPages: Infinity, consistent: true })
     .send();

@@ -32,7 +32,7 @@ export async function sendEmail(email: TEmail): Promise<{ id: string }> {
     const temporary = join(outbox, `.${name}.tmp`);
     await writeFile(temporary, `${JSON.stringify(message, null, 2)}\n`);
     await rename(temporary, join(outbox, name));
-    baseLogger.info('mail written to the local outbox', { to: email.to, subject: email.subject, file: name });
+    baseLogger().info('mail written to the local outbox', { to: email.to, subject: email.subject, file: name });
     return { id: message.id };
   }
   const result = await sesClient().send(

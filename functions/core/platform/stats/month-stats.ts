@@ -3,7 +3,7 @@ import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { MonthStatsEntity, completionAttribute, type TMonthStatsItem } from '../db/entities/month-stats';
+import { monthStatsEntity, completionAttribute, type TMonthStatsItem } from '../db/entities/month-stats';
 import { keys } from '../db/keys';
 import { SkillwayTable } from '../db/table';
 import type { TTransactWrite } from '../db/transactions';
@@ -24,7 +24,8 @@ export function lastMonths(now: Date, count: number): string[] {
 
 /** One more successful sign-in for the company this month (`ADD logins 1`). */
 export async function countLogin(companyId: string, at: Date, by = 1): Promise<void> {
-  await MonthStatsEntity.build(UpdateItemCommand)
+  await monthStatsEntity()
+    .build(UpdateItemCommand)
     .item({ company_id: companyId, month: monthOf(at), logins: $add(by) })
     .send();
 }
@@ -34,7 +35,8 @@ export async function countLogin(companyId: string, at: Date, by = 1): Promise<v
  * previous `last_login` is in an earlier month), so the counter holds distinct users.
  */
 export async function countActiveUser(companyId: string, at: Date): Promise<void> {
-  await MonthStatsEntity.build(UpdateItemCommand)
+  await monthStatsEntity()
+    .build(UpdateItemCommand)
     .item({ company_id: companyId, month: monthOf(at), active_users: $add(1) })
     .send();
 }
@@ -45,26 +47,41 @@ export function isFirstSignInOfMonth(previousLogin: string | undefined, at: Date
 }
 
 /** The write that counts one completion of a course of `typeId` in the month of `at`, for the completing transaction. */
-export function completionCountWrite(companyId: string, at: Date | string, typeId: TCourseTypeId, by = 1): TTransactWrite {
-  return MonthStatsEntity.build(UpdateTransaction).item({
-    company_id: companyId,
-    month: monthOf(at),
-    [completionAttribute(typeId)]: $add(by),
-  });
+export function completionCountWrite(
+  companyId: string,
+  at: Date | string,
+  typeId: TCourseTypeId,
+  by = 1,
+): TTransactWrite {
+  return monthStatsEntity()
+    .build(UpdateTransaction)
+    .item({
+      company_id: companyId,
+      month: monthOf(at),
+      [completionAttribute(typeId)]: $add(by),
+    });
 }
 
 /** Completions of a course type in the month of `at`, outside a completing transaction (the demo's history). */
 export async function countCompletions(companyId: string, at: Date, typeId: TCourseTypeId, by: number): Promise<void> {
-  await MonthStatsEntity.build(UpdateItemCommand)
+  await monthStatsEntity()
+    .build(UpdateItemCommand)
     .item({ company_id: companyId, month: monthOf(at), [completionAttribute(typeId)]: $add(by) })
     .send();
 }
 
 /** The company's monthly counters from `first` to `last` (yyyy-mm, inclusive): one bounded Query. */
-export async function readMonthStats(companyId: string, first: string, last: string): Promise<Map<string, TMonthStatsItem>> {
+export async function readMonthStats(
+  companyId: string,
+  first: string,
+  last: string,
+): Promise<Map<string, TMonthStatsItem>> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(MonthStatsEntity)
-    .query({ partition: keys.company(companyId), range: { between: [keys.monthStatsSk(first), keys.monthStatsSk(last)] } })
+    .entities(monthStatsEntity())
+    .query({
+      partition: keys.company(companyId),
+      range: { between: [keys.monthStatsSk(first), keys.monthStatsSk(last)] },
+    })
     .options({ maxPages: Infinity })
     .send();
   return new Map((Items ?? []).map((stats) => [stats.month, stats]));

@@ -2,7 +2,7 @@ import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { UploadEntity } from '../db/entities/upload';
+import { uploadEntity } from '../db/entities/upload';
 import type { TUploadItem } from '../db/types';
 
 const PENDING_TTL_SECONDS = 24 * 60 * 60;
@@ -15,7 +15,8 @@ export async function putPendingUpload(input: {
   contentType: string;
   uploadedBy: string;
 }): Promise<void> {
-  await UploadEntity.build(PutItemCommand)
+  await uploadEntity()
+    .build(PutItemCommand)
     .item({
       company_id: input.companyId,
       key: input.key,
@@ -30,7 +31,8 @@ export async function putPendingUpload(input: {
 }
 
 export async function findUpload(companyId: string, key: string): Promise<TUploadItem | undefined> {
-  const { Item } = await UploadEntity.build(GetItemCommand)
+  const { Item } = await uploadEntity()
+    .build(GetItemCommand)
     .key({ company_id: companyId, key })
     .options({ consistent: true })
     .send();
@@ -43,12 +45,13 @@ export async function markUploadVerified(
   key: string,
   file: { size: number; mimeType: string },
 ): Promise<void> {
-  await UploadEntity.build(UpdateItemCommand)
+  await uploadEntity()
+    .build(UpdateItemCommand)
     .item({ company_id: companyId, key, status: 'verified', size: file.size, mime_type: file.mimeType, ttl: $remove() })
     .options({ condition: { attr: 'key', exists: true } })
     .send();
 }
 
 export async function deleteUploadRecord(companyId: string, key: string): Promise<void> {
-  await UploadEntity.build(DeleteItemCommand).key({ company_id: companyId, key }).send();
+  await uploadEntity().build(DeleteItemCommand).key({ company_id: companyId, key }).send();
 }

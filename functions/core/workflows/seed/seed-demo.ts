@@ -4,7 +4,7 @@ import { PLATFORM_COMPANY_ID, ROLE, ROLE_NAME, type TRoleId } from '@skillway/sh
 import { findEmailOwner } from '../../people/auth/email-owner';
 import { findCompany } from '../../people/companies/company-repository';
 import { registerCompany } from '../register-company';
-import { SeedMarkerEntity } from '../../platform/db/entities/seed-marker';
+import { seedMarkerEntity } from '../../platform/db/entities/seed-marker';
 import type { TUserItem } from '../../platform/db/types';
 import { createCompanyUser, createUserWithIdentity, type TNewUser } from '../../people/users/create-user';
 import { saveTeam } from '../../people/team/save-team';
@@ -92,7 +92,8 @@ function person(
  * written last makes later starts skip it; every step before it is also idempotent.
  */
 export async function seedDemoData(): Promise<TDemoCredential[]> {
-  const { Item: marker } = await SeedMarkerEntity.build(GetItemCommand)
+  const { Item: marker } = await seedMarkerEntity()
+    .build(GetItemCommand)
     .key({ name: SEED.name })
     .options({ consistent: true })
     .send();
@@ -133,7 +134,11 @@ export async function seedDemoData(): Promise<TDemoCredential[]> {
     team.push(await asCompanyUser(member, ROLE.USER, PASSWORDS.learner, { manager_id: manager.user_id }));
   }
   // The team is the members' manager_id with its index keys (functions/core/people/team); saving it again is a no-op.
-  await saveTeam(DEMO_COMPANY_ID, manager.user_id, team.map((member) => member.user_id));
+  await saveTeam(
+    DEMO_COMPANY_ID,
+    manager.user_id,
+    team.map((member) => member.user_id),
+  );
   const others: TUserItem[] = [];
   for (const learner of PEOPLE.others) others.push(await asCompanyUser(learner, ROLE.USER, PASSWORDS.learner));
 
@@ -155,6 +160,6 @@ export async function seedDemoData(): Promise<TDemoCredential[]> {
   // Version 4 added the reports landing's history; a data dir seeded by version 3 gets it once on its next start.
   if (marker?.version !== SEED.version) await seedDemoHistory(DEMO_COMPANY_ID);
 
-  await SeedMarkerEntity.build(PutItemCommand).item({ name: SEED.name, version: SEED.version }).send();
+  await seedMarkerEntity().build(PutItemCommand).item({ name: SEED.name, version: SEED.version }).send();
   return [...DEMO_CREDENTIALS];
 }

@@ -1,6 +1,6 @@
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import * as z from 'zod/mini';
-import type { CourseAssetEntity } from '../../../platform/db/entities/course-asset';
+import type { courseAssetEntity } from '../../../platform/db/entities/course-asset';
 import { config } from '../../../platform/config';
 import { updateAssetFields } from '../material-repository';
 import { s3Key } from './transcode-job';
@@ -49,7 +49,7 @@ export async function completeTranscode(detail: TJobStateDetail): Promise<TTrans
   if (meta.app !== config.mediaJobTag || !meta.company_id || !meta.course_id || !meta.asset_id) return 'ignored';
   const key = { companyId: meta.company_id, courseId: meta.course_id, assetId: meta.asset_id };
   // The job the material waits for, once: a redelivered event finds it no longer processing and writes nothing.
-  const guard: Condition<typeof CourseAssetEntity> = {
+  const guard: Condition<ReturnType<typeof courseAssetEntity>> = {
     and: [
       { attr: 'transcode_job_id', eq: detail.jobId },
       { attr: 'video_status', eq: 'processing' },

@@ -1,7 +1,7 @@
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
-import { NotificationDeliveryEntity } from '../../../platform/db/entities/notification-delivery';
+import { notificationDeliveryEntity } from '../../../platform/db/entities/notification-delivery';
 
 /** Claims outlive every retry and overlap of the cause (events retry for 6 hours, reminders are dated). */
 const CLAIM_TTL_DAYS = 400;
@@ -31,7 +31,8 @@ function keyOf(claim: TDeliveryClaim) {
  */
 async function claimDelivery(claim: TDeliveryClaim, nowMs = Date.now()): Promise<boolean> {
   try {
-    await NotificationDeliveryEntity.build(PutItemCommand)
+    await notificationDeliveryEntity()
+      .build(PutItemCommand)
       .item({
         ...keyOf(claim),
         notification_type: claim.type,
@@ -48,7 +49,7 @@ async function claimDelivery(claim: TDeliveryClaim, nowMs = Date.now()): Promise
 
 /** Gives a claim back after its send failed, so the retry of the cause sends it. */
 async function releaseDelivery(claim: TDeliveryClaim): Promise<void> {
-  await NotificationDeliveryEntity.build(DeleteItemCommand).key(keyOf(claim)).send();
+  await notificationDeliveryEntity().build(DeleteItemCommand).key(keyOf(claim)).send();
 }
 
 /** Runs `send` once per claim: claims first, releases the claim when the send throws (and rethrows). */

@@ -1,10 +1,10 @@
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { isSuspendedState } from '@skillway/shared';
-import { CompanyEntity } from '../../../platform/db/entities/company';
-import { EnrolmentEntity, type TEnrolmentItem } from '../../../platform/db/entities/enrolment';
+import { companyEntity } from '../../../platform/db/entities/company';
+import { enrolmentEntity, type TEnrolmentItem } from '../../../platform/db/entities/enrolment';
 import {
   NOTIFICATION_COMPANY_SCOPE,
-  NotificationSettingsEntity,
+  notificationSettingsEntity,
 } from '../../../platform/db/entities/notification-settings';
 import { keys } from '../../../platform/db/keys';
 import { SkillwayTable } from '../../../platform/db/table';
@@ -27,7 +27,7 @@ export async function* reminderCompanies(): AsyncGenerator<TCompanyItem[]> {
   let cursor: Record<string, unknown> | undefined;
   do {
     const { Items, LastEvaluatedKey } = await SkillwayTable.build(QueryCommand)
-      .entities(CompanyEntity)
+      .entities(companyEntity())
       .query({ index: 'gsi1', partition: keys.companiesIndexPk })
       .options({ limit: COMPANIES_PAGE, ...(cursor ? { exclusiveStartKey: cursor } : {}) })
       .send();
@@ -48,7 +48,7 @@ export interface TCompanyReminderSettings {
  */
 export async function companyReminderSettings(companyId: string): Promise<TCompanyReminderSettings> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(NotificationSettingsEntity)
+    .entities(notificationSettingsEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: 'NSET#' } })
     .options({ maxPages: Infinity })
     .send();
@@ -72,7 +72,7 @@ export async function enrolmentsOnDay(
   courseId?: string,
 ): Promise<TEnrolmentItem[]> {
   const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(EnrolmentEntity)
+    .entities(enrolmentEntity())
     .query({
       index: index === 'deadline' ? 'gsi2' : 'gsi3',
       partition:

@@ -6,14 +6,14 @@ import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete'
 import { NOTIFICATION_TYPE_IDS, type TNotificationType } from '@skillway/shared';
 import {
   NOTIFICATION_COMPANY_SCOPE,
-  NotificationContentEntity,
-  NotificationSettingsEntity,
+  notificationContentEntity,
+  notificationSettingsEntity,
 } from '../../../platform/db/entities/notification-settings';
 import { readBatch } from '../../../platform/db/batch-read';
 import { batchWriteAll } from '../../../platform/db/batch-write';
 
-export type TNotificationSettingsItem = FormattedItem<typeof NotificationSettingsEntity>;
-export type TNotificationContentItem = FormattedItem<typeof NotificationContentEntity>;
+export type TNotificationSettingsItem = FormattedItem<ReturnType<typeof notificationSettingsEntity>>;
+export type TNotificationContentItem = FormattedItem<ReturnType<typeof notificationContentEntity>>;
 export type TSettingsValues = Omit<TNotificationSettingsItem, 'company_id' | 'scope' | 'created_at' | 'updated_at'>;
 
 function scopeOf(courseId?: string): string {
@@ -39,20 +39,22 @@ export async function readSettingsItems(
   courseId?: string,
 ): Promise<{ company?: TNotificationSettingsItem; course?: TNotificationSettingsItem }> {
   if (!courseId) {
-    const { Item } = await NotificationSettingsEntity.build(GetItemCommand)
+    const { Item } = await notificationSettingsEntity()
+      .build(GetItemCommand)
       .key({ company_id: companyId, scope: NOTIFICATION_COMPANY_SCOPE })
       .send();
     return { company: Item };
   }
   const requests = [NOTIFICATION_COMPANY_SCOPE, courseId].map((scope) =>
-    NotificationSettingsEntity.build(BatchGetRequest).key({ company_id: companyId, scope }),
+    notificationSettingsEntity().build(BatchGetRequest).key({ company_id: companyId, scope }),
   );
   const { Responses } = await readBatch(requests);
   return byScope(Responses[0]);
 }
 
 export async function putSettings(companyId: string, values: TSettingsValues, courseId?: string): Promise<void> {
-  await NotificationSettingsEntity.build(PutItemCommand)
+  await notificationSettingsEntity()
+    .build(PutItemCommand)
     .item({ company_id: companyId, scope: scopeOf(courseId), ...values })
     .send();
 }
@@ -64,13 +66,14 @@ export async function readContentItems(
   courseId?: string,
 ): Promise<{ company?: TNotificationContentItem; course?: TNotificationContentItem }> {
   if (!courseId) {
-    const { Item } = await NotificationContentEntity.build(GetItemCommand)
+    const { Item } = await notificationContentEntity()
+      .build(GetItemCommand)
       .key({ company_id: companyId, scope: NOTIFICATION_COMPANY_SCOPE, content_type: contentType })
       .send();
     return { company: Item };
   }
   const requests = [NOTIFICATION_COMPANY_SCOPE, courseId].map((scope) =>
-    NotificationContentEntity.build(BatchGetRequest).key({ company_id: companyId, scope, content_type: contentType }),
+    notificationContentEntity().build(BatchGetRequest).key({ company_id: companyId, scope, content_type: contentType }),
   );
   const { Responses } = await readBatch(requests);
   return byScope(Responses[0]);
@@ -82,7 +85,8 @@ export async function putContent(
   content: string,
   courseId?: string,
 ): Promise<void> {
-  await NotificationContentEntity.build(PutItemCommand)
+  await notificationContentEntity()
+    .build(PutItemCommand)
     .item({ company_id: companyId, scope: scopeOf(courseId), content_type: contentType, content })
     .send();
 }
@@ -93,9 +97,9 @@ export async function putContent(
  */
 export async function deleteCourseNotificationItems(companyId: string, courseId: string): Promise<void> {
   const requests = [
-    NotificationSettingsEntity.build(BatchDeleteRequest).key({ company_id: companyId, scope: courseId }),
+    notificationSettingsEntity().build(BatchDeleteRequest).key({ company_id: companyId, scope: courseId }),
     ...NOTIFICATION_TYPE_IDS.map((type) =>
-      NotificationContentEntity.build(BatchDeleteRequest).key({
+      notificationContentEntity().build(BatchDeleteRequest).key({
         company_id: companyId,
         scope: courseId,
         content_type: type,

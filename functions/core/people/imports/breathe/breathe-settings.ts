@@ -1,7 +1,7 @@
 import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import type { TBreatheSettings } from '@skillway/shared';
 import { findCompany } from '../../companies/company-repository';
-import { CompanyEntity } from '../../../platform/db/entities/company';
+import { companyEntity } from '../../../platform/db/entities/company';
 import type { TCompanyItem } from '../../../platform/db/types';
 import { AppError } from '../../../platform/http/app-error';
 import { isBreatheAvailable, maskToken } from './breathe-access';
@@ -16,7 +16,8 @@ export function presentBreatheSettings(company: TCompanyItem): TBreatheSettings 
 
 async function updateCompany(companyId: string, values: Record<string, unknown>): Promise<TCompanyItem> {
   try {
-    await CompanyEntity.build(UpdateItemCommand)
+    await companyEntity()
+      .build(UpdateItemCommand)
       .item({ company_id: companyId, ...values })
       .options({ condition: { attr: 'company_id', exists: true } })
       .send();

@@ -1,3 +1,4 @@
+import { lazy } from '../lazy';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -9,17 +10,20 @@ import { SkillwayTable } from '../table';
  * 160 random bits, so nothing can be enumerated) and it holds only what the verification page shows: no company
  * id, no email, no user id. Written in the same transaction that stores the certificate on the enrolment.
  */
-export const CertificateEntity = new Entity({
-  name: 'Certificate',
-  table: SkillwayTable,
-  schema: item({
-    certificate_id: string().key(),
-    /** The learner's name as printed on the certificate. */
-    name: string(),
-    course_name: string(),
-    completed_at: string(),
-    issued_at: string(),
-  }),
-  computeKey: ({ certificate_id }) => ({ pk: keys.certificatePk(certificate_id), sk: keys.certificateSk }),
-  timestamps: false,
-});
+export const certificateEntity = lazy(
+  () =>
+    new Entity({
+      name: 'Certificate',
+      table: SkillwayTable,
+      schema: item({
+        certificate_id: string().key(),
+        /** The learner's name as printed on the certificate. */
+        name: string(),
+        course_name: string(),
+        completed_at: string(),
+        issued_at: string(),
+      }),
+      computeKey: ({ certificate_id }) => ({ pk: keys.certificatePk(certificate_id), sk: keys.certificateSk }),
+      timestamps: false,
+    }),
+);

@@ -1,3 +1,4 @@
+import { lazy } from '../lazy';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
@@ -12,20 +13,23 @@ import { SkillwayTable } from '../table';
  * pk `C#<cid>`, sk `DEVENT#<occurred_at>#<event_id>` (oldest first); one item per event id, so a redelivered event
  * is stored once. DynamoDB deletes it after `ttl`.
  */
-export const DomainEventEntity = new Entity({
-  name: 'DomainEvent',
-  table: SkillwayTable,
-  schema: item({
-    company_id: string().key(),
-    occurred_at: string().key(),
-    event_id: string().key(),
-    detail_type: string(),
-    detail: record(string(), any()),
-    ttl: number(),
-  }),
-  computeKey: ({ company_id, occurred_at, event_id }) => ({
-    pk: keys.company(company_id),
-    sk: keys.domainEventSk(occurred_at, event_id),
-  }),
-  timestamps: false,
-});
+export const domainEventEntity = lazy(
+  () =>
+    new Entity({
+      name: 'DomainEvent',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        occurred_at: string().key(),
+        event_id: string().key(),
+        detail_type: string(),
+        detail: record(string(), any()),
+        ttl: number(),
+      }),
+      computeKey: ({ company_id, occurred_at, event_id }) => ({
+        pk: keys.company(company_id),
+        sk: keys.domainEventSk(occurred_at, event_id),
+      }),
+      timestamps: false,
+    }),
+);

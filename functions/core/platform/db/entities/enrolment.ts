@@ -1,3 +1,4 @@
+import { lazy } from '../lazy';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -17,80 +18,86 @@ import { testResultAttributes } from './test-result';
  * `sources` says why the user is enrolled: `individual`, `group:<gid>`, `channel:<cid>`, each with its deadline
  * ('' for none). The item exists while at least one source remains. `version` guards read-modify-write.
  */
-export const EnrolmentEntity = new Entity({
-  name: 'Enrolment',
-  table: SkillwayTable,
-  schema: item({
-    company_id: string().key(),
-    target_type: string().enum('course', 'channel').key(),
-    target_id: string().key(),
-    user_id: string().key(),
-    sources: record(string(), string()),
-    /** The earliest deadline among the sources (yyyy-mm-dd), or '' for none. */
-    deadline: string(),
-    enrolled_at: string(),
-    version: number(),
-    // Course progress (course enrolments only; functions/core/delivery/progress owns these). Absent = not started.
-    /** 1 not started, 2 in progress, 5 test pending, 3 complete. */
-    state: number().optional(),
-    /** Percent of the course's materials accessed, 0..100. */
-    progress: number().optional(),
-    started_at: string().optional(),
-    completed_at: string().optional(),
-    last_accessed_at: string().optional(),
-    /** Asset id -> when it counted as accessed. */
-    accessed: record(string(), string()).optional(),
-    /** Video asset id -> seconds last watched (resume). */
-    watch_times: record(string(), number()).optional(),
-    ...testResultAttributes,
-    /** Public verification id of the completion certificate (128+ random bits) and its PDF's S3 key. */
-    certificate_id: string().optional(),
-    certificate_key: string().optional(),
-    gsi1pk: string(),
-    gsi1sk: string(),
-    gsi2pk: string().optional(),
-    gsi2sk: string().optional(),
-    gsi3pk: string().optional(),
-    gsi3sk: string().optional(),
-  }),
-  computeKey: ({ company_id, target_type, target_id, user_id }) => ({
-    pk: keys.company(company_id),
-    sk: keys.enrolmentSk(target_type, target_id, user_id),
-  }),
-  timestamps: { created: false, modified: { name: 'updated_at' } },
-});
+export const enrolmentEntity = lazy(
+  () =>
+    new Entity({
+      name: 'Enrolment',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        target_type: string().enum('course', 'channel').key(),
+        target_id: string().key(),
+        user_id: string().key(),
+        sources: record(string(), string()),
+        /** The earliest deadline among the sources (yyyy-mm-dd), or '' for none. */
+        deadline: string(),
+        enrolled_at: string(),
+        version: number(),
+        // Course progress (course enrolments only; functions/core/delivery/progress owns these). Absent = not started.
+        /** 1 not started, 2 in progress, 5 test pending, 3 complete. */
+        state: number().optional(),
+        /** Percent of the course's materials accessed, 0..100. */
+        progress: number().optional(),
+        started_at: string().optional(),
+        completed_at: string().optional(),
+        last_accessed_at: string().optional(),
+        /** Asset id -> when it counted as accessed. */
+        accessed: record(string(), string()).optional(),
+        /** Video asset id -> seconds last watched (resume). */
+        watch_times: record(string(), number()).optional(),
+        ...testResultAttributes,
+        /** Public verification id of the completion certificate (128+ random bits) and its PDF's S3 key. */
+        certificate_id: string().optional(),
+        certificate_key: string().optional(),
+        gsi1pk: string(),
+        gsi1sk: string(),
+        gsi2pk: string().optional(),
+        gsi2sk: string().optional(),
+        gsi3pk: string().optional(),
+        gsi3sk: string().optional(),
+      }),
+      computeKey: ({ company_id, target_type, target_id, user_id }) => ({
+        pk: keys.company(company_id),
+        sk: keys.enrolmentSk(target_type, target_id, user_id),
+      }),
+      timestamps: { created: false, modified: { name: 'updated_at' } },
+    }),
+);
 
 /**
  * Counters of one course or playlist, maintained in the same transactions as its enrolments and group targets:
  * pk `C#<cid>`, sk `TSTAT#<type>#<tid>`. Absent means all zero.
  */
-export const TargetStatsEntity = new Entity({
-  name: 'TargetStats',
-  table: SkillwayTable,
-  schema: item({
-    company_id: string().key(),
-    target_type: string().enum('course', 'channel').key(),
-    target_id: string().key(),
-    /** Distinct enrolled users, and how many of them hold each kind of source (a user may hold several). */
-    total_users: number().optional(),
-    individual_users: number().optional(),
-    group_users: number().optional(),
-    channel_users: number().optional(),
-    /** Groups enrolled on the target. */
-    total_groups: number().optional(),
-    /** Course enrolments by progress state (in_progress counts states 2 and 5), moved with every state change. */
-    not_started: number().optional(),
-    in_progress: number().optional(),
-    completed: number().optional(),
-    /** Enrolments in state 5 (test pending): a part of in_progress, kept for the reports landing's pie. */
-    test_pending: number().optional(),
-  }),
-  computeKey: ({ company_id, target_type, target_id }) => ({
-    pk: keys.company(company_id),
-    sk: keys.targetStatsSk(target_type, target_id),
-  }),
-  timestamps: false,
-});
+export const targetStatsEntity = lazy(
+  () =>
+    new Entity({
+      name: 'TargetStats',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        target_type: string().enum('course', 'channel').key(),
+        target_id: string().key(),
+        /** Distinct enrolled users, and how many of them hold each kind of source (a user may hold several). */
+        total_users: number().optional(),
+        individual_users: number().optional(),
+        group_users: number().optional(),
+        channel_users: number().optional(),
+        /** Groups enrolled on the target. */
+        total_groups: number().optional(),
+        /** Course enrolments by progress state (in_progress counts states 2 and 5), moved with every state change. */
+        not_started: number().optional(),
+        in_progress: number().optional(),
+        completed: number().optional(),
+        /** Enrolments in state 5 (test pending): a part of in_progress, kept for the reports landing's pie. */
+        test_pending: number().optional(),
+      }),
+      computeKey: ({ company_id, target_type, target_id }) => ({
+        pk: keys.company(company_id),
+        sk: keys.targetStatsSk(target_type, target_id),
+      }),
+      timestamps: false,
+    }),
+);
 
 /** An enrolment as read from the table. */
-export type TEnrolmentItem = FormattedItem<typeof EnrolmentEntity>;
+export type TEnrolmentItem = FormattedItem<ReturnType<typeof enrolmentEntity>>;

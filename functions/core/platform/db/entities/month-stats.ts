@@ -1,3 +1,4 @@
+import { lazy } from '../lazy';
 import { COURSE_TYPE_IDS, type TCourseTypeId } from '@skillway/shared';
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -25,19 +26,22 @@ const completionAttributes = Object.fromEntries(
  * completions per course type (`completed_<typeId>`, in the same transaction that completes the enrolment).
  * pk `C#<cid>`, sk `MSTAT#<yyyy-mm>`; the reports landing reads the last 12 with one Query.
  */
-export const MonthStatsEntity = new Entity({
-  name: 'MonthStats',
-  table: SkillwayTable,
-  schema: item({
-    company_id: string().key(),
-    month: string().key(),
-    logins: optionalCount(),
-    /** Company users whose first sign-in of the month this was (distinct users active in the month). */
-    active_users: optionalCount(),
-    ...completionAttributes,
-  }),
-  computeKey: ({ company_id, month }) => ({ pk: keys.company(company_id), sk: keys.monthStatsSk(month) }),
-  timestamps: false,
-});
+export const monthStatsEntity = lazy(
+  () =>
+    new Entity({
+      name: 'MonthStats',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        month: string().key(),
+        logins: optionalCount(),
+        /** Company users whose first sign-in of the month this was (distinct users active in the month). */
+        active_users: optionalCount(),
+        ...completionAttributes,
+      }),
+      computeKey: ({ company_id, month }) => ({ pk: keys.company(company_id), sk: keys.monthStatsSk(month) }),
+      timestamps: false,
+    }),
+);
 
-export type TMonthStatsItem = FormattedItem<typeof MonthStatsEntity>;
+export type TMonthStatsItem = FormattedItem<ReturnType<typeof monthStatsEntity>>;

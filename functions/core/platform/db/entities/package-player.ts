@@ -1,3 +1,4 @@
+import { lazy } from '../lazy';
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
@@ -22,24 +23,27 @@ const learnerPackage = {
  * `PKGDATA#<uid>#<assetId>#<itemKey>`; no index keys. It belongs to the Enrolment whose `started_at` it names: after
  * a reset or a new enrolment the old data is not restored (functions/core/learner/package-player/scorm-data.ts).
  */
-export const PackageDataEntity = new Entity({
-  name: 'PackageData',
-  table: SkillwayTable,
-  schema: item({
-    ...learnerPackage,
-    /** A hash of `item_id` (ids are free text and may hold `#`). */
-    item_key: string().key(),
-    item_id: string(),
-    started_at: string(),
-    cmi_json: string(),
-    committed_at: string(),
-  }),
-  computeKey: ({ company_id, course_id, user_id, asset_id, item_key }) => ({
-    pk: keys.coursePk(company_id, course_id),
-    sk: keys.packageDataSk(user_id, asset_id, item_key),
-  }),
-  timestamps: false,
-});
+export const packageDataEntity = lazy(
+  () =>
+    new Entity({
+      name: 'PackageData',
+      table: SkillwayTable,
+      schema: item({
+        ...learnerPackage,
+        /** A hash of `item_id` (ids are free text and may hold `#`). */
+        item_key: string().key(),
+        item_id: string(),
+        started_at: string(),
+        cmi_json: string(),
+        committed_at: string(),
+      }),
+      computeKey: ({ company_id, course_id, user_id, asset_id, item_key }) => ({
+        pk: keys.coursePk(company_id, course_id),
+        sk: keys.packageDataSk(user_id, asset_id, item_key),
+      }),
+      timestamps: false,
+    }),
+);
 
 /**
  * Which items of a package one learner has finished (functions/core/learner/learning/record-package-outcome.ts):
@@ -47,27 +51,30 @@ export const PackageDataEntity = new Entity({
  * `C#<cid>#CRS#<courseId>`, sk `PKGPROG#<uid>#<assetId>`; no index keys. `version` conditions every write (two
  * items' commits at once are both kept); `started_at` ties it to the Enrolment as PackageData is.
  */
-export const PackageProgressEntity = new Entity({
-  name: 'PackageProgress',
-  table: SkillwayTable,
-  schema: item({
-    ...learnerPackage,
-    started_at: string(),
-    items: record(
-      string(),
-      map({
-        completed: boolean(),
-        passed: boolean().optional(),
-        score: number().optional(),
-        at: string(),
+export const packageProgressEntity = lazy(
+  () =>
+    new Entity({
+      name: 'PackageProgress',
+      table: SkillwayTable,
+      schema: item({
+        ...learnerPackage,
+        started_at: string(),
+        items: record(
+          string(),
+          map({
+            completed: boolean(),
+            passed: boolean().optional(),
+            score: number().optional(),
+            at: string(),
+          }),
+        ),
+        version: number(),
       }),
-    ),
-    version: number(),
-  }),
-  computeKey: ({ company_id, course_id, user_id, asset_id }) => ({
-    pk: keys.coursePk(company_id, course_id),
-    sk: keys.packageProgressSk(user_id, asset_id),
-  }),
-  timestamps: false,
-});
-export type TPackageProgressItem = FormattedItem<typeof PackageProgressEntity>;
+      computeKey: ({ company_id, course_id, user_id, asset_id }) => ({
+        pk: keys.coursePk(company_id, course_id),
+        sk: keys.packageProgressSk(user_id, asset_id),
+      }),
+      timestamps: false,
+    }),
+);
+export type TPackageProgressItem = FormattedItem<ReturnType<typeof packageProgressEntity>>;

@@ -1,3 +1,4 @@
+import { lazy } from '../lazy';
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
@@ -14,34 +15,37 @@ import { SkillwayTable } from '../table';
  * conditional update when the file takes too long, so exactly one of the two happens. DynamoDB also deletes it
  * after `ttl` (7 days).
  */
-export const ReportJobEntity = new Entity({
-  name: 'ReportJob',
-  table: SkillwayTable,
-  schema: item({
-    company_id: string().key(),
-    job_id: string().key(),
-    status: string().enum('pending', 'ready', 'failed'),
-    delivery: string().enum('download', 'email'),
-    /** The administrator who asked (the email goes to them). */
-    requested_by: string(),
-    report: string(),
-    type: string().enum('excel', 'pdf', 'csv'),
-    /** The screen's filters and the report's subject (course_id), as sent. */
-    filters: record(string(), string()),
-    /** The S3 key of the file and its name, once ready. */
-    key: string().optional(),
-    file_name: string().optional(),
-    error: string().optional(),
-    created_at: string(),
-    ready_at: string().optional(),
-    /** When the requester's email (ready or failed) was claimed for sending: it is sent once, even on a retry. */
-    emailed_at: string().optional(),
-    ttl: number(),
-    gsi2pk: string(),
-    gsi2sk: string(),
-  }),
-  computeKey: ({ company_id, job_id }) => ({ pk: keys.company(company_id), sk: keys.reportJobSk(job_id) }),
-  timestamps: false,
-});
+export const reportJobEntity = lazy(
+  () =>
+    new Entity({
+      name: 'ReportJob',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        job_id: string().key(),
+        status: string().enum('pending', 'ready', 'failed'),
+        delivery: string().enum('download', 'email'),
+        /** The administrator who asked (the email goes to them). */
+        requested_by: string(),
+        report: string(),
+        type: string().enum('excel', 'pdf', 'csv'),
+        /** The screen's filters and the report's subject (course_id), as sent. */
+        filters: record(string(), string()),
+        /** The S3 key of the file and its name, once ready. */
+        key: string().optional(),
+        file_name: string().optional(),
+        error: string().optional(),
+        created_at: string(),
+        ready_at: string().optional(),
+        /** When the requester's email (ready or failed) was claimed for sending: it is sent once, even on a retry. */
+        emailed_at: string().optional(),
+        ttl: number(),
+        gsi2pk: string(),
+        gsi2sk: string(),
+      }),
+      computeKey: ({ company_id, job_id }) => ({ pk: keys.company(company_id), sk: keys.reportJobSk(job_id) }),
+      timestamps: false,
+    }),
+);
 
-export type TReportJobItem = FormattedItem<typeof ReportJobEntity>;
+export type TReportJobItem = FormattedItem<ReturnType<typeof reportJobEntity>>;

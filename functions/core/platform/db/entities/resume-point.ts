@@ -1,3 +1,4 @@
+import { lazy } from '../lazy';
 import { keys } from '../keys';
 import { SkillwayTable } from '../table';
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
@@ -14,24 +15,27 @@ import { string } from 'dynamodb-toolbox/schema/string';
  * names: after a reset or a new enrolment the Enrolment starts again with another `started_at` and the old resume
  * point is ignored (functions/core/delivery/progress/resume-point-repository.ts).
  */
-export const ResumePointEntity = new Entity({
-  name: 'ResumePoint',
-  table: SkillwayTable,
-  schema: item({
-    company_id: string().key(),
-    user_id: string().key(),
-    course_id: string().key(),
-    /** The Enrolment's `started_at` this resume point belongs to. */
-    started_at: string(),
-    last_accessed_at: string(),
-    /** Video asset id -> seconds reached (0 after the video ended: the next play starts at the beginning). */
-    positions: record(string(), number()).optional(),
-  }),
-  computeKey: ({ company_id, user_id, course_id }) => ({
-    pk: keys.company(company_id),
-    sk: keys.resumePointSk(user_id, course_id),
-  }),
-  timestamps: false,
-});
+export const resumePointEntity = lazy(
+  () =>
+    new Entity({
+      name: 'ResumePoint',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        user_id: string().key(),
+        course_id: string().key(),
+        /** The Enrolment's `started_at` this resume point belongs to. */
+        started_at: string(),
+        last_accessed_at: string(),
+        /** Video asset id -> seconds reached (0 after the video ended: the next play starts at the beginning). */
+        positions: record(string(), number()).optional(),
+      }),
+      computeKey: ({ company_id, user_id, course_id }) => ({
+        pk: keys.company(company_id),
+        sk: keys.resumePointSk(user_id, course_id),
+      }),
+      timestamps: false,
+    }),
+);
 
-export type TResumePointItem = FormattedItem<typeof ResumePointEntity>;
+export type TResumePointItem = FormattedItem<ReturnType<typeof resumePointEntity>>;

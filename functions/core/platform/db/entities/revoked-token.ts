@@ -1,3 +1,4 @@
+import { lazy } from '../lazy';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
@@ -6,15 +7,18 @@ import { keys } from '../keys';
 import { SkillwayTable } from '../table';
 
 /** A token signed out before it expired. pk `C#<cid>`, sk `REVOKED#<jti>`; DynamoDB deletes it after `ttl` (= token exp). */
-export const RevokedTokenEntity = new Entity({
-  name: 'RevokedToken',
-  table: SkillwayTable,
-  schema: item({
-    company_id: string().key(),
-    jti: string().key(),
-    user_id: string(),
-    ttl: number(),
-  }),
-  computeKey: ({ company_id, jti }) => ({ pk: keys.company(company_id), sk: keys.revokedTokenSk(jti) }),
-  timestamps: false,
-});
+export const revokedTokenEntity = lazy(
+  () =>
+    new Entity({
+      name: 'RevokedToken',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        jti: string().key(),
+        user_id: string(),
+        ttl: number(),
+      }),
+      computeKey: ({ company_id, jti }) => ({ pk: keys.company(company_id), sk: keys.revokedTokenSk(jti) }),
+      timestamps: false,
+    }),
+);

@@ -1,3 +1,4 @@
+import { lazy } from '../lazy';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { binary } from 'dynamodb-toolbox/schema/binary';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
@@ -14,27 +15,30 @@ import { SkillwayTable } from '../table';
  * (brotli-compressed JSON, functions/core/learner/test-taking/test-log-snapshot.ts), so later edits of the test never
  * rewrite history and 200 long questions still fit in one item.
  */
-export const TestLogEntity = new Entity({
-  name: 'TestLog',
-  table: SkillwayTable,
-  schema: item({
-    company_id: string().key(),
-    course_id: string().key(),
-    user_id: string().key(),
-    log_id: string().key(),
-    /** 1 for the user's first attempt on the course. */
-    attempt: number(),
-    score: number(),
-    passed: boolean(),
-    pass_mark: number(),
-    snapshot: binary(),
-    created_at: string(),
-    gsi1pk: string(),
-    gsi1sk: string(),
-  }),
-  computeKey: ({ company_id, course_id, user_id, log_id }) => ({
-    pk: keys.coursePk(company_id, course_id),
-    sk: keys.testLogSk(user_id, log_id),
-  }),
-  timestamps: false,
-});
+export const testLogEntity = lazy(
+  () =>
+    new Entity({
+      name: 'TestLog',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        course_id: string().key(),
+        user_id: string().key(),
+        log_id: string().key(),
+        /** 1 for the user's first attempt on the course. */
+        attempt: number(),
+        score: number(),
+        passed: boolean(),
+        pass_mark: number(),
+        snapshot: binary(),
+        created_at: string(),
+        gsi1pk: string(),
+        gsi1sk: string(),
+      }),
+      computeKey: ({ company_id, course_id, user_id, log_id }) => ({
+        pk: keys.coursePk(company_id, course_id),
+        sk: keys.testLogSk(user_id, log_id),
+      }),
+      timestamps: false,
+    }),
+);

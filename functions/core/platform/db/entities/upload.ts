@@ -1,3 +1,4 @@
+import { lazy } from '../lazy';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
@@ -9,21 +10,24 @@ import { SkillwayTable } from '../table';
  * An object key the server issued for an upload. pk `C#<cid>`, sk `UPLOAD#<key>`. `pending` from signing until
  * the content check passes (then `verified`, kept as the file's metadata); a pending record expires after a day.
  */
-export const UploadEntity = new Entity({
-  name: 'Upload',
-  table: SkillwayTable,
-  schema: item({
-    company_id: string().key(),
-    key: string().key(),
-    kind: string(),
-    status: string().enum('pending', 'verified'),
-    original_name: string(),
-    content_type: string(),
-    uploaded_by: string(),
-    size: number().optional(),
-    mime_type: string().optional(),
-    ttl: number().optional(),
-  }),
-  computeKey: ({ company_id, key }) => ({ pk: keys.company(company_id), sk: keys.uploadSk(key) }),
-  timestamps: { created: { name: 'created_at' }, modified: { name: 'updated_at' } },
-});
+export const uploadEntity = lazy(
+  () =>
+    new Entity({
+      name: 'Upload',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        key: string().key(),
+        kind: string(),
+        status: string().enum('pending', 'verified'),
+        original_name: string(),
+        content_type: string(),
+        uploaded_by: string(),
+        size: number().optional(),
+        mime_type: string().optional(),
+        ttl: number().optional(),
+      }),
+      computeKey: ({ company_id, key }) => ({ pk: keys.company(company_id), sk: keys.uploadSk(key) }),
+      timestamps: { created: { name: 'created_at' }, modified: { name: 'updated_at' } },
+    }),
+);

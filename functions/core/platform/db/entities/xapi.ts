@@ -1,3 +1,4 @@
+import { lazy } from '../lazy';
 import { keys } from '../keys';
 import { SkillwayTable } from '../table';
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
@@ -16,38 +17,44 @@ import { item } from 'dynamodb-toolbox/schema/item';
  * (scaled 0–1) and moveOn, whether the fetch URL has answered, and the session's own rule state (the cmi5 defined
  * verbs sent, ended by terminated or abandoned).
  */
-export const XapiSessionEntity = new Entity({
-  name: 'XapiSession',
-  table: SkillwayTable,
-  schema: item({
-    company_id: string().key(),
-    session_id: string().key(),
-    secret_hash: string(),
-    user_id: string(),
-    course_id: string(),
-    asset_id: string(),
-    item_id: string(),
-    registration: string(),
-    activity_id: string(),
-    standard: string().enum('xapi', 'cmi5'),
-    /** The actor the launch handed out: account { homePage: origin, name: userId } with the learner's name. */
-    actor_home_page: string(),
-    actor_name: string(),
-    launch_mode: string().enum('Normal', 'Browse', 'Review').optional(),
-    mastery_score: number().optional(),
-    move_on: string().optional(),
-    fetched: number().optional(),
-    /** cmi5 defined verbs the AU sent in this session (initialized first, terminated last). */
-    session_verbs: list(string()).optional(),
-    ended: string().enum('terminated', 'abandoned').optional(),
-    expires_at: number(),
-    ttl: number(),
-    created_at: string(),
-  }),
-  computeKey: ({ company_id, session_id }) => ({ pk: keys.company(company_id), sk: keys.xapiSessionSk(session_id) }),
-  timestamps: false,
-});
-export type TXapiSessionItem = FormattedItem<typeof XapiSessionEntity>;
+export const xapiSessionEntity = lazy(
+  () =>
+    new Entity({
+      name: 'XapiSession',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        session_id: string().key(),
+        secret_hash: string(),
+        user_id: string(),
+        course_id: string(),
+        asset_id: string(),
+        item_id: string(),
+        registration: string(),
+        activity_id: string(),
+        standard: string().enum('xapi', 'cmi5'),
+        /** The actor the launch handed out: account { homePage: origin, name: userId } with the learner's name. */
+        actor_home_page: string(),
+        actor_name: string(),
+        launch_mode: string().enum('Normal', 'Browse', 'Review').optional(),
+        mastery_score: number().optional(),
+        move_on: string().optional(),
+        fetched: number().optional(),
+        /** cmi5 defined verbs the AU sent in this session (initialized first, terminated last). */
+        session_verbs: list(string()).optional(),
+        ended: string().enum('terminated', 'abandoned').optional(),
+        expires_at: number(),
+        ttl: number(),
+        created_at: string(),
+      }),
+      computeKey: ({ company_id, session_id }) => ({
+        pk: keys.company(company_id),
+        sk: keys.xapiSessionSk(session_id),
+      }),
+      timestamps: false,
+    }),
+);
+export type TXapiSessionItem = FormattedItem<ReturnType<typeof xapiSessionEntity>>;
 
 /**
  * A learner's registration on one package: sk `XREG#<uid>#<assetId>`. The same registration (a UUID) serves every
@@ -57,106 +64,118 @@ export type TXapiSessionItem = FormattedItem<typeof XapiSessionEntity>;
  * `C#<cid>#XREGA#<assetId>` / `XREG#<uid>` lists a package's registrations. An LRS call is refused once its
  * session's registration is gone or replaced (lrs-request.ts).
  */
-export const XapiRegistrationEntity = new Entity({
-  name: 'XapiRegistration',
-  table: SkillwayTable,
-  schema: item({
-    company_id: string().key(),
-    user_id: string().key(),
-    asset_id: string().key(),
-    registration: string(),
-    /** The Enrolment's `started_at` the registration belongs to: after a reset or a new enrolment a launch starts a new one. */
-    started_at: string().optional(),
-    /** Item id → outcome flags reached in this registration: completed, passed, failed, waived. */
-    items: record(string(), list(string())).optional(),
-    active: record(string(), string()).optional(),
-    satisfied: number().optional(),
-    /** Item id → last score (scaled 0–1) of a passed or failed statement. */
-    scores: record(string(), number()).optional(),
-  }).and((_schema) => ({
-    /** gsi1: every registration on one package, for deleting its LRS data with the package (delete-package-data.ts). */
-    gsi1pk: string()
-      .hidden()
-      .link<typeof _schema>(({ company_id, asset_id }) => keys.xapiPackageRegistrationsIndexPk(company_id, asset_id)),
-    gsi1sk: string()
-      .hidden()
-      .link<typeof _schema>(({ user_id }) => keys.xapiPackageRegistrationsIndexSk(user_id)),
-  })),
-  computeKey: ({ company_id, user_id, asset_id }) => ({
-    pk: keys.company(company_id),
-    sk: keys.xapiRegistrationSk(user_id, asset_id),
-  }),
-  timestamps: { created: { name: 'created_at' }, modified: { name: 'updated_at' } },
-});
-export type TXapiRegistrationItem = FormattedItem<typeof XapiRegistrationEntity>;
+export const xapiRegistrationEntity = lazy(
+  () =>
+    new Entity({
+      name: 'XapiRegistration',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        user_id: string().key(),
+        asset_id: string().key(),
+        registration: string(),
+        /** The Enrolment's `started_at` the registration belongs to: after a reset or a new enrolment a launch starts a new one. */
+        started_at: string().optional(),
+        /** Item id → outcome flags reached in this registration: completed, passed, failed, waived. */
+        items: record(string(), list(string())).optional(),
+        active: record(string(), string()).optional(),
+        satisfied: number().optional(),
+        /** Item id → last score (scaled 0–1) of a passed or failed statement. */
+        scores: record(string(), number()).optional(),
+      }).and((_schema) => ({
+        /** gsi1: every registration on one package, for deleting its LRS data with the package (delete-package-data.ts). */
+        gsi1pk: string()
+          .hidden()
+          .link<typeof _schema>(({ company_id, asset_id }) => keys.xapiPackageRegistrationsIndexPk(company_id, asset_id)),
+        gsi1sk: string()
+          .hidden()
+          .link<typeof _schema>(({ user_id }) => keys.xapiPackageRegistrationsIndexSk(user_id)),
+      })),
+      computeKey: ({ company_id, user_id, asset_id }) => ({
+        pk: keys.company(company_id),
+        sk: keys.xapiRegistrationSk(user_id, asset_id),
+      }),
+      timestamps: { created: { name: 'created_at' }, modified: { name: 'updated_at' } },
+    }),
+);
+export type TXapiRegistrationItem = FormattedItem<ReturnType<typeof xapiRegistrationEntity>>;
 
 /**
  * A statement as stored: sk `XSTMT#<registration>#<storedId>` (storedId a ULID, so a Query reads them in stored
  * order). `statement` is the JSON as the LRS returns it (id, stored, authority, timestamp, version filled in);
  * `verb_id`, `activity_ids` (the object's and the context activities' ids) and `voided` serve the filters.
  */
-export const XapiStatementEntity = new Entity({
-  name: 'XapiStatement',
-  table: SkillwayTable,
-  schema: item({
-    company_id: string().key(),
-    registration: string().key(),
-    stored_id: string().key(),
-    statement_id: string(),
-    statement: string(),
-    stored: string(),
-    verb_id: string(),
-    object_id: string().optional(),
-    related_ids: list(string()).optional(),
-    voided: number().optional(),
-    /** The statement id this one voids (a voiding statement is never voided itself). */
-    voids: string().optional(),
-  }),
-  computeKey: ({ company_id, registration, stored_id }) => ({
-    pk: keys.company(company_id),
-    sk: keys.xapiStatementSk(registration, stored_id),
-  }),
-  timestamps: false,
-});
-export type TXapiStatementItem = FormattedItem<typeof XapiStatementEntity>;
+export const xapiStatementEntity = lazy(
+  () =>
+    new Entity({
+      name: 'XapiStatement',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        registration: string().key(),
+        stored_id: string().key(),
+        statement_id: string(),
+        statement: string(),
+        stored: string(),
+        verb_id: string(),
+        object_id: string().optional(),
+        related_ids: list(string()).optional(),
+        voided: number().optional(),
+        /** The statement id this one voids (a voiding statement is never voided itself). */
+        voids: string().optional(),
+      }),
+      computeKey: ({ company_id, registration, stored_id }) => ({
+        pk: keys.company(company_id),
+        sk: keys.xapiStatementSk(registration, stored_id),
+      }),
+      timestamps: false,
+    }),
+);
+export type TXapiStatementItem = FormattedItem<ReturnType<typeof xapiStatementEntity>>;
 
 /** A statement id of a registration: sk `XSTID#<registration>#<statementId>` → its storedId; written with the statement. */
-export const XapiStatementIdEntity = new Entity({
-  name: 'XapiStatementId',
-  table: SkillwayTable,
-  schema: item({
-    company_id: string().key(),
-    registration: string().key(),
-    statement_id: string().key(),
-    stored_id: string(),
-    /** sha256 of the statement as sent (without stored/authority): the same statement again is no conflict. */
-    fingerprint: string(),
-  }),
-  computeKey: ({ company_id, registration, statement_id }) => ({
-    pk: keys.company(company_id),
-    sk: keys.xapiStatementIdSk(registration, statement_id),
-  }),
-  timestamps: false,
-});
+export const xapiStatementIdEntity = lazy(
+  () =>
+    new Entity({
+      name: 'XapiStatementId',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        registration: string().key(),
+        statement_id: string().key(),
+        stored_id: string(),
+        /** sha256 of the statement as sent (without stored/authority): the same statement again is no conflict. */
+        fingerprint: string(),
+      }),
+      computeKey: ({ company_id, registration, statement_id }) => ({
+        pk: keys.company(company_id),
+        sk: keys.xapiStatementIdSk(registration, statement_id),
+      }),
+      timestamps: false,
+    }),
+);
 
 /**
  * A state or agent profile document, stored as sent: sk `XDOCS#<uid>#<registration or ->#<sha(activityId)>#<sha(stateId)>`
  * or `XDOCP#<uid>#<sha(profileId)>`. `body` is base64 (any content type, at most 64 KB); `etag` its sha1.
  */
-export const XapiDocumentEntity = new Entity({
-  name: 'XapiDocument',
-  table: SkillwayTable,
-  schema: item({
-    company_id: string().key(),
-    doc_key: string().key(),
-    doc_id: string(),
-    activity_id: string().optional(),
-    content_type: string(),
-    body: string(),
-    etag: string(),
-    updated: string(),
-  }),
-  computeKey: ({ company_id, doc_key }) => ({ pk: keys.company(company_id), sk: doc_key }),
-  timestamps: false,
-});
-export type TXapiDocumentItem = FormattedItem<typeof XapiDocumentEntity>;
+export const xapiDocumentEntity = lazy(
+  () =>
+    new Entity({
+      name: 'XapiDocument',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        doc_key: string().key(),
+        doc_id: string(),
+        activity_id: string().optional(),
+        content_type: string(),
+        body: string(),
+        etag: string(),
+        updated: string(),
+      }),
+      computeKey: ({ company_id, doc_key }) => ({ pk: keys.company(company_id), sk: doc_key }),
+      timestamps: false,
+    }),
+);
+export type TXapiDocumentItem = FormattedItem<ReturnType<typeof xapiDocumentEntity>>;
