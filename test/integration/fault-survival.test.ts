@@ -127,12 +127,37 @@ function fetchWithS3Faults(input: string | URL | Request, init?: RequestInit): P
   const endpoint = process.env.S3_ENDPOINT;
   const toS3 = Boolean(endpoint) && url.startsWith(endpoint!);
   const copy = method === 'PUT' && headers.has('x-amz-copy-source');
+  if (toS3 && copy && copyOrder) return copyOrder.next().then(() => realFetch(input, init));
   if (toS3 && ((s3Down.copy && copy) || (s3Down.delete && method === 'DELETE'))) {
     return Promise.resolve(
       new Response(SLOW_DOWN_XML, { status: 503, headers: { 'content-type': 'application/xml' } }),
     );
   }
   return realFetch(input, init);
+}
+
+/**
+ * Two S3 copies made to happen in a set order: the first waits until the second is asked for, the second until the
+ * test calls `releaseSecond` (after the first request has finished). Unset, copies go straight through.
+ */
+let copyOrder: { next: () => Promise<void>; releaseSecond: () => void } | undefined;
+
+function orderTwoCopies(): { releaseSecond: () => void } {
+  let secondAsked!: () => void;
+  let releaseSecond!: () => void;
+  const asked = new Promise<void>((resolve) => (secondAsked = resolve));
+  const released = new Promise<void>((resolve) => (releaseSecond = resolve));
+  let seen = 0;
+  copyOrder = {
+    next: () => {
+      seen += 1;
+      if (seen === 1) return asked;
+      if (seen === 2) secondAsked();
+      return seen === 2 ? released : Promise.resolve();
+    },
+    releaseSecond,
+  };
+  return copyOrder;
 }
 
 /** One kind of S3 call fails, whichever client makes it, until the next test. */
@@ -264,12 +289,43 @@ describe('courses.create double-clicked', () => {
   });
 });
 
+describe('courses.create double-clicked, the second copy after the first create', () => {
+  it('a create whose upload went while it copied (the first create released it) answers with that course, not 500', async () => {
+    const s3_url = await uploadFile(admin.token, 'thumbnail', await pngFile());
+    const name = `Late copy ${randomUUID().slice(0, 8)}`;
+    const body = { name, description: '<p>About</p>', hours: 1, minutes: 0, s3_url, type: 353359 };
+    const order = orderTwoCopies();
+    try {
+      const both = [1, 2].map(() => invoke(createCourse, 'courses.create', admin.token, { body }));
+      // The request whose copy went first finishes (course written, upload released) while the other's copy waits.
+      const first = await Promise.race(both);
+      expect(first.status).toBe(201);
+      order.releaseSecond();
+      const answers = await Promise.all(both);
+      const courses = (await listCompanyCourses(companyId)).filter((course) => course.name === name);
+      expect(courses).toHaveLength(1);
+      expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+      for (const answer of answers) expect((answer.body?.data as { id: string }).id).toBe(courses[0]?.course_id);
+    } finally {
+      copyOrder = undefined;
+    }
+  });
+});
+
 describe('courses.create with playlists', () => {
   it('a fault after the course is written (joining its playlist) answers 503; the repeat finishes that course, not a second one', async () => {
     const playlistId = await createPlaylist(admin.token, `Fault list ${randomUUID().slice(0, 8)}`);
     const s3_url = await uploadFile(admin.token, 'thumbnail', await pngFile());
     const name = `Faults ${randomUUID().slice(0, 8)}`;
-    const body = { name, description: '<p>About</p>', hours: 1, minutes: 0, s3_url, type: 353359, channels: [playlistId] };
+    const body = {
+      name,
+      description: '<p>About</p>',
+      hours: 1,
+      minutes: 0,
+      s3_url,
+      type: 353359,
+      channels: [playlistId],
+    };
     const named = async () => (await listCompanyCourses(companyId)).filter((course) => course.name === name);
     const inPlaylist = async () =>
       (await listCompanyPlaylists(companyId)).find((playlist) => playlist.playlist_id === playlistId)?.modules ?? [];

@@ -15,6 +15,7 @@ import {
   type TAdoptableUpload,
 } from '../platform/storage/course-files';
 import { baseLogger } from '../platform/http/logger';
+import { isS3NotFound } from '../platform/storage/s3-rest-client';
 import { courseIdForUpload, findCourse, putCourse } from '../content/courses/course-repository';
 
 /**
@@ -41,7 +42,13 @@ export async function createCourse(auth: TAuth, body: TCourseCreateBody): Promis
   // Order for faults: the copy first (a failure leaves nothing), then the course (a failure leaves only a copy under
   // a course id nobody has; the upload is intact for the repeat), then its playlists (a failure leaves the course and
   // the upload: the repeat finishes it), then the original is released.
-  await copyUpload(upload, thumbnailKey);
+  if (!(await copyAdoptedUpload(upload, thumbnailKey))) {
+    // The upload went between the read above and the copy: a racing create for it (a double click) has finished and
+    // released it. Answer as a repeat would: with that create's course, or 422 (the upload used) when there is none.
+    const winner = await findCourse(companyId, courseId);
+    if (!winner) throw AppError.field('s3_url', MSG.COURSE_IMAGE_NOT_UPLOADED);
+    return finishCourse(auth, winner, upload, playlistIds);
+  }
   const written = await putCourse({
     company_id: companyId,
     course_id: courseId,
@@ -86,6 +93,17 @@ async function finishCourse(
   if (playlistIds.length > 0) await setCoursePlaylists(auth.companyId, course.course_id, playlistIds);
   await releaseAdoptedUpload(auth.companyId, upload);
   return (await findCourse(auth.companyId, course.course_id)) ?? course;
+}
+
+/** Copies the upload to the course's thumbnail key; false when the upload is no longer there. */
+async function copyAdoptedUpload(upload: TAdoptableUpload, thumbnailKey: string): Promise<boolean> {
+  try {
+    await copyUpload(upload, thumbnailKey);
+    return true;
+  } catch (error) {
+    if (isS3NotFound(error)) return false;
+    throw error;
+  }
 }
 
 /**
