@@ -47,6 +47,10 @@ export default defineConfig({
           globalSetup: ['test/setup/global-stack.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // `expect.poll` waits up to 10 s, not 1 s: `npm test` runs two stacks and the unit and web files side by
+          // side (scripts/run-tests.mjs), and with both cores busy a screen can take more than a second to show a
+          // server's answer. A test still fails on a screen that never shows it.
+          expect: { poll: { timeout: 10_000 } },
           // One stack per process, shared: run files one at a time so rate limits and the browser do not interfere.
           fileParallelism: false,
         },
