@@ -11,7 +11,9 @@ const FILE_WORKERS = Math.max(2, availableParallelism() - 1);
 /**
  * Three projects: `unit` (pure and handler-level tests beside the code, no services),
  * `web` (React components in jsdom) and `stack` (API integration, the authorization matrix and
- * browser end-to-end tests against one local stack started once per run by the global setup).
+ * browser end-to-end tests against one local stack started once per vitest process by the global setup).
+ * `npm test` runs them in three processes side by side (scripts/run-tests.mjs): `unit` and `web`, the `stack` files
+ * outside test/e2e, and test/e2e, each `stack` process with its own stack.
  */
 export default defineConfig({
   test: {
@@ -45,7 +47,11 @@ export default defineConfig({
           globalSetup: ['test/setup/global-stack.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // One stack, shared: run files one at a time so rate limits and the browser do not interfere.
+          // `expect.poll` waits up to 10 s, not 1 s: `npm test` runs two stacks and the unit and web files side by
+          // side (scripts/run-tests.mjs), and with both cores busy a screen can take more than a second to show a
+          // server's answer. A test still fails on a screen that never shows it.
+          expect: { poll: { timeout: 10_000 } },
+          // One stack per process, shared: run files one at a time so rate limits and the browser do not interfere.
           fileParallelism: false,
         },
       },

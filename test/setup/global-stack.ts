@@ -1,6 +1,7 @@
 /**
- * Global setup of the vitest `stack` project: one local stack for the whole run, on a fresh temporary
- * DATA_DIR and a free port, seeded with the demo data. Tests reach it with `inject('apiUrl')`.
+ * Global setup of the vitest `stack` project: one local stack for the whole vitest process, on a fresh temporary
+ * DATA_DIR and free ports, seeded with the demo data. Tests reach it with `inject('apiUrl')`. `npm test` runs two such
+ * processes side by side (scripts/run-tests.mjs), each with its own stack.
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
