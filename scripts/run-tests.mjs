@@ -12,10 +12,10 @@
  * (process.env, the handler modules, the event bus), so two stacks cannot share one process. Each `stack` process's
  * global setup starts its stack on a fresh temporary DATA_DIR and free ports.
  *
- * Output is live, each line prefixed with its process's name; each process's own summary ends its part, then one
- * line per process with its time. The exit code is 1 if any process failed. web/dist is built once when missing,
- * while the unit and web files run, before the two stacks start (both serve it; two builds at once would write the
- * same folder).
+ * `units` and `api` start together; `browser` starts when `units` has ended (see below why). Output is live, each
+ * line prefixed with its process's name; each process's own summary ends its part, then one line per process with
+ * its time. The exit code is 1 if any process failed. web/dist is built once when missing, while the unit and web
+ * files run, before either stack starts (both serve it; two builds at once would write the same folder).
  *
  *   node scripts/run-tests.mjs              the three processes (what `npm test` runs after the checks)
  *   node scripts/run-tests.mjs <args...>    one `vitest run <args...>`, as before (a subset, a project, a filter)
@@ -98,8 +98,15 @@ async function buildWebIfMissing() {
     console.warn('`npm run build:web` failed: tests that load the SPA will fail.');
 }
 
+// `browser` starts when `units` ends: the journeys wait on screens with timeouts, and beside two workers of unit
+// and web files and a second stack they had both cores to share with four busy processes (a toast missed its poll).
+// `api` starts with `units`: its calls wait on the stack far more than they use a core.
+const [API, BROWSER] = STACKS;
+const built = buildWebIfMissing();
+const units = run('vitest', UNITS.args, UNITS.name);
 const codes = await Promise.all([
-  run('vitest', UNITS.args, UNITS.name),
-  buildWebIfMissing().then(() => Promise.all(STACKS.map((spec) => run('vitest', spec.args, spec.name)))),
+  units,
+  built.then(() => run('vitest', API.args, API.name)),
+  Promise.all([built, units]).then(() => run('vitest', BROWSER.args, BROWSER.name)),
 ]);
 process.exit(codes.flat().every((code) => code === 0) ? 0 : 1);
