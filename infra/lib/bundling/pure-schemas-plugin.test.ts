@@ -1,9 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildFunctions } from './build-functions';
 import type { TFunctionEntry } from './function-entries';
 import { loadRowSources } from './handler-rows-plugin';
@@ -31,10 +31,36 @@ describe('annotatePureSchemas', () => {
       '/* @__NO_SIDE_EFFECTS__ */ const ids = (field: string) => /* @__PURE__ */ z.array(label(field));',
     );
     expect(out).toContain(
-      "export const ZA = /* @__PURE__ */ z\n  .object({ a: label('a'), b: /* @__PURE__ */ z.optional(ids('b')) })\n  .check(/* @__PURE__ */ z.refine(() => true));",
+      'export const ZA = /* @__PURE__ */ __skillwayDeferredSchema(() => (/* @__PURE__ */ z\n' +
+        "  .object({ a: label('a'), b: /* @__PURE__ */ z.optional(ids('b')) })\n  .check(/* @__PURE__ */ z.refine(() => true))));",
     );
     expect(out).toContain("const note = 'z.object(';");
-    expect(out.match(/@__PURE__/g)).toHaveLength(6);
+    expect(out.match(/@__PURE__/g)).toHaveLength(7);
+    expect(out).toMatch(/^import \{ deferredSchema as __skillwayDeferredSchema \} from ".*runtime\/deferred-schema\.ts";\n/);
+  });
+
+  it('defers the top-level schemas and shapes of schemas, and nothing else', () => {
+    const source = [
+      "import * as z from 'zod/mini';",
+      'export const LIMIT = 5;',
+      "export const NAMES = ['a', 'b'];",
+      'const shape = { a: z.string(), ...other };',
+      "const plain = { a: 1, b: 'two' };",
+      'const withMethod = { a: z.string(), run() {} };',
+      'export const ZB = z.object(shape), ZC = helper();',
+    ].join('\n');
+    const out = annotatePureSchemas(source);
+    expect(out).toContain('export const LIMIT = 5;');
+    expect(out).toContain("export const NAMES = ['a', 'b'];");
+    expect(out).toContain(
+      'const shape = /* @__PURE__ */ __skillwayDeferredSchema(() => ({ a: /* @__PURE__ */ z.string(), ...other }));',
+    );
+    expect(out).toContain("const plain = { a: 1, b: 'two' };");
+    expect(out).toContain('const withMethod = { a: /* @__PURE__ */ z.string(), run() {} };');
+    expect(out).toContain(
+      'export const ZB = /* @__PURE__ */ __skillwayDeferredSchema(() => (/* @__PURE__ */ z.object(shape))), ZC = helper();',
+    );
+    expect(annotatePureSchemas('export const LIMIT = 5;\n')).toBe('export const LIMIT = 5;\n');
   });
 });
 
@@ -69,6 +95,52 @@ describe('the bundled shared schemas', () => {
     expect(code).not.toContain('enable_mail');
   }, 60_000);
 });
+
+describe('the deferred shared schemas', () => {
+  it('describe and validate, bundled and built on first use, exactly as the source schemas do', async () => {
+    // Inside the repository, so that the probe resolves zod as the schemas do.
+    const cache = join(REPO_ROOT, 'node_modules', '.cache');
+    mkdirSync(cache, { recursive: true });
+    const dir = mkdtempSync(join(cache, 'skillway-build-deferred-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const barrel = join(REPO_ROOT, 'shared/src/schemas/index.ts');
+    const source = join(dir, 'probe.ts');
+    writeFileSync(source, `import * as schemas from ${JSON.stringify(barrel)};\nimport * as z from 'zod/mini';\n${describeSchemas}\nexport const handler = (values: unknown[]) => describeSchemas(schemas, z, values);\n`);
+    const probe: TFunctionEntry = { root: 'events', handler: 'probe', source, bundle: 'probe', usedBy: [] };
+    const built = await buildFunctions({ outDir: join(dir, 'out'), entries: [probe] });
+    const file = join(built.outDir, 'probe/index.mjs');
+    const code = readFileSync(file, 'utf8');
+    expect(code).toContain('new Proxy(');
+    // JSON carries the values to the bundle: no `undefined`.
+    const values = [null, {}, [], '', 'x', 0, 7, true, { id: 'x', name: 'A', email: 'a@b.co', page: '2' }];
+    const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(JSON.stringify(m.handler(${JSON.stringify(values)})));`;
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 1 << 28 });
+    const sourceSchemas = await import('../../../shared/src/schemas/index');
+    const z = await import('zod/mini');
+    const describe = new Function(`return ${describeSchemas.replace(/^const describeSchemas = /, '')}`)() as (
+      ...args: unknown[]
+    ) => Record<string, unknown>;
+    const expected = JSON.parse(JSON.stringify(describe(sourceSchemas, z, values))) as Record<string, unknown>;
+    expect(Object.keys(expected).length).toBeGreaterThan(200);
+    const received = JSON.parse(output) as Record<string, unknown>;
+    expect(received).toEqual(expected);
+  }, 120_000);
+});
+
+/** Every zod schema of a schemas namespace: its JSON Schema (input and output) and what it makes of each value. */
+const describeSchemas = `const describeSchemas = (schemas, z, values) => {
+  const out = {};
+  const attempt = (run) => { try { return run(); } catch (error) { return { thrown: String(error) }; } };
+  for (const [name, schema] of Object.entries(schemas)) {
+    if (!schema || typeof schema !== 'object' || !('_zod' in schema)) continue;
+    out[name] = {
+      input: attempt(() => z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' })),
+      output: attempt(() => z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' })),
+      results: values.map((value) => attempt(() => z.safeParse(schema, value))),
+    };
+  }
+  return out;
+};`;
 
 describe('the bundled entity modules', () => {
   it('keep only the entities a bundle reads, each built as the source builds it', async () => {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'esbuild';
 import ts from 'typescript';
 
@@ -10,6 +11,11 @@ const ROWS_FILE = /[\\/]shared[\\/]src[\\/]manifest[\\/]rows[\\/][^\\/]+\.ts$/;
 const ENTITY_FILE = /[\\/]functions[\\/]core[\\/]platform[\\/]db[\\/]entities[\\/][^\\/]+\.ts$/;
 
 const PURE = '/* @__PURE__ */ ';
+/** The run-time helper a deferred schema is built through (runtime/deferred-schema.ts), imported by its path. */
+const DEFERRED_SCHEMA = '__skillwayDeferredSchema';
+const DEFERRED_SCHEMA_IMPORT = `import { deferredSchema as ${DEFERRED_SCHEMA} } from ${JSON.stringify(
+  fileURLToPath(new URL('./runtime/deferred-schema.ts', import.meta.url)),
+)};\n`;
 const NO_SIDE_EFFECTS = '/* @__NO_SIDE_EFFECTS__ */ ';
 
 /** `z.object(…)`, `z.string().check(…)`: a call whose callee chain starts at the zod namespace `z`. */
@@ -27,6 +33,20 @@ function isZodCall(node: ts.CallExpression): boolean {
   }
 }
 
+/** `z.object(…)`: a top-level schema. */
+function isSchema(node: ts.Expression): boolean {
+  return ts.isCallExpression(node) && isZodCall(node);
+}
+
+/** `{ a: z.string(), ...other }`: a shape of schemas to spread into objects, only data, with a zod call in it. */
+function isShape(node: ts.Expression): boolean {
+  if (!ts.isObjectLiteralExpression(node)) return false;
+  if (!node.properties.every((p) => ts.isPropertyAssignment(p) || ts.isSpreadAssignment(p))) return false;
+  const hasZodCall = (child: ts.Node): boolean =>
+    (ts.isCallExpression(child) && isZodCall(child)) || ts.forEachChild(child, hasZodCall) === true;
+  return hasZodCall(node);
+}
+
 /** `function f() {…}` or `const f = (…) => …` at the top of a module: a schema helper. */
 function isHelperFunction(statement: ts.Statement): boolean {
   if (ts.isFunctionDeclaration(statement)) return statement.body !== undefined;
@@ -39,16 +59,32 @@ function isHelperFunction(statement: ts.Statement): boolean {
  * The same module with every zod call marked pure and every top-level function (the schema helpers:
  * `requiredString(…)`, `strictFlag(…)`, `const ids = (field) => …`) marked side-effect free. Building a zod schema has no side effect, but
  * esbuild cannot know it through the `z` namespace, so it kept (and each Lambda evaluated at init) every schema of
- * every schema module a handler touches; marked, the schemas a bundle never reads are dropped.
+ * every schema module a handler touches; marked, the schemas a bundle never reads are dropped. Each top-level schema
+ * (and shape of schemas) the bundle keeps is built on its first use (runtime/deferred-schema.ts): zod builds are
+ * most of what a handler's own code ran at import.
  */
 export function annotatePureSchemas(source: string, fileName = 'schema.ts'): string {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const inserts = new Map<number, string>();
+  const add = (position: number, text: string) => inserts.set(position, `${inserts.get(position) ?? ''}${text}`);
+  let deferred = 0;
   for (const statement of file.statements) {
-    if (isHelperFunction(statement)) inserts.set(statement.getStart(file), NO_SIDE_EFFECTS);
+    if (isHelperFunction(statement)) add(statement.getStart(file), NO_SIDE_EFFECTS);
+    // `const ZA = z.object(…)` -> `const ZA = deferredSchema(() => z.object(…))`: built on first use; shapes too.
+    if (!ts.isVariableStatement(statement)) continue;
+    for (const declaration of statement.declarationList.declarations) {
+      const init = declaration.initializer;
+      if (!init || !(isSchema(init) || isShape(init))) continue;
+      add(init.getStart(file), `${PURE}${DEFERRED_SCHEMA}(() => (`);
+      add(init.getEnd(), '))');
+      deferred += 1;
+    }
   }
   const visit = (node: ts.Node): void => {
-    if (ts.isCallExpression(node) && isZodCall(node)) inserts.set(node.getStart(file), PURE);
+    // A chain (`z.string().check(…)`) starts where its inner calls do: one mark serves them all.
+    if (ts.isCallExpression(node) && isZodCall(node) && !inserts.get(node.getStart(file))?.endsWith(PURE)) {
+      add(node.getStart(file), PURE);
+    }
     ts.forEachChild(node, visit);
   };
   visit(file);
@@ -56,7 +92,7 @@ export function annotatePureSchemas(source: string, fileName = 'schema.ts'): str
   for (const position of [...inserts.keys()].sort((a, b) => b - a)) {
     out = `${out.slice(0, position)}${inserts.get(position) ?? ''}${out.slice(position)}`;
   }
-  return out;
+  return deferred > 0 ? `${DEFERRED_SCHEMA_IMPORT}${out}` : out;
 }
 
 /** The export a rows module gets for one row in Lambda bundles (handler-rows-plugin.ts imports it). */
