@@ -23,6 +23,8 @@ import { stateDocKey } from '../../core/learner/xapi/documents';
 import { getXapiRegistration } from '../../core/learner/xapi/session-repository';
 import { findStatementId } from '../../core/learner/xapi/statement-repository';
 
+const EXPERIENCED = 'http://adlnet.gov/expapi/verbs/experienced';
+
 let owner: TRegistered;
 let companyId: string;
 let tinCan: TPackageCourse;
@@ -105,6 +107,63 @@ describe('a deleted learner', () => {
     expect(fetched.body['error-code']).toBe(CMI5_FETCH_ERROR.ALREADY_USED);
     expect([401, 404]).toContain((await call('POST', scorm.commit_url, { body: commit })).status);
     expect(await packageRecords(scormCourse, learner.id)).toEqual([]);
+  });
+});
+
+describe("a learner's earlier runs and unenrolment", () => {
+  it("keep an archived run's statements beside the new run's, and unenrolling deletes both runs' LRS data", async () => {
+    const learner: TPerson = await addPerson(companyId, undefined, 'rerun');
+    const token = await signIn(learner);
+    const enrolled = await call('POST', `/v1/course/enrol/${tinCan.courseId}`, { token: owner.token, body: { assign_users: [learner.id] } });
+    expect(enrolled.status).toBe(200);
+    const start = async () =>
+      expect((await call('POST', '/v1/events', { token, body: { event_type: 2, related_entity: tinCan.courseId } })).status).toBe(200);
+    const putState = async (launch: Awaited<ReturnType<typeof launchTinCan>>) =>
+      expect(
+        (await launch.client('PUT', 'activities/state', { query: launch.state, rawBody: 'page-2', headers: { 'content-type': 'text/plain' } }))
+          .status,
+      ).toBe(204);
+
+    await start();
+    const first = await launchTinCan(token, tinCan.assetId);
+    const firstStatement = await first.client<string[]>('POST', 'statements', { body: first.statement(EXPERIENCED) });
+    expect(firstStatement.status).toBe(200);
+    await putState(first);
+    expect((await first.client('PUT', 'agents/profile', { query: first.profile, body: { language: 'en-GB' } })).status).toBe(204);
+    const archived = await call('POST', `/v1/archive-user-course/${tinCan.courseId}:${learner.id}`, { token: owner.token });
+    expect(archived.status).toBe(200);
+
+    await start();
+    const second = await launchTinCan(token, tinCan.assetId);
+    expect(second.registration).not.toBe(first.registration);
+    expect((await getXapiRegistration(companyId, learner.id, tinCan.assetId))?.previous).toEqual([first.registration]);
+    const secondStatement = await second.client<string[]>('POST', 'statements', { body: second.statement(EXPERIENCED) });
+    expect(secondStatement.status).toBe(200);
+    await putState(second);
+    // The archived run's record stays.
+    expect(await findStatementId(companyId, first.registration, firstStatement.body[0]!)).toBeDefined();
+
+    const removed = await call('POST', `/v1/course/remove-user-and-groups/${tinCan.courseId}`, {
+      token: owner.token,
+      body: { users: [learner.id] },
+    });
+    expect(removed.status).toBe(200);
+    expect(await getXapiRegistration(companyId, learner.id, tinCan.assetId)).toBeUndefined();
+    for (const [launch, statement] of [[first, firstStatement], [second, secondStatement]] as const) {
+      expect(await findStatementId(companyId, launch.registration, statement.body[0]!)).toBeUndefined();
+      expect(await getDocument(companyId, stateDocKey(learner.id, launch.registration, launch.activityId, 'bookmark'))).toBeUndefined();
+    }
+    expect((await second.client('GET', 'statements')).status).toBe(401);
+    // The learner's own agent profile is theirs, not the course's.
+    const profiles = await documentClient().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.company(companyId), ':prefix': keys.xapiAgentProfilesPrefix(learner.id) },
+        ConsistentRead: true,
+      }),
+    );
+    expect(profiles.Items).toHaveLength(1);
   });
 });
 

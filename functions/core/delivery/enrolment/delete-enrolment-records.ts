@@ -5,14 +5,16 @@ import { certificateEntity } from '../../platform/db/entities/certificate';
 import { testLogEntity } from '../../platform/db/entities/test-log';
 import { publishEvent } from '../../platform/events/publish-event';
 import { deleteUserPackageRecords } from '../progress/package-records';
+import { deleteUserCourseXapiRecords } from '../progress/xapi-records';
 import { listTestLogHeads } from '../progress/test-log-repository';
 import { deleteEnrolmentHistory, listEnrolmentHistory } from '../../content/courses/course-history-repository';
 import { batchWriteAll } from '../../platform/db/batch-write';
 
 /**
  * Everything a user has on a course besides the enrolment itself: archived runs, test attempts, e-learning package
- * data and progress, and certificates' public verification records. Unenrolling "permanently deletes all user(s) course history", and a deleted user or
- * course takes its users' records with it, so the enrolment module calls this whenever a course enrolment goes.
+ * data and progress, xAPI registrations with their statements and states, and certificates' public verification
+ * records. Unenrolling "permanently deletes all user(s) course history", and a deleted user or course takes its
+ * users' records with it, so the enrolment module calls this whenever a course enrolment goes.
  * `enrolment` is the deleted enrolment, for its current certificate. Returns the ids of the certificates it held,
  * whose PDFs requestCertificateFilesDeletion hands to the events/ worker. Safe to run twice.
  */
@@ -40,6 +42,7 @@ export async function deleteUserCourseRecords(
   ];
   await batchWriteAll(deletes, 5);
   await deleteUserPackageRecords(companyId, courseId, userId);
+  await deleteUserCourseXapiRecords(companyId, courseId, userId);
   await deleteEnrolmentHistory(companyId, courseId, userId);
   return [...certificateIds];
 }

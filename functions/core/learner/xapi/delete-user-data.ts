@@ -1,45 +1,13 @@
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import {
-  xapiDocumentEntity,
-  xapiRegistrationEntity,
-  xapiStatementEntity,
-  xapiStatementIdEntity,
-} from '../../platform/db/entities/xapi';
+import { xapiDocumentEntity, xapiRegistrationEntity } from '../../platform/db/entities/xapi';
 import { deleteTableKeys } from '../../platform/db/batch-write';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
-
-const queryPrefix = (companyId: string, prefix: string) =>
-  SkillwayTable.build(QueryCommand)
-    .query({ partition: keys.company(companyId), range: { beginsWith: prefix } })
-    .options({ maxPages: Infinity });
-
-/**
- * Deletes one registration's statements, statement ids and (with `states`) its state documents, then the
- * registration itself last, so a repeated run still finds what is left. Once the registration is gone every launch
- * session bound to it is refused (lrs-request.ts).
- */
-async function deleteRegistration(
-  companyId: string,
-  registration: { user_id: string; asset_id: string; registration: string },
-  states: boolean,
-): Promise<void> {
-  const pk = keys.company(companyId);
-  const { registration: id, user_id: userId } = registration;
-  const [{ Items: statements = [] }, { Items: ids = [] }, { Items: documents = [] }] = await Promise.all([
-    queryPrefix(companyId, keys.xapiStatementsPrefix(id)).entities(xapiStatementEntity()).send(),
-    queryPrefix(companyId, keys.xapiStatementIdsPrefix(id)).entities(xapiStatementIdEntity()).send(),
-    states
-      ? queryPrefix(companyId, keys.xapiRegistrationStatesPrefix(userId, id)).entities(xapiDocumentEntity()).send()
-      : Promise.resolve({ Items: [] }),
-  ]);
-  await deleteTableKeys([
-    ...statements.map((item) => ({ pk, sk: keys.xapiStatementSk(id, item.stored_id) })),
-    ...ids.map((item) => ({ pk, sk: keys.xapiStatementIdSk(id, item.statement_id) })),
-    ...documents.map((document) => ({ pk, sk: document.doc_key })),
-  ]);
-  await deleteTableKeys([{ pk, sk: keys.xapiRegistrationSk(userId, registration.asset_id) }]);
-}
+import {
+  deleteRegistrationRecords,
+  listUserRegistrations,
+  queryCompanyPrefix,
+} from '../../delivery/progress/xapi-records';
 
 /**
  * Deletes a user's LRS data (deleting the user and all their data): every registration with its statements and
@@ -48,13 +16,12 @@ async function deleteRegistration(
  */
 export async function deleteUserXapiData(companyId: string, userId: string): Promise<void> {
   const pk = keys.company(companyId);
-  const { Items: registrations = [] } = await queryPrefix(companyId, keys.xapiRegistrationsPrefix(userId))
-    .entities(xapiRegistrationEntity())
-    .send();
-  for (const registration of registrations) await deleteRegistration(companyId, registration, false);
+  for (const registration of await listUserRegistrations(companyId, userId)) {
+    await deleteRegistrationRecords(companyId, registration, false);
+  }
   const [{ Items: states = [] }, { Items: profiles = [] }] = await Promise.all([
-    queryPrefix(companyId, keys.xapiUserStatesPrefix(userId)).entities(xapiDocumentEntity()).send(),
-    queryPrefix(companyId, keys.xapiAgentProfilesPrefix(userId)).entities(xapiDocumentEntity()).send(),
+    queryCompanyPrefix(companyId, keys.xapiUserStatesPrefix(userId)).entities(xapiDocumentEntity()).send(),
+    queryCompanyPrefix(companyId, keys.xapiAgentProfilesPrefix(userId)).entities(xapiDocumentEntity()).send(),
   ]);
   await deleteTableKeys([...states, ...profiles].map((document) => ({ pk, sk: document.doc_key })));
 }
@@ -72,5 +39,5 @@ export async function deletePackageXapiData(companyId: string, assetId: string):
     .query({ index: 'gsi1', partition: keys.xapiPackageRegistrationsIndexPk(companyId, assetId) })
     .options({ maxPages: Infinity })
     .send();
-  for (const registration of registrations) await deleteRegistration(companyId, registration, true);
+  for (const registration of registrations) await deleteRegistrationRecords(companyId, registration, true);
 }

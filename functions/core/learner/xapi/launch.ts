@@ -140,7 +140,12 @@ export async function launchPackage(
   const item = pickItem(info, itemId);
   const cmi5 = info.standard === 'cmi5';
 
-  const existing = await ensureXapiRegistration(companyId, userId, assetId, enrolment.started_at);
+  const existing = await ensureXapiRegistration(
+    companyId,
+    userId,
+    { courseId: learning.course.course_id, assetId },
+    enrolment.started_at,
+  );
   const sessionId = randomBytes(18).toString('base64url');
   // Tin Can gets its secret in the launch URL; cmi5's is made by the fetch URL, so this one is never handed out.
   const secret = randomToken();

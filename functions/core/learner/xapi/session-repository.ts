@@ -72,14 +72,22 @@ export async function putXapiRegistration(
 export async function ensureXapiRegistration(
   companyId: string,
   userId: string,
-  assetId: string,
+  target: { courseId: string; assetId: string },
   startedAt: string | undefined,
 ): Promise<TXapiRegistrationItem> {
+  const { courseId, assetId } = target;
   const existing = await getXapiRegistration(companyId, userId, assetId);
   const stale = existing?.started_at !== undefined && startedAt !== undefined && existing.started_at !== startedAt;
   if (existing && !stale) {
-    if (existing.started_at !== undefined || startedAt === undefined) return existing;
-    const adopted = { ...existing, started_at: startedAt };
+    // A registration made before the learner first opened the course (or before registrations named their course)
+    // takes the run and the course once, then stays as it is.
+    const startedAtAdopted = existing.started_at === undefined ? startedAt : existing.started_at;
+    if (existing.course_id === courseId && existing.started_at === startedAtAdopted) return existing;
+    const adopted = {
+      ...existing,
+      course_id: courseId,
+      ...(startedAtAdopted !== undefined ? { started_at: startedAtAdopted } : {}),
+    };
     await putXapiRegistration(adopted);
     return adopted;
   }
@@ -87,8 +95,11 @@ export async function ensureXapiRegistration(
     company_id: companyId,
     user_id: userId,
     asset_id: assetId,
+    course_id: courseId,
     registration: randomUUID(),
     ...(startedAt !== undefined ? { started_at: startedAt } : {}),
+    // The earlier run's statements and states stay theirs, found through this registration when it is deleted.
+    ...(existing ? { previous: [...(existing.previous ?? []), existing.registration] } : {}),
   };
   try {
     await xapiRegistrationEntity()

@@ -74,8 +74,15 @@ export const xapiRegistrationEntity = lazy(
         user_id: string().key(),
         asset_id: string().key(),
         registration: string(),
+        /** The course the package is a material of: unenrolling from it deletes the registration's LRS data. */
+        course_id: string().optional(),
         /** The Enrolment's `started_at` the registration belongs to: after a reset or a new enrolment a launch starts a new one. */
         started_at: string().optional(),
+        /**
+         * The registrations this one replaced (earlier runs of the course): their statements and states stay as the
+         * record of those runs, and go with this registration when the learner, the package or the enrolment goes.
+         */
+        previous: list(string()).optional(),
         /** Item id → outcome flags reached in this registration: completed, passed, failed, waived. */
         items: record(string(), list(string())).optional(),
         active: record(string(), string()).optional(),
