@@ -1,6 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
-import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { deleteIdentity } from '../platform/auth/identity-provider';
 import { documentClient } from '../platform/clients/dynamodb';
 import { config } from '../platform/config';
@@ -19,6 +18,7 @@ import {
   finishDeleteJob,
   markDeleteJobRunning,
 } from '../people/companies/delete-jobs';
+import { sendUnlessConditionFails } from '../platform/db/conditional-write';
 
 /** Items read and deleted per round: one Query page, then BatchWriteItem in 25s. */
 const PAGE_SIZE = 100;
@@ -76,8 +76,9 @@ async function deleteUserOutside(companyId: string, ref: TCompanyItemRef, tally:
     if (errorName(error) !== 'UserNotFoundException') throw error;
   }
   if (!ref.email) return;
-  try {
-    await emailLookupEntity()
+  // Not deleted when it is gone already, or the address belongs to someone else now.
+  const deleted = await sendUnlessConditionFails(
+    emailLookupEntity()
       .build(DeleteItemCommand)
       .key({ email: ref.email })
       .options({
@@ -87,13 +88,9 @@ async function deleteUserOutside(companyId: string, ref: TCompanyItemRef, tally:
             { attr: 'company_id', eq: companyId },
           ],
         },
-      })
-      .send();
-    tally.items += 1;
-  } catch (error) {
-    // Gone already, or the address belongs to someone else now.
-    if (!isConditionCheckFailed(error)) throw error;
-  }
+      }),
+  );
+  if (deleted) tally.items += 1;
 }
 
 async function deleteCertificateLookup(certificateId: string, tally: TTally): Promise<void> {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { MSG } from '@skillway/shared';
 import { groupEntity, groupNameEntity } from '../platform/db/entities/group';
 import { cancellationCodes, transact } from '../platform/db/transactions';
@@ -15,6 +15,7 @@ import { AppError } from '../platform/http/app-error';
 import { cleanGroupName, groupNameKey } from '../people/groups/group-name';
 import { getGroup, listGroupMemberIds, type TGroupItem } from '../people/groups/group-repository';
 import { writeMemberships } from '../people/groups/membership-writes';
+import { sendUnlessConditionFails } from '../platform/db/conditional-write';
 
 export interface TGroupInput {
   name: string;
@@ -73,16 +74,13 @@ export async function updateGroup(companyId: string, groupId: string, input: TGr
   const description = cleanDescription(input.description);
   const changes = { name, name_key: nameKey, description: description ?? $remove() };
   if (nameKey === group.name_key) {
-    try {
-      await groupEntity()
+    const written = await sendUnlessConditionFails(
+      groupEntity()
         .build(UpdateItemCommand)
         .item({ company_id: companyId, group_id: groupId, ...changes })
-        .options({ condition: { attr: 'group_id', exists: true } })
-        .send();
-    } catch (error) {
-      if (isConditionCheckFailed(error)) throw AppError.notFound();
-      throw error;
-    }
+        .options({ condition: { attr: 'group_id', exists: true } }),
+    );
+    if (!written) throw AppError.notFound();
   } else {
     try {
       await transact([

@@ -1,4 +1,4 @@
-import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { FREE_TRIAL_DAYS } from '@skillway/shared';
 import { emailVerificationLink } from '../people/auth/email-verification';
 import { config } from '../platform/config';
@@ -11,11 +11,12 @@ import { createNotification } from '../oversight/notifications/notification-repo
 import { NOTIFICATION_TYPE } from '../oversight/notifications/notification-types';
 import { findUser } from '../people/users/user-repository';
 import { findCompany } from '../people/companies/company-repository';
+import { sendUnlessConditionFails } from '../platform/db/conditional-write';
 
 /** Claims the one send for this user; false when it was already claimed (the event was delivered again). */
 async function claimSend(companyId: string, userId: string): Promise<boolean> {
-  try {
-    await userEntity()
+  return sendUnlessConditionFails(
+    userEntity()
       .build(UpdateItemCommand)
       .item({ company_id: companyId, user_id: userId, registration_email_sent_at: new Date().toISOString() })
       .options({
@@ -25,13 +26,8 @@ async function claimSend(companyId: string, userId: string): Promise<boolean> {
             { attr: 'registration_email_sent_at', exists: false },
           ],
         },
-      })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      }),
+  );
 }
 
 async function releaseClaim(companyId: string, userId: string): Promise<void> {

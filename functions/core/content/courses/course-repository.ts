@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { $set, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { courseEntity } from '../../platform/db/entities/course';
@@ -13,6 +13,7 @@ import { SkillwayTable } from '../../platform/db/table';
 import type { TCourseItem, TTestItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import { readBatch } from '../../platform/db/batch-read';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 export type TCourseStatsItem = FormattedItem<ReturnType<typeof targetStatsEntity>>;
 export type TNewCourse = Omit<TCourseItem, 'created_at' | 'updated_at'>;
@@ -71,17 +72,12 @@ export async function listCompanyCourses(companyId: string): Promise<TCourseItem
 
 /** Writes a new course; false (nothing written) when a course with that id already exists. */
 export async function putCourse(course: TNewCourse): Promise<boolean> {
-  try {
-    await courseEntity()
+  return sendUnlessConditionFails(
+    courseEntity()
       .build(PutItemCommand)
       .item(course)
-      .options({ condition: { attr: 'course_id', exists: false } })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      .options({ condition: { attr: 'course_id', exists: false } }),
+  );
 }
 
 /** Changes stored fields of an existing course (404 if it is gone meanwhile). */
@@ -92,8 +88,8 @@ export async function updateCourseFields(
 ): Promise<void> {
   // Lists are replaced whole ($set); a plain array would update them element by element.
   const { topics, channels, ...rest } = fields;
-  try {
-    await courseEntity()
+  const written = await sendUnlessConditionFails(
+    courseEntity()
       .build(UpdateItemCommand)
       .item({
         company_id: companyId,
@@ -102,12 +98,9 @@ export async function updateCourseFields(
         ...(topics ? { topics: $set(topics) } : {}),
         ...(channels ? { channels: $set(channels) } : {}),
       })
-      .options({ condition: { attr: 'course_id', exists: true } })
-      .send();
-  } catch (error) {
-    if (isConditionCheckFailed(error)) throw AppError.notFound();
-    throw error;
-  }
+      .options({ condition: { attr: 'course_id', exists: true } }),
+  );
+  if (!written) throw AppError.notFound();
 }
 
 /**
@@ -116,8 +109,8 @@ export async function updateCourseFields(
  * Returns false when the condition refused it.
  */
 export async function setPublished(companyId: string, courseId: string, published: boolean): Promise<boolean> {
-  try {
-    await courseEntity()
+  return sendUnlessConditionFails(
+    courseEntity()
       .build(UpdateItemCommand)
       .item({ company_id: companyId, course_id: courseId, published })
       .options({
@@ -129,13 +122,8 @@ export async function setPublished(companyId: string, courseId: string, publishe
               ],
             }
           : { attr: 'course_id', exists: true },
-      })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      }),
+  );
 }
 
 /** Enrolment counters of every course of the company (the enrolment module keeps them; absent means zero). */

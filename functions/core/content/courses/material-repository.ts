@@ -1,7 +1,7 @@
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add, $remove, $set, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { $add, $remove, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
@@ -14,6 +14,7 @@ import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TCourseAssetItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 export type TNewAsset = Omit<TCourseAssetItem, 'created_at' | 'updated_at' | 'gsi1pk' | 'gsi1sk'>;
 type TAssetFields = Partial<Omit<TNewAsset, 'company_id' | 'course_id' | 'asset_id' | 'asset_type'>>;
@@ -130,8 +131,8 @@ export async function updateAssetFields(
   // The slide and caption lists and the package info are replaced whole ($set); a plain array or map would be
   // updated element by element.
   const { slide_keys, captions, package: packageInfo, ...rest } = fields;
-  try {
-    await courseAssetEntity()
+  return sendUnlessConditionFails(
+    courseAssetEntity()
       .build(UpdateItemCommand)
       .item({
         company_id: key.companyId,
@@ -146,13 +147,8 @@ export async function updateAssetFields(
         condition: condition
           ? { and: [{ attr: 'asset_id', exists: true }, condition] }
           : { attr: 'asset_id', exists: true },
-      })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      }),
+  );
 }
 
 /** Writes a new order: each material's sort_order is its position, in one transaction (at most 100 items). */
@@ -180,13 +176,10 @@ export async function releaseTranscodeClaim(
   key: { companyId: string; courseId: string; assetId: string },
   claimId: string,
 ): Promise<void> {
-  try {
-    await courseAssetEntity()
+  await sendUnlessConditionFails(
+    courseAssetEntity()
       .build(UpdateItemCommand)
       .item({ company_id: key.companyId, course_id: key.courseId, asset_id: key.assetId, transcode_job_id: $remove() })
-      .options({ condition: { attr: 'transcode_job_id', eq: claimId } })
-      .send();
-  } catch (error) {
-    if (!isConditionCheckFailed(error)) throw error;
-  }
+      .options({ condition: { attr: 'transcode_job_id', eq: claimId } }),
+  );
 }

@@ -13,6 +13,7 @@ import { SkillwayTable } from '../../platform/db/table';
 import { AppError } from '../../platform/http/app-error';
 import { normaliseModules, sameModules, type TModule } from './playlist-modules';
 import { readBatch } from '../../platform/db/batch-read';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 /**
  * Playlists, always inside one company: every function takes the company id first, so another company's playlist
@@ -89,16 +90,13 @@ export async function updatePlaylistFields(
   remove: readonly ('icon' | 'thumbnail_key')[] = [],
 ) {
   const removals = Object.fromEntries(remove.map((name) => [name, $remove()]));
-  try {
-    await playlistEntity()
+  const written = await sendUnlessConditionFails(
+    playlistEntity()
       .build(UpdateItemCommand)
       .item({ company_id: companyId, playlist_id: playlistId, ...fields, ...removals, version: $add(1) })
-      .options({ condition: { attr: 'playlist_id', exists: true } })
-      .send();
-  } catch (error) {
-    if (isConditionCheckFailed(error)) throw AppError.notFound();
-    throw error;
-  }
+      .options({ condition: { attr: 'playlist_id', exists: true } }),
+  );
+  if (!written) throw AppError.notFound();
 }
 
 export interface TModulesPlan {

@@ -4,7 +4,7 @@ import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdat
 import { execute, isTransactionCancelled } from 'dynamodb-toolbox/entity/actions/transactWrite';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { $add, $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { $add, $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { DEFAULT_PASS_MARK, DEFAULT_QUESTION_LIMIT, MSG, QUIZ_LIMITS } from '@skillway/shared';
 import { sortableId } from '../../platform/crypto/tokens';
@@ -14,6 +14,7 @@ import { SkillwayTable } from '../../platform/db/table';
 import type { TQuestionItem, TTestItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import type { TValidQuestion } from './validate-question';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 /** Items one TransactWriteItems may hold. */
 const TRANSACTION_MAX = 100;
@@ -40,8 +41,8 @@ export async function createTestIfMissing(
   courseId: string,
   values: { pass_mark?: number } = {},
 ): Promise<boolean> {
-  try {
-    await testEntity()
+  return sendUnlessConditionFails(
+    testEntity()
       .build(PutItemCommand)
       .item({
         company_id: companyId,
@@ -52,13 +53,8 @@ export async function createTestIfMissing(
         total_questions: 0,
         total_core_questions: 0,
       })
-      .options({ condition: { attr: 'course_id', exists: false } })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      .options({ condition: { attr: 'course_id', exists: false } }),
+  );
 }
 
 export async function updateTestSettings(
@@ -68,16 +64,13 @@ export async function updateTestSettings(
 ): Promise<void> {
   const { agree_statement, ...rest } = fields;
   const statement = agree_statement === undefined ? {} : { agree_statement: agree_statement || $remove() };
-  try {
-    await testEntity()
+  const written = await sendUnlessConditionFails(
+    testEntity()
       .build(UpdateItemCommand)
       .item({ company_id: companyId, course_id: courseId, ...rest, ...statement })
-      .options({ condition: { attr: 'course_id', exists: true } })
-      .send();
-  } catch (error) {
-    if (isConditionCheckFailed(error)) throw AppError.notFound();
-    throw error;
-  }
+      .options({ condition: { attr: 'course_id', exists: true } }),
+  );
+  if (!written) throw AppError.notFound();
 }
 
 /** Every question of a test, oldest first (ids sort by creation); at most 200. */

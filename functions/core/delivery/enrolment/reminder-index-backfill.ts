@@ -1,12 +1,13 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { enrolmentEntity, type TEnrolmentItem } from '../../platform/db/entities/enrolment';
 import { reminderIndexMarkerEntity } from '../../platform/db/entities/reminder-index-marker';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import { indexKeyUpdates, reminderIndexKeys, type TReminderIndexKeys } from './reminder-index';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 /** Bump when the index keys' format changes: every company's enrolments are then given the new keys once. */
 const REMINDER_INDEX_VERSION = '1';
@@ -43,8 +44,8 @@ export async function ensureReminderIndex(companyId: string): Promise<number> {
   for (const item of Items ?? []) {
     const wanted = reminderIndexKeys(item);
     if (sameKeys(item, wanted)) continue;
-    try {
-      await enrolmentEntity()
+    const written = await sendUnlessConditionFails(
+      enrolmentEntity()
         .build(UpdateItemCommand)
         .item({
           company_id: item.company_id,
@@ -53,12 +54,9 @@ export async function ensureReminderIndex(companyId: string): Promise<number> {
           user_id: item.user_id,
           ...indexKeyUpdates(wanted),
         })
-        .options({ condition: { attr: 'version', eq: item.version } })
-        .send();
-      updated += 1;
-    } catch (error) {
-      if (!isConditionCheckFailed(error)) throw error;
-    }
+        .options({ condition: { attr: 'version', eq: item.version } }),
+    );
+    if (written) updated += 1;
   }
   await reminderIndexMarkerEntity()
     .build(PutItemCommand)

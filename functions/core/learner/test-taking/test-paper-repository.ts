@@ -1,10 +1,10 @@
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { testAttemptEntity } from '../../platform/db/entities/test-attempt';
 import type { TTransactWrite } from '../../platform/db/transactions';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 export type TTestAttemptItem = FormattedItem<ReturnType<typeof testAttemptEntity>>;
 
@@ -30,17 +30,11 @@ export async function savePaper(
   replacing: TTestAttemptItem | undefined,
   now = new Date(),
 ): Promise<boolean> {
-  try {
-    await putPaper(paper, replacing, now);
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+  return sendUnlessConditionFails(paperWrite(paper, replacing, now));
 }
 
-async function putPaper(paper: TServedPaper, replacing: TTestAttemptItem | undefined, now: Date) {
-  await testAttemptEntity()
+function paperWrite(paper: TServedPaper, replacing: TTestAttemptItem | undefined, now: Date) {
+  return testAttemptEntity()
     .build(PutItemCommand)
     .item({
       company_id: paper.companyId,
@@ -54,8 +48,7 @@ async function putPaper(paper: TServedPaper, replacing: TTestAttemptItem | undef
     })
     .options({
       condition: replacing ? { attr: 'served_at', eq: replacing.served_at } : { attr: 'served_at', exists: false },
-    })
-    .send();
+    });
 }
 
 /** The paper served to the user, unless it was submitted or has expired (TTL deletion can lag, so check it too). */

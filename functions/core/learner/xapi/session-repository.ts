@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import {
   xapiRegistrationEntity,
   xapiSessionEntity,
   type TXapiRegistrationItem,
   type TXapiSessionItem,
 } from '../../platform/db/entities/xapi';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 export type { TXapiRegistrationItem, TXapiSessionItem };
 
@@ -30,17 +30,12 @@ export async function putXapiSession(session: TXapiSessionItem): Promise<void> {
  * condition on the stored flag), false for every later call, concurrent ones included.
  */
 export async function claimFetch(session: TXapiSessionItem, secretHash: string): Promise<boolean> {
-  try {
-    await xapiSessionEntity()
+  return sendUnlessConditionFails(
+    xapiSessionEntity()
       .build(PutItemCommand)
       .item({ ...session, fetched: 1, secret_hash: secretHash })
-      .options({ condition: { attr: 'fetched', exists: false } })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      .options({ condition: { attr: 'fetched', exists: false } }),
+  );
 }
 
 export async function getXapiRegistration(
@@ -101,19 +96,16 @@ export async function ensureXapiRegistration(
     // The earlier run's statements and states stay theirs, found through this registration when it is deleted.
     ...(existing ? { previous: [...(existing.previous ?? []), existing.registration] } : {}),
   };
-  try {
-    await xapiRegistrationEntity()
+  await sendUnlessConditionFails(
+    xapiRegistrationEntity()
       .build(PutItemCommand)
       .item(fresh)
       .options({
         condition: existing
           ? { attr: 'registration', eq: existing.registration }
           : { attr: 'registration', exists: false },
-      })
-      .send();
-  } catch (error) {
-    if (!isConditionCheckFailed(error)) throw error;
-  }
+      }),
+  );
   const stored = await getXapiRegistration(companyId, userId, assetId);
   if (!stored) throw new Error('registration missing after create');
   return stored;

@@ -1,7 +1,7 @@
 import { BatchDeleteRequest } from 'dynamodb-toolbox/entity/actions/batchDelete';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { sortableId } from '../../platform/crypto/tokens';
 import { notificationEntity } from '../../platform/db/entities/notification';
@@ -9,6 +9,7 @@ import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TNotificationItem } from '../../platform/db/types';
 import { batchWriteAll } from '../../platform/db/batch-write';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 /** Notifications expire after 90 days, which bounds what one user's list, count and clear-all can read. */
 const NOTIFICATION_TTL_DAYS = 90;
@@ -45,17 +46,13 @@ export async function createNotification(
     gsi1pk: keys.unreadNotificationsPk(companyId, userId),
     gsi1sk: notificationId,
   };
-  try {
-    await notificationEntity()
+  const written = await sendUnlessConditionFails(
+    notificationEntity()
       .build(PutItemCommand)
       .item(item)
-      .options({ condition: { attr: 'notification_id', exists: false } })
-      .send();
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return undefined;
-    throw error;
-  }
-  return { ...item, created_at: new Date(nowMs).toISOString() };
+      .options({ condition: { attr: 'notification_id', exists: false } }),
+  );
+  return written ? { ...item, created_at: new Date(nowMs).toISOString() } : undefined;
 }
 
 /** Every notification of one user, newest first (sort keys are time-ordered ids). */
@@ -92,22 +89,20 @@ export async function markAllRead(companyId: string, userId: string): Promise<nu
   for (let i = 0; i < unread.length; i += 10) {
     await Promise.all(
       unread.slice(i, i + 10).map((item) =>
-        notificationEntity()
-          .build(UpdateItemCommand)
-          .item({
-            company_id: companyId,
-            user_id: userId,
-            notification_id: item.notification_id,
-            read: true,
-            gsi1pk: $remove(),
-            gsi1sk: $remove(),
-          })
-          .options({ condition: { attr: 'notification_id', exists: true } })
-          .send()
-          .catch((error: unknown) => {
-            // Deleted meanwhile: nothing left to mark.
-            if (!isConditionCheckFailed(error)) throw error;
-          }),
+        // False for one deleted meanwhile: nothing left to mark.
+        sendUnlessConditionFails(
+          notificationEntity()
+            .build(UpdateItemCommand)
+            .item({
+              company_id: companyId,
+              user_id: userId,
+              notification_id: item.notification_id,
+              read: true,
+              gsi1pk: $remove(),
+              gsi1sk: $remove(),
+            })
+            .options({ condition: { attr: 'notification_id', exists: true } }),
+        ),
       ),
     );
   }
@@ -123,8 +118,8 @@ export async function markNotificationRead(
   userId: string,
   notificationId: string,
 ): Promise<boolean> {
-  try {
-    await notificationEntity()
+  return sendUnlessConditionFails(
+    notificationEntity()
       .build(UpdateItemCommand)
       .item({
         company_id: companyId,
@@ -134,13 +129,8 @@ export async function markNotificationRead(
         gsi1pk: $remove(),
         gsi1sk: $remove(),
       })
-      .options({ condition: { attr: 'notification_id', exists: true } })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      .options({ condition: { attr: 'notification_id', exists: true } }),
+  );
 }
 
 /** Deletes every notification of the user, 25 per BatchWriteItem. */
@@ -161,15 +151,10 @@ export async function deleteAllNotifications(companyId: string, userId: string):
 
 /** False when the user has no such notification (someone else's is simply not under this user's key). */
 export async function deleteNotification(companyId: string, userId: string, notificationId: string): Promise<boolean> {
-  try {
-    await notificationEntity()
+  return sendUnlessConditionFails(
+    notificationEntity()
       .build(DeleteItemCommand)
       .key({ company_id: companyId, user_id: userId, notification_id: notificationId })
-      .options({ condition: { attr: 'notification_id', exists: true } })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      .options({ condition: { attr: 'notification_id', exists: true } }),
+  );
 }

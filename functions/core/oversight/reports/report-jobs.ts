@@ -9,6 +9,7 @@ import { reportJobEntity, type TReportJobItem } from '../../platform/db/entities
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TReportJobFilters } from './report-table';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 /**
  * What a report job builds: the five emailed reports and external training, plus the synchronous exports that are
@@ -101,17 +102,12 @@ export async function markReportReady(
 
 /** Marks a pending job failed (the file could not be built); false when it was no longer pending. */
 export async function markReportFailed(job: TReportJobItem, reason: string): Promise<boolean> {
-  try {
-    await reportJobEntity()
+  return sendUnlessConditionFails(
+    reportJobEntity()
       .build(UpdateItemCommand)
       .item({ company_id: job.company_id, job_id: job.job_id, status: 'failed', error: reason.slice(0, 500) })
-      .options({ condition: { attr: 'status', eq: 'pending' } })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      .options({ condition: { attr: 'status', eq: 'pending' } }),
+  );
 }
 
 /**
@@ -120,8 +116,8 @@ export async function markReportFailed(job: TReportJobItem, reason: string): Pro
  * retry sends it.
  */
 export async function claimReportEmail(job: TReportJobItem, now = new Date()): Promise<boolean> {
-  try {
-    await reportJobEntity()
+  return sendUnlessConditionFails(
+    reportJobEntity()
       .build(UpdateItemCommand)
       .item({ company_id: job.company_id, job_id: job.job_id, emailed_at: now.toISOString() })
       .options({
@@ -132,13 +128,8 @@ export async function claimReportEmail(job: TReportJobItem, now = new Date()): P
             { attr: 'emailed_at', exists: false },
           ],
         },
-      })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      }),
+  );
 }
 
 export async function releaseReportEmail(job: TReportJobItem): Promise<void> {
@@ -154,8 +145,8 @@ export async function releaseReportEmail(job: TReportJobItem): Promise<void> {
  * worker finished first (then the file is ready to download).
  */
 export async function switchToEmail(companyId: string, jobId: string): Promise<boolean> {
-  try {
-    await reportJobEntity()
+  return sendUnlessConditionFails(
+    reportJobEntity()
       .build(UpdateItemCommand)
       .item({ company_id: companyId, job_id: jobId, delivery: 'email' })
       .options({
@@ -165,13 +156,8 @@ export async function switchToEmail(companyId: string, jobId: string): Promise<b
             { attr: 'delivery', eq: 'download' },
           ],
         },
-      })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      }),
+  );
 }
 
 /** Jobs of every company created before `before`, oldest first (gsi2, bounded by `limit`). */

@@ -1,14 +1,15 @@
-import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { userEntity } from '../../platform/db/entities/user';
 import type { TUserItem } from '../../platform/db/types';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 /**
  * Removes the reset token only if it is still the one presented (so it works once) and records that the user
  * now has a password of their own.
  */
 export async function consumeResetToken(user: TUserItem, tokenHash: string): Promise<boolean> {
-  try {
-    await userEntity()
+  return sendUnlessConditionFails(
+    userEntity()
       .build(UpdateItemCommand)
       .item({
         company_id: user.company_id,
@@ -18,11 +19,6 @@ export async function consumeResetToken(user: TUserItem, tokenHash: string): Pro
         reset_token_purpose: $remove(),
         reset_token_expires_at: $remove(),
       })
-      .options({ condition: { attr: 'reset_token_hash', eq: tokenHash } })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      .options({ condition: { attr: 'reset_token_hash', eq: tokenHash } }),
+  );
 }

@@ -1,12 +1,7 @@
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import {
-  $remove,
-  UpdateItemCommand,
-  isConditionCheckFailed,
-  type UpdateItemInput,
-} from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, UpdateItemCommand, type UpdateItemInput } from 'dynamodb-toolbox/entity/actions/update';
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { companyEntity } from '../../platform/db/entities/company';
@@ -14,6 +9,7 @@ import { stripeCustomerEntity, stripeEventEntity, transactionEntity } from '../.
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TCompanyItem } from '../../platform/db/types';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 /** The Company attributes billing writes. `null` removes the attribute. */
 export interface TBillingValues {
@@ -84,17 +80,12 @@ export async function updateCompanyBilling(
   values: TBillingValues,
   condition?: TBillingCondition,
 ): Promise<boolean> {
-  try {
-    await companyEntity()
+  return sendUnlessConditionFails(
+    companyEntity()
       .build(UpdateItemCommand)
       .item({ company_id: companyId, ...toUpdate(values) } as UpdateItemInput<ReturnType<typeof companyEntity>>)
-      .options({ condition: toCondition(condition) })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      .options({ condition: toCondition(condition) }),
+  );
 }
 
 export async function findCompanyById(companyId: string): Promise<TCompanyItem | undefined> {
@@ -119,17 +110,12 @@ const EVENT_KEEP_SECONDS = 60 * 60 * 24 * 90;
 
 /** Claims a Stripe event id: true the first time, false when it was applied already (conditional Put). */
 export async function claimStripeEvent(eventId: string, type: string, now: Date): Promise<boolean> {
-  try {
-    await stripeEventEntity()
+  return sendUnlessConditionFails(
+    stripeEventEntity()
       .build(PutItemCommand)
       .item({ event_id: eventId, type, ttl: Math.floor(now.getTime() / 1000) + EVENT_KEEP_SECONDS })
-      .options({ condition: { attr: 'event_id', exists: false } })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      .options({ condition: { attr: 'event_id', exists: false } }),
+  );
 }
 
 /** Releases a claim whose processing failed, so Stripe's retry is applied. */

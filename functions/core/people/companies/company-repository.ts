@@ -1,12 +1,13 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add, $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { $add, $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { COMPANY_STATE } from '@skillway/shared';
 import { companyEntity } from '../../platform/db/entities/company';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TCompanyItem } from '../../platform/db/types';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 export async function findCompany(companyId: string): Promise<TCompanyItem | undefined> {
   const { Item } = await companyEntity().build(GetItemCommand).key({ company_id: companyId }).send();
@@ -41,8 +42,8 @@ export async function listTrialsEndedBy(nowIso: string, cursor?: Record<string, 
  * index. Conditional, so a company that paid or was extended meanwhile is left alone and a second run is a no-op.
  */
 export async function expireTrial(companyId: string, nowIso: string): Promise<boolean> {
-  try {
-    await companyEntity()
+  return sendUnlessConditionFails(
+    companyEntity()
       .build(UpdateItemCommand)
       .item({ company_id: companyId, state: COMPANY_STATE.FREE_TRIAL_EXPIRED, gsi2pk: $remove(), gsi2sk: $remove() })
       .options({
@@ -53,13 +54,8 @@ export async function expireTrial(companyId: string, nowIso: string): Promise<bo
             { attr: 'trial_ends_at', lte: nowIso },
           ],
         },
-      })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      }),
+  );
 }
 
 /**

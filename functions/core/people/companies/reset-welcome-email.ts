@@ -1,7 +1,8 @@
-import { UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { userEntity } from '../../platform/db/entities/user';
 import { AppError } from '../../platform/http/app-error';
 import { requireCustomerCompany } from './company-admin';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 /**
  * POST /reset/welcome-email: the user's welcome email counts as not sent again (`is_mail_sent` 0), so the
@@ -10,14 +11,11 @@ import { requireCustomerCompany } from './company-admin';
  */
 export async function resetWelcomeEmail(companyId: string, userId: string): Promise<void> {
   await requireCustomerCompany(companyId);
-  try {
-    await userEntity()
+  const written = await sendUnlessConditionFails(
+    userEntity()
       .build(UpdateItemCommand)
       .item({ company_id: companyId, user_id: userId, is_mail_sent: 0 })
-      .options({ condition: { attr: 'user_id', exists: true } })
-      .send();
-  } catch (error) {
-    if (isConditionCheckFailed(error)) throw AppError.notFound();
-    throw error;
-  }
+      .options({ condition: { attr: 'user_id', exists: true } }),
+  );
+  if (!written) throw AppError.notFound();
 }

@@ -1,9 +1,10 @@
-import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { userEntity } from '../../platform/db/entities/user';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TUserItem } from '../../platform/db/types';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 /**
  * A team is the set of users whose `manager_id` names the manager; the same item carries the sparse gsi1 keys
@@ -22,8 +23,8 @@ export async function listTeamMembers(companyId: string, managerId: string): Pro
 
 /** Puts a user in a manager's team (moving them out of any other team). False if the user is gone. */
 export async function joinTeam(companyId: string, userId: string, managerId: string): Promise<boolean> {
-  try {
-    await userEntity()
+  return sendUnlessConditionFails(
+    userEntity()
       .build(UpdateItemCommand)
       .item({
         company_id: companyId,
@@ -32,26 +33,18 @@ export async function joinTeam(companyId: string, userId: string, managerId: str
         gsi1pk: keys.teamIndexPk(companyId, managerId),
         gsi1sk: keys.teamIndexSk(userId),
       })
-      .options({ condition: { attr: 'user_id', exists: true } })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      .options({ condition: { attr: 'user_id', exists: true } }),
+  );
 }
 
 /** Takes a user out of `managerId`'s team; a user who meanwhile moved to another team is left alone. */
 export async function leaveTeam(companyId: string, userId: string, managerId: string): Promise<void> {
-  try {
-    await userEntity()
+  await sendUnlessConditionFails(
+    userEntity()
       .build(UpdateItemCommand)
       .item({ company_id: companyId, user_id: userId, manager_id: $remove(), gsi1pk: $remove(), gsi1sk: $remove() })
-      .options({ condition: { attr: 'manager_id', eq: managerId } })
-      .send();
-  } catch (error) {
-    if (!isConditionCheckFailed(error)) throw error;
-  }
+      .options({ condition: { attr: 'manager_id', eq: managerId } }),
+  );
 }
 
 /** Takes a user out of whatever team they are in (they became a manager or an administrator). */

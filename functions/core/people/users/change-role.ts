@@ -1,5 +1,5 @@
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { ROLE, type TRoleId } from '@skillway/shared';
 import { companyEntity } from '../../platform/db/entities/company';
 import { userEntity } from '../../platform/db/entities/user';
@@ -8,6 +8,7 @@ import type { TUserItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import { disbandTeam } from '../team/save-team';
 import { leaveAnyTeam } from '../team/team-repository';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 /** The role a former administrator gets when they hand the role over (they keep managing, and may get a team). */
 const FORMER_ADMIN_ROLE = ROLE.MANAGER;
@@ -23,16 +24,13 @@ function raced(): AppError {
 export async function changeStaffRole(companyId: string, user: TUserItem, roleId: TRoleId): Promise<void> {
   if (roleId === user.role_id) return;
   if (roleId !== ROLE.USER && roleId !== ROLE.MANAGER) throw new Error('changeStaffRole handles roles 3 and 4 only');
-  try {
-    await userEntity()
+  const written = await sendUnlessConditionFails(
+    userEntity()
       .build(UpdateItemCommand)
       .item({ company_id: companyId, user_id: user.user_id, role_id: roleId })
-      .options({ condition: { attr: 'role_id', eq: user.role_id } })
-      .send();
-  } catch (error) {
-    if (isConditionCheckFailed(error)) throw raced();
-    throw error;
-  }
+      .options({ condition: { attr: 'role_id', eq: user.role_id } }),
+  );
+  if (!written) throw raced();
   if (user.role_id === ROLE.MANAGER) await disbandTeam(companyId, user.user_id);
   if (roleId === ROLE.MANAGER) await leaveAnyTeam(companyId, user);
 }

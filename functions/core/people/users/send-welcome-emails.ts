@@ -1,4 +1,4 @@
-import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { WELCOME_EMAIL_TOKEN_TTL_SECONDS, type TWelcomeEmailDetail } from '@skillway/shared';
 import { passwordResetLink } from '../auth/request-password-reset';
 import { issueResetToken } from '../auth/reset-token';
@@ -10,6 +10,7 @@ import type { TLog } from '../../platform/http/logger';
 import { sendEmail } from '../../platform/mail/send-email';
 import { welcomeEmail } from '../../platform/mail/templates/welcome';
 import { findUser } from './user-repository';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 type TOutcome = 'sent' | 'already-sent' | 'skipped';
 
@@ -18,8 +19,8 @@ type TOutcome = 'sent' | 'already-sent' | 'skipped';
  * write, which fails when this request was already handled (the event was delivered again).
  */
 async function claim(companyId: string, userId: string, requestId: string): Promise<boolean> {
-  try {
-    await userEntity()
+  return sendUnlessConditionFails(
+    userEntity()
       .build(UpdateItemCommand)
       .item({ company_id: companyId, user_id: userId, welcome_email_request_id: requestId, is_mail_sent: 1 })
       .options({
@@ -34,13 +35,8 @@ async function claim(companyId: string, userId: string, requestId: string): Prom
             },
           ],
         },
-      })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      }),
+  );
 }
 
 /** Gives the claim back when sending failed, so the retry sends. */

@@ -1,11 +1,12 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { $remove, $set, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { userEntity } from '../../platform/db/entities/user';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TUserItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 /** Users, always inside one company: every method takes the company id first. */
 
@@ -84,15 +85,10 @@ export async function updateUser(
     // Lists are replaced whole; without $set the toolbox would update them element by element.
     else values[name] = Array.isArray(value) ? $set(value) : value;
   }
-  try {
-    await userEntity()
+  return sendUnlessConditionFails(
+    userEntity()
       .build(UpdateItemCommand)
       .item({ company_id: companyId, user_id: userId, ...values })
-      .options({ condition: { attr: 'user_id', exists: true } })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      .options({ condition: { attr: 'user_id', exists: true } }),
+  );
 }

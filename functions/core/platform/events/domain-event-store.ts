@@ -1,10 +1,10 @@
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { domainEventEntity } from '../db/entities/domain-event';
 import { keys } from '../db/keys';
 import { SkillwayTable } from '../db/table';
+import { sendUnlessConditionFails } from '../db/conditional-write';
 
 export type TDomainEventItem = FormattedItem<ReturnType<typeof domainEventEntity>>;
 
@@ -22,8 +22,8 @@ export async function recordDomainEvent(input: {
   detail: Record<string, unknown>;
 }): Promise<boolean> {
   const expiresAt = Math.floor(Date.parse(input.occurredAt) / 1000) + DOMAIN_EVENT_RETENTION_DAYS * 24 * 60 * 60;
-  try {
-    await domainEventEntity()
+  return sendUnlessConditionFails(
+    domainEventEntity()
       .build(PutItemCommand)
       .item({
         company_id: input.companyId,
@@ -33,13 +33,8 @@ export async function recordDomainEvent(input: {
         detail: input.detail,
         ttl: expiresAt,
       })
-      .options({ condition: { attr: 'event_id', exists: false } })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      .options({ condition: { attr: 'event_id', exists: false } }),
+  );
 }
 
 /** A company's stored events, oldest first (optionally of one detail type). */

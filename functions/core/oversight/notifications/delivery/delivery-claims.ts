@@ -1,7 +1,7 @@
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { notificationDeliveryEntity } from '../../../platform/db/entities/notification-delivery';
+import { sendUnlessConditionFails } from '../../../platform/db/conditional-write';
 
 /** Claims outlive every retry and overlap of the cause (events retry for 6 hours, reminders are dated). */
 const CLAIM_TTL_DAYS = 400;
@@ -30,21 +30,16 @@ function keyOf(claim: TDeliveryClaim) {
  * or reminder delivered again), which is how each send happens once.
  */
 async function claimDelivery(claim: TDeliveryClaim, nowMs = Date.now()): Promise<boolean> {
-  try {
-    await notificationDeliveryEntity()
+  return sendUnlessConditionFails(
+    notificationDeliveryEntity()
       .build(PutItemCommand)
       .item({
         ...keyOf(claim),
         notification_type: claim.type,
         ttl: Math.floor(nowMs / 1000) + CLAIM_TTL_DAYS * 24 * 60 * 60,
       })
-      .options({ condition: { attr: 'dedupe_key', exists: false } })
-      .send();
-    return true;
-  } catch (error) {
-    if (isConditionCheckFailed(error)) return false;
-    throw error;
-  }
+      .options({ condition: { attr: 'dedupe_key', exists: false } }),
+  );
 }
 
 /** Gives a claim back after its send failed, so the retry of the cause sends it. */

@@ -1,10 +1,11 @@
-import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import type { TBreatheSettings } from '@skillway/shared';
 import { findCompany } from '../../companies/company-repository';
 import { companyEntity } from '../../../platform/db/entities/company';
 import type { TCompanyItem } from '../../../platform/db/types';
 import { AppError } from '../../../platform/http/app-error';
 import { isBreatheAvailable, maskToken } from './breathe-access';
+import { sendUnlessConditionFails } from '../../../platform/db/conditional-write';
 
 export function presentBreatheSettings(company: TCompanyItem): TBreatheSettings {
   return {
@@ -15,16 +16,13 @@ export function presentBreatheSettings(company: TCompanyItem): TBreatheSettings 
 }
 
 async function updateCompany(companyId: string, values: Record<string, unknown>): Promise<TCompanyItem> {
-  try {
-    await companyEntity()
+  const written = await sendUnlessConditionFails(
+    companyEntity()
       .build(UpdateItemCommand)
       .item({ company_id: companyId, ...values })
-      .options({ condition: { attr: 'company_id', exists: true } })
-      .send();
-  } catch (error) {
-    if (isConditionCheckFailed(error)) throw AppError.notFound();
-    throw error;
-  }
+      .options({ condition: { attr: 'company_id', exists: true } }),
+  );
+  if (!written) throw AppError.notFound();
   const company = await findCompany(companyId);
   if (!company) throw AppError.notFound();
   return company;
