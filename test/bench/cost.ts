@@ -83,6 +83,9 @@ export async function benchCost(): Promise<void> {
   const perThousand = (perLearner.api + perLearner.lambda + perLearner.dynamodb) * 1000;
   const requestPrice = PRICE.httpApiPerMillion + PRICE.lambdaPerMillion;
   const floorPerThousand = (requests / 1e6) * requestPrice * 1000;
+  // The spec saves watch time every 45 s while a video plays: each save must write at least one unit.
+  const saves = (SESSION.find(([id]) => id === 'learning.updateLastTime')?.[1] ?? 0) * SESSIONS_PER_MONTH;
+  const saveWritesPerThousand = (saves / 1e6) * PRICE.writeUnitPerMillion * 1000;
   // The most requests a learner-month may make within the goal: at the request prices alone, and at this month's rate.
   const learnerBudget = GOAL_PER_THOUSAND / 1000;
   const floorMax = (learnerBudget / requestPrice) * 1e6;
@@ -103,6 +106,9 @@ export async function benchCost(): Promise<void> {
         `${floorMax.toFixed(0)} requests a learner-month (${(floorMax / SESSIONS_PER_MONTH).toFixed(0)} a session) if ` +
         `nothing else were billed; ${atRateMax.toFixed(0)} (${(atRateMax / SESSIONS_PER_MONTH).toFixed(0)} a session) ` +
         `at this month's cost per request.`,
+      `Lower bound with the spec's saves: that floor + ${saves} progress saves × 1 write unit ($${PRICE.writeUnitPerMillion}/M) = ` +
+        `${usd(floorPerThousand + saveWritesPerThousand)} per 1,000 learners, with no read, no compute and nothing else ` +
+        `written: the goal cannot be met at the issue's learner-month.`,
     ].join('\n'),
   );
 }
