@@ -2,7 +2,7 @@ import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { MSG, type TCourse } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
-import { ListCard } from '../../../components/list-card';
+import { ListCard, pagedQueryProps } from '../../../components/list-card';
 import { PublishedMark } from '../../../components/published-mark';
 import { confirmAction } from '../../../lib/confirm';
 import { formatShortDate } from '../../../lib/format-date';
@@ -91,14 +91,10 @@ export function CompanyCoursesTab({ companyId }: { companyId: string }) {
     <ListCard
       search={{ label: 'Search Courses' }}
       list={list}
-      total={courses.data?.meta.pagination.total ?? 0}
-      failed={courses.isError}
-      onRetry={courses.refetch}
+      {...pagedQueryProps(courses)}
       caption="Company courses"
       columns={columns}
-      rows={courses.data?.data ?? []}
       rowId={(course) => course.id}
-      loading={courses.isFetching}
       empty={list.params.search ? 'No courses match this search.' : 'This company has no courses.'}
       minWidth={760}
     />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge } from '@mantine/core';
 import type { TUserRow } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
-import { ListCard } from '../../../components/list-card';
+import { ListCard, pagedQueryProps } from '../../../components/list-card';
 import { useListParams } from '../../../lib/use-list-params';
 import { emailColumn, lastLoginColumn, nameColumns } from '../../users/components/person-columns';
 import { useCompanyUsers } from '../api/queries';
@@ -47,14 +47,10 @@ export function CompanyUsersTab({ companyId }: { companyId: string }) {
       <ListCard
         search={{ label: 'Search Users' }}
         list={list}
-        total={users.data?.meta.pagination.total ?? 0}
-        failed={users.isError}
-        onRetry={users.refetch}
+        {...pagedQueryProps(users)}
         caption="Company users"
         columns={columns}
-        rows={users.data?.data ?? []}
         rowId={(user) => user.id}
-        loading={users.isFetching}
         empty={list.params.search ? 'No users match this search.' : 'This company has no users.'}
         minWidth={760}
       />

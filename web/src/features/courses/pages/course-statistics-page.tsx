@@ -2,7 +2,7 @@ import { Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { MSG, type TCourseStats } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
-import { ListCard } from '../../../components/list-card';
+import { ListCard, pagedQueryProps } from '../../../components/list-card';
 import { useListParams } from '../../../lib/use-list-params';
 import { useCourseStats } from '../api/queries';
 import { CourseThumbnail } from '../components/course-thumbnail';
@@ -68,14 +68,10 @@ export default function CourseStatisticsPage() {
       <ListCard
         search={{ label: MSG.COURSE_SEARCH_PLACEHOLDER }}
         list={list}
-        total={stats.data?.meta.pagination.total ?? 0}
-        failed={stats.isError}
-        onRetry={stats.refetch}
+        {...pagedQueryProps(stats)}
         caption="Course statistics"
         columns={columns}
-        rows={stats.data?.data ?? []}
         rowId={(c) => c.id}
-        loading={stats.isFetching}
         empty={list.params.search ? 'No courses match your search.' : 'No courses yet.'}
         emptyHint={list.params.search ? undefined : 'Add a course or install a ready-made one from the course library.'}
         minWidth={960}

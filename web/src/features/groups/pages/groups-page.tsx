@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { type TGroup } from '@skillway/shared';
 import { PageHeader } from '../../../components/page-header';
 import { type TColumn } from '../../../components/data-table';
-import { ListCard } from '../../../components/list-card';
+import { ListCard, pagedQueryProps } from '../../../components/list-card';
 import { useListParams } from '../../../lib/use-list-params';
 import { useGroupList } from '../api/queries';
 import { GroupActions } from '../components/group-actions';
@@ -50,8 +50,6 @@ export default function GroupsPage() {
     },
   ];
 
-  const total = groups.data?.meta.pagination.total ?? 0;
-
   return (
     <Stack gap="lg">
       <PageHeader title="Groups">
@@ -63,14 +61,10 @@ export default function GroupsPage() {
       <ListCard
         search={{ label: 'Search Groups' }}
         list={list}
-        total={total}
-        failed={groups.isError}
-        onRetry={groups.refetch}
+        {...pagedQueryProps(groups)}
         caption="Groups"
         columns={columns}
-        rows={groups.data?.data ?? []}
         rowId={(g) => g.id}
-        loading={groups.isFetching}
         empty={list.params.search ? 'No groups match your search.' : 'No Groups Found'}
         emptyHint={
           list.params.search ? undefined : 'Add New Group puts people together, so one enrolment reaches them all.'

@@ -4,7 +4,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { MSG, type TPlaylist } from '@skillway/shared';
 import { PageHeader } from '../../../components/page-header';
 import { type TColumn } from '../../../components/data-table';
-import { ListCard } from '../../../components/list-card';
+import { ListCard, pagedQueryProps } from '../../../components/list-card';
 import { useListParams } from '../../../lib/use-list-params';
 import { PlaylistPicture } from '../components/playlist-picture';
 import { usePlaylistList } from '../api/admin-queries';
@@ -90,15 +90,11 @@ export default function PlaylistsPage() {
       <ListCard
         search={{ label: 'Search Playlists' }}
         list={list}
-        total={playlists.data?.meta.pagination.total ?? 0}
-        failed={playlists.isError}
-        onRetry={playlists.refetch}
+        {...pagedQueryProps(playlists)}
         caption="Playlists"
         columns={columns}
-        rows={playlists.data?.data ?? []}
         rowId={(p) => p.id}
         rowLabel={(p) => p.name}
-        loading={playlists.isFetching}
         empty={list.params.search ? 'No playlists match your search.' : MSG.PLAYLISTS_NONE_FOUND}
         emptyHint={list.params.search ? undefined : 'Add New Playlist groups courses into a learning path.'}
         minWidth={720}

@@ -3,6 +3,7 @@ import type { TListControls } from '../../../lib/use-list-params';
 import type { useCourseRows } from '../api/queries';
 import { CourseProgressTable } from './course-progress-table';
 import { LoadError } from '../../../components/load-error';
+import { pageRows } from '../../../components/list-card';
 
 interface TUserCoursesSectionProps {
   title: string;
@@ -26,8 +27,7 @@ export function UserCoursesSection({ title, courses, userId, list, caption, empt
         <LoadError onRetry={courses.refetch} />
       ) : (
         <CourseProgressTable
-          rows={courses.data?.data ?? []}
-          total={courses.data?.meta.pagination.total ?? 0}
+          {...pageRows(courses)}
           loading={courses.isPending || courses.isFetching}
           list={list}
           caption={caption}

@@ -5,6 +5,7 @@ import { useCourseRows } from '../api/queries';
 import { CourseProgressTable } from '../components/course-progress-table';
 import { ProfileTabs } from '../components/profile-tabs';
 import { LoadError } from '../../../components/load-error';
+import { pageRows } from '../../../components/list-card';
 
 /** Profile Courses: every course the user is enrolled on with dates, progress, test result and the next action. */
 export default function CoursesPage() {
@@ -23,8 +24,7 @@ export default function CoursesPage() {
         <LoadError onRetry={courses.refetch} />
       ) : (
         <CourseProgressTable
-          rows={courses.data?.data ?? []}
-          total={courses.data?.meta.pagination.total ?? 0}
+          {...pageRows(courses)}
           loading={courses.isPending || courses.isFetching}
           list={list}
           caption="My courses"

@@ -4,6 +4,7 @@ import { usePlaylistRows } from '../api/queries';
 import { PlaylistProgressTable } from '../components/playlist-progress-table';
 import { ProfileTabs } from '../components/profile-tabs';
 import { LoadError } from '../../../components/load-error';
+import { pageRows } from '../../../components/list-card';
 
 /** Profile Playlists: the playlists the user is enrolled on (name, modules, view). */
 export default function PlaylistsPage() {
@@ -19,8 +20,7 @@ export default function PlaylistsPage() {
         <LoadError onRetry={playlists.refetch} />
       ) : (
         <PlaylistProgressTable
-          rows={playlists.data?.data ?? []}
-          total={playlists.data?.meta.pagination.total ?? 0}
+          {...pageRows(playlists)}
           loading={playlists.isPending || playlists.isFetching}
           list={list}
           caption="My playlists"

@@ -14,6 +14,7 @@ import { countsOfUser } from '../lib/activity-counts';
 import { AnchorLink } from '../../../components/links/anchor-link';
 import { UserExternalTrainingSection } from '../../external-training/components/user-external-training-section';
 import { LoadError } from '../../../components/load-error';
+import { pageRows } from '../../../components/list-card';
 
 /** Where the viewer came from: a manager's team, or the administrator's users. */
 function useBackLink(): { to: TStaticPath; label: string } {
@@ -85,8 +86,7 @@ export default function UserSummaryPage() {
           <LoadError onRetry={playlists.refetch} />
         ) : (
           <PlaylistProgressTable
-            rows={playlists.data?.data ?? []}
-            total={playlists.data?.meta.pagination.total ?? 0}
+            {...pageRows(playlists)}
             loading={playlists.isPending || playlists.isFetching}
             list={playlistList}
             caption={`Playlists of ${name}`}

@@ -2,7 +2,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import type { TCourseStats } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
-import { ListCard } from '../../../components/list-card';
+import { ListCard, pagedQueryProps } from '../../../components/list-card';
 import { ButtonLink } from '../../../components/links/button-link';
 import { searchQuery, useListParams } from '../../../lib/use-list-params';
 import { useCourseStats } from '../../courses/api/queries';
@@ -76,14 +76,10 @@ export default function CourseReportListPage() {
       <ListCard
         search={{ label: 'Search Courses' }}
         list={list}
-        total={stats.data?.meta.pagination.total ?? 0}
-        failed={stats.isError}
-        onRetry={stats.refetch}
+        {...pagedQueryProps(stats)}
         caption="Course report"
         columns={columns}
-        rows={stats.data?.data ?? []}
         rowId={(c) => c.id}
-        loading={stats.isFetching}
         empty={list.params.search ? 'No courses match your search.' : 'No courses yet.'}
         emptyHint={list.params.search ? undefined : 'Add a course or install a ready-made one from the course library.'}
         minWidth={1000}

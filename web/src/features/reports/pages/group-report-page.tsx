@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import type { TGroup } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
-import { ListCard } from '../../../components/list-card';
+import { ListCard, pagedQueryProps } from '../../../components/list-card';
 import { searchQuery, useListParams } from '../../../lib/use-list-params';
 import { useGroupList } from '../../groups/api/queries';
 import { EmailReportButtons } from '../components/email-report-buttons';
@@ -40,14 +40,10 @@ export default function GroupReportPage() {
       <ListCard
         search={{ label: 'Search Groups' }}
         list={list}
-        total={groups.data?.meta.pagination.total ?? 0}
-        failed={groups.isError}
-        onRetry={groups.refetch}
+        {...pagedQueryProps(groups)}
         caption="Group report"
         columns={columns}
-        rows={groups.data?.data ?? []}
         rowId={(g) => g.id}
-        loading={groups.isFetching}
         empty={list.params.search ? 'No groups match your search.' : 'No Groups Found'}
         emptyHint={list.params.search ? undefined : 'Groups you create under Groups are reported here.'}
         minWidth={560}

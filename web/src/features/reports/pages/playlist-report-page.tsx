@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core';
 import { MSG, type TPlaylist } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
-import { ListCard } from '../../../components/list-card';
+import { ListCard, pagedQueryProps } from '../../../components/list-card';
 import { searchQuery, useListParams } from '../../../lib/use-list-params';
 import { usePlaylistList } from '../../playlists/api/admin-queries';
 import { PlaylistPicture } from '../../playlists/components/playlist-picture';
@@ -43,14 +43,10 @@ export default function PlaylistReportPage() {
       <ListCard
         search={{ label: 'Search Playlists' }}
         list={list}
-        total={playlists.data?.meta.pagination.total ?? 0}
-        failed={playlists.isError}
-        onRetry={playlists.refetch}
+        {...pagedQueryProps(playlists)}
         caption="Playlist report"
         columns={columns}
-        rows={playlists.data?.data ?? []}
         rowId={(p) => p.id}
-        loading={playlists.isFetching}
         empty={list.params.search ? 'No playlists match your search.' : MSG.PLAYLISTS_NONE_FOUND}
         emptyHint={list.params.search ? undefined : 'Playlists you create under Playlists are reported here.'}
         minWidth={760}

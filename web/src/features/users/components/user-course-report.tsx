@@ -8,6 +8,7 @@ import { UserCoursesTable } from './user-courses-table';
 import { AnchorLink } from '../../../components/links/anchor-link';
 import { UserExternalTrainingSection } from '../../external-training/components/user-external-training-section';
 import { LoadError } from '../../../components/load-error';
+import { pageRows } from '../../../components/list-card';
 
 interface TUserCourseReportProps {
   id: string;
@@ -53,8 +54,7 @@ export function UserCourseReport({ id, archived }: TUserCourseReportProps) {
       {!notFound && courses.isError && <LoadError onRetry={courses.refetch} />}
       {!courses.isError && (
         <UserCoursesTable
-          rows={courses.data?.data ?? []}
-          total={courses.data?.meta.pagination.total ?? 0}
+          {...pageRows(courses)}
           loading={courses.isPending || courses.isFetching}
           list={list}
           name={name}

@@ -1,7 +1,7 @@
 import { Alert, Stack, Title } from '@mantine/core';
 import { MSG, type TUserRow } from '@skillway/shared';
 import { type TColumn } from '../../../components/data-table';
-import { ListCard } from '../../../components/list-card';
+import { ListCard, pagedQueryProps } from '../../../components/list-card';
 import { formatShortDate } from '../../../lib/format-date';
 import { useListParams } from '../../../lib/use-list-params';
 import { useArchivedUsers } from '../api/queries';
@@ -37,14 +37,10 @@ export default function ArchivedUsersPage() {
       <ListCard
         search={{ label: 'Search Users' }}
         list={list}
-        total={users.data?.meta.pagination.total ?? 0}
-        failed={users.isError}
-        onRetry={users.refetch}
+        {...pagedQueryProps(users)}
         caption="Archived users"
         columns={columns}
-        rows={users.data?.data ?? []}
         rowId={(u) => u.id}
-        loading={users.isFetching}
         empty={list.params.search ? 'No archived users match your search.' : 'No Archived Users'}
         emptyHint={
           list.params.search ? undefined : 'Users you archive appear here with their records kept, ready to restore.'
