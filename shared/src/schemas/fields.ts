@@ -44,6 +44,25 @@ export const ZNumberish = z.pipe(
   z.transform((value) => Number(value)),
 );
 
+const DAY_QUERY_ERROR = 'The date must be a date (dd-mm-yyyy).';
+
+/**
+ * A query string's date: `dd-mm-yyyy` (the screens' format) or `yyyy-mm-dd`, normalised to `yyyy-mm-dd`. With
+ * `realDay`, a date the calendar cannot read is refused as well (the users list's filter).
+ */
+export function dayQuery({ realDay = false }: { realDay?: boolean } = {}) {
+  const toIso = z.transform((value: string) => {
+    const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
+    return dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : value;
+  });
+  return z.pipe(
+    z.string().check(z.regex(/^(\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})$/, DAY_QUERY_ERROR)),
+    realDay
+      ? toIso.check(z.refine((iso: string) => !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)), DAY_QUERY_ERROR))
+      : toIso,
+  );
+}
+
 /** The identity columns every list of users shows (user tables, group members, enrol lists). */
 export const userIdentity = {
   id: z.string(),

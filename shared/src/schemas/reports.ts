@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ZPageQuery } from './common';
+import { dayQuery } from './fields';
 import { ZDownload } from './users';
 
 /* ------------------------------------------------------------------ enrolment ids */
@@ -212,12 +213,7 @@ const ZFilterText = z.optional(z.string().check(z.maxLength(500)));
  * users screen), and the external training report's `searchUser`, `completed` and `types` (comma list of type ids).
  */
 /** A filter date, dd-mm-yyyy or yyyy-mm-dd, kept as yyyy-mm-dd. */
-const ZReportDate = z.optional(
-  z.pipe(
-    z.string().check(z.regex(/^(\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})$/, 'The date must be a date (dd-mm-yyyy).')),
-    z.transform((value: string) => value.replace(/^(\d{2})-(\d{2})-(\d{4})$/, '$3-$2-$1')),
-  ),
-);
+const ZReportDate = z.optional(dayQuery());
 
 export const ZReportFilters = z.object({
   search: ZFilterText,

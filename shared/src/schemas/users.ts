@@ -3,7 +3,7 @@ import { MSG } from '../constants/messages';
 import { ROLE } from '../constants/roles';
 import { MAX_GROUPS_PER_USER, MAX_TEAM_SIZE, WELCOME_EMAIL_OPTION } from '../constants/users';
 import { ZPageQuery, ZPaginationMeta } from './common';
-import { ZEmail, ZId, ZPassword, optionalString, requiredString, userIdentity } from './fields';
+import { ZEmail, ZId, ZPassword, dayQuery, optionalString, requiredString, userIdentity } from './fields';
 
 const ZFlagInput = z.union([z.boolean(), z.number(), z.string()]);
 const toFlag = (value: boolean | number | string): 0 | 1 => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0);
@@ -40,16 +40,8 @@ function idList(field: string, max: number) {
   );
 }
 
-/** `dd-mm-yyyy` (the screens' format) or `yyyy-mm-dd`, normalised to `yyyy-mm-dd`. */
-const ZDateQuery = z.pipe(
-  z.string().check(z.regex(/^(\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})$/, 'The date must be a date (dd-mm-yyyy).')),
-  z
-    .transform((value: string) => {
-      const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-      return dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : value;
-    })
-      .check(z.refine((iso: string) => !Number.isNaN(Date.parse(`${iso}T00:00:00Z`)), 'The date must be a date (dd-mm-yyyy).')),
-);
+/** `dd-mm-yyyy` (the screens' format) or `yyyy-mm-dd`, normalised to `yyyy-mm-dd`: a day the calendar has. */
+const ZDateQuery = dayQuery({ realDay: true });
 
 const ZRoleChoice = z.pipe(
   z.union([z.number(), z.string()], { error: 'The role id field is required.' }),

@@ -1,16 +1,10 @@
 import * as z from 'zod/mini';
 import { ZPageQuery } from '../common';
 import { ZTabularExportQuery } from '../reports';
-import { ZId } from '../fields';
+import { ZId, dayQuery } from '../fields';
 
 /** yyyy-mm-dd, or the screens' dd-mm-yyyy (normalised to yyyy-mm-dd). */
-const ZCourseDate = z.pipe(
-  z.string().check(z.regex(/^(\d{2}-\d{2}-\d{4}|\d{4}-\d{2}-\d{2})$/, 'The date must be a date (dd-mm-yyyy).')),
-  z.transform((value: string) => {
-    const dmy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(value);
-    return dmy ? `${dmy[3]}-${dmy[2]}-${dmy[1]}` : value;
-  }),
-);
+const ZCourseDate = dayQuery();
 
 /** Only the super administrator names a company (the one cross-tenant role); everyone else's is the token's. */
 export const ZCourseScopeQuery = z.object({ company_id: z.optional(ZId) });

@@ -63,14 +63,19 @@ const packageResultAsTest = z.pipe(
   z.transform((value: boolean | 0 | 1 | '0' | '1') => value === true || value === 1 || value === '1'),
 );
 
-/** POST /courses. Hours and minutes are stored as minutes (hours * 60 + minutes). */
-export const ZCourseCreateBody = z.object({
-  name: requiredString('name', COURSE_LIMITS.nameMax),
+/** The course's details after its name, alike on create and update: description, duration, topics, playlists. */
+const courseDetailFields = {
   description: z.optional(z.nullable(description)),
   hours: z.optional(z.nullable(wholeNumber('hours', COURSE_LIMITS.hoursMax))),
   minutes: z.optional(z.nullable(wholeNumber('minutes', COURSE_LIMITS.totalMinutesMax))),
   topics: z.optional(topics),
   channels: z.optional(channels),
+};
+
+/** POST /courses. Hours and minutes are stored as minutes (hours * 60 + minutes). */
+export const ZCourseCreateBody = z.object({
+  name: requiredString('name', COURSE_LIMITS.nameMax),
+  ...courseDetailFields,
   /** Required on create: 'The course image field is required.' */
   s3_url: z.optional(z.nullable(thumbnailKey)),
   /** The course type id (COURSE_TYPES); General when omitted. */
@@ -83,11 +88,7 @@ export type TCourseCreateBody = z.infer<typeof ZCourseCreateBody>;
 /** PATCH /courses/{id}: the same fields, each optional (omitted keeps the stored value). */
 export const ZCourseUpdateBody = z.object({
   name: z.optional(requiredString('name', COURSE_LIMITS.nameMax)),
-  description: z.optional(z.nullable(description)),
-  hours: z.optional(z.nullable(wholeNumber('hours', COURSE_LIMITS.hoursMax))),
-  minutes: z.optional(z.nullable(wholeNumber('minutes', COURSE_LIMITS.totalMinutesMax))),
-  topics: z.optional(topics),
-  channels: z.optional(channels),
+  ...courseDetailFields,
   package_result_as_test: z.optional(packageResultAsTest),
   s3_url: z.optional(z.nullable(thumbnailKey)),
   type: z.optional(z.nullable(courseType)),
