@@ -4,18 +4,18 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { courseEntity } from '../../platform/db/entities/course';
 import { targetStatsEntity } from '../../platform/db/entities/enrolment';
 import { testEntity } from '../../platform/db/entities/test';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
+import { listTargetStats, type TTargetStatsItem } from '../../platform/db/target-stats';
 import type { TCourseItem, TTestItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import { readBatch } from '../../platform/db/batch-read';
 import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
-export type TCourseStatsItem = FormattedItem<ReturnType<typeof targetStatsEntity>>;
+export type TCourseStatsItem = TTargetStatsItem;
 export type TNewCourse = Omit<TCourseItem, 'created_at' | 'updated_at'>;
 
 const BATCH_GET_MAX = 100;
@@ -128,12 +128,7 @@ export async function setPublished(companyId: string, courseId: string, publishe
 
 /** Enrolment counters of every course of the company (the enrolment module keeps them; absent means zero). */
 export async function listCourseStats(companyId: string): Promise<Map<string, TCourseStatsItem>> {
-  const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(targetStatsEntity())
-    .query({ partition: keys.company(companyId), range: { beginsWith: keys.targetStatsSk('course', '') } })
-    .options({ maxPages: Infinity })
-    .send();
-  return new Map((Items ?? []).map((item) => [item.target_id, item]));
+  return listTargetStats(companyId, 'course');
 }
 
 export async function getCourseStats(companyId: string, courseId: string): Promise<TCourseStatsItem | undefined> {

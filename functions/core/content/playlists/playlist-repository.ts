@@ -10,6 +10,7 @@ import { targetStatsEntity } from '../../platform/db/entities/enrolment';
 import { playlistEntity } from '../../platform/db/entities/playlist';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
+import { listTargetStats, type TTargetStatsItem } from '../../platform/db/target-stats';
 import { AppError } from '../../platform/http/app-error';
 import { normaliseModules, sameModules, type TModule } from './playlist-modules';
 import { readBatch } from '../../platform/db/batch-read';
@@ -21,7 +22,7 @@ import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
  */
 
 export type TPlaylistItem = FormattedItem<ReturnType<typeof playlistEntity>>;
-export type TPlaylistStatsItem = FormattedItem<ReturnType<typeof targetStatsEntity>>;
+export type TPlaylistStatsItem = TTargetStatsItem;
 export type TNewPlaylist = Omit<TPlaylistItem, 'created_at' | 'updated_at'>;
 
 const BATCH_GET_MAX = 100;
@@ -165,12 +166,7 @@ export async function deletePlaylistItem(companyId: string, playlistId: string):
 
 /** Enrolment counters of every playlist of the company (the enrolment module keeps them; absent means zero). */
 export async function listPlaylistStats(companyId: string): Promise<Map<string, TPlaylistStatsItem>> {
-  const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(targetStatsEntity())
-    .query({ partition: keys.company(companyId), range: { beginsWith: keys.targetStatsSk('channel', '') } })
-    .options({ maxPages: Infinity })
-    .send();
-  return new Map((Items ?? []).map((item) => [item.target_id, item]));
+  return listTargetStats(companyId, 'channel');
 }
 
 export async function getPlaylistStats(companyId: string, playlistId: string): Promise<TPlaylistStatsItem | undefined> {

@@ -14,16 +14,11 @@ import { INDIVIDUAL, isDerivedOnly } from './enrolment-rules';
 import type { TEnrolmentTargetKind } from './enrolment-target-kinds';
 import { listTargetEnrolments, type TEnrolmentItem } from './enrolment-repository';
 import { listTargetGroups } from './group-enrolment';
+import { PERSON_LIST_FIELDS } from '../../people/users/user-list-rules';
 
 /** Which users a list shows: enrolled (any source), enrolled individually, not enrolled, or everyone with a flag. */
 export type TUserListScope = 'enrolled' | 'individual' | 'unenrolled' | 'all';
 
-const USER_FIELDS = {
-  first_name: (user: TUserItem) => user.first_name,
-  last_name: (user: TUserItem) => user.last_name,
-  email: (user: TUserItem) => user.email,
-  unique_id: (user: TUserItem) => user.unique_id ?? '',
-};
 const GROUP_FIELDS = { name: (group: TGroupItem) => group.name };
 const GROUP_SORT = { ...GROUP_FIELDS, total_users: (group: TGroupItem) => group.total_users };
 
@@ -79,9 +74,9 @@ export async function pageTargetUsers(
     (user) =>
       user.is_archived !== 1 &&
       inScope(byUser.get(user.user_id), scope) &&
-      matchesSearch(user, query.search, USER_FIELDS, ['first_name', 'last_name']),
+      matchesSearch(user, query.search, PERSON_LIST_FIELDS, ['first_name', 'last_name']),
   );
-  const sorted = sortBy(wanted, query.orderBy, query.sortedBy, USER_FIELDS, 'first_name');
+  const sorted = sortBy(wanted, query.orderBy, query.sortedBy, PERSON_LIST_FIELDS, 'first_name');
   const page = paginate(sorted, { page: query.page, limit: query.limit, path });
   const { withProgress } = kind.lists;
   return {

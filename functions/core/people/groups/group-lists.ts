@@ -1,10 +1,10 @@
 import type { TPageQuery } from '@skillway/shared';
-import type { TUserItem } from '../../platform/db/types';
 import { paginate } from '../../platform/http/pagination';
 import { listCompanyUsers } from '../users/user-repository';
 import { listCompanyMemberships, listGroupMemberIds, listGroups, type TGroupItem } from './group-repository';
 import { matchesSearch, sortBy } from '../../platform/http/list-options';
 import { presentGroup, presentGroupBasic, presentGroupUser } from './present-group';
+import { PERSON_LIST_FIELDS } from '../users/user-list-rules';
 
 const GROUP_FIELDS = {
   name: (group: TGroupItem) => group.name,
@@ -16,12 +16,6 @@ const GROUP_SORT = {
   total_courses: (group: TGroupItem) => group.total_courses,
   total_channels: (group: TGroupItem) => group.total_channels,
   created_at: (group: TGroupItem) => group.created_at,
-};
-const USER_FIELDS = {
-  first_name: (user: TUserItem) => user.first_name,
-  last_name: (user: TUserItem) => user.last_name,
-  email: (user: TUserItem) => user.email,
-  unique_id: (user: TUserItem) => user.unique_id ?? '',
 };
 
 async function filteredGroups(companyId: string, query: TPageQuery) {
@@ -67,13 +61,13 @@ export async function pageGroupUsers(
     isMember = (userId) => members.has(userId);
   }
   const wanted = users.filter((user) => {
-    if (!matchesSearch(user, query.search, USER_FIELDS, ['first_name', 'last_name'])) return false;
+    if (!matchesSearch(user, query.search, PERSON_LIST_FIELDS, ['first_name', 'last_name'])) return false;
     const member = isMember(user.user_id);
     if (scope === 'members') return member;
     if (scope === 'non-members' || scope === 'no-group') return !member;
     return true;
   });
-  const sorted = sortBy(wanted, query.orderBy, query.sortedBy, USER_FIELDS, 'first_name');
+  const sorted = sortBy(wanted, query.orderBy, query.sortedBy, PERSON_LIST_FIELDS, 'first_name');
   const page = paginate(sorted, { page: query.page, limit: query.limit, path });
   return {
     data: page.data.map((user) => presentGroupUser(user, scope === 'no-group' ? false : isMember(user.user_id))),

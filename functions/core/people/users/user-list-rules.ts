@@ -17,6 +17,17 @@ export interface TUserFilter {
   memberships?: ReadonlyMap<string, readonly string[]>;
 }
 
+/**
+ * A user's columns in the lists of people beside the users screen (a group's members, a course's or playlist's enrol
+ * lists), by name: what `search=field:text` may name and `orderBy` may sort on.
+ */
+export const PERSON_LIST_FIELDS = {
+  first_name: (user: TUserItem) => user.first_name,
+  last_name: (user: TUserItem) => user.last_name,
+  email: (user: TUserItem) => user.email,
+  unique_id: (user: TUserItem) => user.unique_id ?? '',
+};
+
 const SEARCHABLE = ['first_name', 'last_name', 'email'] as const;
 
 function fold(text: string): string {
