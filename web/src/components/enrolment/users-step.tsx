@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Checkbox, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { MSG, type TCourseEnrolUser } from '@skillway/shared';
-import { DataTable, type TColumn } from '../data-table';
+import { DataTable, pickerPersonColumns, type TColumn } from '../data-table';
 import { SearchInput } from '../search-input';
 import { formatDeadline } from './format-deadline';
 import { matchesFilter, selectableIds, type TPickable } from './enrolment-selection';
@@ -19,11 +19,7 @@ function pickableUser(u: TCourseEnrolUser): TPickable {
   };
 }
 
-const COLUMNS: readonly TColumn<TCourseEnrolUser>[] = [
-  { key: 'first_name', header: 'First Name', cell: (u) => u.first_name },
-  { key: 'last_name', header: 'Surname', cell: (u) => u.last_name },
-  { key: 'email', header: 'Email', cell: (u) => u.email },
-];
+const COLUMNS = pickerPersonColumns<TCourseEnrolUser>();
 
 const DEADLINE_COLUMN: TColumn<TCourseEnrolUser> = {
   key: 'deadline',

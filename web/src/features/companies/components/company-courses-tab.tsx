@@ -1,28 +1,22 @@
 import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { MSG, type TCourse } from '@skillway/shared';
+import type { TCourse } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
 import { ListCard, pagedQueryProps } from '../../../components/list-card';
 import { PublishedMark } from '../../../components/published-mark';
-import { confirmAction } from '../../../lib/confirm';
 import { formatShortDate } from '../../../lib/format-date';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteCompanyCourse } from '../api/mutations';
 import { useCompanyCourses } from '../api/queries';
+import { confirmCourseDelete } from '../../courses/lib/confirm-course-delete';
 
 function DeleteCourseButton({ companyId, course }: { companyId: string; course: TCourse }) {
   const remove = useDeleteCompanyCourse(companyId);
   const label = `Delete ${course.name}`;
   const deleteCourse = async () => {
-    const ok = await confirmAction({
-      title: 'Delete course',
-      message: MSG.COURSE_DELETE_CONFIRM,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!ok) return;
+    if (!(await confirmCourseDelete())) return;
     remove.mutate(course.id, {
       onSuccess: (result) => notifySuccess(result.message),
       onError: (error) => notifyApiError(error),

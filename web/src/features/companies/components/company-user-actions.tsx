@@ -1,10 +1,10 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical, IconEdit, IconMailOff, IconTrash } from '@tabler/icons-react';
-import { MSG, type TUserRow } from '@skillway/shared';
-import { confirmAction } from '../../../lib/confirm';
+import type { TUserRow } from '@skillway/shared';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useDeleteCompanyUser, useResetWelcomeEmail } from '../api/mutations';
+import { confirmUserDelete } from '../../users/lib/confirm-user-delete';
 
 interface TCompanyUserActionsProps {
   companyId: string;
@@ -25,13 +25,7 @@ export function CompanyUserActions({ companyId, user, onEdit }: TCompanyUserActi
     });
 
   const deleteUser = async () => {
-    const ok = await confirmAction({
-      title: 'Delete user',
-      message: MSG.USER_DELETE_CONFIRM,
-      confirmLabel: 'Delete permanently',
-      danger: true,
-    });
-    if (!ok) return;
+    if (!(await confirmUserDelete())) return;
     remove.mutate(user.id, {
       onSuccess: (result) => notifySuccess(result.message),
       onError: (error) => notifyApiError(error),

@@ -21,6 +21,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { useDeleteCourse, useOpenTest } from '../api/mutations';
 import { useArchiveCourse } from '../api/report-mutations';
 import type { TCourseEnrolMode } from '../lib/course-enrol-target';
+import { confirmCourseDelete } from '../lib/confirm-course-delete';
 
 interface TCourseRowActionsProps {
   course: TCourse;
@@ -52,13 +53,7 @@ export function CourseRowActions({ course, onDetails, onEnrolment, onNotificatio
     );
 
   const confirmDelete = async () => {
-    const ok = await confirmAction({
-      title: 'Delete course',
-      message: MSG.COURSE_DELETE_CONFIRM,
-      confirmLabel: 'Delete',
-      danger: true,
-    });
-    if (!ok) return;
+    if (!(await confirmCourseDelete())) return;
     remove.mutate(course.id, {
       onSuccess: (result) => notifySuccess(result.message || MSG.COURSE_DELETED),
       onError: (error) => notifyApiError(error),

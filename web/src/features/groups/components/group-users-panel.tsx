@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { MSG, type TGroup, type TGroupUser } from '@skillway/shared';
-import type { TColumn } from '../../../components/data-table';
+import { pickerPersonColumns } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
 import { PanelFooter } from '../../../components/panel-form';
 import { SidePanel } from '../../../components/side-panel';
@@ -14,11 +14,7 @@ import { LoadError } from '../../../components/load-error';
 
 type TShow = 'all' | 'assigned' | 'unassigned';
 
-const COLUMNS: readonly TColumn<TGroupUser>[] = [
-  { key: 'first_name', header: 'First Name', cell: (u) => u.first_name },
-  { key: 'last_name', header: 'Surname', cell: (u) => u.last_name },
-  { key: 'email', header: 'Email', cell: (u) => u.email },
-];
+const COLUMNS = pickerPersonColumns<TGroupUser>();
 
 const fullName = (u: TGroupUser) => `${u.first_name} ${u.last_name}`;
 

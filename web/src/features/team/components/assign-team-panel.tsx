@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { MSG, type TTeamUser } from '@skillway/shared';
-import type { TColumn } from '../../../components/data-table';
+import { pickerPersonColumns } from '../../../components/data-table';
 import { SidePanel } from '../../../components/side-panel';
 import { notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
@@ -14,11 +14,7 @@ import { PickStep } from './pick-step';
 
 const PAGE_SIZE = 5;
 
-const USER_COLUMNS: readonly TColumn<TTeamUser>[] = [
-  { key: 'first_name', header: 'First Name', cell: (user) => user.first_name },
-  { key: 'last_name', header: 'Surname', cell: (user) => user.last_name },
-  { key: 'email', header: 'Email', cell: (user) => user.email },
-];
+const USER_COLUMNS = pickerPersonColumns<TTeamUser>();
 
 type TProblem = { title: string; messages: string[] } | null;
 

@@ -14,6 +14,7 @@ import { notifyApiError } from '../../../lib/notify-api-error';
 import { useArchiveUser, useDeleteUser, useSendWelcomeEmail } from '../api/mutations';
 import { notifyWelcomeQueued } from './welcome-email-notice';
 import { MenuItemLink } from '../../../components/links/menu-item-link';
+import { confirmUserDelete } from '../lib/confirm-user-delete';
 
 interface TUserRowActionsProps {
   user: TUserRow;
@@ -44,13 +45,7 @@ export function UserRowActions({ user, onEdit }: TUserRowActionsProps) {
   };
 
   const deleteUser = async () => {
-    const ok = await confirmAction({
-      title: 'Delete user',
-      message: MSG.USER_DELETE_CONFIRM,
-      confirmLabel: 'Delete permanently',
-      danger: true,
-    });
-    if (!ok) return;
+    if (!(await confirmUserDelete())) return;
     remove.mutate(user.id, {
       onSuccess: () => notifySuccess(MSG.USER_DELETED),
       onError: (error) => notifyApiError(error),
