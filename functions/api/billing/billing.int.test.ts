@@ -177,7 +177,7 @@ describe('billing: trial → sign up → upgrade → failed payment → suspensi
     const failed = await renew(companyId, true);
     expect(failed.status).toBe(200);
     const suspended = await status(admin);
-    expect(suspended).toMatchObject({ state: 4, actions: ['make_payment'] });
+    expect(suspended).toMatchObject({ state: 4, payment_failed: true, actions: ['make_payment'] });
     const openInvoice = () => transactions(admin).then((rows) => rows.find((row) => row.id === failed.body.invoice.id));
     expect(await openInvoice()).toMatchObject({ status: 'open' });
     expect((await call('GET', '/v1/clients', { token: admin.token })).status).toBe(403);

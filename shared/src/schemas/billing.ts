@@ -71,6 +71,11 @@ export const ZAccountStatus = z.object({
   /** Set with cancel_account: the day the account stops ('Account will be cancelled on …'). */
   cancel_subscription_date: z.nullable(z.string()),
   payment_source_added: z.boolean(),
+  /**
+   * State 4 reached because a renewal's payment failed for good (the subscription is unpaid); false when the state
+   * was set some other way (a super administrator), so the page claims no cause it does not know.
+   */
+  payment_failed: z.boolean(),
   /** The buttons of the state table: 'sign_up' | 'cancel' | 'upgrade' | 'make_payment'. */
   actions: z.array(ZAccountAction),
 });

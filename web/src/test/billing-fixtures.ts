@@ -45,6 +45,7 @@ export function accountStatus(state: number, overrides: Partial<TAccountStatus> 
     cancel_account: false,
     cancel_subscription_date: null,
     payment_source_added: state === COMPANY_STATE.ACTIVE,
+    payment_failed: false,
     actions,
     ...overrides,
   };

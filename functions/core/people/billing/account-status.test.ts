@@ -53,6 +53,7 @@ describe('account status: the Company state table', () => {
       cancel_account: false,
       cancel_subscription_date: null,
       payment_source_added: false,
+      payment_failed: false,
       actions: ['sign_up'],
     });
   });
@@ -73,6 +74,15 @@ describe('account status: the Company state table', () => {
       next_payment_date: null,
       actions: [],
     });
+  });
+
+  it('says a payment failed only when a renewal left the subscription unpaid, not for a suspension set by hand', () => {
+    const unpaid = { ...paying, state: 4, subscription_status: 'unpaid' } as TCompanyItem;
+    expect(presentAccountStatus(unpaid)).toMatchObject({ state: 4, payment_failed: true, actions: ['make_payment'] });
+    const byHand = { ...base, state: 4 } as TCompanyItem;
+    expect(presentAccountStatus(byHand)).toMatchObject({ state: 4, payment_failed: false, actions: ['make_payment'] });
+    expect(presentAccountStatus({ ...paying, state: 4 } as TCompanyItem).payment_failed).toBe(false);
+    expect(presentAccountStatus({ ...base, state: 2 } as TCompanyItem).payment_failed).toBe(false);
   });
 
   it('the payment source and the next regular payment (VAT included)', () => {

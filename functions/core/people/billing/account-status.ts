@@ -50,6 +50,7 @@ export function presentAccountStatus(company: TCompanyItem): TAccountStatus {
     cancel_account: cancelAccount,
     cancel_subscription_date: cancelAccount ? (company.cancel_at ?? null) : null,
     payment_source_added: Boolean(company.payment_method_id),
+    payment_failed: company.state === COMPANY_STATE.SUSPENDED && company.subscription_status === 'unpaid',
     actions: accountActions(company.state, cancelAccount),
   };
 }

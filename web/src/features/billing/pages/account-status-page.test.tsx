@@ -56,6 +56,25 @@ describe('the Account Status screen', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert') !== null).toBe(suspended);
   });
 
+  it.each([
+    [COMPANY_STATE.SUSPENDED, false, 'Your membership is suspended. Administration is paused until a payment is made.'],
+    [
+      COMPANY_STATE.SUSPENDED,
+      true,
+      'Your membership is suspended because a renewal payment failed. Administration is paused until a payment is made.',
+    ],
+    [
+      COMPANY_STATE.FREE_TRIAL_EXPIRED,
+      false,
+      'Your free trial has ended. Your users can still sign in, but administration is paused until you sign up for a plan.',
+    ],
+  ] as const)('state %i (payment failed: %s) names only the known cause', async (state, failed, text) => {
+    open(billingServer(accountStatus(state, { payment_failed: failed })));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(text);
+    expect(alert.textContent?.includes('payment failed')).toBe(failed);
+  });
+
   it('keeps Sign Up off until the form is complete, says a declined card is declined, then signs up', async () => {
     const server = billingServer(accountStatus(COMPANY_STATE.FREE_TRIAL));
     const calls = open(server);

@@ -25,12 +25,19 @@ import { PaymentPanel, type TPaymentPanelKind } from '../components/payment-pane
 import { TransactionsCard } from '../components/transactions-card';
 import { LoadError } from '../../../components/load-error';
 
-const SUSPENSION_TEXT: Record<number, string> = {
-  [COMPANY_STATE.FREE_TRIAL_EXPIRED]:
-    'Your free trial has ended. Your users can still sign in, but administration is paused until you sign up for a plan.',
-  [COMPANY_STATE.SUSPENDED]:
-    'Your membership is suspended because a payment failed. Administration is paused until a payment is made.',
-};
+/**
+ * Why administration is paused, by what is known: the state (2 Free Trial Expired, 4 Membership Suspended) and, for
+ * 4, whether a renewal's payment failed (the server's payment_failed). A super administrator may set 4 by hand, so a
+ * cause is named only when the company record holds it.
+ */
+function suspensionText(status: Pick<TAccountStatus, 'state' | 'payment_failed'>): string {
+  if (status.state === COMPANY_STATE.FREE_TRIAL_EXPIRED) {
+    return 'Your free trial has ended. Your users can still sign in, but administration is paused until you sign up for a plan.';
+  }
+  return status.payment_failed
+    ? 'Your membership is suspended because a renewal payment failed. Administration is paused until a payment is made.'
+    : 'Your membership is suspended. Administration is paused until a payment is made.';
+}
 
 function stateName(status: TAccountStatus): string {
   return status.state_description || COMPANY_STATE_NAME[status.state as TCompanyState] || String(status.state);
@@ -90,7 +97,7 @@ export default function AccountStatusPage() {
       </Title>
       {isSuspendedState(account.state) && (
         <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} title={stateName(account)}>
-          {SUSPENSION_TEXT[account.state]}
+          {suspensionText(account)}
         </Alert>
       )}
       <Paper component="section" aria-label="Account details" withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
