@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TRouteFlags } from './route-flags';
-import { decideRoute, type TGuardDecision, type TViewer } from './route-guard';
+import { decideRoute, prefetchBeforeGuard, type TGuardDecision, type TViewer } from './route-guard';
 import { landing as roleLanding, safeRedirect } from './landing';
 
 const LANDING: Record<number, string> = {
@@ -87,6 +87,22 @@ describe('decideRoute', () => {
       kind: 'redirect',
       to: '/courses',
     });
+  });
+});
+
+describe('prefetchBeforeGuard', () => {
+  it('fetches ahead only when no company state can send the role away from the route', () => {
+    // Learners and managers of a suspended company keep their screens (and the server their reads).
+    expect(prefetchBeforeGuard({}, 3)).toBe(true);
+    expect(prefetchBeforeGuard({}, 4)).toBe(true);
+    expect(prefetchBeforeGuard({ admin: true, suspendedAccessible: true }, 2)).toBe(true);
+    expect(prefetchBeforeGuard({ superAdmin: true }, 1)).toBe(true);
+    // An administrator's company may be suspended: Account Status only, until the profile says otherwise.
+    expect(prefetchBeforeGuard({}, 2)).toBe(false);
+    expect(prefetchBeforeGuard({ admin: true }, 2)).toBe(false);
+    // A route the role may not open at all.
+    expect(prefetchBeforeGuard({ admin: true }, 3)).toBe(false);
+    expect(prefetchBeforeGuard({ manager: true }, 3)).toBe(false);
   });
 });
 

@@ -58,3 +58,15 @@ function roleAllowed(flags: TRouteFlags, roleId: number): boolean {
   if (flags.manager) allowed.push(ROLE.MANAGER);
   return allowed.length === 0 || allowed.includes(roleId);
 }
+
+/**
+ * Whether a screen's data may be fetched before the guard has the profile: only when no company state can send this
+ * role away from the route. The role comes from the stored session; the company state is not known yet, and an
+ * administrator of a suspended company (2 or 4) is redirected from every route not marked suspendedAccessible,
+ * whose calls the server would refuse (403). Otherwise the page's prefetch waits for the guard's decision.
+ */
+export function prefetchBeforeGuard(flags: TRouteFlags, roleId: number): boolean {
+  if (roleId === ROLE.ADMIN && !flags.suspendedAccessible) return false;
+  const decision = decideRoute({ flags, href: '', viewer: { roleId, companyState: null }, landing: () => '' });
+  return decision.kind === 'allow';
+}

@@ -4,6 +4,23 @@ import { clearSession, setSession } from '../../api';
 import { mockFetch } from '../../test/render';
 import { screenRoute } from './screen-route';
 
+function signInAs(roleId: number) {
+  setSession({
+    access_token: 'a',
+    refresh_token: 'r',
+    user: {
+      id: 'u',
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@b.co',
+      role_id: roleId,
+      company_id: 'c',
+      is_reset_default_password: 1,
+      user_token: '',
+    },
+  });
+}
+
 function routeWithPrefetch() {
   const prefetch = vi.fn();
   const page = vi.fn(async () => ({ default: () => null, prefetch }));
@@ -20,7 +37,7 @@ function routeWithPrefetch() {
 
 describe('screenRoute', () => {
   it('starts the page chunk and its prefetch alongside the guard when signed in', async () => {
-    mockFetch(() => ({ status: 200, body: { id: 'u', role_id: 3, company: null } }));
+    mockFetch(() => ({ status: 200, body: { data: { id: 'u', role_id: 3, company: null } } }));
     setSession({
       access_token: 'a',
       refresh_token: 'r',
@@ -39,6 +56,27 @@ describe('screenRoute', () => {
     await run();
     await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith(queryClient, { id: '7' }));
     expect(page).toHaveBeenCalled();
+  });
+
+  it("never prefetches for a suspended company's administrator, whom the guard sends to Account Status", async () => {
+    const calls = mockFetch(() => ({ status: 200, body: { data: { id: 'u', role_id: 2, company: { state: 4 } } } }));
+    signInAs(2);
+    const { prefetch, page, run } = routeWithPrefetch();
+    const outcome = await run();
+    expect(outcome).toMatchObject({ options: { href: '/admin/finance/account-status' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(page).toHaveBeenCalled();
+    expect(prefetch).not.toHaveBeenCalled();
+    // Only the guard's profile request went out.
+    expect(calls).toHaveLength(1);
+  });
+
+  it('prefetches for an administrator once the guard lets them in', async () => {
+    mockFetch(() => ({ status: 200, body: { data: { id: 'u', role_id: 2, company: { state: 3 } } } }));
+    signInAs(2);
+    const { prefetch, queryClient, run } = routeWithPrefetch();
+    expect(await run()).toBeUndefined();
+    await vi.waitFor(() => expect(prefetch).toHaveBeenCalledWith(queryClient, { id: '7' }));
   });
 
   it('loads nothing ahead when signed out (the guard sends the visitor to the login page)', async () => {

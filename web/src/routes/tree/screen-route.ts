@@ -3,12 +3,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { getSession } from '../../api';
 import { guardRoute } from '../guard-route';
+import { prefetchBeforeGuard } from '../route-guard';
 import { SCREENS, type TScreenPath } from '../screens';
 import { rootRoute } from './root-route';
 
 /**
  * A page module, loaded when its screen is first opened so each screen is its own chunk. `prefetch` (optional)
- * starts the page's first queries, so they run alongside the guard's profile request rather than after it.
+ * starts the page's first queries, so they run alongside the guard's profile request rather than after it – unless
+ * the guard might redirect from the screen (see prefetchBeforeGuard), when they start once it lets the user in.
  */
 interface TPageModule {
   default: ComponentType;
@@ -28,15 +30,23 @@ export function screenRoute<const TPath extends TScreenPath>(path: TPath, page: 
     getParentRoute: () => rootRoute,
     path,
     staticData: { meta },
-    beforeLoad: (ctx) => {
-      // Signed in, the guard waits for the profile: start the page's chunk and its data meanwhile (the component's
-      // own load reuses the same module request). A failure here shows when the page itself loads.
-      if (getSession()) {
-        void Promise.all([page(), ctx.context.getQueryClient()])
+    beforeLoad: async (ctx) => {
+      const session = getSession();
+      if (!session) return guard(ctx);
+      // Signed in, the guard waits for the profile: start the page's chunk meanwhile (the component's own load
+      // reuses the same module request), and its data too when the guard cannot send this role elsewhere; otherwise
+      // the data waits for the guard, so a screen it redirects from (a suspended company's administrator) calls
+      // nothing the server would refuse. A failure here shows when the page itself loads.
+      const loaded = Promise.all([page(), ctx.context.getQueryClient()]);
+      void loaded.catch(() => undefined);
+      const prefetch = () =>
+        void loaded
           .then(([module, queryClient]) => module.prefetch?.(queryClient, ctx.params as Record<string, string>))
           .catch(() => undefined);
-      }
-      return guard(ctx);
+      const early = prefetchBeforeGuard(meta.flags, session.user.role_id);
+      if (early) prefetch();
+      await guard(ctx);
+      if (!early) prefetch();
     },
     component: lazyRouteComponent(page),
   });
