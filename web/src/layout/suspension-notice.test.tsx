@@ -1,30 +1,14 @@
 import type { ReactNode } from 'react';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_STATE, COMPANY_STATE_NAME, ROLE, type TCompanySummary } from '@skillway/shared';
+import { COMPANY_STATE, ROLE } from '@skillway/shared';
 import { apiErrorFromBody } from '../api/api-error';
 import { notifyApiError } from '../lib/notify-api-error';
-import { profile } from '../test/people-fixtures';
+import { companySummary, profile } from '../test/people-fixtures';
 import { renderWithApp } from '../test/render';
 import { SUSPENSION_NOTICE, SuspensionNotice } from './suspension-notice';
 
-function company(state: number): TCompanySummary {
-  return {
-    id: 'c1',
-    name: 'Acme Ltd',
-    state,
-    state_description: COMPANY_STATE_NAME[state as keyof typeof COMPANY_STATE_NAME],
-    trial_days_left: 0,
-    trial_expired_date: null,
-    banding: 1,
-    banding_description: { name: '1 to 20 employees', max: 20 },
-    total_users: 3,
-    company_logo: null,
-    created_at: '2025-01-01T00:00:00.000Z',
-    breathe_enabled: false,
-    enable_mail: 1,
-  };
-}
+const company = companySummary;
 
 async function noticeFor(roleId: number, state: number) {
   return renderedNotice(<SuspensionNotice profile={profile(roleId, { company: company(state) })} />);

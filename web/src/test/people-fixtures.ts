@@ -1,4 +1,10 @@
-import type { TProfile, TUserDetail, TUserRow } from '@skillway/shared';
+import {
+  COMPANY_STATE_NAME,
+  type TCompanySummary,
+  type TProfile,
+  type TUserDetail,
+  type TUserRow,
+} from '@skillway/shared';
 import { setSession } from '../api';
 
 /** Signs a user in for a test (the stored session the app reads). */
@@ -92,5 +98,24 @@ export function byPath(routes: Record<string, (url: URL, init: RequestInit) => {
       .sort((a, b) => b.length - a.length)
       .find((path) => url.pathname === path || url.pathname.startsWith(`${path}/`));
     return key ? routes[key]!(url, init) : { status: 404, body: { message: 'Not found.' } };
+  };
+}
+
+/** The profile's company summary in a given state (1 Free Trial … 5 Free Trial Extended). */
+export function companySummary(state: number): TCompanySummary {
+  return {
+    id: 'c1',
+    name: 'Acme Ltd',
+    state,
+    state_description: COMPANY_STATE_NAME[state as keyof typeof COMPANY_STATE_NAME],
+    trial_days_left: 0,
+    trial_expired_date: null,
+    banding: 1,
+    banding_description: { name: '1 to 20 employees', max: 20 },
+    total_users: 3,
+    company_logo: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    breathe_enabled: false,
+    enable_mail: 1,
   };
 }

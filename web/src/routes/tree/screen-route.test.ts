@@ -1,25 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '../../api';
+import { signInAs } from '../../test/people-fixtures';
 import { mockFetch } from '../../test/render';
 import { screenRoute } from './screen-route';
-
-function signInAs(roleId: number) {
-  setSession({
-    access_token: 'a',
-    refresh_token: 'r',
-    user: {
-      id: 'u',
-      first_name: 'A',
-      last_name: 'B',
-      email: 'a@b.co',
-      role_id: roleId,
-      company_id: 'c',
-      is_reset_default_password: 1,
-      user_token: '',
-    },
-  });
-}
 
 function routeWithPrefetch() {
   const prefetch = vi.fn();

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { enrolment, learnerCourse } from '../test-fixtures';
 import { CourseCard } from './course-card';
+import { LEARNING_PAUSED_TEXT } from '../lib/learning-paused';
 
-function renderCard(course: ReturnType<typeof learnerCourse>) {
-  renderWithApp(<CourseCard course={course} />, { path: '/courses' });
+function renderCard(course: ReturnType<typeof learnerCourse>, paused = false) {
+  renderWithApp(<CourseCard course={course} paused={paused} />, { path: '/courses' });
 }
 
 describe('CourseCard', () => {
@@ -18,6 +19,30 @@ describe('CourseCard', () => {
     renderCard(learnerCourse({ enrolled: enrolment({ state, progress: state === 1 ? 0 : 50 }) }));
     const button = await screen.findByRole('link', { name: label });
     expect(button.getAttribute('href')).toBe(href);
+  });
+
+  it.each([
+    [1, 'Start Course'],
+    [2, 'Continue Course'],
+    [5, 'Complete Test'],
+  ])(
+    'state %i: %s is disabled with the reason while learning is paused (a suspended company)',
+    async (state, label) => {
+      renderCard(learnerCourse({ enrolled: enrolment({ state, progress: state === 1 ? 0 : 50 }) }), true);
+      const button = (await screen.findByRole('button', { name: label })) as HTMLButtonElement;
+      expect(button.disabled).toBe(true);
+      expect(screen.queryByRole('link', { name: label })).toBeNull();
+      const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
+      expect(reason?.textContent).toBe(LEARNING_PAUSED_TEXT);
+    },
+  );
+
+  it('still opens a completed course, and the details of one not enrolled on, while learning is paused', async () => {
+    renderCard(learnerCourse({ enrolled: enrolment({ state: 3, progress: 100 }) }), true);
+    expect((await screen.findByRole('link', { name: 'Course Completed' })).getAttribute('href')).toBe(
+      '/courses/player/c1',
+    );
+    expect(screen.queryByText(LEARNING_PAUSED_TEXT)).toBeNull();
   });
 
   it('offers View Course Details when the caller is not enrolled', async () => {

@@ -6,7 +6,7 @@ import { formatLongDate } from '../../../lib/format-date';
 import { cardAction } from '../lib/course-card-action';
 import { cardDescription } from '../lib/description-text';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
-import { ButtonLink } from '../../../components/links/button-link';
+import { CourseActionButton } from './course-action-button';
 import classes from './course-card.module.css';
 
 /** The state's theme colour as the variables the badge and the progress bar read (Mantine's light/filled shades). */
@@ -25,9 +25,10 @@ function stateColors(state: number | undefined): CSSProperties {
  * One course on My Courses (and any learner list of courses): picture, name, the description cut to 100
  * characters, duration, the caller's status, progress and deadline, and the button for their state.
  * Plain elements with Mantine's Card/Badge/Progress look (course-card.module.css): a page of cards renders cheaply.
+ * `paused`: the company is suspended, so only a completed course opens (lib/learning-paused.ts).
  */
-export function CourseCard({ course }: { course: TLearnerCourse }) {
-  const action = cardAction(course.id, course.enrolled);
+export function CourseCard({ course, paused = false }: { course: TLearnerCourse; paused?: boolean }) {
+  const action = cardAction(course.id, course.enrolled, paused);
   const enrolled = course.enrolled;
   return (
     <article className={classes.card} aria-label={course.name} style={stateColors(enrolled?.state)}>
@@ -72,16 +73,7 @@ export function CourseCard({ course }: { course: TLearnerCourse }) {
           </div>
         )}
       </div>
-      <ButtonLink
-        to={action.to}
-        params={action.params}
-        color={action.color}
-        variant={action.variant}
-        fullWidth
-        className={classes.action}
-      >
-        {action.label}
-      </ButtonLink>
+      <CourseActionButton action={action} fullWidth className={classes.action} />
     </article>
   );
 }

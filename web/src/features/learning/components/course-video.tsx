@@ -26,6 +26,8 @@ interface TCourseVideoProps {
   watched: boolean;
   /** Progress may have changed on the server (the video ended, or 90% of it was watched): read the course again. */
   onProgress: () => void;
+  /** Learning is paused (a suspended company; only a completed course opens): the video plays, nothing is recorded. */
+  readOnly?: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ interface TCourseVideoProps {
  * carry on from there.
  */
 export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(function CourseVideo(
-  { courseId, video, notStarted, watched, onProgress },
+  { courseId, video, notStarted, watched, onProgress, readOnly = false },
   ref,
 ) {
   const [player, setPlayer] = useState<TMountedVideo | null>(null);
@@ -46,8 +48,15 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
   const [dialogMounted, setDialogMounted] = useState(false);
   if (resumeAt !== null && !dialogMounted) setDialogMounted(true);
   // What the player's listeners read: the latest props, and the play event only while the course is not started.
-  const live = useRef({ courseId, assetId: video.id, notStarted, watched, onProgress });
-  live.current = { ...live.current, courseId, notStarted: live.current.notStarted && notStarted, watched, onProgress };
+  const live = useRef({ courseId, assetId: video.id, notStarted, watched, onProgress, readOnly });
+  live.current = {
+    ...live.current,
+    courseId,
+    notStarted: live.current.notStarted && notStarted,
+    watched,
+    onProgress,
+    readOnly,
+  };
   const session = useRef({ savedTime: 0, asked: false, suppressPause: false, pendingPlay: false });
   const saver = useRef<ReturnType<typeof setInterval> | null>(null);
   const playerRef = useRef<TMountedVideo | null>(null);
@@ -88,6 +97,7 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
         return;
       }
       state.asked = true;
+      if (live.current.readOnly) return;
       if (live.current.notStarted) {
         live.current.notStarted = false;
         const { courseId: course, assetId } = live.current;
@@ -111,6 +121,7 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
       const duration = current.duration();
       if (duration > 0 && time >= duration - END_MARGIN_SECONDS) return;
       state.savedTime = time;
+      if (live.current.readOnly) return;
       void sendPlayerEvent(live.current.courseId, LEARNING_EVENT.PAUSE, live.current.assetId, time).catch(
         () => undefined,
       );
@@ -118,6 +129,7 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
     ended: () => {
       stopSaving();
       session.current.savedTime = 0;
+      if (live.current.readOnly) return;
       const { courseId: course, assetId } = live.current;
       void sendPlayerEvent(course, LEARNING_EVENT.VIDEO_END, assetId).then(
         () => live.current.onProgress(),

@@ -7,14 +7,28 @@ export interface TCardAction {
   params: { id: string };
   color: string;
   variant: 'filled' | 'light';
+  /** Learning is paused (a suspended company) and the course is not completed: the server would refuse its calls. */
+  disabled: boolean;
 }
 
 /**
  * The card's button by the caller's state on the course (spec, My Courses): Start Course, Continue Course, Course
- * Completed, Complete Test; View Course Details when they are not enrolled.
+ * Completed, Complete Test; View Course Details when they are not enrolled. While learning is `paused` (a suspended
+ * company, lib/learning-paused.ts) every button but Course Completed and View Course Details is disabled.
  */
-export function cardAction(courseId: string, enrolled: Pick<TLearnerEnrolment, 'state'> | null): TCardAction {
-  const params = { id: courseId };
+export function cardAction(
+  courseId: string,
+  enrolled: Pick<TLearnerEnrolment, 'state'> | null,
+  paused = false,
+): TCardAction {
+  const action = stateAction({ id: courseId }, enrolled);
+  return { ...action, disabled: paused && !!enrolled && enrolled.state !== USER_COURSE_STATE.COMPLETE };
+}
+
+function stateAction(
+  params: { id: string },
+  enrolled: Pick<TLearnerEnrolment, 'state'> | null,
+): Omit<TCardAction, 'disabled'> {
   if (!enrolled) {
     return {
       label: LEARNER_TEXT.VIEW_DETAILS,

@@ -7,7 +7,8 @@ import { CourseImage } from '../components/course-image';
 import { LearnerCourseState } from '../components/learner-course-state';
 import { MaterialOutline } from '../components/material-outline';
 import { cardAction } from '../lib/course-card-action';
-import { ButtonLink } from '../../../components/links/button-link';
+import { CourseActionButton } from '../components/course-action-button';
+import { useLearningPaused } from '../lib/learning-paused';
 
 /**
  * Course details (read-only): the shared details layout with the picture or placeholder, the learner's state, what
@@ -16,12 +17,13 @@ import { ButtonLink } from '../../../components/links/button-link';
 export default function CourseDetailsPage() {
   const { id } = useParams({ from: '/courses/details/$id' });
   const course = useCourse(id, 'learner');
+  const paused = useLearningPaused();
 
   if (course.isPending || course.isError)
     return <LearnerCourseState isPending={course.isPending} error={course.error} />;
   const data = course.data;
   const watched = data.enrolled?.watched ?? [];
-  const action = data.enrolled ? cardAction(data.id, data.enrolled) : null;
+  const action = data.enrolled ? cardAction(data.id, data.enrolled, paused) : null;
 
   return (
     <CourseDetailsLayout
@@ -35,19 +37,7 @@ export default function CourseDetailsPage() {
           </Badge>
         )
       }
-      action={
-        action && (
-          <ButtonLink
-            to={action.to}
-            params={action.params}
-            color={action.color}
-            variant={action.variant}
-            style={{ alignSelf: 'flex-start' }}
-          >
-            {action.label}
-          </ButtonLink>
-        )
-      }
+      action={action && <CourseActionButton action={action} />}
       trainingMaterials={<MaterialOutline assets={data.videos ?? []} watched={watched} empty="No training videos." />}
       additionalContent={
         <MaterialOutline assets={additionalContentOf(data)} watched={watched} empty="No additional content." />

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ROLE, type TCourse } from '@skillway/shared';
+import { COMPANY_STATE, ROLE, type TCourse } from '@skillway/shared';
 import { mockFetch, renderWithApp } from '../../../test/render';
-import { profile } from '../../../test/people-fixtures';
+import { companySummary, profile } from '../../../test/people-fixtures';
+import { LEARNING_PAUSED_TEXT } from '../lib/learning-paused';
 import { asset, enrolment, fullCourse } from '../test-fixtures';
 import CoursePlayerPage from './course-player-page';
 
@@ -35,6 +36,17 @@ function serve(course: TCourse, lastTime = 0) {
       return { status: 200, body: { data: course.enrolled } };
     }
     return { status: 404, body: { message: 'Not found.' } };
+  });
+}
+
+/** A learner of a suspended company (Membership Suspended): the server refuses every call that records learning. */
+function serveSuspended(course: TCourse) {
+  return mockFetch((url) => {
+    if (url.includes('/v1/courses/c1')) return { status: 200, body: { data: course } };
+    if (url === '/v1/user/profile') {
+      return { status: 200, body: { data: profile(ROLE.USER, { company: companySummary(COMPANY_STATE.SUSPENDED) }) } };
+    }
+    return { status: 403, body: { message: 'Your company account is suspended.' } };
   });
 }
 
@@ -91,6 +103,34 @@ describe('CoursePlayerPage', () => {
     expect(await screen.findByText('Resume video')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     expect(seeks).toEqual([42]);
+  });
+
+  it('does not open a course not completed while learning is paused: it says why', async () => {
+    const calls = serveSuspended(fullCourse({ enrolled: enrolment({ state: 1, progress: 0 }) }));
+    renderPlayer();
+    expect(await screen.findByText('This course is paused')).toBeTruthy();
+    expect(screen.getByText(new RegExp(LEARNING_PAUSED_TEXT))).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Course Content' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Play Video/ })).toBeNull();
+    expect(calls.every((call) => !call.url.includes('/v1/events'))).toBe(true);
+  });
+
+  it('opens a completed course while learning is paused, recording nothing the server would refuse', async () => {
+    const calls = serveSuspended(
+      fullCourse({ enrolled: enrolment({ state: 3, state_text: 'Complete', progress: 100 }) }),
+    );
+    renderPlayer();
+    const open = await screen.findByRole('link', { name: 'Open: Policy' });
+    open.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(open);
+    const link = screen.getByRole('link', { name: 'Open Link: HSE' });
+    link.addEventListener('click', (event) => event.preventDefault());
+    fireEvent.click(link);
+    fireEvent.click(screen.getByRole('button', { name: 'Play Video: Introduction' }));
+    await waitFor(() => expect(plays.length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const refused = calls.filter((call) => call.url.includes('/v1/events') || call.url.includes('/v1/assets-viewed'));
+    expect(refused).toEqual([]);
   });
 
   it('records an opened document and an opened link, then reads the course again', async () => {

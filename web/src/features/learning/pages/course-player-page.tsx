@@ -14,6 +14,7 @@ import { useRefreshCourse } from '../api/use-refresh-course';
 import { CourseContentList } from '../components/course-content-list';
 import { CourseVideo, type TCourseVideoHandle } from '../components/course-video';
 import { TestArea } from '../components/test-area';
+import { LEARNING_PAUSED_TEXT, useLearningPaused } from '../lib/learning-paused';
 import { courseMaterials, hasSlides } from '../lib/material-actions';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
 import { ButtonLink } from '../../../components/links/button-link';
@@ -44,6 +45,7 @@ export default function CoursePlayerPage() {
   const { id } = useParams({ from: '/courses/player/$id' });
   const course = useCourse(id, 'learner');
   const refresh = useRefreshCourse(id);
+  const paused = useLearningPaused();
   const video = useRef<TCourseVideoHandle>(null);
   const [videoId, setVideoId] = useState<string | null>(null);
   const [deckId, setDeckId] = useState<string | null>(null);
@@ -87,13 +89,29 @@ export default function CoursePlayerPage() {
     );
   }
 
+  // A suspended company: the server refuses every call that records learning, so only a completed course opens
+  // (read only); the others say why instead of opening into errors.
+  if (paused && enrolled.state !== USER_COURSE_STATE.COMPLETE) {
+    return (
+      <Stack gap="md">
+        <BackToCourses />
+        <Title order={1} fz={28}>
+          {data.name}
+        </Title>
+        <Alert color="orange" title="This course is paused">
+          <Text size="sm">{LEARNING_PAUSED_TEXT} It opens again once your administrator restores the account.</Text>
+        </Alert>
+      </Stack>
+    );
+  }
+
   const hasMain = !!selectedVideo || !!deck || !!elearning;
   const opened = (asset: TAsset) => {
     if (asset.asset_type === 'powerpoint' && hasSlides(asset)) setDeckId(asset.id);
-    sendPlayerEvent(data.id, LEARNING_EVENT.ASSET_OPENED, asset.id).then(refresh, notifyApiError);
+    if (!paused) sendPlayerEvent(data.id, LEARNING_EVENT.ASSET_OPENED, asset.id).then(refresh, notifyApiError);
   };
   const openedLink = (asset: TAsset) => {
-    sendAssetViewed(asset.id).then(refresh, notifyApiError);
+    if (!paused) sendAssetViewed(asset.id).then(refresh, notifyApiError);
   };
   const play = (asset: TAsset) => {
     setVideoId(asset.id);
@@ -145,6 +163,7 @@ export default function CoursePlayerPage() {
                     notStarted={enrolled.state === USER_COURSE_STATE.NOT_STARTED}
                     watched={watched.includes(selectedVideo.id)}
                     onProgress={refresh}
+                    readOnly={paused}
                   />
                   <Title order={2} fz={18} mt="sm">
                     {selectedVideo.title}

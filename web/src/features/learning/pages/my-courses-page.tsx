@@ -9,6 +9,7 @@ import { ButtonLink } from '../../../components/links/button-link';
 import { SearchInput } from '../../../components/search-input';
 import { myCoursesSource, prefetchMyCourses, useMyCourses } from '../api/queries';
 import { CourseCard } from '../components/course-card';
+import { useLearningPaused } from '../lib/learning-paused';
 import cardClasses from '../components/course-card.module.css';
 import { LoadMore } from '../components/load-more';
 import { StatusFilter } from '../components/status-filter';
@@ -30,6 +31,7 @@ export function prefetch(queryClient: QueryClient): void {
 export default function MyCoursesPage() {
   const session = useSession();
   const isAdmin = session?.user.role_id === ROLE.ADMIN;
+  const paused = useLearningPaused();
   const [type, setType] = useState('all');
   const [search, setSearch] = useState('');
   const source = myCoursesSource(session?.user.role_id, type);
@@ -82,7 +84,7 @@ export default function MyCoursesPage() {
       {rows.length > 0 && (
         <div className={cardClasses.grid} aria-busy={courses.isFetching}>
           {rows.map((course) => (
-            <CourseCard key={course.id} course={course} />
+            <CourseCard key={course.id} course={course} paused={paused} />
           ))}
         </div>
       )}

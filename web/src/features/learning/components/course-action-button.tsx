@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { Button, Text } from '@mantine/core';
+import { ButtonLink } from '../../../components/links/button-link';
+import type { TCardAction } from '../lib/course-card-action';
+import { LEARNING_PAUSED_TEXT } from '../lib/learning-paused';
+
+/**
+ * A course's button (cardAction): a link into the player or the details, or, while learning is paused (a suspended
+ * company), the same label disabled with the reason under it.
+ */
+export function CourseActionButton({
+  action,
+  fullWidth,
+  className,
+}: {
+  action: TCardAction;
+  fullWidth?: boolean;
+  className?: string;
+}) {
+  const reasonId = useId();
+  if (action.disabled) {
+    return (
+      <div className={className}>
+        <Button disabled fullWidth={fullWidth} aria-describedby={reasonId}>
+          {action.label}
+        </Button>
+        <Text id={reasonId} size="xs" c="dimmed" mt={4}>
+          {LEARNING_PAUSED_TEXT}
+        </Text>
+      </div>
+    );
+  }
+  return (
+    <ButtonLink
+      to={action.to}
+      params={action.params}
+      color={action.color}
+      variant={action.variant}
+      fullWidth={fullWidth}
+      className={className}
+      style={fullWidth ? undefined : { alignSelf: 'flex-start' }}
+    >
+      {action.label}
+    </ButtonLink>
+  );
+}
