@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Text } from '@mantine/core';
+import { Button, Text, type MantineSize } from '@mantine/core';
 import { ButtonLink } from '../../../components/links/button-link';
 import type { TCardAction } from '../lib/course-card-action';
 import { LEARNING_PAUSED_TEXT } from '../lib/learning-paused';
@@ -12,16 +12,18 @@ export function CourseActionButton({
   action,
   fullWidth,
   className,
+  size,
 }: {
   action: TCardAction;
   fullWidth?: boolean;
   className?: string;
+  size?: MantineSize;
 }) {
   const reasonId = useId();
   if (action.disabled) {
     return (
       <div className={className}>
-        <Button disabled fullWidth={fullWidth} aria-describedby={reasonId}>
+        <Button disabled fullWidth={fullWidth} size={size} aria-describedby={reasonId}>
           {action.label}
         </Button>
         <Text id={reasonId} size="xs" c="dimmed" mt={4}>
@@ -37,6 +39,7 @@ export function CourseActionButton({
       color={action.color}
       variant={action.variant}
       fullWidth={fullWidth}
+      size={size}
       className={className}
       style={fullWidth ? undefined : { alignSelf: 'flex-start' }}
     >

@@ -5,7 +5,8 @@ export interface TCardAction {
   /** Where the button goes: the player for an enrolled course, the details for one the caller is not on. */
   to: '/courses/player/$id' | '/courses/details/$id';
   params: { id: string };
-  color: string;
+  /** The theme's primary colour when unset. */
+  color?: string;
   variant: 'filled' | 'light';
   /** Learning is paused (a suspended company) and the course is not completed: the server would refuse its calls. */
   disabled: boolean;

@@ -2,7 +2,7 @@ import { AspectRatio, Badge, Box, Card, Image, Progress, SimpleGrid, Stack, Text
 import { IconBook } from '@tabler/icons-react';
 import { USER_COURSE_STATE, type TDashboardCourse } from '@skillway/shared';
 import { EmptyState } from '../../../components/empty-state';
-import { ButtonLink } from '../../../components/links/button-link';
+import { CourseActionButton } from '../../learning/components/course-action-button';
 import { courseCardAction } from '../lib/course-card-action';
 import { Widget } from './widget';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
@@ -21,8 +21,9 @@ function Thumbnail({ course }: { course: TDashboardCourse }) {
   );
 }
 
-function CourseCard({ course }: { course: TDashboardCourse }) {
+function CourseCard({ course, paused }: { course: TDashboardCourse; paused: boolean }) {
   const color = COURSE_STATE_COLOR[course.state] ?? 'gray';
+  const complete = course.state === USER_COURSE_STATE.COMPLETE;
   return (
     <Card withBorder radius="md" padding="sm" component="article" aria-label={course.name}>
       {/* Phones list the cards without pictures, so four courses fit on a screen or two. */}
@@ -41,22 +42,28 @@ function CourseCard({ course }: { course: TDashboardCourse }) {
           {course.progress}% complete
         </Text>
       </Stack>
-      <ButtonLink
-        to="/courses/player/$id"
-        params={{ id: course.id }}
-        size="xs"
-        mt="sm"
-        fullWidth
-        variant={course.state === USER_COURSE_STATE.COMPLETE ? 'light' : 'filled'}
-      >
-        {courseCardAction(course.state)}
-      </ButtonLink>
+      <Box mt="sm">
+        <CourseActionButton
+          action={{
+            label: courseCardAction(course.state),
+            to: '/courses/player/$id',
+            params: { id: course.id },
+            variant: complete ? 'light' : 'filled',
+            disabled: paused && !complete,
+          }}
+          size="xs"
+          fullWidth
+        />
+      </Box>
     </Card>
   );
 }
 
-/** The Courses widget: the courses the learner was most recently active on, and a button to all of them. */
-export function CoursesWidget({ courses }: { courses: readonly TDashboardCourse[] }) {
+/**
+ * The Courses widget: the courses the learner was most recently active on, and a button to all of them. `paused`:
+ * the company is suspended, so only a completed course opens (learning/lib/learning-paused.ts).
+ */
+export function CoursesWidget({ courses, paused = false }: { courses: readonly TDashboardCourse[]; paused?: boolean }) {
   return (
     <Widget title="My Courses" link={{ to: '/courses', label: 'All Courses' }}>
       {courses.length === 0 ? (
@@ -66,7 +73,7 @@ export function CoursesWidget({ courses }: { courses: readonly TDashboardCourse[
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           {courses.map((course) => (
-            <CourseCard key={course.id} course={course} />
+            <CourseCard key={course.id} course={course} paused={paused} />
           ))}
         </SimpleGrid>
       )}

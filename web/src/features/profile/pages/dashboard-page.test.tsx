@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TDashboardCourse } from '@skillway/shared';
-import { byPath, pagination, profile, signInAs } from '../../../test/people-fixtures';
+import { COMPANY_STATE, type TDashboardCourse } from '@skillway/shared';
+import { LEARNING_PAUSED_TEXT } from '../../learning/lib/learning-paused';
+import { byPath, companySummary, pagination, profile, signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import DashboardPage from './dashboard-page';
 
@@ -19,6 +20,32 @@ function card(n: number, state: number, state_text: string, progress: number): T
 }
 
 describe('Dashboard', { timeout: 20_000 }, () => {
+  it("disables a suspended company's courses not completed, with the reason; a completed one still opens", async () => {
+    signInAs(3, 'u1');
+    mockFetch(
+      byPath({
+        '/v1/user/profile': () => ({
+          status: 200,
+          body: {
+            data: profile(3, {
+              company: companySummary(COMPANY_STATE.FREE_TRIAL_EXPIRED),
+              total_courses: 2,
+              dashboardCourses: [card(1, 2, 'In progress', 40), card(2, 3, 'Complete', 100)],
+            }),
+          },
+        }),
+        '/v1/user/my-channels': () => ({ status: 200, body: { data: [], meta: pagination(0, 1, 4) } }),
+      }),
+    );
+    renderWithApp(<DashboardPage />, { path: '/' });
+    const continueButton = (await screen.findByRole('button', { name: 'Continue Course' })) as HTMLButtonElement;
+    expect(continueButton.disabled).toBe(true);
+    expect(document.getElementById(continueButton.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      LEARNING_PAUSED_TEXT,
+    );
+    expect(screen.getByRole('link', { name: 'Course Completed' }).getAttribute('href')).toBe('/courses/player/k2');
+  });
+
   it('shows the Courses, Activity and Playlists widgets with buttons to their screens', async () => {
     signInAs(3, 'u1');
     mockFetch(

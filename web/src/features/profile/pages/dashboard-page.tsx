@@ -3,6 +3,7 @@ import { PageLoader } from '../../../layout/page-loader';
 import { useProfile } from '../api/queries';
 import { ActivityWidget } from '../components/activity-widget';
 import { CoursesWidget } from '../components/courses-widget';
+import { isLearningPaused } from '../../learning/lib/learning-paused';
 import { PlaylistsWidget } from '../components/playlists-widget';
 import { AnchorLink } from '../../../components/links/anchor-link';
 import { LoadError } from '../../../components/load-error';
@@ -33,7 +34,7 @@ export default function DashboardPage() {
       </Stack>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 8 }}>
-          <CoursesWidget courses={p.dashboardCourses} />
+          <CoursesWidget courses={p.dashboardCourses} paused={isLearningPaused(p)} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <ActivityWidget profile={p} />
