@@ -24,9 +24,9 @@ beforeAll(async () => {
   const superToken = (await login(credential.email, credential.password)).token;
   admin = await registerCompany();
   const learner = await addPerson(admin.user.company_id, ROLE.USER, 'Sid');
-  const course = await createCourse(admin.token, { name: 'Suspension Course' });
-  courseId = course.id;
+  courseId = (await createCourse(admin.token, { name: 'Suspension Course' })).id;
   linkId = (await addLink(admin.token, courseId)).id;
+  expect((await call('POST', `/v1/course/publish/${courseId}`, { token: admin.token })).status).toBe(200);
   await enrolOnCourse(admin.token, courseId, [learner.id]);
   learnerToken = await signIn(learner);
   const suspended = await call('POST', `/v1/company/state/${admin.user.company_id}`, {
