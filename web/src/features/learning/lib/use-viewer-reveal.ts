@@ -46,12 +46,10 @@ export function useViewerReveal() {
     // The package frame moves the focus to its own heading as it opens.
     return { video: make('video', true), deck: make('deck', true), package: make('package', false) };
     // `reveal` reads refs only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
     if (pending.current) reveal(pending.current.viewer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [picks]);
 
   const pick = (viewer: TViewer) => {
