@@ -7,11 +7,10 @@ interface TSlideViewerProps {
   slides: readonly string[];
   /** The course player brings the viewer into view and focuses it (a named region) when the learner opens a deck. */
   ref?: Ref<HTMLDivElement>;
-  className?: string;
 }
 
 /** A converted slide deck, one slide image at a time, with Previous / Next (the arrow keys work on the buttons). */
-export function SlideViewer({ title, slides, ref, className }: TSlideViewerProps) {
+export function SlideViewer({ title, slides, ref }: TSlideViewerProps) {
   const [index, setIndex] = useState(0);
   const count = slides.length;
   if (count === 0) return null;
@@ -19,7 +18,6 @@ export function SlideViewer({ title, slides, ref, className }: TSlideViewerProps
   return (
     <Paper
       ref={ref}
-      className={className}
       tabIndex={ref ? -1 : undefined}
       withBorder
       radius="md"

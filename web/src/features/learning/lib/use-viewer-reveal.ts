@@ -5,8 +5,8 @@ type TViewer = 'video' | 'deck' | 'package';
 
 /**
  * Brings the viewer the learner picked in Course Content into view. The list sits below the viewers (far below on a
- * phone), so without this a pick changed the page out of sight. The viewer scrolls to its top edge (its
- * `scroll-margin-top` keeps it clear of the fixed header), smoothly unless the learner asked for reduced motion.
+ * phone), so without this a pick changed the page out of sight. The viewer scrolls to its top edge (the page's
+ * `scroll-padding-top`, app/global.css, keeps it clear of the fixed header), smoothly unless the learner asked for reduced motion.
  * With `focus` it also takes the focus (it has an accessible name), but only while the focus is still on the
  * action the learner used: a dialog the pick opened (Resume video) keeps it.
  */

@@ -143,7 +143,7 @@ export default function CoursePlayerPage() {
           <div>
             <Stack gap="md">
               {elearning && (
-                <div ref={viewer.target.package} className={classes.viewer}>
+                <div ref={viewer.target.package}>
                   <Suspense fallback={null}>
                     <PackageFrame key={elearning.id} asset={elearning} onProgress={refresh} />
                   </Suspense>
@@ -152,7 +152,6 @@ export default function CoursePlayerPage() {
               {selectedVideo && (
                 <Paper
                   ref={viewer.target.video}
-                  className={classes.viewer}
                   tabIndex={-1}
                   withBorder
                   radius="md"
@@ -182,7 +181,6 @@ export default function CoursePlayerPage() {
                 <Suspense fallback={null}>
                   <SlideViewer
                     ref={viewer.target.deck}
-                    className={classes.viewer}
                     title={deck.title}
                     slides={deck.slider}
                   />
