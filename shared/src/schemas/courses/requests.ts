@@ -76,7 +76,9 @@ const courseDetailFields = {
 
 /** The spec's duration: hours * 60 + minutes, so 1 h 75 min is 2 h 15 min; past the longest one it is refused. */
 const durationWithinLimit = z.refine<{ hours?: number | null; minutes?: number | null }>(
+  // Too many hours is said under Hours alone.
   (body) =>
+    (body.hours ?? 0) > COURSE_LIMITS.hoursMax ||
     (body.hours ?? 0) * 60 + (body.minutes ?? 0) <= COURSE_LIMITS.totalMinutesMax,
   { message: COURSE_DURATION_TOO_LONG, path: ['minutes'] },
 );
