@@ -16,7 +16,7 @@ const toastTheme = mergeThemeOverrides(
 export default function Toasts() {
   return (
     <MantineProvider theme={toastTheme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      {/* Top centre: right-hand side panels would sit under top-right toasts. */}
+      {/* Top centre: right-hand side panels would sit under top-right toasts (app/global.css keeps them clear of one). */}
       <Notifications position="top-center" limit={4} portalProps={{ target: '#toast-region' }} />
     </MantineProvider>
   );

@@ -66,4 +66,21 @@ describe('SidePanel', () => {
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(document.activeElement).not.toBe(start);
   });
+
+  it('tells the page its width while open, so the toasts keep clear of its title and close button', async () => {
+    render(
+      <MantineProvider theme={theme} env="test">
+        <Opener />
+      </MantineProvider>,
+    );
+    const root = document.documentElement;
+    expect(root.hasAttribute('data-side-panel')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Start Test' }));
+    const answer = await screen.findByRole('textbox', { name: 'Answer' });
+    expect(root.hasAttribute('data-side-panel')).toBe(true);
+    expect(root.style.getPropertyValue('--side-panel-width')).toBe('560px');
+    fireEvent.keyDown(answer, { key: 'Escape' });
+    await waitFor(() => expect(root.hasAttribute('data-side-panel')).toBe(false));
+    expect(root.style.getPropertyValue('--side-panel-width')).toBe('');
+  });
 });

@@ -4,6 +4,8 @@ import { MSG } from '../../constants/messages';
 import { ZId, label, requiredString } from '../fields';
 import { notificationSettingsFields } from '../notifications';
 
+const COURSE_DURATION_TOO_LONG = `The course may not be longer than ${COURSE_LIMITS.hoursMax} hours ${COURSE_LIMITS.totalMinutesMax % 60} minutes.`;
+
 function wholeNumber(field: string, max: number) {
   return z.pipe(
     z.union([z.number(), z.string().check(z.regex(/^\s*\d*\s*$/))], { error: `The ${label(field)} must be a number.` }),
@@ -72,6 +74,15 @@ const courseDetailFields = {
   channels: z.optional(channels),
 };
 
+/** The spec's duration: hours * 60 + minutes, so 1 h 75 min is 2 h 15 min; past the longest one it is refused. */
+const durationWithinLimit = z.refine<{ hours?: number | null; minutes?: number | null }>(
+  // Too many hours is said under Hours alone.
+  (body) =>
+    (body.hours ?? 0) > COURSE_LIMITS.hoursMax ||
+    (body.hours ?? 0) * 60 + (body.minutes ?? 0) <= COURSE_LIMITS.totalMinutesMax,
+  { message: COURSE_DURATION_TOO_LONG, path: ['minutes'] },
+);
+
 /** POST /courses. Hours and minutes are stored as minutes (hours * 60 + minutes). */
 export const ZCourseCreateBody = z.object({
   name: requiredString('name', COURSE_LIMITS.nameMax),
@@ -82,7 +93,7 @@ export const ZCourseCreateBody = z.object({
   type: z.optional(z.nullable(courseType)),
   /** A passed e-learning package also passes the course's test (false when omitted). */
   package_result_as_test: z.optional(packageResultAsTest),
-});
+}).check(durationWithinLimit);
 export type TCourseCreateBody = z.infer<typeof ZCourseCreateBody>;
 
 /** PATCH /courses/{id}: the same fields, each optional (omitted keeps the stored value). */
@@ -95,7 +106,7 @@ export const ZCourseUpdateBody = z.object({
   published: z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)])),
   /** The Edit Notification panel: get_by, shown_up, the switches and day counts, saved as the course's override. */
   ...notificationSettingsFields,
-});
+}).check(durationWithinLimit);
 export type TCourseUpdateBody = z.infer<typeof ZCourseUpdateBody>;
 
 const publishState = z.pipe(

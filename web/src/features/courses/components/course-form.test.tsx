@@ -6,6 +6,21 @@ import { pagination } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { CourseForm } from './course-form';
 
+// The image upload (presigned POST, then verify) has its own tests: here a button stands for a finished upload.
+vi.mock('./upload-field', () => ({
+  UploadField: ({ label, error, onUploaded }: { label: string; error?: string; onUploaded: (file: unknown) => void }) => (
+    <div>
+      <button
+        type="button"
+        onClick={() => onUploaded({ key: 'uploads/u1/fire.png', size: 10, mime_type: 'image/png', original_name: 'fire.png' })}
+      >
+        {`Upload ${label}`}
+      </button>
+      {error && <p>{error}</p>}
+    </div>
+  ),
+}));
+
 /** The Playlists field's options (GET /channels); the form reads only ids and names. */
 const PLAYLISTS = [
   { id: 'p-induction', name: 'Induction' },
@@ -26,6 +41,17 @@ beforeAll(() => {
 });
 
 describe('CourseForm', () => {
+  it('flags a missing Course Image with the other fields on the first submit, in the server\'s words', async () => {
+    const calls = mockFetch((url) => playlistsResponse(url) ?? { status: 201, body: { data: {} } });
+    const onDone = vi.fn();
+    renderWithApp(<CourseForm course={null} onDone={onDone} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Course' }));
+    expect(await screen.findByText(MSG.COURSE_IMAGE_REQUIRED)).toBeTruthy();
+    expect(screen.getByText('The name field is required.')).toBeTruthy();
+    expect(calls.some((call) => call.url === '/v1/courses')).toBe(false);
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
   it('shows the server\'s s3_url error under the thumbnail and keeps the panel open', async () => {
     const calls = mockFetch(
       (url) =>
@@ -39,9 +65,11 @@ describe('CourseForm', () => {
     fireEvent.change(await screen.findByLabelText(/^Course Name/), { target: { value: 'Fire Safety' } });
     fireEvent.change(screen.getByLabelText('Hours'), { target: { value: '1' } });
     fireEvent.change(screen.getByLabelText('Minutes'), { target: { value: '30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Course Image' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Course' }));
 
-    expect(await screen.findByText(MSG.COURSE_IMAGE_REQUIRED)).toBeTruthy();
+    await waitFor(() => expect(calls.some((call) => call.url === '/v1/courses')).toBe(true));
+    expect(await screen.findAllByText(MSG.COURSE_IMAGE_REQUIRED)).not.toHaveLength(0);
     const saved = calls.find((call) => call.url === '/v1/courses');
     expect(JSON.parse(String(saved?.init.body))).toMatchObject({
       name: 'Fire Safety',
@@ -50,9 +78,27 @@ describe('CourseForm', () => {
       type: 353355,
       topics: [],
       channels: [],
+      s3_url: 'uploads/u1/fire.png',
     });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add Course' }).hasAttribute('disabled')).toBe(false));
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('carries 75 minutes into the hours (1 h 75 min is 2 h 15 min, as the spec stores it), never cutting them to 59', async () => {
+    const calls = mockFetch((url) => playlistsResponse(url) ?? { status: 201, body: { data: {} } });
+    renderWithApp(<CourseForm course={null} onDone={vi.fn()} />);
+    fireEvent.change(await screen.findByLabelText(/^Course Name/), { target: { value: 'Fire Safety' } });
+    fireEvent.change(screen.getByLabelText('Hours'), { target: { value: '1' } });
+    const minutes = screen.getByLabelText<HTMLInputElement>('Minutes');
+    fireEvent.change(minutes, { target: { value: '75' } });
+    fireEvent.blur(minutes);
+    await waitFor(() => expect(minutes.value).toBe('15'));
+    expect(screen.getByLabelText<HTMLInputElement>('Hours').value).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Course Image' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+    await waitFor(() => expect(calls.some((call) => call.url === '/v1/courses')).toBe(true));
+    const saved = calls.find((call) => call.url === '/v1/courses');
+    expect(JSON.parse(String(saved?.init.body))).toMatchObject({ hours: 2, minutes: 15 });
   });
 
   it('says Course Successfully Added. and closes on success', async () => {
@@ -60,6 +106,7 @@ describe('CourseForm', () => {
     const onDone = vi.fn();
     renderWithApp(<CourseForm course={null} onDone={onDone} />);
     fireEvent.change(await screen.findByLabelText(/^Course Name/), { target: { value: 'Fire Safety' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Upload Course Image' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add Course' }));
     expect(await screen.findByText(MSG.COURSE_ADDED)).toBeTruthy();
     expect(onDone).toHaveBeenCalled();

@@ -49,7 +49,8 @@ function initialValues(course: TCourse | null) {
 }
 
 /**
- * Add a new course / Edit Course. The duration is typed as hours and minutes and stored as minutes; the thumbnail
+ * Add a new course / Edit Course. The duration is typed as hours and minutes and stored as minutes (hours * 60 +
+ * minutes: 75 minutes carry into an hour and 15 minutes as the field is left); the thumbnail
  * is uploaded before saving (presigned POST) and only its key is sent. A default course's name is read-only.
  * Playlists puts the course in exactly the chosen playlists (their users gain or lose it).
  */
@@ -59,15 +60,27 @@ export function CourseForm({ course, onDone }: TCourseFormProps) {
   const [thumbnail, setThumbnail] = useState<TUploadedFile | null>(null);
   const [uploading, setUploading] = useState(false);
   const nameLocked = course?.is_default ?? false;
+  const schemaErrors = schemaResolver(ZCourseCreateBody, { sync: true });
   const form = useForm({
     initialValues: initialValues(course),
-    validate: schemaResolver(ZCourseCreateBody, { sync: true }),
+    // A new course needs its image: flagged with the other fields on the first submit, in the server's words.
+    validate: (values) => ({
+      ...schemaErrors(values),
+      ...(!course && !values.s3_url ? { s3_url: MSG.COURSE_IMAGE_REQUIRED } : {}),
+    }),
   });
 
   const onThumbnail = (file: TUploadedFile | null) => {
     setThumbnail(file);
     form.setFieldValue('s3_url', file?.key ?? '');
     form.clearFieldError('s3_url');
+  };
+
+  // The spec's duration is hours * 60 + minutes: 1 h 75 min shows as the 2 h 15 min it is saved as.
+  const carryMinutes = () => {
+    const minutes = Number(form.values.minutes) || 0;
+    if (minutes < 60) return;
+    form.setValues({ hours: (Number(form.values.hours) || 0) + Math.floor(minutes / 60), minutes: minutes % 60 });
   };
 
   const submit = form.onSubmit((values) => {
@@ -127,6 +140,8 @@ export function CourseForm({ course, onDone }: TCourseFormProps) {
           label="Hours"
           min={0}
           max={COURSE_LIMITS.hoursMax}
+          // Too many hours is said under the field on submit, not silently cut down.
+          clampBehavior="none"
           allowDecimal={false}
           allowNegative={false}
           {...form.getInputProps('hours')}
@@ -134,10 +149,10 @@ export function CourseForm({ course, onDone }: TCourseFormProps) {
         <NumberInput
           label="Minutes"
           min={0}
-          max={59}
           allowDecimal={false}
           allowNegative={false}
           {...form.getInputProps('minutes')}
+          onBlur={carryMinutes}
         />
       </Group>
       <TagsInput

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { MSG } from '@skillway/shared';
+import { isApiError } from '../../../api';
 import { AnchorLink } from '../../../components/links/anchor-link';
 
 export function BackToLibrary() {
@@ -15,8 +16,18 @@ export function BackToLibrary() {
   );
 }
 
-/** What a course page shows before its course is there: a loader, or the load error with the way back. */
-export function CoursePageState({ isPending, back = <BackToLibrary /> }: { isPending: boolean; back?: ReactNode }) {
+interface TCoursePageStateProps {
+  isPending: boolean;
+  /** The course's load error: a 404 (no such course, or another company's) says the course was not found. */
+  error?: unknown;
+  back?: ReactNode;
+}
+
+/**
+ * What a course page shows before its course is there: a loader, or why it is not (not found, as the playlist and
+ * learner pages say it, or the load error) with the way back.
+ */
+export function CoursePageState({ isPending, error, back = <BackToLibrary /> }: TCoursePageStateProps) {
   if (isPending) {
     return (
       <Center py="xl">
@@ -24,11 +35,12 @@ export function CoursePageState({ isPending, back = <BackToLibrary /> }: { isPen
       </Center>
     );
   }
+  const notFound = isApiError(error) && error.status === 404;
   return (
     <Stack gap="md">
       {back}
-      <Alert color="red" title="This course could not be loaded">
-        {MSG.GENERIC_ERROR}
+      <Alert color={notFound ? 'gray' : 'red'} title={notFound ? 'Course not found' : 'This course could not be loaded'}>
+        {notFound ? "This course does not exist, or it is not one of your company's courses." : MSG.GENERIC_ERROR}
       </Alert>
     </Stack>
   );

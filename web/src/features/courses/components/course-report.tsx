@@ -37,7 +37,7 @@ export function CourseReport({ courseId: id, back }: { courseId: string; back: R
   const report = useCourseReport(id, list.params);
   const [history, setHistory] = useState<{ enrolmentId: string; name: string } | null>(null);
 
-  if (course.isPending || course.isError) return <CoursePageState isPending={course.isPending} back={back} />;
+  if (course.isPending || course.isError) return <CoursePageState isPending={course.isPending} error={course.error} back={back} />;
   const data = course.data;
   const rows = report.data?.data ?? [];
   const total = report.data?.meta.pagination.total ?? 0;

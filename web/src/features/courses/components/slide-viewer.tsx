@@ -1,15 +1,30 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 
+interface TSlideViewerProps {
+  title: string;
+  slides: readonly string[];
+  /** The course player brings the viewer into view and focuses it (a named region) when the learner opens a deck. */
+  ref?: Ref<HTMLDivElement>;
+}
+
 /** A converted slide deck, one slide image at a time, with Previous / Next (the arrow keys work on the buttons). */
-export function SlideViewer({ title, slides }: { title: string; slides: readonly string[] }) {
+export function SlideViewer({ title, slides, ref }: TSlideViewerProps) {
   const [index, setIndex] = useState(0);
   const count = slides.length;
   if (count === 0) return null;
   const current = Math.min(index, count - 1);
   return (
-    <Paper withBorder radius="md" p="sm" role="region" aria-label={`Slides: ${title}`}>
+    <Paper
+      ref={ref}
+      tabIndex={ref ? -1 : undefined}
+      withBorder
+      radius="md"
+      p="sm"
+      role="region"
+      aria-label={`Slides: ${title}`}
+    >
       <Stack gap="sm">
         <Image src={slides[current]} alt={`${title}, slide ${current + 1} of ${count}`} radius="sm" fit="contain" mah={480} />
         <Group justify="space-between" gap="sm">

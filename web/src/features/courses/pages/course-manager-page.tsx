@@ -46,7 +46,7 @@ export default function CourseManagerPage() {
     });
   };
 
-  if (course.isPending || course.isError) return <CoursePageState isPending={course.isPending} />;
+  if (course.isPending || course.isError) return <CoursePageState isPending={course.isPending} error={course.error} />;
   const data = course.data;
 
   return (

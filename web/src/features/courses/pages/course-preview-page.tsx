@@ -9,7 +9,7 @@ export default function CoursePreviewPage() {
   const { id } = useParams({ from: '/admin/courses/detail/$id' });
   const course = useCourse(id);
 
-  if (course.isPending || course.isError) return <CoursePageState isPending={course.isPending} />;
+  if (course.isPending || course.isError) return <CoursePageState isPending={course.isPending} error={course.error} />;
   return (
     <Stack gap="lg">
       <BackToLibrary />

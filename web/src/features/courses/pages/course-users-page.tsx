@@ -46,7 +46,7 @@ export default function CourseUsersPage() {
   const [deadlineOf, setDeadlineOf] = useState<TCourseReportRow | null>(null);
   const [enrolling, setEnrolling] = useState(false);
 
-  if (course.isPending || course.isError) return <CoursePageState isPending={course.isPending} />;
+  if (course.isPending || course.isError) return <CoursePageState isPending={course.isPending} error={course.error} />;
   const data = course.data;
 
   const columns: readonly TColumn<TCourseReportRow>[] = [

@@ -1,14 +1,15 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Anchor, Typography } from '@mantine/core';
 import { safeDescriptionHtml } from '../../courses/lib/safe-description';
+import classes from './course-description.module.css';
 
-/** Up to this height the description shows whole; a longer one opens on demand. */
+/** Up to this height the description shows whole; a longer one opens on demand (the height is in the CSS too). */
 const COLLAPSED_PX = 96;
 
 /**
  * The course description (links open in a new tab). A long one would push the video below the fold, so past 96 px it
  * is cut with Show more / Show less, measured before the first paint (Mantine's Spoiler measures after it, and the
- * control's arrival moved the page down).
+ * control's arrival moved the page down). Collapsed, its last lines fade out rather than stop mid-line.
  */
 export function CourseDescription({ html }: { html: string }) {
   const content = useRef<HTMLDivElement>(null);
@@ -29,7 +30,13 @@ export function CourseDescription({ html }: { html: string }) {
 
   return (
     <div>
-      <div id={id} ref={content} style={{ maxHeight: expanded ? undefined : COLLAPSED_PX, overflow: 'hidden' }}>
+      <div
+        id={id}
+        ref={content}
+        className={classes.text}
+        data-collapsed={!expanded || undefined}
+        data-clamped={(overflows && !expanded) || undefined}
+      >
         <Typography p={0}>
           <div dangerouslySetInnerHTML={{ __html: safeDescriptionHtml(html) }} />
         </Typography>
@@ -38,6 +45,7 @@ export function CourseDescription({ html }: { html: string }) {
         <Anchor
           component="button"
           type="button"
+          className={classes.toggle}
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded(!expanded)}

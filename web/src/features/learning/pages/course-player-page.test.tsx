@@ -151,6 +151,41 @@ describe('CoursePlayerPage', () => {
     await waitFor(() => expect(calls.filter((call) => call.url.includes('/v1/courses/c1')).length).toBeGreaterThan(1));
   });
 
+  it('brings the viewer a Course Content pick changes into view and focus, gently unless motion is reduced', async () => {
+    const deck = asset({
+      id: 'p1',
+      title: 'Evacuation',
+      asset_type: 'powerpoint',
+      sort_order: 4,
+      conversion: 'ready',
+      slider: ['https://files.test/s1.png', 'https://files.test/s2.png'],
+    });
+    serve(fullCourse({ ppts: [deck], enrolled: enrolment({ state: 2, progress: 0 }) }));
+    const scrolled: { element: Element; options: unknown }[] = [];
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options) {
+      scrolled.push({ element: this, options });
+    });
+    renderPlayer();
+    const viewSlide = await screen.findByRole('button', { name: 'View Slide: Evacuation' });
+    viewSlide.focus();
+    fireEvent.click(viewSlide);
+    const slides = await screen.findByRole('region', { name: 'Slides: Evacuation' });
+    await waitFor(() => expect(scrolled.at(-1)?.element).toBe(slides));
+    expect(scrolled.at(-1)?.options).toEqual({ behavior: 'smooth', block: 'start' });
+    expect(document.activeElement).toBe(slides);
+
+    // Watch Again brings the video back into view; with reduced motion it jumps rather than scrolls.
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: query.includes('reduced-motion'), media: query }) as MediaQueryList,
+    );
+    const play = screen.getByRole('button', { name: 'Play: Introduction' });
+    play.focus();
+    fireEvent.click(play);
+    const video = screen.getByRole('region', { name: 'Video' });
+    await waitFor(() => expect(scrolled.at(-1)?.element).toBe(video));
+    expect(scrolled.at(-1)?.options).toEqual({ behavior: 'auto', block: 'start' });
+  });
+
   it('says so when the caller is not enrolled', async () => {
     serve(fullCourse({ enrolled: null }));
     renderPlayer();

@@ -16,6 +16,7 @@ import { CourseVideo, type TCourseVideoHandle } from '../components/course-video
 import { TestArea } from '../components/test-area';
 import { LEARNING_PAUSED_TEXT, useLearningPaused } from '../lib/learning-paused';
 import { courseMaterials, hasSlides } from '../lib/material-actions';
+import { useViewerReveal } from '../lib/use-viewer-reveal';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
 import { ButtonLink } from '../../../components/links/button-link';
 import classes from './course-player-page.module.css';
@@ -53,6 +54,8 @@ export default function CoursePlayerPage() {
   // The video shown until the learner picks one: chosen once, so a refetch (a video counted as watched) never swaps
   // the video under them.
   const firstVideo = useRef<string | null>(null);
+  // A pick in Course Content (below the viewers) brings its viewer into view.
+  const viewer = useViewerReveal();
 
   // The page renders in the background (React splits that render into short tasks) rather than in one long task as
   // the course lands; the loader stays until it is ready.
@@ -107,7 +110,10 @@ export default function CoursePlayerPage() {
 
   const hasMain = !!selectedVideo || !!deck || !!elearning;
   const opened = (asset: TAsset) => {
-    if (asset.asset_type === 'powerpoint' && hasSlides(asset)) setDeckId(asset.id);
+    if (asset.asset_type === 'powerpoint' && hasSlides(asset)) {
+      setDeckId(asset.id);
+      viewer.pick('deck');
+    }
     if (!paused) sendPlayerEvent(data.id, LEARNING_EVENT.ASSET_OPENED, asset.id).then(refresh, notifyApiError);
   };
   const openedLink = (asset: TAsset) => {
@@ -116,7 +122,12 @@ export default function CoursePlayerPage() {
   const play = (asset: TAsset) => {
     setVideoId(asset.id);
     setDeckId(null);
+    viewer.pick('video');
     video.current?.requestPlay();
+  };
+  const openPackage = (asset: TAsset) => {
+    setPackageId(asset.id);
+    viewer.pick('package');
   };
 
   return (
@@ -150,12 +161,22 @@ export default function CoursePlayerPage() {
           <div>
             <Stack gap="md">
               {elearning && (
-                <Suspense fallback={null}>
-                  <PackageFrame key={elearning.id} asset={elearning} onProgress={refresh} />
-                </Suspense>
+                <div ref={viewer.target.package}>
+                  <Suspense fallback={null}>
+                    <PackageFrame key={elearning.id} asset={elearning} onProgress={refresh} />
+                  </Suspense>
+                </div>
               )}
               {selectedVideo && (
-                <Paper withBorder radius="md" p="sm" component="section" aria-label="Video">
+                <Paper
+                  ref={viewer.target.video}
+                  tabIndex={-1}
+                  withBorder
+                  radius="md"
+                  p="sm"
+                  component="section"
+                  aria-label="Video"
+                >
                   <CourseVideo
                     ref={video}
                     courseId={data.id}
@@ -177,7 +198,11 @@ export default function CoursePlayerPage() {
               )}
               {deck && (
                 <Suspense fallback={null}>
-                  <SlideViewer title={deck.title} slides={deck.slider} />
+                  <SlideViewer
+                    ref={viewer.target.deck}
+                    title={deck.title}
+                    slides={deck.slider}
+                  />
                 </Suspense>
               )}
             </Stack>
@@ -211,7 +236,7 @@ export default function CoursePlayerPage() {
           onPlay={play}
           onOpen={opened}
           onOpenLink={openedLink}
-          onOpenPackage={(asset) => setPackageId(asset.id)}
+          onOpenPackage={openPackage}
         />
       </Paper>
     </Stack>
