@@ -150,6 +150,12 @@ export function questionOptionRequired(type: TQuestionType, letter: TOptionLette
   return `The label ${letter.toUpperCase()} field is required.`;
 }
 
+/** The course report's Agree Status: 'N/A' when the course has no agreement statement to agree to. */
+export function agreeStatusText(row: { has_agreement: boolean; is_agree: boolean }): string {
+  if (!row.has_agreement) return 'N/A';
+  return row.is_agree ? 'Agreed' : 'Not agreed';
+}
+
 export const QUIZ_LIMITS = {
   questionMax: 1000,
   optionMax: 500,
