@@ -5,13 +5,14 @@
  * company, so these look only at the seeded ones.
  */
 import { describe, expect, it } from 'vitest';
-import { USER_COURSE_STATE } from '@skillway/shared';
+import { NOTIFICATION_TYPE, PAYMENT_METHOD, PRODUCT_OPTIONS, USER_COURSE_STATE } from '@skillway/shared';
 import { findEmailOwner } from '@skillway/functions/core/people/auth/email-owner';
+import { findCompany } from '@skillway/functions/core/people/companies/company-repository';
 import { getTargetStats, listUserEnrolments } from '@skillway/functions/core/delivery/enrolment/enrolment-repository';
 import { listInstalledCourses } from '@skillway/functions/core/content/courses/installed-courses';
 import { listCompanyPlaylists } from '@skillway/functions/core/content/playlists/playlist-repository';
 import { DEMO_COMPANY_ID } from '@skillway/functions/core/workflows/seed/seed-demo';
-import { call, login } from '../factories/http';
+import { call, drainEvents, login } from '../factories/http';
 
 describe('demo seed', () => {
   it('gives the demo company two published courses the administrator sees', async () => {
@@ -38,6 +39,36 @@ describe('demo seed', () => {
     const stats = await getTargetStats(DEMO_COMPANY_ID, { type: 'course', id: started!.target_id });
     expect(stats.in_progress).toBe(1);
     expect(stats.not_started).toBe(stats.total_users - 1);
+  });
+
+  it("starts the first learner with assignment notifications, not a status change of courses he was put on later", async () => {
+    await drainEvents();
+    const learner = await login('learner1@demo-ltd.test', 'Learner!Pass1');
+    const bell = await call('GET', '/v1/get-notifications?page=1&limit=100', { token: learner.token });
+    expect(bell.status).toBe(200);
+    const seeded = new Set((await listInstalledCourses(DEMO_COMPANY_ID)).values());
+    const about = (bell.body.data as { data: { notification_type: number; course_id?: string } }[])
+      .map((item) => item.data)
+      .filter((data) => data.course_id !== undefined && seeded.has(data.course_id));
+    expect(about.filter((data) => data.notification_type === NOTIFICATION_TYPE.COURSE_ASSIGN)).toHaveLength(2);
+    expect(about.filter((data) => data.notification_type === NOTIFICATION_TYPE.COURSE_STATUS_CHANGED)).toEqual([]);
+  });
+
+  it("asks the induction's learners every question its description promises", async () => {
+    const admin = await login('admin@demo-ltd.test', 'Admin!Pass1');
+    const name = 'Health and Safety Induction';
+    const courses = await call('GET', `/v1/courses?search=name:${encodeURIComponent(name)}`, { token: admin.token });
+    const course = (courses.body.data as { id: string; description: string }[])[0]!;
+    const promised = /(\d+)-question test/.exec(course.description)?.[1];
+    const quiz = await call('GET', `/v1/quizzes/${course.id}`, { token: admin.token });
+    expect(quiz.body.data.total_questions).toBe(Number(promised));
+    expect(quiz.body.data.question_limit).toBe(Number(promised));
+  });
+
+  it("bills the demo company as its product says (the contract with monthly billing pays monthly)", async () => {
+    const company = await findCompany(DEMO_COMPANY_ID);
+    expect(PRODUCT_OPTIONS.find((option) => option.id === company?.product_option)?.name).toContain('Monthly Billing');
+    expect(company?.payment_method).toBe(PAYMENT_METHOD.MONTHLY);
   });
 
   it('puts learners 4 and 5 on the playlist, which gives them its courses', async () => {

@@ -52,6 +52,9 @@ describe('install courses', () => {
       total_materials: source.materials.length,
       test: { id: courseId, pass_mark: source.quiz.pass_mark, total_questions: source.quiz.questions.length },
     });
+    // The installed test asks every question the description and handout promise (not the default 10).
+    const quiz = await call('GET', `/v1/quizzes/${courseId}`, { token: account.token });
+    expect(quiz.body.data).toMatchObject({ question_limit: source.quiz.questions.length, random_question: false });
     const assets = course.body.data.assets as {
       asset_type: string;
       file: { url: string } | null;
@@ -146,7 +149,7 @@ describe('install courses', () => {
     expect(reseeded.body.message).toBe(MSG.QUIZ_RESEEDED);
     expect(reseeded.body.data).toMatchObject({
       total_questions: source.quiz.questions.length,
-      question_limit: 10,
+      question_limit: source.quiz.questions.length,
       pass_mark: source.quiz.pass_mark,
       agree_statement: null,
       random_question: false,

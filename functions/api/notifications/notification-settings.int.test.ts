@@ -111,14 +111,14 @@ describe('notification settings and templates', () => {
       expect(Object.keys(result.body.errors)).toEqual([field]);
     }
     const zero = await call('POST', '/v1/notification-setting', { token: otherToken, body: { deadline_before: 0 } });
-    expect(zero.body.errors.deadline_before[0]).toBe('The deadline before must be at least 1.');
+    expect(zero.body.errors.deadline_before[0]).toBe('The deadline reminder must be at least 1.');
     const big = await call('POST', '/v1/notification-setting', { token: otherToken, body: { idle_after: 366 } });
-    expect(big.body.errors.idle_after[0]).toBe('The idle after may not be greater than 365.');
+    expect(big.body.errors.idle_after[0]).toBe('The idle reminder may not be greater than 365.');
     const half = await call('POST', '/v1/notification-setting', {
       token: otherToken,
       body: { external_deadline_before: 1.5 },
     });
-    expect(half.body.errors.external_deadline_before[0]).toBe('The external deadline before must be a whole number.');
+    expect(half.body.errors.external_deadline_before[0]).toBe('The external training expiry must be a whole number.');
     for (const body of [{ get_by: 4 }, { shown_up: 0 }, { course_assign: 'yes' }]) {
       const result = await call('POST', '/v1/notification-setting', { token: otherToken, body });
       expect(result.status).toBe(422);

@@ -226,7 +226,19 @@ describe('archiving course data', () => {
   it('archives one enrolment into the history and starts the course again for the user', async () => {
     const id = enrolmentIdOf(courseId, ada.id);
     const history = () => call('GET', `/v1/course-user-history/${id}`, { token: owner.token });
-    expect((await history()).body.data).toEqual([]);
+    // Before archiving, the completed run is listed as the current one (not archived).
+    expect((await history()).body.data).toEqual([
+      expect.objectContaining({
+        id: 'current',
+        state: S.COMPLETE,
+        start_date: '06-01-2025',
+        complete_date: '08-01-2025',
+        progress: 100,
+        test_score: 85,
+        attempts: 2,
+        archived_at: null,
+      }),
+    ]);
 
     const archived = await call('POST', `/v1/archive-user-course/${id}`, { token: owner.token });
     expect(archived.status).toBe(200);
@@ -257,6 +269,7 @@ describe('archiving course data', () => {
         test_score_text: '85%',
         attempts: 2,
         certificate_url: null,
+        archived_at: expect.any(String),
       }),
     ]);
     expect(await courseCounters()).toMatchObject({ total_users: 3, total_completed: 0, total_not_started: 2 });

@@ -130,7 +130,7 @@ describe('questions', () => {
     });
     expect(fill.body.errors).toEqual({
       question: ['The question field is required.'],
-      'options.a': ['The a field is required.'],
+      'options.a': ['The answer field is required.'],
     });
   });
 

@@ -17,7 +17,7 @@ import { publishEvent } from '../platform/events/publish-event';
 import { AppError } from '../platform/http/app-error';
 import type { TAuth } from '../platform/http/principal';
 import { initialVideoStatus } from '../content/courses/media/video-pipeline';
-import { fromCatalogue } from '../content/tests/catalogue-questions';
+import { catalogueTestSettings, fromCatalogue } from '../content/tests/catalogue-questions';
 import { createTestIfMissing, replaceAllQuestions } from '../content/tests/test-repository';
 import { fileExtension } from '../platform/uploads/upload-keys';
 import { normaliseTopics } from '../content/courses/course-fields';
@@ -130,7 +130,7 @@ async function installOne(auth: TAuth, source: TCatalogueCourse): Promise<string
     await putCourseObject(thumbnail, picture, 'image/jpeg');
     let position = 1;
     for (const material of source.materials) await copyMaterial(auth.companyId, courseId, material, position++);
-    await createTestIfMissing(auth.companyId, courseId, { pass_mark: source.quiz.pass_mark });
+    await createTestIfMissing(auth.companyId, courseId, catalogueTestSettings(source));
     await replaceAllQuestions(auth.companyId, courseId, source.quiz.questions.map(fromCatalogue));
   } catch (error) {
     // Leave nothing half-installed: the slug can be installed again.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { COMPANY_STATE, DEFAULT_COUNTRY, FREE_TRIAL_DAYS, PAYMENT_METHOD, ROLE } from '@skillway/shared';
+import { COMPANY_STATE, DEFAULT_COUNTRY, FREE_TRIAL_DAYS, ROLE, paymentMethodOfProduct } from '@skillway/shared';
 import { DETAIL_TYPE } from '@skillway/shared/manifest/event-types';
 import type { TCompanyRegisteredDetail } from '@skillway/shared';
 import { companyEntity } from '../platform/db/entities/company';
@@ -50,7 +50,7 @@ export async function registerCompany(
         company_name: input.company_name,
         state: COMPANY_STATE.FREE_TRIAL,
         banding: input.banding,
-        payment_method: PAYMENT_METHOD.ANNUAL,
+        payment_method: paymentMethodOfProduct(input.product_option),
         country: DEFAULT_COUNTRY,
         trial_ends_at: trialEndsAt,
         total_users: 1,

@@ -58,6 +58,14 @@ export const PRODUCT_OPTION_IDS = PRODUCT_OPTIONS.map((option) => option.id);
 
 export const PAYMENT_METHOD = { MONTHLY: 1, ANNUAL: 2 } as const;
 
+/**
+ * The payment method a signup's product option implies: the contract with monthly billing pays monthly; the others
+ * (annual billing, the paid trial, none chosen) start annual, the default.
+ */
+export function paymentMethodOfProduct(productOption: number | undefined): 1 | 2 {
+  return productOption === PRODUCT_OPTIONS[1].id ? PAYMENT_METHOD.MONTHLY : PAYMENT_METHOD.ANNUAL;
+}
+
 export const DEFAULT_COUNTRY = 'UK';
 
 /** A UK postcode (outward code, optional space, inward code), checked when the company's country is the UK. */

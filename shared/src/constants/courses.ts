@@ -137,6 +137,25 @@ export const QUESTION_OPTION_LETTERS: Record<TQuestionType, readonly TOptionLett
 export const ASSOCIATION_LABELS = ['a', 'b', 'c', 'd', 'e'] as const;
 export const ASSOCIATION_ANSWERS = ['f', 'g', 'h', 'i', 'j'] as const;
 
+/**
+ * An empty answer's message, naming the field as the question form labels it: 'Answer A' (single and multiple
+ * choice), 'Answer' (fill in the blank), 'Label A' (association labels) and, as the spec rewrites 'The f field is
+ * required.', 'The association of label A is required.' for the association answers F–J.
+ */
+export function questionOptionRequired(type: TQuestionType, letter: TOptionLetter): string {
+  if (type === QUESTION_TYPE.FILL_IN_THE_BLANK) return 'The answer field is required.';
+  if (type !== QUESTION_TYPE.ASSOCIATION) return `The answer ${letter.toUpperCase()} field is required.`;
+  const answerIndex = (ASSOCIATION_ANSWERS as readonly string[]).indexOf(letter);
+  if (answerIndex >= 0) return `The association of label ${ASSOCIATION_LABELS[answerIndex]!.toUpperCase()} is required.`;
+  return `The label ${letter.toUpperCase()} field is required.`;
+}
+
+/** The course report's Agree Status: 'N/A' when the course has no agreement statement to agree to. */
+export function agreeStatusText(row: { has_agreement: boolean; is_agree: boolean }): string {
+  if (!row.has_agreement) return 'N/A';
+  return row.is_agree ? 'Agreed' : 'Not agreed';
+}
+
 export const QUIZ_LIMITS = {
   questionMax: 1000,
   optionMax: 500,

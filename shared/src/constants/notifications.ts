@@ -95,6 +95,12 @@ export const NOTIFICATION_TYPE_SWITCH: Partial<Record<TNotificationType, TNotifi
 /** The three day counts (whole days, 1–365). */
 export const NOTIFICATION_DAY_FIELDS = ['deadline_before', 'idle_after', 'external_deadline_before'] as const;
 export type TNotificationDayField = (typeof NOTIFICATION_DAY_FIELDS)[number];
+/** The day counts as the settings screens label them (and as their messages name them). */
+export const NOTIFICATION_DAY_LABELS: Record<TNotificationDayField, string> = {
+  deadline_before: 'Deadline reminder',
+  idle_after: 'Idle reminder',
+  external_deadline_before: 'External training expiry',
+};
 export const NOTIFICATION_DAYS_MIN = 1;
 export const NOTIFICATION_DAYS_MAX = 365;
 

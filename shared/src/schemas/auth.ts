@@ -37,6 +37,11 @@ function confirmed<T extends { password?: string; new_password?: string; confirm
   return z.refine<T>((value) => value[field] === value.confirm_password, {
     message: 'The password confirmation does not match.',
     path: ['confirm_password'],
+    // Checked even when another field is wrong (a short new password), so every field's error shows at once.
+    when: ({ value }) => {
+      const record = value as Partial<Record<string, unknown>> | undefined;
+      return typeof record?.[field] === 'string' && typeof record.confirm_password === 'string';
+    },
   });
 }
 

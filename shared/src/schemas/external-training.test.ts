@@ -53,6 +53,9 @@ describe('external training contracts', () => {
     expect(fieldErrors({ ...GOOD, cost: '1e3' })).toEqual({ cost: ['The cost must be a number.'] });
     expect(fieldErrors({ ...GOOD, type: 353364 })).toEqual({ type: ['The selected type is invalid.'] });
     expect(fieldErrors({ ...GOOD, result: undefined })).toEqual({ result: ['The result field is required.'] });
+    // The form's unchosen select is null: still "required", not "invalid".
+    expect(fieldErrors({ ...GOOD, result: null })).toEqual({ result: ['The result field is required.'] });
+    expect(fieldErrors({ ...GOOD, result: 'maybe' })).toEqual({ result: ['The selected result is invalid.'] });
     expect(fieldErrors({ ...GOOD, completed: '2024-02-30' })).toEqual({ completed: ['The completed is not a valid date.'] });
     expect(fieldErrors({ ...GOOD, deadline: '2025-03-02' })).toEqual({
       deadline: ['The deadline must be a date after or equal to completed.'],

@@ -107,7 +107,7 @@ const ZTrainingType = z.pipe(
 
 const ZResult = z.enum(EXTERNAL_TRAINING_RESULTS, {
   error: (issue) =>
-    issue.input === undefined || issue.input === ''
+    issue.input === undefined || issue.input === null || issue.input === ''
       ? 'The result field is required.'
       : 'The selected result is invalid.',
 });

@@ -3,10 +3,12 @@ import {
   NOTIFICATION_CONTENT_MAX,
   NOTIFICATION_DAYS_MAX,
   NOTIFICATION_DAYS_MIN,
+  NOTIFICATION_DAY_LABELS,
   NOTIFICATION_GET_BY,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_SHOWN_UP,
   NOTIFICATION_TYPE_IDS,
+  type TNotificationDayField,
 } from '../constants/notifications';
 import { ZId, label } from './fields';
 
@@ -27,8 +29,8 @@ export const ZUnreadCount = z.object({ data: z.object({ count: z.number() }) });
 
 // ---- settings and templates (administration: Notification Settings; PATCH /courses/{id}'s notification fields) ----
 
-function wholeDays(field: string) {
-  const name = label(field);
+function wholeDays(field: TNotificationDayField) {
+  const name = NOTIFICATION_DAY_LABELS[field].toLowerCase();
   return z.pipe(
     z.union([z.number(), z.string()], { error: `The ${name} must be a number.` }),
     z

@@ -75,6 +75,8 @@ export const ZCourseReportRow = z.object({
   /** 'N/A', 'T.B.C' or 'NN%'. */
   test_score_text: z.string(),
   attempts: z.number(),
+  /** The course's test has an agreement statement (or the learner agreed to one): else Agree Status is N/A. */
+  has_agreement: z.boolean(),
   is_agree: z.boolean(),
   /** The name the learner signed the agreement statement with. */
   signed_name: z.nullable(z.string()),
@@ -109,7 +111,8 @@ export const ZCourseHistoryRow = z.object({
   attempts: z.number(),
   /** A short-lived link to the certificate of that run, when it earned one. */
   certificate_url: z.nullable(z.string()),
-  archived_at: z.string(),
+  /** When the run was archived; null for the learner's current, completed run (listed first, id 'current'). */
+  archived_at: z.nullable(z.string()),
 });
 export type TCourseHistoryRow = z.infer<typeof ZCourseHistoryRow>;
 

@@ -1,6 +1,14 @@
 import type { TQuestionType } from '@skillway/shared';
-import type { TCatalogueQuestion } from '../courses/catalogue/index';
+import type { TCatalogueCourse, TCatalogueQuestion } from '../courses/catalogue/index';
 import { validateQuestion, type TValidQuestion } from './validate-question';
+
+/**
+ * A catalogue course's test settings: its pass mark, and every question asked (its description and handout promise
+ * an N-question test, so the default limit of 10 would ask fewer than they say).
+ */
+export function catalogueTestSettings(source: Pick<TCatalogueCourse, 'quiz'>) {
+  return { pass_mark: source.quiz.pass_mark, question_limit: source.quiz.questions.length };
+}
 
 /**
  * A catalogue question as a stored one, through the same rules as the admin forms (so a catalogue mistake fails

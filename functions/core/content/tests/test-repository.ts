@@ -33,13 +33,14 @@ export async function findTest(companyId: string, courseId: string): Promise<TTe
 }
 
 /**
- * Creates the course's test with the spec's defaults (pass mark 80, question limit 10, not random), unless it has
+ * Creates the course's test with the spec's defaults (pass mark 80, question limit 10, not random) or the given
+ * pass mark and limit (a catalogue course's), unless it has
  * one: `attribute_not_exists` makes two racing Test clicks make one test. Returns whether it was created.
  */
 export async function createTestIfMissing(
   companyId: string,
   courseId: string,
-  values: { pass_mark?: number } = {},
+  values: { pass_mark?: number; question_limit?: number } = {},
 ): Promise<boolean> {
   return sendUnlessConditionFails(
     testEntity()
@@ -48,7 +49,7 @@ export async function createTestIfMissing(
         company_id: companyId,
         course_id: courseId,
         pass_mark: values.pass_mark ?? DEFAULT_PASS_MARK,
-        question_limit: DEFAULT_QUESTION_LIMIT,
+        question_limit: values.question_limit ?? DEFAULT_QUESTION_LIMIT,
         random_question: false,
         total_questions: 0,
         total_core_questions: 0,

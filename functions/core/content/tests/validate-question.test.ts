@@ -36,8 +36,8 @@ describe('single choice (type 1)', () => {
     const result = validateQuestion(SINGLE_CHOICE, { question: ' ', options: { c: 'x' }, correct_answer: 'c' });
     expect(result.ok ? {} : result.errors).toEqual({
       question: ['The question field is required.'],
-      a: ['The a field is required.'],
-      b: ['The b field is required.'],
+      a: ['The answer A field is required.'],
+      b: ['The answer B field is required.'],
     });
   });
 });
@@ -53,7 +53,7 @@ describe('fill in the blank (type 2)', () => {
   });
   it('requires A', () => {
     const result = validateQuestion(FILL_IN_THE_BLANK, { question: 'Q ____', options: {} });
-    expect(result.ok ? {} : result.errors).toEqual({ a: ['The a field is required.'] });
+    expect(result.ok ? {} : result.errors).toEqual({ a: ['The answer field is required.'] });
   });
 });
 
@@ -107,9 +107,9 @@ describe('association (type 4)', () => {
       options: { a: 'A', b: 'B', f: 'F', g: 'G', i: 'I' },
     });
     expect(orphan.ok ? {} : orphan.errors).toEqual({
-      c: ['The c field is required.'],
+      c: ['The label C field is required.'],
       h: ['The association of label C is required.'],
-      d: ['The d field is required.'],
+      d: ['The label D field is required.'],
     });
   });
 });

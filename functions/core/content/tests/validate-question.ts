@@ -4,6 +4,7 @@ import {
   MSG,
   QUESTION_OPTION_LETTERS,
   QUESTION_TYPE,
+  questionOptionRequired,
   type TOptionLetter,
   type TQuestionType,
 } from '@skillway/shared';
@@ -30,9 +31,6 @@ export interface TValidQuestion {
 
 export type TQuestionCheck = { ok: true; value: TValidQuestion } | { ok: false; errors: Record<string, string[]> };
 
-const required = (letter: string) => `The ${letter} field is required.`;
-/** The spec's rewrite: the answer fields f–j are "the association of label A–E". */
-const associationRequired = (label: string) => `The association of label ${label.toUpperCase()} is required.`;
 
 function filledOptions(type: TQuestionType, raw: TQuestionInput['options']): Partial<Record<TOptionLetter, string>> {
   const out: Partial<Record<TOptionLetter, string>> = {};
@@ -59,7 +57,7 @@ function checkChoice(
   errors: Record<string, string[]>,
   multiple: boolean,
 ) {
-  for (const letter of ['a', 'b'] as const) if (!options[letter]) errors[letter] = [required(letter)];
+  for (const letter of ['a', 'b'] as const) if (!options[letter]) errors[letter] = [questionOptionRequired(QUESTION_TYPE.SINGLE_CHOICE, letter)];
   const letters = answerLetters(raw);
   const countOk = multiple ? letters.length >= 2 : letters.length === 1;
   if (!countOk || letters.some((letter) => !options[letter as TOptionLetter])) {
@@ -79,8 +77,8 @@ function checkAssociation(options: Partial<Record<TOptionLetter, string>>, error
     // A and B (with their associations) are always required; C to E once they (or a later pair) are used.
     const needed = index < 2 || Boolean(options[label] || options[answer]) || laterUsed;
     if (!needed) return;
-    if (!options[label]) errors[label] = [required(label)];
-    if (!options[answer]) errors[answer] = [associationRequired(label)];
+    if (!options[label]) errors[label] = [questionOptionRequired(QUESTION_TYPE.ASSOCIATION, label)];
+    if (!options[answer]) errors[answer] = [questionOptionRequired(QUESTION_TYPE.ASSOCIATION, answer)];
     if (options[label] && options[answer]) pairs.push(`${label}:${answer}`);
   });
   return pairs;
@@ -96,7 +94,7 @@ function correctAnswers(
   if (type === QUESTION_TYPE.MULTIPLE_CHOICE) return checkChoice(options, raw, errors, true);
   if (type === QUESTION_TYPE.ASSOCIATION) return checkAssociation(options, errors);
   // Fill in the blank: the answer is option a.
-  if (!options.a) errors.a = [required('a')];
+  if (!options.a) errors.a = [questionOptionRequired(QUESTION_TYPE.FILL_IN_THE_BLANK, 'a')];
   return ['a'];
 }
 

@@ -1,3 +1,4 @@
+import { agreeStatusText } from '@skillway/shared';
 import type { TUserItem } from '../../platform/db/types';
 import { sourceKind } from '../../delivery/enrolment/enrolment-rules';
 import type { TExportColumn, TExportTable } from '../../platform/export/table';
@@ -94,7 +95,7 @@ export async function enrolledUsersTable(
   ]);
   const names = new Map(groups.map((group) => [group.group_id, group.name]));
   const active = sortEntries(entries.filter((entry) => entry.user.is_archived !== 1));
-  const rows = await presentEntries(active, false, { certificates: false });
+  const rows = await presentEntries(active, { hasTest: false, hasAgreement: false }, { certificates: false });
   const table: TExportTable = {
     title: `${course.name}: Enrolled Users`,
     subtitle: subtitle([plural(rows.length, 'user')], now),
@@ -125,8 +126,8 @@ export async function courseReportTable(
   query: { search?: string | undefined },
   now = new Date(),
 ): Promise<TReportTable> {
-  const { course, entries, hasTest } = await loadCourseReport(companyId, courseId, query.search);
-  const rows = await presentEntries(sortEntries(entries), hasTest, { certificates: false });
+  const { course, entries, test } = await loadCourseReport(companyId, courseId, query.search);
+  const rows = await presentEntries(sortEntries(entries), test, { certificates: false });
   const table: TExportTable = {
     title: `${course.name}: Course Report`,
     subtitle: subtitle([plural(rows.length, 'user')], now),
@@ -157,7 +158,7 @@ export async function courseReportTable(
       row.progress,
       row.test_score_text,
       row.attempts,
-      row.is_agree ? 'Agreed' : 'Not agreed',
+      agreeStatusText(row),
       row.signed_name,
     ]),
   };

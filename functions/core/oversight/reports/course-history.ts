@@ -1,16 +1,41 @@
-import { parseEnrolmentId, type TCourseHistoryRow, type TPageQuery, type TPaginationMeta } from '@skillway/shared';
+import {
+  USER_COURSE_STATE,
+  parseEnrolmentId,
+  type TCourseHistoryRow,
+  type TPageQuery,
+  type TPaginationMeta,
+} from '@skillway/shared';
 import { AppError } from '../../platform/http/app-error';
 import { paginate } from '../../platform/http/pagination';
 import { findUser } from '../../people/users/user-repository';
-import { progressOf, stateOf, stateText, testScoreText } from '../../content/courses/course-progress-view';
-import { requireCourse } from '../../content/courses/course-repository';
-import { listEnrolmentHistory, type TCourseHistoryItem } from '../../content/courses/course-history-repository';
+import {
+  courseHasTest,
+  progressOf,
+  stateOf,
+  stateText,
+  testScoreText,
+} from '../../content/courses/course-progress-view';
+import { getTests, requireCourse } from '../../content/courses/course-repository';
+import {
+  historyOf,
+  listEnrolmentHistory,
+  type TCourseHistoryItem,
+  type TNewCourseHistory,
+} from '../../content/courses/course-history-repository';
+import { getEnrolments } from '../../delivery/enrolment/enrolment-repository';
+import { courseTarget } from '../../delivery/enrolment/enrolment-targets';
 import { certificateUrl } from './course-report';
 import { formatDay } from '../../platform/format/format-day';
 
-/** One archived run in the contract's shape; `certificates: false` skips signing the certificate link. */
+/** The id of the current run's row (archived runs have their history id). */
+const CURRENT_RUN_ID = 'current';
+
+/**
+ * One run in the contract's shape: an archived run, or the current one (archived_at null); `certificates: false`
+ * skips signing the certificate link.
+ */
 export async function presentHistory(
-  history: TCourseHistoryItem,
+  history: TCourseHistoryItem | TNewCourseHistory,
   options: { certificates?: boolean } = {},
 ): Promise<TCourseHistoryRow> {
   const state = stateOf(history);
@@ -29,7 +54,7 @@ export async function presentHistory(
     test_score_text: testScoreText(history.has_test === 1, history),
     attempts: history.attempts ?? 0,
     certificate_url: (options.certificates ?? true) ? await certificateUrl(history.certificate_key) : null,
-    archived_at: history.archived_at,
+    archived_at: history.history_id === CURRENT_RUN_ID ? null : history.archived_at,
   };
 }
 
@@ -45,9 +70,30 @@ async function requireEnrolmentParties(companyId: string, enrolmentId: string) {
   return { course, user };
 }
 
+/** The user's current run of the course as a history row, when it is completed (the panel lists it first). */
+async function currentCompletedRun(
+  companyId: string,
+  courseId: string,
+  userId: string,
+): Promise<TNewCourseHistory | null> {
+  const target = courseTarget(courseId);
+  const [enrolments, tests] = await Promise.all([
+    getEnrolments(companyId, [{ userId, target }]),
+    getTests(companyId, [courseId]),
+  ]);
+  const enrolment = [...enrolments.values()][0];
+  if (!enrolment || stateOf(enrolment) !== USER_COURSE_STATE.COMPLETE) return null;
+  return historyOf(enrolment, {
+    by: '',
+    at: enrolment.completed_at ?? new Date().toISOString(),
+    hasTest: courseHasTest(tests.get(courseId)),
+    historyId: CURRENT_RUN_ID,
+  });
+}
+
 /**
- * GET /course-user-history/{id}, id = the enrolment id `<courseId>:<userId>`: the user's archived runs of the
- * course, newest first (the report's 'Course History' panel).
+ * GET /course-user-history/{id}, id = the enrolment id `<courseId>:<userId>`: the user's current run of the
+ * course when it is completed, then the archived runs, newest first (the report's 'Course History' panel).
  */
 export async function pageEnrolmentHistory(
   companyId: string,
@@ -56,7 +102,11 @@ export async function pageEnrolmentHistory(
   path: string,
 ): Promise<{ data: TCourseHistoryRow[]; meta: TPaginationMeta }> {
   const { course, user } = await requireEnrolmentParties(companyId, enrolmentId);
-  const items = await listEnrolmentHistory(companyId, course.course_id, user.user_id);
-  const page = paginate([...items].reverse(), { page: query.page, limit: query.limit, path });
+  const [items, current] = await Promise.all([
+    listEnrolmentHistory(companyId, course.course_id, user.user_id),
+    currentCompletedRun(companyId, course.course_id, user.user_id),
+  ]);
+  const runs = [...(current ? [current] : []), ...[...items].reverse()];
+  const page = paginate(runs, { page: query.page, limit: query.limit, path });
   return { data: await Promise.all(page.data.map((item) => presentHistory(item))), meta: page.meta };
 }

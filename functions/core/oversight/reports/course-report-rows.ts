@@ -5,11 +5,17 @@ import type { TEnrolmentItem } from '../../delivery/enrolment/enrolment-reposito
 import { progressOf, stateOf, stateText, testScoreText } from '../../content/courses/course-progress-view';
 import { formatDay } from '../../platform/format/format-day';
 
+/** What the course's test brings to its report: a score column, and an agreement statement to agree to. */
+export interface TReportTest {
+  hasTest: boolean;
+  hasAgreement: boolean;
+}
+
 /** One enrolled user of a course as the course details report shows them (pure: no I/O). */
 export function presentReportRow(
   user: TUserItem,
   enrolment: TEnrolmentItem,
-  context: { hasTest: boolean; certificateUrl: string | null },
+  context: TReportTest & { certificateUrl: string | null },
 ): TCourseReportRow {
   const state = stateOf(enrolment);
   return {
@@ -33,6 +39,7 @@ export function presentReportRow(
     test_score: enrolment.test_complete === 1 ? (enrolment.test_score ?? null) : null,
     test_score_text: testScoreText(context.hasTest, enrolment),
     attempts: enrolment.attempts ?? 0,
+    has_agreement: context.hasAgreement || enrolment.is_agree === 1,
     is_agree: enrolment.is_agree === 1,
     signed_name: enrolment.signed_name || null,
     individual: INDIVIDUAL in enrolment.sources,

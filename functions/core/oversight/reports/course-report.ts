@@ -8,7 +8,7 @@ import { listCompanyUsers } from '../../people/users/user-repository';
 import { presignedFileUrl } from '../../platform/storage/presign-download';
 import { courseHasTest } from '../../content/courses/course-progress-view';
 import { getTests, requireCourse } from '../../content/courses/course-repository';
-import { presentReportRow } from './course-report-rows';
+import { presentReportRow, type TReportTest } from './course-report-rows';
 
 export interface TReportEntry {
   user: TUserItem;
@@ -52,7 +52,9 @@ export async function loadCourseReport(companyId: string, courseId: string, sear
     if (user && matchesSearch({ user, enrolment }, search, ENTRY_FIELDS, ['first_name', 'last_name']))
       entries.push({ user, enrolment });
   }
-  return { course, entries, hasTest: courseHasTest(quizzes.get(courseId)) };
+  const quiz = quizzes.get(courseId);
+  const test: TReportTest = { hasTest: courseHasTest(quiz), hasAgreement: !!quiz?.agree_statement?.trim() };
+  return { course, entries, test };
 }
 
 export function sortEntries(entries: TReportEntry[], orderBy?: string, sortedBy?: 'asc' | 'desc'): TReportEntry[] {
@@ -62,14 +64,14 @@ export function sortEntries(entries: TReportEntry[], orderBy?: string, sortedBy?
 /** The rows in the contract's shape; `certificates: false` skips signing links (an export's would have expired). */
 export async function presentEntries(
   entries: readonly TReportEntry[],
-  hasTest: boolean,
+  test: TReportTest,
   options: { certificates?: boolean } = {},
 ): Promise<TCourseReportRow[]> {
   const sign = options.certificates ?? true;
   return Promise.all(
     entries.map(async ({ user, enrolment }) =>
       presentReportRow(user, enrolment, {
-        hasTest,
+        ...test,
         certificateUrl: sign ? await certificateUrl(enrolment.certificate_key) : null,
       }),
     ),
@@ -83,11 +85,11 @@ export async function pageCourseReport(
   query: TPageQuery,
   path: string,
 ): Promise<{ data: TCourseReportRow[]; meta: TPaginationMeta }> {
-  const { entries, hasTest } = await loadCourseReport(companyId, courseId, query.search);
+  const { entries, test } = await loadCourseReport(companyId, courseId, query.search);
   const page = paginate(sortEntries(entries, query.orderBy, query.sortedBy), {
     page: query.page,
     limit: query.limit,
     path,
   });
-  return { data: await presentEntries(page.data, hasTest), meta: page.meta };
+  return { data: await presentEntries(page.data, test), meta: page.meta };
 }

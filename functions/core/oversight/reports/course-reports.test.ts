@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { USER_COURSE_STATE as S } from '@skillway/shared';
+import { USER_COURSE_STATE as S, agreeStatusText } from '@skillway/shared';
 import type { TCourseItem } from '../../platform/db/types';
 import type { TEnrolmentItem } from '../../delivery/enrolment/enrolment-repository';
 import { userItem } from '../../people/users/user-fixture.test-helper';
@@ -34,6 +34,7 @@ describe('the course details report row', () => {
   it('reads an enrolment without progress as not started, with no test score when the course has no test', () => {
     const row = presentReportRow(userItem({ user_id: 'u1', first_name: 'Ada' }), enrolment(), {
       hasTest: false,
+      hasAgreement: false,
       certificateUrl: null,
     });
     expect(row).toMatchObject({
@@ -48,6 +49,7 @@ describe('the course details report row', () => {
       test_score: null,
       test_score_text: 'N/A',
       attempts: 0,
+      has_agreement: false,
       is_agree: false,
       signed_name: null,
       individual: true,
@@ -74,7 +76,7 @@ describe('the course details report row', () => {
         is_agree: 1,
         signed_name: 'Ada L',
       }),
-      { hasTest: true, certificateUrl: 'https://files.test/cert.pdf' },
+      { hasTest: true, hasAgreement: false, certificateUrl: 'https://files.test/cert.pdf' },
     );
     expect(row).toMatchObject({
       state_text: 'Complete',
@@ -82,6 +84,8 @@ describe('the course details report row', () => {
       complete_date_formatted: '04-01-2026',
       test_score_text: '92%',
       test_passed: true,
+      // Agreed to a statement since removed: still shown as agreed.
+      has_agreement: true,
       is_agree: true,
       signed_name: 'Ada L',
       individual: false,
@@ -89,6 +93,12 @@ describe('the course details report row', () => {
       user_archived: true,
       certificate_url: 'https://files.test/cert.pdf',
     });
+  });
+
+  it("says Agree Status 'N/A' without an agreement statement, else Agreed or Not agreed", () => {
+    expect(agreeStatusText({ has_agreement: false, is_agree: false })).toBe('N/A');
+    expect(agreeStatusText({ has_agreement: true, is_agree: false })).toBe('Not agreed');
+    expect(agreeStatusText({ has_agreement: true, is_agree: true })).toBe('Agreed');
   });
 
   it("says 'T.B.C' until the test is complete and 'N/A' without a test", () => {

@@ -6,8 +6,7 @@ import { savePlaylistModules, savePlaylistOrder } from '../playlist-module-comma
 import { listCompanyPlaylists } from '../../content/playlists/playlist-repository';
 import { listCourseAssets } from '../../content/courses/material-repository';
 import { changePublished } from '../../content/courses/publish-course';
-import { enrolUsers } from '../../delivery/enrolment/enrol-users';
-import { PLAYLIST_ENROLMENT } from '../../delivery/enrolment/enrolment-target-kinds';
+import { COURSE_ENROLMENT, PLAYLIST_ENROLMENT } from '../../delivery/enrolment/enrolment-target-kinds';
 import { enrolOnTarget } from '../../delivery/enrolment/target-enrolment-commands';
 import type { TUserItem } from '../../platform/db/types';
 import type { TAuth } from '../../platform/http/principal';
@@ -52,14 +51,10 @@ export async function seedDemoCourses(companyId: string, people: TDemoCoursePeop
   const dataProtection = courseOf(DEMO_SLUGS.dataProtection);
   await changePublished(companyId, [induction, dataProtection], true);
 
+  // Enrolled as an administrator does it, so the learners' bells start with 'assigned' notifications.
   const learners = [...people.team, ...people.others, people.manager].map((user) => user.user_id);
-  await enrolUsers(companyId, { type: 'course', id: induction }, learners, { deadline: inDays(30) });
-  await enrolUsers(
-    companyId,
-    { type: 'course', id: dataProtection },
-    [...people.team, people.manager].map((user) => user.user_id),
-    { deadline: inDays(45) },
-  );
+  await assignCourse(auth, induction, learners, inDays(30));
+  await assignCourse(auth, dataProtection, [...people.team, people.manager].map((user) => user.user_id), inDays(45));
 
   await seedDemoPlaylist(auth, [induction, dataProtection], people.others.slice(0, 2).map((user) => user.user_id));
 
@@ -73,6 +68,16 @@ export async function seedDemoCourses(companyId: string, people: TDemoCoursePeop
     const accessed = { [firstMaterial.asset_id]: now };
     const decision = decideProgress({ materialIds, hasTest: true }, { ...current, accessed, started_at: now });
     return { ...decision, accessed, started_at: now, last_accessed_at: now };
+  });
+}
+
+async function assignCourse(auth: TAuth, courseId: string, userIds: string[], deadline: string): Promise<void> {
+  await enrolOnTarget(COURSE_ENROLMENT, auth, courseId, {
+    assign_users: userIds,
+    unassign_users: [],
+    assign_groups: [],
+    unassign_groups: [],
+    selected_date: deadline,
   });
 }
 

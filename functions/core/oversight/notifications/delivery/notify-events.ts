@@ -80,12 +80,15 @@ export async function notifyEnrolmentEvent(
   });
 }
 
-/** course.status-changed (9): every user enrolled on the course. */
+/**
+ * course.status-changed (9): every user enrolled on the course when its status changed. Someone enrolled after the
+ * change (the event is handled later) saw no change: a course published and then assigned only says it is assigned.
+ */
 export async function notifyCourseStatus(detail: TCourseStatusChangedDetail): Promise<TNotifySummary> {
   const enrolments = await listTargetEnrolments(detail.company_id, courseTarget(detail.course_id));
   return deliverToUsers(
     detail.event_id,
-    enrolments.map((item) => item.user_id),
+    enrolments.filter((item) => !item.enrolled_at || item.enrolled_at <= detail.occurred_at).map((item) => item.user_id),
     { companyId: detail.company_id, type: NOTIFICATION_TYPE.COURSE_STATUS_CHANGED, courseId: detail.course_id },
   );
 }

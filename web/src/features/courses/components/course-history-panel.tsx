@@ -26,11 +26,19 @@ function Field({ label, value }: { label: string; value: string }) {
 }
 
 function Run({ run }: { run: TCourseHistoryRow }) {
+  // The learner's current (completed) run has no archive date; it is listed first.
+  const title = run.archived_at === null ? 'Current run' : `Archived ${formatShortDate(run.archived_at)}`;
   return (
-    <Paper withBorder radius="md" p="sm" component="li" aria-label={`Archived on ${formatShortDate(run.archived_at)}`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="sm"
+      component="li"
+      aria-label={run.archived_at === null ? 'Current run' : `Archived on ${formatShortDate(run.archived_at)}`}
+    >
       <Stack gap="xs">
         <Text size="sm" fw={600}>
-          Archived {formatShortDate(run.archived_at)} · {run.state_text}
+          {title} · {run.state_text}
         </Text>
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" component="dl" m={0}>
           <Field label="Started Date" value={run.start_date ?? '–'} />
@@ -58,7 +66,7 @@ function Run({ run }: { run: TCourseHistoryRow }) {
   );
 }
 
-/** The 'Course History' side panel: one user's archived runs of the course, newest first. */
+/** The 'Course History' side panel: one user's current completed run of the course, then the archived runs. */
 export function CourseHistoryPanel({ open, onClose }: TCourseHistoryPanelProps) {
   const history = useCourseHistory(open?.enrolmentId ?? null);
   return (
@@ -66,7 +74,8 @@ export function CourseHistoryPanel({ open, onClose }: TCourseHistoryPanelProps) 
       <Stack gap="md">
         {open && (
           <Text size="sm" c="dimmed">
-            Archived runs of this course by {open.name}, newest first.
+            Runs of this course by {open.name}: the current run once completed, then the archived ones, newest
+            first.
           </Text>
         )}
         {history.isPending && open && (

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { MSG, type TCourseReportRow } from '@skillway/shared';
+import { MSG, agreeStatusText, type TCourseReportRow } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
 import { searchQuery, useListParams } from '../../../lib/use-list-params';
@@ -74,7 +74,7 @@ export function CourseReport({ courseId: id, back }: { courseId: string; back: R
     { key: 'progress', header: 'Progress (%)', sortKey: 'progress', cell: (row) => `${row.progress}%` },
     { key: 'score', header: 'Test Score', cell: (row) => row.test_score_text },
     { key: 'attempts', header: 'Attempts', sortKey: 'attempts', cell: (row) => row.attempts },
-    { key: 'agree', header: 'Agree Status', cell: (row) => <Cell>{row.is_agree ? 'Agreed' : 'Not agreed'}</Cell> },
+    { key: 'agree', header: 'Agree Status', cell: (row) => <Cell>{agreeStatusText(row)}</Cell> },
     { key: 'agreed-by', header: 'Agreed By', cell: (row) => <Cell>{row.signed_name ?? ''}</Cell> },
     {
       key: 'actions',

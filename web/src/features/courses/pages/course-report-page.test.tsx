@@ -39,6 +39,7 @@ function row(overrides: Partial<TCourseReportRow>): TCourseReportRow {
     test_score: 85,
     test_score_text: '85%',
     attempts: 2,
+    has_agreement: true,
     is_agree: true,
     signed_name: 'Ada L',
     individual: true,
@@ -60,6 +61,7 @@ const rows = [
     progress: 40,
     test_score: null,
     test_score_text: 'T.B.C',
+    has_agreement: false,
     is_agree: false,
     signed_name: null,
     individual: false,
@@ -68,6 +70,23 @@ const rows = [
 ];
 
 const history: TCourseHistoryRow[] = [
+  {
+    id: 'current',
+    course_id: 'c1',
+    user_id: 'u1',
+    state: 3,
+    state_text: 'Complete',
+    enrolled_date: '02-01-2026',
+    start_date: '03-01-2026',
+    complete_date: '04-01-2026',
+    deadline: null,
+    progress: 100,
+    test_score: 85,
+    test_score_text: '85%',
+    attempts: 2,
+    certificate_url: 'https://files.test/current.pdf',
+    archived_at: null,
+  },
   {
     id: 'h1',
     course_id: 'c1',
@@ -111,6 +130,10 @@ describe('CourseReportPage', () => {
     );
     expect(await within(table).findByText('T.B.C')).toBeTruthy();
     expect(within(table).getByText('85%')).toBeTruthy();
+    // Agree Status: Ada agreed; Ben's course run has no agreement statement to agree to.
+    expect(within(table).getByText('Agreed')).toBeTruthy();
+    expect(within(table).getByText('N/A')).toBeTruthy();
+    expect(within(table).queryByText('Not agreed')).toBeNull();
     expect(screen.getByRole('button', { name: 'Export Excel: course report' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export PDF: archived course data' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Email Report (Excel)' })).toBeTruthy();
@@ -118,10 +141,16 @@ describe('CourseReportPage', () => {
     expect(screen.getByText('50%')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Course history of Ada Lovelace' }));
-    const certificate = await screen.findByRole('link', { name: 'View Certificate' });
+    // The current completed run first, marked as such, then the archived one; each with its certificate.
+    const current = await screen.findByRole('listitem', { name: 'Current run' });
+    expect(within(current).getByRole('link', { name: 'View Certificate' }).getAttribute('href')).toBe(
+      'https://files.test/current.pdf',
+    );
+    const archived = screen.getByRole('listitem', { name: /^Archived on / });
+    const certificate = within(archived).getByRole('link', { name: 'View Certificate' });
     expect(certificate.getAttribute('href')).toBe('https://files.test/cert.pdf');
     expect(certificate.getAttribute('target')).toBe('_blank');
-    expect(screen.getByText('90%')).toBeTruthy();
+    expect(within(archived).getByText('90%')).toBeTruthy();
     expect(calls.some((call) => call.url.includes('/v1/course-user-history/c1%3Au1'))).toBe(true);
   });
 

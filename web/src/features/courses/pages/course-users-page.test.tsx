@@ -29,6 +29,7 @@ const base = {
   test_score: null,
   test_score_text: 'N/A',
   attempts: 0,
+  has_agreement: false,
   is_agree: false,
   signed_name: null,
   certificate_url: null,

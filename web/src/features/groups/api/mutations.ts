@@ -28,9 +28,9 @@ export function useAssignGroupUsers() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: TGroupMembersBody }) =>
       api('groups.assignUsers', { params: { id }, body }),
-    onSuccess: (_result, { id }) => {
-      queryClient.removeQueries({ queryKey: groupKeys.candidates(id) });
-      return invalidate();
-    },
+    // Refetched, not removed: removing the panel's query would unmount its editor (and with it this mutation's
+    // per-call onSuccess, the toast and the close) before the save's outcome is shown.
+    onSuccess: (_result, { id }) =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: groupKeys.candidates(id) }), invalidate()]),
   });
 }

@@ -2,6 +2,7 @@ import { Fieldset, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine
 import type { UseFormReturnType } from '@mantine/form';
 import {
   NOTIFICATION_DAY_FIELDS,
+  NOTIFICATION_DAY_LABELS,
   NOTIFICATION_GET_BY_OPTIONS,
   NOTIFICATION_SHOWN_UP_OPTIONS,
   NOTIFICATION_SWITCHES,
@@ -27,9 +28,12 @@ const SWITCH_LABELS: Record<TNotificationSwitch, string> = {
 };
 
 const DAY_LABELS: Record<TNotificationDayField, { label: string; description: string }> = {
-  deadline_before: { label: 'Deadline reminder', description: 'Days before the deadline' },
-  idle_after: { label: 'Idle reminder', description: 'Days without activity' },
-  external_deadline_before: { label: 'External training expiry', description: 'Days before it expires' },
+  deadline_before: { label: NOTIFICATION_DAY_LABELS.deadline_before, description: 'Days before the deadline' },
+  idle_after: { label: NOTIFICATION_DAY_LABELS.idle_after, description: 'Days without activity' },
+  external_deadline_before: {
+    label: NOTIFICATION_DAY_LABELS.external_deadline_before,
+    description: 'Days before it expires',
+  },
 };
 
 /**

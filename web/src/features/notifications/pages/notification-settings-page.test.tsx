@@ -6,6 +6,7 @@ import {
   NOTIFICATION_SAMPLE_VALUES,
   type TNotificationContent,
   type TNotificationSettings,
+  ZNotificationSettingsBody,
 } from '@skillway/shared';
 import { byPath, signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
@@ -49,15 +50,11 @@ function fakeServer() {
       '/v1/notification-setting': (_url, init) => {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         posted.push(body);
-        const bad = (['deadline_before', 'idle_after', 'external_deadline_before'] as const).filter((field) => {
-          const days = Number(body[field]);
-          return !Number.isInteger(days) || days < 1 || days > 365;
-        });
-        if (bad.length > 0) {
-          const errors = Object.fromEntries(
-            bad.map((field) => [field, [`The ${field.replace(/_/g, ' ')} must be at least 1.`]]),
-          );
-          return { status: 422, body: { message: errors[bad[0]!]![0], errors } };
+        // The server's own rules and messages (the shared schema).
+        const parsed = ZNotificationSettingsBody.safeParse(body);
+        if (!parsed.success) {
+          const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [issue.message]]));
+          return { status: 422, body: { message: parsed.error.issues[0]!.message, errors } };
         }
         settings = { ...settings, ...(body as Partial<TNotificationSettings>), source: 'company' };
         return { status: 200, body: { data: settings, message: NOTIFICATION_MESSAGES.SETTINGS_UPDATED } };
@@ -103,7 +100,7 @@ describe('the Notification Settings screen', { timeout: 30_000 }, () => {
     fireEvent.change(reminder, { target: { value: '0' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('The deadline before must be at least 1.')).toBeTruthy();
+    expect(await screen.findByText('The deadline reminder must be at least 1.')).toBeTruthy();
     expect(reminder.getAttribute('aria-invalid')).toBe('true');
     expect(await screen.findByText(NOTIFICATION_MESSAGES.SAVE_FAILED)).toBeTruthy();
     expect(server.posted[0]).toMatchObject({ get_by: 2, shown_up: 3, course_completion: false, deadline_before: 0 });
@@ -127,7 +124,7 @@ describe('the Notification Settings screen', { timeout: 30_000 }, () => {
     });
     // Read back from the server: what is saved now applies.
     expect(await screen.findByText('Company settings')).toBeTruthy();
-    expect(screen.queryByText('The deadline before must be at least 1.')).toBeNull();
+    expect(screen.queryByText('The deadline reminder must be at least 1.')).toBeNull();
   });
 
   it('inserts a placeholder from the menu, previews it with the sample values and saves the content', async () => {

@@ -27,6 +27,7 @@ const row = {
   test_score: null,
   test_score_text: 'N/A',
   attempts: 0,
+  has_agreement: false,
   is_agree: false,
   signed_name: null,
   individual: true,

@@ -212,11 +212,18 @@ describe('the team-wide Assign Courses', { timeout: 20_000 }, () => {
     await screen.findByRole('article', { name: 'Tina Member' });
     fireEvent.click(screen.getByRole('button', { name: 'Assign Courses' }));
     const panel = await screen.findByRole('dialog', { name: 'Assign Courses' });
+    // Next with nobody ticked is refused on the users step, with the save's message.
+    fireEvent.click(within(panel).getByRole('button', { name: 'Next' }));
+    expect((await within(panel).findByRole('alert')).textContent).toContain(MSG.TEAM_USERS_NONE_SELECTED);
+    expect(within(panel).getByRole('textbox', { name: 'Filter Users By Name' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Save Courses' })).toBeNull();
+
+    // Ticking someone clears the message and Next moves on; Save without a course says what is missing.
+    fireEvent.click(await within(panel).findByRole('checkbox', { name: 'Select Tom Jones' }));
+    expect(within(panel).queryByRole('alert')).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'Next' }));
     fireEvent.click(within(panel).getByRole('button', { name: 'Save Courses' }));
-    expect((await within(panel).findByRole('alert')).textContent).toContain(MSG.TEAM_USERS_NONE_SELECTED);
-    // Back on the users step.
-    expect(within(panel).getByRole('textbox', { name: 'Filter Users By Name' })).toBeTruthy();
+    expect((await within(panel).findByRole('alert')).textContent).toContain(MSG.TEAM_COURSES_NONE_SELECTED);
     expect(saved).toHaveLength(0);
   });
 });

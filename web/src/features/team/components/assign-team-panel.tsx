@@ -36,6 +36,15 @@ function AssignTeamStepper({ target, onDone }: { target: TAssignTarget; onDone: 
     setActive(step);
   };
 
+  /** Next from Select Users: refused (with the save's message) while nobody is ticked. */
+  const next = () => {
+    if (users.size === 0) {
+      setProblem({ title: MSG.TEAM_USERS_NONE_SELECTED, messages: [] });
+      return;
+    }
+    go(1);
+  };
+
   const submit = () => {
     const missing = users.size === 0 ? MSG.TEAM_USERS_NONE_SELECTED : picked.size === 0 ? text.noneSelected : null;
     if (missing) {
@@ -110,7 +119,7 @@ function AssignTeamStepper({ target, onDone }: { target: TAssignTarget; onDone: 
             <Button variant="default" onClick={onDone}>
               Cancel
             </Button>
-            <Button onClick={() => go(1)}>Next</Button>
+            <Button onClick={next}>Next</Button>
           </>
         ) : (
           <>

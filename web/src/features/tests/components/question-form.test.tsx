@@ -53,6 +53,8 @@ describe('QuestionForm', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Add Question' }));
     expect(await screen.findByText(MSG.SELECT_CORRECT_ANSWER)).toBeTruthy();
+    // The empty answer is named as the form labels it (Answer B), not by its letter.
+    expect(screen.getByText('The answer B field is required.')).toBeTruthy();
     expect(calls).toHaveLength(0);
   });
 
@@ -124,7 +126,7 @@ describe('QuestionForm', () => {
     type('Association of label E', 'Paper');
     fireEvent.click(screen.getByRole('button', { name: 'Add Question' }));
     expect(await screen.findByText('The association of label D is required.')).toBeTruthy();
-    expect(screen.getByText('The e field is required.')).toBeTruthy();
+    expect(screen.getByText('The label E field is required.')).toBeTruthy();
   });
 
   it('fill in the blank sends its answer as option a', async () => {

@@ -5,6 +5,7 @@ import {
   OPTION_LETTERS,
   QUESTION_OPTION_LETTERS,
   QUESTION_TYPE,
+  questionOptionRequired,
   type TOptionLetter,
   type TQuestion,
   type TQuestionBody,
@@ -35,22 +36,6 @@ export function formTypeOf(type: number | null | undefined): TQuestionType {
 
 export function letterLabel(letter: string): string {
   return letter.toUpperCase();
-}
-
-/** Association answers F–J are shown against their labels A–E: f belongs to A, g to B, and so on. */
-function associationLabelOf(answer: TOptionLetter): string {
-  const index = (ASSOCIATION_ANSWERS as readonly string[]).indexOf(answer);
-  return letterLabel(ASSOCIATION_LABELS[index] ?? answer);
-}
-
-/** The spec's rewritten association messages: 'The f field is required.' reads 'The association of label A is required.' */
-function associationRequiredMessage(answer: TOptionLetter): string {
-  return `The association of label ${associationLabelOf(answer)} is required.`;
-}
-
-/** The server's wording for an empty answer ('The b field is required.'), so both read the same. */
-function requiredMessage(letter: TOptionLetter): string {
-  return `The ${letter} field is required.`;
 }
 
 function hasText(values: TQuestionFormValues, letter: TOptionLetter): boolean {
@@ -90,14 +75,14 @@ export function validateQuestion(type: TQuestionType, values: TQuestionFormValue
   const answered = new Set<string>(answeredLetters(type, values));
   // The server's rules, mirrored: single and multiple choice need answers A and B.
   if (type === QUESTION_TYPE.SINGLE_CHOICE || type === QUESTION_TYPE.MULTIPLE_CHOICE) {
-    for (const letter of ['a', 'b'] as const) if (!hasText(values, letter)) errors[letter] = requiredMessage(letter);
+    for (const letter of ['a', 'b'] as const) if (!hasText(values, letter)) errors[letter] = questionOptionRequired(type, letter);
   }
   switch (type) {
     case QUESTION_TYPE.SINGLE_CHOICE:
       if (!answered.has(values.correct)) errors.correct = MSG.SELECT_CORRECT_ANSWER;
       break;
     case QUESTION_TYPE.FILL_IN_THE_BLANK:
-      if (!hasText(values, 'a')) errors.a = 'The answer field is required.';
+      if (!hasText(values, 'a')) errors.a = questionOptionRequired(type, 'a');
       break;
     case QUESTION_TYPE.MULTIPLE_CHOICE:
       if (values.corrects.filter((letter) => answered.has(letter)).length < 2) {
@@ -113,8 +98,8 @@ export function validateQuestion(type: TQuestionType, values: TQuestionFormValue
         // A and B are always matched; C to E once they (or a later pair) are used, so no pair is left half done.
         const needed = index < 2 || hasText(values, label) || hasText(values, answer) || laterUsed;
         if (!needed) return;
-        if (!hasText(values, label)) errors[label] = requiredMessage(label);
-        if (!hasText(values, answer)) errors[answer] = associationRequiredMessage(answer);
+        if (!hasText(values, label)) errors[label] = questionOptionRequired(type, label);
+        if (!hasText(values, answer)) errors[answer] = questionOptionRequired(type, answer);
       });
       break;
   }
