@@ -38,7 +38,7 @@ describe('expire-trials', () => {
       trial_days_left: 0,
     });
 
-    const locked = await call('GET', '/v1/read-notifications', { token: account.token });
+    const locked = await call('GET', '/v1/courses', { token: account.token });
     expect(locked.status).toBe(403);
     expect(locked.body.message).toMatch(/suspended/);
     expect(locked.body.message).not.toBe(MSG.FORBIDDEN);
