@@ -188,8 +188,12 @@ describe('defineHandler', () => {
 
   describe('suspended company (403)', () => {
     const readAll = defineHandler('notifications.readAll', async () => ({ message: 'ok' }));
-    const createGroup = defineHandler('groups.create', async () => ({ message: 'ok' }));
-    const assetViewed = defineHandler('learning.assetsViewed', async () => ({ message: 'ok' }));
+    // Locked rows: their handlers are never reached.
+    const notReached = async (): Promise<never> => {
+      throw new Error('the suspended lock let the request through');
+    };
+    const createGroup = defineHandler('groups.create', notReached);
+    const assetViewed = defineHandler('learning.assetsViewed', notReached);
     const profile = defineHandler('profile.updatePassword', async () => ({ message: 'ok' }));
 
     it('locks an administrator out of rows that are not suspendedAccessible', async () => {
