@@ -116,7 +116,7 @@ describe('deadline reminders in the browser', { timeout: 240_000 }, () => {
     await enrol.getByRole('button', { name: 'Next' }).click();
     await enrol.getByRole('button', { name: 'Next' }).click();
     if (deadline.nextMonth) await enrol.locator('button[data-direction="next"]').click();
-    await enrol.getByRole('button', { name: deadline.label }).click();
+    await enrol.getByRole('button', { name: deadline.label, exact: true }).click();
     await enrol.getByRole('button', { name: 'Enrol Selected Users' }).click();
     await toast(page, 'You have enrolled 1 user(s)');
     const enrolled = await call('GET', `/v1/course/enrolled-users/${courseId}?limit=50`, { token: owner.token });
