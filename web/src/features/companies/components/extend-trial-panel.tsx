@@ -9,11 +9,13 @@ import { SidePanel } from '../../../components/side-panel';
 import { formatShortDate } from '../../../lib/format-date';
 import { useExtendTrial } from '../api/mutations';
 
-/** Tomorrow as yyyy-mm-dd in the viewer's calendar: the first day the trial may be extended to. */
+/**
+ * Tomorrow (UTC) as yyyy-mm-dd: the first day the trial may be extended to. The server takes a date after today by
+ * the UTC calendar (a trial ends at the start of its UTC day), so the viewer's own calendar would offer a day it
+ * refuses west of UTC in the evening (and hide one it takes east of UTC).
+ */
 export function tomorrowIso(now: Date = new Date()): string {
-  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${next.getFullYear()}-${pad(next.getMonth() + 1)}-${pad(next.getDate())}`;
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)).toISOString().slice(0, 10);
 }
 
 function ExtendTrialForm({ company, onDone }: { company: TCompanyAdminDetail; onDone: () => void }) {

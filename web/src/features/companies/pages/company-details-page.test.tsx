@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import { MSG, type TCompanyAdminDetail, type TCompanyDeleteJob, type TCourse } from '@skillway/shared';
 import { fullCourse } from '../../learning/test-fixtures';
@@ -77,6 +77,7 @@ async function confirmWith(text: string, answer: 'Yes' | 'Delete' | 'Delete perm
 }
 
 beforeEach(() => notifications.clean());
+afterEach(() => vi.useRealTimers());
 
 describe('Company Details', { timeout: 30_000 }, () => {
   it("shows the company's details and moves between the tabs with the keyboard, keeping the tab in the URL", async () => {
@@ -169,56 +170,64 @@ describe('Company Details', { timeout: 30_000 }, () => {
     expect(await screen.findAllByText('Membership Suspended')).not.toHaveLength(0);
   });
 
-  it('extends the trial to a date picked after today, and shows the server refusing a date', async () => {
-    const { writes } = renderPage({
-      '/v1/company/extend-trial-period/c1': (_url, init) => {
-        const { date } = JSON.parse(String(init.body)) as { date: string };
-        if (writes().length === 1)
-          return { status: 422, body: { message: MSG.TRIAL_DATE_PAST, errors: { date: [MSG.TRIAL_DATE_PAST] } } };
-        return {
-          status: 200,
-          body: {
-            data: detail({ state: 5, trial_expired_date: `${date}T00:00:00.000Z` }),
-            message: MSG.TRIAL_EXTENDED,
-          },
-        };
-      },
-      '/v1/companies/c1': companyRoute(() => detail()),
-    });
-    fireEvent.click(await screen.findByRole('button', { name: 'Extend Trial' }));
-    const panel = await screen.findByRole('dialog', { name: 'Extend Trial' });
-    const submit = within(panel).getByRole('button', { name: 'Extend Trial' });
-    fireEvent.click(submit);
-    expect(await within(panel).findByText('The date field is required.')).toBeTruthy();
-    expect(writes()).toEqual([]);
+  // The clock pinned (any process time zone): the picker offers days after today by the server's UTC calendar, and
+  // opens on tomorrow's month, also when tomorrow is in the next month and year.
+  it.each([
+    ['in mid-month', '2026-12-08T10:00:00.000Z', '2026-12-09', '9 December 2026', '8 December 2026'],
+    ['on the last day of the year', '2026-12-31T23:30:00.000Z', '2027-01-01', '1 January 2027', '31 December 2026'],
+  ])(
+    'extends the trial to a date picked after today (%s), and shows the server refusing a date',
+    async (_when, now, tomorrow, label, todayLabel) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date(now));
+      expect(tomorrowIso()).toBe(tomorrow);
+      const { writes } = renderPage({
+        '/v1/company/extend-trial-period/c1': (_url, init) => {
+          const { date } = JSON.parse(String(init.body)) as { date: string };
+          if (writes().length === 1)
+            return { status: 422, body: { message: MSG.TRIAL_DATE_PAST, errors: { date: [MSG.TRIAL_DATE_PAST] } } };
+          return {
+            status: 200,
+            body: {
+              data: detail({ state: 5, trial_expired_date: `${date}T00:00:00.000Z` }),
+              message: MSG.TRIAL_EXTENDED,
+            },
+          };
+        },
+        '/v1/companies/c1': companyRoute(() => detail()),
+      });
+      fireEvent.click(await screen.findByRole('button', { name: 'Extend Trial' }));
+      const panel = await screen.findByRole('dialog', { name: 'Extend Trial' });
+      const submit = within(panel).getByRole('button', { name: 'Extend Trial' });
+      fireEvent.click(submit);
+      expect(await within(panel).findByText('The date field is required.')).toBeTruthy();
+      expect(writes()).toEqual([]);
 
-    fireEvent.click(within(panel).getByRole('button', { name: 'Trial ends on' }));
-    // Weeks start on Monday; today cannot be picked, tomorrow can.
-    const weekdays = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(weekdays[0]).toBe('Mo');
-    const tomorrow = tomorrowIso();
-    const [y, m, d] = tomorrow.split('-').map(Number) as [number, number, number];
-    const label = new Date(y, m - 1, d).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-    const today = new Date();
-    const todayLabel = today.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-    if (today.getMonth() === m - 1) {
-      expect((screen.getByRole('button', { name: todayLabel }) as HTMLButtonElement).disabled).toBe(true);
-    } else {
-      fireEvent.click(screen.getByRole('button', { name: /next month/i }));
-    }
-    fireEvent.click(await screen.findByRole('button', { name: label }));
-    const ddmmyyyy = `${String(d).padStart(2, '0')}-${String(m).padStart(2, '0')}-${y}`;
-    expect(within(panel).getByRole('button', { name: 'Trial ends on' }).textContent).toContain(ddmmyyyy);
+      fireEvent.click(within(panel).getByRole('button', { name: 'Trial ends on' }));
+      // Weeks start on Monday; today cannot be picked (when the month shown has it), tomorrow can.
+      const weekdays = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+      expect(weekdays[0]).toBe('Mo');
+      const today = screen.queryByRole('button', { name: todayLabel }) as HTMLButtonElement | null;
+      // Mid-month today is in the month shown; on the year's last day the calendar opens on January, where 31 December
+      // is at most an outside day.
+      if (tomorrow.endsWith('-01')) expect(today === null || today.disabled).toBe(true);
+      else expect(today?.disabled).toBe(true);
+      const day = (await screen.findByRole('button', { name: label })) as HTMLButtonElement;
+      expect(day.disabled).toBe(false);
+      fireEvent.click(day);
+      const [y, m, d] = tomorrow.split('-');
+      expect(within(panel).getByRole('button', { name: 'Trial ends on' }).textContent).toContain(`${d}-${m}-${y}`);
 
-    fireEvent.click(submit);
-    expect(await within(panel).findByText(MSG.TRIAL_DATE_PAST)).toBeTruthy();
-    fireEvent.click(submit);
-    expect(await screen.findByText(MSG.TRIAL_EXTENDED)).toBeTruthy();
-    expect(writes().map((call) => [call.path, call.body])).toEqual([
-      ['/v1/company/extend-trial-period/c1', { date: tomorrow }],
-      ['/v1/company/extend-trial-period/c1', { date: tomorrow }],
-    ]);
-  });
+      fireEvent.click(submit);
+      expect(await within(panel).findByText(MSG.TRIAL_DATE_PAST)).toBeTruthy();
+      fireEvent.click(submit);
+      expect(await screen.findByText(MSG.TRIAL_EXTENDED)).toBeTruthy();
+      expect(writes().map((call) => [call.path, call.body])).toEqual([
+        ['/v1/company/extend-trial-period/c1', { date: tomorrow }],
+        ['/v1/company/extend-trial-period/c1', { date: tomorrow }],
+      ]);
+    },
+  );
 
   it("reseeds the tests of the company's catalogue courses after the confirmation", async () => {
     const courses: TCourse[] = [
