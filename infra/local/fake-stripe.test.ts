@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TGatewayEvent } from '@skillway/functions/core/platform/payments/payment-gateway';
 import { createStripeGateway } from '@skillway/functions/core/platform/payments/stripe-gateway';
 import { LOCAL_STRIPE_SECRET_KEY, STRIPE_LOCAL_PREFIX, startFakeStripe, type TFakeStripe } from './fake-stripe';
@@ -46,6 +46,10 @@ beforeAll(async () => {
   });
   appUrl = await listen(app);
   fake = await startFakeStripe({ stateFile: join(dir, 'stripe.json'), appUrl });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 afterAll(async () => {
@@ -102,6 +106,25 @@ describe('fake Stripe', () => {
     expect(renewed.invoice.status).toBe('paid');
     expect(renewed.invoice.total).toBeGreaterThan(11880);
     expect(renewed.invoice.total).toBeLessThanOrEqual(11880 + 6000);
+  });
+
+  // The clock pinned on the instants where month arithmetic overflows (setUTCMonth gave 3 March and 1 March 2029).
+  it.each([
+    ['on 31 January', '2027-01-31T09:30:00.000Z', 'month', '2027-02-28T09:30:00.000Z'],
+    ['on a leap day', '2028-02-29T10:00:00.000Z', 'year', '2029-02-28T10:00:00.000Z'],
+  ] as const)('bills a period begun %s to the end of the shorter month, as Stripe does', async (when, now, interval, end) => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(now));
+    const gateway = createStripeGateway({ secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret: fake.webhookSecret, apiUrl: fake.url });
+    const companyId = `c-${interval}`;
+    const { id: customerId } = await gateway.createCustomer({ companyId, companyName: `Fake ${when}`, name: 'Ada' });
+    const intent = await gateway.createSetupIntent(customerId);
+    const confirmed = await confirm(intent.client_secret, '4242 4242 4242 4242');
+    const card = await gateway.setDefaultPaymentMethod(customerId, confirmed.body.payment_method!);
+    const plan = { banding: 1, payment_method: interval === 'year' ? 2 : 1, amount: 5880, interval, description: 'Band 1' };
+    const sub = await gateway.createSubscription({ customerId, companyId, plan, paymentMethodId: card.payment_method_id });
+    expect(new Date(sub.current_period_start * 1000).toISOString()).toBe(now);
+    expect(new Date(sub.current_period_end * 1000).toISOString()).toBe(end);
   });
 
   it('keeps its objects in the state file across a restart', async () => {

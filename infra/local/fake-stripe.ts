@@ -22,6 +22,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
+import { addBillingInterval } from '@skillway/functions/core/platform/payments/billing-period';
 import { signTestWebhook } from '@skillway/functions/core/platform/payments/stripe-signature';
 import { crossOrigin } from './schedule-routes';
 
@@ -111,10 +112,9 @@ function arrayify(value: unknown): unknown {
   return Object.fromEntries(entries);
 }
 
+/** A period's end (epoch seconds) as Stripe sets it: on 31 January a month is to 28 (29) February, not 3 March. */
 function addInterval(start: number, interval: 'month' | 'year'): number {
-  const date = new Date(start * 1000);
-  date.setUTCMonth(date.getUTCMonth() + (interval === 'year' ? 12 : 1));
-  return Math.floor(date.getTime() / 1000);
+  return Math.floor(addBillingInterval(new Date(start * 1000), interval).getTime() / 1000);
 }
 
 function escapeHtml(text: string): string {

@@ -13,6 +13,7 @@ import { planCost, planTotalPence, upgradeCost, type TCost } from '@skillway/sha
 import { config } from '../../platform/config';
 import type { TCompanyItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
+import { nextPeriodEnd } from '../../platform/payments/billing-period';
 import { paymentGateway } from '../../platform/payments/gateway';
 import {
   PaymentDeclinedError,
@@ -330,9 +331,11 @@ export async function cancelAccount(companyId: string, now = new Date()): Promis
     if (new Date(company.next_payment_at).getTime() >= noticeEnds) {
       sub = await gateway.cancelAtPeriodEnd(company.stripe_subscription_id);
     } else {
-      const start = new Date(company.next_payment_at);
-      const end = new Date(start);
-      end.setUTCMonth(end.getUTCMonth() + (paymentMethodOf(company) === 2 ? 12 : 1));
+      const end = nextPeriodEnd(
+        new Date(company.next_payment_at),
+        company.period_start_at ? new Date(company.period_start_at) : undefined,
+        paymentMethodOf(company) === 2 ? 'year' : 'month',
+      );
       sub = await gateway.cancelAt(company.stripe_subscription_id, Math.floor(end.getTime() / 1000));
     }
   } catch (error) {
