@@ -35,6 +35,11 @@ function luhnValid(number: string): boolean {
   return sum % 10 === 0;
 }
 
+/**
+ * MM/YY of a card still valid this month. The month is UTC's, as the fake Stripe checks it: by the viewer's own
+ * calendar a card ending in December was refused east of UTC on 1 January while the fake Stripe still took it (and
+ * taken west of UTC when the fake Stripe already refused it).
+ */
 function parseExpiry(expiry: string): { month: number; year: number } | null {
   const match = /^(\d{2})\/(\d{2})$/.exec(expiry);
   if (!match) return null;
@@ -42,7 +47,8 @@ function parseExpiry(expiry: string): { month: number; year: number } | null {
   const year = 2000 + Number(match[2]);
   if (month < 1 || month > 12) return null;
   const now = new Date();
-  if (year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1)) return null;
+  const thisYear = now.getUTCFullYear();
+  if (year < thisYear || (year === thisYear && month < now.getUTCMonth() + 1)) return null;
   return { month, year };
 }
 
