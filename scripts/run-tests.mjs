@@ -1,29 +1,37 @@
 #!/usr/bin/env node
 /**
- * The vitest phase of `npm test`: three `vitest run` processes side by side.
+ * The vitest phase of `npm test`: four `vitest run` processes side by side, at one pinned clock.
  *
- *   units    the `unit` and `web` projects, on two workers (no stack)
- *   api      the `stack` files outside test/e2e, one at a time, against their own local stack
- *   browser  the Chromium files (test/e2e), one at a time, against another local stack
+ *   units     the `unit` and `web` projects, on two workers (no stack)
+ *   api       the `stack` files in test/integration, one at a time, against their own local stack
+ *   handlers  the other `stack` files outside test/e2e (`*.int.test.ts` beside the handlers), likewise
+ *   browser   the Chromium files (test/e2e), one at a time, against a fourth stack
  *
  * The stack files mostly wait (for the browser, the emulators, a screen to go quiet), so their waiting overlaps the
- * unit and web files' CPU work and each other's. One vitest process cannot do this: it runs a project without file
- * parallelism in a group of its own after the other projects, and a local stack lives in the process that starts it
- * (process.env, the handler modules, the event bus), so two stacks cannot share one process. Each `stack` process's
- * global setup starts its stack on a fresh temporary DATA_DIR and free ports.
+ * unit and web files' CPU work and each other's; a stack costs about 16 s of CPU to start. One vitest process cannot
+ * do this: it runs a project without file parallelism in a group of its own after the other projects, and a local
+ * stack lives in the process that starts it (process.env, the handler modules, the event bus), so two stacks cannot
+ * share one process. Each `stack` process's global setup starts its stack on a fresh temporary DATA_DIR and free
+ * ports. All four start together (docs/testing.md has the measurements behind the split).
  *
- * `units` and `api` start together; `browser` starts when `units` has ended (see below why). Output is live, each
- * line prefixed with its process's name; each process's own summary ends its part, then one line per process with
- * its time. The exit code is 1 if any process failed. web/dist is built once when missing, while the unit and web
- * files run, before either stack starts (both serve it; two builds at once would write the same folder).
+ * The clock: every process of the run sees the same pinned instant, ticking on from there (scripts/test-clock.mjs,
+ * libfaketime). Unless TEST_CLOCK says otherwise, each run takes the next of the instants a date bug shows on, so the
+ * whole suite is tried on every one of them over successive runs; the first line printed says which, and
+ * `TEST_CLOCK=<name> npm test` repeats it. `TEST_CLOCK=real` runs on the machine's clock. Without libfaketime
+ * (`apt-get install -y faketime`) the run says so and uses the real clock.
  *
- *   node scripts/run-tests.mjs              the three processes (what `npm test` runs after the checks)
- *   node scripts/run-tests.mjs <args...>    one `vitest run <args...>`, as before (a subset, a project, a filter)
+ * Output is live, each line prefixed with its process's name; each process's own summary ends its part, then one line
+ * per process with its time and CPU. The exit code is 1 if any process failed. web/dist is built once when missing,
+ * before the stacks start (they serve it; two builds at once would write the same folder).
+ *
+ *   node scripts/run-tests.mjs              the four processes (what `npm test` runs after the checks)
+ *   node scripts/run-tests.mjs <args...>    one `vitest run <args...>` (a subset, a project, a filter), same clock
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { canPinClock, namedInstant, pinnedClockEnv, rotatingInstant } from './test-clock.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` };
@@ -31,11 +39,41 @@ const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}${deli
 if (process.stdout.isTTY && env.FORCE_COLOR === undefined) env.FORCE_COLOR = '1';
 
 const BROWSER_FILES = 'test/e2e/';
-const UNITS = { name: 'units', args: ['run', '--project', 'unit', '--project', 'web'] };
-const STACKS = [
-  { name: 'api', args: ['run', '--project', 'stack', '--exclude', `${BROWSER_FILES}**`] },
-  { name: 'browser', args: ['run', '--project', 'stack', BROWSER_FILES] },
+const INTEGRATION_FILES = 'test/integration/';
+const PROCESSES = [
+  { name: 'units', args: ['run', '--project', 'unit', '--project', 'web'], stack: false },
+  { name: 'api', args: ['run', '--project', 'stack', INTEGRATION_FILES], stack: true },
+  {
+    name: 'handlers',
+    args: ['run', '--project', 'stack', '--exclude', `${BROWSER_FILES}**`, '--exclude', `${INTEGRATION_FILES}**`],
+    stack: true,
+  },
+  { name: 'browser', args: ['run', '--project', 'stack', BROWSER_FILES], stack: true },
 ];
+
+/** The run's clock: TEST_CLOCK, else the next instant in turn; undefined for the real clock. */
+function chooseClock() {
+  const asked = process.env.TEST_CLOCK;
+  if (asked === undefined && process.env.TEST_CLOCK_AT) return undefined; // already pinned by a parent run
+  const instant = asked ? namedInstant(asked) : rotatingInstant();
+  if (!instant) {
+    console.log('Clock: real (TEST_CLOCK=real)');
+    return undefined;
+  }
+  if (!canPinClock()) {
+    console.warn(
+      `Clock: real. libfaketime is missing (apt-get install -y faketime), so ${instant.name} is not pinned.`,
+    );
+    return undefined;
+  }
+  console.log(
+    `Clock: pinned at ${instant.at} (${instant.name}); repeat with TEST_CLOCK=${instant.name}, or TEST_CLOCK=real`,
+  );
+  return instant;
+}
+const realEnv = { ...env };
+const clock = chooseClock();
+if (clock) Object.assign(env, pinnedClockEnv(clock));
 
 // Ctrl-C reaches the children from the terminal (same process group): wait for them to stop their stacks. A SIGTERM
 // sent to this process alone (a CI timeout) is passed on.
@@ -64,13 +102,29 @@ function prefixLines(from, to, name) {
   });
 }
 
+/**
+ * CPU seconds used by this process's children that have ended (Linux: /proc/self/stat's cutime + cstime, which count a
+ * child, and what it waited for, once it has been reaped). Read as each child ends, the difference is that child's
+ * CPU; undefined where /proc is missing.
+ */
+function childrenCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    // After the command name: state is field 3, so cutime (16) and cstime (17) are at 13 and 14 here.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+let cpuCounted = childrenCpuSeconds();
+
 /** Runs a command; with a name, prefixes each line of its output with it. Resolves with its exit code. */
-function run(command, args, name) {
+function run(command, args, name, childEnv = env) {
   const started = Date.now();
   if (stopping) return Promise.resolve(1);
   return new Promise((resolve) => {
     const stdio = name ? 'pipe' : 'inherit';
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', stdio, stdio] });
+    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ['ignore', stdio, stdio] });
     children.add(child);
     if (name) {
       prefixLines(child.stdout, process.stdout, name);
@@ -82,8 +136,12 @@ function run(command, args, name) {
     child.on('close', (code, signal) => {
       children.delete(child);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      const cpuNow = childrenCpuSeconds();
+      const cpu =
+        cpuNow === undefined || cpuCounted === undefined ? '' : `, ${(cpuNow - cpuCounted).toFixed(0)} s of CPU`;
+      cpuCounted = cpuNow;
       if (name)
-        console.log(`${name}: ${code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds} s`);
+        console.log(`${name}: ${code === 0 ? 'passed' : `failed (${signal ?? `exit ${code}`})`} in ${seconds} s${cpu}`);
       resolve(code ?? 1);
     });
   });
@@ -94,19 +152,16 @@ if (extra.length) process.exit(await run('vitest', ['run', ...extra]));
 
 async function buildWebIfMissing() {
   if (existsSync(join(root, 'web', 'dist', 'index.html'))) return;
-  if ((await run('npm', ['run', 'build:web'])) !== 0)
+  // Built on the real clock: the bundle does not depend on the date.
+  if ((await run('npm', ['run', 'build:web'], undefined, realEnv)) !== 0)
     console.warn('`npm run build:web` failed: tests that load the SPA will fail.');
 }
 
-// `browser` starts when `units` ends: the journeys wait on screens with timeouts, and beside two workers of unit
-// and web files and a second stack they had both cores to share with four busy processes (a toast missed its poll).
-// `api` starts with `units`: its calls wait on the stack far more than they use a core.
-const [API, BROWSER] = STACKS;
+// All four start together once web/dist is there. The unit and web files keep both cores busy for their first
+// minutes while each stack starts and its first files wait on it; the browser files wait on screens with timeouts
+// that allow for the shared cores (waiting on the screen's own signal, not a sleep: docs/testing.md).
 const built = buildWebIfMissing();
-const units = run('vitest', UNITS.args, UNITS.name);
-const codes = await Promise.all([
-  units,
-  built.then(() => run('vitest', API.args, API.name)),
-  Promise.all([built, units]).then(() => run('vitest', BROWSER.args, BROWSER.name)),
-]);
-process.exit(codes.flat().every((code) => code === 0) ? 0 : 1);
+const codes = await Promise.all(
+  PROCESSES.map((child) => (child.stack ? built : Promise.resolve()).then(() => run('vitest', child.args, child.name))),
+);
+process.exit(codes.every((code) => code === 0) ? 0 : 1);

@@ -190,11 +190,7 @@ describe('WCAG 2.2 AA beyond axe', { timeout: 180_000 }, () => {
     await tabTo(page, handle, { back: true });
     await liftWithSpace(handle);
     // The list announces where the held item is; the arrow is pressed again if the list had not measured its rows.
-    const over = page.getByText('HSE is over position 1 of 2.');
-    for (let tries = 0; tries < 3 && (await over.count()) === 0; tries += 1) {
-      await page.keyboard.press('ArrowUp');
-      await over.waitFor({ state: 'attached', timeout: 2_000 }).catch(() => undefined);
-    }
+    await pressUntilAnnounced(page, 'ArrowUp', 'HSE is over position 1 of 2.');
     await page.keyboard.press('Space');
     await expect.poll(async () => (await titles())[0]).toContain('HSE');
 
@@ -216,7 +212,9 @@ describe('WCAG 2.2 AA beyond axe', { timeout: 180_000 }, () => {
     const drag = page.getByRole('button', { name: 'Drag Scaffold Safety' });
     await tabTo(page, drag, { back: true, max: 80 });
     await liftWithSpace(drag);
-    await page.keyboard.press('ArrowRight');
+    // dnd-kit measures the levels just after the lift: an arrow pressed before that finds nothing to move to and is
+    // ignored, so it is pressed again only while the board has not announced the card over Level 1.
+    await pressUntilAnnounced(page, 'ArrowRight', /^Over .*Level 1\.$/);
     // The card follows the keyboard onto the level while it is held; Space drops it there.
     await expect.poll(() => level.getByText('Scaffold Safety').count()).toBe(1);
     await page.keyboard.press('Space');
@@ -247,6 +245,25 @@ describe('WCAG 2.2 AA beyond axe', { timeout: 180_000 }, () => {
 });
 
 /** Space on a drag handle lifts the item (the keyboard drag); waits until it is held before the arrows move it. */
+/**
+ * Presses `key` while a held item is being dragged until the drag's live region announces `text`. dnd-kit measures
+ * the drop targets just after the lift; a key pressed before that moves nothing and announces nothing, so pressing it
+ * again is safe. Fails if three presses bring no announcement.
+ */
+async function pressUntilAnnounced(page: Page, key: string, text: string | RegExp) {
+  const announced = page.getByText(text);
+  for (let tries = 0; tries < 3; tries += 1) {
+    await page.keyboard.press(key);
+    const heard = await announced
+      .first()
+      .waitFor({ state: 'attached', timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (heard) return;
+  }
+  throw new Error(`no "${String(text)}" announced after pressing ${key} three times`);
+}
+
 async function liftWithSpace(handle: Locator) {
   await handle.page().keyboard.press('Space');
   await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');

@@ -1,0 +1,28 @@
+/**
+ * The test files whose outcome depends on the date, the time of day, the time zone or the day of the week: what
+ * `npm run test:dates` runs at every pinned instant (scripts/test-dates.mjs). A test that computes "today", a
+ * deadline, an expiry, a month or a date picker's day belongs here, even when it pins its own clock (so the pin is
+ * proved to hold). scripts/date-sensitive-files.test.ts keeps each path pointing at a file.
+ */
+export const DATE_SENSITIVE_FILES = [
+  // Browser journeys that pick a day in a date picker or read this month's figures.
+  'test/e2e/notifications.test.ts', // deadline 3 London days away, reminder run and bell
+  'test/e2e/course-authoring.test.ts', // deadlines on the 15th and 20th of next month
+  'test/e2e/super-admin.test.ts', // Extend Trial to the 15th of next month
+  'test/e2e/external-training.test.ts', // completed on the 10th of this month
+  'test/e2e/reports.test.ts', // this month's row of Logins by Month
+  // The stack: schedules, trial expiry, deadlines, expiries and month figures.
+  'events/schedules/send-reminders.int.test.ts',
+  'events/schedules/expire-trials.int.test.ts',
+  'functions/api/billing/billing.int.test.ts',
+  'functions/api/companies/platform-console.int.test.ts',
+  'functions/api/notifications/notification-settings.int.test.ts',
+  'functions/api/enrolment/enrolment.int.test.ts',
+  'functions/core/delivery/enrolment/group-enrolment.int.test.ts',
+  'functions/api/external-training/external-training.int.test.ts',
+  'functions/api/profile/profile.int.test.ts',
+  'functions/api/reports/reports.int.test.ts',
+  'functions/api/reports/report-figures.int.test.ts',
+  'functions/api/team/team-courses.int.test.ts',
+  'test/integration/demo-seed.test.ts',
+];

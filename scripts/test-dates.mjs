@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+/**
+ * `npm run test:dates`: the date-sensitive tests at every pinned instant of scripts/test-clock.mjs (the 1st, 8th, 9th,
+ * 28th–31st of a month, the leap day, the year's end, both UK clock changes, late evening in London), one
+ * `vitest run` an instant, each with its own local stack. Every process of a run sees the pinned clock (libfaketime).
+ *
+ *   npm run test:dates                     every instant (about 2 minutes each on two cores)
+ *   npm run test:dates -- leap-day 8th     the named instants only
+ *   TEST_DATES_TZ=Pacific/Kiritimati npm run test:dates   the same with the processes in another time zone
+ *
+ * `npm test` pins the whole suite at one of these instants a run, in turn (scripts/run-tests.mjs), so each of them is
+ * also tried against every test over successive runs. Prints one line an instant and exits 1 if any failed.
+ */
+import { spawn } from 'node:child_process';
+import { delimiter, dirname, join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { fileURLToPath } from 'node:url';
+import { DATE_SENSITIVE_FILES } from './date-sensitive-files.mjs';
+import { canPinClock, INSTANTS, namedInstant, pinnedClockEnv } from './test-clock.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+if (!canPinClock()) {
+  console.error('libfaketime is missing: apt-get install -y faketime');
+  process.exit(2);
+}
+
+const asked = process.argv.slice(2);
+const instants = asked.length ? asked.map(namedInstant).filter(Boolean) : INSTANTS;
+
+/** One `vitest run` of the date-sensitive files with the clock pinned at `instant`. */
+function runAt(instant) {
+  const started = Date.now();
+  const env = {
+    ...process.env,
+    PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
+    ...pinnedClockEnv(instant),
+    ...(process.env.TEST_DATES_TZ ? { TZ: process.env.TEST_DATES_TZ } : {}),
+  };
+  return new Promise((resolve) => {
+    const child = spawn('vitest', ['run', ...DATE_SENSITIVE_FILES], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      const text = Buffer.concat(output).toString();
+      const summary = /Tests\s+(.*)/.exec(stripVTControlCharacters(text))?.[1]?.trim() ?? 'no summary';
+      console.log(`${code === 0 ? '✓' : '✗'} ${instant.name.padEnd(22)} ${instant.at}  ${summary} (${seconds} s)`);
+      // A failing instant prints its whole output, to read the failure without running it again.
+      if (code !== 0) process.stdout.write(text);
+      resolve(code === 0);
+    });
+  });
+}
+
+const zone = process.env.TEST_DATES_TZ ? ` in TZ=${process.env.TEST_DATES_TZ}` : '';
+console.log(`${DATE_SENSITIVE_FILES.length} date-sensitive files at ${instants.length} instants${zone}`);
+const results = [];
+for (const instant of instants) results.push(await runAt(instant));
+const failed = results.filter((ok) => !ok).length;
+console.log(failed ? `${failed} of ${instants.length} instants failed` : `all ${instants.length} instants passed`);
+process.exit(failed ? 1 : 0);
