@@ -7,6 +7,7 @@
  *   npm run test:dates                     every instant (about 2 minutes each on two cores)
  *   npm run test:dates -- leap-day 8th     the named instants only
  *   TEST_DATES_TZ=Pacific/Kiritimati npm run test:dates   the same with the processes in another time zone
+ *   TEST_DATES_AT_ONCE=2 npm run test:dates                two instants at a time
  *
  * `npm test` pins the whole suite at one of these instants a run, in turn (scripts/run-tests.mjs), so each of them is
  * also tried against every test over successive runs. Prints one line an instant and exits 1 if any failed.
@@ -60,8 +61,16 @@ function runAt(instant) {
 
 const zone = process.env.TEST_DATES_TZ ? ` in TZ=${process.env.TEST_DATES_TZ}` : '';
 console.log(`${DATE_SENSITIVE_FILES.length} date-sensitive files at ${instants.length} instants${zone}`);
+// Each run has its own stack on free ports, so several can go at once (TEST_DATES_AT_ONCE, default 1): a run mostly
+// waits on its stack and its browser.
+const atOnce = Math.max(1, Number(process.env.TEST_DATES_AT_ONCE) || 1);
+const queue = [...instants];
 const results = [];
-for (const instant of instants) results.push(await runAt(instant));
+await Promise.all(
+  Array.from({ length: atOnce }, async () => {
+    for (let instant = queue.shift(); instant; instant = queue.shift()) results.push(await runAt(instant));
+  }),
+);
 const failed = results.filter((ok) => !ok).length;
 console.log(failed ? `${failed} of ${instants.length} instants failed` : `all ${instants.length} instants passed`);
 process.exit(failed ? 1 : 0);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
+import { dayOfMonth, pickDay, pickedDay, todayIn } from '../support/date-picker';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { registerCompany, type TRegistered } from '../factories/accounts';
 import { addUser } from '../factories/added-users';
@@ -24,14 +25,8 @@ async function upload(scope: Locator, file: TFile) {
   await scope.getByText(file.name, { exact: true }).waitFor({ timeout: 30_000 });
 }
 
-/** A day of next month as the date picker names it ("15 June 2030"), and as the API stores it. */
-function nextMonthDay(day = 15) {
-  const now = new Date();
-  const date = new Date(now.getFullYear(), now.getMonth() + 1, day);
-  const label = `${day} ${date.toLocaleString('en-GB', { month: 'long' })} ${date.getFullYear()}`;
-  const iso = `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  return { label, iso };
-}
+/** A day of next month (by the UTC calendar the server keeps deadlines in) as the date picker names it. */
+const nextMonthDay = (day = 15) => pickedDay(dayOfMonth(todayIn('UTC'), 1, day));
 
 async function addQuestion(page: Page, fill: (panel: Locator) => Promise<void>) {
   await page.getByRole('button', { name: 'Add Question' }).first().click();
@@ -53,7 +48,9 @@ describe('course authoring in the browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true })).newPage();
+    page = await (
+      await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true })
+    ).newPage();
     errors = collectPageErrors(page);
     owner = await registerCompany();
   });
@@ -135,7 +132,9 @@ describe('course authoring in the browser', () => {
     await page.waitForURL(/\/admin\/courses\/test\//);
 
     await addQuestion(page, async (dialog) => {
-      await dialog.getByRole('textbox', { name: 'Question', exact: true }).fill('Which angle should a leaning ladder be at?');
+      await dialog
+        .getByRole('textbox', { name: 'Question', exact: true })
+        .fill('Which angle should a leaning ladder be at?');
       await dialog.getByRole('textbox', { name: 'Answer A', exact: true }).fill('75 degrees');
       await dialog.getByRole('textbox', { name: 'Answer B', exact: true }).fill('45 degrees');
       await dialog.getByRole('radio', { name: 'A: 75 degrees' }).check();
@@ -174,8 +173,7 @@ describe('course authoring in the browser', () => {
     await enrol.getByRole('button', { name: 'Next' }).click();
     await enrol.getByRole('checkbox', { name: `Select ${groupName}` }).check();
     await enrol.getByRole('button', { name: 'Next' }).click();
-    await enrol.locator('button[data-direction="next"]').click();
-    await enrol.getByRole('button', { name: deadline.label }).click();
+    await pickDay(enrol, deadline);
     await enrol.getByRole('button', { name: 'Enrol Selected Users' }).click();
     await toast(page, `You have enrolled 1 user(s) and 1 group(s) on to ${COURSE}`);
 
@@ -209,11 +207,10 @@ describe('course authoring in the browser', () => {
     const later = nextMonthDay(20);
     await page.getByRole('button', { name: 'Update deadline of Lena Solo' }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Deadline' });
-    await dialog.locator('button[data-direction="next"]').click();
-    await dialog.getByRole('button', { name: later.label }).click();
+    await pickDay(dialog, later);
     await dialog.getByRole('button', { name: 'Set Deadline' }).click();
     await toast(page, 'Deadline Successfully Set.');
-    await users.getByText(later.iso.split('-').reverse().join('-')).waitFor();
+    await users.getByText(later.shown).waitFor();
 
     // Export the list as Excel: a download of an .xlsx.
     const [download] = await Promise.all([

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { EXTERNAL_TRAINING_MSG } from '@skillway/shared';
+import { dayOfMonth, pickDay, pickedDay, todayIn } from '../support/date-picker';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { registerCompany, type TRegistered } from '../factories/accounts';
 import { addSignedInUser } from '../factories/added-users';
@@ -17,13 +18,8 @@ import { logIn, toast } from '../support/e2e-session';
 const base = () => inject('apiUrl');
 const COURSE = `Emergency First Aid ${Date.now().toString(36)}`;
 
-/** The 10th of this month as the date picker names it ("10 November 2026"), and as the API stores it. */
-function tenthOfThisMonth() {
-  const now = new Date();
-  const label = `10 ${now.toLocaleString('en-GB', { month: 'long' })} ${now.getFullYear()}`;
-  const iso = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-10`;
-  return { label, iso };
-}
+/** The 10th of this month (by the UTC calendar the server keeps dates in) as the date picker names it. */
+const tenthOfThisMonth = () => pickedDay(dayOfMonth(todayIn('UTC'), 0, 10));
 
 describe('external training in the browser', () => {
   let browser: Browser;
@@ -60,7 +56,7 @@ describe('external training in the browser', () => {
     const form = page.getByRole('form', { name: 'Add External Training' });
     await form.getByRole('textbox', { name: 'Course Title' }).fill(COURSE);
     await form.getByRole('button', { name: 'Date Completed' }).click();
-    await page.getByRole('button', { name: completed.label }).click();
+    await pickDay(page.locator('body'), completed);
     await form.getByRole('combobox', { name: 'Training Type' }).click();
     await page.getByRole('option', { name: 'First Aid', exact: true }).click();
     await form.getByRole('textbox', { name: 'Institute / Body' }).fill('St John Ambulance');

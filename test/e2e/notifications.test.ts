@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { NOTIFICATION_MESSAGES } from '@skillway/shared';
+import { addDays, pickDay, pickedDay, todayIn } from '../support/date-picker';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { eventually, registerCompany, waitForMail, type TRegistered } from '../factories/accounts';
 import { addSignedInUser } from '../factories/added-users';
@@ -30,23 +31,14 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: false, animations: 'disabled' });
 }
 
-/** The London calendar day `days` from today: its ISO date, the date picker's label, and whether it is next month. */
-function londonDayFromToday(days: number) {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day + days));
-  const iso = date.toISOString().slice(0, 10);
-  const label = `${date.getUTCDate()} ${date.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' })} ${date.getUTCFullYear()}`;
-  return { iso, label, nextMonth: date.getUTCMonth() !== month - 1 };
-}
-
 describe('deadline reminders in the browser', { timeout: 240_000 }, () => {
   let browser: Browser;
   let owner: TRegistered;
   let learner: Awaited<ReturnType<typeof addSignedInUser>>;
   let courseId: string;
   const errors: string[] = [];
-  const deadline = londonDayFromToday(DAYS);
+  // The reminders count Europe/London days: the deadline is DAYS London days from today.
+  const deadline = pickedDay(addDays(todayIn(ZONE), DAYS));
   const reminderTitle = `${COURSE} is due in ${DAYS} days`;
 
   async function signedIn(
@@ -115,8 +107,7 @@ describe('deadline reminders in the browser', { timeout: 240_000 }, () => {
     await enrol.getByRole('checkbox', { name: 'Select Dana Deadline' }).check();
     await enrol.getByRole('button', { name: 'Next' }).click();
     await enrol.getByRole('button', { name: 'Next' }).click();
-    if (deadline.nextMonth) await enrol.locator('button[data-direction="next"]').click();
-    await enrol.getByRole('button', { name: deadline.label, exact: true }).click();
+    await pickDay(enrol, deadline);
     await enrol.getByRole('button', { name: 'Enrol Selected Users' }).click();
     await toast(page, 'You have enrolled 1 user(s)');
     const enrolled = await call('GET', `/v1/course/enrolled-users/${courseId}?limit=50`, { token: owner.token });

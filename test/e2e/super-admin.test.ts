@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MSG, ROLE, ROLE_NAME } from '@skillway/shared';
+import { dayOfMonth, pickDay, pickedDay, todayIn } from '../support/date-picker';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { registerCompany, type TRegistered } from '../factories/accounts';
 import { addSignedInUser } from '../factories/added-users';
@@ -27,18 +28,6 @@ async function shot(page: Page, name: string) {
   await mkdir(dir, { recursive: true });
   await page.waitForTimeout(400);
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: false, animations: 'disabled' });
-}
-
-/** The 15th of next month: its ISO date and the date picker's label for it. */
-function nextMonthFifteenth() {
-  const now = new Date();
-  const date = new Date(now.getFullYear(), now.getMonth() + 1, 15);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return {
-    iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-15`,
-    label: `15 ${date.toLocaleString('en-GB', { month: 'long' })} ${date.getFullYear()}`,
-    shown: `15-${pad(date.getMonth() + 1)}-${date.getFullYear()}`,
-  };
 }
 
 describe('the platform console in the browser', { timeout: 240_000 }, () => {
@@ -78,7 +67,10 @@ describe('the platform console in the browser', { timeout: 240_000 }, () => {
     const sa = await signedIn(superAdmin!.email, superAdmin!.password);
     await sa.waitForURL(/\/super-admin\/dashboard$/);
     await sa.getByRole('heading', { name: 'Companies by State' }).waitFor();
-    await sa.getByText(/^Logged in as/).first().waitFor();
+    await sa
+      .getByText(/^Logged in as/)
+      .first()
+      .waitFor();
     await shot(sa, 'sa-dashboard');
 
     // The Company List: search by name (a second after typing), narrow to Free Trial, open the company.
@@ -129,12 +121,12 @@ describe('the platform console in the browser', { timeout: 240_000 }, () => {
     await shot(learnerPage, 'learner-suspended');
 
     // Extend Trial to the 15th of next month: Free Trial Extended.
-    const date = nextMonthFifteenth();
+    // A trial ends on a UTC day (the server's calendar), so "next month" is the UTC month's next.
+    const date = pickedDay(dayOfMonth(todayIn('UTC'), 1, 15));
     await sa.getByRole('button', { name: 'Extend Trial' }).click();
     const trialPanel = sa.getByRole('dialog', { name: 'Extend Trial' });
     await trialPanel.getByRole('button', { name: 'Trial ends on' }).click();
-    await sa.locator('button[data-direction="next"]').click();
-    await sa.getByRole('button', { name: date.label }).click();
+    await pickDay(sa.locator('body'), date);
     await trialPanel.getByText(date.shown).waitFor();
     await shot(sa, 'sa-extend-trial');
     await trialPanel.getByRole('button', { name: 'Extend Trial', exact: true }).click();
