@@ -1,5 +1,11 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// The web files share their workers' module cache (`isolate: false` in vitest.config.ts): React, Mantine and the
+// other packages load once a worker, not once a file. The app's own modules are evaluated afresh for each file, so a
+// file's `vi.mock` and module state (stores, caches) start clean as they did in a process of its own.
+vi.resetModules();
 
 // findBy*/waitFor wait up to 5 s, not 1 s: screens load their page chunk and data lazily, and on CI's two shared
 // cores (unit, web and stack projects at once) that can take longer than a second. A test still fails on a screen
@@ -31,6 +37,11 @@ Element.prototype.scrollIntoView ??= () => {};
 window.HTMLElement.prototype.scrollTo ??= () => {};
 afterEach(() => {
   cleanup();
+  // What the next file must not see: toasts in Mantine's store (a package module, shared) and anything a portal
+  // left in the body.
+  notifications.clean();
+  notifications.cleanQueue();
+  document.body.innerHTML = '';
   localStorage.clear();
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
