@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import S3rver from 's3rver';
+import { completeObjectWrites, type TFilesystemStore } from './s3-complete-writes';
 
 export interface TS3Local {
   endpoint: string;
@@ -21,6 +22,8 @@ export async function startS3Local(options: { directory: string; port: number; q
     vhostBuckets: false,
     resetOnClose: false,
   });
+  // s3rver sets `store` in its constructor; its types do not declare it.
+  completeObjectWrites((server as unknown as { store: TFilesystemStore }).store);
   await server.run();
   return {
     endpoint: `http://127.0.0.1:${options.port}`,
