@@ -61,12 +61,12 @@ export function namedInstant(value) {
   return { name: value, at: at.toISOString() };
 }
 
-/** One instant a run, in turn: the real day of the year picks it, so consecutive days cover them all. */
+/**
+ * One instant a run, in turn: the real time in five-minute slots picks it, so runs started five minutes or more apart
+ * take different instants, and any eighteen slots in a row (an hour and a half) cover them all.
+ */
 export function rotatingInstant(now = new Date()) {
-  const day = Math.floor(now.getTime() / 86_400_000);
-  const hour = now.getUTCHours();
-  // The hour too, so several runs on one day do not all take the same instant.
-  return INSTANTS[(day * 7 + hour) % INSTANTS.length];
+  return INSTANTS[Math.floor(now.getTime() / 300_000) % INSTANTS.length];
 }
 
 /**
