@@ -5,6 +5,29 @@
  * proved to hold). scripts/date-sensitive-files.test.ts keeps each path pointing at a file.
  */
 export const DATE_SENSITIVE_FILES = [
+  // Unit and web tests of date logic: calendar days, billing periods, expiries, token lifetimes, reminders, charts.
+  'web/src/lib/format-date.test.ts',
+  'web/src/features/billing/pages/account-status-page.test.tsx',
+  'web/src/features/companies/pages/company-details-page.test.tsx',
+  'web/src/features/learning/components/course-card.test.tsx',
+  'web/src/features/billing/components/local-card-entry.test.ts',
+  'infra/local/fake-stripe.test.ts',
+  'infra/local/jwt-authorizer.test.ts',
+  'functions/core/platform/payments/billing-period.test.ts',
+  'functions/core/platform/payments/stripe-gateway.test.ts',
+  'functions/core/platform/events/put-events.test.ts',
+  'functions/core/platform/storage/presign-download.test.ts',
+  'functions/core/platform/storage/presign-upload.test.ts',
+  'functions/core/platform/storage/s3-rest-client.test.ts',
+  'functions/core/platform/http/define-handler.test.ts',
+  'functions/core/platform/db/unprocessed.test.ts',
+  'functions/core/people/auth/reset-token.test.ts',
+  'functions/core/platform/format/calendar-day.test.ts',
+  'functions/core/oversight/notifications/reminders/reminder-plan.test.ts',
+  'functions/core/delivery/enrolment/reminder-index.test.ts',
+  'functions/core/delivery/progress/access-patch.test.ts',
+  'functions/core/oversight/reports/report-charts.test.ts',
+  'functions/core/people/companies/present-company-summary.test.ts',
   // Browser journeys that pick a day in a date picker or read this month's figures.
   'test/e2e/notifications.test.ts', // deadline 3 London days away, reminder run and bell
   'test/e2e/course-authoring.test.ts', // deadlines on the 15th and 20th of next month
