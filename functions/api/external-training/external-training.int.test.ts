@@ -14,7 +14,7 @@ import { EXTERNAL_TRAINING_MSG, MSG } from '@skillway/shared';
 import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
 import { addSignedInUser, setManagerTeam, type TAddedUser } from '../../../test/factories/added-users';
 import { pdfFile, pngFile, uploadFile } from '../../../test/factories/courses';
-import { call } from '../../../test/factories/http';
+import { call, drainEvents } from '../../../test/factories/http';
 import { postFile } from '../../../test/factories/uploads';
 import {
   listCompanyExternalTraining,
@@ -579,6 +579,8 @@ describe('deleting a user and all their data', () => {
     expect(deleted.status, JSON.stringify(deleted.body)).toBe(200);
     const left = await listCompanyExternalTraining(admin.user.company_id);
     expect(left.some((item) => item.user_id === leaver.user.id)).toBe(false);
+    // The certificate's file goes in the background (files.delete-requested), once the events are handled.
+    await drainEvents();
     expect((await fetch(url)).status).toBe(404);
   });
 });
