@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_ACTIONS, BILLING_MODE, PAYMENT_METHOD_IDS } from '../constants/billing';
 import { BANDS } from '../constants/company';
-import { optionalString, requiredString } from './fields';
+import { optionalString, requiredString, wellFormedText } from './fields';
 
 /** Billing contracts (administration spec: Finance and account; section 7 Company and finance; Cost, Transaction, Billing details). */
 
@@ -158,15 +158,12 @@ export const ZCreateCustomerBody = z.object({
 });
 export const ZCustomer = z.object({ customer_id: z.string() });
 
-/** Half of a UTF-16 pair on its own: no id holds one, and no form or URL can carry it (encodeURIComponent throws). */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
 /** POST /company/payment: sign up (or, when suspended, Make Payment) with a confirmed payment method. */
 export const ZPaymentBody = z.object({
   /** The payment method id (pm_…) the confirmed SetupIntent produced: an id, so text that cannot be sent on is refused. */
   token: z.pipe(
     requiredString('token', 255),
-    z.string().check(z.refine((value) => !LONE_SURROGATE.test(value), 'The token is invalid.')),
+    z.string().check(wellFormedText('The token is invalid.')),
   ),
   payment_method: z._default(ZPaymentMethod, 2),
   banding: ZBanding,

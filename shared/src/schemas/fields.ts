@@ -6,6 +6,12 @@ export function label(field: string): string {
   return field.replace(/_/g, ' ');
 }
 
+/** Half of a UTF-16 pair on its own: no form or URL can carry it, and encodeURIComponent throws on it. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** A check that refuses text holding a lone surrogate (a 422 with `message`, never a 500 further on). */
+export const wellFormedText = (message: string) => z.refine<string>((value) => !LONE_SURROGATE.test(value), message);
+
 export function requiredString(field: string, max = 255) {
   return z
     .string({ error: `The ${label(field)} field is required.` })
@@ -23,8 +29,12 @@ export function optionalString(field: string, max = 255) {
 }
 
 export const ZEmail = z.pipe(
-  z.string({ error: 'The email field is required.' }).check(z.trim(), z.toLowerCase(), z.minLength(1, 'The email field is required.')),
-  z.email('The email must be a valid email address.').check(z.maxLength(254, 'The email may not be greater than 254 characters.')),
+  z
+    .string({ error: 'The email field is required.' })
+    .check(z.trim(), z.toLowerCase(), z.minLength(1, 'The email field is required.')),
+  z
+    .email('The email must be a valid email address.')
+    .check(z.maxLength(254, 'The email may not be greater than 254 characters.')),
 );
 
 /** The spec's password rule, enforced on the server and mirrored by the forms. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { GROUP_LIMITS } from '../constants/groups';
-import { ZId, label, userIdentity } from './fields';
+import { ZId, label, userIdentity, wellFormedText } from './fields';
 
 /** A member or candidate member of a group, as the Manage Users panel lists them. */
 export const ZGroupUser = z.object({
@@ -48,6 +48,8 @@ const groupName = z
     z.trim(),
     z.minLength(1, 'The name field is required.'),
     z.maxLength(GROUP_LIMITS.nameMax, `The name may not be greater than ${GROUP_LIMITS.nameMax} characters.`),
+    // The name becomes a URI-encoded key (groupNameKey): text that cannot be encoded is refused here, on `name`.
+    wellFormedText('The name is invalid.'),
   );
 
 const groupDescription = z.optional(
