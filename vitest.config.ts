@@ -8,12 +8,6 @@ import { defineConfig } from 'vitest/config';
  */
 const FILE_WORKERS = Math.max(2, availableParallelism() - 1);
 
-/** Web files whose background work can outlive their tests (see the `web-isolated` project). */
-const WEB_FILES_OWN_PROCESS = [
-  'web/src/features/package-player/components/package-frame.test.tsx',
-  'web/src/features/learning/pages/course-player-page.test.tsx',
-];
-
 /**
  * Three projects: `unit` (pure and handler-level tests beside the code, no services),
  * `web` (React components in jsdom) and `stack` (API integration, the authorization matrix and
@@ -39,7 +33,6 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['web/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/node_modules/**', ...WEB_FILES_OWN_PROCESS],
           setupFiles: ['web/src/test-setup.ts'],
           maxWorkers: FILE_WORKERS,
           // Files share a worker's module cache: the packages (React, Mantine, icons) load once a worker instead of
@@ -47,17 +40,6 @@ export default defineConfig({
           // file fresh app modules and a clean body.
           isolate: false,
           // Rendering is CPU work: with both cores busy a heavy form can take more than the default 5 s.
-          testTimeout: 15_000,
-        },
-      },
-      {
-        // The SCORM player's files, each in a fresh module graph as before: a scorm-again session's batched commit can
-        // still be in flight when its test ends, and in a shared worker it reached the next file's mocked fetch.
-        test: {
-          name: 'web-isolated',
-          environment: 'jsdom',
-          include: WEB_FILES_OWN_PROCESS,
-          setupFiles: ['web/src/test-setup.ts'],
           testTimeout: 15_000,
         },
       },

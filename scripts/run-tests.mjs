@@ -45,12 +45,7 @@ const PROCESSES = [
   // The unit and web workers run at a lower CPU priority (nice): they are throughput, while a stack's handler and a
   // browser's screen wait on the CPU in short bursts with timeouts. At equal priority a burst of 60 parallel API calls
   // starved past the handlers' 10 s timeout, answering 500s (test/integration/concurrency/counters.test.ts).
-  {
-    name: 'units',
-    args: ['run', '--project', 'unit', '--project', 'web', '--project', 'web-isolated'],
-    stack: false,
-    nice: true,
-  },
+  { name: 'units', args: ['run', '--project', 'unit', '--project', 'web'], stack: false, nice: true },
   {
     name: 'api',
     args: ['run', '--project', 'stack', '--exclude', `${BROWSER_FILES}**`, '--exclude', `${HANDLER_FILES}**`],
