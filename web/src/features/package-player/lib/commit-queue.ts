@@ -39,6 +39,8 @@ export class CommitQueue {
   /** Data changed since the last commit left. */
   private dirty = false;
   private finishedSent = false;
+  /** The frame closed: nothing more is sent or reported after what left on closing. */
+  private disposed = false;
   private readonly options: TCommitQueueOptions;
 
   constructor(options: TCommitQueueOptions) {
@@ -52,7 +54,7 @@ export class CommitQueue {
 
   /** The content called Commit (or scorm-again's autocommit did): send soon, with the commits that follow. */
   request(): void {
-    if (this.timer !== null) return;
+    if (this.disposed || this.timer !== null) return;
     this.timer = setTimeout(() => {
       this.timer = null;
       this.send(false);
@@ -61,6 +63,7 @@ export class CommitQueue {
 
   /** The content called Terminate / LMSFinish: send now, marked finished. */
   finish(): void {
+    if (this.disposed) return;
     this.clearTimer();
     this.send(true);
   }
@@ -72,12 +75,19 @@ export class CommitQueue {
     const finished = this.queued === true;
     this.queued = null;
     this.dirty = false;
-    const sent = navigator.sendBeacon(this.options.url, this.payload(finished));
-    if (!sent) this.send(finished, true);
+    const payload = this.payload(finished);
+    const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(this.options.url, payload);
+    // No beacon: a keepalive request, sent now rather than behind one in flight, which the page may not outlive.
+    if (!sent) void fetch(this.options.url, this.requestInit(payload, true)).catch(() => undefined);
   }
 
+  /**
+   * The frame closes: what is unsaved leaves now, and the queue goes quiet. A commit still in flight is not followed
+   * by another, and its answer reaches no one (the component that listened is gone).
+   */
   dispose(): void {
     this.flushWithBeacon();
+    this.disposed = true;
   }
 
   private clearTimer(): void {
@@ -91,7 +101,7 @@ export class CommitQueue {
     return JSON.stringify(body);
   }
 
-  private send(finished: boolean, keepalive = false): void {
+  private send(finished: boolean): void {
     if (this.finishedSent && !finished) return;
     if (this.inFlight) {
       this.queued = finished || this.queued === true;
@@ -99,26 +109,25 @@ export class CommitQueue {
     }
     this.inFlight = true;
     this.dirty = false;
-    fetch(this.options.url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: this.payload(finished),
-      keepalive: keepalive || finished,
-    })
+    fetch(this.options.url, this.requestInit(this.payload(finished), finished))
       .then((response) => {
         if (!response.ok) throw new CommitRefused(response.status);
-        this.options.onSaved(finished);
+        if (!this.disposed) this.options.onSaved(finished);
       })
       .catch((error: unknown) => {
         // Not saved: the next commit (or the beacon on leaving) carries the data again.
         this.dirty = true;
-        this.options.onError(error);
+        if (!this.disposed) this.options.onError(error);
       })
       .finally(() => {
         this.inFlight = false;
         const next = this.queued;
         this.queued = null;
-        if (next !== null) this.send(next);
+        if (next !== null && !this.disposed) this.send(next);
       });
+  }
+
+  private requestInit(body: string, keepalive: boolean): RequestInit {
+    return { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive };
   }
 }
