@@ -22,7 +22,7 @@ import { registerCompany, type TOutboxMessage, type TRegistered } from '../../te
 import { addSignedInUser } from '../../test/factories/added-users';
 import { addLink, createCourse, publishedCourse } from '../../test/factories/courses';
 import { call } from '../../test/factories/http';
-import { stackDataDir, stackUrl } from '../../test/factories/stack-context';
+import { localToolsHeaders, stackDataDir, stackUrl } from '../../test/factories/stack-context';
 import { handler } from './send-reminders';
 
 interface TBellItem {
@@ -262,7 +262,7 @@ describe('send-reminders', () => {
 
 describe('the local schedule controls', () => {
   it('GET /_local/schedules lists every schedule with its cron, time zone and last run', async () => {
-    const response = await fetch(`${stackUrl()}/_local/schedules`);
+    const response = await fetch(`${stackUrl()}/_local/schedules`, { headers: localToolsHeaders() });
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as {
       data: Array<{ name: string; cron: string; time_zone: string; last_run: unknown }>;
@@ -282,6 +282,7 @@ describe('the local schedule controls', () => {
 
     const ran = await fetch(`${stackUrl()}/_local/schedules/send-reminders?now=2037-05-01T06:00:00Z`, {
       method: 'POST',
+      headers: localToolsHeaders(),
     });
     expect(ran.status).toBe(200);
     const { data: run } = (await ran.json()) as {
@@ -292,7 +293,7 @@ describe('the local schedule controls', () => {
     expect(run.result.companies).toBeGreaterThanOrEqual(1);
     expect(await bell(learner.token, NOTIFICATION_TYPE.DEADLINE_BEFORE, course)).toHaveLength(1);
 
-    const listed = (await (await fetch(`${stackUrl()}/_local/schedules`)).json()) as {
+    const listed = (await (await fetch(`${stackUrl()}/_local/schedules`, { headers: localToolsHeaders() })).json()) as {
       data: Array<{ name: string; last_run: { status: string; now: string } | null }>;
     };
     expect(listed.data.find((row) => row.name === 'send-reminders')?.last_run).toMatchObject({
@@ -302,14 +303,17 @@ describe('the local schedule controls', () => {
   });
 
   it('refuses an unknown schedule, a bad clock, another method and a cross-site page', async () => {
-    expect((await fetch(`${stackUrl()}/_local/schedules/no-such-job`, { method: 'POST' })).status).toBe(404);
-    const bad = await fetch(`${stackUrl()}/_local/schedules/send-reminders?now=yesterday`, { method: 'POST' });
+    expect((await fetch(`${stackUrl()}/_local/schedules/no-such-job`, { method: 'POST', headers: localToolsHeaders() })).status).toBe(404);
+    const bad = await fetch(`${stackUrl()}/_local/schedules/send-reminders?now=yesterday`, {
+      method: 'POST',
+      headers: localToolsHeaders(),
+    });
     expect(bad.status).toBe(422);
     expect(((await bad.json()) as { errors: Record<string, unknown> }).errors).toHaveProperty('now');
-    expect((await fetch(`${stackUrl()}/_local/schedules/send-reminders`)).status).toBe(405);
+    expect((await fetch(`${stackUrl()}/_local/schedules/send-reminders`, { headers: localToolsHeaders() })).status).toBe(405);
     const crossSite = await fetch(`${stackUrl()}/_local/schedules/send-reminders`, {
       method: 'POST',
-      headers: { origin: 'https://evil.example' },
+      headers: { origin: 'https://evil.example', ...localToolsHeaders() },
     });
     expect(crossSite.status).toBe(403);
   });

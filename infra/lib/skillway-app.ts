@@ -86,6 +86,7 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
     edge: { parameterName: webAclArnParameterName(settings), region: EDGE_REGION, aclName: webAclName(settings) },
     httpApi: api.httpApi,
     uploads: storage.uploads,
+    originVerifySecret: storage.originVerifySecret.secretValue.unsafeUnwrap(),
     spaDir: options.spaDir,
   });
   web.addDependency(edge, 'the distribution takes the web ACL the edge stack makes');
@@ -101,6 +102,7 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
       appUrl: web.appUrl,
       mailFrom: mail.fromAddress,
       imageSigningSecret: storage.imageSigningSecret.secretValue.unsafeUnwrap(),
+      originVerifySecret: storage.originVerifySecret.secretValue.unsafeUnwrap(),
       ...(settings.hubspotSecretName
         ? { hubspotAccessToken: SecretValue.secretsManager(settings.hubspotSecretName).unsafeUnwrap() }
         : {}),

@@ -26,6 +26,9 @@ const row = (
   response: z.unknown(),
 });
 
+const TOKEN = 'local-tools-token-0123456789abcdefghijklmn';
+const TOOLS = { authorization: `Bearer ${TOKEN}` };
+
 describe('createApiAdapter', () => {
   let dir: string;
   let base: string;
@@ -69,6 +72,7 @@ describe('createApiAdapter', () => {
       outboxDir: join(dir, 'outbox'),
       log: { ...createLogger(true), error: () => undefined },
     });
+    adapter.setLocalToolsToken(TOKEN);
     base = `http://127.0.0.1:${await adapter.listen(0)}`;
   });
   afterAll(async () => {
@@ -166,13 +170,81 @@ describe('createApiAdapter', () => {
     expect((await fetch(`${base}/_local/s3/bucket/key`)).status).toBe(503);
   });
 
-  it('serves the mail page and its JSON', async () => {
-    expect((await fetch(`${base}/_local/mail`)).headers.get('content-type')).toContain('text/html');
-    expect(await (await fetch(`${base}/_local/mail.json`)).json()).toEqual({ data: [] });
+  it('serves the mail page and its JSON to holders of the local tools token', async () => {
+    expect((await fetch(`${base}/_local/mail`, { headers: TOOLS })).headers.get('content-type')).toContain('text/html');
+    expect(await (await fetch(`${base}/_local/mail.json`, { headers: TOOLS })).json()).toEqual({ data: [] });
+  });
+
+  it('answers 404 to every local tool without the token, or with a wrong one', async () => {
+    const tools: [string, string][] = [
+      ['GET', '/_local'],
+      ['GET', '/_local/mail'],
+      ['GET', '/_local/mail.json'],
+      ['GET', '/_local/schedules'],
+      ['POST', '/_local/schedules/expire-trials?now=2031-01-01T00:00:00Z'],
+      ['POST', '/_local/events/drain'],
+      ['GET', '/_local/stripe'],
+      ['POST', '/_local/stripe/renew?company=c1'],
+      ['POST', '/_local/stripe/end?company=c1'],
+      ['POST', '/_local/stripe/drain'],
+    ];
+    const wrong: Record<string, string>[] = [
+      {},
+      { authorization: `Bearer ${TOKEN.slice(0, -1)}x` },
+      { authorization: `Bearer ${TOKEN}x` },
+      { authorization: TOKEN },
+      { cookie: `skillway_local_tools=${TOKEN.toUpperCase()}` },
+      { cookie: `other=${TOKEN}` },
+    ];
+    for (const [method, path] of tools) {
+      for (const headers of wrong) {
+        const response = await fetch(`${base}${path}`, { method, headers });
+        expect(response.status, `${method} ${path} ${JSON.stringify(headers)}`).toBe(404);
+      }
+    }
+  });
+
+  it('the printed link sets an HttpOnly, SameSite=Strict cookie for /_local only, then drops the token from the address', async () => {
+    const wrongLink = await fetch(`${base}/_local?token=guess`, { redirect: 'manual' });
+    expect(wrongLink.status).toBe(404);
+    expect(wrongLink.headers.get('set-cookie')).toBeNull();
+
+    const link = await fetch(`${base}/_local?token=${TOKEN}`, { redirect: 'manual' });
+    expect(link.status).toBe(303);
+    expect(link.headers.get('location')).toBe('/_local/');
+    const cookie = link.headers.get('set-cookie') ?? '';
+    expect(cookie.split('; ')).toEqual([`skillway_local_tools=${TOKEN}`, 'Path=/_local', 'HttpOnly', 'SameSite=Strict']);
+
+    const index = await fetch(`${base}/_local/`, { headers: { cookie: `theme=dark; skillway_local_tools=${TOKEN}` } });
+    expect(index.status).toBe(200);
+    const html = await index.text();
+    for (const href of ['/_local/mail', '/_local/schedules', '/_local/stripe']) expect(html).toContain(`href="${href}"`);
+    const mail = await fetch(`${base}/_local/mail.json`, { headers: { cookie: `skillway_local_tools=${TOKEN}` } });
+    expect(mail.status).toBe(200);
+  });
+
+  it('keeps the product flows that reach /_local public: the fake Stripe card confirmation and hosted invoices', async () => {
+    // Not gated (their own capability is the SetupIntent secret or the invoice id): 503 until the fake Stripe is set.
+    expect((await fetch(`${base}/_local/stripe/confirm`, { method: 'POST', body: '{}' })).status).toBe(503);
+    expect((await fetch(`${base}/_local/stripe/invoices/in_abc`)).status).toBe(503);
+    // ...but not their other methods or neighbours.
+    expect((await fetch(`${base}/_local/stripe/confirm`)).status).toBe(404);
+    expect((await fetch(`${base}/_local/stripe/invoices/in_abc/pay`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('turns the local tools off altogether when the token is null', async () => {
+    adapter.setLocalToolsToken(null);
+    try {
+      expect((await fetch(`${base}/_local/mail.json`, { headers: TOOLS })).status).toBe(404);
+      expect((await fetch(`${base}/_local?token=${TOKEN}`, { redirect: 'manual' })).status).toBe(404);
+    } finally {
+      adapter.setLocalToolsToken(TOKEN);
+    }
   });
 
   it('answers POST /_local/events/drain once the background work is done; 503 before, 405/403 otherwise', async () => {
-    const drain = (init: RequestInit = { method: 'POST' }) => fetch(`${base}/_local/events/drain`, init);
+    const drain = (init: RequestInit = { method: 'POST' }) =>
+      fetch(`${base}/_local/events/drain`, { ...init, headers: { ...TOOLS, ...(init.headers as Record<string, string>) } });
     expect((await drain()).status).toBe(503);
     let finish = () => {};
     let drains = 0;

@@ -12,10 +12,22 @@ import type { TLogger } from './log';
 import { readOutbox, renderOutboxPage } from './mail-outbox';
 import { readBody } from './request-body';
 import { createRouteTable } from './route-table';
+import { signingCredentials } from '@skillway/functions/core/platform/storage/s3-signing';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@skillway/functions/core/platform/http/edge-headers';
 import { proxyToS3, S3_PROXY_PREFIX } from './s3-proxy';
+import type { TSecretFor } from './s3-signature';
 import { crossOrigin, SCHEDULES_PATH, serveSchedules, type TScheduleControl } from './schedule-routes';
 import { STRIPE_LOCAL_PREFIX } from './fake-stripe';
 import { localSecurityHeaders, type TStaticSite } from './static-site';
+import {
+  hasLocalToolsToken,
+  LOCAL_TOOLS_HEADER,
+  sameSecret,
+  linkCarriesToken,
+  localToolsCookie,
+  LOCAL_TOOLS_PATH,
+  renderLocalToolsIndex,
+} from './local-tools-access';
 
 const DEFAULT_TIMEOUT_SECONDS = 10;
 const DEFAULT_MEMORY_MB = 256;
@@ -45,6 +57,53 @@ const newRequestId = () => randomBytes(10).toString('base64');
 const hasPrefix = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
 /**
+ * The `/_local` paths a signed-in user's browser reaches in the product's own flows, each guarded by its own
+ * capability as on AWS: the store's presigned links and POST policies (s3-proxy.ts), the fake Stripe's card
+ * confirmation (the SetupIntent's client secret) and hosted invoices (unguessable ids, like Stripe's).
+ */
+function isPublicLocalPath(pathname: string, method: string): boolean {
+  if (hasPrefix(pathname, S3_PROXY_PREFIX)) return true;
+  if (pathname === `${STRIPE_LOCAL_PREFIX}/confirm`) return method === 'POST';
+  return /^\/_local\/stripe\/invoices\/\w+$/.test(pathname) && (method === 'GET' || method === 'HEAD');
+}
+
+/** The store's proxy knows the one key the product signs links and policies with (s3-signing.ts). */
+const productSigningSecret: TSecretFor = (accessKeyId) => {
+  try {
+    const credentials = signingCredentials();
+    return credentials.accessKeyId === accessKeyId ? credentials.secretAccessKey : undefined;
+  } catch {
+    // Before the handlers' environment is applied nothing is signed yet.
+    return undefined;
+  }
+};
+
+/**
+ * What CloudFront does to a /v1 request on AWS (the ApiPath function and the origin's custom header): the viewer's
+ * address is named by the edge, replacing any the caller sent, and the origin secret is added. A caller holding the
+ * local tools token (the tests, standing in for callers on many networks) may name the address instead.
+ */
+function edgeRawHeaders(req: IncomingMessage, originSecret: string, toolsToken: string | null): string[] {
+  const stripped = new Set([ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER, LOCAL_TOOLS_HEADER]);
+  const kept: string[] = [];
+  let named: string | undefined;
+  let fromTools = false;
+  for (let index = 0; index < req.rawHeaders.length; index += 2) {
+    const name = req.rawHeaders[index]!;
+    const value = req.rawHeaders[index + 1] ?? '';
+    const lower = name.toLowerCase();
+    if (lower === VIEWER_ADDRESS_HEADER) named = value.trim();
+    if (lower === LOCAL_TOOLS_HEADER && toolsToken !== null) fromTools = sameSecret(value, toolsToken);
+    if (!stripped.has(lower)) kept.push(name, value);
+  }
+  const socketAddress = (req.socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const viewer = fromTools && named ? named : socketAddress;
+  return [...kept, ORIGIN_VERIFY_HEADER, originSecret, VIEWER_ADDRESS_HEADER, viewer];
+}
+
+const NOT_FOUND = () => jsonResponse(404, { message: 'Not Found' });
+
+/**
  * The local API Gateway, and the rest of the local origin: `/v1/*` runs the manifest's handler modules with
  * API Gateway HTTP API v2 events (JWT authorizer included), `/content/*` serves e-learning package files to holders
  * of the content access cookies (content-files.ts), `/_local/s3/*` proxies to s3rver, `/_local/mail`
@@ -62,6 +121,10 @@ export function createApiAdapter(options: TApiAdapterOptions) {
   let stripe: TLocalStripeHandler | undefined;
   let contentKey: TLocalContentKey | undefined;
   let drainEvents: (() => Promise<void>) | undefined;
+  /** The data folder's local tools token; null: the tools are off (a network host without LOCAL_TOOLS=on). */
+  let localToolsToken: string | null = null;
+  /** What the local edge adds to every /v1 request (ORIGIN_VERIFY_SECRET of the handlers' environment). */
+  let originSecret = randomBytes(32).toString('base64url');
   let ready = false;
   let closing: Promise<void> | undefined;
   const sockets = new Set<Socket>();
@@ -95,7 +158,7 @@ export function createApiAdapter(options: TApiAdapterOptions) {
     const event = buildApiEvent({
       method,
       url: req.url ?? pathname,
-      rawHeaders: req.rawHeaders,
+      rawHeaders: edgeRawHeaders(req, originSecret, localToolsToken),
       body,
       sourceIp: (socket.remoteAddress ?? '127.0.0.1').replace(/^::ffff:/, ''),
       protocol: 'http',
@@ -166,12 +229,42 @@ export function createApiAdapter(options: TApiAdapterOptions) {
     const pathname = url.pathname;
     const method = req.method ?? 'GET';
 
+    if (hasPrefix(pathname, LOCAL_TOOLS_PATH) && !isPublicLocalPath(pathname, method)) {
+      const token = localToolsToken;
+      if (token === null) return writeHttpResponse(res, NOT_FOUND(), {}, method === 'HEAD');
+      const index = pathname === LOCAL_TOOLS_PATH || pathname === `${LOCAL_TOOLS_PATH}/`;
+      if (index && method === 'GET' && linkCarriesToken(url, token)) {
+        // The printed link: the cookie, then the same page without the token in the address bar and history.
+        const https = 'encrypted' in req.socket && req.socket.encrypted === true;
+        res.writeHead(303, {
+          location: `${LOCAL_TOOLS_PATH}/`,
+          'set-cookie': localToolsCookie(token, https),
+          'cache-control': 'no-store',
+          'referrer-policy': 'no-referrer',
+        });
+        res.end();
+        return;
+      }
+      if (!hasLocalToolsToken(req, token)) return writeHttpResponse(res, NOT_FOUND(), {}, method === 'HEAD');
+      if (index && (method === 'GET' || method === 'HEAD')) {
+        const html = Buffer.from(renderLocalToolsIndex());
+        res.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-length': html.length,
+          'cache-control': 'no-store',
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+          'x-content-type-options': 'nosniff',
+        });
+        res.end(method === 'HEAD' ? undefined : html);
+        return;
+      }
+    }
     if (hasPrefix(pathname, S3_PROXY_PREFIX)) {
       if (!s3Endpoint) {
         writeHttpResponse(res, jsonResponse(503, { message: 'Service Unavailable' }), {}, false);
         return;
       }
-      proxyToS3(req, res, s3Endpoint);
+      await proxyToS3(req, res, { s3Endpoint, secretFor: productSigningSecret });
       return;
     }
     if (hasPrefix(pathname, CONTENT_PATH_PREFIX)) {
@@ -256,6 +349,17 @@ export function createApiAdapter(options: TApiAdapterOptions) {
     },
     setRuntime(value: TAdapterRuntime) {
       runtime = value;
+    },
+    /** The secret the local edge adds to /v1 requests, as the handlers' ORIGIN_VERIFY_SECRET. */
+    get originSecret(): string {
+      return originSecret;
+    },
+    setOriginSecret(value: string) {
+      originSecret = value;
+    },
+    /** The data folder's local tools token, or null to turn the tools off (every `/_local` tool answers 404). */
+    setLocalToolsToken(value: string | null) {
+      localToolsToken = value;
     },
     /** The in-process scheduler, for `/_local/schedules` (until it is set those answer 503). */
     setScheduler(value: TScheduleControl) {

@@ -15,6 +15,8 @@ export function localEnvironment(values: {
   userPoolId: string;
   userPoolClientId: string;
   imageSigningSecret: string;
+  /** What the local edge (api-adapter.ts) adds to every /v1 request, as CloudFront's origin header on AWS. */
+  originVerifySecret: string;
   outbox: string;
   /** The fake Stripe (infra/local/fake-stripe.ts): its origin and webhook signing secret. */
   stripe: { url: string; secretKey: string; webhookSecret: string };
@@ -37,6 +39,7 @@ export function localEnvironment(values: {
     [ENV.APP_URL]: values.url,
     [ENV.MAIL_FROM]: 'Skillway <no-reply@skillway.test>',
     [ENV.IMAGE_SIGNING_SECRET]: values.imageSigningSecret,
+    [ENV.ORIGIN_VERIFY_SECRET]: values.originVerifySecret,
     [ENV.DYNAMODB_ENDPOINT]: values.dynamodb,
     [ENV.COGNITO_ENDPOINT]: values.cognito,
     [ENV.S3_ENDPOINT]: values.s3,

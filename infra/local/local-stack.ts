@@ -20,6 +20,7 @@ import { createJwtAuthorizer } from './jwt-authorizer';
 import { applyEnvironment, localEnvironment } from './local-environment';
 import { LocalStackError } from './local-stack-error';
 import { createLogger } from './log';
+import { ensureLocalToolsToken } from './local-tools-access';
 import { watchOutbox } from './mail-outbox';
 import { dataPaths, DEFAULT_DATA_DIR, EVENTS_DIR, FUNCTIONS_DIR, WEB_DIST_DIR } from './paths';
 import { createScheduler } from './scheduler';
@@ -47,6 +48,8 @@ export interface TStartOptions {
   firstScheduleDelayMs?: number;
   /** The built SPA to serve. Default web/dist (the bench serves a build of its own). */
   webDistDir?: string;
+  /** Serve the local tools (`/_local/mail`, schedules, fake Stripe console) to holders of the token. Default true. */
+  localTools?: boolean;
 }
 
 export interface TLocalStack {
@@ -55,6 +58,8 @@ export interface TLocalStack {
   credentials: TDemoCredential[];
   /** The environment the handlers run with (also set on process.env). */
   env: Record<string, string>;
+  /** The secret the local tools require (also in `$DATA_DIR/local-tools-token`); null when they are off. */
+  localToolsToken: string | null;
   /** Resolves when every event published so far has been handled (tests wait on it). */
   drainEvents(): Promise<void>;
   stop(): Promise<void>;
@@ -82,6 +87,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
     cleanups.push(await acquireDataDirLock(dataDir));
     await Promise.all([mkdir(paths.outbox, { recursive: true }), mkdir(paths.logs, { recursive: true })]);
     const state = await loadState(paths.state);
+    const localToolsToken = (options.localTools ?? true) ? await ensureLocalToolsToken(dataDir) : null;
     const emulatorDir = await ensureDynamoDbLocal(log.quiet);
 
     // 1. The origin first, so health answers 503 while the rest starts and APP_URL is known.
@@ -95,6 +101,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       outboxDir: paths.outbox,
       log,
     });
+    adapter.setLocalToolsToken(localToolsToken);
     const requestedPort = options.port ?? 3000;
     const appPort = await adapter
       .listen(requestedPort === 0 ? await freePort(state.ports.app) : requestedPort, options.host)
@@ -151,6 +158,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       userPoolId: pool.userPoolId,
       userPoolClientId: pool.userPoolClientId,
       imageSigningSecret: state.imageSigningSecret,
+      originVerifySecret: adapter.originSecret,
       outbox: paths.outbox,
     });
     // Quiet (tests) applies to the handlers' structured logs too, unless the caller chose a level.
@@ -211,6 +219,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       dataDir,
       credentials,
       env,
+      localToolsToken,
       drainEvents,
       stop() {
         // Refuse new requests first, then let events drain while the emulators still answer, then stop them.

@@ -4,6 +4,7 @@
  * The product is found at http://localhost:$PORT (default 3000), as `npm start` serves it.
  */
 import { parseArgs } from 'node:util';
+import { localToolsAuthorization } from './local-tools-cli';
 
 interface TRun {
   status: string;
@@ -32,12 +33,13 @@ if (values.help || positionals.length > 1) {
 }
 
 const port = process.env.PORT ?? '3000';
+const authorization = localToolsAuthorization();
 const base = `http://localhost:${port}/_local/schedules`;
 const name = positionals[0];
 
 async function request(url: string, method: 'GET' | 'POST'): Promise<Response> {
   try {
-    return await fetch(url, { method });
+    return await fetch(url, { method, headers: { authorization } });
   } catch {
     console.error(`Nothing answers at http://localhost:${port}: start the product with \`npm start\` (PORT=${port}).`);
     process.exit(1);
@@ -46,6 +48,11 @@ async function request(url: string, method: 'GET' | 'POST'): Promise<Response> {
 
 if (!name) {
   const response = await request(base, 'GET');
+  if (!response.ok) {
+    // 404 without the right token: the product runs with another DATA_DIR (or its tools are off).
+    console.error(`${response.status}: the product at ${base} refused; is DATA_DIR the one it runs with?`);
+    process.exit(1);
+  }
   const { data } = (await response.json()) as { data: TStatus[] };
   for (const schedule of data) {
     const last = schedule.last_run

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { formatCredentials } from './credentials-table';
 import { startLocalStack, type TLocalStack } from './local-stack';
 import { LocalStackError } from './local-stack-error';
+import { isLoopbackHost, LOCAL_TOOLS_PATH } from './local-tools-access';
 import { DEFAULT_DATA_DIR } from './paths';
 
 const started = Date.now();
@@ -17,10 +18,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 const dataDir = process.env.DATA_DIR ? resolve(process.env.DATA_DIR) : DEFAULT_DATA_DIR;
 // HOST=0.0.0.0 opens the product to other machines on the network; loopback only otherwise.
 const host = process.env.HOST || undefined;
+// The local tools show every company's mail: on the network only when asked for by name.
+const localTools = isLoopbackHost(host) || process.env.LOCAL_TOOLS === 'on';
 
 let stack: TLocalStack;
 try {
-  stack = await startLocalStack({ port, dataDir, ...(host ? { host } : {}) });
+  stack = await startLocalStack({ port, dataDir, localTools, ...(host ? { host } : {}) });
 } catch (error) {
   console.error(error instanceof LocalStackError ? error.message : error);
   process.exit(1);
@@ -32,7 +35,9 @@ console.log(
     '',
     `Skillway is running at ${stack.url}  (ready in ${seconds}s)`,
     `  API         ${stack.url}/v1   (health: ${stack.url}/v1/health)`,
-    `  Local mail  ${stack.url}/_local/mail`,
+    stack.localToolsToken
+      ? `  Local tools ${stack.url}${LOCAL_TOOLS_PATH}?token=${stack.localToolsToken}   (mail, schedules, fake Stripe; the link is the key)`
+      : `  Local tools off: HOST=${host} is on the network (LOCAL_TOOLS=on turns them on, for holders of the link)`,
     `  Data        ${stack.dataDir}`,
     '',
     formatCredentials(stack.credentials),

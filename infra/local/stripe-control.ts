@@ -5,6 +5,7 @@
  * usage and the fake Stripe page's address. The product is found at http://localhost:$PORT (default 3000).
  */
 import { parseArgs } from 'node:util';
+import { localToolsAuthorization } from './local-tools-cli';
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -30,9 +31,10 @@ if ((command !== 'renew' && command !== 'end') || !company) {
 }
 
 const query = new URLSearchParams({ company, ...(values.fail ? { fail: '1' } : {}) });
+const authorization = localToolsAuthorization();
 let response: Response;
 try {
-  response = await fetch(`${base}/${command}?${query}`, { method: 'POST', headers: { accept: 'application/json' } });
+  response = await fetch(`${base}/${command}?${query}`, { method: 'POST', headers: { accept: 'application/json', authorization } });
 } catch {
   console.error(`Nothing answers at http://localhost:${port}: start the product with \`npm start\` (PORT=${port}).`);
   process.exit(1);

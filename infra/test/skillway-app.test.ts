@@ -176,6 +176,7 @@ describe('api stacks', () => {
           ENV.APP_URL,
           ENV.MAIL_FROM,
           ENV.IMAGE_SIGNING_SECRET,
+          ENV.ORIGIN_VERIFY_SECRET,
           ENV.STRIPE_SECRET_KEY,
           ENV.STRIPE_WEBHOOK_SECRET,
           ENV.STRIPE_PUBLISHABLE_KEY,
@@ -380,6 +381,26 @@ describe('web stack', () => {
     const distribution = Object.values(t.findResources('AWS::CloudFront::Distribution'))[0];
     expect(distribution?.Properties.DistributionConfig.CustomErrorResponses).toBeUndefined();
     t.resourceCountIs('Custom::CDKBucketDeployment', 2);
+  });
+
+  it('names the viewer address at the edge, and sends the API the secret origin header that makes it believable', () => {
+    const t = template(synth.stacks.web);
+    t.hasResourceProperties('AWS::CloudFront::Function', {
+      FunctionCode: Match.stringLikeRegexp("request.headers\\['x-viewer-address'\\] = \\{ value: event.viewer.ip \\}"),
+    });
+    const distribution = Object.values(t.findResources('AWS::CloudFront::Distribution'))[0]!;
+    const origins = distribution.Properties.DistributionConfig.Origins as {
+      DomainName: unknown;
+      OriginCustomHeaders?: { HeaderName: string; HeaderValue: unknown }[];
+    }[];
+    const api = origins.find((origin) => JSON.stringify(origin.DomainName).includes('execute-api'));
+    expect(api?.OriginCustomHeaders).toEqual([{ HeaderName: 'x-origin-verify', HeaderValue: expect.anything() }]);
+    // A deploy-time reference to the generated secret, never the value in the template.
+    expect(JSON.stringify(api?.OriginCustomHeaders?.[0]?.HeaderValue)).toContain('resolve:secretsmanager');
+    template(synth.stacks.storage).hasResourceProperties('AWS::SecretsManager::Secret', {
+      GenerateSecretString: Match.objectLike({ PasswordLength: 64, ExcludePunctuation: true }),
+      Description: Match.stringLikeRegexp('x-origin-verify'),
+    });
   });
 
   it('sends strict security headers on every response', () => {

@@ -63,6 +63,7 @@ function lambdaEnvironment(functionName: string): NodeJS.ProcessEnv {
       appUrl: 'https://bench.skillway.invalid',
       mailFrom: 'bench@skillway.invalid',
       imageSigningSecret: 'bench-image-signing-secret-of-32-characters-or-more',
+      originVerifySecret: 'bench-origin-verify-secret-of-32-characters-or-more',
       stripe: { secretKey: 'sk_test_bench', webhookSecret: 'whsec_bench', publishableKey: 'pk_test_bench' },
     }),
   };

@@ -120,11 +120,9 @@ describe('billing in the browser', () => {
   it('a failed renewal suspends the company; Make Payment with a good card lifts it; then the account is cancelled', async () => {
     if (!paying) throw new Error('the sign-up journey did not run');
     // The fake Stripe bills the next period now and the payment fails for good: the webhook suspends the company.
-    const renew = await fetch(`${base()}/_local/stripe/renew?company=${encodeURIComponent(paying.user.company_id)}&fail=1`, {
-      method: 'POST',
-    });
+    const renew = await call('POST', `/_local/stripe/renew?company=${encodeURIComponent(paying.user.company_id)}&fail=1`);
     expect(renew.status).toBeLessThan(400);
-    await fetch(`${base()}/_local/stripe/drain`, { method: 'POST' });
+    await call('POST', '/_local/stripe/drain');
     await expect
       .poll(async () => (await call('GET', '/v1/companys/account-status', { token: paying!.token })).body.data.state, {
         timeout: 15_000,

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { MSG } from '@skillway/shared';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { call } from '../factories/http';
+import { localToolsToken } from '../factories/stack-context';
 import { toast } from '../support/e2e-session';
 
 /**
@@ -108,6 +109,10 @@ describe('foundation in the browser', () => {
     await toast(page, MSG.RESET_EMAIL_SENT);
 
     // The outbox page, for this learner's messages only (the whole run's would be hundreds of framed emails).
+    // The link `npm start` prints sets the local tools cookie; without it the outbox is a 404.
+    expect((await page.goto(`${base()}/_local/mail?to=${encodeURIComponent(email)}`))?.status()).toBe(404);
+    await page.goto(`${base()}/_local?token=${localToolsToken()}`);
+    await expect.poll(() => page.url()).toBe(`${base()}/_local/`);
     await page.goto(`${base()}/_local/mail?to=${encodeURIComponent(email)}`);
     const link = page.locator('a[href*="/password-reset?"]').first();
     await expect.poll(() => link.count()).toBeGreaterThan(0);

@@ -22,8 +22,8 @@ interface TMail {
 }
 
 async function mailTo(address: string): Promise<TMail[]> {
-  const response = await fetch(`${base()}/_local/mail.json?to=${encodeURIComponent(address)}`);
-  return ((await response.json()) as { data: TMail[] }).data;
+  const response = await call<{ data: TMail[] }>('GET', `/_local/mail.json?to=${encodeURIComponent(address)}`);
+  return response.body.data;
 }
 
 describe('people in the browser', () => {

@@ -6,7 +6,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { call } from './http';
-import { stackDataDir } from './stack-context';
+import { LOCAL_TOOLS_HEADER } from '@skillway/infra/local/local-tools-access';
+import { localToolsToken, stackDataDir } from './stack-context';
 
 export const DEFAULT_PASSWORD = 'Factory!Pass1';
 
@@ -23,15 +24,16 @@ export interface TRegistered {
 }
 
 /**
- * A caller address of its own for each registration, as CloudFront names the viewer on AWS: the suite registers
+ * A caller address of its own for each registration, as the edge names the viewer on AWS: the suite registers
  * hundreds of companies, which in life come from as many networks, and one address would meet the per-address
  * registration bound (REGISTER_THROTTLE) within a file or two. IPv6 in the documentation range (2001:db8::/32) with
  * 96 random bits: with 16 bits (an IPv4 range) a registration now and then drew an address that a throttle test had
- * used up, and got a 429.
+ * used up, and got a 429. The local edge keeps a named address only from a holder of the local tools token (a
+ * caller naming one without it is counted at its own connection's address).
  */
 export function viewerAddressHeader(): Record<string, string> {
   const groups = randomBytes(12).toString('hex').match(/.{4}/g) ?? [];
-  return { 'cloudfront-viewer-address': `2001:db8:${groups.join(':')}:443` };
+  return { 'x-viewer-address': `2001:db8:${groups.join(':')}`, [LOCAL_TOOLS_HEADER]: localToolsToken() };
 }
 
 /** POST /v1/register: a new company in free trial with its administrator, signed in. */

@@ -1,4 +1,4 @@
-import { stackUrl } from './stack-context';
+import { localToolsHeaders, stackUrl } from './stack-context';
 
 /**
  * A plain HTTP client for the running local stack (the same calls as test/support/api.ts, usable from the
@@ -20,6 +20,8 @@ export async function call<T = TAny>(
 ): Promise<TResponse<T>> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
+  // The local tools (mail, schedules, drain, the fake Stripe's console) answer only to the data folder's token.
+  else if (path.startsWith('/_local/') && !('authorization' in headers)) Object.assign(headers, localToolsHeaders());
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(new URL(path, stackUrl()), {
     method,

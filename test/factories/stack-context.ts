@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { readLocalToolsToken } from '@skillway/infra/local/local-tools-access';
 
 /**
  * What the stack project's global setup provides (test/setup/global-stack.ts declares the types). Read through
@@ -16,4 +17,16 @@ export function stackDataDir(): string {
 
 export function demoCredentials(): { role: string; email: string; password: string }[] {
   return read('demoCredentials') as { role: string; email: string; password: string }[];
+}
+
+/** The stack's local tools token (`/_local/mail`, schedules, drain, the fake Stripe's console need it). */
+export function localToolsToken(): string {
+  const token = readLocalToolsToken(stackDataDir());
+  if (!token) throw new Error(`no local tools token in ${stackDataDir()}`);
+  return token;
+}
+
+/** The header the local tools accept. */
+export function localToolsHeaders(): { authorization: string } {
+  return { authorization: `Bearer ${localToolsToken()}` };
 }

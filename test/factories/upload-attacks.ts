@@ -1,5 +1,5 @@
 /** Hostile files for the upload tests, made in memory: polyglots, executables, a zip bomb. */
-import { HeadObjectCommand } from '@aws-sdk/client-s3';
+import { HeadObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { s3Client } from '@skillway/functions/core/platform/clients/s3';
 import { config } from '@skillway/functions/core/platform/config';
 import { findUpload } from '@skillway/functions/core/platform/uploads/upload-repository';
@@ -65,6 +65,24 @@ export async function signAndPostAs(token: string, kind: string, file: TFile, st
   form.append('file', new Blob([new Uint8Array(file.bytes)], { type: storedType ?? file.type }), file.name);
   const upload = await fetch(url, { method: 'POST', body: form });
   if (!upload.ok) throw new Error(`upload failed: ${upload.status} ${await upload.text()}`);
+  return key;
+}
+
+/**
+ * Signs an upload, then stores the file under its key straight in the bucket, past the store's own policy check (the
+ * local proxy, or S3, refuses a file the policy does not allow): what the server's verification must still catch if
+ * the store ever let one through.
+ */
+export async function signAndStoreDirectly(token: string, kind: string, file: TFile, storedType?: string): Promise<string> {
+  const signed = await call('POST', '/v1/sign', {
+    token,
+    body: { type: kind, file_name: file.name, content_type: file.type, size: Math.min(file.bytes.length, 1024) },
+  });
+  if (signed.status !== 200) throw new Error(`sign refused: ${signed.status} ${JSON.stringify(signed.body)}`);
+  const { key } = signed.body.data as { key: string };
+  await s3Client().send(
+    new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: file.bytes, ContentType: storedType ?? file.type }),
+  );
   return key;
 }
 

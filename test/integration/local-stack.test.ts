@@ -15,10 +15,13 @@ import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { startLocalStack, type TLocalStack } from '@skillway/infra/local/local-stack';
+import { readLocalToolsToken } from '@skillway/infra/local/local-tools-access';
 
 const apiUrl = inject('apiUrl');
 const dataDir = inject('dataDir');
 const demoCredentials = inject('demoCredentials');
+/** The local tools answer only to the data folder's token. */
+const tools = { headers: { authorization: `Bearer ${readLocalToolsToken(dataDir)}` } };
 
 describe('the local stack', () => {
   it('answers health with 200 once ready', async () => {
@@ -94,14 +97,14 @@ describe('the local stack', () => {
         sent_at: new Date().toISOString(),
       }),
     );
-    const page = await fetch(`${apiUrl}/_local/mail`);
+    const page = await fetch(`${apiUrl}/_local/mail`, tools);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(`Hello ${id}`);
     // ?to= keeps one person's messages on the page too.
-    expect(await (await fetch(`${apiUrl}/_local/mail?to=SOMEONE@example.com`)).text()).toContain(`Hello ${id}`);
-    expect(await (await fetch(`${apiUrl}/_local/mail?to=nobody@example.com`)).text()).not.toContain(`Hello ${id}`);
+    expect(await (await fetch(`${apiUrl}/_local/mail?to=SOMEONE@example.com`, tools)).text()).toContain(`Hello ${id}`);
+    expect(await (await fetch(`${apiUrl}/_local/mail?to=nobody@example.com`, tools)).text()).not.toContain(`Hello ${id}`);
 
-    const json = (await (await fetch(`${apiUrl}/_local/mail.json?to=someone@example.com`)).json()) as {
+    const json = (await (await fetch(`${apiUrl}/_local/mail.json?to=someone@example.com`, tools)).json()) as {
       data: Array<{ id: string; links: string[] }>;
     };
     const mail = json.data.find((m) => m.id === id);

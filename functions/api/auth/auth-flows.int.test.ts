@@ -206,6 +206,33 @@ describe('forgotten password', () => {
   });
 });
 
+describe('password reset under concurrency', () => {
+  it('one token sets one password: of parallel resets exactly one succeeds, and its password is the one that works', async () => {
+    const account = await registerCompany();
+    await call('POST', '/v1/password/forgot', { body: { email: account.email } });
+    const mail = await waitForMail(account.email, (m) => m.subject.includes('Reset'));
+    const token = new URL(/https?:\/\/[^\s"]+\/password-reset\?[^\s"<]+/.exec(mail.text)![0]).searchParams.get('token')!;
+    const passwords = Array.from({ length: 6 }, (_, index) => `Racing!Pass${index}`);
+    const answers = await Promise.all(
+      passwords.map((password) =>
+        call('POST', '/v1/password/reset', {
+          body: { email: account.email, token, password, confirm_password: password, isResetPassword: 1 },
+        }),
+      ),
+    );
+    const winners = passwords.filter((_, index) => answers[index]!.status === 200);
+    expect(winners).toHaveLength(1);
+    for (const answer of answers.filter((entry) => entry.status !== 200)) {
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors.token).toEqual([MSG.RESET_TOKEN_INVALID]);
+    }
+    for (const password of passwords) {
+      const attempt = await call('POST', '/v1/clients/web/admin/login', { body: { email: account.email, password } });
+      expect(attempt.status, password).toBe(password === winners[0] ? 200 : 422);
+    }
+  });
+});
+
 describe('default-password flow', () => {
   it('the demo new starter gets no session but a user_token, and chooses a password with it', async () => {
     const demo = demoCredentials().find((credential) => credential.role.includes('temporary'));

@@ -2,7 +2,8 @@
  * The public calls' throttles over HTTP against the running local stack: per account and per caller address, each
  * 429 with Retry-After, and the address bound far enough above the account bound that colleagues behind one office
  * address are not refused because one of them hit theirs. Each test uses caller addresses of its own (the
- * CloudFront-Viewer-Address header the API reads on AWS), so no other test's calls count against them.
+ * x-viewer-address the edge names, which the local edge lets the tests name with the local tools token), so no
+ * other test's calls count against them.
  */
 import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_THROTTLE, LOGIN_THROTTLE, MSG, REGISTER_THROTTLE } from '@skillway/shared';
@@ -58,6 +59,63 @@ describe('sign-in throttle', () => {
       body: { email: victim.email, password: victim.password },
     });
     expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe('targeted lockout', () => {
+  it('failures from rotated addresses refuse unknown browsers, not the owner\'s, which has signed in before', async () => {
+    const victim = await registerCompany();
+    const owner = await call('POST', '/v1/clients/web/admin/login', {
+      headers: viewerAddressHeader(),
+      body: { email: victim.email, password: victim.password },
+    });
+    expect(owner.status).toBe(200);
+    const device = (owner.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect(device).toMatch(/^skillway_device=v1\./);
+
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAccount; i++) {
+      const wrong = await call('POST', '/v1/clients/web/admin/login', {
+        headers: viewerAddressHeader(),
+        body: { email: victim.email, password: `Wrong!Pass${i}` },
+      });
+      expect(wrong.status).toBe(422);
+    }
+    // An unknown browser, even with the right password: refused while the account-wide bound holds.
+    const unknown = await call('POST', '/v1/clients/web/admin/login', {
+      headers: viewerAddressHeader(),
+      body: { email: victim.email, password: victim.password },
+    });
+    expectRefused(unknown, MSG.TOO_MANY_ATTEMPTS, LOGIN_THROTTLE.windowSeconds);
+    // The owner's browser, from a new network: through.
+    const known = await call('POST', '/v1/clients/web/admin/login', {
+      headers: { ...viewerAddressHeader(), cookie: device },
+      body: { email: victim.email, password: victim.password },
+    });
+    expect(known.status).toBe(200);
+    // The cookie is the account's: it does not open another account's bound.
+    const forged = await call('POST', '/v1/clients/web/admin/login', {
+      headers: { ...viewerAddressHeader(), cookie: device.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')) },
+      body: { email: victim.email, password: victim.password },
+    });
+    expect(forged.status).toBe(429);
+  });
+
+  it('believes no caller address the caller names itself: forged x-viewer-address headers count as one address', async () => {
+    const victim = await registerCompany();
+    const forgedHeader = (i: number) => ({ 'x-viewer-address': `203.0.113.${i}`, 'x-origin-verify': 'guess' });
+    for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAccountAndAddress; i++) {
+      const wrong = await call('POST', '/v1/clients/web/admin/login', {
+        headers: forgedHeader(i),
+        body: { email: victim.email, password: `Wrong!Pass${i}` },
+      });
+      expect(wrong.status).toBe(422);
+    }
+    // Every "address" above was the test's own connection: the pair bound is met.
+    const blocked = await call('POST', '/v1/clients/web/admin/login', {
+      headers: forgedHeader(99),
+      body: { email: victim.email, password: victim.password },
+    });
+    expectRefused(blocked, MSG.TOO_MANY_ATTEMPTS, LOGIN_THROTTLE.windowSeconds);
   });
 });
 

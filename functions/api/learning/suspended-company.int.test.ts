@@ -73,4 +73,22 @@ describe('a suspended company', () => {
       await call('POST', '/v1/test/getscore', { token: learnerToken, body: { quiz_id: courseId, answers: [] } }),
     );
   });
+
+  it('refuses a learner the GET calls that write, and the bell\'s changes; the administrator keeps the bell', async () => {
+    const notes = await call('GET', '/v1/get-notifications', { token: learnerToken });
+    expect(notes.status).toBe(200);
+    refusedAsSuspended(await call('GET', '/v1/read-notifications', { token: learnerToken }));
+    refusedAsSuspended(await call('GET', '/v1/clear-notifications', { token: learnerToken }));
+    // The test paper is remembered for scoring: serving it is a write too.
+    refusedAsSuspended(await call('GET', `/v1/quiz/questions/${courseId}`, { token: learnerToken }));
+    const first = (notes.body.data as { id: string }[])[0];
+    if (first) {
+      refusedAsSuspended(await call('PUT', `/v1/notification/${first.id}/read`, { token: learnerToken }));
+      refusedAsSuspended(await call('DELETE', `/v1/notification/${first.id}`, { token: learnerToken }));
+    }
+    // Nothing changed: the same notifications, as unread as before.
+    expect((await call('GET', '/v1/get-notifications', { token: learnerToken })).body.data).toEqual(notes.body.data);
+
+    expect((await call('GET', '/v1/read-notifications', { token: admin.token })).status).toBe(200);
+  });
 });

@@ -12,6 +12,7 @@ import {
   objectExists,
   polyglotFile,
   signAndPostAs,
+  signAndStoreDirectly,
   svgFile,
   uploadRecordExists,
   zipBombFile,
@@ -113,13 +114,17 @@ describe('files that are not what they claim', () => {
   it("refuses a file over the kind's limit (signed small, uploaded big)", async () => {
     const png = (await pngFile()).bytes;
     const big = { name: 'big.png', type: 'image/png', bytes: Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]) };
-    const key = await signAndPostAs(admin.token, 'thumbnail', big);
+    // The store refuses it at once (the policy's content-length-range)...
+    await expect(signAndPostAs(admin.token, 'thumbnail', big)).rejects.toThrow(/upload failed: 400[\s\S]*EntityTooLarge/);
+    // ...and had it been stored anyway, the server's check refuses it and deletes it.
+    const key = await signAndStoreDirectly(admin.token, 'thumbnail', big);
     await expectCourseRefused(admin, key, /may not be greater than 10 MB/);
     await expectGone(admin, key);
   });
 
   it('refuses a file stored with a content type other than the one signed', async () => {
-    const key = await signAndPostAs(admin.token, 'thumbnail', await pngFile(), 'text/html');
+    await expect(signAndPostAs(admin.token, 'thumbnail', await pngFile(), 'text/html')).rejects.toThrow(/upload failed: 403/);
+    const key = await signAndStoreDirectly(admin.token, 'thumbnail', await pngFile(), 'text/html');
     await expectCourseRefused(admin, key, /different content type/);
     await expectGone(admin, key);
   });

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CMI5_IRI, CMI5_LAUNCH_DATA_STATE_ID, USER_COURSE_STATE, XAPI_VERB, XAPI_VERSION } from '@skillway/shared';
+import { CMI5_IRI, CMI5_LAUNCH_DATA_STATE_ID, USER_COURSE_STATE, XAPI_MSG, XAPI_VERB, XAPI_VERSION } from '@skillway/shared';
 import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
 import { call } from '../../../test/factories/http';
 import { addPerson, signIn, type TPerson } from '../../../test/factories/people';
@@ -209,6 +209,26 @@ describe('statements', () => {
     const again = { ...voiding, object: { objectType: 'StatementRef', id: voidingId } };
     expect((await launch.client('POST', 'statements', { body: again })).status).toBe(400);
     expect((await launch.client('GET', 'statements', { query: { statementId: target!, verb: XAPI_VERB.VOIDED } })).status).toBe(400);
+  });
+
+  it('refuses to void another learner\'s or another registration\'s statement (403, nothing stored), and stores a void of an unknown id', async () => {
+    // The describe's session is the other learner's; this one is the first learner's own registration.
+    const theirs = await launchTinCan(learnerToken);
+    expect(theirs.registration).not.toBe(launch.registration);
+    const [foreign] = (
+      await theirs.client<string[]>('POST', 'statements', { body: statement(theirs, 'http://adlnet.gov/expapi/verbs/commented') })
+    ).body;
+    const voidingId = randomUUID();
+    const attack = { id: voidingId, actor: launch.actor, verb: { id: XAPI_VERB.VOIDED }, object: { objectType: 'StatementRef', id: foreign } };
+    const refused = await launch.client('POST', 'statements', { body: attack });
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.body)).toContain(XAPI_MSG.VOID_FOREIGN);
+    expect(await findStatementId(companyId, launch.registration, voidingId)).toBeUndefined();
+    // Their statement stands.
+    expect((await theirs.client('GET', 'statements', { query: { statementId: foreign! } })).status).toBe(200);
+
+    const unknown = { ...attack, id: randomUUID(), object: { objectType: 'StatementRef', id: randomUUID() } };
+    expect((await launch.client('POST', 'statements', { body: unknown })).status).toBe(200);
   });
 
   it('pages with limit and a more link, newest first or ascending, with filters', async () => {

@@ -58,6 +58,11 @@ export const config = {
   get mailFrom(): string {
     return read(ENV.MAIL_FROM) ?? 'Skillway <no-reply@skillway.test>';
   },
+  /** The edge's origin secret (edge-headers.ts); undefined where none is set, and then no viewer address is believed. */
+  get originVerifySecret(): string | undefined {
+    const secret = read(ENV.ORIGIN_VERIFY_SECRET);
+    return secret && secret.length >= 32 ? secret : undefined;
+  },
   get imageSigningSecret(): string {
     const secret = required(ENV.IMAGE_SIGNING_SECRET);
     if (secret.length < 32) throw new Error(`${ENV.IMAGE_SIGNING_SECRET} must be at least 32 characters`);

@@ -11,6 +11,7 @@ const values = {
   appUrl: 'https://app.example',
   mailFrom: 'no-reply@example.com',
   imageSigningSecret: '{{resolve:secretsmanager:image}}',
+  originVerifySecret: '{{resolve:secretsmanager:origin}}',
   stripe: { secretKey: 'sk', webhookSecret: 'whsec', publishableKey: 'pk' },
 };
 
@@ -21,6 +22,10 @@ describe('the functions environment', () => {
       [ENV.RUNTIME]: 'aws',
       [ENV.HUBSPOT_ACCESS_TOKEN]: '{{resolve:secretsmanager:hubspot}}',
     });
+  });
+
+  it('carries the origin secret that makes the viewer address believable', () => {
+    expect(awsFunctionEnvironment(values)).toMatchObject({ [ENV.ORIGIN_VERIFY_SECRET]: '{{resolve:secretsmanager:origin}}' });
   });
 
   it('carries the Stripe keys', () => {

@@ -11,6 +11,8 @@ export interface TFunctionEnvironmentValues {
   readonly mailFrom: string;
   /** A CloudFormation dynamic reference to the secret, resolved at deploy time (never in the template). */
   readonly imageSigningSecret: string;
+  /** A dynamic reference to the secret CloudFront adds to /v1 requests (edge-headers.ts). */
+  readonly originVerifySecret: string;
   /** Optional: a dynamic reference to the HubSpot access token secret (settings.hubspotSecretName). */
   readonly hubspotAccessToken?: string;
   /**
@@ -38,6 +40,7 @@ export function awsFunctionEnvironment(values: TFunctionEnvironmentValues): Reco
     [ENV.APP_URL]: values.appUrl,
     [ENV.MAIL_FROM]: values.mailFrom,
     [ENV.IMAGE_SIGNING_SECRET]: values.imageSigningSecret,
+    [ENV.ORIGIN_VERIFY_SECRET]: values.originVerifySecret,
     ...(values.hubspotAccessToken ? { [ENV.HUBSPOT_ACCESS_TOKEN]: values.hubspotAccessToken } : {}),
     ...(values.filesSigning
       ? { [ENV.FILES_KEY_PAIR_ID]: values.filesSigning.keyPairId, [ENV.FILES_PRIVATE_KEY]: values.filesSigning.privateKey }

@@ -25,6 +25,8 @@ export class StorageStack extends Stack {
    * operator puts the account's keys and the webhook endpoint's signing secret in it and redeploys (docs/billing.md).
    */
   readonly stripeSecret: Secret;
+  /** CloudFront's secret origin header for the API (edge-headers.ts). */
+  readonly originVerifySecret: Secret;
 
   constructor(scope: Construct, id: string, props: TStorageStackProps) {
     super(scope, id, props);
@@ -74,6 +76,18 @@ export class StorageStack extends Stack {
       'AwsSolutions-SMG4',
       'Rotating the image signing key invalidates every image URL already issued; the URLs are short-lived, so rotation ' +
         'is a planned manual step (new value, redeploy) rather than a scheduled rotation Lambda.',
+    );
+
+    this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
+      description:
+        'Sent by CloudFront to the API on every /v1 request (x-origin-verify): only with it does the API believe the viewer address CloudFront names.',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+    });
+    acknowledgeRule(
+      this.originVerifySecret,
+      'AwsSolutions-SMG4',
+      'The distribution and the functions read it at deploy time; rotating is a new value and a redeploy of both, a ' +
+        'planned manual step (a rotation Lambda could not update the distribution and the functions together).',
     );
 
     this.stripeSecret = new Secret(this, 'StripeSecret', {

@@ -33,6 +33,7 @@ import { accessLogsBucket, privateBucket } from '../constructs/private-bucket';
 import { contentSecurityPolicy } from '../web/security-headers';
 import { commonCustomHeaders, commonSecurityHeaders } from '../web/response-headers';
 import { API_PATH_FUNCTION, SPA_FALLBACK_FUNCTION } from '../web/edge-functions';
+import { ORIGIN_VERIFY_HEADER } from '@skillway/functions/core/platform/http/edge-headers';
 import { FILES_PATH_PATTERN, filesBehavior } from '../web/files-behavior';
 import { CONTENT_PATH_PATTERN, contentBehavior } from '../web/content-behavior';
 import { deploySpa } from '../web/deploy-spa';
@@ -43,6 +44,8 @@ export interface TWebStackProps extends StackProps {
   readonly settings: TSettings;
   readonly httpApi: IHttpApi;
   readonly uploads: IBucket;
+  /** A dynamic reference to the secret the distribution adds to every /v1 request (edge-headers.ts). */
+  readonly originVerifySecret: string;
   /** Where the edge stack (us-east-1) published the WAF web ACL's ARN. */
   readonly edge: { readonly parameterName: string; readonly region: string; readonly aclName: string };
   /** The built SPA (web/dist). Without it the site is created empty and a warning says so. */
@@ -108,7 +111,7 @@ export class WebStack extends Stack {
       runtime: FunctionRuntime.JS_2_0,
     });
     const apiPath = new CloudFrontFunction(this, 'ApiPath', {
-      comment: 'Strips a trailing slash so /v1/groups/ reaches POST /v1/groups.',
+      comment: 'Strips a trailing slash so /v1/groups/ reaches POST /v1/groups; names the viewer address.',
       code: FunctionCode.fromInline(API_PATH_FUNCTION),
       runtime: FunctionRuntime.JS_2_0,
     });
@@ -116,6 +119,8 @@ export class WebStack extends Stack {
     const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // Only with this does the API believe the viewer address the ApiPath function names (caller-address.ts).
+      customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret },
     });
     const apiBehavior: BehaviorOptions = {
       origin: apiOrigin,

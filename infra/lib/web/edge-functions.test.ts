@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { API_PATH_FUNCTION, SPA_FALLBACK_FUNCTION } from './edge-functions';
 
-type TRequest = { uri: string; querystring?: Record<string, unknown> };
+type TRequest = { uri: string; querystring?: Record<string, unknown>; headers?: Record<string, { value: string }> };
+type TEvent = { request: TRequest; viewer?: { ip: string } };
 
 /** Runs a CloudFront Function's source the way the edge does: a top-level `handler(event)`. */
-function load(source: string): (event: { request: TRequest }) => TRequest {
-  return new Function(`${source}\nreturn handler;`)() as (event: { request: TRequest }) => TRequest;
+function load(source: string): (event: TEvent) => TRequest {
+  return new Function(`${source}\nreturn handler;`)() as (event: TEvent) => TRequest;
 }
 
 describe('SPA fallback', () => {
@@ -28,11 +29,27 @@ describe('SPA fallback', () => {
 
 describe('API path normalisation', () => {
   const handler = load(API_PATH_FUNCTION);
-  const rewrite = (uri: string) => handler({ request: { uri } }).uri;
+  const rewrite = (uri: string) => handler({ request: { uri, headers: {} }, viewer: { ip: '203.0.113.7' } }).uri;
 
   it('strips one trailing slash so /v1/groups/ reaches its route', () => {
     expect(rewrite('/v1/groups/')).toBe('/v1/groups');
     expect(rewrite('/v1/user/profile')).toBe('/v1/user/profile');
     expect(rewrite('/')).toBe('/');
+  });
+});
+
+describe('API viewer address', () => {
+  const handler = load(API_PATH_FUNCTION);
+
+  it("names the viewer's IP itself, replacing what the viewer sent, and drops a viewer's origin secret", () => {
+    const request = handler({
+      request: {
+        uri: '/v1/clients/web/admin/login',
+        headers: { 'x-viewer-address': { value: '10.0.0.1' }, 'x-origin-verify': { value: 'guess' } },
+      },
+      viewer: { ip: '2001:db8::7' },
+    });
+    expect(request.headers?.['x-viewer-address']).toEqual({ value: '2001:db8::7' });
+    expect(request.headers?.['x-origin-verify']).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@skillway/functions/core/platform/http/edge-headers';
 /**
  * CloudFront Functions (cloudfront-js-2.0, viewer request). Kept as plain strings with no dependencies: they run
  * at every edge request, so they must stay tiny.
@@ -28,6 +29,8 @@ function handler(event) {
   if (request.uri.length > 1 && request.uri.charAt(request.uri.length - 1) === '/') {
     request.uri = request.uri.substring(0, request.uri.length - 1);
   }
+  request.headers['${VIEWER_ADDRESS_HEADER}'] = { value: event.viewer.ip };
+  delete request.headers['${ORIGIN_VERIFY_HEADER}'];
   return request;
 }
 `.trim();

@@ -104,6 +104,7 @@ export const XAPI_MSG = {
   TOO_MANY_STATEMENTS: `At most ${XAPI_LIMITS.statementsPerPost} statements may be posted at once.`,
   VOID_TARGET_MISSING: 'A voiding statement must name a statement of this registration by a StatementRef object.',
   VOID_VOIDING: 'A voiding statement cannot be voided.',
+  VOID_FOREIGN: 'A voiding statement may only void a statement of its own registration.',
   VOID_REFUSED_CMI5: 'A cmi5 session may not void statements.',
   ACTOR_MISMATCH: 'The statement actor is not the learner of this launch session.',
   REGISTRATION_MISMATCH: 'The registration is not the one of this launch session.',

@@ -20,8 +20,17 @@ export interface TOperation {
   readonly access: TAccess;
   readonly summary: string;
   readonly tag: string;
-  /** Callable by an administrator of a suspended company (state 2 or 4). Learners' reads are unaffected. */
-  readonly suspendedAccessible?: boolean;
+  /**
+   * Who may still call it while the company is suspended (state 2 or 4): `true`, everyone in the company (their own
+   * session, password and profile; Account Status for its administrators); `'administrators'`, the administrator
+   * only (the bell's changes, on every screen of theirs). Otherwise learners and managers keep reads, nothing else.
+   */
+  readonly suspendedAccessible?: boolean | 'administrators';
+  /**
+   * A GET that changes data (the spec keeps GET for marking every notification read, clearing them, and serving a
+   * test paper that is remembered for scoring): counted as a write, so a suspended company's learners cannot call it.
+   */
+  readonly writes?: boolean;
   readonly request?: {
     readonly params?: z.ZodMiniType;
     readonly query?: z.ZodMiniType;

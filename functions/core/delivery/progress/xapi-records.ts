@@ -48,6 +48,7 @@ export async function deleteRegistrationRecords(
     await deleteTableKeys([
       ...statements.map((item) => ({ pk, sk: keys.xapiStatementSk(id, item.stored_id) })),
       ...ids.map((item) => ({ pk, sk: keys.xapiStatementIdSk(id, item.statement_id) })),
+      ...ids.map((item) => ({ pk, sk: keys.xapiStatementOwnerSk(item.statement_id) })),
       ...documents.map((document) => ({ pk, sk: document.doc_key })),
     ]);
   }

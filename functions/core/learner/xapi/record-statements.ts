@@ -6,7 +6,7 @@ import { decideCmi5Statement, type TCmi5Decision, type TCmi5Flag } from './cmi5-
 import type { TLrsContext } from './lrs-request';
 import { applyStatementEffects, type TSessionChanges } from './statement-effects';
 import { getXapiRegistration } from './session-repository';
-import { findStatementId, getStatementItem, storeStatement } from './statement-repository';
+import { findStatementId, findStatementOwner, getStatementItem, storeStatement } from './statement-repository';
 import { completeStatement, fingerprintOf, statementItem } from './statement-items';
 import { fail, validateStatement, type TJson } from './statement-validation';
 
@@ -42,11 +42,20 @@ function checkScope(statement: TJson, context: TLrsContext, field: string): void
     throw new AppError('FORBIDDEN', XAPI_MSG.REGISTRATION_MISMATCH, { [`${field}.context.registration`]: [XAPI_MSG.REGISTRATION_MISMATCH] });
 }
 
-/** A voiding statement's target in this registration (its stored id), refusing to void a voiding statement. */
+/**
+ * A voiding statement's target in this registration (its stored id), refusing to void a voiding statement, or another
+ * registration's statement (another learner's, or this learner's other package or run): 403, nothing stored. A target
+ * no registration holds is stored without effect, as xAPI asks (the LRS should not refuse it for being absent).
+ */
 async function voidTarget(context: TLrsContext, statement: TJson, field: string): Promise<string | undefined> {
   const targetId = (statement.object as TJson).id as string;
   const found = await findStatementId(context.companyId, context.session.registration, targetId);
-  if (!found) return undefined;
+  if (!found) {
+    const owner = await findStatementOwner(context.companyId, targetId);
+    if (owner !== undefined && owner !== context.session.registration)
+      throw new AppError('FORBIDDEN', XAPI_MSG.VOID_FOREIGN, { [`${field}.object.id`]: [XAPI_MSG.VOID_FOREIGN] });
+    return undefined;
+  }
   const target = await getStatementItem(context.companyId, context.session.registration, found.storedId);
   if (target?.voids !== undefined) fail(`${field}.object.id`, XAPI_MSG.VOID_VOIDING);
   return target ? found.storedId : undefined;

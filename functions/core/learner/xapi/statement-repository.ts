@@ -2,7 +2,12 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { xapiStatementEntity, xapiStatementIdEntity, type TXapiStatementItem } from '../../platform/db/entities/xapi';
+import {
+  xapiStatementEntity,
+  xapiStatementIdEntity,
+  xapiStatementOwnerEntity,
+  type TXapiStatementItem,
+} from '../../platform/db/entities/xapi';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import { cancellationCodes, transact, type TTransactWrite } from '../../platform/db/transactions';
@@ -21,6 +26,16 @@ export async function findStatementId(
     .options({ consistent: true })
     .send();
   return Item ? { storedId: Item.stored_id, fingerprint: Item.fingerprint } : undefined;
+}
+
+/** The registration of the company that holds a statement id, or undefined when none does. */
+export async function findStatementOwner(companyId: string, statementId: string): Promise<string | undefined> {
+  const { Item } = await xapiStatementOwnerEntity()
+    .build(GetItemCommand)
+    .key({ company_id: companyId, statement_id: statementId })
+    .options({ consistent: true })
+    .send();
+  return Item?.registration;
 }
 
 export async function getStatementItem(
@@ -71,6 +86,9 @@ export async function storeStatement(companyId: string, statement: TNewStatement
       })
       .options({ condition: { attr: 'stored_id', exists: false } }),
     xapiStatementEntity().build(PutTransaction).item(item),
+    xapiStatementOwnerEntity()
+      .build(PutTransaction)
+      .item({ company_id: companyId, statement_id: item.statement_id, registration: item.registration }),
   ];
   if (statement.voidsStoredId) {
     writes.push(

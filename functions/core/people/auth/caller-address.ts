@@ -1,20 +1,26 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { config } from '../../platform/config';
+import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../platform/http/edge-headers';
+
+function sameSecret(given: string | undefined, secret: string): boolean {
+  if (!given) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(secret);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
 
 /**
  * The network address of the person calling, for the per-address throttles. On AWS the API is reached through
- * CloudFront, so API Gateway's `sourceIp` is a CloudFront edge server shared by everyone near it; CloudFront names
- * the viewer in `CloudFront-Viewer-Address` (`<ip>:<port>`, IPv6 in its usual colon form), which the /v1 behaviour's
- * origin request policy (all viewer headers and CloudFront's viewer headers) passes on. Locally the adapter's
- * `sourceIp` is the socket's peer and there is no such header unless a client sends one, which the local stack
- * accepts so tests can stand for callers on different networks.
+ * CloudFront, so API Gateway's `sourceIp` is a CloudFront edge server shared by everyone near it; the /v1 viewer-request
+ * function names the viewer in `x-viewer-address` (overwriting any such header the viewer sent). It is believed only
+ * with CloudFront's secret origin header (edge-headers.ts): a caller going straight to API Gateway, or naming an
+ * address of their choice, is counted under the address they really connect from. Locally the adapter plays
+ * CloudFront's part with its own secret.
  */
 export function callerAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string {
-  const viewer = event.headers?.['cloudfront-viewer-address']?.trim();
-  if (viewer) {
-    // Drop the port: the last colon-separated part.
-    const at = viewer.lastIndexOf(':');
-    const ip = at > 0 ? viewer.slice(0, at) : viewer;
-    if (ip && ip.length <= 64) return ip;
-  }
+  const secret = config.originVerifySecret;
+  const viewer = event.headers?.[VIEWER_ADDRESS_HEADER]?.trim();
+  if (secret && viewer && viewer.length <= 64 && sameSecret(event.headers?.[ORIGIN_VERIFY_HEADER], secret)) return viewer;
   return event.requestContext.http.sourceIp;
 }

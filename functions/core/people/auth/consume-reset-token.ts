@@ -4,8 +4,9 @@ import type { TUserItem } from '../../platform/db/types';
 import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 /**
- * Removes the reset token only if it is still the one presented (so it works once) and records that the user
- * now has a password of their own.
+ * Removes the reset token only if it is still the one presented, in one conditional write: of any number of
+ * requests racing with the same token, exactly one consumes it and may set a password. Records that the user now has
+ * a password of their own.
  */
 export async function consumeResetToken(user: TUserItem, tokenHash: string): Promise<boolean> {
   return sendUnlessConditionFails(
@@ -20,5 +21,26 @@ export async function consumeResetToken(user: TUserItem, tokenHash: string): Pro
         reset_token_expires_at: $remove(),
       })
       .options({ condition: { attr: 'reset_token_hash', eq: tokenHash } }),
+  );
+}
+
+/**
+ * Puts a consumed token back when setting the password failed after all (the identity provider refused or was
+ * down), so the link still works; only if no newer token was issued meanwhile.
+ */
+export async function restoreResetToken(user: TUserItem): Promise<void> {
+  if (!user.reset_token_hash) return;
+  await sendUnlessConditionFails(
+    userEntity()
+      .build(UpdateItemCommand)
+      .item({
+        company_id: user.company_id,
+        user_id: user.user_id,
+        is_reset_default_password: user.is_reset_default_password,
+        reset_token_hash: user.reset_token_hash,
+        reset_token_purpose: user.reset_token_purpose,
+        reset_token_expires_at: user.reset_token_expires_at,
+      })
+      .options({ condition: { attr: 'reset_token_hash', exists: false } }),
   );
 }

@@ -28,7 +28,13 @@ function subjects(email: string, address: string): Record<TThrottleScope, TSubje
  * Reads the current and previous window of all three counters in one BatchGetItem. Throttled: the seconds until
  * every counter over its limit has fallen below it (the 429's Retry-After); else undefined.
  */
-export async function loginRetryAfter(email: string, address: string, nowMs = Date.now()): Promise<number | undefined> {
+export async function loginRetryAfter(
+  email: string,
+  address: string,
+  options: { knownDevice?: boolean; nowMs?: number } = {},
+): Promise<number | undefined> {
+  const nowMs = options.nowMs ?? Date.now();
+  const knownDevice = options.knownDevice ?? false;
   const current = windowIndex(nowMs);
   const s = subjects(email, address);
   const order = [s.pair, s.acct, s.addr];
@@ -46,7 +52,7 @@ export async function loginRetryAfter(email: string, address: string, nowMs = Da
     previous: found[index * 2 + 1]?.failures ?? 0,
   });
   const count = (index: number) => slidingCount(windows(index).current, windows(index).previous, nowMs);
-  if (!isThrottled({ pair: count(0), account: count(1), address: count(2) })) return undefined;
+  if (!isThrottled({ pair: count(0), account: count(1), address: count(2) }, knownDevice)) return undefined;
   const limits = [
     LOGIN_THROTTLE.maxFailuresPerAccountAndAddress,
     LOGIN_THROTTLE.maxFailuresPerAccount,
@@ -54,7 +60,7 @@ export async function loginRetryAfter(email: string, address: string, nowMs = Da
   ];
   return Math.max(
     ...limits.map((limit, index) =>
-      count(index) >= limit ? retryAfterSeconds({ ...windows(index), limit }, nowMs) : 0,
+      count(index) >= limit && !(knownDevice && index === 1) ? retryAfterSeconds({ ...windows(index), limit }, nowMs) : 0,
     ),
   );
 }

@@ -1,7 +1,7 @@
 import { MSG } from '@skillway/shared';
 import { sha256Hex } from '../../platform/crypto/tokens';
 import { AppError } from '../../platform/http/app-error';
-import { consumeResetToken } from './consume-reset-token';
+import { consumeResetToken, restoreResetToken } from './consume-reset-token';
 import { endSessions } from './end-sessions';
 import { setPassword } from '../../platform/auth/identity-provider';
 import { findUserByResetToken, type TResetPurpose } from './reset-token';
@@ -16,8 +16,9 @@ export function resetPurpose(isResetPassword: number | string | boolean | undefi
 }
 
 /**
- * Sets the new password with a valid token, then consumes the token (single use, conditional on its hash), marks
- * the password as the user's own, and ends every existing session.
+ * Consumes a valid token first (single use: one conditional write on its hash), and only then sets the new password,
+ * so of concurrent resets with one token exactly one sets a password. Marks the password as the user's own and ends
+ * every existing session.
  */
 export async function resetPassword(input: {
   email: string;
@@ -27,8 +28,13 @@ export async function resetPassword(input: {
 }): Promise<void> {
   const user = await findUserByResetToken(input.email, input.token, input.purpose);
   if (!user) throw AppError.validation({ token: [MSG.RESET_TOKEN_INVALID] }, MSG.RESET_TOKEN_INVALID);
-  await setPassword(user.user_id, input.password);
   const consumed = await consumeResetToken(user, sha256Hex(input.token));
   if (!consumed) throw AppError.validation({ token: [MSG.RESET_TOKEN_INVALID] }, MSG.RESET_TOKEN_INVALID);
+  try {
+    await setPassword(user.user_id, input.password);
+  } catch (error) {
+    await restoreResetToken(user);
+    throw error;
+  }
   await endSessions(user.company_id, user.user_id, 'tokens');
 }

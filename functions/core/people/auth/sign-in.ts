@@ -23,11 +23,11 @@ function invalidCredentials(): AppError {
  * `user_token` that lets the web send them to /admin/password-reset.
  */
 export async function signIn(
-  input: { email: string; password: string; address: string },
+  input: { email: string; password: string; address: string; knownDevice?: boolean },
   log: TLog,
 ): Promise<TSession> {
   const { email, password, address } = input;
-  const retryAfter = await loginRetryAfter(email, address);
+  const retryAfter = await loginRetryAfter(email, address, { knownDevice: input.knownDevice ?? false });
   if (retryAfter !== undefined) {
     log.warn('sign-in throttled', { retryAfter });
     throw AppError.tooManyRequests(retryAfter, MSG.TOO_MANY_ATTEMPTS);

@@ -27,6 +27,12 @@ describe('login throttle rule', () => {
     expect(isThrottled({ pair: 1, account: ACCOUNT, address: 1 })).toBe(true);
   });
 
+  it('lets a browser that signed in to the account before past the account-wide bound, but not past the others', () => {
+    expect(isThrottled({ pair: 1, account: ACCOUNT * 5, address: 1 }, true)).toBe(false);
+    expect(isThrottled({ pair: PAIR, account: ACCOUNT, address: 1 }, true)).toBe(true);
+    expect(isThrottled({ pair: 0, account: ACCOUNT, address: ADDRESS }, true)).toBe(true);
+  });
+
   it('blocks an address spraying many accounts', () => {
     expect(isThrottled({ pair: 0, account: 0, address: ADDRESS })).toBe(true);
   });

@@ -28,14 +28,16 @@ export function slidingCount(
 
 /**
  * Refuse a sign-in attempt when: this account has failed too often from this address (the usual guesser); or
- * from everywhere (a distributed guess at one account); or this address has failed very often across accounts
- * (a spray). The address limit is 20 times the pair limit, so colleagues behind one office address are not locked
- * out by one person's typos: their own pair counters are what they meet first.
+ * from everywhere (a distributed guess at one account), unless the browser holds this account's device cookie (it
+ * has signed in here before: device-cookie.ts), so an attacker rotating addresses cannot lock the owner out; or
+ * this address has failed very often across accounts (a spray). The address limit is 20 times the pair limit, so
+ * colleagues behind one office address are not locked out by one person's typos: their own pair counters are what
+ * they meet first.
  */
-export function isThrottled(counts: TThrottleCounts): boolean {
+export function isThrottled(counts: TThrottleCounts, knownDevice = false): boolean {
   return (
     counts.pair >= LOGIN_THROTTLE.maxFailuresPerAccountAndAddress ||
-    counts.account >= LOGIN_THROTTLE.maxFailuresPerAccount ||
+    (!knownDevice && counts.account >= LOGIN_THROTTLE.maxFailuresPerAccount) ||
     counts.address >= LOGIN_THROTTLE.maxFailuresPerAddress
   );
 }

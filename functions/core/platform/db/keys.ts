@@ -192,6 +192,8 @@ export const keys = {
   /** A statement id of a registration → its stored order (PUT conflicts, GET by statementId). */
   xapiStatementIdSk: (registration: string, statementId: string) => `XSTID#${registration}#${statementId}`,
   xapiStatementIdsPrefix: (registration: string) => `XSTID#${registration}#`,
+  /** Which registration of the company holds a statement id (ids are UUIDs, compared lower-case): voiding checks it. */
+  xapiStatementOwnerSk: (statementId: string) => `XSTOWN#${statementId.toLowerCase()}`,
   xapiRegistrationsPrefix: (userId: string) => `XREG#${userId}#`,
   /** gsi1 on registrations: every registration on one package (deleting the package deletes its LRS data). */
   xapiPackageRegistrationsIndexPk: (companyId: string, assetId: string) => `${COMPANY_PREFIX}${companyId}#XREGA#${assetId}`,

@@ -14,6 +14,8 @@ export const ENV = {
   MAIL_FROM: 'MAIL_FROM',
   /** At least 32 characters; signs image URLs and email verification links (a derived key per purpose). */
   IMAGE_SIGNING_SECRET: 'IMAGE_SIGNING_SECRET',
+  /** The secret CloudFront adds to every /v1 request (edge-headers.ts); the local adapter has its own. */
+  ORIGIN_VERIFY_SECRET: 'ORIGIN_VERIFY_SECRET',
   /** Optional: shown by /v1/health. */
   APP_VERSION: 'APP_VERSION',
   /** Optional: BreatheHR's API origin (default https://api.breathehr.com); tests point it at a local fake. */

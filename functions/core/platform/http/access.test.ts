@@ -60,4 +60,19 @@ describe('suspended company', () => {
     expect(() => assertNotSuspended(row('authenticated', { method: 'GET' }), auth(2, 4))).toThrow();
     expect(() => assertNotSuspended(row('authenticated', { method: 'PUT' }), auth(3, 4))).toThrow();
   });
+  it('learners and managers cannot call a GET that writes, nor the rows kept for administrators', () => {
+    const writingGet = row('authenticated', { method: 'GET', writes: true });
+    const adminsOnly = row('authenticated', { method: 'PUT', suspendedAccessible: 'administrators' });
+    for (const role of [3, 4] as const) {
+      for (const operation of [writingGet, adminsOnly, { ...writingGet, suspendedAccessible: 'administrators' as const }])
+        expect(() => assertNotSuspended(operation, auth(role, 2))).toThrowError(
+          expect.objectContaining({ code: 'COMPANY_SUSPENDED' }),
+        );
+      // ...while the company is active, they can.
+      expect(() => assertNotSuspended(writingGet, auth(role, 1))).not.toThrow();
+      // Their own session, password and profile stay theirs.
+      expect(() => assertNotSuspended(row('authenticated', { method: 'PUT', suspendedAccessible: true }), auth(role, 2))).not.toThrow();
+    }
+    expect(() => assertNotSuspended(adminsOnly, auth(2, 2))).not.toThrow();
+  });
 });

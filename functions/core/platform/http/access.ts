@@ -8,13 +8,24 @@ export function assertRoleAllowed(operation: TOperation, auth: TAuth): void {
   if (!operation.access.includes(auth.roleId)) throw new AppError('FORBIDDEN');
 }
 
+/** Whether calling the row changes data: every method but GET, and the GETs the manifest marks `writes`. */
+function isWriteOperation(operation: TOperation): boolean {
+  return operation.method !== 'GET' || operation.writes === true;
+}
+
 /**
  * A suspended company (state 2 or 4) keeps only the rows marked suspendedAccessible for its administrators, who
- * are sent to the account status page to pay. Learners and managers keep their reads (GET) so nobody loses their
- * certificates while the bill is sorted, but cannot change anything. The super administrator is never locked.
+ * are sent to the account status page to pay. Learners and managers keep their reads so nobody loses their
+ * certificates while the bill is sorted, but change nothing beyond their own session, password and profile (rows
+ * `suspendedAccessible: true`): not even a GET that writes. The super administrator is never locked.
  */
 export function assertNotSuspended(operation: TOperation, auth: TAuth): void {
   if (auth.roleId === ROLE.SUPER_ADMIN || !auth.company) return;
-  if (!isSuspendedState(auth.company.state) || operation.suspendedAccessible) return;
-  if (auth.roleId === ROLE.ADMIN || operation.method !== 'GET') throw new AppError('COMPANY_SUSPENDED');
+  if (!isSuspendedState(auth.company.state)) return;
+  if (auth.roleId === ROLE.ADMIN) {
+    if (operation.suspendedAccessible) return;
+    throw new AppError('COMPANY_SUSPENDED');
+  }
+  if (operation.suspendedAccessible === true || !isWriteOperation(operation)) return;
+  throw new AppError('COMPANY_SUSPENDED');
 }

@@ -188,6 +188,7 @@ describe('defineHandler', () => {
 
   describe('suspended company (403)', () => {
     const readAll = defineHandler('notifications.readAll', async () => ({ message: 'ok' }));
+    const unread = defineHandler('notifications.unread', async () => ({ data: { count: 0 } }));
     // Locked rows: their handlers are never reached.
     const notReached = async (): Promise<never> => {
       throw new Error('the suspended lock let the request through');
@@ -215,9 +216,11 @@ describe('defineHandler', () => {
       ).toBe(200);
     });
 
-    it('keeps reads for learners but refuses their changes', async () => {
+    it('keeps reads for learners but refuses their changes, a GET that writes among them', async () => {
       records.current = { user: user({ role_id: 3 }), company: company({ state: 2 }), revoked: false };
-      expect((await readAll(event({ claims: claims() }))).statusCode).toBe(200);
+      expect((await unread(event({ claims: claims() }))).statusCode).toBe(200);
+      // Marking every notification read is a GET in the spec, and a write: refused while suspended.
+      expect((await readAll(event({ claims: claims() }))).statusCode).toBe(403);
       expect((await assetViewed(event({ claims: claims(), body: '{"id":"a1"}' }))).statusCode).toBe(403);
     });
 

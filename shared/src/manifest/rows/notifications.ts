@@ -19,8 +19,8 @@ const idParam = z.object({ id: ZId });
 
 /**
  * The header's bell: the signed-in user's in-app notifications. The bell is on every screen, Account Status included,
- * and a user's own notifications change nothing else, so these rows answer while the company is suspended (state 2
- * or 4), for its administrator too.
+ * so its reads answer everyone while the company is suspended (state 2 or 4); its changes (mark read, delete, clear)
+ * only the administrator, as a suspended company's learners and managers get reads only.
  */
 export const notificationRows = defineRows({
   'notifications.list': {
@@ -32,19 +32,19 @@ export const notificationRows = defineRows({
     summary: 'How many notifications are unread.', response: ZUnreadCount,
   },
   'notifications.readAll': {
-    method: 'GET', path: '/v1/read-notifications', handler: 'api/notifications/read-all', access: 'authenticated', tag: 'Notifications', suspendedAccessible: true,
+    method: 'GET', path: '/v1/read-notifications', handler: 'api/notifications/read-all', access: 'authenticated', tag: 'Notifications', suspendedAccessible: 'administrators', writes: true,
     summary: 'Mark every notification read.', response: ZMessage,
   },
   'notifications.clearAll': {
-    method: 'GET', path: '/v1/clear-notifications', handler: 'api/notifications/clear-all', access: 'authenticated', tag: 'Notifications', suspendedAccessible: true,
+    method: 'GET', path: '/v1/clear-notifications', handler: 'api/notifications/clear-all', access: 'authenticated', tag: 'Notifications', suspendedAccessible: 'administrators', writes: true,
     summary: 'Delete every notification.', response: ZMessage,
   },
   'notifications.read': {
-    method: 'PUT', path: '/v1/notification/{id}/read', handler: 'api/notifications/read-notification', access: 'authenticated', tag: 'Notifications', suspendedAccessible: true,
+    method: 'PUT', path: '/v1/notification/{id}/read', handler: 'api/notifications/read-notification', access: 'authenticated', tag: 'Notifications', suspendedAccessible: 'administrators',
     summary: 'Mark one of one\'s own notifications read (a click in the drawer).', request: { params: idParam }, response: ZMessage,
   },
   'notifications.delete': {
-    method: 'DELETE', path: '/v1/notification/{id}', handler: 'api/notifications/delete-notification', access: 'authenticated', tag: 'Notifications', suspendedAccessible: true,
+    method: 'DELETE', path: '/v1/notification/{id}', handler: 'api/notifications/delete-notification', access: 'authenticated', tag: 'Notifications', suspendedAccessible: 'administrators',
     summary: 'Delete one notification.', request: { params: idParam }, response: ZMessage,
   },
   // settings and templates (administration: Notification Settings; the course list's Edit Notification panel)

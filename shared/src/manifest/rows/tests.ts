@@ -53,7 +53,7 @@ export const testRows = defineRows({
     request: { params: idParam, body: ZTestSettingsBody }, response: one(ZTest),
   },
   'tests.questions': {
-    method: 'GET', path: '/v1/quiz/questions/{id}', handler: 'api/tests/list-questions', access: COMPANY_ROLES, tag: 'Tests',
+    method: 'GET', path: '/v1/quiz/questions/{id}', handler: 'api/tests/list-questions', access: COMPANY_ROLES, tag: 'Tests', writes: true,
     summary: 'The test paper for the caller taking the test (their own enrolment, every material accessed): the selected questions (limit, core questions, random order) without correct answers, association answers shuffled; it is remembered for scoring. view=admin (administrators only): every question with its correct answer, paged (oldest first).',
     request: { params: idParam, query: ZQuestionListQuery }, response: list(z.union([ZQuestion, ZLearnerQuestion])),
   },

@@ -163,6 +163,29 @@ export const xapiStatementIdEntity = lazy(
 );
 
 /**
+ * Which registration of the company holds a statement id: sk `XSTOWN#<statementId>`, written with the statement. A
+ * voiding statement naming a statement that is not in its own registration is refused when the id is here (another
+ * learner's or another registration's statement), and stored as xAPI asks when the id is unknown.
+ */
+export const xapiStatementOwnerEntity = lazy(
+  () =>
+    new Entity({
+      name: 'XapiStatementOwner',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        statement_id: string().key(),
+        registration: string(),
+      }),
+      computeKey: ({ company_id, statement_id }) => ({
+        pk: keys.company(company_id),
+        sk: keys.xapiStatementOwnerSk(statement_id),
+      }),
+      timestamps: false,
+    }),
+);
+
+/**
  * A state or agent profile document, stored as sent: sk `XDOCS#<uid>#<registration or ->#<sha(activityId)>#<sha(stateId)>`
  * or `XDOCP#<uid>#<sha(profileId)>`. `body` is base64 (any content type, at most 64 KB); `etag` its sha1.
  */

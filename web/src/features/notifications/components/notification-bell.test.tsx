@@ -1,16 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MSG, NOTIFICATION_TYPE, type TNotification } from '@skillway/shared';
-import { byPath, pagination, signInAs } from '../../../test/people-fixtures';
+import { MSG, NOTIFICATION_TYPE, ROLE, type TNotification } from '@skillway/shared';
+import { byPath, companySummary, pagination, profile, signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { NotificationBell } from './notification-bell';
+import { NOTIFICATIONS_READ_ONLY_TEXT } from './notification-drawer';
 
 function note(id: string, title: string, read: boolean, data: TNotification['data']): TNotification {
   return { id, title, read, created_at: '2026-11-20T09:30:00.000Z', data };
 }
 
 /** A learner's notifications on a fake server that keeps the read state, as the API does. */
-function fakeServer() {
+function fakeServer(companyState = 1, roleId: number = ROLE.USER) {
   const items: TNotification[] = [
     note('n2', 'Fire Safety is due in 7 days', false, {
       notification_type: NOTIFICATION_TYPE.DEADLINE_BEFORE,
@@ -28,6 +29,10 @@ function fakeServer() {
   const deletes: string[] = [];
   const calls = mockFetch(
     byPath({
+      '/v1/user/profile': () => ({
+        status: 200,
+        body: { data: profile(roleId, { id: 'u1', company: companySummary(companyState) }) },
+      }),
       '/v1/get-unread-notification': () => ({
         status: 200,
         body: { data: { count: items.filter((item) => !item.read).length } },
@@ -136,5 +141,28 @@ describe('the notification bell', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(screen.queryByText(MSG.GENERIC_ERROR)).toBeNull();
+  });
+
+  it('is read only for a suspended company’s learner: following one marks nothing, and there is nothing to delete or clear', async () => {
+    signInAs(4, 'u1');
+    const server = fakeServer(2);
+    renderWithApp(<NotificationBell />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    expect(await screen.findByText(NOTIFICATIONS_READ_ONLY_TEXT)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Clear all' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete notification: Fire Safety is due in 7 days' })).toBeNull();
+    fireEvent.click(screen.getByText('Fire Safety is due in 7 days'));
+    expect(server.reads).toEqual([]);
+    expect(server.calls.filter((call) => (call.init.method ?? 'GET') !== 'GET')).toEqual([]);
+  });
+
+  it('keeps the whole bell for a suspended company’s administrator', async () => {
+    signInAs(2, 'u1');
+    fakeServer(4, ROLE.ADMIN);
+    renderWithApp(<NotificationBell />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    expect(await screen.findByRole('button', { name: 'Mark all as read' })).toBeTruthy();
+    expect(screen.queryByText(NOTIFICATIONS_READ_ONLY_TEXT)).toBeNull();
   });
 });

@@ -14,7 +14,7 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBellOff, IconChecks, IconTrash, IconX } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { MSG, NOTIFICATION_DRAWER_WIDTH, NOTIFICATION_TYPE, type TNotification } from '@skillway/shared';
+import { MSG, NOTIFICATION_DRAWER_WIDTH, NOTIFICATION_TYPE, ROLE, type TNotification } from '@skillway/shared';
 import { confirmAction } from '../../../lib/confirm';
 import { formatDateTime } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify';
@@ -22,15 +22,37 @@ import { useClearAll, useDeleteNotification, useMarkAllRead, useMarkRead } from 
 import { useNotificationList } from '../api/queries';
 import { notificationTarget } from '../lib/notification-target';
 import { LoadError } from '../../../components/load-error';
+import { isLearningPaused } from '../../learning/lib/learning-paused';
+import { useProfile } from '../../profile/api/queries';
 
-function NotificationRow({ item, onFollow }: { item: TNotification; onFollow: () => void }) {
+/** Under the drawer's title while a suspended company's learner or manager may only read. */
+export const NOTIFICATIONS_READ_ONLY_TEXT = "Read only while your company's account is suspended.";
+
+/**
+ * A suspended company's learners and managers get reads only (the server refuses the bell's changes to them); its
+ * administrator keeps the whole bell, as on Account Status.
+ */
+function useBellReadOnly(): boolean {
+  const profile = useProfile().data;
+  return isLearningPaused(profile) && profile?.role_id !== ROLE.ADMIN;
+}
+
+function NotificationRow({
+  item,
+  onFollow,
+  readOnly,
+}: {
+  item: TNotification;
+  onFollow: () => void;
+  readOnly: boolean;
+}) {
   const remove = useDeleteNotification();
   const markRead = useMarkRead();
   const navigate = useNavigate();
   const target = notificationTarget(item, NOTIFICATION_TYPE.EXTERNAL_DEADLINE_BEFORE);
 
   const open = () => {
-    if (!item.read) markRead.mutate(item.id, { onError: () => notifyError(MSG.GENERIC_ERROR) });
+    if (!item.read && !readOnly) markRead.mutate(item.id, { onError: () => notifyError(MSG.GENERIC_ERROR) });
     if (target) {
       onFollow();
       void navigate(target);
@@ -74,17 +96,19 @@ function NotificationRow({ item, onFollow }: { item: TNotification; onFollow: ()
           </Stack>
         </Group>
       </UnstyledButton>
-      <Tooltip label="Delete notification">
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          aria-label={`Delete notification: ${item.title}`}
-          loading={remove.isPending}
-          onClick={() => remove.mutate(item.id, { onError: () => notifyError(MSG.GENERIC_ERROR) })}
-        >
-          <IconX size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      {!readOnly && (
+        <Tooltip label="Delete notification">
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`Delete notification: ${item.title}`}
+            loading={remove.isPending}
+            onClick={() => remove.mutate(item.id, { onError: () => notifyError(MSG.GENERIC_ERROR) })}
+          >
+            <IconX size={16} aria-hidden />
+          </ActionIcon>
+        </Tooltip>
+      )}
     </Group>
   );
 }
@@ -97,6 +121,7 @@ export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClo
   const clearAll = useClearAll();
   const items = list.data?.pages.flatMap((page) => page.data) ?? [];
   const anyUnread = items.some((item) => !item.read);
+  const readOnly = useBellReadOnly();
 
   const clear = async () => {
     const confirmed = await confirmAction({
@@ -117,29 +142,35 @@ export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClo
       title="Notifications"
     >
       <Stack gap="md">
-        <Group gap="xs">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconChecks size={16} aria-hidden />}
-            loading={markAll.isPending}
-            disabled={!anyUnread}
-            onClick={() => markAll.mutate(undefined, { onError: () => notifyError(MSG.GENERIC_ERROR) })}
-          >
-            Mark all as read
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            loading={clearAll.isPending}
-            disabled={items.length === 0}
-            onClick={() => void clear()}
-          >
-            Clear all
-          </Button>
-        </Group>
+        {readOnly ? (
+          <Text size="sm" c="dimmed">
+            {NOTIFICATIONS_READ_ONLY_TEXT}
+          </Text>
+        ) : (
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconChecks size={16} aria-hidden />}
+              loading={markAll.isPending}
+              disabled={!anyUnread}
+              onClick={() => markAll.mutate(undefined, { onError: () => notifyError(MSG.GENERIC_ERROR) })}
+            >
+              Mark all as read
+            </Button>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconTrash size={16} aria-hidden />}
+              loading={clearAll.isPending}
+              disabled={items.length === 0}
+              onClick={() => void clear()}
+            >
+              Clear all
+            </Button>
+          </Group>
+        )}
 
         {list.isPending && (
           <Center py="xl">
@@ -156,7 +187,7 @@ export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClo
         {items.length > 0 && (
           <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Notifications">
             {items.map((item) => (
-              <NotificationRow key={item.id} item={item} onFollow={onClose} />
+              <NotificationRow key={item.id} item={item} onFollow={onClose} readOnly={readOnly} />
             ))}
           </Stack>
         )}
