@@ -274,34 +274,53 @@ describe('default-password flow', () => {
 });
 
 describe('profile update', () => {
-  it('changes names and email (unique platform-wide); the old address no longer signs in', async () => {
+  it('changes names at once; a new email needs the current password and changes only when its link is followed', async () => {
     const account = await registerCompany();
     const taken = await registerCompany();
-    const clash = await call('PUT', '/v1/user/profile', {
-      token: account.token,
-      body: { first_name: 'New', last_name: 'Name', email: taken.email },
-    });
-    expect(clash.status).toBe(422);
-    expect(clash.body.errors.email).toEqual([MSG.EMAIL_TAKEN]);
-
     const email = uniqueEmail('moved');
-    const updated = await call('PUT', '/v1/user/profile', {
-      token: account.token,
-      body: { first_name: 'New', last_name: 'Name', email },
-    });
-    expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({
-      message: MSG.CUSTOMER_UPDATED,
-      data: { first_name: 'New', last_name: 'Name', email },
-    });
+    const profile = (body: Record<string, unknown>) =>
+      call('PUT', '/v1/user/profile', { token: account.token, body: { first_name: 'New', last_name: 'Name', ...body } });
+
+    // Names alone: no password asked.
+    const named = await profile({ email: account.email });
+    expect(named.body).toMatchObject({ message: MSG.CUSTOMER_UPDATED, data: { first_name: 'New', email: account.email } });
+    // A new address without the password, or with a wrong one: refused on that field, nothing sent or changed.
+    const bare = await profile({ email, first_name: 'Other' });
+    expect(bare.status).toBe(422);
+    expect(bare.body.errors.current_password).toEqual([MSG.EMAIL_CHANGE_NEEDS_PASSWORD]);
+    const wrong = await profile({ email, current_password: 'Wrong!Pass9' });
+    expect(wrong.body.errors.current_password).toEqual([MSG.CURRENT_PASSWORD_WRONG]);
+    const clash = await profile({ email: taken.email, current_password: account.password });
+    expect(clash.body.errors.email).toEqual([MSG.EMAIL_TAKEN]);
+    expect((await call('GET', '/v1/user/profile', { token: account.token })).body.data.first_name).toBe('New');
+
+    const asked = await profile({ email, current_password: account.password });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toMatchObject({ message: MSG.EMAIL_CHANGE_SENT, data: { email: account.email } });
+    // Nothing changed yet: the old address still signs in, the new one does not.
+    expect((await login(account.email, account.password)).token).toBeTruthy();
+    // The old address is told; the new one gets the link.
+    const notice = await waitForMail(account.email, (m) => m.subject.includes('about to change'));
+    expect(notice.text).toContain(email);
+    const mail = await waitForMail(email, (m) => m.subject.includes('Confirm your new'));
+    const link = /https?:\/\/[^\s"]+\/v1\/email\/change\?[^\s"<]+/.exec(mail.text)![0];
+
+    const tampered = new URL(link);
+    tampered.searchParams.set('email', uniqueEmail('thief'));
+    const refused = await fetch(tampered, { redirect: 'manual' });
+    expect(refused.headers.get('location')).toMatch(/\/login\?email_changed=0$/);
+
+    const followed = await fetch(link, { redirect: 'manual' });
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toMatch(/\/login\?email_changed=1$/);
     expect(
-      (
-        await call('POST', '/v1/clients/web/admin/login', {
-          body: { email: account.email, password: account.password },
-        })
-      ).status,
+      (await call('POST', '/v1/clients/web/admin/login', { body: { email: account.email, password: account.password } }))
+        .status,
     ).toBe(422);
-    expect((await login(email, account.password)).user.first_name).toBe('New');
+    const signedIn = await login(email, account.password);
+    expect(signedIn.user.first_name).toBe('New');
+    // Used once: following it again changes nothing.
+    expect((await fetch(link, { redirect: 'manual' })).headers.get('location')).toMatch(/email_changed=0$/);
     // The old address is free again.
     expect((await registerCompany({ email: account.email })).user.id).toBeTruthy();
   });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MSG, ROLE } from '@skillway/shared';
-import { registerCompany, uniqueEmail } from '../../../test/factories/accounts';
+import { registerCompany, uniqueEmail, waitForMail } from '../../../test/factories/accounts';
 import { call, login } from '../../../test/factories/http';
 import { addSignedInUser, addUser, type TAddedUser } from '../../../test/factories/added-users';
 import { demoCredentials } from '../../../test/factories/stack-context';
@@ -178,6 +178,20 @@ describe('editing a user', () => {
     expect(reset.body.data).toMatchObject({ is_mail_sent: 0, unique_id: null });
     const fetched = await call('GET', `/v1/users/${user.id}?include=groups`, { token: admin.token });
     expect(fetched.body.data).toMatchObject({ id: user.id, email, groups: [{ id: b, name: 'B team' }] });
+    // The user's old address is told who moved it where.
+    const notice = await waitForMail(user.email, (m) => m.subject === 'Your Skillway email address has changed');
+    expect(notice.text).toContain(email);
+  });
+
+  it("refuses an administrator's change of their own address here: that needs the profile's password and link", async () => {
+    const admin = await registerCompany();
+    const refused = await call('PUT', `/v1/users/${admin.user.id}`, {
+      token: admin.token,
+      body: { first_name: 'Ada', last_name: 'Factory', email: uniqueEmail('self') },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors.email).toEqual([MSG.EMAIL_CHANGE_ON_PROFILE]);
+    expect((await login(admin.email, admin.password)).token).toBeTruthy();
   });
 
   it('gives a manager a team of learners of the same company, never themself or another company\'s user', async () => {

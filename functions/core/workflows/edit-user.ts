@@ -10,6 +10,7 @@ import { assertValidTeam, saveTeam } from '../people/team/save-team';
 import { listTeamMembers } from '../people/team/team-repository';
 import { changeStaffRole, handOverAdministrator } from '../people/users/change-role';
 import { changeUserEmail } from '../people/users/change-user-email';
+import { noticeAdministratorEmailChange } from '../people/auth/email-change';
 import type { TCompanyScope } from '../people/users/company-scope';
 import type { TJustWritten } from '../people/users/get-user-detail';
 import { setUserGroups } from './set-user-groups';
@@ -100,7 +101,22 @@ export async function editUser(
   const { newRole, roleChanges, team } = await plan(auth, companyId, target, body);
   const self = target.user_id === auth.userId;
 
-  if (body.email !== target.email) await changeUserEmail(target, body.email);
+  if (body.email.toLowerCase() !== target.email) {
+    // One's own address changes on the profile only, with the current password and the new address's confirmation.
+    if (self) throw AppError.field('email', MSG.EMAIL_CHANGE_ON_PROFILE);
+    await changeUserEmail(target, body.email);
+    // Audited (who changed whose address, from what to what), and the old address is told: the user may not know.
+    log.info('audit: user email changed by another user', {
+      audit: 'user.email_changed',
+      actor_id: auth.userId,
+      actor_role: auth.roleId,
+      company_id: companyId,
+      user_id: target.user_id,
+      from: target.email,
+      to: body.email.toLowerCase(),
+    });
+    await noticeAdministratorEmailChange(target, body.email);
+  }
   await updateUser(companyId, target.user_id, {
     first_name: body.first_name,
     last_name: body.last_name,

@@ -26,6 +26,12 @@ export const MSG = {
   LOGGED_OUT: 'You have been logged out.',
   EMAIL_VERIFIED: 'Thank you, your email address has been verified. Please log in.',
   EMAIL_VERIFY_FAILED: 'This verification link is invalid or has expired.',
+  EMAIL_CHANGE_SENT:
+    'We have sent a confirmation link to your new email address. Your email address changes when you follow it.',
+  EMAIL_CHANGE_NEEDS_PASSWORD: 'Enter your current password to change your email address.',
+  EMAIL_CHANGE_ON_PROFILE: 'Change your own email address on your profile page (it needs your current password).',
+  EMAIL_CHANGED: 'Your email address has been changed. Please log in with your new address.',
+  EMAIL_CHANGE_FAILED: 'This email change link is invalid, has expired or has already been used.',
   VERIFICATION_EMAIL_SENT: 'We have sent you an email: please follow the link in it to verify your address.',
 
   // profile

@@ -116,5 +116,10 @@ export const ZProfileUpdateBody = z.object({
   email: ZEmail,
   /** Key returned by POST /v1/sign for an `avatar` upload; omitted keeps the picture, null removes it. */
   s3_url: z.optional(z.nullable(z.string().check(z.maxLength(512)))),
+  /**
+   * Required when `email` differs from the current address: the change then waits for the link sent to the new
+   * address (the profile keeps the old one until it is followed).
+   */
+  current_password: z.optional(z.string().check(z.maxLength(256))),
 });
 export type TProfileUpdateBody = z.infer<typeof ZProfileUpdateBody>;

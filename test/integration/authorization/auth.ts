@@ -12,6 +12,7 @@ export const authMatrix: TDomainMatrix = {
     // Public, but the refresh token is the credential: without a valid one the answer is 401.
     'auth.refresh': { ...PUBLIC, anonymous: 'deny' },
     'auth.verifyEmail': PUBLIC,
+    'auth.confirmEmailChange': PUBLIC,
     'auth.hubSpot': PUBLIC,
   },
   samples: {

@@ -22,14 +22,23 @@ export function emailVerificationLink(
   return `${config.apiUrl}/v1/email/verify?${query.toString()}`;
 }
 
+/** The user an emailed link names, while the link is unexpired and the user is not archived; else undefined. */
+export async function userOfEmailedLink(
+  input: { cid: string; uid: string; exp: string },
+  nowMs: number,
+): Promise<TUserItem | undefined> {
+  if (!/^\d{1,12}$/.test(input.exp) || Number(input.exp) * 1000 <= nowMs) return undefined;
+  const user = await findUser(input.cid, input.uid);
+  return user && user.is_archived !== 1 ? user : undefined;
+}
+
 /** Records the address as verified when the link is genuine, unexpired and still names the user's address. */
 export async function verifyEmail(
   input: { cid: string; uid: string; exp: string; sig: string },
   nowMs = Date.now(),
 ): Promise<boolean> {
-  if (!/^\d{1,12}$/.test(input.exp) || Number(input.exp) * 1000 <= nowMs) return false;
-  const user = await findUser(input.cid, input.uid);
-  if (!user || user.is_archived === 1) return false;
+  const user = await userOfEmailedLink(input, nowMs);
+  if (!user) return false;
   if (!verifySignature(PURPOSE, [user.company_id, user.user_id, user.email, input.exp], input.sig)) return false;
   if (!user.email_verified_at)
     await updateUser(user.company_id, user.user_id, { email_verified_at: new Date(nowMs).toISOString() });

@@ -1,10 +1,9 @@
-import { $remove } from 'dynamodb-toolbox/entity/actions/update';
 import type { TProfileUpdateBody } from '@skillway/shared';
 import type { TUserItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/principal';
 import { checkUploadKey } from '../../platform/uploads/verify-upload';
-import { changeUserEmail } from './change-user-email';
+import { requestEmailChange } from '../auth/email-change';
 import { updateUser } from './user-repository';
 
 async function avatarChange(auth: TAuth, s3Url: string | null | undefined): Promise<string | null | undefined> {
@@ -16,28 +15,29 @@ async function avatarChange(auth: TAuth, s3Url: string | null | undefined): Prom
 }
 
 /**
- * Own names, email (unique platform-wide; Cognito's email attribute follows) and picture (a key of a verified
- * `avatar` upload under the caller's company, or null to remove it).
+ * Own names and picture (a key of a verified `avatar` upload under the caller's company, or null to remove it), at
+ * once; a new email address (unique platform-wide) only with the current password, and only once the link sent to it
+ * is followed (email-change.ts). `emailChangeRequested` says a link was sent; the profile keeps the old address.
  */
-export async function updateProfile(auth: TAuth, body: TProfileUpdateBody): Promise<TUserItem> {
+export async function updateProfile(
+  auth: TAuth,
+  body: TProfileUpdateBody,
+  address: string,
+): Promise<{ user: TUserItem; emailChangeRequested: boolean }> {
   const avatar = await avatarChange(auth, body.s3_url);
-  const values: Record<string, unknown> = { first_name: body.first_name, last_name: body.last_name };
-  if (avatar !== undefined) values.avatar_key = avatar ?? $remove();
-
   const email = body.email.toLowerCase();
-  if (email !== auth.user.email) {
-    await changeUserEmail(auth.user, email, values);
-  } else {
-    await updateUser(auth.companyId, auth.userId, {
-      first_name: body.first_name,
-      last_name: body.last_name,
-      ...(avatar !== undefined ? { avatar_key: avatar } : {}),
-    });
-  }
+  const emailChangeRequested = email !== auth.user.email;
+  // The password and the address are checked before anything is saved: a refused change saves nothing.
+  if (emailChangeRequested)
+    await requestEmailChange(auth.user, { newEmail: email, currentPassword: body.current_password, address });
+  await updateUser(auth.companyId, auth.userId, {
+    first_name: body.first_name,
+    last_name: body.last_name,
+    ...(avatar !== undefined ? { avatar_key: avatar } : {}),
+  });
 
-  const next: TUserItem = { ...auth.user, first_name: body.first_name, last_name: body.last_name, email };
-  if (email !== auth.user.email) delete next.email_verified_at;
+  const next: TUserItem = { ...auth.user, first_name: body.first_name, last_name: body.last_name };
   if (avatar === null) delete next.avatar_key;
   else if (avatar !== undefined) next.avatar_key = avatar;
-  return next;
+  return { user: next, emailChangeRequested };
 }

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ZForgotBody, ZHubSpotBody, ZLoginBody, ZRefreshBody, ZRefreshResponse, ZRegisterBody, ZResetBody, ZSession, ZValidateTokenBody, ZValidateTokenResponse } from '../../schemas/auth';
 import { ZMessage } from '../../schemas/common';
-import { ZId } from '../../schemas/fields';
+import { ZEmail, ZId } from '../../schemas/fields';
 import { defineRows } from '../types';
 
 /** Sign-in, sign-out, signup, password reset and email verification (learner spec: Login, Signup, Forgot password). */
@@ -36,6 +36,12 @@ export const authRows = defineRows({
     method: 'GET', path: '/v1/email/verify', handler: 'api/auth/verify-email', access: 'public', tag: 'Auth', status: 302,
     summary: 'The link in the registration email: records the address as verified, then redirects to /login?verified=1 (0 if the link is invalid).',
     request: { query: z.object({ cid: ZId, uid: ZId, exp: z.string().check(z.regex(/^\d{1,12}$/)), sig: z.string().check(z.minLength(1), z.maxLength(128)) }) },
+    response: z.unknown(),
+  },
+  'auth.confirmEmailChange': {
+    method: 'GET', path: '/v1/email/change', handler: 'api/auth/confirm-email-change', access: 'public', tag: 'Auth', status: 302,
+    summary: 'The link sent to a new address: makes the change of address asked for on the profile, then redirects to /login?email_changed=1 (0 if the link is invalid, expired or used).',
+    request: { query: z.object({ cid: ZId, uid: ZId, email: ZEmail, exp: z.string().check(z.regex(/^\d{1,12}$/)), sig: z.string().check(z.minLength(1), z.maxLength(128)) }) },
     response: z.unknown(),
   },
   'auth.refresh': {

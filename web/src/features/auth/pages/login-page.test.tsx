@@ -61,6 +61,16 @@ describe('LoginPage (drawn without Mantine)', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('says whether the link sent to a new email address made the change', async () => {
+    renderBare('/login?email_changed=1');
+    expect((await screen.findByRole('status')).textContent).toBe(MSG.EMAIL_CHANGED);
+  });
+
+  it('says when an email change link did not work', async () => {
+    renderBare('/login?email_changed=0');
+    expect(await screen.findByText(MSG.EMAIL_CHANGE_FAILED)).toBeTruthy();
+  });
+
   it('shows the verification result and stays axe clean with field errors', async () => {
     renderBare('/login?verified=1');
     expect((await screen.findByRole('status')).textContent).toBe(MSG.EMAIL_VERIFIED);

@@ -18,6 +18,8 @@ export default function LoginPage() {
   const redirect = safeRedirect(useSearchParam('redirect'));
   // The registration email's verification link lands here with verified=1 (or 0 for a bad link).
   const verified = useSearchParam('verified');
+  // The link sent to a new address (a change asked for on the profile) lands here with email_changed=1 (or 0).
+  const emailChanged = useSearchParam('email_changed');
 
   const onSuccess = (session: TSession) => {
     const { user } = session;
@@ -46,6 +48,11 @@ export default function LoginPage() {
       {verified !== null && (
         <BareAlert color={verified === '1' ? 'green' : 'red'}>
           {verified === '1' ? MSG.EMAIL_VERIFIED : MSG.EMAIL_VERIFY_FAILED}
+        </BareAlert>
+      )}
+      {emailChanged !== null && (
+        <BareAlert color={emailChanged === '1' ? 'green' : 'red'}>
+          {emailChanged === '1' ? MSG.EMAIL_CHANGED : MSG.EMAIL_CHANGE_FAILED}
         </BareAlert>
       )}
       <LoginForm onSuccess={onSuccess} />

@@ -1,0 +1,36 @@
+import { renderEmail, type TRenderedEmail } from './layout';
+
+/** To the new address: the link that makes the change. */
+export function emailChangeConfirmEmail(input: { firstName: string; newEmail: string; link: string; validHours: number }): TRenderedEmail {
+  return renderEmail({
+    subject: 'Confirm your new Skillway email address',
+    greeting: `Hello ${input.firstName},`,
+    paragraphs: [
+      `Someone signed in to your Skillway account asked to change its email address to ${input.newEmail}.`,
+      `Follow the link below within ${input.validHours} hours to make the change. If it was not you, ignore this email: nothing changes.`,
+    ],
+    action: { label: 'Confirm Email Address', url: input.link },
+  });
+}
+
+/** To the old address: a change was asked for (by the user) or made (by an administrator). */
+export function emailChangeNoticeEmail(input: {
+  firstName: string;
+  newEmail: string;
+  by: 'self' | 'administrator';
+  loginLink: string;
+}): TRenderedEmail {
+  const what =
+    input.by === 'self'
+      ? `A change of your Skillway account's email address to ${input.newEmail} was asked for. It happens only when the link sent to that address is followed.`
+      : `Your company's administrator changed your Skillway account's email address to ${input.newEmail}. Sign in with that address from now on.`;
+  return renderEmail({
+    subject: input.by === 'self' ? 'Your Skillway email address is about to change' : 'Your Skillway email address has changed',
+    greeting: `Hello ${input.firstName},`,
+    paragraphs: [
+      what,
+      'If you did not expect this, change your password and tell your administrator at once.',
+    ],
+    action: { label: 'Log In', url: input.loginLink },
+  });
+}
