@@ -46,7 +46,7 @@ interface TAudit {
   flagged: string[];
 }
 
-type TSession = Record<string, unknown> & { access_token: string };
+type TSession = Record<string, unknown> & { access_token: string; refresh_cookie: string; user: unknown };
 
 /** Builds the SPA as `npm run build:web` does (precompressed files included) into a folder of the bench's own. */
 function buildWeb(outDir: string): void {
@@ -83,10 +83,23 @@ async function storeSession(chrome: LaunchedChrome, origin: string, session: TSe
     const context = browser.contexts()[0] ?? (await browser.newContext());
     const page = await context.newPage();
     await page.goto(`${origin}/_local/lighthouse-session`);
-    const stored = { access_token: session.access_token, refresh_token: session.refresh_token, user: session.user };
+    // What a signed-in browser holds after a reload: the user in storage, the refresh token in its HttpOnly cookie
+    // (the app restores the access token with it before its first call, as every real reload does).
+    const stored = { user: session.user };
     await page.evaluate(
       `localStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify(stored))})`,
     );
+    await context.addCookies([
+      {
+        name: 'skillway_refresh',
+        value: session.refresh_cookie,
+        domain: new URL(origin).hostname,
+        path: '/v1/groups',
+        httpOnly: true,
+        sameSite: 'Strict',
+        secure: origin.startsWith('https:'),
+      },
+    ]);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
     await page.close();

@@ -56,21 +56,45 @@ describe('foundation in the browser', () => {
     await page.getByRole('textbox', { name: 'Confirm Password', exact: true }).fill('Engine!Pass1');
     await page.getByRole('combobox', { name: 'Number of Employees' }).click();
     await page.getByRole('option', { name: '21 to 50 employees' }).click();
-    await page.getByRole('button', { name: 'Start Free Trial' }).click();
+    const [registered] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/register'),
+      page.getByRole('button', { name: 'Start Free Trial' }).click(),
+    ]);
 
     await page.waitForURL((url) => url.pathname === '/admin');
     await expect.poll(() => page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
 
     // The new company is in free trial for 14 days with its band, and its administrator is signed in.
-    const token: string = await page.evaluate("JSON.parse(localStorage.getItem('skillway.session') ?? 'null')?.access_token");
+    const token = ((await registered.json()) as { access_token: string }).access_token;
+    // No token is where a script could read it: storage holds the user only, the refresh token an HttpOnly cookie.
+    const stored: string = await page.evaluate("localStorage.getItem('skillway.session') ?? ''");
+    expect(stored).not.toContain(token);
+    expect(Object.keys(JSON.parse(stored) as object)).toEqual(['user']);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'skillway_refresh')).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Strict',
+      path: '/v1/groups',
+    });
+    expect(await page.evaluate('document.cookie')).not.toContain('skillway_refresh');
+    // A reload restores the session through the cookie (the refresh call): the admin area, not the login page.
+    const [refreshed] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/groups/'),
+      page.reload(),
+    ]);
+    expect(refreshed.status()).toBe(200);
+    const current = ((await refreshed.json()) as { access_token: string }).access_token;
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/admin');
     const profile = await call('GET', '/v1/user/profile', { token });
     expect(profile.status).toBe(200);
     expect(profile.body.data.role_id).toBe(2);
     expect(profile.body.data.company).toMatchObject({ name: 'Analytical Engines Ltd', state: 1, trial_days_left: 14, banding: 2 });
 
     await logOut(page);
-    // The old token no longer works for the API.
-    expect((await call('GET', '/v1/user/profile', { token })).status).toBe(401);
+    // The token the page held no longer works for the API, and the cookie is gone from the browser.
+    expect((await call('GET', '/v1/user/profile', { token: current })).status).toBe(401);
+    expect((await page.context().cookies()).some((cookie) => cookie.name === 'skillway_refresh')).toBe(false);
   });
 
   it('logs in as a demo learner, changes the password and recovers it through the emailed link', async () => {

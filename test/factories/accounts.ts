@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { call } from './http';
+import { call, setCookieValue } from './http';
 import { LOCAL_TOOLS_HEADER } from '@skillway/infra/local/local-tools-access';
 import { localToolsToken, stackDataDir } from './stack-context';
 
@@ -58,7 +58,7 @@ export async function registerCompany(overrides: Record<string, unknown> = {}): 
     email,
     password,
     token: result.body.access_token,
-    refresh: result.body.refresh_token,
+    refresh: setCookieValue(result.headers, 'skillway_refresh') ?? '',
     user: result.body.user,
   };
 }

@@ -38,10 +38,20 @@ export async function call<T = TAny>(
   return { status: response.status, body: body as T, headers: response.headers };
 }
 
+/** The value of a cookie a response sets (the refresh token travels only in `skillway_refresh`). */
+export function setCookieValue(headers: Headers, name: string): string | undefined {
+  for (const cookie of headers.getSetCookie()) {
+    const [pair = ''] = cookie.split(';');
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at) === name) return pair.slice(at + 1);
+  }
+  return undefined;
+}
+
 export async function login(email: string, password: string): Promise<{ token: string; refresh: string; user: TAny }> {
   const result = await call('POST', '/v1/clients/web/admin/login', { body: { email, password } });
   if (result.status !== 200) throw new Error(`login ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
-  return { token: result.body.access_token, refresh: result.body.refresh_token, user: result.body.user };
+  return { token: result.body.access_token, refresh: setCookieValue(result.headers, 'skillway_refresh') ?? '', user: result.body.user };
 }
 
 /** Awaits a setup call and returns its body, throwing with the status and body unless it answered 200 or 201. */

@@ -52,6 +52,23 @@ function callAs(
   });
 }
 
+/** A plain GET with a Host header of our choosing, as the browser on that machine sends it: status and text. */
+function getAs(host: string, pathWithQuery: string): Promise<{ status: number; text: string }> {
+  const target = new URL(stackUrl());
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { hostname: target.hostname, port: target.port, method: 'GET', path: pathWithQuery, headers: { host } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}
+
 describe('links for a browser on another machine', () => {
   it('export downloads and upload targets are signed for the Host the browser used, and work through the proxy', async () => {
     const admin = await registerCompany();
@@ -63,10 +80,12 @@ describe('links for a browser on another machine', () => {
     const link = new URL(exported.body.data.url);
     expect(link.host).toBe(lanHost);
     expect(link.pathname.startsWith('/_local/s3/')).toBe(true);
-    // That machine would reach this same server: the link, sent to it, downloads the file.
-    const download = await fetch(new URL(`${link.pathname}${link.search}`, stackUrl()));
+    // That machine reaches this same server: the link, with its Host, downloads the file.
+    const download = await getAs(lanHost, `${link.pathname}${link.search}`);
     expect(download.status).toBe(200);
-    expect(await download.text()).toContain('First Name');
+    expect(download.text).toContain('First Name');
+    // The host is part of the signature, as on S3: the same link presented for another host is refused.
+    expect((await getAs(`10.0.0.9:${port}`, `${link.pathname}${link.search}`)).status).toBe(403);
 
     const signed = await callAs(lanHost, 'POST', '/v1/sign', admin.token, {
       type: 'thumbnail',

@@ -127,6 +127,31 @@ describe('sessions end when they should', () => {
     expect((await call('GET', '/v1/user/profile', { token: refreshed.body.access_token })).status).toBe(200);
   });
 
+  it('keeps the refresh token out of every body: an HttpOnly cookie for the refresh call only restores the session', async () => {
+    const account = await registerCompany();
+    const signedIn = await call('POST', '/v1/clients/web/admin/login', {
+      body: { email: account.email, password: account.password },
+    });
+    expect(signedIn.body.refresh_token).toBe('');
+    expect(account.refresh).not.toBe('');
+    const cookie = signedIn.headers.getSetCookie().find((line) => line.startsWith('skillway_refresh='))!;
+    const [pair, ...attributes] = cookie.split('; ');
+    expect(attributes).toEqual(['Path=/v1/groups', 'Max-Age=2592000', 'HttpOnly', 'SameSite=Strict']);
+
+    // A reload: no token in the page, the browser sends the cookie to the refresh call.
+    const restored = await call('POST', '/v1/groups/', { headers: { cookie: pair! }, body: {} });
+    expect(restored.status).toBe(200);
+    expect((await call('GET', '/v1/user/profile', { token: restored.body.access_token })).status).toBe(200);
+    // A stolen access token alone refreshes nothing (it expires within the hour).
+    const stolen = await call('POST', '/v1/groups/', { token: signedIn.body.access_token, body: {} });
+    expect(stolen.status).toBe(401);
+
+    // Logout clears the cookie, and the cookie kept anyway no longer refreshes.
+    const out = await call('DELETE', '/v1/logout', { token: restored.body.access_token });
+    expect(out.headers.getSetCookie()).toContain('skillway_refresh=; Path=/v1/groups; Max-Age=0; HttpOnly; SameSite=Strict');
+    expect((await call('POST', '/v1/groups/', { headers: { cookie: pair! }, body: {} })).status).toBe(401);
+  });
+
   it('a password change makes every older token fail', async () => {
     const account = await registerCompany();
     const other = await login(account.email, account.password);

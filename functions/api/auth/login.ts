@@ -1,10 +1,13 @@
 import { callerAddress } from '../../core/people/auth/caller-address';
 import { deviceCookie, isKnownDevice } from '../../core/people/auth/device-cookie';
+import { sessionWithRefreshCookie } from '../../core/people/auth/refresh-cookie';
 import { signIn } from '../../core/people/auth/sign-in';
 import { defineHandler } from '../../core/platform/http/define-handler';
-import { withCookies } from '../../core/platform/http/responses';
 
-/** Sign-in; a browser that signs in gets (or renews) the account's device cookie (device-cookie.ts). */
+/**
+ * Sign-in: the refresh token goes to its HttpOnly cookie (refresh-cookie.ts), and the browser gets (or renews) the
+ * account's device cookie (device-cookie.ts).
+ */
 export const handler = defineHandler('auth.login', async ({ body, event, log }) => {
   const session = await signIn(
     {
@@ -15,5 +18,5 @@ export const handler = defineHandler('auth.login', async ({ body, event, log }) 
     },
     log,
   );
-  return withCookies(session, [deviceCookie(body.email)]);
+  return sessionWithRefreshCookie(session, [deviceCookie(body.email)]);
 });

@@ -1,5 +1,6 @@
 import { callerAddress } from '../../core/people/auth/caller-address';
 import { throttleRegistration } from '../../core/people/auth/request-throttle';
+import { sessionWithRefreshCookie } from '../../core/people/auth/refresh-cookie';
 import { openSession } from '../../core/people/auth/sign-in';
 import { registerCompany } from '../../core/workflows/register-company';
 import { defineHandler } from '../../core/platform/http/define-handler';
@@ -8,5 +9,5 @@ import { defineHandler } from '../../core/platform/http/define-handler';
 export const handler = defineHandler('auth.register', async ({ body, event }) => {
   await throttleRegistration(body.email, callerAddress(event));
   const { user } = await registerCompany(body);
-  return openSession(user, body.password);
+  return sessionWithRefreshCookie(await openSession(user, body.password));
 });

@@ -24,6 +24,7 @@ export type TAuthUser = z.infer<typeof ZAuthUser>;
 
 export const ZSession = z.object({
   access_token: z.string(),
+  /** Always empty: the refresh token is set as the HttpOnly `skillway_refresh` cookie for the refresh call's path. */
   refresh_token: z.string(),
   token_type: z.literal('Bearer'),
   expires_in: z.number(),
@@ -96,7 +97,8 @@ export const ZResetBody = z
   );
 export type TResetBody = z.input<typeof ZResetBody>;
 
-export const ZRefreshBody = z.object({ refresh_token: requiredString('refresh_token', 4096) });
+/** Browsers send no body field: the refresh token is in its HttpOnly cookie. API clients may send it here. */
+export const ZRefreshBody = z.object({ refresh_token: z.optional(z.string().check(z.maxLength(4096))) });
 export const ZRefreshResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),

@@ -15,8 +15,8 @@ const USER = {
   user_token: '',
 };
 
-function signIn(refresh = 'refresh-1') {
-  setSession({ access_token: 'token-1', refresh_token: refresh, user: USER });
+function signIn() {
+  setSession({ access_token: 'token-1', user: USER });
 }
 
 describe('api client', () => {
@@ -99,7 +99,9 @@ describe('api client', () => {
       '/v1/groups/',
       '/v1/get-unread-notification',
     ]);
-    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ refresh_token: 'refresh-1' });
+    // The refresh token is the browser's HttpOnly cookie: the page sends no token of its own.
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({});
+    expect((calls[1]?.init.headers as Record<string, string>).Authorization).toBeUndefined();
     expect(getSession()?.access_token).toBe('token-2');
     expect(unauthorized).not.toHaveBeenCalled();
   });
@@ -113,13 +115,36 @@ describe('api client', () => {
     expect(unauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('logs out without a refresh attempt when there is no refresh token', async () => {
-    signIn('');
+  it('after a reload (the user remembered, no token in memory) restores the token through the refresh cookie first', async () => {
+    localStorage.setItem('skillway.session', JSON.stringify({ user: USER }));
+    // What a new page sees: nothing in memory yet.
+    window.dispatchEvent(new StorageEvent('storage', { key: 'skillway.session' }));
+    expect(getSession()).toEqual({ access_token: '', user: USER });
+    const calls = mockFetch((url, init) => {
+      if (url === '/v1/groups/') return { status: 200, body: { access_token: 'token-9', token_type: 'Bearer', expires_in: 3600 } };
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer token-9' ? { status: 200, body: { data: { count: 1 } } } : { status: 401, body: {} };
+    });
+    expect((await api('notifications.unread')).data.count).toBe(1);
+    expect(calls.map((c) => c.url)).toEqual(['/v1/groups/', '/v1/get-unread-notification']);
+    // The token stays in memory only: storage holds the user and nothing else.
+    expect(JSON.parse(localStorage.getItem('skillway.session') ?? '{}')).toEqual({ user: USER });
+  });
+
+  it('logs out when a reload finds the refresh cookie gone or refused', async () => {
+    localStorage.setItem('skillway.session', JSON.stringify({ user: USER }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'skillway.session' }));
     const calls = mockFetch(() => ({ status: 401, body: { message: 'Unauthenticated.' } }));
     await expect(api('profile.get')).rejects.toBeInstanceOf(ApiError);
-    expect(calls).toHaveLength(1);
+    expect(calls.map((c) => c.url)).toEqual(['/v1/groups/']);
     expect(getSession()).toBeNull();
     expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('never stores a token where a script could read it', () => {
+    signIn();
+    expect(localStorage.getItem('skillway.session')).not.toContain('token-1');
+    expect(JSON.parse(localStorage.getItem('skillway.session') ?? '{}')).toEqual({ user: USER });
   });
 
   it('does not log anyone out for a 401 on a call made without a session (a failed login)', async () => {

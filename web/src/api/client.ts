@@ -92,24 +92,21 @@ export function loadOperationRoutes(): Promise<typeof OPERATION_ROUTES> {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** Exchanges the refresh token once; concurrent 401s share the same attempt. */
+/**
+ * Asks for a new access token with the refresh cookie (the browser sends it; the page never sees it); concurrent
+ * callers share one attempt. After a reload this is what restores the session.
+ */
 function refreshAccessToken(): Promise<boolean> {
   const session = getSession();
-  if (!session?.refresh_token) return Promise.resolve(false);
+  if (!session) return Promise.resolve(false);
   refreshing ??= (async () => {
     try {
       const op = (await loadOperationRoutes())['auth.refresh'];
-      const result = await send({
-        method: op.method,
-        url: op.path,
-        body: { refresh_token: session.refresh_token },
-        token: null,
-        signal: undefined,
-      });
+      const result = await send({ method: op.method, url: op.path, body: {}, token: null, signal: undefined });
       const data = result.body as { access_token?: unknown } | undefined;
       if (result.status !== 200 || typeof data?.access_token !== 'string') return false;
-      // Someone may have logged out while the refresh was in flight.
-      if (getSession()?.refresh_token !== session.refresh_token) return false;
+      // Someone may have logged out, or another user in, while the refresh was in flight.
+      if (getSession()?.user.id !== session.user.id) return false;
       updateSession({ access_token: data.access_token });
       return true;
     } catch {
@@ -162,13 +159,19 @@ async function call(
   // would not be there.
   if (!op) throw new Error(`No route for ${id}`);
   const url = fillPath(op.path, a.params) + toQueryString(a.query);
-  const token = op.access === 'public' ? null : (getSession()?.access_token ?? null);
+  const signedIn = op.access !== 'public' && getSession() !== null;
+  // After a reload the access token is not there yet: the refresh cookie brings it back first.
+  if (signedIn && !getSession()?.access_token && !(await refreshAccessToken())) {
+    endSession();
+    throw apiErrorFromBody(401, { message: MSG.UNAUTHENTICATED });
+  }
+  const token = op.access === 'public' ? null : getSession()?.access_token || null;
   const request: TRawRequest = { method: op.method, url, body, token, signal: options?.signal };
 
   let result = await send(request);
   if (result.status === 401 && token) {
     if (await refreshAccessToken()) {
-      result = await send({ ...request, token: getSession()?.access_token ?? null });
+      result = await send({ ...request, token: getSession()?.access_token || null });
     }
     if (result.status === 401) {
       endSession();

@@ -1,10 +1,13 @@
 import { useSyncExternalStore } from 'react';
 import type { TAuthUser } from '@skillway/shared';
 
-/** What the browser keeps between visits: the tokens the API issued and the user they belong to. */
+/**
+ * The signed-in session: the user (kept in localStorage between visits, so a reload draws the right screens at
+ * once) and the access token, kept in memory only: empty after a reload until the client restores it through the
+ * refresh call, whose HttpOnly cookie holds the refresh token. No token is ever in storage a script can read.
+ */
 export interface TStoredSession {
   access_token: string;
-  refresh_token: string;
   user: TAuthUser;
 }
 
@@ -13,6 +16,8 @@ const SESSION_STORAGE_KEY = 'skillway.session';
 type TListener = () => void;
 const listeners = new Set<TListener>();
 let cached: TStoredSession | null | undefined;
+/** The access token, in this tab's memory only. */
+let accessToken = '';
 
 function storage(): Storage | undefined {
   try {
@@ -23,18 +28,10 @@ function storage(): Storage | undefined {
   }
 }
 
-function isStoredSession(value: unknown): value is TStoredSession {
+function isStoredUser(value: unknown): value is { user: TAuthUser } {
   if (typeof value !== 'object' || value === null) return false;
-  const v = value as Record<string, unknown>;
-  const user = v.user as Record<string, unknown> | undefined;
-  return (
-    typeof v.access_token === 'string' &&
-    typeof v.refresh_token === 'string' &&
-    typeof user === 'object' &&
-    user !== null &&
-    typeof user.id === 'string' &&
-    typeof user.role_id === 'number'
-  );
+  const user = (value as Record<string, unknown>).user as Record<string, unknown> | undefined;
+  return typeof user === 'object' && user !== null && typeof user.id === 'string' && typeof user.role_id === 'number';
 }
 
 function read(): TStoredSession | null {
@@ -42,7 +39,7 @@ function read(): TStoredSession | null {
   if (!raw) return null;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return isStoredSession(parsed) ? parsed : null;
+    return isStoredUser(parsed) ? { access_token: accessToken, user: parsed.user } : null;
   } catch {
     return null;
   }
@@ -58,18 +55,20 @@ export function getSession(): TStoredSession | null {
 }
 
 export function setSession(session: TStoredSession): void {
+  accessToken = session.access_token;
   cached = session;
-  storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  storage()?.setItem(SESSION_STORAGE_KEY, JSON.stringify({ user: session.user }));
   notify();
 }
 
-/** Keeps the refresh token and user; used after `auth.refresh` and after the user edits their names. */
+/** Keeps the user; used after `auth.refresh` (a new access token) and after the user edits their names. */
 export function updateSession(patch: { access_token?: string; user?: Partial<TAuthUser> }): void {
   const current = getSession();
   if (current) setSession({ ...current, ...patch, user: { ...current.user, ...patch.user } });
 }
 
 export function clearSession(): void {
+  accessToken = '';
   cached = null;
   storage()?.removeItem(SESSION_STORAGE_KEY);
   notify();
@@ -84,7 +83,11 @@ function subscribeSession(listener: TListener): () => void {
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== SESSION_STORAGE_KEY && event.key !== null) return;
-    cached = read();
+    const before = cached?.user.id;
+    const next = read();
+    // Another user signed in in another tab: this tab's token was the previous user's.
+    if (!next || next.user.id !== before) accessToken = '';
+    cached = next ? { ...next, access_token: accessToken } : null;
     notify();
   });
 }

@@ -11,7 +11,6 @@ import { setSession } from '../api';
 export function signInAs(roleId: number, id = 'admin-1') {
   setSession({
     access_token: 'token-1',
-    refresh_token: 'refresh-1',
     user: {
       id,
       first_name: 'Ada',

@@ -8,11 +8,11 @@ import { defineRows } from '../types';
 export const authRows = defineRows({
   'auth.login': {
     method: 'POST', path: '/v1/clients/web/admin/login', handler: 'api/auth/login', access: 'public', tag: 'Auth',
-    suspendedAccessible: true, summary: 'Sign in with email and password.', request: { body: ZLoginBody }, response: ZSession,
+    suspendedAccessible: true, summary: 'Sign in with email and password. The refresh token is set as an HttpOnly cookie for the refresh call (refresh_token in the body is empty).', request: { body: ZLoginBody }, response: ZSession,
   },
   'auth.logout': {
     method: 'DELETE', path: '/v1/logout', handler: 'api/auth/logout', access: 'authenticated', tag: 'Auth',
-    suspendedAccessible: true, summary: 'Sign out: the token stops working for this API.', response: ZMessage,
+    suspendedAccessible: true, summary: 'Sign out: the token stops working for this API, no session of the user refreshes, and the refresh cookie is cleared.', response: ZMessage,
   },
   'auth.register': {
     method: 'POST', path: '/v1/register', handler: 'api/auth/register', access: 'public', tag: 'Auth', status: 201,
@@ -46,7 +46,7 @@ export const authRows = defineRows({
   },
   'auth.refresh': {
     method: 'POST', path: '/v1/groups/', handler: 'api/auth/refresh', access: 'public', tag: 'Auth', suspendedAccessible: true,
-    summary: 'Exchange the refresh token for a new access token.', request: { body: ZRefreshBody }, response: ZRefreshResponse,
+    summary: 'Exchange the refresh token (the HttpOnly skillway_refresh cookie login and register set, or refresh_token in the body) for a new access token.', request: { body: ZRefreshBody }, response: ZRefreshResponse,
   },
   'auth.hubSpot': {
     method: 'POST', path: '/v1/hub-spot', handler: 'api/auth/hub-spot', access: 'public', tag: 'Auth',

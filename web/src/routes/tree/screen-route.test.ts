@@ -24,7 +24,6 @@ describe('screenRoute', () => {
     mockFetch(() => ({ status: 200, body: { data: { id: 'u', role_id: 3, company: null } } }));
     setSession({
       access_token: 'a',
-      refresh_token: 'r',
       user: {
         id: 'u',
         first_name: 'A',

@@ -13,7 +13,6 @@ function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
 function signIn() {
   setSession({
     access_token: 'token-1',
-    refresh_token: 'refresh-1',
     user: {
       id: 'u',
       first_name: 'A',

@@ -32,7 +32,7 @@ describe('TestArea', () => {
   });
 
   it('shows a failed score with Take test again and View Result', async () => {
-    setSession({ access_token: 't', refresh_token: 'r', user: { id: 'u1', role_id: 3 } as never });
+    setSession({ access_token: 't', user: { id: 'u1', role_id: 3 } as never });
     renderArea({ state: 5, progress: 100, test_complete: true, test_passed: false, test_score: 40 });
     expect(await screen.findByText('Test failed. You scored 40%')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Take test again' })).toBeTruthy();

@@ -17,7 +17,7 @@ const page = (data: unknown[], current = 1, total = 1) => ({
 const listCall = (calls: { url: string }[]) => calls.find((call) => !call.url.includes('/v1/user/profile'))?.url;
 
 function signIn(roleId: number) {
-  setSession({ access_token: 't', refresh_token: 'r', user: { id: 'u1', role_id: roleId } as never });
+  setSession({ access_token: 't', user: { id: 'u1', role_id: roleId } as never });
 }
 
 describe('MyCoursesPage', () => {
