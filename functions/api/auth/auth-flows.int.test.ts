@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@skillway/shared';
-import { DEFAULT_PASSWORD, registerCompany, uniqueEmail, waitForMail } from '../../../test/factories/accounts';
+import { DEFAULT_PASSWORD, registerCompany, uniqueEmail, viewerAddressHeader, waitForMail } from '../../../test/factories/accounts';
 import { demoCredentials, stackUrl } from '../../../test/factories/stack-context';
 import { call, login } from '../../../test/factories/http';
 
@@ -53,9 +53,10 @@ describe('register, login, profile', () => {
     expect(refused.headers.get('location')).toMatch(/\/login\?verified=0$/);
   });
 
-  it('refuses a duplicate email with 422 on the email field', async () => {
+  it('refuses a duplicate email with 422 on the email field, and tells the address\'s owner someone tried', async () => {
     const account = await registerCompany();
     const result = await call('POST', '/v1/register', {
+      headers: viewerAddressHeader(),
       body: {
         first_name: 'B',
         last_name: 'C',
@@ -68,6 +69,8 @@ describe('register, login, profile', () => {
     });
     expect(result.status).toBe(422);
     expect(result.body).toMatchObject({ message: MSG.EMAIL_TAKEN, errors: { email: [MSG.EMAIL_TAKEN] } });
+    const notice = await waitForMail(account.email, (m) => m.subject === 'Someone tried to sign up to Skillway with your email address');
+    expect(notice.text).toContain('/forgot-password');
   });
 
   it('enforces the password rule with field errors', async () => {

@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { FORGOT_PASSWORD_THROTTLE, LOGIN_THROTTLE, MSG, REGISTER_THROTTLE } from '@skillway/shared';
 import { DEFAULT_PASSWORD, registerCompany, uniqueEmail, viewerAddressHeader } from '../../../test/factories/accounts';
-import { call, type TResponse } from '../../../test/factories/http';
+import { call, setCookieValue, type TResponse } from '../../../test/factories/http';
 
 function expectRefused(response: TResponse, message: string, windowSeconds: number) {
   expect(response.status).toBe(429);
@@ -70,7 +70,7 @@ describe('targeted lockout', () => {
       body: { email: victim.email, password: victim.password },
     });
     expect(owner.status).toBe(200);
-    const device = (owner.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const device = `skillway_device=${setCookieValue(owner.headers, 'skillway_device')}`;
     expect(device).toMatch(/^skillway_device=v1\./);
 
     for (let i = 0; i < LOGIN_THROTTLE.maxFailuresPerAccount; i++) {

@@ -5,7 +5,7 @@ import { sign, verifySignature } from '../../platform/crypto/signing';
 import type { TUserItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import { sendEmail } from '../../platform/mail/send-email';
-import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '../../platform/mail/templates/email-change';
+import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '../../platform/mail/templates/account-notices';
 import { changeUserEmail } from '../users/change-user-email';
 import { emailTaken } from '../users/create-user';
 import { findEmailOwner } from './email-owner';

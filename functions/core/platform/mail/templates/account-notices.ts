@@ -34,3 +34,16 @@ export function emailChangeNoticeEmail(input: {
     action: { label: 'Log In', url: input.loginLink },
   });
 }
+
+/** To an address someone tried to register a new company with: it already has an account. */
+export function registrationAttemptEmail(input: { firstName: string; loginLink: string; resetLink: string }): TRenderedEmail {
+  return renderEmail({
+    subject: 'Someone tried to sign up to Skillway with your email address',
+    greeting: `Hello ${input.firstName},`,
+    paragraphs: [
+      'Someone just tried to start a new Skillway company with this email address. It already belongs to your account, so nothing was created.',
+      `If it was you, sign in instead (${input.loginLink}). If you have forgotten your password you can reset it. If it was not you, you need do nothing: your account is unchanged.`,
+    ],
+    action: { label: 'Reset Password', url: input.resetLink },
+  });
+}

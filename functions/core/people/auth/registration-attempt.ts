@@ -1,0 +1,29 @@
+import { MSG } from '@skillway/shared';
+import { config } from '../../platform/config';
+import { AppError } from '../../platform/http/app-error';
+import { sendEmail } from '../../platform/mail/send-email';
+import { registrationAttemptEmail } from '../../platform/mail/templates/account-notices';
+import { findActiveUserByEmail } from './email-owner';
+
+/** Whether a registration was refused because the address already has an account. */
+export function isEmailTaken(error: unknown): boolean {
+  return error instanceof AppError && (error.errors?.email ?? []).includes(MSG.EMAIL_TAKEN);
+}
+
+/**
+ * Tells the owner of an address that someone tried to register with it. The answer to the caller still says the
+ * address is taken (the spec signs a new administrator in at once, so it cannot pretend otherwise); the per-address
+ * and per-email registration throttles bound how often anyone can ask, and the owner now hears of every try.
+ */
+export async function noticeRegistrationAttempt(email: string): Promise<void> {
+  const owner = await findActiveUserByEmail(email);
+  if (!owner) return;
+  await sendEmail({
+    to: owner.email,
+    ...registrationAttemptEmail({
+      firstName: owner.first_name,
+      loginLink: `${config.appUrl}/login`,
+      resetLink: `${config.appUrl}/forgot-password`,
+    }),
+  });
+}
