@@ -75,22 +75,9 @@ export async function verifyPresignedUrl(input: {
 
   const unsigned = new URL(input.url);
   unsigned.searchParams.delete('X-Amz-Signature');
-  const signer = new AwsV4Signer({
-    method: input.method === 'HEAD' ? 'HEAD' : 'GET',
-    url: unsigned.toString(),
-    accessKeyId: credential.accessKeyId,
-    secretAccessKey: secret,
-    service: 's3',
-    region: credential.region,
-    datetime: date,
-    signQuery: true,
-  });
-  const expected = await signer.signature();
-  // A HEAD is allowed on a GET's signature, as browsers and S3 clients probe with it.
-  if (sameHex(signature, expected)) return { ok: true };
-  if (input.method === 'HEAD') {
-    const asGet = new AwsV4Signer({
-      method: 'GET',
+  const signatureFor = (method: 'GET' | 'HEAD') =>
+    new AwsV4Signer({
+      method,
       url: unsigned.toString(),
       accessKeyId: credential.accessKeyId,
       secretAccessKey: secret,
@@ -98,9 +85,10 @@ export async function verifyPresignedUrl(input: {
       region: credential.region,
       datetime: date,
       signQuery: true,
-    });
-    if (sameHex(signature, await asGet.signature())) return { ok: true };
-  }
+    }).signature();
+  if (sameHex(signature, await signatureFor(input.method === 'HEAD' ? 'HEAD' : 'GET'))) return { ok: true };
+  // A HEAD is allowed on a GET's signature, as browsers and S3 clients probe with it.
+  if (input.method === 'HEAD' && sameHex(signature, await signatureFor('GET'))) return { ok: true };
   return denied('The request signature we calculated does not match the signature you provided.', 'SignatureDoesNotMatch');
 }
 
