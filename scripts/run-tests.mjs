@@ -155,7 +155,7 @@ const extra = process.argv.slice(2);
 if (extra.length) process.exit(await run('vitest', ['run', ...extra]));
 
 async function buildWebIfMissing() {
-  if (existsSync(join(root, 'web', 'dist', 'index.html'))) return;
+  if (existsSync(join(root, 'web', 'dist', 'launch', 'scorm.html'))) return;
   // Built on the real clock: the bundle does not depend on the date.
   if ((await run('npm', ['run', 'build:web'], undefined, realEnv)) !== 0)
     console.warn('`npm run build:web` failed: tests that load the SPA will fail.');

@@ -100,6 +100,7 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
       userPoolClientId: auth.client.userPoolClientId,
       uploadsBucket: storage.uploads.bucketName,
       appUrl: web.appUrl,
+      contentUrl: web.contentUrl,
       mailFrom: mail.fromAddress,
       imageSigningSecret: storage.imageSigningSecret.secretValue.unsafeUnwrap(),
       originVerifySecret: storage.originVerifySecret.secretValue.unsafeUnwrap(),

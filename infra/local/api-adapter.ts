@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo, Socket } from 'node:net';
 import type { TOperation } from '@skillway/shared';
 import { buildApiEvent } from './api-event';
-import { CONTENT_PATH_PREFIX, serveContent, type TLocalContentKey } from './content-files';
+import { CONTENT_PATH_PREFIX, type TLocalContentKey } from './content-files';
+import { originOnPort } from './local-origins';
 import type { THandlerLoader } from './handler-loader';
 import type { TJwtAuthorizer } from './jwt-authorizer';
 import { createLambdaContext, functionNameFor } from './lambda-context';
@@ -104,12 +105,12 @@ function edgeRawHeaders(req: IncomingMessage, originSecret: string, toolsToken: 
 const NOT_FOUND = () => jsonResponse(404, { message: 'Not Found' });
 
 /**
- * The local API Gateway, and the rest of the local origin: `/v1/*` runs the manifest's handler modules with
- * API Gateway HTTP API v2 events (JWT authorizer included), `/content/*` serves e-learning package files to holders
- * of the content access cookies (content-files.ts), `/_local/s3/*` proxies to s3rver, `/_local/mail`
+ * The local API Gateway, and the rest of the local app origin: `/v1/*` runs the manifest's handler modules with
+ * API Gateway HTTP API v2 events (JWT authorizer included), `/_local/s3/*` proxies to s3rver, `/_local/mail`
  * shows the outbox, `/_local/schedules` lists and runs the schedules, `/_local/stripe/*` is the fake Stripe's card form target,
  * invoice pages and renewal controls, `POST /_local/events/drain` waits for the background work (tests ask it instead
- * of sleeping), and everything else is the built SPA.
+ * of sleeping), and everything else is the built SPA. E-learning packages are not served here: the content origin
+ * (content-origin.ts, a port of its own) serves them and the few /v1 calls they make, through `serveApi`.
  * `/_local/*` exists only here, never on AWS.
  */
 export function createApiAdapter(options: TApiAdapterOptions) {
@@ -125,6 +126,10 @@ export function createApiAdapter(options: TApiAdapterOptions) {
   let localToolsToken: string | null = null;
   /** What the local edge adds to every /v1 request (ORIGIN_VERIFY_SECRET of the handlers' environment). */
   let originSecret = randomBytes(32).toString('base64url');
+  /** The content origin's port: the app's pages may frame it (frame-src). */
+  let contentPort: number | undefined;
+  const appHeaders = (req: IncomingMessage) =>
+    localSecurityHeaders(req, contentPort === undefined ? undefined : originOnPort(req, contentPort));
   let ready = false;
   let closing: Promise<void> | undefined;
   const sockets = new Set<Socket>();
@@ -223,8 +228,6 @@ export function createApiAdapter(options: TApiAdapterOptions) {
   }
 
   async function route(req: IncomingMessage, res: ServerResponse) {
-    const started = Date.now();
-    const requestId = newRequestId();
     const url = new URL(req.url ?? '/', 'http://local');
     const pathname = url.pathname;
     const method = req.method ?? 'GET';
@@ -268,11 +271,8 @@ export function createApiAdapter(options: TApiAdapterOptions) {
       return;
     }
     if (hasPrefix(pathname, CONTENT_PATH_PREFIX)) {
-      if (!s3Endpoint || !contentKey) {
-        writeHttpResponse(res, jsonResponse(503, { message: 'Service Unavailable' }), {}, false);
-        return;
-      }
-      serveContent(req, res, pathname, { s3Endpoint, key: contentKey });
+      // Package files live on the content origin only: here they would run with the app's session in reach.
+      writeHttpResponse(res, NOT_FOUND(), appHeaders(req), method === 'HEAD');
       return;
     }
     if ((pathname === '/_local/mail' || pathname === '/_local/mail.json') && (method === 'GET' || method === 'HEAD')) {
@@ -293,25 +293,33 @@ export function createApiAdapter(options: TApiAdapterOptions) {
       return;
     }
     if (hasPrefix(pathname, '/v1')) {
-      const response = await invoke(req, pathname, requestId);
-      // API Gateway stamps every response with its request id; the middleware adds x-request-id to handler
-      // responses, and the adapter's own answers (401, 404, 413, 503) get it here.
-      const extra: Record<string, string> = { 'apigw-requestid': requestId };
-      if (!response.headers['x-request-id']) extra['x-request-id'] = requestId;
-      // CloudFront's response headers policy covers /v1/* too and overrides what the origin sent.
-      Object.assign(response.headers, localSecurityHeaders(req, pathname));
-      writeHttpResponse(res, response, extra, method === 'HEAD');
-      // Polls of a starting stack (503) would flood the console; everything after that is worth a line.
-      if (ready && (!log.quiet || response.statusCode >= 500)) {
-        log.info('api', `${method} ${pathname} ${response.statusCode} ${Date.now() - started}ms`);
-      }
+      await serveApi(req, res, pathname, appHeaders(req));
       return;
     }
     if (hasPrefix(pathname, '/_local') || (method !== 'GET' && method !== 'HEAD')) {
       writeHttpResponse(res, jsonResponse(404, { message: 'Not Found' }), {}, method === 'HEAD');
       return;
     }
-    await site.serve(req, res, pathname);
+    await site.serve(req, res, pathname, appHeaders(req));
+  }
+
+  /** One /v1 call, answered with the calling origin's security headers (`security`). */
+  async function serveApi(req: IncomingMessage, res: ServerResponse, pathname: string, security: Record<string, string>) {
+    const started = Date.now();
+    const requestId = newRequestId();
+    const method = req.method ?? 'GET';
+    const response = await invoke(req, pathname, requestId);
+    // API Gateway stamps every response with its request id; the middleware adds x-request-id to handler
+    // responses, and the adapter's own answers (401, 404, 413, 503) get it here.
+    const extra: Record<string, string> = { 'apigw-requestid': requestId };
+    if (!response.headers['x-request-id']) extra['x-request-id'] = requestId;
+    // CloudFront's response headers policy covers /v1/* too and overrides what the origin sent.
+    Object.assign(response.headers, security);
+    writeHttpResponse(res, response, extra, method === 'HEAD');
+    // Polls of a starting stack (503) would flood the console; everything after that is worth a line.
+    if (ready && (!log.quiet || response.statusCode >= 500)) {
+      log.info('api', `${method} ${pathname} ${response.statusCode} ${Date.now() - started}ms`);
+    }
   }
 
   const server: Server = createServer((req, res) => {
@@ -346,6 +354,18 @@ export function createApiAdapter(options: TApiAdapterOptions) {
     /** The key pair the content access cookies are signed with (until set, `/content/*` answers 503). */
     setContentKey(value: TLocalContentKey) {
       contentKey = value;
+    },
+    /** What the content origin needs from here: the emulators and key once set, and the API. */
+    get contentKey(): TLocalContentKey | undefined {
+      return contentKey;
+    },
+    get s3Endpoint(): string | undefined {
+      return s3Endpoint;
+    },
+    serveApi,
+    /** The content origin's port, which the app's pages may frame. */
+    setContentPort(port: number) {
+      contentPort = port;
     },
     setRuntime(value: TAdapterRuntime) {
       runtime = value;

@@ -2,15 +2,14 @@ import { createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypt
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { BUCKETS } from '@skillway/functions/core/platform/definitions/buckets';
 import { verifyCloudFrontCookies } from '@skillway/functions/core/platform/storage/cloudfront-signed-url';
-import { contentTypeFor, localSecurityHeaders } from './static-site';
+import { contentTypeFor } from './static-site';
 
 /**
- * E-learning package content on the local origin, as the `/content/*` CloudFront behaviour serves it on AWS
- * (infra/lib/web/content-behavior.ts): GET `/content/{companyId}/{assetId}/{path}` reads the object
- * `content/{companyId}/{assetId}/{path}` of the uploads bucket (s3rver) when the request carries CloudFront signed
- * cookies (custom policy) that verify under the local key pair, cover the URL and have not expired; else 403. The
- * answer has the object's Content-Type, nosniff, and the package content policy (framed by our own pages only,
- * the content's own scripts allowed: infra/lib/web/security-headers.ts).
+ * E-learning package content on the local content origin, as the content distribution's `/content/*` behaviour
+ * serves it on AWS: GET `/content/{companyId}/{assetId}/{path}` reads the object `content/{companyId}/{assetId}/{path}`
+ * of the uploads bucket (s3rver) when the request carries CloudFront signed cookies (custom policy) that verify under
+ * the local key pair, cover the URL and have not expired; else 403. The answer has the object's Content-Type and the
+ * content origin's headers the caller gives (nosniff, the content policy: infra/lib/web/security-headers.ts).
  */
 export const CONTENT_PATH_PREFIX = '/content';
 
@@ -54,11 +53,11 @@ export function contentObjectPath(pathname: string): string | undefined {
   return decoded.join('/');
 }
 
-function refuse(req: IncomingMessage, res: ServerResponse, pathname: string, status: number, text: string) {
+function refuse(req: IncomingMessage, res: ServerResponse, security: Record<string, string>, status: number, text: string) {
   res.writeHead(status, {
     'content-type': 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
-    ...localSecurityHeaders(req, pathname),
+    ...security,
   });
   res.end(req.method === 'HEAD' ? undefined : `${text}\n`);
 }
@@ -68,12 +67,13 @@ export function serveContent(
   req: IncomingMessage,
   res: ServerResponse,
   pathname: string,
-  options: { s3Endpoint: string; key: TLocalContentKey },
+  options: { s3Endpoint: string; key: TLocalContentKey; security: Record<string, string> },
 ): void {
+  const { security } = options;
   const method = (req.method ?? 'GET').toUpperCase();
-  if (method !== 'GET' && method !== 'HEAD') return refuse(req, res, pathname, 405, 'Method Not Allowed');
+  if (method !== 'GET' && method !== 'HEAD') return refuse(req, res, security, 405, 'Method Not Allowed');
   const objectPath = contentObjectPath(pathname);
-  if (!objectPath) return refuse(req, res, pathname, 404, 'Not Found');
+  if (!objectPath) return refuse(req, res, security, 404, 'Not Found');
   // CloudFront checks the policy's resource against the URL the viewer asked for (scheme, host, path).
   const url = `http://${req.headers.host ?? 'localhost'}${pathname}`;
   const cookies = readCookies(req.headers.cookie);
@@ -81,7 +81,7 @@ export function serveContent(
     keyPairId: options.key.keyPairId,
     publicKey: options.key.publicKey,
   });
-  if (!allowed) return refuse(req, res, pathname, 403, 'Forbidden');
+  if (!allowed) return refuse(req, res, security, 403, 'Forbidden');
 
   const target = new URL(options.s3Endpoint);
   const key = `content/${objectPath}`;
@@ -102,7 +102,7 @@ export function serveContent(
       const status = answer.statusCode ?? 502;
       if (status === 403 || status === 404) {
         answer.resume();
-        return refuse(req, res, pathname, 404, 'Not Found');
+        return refuse(req, res, security, 404, 'Not Found');
       }
       const stored = answer.headers['content-type'];
       const contentType =
@@ -112,7 +112,7 @@ export function serveContent(
       const headers: Record<string, string> = {
         'content-type': contentType,
         'cache-control': 'private, max-age=300',
-        ...localSecurityHeaders(req, pathname),
+        ...security,
       };
       for (const name of ['content-length', 'content-range', 'accept-ranges', 'etag', 'last-modified'] as const) {
         const value = answer.headers[name];

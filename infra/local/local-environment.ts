@@ -9,6 +9,8 @@ export const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RV
 /** The environment variables of functions/core/platform/definitions/environment.ts, as the local stack sets them. */
 export function localEnvironment(values: {
   url: string;
+  /** The e-learning content origin (content-origin.ts). */
+  contentUrl: string;
   dynamodb: string;
   cognito: string;
   s3: string;
@@ -37,6 +39,7 @@ export function localEnvironment(values: {
     [ENV.UPLOADS_BUCKET]: BUCKETS.uploads.localName,
     [ENV.EVENT_BUS_NAME]: 'skillway-local',
     [ENV.APP_URL]: values.url,
+    [ENV.CONTENT_URL]: values.contentUrl,
     [ENV.MAIL_FROM]: 'Skillway <no-reply@skillway.test>',
     [ENV.IMAGE_SIGNING_SECRET]: values.imageSigningSecret,
     [ENV.ORIGIN_VERIFY_SECRET]: values.originVerifySecret,

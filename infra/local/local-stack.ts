@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { EVENT_ROUTES, OPERATION_LIST, SCHEDULES } from '@skillway/shared';
 import { createApiAdapter } from './api-adapter';
 import { createLocalContentKey } from './content-files';
+import { createContentOrigin } from './content-origin';
 import { bootstrapServices } from './bootstrap-services';
 import type { TDemoCredential } from './credentials-table';
 import { acquireDataDirLock } from './data-dir-lock';
@@ -31,9 +32,17 @@ import { loadState, saveState } from './state-file';
 
 export type { TDemoCredential };
 
+/** web/dist's folder of the SCORM launch page (the web build's second entry, base `/launch/`). */
+const LAUNCH_DIR = 'launch';
+
 export interface TStartOptions {
   /** 0 picks a free port (the one this DATA_DIR used last when it is free). Default 3000. */
   port?: number;
+  /**
+   * The e-learning content origin's port (package files, their launch page and LRS): 0 picks a free one. Default the
+   * app's port + 1 (a free one when the app's port was picked).
+   */
+  contentPort?: number;
   /**
    * The address the origin listens on: loopback by default (demo passwords, no TLS); `0.0.0.0` lets other machines
    * on the network open the product (links are signed for the host each browser used, see browser-origin.ts).
@@ -54,6 +63,8 @@ export interface TStartOptions {
 
 export interface TLocalStack {
   url: string;
+  /** The e-learning content origin (packages run there, never on `url`). */
+  contentUrl: string;
   dataDir: string;
   credentials: TDemoCredential[];
   /** The environment the handlers run with (also set on process.env). */
@@ -91,7 +102,9 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
     const emulatorDir = await ensureDynamoDbLocal(log.quiet);
 
     // 1. The origin first, so health answers 503 while the rest starts and APP_URL is known.
-    const site = createStaticSite(options.webDistDir ?? WEB_DIST_DIR);
+    const webDist = options.webDistDir ?? WEB_DIST_DIR;
+    // The launch page is the content origin's: the app's origin never serves it.
+    const site = createStaticSite(webDist, { exclude: [LAUNCH_DIR] });
     if (!site.isBuilt())
       log.warn('web', 'web/dist is missing: run `npm run build:web` (npm start does it for you) to serve the app');
     const adapter = createApiAdapter({
@@ -114,6 +127,26 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       });
     cleanups.push(() => adapter.close());
     const url = `http://localhost:${appPort}`;
+    const contentOrigin = createContentOrigin({
+      launchSite: createStaticSite(join(webDist, LAUNCH_DIR), { entry: 'scorm.html', spaFallback: false }),
+      s3Endpoint: () => adapter.s3Endpoint,
+      contentKey: () => adapter.contentKey,
+      serveApi: adapter.serveApi,
+      appPort,
+    });
+    const requestedContentPort = options.contentPort ?? (requestedPort === 0 ? 0 : requestedPort + 1);
+    const contentPort = await contentOrigin
+      .listen(requestedContentPort === 0 ? await freePort(state.ports.content) : requestedContentPort, options.host)
+      .catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'EADDRINUSE')
+          throw new LocalStackError(
+            `Port ${requestedContentPort} (the e-learning content origin) is in use: stop what uses it or start with CONTENT_PORT=<another port>.`,
+          );
+        throw error;
+      });
+    cleanups.push(() => contentOrigin.close());
+    adapter.setContentPort(contentPort);
+    const contentUrl = `http://localhost:${contentPort}`;
 
     // 2. The emulators, side by side.
     const ports = {
@@ -121,7 +154,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       cognito: await freePort(state.ports.cognito),
       s3: await freePort(state.ports.s3),
     };
-    state.ports = { app: appPort, ...ports };
+    state.ports = { app: appPort, content: contentPort, ...ports };
     const emulators = await startEmulators({ emulatorDir, paths, ports, quiet: log.quiet }, (stop) =>
       cleanups.push(stop),
     );
@@ -152,6 +185,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       contentKey,
       stripe: { url: stripe.url, secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret: stripe.webhookSecret },
       url,
+      contentUrl,
       dynamodb: dynamodb.endpoint,
       cognito: cognito.endpoint,
       s3: s3.endpoint,
@@ -216,6 +250,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
     let stopping: Promise<void> | undefined;
     return {
       url,
+      contentUrl,
       dataDir,
       credentials,
       env,
@@ -223,7 +258,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       drainEvents,
       stop() {
         // Refuse new requests first, then let events drain while the emulators still answer, then stop them.
-        stopping ??= adapter.close().then(cleanup);
+        stopping ??= Promise.all([adapter.close(), contentOrigin.close()]).then(cleanup);
         return stopping;
       },
     };

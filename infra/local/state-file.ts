@@ -11,7 +11,7 @@ export interface TLocalState {
   userPoolId?: string;
   userPoolClientId?: string;
   imageSigningSecret: string;
-  ports: { app?: number; dynamodb?: number; cognito?: number; s3?: number };
+  ports: { app?: number; content?: number; dynamodb?: number; cognito?: number; s3?: number };
 }
 
 export async function loadState(file: string): Promise<TLocalState> {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptedEncodings, cacheControlFor, createStaticSite } from './static-site';
+import { acceptedEncodings, cacheControlFor, createStaticSite, localSecurityHeaders } from './static-site';
 
 const CHUNK = `export const words = ${JSON.stringify('lorem ipsum dolor sit amet '.repeat(200))};`;
 const ONLY_GZIP_CSS = 'body { margin: 0; } '.repeat(100);
@@ -58,7 +58,9 @@ describe('createStaticSite', () => {
     await writeFile(join(dir, 'assets', 'logo-Op90As12.png.gz'), gzipSync(Buffer.from([0x89, 0x50, 0x4e, 0x47])));
     await writeFile(join(tmpdir(), 'outside-secret.txt'), 'secret');
     const site = createStaticSite(dir);
-    server = createServer((req, res) => void site.serve(req, res, new URL(req.url ?? '/', 'http://x').pathname));
+    server = createServer(
+      (req, res) => void site.serve(req, res, new URL(req.url ?? '/', 'http://x').pathname, localSecurityHeaders(req)),
+    );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

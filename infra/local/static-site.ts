@@ -34,12 +34,16 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /**
- * The headers CloudFront's response-headers policy adds in the AWS build (the same module builds both). Locally no
- * uploads origin is named: uploads, presigned downloads and course media all go through the same-origin proxy
- * (`/_local/s3`, on whatever host the browser used), which 'self' covers.
+ * The app origin's headers, as CloudFront's response-headers policy adds them in the AWS build (the same module builds
+ * both). Locally no uploads origin is named: uploads, presigned downloads and course media all go through the
+ * same-origin proxy (`/_local/s3`, on whatever host the browser used), which 'self' covers. `contentOrigin`: the
+ * content origin as this browser reaches it, which the course player frames.
  */
-export function localSecurityHeaders(req: IncomingMessage, pathname: string): Record<string, string> {
-  return securityHeaders(pathname, { https: 'encrypted' in req.socket && req.socket.encrypted === true });
+export function localSecurityHeaders(req: IncomingMessage, contentOrigin?: string): Record<string, string> {
+  return securityHeaders({
+    https: 'encrypted' in req.socket && req.socket.encrypted === true,
+    sources: contentOrigin ? { contentOrigin } : {},
+  });
 }
 
 /** Vite names built files `name-<hash>.ext`: those never change, so browsers may keep them for a year. */
@@ -108,15 +112,29 @@ function isNotModified(req: IncomingMessage, etag: string, mtimeMs: number): boo
   return Number.isFinite(since) && Math.floor(mtimeMs / 1000) * 1000 <= since;
 }
 
+export interface TStaticSiteOptions {
+  /** The file whose presence means the site is built. Default index.html. */
+  entry?: string;
+  /** Answer the entry for a path that names no file (an SPA route). Default true; false answers 404. */
+  spaFallback?: boolean;
+  /** Paths under these folders (relative, forward slashes) are never served (another origin's files). */
+  exclude?: readonly string[];
+}
+
 /**
  * Serves web/dist like the CloudFront distribution does: files as they are, and index.html for any other
  * path (the SPA routes, e.g. /login). A missing file under /assets/ is a 404 rather than index.html, so a
  * stale chunk fails loudly instead of being parsed as HTML. Text files go out brotli- or gzip-encoded from the
  * `.br`/`.gz` files the build wrote (never compressed per request), with `Vary: Accept-Encoding`, an ETag and
- * Last-Modified; a matching `If-None-Match`/`If-Modified-Since` gets 304.
+ * Last-Modified; a matching `If-None-Match`/`If-Modified-Since` gets 304. The caller gives each answer's security
+ * headers (the app origin's or the content origin's).
  */
-export function createStaticSite(distDir: string) {
+export function createStaticSite(distDir: string, options: TStaticSiteOptions = {}) {
   const root = normalize(distDir);
+  const entry = options.entry ?? 'index.html';
+  const spaFallback = options.spaFallback ?? true;
+  const excluded = (relative: string) =>
+    (options.exclude ?? []).some((folder) => relative === folder || relative.startsWith(`${folder}/`));
 
   async function pickVariant(req: IncomingMessage, file: string) {
     const accepted = acceptedEncodings(req.headers['accept-encoding']);
@@ -134,7 +152,7 @@ export function createStaticSite(distDir: string) {
     file: string,
     relativePath: string,
     info: Stats,
-    pathname: string,
+    security: Record<string, string>,
   ) {
     const contentType = contentTypeFor(file);
     const compressible = isCompressible(contentType);
@@ -145,7 +163,7 @@ export function createStaticSite(distDir: string) {
       etag,
       'last-modified': info.mtime.toUTCString(),
       ...(compressible ? { vary: 'Accept-Encoding' } : {}),
-      ...localSecurityHeaders(req, pathname),
+      ...security,
     };
     if (isNotModified(req, etag, info.mtimeMs)) {
       res.writeHead(304, headers);
@@ -175,12 +193,17 @@ export function createStaticSite(distDir: string) {
 
   return {
     isBuilt(): boolean {
-      return existsSync(join(root, 'index.html'));
+      return existsSync(join(root, entry));
     },
 
-    async serve(req: IncomingMessage, res: ServerResponse, pathname: string): Promise<void> {
-      if (!existsSync(join(root, 'index.html'))) {
-        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    async serve(
+      req: IncomingMessage,
+      res: ServerResponse,
+      pathname: string,
+      security: Record<string, string>,
+    ): Promise<void> {
+      if (!existsSync(join(root, entry))) {
+        res.writeHead(503, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', ...security });
         res.end(
           'The web app is not built. Run `npm run build:web` (or use `npm start`, which builds it first), then reload.\n',
         );
@@ -198,20 +221,19 @@ export function createStaticSite(distDir: string) {
       const inside = file === root || file.startsWith(root.endsWith(sep) ? root : root + sep);
       // The precompressed copies are not files of the site (CloudFront's bucket does not hold them).
       const variantCopy = /\.(br|gz)$/i.test(relative);
+      const forwardPath = relative.split(sep).join('/');
+      const notFound = () => {
+        res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...security });
+        res.end('Not found\n');
+      };
+      if (excluded(forwardPath)) return notFound();
       if (inside && relative && !relative.includes('\0') && !variantCopy) {
         const info = await stat(file).catch(() => undefined);
-        if (info?.isFile()) return sendFile(req, res, file, relative.split(sep).join('/'), info, pathname);
+        if (info?.isFile()) return sendFile(req, res, file, forwardPath, info, security);
       }
-      if (relative.startsWith(`assets${sep}`) || relative.startsWith('assets/')) {
-        res.writeHead(404, {
-          'content-type': 'text/plain; charset=utf-8',
-          ...localSecurityHeaders(req, pathname),
-        });
-        res.end('Not found\n');
-        return;
-      }
-      const index = join(root, 'index.html');
-      return sendFile(req, res, index, 'index.html', await stat(index), pathname);
+      if (!spaFallback || forwardPath.startsWith('assets/')) return notFound();
+      const index = join(root, entry);
+      return sendFile(req, res, index, entry, await stat(index), security);
     },
   };
 }

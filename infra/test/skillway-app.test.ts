@@ -15,7 +15,6 @@ import { NONCURRENT_VERSION_DAYS } from '../lib/constructs/private-bucket';
 import { AUTH_RATE_LIMITED_PATHS } from '../lib/stacks/edge-stack';
 import { PERMISSIONS_POLICY } from '../lib/web/security-headers';
 import { FILES_FORWARDED_QUERY_STRINGS, FILES_PATH_PATTERN } from '../lib/web/files-behavior';
-import { CONTENT_PATH_PATTERN } from '../lib/web/content-behavior';
 import { synthSkillway, type TSynthesized } from './support/synth-skillway';
 
 let synth: TSynthesized;
@@ -713,12 +712,9 @@ describe('files through CloudFront (signed URLs, origin access control, security
       };
     };
     const { CacheBehaviors, Origins } = distribution.Properties.DistributionConfig;
-    expect(CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual([
-      '/v1/images/*',
-      '/v1/*',
-      FILES_PATH_PATTERN,
-      CONTENT_PATH_PATTERN,
-    ]);
+    // E-learning package content is not on the app's distribution: the content distribution serves it
+    // (infra/lib/stacks/web-stack.test.ts).
+    expect(CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual(['/v1/images/*', '/v1/*', FILES_PATH_PATTERN]);
     const files = CacheBehaviors.find((behavior) => behavior.PathPattern === FILES_PATH_PATTERN);
     expect(files).toMatchObject({
       AllowedMethods: ['GET', 'HEAD'],
@@ -731,10 +727,6 @@ describe('files through CloudFront (signed URLs, origin access control, security
     });
     // No function rewrites the path: the signed path is the object key.
     expect(files?.FunctionAssociations).toBeUndefined();
-    // E-learning package content: the same origin (one OAC) and key group, its own headers (content-behavior.test.ts).
-    const content = CacheBehaviors.find((behavior) => behavior.PathPattern === CONTENT_PATH_PATTERN);
-    expect(content).toMatchObject({ TargetOriginId: files?.TargetOriginId, TrustedKeyGroups: [{ Ref: keyGroupId }] });
-    expect(content?.ResponseHeadersPolicyId).not.toEqual({ Ref: headersId });
     const origin = Origins.find((candidate) => candidate.Id === files?.TargetOriginId);
     expect(JSON.stringify(origin?.DomainName)).toMatch(/Uploads.*RegionalDomainName/);
     expect(oacIds.map((id) => ({ 'Fn::GetAtt': [id, 'Id'] }))).toContainEqual(origin?.OriginAccessControlId);

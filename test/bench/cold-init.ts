@@ -61,6 +61,7 @@ function lambdaEnvironment(functionName: string): NodeJS.ProcessEnv {
       uploadsBucket: 'skillway-bench-uploads',
       eventBusName: 'skillway-bench',
       appUrl: 'https://bench.skillway.invalid',
+      contentUrl: 'https://content.bench.skillway.invalid',
       mailFrom: 'bench@skillway.invalid',
       imageSigningSecret: 'bench-image-signing-secret-of-32-characters-or-more',
       originVerifySecret: 'bench-origin-verify-secret-of-32-characters-or-more',

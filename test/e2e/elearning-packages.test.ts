@@ -2,7 +2,14 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
-import { LEARNER_TEXT, MSG, PACKAGE_STANDARD_TEXT, USER_COURSE_STATE, type TPackageStandard } from '@skillway/shared';
+import {
+  LEARNER_TEXT,
+  MSG,
+  PACKAGE_STANDARD_TEXT,
+  REFRESH_COOKIE_NAME,
+  USER_COURSE_STATE,
+  type TPackageStandard,
+} from '@skillway/shared';
 import { registerCompany, type TRegistered } from '../factories/accounts';
 import { addSignedInUser } from '../factories/added-users';
 import { addSingleChoice, createCourse, openTest, uploadFile, type TFile } from '../factories/courses';
@@ -12,6 +19,7 @@ import {
   cmi5Package,
   scorm12Package,
   scorm2004Package,
+  thiefPackage,
   tinCanPackage,
 } from '../factories/elearning-packages';
 import { call } from '../factories/http';
@@ -35,6 +43,8 @@ interface TPackageCourse {
   courseId: string;
   /** The material's title: the player's Start button and the frame are named after it. */
   title: string;
+  /** SCORM plays inside the launch page (content origin) that holds its runtime: one frame deeper. */
+  scorm: boolean;
 }
 
 /** SCREENSHOT_DIR=<folder> keeps a picture of a few steps. */
@@ -91,14 +101,15 @@ async function packageCourse(
   const material = await readyPackage(owner.token, course.id);
   expect(material.package).toMatchObject({ status: 'ready', standard });
   await publishAndEnrol(owner.token, course.id, learnerId);
-  return { courseId: course.id, title };
+  return { courseId: course.id, title, scorm: standard === 'scorm12' || standard === 'scorm2004' };
 }
 
 /** Opens the course in the player and starts (or opens again) its package: the content's frame. */
 async function startPackage(page: Page, course: TPackageCourse): Promise<FrameLocator> {
   await page.goto(`${base()}/courses/player/${course.courseId}`);
   await page.getByRole('button', { name: new RegExp(`^(Start|Open Again): ${course.title}$`) }).click();
-  return page.frameLocator(`iframe[title="${course.title}"]`);
+  const frame = page.frameLocator(`iframe[title="${course.title}"]`);
+  return course.scorm ? frame.frameLocator('iframe') : frame;
 }
 
 /** In the content: the first page, "Next page", and the content's word that the LMS / LRS saved it. */
@@ -202,7 +213,7 @@ describe('e-learning packages play in the course player, one journey per standar
     expect(adminErrors).toEqual([]);
     await admin.close();
     await publishAndEnrol(owner.token, created.id, learner.user.id);
-    const course = { courseId: created.id, title };
+    const course = { courseId: created.id, title, scorm: true };
 
     // The learner: page 2, away, back to "Resumed at page 2", Finish.
     let content = await startPackage(page, course);
@@ -213,6 +224,42 @@ describe('e-learning packages play in the course player, one journey per standar
     await content.getByText(PACKAGE_SCREEN.passed(90), { exact: true }).waitFor();
     await expectCompleted(course);
     expect(errors).toEqual([]);
+  });
+
+  it("a package's script finds no session: the app's storage and cookies are out of reach, its API calls get nothing, and what it read is refused (401)", async () => {
+    const course = await packageCourse(owner, learner.user.id, 'Induction', thiefPackage('Induction'), 'scorm12');
+    // There is a session to steal: the learner is signed in, with the refresh cookie in this browser.
+    const app = new URL(base()).origin;
+    expect((await learnerContext.cookies(`${app}/v1/groups/`)).map((cookie) => cookie.name)).toContain(REFRESH_COOKIE_NAME);
+
+    const content = await startPackage(page, course);
+    // The package still plays: the SCORM API reached it through the launch page.
+    await content.getByText(PACKAGE_SCREEN.page(1, 3), { exact: true }).waitFor();
+    const found = JSON.parse((await content.locator('#thief').textContent()) ?? '{}') as Record<string, unknown>;
+    expect(found.app).toBe(app);
+    // The app's window is another origin: its storage and cookies cannot be read through the frames.
+    expect(found.topStorage).toMatch(/^blocked: SecurityError/);
+    expect(found.parentParentStorage).toMatch(/^blocked: SecurityError/);
+    expect(found.topCookie).toMatch(/^blocked: SecurityError/);
+    // Its own origin (the launch page's too) holds nothing: the content cookies are HttpOnly, no session is stored.
+    expect(found.parentStorage).toBe('{}');
+    expect(found.ownStorage).toBe('{}');
+    expect(found.cookie).toBe('');
+    // The content origin answers none of the app's calls; the app's origin cannot be called from it at all.
+    expect(found.ownProfile).toBe(404);
+    expect(found.ownRefresh).toBe(404);
+    expect(found.appProfile).toMatch(/^failed/);
+    expect(found.appRefresh).toMatch(/^failed/);
+    // The sandbox opens no window.
+    expect(found.popup).toBe('refused');
+    // Whatever it could read, as a bearer token or a cookie, the API refuses.
+    for (const credential of [String(found.cookie), String(found.ownStorage), String(found.parentStorage)]) {
+      const answer = await fetch(`${base()}/v1/user/profile`, {
+        headers: { authorization: `Bearer ${credential}`, cookie: credential },
+      });
+      expect(answer.status).toBe(401);
+    }
+    errors.splice(0);
   });
 
   it('SCORM 2004: two SCOs from the table of contents, resumed in the first, passed in the second', async () => {

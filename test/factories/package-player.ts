@@ -49,3 +49,30 @@ export async function addReadyPackage(
     { title, files: true },
   );
 }
+
+/** The Cookie header a browser would send back for the Set-Cookie values of a response. */
+export function cookieHeader(headers: Headers): string {
+  return headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+/**
+ * What the player's frame does first: packagePlayer.enter on the content origin (the launch's `launch_url`), with
+ * `to` for an xAPI or cmi5 launch path. Answers the redirect's status and location, the Set-Cookie values and the
+ * Cookie header a browser would send back to the content origin.
+ */
+export async function enterPackage(launchUrl: string, to?: string) {
+  const url = new URL(launchUrl);
+  if (to !== undefined) url.searchParams.set('to', to);
+  const entered = await fetch(url, { redirect: 'manual' });
+  return {
+    status: entered.status,
+    location: entered.headers.get('location'),
+    setCookies: entered.headers.getSetCookie(),
+    cookie: cookieHeader(entered.headers),
+    headers: entered.headers,
+    body: entered.status >= 400 ? ((await entered.json()) as { message?: string; errors?: Record<string, string[]> }) : null,
+  };
+}

@@ -11,6 +11,11 @@ export function stackUrl(): string {
   return read('apiUrl') as string;
 }
 
+/** The stack's e-learning content origin (packages run there, never on stackUrl()). */
+export function contentUrl(): string {
+  return read('contentUrl') as string;
+}
+
 export function stackDataDir(): string {
   return read('dataDir') as string;
 }

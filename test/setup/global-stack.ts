@@ -17,6 +17,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The stack's origin, e.g. `http://localhost:41234` (API under /v1, SPA at /). */
     apiUrl: string;
+    /** The e-learning content origin (packages, their launch page, the LRS). */
+    contentUrl: string;
     /** Its DATA_DIR (the mail outbox is `<dataDir>/outbox`). */
     dataDir: string;
     /** The demo sign-ins seedDemoData() created. */
@@ -31,7 +33,7 @@ declare module 'vitest' {
  * runs while the stack starts (the stack reads web/dist per request, and no test runs before both are done).
  */
 function ensureWebBuilt(): Promise<void> {
-  if (existsSync(join(WEB_DIST_DIR, 'index.html'))) return Promise.resolve();
+  if (existsSync(join(WEB_DIST_DIR, 'launch', 'scorm.html'))) return Promise.resolve();
   return new Promise((resolve) => {
     const build = spawn('npm', ['run', 'build:web'], { cwd: REPO_ROOT, stdio: 'inherit' });
     const failed = () => {
@@ -52,6 +54,7 @@ export default async function setup(project: TestProject) {
   if (breathe) process.env.BREATHE_API_URL = breathe.url;
   const [stack] = await Promise.all([startLocalStack({ port: 0, dataDir, seed: true, quiet: true }), built]);
   project.provide('apiUrl', stack.url);
+  project.provide('contentUrl', stack.contentUrl);
   project.provide('dataDir', dataDir);
   project.provide('demoCredentials', stack.credentials);
   project.provide('stackEnv', stack.env);

@@ -1,6 +1,7 @@
 /**
- * Opening an e-learning package and the SCORM runtime's commits against the running local stack: the launch and its
- * content cookies, the /content/ files behind them, every denial (not enrolled, another company, not ready, a bad
+ * Opening an e-learning package and the SCORM runtime's commits against the running local stack: the launch, the
+ * way in on the content origin that sets its content cookies, the /content/ files behind them (on the content origin
+ * only, never the app's), every denial (not enrolled, another company, not ready, a bad
  * or tampered session, an oversized body), cmi saved and restored, and a passing commit that completes the course
  * (with its certificate) – also through the course setting that lets the package's pass stand for the course test.
  */
@@ -9,10 +10,10 @@ import { PACKAGE_COMMIT_MAX_BYTES, PACKAGE_PLAYER_TEXT, ROLE, USER_COURSE_STATE 
 import { eventually, registerCompany, type TRegistered } from '../../../test/factories/accounts';
 import { addSingleChoice, createCourse, openTest } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
-import { addReadyPackage } from '../../../test/factories/package-player';
+import { addReadyPackage, enterPackage } from '../../../test/factories/package-player';
 import { addPackage, scorm12ZipFile } from '../../../test/factories/package-uploads';
 import { addPerson, signIn } from '../../../test/factories/people';
-import { stackUrl } from '../../../test/factories/stack-context';
+import { contentUrl, stackUrl } from '../../../test/factories/stack-context';
 import { getCourseEnrolment } from '../../core/delivery/progress/course-progress-repository';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { packageProgressEntity } from '../../core/platform/db/entities/package-player';
@@ -41,14 +42,6 @@ async function publishAndEnrol(courseId: string, userIds: string[]) {
 
 const open = (token: string, assetId: string, body: Record<string, unknown> = {}) =>
   call('POST', `/v1/package-player/${assetId}/open`, { token, body });
-
-/** The Cookie header a browser would send back for the Set-Cookie values of a response. */
-function cookieHeader(headers: Headers): string {
-  return headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 beforeAll(async () => {
   owner = await registerCompany();
@@ -85,7 +78,7 @@ beforeAll(async () => {
 });
 
 describe('packagePlayer.open', () => {
-  it('launches the first item for an enrolled learner, with the session, an empty cmi and the content cookies', async () => {
+  it('launches the first item for an enrolled learner: the session, an empty cmi, and a way in on the content origin', async () => {
     const opened = await open(learnerToken, scorm.assetId);
     expect(opened.status).toBe(200);
     const launch = opened.body.data;
@@ -93,18 +86,23 @@ describe('packagePlayer.open', () => {
       asset_id: scorm.assetId,
       standard: 'scorm12',
       item: { id: 'sco-1', launch: 'sco 1/index.html?lesson=1' },
+      launch_url: `${contentUrl()}/v1/package-player/enter/${launch.session}`,
       content_url: `/content/${companyId}/${scorm.assetId}/sco%201/index.html?lesson=1`,
       commit_url: `/v1/package-player/commit/${launch.session}`,
       scorm: { version: '1.2', cmi: {} },
     });
     expect(launch.items).toHaveLength(1);
-    const cookies = opened.headers.getSetCookie();
-    expect(cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual([
+    // The app's origin sets no content cookie: they belong to the content origin, which sets its own.
+    expect(opened.headers.getSetCookie()).toEqual([]);
+    const entered = await enterPackage(launch.launch_url);
+    expect(entered.status).toBe(302);
+    expect(entered.location).toBe(`/launch/scorm.html?app=${encodeURIComponent(stackUrl())}`);
+    expect(entered.setCookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual([
       'CloudFront-Key-Pair-Id',
       'CloudFront-Policy',
       'CloudFront-Signature',
     ]);
-    for (const cookie of cookies) {
+    for (const cookie of entered.setCookies) {
       expect(cookie).toContain(`Path=/content/${companyId}/${scorm.assetId}/`);
       expect(cookie).toContain('HttpOnly');
       expect(cookie).toContain('SameSite=Strict');
@@ -115,38 +113,92 @@ describe('packagePlayer.open', () => {
     expect((await getCourseEnrolment(companyId, scorm.courseId, learnerId)).state).toBe(S.IN_PROGRESS);
   });
 
-  it('serves the package files to the cookie holder only, framable by our own pages, scripts allowed there only', async () => {
+  it('the way in opens its own package only: a forged session is 401, a path outside the package 422', async () => {
+    const { launch_url: launchUrl, session } = (await open(learnerToken, scorm.assetId)).body.data;
+    const tampered = launchUrl.replace(session, `${session.slice(0, -2)}${session.endsWith('AA') ? 'BB' : 'AA'}`);
+    const forged = await enterPackage(tampered);
+    expect(forged.status).toBe(401);
+    expect(forged.setCookies).toEqual([]);
+    for (const to of [
+      `/content/${companyId}/${processingId}/sco1/index.html`,
+      `/content/${companyId}/${scorm.assetId}/../${processingId}/sco1/index.html`,
+      `/content/${companyId}/${scorm.assetId}/%2e%2e/${processingId}/index.html`,
+      `/content/${companyId}/${scorm.assetId}//evil.example/x`,
+      'https://evil.example/',
+      '/launch/scorm.html?app=https://evil.example',
+    ]) {
+      const refused = await enterPackage(launchUrl, to);
+      expect(refused.status, to).toBe(422);
+      expect(refused.body?.errors?.to, to).toEqual([PACKAGE_PLAYER_TEXT.ENTER_TARGET_INVALID]);
+      expect(refused.setCookies, to).toEqual([]);
+    }
+    const inside = await enterPackage(launchUrl, `/content/${companyId}/${scorm.assetId}/sco%201/index.html?x=1`);
+    expect(inside.status).toBe(302);
+    expect(inside.location).toBe(`/content/${companyId}/${scorm.assetId}/sco%201/index.html?x=1`);
+  });
+
+  it('serves the package files on the content origin to the cookie holder only, framed by the app, scripts allowed there only', async () => {
     const opened = await open(learnerToken, scorm.assetId);
-    const url = new URL(opened.body.data.content_url, stackUrl());
-    const page = await fetch(url, { headers: { cookie: cookieHeader(opened.headers) } });
+    const { cookie } = await enterPackage(opened.body.data.launch_url);
+    const url = new URL(opened.body.data.content_url, contentUrl());
+    const page = await fetch(url, { headers: { cookie } });
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
     expect(await page.text()).toContain('<h1>Lesson 1</h1>');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(page.headers.get('x-frame-options')).toBeNull();
     const csp = page.headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toContain(`frame-ancestors 'self' ${stackUrl()}`);
     expect(csp).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'");
+    expect(csp).toContain("connect-src 'self';");
 
     expect((await fetch(url)).status).toBe(403);
+    // The app's origin serves no package file, cookie or not: there a package's scripts would reach the session.
+    const onApp = await fetch(new URL(opened.body.data.content_url, stackUrl()), { headers: { cookie } });
+    expect(onApp.status).toBe(404);
     // The cookies open this package only: another material's path, or a forged policy, is refused.
-    const elsewhere = new URL(`/content/${companyId}/${processingId}/sco1/index.html`, stackUrl());
-    expect((await fetch(elsewhere, { headers: { cookie: cookieHeader(opened.headers) } })).status).toBe(403);
-    const forged = cookieHeader(opened.headers).replace(
+    const elsewhere = new URL(`/content/${companyId}/${processingId}/sco1/index.html`, contentUrl());
+    expect((await fetch(elsewhere, { headers: { cookie } })).status).toBe(403);
+    const forged = cookie.replace(
       /CloudFront-Policy=[^;]+/,
       `CloudFront-Policy=${Buffer.from(
         JSON.stringify({
           Statement: [
-            { Resource: `${stackUrl()}/content/*`, Condition: { DateLessThan: { 'AWS:EpochTime': 4102444800 } } },
+            { Resource: `${contentUrl()}/content/*`, Condition: { DateLessThan: { 'AWS:EpochTime': 4102444800 } } },
           ],
         }),
       ).toString('base64')}`,
     );
     expect((await fetch(elsewhere, { headers: { cookie: forged } })).status).toBe(403);
-    // The SPA itself may frame same-origin content only.
+    // The SPA may frame the content origin, and allows itself no eval.
     const spa = await fetch(new URL('/login', stackUrl()));
-    expect(spa.headers.get('content-security-policy')).toMatch(/frame-src 'self'/);
+    expect(spa.headers.get('content-security-policy')).toContain(`frame-src 'self' ${contentUrl()} `);
     expect(spa.headers.get('content-security-policy')).not.toContain('unsafe-eval');
+  });
+
+  it("answers none of the app's calls on the content origin: no sign-in, no refresh, no profile, no SPA", async () => {
+    for (const [method, path] of [
+      ['GET', '/v1/user/profile'],
+      ['POST', '/v1/clients/web/admin/login'],
+      ['GET', '/v1/health'],
+      ['GET', '/login'],
+      ['GET', '/'],
+      ['GET', '/_local/mail'],
+    ] as const) {
+      const answer = await fetch(new URL(path, contentUrl()), {
+        method,
+        headers: { authorization: `Bearer ${learnerToken}` },
+      });
+      expect(answer.status, `${method} ${path}`).toBe(404);
+      await answer.arrayBuffer();
+    }
+    // Its launch page is there, and only there, framed by the app alone and running no inline script.
+    const launchPage = await fetch(new URL('/launch/scorm.html', contentUrl()));
+    expect(launchPage.status).toBe(200);
+    expect(launchPage.headers.get('content-security-policy')).toContain(`frame-ancestors ${stackUrl()}`);
+    expect(launchPage.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(await launchPage.text()).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    expect((await fetch(new URL('/launch/scorm.html', stackUrl()))).status).toBe(404);
   });
 
   it('plays a package added the web way once the worker has unpacked it: its files served with their types', async () => {
@@ -163,11 +215,11 @@ describe('packagePlayer.open', () => {
     const opened = await open(learnerToken, added.id);
     expect(opened.status).toBe(200);
     expect(opened.body.data).toMatchObject({ standard: 'scorm12', item: { id: 'sco-1', mastery_score: 70 } });
-    const cookie = cookieHeader(opened.headers);
-    const page = await fetch(new URL(opened.body.data.content_url, stackUrl()), { headers: { cookie } });
+    const { cookie } = await enterPackage(opened.body.data.launch_url);
+    const page = await fetch(new URL(opened.body.data.content_url, contentUrl()), { headers: { cookie } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<script src="app.js"></script>');
-    const script = await fetch(new URL('app.js', new URL(opened.body.data.content_url, stackUrl())), {
+    const script = await fetch(new URL('app.js', new URL(opened.body.data.content_url, contentUrl())), {
       headers: { cookie },
     });
     expect(script.status).toBe(200);

@@ -11,7 +11,7 @@ import { CMI5_IRI, CMI5_LAUNCH_DATA_STATE_ID, USER_COURSE_STATE, XAPI_MSG, XAPI_
 import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
 import { call } from '../../../test/factories/http';
 import { addPerson, signIn, type TPerson } from '../../../test/factories/people';
-import { stackUrl } from '../../../test/factories/stack-context';
+import { contentUrl, stackUrl } from '../../../test/factories/stack-context';
 import {
   CMI5_PACKAGE,
   TIN_CAN_PACKAGE,
@@ -90,7 +90,8 @@ describe('xapi.launch', () => {
     const url = launched.body.launch_url as string;
     expect(url.startsWith(`/content/${companyId}/${tinCan.assetId}/index.html?`)).toBe(true);
     const params = launchParams(url);
-    expect(params.get('endpoint')).toBe(`${new URL(stackUrl()).origin}/v1/xapi/`);
+    // The content runs on the content origin and calls its LRS there; the learner's identity stays the app's.
+    expect(params.get('endpoint')).toBe(`${contentUrl()}/v1/xapi/`);
     expect(params.get('auth')).toMatch(/^Basic [A-Za-z0-9+/=]+$/);
     expect(params.get('registration')).toBe(launched.body.registration);
     expect(params.get('activity_id')).toBe('http://example.com/tincan/golf');
@@ -364,6 +365,8 @@ describe('cmi5', () => {
     const params = launchParams(launched.body.launch_url as string);
     expect(launched.body.launch_url).toMatch(new RegExp(`^/content/${companyId}/${cmi5.assetId}/au/index\\.html\\?lang=en&`));
     for (const name of ['endpoint', 'fetch', 'registration', 'activityId', 'actor']) expect(params.get(name), name).toBeTruthy();
+    expect(new URL(params.get('fetch')!).origin).toBe(contentUrl());
+    expect(new URL(params.get('endpoint')!).origin).toBe(contentUrl());
     const fetchPath = new URL(params.get('fetch')!).pathname;
     const first = await call('POST', fetchPath);
     expect(first.status).toBe(200);

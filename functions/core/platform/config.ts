@@ -55,6 +55,10 @@ export const config = {
   get apiUrl(): string {
     return trimSlash(read(ENV.API_URL) ?? required(ENV.APP_URL));
   },
+  /** The e-learning content origin (ENV.CONTENT_URL); the app's origin when unset (a test outside the stack). */
+  get contentUrl(): string {
+    return trimSlash(read(ENV.CONTENT_URL) ?? required(ENV.APP_URL));
+  },
   get mailFrom(): string {
     return read(ENV.MAIL_FROM) ?? 'Skillway <no-reply@skillway.test>';
   },
@@ -88,7 +92,7 @@ export const config = {
     const keyPairId = read(ENV.FILES_KEY_PAIR_ID);
     const privateKey = read(ENV.FILES_PRIVATE_KEY);
     if (!keyPairId || !privateKey) return undefined;
-    return { origin: this.appUrl, keyPairId, privateKey };
+    return { origin: this.contentUrl, keyPairId, privateKey };
   },
   /** MediaConvert (AWS only): the role jobs run as, an optional queue, and the `userMetadata.app` tag of this stage. */
   get mediaConvertRoleArn(): string {

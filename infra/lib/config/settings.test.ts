@@ -56,6 +56,46 @@ describe('readSettings', () => {
     ).toThrow(/us-east-1/);
   });
 
+  describe('the content domain (the e-learning content origin, issue 26)', () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123';
+    const withDomain = (extra: Record<string, unknown> = {}) =>
+      readSettings(
+        fromContext({ 'skillway:domainName': 'learn.example.org', 'skillway:certificateArn': certificateArn, ...extra }),
+        {},
+      );
+
+    it('is content.<domainName> with a custom domain, on the same certificate unless one is given', () => {
+      expect(withDomain()).toMatchObject({ contentDomainName: 'content.learn.example.org', contentCertificateArn: undefined });
+      const other = certificateArn.replace('abc-123', 'def-456');
+      expect(
+        withDomain({ 'skillway:contentDomainName': 'learn-content.example.net', 'skillway:contentCertificateArn': other }),
+      ).toMatchObject({ contentDomainName: 'learn-content.example.net', contentCertificateArn: other });
+      expect(
+        readSettings(fromContext({ 'skillway:domainName': 'learn.example.org', 'skillway:certificateArn': certificateArn }), {
+          SKILLWAY_CONTENT_DOMAIN: 'packages.example.org',
+        }).contentDomainName,
+      ).toBe('packages.example.org');
+    });
+
+    it('is unset without a custom domain (the distribution keeps its *.cloudfront.net name), and may not be set then', () => {
+      expect(readSettings(fromContext({}), {}).contentDomainName).toBeUndefined();
+      expect(() => readSettings(fromContext({ 'skillway:contentDomainName': 'content.example.org' }), {})).toThrow(
+        /need skillway:domainName/,
+      );
+      expect(() => readSettings(fromContext({ 'skillway:contentCertificateArn': certificateArn }), {})).toThrow(
+        /need skillway:domainName/,
+      );
+    });
+
+    it("refuses the app's own domain, a URL instead of a host name, and a certificate outside us-east-1", () => {
+      expect(() => withDomain({ 'skillway:contentDomainName': 'learn.example.org' })).toThrow(/must differ/);
+      expect(() => withDomain({ 'skillway:contentDomainName': 'https://content.example.org/' })).toThrow(/host name/);
+      expect(() =>
+        withDomain({ 'skillway:contentCertificateArn': certificateArn.replace('us-east-1', 'eu-west-2') }),
+      ).toThrow(/contentCertificateArn.*us-east-1/);
+    });
+  });
+
   it('rejects values that would break names or limits', () => {
     expect(() => readSettings(fromContext({ 'skillway:stage': 'Prod_1' }), {})).toThrow(/Stage/);
     expect(() => readSettings(fromContext({ 'skillway:mailFrom': 'nobody' }), {})).toThrow(/email address/);

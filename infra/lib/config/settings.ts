@@ -13,6 +13,18 @@ export interface TSettings {
   /** Optional custom domain for the web app and API (one origin). Needs `certificateArn` (us-east-1). */
   readonly domainName?: string;
   readonly certificateArn?: string;
+  /**
+   * With `domainName` only: the e-learning content origin's domain (the content distribution: package files, the
+   * SCORM launch page, the LRS and the SCORM commits; CONTENT_URL), `content.<domainName>` unless set. Never the app's
+   * own domain: package scripts must not share the app's origin (docs/security.md, issue 26). Without `domainName` the
+   * content distribution uses its own *.cloudfront.net domain and this must not be set.
+   */
+  readonly contentDomainName?: string;
+  /**
+   * Optional: the content domain's ACM certificate (us-east-1). Without it the content distribution uses
+   * `certificateArn`, which must then cover the content domain too (a wildcard `*.<domainName>` or a second name).
+   */
+  readonly contentCertificateArn?: string;
   /** Sender address for every email; its domain (or the address) becomes the SES identity. */
   readonly mailFrom: string;
   /** Deletion protection and RETAIN on data (table, user pool, upload buckets, logs). Off only for throwaway stages. */
@@ -42,6 +54,8 @@ const SETTING_KEYS = {
   region: ['skillway:region', 'CDK_DEFAULT_REGION'],
   domainName: ['skillway:domainName', 'SKILLWAY_DOMAIN'],
   certificateArn: ['skillway:certificateArn', 'SKILLWAY_CERTIFICATE_ARN'],
+  contentDomainName: ['skillway:contentDomainName', 'SKILLWAY_CONTENT_DOMAIN'],
+  contentCertificateArn: ['skillway:contentCertificateArn', 'SKILLWAY_CONTENT_CERTIFICATE_ARN'],
   mailFrom: ['skillway:mailFrom', 'SKILLWAY_MAIL_FROM'],
   protectData: ['skillway:protectData', 'SKILLWAY_PROTECT_DATA'],
   logRetentionDays: ['skillway:logRetentionDays', 'SKILLWAY_LOG_RETENTION_DAYS'],
@@ -84,11 +98,16 @@ export function readSettings(tryGetContext: TLookup, env: NodeJS.ProcessEnv = pr
   if (domainName && !certificateArn) {
     throw new Error('A custom domain needs skillway:certificateArn: an ACM certificate in us-east-1 for CloudFront.');
   }
-  if (certificateArn && !/^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/.test(certificateArn)) {
+  if (certificateArn && !CLOUDFRONT_CERTIFICATE_ARN.test(certificateArn)) {
     throw new Error(
       'skillway:certificateArn must be an ACM certificate ARN in us-east-1 (CloudFront reads only that region).',
     );
   }
+  const { contentDomainName, contentCertificateArn } = contentDomain(
+    domainName,
+    raw('contentDomainName'),
+    raw('contentCertificateArn'),
+  );
   const mailFrom = raw('mailFrom') ?? (domainName ? `no-reply@${domainName}` : DEFAULT_SETTINGS.mailFrom);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom))
     throw new Error(`skillway:mailFrom "${mailFrom}" is not an email address.`);
@@ -104,6 +123,8 @@ export function readSettings(tryGetContext: TLookup, env: NodeJS.ProcessEnv = pr
     account: env.CDK_DEFAULT_ACCOUNT || undefined,
     domainName,
     certificateArn,
+    contentDomainName,
+    contentCertificateArn,
     mailFrom,
     protectData: bool(raw('protectData'), DEFAULT_SETTINGS.protectData),
     logRetentionDays: positiveInt(raw('logRetentionDays'), DEFAULT_SETTINGS.logRetentionDays, 'logRetentionDays'),
@@ -113,6 +134,48 @@ export function readSettings(tryGetContext: TLookup, env: NodeJS.ProcessEnv = pr
     hubspotSecretName: raw('hubspotSecretName'),
     filesSigningSecretName: raw('filesSigningSecretName'),
   };
+}
+
+/** What CloudFront accepts as a viewer certificate: an ACM certificate in us-east-1. */
+const CLOUDFRONT_CERTIFICATE_ARN = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;
+
+/** A host name: lower-case labels of letters, digits and dashes, at least two (no scheme, port or path). */
+const HOST_NAME = /^(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
+
+/**
+ * The content origin's custom domain and certificate: only with the app's custom domain, `content.<domainName>` by
+ * default, never the app's own domain (the content origin exists so that package scripts do not share the app's).
+ */
+function contentDomain(
+  domainName: string | undefined,
+  contentDomainName: string | undefined,
+  contentCertificateArn: string | undefined,
+): Pick<TSettings, 'contentDomainName' | 'contentCertificateArn'> {
+  if (!domainName) {
+    if (contentDomainName || contentCertificateArn) {
+      throw new Error(
+        'skillway:contentDomainName and skillway:contentCertificateArn need skillway:domainName: without a custom ' +
+          'domain the content distribution uses its own *.cloudfront.net domain.',
+      );
+    }
+    return {};
+  }
+  const name = (contentDomainName ?? `content.${domainName}`).toLowerCase();
+  if (!HOST_NAME.test(name)) {
+    throw new Error(`skillway:contentDomainName "${name}" must be a host name (no scheme, port or path).`);
+  }
+  if (name === domainName.toLowerCase()) {
+    throw new Error(
+      `skillway:contentDomainName must differ from skillway:domainName "${domainName}": package content must not ` +
+        "run on the app's origin.",
+    );
+  }
+  if (contentCertificateArn && !CLOUDFRONT_CERTIFICATE_ARN.test(contentCertificateArn)) {
+    throw new Error(
+      'skillway:contentCertificateArn must be an ACM certificate ARN in us-east-1 (CloudFront reads only that region).',
+    );
+  }
+  return { contentDomainName: name, contentCertificateArn };
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {

@@ -9,6 +9,7 @@ const values = {
   uploadsBucket: 'b',
   eventBusName: 'e',
   appUrl: 'https://app.example',
+  contentUrl: 'https://content.app.example',
   mailFrom: 'no-reply@example.com',
   imageSigningSecret: '{{resolve:secretsmanager:image}}',
   originVerifySecret: '{{resolve:secretsmanager:origin}}',
@@ -26,6 +27,13 @@ describe('the functions environment', () => {
 
   it('carries the origin secret that makes the viewer address believable', () => {
     expect(awsFunctionEnvironment(values)).toMatchObject({ [ENV.ORIGIN_VERIFY_SECRET]: '{{resolve:secretsmanager:origin}}' });
+  });
+
+  it('carries the content origin beside the app origin (package content never on the app origin)', () => {
+    expect(awsFunctionEnvironment(values)).toMatchObject({
+      [ENV.APP_URL]: 'https://app.example',
+      [ENV.CONTENT_URL]: 'https://content.app.example',
+    });
   });
 
   it('carries the Stripe keys', () => {

@@ -8,6 +8,8 @@ export interface TFunctionEnvironmentValues {
   readonly uploadsBucket: string;
   readonly eventBusName: string;
   readonly appUrl: string;
+  /** The e-learning content origin (the content distribution, web/content-distribution.ts): https, no trailing slash. */
+  readonly contentUrl: string;
   readonly mailFrom: string;
   /** A CloudFormation dynamic reference to the secret, resolved at deploy time (never in the template). */
   readonly imageSigningSecret: string;
@@ -38,6 +40,7 @@ export function awsFunctionEnvironment(values: TFunctionEnvironmentValues): Reco
     [ENV.UPLOADS_BUCKET]: values.uploadsBucket,
     [ENV.EVENT_BUS_NAME]: values.eventBusName,
     [ENV.APP_URL]: values.appUrl,
+    [ENV.CONTENT_URL]: values.contentUrl,
     [ENV.MAIL_FROM]: values.mailFrom,
     [ENV.IMAGE_SIGNING_SECRET]: values.imageSigningSecret,
     [ENV.ORIGIN_VERIFY_SECRET]: values.originVerifySecret,

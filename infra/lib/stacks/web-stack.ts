@@ -35,7 +35,7 @@ import { commonCustomHeaders, commonSecurityHeaders } from '../web/response-head
 import { API_PATH_FUNCTION, SPA_FALLBACK_FUNCTION } from '../web/edge-functions';
 import { ORIGIN_VERIFY_HEADER } from '@skillway/functions/core/platform/http/edge-headers';
 import { FILES_PATH_PATTERN, filesBehavior } from '../web/files-behavior';
-import { CONTENT_PATH_PATTERN, contentBehavior } from '../web/content-behavior';
+import { ANY_CLOUDFRONT_ORIGIN, ContentDistribution } from '../web/content-distribution';
 import { deploySpa } from '../web/deploy-spa';
 import { edgeWebAclArn } from '../web/edge-web-acl';
 import { acknowledgeRule } from '../nag/acknowledge';
@@ -61,14 +61,30 @@ const IMAGES_PATH_PATTERN = '/v1/images/*';
  * to index.html at the edge, security headers with a strict CSP on every response, and /v1/* sent to the HTTP
  * API so the SPA and API share an origin (no CORS, cookies and tokens stay first-party). Signed image URLs are
  * cached at the edge by their full query (exp and sig). With settings.filesSigningSecretName, stored files are
- * served on `/c/*` from the uploads bucket (origin access control, CloudFront signed URLs, the same headers), and
- * e-learning package content on `/content/*` (the same bucket and key group, signed cookies, its own headers).
+ * served on `/c/*` from the uploads bucket (origin access control, CloudFront signed URLs, the same headers).
+ *
+ * E-learning packages are served by a second distribution, the content origin (web/content-distribution.ts,
+ * CONTENT_URL): package files on `/content/*` (the same bucket and key group, signed cookies), the SCORM launch page
+ * on `/launch/*` (this SPA bucket) and the LRS and SCORM commits (this API). The app distribution refuses `/launch/`
+ * and `/content/` (404, edge-functions.ts) and its CSP lets the app frame the content origin (frame-src).
+ *
+ * The two CSPs name each other (the app's frame-src the content origin, the content origin's frame-ancestors the
+ * app). With a custom domain both names are known before either distribution exists. Without one, both are
+ * *.cloudfront.net names CloudFront gives at creation, and a policy naming the other distribution while that one's
+ * policy names it back would be a CloudFormation cycle. So the content origin's frame-ancestors names the app
+ * distribution exactly (it is created after it), and the app's frame-src allows any *.cloudfront.net frame: that only
+ * widens what the app may frame (an injected frame still needs script or markup the app's CSP and sanitiser refuse),
+ * never who may frame the content. A production stage should use a custom domain, where both are exact.
  */
 export class WebStack extends Stack {
   readonly site: Bucket;
   readonly distribution: Distribution;
   /** https://<custom domain> or https://<distribution>.cloudfront.net: APP_URL for the handlers. */
   readonly appUrl: string;
+  /** The e-learning content origin's distribution (web/content-distribution.ts). */
+  readonly content: ContentDistribution;
+  /** https://<content domain> or https://<content distribution>.cloudfront.net: CONTENT_URL for the handlers. */
+  readonly contentUrl: string;
   /**
    * With settings.filesSigningSecretName: the `/c/*` files behaviour's key pair id (FILES_KEY_PAIR_ID); the private
    * key stays in the secret (FILES_PRIVATE_KEY, a deploy-time dynamic reference, skillway-app.ts).
@@ -83,6 +99,23 @@ export class WebStack extends Stack {
     const logs = accessLogsBucket(this, 'AccessLogs', { retain: settings.protectData, acceptsCloudFrontLogs: true });
     // The SPA is rebuilt from source on every deploy, so it is never retained.
     this.site = privateBucket(this, 'Site', { logs, logsPrefix: 'site/', retain: false });
+    // One origin object (one OAC) for both distributions: the SPA here, the SCORM launch page on the content origin.
+    const siteOrigin = S3BucketOrigin.withOriginAccessControl(this.site);
+
+    const certificate = settings.certificateArn
+      ? Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn)
+      : undefined;
+
+    // With a custom domain the content domain is known now; without one see the class comment (no cycle).
+    const contentDomain =
+      settings.domainName && settings.contentDomainName && certificate
+        ? {
+            name: settings.contentDomainName,
+            certificate: settings.contentCertificateArn
+              ? Certificate.fromCertificateArn(this, 'ContentCertificate', settings.contentCertificateArn)
+              : certificate,
+          }
+        : undefined;
 
     // The values come from web/security-headers.ts, which the local stack sends too.
     const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
@@ -95,6 +128,7 @@ export class WebStack extends Stack {
             {
               uploadsOrigin: `https://${props.uploads.bucketRegionalDomainName}`,
               filesSameOrigin: settings.filesSigningSecretName !== undefined,
+              contentOrigin: contentDomain ? `https://${contentDomain.name}` : ANY_CLOUDFRONT_ORIGIN,
             },
             { https: true },
           ),
@@ -150,12 +184,6 @@ export class WebStack extends Stack {
       ? filesBehavior(this, { prefix, secretName: settings.filesSigningSecretName, uploads: props.uploads, headers })
       : undefined;
     this.filesKeyPairId = files?.keyPairId;
-    // E-learning packages on this origin (the player frames them), readable with the content cookies of the same key.
-    const content = files ? contentBehavior(this, { prefix, keyGroup: files.keyGroup, origin: files.origin }) : undefined;
-
-    const certificate = settings.certificateArn
-      ? Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn)
-      : undefined;
 
     // The deploy-time helpers' logs (SPA upload, reading the web ACL's ARN), kept as long as every other log.
     const deployLogs = new LogGroup(this, 'DeployLogs', {
@@ -163,9 +191,10 @@ export class WebStack extends Stack {
       removalPolicy: settings.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
 
+    const webAclId = edgeWebAclArn(this, { ...props.edge, logs: deployLogs });
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${prefix} web app and API`,
-      webAclId: edgeWebAclArn(this, { ...props.edge, logs: deployLogs }),
+      webAclId,
       defaultRootObject: 'index.html',
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
@@ -180,7 +209,7 @@ export class WebStack extends Stack {
       logBucket: logs,
       logFilePrefix: 'cloudfront/',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(this.site),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
@@ -197,13 +226,24 @@ export class WebStack extends Stack {
         },
         [API_PATH_PATTERN]: apiBehavior,
         ...(files ? { [FILES_PATH_PATTERN]: files.behavior } : {}),
-        ...(content ? { [CONTENT_PATH_PATTERN]: content } : {}),
       },
     });
 
     this.appUrl = settings.domainName
       ? `https://${settings.domainName}`
       : `https://${this.distribution.distributionDomainName}`;
+
+    this.content = new ContentDistribution(this, 'Content', {
+      prefix,
+      appOrigin: this.appUrl,
+      site: siteOrigin,
+      api: apiBehavior,
+      files: files ? { keyGroup: files.keyGroup, origin: files.origin } : undefined,
+      domain: contentDomain,
+      webAclId,
+      logs,
+    });
+    this.contentUrl = this.content.url;
 
     if (props.spaDir) {
       deploySpa(this, { spaDir: props.spaDir, bucket: this.site, distribution: this.distribution, logs: deployLogs });
@@ -215,6 +255,16 @@ export class WebStack extends Stack {
     }
 
     new CfnOutput(this, 'AppUrl', { value: this.appUrl, description: 'The web app (and /v1 API) origin.' });
+    new CfnOutput(this, 'ContentUrl', {
+      value: this.contentUrl,
+      description: 'The e-learning content origin (package files, SCORM launch page, LRS): CONTENT_URL.',
+    });
+    if (contentDomain) {
+      new CfnOutput(this, 'ContentDistributionDomain', {
+        value: this.content.distribution.distributionDomainName,
+        description: `The CNAME (or alias) target of ${contentDomain.name} in DNS.`,
+      });
+    }
 
     acknowledgeRule(
       this.distribution,

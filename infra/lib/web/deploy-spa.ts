@@ -6,8 +6,8 @@ import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deplo
 import { acknowledgeRule, acknowledgeWildcards } from '../nag/acknowledge';
 import type { Construct } from 'constructs';
 
-/** Vite's folder of content-hashed files: safe to cache for a year. */
-const HASHED_ASSETS = 'assets/*';
+/** Vite's folders of content-hashed files (the SPA's and the SCORM launch page's): safe to cache for a year. */
+const HASHED_ASSETS = ['assets/*', 'launch/assets/*'];
 
 /**
  * Build outputs that are not pages of the site: the `.br`/`.gz` copies the build writes for the local server
@@ -29,7 +29,7 @@ export function deploySpa(
   new BucketDeployment(scope, 'SpaAssets', {
     sources: [source],
     destinationBucket: props.bucket,
-    include: [HASHED_ASSETS],
+    include: HASHED_ASSETS,
     exclude: ['*'],
     prune: false,
     logGroup: props.logs,
@@ -38,7 +38,7 @@ export function deploySpa(
   new BucketDeployment(scope, 'SpaShell', {
     sources: [source],
     destinationBucket: props.bucket,
-    exclude: [HASHED_ASSETS],
+    exclude: HASHED_ASSETS,
     prune: false,
     logGroup: props.logs,
     cacheControl: [CacheControl.noCache()],

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATH_FUNCTION, SPA_FALLBACK_FUNCTION } from './edge-functions';
+import { API_PATH_FUNCTION, NOT_FOUND_FUNCTION, SPA_FALLBACK_FUNCTION } from './edge-functions';
 
 type TRequest = { uri: string; querystring?: Record<string, unknown>; headers?: Record<string, { value: string }> };
 type TEvent = { request: TRequest; viewer?: { ip: string } };
+/** What a function answers with instead of passing the request on. */
+type TResponse = { statusCode: number; statusDescription?: string };
 
 /** Runs a CloudFront Function's source the way the edge does: a top-level `handler(event)`. */
 function load(source: string): (event: TEvent) => TRequest {
   return new Function(`${source}\nreturn handler;`)() as (event: TEvent) => TRequest;
+}
+
+function answer(source: string, uri: string): TRequest | TResponse {
+  return (new Function(`${source}\nreturn handler;`)() as (event: TEvent) => TRequest | TResponse)({
+    request: { uri, headers: {} },
+    viewer: { ip: '203.0.113.7' },
+  });
 }
 
 describe('SPA fallback', () => {
@@ -24,6 +33,36 @@ describe('SPA fallback', () => {
     expect(rewrite('/assets/index-3f2a1b.js')).toBe('/assets/index-3f2a1b.js');
     expect(rewrite('/favicon.svg')).toBe('/favicon.svg');
     expect(rewrite('/index.html')).toBe('/index.html');
+  });
+
+  it('refuses the launch page and package content on the app origin (404), however the path is encoded', () => {
+    for (const uri of [
+      '/launch/scorm.html',
+      '/launch/assets/launch-1a2b.js',
+      '/launch/',
+      '/%6caunch/scorm.html',
+      '/launch%2Fscorm.html',
+      '/content/c1/a1/index.html',
+      '/content/c1/a1/',
+      '/%63ontent/c1/a1/index.html',
+    ]) {
+      expect(answer(SPA_FALLBACK_FUNCTION, uri), uri).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+    }
+  });
+
+  it('still serves app routes that merely start alike, and survives a malformed escape', () => {
+    expect(rewrite('/launch')).toBe('/index.html');
+    expect(rewrite('/launches')).toBe('/index.html');
+    expect(rewrite('/courses/content')).toBe('/index.html');
+    expect(rewrite('/assets/%E0%A4%A.js')).toBe('/assets/%E0%A4%A.js');
+  });
+});
+
+describe('content origin default', () => {
+  it('answers 404 for every path without asking an origin', () => {
+    for (const uri of ['/', '/index.html', '/v1/groups', '/c/c1/files/x.pdf']) {
+      expect(answer(NOT_FOUND_FUNCTION, uri), uri).toEqual({ statusCode: 404, statusDescription: 'Not Found' });
+    }
   });
 });
 

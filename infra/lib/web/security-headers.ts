@@ -20,8 +20,8 @@ import type { HeadersReferrerPolicy } from 'aws-cdk-lib/aws-cloudfront';
  *   named (the product then works when opened from another machine). video.js plays
  *   HLS through Media Source Extensions, which hands the <video> a `blob:` URL (media-src blob:).
  * - The browser never calls Cognito: sign-in, refresh and sign-out go through /v1 (the server talks to Cognito).
- * - Nobody frames the app (frame-ancestors 'none', X-Frame-Options DENY), except what is served under
- *   SCORM_CONTENT_PATH_PREFIX, which our own player may frame (frame-ancestors 'self').
+ * - Nobody frames the app (frame-ancestors 'none', X-Frame-Options DENY). E-learning packages are served from the
+ *   content origin (CONTENT_URL, its own headers below), which the course player frames (frame-src).
  */
 export interface TCspSources {
   /** Where browsers upload to (and read presigned GETs from): the uploads bucket's regional endpoint; locally none. */
@@ -32,14 +32,9 @@ export interface TCspSources {
    * uploads (presigned POST, connect-src) still go to it.
    */
   readonly filesSameOrigin?: boolean;
+  /** The e-learning content origin (CONTENT_URL): the course player frames its launch pages and package files. */
+  readonly contentOrigin?: string;
 }
-
-/**
- * E-learning packages (SCORM, xAPI, cmi5) are served under this path (`/content/{companyId}/{assetId}/...`, the
- * `/content/*` behaviour on AWS, infra/local/content-files.ts locally) so that the course player (same origin) can
- * frame them and the content finds the SCORM runtime on its parent window; every other path refuses all framing.
- */
-export const SCORM_CONTENT_PATH_PREFIX = '/content/';
 
 /** `name value value; name value…` in the order given. */
 function serialise(directives: Record<string, string[]>): string {
@@ -53,22 +48,30 @@ function serialise(directives: Record<string, string[]>): string {
  * (over https only) upgrade-insecure-requests, which on the plain-http local stack would send every request to an
  * https port nobody serves.
  */
-function closingDirectives(framing: TFraming, https: boolean): Record<string, string[]> {
+function closingDirectives(frameAncestors: string[], https: boolean): Record<string, string[]> {
   return {
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
-    'frame-ancestors': [framing === 'self' ? "'self'" : "'none'"],
+    'frame-ancestors': frameAncestors,
     ...(https ? { 'upgrade-insecure-requests': [] } : {}),
   };
 }
 
+/** The content origin's options: https (AWS) or not (local), and the app origin, the one site that may frame it. */
+export interface TContentOriginOptions {
+  readonly https: boolean;
+  readonly appOrigin: string;
+}
+
 /**
- * The policy of package content: its own scripts run (packages are authored with inline handlers and eval, e.g.
- * Storyline and Captivate output, so 'unsafe-inline' and 'unsafe-eval'), only from our origin; it may call only our
- * origin (the LRS at /v1/xapi/); only our own pages may frame it. Nothing else of the app gets these allowances.
+ * The content origin's policy (package files and its LRS and commit answers): a package's own scripts run
+ * (packages are authored with inline handlers and eval, e.g. Storyline and Captivate output, so 'unsafe-inline' and
+ * 'unsafe-eval'), only from the content origin; it may call only the content origin (the LRS at /v1/xapi/, the
+ * SCORM commits); the launch page (same origin) and the course player (the app origin) may frame it. It runs on an
+ * origin that holds no session, so these allowances reach nothing of the app's.
  */
-export function packageContentSecurityPolicy(options: { https: boolean }): string {
+export function contentOriginSecurityPolicy(options: TContentOriginOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
@@ -79,10 +82,31 @@ export function packageContentSecurityPolicy(options: { https: boolean }): strin
     'connect-src': ["'self'"],
     'frame-src': ["'self'"],
     'worker-src': ["'self'", 'blob:'],
-    ...closingDirectives('self', options.https),
+    ...closingDirectives(["'self'", options.appOrigin], options.https),
   };
   return serialise(directives);
 }
+
+/**
+ * The policy of the SCORM launch page (`/launch/*` on the content origin): our own built script only (no inline, no
+ * eval: scorm-again and the bridge to the player), commits to its own origin, the package's files framed from its
+ * own origin, and only the course player (the app origin) may frame it.
+ */
+export function launchPageSecurityPolicy(options: TContentOriginOptions): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'"],
+    ...closingDirectives([options.appOrigin], options.https),
+  };
+  return serialise(directives);
+}
+
+/** Where the content origin serves the SCORM launch page and its assets (web/dist/launch, base `/launch/`). */
+export const LAUNCH_PAGE_PATH_PREFIX = '/launch/';
 
 const STRIPE_JS = 'https://js.stripe.com';
 const STRIPE_HOOKS = 'https://hooks.stripe.com';
@@ -99,17 +123,7 @@ export const REFERRER_POLICY = 'strict-origin-when-cross-origin' satisfies `${He
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
 export const CROSS_ORIGIN_OPENER_POLICY = 'same-origin';
 
-export type TFraming = 'none' | 'self';
-
-/** Who may frame a path: our own pages under SCORM_CONTENT_PATH_PREFIX, nobody otherwise. */
-export function framingFor(pathname: string): TFraming {
-  return pathname.startsWith(SCORM_CONTENT_PATH_PREFIX) ? 'self' : 'none';
-}
-
-export function contentSecurityPolicy(
-  sources: TCspSources,
-  options: { https: boolean; framing?: TFraming } = { https: true },
-): string {
+export function contentSecurityPolicy(sources: TCspSources, options: { https: boolean } = { https: true }): string {
   const uploads = sources.uploadsOrigin ? [sources.uploadsOrigin] : [];
   const downloads = sources.filesSameOrigin ? [] : uploads;
   const directives: Record<string, string[]> = {
@@ -120,36 +134,47 @@ export function contentSecurityPolicy(
     'media-src': ["'self'", 'blob:', ...downloads],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...uploads, STRIPE_API],
-    'frame-src': ["'self'", STRIPE_JS, STRIPE_HOOKS],
+    'frame-src': ["'self'", ...(sources.contentOrigin ? [sources.contentOrigin] : []), STRIPE_JS, STRIPE_HOOKS],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
-    ...closingDirectives(options.framing ?? 'none', options.https),
+    ...closingDirectives(["'none'"], options.https),
   };
   return serialise(directives);
 }
 
-/**
- * Every security header for one response of the origin, as the local stack sends them (lower-case names). On AWS
- * the response headers policy sends the same values (stacks/web-stack.ts), with HSTS since CloudFront is https.
- */
-export function securityHeaders(
-  pathname: string,
-  options: { https: boolean; sources?: TCspSources },
-): Record<string, string> {
-  const framing = framingFor(pathname);
-  const csp =
-    framing === 'self'
-      ? packageContentSecurityPolicy({ https: options.https })
-      : contentSecurityPolicy(options.sources ?? {}, { https: options.https, framing });
+/** The headers every answer of both origins carries, whatever its policy. */
+function commonHeaders(https: boolean): Record<string, string> {
   return {
-    'content-security-policy': csp,
     'x-content-type-options': 'nosniff',
-    'x-frame-options': framing === 'self' ? 'SAMEORIGIN' : 'DENY',
     'referrer-policy': REFERRER_POLICY,
     'permissions-policy': PERMISSIONS_POLICY,
-    'cross-origin-opener-policy': CROSS_ORIGIN_OPENER_POLICY,
     // The legacy XSS auditor is itself an attack surface: switched off, as CloudFront's policy does; CSP covers it.
     'x-xss-protection': '0',
-    ...(options.https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
+    ...(https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
   };
+}
+
+/**
+ * Every security header for one response of the app's origin, as the local stack sends them (lower-case names). On
+ * AWS the response headers policy sends the same values (stacks/web-stack.ts), with HSTS since CloudFront is https.
+ */
+export function securityHeaders(options: { https: boolean; sources?: TCspSources }): Record<string, string> {
+  return {
+    'content-security-policy': contentSecurityPolicy(options.sources ?? {}, { https: options.https }),
+    'x-frame-options': 'DENY',
+    'cross-origin-opener-policy': CROSS_ORIGIN_OPENER_POLICY,
+    ...commonHeaders(options.https),
+  };
+}
+
+/**
+ * The headers of one response of the content origin: the launch page's policy under LAUNCH_PAGE_PATH_PREFIX, the
+ * content policy elsewhere. No X-Frame-Options (its only values would forbid the app origin's player, and
+ * frame-ancestors rules where both are sent); no opener policy, so a cmi5 unit opened in a window of its own works.
+ */
+export function contentOriginHeaders(pathname: string, options: TContentOriginOptions): Record<string, string> {
+  const csp = pathname.startsWith(LAUNCH_PAGE_PATH_PREFIX)
+    ? launchPageSecurityPolicy(options)
+    : contentOriginSecurityPolicy(options);
+  return { 'content-security-policy': csp, ...commonHeaders(options.https) };
 }

@@ -16,3 +16,4 @@ export * from './external-training';
 export * from './notifications';
 export * from './xapi';
 export * from './package-player';
+export * from './sessions';

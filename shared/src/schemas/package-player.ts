@@ -1,15 +1,23 @@
 import * as z from 'zod/mini';
 import { PACKAGE_STANDARDS } from '../constants/packages';
-import { PACKAGE_COMMIT_MAX_BYTES, PACKAGE_PLAYER_TEXT, SCORM_VERSIONS } from '../constants/package-player';
+import {
+  PACKAGE_BRIDGE,
+  PACKAGE_COMMIT_MAX_BYTES,
+  PACKAGE_CONTENT_PATH,
+  PACKAGE_PLAYER_TEXT,
+  SCORM_VERSIONS,
+} from '../constants/package-player';
 import { ZPackageItem } from './courses/materials';
 
 /* ------------------------------------------------------------------ responses */
 
 /**
- * POST /package-player/{id}/open: what the player launches. `content_url` is a same-origin path (no host) under
- * `/content/{companyId}/{assetId}/`, readable with the content access cookies the same answer sets; `session` the
- * short-lived launch token, `commit_url` where the SCORM runtime posts its cmi (the token is the credential, so
- * `navigator.sendBeacon` works). `scorm` is null for xAPI and cmi5 packages (their launch is `xapi.launch`); for
+ * POST /package-player/{id}/open: what the player launches. Everything of a package runs on the content origin,
+ * never the app's: `launch_url` is the absolute URL the player frames (packagePlayer.enter: it sets the content
+ * access cookies there and goes on to the SCORM launch page, or to `?to=` a file of the package); `content_url` the
+ * item's path under `/content/{companyId}/{assetId}/` on that origin; `session` the short-lived launch token,
+ * `commit_url` the path (on the content origin) where the SCORM runtime posts its cmi (the token is the credential,
+ * so `navigator.sendBeacon` works). `scorm` is null for xAPI and cmi5 packages (their launch is `xapi.launch`); for
  * SCORM it holds the saved cmi tree of this enrolment and item (scorm-again's `loadFromJSON`), `{}` on a first launch.
  */
 export const ZPackageLaunch = z.object({
@@ -17,6 +25,7 @@ export const ZPackageLaunch = z.object({
   standard: z.enum(PACKAGE_STANDARDS),
   item: ZPackageItem,
   items: z.array(ZPackageItem),
+  launch_url: z.string(),
   content_url: z.string(),
   session: z.string(),
   commit_url: z.string(),
@@ -38,6 +47,16 @@ export const ZPackageOpenBody = z.object({
   item: z.optional(z.string().check(z.minLength(1), z.maxLength(255))),
 });
 export type TPackageOpenBody = z.infer<typeof ZPackageOpenBody>;
+
+/**
+ * GET /package-player/enter/{session}: where to go once the content cookies are set, a path of the session's own
+ * package (`/content/{companyId}/{assetId}/…`, with its query); the SCORM launch page when left out.
+ */
+export const ZPackageEnterQuery = z.object({
+  to: z.optional(
+    z.string().check(z.maxLength(8192), z.startsWith(PACKAGE_CONTENT_PATH, PACKAGE_PLAYER_TEXT.ENTER_TARGET_INVALID)),
+  ),
+});
 
 /** The launch session of a commit URL: `<claims>.<signature>`, both base64url. */
 export const ZPackageSessionParam = z.object({
@@ -61,3 +80,39 @@ export const ZPackageCommitBody = z.object({
   finished: z.optional(z.boolean()),
 });
 export type TPackageCommitBody = z.infer<typeof ZPackageCommitBody>;
+
+/* ------------------------------------------------------------------ the player ↔ launch page bridge */
+
+/** A SCORM 2004 SCO's navigation request as it terminated: flow (continue, previous) or choice of an item. */
+export const ZScormNavRequest = z.union([
+  z.object({ kind: z.literal('continue') }),
+  z.object({ kind: z.literal('previous') }),
+  z.object({ kind: z.literal('choice'), target: z.string().check(z.minLength(1), z.maxLength(255)) }),
+]);
+export type TScormNavRequest = z.infer<typeof ZScormNavRequest>;
+
+/**
+ * The course player's one message to the launch page (content origin): what packagePlayer.open answered that the
+ * SCORM runtime needs, and the learner's id and name (cmi.core.student_id / learner_id). Paths only, on the content
+ * origin: the launch page loads nothing outside the package and posts commits nowhere else.
+ */
+export const ZScormStartMessage = z.object({
+  type: z.literal(PACKAGE_BRIDGE.START),
+  version: z.enum(SCORM_VERSIONS),
+  cmi: z.record(z.string(), z.unknown()),
+  item: z.object({ parameters: z.nullable(z.string()), mastery_score: z.nullable(z.number()) }),
+  learner: z.object({ id: z.string(), name: z.string() }),
+  title: z.string().check(z.maxLength(500)),
+  content_path: z.string().check(z.startsWith(PACKAGE_CONTENT_PATH)),
+  commit_path: z.string().check(z.startsWith('/v1/package-player/commit/')),
+});
+export type TScormStartMessage = z.infer<typeof ZScormStartMessage>;
+
+/** What the launch page tells the course player: ready for its launch, a commit saved or failed, a navigation. */
+export const ZLaunchPageMessage = z.union([
+  z.object({ type: z.literal(PACKAGE_BRIDGE.READY) }),
+  z.object({ type: z.literal(PACKAGE_BRIDGE.SAVED), finished: z.boolean() }),
+  z.object({ type: z.literal(PACKAGE_BRIDGE.FAILED) }),
+  z.object({ type: z.literal(PACKAGE_BRIDGE.NAVIGATE), request: ZScormNavRequest }),
+]);
+export type TLaunchPageMessage = z.infer<typeof ZLaunchPageMessage>;

@@ -17,3 +17,4 @@ export const PACKAGE_SCREEN = {
   failed: (score: number) => `Failed with ${score}%`,
   completed: 'Completed',
 } as const;
+export { thiefPackage } from './thief';

@@ -53,7 +53,7 @@ ${files.map((file) => `      <file href="${file}"/>`).join('\n')}
 }
 
 /** The files of the package (path → content), for tests that want to alter one before zipping. */
-function scorm12Files(opts: TScorm12Options = {}): TPackageFiles {
+export function scorm12Files(opts: TScorm12Options = {}): TPackageFiles {
   const options = { ...SCORM12_DEFAULTS, ...opts };
   const content: TPackageFiles = {
     'index.html': contentPage(options.title, 'style.css', ['config.js', 'page.js', 'sco.js']),

@@ -35,22 +35,34 @@ function packageFixture(tenants: TTenants): Promise<TPackageFixture> {
   return standing;
 }
 
+/** A launch session of company A's learner on the fixture's package. */
+async function launchSession(tenants: TTenants): Promise<string> {
+  const { assetId } = await packageFixture(tenants);
+  const opened = await expectOk(
+    call('POST', `/v1/package-player/${assetId}/open`, { token: tenants.a.learner.token!, body: {} }),
+    'open',
+  );
+  return (opened.data as unknown as { session: string }).session;
+}
+
 export const packagePlayerMatrix: TDomainMatrix = {
   expectations: {
     'packagePlayer.open': LEARNERS_RECORD,
     // The launch session in the path is the credential (sendBeacon sends no Authorization header).
     'packagePlayer.commit': PUBLIC,
+    // The way in on the content origin: the launch session in the path is the credential there too.
+    'packagePlayer.enter': PUBLIC,
   },
   samples: {
+    // Refused as 422 (a `to` outside the package): the point is that anyone holding a session gets past access.
+    'packagePlayer.enter': async ({ tenants }) => ({
+      params: { session: await launchSession(tenants) },
+      query: { to: '/content/another-company/another-asset/index.html' },
+    }),
     'packagePlayer.open': async ({ tenants }) => ({ params: { id: (await packageFixture(tenants)).assetId }, body: {} }),
-    'packagePlayer.commit': async ({ tenants }) => {
-      const { assetId } = await packageFixture(tenants);
-      const opened = await expectOk(
-        call('POST', `/v1/package-player/${assetId}/open`, { token: tenants.a.learner.token!, body: {} }),
-        'open',
-      );
-      const { session } = opened.data as unknown as { session: string };
-      return { params: { session }, body: { cmi: { core: { lesson_status: 'incomplete' } } } };
-    },
+    'packagePlayer.commit': async ({ tenants }) => ({
+      params: { session: await launchSession(tenants) },
+      body: { cmi: { core: { lesson_status: 'incomplete' } } },
+    }),
   },
 };

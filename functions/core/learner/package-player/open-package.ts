@@ -4,29 +4,25 @@ import { saveCourseAccess } from '../../delivery/progress/course-progress-reposi
 import { AppError } from '../../platform/http/app-error';
 import { planAccess } from '../learning/access-plan';
 import { loadAssetForLearning } from '../learning/learning-course';
-import { contentAccessCookies, launchUrlPath, packageContentPath } from './content-cookies';
+import { browserContentUrl } from '../../platform/http/browser-origin';
+import { launchUrlPath, packageContentPath } from './content-cookies';
 import { issueLaunchSession } from './launch-session';
 import { loadScormData } from './scorm-data';
 import { scormVersionOf } from './scorm-outcome';
 
-export interface TOpenedPackage {
-  launch: TPackageLaunch;
-  /** Set-Cookie values: the content access cookies. */
-  cookies: string[];
-}
-
 /**
  * Opens a package for the caller's own enrolment: a material of a published course of their company (else 404), a
  * package that is ready (else 409), at `itemId` (its first item by default). Opening is an access of the course (it
- * starts a course not started, as playing a video does). Issues the launch session and the content cookies, and
- * for SCORM returns the cmi saved for this enrolment and item.
+ * starts a course not started, as playing a video does). Issues the launch session, whose URL on the content origin
+ * (packagePlayer.enter) sets the content cookies there, and for SCORM returns the cmi saved for this enrolment and
+ * item. Nothing of the package is served on the app's origin.
  */
 export async function openPackage(
   companyId: string,
   userId: string,
   assetId: string,
   itemId: string | undefined,
-): Promise<TOpenedPackage> {
+): Promise<TPackageLaunch> {
   const { asset, learning } = await loadAssetForLearning(companyId, assetId);
   const info = presentPackage(asset);
   if (!info) throw AppError.notFound(PACKAGE_PLAYER_TEXT.NOT_A_PACKAGE);
@@ -56,17 +52,15 @@ export async function openPackage(
     : undefined;
 
   return {
-    launch: {
-      asset_id: assetId,
-      standard: info.standard,
-      item,
-      items: info.items,
-      content_url: `${packageContentPath(companyId, assetId)}${launchUrlPath(item.launch)}`,
-      session: session.token,
-      commit_url: `/v1/package-player/commit/${session.token}`,
-      expires_at: new Date(session.expiresAt * 1000).toISOString(),
-      scorm: version && cmi ? { version, cmi } : null,
-    },
-    cookies: contentAccessCookies(companyId, assetId, session.expiresAt),
+    asset_id: assetId,
+    standard: info.standard,
+    item,
+    items: info.items,
+    launch_url: `${browserContentUrl()}/v1/package-player/enter/${session.token}`,
+    content_url: `${packageContentPath(companyId, assetId)}${launchUrlPath(item.launch)}`,
+    session: session.token,
+    commit_url: `/v1/package-player/commit/${session.token}`,
+    expires_at: new Date(session.expiresAt * 1000).toISOString(),
+    scorm: version && cmi ? { version, cmi } : null,
   };
 }

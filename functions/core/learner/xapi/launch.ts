@@ -13,6 +13,7 @@ import { presentPackage } from '../../content/courses/present-asset';
 import { getCourseEnrolment } from '../../delivery/progress/course-progress-repository';
 import { randomToken, sha256Hex } from '../../platform/crypto/tokens';
 import { AppError } from '../../platform/http/app-error';
+import { browserContentUrl } from '../../platform/http/browser-origin';
 import type { TAuth } from '../../platform/http/principal';
 import { loadAssetForLearning } from '../learning/learning-course';
 import { actorJson } from './agent';
@@ -52,7 +53,10 @@ function pickItem(info: TPackageInfo, itemId: string | undefined): TPackageItem 
   return item;
 }
 
-/** The URL the player loads: the package's same-origin content path, the item's own query, then the launch's. */
+/**
+ * The path (on the content origin) the player's frame goes to through packagePlayer.enter: the package's content path,
+ * the item's own query, then the launch's.
+ */
 function launchUrl(companyId: string, assetId: string, item: TPackageItem, params: Record<string, string>): string {
   const base = `/content/${companyId}/${assetId}/${item.launch}`;
   return `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams(params).toString()}`;
@@ -178,11 +182,14 @@ export async function launchPackage(
   await putXapiSession(session);
   const context = contextOf(session);
   const actor = JSON.stringify(actorJson(context.actor));
-  const endpoint = `${origin}/v1/xapi/`;
+  // The content runs on the content origin and calls its LRS there (its policy allows no other origin); the actor's
+  // homePage stays the app's origin, the learner's identity across launches.
+  const lrsOrigin = browserContentUrl();
+  const endpoint = `${lrsOrigin}/v1/xapi/`;
   const params: Record<string, string> = cmi5
     ? {
         endpoint,
-        fetch: `${origin}/v1/xapi/cmi5/fetch/${sessionUser(companyId, sessionId)}`,
+        fetch: `${lrsOrigin}/v1/xapi/cmi5/fetch/${sessionUser(companyId, sessionId)}`,
         registration: session.registration,
         activityId: session.activity_id,
         actor,
@@ -195,6 +202,6 @@ export async function launchPackage(
         activity_id: session.activity_id,
       };
   const url = launchUrl(companyId, assetId, item, params);
-  if (cmi5) await prepareCmi5(context, existing, item, `${origin}/content/${companyId}/${assetId}/${item.launch.split('?')[0]}`);
+  if (cmi5) await prepareCmi5(context, existing, item, `${lrsOrigin}/content/${companyId}/${assetId}/${item.launch.split('?')[0]}`);
   return { launch_url: url, registration: session.registration };
 }

@@ -11,6 +11,12 @@ export const ENV = {
   APP_URL: 'APP_URL',
   /** Optional: the API's public origin when it differs from APP_URL (image URLs, email verification links). */
   API_URL: 'API_URL',
+  /**
+   * The e-learning content origin (`https://content.<domain>` or the content distribution's own domain; locally
+   * `http://localhost:<PORT+1>`): package files, their launch pages, the LRS and the SCORM commits are served there,
+   * never on APP_URL, so a package's scripts cannot reach the app's session (docs/security.md, issue 26).
+   */
+  CONTENT_URL: 'CONTENT_URL',
   MAIL_FROM: 'MAIL_FROM',
   /** At least 32 characters; signs image URLs and email verification links (a derived key per purpose). */
   IMAGE_SIGNING_SECRET: 'IMAGE_SIGNING_SECRET',

@@ -34,6 +34,28 @@ export function browserApiUrl(): string {
   return requestOrigin.getStore() ?? config.apiUrl;
 }
 
+/** `configured` with the host the browser used for this request (locally) and the configured port. */
+function onRequestHost(configured: string): string {
+  const origin = requestOrigin.getStore();
+  if (!origin) return configured;
+  const url = new URL(origin);
+  url.port = new URL(configured).port;
+  return url.origin;
+}
+
+/** The app's origin as this browser reaches it (locally the request's host on the app's port); APP_URL on AWS. */
+export function browserAppUrl(): string {
+  return onRequestHost(config.appUrl);
+}
+
+/**
+ * The e-learning content origin as this browser reaches it: locally the request's host on the content port (the
+ * request may come to either origin), CONTENT_URL on AWS.
+ */
+export function browserContentUrl(): string {
+  return onRequestHost(config.contentUrl);
+}
+
 /**
  * The S3 endpoint browsers read presigned links from: locally the same-origin proxy (`/_local/s3`) on the host the
  * browser used (S3_PUBLIC_ENDPOINT's path on the request's origin), outside a request S3_PUBLIC_ENDPOINT itself; on

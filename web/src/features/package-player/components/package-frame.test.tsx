@@ -1,6 +1,14 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PACKAGE_PLAYER_TEXT, ROLE, type TAsset, type TPackageItem, type TPackageLaunch } from '@skillway/shared';
+import {
+  PACKAGE_BRIDGE,
+  PACKAGE_PLAYER_TEXT,
+  ROLE,
+  type TAsset,
+  type TLaunchPageMessage,
+  type TPackageItem,
+  type TPackageLaunch,
+} from '@skillway/shared';
 import { axeViolations } from '../../../test/axe';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { profile } from '../../../test/people-fixtures';
@@ -17,6 +25,9 @@ const item = (id: string, title: string): TPackageItem => ({
   launch_method: null,
   activity_id: null,
 });
+
+const CONTENT = 'https://content.example.test';
+const XAPI_PATH = '/content/co1/a1/index.html?endpoint=https%3A%2F%2Fcontent.example.test%2Fv1%2Fxapi%2F&registration=r1';
 
 const ITEMS = [item('sco-1', 'Welcome'), item('sco-2', 'Evacuation'), item('sco-3', 'Quiz')];
 
@@ -42,6 +53,7 @@ function launch(overrides: Partial<TPackageLaunch> & { item: TPackageItem }): TP
     asset_id: 'a1',
     standard: 'scorm12',
     items: ITEMS,
+    launch_url: `${CONTENT}/v1/package-player/enter/${overrides.session ?? 'claims.sig'}`,
     content_url: `/content/co1/a1/${overrides.item.launch}`,
     session: 'claims.sig',
     commit_url: '/v1/package-player/commit/claims.sig',
@@ -51,8 +63,8 @@ function launch(overrides: Partial<TPackageLaunch> & { item: TPackageItem }): TP
   };
 }
 
-/** The player's calls: the profile, packagePlayer.open (per item), commits; xapi.launch when asked. */
-function serve(answer: (body: { item?: string }) => TPackageLaunch, commitStatus = 204) {
+/** The player's calls: the profile, packagePlayer.open (per item); xapi.launch when asked. */
+function serve(answer: (body: { item?: string }) => TPackageLaunch) {
   return mockFetch((url, init) => {
     if (url === '/v1/user/profile')
       return {
@@ -61,75 +73,84 @@ function serve(answer: (body: { item?: string }) => TPackageLaunch, commitStatus
       };
     if (url === '/v1/package-player/a1/open')
       return { status: 200, body: { data: answer(JSON.parse(String(init.body)) as { item?: string }) } };
-    if (url === '/v1/xapi-launch/a1') {
-      return {
-        status: 200,
-        body: { launch_url: '/content/co1/a1/index.html?endpoint=%2Fv1%2Fxapi%2F&registration=r1', registration: 'r1' },
-      };
-    }
-    if (url.startsWith('/v1/package-player/commit/')) return { status: commitStatus };
+    if (url === '/v1/xapi-launch/a1') return { status: 200, body: { launch_url: XAPI_PATH, registration: 'r1' } };
     return { status: 404, body: { message: 'Not found' } };
+  });
+}
+
+/** The package's frame, and what the player posts into it. */
+async function packageFrame(): Promise<{ frame: HTMLIFrameElement; posted: { data: unknown; origin: string }[] }> {
+  const frame = (await screen.findByTitle('Fire drill')) as HTMLIFrameElement;
+  const posted: { data: unknown; origin: string }[] = [];
+  vi.spyOn(frame.contentWindow!, 'postMessage').mockImplementation(((data: unknown, origin: string) => {
+    posted.push({ data, origin });
+  }) as Window['postMessage']);
+  return { frame, posted };
+}
+
+/** The launch page (or anyone else) says something to the player. */
+function fromFrame(
+  frame: HTMLIFrameElement,
+  data: TLaunchPageMessage | Record<string, unknown>,
+  { origin = CONTENT, source = frame.contentWindow as MessageEventSource | null } = {},
+) {
+  act(() => {
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
   });
 }
 
 afterEach(() => {
   vi.unstubAllGlobals();
-  delete window.API;
-  delete window.API_1484_11;
+  vi.restoreAllMocks();
 });
 
 describe('PackageFrame', () => {
-  it('installs the SCORM 1.2 API with the saved cmi before the content loads, and commits to the commit URL', async () => {
-    const calls = serve(() => launch({ item: ITEMS[0]!, items: [ITEMS[0]!] }));
+  it('frames the launch on the content origin, sandboxed, and hands the launch page the SCORM launch when it is ready', async () => {
+    serve(() => launch({ item: ITEMS[0]!, items: [ITEMS[0]!] }));
     const onProgress = vi.fn();
     renderWithApp(<PackageFrame asset={material('scorm12', [ITEMS[0]!])} onProgress={onProgress} />);
 
-    const frame = await screen.findByTitle('Fire drill');
-    expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('src')).toBe('/content/co1/a1/sco-1/index.html');
+    const { frame, posted } = await packageFrame();
+    expect(frame.getAttribute('src')).toBe(`${CONTENT}/v1/package-player/enter/claims.sig`);
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-same-origin');
     // One item: no table of contents.
     expect(screen.queryByRole('navigation', { name: 'Package contents' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Open full screen' })).toBeTruthy();
 
-    const api = window.API!;
-    expect(api).toBeTruthy();
-    expect(api.LMSInitialize('')).toBe('true');
-    expect(api.LMSGetValue('cmi.core.lesson_location')).toBe('page-4');
-    expect(api.LMSGetValue('cmi.suspend_data')).toBe('saved');
-    expect(api.LMSGetValue('cmi.core.entry')).toBe('resume');
-    expect(api.LMSGetValue('cmi.core.student_name')).toBe('Lovelace, Ada');
-
-    api.LMSSetValue('cmi.core.lesson_status', 'completed');
-    api.LMSFinish('');
-    await waitFor(() => expect(calls.some((call) => call.url === '/v1/package-player/commit/claims.sig')).toBe(true));
-    const commit = calls.find((call) => call.url === '/v1/package-player/commit/claims.sig')!;
-    expect(commit.init.method).toBe('POST');
-    const body = JSON.parse(String(commit.init.body)) as { cmi: { core: Record<string, unknown> }; finished: boolean };
-    expect(body.finished).toBe(true);
-    expect(body.cmi.core.lesson_status).toBe('completed');
-    // The commit answered: the course (progress, state) is read again.
-    await waitFor(() => expect(onProgress).toHaveBeenCalled());
+    fromFrame(frame, { type: PACKAGE_BRIDGE.READY });
+    expect(posted).toEqual([
+      {
+        origin: CONTENT,
+        data: {
+          type: PACKAGE_BRIDGE.START,
+          version: '1.2',
+          cmi: { core: { lesson_location: 'page-4', exit: 'suspend' }, suspend_data: 'saved' },
+          item: { parameters: null, mastery_score: null },
+          learner: { id: 'u1', name: 'Lovelace, Ada' },
+          title: 'Welcome',
+          content_path: '/content/co1/a1/sco-1/index.html',
+          commit_path: '/v1/package-player/commit/claims.sig',
+        },
+      },
+    ]);
+    // A commit saved: the course (progress, state) is read again.
+    onProgress.mockClear();
+    fromFrame(frame, { type: PACKAGE_BRIDGE.SAVED, finished: true });
+    expect(onProgress).toHaveBeenCalled();
   });
 
-  it('hands unsaved data to sendBeacon when the page is hidden, and takes the API away on closing', async () => {
+  it('reads messages only from its frame on the content origin: anyone else is ignored', async () => {
     serve(() => launch({ item: ITEMS[0]!, items: [ITEMS[0]!] }));
-    const beacons: { url: string; data: string }[] = [];
-    Object.defineProperty(navigator, 'sendBeacon', {
-      configurable: true,
-      value: (url: string, data: string) => beacons.push({ url, data }) > 0,
-    });
-    const { unmount } = renderWithApp(<PackageFrame asset={material('scorm12', [ITEMS[0]!])} onProgress={vi.fn()} />);
-    await screen.findByTitle('Fire drill');
-    const api = window.API!;
-    api.LMSInitialize('');
-    api.LMSSetValue('cmi.core.lesson_location', 'page-5');
-    window.dispatchEvent(new Event('pagehide'));
-    expect(beacons).toHaveLength(1);
-    expect(beacons[0]!.url).toBe('/v1/package-player/commit/claims.sig');
-    const sent = JSON.parse(beacons[0]!.data) as { cmi: { core: Record<string, unknown> } };
-    expect(sent.cmi.core.lesson_location).toBe('page-5');
-    unmount();
-    expect(window.API).toBeUndefined();
+    const onProgress = vi.fn();
+    renderWithApp(<PackageFrame asset={material('scorm12', [ITEMS[0]!])} onProgress={onProgress} />);
+    const { frame, posted } = await packageFrame();
+    onProgress.mockClear();
+    fromFrame(frame, { type: PACKAGE_BRIDGE.READY }, { origin: 'https://evil.example' });
+    fromFrame(frame, { type: PACKAGE_BRIDGE.READY }, { source: window });
+    fromFrame(frame, { type: PACKAGE_BRIDGE.SAVED, finished: true }, { origin: 'https://evil.example' });
+    fromFrame(frame, { type: 'something-else' });
+    expect(posted).toEqual([]);
+    expect(onProgress).not.toHaveBeenCalled();
   });
 
   it('lists a multi-item package, marks the current item and launches another one chosen from it', async () => {
@@ -137,7 +158,7 @@ describe('PackageFrame', () => {
     serve((body) => {
       opened.push(body.item);
       const chosen = ITEMS.find((entry) => entry.id === body.item) ?? ITEMS[0]!;
-      return launch({ standard: 'scorm2004', item: chosen, scorm: { version: '2004', cmi: {} } });
+      return launch({ standard: 'scorm2004', item: chosen, session: `s-${chosen.id}`, scorm: { version: '2004', cmi: {} } });
     });
     renderWithApp(<PackageFrame asset={material('scorm2004')} onProgress={vi.fn()} />);
     const contents = await screen.findByRole('navigation', { name: 'Package contents' });
@@ -146,7 +167,6 @@ describe('PackageFrame', () => {
     const welcome = within(contents).getByRole('button', { name: /Welcome/ });
     expect(welcome.getAttribute('aria-current')).toBe('step');
     expect(within(contents).getByText(/other SCORM 2004 sequencing rules of the package are not applied/)).toBeTruthy();
-    expect(window.API_1484_11).toBeTruthy();
 
     // Arrow keys move between the items.
     welcome.focus();
@@ -154,7 +174,7 @@ describe('PackageFrame', () => {
     expect(document.activeElement?.textContent).toContain('Evacuation');
     fireEvent.click(document.activeElement!);
     await waitFor(() =>
-      expect(screen.getByTitle('Fire drill').getAttribute('src')).toBe('/content/co1/a1/sco-2/index.html'),
+      expect(screen.getByTitle('Fire drill').getAttribute('src')).toBe(`${CONTENT}/v1/package-player/enter/s-sco-2`),
     );
     expect(opened).toEqual([undefined, 'sco-2']);
     expect(
@@ -164,32 +184,29 @@ describe('PackageFrame', () => {
     ).toBe('step');
   });
 
-  it('goes on to the next item when a SCORM 2004 SCO terminates with a continue request', async () => {
+  it('goes on to the next item when the launch page says a SCORM 2004 SCO terminated with a continue request', async () => {
     serve((body) => {
       const chosen = ITEMS.find((entry) => entry.id === body.item) ?? ITEMS[0]!;
-      return launch({ standard: 'scorm2004', item: chosen, scorm: { version: '2004', cmi: {} } });
+      return launch({ standard: 'scorm2004', item: chosen, session: `s-${chosen.id}`, scorm: { version: '2004', cmi: {} } });
     });
     renderWithApp(<PackageFrame asset={material('scorm2004')} onProgress={vi.fn()} />);
-    await screen.findByTitle('Fire drill');
-    const api = window.API_1484_11!;
-    api.Initialize('');
-    api.SetValue('cmi.completion_status', 'completed');
-    api.SetValue('adl.nav.request', 'continue');
-    api.Terminate('');
+    const { frame } = await packageFrame();
+    fromFrame(frame, { type: PACKAGE_BRIDGE.NAVIGATE, request: { kind: 'continue' } });
     await waitFor(() =>
-      expect(screen.getByTitle('Fire drill').getAttribute('src')).toBe('/content/co1/a1/sco-2/index.html'),
+      expect(screen.getByTitle('Fire drill').getAttribute('src')).toBe(`${CONTENT}/v1/package-player/enter/s-sco-2`),
     );
   });
 
-  it('launches an xAPI package through xapi.launch and loads its launch URL', async () => {
+  it('launches an xAPI package through xapi.launch and enters the content origin at its launch URL', async () => {
     const calls = serve(() => launch({ standard: 'xapi', item: ITEMS[0]!, items: [ITEMS[0]!], scorm: null }));
     renderWithApp(<PackageFrame asset={material('xapi', [ITEMS[0]!])} onProgress={vi.fn()} />);
     const frame = await screen.findByTitle('Fire drill');
-    expect(frame.getAttribute('src')).toBe('/content/co1/a1/index.html?endpoint=%2Fv1%2Fxapi%2F&registration=r1');
+    expect(frame.getAttribute('src')).toBe(
+      `${CONTENT}/v1/package-player/enter/claims.sig?${new URLSearchParams({ to: XAPI_PATH }).toString()}`,
+    );
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-same-origin');
     const xapi = calls.find((call) => call.url === '/v1/xapi-launch/a1')!;
     expect(JSON.parse(String(xapi.init.body))).toEqual({ item: 'sco-1' });
-    expect(window.API).toBeUndefined();
-    expect(window.API_1484_11).toBeUndefined();
   });
 
   it('says why a package cannot be opened', async () => {
@@ -207,24 +224,17 @@ describe('PackageFrame', () => {
     let session = 0;
     const calls = serve(() => {
       session += 1;
-      return launch({
-        item: ITEMS[0]!,
-        items: [ITEMS[0]!],
-        session: `s${session}.sig`,
-        commit_url: `/v1/package-player/commit/s${session}.sig`,
-      });
-    }, 401);
+      return launch({ item: ITEMS[0]!, items: [ITEMS[0]!], session: `s${session}.sig` });
+    });
     renderWithApp(<PackageFrame asset={material('scorm12', [ITEMS[0]!])} onProgress={vi.fn()} />);
-    await screen.findByTitle('Fire drill');
-    const api = window.API!;
-    api.LMSInitialize('');
-    api.LMSSetValue('cmi.core.lesson_location', 'page-9');
-    api.LMSFinish('');
+    const { frame } = await packageFrame();
+    fromFrame(frame, { type: PACKAGE_BRIDGE.FAILED });
     expect(await screen.findByText('Your latest progress could not be saved')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Open again' }));
     await waitFor(() => expect(calls.filter((call) => call.url === '/v1/package-player/a1/open')).toHaveLength(2));
-    await waitFor(() => expect(window.API).not.toBe(api));
-    expect(window.API).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByTitle('Fire drill').getAttribute('src')).toBe(`${CONTENT}/v1/package-player/enter/s2.sig`),
+    );
     await waitFor(() => expect(screen.queryByText('Your latest progress could not be saved')).toBeNull());
   });
 
@@ -233,7 +243,9 @@ describe('PackageFrame', () => {
     serve(() => launch({ standard: 'cmi5', item: unit, items: [unit], scorm: null }));
     renderWithApp(<PackageFrame asset={material('xapi', [unit])} onProgress={vi.fn()} />);
     const open = await screen.findByRole('link', { name: 'Open Welcome' });
-    expect(open.getAttribute('href')).toBe('/content/co1/a1/index.html?endpoint=%2Fv1%2Fxapi%2F&registration=r1');
+    expect(open.getAttribute('href')).toBe(
+      `${CONTENT}/v1/package-player/enter/claims.sig?${new URLSearchParams({ to: XAPI_PATH }).toString()}`,
+    );
     expect(open.getAttribute('target')).toBe('_blank');
     expect(screen.queryByTitle('Fire drill')).toBeNull();
   });

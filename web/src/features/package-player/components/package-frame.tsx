@@ -1,12 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMaximize } from '@tabler/icons-react';
-import { MSG, PACKAGE_STANDARD_TEXT, type TAsset } from '@skillway/shared';
+import {
+  MSG,
+  PACKAGE_BRIDGE,
+  PACKAGE_STANDARD_TEXT,
+  ZLaunchPageMessage,
+  type TAsset,
+  type TScormStartMessage,
+} from '@skillway/shared';
 import { isApiError } from '../../../api';
-import { notifyApiError } from '../../../lib/notify-api-error';
 import { useProfile } from '../../profile/api/queries';
 import { usePackageLaunch, type TLaunched } from '../api/use-package-launch';
-import { startScormSession, type TNavRequest, type TScormSession } from '../lib/scorm-runtime';
+import type { TNavRequest } from '../lib/scorm-runtime';
 import { PackageContents } from './package-contents';
 import classes from './package-frame.module.css';
 
@@ -29,14 +35,18 @@ function navigationTarget(items: readonly TItem[], currentId: string, request: T
   return next?.id ?? null;
 }
 
-/** Installs the SCORM runtime for a SCORM launch; ready at once for xAPI and cmi5. */
-function useRuntime(
+/**
+ * The player's side of a SCORM launch: the launch page (content origin, framed below) says it is ready, the player
+ * posts it the launch, and hears back of each commit saved or failed and of navigation requests. Messages are read
+ * only from that frame's window on the content origin; the launch goes only to that origin.
+ */
+function useLaunchBridge(
+  frame: RefObject<HTMLIFrameElement | null>,
   launch: TLaunched | undefined,
   learner: { id: string; name: string } | null,
   onProgress: () => void,
   onNavigate: (request: TNavRequest) => void,
-): { ready: boolean; saveFailed: boolean } {
-  const [session, setSession] = useState<TScormSession | null>(null);
+): { saveFailed: boolean } {
   const [saveFailed, setSaveFailed] = useState(false);
   const progress = useRef(onProgress);
   const navigate = useRef(onNavigate);
@@ -46,47 +56,48 @@ function useRuntime(
 
   useEffect(() => {
     if (!launch || !scorm || !learner) return;
-    let cancelled = false;
-    let started: TScormSession | null = null;
-    const onPageHide = () => started?.flushWithBeacon();
-    void startScormSession(
-      {
-        version: scorm.version,
-        cmi: scorm.cmi,
-        commitUrl: launch.open.commit_url,
-        item: launch.open.item,
-        learner,
-      },
-      {
-        onSaved: () => {
+    const start: TScormStartMessage = {
+      type: PACKAGE_BRIDGE.START,
+      version: scorm.version,
+      cmi: scorm.cmi,
+      item: { parameters: launch.open.item.parameters, mastery_score: launch.open.item.mastery_score },
+      learner,
+      title: launch.open.item.title,
+      content_path: launch.open.content_url,
+      commit_path: launch.open.commit_url,
+    };
+    const onMessage = (event: MessageEvent) => {
+      const target = frame.current?.contentWindow;
+      if (!target || event.source !== target || event.origin !== launch.contentOrigin) return;
+      const message = ZLaunchPageMessage.safeParse(event.data);
+      if (!message.success) return;
+      switch (message.data.type) {
+        case PACKAGE_BRIDGE.READY:
+          target.postMessage(start, launch.contentOrigin);
+          break;
+        case PACKAGE_BRIDGE.SAVED:
           setSaveFailed(false);
           progress.current();
-        },
-        // Not saved: the data stays pending for the next commit; the learner is told, and can open a new launch.
-        onError: () => setSaveFailed(true),
-        onNavigate: (request) => navigate.current(request),
-      },
-    ).then((value) => {
-      if (cancelled) {
-        value.dispose();
-        return;
+          break;
+        case PACKAGE_BRIDGE.FAILED:
+          // Not saved: the data stays pending for the next commit; the learner is told, and can open a new launch.
+          setSaveFailed(true);
+          break;
+        case PACKAGE_BRIDGE.NAVIGATE:
+          navigate.current(message.data.request);
+          break;
       }
-      started = value;
-      window.addEventListener('pagehide', onPageHide);
-      setSession(value);
-    }, notifyApiError);
+    };
+    window.addEventListener('message', onMessage);
     return () => {
-      cancelled = true;
-      window.removeEventListener('pagehide', onPageHide);
-      started?.dispose();
-      setSession(null);
+      window.removeEventListener('message', onMessage);
       setSaveFailed(false);
     };
-    // One runtime per launch: the learner's identity does not change under it.
+    // One bridge per launch: the learner's identity does not change under it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [launch, scorm, learner?.id]);
 
-  return { ready: launch !== undefined && (scorm === null || session !== null), saveFailed };
+  return { saveFailed };
 }
 
 function LaunchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -118,10 +129,13 @@ function PackageItemFrame({
     : null;
   const items = data?.open.items ?? [];
   const currentId = data?.open.item.id ?? itemId ?? '';
-  const { ready, saveFailed } = useRuntime(data, learner, onProgress, (request) => {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const { saveFailed } = useLaunchBridge(frame, data, learner, onProgress, (request) => {
     const target = navigationTarget(items, currentId, request);
     if (target) onItem(target);
   });
+  // A SCORM launch needs the learner's name for the runtime before its frame loads.
+  const ready = data !== undefined && (data.open.scorm === null || learner !== null);
   const isXapi = data?.open.standard === 'xapi' || data?.open.standard === 'cmi5';
 
   // Back from the content (focus leaves the frame, or the tab is shown again): read the progress again. xAPI
@@ -196,12 +210,15 @@ function PackageItemFrame({
         </Alert>
       ) : (
         <div className={classes.stage} ref={stage}>
-          {/* A new launch (a new session) loads the content afresh, so it finds the new runtime. */}
+          {/* A new launch (a new session) loads the content afresh, with its own launch page. The content origin
+              holds no session; the sandbox keeps its scripts from navigating the player or opening windows. */}
           <iframe
             key={data.open.session}
+            ref={frame}
             className={classes.frame}
             title={asset.title}
             src={data.url}
+            sandbox="allow-scripts allow-forms allow-same-origin"
             allow="fullscreen; autoplay"
           />
         </div>
@@ -214,9 +231,10 @@ function PackageItemFrame({
 }
 
 /**
- * An e-learning package in the course player: its content in a same-origin frame (SCORM through scorm-again's API
- * on this window; xAPI and cmi5 with their launch parameters), full screen on demand, and a table of contents when
- * the package has several items. Loaded with the first package the learner opens (never in the player's first load).
+ * An e-learning package in the course player: its content in a sandboxed frame on the content origin (SCORM through
+ * the launch page's scorm-again API, told of the launch by message; xAPI and cmi5 with their launch parameters),
+ * full screen on demand, and a table of contents when the package has several items. Loaded with the first package
+ * the learner opens (never in the player's first load).
  */
 export default function PackageFrame({ asset, onProgress }: TPackageFrameProps) {
   const [itemId, setItemId] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import type { Scorm12API, Scorm2004API } from 'scorm-again';
 import { CommitQueue } from './commit-queue';
-import type { TScormVersion } from '@skillway/shared';
+import type { TScormNavRequest, TScormVersion } from '@skillway/shared';
 import { initialCmi } from './scorm-cmi';
 
 type TScormApi = Scorm12API | Scorm2004API;
@@ -30,7 +30,7 @@ export interface TScormCallbacks {
   onNavigate?: (request: TNavRequest) => void;
 }
 
-export type TNavRequest = { kind: 'continue' } | { kind: 'previous' } | { kind: 'choice'; target: string };
+export type TNavRequest = TScormNavRequest;
 
 export interface TScormSession {
   /** The API object installed on the window. */
@@ -58,10 +58,14 @@ const SETTINGS = {
 
 /**
  * Installs scorm-again's runtime on this window for one SCO: `window.API` (SCORM 1.2) or `window.API_1484_11`
- * (2004), loaded with the saved cmi, its commits batched to the session's commit URL. scorm-again is imported here,
- * on the first launch of a SCORM package, so the player's first load never carries it.
+ * (2004), loaded with the saved cmi, its commits batched to the session's commit URL. Runs on the content origin's
+ * launch page (launch/launch-page.ts), never on the app's; scorm-again is imported per version, when a launch needs it.
  */
-export async function startScormSession(launch: TScormLaunch, callbacks: TScormCallbacks): Promise<TScormSession> {
+export async function startScormSession(
+  launch: TScormLaunch,
+  callbacks: TScormCallbacks,
+  host: Window = window,
+): Promise<TScormSession> {
   let api: TScormApi;
   if (launch.version === '1.2') {
     const { Scorm12API: Api } = (await import('scorm-again/scorm12')) as unknown as { Scorm12API: typeof Scorm12API };
@@ -92,16 +96,16 @@ export async function startScormSession(launch: TScormLaunch, callbacks: TScormC
     }
   });
 
-  if (is12) window.API = api as Scorm12API;
-  else window.API_1484_11 = api as Scorm2004API;
+  if (is12) host.API = api as Scorm12API;
+  else host.API_1484_11 = api as Scorm2004API;
 
   return {
     api,
     flushWithBeacon: () => queue.flushWithBeacon(),
     dispose: () => {
       queue.dispose();
-      if (window.API === api) delete window.API;
-      if (window.API_1484_11 === api) delete window.API_1484_11;
+      if (host.API === api) delete host.API;
+      if (host.API_1484_11 === api) delete host.API_1484_11;
     },
   };
 }
