@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import type { TOperation } from '@skillway/shared';
 import { buildApiEvent } from './api-event';
+import { closableServer } from './closable-server';
 import { CONTENT_PATH_PREFIX, type TLocalContentKey } from './content-files';
 import { originOnPort } from './local-origins';
 import type { THandlerLoader } from './handler-loader';
@@ -131,8 +131,6 @@ export function createApiAdapter(options: TApiAdapterOptions) {
   const appHeaders = (req: IncomingMessage) =>
     localSecurityHeaders(req, contentPort === undefined ? undefined : originOnPort(req, contentPort));
   let ready = false;
-  let closing: Promise<void> | undefined;
-  const sockets = new Set<Socket>();
 
   async function invoke(req: IncomingMessage, pathname: string, requestId: string): Promise<THttpResponse> {
     const method = (req.method ?? 'GET').toUpperCase();
@@ -329,24 +327,12 @@ export function createApiAdapter(options: TApiAdapterOptions) {
       else res.destroy();
     });
   });
-  // Keep-alive sockets would hold close() open for seconds; remember them so close() can end them.
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
+  const lifecycle = closableServer(server);
 
   return {
     server,
     /** Loopback only by default: the local stack has demo passwords and no TLS, it is not for the network. */
-    listen(port: number, host = '127.0.0.1'): Promise<number> {
-      return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          resolve((server.address() as AddressInfo).port);
-        });
-      });
-    },
+    listen: lifecycle.listen,
     setS3Endpoint(endpoint: string) {
       // Where /_local/s3/* goes: browsers read and post uploads through that same-origin proxy, never s3rver itself.
       s3Endpoint = endpoint;
@@ -401,12 +387,7 @@ export function createApiAdapter(options: TApiAdapterOptions) {
     },
     close(): Promise<void> {
       ready = false;
-      closing ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        for (const socket of sockets) socket.destroy();
-      });
-      return closing;
+      return lifecycle.close();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { PACKAGE_CONTENT_API_PATHS } from '@skillway/shared';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { contentOriginHeaders, LAUNCH_PAGE_PATH_PREFIX } from '../lib/web/security-headers';
+import { closableServer } from './closable-server';
 import { CONTENT_PATH_PREFIX, serveContent, type TLocalContentKey } from './content-files';
 import { jsonResponse, writeHttpResponse } from './lambda-response';
 import { originOnPort } from './local-origins';
@@ -25,9 +25,6 @@ export interface TContentOriginOptions {
  * of its own, so a package's scripts run on an origin that holds no session and can reach none of the app's.
  */
 export function createContentOrigin(options: TContentOriginOptions) {
-  const sockets = new Set<Socket>();
-  let closing: Promise<void> | undefined;
-
   async function route(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://local');
     const pathname = url.pathname;
@@ -61,28 +58,6 @@ export function createContentOrigin(options: TContentOriginOptions) {
       else res.destroy();
     });
   });
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-
-  return {
-    listen(port: number, host = '127.0.0.1'): Promise<number> {
-      return new Promise((resolve, reject) => {
-        server.once('error', reject);
-        server.listen(port, host, () => {
-          server.off('error', reject);
-          resolve((server.address() as AddressInfo).port);
-        });
-      });
-    },
-    close(): Promise<void> {
-      closing ??= new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        for (const socket of sockets) socket.destroy();
-      });
-      return closing;
-    },
-  };
+  const { listen, close } = closableServer(server);
+  return { listen, close };
 }

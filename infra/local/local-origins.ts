@@ -6,7 +6,7 @@ import type { IncomingMessage } from 'node:http';
  * site (cookies ignore ports), which is why the session cookie is HttpOnly and scoped to the refresh path, and the
  * content origin serves none of the app's paths.
  */
-export function requestHostname(req: IncomingMessage): string {
+function requestHostname(req: IncomingMessage): string {
   try {
     return new URL(`http://${req.headers.host ?? 'localhost'}`).hostname || 'localhost';
   } catch {

@@ -51,7 +51,7 @@ export async function addReadyPackage(
 }
 
 /** The Cookie header a browser would send back for the Set-Cookie values of a response. */
-export function cookieHeader(headers: Headers): string {
+function cookieHeader(headers: Headers): string {
   return headers
     .getSetCookie()
     .map((cookie) => cookie.split(';')[0])
