@@ -34,6 +34,15 @@ module.exports = {
       to: { path: `${CORE}workflows/` },
     },
     {
+      name: 'company-mail-through-the-gate',
+      comment:
+        'Mail goes out through people/mail-hold (sendCompanyEmail), which holds a self-registered company\'s mail to ' +
+        'anyone but its administrator until that address is verified; only that module sends directly.',
+      severity: 'error',
+      from: { pathNot: `^functions/core/people/mail-hold/|^test/|${TESTS}` },
+      to: { path: '^functions/core/platform/mail/send-email\\.ts$' },
+    },
+    {
       name: 'core-not-from-handlers',
       comment: 'The core never reaches back into the handlers.',
       severity: 'error',

@@ -109,8 +109,13 @@ async function storeSession(chrome: LaunchedChrome, origin: string, session: TSe
   }
 }
 
-/** One Lighthouse run (its defaults: mobile form factor, simulated slow 4G and 4× CPU slowdown) in a fresh Chrome. */
-async function audit(origin: string, page: TPage, session: TSession): Promise<TAudit> {
+/**
+ * One Lighthouse run (its defaults: mobile form factor, simulated slow 4G and 4× CPU slowdown) in a fresh Chrome.
+ * A signed-in page gets a sign-in of its own: a refresh cookie serves one browser, since each refresh replaces its
+ * one-time value and the old value, sent again by the next audit's browser, would read as a stolen cookie and end
+ * the session (functions/core/people/auth/refresh-rotation.ts).
+ */
+async function audit(origin: string, page: TPage, signIn: () => Promise<TSession>): Promise<TAudit> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'skillway-lighthouse-'));
   const chrome = await launch({
     chromePath: CHROME_PATH,
@@ -125,7 +130,7 @@ async function audit(origin: string, page: TPage, session: TSession): Promise<TA
     logLevel: 'silent',
   });
   try {
-    if (page.signedIn) await storeSession(chrome, origin, session);
+    if (page.signedIn) await storeSession(chrome, origin, await signIn());
     const result = await lighthouse(`${origin}${page.path}`, {
       port: chrome.port,
       output: 'json',
@@ -206,7 +211,9 @@ export async function benchLighthouse(): Promise<Record<string, TAudit>> {
     stack = await startLocalStack({ port: 0, dataDir, seed: true, quiet: true, webDistDir: webDir });
     const learner = stack.credentials.find((c) => c.email === LEARNER_EMAIL);
     if (!learner) throw new Error(`the demo seed has no ${LEARNER_EMAIL}`);
-    const session = await signInSession<TSession>(stack.url, learner.email, learner.password);
+    const apiOrigin = stack.url;
+    const signInLearner = () => signInSession<TSession>(apiOrigin, learner.email, learner.password);
+    const session = await signInLearner();
     if (!HTTP1) front = await startHttp2Front(stack.url);
     const pages: TPage[] = [
       { label: 'login (signed out)', path: '/login', signedIn: false },
@@ -222,7 +229,7 @@ export async function benchLighthouse(): Promise<Record<string, TAudit>> {
     const rows: string[][] = [];
     for (const page of pages) {
       const runs: TAudit[] = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(front?.url ?? stack.url, page, session));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await audit(front?.url ?? stack.url, page, signInLearner));
       // The run with the median score stands for the page (its metrics belong together).
       const byScore = [...runs].sort((a, b) => a.score - b.score);
       const chosen = byScore[Math.floor((byScore.length - 1) / 2)]!;

@@ -11,7 +11,8 @@ export async function signInSession<T extends { access_token?: string }>(
   });
   const body = (await response.json().catch(() => ({}))) as T;
   if (!response.ok || !body.access_token) throw new Error(`sign-in ${email} failed: ${response.status}`);
-  // The refresh token travels only as the HttpOnly cookie: kept here for benches that restore a browser session.
+  // The refresh token travels only as the HttpOnly cookie (with its one-time nonce): kept here for a bench that
+  // restores a browser session, for one browser only, since the first refresh replaces it.
   const cookie = response.headers.getSetCookie().find((line) => line.startsWith('skillway_refresh='));
   return { ...body, refresh_cookie: cookie?.split(';')[0]?.slice('skillway_refresh='.length) ?? '' };
 }

@@ -63,6 +63,8 @@ describe('foundation in the browser', () => {
 
     await page.waitForURL((url) => url.pathname === '/admin');
     await expect.poll(() => page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
+    // Until the address is verified the company's mail to its staff is held, and the landing says so.
+    await expect.poll(() => page.getByRole('status').filter({ hasText: MSG.MAIL_HELD }).isVisible()).toBe(true);
 
     // The new company is in free trial for 14 days with its band, and its administrator is signed in.
     const token = ((await registered.json()) as { access_token: string }).access_token;

@@ -7,12 +7,13 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, PERMISSIONS_POLICY } from '@skillway/infra/lib/web/security-headers';
 import { registerCompany } from '../factories/accounts';
 import { call } from '../factories/http';
-import { stackUrl } from '../factories/stack-context';
+import { contentUrl, stackUrl } from '../factories/stack-context';
 
 function expectSecurityHeaders(headers: Headers, what: string) {
   // Locally every upload and download goes through the same-origin proxy (/_local/s3): no uploads origin is named.
+  // The course player may frame the content origin (e-learning packages), on the host this request used.
   const policy = headers.get('content-security-policy') ?? '';
-  expect(policy, what).toBe(contentSecurityPolicy({}, { https: false }));
+  expect(policy, what).toBe(contentSecurityPolicy({ contentOrigin: contentUrl() }, { https: false }));
   expect(policy, what).not.toContain('127.0.0.1');
   expect(headers.get('x-content-type-options'), what).toBe('nosniff');
   expect(headers.get('x-frame-options'), what).toBe('DENY');

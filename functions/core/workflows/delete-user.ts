@@ -24,6 +24,7 @@ import { removeUserFromAllGroups } from './set-user-groups';
 import { findUser } from '../people/users/user-repository';
 import { deleteUserExternalTraining } from '../learner/external-training/external-training-commands';
 import { deleteUserXapiData } from '../learner/xapi/delete-user-data';
+import { deleteUserRefreshSessions } from '../people/auth/refresh-session-repository';
 
 function errorName(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : undefined;
@@ -86,7 +87,7 @@ async function deleteRecords(companyId: string, user: TUserItem): Promise<void> 
 /**
  * Deletes a user and all their data, permanently: group memberships (with the group counters and the enrolments
  * they gave), every enrolment (with the course and playlist counters), their team (members are released), their
- * notifications, external training (with its certificates), LRS statements and documents and picture, the Cognito identity, and finally the
+ * notifications, external training (with its certificates), LRS statements and documents, refresh sessions and picture, the Cognito identity, and finally the
  * user, the address lookup and their place in the band in one transaction. Every step is idempotent, so a retry
  * after a failure finishes the job. The administrator and the caller themself cannot be deleted.
  */
@@ -105,6 +106,7 @@ export async function deleteUserPermanently(auth: TAuth, companyId: string, user
   await deleteAllNotifications(companyId, user.user_id);
   await deleteUserExternalTraining(companyId, user.user_id);
   await deleteUserXapiData(companyId, user.user_id);
+  await deleteUserRefreshSessions(companyId, user.user_id);
   if (user.avatar_key) await removeAvatar(companyId, user.avatar_key, log);
   try {
     await deleteIdentity(user.user_id);

@@ -9,6 +9,7 @@ import type { TCompanyItem, TUserItem } from '../platform/db/types';
 import { publishEvent } from '../platform/events/publish-event';
 import { AppError } from '../platform/http/app-error';
 import { createUserWithIdentity } from '../people/users/create-user';
+import { mailHoldOf } from '../people/mail-hold/mail-hold-rule';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,11 +28,13 @@ export interface TRegistration {
 /**
  * A new company in a 14-day free trial (state 1) with its administrator, who chose their own password
  * (is_reset_default_password 1). Company, user and email lookup are written in one transaction; then
- * `company.registered` goes out for the welcome and verification email.
+ * `company.registered` goes out for the welcome and verification email. Anyone can sign up with any address, so the
+ * company starts with its mail held until that address is verified (people/mail-hold); only a company the platform
+ * makes itself (the demo, `holdMail: false`) starts without.
  */
 export async function registerCompany(
   input: TRegistration,
-  options: { companyId?: string; publish?: boolean } = {},
+  options: { companyId?: string; publish?: boolean; holdMail?: boolean } = {},
 ): Promise<{ company: TCompanyItem; user: TUserItem }> {
   const companyId = options.companyId ?? randomUUID();
   const now = new Date();
@@ -55,6 +58,7 @@ export async function registerCompany(
         trial_ends_at: trialEndsAt,
         total_users: 1,
         owner_user_id: userId,
+        ...(options.holdMail === false ? {} : mailHoldOf({ user_id: userId, email: input.email })),
         gsi1pk: keys.companiesIndexPk,
         gsi1sk: keys.companiesIndexSk(nowIso, companyId),
         gsi2pk: keys.trialIndexPk,

@@ -5,13 +5,13 @@ import { config } from '../platform/config';
 import { ulidTime } from '../platform/crypto/tokens';
 import { userEntity } from '../platform/db/entities/user';
 import type { TLog } from '../platform/http/logger';
-import { sendEmail } from '../platform/mail/send-email';
 import { registrationEmail } from '../platform/mail/templates/registration';
 import { createNotification } from '../oversight/notifications/notification-repository';
 import { NOTIFICATION_TYPE } from '../oversight/notifications/notification-types';
 import { findUser } from '../people/users/user-repository';
 import { findCompany } from '../people/companies/company-repository';
 import { sendUnlessConditionFails } from '../platform/db/conditional-write';
+import { sendCompanyEmail } from '../people/mail-hold/send-company-email';
 
 /** Claims the one send for this user; false when it was already claimed (the event was delivered again). */
 async function claimSend(companyId: string, userId: string): Promise<boolean> {
@@ -77,7 +77,8 @@ export async function sendRegistrationEmail(
       verifyLink: emailVerificationLink(user),
       loginLink: `${config.appUrl}/login`,
     });
-    await sendEmail({ to: user.email, ...message });
+    // Through the gate like all company mail: the registering administrator's own address is never held.
+    await sendCompanyEmail(company, { to: user.email, ...message });
     return 'sent';
   } catch (error) {
     await releaseClaim(company.company_id, user.user_id);

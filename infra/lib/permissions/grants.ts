@@ -58,18 +58,22 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
     // AdminDeleteUser undoes a half-made registration when the table transaction fails.
     cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
     publishEvents: true,
+    // A taken address's owner is told someone tried (or the notice is held, a table write, while their company is).
+    sendMail: true,
   },
   'auth.forgotPassword': { table: 'readwrite', sendMail: true },
   'auth.resetPassword': { table: 'readwrite', cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
-  // The emailed link is a GET that records the address as verified.
-  'auth.verifyEmail': { table: 'readwrite' },
+  // The emailed link is a GET that records the address as verified; the registering administrator's lifts the
+  // company's mail hold and queues the release of its held mail (companies.mail-hold-lifted).
+  'auth.verifyEmail': { table: 'readwrite', publishEvents: true },
   // Billing GETs that write: the SetupIntent creates the Stripe customer (stored on the company), and
   // Cancel Account (a GET in the spec) records the cancellation. Stripe is reached over HTTPS with its own key.
   'billing.paymentSecret': { table: 'readwrite' },
   'billing.cancelAccount': { table: 'readwrite' },
 
   // A new email is written to the identity too; the picture is checked against its verified-upload record.
-  'profile.update': { table: 'readwrite', cognito: ['AdminUpdateUserAttributes'] },
+  // A change of one's own address mails the confirmation link and a notice to the old address.
+  'profile.update': { table: 'readwrite', cognito: ['AdminUpdateUserAttributes'], sendMail: true },
   'profile.updatePassword': { table: 'readwrite', cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
 
   'uploads.sign': { table: 'read', uploads: ['put'] },
@@ -136,11 +140,12 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
     cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
     publishEvents: true,
   },
-  // A new email goes to the identity; one's own new password ends every session.
+  // A new email goes to the identity (and a notice to the old address); one's own new password ends every session.
   'users.update': {
     table: 'readwrite',
     cognito: ['AdminUpdateUserAttributes', 'AdminSetUserPassword', 'AdminUserGlobalSignOut'],
     publishEvents: true,
+    sendMail: true,
   },
   // Permanent deletion removes the identity; the user's picture and certificate files go by files.delete-requested.
   'users.delete': { table: 'readwrite', cognito: ['AdminDeleteUser'], publishEvents: true },
@@ -152,7 +157,8 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   // GET in the spec, but it queues the job.
   'users.sendWelcomeEmail': { table: 'read', publishEvents: true },
   'users.sendMassWelcomeEmail': { table: 'read', publishEvents: true },
-  'team.sendEmail': { table: 'read', sendMail: true },
+  // Writes only while the company's mail is held (the message is stored for later).
+  'team.sendEmail': { table: 'readwrite', sendMail: true },
   // A user's course rows carry presigned links to their completion certificates (learner profile).
   'profile.courses': { table: 'read', uploads: ['get'] },
   // My Team's course assignment writes enrolments and publishes course.assigned / course.unassigned.
@@ -210,6 +216,8 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'handlers/verify-upload': { table: 'readwrite', uploads: ['get', 'delete', 'list'] },
   // Claims each send and stores the set-password token on the user, then mails the link.
   'handlers/send-welcome-email': { table: 'readwrite', sendMail: true },
+  // Takes each held email (a conditional delete), mails it, and queues itself again while more is held.
+  'handlers/release-held-mail': { table: 'readwrite', sendMail: true, publishEvents: true },
   // Puts the event item (conditioned on its id, so a redelivery is a no-op).
   'handlers/record-course-event': { table: 'readwrite' },
   // Renders the certificate PDF into the company's prefix and stores it on the enrolment (an unused one is deleted).

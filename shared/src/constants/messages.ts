@@ -33,6 +33,11 @@ export const MSG = {
   EMAIL_CHANGED: 'Your email address has been changed. Please log in with your new address.',
   EMAIL_CHANGE_FAILED: 'This email change link is invalid, has expired or has already been used.',
   VERIFICATION_EMAIL_SENT: 'We have sent you an email: please follow the link in it to verify your address.',
+  /** Not in the spec: a self-registered company's mail waits for its administrator's verified address (docs/security.md). */
+  MAIL_HELD_TITLE: 'Verify your email address',
+  MAIL_HELD:
+    'Emails to your staff (welcome emails, notifications, reports) are held until you follow the link in the welcome email we sent you. They go out as soon as you do.',
+  HELD_MAIL_RELEASED: 'The emails held for your company until now are on their way.',
 
   // profile
   CUSTOMER_UPDATED: 'Customer Successfully Updated.',

@@ -4,6 +4,11 @@ export const EVENT_SOURCE = 'skillway.app';
 
 export const DETAIL_TYPE = {
   COMPANY_REGISTERED: 'company.registered',
+  /**
+   * A self-registered company's administrator verified their address, so its mail is no longer held: send what was
+   * held; ZMailHoldLiftedDetail. Published again by its handler while more is left than one run sends.
+   */
+  MAIL_HOLD_LIFTED: 'companies.mail-hold-lifted',
   /** One batch (at most 25 users of one company) of welcome emails; ZWelcomeEmailDetail. */
   WELCOME_EMAIL_REQUESTED: 'users.welcome-email-requested',
   /** A slide deck was added to a course: convert it to slide images; ZSlidesRequestedDetail. */

@@ -34,6 +34,11 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
     summary: 'Welcome and verification email to a newly registered company administrator.',
   },
   {
+    detailType: DETAIL_TYPE.MAIL_HOLD_LIFTED,
+    handler: 'handlers/release-held-mail',
+    summary: 'Sends the emails a self-registered company wrote before its administrator verified their address, oldest first, each deleted as it is taken (a batch a run; the rest by the same event again).',
+  },
+  {
     detailType: DETAIL_TYPE.WELCOME_EMAIL_REQUESTED,
     handler: 'handlers/send-welcome-email',
     summary: 'Welcome emails with a set-password link to a batch of company users; marks is_mail_sent.',

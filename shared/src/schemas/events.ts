@@ -7,6 +7,10 @@ export const ZCompanyRegisteredDetail = z.object({
 });
 export type TCompanyRegisteredDetail = z.infer<typeof ZCompanyRegisteredDetail>;
 
+/** Detail of `companies.mail-hold-lifted`: the company whose held mail is to go out now. */
+export const ZMailHoldLiftedDetail = z.object({ company_id: z.string().check(z.minLength(1)) });
+export type TMailHoldLiftedDetail = z.infer<typeof ZMailHoldLiftedDetail>;
+
 /**
  * Detail of `course.assigned`, `course.unassigned`, `course.deadline-set` and `course.deadline-changed`: who changed
  * which users' and groups' enrolment on one course (group members follow their group), and the deadline now in force

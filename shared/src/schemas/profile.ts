@@ -78,6 +78,11 @@ export const ZCompanySummary = z.object({
   breathe_enabled: z.boolean(),
   /** 1: adding a user sends the welcome email (the /admin/users switch, POST /company/update-mail-setting); 0: not. */
   enable_mail: z.number(),
+  /**
+   * True while a self-registered company's mail to anyone but its administrator waits for the administrator's
+   * verified address (not in the spec; docs/security.md): the admin screens say so.
+   */
+  mail_held: z.boolean(),
 });
 export type TCompanySummary = z.infer<typeof ZCompanySummary>;
 

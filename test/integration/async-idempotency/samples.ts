@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { CreateJobCommand, MediaConvertClient } from '@aws-sdk/client-mediaconvert';
 import { mockClient } from 'aws-sdk-client-mock';
-import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import {
   AWS_TRIGGERED_HANDLERS,
   DETAIL_TYPE,
@@ -29,6 +29,7 @@ import { putCourseObject } from '@skillway/functions/core/platform/storage/cours
 import { registerCompany, type TRegistered } from '../../factories/accounts';
 import { addLink, createCourse, mp4File, pngFile, pptxFile, signAndPost, uploadFile } from '../../factories/courses';
 import { call, drainEvents } from '../../factories/http';
+import { addUser } from '../../factories/added-users';
 import { addPerson } from '../../factories/people';
 import { createPlaylist } from '../../factories/playlists';
 import { accessAllMaterial, enrolOnCourse } from '../../factories/test-taking';
@@ -237,6 +238,21 @@ const SAMPLES: Record<string, TSampleBuilder> = {
       companyId,
       event: busEvent(DETAIL_TYPE.COMPANY_REGISTERED, { company_id: companyId, user_id: second.id }),
     };
+  },
+
+  [routeKey(DETAIL_TYPE.MAIL_HOLD_LIFTED, 'handlers/release-held-mail')]: async () => {
+    // A company whose administrator has not verified: two welcome emails are held by the stack's own workers.
+    const admin = await registerCompany({}, { verified: false });
+    const companyId = admin.user.company_id;
+    await addUser(admin.token, { send_email: 1 });
+    await addUser(admin.token, { send_email: 1 });
+    await drainEvents();
+    // The hold lifted as the verification lifts it, without its event: the sample is that event.
+    await companyEntity()
+      .build(UpdateItemCommand)
+      .item({ company_id: companyId, mail_hold_user_id: $remove(), mail_hold_email: $remove() })
+      .send();
+    return { companyId, event: busEvent(DETAIL_TYPE.MAIL_HOLD_LIFTED, { company_id: companyId }) };
   },
 
   [routeKey(DETAIL_TYPE.WELCOME_EMAIL_REQUESTED, 'handlers/send-welcome-email')]: async () => {

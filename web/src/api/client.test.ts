@@ -170,4 +170,37 @@ describe('api client', () => {
     await Promise.all([api('notifications.unread'), api('notifications.unread')]);
     expect(refreshes).toBe(1);
   });
+
+  it('retries a 401 that lands after another call already refreshed with the new token, without refreshing again', async () => {
+    signIn();
+    let refreshes = 0;
+    let answerLate = () => {};
+    const late = new Promise<void>((resolve) => (answerLate = resolve));
+    const sent: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = String(input);
+      const auth = (init.headers as Record<string, string>).Authorization ?? '';
+      sent.push(`${url} ${auth}`);
+      const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status });
+      if (url === '/v1/groups/') {
+        refreshes++;
+        return json(200, { access_token: 'token-2', token_type: 'Bearer', expires_in: 3600 });
+      }
+      if (auth === 'Bearer token-2') return json(200, { data: [], meta: {} });
+      // The list's 401 comes back only after the other call's refresh has finished.
+      if (url.startsWith('/v1/get-notifications')) await late;
+      return json(401, { message: 'Unauthenticated.' });
+    });
+    const early = api('notifications.unread');
+    const slow = api('notifications.list');
+    await early;
+    answerLate();
+    await slow;
+    expect(refreshes).toBe(1);
+    expect(sent.filter((line) => line.startsWith('/v1/get-notifications'))).toEqual([
+      '/v1/get-notifications Bearer token-1',
+      '/v1/get-notifications Bearer token-2',
+    ]);
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
 });

@@ -94,7 +94,9 @@ let refreshing: Promise<boolean> | null = null;
 
 /**
  * Asks for a new access token with the refresh cookie (the browser sends it; the page never sees it); concurrent
- * callers share one attempt. After a reload this is what restores the session.
+ * callers share one attempt. After a reload this is what restores the session. One attempt at a time matters: each
+ * refresh replaces the cookie's one-time nonce, and the server reads an old nonce sent again after a short grace as a
+ * stolen cookie and ends the session.
  */
 function refreshAccessToken(): Promise<boolean> {
   const session = getSession();
@@ -116,6 +118,16 @@ function refreshAccessToken(): Promise<boolean> {
     }
   })();
   return refreshing;
+}
+
+/**
+ * After a 401 on a call made with `used`: true once a token to retry with is in memory. When another call has
+ * already replaced that token (its own 401 came first), the new one is retried as it is; a second refresh would only
+ * rotate the refresh cookie again for nothing.
+ */
+function renewToken(used: string): Promise<boolean> {
+  const current = getSession()?.access_token;
+  return current && current !== used ? Promise.resolve(true) : refreshAccessToken();
 }
 
 function endSession(): void {
@@ -170,7 +182,7 @@ async function call(
 
   let result = await send(request);
   if (result.status === 401 && token) {
-    if (await refreshAccessToken()) {
+    if (await renewToken(token)) {
       result = await send({ ...request, token: getSession()?.access_token || null });
     }
     if (result.status === 401) {

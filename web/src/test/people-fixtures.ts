@@ -116,5 +116,6 @@ export function companySummary(state: number): TCompanySummary {
     created_at: '2025-01-01T00:00:00.000Z',
     breathe_enabled: false,
     enable_mail: 1,
+    mail_held: false,
   };
 }

@@ -4,8 +4,8 @@ import type { TReportJobItem } from '../../platform/db/entities/report-job';
 import { storeReportFile } from '../../platform/export/store-export';
 import { renderTable } from '../../platform/export/tabular-export';
 import type { TLog } from '../../platform/http/logger';
-import { sendEmail } from '../../platform/mail/send-email';
 import { reportFailedEmail, reportReadyEmail } from '../../platform/mail/templates/report-ready';
+import { sendCompanyEmail } from '../../people/mail-hold/send-company-email';
 import { findUser } from '../../people/users/user-repository';
 import { reportBuilder } from './report-builders';
 import {
@@ -61,7 +61,7 @@ async function emailRequester(job: TReportJobItem, log: TLog): Promise<void> {
         })
       : reportFailedEmail({ firstName: user.first_name, reportTitle: title });
   try {
-    await sendEmail({ to: user.email, ...message });
+    await sendCompanyEmail(job.company_id, { to: user.email, ...message });
   } catch (error) {
     await releaseReportEmail(job);
     throw error;

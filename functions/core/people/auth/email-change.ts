@@ -4,8 +4,9 @@ import { config } from '../../platform/config';
 import { sign, verifySignature } from '../../platform/crypto/signing';
 import type { TUserItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
-import { sendEmail } from '../../platform/mail/send-email';
 import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '../../platform/mail/templates/account-notices';
+import { findCompany } from '../companies/company-repository';
+import { sendCompanyEmail } from '../mail-hold/send-company-email';
 import { changeUserEmail } from '../users/change-user-email';
 import { emailTaken } from '../users/create-user';
 import { findEmailOwner } from './email-owner';
@@ -22,11 +23,15 @@ type TUserRef = Pick<TUserItem, 'company_id' | 'user_id' | 'email'>;
  * new one and the expiry: once the address has changed (by this link or otherwise) it no longer verifies, so it
  * works once.
  */
-function emailChangeLink(user: TUserRef, newEmail: string, nowMs = Date.now()): string {
-  const exp = String(Math.floor(nowMs / 1000) + EMAIL_CHANGE_VALID_HOURS * 60 * 60);
+function emailChangeLink(user: TUserRef, newEmail: string, nowMs = Date.now()): { link: string; expiresAt: string } {
+  const expSeconds = Math.floor(nowMs / 1000) + EMAIL_CHANGE_VALID_HOURS * 60 * 60;
+  const exp = String(expSeconds);
   const sig = sign(PURPOSE, [user.company_id, user.user_id, user.email, newEmail, exp]);
   const query = new URLSearchParams({ cid: user.company_id, uid: user.user_id, email: newEmail, exp, sig });
-  return `${config.apiUrl}/v1/email/change?${query.toString()}`;
+  return {
+    link: `${config.apiUrl}/v1/email/change?${query.toString()}`,
+    expiresAt: new Date(expSeconds * 1000).toISOString(),
+  };
 }
 
 /**
@@ -52,16 +57,21 @@ export async function requestEmailChange(
   if (await findEmailOwner(newEmail)) throw emailTaken();
 
   const loginLink = `${config.appUrl}/login`;
-  await sendEmail({
-    to: newEmail,
-    ...emailChangeConfirmEmail({
-      firstName: user.first_name,
-      newEmail,
-      link: emailChangeLink(user, newEmail),
-      validHours: EMAIL_CHANGE_VALID_HOURS,
-    }),
+  const { link, expiresAt } = emailChangeLink(user, newEmail);
+  const company = await findCompany(user.company_id);
+  // The new address is not yet the account's: while the company is held, its confirmation waits like any other mail.
+  await sendCompanyEmail(
+    company,
+    {
+      to: newEmail,
+      ...emailChangeConfirmEmail({ firstName: user.first_name, newEmail, link, validHours: EMAIL_CHANGE_VALID_HOURS }),
+    },
+    { expiresAt },
+  );
+  await sendCompanyEmail(company, {
+    to: user.email,
+    ...emailChangeNoticeEmail({ firstName: user.first_name, newEmail, by: 'self', loginLink }),
   });
-  await sendEmail({ to: user.email, ...emailChangeNoticeEmail({ firstName: user.first_name, newEmail, by: 'self', loginLink }) });
 }
 
 /**
@@ -88,7 +98,7 @@ export async function confirmEmailChange(
 
 /** An administrator changed a user's address: the old address is told (the user may not know). */
 export async function noticeAdministratorEmailChange(user: TUserItem, newEmail: string): Promise<void> {
-  await sendEmail({
+  await sendCompanyEmail(user.company_id, {
     to: user.email,
     ...emailChangeNoticeEmail({
       firstName: user.first_name,

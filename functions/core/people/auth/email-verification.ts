@@ -1,10 +1,13 @@
 import { config } from '../../platform/config';
 import { sign, verifySignature } from '../../platform/crypto/signing';
 import type { TUserItem } from '../../platform/db/types';
+import { liftMailHold } from '../mail-hold/lift-mail-hold';
 import { findUser, updateUser } from '../users/user-repository';
 
 const PURPOSE = 'email-verify';
-const VALID_DAYS = 7;
+/** Days the link works (to the end of the day it expires on, so up to a day more); held mail outlives it. */
+export const EMAIL_VERIFICATION_VALID_DAYS = 7;
+const VALID_DAYS = EMAIL_VERIFICATION_VALID_DAYS;
 
 /**
  * A stateless, signed link (HMAC over company, user, address and expiry): the same link whenever it is built for
@@ -32,15 +35,19 @@ export async function userOfEmailedLink(
   return user && user.is_archived !== 1 ? user : undefined;
 }
 
-/** Records the address as verified when the link is genuine, unexpired and still names the user's address. */
+/**
+ * Records the address as verified when the link is genuine, unexpired and still names the user's address. The
+ * registering administrator's verification also lifts their company's mail hold ('mail-released': what was held goes
+ * out now); following the link again is harmless.
+ */
 export async function verifyEmail(
   input: { cid: string; uid: string; exp: string; sig: string },
   nowMs = Date.now(),
-): Promise<boolean> {
+): Promise<'invalid' | 'verified' | 'mail-released'> {
   const user = await userOfEmailedLink(input, nowMs);
-  if (!user) return false;
-  if (!verifySignature(PURPOSE, [user.company_id, user.user_id, user.email, input.exp], input.sig)) return false;
+  if (!user) return 'invalid';
+  if (!verifySignature(PURPOSE, [user.company_id, user.user_id, user.email, input.exp], input.sig)) return 'invalid';
   if (!user.email_verified_at)
     await updateUser(user.company_id, user.user_id, { email_verified_at: new Date(nowMs).toISOString() });
-  return true;
+  return (await liftMailHold(user)) ? 'mail-released' : 'verified';
 }

@@ -3,6 +3,7 @@ import { revokedTokenEntity } from '../../platform/db/entities/revoked-token';
 import { updateUser } from '../users/user-repository';
 import { signOutEverywhere } from '../../platform/auth/identity-provider';
 import { nowSeconds } from '../../platform/auth/token-cutoff';
+import { deleteUserRefreshSessions } from './refresh-session-repository';
 
 /** Marks one ID token unusable until it expires (then DynamoDB's TTL removes the marker). */
 export async function revokeToken(
@@ -19,7 +20,9 @@ export async function revokeToken(
 /**
  * Ends sessions after a credential change. `tokens` also refuses every ID token issued so far (password change,
  * reset); `refresh` only stops sessions from being refreshed (logout: other devices keep their current token
- * until it expires, as Cognito's global sign-out does). Then Cognito's own global sign-out.
+ * until it expires, as Cognito's global sign-out does). Either way every refresh session of the user goes (a
+ * logout's request does not carry the refresh cookie, whose path is the refresh call's, so it cannot name its own);
+ * then Cognito's own global sign-out.
  */
 export async function endSessions(companyId: string, userId: string, what: 'tokens' | 'refresh'): Promise<void> {
   const now = nowSeconds();
@@ -28,5 +31,6 @@ export async function endSessions(companyId: string, userId: string, what: 'toke
     userId,
     what === 'tokens' ? { tokens_valid_after: now, refresh_valid_after: now } : { refresh_valid_after: now },
   );
+  await deleteUserRefreshSessions(companyId, userId);
   await signOutEverywhere(userId);
 }

@@ -4,7 +4,8 @@ import type { TCognitoTokens } from '../../platform/auth/identity-provider';
 
 /**
  * The login/register answer. Without tokens (a user who must first replace an administrator's temporary
- * password) the token fields are empty and `user_token` carries the one-time reset token instead.
+ * password) the token fields are empty and `user_token` carries the one-time reset token instead. `refreshToken` is
+ * the refresh cookie's value (sign-in.ts), which the handler moves out of the body into the cookie.
  */
 export function presentSession(tokens: TCognitoTokens | null, user: TUserItem, userToken = ''): TSession {
   return {

@@ -1,8 +1,8 @@
 import { PASSWORD_RESET_TOKEN_TTL_SECONDS } from '@skillway/shared';
 import { config } from '../../platform/config';
 import type { TLog } from '../../platform/http/logger';
-import { sendEmail } from '../../platform/mail/send-email';
 import { passwordResetEmail } from '../../platform/mail/templates/password-reset';
+import { sendCompanyEmail } from '../mail-hold/send-company-email';
 import { findActiveUserByEmail } from './email-owner';
 import { issueResetToken } from './reset-token';
 
@@ -21,11 +21,17 @@ export async function requestPasswordReset(email: string, log: TLog): Promise<vo
     log.info('password reset requested for an unknown address');
     return;
   }
-  const token = await issueResetToken(user, 'forgot');
+  const nowMs = Date.now();
+  const token = await issueResetToken(user, 'forgot', nowMs);
   const message = passwordResetEmail({
     firstName: user.first_name,
     link: passwordResetLink(user.email, token),
     validMinutes: Math.round(PASSWORD_RESET_TOKEN_TTL_SECONDS / 60),
   });
-  await sendEmail({ to: user.email, ...message });
+  // A held company's other users wait like its other mail; its administrator's own reset goes at once.
+  await sendCompanyEmail(
+    user.company_id,
+    { to: user.email, ...message },
+    { expiresAt: new Date(nowMs + PASSWORD_RESET_TOKEN_TTL_SECONDS * 1000).toISOString() },
+  );
 }

@@ -5,9 +5,10 @@ import type { TLog } from '../../platform/http/logger';
 import type { TUserItem } from '../../platform/db/types';
 import { updateUser } from '../users/user-repository';
 import { findActiveUserByEmail } from './email-owner';
-import { authenticate, revokeRefreshToken } from '../../platform/auth/identity-provider';
+import { authenticate, revokeRefreshToken, type TCognitoTokens } from '../../platform/auth/identity-provider';
 import { clearPairFailures, loginRetryAfter, recordLoginFailure } from './login-throttle';
 import { presentSession } from './present-session';
+import { beginRefreshSession } from './refresh-rotation';
 import { issueResetToken } from './reset-token';
 import { waitPastCutoff } from '../../platform/auth/token-cutoff';
 import { countActiveUser, countLogin, isFirstSignInOfMonth } from '../../platform/stats/month-stats';
@@ -49,16 +50,28 @@ export async function signIn(
     return presentSession(null, user, userToken);
   }
 
-  const lastLogin = await recordLogin(user);
-  return presentSession(tokens, { ...user, last_login: lastLogin });
+  return signedIn(user, tokens);
 }
 
 /** A session for a user whose password was just set or checked (registration): no throttle, no reset token. */
 export async function openSession(user: TUserItem, password: string): Promise<TSession> {
   const tokens = await authenticate(user.user_id, password);
   if (!tokens) throw new Error('the identity provider refused a password it was just given');
-  const lastLogin = await recordLogin(user);
-  return presentSession(tokens, { ...user, last_login: lastLogin });
+  return signedIn(user, tokens);
+}
+
+/**
+ * The sign-in recorded and its refresh session begun: the answer's `refresh_token` is the refresh cookie's value
+ * (the token and its first nonce), which the handler moves into the cookie.
+ */
+async function signedIn(user: TUserItem, tokens: TCognitoTokens): Promise<TSession> {
+  const [lastLogin, cookieValue] = await Promise.all([
+    recordLogin(user),
+    tokens.refreshToken
+      ? beginRefreshSession({ companyId: user.company_id, userId: user.user_id }, tokens.refreshToken)
+      : undefined,
+  ]);
+  return presentSession({ ...tokens, refreshToken: cookieValue }, { ...user, last_login: lastLogin });
 }
 
 /**

@@ -32,6 +32,24 @@ describe('company summary', () => {
       banding_description: { name: '21 to 50 employees', max: 50 },
       total_users: 7,
       company_logo: null,
+      mail_held: false,
     });
+  });
+
+  it('says while the company\'s mail is held for its administrator\'s verified address', () => {
+    const held = presentCompanySummary(
+      {
+        company_id: 'c1',
+        company_name: 'Acme',
+        state: 1,
+        banding: 1,
+        total_users: 1,
+        created_at: 'x',
+        mail_hold_user_id: 'u1',
+        mail_hold_email: 'owner@example.com',
+      } as TCompanyItem,
+      now,
+    );
+    expect(held.mail_held).toBe(true);
   });
 });

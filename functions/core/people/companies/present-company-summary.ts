@@ -6,6 +6,7 @@ import {
   type TCompanyState,
 } from '@skillway/shared';
 import { isBreatheAvailable } from '../imports/breathe/breathe-access';
+import { isMailHeld } from '../mail-hold/mail-hold-rule';
 import type { TCompanyItem } from '../../platform/db/types';
 import { signImageUrl } from '../../platform/images/sign-image-url';
 
@@ -36,5 +37,6 @@ export function presentCompanySummary(company: TCompanyItem, nowMs = Date.now())
     breathe_enabled: isBreatheAvailable(company),
     // Absent means on: companies created before the setting existed send welcome emails.
     enable_mail: company.enable_mail === 0 ? 0 : 1,
+    mail_held: isMailHeld(company),
   };
 }

@@ -4,8 +4,8 @@ import { sanitizeMessageHtml, hasContent, loadSanitiser, messageHtmlToPlain } fr
 import { AppError } from '../../platform/http/app-error';
 import type { TLog } from '../../platform/http/logger';
 import type { TAuth } from '../../platform/http/principal';
-import { sendEmail } from '../../platform/mail/send-email';
 import { teamMessageEmail } from '../../platform/mail/templates/team-message';
+import { sendCompanyEmail } from '../mail-hold/send-company-email';
 import { findUser } from '../users/user-repository';
 import { canEmailUser } from './policy';
 
@@ -29,6 +29,6 @@ export async function sendTeamEmail(auth: TAuth, body: TSendEmailBody, log: TLog
     senderName: `${auth.user.first_name} ${auth.user.last_name}`,
     companyName: auth.company?.company_name ?? '',
   });
-  await sendEmail({ to: user.email, ...message });
+  await sendCompanyEmail(auth.company ?? auth.companyId, { to: user.email, ...message });
   log.info('team email sent', { to_user: user.user_id });
 }

@@ -7,8 +7,8 @@ import { config } from '../../platform/config';
 import { userEntity } from '../../platform/db/entities/user';
 import type { TCompanyItem, TUserItem } from '../../platform/db/types';
 import type { TLog } from '../../platform/http/logger';
-import { sendEmail } from '../../platform/mail/send-email';
 import { welcomeEmail } from '../../platform/mail/templates/welcome';
+import { sendCompanyEmail } from '../mail-hold/send-company-email';
 import { findUser } from './user-repository';
 import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
@@ -59,7 +59,8 @@ async function sendOne(company: TCompanyItem, userId: string, requestId: string)
   if (user.welcome_email_request_id === requestId) return 'already-sent';
   if (!(await claim(company.company_id, userId, requestId))) return 'already-sent';
   try {
-    const token = await issueResetToken(user, 'forgot', Date.now(), WELCOME_EMAIL_TOKEN_TTL_SECONDS);
+    const nowMs = Date.now();
+    const token = await issueResetToken(user, 'forgot', nowMs, WELCOME_EMAIL_TOKEN_TTL_SECONDS);
     const message = welcomeEmail({
       firstName: user.first_name,
       companyName: company.company_name,
@@ -68,7 +69,11 @@ async function sendOne(company: TCompanyItem, userId: string, requestId: string)
       loginLink: `${config.appUrl}/login`,
       validDays: Math.round(WELCOME_EMAIL_TOKEN_TTL_SECONDS / 86_400),
     });
-    await sendEmail({ to: user.email, ...message });
+    await sendCompanyEmail(
+      company,
+      { to: user.email, ...message },
+      { expiresAt: new Date(nowMs + WELCOME_EMAIL_TOKEN_TTL_SECONDS * 1000).toISOString() },
+    );
     return 'sent';
   } catch (error) {
     await release(user);

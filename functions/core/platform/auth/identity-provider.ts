@@ -144,9 +144,16 @@ export async function refreshTokens(refreshToken: string): Promise<TCognitoToken
   }
 }
 
-/** Revokes one refresh token (and the tokens issued from it). */
+/**
+ * Revokes one refresh token (and the tokens issued from it). One already revoked is done: cognito-local answers it
+ * with NotAuthorizedException (two requests reusing one stolen cookie at once both revoke).
+ */
 export async function revokeRefreshToken(refreshToken: string): Promise<void> {
-  await cognitoClient().send(new RevokeTokenCommand({ ClientId: config.userPoolClientId, Token: refreshToken }));
+  try {
+    await cognitoClient().send(new RevokeTokenCommand({ ClientId: config.userPoolClientId, Token: refreshToken }));
+  } catch (error) {
+    if (errorName(error) !== 'NotAuthorizedException') throw error;
+  }
 }
 
 /**

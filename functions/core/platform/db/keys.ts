@@ -12,9 +12,18 @@ export const keys = {
   emailPk: (email: string) => `EMAIL#${email.toLowerCase()}`,
   emailSk: 'EMAIL',
   revokedTokenSk: (jti: string) => `REVOKED#${jti}`,
+  /** One sign-in's refresh session (its rotating nonce): the user, then the sha256 of its Cognito refresh token. */
+  refreshSessionSk: (userId: string, tokenHash: string) => `RSESS#${userId}#${tokenHash}`,
+  userRefreshSessionsPrefix: (userId: string) => `RSESS#${userId}#`,
   /** A stored domain event of the company (course.assigned and the like), oldest first; expires by `ttl`. */
   domainEventSk: (occurredAt: string, eventId: string) => `DEVENT#${occurredAt}#${eventId}`,
   domainEventsPrefix: 'DEVENT#',
+  /**
+   * An email held while the company's mail is on hold (people/mail-hold), oldest first, so the release sends them in
+   * the order they were written; expires by `ttl`.
+   */
+  heldMailSk: (heldAt: string, mailId: string) => `HELDMAIL#${heldAt}#${mailId}`,
+  heldMailsPrefix: 'HELDMAIL#',
   notificationSk: (userId: string, notificationId: string) => `NOTIF#${userId}#${notificationId}`,
   notificationsPrefix: (userId: string) => `NOTIF#${userId}#`,
   /** A claimed send of a notification (channel `email` or `app`) to one recipient, keyed by its cause's dedupe key. */

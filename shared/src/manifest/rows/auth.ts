@@ -34,7 +34,7 @@ export const authRows = defineRows({
   },
   'auth.verifyEmail': {
     method: 'GET', path: '/v1/email/verify', handler: 'api/auth/verify-email', access: 'public', tag: 'Auth', status: 302,
-    summary: 'The link in the registration email: records the address as verified, then redirects to /login?verified=1 (0 if the link is invalid).',
+    summary: 'The link in the registration email: records the address as verified (the registering administrator\'s also lifts the company\'s mail hold and sends the held mail), then redirects to /login?verified=1 (0 if the link is invalid; &mail_released=1 when this verification lifted the hold).',
     request: { query: z.object({ cid: ZId, uid: ZId, exp: z.string().check(z.regex(/^\d{1,12}$/)), sig: z.string().check(z.minLength(1), z.maxLength(128)) }) },
     response: z.unknown(),
   },
@@ -46,7 +46,7 @@ export const authRows = defineRows({
   },
   'auth.refresh': {
     method: 'POST', path: '/v1/groups/', handler: 'api/auth/refresh', access: 'public', tag: 'Auth', suspendedAccessible: true,
-    summary: 'Exchange the refresh token (the HttpOnly skillway_refresh cookie login and register set, or refresh_token in the body) for a new access token.', request: { body: ZRefreshBody }, response: ZRefreshResponse,
+    summary: 'Exchange the refresh cookie (the HttpOnly skillway_refresh cookie login and register set, or its value as refresh_token in the body) for a new access token; the answer sets the cookie\'s next one-time value, the old one works only in a short grace, and a reused one ends the session. A refusal clears the cookie.', request: { body: ZRefreshBody }, response: ZRefreshResponse,
   },
   'auth.hubSpot': {
     method: 'POST', path: '/v1/hub-spot', handler: 'api/auth/hub-spot', access: 'public', tag: 'Auth',

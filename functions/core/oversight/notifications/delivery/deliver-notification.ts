@@ -5,11 +5,11 @@ import {
   type TNotificationVars,
 } from '@skillway/shared';
 import type { TUserItem } from '../../../platform/db/types';
-import { sendEmail } from '../../../platform/mail/send-email';
 import { notificationEmail } from '../../../platform/mail/templates/notification';
 import { findCourse } from '../../../content/courses/course-repository';
 import { findPlaylist } from '../../../content/playlists/playlist-repository';
 import { findCompany } from '../../../people/companies/company-repository';
+import { sendCompanyEmail } from '../../../people/mail-hold/send-company-email';
 import { findUser } from '../../../people/users/user-repository';
 import { createNotification } from '../notification-repository';
 import { effectiveNotificationSettings, type TEffectiveNotificationSettings } from '../settings/effective-settings';
@@ -79,10 +79,14 @@ function once<T>(batch: TDeliveryBatch, key: string, read: () => Promise<T>): Pr
   return found;
 }
 
+function companyOf(batch: TDeliveryBatch, companyId: string) {
+  return once(batch, `company#${companyId}`, () => findCompany(companyId));
+}
+
 async function fillVars(input: TDeliverNotificationInput, subject: TUserItem, link: string, batch: TDeliveryBatch) {
   const { companyId, courseId, channelId } = input;
   const [company, course, playlist] = await Promise.all([
-    once(batch, `company#${companyId}`, () => findCompany(companyId)),
+    companyOf(batch, companyId),
     courseId ? once(batch, `course#${companyId}#${courseId}`, () => findCourse(companyId, courseId)) : undefined,
     channelId ? once(batch, `playlist#${companyId}#${channelId}`, () => findPlaylist(companyId, channelId)) : undefined,
   ]);
@@ -103,6 +107,7 @@ async function fillVars(input: TDeliverNotificationInput, subject: TUserItem, li
 
 interface TSend {
   input: TDeliverNotificationInput;
+  batch: TDeliveryBatch;
   recipient: TUserItem;
   title: string;
   subject: string;
@@ -111,8 +116,11 @@ interface TSend {
   companyName: string;
 }
 
-/** One send: the in-app notification item, or the email rendered with the mail module's notification template. */
-function sendThrough(channel: TDeliveryChannel, send: TSend): Promise<unknown> {
+/**
+ * One send: the in-app notification item, or the email rendered with the mail module's notification template (held,
+ * like all company mail, while the company's mail is on hold).
+ */
+async function sendThrough(channel: TDeliveryChannel, send: TSend): Promise<unknown> {
   const { input, recipient } = send;
   if (channel === 'app')
     return createNotification(
@@ -126,7 +134,7 @@ function sendThrough(channel: TDeliveryChannel, send: TSend): Promise<unknown> {
       },
       input.nowMs === undefined ? {} : { nowMs: input.nowMs },
     );
-  return sendEmail({
+  return sendCompanyEmail(await companyOf(send.batch, input.companyId), {
     to: recipient.email,
     ...notificationEmail({
       subject: send.subject,
@@ -179,6 +187,7 @@ export async function deliverNotification(
         () =>
           sendThrough(channel, {
             input,
+            batch,
             recipient,
             title: `${about}${rendered.title}`,
             subject: `${about}${rendered.subject}`,

@@ -40,6 +40,13 @@ export const companyEntity = lazy(
         logo_key: string().optional(),
         /** 0 stops adding a user from sending the welcome email (POST /company/update-mail-setting); absent means 1. */
         enable_mail: number().optional(),
+        /**
+         * Set by self-registration, in the write that creates the company: until this administrator verifies this
+         * address, the company's mail to any other address is held (functions/core/people/mail-hold). Removed, both
+         * together, by that verification; companies the platform makes (the demo) never carry them.
+         */
+        mail_hold_user_id: string().optional(),
+        mail_hold_email: string().optional(),
         /** 1 turns the BreatheHR import on for a company created after BREATHE_CUTOFF_DATE (set by the super administrator). */
         breathe_enabled: number().optional(),
         /** The company's BreatheHR API token: used by the import, never returned whole (the API shows it masked). */

@@ -11,6 +11,7 @@ import {
 import { CardLink } from '../../../components/links/card-link';
 import { TileBody, type TTileIcon } from '../../../components/tile-body';
 import type { TDestination } from '../../../routes/paths';
+import { MailHoldNotice } from '../components/mail-hold-notice';
 
 type TTile = TDestination & {
   label: string;
@@ -83,6 +84,7 @@ export default function AdminLandingPage() {
       <Title order={1} fz={28}>
         Admin
       </Title>
+      <MailHoldNotice />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         {TILES.map((tile) => (
           <Tile key={tile.label} tile={tile} />

@@ -61,6 +61,11 @@ describe('LoginPage (drawn without Mantine)', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
+  it('says that the held staff emails are on their way when the verification released them', async () => {
+    renderBare('/login?verified=1&mail_released=1');
+    expect((await screen.findByRole('status')).textContent).toBe(`${MSG.EMAIL_VERIFIED} ${MSG.HELD_MAIL_RELEASED}`);
+  });
+
   it('says whether the link sent to a new email address made the change', async () => {
     renderBare('/login?email_changed=1');
     expect((await screen.findByRole('status')).textContent).toBe(MSG.EMAIL_CHANGED);

@@ -16,8 +16,10 @@ import { LoginForm } from '../components/login-form';
 export default function LoginPage() {
   const navigate = useNavigate();
   const redirect = safeRedirect(useSearchParam('redirect'));
-  // The registration email's verification link lands here with verified=1 (or 0 for a bad link).
+  // The registration email's verification link lands here with verified=1 (or 0 for a bad link), and mail_released=1
+  // when it lifted the company's mail hold (docs/security.md).
   const verified = useSearchParam('verified');
+  const mailReleased = useSearchParam('mail_released') === '1' && verified === '1';
   // The link sent to a new address (a change asked for on the profile) lands here with email_changed=1 (or 0).
   const emailChanged = useSearchParam('email_changed');
 
@@ -48,6 +50,7 @@ export default function LoginPage() {
       {verified !== null && (
         <BareAlert color={verified === '1' ? 'green' : 'red'}>
           {verified === '1' ? MSG.EMAIL_VERIFIED : MSG.EMAIL_VERIFY_FAILED}
+          {mailReleased && ` ${MSG.HELD_MAIL_RELEASED}`}
         </BareAlert>
       )}
       {emailChanged !== null && (

@@ -20,6 +20,7 @@ function company(enableMail: number): TCompanySummary {
     created_at: '2024-01-01T00:00:00.000Z',
     breathe_enabled: false,
     enable_mail: enableMail,
+    mail_held: false,
   };
 }
 

@@ -14,6 +14,7 @@ import { UsersToolbar } from '../components/users-toolbar';
 import { WelcomeEmailBar } from '../components/welcome-email-bar';
 import { WelcomeMailSwitch } from '../components/welcome-mail-switch';
 import { ButtonLink } from '../../../components/links/button-link';
+import { MailHoldNotice } from '../../admin/components/mail-hold-notice';
 
 const NO_FILTERS: TUserFilters = { start: null, end: null, groups: [] };
 
@@ -50,6 +51,7 @@ export default function UsersPage() {
           Archived Users
         </ButtonLink>
       </Group>
+      <MailHoldNotice />
 
       <UsersToolbar
         counter={counter}
