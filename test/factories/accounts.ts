@@ -75,7 +75,7 @@ export async function registerCompany(
 export const REGISTRATION_EMAIL_SUBJECT = 'Welcome to Skillway: please verify your email address';
 
 /** The verification link of a registration email, on the running stack (the email names the configured API URL). */
-function verificationLinkIn(message: TOutboxMessage): URL {
+export function verificationLinkIn(message: TOutboxMessage): URL {
   const href = /href="([^"]*\/v1\/email\/verify[^"]*)"/.exec(message.html)?.[1]?.replace(/&amp;/g, '&');
   if (!href) throw new Error(`no verification link in "${message.subject}" to ${message.to}`);
   const link = new URL(href);

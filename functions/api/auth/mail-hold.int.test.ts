@@ -9,13 +9,14 @@ import {
   REGISTRATION_EMAIL_SUBJECT,
   followVerificationLink,
   registerCompany,
+  verificationLinkIn,
   viewerAddressHeader,
   waitForMail,
 } from '../../../test/factories/accounts';
-import { addUser } from '../../../test/factories/added-users';
+import { addSignedInUser, addUser } from '../../../test/factories/added-users';
 import { call, drainEvents, login } from '../../../test/factories/http';
 import { demoCredentials } from '../../../test/factories/stack-context';
-import { MSG, ROLE, ROLE_NAME } from '@skillway/shared';
+import { MSG, ROLE, ROLE_NAME, VERIFICATION_RESEND_THROTTLE } from '@skillway/shared';
 import { findCompany } from '../../core/people/companies/company-repository';
 import { listHeldMail } from '../../core/people/mail-hold/held-mail-repository';
 
@@ -41,6 +42,7 @@ const WELCOME_PREFIX = 'Welcome to Skillway: your';
 
 const RESET_SUBJECT = 'Reset your Skillway password';
 const ATTEMPT_SUBJECT = 'Someone tried to sign up to Skillway with your email address';
+const VERIFY_SUBJECT = 'Verify your Skillway email address';
 
 describe("a self-registered company's mail before its administrator verifies", () => {
   it('holds the welcome email to a new user until the verification link is followed, then sends it once', async () => {
@@ -136,5 +138,34 @@ describe("a self-registered company's mail before its administrator verifies", (
     expect(company).toBeDefined();
     expect(company?.mail_hold_user_id).toBeUndefined();
     expect(company?.mail_hold_email).toBeUndefined();
+  });
+
+  it('sends the verification link again on request, to the registering address only, until it is followed', async () => {
+    const admin = await registerCompany({}, { verified: false });
+    await waitForMail(admin.email, (m) => m.subject === REGISTRATION_EMAIL_SUBJECT);
+    // Only an administrator may ask; the link goes to the registering address only.
+    const learner = await addSignedInUser(admin.token, { role_id: ROLE.USER, send_email: 0 });
+    expect((await call('POST', '/v1/email/verify/resend', { token: learner.token })).status).toBe(403);
+
+    const resent = await call('POST', '/v1/email/verify/resend', { token: admin.token });
+    expect(resent).toMatchObject({ status: 200, body: { message: MSG.VERIFICATION_RESENT } });
+    const again = await waitForMail(admin.email, (m) => m.subject === VERIFY_SUBJECT);
+    expect(await mailTo(learner.user.email)).toEqual([]);
+    expect(await heldMail(admin.user.company_id)).toEqual([]);
+    // Its link verifies the address and releases the company's mail.
+    const released = await fetch(verificationLinkIn(again), { redirect: 'manual' });
+    expect(released.headers.get('location')).toContain('verified=1');
+    expect(await mailHeld(admin.token)).toBe(false);
+    const after = await call('POST', '/v1/email/verify/resend', { token: admin.token });
+    expect(after).toMatchObject({ status: 409, body: { message: MSG.ALREADY_VERIFIED } });
+  });
+
+  it('sends it at most five times an hour for one company', async () => {
+    const admin = await registerCompany({}, { verified: false });
+    const statuses: number[] = [];
+    for (let i = 0; i < VERIFICATION_RESEND_THROTTLE.maxPerCompany + 1; i += 1) {
+      statuses.push((await call('POST', '/v1/email/verify/resend', { token: admin.token })).status);
+    }
+    expect(statuses).toEqual([...Array(VERIFICATION_RESEND_THROTTLE.maxPerCompany).fill(200), 429]);
   });
 });

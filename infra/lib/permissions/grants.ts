@@ -62,6 +62,8 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
     sendMail: true,
   },
   'auth.forgotPassword': { table: 'readwrite', sendMail: true },
+  // Counts the resend against its throttle (a table write), then mails the registering address.
+  'auth.resendVerification': { table: 'readwrite', sendMail: true },
   'auth.resetPassword': { table: 'readwrite', cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
   // The emailed link is a GET that records the address as verified; the registering administrator's lifts the
   // company's mail hold and queues the release of its held mail (companies.mail-hold-lifted).

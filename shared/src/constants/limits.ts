@@ -39,6 +39,12 @@ export const REGISTER_THROTTLE = {
   maxPerAddress: 20,
 } as const;
 
+/** Resending a held company's verification email: per company in a sliding hour (one inbox is not flooded). */
+export const VERIFICATION_RESEND_THROTTLE = {
+  windowSeconds: 60 * 60,
+  maxPerCompany: 5,
+} as const;
+
 export const PASSWORD_RESET_TOKEN_TTL_SECONDS = 60 * 60;
 export const MB = 1024 * 1024;
 

@@ -38,6 +38,9 @@ export const MSG = {
   MAIL_HELD:
     'Emails to your staff (welcome emails, notifications, reports) are held until you follow the link in the welcome email we sent you. They go out as soon as you do.',
   HELD_MAIL_RELEASED: 'The emails held for your company until now are on their way.',
+  MAIL_HELD_RESEND: 'Resend Verification Email',
+  VERIFICATION_RESENT: 'We have sent the verification link again to the address your company registered with.',
+  ALREADY_VERIFIED: 'Your company\'s email address is already verified: its emails are not held.',
 
   // profile
   CUSTOMER_UPDATED: 'Customer Successfully Updated.',

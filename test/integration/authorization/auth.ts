@@ -1,5 +1,5 @@
 import { login } from '../../factories/http';
-import { PUBLIC, SIGNED_IN, type TDomainMatrix } from './matrix-types';
+import { ADMIN_ONLY, PUBLIC, SIGNED_IN, type TDomainMatrix } from './matrix-types';
 
 export const authMatrix: TDomainMatrix = {
   expectations: {
@@ -14,6 +14,8 @@ export const authMatrix: TDomainMatrix = {
     'auth.verifyEmail': PUBLIC,
     'auth.confirmEmailChange': PUBLIC,
     'auth.hubSpot': PUBLIC,
+    // The company's own verification email (409 for the demo company: nothing is held).
+    'auth.resendVerification': ADMIN_ONLY,
   },
   samples: {
     'auth.login': ({ tenants }) => ({ body: { email: tenants.a.learner.email, password: tenants.a.learner.password } }),

@@ -1,6 +1,12 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { FORGOT_PASSWORD_THROTTLE, HUBSPOT_THROTTLE, MSG, REGISTER_THROTTLE } from '@skillway/shared';
+import {
+  FORGOT_PASSWORD_THROTTLE,
+  HUBSPOT_THROTTLE,
+  MSG,
+  REGISTER_THROTTLE,
+  VERIFICATION_RESEND_THROTTLE,
+} from '@skillway/shared';
 import { sha256Hex } from '../../platform/crypto/tokens';
 import { loginThrottleEntity } from '../../platform/db/entities/login-throttle';
 import { AppError } from '../../platform/http/app-error';
@@ -99,6 +105,16 @@ export function throttleSignupContact(address: string, nowMs = Date.now()): Prom
   return takeAllowances(
     [{ scope: 'hubspot', subject: address, limit: HUBSPOT_THROTTLE.maxPerAddress }],
     HUBSPOT_THROTTLE.windowSeconds,
+    MSG.TOO_MANY_REQUESTS,
+    nowMs,
+  );
+}
+
+/** POST /email/verify/resend: per company (the verification email goes to one inbox, its registering address). */
+export function throttleVerificationResend(companyId: string, nowMs = Date.now()): Promise<void> {
+  return takeAllowances(
+    [{ scope: 'verify-resend', subject: companyId, limit: VERIFICATION_RESEND_THROTTLE.maxPerCompany }],
+    VERIFICATION_RESEND_THROTTLE.windowSeconds,
     MSG.TOO_MANY_REQUESTS,
     nowMs,
   );

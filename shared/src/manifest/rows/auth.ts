@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ZForgotBody, ZHubSpotBody, ZLoginBody, ZRefreshBody, ZRefreshResponse, ZRegisterBody, ZResetBody, ZSession, ZValidateTokenBody, ZValidateTokenResponse } from '../../schemas/auth';
 import { ZMessage } from '../../schemas/common';
 import { ZEmail, ZId } from '../../schemas/fields';
+import { ADMINS } from '../access';
 import { defineRows } from '../types';
 
 /** Sign-in, sign-out, signup, password reset and email verification (learner spec: Login, Signup, Forgot password). */
@@ -37,6 +38,11 @@ export const authRows = defineRows({
     summary: 'The link in the registration email: records the address as verified (the registering administrator\'s also lifts the company\'s mail hold and sends the held mail), then redirects to /login?verified=1 (0 if the link is invalid; &mail_released=1 when this verification lifted the hold).',
     request: { query: z.object({ cid: ZId, uid: ZId, exp: z.string().check(z.regex(/^\d{1,12}$/)), sig: z.string().check(z.minLength(1), z.maxLength(128)) }) },
     response: z.unknown(),
+  },
+  'auth.resendVerification': {
+    method: 'POST', path: '/v1/email/verify/resend', handler: 'api/auth/resend-verification', access: ADMINS, tag: 'Auth',
+    summary: 'While the company\'s mail is held (self-registered, its registering administrator\'s address not yet verified): sends the verification link again to the address the company registered with. 409 once verified; 429 after 5 in an hour.',
+    response: ZMessage,
   },
   'auth.confirmEmailChange': {
     method: 'GET', path: '/v1/email/change', handler: 'api/auth/confirm-email-change', access: 'public', tag: 'Auth', status: 302,

@@ -47,3 +47,16 @@ export function registrationAttemptEmail(input: { firstName: string; loginLink: 
     action: { label: 'Reset Password', url: input.resetLink },
   });
 }
+
+/** To a held company's registering address, asked for again: the link that verifies it and releases the held mail. */
+export function verifyAddressEmail(input: { firstName: string; companyName: string; link: string; validDays: number }): TRenderedEmail {
+  return renderEmail({
+    subject: 'Verify your Skillway email address',
+    greeting: `Hello ${input.firstName},`,
+    paragraphs: [
+      `Follow the link below within ${input.validDays} days to verify this address for ${input.companyName}.`,
+      'Until it is verified, the emails your company sends to its staff (welcome emails, notifications, reports) are held. They go out as soon as you follow the link.',
+    ],
+    action: { label: 'Verify Email Address', url: input.link },
+  });
+}

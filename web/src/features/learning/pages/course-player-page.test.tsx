@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { COMPANY_STATE, ROLE, type TCourse } from '@skillway/shared';
+import { COMPANY_STATE, PACKAGE_BRIDGE, ROLE, type TCourse } from '@skillway/shared';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { companySummary, profile } from '../../../test/people-fixtures';
 import { LEARNING_PAUSED_TEXT } from '../lib/learning-paused';
@@ -240,6 +240,7 @@ describe('CoursePlayerPage', () => {
               standard: 'scorm12',
               item,
               items: [item],
+              launch_url: 'https://content.example.test/v1/package-player/enter/s.t',
               content_url: '/content/co1/p1/index.html',
               session: 's.t',
               commit_url: '/v1/package-player/commit/s.t',
@@ -255,21 +256,26 @@ describe('CoursePlayerPage', () => {
     renderPlayer();
     const start = await screen.findByRole('button', { name: 'Start: Fire drill' });
     fireEvent.click(start);
-    const frame = await screen.findByTitle('Fire drill');
-    expect(frame.getAttribute('src')).toBe('/content/co1/p1/index.html');
+    const frame = (await screen.findByTitle('Fire drill')) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe('https://content.example.test/v1/package-player/enter/s.t');
     expect(screen.getByRole('button', { name: 'Start: Fire drill' }).getAttribute('aria-pressed')).toBe('true');
     // The learner is taken to the package they started.
     expect(document.activeElement?.textContent).toBe('Fire drill');
 
-    // Opening started the course: it is read again at once (the state), then after each commit.
+    // Opening started the course: it is read again at once (the state), then after each commit the launch page
+    // (on the content origin) reports.
     const reads = () => calls.filter((call) => call.url.includes('/v1/courses/c1')).length;
     await waitFor(() => expect(reads()).toBe(2));
     const before = reads();
-    window.API!.LMSInitialize('');
-    window.API!.LMSSetValue('cmi.core.lesson_status', 'completed');
-    window.API!.LMSFinish('');
-    await waitFor(() => expect(calls.some((call) => call.url === '/v1/package-player/commit/s.t')).toBe(true));
+    act(() => {
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: PACKAGE_BRIDGE.SAVED, finished: true },
+          origin: 'https://content.example.test',
+          source: frame.contentWindow,
+        }),
+      );
+    });
     await waitFor(() => expect(reads()).toBeGreaterThan(before));
-    delete window.API;
   });
 });
