@@ -1,12 +1,16 @@
 import { Aspects, SecretValue, Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
 import type { TBundleLocator } from './bundling/bundle-locator';
 import { retentionDays } from './config/log-retention';
+import { SCHEDULES } from '@skillway/shared';
 import { appPrefix, type TSettings } from './config/settings';
 import { ExplicitLogGroups } from './constructs/explicit-log-groups';
+import { MonitoringStack } from './monitoring/monitoring-stack';
+import { acknowledgeServerlessFindings } from './nag/serverless-acknowledgements';
 import { SkillwayNagChecks } from './nag/skillway-nag-checks';
 import { ApiRoutesStack } from './stacks/api-routes-stack';
 import { ApiStack } from './stacks/api-stack';
 import { AuthStack } from './stacks/auth-stack';
+import { BackupStack } from './stacks/backup-stack';
 import { DataStack } from './stacks/data-stack';
 import { EdgeStack, webAclArnParameterName, webAclName } from './stacks/edge-stack';
 import { EventsStack } from './stacks/events-stack';
@@ -31,6 +35,8 @@ export interface TSkillwayAppOptions {
 export interface TSkillwayStacks {
   readonly auth: AuthStack;
   readonly data: DataStack;
+  /** With skillway:backup (on by default with protectData). */
+  readonly backup?: BackupStack;
   readonly storage: StorageStack;
   readonly mail: MailStack;
   readonly media: MediaStack;
@@ -40,6 +46,7 @@ export interface TSkillwayStacks {
   readonly events: EventsStack;
   readonly mediaPipeline: MediaPipelineStack;
   readonly apiRoutes: ApiRoutesStack;
+  readonly monitoring: MonitoringStack;
 }
 
 /**
@@ -61,6 +68,12 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
 
   const auth = new AuthStack(app, 'Auth', stackProps('auth', 'Skillway identity: Cognito user pool and web client.'));
   const data = new DataStack(app, 'Data', stackProps('data', 'Skillway data: the single DynamoDB table.'));
+  const backup = settings.backup
+    ? new BackupStack(app, 'Backup', {
+        ...stackProps('backup', 'Skillway backups: AWS Backup of the table and the uploads bucket.'),
+        tableArn: data.tableArn,
+      })
+    : undefined;
   const storage = new StorageStack(
     app,
     'Storage',
@@ -95,7 +108,7 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
     settings,
     bundles,
     environment: {
-      tableName: data.table.tableName,
+      tableName: data.tableName,
       userPoolId: auth.userPool.userPoolId,
       userPoolClientId: auth.client.userPoolClientId,
       uploadsBucket: storage.uploads.bucketName,
@@ -124,7 +137,7 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
       },
     },
     grantTargets: {
-      tableArn: data.table.tableArn,
+      tableArn: data.tableArn,
       uploadsBucketArn: storage.uploads.bucketArn,
       userPoolArn: auth.userPool.userPoolArn,
       mail: {
@@ -166,6 +179,27 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
     httpApi: api.httpApi,
     authorizer: api.routeAuthorizer(),
   });
+  // Last: alarms and the dashboard read every other stack's names (the DLQ alarms reach its topic by name).
+  const monitoring = new MonitoringStack(app, 'Monitoring', {
+    ...stackProps('monitoring', 'Skillway monitoring: alarm topic, alarms and the stage dashboard.'),
+    api: { apiId: api.httpApi.apiId, stageName: api.stage.stageName },
+    tableName: data.tableName,
+    areas: {
+      events: [...events.handlers.values()].map((handler) => handler.fn),
+      media: [...mediaPipeline.handlers.values()].map((handler) => handler.fn),
+    },
+    schedules: Object.fromEntries(
+      SCHEDULES.flatMap((schedule) => {
+        const handler = events.handlers.get(schedule.handler);
+        return handler ? [[schedule.id, handler.fn]] : [];
+      }),
+    ),
+  });
+  monitoring.addDependency(apiRoutes, 'the alarms watch the routes the api-routes stack makes');
+
+  // The table's name and ARN are plain values (no export), so the order is stated: the table before its users.
+  if (backup) backup.addDependency(data, 'backs up the table');
+  for (const stack of [events, mediaPipeline, apiRoutes]) stack.addDependency(data, 'the functions use the table');
 
   Aspects.of(app).add(
     new ExplicitLogGroups({ retention: retentionDays(settings.logRetentionDays), retain: settings.protectData }),
@@ -173,6 +207,8 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
   Tags.of(app).add('app', 'skillway');
   Tags.of(app).add('stage', settings.stage);
   if (options.nag !== false) Validations.of(app).addPlugins(new SkillwayNagChecks(app, { verbose: true }));
+  // The Serverless pack runs in the tests (infra/test/skillway-app.test.ts); its design-choice findings:
+  acknowledgeServerlessFindings(app);
 
-  return { auth, data, storage, mail, media, api, edge, web, events, mediaPipeline, apiRoutes };
+  return { auth, data, backup, storage, mail, media, api, edge, web, events, mediaPipeline, apiRoutes, monitoring };
 }

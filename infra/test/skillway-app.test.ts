@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
+import { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 import { TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/platform/definitions/table';
 import { USER_POOL_DEFINITION } from '@skillway/functions/core/platform/definitions/user-pool';
@@ -618,6 +620,36 @@ describe('cdk-nag AwsSolutions', () => {
   });
 });
 
+describe('cdk-nag Serverless', () => {
+  it('reports no unacknowledged finding on any stack', () => {
+    const report = new SkillwayNagChecks(synth.app, undefined, 'Serverless').validateScope(synth.app);
+    const findings = report.violations.map(
+      (v) => `${v.severity} ${v.ruleName}: ${v.violatingResources.map((r) => r.constructPath).join(', ')}`,
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it('acknowledges its rules only with a reason, and only where the code does not meet them', () => {
+    const acknowledged = synth.app.node
+      .findAll()
+      .flatMap((node) => node.node.metadata.filter((entry) => entry.type === 'aws:cdk:acknowledged-rules'))
+      .flatMap((entry) => Object.entries(entry.data as Record<string, string>))
+      .filter(([rule]) => rule.includes('Serverless-'));
+    expect(acknowledged.length).toBeGreaterThan(0);
+    for (const [rule, reason] of acknowledged) expect(String(reason).length, rule).toBeGreaterThan(40);
+    // A function with active tracing carries no tracing acknowledgement.
+    for (const node of synth.app.node.findAll()) {
+      if (!(node instanceof CfnFunction)) continue;
+      const tracing = Stack.of(node).resolve(node.tracingConfig) as { mode?: string } | undefined;
+      if (tracing?.mode !== 'Active') continue;
+      const rules = node.node.metadata
+        .filter((entry) => entry.type === 'aws:cdk:acknowledged-rules')
+        .flatMap((entry) => Object.keys(entry.data as Record<string, string>));
+      expect(rules.join(' '), node.node.path).not.toContain('Serverless-LambdaTracing');
+    }
+  });
+});
+
 describe('with a custom domain', () => {
   let custom: TSynthesized;
 
@@ -794,5 +826,92 @@ describe('files through CloudFront (signed URLs, origin access control, security
       expect(vars[ENV.FILES_PRIVATE_KEY]).toBe(`{{resolve:secretsmanager:${FILES_SECRET}:SecretString:private_key::}}`);
       expect(JSON.stringify(vars[ENV.FILES_KEY_PAIR_ID])).toMatch(/Fn::ImportValue.*FilesPublicKey/);
     }
+  });
+});
+
+describe('direct calls, route throttles and monitoring', () => {
+  const allTemplates = () =>
+    [...Object.values(synth.stacks).filter((stack) => stack !== undefined), ...synth.stacks.apiRoutes.domains].map(
+      (stack) => template(stack),
+    );
+
+  it('keeps the execute-api endpoint (CloudFront origin) and every handler refuses calls without the origin secret', () => {
+    // Disabling the default endpoint would cut CloudFront off: its API origin is the execute-api domain.
+    const api = template(synth.stacks.api).findResources('AWS::ApiGatewayV2::Api');
+    for (const resource of Object.values(api)) expect(resource.Properties.DisableExecuteApiEndpoint).toBeUndefined();
+    // ...so every handler gets the secret CloudFront sends, and defineHandler's fromEdge refuses requests without it.
+    for (const domain of synth.stacks.apiRoutes.domains) {
+      for (const fn of Object.values(template(domain).findResources('AWS::Lambda::Function'))) {
+        expect(fn.Properties.Environment.Variables[ENV.ORIGIN_VERIFY_SECRET]).toBeDefined();
+      }
+    }
+  });
+
+  it('sets the route throttle of every manifest row that has one, after the routes exist', () => {
+    const throttled = OPERATION_LIST.filter((operation) => operation.throttle);
+    expect(throttled.map((operation) => operation.id)).toEqual(
+      expect.arrayContaining(['auth.login', 'auth.register', 'auth.forgotPassword', 'uploads.sign', 'imports.users']),
+    );
+    const custom = Object.values(template(synth.stacks.apiRoutes).findResources('Custom::AWS'));
+    const throttles = custom.find((resource) => JSON.stringify(resource.Properties.Create).includes('updateStage'));
+    expect(throttles).toBeDefined();
+    // The SDK call is a JSON string joined around the API id: put a stand-in in for the id and read it back.
+    const parts = (throttles?.Properties.Create as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1];
+    const call = JSON.parse(parts.map((part) => (typeof part === 'string' ? part : 'API')).join('')) as {
+      parameters: { ApiId: string; StageName: string; RouteSettings: Record<string, unknown> };
+    };
+    expect(call.parameters.StageName).toBe('$default');
+    expect(call.parameters.RouteSettings).toEqual(
+      Object.fromEntries(
+        throttled.map((operation) => [
+          `${operation.method} ${routePath(operation.path)}`,
+          {
+            ThrottlingRateLimit: operation.throttle?.rateLimit,
+            ThrottlingBurstLimit: operation.throttle?.burstLimit,
+          },
+        ]),
+      ),
+    );
+    // After every domain stack (the routes): API Gateway refuses settings for a route key it does not know.
+    expect(throttles?.DependsOn).toEqual(expect.arrayContaining(synth.stacks.apiRoutes.domains.map(() => expect.any(String))));
+    expect((throttles?.DependsOn as string[]).length).toBeGreaterThanOrEqual(synth.stacks.apiRoutes.domains.length);
+  });
+
+  it('traces every function of ours with X-Ray (only CDK deploy-time helpers go without)', () => {
+    const untraced: string[] = [];
+    let traced = 0;
+    for (const t of allTemplates()) {
+      for (const [id, fn] of Object.entries(t.findResources('AWS::Lambda::Function'))) {
+        if (fn.Properties.TracingConfig?.Mode === 'Active') traced += 1;
+        else if (!/^(AWS679f53fac002430cb0da5b7982bd228|CustomCDKBucketDeployment|CustomS3AutoDeleteObjects|LogRetention)/.test(id))
+          untraced.push(id);
+      }
+    }
+    expect(untraced).toEqual([]);
+    expect(traced).toBeGreaterThanOrEqual(OPERATION_LIST.length);
+  });
+
+  it('sends the dead-letter queue alarms to the alarm topic', () => {
+    for (const stack of [synth.stacks.events, synth.stacks.mediaPipeline]) {
+      const alarms = Object.values(template(stack).findResources('AWS::CloudWatch::Alarm'));
+      expect(alarms.length).toBeGreaterThan(0);
+      for (const alarm of alarms) {
+        expect(JSON.stringify(alarm.Properties.AlarmActions)).toContain(':skillway-dev-alarms');
+      }
+    }
+  });
+
+  it('has the alarm topic, every alarm kind on it and the stage dashboard', () => {
+    const t = template(synth.stacks.monitoring);
+    t.hasResourceProperties('AWS::SNS::Topic', { TopicName: 'skillway-dev-alarms' });
+    t.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'skillway-dev' });
+    const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm'));
+    const names = alarms.map((alarm) => String(alarm.Properties.AlarmName));
+    for (const kind of ['lambda-errors-events', 'lambda-errors-media', 'lambda-throttles-all', 'api-5xx', 'api-latency-p99',
+      'dynamodb-throttles', 'dynamodb-system-errors', 'ses-bounce-rate', 'ses-complaint-rate', 'mediaconvert-job-errors']) {
+      expect(names.some((name) => name.startsWith(`skillway-dev-${kind}`)), kind).toBe(true);
+    }
+    for (const schedule of SCHEDULES) expect(names).toContain(`skillway-dev-schedule-not-run-${schedule.id}`);
+    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^Alarms/) }]);
   });
 });

@@ -26,6 +26,31 @@ describe('readSettings', () => {
     ).toBe('skillway/files-env');
   });
 
+  it('reads the data safety settings: a restored table, backups and their copy vault', () => {
+    const defaults = readSettings(fromContext({}), {});
+    expect(defaults).toMatchObject({ tableName: undefined, backup: true, backupBuckets: true });
+    expect(defaults).toMatchObject({ backupRetentionDays: 35, backupCopyRetentionDays: 35 });
+    expect(defaults.backupCopyVaultArn).toBeUndefined();
+    expect(readSettings(fromContext({ 'skillway:protectData': 'false' }), {}).backup).toBe(false);
+    const vault = 'arn:aws:backup:eu-west-1:210987654321:backup-vault:skillway-copies';
+    const set = readSettings(
+      fromContext({
+        'skillway:tableName': 'skillway-prod-restored',
+        'skillway:backupCopyVaultArn': vault,
+        'skillway:backupRetentionDays': '90',
+        'skillway:backupBuckets': 'false',
+      }),
+      {},
+    );
+    expect(set).toMatchObject({ tableName: 'skillway-prod-restored', backupCopyVaultArn: vault, backupBuckets: false });
+    expect(set).toMatchObject({ backupRetentionDays: 90, backupCopyRetentionDays: 90 });
+    expect(readSettings(fromContext({}), { SKILLWAY_TABLE_NAME: 'from-env' }).tableName).toBe('from-env');
+    expect(() => readSettings(fromContext({ 'skillway:tableName': 'no spaces' }), {})).toThrow(/tableName/);
+    expect(() => readSettings(fromContext({ 'skillway:backupCopyVaultArn': 'skillway-copies' }), {})).toThrow(
+      /backupCopyVaultArn/,
+    );
+  });
+
   it('prefers context over the environment', () => {
     const settings = readSettings(fromContext({ 'skillway:stage': 'prod' }), {
       SKILLWAY_STAGE: 'staging',

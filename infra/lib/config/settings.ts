@@ -47,6 +47,24 @@ export interface TSettings {
    * made with this key; else downloads are S3 presigned GETs.
    */
   readonly filesSigningSecretName?: string;
+  /** Optional: the address the alarm topic emails (SNS asks it to confirm once); without it, subscribe by hand. */
+  readonly alarmEmail?: string;
+  /**
+   * Optional: the name of an existing table the app uses instead of the one the data stack makes: after a
+   * point-in-time or AWS Backup restore (which always makes a new table), "restore, then deploy with the restored
+   * name" (docs/operations.md). Unset: the data stack's own table, `skillway-<stage>`.
+   */
+  readonly tableName?: string;
+  /** AWS Backup of the table (and, with `backupBuckets`, the uploads bucket): daily, kept `backupRetentionDays`. */
+  readonly backup: boolean;
+  readonly backupBuckets: boolean;
+  readonly backupRetentionDays: number;
+  /**
+   * Optional: the ARN of a backup vault in another account or region every daily recovery point is copied to
+   * (kept `backupCopyRetentionDays`). That vault's access policy must allow this account's backup:CopyIntoBackupVault.
+   */
+  readonly backupCopyVaultArn?: string;
+  readonly backupCopyRetentionDays: number;
 }
 
 const SETTING_KEYS = {
@@ -64,6 +82,13 @@ const SETTING_KEYS = {
   threatProtection: ['skillway:threatProtection', 'SKILLWAY_THREAT_PROTECTION'],
   hubspotSecretName: ['skillway:hubspotSecretName', 'SKILLWAY_HUBSPOT_SECRET_NAME'],
   filesSigningSecretName: ['skillway:filesSigningSecretName', 'SKILLWAY_FILES_SIGNING_SECRET_NAME'],
+  alarmEmail: ['skillway:alarmEmail', 'SKILLWAY_ALARM_EMAIL'],
+  tableName: ['skillway:tableName', 'SKILLWAY_TABLE_NAME'],
+  backup: ['skillway:backup', 'SKILLWAY_BACKUP'],
+  backupBuckets: ['skillway:backupBuckets', 'SKILLWAY_BACKUP_BUCKETS'],
+  backupRetentionDays: ['skillway:backupRetentionDays', 'SKILLWAY_BACKUP_RETENTION_DAYS'],
+  backupCopyVaultArn: ['skillway:backupCopyVaultArn', 'SKILLWAY_BACKUP_COPY_VAULT_ARN'],
+  backupCopyRetentionDays: ['skillway:backupCopyRetentionDays', 'SKILLWAY_BACKUP_COPY_RETENTION_DAYS'],
 } as const satisfies Record<Exclude<keyof TSettings, 'account'>, readonly [string, string]>;
 
 export const DEFAULT_SETTINGS = {
@@ -75,6 +100,7 @@ export const DEFAULT_SETTINGS = {
   apiRateLimit: 200,
   apiBurstLimit: 400,
   threatProtection: 'audit',
+  backupRetentionDays: 35,
 } as const;
 
 type TLookup = (contextKey: string) => unknown;
@@ -112,10 +138,29 @@ export function readSettings(tryGetContext: TLookup, env: NodeJS.ProcessEnv = pr
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom))
     throw new Error(`skillway:mailFrom "${mailFrom}" is not an email address.`);
 
+  const alarmEmail = raw('alarmEmail');
+  if (alarmEmail !== undefined && !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(alarmEmail))
+    throw new Error(`skillway:alarmEmail "${alarmEmail}" is not an email address.`);
+
   const threatProtection = (raw('threatProtection') ?? DEFAULT_SETTINGS.threatProtection) as TThreatProtection;
   if (!['off', 'audit', 'enforce'].includes(threatProtection)) {
     throw new Error(`skillway:threatProtection must be off, audit or enforce, not "${threatProtection}".`);
   }
+
+  const tableName = raw('tableName');
+  if (tableName !== undefined && !/^[a-zA-Z0-9_.-]{3,255}$/.test(tableName)) {
+    throw new Error(`skillway:tableName "${tableName}" is not a DynamoDB table name (3-255 of a-z A-Z 0-9 _ - .).`);
+  }
+  const backupCopyVaultArn = raw('backupCopyVaultArn');
+  if (backupCopyVaultArn !== undefined && !BACKUP_VAULT_ARN.test(backupCopyVaultArn)) {
+    throw new Error(`skillway:backupCopyVaultArn "${backupCopyVaultArn}" is not a backup vault ARN.`);
+  }
+  const protectData = bool(raw('protectData'), DEFAULT_SETTINGS.protectData);
+  const backupRetentionDays = positiveInt(
+    raw('backupRetentionDays'),
+    DEFAULT_SETTINGS.backupRetentionDays,
+    'backupRetentionDays',
+  );
 
   return {
     stage,
@@ -126,15 +171,30 @@ export function readSettings(tryGetContext: TLookup, env: NodeJS.ProcessEnv = pr
     contentDomainName,
     contentCertificateArn,
     mailFrom,
-    protectData: bool(raw('protectData'), DEFAULT_SETTINGS.protectData),
+    protectData,
     logRetentionDays: positiveInt(raw('logRetentionDays'), DEFAULT_SETTINGS.logRetentionDays, 'logRetentionDays'),
     apiRateLimit: positiveInt(raw('apiRateLimit'), DEFAULT_SETTINGS.apiRateLimit, 'apiRateLimit'),
     apiBurstLimit: positiveInt(raw('apiBurstLimit'), DEFAULT_SETTINGS.apiBurstLimit, 'apiBurstLimit'),
     threatProtection,
     hubspotSecretName: raw('hubspotSecretName'),
     filesSigningSecretName: raw('filesSigningSecretName'),
+    alarmEmail,
+    tableName,
+    // Backups follow protectData by default: a throwaway stage has nothing worth keeping.
+    backup: bool(raw('backup'), protectData),
+    backupBuckets: bool(raw('backupBuckets'), true),
+    backupRetentionDays,
+    backupCopyVaultArn,
+    backupCopyRetentionDays: positiveInt(
+      raw('backupCopyRetentionDays'),
+      backupRetentionDays,
+      'backupCopyRetentionDays',
+    ),
   };
 }
+
+/** A backup vault in any account or region. */
+const BACKUP_VAULT_ARN = /^arn:aws[a-z-]*:backup:[a-z0-9-]+:\d{12}:backup-vault:[\w.-]+$/;
 
 /** What CloudFront accepts as a viewer certificate: an ACM certificate in us-east-1. */
 const CLOUDFRONT_CERTIFICATE_ARN = /^arn:aws[a-z-]*:acm:us-east-1:\d{12}:certificate\/[\w-]+$/;

@@ -11,11 +11,12 @@ import {
   ApplicationLogLevel,
   SystemLogLevel,
   Runtime,
+  Tracing,
 } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, type RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
 import { BUNDLE_FILE } from '../bundling/function-entries';
-import { acknowledgeRule } from '../nag/acknowledge';
+import { acknowledgeRule, acknowledgeWildcards } from '../nag/acknowledge';
 
 const DEFAULT_MEMORY_MB = 256;
 const DEFAULT_TIMEOUT_SECONDS = 10;
@@ -71,6 +72,8 @@ export class SkillwayFunction extends Construct {
       loggingFormat: LoggingFormat.JSON,
       applicationLogLevelV2: ApplicationLogLevel.INFO,
       systemLogLevelV2: SystemLogLevel.WARN,
+      // X-Ray active tracing (Lambda samples: the first request each second and 5% of the rest).
+      tracing: Tracing.ACTIVE,
     };
     this.fn = props.imageContextDir
       ? new DockerImageFunction(this, 'Function', {
@@ -84,6 +87,12 @@ export class SkillwayFunction extends Construct {
           handler: `${BUNDLE_FILE.replace(/\.mjs$/, '')}.handler`,
         });
 
+    // Tracing.ACTIVE grants xray:PutTraceSegments and xray:PutTelemetryRecords, which take no resource but `*`.
+    acknowledgeWildcards(this.role, {
+      matches: (finding) => finding === 'Resource::*',
+      reason:
+        'X-Ray active tracing: xray:PutTraceSegments and xray:PutTelemetryRecords support no resource-level permissions.',
+    });
     acknowledgeRule(
       this.fn,
       'AwsSolutions-L1',

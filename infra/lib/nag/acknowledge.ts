@@ -1,4 +1,4 @@
-import { Stack, Validations } from 'aws-cdk-lib';
+import { CfnResource, Stack, Validations } from 'aws-cdk-lib';
 import { CfnPolicy } from 'aws-cdk-lib/aws-iam';
 import type { IConstruct } from 'constructs';
 // cdk-nag names IAM5 findings by this flattening (`Resource::<Bucket.Arn>/c/*`); using the same function keeps
@@ -31,8 +31,36 @@ const deferred = new WeakMap<
   { scope: IConstruct; matches: (finding: string) => boolean; reason: string }[]
 >();
 
-/** Acknowledges the recorded wildcard findings of the app `scope` belongs to (after synthesis). */
+/**
+ * Records a rule accepted on each CloudFormation resource under `scope` that `applies` picks (looked at once the
+ * app is synthesized, so it sees the final properties), with the reason that resource gets. For rules the code
+ * meets on some resources and not others, or may meet later: only those that do not are acknowledged.
+ */
+export function acknowledgeWhere(
+  scope: IConstruct,
+  rule: string,
+  applies: (resource: CfnResource) => string | undefined,
+): void {
+  const root = scope.node.root;
+  const list = deferredWhere.get(root) ?? [];
+  list.push({ scope, rule, applies });
+  deferredWhere.set(root, list);
+}
+
+const deferredWhere = new WeakMap<
+  IConstruct,
+  { scope: IConstruct; rule: string; applies: (resource: CfnResource) => string | undefined }[]
+>();
+
+/** Acknowledges the recorded wildcard and conditional findings of the app `scope` belongs to (after synthesis). */
 export function applyDeferredAcknowledgements(scope: IConstruct): void {
+  for (const entry of deferredWhere.get(scope.node.root) ?? []) {
+    for (const node of entry.scope.node.findAll()) {
+      if (!(node instanceof CfnResource)) continue;
+      const reason = entry.applies(node);
+      if (reason) acknowledgeRule(node, entry.rule, reason);
+    }
+  }
   for (const entry of deferred.get(scope.node.root) ?? []) {
     for (const node of entry.scope.node.findAll()) {
       if (!(node instanceof CfnPolicy)) continue;

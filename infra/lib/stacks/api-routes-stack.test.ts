@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TOperation } from '@skillway/shared';
-import { MAX_OPERATIONS_PER_NESTED_STACK, groupByDomain, routePath } from './api-routes-stack';
+import { MAX_OPERATIONS_PER_NESTED_STACK, groupByDomain, routePath, routeThrottleSettings } from './api-routes-stack';
 
 const row = (tag: string, n: number): TOperation =>
   ({
@@ -31,5 +31,19 @@ describe('routePath', () => {
   it('drops a trailing slash API Gateway would refuse, and keeps the rest', () => {
     expect(routePath('/v1/groups/')).toBe('/v1/groups');
     expect(routePath('/v1/images/{preset}/{key+}')).toBe('/v1/images/{preset}/{key+}');
+  });
+});
+
+describe('routeThrottleSettings', () => {
+  it('names each throttled row by its route key, with its limits', () => {
+    const throttled = {
+      ...row('Auth', 1),
+      method: 'POST',
+      path: '/v1/groups/',
+      throttle: { rateLimit: 5, burstLimit: 10 },
+    };
+    expect(routeThrottleSettings([row('Auth', 2), throttled as TOperation])).toEqual({
+      'POST /v1/groups': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { NestedStack, Stack, type NestedStackProps, type StackProps } from 'aws-cdk-lib';
+import { NestedStack, RemovalPolicy, Stack, type NestedStackProps, type StackProps } from 'aws-cdk-lib';
 import {
   HttpMethod,
   HttpRoute,
@@ -7,10 +7,15 @@ import {
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
 import { OPERATION_LIST, type TOperation } from '@skillway/shared';
+import { retentionDays } from '../config/log-retention';
 import { handlerFunction, type TFunctionContext } from '../constructs/function-context';
 import { acknowledgeRule } from '../nag/acknowledge';
+import { AWS_CUSTOM_RESOURCE_HANDLER, acknowledgeCdkHandler } from '../web/edge-web-acl';
 import { grantsForOperation } from '../permissions/grants';
 
 /**
@@ -28,6 +33,8 @@ export interface TApiRoutesStackProps extends StackProps {
   readonly authorizer: IHttpRouteAuthorizer;
   /** Defaults to every row of the operations manifest. */
   readonly operations?: readonly TOperation[];
+  /** The stage whose route settings carry the rows' `throttle` (the api stack's `$default`). */
+  readonly stageName?: string;
 }
 
 /**
@@ -50,7 +57,71 @@ export class ApiRoutesStack extends Stack {
         }),
       );
     }
+    const operations = props.operations ?? OPERATION_LIST;
+    const settings = routeThrottleSettings(operations);
+    if (Object.keys(settings).length > 0) {
+      this.applyRouteThrottles(props, settings);
+    }
   }
+
+  /**
+   * The rows' `throttle` as the stage's route settings. The stage lives in the api stack, deployed before these
+   * routes exist, and API Gateway refuses route settings for a route key it does not know: so they are set here,
+   * after every route (UpdateStage merges route settings by key; the stage's own template never names them).
+   */
+  private applyRouteThrottles(props: TApiRoutesStackProps, settings: Record<string, TRouteSettings>): void {
+    const stageName = props.stageName ?? '$default';
+    const { functions } = props;
+    const logs = new LogGroup(this, 'RouteThrottleLogs', {
+      retention: retentionDays(functions.settings.logRetentionDays),
+      removalPolicy: functions.settings.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    const call = {
+      service: 'ApiGatewayV2',
+      action: 'updateStage',
+      parameters: { ApiId: props.httpApi.apiId, StageName: stageName, RouteSettings: settings },
+      physicalResourceId: PhysicalResourceId.of(`${props.httpApi.apiId}/${stageName}/route-throttles`),
+    };
+    const throttles = new AwsCustomResource(this, 'RouteThrottles', {
+      onCreate: call,
+      onUpdate: call,
+      policy: AwsCustomResourcePolicy.fromStatements([
+        new PolicyStatement({
+          actions: ['apigateway:PATCH'],
+          resources: [
+            this.formatArn({
+              service: 'apigateway',
+              account: '',
+              resource: `/apis/${props.httpApi.apiId}/stages/${stageName}`,
+            }),
+          ],
+        }),
+      ]),
+      logGroup: logs,
+      installLatestAwsSdk: false,
+    });
+    for (const domain of this.domains) throttles.node.addDependency(domain);
+    const handlers = this.node.children.filter((child) => child.node.id.startsWith(AWS_CUSTOM_RESOURCE_HANDLER));
+    for (const target of [throttles, ...handlers]) acknowledgeCdkHandler(target);
+  }
+}
+
+interface TRouteSettings {
+  readonly ThrottlingRateLimit: number;
+  readonly ThrottlingBurstLimit: number;
+}
+
+/** The stage route settings of the rows with a `throttle`, by route key (`POST /v1/register`). */
+export function routeThrottleSettings(operations: readonly TOperation[]): Record<string, TRouteSettings> {
+  const settings: Record<string, TRouteSettings> = {};
+  for (const operation of operations) {
+    if (!operation.throttle) continue;
+    settings[`${operation.method} ${routePath(operation.path)}`] = {
+      ThrottlingRateLimit: operation.throttle.rateLimit,
+      ThrottlingBurstLimit: operation.throttle.burstLimit,
+    };
+  }
+  return settings;
 }
 
 interface TApiDomainStackProps extends NestedStackProps {

@@ -15,6 +15,7 @@ import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { EVENT_ROUTES, EVENT_SOURCE, SCHEDULES } from '@skillway/shared';
 import { appPrefix } from '../config/settings';
+import { alarmTopicAction } from '../monitoring/alarm-topic';
 import { handlerFunction, type TFunctionContext } from '../constructs/function-context';
 import type { SkillwayFunction } from '../constructs/skillway-function';
 import { acknowledgeRule, acknowledgeWildcards } from '../nag/acknowledge';
@@ -73,11 +74,17 @@ export class EventsStack extends Stack {
     });
     acknowledgeRule(
       this.deadLetters,
+      'Serverless-SQSRedrivePolicy',
+      'A dead-letter queue itself: a redrive policy would move what failed to yet another queue; its messages are ' +
+        'kept 14 days for inspection and redrive, and its alarm reports each arrival.',
+    );
+    acknowledgeRule(
+      this.deadLetters,
       'AwsSolutions-SQS3',
       "This queue is the dead-letter queue (of the event rules, the schedules and the handlers' async invokes); " +
         'nothing consumes it automatically, so it needs no DLQ of its own. The alarm below reports anything landing here.',
     );
-    new Alarm(this, 'DeadLettersAlarm', {
+    const deadLettersAlarm = new Alarm(this, 'DeadLettersAlarm', {
       alarmName: `${prefix}-events-dlq-not-empty`,
       alarmDescription: 'An event or scheduled job failed after its retries; inspect and redrive the DLQ.',
       metric: this.deadLetters.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
@@ -86,6 +93,7 @@ export class EventsStack extends Stack {
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
+    deadLettersAlarm.addAlarmAction(alarmTopicAction(this, props.functions.settings));
 
     const context: TFunctionContext = {
       ...props.functions,

@@ -11,6 +11,7 @@ import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 import { appPrefix } from '../config/settings';
 import { handlerFunction, type TFunctionContext } from '../constructs/function-context';
 import type { SkillwayFunction } from '../constructs/skillway-function';
+import { alarmTopicAction } from '../monitoring/alarm-topic';
 import { acknowledgeRule } from '../nag/acknowledge';
 import { grantsForEventHandler } from '../permissions/grants';
 import { ASYNC_MAX_AGE, ASYNC_RETRIES } from './events-stack';
@@ -93,11 +94,17 @@ export class MediaPipelineStack extends Stack {
     });
     acknowledgeRule(
       deliveryDeadLetters,
+      'Serverless-SQSRedrivePolicy',
+      'A dead-letter queue itself: a redrive policy would move what failed to yet another queue; its messages are ' +
+        'kept 14 days for inspection and redrive, and its alarm reports each arrival.',
+    );
+    acknowledgeRule(
+      deliveryDeadLetters,
       'AwsSolutions-SQS3',
       'This queue is the dead-letter queue of the media and upload rules (events EventBridge could not deliver to ' +
         'their Lambda); nothing consumes it automatically, so it needs no DLQ of its own. Its alarm reports arrivals.',
     );
-    new Alarm(this, 'DeliveryDeadLettersAlarm', {
+    const deliveryDeadLettersAlarm = new Alarm(this, 'DeliveryDeadLettersAlarm', {
       alarmName: `${jobTag}-media-delivery-dlq-not-empty`,
       alarmDescription:
         'An S3 or MediaConvert event could not be delivered to its handler; inspect and redrive the DLQ.',
@@ -107,6 +114,7 @@ export class MediaPipelineStack extends Stack {
       comparisonOperator: ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
       treatMissingData: TreatMissingData.NOT_BREACHING,
     });
+    deliveryDeadLettersAlarm.addAlarmAction(alarmTopicAction(this, props.functions.settings));
     const target = (fn: SkillwayFunction) =>
       new LambdaFunction(fn.fn, {
         retryAttempts: ASYNC_RETRIES,

@@ -1,4 +1,4 @@
-import { Aws, Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, Duration, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { HttpMethods, type Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -7,6 +7,7 @@ import { REPORT_FILE_RETENTION, UPLOADS_CORS } from '@skillway/functions/core/pl
 import type { TSettings } from '../config/settings';
 import { accessLogsBucket, privateBucket } from '../constructs/private-bucket';
 import { acknowledgeRule } from '../nag/acknowledge';
+import { BACKUP_TAG } from './backup-stack';
 
 export interface TStorageStackProps extends StackProps {
   readonly settings: TSettings;
@@ -56,6 +57,9 @@ export class StorageStack extends Stack {
         },
       ],
     });
+
+    // In the daily AWS Backup (backup-stack.ts) with skillway:backupBuckets: files, certificates, packages.
+    Tags.of(this.uploads).add(BACKUP_TAG.key, BACKUP_TAG.value);
 
     if (settings.filesSigningSecretName) {
       this.uploads.addToResourcePolicy(cloudFrontFilesRead(this.uploads));

@@ -42,13 +42,13 @@ export function edgeWebAclArn(
 }
 
 /** The id CDK gives AwsCustomResource's singleton Lambda. */
-const AWS_CUSTOM_RESOURCE_HANDLER = 'AWS679f53fac002430cb0da5b7982bd228';
+export const AWS_CUSTOM_RESOURCE_HANDLER = 'AWS679f53fac002430cb0da5b7982bd228';
 
-function acknowledgeCdkHandler(target: Construct): void {
+export function acknowledgeCdkHandler(target: Construct): void {
   acknowledgeRule(
     target,
     'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
-    "CDK AwsCustomResource handler: CDK attaches AWSLambdaBasicExecutionRole to its own deploy-time Lambda; it only reads the edge stack's SSM parameter.",
+    "CDK AwsCustomResource handler: CDK attaches AWSLambdaBasicExecutionRole to its own deploy-time Lambda, which makes one SDK call (reading the edge stack's SSM parameter; setting the API stage's route throttles).",
   );
   acknowledgeRule(
     target,

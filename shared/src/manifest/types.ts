@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { TRoleId } from '../constants/roles';
+import type { TRouteThrottle } from './throttles';
 
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -42,6 +43,8 @@ export interface TOperation {
   /** Lambda sizing hints for CDK (defaults 256 MB, 10 s). */
   readonly memoryMb?: number;
   readonly timeoutSeconds?: number;
+  /** A route limit under the stage's (ROUTE_THROTTLES, throttles.ts): the CDK route sets it as the route's settings. */
+  readonly throttle?: TRouteThrottle;
 }
 
 /** One domain's rows (shared/src/manifest/rows/<domain>.ts), literal types kept for the combined manifest. */

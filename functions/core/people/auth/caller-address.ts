@@ -1,14 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { config } from '../../platform/config';
-import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '../../platform/http/edge-headers';
-
-function sameSecret(given: string | undefined, secret: string): boolean {
-  if (!given) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+import { VIEWER_ADDRESS_HEADER, cameThroughEdge } from '../../platform/http/edge-headers';
 
 /**
  * The network address of the person calling, for the per-address throttles. On AWS the API is reached through
@@ -21,6 +13,6 @@ function sameSecret(given: string | undefined, secret: string): boolean {
 export function callerAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string {
   const secret = config.originVerifySecret;
   const viewer = event.headers?.[VIEWER_ADDRESS_HEADER]?.trim();
-  if (secret && viewer && viewer.length <= 64 && sameSecret(event.headers?.[ORIGIN_VERIFY_HEADER], secret)) return viewer;
+  if (secret && viewer && viewer.length <= 64 && cameThroughEdge(event.headers, secret)) return viewer;
   return event.requestContext.http.sourceIp;
 }

@@ -306,3 +306,33 @@ describe('defineHandler', () => {
     expect((await list(event({ claims: claims(), query: { page: '2', limit: '-1' } }))).statusCode).toBe(200);
   });
 });
+
+describe('defineHandler behind the edge', () => {
+  const SECRET = 'edge-origin-secret-of-32-characters-or-more';
+  const health = defineHandler('system.health', async () => ({ status: 'ok' as const, checks: {}, version: 't' }));
+  const withHeaders = (headers: Record<string, string>) => ({ ...event(), headers });
+
+  it('refuses (403) a request without the origin secret once one is configured: it skipped CloudFront', async () => {
+    process.env.ORIGIN_VERIFY_SECRET = SECRET;
+    try {
+      const refused: Record<string, string>[] = [
+        {},
+        { 'x-origin-verify': 'guess' },
+        { 'x-origin-verify': `${SECRET}x` },
+      ];
+      for (const headers of refused) {
+        const result = await health(withHeaders(headers));
+        expect(result.statusCode).toBe(403);
+        expect(result.headers?.['x-request-id']).toBe('req-123');
+      }
+      expect((await health(withHeaders({ 'x-origin-verify': SECRET }))).statusCode).toBe(200);
+    } finally {
+      delete process.env.ORIGIN_VERIFY_SECRET;
+    }
+  });
+
+  it('lets every request through where no secret is configured (tests, tools)', async () => {
+    delete process.env.ORIGIN_VERIFY_SECRET;
+    expect((await health(withHeaders({}))).statusCode).toBe(200);
+  });
+});

@@ -3,7 +3,9 @@ import type { TOperation } from '@skillway/shared';
 import { loadPrincipalRecords } from '../auth/load-principal';
 import { readTokenClaims } from '../auth/token-claims';
 import { assertNotSuspended, assertRoleAllowed } from './access';
+import { config } from '../config';
 import { AppError, isAppError } from './app-error';
+import { cameThroughEdge } from './edge-headers';
 import { requestLogger } from './logger';
 import { resolvePrincipal } from './principal';
 import { readBody, readParams, readQuery } from './read-request';
@@ -64,6 +66,24 @@ export function requestScope(operation: TOperation): TMiddleware {
         });
       }
       request.response = response;
+    },
+  };
+}
+
+/**
+ * Only requests that came through the edge: with ORIGIN_VERIFY_SECRET configured (always on AWS; the local adapter
+ * adds its own), a request without CloudFront's secret origin header went straight to API Gateway's execute-api
+ * endpoint, past the WAF, its per-address limits and the security headers, and is refused (403) before anything
+ * else runs. The endpoint itself stays on: it is CloudFront's origin (infra/lib/stacks/web-stack.ts).
+ */
+export function fromEdge(): TMiddleware {
+  return {
+    before: (request) => {
+      const secret = config.originVerifySecret;
+      if (secret && !cameThroughEdge(request.event.headers, secret)) {
+        state(request.context).log.warn('request without the origin header refused');
+        throw new AppError('FORBIDDEN');
+      }
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import type { TOperation } from '@skillway/shared/manifest/types';
 import { withBrowserOrigin } from './browser-origin';
-import { authenticate, authorize, requestScope, validateRequest } from './middlewares';
+import { authenticate, authorize, fromEdge, requestScope, validateRequest } from './middlewares';
 import { CookieResponse, RawResponse, jsonResponse } from './responses';
 import type { TApiContext, TApiEvent, TApiResult, THandlerContext, THandlerFn } from './types';
 
@@ -19,6 +19,7 @@ export function defineOperationHandler<O extends TOperation>(operation: O, fn: T
 
   const wrapped = middy<TApiEvent, TApiResult, Error, TApiContext>()
     .use(requestScope(operation))
+    .use(fromEdge())
     .use(authenticate(operation))
     .use(authorize(operation))
     .use(validateRequest(operation))

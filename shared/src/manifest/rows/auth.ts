@@ -3,11 +3,13 @@ import { ZForgotBody, ZHubSpotBody, ZLoginBody, ZRefreshBody, ZRefreshResponse, 
 import { ZMessage } from '../../schemas/common';
 import { ZEmail, ZId } from '../../schemas/fields';
 import { ADMINS } from '../access';
+import { ROUTE_THROTTLES } from '../throttles';
 import { defineRows } from '../types';
 
 /** Sign-in, sign-out, signup, password reset and email verification (learner spec: Login, Signup, Forgot password). */
 export const authRows = defineRows({
   'auth.login': {
+    throttle: ROUTE_THROTTLES.signIn,
     method: 'POST', path: '/v1/clients/web/admin/login', handler: 'api/auth/login', access: 'public', tag: 'Auth',
     suspendedAccessible: true, summary: 'Sign in with email and password. The refresh token is set as an HttpOnly cookie for the refresh call (refresh_token in the body is empty).', request: { body: ZLoginBody }, response: ZSession,
   },
@@ -16,10 +18,12 @@ export const authRows = defineRows({
     suspendedAccessible: true, summary: 'Sign out: the token stops working for this API, no session of the user refreshes, and the refresh cookie is cleared.', response: ZMessage,
   },
   'auth.register': {
+    throttle: ROUTE_THROTTLES.account,
     method: 'POST', path: '/v1/register', handler: 'api/auth/register', access: 'public', tag: 'Auth', status: 201,
     summary: 'Create a company in free trial with its administrator, and sign them in.', request: { body: ZRegisterBody }, response: ZSession,
   },
   'auth.forgotPassword': {
+    throttle: ROUTE_THROTTLES.account,
     method: 'POST', path: '/v1/password/forgot', handler: 'api/auth/forgot-password', access: 'public', tag: 'Auth',
     summary: 'Email a password reset link (same answer whether or not the address exists).', request: { body: ZForgotBody }, response: ZMessage,
   },
@@ -30,6 +34,7 @@ export const authRows = defineRows({
     response: ZValidateTokenResponse,
   },
   'auth.resetPassword': {
+    throttle: ROUTE_THROTTLES.account,
     method: 'POST', path: '/v1/password/reset', handler: 'api/auth/reset-password', access: 'public', tag: 'Auth',
     summary: 'Set a new password with a reset token (forgotten or default password).', request: { body: ZResetBody }, response: ZMessage,
   },

@@ -13,6 +13,7 @@ import {
 } from '../../schemas/external-training';
 import { ZExportAnswer } from '../../schemas/reports';
 import { ADMINS, ADMINS_AND_MANAGERS, COMPANY_ROLES } from '../access';
+import { ROUTE_THROTTLES } from '../throttles';
 import { defineRows } from '../types';
 
 const params = ZExternalTrainingParams;
@@ -69,6 +70,7 @@ export const externalTrainingRows = defineRows({
     request: { params, body: ZAdminExternalTrainingBody }, response: ZExternalTrainingOne,
   },
   'externalTraining.import': {
+    throttle: ROUTE_THROTTLES.imports,
     method: 'POST', path: '/v1/bulk-admin-external-training', handler: 'api/external-training/import-external-training', access: ADMINS, tag: 'External training',
     summary:
       'Import external training from a CSV (multipart `file`), all or nothing: any bad row saves nothing, answers 422 and ' +
@@ -76,6 +78,7 @@ export const externalTrainingRows = defineRows({
     response: ZExternalTrainingImportResponse, memoryMb: 512, timeoutSeconds: 29,
   },
   'externalTraining.export': {
+    throttle: ROUTE_THROTTLES.exports,
     method: 'GET', path: '/v1/external-training-export', handler: 'api/external-training/export-external-training', access: ADMINS, tag: 'External training',
     summary: 'The external training report with the screen\'s filters as Excel or PDF (export_type=excel|pdf); answers a short-lived download link.',
     request: { query: ZExternalTrainingExportQuery }, response: ZExportAnswer, timeoutSeconds: 29,

@@ -10,11 +10,13 @@ import {
   ZImportResponse,
 } from '../../schemas/imports';
 import { ADMINS, SUPER_ADMINS } from '../access';
+import { ROUTE_THROTTLES } from '../throttles';
 import { defineRows } from '../types';
 
 /** User imports: the CSV file, BreatheHR employees, and the error logs both write. */
 export const importRows = defineRows({
   'imports.users': {
+    throttle: ROUTE_THROTTLES.imports,
     method: 'POST',
     path: '/v1/user/import',
     handler: 'api/imports/import-users-csv',
@@ -67,6 +69,7 @@ export const importRows = defineRows({
     response: ZBreatheSettingsResponse,
   },
   'imports.breatheUsers': {
+    throttle: ROUTE_THROTTLES.imports,
     method: 'PUT',
     path: '/v1/user/import-breatheusers',
     handler: 'api/imports/import-breathe-users',

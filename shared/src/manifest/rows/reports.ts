@@ -16,6 +16,7 @@ import {
 import { ZCoursesExportQuery } from '../../schemas/courses';
 import { ZId } from '../../schemas/fields';
 import { ADMINS } from '../access';
+import { ROUTE_THROTTLES } from '../throttles';
 import { defineRows } from '../types';
 
 const courseParam = z.object({ id: ZId });
@@ -55,21 +56,25 @@ export const reportRows = defineRows({
     request: { params: enrolmentParam, query: ZPageQuery }, response: list(ZCourseHistoryRow),
   },
   'reports.coursesExport': {
+    throttle: ROUTE_THROTTLES.exports,
     method: 'GET', path: '/v1/courses-export', handler: 'api/reports/export-courses', access: ADMINS, tag: 'Course reports',
     summary: 'The course library with its counters as Excel or PDF (type=excel|pdf; search=name:text, start, end as on the screen).',
     request: { query: ZCoursesExportQuery }, response: ZExportAnswer, timeoutSeconds: 29,
   },
   'reports.enrolledUsersExport': {
+    throttle: ROUTE_THROTTLES.exports,
     method: 'GET', path: '/v1/course/enrolled-users-export/{id}', handler: 'api/reports/export-enrolled-users', access: ADMINS, tag: 'Course reports',
     summary: 'The course\'s enrolled (active) users with how they are enrolled, their deadline and state, as Excel or PDF.',
     request: { params: courseParam, query: ZTabularExportQuery }, response: ZExportAnswer, timeoutSeconds: 29,
   },
   'reports.archivedExport': {
+    throttle: ROUTE_THROTTLES.exports,
     method: 'GET', path: '/v1/course/archived-user-course-export/{id}', handler: 'api/reports/export-archived-course-data', access: ADMINS, tag: 'Course reports',
     summary: 'Every archived run of the course (its course history) as Excel or PDF, newest first.',
     request: { params: courseParam, query: ZTabularExportQuery }, response: ZExportAnswer, timeoutSeconds: 29,
   },
   'reports.courseExport': {
+    throttle: ROUTE_THROTTLES.exports,
     method: 'GET', path: '/v1/course/user-course-report-export/{id}', handler: 'api/reports/export-course-report', access: ADMINS, tag: 'Course reports',
     summary: 'The course details report (every column of the screen) as Excel or PDF.',
     request: { params: courseParam, query: ZTabularExportQuery }, response: ZExportAnswer, timeoutSeconds: 29,
@@ -80,6 +85,7 @@ export const reportRows = defineRows({
     response: ZReportCharts,
   },
   'reports.email': {
+    throttle: ROUTE_THROTTLES.exports,
     method: 'POST', path: '/v1/reports/email', handler: 'api/reports/email-report', access: ADMINS, tag: 'Reports', status: 202,
     summary: 'Email a report (users, courses, course, groups, playlists, external-training) as Excel or PDF: a background job builds the file and emails the requesting administrator a link to /admin/reports/files/{id}.',
     request: { body: ZReportEmailBody }, response: ZReportQueued,

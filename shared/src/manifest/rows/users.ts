@@ -23,6 +23,7 @@ import {
 } from '../../schemas/users';
 import { ZExportAnswer } from '../../schemas/reports';
 import { ADMINS, ADMINS_AND_MANAGERS, ADMINS_AND_SUPER_ADMINS, STAFF_AND_SUPER_ADMINS } from '../access';
+import { ROUTE_THROTTLES } from '../throttles';
 import { defineRows } from '../types';
 
 const idParam = z.object({ id: ZId });
@@ -56,6 +57,7 @@ export const userRows = defineRows({
     request: { query: ZUserListQuery }, response: list(ZUserReportRow),
   },
   'users.export': {
+    throttle: ROUTE_THROTTLES.exports,
     method: 'GET', path: '/v1/clients-export', handler: 'api/users/export-users', access: ADMINS, tag: 'Users', timeoutSeconds: 30,
     summary: 'Every user, archived ones flagged, as CSV (default), Excel or PDF, written under the company\'s prefix by the report worker; answers a short-lived download URL, or 202 with the report request message when the file goes by email.',
     request: { query: ZUserExportQuery }, response: ZExportAnswer,
