@@ -1,9 +1,11 @@
 import type { TOperation } from '@skillway/shared';
+import { ORIGIN_VERIFY_HEADER } from '@skillway/functions/core/platform/http/edge-headers';
 import type { TApiEvent, TApiResult } from '@skillway/functions/core/platform/http/types';
 
 /**
  * An API Gateway v2 event for one manifest row, as the HTTP API (or the local adapter) hands it to the row's Lambda:
- * for calling a handler in-process, where a test controls the AWS clients it uses.
+ * for calling a handler in-process, where a test controls the AWS clients it uses. Like every request through
+ * CloudFront it carries the origin secret, when the environment has one (a stack's, in the stack project).
  */
 export function apiEvent(
   row: Pick<TOperation, 'method' | 'path' | 'access'>,
@@ -25,7 +27,12 @@ export function apiEvent(
     routeKey,
     rawPath: path,
     rawQueryString,
-    headers: { 'content-type': 'application/json', 'user-agent': 'fault-test', 'x-forwarded-for': '203.0.113.9' },
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'fault-test',
+      'x-forwarded-for': '203.0.113.9',
+      ...(process.env.ORIGIN_VERIFY_SECRET ? { [ORIGIN_VERIFY_HEADER]: process.env.ORIGIN_VERIFY_SECRET } : {}),
+    },
     isBase64Encoded: false,
     ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
     ...(Object.keys(params).length ? { pathParameters: params } : {}),
