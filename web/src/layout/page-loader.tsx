@@ -3,7 +3,7 @@ import { Center, Loader } from '@mantine/core';
 export function PageLoader() {
   return (
     <Center mih={240} role="status" aria-live="polite">
-      <Loader aria-label="Loading" />
+      <Loader role="img" aria-label="Loading" />
     </Center>
   );
 }

@@ -5,7 +5,7 @@ import classes from './video-player.module.css';
 export function VideoLoading() {
   return (
     <div className={`${classes.fill} ${classes.loading}`}>
-      <Loader color="gray" aria-label="Loading the video player" />
+      <Loader role="img" color="gray" aria-label="Loading the video player" />
     </div>
   );
 }

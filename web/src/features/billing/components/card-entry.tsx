@@ -22,7 +22,7 @@ interface TCardEntryProps {
 export function CardEntry({ secret, onChange, onEdit, disabled, error }: TCardEntryProps) {
   if (secret.mode === BILLING_MODE.STRIPE && secret.publishable_key) {
     return (
-      <Suspense fallback={<Loader size="sm" aria-label="Loading the card field" />}>
+      <Suspense fallback={<Loader role="img" size="sm" aria-label="Loading the card field" />}>
         <StripeCardEntry
           publishableKey={secret.publishable_key}
           secret={secret.setup_intent_secret}

@@ -22,7 +22,7 @@ interface TCostBreakdownProps {
 /** A Cost as the panels show it: price, the annual discount, any refund, net, VAT and the total (pounds). */
 export function CostBreakdown({ title, cost, loading, failed, onRetry, kind = 'plan' }: TCostBreakdownProps) {
   if (failed) return <LoadError onRetry={onRetry} />;
-  if (!cost) return loading ? <Loader size="sm" aria-label="Loading the price" /> : null;
+  if (!cost) return loading ? <Loader role="img" size="sm" aria-label="Loading the price" /> : null;
   const annual = cost.payment_method === PAYMENT_METHOD.ANNUAL;
   const rows: [string, string][] = [
     [kind === 'upgrade' ? `Pro-rata price (${cost.days} ${cost.days === 1 ? 'day' : 'days'} left)` : 'Price', formatPounds(cost.gross)],

@@ -169,7 +169,7 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
       {secret.data ? (
         <CardEntry secret={secret.data} onChange={setCard} onEdit={onCardEdit} disabled={submitting} error={cardError} />
       ) : (
-        secret.isPending && <Loader size="sm" aria-label="Preparing the card form" />
+        secret.isPending && <Loader role="img" size="sm" aria-label="Preparing the card form" />
       )}
       <Text size="sm">
         {kind === 'sign_up' ? 'By signing up' : 'By paying'} you agree to our{' '}
@@ -202,7 +202,7 @@ export function PaymentPanel({ kind, status, onClose }: TPaymentPanelProps) {
 
 function PaymentPanelBody({ kind, status, onDone }: { kind: TPaymentPanelKind; status: TAccountStatus; onDone: () => void }) {
   const details = useBillingDetails();
-  if (details.isPending) return <Loader size="sm" aria-label="Loading" />;
+  if (details.isPending) return <Loader role="img" size="sm" aria-label="Loading" />;
   return (
     <Stack gap="md">
       <PaymentForm kind={kind} status={status} details={details.data} onDone={onDone} />

@@ -42,7 +42,7 @@ export default function VerifyCertificatePage() {
   if (verification.isPending) {
     body = (
       <Center py="xl">
-        <Loader aria-label="Checking the certificate" />
+        <Loader role="img" aria-label="Checking the certificate" />
       </Center>
     );
   } else if (verification.isError) {

@@ -20,7 +20,7 @@ function PanelBody({ courseId }: { courseId: string }) {
   if (course.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the course" />
+        <Loader role="img" aria-label="Loading the course" />
       </Center>
     );
   }

@@ -20,7 +20,7 @@ export function CourseFormPanel({ opened, courseId, onClose }: TCourseFormPanelP
       {opened && !courseId && <CourseForm course={null} onDone={onClose} />}
       {opened && courseId && info.isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading the course" />
+          <Loader role="img" aria-label="Loading the course" />
         </Center>
       )}
       {opened && courseId && info.isError && <LoadError onRetry={info.refetch} />}

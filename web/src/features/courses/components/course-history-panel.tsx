@@ -80,7 +80,7 @@ export function CourseHistoryPanel({ open, onClose }: TCourseHistoryPanelProps) 
         )}
         {history.isPending && open && (
           <Center py="lg">
-            <Loader size="sm" aria-label="Loading the course history" />
+            <Loader role="img" size="sm" aria-label="Loading the course history" />
           </Center>
         )}
         {history.isError && <LoadError onRetry={history.refetch} />}

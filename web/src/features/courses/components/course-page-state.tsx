@@ -31,7 +31,7 @@ export function CoursePageState({ isPending, error, back = <BackToLibrary /> }: 
   if (isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the course" />
+        <Loader role="img" aria-label="Loading the course" />
       </Center>
     );
   }

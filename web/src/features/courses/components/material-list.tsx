@@ -53,7 +53,7 @@ export function MaterialList({ courseId, onEdit }: TMaterialListProps) {
   if (materials.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the course materials" />
+        <Loader role="img" aria-label="Loading the course materials" />
       </Center>
     );
   }

@@ -101,7 +101,7 @@ export default function InstallCoursesPage() {
       </div>
       {catalogue.isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading the course catalogue" />
+          <Loader role="img" aria-label="Loading the course catalogue" />
         </Center>
       )}
       {catalogue.isError && (

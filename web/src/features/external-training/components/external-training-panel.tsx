@@ -17,7 +17,7 @@ interface TExternalTrainingPanelProps {
 /** Edit starts from the record as the server holds it now (its certificate link is fresh too). */
 function EditForm({ id, admin, onDone }: { id: string; admin: boolean; onDone: () => void }) {
   const record = useExternalTraining(id);
-  if (record.isPending) return <Loader size="sm" aria-label="Loading the external training" />;
+  if (record.isPending) return <Loader role="img" size="sm" aria-label="Loading the external training" />;
   if (record.isError) return <LoadError onRetry={record.refetch} />;
   return <ExternalTrainingForm key={record.data.updated_at} record={record.data} admin={admin} onDone={onDone} />;
 }

@@ -18,7 +18,7 @@ export function ImportErrorLogs({ container, enabled }: { container: TErrorLogCo
       <Text size="sm" c="dimmed">
         {MSG.IMPORT_ERRORS_BELOW}
       </Text>
-      {logs.isPending && enabled && <Loader size="sm" aria-label="Loading error logs" />}
+      {logs.isPending && enabled && <Loader role="img" size="sm" aria-label="Loading error logs" />}
       {logs.isError && <LoadError onRetry={logs.refetch} />}
       {logs.isSuccess && logs.data.length === 0 && (
         <Text size="sm" c="dimmed">

@@ -8,7 +8,7 @@ export function LearnerCourseState({ isPending, error }: { isPending: boolean; e
   if (isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the course" />
+        <Loader role="img" aria-label="Loading the course" />
       </Center>
     );
   }

@@ -27,7 +27,7 @@ export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loadi
   return (
     <Center ref={sentinel} py="md">
       {loading ? (
-        <Loader size="sm" aria-label="Loading more courses" />
+        <Loader role="img" size="sm" aria-label="Loading more courses" />
       ) : (
         <Button variant="subtle" onClick={onLoad}>
           Show more courses

@@ -59,7 +59,7 @@ export default function MyCoursesPage() {
 
       {pending && (
         <Center py="xl">
-          <Loader aria-label="Loading your courses" />
+          <Loader role="img" aria-label="Loading your courses" />
         </Center>
       )}
       {courses.isError && <LoadError onRetry={courses.refetch} />}

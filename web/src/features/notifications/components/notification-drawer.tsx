@@ -174,7 +174,7 @@ export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClo
 
         {list.isPending && (
           <Center py="xl">
-            <Loader aria-label="Loading notifications" />
+            <Loader role="img" aria-label="Loading notifications" />
           </Center>
         )}
         {list.isError && <LoadError onRetry={list.refetch} />}

@@ -160,7 +160,7 @@ function PackageItemFrame({
   if (!data || !ready) {
     return (
       <Center mih={240}>
-        <Loader aria-label={`Opening ${asset.title}`} />
+        <Loader role="img" aria-label={`Opening ${asset.title}`} />
       </Center>
     );
   }

@@ -148,7 +148,7 @@ export function AdditionalContentPanel({ playlist, onClose }: { playlist: TPlayl
           </Title>
           {current.isPending ? (
             <Center py="md">
-              <Loader size="sm" aria-label="Loading the files" />
+              <Loader role="img" size="sm" aria-label="Loading the files" />
             </Center>
           ) : current.isError ? (
             <LoadError onRetry={current.refetch} />

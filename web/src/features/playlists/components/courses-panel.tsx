@@ -118,7 +118,7 @@ function CoursesForm({ playlist, onDone }: { playlist: TPlaylist; onDone: () => 
   if (current.isPending || courses.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the courses" />
+        <Loader role="img" aria-label="Loading the courses" />
       </Center>
     );
   }

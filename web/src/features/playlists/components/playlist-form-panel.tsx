@@ -19,7 +19,7 @@ export function PlaylistFormPanel({ opened, playlistId, onClose }: TPlaylistForm
     <SidePanel opened={opened} onClose={onClose} title={title} size={620}>
       {opened && playlistId && editing.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading the playlist" />
+          <Loader role="img" aria-label="Loading the playlist" />
         </Center>
       ) : opened && playlistId && editing.isError ? (
         <LoadError onRetry={editing.refetch} />

@@ -26,7 +26,7 @@ export default function MyPlaylistsPage() {
       {playlists.isError && <LoadError onRetry={playlists.refetch} />}
       {playlists.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading your playlists" />
+          <Loader role="img" aria-label="Loading your playlists" />
         </Center>
       ) : rows.length === 0 ? (
         <EmptyState

@@ -61,7 +61,7 @@ export default function OrganisePlaylistPage() {
   if (playlist.isPending || (playlist.data && !board)) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the playlist" />
+        <Loader role="img" aria-label="Loading the playlist" />
       </Center>
     );
   }

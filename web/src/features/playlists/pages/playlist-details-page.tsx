@@ -33,7 +33,7 @@ export default function PlaylistDetailsPage() {
   if (playlist.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the playlist" />
+        <Loader role="img" aria-label="Loading the playlist" />
       </Center>
     );
   }

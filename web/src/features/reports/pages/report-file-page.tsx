@@ -35,7 +35,7 @@ export default function ReportFilePage() {
       </Title>
       {file.isPending && (
         <Center py="xl">
-          <Loader aria-label="Fetching your report" />
+          <Loader role="img" aria-label="Fetching your report" />
         </Center>
       )}
       {gone && (

@@ -63,7 +63,7 @@ export default function MyTeamPage() {
 
       {team.isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading your team" />
+          <Loader role="img" aria-label="Loading your team" />
         </Center>
       )}
       {team.isError && <LoadError onRetry={team.refetch} />}
@@ -93,7 +93,7 @@ export default function MyTeamPage() {
         <Suspense
           fallback={
             <Center pos="fixed" inset={0} style={{ zIndex: 300 }}>
-              <Loader aria-label="Opening Send Email" />
+              <Loader role="img" aria-label="Opening Send Email" />
             </Center>
           }
         >

@@ -147,7 +147,7 @@ function TestLoader({
   if (quiz.isPending || paper.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the test" />
+        <Loader role="img" aria-label="Loading the test" />
       </Center>
     );
   }

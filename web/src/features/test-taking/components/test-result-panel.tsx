@@ -76,7 +76,7 @@ export function TestResultPanel({ logId, onClose }: { logId: string | null; onCl
     <SidePanel opened={logId !== null} onClose={onClose} title="Test Result" size={640}>
       {log.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Loading the result" />
+          <Loader role="img" aria-label="Loading the result" />
         </Center>
       ) : log.isError ? (
         <Alert color="red" role="alert">

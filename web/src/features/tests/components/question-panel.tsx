@@ -20,7 +20,7 @@ export function QuestionPanel({ opened, testId, questionId, onClose }: TQuestion
       {opened && !questionId && <QuestionForm testId={testId} question={null} onDone={onClose} />}
       {opened && questionId && question.isPending && (
         <Center py="xl">
-          <Loader aria-label="Loading the question" />
+          <Loader role="img" aria-label="Loading the question" />
         </Center>
       )}
       {opened && questionId && question.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}

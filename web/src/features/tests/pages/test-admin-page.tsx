@@ -62,7 +62,7 @@ export default function TestAdminPage() {
   if (quiz.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label="Loading the test" />
+        <Loader role="img" aria-label="Loading the test" />
       </Center>
     );
   }

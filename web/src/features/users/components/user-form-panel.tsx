@@ -33,7 +33,7 @@ export function UserFormPanel({ state, onClose }: { state: TUserPanelState; onCl
     if (detail.isPending)
       body = (
         <Center py="xl">
-          <Loader aria-label="Loading user" />
+          <Loader role="img" aria-label="Loading user" />
         </Center>
       );
     else if (detail.isError) body = <LoadError onRetry={detail.refetch} />;
