@@ -5,19 +5,18 @@
  * event to a dead-letter queue (the rule's or schedule's DLQ for delivery failures, the function's on-failure
  * destination for handler errors), and every such queue has a CloudWatch alarm on its visible messages.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { App, type Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AWS_TRIGGERED_HANDLERS, EVENT_ROUTES, SCHEDULES } from '@skillway/shared';
-import { BUNDLE_FILE, bundleFolder } from '../lib/bundling/function-entries';
-import type { TBundleLocator } from '../lib/bundling/bundle-locator';
 import { REPO_ROOT } from '../lib/bundling/repo-root';
 import { readSettings } from '../lib/config/settings';
 import { createSkillwayApp } from '../lib/skillway-app';
 import { ASYNC_MAX_AGE, ASYNC_RETRIES } from '../lib/stacks/events-stack';
+import { stubBundles } from './stub-bundles';
 
 type TJson = Record<string, unknown>;
 type TResources = Record<string, { Type: string; Properties?: TJson }>;
@@ -25,23 +24,6 @@ type TResources = Record<string, { Type: string; Properties?: TJson }>;
 /** A resource of one stack: `<stack path>/<logical id>`. */
 type TRef = string;
 
-/**
- * Bundle folders holding a stub handler: these assertions read the wiring, not the code, so the app is synthesized
- * without building every function (infra/test/skillway-app.test.ts synthesizes it with the real bundles).
- */
-function stubBundles(): TBundleLocator {
-  const distDir = mkdtempSync(join(tmpdir(), 'skillway-infra-async-'));
-  return {
-    distDir,
-    problems: new Map(),
-    dirFor(root, handler) {
-      const dir = join(distDir, bundleFolder(root, handler));
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, BUNDLE_FILE), 'export const handler = async () => undefined;\n');
-      return dir;
-    },
-  };
-}
 
 function synthesize(): Stack[] {
   const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
@@ -49,7 +31,7 @@ function synthesize(): Stack[] {
   const settings = readSettings((key) => app.node.tryGetContext(key), {});
   const spaDir = mkdtempSync(join(tmpdir(), 'skillway-infra-async-spa-'));
   writeFileSync(join(spaDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  const synthesized = createSkillwayApp(app, { settings, bundles: stubBundles(), spaDir });
+  const synthesized = createSkillwayApp(app, { settings, bundles: stubBundles('async'), spaDir });
   app.synth();
   return [...Object.values(synthesized), ...synthesized.apiRoutes.domains] as Stack[];
 }

@@ -4,7 +4,7 @@
  * takes the table and the uploads bucket daily, with a copy to another vault when `skillway:backupCopyVaultArn` is
  * set. Read from the whole app's templates (cdk.json's context, cdk-nag on) on stub handlers, as web-stack.test.ts.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,31 +12,17 @@ import { App, type Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 import { TABLE_INDEXES } from '@skillway/functions/core/platform/definitions/table';
-import type { TBundleLocator } from '../bundling/bundle-locator';
-import { BUNDLE_FILE, bundleFolder } from '../bundling/function-entries';
 import { REPO_ROOT } from '../bundling/repo-root';
 import { readSettings } from '../config/settings';
 import { createSkillwayApp, type TSkillwayStacks } from '../skillway-app';
 import { BACKUP_TAG } from './backup-stack';
+import { stubBundles } from '../../test/stub-bundles';
 
 type TJson = Record<string, unknown>;
 
 const RESTORED = 'skillway-dev-restored-20261205';
 const COPY_VAULT = 'arn:aws:backup:eu-west-1:210987654321:backup-vault:skillway-copies';
 
-function stubBundles(): TBundleLocator {
-  const distDir = mkdtempSync(join(tmpdir(), 'skillway-infra-data-'));
-  return {
-    distDir,
-    problems: new Map(),
-    dirFor(root, handler) {
-      const dir = join(distDir, bundleFolder(root, handler));
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, BUNDLE_FILE), 'export const handler = async () => undefined;\n');
-      return dir;
-    },
-  };
-}
 
 function synth(context: TJson = {}): TSkillwayStacks {
   const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: TJson };
@@ -45,7 +31,7 @@ function synth(context: TJson = {}): TSkillwayStacks {
     outdir: mkdtempSync(join(tmpdir(), 'skillway-infra-data-out-')),
   });
   const settings = readSettings((key) => app.node.tryGetContext(key), {});
-  const stacks = createSkillwayApp(app, { settings, bundles: stubBundles() });
+  const stacks = createSkillwayApp(app, { settings, bundles: stubBundles('data') });
   // cdk-nag (AWS Solutions) runs here as a validation plugin: an unacknowledged finding fails the synth.
   app.synth();
   return stacks;

@@ -6,7 +6,7 @@
  * are stubs (the wiring is read, not the code), so no bundle is built; infra/test/skillway-app.test.ts synthesizes the
  * app with the real bundles.
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -16,8 +16,6 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 import { OPERATION_LIST } from '@skillway/shared';
-import type { TBundleLocator } from '../bundling/bundle-locator';
-import { BUNDLE_FILE, bundleFolder } from '../bundling/function-entries';
 import { REPO_ROOT } from '../bundling/repo-root';
 import { readSettings } from '../config/settings';
 import { SkillwayNagChecks } from '../nag/skillway-nag-checks';
@@ -31,6 +29,7 @@ import {
 } from '../web/content-distribution';
 import { FILES_PATH_PATTERN } from '../web/files-behavior';
 import { WebStack } from './web-stack';
+import { stubBundles } from '../../test/stub-bundles';
 
 const DOMAIN = 'learn.example.org';
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc';
@@ -54,20 +53,6 @@ type TDistributionConfig = {
   Origins: (TJson & { Id: string; DomainName: unknown; OriginCustomHeaders?: TJson[] })[];
 };
 
-/** Bundle folders holding a stub handler, as infra/test/async-failures.test.ts does. */
-function stubBundles(): TBundleLocator {
-  const distDir = mkdtempSync(join(tmpdir(), 'skillway-infra-web-'));
-  return {
-    distDir,
-    problems: new Map(),
-    dirFor(root, handler) {
-      const dir = join(distDir, bundleFolder(root, handler));
-      mkdirSync(dir, { recursive: true });
-      writeFileSync(join(dir, BUNDLE_FILE), 'export const handler = async () => undefined;\n');
-      return dir;
-    },
-  };
-}
 
 /** A stand-in for web/dist: an entry page. */
 function spaFixture(): string {
@@ -89,7 +74,7 @@ function synth(context: TJson = {}): TSynth {
     outdir: mkdtempSync(join(tmpdir(), 'skillway-infra-web-out-')),
   });
   const settings = readSettings((key) => app.node.tryGetContext(key), {});
-  const stacks = createSkillwayApp(app, { settings, bundles: stubBundles(), spaDir: spaFixture() });
+  const stacks = createSkillwayApp(app, { settings, bundles: stubBundles('web'), spaDir: spaFixture() });
   // cdk-nag runs here as a validation plugin: an unacknowledged finding fails the synth.
   app.synth();
   return { app, stacks, web: Template.fromStack(stacks.web) };
