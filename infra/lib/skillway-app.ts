@@ -1,4 +1,4 @@
-import { Aspects, SecretValue, Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
+import { Aspects, Tags, Validations, type App, type Environment } from 'aws-cdk-lib';
 import type { TBundleLocator } from './bundling/bundle-locator';
 import { retentionDays } from './config/log-retention';
 import { SCHEDULES } from '@skillway/shared';
@@ -115,27 +115,9 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
       appUrl: web.appUrl,
       contentUrl: web.contentUrl,
       mailFrom: mail.fromAddress,
-      imageSigningSecret: storage.imageSigningSecret.secretValue.unsafeUnwrap(),
-      originVerifySecret: storage.originVerifySecret.secretValue.unsafeUnwrap(),
-      ...(settings.hubspotSecretName
-        ? { hubspotAccessToken: SecretValue.secretsManager(settings.hubspotSecretName).unsafeUnwrap() }
-        : {}),
-      ...(settings.filesSigningSecretName && web.filesKeyPairId
-        ? {
-            filesSigning: {
-              keyPairId: web.filesKeyPairId,
-              privateKey: SecretValue.secretsManager(settings.filesSigningSecretName, {
-                jsonField: 'private_key',
-              }).unsafeUnwrap(),
-            },
-          }
-        : {}),
-      stripe: {
-        secretKey: storage.stripeSecret.secretValueFromJson('secret_key').unsafeUnwrap(),
-        webhookSecret: storage.stripeSecret.secretValueFromJson('webhook_secret').unsafeUnwrap(),
-        publishableKey: storage.stripeSecret.secretValueFromJson('publishable_key').unsafeUnwrap(),
-      },
+      ...(web.filesKeyPairId ? { filesKeyPairId: web.filesKeyPairId } : {}),
     },
+    secrets: storage.runTimeSecrets,
     grantTargets: {
       tableArn: data.tableArn,
       uploadsBucketArn: storage.uploads.bucketArn,

@@ -3,6 +3,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { ENV } from '@skillway/functions/core/platform/definitions/environment';
+import { RUN_TIME_SECRETS, type TRunTimeSecretName } from '@skillway/functions/core/platform/definitions/secrets';
 import { TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/platform/definitions/table';
 import { USER_POOL_DEFINITION } from '@skillway/functions/core/platform/definitions/user-pool';
 import { EDGE_RATE_LIMITS, EVENT_ROUTES, OPERATION_LIST, SCHEDULES, UPLOAD_KIND_NAMES } from '@skillway/shared';
@@ -13,6 +14,7 @@ import {
   routePath,
 } from '../lib/stacks/api-routes-stack';
 import { SkillwayNagChecks } from '../lib/nag/skillway-nag-checks';
+import { secretsByBundle } from '../lib/bundling/bundle-locator';
 import { NONCURRENT_VERSION_DAYS } from '../lib/constructs/private-bucket';
 import { AUTH_RATE_LIMITED_PATHS } from '../lib/stacks/edge-stack';
 import { PERMISSIONS_POLICY } from '../lib/web/security-headers';
@@ -88,9 +90,19 @@ describe('auth stack', () => {
     t.resourceCountIs('AWS::Lambda::Function', 0);
   });
 
-  it('gives the web client USER_PASSWORD_AUTH and refresh only, no secret, no OAuth, read-only attributes', () => {
+  it('lets no one try a password against Cognito with the public client id: admin flow and refresh only (issue 27)', () => {
+    const clients = template(synth.stacks.auth).findResources('AWS::Cognito::UserPoolClient');
+    const flows = Object.values(clients).map((client) => (client as { Properties: { ExplicitAuthFlows: string[] } }).Properties.ExplicitAuthFlows);
+    expect(flows).toHaveLength(1);
+    expect(flows[0]).toEqual(expect.arrayContaining(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']));
+    expect(flows[0]).not.toContain('ALLOW_USER_PASSWORD_AUTH');
+    expect(flows[0]).not.toContain('ALLOW_USER_SRP_AUTH');
+    expect(flows[0]).not.toContain('ALLOW_CUSTOM_AUTH');
+  });
+
+  it('gives the web client ADMIN_USER_PASSWORD_AUTH and refresh only, no secret, no OAuth, read-only attributes', () => {
     template(synth.stacks.auth).hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       GenerateSecret: false,
       AllowedOAuthFlowsUserPoolClient: false,
       PreventUserExistenceErrors: 'ENABLED',
@@ -176,11 +188,6 @@ describe('api stacks', () => {
           ENV.EVENT_BUS_NAME,
           ENV.APP_URL,
           ENV.MAIL_FROM,
-          ENV.IMAGE_SIGNING_SECRET,
-          ENV.ORIGIN_VERIFY_SECRET,
-          ENV.STRIPE_SECRET_KEY,
-          ENV.STRIPE_WEBHOOK_SECRET,
-          ENV.STRIPE_PUBLISHABLE_KEY,
           ENV.RUNTIME,
         ]) {
           expect(variables).toContain(name);
@@ -206,6 +213,66 @@ describe('api stacks', () => {
         expect(role.Properties.ManagedPolicyArns).toBeUndefined();
       }
     }
+  });
+});
+
+describe('secrets', () => {
+  const allFunctions = () =>
+    [
+      ...Object.values(synth.stacks).filter((stack): stack is Stack => stack instanceof Stack),
+      ...synth.stacks.apiRoutes.domains,
+    ].flatMap((stack) => stackFunctions(synth, stack));
+  const operationFunction = (id: string) => {
+    const operation = OPERATION_LIST.find((row) => row.id === id)!;
+    return allFunctions().find((fn) => fn.description.startsWith(`${operation.method} ${operation.path}:`))!;
+  };
+  const secretIdOf = (fn: TDeployedFunction, name: TRunTimeSecretName) => fn.variables[RUN_TIME_SECRETS[name].idEnv];
+
+  it('puts no secret in any function environment: no value variable, no deploy-time reference', () => {
+    const functions = allFunctions();
+    expect(functions.length).toBeGreaterThan(OPERATION_LIST.length);
+    for (const fn of functions) {
+      expect(JSON.stringify(fn.variables)).not.toContain('resolve:secretsmanager');
+      for (const name of [
+        ENV.IMAGE_SIGNING_SECRET,
+        ENV.ORIGIN_VERIFY_SECRET,
+        ENV.STRIPE_SECRET_KEY,
+        ENV.STRIPE_WEBHOOK_SECRET,
+        ENV.STRIPE_PUBLISHABLE_KEY,
+        ENV.HUBSPOT_ACCESS_TOKEN,
+        ENV.FILES_PRIVATE_KEY,
+      ]) {
+        expect(fn.variables, fn.description).not.toHaveProperty(name);
+      }
+    }
+  });
+
+  it('gives each function the id of, and GetSecretValue on, exactly the secrets its bundle reads', () => {
+    const byBundle = secretsByBundle(synth.build.metafile, synth.build.outDir);
+    let checked = 0;
+    for (const fn of allFunctions()) {
+      const named = (Object.keys(RUN_TIME_SECRETS) as TRunTimeSecretName[]).filter((name) => secretIdOf(fn, name));
+      // Each named secret is readable, and nothing else in Secrets Manager is.
+      expect(fn.secretResources.length, fn.description).toBe(named.length);
+      const operation = OPERATION_LIST.find((row) => fn.description.startsWith(`${row.method} ${row.path}:`));
+      if (!operation) continue;
+      expect(named, fn.description).toEqual(
+        (byBundle.get(operation.handler) ?? []).filter((name) => name !== 'hubspot' && name !== 'filesSigning'),
+      );
+      checked += 1;
+    }
+    expect(checked).toBe(OPERATION_LIST.length);
+  });
+
+  it('keeps billing keys to billing: the OpenAPI document and sign-in never see Stripe, HubSpot or the signing key', () => {
+    const openapi = operationFunction('system.openapi');
+    expect(secretIdOf(openapi, 'stripe')).toBeUndefined();
+    expect(secretIdOf(openapi, 'imageSigning')).toBeUndefined();
+    expect(secretIdOf(openapi, 'originVerify')).toBeDefined();
+    expect(secretIdOf(operationFunction('auth.login'), 'stripe')).toBeUndefined();
+    const stripe = secretIdOf(operationFunction('billing.paymentSecret'), 'stripe');
+    expect(JSON.stringify(stripe)).toContain('StripeSecret');
+    expect(operationFunction('billing.paymentSecret').secretResources).toContainEqual(expect.stringContaining('StripeSecret'));
   });
 });
 
@@ -815,17 +882,21 @@ describe('files through CloudFront (signed URLs, origin access control, security
     });
   });
 
-  it('gives the handlers the key pair id and the private key as a deploy-time secret reference', () => {
-    const functions = Template.fromStack(withFiles.stacks.events).findResources('AWS::Lambda::Function');
-    const variables = Object.values(functions).map(
-      (fn) => (fn.Properties as { Environment?: { Variables?: Record<string, unknown> } }).Environment?.Variables ?? {},
-    );
-    const handlers = variables.filter((candidate) => ENV.UPLOADS_BUCKET in candidate);
+  it('gives the handlers the key pair id, and the private key as a secret they read at run time (those that sign only)', () => {
+    const functions = stackFunctions(withFiles, withFiles.stacks.events);
+    const handlers = functions.filter((fn) => ENV.UPLOADS_BUCKET in fn.variables);
     expect(handlers.length).toBeGreaterThan(0);
-    for (const vars of handlers) {
-      expect(vars[ENV.FILES_PRIVATE_KEY]).toBe(`{{resolve:secretsmanager:${FILES_SECRET}:SecretString:private_key::}}`);
-      expect(JSON.stringify(vars[ENV.FILES_KEY_PAIR_ID])).toMatch(/Fn::ImportValue.*FilesPublicKey/);
+    for (const fn of handlers) {
+      expect(JSON.stringify(fn.variables[ENV.FILES_KEY_PAIR_ID])).toMatch(/Fn::ImportValue.*FilesPublicKey/);
+      expect(fn.variables).not.toHaveProperty(ENV.FILES_PRIVATE_KEY);
     }
+    // The report worker hands out signed links; the slide converter signs none.
+    const reports = handlers.find((fn) => fn.description.startsWith(eventSummary('handlers/build-report')));
+    expect(reports?.variables[ENV.FILES_SIGNING_SECRET_ID]).toBe(FILES_SECRET);
+    expect(reports?.secretResources).toContainEqual(expect.stringContaining(`:secret:${FILES_SECRET}-??????`));
+    const slides = handlers.find((fn) => fn.description.startsWith(eventSummary('handlers/convert-slides')));
+    expect(slides?.variables).not.toHaveProperty(ENV.FILES_SIGNING_SECRET_ID);
+    expect(slides?.secretResources).toEqual([]);
   });
 });
 
@@ -836,13 +907,13 @@ describe('direct calls, route throttles and monitoring', () => {
     );
 
   it('keeps the execute-api endpoint (CloudFront origin) and every handler refuses calls without the origin secret', () => {
-    // Disabling the default endpoint would cut CloudFront off: its API origin is the execute-api domain.
+    // Without a custom domain, disabling the default endpoint would cut CloudFront off: it is the API origin.
     const api = template(synth.stacks.api).findResources('AWS::ApiGatewayV2::Api');
     for (const resource of Object.values(api)) expect(resource.Properties.DisableExecuteApiEndpoint).toBeUndefined();
-    // ...so every handler gets the secret CloudFront sends, and defineHandler's fromEdge refuses requests without it.
+    // ...so every handler reads the secret CloudFront sends, and defineHandler's fromEdge refuses requests without it.
     for (const domain of synth.stacks.apiRoutes.domains) {
-      for (const fn of Object.values(template(domain).findResources('AWS::Lambda::Function'))) {
-        expect(fn.Properties.Environment.Variables[ENV.ORIGIN_VERIFY_SECRET]).toBeDefined();
+      for (const fn of stackFunctions(synth, domain)) {
+        expect(fn.variables[ENV.ORIGIN_VERIFY_SECRET_ID]).toBeDefined();
       }
     }
   });
@@ -915,3 +986,41 @@ describe('direct calls, route throttles and monitoring', () => {
     for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^Alarms/) }]);
   });
 });
+
+interface TDeployedFunction {
+  readonly description: string;
+  readonly variables: Record<string, unknown>;
+  /** The resources of the Secrets Manager statements in its role's policies (as JSON). */
+  readonly secretResources: string[];
+}
+
+/** Each Lambda function of a stack with its environment and the secrets its role may read. */
+function stackFunctions(_synth: TSynthesized, stack: Stack): TDeployedFunction[] {
+  const t = Template.fromStack(stack);
+  const policies = Object.values(t.findResources('AWS::IAM::Policy'));
+  return Object.values(t.findResources('AWS::Lambda::Function')).map((fn) => {
+    const properties = fn.Properties as {
+      Description?: string;
+      Environment?: { Variables?: Record<string, unknown> };
+      Role: { 'Fn::GetAtt': [string, string] } | string;
+    };
+    const role = typeof properties.Role === 'string' ? properties.Role : properties.Role['Fn::GetAtt'][0];
+    const statements = policies
+      .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${role}"`))
+      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+    return {
+      description: properties.Description ?? '',
+      variables: properties.Environment?.Variables ?? {},
+      secretResources: statements
+        .filter((statement) => [statement.Action].flat().some((action) => action.startsWith('secretsmanager:')))
+        .flatMap((statement) => [statement.Resource].flat().map((resource) => JSON.stringify(resource))),
+    };
+  });
+}
+
+/** The description an event handler's function has (its route's or schedule's summary). */
+function eventSummary(handler: string): string {
+  const route = [...EVENT_ROUTES, ...SCHEDULES].find((candidate) => candidate.handler === handler);
+  if (!route) throw new Error(`no event route or schedule runs ${handler}`);
+  return route.summary.slice(0, 60);
+}

@@ -62,38 +62,6 @@ export const config = {
   get mailFrom(): string {
     return read(ENV.MAIL_FROM) ?? 'Skillway <no-reply@skillway.test>';
   },
-  /** The edge's origin secret (edge-headers.ts); undefined where none is set, and then no viewer address is believed. */
-  get originVerifySecret(): string | undefined {
-    const secret = read(ENV.ORIGIN_VERIFY_SECRET);
-    return secret && secret.length >= 32 ? secret : undefined;
-  },
-  get imageSigningSecret(): string {
-    const secret = required(ENV.IMAGE_SIGNING_SECRET);
-    if (secret.length < 32) throw new Error(`${ENV.IMAGE_SIGNING_SECRET} must be at least 32 characters`);
-    return secret;
-  },
-  /**
-   * CloudFront signed URLs for files (AWS, when the distribution serves them): the key pair id and private key, with
-   * APP_URL as the files origin. Undefined when not configured, and always locally (the same-origin S3 proxy).
-   */
-  get filesCdn(): { origin: string; keyPairId: string; privateKey: string } | undefined {
-    if (this.isLocal) return undefined;
-    const keyPairId = read(ENV.FILES_KEY_PAIR_ID);
-    const privateKey = read(ENV.FILES_PRIVATE_KEY);
-    if (!keyPairId || !privateKey) return undefined;
-    return { origin: this.appUrl, keyPairId, privateKey };
-  },
-  /**
-   * The key pair that signs the content access cookies of e-learning packages (`/content/*`, CloudFront signed
-   * cookies): on AWS the files key pair (the same trusted key group as `/c/*`), locally the pair the local stack
-   * makes and checks itself (infra/local/content-files.ts). Undefined when not configured (packages cannot be opened).
-   */
-  get contentCdn(): { origin: string; keyPairId: string; privateKey: string } | undefined {
-    const keyPairId = read(ENV.FILES_KEY_PAIR_ID);
-    const privateKey = read(ENV.FILES_PRIVATE_KEY);
-    if (!keyPairId || !privateKey) return undefined;
-    return { origin: this.contentUrl, keyPairId, privateKey };
-  },
   /** MediaConvert (AWS only): the role jobs run as, an optional queue, and the `userMetadata.app` tag of this stage. */
   get mediaConvertRoleArn(): string {
     return required(ENV.MEDIACONVERT_ROLE_ARN);
@@ -125,24 +93,9 @@ export const config = {
   get breatheApiUrl(): string {
     return trimSlash(read(ENV.BREATHE_API_URL) ?? 'https://api.breathehr.com');
   },
-  /** HubSpot (the signup's marketing contacts): the access token, when configured, and the API origin. */
-  get hubspotAccessToken(): string | undefined {
-    return read(ENV.HUBSPOT_ACCESS_TOKEN);
-  },
+  /** HubSpot's API origin (the token is a run-time secret: secrets/hubspot-token.ts). */
   get hubspotApiUrl(): string {
     return trimSlash(read(ENV.HUBSPOT_API_URL) ?? 'https://api.hubapi.com');
-  },
-  /** Stripe's secret API key (billing). */
-  get stripeSecretKey(): string {
-    return required(ENV.STRIPE_SECRET_KEY);
-  },
-  /** The secret Stripe signs webhook events with (`whsec_…`). */
-  get stripeWebhookSecret(): string {
-    return required(ENV.STRIPE_WEBHOOK_SECRET);
-  },
-  /** Stripe Elements' publishable key; absent locally, where the card form posts to the fake Stripe. */
-  get stripePublishableKey(): string | undefined {
-    return read(ENV.STRIPE_PUBLISHABLE_KEY);
   },
   /** Local only: the fake Stripe's origin. */
   get stripeApiUrl(): string | undefined {

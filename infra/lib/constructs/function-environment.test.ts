@@ -1,6 +1,9 @@
+import { Stack } from 'aws-cdk-lib';
+import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { describe, expect, it } from 'vitest';
 import { ENV } from '@skillway/functions/core/platform/definitions/environment';
-import { awsFunctionEnvironment } from './function-environment';
+import { RUN_TIME_SECRETS } from '@skillway/functions/core/platform/definitions/secrets';
+import { awsFunctionEnvironment, runTimeSecretEnvironment } from './function-environment';
 
 const values = {
   tableName: 't',
@@ -11,22 +14,24 @@ const values = {
   appUrl: 'https://app.example',
   contentUrl: 'https://content.app.example',
   mailFrom: 'no-reply@example.com',
-  imageSigningSecret: '{{resolve:secretsmanager:image}}',
-  originVerifySecret: '{{resolve:secretsmanager:origin}}',
-  stripe: { secretKey: 'sk', webhookSecret: 'whsec', publishableKey: 'pk' },
 };
 
-describe('the functions environment', () => {
-  it('carries the HubSpot token only when a secret is configured', () => {
-    expect(awsFunctionEnvironment(values)).not.toHaveProperty(ENV.HUBSPOT_ACCESS_TOKEN);
-    expect(awsFunctionEnvironment({ ...values, hubspotAccessToken: '{{resolve:secretsmanager:hubspot}}' })).toMatchObject({
-      [ENV.RUNTIME]: 'aws',
-      [ENV.HUBSPOT_ACCESS_TOKEN]: '{{resolve:secretsmanager:hubspot}}',
-    });
-  });
+/** Every variable that would hold a secret's value (local only). */
+const SECRET_VALUE_VARIABLES = [
+  ENV.IMAGE_SIGNING_SECRET,
+  ENV.ORIGIN_VERIFY_SECRET,
+  ENV.STRIPE_SECRET_KEY,
+  ENV.STRIPE_WEBHOOK_SECRET,
+  ENV.STRIPE_PUBLISHABLE_KEY,
+  ENV.HUBSPOT_ACCESS_TOKEN,
+  ENV.FILES_PRIVATE_KEY,
+];
 
-  it('carries the origin secret that makes the viewer address believable', () => {
-    expect(awsFunctionEnvironment(values)).toMatchObject({ [ENV.ORIGIN_VERIFY_SECRET]: '{{resolve:secretsmanager:origin}}' });
+describe('the functions environment', () => {
+  it('holds no secret value, whatever is configured', () => {
+    const environment = awsFunctionEnvironment({ ...values, filesKeyPairId: 'K2JCJMDEHXQW5F' });
+    for (const name of SECRET_VALUE_VARIABLES) expect(environment).not.toHaveProperty(name);
+    expect(environment).toMatchObject({ [ENV.RUNTIME]: 'aws', [ENV.FILES_KEY_PAIR_ID]: 'K2JCJMDEHXQW5F' });
   });
 
   it('carries the content origin beside the app origin (package content never on the app origin)', () => {
@@ -36,11 +41,15 @@ describe('the functions environment', () => {
     });
   });
 
-  it('carries the Stripe keys', () => {
-    expect(awsFunctionEnvironment(values)).toMatchObject({
-      [ENV.STRIPE_SECRET_KEY]: 'sk',
-      [ENV.STRIPE_WEBHOOK_SECRET]: 'whsec',
-      [ENV.STRIPE_PUBLISHABLE_KEY]: 'pk',
+  it("names only the secrets a function reads, and only those the stage has, by id", () => {
+    const stack = new Stack();
+    const stripe = new Secret(stack, 'Stripe');
+    const image = new Secret(stack, 'Image');
+    const targets = { stripe: { id: 'arn:stripe', secret: stripe }, imageSigning: { id: 'arn:image', secret: image } };
+    expect(runTimeSecretEnvironment(['stripe'], targets)).toEqual({ [RUN_TIME_SECRETS.stripe.idEnv]: 'arn:stripe' });
+    // HubSpot is read by this function but not configured for the stage: nothing to name.
+    expect(runTimeSecretEnvironment(['imageSigning', 'hubspot'], targets)).toEqual({
+      [ENV.IMAGE_SIGNING_SECRET_ID]: 'arn:image',
     });
   });
 });

@@ -1,4 +1,6 @@
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import { ENV } from '@skillway/functions/core/platform/definitions/environment';
+import { RUN_TIME_SECRETS, type TRunTimeSecretName } from '@skillway/functions/core/platform/definitions/secrets';
 
 /** The AWS values every handler may read (names from functions/core/platform/definitions/environment.ts). */
 export interface TFunctionEnvironmentValues {
@@ -11,25 +13,15 @@ export interface TFunctionEnvironmentValues {
   /** The e-learning content origin (the content distribution, web/content-distribution.ts): https, no trailing slash. */
   readonly contentUrl: string;
   readonly mailFrom: string;
-  /** A CloudFormation dynamic reference to the secret, resolved at deploy time (never in the template). */
-  readonly imageSigningSecret: string;
-  /** A dynamic reference to the secret CloudFront adds to /v1 requests (edge-headers.ts). */
-  readonly originVerifySecret: string;
-  /** Optional: a dynamic reference to the HubSpot access token secret (settings.hubspotSecretName). */
-  readonly hubspotAccessToken?: string;
-  /**
-   * Optional: CloudFront signed URLs for files (settings.filesSigningSecretName): the key group's public key id and a
-   * dynamic reference to the private key in the secret.
-   */
-  readonly filesSigning?: { readonly keyPairId: string; readonly privateKey: string };
-  /** Stripe's keys, dynamic references to the Stripe secret's JSON fields (billing). */
-  readonly stripe: { readonly secretKey: string; readonly webhookSecret: string; readonly publishableKey: string };
+  /** Optional: the `/c/*` files behaviour's key pair id (its private key is the files signing secret, read at run time). */
+  readonly filesKeyPairId?: string;
 }
 
 /**
  * One environment for every Lambda. Names are not permissions: what a function may do is its role's business
  * (permissions/), so sharing the names keeps handlers free of "which variables do I have" surprises.
- * The emulator endpoints and MAIL_OUTBOX_DIR are local only and never set here.
+ * The emulator endpoints and MAIL_OUTBOX_DIR are local only and never set here. No secret is ever an environment
+ * value: a function that reads one gets the secret's id (runTimeSecretEnvironment) and fetches it at run time.
  */
 export function awsFunctionEnvironment(values: TFunctionEnvironmentValues): Record<string, string> {
   return {
@@ -42,14 +34,25 @@ export function awsFunctionEnvironment(values: TFunctionEnvironmentValues): Reco
     [ENV.APP_URL]: values.appUrl,
     [ENV.CONTENT_URL]: values.contentUrl,
     [ENV.MAIL_FROM]: values.mailFrom,
-    [ENV.IMAGE_SIGNING_SECRET]: values.imageSigningSecret,
-    [ENV.ORIGIN_VERIFY_SECRET]: values.originVerifySecret,
-    ...(values.hubspotAccessToken ? { [ENV.HUBSPOT_ACCESS_TOKEN]: values.hubspotAccessToken } : {}),
-    ...(values.filesSigning
-      ? { [ENV.FILES_KEY_PAIR_ID]: values.filesSigning.keyPairId, [ENV.FILES_PRIVATE_KEY]: values.filesSigning.privateKey }
-      : {}),
-    [ENV.STRIPE_SECRET_KEY]: values.stripe.secretKey,
-    [ENV.STRIPE_WEBHOOK_SECRET]: values.stripe.webhookSecret,
-    [ENV.STRIPE_PUBLISHABLE_KEY]: values.stripe.publishableKey,
+    ...(values.filesKeyPairId ? { [ENV.FILES_KEY_PAIR_ID]: values.filesKeyPairId } : {}),
   };
+}
+
+/** A run-time secret as a function names it: its id (an ARN, or the name of a secret made outside the app) and its grant. */
+export interface TRunTimeSecretTarget {
+  readonly id: string;
+  readonly secret: ISecret;
+}
+
+/** The environment that names a function's secrets (functions/core/platform/definitions/secrets.ts: `idEnv`). */
+export function runTimeSecretEnvironment(
+  names: readonly TRunTimeSecretName[],
+  targets: Partial<Record<TRunTimeSecretName, TRunTimeSecretTarget>>,
+): Record<string, string> {
+  const environment: Record<string, string> = {};
+  for (const name of names) {
+    const target = targets[name];
+    if (target) environment[RUN_TIME_SECRETS[name].idEnv] = target.id;
+  }
+  return environment;
 }

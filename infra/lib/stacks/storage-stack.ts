@@ -4,7 +4,9 @@ import { HttpMethods, type Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { REPORT_FILE_RETENTION, UPLOADS_CORS } from '@skillway/functions/core/platform/definitions/buckets';
+import type { TRunTimeSecretName } from '@skillway/functions/core/platform/definitions/secrets';
 import type { TSettings } from '../config/settings';
+import type { TRunTimeSecretTarget } from '../constructs/function-environment';
 import { accessLogsBucket, privateBucket } from '../constructs/private-bucket';
 import { acknowledgeRule } from '../nag/acknowledge';
 import { BACKUP_TAG } from './backup-stack';
@@ -23,11 +25,17 @@ export class StorageStack extends Stack {
   readonly imageSigningSecret: Secret;
   /**
    * Stripe (billing): JSON `{ secret_key, publishable_key, webhook_secret }`. Created with placeholders; the
-   * operator puts the account's keys and the webhook endpoint's signing secret in it and redeploys (docs/billing.md).
+   * operator puts the account's keys and the webhook endpoint's signing secret in it (docs/billing.md), and the
+   * functions read it within minutes, without a deploy.
    */
   readonly stripeSecret: Secret;
   /** CloudFront's secret origin header for the API (edge-headers.ts). */
   readonly originVerifySecret: Secret;
+  /**
+   * Every secret the functions read at run time, by name (functions/core/platform/definitions/secrets.ts): the three
+   * above, and the HubSpot token and the files signing key when settings name them.
+   */
+  readonly runTimeSecrets: Partial<Record<TRunTimeSecretName, TRunTimeSecretTarget>>;
 
   constructor(scope: Construct, id: string, props: TStorageStackProps) {
     super(scope, id, props);
@@ -78,8 +86,9 @@ export class StorageStack extends Stack {
     acknowledgeRule(
       this.imageSigningSecret,
       'AwsSolutions-SMG4',
-      'Rotating the image signing key invalidates every image URL already issued; the URLs are short-lived, so rotation ' +
-        'is a planned manual step (new value, redeploy) rather than a scheduled rotation Lambda.',
+      'Rotation is a manual step without a deploy (docs/operations.md, "Secret rotation"): the functions read the secret ' +
+        'at run time and verify with the current and the previous value, so two rotations less than a link lifetime ' +
+        'apart would void links already emailed; a scheduled rotation Lambda could make exactly that happen.',
     );
 
     this.originVerifySecret = new Secret(this, 'OriginVerifySecret', {
@@ -90,8 +99,9 @@ export class StorageStack extends Stack {
     acknowledgeRule(
       this.originVerifySecret,
       'AwsSolutions-SMG4',
-      'The distribution and the functions read it at deploy time; rotating is a new value and a redeploy of both, a ' +
-        'planned manual step (a rotation Lambda could not update the distribution and the functions together).',
+      'CloudFront reads it at deploy time (an origin custom header cannot be read at run time): rotating is a new value, ' +
+        'which the functions accept beside the previous one within minutes, then a deploy of the web stack; a rotation ' +
+        'Lambda could not deploy the distribution (docs/operations.md, "Secret rotation").',
     );
 
     this.stripeSecret = new Secret(this, 'StripeSecret', {
@@ -105,10 +115,28 @@ export class StorageStack extends Stack {
     acknowledgeRule(
       this.stripeSecret,
       'AwsSolutions-SMG4',
-      'Stripe issues and rolls these keys in its dashboard; rotation is done there and pasted here (then a redeploy), ' +
-        'a rotation Lambda cannot create Stripe keys.',
+      'Stripe issues and rolls these keys in its dashboard; rotation is done there and pasted here (the functions read ' +
+        'it at run time, no deploy), a rotation Lambda cannot create Stripe keys.',
     );
+
+    this.runTimeSecrets = {
+      imageSigning: { id: this.imageSigningSecret.secretArn, secret: this.imageSigningSecret },
+      originVerify: { id: this.originVerifySecret.secretArn, secret: this.originVerifySecret },
+      stripe: { id: this.stripeSecret.secretArn, secret: this.stripeSecret },
+      ...(settings.hubspotSecretName ? { hubspot: namedSecret(this, 'HubSpotSecret', settings.hubspotSecretName) } : {}),
+      ...(settings.filesSigningSecretName
+        ? { filesSigning: namedSecret(this, 'FilesSigningSecret', settings.filesSigningSecretName) }
+        : {}),
+    };
   }
+}
+
+/**
+ * A secret made outside the app, named in the settings: functions fetch it by that name, and may read it alone
+ * (`<name>-??????`, the suffix Secrets Manager adds to every secret's ARN).
+ */
+function namedSecret(scope: Construct, id: string, name: string): TRunTimeSecretTarget {
+  return { id: name, secret: Secret.fromSecretNameV2(scope, id, name) };
 }
 
 /**

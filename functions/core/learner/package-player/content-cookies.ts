@@ -1,5 +1,6 @@
 import { PACKAGE_CONTENT_PATH } from '@skillway/shared';
 import { config } from '../../platform/config';
+import { contentCdn } from '../../platform/secrets/files-signing';
 import { browserContentUrl } from '../../platform/http/browser-origin';
 import { AppError } from '../../platform/http/app-error';
 import { cloudFrontSignedCookies } from '../../platform/storage/cloudfront-signed-url';
@@ -29,7 +30,7 @@ export function launchUrlPath(launch: string): string {
  * (FILES_KEY_PAIR_ID, FILES_PRIVATE_KEY).
  */
 export function contentAccessCookies(companyId: string, assetId: string, expiresAt: number): string[] {
-  const cdn = config.contentCdn;
+  const cdn = contentCdn();
   if (!cdn) throw new AppError('UNAVAILABLE', 'E-learning packages cannot be played: content delivery is not configured.');
   // Locally the host the browser used (the product may be opened from another machine); on AWS CONTENT_URL.
   const origin = config.isLocal ? browserContentUrl() : cdn.origin;

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { config } from '../../platform/config';
 import { VIEWER_ADDRESS_HEADER, cameThroughEdge } from '../../platform/http/edge-headers';
+import { originVerifySecrets } from '../../platform/secrets/origin-verify-secrets';
 
 /**
  * The network address of the person calling, for the per-address throttles. On AWS the API is reached through
@@ -11,8 +11,8 @@ import { VIEWER_ADDRESS_HEADER, cameThroughEdge } from '../../platform/http/edge
  * CloudFront's part with its own secret.
  */
 export function callerAddress(event: Pick<APIGatewayProxyEventV2, 'headers' | 'requestContext'>): string {
-  const secret = config.originVerifySecret;
+  const secrets = originVerifySecrets();
   const viewer = event.headers?.[VIEWER_ADDRESS_HEADER]?.trim();
-  if (secret && viewer && viewer.length <= 64 && cameThroughEdge(event.headers, secret)) return viewer;
+  if (secrets.length > 0 && viewer && viewer.length <= 64 && cameThroughEdge(event.headers, secrets)) return viewer;
   return event.requestContext.http.sourceIp;
 }

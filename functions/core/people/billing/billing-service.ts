@@ -15,6 +15,7 @@ import type { TCompanyItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import { nextPeriodEnd } from '../../platform/payments/billing-period';
 import { paymentGateway } from '../../platform/payments/gateway';
+import { stripeKeys } from '../../platform/secrets/stripe-keys';
 import {
   PaymentDeclinedError,
   type TGatewayPlan,
@@ -151,7 +152,7 @@ export async function getPaymentSecret(companyId: string): Promise<TPaymentSecre
       setup_intent_secret: intent.client_secret,
       setup_intent_id: intent.id,
       mode: local ? BILLING_MODE.LOCAL : BILLING_MODE.STRIPE,
-      publishable_key: local ? null : (config.stripePublishableKey ?? null),
+      publishable_key: local ? null : (stripeKeys().publishableKey ?? null),
       confirm_url: local ? LOCAL_CONFIRM_PATH : null,
     };
   } catch (error) {

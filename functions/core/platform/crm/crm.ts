@@ -1,4 +1,5 @@
 import { config } from '../config';
+import { hubspotAccessToken } from '../secrets/hubspot-token';
 import { baseLogger } from '../http/logger';
 import { hubSpotCrm } from './hubspot-crm';
 import type { TCrm } from './types';
@@ -12,7 +13,7 @@ const logCrm: TCrm = {
 
 /** HubSpot when a token is configured (AWS), else the log line. */
 export function crm(): TCrm {
-  const token = config.hubspotAccessToken;
+  const token = hubspotAccessToken();
   if (config.isLocal || !token) return logCrm;
   return hubSpotCrm({ token, apiUrl: config.hubspotApiUrl });
 }

@@ -18,21 +18,30 @@ export const ENV = {
    */
   CONTENT_URL: 'CONTENT_URL',
   MAIL_FROM: 'MAIL_FROM',
-  /** At least 32 characters; signs image URLs and email verification links (a derived key per purpose). */
+  /**
+   * Secrets (definitions/secrets.ts). On AWS a function that reads one has its id (`*_SECRET_ID`: ARN or name) and
+   * fetches the value at run time; the value variables below are local (and test) only, never set on AWS.
+   */
+  IMAGE_SIGNING_SECRET_ID: 'IMAGE_SIGNING_SECRET_ID',
+  ORIGIN_VERIFY_SECRET_ID: 'ORIGIN_VERIFY_SECRET_ID',
+  STRIPE_SECRET_ID: 'STRIPE_SECRET_ID',
+  HUBSPOT_SECRET_ID: 'HUBSPOT_SECRET_ID',
+  FILES_SIGNING_SECRET_ID: 'FILES_SIGNING_SECRET_ID',
+  /** Local: at least 32 characters; signs image URLs and email verification links (a derived key per purpose). */
   IMAGE_SIGNING_SECRET: 'IMAGE_SIGNING_SECRET',
-  /** The secret CloudFront adds to every /v1 request (edge-headers.ts); the local adapter has its own. */
+  /** Local: the secret the local edge adds to every /v1 request (edge-headers.ts). */
   ORIGIN_VERIFY_SECRET: 'ORIGIN_VERIFY_SECRET',
   /** Optional: shown by /v1/health. */
   APP_VERSION: 'APP_VERSION',
   /** Optional: BreatheHR's API origin (default https://api.breathehr.com); tests point it at a local fake. */
   BREATHE_API_URL: 'BREATHE_API_URL',
   /**
-   * Optional (AWS): a HubSpot private-app access token; when set, POST /hub-spot creates the contact in HubSpot,
-   * else it writes a log line. HUBSPOT_API_URL overrides HubSpot's API origin (default https://api.hubapi.com).
+   * A HubSpot private-app access token (on AWS the HubSpot secret, HUBSPOT_SECRET_ID); when set, POST /hub-spot
+   * creates the contact in HubSpot, else it writes a log line. HUBSPOT_API_URL overrides HubSpot's API origin (default https://api.hubapi.com).
    */
   HUBSPOT_ACCESS_TOKEN: 'HUBSPOT_ACCESS_TOKEN',
   HUBSPOT_API_URL: 'HUBSPOT_API_URL',
-  /** Stripe (billing): the secret API key, the webhook signing secret, the publishable key for Stripe Elements. */
+  /** Local: Stripe (billing): the secret API key, the webhook signing secret, the publishable key (AWS: STRIPE_SECRET_ID). */
   STRIPE_SECRET_KEY: 'STRIPE_SECRET_KEY',
   STRIPE_WEBHOOK_SECRET: 'STRIPE_WEBHOOK_SECRET',
   STRIPE_PUBLISHABLE_KEY: 'STRIPE_PUBLISHABLE_KEY',
@@ -41,7 +50,8 @@ export const ENV = {
   /**
    * Optional (AWS): files served through the app's CloudFront distribution (`/c/*`, the uploads bucket behind
    * origin access control, with the security headers policy) on CloudFront signed URLs instead of S3 presigned GETs:
-   * the trusted key group's public key id and its private key (PEM). Both set, or neither (S3 presigned GETs).
+   * the trusted key group's public key id and its private key (PEM; on AWS the files signing secret's `private_key`,
+   * FILES_SIGNING_SECRET_ID). Both set, or neither (S3 presigned GETs).
    */
   FILES_KEY_PAIR_ID: 'FILES_KEY_PAIR_ID',
   FILES_PRIVATE_KEY: 'FILES_PRIVATE_KEY',

@@ -12,11 +12,16 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 /** The viewer's IP, set by the /v1 viewer-request function (`event.viewer.ip`), replacing any a viewer sent. */
 export const VIEWER_ADDRESS_HEADER = 'x-viewer-address';
 
-/** Whether `headers` carry the origin secret (compared in constant time). */
-export function cameThroughEdge(headers: Record<string, string | undefined> | undefined, secret: string): boolean {
+/** Whether `headers` carry one of the accepted origin secrets (secrets/origin-verify-secrets.ts), in constant time. */
+export function cameThroughEdge(
+  headers: Record<string, string | undefined> | undefined,
+  secrets: readonly string[],
+): boolean {
   const given = headers?.[ORIGIN_VERIFY_HEADER];
   if (!given) return false;
   const a = Buffer.from(given);
-  const b = Buffer.from(secret);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return secrets.some((secret) => {
+    const b = Buffer.from(secret);
+    return a.length === b.length && timingSafeEqual(a, b);
+  });
 }

@@ -3,8 +3,8 @@ import type { TOperation } from '@skillway/shared';
 import { loadPrincipalRecords } from '../auth/load-principal';
 import { readTokenClaims } from '../auth/token-claims';
 import { assertNotSuspended, assertRoleAllowed } from './access';
-import { config } from '../config';
 import { AppError, isAppError } from './app-error';
+import { originVerifySecrets } from '../secrets/origin-verify-secrets';
 import { cameThroughEdge } from './edge-headers';
 import { requestLogger } from './logger';
 import { resolvePrincipal } from './principal';
@@ -79,8 +79,8 @@ export function requestScope(operation: TOperation): TMiddleware {
 export function fromEdge(): TMiddleware {
   return {
     before: (request) => {
-      const secret = config.originVerifySecret;
-      if (secret && !cameThroughEdge(request.event.headers, secret)) {
+      const secrets = originVerifySecrets();
+      if (secrets.length > 0 && !cameThroughEdge(request.event.headers, secrets)) {
         state(request.context).log.warn('request without the origin header refused');
         throw new AppError('FORBIDDEN');
       }

@@ -1,15 +1,25 @@
 import { config } from '../config';
+import { stripeKeys } from '../secrets/stripe-keys';
 import type { TPaymentGateway } from './payment-gateway';
 import { createStripeGateway } from './stripe-gateway';
 
-let gateway: TPaymentGateway | undefined;
+let made: { keys: ReturnType<typeof stripeKeys>; gateway: TPaymentGateway } | undefined;
 
-/** The payment gateway for this process: Stripe's REST API over fetch, pointed at the fake Stripe when STRIPE_API_URL is set (local). */
+/**
+ * The payment gateway for this process: Stripe's REST API over fetch, pointed at the fake Stripe when STRIPE_API_URL
+ * is set (local). Made again when the keys change (a rotation of the Stripe secret, read at run time).
+ */
 export function paymentGateway(): TPaymentGateway {
-  gateway ??= createStripeGateway({
-    secretKey: config.stripeSecretKey,
-    webhookSecret: config.stripeWebhookSecret,
-    ...(config.stripeApiUrl ? { apiUrl: config.stripeApiUrl } : {}),
-  });
-  return gateway;
+  const keys = stripeKeys();
+  if (made?.keys !== keys) {
+    made = {
+      keys,
+      gateway: createStripeGateway({
+        secretKey: keys.secretKey,
+        webhookSecret: keys.webhookSecret,
+        ...(config.stripeApiUrl ? { apiUrl: config.stripeApiUrl } : {}),
+      }),
+    };
+  }
+  return made.gateway;
 }

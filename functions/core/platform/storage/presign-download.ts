@@ -1,5 +1,6 @@
 import { EXPORT_URL_TTL_SECONDS } from '@skillway/shared';
 import { AwsV4Signer } from 'aws4fetch';
+import { filesCdn, type TFilesSigning } from '../secrets/files-signing';
 import { config } from '../config';
 import { browserS3Endpoint } from '../http/browser-origin';
 import { safeFileName } from '../uploads/upload-keys';
@@ -13,7 +14,7 @@ import { bucketUrl, signingCredentials } from './s3-signing';
  * compares them): SigV4 query signing, service s3, path-style on a custom endpoint (s3rver, the local same-origin
  * proxy), `<bucket>.s3.<region>.amazonaws.com` on AWS.
  *
- * On AWS with the files behaviour configured (config.filesCdn: FILES_KEY_PAIR_ID and FILES_PRIVATE_KEY), links are
+ * On AWS with the files behaviour configured (secrets/files-signing.ts: FILES_KEY_PAIR_ID and the files signing secret), links are
  * CloudFront signed URLs on the app's own origin instead: `<APP_URL>/<key>` (every key starts with `c/`, the
  * distribution's `/c/*` behaviour, see infra/lib/stacks/web-stack.ts), so the answer carries the security response
  * headers (X-Content-Type-Options: nosniff among them), which S3 cannot send on a presigned GET.
@@ -59,7 +60,7 @@ async function presignGet(input: TPresignGet): Promise<string> {
  * signed URL; the behaviour's cache policy forwards exactly those two to S3 (and keys its cache on them), and the
  * origin access control signs the request to S3, which is what lets S3 apply them.
  */
-function cloudFrontGet(input: TPresignGet, cdn: NonNullable<typeof config.filesCdn>): string {
+function cloudFrontGet(input: TPresignGet, cdn: TFilesSigning): string {
   const query = [
     ...(input.contentDisposition ? [`response-content-disposition=${encodeURIComponent(input.contentDisposition)}`] : []),
     ...(input.contentType ? [`response-content-type=${encodeURIComponent(input.contentType)}`] : []),
@@ -71,7 +72,7 @@ function cloudFrontGet(input: TPresignGet, cdn: NonNullable<typeof config.filesC
 
 /** A download link: a CloudFront signed URL when the distribution serves files, else an S3 presigned GET. */
 async function signedGet(input: TPresignGet): Promise<string> {
-  const cdn = config.filesCdn;
+  const cdn = filesCdn();
   return cdn ? cloudFrontGet(input, cdn) : presignGet(input);
 }
 
