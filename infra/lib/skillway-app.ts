@@ -97,7 +97,7 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
   const web = new WebStack(app, 'Web', {
     ...stackProps('web', 'Skillway web: SPA bucket and CloudFront in front of the SPA and the API.'),
     edge: { parameterName: webAclArnParameterName(settings), region: EDGE_REGION, aclName: webAclName(settings) },
-    httpApi: api.httpApi,
+    apiOriginDomainName: api.originDomainName,
     uploads: storage.uploads,
     originVerifySecret: storage.originVerifySecret.secretValue.unsafeUnwrap(),
     spaDir: options.spaDir,

@@ -725,8 +725,26 @@ describe('with a custom domain', () => {
       'skillway:stage': 'prod',
       'skillway:domainName': 'learn.example.org',
       'skillway:certificateArn': 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc',
+      'skillway:apiOriginCertificateArn':
+        'arn:aws:acm:eu-west-2:123456789012:certificate/1a2b3c4d-aaaa-bbbb-cccc-123456789abc',
     });
   }, 300_000);
+
+  it('switches the execute-api endpoint off: CloudFront reaches the API at its own origin name, nobody else can', () => {
+    const api = template(custom.stacks.api);
+    api.hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: true });
+    api.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
+      DomainName: 'api-origin.learn.example.org',
+      DomainNameConfigurations: [Match.objectLike({ EndpointType: 'REGIONAL', SecurityPolicy: 'TLS_1_2' })],
+    });
+    api.hasResourceProperties('AWS::ApiGatewayV2::ApiMapping', { Stage: Match.anyValue() });
+    expect(Object.keys(api.findOutputs('ApiOriginDnsTarget'))).toHaveLength(1);
+    const origins = Object.values(template(custom.stacks.web).findResources('AWS::CloudFront::Distribution')).flatMap(
+      (resource) => (resource.Properties.DistributionConfig as { Origins: { DomainName: unknown }[] }).Origins,
+    );
+    expect(origins.map((origin) => origin.DomainName)).toContain('api-origin.learn.example.org');
+    expect(JSON.stringify(origins)).not.toContain('execute-api');
+  });
 
   it('serves the app on the domain with TLS 1.2+, and sends mail as the domain', () => {
     template(custom.stacks.web).hasResourceProperties('AWS::CloudFront::Distribution', {
@@ -909,7 +927,7 @@ describe('direct calls, route throttles and monitoring', () => {
   it('keeps the execute-api endpoint (CloudFront origin) and every handler refuses calls without the origin secret', () => {
     // Without a custom domain, disabling the default endpoint would cut CloudFront off: it is the API origin.
     const api = template(synth.stacks.api).findResources('AWS::ApiGatewayV2::Api');
-    for (const resource of Object.values(api)) expect(resource.Properties.DisableExecuteApiEndpoint).toBeUndefined();
+    for (const resource of Object.values(api)) expect(resource.Properties.DisableExecuteApiEndpoint).not.toBe(true);
     // ...so every handler reads the secret CloudFront sends, and defineHandler's fromEdge refuses requests without it.
     for (const domain of synth.stacks.apiRoutes.domains) {
       for (const fn of stackFunctions(synth, domain)) {

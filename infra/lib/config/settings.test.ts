@@ -121,6 +121,41 @@ describe('readSettings', () => {
     });
   });
 
+  describe("the API's origin name (the execute-api endpoint off, issue 27)", () => {
+    const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123';
+    const regional = 'arn:aws:acm:eu-west-2:123456789012:certificate/def-456';
+    const withDomain = (extra: Record<string, unknown> = {}) =>
+      readSettings(
+        fromContext({ 'skillway:domainName': 'learn.example.org', 'skillway:certificateArn': certificateArn, ...extra }),
+        {},
+      );
+
+    it('is api-origin.<domainName> with a regional certificate, and unset without one', () => {
+      expect(withDomain({ 'skillway:apiOriginCertificateArn': regional })).toMatchObject({
+        apiOriginDomainName: 'api-origin.learn.example.org',
+        apiOriginCertificateArn: regional,
+      });
+      expect(
+        withDomain({ 'skillway:apiOriginCertificateArn': regional, 'skillway:apiOriginDomainName': 'origin.example.net' })
+          .apiOriginDomainName,
+      ).toBe('origin.example.net');
+      expect(withDomain().apiOriginDomainName).toBeUndefined();
+    });
+
+    it("refuses a certificate outside the stage's region, no custom domain, and the app's or content's name", () => {
+      expect(() => withDomain({ 'skillway:apiOriginCertificateArn': certificateArn })).toThrow(/in eu-west-2/);
+      expect(() => readSettings(fromContext({ 'skillway:apiOriginCertificateArn': regional }), {})).toThrow(
+        /needs skillway:domainName/,
+      );
+      expect(() =>
+        withDomain({ 'skillway:apiOriginCertificateArn': regional, 'skillway:apiOriginDomainName': 'content.learn.example.org' }),
+      ).toThrow(/must differ/);
+      expect(() => withDomain({ 'skillway:apiOriginDomainName': 'origin.learn.example.org' })).toThrow(
+        /needs skillway:apiOriginCertificateArn/,
+      );
+    });
+  });
+
   it('rejects values that would break names or limits', () => {
     expect(() => readSettings(fromContext({ 'skillway:stage': 'Prod_1' }), {})).toThrow(/Stage/);
     expect(() => readSettings(fromContext({ 'skillway:mailFrom': 'nobody' }), {})).toThrow(/email address/);

@@ -25,6 +25,16 @@ export interface TSettings {
    * `certificateArn`, which must then cover the content domain too (a wildcard `*.<domainName>` or a second name).
    */
   readonly contentCertificateArn?: string;
+  /**
+   * Optional, with `domainName`: an ACM certificate in the stage's region for the API's own origin name
+   * (`apiOriginDomainName`). With it the HTTP API gets that custom domain, CloudFront reaches the API there, and the
+   * default execute-api endpoint is switched off: nothing can call the API except through CloudFront (the WAF, its
+   * per-address limits, the security headers). Without it the execute-api endpoint is CloudFront's origin and stays
+   * reachable, and the handlers refuse what lacks CloudFront's origin header (docs/operations.md).
+   */
+  readonly apiOriginCertificateArn?: string;
+  /** The API's origin name, `api-origin.<domainName>` unless set; a DNS record the operator adds (docs/operations.md). */
+  readonly apiOriginDomainName?: string;
   /** Sender address for every email; its domain (or the address) becomes the SES identity. */
   readonly mailFrom: string;
   /** Deletion protection and RETAIN on data (table, user pool, upload buckets, logs). Off only for throwaway stages. */
@@ -37,7 +47,7 @@ export interface TSettings {
   readonly threatProtection: TThreatProtection;
   /**
    * Optional: the name of a Secrets Manager secret holding a HubSpot private-app access token. When set, POST
-   * /v1/hub-spot creates HubSpot contacts (HUBSPOT_ACCESS_TOKEN, a deploy-time dynamic reference); else a log line.
+   * /v1/hub-spot creates HubSpot contacts (the functions that do read the token at run time); else a log line.
    */
   readonly hubspotSecretName?: string;
   /**
@@ -73,6 +83,8 @@ const SETTING_KEYS = {
   domainName: ['skillway:domainName', 'SKILLWAY_DOMAIN'],
   certificateArn: ['skillway:certificateArn', 'SKILLWAY_CERTIFICATE_ARN'],
   contentDomainName: ['skillway:contentDomainName', 'SKILLWAY_CONTENT_DOMAIN'],
+  apiOriginCertificateArn: ['skillway:apiOriginCertificateArn', 'SKILLWAY_API_ORIGIN_CERTIFICATE_ARN'],
+  apiOriginDomainName: ['skillway:apiOriginDomainName', 'SKILLWAY_API_ORIGIN_DOMAIN'],
   contentCertificateArn: ['skillway:contentCertificateArn', 'SKILLWAY_CONTENT_CERTIFICATE_ARN'],
   mailFrom: ['skillway:mailFrom', 'SKILLWAY_MAIL_FROM'],
   protectData: ['skillway:protectData', 'SKILLWAY_PROTECT_DATA'],
@@ -134,6 +146,14 @@ export function readSettings(tryGetContext: TLookup, env: NodeJS.ProcessEnv = pr
     raw('contentDomainName'),
     raw('contentCertificateArn'),
   );
+  const region = raw('region') ?? DEFAULT_SETTINGS.region;
+  const apiOrigin = apiOriginDomain(
+    region,
+    domainName,
+    [contentDomainName],
+    raw('apiOriginDomainName'),
+    raw('apiOriginCertificateArn'),
+  );
   const mailFrom = raw('mailFrom') ?? (domainName ? `no-reply@${domainName}` : DEFAULT_SETTINGS.mailFrom);
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(mailFrom))
     throw new Error(`skillway:mailFrom "${mailFrom}" is not an email address.`);
@@ -164,12 +184,13 @@ export function readSettings(tryGetContext: TLookup, env: NodeJS.ProcessEnv = pr
 
   return {
     stage,
-    region: raw('region') ?? DEFAULT_SETTINGS.region,
+    region,
     account: env.CDK_DEFAULT_ACCOUNT || undefined,
     domainName,
     certificateArn,
     contentDomainName,
     contentCertificateArn,
+    ...apiOrigin,
     mailFrom,
     protectData,
     logRetentionDays: positiveInt(raw('logRetentionDays'), DEFAULT_SETTINGS.logRetentionDays, 'logRetentionDays'),
@@ -256,4 +277,42 @@ function positiveInt(value: string | undefined, fallback: number, name: string):
 /** `skillway-<stage>`: the prefix of stack names and of physical names that must be unique per account. */
 export function appPrefix(settings: Pick<TSettings, 'stage'>): string {
   return `skillway-${settings.stage}`;
+}
+
+/**
+ * The API's own origin name and its regional certificate: only with the app's custom domain, `api-origin.<domainName>`
+ * by default, and neither the app's nor the content's name (those are CloudFront's).
+ */
+function apiOriginDomain(
+  region: string,
+  domainName: string | undefined,
+  otherNames: readonly (string | undefined)[],
+  apiOriginDomainName: string | undefined,
+  apiOriginCertificateArn: string | undefined,
+): Pick<TSettings, 'apiOriginDomainName' | 'apiOriginCertificateArn'> {
+  if (!apiOriginCertificateArn) {
+    if (apiOriginDomainName) {
+      throw new Error('skillway:apiOriginDomainName needs skillway:apiOriginCertificateArn (a certificate for it).');
+    }
+    return {};
+  }
+  if (!domainName) {
+    throw new Error(
+      'skillway:apiOriginCertificateArn needs skillway:domainName: the API origin is a name under the custom domain.',
+    );
+  }
+  if (!new RegExp(`^arn:aws[a-z-]*:acm:${region}:\\d{12}:certificate/[\\w-]+$`).test(apiOriginCertificateArn)) {
+    throw new Error(
+      `skillway:apiOriginCertificateArn must be an ACM certificate ARN in ${region}, the stage's region (API Gateway ` +
+        'reads a regional custom domain\'s certificate from its own region).',
+    );
+  }
+  const name = (apiOriginDomainName ?? `api-origin.${domainName}`).toLowerCase();
+  if (!HOST_NAME.test(name)) {
+    throw new Error(`skillway:apiOriginDomainName "${name}" must be a host name (no scheme, port or path).`);
+  }
+  if ([domainName, ...otherNames].some((other) => other?.toLowerCase() === name)) {
+    throw new Error(`skillway:apiOriginDomainName "${name}" must differ from the app's and the content's domains.`);
+  }
+  return { apiOriginDomainName: name, apiOriginCertificateArn };
 }

@@ -1,11 +1,16 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
+  ApiMapping,
+  DomainName,
+  EndpointType,
   HttpApi,
   HttpAuthorizer,
   HttpAuthorizerType,
   HttpStage,
   LogGroupLogDestination,
+  SecurityPolicy,
   type HttpRouteAuthorizerConfig,
   type IHttpRouteAuthorizer,
 } from 'aws-cdk-lib/aws-apigatewayv2';
@@ -31,6 +36,13 @@ export class ApiStack extends Stack {
   readonly stage: HttpStage;
   readonly jwtAuthorizer: HttpAuthorizer;
   readonly accessLogs: LogGroup;
+  /**
+   * The host CloudFront reaches the API at: the custom API origin name (settings.apiOriginDomainName) when configured,
+   * with the execute-api endpoint switched off; else the execute-api domain.
+   */
+  readonly originDomainName: string;
+  /** With the API origin name: the regional target its DNS record (CNAME) must point at. */
+  readonly originDnsTarget?: string;
 
   constructor(scope: Construct, id: string, props: TApiStackProps) {
     super(scope, id, props);
@@ -41,6 +53,8 @@ export class ApiStack extends Stack {
       description: 'Skillway REST API (/v1): one route and one Lambda per operations-manifest row.',
       // The stage is made below with throttling and access logs; the API is served same-origin through CloudFront, so no CORS.
       createDefaultStage: false,
+      // Only CloudFront may call the API: with an origin name of its own, API Gateway's default endpoint is off.
+      disableExecuteApiEndpoint: settings.apiOriginCertificateArn !== undefined,
     });
 
     this.accessLogs = new LogGroup(this, 'AccessLogs', {
@@ -58,6 +72,24 @@ export class ApiStack extends Stack {
         format: AccessLogFormat.custom(JSON.stringify(ACCESS_LOG_FIELDS)),
       },
     });
+
+    if (settings.apiOriginDomainName && settings.apiOriginCertificateArn) {
+      const domain = new DomainName(this, 'OriginDomain', {
+        domainName: settings.apiOriginDomainName,
+        certificate: Certificate.fromCertificateArn(this, 'OriginCertificate', settings.apiOriginCertificateArn),
+        endpointType: EndpointType.REGIONAL,
+        securityPolicy: SecurityPolicy.TLS_1_2,
+      });
+      new ApiMapping(this, 'OriginMapping', { api: this.httpApi, domainName: domain, stage: this.stage });
+      this.originDomainName = settings.apiOriginDomainName;
+      this.originDnsTarget = domain.regionalDomainName;
+      new CfnOutput(this, 'ApiOriginDnsTarget', {
+        description: `Point ${settings.apiOriginDomainName} (CNAME) at this: CloudFront reaches the API there.`,
+        value: domain.regionalDomainName,
+      });
+    } else {
+      this.originDomainName = `${this.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`;
+    }
 
     this.jwtAuthorizer = new HttpAuthorizer(this, 'JwtAuthorizer', {
       httpApi: this.httpApi,

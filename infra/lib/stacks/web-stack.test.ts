@@ -90,7 +90,7 @@ function synthWebOnly(context: TJson): Template {
   const web = new WebStack(app, 'Web', {
     env,
     settings,
-    httpApi: new HttpApi(others, 'Api'),
+    apiOriginDomainName: `${new HttpApi(others, 'Api').apiId}.execute-api.eu-west-2.amazonaws.com`,
     uploads: new Bucket(others, 'Uploads'),
     originVerifySecret: '{{resolve:secretsmanager:origin-verify}}',
     edge: { parameterName: '/skillway-dev/edge/web-acl-arn', region: 'us-east-1', aclName: 'skillway-dev-edge' },

@@ -1,5 +1,4 @@
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
@@ -42,7 +41,8 @@ import { acknowledgeRule } from '../nag/acknowledge';
 
 export interface TWebStackProps extends StackProps {
   readonly settings: TSettings;
-  readonly httpApi: IHttpApi;
+  /** The host CloudFront reaches the API at (ApiStack.originDomainName). */
+  readonly apiOriginDomainName: string;
   readonly uploads: IBucket;
   /** A dynamic reference to the secret the distribution adds to every /v1 request (edge-headers.ts). */
   readonly originVerifySecret: string;
@@ -150,7 +150,7 @@ export class WebStack extends Stack {
       runtime: FunctionRuntime.JS_2_0,
     });
 
-    const apiOrigin = new HttpOrigin(`${props.httpApi.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+    const apiOrigin = new HttpOrigin(props.apiOriginDomainName, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
       // Only with this does the API believe the viewer address the ApiPath function names (caller-address.ts).
