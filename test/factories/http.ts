@@ -1,3 +1,4 @@
+import { nextTotpCode } from './totp';
 import { localToolsHeaders, stackUrl } from './stack-context';
 
 /**
@@ -48,9 +49,29 @@ export function setCookieValue(headers: Headers, name: string): string | undefin
   return undefined;
 }
 
-export async function login(email: string, password: string): Promise<{ token: string; refresh: string; user: TAny }> {
-  const result = await call('POST', '/v1/clients/web/admin/login', { body: { email, password } });
-  if (result.status !== 200) throw new Error(`login ${email} failed: ${result.status} ${JSON.stringify(result.body)}`);
+const LOGIN = '/v1/clients/web/admin/login';
+
+/**
+ * Signs in as the web does: the password, then, for an account with two-step verification on (the demo super
+ * administrator), a code of its key (`totpSecret`, the demo's by default) for a time step no earlier sign-in of the
+ * run has used (totp.ts). The stack runs at the same pinned clock as the tests.
+ */
+export async function login(
+  email: string,
+  password: string,
+  totpSecret?: string,
+): Promise<{ token: string; refresh: string; user: TAny }> {
+  const first = await call('POST', LOGIN, { body: { email, password } });
+  if (first.status !== 200) throw new Error(`login ${email} failed: ${first.status} ${JSON.stringify(first.body)}`);
+  if (!first.body.two_step) return sessionOf(first);
+  if (first.body.two_step !== 'code') throw new Error(`login ${email}: two-step ${first.body.two_step} asked for`);
+  const code = await nextTotpCode(email, totpSecret);
+  const second = await call('POST', `${LOGIN}/verify`, { body: { challenge: first.body.challenge, code } });
+  if (second.status !== 200) throw new Error(`login ${email}: code refused ${second.status} ${JSON.stringify(second.body)}`);
+  return sessionOf(second);
+}
+
+function sessionOf(result: TResponse): { token: string; refresh: string; user: TAny } {
   return { token: result.body.access_token, refresh: setCookieValue(result.headers, 'skillway_refresh') ?? '', user: result.body.user };
 }
 

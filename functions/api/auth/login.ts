@@ -1,3 +1,4 @@
+import { isTwoStepChallenge } from '@skillway/shared';
 import { callerAddress } from '../../core/people/auth/caller-address';
 import { deviceCookie, isKnownDevice } from '../../core/people/auth/device-cookie';
 import { sessionWithRefreshCookie } from '../../core/people/auth/refresh-cookie';
@@ -6,10 +7,10 @@ import { defineHandler } from '../../core/platform/http/define-handler';
 
 /**
  * Sign-in: the refresh token goes to its HttpOnly cookie (refresh-cookie.ts), and the browser gets (or renews) the
- * account's device cookie (device-cookie.ts).
+ * account's device cookie (device-cookie.ts). A two-step challenge sets no cookie: those come with its second step.
  */
 export const handler = defineHandler('auth.login', async ({ body, event, log }) => {
-  const session = await signIn(
+  const answer = await signIn(
     {
       email: body.email,
       password: body.password,
@@ -18,5 +19,6 @@ export const handler = defineHandler('auth.login', async ({ body, event, log }) 
     },
     log,
   );
-  return sessionWithRefreshCookie(session, [deviceCookie(body.email)]);
+  if (isTwoStepChallenge(answer)) return answer;
+  return sessionWithRefreshCookie(answer, [deviceCookie(body.email)]);
 });

@@ -11,6 +11,7 @@ type TCognitoAction =
   | 'AdminDisableUser'
   | 'AdminEnableUser'
   | 'AdminGetUser'
+  | 'AdminInitiateAuth'
   | 'AdminSetUserPassword'
   | 'AdminUpdateUserAttributes'
   | 'AdminUserGlobalSignOut'
@@ -33,7 +34,7 @@ export interface TGrants {
    * served on `/content/*`). Listing them is the uploads grant's `list`.
    */
   readonly content?: readonly TContentAccess[];
-  /** Admin actions on our user pool. Sign-in, refresh and token revocation use the public client APIs and need none. */
+  /** Admin actions on our user pool (password checks: AdminInitiateAuth). Refresh and token revocation use the public client APIs and need none. */
   readonly cognito?: readonly TCognitoAction[];
   readonly publishEvents?: boolean;
   readonly sendMail?: boolean;
@@ -50,13 +51,15 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'system.health': { table: 'read', cognito: ['DescribeUserPool'], uploads: ['list'] },
   'system.openapi': {},
 
-  // Failed-login counters are written on every attempt.
-  'auth.login': { table: 'readwrite' },
+  // Failed-login counters are written on every attempt. The password is checked with AdminInitiateAuth (the client
+  // allows no public password flow); a two-step challenge keeps the tokens for its second step, which needs no Cognito.
+  'auth.login': { table: 'readwrite', cognito: ['AdminInitiateAuth'] },
   'auth.logout': { table: 'readwrite', cognito: ['AdminUserGlobalSignOut'] },
   'auth.register': {
     table: 'readwrite',
     // AdminDeleteUser undoes a half-made registration when the table transaction fails.
-    cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
+    // AdminInitiateAuth signs the new administrator in.
+    cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser', 'AdminInitiateAuth'],
     publishEvents: true,
     // A taken address's owner is told someone tried (or the notice is held, a table write, while their company is).
     sendMail: true,
@@ -75,8 +78,12 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
 
   // A new email is written to the identity too; the picture is checked against its verified-upload record.
   // A change of one's own address mails the confirmation link and a notice to the old address.
-  'profile.update': { table: 'readwrite', cognito: ['AdminUpdateUserAttributes'], sendMail: true },
-  'profile.updatePassword': { table: 'readwrite', cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut'] },
+  // The current password (own address change, password change) is checked with AdminInitiateAuth.
+  'profile.update': { table: 'readwrite', cognito: ['AdminUpdateUserAttributes', 'AdminInitiateAuth'], sendMail: true },
+  'profile.updatePassword': {
+    table: 'readwrite',
+    cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut', 'AdminInitiateAuth'],
+  },
 
   'uploads.sign': { table: 'read', uploads: ['put'] },
   // Refused uploads are deleted after the magic-byte check.

@@ -74,8 +74,10 @@ export class AuthStack extends Stack {
 
     this.client = this.userPool.addClient('WebClient', {
       userPoolClientName: def.clientName,
-      // USER_PASSWORD_AUTH (+ refresh, always on): what cognito-local supports too, so both runtimes share one flow.
-      authFlows: { userPassword: true },
+      // ADMIN_USER_PASSWORD_AUTH only (+ refresh, always on): a password is tried only by our sign-in functions
+      // (IAM-signed AdminInitiateAuth), behind the app's throttles, the WAF and two-step verification; nobody can try
+      // one against Cognito with the public client id. cognito-local runs the same call, so both runtimes share it.
+      authFlows: { adminUserPassword: true },
       generateSecret: false,
       disableOAuth: true,
       preventUserExistenceErrors: true,
@@ -101,7 +103,11 @@ export class AuthStack extends Stack {
     acknowledgeRule(
       this.userPool,
       'AwsSolutions-COG2',
-      'The spec has no MFA step for corporate learners; adding one is a product decision for a later issue.',
+      'MFA is enforced by the API-mediated sign-in, the only way to authenticate (the client allows ' +
+        'ADMIN_USER_PASSWORD_AUTH and refresh only): two-step verification (TOTP, RFC 6238) in our API, required for ' +
+        'super administrators and, by a company setting, for administrators, optional for everyone else ' +
+        '(docs/security.md, "Two-step verification"). Cognito\'s own MFA challenge is not used: cognito-local cannot ' +
+        'run it, and the product must behave the same locally and on AWS.',
     );
     if (threat === 'off') {
       acknowledgeRule(

@@ -21,6 +21,10 @@ export function webAclArnParameterName(settings: TSettings): string {
 /** The public calls a caller could hammer without a token: sign in, register, password reset, signup. */
 export const AUTH_RATE_LIMITED_PATHS = [
   operations['auth.login'].path,
+  // The sign-in's second step (two-step verification): codes are guessed here.
+  operations['auth.loginVerify'].path,
+  operations['auth.loginSetup'].path,
+  operations['auth.loginSetupConfirm'].path,
   operations['auth.register'].path,
   operations['auth.forgotPassword'].path,
   operations['auth.resetPassword'].path,

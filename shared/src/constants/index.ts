@@ -17,3 +17,4 @@ export * from './notifications';
 export * from './xapi';
 export * from './package-player';
 export * from './sessions';
+export * from './two-step';

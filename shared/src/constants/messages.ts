@@ -340,5 +340,21 @@ export const MSG = {
   CERTIFICATE_NOT_AVAILABLE: 'A certificate is available once the course is complete.',
   CERTIFICATE_NOT_FOUND: 'We could not find a certificate with this id.',
   CERTIFICATE_PREPARING: 'Your certificate is being prepared. Please try again in a moment.',
+  // two-step verification (issue 27): not in the spec, whose product had none
+  TWO_STEP_CODE_REQUIRED: 'Enter the 6-digit code from your authenticator app.',
+  TWO_STEP_SETUP_REQUIRED: 'Your account must use two-step verification. Set it up to finish signing in.',
+  TWO_STEP_CODE_INVALID: 'The code is not valid. Check the time on your phone and try the newest code.',
+  TWO_STEP_CODE_FORMAT: 'Enter the 6 digits your authenticator app shows.',
+  TWO_STEP_RECOVERY_INVALID: 'This recovery code is not valid or has been used.',
+  TWO_STEP_CHALLENGE_EXPIRED: 'Your sign-in has expired. Please sign in again.',
+  TWO_STEP_ENABLED: 'Two-step verification is on.',
+  TWO_STEP_DISABLED: 'Two-step verification is off.',
+  TWO_STEP_ALREADY_ON: 'Two-step verification is already on.',
+  TWO_STEP_NOT_ON: 'Two-step verification is not on.',
+  TWO_STEP_NO_SETUP: 'Start the setup again: scan the new QR code.',
+  TWO_STEP_REQUIRED_CANNOT_DISABLE: 'Two-step verification is required for your role and cannot be turned off.',
+  TWO_STEP_RESET: 'Two-step verification has been reset. The user sets it up again at their next sign-in if their role requires it.',
+  TWO_STEP_RECOVERY_REGENERATED: 'New recovery codes have been made. The old ones no longer work.',
+  TWO_STEP_COMPANY_SETTING_SAVED: 'Two-step verification setting saved.',
 } as const;
 

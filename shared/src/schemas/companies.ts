@@ -35,6 +35,8 @@ export const ZCompanyDetails = z.object({
   country: z.string(),
   postcode: z.string(),
   phone: z.string(),
+  /** Administrators of the company must sign in with two-step verification (issue 27; off by default). */
+  require_two_step_admins: z.boolean(),
 });
 export type TCompanyDetails = z.infer<typeof ZCompanyDetails>;
 

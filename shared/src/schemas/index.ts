@@ -22,3 +22,4 @@ export * from './playlists';
 export * from './external-training';
 export * from './xapi';
 export * from './package-player';
+export * from './two-step';

@@ -16,6 +16,10 @@ export const authMatrix: TDomainMatrix = {
     'auth.hubSpot': PUBLIC,
     // The company's own verification email (409 for the demo company: nothing is held).
     'auth.resendVerification': ADMIN_ONLY,
+    // The sign-in's second step: public, the challenge is the credential (a bogus one is 422 on `challenge`).
+    'auth.loginVerify': PUBLIC,
+    'auth.loginSetup': PUBLIC,
+    'auth.loginSetupConfirm': PUBLIC,
   },
   samples: {
     'auth.login': ({ tenants }) => ({ body: { email: tenants.a.learner.email, password: tenants.a.learner.password } }),
@@ -28,6 +32,9 @@ export const authMatrix: TDomainMatrix = {
       body: { email: 'nobody@example.test', token: 'not-a-token', password: 'Valid!Pass1', isResetPassword: 1 },
     }),
     'auth.hubSpot': () => ({ body: { email: 'visitor@example.test' } }),
+    'auth.loginVerify': () => ({ body: { challenge: 'not-a-challenge', code: '123456' } }),
+    'auth.loginSetup': () => ({ body: { challenge: 'not-a-challenge' } }),
+    'auth.loginSetupConfirm': () => ({ body: { challenge: 'not-a-challenge', code: '123456' } }),
     'auth.refresh': async ({ actor }) => {
       if (!actor.email || !actor.password) return { body: { refresh_token: 'not-a-refresh-token' } };
       return { body: { refresh_token: (await login(actor.email, actor.password)).refresh } };

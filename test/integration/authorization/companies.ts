@@ -43,6 +43,7 @@ export const companiesMatrix: TDomainMatrix = {
     'companies.accountInfo': ADMIN_ONLY,
     'companies.updateDetails': ADMIN_ONLY,
     'companies.updateInformation': ADMIN_ONLY,
+    'companies.updateTwoStep': ADMIN_ONLY,
   },
   samples: {
     'companies.list': () => ({ query: { page: '1', limit: '5', state: '3' } }),
@@ -62,5 +63,6 @@ export const companiesMatrix: TDomainMatrix = {
     'companies.accountInfo': () => ({}),
     'companies.updateDetails': () => ({ body: accountInfo }),
     'companies.updateInformation': () => ({ body: accountInfo }),
+    'companies.updateTwoStep': () => ({ body: { require_two_step_admins: false } }),
   },
 };

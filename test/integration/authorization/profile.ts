@@ -14,6 +14,13 @@ export const profileMatrix: TDomainMatrix = {
     'profile.updatePassword': SIGNED_IN,
     'profile.playlists': SIGNED_IN_OWN_RECORD,
     'profile.courses': SIGNED_IN_OWN_RECORD,
+    // Two-step verification: one's own only. The changes are refused as 422 (a malformed code, checked after the
+    // role), so the matrix counts no failed sign-ins and turns nothing on or off.
+    'profile.twoStep': SIGNED_IN,
+    'profile.twoStepSetup': SIGNED_IN,
+    'profile.twoStepEnable': SIGNED_IN,
+    'profile.twoStepDisable': SIGNED_IN,
+    'profile.twoStepRecoveryCodes': SIGNED_IN,
   },
   samples: {
     'profile.update': ({ actor }) => ({
@@ -25,5 +32,8 @@ export const profileMatrix: TDomainMatrix = {
     'profile.playlists': ({ owner }) => ({ query: { id: owner.userId ?? NOBODY, page: '1', limit: '5' } }),
     // Own rows; with ?id= the owner (themself, or company A's user for company B's check).
     'profile.courses': ({ owner }) => ({ query: { id: owner.userId ?? NOBODY } }),
+    'profile.twoStepEnable': () => ({ body: { code: 'matrix' } }),
+    'profile.twoStepDisable': () => ({ body: { code: 'matrix' } }),
+    'profile.twoStepRecoveryCodes': () => ({ body: { code: 'matrix' } }),
   },
 };

@@ -22,6 +22,8 @@ export const usersMatrix: TDomainMatrix = {
     'users.sendWelcomeEmail': ADMIN_ONLY_RECORD,
     'users.sendMassWelcomeEmail': ADMIN_ONLY,
     'users.updateNotification': SIGNED_IN_OWN_RECORD,
+    // A company's administrator: their company's users; the super administrator: a company's administrator.
+    'users.resetTwoStep': ADMIN_OR_SUPER_RECORD,
   },
   samples: {
     'users.list': () => ({ query: { page: '1', limit: '5', orderBy: 'first_name', sortedBy: 'asc' } }),
@@ -36,6 +38,11 @@ export const usersMatrix: TDomainMatrix = {
       const target = isSuperAdmin(tenants, actor) ? tenants.a.learner : owner;
       const query = scope(tenants, actor);
       return { params: { id: target.userId ?? NOBODY }, body: editBody(target), ...(query ? { query } : {}) };
+    },
+    'users.resetTwoStep': ({ actor, owner, tenants }) => {
+      const query = scope(tenants, actor);
+      const id = isSuperAdmin(tenants, actor) ? tenants.a.admin.userId! : (owner.userId ?? NOBODY);
+      return { params: { id }, ...(query ? { query } : {}) };
     },
     'users.delete': (input) => destroyable(input, isAdminOf(input.tenants, input.actor) || isSuperAdmin(input.tenants, input.actor)),
     'users.deleteAllData': (input) =>

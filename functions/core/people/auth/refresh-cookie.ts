@@ -57,10 +57,10 @@ export function presentedRefreshCredential(
 }
 
 /** A session answer for a browser: the refresh cookie's value moves from the body to its cookie. */
-export function sessionWithRefreshCookie(
-  session: TSession,
+export function sessionWithRefreshCookie<T extends TSession>(
+  session: T,
   extraCookies: readonly string[] = [],
-): CookieResponse<TSession> {
+): CookieResponse<T> {
   const cookies = session.refresh_token
     ? [`${REFRESH_COOKIE_NAME}=${session.refresh_token}; ${attributes(REFRESH_MAX_AGE_SECONDS)}`, ...extraCookies]
     : [...extraCookies];

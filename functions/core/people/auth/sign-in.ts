@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, type TSession } from '@skillway/shared';
+import { MSG, ROLE, TWO_STEP, TWO_STEP_NEXT, type TSession, type TTwoStepChallenge, type TTwoStepNext } from '@skillway/shared';
 import { AppError } from '../../platform/http/app-error';
 import type { TLog } from '../../platform/http/logger';
 import type { TUserItem } from '../../platform/db/types';
@@ -12,6 +12,10 @@ import { beginRefreshSession } from './refresh-rotation';
 import { issueResetToken } from './reset-token';
 import { waitPastCutoff } from '../../platform/auth/token-cutoff';
 import { countActiveUser, countLogin, isFirstSignInOfMonth } from '../../platform/stats/month-stats';
+import { findCompany } from '../companies/company-repository';
+import { createChallenge } from '../two-step/challenge-repository';
+import { isTwoStepOn, isTwoStepRequired } from '../two-step/policy';
+import { newTotpSecret } from '../two-step/totp';
 
 /** The same answer for an unknown address, an archived user and a wrong password. */
 function invalidCredentials(): AppError {
@@ -21,12 +25,13 @@ function invalidCredentials(): AppError {
 /**
  * Email and password sign-in. Throttled per account+address, per account and per address (429 before any
  * password check). A user still on an administrator's temporary password gets no session, only the one-time
- * `user_token` that lets the web send them to /admin/password-reset.
+ * `user_token` that lets the web send them to /admin/password-reset. A user with two-step verification on, or whose
+ * role requires it, gets no session either: a challenge for the second step (sign-in-second-step.ts), which opens it.
  */
 export async function signIn(
   input: { email: string; password: string; address: string; knownDevice?: boolean },
   log: TLog,
-): Promise<TSession> {
+): Promise<TSession | TTwoStepChallenge> {
   const { email, password, address } = input;
   const retryAfter = await loginRetryAfter(email, address, { knownDevice: input.knownDevice ?? false });
   if (retryAfter !== undefined) {
@@ -42,15 +47,38 @@ export async function signIn(
     await recordLoginFailure(email, address);
     throw invalidCredentials();
   }
-  await clearPairFailures(email, address);
 
   if (user.is_reset_default_password === 0) {
+    await clearPairFailures(email, address);
     if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken);
     const userToken = await issueResetToken(user, 'default');
     return presentSession(null, user, userToken);
   }
 
+  const next = await secondStepDue(user);
+  // The failures of this account from this address are forgiven only once the second step is passed too, so a
+  // known password buys no fresh code guesses.
+  if (next) return twoStepChallenge(user, tokens, next);
+  await clearPairFailures(email, address);
   return signedIn(user, tokens);
+}
+
+/** `code` when two-step is on, `setup` when the role requires it and it is not set up yet; else none. */
+async function secondStepDue(user: TUserItem): Promise<TTwoStepNext | undefined> {
+  if (isTwoStepOn(user)) return TWO_STEP_NEXT.CODE;
+  const company = user.role_id === ROLE.ADMIN ? await findCompany(user.company_id) : undefined;
+  return isTwoStepRequired(user, company) ? TWO_STEP_NEXT.SETUP : undefined;
+}
+
+/** The tokens wait, sealed in the challenge, for the second step; the setup's new key waits there too. */
+async function twoStepChallenge(user: TUserItem, tokens: TCognitoTokens, next: TTwoStepNext): Promise<TTwoStepChallenge> {
+  const contents = next === TWO_STEP_NEXT.SETUP ? { tokens, secret: newTotpSecret() } : { tokens };
+  return {
+    two_step: next,
+    challenge: await createChallenge(user, next, contents),
+    expires_in: TWO_STEP.challengeSeconds,
+    message: next === TWO_STEP_NEXT.SETUP ? MSG.TWO_STEP_SETUP_REQUIRED : MSG.TWO_STEP_CODE_REQUIRED,
+  };
 }
 
 /** A session for a user whose password was just set or checked (registration): no throttle, no reset token. */
@@ -64,7 +92,7 @@ export async function openSession(user: TUserItem, password: string): Promise<TS
  * The sign-in recorded and its refresh session begun: the answer's `refresh_token` is the refresh cookie's value
  * (the token and its first nonce), which the handler moves into the cookie.
  */
-async function signedIn(user: TUserItem, tokens: TCognitoTokens): Promise<TSession> {
+export async function signedIn(user: TUserItem, tokens: TCognitoTokens): Promise<TSession> {
   const [lastLogin, cookieValue] = await Promise.all([
     recordLogin(user),
     tokens.refreshToken

@@ -14,6 +14,7 @@ export function presentCompanyDetails(company: TCompanyItem): TCompanyDetails {
     country: company.country,
     postcode: company.postcode ?? '',
     phone: company.phone ?? '',
+    require_two_step_admins: company.require_two_step_admins === 1,
   };
 }
 

@@ -1,5 +1,6 @@
 import {
   AdminCreateUserCommand,
+  AdminInitiateAuthCommand,
   AdminDeleteUserCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
@@ -106,12 +107,18 @@ export async function updateIdentityEmail(userId: string, email: string): Promis
   );
 }
 
-/** USER_PASSWORD_AUTH. Null when the password is wrong or the user unknown; other failures throw. */
+/**
+ * ADMIN_USER_PASSWORD_AUTH, the server-side flow (it needs IAM credentials, so only our sign-in functions can run
+ * it). The app client allows no flow a browser could run with its public id (auth-stack.ts): a password can be tried
+ * only through our API, behind its throttles, the WAF and the second step. Null when the password is wrong or the
+ * user unknown; other failures throw.
+ */
 export async function authenticate(userId: string, password: string): Promise<TCognitoTokens | null> {
   try {
     const result = await cognitoClient().send(
-      new InitiateAuthCommand({
-        AuthFlow: 'USER_PASSWORD_AUTH',
+      new AdminInitiateAuthCommand({
+        AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
+        UserPoolId: config.userPoolId,
         ClientId: config.userPoolClientId,
         AuthParameters: { USERNAME: userId, PASSWORD: password },
       }),

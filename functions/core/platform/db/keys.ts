@@ -15,6 +15,8 @@ export const keys = {
   /** One sign-in's refresh session (its rotating nonce): the user, then the sha256 of its Cognito refresh token. */
   refreshSessionSk: (userId: string, tokenHash: string) => `RSESS#${userId}#${tokenHash}`,
   userRefreshSessionsPrefix: (userId: string) => `RSESS#${userId}#`,
+  /** A sign-in waiting for its second step (two-step verification): the sha256 of its challenge's nonce. */
+  twoStepChallengeSk: (nonceHash: string) => `TSTEP#${nonceHash}`,
   /** A stored domain event of the company (course.assigned and the like), oldest first; expires by `ttl`. */
   domainEventSk: (occurredAt: string, eventId: string) => `DEVENT#${occurredAt}#${eventId}`,
   domainEventsPrefix: 'DEVENT#',

@@ -16,7 +16,11 @@ export const USER_POOL_DEFINITION = {
     temporaryPasswordValidityDays: 7,
   },
   customAttributes: { company_id: { mutable: false, maxLength: 64 } },
-  authFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] as const,
+  /**
+   * Passwords only through our API (AdminInitiateAuth needs IAM credentials), never with the client's public id:
+   * no SRP, no USER_PASSWORD_AUTH. Refresh is always on.
+   */
+  authFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] as const,
   accessTokenMinutes: 60,
   idTokenMinutes: 60,
   refreshTokenDays: 30,

@@ -12,14 +12,19 @@ import { seedDemoExternalTraining } from './seed-demo-external-training';
 import { seedDemoCourses } from './seed-demo-courses';
 import { seedDemoHistory } from './seed-demo-history';
 import { findUser } from '../../people/users/user-repository';
+import { turnOn } from '../../people/two-step/two-step-repository';
+import { DEMO_SUPER_ADMIN_TOTP_SECRET } from './demo-two-step';
 
 export interface TDemoCredential {
   role: string;
   email: string;
   password: string;
+  /** The account's two-step verification key (base32), where the demo turns it on: the super administrator. */
+  totpSecret?: string;
 }
 
-const SEED = { name: 'demo', version: '4' } as const;
+const SEED = { name: 'demo', version: '5' } as const;
+
 export const DEMO_COMPANY_ID = 'demo-ltd';
 const DOMAIN = 'demo-ltd.test';
 
@@ -54,7 +59,12 @@ const PEOPLE = {
 
 /** One account per role to sign in with (printed by the local stack and listed in the README). */
 const DEMO_CREDENTIALS: readonly TDemoCredential[] = [
-  { role: ROLE_NAME[ROLE.SUPER_ADMIN], email: PEOPLE.superAdmin.email, password: PASSWORDS.superAdmin },
+  {
+    role: ROLE_NAME[ROLE.SUPER_ADMIN],
+    email: PEOPLE.superAdmin.email,
+    password: PASSWORDS.superAdmin,
+    totpSecret: DEMO_SUPER_ADMIN_TOTP_SECRET,
+  },
   { role: ROLE_NAME[ROLE.ADMIN], email: PEOPLE.admin.email, password: PASSWORDS.admin },
   { role: ROLE_NAME[ROLE.MANAGER], email: PEOPLE.manager.email, password: PASSWORDS.manager },
   { role: ROLE_NAME[ROLE.USER], email: PEOPLE.team[0].email, password: PASSWORDS.learner },
@@ -99,7 +109,7 @@ export async function seedDemoData(): Promise<TDemoCredential[]> {
     .send();
   if (marker?.version === SEED.version) return [...DEMO_CREDENTIALS];
 
-  await ensureUser(PEOPLE.superAdmin.email, () =>
+  const superAdmin = await ensureUser(PEOPLE.superAdmin.email, () =>
     createUserWithIdentity({
       companyId: PLATFORM_COMPANY_ID,
       user: person(PEOPLE.superAdmin, ROLE.SUPER_ADMIN),
@@ -107,6 +117,9 @@ export async function seedDemoData(): Promise<TDemoCredential[]> {
       isResetDefaultPassword: 1,
     }),
   );
+  // Version 5: the super administrator must use two-step verification; the demo's is on with the published key (no
+  // recovery codes). A no-op when it is already on.
+  await turnOn(superAdmin, { secret: DEMO_SUPER_ADMIN_TOTP_SECRET, step: 0, recoveryHashes: [] });
 
   if (!(await findCompany(DEMO_COMPANY_ID))) {
     await registerCompany(
@@ -158,8 +171,8 @@ export async function seedDemoData(): Promise<TDemoCredential[]> {
   const adminUser = admin && (await findUser(admin.companyId, admin.userId, true));
   if (adminUser) await seedDemoCourses(DEMO_COMPANY_ID, { admin: adminUser, manager, team, others });
   if (adminUser) await seedDemoExternalTraining(DEMO_COMPANY_ID, { admin: adminUser, team });
-  // Version 4 added the reports landing's history; a data dir seeded by version 3 gets it once on its next start.
-  if (marker?.version !== SEED.version) await seedDemoHistory(DEMO_COMPANY_ID);
+  // Version 4 added the reports landing's history; a data dir seeded by version 3 (or none) gets it once.
+  if (!marker || Number(marker.version) < 4) await seedDemoHistory(DEMO_COMPANY_ID);
 
   await seedMarkerEntity().build(PutItemCommand).item({ name: SEED.name, version: SEED.version }).send();
   return [...DEMO_CREDENTIALS];

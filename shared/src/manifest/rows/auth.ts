@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ZForgotBody, ZHubSpotBody, ZLoginBody, ZRefreshBody, ZRefreshResponse, ZRegisterBody, ZResetBody, ZSession, ZValidateTokenBody, ZValidateTokenResponse } from '../../schemas/auth';
 import { ZMessage } from '../../schemas/common';
+import { ZLoginAnswer, ZLoginSetupBody, ZLoginSetupConfirmBody, ZLoginVerifyBody, ZSessionWithRecoveryCodes, ZTwoStepSetup } from '../../schemas/two-step';
 import { ZEmail, ZId } from '../../schemas/fields';
 import { ADMINS } from '../access';
 import { ROUTE_THROTTLES } from '../throttles';
@@ -11,7 +12,25 @@ export const authRows = defineRows({
   'auth.login': {
     throttle: ROUTE_THROTTLES.signIn,
     method: 'POST', path: '/v1/clients/web/admin/login', handler: 'api/auth/login', access: 'public', tag: 'Auth',
-    suspendedAccessible: true, summary: 'Sign in with email and password. The refresh token is set as an HttpOnly cookie for the refresh call (refresh_token in the body is empty).', request: { body: ZLoginBody }, response: ZSession,
+    suspendedAccessible: true, summary: 'Sign in with email and password. The refresh token is set as an HttpOnly cookie for the refresh call (refresh_token in the body is empty). When the user has two-step verification on, or their role requires it, the answer is instead a challenge (`two_step`: `code` or `setup`; no session, no cookie) for /login/verify or /login/setup.', request: { body: ZLoginBody }, response: ZLoginAnswer,
+  },
+  'auth.loginVerify': {
+    throttle: ROUTE_THROTTLES.signIn,
+    method: 'POST', path: '/v1/clients/web/admin/login/verify', handler: 'api/auth/login-verify', access: 'public', tag: 'Auth',
+    suspendedAccessible: true, summary: 'The sign-in\'s second step: the challenge and a 6-digit code (one step either side of now, each step once) or a recovery code (each once). Completes the sign-in as /login does. A wrong code is 422 and counts as a failed sign-in; after 5 tries, or 5 minutes, the challenge is refused (422 on challenge) and the user signs in again.',
+    request: { body: ZLoginVerifyBody }, response: ZSession,
+  },
+  'auth.loginSetup': {
+    throttle: ROUTE_THROTTLES.signIn,
+    method: 'POST', path: '/v1/clients/web/admin/login/setup', handler: 'api/auth/login-setup', access: 'public', tag: 'Auth',
+    suspendedAccessible: true, summary: 'For a `setup` challenge (a role that must use two-step verification): the key to add to an authenticator app, its otpauth URI and a QR code of it. The only thing such a challenge allows besides its confirm.',
+    request: { body: ZLoginSetupBody }, response: ZTwoStepSetup,
+  },
+  'auth.loginSetupConfirm': {
+    throttle: ROUTE_THROTTLES.signIn,
+    method: 'POST', path: '/v1/clients/web/admin/login/setup/confirm', handler: 'api/auth/login-setup-confirm', access: 'public', tag: 'Auth',
+    suspendedAccessible: true, summary: 'Confirm the setup with the first code: two-step verification is on, the sign-in completes as /login does, and the answer carries the 10 recovery codes (shown once).',
+    request: { body: ZLoginSetupConfirmBody }, response: ZSessionWithRecoveryCodes,
   },
   'auth.logout': {
     method: 'DELETE', path: '/v1/logout', handler: 'api/auth/logout', access: 'authenticated', tag: 'Auth',

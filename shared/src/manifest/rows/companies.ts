@@ -14,6 +14,7 @@ import {
   ZResetWelcomeEmailBody,
 } from '../../schemas/companies';
 import { ZId } from '../../schemas/fields';
+import { ZCompanyTwoStepBody } from '../../schemas/two-step';
 import { ZUserListQuery, ZUserListResponse } from '../../schemas/users';
 import { ADMINS, SUPER_ADMINS } from '../access';
 import { defineRows } from '../types';
@@ -89,5 +90,10 @@ export const companyRows = defineRows({
     method: 'POST', path: '/v1/company/information', handler: 'api/companies/update-company-information', access: ADMINS, tag: 'Companies',
     summary: 'The same save as POST /company/details, answered with \'Company Information Successfully Updated.\'.',
     request: { body: ZCompanyDetailsBody }, response: one(ZCompanyDetails),
+  },
+  'companies.updateTwoStep': {
+    method: 'PUT', path: '/v1/company/two-step', handler: 'api/companies/update-two-step-setting', access: ADMINS, tag: 'Companies',
+    summary: 'Require two-step verification of the company\'s administrators (on: each sets it up at their next sign-in; sessions already open carry on).',
+    request: { body: ZCompanyTwoStepBody }, response: one(ZCompanyDetails),
   },
 });

@@ -3,6 +3,7 @@ import { ZMessage, list, one } from '../../schemas/common';
 import { ZProfile, ZProfileUpdateBody } from '../../schemas/profile';
 import { ZUserPlaylistRow, ZUserPlaylistsQuery } from '../../schemas/profile';
 import { ZUserCourseRow, ZUserCoursesQuery } from '../../schemas/users';
+import { ZRecoveryCodes, ZTwoStepCodeBody, ZTwoStepSetup, ZTwoStepStatus } from '../../schemas/two-step';
 import { defineRows } from '../types';
 
 /**
@@ -32,5 +33,25 @@ export const profileRows = defineRows({
     method: 'GET', path: '/v1/user/channels', handler: 'api/profile/list-user-playlists', access: 'authenticated', tag: 'Profile',
     summary: 'A user\'s playlist enrolments (Profile Playlists): one\'s own, or with ?id= as for /users/courses. Paged; orderBy enrolled_at, deadline.',
     request: { query: ZUserPlaylistsQuery }, response: list(ZUserPlaylistRow),
+  },
+  'profile.twoStep': {
+    method: 'GET', path: '/v1/user/two-step', handler: 'api/profile/get-two-step', access: 'authenticated', tag: 'Profile',
+    suspendedAccessible: true, summary: 'Own two-step verification: on or off, whether the role requires it, recovery codes left.', response: one(ZTwoStepStatus),
+  },
+  'profile.twoStepSetup': {
+    method: 'POST', path: '/v1/user/two-step/setup', handler: 'api/profile/begin-two-step-setup', access: 'authenticated', tag: 'Profile',
+    suspendedAccessible: true, summary: 'Start turning two-step verification on: a new key, its otpauth URI and QR code (asking again replaces it). 409 when it is on.', response: one(ZTwoStepSetup),
+  },
+  'profile.twoStepEnable': {
+    method: 'POST', path: '/v1/user/two-step/enable', handler: 'api/profile/enable-two-step', access: 'authenticated', tag: 'Profile',
+    suspendedAccessible: true, summary: 'Confirm the setup with the first code: on, and the 10 recovery codes (shown once). A wrong code counts as a failed sign-in.', request: { body: ZTwoStepCodeBody }, response: one(ZRecoveryCodes),
+  },
+  'profile.twoStepDisable': {
+    method: 'POST', path: '/v1/user/two-step/disable', handler: 'api/profile/disable-two-step', access: 'authenticated', tag: 'Profile',
+    suspendedAccessible: true, summary: 'Turn two-step verification off with a current code; 403 when the role requires it.', request: { body: ZTwoStepCodeBody }, response: ZMessage,
+  },
+  'profile.twoStepRecoveryCodes': {
+    method: 'POST', path: '/v1/user/two-step/recovery-codes', handler: 'api/profile/regenerate-recovery-codes', access: 'authenticated', tag: 'Profile',
+    suspendedAccessible: true, summary: 'New recovery codes with a current code (shown once); the old ones stop working.', request: { body: ZTwoStepCodeBody }, response: one(ZRecoveryCodes),
   },
 });

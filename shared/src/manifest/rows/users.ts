@@ -88,6 +88,11 @@ export const userRows = defineRows({
     summary: 'Delete a user and all their data permanently.',
     request: { params: idParam, query: ZCompanyScopeQuery }, response: ZMessage,
   },
+  'users.resetTwoStep': {
+    method: 'DELETE', path: '/v1/users/{id}/two-step', handler: 'api/users/reset-two-step', access: ADMINS_AND_SUPER_ADMINS, tag: 'Users',
+    summary: 'Reset a user\'s two-step verification (a lost phone): their key and recovery codes go, their sessions stay; they set it up again at their next sign-in if their role requires it. An administrator: anyone of the company; the super administrator (?company_id=): a company\'s administrator.',
+    request: { params: idParam, query: ZCompanyScopeQuery }, response: ZMessage,
+  },
   'users.archive': {
     method: 'PUT', path: '/v1/archive-account/{id}', handler: 'api/users/archive-user', access: ADMINS, tag: 'Users',
     summary: 'Archive (1) or restore (0) a user; restoring counts against the band maximum.',

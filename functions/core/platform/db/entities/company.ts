@@ -49,6 +49,8 @@ export const companyEntity = lazy(
         mail_hold_email: string().optional(),
         /** 1 turns the BreatheHR import on for a company created after BREATHE_CUTOFF_DATE (set by the super administrator). */
         breathe_enabled: number().optional(),
+        /** 1: the company's administrators must use two-step verification (people/two-step). Absent means 0. */
+        require_two_step_admins: number().optional(),
         /** The company's BreatheHR API token: used by the import, never returned whole (the API shows it masked). */
         breathe_api_token: string().optional(),
         /**

@@ -2,6 +2,7 @@ import { lazy } from '../lazy';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
+import { set } from 'dynamodb-toolbox/schema/set';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { keys } from '../keys';
@@ -70,6 +71,19 @@ export const userEntity = lazy(
         reset_token_hash: string().optional(),
         reset_token_purpose: string().enum('forgot', 'default').optional(),
         reset_token_expires_at: string().optional(),
+        /**
+         * Two-step verification (people/two-step). The TOTP key (base32) while it is on; never returned by the API
+         * except in the setup answer, never logged. The table is encrypted at rest.
+         */
+        totp_secret: string().optional(),
+        /** ISO time two-step verification was turned on. */
+        totp_enabled_at: string().optional(),
+        /** The last time step whose code was accepted: a code (step) is never accepted twice. */
+        totp_last_step: number().optional(),
+        /** A key being set up from the profile, until its first code confirms it. */
+        totp_pending_secret: string().optional(),
+        /** sha256 of each unused recovery code. */
+        totp_recovery_hashes: set(string()).optional(),
       }),
       computeKey: ({ company_id, user_id }) => ({ pk: keys.company(company_id), sk: keys.userSk(user_id) }),
       timestamps: { created: { name: 'created_at' }, modified: { name: 'updated_at' } },
