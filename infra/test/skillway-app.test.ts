@@ -543,7 +543,12 @@ describe('edge stack (WAF)', () => {
     t.hasResourceProperties('AWS::WAFv2::LoggingConfiguration', {
       RedactedFields: [{ SingleHeader: { Name: 'authorization' } }, { SingleHeader: { Name: 'cookie' } }],
     });
-    t.hasResourceProperties('AWS::Logs::LogGroup', { LogGroupName: 'aws-waf-logs-skillway-dev', RetentionInDays: 30 });
+    // WAF's required prefix, then a suffix from the stack's own id: a retry after a failed first deploy (which
+    // leaves the retained group behind) creates a new stack, so a new name.
+    const wafLogs = Object.values(t.findResources('AWS::Logs::LogGroup', { Properties: { RetentionInDays: 30 } }));
+    const name = JSON.stringify(wafLogs.map((group) => group.Properties.LogGroupName));
+    expect(name).toContain('aws-waf-logs-skillway-dev-');
+    expect(name).toContain('AWS::StackId');
   });
 
   it('is attached to the distribution, which fronts the SPA and the API alike', () => {

@@ -1,4 +1,4 @@
-import { RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { Aws, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import { CfnLoggingConfiguration, CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
@@ -134,9 +134,12 @@ export class EdgeStack extends Stack {
       stringValue: this.webAcl.attrArn,
     });
 
-    // WAF delivers to log groups whose names start with aws-waf-logs-.
+    // WAF delivers only to log groups whose names start with aws-waf-logs-, so CloudFormation cannot generate the
+    // name. It ends with this stack's own id (its UUID's first block), which is new for every stack created: a
+    // retained group left by a failed first deploy never blocks the retry.
+    const stackUuid = Fn.select(2, Fn.split('/', Aws.STACK_ID));
     const logs = new LogGroup(this, 'WafLogs', {
-      logGroupName: `aws-waf-logs-${prefix}`,
+      logGroupName: `aws-waf-logs-${prefix}-${Fn.select(0, Fn.split('-', stackUuid))}`,
       retention: retentionDays(settings.logRetentionDays),
       removalPolicy: settings.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     });
