@@ -43,6 +43,12 @@ export interface TSettings {
   /** Stage-wide HTTP API throttling (requests per second, burst). */
   readonly apiRateLimit: number;
   readonly apiBurstLimit: number;
+  /**
+   * Reserved concurrency: floors for sign-in and the learner's progress saves, ceilings for the workers
+   * (config/reserved-concurrency.ts). Off by default: a new account's concurrency quota can be as low as 10, and
+   * any reservation then fails the deploy. Turn it on for production once the quota is 1,000 or more.
+   */
+  readonly reservedConcurrency: boolean;
   /** Cognito threat protection (Plus feature plan): audit only, or enforce (block compromised credentials). */
   readonly threatProtection: TThreatProtection;
   /**
@@ -83,6 +89,7 @@ const SETTING_KEYS = {
   domainName: ['skillway:domainName', 'SKILLWAY_DOMAIN'],
   certificateArn: ['skillway:certificateArn', 'SKILLWAY_CERTIFICATE_ARN'],
   contentDomainName: ['skillway:contentDomainName', 'SKILLWAY_CONTENT_DOMAIN'],
+  reservedConcurrency: ['skillway:reservedConcurrency', 'SKILLWAY_RESERVED_CONCURRENCY'],
   apiOriginCertificateArn: ['skillway:apiOriginCertificateArn', 'SKILLWAY_API_ORIGIN_CERTIFICATE_ARN'],
   apiOriginDomainName: ['skillway:apiOriginDomainName', 'SKILLWAY_API_ORIGIN_DOMAIN'],
   contentCertificateArn: ['skillway:contentCertificateArn', 'SKILLWAY_CONTENT_CERTIFICATE_ARN'],
@@ -197,6 +204,7 @@ export function readSettings(tryGetContext: TLookup, env: NodeJS.ProcessEnv = pr
     apiRateLimit: positiveInt(raw('apiRateLimit'), DEFAULT_SETTINGS.apiRateLimit, 'apiRateLimit'),
     apiBurstLimit: positiveInt(raw('apiBurstLimit'), DEFAULT_SETTINGS.apiBurstLimit, 'apiBurstLimit'),
     threatProtection,
+    reservedConcurrency: bool(raw('reservedConcurrency'), false),
     hubspotSecretName: raw('hubspotSecretName'),
     filesSigningSecretName: raw('filesSigningSecretName'),
     alarmEmail,

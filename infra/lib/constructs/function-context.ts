@@ -3,6 +3,7 @@ import type { Construct } from 'constructs';
 import type { TBundleLocator } from '../bundling/bundle-locator';
 import { bundleFolder, type TSourceRoot } from '../bundling/function-entries';
 import { retentionDays } from '../config/log-retention';
+import { reservedConcurrencyFor } from '../config/reserved-concurrency';
 import type { TSettings } from '../config/settings';
 import { applyGrants, type TGrantTargets } from '../permissions/apply-grants';
 import type { TGrants } from '../permissions/grants';
@@ -58,6 +59,7 @@ export function handlerFunction(
     logRemovalPolicy: settings.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     memoryMb: image?.memoryMb ?? options.memoryMb,
     timeoutSeconds: image?.timeoutSeconds ?? options.timeoutSeconds,
+    ...(settings.reservedConcurrency ? { reservedConcurrency: reservedConcurrencyFor(options.root, options.handler) } : {}),
   });
   applyGrants(fn.role, options.grants, context.grantTargets);
   // Read access to each secret it reads, and to no other (GetSecretValue and DescribeSecret on that secret).

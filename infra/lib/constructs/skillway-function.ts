@@ -31,6 +31,8 @@ export interface TSkillwayFunctionProps {
   readonly logRemovalPolicy: RemovalPolicy;
   readonly memoryMb?: number;
   readonly timeoutSeconds?: number;
+  /** Reserved concurrency (config/reserved-concurrency.ts); unset: the account's shared pool. */
+  readonly reservedConcurrency?: number;
   /** A Docker build context (bundle + Dockerfile, see container-image.ts): the function runs as a container image. */
   readonly imageContextDir?: string;
 }
@@ -74,6 +76,7 @@ export class SkillwayFunction extends Construct {
       systemLogLevelV2: SystemLogLevel.WARN,
       // X-Ray active tracing (Lambda samples: the first request each second and 5% of the rest).
       tracing: Tracing.ACTIVE,
+      ...(props.reservedConcurrency === undefined ? {} : { reservedConcurrentExecutions: props.reservedConcurrency }),
     };
     this.fn = props.imageContextDir
       ? new DockerImageFunction(this, 'Function', {

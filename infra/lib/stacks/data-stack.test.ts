@@ -4,19 +4,14 @@
  * takes the table and the uploads bucket daily, with a copy to another vault when `skillway:backupCopyVaultArn` is
  * set. Read from the whole app's templates (cdk.json's context, cdk-nag on) on stub handlers, as web-stack.test.ts.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { App, type Stack } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 import { TABLE_INDEXES } from '@skillway/functions/core/platform/definitions/table';
-import { REPO_ROOT } from '../bundling/repo-root';
-import { readSettings } from '../config/settings';
-import { createSkillwayApp, type TSkillwayStacks } from '../skillway-app';
+import type { TSkillwayStacks } from '../skillway-app';
 import { BACKUP_TAG } from './backup-stack';
-import { stubBundles } from '../../test/stub-bundles';
+import { synthStubApp } from '../../test/synth-stub-app';
 
 type TJson = Record<string, unknown>;
 
@@ -25,16 +20,7 @@ const COPY_VAULT = 'arn:aws:backup:eu-west-1:210987654321:backup-vault:skillway-
 
 
 function synth(context: TJson = {}): TSkillwayStacks {
-  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: TJson };
-  const app = new App({
-    context: { ...cdkJson.context, ...context },
-    outdir: mkdtempSync(join(tmpdir(), 'skillway-infra-data-out-')),
-  });
-  const settings = readSettings((key) => app.node.tryGetContext(key), {});
-  const stacks = createSkillwayApp(app, { settings, bundles: stubBundles('data') });
-  // cdk-nag (AWS Solutions) runs here as a validation plugin: an unacknowledged finding fails the synth.
-  app.synth();
-  return stacks;
+  return synthStubApp('data', context);
 }
 
 /** The stacks (nested ones included) that hold the app's functions. */
