@@ -4,7 +4,8 @@ import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import { DEFAULT_TABLE_NAME, TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/platform/definitions/table';
 import { BACKUP_TAG } from './backup-stack';
-import { appPrefix, type TSettings } from '../config/settings';
+import type { TSettings } from '../config/settings';
+import { tableNameParameterName } from '../config/stage-names';
 
 export interface TDataStackProps extends StackProps {
   readonly settings: TSettings;
@@ -15,10 +16,6 @@ function tableNameOf(settings: Pick<TSettings, 'stage' | 'tableName'>): string {
   return settings.tableName ?? `${DEFAULT_TABLE_NAME}-${settings.stage}`;
 }
 
-/** The SSM parameter holding the name of the table in use: `/skillway-<stage>/table-name`. */
-function tableNameParameterName(settings: Pick<TSettings, 'stage'>): string {
-  return `/${appPrefix(settings)}/table-name`;
-}
 
 /**
  * The single table (docs/data-model.md): string keys pk/sk, the overloaded GSIs from
@@ -45,7 +42,7 @@ export class DataStack extends Stack {
     this.tableArn = this.formatArn({ service: 'dynamodb', resource: 'table', resourceName: this.tableName });
     // The table in use, for operators and scripts (and so the stack is never empty, which CloudFormation refuses).
     new StringParameter(this, 'TableNameParameter', {
-      parameterName: tableNameParameterName(settings),
+      parameterName: tableNameParameterName(settings.stage),
       description: 'The DynamoDB table the Skillway functions use (skillway:tableName after a restore).',
       stringValue: this.tableName,
     });
