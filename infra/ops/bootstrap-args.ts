@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 
-export interface TBootstrapOptions {
+interface TBootstrapOptions {
   readonly stage: string;
   readonly region: string;
   readonly email: string;
