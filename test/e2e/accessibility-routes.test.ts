@@ -1,9 +1,7 @@
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { ROLE, ROLE_NAME, type TRoleId } from '@skillway/shared';
-import { REPO_ROOT } from '@skillway/infra/local/paths';
 import { DEMO_COMPANY_ID } from '@skillway/functions/core/workflows/seed/seed-demo';
 import { SCREENS, type TScreenPath } from '../../web/src/routes/screens';
 import { decideRoute, type TViewer } from '../../web/src/routes/route-guard';
@@ -11,6 +9,7 @@ import { registerCompany, viewerAddressHeader, waitForMail } from '../factories/
 import { call, login } from '../factories/http';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { logIn } from '../support/e2e-session';
+import { AXE_PATH, AXE_SCRIPT, axeFailures } from '../support/axe-page';
 
 /**
  * The accessibility route walk (issue 15): every screen of the screen table (web/src/routes/screens.ts, the rows
@@ -24,10 +23,6 @@ import { logIn } from '../support/e2e-session';
  * cores. Every screen is still walked by every role the guard lets in, at both widths.
  */
 
-const DESKTOP = { width: 1366, height: 900 } as const;
-const PHONE = { width: 390, height: 844 } as const;
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-const FAILING_IMPACTS = ['serious', 'critical'];
 /** A screen still showing a loader after this long is reported as stuck loading. */
 const SETTLE_TIMEOUT_MS = 10_000;
 /** The page counts as settled once no request is in flight and no loader shows for this long. */
@@ -37,6 +32,8 @@ const QUIET_MS = 100;
  * 260 s in all, so they get more than the stack project's two minutes.
  */
 const WALK_TIMEOUT_MS = 300_000;
+const DESKTOP = { width: 1366, height: 900 } as const;
+const PHONE = { width: 390, height: 844 } as const;
 /** Walks at once, each in its own browser context; each test waits for a turn inside its own timeout. */
 const WALKS_AT_ONCE = 3;
 /** A visitor with more screens than this is walked in parts (each signed in on its own), so no walk holds up the rest. */
@@ -59,12 +56,6 @@ function turns(limit: number) {
   };
 }
 
-/**
- * axe-core ships with the web workspace (its jsdom tests use it too); the page gets its browser build. The CSP
- * refuses inline scripts, so the script tag loads it from a same-origin path the browser context answers itself.
- */
-const AXE_SCRIPT = createRequire(join(REPO_ROOT, 'web', 'package.json')).resolve('axe-core/axe.min.js');
-const AXE_PATH = '/__a11y-walk/axe.min.js';
 
 /** Loading states of the kit and Mantine: a screen showing one of these has not got its data yet. */
 const LOADING_SELECTOR = [
@@ -173,11 +164,6 @@ function walksOf(walker: TWalker): { walker: TWalker; screens: TScreenPath[]; pa
   }));
 }
 
-interface TAxeViolation {
-  id: string;
-  impact: string | null;
-  nodes: { target: unknown[] }[];
-}
 /**
  * What the walk's page functions use of the browser's globals (this workspace type-checks for Node, without the
  * DOM library); the functions run in the page, where `globalThis` is the window.
@@ -188,30 +174,6 @@ interface TPageGlobals {
     documentElement: { scrollWidth: number; clientWidth: number };
   };
   history: { state: unknown; pushState: (state: unknown, unused: string, url: string) => void };
-  axe: { run: (context: unknown, options: unknown) => Promise<{ violations: TAxeViolation[] }> };
-}
-
-/** Serious and critical axe violations of the page as it is now, one line per rule with its targets. */
-async function axeFailures(page: Page): Promise<string[]> {
-  const violations = await page.evaluate(
-    async ({ tags, impacts }) => {
-      const { axe, document } = globalThis as unknown as TPageGlobals;
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return result.violations
-        .filter((violation) => impacts.includes(violation.impact ?? ''))
-        .map((violation) => ({
-          id: violation.id,
-          impact: violation.impact,
-          targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
-        }));
-    },
-    { tags: AXE_TAGS, impacts: FAILING_IMPACTS },
-  );
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}, ${violation.targets.length}): ${violation.targets.slice(0, 6).join(' | ')}` +
-      (violation.targets.length > 6 ? ' …' : ''),
-  );
 }
 
 /** Counts the page's requests in flight, to tell when a screen has its data. */
@@ -249,6 +211,21 @@ async function settle(page: Page, inFlight: () => number): Promise<boolean> {
 
 /** Screens people reach only from an email's link, so the walk loads them afresh rather than from inside the app. */
 const OPENED_FROM_EMAIL: ReadonlySet<TScreenPath> = new Set(['/password-reset']);
+
+/**
+ * The sign-in's second step shows only after a password is accepted (its challenge is held in memory): the walk
+ * signs in as the demo super administrator (two-step verification on) and checks the code step it lands on.
+ */
+async function reachTwoStep(page: Page, url: string): Promise<void> {
+  const superAdmin = demoCredential(ROLE_NAME[ROLE.SUPER_ADMIN]);
+  await page.goto(`${inject('apiUrl')}/login`);
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(superAdmin.email);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(superAdmin.password);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+  await page.waitForURL((at) => at.pathname === url);
+  await page.addScriptTag({ url: AXE_PATH });
+}
+const REACHED_BY_SIGN_IN: ReadonlySet<TScreenPath> = new Set(['/login/two-step']);
 
 /** Opens a screen inside the app, as a link does (the router follows history.pushState). */
 async function openInApp(page: Page, url: string): Promise<void> {
@@ -354,6 +331,8 @@ describe('accessibility route walk', () => {
             if (OPENED_FROM_EMAIL.has(path)) {
               await page.goto(`${base()}${url}`);
               await page.addScriptTag({ url: AXE_PATH });
+            } else if (REACHED_BY_SIGN_IN.has(path)) {
+              await reachTwoStep(page, url);
             } else {
               await openInApp(page, url);
             }

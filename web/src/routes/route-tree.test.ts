@@ -12,6 +12,7 @@ import { SCREENS } from './screens';
 // prettier-ignore
 const FORMER_TABLE: [string, string, { label: string; to?: string }[], Record<string, boolean>][] = [
   ["/login", "Login", [], {"public":true,"onlyLoggedOut":true}],
+  ["/login/two-step", "Two-step verification", [], {"public":true,"onlyLoggedOut":true}],
   ["/signup", "Sign Up", [], {"public":true,"onlyLoggedOut":true}],
   ["/forgot-password", "Forgot Password", [], {"public":true,"onlyLoggedOut":true}],
   ["/password-reset", "Password Reset", [], {"public":true,"onlyLoggedOut":true}],

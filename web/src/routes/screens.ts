@@ -21,6 +21,7 @@ const SUPER_ADMIN = { superAdmin: true } as const;
 // prettier-ignore
 export const SCREENS = {
   '/login': { title: 'Login', breadcrumbs: [], flags: LOGGED_OUT_ONLY, bare: true },
+  '/login/two-step': { title: 'Two-step verification', breadcrumbs: [], flags: LOGGED_OUT_ONLY },
   '/signup': { title: 'Sign Up', breadcrumbs: [], flags: LOGGED_OUT_ONLY },
   '/forgot-password': { title: 'Forgot Password', breadcrumbs: [], flags: LOGGED_OUT_ONLY },
   '/password-reset': { title: 'Password Reset', breadcrumbs: [], flags: LOGGED_OUT_ONLY },

@@ -1,6 +1,7 @@
 import { screenRoute } from './screen-route';
 
 const login = screenRoute('/login', () => import('../../features/auth/pages/login-page'));
+const twoStep = screenRoute('/login/two-step', () => import('../../features/auth/pages/two-step-page'));
 const signup = screenRoute('/signup', () => import('../../features/auth/pages/signup-page'));
 const forgotPassword = screenRoute('/forgot-password', () => import('../../features/auth/pages/forgot-password-page'));
 const passwordReset = screenRoute('/password-reset', () => import('../../features/auth/pages/password-reset-page'));
@@ -21,6 +22,7 @@ const apiDocs = screenRoute('/docs', () => import('../../features/system/pages/a
 /** The logged-out screens and the pages anyone may read. */
 export const publicRoutes = [
   login,
+  twoStep,
   signup,
   forgotPassword,
   passwordReset,

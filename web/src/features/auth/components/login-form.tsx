@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MSG, type TLoginBody, type TSession } from '@skillway/shared';
+import { MSG, type TLoginAnswer, type TLoginBody } from '@skillway/shared';
 import { api } from '../../../api';
 import { BareButton, BarePasswordInput, BareTextInput } from '../../../app/bare/bare-inputs';
 import { BareLink } from '../../../app/bare/bare-link';
@@ -22,7 +22,7 @@ type TErrors = Partial<Record<keyof TLoginBody, string>>;
  * server's), the server's message in a toast. Plain state rather than @mantine/form: the login page loads no
  * form library. As with Mantine's forms, typing in a field clears its error.
  */
-export function LoginForm({ onSuccess }: { onSuccess: (session: TSession) => void }) {
+export function LoginForm({ onSuccess }: { onSuccess: (answer: TLoginAnswer) => void }) {
   const [values, setValues] = useState<TLoginBody>({ email: '', password: '' });
   const [errors, setErrors] = useState<TErrors>({});
   const [pending, setPending] = useState(false);
@@ -41,9 +41,9 @@ export function LoginForm({ onSuccess }: { onSuccess: (session: TSession) => voi
     if (Object.keys(invalid).length > 0) return;
     setPending(true);
     try {
-      const session = await api('auth.login', { body: values });
+      const answer = await api('auth.login', { body: values });
       setPending(false);
-      onSuccess(session);
+      onSuccess(answer);
     } catch (error) {
       setPending(false);
       const form = { getValues: () => values, setErrors: (next: Record<string, string>) => setErrors(next) };

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { MSG, type TSession } from '@skillway/shared';
+import { MSG, type TLoginAnswer } from '@skillway/shared';
 import { BareAlert } from '../../../app/bare/bare-inputs';
 import { BareLink } from '../../../app/bare/bare-link';
 import { BareText } from '../../../app/bare/bare-public-layout';
@@ -8,6 +8,7 @@ import { landing, safeRedirect } from '../../../routes/landing';
 import { startSession } from '../api/session-start';
 import { BareAuthCard } from '../components/auth-card-bare';
 import { LoginForm } from '../components/login-form';
+import { setPendingTwoStep } from '../lib/pending-two-step';
 
 /**
  * The first screen most visits open, so it is drawn without Mantine's or TanStack Query's JavaScript (the root
@@ -23,7 +24,15 @@ export default function LoginPage() {
   // The link sent to a new address (a change asked for on the profile) lands here with email_changed=1 (or 0).
   const emailChanged = useSearchParam('email_changed');
 
-  const onSuccess = (session: TSession) => {
+  const onSuccess = (answer: TLoginAnswer) => {
+    // Two-step verification: the password was right, and the code (or the setup) comes next, on its own screen.
+    // Checked by key rather than with the shared helper, so the login page carries no schema code.
+    if ('two_step' in answer) {
+      setPendingTwoStep({ challenge: answer, redirect: redirect ?? undefined });
+      void navigate({ href: '/login/two-step' });
+      return;
+    }
+    const session = answer;
     const { user } = session;
     // Users created by an administrator must choose their own password before anything else.
     if (user.is_reset_default_password === 0) {

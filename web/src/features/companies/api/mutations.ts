@@ -25,6 +25,15 @@ export function useSaveCompanyDetails() {
   });
 }
 
+/** "Require two-step verification for administrators" (Company Information). */
+export function useSaveTwoStepRequirement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (required: boolean) => api('companies.updateTwoStep', { body: { require_two_step_admins: required } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.details() }),
+  });
+}
+
 /**
  * The platform console's changes to one company refresh everything shown of it, the Company List (its state and
  * counters) and the dashboard's figures.

@@ -1,10 +1,12 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { IconDotsVertical, IconEdit, IconMailOff, IconTrash } from '@tabler/icons-react';
-import type { TUserRow } from '@skillway/shared';
+import { IconDotsVertical, IconEdit, IconMailOff, IconShieldOff, IconTrash } from '@tabler/icons-react';
+import { ROLE, TWO_STEP_TEXT, type TUserRow } from '@skillway/shared';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useDeleteCompanyUser, useResetWelcomeEmail } from '../api/mutations';
 import { confirmUserDelete } from '../../users/lib/confirm-user-delete';
+import { useResetTwoStep } from '../../users/api/mutations';
+import { confirmResetTwoStep } from '../../users/components/reset-two-step-button';
 
 interface TCompanyUserActionsProps {
   companyId: string;
@@ -16,6 +18,7 @@ interface TCompanyUserActionsProps {
 export function CompanyUserActions({ companyId, user, onEdit }: TCompanyUserActionsProps) {
   const reset = useResetWelcomeEmail(companyId);
   const remove = useDeleteCompanyUser(companyId);
+  const resetTwoStep = useResetTwoStep();
   const name = `${user.first_name} ${user.last_name}`;
 
   const resetWelcome = () =>
@@ -23,6 +26,15 @@ export function CompanyUserActions({ companyId, user, onEdit }: TCompanyUserActi
       onSuccess: (result) => notifySuccess(result.message),
       onError: (error) => notifyApiError(error),
     });
+
+  // The super administrator resets a company's administrators (the administrator resets everyone else).
+  const resetAdminTwoStep = async () => {
+    if (!(await confirmResetTwoStep())) return;
+    resetTwoStep.mutate(
+      { id: user.id, companyId },
+      { onSuccess: (result) => notifySuccess(result.message), onError: (error) => notifyApiError(error) },
+    );
+  };
 
   const deleteUser = async () => {
     if (!(await confirmUserDelete())) return;
@@ -39,7 +51,7 @@ export function CompanyUserActions({ companyId, user, onEdit }: TCompanyUserActi
           variant="subtle"
           color="gray"
           aria-label={`Actions for ${name}`}
-          loading={reset.isPending || remove.isPending}
+          loading={reset.isPending || remove.isPending || resetTwoStep.isPending}
         >
           <IconDotsVertical size={18} aria-hidden />
         </ActionIcon>
@@ -56,6 +68,11 @@ export function CompanyUserActions({ companyId, user, onEdit }: TCompanyUserActi
         >
           Reset Welcome Email
         </Menu.Item>
+        {user.role_id === ROLE.ADMIN && (
+          <Menu.Item leftSection={<IconShieldOff size={16} aria-hidden />} onClick={() => void resetAdminTwoStep()}>
+            {TWO_STEP_TEXT.ADMIN_RESET}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void deleteUser()}>
           Delete permanently

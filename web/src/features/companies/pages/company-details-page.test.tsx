@@ -18,6 +18,7 @@ function detail(overrides: Partial<TCompanyAdminDetail> = {}): TCompanyAdminDeta
     county: 'West Yorkshire',
     country: 'UK',
     postcode: 'LS1 1AA',
+    require_two_step_admins: false,
     phone: '0113 496 0000',
     state: 1,
     state_description: 'Free Trial',

@@ -14,6 +14,7 @@ const COMPANY: TCompanyDetails = {
   country: DEFAULT_COUNTRY,
   postcode: '',
   phone: '',
+  require_two_step_admins: false,
 };
 
 /** GET and POST /v1/company/details; the fake refuses one postcode as the server would refuse a field. */

@@ -5,6 +5,7 @@ import { InfoField } from '../components/info-field';
 import { useCompanyDetails } from '../api/queries';
 import { EditAccountInfoPanel } from '../components/edit-account-info-panel';
 import { LoadError } from '../../../components/load-error';
+import { TwoStepRequirementSwitch } from '../components/two-step-requirement-switch';
 
 /** Company Information: Account Information (company name, address, phone) and the Edit Account Info panel. */
 export default function CompanyInformationPage() {
@@ -29,6 +30,14 @@ export default function CompanyInformationPage() {
             <InfoField label="Address" value={address} />
             <InfoField label="Phone" value={company.phone} />
           </SimpleGrid>
+        </Stack>
+      </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            Security
+          </Title>
+          <TwoStepRequirementSwitch company={company} />
         </Stack>
       </Paper>
       <EditAccountInfoPanel opened={editing} company={company} onClose={() => setEditing(false)} />

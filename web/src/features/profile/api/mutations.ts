@@ -38,3 +38,21 @@ export function useUpdateEmailNotifications() {
     },
   });
 }
+
+/** Two-step verification from the profile: each change refreshes the section's status. */
+function useTwoStepMutation<TInput, TResult>(call: (input: TInput) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.twoStep() }),
+  });
+}
+
+export const useBeginTwoStepSetup = () =>
+  useTwoStepMutation(async () => (await api('profile.twoStepSetup')).data);
+export const useEnableTwoStep = () =>
+  useTwoStepMutation(async (code: string) => (await api('profile.twoStepEnable', { body: { code } })).data);
+export const useDisableTwoStep = () =>
+  useTwoStepMutation((code: string) => api('profile.twoStepDisable', { body: { code } }));
+export const useRegenerateRecoveryCodes = () =>
+  useTwoStepMutation(async (code: string) => (await api('profile.twoStepRecoveryCodes', { body: { code } })).data);

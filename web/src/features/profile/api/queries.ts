@@ -63,3 +63,8 @@ export function useUserSummary(userId: string) {
     queryFn: async ({ signal }) => (await api('team.customerUser', { params: { id: userId } }, { signal })).data,
   });
 }
+
+/** One's own two-step verification: on or off, required or not, recovery codes left. */
+export function useTwoStepStatus() {
+  return useQuery({ queryKey: profileKeys.twoStep(), queryFn: async () => (await api('profile.twoStep')).data });
+}

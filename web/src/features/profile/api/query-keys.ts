@@ -9,4 +9,6 @@ export const profileKeys = {
   playlists: (userId: string | null, params: TListParams) => [...profileKeys.all, 'playlists', userId, params] as const,
   /** The User Summary's header (GET /customer-user/{id}). */
   summary: (userId: string) => [...profileKeys.all, 'summary', userId] as const,
+  /** One's own two-step verification (GET /user/two-step). */
+  twoStep: () => [...profileKeys.all, 'two-step'] as const,
 };

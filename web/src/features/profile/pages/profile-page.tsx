@@ -5,6 +5,7 @@ import { EmailNotificationsSwitch } from '../components/email-notifications-swit
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePicture } from '../components/profile-picture';
 import { LoadError } from '../../../components/load-error';
+import { TwoStepSection } from '../components/two-step-section';
 
 export default function ProfilePage() {
   const profile = useProfile();
@@ -21,6 +22,9 @@ export default function ProfilePage() {
           <ProfileForm profile={profile.data} key={profile.data.id} />
           {profile.data.company && <EmailNotificationsSwitch profile={profile.data} />}
         </Stack>
+      </Paper>
+      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+        <TwoStepSection />
       </Paper>
     </Stack>
   );

@@ -131,3 +131,11 @@ export function useUpdateMailSetting() {
     },
   });
 }
+
+/** An administrator's reset of a user's two-step verification (the super administrator names the company). */
+export function useResetTwoStep() {
+  return useMutation({
+    mutationFn: ({ id, companyId }: { id: string; companyId?: string }) =>
+      api('users.resetTwoStep', { params: { id }, ...(companyId ? { query: { company_id: companyId } } : {}) }),
+  });
+}

@@ -1,4 +1,4 @@
-import { Center, Loader } from '@mantine/core';
+import { Center, Divider, Loader, Stack } from '@mantine/core';
 import { LoadError } from '../../../components/load-error';
 import { ROLE } from '@skillway/shared';
 import { useSession } from '../../../api';
@@ -6,6 +6,7 @@ import { SidePanel } from '../../../components/side-panel';
 import { useProfile } from '../../profile/api/queries';
 import { useUserDetail } from '../api/queries';
 import { UserForm } from './user-form';
+import { ResetTwoStepButton } from './reset-two-step-button';
 
 /** The Add / Edit User panel: `id` null adds a user. Closing keeps `id` so the panel's content stays during its exit. */
 export interface TUserPanelState {
@@ -39,13 +40,22 @@ export function UserFormPanel({ state, onClose }: { state: TUserPanelState; onCl
     else if (detail.isError) body = <LoadError onRetry={detail.refetch} />;
     else
       body = (
-        <UserForm
-          key={detail.data.id}
-          user={detail.data}
-          editorRoleId={editorRoleId}
-          editorId={editorId}
-          onDone={onClose}
-        />
+        <Stack gap="lg">
+          <UserForm
+            key={detail.data.id}
+            user={detail.data}
+            editorRoleId={editorRoleId}
+            editorId={editorId}
+            onDone={onClose}
+          />
+          {/* A lost phone: only the company's administrator resets two-step verification, never their own here. */}
+          {editorRoleId === ROLE.ADMIN && detail.data.id !== editorId && (
+            <>
+              <Divider />
+              <ResetTwoStepButton userId={detail.data.id} />
+            </>
+          )}
+        </Stack>
       );
   }
 

@@ -1,0 +1,29 @@
+import { TextInput } from '@mantine/core';
+import { TWO_STEP, TWO_STEP_TEXT } from '@skillway/shared';
+
+/**
+ * The 6-digit code field: one-time-code autocomplete (phones offer the code), a numeric keypad, and its error
+ * announced as it appears.
+ */
+export function CodeInput({ value, onChange, error, autoFocus = true }: {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <TextInput
+      label={TWO_STEP_TEXT.CODE_LABEL}
+      autoComplete="one-time-code"
+      inputMode="numeric"
+      pattern="[0-9 ]*"
+      maxLength={TWO_STEP.digits + 2}
+      required
+      autoFocus={autoFocus}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      error={error}
+      errorProps={{ role: 'alert' }}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Code, CopyButton, Group, Image, Stack, Text } from '@mantine/core';
+import { TWO_STEP_TEXT, type TTwoStepSetup } from '@skillway/shared';
+import { CodeInput } from './code-input';
+
+/**
+ * Adding the account to an authenticator app: the QR code, the key to type instead, and the first code to confirm.
+ * `confirm` resolves to an error to show under the field, or undefined when it worked.
+ */
+export function TwoStepSetupForm({ setup, confirm, pending }: {
+  setup: TTwoStepSetup;
+  confirm: (code: string) => Promise<string | undefined>;
+  pending: boolean;
+}) {
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string>();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(await confirm(code));
+  };
+  // Groups of four, as apps show keys and people type them.
+  const grouped = setup.secret.replace(/(.{4})/g, '$1 ').trim();
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={TWO_STEP_TEXT.SETUP_TITLE}>
+      <Stack gap="md">
+        <Text size="sm">{TWO_STEP_TEXT.SETUP_SCAN}</Text>
+        <Image src={setup.qr_code} alt={TWO_STEP_TEXT.SETUP_QR_ALT} w={200} h={200} fit="contain" />
+        <Stack gap={4}>
+          <Text size="sm" id="two-step-key-label">
+            {TWO_STEP_TEXT.SETUP_KEY}
+          </Text>
+          <Group gap="sm" wrap="nowrap">
+            <Code fz="md" aria-labelledby="two-step-key-label" style={{ flex: 1 }}>
+              {grouped}
+            </Code>
+            <CopyButton value={setup.secret}>
+              {({ copied, copy }) => (
+                <Button size="xs" variant="default" onClick={copy} style={{ flexShrink: 0 }}>
+                  {copied ? 'Copied' : 'Copy key'}
+                </Button>
+              )}
+            </CopyButton>
+          </Group>
+        </Stack>
+        <Text size="sm">{TWO_STEP_TEXT.SETUP_CONFIRM}</Text>
+        <CodeInput value={code} onChange={(value) => (setCode(value), setError(undefined))} error={error} autoFocus={false} />
+        <Button type="submit" loading={pending}>
+          {TWO_STEP_TEXT.SETUP_SUBMIT}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
