@@ -1,11 +1,14 @@
 import { parseArgs } from 'node:util';
+import { DEMO_SUPER_ADMIN_TOTP_SECRET } from '@skillway/functions/core/workflows/seed/demo-two-step';
 
 /** The local product's demo super administrator (README, "Demo accounts"): the default sign-in on localhost only. */
-const LOCAL_SUPER_ADMIN = { email: 'superadmin@skillway.test', password: 'Super!Pass1' };
+const LOCAL_SUPER_ADMIN = { email: 'superadmin@skillway.test', password: 'Super!Pass1', totpSecret: DEMO_SUPER_ADMIN_TOTP_SECRET };
 
 export interface TAccount {
   email: string;
   password: string;
+  /** The account's two-step verification key (base32), to compute its sign-in code; the super administrator's. */
+  totpSecret?: string;
 }
 
 export interface TSmokeOptions {
@@ -30,6 +33,8 @@ export const SMOKE_USAGE = `Usage: npm run smoke -- --url <origin> [options]
   --url URL               the product's origin, e.g. https://learn.example.com or http://localhost:3000 (SMOKE_URL)
   --email ADDRESS         super administrator email (SMOKE_EMAIL; on localhost defaults to the demo account)
   --password PASSWORD     super administrator password (SMOKE_PASSWORD; on localhost defaults to the demo account)
+  --totp-secret KEY       the super administrator's two-step verification key, base32 as an authenticator app
+                          takes it (SMOKE_TOTP_SECRET; on localhost defaults to the demo account's)
   --admin-email ADDRESS   optional company administrator for the course list (SMOKE_ADMIN_EMAIL)
   --admin-password PASS   its password (SMOKE_ADMIN_PASSWORD)
   --email-to ADDRESS      send a password-reset email to this account's address (SMOKE_EMAIL_TO); on AWS the
@@ -62,6 +67,7 @@ export function parseSmokeArgs(argv: string[], env: TEnv): TParsed {
         url: { type: 'string' },
         email: { type: 'string' },
         password: { type: 'string' },
+        'totp-secret': { type: 'string' },
         'admin-email': { type: 'string' },
         'admin-password': { type: 'string' },
         'email-to': { type: 'string' },
@@ -94,6 +100,8 @@ export function parseSmokeArgs(argv: string[], env: TEnv): TParsed {
     'super administrator (--email/--password or SMOKE_EMAIL/SMOKE_PASSWORD)',
   );
   if (typeof superAdmin === 'string') return { error: superAdmin };
+  const totpSecret = (values['totp-secret'] ?? env.SMOKE_TOTP_SECRET)?.replace(/\s+/g, '').toUpperCase() ?? fallback?.totpSecret;
+  if (totpSecret !== undefined && !/^[A-Z2-7]+=*$/.test(totpSecret)) return { error: '--totp-secret: a base32 key (A-Z, 2-7)' };
 
   const adminEmail = values['admin-email'] ?? env.SMOKE_ADMIN_EMAIL;
   const adminPassword = values['admin-password'] ?? env.SMOKE_ADMIN_PASSWORD;
@@ -113,7 +121,7 @@ export function parseSmokeArgs(argv: string[], env: TEnv): TParsed {
     options: {
       baseUrl: url.origin + url.pathname.replace(/\/+$/, ''),
       local,
-      superAdmin,
+      superAdmin: totpSecret === undefined ? superAdmin : { ...superAdmin, totpSecret },
       admin,
       emailTo,
       dataDir: values['data-dir'] ?? env.DATA_DIR,
