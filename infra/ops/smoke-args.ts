@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { DEMO_SUPER_ADMIN_TOTP_SECRET } from '@skillway/functions/core/workflows/seed/demo-two-step';
+import { DEMO_SUPER_ADMIN_TOTP_SECRET } from '@skillway/functions/core/people/two-step/demo-key';
 
 /** The local product's demo super administrator (README, "Demo accounts"): the default sign-in on localhost only. */
 const LOCAL_SUPER_ADMIN = { email: 'superadmin@skillway.test', password: 'Super!Pass1', totpSecret: DEMO_SUPER_ADMIN_TOTP_SECRET };

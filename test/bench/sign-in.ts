@@ -1,6 +1,6 @@
 import { TWO_STEP } from '@skillway/shared';
 import { totpCode } from '@skillway/functions/core/people/two-step/totp';
-import { DEMO_SUPER_ADMIN_TOTP_SECRET } from '@skillway/functions/core/workflows/seed/demo-two-step';
+import { DEMO_SUPER_ADMIN_TOTP_SECRET } from '@skillway/functions/core/people/two-step/demo-key';
 
 const LOGIN = '/v1/clients/web/admin/login';
 

@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TWO_STEP } from '@skillway/shared';
 import { timeStep, totpCode } from '@skillway/functions/core/people/two-step/totp';
-import { DEMO_SUPER_ADMIN_TOTP_SECRET } from '@skillway/functions/core/workflows/seed/demo-two-step';
+import { DEMO_SUPER_ADMIN_TOTP_SECRET } from '@skillway/functions/core/people/two-step/demo-key';
 import { stackDataDir } from './stack-context';
 
 /**

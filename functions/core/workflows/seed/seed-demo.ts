@@ -13,7 +13,7 @@ import { seedDemoCourses } from './seed-demo-courses';
 import { seedDemoHistory } from './seed-demo-history';
 import { findUser } from '../../people/users/user-repository';
 import { turnOn } from '../../people/two-step/two-step-repository';
-import { DEMO_SUPER_ADMIN_TOTP_SECRET } from './demo-two-step';
+import { DEMO_SUPER_ADMIN_TOTP_SECRET } from '../../people/two-step/demo-key';
 
 export interface TDemoCredential {
   role: string;

@@ -1,9 +1,9 @@
-import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
+import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { keys } from '../keys';
 import { lazy } from '../lazy';
+import { keys } from '../keys';
 import { SkillwayTable } from '../table';
 
 /**
@@ -19,8 +19,8 @@ export const twoStepChallengeEntity = lazy(
       name: 'TwoStepChallenge',
       table: SkillwayTable,
       schema: item({
-        company_id: string().key(),
         nonce_hash: string().key(),
+        company_id: string().key(),
         user_id: string(),
         /** `code`: the user has two-step on; `setup`: their role requires it and it is not set up yet. */
         next: string().enum('code', 'setup'),
@@ -39,5 +39,3 @@ export const twoStepChallengeEntity = lazy(
       timestamps: false,
     }),
 );
-
-export type TTwoStepChallengeItem = FormattedItem<ReturnType<typeof twoStepChallengeEntity>>;

@@ -5,8 +5,7 @@ import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useDeleteCompanyUser, useResetWelcomeEmail } from '../api/mutations';
 import { confirmUserDelete } from '../../users/lib/confirm-user-delete';
-import { useResetTwoStep } from '../../users/api/mutations';
-import { confirmResetTwoStep } from '../../users/components/reset-two-step-button';
+import { useTwoStepReset } from '../../users/components/reset-two-step-button';
 
 interface TCompanyUserActionsProps {
   companyId: string;
@@ -18,7 +17,8 @@ interface TCompanyUserActionsProps {
 export function CompanyUserActions({ companyId, user, onEdit }: TCompanyUserActionsProps) {
   const reset = useResetWelcomeEmail(companyId);
   const remove = useDeleteCompanyUser(companyId);
-  const resetTwoStep = useResetTwoStep();
+  // The super administrator resets a company's administrators (the administrator resets everyone else).
+  const resetTwoStep = useTwoStepReset();
   const name = `${user.first_name} ${user.last_name}`;
 
   const resetWelcome = () =>
@@ -26,15 +26,6 @@ export function CompanyUserActions({ companyId, user, onEdit }: TCompanyUserActi
       onSuccess: (result) => notifySuccess(result.message),
       onError: (error) => notifyApiError(error),
     });
-
-  // The super administrator resets a company's administrators (the administrator resets everyone else).
-  const resetAdminTwoStep = async () => {
-    if (!(await confirmResetTwoStep())) return;
-    resetTwoStep.mutate(
-      { id: user.id, companyId },
-      { onSuccess: (result) => notifySuccess(result.message), onError: (error) => notifyApiError(error) },
-    );
-  };
 
   const deleteUser = async () => {
     if (!(await confirmUserDelete())) return;
@@ -51,7 +42,7 @@ export function CompanyUserActions({ companyId, user, onEdit }: TCompanyUserActi
           variant="subtle"
           color="gray"
           aria-label={`Actions for ${name}`}
-          loading={reset.isPending || remove.isPending || resetTwoStep.isPending}
+          loading={reset.isPending || remove.isPending || resetTwoStep.pending}
         >
           <IconDotsVertical size={18} aria-hidden />
         </ActionIcon>
@@ -69,7 +60,7 @@ export function CompanyUserActions({ companyId, user, onEdit }: TCompanyUserActi
           Reset Welcome Email
         </Menu.Item>
         {user.role_id === ROLE.ADMIN && (
-          <Menu.Item leftSection={<IconShieldOff size={16} aria-hidden />} onClick={() => void resetAdminTwoStep()}>
+          <Menu.Item leftSection={<IconShieldOff size={16} aria-hidden />} onClick={() => void resetTwoStep.run(user.id, companyId)}>
             {TWO_STEP_TEXT.ADMIN_RESET}
           </Menu.Item>
         )}

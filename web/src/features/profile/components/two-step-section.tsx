@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { MSG, TWO_STEP_TEXT, type TTwoStepSetup } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { LoadError } from '../../../components/load-error';
-import { CodeInput } from '../../auth/components/two-step/code-input';
+import { CodeInput, useCodeSubmit } from '../../auth/components/two-step/code-input';
 import { RecoveryCodesPanel } from '../../auth/components/two-step/recovery-codes-panel';
 import { TwoStepSetupForm } from '../../auth/components/two-step/two-step-setup-form';
 import { useTwoStepStatus } from '../api/queries';
@@ -32,17 +32,12 @@ function CodeConfirm({ prompt, submitLabel, onSubmit, onCancel, pending }: {
   onCancel: () => void;
   pending: boolean;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(await onSubmit(code));
-  };
+  const form = useCodeSubmit(onSubmit);
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={submitLabel}>
+    <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={submitLabel}>
       <Stack gap="sm" maw={360}>
         <Text size="sm">{prompt}</Text>
-        <CodeInput value={code} onChange={(value) => (setCode(value), setError(undefined))} error={error} />
+        <CodeInput value={form.value} onChange={form.change} error={form.error} />
         <Group gap="sm">
           <Button type="submit" loading={pending}>
             {submitLabel}

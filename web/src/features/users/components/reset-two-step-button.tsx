@@ -5,31 +5,34 @@ import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useResetTwoStep } from '../api/mutations';
 
-/** Asks first, then resets; the answer's message says what happens next. */
-export async function confirmResetTwoStep(): Promise<boolean> {
-  return confirmAction({
-    title: TWO_STEP_TEXT.ADMIN_RESET,
-    message: TWO_STEP_TEXT.ADMIN_RESET_CONFIRM,
-    confirmLabel: 'Reset',
-    danger: true,
-  });
-}
-
 /**
- * For a user who lost their phone and their recovery codes (Edit User): their key and codes go, their sessions stay,
- * and they set it up again at their next sign-in if their role requires it.
+ * A user's two-step verification reset, asked first (a lost phone and lost recovery codes): their key and codes go,
+ * their sessions stay, and they set it up again at their next sign-in if their role requires it. The super
+ * administrator names the company (the console's users of a company).
  */
-export function ResetTwoStepButton({ userId, companyId }: { userId: string; companyId?: string }) {
+export function useTwoStepReset() {
   const reset = useResetTwoStep();
-  const run = async () => {
-    if (!(await confirmResetTwoStep())) return;
+  const run = async (id: string, companyId?: string) => {
+    const confirmed = await confirmAction({
+      title: TWO_STEP_TEXT.ADMIN_RESET,
+      message: TWO_STEP_TEXT.ADMIN_RESET_CONFIRM,
+      confirmLabel: 'Reset',
+      danger: true,
+    });
+    if (!confirmed) return;
     reset.mutate(
-      { id: userId, companyId },
+      { id, companyId },
       { onSuccess: (result) => notifySuccess(result.message), onError: (error) => notifyApiError(error) },
     );
   };
+  return { run, pending: reset.isPending };
+}
+
+/** Edit User's reset button (the company's administrator). */
+export function ResetTwoStepButton({ userId }: { userId: string }) {
+  const reset = useTwoStepReset();
   return (
-    <Button variant="default" color="red" loading={reset.isPending} onClick={() => void run()}>
+    <Button variant="default" color="red" loading={reset.pending} onClick={() => void reset.run(userId)}>
       {TWO_STEP_TEXT.ADMIN_RESET}
     </Button>
   );

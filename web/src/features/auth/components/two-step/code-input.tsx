@@ -1,3 +1,4 @@
+import { useState, type FormEvent } from 'react';
 import { TextInput } from '@mantine/core';
 import { TWO_STEP, TWO_STEP_TEXT } from '@skillway/shared';
 
@@ -26,4 +27,22 @@ export function CodeInput({ value, onChange, error, autoFocus = true }: {
       errorProps={{ role: 'alert' }}
     />
   );
+}
+
+/**
+ * A code form's state: the value typed, its error (cleared by typing), and a submit that sends the value and shows
+ * what `send` resolves to (an error for the field, or undefined when it worked).
+ */
+export function useCodeSubmit(send: (code: string) => Promise<string | undefined>) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string>();
+  const change = (next: string) => {
+    setValue(next);
+    setError(undefined);
+  };
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError(await send(value));
+  };
+  return { value, error, change, submit };
 }

@@ -1,7 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { Button, Code, CopyButton, Group, Image, Stack, Text } from '@mantine/core';
 import { TWO_STEP_TEXT, type TTwoStepSetup } from '@skillway/shared';
-import { CodeInput } from './code-input';
+import { CodeInput, useCodeSubmit } from './code-input';
 
 /**
  * Adding the account to an authenticator app: the QR code, the key to type instead, and the first code to confirm.
@@ -12,16 +11,11 @@ export function TwoStepSetupForm({ setup, confirm, pending }: {
   confirm: (code: string) => Promise<string | undefined>;
   pending: boolean;
 }) {
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError(await confirm(code));
-  };
+  const form = useCodeSubmit(confirm);
   // Groups of four, as apps show keys and people type them.
   const grouped = setup.secret.replace(/(.{4})/g, '$1 ').trim();
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={TWO_STEP_TEXT.SETUP_TITLE}>
+    <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={TWO_STEP_TEXT.SETUP_TITLE}>
       <Stack gap="md">
         <Text size="sm">{TWO_STEP_TEXT.SETUP_SCAN}</Text>
         <Image src={setup.qr_code} alt={TWO_STEP_TEXT.SETUP_QR_ALT} w={200} h={200} fit="contain" />
@@ -43,7 +37,7 @@ export function TwoStepSetupForm({ setup, confirm, pending }: {
           </Group>
         </Stack>
         <Text size="sm">{TWO_STEP_TEXT.SETUP_CONFIRM}</Text>
-        <CodeInput value={code} onChange={(value) => (setCode(value), setError(undefined))} error={error} autoFocus={false} />
+        <CodeInput value={form.value} onChange={form.change} error={form.error} autoFocus={false} />
         <Button type="submit" loading={pending}>
           {TWO_STEP_TEXT.SETUP_SUBMIT}
         </Button>
