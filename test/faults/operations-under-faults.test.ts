@@ -16,6 +16,7 @@ import { MSG, OPERATION_LIST, PLATFORM_COMPANY_ID, ROLE, type TOperation, type T
 import type * as LoadPrincipal from '@skillway/functions/core/platform/auth/load-principal';
 import type { TPrincipalRecords } from '@skillway/functions/core/platform/auth/load-principal';
 import type { TApiEvent, TApiResult } from '@skillway/functions/core/platform/http/types';
+import { formatChallenge } from '@skillway/functions/core/people/two-step/challenge-token';
 import { answerOf, apiEvent, type TAnswer } from './api-event';
 import { sampleOf, stringsOf } from './schema-sample';
 
@@ -133,13 +134,33 @@ function recordsFor(roleId: TRoleId): TPrincipalRecords {
   } as TPrincipalRecords;
 }
 
+/**
+ * Two-step fields the schema samples cannot meet: a challenge is checked against its signature before any read (a
+ * genuine one, signed with the run's key, takes the row on to the table, where the faults are), and a code must be
+ * six digits.
+ */
+function walkableBody(body: unknown): unknown {
+  if (typeof body !== 'object' || body === null) return body;
+  const walkable: Record<string, unknown> = { ...body };
+  if ('challenge' in walkable) {
+    walkable.challenge = formatChallenge({
+      companyId: COMPANY,
+      userId: 'u-probe',
+      expiresAt: NOW_S + 300,
+      nonce: 'n'.repeat(43),
+    });
+  }
+  if ('code' in walkable) walkable.code = '123456';
+  return walkable;
+}
+
 function eventFor(row: TOperation, requestId: string, roleId: TRoleId | undefined): TApiEvent {
   const companyId = roleId === ROLE.SUPER_ADMIN ? PLATFORM_COMPANY_ID : COMPANY;
   return apiEvent(row, {
     requestId,
     params: stringsOf(row.request?.params ? sampleOf(row.request.params) : {}),
     query: stringsOf(row.request?.query ? sampleOf(row.request.query) : {}),
-    body: row.request?.body ? sampleOf(row.request.body) : undefined,
+    body: row.request?.body ? walkableBody(sampleOf(row.request.body)) : undefined,
     claims: {
       token_use: 'id',
       'cognito:username': 'u-probe',

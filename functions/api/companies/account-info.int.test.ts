@@ -34,6 +34,7 @@ describe('company account information', () => {
         id: admin.user.company_id,
         company_name: expect.stringMatching(/^Factory .+ Ltd$/),
         street: '', city: '', county: '', country: DEFAULT_COUNTRY, postcode: '', phone: '',
+        require_two_step_admins: false,
       });
     }
   });
@@ -42,7 +43,13 @@ describe('company account information', () => {
     const saved = await call('POST', '/v1/company/details', { token: admin.token, body: { ...address, company_name: 'Renamed plc' } });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(MSG.ACCOUNT_INFO_UPDATED);
-    const expected = { id: admin.user.company_id, company_name: companyName, ...address, postcode: 'LS1 4AP' };
+    const expected = {
+      id: admin.user.company_id,
+      company_name: companyName,
+      ...address,
+      postcode: 'LS1 4AP',
+      require_two_step_admins: false,
+    };
     expect(saved.body.data).toEqual(expected);
     expect((await call('GET', '/v1/company/account-info', { token: admin.token })).body.data).toEqual(expected);
     // Another company's record is untouched.

@@ -40,6 +40,7 @@ describe('the console company', () => {
       product_option: null,
       refer: null,
       refid: null,
+      require_two_step_admins: false,
       enable_mail: 0,
       breathe_enabled: false,
       company_owner_name: 'Ada Owner',
