@@ -8,6 +8,7 @@ import {
   TEST_CARDS,
   bandById,
   type TAccountStatus,
+  type TBillingDetails,
   type TCompanyState,
   type TPaymentMethod,
   type TTransaction,
@@ -89,6 +90,11 @@ export function billingServer(initial: TAccountStatus, options: { transactions?:
     return { status: 200, body: { data: planCost(Number(body.banding), pm) } };
   };
   const rows = options.transactions ?? [];
+  /** The stored billing details: what the last payment's `billing` saved (as the server does). */
+  let details: TBillingDetails = { name: '', address: { line1: '', city: '', state: '', postal_code: '' } };
+  const saveDetails = (body: Record<string, unknown>) => {
+    if (body.billing) details = body.billing as TBillingDetails;
+  };
   const handler = byPath({
     '/v1/companys/account-status': () => ({ status: 200, body: { data: status } }),
     '/v1/payment/transactions': (url) => {
@@ -101,10 +107,7 @@ export function billingServer(initial: TAccountStatus, options: { transactions?:
     },
     '/v1/stripe/get-plan-details': cost,
     '/v1/company/upgrade-cost': cost,
-    '/v1/stripe/billing-details': () => ({
-      status: 200,
-      body: { data: { name: '', address: { line1: '', city: '', state: '', postal_code: '' } } },
-    }),
+    '/v1/stripe/billing-details': () => ({ status: 200, body: { data: details } }),
     '/v1/stripe/payment-secret': () => ({
       status: 200,
       body: {
@@ -126,6 +129,7 @@ export function billingServer(initial: TAccountStatus, options: { transactions?:
     },
     '/v1/company/payment': (url, init) => {
       const body = record(url, init);
+      saveDetails(body);
       const banding = Number(body.banding);
       status = accountStatus(COMPANY_STATE.ACTIVE, { banding, payment_method: Number(body.payment_method) });
       return { status: 200, body: { data: status, message: MSG.ACCOUNT_UPGRADED } };
@@ -147,6 +151,7 @@ export function billingServer(initial: TAccountStatus, options: { transactions?:
     handler: (raw: string, init: RequestInit) => {
       const path = new URL(raw, 'http://localhost').pathname;
       const override = overrides[path];
+      if (override && path === '/v1/company/payment') saveDetails(JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>);
       return override ? override(new URL(raw, 'http://localhost'), init) : handler(raw, init);
     },
   };

@@ -25,9 +25,13 @@ function useBillingRefresh() {
 /** Sign Up / Make Payment: starts (or pays) the subscription with a confirmed payment method (POST /company/payment). */
 export function useSubscribe() {
   const refresh = useBillingRefresh();
+  const refreshDetails = useInvalidate(billingKeys.billingDetails());
   return useMutation({
     mutationFn: (body: TPaymentBody) => api('billing.subscribe', { body }),
     onSuccess: refresh,
+    // The server saves the cardholder's name and address before it charges: a refused card leaves them saved, so
+    // the next opening of the panel starts from them, not from the copy read before.
+    onError: () => void refreshDetails(),
   });
 }
 

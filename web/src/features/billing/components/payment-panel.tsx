@@ -202,7 +202,11 @@ export function PaymentPanel({ kind, status, onClose }: TPaymentPanelProps) {
 
 function PaymentPanelBody({ kind, status, onDone }: { kind: TPaymentPanelKind; status: TAccountStatus; onDone: () => void }) {
   const details = useBillingDetails();
-  if (details.isPending) return <Loader role="img" size="sm" aria-label="Loading" />;
+  // The form starts from the details as stored now: a copy cached before the last Sign Up (empty, or older) is
+  // refetched when the panel opens, and the form waits for that answer rather than starting from the stale copy.
+  if (details.isPending || (details.isFetching && !details.isFetchedAfterMount)) {
+    return <Loader role="img" size="sm" aria-label="Loading" />;
+  }
   return (
     <Stack gap="md">
       <PaymentForm kind={kind} status={status} details={details.data} onDone={onDone} />

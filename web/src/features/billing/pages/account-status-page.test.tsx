@@ -157,6 +157,44 @@ describe('the Account Status screen', { timeout: 30_000 }, () => {
     expect(screen.getByRole('form', { name: 'Make Payment' })).toBeTruthy();
   });
 
+  it('Make Payment starts from the billing details the server saved, even when the card was then refused', async () => {
+    // The server saves the cardholder's name and address first, then the charge is declined.
+    const server = billingServer(accountStatus(COMPANY_STATE.SUSPENDED), {
+      overrides: {
+        '/v1/company/payment': () => ({
+          status: 422,
+          body: { message: MSG.PAYMENT_DECLINED, errors: { token: [MSG.PAYMENT_DECLINED] } },
+        }),
+      },
+    });
+    open(server);
+    fireEvent.click(await screen.findByRole('button', { name: 'Make Payment' }));
+    let form = await screen.findByRole('form', { name: 'Make Payment' });
+    await fill(form, /^Cardholder Name/, 'Ada Admin');
+    await fill(form, /^Address Line 1/, '1 High Street');
+    await fill(form, /^City/, 'Leeds');
+    await fill(form, /^Postcode/, 'LS1 4AP');
+    await fill(form, /^Card Number/, '4000 0000 0000 0341');
+    await fill(form, /^Expiry/, '12/30');
+    await fill(form, /^CVC/, '123');
+    const pay = within(form).getByRole('button', { name: 'Make Payment' }) as HTMLButtonElement;
+    await waitFor(() => expect(pay.disabled).toBe(false));
+    fireEvent.click(pay);
+    expect(await within(form).findByText(MSG.PAYMENT_DECLINED)).toBeTruthy();
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Make Payment' })).toBeNull());
+
+    // Opened again (another card to hand): the name and address are there; the card never is.
+    fireEvent.click(screen.getByRole('button', { name: 'Make Payment' }));
+    form = await screen.findByRole('form', { name: 'Make Payment' });
+    await within(form).findByLabelText(/^Card Number/);
+    expect((within(form).getByLabelText(/^Cardholder Name/) as HTMLInputElement).value).toBe('Ada Admin');
+    expect((within(form).getByLabelText(/^Address Line 1/) as HTMLInputElement).value).toBe('1 High Street');
+    expect((within(form).getByLabelText(/^City/) as HTMLInputElement).value).toBe('Leeds');
+    expect((within(form).getByLabelText(/^Postcode/) as HTMLInputElement).value).toBe('LS1 4AP');
+    expect((within(form).getByLabelText(/^Card Number/) as HTMLInputElement).value).toBe('');
+  });
+
   it('changes banding: Save only with one new band chosen, the invoice hint from band 3, the cost, the result', async () => {
     const server = billingServer(accountStatus(COMPANY_STATE.ACTIVE, { banding: 2, total_users: 30, payment_method: 1 }));
     open(server);
