@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@skillway/shared';
 import { DEFAULT_PASSWORD, registerCompany, uniqueEmail, viewerAddressHeader, waitForMail } from '../../../test/factories/accounts';
 import { demoCredentials, stackUrl } from '../../../test/factories/stack-context';
-import { call, login } from '../../../test/factories/http';
+import { call, login, setCookieValue } from '../../../test/factories/http';
 
 describe('register, login, profile', () => {
   it('registers a company in free trial and signs its administrator in at once', async () => {
@@ -213,6 +213,10 @@ describe('forgotten password', () => {
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe(MSG.PASSWORD_RESET);
     expect((await call('GET', '/v1/user/profile', { token: account.token })).status).toBe(401);
+    // Signed in with the new password as /login signs in: a session, the refresh token only in its cookie.
+    expect(reset.body).toMatchObject({ refresh_token: '', user: { email: account.email, is_reset_default_password: 1 } });
+    expect((await call('GET', '/v1/user/profile', { token: reset.body.access_token })).status).toBe(200);
+    expect(setCookieValue(reset.headers, 'skillway_refresh')).toBeTruthy();
 
     const reused = await call('POST', '/v1/password/reset', {
       body: {
@@ -289,6 +293,12 @@ describe('default-password flow', () => {
       },
     });
     expect(reset.status).toBe(200);
+    // The new starter is signed in at once: a session and its refresh cookie, no second sign-in.
+    expect(reset.body).toMatchObject({ message: MSG.PASSWORD_RESET, refresh_token: '', user: { email: demo!.email, is_reset_default_password: 1, user_token: '' } });
+    expect(setCookieValue(reset.headers, 'skillway_refresh')).toBeTruthy();
+    const signedIn = await call('GET', '/v1/user/profile', { token: reset.body.access_token });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.data.last_login).toBeTruthy();
     const session = await login(demo!.email, 'Mine!Pass5');
     expect(session.user.is_reset_default_password).toBe(1);
     expect(session.user.user_token).toBe('');
@@ -351,5 +361,26 @@ describe('profile update', () => {
     expect((await fetch(link, { redirect: 'manual' })).headers.get('location')).toMatch(/email_changed=0$/);
     // The old address is free again.
     expect((await registerCompany({ email: account.email })).user.id).toBeTruthy();
+  });
+});
+
+describe('reset then two-step verification', () => {
+  it('an administrator whose company requires two-step gets the setup challenge after the reset, not a session', async () => {
+    const company = await registerCompany();
+    expect((await call('PUT', '/v1/company/two-step', { token: company.token, body: { require_two_step_admins: true } })).status).toBe(200);
+    await call('POST', '/v1/password/forgot', { body: { email: company.email } });
+    const mail = await waitForMail(company.email, (m) => m.subject.includes('Reset'));
+    const token = new URL(/https?:\/\/[^\s"]+\/password-reset\?[^\s"<]+/.exec(mail.text)![0]).searchParams.get('token')!;
+    const reset = await call('POST', '/v1/password/reset', {
+      body: { email: company.email, token, password: 'Reset!Pass7', confirm_password: 'Reset!Pass7', isResetPassword: 1 },
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body).toMatchObject({ two_step: 'setup', message: MSG.TWO_STEP_SETUP_REQUIRED });
+    expect(reset.body.access_token).toBeUndefined();
+    expect(reset.headers.getSetCookie()).toEqual([]);
+    // The challenge is the login's own: its setup answers with a key.
+    const setup = await call('POST', '/v1/clients/web/admin/login/setup', { body: { challenge: reset.body.challenge } });
+    expect(setup.status).toBe(200);
+    expect(setup.body.secret).toBeTruthy();
   });
 });

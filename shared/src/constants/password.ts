@@ -11,3 +11,15 @@ export function passwordProblems(password: string): string[] {
   if (!/[^A-Za-z0-9]/.test(password)) problems.push('The password must contain a special character.');
   return problems;
 }
+
+/**
+ * The one wording of choosing a password with a link (the forgotten-password and welcome emails' link, and a new
+ * starter's temporary password): the spec's "Password reset" screen, its button, and its success message
+ * (MSG.PASSWORD_RESET).
+ */
+export const RESET_PASSWORD_TEXT = {
+  title: 'Reset Password',
+  button: 'Reset Password',
+  linkSubtitle: 'Choose a new password for your account.',
+  temporarySubtitle: 'Your account was created with a temporary password. Please choose your own to continue.',
+} as const;

@@ -38,6 +38,13 @@ export type TTwoStepChallenge = z.infer<typeof ZTwoStepChallenge>;
 export const ZLoginAnswer = z.union([ZSession, ZTwoStepChallenge]);
 export type TLoginAnswer = z.infer<typeof ZLoginAnswer>;
 
+/**
+ * POST /password/reset: the user is signed in with the password just chosen, as /login answers (a session with the
+ * refresh cookie, or the two-step challenge); the session carries the reset's message.
+ */
+export const ZResetAnswer = z.union([z.extend(ZSession, { message: z.string() }), ZTwoStepChallenge]);
+export type TResetAnswer = z.infer<typeof ZResetAnswer>;
+
 export function isTwoStepChallenge(answer: TLoginAnswer): answer is TTwoStepChallenge {
   return 'two_step' in answer;
 }

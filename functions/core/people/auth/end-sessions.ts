@@ -24,7 +24,7 @@ export async function revokeToken(
  * logout's request does not carry the refresh cookie, whose path is the refresh call's, so it cannot name its own);
  * then Cognito's own global sign-out.
  */
-export async function endSessions(companyId: string, userId: string, what: 'tokens' | 'refresh'): Promise<void> {
+export async function endSessions(companyId: string, userId: string, what: 'tokens' | 'refresh'): Promise<number> {
   const now = nowSeconds();
   await updateUser(
     companyId,
@@ -33,4 +33,5 @@ export async function endSessions(companyId: string, userId: string, what: 'toke
   );
   await deleteUserRefreshSessions(companyId, userId);
   await signOutEverywhere(userId);
+  return now;
 }

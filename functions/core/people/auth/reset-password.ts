@@ -5,6 +5,7 @@ import { consumeResetToken, restoreResetToken } from './consume-reset-token';
 import { endSessions } from './end-sessions';
 import { setPassword } from '../../platform/auth/identity-provider';
 import { findUserByResetToken, type TResetPurpose } from './reset-token';
+import type { TUserItem } from '../../platform/db/types';
 
 export async function isResetTokenValid(email: string, token: string): Promise<boolean> {
   return (await findUserByResetToken(email, token)) !== undefined;
@@ -18,14 +19,14 @@ export function resetPurpose(isResetPassword: number | string | boolean | undefi
 /**
  * Consumes a valid token first (single use: one conditional write on its hash), and only then sets the new password,
  * so of concurrent resets with one token exactly one sets a password. Marks the password as the user's own and ends
- * every existing session.
+ * every existing session. Returns the user as they are now (for the sign-in that follows).
  */
 export async function resetPassword(input: {
   email: string;
   token: string;
   password: string;
   purpose: TResetPurpose;
-}): Promise<void> {
+}): Promise<TUserItem> {
   const user = await findUserByResetToken(input.email, input.token, input.purpose);
   if (!user) throw AppError.validation({ token: [MSG.RESET_TOKEN_INVALID] }, MSG.RESET_TOKEN_INVALID);
   const consumed = await consumeResetToken(user, sha256Hex(input.token));
@@ -36,5 +37,14 @@ export async function resetPassword(input: {
     await restoreResetToken(user);
     throw error;
   }
-  await endSessions(user.company_id, user.user_id, 'tokens');
+  const cutoff = await endSessions(user.company_id, user.user_id, 'tokens');
+  return {
+    ...user,
+    tokens_valid_after: cutoff,
+    refresh_valid_after: cutoff,
+    is_reset_default_password: 1,
+    reset_token_hash: undefined,
+    reset_token_purpose: undefined,
+    reset_token_expires_at: undefined,
+  };
 }

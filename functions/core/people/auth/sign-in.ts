@@ -81,6 +81,21 @@ async function twoStepChallenge(user: TUserItem, tokens: TCognitoTokens, next: T
   };
 }
 
+/**
+ * The sign-in that follows a password reset (the emailed or welcome link, or the default-password flow): the reset
+ * token proved the account, so no throttle check here (the route's own throttle holds), but two-step verification
+ * does: a user who must use it gets the challenge for the second step instead of a session.
+ */
+export async function signInAfterReset(user: TUserItem, password: string): Promise<TSession | TTwoStepChallenge> {
+  // The reset just ended every older session: the new tokens must be issued after that second.
+  await waitPastCutoff(user);
+  const tokens = await authenticate(user.user_id, password);
+  if (!tokens) throw new Error('the identity provider refused a password it was just given');
+  const next = await secondStepDue(user);
+  if (next) return twoStepChallenge(user, tokens, next);
+  return signedIn(user, tokens);
+}
+
 /** A session for a user whose password was just set or checked (registration): no throttle, no reset token. */
 export async function openSession(user: TUserItem, password: string): Promise<TSession> {
   const tokens = await authenticate(user.user_id, password);

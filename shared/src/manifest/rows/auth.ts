@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ZForgotBody, ZHubSpotBody, ZLoginBody, ZRefreshBody, ZRefreshResponse, ZRegisterBody, ZResetBody, ZSession, ZValidateTokenBody, ZValidateTokenResponse } from '../../schemas/auth';
 import { ZMessage } from '../../schemas/common';
-import { ZLoginAnswer, ZLoginSetupBody, ZLoginSetupConfirmBody, ZLoginVerifyBody, ZSessionWithRecoveryCodes, ZTwoStepSetup } from '../../schemas/two-step';
+import { ZLoginAnswer, ZLoginSetupBody, ZResetAnswer, ZLoginSetupConfirmBody, ZLoginVerifyBody, ZSessionWithRecoveryCodes, ZTwoStepSetup } from '../../schemas/two-step';
 import { ZEmail, ZId } from '../../schemas/fields';
 import { ADMINS } from '../access';
 import { ROUTE_THROTTLES } from '../throttles';
@@ -55,7 +55,7 @@ export const authRows = defineRows({
   'auth.resetPassword': {
     throttle: ROUTE_THROTTLES.account,
     method: 'POST', path: '/v1/password/reset', handler: 'api/auth/reset-password', access: 'public', tag: 'Auth',
-    summary: 'Set a new password with a reset token (forgotten or default password).', request: { body: ZResetBody }, response: ZMessage,
+    summary: 'Set a new password with a reset token (forgotten password, the welcome email\'s set-password link, or the default password), and sign in with it as /login does: a session (the refresh token as the HttpOnly cookie), or the two-step challenge when the user has it on or their role requires it.', request: { body: ZResetBody }, response: ZResetAnswer,
   },
   'auth.verifyEmail': {
     method: 'GET', path: '/v1/email/verify', handler: 'api/auth/verify-email', access: 'public', tag: 'Auth', status: 302,

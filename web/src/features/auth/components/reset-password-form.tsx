@@ -1,6 +1,6 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { MSG, ZResetBody } from '@skillway/shared';
+import { MSG, RESET_PASSWORD_TEXT, ZResetBody, type TResetAnswer } from '@skillway/shared';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { useResetPassword } from '../api/mutations';
 import { PasswordRuleLabel, passwordRuleProps } from './password-rule-label';
@@ -10,7 +10,8 @@ interface TResetPasswordFormProps {
   token: string;
   /** 1 from the forgot-password email, 0 for the default-password flow. */
   isResetPassword: 0 | 1;
-  onSuccess: () => void;
+  /** The server signs the user in with the new password: a session, or the two-step challenge. */
+  onSuccess: (answer: TResetAnswer) => void;
 }
 
 /** The email is read-only (it is what the link was issued for); the user types and confirms a new password. */
@@ -51,7 +52,7 @@ export function ResetPasswordForm({ email, token, isResetPassword, onSuccess }: 
           {...form.getInputProps('confirm_password')}
         />
         <Button type="submit" fullWidth loading={reset.isPending} disabled={reset.isPending}>
-          Reset Password
+          {RESET_PASSWORD_TEXT.button}
         </Button>
       </Stack>
     </form>

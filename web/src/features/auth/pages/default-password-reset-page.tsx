@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { MSG } from '@skillway/shared';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { MSG, RESET_PASSWORD_TEXT } from '@skillway/shared';
+import { notifyError } from '../../../lib/notify';
 import { PageLoader } from '../../../layout/page-loader';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
+import { useDropLinkFromAddressBar, useSignInAfterReset } from '../lib/after-reset';
 
 /**
  * The default-password flow: a user created by an administrator signs in with a temporary password and is
- * sent here (email, their one-time user_token, isResetPassword=0) to choose their own before going further.
+ * sent here (email, their one-time user_token, isResetPassword=0) to choose their own; the server then signs them in.
  */
 export default function DefaultPasswordResetPage() {
   const navigate = useNavigate();
@@ -20,6 +21,8 @@ export default function DefaultPasswordResetPage() {
     return { email: search.get('email') ?? '', token: search.get('token') ?? '' };
   });
   const hasLink = Boolean(email && token);
+  useDropLinkFromAddressBar('/admin/password-reset', hasLink);
+  const signIn = useSignInAfterReset();
 
   useEffect(() => {
     if (hasLink) return;
@@ -29,18 +32,12 @@ export default function DefaultPasswordResetPage() {
 
   if (!hasLink) return <PageLoader />;
   return (
-    <AuthCard
-      title="Choose Your Password"
-      subtitle="Your account was created with a temporary password. Please choose your own to continue."
-    >
+    <AuthCard title={RESET_PASSWORD_TEXT.title} subtitle={RESET_PASSWORD_TEXT.temporarySubtitle}>
       <ResetPasswordForm
         email={email}
         token={token}
         isResetPassword={0}
-        onSuccess={() => {
-          notifySuccess(MSG.PASSWORD_RESET);
-          void navigate({ to: '/login' });
-        }}
+        onSuccess={signIn}
       />
     </AuthCard>
   );

@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@skillway/shared';
+import { clearSession, getSession } from '../../../api';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import PasswordResetPage from './password-reset-page';
 
@@ -16,6 +17,35 @@ describe('PasswordResetPage', () => {
     // The token stays text exactly as sent (the router would have made 123456 a number).
     expect(calls[0]?.url).toBe('/v1/validate-token/123456');
     expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ email: 'ada@example.com' });
+  });
+
+  it('drops the token from the address bar once read, and signs the user in after the reset', async () => {
+    const calls = mockFetch((url) =>
+      url.startsWith('/v1/validate-token/')
+        ? { status: 200, body: { data: { email: 'ada@example.com', valid: true } } }
+        : {
+            status: 200,
+            body: {
+              access_token: 'access',
+              refresh_token: '',
+              token_type: 'Bearer',
+              expires_in: 3600,
+              message: MSG.PASSWORD_RESET,
+              user: { company_id: 'c1', id: 'u2', email: 'ada@example.com', first_name: 'Ada', last_name: 'L', role_id: 2, is_reset_default_password: 1, user_token: '' },
+            },
+          },
+    );
+    const { router } = renderWithApp(<PasswordResetPage />, { path: '/password-reset', url: URL });
+    await screen.findByRole('heading', { name: 'Reset Password' });
+    await waitFor(() => expect(router.state.location.href).toBe('/password-reset'));
+    fireEvent.change(screen.getByLabelText(/^New Password/), { target: { value: 'Reset!Pass3' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm New Password/), { target: { value: 'Reset!Pass3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/courses'));
+    expect(JSON.parse(String(calls.at(-1)?.init.body))).toMatchObject({ token: '123456', isResetPassword: 1 });
+    expect(getSession()?.user.role_id).toBe(2);
+    expect(await screen.findByText(MSG.PASSWORD_RESET)).toBeTruthy();
+    clearSession();
   });
 
   it('reads the link when opened by in-app navigation, not only on a fresh load', async () => {

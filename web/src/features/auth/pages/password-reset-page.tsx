@@ -1,23 +1,28 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { MSG } from '@skillway/shared';
+import { MSG, RESET_PASSWORD_TEXT } from '@skillway/shared';
 import { isApiError } from '../../../api';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError } from '../../../lib/notify';
 import { useSearchParam } from '../../../lib/use-search-param';
 import { PageLoader } from '../../../layout/page-loader';
 import { useValidateResetToken } from '../api/queries';
 import { AuthCard } from '../components/auth-card';
 import { ResetPasswordForm } from '../components/reset-password-form';
+import { useDropLinkFromAddressBar, useSignInAfterReset } from '../lib/after-reset';
 
 /**
- * The forgot-password link's page. The token is checked first: a 422 keeps the form (with the server's message),
+ * The forgot-password and welcome emails' link page; the user is signed in once the password is chosen. The token is checked first: a 422 keeps the form (with the server's message),
  * any other failure sends the user back to /login.
  */
 export default function PasswordResetPage() {
   const navigate = useNavigate();
-  const email = useSearchParam('email') ?? '';
-  const token = useSearchParam('token') ?? '';
+  const emailParam = useSearchParam('email') ?? '';
+  const tokenParam = useSearchParam('token') ?? '';
+  // Read once: the address bar then drops the token (useDropLinkFromAddressBar).
+  const [{ email, token }] = useState({ email: emailParam, token: tokenParam });
   const hasLink = Boolean(email && token);
+  useDropLinkFromAddressBar('/password-reset', hasLink);
+  const signIn = useSignInAfterReset();
   const check = useValidateResetToken(token, email, hasLink);
   const reported = useRef(false);
 
@@ -45,15 +50,12 @@ export default function PasswordResetPage() {
 
   if (status !== 'form') return <PageLoader />;
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your account.">
+    <AuthCard title={RESET_PASSWORD_TEXT.title} subtitle={RESET_PASSWORD_TEXT.linkSubtitle}>
       <ResetPasswordForm
         email={email}
         token={token}
         isResetPassword={1}
-        onSuccess={() => {
-          notifySuccess(MSG.PASSWORD_RESET);
-          void navigate({ to: '/login' });
-        }}
+        onSuccess={signIn}
       />
     </AuthCard>
   );
