@@ -49,6 +49,9 @@ describe('a suspended company', () => {
     expect((await call('GET', '/v1/companys/account-status', { token: admin.token })).body.data).toMatchObject({
       state: COMPANY_STATE.SUSPENDED,
       payment_failed: false,
+      // Suspended by the super administrator with nothing owed: the platform's reason, and no payment offered.
+      suspension_reason: 'platform',
+      actions: [],
     });
     refusedAsSuspended(await call('GET', '/v1/published-courses?page=1&limit=12', { token: admin.token }));
   });

@@ -60,3 +60,40 @@ export const TEST_CARDS = { SUCCEEDS: '4242424242424242', DECLINED: '40000000000
 
 /** A transaction's status is the Stripe invoice's: 'open' (not yet paid) or otherwise ('paid', 'void', 'uncollectible'). */
 export const TRANSACTION_STATUS = { OPEN: 'open', PAID: 'paid', VOID: 'void', UNCOLLECTIBLE: 'uncollectible' } as const;
+
+/**
+ * Why administration is paused (states 2 and 4), as far as the company record knows it: the trial ended (2); a
+ * renewal's payment failed for good and an invoice is owed (4, subscription unpaid); the subscription ended (4, a
+ * cancelled account's period is over); or the platform set the state by hand with nothing owed (4 otherwise).
+ * The first three are lifted by paying (Sign Up, Make Payment); the last only by the platform.
+ */
+export const SUSPENSION_REASON = {
+  TRIAL_EXPIRED: 'trial_expired',
+  PAYMENT_FAILED: 'payment_failed',
+  SUBSCRIPTION_ENDED: 'subscription_ended',
+  PLATFORM: 'platform',
+} as const;
+export type TSuspensionReason = (typeof SUSPENSION_REASON)[keyof typeof SUSPENSION_REASON];
+export const SUSPENSION_REASONS = Object.values(SUSPENSION_REASON) as [TSuspensionReason, ...TSuspensionReason[]];
+
+/** Whom a company suspended by the platform contacts (the help desk of the footer and the legal pages). */
+export const PLATFORM_CONTACT_EMAIL = 'help@skillway.co.uk';
+
+/** The Account Status notice for each reason: why, and what lifts it. */
+export const SUSPENSION_MESSAGE: Record<TSuspensionReason, string> = {
+  trial_expired:
+    'Your free trial has ended. Your users can still sign in, but administration is paused until you sign up for a plan.',
+  payment_failed:
+    'Your membership is suspended because a renewal payment failed. Administration is paused until a payment is made.',
+  subscription_ended:
+    'Your membership is suspended because your subscription has ended. Administration is paused until a payment is made.',
+  platform: `Your membership has been suspended by Skillway. No payment is due: administration is paused until Skillway restores it. Please contact ${PLATFORM_CONTACT_EMAIL}.`,
+};
+
+/** The same reasons in a line, for the navigation of a suspended administrator (beside the one screen that works). */
+export const SUSPENSION_SHORT: Record<TSuspensionReason, string> = {
+  trial_expired: 'Your free trial has ended: sign up on Account Status to use the other screens again.',
+  payment_failed: 'A renewal payment failed: make a payment on Account Status to use the other screens again.',
+  subscription_ended: 'Your subscription has ended: make a payment on Account Status to use the other screens again.',
+  platform: `Suspended by Skillway: please contact ${PLATFORM_CONTACT_EMAIL}.`,
+};

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ACCOUNT_ACTIONS, BILLING_MODE, PAYMENT_METHOD_IDS } from '../constants/billing';
+import { ACCOUNT_ACTIONS, BILLING_MODE, PAYMENT_METHOD_IDS, SUSPENSION_REASONS } from '../constants/billing';
 import { BANDS } from '../constants/company';
 import { optionalString, requiredString, wellFormedText } from './fields';
 
@@ -76,6 +76,11 @@ export const ZAccountStatus = z.object({
    * was set some other way (a super administrator), so the page claims no cause it does not know.
    */
   payment_failed: z.boolean(),
+  /**
+   * States 2 and 4: why administration is paused ('trial_expired', 'payment_failed', 'subscription_ended', or
+   * 'platform': set by the super administrator with nothing owed, so no payment is offered); null otherwise.
+   */
+  suspension_reason: z.nullable(z.enum(SUSPENSION_REASONS)),
   /** The buttons of the state table: 'sign_up' | 'cancel' | 'upgrade' | 'make_payment'. */
   actions: z.array(ZAccountAction),
 });

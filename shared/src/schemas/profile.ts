@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ZPageQuery } from './common';
 import { ZImageUrls } from './courses';
 import { ZEmail, ZId, requiredString } from './fields';
+import { SUSPENSION_REASONS } from '../constants/billing';
 
 /**
  * The learner's own progress screens (learner spec: Dashboard, Profile Courses and Activity, Profile Playlists).
@@ -83,6 +84,8 @@ export const ZCompanySummary = z.object({
    * verified address (not in the spec; docs/security.md): the admin screens say so.
    */
   mail_held: z.boolean(),
+  /** States 2 and 4: why administration is paused (SUSPENSION_REASON); null or absent otherwise. */
+  suspension_reason: z.optional(z.nullable(z.enum(SUSPENSION_REASONS))),
 });
 export type TCompanySummary = z.infer<typeof ZCompanySummary>;
 

@@ -1,7 +1,8 @@
 import { memo, useDeferredValue, useEffect, useState, type KeyboardEvent } from 'react';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { MOBILE_BREAKPOINT_PX, type TProfile } from '@skillway/shared';
+import { MOBILE_BREAKPOINT_PX, isSuspendedState, type TProfile, type TSuspensionReason } from '@skillway/shared';
+import { suspensionReason } from '@skillway/shared/rules/account-actions';
 import { useSession } from '../api';
 import { useProfile } from '../features/profile/api/queries';
 import { AppBreadcrumbs } from './app-breadcrumbs';
@@ -27,6 +28,13 @@ const Page = memo(function Page({ profile }: { profile: TProfile | undefined }) 
   );
 });
 const Navigation = memo(NavMenu);
+
+/** Why the viewer's company is suspended (states 2 and 4), else null; the menu then shows only what still opens. */
+function suspensionOf(profile: TProfile | undefined): TSuspensionReason | null {
+  const company = profile?.company;
+  if (!company || !isSuspendedState(company.state)) return null;
+  return company.suspension_reason ?? suspensionReason(company.state, null);
+}
 
 /**
  * The signed-in shell: header, the role's navigation (a drawer behind a burger below 1262 px), breadcrumbs.
@@ -79,7 +87,14 @@ export default function AppLayout() {
       </header>
       <nav id="app-navigation" className={classes.navbar} data-opened={navOpened || undefined} onKeyDown={onNavKeyDown}>
         <div className={classes.navScroll}>
-          {(!isMobile || navMounted) && <Navigation roleId={roleId} userName={name} onNavigate={close} />}
+          {(!isMobile || navMounted) && (
+            <Navigation
+              roleId={roleId}
+              userName={name}
+              onNavigate={close}
+              suspension={suspensionOf(profile)}
+            />
+          )}
         </div>
       </nav>
       <main id="main" className={classes.main}>

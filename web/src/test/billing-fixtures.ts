@@ -5,6 +5,7 @@ import {
   COMPANY_STATE_NAME,
   MSG,
   PAYMENT_METHOD_NAME,
+  SUSPENSION_REASON,
   TEST_CARDS,
   bandById,
   type TAccountStatus,
@@ -20,14 +21,26 @@ import { byPath, pagination } from './people-fixtures';
 export function accountStatus(state: number, overrides: Partial<TAccountStatus> = {}): TAccountStatus {
   const banding = overrides.banding ?? 1;
   const totalUsers = overrides.total_users ?? 12;
+  const reason =
+    overrides.suspension_reason !== undefined
+      ? overrides.suspension_reason
+      : state === COMPANY_STATE.FREE_TRIAL_EXPIRED
+        ? SUSPENSION_REASON.TRIAL_EXPIRED
+        : state === COMPANY_STATE.SUSPENDED
+          ? overrides.payment_failed
+            ? SUSPENSION_REASON.PAYMENT_FAILED
+            : SUSPENSION_REASON.SUBSCRIPTION_ENDED
+          : null;
   const actions: TAccountStatus['actions'] =
-    state === COMPANY_STATE.ACTIVE
-      ? overrides.cancel_account
-        ? []
-        : [ACCOUNT_ACTION.CANCEL, ACCOUNT_ACTION.UPGRADE]
-      : state === COMPANY_STATE.SUSPENDED
-        ? [ACCOUNT_ACTION.MAKE_PAYMENT]
-        : [ACCOUNT_ACTION.SIGN_UP];
+    reason === SUSPENSION_REASON.PLATFORM
+      ? []
+      : state === COMPANY_STATE.ACTIVE
+        ? overrides.cancel_account
+          ? []
+          : [ACCOUNT_ACTION.CANCEL, ACCOUNT_ACTION.UPGRADE]
+        : state === COMPANY_STATE.SUSPENDED
+          ? [ACCOUNT_ACTION.MAKE_PAYMENT]
+          : [ACCOUNT_ACTION.SIGN_UP];
   const paymentMethod = (overrides.payment_method ?? 2) as TPaymentMethod;
   return {
     state,
@@ -47,6 +60,7 @@ export function accountStatus(state: number, overrides: Partial<TAccountStatus> 
     cancel_subscription_date: null,
     payment_source_added: state === COMPANY_STATE.ACTIVE,
     payment_failed: false,
+    suspension_reason: reason,
     actions,
     ...overrides,
   };

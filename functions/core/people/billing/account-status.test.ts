@@ -54,6 +54,7 @@ describe('account status: the Company state table', () => {
       cancel_subscription_date: null,
       payment_source_added: false,
       payment_failed: false,
+      suspension_reason: null,
       actions: ['sign_up'],
     });
   });
@@ -79,8 +80,12 @@ describe('account status: the Company state table', () => {
   it('says a payment failed only when a renewal left the subscription unpaid, not for a suspension set by hand', () => {
     const unpaid = { ...paying, state: 4, subscription_status: 'unpaid' } as TCompanyItem;
     expect(presentAccountStatus(unpaid)).toMatchObject({ state: 4, payment_failed: true, actions: ['make_payment'] });
+    expect(presentAccountStatus(unpaid).suspension_reason).toBe('payment_failed');
+    // Suspended by hand with nothing owed: the platform's reason, and no payment offered (paying would not lift it).
     const byHand = { ...base, state: 4 } as TCompanyItem;
-    expect(presentAccountStatus(byHand)).toMatchObject({ state: 4, payment_failed: false, actions: ['make_payment'] });
+    expect(presentAccountStatus(byHand)).toMatchObject({ state: 4, payment_failed: false, suspension_reason: 'platform', actions: [] });
+    const ended = { ...paying, state: 4, subscription_status: 'canceled' } as TCompanyItem;
+    expect(presentAccountStatus(ended)).toMatchObject({ suspension_reason: 'subscription_ended', actions: ['make_payment'] });
     expect(presentAccountStatus({ ...paying, state: 4 } as TCompanyItem).payment_failed).toBe(false);
     expect(presentAccountStatus({ ...base, state: 2 } as TCompanyItem).payment_failed).toBe(false);
   });

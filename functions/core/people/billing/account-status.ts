@@ -1,4 +1,4 @@
-import { accountActions } from '@skillway/shared/rules/account-actions';
+import { accountActions, suspensionReason } from '@skillway/shared/rules/account-actions';
 import {
   BANDS,
   COMPANY_STATE,
@@ -33,6 +33,7 @@ export function presentAccountStatus(company: TCompanyItem): TAccountStatus {
   const band = bandById(company.banding);
   const inTrial = TRIAL_STATES.includes(company.state);
   const cancelAccount = company.cancel_account === 1;
+  const reason = suspensionReason(company.state, company.subscription_status);
   return {
     state: company.state,
     state_description: COMPANY_STATE_NAME[company.state as TCompanyState] ?? 'Unknown',
@@ -51,7 +52,8 @@ export function presentAccountStatus(company: TCompanyItem): TAccountStatus {
     cancel_subscription_date: cancelAccount ? (company.cancel_at ?? null) : null,
     payment_source_added: Boolean(company.payment_method_id),
     payment_failed: company.state === COMPANY_STATE.SUSPENDED && company.subscription_status === 'unpaid',
-    actions: accountActions(company.state, cancelAccount),
+    suspension_reason: reason,
+    actions: accountActions(company.state, cancelAccount, reason),
   };
 }
 

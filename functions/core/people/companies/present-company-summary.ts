@@ -5,6 +5,7 @@ import {
   type TCompanySummary,
   type TCompanyState,
 } from '@skillway/shared';
+import { suspensionReason } from '@skillway/shared/rules/account-actions';
 import { isBreatheAvailable } from '../imports/breathe/breathe-access';
 import { isMailHeld } from '../mail-hold/mail-hold-rule';
 import type { TCompanyItem } from '../../platform/db/types';
@@ -38,5 +39,6 @@ export function presentCompanySummary(company: TCompanyItem, nowMs = Date.now())
     // Absent means on: companies created before the setting existed send welcome emails.
     enable_mail: company.enable_mail === 0 ? 0 : 1,
     mail_held: isMailHeld(company),
+    suspension_reason: suspensionReason(company.state, company.subscription_status),
   };
 }

@@ -2,6 +2,7 @@ import { lazy, type ComponentType } from 'react';
 import { IconBook, IconCertificate, IconChartPie, IconPlaylist } from '@tabler/icons-react';
 import { ROLE } from '@skillway/shared';
 import type { TDestination } from '../../routes/paths';
+import { SCREENS } from '../../routes/screens';
 import type * as StaffIcons from './staff-nav-icons';
 
 export type TNavItem = TDestination & {
@@ -67,7 +68,22 @@ const SUPER_ADMIN_ITEMS: readonly TNavItem[] = [
  * 'My User Account'; managers 'My User Account' plus My Team; learners their four pages; the super
  * administrator Companies (the 'Logged in as' label is drawn by the menu).
  */
-export function navigationFor(roleId: number): readonly TNavSection[] {
+export function navigationFor(roleId: number, suspended = false): readonly TNavSection[] {
+  const sections = sectionsFor(roleId);
+  if (!suspended || roleId !== ROLE.ADMIN) return sections;
+  // An administrator of a suspended company: only the screens that still open (the route guard sends every other
+  // one to Account Status), and no section left empty.
+  return sections
+    .map((section) => ({ ...section, items: section.items.filter(opensWhileSuspended) }))
+    .filter((section) => section.items.length > 0);
+}
+
+function opensWhileSuspended(item: TNavItem): boolean {
+  const screen = (SCREENS as Record<string, { flags: { suspendedAccessible?: boolean } } | undefined>)[item.to];
+  return screen?.flags.suspendedAccessible === true;
+}
+
+function sectionsFor(roleId: number): readonly TNavSection[] {
   switch (roleId) {
     case ROLE.SUPER_ADMIN:
       return [{ items: SUPER_ADMIN_ITEMS }];

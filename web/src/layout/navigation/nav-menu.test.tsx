@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../test/axe';
 import { renderWithApp } from '../../test/render';
+import { PLATFORM_CONTACT_EMAIL, SUSPENSION_SHORT } from '@skillway/shared';
 import { navigationFor } from './nav-items';
 import { NavMenu } from './nav-menu';
 
@@ -49,5 +51,30 @@ describe('navigation by role', () => {
     const nav = await menuFor(1);
     expect(linkTexts(nav)).toEqual(['Dashboard', 'Companies']);
     expect(nav.getByText(/Logged in as/).textContent).toBe('Logged in as Sam Super');
+  });
+});
+
+describe('the menu of a suspended administrator', () => {
+  it('lists only the screens that still open, with the reason', async () => {
+    renderWithApp(<NavMenu roleId={2} userName="Ada Admin" suspension="payment_failed" />);
+    const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+    // Every other admin screen would bounce to Account Status: they are not offered.
+    expect(linkTexts(nav)).toEqual(['Account Status']);
+    expect(nav.queryByText('Admin Account')).toBeNull();
+    expect(nav.getByRole('note').textContent).toContain(SUSPENSION_SHORT.payment_failed);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('names the platform and whom to contact when the platform suspended the company', async () => {
+    renderWithApp(<NavMenu roleId={2} userName="Ada Admin" suspension="platform" />);
+    const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+    expect(nav.getByRole('note').textContent).toContain(PLATFORM_CONTACT_EMAIL);
+  });
+
+  it('leaves learners and managers of a suspended company their menu', async () => {
+    renderWithApp(<NavMenu roleId={3} userName="Lee Learner" suspension="payment_failed" />);
+    const nav = within(await screen.findByRole('navigation', { name: 'Main navigation' }));
+    expect(linkTexts(nav)).toContain('My Courses');
+    expect(nav.queryByRole('note')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
-import { ROLE } from '@skillway/shared';
+import { ROLE, SUSPENSION_SHORT, type TSuspensionReason } from '@skillway/shared';
 import { navigationFor, type TNavItem } from './nav-items';
 import classes from './nav-menu.module.css';
 
@@ -9,6 +9,8 @@ interface TNavMenuProps {
   roleId: number;
   userName: string;
   onNavigate?: () => void;
+  /** An administrator's company is suspended (states 2 and 4): why, and the menu shows only what still opens. */
+  suspension?: TSuspensionReason | null;
 }
 
 function NavItem({ item, active, onNavigate }: { item: TNavItem; active: boolean; onNavigate?: () => void }) {
@@ -52,9 +54,10 @@ function NavItem({ item, active, onNavigate }: { item: TNavItem; active: boolean
   );
 }
 
-export function NavMenu({ roleId, userName, onNavigate }: TNavMenuProps) {
+export function NavMenu({ roleId, userName, onNavigate, suspension = null }: TNavMenuProps) {
   const pathname = useLocation({ select: (location) => location.pathname });
-  const sections = navigationFor(roleId);
+  const suspended = roleId === ROLE.ADMIN && suspension !== null;
+  const sections = navigationFor(roleId, suspended);
   return (
     <Stack gap="md" component="nav" aria-label="Main navigation">
       {roleId === ROLE.SUPER_ADMIN && (
@@ -64,6 +67,11 @@ export function NavMenu({ roleId, userName, onNavigate }: TNavMenuProps) {
             {userName}
           </Text>
         </Text>
+      )}
+      {suspended && (
+        <Alert color="orange" variant="light" radius="md" p="xs" title="Administration paused" role="note">
+          <Text size="xs">{SUSPENSION_SHORT[suspension]}</Text>
+        </Alert>
       )}
       {sections.map((section, index) => (
         <Stack gap={2} key={section.label ?? index}>

@@ -1,7 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '@mantine/notifications';
-import { CANCEL_NOTICE_DAYS, COMPANY_STATE, MSG, TEST_CARDS } from '@skillway/shared';
+import {
+  CANCEL_NOTICE_DAYS,
+  COMPANY_STATE,
+  MSG,
+  PLATFORM_CONTACT_EMAIL,
+  SUSPENSION_MESSAGE,
+  SUSPENSION_REASON,
+  TEST_CARDS,
+} from '@skillway/shared';
 import { axeViolations } from '../../../test/axe';
 import { accountStatus, billingServer, transaction } from '../../../test/billing-fixtures';
 import { signInAs } from '../../../test/people-fixtures';
@@ -56,8 +64,21 @@ describe('the Account Status screen', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('alert') !== null).toBe(suspended);
   });
 
+  it('a company the platform suspended with nothing owed is told why and whom to contact, and offered no payment', async () => {
+    open(billingServer(accountStatus(COMPANY_STATE.SUSPENDED, { suspension_reason: SUSPENSION_REASON.PLATFORM })));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(SUSPENSION_MESSAGE.platform);
+    expect(alert.textContent).toContain(PLATFORM_CONTACT_EMAIL);
+    expect(alert.textContent).not.toContain('until a payment is made');
+    expect(buttonNames()).toEqual([]);
+  });
+
   it.each([
-    [COMPANY_STATE.SUSPENDED, false, 'Your membership is suspended. Administration is paused until a payment is made.'],
+    [
+      COMPANY_STATE.SUSPENDED,
+      false,
+      'Your membership is suspended because your subscription has ended. Administration is paused until a payment is made.',
+    ],
     [
       COMPANY_STATE.SUSPENDED,
       true,

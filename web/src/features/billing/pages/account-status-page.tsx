@@ -6,6 +6,8 @@ import {
   COMPANY_STATE,
   COMPANY_STATE_NAME,
   MSG,
+  SUSPENSION_MESSAGE,
+  SUSPENSION_REASON,
   isSuspendedState,
   type TAccountStatus,
   type TCompanyState,
@@ -26,17 +28,11 @@ import { TransactionsCard } from '../components/transactions-card';
 import { LoadError } from '../../../components/load-error';
 
 /**
- * Why administration is paused, by what is known: the state (2 Free Trial Expired, 4 Membership Suspended) and, for
- * 4, whether a renewal's payment failed (the server's payment_failed). A super administrator may set 4 by hand, so a
- * cause is named only when the company record holds it.
+ * Why administration is paused, as the server knows it (suspension_reason): the trial ended, a renewal's payment
+ * failed, the subscription ended, or the platform suspended the company with nothing owed (then whom to contact).
  */
-function suspensionText(status: Pick<TAccountStatus, 'state' | 'payment_failed'>): string {
-  if (status.state === COMPANY_STATE.FREE_TRIAL_EXPIRED) {
-    return 'Your free trial has ended. Your users can still sign in, but administration is paused until you sign up for a plan.';
-  }
-  return status.payment_failed
-    ? 'Your membership is suspended because a renewal payment failed. Administration is paused until a payment is made.'
-    : 'Your membership is suspended. Administration is paused until a payment is made.';
+function suspensionText(status: Pick<TAccountStatus, 'suspension_reason'>): string {
+  return SUSPENSION_MESSAGE[status.suspension_reason ?? SUSPENSION_REASON.PLATFORM];
 }
 
 function stateName(status: TAccountStatus): string {
@@ -70,7 +66,7 @@ export default function AccountStatusPage() {
   if (status.isPending) return <PageLoader />;
   if (status.isError) return <LoadError onRetry={status.refetch} />;
   const account = status.data;
-  const buttons = accountActions(account.state, account.cancel_account);
+  const buttons = accountActions(account.state, account.cancel_account, account.suspension_reason);
 
   const cancelAccount = async () => {
     const sure = await confirmAction({
