@@ -9,6 +9,8 @@ import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/principal';
 import { assertCanSeeLearner } from '../test-taking/test-policy';
 import { isCertificateDue } from './certificate-rules';
+import { certificateFileName } from './certificate-file-name';
+import { findUser } from '../../people/users/user-repository';
 
 /** A certificate link works for five minutes: the screens ask for a new one on every click. */
 const CERTIFICATE_URL_TTL_SECONDS = 5 * 60;
@@ -46,7 +48,7 @@ async function requestCertificate(companyId: string, courseId: string, userId: s
 
 /**
  * GET /courses/{id}/certificate?user_id=: the learner themselves, their manager (own team) or the administrator get
- * a short-lived link to the PDF. The course.completed worker makes certificates; one due but not made yet (the
+ * a short-lived link that downloads the PDF (certificate-file-name.ts). The course.completed worker makes certificates; one due but not made yet (the
  * event lost or still on its way) is requested from the worker and waited for, consistent reads at a short
  * interval; past the wait the answer is 503 MSG.CERTIFICATE_PREPARING (ask again). Before the certificate is due
  * (not complete, or the test not passed) there is none: 404. The API never renders a PDF (pdf-lib stays in events/).
@@ -59,8 +61,8 @@ export async function getCertificateLink(
 ): Promise<{ url: string }> {
   const learnerId = userId ?? auth.userId;
   await assertCanSeeLearner(auth, learnerId);
-  await requireCourse(auth.companyId, courseId);
-  const enrolment = await getCourseEnrolment(auth.companyId, courseId, learnerId);
+  const course = await requireCourse(auth.companyId, courseId);
+  let enrolment = await getCourseEnrolment(auth.companyId, courseId, learnerId);
   let key = keyOf(enrolment);
   if (!key) {
     const quizzes = await getTests(auth.companyId, [courseId]);
@@ -71,10 +73,22 @@ export async function getCertificateLink(
     const deadline = Date.now() + wait.totalMs;
     while (!key && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, wait.intervalMs));
-      key = keyOf(await getCourseEnrolment(auth.companyId, courseId, learnerId));
+      enrolment = await getCourseEnrolment(auth.companyId, courseId, learnerId);
+      key = keyOf(enrolment);
     }
     if (!key) throw new AppError('UNAVAILABLE', MSG.CERTIFICATE_PREPARING);
   }
-  const url = await presignedFileUrl(key, { name: 'certificate.pdf', mimeType: 'application/pdf' }, CERTIFICATE_URL_TTL_SECONDS);
+  // Downloaded (not shown in a tab) under a name that says what it is.
+  const learner = await findUser(auth.companyId, learnerId);
+  const name = certificateFileName({
+    course: course.name,
+    learner: learner ? `${learner.first_name} ${learner.last_name}` : '',
+    completedAt: enrolment.completed_at,
+  });
+  const url = await presignedFileUrl(
+    key,
+    { mimeType: 'application/pdf', download: { name } },
+    CERTIFICATE_URL_TTL_SECONDS,
+  );
   return { url };
 }

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EXPORT_URL_TTL_SECONDS } from '@skillway/shared';
 import { withBrowserOrigin } from '../http/browser-origin';
 import { cannedPolicy } from './cloudfront-signed-url';
-import { presignedFileUrl, signDownload } from './presign-download';
+import { attachmentDisposition, presignedFileUrl, signDownload } from './presign-download';
 
 const NOW = new Date('2026-11-26T06:15:30.123Z');
 const KEY = 'c/company-1/courses/course-1/assets/asset-1/Intro video.mp4';
@@ -124,6 +124,28 @@ describe('presigned downloads without the S3 client', () => {
     expect(parts(url).origin).toBe('http://127.0.0.1:4569');
     expect(parts(url).path).toBe('/skillway-uploads-test/c/company-1/certificates/x.zip');
     expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('120');
+  });
+
+  it('signs a certificate download as an attachment named for what it is, locally and on AWS as the SDK would', async () => {
+    const name = 'Certificate - Sécurité (Level 2) - Zoë O\'Brien - 2026-12-05.pdf';
+    const disposition =
+      'attachment; filename="Certificate - Securite (Level 2) - Zoe O\'Brien - 2026-12-05.pdf"; ' +
+      "filename*=UTF-8''Certificate%20-%20S%C3%A9curit%C3%A9%20%28Level%202%29%20-%20Zo%C3%AB%20O%27Brien%20-%202026-12-05.pdf";
+    expect(attachmentDisposition(name)).toBe(disposition);
+    const key = 'c/company-1/certificates/course-1/user-1.pdf';
+    for (const [runtime, endpoint] of [['local', 'http://127.0.0.1:4569'], ['aws', '']] as const) {
+      vi.stubEnv('S3_ENDPOINT', endpoint);
+      vi.stubEnv('SKILLWAY_RUNTIME', runtime);
+      const url = await presignedFileUrl(key, { mimeType: 'application/pdf', download: { name } }, 300);
+      expect(new URL(url).searchParams.get('response-content-disposition'), runtime).toBe(disposition);
+      const expected = await sdkUrl(
+        endpoint || undefined,
+        { key, disposition, type: 'application/pdf', expiresIn: 300 },
+        credentials,
+      );
+      expect(parts(url), runtime).toEqual(parts(expected));
+      expect(await signatureHolds(url, credentials.secretAccessKey), runtime).toBe(true);
+    }
   });
 
   it('signs export downloads for the browser’s S3 origin (the same-origin proxy, with its path)', async () => {
@@ -275,6 +297,18 @@ describe('CloudFront signed download URLs (AWS, with the files behaviour configu
     // Expired after its lifetime, as CloudFront would answer 403.
     expect(cloudFrontAccepts(zip, new Date(NOW.getTime() + 119_000))).toBe(true);
     expect(cloudFrontAccepts(zip, new Date(NOW.getTime() + 121_000))).toBe(false);
+  });
+
+  it('signs a certificate download on the app origin with its attachment name, which CloudFront forwards', async () => {
+    const name = 'Certificate - Fire Safety Awareness - Tom Baker - 2026-12-05.pdf';
+    const url = await presignedFileUrl('c/company-1/certificates/course-1/user-1.pdf', { mimeType: 'application/pdf', download: { name } }, 300);
+    const parsed = new URL(url);
+    expect(parsed.origin).toBe('https://learn.example.com');
+    expect(parsed.searchParams.get('response-content-disposition')).toBe(
+      `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+    );
+    expect(parsed.searchParams.get('response-content-type')).toBe('application/pdf');
+    expect(cloudFrontAccepts(url, NOW)).toBe(true);
   });
 
   it('a changed byte anywhere in the link breaks the signature', async () => {

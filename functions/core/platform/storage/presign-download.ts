@@ -85,22 +85,45 @@ const INLINE_TYPES = new Set([
   'application/vnd.apple.mpegurl',
 ]);
 
+/** RFC 5987's attr-chars: encodeURIComponent leaves `'()*!` as they are, which the extended value must encode. */
+function extendedValue(text: string): string {
+  return encodeURIComponent(text).replace(/['()*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/**
+ * `attachment` named `name` (RFC 6266): `filename*=UTF-8''…` carries the name as it is (accents and all), and a plain
+ * `filename="…"` (ASCII, no quotes or backslashes) is there for the odd client that reads only that.
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${extendedValue(name)}`;
+}
+
 /**
  * A short-lived presigned GET of a stored file, for a browser: on AWS the app's CloudFront `/c/*` behaviour when
  * configured, else the regional bucket endpoint; locally the same-origin proxy on the host the browser used (browser-origin.ts), so it works from another machine too.
  */
 export async function presignedFileUrl(
   key: string,
-  file: { name?: string; mimeType?: string } = {},
+  file: { name?: string; mimeType?: string; download?: { name: string } } = {},
   expiresIn = FILE_URL_TTL_SECONDS,
 ): Promise<string> {
   const disposition = file.mimeType && INLINE_TYPES.has(file.mimeType) ? 'inline' : 'attachment';
   const name = file.name ? safeFileName(file.name) : undefined;
+  // `download`: saved under a name that says what it is (a certificate), never shown inline.
+  const contentDisposition = file.download
+    ? attachmentDisposition(file.download.name)
+    : name
+      ? `${disposition}; filename="${name}"`
+      : disposition;
   return signedGet({
     endpoint: browserS3Endpoint(),
     key,
     expiresIn,
-    contentDisposition: name ? `${disposition}; filename="${name}"` : disposition,
+    contentDisposition,
     ...(file.mimeType ? { contentType: file.mimeType } : {}),
   });
 }

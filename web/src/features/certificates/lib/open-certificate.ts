@@ -2,25 +2,24 @@ import { api } from '../../../api';
 import { notifyApiError } from '../../../lib/notify-api-error';
 
 /**
- * Opens a completion certificate (a short-lived link) in a new tab: the learner's own, or `userId`'s for their
- * manager or the administrator. The tab opens at the click (one opened after the call returns would be a blocked
- * pop-up) and is sent to the link once the server has made it.
+ * Downloads a completion certificate: the learner's own, or `userId`'s for their manager or the administrator. The
+ * server answers a short-lived link that names the file (course, learner, day) and says `attachment`, so following
+ * it saves the PDF and the page stays where it is: no tab to open, no pop-up to be blocked.
  */
-export async function openCertificate(courseId: string, userId?: string): Promise<void> {
-  const tab = window.open('', '_blank');
+export async function downloadCertificate(courseId: string, userId?: string): Promise<void> {
   try {
     const { data } = await api('certificates.get', {
       params: { id: courseId },
       ...(userId ? { query: { user_id: userId } } : {}),
     });
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = data.url;
-    } else {
-      window.location.assign(data.url);
-    }
+    const link = document.createElement('a');
+    link.href = data.url;
+    link.rel = 'noopener';
+    link.hidden = true;
+    document.body.append(link);
+    link.click();
+    link.remove();
   } catch (error) {
-    tab?.close();
     notifyApiError(error);
   }
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
-import { openCertificate } from '../../certificates/lib/open-certificate';
+import { downloadCertificate } from '../../certificates/lib/open-certificate';
 
 interface TCertificateButtonProps {
   courseId: string;
@@ -11,14 +11,14 @@ interface TCertificateButtonProps {
   fullWidth?: boolean;
 }
 
-/** Download Certificate: a fresh short-lived link (the server makes the PDF on first request) in a new tab. */
+/** Download Certificate: a fresh short-lived link (the server makes the PDF on first request) that saves the PDF. */
 export function CertificateButton({ courseId, title, userId, fullWidth }: TCertificateButtonProps) {
   const [busy, setBusy] = useState(false);
 
   const open = async () => {
     setBusy(true);
     try {
-      await openCertificate(courseId, userId ?? undefined);
+      await downloadCertificate(courseId, userId ?? undefined);
     } finally {
       setBusy(false);
     }
