@@ -70,7 +70,10 @@ export const ZTestScore = z.object({
 
 export const ZTestSubmitResult = z.object({
   ...ZTestScore.shape,
+  /** Attempts used, this one included. */
   attempts: z.number(),
+  /** Attempts still allowed; null: a test has no limit on retakes (the result screen says so). */
+  attempts_left: z.nullable(z.number()),
   /** The enrolment's state after the submission (3 when passed and every material is accessed). */
   state: z.number(),
   test_log_id: z.string(),

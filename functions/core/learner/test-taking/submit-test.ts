@@ -108,6 +108,8 @@ export async function submitTest(auth: TAuth, body: TSubmission): Promise<TTestS
     score: result.score,
     pass_mark: quiz.pass_mark,
     attempts: next.attempts ?? paper.attempts_before + 1,
+    // Tests have no attempt limit: every failed test may be taken again.
+    attempts_left: null,
     state: next.state ?? USER_COURSE_STATE.TEST_PENDING,
     test_log_id: logId,
   };

@@ -22,7 +22,7 @@ export const testTakingRows = defineRows({
   },
   'testTaking.submit': {
     method: 'POST', path: '/v1/test/submit', handler: 'api/test-taking/submit-test', access: COMPANY_ROLES, tag: 'Tests',
-    summary: 'Submit the test: scored on the server, attempt counted and logged, pass mark applied (signed_name required when passed and the test has an agreement statement); passing with every material accessed completes the course.',
+    summary: 'Submit the test: scored on the server, attempt counted and logged, pass mark applied (signed_name required when passed and the test has an agreement statement); passing with every material accessed completes the course. The answer is what the result screen shows (score, pass mark, passed, attempts used and left, the state); never the correct answers.',
     request: { body: ZTestSubmitBody }, response: z.object({ ...ZMessage.shape, data: ZTestSubmitResult }),
   },
   'testTaking.logs': {

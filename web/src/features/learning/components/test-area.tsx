@@ -3,7 +3,7 @@ import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconCircleCheck, IconLock, IconPencil, IconX } from '@tabler/icons-react';
 import { LEARNER_TEXT, type TLearnerEnrolment } from '@skillway/shared';
 import { ButtonLink } from '../../../components/links/button-link';
-import { openCertificate } from '../../certificates/lib/open-certificate';
+import { downloadCertificate } from '../../certificates/lib/open-certificate';
 import { useSession } from '../../../api';
 import { testAreaOf } from '../lib/test-area';
 
@@ -38,10 +38,11 @@ export function TestArea({ courseId, enrolled, onSubmitted }: TTestAreaProps) {
   const area = testAreaOf(enrolled);
   const kind = area?.kind ?? null;
   useEffect(() => {
-    if (submittedFrom.current === null || submittedFrom.current === kind) return;
+    // Once the result panel is closed (it stays open on the result while the course is read again).
+    if (testOpen || submittedFrom.current === null || submittedFrom.current === kind) return;
     submittedFrom.current = null;
     section.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
-  }, [kind]);
+  }, [kind, testOpen]);
   if (!area) return null;
 
   const testPanel = testStarted && (
@@ -51,8 +52,8 @@ export function TestArea({ courseId, enrolled, onSubmitted }: TTestAreaProps) {
         opened={testOpen}
         onClose={() => setTestOpen(false)}
         onSubmitted={() => {
-          submittedFrom.current = area.kind;
-          setTestOpen(false);
+          // The panel shows the result; the course is read again behind it.
+          submittedFrom.current ??= area.kind;
           onSubmitted();
         }}
       />
@@ -117,7 +118,7 @@ export function TestArea({ courseId, enrolled, onSubmitted }: TTestAreaProps) {
             loading={fetching}
             onClick={() => {
               setFetching(true);
-              void openCertificate(courseId).finally(() => setFetching(false));
+              void downloadCertificate(courseId).finally(() => setFetching(false));
             }}
           >
             {LEARNER_TEXT.DOWNLOAD_CERTIFICATE}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Group, ScrollArea, Stepper, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Text } from '@mantine/core';
 
 interface TStepMark {
   icon?: ReactNode;
@@ -17,51 +17,44 @@ interface TQuestionStepsProps {
   mark?: (index: number) => TStepMark;
 }
 
-/** The stepper strip: one step per question, scrolling sideways on a phone when a test is long. */
+/**
+ * The question pager: one numbered button per question, wrapping onto as many rows as the panel needs, so every
+ * question is on screen at any width (a sideways strip hid 11 and 12 of a 12-question test at 1366 px). The
+ * question shown is filled and marked `aria-current="step"`; questions not reached yet are disabled.
+ */
 export function QuestionSteps({ count, active, onStep, reachable, mark }: TQuestionStepsProps) {
   return (
-    <ScrollArea type="auto" offsetScrollbars scrollbarSize={6}>
-      <Stepper
-        active={active}
-        size="sm"
-        iconSize={30}
-        onStepClick={(index) => reachable(index) && onStep(index)}
-        // Room around the icons for the ringed (current) step, which the scroll area would otherwise clip.
-        p={6}
-        styles={{ steps: { flexWrap: 'nowrap', minWidth: count * 52 } }}
-        aria-label="Questions"
-      >
+    <nav aria-label="Questions">
+      <Group component="ul" gap={8} wrap="wrap" m={0} p={4} style={{ listStyle: 'none' }}>
         {Array.from({ length: count }, (_, index) => {
           const own = mark?.(index);
+          const current = index === active;
+          const open = reachable(index);
           return (
-            <Stepper.Step
-              key={index}
-              aria-label={`Question ${index + 1}`}
-              allowStepSelect={reachable(index)}
-              icon={own?.icon}
-              // While taking a test a tick would read as "right": answered steps keep their number.
-              completedIcon={own?.icon ?? index + 1}
-              color={own?.color}
-              styles={
-                own?.color
-                  ? {
-                      stepIcon: {
-                        backgroundColor: `var(--mantine-color-${own.color}-filled)`,
-                        borderColor: `var(--mantine-color-${own.color}-filled)`,
-                        color: 'var(--mantine-color-white)',
-                        // The question shown: ringed, as the colour no longer tells it apart.
-                        ...(index === active
-                          ? { outline: '2px solid var(--mantine-color-blue-6)', outlineOffset: 2 }
-                          : {}),
-                      },
-                    }
-                  : undefined
-              }
-            />
+            <li key={index}>
+              <ActionIcon
+                size={34}
+                radius="xl"
+                variant={own?.color || current ? 'filled' : open ? 'light' : 'default'}
+                color={own?.color ?? 'blue'}
+                aria-label={`Question ${index + 1}`}
+                aria-current={current ? 'step' : undefined}
+                disabled={!open}
+                onClick={() => onStep(index)}
+                // The question shown: ringed too, as a result's colours no longer tell it apart.
+                style={current ? { outline: '2px solid var(--mantine-color-blue-6)', outlineOffset: 2 } : undefined}
+              >
+                {own?.icon ?? (
+                  <Text component="span" size="sm" fw={600} inherit>
+                    {index + 1}
+                  </Text>
+                )}
+              </ActionIcon>
+            </li>
           );
         })}
-      </Stepper>
-    </ScrollArea>
+      </Group>
+    </nav>
   );
 }
 

@@ -71,6 +71,7 @@ function testApi(calls: TCall[], statement: string | null, passed = true) {
             score: passed ? 100 : 33,
             pass_mark: 75,
             attempts: 1,
+            attempts_left: null,
             state: passed ? 3 : 5,
             test_log_id: 'log1',
           },
@@ -160,14 +161,61 @@ describe('TestPanel', { timeout: 20_000 }, () => {
     expect(calls[1]!.body).toMatchObject({ agree_statement: 1, signed_name: 'Lee Learner' });
   });
 
-  it('submits a failed attempt without the agreement', async () => {
+  it('submits a failed attempt without the agreement, shows the result, and Take test again serves a new paper', async () => {
     const calls: TCall[] = [];
-    mockFetch(testApi(calls, '<p>Statement</p>', false));
+    const fetched = mockFetch(testApi(calls, '<p>Statement</p>', false));
     const onSubmitted = renderPanel();
     fireEvent.click(await answerAll());
     await waitFor(() => expect(onSubmitted).toHaveBeenCalled());
     expect(screen.queryByRole('dialog', { name: 'Agreement Statement' })).toBeNull();
-    expect(await screen.findByText('Test failed. You scored 33%')).toBeTruthy();
+
+    // A result screen, not a toast: outcome, score, pass mark, attempts, what next; the heading has the focus.
+    const heading = await screen.findByRole('heading', { name: 'Your Result' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText('Test failed')).toBeTruthy();
+    expect(screen.getByText('Review the course content, then take the test again.')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Your Result' });
+    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    expect(rows).toEqual(['Your score33%', 'Pass mark75%', 'Attempts used1', 'Attempts leftNo limit']);
+    expect(screen.queryByRole('button', { name: 'Download Certificate' })).toBeNull();
+    expect(screen.queryByText('Test failed. You scored 33%')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Take test again' }));
+    expect(await screen.findByRole('radio', { name: 'B. CO2' })).toBeTruthy();
+    expect(fetched.filter((call) => call.url.includes('/v1/quiz/questions/'))).toHaveLength(2);
+  });
+
+  it('shows a pass that completes the course with its certificate to download', async () => {
+    const calls: TCall[] = [];
+    mockFetch(testApi(calls, null));
+    renderPanel();
+    fireEvent.click(await answerAll());
+    await screen.findByRole('heading', { name: 'Your Result' });
+    expect(screen.getByText('Test passed')).toBeTruthy();
+    expect(screen.getByText('You have completed this course. Download your certificate to keep a copy.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download Certificate' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Take test again' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Back to Course' })).toBeTruthy();
+  });
+
+  it('offers every question of a 12-question test in a wrapping pager, the current one marked', async () => {
+    const twelve = Array.from({ length: 12 }, (_, index) => question(`q${index + 1}`, 1, `Question text ${index + 1}`, { a: 'Yes', b: 'No' }));
+    mockFetch(
+      byPath({
+        '/v1/quizzes': () => ({ status: 200, body: { data: { ...quiz(null), total_questions: 12, question_limit: 12 } } }),
+        '/v1/quiz/questions': () => ({ status: 200, body: { data: twelve, meta: pagination(12, 1, 12) } }),
+      }),
+    );
+    renderPanel();
+    const pager = await screen.findByRole('navigation', { name: 'Questions' });
+    const buttons = within(pager).getAllByRole('button');
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual(
+      Array.from({ length: 12 }, (_, index) => `Question ${index + 1}`),
+    );
+    expect(buttons[0]!.getAttribute('aria-current')).toBe('step');
+    expect((buttons[11] as HTMLButtonElement).disabled).toBe(true);
+    // The list wraps onto more rows rather than scrolling sideways.
+    expect(within(pager).getByRole('list').getAttribute('style')).toContain('--group-wrap: wrap');
   });
 
   it('says why the test cannot start', async () => {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
-import { enrolmentIdOf, LEARNER_TEXT, type TLearnerQuestion, type TTest } from '@skillway/shared';
+import { enrolmentIdOf, type TLearnerQuestion, type TTest, type TTestSubmitResult } from '@skillway/shared';
 import { isApiError, useSession } from '../../../api';
 import { SidePanel } from '../../../components/side-panel';
 import { notifyApiError } from '../../../lib/notify-api-error';
-import { notifyInfo, notifySuccess } from '../../../lib/notify';
+import { downloadCertificate } from '../../certificates/lib/open-certificate';
 import { useSubmitTest, useTestScore } from '../api/mutations';
 import { useTest } from '../../tests/api/queries';
 import { useTestPaper } from '../api/queries';
@@ -12,17 +12,19 @@ import { isAnswered, toSubmission, type TAnswers, type TAnswerValue } from '../l
 import { AgreementDialog } from './agreement-dialog';
 import { QuestionFields } from './question-fields';
 import { QuestionSteps, StepButtons } from './question-steps';
+import { TestResultView } from './test-result-view';
 
 interface TTestFormProps {
   courseId: string;
   quiz: TTest;
   paper: TLearnerQuestion[];
-  onSubmitted: () => void;
+  onSubmitted: (result: TTestSubmitResult) => void;
 }
 
 /**
  * One question per step; Next once the question is answered (two selections for multiple choice); Finish asks the
- * server for the score; a pass with an agreement statement opens the dialog, otherwise the answers are submitted.
+ * server for the score; a pass with an agreement statement opens the dialog, otherwise the answers are submitted;
+ * the panel then shows the result (test-result-view.tsx).
  */
 function TestForm({ courseId, quiz, paper, onSubmitted }: TTestFormProps) {
   const session = useSession();
@@ -49,10 +51,8 @@ function TestForm({ courseId, quiz, paper, onSubmitted }: TTestFormProps) {
       { ...body, agree_statement: agreement?.agree ? 1 : 0, signed_name: agreement?.name ?? null },
       {
         onSuccess: ({ data }) => {
-          if (data.passed) notifySuccess(`Test passed. You scored ${data.score}%`);
-          else notifyInfo(LEARNER_TEXT.TEST_FAILED(data.score));
           setAgreementOpen(false);
-          onSubmitted();
+          onSubmitted(data);
         },
         onError: (error) => notifyApiError(error),
         onSettled: () => setAgreeing(null),
@@ -136,7 +136,7 @@ function TestLoader({
   courseId: string;
   opening: number;
   onClose: () => void;
-  onSubmitted: () => void;
+  onSubmitted: (result: TTestSubmitResult) => void;
 }) {
   const quiz = useTest(courseId);
   const paper = useTestPaper(courseId, opening, true);
@@ -167,22 +167,52 @@ function TestLoader({
 }
 
 /**
- * The Test panel (learner spec, Test panel): the course's test, one question per step. Each opening asks the server
- * for the paper it will score (the same one until it is submitted); closing the panel drops the answers given so far.
+ * The Test panel (learner spec, Test panel): the course's test, one question per step, then its result. Each opening
+ * (and each Take test again from the result) asks the server for the paper it will score (the same one until it is
+ * submitted); closing the panel drops the answers given so far.
  */
 export function TestPanel(props: { courseId: string; opened: boolean; onClose: () => void; onSubmitted: () => void }) {
   const { courseId, opened, onClose, onSubmitted } = props;
   // Counted while rendering (not in an effect), so a development double-invoke cannot serve two papers at once.
   const [opening, setOpening] = useState(0);
   const [wasOpened, setWasOpened] = useState(false);
+  const [result, setResult] = useState<TTestSubmitResult | null>(null);
+  const [fetchingCertificate, setFetchingCertificate] = useState(false);
   if (opened !== wasOpened) {
     setWasOpened(opened);
-    if (opened) setOpening(opening + 1);
+    if (opened) {
+      setOpening(opening + 1);
+      setResult(null);
+    }
   }
   return (
     <SidePanel opened={opened} onClose={onClose} title="Test" size={640}>
-      {opened && opening > 0 && (
-        <TestLoader key={opening} courseId={courseId} opening={opening} onClose={onClose} onSubmitted={onSubmitted} />
+      {opened && result && (
+        <TestResultView
+          result={result}
+          onClose={onClose}
+          onRetake={() => {
+            setResult(null);
+            setOpening(opening + 1);
+          }}
+          certificateLoading={fetchingCertificate}
+          onDownloadCertificate={() => {
+            setFetchingCertificate(true);
+            void downloadCertificate(courseId).finally(() => setFetchingCertificate(false));
+          }}
+        />
+      )}
+      {opened && !result && opening > 0 && (
+        <TestLoader
+          key={opening}
+          courseId={courseId}
+          opening={opening}
+          onClose={onClose}
+          onSubmitted={(submitted) => {
+            setResult(submitted);
+            onSubmitted();
+          }}
+        />
       )}
     </SidePanel>
   );

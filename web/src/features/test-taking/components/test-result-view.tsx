@@ -1,0 +1,81 @@
+import { useEffect, useRef } from 'react';
+import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCertificate, IconCircleCheck, IconX } from '@tabler/icons-react';
+import { LEARNER_TEXT, USER_COURSE_STATE, type TTestSubmitResult } from '@skillway/shared';
+
+interface TTestResultViewProps {
+  result: TTestSubmitResult;
+  onRetake: () => void;
+  onDownloadCertificate: () => void;
+  certificateLoading?: boolean;
+  onClose: () => void;
+}
+
+/**
+ * What a submitted test shows (in place of a toast): passed or not, the score against the pass mark, attempts used
+ * and left, what to do next, and the certificate once the course is complete. Only what the submit call answered:
+ * no answers, right or wrong, are shown here.
+ */
+export function TestResultView({ result, onRetake, onDownloadCertificate, certificateLoading, onClose }: TTestResultViewProps) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The result replaces the question the focus was in: the heading takes it, so a screen reader reads the outcome.
+  useEffect(() => heading.current?.focus(), []);
+  const complete = result.state === USER_COURSE_STATE.COMPLETE;
+  const next = !result.passed
+    ? LEARNER_TEXT.RESULT_NEXT_RETAKE
+    : complete
+      ? LEARNER_TEXT.RESULT_NEXT_COMPLETE
+      : LEARNER_TEXT.RESULT_NEXT_CONTENT;
+  const rows: [string, string][] = [
+    [LEARNER_TEXT.RESULT_SCORE, `${result.score}%`],
+    [LEARNER_TEXT.RESULT_PASS_MARK, `${result.pass_mark}%`],
+    [LEARNER_TEXT.RESULT_ATTEMPTS_USED, String(result.attempts)],
+    [
+      LEARNER_TEXT.RESULT_ATTEMPTS_LEFT,
+      result.attempts_left === null ? LEARNER_TEXT.RESULT_NO_LIMIT : String(result.attempts_left),
+    ],
+  ];
+  const retakeAllowed = !result.passed && (result.attempts_left === null || result.attempts_left > 0);
+
+  return (
+    <Stack gap="md" aria-labelledby="test-result-heading" component="section">
+      <Title ref={heading} id="test-result-heading" order={2} fz={20} tabIndex={-1} style={{ outline: 'none' }}>
+        {LEARNER_TEXT.RESULT_TITLE}
+      </Title>
+      <Alert
+        color={result.passed ? 'green' : 'red'}
+        variant="light"
+        icon={result.passed ? <IconCircleCheck size={20} aria-hidden /> : <IconX size={20} aria-hidden />}
+        title={result.passed ? LEARNER_TEXT.RESULT_PASSED : LEARNER_TEXT.RESULT_FAILED}
+      >
+        <Text size="sm">{next}</Text>
+      </Alert>
+      <Table variant="vertical" layout="fixed" withTableBorder aria-label={LEARNER_TEXT.RESULT_TITLE}>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w="50%">{label}</Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group gap="sm" justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {LEARNER_TEXT.BACK_TO_COURSE}
+        </Button>
+        {retakeAllowed && <Button onClick={onRetake}>{LEARNER_TEXT.TAKE_TEST_AGAIN}</Button>}
+        {complete && (
+          <Button
+            color="teal"
+            leftSection={<IconCertificate size={16} aria-hidden />}
+            loading={certificateLoading}
+            onClick={onDownloadCertificate}
+          >
+            {LEARNER_TEXT.DOWNLOAD_CERTIFICATE}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}
