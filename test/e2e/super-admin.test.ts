@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { MSG, ROLE, ROLE_NAME } from '@skillway/shared';
+import { MSG, PLATFORM_CONTACT_EMAIL, ROLE, ROLE_NAME, SUSPENSION_MESSAGE } from '@skillway/shared';
 import { dayOfMonth, pickDay, pickedDay, todayIn } from '../support/date-picker';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { registerCompany, type TRegistered } from '../factories/accounts';
@@ -101,10 +101,13 @@ describe('the platform console in the browser', { timeout: 240_000 }, () => {
     await statePanel.getByRole('combobox', { name: 'State' }).click();
     await sa.getByRole('option', { name: 'Membership Suspended' }).click();
     await shot(sa, 'sa-change-state');
-    await statePanel.getByRole('button', { name: 'Change State', exact: true }).click();
-    await sa.getByText(MSG.COMPANY_STATE_CONFIRM).waitFor();
-    await sa.getByRole('button', { name: 'Yes' }).click();
+    // One confirmation, naming the new state (no second, generic question).
+    await statePanel
+      .getByText(`Are you sure you want to change the state of ${companyName} from Free Trial to Membership Suspended?`)
+      .waitFor();
+    await statePanel.getByRole('button', { name: 'Change State to Membership Suspended', exact: true }).click();
     await toast(sa, MSG.COMPANY_STATE_CHANGED);
+    expect(await sa.getByText(MSG.COMPANY_STATE_CONFIRM).count()).toBe(0);
     await statePanel.waitFor({ state: 'hidden' });
     await sa.getByRole('main').getByText('Membership Suspended').first().waitFor();
 
@@ -114,6 +117,13 @@ describe('the platform console in the browser', { timeout: 240_000 }, () => {
     await admin.goto(`${base()}/admin/users`);
     await admin.waitForURL(/\/admin\/finance\/account-status$/);
     await shot(admin, 'admin-suspended');
+    // Suspended by the platform with nothing owed: why, and whom to contact; no payment offered; the menu lists
+    // only the screen that opens.
+    await admin.getByRole('alert').getByText(SUSPENSION_MESSAGE.platform).waitFor();
+    expect(await admin.getByRole('button', { name: 'Make Payment' }).count()).toBe(0);
+    const menu = admin.getByRole('navigation', { name: 'Main navigation' });
+    expect(await menu.getByRole('note').textContent()).toContain(PLATFORM_CONTACT_EMAIL);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Account Status']);
 
     // The learner sees the suspension notice.
     const learnerPage = await signedIn(learner.user.email, learner.password);

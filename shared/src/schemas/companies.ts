@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY, PHONE_DIGITS, PHONE_PATTERN, UK_POSTCODE_PATTERN } from '../constants/company';
 import { ZPageQuery } from './common';
 import { optionalString, requiredString } from './fields';
+import { ZBillingDetails } from './billing';
 
 /**
  * A row of the super administrator's Company List (GET /v1/companies). The companies issue adds its details,
@@ -113,6 +114,11 @@ export const ZCompanyAdminDetail = z.extend(ZCompanyDetails, {
   company_owner_name: z.string(),
   company_owner_email: z.string(),
   created_at: z.string(),
+  /**
+   * The cardholder's name and address the administrator gave at card Sign Up or Make Payment (the Stripe customer's
+   * billing details); null until given. Never the card.
+   */
+  billing_details: z.nullable(ZBillingDetails),
 });
 export type TCompanyAdminDetail = z.infer<typeof ZCompanyAdminDetail>;
 

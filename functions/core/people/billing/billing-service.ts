@@ -22,6 +22,7 @@ import {
   type TGatewaySubscription,
 } from '../../platform/payments/payment-gateway';
 import { hasLiveSubscription, paymentMethodOf, presentAccountStatus, presentPaymentInfo } from './account-status';
+import { presentBillingDetails } from '../companies/account-info';
 import { findCompanyById, putStripeCustomer, updateCompanyBilling, type TBillingValues } from './billing-repository';
 
 /** The same-origin path the local plain card form posts to (the fake Stripe, behind the local adapter). */
@@ -73,18 +74,6 @@ export function subscriptionValues(sub: TGatewaySubscription): TBillingValues {
 function assertBandFits(company: TCompanyItem, banding: number): void {
   const band = bandById(banding);
   if (!band || band.max < company.total_users) throw AppError.field('banding', MSG.BAND_TOO_SMALL);
-}
-
-function billingDetailsOf(company: TCompanyItem): TBillingDetails {
-  return {
-    name: company.billing_name ?? '',
-    address: {
-      line1: company.billing_line1 ?? '',
-      city: company.billing_city ?? '',
-      state: company.billing_state ?? '',
-      postal_code: company.billing_postal_code ?? '',
-    },
-  };
 }
 
 /** The Stripe customer of the company, created (once: Stripe's idempotency key is the company id) when missing. */
@@ -167,7 +156,7 @@ export async function createCustomer(companyId: string, billing: TBillingDetails
 }
 
 export async function getBillingDetails(companyId: string): Promise<TBillingDetails> {
-  return billingDetailsOf(await loadCompany(companyId));
+  return presentBillingDetails(await loadCompany(companyId));
 }
 
 /** Saves the billing name and address on the company and on its Stripe customer. */

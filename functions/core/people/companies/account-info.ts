@@ -1,4 +1,4 @@
-import type { TCompanyDetails, TCompanyDetailsBody } from '@skillway/shared';
+import type { TBillingDetails, TCompanyDetails, TCompanyDetailsBody } from '@skillway/shared';
 import { AppError } from '../../platform/http/app-error';
 import type { TCompanyItem } from '../../platform/db/types';
 import { findCompany, updateCompanyAccountInfo } from './company-repository';
@@ -15,6 +15,19 @@ export function presentCompanyDetails(company: TCompanyItem): TCompanyDetails {
     postcode: company.postcode ?? '',
     phone: company.phone ?? '',
     require_two_step_admins: company.require_two_step_admins === 1,
+  };
+}
+
+/** The billing name and address the administrator gave with a card (Sign Up, Make Payment); '' where not given. */
+export function presentBillingDetails(company: TCompanyItem): TBillingDetails {
+  return {
+    name: company.billing_name ?? '',
+    address: {
+      line1: company.billing_line1 ?? '',
+      city: company.billing_city ?? '',
+      state: company.billing_state ?? '',
+      postal_code: company.billing_postal_code ?? '',
+    },
   };
 }
 

@@ -46,6 +46,20 @@ describe('the console company', () => {
       company_owner_name: 'Ada Owner',
       company_owner_email: 'ada@acme.test',
       created_at: '2026-01-01T00:00:00.000Z',
+      billing_details: null,
+    });
+    // The address given with the card at Sign Up is shown, not only the account information's country.
+    const card = {
+      ...company,
+      billing_name: 'Ada Factory',
+      billing_line1: '1 High Street',
+      billing_city: 'Leeds',
+      billing_state: 'West Yorkshire',
+      billing_postal_code: 'LS1 4AP',
+    } as TCompanyItem;
+    expect(presentCompanyAdminDetail(card, undefined, 0).billing_details).toEqual({
+      name: 'Ada Factory',
+      address: { line1: '1 High Street', city: 'Leeds', state: 'West Yorkshire', postal_code: 'LS1 4AP' },
     });
     expect(presentCompanyAdminDetail({ ...company, enable_mail: undefined }, undefined, 0)).toMatchObject({
       company_owner_name: '',

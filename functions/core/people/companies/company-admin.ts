@@ -18,7 +18,7 @@ import type { TCompanyItem, TUserItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import { isBreatheAvailable } from '../imports/breathe/breathe-access';
 import { findUser } from '../users/user-repository';
-import { presentCompanyDetails } from './account-info';
+import { presentBillingDetails, presentCompanyDetails } from './account-info';
 import { findCompany } from './company-repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -65,6 +65,7 @@ export function presentCompanyAdminDetail(
     company_owner_name: owner ? `${owner.first_name} ${owner.last_name}`.trim() : '',
     company_owner_email: owner?.email ?? '',
     created_at: company.created_at,
+    billing_details: company.billing_name || company.billing_line1 ? presentBillingDetails(company) : null,
   };
 }
 

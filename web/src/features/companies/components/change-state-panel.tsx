@@ -3,9 +3,12 @@ import { useForm } from '@mantine/form';
 import { MSG, type TCompanyAdminDetail } from '@skillway/shared';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 import { SidePanel } from '../../../components/side-panel';
-import { confirmAction } from '../../../lib/confirm';
 import { useChangeCompanyState } from '../api/mutations';
 import { STATE_OPTIONS } from './company-state-filter';
+
+function stateName(value: string | null): string {
+  return STATE_OPTIONS.find((option) => option.value === value)?.label ?? '';
+}
 
 function ChangeStateForm({ company, onDone }: { company: TCompanyAdminDetail; onDone: () => void }) {
   const change = useChangeCompanyState(company.id);
@@ -13,19 +16,19 @@ function ChangeStateForm({ company, onDone }: { company: TCompanyAdminDetail; on
     initialValues: { state: String(company.state) },
     validate: { state: (value) => (value ? null : 'The state field is required.') },
   });
-  const submit = form.onSubmit(async (values) => {
-    const ok = await confirmAction({ title: 'Change State', message: MSG.COMPANY_STATE_CONFIRM });
-    if (!ok) return;
+  // The drawer is the one confirmation: it names the state chosen, on its button and in the question above it.
+  const submit = form.onSubmit((values) => {
     change.mutate(Number(values.state), panelSaveHandlers(form, { success: MSG.COMPANY_STATE_CHANGED, onDone }));
   });
+  const chosen = form.values.state !== String(company.state) ? stateName(form.values.state) : null;
   return (
     <PanelForm
       label="Change State"
       onSubmit={submit}
       onCancel={onDone}
-      submitLabel="Change State"
+      submitLabel={chosen ? `Change State to ${chosen}` : 'Change State'}
       submitting={change.isPending}
-      submitDisabled={form.values.state === String(company.state)}
+      submitDisabled={chosen === null}
     >
       <Text size="sm" c="dimmed">
         Current state: {company.state_description}. Free Trial Expired and Membership Suspended lock the company's
@@ -40,6 +43,12 @@ function ChangeStateForm({ company, onDone }: { company: TCompanyAdminDetail; on
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps('state')}
       />
+      {chosen && (
+        <Text size="sm" fw={600}>
+          Are you sure you want to change the state of {company.company_name} from {company.state_description} to{' '}
+          {chosen}?
+        </Text>
+      )}
     </PanelForm>
   );
 }

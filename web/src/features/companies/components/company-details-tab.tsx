@@ -38,12 +38,32 @@ function isTrial(state: number): boolean {
   return state === COMPANY_STATE.FREE_TRIAL || state === COMPANY_STATE.FREE_TRIAL_EXTENDED;
 }
 
+/**
+ * The company's address: the account information's (Edit Account Info) when it has one, else the address given with
+ * the card at Sign Up; the country alone (every company has the default) is no address.
+ */
+function addressOf(company: TCompanyAdminDetail): string {
+  const join = (parts: readonly string[]) => parts.filter(Boolean).join(', ');
+  if (company.street || company.city || company.postcode) {
+    return join([company.street, company.city, company.county, company.postcode, company.country]);
+  }
+  const billing = company.billing_details?.address;
+  if (billing && (billing.line1 || billing.city || billing.postal_code)) {
+    return join([billing.line1, billing.city, billing.state, billing.postal_code, company.country]);
+  }
+  return '';
+}
+
 /** The Details tab: the company's account, its owner and address, as the super administrator reads them. */
 export function CompanyDetailsTab({ company }: { company: TCompanyAdminDetail }) {
   const product = PRODUCT_OPTIONS.find((option) => option.id === company.product_option);
-  const address = [company.street, company.city, company.county, company.postcode, company.country]
-    .filter(Boolean)
-    .join(', ');
+  const address = addressOf(company);
+  const billing = company.billing_details;
+  const billingText = billing
+    ? [billing.name, billing.address.line1, billing.address.city, billing.address.state, billing.address.postal_code]
+        .filter(Boolean)
+        .join(', ')
+    : '';
   return (
     <Stack gap="md">
       <Section title="Account">
@@ -71,6 +91,7 @@ export function CompanyDetailsTab({ company }: { company: TCompanyAdminDetail })
         <Field label="Owner Email">{company.company_owner_email || NONE}</Field>
         <Field label="Phone">{company.phone || NONE}</Field>
         <Field label="Address">{address || NONE}</Field>
+        <Field label="Billing Details">{billingText || NONE}</Field>
       </Section>
     </Stack>
   );

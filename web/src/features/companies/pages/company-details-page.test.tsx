@@ -36,6 +36,7 @@ function detail(overrides: Partial<TCompanyAdminDetail> = {}): TCompanyAdminDeta
     company_owner_name: 'Ada Owner',
     company_owner_email: 'ada@acme.test',
     created_at: '2026-11-01T09:00:00.000Z',
+    billing_details: null,
     ...overrides,
   };
 }
@@ -133,7 +134,40 @@ describe('Company Details', { timeout: 30_000 }, () => {
     );
   });
 
-  it('changes the state in its drawer after the confirmation', async () => {
+  it('shows the address given with the card at Sign Up when the account information has none', async () => {
+    renderPage({
+      '/v1/companies/c1': companyRoute(() =>
+        detail({
+          street: '',
+          city: '',
+          county: '',
+          postcode: '',
+          billing_details: {
+            name: 'Ada Factory',
+            address: { line1: '2 Mill Lane', city: 'Bradford', state: 'West Yorkshire', postal_code: 'BD1 1AA' },
+          },
+        }),
+      ),
+    });
+    const owner = await screen.findByRole('region', { name: 'Owner and Address' });
+    expect(within(owner).getByText('Address').nextSibling?.textContent).toBe('2 Mill Lane, Bradford, West Yorkshire, BD1 1AA, UK');
+    expect(within(owner).getByText('Billing Details').nextSibling?.textContent).toBe(
+      'Ada Factory, 2 Mill Lane, Bradford, West Yorkshire, BD1 1AA',
+    );
+  });
+
+  it('keeps Reseed Tests (maintenance) and Delete Company (danger zone) apart from the account actions', async () => {
+    renderPage({ '/v1/companies/c1': companyRoute(() => detail()) });
+    const maintenance = await screen.findByRole('region', { name: 'Maintenance' });
+    expect(within(maintenance).getByRole('button', { name: 'Reseed Tests' })).toBeTruthy();
+    const danger = screen.getByRole('region', { name: 'Danger zone' });
+    expect(within(danger).getByRole('button', { name: 'Delete Company' })).toBeTruthy();
+    expect(within(danger).queryByRole('button', { name: 'Reseed Tests' })).toBeNull();
+    expect(within(danger).getByText(/cannot be undone/)).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('changes the state in its drawer with one confirmation that names the new state', async () => {
     let company = detail();
     const { writes } = renderPage({
       '/v1/company/state/c1': (_url, init) => {
@@ -158,14 +192,14 @@ describe('Company Details', { timeout: 30_000 }, () => {
       expect(screen.getByRole('option', { name })).toBeTruthy();
     fireEvent.click(screen.getByRole('option', { name: 'Membership Suspended' }));
 
-    // Cancel at the confirmation changes nothing.
-    fireEvent.click(save);
-    await confirmWith(MSG.COMPANY_STATE_CONFIRM, 'Cancel');
-    expect(writes()).toEqual([]);
-
-    fireEvent.click(save);
-    await confirmWith(MSG.COMPANY_STATE_CONFIRM);
+    // The drawer asks once, naming the change; no second, generic question follows.
+    expect(
+      within(panel).getByText('Are you sure you want to change the state of Acme Ltd from Free Trial to Membership Suspended?'),
+    ).toBeTruthy();
+    const confirm = within(panel).getByRole('button', { name: 'Change State to Membership Suspended' });
+    fireEvent.click(confirm);
     expect(await screen.findByText(MSG.COMPANY_STATE_CHANGED)).toBeTruthy();
+    expect(screen.queryByText(MSG.COMPANY_STATE_CONFIRM)).toBeNull();
     expect(writes()).toEqual([{ method: 'POST', path: '/v1/company/state/c1', query: {}, body: { state: 4 } }]);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change State' })).toBeNull());
     expect(await screen.findAllByText('Membership Suspended')).not.toHaveLength(0);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconRefresh, IconSwitchHorizontal, IconTrash } from '@tabler/icons-react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { MSG, type TCompanyAdminDetail } from '@skillway/shared';
@@ -33,16 +33,33 @@ function isTab(value: string | null): value is TTab {
 
 type TPanel = 'trial' | 'state' | null;
 
-/** Extend Trial, Change State, Reseed Tests and Delete Company for one company. */
-function CompanyActions({
-  company,
-  onPanel,
-  onDeleting,
-}: {
-  company: TCompanyAdminDetail;
-  onPanel: (panel: TPanel) => void;
-  onDeleting: () => void;
-}) {
+/** The account actions beside the company's name: Extend Trial and Change State (each in its own drawer). */
+function CompanyActions({ onPanel }: { onPanel: (panel: TPanel) => void }) {
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button
+        variant="default"
+        leftSection={<IconCalendarPlus size={16} aria-hidden />}
+        onClick={() => onPanel('trial')}
+      >
+        Extend Trial
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconSwitchHorizontal size={16} aria-hidden />}
+        onClick={() => onPanel('state')}
+      >
+        Change State
+      </Button>
+    </Group>
+  );
+}
+
+/**
+ * Below the details, apart from the everyday actions: Maintenance (Reseed Tests, which can be run again) and the
+ * Danger zone (Delete Company, which cannot be undone), each with what it does.
+ */
+function MaintenanceAndDanger({ company, onDeleting }: { company: TCompanyAdminDetail; onDeleting: () => void }) {
   const reseed = useReseedCompanyTests(company.id);
   const remove = useDeleteCompany();
 
@@ -70,39 +87,57 @@ function CompanyActions({
   };
 
   return (
-    <Group gap="xs" wrap="wrap">
-      <Button
-        variant="default"
-        leftSection={<IconCalendarPlus size={16} aria-hidden />}
-        onClick={() => onPanel('trial')}
+    <Stack gap="md">
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="company-maintenance">
+        <Group justify="space-between" align="center" gap="md">
+          <Stack gap={2} maw={560}>
+            <Title order={2} fz={18} id="company-maintenance">
+              Maintenance
+            </Title>
+            <Text size="sm" c="dimmed">
+              Reseed Tests replaces the tests of this company&apos;s catalogue courses with the catalogue&apos;s own.
+              Its own courses are left alone.
+            </Text>
+          </Stack>
+          <Button
+            variant="default"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            loading={reseed.isPending}
+            onClick={() => void reseedTests()}
+          >
+            Reseed Tests
+          </Button>
+        </Group>
+      </Paper>
+      <Paper
+        withBorder
+        radius="md"
+        p="md"
+        component="section"
+        aria-labelledby="company-danger-zone"
+        style={{ borderColor: 'var(--mantine-color-red-6)' }}
       >
-        Extend Trial
-      </Button>
-      <Button
-        variant="default"
-        leftSection={<IconSwitchHorizontal size={16} aria-hidden />}
-        onClick={() => onPanel('state')}
-      >
-        Change State
-      </Button>
-      <Button
-        variant="default"
-        leftSection={<IconRefresh size={16} aria-hidden />}
-        loading={reseed.isPending}
-        onClick={() => void reseedTests()}
-      >
-        Reseed Tests
-      </Button>
-      <Button
-        color="red"
-        variant="light"
-        leftSection={<IconTrash size={16} aria-hidden />}
-        loading={remove.isPending}
-        onClick={() => void deleteCompany()}
-      >
-        Delete Company
-      </Button>
-    </Group>
+        <Group justify="space-between" align="center" gap="md">
+          <Stack gap={2} maw={560}>
+            <Title order={2} fz={18} c="red.8" id="company-danger-zone">
+              Danger zone
+            </Title>
+            <Text size="sm">
+              Delete Company removes {company.company_name}, its users, courses, records and billing for good. It
+              cannot be undone.
+            </Text>
+          </Stack>
+          <Button
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            loading={remove.isPending}
+            onClick={() => void deleteCompany()}
+          >
+            Delete Company
+          </Button>
+        </Group>
+      </Paper>
+    </Stack>
   );
 }
 
@@ -138,7 +173,7 @@ function CompanyScreen({ company, onDeleting }: { company: TCompanyAdminDetail; 
             </Text>
           </Group>
         </Stack>
-        <CompanyActions company={company} onPanel={setPanel} onDeleting={onDeleting} />
+        <CompanyActions onPanel={setPanel} />
       </Group>
       <Tabs value={tab} onChange={openTab} keepMounted={false}>
         <Tabs.List mb="md">
@@ -149,7 +184,10 @@ function CompanyScreen({ company, onDeleting }: { company: TCompanyAdminDetail; 
           ))}
         </Tabs.List>
         <Tabs.Panel value="details">
-          <CompanyDetailsTab company={company} />
+          <Stack gap="md">
+            <CompanyDetailsTab company={company} />
+            <MaintenanceAndDanger company={company} onDeleting={onDeleting} />
+          </Stack>
         </Tabs.Panel>
         <Tabs.Panel value="users">
           <CompanyUsersTab companyId={company.id} />
