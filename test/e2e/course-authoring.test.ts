@@ -174,7 +174,7 @@ describe('course authoring in the browser', () => {
     await enrol.getByRole('checkbox', { name: `Select ${groupName}` }).check();
     await enrol.getByRole('button', { name: 'Next' }).click();
     await pickDay(enrol, deadline);
-    await enrol.getByRole('button', { name: 'Enrol Selected Users' }).click();
+    await enrol.getByRole('button', { name: 'Enrol 1 user and 1 group' }).click();
     await toast(page, `You have enrolled 1 user(s) and 1 group(s) on to ${COURSE}`);
 
     const enrolled = await call('GET', `/v1/course/enrolled-users/${courseId}?limit=50`, { token: owner.token });

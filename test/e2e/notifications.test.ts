@@ -108,7 +108,7 @@ describe('deadline reminders in the browser', { timeout: 240_000 }, () => {
     await enrol.getByRole('button', { name: 'Next' }).click();
     await enrol.getByRole('button', { name: 'Next' }).click();
     await pickDay(enrol, deadline);
-    await enrol.getByRole('button', { name: 'Enrol Selected Users' }).click();
+    await enrol.getByRole('button', { name: 'Enrol 1 user' }).click();
     await toast(page, 'You have enrolled 1 user(s)');
     const enrolled = await call('GET', `/v1/course/enrolled-users/${courseId}?limit=50`, { token: owner.token });
     expect((enrolled.body.data as { id: string; deadline: string }[]).map((row) => [row.id, row.deadline])).toEqual([

@@ -85,7 +85,8 @@ describe('playlists in the browser', () => {
     await page.getByRole('button', { name: 'Enrol users and groups on Warehouse Induction' }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('table', { name: 'Groups not enrolled on this playlist' }).getByLabel(`Select ${groupName}`).check();
-    await page.getByRole('button', { name: 'Enrol Selected' }).click();
+    // The button names what it will do: the group and its one member.
+    await page.getByRole('button', { name: 'Enrol 1 group (1 person)' }).click();
     await page.getByText(`You have enrolled 0 user(s) and 1 group(s) on to Warehouse Induction`).first().waitFor();
     await expect.poll(() => page.getByRole('row', { name: /Warehouse Induction/ }).textContent()).toContain('1 user');
 

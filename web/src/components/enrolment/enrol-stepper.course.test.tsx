@@ -90,7 +90,7 @@ describe('EnrolStepper for a course', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Enrol Selected Users' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Enrol All Users' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const [save] = posts(calls);

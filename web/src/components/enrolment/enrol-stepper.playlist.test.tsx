@@ -71,7 +71,7 @@ describe('EnrolStepper for a playlist', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     const groups = await screen.findByRole('table', { name: 'Groups not enrolled on this playlist' });
     fireEvent.click(await within(groups).findByLabelText('Select Office'));
-    fireEvent.click(screen.getByRole('button', { name: 'Enrol Selected' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Enrol 1 user and 1 group' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const [save] = posts(calls);
     expect(save?.url).toBe('/v1/channel/assign/p1');

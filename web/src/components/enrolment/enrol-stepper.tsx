@@ -9,7 +9,9 @@ import { useInvalidate } from '../../lib/use-invalidate';
 import { DeadlineStep } from './deadline-step';
 import { EnrolStepperFooter } from './enrol-stepper-footer';
 import type { TEnrolSelection, TEnrolTarget } from './enrol-target';
+import { enrolSubmitLabel } from './enrolment-selection';
 import { TargetGroupsStep, TargetUsersStep } from './target-steps';
+import { useEnrolList } from './use-enrol-list';
 
 export interface TEnrolSubject {
   id: string;
@@ -44,6 +46,16 @@ export function EnrolStepper<M extends string>({ target, subject, mode, onDone }
   });
 
   const nothingSelected = users.size === 0 && groups.size === 0 && !enrolAll;
+  // The Groups step's list (the same cached query): the ticked groups' sizes name what Enrol will do.
+  const groupRows = useEnrolList(target, subject.id, 'unenrolledGroups', spec.enrolling);
+  const submitLabel = spec.enrolling
+    ? enrolSubmitLabel(spec.submitLabel, {
+        users: users.size,
+        groups: groups.size,
+        groupMembers: (groupRows.data ?? []).filter((g) => groups.has(g.id)).reduce((sum, g) => sum + g.total_users, 0),
+        enrolAll,
+      })
+    : spec.submitLabel;
   const last = spec.deadline ? 2 : 1;
 
   /** The spec's client-side checks, in its order: a selection first, then (for Set Deadline) the date. */
@@ -128,7 +140,7 @@ export function EnrolStepper<M extends string>({ target, subject, mode, onDone }
         onBack={() => open(Math.max(active - 1, 0))}
         onNext={next}
         onSubmit={() => void submit()}
-        submitLabel={spec.submitLabel}
+        submitLabel={submitLabel}
         danger={spec.removal !== undefined}
         // A removal stays disabled until something is ticked (spec); the other modes explain instead.
         submitDisabled={spec.removal !== undefined && nothingSelected}

@@ -27,3 +27,23 @@ export function todayIso(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+/**
+ * The enrol button names what it will do ("Enrol 3 users", "Enrol 2 groups (14 people)", "Enrol 1 user and 1
+ * group", "Enrol All Users"); with nothing ticked it keeps the panel's own label, and pressing it explains.
+ * `groupMembers` is the sum of the ticked groups' member counts, as the Groups step lists them.
+ */
+export function enrolSubmitLabel(
+  fallback: string,
+  selection: { users: number; groups: number; groupMembers: number; enrolAll: boolean },
+): string {
+  const { users, groups, groupMembers, enrolAll } = selection;
+  if (enrolAll) return 'Enrol All Users';
+  const groupPart = plural(groups, 'group', 'groups');
+  if (users > 0 && groups > 0) return `Enrol ${plural(users, 'user', 'users')} and ${groupPart}`;
+  if (users > 0) return `Enrol ${plural(users, 'user', 'users')}`;
+  if (groups > 0) return `Enrol ${groupPart} (${plural(groupMembers, 'person', 'people')})`;
+  return fallback;
+}
