@@ -1,5 +1,15 @@
 import { CloseButton, type CloseButtonProps, createTheme } from '@mantine/core';
 
+/** The calendars' arrow buttons (Mantine's CalendarAriaLabels): what each moves to. */
+export const CALENDAR_ARIA_LABELS = {
+  previousMonth: 'Previous month',
+  nextMonth: 'Next month',
+  previousYear: 'Previous year',
+  nextYear: 'Next year',
+  previousDecade: 'Previous decade',
+  nextDecade: 'Next decade',
+} as const;
+
 export const theme = createTheme({
   primaryColor: 'indigo',
   // Shade 7 keeps white text on filled buttons above 4.5:1 contrast.
@@ -15,5 +25,13 @@ export const theme = createTheme({
     // Mantine leaves close buttons (toasts, alerts, drawers) unnamed unless each use names it: name them all.
     // (The props type omits the element's own attributes, which the component passes on to its button.)
     CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
+    // Mantine's calendars leave the previous/next buttons unnamed (axe: button-name, critical). Keyed by name, not
+    // with DatePicker.extend, so the theme does not pull @mantine/dates into every screen's bundle.
+    ...Object.fromEntries(
+      ['Calendar', 'DatePicker', 'DatePickerInput', 'DateInput', 'MonthPicker', 'YearPicker'].map((name) => [
+        name,
+        { defaultProps: { ariaLabels: CALENDAR_ARIA_LABELS } },
+      ]),
+    ),
   },
 });

@@ -44,28 +44,44 @@ export function useRouteFocus(title: string | undefined): string {
       stop?.();
       const started = from;
       from = null;
-      let done = false;
+      let focused: HTMLElement | null = null;
+      // Until the new page has settled, focus on a heading that then goes (the old page's, or a loader's) moves on
+      // to the heading that replaces it; the first key or click ends the watch, as does the next route change.
       const attempt = () => {
-        if (done) return;
+        if (focused) {
+          if (focused.isConnected) return;
+          // The heading went: the new one takes the focus, unless the focus already moved on to something else.
+          if (document.activeElement && document.activeElement !== document.body) return finish();
+        } else if (pageTookFocus(started)) {
+          setAnnouncement(titleRef.current ?? document.title);
+          return finish();
+        }
         const heading = document.querySelector<HTMLElement>(HEADING_SELECTOR);
         if (!heading) return;
-        finish();
-        if (!pageTookFocus(started)) focusTarget(heading);
+        focused = heading;
+        focusTarget(heading);
         setAnnouncement(titleRef.current ?? document.title);
       };
       const observer = new MutationObserver(attempt);
       const timer = window.setTimeout(() => {
+        if (!focused && !pageTookFocus(started)) {
+          const main = document.getElementById('main');
+          if (main) focusTarget(main);
+          setAnnouncement(titleRef.current ?? document.title);
+        }
         finish();
-        const main = document.getElementById('main');
-        if (main && !pageTookFocus(started)) focusTarget(main);
-        setAnnouncement(titleRef.current ?? document.title);
       }, HEADING_WAIT_MS);
+      const userActed = () => finish();
       function finish() {
-        done = true;
         observer.disconnect();
         window.clearTimeout(timer);
+        document.removeEventListener('keydown', userActed, true);
+        document.removeEventListener('pointerdown', userActed, true);
+        stop = undefined;
       }
       stop = finish;
+      document.addEventListener('keydown', userActed, true);
+      document.addEventListener('pointerdown', userActed, true);
       observer.observe(document.body, { childList: true, subtree: true });
       attempt();
     });

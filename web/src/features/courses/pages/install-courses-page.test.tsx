@@ -42,9 +42,9 @@ describe('Install Courses', () => {
     }));
     const { container } = renderWithApp(<InstallCoursesPage />, { path: '/admin/install-courses' });
     const fire = await screen.findByRole('article', { name: 'Fire Safety Awareness' });
-    expect(within(fire).getByRole('button', { name: 'Install' })).toBeTruthy();
+    expect(within(fire).getByRole('button', { name: 'Install: Fire Safety Awareness' })).toBeTruthy();
     const handling = screen.getByRole('article', { name: 'Manual Handling' });
-    expect(within(handling).getByRole('link', { name: 'Open in your library' })).toBeTruthy();
+    expect(within(handling).getByRole('link', { name: 'Open in your library: Manual Handling' })).toBeTruthy();
     const pictures = [...container.querySelectorAll('article img')].map((img) => img.getAttribute('src'));
     expect(pictures).toEqual([
       expect.stringContaining('/v1/images/large/catalogue/fire-safety-awareness.jpg'),

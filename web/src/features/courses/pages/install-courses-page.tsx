@@ -7,6 +7,7 @@ import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useInstallCourses } from '../api/mutations';
 import { useCatalogue } from '../api/queries';
+import { ItemLabel } from '../../../components/item-label';
 import { ButtonLink } from '../../../components/links/button-link';
 import { BackToLibrary } from '../components/course-page-state';
 import { CourseThumbnail } from '../components/course-thumbnail';
@@ -68,7 +69,7 @@ function CatalogueCard({ course }: { course: TCatalogueCourse }) {
         </Text>
         {course.installed && course.course_id ? (
           <ButtonLink to="/admin/courses/$id" params={{ id: course.course_id }} variant="default" fullWidth>
-            Open in your library
+            <ItemLabel label="Open in your library" item={course.name} />
           </ButtonLink>
         ) : (
           <Button
@@ -77,7 +78,7 @@ function CatalogueCard({ course }: { course: TCatalogueCourse }) {
             loading={install.isPending}
             fullWidth
           >
-            Install
+            <ItemLabel label="Install" item={course.name} />
           </Button>
         )}
       </Stack>

@@ -1,20 +1,24 @@
 import { useId } from 'react';
 import { Button, Text, type MantineSize } from '@mantine/core';
+import { ItemLabel } from '../../../components/item-label';
 import { ButtonLink } from '../../../components/links/button-link';
 import type { TCardAction } from '../lib/course-card-action';
 import { LEARNING_PAUSED_TEXT } from '../lib/learning-paused';
 
 /**
  * A course's button (cardAction): a link into the player or the details, or, while learning is paused (a suspended
- * company), the same label disabled with the reason under it.
+ * company), the same label disabled with the reason under it. `item`: the course's name, added to the button's
+ * accessible name where the button repeats (a list of cards).
  */
 export function CourseActionButton({
   action,
   fullWidth,
   className,
   size,
+  item,
 }: {
   action: TCardAction;
+  item?: string;
   fullWidth?: boolean;
   className?: string;
   size?: MantineSize;
@@ -24,7 +28,7 @@ export function CourseActionButton({
     return (
       <div className={className}>
         <Button disabled fullWidth={fullWidth} size={size} aria-describedby={reasonId}>
-          {action.label}
+          <ItemLabel label={action.label} item={item} />
         </Button>
         <Text id={reasonId} size="xs" c="dimmed" mt={4}>
           {LEARNING_PAUSED_TEXT}
@@ -43,7 +47,7 @@ export function CourseActionButton({
       className={className}
       style={fullWidth ? undefined : { alignSelf: 'flex-start' }}
     >
-      {action.label}
+      <ItemLabel label={action.label} item={item} />
     </ButtonLink>
   );
 }

@@ -17,7 +17,8 @@ describe('CourseCard', () => {
     [5, 'Complete Test', '/courses/player/c1'],
   ])('state %i shows %s', async (state, label, href) => {
     renderCard(learnerCourse({ enrolled: enrolment({ state, progress: state === 1 ? 0 : 50 }) }));
-    const button = await screen.findByRole('link', { name: label });
+    // Named after its course as well (label in name): one name per card of the list.
+    const button = await screen.findByRole('link', { name: `${label}: Fire Safety` });
     expect(button.getAttribute('href')).toBe(href);
   });
 
@@ -29,9 +30,9 @@ describe('CourseCard', () => {
     'state %i: %s is disabled with the reason while learning is paused (a suspended company)',
     async (state, label) => {
       renderCard(learnerCourse({ enrolled: enrolment({ state, progress: state === 1 ? 0 : 50 }) }), true);
-      const button = (await screen.findByRole('button', { name: label })) as HTMLButtonElement;
+      const button = (await screen.findByRole('button', { name: `${label}: Fire Safety` })) as HTMLButtonElement;
       expect(button.disabled).toBe(true);
-      expect(screen.queryByRole('link', { name: label })).toBeNull();
+      expect(screen.queryByRole('link', { name: `${label}: Fire Safety` })).toBeNull();
       const reason = document.getElementById(button.getAttribute('aria-describedby') ?? '');
       expect(reason?.textContent).toBe(LEARNING_PAUSED_TEXT);
     },
@@ -39,7 +40,7 @@ describe('CourseCard', () => {
 
   it('still opens a completed course, and the details of one not enrolled on, while learning is paused', async () => {
     renderCard(learnerCourse({ enrolled: enrolment({ state: 3, progress: 100 }) }), true);
-    expect((await screen.findByRole('link', { name: 'Course Completed' })).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Course Completed: Fire Safety' })).getAttribute('href')).toBe(
       '/courses/player/c1',
     );
     expect(screen.queryByText(LEARNING_PAUSED_TEXT)).toBeNull();
@@ -47,7 +48,7 @@ describe('CourseCard', () => {
 
   it('offers View Course Details when the caller is not enrolled', async () => {
     renderCard(learnerCourse({ enrolled: null }));
-    const button = await screen.findByRole('link', { name: 'View Course Details' });
+    const button = await screen.findByRole('link', { name: 'View Course Details: Fire Safety' });
     expect(button.getAttribute('href')).toBe('/courses/details/c1');
   });
 

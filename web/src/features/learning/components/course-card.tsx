@@ -73,7 +73,7 @@ export function CourseCard({ course, paused = false }: { course: TLearnerCourse;
           </div>
         )}
       </div>
-      <CourseActionButton action={action} fullWidth className={classes.action} />
+      <CourseActionButton action={action} item={course.name} fullWidth className={classes.action} />
     </article>
   );
 }

@@ -46,7 +46,7 @@ describe('MyCoursesPage', () => {
     );
     renderWithApp(<MyCoursesPage />, { path: '/courses' });
     await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Start Course' }) as HTMLButtonElement).disabled).toBe(true),
+      expect((screen.getByRole('button', { name: 'Start Course: Fire Safety' }) as HTMLButtonElement).disabled).toBe(true),
     );
     expect(screen.getByText(LEARNING_PAUSED_TEXT)).toBeTruthy();
   });

@@ -2,6 +2,7 @@ import { AspectRatio, Card, Center, Group, Image, Progress, Stack, Text, Title }
 import { IconClock, IconPhoto } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { CARD_DESCRIPTION_LENGTH, type TPlaylistModule } from '@skillway/shared';
+import { ItemLabel } from '../../../components/item-label';
 import { ButtonLink } from '../../../components/links/button-link';
 import { cardText, durationText, moduleAction } from '../lib/module-levels';
 
@@ -56,7 +57,7 @@ export function ModuleCard({ module }: { module: TPlaylistModule }) {
         fullWidth
         variant={module.enrolled?.state === 3 ? 'light' : 'filled'}
       >
-        {action.label}
+        <ItemLabel label={action.label} item={module.name} />
       </ButtonLink>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { CARD_DESCRIPTION_LENGTH, type TPlaylist } from '@skillway/shared';
+import { ItemLabel } from '../../../components/item-label';
 import { ButtonLink } from '../../../components/links/button-link';
 import { cardText } from '../lib/module-levels';
 import { PlaylistPicture } from './playlist-picture';
@@ -31,7 +32,7 @@ export function PlaylistCard({ playlist }: { playlist: TPlaylist }) {
         </Text>
       </Stack>
       <ButtonLink to="/playlist/details/$id" params={{ id: playlist.id }} mt="md" fullWidth variant="light">
-        View Playlist
+        <ItemLabel label="View Playlist" item={playlist.name} />
       </ButtonLink>
     </Card>
   );

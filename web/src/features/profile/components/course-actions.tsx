@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { IconPlayerPlay, IconPencilCheck } from '@tabler/icons-react';
 import type { TUserCourseRow } from '@skillway/shared';
+import { itemActionName } from '../../../components/item-label';
 import { ButtonLink } from '../../../components/links/button-link';
 import { COURSE_ACTION_LABEL, courseActions, playerLink } from '../lib/course-row-cells';
 import { CertificateButton } from './certificate-button';
@@ -38,7 +39,7 @@ export function CourseActions({ row, userId }: TCourseActionsProps) {
                 <IconPlayerPlay size={14} aria-hidden />
               )
             }
-            aria-label={`${COURSE_ACTION_LABEL[action]}: ${row.title}`}
+            aria-label={itemActionName(COURSE_ACTION_LABEL[action], row.title)}
           >
             {COURSE_ACTION_LABEL[action]}
           </ButtonLink>

@@ -51,6 +51,7 @@ function CourseCard({ course, paused }: { course: TDashboardCourse; paused: bool
             variant: complete ? 'light' : 'filled',
             disabled: paused && !complete,
           }}
+          item={course.name}
           size="xs"
           fullWidth
         />

@@ -38,12 +38,12 @@ describe('Dashboard', { timeout: 20_000 }, () => {
       }),
     );
     renderWithApp(<DashboardPage />, { path: '/' });
-    const continueButton = (await screen.findByRole('button', { name: 'Continue Course' })) as HTMLButtonElement;
+    const continueButton = (await screen.findByRole('button', { name: 'Continue Course: Course 1' })) as HTMLButtonElement;
     expect(continueButton.disabled).toBe(true);
     expect(document.getElementById(continueButton.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       LEARNING_PAUSED_TEXT,
     );
-    expect(screen.getByRole('link', { name: 'Course Completed' }).getAttribute('href')).toBe('/courses/player/k2');
+    expect(screen.getByRole('link', { name: 'Course Completed: Course 2' }).getAttribute('href')).toBe('/courses/player/k2');
   });
 
   it('shows the Courses, Activity and Playlists widgets with buttons to their screens', async () => {
@@ -78,7 +78,8 @@ describe('Dashboard', { timeout: 20_000 }, () => {
     const buttons = within(courses)
       .getAllByRole('article')
       .map((article) => within(article).getByRole('link').textContent);
-    expect(buttons).toEqual(['Continue Course', 'Course Completed', 'Start Course']);
+    // Each button's name carries its course after the visible label (the course part is visually hidden).
+    expect(buttons).toEqual(['Continue Course: Course 1', 'Course Completed: Course 2', 'Start Course: Course 3']);
 
     const activity = screen.getByRole('region', { name: 'My Activity' });
     expect(within(activity).getByRole('link', { name: 'My Progress Summary' }).getAttribute('href')).toBe(
