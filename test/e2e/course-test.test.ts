@@ -90,8 +90,20 @@ describe('taking a test in the browser', { timeout: 300_000 }, () => {
     await answerTest(page, 'water');
     await shot(page, 'test-panel-association-desktop');
     await panel.getByRole('button', { name: 'Finish' }).click();
-    await page.getByRole('region', { name: 'Test' }).getByText('Test failed. You scored 75%').waitFor();
+    // The panel shows the result: failed, 75% against 100%, one attempt, what next.
+    await panel.getByRole('heading', { name: 'Your Result' }).waitFor();
+    await panel.getByText('Test failed', { exact: true }).waitFor();
+    const figures = panel.getByRole('table', { name: 'Your Result' });
+    expect(await figures.getByRole('row').allInnerTexts()).toEqual([
+      'Your score\t75%',
+      'Pass mark\t100%',
+      'Attempts used\t1',
+      'Attempts left\tNo limit',
+    ]);
     expect(await page.getByRole('dialog', { name: 'Agreement Statement' }).count()).toBe(0);
+    await shot(page, 'test-result-screen-failed-desktop');
+    await panel.getByRole('button', { name: 'Back to Course' }).click();
+    await page.getByRole('region', { name: 'Test' }).getByText('Test failed. You scored 75%').waitFor();
 
     await page.getByRole('link', { name: 'View Result' }).click();
     await page.waitForURL(`**/courses/test/log/${course.courseId}/${learner.user.id}`);
@@ -121,6 +133,18 @@ describe('taking a test in the browser', { timeout: 300_000 }, () => {
     expect(await dialog.getByRole('button', { name: 'Agree', exact: true }).isDisabled()).toBe(false);
     await shot(page, 'agreement-dialog-desktop');
     await dialog.getByRole('button', { name: 'Agree', exact: true }).click();
+    await panel.getByText('Test passed', { exact: true }).waitFor();
+    await panel.getByText('You have completed this course. Download your certificate to keep a copy.').waitFor();
+    await shot(page, 'test-result-screen-passed-desktop');
+    // The certificate downloads under a name that says what it is.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      panel.getByRole('button', { name: 'Download Certificate' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^Certificate - Fire Safety Awareness - Lee Learner - \d{4}-\d{2}-\d{2}\.pdf$/,
+    );
+    await panel.getByRole('button', { name: 'Back to Course' }).click();
     await completed(page);
     await page.getByRole('button', { name: 'Download Certificate' }).waitFor();
     expect(errors).toEqual([]);
@@ -166,6 +190,9 @@ describe('taking a test in the browser', { timeout: 300_000 }, () => {
     await dialog.getByRole('textbox', { name: 'Your full name' }).fill('Pip Learner');
     await shot(page, 'agreement-dialog-phone');
     await dialog.getByRole('button', { name: 'Disagree' }).click();
+    await panel.getByRole('heading', { name: 'Your Result' }).waitFor();
+    await shot(page, 'test-result-screen-phone');
+    await panel.getByRole('button', { name: 'Back to Course' }).click();
     await completed(page);
 
     await page.goto(`${base()}/courses/test/log/${course.courseId}/${learner.user.id}`);

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconCircleCheck, IconLock, IconPencil, IconX } from '@tabler/icons-react';
 import { LEARNER_TEXT, type TLearnerEnrolment } from '@skillway/shared';
 import { ButtonLink } from '../../../components/links/button-link';
@@ -114,9 +114,13 @@ export function TestArea({ courseId, enrolled, onSubmitted }: TTestAreaProps) {
           </Group>
           <Button
             color="green"
-            leftSection={<IconCertificate size={16} aria-hidden />}
-            loading={fetching}
+            // Not `loading`: a disabled button drops the keyboard focus to the page while the link is fetched.
+            leftSection={
+              fetching ? <Loader size={14} color="white" aria-hidden /> : <IconCertificate size={16} aria-hidden />
+            }
+            aria-busy={fetching || undefined}
             onClick={() => {
+              if (fetching) return;
               setFetching(true);
               void downloadCertificate(courseId).finally(() => setFetching(false));
             }}

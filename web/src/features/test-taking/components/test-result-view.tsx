@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCertificate, IconCircleCheck, IconX } from '@tabler/icons-react';
 import { LEARNER_TEXT, USER_COURSE_STATE, type TTestSubmitResult } from '@skillway/shared';
 
@@ -68,9 +68,14 @@ export function TestResultView({ result, onRetake, onDownloadCertificate, certif
         {complete && (
           <Button
             color="teal"
-            leftSection={<IconCertificate size={16} aria-hidden />}
-            loading={certificateLoading}
-            onClick={onDownloadCertificate}
+            // Not `loading`: that disables the button, and a disabled button drops the keyboard focus to the page.
+            leftSection={
+              certificateLoading ? <Loader size={14} color="white" aria-hidden /> : <IconCertificate size={16} aria-hidden />
+            }
+            aria-busy={certificateLoading || undefined}
+            onClick={() => {
+              if (!certificateLoading) onDownloadCertificate();
+            }}
           >
             {LEARNER_TEXT.DOWNLOAD_CERTIFICATE}
           </Button>
