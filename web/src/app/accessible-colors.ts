@@ -63,7 +63,8 @@ export function readableOn(color: string, background: string): string {
 export function accessibleColorVariables(name: string, palette: readonly string[], shade: number) {
   const variables: Record<string, string> = {};
   const filled = palette[shade];
-  const light = palette[1];
+  // The light variant's text sits on shade 1, and on shade 2 while hovered or expanded (a menu's trigger).
+  const light = palette[2] ?? palette[1];
   const lightColor = palette[9];
   if (!filled || !light || !lightColor) return variables;
 
