@@ -179,6 +179,30 @@ describe('groups API', () => {
     expect((await call('GET', `/v1/groups/${id}`, { token: admin.token })).body.data.total_users).toBe(0);
   });
 
+  it('creates a group with its first members in one call, and creates nothing when one of them is refused', async () => {
+    const [a, b] = people as [TPerson, TPerson];
+    const name = unique('Night Shift');
+    const created = await call('POST', '/v1/group', {
+      token: admin.token,
+      body: { name, assign_users: [a.id, b.id, a.id] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ message: MSG.GROUP_ADDED, data: { name, total_users: 2 } });
+    const members = await call('GET', `/v1/groups/${created.body.data.id}?include=members`, { token: admin.token });
+    expect((members.body.data.members as { id: string }[]).map((user) => user.id).sort()).toEqual([a.id, b.id].sort());
+
+    // Another company's user: a 422 on assign_users, and the name is still free (nothing was made).
+    const outsider = await addPerson(other.user.company_id, ROLE.USER, 'outsider-create');
+    const refusedName = unique('Refused');
+    const refused = await call('POST', '/v1/group', {
+      token: admin.token,
+      body: { name: refusedName, assign_users: [a.id, outsider.id] },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors).toEqual({ assign_users: [MSG.GROUP_USER_NOT_FOUND] });
+    expect((await call('POST', '/v1/group', { token: admin.token, body: { name: refusedName } })).status).toBe(201);
+  });
+
   it('lists active users who belong to no group', async () => {
     const loner = await addPerson(admin.user.company_id, ROLE.USER, 'loner');
     const list = await call('GET', '/v1/groups/unassigned?limit=1000&search=first_name:loner', { token: admin.token });

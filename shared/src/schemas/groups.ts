@@ -89,5 +89,13 @@ export const ZGroupMembersBody = z.object({
 });
 export type TGroupMembersBody = z.input<typeof ZGroupMembersBody>;
 
+/** POST /group: the group and, optionally, its first members (Add a new group chooses them while creating). */
+export const ZGroupCreateBody = z.object({
+  name: groupName,
+  description: groupDescription,
+  assign_users: userIds('assign_users'),
+});
+export type TGroupCreateBody = z.input<typeof ZGroupCreateBody>;
+
 /** GET /groups/{id}: include=members (members, courses and playlists) or include=targets. */
 export const ZGroupShowQuery = z.object({ include: z.optional(z.string().check(z.maxLength(200))) });

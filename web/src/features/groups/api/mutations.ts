@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TGroupBody, TGroupMembersBody } from '@skillway/shared';
+import type { TGroupBody, TGroupCreateBody, TGroupMembersBody } from '@skillway/shared';
 import { api } from '../../../api';
 import { useInvalidate } from '../../../lib/use-invalidate';
 import { PEOPLE_RESOURCES } from '../../users/api/people-resources';
@@ -8,7 +8,7 @@ import { groupKeys } from './query-keys';
 export function useSaveGroup() {
   const invalidate = useInvalidate(...PEOPLE_RESOURCES);
   return useMutation({
-    mutationFn: ({ id, body }: { id: string | null; body: TGroupBody }) =>
+    mutationFn: ({ id, body }: { id: string | null; body: TGroupBody & Pick<TGroupCreateBody, 'assign_users'> }) =>
       id ? api('groups.update', { params: { id }, body }) : api('groups.create', { body }),
     onSuccess: invalidate,
   });

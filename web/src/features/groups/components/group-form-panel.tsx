@@ -1,8 +1,9 @@
-import { TextInput, Textarea } from '@mantine/core';
+import { MultiSelect, TextInput, Textarea } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { GROUP_LIMITS, MSG, ZGroupBody, type TGroup } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
+import { useUserPicker } from '../../users/api/queries';
 import { useSaveGroup } from '../api/mutations';
 
 interface TGroupFormProps {
@@ -13,13 +14,26 @@ interface TGroupFormProps {
 function GroupForm({ group, onDone }: TGroupFormProps) {
   const save = useSaveGroup();
   const form = useForm({
-    initialValues: { name: group?.name ?? '', description: group?.description ?? '' },
+    initialValues: { name: group?.name ?? '', description: group?.description ?? '', members: [] as string[] },
     validate: schemaResolver(ZGroupBody, { sync: true }),
   });
+  // A new group's first members are chosen here; an existing group's members are managed from Manage Users.
+  const people = useUserPicker(!group);
+  const memberOptions = (people.data ?? []).map((person) => ({
+    value: person.id,
+    label: `${person.first_name} ${person.last_name} (${person.email})`,
+  }));
 
   const submit = form.onSubmit((values) =>
     save.mutate(
-      { id: group?.id ?? null, body: { name: values.name, description: values.description || null } },
+      {
+        id: group?.id ?? null,
+        body: {
+          name: values.name,
+          description: values.description || null,
+          ...(group || values.members.length === 0 ? {} : { assign_users: values.members }),
+        },
+      },
       panelSaveHandlers(form, { success: group ? MSG.GROUP_UPDATED : MSG.GROUP_ADDED, onDone }),
     ),
   );
@@ -48,11 +62,26 @@ function GroupForm({ group, onDone }: TGroupFormProps) {
         maxLength={GROUP_LIMITS.descriptionMax}
         {...form.getInputProps('description')}
       />
+      {!group && (
+        <MultiSelect
+          label="Members"
+          description="Optional: they are enrolled on the group's courses and playlists as they are added."
+          placeholder={form.getValues().members.length ? undefined : 'Select users'}
+          data={memberOptions}
+          searchable
+          clearable
+          hidePickedOptions
+          nothingFoundMessage={people.isPending ? 'Loading…' : 'No users found'}
+          comboboxProps={{ withinPortal: true }}
+          {...form.getInputProps('members')}
+          error={form.getInputProps('members').error ?? form.errors.assign_users}
+        />
+      )}
     </PanelForm>
   );
 }
 
-/** Add a new group / Edit Group: name (unique in the company, as the hint says) and description. */
+/** Add a new group (with its first members) / Edit Group: name (unique in the company, as the hint says) and description. */
 export function GroupFormPanel({
   opened,
   group,
