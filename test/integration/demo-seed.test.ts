@@ -11,7 +11,14 @@ import { findCompany } from '@skillway/functions/core/people/companies/company-r
 import { getTargetStats, listUserEnrolments } from '@skillway/functions/core/delivery/enrolment/enrolment-repository';
 import { listInstalledCourses } from '@skillway/functions/core/content/courses/installed-courses';
 import { listCompanyPlaylists } from '@skillway/functions/core/content/playlists/playlist-repository';
-import { DEMO_COMPANY_ID } from '@skillway/functions/core/workflows/seed/seed-demo';
+import { DEMO_COMPANY_ID, seedDemoData } from '@skillway/functions/core/workflows/seed/seed-demo';
+import { findUser } from '@skillway/functions/core/people/users/user-repository';
+import { userEntity } from '@skillway/functions/core/platform/db/entities/user';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { listTargetEnrolments } from '@skillway/functions/core/delivery/enrolment/enrolment-repository';
+import { seedMarkerEntity } from '@skillway/functions/core/platform/db/entities/seed-marker';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { setEventTransport } from '@skillway/functions/core/platform/events/publish-event';
 import { call, drainEvents, login } from '../factories/http';
 
 describe('demo seed', () => {
@@ -117,5 +124,54 @@ describe('demo seed', () => {
     const safety = charts.bar.series.find((series: { name: string }) => series.name === 'Health and Safety');
     expect(safety.data.slice(0, 11)).toEqual([2, 3, 1, 4, 3, 5, 2, 4, 6, 3, 5]);
     expect(charts.pie.reduce((sum: number, slice: { value: number }) => sum + slice.value, 0)).toBeGreaterThan(0);
+  });
+
+  async function inductionId(): Promise<string> {
+    const admin = await login('admin@demo-ltd.test', 'Admin!Pass1');
+    const courses = await call('GET', `/v1/courses?search=name:${encodeURIComponent('Health and Safety Induction')}`, {
+      token: admin.token,
+    });
+    return (courses.body.data as { id: string }[])[0]!.id;
+  }
+
+  it('enrols the new starter (on a temporary password) on the induction, as the README says of everyone', async () => {
+    const owner = await findEmailOwner('newstarter@demo-ltd.test');
+    const induction = await inductionId();
+    const enrolments = await listUserEnrolments(DEMO_COMPANY_ID, owner!.userId);
+    expect(enrolments.filter((item) => item.target_type === 'course' && item.target_id === induction)).toHaveLength(1);
+  });
+
+  it('upgrades a data dir seeded by version 5: the new starter enrolled, learner 1 has a last login, nothing twice', async () => {
+    const learner1 = (await findEmailOwner('learner1@demo-ltd.test'))!;
+    const newStarter = (await findEmailOwner('newstarter@demo-ltd.test'))!;
+    const induction = await inductionId();
+    const target = { type: 'course' as const, id: induction };
+    // As version 5 left it: the new starter not on the induction, learner 1 never signed in.
+    await userEntity().build(UpdateItemCommand).item({ company_id: DEMO_COMPANY_ID, user_id: learner1.userId, last_login: $remove() }).send();
+    const before = await listTargetEnrolments(DEMO_COMPANY_ID, target, true);
+    await seedMarkerEntity().build(PutItemCommand).item({ name: 'demo', version: '5' }).send();
+
+    // The seed runs here, in the test's process: its events are collected (the stack's bus is in another process).
+    const published: string[] = [];
+    setEventTransport(async (detailType) => {
+      published.push(detailType);
+    });
+    await seedDemoData();
+
+    expect((await findUser(DEMO_COMPANY_ID, learner1.userId, true))?.last_login).toEqual(expect.any(String));
+    const after = await listTargetEnrolments(DEMO_COMPANY_ID, target, true);
+    expect(after.map((item) => item.user_id).sort()).toEqual(
+      [...new Set([...before.map((item) => item.user_id), newStarter.userId])].sort(),
+    );
+    const stats = await getTargetStats(DEMO_COMPANY_ID, target);
+    expect(stats.total_users).toBe(after.length);
+    // Nobody was enrolled again, so no one is told of an assignment twice.
+    expect(published.filter((type) => /assign|enrol/i.test(type))).toEqual([]);
+    // Learner 1 shows a last login in his manager's My Team.
+    const manager = await login('manager@demo-ltd.test', 'Manager!Pass1');
+    const team = await call('GET', '/v1/my-team?limit=100', { token: manager.token });
+    expect(team.status).toBe(200);
+    const rows = (team.body.data.data ?? team.body.data) as { email: string; last_login: string | null }[];
+    expect(rows.find((row) => row.email === 'learner1@demo-ltd.test')?.last_login).toEqual(expect.any(String));
   });
 });

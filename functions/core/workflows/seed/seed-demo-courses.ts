@@ -8,6 +8,8 @@ import { listCourseAssets } from '../../content/courses/material-repository';
 import { changePublished } from '../../content/courses/publish-course';
 import { COURSE_ENROLMENT, PLAYLIST_ENROLMENT } from '../../delivery/enrolment/enrolment-target-kinds';
 import { enrolOnTarget } from '../../delivery/enrolment/target-enrolment-commands';
+import { listTargetEnrolments } from '../../delivery/enrolment/enrolment-repository';
+import { updateUser } from '../../people/users/user-repository';
 import type { TUserItem } from '../../platform/db/types';
 import type { TAuth } from '../../platform/http/principal';
 import { updateCourseProgress } from '../../delivery/progress/course-progress-repository';
@@ -21,6 +23,8 @@ export interface TDemoCoursePeople {
   manager: TUserItem;
   team: readonly TUserItem[];
   others: readonly TUserItem[];
+  /** On a temporary password until they choose their own; enrolled on the induction like everyone. */
+  newStarter?: TUserItem;
 }
 
 /** yyyy-mm-dd, `days` from today. */
@@ -30,7 +34,8 @@ function inDays(days: number): string {
 
 /**
  * Two published catalogue courses for Demo Ltd: everyone is enrolled on the induction with a deadline a month
- * away, the manager's team also on data protection, and the first learner has started the induction; a two-level
+ * away (the new starter on a temporary password too), the manager's team also on data protection, and the first
+ * learner has started the induction (and so has signed in); a two-level
  * "New Starter Essentials" playlist of both courses for learners 4 and 5. Every learner screen has something to
  * show on a first start. Each step is idempotent.
  */
@@ -52,28 +57,50 @@ export async function seedDemoCourses(companyId: string, people: TDemoCoursePeop
   await changePublished(companyId, [induction, dataProtection], true);
 
   // Enrolled as an administrator does it, so the learners' bells start with 'assigned' notifications.
-  const learners = [...people.team, ...people.others, people.manager].map((user) => user.user_id);
+  const learners = [
+    ...people.team,
+    ...people.others,
+    people.manager,
+    ...(people.newStarter ? [people.newStarter] : []),
+  ].map((user) => user.user_id);
   await assignCourse(auth, induction, learners, inDays(30));
-  await assignCourse(auth, dataProtection, [...people.team, people.manager].map((user) => user.user_id), inDays(45));
+  await assignCourse(
+    auth,
+    dataProtection,
+    [...people.team, people.manager].map((user) => user.user_id),
+    inDays(45),
+  );
 
-  await seedDemoPlaylist(auth, [induction, dataProtection], people.others.slice(0, 2).map((user) => user.user_id));
+  await seedDemoPlaylist(
+    auth,
+    [induction, dataProtection],
+    people.others.slice(0, 2).map((user) => user.user_id),
+  );
 
   const first = people.team[0];
   const [firstMaterial, ...rest] = await listCourseAssets(companyId, induction);
   if (!first || !firstMaterial) return;
   const materialIds = [firstMaterial, ...rest].map((material) => material.asset_id);
+  const now = new Date().toISOString();
   await updateCourseProgress(companyId, induction, first.user_id, (current) => {
     if (current.started_at) return null;
-    const now = new Date().toISOString();
     const accessed = { [firstMaterial.asset_id]: now };
     const decision = decideProgress({ materialIds, hasTest: true }, { ...current, accessed, started_at: now });
     return { ...decision, accessed, started_at: now, last_accessed_at: now };
   });
+  // He started it signed in: My Team shows when (a real sign-in later moves it on).
+  if (!first.last_login) await updateUser(companyId, first.user_id, { last_login: now });
 }
 
+/** Only those not enrolled yet: a data dir seeded by an earlier version gets its newcomers, and nobody twice. */
 async function assignCourse(auth: TAuth, courseId: string, userIds: string[], deadline: string): Promise<void> {
+  const enrolled = new Set(
+    (await listTargetEnrolments(auth.companyId, COURSE_ENROLMENT.targetOf(courseId), true)).map((item) => item.user_id),
+  );
+  const newcomers = userIds.filter((id) => !enrolled.has(id));
+  if (newcomers.length === 0) return;
   await enrolOnTarget(COURSE_ENROLMENT, auth, courseId, {
-    assign_users: userIds,
+    assign_users: newcomers,
     unassign_users: [],
     assign_groups: [],
     unassign_groups: [],
@@ -99,8 +126,15 @@ async function seedDemoPlaylist(auth: TAuth, courseIds: readonly string[], userI
     levels: courseIds.length,
     tree: courseIds.map((id, index) => ({ id, level: index + 1, sort_order: 0 })),
   });
+  const enrolled = new Set(
+    (await listTargetEnrolments(auth.companyId, PLAYLIST_ENROLMENT.targetOf(playlist.playlist_id), true)).map(
+      (item) => item.user_id,
+    ),
+  );
+  const newcomers = userIds.filter((id) => !enrolled.has(id));
+  if (newcomers.length === 0) return;
   await enrolOnTarget(PLAYLIST_ENROLMENT, auth, playlist.playlist_id, {
-    assign_users: [...userIds],
+    assign_users: newcomers,
     unassign_users: [],
     assign_groups: [],
     unassign_groups: [],
