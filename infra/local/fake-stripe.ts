@@ -268,7 +268,14 @@ export async function startFakeStripe(options: TFakeStripeOptions, port = 0): Pr
     invoice.status_transitions = { paid_at: nowS() };
   }
 
-  function newInvoice(sub: TSub, description: string, extra: number, periodStart: number, periodEnd: number): TObj {
+  function newInvoice(
+    sub: TSub,
+    description: string,
+    extra: number,
+    periodStart: number,
+    periodEnd: number,
+    billingReason: 'subscription_create' | 'subscription_cycle',
+  ): TObj {
     const item = sub.items.data[0]!;
     const id = newId('in');
     const lines = [
@@ -308,6 +315,7 @@ export async function startFakeStripe(options: TFakeStripeOptions, port = 0): Pr
       attempt_count: 0,
       next_payment_attempt: null,
       hosted_invoice_url: invoicePage(id),
+      billing_reason: billingReason,
       lines: { object: 'list', data: lines, has_more: false },
       parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       period_start: periodStart,
@@ -432,8 +440,17 @@ export async function startFakeStripe(options: TFakeStripeOptions, port = 0): Pr
       if (method === 'GET' && id) return get(state.products, id);
     }
 
+    // A repeated idempotency key answers what the first request did (Stripe keeps keys for 24 hours): a retried
+    // sign up or invoice payment charges once.
+    const key = typeof headers['idempotency-key'] === 'string' ? headers['idempotency-key'] : undefined;
+    const known = key ? state.idempotency[key] : undefined;
     if (resource === 'subscriptions') {
-      if (method === 'POST' && !id) return createSubscription(body);
+      if (method === 'POST' && !id) {
+        if (known && state.subscriptions[known]) return publicSub(state.subscriptions[known]);
+        const created = createSubscription(body);
+        if (key) state.idempotency[key] = created.id as string;
+        return created;
+      }
       const sub = get(state.subscriptions, id ?? '');
       if (method === 'GET') return publicSub(sub);
       if (method === 'POST') return updateSubscription(sub, body);
@@ -442,7 +459,12 @@ export async function startFakeStripe(options: TFakeStripeOptions, port = 0): Pr
     if (resource === 'invoices' && id) {
       const invoice = get(state.invoices, id);
       if (method === 'GET' && !action) return invoice;
-      if (method === 'POST' && action === 'pay') return payInvoice(invoice, typeof body.payment_method === 'string' ? body.payment_method : undefined);
+      if (method === 'POST' && action === 'pay') {
+        if (key && known === invoice.id) return invoice;
+        const paid = payInvoice(invoice, typeof body.payment_method === 'string' ? body.payment_method : undefined);
+        if (key) state.idempotency[key] = invoice.id as string;
+        return paid;
+      }
     }
 
     throw new StripeFail(404, { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` });
@@ -476,7 +498,8 @@ export async function startFakeStripe(options: TFakeStripeOptions, port = 0): Pr
       start_date: start,
       status: 'incomplete',
       cancel_at_period_end: false,
-      cancel_at: null,
+      // A subscription may be made to end by itself (the paid trial): Stripe's cancel_at on create.
+      cancel_at: body.cancel_at !== undefined && body.cancel_at !== '' ? Number(body.cancel_at) : null,
       canceled_at: null,
       ended_at: null,
       description: (body.description as string | undefined) ?? null,
@@ -489,7 +512,7 @@ export async function startFakeStripe(options: TFakeStripeOptions, port = 0): Pr
       latest_invoice: null,
       pending_proration: 0,
     };
-    const invoice = newInvoice(sub, String(sub.description ?? 'Subscription'), 0, start, end);
+    const invoice = newInvoice(sub, String(sub.description ?? 'Subscription'), 0, start, end, 'subscription_create');
     sub.latest_invoice = invoice.id;
     try {
       charge(invoice, defaultPaymentMethod(sub));
@@ -577,11 +600,12 @@ export async function startFakeStripe(options: TFakeStripeOptions, port = 0): Pr
       emit('customer.subscription.updated', publicSub(sub));
       return { subscription: publicSub(sub), invoice: open };
     }
-    const start = nowS();
+    // As Stripe renews: the next period starts where the current one ends (billed now, ahead of its time).
+    const start = item.current_period_end;
     const end = addInterval(start, item.price.recurring.interval);
     item.current_period_start = start;
     item.current_period_end = end;
-    const invoice = newInvoice(sub, String(sub.description ?? 'Subscription'), sub.pending_proration, start, end);
+    const invoice = newInvoice(sub, String(sub.description ?? 'Subscription'), sub.pending_proration, start, end, 'subscription_cycle');
     sub.pending_proration = 0;
     sub.latest_invoice = invoice.id;
     emit('invoice.finalized', { ...invoice });

@@ -23,13 +23,18 @@ export async function confirmCard(token: string, number: string): Promise<{ stat
 /** Sign Up with a card: confirm it, then POST /company/payment. */
 export async function signUp(
   token: string,
-  options: { card?: string; banding?: number; payment_method?: number } = {},
+  options: { card?: string; banding?: number; payment_method?: number; product_option?: number } = {},
 ): Promise<TResponse> {
   const card = await confirmCard(token, options.card ?? CARD.OK);
   if (!card.paymentMethod) throw new Error(`card confirmation: ${card.status} ${JSON.stringify(card.body)}`);
   return call('POST', '/v1/company/payment', {
     token,
-    body: { token: card.paymentMethod, banding: options.banding ?? 1, payment_method: options.payment_method ?? 1 },
+    body: {
+      token: card.paymentMethod,
+      banding: options.banding ?? 1,
+      payment_method: options.payment_method ?? 1,
+      ...(options.product_option !== undefined ? { product_option: options.product_option } : {}),
+    },
   });
 }
 

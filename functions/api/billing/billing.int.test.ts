@@ -366,6 +366,124 @@ describe('billing: a retried payment', () => {
   });
 });
 
+describe('billing: every product option, from signup to the transactions', () => {
+  it.each([
+    [1, '3 Month Paid Trial', 1, 'Monthly'],
+    [2, '12 Month Contract With Monthly Billing', 1, 'Monthly'],
+    [3, '12 Month Contract With Annual Billing', 2, 'Annual'],
+  ] as const)('product %i (%s) is stored, shown, billed %s and named on its invoice', async (product, name, pm, frequency) => {
+    const admin = await registerCompany({ product_option: product, banding: 1 });
+    expect(await status(admin)).toMatchObject({
+      product_option: product,
+      product_description: name,
+      payment_method: pm,
+      payment_method_description: frequency,
+    });
+    // The Sign Up panel's breakdown for the company's own frequency.
+    const plan = await call('POST', '/v1/stripe/get-plan-details', { token: admin.token, body: { banding: 1 } });
+    expect(plan.body.data.total).toBe(planCost(1, pm).total);
+
+    expect((await signUp(admin.token, { banding: 1, payment_method: pm, product_option: product })).status).toBe(200);
+    await drainStripe();
+    const paying = await status(admin);
+    expect(paying).toMatchObject({ state: 3, product_option: product, product_description: name, payment_method: pm });
+    const [row] = await transactions(admin);
+    expect(row).toMatchObject({ paid_for: 'Sign up', status: 'paid', amount: planCost(1, pm).total });
+    expect(row!.description).toContain(name);
+    if (product === 1) {
+      // The paid trial ends by itself after three monthly periods: no contract follows unasked.
+      expect(paying).toMatchObject({ cancel_account: true, actions: [] });
+      const start = new Date(row!.period_start as string);
+      const end = new Date(paying.cancel_subscription_date as string);
+      expect((end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth()).toBe(3);
+    } else {
+      expect(paying).toMatchObject({ cancel_account: false, actions: ['cancel', 'upgrade'] });
+    }
+  });
+
+  it('ends the paid trial after its three months; Make Payment then starts a contract, not another trial', async () => {
+    const admin = await registerCompany({ product_option: 1, banding: 1 });
+    const companyId = admin.user.company_id;
+    expect((await signUp(admin.token, { banding: 1, payment_method: 1, product_option: 1 })).status).toBe(200);
+    expect((await renew(companyId)).body.invoice).toMatchObject({ status: 'paid' });
+    expect((await renew(companyId)).body.invoice).toMatchObject({ status: 'paid' });
+    // The third period was the last: the next renewal ends the subscription.
+    expect((await renew(companyId)).body.invoice).toBeNull();
+    await drainStripe();
+    expect(await status(admin)).toMatchObject({ state: 4, suspension_reason: 'subscription_ended', actions: ['make_payment'] });
+    expect((await transactions(admin)).map((row) => row.paid_for)).toEqual(['Renewal', 'Renewal', 'Sign up']);
+
+    const again = await signUp(admin.token, { banding: 1, payment_method: 1, product_option: 1 });
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({ product_option: [MSG.PAID_TRIAL_TAKEN] });
+    const contract = await signUp(admin.token, { banding: 1, payment_method: 2, product_option: 3 });
+    expect(contract.status).toBe(200);
+    expect(contract.body.data).toMatchObject({ state: 3, product_option: 3, payment_method: 2, cancel_account: false });
+  });
+});
+
+describe('billing: renewals, periods and one charge per invoice', () => {
+  it('names what each invoice paid for and its period; a renewal moves Next Payment Date; recovery adds no row', async () => {
+    const admin = await registerCompany();
+    const companyId = admin.user.company_id;
+    expect((await signUp(admin.token, { banding: 1, payment_method: PAYMENT_METHOD.ANNUAL })).status).toBe(200);
+    await drainStripe();
+    const first = await status(admin);
+    const [signUpRow] = await transactions(admin);
+    expect(signUpRow).toMatchObject({ paid_for: 'Sign up', status: 'paid', period_end: first.next_payment_date });
+    expect(signUpRow!.formatted_period).toMatch(/^\d\d-\d\d-\d{4} to \d\d-\d\d-\d{4}$/);
+
+    // The renewal bills the period after the current one (the fake bills it now, ahead of its time) and fails.
+    const failed = await renew(companyId, true);
+    expect(failed.status).toBe(200);
+    await drainStripe();
+    expect(await status(admin)).toMatchObject({ state: 4, suspension_reason: 'payment_failed' });
+    const renewalRow = (await transactions(admin)).find((row) => row.id === failed.body.invoice.id);
+    expect(renewalRow).toMatchObject({ paid_for: 'Renewal', status: 'open', period_start: first.next_payment_date });
+    expect(renewalRow!.formatted_period).not.toBe(signUpRow!.formatted_period);
+
+    // Make Payment, sent twice at once with one card (a double click): the open invoice is charged once.
+    const card = await confirmCard(admin.token, CARD.OK);
+    const body = { token: card.paymentMethod, banding: 1, payment_method: PAYMENT_METHOD.ANNUAL };
+    const answers = await Promise.all([
+      call('POST', '/v1/company/payment', { token: admin.token, body }),
+      call('POST', '/v1/company/payment', { token: admin.token, body }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toContain(200);
+    for (const answer of answers) expect([200, 422]).toContain(answer.status);
+    await drainStripe();
+    const recovered = await status(admin);
+    expect(recovered).toMatchObject({ state: 3, suspension_reason: null });
+    // Next Payment Date moved on to the end of the renewed period.
+    expect(recovered.next_payment_date).toBe(renewalRow!.period_end);
+    expect(recovered.next_payment_date).not.toBe(first.next_payment_date);
+    const rows = await transactions(admin);
+    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => [row.paid_for, row.status])).toEqual([
+      ['Renewal', 'paid'],
+      ['Sign up', 'paid'],
+    ]);
+    // Paying again is refused: nothing is owed.
+    expect((await signUp(admin.token)).status).toBe(422);
+    expect(await transactions(admin)).toHaveLength(2);
+  });
+
+  it('starts one subscription when a sign up is sent twice at once with one card', async () => {
+    const admin = await registerCompany();
+    const card = await confirmCard(admin.token, CARD.OK);
+    const body = { token: card.paymentMethod, banding: 1, payment_method: PAYMENT_METHOD.MONTHLY };
+    const answers = await Promise.all([
+      call('POST', '/v1/company/payment', { token: admin.token, body }),
+      call('POST', '/v1/company/payment', { token: admin.token, body }),
+    ]);
+    expect(answers.map((answer) => answer.status)).toContain(200);
+    await drainStripe();
+    const rows = await transactions(admin);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ paid_for: 'Sign up', status: 'paid', amount: planCost(1, 1).total });
+  });
+});
+
 describe('billing: the trial expiry schedule', () => {
   it('expires an unpaid trial (1 → 2, Sign Up) and leaves a paying company alone', async () => {
     const paying = await registerCompany();

@@ -58,6 +58,15 @@ export type TBillingMode = (typeof BILLING_MODE)[keyof typeof BILLING_MODE];
 /** Stripe's test card numbers, which the local fake Stripe honours. */
 export const TEST_CARDS = { SUCCEEDS: '4242424242424242', DECLINED: '4000000000000002' } as const;
 
+/** What an invoice paid for, by Stripe's billing_reason (the Transactions list's Paid For column). */
+export const INVOICE_PURPOSE: Readonly<Record<string, string>> = {
+  subscription_create: 'Sign up',
+  subscription_cycle: 'Renewal',
+  subscription_update: 'Plan change',
+};
+/** Any other invoice (made by hand in Stripe's dashboard, or stored before the reason was kept). */
+export const INVOICE_PURPOSE_OTHER = 'Invoice';
+
 /** A transaction's status is the Stripe invoice's: 'open' (not yet paid) or otherwise ('paid', 'void', 'uncollectible'). */
 export const TRANSACTION_STATUS = { OPEN: 'open', PAID: 'paid', VOID: 'void', UNCOLLECTIBLE: 'uncollectible' } as const;
 

@@ -56,14 +56,31 @@ export const PRODUCT_OPTIONS = [
 
 export const PRODUCT_OPTION_IDS = PRODUCT_OPTIONS.map((option) => option.id);
 
+export const PRODUCT = { PAID_TRIAL: 1, CONTRACT_MONTHLY: 2, CONTRACT_ANNUAL: 3 } as const;
+/** The paid trial runs this many months, billed monthly, and then ends (no contract follows by itself). */
+export const PAID_TRIAL_MONTHS = 3;
+/** Account Status, a paid trial that runs: the day it ends (as 'Account will be cancelled on' for a cancelled one). */
+export const PAID_TRIAL_ENDS_ON = 'Paid trial ends on';
+
 export const PAYMENT_METHOD = { MONTHLY: 1, ANNUAL: 2 } as const;
 
 /**
- * The payment method a signup's product option implies: the contract with monthly billing pays monthly; the others
- * (annual billing, the paid trial, none chosen) start annual, the default.
+ * The payment method a product option implies: the paid trial and the contract with monthly billing pay monthly;
+ * the contract with annual billing (and no product chosen, the spec's default) pays annually.
  */
-export function paymentMethodOfProduct(productOption: number | undefined): 1 | 2 {
-  return productOption === PRODUCT_OPTIONS[1].id ? PAYMENT_METHOD.MONTHLY : PAYMENT_METHOD.ANNUAL;
+export function paymentMethodOfProduct(productOption: number | null | undefined): 1 | 2 {
+  return productOption === PRODUCT.PAID_TRIAL || productOption === PRODUCT.CONTRACT_MONTHLY
+    ? PAYMENT_METHOD.MONTHLY
+    : PAYMENT_METHOD.ANNUAL;
+}
+
+/** The 12-month contract of a billing frequency (a company that signed up before products were kept). */
+export function contractOfPaymentMethod(paymentMethod: number): 2 | 3 {
+  return paymentMethod === PAYMENT_METHOD.MONTHLY ? PRODUCT.CONTRACT_MONTHLY : PRODUCT.CONTRACT_ANNUAL;
+}
+
+export function productName(productOption: number | null | undefined): string {
+  return PRODUCT_OPTIONS.find((option) => option.id === productOption)?.name ?? '';
 }
 
 export const DEFAULT_COUNTRY = 'UK';

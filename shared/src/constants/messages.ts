@@ -65,6 +65,8 @@ export const MSG = {
   // billing (administration spec section 8: payment, banding, cancel account)
   ACCOUNT_UPGRADED: 'Account has been Upgraded.',
   PAYMENT_DECLINED: 'Payment Method Declined',
+  /** Not in the spec: the 3 Month Paid Trial is for a company that has never paid (Sign Up offers the contracts after it). */
+  PAID_TRIAL_TAKEN: 'The 3 Month Paid Trial is for accounts that have not subscribed before: choose a 12 month contract.',
   UPGRADE_FAILED: 'There has been a problem upgrading your account',
   TRY_AGAIN_LATER: 'Oops, something went wrong! Please try again later.',
   /** The Account Status label once cancel_account is set, followed by the date. */

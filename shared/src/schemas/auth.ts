@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { BANDS, PRODUCT_OPTION_IDS } from '../constants/company';
+import { BANDS } from '../constants/company';
+import { ZProductOption } from './billing';
 import { ZEmail, ZPassword, optionalString, requiredString } from './fields';
 
 export const ZLoginBody = z.object({
@@ -60,14 +61,7 @@ export const ZRegisterBody = z
         z.refine((n) => BANDS.some((band) => band.id === n), 'The selected banding is invalid.'),
       ),
     ),
-    product_option: z.optional(
-      z.pipe(
-        z.union([z.number(), z.string()]),
-        z.transform(Number).check(
-          z.refine((n) => (PRODUCT_OPTION_IDS as readonly number[]).includes(n), 'The selected product option is invalid.'),
-        ),
-      ),
-    ),
+    product_option: z.optional(ZProductOption),
     refer: optionalString('refer', 100),
     refid: optionalString('refid', 100),
   })

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_ACTIONS, BILLING_MODE, PAYMENT_METHOD_IDS, SUSPENSION_REASONS } from '../constants/billing';
-import { BANDS } from '../constants/company';
+import { BANDS, PRODUCT_OPTION_IDS } from '../constants/company';
 import { optionalString, requiredString, wellFormedText } from './fields';
 
 /** Billing contracts (administration spec: Finance and account; section 7 Company and finance; Cost, Transaction, Billing details). */
@@ -21,6 +21,14 @@ export const ZPaymentMethod = z.pipe(
     z.union([z.literal(PAYMENT_METHOD_IDS[0]), z.literal(PAYMENT_METHOD_IDS[1])], {
       error: 'The selected payment method is invalid.',
     }),
+  ),
+);
+
+/** `product_option`: 1 the 3 month paid trial, 2 the 12 month contract billed monthly, 3 billed annually. */
+export const ZProductOption = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform(Number).check(
+    z.refine((n) => (PRODUCT_OPTION_IDS as readonly number[]).includes(n), 'The selected product option is invalid.'),
   ),
 );
 
@@ -61,6 +69,12 @@ export const ZAccountStatus = z.object({
   upgrade_options: z.array(z.number()),
   payment_method: z.number(),
   payment_method_description: z.string(),
+  /**
+   * The product (PRODUCT_OPTIONS): chosen at signup, then what Sign Up started; null when none was ever chosen. A paid
+   * trial (1) ends on cancel_subscription_date.
+   */
+  product_option: z.nullable(z.number()),
+  product_description: z.string(),
   /** ISO date-times, null when not applicable. */
   subscription_date: z.nullable(z.string()),
   /** States 1 and 5: the free trial's end. */
@@ -115,6 +129,13 @@ export const ZTransaction = z.object({
   /** Stripe's hosted invoice page (locally the fake Stripe's invoice page). */
   invoice_link: z.nullable(z.string()),
   description: z.string(),
+  /** What it paid for: 'Sign up', 'Renewal', 'Plan change' or 'Invoice' (INVOICE_PURPOSE). */
+  paid_for: z.string(),
+  /** The billing period it pays for (ISO; the end is the next period's start), null when the invoice has none. */
+  period_start: z.nullable(z.string()),
+  period_end: z.nullable(z.string()),
+  /** 'dd-mm-yyyy to dd-mm-yyyy' (UTC days), '' without a period. */
+  formatted_period: z.string(),
 });
 export type TTransaction = z.infer<typeof ZTransaction>;
 
@@ -171,6 +192,8 @@ export const ZPaymentBody = z.object({
     z.string().check(wellFormedText('The token is invalid.')),
   ),
   payment_method: z._default(ZPaymentMethod, 2),
+  /** The product to start (Sign Up); when given, it sets the billing frequency (the paid trial and 2 monthly, 3 annual). */
+  product_option: z.optional(ZProductOption),
   banding: ZBanding,
   /** Optional: saved as the billing details first (the Sign Up panel's cardholder name and address). */
   billing: z.optional(ZBillingDetailsBody),

@@ -8,6 +8,7 @@ import {
   SUSPENSION_REASON,
   TEST_CARDS,
   bandById,
+  productName,
   type TAccountStatus,
   type TBillingDetails,
   type TCompanyState,
@@ -52,6 +53,8 @@ export function accountStatus(state: number, overrides: Partial<TAccountStatus> 
     upgrade_options: BANDS.filter((band) => band.max >= totalUsers).map((band) => band.id),
     payment_method: paymentMethod,
     payment_method_description: PAYMENT_METHOD_NAME[paymentMethod],
+    product_option: overrides.product_option ?? null,
+    product_description: productName(overrides.product_option),
     subscription_date: state === COMPANY_STATE.ACTIVE || state === COMPANY_STATE.SUSPENDED ? '2026-01-15T10:00:00.000Z' : null,
     trial_expired_date:
       state === COMPANY_STATE.FREE_TRIAL || state === COMPANY_STATE.FREE_TRIAL_EXTENDED ? '2026-12-01T00:00:00.000Z' : null,
@@ -79,6 +82,10 @@ export function transaction(n: number, overrides: Partial<TTransaction> = {}): T
     status: 'paid',
     invoice_link: `http://localhost/_local/stripe/invoices/in_${n}`,
     description: 'Skillway 1 to 20 employees (annual)',
+    paid_for: n === 1 ? 'Sign up' : 'Renewal',
+    period_start: `${2025 + n}-01-15T10:00:00.000Z`,
+    period_end: `${2026 + n}-01-15T10:00:00.000Z`,
+    formatted_period: `15-01-${2025 + n} to 15-01-${2026 + n}`,
     ...overrides,
   };
 }
@@ -145,7 +152,11 @@ export function billingServer(initial: TAccountStatus, options: { transactions?:
       const body = record(url, init);
       saveDetails(body);
       const banding = Number(body.banding);
-      status = accountStatus(COMPANY_STATE.ACTIVE, { banding, payment_method: Number(body.payment_method) });
+      status = accountStatus(COMPANY_STATE.ACTIVE, {
+        banding,
+        payment_method: Number(body.payment_method),
+        product_option: body.product_option === undefined ? null : Number(body.product_option),
+      });
       return { status: 200, body: { data: status, message: MSG.ACCOUNT_UPGRADED } };
     },
     '/v1/company/banding': (url, init) => {

@@ -47,6 +47,8 @@ describe('account status: the Company state table', () => {
       upgrade_options: [2, 3, 4, 5],
       payment_method: 1,
       payment_method_description: 'Monthly',
+      product_option: null,
+      product_description: '',
       subscription_date: null,
       trial_expired_date: '2026-12-01T00:00:00.000Z',
       next_payment_date: null,
@@ -88,6 +90,14 @@ describe('account status: the Company state table', () => {
     expect(presentAccountStatus(ended)).toMatchObject({ suspension_reason: 'subscription_ended', actions: ['make_payment'] });
     expect(presentAccountStatus({ ...paying, state: 4 } as TCompanyItem).payment_failed).toBe(false);
     expect(presentAccountStatus({ ...base, state: 2 } as TCompanyItem).payment_failed).toBe(false);
+  });
+
+  it('names the product chosen at signup, the paid trial billed monthly', () => {
+    expect(presentAccountStatus({ ...base, product_option: 1, payment_method: 1 } as TCompanyItem)).toMatchObject({
+      product_option: 1,
+      product_description: '3 Month Paid Trial',
+      payment_method_description: 'Monthly',
+    });
   });
 
   it('the payment source and the next regular payment (VAT included)', () => {

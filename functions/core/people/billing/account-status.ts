@@ -6,6 +6,7 @@ import {
   DEFAULT_PAYMENT_METHOD,
   PAYMENT_METHOD_NAME,
   bandById,
+  productName,
   type TAccountStatus,
   type TCompanyState,
   type TPaymentInfo,
@@ -44,6 +45,8 @@ export function presentAccountStatus(company: TCompanyItem): TAccountStatus {
     upgrade_options: BANDS.filter((option) => option.max >= company.total_users).map((option) => option.id),
     payment_method: paymentMethodOf(company),
     payment_method_description: PAYMENT_METHOD_NAME[paymentMethodOf(company)],
+    product_option: company.product_option ?? null,
+    product_description: productName(company.product_option),
     subscription_date: company.subscription_date ?? null,
     trial_expired_date: inTrial ? (company.trial_ends_at ?? null) : null,
     next_payment_date:

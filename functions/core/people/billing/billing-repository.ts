@@ -16,6 +16,7 @@ export interface TBillingValues {
   state?: number;
   banding?: number;
   payment_method?: number;
+  product_option?: number;
   stripe_customer_id?: string;
   stripe_subscription_id?: string | null;
   subscription_status?: string | null;
@@ -132,6 +133,9 @@ export interface TTransactionValues {
   status: string;
   invoice_link?: string;
   description: string;
+  period_start_at?: string;
+  period_end_at?: string;
+  billing_reason?: string;
 }
 
 /** Writes (or overwrites with the latest status) one invoice of the company. */

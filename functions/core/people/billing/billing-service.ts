@@ -2,7 +2,12 @@ import {
   BILLING_MODE,
   CANCEL_NOTICE_DAYS,
   MSG,
+  PAID_TRIAL_MONTHS,
+  PRODUCT,
   bandById,
+  contractOfPaymentMethod,
+  paymentMethodOfProduct,
+  productName,
   type TAccountStatus,
   type TBillingDetails,
   type TBillingDetailsBody,
@@ -13,7 +18,7 @@ import { planCost, planTotalPence, upgradeCost, type TCost } from '@skillway/sha
 import { config } from '../../platform/config';
 import type { TCompanyItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
-import { nextPeriodEnd } from '../../platform/payments/billing-period';
+import { addBillingInterval, nextPeriodEnd } from '../../platform/payments/billing-period';
 import { paymentGateway } from '../../platform/payments/gateway';
 import { stripeKeys } from '../../platform/secrets/stripe-keys';
 import {
@@ -45,15 +50,38 @@ function declined(error: unknown): AppError {
   return new AppError('VALIDATION', MSG.PAYMENT_DECLINED, { token: [MSG.PAYMENT_DECLINED] }, { cause: error });
 }
 
-function gatewayPlan(banding: number, paymentMethod: TPaymentMethod): TGatewayPlan {
+function gatewayPlan(banding: number, paymentMethod: TPaymentMethod, product: number | null | undefined): TGatewayPlan {
   const band = bandById(banding);
+  const what = productName(product) || `${paymentMethod === 2 ? 'annual' : 'monthly'} billing`;
   return {
     banding,
     payment_method: paymentMethod,
     amount: planTotalPence(banding, paymentMethod),
     interval: paymentMethod === 2 ? 'year' : 'month',
-    description: `Skillway ${band?.name ?? `band ${banding}`}, ${paymentMethod === 2 ? 'annual' : 'monthly'} billing (VAT included)`,
+    description: `Skillway ${band?.name ?? `band ${banding}`}, ${what}, billed ${paymentMethod === 2 ? 'annually' : 'monthly'} (VAT included)`,
   };
+}
+
+/**
+ * The product a Sign Up starts and its billing frequency: the product chosen (which sets the frequency), else the
+ * 12-month contract of the frequency sent. The paid trial is for a company that has never paid.
+ */
+function productOf(
+  company: TCompanyItem,
+  body: { product_option?: number | undefined; payment_method: TPaymentMethod },
+): { product: number; paymentMethod: TPaymentMethod } {
+  const product = body.product_option ?? contractOfPaymentMethod(body.payment_method);
+  if (product === PRODUCT.PAID_TRIAL && company.subscription_date) {
+    throw AppError.field('product_option', MSG.PAID_TRIAL_TAKEN);
+  }
+  return { product, paymentMethod: paymentMethodOfProduct(product) };
+}
+
+/** The paid trial's end: PAID_TRIAL_MONTHS monthly periods from its start (epoch seconds), as Stripe counts months. */
+function paidTrialEnd(start: Date): number {
+  let end = start;
+  for (let month = 0; month < PAID_TRIAL_MONTHS; month += 1) end = addBillingInterval(end, 'month', start.getUTCDate());
+  return Math.floor(end.getTime() / 1000);
 }
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -194,7 +222,13 @@ export async function saveBillingDetails(companyId: string, body: TBillingDetail
  */
 export async function subscribe(
   companyId: string,
-  body: { token: string; payment_method: TPaymentMethod; banding: number; billing?: TBillingDetailsBody | undefined },
+  body: {
+    token: string;
+    payment_method: TPaymentMethod;
+    product_option?: number | undefined;
+    banding: number;
+    billing?: TBillingDetailsBody | undefined;
+  },
   now = new Date(),
 ): Promise<TAccountStatus> {
   if (body.billing) await saveBillingDetails(companyId, body.billing);
@@ -203,6 +237,7 @@ export async function subscribe(
     throw AppError.field('banding', 'The account already has an active subscription: use Change Banding.');
   }
   assertBandFits(company, body.banding);
+  const chosen = productOf(company, body);
   const customerId = await ensureCustomer(company);
   const gateway = paymentGateway();
 
@@ -224,7 +259,8 @@ export async function subscribe(
 
   let sub: TGatewaySubscription;
   let banding = body.banding;
-  let paymentMethod = body.payment_method;
+  let paymentMethod = chosen.paymentMethod;
+  let product = chosen.product;
   try {
     const existing =
       company.stripe_subscription_id && ['past_due', 'unpaid', 'incomplete'].includes(company.subscription_status ?? '')
@@ -237,12 +273,15 @@ export async function subscribe(
       sub = await gateway.retrieveSubscription(existing.id);
       banding = existing.banding ?? company.banding;
       paymentMethod = (existing.payment_method ?? paymentMethodOf(company)) as TPaymentMethod;
+      product = company.product_option ?? contractOfPaymentMethod(paymentMethod);
     } else {
       sub = await gateway.createSubscription({
         customerId,
         companyId,
-        plan: gatewayPlan(body.banding, body.payment_method),
+        plan: gatewayPlan(body.banding, paymentMethod, product),
         paymentMethodId: card.payment_method_id,
+        // The paid trial ends by itself after its months; a contract renews until cancelled.
+        ...(product === PRODUCT.PAID_TRIAL ? { endsAt: paidTrialEnd(now) } : {}),
       });
     }
   } catch (error) {
@@ -255,6 +294,7 @@ export async function subscribe(
     ...subscriptionValues(sub),
     banding,
     payment_method: paymentMethod,
+    product_option: product,
     subscription_date: company.subscription_date && company.stripe_subscription_id === sub.id ? company.subscription_date : now.toISOString(),
     ...(active ? { state: 3, endTrial: true } : {}),
   });
@@ -289,7 +329,10 @@ export async function changeBanding(companyId: string, banding: number): Promise
   if (banding === company.banding) return presentAccountStatus(company);
   let sub: TGatewaySubscription;
   try {
-    sub = await paymentGateway().updateSubscription(company.stripe_subscription_id, gatewayPlan(banding, paymentMethodOf(company)));
+    sub = await paymentGateway().updateSubscription(
+      company.stripe_subscription_id,
+      gatewayPlan(banding, paymentMethodOf(company), company.product_option),
+    );
   } catch (error) {
     throw providerError(error, MSG.UPGRADE_FAILED);
   }

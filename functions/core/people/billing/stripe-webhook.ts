@@ -80,6 +80,10 @@ async function applyInvoice(event: TGatewayEvent & { type: 'invoice' }, log: TLo
     status: invoice.status,
     ...(invoice.hosted_invoice_url ? { invoice_link: invoice.hosted_invoice_url } : {}),
     description: invoice.description,
+    ...(invoice.period_start !== null && invoice.period_end !== null
+      ? { period_start_at: iso(invoice.period_start), period_end_at: iso(invoice.period_end) }
+      : {}),
+    ...(invoice.billing_reason ? { billing_reason: invoice.billing_reason } : {}),
   });
   const current = invoice.subscription_id !== null && invoice.subscription_id === company.stripe_subscription_id;
   if (!current) return company.company_id;

@@ -52,6 +52,11 @@ export interface TGatewayInvoice {
   /** null once Stripe will not try again (retries exhausted). */
   next_payment_attempt: number | null;
   attempt_count: number;
+  /** The service period the invoice bills (its subscription line's period); null when it has none. */
+  period_start: number | null;
+  period_end: number | null;
+  /** Why Stripe made it: 'subscription_create', 'subscription_cycle' (a renewal), 'subscription_update', 'manual' … */
+  billing_reason: string | null;
 }
 
 /** The Stripe events billing reacts to, reduced to what it reads. */
@@ -104,6 +109,8 @@ export interface TPaymentGateway {
     companyId: string;
     plan: TGatewayPlan;
     paymentMethodId: string;
+    /** When the subscription ends by itself (epoch seconds): the paid trial's end. */
+    endsAt?: number;
   }): Promise<TGatewaySubscription>;
   /** Moves the subscription to another plan, prorated onto the next invoice. */
   updateSubscription(subscriptionId: string, plan: TGatewayPlan): Promise<TGatewaySubscription>;

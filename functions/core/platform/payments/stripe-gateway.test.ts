@@ -137,6 +137,10 @@ describe('stripe gateway (recorded-shape fixtures)', () => {
       'metadata[banding]': '1',
       'metadata[payment_method]': '1',
     });
+    // A repeated sign up with the same card and plan (a retried request, a double click) starts one subscription.
+    expect(seen.find((s) => s.path === '/v1/subscriptions')!.headers['idempotency-key']).toBe(
+      'subscription-company-fixture-pm_TestFixture01-1-1',
+    );
     expect(sub).toEqual({
       id: 'sub_TestFixture01',
       customer_id: 'cus_TestFixture01',
@@ -211,7 +215,12 @@ describe('stripe gateway (recorded-shape fixtures)', () => {
       description: '1 × Skillway subscription (at £58.80 / month)',
       next_payment_attempt: null,
       attempt_count: 1,
+      period_start: 1780000003,
+      period_end: 1782592003,
+      billing_reason: 'subscription_create',
     });
+    // One charge per invoice and card: a repeated call carries the same idempotency key.
+    expect(seen[0]!.headers['idempotency-key']).toBe('pay-in_TestFixture01-pm_TestFixture01');
   });
 
   it('encodes form bodies exactly as stripe-node does', async () => {

@@ -49,9 +49,10 @@ interface TStripeInvoice {
   created: number;
   hosted_invoice_url?: string | null;
   description: string | null;
-  lines: { data: { description: string | null }[] };
+  lines: { data: { description: string | null; period?: { start: number; end: number } | null }[] };
   next_payment_attempt: number | null;
   attempt_count: number;
+  billing_reason?: string | null;
 }
 
 interface TStripePaymentMethod {
@@ -110,6 +111,10 @@ function toGatewayInvoice(invoice: TStripeInvoice): TGatewayInvoice {
     description: invoice.description ?? invoice.lines.data[0]?.description ?? 'Subscription',
     next_payment_attempt: invoice.next_payment_attempt,
     attempt_count: invoice.attempt_count,
+    // The first line is the plan's: its period is the one paid for (a proration line shares it).
+    period_start: invoice.lines.data[0]?.period?.start ?? null,
+    period_end: invoice.lines.data[0]?.period?.end ?? null,
+    billing_reason: invoice.billing_reason ?? null,
   };
 }
 
@@ -247,7 +252,7 @@ export function createStripeGateway(options: TStripeGatewayOptions): TPaymentGat
       await post(`/v1/payment_methods/${at(paymentMethodId)}/detach`);
     },
 
-    async createSubscription({ customerId, companyId, plan, paymentMethodId }) {
+    async createSubscription({ customerId, companyId, plan, paymentMethodId, endsAt }) {
       await ensureProduct();
       try {
         const sub = await post<TStripeSubscription>('/v1/subscriptions', {
@@ -258,7 +263,8 @@ export function createStripeGateway(options: TStripeGatewayOptions): TPaymentGat
           payment_behavior: 'error_if_incomplete',
           description: plan.description,
           metadata: { company_id: companyId, ...planMetadata(plan) },
-        });
+          ...(endsAt !== undefined ? { cancel_at: endsAt } : {}),
+        }, `subscription-${companyId}-${paymentMethodId}-${plan.banding}-${plan.payment_method}`);
         return toGatewaySubscription(sub);
       } catch (error) {
         return mapDecline(error);
@@ -295,7 +301,10 @@ export function createStripeGateway(options: TStripeGatewayOptions): TPaymentGat
 
     async payInvoice(invoiceId, paymentMethodId) {
       try {
-        return toGatewayInvoice(await post<TStripeInvoice>(`/v1/invoices/${at(invoiceId)}/pay`, { payment_method: paymentMethodId }));
+        // One charge per invoice and card, however often the call is repeated (a retried request, a double click).
+        return toGatewayInvoice(
+          await post<TStripeInvoice>(`/v1/invoices/${at(invoiceId)}/pay`, { payment_method: paymentMethodId }, `pay-${invoiceId}-${paymentMethodId}`),
+        );
       } catch (error) {
         return mapDecline(error);
       }

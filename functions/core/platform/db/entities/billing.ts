@@ -26,6 +26,10 @@ export const transactionEntity = lazy(
         status: string(),
         invoice_link: string().optional(),
         description: string(),
+        /** The service period the invoice bills (ISO), and why it was made (Stripe's billing_reason). */
+        period_start_at: string().optional(),
+        period_end_at: string().optional(),
+        billing_reason: string().optional(),
       }),
       computeKey: ({ company_id, invoice_created_at, invoice_id }) => ({
         pk: keys.company(company_id),

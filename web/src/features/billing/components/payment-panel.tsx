@@ -2,13 +2,19 @@ import { useCallback, useState } from 'react';
 import { Alert, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  CONTRACT_MONTHS,
   MSG,
-  PAYMENT_METHOD_IDS,
+  PAID_TRIAL_MONTHS,
   PAYMENT_METHOD_NAME,
+  PRODUCT,
+  PRODUCT_OPTIONS,
+  SUSPENSION_REASON,
   bandById,
+  contractOfPaymentMethod,
+  paymentMethodOfProduct,
+  productName,
   type TAccountStatus,
   type TBillingDetails,
-  type TPaymentMethod,
 } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { AnchorLink } from '../../../components/links/anchor-link';
@@ -36,6 +42,24 @@ const FIELD_MAP = {
   'billing.address.postal_code': 'postcode',
 };
 
+/**
+ * Whether the panel starts a new subscription (and so offers the products): Sign Up, and Make Payment once the
+ * last subscription has ended; Make Payment of an unpaid invoice pays the plan as it is.
+ */
+function startsSubscription(kind: TPaymentPanelKind, status: TAccountStatus): boolean {
+  return kind === 'sign_up' || status.suspension_reason === SUSPENSION_REASON.SUBSCRIPTION_ENDED;
+}
+
+/**
+ * The products on offer: all three to a company that has never subscribed; the paid trial is for new accounts only.
+ * The first pick is the product chosen at signup (while on offer), else the contract of the current frequency.
+ */
+function productChoices(status: TAccountStatus) {
+  const options = PRODUCT_OPTIONS.filter((option) => option.id !== PRODUCT.PAID_TRIAL || status.subscription_date === null);
+  const current = options.find((option) => option.id === status.product_option)?.id ?? contractOfPaymentMethod(status.payment_method);
+  return { options: options.map((option) => ({ value: String(option.id), label: option.name })), current };
+}
+
 interface TPaymentFormProps {
   kind: TPaymentPanelKind;
   status: TAccountStatus;
@@ -44,6 +68,8 @@ interface TPaymentFormProps {
 }
 
 function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
+  const choosing = startsSubscription(kind, status);
+  const products = productChoices(status);
   const secret = usePaymentSecret();
   const subscribe = useSubscribe();
   const [card, setCard] = useState<TCardState>({ complete: false, confirm: null });
@@ -58,12 +84,13 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
       county: details?.address.state ?? '',
       postcode: details?.address.postal_code ?? '',
       banding: String(status.banding),
-      payment_method: String(status.payment_method),
+      product_option: String(products.current),
     },
   });
   const values = form.getValues();
   const banding = Number(values.banding) || null;
-  const paymentMethod = Number(values.payment_method) as TPaymentMethod;
+  const product = choosing ? Number(values.product_option) : null;
+  const paymentMethod = product !== null ? paymentMethodOfProduct(product) : status.payment_method === 1 ? 1 : 2;
   const cost = usePlanCost(banding, paymentMethod);
   const submitting = confirming || subscribe.isPending;
 
@@ -96,6 +123,7 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
         token,
         banding,
         payment_method: paymentMethod,
+        ...(product !== null ? { product_option: product } : {}),
         billing: {
           name: holder.name,
           address: { line1: holder.line1, city: holder.city, state: holder.county, postal_code: holder.postcode },
@@ -119,7 +147,6 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
     .map((id) => bandById(id))
     .filter((band) => band !== undefined)
     .map((band) => ({ value: String(band.id), label: band.name }));
-  const frequencyOptions = PAYMENT_METHOD_IDS.map((id) => ({ value: String(id), label: PAYMENT_METHOD_NAME[id] }));
 
   return (
     <PanelForm
@@ -137,30 +164,39 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
         <TextInput label="County" autoComplete="address-level1" {...form.getInputProps('county')} />
       </SimpleGrid>
       <TextInput label="Postcode" required autoComplete="postal-code" {...form.getInputProps('postcode')} />
-      {kind === 'sign_up' ? (
-        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <Select
-            label="Number of Employees"
-            required
-            allowDeselect={false}
-            data={bandOptions}
-            {...form.getInputProps('banding')}
-          />
-          <Select
-            label="Billing Frequency"
-            required
-            allowDeselect={false}
-            data={frequencyOptions}
-            {...form.getInputProps('payment_method')}
-          />
-        </SimpleGrid>
+      {choosing ? (
+        <>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <Select
+              label="Number of Employees"
+              required
+              allowDeselect={false}
+              data={bandOptions}
+              {...form.getInputProps('banding')}
+            />
+            <Select
+              label="Product"
+              required
+              allowDeselect={false}
+              data={products.options}
+              {...form.getInputProps('product_option')}
+            />
+          </SimpleGrid>
+          <Text size="sm">
+            Billed {PAYMENT_METHOD_NAME[paymentMethod].toLowerCase()}
+            {product === PRODUCT.PAID_TRIAL
+              ? ` for ${PAID_TRIAL_MONTHS} months; the paid trial then ends.`
+              : ` for ${CONTRACT_MONTHS} months.`}
+          </Text>
+        </>
       ) : (
         <Text size="sm">
-          Plan: {status.banding_description}, billed {PAYMENT_METHOD_NAME[paymentMethod]?.toLowerCase() ?? ''}.
+          Plan: {status.banding_description}, {status.product_description || productName(contractOfPaymentMethod(paymentMethod))}, billed{' '}
+          {PAYMENT_METHOD_NAME[paymentMethod].toLowerCase()}.
         </Text>
       )}
       <CostBreakdown
-        title={kind === 'sign_up' ? 'Price breakdown' : 'Amount due'}
+        title={choosing ? 'Price breakdown' : 'Amount due'}
         cost={cost.data}
         loading={cost.isFetching}
         failed={cost.isError} onRetry={cost.refetch}

@@ -18,11 +18,23 @@ function statusLabel(status: string): string {
   return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
+/** The row in a few words, to tell two rows of one day and amount apart: what it paid for and its period. */
+function rowName(row: TTransaction): string {
+  const date = row.formatted_date || formatShortDate(row.created_at);
+  return row.formatted_period ? `${row.paid_for}, ${row.formatted_period}` : `${row.paid_for} of ${date}`;
+}
+
 const COLUMNS: readonly TColumn<TTransaction>[] = [
   {
     key: 'date',
     header: 'Date',
     cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.formatted_date || formatShortDate(row.created_at)}</span>,
+  },
+  { key: 'paid_for', header: 'Paid For', cell: (row) => row.paid_for },
+  {
+    key: 'period',
+    header: 'Billing Period',
+    cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.formatted_period || '—'}</span>,
   },
   { key: 'amount', header: 'Amount', cell: (row) => row.formatted_amount || formatPounds(row.amount) },
   {
@@ -43,7 +55,7 @@ const COLUMNS: readonly TColumn<TTransaction>[] = [
           href={row.invoice_link}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={`View invoice of ${row.formatted_date || formatShortDate(row.created_at)} (opens in a new tab)`}
+          aria-label={`View invoice: ${rowName(row)} (opens in a new tab)`}
           inline
           style={{ whiteSpace: 'nowrap' }}
         >
@@ -57,7 +69,10 @@ const COLUMNS: readonly TColumn<TTransaction>[] = [
   { key: 'description', header: 'Description', cell: (row) => row.description },
 ];
 
-/** Transactions (the invoice page): date, amount, status and a link to the hosted invoice, newest first, paged. */
+/**
+ * Transactions (the invoice page), newest first, paged: date, what it paid for (sign up, renewal …), the billing
+ * period, amount, status and a link to the hosted invoice.
+ */
 export function TransactionsCard() {
   const list = useListParams();
   const transactions = useTransactions(list.params);
@@ -78,7 +93,7 @@ export function TransactionsCard() {
         loading={transactions.isFetching}
         empty="No transactions yet."
         emptyHint="Payments and invoices appear here once the account is paid for."
-        minWidth={560}
+        minWidth={760}
       />
     </Stack>
   );

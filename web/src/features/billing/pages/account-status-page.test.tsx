@@ -120,9 +120,9 @@ describe('the Account Status screen', { timeout: 30_000 }, () => {
     await fill(form, /^CVC/, '123');
     await waitFor(() => expect(signUp().disabled).toBe(false));
 
-    // Monthly billing changes the breakdown.
-    fireEvent.click(within(form).getByRole('combobox', { name: /^Billing Frequency/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'Monthly' }));
+    // The contract with monthly billing changes the breakdown.
+    fireEvent.click(within(form).getByRole('combobox', { name: /^Product/ }));
+    fireEvent.click(await screen.findByRole('option', { name: '12 Month Contract With Monthly Billing' }));
     expect(await within(form).findByText('£58.80')).toBeTruthy();
 
     fireEvent.click(signUp());
@@ -143,6 +143,7 @@ describe('the Account Status screen', { timeout: 30_000 }, () => {
       token: 'pm_local_1',
       banding: 1,
       payment_method: 1,
+      product_option: 2,
       billing: { name: 'Ada Admin', address: { line1: '1 High Street', city: 'Leeds', state: '', postal_code: 'LS1 4AP' } },
     });
     const confirm = server.posted.find((p) => p.path === '/_local/stripe/confirm' && p.body.number === TEST_CARDS.SUCCEEDS);
@@ -151,8 +152,37 @@ describe('the Account Status screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(buttonNames()).toEqual(['Upgrade Account', 'Cancel Account']));
   });
 
+  it('keeps the product chosen at signup: the 3 Month Paid Trial is shown, offered first and billed monthly', async () => {
+    const server = billingServer(accountStatus(COMPANY_STATE.FREE_TRIAL, { product_option: 1, payment_method: 1 }));
+    open(server);
+    await screen.findByText('Account Status');
+    expect(field('Product')).toBe('3 Month Paid Trial');
+    expect(field('Billing Frequency')).toBe('Monthly');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+    const form = await screen.findByRole('form', { name: 'Sign Up' });
+    expect((within(form).getByRole('combobox', { name: /^Product/ }) as HTMLInputElement).value).toBe('3 Month Paid Trial');
+    expect(within(form).getByText('Billed monthly for 3 months; the paid trial then ends.')).toBeTruthy();
+    // One month of band 1 plus VAT.
+    expect(await within(form).findByText('£58.80')).toBeTruthy();
+    await fill(form, /^Cardholder Name/, 'Ada Admin');
+    await fill(form, /^Address Line 1/, '1 High Street');
+    await fill(form, /^City/, 'Leeds');
+    await fill(form, /^Postcode/, 'LS1 4AP');
+    await fill(form, /^Card Number/, TEST_CARDS.SUCCEEDS);
+    await fill(form, /^Expiry/, '12/30');
+    await fill(form, /^CVC/, '123');
+    const signUp = within(form).getByRole('button', { name: 'Sign Up' }) as HTMLButtonElement;
+    await waitFor(() => expect(signUp.disabled).toBe(false));
+    fireEvent.click(signUp);
+    expect(await screen.findByText(MSG.ACCOUNT_UPGRADED)).toBeTruthy();
+    expect(server.posted.find((p) => p.path === '/v1/company/payment')?.body).toMatchObject({
+      product_option: 1,
+      payment_method: 1,
+    });
+  });
+
   it('shows Payment Method Declined when the server refuses the card', async () => {
-    const server = billingServer(accountStatus(COMPANY_STATE.SUSPENDED), {
+    const server = billingServer(accountStatus(COMPANY_STATE.SUSPENDED, { payment_failed: true }), {
       overrides: {
         '/v1/company/payment': () => ({
           status: 422,
@@ -294,7 +324,15 @@ describe('the Account Status screen', { timeout: 30_000 }, () => {
     open(billingServer(accountStatus(COMPANY_STATE.ACTIVE), { transactions: rows }));
     const table = await screen.findByRole('table', { name: 'Transactions' });
     await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(10));
-    const link = within(table).getByRole('link', { name: 'View invoice of 15-01-2026 (opens in a new tab)' });
+    // Each row names what it paid for and its period: the link's name too, so no two links read alike.
+    const link = within(table).getByRole('link', {
+      name: 'View invoice: Sign up, 15-01-2026 to 15-01-2027 (opens in a new tab)',
+    });
+    expect(within(table).getByRole('columnheader', { name: 'Billing Period' })).toBeTruthy();
+    expect(within(table).getByText('15-01-2027 to 15-01-2028')).toBeTruthy();
+    expect(within(table).getAllByText('Renewal').length).toBe(9);
+    const names = within(table).getAllByRole('link').map((a) => a.getAttribute('aria-label'));
+    expect(new Set(names).size).toBe(names.length);
     expect(link.getAttribute('href')).toBe('http://localhost/_local/stripe/invoices/in_1');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(within(table).getByText('Open')).toBeTruthy();

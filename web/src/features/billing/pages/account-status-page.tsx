@@ -6,6 +6,8 @@ import {
   COMPANY_STATE,
   COMPANY_STATE_NAME,
   MSG,
+  PAID_TRIAL_ENDS_ON,
+  PRODUCT,
   SUSPENSION_MESSAGE,
   SUSPENSION_REASON,
   isSuspendedState,
@@ -48,6 +50,7 @@ function AccountFigures({ status }: { status: TAccountStatus }) {
       <InfoField label="Banding" value={status.banding_description} />
       <InfoField label="Subscription Date" value={formatShortDate(status.subscription_date)} />
       <InfoField label={date.label} value={formatShortDate(date.value)} />
+      <InfoField label="Product" value={status.product_description || '—'} />
       <InfoField label="Billing Frequency" value={status.payment_method_description} />
     </SimpleGrid>
   );
@@ -100,8 +103,10 @@ export default function AccountStatusPage() {
         <Stack gap="lg">
           <AccountFigures status={account} />
           {account.state === COMPANY_STATE.ACTIVE && account.cancel_account && (
-            <Text fw={600} c="red">
-              {MSG.ACCOUNT_CANCEL_ON} {formatShortDate(account.cancel_subscription_date)}
+            // A paid trial ends by itself: said as such, not as a cancellation.
+            <Text fw={600} c={account.product_option === PRODUCT.PAID_TRIAL ? undefined : 'red'}>
+              {account.product_option === PRODUCT.PAID_TRIAL ? PAID_TRIAL_ENDS_ON : MSG.ACCOUNT_CANCEL_ON}{' '}
+              {formatShortDate(account.cancel_subscription_date)}
             </Text>
           )}
           {buttons.length > 0 && (
