@@ -26,5 +26,12 @@ export const ZVerifyUploadBody = z.object({
   key: requiredString('key', 512),
 });
 export const ZVerifyUploadResponse = z.object({
-  data: z.object({ key: z.string(), size: z.number(), mime_type: z.string(), original_name: z.string() }),
+  data: z.object({
+    key: z.string(),
+    size: z.number(),
+    mime_type: z.string(),
+    original_name: z.string(),
+    /** An e-learning package's title from its manifest, when it has one (Add Package offers it). */
+    package_title: z.optional(z.string()),
+  }),
 });

@@ -46,7 +46,7 @@ function failedInfo(error: string): TFinishedPackage {
   });
 }
 
-function s3Source(key: string, size: number): TZipSource {
+export function s3Source(key: string, size: number): TZipSource {
   return { size, read: (start, end) => readCourseObjectRange(key, start, end) };
 }
 

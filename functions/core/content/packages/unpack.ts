@@ -113,15 +113,7 @@ export async function unpackPackage(
   limits: TPackageLimits = PACKAGE_LIMITS,
 ): Promise<TParsedPackage> {
   const source = windowedSource(zip);
-  const { entries } = await readZipDirectory(source.size, (start, end) => source.read(start, end), limits);
-  const files = entries.filter((entry) => !entry.directory && !isArchiverJunk(entry.path));
-  const location = findManifest(files.map((file) => file.path));
-  if (!location) throw new PackageRefused(MSG.PACKAGE_NOT_RECOGNISED);
-  const manifestEntry = files.find((file) => file.path === location.path) as TZipEntry;
-  if (manifestEntry.size > MANIFEST_MAX_BYTES) throw new PackageRefused(MSG.PACKAGE_MANIFEST_INVALID);
-  const xml = new TextDecoder('utf-8').decode(await extractEntry(source, manifestEntry));
-  const parsed = readManifest(location, xml, new Set(files.map((file) => file.path)));
-
+  const { files, parsed } = await readPackage(source, limits);
   try {
     await writeFiles(source, sink, files);
   } catch (error) {
@@ -129,6 +121,24 @@ export async function unpackPackage(
     throw error;
   }
   return parsed;
+}
+
+/**
+ * A package's files and its manifest, read: the zip checks on its central directory, the manifest found, extracted
+ * and parsed (launch files must be in the package). Reads only the directory and the manifest's bytes.
+ */
+export async function readPackage(
+  source: TZipSource,
+  limits: TPackageLimits = PACKAGE_LIMITS,
+): Promise<{ files: TZipEntry[]; parsed: TParsedPackage }> {
+  const { entries } = await readZipDirectory(source.size, (start, end) => source.read(start, end), limits);
+  const files = entries.filter((entry) => !entry.directory && !isArchiverJunk(entry.path));
+  const location = findManifest(files.map((file) => file.path));
+  if (!location) throw new PackageRefused(MSG.PACKAGE_NOT_RECOGNISED);
+  const manifestEntry = files.find((file) => file.path === location.path) as TZipEntry;
+  if (manifestEntry.size > MANIFEST_MAX_BYTES) throw new PackageRefused(MSG.PACKAGE_MANIFEST_INVALID);
+  const xml = new TextDecoder('utf-8').decode(await extractEntry(source, manifestEntry));
+  return { files, parsed: readManifest(location, xml, new Set(files.map((file) => file.path))) };
 }
 
 /** Waits for every write of a batch (none may land after a clear), then fails with the first failure. */

@@ -134,6 +134,32 @@ describe('MaterialFormPanel: Add E-learning Package', () => {
     expect(await screen.findByText(MSG.PACKAGE_ADDED)).toBeTruthy();
   }, 20_000);
 
+  it("offers the package manifest's title when none is typed", async () => {
+    vi.stubGlobal('XMLHttpRequest', FakeStorageUpload);
+    const calls = mockFetch((url) => {
+      if (url === '/v1/sign') {
+        return { status: 200, body: { data: { url: 'https://uploads.test/', fields: {}, key: 'uploads/c/drill.zip' } } };
+      }
+      if (url === '/v1/sign/verify') {
+        const data = { key: 'uploads/c/drill.zip', size: MB, mime_type: 'application/zip', original_name: 'drill.zip' };
+        return { status: 200, body: { data: { ...data, package_title: 'Fire Drill Essentials' } } };
+      }
+      return { status: 201, body: { data: {}, message: MSG.PACKAGE_ADDED } };
+    });
+    const onClose = vi.fn();
+    renderWithApp(<MaterialFormPanel courseId="c1" kind="package" onClose={onClose} />, { mantineEnv: 'test' });
+    const title = (await screen.findByLabelText(/^Title/)) as HTMLInputElement;
+    FakeStorageUpload.release = null;
+    choose(sized('drill.zip', 'application/zip', MB));
+    await waitFor(() => expect(FakeStorageUpload.release).not.toBeNull());
+    FakeStorageUpload.release?.();
+    await waitFor(() => expect(title.value).toBe('Fire Drill Essentials'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Package' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const added = calls.find((call) => call.url === '/v1/course/add/training-material')!;
+    expect(JSON.parse(String(added.init.body))).toMatchObject({ title: 'Fire Drill Essentials' });
+  }, 20_000);
+
   it('asks for the zip when Add is pressed without one', async () => {
     const calls = mockFetch(() => ({ status: 200, body: {} }));
     renderWithApp(<MaterialFormPanel courseId="c1" kind="package" onClose={vi.fn()} />, { mantineEnv: 'test' });

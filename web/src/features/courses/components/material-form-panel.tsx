@@ -38,6 +38,11 @@ function MaterialForm({ courseId, kind, onDone }: TMaterialFormProps) {
     setFile(uploaded);
     form.setFieldValue('s3_url', uploaded?.key ?? '');
     form.clearFieldError('s3_url');
+    // A package's manifest names it: offered as the title unless the administrator has typed one.
+    if (uploaded?.package_title && !form.getValues().title.trim()) {
+      form.setFieldValue('title', uploaded.package_title);
+      form.clearFieldError('title');
+    }
   };
 
   const submit = form.onSubmit((values) =>

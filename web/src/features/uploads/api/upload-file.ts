@@ -7,6 +7,8 @@ export interface TUploadedFile {
   size: number;
   mime_type: string;
   original_name: string;
+  /** An e-learning package's title from its manifest, when it has one. */
+  package_title?: string;
 }
 
 function extensionOf(name: string): string {
