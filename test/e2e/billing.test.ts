@@ -1,6 +1,8 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { CANCEL_NOTICE_DAYS, MSG, TEST_CARDS } from '@skillway/shared';
+import { CANCEL_NOTICE_DAYS, MSG, SUSPENSION_MESSAGE, SUSPENSION_SHORT, TEST_CARDS } from '@skillway/shared';
 import { collectPageErrors, launchBrowser } from '../support/browser';
 import { registerCompany, type TRegistered } from '../factories/accounts';
 import { call } from '../factories/http';
@@ -14,6 +16,14 @@ import { logIn } from '../support/e2e-session';
  * declined card (4000…0002) shows 'Payment Method Declined'.
  */
 const base = () => inject('apiUrl');
+
+/** A screenshot to look at, when SCREENSHOT_DIR is set. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
 
 /** The figure under a label of the Account Status panel. */
 function figure(page: Page, label: string) {
@@ -96,7 +106,7 @@ describe('billing in the browser', () => {
     expect(await figure(page, 'Users').textContent()).toBe('1 of 50');
 
     // The sign-up invoice is listed (the fake Stripe's webhook stores it), linking to its hosted page.
-    const invoice = page.getByRole('link', { name: /^View invoice of / }).first();
+    const invoice = page.getByRole('link', { name: /^View invoice: Sign up, \d\d-\d\d-\d{4} to \d\d-\d\d-\d{4} \(opens in a new tab\)$/ }).first();
     await expect
       .poll(
         async () => {
@@ -129,10 +139,16 @@ describe('billing in the browser', () => {
       })
       .toBe(4);
 
-    // Any other admin screen sends the administrator to Account Status, which offers Make Payment only.
+    // Any other admin screen sends the administrator to Account Status, which offers Make Payment only; the menu
+    // lists only what opens, and says why.
+    const nextBefore = await figure(page, 'Next Payment Date').textContent().catch(() => null);
     await page.goto(`${base()}/admin/users`);
     await page.waitForURL((url) => url.pathname === '/admin/finance/account-status', { timeout: 15_000 });
     await expect.poll(() => figure(page, 'State').textContent()).toBe('Membership Suspended');
+    const menu = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Account Status']);
+    expect(await menu.getByRole('note').textContent()).toContain(SUSPENSION_SHORT.payment_failed);
+    await page.getByRole('alert').getByText(SUSPENSION_MESSAGE.payment_failed).waitFor();
     expect(await page.getByRole('button', { name: 'Upgrade Account' }).count()).toBe(0);
     await page.getByRole('button', { name: 'Make Payment' }).click();
     const panel = page.getByRole('dialog', { name: 'Make Payment' });
@@ -147,6 +163,18 @@ describe('billing in the browser', () => {
     await pay.click();
     await panel.waitFor({ state: 'hidden', timeout: 15_000 });
     await expect.poll(() => figure(page, 'State').textContent(), { timeout: 15_000 }).toBe('Active Membership');
+
+    // Transactions tell the sign up and the renewal apart by what they paid for and their period; the renewal's
+    // period ends on the new Next Payment Date, which has moved on.
+    await page.reload();
+    const table = page.getByRole('table', { name: 'Transactions' });
+    await expect.poll(() => table.getByRole('cell', { name: 'Renewal', exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    expect(await table.getByRole('cell', { name: 'Sign up', exact: true }).count()).toBe(1);
+    const renewalPeriod = (await table.getByRole('row').filter({ hasText: 'Renewal' }).getByRole('cell').nth(2).textContent()) ?? '';
+    const nextAfter = await figure(page, 'Next Payment Date').textContent();
+    expect(renewalPeriod.endsWith(` to ${nextAfter}`)).toBe(true);
+    expect(nextAfter).not.toBe(nextBefore);
+    await shot(page, 'billing-transactions');
 
     // The suspension has lifted: the users screen opens again.
     await page.goto(`${base()}/admin/users`);
