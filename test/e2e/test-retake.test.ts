@@ -103,11 +103,11 @@ describe('failing a test and taking it again', { timeout: 300_000 }, () => {
     await browser?.close();
   });
 
-  async function learnerPage(firstName: string) {
+  async function learnerPage(firstName: string, viewport = { width: 1366, height: 768 }) {
     const learner = await addSignedInUser(owner.token, { first_name: firstName, last_name: 'Climber' });
     await enrolOnCourse(owner.token, courseId, [learner.user.id]);
     await accessAllMaterial(owner.user.company_id, courseId, learner.user.id);
-    const context = await browser.newContext({ viewport: { width: 1366, height: 768 }, acceptDownloads: true });
+    const context = await browser.newContext({ viewport, acceptDownloads: true });
     context.setDefaultTimeout(60_000);
     await context.route(`${base()}${AXE_PATH}`, (route) => route.fulfill({ path: AXE_SCRIPT }));
     const page = await context.newPage();
@@ -206,6 +206,17 @@ describe('failing a test and taking it again', { timeout: 300_000 }, () => {
     await tabTo(page, 'Back to Course');
     await page.keyboard.press('Enter');
     await page.getByRole('region', { name: 'Test' }).getByText("Congratulations, you've completed this course").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps every question of the pager on screen on a 390 px phone', async () => {
+    const { page, errors, context } = await learnerPage('Pip', { width: 390, height: 844 });
+    await page.getByRole('button', { name: 'Start Test' }).click();
+    const panel = page.getByRole('dialog', { name: 'Test' });
+    await panel.getByRole('radio', { name: 'A. Yes' }).waitFor();
+    await expectEveryQuestionReachable(page, panel);
+    await shot(page, 'test-pager-12-phone');
     expect(errors).toEqual([]);
     await context.close();
   });
