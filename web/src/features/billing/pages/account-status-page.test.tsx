@@ -181,6 +181,23 @@ describe('the Account Status screen', { timeout: 30_000 }, () => {
     });
   });
 
+  it('Make Payment after the paid trial ended offers the contracts, not another trial', async () => {
+    const ended = accountStatus(COMPANY_STATE.SUSPENDED, {
+      product_option: 1,
+      payment_method: 1,
+      suspension_reason: SUSPENSION_REASON.SUBSCRIPTION_ENDED,
+    });
+    open(billingServer(ended));
+    fireEvent.click(await screen.findByRole('button', { name: 'Make Payment' }));
+    const form = await screen.findByRole('form', { name: 'Make Payment' });
+    const product = within(form).getByRole('combobox', { name: /^Product/ }) as HTMLInputElement;
+    expect(product.value).toBe('12 Month Contract With Monthly Billing');
+    fireEvent.click(product);
+    expect(screen.queryByRole('option', { name: '3 Month Paid Trial' })).toBeNull();
+    expect(screen.getByRole('option', { name: '12 Month Contract With Annual Billing' })).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+
   it('shows Payment Method Declined when the server refuses the card', async () => {
     const server = billingServer(accountStatus(COMPANY_STATE.SUSPENDED, { payment_failed: true }), {
       overrides: {
