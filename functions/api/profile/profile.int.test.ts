@@ -162,6 +162,10 @@ describe('user course rows', () => {
     // A short-lived presigned GET of the certificate PDF.
     expect(complete.certificate_url).toContain(courseIds.complete);
     expect(complete.certificate_url).toContain('X-Amz-Signature');
+    // It downloads under a name that says what it is: course, learner, completion day.
+    expect(new URL(complete.certificate_url).searchParams.get('response-content-disposition')).toMatch(
+      /^attachment; filename="Certificate - D Complete - Lena Learner - \d{4}-\d{2}-\d{2}\.pdf"; filename\*=UTF-8''Certificate%20-%20D%20Complete%20-%20Lena%20Learner%20-%20\d{4}-\d{2}-\d{2}\.pdf$/,
+    );
     expect(own.body.meta.pagination).toMatchObject({ total: 5, current_page: 1 });
   });
 

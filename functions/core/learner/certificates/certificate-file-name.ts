@@ -1,3 +1,5 @@
+import { presignedFileUrl } from '../../platform/storage/presign-download';
+
 /** Characters no file system or browser takes in a name, and controls. */
 // eslint-disable-next-line no-control-regex
 const UNSAFE = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
@@ -17,4 +19,19 @@ function part(text: string): string {
 export function certificateFileName(input: { course: string; learner: string; completedAt: string | null | undefined }): string {
   const day = input.completedAt && /^\d{4}-\d{2}-\d{2}/.test(input.completedAt) ? input.completedAt.slice(0, 10) : '';
   return `${['Certificate', part(input.course), part(input.learner), day].filter(Boolean).join(' - ')}.pdf`;
+}
+
+/** A short-lived link that downloads a made certificate under its name (certificateFileName); null without one. */
+export async function certificateDownloadUrl(
+  key: string | undefined,
+  named: { course: string; learner: { first_name: string; last_name: string } | undefined; completedAt: string | null | undefined },
+  expiresIn?: number,
+): Promise<string | null> {
+  if (!key) return null;
+  const name = certificateFileName({
+    course: named.course,
+    learner: named.learner ? `${named.learner.first_name} ${named.learner.last_name}` : '',
+    completedAt: named.completedAt,
+  });
+  return presignedFileUrl(key, { mimeType: 'application/pdf', download: { name } }, expiresIn);
 }

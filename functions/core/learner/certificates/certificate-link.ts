@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { DETAIL_TYPE, MSG, type TCertificateRequestedDetail } from '@skillway/shared';
-import { presignedFileUrl } from '../../platform/storage/presign-download';
 import { getTests, requireCourse } from '../../content/courses/course-repository';
 import { courseHasTest } from '../../content/courses/course-progress-view';
 import { getCourseEnrolment } from '../../delivery/progress/course-progress-repository';
@@ -9,7 +8,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/principal';
 import { assertCanSeeLearner } from '../test-taking/test-policy';
 import { isCertificateDue } from './certificate-rules';
-import { certificateFileName } from './certificate-file-name';
+import { certificateDownloadUrl } from './certificate-file-name';
 import { findUser } from '../../people/users/user-repository';
 
 /** A certificate link works for five minutes: the screens ask for a new one on every click. */
@@ -80,15 +79,10 @@ export async function getCertificateLink(
   }
   // Downloaded (not shown in a tab) under a name that says what it is.
   const learner = await findUser(auth.companyId, learnerId);
-  const name = certificateFileName({
-    course: course.name,
-    learner: learner ? `${learner.first_name} ${learner.last_name}` : '',
-    completedAt: enrolment.completed_at,
-  });
-  const url = await presignedFileUrl(
+  const url = (await certificateDownloadUrl(
     key,
-    { mimeType: 'application/pdf', download: { name } },
+    { course: course.name, learner, completedAt: enrolment.completed_at },
     CERTIFICATE_URL_TTL_SECONDS,
-  );
+  ))!;
   return { url };
 }

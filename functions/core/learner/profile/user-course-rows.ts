@@ -1,7 +1,8 @@
 import type { TPageQuery, TPaginationMeta, TUserCourseRow } from '@skillway/shared';
 import { courseHasTest, progressOf, stateOf } from '../../content/courses/course-progress-view';
 import { getCoursesByIds, getTests } from '../../content/courses/course-repository';
-import { presignedFileUrl } from '../../platform/storage/presign-download';
+import { certificateDownloadUrl } from '../certificates/certificate-file-name';
+import { findUser } from '../../people/users/user-repository';
 import type { TEnrolmentItem } from '../../delivery/enrolment/enrolment-repository';
 import { listUserCourseEnrolments } from '../../delivery/progress/resume-point-repository';
 import { matchesSearch, sortBy } from '../../platform/http/list-options';
@@ -52,18 +53,18 @@ export async function loadUserCourses(companyId: string, userId: string): Promis
   return entries;
 }
 
-/** A short-lived link to a made certificate's PDF, opened in a new tab. */
-function certificateUrl(key: string | undefined): Promise<string | null> {
-  return key ? presignedFileUrl(key, { name: 'certificate.pdf', mimeType: 'application/pdf' }) : Promise.resolve(null);
-}
-
-/** Rows in the contract's shape, each completed one with a fresh short-lived link to its certificate if made. */
-function presentUserCourses(entries: readonly TUserCourseEntry[]): Promise<TUserCourseRow[]> {
+/** Rows in the contract's shape, each completed one with a fresh short-lived link that downloads its certificate. */
+function presentUserCourses(
+  entries: readonly TUserCourseEntry[],
+  learner: { first_name: string; last_name: string } | undefined,
+): Promise<TUserCourseRow[]> {
   return Promise.all(
     entries.map(async (entry) => {
       const { enrolment, title, hasTest } = entry;
       // Only rows that offer the certificate are signed: nobody gets a link the spec would not show.
-      const url = certificateAvailable(enrolment, hasTest) ? await certificateUrl(enrolment.certificate_key) : null;
+      const url = certificateAvailable(enrolment, hasTest)
+        ? await certificateDownloadUrl(enrolment.certificate_key, { course: title, learner, completedAt: enrolment.completed_at })
+        : null;
       return presentUserCourseRow(enrolment, { title, hasTest }, url);
     }),
   );
@@ -83,5 +84,6 @@ export async function pageUserCourses(
   const byTitle = sortBy(entries, 'title', 'asc', SORT_FIELDS, 'title');
   const sorted = query.orderBy ? sortBy(byTitle, query.orderBy, query.sortedBy, SORT_FIELDS, 'title') : byTitle;
   const page = paginate(sorted, { page: query.page, limit: query.limit, path });
-  return { data: await presentUserCourses(page.data), meta: page.meta };
+  const learner = await findUser(companyId, userId);
+  return { data: await presentUserCourses(page.data, learner), meta: page.meta };
 }

@@ -6,6 +6,7 @@ import { matchesSearch, sortBy } from '../../platform/http/list-options';
 import { paginate } from '../../platform/http/pagination';
 import { listCompanyUsers } from '../../people/users/user-repository';
 import { presignedFileUrl } from '../../platform/storage/presign-download';
+import { certificateDownloadUrl } from '../../learner/certificates/certificate-file-name';
 import { courseHasTest } from '../../content/courses/course-progress-view';
 import { getTests, requireCourse } from '../../content/courses/course-repository';
 import { presentReportRow, type TReportTest } from './course-report-rows';
@@ -65,14 +66,23 @@ export function sortEntries(entries: TReportEntry[], orderBy?: string, sortedBy?
 export async function presentEntries(
   entries: readonly TReportEntry[],
   test: TReportTest,
-  options: { certificates?: boolean } = {},
+  options: { certificates?: boolean; courseName?: string } = {},
 ): Promise<TCourseReportRow[]> {
   const sign = options.certificates ?? true;
   return Promise.all(
     entries.map(async ({ user, enrolment }) =>
       presentReportRow(user, enrolment, {
         ...test,
-        certificateUrl: sign ? await certificateUrl(enrolment.certificate_key) : null,
+        // With the course's name: a link that downloads the certificate under its own name.
+        certificateUrl: !sign
+          ? null
+          : options.courseName !== undefined
+            ? await certificateDownloadUrl(enrolment.certificate_key, {
+                course: options.courseName,
+                learner: user,
+                completedAt: enrolment.completed_at,
+              })
+            : await certificateUrl(enrolment.certificate_key),
       }),
     ),
   );
@@ -85,11 +95,11 @@ export async function pageCourseReport(
   query: TPageQuery,
   path: string,
 ): Promise<{ data: TCourseReportRow[]; meta: TPaginationMeta }> {
-  const { entries, test } = await loadCourseReport(companyId, courseId, query.search);
+  const { course, entries, test } = await loadCourseReport(companyId, courseId, query.search);
   const page = paginate(sortEntries(entries, query.orderBy, query.sortedBy), {
     page: query.page,
     limit: query.limit,
     path,
   });
-  return { data: await presentEntries(page.data, test), meta: page.meta };
+  return { data: await presentEntries(page.data, test, { courseName: course.name }), meta: page.meta };
 }
