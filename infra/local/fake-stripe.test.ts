@@ -127,6 +127,28 @@ describe('fake Stripe', () => {
     expect(new Date(sub.current_period_end * 1000).toISOString()).toBe(end);
   });
 
+  it('renews the period after the current one, on the billing anchor day (31 January → 28 February → 31 March)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2027-01-31T09:30:00.000Z'));
+    const gateway = createStripeGateway({ secretKey: LOCAL_STRIPE_SECRET_KEY, webhookSecret: fake.webhookSecret, apiUrl: fake.url });
+    const companyId = 'c-anchor';
+    const { id: customerId } = await gateway.createCustomer({ companyId, companyName: 'Fake Anchor Ltd', name: 'Ada' });
+    const intent = await gateway.createSetupIntent(customerId);
+    const confirmed = await confirm(intent.client_secret, '4242 4242 4242 4242');
+    const card = await gateway.setDefaultPaymentMethod(customerId, confirmed.body.payment_method!);
+    const plan = { banding: 1, payment_method: 1, amount: 5880, interval: 'month' as const, description: 'Band 1' };
+    await gateway.createSubscription({ customerId, companyId, plan, paymentMethodId: card.payment_method_id });
+    const periods: string[] = [];
+    for (let renewal = 0; renewal < 2; renewal += 1) {
+      const answer = await fetch(`${appUrl}${STRIPE_LOCAL_PREFIX}/renew?company=${companyId}`, { method: 'POST' });
+      const { subscription } = (await answer.json()) as { subscription: { items: { data: { current_period_start: number; current_period_end: number }[] } } };
+      const item = subscription.items.data[0]!;
+      periods.push(`${new Date(item.current_period_start * 1000).toISOString().slice(0, 10)}/${new Date(item.current_period_end * 1000).toISOString().slice(0, 10)}`);
+    }
+    // Billed now, for the periods that follow the first: the next payment date moves on with each renewal.
+    expect(periods).toEqual(['2027-02-28/2027-03-31', '2027-03-31/2027-04-30']);
+  });
+
   it('keeps its objects in the state file across a restart', async () => {
     const again = await startFakeStripe({ stateFile: join(dir, 'stripe.json'), appUrl });
     try {

@@ -112,9 +112,14 @@ function arrayify(value: unknown): unknown {
   return Object.fromEntries(entries);
 }
 
-/** A period's end (epoch seconds) as Stripe sets it: on 31 January a month is to 28 (29) February, not 3 March. */
-function addInterval(start: number, interval: 'month' | 'year'): number {
-  return Math.floor(addBillingInterval(new Date(start * 1000), interval).getTime() / 1000);
+/**
+ * A period's end (epoch seconds) as Stripe sets it: on 31 January a month is to 28 (29) February, not 3 March; and
+ * from the billing cycle anchor's day (`anchor`, epoch seconds), so 28 February renews to 31 March when anchored on
+ * the 31st.
+ */
+function addInterval(start: number, interval: 'month' | 'year', anchor = start): number {
+  const anchorDay = new Date(anchor * 1000).getUTCDate();
+  return Math.floor(addBillingInterval(new Date(start * 1000), interval, anchorDay).getTime() / 1000);
 }
 
 function escapeHtml(text: string): string {
@@ -496,6 +501,7 @@ export async function startFakeStripe(options: TFakeStripeOptions, port = 0): Pr
       customer: customer.id as string,
       created: start,
       start_date: start,
+      billing_cycle_anchor: start,
       status: 'incomplete',
       cancel_at_period_end: false,
       // A subscription may be made to end by itself (the paid trial): Stripe's cancel_at on create.
@@ -602,7 +608,8 @@ export async function startFakeStripe(options: TFakeStripeOptions, port = 0): Pr
     }
     // As Stripe renews: the next period starts where the current one ends (billed now, ahead of its time).
     const start = item.current_period_end;
-    const end = addInterval(start, item.price.recurring.interval);
+    const anchor = typeof sub.billing_cycle_anchor === 'number' ? sub.billing_cycle_anchor : Number(sub.start_date ?? start);
+    const end = addInterval(start, item.price.recurring.interval, anchor);
     item.current_period_start = start;
     item.current_period_end = end;
     const invoice = newInvoice(sub, String(sub.description ?? 'Subscription'), sub.pending_proration, start, end, 'subscription_cycle');
