@@ -151,8 +151,10 @@ describe('MaterialFormPanel: Add E-learning Package', () => {
     const title = (await screen.findByLabelText(/^Title/)) as HTMLInputElement;
     FakeStorageUpload.release = null;
     choose(sized('drill.zip', 'application/zip', MB));
-    await waitFor(() => expect(FakeStorageUpload.release).not.toBeNull());
-    FakeStorageUpload.release?.();
+    // Set by the fake upload once the file is sent (TypeScript still thinks it is the null just assigned).
+    const sent = () => FakeStorageUpload.release as (() => void) | null;
+    await waitFor(() => expect(sent()).not.toBeNull());
+    sent()?.();
     await waitFor(() => expect(title.value).toBe('Fire Drill Essentials'));
     fireEvent.click(screen.getByRole('button', { name: 'Add Package' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
