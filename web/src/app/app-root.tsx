@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect } from 'react';
 import { Outlet } from '@tanstack/react-router';
 import { loadOperationRoutes } from '../api';
+import { useRouteFocus } from '../layout/use-route-focus';
 import { useRouteMeta } from '../layout/use-route-meta';
 import { BarePageLoader } from './bare/bare-loader';
 import { BarePublicLayout } from './bare/bare-public-layout';
@@ -40,6 +41,8 @@ function warmUpOnFirstUse(): () => void {
 export function AppRoot() {
   const meta = useRouteMeta();
   const bare = meta?.bare === true;
+  // Here, at the root, so it sees every route change, the sign-in from the (bare) login page to the app included.
+  const announcement = useRouteFocus(meta?.title);
 
   useEffect(() => {
     document.title = meta ? `${meta.title} | ${BRAND.name}` : BRAND.name;
@@ -51,17 +54,28 @@ export function AppRoot() {
     return () => clearTimeout(timer);
   }, [bare]);
 
-  if (bare) {
-    return (
-      <BarePublicLayout>
-        <Outlet />
-      </BarePublicLayout>
-    );
-  }
   return (
-    <Suspense fallback={<BarePageLoader />}>
-      <Providers />
-    </Suspense>
+    <>
+      <RouteAnnouncer text={announcement} />
+      {bare ? (
+        <BarePublicLayout>
+          <Outlet />
+        </BarePublicLayout>
+      ) : (
+        <Suspense fallback={<BarePageLoader />}>
+          <Providers />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The polite live region that names each new page (layout/use-route-focus.ts); plain markup, as bare screens have no Mantine. */
+function RouteAnnouncer({ text }: { text: string }) {
+  return (
+    <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden" data-route-announcer="">
+      {text}
+    </div>
   );
 }
 

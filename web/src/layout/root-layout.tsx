@@ -4,7 +4,6 @@ import { getSession, useSession } from '../api';
 import { BRAND } from '../app/brand';
 import { PageLoader } from './page-loader';
 import { PublicLayout } from './public-layout';
-import { useRouteFocus } from './use-route-focus';
 import { useRouteMeta } from './use-route-meta';
 
 // The signed-in shell (header, navigation, notifications) is its own chunk: the login page never loads it.
@@ -18,31 +17,11 @@ export function RootLayout() {
   const session = useSession();
   const meta = useRouteMeta();
 
-  const announcement = useRouteFocus(meta?.title);
-
   useEffect(() => {
     document.title = meta ? `${meta.title} | ${BRAND.name}` : BRAND.name;
   }, [meta]);
 
-  return (
-    <>
-      <RouteAnnouncer text={announcement} />
-      <Page signedIn={!!session} meta={meta} />
-    </>
-  );
-}
-
-/** The polite live region that names each new page (use-route-focus.ts); plain markup, as the login page has no Mantine. */
-function RouteAnnouncer({ text }: { text: string }) {
-  return (
-    <div role="status" aria-live="polite" aria-atomic="true" className="visually-hidden" data-route-announcer="">
-      {text}
-    </div>
-  );
-}
-
-function Page({ signedIn, meta }: { signedIn: boolean; meta: ReturnType<typeof useRouteMeta> }) {
-  if (signedIn && !meta?.flags.onlyLoggedOut) {
+  if (session && !meta?.flags.onlyLoggedOut) {
     return (
       <Suspense fallback={<PageLoader />}>
         <AppLayout />
@@ -50,7 +29,7 @@ function Page({ signedIn, meta }: { signedIn: boolean; meta: ReturnType<typeof u
     );
   }
   // Logged out on a private page (e.g. just after logout, before the redirect lands): show nothing private.
-  if (!signedIn && meta && !meta.flags.public) return <PageLoader />;
+  if (!session && meta && !meta.flags.public) return <PageLoader />;
   return (
     <PublicLayout>
       <Outlet />

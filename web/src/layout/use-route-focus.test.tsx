@@ -12,9 +12,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { theme } from '../app/theme';
 import type { TRouteMeta } from '../routes/route-flags';
-import { RootLayout } from './root-layout';
+import { AppRoot } from '../app/app-root';
 
-const meta = (title: string): TRouteMeta => ({ title, breadcrumbs: [], flags: { public: true } });
+const meta = (title: string, bare = false): TRouteMeta => ({ title, breadcrumbs: [], flags: { public: true }, bare });
 
 /** A heading that shows once the page's data has "loaded", as most screens' do. */
 function SlowPage() {
@@ -27,16 +27,17 @@ function SlowPage() {
 }
 
 function renderApp() {
-  const rootRoute = createRootRoute({ component: RootLayout });
+  // The app's root (app-root.tsx): the start page is bare (no Mantine, as the login page), the others are not.
+  const rootRoute = createRootRoute({ component: AppRoot });
   const start = createRoute({
     getParentRoute: () => rootRoute,
-    path: '/start',
-    staticData: { meta: meta('Start') },
+    path: '/playlists',
+    staticData: { meta: meta('Start', true) },
     component: () => (
       <>
         <h1>Start</h1>
         <Link to="/courses">Courses</Link>
-        <Link to="/form">Form</Link>
+        <Link to="/login">Form</Link>
       </>
     ),
   });
@@ -48,7 +49,7 @@ function renderApp() {
   });
   const form = createRoute({
     getParentRoute: () => rootRoute,
-    path: '/form',
+    path: '/login',
     staticData: { meta: meta('Form') },
     component: () => (
       <>
@@ -59,7 +60,7 @@ function renderApp() {
   });
   const router = createRouter({
     routeTree: rootRoute.addChildren([start, courses, form]),
-    history: createMemoryHistory({ initialEntries: ['/start'] }),
+    history: createMemoryHistory({ initialEntries: ['/playlists'] }),
   });
   render(
     <MantineProvider theme={theme}>
@@ -94,7 +95,7 @@ describe('focus and announcement after a route change', () => {
     await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Form'));
     expect(document.activeElement).toBe(field);
 
-    await act(() => router.navigate({ to: '/start' }));
+    await act(() => router.navigate({ to: '/playlists' }));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Start', level: 1 })));
   });
 });

@@ -42,9 +42,10 @@ export function useRouteFocus(title: string | undefined): string {
     const unsubscribeResolved = router.subscribe('onResolved', (event) => {
       if (!event.fromLocation || !event.pathChanged) return;
       stop?.();
+      // Kept until the next navigation starts: a redirect (sign-in → / → the landing) resolves without one.
       const started = from;
-      from = null;
       let focused: HTMLElement | null = null;
+      let pageFocused = pageTookFocus(started);
       // Until the new page has settled, focus on a heading that then goes (the old page's, or a loader's) moves on
       // to the heading that replaces it; the first key or click ends the watch, as does the next route change.
       const attempt = () => {
@@ -52,7 +53,7 @@ export function useRouteFocus(title: string | undefined): string {
           if (focused.isConnected) return;
           // The heading went: the new one takes the focus, unless the focus already moved on to something else.
           if (document.activeElement && document.activeElement !== document.body) return finish();
-        } else if (pageTookFocus(started)) {
+        } else if (pageFocused) {
           setAnnouncement(titleRef.current ?? document.title);
           return finish();
         }
@@ -64,7 +65,7 @@ export function useRouteFocus(title: string | undefined): string {
       };
       const observer = new MutationObserver(attempt);
       const timer = window.setTimeout(() => {
-        if (!focused && !pageTookFocus(started)) {
+        if (!focused && !pageFocused) {
           const main = document.getElementById('main');
           if (main) focusTarget(main);
           setAnnouncement(titleRef.current ?? document.title);
@@ -72,16 +73,23 @@ export function useRouteFocus(title: string | undefined): string {
         finish();
       }, HEADING_WAIT_MS);
       const userActed = () => finish();
+      // The new page focusing something of its own (a code field once its form shows) ends the watch too.
+      const onFocusIn = (event: FocusEvent) => {
+        if (event.target === focused || event.target === started) return;
+        if (document.getElementById('main')?.contains(event.target as Node)) pageFocused = true;
+      };
       function finish() {
         observer.disconnect();
         window.clearTimeout(timer);
         document.removeEventListener('keydown', userActed, true);
         document.removeEventListener('pointerdown', userActed, true);
+        document.removeEventListener('focusin', onFocusIn, true);
         stop = undefined;
       }
       stop = finish;
       document.addEventListener('keydown', userActed, true);
       document.addEventListener('pointerdown', userActed, true);
+      document.addEventListener('focusin', onFocusIn, true);
       observer.observe(document.body, { childList: true, subtree: true });
       attempt();
     });

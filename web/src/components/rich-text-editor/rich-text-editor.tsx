@@ -6,6 +6,10 @@ import { useEditor, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { DESCRIPTION_TOOLBAR, ToolbarGroups, type TToolbarGroup } from './toolbar-groups';
 
+const LINK_EDITOR_ATTRIBUTES = {
+  linkEditorExternalControl: { 'aria-label': 'Open link in a new tab' },
+} as const;
+
 interface TRichTextEditorProps {
   label: string;
   /** HTML. The editor adopts a new value only when it differs from what it holds (no cursor jumps while typing). */
@@ -109,6 +113,8 @@ export function RichTextEditor({
         editor={editor}
         mt={4}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
+        // The link editor's new-tab toggle is an icon with a tooltip only (axe: button-name, critical).
+        attributes={LINK_EDITOR_ATTRIBUTES}
       >
         <MantineRichTextEditor.Toolbar sticky={stickyToolbar} stickyOffset={0}>
           <ToolbarGroups groups={toolbar} extra={extraControls} />

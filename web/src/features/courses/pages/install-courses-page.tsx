@@ -7,7 +7,7 @@ import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useInstallCourses } from '../api/mutations';
 import { useCatalogue } from '../api/queries';
-import { ItemLabel } from '../../../components/item-label';
+import { itemActionName } from '../../../components/item-label';
 import { ButtonLink } from '../../../components/links/button-link';
 import { BackToLibrary } from '../components/course-page-state';
 import { CourseThumbnail } from '../components/course-thumbnail';
@@ -68,8 +68,14 @@ function CatalogueCard({ course }: { course: TCatalogueCourse }) {
           {course.total_questions === 1 ? '' : 's'}
         </Text>
         {course.installed && course.course_id ? (
-          <ButtonLink to="/admin/courses/$id" params={{ id: course.course_id }} variant="default" fullWidth>
-            <ItemLabel label="Open in your library" item={course.name} />
+          <ButtonLink
+            to="/admin/courses/$id"
+            params={{ id: course.course_id }}
+            variant="default"
+            fullWidth
+            aria-label={itemActionName('Open in your library', course.name)}
+          >
+            Open in your library
           </ButtonLink>
         ) : (
           <Button
@@ -77,8 +83,9 @@ function CatalogueCard({ course }: { course: TCatalogueCourse }) {
             onClick={() => void confirmInstall()}
             loading={install.isPending}
             fullWidth
+            aria-label={itemActionName('Install', course.name)}
           >
-            <ItemLabel label="Install" item={course.name} />
+            Install
           </Button>
         )}
       </Stack>

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Button, Text, type MantineSize } from '@mantine/core';
-import { ItemLabel } from '../../../components/item-label';
+import { itemActionName } from '../../../components/item-label';
 import { ButtonLink } from '../../../components/links/button-link';
 import type { TCardAction } from '../lib/course-card-action';
 import { LEARNING_PAUSED_TEXT } from '../lib/learning-paused';
@@ -24,11 +24,12 @@ export function CourseActionButton({
   size?: MantineSize;
 }) {
   const reasonId = useId();
+  const name = item ? itemActionName(action.label, item) : undefined;
   if (action.disabled) {
     return (
       <div className={className}>
-        <Button disabled fullWidth={fullWidth} size={size} aria-describedby={reasonId}>
-          <ItemLabel label={action.label} item={item} />
+        <Button disabled fullWidth={fullWidth} size={size} aria-describedby={reasonId} aria-label={name}>
+          {action.label}
         </Button>
         <Text id={reasonId} size="xs" c="dimmed" mt={4}>
           {LEARNING_PAUSED_TEXT}
@@ -46,8 +47,9 @@ export function CourseActionButton({
       size={size}
       className={className}
       style={fullWidth ? undefined : { alignSelf: 'flex-start' }}
+      aria-label={name}
     >
-      <ItemLabel label={action.label} item={item} />
+      {action.label}
     </ButtonLink>
   );
 }

@@ -2,7 +2,7 @@ import { AspectRatio, Card, Center, Group, Image, Progress, Stack, Text, Title }
 import { IconClock, IconPhoto } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { CARD_DESCRIPTION_LENGTH, type TPlaylistModule } from '@skillway/shared';
-import { ItemLabel } from '../../../components/item-label';
+import { itemActionName } from '../../../components/item-label';
 import { ButtonLink } from '../../../components/links/button-link';
 import { cardText, durationText, moduleAction } from '../lib/module-levels';
 
@@ -56,8 +56,9 @@ export function ModuleCard({ module }: { module: TPlaylistModule }) {
         mt="sm"
         fullWidth
         variant={module.enrolled?.state === 3 ? 'light' : 'filled'}
+        aria-label={itemActionName(action.label, module.name)}
       >
-        <ItemLabel label={action.label} item={module.name} />
+        {action.label}
       </ButtonLink>
     </Card>
   );

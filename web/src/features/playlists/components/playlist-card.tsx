@@ -1,6 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { CARD_DESCRIPTION_LENGTH, type TPlaylist } from '@skillway/shared';
-import { ItemLabel } from '../../../components/item-label';
+import { itemActionName } from '../../../components/item-label';
 import { ButtonLink } from '../../../components/links/button-link';
 import { cardText } from '../lib/module-levels';
 import { PlaylistPicture } from './playlist-picture';
@@ -31,8 +31,15 @@ export function PlaylistCard({ playlist }: { playlist: TPlaylist }) {
           {cardText(playlist.description, CARD_DESCRIPTION_LENGTH)}
         </Text>
       </Stack>
-      <ButtonLink to="/playlist/details/$id" params={{ id: playlist.id }} mt="md" fullWidth variant="light">
-        <ItemLabel label="View Playlist" item={playlist.name} />
+      <ButtonLink
+        to="/playlist/details/$id"
+        params={{ id: playlist.id }}
+        mt="md"
+        fullWidth
+        variant="light"
+        aria-label={itemActionName('View Playlist', playlist.name)}
+      >
+        View Playlist
       </ButtonLink>
     </Card>
   );

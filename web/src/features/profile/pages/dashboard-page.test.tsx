@@ -77,9 +77,14 @@ describe('Dashboard', { timeout: 20_000 }, () => {
     expect(within(courses).getByRole('link', { name: 'All Courses' }).getAttribute('href')).toBe('/courses');
     const buttons = within(courses)
       .getAllByRole('article')
-      .map((article) => within(article).getByRole('link').textContent);
-    // Each button's name carries its course after the visible label (the course part is visually hidden).
-    expect(buttons).toEqual(['Continue Course: Course 1', 'Course Completed: Course 2', 'Start Course: Course 3']);
+      .map((article) => within(article).getByRole('link'));
+    expect(buttons.map((button) => button.textContent)).toEqual(['Continue Course', 'Course Completed', 'Start Course']);
+    // Each button's name carries its course after the visible label: one name per card.
+    expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'Continue Course: Course 1',
+      'Course Completed: Course 2',
+      'Start Course: Course 3',
+    ]);
 
     const activity = screen.getByRole('region', { name: 'My Activity' });
     expect(within(activity).getByRole('link', { name: 'My Progress Summary' }).getAttribute('href')).toBe(
