@@ -119,6 +119,15 @@ describe('a course completed with the keyboard alone', { timeout: 180_000 }, () 
     await playerControls.getByRole('button', { name: 'Play', exact: true }).waitFor();
     await page.keyboard.press('Space');
     await playerControls.getByRole('button', { name: 'Pause' }).waitFor();
+    // The volume slider is a Tab stop after Mute; it opens while it has the focus (video.js opens it on hover
+    // only, and left it 1 px wide and transparent, focused yet unseen).
+    const volume = playerControls.getByRole('slider', { name: 'Volume Level' });
+    for (let press = 0; press < 6 && (await volume.and(page.locator(':focus')).count()) === 0; press += 1) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await volume.and(page.locator(':focus')).count()).toBe(1);
+    expect((await playerControls.locator('.vjs-volume-control').boundingBox())?.width).toBeGreaterThan(24);
+    await expectFocusShown(page, 'volume slider');
     // End on the seek bar skips to the end: the video ends and counts as watched.
     await tabTo(page, playerControls.getByRole('slider', { name: 'Progress Bar' }));
     await expectFocusShown(page, 'seek bar');
