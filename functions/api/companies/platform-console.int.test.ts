@@ -118,6 +118,16 @@ describe('a company in the console', () => {
     });
     const twin = await call('GET', `/v1/admin/company/${companyId}`, { token: superToken });
     expect(twin.body).toEqual(detail.body);
+    expect(detail.body.data.billing_details).toBeNull();
+
+    // The address the administrator gives with the card (Sign Up's billing details) reaches the console.
+    const billing = { name: 'Olive Owner', address: { line1: '2 Mill Lane', city: 'Bradford', state: '', postal_code: 'bd1 1aa' } };
+    expect((await call('POST', '/v1/stripe/billing-details', { token: owner.token, body: billing })).status).toBe(200);
+    const withBilling = await call('GET', `/v1/companies/${companyId}`, { token: superToken });
+    expect(withBilling.body.data.billing_details).toEqual({
+      name: 'Olive Owner',
+      address: { line1: '2 Mill Lane', city: 'Bradford', state: '', postal_code: 'BD1 1AA' },
+    });
 
     const users = await call('GET', `/v1/companies/${companyId}/users?orderBy=first_name&sortedBy=asc`, {
       token: superToken,
