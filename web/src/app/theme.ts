@@ -1,7 +1,7 @@
 import { CloseButton, type CloseButtonProps, Menu, createTheme } from '@mantine/core';
 
 /** The calendars' arrow buttons (Mantine's CalendarAriaLabels): what each moves to. */
-export const CALENDAR_ARIA_LABELS = {
+const CALENDAR_ARIA_LABELS = {
   previousMonth: 'Previous month',
   nextMonth: 'Next month',
   previousYear: 'Previous year',
