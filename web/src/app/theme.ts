@@ -1,4 +1,4 @@
-import { CloseButton, type CloseButtonProps, Menu, createTheme } from '@mantine/core';
+import { CloseButton, type CloseButtonProps, createTheme } from '@mantine/core';
 
 /** The calendars' arrow buttons (Mantine's CalendarAriaLabels): what each moves to. */
 const CALENDAR_ARIA_LABELS = {
@@ -25,10 +25,6 @@ export const theme = createTheme({
     // Mantine leaves close buttons (toasts, alerts, drawers) unnamed unless each use names it: name them all.
     // (The props type omits the element's own attributes, which the component passes on to its button.)
     CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
-    // Mantine puts a focus placeholder (role=presentation, yet focusable) first in every menu, which a menu may not
-    // hold (axe: aria-required-children, critical); without it the menu's focus trap starts on its first item, as
-    // the ARIA menu pattern does.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
     // Mantine's calendars leave the previous/next buttons unnamed (axe: button-name, critical). Keyed by name, not
     // with DatePicker.extend, so the theme does not pull @mantine/dates into every screen's bundle.
     ...Object.fromEntries(
