@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, FrameLocator, Page } from 'playwright-core';
@@ -157,15 +157,14 @@ describe('e-learning packages play in the course player, one journey per standar
     await page.goto(`${base()}/courses/player/${course.courseId}`);
     const done = page.getByRole('region', { name: testScore === null ? 'Course Complete' : 'Test' });
     await done.getByText(LEARNER_TEXT.TEST_PASSED).waitFor();
-    const [certificate] = await Promise.all([
-      learnerContext.waitForEvent('page'),
+    // The certificate downloads (Content-Disposition: attachment) as a PDF under its own name.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
       done.getByRole('button', { name: LEARNER_TEXT.DOWNLOAD_CERTIFICATE }).click(),
     ]);
-    await certificate.waitForURL((url) => url.protocol.startsWith('http'), { waitUntil: 'commit' });
-    const pdf = await fetch(certificate.url());
-    expect(pdf.status).toBe(200);
-    expect(pdf.headers.get('content-type')).toContain('pdf');
-    await certificate.close();
+    expect(download.suggestedFilename()).toMatch(/^Certificate - .+\.pdf$/);
+    const pdf = await readFile(await download.path());
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   }
 
   beforeAll(async () => {
