@@ -128,7 +128,9 @@ describe('course authoring in the browser', () => {
 
     // 4. A test with one question of each type.
     await page.goto(`${base()}/admin/courses`);
-    await page.getByRole('button', { name: `Test of ${COURSE}` }).click();
+    // Test sits in the row's More actions menu.
+    await page.getByRole('button', { name: `More actions: ${COURSE}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Manage Test', exact: true }).click();
     await page.waitForURL(/\/admin\/courses\/test\//);
 
     await addQuestion(page, async (dialog) => {
@@ -227,7 +229,8 @@ describe('course authoring in the browser', () => {
 
     // Archive course data from the library (nobody has started, so nothing is archived, and the call says so).
     await page.goto(`${base()}/admin/courses`);
-    await page.getByRole('button', { name: `Archive course data of ${COURSE}` }).click();
+    await page.getByRole('button', { name: `More actions: ${COURSE}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Archive Course Data', exact: true }).click();
     await page.getByText('Are you sure you wish to archive course data for all users?').waitFor();
     await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
     await toast(page, 'Course Archived Successfully.');

@@ -94,7 +94,8 @@ describe('deadline reminders in the browser', { timeout: 240_000 }, () => {
 
     // The course's own Edit Notification panel starts from the company's settings just saved.
     await page.goto(`${base()}/admin/courses`);
-    await page.getByRole('button', { name: `Notifications of ${COURSE}` }).click();
+    await page.getByRole('button', { name: `More actions: ${COURSE}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Edit Notification', exact: true }).click();
     const panel = page.getByRole('dialog', { name: 'Edit Notification' });
     await panel.getByText('Company settings').waitFor({ timeout: 20_000 });
     expect(await panel.getByRole('textbox', { name: /^Deadline reminder/ }).inputValue()).toBe(String(DAYS));

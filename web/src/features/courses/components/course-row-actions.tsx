@@ -1,10 +1,11 @@
-import { Group } from '@mantine/core';
+import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import {
   IconArchive,
   IconBell,
   IconCalendarTime,
   IconChartBar,
   IconClipboardCheck,
+  IconDotsVertical,
   IconEdit,
   IconEye,
   IconFolders,
@@ -15,6 +16,7 @@ import {
 import { useNavigate } from '@tanstack/react-router';
 import { MSG, type TCourse } from '@skillway/shared';
 import { RowAction, RowActionLink } from '../../../components/row-action';
+import { MenuItemLink } from '../../../components/links/menu-item-link';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
@@ -33,9 +35,11 @@ interface TCourseRowActionsProps {
 }
 
 /**
- * The library's row actions with the spec's tooltips: View, Details, Content, Enrol, Unenroll, Archive (course data,
- * confirmed), Deadlines, Edit Notification, Test (creating the test first when the course has none), Reports and
- * Delete (confirmed).
+ * The library's row actions. The three used most stay icon buttons with the spec's tooltips: Content (the course's
+ * material, with its Preview, Users, Report and Delete), Enrol and Reports. The rest sit in the row's More actions
+ * menu, each with its text and icon: View (as a User), Details (the Edit Course panel), Unenroll, Deadlines, Edit
+ * Notification, Test (creating the test first when the course has none), then the destructive two in red, each
+ * still confirmed: Archive (course data) and Delete.
  */
 export function CourseRowActions({ course, onDetails, onEnrolment, onNotification }: TCourseRowActionsProps) {
   const navigate = useNavigate();
@@ -76,17 +80,6 @@ export function CourseRowActions({ course, onDetails, onEnrolment, onNotificatio
   return (
     <Group gap={2} wrap="nowrap">
       <RowActionLink
-        tooltip={MSG.COURSE_VIEW_TOOLTIP}
-        label={`View ${course.name}`}
-        to="/admin/courses/detail/$id"
-        params={{ id: course.id }}
-      >
-        <IconEye size={18} aria-hidden />
-      </RowActionLink>
-      <RowAction tooltip="Details" label={`Details of ${course.name}`} onClick={() => onDetails(course)}>
-        <IconEdit size={18} aria-hidden />
-      </RowAction>
-      <RowActionLink
         tooltip="Content"
         label={`Content of ${course.name}`}
         to="/admin/courses/$id"
@@ -101,38 +94,6 @@ export function CourseRowActions({ course, onDetails, onEnrolment, onNotificatio
       >
         <IconUserPlus size={18} aria-hidden />
       </RowAction>
-      <RowAction
-        tooltip="Unenroll Users / Groups"
-        label={`Unenroll from ${course.name}`}
-        onClick={() => onEnrolment(course, 'remove')}
-      >
-        <IconUserMinus size={18} aria-hidden />
-      </RowAction>
-      <RowAction
-        tooltip={MSG.COURSE_ARCHIVE_TOOLTIP}
-        label={`Archive course data of ${course.name}`}
-        onClick={() => void confirmArchive()}
-        loading={archive.isPending}
-      >
-        <IconArchive size={18} aria-hidden />
-      </RowAction>
-      <RowAction
-        tooltip="Set Deadlines"
-        label={`Deadlines of ${course.name}`}
-        onClick={() => onEnrolment(course, 'deadline')}
-      >
-        <IconCalendarTime size={18} aria-hidden />
-      </RowAction>
-      <RowAction
-        tooltip="Edit Notification"
-        label={`Notifications of ${course.name}`}
-        onClick={() => onNotification(course)}
-      >
-        <IconBell size={18} aria-hidden />
-      </RowAction>
-      <RowAction tooltip="Test" label={`Test of ${course.name}`} onClick={goToTest} loading={openTest.isPending}>
-        <IconClipboardCheck size={18} aria-hidden />
-      </RowAction>
       <RowActionLink
         tooltip={MSG.COURSE_REPORTS_TOOLTIP}
         label={`Reports of ${course.name}`}
@@ -141,15 +102,57 @@ export function CourseRowActions({ course, onDetails, onEnrolment, onNotificatio
       >
         <IconChartBar size={18} aria-hidden />
       </RowActionLink>
-      <RowAction
-        tooltip={MSG.COURSE_DELETE_TOOLTIP}
-        label={`Delete ${course.name}`}
-        color="red"
-        onClick={() => void confirmDelete()}
-        loading={remove.isPending}
-      >
-        <IconTrash size={18} aria-hidden />
-      </RowAction>
+      <Menu position="bottom-end" withinPortal shadow="md" width={250}>
+        <Menu.Target>
+          <Tooltip label="More actions" withinPortal>
+            <ActionIcon
+              variant="subtle"
+              aria-label={`More actions: ${course.name}`}
+              loading={openTest.isPending || archive.isPending || remove.isPending}
+            >
+              <IconDotsVertical size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <MenuItemLink
+            leftSection={<IconEye size={16} aria-hidden />}
+            to="/admin/courses/detail/$id"
+            params={{ id: course.id }}
+          >
+            View as a User
+          </MenuItemLink>
+          <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onDetails(course)}>
+            Edit Details
+          </Menu.Item>
+          <Menu.Item leftSection={<IconUserMinus size={16} aria-hidden />} onClick={() => onEnrolment(course, 'remove')}>
+            Unenroll Users / Groups
+          </Menu.Item>
+          <Menu.Item
+            leftSection={<IconCalendarTime size={16} aria-hidden />}
+            onClick={() => onEnrolment(course, 'deadline')}
+          >
+            Set Deadlines
+          </Menu.Item>
+          <Menu.Item leftSection={<IconBell size={16} aria-hidden />} onClick={() => onNotification(course)}>
+            Edit Notification
+          </Menu.Item>
+          <Menu.Item leftSection={<IconClipboardCheck size={16} aria-hidden />} onClick={goToTest}>
+            Manage Test
+          </Menu.Item>
+          <Menu.Divider />
+          <Menu.Item
+            color="red"
+            leftSection={<IconArchive size={16} aria-hidden />}
+            onClick={() => void confirmArchive()}
+          >
+            Archive Course Data
+          </Menu.Item>
+          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void confirmDelete()}>
+            Delete Course
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
     </Group>
   );
 }

@@ -82,7 +82,7 @@ export default function CourseLibraryPage() {
     {
       key: 'actions',
       header: 'Action',
-      width: 404,
+      width: 136,
       cell: (c) => (
         <CourseRowActions
           course={c}
