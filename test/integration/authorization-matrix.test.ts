@@ -33,12 +33,14 @@ describe('authorization matrix', () => {
     expect(Object.keys(EXPECTED).sort()).toEqual(Object.keys(operations).sort());
   });
 
-  it('gives 0 unexpected results', async () => {
+  // One test per manifest tag: each has its own timeout and names its area when it fails (the whole matrix, run as one
+  // test, outgrew the stack project's 120 s timeout on a loaded two-core machine).
+  it.each(rowsByTag())('gives 0 unexpected results: %s', async (_tag, rows) => {
     const unexpected: string[] = [];
     let checked = 0;
     const actorsA: TActorName[] = ['anonymous', 'learner', 'manager', 'admin', 'superAdmin'];
 
-    for (const row of OPERATION_LIST) {
+    for (const row of rows) {
       const id = row.id as TOperationId;
       const expectation = EXPECTED[id]!;
       const sample = SAMPLES[id];
@@ -72,6 +74,13 @@ describe('authorization matrix', () => {
     }
 
     expect(unexpected).toEqual([]);
-    expect(checked).toBeGreaterThan(OPERATION_LIST.length * 5);
+    expect(checked).toBeGreaterThanOrEqual(rows.length * 5);
   });
 });
+
+/** The manifest's rows grouped by their tag, in manifest order. */
+function rowsByTag(): [string, (typeof OPERATION_LIST)[number][]][] {
+  const groups = new Map<string, (typeof OPERATION_LIST)[number][]>();
+  for (const row of OPERATION_LIST) groups.set(row.tag, [...(groups.get(row.tag) ?? []), row]);
+  return [...groups];
+}

@@ -75,6 +75,7 @@ const PARAMS: Record<TParamPath, (ids: TSeedIds) => Record<string, string>> = {
   '/courses/test/log/$id/$userId': (ids) => ({ id: ids.courseId, userId: ids.learnerId }),
   '/admin/reports/course/$id': (ids) => ({ id: ids.courseId }),
   '/admin/reports/files/$id': () => ({ id: 'unknown-report-file' }),
+  '/reports/files/$id': () => ({ id: 'unknown-report-file' }),
   '/profile/summary/$id': (ids) => ({ id: ids.learnerId }),
   '/playlist/details/$id': (ids) => ({ id: ids.playlistId }),
   '/admin/user-course-report/$id': (ids) => ({ id: ids.learnerId }),

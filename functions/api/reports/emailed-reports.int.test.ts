@@ -1,7 +1,7 @@
 /**
  * Emailed reports and report files against the running local stack: POST /reports/email answers the report request
  * message at once; the events/ worker builds the file and emails the requesting administrator a link to
- * /admin/reports/files/{id}; GET /reports/files/{id} gives a fresh short-lived link to the file, whose cells are
+ * /reports/files/{id}; GET /reports/files/{id} gives a fresh short-lived link to the file, whose cells are
  * checked (exceljs for Excel, pdftotext for PDF), formulas neutralised. Denials, bad input, and the 7-day clean-up.
  */
 import { execFileSync } from 'node:child_process';
@@ -22,6 +22,8 @@ import { storeReportFile } from '../../core/platform/export/store-export';
 import { signDownload } from '../../core/platform/storage/presign-download';
 import { cleanReportFiles } from '../../core/oversight/reports/clean-report-files';
 import { baseLogger } from '../../core/platform/http/logger';
+import { addDays } from '../../core/platform/format/calendar-day';
+import { localToolsHeaders, stackUrl } from '../../../test/factories/stack-context';
 
 const EVIL = '=HYPERLINK("http://evil.test","x")';
 
@@ -35,9 +37,9 @@ async function emailed(body: Record<string, unknown>) {
   expect(requested.status, JSON.stringify(requested.body)).toBe(202);
   expect(requested.body.message).toBe(MSG.REPORT_REQUESTED);
   const id = requested.body.data.id as string;
-  const mail = await waitForMail(owner.email, (message) => message.text.includes(`/admin/reports/files/${id}`));
+  const mail = await waitForMail(owner.email, (message) => message.text.includes(`/reports/files/${id}`));
   expect(mail.subject).toMatch(/^Your Skillway report is ready/);
-  const link = /https?:\/\/\S+\/admin\/reports\/files\/([A-Za-z0-9_-]+)/.exec(mail.text);
+  const link = /https?:\/\/\S+\/reports\/files\/([A-Za-z0-9_-]+)/.exec(mail.text);
   expect(link?.[1]).toBe(id);
   const file = await call('GET', `/v1/reports/files/${link![1]}`, { token: owner.token });
   expect(file.status, JSON.stringify(file.body)).toBe(200);
@@ -196,6 +198,8 @@ describe('emailed reports', () => {
     const { id } = await emailed({ report: 'groups', type: 'excel' });
     expect((await call('GET', `/v1/reports/files/${id}`, { token: stranger.token })).status).toBe(404);
     expect((await call('GET', `/v1/reports/files/${id}`, { token: learner.token })).status).toBe(403);
+    // A team manager opens only a report sent to them.
+    expect((await call('GET', `/v1/reports/files/${id}`, { token: manager.token })).status).toBe(404);
     expect((await call('GET', '/v1/reports/files/unknown-job', { token: owner.token })).status).toBe(404);
   });
 
@@ -225,5 +229,110 @@ describe('emailed reports', () => {
     expect((await call('GET', `/v1/reports/files/${old.job_id}`, { token: owner.token })).status).toBe(404);
     // This week's report stays.
     expect((await call('GET', `/v1/reports/files/${fresh.id}`, { token: owner.token })).status).toBe(200);
+  });
+});
+
+describe('direct export, Email to… and scheduled reports', () => {
+  it('exports the user, group and playlist reports now, with the screen\'s filters', async () => {
+    const exported = await call('POST', '/v1/reports/export', {
+      token: owner.token,
+      body: { report: 'users', type: 'excel', search: 'first_name:Zara' },
+    });
+    expect(exported.status, JSON.stringify(exported.body)).toBe(200);
+    expect(exported.body.data.file_name).toMatch(/^user-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const rows = await sheetRows(new Uint8Array(await (await fetch(exported.body.url)).arrayBuffer()));
+    expect(rows.map((row) => row['First Name'])).toEqual(['Zara']);
+    const groups = await call('POST', '/v1/reports/export', { token: owner.token, body: { report: 'groups', type: 'pdf' } });
+    expect(groups.status).toBe(200);
+    expect(await pdfText(new Uint8Array(await (await fetch(groups.body.url)).arrayBuffer()))).toContain('Group Report');
+    const bad = await call('POST', '/v1/reports/export', { token: owner.token, body: { report: 'course', type: 'pdf' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.course_id).toEqual([MSG.REPORT_COURSE_REQUIRED]);
+  });
+
+  it('emails a report to chosen administrators and managers, who alone may open it', async () => {
+    const manager = await addSignedInUser(owner.token, { role_id: ROLE.MANAGER });
+    const other = await addSignedInUser(owner.token, { role_id: ROLE.MANAGER });
+    const learner = await addUser(owner.token);
+    const post = (body: Record<string, unknown>) => call('POST', '/v1/reports/email', { token: owner.token, body });
+
+    const sent = await post({ report: 'groups', type: 'excel', recipients: [manager.user.id, owner.user.id] });
+    expect(sent.status).toBe(202);
+    expect(sent.body.message).toBe(MSG.REPORT_SENT_TO);
+    const id = sent.body.data.id as string;
+    const mail = await waitForMail(manager.user.email, (message) => message.text.includes(`/reports/files/${id}`));
+    expect(mail.text).not.toContain('/admin/reports/files/');
+    await waitForMail(owner.email, (message) => message.text.includes(`/reports/files/${id}`));
+    expect((await call('GET', `/v1/reports/files/${id}`, { token: manager.token })).status).toBe(200);
+    expect((await call('GET', `/v1/reports/files/${id}`, { token: other.token })).status).toBe(404);
+
+    for (const recipients of [[learner.id], [stranger.user.id], ['unknown-user']]) {
+      const refused = await post({ report: 'groups', type: 'excel', recipients });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors.recipients).toEqual([MSG.REPORT_RECIPIENT_INVALID]);
+    }
+    expect((await post({ report: 'groups', type: 'excel', recipients: [] })).body.errors.recipients).toEqual([
+      MSG.REPORT_RECIPIENTS_REQUIRED,
+    ]);
+  });
+
+  it('sends a scheduled report on its day, once, moves it on, and stops it when deleted', async () => {
+    const manager = await addSignedInUser(owner.token, { role_id: ROLE.MANAGER });
+    const schedule = (body: Record<string, unknown>, token = owner.token) =>
+      call('POST', '/v1/report-schedules', { token, body });
+    const base = { report: 'users', type: 'pdf', recipients: [manager.user.id] };
+
+    const noWeekday = await schedule({ ...base, frequency: 'weekly' });
+    expect(noWeekday.status).toBe(422);
+    expect(noWeekday.body.errors.weekday).toEqual(['The weekday field is required for a weekly report.']);
+    expect((await schedule({ ...base, frequency: 'monthly', day: 29 })).body.errors.day).toBeDefined();
+    expect((await schedule({ ...base, frequency: 'weekly', weekday: 1 }, manager.token)).status).toBe(403);
+
+    const created = await schedule({ ...base, frequency: 'weekly', weekday: 3 });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body.message).toBe(MSG.REPORT_SCHEDULED);
+    const nextRun = created.body.data.next_run as string;
+    // A Wednesday, after today.
+    expect(new Date(`${nextRun}T12:00:00Z`).getUTCDay()).toBe(3);
+    expect(nextRun > created.body.data.created_at.slice(0, 10)).toBe(true);
+    const listed = await call('GET', '/v1/report-schedules', { token: owner.token });
+    expect(listed.body.data.find((row: { id: string }) => row.id === created.body.data.id)).toMatchObject({
+      frequency: 'weekly',
+      weekday: 3,
+      recipients: [{ id: manager.user.id, email: manager.user.email }],
+    });
+
+    // The daily run on that day (07:00 UTC is 07:00 or 08:00 in London): the manager gets the report, once.
+    // The daily run as the local stack runs it (its schedule, with a fixed clock).
+    const runAt = async (time: string) => {
+      const ran = await fetch(`${stackUrl()}/_local/schedules/send-scheduled-reports?now=${time}`, {
+        method: 'POST',
+        headers: localToolsHeaders(),
+      });
+      expect(ran.status).toBe(200);
+    };
+    const scheduleId = created.body.data.id as string;
+    await runAt(`${nextRun}T07:00:00Z`);
+    const mail = await waitForMail(manager.user.email, (message) => message.subject.startsWith('Your Skillway report is ready'));
+    const id = /\/reports\/files\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    expect(id).toBe(`s-${scheduleId}-${nextRun}`);
+    expect((await call('GET', `/v1/reports/files/${id}`, { token: manager.token })).status).toBe(200);
+    const after = await call('GET', '/v1/report-schedules', { token: owner.token });
+    const moved = after.body.data.find((row: { id: string }) => row.id === created.body.data.id);
+    expect(moved.next_run).toBe(addDays(nextRun, 7));
+    expect(moved.last_sent_at).not.toBeNull();
+    // A second run that day (a retry) sends nothing more and leaves the next day where it is.
+    await runAt(`${nextRun}T09:00:00Z`);
+    const unchanged = await call('GET', '/v1/report-schedules', { token: owner.token });
+    expect(unchanged.body.data.find((row: { id: string }) => row.id === scheduleId).next_run).toBe(addDays(nextRun, 7));
+
+    expect((await call('DELETE', `/v1/report-schedules/${scheduleId}`, { token: stranger.token })).status).toBe(404);
+    const deleted = await call('DELETE', `/v1/report-schedules/${scheduleId}`, { token: owner.token });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body.message).toBe(MSG.REPORT_SCHEDULE_DELETED);
+    const gone = await call('GET', '/v1/report-schedules', { token: owner.token });
+    expect(gone.body.data.some((row: { id: string }) => row.id === scheduleId)).toBe(false);
+    await runAt(`${addDays(nextRun, 7)}T07:00:00Z`);
+    expect(await getReportJob(owner.user.company_id, `s-${scheduleId}-${addDays(nextRun, 7)}`)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
 import { defineHandler } from '../../core/platform/http/define-handler';
 import { reportFile } from '../../core/oversight/reports/report-files';
 
-export const handler = defineHandler('reports.file', async ({ auth, params }) => reportFile(auth.companyId, params.id));
+export const handler = defineHandler('reports.file', async ({ auth, params }) => reportFile(auth, params.id));

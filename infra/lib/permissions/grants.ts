@@ -121,6 +121,7 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'reports.archivedExport': { table: 'readwrite', uploads: ['get'], publishEvents: true },
   'reports.courseExport': { table: 'readwrite', uploads: ['get'], publishEvents: true },
   'reports.email': { table: 'readwrite', publishEvents: true },
+  'reports.export': { table: 'readwrite', uploads: ['get'], publishEvents: true },
   'reports.file': { table: 'read', uploads: ['get'] },
 
   // Taking tests (quiz-taking): serving a paper remembers it; submitting writes the enrolment, the counters and the
@@ -173,6 +174,8 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   // My Team's course assignment writes enrolments and publishes course.assigned / course.unassigned.
   'team.enrolUserCourses': { table: 'readwrite', publishEvents: true },
   'team.enrolUsersToCourses': { table: 'readwrite', publishEvents: true },
+  // Claims the member's nudge, then mails them and writes their bell notification.
+  'team.nudge': { table: 'readwrite', sendMail: true },
   // Playlists: an image or Additional Content file is a verified upload moved (copied, then the original deleted)
   // under the playlist's prefix; responses with include=supplementalMaterial carry presigned GETs of its files.
   'playlists.create': { table: 'readwrite', uploads: ['get', 'put', 'delete'] },
@@ -246,6 +249,7 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   // Deletes week-old report jobs and their files.
   'schedules/clean-report-files': { table: 'readwrite', uploads: ['delete'] },
   // Claims each reminder's delivery, writes in-app notifications and mails the reminders.
+  'schedules/send-scheduled-reports': { table: 'readwrite', publishEvents: true },
   'schedules/send-reminders': { table: 'readwrite', sendMail: true }, // Deletes every item, file (under the company's prefix) and Cognito user of a deleted company.
   'handlers/delete-company': {
     table: 'readwrite',

@@ -116,6 +116,12 @@ export const MSG = {
   EXPORT_READY: 'Your export is ready to download.',
   REPORT_REQUESTED: 'Your request to report will be processed and you will receive an email shortly with the link to the report.',
   REPORT_COURSE_REQUIRED: 'The course id field is required for the course report.',
+  REPORT_RECIPIENTS_REQUIRED: 'Choose at least one recipient.',
+  REPORT_RECIPIENT_INVALID: 'Every recipient must be an active administrator or team manager of your company.',
+  REPORT_SENT_TO: 'The report will be emailed to the recipients you chose when it is ready.',
+  REPORT_SCHEDULED: 'The report is scheduled.',
+  REPORT_SCHEDULE_DELETED: 'The scheduled report is stopped.',
+  REPORT_SCHEDULES_EMPTY: 'Open a report and choose Email to… to send it to administrators and managers every week or month.',
   REPORT_FILE_GONE: 'This report has expired or does not exist. Please request it again.',
 
   // my team
@@ -134,6 +140,10 @@ export const MSG = {
   TEAM_COURSES_BOTH: 'A course cannot be assigned and unassigned at once.',
   TEAM_USERS_NOT_IN_TEAM: 'The selected users must be active members of your team.',
   TEAM_ASSIGN_TOO_MANY: 'Please assign fewer courses or users at once (at most 2000 enrolments per save).',
+  TEAM_NUDGE_SENT: 'Nudge sent.',
+  TEAM_NUDGE_NOTHING_DUE: 'This team member has no overdue courses and none due this week.',
+  TEAM_NUDGE_TOO_SOON:
+    'This team member was nudged less than 24 hours ago. You can nudge them again once 24 hours have passed.',
 
   // groups
   GROUP_ADDED: 'Group Successfully Added.',

@@ -136,7 +136,7 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
   {
     detailType: DETAIL_TYPE.REPORT_REQUESTED,
     handler: 'handlers/build-report',
-    summary: 'Builds a report job\'s Excel, PDF or CSV file under the company\'s prefix, marks the job ready and, for an emailed report, emails the requesting administrator a link to it.',
+    summary: 'Builds a report job\'s Excel, PDF or CSV file under the company\'s prefix, marks the job ready and, for an emailed report, emails its recipients (by default the requesting administrator) a link to it.',
   },
   {
     detailType: DETAIL_TYPE.COMPANY_DELETE_REQUESTED,
@@ -159,6 +159,15 @@ export const SCHEDULES: readonly TSchedule[] = [
     localEveryMs: 60 * 60 * 1000,
     handler: 'schedules/clean-report-files',
     summary: 'Deletes report jobs older than 7 days and their files (on AWS the bucket\'s lifecycle rule has already removed the files; the sweep is harmless).',
+  },
+  {
+    id: 'send-scheduled-reports',
+    expression: 'cron(30 6 * * ? *)',
+    timeZone: 'Europe/London',
+    // Locally every hour: a run sends only what is due and moves it on, so extra runs send nothing twice.
+    localEveryMs: 60 * 60 * 1000,
+    handler: 'schedules/send-scheduled-reports',
+    summary: 'The scheduled reports (Email to… every week or month) due on the Europe/London day: each gets the day\'s report job, built and emailed to its recipients by build-report, and moves on to its next day.',
   },
   {
     id: 'send-reminders',

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { ZPageQuery } from './common';
-import { dayQuery } from './fields';
+import { MSG } from '../constants/messages';
+import { ZId, dayQuery } from './fields';
 import { ZDownload } from './users';
 
 /* ------------------------------------------------------------------ enrolment ids */
@@ -229,6 +230,15 @@ export const ZReportFilters = z.object({
 });
 export type TReportFilters = z.infer<typeof ZReportFilters>;
 
+/** Recipients one emailed or scheduled report may have. */
+export const REPORT_MAX_RECIPIENTS = 20;
+const ZRecipients = z
+  .array(ZId)
+  .check(
+    z.minLength(1, MSG.REPORT_RECIPIENTS_REQUIRED),
+    z.maxLength(REPORT_MAX_RECIPIENTS, `Choose at most ${REPORT_MAX_RECIPIENTS} recipients.`),
+  );
+
 /**
  * `POST /reports/email`: build a report in the background and email the requesting administrator a link to it.
  * `course_id` is required for the 'course' report (the course details report); the screen's filters come along.
@@ -237,9 +247,64 @@ export const ZReportEmailBody = z.object({
   report: z.enum(REPORT_NAMES, 'The selected report is invalid.'),
   type: z.enum(EXPORT_TYPES, 'The selected type is invalid.'),
   course_id: z.optional(z.string().check(z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'The course id is invalid.'))),
+  /**
+   * Email to…: the company's administrators and team managers to send it to (user ids); without it, the requesting
+   * administrator. A manager who is sent a report may open its file.
+   */
+  recipients: z.optional(ZRecipients),
   ...ZReportFilters.shape,
 });
 export type TReportEmailBody = z.infer<typeof ZReportEmailBody>;
+
+/** How often a scheduled report is sent: every week on a weekday, or every month on a day (1–28: every month has it). */
+export const REPORT_FREQUENCIES = ['weekly', 'monthly'] as const;
+export type TReportFrequency = (typeof REPORT_FREQUENCIES)[number];
+/** ISO weekdays, Monday first (spec section 9: Monday is the first day of the week). */
+export const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export const REPORT_LAST_MONTH_DAY = 28;
+
+/**
+ * `POST /report-schedules`: a report emailed to its recipients every week (`weekday` 1–7, Monday = 1) or every month
+ * (`day` 1–28), at the daily schedule's hour in the company's calendar (Europe/London).
+ */
+export const ZReportScheduleBody = z
+  .object({
+    ...ZReportEmailBody.shape,
+    recipients: ZRecipients,
+    frequency: z.enum(REPORT_FREQUENCIES, 'The selected frequency is invalid.'),
+    weekday: z.optional(z.int('The weekday must be a whole number.').check(z.gte(1), z.lte(7))),
+    day: z.optional(z.int('The day must be a whole number.').check(z.gte(1), z.lte(REPORT_LAST_MONTH_DAY))),
+  })
+  .check(
+    z.refine((body) => body.frequency !== 'weekly' || body.weekday !== undefined, {
+      message: 'The weekday field is required for a weekly report.',
+      path: ['weekday'],
+    }),
+    z.refine((body) => body.frequency !== 'monthly' || body.day !== undefined, {
+      message: 'The day field is required for a monthly report.',
+      path: ['day'],
+    }),
+  );
+export type TReportScheduleBody = z.infer<typeof ZReportScheduleBody>;
+
+/** A scheduled report as its list shows it. */
+export const ZReportSchedule = z.object({
+  id: z.string(),
+  report: z.enum(REPORT_NAMES),
+  type: z.enum(EXPORT_TYPES),
+  course_id: z.nullable(z.string()),
+  course_name: z.nullable(z.string()),
+  search: z.nullable(z.string()),
+  frequency: z.enum(REPORT_FREQUENCIES),
+  weekday: z.nullable(z.number()),
+  day: z.nullable(z.number()),
+  recipients: z.array(z.object({ id: z.string(), name: z.string(), email: z.string() })),
+  /** The next day it is sent (yyyy-mm-dd, Europe/London). */
+  next_run: z.string(),
+  last_sent_at: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type TReportSchedule = z.infer<typeof ZReportSchedule>;
 
 /** 202 answer of `POST /reports/email`, and of an export that took too long and goes by email instead. */
 export const ZReportQueued = z.object({

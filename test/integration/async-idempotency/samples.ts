@@ -473,6 +473,20 @@ const SAMPLES: Record<string, TSampleBuilder> = {
     return { companyId, event: busEvent('Scheduled Event', { schedule: 'clean-report-files' }, 'aws.scheduler') };
   },
 
+  [scheduleKey('send-scheduled-reports', 'schedules/send-scheduled-reports')]: async () => {
+    const admin = await registerCompany();
+    const scheduled = await call('POST', '/v1/report-schedules', {
+      token: admin.token,
+      body: { report: 'groups', type: 'pdf', recipients: [admin.user.id], frequency: 'monthly', day: 3 },
+    });
+    if (scheduled.status !== 201) throw new Error(`report schedule: ${scheduled.status}`);
+    // The run's clock on the day the schedule is next due: one report job for that day, and next_run moved on.
+    return {
+      companyId: admin.user.company_id,
+      event: busEvent('Scheduled Event', { now: `${scheduled.body.data.next_run}T07:00:00Z` }, 'aws.scheduler'),
+    };
+  },
+
   [scheduleKey('send-reminders', 'schedules/send-reminders')]: async () => {
     const { admin, companyId, courseId, userId } = await companyWithCourse();
     expect200(await call('POST', `/v1/course/publish/${courseId}`, { token: admin.token }), 'publish');

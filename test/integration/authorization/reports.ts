@@ -1,4 +1,4 @@
-import { ADMIN_ONLY, ADMIN_ONLY_RECORD, type TDomainMatrix, type TSample } from './matrix-types';
+import { ADMIN_ONLY, ADMIN_ONLY_RECORD, ADMIN_OR_MANAGER_RECORD, type TDomainMatrix, type TSample } from './matrix-types';
 import type { TTenants } from '../../support/tenants';
 import { call } from '../../factories/http';
 import { enrolmentIdOf } from '@skillway/shared';
@@ -7,11 +7,18 @@ import { onEnrolLists, onCourseExport, enrolledCourse } from './course-samples';
 
 let reportFile: Promise<string> | undefined;
 
-/** A ready report file of company A (an emailed group report, made once; waits for the worker). */
+/**
+ * A ready report file of company A (a group report emailed to A's administrator and team manager, made once; waits
+ * for the worker).
+ */
 function readyReportFile(tenants: TTenants): Promise<string> {
   reportFile ??= (async () => {
     const token = tenants.a.admin.token!;
-    const requested = await call('POST', '/v1/reports/email', { token, body: { report: 'groups', type: 'pdf' } });
+    const recipients = [tenants.a.admin.userId!, tenants.a.manager.userId!];
+    const requested = await call('POST', '/v1/reports/email', {
+      token,
+      body: { report: 'groups', type: 'pdf', recipients },
+    });
     if (requested.status !== 202) throw new Error(`reports.email answered ${requested.status}`);
     const id = requested.body.data.id as string;
     for (let tries = 0; tries < 100; tries += 1) {
@@ -40,7 +47,12 @@ export const reportsMatrix: TDomainMatrix = {
     // The reports landing, emailed reports and their files (administrators; a file is its company's).
     'reports.charts': ADMIN_ONLY,
     'reports.email': ADMIN_ONLY,
-    'reports.file': ADMIN_ONLY_RECORD,
+    'reports.export': ADMIN_ONLY,
+    // A team manager opens a report file emailed to them (the sample's is).
+    'reports.file': ADMIN_OR_MANAGER_RECORD,
+    'reports.schedules': ADMIN_ONLY,
+    'reports.scheduleCreate': ADMIN_ONLY,
+    'reports.scheduleDelete': ADMIN_ONLY_RECORD,
   },
   samples: {
     'reports.course': onEnrolLists,
@@ -59,6 +71,20 @@ export const reportsMatrix: TDomainMatrix = {
     'reports.courseExport': onCourseExport('pdf'),
     'reports.charts': () => ({}),
     'reports.email': () => ({ body: { report: 'groups', type: 'excel', search: 'name:matrix' } }),
+    'reports.export': () => ({ body: { report: 'groups', type: 'excel', search: 'name:matrix' } }),
     'reports.file': reportFileSample,
+    'reports.schedules': () => ({}),
+    'reports.scheduleCreate': ({ tenants }) => ({
+      body: { report: 'groups', type: 'pdf', recipients: [tenants.a.admin.userId!], frequency: 'weekly', weekday: 1 },
+    }),
+    // A fresh schedule of company A for each caller (an allowed delete removes it).
+    'reports.scheduleDelete': async ({ tenants }) => {
+      const created = await call('POST', '/v1/report-schedules', {
+        token: tenants.a.admin.token!,
+        body: { report: 'groups', type: 'pdf', recipients: [tenants.a.admin.userId!], frequency: 'monthly', day: 1 },
+      });
+      if (created.status !== 201) throw new Error(`reports.scheduleCreate answered ${created.status}`);
+      return { params: { id: created.body.data.id as string } };
+    },
   },
 };

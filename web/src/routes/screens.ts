@@ -51,6 +51,7 @@ export const SCREENS = {
   '/admin/reports/group': { title: 'Group Report', breadcrumbs: [CRUMB.admin, CRUMB.reports], flags: ADMIN },
   '/admin/reports/playlist': { title: 'Playlist Report', breadcrumbs: [CRUMB.admin, CRUMB.reports], flags: ADMIN },
   '/admin/reports/files/$id': { title: 'Report Download', breadcrumbs: [CRUMB.admin, CRUMB.reports], flags: ADMIN },
+  '/reports/files/$id': { title: 'Report Download', breadcrumbs: [CRUMB.myAccount], flags: { admin: true, manager: true } },
   '/profile/courses': { title: 'My Course Progress', breadcrumbs: [CRUMB.myAccount, CRUMB.progressSummary], flags: ANY_ROLE },
   '/profile/playlists': { title: 'My Playlists Progress', breadcrumbs: [CRUMB.myAccount, CRUMB.progressSummary], flags: ANY_ROLE },
   '/profile/summary/$id': { title: 'User Summary', breadcrumbs: [CRUMB.myAccount], flags: { manager: true, admin: true } },

@@ -1,6 +1,7 @@
 import { REPORT_RETENTION_DAYS, type TReportRequestedDetail } from '@skillway/shared';
 import { config } from '../../platform/config';
 import type { TReportJobItem } from '../../platform/db/entities/report-job';
+import type { TUserItem } from '../../platform/db/types';
 import { storeReportFile } from '../../platform/export/store-export';
 import { renderTable } from '../../platform/export/tabular-export';
 import type { TLog } from '../../platform/http/logger';
@@ -8,6 +9,7 @@ import { reportFailedEmail, reportReadyEmail } from '../../platform/mail/templat
 import { sendCompanyEmail } from '../../people/mail-hold/send-company-email';
 import { findUser } from '../../people/users/user-repository';
 import { reportBuilder } from './report-builders';
+import { canReceiveReports } from './report-recipients';
 import {
   claimReportEmail,
   getReportJob,
@@ -36,32 +38,45 @@ const FILE_TYPE_NAMES: Record<TReportJobItem['type'], string> = {
   csv: 'a CSV file',
 };
 
-/** The web page an emailed report links to: it asks `GET /reports/files/{id}` for a fresh link (reports.file). */
+/**
+ * The web page an emailed report links to: it asks `GET /reports/files/{id}` for a fresh link (reports.file). Outside
+ * /admin, so a team manager it was sent to can open it too.
+ */
 function reportFileLink(jobId: string): string {
-  return `${config.appUrl}/admin/reports/files/${jobId}`;
+  return `${config.appUrl}/reports/files/${jobId}`;
 }
 
-/** The requester's one email about a finished email job: claimed first, released again if sending fails. */
-async function emailRequester(job: TReportJobItem, log: TLog): Promise<void> {
-  const user = await findUser(job.company_id, job.requested_by);
-  if (!user) {
-    log.warn('report requester is gone: no email', { job_id: job.job_id });
+/**
+ * The one email about a finished email job, to each recipient (by default the requesting administrator): claimed
+ * first, released again if sending fails. A recipient who has left, or is no longer an administrator or team manager,
+ * is skipped.
+ */
+async function emailRecipients(job: TReportJobItem, log: TLog): Promise<void> {
+  const ids = job.recipients ?? [job.requested_by];
+  const found = await Promise.all(ids.map((id) => findUser(job.company_id, id)));
+  const users = found.filter((user): user is TUserItem =>
+    job.recipients ? canReceiveReports(user) : user !== undefined,
+  );
+  if (users.length === 0) {
+    log.warn('no report recipient left: no email', { job_id: job.job_id });
     return;
   }
   if (!(await claimReportEmail(job))) return;
   const title = REPORT_TITLES[job.report as TJobReport] ?? 'Report';
-  const message =
-    job.status === 'ready'
-      ? reportReadyEmail({
-          firstName: user.first_name,
-          reportTitle: title,
-          fileType: FILE_TYPE_NAMES[job.type],
-          link: reportFileLink(job.job_id),
-          validDays: REPORT_RETENTION_DAYS,
-        })
-      : reportFailedEmail({ firstName: user.first_name, reportTitle: title });
   try {
-    await sendCompanyEmail(job.company_id, { to: user.email, ...message });
+    for (const user of users) {
+      const message =
+        job.status === 'ready'
+          ? reportReadyEmail({
+              firstName: user.first_name,
+              reportTitle: title,
+              fileType: FILE_TYPE_NAMES[job.type],
+              link: reportFileLink(job.job_id),
+              validDays: REPORT_RETENTION_DAYS,
+            })
+          : reportFailedEmail({ firstName: user.first_name, reportTitle: title });
+      await sendCompanyEmail(job.company_id, { to: user.email, ...message });
+    }
   } catch (error) {
     await releaseReportEmail(job);
     throw error;
@@ -82,7 +97,7 @@ export async function buildReport(
   const job = await getReportJob(detail.company_id, detail.job_id);
   if (!job) return 'skipped';
   if (job.status !== 'pending') {
-    if (job.delivery === 'email' && !job.emailed_at) await emailRequester(job, log);
+    if (job.delivery === 'email' && !job.emailed_at) await emailRecipients(job, log);
     return 'skipped';
   }
   const build = reportBuilder(job.report as TJobReport);
@@ -103,12 +118,12 @@ export async function buildReport(
     log.error('report not built', { error, job_id: job.job_id, report: job.report });
     if (await markReportFailed(job, error instanceof Error ? error.message : String(error))) {
       const failed = await getReportJob(job.company_id, job.job_id);
-      if (failed?.delivery === 'email') await emailRequester(failed, log);
+      if (failed?.delivery === 'email') await emailRecipients(failed, log);
     }
     return 'failed';
   }
   const ready = await markReportReady(job, file, now);
   if (!ready) return 'skipped';
-  if (ready.delivery === 'email') await emailRequester(ready, log);
+  if (ready.delivery === 'email') await emailRecipients(ready, log);
   return 'ready';
 }

@@ -1,6 +1,8 @@
 import { MSG, type TDownload, type TReportFile } from '@skillway/shared';
 import type { TReportJobItem } from '../../platform/db/entities/report-job';
 import { signDownload } from '../../platform/storage/presign-download';
+import type { TAuth } from '../../platform/http/principal';
+import { mayOpenReport } from './report-recipients';
 import { AppError } from '../../platform/http/app-error';
 import { getReportJob, type TJobFileType } from './report-jobs';
 
@@ -19,12 +21,13 @@ export async function downloadOf(job: TReportJobItem): Promise<TDownload> {
 
 /**
  * GET /reports/files/{id}: a fresh short-lived link to a ready report file of the caller's company (any of its
- * administrators: a report is company data, like the screens it comes from). 404 when unknown, not ready, another
- * company's, or past the 7 days.
+ * administrators: a report is company data, like the screens it comes from; a team manager only a report sent to
+ * them). 404 when unknown, not ready, another company's, not the manager's, or past the 7 days.
  */
-export async function reportFile(companyId: string, jobId: string): Promise<TReportFile> {
-  const job = await getReportJob(companyId, jobId);
-  if (!job || job.status !== 'ready' || job.ttl * 1000 <= Date.now()) throw AppError.notFound(MSG.REPORT_FILE_GONE);
+export async function reportFile(auth: TAuth, jobId: string): Promise<TReportFile> {
+  const job = await getReportJob(auth.companyId, jobId);
+  if (!job || job.status !== 'ready' || job.ttl * 1000 <= Date.now() || !mayOpenReport(auth, job))
+    throw AppError.notFound(MSG.REPORT_FILE_GONE);
   const download = await downloadOf(job);
   return { url: download.url, data: { ...download.data, report: job.report, type: job.type } };
 }

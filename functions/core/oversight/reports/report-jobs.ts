@@ -38,17 +38,24 @@ export async function createReportJob(input: {
   type: TJobFileType;
   filters: TReportJobFilters;
   delivery: TJobDelivery;
+  recipients?: readonly string[] | undefined;
+  /** A scheduled report's run: its job id is the schedule's and the day's, and is written once. */
+  scheduled?: { scheduleId: string; day: string };
   now?: Date;
 }): Promise<TReportJobItem> {
   const now = input.now ?? new Date();
   const createdAt = now.toISOString();
-  const jobId = sortableId(now.getTime());
+  const jobId = input.scheduled
+    ? `s-${input.scheduled.scheduleId}-${input.scheduled.day}`
+    : sortableId(now.getTime());
   const job: TReportJobItem = {
     company_id: input.companyId,
     job_id: jobId,
     status: 'pending',
     delivery: input.delivery,
     requested_by: input.requestedBy,
+    ...(input.recipients ? { recipients: [...input.recipients] } : {}),
+    ...(input.scheduled ? { schedule_id: input.scheduled.scheduleId } : {}),
     report: input.report,
     type: input.type,
     filters: { ...input.filters },
@@ -57,8 +64,15 @@ export async function createReportJob(input: {
     gsi2pk: keys.reportJobsIndexPk,
     gsi2sk: keys.reportJobsIndexSk(createdAt, input.companyId, jobId),
   };
-  await reportJobEntity().build(PutItemCommand).item(job).send();
-  return job;
+  if (!input.scheduled) {
+    await reportJobEntity().build(PutItemCommand).item(job).send();
+    return job;
+  }
+  // A retried run of the day finds its job already written: it is the same job.
+  const written = await sendUnlessConditionFails(
+    reportJobEntity().build(PutItemCommand).item(job).options({ condition: { attr: 'job_id', exists: false } }),
+  );
+  return written ? job : ((await getReportJob(job.company_id, job.job_id)) ?? job);
 }
 
 /** A job of the company, read consistently (the API polls it while the worker builds the file). */

@@ -14,6 +14,7 @@ import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/principal';
 import { jsonResponse, rawResponse, type RawResponse } from '../../platform/http/responses';
 import { downloadOf } from './report-files';
+import { checkRecipients } from './report-recipients';
 import {
   createReportJob,
   getReportJob,
@@ -31,10 +32,12 @@ export interface TReportRequest {
   report: TJobReport;
   type: TJobFileType;
   filters: Record<string, string | undefined>;
+  /** Email to…: who it goes to (checked user ids); without them, the requester. */
+  recipients?: readonly string[] | undefined;
 }
 
 /** Only the filters that were given, as strings (a job item holds a map of strings). */
-function definedFilters(filters: Record<string, string | undefined>): TReportJobFilters {
+export function definedFilters(filters: Record<string, string | undefined>): TReportJobFilters {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(filters)) if (value !== undefined && value !== '') out[name] = value;
   return out;
@@ -49,10 +52,16 @@ async function enqueue(auth: TAuth, request: TReportRequest, delivery: TJobDeliv
     type: request.type,
     filters: definedFilters(request.filters),
     delivery,
+    recipients: request.recipients,
   });
+  await requestBuild(job);
+  return job;
+}
+
+/** Asks the report worker to build a job (it skips one that is built already). */
+export async function requestBuild(job: TReportJobItem): Promise<void> {
   const detail: TReportRequestedDetail = { company_id: job.company_id, job_id: job.job_id };
   await publishEvent(DETAIL_TYPE.REPORT_REQUESTED, detail);
-  return job;
 }
 
 function queued(job: TReportJobItem): TReportQueued {
@@ -60,23 +69,37 @@ function queued(job: TReportJobItem): TReportQueued {
 }
 
 /**
- * POST /reports/email: the report is built in the background and the requesting administrator gets an email with a
- * link to it. 'course' needs the course (`course_id`, 422 without it; another company's course is 404).
+ * What a report body asks for, checked now rather than failing later in the worker: 'course' needs the course
+ * (`course_id`, 422 without it; another company's course is 404), and a bad external training filter is refused
+ * with its field.
  */
-export async function emailReport(auth: TAuth, body: TReportEmailBody): Promise<TReportQueued> {
-  const { report, type, course_id: courseId, ...filters } = body;
+export async function requestOf(auth: TAuth, body: TReportEmailBody): Promise<TReportRequest> {
+  const { report, type, course_id: courseId, recipients, ...filters } = body;
   if (report === 'course') {
     if (!courseId) throw AppError.field('course_id', MSG.REPORT_COURSE_REQUIRED);
     await requireCourse(auth.companyId, courseId);
   }
-  // A bad filter is refused now, with its field, rather than failing later in the worker.
   if (report === 'external-training') externalTrainingFilters(definedFilters(filters));
-  const job = await enqueue(
-    auth,
-    { report, type, filters: { ...filters, ...(report === 'course' ? { course_id: courseId } : {}) } },
-    'email',
-  );
-  return queued(job);
+  return {
+    report,
+    type,
+    filters: { ...filters, ...(report === 'course' ? { course_id: courseId } : {}) },
+    recipients: recipients ? await checkRecipients(auth.companyId, recipients) : undefined,
+  };
+}
+
+/**
+ * POST /reports/email: the report is built in the background and its recipients (by default the requesting
+ * administrator) get a link to it.
+ */
+export async function emailReport(auth: TAuth, body: TReportEmailBody): Promise<TReportQueued> {
+  const job = await enqueue(auth, await requestOf(auth, body), 'email');
+  return body.recipients ? { ...queued(job), message: MSG.REPORT_SENT_TO } : queued(job);
+}
+
+/** POST /reports/export: the same reports as a download now (or by email when the file takes long). */
+export async function exportRequestedReport(auth: TAuth, body: TReportEmailBody): Promise<TExportOutcome> {
+  return exportReport(auth, await requestOf(auth, body));
 }
 
 export type TExportOutcome = { status: 200; body: TDownload } | { status: 202; body: TReportQueued };

@@ -69,6 +69,12 @@ export const keys = {
   /** gsi2: every report job by creation time (the clean-up schedule finds the week-old ones). Platform-level. */
   reportJobsIndexPk: 'REPORTJOBS',
   reportJobsIndexSk: (createdAt: string, companyId: string, jobId: string) => `${createdAt}#${companyId}#${jobId}`,
+  reportScheduleSk: (scheduleId: string) => `REPORTSCHEDULE#${scheduleId}`,
+  reportScheduleSkPrefix: 'REPORTSCHEDULE#',
+  /** gsi2 of every company's scheduled reports by the day each is next due: the daily run queries up to today. */
+  reportSchedulesIndexPk: 'REPORTSCHEDULES',
+  reportSchedulesIndexSk: (nextRun: string, companyId: string, scheduleId: string) =>
+    `${nextRun}#${companyId}#${scheduleId}`,
   /** S3 key of a report file: under the company's prefix, one folder per job. */
   reportFileKey: (companyId: string, jobId: string, fileName: string) => `c/${companyId}/reports/${jobId}/${fileName}`,
   /** The company's counters for one calendar month (UTC, `yyyy-mm`): logins and completions per course type. */

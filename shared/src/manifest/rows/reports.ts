@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZPageQuery, list } from '../../schemas/common';
+import { ZMessage, ZPageQuery, list } from '../../schemas/common';
 import {
   ZCourseArchiveResult,
   ZCourseHistoryRow,
@@ -11,11 +11,13 @@ import {
   ZReportEmailBody,
   ZReportFile,
   ZReportQueued,
+  ZReportSchedule,
+  ZReportScheduleBody,
   ZTabularExportQuery,
 } from '../../schemas/reports';
 import { ZCoursesExportQuery } from '../../schemas/courses';
 import { ZId } from '../../schemas/fields';
-import { ADMINS } from '../access';
+import { ADMINS, ADMINS_AND_MANAGERS } from '../access';
 import { ROUTE_THROTTLES } from '../throttles';
 import { defineRows } from '../types';
 
@@ -90,9 +92,30 @@ export const reportRows = defineRows({
     summary: 'Email a report (users, courses, course, groups, playlists, external-training) as Excel or PDF: a background job builds the file and emails the requesting administrator a link to /admin/reports/files/{id}.',
     request: { body: ZReportEmailBody }, response: ZReportQueued,
   },
+  'reports.export': {
+    throttle: ROUTE_THROTTLES.exports,
+    method: 'POST', path: '/v1/reports/export', handler: 'api/reports/export-report', access: ADMINS, tag: 'Reports',
+    summary: 'Export a report (users, courses, course, groups, playlists, external-training) as Excel or PDF with the screen\'s filters: a short-lived download link, or (a file that takes long) the report request message, the file then coming by email.',
+    request: { body: ZReportEmailBody }, response: ZExportAnswer, timeoutSeconds: 29,
+  },
   'reports.file': {
-    method: 'GET', path: '/v1/reports/files/{id}', handler: 'api/reports/report-file', access: ADMINS, tag: 'Reports',
-    summary: 'A fresh short-lived download link to a ready report file of the company (any administrator of the company); 404 when it does not exist, is not ready or has expired (7 days).',
+    method: 'GET', path: '/v1/reports/files/{id}', handler: 'api/reports/report-file', access: ADMINS_AND_MANAGERS, tag: 'Reports',
+    summary: 'A fresh short-lived download link to a ready report file of the company (any administrator of the company; a team manager only a report emailed to them); 404 when it does not exist, is not theirs to open, is not ready or has expired (7 days).',
     request: { params: fileParam }, response: ZReportFile,
+  },
+  'reports.schedules': {
+    method: 'GET', path: '/v1/report-schedules', handler: 'api/reports/list-report-schedules', access: ADMINS, tag: 'Reports',
+    summary: 'The company\'s scheduled reports (Email to… every week or month), next due first, with their recipients.',
+    response: z.object({ data: z.array(ZReportSchedule) }),
+  },
+  'reports.scheduleCreate': {
+    method: 'POST', path: '/v1/report-schedules', handler: 'api/reports/create-report-schedule', access: ADMINS, tag: 'Reports', status: 201,
+    summary: 'Schedule a report (as Email to… takes it) to be emailed to its recipients every week on a weekday (1 = Monday) or every month on a day (1–28), from tomorrow, by the daily send-scheduled-reports run.',
+    request: { body: ZReportScheduleBody }, response: z.object({ message: z.string(), data: ZReportSchedule }),
+  },
+  'reports.scheduleDelete': {
+    method: 'DELETE', path: '/v1/report-schedules/{id}', handler: 'api/reports/delete-report-schedule', access: ADMINS, tag: 'Reports',
+    summary: 'Stop a scheduled report; another company\'s is 404.',
+    request: { params: fileParam }, response: ZMessage,
   },
 });

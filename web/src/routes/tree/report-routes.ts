@@ -11,8 +11,12 @@ const courseReport = screenRoute('/admin/reports/course', reportPage('courses'))
 const courseDetailsReport = screenRoute('/admin/reports/course/$id', reportPage('course'));
 const groupReport = screenRoute('/admin/reports/group', reportPage('groups'));
 const playlistReport = screenRoute('/admin/reports/playlist', reportPage('playlists'));
-/** The page an emailed report's link opens: it fetches a fresh download link of the file. */
-const reportFile = screenRoute('/admin/reports/files/$id', reportPage('file'));
+/**
+ * The page an emailed report's link opens: it fetches a fresh download link of the file. Outside /admin, as a team
+ * manager may be sent a report; the /admin path serves links emailed before.
+ */
+const reportFile = screenRoute('/reports/files/$id', reportPage('file'));
+const adminReportFile = screenRoute('/admin/reports/files/$id', reportPage('file'));
 const externalTrainingReport = screenRoute(
   '/admin/reports/external-training',
   () => import('../../features/external-training/pages/external-training-report-page'),
@@ -27,5 +31,6 @@ export const reportRoutes = [
   groupReport,
   playlistReport,
   reportFile,
+  adminReportFile,
   externalTrainingReport,
 ] as const;

@@ -1,6 +1,7 @@
 import { lazy } from '../lazy';
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
+import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { record } from 'dynamodb-toolbox/schema/record';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -11,7 +12,7 @@ import { SkillwayTable } from '../table';
  * A report the company asked for (an export or an emailed report), built by the events/ report worker.
  * pk `C#<cid>`, sk `REPORTJOB#<job_id>`; gsi2 `REPORTJOBS` / `<created_at>#<cid>#<job_id>` lets the daily clean-up
  * find week-old jobs without a Scan. `status` goes pending → ready | failed; `delivery` is 'download' (the API waits
- * for it) or 'email' (the worker emails the requesting administrator); the API switches download → email with a
+ * for it) or 'email' (the worker emails its recipients, by default the requesting administrator); the API switches download → email with a
  * conditional update when the file takes too long, so exactly one of the two happens. DynamoDB also deletes it
  * after `ttl` (7 days).
  */
@@ -27,6 +28,10 @@ export const reportJobEntity = lazy(
         delivery: string().enum('download', 'email'),
         /** The administrator who asked (the email goes to them). */
         requested_by: string(),
+        /** Email to…: the administrators and team managers it goes to (user ids); without it, the requester. */
+        recipients: list(string()).optional(),
+        /** The scheduled report that made it, if one did. */
+        schedule_id: string().optional(),
         report: string(),
         type: string().enum('excel', 'pdf', 'csv'),
         /** The screen's filters and the report's subject (course_id), as sent. */

@@ -37,13 +37,10 @@ const COURSE_EXPORTS = {
 } as const;
 
 /** Asks for an export file; resolves to its short-lived download link, or the report request message (emailed). */
-export function useCourseExport() {
-  return useMutation({
-    mutationFn: ({ target, type }: { target: TExportTarget; type: TExportType }) =>
-      target.kind === 'courses'
-        ? api('reports.coursesExport', {
-            query: { type, page: '1', limit: '0', search: target.search, start: target.start, end: target.end },
-          })
-        : api(COURSE_EXPORTS[target.kind], { params: { id: target.courseId }, query: { type, search: target.search } }),
-  });
+export function exportCourseFile(target: TExportTarget, type: TExportType) {
+  return target.kind === 'courses'
+    ? api('reports.coursesExport', {
+        query: { type, page: '1', limit: '0', search: target.search, start: target.start, end: target.end },
+      })
+    : api(COURSE_EXPORTS[target.kind], { params: { id: target.courseId }, query: { type, search: target.search } });
 }

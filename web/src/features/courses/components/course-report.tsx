@@ -5,6 +5,7 @@ import type { TColumn } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
 import { searchQuery, useListParams } from '../../../lib/use-list-params';
 import { EmailReportButtons } from '../../reports/components/email-report-buttons';
+import { EmailToButton } from '../../reports/components/email-to-panel';
 import { useCourse } from '../api/queries';
 import { COURSE_REPORT_SEARCH_FIELDS, useCourseReport } from '../api/report-queries';
 import { CourseHistoryPanel } from './course-history-panel';
@@ -35,6 +36,11 @@ export function CourseReport({ courseId: id, back }: { courseId: string; back: R
   const course = useCourse(id);
   const list = useListParams();
   const report = useCourseReport(id, list.params);
+  const emailRequest = {
+    report: 'course',
+    course_id: id,
+    search: searchQuery(list.params.search, COURSE_REPORT_SEARCH_FIELDS),
+  } as const;
   const [history, setHistory] = useState<{ enrolmentId: string; name: string } | null>(null);
 
   if (course.isPending || course.isError) return <CoursePageState isPending={course.isPending} error={course.error} back={back} />;
@@ -104,13 +110,8 @@ export function CourseReport({ courseId: id, back }: { courseId: string; back: R
                 target={{ kind: 'report', courseId: id, search: list.params.search }}
                 what="course report"
               />
-              <EmailReportButtons
-                request={{
-                  report: 'course',
-                  course_id: id,
-                  search: searchQuery(list.params.search, COURSE_REPORT_SEARCH_FIELDS),
-                }}
-              />
+              <EmailReportButtons request={emailRequest} />
+              <EmailToButton request={emailRequest} what="course report" />
             </>
           )
         }

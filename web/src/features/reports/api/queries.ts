@@ -47,3 +47,11 @@ export function useReportFile(id: string) {
     refetchOnWindowFocus: false,
   });
 }
+
+/** The company's scheduled reports (Email to… every week or month), next due first. */
+export function useReportSchedules() {
+  return useQuery({
+    queryKey: reportKeys.schedules(),
+    queryFn: async ({ signal }) => (await api('reports.schedules', undefined, { signal })).data,
+  });
+}

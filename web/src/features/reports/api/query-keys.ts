@@ -8,4 +8,6 @@ export const reportKeys = {
   users: (params: TListParams) => [...reportKeys.all, 'users', params] as const,
   /** GET /reports/files/{id}: a fresh link to an emailed report's file. */
   file: (id: string) => [...reportKeys.all, 'file', id] as const,
+  /** GET /report-schedules: the company's scheduled reports. */
+  schedules: () => [...reportKeys.all, 'schedules'] as const,
 };

@@ -7,7 +7,7 @@ import { ButtonLink } from '../../../components/links/button-link';
 import { searchQuery, useListParams } from '../../../lib/use-list-params';
 import { useCourseStats } from '../../courses/api/queries';
 import { CourseThumbnail } from '../../courses/components/course-thumbnail';
-import { EmailReportButtons } from '../components/email-report-buttons';
+import { ReportFileActions } from '../components/report-file-actions';
 import { ReportHeader } from '../components/report-header';
 import { Wrapping } from '../components/wrapping';
 
@@ -70,7 +70,10 @@ export default function CourseReportListPage() {
         title="Course Reports"
         description="Who is enrolled on each course and how far they are; Details lists the course's users."
         actions={
-          <EmailReportButtons request={{ report: 'courses', search: searchQuery(list.params.search, ['name']) }} />
+          <ReportFileActions
+            request={{ report: 'courses', search: searchQuery(list.params.search, ['name']) }}
+            what="course report"
+          />
         }
       />
       <ListCard

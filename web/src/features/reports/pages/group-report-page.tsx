@@ -4,7 +4,7 @@ import type { TColumn } from '../../../components/data-table';
 import { ListCard, pagedQueryProps } from '../../../components/list-card';
 import { searchQuery, useListParams } from '../../../lib/use-list-params';
 import { useGroupList } from '../../groups/api/queries';
-import { EmailReportButtons } from '../components/email-report-buttons';
+import { ReportFileActions } from '../components/report-file-actions';
 import { ReportHeader } from '../components/report-header';
 
 const columns: readonly TColumn<TGroup>[] = [
@@ -34,7 +34,7 @@ export default function GroupReportPage() {
         title="Group Reports"
         description="Each group's users, and the courses and playlists it is enrolled on."
         actions={
-          <EmailReportButtons request={{ report: 'groups', search: searchQuery(list.params.search, ['name']) }} />
+          <ReportFileActions request={{ report: 'groups', search: searchQuery(list.params.search, ['name']) }} what="group report" />
         }
       />
       <ListCard

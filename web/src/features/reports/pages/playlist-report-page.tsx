@@ -5,7 +5,7 @@ import { ListCard, pagedQueryProps } from '../../../components/list-card';
 import { searchQuery, useListParams } from '../../../lib/use-list-params';
 import { usePlaylistList } from '../../playlists/api/admin-queries';
 import { PlaylistPicture } from '../../playlists/components/playlist-picture';
-import { EmailReportButtons } from '../components/email-report-buttons';
+import { ReportFileActions } from '../components/report-file-actions';
 import { ReportHeader } from '../components/report-header';
 
 const columns: readonly TColumn<TPlaylist>[] = [
@@ -37,7 +37,10 @@ export default function PlaylistReportPage() {
         title="Playlist Reports"
         description="Who each playlist is assigned to, directly or through groups, and how many courses it holds."
         actions={
-          <EmailReportButtons request={{ report: 'playlists', search: searchQuery(list.params.search, ['name']) }} />
+          <ReportFileActions
+            request={{ report: 'playlists', search: searchQuery(list.params.search, ['name']) }}
+            what="playlist report"
+          />
         }
       />
       <ListCard

@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDownload, IconFileAlert, IconFileCheck } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
-import { MSG } from '@skillway/shared';
-import { isApiError } from '../../../api';
+import { MSG, ROLE } from '@skillway/shared';
+import { isApiError, useSession } from '../../../api';
 import { useReportFile } from '../api/queries';
 import { BackToReports } from '../components/back-to-reports';
 import { LoadError } from '../../../components/load-error';
@@ -12,11 +12,13 @@ import { openFile } from '../lib/open-file';
 const TYPE_LABEL: Record<string, string> = { excel: 'Excel', pdf: 'PDF', csv: 'CSV' };
 
 /**
- * The page an emailed report's link opens (`/admin/reports/files/{id}`): it asks for a fresh short-lived link to
- * the file and opens it; Download again asks for another. A report kept past its days (or never made) says so.
+ * The page an emailed report's link opens (`/reports/files/{id}`, and `/admin/reports/files/{id}` of links emailed
+ * before): it asks for a fresh short-lived link to the file and opens it; Download again asks for another. A report
+ * kept past its days (or never made, or not sent to this manager) says so.
  */
 export default function ReportFilePage() {
-  const { id } = useParams({ from: '/admin/reports/files/$id' });
+  const { id } = useParams({ strict: false }) as { id: string };
+  const isAdmin = useSession()?.user.role_id === ROLE.ADMIN;
   const file = useReportFile(id);
   const url = file.data?.url;
 
@@ -29,7 +31,7 @@ export default function ReportFilePage() {
 
   return (
     <Stack gap="lg">
-      <BackToReports />
+      {isAdmin && <BackToReports />}
       <Title order={1} fz={28}>
         Your Report
       </Title>

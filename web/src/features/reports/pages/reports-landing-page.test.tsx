@@ -40,7 +40,13 @@ function tableRows(name: string) {
 function renderLanding(body: TReportCharts | null) {
   signInAs(2);
   const calls = mockFetch((url) =>
-    url.endsWith('/v1/reports') ? (body ? { status: 200, body } : { status: 500, body: {} }) : { status: 404 },
+    url.endsWith('/v1/reports')
+      ? body
+        ? { status: 200, body }
+        : { status: 500, body: {} }
+      : url.endsWith('/v1/report-schedules')
+        ? { status: 200, body: { data: [] } }
+        : { status: 404 },
   );
   renderWithApp(<ReportsLandingPage />, { path: '/admin/reports' });
   return calls;
@@ -66,7 +72,10 @@ describe('Reports landing', () => {
   it('draws the three charts from the data, each with its figures as a table', async () => {
     const calls = renderLanding(charts);
     await screen.findByRole('table', { name: 'Logins by Month' });
-    expect(calls.map((c) => new URL(c.url, 'http://localhost').pathname)).toEqual(['/v1/reports']);
+    expect(calls.map((c) => new URL(c.url, 'http://localhost').pathname).sort()).toEqual([
+      '/v1/report-schedules',
+      '/v1/reports',
+    ]);
 
     expect(screen.getByRole('heading', { name: 'Logins by Month' })).toBeTruthy();
     expect(tableRows('Logins by Month')).toEqual([
@@ -97,7 +106,8 @@ describe('Reports landing', () => {
     expect(await screen.findByText('No logins yet')).toBeTruthy();
     expect(screen.getByText('No completed courses yet')).toBeTruthy();
     expect(screen.getByText('No enrolments yet')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Logins by Month' })).toBeNull();
+    expect(screen.getByText('No scheduled reports')).toBeTruthy();
   });
 
   it('shows the load error with a retry', async () => {

@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { ReportCharts } from '../components/report-charts';
 import { ReportTiles } from '../components/report-tiles';
+import { ScheduledReports } from '../components/scheduled-reports';
 
 /** The reports landing: the five reports as tiles, then the company's charts (logins, completions, enrolments). */
 export default function ReportsLandingPage() {
@@ -11,11 +12,13 @@ export default function ReportsLandingPage() {
           Reports
         </Title>
         <Text size="sm" c="dimmed">
-          Progress across your company. Open a report to search it, or have it emailed to you as Excel or PDF.
+          Progress across your company. Open a report to search it, export it as Excel or PDF, or email it to
+          administrators and managers, now or every week or month.
         </Text>
       </Stack>
       <ReportTiles />
       <ReportCharts />
+      <ScheduledReports />
     </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { ActionIconLink } from '../../../components/links/action-icon-link';
 import { searchQuery, useListParams } from '../../../lib/use-list-params';
 import { confirmedColumn, emailColumn, lastLoginColumn, nameColumns } from '../../users/components/person-columns';
 import { USER_REPORT_SEARCH_FIELDS, useUserReport } from '../api/queries';
-import { EmailReportButtons } from '../components/email-report-buttons';
+import { ReportFileActions } from '../components/report-file-actions';
 import { ReportHeader } from '../components/report-header';
 import classes from '../components/report-table.module.css';
 import { Wrapping } from '../components/wrapping';
@@ -55,7 +55,7 @@ export default function UserReportPage() {
       <ReportHeader
         title="User Reports"
         description="Each active user's courses, groups and playlists, and how far they are."
-        actions={<EmailReportButtons request={{ report: 'users', search }} />}
+        actions={<ReportFileActions request={{ report: 'users', search }} what="user report" />}
       />
       <ListCard
         search={{ label: 'Search Users' }}
