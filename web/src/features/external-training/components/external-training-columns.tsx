@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import type { TExternalTraining } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
+import { formatShortDate } from '../../../lib/format-date';
 
 const money = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -17,10 +18,20 @@ interface TColumnOptions {
   actions?: (record: TExternalTraining) => ReactNode;
   /** The actions column's heading. */
   actionsHeader?: string;
+  /**
+   * The admin screens' dd-mm-yyyy (spec section 9), as the report's Excel and PDF files write them; otherwise the
+   * learner screens' long date.
+   */
+  adminDates?: boolean;
 }
 
 /** The spec's columns of an external training table (learner, report, a user's section). */
-export function externalTrainingColumns({ withUser = false, actions, actionsHeader = 'Actions' }: TColumnOptions = {}) {
+export function externalTrainingColumns({
+  withUser = false,
+  actions,
+  actionsHeader = 'Actions',
+  adminDates = false,
+}: TColumnOptions = {}) {
   const columns: TColumn<TExternalTraining>[] = [
     {
       key: 'name',
@@ -31,7 +42,11 @@ export function externalTrainingColumns({ withUser = false, actions, actionsHead
         </Text>
       ),
     },
-    { key: 'completed', header: 'Date Completed', cell: (r) => r.completed_formatted },
+    {
+      key: 'completed',
+      header: 'Date Completed',
+      cell: (r) => (adminDates ? formatShortDate(r.completed) : r.completed_formatted),
+    },
     { key: 'type', header: 'Training Type', cell: (r) => r.type_in_text },
     { key: 'body', header: 'Institute / Body', cell: (r) => r.body },
     { key: 'score', header: 'Score (%)', cell: (r) => (r.score === null ? '' : r.score), width: 90 },
@@ -46,7 +61,11 @@ export function externalTrainingColumns({ withUser = false, actions, actionsHead
       width: 100,
     },
     { key: 'cost', header: 'Cost (£)', cell: (r) => costText(r.cost), width: 100 },
-    { key: 'deadline', header: 'Expiry Date', cell: (r) => r.deadline_formatted ?? '' },
+    {
+      key: 'deadline',
+      header: 'Expiry Date',
+      cell: (r) => (adminDates ? formatShortDate(r.deadline) : (r.deadline_formatted ?? '')),
+    },
   ];
   if (withUser) {
     columns.push({

@@ -45,7 +45,7 @@ export function ReportFilters({ filters, onChange, userDelayMs = SEARCH_DEBOUNCE
         placeholder="Date completed"
         value={filters.completed}
         onChange={(completed) => onChange({ completed })}
-        valueFormat="DD/MM/YYYY"
+        valueFormat="DD-MM-YYYY"
         firstDayOfWeek={1}
         clearable
         leftSection={<IconCalendar size={16} aria-hidden />}

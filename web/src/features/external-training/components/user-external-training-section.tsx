@@ -10,6 +10,7 @@ import { LoadError } from '../../../components/load-error';
 const COLUMNS = externalTrainingColumns({
   actions: (record) => <ViewCertificate record={record} />,
   actionsHeader: 'Certificate',
+  adminDates: true,
 });
 
 interface TUserExternalTrainingSectionProps {

@@ -54,6 +54,7 @@ export default function ExternalTrainingReportPage() {
 
   const columns = externalTrainingColumns({
     withUser: true,
+    adminDates: true,
     actions: (record) => (
       <ExternalTrainingActions record={record} onEdit={(edited) => setPanel({ opened: true, record: edited })} />
     ),
