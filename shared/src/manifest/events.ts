@@ -167,7 +167,7 @@ export const SCHEDULES: readonly TSchedule[] = [
     // Locally every hour: a run sends only what is due and moves it on, so extra runs send nothing twice.
     localEveryMs: 60 * 60 * 1000,
     handler: 'schedules/send-scheduled-reports',
-    summary: 'The scheduled reports (Email to… every week or month) due on the Europe/London day: each gets the day\'s report job, built and emailed to its recipients by build-report, and moves on to its next day.',
+    summary: 'The scheduled reports (Email to... every week or month) due on the Europe/London day: each gets the day\'s report job, built and emailed to its recipients by build-report, and moves on to its next day.',
   },
   {
     id: 'send-reminders',

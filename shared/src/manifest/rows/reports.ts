@@ -105,12 +105,12 @@ export const reportRows = defineRows({
   },
   'reports.schedules': {
     method: 'GET', path: '/v1/report-schedules', handler: 'api/reports/list-report-schedules', access: ADMINS, tag: 'Reports',
-    summary: 'The company\'s scheduled reports (Email to… every week or month), next due first, with their recipients.',
+    summary: 'The company\'s scheduled reports (Email to... every week or month), next due first, with their recipients.',
     response: z.object({ data: z.array(ZReportSchedule) }),
   },
   'reports.scheduleCreate': {
     method: 'POST', path: '/v1/report-schedules', handler: 'api/reports/create-report-schedule', access: ADMINS, tag: 'Reports', status: 201,
-    summary: 'Schedule a report (as Email to… takes it) to be emailed to its recipients every week on a weekday (1 = Monday) or every month on a day (1–28), from tomorrow, by the daily send-scheduled-reports run.',
+    summary: 'Schedule a report (as Email to... takes it) to be emailed to its recipients every week on a weekday (1 = Monday) or every month on a day (1-28), from tomorrow, by the daily send-scheduled-reports run.',
     request: { body: ZReportScheduleBody }, response: z.object({ message: z.string(), data: ZReportSchedule }),
   },
   'reports.scheduleDelete': {
