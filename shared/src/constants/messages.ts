@@ -116,6 +116,8 @@ export const MSG = {
   EXPORT_READY: 'Your export is ready to download.',
   REPORT_REQUESTED: 'Your request to report will be processed and you will receive an email shortly with the link to the report.',
   REPORT_COURSE_REQUIRED: 'The course id field is required for the course report.',
+  COMPANY_SUSPENDED_MEMBER:
+    "Your company's membership is suspended, so this cannot be changed now. Your courses and certificates stay available; your administrator can tell you more.",
   REPORT_RECIPIENTS_REQUIRED: 'Choose at least one recipient.',
   REPORT_RECIPIENT_INVALID: 'Every recipient must be an active administrator or team manager of your company.',
   REPORT_SENT_TO: 'The report will be emailed to the recipients you chose when it is ready.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TOperation } from '@skillway/shared';
+import { MSG, PLATFORM_CONTACT_EMAIL, SUSPENSION_SHORT, type TOperation } from '@skillway/shared';
 import { assertNotSuspended, assertRoleAllowed } from './access';
 import type { TAuth } from './principal';
 
@@ -15,12 +15,12 @@ const row = (access: TOperation['access'], extra: Partial<TOperation> = {}): TOp
   ...extra,
 });
 
-const auth = (roleId: 1 | 2 | 3 | 4, state = 1): TAuth =>
+const auth = (roleId: 1 | 2 | 3 | 4, state = 1, subscription_status?: string): TAuth =>
   ({
     roleId,
     userId: 'u',
     companyId: roleId === 1 ? 'platform' : 'c',
-    company: roleId === 1 ? null : { state },
+    company: roleId === 1 ? null : { state, subscription_status },
     user: {},
     token: {},
   }) as unknown as TAuth;
@@ -74,5 +74,22 @@ describe('suspended company', () => {
       expect(() => assertNotSuspended(row('authenticated', { method: 'PUT', suspendedAccessible: true }), auth(role, 2))).not.toThrow();
     }
     expect(() => assertNotSuspended(adminsOnly, auth(2, 2))).not.toThrow();
+  });
+  it('says why: the administrator the reason and what lifts it, everyone else that changes are paused', () => {
+    const refusal = (actor: TAuth) => {
+      try {
+        assertNotSuspended(row('authenticated'), actor);
+      } catch (error) {
+        return (error as Error).message;
+      }
+      return undefined;
+    };
+    expect(refusal(auth(2, 2))).toBe(SUSPENSION_SHORT.trial_expired);
+    expect(refusal(auth(2, 4, 'past_due'))).toBe(SUSPENSION_SHORT.payment_failed);
+    expect(refusal(auth(2, 4, 'canceled'))).toBe(SUSPENSION_SHORT.subscription_ended);
+    // Suspended by the platform with nothing owed: no payment to make, whom to contact.
+    expect(refusal(auth(2, 4, 'active'))).toBe(SUSPENSION_SHORT.platform);
+    expect(refusal(auth(2, 4, 'active'))).toContain(PLATFORM_CONTACT_EMAIL);
+    expect(refusal(auth(3, 4, 'active'))).toBe(MSG.COMPANY_SUSPENDED_MEMBER);
   });
 });

@@ -1,4 +1,5 @@
-import { ROLE, isSuspendedState, type TOperation } from '@skillway/shared';
+import { MSG, ROLE, SUSPENSION_SHORT, isSuspendedState, type TOperation } from '@skillway/shared';
+import { suspensionReason } from '@skillway/shared/rules/account-actions';
 import { AppError } from './app-error';
 import type { TAuth } from './principal';
 
@@ -24,8 +25,11 @@ export function assertNotSuspended(operation: TOperation, auth: TAuth): void {
   if (!isSuspendedState(auth.company.state)) return;
   if (auth.roleId === ROLE.ADMIN) {
     if (operation.suspendedAccessible) return;
-    throw new AppError('COMPANY_SUSPENDED');
+    // The administrator is told why, and what lifts it: pay on Account Status, or (suspended by the platform, nothing
+    // owed) contact Skillway.
+    const reason = suspensionReason(auth.company.state, auth.company.subscription_status);
+    throw new AppError('COMPANY_SUSPENDED', reason ? SUSPENSION_SHORT[reason] : undefined);
   }
   if (operation.suspendedAccessible === true || !isWriteOperation(operation)) return;
-  throw new AppError('COMPANY_SUSPENDED');
+  throw new AppError('COMPANY_SUSPENDED', MSG.COMPANY_SUSPENDED_MEMBER);
 }
