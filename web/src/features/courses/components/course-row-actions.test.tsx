@@ -42,7 +42,8 @@ describe('CourseRowActions', () => {
     // The rest wait behind the menu: no View, Delete or Archive button on the row itself.
     expect(screen.queryByRole('button', { name: 'Delete Fire Safety' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'View Fire Safety' })).toBeNull();
-    expect(screen.getByRole('button', { name: 'More actions: Fire Safety' }).getAttribute('aria-haspopup')).toBe('menu');
+    const more = screen.getByRole('button', { name: 'More actions: Fire Safety' });
+    expect(more.getAttribute('aria-haspopup')).toBe('menu');
   });
 
   it('lists the rarer actions in the More actions menu, the destructive two last and in red', async () => {
@@ -69,6 +70,8 @@ describe('CourseRowActions', () => {
 
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Edit Details' }));
     expect(onDetails).toHaveBeenCalledWith(course);
+    // The panel opens from the More actions button, which gets the focus back when it closes.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'More actions: Fire Safety' }));
     fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Unenroll Users / Groups' }));
     expect(onEnrolment).toHaveBeenLastCalledWith(course, 'remove');
     fireEvent.click(within(await openMenu()).getByRole('menuitem', { name: 'Set Deadlines' }));

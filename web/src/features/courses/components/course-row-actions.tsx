@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { useRef } from 'react';
+import { ActionIcon, Group, Menu } from '@mantine/core';
 import {
   IconArchive,
   IconBell,
@@ -46,6 +47,13 @@ export function CourseRowActions({ course, onDetails, onEnrolment, onNotificatio
   const remove = useDeleteCourse();
   const openTest = useOpenTest();
   const archive = useArchiveCourse();
+  const more = useRef<HTMLButtonElement>(null);
+  // A menu entry hands the focus to the More actions button before it opens a panel or a confirmation, which
+  // record the focused control and give the focus back to it when they close (the entry itself is gone by then).
+  const fromMenu = (action: () => unknown) => () => {
+    more.current?.focus();
+    void action();
+  };
 
   const goToTest = () =>
     openTest.mutate(
@@ -103,16 +111,16 @@ export function CourseRowActions({ course, onDetails, onEnrolment, onNotificatio
         <IconChartBar size={18} aria-hidden />
       </RowActionLink>
       <Menu position="bottom-end" withinPortal shadow="md" width={250}>
+        {/* No tooltip: Mantine's Tooltip does not pass the menu's aria-haspopup and aria-expanded on to the button. */}
         <Menu.Target>
-          <Tooltip label="More actions" withinPortal>
-            <ActionIcon
-              variant="subtle"
-              aria-label={`More actions: ${course.name}`}
-              loading={openTest.isPending || archive.isPending || remove.isPending}
-            >
-              <IconDotsVertical size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            ref={more}
+            variant="subtle"
+            aria-label={`More actions: ${course.name}`}
+            loading={openTest.isPending || archive.isPending || remove.isPending}
+          >
+            <IconDotsVertical size={18} aria-hidden />
+          </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
           <MenuItemLink
@@ -122,33 +130,43 @@ export function CourseRowActions({ course, onDetails, onEnrolment, onNotificatio
           >
             View as a User
           </MenuItemLink>
-          <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onDetails(course)}>
+          <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={fromMenu(() => onDetails(course))}>
             Edit Details
           </Menu.Item>
-          <Menu.Item leftSection={<IconUserMinus size={16} aria-hidden />} onClick={() => onEnrolment(course, 'remove')}>
+          <Menu.Item
+            leftSection={<IconUserMinus size={16} aria-hidden />}
+            onClick={fromMenu(() => onEnrolment(course, 'remove'))}
+          >
             Unenroll Users / Groups
           </Menu.Item>
           <Menu.Item
             leftSection={<IconCalendarTime size={16} aria-hidden />}
-            onClick={() => onEnrolment(course, 'deadline')}
+            onClick={fromMenu(() => onEnrolment(course, 'deadline'))}
           >
             Set Deadlines
           </Menu.Item>
-          <Menu.Item leftSection={<IconBell size={16} aria-hidden />} onClick={() => onNotification(course)}>
+          <Menu.Item
+            leftSection={<IconBell size={16} aria-hidden />}
+            onClick={fromMenu(() => onNotification(course))}
+          >
             Edit Notification
           </Menu.Item>
-          <Menu.Item leftSection={<IconClipboardCheck size={16} aria-hidden />} onClick={goToTest}>
+          <Menu.Item leftSection={<IconClipboardCheck size={16} aria-hidden />} onClick={fromMenu(goToTest)}>
             Manage Test
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item
             color="red"
             leftSection={<IconArchive size={16} aria-hidden />}
-            onClick={() => void confirmArchive()}
+            onClick={fromMenu(confirmArchive)}
           >
             Archive Course Data
           </Menu.Item>
-          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void confirmDelete()}>
+          <Menu.Item
+            color="red"
+            leftSection={<IconTrash size={16} aria-hidden />}
+            onClick={fromMenu(confirmDelete)}
+          >
             Delete Course
           </Menu.Item>
         </Menu.Dropdown>
