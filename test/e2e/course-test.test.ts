@@ -196,8 +196,9 @@ describe('taking a test in the browser', { timeout: 300_000 }, () => {
     await completed(page);
 
     await page.goto(`${base()}/courses/test/log/${course.courseId}/${learner.user.id}`);
+    // On a phone the attempts are a list of cards, not a table.
     await page
-      .getByRole('table', { name: 'Test attempts' })
+      .getByRole('list', { name: 'Test attempts' })
       .getByRole('button', { name: 'See detail of attempt 1' })
       .click();
     await page.getByRole('dialog', { name: 'Test Result' }).getByText('Correct', { exact: true }).waitFor();

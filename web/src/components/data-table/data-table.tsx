@@ -1,21 +1,20 @@
 import type { ReactNode } from 'react';
-import { Box, Checkbox, LoadingOverlay, Table, Text, Tooltip } from '@mantine/core';
+import { Box, Checkbox, LoadingOverlay, Table, Text, useMantineTheme } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { TSortDirection } from '../../lib/use-list-params';
 import { useScrollRegion } from '../../lib/use-scroll-region';
+import { RowCards } from './row-cards';
+import { RowCheckbox, rowSelection, type TRowSelection, type TSelection } from './row-selection';
 import { SortHeader } from './sort-header';
 
 export interface TColumn<T> {
+  /** 'actions' (or 'action'): the row's buttons, which on a phone sit at the foot of the row's card. */
   key: string;
   header: ReactNode;
   cell: (row: T) => ReactNode;
   /** The API's orderBy field, when the column sorts. */
   sortKey?: string;
   width?: number | string;
-}
-
-interface TSelection {
-  selected: ReadonlySet<string>;
-  onChange: (next: Set<string>) => void;
 }
 
 export interface TDataTableProps<T> {
@@ -39,15 +38,28 @@ export interface TDataTableProps<T> {
    * whatever selection state they had.
    */
   rowLocked?: (row: T) => string | undefined;
-  /** Below this width the table scrolls sideways instead of squeezing its columns (phones). */
+  /** Below this width the table scrolls sideways instead of squeezing its columns (a tablet; a phone gets cards). */
   minWidth?: number;
 }
 
 /**
  * A list table: sortable headings, optional row selection with select-all for the rows shown, a loading
- * overlay that keeps the previous rows in place, and an empty message.
+ * overlay that keeps the previous rows in place, and an empty message. Below the `sm` breakpoint (a phone) the same
+ * rows show as cards (RowCards): each value under its column's heading, the actions at the card's foot, nothing
+ * squeezed or pushed off the screen sideways.
  */
-export function DataTable<T>({
+export function DataTable<T>(props: TDataTableProps<T>) {
+  const theme = useMantineTheme();
+  // The complement of Mantine's `visibleFrom="sm"`; known at the first render, so a phone never draws the table first.
+  const phone = useMediaQuery(`not all and (min-width: ${theme.breakpoints.sm})`, false, {
+    getInitialValueInEffect: false,
+  });
+  const { rows, rowId, selection, rowLocked } = props;
+  const select = selection ? rowSelection(rows, rowId, selection, rowLocked) : null;
+  return phone ? <RowCards {...props} select={select} /> : <TableLayout {...props} select={select} />;
+}
+
+function TableLayout<T>({
   caption,
   columns,
   rows,
@@ -59,33 +71,11 @@ export function DataTable<T>({
   orderBy,
   sortedBy,
   onSort,
-  selection,
   rowLocked,
   minWidth = 720,
-}: TDataTableProps<T>) {
-  const ids = rows.filter((row) => !rowLocked?.(row)).map(rowId);
-  const selectedHere = selection ? ids.filter((id) => selection.selected.has(id)).length : 0;
-  const allSelected = ids.length > 0 && selectedHere === ids.length;
-
-  const toggleAll = () => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    for (const id of ids) {
-      if (allSelected) next.delete(id);
-      else next.add(id);
-    }
-    selection.onChange(next);
-  };
-
-  const toggleOne = (id: string) => {
-    if (!selection) return;
-    const next = new Set(selection.selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    selection.onChange(next);
-  };
-
-  const span = columns.length + (selection ? 1 : 0);
+  select,
+}: TDataTableProps<T> & { select: TRowSelection | null }) {
+  const span = columns.length + (select ? 1 : 0);
   const scrollRegion = useScrollRegion<HTMLDivElement>(`${caption} (scrolls sideways)`);
 
   return (
@@ -103,14 +93,14 @@ export function DataTable<T>({
         <Table striped highlightOnHover verticalSpacing="sm" aria-label={caption} aria-busy={loading}>
           <Table.Thead>
             <Table.Tr>
-              {selection && (
+              {select && (
                 <Table.Th w={40}>
                   <Checkbox
                     aria-label="Select all rows on this page"
-                    checked={allSelected}
-                    indeterminate={selectedHere > 0 && !allSelected}
-                    onChange={toggleAll}
-                    disabled={ids.length === 0}
+                    checked={select.all}
+                    indeterminate={select.some}
+                    onChange={select.toggleAll}
+                    disabled={select.none}
                   />
                 </Table.Th>
               )}
@@ -150,31 +140,17 @@ export function DataTable<T>({
             )}
             {rows.map((row) => {
               const id = rowId(row);
-              const checked = selection?.selected.has(id) ?? false;
-              const locked = rowLocked?.(row);
+              const checked = select?.isSelected(id) ?? false;
               return (
                 <Table.Tr key={id} bg={checked ? 'var(--mantine-color-indigo-light)' : undefined}>
-                  {selection && (
+                  {select && (
                     <Table.Td>
-                      {locked ? (
-                        // A disabled input takes no pointer events, so the tooltip hangs on a wrapper.
-                        <Tooltip label={locked} withinPortal multiline maw={260}>
-                          <span style={{ display: 'inline-block' }}>
-                            <Checkbox
-                              aria-label={`Select ${rowLabel ? rowLabel(row) : id}: ${locked}`}
-                              checked={checked}
-                              disabled
-                              readOnly
-                            />
-                          </span>
-                        </Tooltip>
-                      ) : (
-                        <Checkbox
-                          aria-label={`Select ${rowLabel ? rowLabel(row) : id}`}
-                          checked={checked}
-                          onChange={() => toggleOne(id)}
-                        />
-                      )}
+                      <RowCheckbox
+                        name={rowLabel ? rowLabel(row) : id}
+                        checked={checked}
+                        locked={rowLocked?.(row)}
+                        onToggle={() => select.toggleOne(id)}
+                      />
                     </Table.Td>
                   )}
                   {columns.map((column) => (
