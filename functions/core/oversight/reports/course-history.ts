@@ -24,19 +24,26 @@ import {
 } from '../../content/courses/course-history-repository';
 import { getEnrolments } from '../../delivery/enrolment/enrolment-repository';
 import { courseTarget } from '../../delivery/enrolment/enrolment-targets';
-import { certificateUrl } from './course-report';
+import { certificateDownloadUrl } from '../../learner/certificates/certificate-file-name';
 import { formatDay } from '../../platform/format/format-day';
 
 /** The id of the current run's row (archived runs have their history id). */
 const CURRENT_RUN_ID = 'current';
 
+/** Whose run of which course: the certificate link downloads under their names (certificateFileName). */
+interface TRunNames {
+  course: string;
+  learner: { first_name: string; last_name: string } | undefined;
+}
+
 /**
- * One run in the contract's shape: an archived run, or the current one (archived_at null); `certificates: false`
- * skips signing the certificate link.
+ * One run in the contract's shape: an archived run, or the current one (archived_at null). Its certificate link
+ * downloads under the certificate's name (course and learner from `names`, the run's completion day), as every
+ * certificate download does; `certificates: false` skips signing it.
  */
 export async function presentHistory(
   history: TCourseHistoryItem | TNewCourseHistory,
-  options: { certificates?: boolean } = {},
+  options: { certificates?: boolean; names?: TRunNames } = {},
 ): Promise<TCourseHistoryRow> {
   const state = stateOf(history);
   return {
@@ -53,7 +60,14 @@ export async function presentHistory(
     test_score: history.test_complete === 1 ? (history.test_score ?? null) : null,
     test_score_text: testScoreText(history.has_test === 1, history),
     attempts: history.attempts ?? 0,
-    certificate_url: (options.certificates ?? true) ? await certificateUrl(history.certificate_key) : null,
+    certificate_url:
+      (options.certificates ?? true)
+        ? await certificateDownloadUrl(history.certificate_key, {
+            course: options.names?.course ?? '',
+            learner: options.names?.learner,
+            completedAt: history.completed_at,
+          })
+        : null,
     archived_at: history.history_id === CURRENT_RUN_ID ? null : history.archived_at,
   };
 }
@@ -108,5 +122,6 @@ export async function pageEnrolmentHistory(
   ]);
   const runs = [...(current ? [current] : []), ...[...items].reverse()];
   const page = paginate(runs, { page: query.page, limit: query.limit, path });
-  return { data: await Promise.all(page.data.map((item) => presentHistory(item))), meta: page.meta };
+  const names = { course: course.name, learner: user };
+  return { data: await Promise.all(page.data.map((item) => presentHistory(item, { names }))), meta: page.meta };
 }

@@ -30,7 +30,7 @@ const ENTRY_SORT = {
 };
 
 /** A short-lived link to a certificate PDF, opened in a new tab. */
-export function certificateUrl(key: string | undefined): Promise<string | null> {
+function certificateUrl(key: string | undefined): Promise<string | null> {
   return key ? presignedFileUrl(key, { name: 'certificate.pdf', mimeType: 'application/pdf' }) : Promise.resolve(null);
 }
 

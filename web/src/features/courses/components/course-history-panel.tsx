@@ -1,10 +1,13 @@
 import { Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
-import { MSG, type TCourseHistoryRow } from '@skillway/shared';
+import { useQuery } from '@tanstack/react-query';
+import { MSG, parseEnrolmentId, type TCourseHistoryRow } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
 import { formatShortDate } from '../../../lib/format-date';
+import { courseQueryOptions } from '../api/course-query';
 import { useCourseHistory } from '../api/report-queries';
 import { LoadError } from '../../../components/load-error';
+import { certificateLinkName } from '../../certificates/lib/certificate-name';
 
 interface TCourseHistoryPanelProps {
   /** The enrolment (`<courseId>:<userId>`) and whose it is, or null when closed. */
@@ -25,7 +28,7 @@ function Field({ label, value }: { label: string; value: string }) {
   );
 }
 
-function Run({ run }: { run: TCourseHistoryRow }) {
+function Run({ run, course, learner }: { run: TCourseHistoryRow; course: string; learner: string }) {
   // The learner's current (completed) run has no archive date; it is listed first.
   const title = run.archived_at === null ? 'Current run' : `Archived ${formatShortDate(run.archived_at)}`;
   return (
@@ -57,6 +60,7 @@ function Run({ run }: { run: TCourseHistoryRow }) {
             variant="light"
             w="fit-content"
             leftSection={<IconCertificate size={14} aria-hidden />}
+            aria-label={certificateLinkName('View Certificate', { course, learner, completed: run.complete_date })}
           >
             View Certificate
           </Button>
@@ -69,6 +73,9 @@ function Run({ run }: { run: TCourseHistoryRow }) {
 /** The 'Course History' side panel: one user's current completed run of the course, then the archived runs. */
 export function CourseHistoryPanel({ open, onClose }: TCourseHistoryPanelProps) {
   const history = useCourseHistory(open?.enrolmentId ?? null);
+  // The course's name for the certificate links: the report that opens the panel has already read the course.
+  const courseId = open ? (parseEnrolmentId(open.enrolmentId)?.courseId ?? null) : null;
+  const course = useQuery({ ...courseQueryOptions(courseId ?? ''), enabled: courseId !== null });
   return (
     <SidePanel opened={open !== null} onClose={onClose} title="Course History">
       <Stack gap="md">
@@ -85,10 +92,10 @@ export function CourseHistoryPanel({ open, onClose }: TCourseHistoryPanelProps) 
         )}
         {history.isError && <LoadError onRetry={history.refetch} />}
         {history.data?.length === 0 && <Text size="sm">{MSG.COURSE_HISTORY_EMPTY}</Text>}
-        {history.data && history.data.length > 0 && (
+        {open && history.data && history.data.length > 0 && (
           <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {history.data.map((run) => (
-              <Run key={run.id} run={run} />
+              <Run key={run.id} run={run} course={course.data?.name ?? ''} learner={open.name} />
             ))}
           </Stack>
         )}

@@ -141,13 +141,17 @@ describe('CourseReportPage', () => {
     expect(screen.getByText('50%')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Course history of Ada Lovelace' }));
-    // The current completed run first, marked as such, then the archived one; each with its certificate.
+    // The current completed run first, marked as such, then the archived one; each with its certificate, named by
+    // what it is (course, learner, completion day) as its file is.
     const current = await screen.findByRole('listitem', { name: 'Current run' });
-    expect(within(current).getByRole('link', { name: 'View Certificate' }).getAttribute('href')).toBe(
+    const currentName = 'View Certificate: Working at Height, Ada Lovelace, 04-01-2026';
+    expect((await within(current).findByRole('link', { name: currentName })).getAttribute('href')).toBe(
       'https://files.test/current.pdf',
     );
     const archived = screen.getByRole('listitem', { name: /^Archived on / });
-    const certificate = within(archived).getByRole('link', { name: 'View Certificate' });
+    const certificate = within(archived).getByRole('link', {
+      name: 'View Certificate: Working at Height, Ada Lovelace, 04-01-2025',
+    });
     expect(certificate.getAttribute('href')).toBe('https://files.test/cert.pdf');
     expect(certificate.getAttribute('target')).toBe('_blank');
     expect(within(archived).getByText('90%')).toBeTruthy();

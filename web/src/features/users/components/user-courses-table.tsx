@@ -4,6 +4,7 @@ import type { TUserCourseRow } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
 import { PagedTable } from '../../../components/list-card';
 import { EmptyState } from '../../../components/empty-state';
+import { certificateLinkName } from '../../certificates/lib/certificate-name';
 import type { TListControls } from '../../../lib/use-list-params';
 
 /** The spec's user-course state 3: completed. Only then can there be a certificate. */
@@ -21,7 +22,8 @@ function hasCertificate(row: TUserCourseRow): boolean {
   return row.state === COMPLETED && Boolean(row.certificate_url) && (!row.has_test || row.test_passed);
 }
 
-const COLUMNS: readonly TColumn<TUserCourseRow>[] = [
+/** The table's columns; `learner` (whose courses they are) names the certificate links. */
+const columnsFor = (learner: string): readonly TColumn<TUserCourseRow>[] => [
   {
     key: 'title',
     header: 'Course',
@@ -62,7 +64,11 @@ const COLUMNS: readonly TColumn<TUserCourseRow>[] = [
           size="xs"
           variant="light"
           leftSection={<IconCertificate size={14} aria-hidden />}
-          aria-label={`View certificate for ${r.title}`}
+          aria-label={certificateLinkName('Certificate', {
+            course: r.title,
+            learner,
+            completed: r.complete_date_formatted,
+          })}
         >
           Certificate
         </Button>
@@ -91,7 +97,7 @@ export function UserCoursesTable({ rows, total, loading, list, name }: TUserCour
   return (
     <PagedTable
       caption={`Courses of ${name}`}
-      columns={COLUMNS}
+      columns={columnsFor(name)}
       rows={rows}
       rowId={(r) => r.id}
       loading={loading}
