@@ -1,4 +1,6 @@
 import { defineHandler } from '../../core/platform/http/define-handler';
-import { listTeamPage } from '../../core/people/team/list-team';
+import { listTeamCards } from '../../core/workflows/team-cards';
 
-export const handler = defineHandler('team.list', async ({ auth, query, event }) => listTeamPage(auth, query, event.rawPath));
+export const handler = defineHandler('team.list', async ({ auth, query, event }) =>
+  listTeamCards(auth, query, event.rawPath),
+);

@@ -58,6 +58,8 @@ describe('My Team', () => {
       total_in_progress: 0,
       total_completed_courses: 0,
       last_login: null,
+      overdue_courses: 0,
+      due_soon_courses: 0,
     });
     const search = await call('GET', `/v1/my-team?search=${encodeURIComponent('first_name:TO;last_name:TO')}`, { token: manager.token });
     expect(names(search.body.data)).toEqual(['Tom']);

@@ -32,3 +32,9 @@ export const USER_SORT_FIELDS = ['first_name', 'last_name', 'last_login', 'creat
 
 /** Limits of the manager's email to a team member. */
 export const TEAM_EMAIL_LIMITS = { subjectMax: 200, contentMax: 50_000 } as const;
+
+/**
+ * My Team's Nudge: a member may be nudged about their overdue courses and those due within `dueSoonDays` days
+ * (today included, Europe/London days as the reminders count them), at most once per `intervalHours`, whoever nudges.
+ */
+export const TEAM_NUDGE = { dueSoonDays: 7, intervalHours: 24 } as const;

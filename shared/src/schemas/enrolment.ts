@@ -16,9 +16,10 @@ const ids = (field: string) =>
 
 /**
  * A deadline as the date picker sends it: yyyy-mm-dd (a longer ISO date-time is cut to its date). Whether it is
- * before today is checked by the server, which knows the day.
+ * before today is checked by the server, which knows the day. The administrator's enrol panels and My Team's
+ * course assignment take it alike (`selected_date`).
  */
-const ZDeadlineDate = z.pipe(
+export const ZDeadlineDate = z.pipe(
   z
     .string({ error: 'The selected date must be a date.' })
     .check(z.regex(/^\d{4}-\d{2}-\d{2}(T.*)?$/, 'The selected date must be a date (yyyy-mm-dd).')),

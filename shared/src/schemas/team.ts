@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TEAM_EMAIL_LIMITS } from '../constants/users';
+import { ZDeadlineDate } from './enrolment';
 import { ZEmail, ZId, label, requiredString } from './fields';
 
 /** A card of My Team (spec: Team user). */
@@ -19,6 +20,18 @@ export const ZTeamUser = z.object({
   last_login: z.nullable(z.string()),
 });
 export type TTeamUser = z.infer<typeof ZTeamUser>;
+
+/**
+ * A card of My Team (GET /my-team): the team user with their deadlines as the Nudge needs them. Progress is the
+ * counters (`total_completed_courses` of `total_courses`); the deadline counts are of course enrolments not complete.
+ */
+export const ZTeamCard = z.extend(ZTeamUser, {
+  /** Courses whose deadline day has passed (Europe/London). */
+  overdue_courses: z.number(),
+  /** Courses due today or within the week (TEAM_NUDGE.dueSoonDays), not yet overdue. */
+  due_soon_courses: z.number(),
+});
+export type TTeamCard = z.infer<typeof ZTeamCard>;
 
 /** GET /v1/customer-user/{id}: one team member for the User Summary. */
 export const ZCustomerUser = z.extend(ZTeamUser, {
@@ -85,10 +98,17 @@ export const ZTeamCourse = z.object({
 });
 export type TTeamCourse = z.infer<typeof ZTeamCourse>;
 
+/**
+ * The deadline of the courses a My Team call assigns, by the administrator's enrol rules (`selected_date`, a day from
+ * today on); none when absent or null. Courses the user already holds individually keep their own.
+ */
+const teamDeadline = () => z.optional(z.nullable(ZDeadlineDate));
+
 /** POST /v1/enrol/courses/{id} (id = the user): `assign_courses` enrol, `unassign_courses` unenrol (individual only). */
 export const ZUserCoursesBody = z.object({
   assign_courses: ids('assign_courses'),
   unassign_courses: ids('unassign_courses'),
+  selected_date: teamDeadline(),
 });
 export type TUserCoursesBody = z.input<typeof ZUserCoursesBody>;
 
@@ -96,6 +116,7 @@ export type TUserCoursesBody = z.input<typeof ZUserCoursesBody>;
 export const ZUsersToCoursesBody = z.object({
   assign_courses: ids('assign_courses'),
   users: ids('users'),
+  selected_date: teamDeadline(),
 });
 export type TUsersToCoursesBody = z.input<typeof ZUsersToCoursesBody>;
 
@@ -112,3 +133,15 @@ export const ZTeamEnrolResult = z.object({
   }),
 });
 export type TTeamEnrolResult = z.infer<typeof ZTeamEnrolResult>;
+
+/** POST /v1/my-team/{id}/nudge: what the member was reminded of. */
+export const ZTeamNudgeResult = z.object({
+  message: z.string(),
+  data: z.object({
+    overdue_courses: z.number(),
+    due_soon_courses: z.number(),
+    /** False when the member turned notification emails off: the bell notification alone was sent. */
+    emailed: z.boolean(),
+  }),
+});
+export type TTeamNudgeResult = z.infer<typeof ZTeamNudgeResult>;

@@ -148,6 +148,7 @@ export const OBJECT_CHECKS: Partial<Record<TOperationId, TObjectEntry>> = {
   'team.customerUser': [{ scope: 'manager', sample: onUser('team.customerUser', outsider) }],
   'team.enrolledCourses': [{ scope: 'manager', sample: onUser('team.enrolledCourses', outsider) }],
   'team.unenrolledCourses': [{ scope: 'manager', sample: onUser('team.unenrolledCourses', outsider) }],
+  'team.nudge': [{ scope: 'manager', sample: onUser('team.nudge', outsider) }],
   'team.enrolUserCourses': [
     {
       scope: 'manager',

@@ -17,6 +17,7 @@ export const teamMatrix: TDomainMatrix = {
     // The address is a body field: anyone outside the caller's team gets the same 422, so no 404 to check here
     // (functions/api/team/team.int.test.ts covers another company's address).
     'team.sendEmail': ADMIN_OR_MANAGER,
+    'team.nudge': ADMIN_OR_MANAGER_RECORD,
   },
   samples: {
     'team.enrolledCourses': onTeamMember,
@@ -39,5 +40,7 @@ export const teamMatrix: TDomainMatrix = {
     'team.sendEmail': ({ tenants }) => ({
       body: { subject: 'Matrix', email: tenants.a.learner.email, content: '<p>Hello from the matrix</p>' },
     }),
+    // Company A's learner, in company A's manager's team: a nudge (200), nothing due (409) or too soon (429).
+    'team.nudge': ({ tenants }) => ({ params: { id: tenants.a.learner.userId ?? NOBODY } }),
   },
 };

@@ -43,13 +43,17 @@ export async function publishEnrolmentEvent(
   await publishEvent(detailType, detailOf(kind, auth, targetId, change));
 }
 
-/** One event per target for My Team's assignments, which change many users' courses or playlists at once. */
+/**
+ * One event per target for My Team's assignments, which change many users' courses or playlists at once; an
+ * assignment carries the deadline it gave (courses only), as the administrator's enrol events do.
+ */
 export async function publishAssignments(
   kind: TEnrolmentTargetKind,
   auth: TActor,
   what: 'assigned' | 'unassigned',
   byTarget: ReadonlyMap<string, readonly string[]>,
+  deadline: string | null = null,
 ): Promise<void> {
   for (const [targetId, userIds] of byTarget)
-    await publishEnrolmentEvent(kind, kind.events[what], auth, targetId, { userIds });
+    await publishEnrolmentEvent(kind, kind.events[what], auth, targetId, { userIds, deadline });
 }

@@ -87,6 +87,24 @@ describe('team assignment rules: courses', () => {
     expect(countOf(plan.assigned) + countOf(plan.unassigned)).toBe(2);
   });
 
+  it("gives the new individual sources the call's deadline, and leaves existing ones theirs", () => {
+    const plan = planAssignment(TEAM_COURSES, {
+      userIds: ['u1', 'u2'],
+      assign: ['a'],
+      unassign: [],
+      enrolments: enrolments(enrolment('u1', 'a', { individual: '2031-01-01' })),
+      deadline: '2031-06-30',
+    });
+    expect(plan.changes).toEqual([
+      {
+        userId: 'u2',
+        target: { type: 'course', id: 'a' },
+        change: { op: 'add', source: 'individual', deadline: '2031-06-30' },
+      },
+    ]);
+    expect([...plan.assigned]).toEqual([['a', ['u2']]]);
+  });
+
   it('refuses to unassign an enrolment held only through a group or playlist', () => {
     for (const sources of [{ 'group:g1': '' }, { 'channel:p1': '' }] as Record<string, string>[]) {
       expect(() =>

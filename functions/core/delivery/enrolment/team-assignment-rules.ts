@@ -90,9 +90,9 @@ function push(map: Map<string, string[]>, targetId: string, userId: string) {
 
 /**
  * The source changes for assigning `assign` to and unassigning `unassign` from `userIds` (ids already checked to be
- * targets of the company). A user who already has the individual source keeps it as it is (its deadline included);
- * a user who has no enrolment is already unassigned. Unassigning an enrolment held without the individual source is
- * refused on the unassign field.
+ * targets of the company). A new individual source carries `deadline` (already checked; null for none). A user who
+ * already has the individual source keeps it as it is (its deadline included); a user who has no enrolment is
+ * already unassigned. Unassigning an enrolment held without the individual source is refused on the unassign field.
  */
 export function planAssignment(
   kind: TTeamAssignmentKind,
@@ -101,9 +101,11 @@ export function planAssignment(
     assign: readonly string[];
     unassign: readonly string[];
     enrolments: ReadonlyMap<string, TEnrolmentItem>;
+    deadline?: string | null;
   },
 ): TAssignmentPlan {
   const targetOf = kind.enrolment.targetOf;
+  const deadline = input.deadline ?? null;
   const plan: TAssignmentPlan = { changes: [], assigned: new Map(), unassigned: new Map() };
   for (const userId of input.userIds) {
     for (const id of input.unassign) {
@@ -118,7 +120,7 @@ export function planAssignment(
       const target = targetOf(id);
       const sources = input.enrolments.get(enrolmentKey(userId, target))?.sources;
       if (sources && INDIVIDUAL in sources) continue;
-      plan.changes.push({ userId, target, change: { op: 'add', source: INDIVIDUAL, deadline: null } });
+      plan.changes.push({ userId, target, change: { op: 'add', source: INDIVIDUAL, deadline } });
       push(plan.assigned, id, userId);
     }
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG, ROLE } from '@skillway/shared';
 import type { TUserItem } from '../../platform/db/types';
 import { userItem } from '../users/user-fixture.test-helper';
-import { assertCanSeeUser, canEmailUser, canSeeUser, isTeamMember } from './policy';
+import { assertCanNudgeUser, assertCanSeeUser, canEmailUser, canSeeUser, isTeamMember } from './policy';
 import { teamProblem } from './save-team';
 
 const manager = { roleId: ROLE.MANAGER, userId: 'm1' } as const;
@@ -37,6 +37,20 @@ describe('team policy', () => {
     expect(canEmailUser(admin, noTeam)).toBe(true);
     expect(canEmailUser(admin, archivedMember)).toBe(false);
     expect(canEmailUser(admin, userItem({ user_id: 'a1', role_id: ROLE.ADMIN }))).toBe(false);
+  });
+
+  it('a nudge goes where an email may: anyone else is a 404', () => {
+    expect(assertCanNudgeUser(manager, member)).toBe(member);
+    expect(assertCanNudgeUser(admin, noTeam)).toBe(noTeam);
+    for (const [auth, user] of [
+      [manager, otherTeam],
+      [manager, noTeam],
+      [manager, archivedMember],
+      [manager, promotedMember],
+      [learner, member],
+      [admin, undefined],
+    ] as const)
+      expect(() => assertCanNudgeUser(auth, user)).toThrow(expect.objectContaining({ code: 'NOT_FOUND' }));
   });
 
   it('a team is made of active learners of the company, never the manager', () => {

@@ -44,6 +44,15 @@ export function canEmailUser(auth: Pick<TAuth, 'roleId' | 'userId'>, user: TUser
 }
 
 /**
+ * My Team's Nudge follows emailing: a manager nudges a member of their own team, the administrator any other active
+ * user of the company; anyone else is a 404.
+ */
+export function assertCanNudgeUser(auth: Pick<TAuth, 'roleId' | 'userId'>, user: TUserItem | undefined): TUserItem {
+  if (!user || !canEmailUser(auth, user)) throw AppError.notFound();
+  return user;
+}
+
+/**
  * Assigning courses to a user (My Team panels): a manager assigns the active learners of their own team, the
  * administrator any active user of the company. Nobody assigns through here to an archived user.
  */

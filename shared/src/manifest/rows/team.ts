@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ZMessage, ZPageQuery, list, one } from '../../schemas/common';
 import { ZId } from '../../schemas/fields';
-import { ZCustomerUser, ZManagerTeam, ZSendEmailBody, ZTeamUser } from '../../schemas/team';
+import { ZCustomerUser, ZManagerTeam, ZSendEmailBody, ZTeamCard, ZTeamNudgeResult, ZTeamUser } from '../../schemas/team';
 import { ADMINS_AND_MANAGERS } from '../access';
 import { ZTeamCourse, ZTeamEnrolResult, ZUserCoursesBody, ZUsersToCoursesBody } from '../../schemas/team';
 import { defineRows } from '../types';
@@ -19,8 +19,8 @@ const userParam = z.object({ id: ZId });
 export const teamRows = defineRows({
   'team.list': {
     method: 'GET', path: '/v1/my-team', handler: 'api/team/list-team', access: ADMINS_AND_MANAGERS, tag: 'My Team',
-    summary: 'The caller\'s team as cards (company logo, totals, last login): `search=first_name:..;last_name:..`, paging.',
-    request: { query: ZPageQuery }, response: list(ZTeamUser),
+    summary: 'The caller\'s team as cards (company logo, totals, overdue and due-this-week courses, last login): `search=first_name:..;last_name:..`, paging.',
+    request: { query: ZPageQuery }, response: list(ZTeamCard),
   },
   'team.managerUsers': {
     method: 'GET', path: '/v1/get-manager-users/{id}', handler: 'api/team/list-manager-users', access: ADMINS_AND_MANAGERS, tag: 'My Team',
@@ -56,12 +56,17 @@ export const teamRows = defineRows({
   },
   'team.enrolUserCourses': {
     method: 'POST', path: '/v1/enrol/courses/{id}', handler: 'api/team/enrol-user-courses', access: ADMINS_AND_MANAGERS, tag: 'My Team',
-    summary: 'Assign (assign_courses: published courses) and unassign (unassign_courses: individual enrolments only) courses for user {id}.',
+    summary: 'Assign (assign_courses: published courses, with an optional deadline selected_date) and unassign (unassign_courses: individual enrolments only) courses for user {id}.',
     request: { params: userParam, body: ZUserCoursesBody }, response: ZTeamEnrolResult, timeoutSeconds: 29,
   },
   'team.enrolUsersToCourses': {
     method: 'POST', path: '/v1/enrol/users-to-courses', handler: 'api/team/enrol-users-to-courses', access: ADMINS_AND_MANAGERS, tag: 'My Team',
-    summary: 'Assign every published course in assign_courses to every user in users (a manager: members of their team).',
+    summary: 'Assign every published course in assign_courses to every user in users (a manager: members of their team), with an optional deadline selected_date.',
     request: { body: ZUsersToCoursesBody }, response: ZTeamEnrolResult, timeoutSeconds: 29,
+  },
+  'team.nudge': {
+    method: 'POST', path: '/v1/my-team/{id}/nudge', handler: 'api/team/nudge-member', access: ADMINS_AND_MANAGERS, tag: 'My Team',
+    summary: 'Nudge team member {id} (a manager: only their own team) about their overdue courses and those due this week: an email and a bell notification, at most once per member per 24 hours (429).',
+    request: { params: userParam }, response: ZTeamNudgeResult,
   },
 });

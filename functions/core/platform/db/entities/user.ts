@@ -51,6 +51,8 @@ export const userEntity = lazy(
         create_pending_by: string().optional(),
         /** ISO time of archiving (is_archived 1). */
         archived_at: string().optional(),
+        /** ISO time of the last My Team Nudge: a member is nudged at most once per TEAM_NUDGE.intervalHours. */
+        nudged_at: string().optional(),
         /**
          * Counters maintained on write by the features that change them (enrolment, groups, playlists), so the user
          * list and reports never count by scanning. Absent means 0.
