@@ -33,7 +33,7 @@ function saveUser(target: TAssignTarget, userId: string, change: TAssignChange):
   return target === 'courses'
     ? api('team.enrolUserCourses', {
         params,
-        body: { assign_courses: change.assign, unassign_courses: change.unassign },
+        body: { assign_courses: change.assign, unassign_courses: change.unassign, selected_date: change.deadline },
       })
     : api('playlists.enrolUser', {
         params,
@@ -41,9 +41,14 @@ function saveUser(target: TAssignTarget, userId: string, change: TAssignChange):
       });
 }
 
-function saveTeam(target: TAssignTarget, users: string[], ids: string[]): Promise<TTeamEnrolResult> {
+function saveTeam(
+  target: TAssignTarget,
+  users: string[],
+  ids: string[],
+  deadline: string | null,
+): Promise<TTeamEnrolResult> {
   return target === 'courses'
-    ? api('team.enrolUsersToCourses', { body: { users, assign_courses: ids } })
+    ? api('team.enrolUsersToCourses', { body: { users, assign_courses: ids, selected_date: deadline } })
     : api('playlists.enrolUsers', { body: { users, assign_playlists: ids } });
 }
 
@@ -56,11 +61,20 @@ export function useAssignUser(target: TAssignTarget) {
   });
 }
 
-/** The team-wide Assign Courses / Assign Playlists: every chosen user gets everything chosen. */
+/**
+ * The team-wide Assign Courses / Assign Playlists: every chosen user gets everything chosen (courses with the
+ * deadline step's date, or none).
+ */
 export function useAssignTeam(target: TAssignTarget) {
   const invalidate = useInvalidate(...ASSIGNMENT_RESOURCES);
   return useMutation({
-    mutationFn: ({ users, ids }: { users: string[]; ids: string[] }) => saveTeam(target, users, ids),
+    mutationFn: ({ users, ids, deadline }: { users: string[]; ids: string[]; deadline: string | null }) =>
+      saveTeam(target, users, ids, deadline),
     onSuccess: invalidate,
   });
+}
+
+/** Nudge: reminds one member of their overdue and due-this-week courses; their card's figures do not change. */
+export function useNudgeMember() {
+  return useMutation({ mutationFn: (userId: string) => api('team.nudge', { params: { id: userId } }) });
 }

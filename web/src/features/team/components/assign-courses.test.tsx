@@ -1,15 +1,25 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { MSG, type TTeamCourse, type TTeamUser } from '@skillway/shared';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MSG, type TTeamCard, type TTeamCourse } from '@skillway/shared';
 import { byPath, pagination, signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import MyTeamPage from '../pages/my-team-page';
 
 // Toasts live in a module-level store: each test starts without the previous one's.
 beforeEach(() => notifications.clean());
+afterEach(() => vi.useRealTimers());
 
-const tina: TTeamUser = {
+/**
+ * The deadline tests pin the clock to 10 February 2027 at noon, local time (the date picker's "today" is the local
+ * calendar's): its calendar opens on February 2027 and 20 February is a day that can be picked, on any real day.
+ */
+function pinToday() {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(2027, 1, 10, 12, 0, 0));
+}
+
+const tina: TTeamCard = {
   id: 't1',
   first_name: 'Tina',
   last_name: 'Member',
@@ -21,8 +31,10 @@ const tina: TTeamUser = {
   total_in_progress: 0,
   total_completed_courses: 0,
   last_login: null,
+  overdue_courses: 0,
+  due_soon_courses: 0,
 };
-const tom: TTeamUser = { ...tina, id: 't2', first_name: 'Tom', last_name: 'Jones', email: 'tom@example.com' };
+const tom: TTeamCard = { ...tina, id: 't2', first_name: 'Tom', last_name: 'Jones', email: 'tom@example.com' };
 
 function course(id: string, name: string, overrides: Partial<TTeamCourse> = {}): TTeamCourse {
   return {
@@ -112,7 +124,7 @@ describe('Assign to Courses (one team member)', { timeout: 20_000 }, () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toEqual({
       path: '/v1/enrol/courses/t1',
-      body: { assign_courses: ['c3'], unassign_courses: ['c1'] },
+      body: { assign_courses: ['c3'], unassign_courses: ['c1'], selected_date: null },
     });
     expect(await screen.findByText(MSG.TEAM_COURSES_ENROLLED)).toBeTruthy();
     expect(screen.getByText(MSG.TEAM_COURSES_UNENROLLED)).toBeTruthy();
@@ -148,6 +160,40 @@ describe('Assign to Courses (one team member)', { timeout: 20_000 }, () => {
     expect(alert.textContent).toContain(MSG.TEAM_COURSE_UNPUBLISHED);
     expect(screen.getAllByText(MSG.FORM_ERROR).length).toBeGreaterThan(1); // the toast too
     expect(screen.getByRole('dialog', { name: 'Assign Courses' })).toBeTruthy();
+  });
+});
+
+describe('Assign to Courses with a deadline (one team member)', { timeout: 20_000 }, () => {
+  it('sends the picked deadline with the courses to assign, and lists a refused deadline under its field', async () => {
+    pinToday();
+    signInAs(4, 'manager-1');
+    const saved: TSaved[] = [];
+    mockFetch(
+      teamApi(saved, {
+        status: 422,
+        body: { message: MSG.VALIDATION_FAILED, errors: { selected_date: [MSG.ENROL_DATE_PAST] } },
+      }),
+    );
+    renderWithApp(<MyTeamPage />, { path: '/my-team', mantineEnv: 'test' });
+    const panel = await openAssignFor('Tina Member');
+    fireEvent.click(await within(panel).findByRole('checkbox', { name: 'Select First Aid' }));
+
+    // The deadline section is open with the lists: no deadline until a day is picked.
+    expect(within(panel).getByRole('button', { name: 'Set Deadline: None' })).toBeTruthy();
+    const calendar = within(panel).getByLabelText('Deadline');
+    // Days before today cannot be picked (the administrator's rule).
+    expect(within(calendar).getByRole('button', { name: '9 February 2027' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(calendar).getByRole('button', { name: '20 February 2027' }));
+    expect(within(panel).getByRole('button', { name: 'Set Deadline: 20-02-2027' })).toBeTruthy();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save Courses' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      path: '/v1/enrol/courses/t1',
+      body: { assign_courses: ['c3'], unassign_courses: [], selected_date: '2027-02-20' },
+    });
+    const alert = await within(panel).findByRole('alert');
+    await waitFor(() => expect(alert.textContent).toContain(MSG.ENROL_DATE_PAST));
   });
 });
 
@@ -196,10 +242,19 @@ describe('the team-wide Assign Courses', { timeout: 20_000 }, () => {
     const courses = await within(panel).findByRole('table', { name: 'Published courses' });
     fireEvent.click(await within(courses).findByRole('checkbox', { name: 'Select First Aid' }));
     expect(within(panel).getByRole('button', { name: 'Back' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Save Courses' })).toBeNull();
+    fireEvent.click(within(panel).getByRole('button', { name: 'Next' }));
+
+    // Step 3, Set Deadline: optional, so Save Courses goes without one.
+    expect(within(panel).getByLabelText('Deadline')).toBeTruthy();
+    expect(within(panel).getAllByText('None').length).toBeGreaterThan(0);
     fireEvent.click(within(panel).getByRole('button', { name: 'Save Courses' }));
 
     await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toEqual({ path: '/v1/enrol/users-to-courses', body: { users: ['t2'], assign_courses: ['c3'] } });
+    expect(saved[0]).toEqual({
+      path: '/v1/enrol/users-to-courses',
+      body: { users: ['t2'], assign_courses: ['c3'], selected_date: null },
+    });
     expect(await screen.findByText(MSG.TEAM_COURSES_ENROLLED)).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Assign Courses' })).toBeNull());
   });
@@ -218,12 +273,48 @@ describe('the team-wide Assign Courses', { timeout: 20_000 }, () => {
     expect(within(panel).getByRole('textbox', { name: 'Filter Users By Name' })).toBeTruthy();
     expect(within(panel).queryByRole('button', { name: 'Save Courses' })).toBeNull();
 
-    // Ticking someone clears the message and Next moves on; Save without a course says what is missing.
+    // Ticking someone clears the message and Next moves on; Next without a course says what is missing.
     fireEvent.click(await within(panel).findByRole('checkbox', { name: 'Select Tom Jones' }));
     expect(within(panel).queryByRole('alert')).toBeNull();
     fireEvent.click(within(panel).getByRole('button', { name: 'Next' }));
-    fireEvent.click(within(panel).getByRole('button', { name: 'Save Courses' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Next' }));
     expect((await within(panel).findByRole('alert')).textContent).toContain(MSG.TEAM_COURSES_NONE_SELECTED);
+    expect(within(panel).getByRole('textbox', { name: 'Filter Course By Name' })).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Save Courses' })).toBeNull();
     expect(saved).toHaveLength(0);
+  });
+
+  it('gives the chosen courses the deadline picked in step 3', async () => {
+    pinToday();
+    signInAs(4, 'manager-1');
+    const saved: TSaved[] = [];
+    mockFetch(
+      teamApi(saved, {
+        status: 200,
+        body: { message: MSG.TEAM_COURSES_ENROLLED, data: { summary: 'x', enrolled: 2, unenrolled: 0 } },
+      }),
+    );
+    renderWithApp(<MyTeamPage />, { path: '/my-team', mantineEnv: 'test' });
+    await screen.findByRole('article', { name: 'Tina Member' });
+    fireEvent.click(screen.getByRole('button', { name: 'Assign Courses' }));
+    const panel = await screen.findByRole('dialog', { name: 'Assign Courses' });
+    fireEvent.click(await within(panel).findByRole('checkbox', { name: 'Select Tina Member' }));
+    fireEvent.click(within(panel).getByRole('checkbox', { name: 'Select Tom Jones' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Next' }));
+    fireEvent.click(await within(panel).findByRole('checkbox', { name: 'Select First Aid' }));
+    fireEvent.click(within(panel).getByRole('button', { name: 'Next' }));
+
+    const calendar = within(panel).getByLabelText('Deadline');
+    expect(within(calendar).getByRole('button', { name: '9 February 2027' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(within(calendar).getByRole('button', { name: '20 February 2027' }));
+    expect(within(panel).getAllByText('20-02-2027').length).toBeGreaterThan(0);
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save Courses' }));
+
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]).toEqual({
+      path: '/v1/enrol/users-to-courses',
+      body: { users: ['t1', 't2'], assign_courses: ['c3'], selected_date: '2027-02-20' },
+    });
+    expect(await screen.findByText(MSG.TEAM_COURSES_ENROLLED)).toBeTruthy();
   });
 });

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { MSG, type TTeamUser } from '@skillway/shared';
 import { pickerPersonColumns } from '../../../components/data-table';
+import { DeadlineStep } from '../../../components/enrolment/deadline-step';
+import { formatDeadline } from '../../../components/enrolment/format-deadline';
 import { SidePanel } from '../../../components/side-panel';
 import { notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
@@ -23,7 +25,10 @@ function AssignTeamStepper({ target, onDone }: { target: TAssignTarget; onDone: 
   const [active, setActive] = useState(0);
   const [users, setUsers] = useState<Set<string>>(new Set());
   const [picked, setPicked] = useState<Set<string>>(new Set());
+  const [deadline, setDeadline] = useState<string | null>(null);
   const [problem, setProblem] = useState<TProblem>(null);
+  // Courses: Select Users, Select Courses, Set Deadline (optional). Playlists: the first two.
+  const last = text.deadlineLabel ? 2 : 1;
   const userList = useListParams({ limit: PAGE_SIZE, orderBy: 'first_name', sortedBy: 'asc' });
   const offeredList = useListParams({ limit: PAGE_SIZE, orderBy: 'name', sortedBy: 'asc' });
   const team = useTeamList(teamPageQuery(userList.params));
@@ -36,25 +41,30 @@ function AssignTeamStepper({ target, onDone }: { target: TAssignTarget; onDone: 
     setActive(step);
   };
 
-  /** Next from Select Users: refused (with the save's message) while nobody is ticked. */
+  /** What the save would refuse by step `step`: nobody ticked, then (from the second step) nothing to assign. */
+  const missing = (step: number): string | null => {
+    if (users.size === 0) return MSG.TEAM_USERS_NONE_SELECTED;
+    return step >= 1 && picked.size === 0 ? text.noneSelected : null;
+  };
+
+  /** Says what is missing (with the save's message); nobody ticked goes back to Select Users. */
+  const refused = (step: number): boolean => {
+    const found = missing(step);
+    if (!found) return false;
+    setProblem({ title: found, messages: [] });
+    if (users.size === 0) setActive(0);
+    return true;
+  };
+
   const next = () => {
-    if (users.size === 0) {
-      setProblem({ title: MSG.TEAM_USERS_NONE_SELECTED, messages: [] });
-      return;
-    }
-    go(1);
+    if (!refused(active)) go(active + 1);
   };
 
   const submit = () => {
-    const missing = users.size === 0 ? MSG.TEAM_USERS_NONE_SELECTED : picked.size === 0 ? text.noneSelected : null;
-    if (missing) {
-      setProblem({ title: missing, messages: [] });
-      if (users.size === 0) setActive(0);
-      return;
-    }
+    if (refused(last)) return;
     setProblem(null);
     save.mutate(
-      { users: [...users], ids: [...picked] },
+      { users: [...users], ids: [...picked], deadline },
       {
         onSuccess: (result) => {
           notifySuccess(result.message);
@@ -72,7 +82,7 @@ function AssignTeamStepper({ target, onDone }: { target: TAssignTarget; onDone: 
 
   return (
     <Stack gap="lg">
-      {/* Non-linear: either step can be opened from its heading; ticks are kept while moving between them. */}
+      {/* Non-linear: any step can be opened from its heading; ticks are kept while moving between them. */}
       <Stepper active={active} onStepClick={go} allowNextStepsSelect size="sm">
         <Stepper.Step label="Select Users" description={`${users.size} selected`}>
           <PickStep<TTeamUser>
@@ -108,6 +118,18 @@ function AssignTeamStepper({ target, onDone }: { target: TAssignTarget; onDone: 
             minWidth={300}
           />
         </Stepper.Step>
+        {text.deadlineLabel && (
+          <Stepper.Step label={text.deadlineLabel} description={formatDeadline(deadline)}>
+            <DeadlineStep
+              value={deadline}
+              onChange={(date) => {
+                setDeadline(date);
+                setProblem(null);
+              }}
+              optional
+            />
+          </Stepper.Step>
+        )}
       </Stepper>
 
       {(team.isError || offered.isError) && <AssignError title={MSG.GENERIC_ERROR} messages={[]} />}
@@ -123,12 +145,16 @@ function AssignTeamStepper({ target, onDone }: { target: TAssignTarget; onDone: 
           </>
         ) : (
           <>
-            <Button variant="default" onClick={() => go(0)} disabled={save.isPending}>
+            <Button variant="default" onClick={() => go(active - 1)} disabled={save.isPending}>
               Back
             </Button>
-            <Button onClick={submit} loading={save.isPending}>
-              {text.teamSaveLabel}
-            </Button>
+            {active < last ? (
+              <Button onClick={next}>Next</Button>
+            ) : (
+              <Button onClick={submit} loading={save.isPending}>
+                {text.teamSaveLabel}
+              </Button>
+            )}
           </>
         )}
       </Group>
@@ -138,7 +164,7 @@ function AssignTeamStepper({ target, onDone }: { target: TAssignTarget; onDone: 
 
 /**
  * The team-wide Assign Courses / Assign Playlists: step 1 Select Users, step 2 the published courses or playlists,
- * then save.
+ * for courses step 3 an optional deadline (the administrator's enrol panel's Set Deadline step), then save.
  */
 export function AssignTeamPanel({
   target,

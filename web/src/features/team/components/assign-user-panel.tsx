@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Accordion, Button, Group, Stack, Text } from '@mantine/core';
 import { MSG, type TTeamUser } from '@skillway/shared';
+import { DeadlineStep } from '../../../components/enrolment/deadline-step';
+import { formatDeadline } from '../../../components/enrolment/format-deadline';
 import { SearchInput } from '../../../components/search-input';
 import { SidePanel } from '../../../components/side-panel';
 import { notifySuccess } from '../../../lib/notify';
@@ -23,6 +25,7 @@ function AssignUserForm({ target, user, onDone }: TFormProps) {
   const [filter, setFilter] = useState('');
   const [toUnassign, setToUnassign] = useState<Set<string>>(new Set());
   const [toAssign, setToAssign] = useState<Set<string>>(new Set());
+  const [deadline, setDeadline] = useState<string | null>(null);
   const [problem, setProblem] = useState<TProblem>(null);
   const assigned = useUserAssignRows(target, user.id, 'enrolled');
   const unassigned = useUserAssignRows(target, user.id, 'unenrolled');
@@ -37,10 +40,11 @@ function AssignUserForm({ target, user, onDone }: TFormProps) {
   );
 
   const submit = () => {
-    const change = tickedChange(target, assigned.data ?? [], unassigned.data ?? [], {
+    const ticked = tickedChange(target, assigned.data ?? [], unassigned.data ?? [], {
       assigned: toUnassign,
       unassigned: toAssign,
     });
+    const change = text.deadlineLabel ? { ...ticked, deadline } : ticked;
     if (change.assign.length + change.unassign.length === 0) {
       setProblem({ title: text.noneSelected, messages: [] });
       return;
@@ -60,10 +64,12 @@ function AssignUserForm({ target, user, onDone }: TFormProps) {
   };
 
   const failed = assigned.isError || unassigned.isError;
-  const tick = (set: (next: Set<string>) => void) => (next: Set<string>) => {
-    set(next);
-    setProblem(null);
-  };
+  const tick =
+    <T,>(set: (next: T) => void) =>
+    (next: T) => {
+      set(next);
+      setProblem(null);
+    };
 
   return (
     <Stack gap="md" aria-label={`Assign ${target} to ${user.first_name} ${user.last_name}`} component="section">
@@ -75,7 +81,7 @@ function AssignUserForm({ target, user, onDone }: TFormProps) {
       </Text>
       <SearchInput label={text.searchLabel} onSearch={setFilter} />
       {failed && <AssignError title={MSG.GENERIC_ERROR} messages={[]} />}
-      <Accordion multiple defaultValue={['assigned', 'unassigned']} variant="separated">
+      <Accordion multiple defaultValue={['assigned', 'unassigned', 'deadline']} variant="separated">
         <AssignSection
           target={target}
           value="assigned"
@@ -98,6 +104,19 @@ function AssignUserForm({ target, user, onDone }: TFormProps) {
           selected={toAssign}
           onChange={tick(setToAssign)}
         />
+        {text.deadlineLabel && (
+          <Accordion.Item value="deadline">
+            <Accordion.Control>
+              <Text fw={600}>
+                {text.deadlineLabel}: {formatDeadline(deadline)}
+              </Text>
+            </Accordion.Control>
+            <Accordion.Panel>
+              {/* The deadline of the courses ticked to assign; those already assigned keep their own. */}
+              <DeadlineStep value={deadline} onChange={tick(setDeadline)} optional />
+            </Accordion.Panel>
+          </Accordion.Item>
+        )}
       </Accordion>
       {problem && <AssignError title={problem.title} messages={problem.messages} />}
       <Group justify="flex-end" gap="sm">
@@ -114,7 +133,8 @@ function AssignUserForm({ target, user, onDone }: TFormProps) {
 
 /**
  * Assign to Courses or Assign to Playlists for one team member: what they have (tick to unassign) and what they have
- * not (tick to assign), both sections open, one search over both. Keyed by user so each opening starts with nothing
+ * not (tick to assign), both sections open, one search over both; courses also take an optional deadline for what
+ * is assigned (a third section, open too). Keyed by user so each opening starts with nothing
  * ticked.
  */
 export function AssignUserPanel({

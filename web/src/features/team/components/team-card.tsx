@@ -1,8 +1,19 @@
-import { ActionIcon, Avatar, Card, Group, Image, Menu, Stack, Text, Title } from '@mantine/core';
-import { IconBook2, IconDotsVertical, IconEdit, IconMail, IconPlaylist, IconUserCircle } from '@tabler/icons-react';
-import type { TTeamUser } from '@skillway/shared';
+import { ActionIcon, Avatar, Button, Card, Group, Image, Menu, Progress, Stack, Text, Title } from '@mantine/core';
+import {
+  IconBellRinging,
+  IconBook2,
+  IconDotsVertical,
+  IconEdit,
+  IconMail,
+  IconPlaylist,
+  IconUserCircle,
+} from '@tabler/icons-react';
+import type { TTeamCard, TTeamUser } from '@skillway/shared';
 import { formatLongDate } from '../../../lib/format-date';
+import { notifyApiError } from '../../../lib/notify-api-error';
+import { notifySuccess } from '../../../lib/notify';
 import { MenuItemLink } from '../../../components/links/menu-item-link';
+import { useNudgeMember } from '../api/mutations';
 
 const LOGO_HEIGHT = 120;
 
@@ -15,15 +26,74 @@ function initials(user: TTeamUser): string {
   return `${user.first_name.charAt(0)}${user.last_name.charAt(0)}`.toUpperCase();
 }
 
+/** A label and its figure on the card ("Total Courses: 3"). */
+function Figure({ label, value, color }: { label: string; value: string | number; color?: string }) {
+  return (
+    <Text size="sm" c={color}>
+      <Text span fw={600}>
+        {label}:
+      </Text>{' '}
+      {value}
+    </Text>
+  );
+}
+
+/** How far the member is: completed of total courses (the counters kept on write), as text and as a bar. */
+function CourseProgress({ user, name }: { user: TTeamCard; name: string }) {
+  const { total_courses: total, total_completed_courses: completed } = user;
+  const percent = total > 0 ? Math.round((completed / total) * 100) : 0;
+  return (
+    <Stack gap={2}>
+      <Figure label="Completed" value={`${completed} of ${total}`} />
+      <Progress
+        value={percent}
+        size="sm"
+        color="teal"
+        aria-label={`${name}: ${completed} of ${total} courses completed`}
+      />
+    </Stack>
+  );
+}
+
+/**
+ * Nudge: one click reminds the member of their overdue and due-this-week courses (an email and a bell notification).
+ * The card shows it only when there is something to remind them of; the server allows one nudge per member a day
+ * and its refusal (429) says so in the toast.
+ */
+function NudgeButton({ user, name }: { user: TTeamCard; name: string }) {
+  const nudge = useNudgeMember();
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color="orange"
+      leftSection={<IconBellRinging size={14} aria-hidden />}
+      aria-label={`Nudge: ${name}`}
+      loading={nudge.isPending}
+      onClick={() =>
+        nudge.mutate(user.id, {
+          onSuccess: () => notifySuccess(`Nudge sent to ${name}.`),
+          onError: (error) => notifyApiError(error),
+        })
+      }
+    >
+      Nudge
+    </Button>
+  );
+}
+
 interface TTeamCardProps {
-  user: TTeamUser;
+  user: TTeamCard;
   onEmail: (user: TTeamUser) => void;
   onAssignCourses: (user: TTeamUser) => void;
   onAssignPlaylists: (user: TTeamUser) => void;
   onEdit: (user: TTeamUser) => void;
 }
 
-/** One team member: company logo (their initials when the company has none), name, total courses and last login, with the card menu. */
+/**
+ * One team member: company logo (their initials when the company has none), name, total courses, progress, overdue
+ * and due-this-week courses and last login, with the card menu and, when something is due, Nudge.
+ */
 export function TeamCard({ user, onEmail, onAssignCourses, onAssignPlaylists, onEdit }: TTeamCardProps) {
   const name = `${user.first_name} ${user.last_name}`;
   return (
@@ -79,19 +149,17 @@ export function TeamCard({ user, onEmail, onAssignCourses, onAssignPlaylists, on
         </Menu>
       </Group>
       <Stack gap={4} mt="sm">
-        <Text size="sm">
-          <Text span fw={600}>
-            Total Courses:
-          </Text>{' '}
-          {user.total_courses}
-        </Text>
-        <Text size="sm">
-          <Text span fw={600}>
-            Last Login:
-          </Text>{' '}
-          {user.last_login ? formatLongDate(user.last_login) : 'Never'}
-        </Text>
+        <Figure label="Total Courses" value={user.total_courses} />
+        <CourseProgress user={user} name={name} />
+        <Figure label="Overdue" value={user.overdue_courses} color={user.overdue_courses > 0 ? 'red.8' : undefined} />
+        <Figure label="Due This Week" value={user.due_soon_courses} />
+        <Figure label="Last Login" value={user.last_login ? formatLongDate(user.last_login) : 'Never'} />
       </Stack>
+      {user.overdue_courses + user.due_soon_courses > 0 && (
+        <Group justify="flex-end" mt="sm">
+          <NudgeButton user={user} name={name} />
+        </Group>
+      )}
     </Card>
   );
 }

@@ -47,6 +47,11 @@ interface TAssignTexts {
   noOffered: string;
   noOfferedMatch: string;
   teamSaveLabel: string;
+  /**
+   * Courses only: the stepper's third step and the one-user panel's section for the deadline of what is assigned
+   * (optional, by the administrator's enrol rules). Playlists carry no deadline.
+   */
+  deadlineLabel?: string;
   /** Success and refusal messages of the one-user save. */
   enrolled: string;
   unenrolled: string;
@@ -75,6 +80,7 @@ export const ASSIGN_TEXTS: Record<TAssignTarget, TAssignTexts> = {
     noOffered: 'No published courses yet.',
     noOfferedMatch: 'No published course matches this filter.',
     teamSaveLabel: 'Save Courses',
+    deadlineLabel: 'Set Deadline',
     enrolled: MSG.TEAM_COURSES_ENROLLED,
     unenrolled: MSG.TEAM_COURSES_UNENROLLED,
     noneSelected: MSG.TEAM_COURSES_NONE_SELECTED,
@@ -119,10 +125,11 @@ export function matchesName(row: { name: string }, filter: string): boolean {
   return !needle || row.name.toLowerCase().includes(needle);
 }
 
-/** What one user's save changes: ids to assign and ids to unassign. */
+/** What one user's save changes: ids to assign and ids to unassign (courses: with the deadline picked, or none). */
 export interface TAssignChange {
   assign: string[];
   unassign: string[];
+  deadline?: string | null;
 }
 
 /**

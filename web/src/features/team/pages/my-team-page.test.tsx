@@ -1,11 +1,15 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { MSG, type TTeamUser } from '@skillway/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { MSG, type TTeamCard } from '@skillway/shared';
 import { byPath, pagination, signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import MyTeamPage from './my-team-page';
 
-function member(n: number): TTeamUser {
+// Toasts live in a module-level store: each test starts without the previous one's.
+beforeEach(() => notifications.clean());
+
+function member(n: number): TTeamCard {
   return {
     id: `t${n}`,
     first_name: `Member${n}`,
@@ -18,12 +22,16 @@ function member(n: number): TTeamUser {
     total_in_progress: 0,
     total_completed_courses: 0,
     last_login: null,
+    overdue_courses: 0,
+    due_soon_courses: 0,
   };
 }
 
-function teamApi(team: TTeamUser[]) {
+function teamApi(team: TTeamCard[], nudge?: (userId: string) => { status: number; body?: unknown }) {
   return byPath({
-    '/v1/my-team': (url) => {
+    '/v1/my-team': (url, init) => {
+      const nudged = /^\/v1\/my-team\/([^/]+)\/nudge$/.exec(url.pathname);
+      if (nudged && init.method === 'POST' && nudge) return nudge(nudged[1]!);
       const search = url.searchParams.get('search') ?? '';
       const text = /first_name:([^;]*)/.exec(search)?.[1]?.toLowerCase() ?? '';
       const rows = team.filter((m) => `${m.first_name} ${m.last_name}`.toLowerCase().includes(text));
@@ -74,5 +82,77 @@ describe('My Team', { timeout: 20_000 }, () => {
     expect(screen.getByRole('menuitem', { name: 'Assign to Courses' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'Assign to Playlists' })).toBeTruthy();
     expect(screen.getByRole('menuitem', { name: 'User Summary' }).getAttribute('href')).toBe('/profile/summary/t1');
+  });
+});
+
+describe('My Team progress, deadlines and Nudge', { timeout: 20_000 }, () => {
+  const jane: TTeamCard = {
+    ...member(1),
+    id: 'jane',
+    first_name: 'Jane',
+    last_name: 'Smith',
+    total_courses: 4,
+    total_in_progress: 2,
+    total_completed_courses: 1,
+    overdue_courses: 2,
+    due_soon_courses: 1,
+  };
+  const sam: TTeamCard = {
+    ...member(2),
+    id: 'sam',
+    first_name: 'Sam',
+    last_name: 'Done',
+    total_courses: 3,
+    total_completed_courses: 3,
+  };
+  const dana: TTeamCard = { ...member(3), id: 'dana', first_name: 'Dana', last_name: 'Soon', due_soon_courses: 1 };
+
+  it("shows each member's progress and overdue courses, and Nudge only where something is overdue or due", async () => {
+    signInAs(4, 'manager-1');
+    mockFetch(teamApi([jane, sam, dana]));
+    renderWithApp(<MyTeamPage />, { path: '/my-team' });
+
+    const janeCard = await screen.findByRole('article', { name: 'Jane Smith' });
+    expect(janeCard.textContent).toContain('Completed: 1 of 4');
+    expect(within(janeCard).getByRole('progressbar', { name: 'Jane Smith: 1 of 4 courses completed' })).toBeTruthy();
+    expect(janeCard.textContent).toContain('Overdue: 2');
+    expect(janeCard.textContent).toContain('Due This Week: 1');
+    expect(within(janeCard).getByRole('button', { name: 'Nudge: Jane Smith' })).toBeTruthy();
+
+    const samCard = screen.getByRole('article', { name: 'Sam Done' });
+    expect(within(samCard).getByRole('progressbar', { name: 'Sam Done: 3 of 3 courses completed' })).toBeTruthy();
+    expect(samCard.textContent).toContain('Overdue: 0');
+    expect(within(samCard).queryByRole('button', { name: 'Nudge: Sam Done' })).toBeNull();
+
+    // Nothing overdue, but a course due this week: Dana may be nudged too.
+    const danaCard = screen.getByRole('article', { name: 'Dana Soon' });
+    expect(within(danaCard).getByRole('button', { name: 'Nudge: Dana Soon' })).toBeTruthy();
+  });
+
+  it('nudges in one click with a toast, and shows why a second nudge the same day is refused', async () => {
+    signInAs(4, 'manager-1');
+    const nudged: string[] = [];
+    const calls = mockFetch(
+      teamApi([jane], (userId) => {
+        nudged.push(userId);
+        return nudged.length === 1
+          ? {
+              status: 200,
+              body: { message: MSG.TEAM_NUDGE_SENT, data: { overdue_courses: 2, due_soon_courses: 1, emailed: true } },
+            }
+          : { status: 429, body: { message: MSG.TEAM_NUDGE_TOO_SOON, errors: {} } };
+      }),
+    );
+    renderWithApp(<MyTeamPage />, { path: '/my-team' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Nudge: Jane Smith' }));
+    expect(await screen.findByText('Nudge sent to Jane Smith.')).toBeTruthy();
+    expect(nudged).toEqual(['jane']);
+    const post = calls.find((call) => call.init.method === 'POST');
+    expect(new URL(post!.url, 'http://localhost').pathname).toBe('/v1/my-team/jane/nudge');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Nudge: Jane Smith' }));
+    expect(await screen.findByText(MSG.TEAM_NUDGE_TOO_SOON)).toBeTruthy();
+    expect(nudged).toEqual(['jane', 'jane']);
   });
 });
