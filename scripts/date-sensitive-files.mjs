@@ -10,6 +10,7 @@ export const DATE_SENSITIVE_FILES = [
   'web/src/features/billing/pages/account-status-page.test.tsx',
   'web/src/features/companies/pages/company-details-page.test.tsx',
   'web/src/features/learning/components/course-card.test.tsx',
+  'web/src/features/team/components/assign-courses.test.tsx',
   'web/src/features/billing/components/local-card-entry.test.ts',
   'infra/local/fake-stripe.test.ts',
   'infra/local/jwt-authorizer.test.ts',
@@ -34,6 +35,7 @@ export const DATE_SENSITIVE_FILES = [
   'test/e2e/super-admin.test.ts', // Extend Trial to the 15th of next month
   'test/e2e/external-training.test.ts', // completed on the 10th of this month
   'test/e2e/reports.test.ts', // this month's row of Logins by Month
+  'test/e2e/team-assign.test.ts', // a team deadline 3 London days away, then Nudge
   // The stack: schedules, trial expiry, deadlines, expiries and month figures.
   'events/schedules/send-reminders.int.test.ts',
   'events/schedules/expire-trials.int.test.ts',
@@ -47,5 +49,6 @@ export const DATE_SENSITIVE_FILES = [
   'functions/api/reports/reports.int.test.ts',
   'functions/api/reports/report-figures.int.test.ts',
   'functions/api/team/team-courses.int.test.ts',
+  'functions/api/team/team-nudge.int.test.ts',
   'test/integration/demo-seed.test.ts',
 ];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MSG, ROLE } from '@skillway/shared';
 import { collectPageErrors, launchBrowser } from '../support/browser';
+import { addDays, pickDay, pickedDay, todayIn } from '../support/date-picker';
 import { registerCompany, type TRegistered } from '../factories/accounts';
 import { addSignedInUser, addUser, setManagerTeam, type TAddedUser } from '../factories/added-users';
 import { createCourse, publishedCourse } from '../factories/courses';
@@ -11,14 +12,19 @@ import { createPlaylist } from '../factories/playlists';
 /**
  * My Team's course and playlist assignment in Chromium: a manager assigns a published course to one team member
  * through the card menu's Assign to Courses panel, then a second course to the whole team with the Assign Courses
- * stepper, then a playlist to one member through Assign to Playlists; the enrolments (the playlist's course too) are
+ * stepper and a deadline this week (which brings Nudge to the cards: one nudge goes, a second the same day is
+ * refused), then a playlist to one member through Assign to Playlists; the enrolments (the playlist's course too) are
  * then on the administrator's enrolled-users lists.
  */
 const base = () => inject('apiUrl');
 
 async function enrolledIds(owner: TRegistered, courseId: string): Promise<string[]> {
+  return (await enrolledRows(owner, courseId)).map((row) => row.id).sort();
+}
+
+async function enrolledRows(owner: TRegistered, courseId: string): Promise<{ id: string; deadline: string | null }[]> {
   const listed = await call('GET', `/v1/course/enrolled-users/${courseId}?limit=50`, { token: owner.token });
-  return (listed.body.data as { id: string }[]).map((row) => row.id).sort();
+  return listed.body.data as { id: string; deadline: string | null }[];
 }
 
 describe('My Team course and playlist assignment in the browser', () => {
@@ -36,7 +42,7 @@ describe('My Team course and playlist assignment in the browser', () => {
     await browser?.close();
   });
 
-  it('assigns a published course to one member from the card menu, a course to the team, then a playlist to one member', async () => {
+  it('assigns a published course to one member from the card menu, a course with a deadline to the team (then Nudge), then a playlist to one member', async () => {
     const owner = await registerCompany();
     const manager = await addSignedInUser(owner.token, {
       role_id: ROLE.MANAGER,
@@ -90,9 +96,25 @@ describe('My Team course and playlist assignment in the browser', () => {
     await stepper.getByRole('button', { name: 'Next', exact: true }).click();
     await stepper.getByRole('textbox', { name: 'Filter Course By Name' }).fill('aid');
     await stepper.getByRole('checkbox', { name: 'Select First Aid' }).check();
+    await stepper.getByRole('button', { name: 'Next', exact: true }).click();
+    // Step 3: a deadline three days ahead on the reminders' (London) calendar: due this week.
+    const deadline = pickedDay(addDays(todayIn('Europe/London'), 3));
+    await pickDay(stepper, deadline);
     await stepper.getByRole('button', { name: 'Save Courses' }).click();
     await expect.poll(() => stepper.isVisible()).toBe(false);
-    expect(await enrolledIds(owner, firstAid)).toEqual(members.map((member) => member.id).sort());
+    expect(await enrolledRows(owner, firstAid)).toEqual(
+      expect.arrayContaining(
+        members.map((member) => expect.objectContaining({ id: member.id, deadline: deadline.iso })),
+      ),
+    );
+
+    // The cards refresh with the course due this week: one click nudges Tina; a second the same day is refused.
+    const tina = page.getByRole('article', { name: 'Tina Member' });
+    await expect.poll(() => tina.innerText()).toContain('Due This Week: 1');
+    await tina.getByRole('button', { name: 'Nudge: Tina Member', exact: true }).click();
+    await expect.poll(() => page.getByText('Nudge sent to Tina Member.').isVisible()).toBe(true);
+    await tina.getByRole('button', { name: 'Nudge: Tina Member', exact: true }).click();
+    await expect.poll(() => page.getByText(MSG.TEAM_NUDGE_TOO_SOON).isVisible()).toBe(true);
 
     // 3. A playlist for one member, through the card menu: its course follows.
     await page.getByRole('button', { name: 'Actions for Tom Jones' }).click();
