@@ -3,7 +3,8 @@ import { MantineProvider } from '@mantine/core';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../../app/theme';
 import { axeViolations } from '../../test/axe';
-import { DataTable, type TColumn } from './data-table';
+import { DataTable } from './data-table';
+import type { TColumn } from './table-types';
 
 const COLUMNS = [{ key: 'name', header: 'Name', cell: (row: { id: string }) => row.id }];
 

@@ -1,46 +1,10 @@
-import type { ReactNode } from 'react';
 import { Box, Checkbox, LoadingOverlay, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { TSortDirection } from '../../lib/use-list-params';
 import { useScrollRegion } from '../../lib/use-scroll-region';
 import { RowCards } from './row-cards';
-import { RowCheckbox, rowSelection, type TRowSelection, type TSelection } from './row-selection';
+import { RowCheckbox, rowSelection, type TRowSelection } from './row-selection';
 import { SortHeader } from './sort-header';
-
-export interface TColumn<T> {
-  /** 'actions' (or 'action'): the row's buttons, which on a phone sit at the foot of the row's card. */
-  key: string;
-  header: ReactNode;
-  cell: (row: T) => ReactNode;
-  /** The API's orderBy field, when the column sorts. */
-  sortKey?: string;
-  width?: number | string;
-}
-
-export interface TDataTableProps<T> {
-  /** Accessible name of the table. */
-  caption: string;
-  columns: readonly TColumn<T>[];
-  rows: readonly T[];
-  rowId: (row: T) => string;
-  /** How a row is named to a screen reader ("Select Ada Lovelace"). */
-  rowLabel?: (row: T) => string;
-  loading?: boolean;
-  empty: ReactNode;
-  /** A second, smaller line under the empty message: what to do to fill the list. */
-  emptyHint?: ReactNode;
-  orderBy?: string;
-  sortedBy?: TSortDirection;
-  onSort?: (key: string) => void;
-  selection?: TSelection;
-  /**
-   * A row that cannot be ticked returns why (shown as its checkbox's tooltip); select-all skips it. Such rows keep
-   * whatever selection state they had.
-   */
-  rowLocked?: (row: T) => string | undefined;
-  /** Below this width the table scrolls sideways instead of squeezing its columns (a tablet; a phone gets cards). */
-  minWidth?: number;
-}
+import type { TDataTableProps } from './table-types';
 
 /**
  * A list table: sortable headings, optional row selection with select-all for the rows shown, a loading

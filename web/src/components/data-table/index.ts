@@ -1,3 +1,4 @@
-export {DataTable, type TColumn, type TDataTableProps} from './data-table';
+export {DataTable} from './data-table';
+export type {TColumn, TDataTableProps} from './table-types';
 export {TablePagination} from './table-pagination';
 export {pickerPersonColumns} from './picker-columns';

@@ -1,4 +1,4 @@
-import type { TColumn } from './data-table';
+import type { TColumn } from './table-types';
 
 interface TPerson {
   first_name: string;

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Box, Button, Checkbox, Group, LoadingOverlay, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
-import type { TColumn, TDataTableProps } from './data-table';
+import type { TColumn, TDataTableProps } from './table-types';
 import { RowCheckbox, type TRowSelection } from './row-selection';
 import classes from './row-cards.module.css';
 
