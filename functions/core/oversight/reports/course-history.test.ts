@@ -14,6 +14,7 @@ const completedRun = historyOf(
     target_id: 'k1',
     user_id: 'u1',
     sources: { individual: '2026-12-31' },
+    deadline: '2026-12-31',
     state: S.COMPLETE,
     progress: 100,
     enrolled_at: '2026-11-02T08:00:00.000Z',
@@ -21,6 +22,9 @@ const completedRun = historyOf(
     completed_at: '2026-12-05T16:20:00.000Z',
     certificate_key: 'c/c1/certificates/k1/u1.pdf',
     version: 3,
+    updated_at: '2026-12-05T16:20:00.000Z',
+    gsi1pk: 'x',
+    gsi1sk: 'y',
   } as TEnrolmentItem,
   { by: 'admin', at: '2026-12-06T09:00:00.000Z', hasTest: false },
 );
