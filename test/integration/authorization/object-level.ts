@@ -77,6 +77,21 @@ async function ownerAttempts(tenants: TTenants): Promise<unknown> {
   return read(tenants.a.admin, `/v1/quiz/logs/${testCourseId}?user_id=${tenants.a.learner.userId}`);
 }
 
+/** A ready report file of company A emailed to its administrator only. */
+const reportNotSentToManager: TSample = async ({ tenants }) => {
+  const token = tenants.a.admin.token!;
+  const requested = await call('POST', '/v1/reports/email', {
+    token,
+    body: { report: 'groups', type: 'pdf', recipients: [tenants.a.admin.userId!] },
+  });
+  const id = requested.body.data.id as string;
+  for (let tries = 0; tries < 100; tries += 1) {
+    if ((await call('GET', `/v1/reports/files/${id}`, { token })).status === 200) return { params: { id } };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the report file was not ready within 10 s');
+};
+
 const outsiderAsAdmin = (tenants: TTenants) => read(tenants.a.admin, `/v1/users/${outsider(tenants).userId}`);
 const outsiderCourses = (tenants: TTenants) =>
   read(tenants.a.admin, `/v1/enrolled-user-courses/${outsider(tenants).userId}?page=1&limit=50`);
@@ -146,6 +161,8 @@ export const OBJECT_CHECKS: Partial<Record<TOperationId, TObjectEntry>> = {
     { scope: 'manager', sample: onUser('team.managerUsers', (tenants) => tenants.sameCompany.otherManager) },
   ],
   'team.customerUser': [{ scope: 'manager', sample: onUser('team.customerUser', outsider) }],
+  // A team manager opens only a report file sent to them: this one went to the administrator alone.
+  'reports.file': [{ scope: 'manager', sample: reportNotSentToManager }],
   'team.enrolledCourses': [{ scope: 'manager', sample: onUser('team.enrolledCourses', outsider) }],
   'team.unenrolledCourses': [{ scope: 'manager', sample: onUser('team.unenrolledCourses', outsider) }],
   'team.nudge': [{ scope: 'manager', sample: onUser('team.nudge', outsider) }],

@@ -37,7 +37,7 @@ export interface TReportRequest {
 }
 
 /** Only the filters that were given, as strings (a job item holds a map of strings). */
-export function definedFilters(filters: Record<string, string | undefined>): TReportJobFilters {
+function definedFilters(filters: Record<string, string | undefined>): TReportJobFilters {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(filters)) if (value !== undefined && value !== '') out[name] = value;
   return out;

@@ -1,4 +1,3 @@
-import { lazy } from '../lazy';
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
@@ -6,6 +5,7 @@ import { number } from 'dynamodb-toolbox/schema/number';
 import { record } from 'dynamodb-toolbox/schema/record';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { keys } from '../keys';
+import { lazy } from '../lazy';
 import { SkillwayTable } from '../table';
 
 /**

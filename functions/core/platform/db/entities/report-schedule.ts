@@ -1,12 +1,12 @@
-import { lazy } from '../lazy';
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { record } from 'dynamodb-toolbox/schema/record';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { keys } from '../keys';
 import { SkillwayTable } from '../table';
+import { keys } from '../keys';
+import { lazy } from '../lazy';
 
 /**
  * A report the company has emailed to chosen administrators and team managers every week or month

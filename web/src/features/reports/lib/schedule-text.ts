@@ -1,7 +1,7 @@
 import { WEEKDAY_NAMES, type TReportName, type TReportSchedule } from '@skillway/shared';
 
 /** How each report is called in the scheduled reports list (as its screen's title). */
-export const REPORT_TITLES: Record<TReportName, string> = {
+const REPORT_TITLES: Record<TReportName, string> = {
   users: 'User Report',
   courses: 'Course Report',
   course: 'Course Details Report',
