@@ -5,7 +5,7 @@
  */
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@skillway/shared';
+import { MSG, SUSPENSION_SHORT } from '@skillway/shared';
 import { companyEntity } from '@skillway/functions/core/platform/db/entities/company';
 import { keys } from '@skillway/functions/core/platform/db/keys';
 import { registerCompany } from '../../test/factories/accounts';
@@ -40,7 +40,8 @@ describe('expire-trials', () => {
 
     const locked = await call('GET', '/v1/courses', { token: account.token });
     expect(locked.status).toBe(403);
-    expect(locked.body.message).toMatch(/suspended/);
+    // The administrator is told why and what lifts it: the trial has ended, sign up on Account Status.
+    expect(locked.body.message).toBe(SUSPENSION_SHORT.trial_expired);
     expect(locked.body.message).not.toBe(MSG.FORBIDDEN);
   });
 

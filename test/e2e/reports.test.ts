@@ -81,6 +81,11 @@ describe('reports in the browser', () => {
       .getByRole('link', { name: /^View Courses of / })
       .first()
       .waitFor({ timeout: 20_000 });
+    // Export PDF downloads the file at once.
+    const exported = page.waitForEvent('download', { timeout: 20_000 });
+    await page.getByRole('button', { name: 'Export PDF: user report' }).click();
+    expect((await exported).suggestedFilename()).toMatch(/^user-report-.*\.pdf$/);
+
     const requestedAt = new Date().toISOString();
     await page.getByRole('button', { name: 'Email Report (Excel)' }).click();
     await page.getByText(MSG.REPORT_REQUESTED).first().waitFor({ timeout: 20_000 });
@@ -88,10 +93,10 @@ describe('reports in the browser', () => {
     // The emailed link opens the report page, which fetches a fresh link and downloads the workbook.
     const mail = await waitForMail(
       admin!.email,
-      (message) => message.sent_at >= requestedAt && message.text.includes('/admin/reports/files/'),
+      (message) => message.sent_at >= requestedAt && message.text.includes('/reports/files/'),
       30_000,
     );
-    const link = new URL(/https?:\/\/\S+\/admin\/reports\/files\/\S+/.exec(mail.text)![0]);
+    const link = new URL(/https?:\/\/\S+\/reports\/files\/\S+/.exec(mail.text)![0]);
     const download = page.waitForEvent('download', { timeout: 20_000 });
     await page.goto(`${base()}${link.pathname}`);
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);

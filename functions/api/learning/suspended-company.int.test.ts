@@ -6,7 +6,7 @@
  * rule (web/src/features/learning/lib/course-card-action.ts).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_STATE, ROLE, ROLE_NAME } from '@skillway/shared';
+import { COMPANY_STATE, MSG, ROLE, ROLE_NAME, SUSPENSION_SHORT } from '@skillway/shared';
 import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
 import { addLink, createCourse } from '../../../test/factories/courses';
 import { call, login } from '../../../test/factories/http';
@@ -36,9 +36,13 @@ beforeAll(async () => {
   expect(suspended.status).toBe(200);
 });
 
-const refusedAsSuspended = (response: { status: number; body: { message?: string } }) => {
+/** 403 saying why: the administrator that Skillway suspended it and whom to contact, anyone else that changes wait. */
+const refusedAsSuspended = (
+  response: { status: number; body: { message?: string } },
+  message: string = MSG.COMPANY_SUSPENDED_MEMBER,
+) => {
   expect(response.status).toBe(403);
-  expect(response.body.message).toMatch(/suspended/);
+  expect(response.body.message).toBe(message);
 };
 
 describe('a suspended company', () => {
@@ -53,7 +57,10 @@ describe('a suspended company', () => {
       suspension_reason: 'platform',
       actions: [],
     });
-    refusedAsSuspended(await call('GET', '/v1/published-courses?page=1&limit=12', { token: admin.token }));
+    refusedAsSuspended(
+      await call('GET', '/v1/published-courses?page=1&limit=12', { token: admin.token }),
+      SUSPENSION_SHORT.platform,
+    );
   });
 
   it('keeps a learner\'s reads but refuses every call that records learning', async () => {

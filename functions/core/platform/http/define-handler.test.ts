@@ -201,7 +201,7 @@ describe('defineHandler', () => {
       records.current = { user: user({ role_id: 2 }), company: company({ state: 4 }), revoked: false };
       const result = await createGroup(event({ claims: claims(), body: '{"name":"Team"}' }));
       expect(result.statusCode).toBe(403);
-      expect(body(result).message).toMatch(/suspended/);
+      expect(body(result).message).toMatch(/suspended/i);
       // The bell is on every screen, the account status page's too: its rows are suspendedAccessible.
       expect((await readAll(event({ claims: claims() }))).statusCode).toBe(200);
       expect(

@@ -61,7 +61,8 @@ export const GUIDES: readonly TGuide[] = [
     steps: [
       'Open Reports for charts of logins, completions and enrolments.',
       'Open a user, course, group, playlist or external training report and filter it.',
-      'Export a report as PDF or CSV, or have it emailed to you.',
+      'Export a report as Excel or PDF, or have it emailed to you.',
+      'Choose Email to… to send it to other administrators and team managers, now or every week or month; Reports lists what is scheduled, where it can be stopped.',
     ],
   },
   {
