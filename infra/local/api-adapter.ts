@@ -39,6 +39,8 @@ export interface TApiAdapterOptions {
   site: TStaticSite;
   outboxDir: string;
   log: TLogger;
+  /** Each function's timeout times this (TStartOptions.timeoutScale). */
+  timeoutScale?: number;
 }
 
 /** Serves `/_local/stripe/*` (the fake Stripe's card confirmation, invoice pages and renewal controls). */
@@ -174,7 +176,7 @@ export function createApiAdapter(options: TApiAdapterOptions) {
 
     try {
       const handler = await handlers.get(operation.handler);
-      const timeoutMs = (operation.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
+      const timeoutMs = (operation.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000 * (options.timeoutScale ?? 1);
       const context = createLambdaContext(functionNameFor(operation.handler), {
         memoryMb: operation.memoryMb ?? DEFAULT_MEMORY_MB,
         timeoutMs,

@@ -59,6 +59,11 @@ export interface TStartOptions {
   webDistDir?: string;
   /** Serve the local tools (`/_local/mail`, schedules, fake Stripe console) to holders of the token. Default true. */
   localTools?: boolean;
+  /**
+   * Each API function's timeout times this. Default 1 (the manifest's, as on AWS). The test stacks give 3: four test
+   * processes share two cores there, and a handler starved of CPU is not what those tests measure (the bench is).
+   */
+  timeoutScale?: number;
 }
 
 export interface TLocalStack {
@@ -113,6 +118,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       site,
       outboxDir: paths.outbox,
       log,
+      timeoutScale: options.timeoutScale ?? 1,
     });
     adapter.setLocalToolsToken(localToolsToken);
     const requestedPort = options.port ?? 3000;

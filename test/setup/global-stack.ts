@@ -13,6 +13,12 @@ import { REPO_ROOT, WEB_DIST_DIR } from '@skillway/infra/local/paths';
 import { startLocalStack, type TDemoCredential } from '@skillway/infra/local/local-stack';
 import { startFakeBreathe } from '../fakes/breathe-server';
 
+/**
+ * The test stack's function timeouts, times the manifest's: four test processes share CI's two cores, and a burst of
+ * parallel calls (the concurrency tests) can starve a handler past its 10 s without anything being wrong with it.
+ */
+const TEST_TIMEOUT_SCALE = 3;
+
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The stack's origin, e.g. `http://localhost:41234` (API under /v1, SPA at /). */
@@ -52,7 +58,7 @@ export default async function setup(project: TestProject) {
   // starts, so the stack passes it to the handlers; test workers inherit it too.
   const breathe = process.env.BREATHE_API_URL ? undefined : await startFakeBreathe();
   if (breathe) process.env.BREATHE_API_URL = breathe.url;
-  const [stack] = await Promise.all([startLocalStack({ port: 0, dataDir, seed: true, quiet: true }), built]);
+  const [stack] = await Promise.all([startLocalStack({ port: 0, dataDir, seed: true, quiet: true, timeoutScale: TEST_TIMEOUT_SCALE }), built]);
   project.provide('apiUrl', stack.url);
   project.provide('contentUrl', stack.contentUrl);
   project.provide('dataDir', dataDir);

@@ -25,6 +25,10 @@ export const theme = createTheme({
     // Mantine leaves close buttons (toasts, alerts, drawers) unnamed unless each use names it: name them all.
     // (The props type omits the element's own attributes, which the component passes on to its button.)
     CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
+    // A menu opens with the focus on its first item (the ARIA menu button pattern: each menu marks that item
+    // data-autofocus), not on Mantine's initial-focus placeholder: that focusable div inside role=menu is not a menu
+    // item (axe aria-required-children, critical).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // Mantine's calendars leave the previous/next buttons unnamed (axe: button-name, critical). Keyed by name, not
     // with DatePicker.extend, so the theme does not pull @mantine/dates into every screen's bundle.
     ...Object.fromEntries(

@@ -25,7 +25,7 @@ export default function AccountMenu({ name }: { name: string }) {
         <AccountButton ref={target} name={name} />
       </Menu.Target>
       <Menu.Dropdown>
-        <MenuItemLink to="/profile/profile" leftSection={<IconUser size={16} aria-hidden />}>
+        <MenuItemLink data-autofocus to="/profile/profile" leftSection={<IconUser size={16} aria-hidden />}>
           My Profile
         </MenuItemLink>
         <MenuItemLink to="/profile/password" leftSection={<IconKey size={16} aria-hidden />}>

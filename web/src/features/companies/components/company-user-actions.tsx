@@ -48,7 +48,7 @@ export function CompanyUserActions({ companyId, user, onEdit }: TCompanyUserActi
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onEdit(user)}>
+        <Menu.Item data-autofocus leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onEdit(user)}>
           Edit User
         </Menu.Item>
         <Menu.Item

@@ -124,6 +124,7 @@ export function CourseRowActions({ course, onDetails, onEnrolment, onNotificatio
         </Menu.Target>
         <Menu.Dropdown>
           <MenuItemLink
+            data-autofocus
             leftSection={<IconEye size={16} aria-hidden />}
             to="/admin/courses/detail/$id"
             params={{ id: course.id }}

@@ -17,9 +17,10 @@ export function PlaceholderControl() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>Replaced when sent</Menu.Label>
-        {NOTIFICATION_PLACEHOLDERS.map((placeholder) => (
+        {NOTIFICATION_PLACEHOLDERS.map((placeholder, index) => (
           <Menu.Item
             key={placeholder}
+            data-autofocus={index === 0 || undefined}
             ff="monospace"
             onClick={() => editor?.chain().focus().insertContent(placeholder).run()}
           >

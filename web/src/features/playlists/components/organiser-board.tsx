@@ -89,7 +89,13 @@ function CourseCard({ module, board, onMove, overlay = false }: TCardProps) {
           <Menu.Dropdown>
             <Menu.Label>Move to</Menu.Label>
             {board.columns.map((_, level) => (
-              <Menu.Item key={level} disabled={level === here} onClick={() => onMove(level)}>
+              <Menu.Item
+                key={level}
+                disabled={level === here}
+                // The menu opens with the focus on its first item that can be chosen (see app/theme.ts: Menu).
+                data-autofocus={level === (here === 0 ? 1 : 0) || undefined}
+                onClick={() => onMove(level)}
+              >
                 {levelTitle(level)}
               </Menu.Item>
             ))}

@@ -126,7 +126,7 @@ export function TeamCard({ user, onEmail, onAssignCourses, onAssignPlaylists, on
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Item leftSection={<IconMail size={16} aria-hidden />} onClick={() => onEmail(user)}>
+            <Menu.Item data-autofocus leftSection={<IconMail size={16} aria-hidden />} onClick={() => onEmail(user)}>
               Send Email
             </Menu.Item>
             <Menu.Item leftSection={<IconBook2 size={16} aria-hidden />} onClick={() => onAssignCourses(user)}>

@@ -61,11 +61,15 @@ export function UserRowActions({ user, onEdit }: TUserRowActionsProps) {
       </Menu.Target>
       <Menu.Dropdown>
         {user.is_mail_sent === 0 && (
-          <Menu.Item leftSection={<IconMailForward size={16} aria-hidden />} onClick={sendWelcome}>
+          <Menu.Item data-autofocus leftSection={<IconMailForward size={16} aria-hidden />} onClick={sendWelcome}>
             Send Welcome Email
           </Menu.Item>
         )}
-        <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onEdit(user.id)}>
+        <Menu.Item
+          data-autofocus={user.is_mail_sent !== 0 || undefined}
+          leftSection={<IconEdit size={16} aria-hidden />}
+          onClick={() => onEdit(user.id)}
+        >
           Edit User
         </Menu.Item>
         <MenuItemLink

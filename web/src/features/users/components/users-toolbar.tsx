@@ -67,7 +67,7 @@ export function UsersToolbar({
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item leftSection={<IconFileTypeCsv size={16} aria-hidden />} onClick={onCsvImport}>
+              <Menu.Item data-autofocus leftSection={<IconFileTypeCsv size={16} aria-hidden />} onClick={onCsvImport}>
                 CSV Import
               </Menu.Item>
               {breatheEnabled && (
