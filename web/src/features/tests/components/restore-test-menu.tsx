@@ -16,7 +16,7 @@ export function RestoreTestMenu({ quiz }: { quiz: TTest }) {
       title: mode === 'repopulate' ? 'Repopulate questions' : 'Restore default test',
       message:
         mode === 'repopulate'
-          ? 'Replace this test\'s questions with the default questions? The pass mark and settings are kept.'
+          ? "Replace this test's questions with the default questions? The pass mark and settings are kept."
           : 'Restore the default test? Its questions, pass mark and settings return to the defaults.',
       confirmLabel: mode === 'repopulate' ? 'Repopulate' : 'Restore',
       danger: true,
@@ -41,7 +41,9 @@ export function RestoreTestMenu({ quiz }: { quiz: TTest }) {
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item onClick={() => void run('repopulate')}>Repopulate questions</Menu.Item>
+        <Menu.Item data-autofocus onClick={() => void run('repopulate')}>
+          Repopulate questions
+        </Menu.Item>
         <Menu.Item color="red" onClick={() => void run('reseed')}>
           Restore default test
         </Menu.Item>
