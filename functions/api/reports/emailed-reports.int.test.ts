@@ -282,6 +282,10 @@ describe('direct export, Email to… and scheduled reports', () => {
       call('POST', '/v1/report-schedules', { token, body });
     const base = { report: 'users', type: 'pdf', recipients: [manager.user.id] };
 
+    const { recipients: _none, ...withoutRecipients } = base;
+    const noRecipients = await schedule({ ...withoutRecipients, frequency: 'weekly', weekday: 1 });
+    expect(noRecipients.status).toBe(422);
+    expect(noRecipients.body.errors.recipients).toEqual([MSG.REPORT_RECIPIENTS_REQUIRED]);
     const noWeekday = await schedule({ ...base, frequency: 'weekly' });
     expect(noWeekday.status).toBe(422);
     expect(noWeekday.body.errors.weekday).toEqual(['The weekday field is required for a weekly report.']);

@@ -233,7 +233,7 @@ export type TReportFilters = z.infer<typeof ZReportFilters>;
 /** Recipients one emailed or scheduled report may have. */
 export const REPORT_MAX_RECIPIENTS = 20;
 const ZRecipients = z
-  .array(ZId)
+  .array(ZId, MSG.REPORT_RECIPIENTS_REQUIRED)
   .check(
     z.minLength(1, MSG.REPORT_RECIPIENTS_REQUIRED),
     z.maxLength(REPORT_MAX_RECIPIENTS, `Choose at most ${REPORT_MAX_RECIPIENTS} recipients.`),
