@@ -304,9 +304,13 @@ describe("an administrator's reset for a lost phone", () => {
     expect((await call('DELETE', `/v1/users/${learner.user.id}/two-step`, { token: otherLearner.token })).status).toBe(403);
     expect((await call('DELETE', `/v1/users/${learner.user.id}/two-step`, { token: learner.token })).status).toBe(403);
 
+    // The administrator's Edit User says whether there is anything to reset.
+    const detail = () => call('GET', `/v1/users/${learner.user.id}`, { token: company.token });
+    expect((await detail()).body.data.two_step_enabled).toBe(true);
     const reset = await call('DELETE', `/v1/users/${learner.user.id}/two-step`, { token: company.token });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toBe(MSG.TWO_STEP_RESET);
+    expect((await detail()).body.data.two_step_enabled).toBe(false);
     expect((await call('GET', '/v1/user/profile', { token: learner.token })).status).toBe(200);
     const status = await call('GET', '/v1/user/two-step', { token: learner.token });
     expect(status.body.data.enabled).toBe(false);

@@ -91,6 +91,8 @@ export const ZUserDetail = z.extend(ZUserRow, {
   assigned_users: z.array(z.string()),
   is_notification: z.number(),
   company_id: z.string(),
+  /** Whether the user has two-step verification set up (the administrator's Reset is offered only then). */
+  two_step_enabled: z.boolean(),
 });
 export type TUserDetail = z.infer<typeof ZUserDetail>;
 

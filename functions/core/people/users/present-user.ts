@@ -62,6 +62,7 @@ export function presentUserDetail(
     assigned_users: [...assignedUsers],
     is_notification: user.is_notification,
     company_id: user.company_id,
+    two_step_enabled: user.totp_enabled_at !== undefined,
   };
 }
 

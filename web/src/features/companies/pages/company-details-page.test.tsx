@@ -305,7 +305,7 @@ describe('Company Details', { timeout: 30_000 }, () => {
             ? {
                 status: 200,
                 body: {
-                  data: { ...rows[0], assigned_users: [], is_notification: 1, company_id: 'c1' },
+                  data: { ...rows[0], assigned_users: [], is_notification: 1, company_id: 'c1', two_step_enabled: false },
                   message: MSG.USER_UPDATED,
                 },
               }

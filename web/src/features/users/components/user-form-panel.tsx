@@ -48,8 +48,9 @@ export function UserFormPanel({ state, onClose }: { state: TUserPanelState; onCl
             editorId={editorId}
             onDone={onClose}
           />
-          {/* A lost phone: only the company's administrator resets two-step verification, never their own here. */}
-          {editorRoleId === ROLE.ADMIN && detail.data.id !== editorId && (
+          {/* A lost phone: only the company's administrator resets two-step verification (one the user has set up),
+              never their own here. */}
+          {editorRoleId === ROLE.ADMIN && detail.data.id !== editorId && detail.data.two_step_enabled && (
             <>
               <Divider />
               <ResetTwoStepButton userId={detail.data.id} />
