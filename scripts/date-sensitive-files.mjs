@@ -28,6 +28,7 @@ export const DATE_SENSITIVE_FILES = [
   'functions/core/delivery/enrolment/reminder-index.test.ts',
   'functions/core/delivery/progress/access-patch.test.ts',
   'functions/core/oversight/reports/report-charts.test.ts',
+  'functions/core/oversight/reports/report-schedule-days.test.ts',
   'functions/core/people/companies/present-company-summary.test.ts',
   // Browser journeys that pick a day in a date picker or read this month's figures.
   'test/e2e/notifications.test.ts', // deadline 3 London days away, reminder run and bell
@@ -50,5 +51,7 @@ export const DATE_SENSITIVE_FILES = [
   'functions/api/reports/report-figures.int.test.ts',
   'functions/api/team/team-courses.int.test.ts',
   'functions/api/team/team-nudge.int.test.ts',
+  // Scheduled reports: the next weekday or day of the month from the London day, sent on it once.
+  'functions/api/reports/emailed-reports.int.test.ts',
   'test/integration/demo-seed.test.ts',
 ];
