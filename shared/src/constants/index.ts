@@ -18,3 +18,4 @@ export * from './xapi';
 export * from './package-player';
 export * from './sessions';
 export * from './two-step';
+export * from './compliance';

@@ -3,7 +3,7 @@
  * entity, section 9's default choice). The web forms and the server read the same values.
  */
 
-/** The ten notification types; each has content (a template) of its own. */
+/** The notification types (ten from the spec, three for recertification); each has content (a template) of its own. */
 export const NOTIFICATION_TYPE = {
   COURSE_ASSIGN: 1,
   PLAYLIST_ASSIGN: 2,
@@ -15,6 +15,9 @@ export const NOTIFICATION_TYPE = {
   EXTERNAL_DEADLINE_BEFORE: 8,
   COURSE_STATUS_CHANGED: 9,
   COURSE_COMPLETION: 10,
+  CERTIFICATE_EXPIRING: 11,
+  CERTIFICATE_EXPIRED: 12,
+  RENEWAL_ENROLLED: 13,
 } as const;
 export type TNotificationType = (typeof NOTIFICATION_TYPE)[keyof typeof NOTIFICATION_TYPE];
 export const NOTIFICATION_TYPE_IDS = Object.values(NOTIFICATION_TYPE) as readonly TNotificationType[];
@@ -31,6 +34,9 @@ export const NOTIFICATION_TYPE_NAMES: Record<TNotificationType, string> = {
   8: 'external_deadline_before',
   9: 'course_status_changed',
   10: 'course_completion',
+  11: 'certificate_expiring',
+  12: 'certificate_expired',
+  13: 'renewal_enrolled',
 };
 
 /** Labels of the types on the settings screen and in the template picker. */
@@ -45,6 +51,9 @@ export const NOTIFICATION_TYPE_LABELS: Record<TNotificationType, string> = {
   8: 'External training expiring',
   9: 'Course status changed',
   10: 'Course completed',
+  11: 'Certificate expiring',
+  12: 'Certificate expired',
+  13: 'Renewal enrolled',
 };
 
 export function isNotificationType(value: number): value is TNotificationType {
@@ -69,7 +78,7 @@ export const NOTIFICATION_SHOWN_UP_OPTIONS = [
   { value: 3, label: 'Both' },
 ] as const;
 
-/** The seven on/off switches, in the spec's order. */
+/** The on/off switches: the spec's seven, in its order, then recertification's. */
 export const NOTIFICATION_SWITCHES = [
   'course_assign',
   'playlist_assign',
@@ -78,10 +87,12 @@ export const NOTIFICATION_SWITCHES = [
   'missed_deadline',
   'course_status_changed',
   'course_completion',
+  'certificate_expired',
+  'renewal_enrolled',
 ] as const;
 export type TNotificationSwitch = (typeof NOTIFICATION_SWITCHES)[number];
 
-/** The switch that governs a type (types 6–8, the day-count reminders, have none: their day count applies). */
+/** The switch that governs a type (the day-count reminders, types 6–8 and 11, have none: their day count applies). */
 export const NOTIFICATION_TYPE_SWITCH: Partial<Record<TNotificationType, TNotificationSwitch>> = {
   1: 'course_assign',
   2: 'playlist_assign',
@@ -90,16 +101,26 @@ export const NOTIFICATION_TYPE_SWITCH: Partial<Record<TNotificationType, TNotifi
   5: 'missed_deadline',
   9: 'course_status_changed',
   10: 'course_completion',
+  12: 'certificate_expired',
+  13: 'renewal_enrolled',
 };
 
-/** The three day counts (whole days, 1–365). */
-export const NOTIFICATION_DAY_FIELDS = ['deadline_before', 'idle_after', 'external_deadline_before'] as const;
+/** The day counts (whole days, 1–365): the spec's three, then the two certificate expiry reminders. */
+export const NOTIFICATION_DAY_FIELDS = [
+  'deadline_before',
+  'idle_after',
+  'external_deadline_before',
+  'certificate_expiring_first',
+  'certificate_expiring_second',
+] as const;
 export type TNotificationDayField = (typeof NOTIFICATION_DAY_FIELDS)[number];
 /** The day counts as the settings screens label them (and as their messages name them). */
 export const NOTIFICATION_DAY_LABELS: Record<TNotificationDayField, string> = {
   deadline_before: 'Deadline reminder',
   idle_after: 'Idle reminder',
   external_deadline_before: 'External training expiry',
+  certificate_expiring_first: 'Certificate expiry, first reminder',
+  certificate_expiring_second: 'Certificate expiry, second reminder',
 };
 export const NOTIFICATION_DAYS_MIN = 1;
 export const NOTIFICATION_DAYS_MAX = 365;
@@ -109,6 +130,8 @@ export const NOTIFICATION_DAY_TYPE: Record<TNotificationDayField, TNotificationT
   deadline_before: 6,
   idle_after: 7,
   external_deadline_before: 8,
+  certificate_expiring_first: 11,
+  certificate_expiring_second: 11,
 };
 
 /** What applies when nothing is saved (section 9: getBy 2 and shownUp 3; every switch on). */
@@ -123,8 +146,16 @@ export const NOTIFICATION_DEFAULTS = {
     missed_deadline: true,
     course_status_changed: true,
     course_completion: true,
+    certificate_expired: true,
+    renewal_enrolled: true,
   } satisfies Record<TNotificationSwitch, boolean>,
-  days: { deadline_before: 7, idle_after: 14, external_deadline_before: 30 } satisfies Record<
+  days: {
+    deadline_before: 7,
+    idle_after: 14,
+    external_deadline_before: 30,
+    certificate_expiring_first: 30,
+    certificate_expiring_second: 7,
+  } satisfies Record<
     TNotificationDayField,
     number
   >,
@@ -140,11 +171,20 @@ export const NOTIFICATION_PLACEHOLDERS = [
   '{days}',
   '{company_name}',
   '{link}',
+  '{expiry_date}',
 ] as const;
 export type TNotificationPlaceholder = (typeof NOTIFICATION_PLACEHOLDERS)[number];
 /** A placeholder's name without braces: the keys of the values passed to rendering. */
 export type TNotificationVar =
-  'first_name' | 'last_name' | 'course_name' | 'playlist_name' | 'deadline' | 'days' | 'company_name' | 'link';
+  | 'first_name'
+  | 'last_name'
+  | 'course_name'
+  | 'playlist_name'
+  | 'deadline'
+  | 'days'
+  | 'company_name'
+  | 'link'
+  | 'expiry_date';
 export type TNotificationVars = Partial<Record<TNotificationVar, string | number>>;
 
 /** Values the template preview uses. */
@@ -157,6 +197,7 @@ export const NOTIFICATION_SAMPLE_VALUES: Record<TNotificationVar, string> = {
   days: '7',
   company_name: 'Demo Ltd',
   link: 'https://app.skillway.example/learner/my-courses',
+  expiry_date: '12/03/2027',
 };
 
 /**
@@ -174,6 +215,9 @@ export const NOTIFICATION_TITLES: Record<TNotificationType, string> = {
   8: '{course_name} expires in {days} days',
   9: 'The status of {course_name} has changed',
   10: 'You have completed {course_name}',
+  11: 'Your {course_name} certificate expires in {days} days',
+  12: 'Your {course_name} certificate has expired',
+  13: 'Renew your {course_name} certificate by {deadline}',
 };
 
 /** The default content of each type (rich-text HTML with placeholders) until the company saves its own. */
@@ -188,6 +232,9 @@ export const NOTIFICATION_DEFAULT_CONTENT: Record<TNotificationType, string> = {
   8: '<p>Hi {first_name},</p><p>Your external training <strong>{course_name}</strong> expires in {days} days, on {deadline}. Please arrange to renew it.</p><p><a href="{link}">Open your external training</a></p>',
   9: '<p>Hi {first_name},</p><p>The status of the course <strong>{course_name}</strong> has changed.</p><p><a href="{link}">Open the course</a></p>',
   10: '<p>Hi {first_name},</p><p>Congratulations: you have completed the course <strong>{course_name}</strong>.</p><p><a href="{link}">Open the course</a></p>',
+  11: '<p>Hi {first_name},</p><p>The certificate for <strong>{course_name}</strong> expires in {days} days, on {expiry_date}. Complete the renewal before then to stay in date.</p><p><a href="{link}">Open the course</a></p>',
+  12: '<p>Hi {first_name},</p><p>The certificate for <strong>{course_name}</strong> expired on {expiry_date}. Complete the renewal by {deadline}.</p><p><a href="{link}">Open the course</a></p>',
+  13: '<p>Hi {first_name},</p><p>Your certificate for <strong>{course_name}</strong> expires on {expiry_date}, so you have been enrolled on it again. Please complete the renewal by {deadline}.</p><p><a href="{link}">Open the course</a></p>',
 };
 
 /** Longest template content accepted (characters of HTML, before sanitising). */

@@ -10,6 +10,7 @@ import { groupRows } from './rows/groups';
 import { importRows } from './rows/imports';
 import { courseRows } from './rows/courses';
 import { reportRows } from './rows/reports';
+import { complianceRows } from './rows/compliance';
 import { enrolmentRows } from './rows/enrolment';
 import { testRows } from './rows/tests';
 import { testTakingRows } from './rows/test-taking';
@@ -40,6 +41,7 @@ export const operations = defineOperations({
   ...importRows,
   ...courseRows,
   ...reportRows,
+  ...complianceRows,
   ...enrolmentRows,
   ...testRows,
   ...testTakingRows,

@@ -23,3 +23,4 @@ export * from './external-training';
 export * from './xapi';
 export * from './package-player';
 export * from './two-step';
+export * from './compliance';

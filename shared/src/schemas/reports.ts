@@ -142,6 +142,12 @@ export const ZOwnCourseEnrolment = z.object({
   test_passed: z.boolean(),
   test_score: z.nullable(z.number()),
   attempts: z.number(),
+  /** Recertification: the current certificate's expiry day (yyyy-mm-dd), null when it never expires or none yet. */
+  expires_on: z.nullable(z.string()),
+  /** The renewal's deadline, while a renewal is under way or due. */
+  renewal_due: z.nullable(z.string()),
+  /** Certifications earned on the enrolment (0 before the first completion; each renewal adds one). */
+  cycle: z.number(),
 });
 export type TOwnCourseEnrolment = z.infer<typeof ZOwnCourseEnrolment>;
 

@@ -1,3 +1,4 @@
+import { CERTIFICATE_STANDINGS } from '../constants/compliance';
 import * as z from 'zod/mini';
 import { OPTION_LETTERS, QUIZ_LIMITS } from '../constants/courses';
 import { ZPageQuery } from './common';
@@ -145,5 +146,11 @@ export const ZCertificateVerification = z.object({
   completed_at: z.string(),
   /** Long date, e.g. 'Monday, 3 March 2025' (UTC). */
   completed_date_formatted: z.string(),
+  /** Valid today, expired, or superseded by the certificate of a newer cycle. */
+  standing: z.enum(CERTIFICATE_STANDINGS),
+  /** yyyy-mm-dd the certificate expires (or expired) on; null when it never expires. */
+  expires_on: z.nullable(z.string()),
+  /** The certification cycle it belongs to (1 for the first completion). */
+  cycle: z.number(),
 });
 export type TCertificateVerification = z.infer<typeof ZCertificateVerification>;

@@ -1,3 +1,4 @@
+import { presentRecertification } from './recertification-settings';
 import { COURSE_TYPES, type TCourse, type TCourseCounters, type TImageUrls } from '@skillway/shared';
 import type { TAsset } from '@skillway/shared';
 import type { TCourseItem, TTestItem } from '../../platform/db/types';
@@ -78,6 +79,7 @@ export function presentCourse(course: TCourseItem, extras: TCourseExtras = {}): 
     course_type_name: courseTypeName(course.course_type),
     topics: course.topics,
     channels: [...(extras.channels ?? [])],
+    recertification: presentRecertification(course.recertification),
     thumbnail: presentImage(course.thumbnail_key, extras.nowMs),
     published: course.published,
     is_default: course.is_default,

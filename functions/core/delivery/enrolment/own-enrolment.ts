@@ -19,5 +19,8 @@ export function presentOwnEnrolment(enrolment: TEnrolmentItem): TOwnCourseEnrolm
     test_passed: enrolment.test_passed === 1,
     test_score: enrolment.test_complete === 1 ? (enrolment.test_score ?? null) : null,
     attempts: enrolment.attempts ?? 0,
+    expires_on: enrolment.expires_on ?? null,
+    renewal_due: enrolment.renewal_due ?? null,
+    cycle: enrolment.cycle ?? 0,
   };
 }

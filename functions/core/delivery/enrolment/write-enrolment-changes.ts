@@ -3,7 +3,7 @@ import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelet
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add, $set } from 'dynamodb-toolbox/entity/actions/update';
-import { enrolmentEntity, targetStatsEntity } from '../../platform/db/entities/enrolment';
+import { enrolmentEntity, inDateCountEntity, targetStatsEntity } from '../../platform/db/entities/enrolment';
 import { groupMemberEntity } from '../../platform/db/entities/group';
 import { userEntity } from '../../platform/db/entities/user';
 import { keys } from '../../platform/db/keys';
@@ -22,6 +22,7 @@ import {
   type TTarget,
 } from './enrolment-rules';
 import { deleteUserCourseRecords, requestCertificateFilesDeletion } from './delete-enrolment-records';
+import { inDateDay } from './in-date-count';
 import { emptyStateCounterDelta, stateCounterDelta, type TStateCounterDelta } from '../progress/progress-state';
 import { enrolmentKey, getEnrolments, type TEnrolmentItem, type TEnrolmentKey } from './enrolment-repository';
 import { indexKeyUpdates, presentIndexKeys, reminderIndexKeys } from './reminder-index';
@@ -52,12 +53,12 @@ export interface TEnrolmentChangeSummary {
 }
 
 /**
- * Enrolments per transaction: each brings its own write plus at most one user counter and one target counter, so
- * 30 keeps a transaction under DynamoDB's 100 writes.
+ * Enrolments per transaction: each brings its own write plus at most one user counter, one target counter and one
+ * in-date bucket, so 4 × 24 keeps a transaction under DynamoDB's 100 writes.
  */
-const KEYS_PER_TRANSACTION = 30;
-/** With membership checks (at most one per user) beside them: 4 × 24 stays under 100. */
-const GUARDED_KEYS_PER_TRANSACTION = 24;
+const KEYS_PER_TRANSACTION = 24;
+/** With membership checks (at most one per user) beside them: 5 × 19 stays under 100. */
+const GUARDED_KEYS_PER_TRANSACTION = 19;
 const ATTEMPTS = 6;
 
 interface TPlannedChange {
@@ -201,6 +202,7 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
   >();
   const now = new Date().toISOString();
   const guarded = new Map<string, { userId: string; guard: TMembershipGuard }>();
+  const inDateMoves = new Map<string, number>();
 
   for (const { key, changes: planned } of chunk) {
     const existing = current.get(enrolmentKey(key.userId, key.target));
@@ -258,6 +260,9 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
       );
       counts.removed += 1;
       if (key.target.type === 'course') deletedCourseEnrolments.push(existing);
+      // An unenrolled learner leaves the course's in-date count (one move per bucket: a transaction names an item once).
+      const day = inDateDay(existing);
+      if (day) inDateMoves.set(`${key.target.id}#${day}`, (inDateMoves.get(`${key.target.id}#${day}`) ?? 0) - 1);
     }
     owners.push({ kind: 'enrolment' });
 
@@ -324,6 +329,13 @@ function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<string,
           ...(delta.channel !== 0 ? { channel_users: $add(delta.channel) } : {}),
           ...stateAdds,
         }),
+    );
+    owners.push({ kind: 'target' });
+  }
+  for (const [bucket, by] of inDateMoves) {
+    const [courseId = '', day = ''] = bucket.split('#');
+    writes.push(
+      inDateCountEntity().build(UpdateTransaction).item({ company_id: companyId, course_id: courseId, day, users: $add(by) }),
     );
     owners.push({ kind: 'target' });
   }

@@ -12,6 +12,10 @@ import { userEntity } from '../../platform/db/entities/user';
 import { cancellationCodes, isWriteConflict, transact, type TTransactWrite } from '../../platform/db/transactions';
 import { getEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { indexKeyUpdates, reminderIndexKeys } from '../enrolment/reminder-index';
+import { expiryIndexKeys, expiryIndexUpdates } from '../enrolment/expiry-index';
+import { inDateCountWrites } from '../enrolment/in-date-count';
+import { certificationPatch } from './certification';
+import type { TCourseItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import { randomUUID } from 'node:crypto';
 import { COURSE_TYPE_IDS, DETAIL_TYPE, USER_COURSE_STATE, type TCourseCompletedDetail } from '@skillway/shared';
@@ -47,17 +51,27 @@ export interface TProgressPatch {
   signed_name?: string | null;
   certificate_id?: string | null;
   certificate_key?: string | null;
+  cycle?: number | null;
+  certified_at?: string | null;
+  expires_on?: string | null;
+  renewal_due?: string | null;
+  renewal_for?: string | null;
+  current_certificate_id?: string | null;
 }
 
 export interface TProgressUpdateOptions {
   /** More writes for the same transaction (a test log, a history snapshot, a certificate lookup). */
   extraWrites?: (current: TEnrolmentItem, next: TEnrolmentItem) => TTransactWrite[];
   /**
-   * The course's type, when the caller has the course at hand: a completion is counted per type in the company's
-   * month (MSTAT) in the same transaction. Without it the course is read once, only when the change completes it.
+   * The course, when the caller has it at hand: a completion is counted per type in the company's month (MSTAT) and
+   * certified by its recertification settings in the same transaction. Without it the course is read once, only
+   * when the change completes it.
    */
-  courseType?: number;
+  course?: TCompletionCourse;
 }
+
+/** What a completion reads of its course. */
+export type TCompletionCourse = Pick<TCourseItem, 'course_type' | 'recertification'>;
 
 const ATTEMPTS = 6;
 
@@ -154,19 +168,22 @@ async function changeProgress(
   decide: (current: TEnrolmentItem) => TProgressPatch | null,
   options: TProgressUpdateOptions,
 ): Promise<TProgressChange> {
-  let courseType = options.courseType;
+  let course = options.course;
   for (let attempt = 1; ; attempt++) {
     const { enrolment: current, resume } = await read();
-    const patch = decide(current);
+    let patch = decide(current);
     if (!patch || Object.keys(patch).length === 0) return { enrolment: current, resume, written: false };
-    const next = applyPatch(current, patch);
+    let next = applyPatch(current, patch);
     const completes = completesNow(current, next);
-    if (completes && courseType === undefined) {
-      courseType = (await findCourse(current.company_id, current.target_id))?.course_type;
+    if (completes) {
+      course ??= await findCourse(current.company_id, current.target_id);
+      // Each completion certifies: a new cycle, with its expiry when the course's certificates expire.
+      patch = { ...patch, ...certificationPatch(current, next, course?.recertification) };
+      next = applyPatch(current, patch);
     }
     const writes = [
       ...progressWrites(current, patch, next),
-      ...(completes ? completionCountWrites(next, courseType) : []),
+      ...(completes ? completionCountWrites(next, course?.course_type) : []),
       ...(options.extraWrites?.(current, next) ?? []),
     ];
     try {
@@ -258,7 +275,12 @@ function enrolmentChange(current: TEnrolmentItem, patch: TProgressPatch, next: T
     user_id: current.user_id,
   };
   // The reminders' indexes follow the last activity and leave a completed course (reminder-index.ts).
-  const update: Record<string, unknown> = { ...ids, version: $add(1), ...indexKeyUpdates(reminderIndexKeys(next)) };
+  const update: Record<string, unknown> = {
+    ...ids,
+    version: $add(1),
+    ...indexKeyUpdates(reminderIndexKeys(next)),
+    ...expiryIndexUpdates(expiryIndexKeys(next)),
+  };
   for (const [name, value] of Object.entries(patch)) {
     if (value === undefined) continue;
     // A map is replaced whole ($set): a plain object would be merged into an attribute that may not exist yet.
@@ -279,7 +301,10 @@ function enrolmentUpdate(current: TEnrolmentItem, patch: TProgressPatch, next: T
 
 function progressWrites(current: TEnrolmentItem, patch: TProgressPatch, next: TEnrolmentItem): TTransactWrite[] {
   const { item, condition } = enrolmentChange(current, patch, next);
-  const writes: TTransactWrite[] = [enrolmentEntity().build(UpdateTransaction).item(item).options({ condition })];
+  const writes: TTransactWrite[] = [
+    enrolmentEntity().build(UpdateTransaction).item(item).options({ condition }),
+    ...inDateCountWrites(current, next),
+  ];
   if (patch.state === undefined) return writes;
   const delta = stateCounterDelta(current.state, patch.state);
   const targetAdds = nonZeroAdds(delta.target);

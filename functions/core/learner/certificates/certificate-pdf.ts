@@ -7,6 +7,10 @@ export interface TCertificateContent {
   courseName: string;
   companyName: string;
   completedDate: string;
+  /** Long date the certificate is valid until, when the course's certificates expire. */
+  validUntil?: string;
+  /** The certification cycle (1 for the first completion). */
+  cycle?: number;
   duration: string;
   certificateId: string;
   verifyUrl: string;
@@ -70,6 +74,10 @@ export async function renderCertificatePdf(content: TCertificateContent): Promis
   centred(page, 245, { text: `Completed on ${content.completedDate}`, font: regular, size: 14 });
   centred(page, 222, { text: `Course duration: ${content.duration}`, font: regular, size: 14 });
   centred(page, 199, { text: `Company: ${content.companyName}`, font: regular, size: 14 });
+  if (content.validUntil) {
+    const cycle = content.cycle && content.cycle > 1 ? ` (certification ${content.cycle})` : '';
+    centred(page, 170, { text: `Valid until ${content.validUntil}${cycle}`, font: bold, size: 14, color: ACCENT });
+  }
 
   centred(page, 90, { text: `Verification id: ${content.certificateId}`, font: regular, size: 10, color: MUTED });
   centred(page, 74, { text: `Verify this certificate at ${content.verifyUrl}`, font: regular, size: 10, color: MUTED });

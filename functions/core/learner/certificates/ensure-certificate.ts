@@ -12,7 +12,7 @@ import { findUser } from '../../people/users/user-repository';
 import { formatLongDay } from './certificate-dates';
 import { newCertificateId } from './certificate-id';
 import { renderCertificatePdf } from './certificate-pdf';
-import { certificatePutWrite } from './certificate-repository';
+import { certificatePutWrite, certificateSupersedeWrite } from './certificate-repository';
 import { isCertificateDue } from './certificate-rules';
 
 export interface TIssuedCertificate {
@@ -64,6 +64,8 @@ export async function ensureCertificate(
     courseName: course.name,
     companyName: company?.company_name ?? '',
     completedDate: formatLongDay(completedAt),
+    ...(enrolment.expires_on ? { validUntil: formatLongDay(`${enrolment.expires_on}T12:00:00Z`) } : {}),
+    cycle: enrolment.cycle ?? 1,
     duration: formatDuration(course.minutes),
     certificateId,
     verifyUrl: verifyUrlOf(certificateId),
@@ -84,18 +86,26 @@ export async function ensureCertificate(
       userId,
       (current) => {
         ours = !issuedOf(current) && isCertificateDue(current, hasTest);
-        return ours ? { certificate_id: certificateId, certificate_key: key } : null;
+        return ours ? { certificate_id: certificateId, certificate_key: key, current_certificate_id: certificateId } : null;
       },
       {
-        extraWrites: () => [
-          certificatePutWrite({
-            certificate_id: certificateId,
-            name,
-            course_name: course.name,
-            completed_at: completedAt,
-            issued_at: new Date().toISOString(),
-          }),
-        ],
+        extraWrites: (current) => {
+          const issuedAt = new Date().toISOString();
+          const previous = current.current_certificate_id;
+          return [
+            certificatePutWrite({
+              certificate_id: certificateId,
+              name,
+              course_name: course.name,
+              completed_at: completedAt,
+              issued_at: issuedAt,
+              ...(current.expires_on ? { expires_on: current.expires_on } : {}),
+              cycle: current.cycle ?? 1,
+            }),
+            // A renewal: the previous cycle's certificate now verifies as superseded.
+            ...(previous && previous !== certificateId ? [certificateSupersedeWrite(previous, issuedAt)] : []),
+          ];
+        },
       },
     );
   } catch (error) {

@@ -25,7 +25,7 @@ export async function recordAccess(
       const at = new Date().toISOString();
       return { patch: planAccess(current, change, learning, at), at, ...positionOf(change) };
     },
-    { courseType: learning.course.course_type },
+    { course: learning.course },
   );
   return presentLearnerEnrolment(next, learning);
 }

@@ -75,7 +75,7 @@ export async function recordPackageOutcome(outcome: TPackageOutcome): Promise<TP
       );
       return { patch: { ...patch, ...testPatch }, at: now };
     },
-    { courseType: learning.course.course_type },
+    { course: learning.course },
   );
   return { ...verdict, state: next.state ?? USER_COURSE_STATE.NOT_STARTED, progress: next.progress ?? 0 };
 }

@@ -42,7 +42,7 @@ export async function openPackage(
       const at = new Date().toISOString();
       return { patch: planAccess(current, { assetId }, learning, at), at };
     },
-    { courseType: learning.course.course_type },
+    { course: learning.course },
   );
   const startedAt = enrolment.started_at ?? '';
   const session = issueLaunchSession({ companyId, userId, courseId, assetId, itemId: item.id, startedAt });

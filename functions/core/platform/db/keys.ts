@@ -110,6 +110,19 @@ export const keys = {
   enrolmentActivityIndexPk: (companyId: string) => `${COMPANY_PREFIX}${companyId}#ENRACT`,
   /** The sort key of both: the day, then the course and user, so one day (or one course's day) is a prefix. */
   enrolmentDayIndexSk: (day: string, courseId: string, userId: string) => `${day}#${courseId}#${userId}`,
+  /**
+   * gsi4, sparse (course enrolments holding a certificate that expires): the company's by expiry day, so the daily
+   * renewal run, the expiry reminders and the "expiring in the next N days" list read only what is due (sk: the
+   * enrolment day index's format, with the expiry day).
+   */
+  /**
+   * How many of a course's enrolments are in date until a day (the day their certificate expires, or 9999-12-31 for a
+   * completion that never does), moved in the transaction of every write that changes it: the compliance headline
+   * is the sum of the buckets after today, a few small items per course instead of every enrolment.
+   */
+  inDateCountSk: (courseId: string, day: string) => `INDATE#${courseId}#${day}`,
+  courseInDatePrefix: (courseId: string) => `INDATE#${courseId}#`,
+  enrolmentExpiryIndexPk: (companyId: string) => `${COMPANY_PREFIX}${companyId}#ENREXP`,
   /** The company's enrolments carry those index keys (written once the older ones were given theirs). */
   reminderIndexMarkerSk: 'REMINDIDX',
   // import error logs (functions/core/people/imports), newest first by time-sortable id

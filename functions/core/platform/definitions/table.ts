@@ -12,6 +12,7 @@ export const TABLE_INDEXES = [
   { name: 'gsi1', partitionKey: 'gsi1pk', sortKey: 'gsi1sk' },
   { name: 'gsi2', partitionKey: 'gsi2pk', sortKey: 'gsi2sk' },
   { name: 'gsi3', partitionKey: 'gsi3pk', sortKey: 'gsi3sk' },
+  { name: 'gsi4', partitionKey: 'gsi4pk', sortKey: 'gsi4sk' },
 ] as const;
 
 export const DEFAULT_TABLE_NAME = 'skillway';

@@ -3,6 +3,7 @@ import { ZImageUrls } from './image';
 import { ZAsset } from './materials';
 import { ZCourseCounters } from './stats';
 import { ZLearnerEnrolment } from '../enrolment';
+import { ZRecertification } from '../compliance';
 
 /** The course's test, when it has one (include=test). The test id is the course id: one test per course. */
 const ZCourseTestRef = z.object({ id: z.string(), pass_mark: z.number(), total_questions: z.number() });
@@ -31,6 +32,8 @@ export const ZCourse = z.object({
    * whose only assessment is the package completes on its pass). Default false.
    */
   package_result_as_test: z.boolean(),
+  /** Certificate validity and renewal (issue 29); null: never set (certificates never expire, not on Compliance). */
+  recertification: z.nullable(ZRecertification),
   ...ZCourseCounters.shape,
   created_at: z.string(),
   updated_at: z.string(),

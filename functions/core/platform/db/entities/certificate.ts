@@ -1,6 +1,7 @@
 import { lazy } from '../lazy';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
+import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { keys } from '../keys';
 import { SkillwayTable } from '../table';
@@ -22,6 +23,11 @@ export const certificateEntity = lazy(
         course_name: string(),
         completed_at: string(),
         issued_at: string(),
+        /** Recertification: the expiry day printed on it (absent: never expires), its cycle (absent = 1), and when a
+         * newer cycle's certificate replaced it. */
+        expires_on: string().optional(),
+        cycle: number().optional(),
+        superseded_at: string().optional(),
       }),
       computeKey: ({ certificate_id }) => ({ pk: keys.certificatePk(certificate_id), sk: keys.certificateSk }),
       timestamps: false,

@@ -3,6 +3,7 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
+import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { keys } from '../keys';
@@ -38,6 +39,21 @@ export const courseEntity = lazy(
         catalogue_slug: string().optional(),
         /** A passed e-learning package also passes the course's test (its score as the test score). Absent = false. */
         package_result_as_test: boolean().optional(),
+        /**
+         * Certificate validity and renewal (issue 29; shared TRecertification, absent values for its nulls). Absent:
+         * never set, certificates never expire and the course is not on the Compliance screen.
+         */
+        recertification: map({
+          required: boolean(),
+          validity: string().enum('never', 'months', 'date'),
+          months: number().optional(),
+          expiry_date: string().optional(),
+          base: string().enum('completion', 'previous_expiry', 'anniversary'),
+          anniversary: string().optional(),
+          window_days: number(),
+          deadline_days_after: number(),
+          renewal_course_id: string().optional(),
+        }).optional(),
         total_materials: number(),
         total_videos: number(),
         total_inprogress: number(),

@@ -15,6 +15,10 @@ import { testResultAttributes } from './test-result';
  * The daily reminders' sparse indexes, on course enrolments that are not complete (functions/core/delivery/enrolment/
  * reminder-index.ts keeps them on every write): gsi2 `C#<cid>#ENRDUE` / `<deadline>#<courseId>#<uid>` while there is a
  * deadline, gsi3 `C#<cid>#ENRACT` / `<last activity day>#<courseId>#<uid>` (Europe/London days).
+ * Recertification (issue 29): `expires_on` is the current certificate's expiry day on a course whose certificates
+ * expire, indexed by gsi4 `C#<cid>#ENREXP` / `<expires_on>#<courseId>#<uid>` (functions/core/delivery/enrolment/
+ * expiry-index.ts); `cycle`, `certified_at`, `renewal_due`, `renewal_for` and `current_certificate_id` survive the
+ * renewal's archive, so every cycle is kept and a rerun opens one renewal per expiry.
  * `sources` says why the user is enrolled: `individual`, `group:<gid>`, `channel:<cid>`, each with its deadline
  * ('' for none). The item exists while at least one source remains. `version` guards read-modify-write.
  */
@@ -49,12 +53,26 @@ export const enrolmentEntity = lazy(
         /** Public verification id of the completion certificate (128+ random bits) and its PDF's S3 key. */
         certificate_id: string().optional(),
         certificate_key: string().optional(),
+        /** Certifications earned on this enrolment (absent = none yet); the current certificate is of this cycle. */
+        cycle: number().optional(),
+        /** When the current certificate was earned (the completion's time). */
+        certified_at: string().optional(),
+        /** The current certificate's expiry day (yyyy-mm-dd); absent when it never expires or none was earned. */
+        expires_on: string().optional(),
+        /** The renewal's deadline day (the expiry day, or some days after it). */
+        renewal_due: string().optional(),
+        /** The expiry day whose renewal has been opened (archive and enrol again happen once per expiry). */
+        renewal_for: string().optional(),
+        /** The current cycle's certificate id: a newer cycle's certificate marks it superseded. */
+        current_certificate_id: string().optional(),
         gsi1pk: string(),
         gsi1sk: string(),
         gsi2pk: string().optional(),
         gsi2sk: string().optional(),
         gsi3pk: string().optional(),
         gsi3sk: string().optional(),
+        gsi4pk: string().optional(),
+        gsi4sk: string().optional(),
       }),
       computeKey: ({ company_id, target_type, target_id, user_id }) => ({
         pk: keys.company(company_id),
@@ -101,3 +119,28 @@ export const targetStatsEntity = lazy(
 
 /** An enrolment as read from the table. */
 export type TEnrolmentItem = FormattedItem<ReturnType<typeof enrolmentEntity>>;
+
+/**
+ * A course's in-date bucket: pk `C#<cid>`, sk `INDATE#<courseId>#<day>`, `users` = enrolments whose certificate is
+ * in date until that day (9999-12-31: completed, never expires). Moved by ±1 in the same transaction as every
+ * enrolment write that changes the day (completion, archive, renewal, recalculation, unenrolment), so the compliance
+ * headline stays exact under concurrent completions. Past days keep their counts and are never read.
+ */
+export const inDateCountEntity = lazy(
+  () =>
+    new Entity({
+      name: 'InDateCount',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        course_id: string().key(),
+        day: string().key(),
+        users: number().optional(),
+      }),
+      computeKey: ({ company_id, course_id, day }) => ({
+        pk: keys.company(company_id),
+        sk: keys.inDateCountSk(course_id, day),
+      }),
+      timestamps: false,
+    }),
+);

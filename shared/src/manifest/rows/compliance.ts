@@ -1,0 +1,67 @@
+import * as z from 'zod/mini';
+import { ZMessage, ZPaginationMeta } from '../../schemas/common';
+import {
+  ZComplianceQuery,
+  ZComplianceRemindBody,
+  ZComplianceRow,
+  ZComplianceSummary,
+  ZExpiringCertificate,
+  ZExpiringQuery,
+  ZRecertification,
+  ZRecertificationBody,
+  ZRecertificationImpact,
+} from '../../schemas/compliance';
+import { ZId } from '../../schemas/fields';
+import { ADMINS, ADMINS_AND_MANAGERS } from '../access';
+import { defineRows } from '../types';
+
+const idParam = z.object({ id: ZId });
+const ZTeamScope = z.object({ group_id: z.optional(ZId), manager_id: z.optional(ZId) });
+
+/**
+ * Recertification and compliance (issue 29): a course's certificate validity and renewal settings, and who is
+ * trained and in date today. The administrator sees the company; a manager sees their own team only (the same
+ * screens, narrowed on the server); a learner sees their own statuses on My Courses.
+ */
+export const complianceRows = defineRows({
+  'compliance.updateRecertification': {
+    method: 'PUT', path: '/v1/courses/{id}/recertification', handler: 'api/compliance/update-recertification', access: ADMINS, tag: 'Compliance',
+    summary: 'Set a course\'s certificate validity, expiry base, renewal window and deadline; with recalculate, certificates already issued take the new expiry (otherwise they keep theirs).',
+    request: { params: idParam, body: ZRecertificationBody },
+    response: z.object({ message: z.string(), data: ZRecertification }),
+  },
+  'compliance.recertificationImpact': {
+    method: 'POST', path: '/v1/courses/{id}/recertification/impact', handler: 'api/compliance/recertification-impact', access: ADMINS, tag: 'Compliance',
+    summary: 'How many certificates of the course are current and how many would change expiry under the given settings (the confirmation before a recalculation).',
+    request: { params: idParam, body: ZRecertificationBody },
+    response: ZRecertificationImpact,
+  },
+  'compliance.summary': {
+    method: 'GET', path: '/v1/compliance/summary', handler: 'api/compliance/compliance-summary', access: ADMINS_AND_MANAGERS, tag: 'Compliance',
+    summary: 'The headline: per required course and overall, the % of required learners in date today (the company from its counters; a manager\'s team from the team\'s enrolments).',
+    request: { query: ZTeamScope },
+    response: z.object({ data: ZComplianceSummary }),
+  },
+  'compliance.matrix': {
+    method: 'GET', path: '/v1/compliance', handler: 'api/compliance/compliance-matrix', access: ADMINS_AND_MANAGERS, tag: 'Compliance',
+    summary: 'The compliance matrix: a page of users (a manager: their team) with their status on each required course today.',
+    request: { query: ZComplianceQuery },
+    response: z.object({
+      data: z.array(ZComplianceRow),
+      courses: z.array(z.object({ id: z.string(), name: z.string() })),
+      meta: ZPaginationMeta,
+    }),
+  },
+  'compliance.expiring': {
+    method: 'GET', path: '/v1/compliance/expiring', handler: 'api/compliance/list-expiring', access: ADMINS_AND_MANAGERS, tag: 'Compliance',
+    summary: 'Certificates expiring in the next 30, 60 or 90 days (a manager: their team), soonest first, from the expiry index.',
+    request: { query: ZExpiringQuery },
+    response: z.object({ data: z.array(ZExpiringCertificate) }),
+  },
+  'compliance.remind': {
+    method: 'POST', path: '/v1/compliance/remind', handler: 'api/compliance/remind-renewal', access: ADMINS_AND_MANAGERS, tag: 'Compliance',
+    summary: 'Remind these learners that their certificate expires (a manager: their team only; another company\'s or another team\'s learner is 404). Once per learner and course a day.',
+    request: { body: ZComplianceRemindBody },
+    response: ZMessage,
+  },
+});
