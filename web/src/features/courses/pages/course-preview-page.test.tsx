@@ -21,6 +21,7 @@ const course: TCourse = {
   is_default: false,
   catalogue_slug: null,
   package_result_as_test: false,
+  recertification: null,
   total_users: 0,
   total_enrolled_individual_users: 0,
   total_groups: 0,

@@ -1,9 +1,18 @@
 import type { CSSProperties } from 'react';
-import { IconBook2, IconCalendarDue, IconClock } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconBook2,
+  IconCalendarDue,
+  IconCertificate,
+  IconClock,
+  IconRefresh,
+} from '@tabler/icons-react';
 import { USER_COURSE_STATE, type TLearnerCourse } from '@skillway/shared';
 import { formatDuration } from '@skillway/shared/rules/duration';
 import { formatLongDate } from '../../../lib/format-date';
 import { cardAction } from '../lib/course-card-action';
+import { certificateExpiryFacts, type TExpiryFact } from '../lib/certificate-expiry';
+import { londonToday } from '../lib/london-day';
 import { cardDescription } from '../lib/description-text';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
 import { CourseActionButton } from './course-action-button';
@@ -21,15 +30,30 @@ function stateColors(state: number | undefined): CSSProperties {
   } as CSSProperties;
 }
 
+const EXPIRY_ICONS = { expires: IconCertificate, renew: IconRefresh, expired: IconAlertTriangle } as const;
+
+/** A certificate's expiry or renewal line: words and an icon, the warning colour only beside them (never alone). */
+function ExpiryFact({ fact }: { fact: TExpiryFact }) {
+  const Icon = fact.past ? IconAlertTriangle : EXPIRY_ICONS[fact.kind];
+  return (
+    <span className={fact.past ? `${classes.fact} ${classes.past}` : classes.fact}>
+      <Icon size={14} aria-hidden />
+      {fact.text}
+    </span>
+  );
+}
+
 /**
  * One course on My Courses (and any learner list of courses): picture, name, the description cut to 100
- * characters, duration, the caller's status, progress and deadline, and the button for their state.
+ * characters, duration, the caller's status, progress and deadline, the certificate's expiry or renewal (issue 29),
+ * and the button for their state.
  * Plain elements with Mantine's Card/Badge/Progress look (course-card.module.css): a page of cards renders cheaply.
  * `paused`: the company is suspended, so only a completed course opens (lib/learning-paused.ts).
  */
 export function CourseCard({ course, paused = false }: { course: TLearnerCourse; paused?: boolean }) {
   const action = cardAction(course.id, course.enrolled, paused);
   const enrolled = course.enrolled;
+  const expiry = certificateExpiryFacts(enrolled, londonToday());
   return (
     <article className={classes.card} aria-label={course.name} style={stateColors(enrolled?.state)}>
       {/* Decorative: the course name is beside it. */}
@@ -59,6 +83,9 @@ export function CourseCard({ course, paused = false }: { course: TLearnerCourse;
               Deadline: {formatLongDate(enrolled.deadline)}
             </span>
           )}
+          {expiry.map((fact) => (
+            <ExpiryFact key={fact.kind} fact={fact} />
+          ))}
         </div>
         {enrolled && enrolled.state !== USER_COURSE_STATE.NOT_STARTED && (
           <div

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setSession } from '../../../api';
+import { axeViolations } from '../../../test/axe';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { COMPANY_STATE, ROLE } from '@skillway/shared';
 import { companySummary, profile } from '../../../test/people-fixtures';
@@ -18,6 +19,14 @@ const listCall = (calls: { url: string }[]) => calls.find((call) => !call.url.in
 
 function signIn(roleId: number) {
   setSession({ access_token: 't', user: { id: 'u1', role_id: roleId } as never });
+}
+
+afterEach(() => vi.useRealTimers());
+
+/** Pins the clock (Date only, so the queries' timers still run): the expiry lines read today's Europe/London day. */
+function pinClock(iso: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
 }
 
 describe('MyCoursesPage', () => {
@@ -74,5 +83,100 @@ describe('MyCoursesPage', () => {
     mockFetch(() => ({ status: 200, body: page([learnerCourse()], 1, 2) }));
     renderWithApp(<MyCoursesPage />, { path: '/courses' });
     expect(await screen.findByRole('button', { name: 'Show more courses' })).toBeTruthy();
+  });
+
+  it('shows a certificate\'s expiry on a completed course and Renew by on a renewal under way, with Expired once past', async () => {
+    signIn(3);
+    // 23:30 on 11 March 2027 (GMT until the end of March): the London day is 11 March.
+    pinClock('2027-03-11T23:30:00.000Z');
+    mockFetch(() => ({
+      status: 200,
+      body: page([
+        learnerCourse({
+          id: 'c1',
+          name: 'Fire Safety',
+          enrolled: enrolment({ state: 3, state_text: 'Completed', progress: 100, expires_on: '2028-03-12', cycle: 1 }),
+        }),
+        learnerCourse({
+          id: 'c2',
+          name: 'First Aid',
+          // Enrolled again by the renewal: not started, the old certificate's expiry kept until they renew.
+          enrolled: enrolment({ state: 1, expires_on: '2027-03-12', renewal_due: '2027-03-26', cycle: 1 }),
+        }),
+        learnerCourse({
+          id: 'c3',
+          name: 'Manual Handling',
+          enrolled: enrolment({ state: 3, state_text: 'Completed', progress: 100, expires_on: '2027-03-11', cycle: 2 }),
+        }),
+        learnerCourse({
+          id: 'c4',
+          name: 'Data Protection',
+          enrolled: enrolment({ state: 2, progress: 40, expires_on: '2027-02-01', renewal_due: '2027-03-10', cycle: 1 }),
+        }),
+        learnerCourse({ id: 'c5', name: 'Induction', enrolled: enrolment({ state: 3, progress: 100 }) }),
+      ]),
+    }));
+    renderWithApp(<MyCoursesPage />, { path: '/courses' });
+
+    const fire = await screen.findByRole('article', { name: 'Fire Safety' });
+    expect(within(fire).getByText('Expires 12 Mar 2028')).toBeTruthy();
+
+    const firstAid = screen.getByRole('article', { name: 'First Aid' });
+    expect(within(firstAid).getByText('Renew by 26 Mar 2027')).toBeTruthy();
+    // The old certificate still holds until 12 March (the London day is 11 March).
+    expect(within(firstAid).getByText('Expires 12 Mar 2027')).toBeTruthy();
+    expect(within(firstAid).getByText('Renew by 26 Mar 2027').className).not.toMatch(/past/);
+
+    // Expired from the expiry day itself; the words say it, not the colour alone.
+    const manual = screen.getByRole('article', { name: 'Manual Handling' });
+    const expired = within(manual).getByText('Expired on 11 Mar 2027');
+    expect(expired.className).toMatch(/past/);
+    expect(expired.querySelector('svg')).toBeTruthy();
+
+    // A renewal whose deadline has passed: Renew by (marked past) and the old certificate's expiry.
+    const data = screen.getByRole('article', { name: 'Data Protection' });
+    expect(within(data).getByText('Renew by 10 Mar 2027').className).toMatch(/past/);
+    expect(within(data).getByText('Expired on 1 Feb 2027')).toBeTruthy();
+
+    // A certificate that never expires says nothing about expiry.
+    const induction = screen.getByRole('article', { name: 'Induction' });
+    expect(within(induction).queryByText(/^(Expires|Expired|Renew by)/)).toBeNull();
+
+    // The buttons keep their names.
+    expect(screen.getByRole('link', { name: 'Course Completed: Fire Safety' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Course: First Aid' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue Course: Data Protection' })).toBeTruthy();
+  });
+
+  it('counts the days in Europe/London, not UTC: just after midnight BST the certificate has expired', async () => {
+    signIn(3);
+    // 23:30 UTC on 11 June is 00:30 BST on 12 June, the expiry day.
+    pinClock('2027-06-11T23:30:00.000Z');
+    mockFetch(() => ({
+      status: 200,
+      body: page([
+        learnerCourse({
+          enrolled: enrolment({ state: 3, state_text: 'Completed', progress: 100, expires_on: '2027-06-12', cycle: 1 }),
+        }),
+      ]),
+    }));
+    renderWithApp(<MyCoursesPage />, { path: '/courses' });
+    const card = await screen.findByRole('article', { name: 'Fire Safety' });
+    expect(within(card).getByText('Expired on 12 Jun 2027')).toBeTruthy();
+  });
+
+  it('has no axe violations with the expiry lines', async () => {
+    signIn(3);
+    pinClock('2027-03-11T12:00:00.000Z');
+    mockFetch(() => ({
+      status: 200,
+      body: page([
+        learnerCourse({ enrolled: enrolment({ state: 3, progress: 100, expires_on: '2027-03-01', cycle: 1 }) }),
+        learnerCourse({ id: 'c2', name: 'First Aid', enrolled: enrolment({ state: 1, expires_on: '2027-04-01', renewal_due: '2027-04-01', cycle: 1 }) }),
+      ]),
+    }));
+    renderWithApp(<MyCoursesPage />, { path: '/courses' });
+    await screen.findByText('Renew by 1 Apr 2027');
+    expect(await axeViolations()).toEqual([]);
   });
 });
