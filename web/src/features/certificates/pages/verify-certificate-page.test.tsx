@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MSG } from '@skillway/shared';
+import { CERTIFICATE_STANDING_LABELS, MSG, type TCertificateVerification } from '@skillway/shared';
+import { axeViolations } from '../../../test/axe';
 import { byPath } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import VerifyCertificatePage from './verify-certificate-page';
@@ -8,29 +9,63 @@ import VerifyCertificatePage from './verify-certificate-page';
 const render = (id: string) =>
   renderWithApp(<VerifyCertificatePage />, { path: '/certificates/verify/$id', url: `/certificates/verify/${id}` });
 
+function certificate(overrides: Partial<TCertificateVerification> = {}): TCertificateVerification {
+  return {
+    id: 'abc',
+    name: 'Grace Hopper',
+    course_name: 'Fire Safety',
+    completed_at: '2025-03-03T10:00:00.000Z',
+    completed_date_formatted: 'Monday, 3 March 2025',
+    standing: 'valid',
+    expires_on: null,
+    cycle: 1,
+    ...overrides,
+  };
+}
+
+function answer(data: TCertificateVerification) {
+  mockFetch(byPath({ '/v1/certificates/verify/abc': () => ({ status: 200, body: { data } }) }));
+}
+
 describe('VerifyCertificatePage', { timeout: 20_000 }, () => {
-  it('confirms a certificate with the name, course and date', async () => {
-    mockFetch(
-      byPath({
-        '/v1/certificates/verify/abc': () => ({
-          status: 200,
-          body: {
-            data: {
-              id: 'abc',
-              name: 'Grace Hopper',
-              course_name: 'Fire Safety',
-              completed_at: '2025-03-03T10:00:00.000Z',
-              completed_date_formatted: 'Monday, 3 March 2025',
-            },
-          },
-        }),
-      }),
-    );
+  it('confirms a certificate that never expires with the name, course and date', async () => {
+    answer(certificate());
     render('abc');
-    expect(await screen.findByText('This certificate is valid.')).toBeTruthy();
+    expect((await screen.findByRole('status')).textContent).toBe('Valid');
     expect(screen.getByText('Grace Hopper')).toBeTruthy();
     expect(screen.getByText('Fire Safety')).toBeTruthy();
     expect(screen.getByText('Monday, 3 March 2025')).toBeTruthy();
+    // No expiry, and the first certification says no cycle.
+    expect(screen.queryByText(/^(Valid until|Expired on|Expiry date)/)).toBeNull();
+    expect(screen.queryByText(/^Certification \d/)).toBeNull();
+  });
+
+  it('says a valid certificate is valid until its expiry day, with its cycle after the first', async () => {
+    answer(certificate({ standing: 'valid', expires_on: '2027-03-12', cycle: 2 }));
+    render('abc');
+    expect((await screen.findByRole('status')).textContent).toBe(CERTIFICATE_STANDING_LABELS.valid);
+    expect(screen.getByText('Valid until 12 Mar 2027')).toBeTruthy();
+    expect(screen.getByText('Certification 2')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says an expired certificate expired, and on which day', async () => {
+    answer(certificate({ standing: 'expired', expires_on: '2026-03-12', cycle: 1 }));
+    render('abc');
+    expect((await screen.findByRole('status')).textContent).toBe('Expired');
+    expect(screen.getByText('Expired on 12 Mar 2026')).toBeTruthy();
+    expect(screen.queryByText(/^Valid/)).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it("says a renewed cycle's old certificate is superseded by a newer one", async () => {
+    answer(certificate({ standing: 'superseded', expires_on: '2027-03-12', cycle: 3 }));
+    render('abc');
+    expect((await screen.findByRole('status')).textContent).toBe('Superseded by a newer certificate');
+    expect(screen.getByText('Expiry date 12 Mar 2027')).toBeTruthy();
+    expect(screen.getByText('Certification 3')).toBeTruthy();
+    expect(screen.queryByText(/^Valid/)).toBeNull();
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('says so for an unknown id', async () => {

@@ -11,9 +11,15 @@ import {
   ThemeIcon,
   Title,
 } from '@mantine/core';
-import { IconCertificate, IconCircleCheck } from '@tabler/icons-react';
+import { IconCertificate, IconCircleCheck, IconCircleX, IconRefresh, type TablerIcon } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
-import { MSG } from '@skillway/shared';
+import {
+  CERTIFICATE_STANDING_LABELS,
+  MSG,
+  type TCertificateStanding,
+  type TCertificateVerification,
+} from '@skillway/shared';
+import { shortDay } from '@skillway/shared/rules/recertification';
 import { isApiError } from '../../../api';
 import { useCertificateVerification } from '../api/queries';
 
@@ -30,9 +36,51 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
+/** Each standing's colour and icon; the words (CERTIFICATE_STANDING_LABELS) always beside them, never colour alone. */
+const STANDING_LOOK: Record<TCertificateStanding, { color: string; icon: TablerIcon }> = {
+  valid: { color: 'green', icon: IconCircleCheck },
+  expired: { color: 'red', icon: IconCircleX },
+  superseded: { color: 'orange', icon: IconRefresh },
+};
+
+/** The expiry line under the standing: "Valid until …" while valid, "Expired on …" after; null when none. */
+function expiryLine(data: Pick<TCertificateVerification, 'standing' | 'expires_on'>): string | null {
+  if (!data.expires_on) return null;
+  const day = shortDay(data.expires_on);
+  // A superseded certificate's own expiry still says when it stopped (or would stop) counting.
+  if (data.standing === 'expired') return `Expired on ${day}`;
+  return data.standing === 'valid' ? `Valid until ${day}` : `Expiry date ${day}`;
+}
+
+/** Valid, Expired or Superseded by a newer certificate: an icon and the words, the expiry, and the cycle after the first. */
+function Standing({ data }: { data: TCertificateVerification }) {
+  const look = STANDING_LOOK[data.standing];
+  const Icon = look.icon;
+  const expiry = expiryLine(data);
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <ThemeIcon color={look.color} radius="xl" size="xl" aria-hidden>
+        <Icon size={26} />
+      </ThemeIcon>
+      <Stack gap={2}>
+        <Text fw={700} fz="xl" c={look.color} role="status">
+          {CERTIFICATE_STANDING_LABELS[data.standing]}
+        </Text>
+        {expiry && <Text fw={600}>{expiry}</Text>}
+        {data.cycle > 1 && (
+          <Text size="sm" c="dimmed">
+            Certification {data.cycle}
+          </Text>
+        )}
+      </Stack>
+    </Group>
+  );
+}
+
 /**
  * /certificates/verify/{id}: anyone (signed in or not) can confirm a certificate from the id printed on it. Only
- * what the certificate itself shows is answered: the name, the course and the completion date.
+ * what the certificate itself shows is answered: the name, the course and the completion date, and (issue 29)
+ * whether it stands today: valid, expired, or superseded by the certificate of a newer certification cycle.
  */
 export default function VerifyCertificatePage() {
   const { id } = useParams({ from: '/certificates/verify/$id' });
@@ -61,14 +109,7 @@ export default function VerifyCertificatePage() {
     const data = verification.data;
     body = (
       <Stack gap="lg">
-        <Group gap="sm" wrap="nowrap">
-          <ThemeIcon color="green" radius="xl" size="lg" aria-hidden>
-            <IconCircleCheck size={22} />
-          </ThemeIcon>
-          <Text fw={700} c="green" role="status">
-            This certificate is valid.
-          </Text>
-        </Group>
+        <Standing data={data} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Fact label="Name" value={data.name} />
           <Fact label="Course" value={data.course_name} />
