@@ -212,7 +212,7 @@ export const REPORT_CHART_MONTHS = 12;
 
 /* ------------------------------------------------------------------ emailed reports and report files */
 
-export const REPORT_NAMES = ['users', 'courses', 'course', 'groups', 'playlists', 'external-training'] as const;
+export const REPORT_NAMES = ['users', 'courses', 'course', 'groups', 'playlists', 'external-training', 'compliance'] as const;
 export type TReportName = (typeof REPORT_NAMES)[number];
 
 const ZFilterText = z.optional(z.string().check(z.maxLength(500)));
@@ -233,6 +233,10 @@ export const ZReportFilters = z.object({
   searchUser: ZFilterText,
   completed: z.optional(z.string().check(z.maxLength(10))),
   types: ZFilterText,
+  /** The compliance report's: a group, a manager's team, and the matrix's order. */
+  group_id: z.optional(ZId),
+  manager_id: z.optional(ZId),
+  orderBy: z.optional(z.string().check(z.maxLength(64))),
 });
 export type TReportFilters = z.infer<typeof ZReportFilters>;
 

@@ -30,6 +30,7 @@ const REPORT_TITLES: Record<TJobReport, string> = {
   groups: 'Group Report',
   playlists: 'Playlist Report',
   'external-training': 'External Training Report',
+  compliance: 'Compliance Report',
 };
 
 const FILE_TYPE_NAMES: Record<TReportJobItem['type'], string> = {

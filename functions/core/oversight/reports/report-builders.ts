@@ -2,6 +2,7 @@ import type { TExportTable } from '../../platform/export/table';
 import { archivedCourseTable, courseReportTable, coursesTable, enrolledUsersTable } from './course-exports';
 import { groupsReportTable, playlistsReportTable, usersExportTable, usersReportTable } from './people-reports';
 import { externalTrainingReportTable } from './external-training-report';
+import { complianceReportTable } from '../compliance/compliance-report';
 import type { TJobReport } from './report-jobs';
 import type { TReportJobFilters, TReportTable } from './report-table';
 
@@ -32,6 +33,7 @@ const REPORT_BUILDERS: Readonly<Record<TJobReport, TReportBuilder>> = {
   groups: groupsReportTable,
   playlists: playlistsReportTable,
   'external-training': named(externalTrainingReportTable, 'external-training-report'),
+  compliance: named(complianceReportTable, 'compliance-report'),
 };
 
 export function reportBuilder(report: TJobReport): TReportBuilder | undefined {

@@ -24,7 +24,8 @@ export type TJobReport =
   | 'external-training'
   | 'enrolled-users'
   | 'archived-course'
-  | 'users-export';
+  | 'users-export'
+  | 'compliance';
 export type TJobFileType = TReportJobItem['type'];
 export type TJobDelivery = TReportJobItem['delivery'];
 

@@ -3,7 +3,7 @@ import { documentClient } from '../clients/dynamodb';
 import { config } from '../config';
 import { TABLE_INDEXES, TABLE_KEYS } from '../definitions/table';
 
-const [gsi1, gsi2, gsi3] = TABLE_INDEXES;
+const [gsi1, gsi2, gsi3, gsi4] = TABLE_INDEXES;
 
 /**
  * The single table (functions/core/platform/definitions/table.ts describes it for CDK and the local bootstrap).
@@ -28,6 +28,11 @@ export const SkillwayTable = new Table({
       type: 'global',
       partitionKey: { name: gsi3.partitionKey, type: 'string' },
       sortKey: { name: gsi3.sortKey, type: 'string' },
+    },
+    gsi4: {
+      type: 'global',
+      partitionKey: { name: gsi4.partitionKey, type: 'string' },
+      sortKey: { name: gsi4.sortKey, type: 'string' },
     },
   },
   entityAttributeSavedAs: '_et',

@@ -8,6 +8,7 @@ const REPORT_TITLES: Record<TReportName, string> = {
   groups: 'Group Report',
   playlists: 'Playlist Report',
   'external-training': 'External Training Report',
+  compliance: 'Compliance Report',
 };
 
 /** "Every Wednesday" or "Every month on day 3". */

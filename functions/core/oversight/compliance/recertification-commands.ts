@@ -1,0 +1,119 @@
+import { $remove, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import {
+  COMPLIANCE_MESSAGES,
+  type TRecertification,
+  type TRecertificationBody,
+} from '@skillway/shared';
+import { expiryOf, renewalDueOn } from '@skillway/shared/rules/recertification';
+import { courseEntity } from '../../platform/db/entities/course';
+import { certificateEntity } from '../../platform/db/entities/certificate';
+import type { TEnrolmentItem } from '../../platform/db/entities/enrolment';
+import { londonDay } from '../../platform/format/calendar-day';
+import { AppError } from '../../platform/http/app-error';
+import type { TAuth } from '../../platform/http/principal';
+import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
+import { courseExists, requireCourse } from '../../content/courses/course-repository';
+import {
+  presentRecertification,
+  storedRecertification,
+  validityOf,
+  type TStoredRecertification,
+} from '../../content/courses/recertification-settings';
+import { listTargetEnrolments } from '../../delivery/enrolment/enrolment-repository';
+import { courseTarget } from '../../delivery/enrolment/enrolment-targets';
+import { updateCourseProgress } from '../../delivery/progress/course-progress-repository';
+
+/** Enrolments recalculated at once. */
+const RECALCULATE_CONCURRENCY = 8;
+
+/** The expiry an earned certificate would have under the settings (its cycle's completion day, no earlier cycle). */
+function recalculated(enrolment: TEnrolmentItem, stored: TStoredRecertification): { expires_on: string | null; renewal_due: string | null } {
+  const settings = validityOf(stored);
+  const expiry = expiryOf(settings, londonDay(enrolment.certified_at!), null);
+  return { expires_on: expiry, renewal_due: expiry ? renewalDueOn(expiry, settings.deadline_days_after) : null };
+}
+
+/** The course's enrolments holding a certificate (any cycle), and those whose expiry the settings would change. */
+async function certifiedEnrolments(companyId: string, courseId: string, stored: TStoredRecertification) {
+  const enrolments = (await listTargetEnrolments(companyId, courseTarget(courseId))).filter(
+    (enrolment) => !!enrolment.certified_at,
+  );
+  const changed = enrolments.filter((enrolment) => {
+    const next = recalculated(enrolment, stored);
+    return (next.expires_on ?? null) !== (enrolment.expires_on ?? null);
+  });
+  return { enrolments, changed };
+}
+
+async function checkRenewalCourse(auth: TAuth, courseId: string, body: TRecertificationBody) {
+  const renewal = body.renewal_course_id;
+  if (!renewal) return;
+  if (renewal === courseId) throw AppError.field('renewal_course_id', COMPLIANCE_MESSAGES.RENEWAL_COURSE_SELF);
+  if (!(await courseExists(auth.companyId, renewal))) throw AppError.field('renewal_course_id', 'The selected renewal course is invalid.');
+}
+
+/** POST /v1/courses/{id}/recertification/impact: what a recalculation under these settings would change. */
+export async function recertificationImpact(auth: TAuth, courseId: string, body: TRecertificationBody) {
+  await requireCourse(auth.companyId, courseId);
+  await checkRenewalCourse(auth, courseId, body);
+  const { enrolments, changed } = await certifiedEnrolments(auth.companyId, courseId, storedRecertification(body));
+  return { data: { certificates: enrolments.length, changed: changed.length } };
+}
+
+/**
+ * One enrolment's certificate takes the recalculated expiry: the enrolment through the progress module (its expiry
+ * index and in-date buckets move in the same transaction, conditioned on its version), then the public certificate.
+ */
+async function recalculateOne(companyId: string, courseId: string, userId: string, stored: TStoredRecertification) {
+  const enrolment = await updateCourseProgress(companyId, courseId, userId, (current) => {
+    if (!current.certified_at) return null;
+    const next = recalculated(current, stored);
+    if ((next.expires_on ?? null) === (current.expires_on ?? null)) return null;
+    return { expires_on: next.expires_on, renewal_due: next.renewal_due };
+  });
+  const certificateId = enrolment.current_certificate_id;
+  if (!certificateId) return;
+  await sendUnlessConditionFails(
+    certificateEntity()
+      .build(UpdateItemCommand)
+      .item({ certificate_id: certificateId, expires_on: enrolment.expires_on ?? $remove() })
+      .options({ condition: { attr: 'certificate_id', exists: true } }),
+  );
+}
+
+/**
+ * PUT /v1/courses/{id}/recertification: stores the settings; certificates already issued keep their expiry unless
+ * `recalculate` (then each takes the expiry the new settings give its completion). A recalculation that fails half
+ * way is finished by saving again: each enrolment is decided on its stored state.
+ */
+export async function updateRecertification(
+  auth: TAuth,
+  courseId: string,
+  body: TRecertificationBody,
+): Promise<{ message: string; data: TRecertification }> {
+  await requireCourse(auth.companyId, courseId);
+  await checkRenewalCourse(auth, courseId, body);
+  const stored = storedRecertification(body);
+  const written = await sendUnlessConditionFails(
+    courseEntity()
+      .build(UpdateItemCommand)
+      .item({ company_id: auth.companyId, course_id: courseId, recertification: $set(stored) })
+      .options({ condition: { attr: 'course_id', exists: true } }),
+  );
+  if (!written) throw AppError.notFound();
+  if (!body.recalculate) return { message: COMPLIANCE_MESSAGES.SETTINGS_SAVED, data: presentRecertification(stored)! };
+  const { changed } = await certifiedEnrolments(auth.companyId, courseId, stored);
+  const pending = [...changed];
+  const worker = async () => {
+    for (let enrolment = pending.pop(); enrolment; enrolment = pending.pop()) {
+      try {
+        await recalculateOne(auth.companyId, courseId, enrolment.user_id, stored);
+      } catch (error) {
+        // Unenrolled meanwhile: nothing left to recalculate.
+        if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: RECALCULATE_CONCURRENCY }, worker));
+  return { message: COMPLIANCE_MESSAGES.RECALCULATED(changed.length), data: presentRecertification(stored)! };
+}
