@@ -26,10 +26,11 @@ function keyOf(enrolment: { certificate_id?: string; certificate_key?: string })
 
 /**
  * Asks the certificate worker (events/handlers/generate-certificate) to make a due certificate – once per
- * enrolment per REQUEST_REPEAT_MS from this container; the worker makes one certificate however often it is asked.
+ * enrolment and certification cycle per REQUEST_REPEAT_MS from this container (a renewal's certificate is a new
+ * request); the worker makes one certificate however often it is asked.
  */
-async function requestCertificate(companyId: string, courseId: string, userId: string): Promise<void> {
-  const id = `${companyId}/${courseId}/${userId}`;
+async function requestCertificate(companyId: string, courseId: string, userId: string, cycle: number): Promise<void> {
+  const id = `${companyId}/${courseId}/${userId}/${cycle}`;
   const now = Date.now();
   const last = requestedAt.get(id);
   if (last !== undefined && now - last < REQUEST_REPEAT_MS) return;
@@ -68,7 +69,7 @@ export async function getCertificateLink(
     if (!isCertificateDue(enrolment, courseHasTest(quizzes.get(courseId)))) {
       throw AppError.notFound(MSG.CERTIFICATE_NOT_AVAILABLE);
     }
-    await requestCertificate(auth.companyId, courseId, learnerId);
+    await requestCertificate(auth.companyId, courseId, learnerId, enrolment.cycle ?? 0);
     const deadline = Date.now() + wait.totalMs;
     while (!key && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, wait.intervalMs));
