@@ -210,6 +210,9 @@ describe('bulk remind', () => {
     expect((await call('POST', '/v1/compliance/remind', { token: managerToken, body: { ids: [id, notOurs] } })).status).toBe(404);
     expect((await call('POST', '/v1/compliance/remind', { token: stranger.token, body: { ids: [id] } })).status).toBe(404);
     expect((await call('POST', '/v1/compliance/remind', { token: learnerToken, body: { ids: [id] } })).status).toBe(403);
+    const noExpiry = await call('POST', '/v1/compliance/remind', { token: owner.token, body: { ids: [enrolmentIdOf(courseId, ben.id)] } });
+    expect(noExpiry.status).toBe(422);
+    expect(noExpiry.body.errors.ids).toEqual([COMPLIANCE_MESSAGES.NO_EXPIRY]);
     const empty = await call('POST', '/v1/compliance/remind', { token: owner.token, body: { ids: [] } });
     expect(empty.status).toBe(422);
     expect(empty.body.errors.ids).toEqual([COMPLIANCE_MESSAGES.NOTHING_TO_REMIND]);

@@ -92,4 +92,5 @@ export const COMPLIANCE_MESSAGES = {
   RENEWAL_COURSE_SELF: 'The renewal course must be another course.',
   REMINDED: (count: number) => `Reminder sent to ${count} learner${count === 1 ? '' : 's'}.`,
   NOTHING_TO_REMIND: 'Choose at least one learner to remind.',
+  NO_EXPIRY: 'A chosen learner has no certificate that expires on this course.',
 } as const;

@@ -17,8 +17,8 @@ import { deliverNotification, newDeliveryBatch } from '../notifications/delivery
 
 /**
  * POST /v1/compliance/remind: the "certificate expiring" notification, now, to each chosen learner whose certificate
- * expires (a manager: their own team only). Every id is checked before anything is sent: one the caller may not see,
- * or without an expiring certificate, is a 404 and nobody is reminded. Keyed by learner, course and day, so a double
+ * expires (a manager: their own team only). Every id is checked before anything is sent: one the caller may not see
+ * is a 404, one without a certificate that expires a 422, and then nobody is reminded. Keyed by learner, course and day, so a double
  * click reminds once.
  */
 export async function remindRenewal(auth: TAuth, body: TComplianceRemindBody, now: Date = new Date()) {
@@ -31,7 +31,8 @@ export async function remindRenewal(auth: TAuth, body: TComplianceRemindBody, no
   const due = wanted.map((entry, index) => {
     const enrolment = enrolments.get(enrolmentKey(entry.userId, entry.target));
     const user = users[index];
-    if (!enrolment?.expires_on || !user || user.is_archived === 1 || !canSeeUser(auth, user)) throw AppError.notFound();
+    if (!enrolment || !user || user.is_archived === 1 || !canSeeUser(auth, user)) throw AppError.notFound();
+    if (!enrolment.expires_on) throw AppError.field('ids', COMPLIANCE_MESSAGES.NO_EXPIRY);
     return enrolment;
   });
   const batch = newDeliveryBatch();
