@@ -1,7 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@skillway/shared';
+import { byPath, pagination } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
+import { fullCourse } from '../../learning/test-fixtures';
 import CourseManagerPage from './course-manager-page';
 
 function renderManager() {
@@ -14,7 +16,9 @@ describe('CourseManagerPage', () => {
     renderManager();
     expect(await screen.findByText('Course not found')).toBeTruthy();
     expect(screen.queryByText(MSG.GENERIC_ERROR)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to Full Course Library' }).getAttribute('href')).toBe('/admin/courses');
+    expect(screen.getByRole('link', { name: 'Back to Full Course Library' }).getAttribute('href')).toBe(
+      '/admin/courses',
+    );
   });
 
   it('keeps the load error for a failure that is not a 404', async () => {
@@ -22,5 +26,52 @@ describe('CourseManagerPage', () => {
     renderManager();
     expect(await screen.findByText('This course could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByText(MSG.GENERIC_ERROR)).toBeTruthy();
+  });
+
+  it("says the course's recertification in words and edits it in a side panel", async () => {
+    const recertification = {
+      required: true,
+      validity: 'months' as const,
+      months: 12,
+      expiry_date: null,
+      base: 'anniversary' as const,
+      anniversary: '04-01',
+      window_days: 30,
+      deadline_days_after: 14,
+      renewal_course_id: null,
+    };
+    mockFetch(
+      byPath({
+        '/v1/courses/c1/materials': () => ({ status: 200, body: { data: [] } }),
+        '/v1/courses/c1': () => ({ status: 200, body: { data: fullCourse({ id: 'c1', recertification }) } }),
+        '/v1/courses': () => ({ status: 200, body: { data: [], meta: pagination(0, 1, 1000) } }),
+      }),
+    );
+    renderWithApp(<CourseManagerPage />, { path: '/admin/courses/$id', url: '/admin/courses/c1' });
+    const section = await screen.findByRole('region', { name: 'Recertification' });
+    const text = within(section);
+    expect(text.getByText('Certificates are valid for 12 months, on a fixed anniversary (1 April).')).toBeTruthy();
+    expect(
+      text.getByText(
+        'Learners are enrolled again 30 days before their certificate expires; the renewal is due 14 days after it.',
+      ),
+    ).toBeTruthy();
+    expect(text.getByText('Shown on the Compliance screen.')).toBeTruthy();
+
+    fireEvent.click(text.getByRole('button', { name: 'Edit Recertification' }));
+    const form = await screen.findByRole('form', { name: 'Recertification' });
+    expect(within(form).getByRole('radio', { name: 'A number of months' })).toHaveProperty('checked', true);
+  });
+
+  it('says a course without settings has certificates that never expire', async () => {
+    mockFetch(
+      byPath({
+        '/v1/courses/c1/materials': () => ({ status: 200, body: { data: [] } }),
+        '/v1/courses/c1': () => ({ status: 200, body: { data: fullCourse({ id: 'c1', recertification: null }) } }),
+      }),
+    );
+    renderWithApp(<CourseManagerPage />, { path: '/admin/courses/$id', url: '/admin/courses/c1' });
+    expect(await screen.findByText('Certificates never expire.')).toBeTruthy();
+    expect(screen.getByText('Not on the Compliance screen.')).toBeTruthy();
   });
 });

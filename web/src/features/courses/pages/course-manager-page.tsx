@@ -13,13 +13,14 @@ import { MaterialEditPanel } from '../components/material-edit-panel';
 import { MaterialFormPanel } from '../components/material-form-panel';
 import { MaterialList } from '../components/material-list';
 import { PublishSwitch } from '../components/publish-switch';
+import { RecertificationSection } from '../components/recertification-section';
 import { MATERIAL_KINDS, MATERIAL_ORDER } from '../lib/material-kinds';
 import { BackToLibrary, CoursePageState } from '../components/course-page-state';
 import { ButtonLink } from '../../../components/links/button-link';
 
 /**
  * The course manager: the course's material (add video, document, external link or powerpoint; edit; delete;
- * drag to reorder), its publish switch, its enrolment counts and Delete.
+ * drag to reorder), its publish switch, its enrolment counts, its recertification (issue 29) and Delete.
  */
 export default function CourseManagerPage() {
   const { id } = useParams({ from: '/admin/courses/$id' });
@@ -127,6 +128,8 @@ export default function CourseManagerPage() {
           <MaterialList courseId={data.id} onEdit={setEditing} />
         </Stack>
       </Paper>
+
+      <RecertificationSection course={data} />
 
       <MaterialFormPanel courseId={data.id} kind={adding} onClose={() => setAdding(null)} />
       <MaterialEditPanel asset={editing} onClose={() => setEditing(null)} />

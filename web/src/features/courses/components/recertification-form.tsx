@@ -1,0 +1,225 @@
+import { Checkbox, Fieldset, Group, NumberInput, Radio, Select, Stack } from '@mantine/core';
+import { DateInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconCalendar } from '@tabler/icons-react';
+import {
+  COMPLIANCE_MESSAGES,
+  EXPIRY_BASE_OPTIONS,
+  MAX_PAGE_SIZE,
+  RECERTIFICATION_LIMITS,
+  VALIDITY_KIND_OPTIONS,
+  ZRecertificationBody,
+  type TCourse,
+} from '@skillway/shared';
+import { PanelForm } from '../../../components/panel-form';
+import { showServerErrors } from '../../../lib/forms/server-errors';
+import { notifySuccess } from '../../../lib/notify';
+import { useCourses } from '../api/queries';
+import { useRecertificationImpact, useUpdateRecertification } from '../api/recertification-mutations';
+import { confirmRecalculation } from '../lib/confirm-recalculation';
+import {
+  ANNIVERSARY_DAY_OPTIONS,
+  ANNIVERSARY_MONTH_OPTIONS,
+  RECERTIFICATION_FIELD_MAP,
+  expiryRuleChanged,
+  parseShortDate,
+  recertificationRequest,
+  recertificationValues,
+  toFormErrors,
+  type TRecertificationValues,
+} from '../lib/recertification-form';
+
+const { MONTHS_MIN, MONTHS_MAX, WINDOW_MIN, WINDOW_MAX, DEADLINE_AFTER_MAX } = RECERTIFICATION_LIMITS;
+
+/** The company's other courses, by name: a renewal may take one of them instead (a shorter refresher). */
+function useRenewalCourseOptions(courseId: string) {
+  return useCourses(
+    { limit: MAX_PAGE_SIZE, orderBy: 'name', sortedBy: 'asc' },
+    {
+      snapshot: true,
+      select: (page) =>
+        page.data
+          .filter((course) => course.id !== courseId)
+          .map((course) => ({ value: course.id, label: course.name })),
+    },
+  );
+}
+
+/**
+ * A course's recertification (issue 29): whether it is on the Compliance screen, how long its certificates stay
+ * valid (never, months, a fixed date), what a renewal's expiry counts from, the renewal window and deadline, and an
+ * optional renewal course. Only the fields the chosen validity uses are shown. When the course already has settings
+ * and the expiry rule changes, the server first says how many issued certificates would change; if any, the
+ * administrator keeps their dates, recalculates them, or cancels. A refused save keeps what was typed, with the
+ * server's messages under the fields.
+ */
+export function RecertificationForm({ course, onDone }: { course: TCourse; onDone: () => void }) {
+  const save = useUpdateRecertification(course.id);
+  const impact = useRecertificationImpact(course.id);
+  const renewalCourses = useRenewalCourseOptions(course.id);
+  const stored = recertificationValues(course.recertification);
+  const schemaErrors = schemaResolver(ZRecertificationBody, { sync: true });
+  const form = useForm<TRecertificationValues>({
+    initialValues: stored,
+    validate: (values) => toFormErrors(schemaErrors(recertificationRequest(values, stored))),
+  });
+  const { validity, base } = form.values;
+  const expires = validity !== 'never';
+
+  const refused = (error: unknown) => showServerErrors(form, error, { fieldMap: RECERTIFICATION_FIELD_MAP });
+
+  const submit = form.onSubmit(async (values) => {
+    // Checked by the form's validate against the same schema, so this parse only types the body.
+    const body = ZRecertificationBody.parse(recertificationRequest(values, stored));
+    let recalculate = false;
+    if (course.recertification && expiryRuleChanged(course.recertification, body)) {
+      let changed: number;
+      try {
+        changed = (await impact.mutateAsync(body)).changed;
+      } catch (error) {
+        refused(error);
+        return;
+      }
+      if (changed > 0) {
+        const choice = await confirmRecalculation(changed);
+        if (choice === null) return;
+        recalculate = choice === 'recalculate';
+      }
+    }
+    save.mutate(recalculate ? { ...body, recalculate: true } : body, {
+      onSuccess: (result) => {
+        notifySuccess(result.message || COMPLIANCE_MESSAGES.SETTINGS_SAVED);
+        onDone();
+      },
+      onError: refused,
+    });
+  });
+
+  return (
+    <PanelForm
+      label="Recertification"
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel="Save Recertification"
+      submitting={save.isPending || impact.isPending}
+    >
+      <Radio.Group label="Certificate validity" {...form.getInputProps('validity')}>
+        <Stack gap="xs" mt={6}>
+          {VALIDITY_KIND_OPTIONS.map((option) => (
+            <Radio key={option.value} value={option.value} label={option.label} />
+          ))}
+        </Stack>
+      </Radio.Group>
+
+      <Checkbox
+        label="Show on the Compliance screen"
+        description={
+          expires
+            ? 'A course whose certificates expire is always on the Compliance screen.'
+            : 'Its learners appear on the Compliance screen, Certified once they complete it.'
+        }
+        disabled={expires}
+        {...form.getInputProps('required', { type: 'checkbox' })}
+        checked={expires || form.values.required}
+      />
+
+      {validity === 'months' && (
+        <>
+          <NumberInput
+            label="Validity (months)"
+            required
+            min={MONTHS_MIN}
+            max={MONTHS_MAX}
+            // A number out of range is said under the field on submit, not silently changed.
+            clampBehavior="none"
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('months')}
+          />
+          <Radio.Group label="Expiry counted from" {...form.getInputProps('base')}>
+            <Stack gap="xs" mt={6}>
+              {EXPIRY_BASE_OPTIONS.map((option) => (
+                <Radio key={option.value} value={option.value} label={option.label} />
+              ))}
+            </Stack>
+          </Radio.Group>
+          {base === 'anniversary' && (
+            <Fieldset legend="Anniversary" variant="unstyled">
+              <Group grow align="flex-start" gap="sm">
+                <Select
+                  label="Day"
+                  required
+                  data={ANNIVERSARY_DAY_OPTIONS}
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: true }}
+                  {...form.getInputProps('anniversary_day')}
+                />
+                <Select
+                  label="Month"
+                  required
+                  data={ANNIVERSARY_MONTH_OPTIONS}
+                  allowDeselect={false}
+                  comboboxProps={{ withinPortal: true }}
+                  {...form.getInputProps('anniversary_month')}
+                />
+              </Group>
+            </Fieldset>
+          )}
+        </>
+      )}
+
+      {validity === 'date' && (
+        <DateInput
+          label="Expiry date"
+          description="Certificates earned after it expire on the same day of a later year."
+          placeholder="dd-mm-yyyy"
+          required
+          valueFormat="DD-MM-YYYY"
+          dateParser={parseShortDate}
+          firstDayOfWeek={1}
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          popoverProps={{ withinPortal: true }}
+          {...form.getInputProps('expiry_date')}
+        />
+      )}
+
+      {expires && (
+        <>
+          <NumberInput
+            label="Renewal window (days before expiry)"
+            description="Learners are enrolled again this many days before their certificate expires."
+            required
+            min={WINDOW_MIN}
+            max={WINDOW_MAX}
+            clampBehavior="none"
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('window_days')}
+          />
+          <NumberInput
+            label="Renewal deadline (days after expiry, 0 = the expiry date)"
+            required
+            min={0}
+            max={DEADLINE_AFTER_MAX}
+            clampBehavior="none"
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('deadline_days_after')}
+          />
+          <Select
+            label="Renewal course (optional)"
+            description="A shorter course the renewal takes instead of this one."
+            placeholder="This course"
+            data={renewalCourses.data ?? []}
+            searchable
+            clearable
+            nothingFoundMessage={renewalCourses.isPending ? 'Loading…' : 'No other courses found'}
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('renewal_course_id')}
+          />
+        </>
+      )}
+    </PanelForm>
+  );
+}
