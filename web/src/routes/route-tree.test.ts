@@ -41,6 +41,7 @@ const FORMER_TABLE: [string, string, { label: string; to?: string }[], Record<st
   ["/admin/reports/course/$id", "Course Details Report", [{"label":"Admin","to":"/admin"},{"label":"Reports","to":"/admin/reports"}], {"admin":true}],
   ["/admin/reports/group", "Group Report", [{"label":"Admin","to":"/admin"},{"label":"Reports","to":"/admin/reports"}], {"admin":true}],
   ["/admin/reports/playlist", "Playlist Report", [{"label":"Admin","to":"/admin"},{"label":"Reports","to":"/admin/reports"}], {"admin":true}],
+  ["/admin/compliance", "Compliance", [], {"admin":true,"manager":true}],
   ["/admin/reports/files/$id", "Report Download", [{"label":"Admin","to":"/admin"},{"label":"Reports","to":"/admin/reports"}], {"admin":true}],
   ["/reports/files/$id", "Report Download", [{"label":"My User Account"}], {"admin":true,"manager":true}],
   ["/profile/courses", "My Course Progress", [{"label":"My User Account"},{"label":"My Progress Summary","to":"/profile/activity"}], {}],

@@ -50,6 +50,8 @@ export const SCREENS = {
   '/admin/reports/course/$id': { title: 'Course Details Report', breadcrumbs: [CRUMB.admin, CRUMB.reports], flags: ADMIN },
   '/admin/reports/group': { title: 'Group Report', breadcrumbs: [CRUMB.admin, CRUMB.reports], flags: ADMIN },
   '/admin/reports/playlist': { title: 'Playlist Report', breadcrumbs: [CRUMB.admin, CRUMB.reports], flags: ADMIN },
+  // A manager opens it too (their team): no Admin crumb, which would send them away.
+  '/admin/compliance': { title: 'Compliance', breadcrumbs: [], flags: { admin: true, manager: true } },
   '/admin/reports/files/$id': { title: 'Report Download', breadcrumbs: [CRUMB.admin, CRUMB.reports], flags: ADMIN },
   '/reports/files/$id': { title: 'Report Download', breadcrumbs: [CRUMB.myAccount], flags: { admin: true, manager: true } },
   '/profile/courses': { title: 'My Course Progress', breadcrumbs: [CRUMB.myAccount, CRUMB.progressSummary], flags: ANY_ROLE },

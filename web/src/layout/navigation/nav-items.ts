@@ -26,6 +26,7 @@ const IconCreditCard = staffIcon('IconCreditCard');
 const IconGauge = staffIcon('IconGauge');
 const IconBuilding = staffIcon('IconBuilding');
 const IconUserCircle = staffIcon('IconUserCircle');
+const IconShieldCheck = staffIcon('IconShieldCheck');
 
 export interface TNavSection {
   /** Section heading; the learner's list has none. */
@@ -48,6 +49,7 @@ const ADMIN_ACCOUNT: readonly TNavItem[] = [
   { label: 'Groups', to: '/admin/groups', icon: IconUsersGroup },
   { label: 'Users', to: '/admin/users', icon: IconUsers },
   { label: 'Reports', to: '/admin/reports', icon: IconChartBar },
+  { label: 'Compliance', to: '/admin/compliance', icon: IconShieldCheck },
   { label: 'Notification Settings', to: '/admin/notification', icon: IconBell },
   { label: 'Help', to: '/admin/help', icon: IconHelp },
 ];
@@ -97,7 +99,11 @@ function sectionsFor(roleId: number): readonly TNavSection[] {
       return [
         {
           label: 'My User Account',
-          items: [...MY_USER_ACCOUNT, { label: 'My Team', to: '/my-team', icon: IconUserCircle }],
+          items: [
+            ...MY_USER_ACCOUNT,
+            { label: 'My Team', to: '/my-team', icon: IconUserCircle },
+            { label: 'Team Compliance', to: '/admin/compliance', icon: IconShieldCheck },
+          ],
         },
       ];
     default:

@@ -11,6 +11,7 @@ export {
   IconHelp,
   IconHome,
   IconInfoCircle,
+  IconShieldCheck,
   IconUserCircle,
   IconUsers,
   IconUsersGroup,

@@ -35,6 +35,9 @@ const notificationSettings = screenRoute(
   () => import('../../features/notifications/pages/notification-settings-page'),
 );
 
+/** Recertification and compliance (issue 29): the administrator's company, or a manager's own team. */
+const compliance = screenRoute('/admin/compliance', () => import('../../features/compliance/pages/compliance-page'));
+
 const help = screenRoute('/admin/help', () => import('../../features/help/pages/help-page'));
 const faq = screenRoute('/admin/help/faq', () => import('../../features/help/pages/faq-page'));
 const guides = screenRoute('/admin/help/guides', () => import('../../features/help/pages/guides-page'));
@@ -43,7 +46,9 @@ const marketplace = screenRoute(
   () => import('../../features/marketplace/pages/marketplace-page'),
 );
 
-/** The administrator's screens other than the course library: landing, billing, people, playlists and help. */
+/**
+ * The administrator's screens other than the course library: landing, billing, people, playlists, compliance and help.
+ */
 export const adminRoutes = [
   adminLanding,
   accountStatus,
@@ -56,6 +61,7 @@ export const adminRoutes = [
   playlists,
   organisePlaylist,
   notificationSettings,
+  compliance,
   help,
   faq,
   guides,
