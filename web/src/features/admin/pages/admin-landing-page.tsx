@@ -11,6 +11,7 @@ import {
 import { CardLink } from '../../../components/links/card-link';
 import { TileBody, type TTileIcon } from '../../../components/tile-body';
 import type { TDestination } from '../../../routes/paths';
+import { ComplianceCard } from '../components/compliance-card';
 import { MailHoldNotice } from '../components/mail-hold-notice';
 
 type TTile = TDestination & {
@@ -77,7 +78,10 @@ function Tile({ tile }: { tile: TTile }) {
   );
 }
 
-/** The admin landing: Users, Courses, Playlists, Groups, Reports, Finance & Account (Company Information) and Marketplace. */
+/**
+ * The admin landing: the company's compliance figure (once it has required courses), then Users, Courses, Playlists,
+ * Groups, Reports, Finance & Account (Company Information) and Marketplace.
+ */
 export default function AdminLandingPage() {
   return (
     <Stack gap="lg">
@@ -85,6 +89,7 @@ export default function AdminLandingPage() {
         Admin
       </Title>
       <MailHoldNotice />
+      <ComplianceCard />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         {TILES.map((tile) => (
           <Tile key={tile.label} tile={tile} />
