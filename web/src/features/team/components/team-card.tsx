@@ -8,12 +8,13 @@ import {
   IconPlaylist,
   IconUserCircle,
 } from '@tabler/icons-react';
-import type { TTeamCard, TTeamUser } from '@skillway/shared';
+import type { TComplianceCell, TTeamCard, TTeamUser } from '@skillway/shared';
 import { formatLongDate } from '../../../lib/format-date';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { MenuItemLink } from '../../../components/links/menu-item-link';
 import { useNudgeMember } from '../api/mutations';
+import { MemberCompliance } from './member-compliance';
 
 const LOGO_HEIGHT = 120;
 
@@ -88,13 +89,16 @@ interface TTeamCardProps {
   onAssignCourses: (user: TTeamUser) => void;
   onAssignPlaylists: (user: TTeamUser) => void;
   onEdit: (user: TTeamUser) => void;
+  /** The member's compliance cells and the course names, once the company has required courses. */
+  compliance?: { cells: readonly TComplianceCell[]; courseNames: ReadonlyMap<string, string> } | undefined;
 }
 
 /**
  * One team member: company logo (their initials when the company has none), name, total courses, progress, overdue
- * and due-this-week courses and last login, with the card menu and, when something is due, Nudge.
+ * and due-this-week courses, last login and (with required courses) compliance, with the card menu and, when
+ * something is due, Nudge.
  */
-export function TeamCard({ user, onEmail, onAssignCourses, onAssignPlaylists, onEdit }: TTeamCardProps) {
+export function TeamCard({ user, onEmail, onAssignCourses, onAssignPlaylists, onEdit, compliance }: TTeamCardProps) {
   const name = `${user.first_name} ${user.last_name}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
@@ -154,6 +158,7 @@ export function TeamCard({ user, onEmail, onAssignCourses, onAssignPlaylists, on
         <Figure label="Overdue" value={user.overdue_courses} color={user.overdue_courses > 0 ? 'red.8' : undefined} />
         <Figure label="Due This Week" value={user.due_soon_courses} />
         <Figure label="Last Login" value={user.last_login ? formatLongDate(user.last_login) : 'Never'} />
+        {compliance && <MemberCompliance cells={compliance.cells} courseNames={compliance.courseNames} />}
       </Stack>
       {user.overdue_courses + user.due_soon_courses > 0 && (
         <Group justify="flex-end" mt="sm">

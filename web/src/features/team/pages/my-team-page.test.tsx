@@ -2,7 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MSG, type TTeamCard } from '@skillway/shared';
+import { axeViolations } from '../../../test/axe';
 import { byPath, pagination, signInAs } from '../../../test/people-fixtures';
+import { complianceKeys } from '../../compliance/api/query-keys';
+import { FIRE, GDPR, cell, complianceRow, matrixPage } from '../../compliance/compliance-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import MyTeamPage from './my-team-page';
 
@@ -27,8 +30,12 @@ function member(n: number): TTeamCard {
   };
 }
 
-function teamApi(team: TTeamCard[], nudge?: (userId: string) => { status: number; body?: unknown }) {
+type TAnswer = { status: number; body?: unknown };
+
+function teamApi(team: TTeamCard[], nudge?: (userId: string) => TAnswer, compliance?: (url: URL) => TAnswer) {
   return byPath({
+    // Without it (404 here) the cards show no compliance.
+    ...(compliance && { '/v1/compliance': compliance }),
     '/v1/my-team': (url, init) => {
       const nudged = /^\/v1\/my-team\/([^/]+)\/nudge$/.exec(url.pathname);
       if (nudged && init.method === 'POST' && nudge) return nudge(nudged[1]!);
@@ -154,5 +161,70 @@ describe('My Team progress, deadlines and Nudge', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Nudge: Jane Smith' }));
     expect(await screen.findByText(MSG.TEAM_NUDGE_TOO_SOON)).toBeTruthy();
     expect(nudged).toEqual(['jane', 'jane']);
+  });
+});
+
+describe('My Team compliance', { timeout: 20_000 }, () => {
+  const jane: TTeamCard = { ...member(1), id: 'jane', first_name: 'Jane', last_name: 'Smith' };
+  const sam: TTeamCard = { ...member(2), id: 'sam', first_name: 'Sam', last_name: 'Done' };
+  const dana: TTeamCard = { ...member(3), id: 'dana', first_name: 'Dana', last_name: 'New' };
+
+  it("shows each member's most pressing status with its course, and Team Compliance opens the team's screen", async () => {
+    signInAs(4, 'manager-1');
+    const calls = mockFetch(
+      teamApi([jane, sam, dana], undefined, () => ({
+        status: 200,
+        body: matrixPage([
+          complianceRow(
+            1,
+            [
+              cell(FIRE.id, 'certified', 'Certified until 12 Mar 2027'),
+              cell(GDPR.id, 'expired', 'Expired on 3 Mar 2026'),
+            ],
+            {
+              user_id: 'jane',
+            },
+          ),
+          complianceRow(
+            2,
+            [cell(FIRE.id, 'expiring', 'Expiring in 12 days'), cell(GDPR.id, 'in_progress', 'In progress')],
+            {
+              user_id: 'sam',
+            },
+          ),
+        ]),
+      })),
+    );
+    renderWithApp(<MyTeamPage />, { path: '/my-team' });
+
+    const janeCard = await screen.findByRole('article', { name: 'Jane Smith' });
+    await waitFor(() => expect(janeCard.textContent).toContain('Compliance:'));
+    expect(within(janeCard).getByText('Expired on 3 Mar 2026')).toBeTruthy();
+    expect(within(janeCard).getByText('Data Protection')).toBeTruthy();
+    expect(within(janeCard).queryByText('Certified until 12 Mar 2027')).toBeNull();
+
+    const samCard = screen.getByRole('article', { name: 'Sam Done' });
+    expect(within(samCard).getByText('Expiring in 12 days')).toBeTruthy();
+    expect(within(samCard).getByText('Fire Safety')).toBeTruthy();
+
+    // Dana is on no required course.
+    expect(within(screen.getByRole('article', { name: 'Dana New' })).getByText('No required courses')).toBeTruthy();
+
+    expect(screen.getByRole('link', { name: 'Team Compliance' }).getAttribute('href')).toBe('/admin/compliance');
+    // The whole team on one page; the server narrows it to the manager's team.
+    const asked = calls.map((c) => new URL(c.url, 'http://localhost')).find((u) => u.pathname === '/v1/compliance')!;
+    expect(asked.searchParams.get('limit')).toBe('1000');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows no compliance while the company has no required course', async () => {
+    signInAs(4, 'manager-1');
+    mockFetch(teamApi([jane], undefined, () => ({ status: 200, body: { ...matrixPage([]), courses: [] } })));
+    const { queryClient } = renderWithApp(<MyTeamPage />, { path: '/my-team' });
+    const janeCard = await screen.findByRole('article', { name: 'Jane Smith' });
+    // The team's statuses have come: nothing is required, so nothing shows.
+    await waitFor(() => expect(queryClient.getQueryData(complianceKeys.team())).toBeDefined());
+    expect(janeCard.textContent).not.toContain('Compliance:');
+    expect(screen.queryByRole('link', { name: 'Team Compliance' })).toBeNull();
   });
 });

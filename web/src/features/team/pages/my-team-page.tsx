@@ -1,6 +1,6 @@
 import { Suspense, lazy, useState } from 'react';
 import { Button, Center, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
-import { IconBook2, IconPlaylist, IconUsersGroup } from '@tabler/icons-react';
+import { IconBook2, IconPlaylist, IconShieldCheck, IconUsersGroup } from '@tabler/icons-react';
 import { MSG, type TTeamUser } from '@skillway/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { SearchInput } from '../../../components/search-input';
@@ -11,17 +11,21 @@ import { AssignTeamPanel } from '../components/assign-team-panel';
 import { AssignUserPanel } from '../components/assign-user-panel';
 import { TeamCard } from '../components/team-card';
 import { LoadError } from '../../../components/load-error';
+import { ButtonLink } from '../../../components/links/button-link';
+import { useTeamComplianceByMember } from '../lib/team-compliance';
 
 // The rich-text editor is heavy: its chunk loads the first time a manager opens Send Email.
 const SendEmailPanel = lazy(() => import('../components/send-email-panel'));
 
 /**
  * My Team: the manager's team as cards, a search on change, the team-wide Assign Courses and Assign Playlists, and
- * per card Send Email, Assign to Courses, Assign to Playlists, User Summary and Edit User.
+ * per card Send Email, Assign to Courses, Assign to Playlists, User Summary and Edit User. With required courses,
+ * each card shows the member's compliance and Team Compliance opens the Compliance screen for the team.
  */
 export default function MyTeamPage() {
   const [search, setSearch] = useState('');
   const team = useTeamList(wholeTeamQuery(search));
+  const compliance = useTeamComplianceByMember();
   const [emailTo, setEmailTo] = useState<TTeamUser | null>(null);
   const [emailLoaded, setEmailLoaded] = useState(false);
   const [editing, setEditing] = useState<TUserPanelState>(CLOSED_USER_PANEL);
@@ -42,7 +46,16 @@ export default function MyTeamPage() {
         <Title order={1} fz={28}>
           My Team
         </Title>
-        <Group gap="sm">
+        <Group gap="sm" wrap="wrap">
+          {compliance && (
+            <ButtonLink
+              to="/admin/compliance"
+              variant="default"
+              leftSection={<IconShieldCheck size={16} aria-hidden />}
+            >
+              Team Compliance
+            </ButtonLink>
+          )}
           <Button
             leftSection={<IconBook2 size={16} aria-hidden />}
             onClick={() => setAssigningTeam('courses')}
@@ -84,6 +97,7 @@ export default function MyTeamPage() {
               onAssignCourses={(u) => setAssigning({ target: 'courses', user: u })}
               onAssignPlaylists={(u) => setAssigning({ target: 'playlists', user: u })}
               onEdit={(u) => setEditing({ opened: true, id: u.id })}
+              compliance={compliance?.of(user.id)}
             />
           ))}
         </SimpleGrid>
