@@ -1,6 +1,7 @@
 import { $remove, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import {
   COMPLIANCE_MESSAGES,
+  USER_COURSE_STATE,
   type TRecertification,
   type TRecertificationBody,
 } from '@skillway/shared';
@@ -26,17 +27,29 @@ import { updateCourseProgress } from '../../delivery/progress/course-progress-re
 /** Enrolments recalculated at once. */
 const RECALCULATE_CONCURRENCY = 8;
 
+/**
+ * When the enrolment's current certificate was earned: its certification, or the completion of a course completed
+ * before certificates had cycles (it counts as certified from then on).
+ */
+function certifiedAt(enrolment: TEnrolmentItem): string | undefined {
+  if (enrolment.certified_at) return enrolment.certified_at;
+  return enrolment.state === USER_COURSE_STATE.COMPLETE ? enrolment.completed_at : undefined;
+}
+
 /** The expiry an earned certificate would have under the settings (its cycle's completion day, no earlier cycle). */
-function recalculated(enrolment: TEnrolmentItem, stored: TStoredRecertification): { expires_on: string | null; renewal_due: string | null } {
+function recalculated(
+  enrolment: TEnrolmentItem,
+  stored: TStoredRecertification,
+): { expires_on: string | null; renewal_due: string | null } {
   const settings = validityOf(stored);
-  const expiry = expiryOf(settings, londonDay(enrolment.certified_at!), null);
+  const expiry = expiryOf(settings, londonDay(certifiedAt(enrolment)!), null);
   return { expires_on: expiry, renewal_due: expiry ? renewalDueOn(expiry, settings.deadline_days_after) : null };
 }
 
 /** The course's enrolments holding a certificate (any cycle), and those whose expiry the settings would change. */
 async function certifiedEnrolments(companyId: string, courseId: string, stored: TStoredRecertification) {
   const enrolments = (await listTargetEnrolments(companyId, courseTarget(courseId))).filter(
-    (enrolment) => !!enrolment.certified_at,
+    (enrolment) => !!certifiedAt(enrolment),
   );
   const changed = enrolments.filter((enrolment) => {
     const next = recalculated(enrolment, stored);
@@ -66,10 +79,12 @@ export async function recertificationImpact(auth: TAuth, courseId: string, body:
  */
 async function recalculateOne(companyId: string, courseId: string, userId: string, stored: TStoredRecertification) {
   const enrolment = await updateCourseProgress(companyId, courseId, userId, (current) => {
-    if (!current.certified_at) return null;
+    const at = certifiedAt(current);
+    if (!at) return null;
     const next = recalculated(current, stored);
     if ((next.expires_on ?? null) === (current.expires_on ?? null)) return null;
-    return { expires_on: next.expires_on, renewal_due: next.renewal_due };
+    // A completion from before cycles becomes cycle 1 as it takes its expiry.
+    return { expires_on: next.expires_on, renewal_due: next.renewal_due, certified_at: at, cycle: current.cycle ?? 1 };
   });
   const certificateId = enrolment.current_certificate_id;
   if (!certificateId) return;

@@ -14,6 +14,7 @@ import type { TUserItem } from '../../platform/db/types';
 import type { TAuth } from '../../platform/http/principal';
 import { updateCourseProgress } from '../../delivery/progress/course-progress-repository';
 import { decideProgress } from '../../delivery/progress/progress-rules';
+import { seedDemoCompliance } from './seed-demo-compliance';
 
 /** Catalogue courses the demo company starts with: neither has a slide deck, so a first start converts nothing. */
 const DEMO_SLUGS = { induction: 'health-and-safety-induction', dataProtection: 'data-protection-uk-gdpr-essentials' };
@@ -90,10 +91,11 @@ export async function seedDemoCourses(companyId: string, people: TDemoCoursePeop
   });
   // He started it signed in: My Team shows when (a real sign-in later moves it on).
   if (!first.last_login) await updateUser(companyId, first.user_id, { last_login: now });
+  await seedDemoCompliance(auth, people, induction);
 }
 
 /** Only those not enrolled yet: a data dir seeded by an earlier version gets its newcomers, and nobody twice. */
-async function assignCourse(auth: TAuth, courseId: string, userIds: string[], deadline: string): Promise<void> {
+export async function assignCourse(auth: TAuth, courseId: string, userIds: string[], deadline: string): Promise<void> {
   const enrolled = new Set(
     (await listTargetEnrolments(auth.companyId, COURSE_ENROLMENT.targetOf(courseId), true)).map((item) => item.user_id),
   );

@@ -23,7 +23,7 @@ export interface TDemoCredential {
   totpSecret?: string;
 }
 
-const SEED = { name: 'demo', version: '6' } as const;
+const SEED = { name: 'demo', version: '7' } as const;
 
 export const DEMO_COMPANY_ID = 'demo-ltd';
 const DOMAIN = 'demo-ltd.test';
@@ -170,7 +170,8 @@ export async function seedDemoData(): Promise<TDemoCredential[]> {
   const admin = await findEmailOwner(PEOPLE.admin.email);
   const adminUser = admin && (await findUser(admin.companyId, admin.userId, true));
   // Version 6: the new starter is enrolled on the induction too, and learner 1 (mid-course) has a last login; a data
-  // dir seeded before gets both, nobody enrolled twice (seed-demo-courses.ts).
+  // dir seeded before gets both, nobody enrolled twice (seed-demo-courses.ts). Version 7: Fire Safety Awareness renews
+  // yearly, with learners in every compliance status (seed-demo-compliance.ts).
   if (adminUser) await seedDemoCourses(DEMO_COMPANY_ID, { admin: adminUser, manager, team, others, newStarter });
   if (adminUser) await seedDemoExternalTraining(DEMO_COMPANY_ID, { admin: adminUser, team });
   // Version 4 added the reports landing's history; a data dir seeded by version 3 (or none) gets it once.

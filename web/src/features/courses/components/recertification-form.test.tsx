@@ -156,8 +156,8 @@ describe('RecertificationForm', { timeout: 20_000 }, () => {
         renewal_course_id: 'c2',
       },
     });
-    // New settings: nothing issued under them to recalculate, so no impact question.
-    expect(impacts()).toHaveLength(0);
+    // A course's first settings: its past completions are asked about too (none here, so no question).
+    expect(impacts()).toHaveLength(1);
     expect(await screen.findByText(COMPLIANCE_MESSAGES.SETTINGS_SAVED)).toBeTruthy();
     expect(onDone).toHaveBeenCalledOnce();
   });

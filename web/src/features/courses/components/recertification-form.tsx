@@ -23,6 +23,7 @@ import {
   ANNIVERSARY_MONTH_OPTIONS,
   RECERTIFICATION_FIELD_MAP,
   expiryRuleChanged,
+  NEVER_EXPIRES_RULE,
   parseShortDate,
   recertificationRequest,
   recertificationValues,
@@ -73,7 +74,8 @@ export function RecertificationForm({ course, onDone }: { course: TCourse; onDon
     // Checked by the form's validate against the same schema, so this parse only types the body.
     const body = ZRecertificationBody.parse(recertificationRequest(values, stored));
     let recalculate = false;
-    if (course.recertification && expiryRuleChanged(course.recertification, body)) {
+    // A course saved for the first time counts as "never expires" before: its past completions are asked about too.
+    if (expiryRuleChanged(course.recertification ?? NEVER_EXPIRES_RULE, body)) {
       let changed: number;
       try {
         changed = (await impact.mutateAsync(body)).changed;

@@ -100,6 +100,15 @@ function expiryRuleKey(rule: TExpiryRule): string {
   return `months:${rule.months ?? ''}:${rule.base}${anniversary}`;
 }
 
+/** A course without settings: its certificates never expire. */
+export const NEVER_EXPIRES_RULE: TExpiryRule = {
+  validity: 'never',
+  months: null,
+  expiry_date: null,
+  base: 'completion',
+  anniversary: null,
+};
+
 /** Whether new settings would move the expiry of certificates already issued (the impact question is worth asking). */
 export function expiryRuleChanged(before: TExpiryRule, after: TExpiryRule): boolean {
   return expiryRuleKey(before) !== expiryRuleKey(after);
