@@ -20,6 +20,7 @@ import { seedMarkerEntity } from '@skillway/functions/core/platform/db/entities/
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { setEventTransport } from '@skillway/functions/core/platform/events/publish-event';
 import { call, drainEvents, login } from '../factories/http';
+import { lastMonths, monthOf } from '@skillway/functions/core/platform/stats/month-stats';
 
 describe('demo seed', () => {
   it('gives the demo company two published courses the administrator sees', async () => {
@@ -31,17 +32,22 @@ describe('demo seed', () => {
     }
   });
 
-  it('enrols the first learner on both, one of them started, and counts it', async () => {
+  it('enrols the first learner on the three, the induction and Fire Safety started, and counts it', async () => {
     const owner = await findEmailOwner('learner1@demo-ltd.test');
     expect(owner?.companyId).toBe(DEMO_COMPANY_ID);
-    const seeded = new Set((await listInstalledCourses(DEMO_COMPANY_ID)).values());
+    const installed = await listInstalledCourses(DEMO_COMPANY_ID);
+    const seeded = new Set(installed.values());
     const enrolments = await listUserEnrolments(DEMO_COMPANY_ID, owner!.userId);
     const courses = enrolments.filter(
       (enrolment) => enrolment.target_type === 'course' && seeded.has(enrolment.target_id),
     );
-    expect(courses).toHaveLength(2);
+    expect(courses).toHaveLength(3);
     expect(courses.every((enrolment) => /^\d{4}-\d{2}-\d{2}$/.test(enrolment.deadline))).toBe(true);
-    const started = courses.find((enrolment) => enrolment.state === USER_COURSE_STATE.IN_PROGRESS);
+    const inProgress = courses.filter((enrolment) => enrolment.state === USER_COURSE_STATE.IN_PROGRESS);
+    expect(inProgress.map((enrolment) => enrolment.target_id).sort()).toEqual(
+      [installed.get('health-and-safety-induction'), installed.get('fire-safety-awareness')].sort(),
+    );
+    const started = inProgress.find((enrolment) => enrolment.target_id === installed.get('health-and-safety-induction'));
     expect(started?.progress).toBeGreaterThan(0);
     const stats = await getTargetStats(DEMO_COMPANY_ID, { type: 'course', id: started!.target_id });
     expect(stats.in_progress).toBe(1);
@@ -63,10 +69,10 @@ describe('demo seed', () => {
       }
       return items.map((item) => item.data).filter((data) => data.course_id !== undefined && seeded.has(data.course_id));
     };
-    // A notification handler retried on a loaded machine delivers after the drain: wait for both.
+    // A notification handler retried on a loaded machine delivers after the drain: wait for all three.
     await expect
       .poll(async () => (await aboutSeeded()).filter((data) => data.notification_type === NOTIFICATION_TYPE.COURSE_ASSIGN))
-      .toHaveLength(2);
+      .toHaveLength(3);
     const about = await aboutSeeded();
     expect(about.filter((data) => data.notification_type === NOTIFICATION_TYPE.COURSE_STATUS_CHANGED)).toEqual([]);
   });
@@ -123,6 +129,37 @@ describe('demo seed', () => {
     expect(Buffer.from(await certificate.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('gives the Compliance screen a yearly Fire Safety course with learners in every status', async () => {
+    const admin = await login('admin@demo-ltd.test', 'Admin!Pass1');
+    const fireSafety = (await listInstalledCourses(DEMO_COMPANY_ID)).get('fire-safety-awareness')!;
+    const matrix = await call('GET', '/v1/compliance?limit=100', { token: admin.token });
+    expect(matrix.status).toBe(200);
+    expect(matrix.body.courses.map((course: { name: string }) => course.name)).toEqual([
+      'Fire Safety Awareness',
+      'Health and Safety Induction',
+    ]);
+    const statuses = Object.fromEntries(
+      (matrix.body.data as { first_name: string; cells: { course_id: string; status: string }[] }[]).flatMap((row) => {
+        const cell = row.cells.find((candidate) => candidate.course_id === fireSafety);
+        return cell ? [[row.first_name, cell.status]] : [];
+      }),
+    );
+    expect(statuses).toEqual({
+      Tom: 'in_progress',
+      Chloe: 'certified',
+      Sam: 'expiring',
+      Olivia: 'expired',
+      Liam: 'overdue',
+      Grace: 'not_started',
+    });
+    const summary = await call('GET', '/v1/compliance/summary', { token: admin.token });
+    expect(summary.body.data.courses.find((course: { id: string }) => course.id === fireSafety)).toMatchObject({
+      required: 6,
+      in_date: 2,
+      percent: 33,
+    });
+  });
+
   it('gives the reports landing 11 months of history before this month', async () => {
     const admin = await login('admin@demo-ltd.test', 'Admin!Pass1');
     const charts = (await call('GET', '/v1/reports', { token: admin.token })).body;
@@ -132,7 +169,17 @@ describe('demo seed', () => {
     const names = (charts.bar.series as { name: string; data: number[] }[]).map((series) => series.name);
     expect(names).toEqual(expect.arrayContaining(['Health and Safety', 'General', 'First Aid']));
     const safety = charts.bar.series.find((series: { name: string }) => series.name === 'Health and Safety');
-    expect(safety.data.slice(0, 11)).toEqual([2, 3, 1, 4, 3, 5, 2, 4, 6, 3, 5]);
+    // The history, plus the Compliance demo's Fire Safety completions that fall in those months (a health and safety
+    // course completed 60, 350, 372 and 400 days ago: which months they land in depends on today).
+    const history = [2, 3, 1, 4, 3, 5, 2, 4, 6, 3, 5];
+    const months = lastMonths(new Date(), 12).slice(0, 11);
+    const fireSafety = (await listInstalledCourses(DEMO_COMPANY_ID)).get('fire-safety-awareness')!;
+    const completions = (await listTargetEnrolments(DEMO_COMPANY_ID, { type: 'course', id: fireSafety })).flatMap(
+      (enrolment) => (enrolment.certified_at ? [monthOf(enrolment.certified_at)] : []),
+    );
+    expect(safety.data.slice(0, 11)).toEqual(
+      history.map((count, index) => count + completions.filter((month) => month === months[index]).length),
+    );
     expect(charts.pie.reduce((sum: number, slice: { value: number }) => sum + slice.value, 0)).toBeGreaterThan(0);
   });
 
