@@ -1,5 +1,5 @@
 /**
- * Notification settings and templates: the company's settings (defaults, save, bounds), the ten templates
+ * Notification settings and templates: the company's settings (defaults, save, bounds), the thirteen templates
  * (defaults, save, sanitising), a course's override through PATCH /courses/{id} and its content, and who may call.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import { createCourse } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
 import { addPerson, signIn } from '../../../test/factories/people';
 import { effectiveNotificationSettings } from '../../core/oversight/notifications/settings/effective-settings';
+import { putSettings } from '../../core/oversight/notifications/settings/settings-repository';
 import {
   notificationTemplate,
   renderNotification,
@@ -24,9 +25,13 @@ const DEFAULTS = {
   missed_deadline: true,
   course_status_changed: true,
   course_completion: true,
+  certificate_expired: true,
+  renewal_enrolled: true,
   deadline_before: 7,
   idle_after: 14,
   external_deadline_before: 30,
+  certificate_expiring_first: 30,
+  certificate_expiring_second: 7,
 };
 
 describe('notification settings and templates', () => {
@@ -63,6 +68,9 @@ describe('notification settings and templates', () => {
         deadline_before: '3',
         idle_after: 30,
         external_deadline_before: 365,
+        certificate_expired: '0',
+        certificate_expiring_first: 60,
+        certificate_expiring_second: '14',
       },
     });
     expect(saved.status).toBe(200);
@@ -76,6 +84,9 @@ describe('notification settings and templates', () => {
       deadline_before: 3,
       idle_after: 30,
       external_deadline_before: 365,
+      certificate_expired: false,
+      certificate_expiring_first: 60,
+      certificate_expiring_second: 14,
       source: 'company',
     };
     expect(saved.body.data).toEqual(expected);
@@ -104,6 +115,8 @@ describe('notification settings and templates', () => {
       ['deadline_before', '1.5'],
       ['idle_after', 'soon'],
       ['external_deadline_before', -2],
+      ['certificate_expiring_first', 0],
+      ['certificate_expiring_second', 366],
     ];
     for (const [field, value] of cases) {
       const result = await call('POST', '/v1/notification-setting', { token: otherToken, body: { [field]: value } });
@@ -119,7 +132,14 @@ describe('notification settings and templates', () => {
       body: { external_deadline_before: 1.5 },
     });
     expect(half.body.errors.external_deadline_before[0]).toBe('The external training expiry must be a whole number.');
-    for (const body of [{ get_by: 4 }, { shown_up: 0 }, { course_assign: 'yes' }]) {
+    const soon = await call('POST', '/v1/notification-setting', {
+      token: otherToken,
+      body: { certificate_expiring_second: 'soon' },
+    });
+    expect(soon.body.errors.certificate_expiring_second[0]).toBe(
+      'The certificate expiry, second reminder must be a number.',
+    );
+    for (const body of [{ get_by: 4 }, { shown_up: 0 }, { course_assign: 'yes' }, { renewal_enrolled: 2 }]) {
       const result = await call('POST', '/v1/notification-setting', { token: otherToken, body });
       expect(result.status).toBe(422);
       expect(Object.keys(result.body.errors)).toEqual(Object.keys(body));
@@ -131,7 +151,7 @@ describe('notification settings and templates', () => {
   });
 
   it('serves default content per type, saves sanitised content with placeholders kept', async () => {
-    for (const type of [1, 6, 10]) {
+    for (const type of [1, 6, 10, 11, 12, 13]) {
       const result = await call('GET', `/v1/get-notification-content/${type}`, { token: otherToken });
       expect(result.status).toBe(200);
       expect(result.body.data).toMatchObject({
@@ -140,7 +160,7 @@ describe('notification settings and templates', () => {
         content: NOTIFICATION_DEFAULT_CONTENT[type as 1],
       });
     }
-    for (const type of ['0', '11', 'abc']) {
+    for (const type of ['0', '14', 'abc']) {
       const result = await call('GET', `/v1/get-notification-content/${type}`, { token });
       expect(result.status).toBe(422);
       expect(result.body.errors).toHaveProperty('type');
@@ -184,10 +204,44 @@ describe('notification settings and templates', () => {
     expect(empty.body.errors.content[0]).toBe(NOTIFICATION_MESSAGES.CONTENT_REQUIRED);
     const badType = await call('POST', '/v1/notification-content', {
       token,
-      body: { content_type: 11, content: '<p>x</p>' },
+      body: { content_type: 14, content: '<p>x</p>' },
     });
     expect(badType.status).toBe(422);
     expect(Object.keys(badType.body.errors)).toEqual(['content_type']);
+  });
+
+  it('reads the defaults of recertification’s fields from a settings item saved before they existed', async () => {
+    const older = await registerCompany();
+    // As an earlier deployment stored it: the seven switches and three day counts only.
+    await putSettings(older.user.company_id, {
+      get_by: 3,
+      shown_up: 1,
+      course_assign: false,
+      playlist_assign: true,
+      deadline_set: true,
+      deadline_changed: true,
+      missed_deadline: true,
+      course_status_changed: true,
+      course_completion: true,
+      deadline_before: 2,
+      idle_after: 14,
+      external_deadline_before: 30,
+    });
+    const read = await call('GET', '/v1/get-notification-settings', { token: older.token });
+    expect(read.body.data).toEqual({
+      ...DEFAULTS,
+      get_by: 3,
+      shown_up: 1,
+      course_assign: false,
+      deadline_before: 2,
+      source: 'company',
+    });
+    // A save of one field completes the item.
+    const saved = await call('POST', '/v1/notification-setting', {
+      token: older.token,
+      body: { renewal_enrolled: false },
+    });
+    expect(saved.body.data).toMatchObject({ renewal_enrolled: false, certificate_expiring_first: 30, deadline_before: 2 });
   });
 
   it('keeps a course override from PATCH /courses/{id}, used by effectiveNotificationSettings', async () => {
@@ -197,7 +251,7 @@ describe('notification settings and templates', () => {
 
     const patched = await call('PATCH', `/v1/courses/${courseId}`, {
       token,
-      body: { get_by: 1, shown_up: 2, deadline_changed: 0, deadline_before: 10 },
+      body: { get_by: 1, shown_up: 2, deadline_changed: 0, deadline_before: 10, renewal_enrolled: 0, certificate_expiring_first: 45 },
     });
     expect(patched.status).toBe(200);
     const after = await call('GET', `/v1/get-notification-course-setting/${courseId}`, { token });
@@ -208,9 +262,13 @@ describe('notification settings and templates', () => {
       shown_up: 2,
       deadline_changed: false,
       deadline_before: 10,
+      renewal_enrolled: false,
+      certificate_expiring_first: 45,
       // Laid over what applied: the company's saved values.
       playlist_assign: false,
       idle_after: 1,
+      certificate_expired: false,
+      certificate_expiring_second: 14,
     });
     const effective = await effectiveNotificationSettings(companyId, courseId);
     expect(effective).toMatchObject({ getBy: 1, shownUp: 2, source: 'course', days: { deadline_before: 10 } });

@@ -70,7 +70,7 @@ function onOff(field: string) {
   );
 }
 
-/** A notification type number, 1–10 (path `{type}`, `content_type`, `ctype`). */
+/** A notification type number, 1–13 (path `{type}`, `content_type`, `ctype`). */
 export function notificationType(field: string) {
   return choice(field, NOTIFICATION_TYPE_IDS);
 }
@@ -90,9 +90,13 @@ export const notificationSettingsFields = {
   missed_deadline: z.optional(onOff('missed_deadline')),
   course_status_changed: z.optional(onOff('course_status_changed')),
   course_completion: z.optional(onOff('course_completion')),
+  certificate_expired: z.optional(onOff('certificate_expired')),
+  renewal_enrolled: z.optional(onOff('renewal_enrolled')),
   deadline_before: z.optional(wholeDays('deadline_before')),
   idle_after: z.optional(wholeDays('idle_after')),
   external_deadline_before: z.optional(wholeDays('external_deadline_before')),
+  certificate_expiring_first: z.optional(wholeDays('certificate_expiring_first')),
+  certificate_expiring_second: z.optional(wholeDays('certificate_expiring_second')),
 };
 
 /** POST /notification-setting. */
@@ -110,9 +114,13 @@ export const ZNotificationSettings = z.object({
   missed_deadline: z.boolean(),
   course_status_changed: z.boolean(),
   course_completion: z.boolean(),
+  certificate_expired: z.boolean(),
+  renewal_enrolled: z.boolean(),
   deadline_before: z.number(),
   idle_after: z.number(),
   external_deadline_before: z.number(),
+  certificate_expiring_first: z.number(),
+  certificate_expiring_second: z.number(),
   /** 'course' (the course's override), 'company' (the company's saved settings) or 'default' (nothing saved). */
   source: z.enum(['course', 'company', 'default']),
   course_id: z.optional(z.string()),

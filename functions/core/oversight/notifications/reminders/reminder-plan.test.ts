@@ -26,7 +26,7 @@ describe('reminderQueries', () => {
   it('the missed deadline follows its switch; a day count below 1 turns its reminder off', () => {
     const off = {
       switches: { ...defaults.switches, missed_deadline: false },
-      days: { deadline_before: 0, idle_after: 1.5, external_deadline_before: 365 },
+      days: { ...defaults.days, deadline_before: 0, idle_after: 1.5, external_deadline_before: 365 },
     };
     expect(reminderQueries('2035-01-01', off, 'company')).toEqual([
       { kind: 'external_deadline_before', day: '2036-01-01', days: 365 },

@@ -32,15 +32,18 @@ export function defaultNotificationSettings(): TEffectiveNotificationSettings {
   };
 }
 
-/** A stored settings item as effective settings. */
+/**
+ * A stored settings item as effective settings. A switch or day count the item does not hold (one added after it was
+ * saved, as recertification's were) takes its default.
+ */
 export function settingsFromItem(
   item: TNotificationSettingsItem,
   source: TNotificationSettingsSource,
 ): TEffectiveNotificationSettings {
   const switches = {} as Record<TNotificationSwitch, boolean>;
-  for (const name of NOTIFICATION_SWITCHES) switches[name] = item[name];
+  for (const name of NOTIFICATION_SWITCHES) switches[name] = item[name] ?? NOTIFICATION_DEFAULTS.switches[name];
   const days = {} as Record<TNotificationDayField, number>;
-  for (const name of NOTIFICATION_DAY_FIELDS) days[name] = item[name];
+  for (const name of NOTIFICATION_DAY_FIELDS) days[name] = item[name] ?? NOTIFICATION_DEFAULTS.days[name];
   return {
     getBy: item.get_by as TNotificationGetBy,
     shownUp: item.shown_up as TNotificationShownUp,
@@ -61,7 +64,8 @@ function pick(
 
 /**
  * The settings that apply: the course's override when `courseId` is given and the course has one, else the
- * company's saved settings, else the defaults (getBy 2, shownUp 3, every switch on, day counts 7/14/30).
+ * company's saved settings, else the defaults (getBy 2, shownUp 3, every switch on, day counts 7/14/30, and 30 and 7
+ * for the certificate expiry reminders).
  * One BatchGetItem; the course is not checked to exist (callers that take a course id from a request do).
  */
 export async function effectiveNotificationSettings(

@@ -1,6 +1,10 @@
-import type { TNotificationVar, TNotificationVars } from '@skillway/shared';
+import { NOTIFICATION_PLACEHOLDERS, type TNotificationVar, type TNotificationVars } from '@skillway/shared';
 
-const PLACEHOLDER = /\{(first_name|last_name|course_name|playlist_name|deadline|days|company_name|link)\}/g;
+/** Every placeholder of the shared list (`{first_name}` … `{expiry_date}`), so a new one is filled once it is listed. */
+const PLACEHOLDER = new RegExp(
+  `\\{(${NOTIFICATION_PLACEHOLDERS.map((placeholder) => placeholder.slice(1, -1)).join('|')})\\}`,
+  'g',
+);
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
@@ -9,7 +13,7 @@ export function escapeHtml(value: string): string {
 }
 
 /**
- * Replaces every known placeholder (`{first_name}` … `{link}`) with its value; a placeholder without a value
+ * Replaces every known placeholder (`{first_name}` … `{expiry_date}`) with its value; a placeholder without a value
  * becomes ''. With `escape`, values are HTML-escaped (for HTML templates); text in braces that is not a
  * placeholder stays as written.
  */

@@ -14,7 +14,7 @@ beforeAll(loadSanitiser);
 describe('fillPlaceholders', () => {
   it('replaces every placeholder, leaves unknown braces alone and empties missing values', () => {
     const out = fillPlaceholders(
-      '{first_name} {last_name}: {course_name} / {playlist_name} by {deadline} in {days} at {company_name} {link} {other}',
+      '{first_name} {last_name}: {course_name} / {playlist_name} by {deadline} in {days} at {company_name} {link} until {expiry_date} {other}',
       {
         first_name: 'Ann',
         last_name: 'Lee',
@@ -23,10 +23,11 @@ describe('fillPlaceholders', () => {
         days: 7,
         company_name: 'Acme',
         link: 'https://x.test/c',
+        expiry_date: '12-03-2027',
       },
       false,
     );
-    expect(out).toBe('Ann Lee: Fire /  by 01/02/2027 in 7 at Acme https://x.test/c {other}');
+    expect(out).toBe('Ann Lee: Fire /  by 01/02/2027 in 7 at Acme https://x.test/c until 12-03-2027 {other}');
   });
 
   it('escapes values for HTML, so a name cannot inject markup', () => {
@@ -45,7 +46,7 @@ describe('renderTemplate', () => {
     for (const type of NOTIFICATION_TYPE_IDS) {
       const out = renderTemplate(type, NOTIFICATION_DEFAULT_CONTENT[type], NOTIFICATION_SAMPLE_VALUES);
       expect(out.html).not.toMatch(
-        /\{(first_name|last_name|course_name|playlist_name|deadline|days|company_name|link)\}/,
+        /\{(first_name|last_name|course_name|playlist_name|deadline|days|company_name|link|expiry_date)\}/,
       );
       expect(out.html).toContain('Hi Alex,');
       expect(out.html).toContain(`href="${NOTIFICATION_SAMPLE_VALUES.link}"`);
@@ -61,6 +62,16 @@ describe('renderTemplate', () => {
     const reminder = renderTemplate(6, NOTIFICATION_DEFAULT_CONTENT[6], { ...NOTIFICATION_SAMPLE_VALUES, days: 3 });
     expect(reminder.title).toBe('Fire Safety Awareness is due in 3 days');
     expect(reminder.text).toContain('is due in 3 days, on 31/12/2026.');
+    // Recertification's three: the expiry day and the renewal's deadline in the title and the text.
+    const expiring = renderTemplate(11, NOTIFICATION_DEFAULT_CONTENT[11], { ...NOTIFICATION_SAMPLE_VALUES, days: 30 });
+    expect(expiring.title).toBe('Your Fire Safety Awareness certificate expires in 30 days');
+    expect(expiring.text).toContain('expires in 30 days, on 12/03/2027.');
+    const expired = renderTemplate(12, NOTIFICATION_DEFAULT_CONTENT[12], NOTIFICATION_SAMPLE_VALUES);
+    expect(expired.title).toBe('Your Fire Safety Awareness certificate has expired');
+    expect(expired.text).toContain('expired on 12/03/2027. Complete the renewal by 31/12/2026.');
+    const renewal = renderTemplate(13, NOTIFICATION_DEFAULT_CONTENT[13], NOTIFICATION_SAMPLE_VALUES);
+    expect(renewal.title).toBe('Renew your Fire Safety Awareness certificate by 31/12/2026');
+    expect(renewal.text).toContain('expires on 12/03/2027, so you have been enrolled on it again.');
   });
 
   it('escapes in the HTML but keeps plain values in the subject and text', () => {
@@ -85,6 +96,6 @@ describe('renderTemplate', () => {
       expect(clean).toContain('{first_name}');
       expect(clean).toContain('href="{link}"');
     }
-    expect(Object.keys(NOTIFICATION_TITLES)).toHaveLength(10);
+    expect(Object.keys(NOTIFICATION_TITLES)).toHaveLength(NOTIFICATION_TYPE_IDS.length);
   });
 });

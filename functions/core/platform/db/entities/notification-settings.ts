@@ -16,8 +16,9 @@ function courseOf(scope: string): string | undefined {
 
 /**
  * Notification settings of a company (pk `C#<cid>`, sk `NSET#COMPANY`) or one course's override of them
- * (sk `NSET#COURSE#<courseId>`): who gets notifications, through which channel, the seven switches and the three
- * day counts. Absent: the company's settings (for a course), else the defaults.
+ * (sk `NSET#COURSE#<courseId>`): who gets notifications, through which channel, the switches and the day counts.
+ * Absent: the company's settings (for a course), else the defaults. Recertification's switches and day counts
+ * (issue 29) are optional: an item saved before them has none, and the defaults apply to them.
  */
 export const notificationSettingsEntity = lazy(
   () =>
@@ -39,6 +40,10 @@ export const notificationSettingsEntity = lazy(
         deadline_before: number(),
         idle_after: number(),
         external_deadline_before: number(),
+        certificate_expired: boolean().optional(),
+        renewal_enrolled: boolean().optional(),
+        certificate_expiring_first: number().optional(),
+        certificate_expiring_second: number().optional(),
       }),
       computeKey: ({ company_id, scope }) => ({
         pk: keys.company(company_id),

@@ -21,9 +21,13 @@ const COMPANY: TNotificationSettings = {
   missed_deadline: true,
   course_status_changed: true,
   course_completion: true,
+  certificate_expired: true,
+  renewal_enrolled: false,
   deadline_before: 5,
   idle_after: 14,
   external_deadline_before: 30,
+  certificate_expiring_first: 45,
+  certificate_expiring_second: 7,
   source: 'company',
   course_id: 'c1',
 };
@@ -74,10 +78,25 @@ describe("the course's Edit Notification panel", { timeout: 30_000 }, () => {
     expect(screen.getByText('Company settings')).toBeTruthy();
     expect((screen.getByRole('switch', { name: 'Deadline set' }) as HTMLInputElement).checked).toBe(false);
     fireEvent.click(screen.getByRole('switch', { name: 'Deadline set' }));
+    // Recertification's switch and day counts are the course's to override too.
+    expect((screen.getByRole('switch', { name: 'Renewal enrolled' }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('switch', { name: 'Renewal enrolled' }));
+    const second = screen.getByRole('textbox', { name: /^Certificate expiry, second reminder/ }) as HTMLInputElement;
+    expect(second.value).toBe('7');
+    fireEvent.change(second, { target: { value: '14' } });
     fireEvent.submit(form);
     expect(await screen.findByText(NOTIFICATION_MESSAGES.UPDATED)).toBeTruthy();
     expect(patched).toEqual([
-      expect.objectContaining({ get_by: 3, shown_up: 1, deadline_set: true, deadline_before: 5 }),
+      expect.objectContaining({
+        get_by: 3,
+        shown_up: 1,
+        deadline_set: true,
+        deadline_before: 5,
+        renewal_enrolled: true,
+        certificate_expired: true,
+        certificate_expiring_first: 45,
+        certificate_expiring_second: 14,
+      }),
     ]);
 
     fireEvent.click(screen.getByRole('tab', { name: 'Content' }));

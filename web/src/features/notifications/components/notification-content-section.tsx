@@ -17,7 +17,23 @@ import { NotificationContentEditor } from './notification-content-editor';
 import { NotificationPreview } from './notification-preview';
 import { LoadError } from '../../../components/load-error';
 
-const TYPE_DATA = NOTIFICATION_TYPE_IDS.map((type) => ({ value: String(type), label: NOTIFICATION_TYPE_LABELS[type] }));
+const RECERTIFICATION_TYPES: readonly number[] = [
+  NOTIFICATION_TYPE.CERTIFICATE_EXPIRING,
+  NOTIFICATION_TYPE.CERTIFICATE_EXPIRED,
+  NOTIFICATION_TYPE.RENEWAL_ENROLLED,
+];
+const typeOption = (type: TNotificationType) => ({ value: String(type), label: NOTIFICATION_TYPE_LABELS[type] });
+/** The types in two groups: enrolment, deadlines and progress, then certificates that expire (recertification). */
+const TYPE_DATA = [
+  {
+    group: 'Courses and deadlines',
+    items: NOTIFICATION_TYPE_IDS.filter((type) => !RECERTIFICATION_TYPES.includes(type)).map(typeOption),
+  },
+  {
+    group: 'Certificates',
+    items: NOTIFICATION_TYPE_IDS.filter((type) => RECERTIFICATION_TYPES.includes(type)).map(typeOption),
+  },
+];
 
 const SOURCE_LABEL: Record<TNotificationContent['source'], string> = {
   default: 'Default text',

@@ -11,7 +11,7 @@ export type TSettingsFormValues = { get_by: string; shown_up: string } & Record<
   Record<TNotificationDayField, string>;
 
 /**
- * What the save sends: get by, shown up, the seven switches and the three day counts as numbers (text that is no
+ * What the save sends: get by, shown up, every switch and every day count as numbers (text that is no
  * number goes as null, which the server answers with its 'must be a number' under the field).
  */
 export type TSettingsPayload = { get_by: number; shown_up: number } & Record<TNotificationSwitch, boolean> &

@@ -29,9 +29,13 @@ const DEFAULTS: TNotificationSettings = {
   missed_deadline: true,
   course_status_changed: true,
   course_completion: true,
+  certificate_expired: true,
+  renewal_enrolled: true,
   deadline_before: 7,
   idle_after: 14,
   external_deadline_before: 30,
+  certificate_expiring_first: 30,
+  certificate_expiring_second: 7,
   source: 'default',
 };
 
@@ -118,13 +122,54 @@ describe('the Notification Settings screen', { timeout: 30_000 }, () => {
       missed_deadline: true,
       course_status_changed: true,
       course_completion: false,
+      certificate_expired: true,
+      renewal_enrolled: true,
       deadline_before: 3,
       idle_after: 14,
       external_deadline_before: 30,
+      certificate_expiring_first: 30,
+      certificate_expiring_second: 7,
     });
     // Read back from the server: what is saved now applies.
     expect(await screen.findByText('Company settings')).toBeTruthy();
     expect(screen.queryByText('The deadline reminder must be at least 1.')).toBeNull();
+  });
+
+  it('shows the certificate expiry switches and reminders, with their server messages, and saves them', async () => {
+    signInAs(2);
+    const server = fakeServer();
+    renderWithApp(<NotificationSettingsPage />, { path: '/admin/notification', mantineEnv: 'test' });
+
+    const form = await screen.findByRole('form', { name: 'Notification settings' });
+    const expired = within(form).getByRole('switch', { name: 'Certificate expired' }) as HTMLInputElement;
+    const renewal = within(form).getByRole('switch', { name: 'Renewal enrolled' }) as HTMLInputElement;
+    expect(expired.checked).toBe(true);
+    expect(renewal.checked).toBe(true);
+    const group = within(form).getByRole('group', { name: 'Certificate expiry reminders' });
+    const first = within(group).getByRole('textbox', { name: /^Certificate expiry, first reminder/ }) as HTMLInputElement;
+    const second = within(group).getByRole('textbox', {
+      name: /^Certificate expiry, second reminder/,
+    }) as HTMLInputElement;
+    expect([first.value, second.value]).toEqual(['30', '7']);
+
+    fireEvent.click(expired);
+    fireEvent.change(first, { target: { value: '400' } });
+    fireEvent.change(second, { target: { value: 'soon' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The certificate expiry, first reminder may not be greater than 365.')).toBeTruthy();
+    expect(screen.getByText('The certificate expiry, second reminder must be a number.')).toBeTruthy();
+    expect(first.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(first, { target: { value: '60' } });
+    fireEvent.change(second, { target: { value: '14' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.SETTINGS_UPDATED)).toBeTruthy();
+    expect(server.posted.at(-1)).toMatchObject({
+      certificate_expired: false,
+      renewal_enrolled: true,
+      certificate_expiring_first: 60,
+      certificate_expiring_second: 14,
+    });
   });
 
   it('inserts a placeholder from the menu, previews it with the sample values and saves the content', async () => {
@@ -163,6 +208,22 @@ describe('the Notification Settings screen', { timeout: 30_000 }, () => {
     await waitFor(() => expect(editor.textContent).toContain('is due in {days} days'));
     expect(screen.getByRole('region', { name: 'Preview' }).textContent).toContain(
       `is due in ${NOTIFICATION_SAMPLE_VALUES.days} days`,
+    );
+  });
+
+  it('offers the recertification types, whose content previews the expiry date', async () => {
+    signInAs(2);
+    fakeServer();
+    renderWithApp(<NotificationSettingsPage />, { path: '/admin/notification', mantineEnv: 'test' });
+    const picker = await screen.findByLabelText('Notification type', { selector: 'input' });
+    fireEvent.click(picker);
+    expect(await screen.findByRole('option', { name: 'Certificate expired' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'Renewal enrolled' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('option', { name: 'Certificate expiring' }));
+    const editor = await screen.findByRole('textbox', { name: /Certificate expiring content/ });
+    await waitFor(() => expect(editor.textContent).toContain('on {expiry_date}'));
+    expect(screen.getByRole('region', { name: 'Preview' }).textContent).toContain(
+      `on ${NOTIFICATION_SAMPLE_VALUES.expiry_date}`,
     );
   });
 });

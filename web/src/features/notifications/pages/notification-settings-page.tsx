@@ -3,8 +3,8 @@ import { NotificationContentSection } from '../components/notification-content-s
 import { NotificationSettingsForm } from '../components/notification-settings-form';
 
 /**
- * Notification Settings (/admin/notification): the company's settings (who gets them, how, the seven switches
- * and the reminder day counts), then the content of each of the ten types. A course can override both from its
+ * Notification Settings (/admin/notification): the company's settings (who gets them, how, the switches and the
+ * reminder day counts, the certificate expiry ones included), then the content of each type. A course can override both from its
  * Edit Notification panel in the course library.
  */
 export default function NotificationSettingsPage() {
