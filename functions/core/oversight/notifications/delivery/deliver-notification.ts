@@ -1,4 +1,5 @@
 import {
+  NOTIFICATION_DAY_FIELDS,
   NOTIFICATION_DAY_TYPE,
   NOTIFICATION_TYPE_SWITCH,
   type TNotificationType,
@@ -14,13 +15,20 @@ import { findUser } from '../../../people/users/user-repository';
 import { createNotification } from '../notification-repository';
 import { effectiveNotificationSettings, type TEffectiveNotificationSettings } from '../settings/effective-settings';
 import { renderNotification } from '../settings/render-notification';
-import { sendOnce, type TDeliveryChannel } from './delivery-claims';
+import { causeDelivered, markCauseDelivered, sendOnce, type TDeliveryChannel } from './delivery-claims';
 import { notificationLink } from './notification-link';
-import { channelsFor, listCompanyAdmins, recipientsFor } from './recipients';
+import {
+  channelsFor,
+  findTeamManager,
+  listCompanyAdmins,
+  reachesAdmins,
+  reachesManager,
+  recipientsOfType,
+} from './recipients';
 
 export interface TDeliverNotificationInput {
   companyId: string;
-  /** 1..10 (NOTIFICATION_TYPE). */
+  /** 1..13 (NOTIFICATION_TYPE). */
   type: TNotificationType;
   /** The learner the notification is about. */
   userId: string;
@@ -35,8 +43,8 @@ export interface TDeliverNotificationInput {
 }
 
 export interface TDeliveryResult {
-  /** Why nothing was sent: 'switched-off', 'user-missing' or 'user-archived'. */
-  skipped?: 'switched-off' | 'user-missing' | 'user-archived';
+  /** Why nothing was sent: 'switched-off', 'user-missing', 'user-archived', or (deliverCauseOnce) 'delivered-before'. */
+  skipped?: 'switched-off' | 'user-missing' | 'user-archived' | 'delivered-before';
   /** Recipients that got a new in-app notification in this call. */
   inApp: string[];
   /** Recipients that were emailed in this call. */
@@ -44,8 +52,8 @@ export interface TDeliveryResult {
 }
 
 /**
- * Whether the type is on: the seven switch types by their switch; the reminder types 6, 7 and 8 have no switch and
- * are on when their day count is a whole number of at least 1.
+ * Whether the type is on: the switch types by their switch; the reminder types 6, 7, 8 and 11 have no switch and are
+ * on when a day count of theirs is a whole number of at least 1 (11 has two, the first and second expiry reminder).
  */
 export function isTypeOn(
   settings: Pick<TEffectiveNotificationSettings, 'switches' | 'days'>,
@@ -53,16 +61,15 @@ export function isTypeOn(
 ): boolean {
   const switchName = NOTIFICATION_TYPE_SWITCH[type];
   if (switchName) return Boolean(settings.switches[switchName]);
-  const dayField = (Object.keys(NOTIFICATION_DAY_TYPE) as (keyof typeof NOTIFICATION_DAY_TYPE)[]).find(
-    (field) => NOTIFICATION_DAY_TYPE[field] === type,
-  );
-  const days = dayField ? settings.days[dayField] : undefined;
-  return typeof days === 'number' && Number.isInteger(days) && days >= 1;
+  return NOTIFICATION_DAY_FIELDS.filter((field) => NOTIFICATION_DAY_TYPE[field] === type).some((field) => {
+    const days = settings.days[field];
+    return typeof days === 'number' && Number.isInteger(days) && days >= 1;
+  });
 }
 
 /**
- * What one cause's deliveries share (settings, company, course, playlist, administrators), read once for all of its
- * users: an event handler makes one batch per event and passes it to each deliverNotification call.
+ * What one cause's deliveries share (settings, company, course, playlist, administrators, managers), read once for all
+ * of its users: an event handler makes one batch per event and passes it to each deliverNotification call.
  */
 export type TDeliveryBatch = Map<string, Promise<unknown>>;
 
@@ -148,8 +155,8 @@ async function sendThrough(channel: TDeliveryChannel, send: TSend): Promise<unkn
 
 /**
  * Delivers one notification about one user per the company's settings (the course's override first): to the
- * recipients get_by names, through the channels shown_up names, if the type is on; no email to a recipient who
- * turned emails off. Each (dedupe key, recipient, channel) is claimed before it is sent, so delivering the same
+ * recipients get_by names (recertification's types: their own audience with the team manager, recipientsOfType),
+ * through the channels shown_up names, if the type is on; no email to a recipient who turned emails off. Each (dedupe key, recipient, channel) is claimed before it is sent, so delivering the same
  * cause twice sends once.
  */
 export async function deliverNotification(
@@ -168,8 +175,13 @@ export async function deliverNotification(
   const link = notificationLink(input);
   const { vars, companyName } = await fillVars(input, subject, link, batch);
   const rendered = await renderNotification(input.companyId, input.type, vars, input.courseId);
-  const admins = once(batch, `admins#${input.companyId}`, () => listCompanyAdmins(input.companyId));
-  const recipients = recipientsFor(subject, settings.getBy, await admins);
+  const admins = reachesAdmins(input.type, settings.getBy)
+    ? await once(batch, `admins#${input.companyId}`, () => listCompanyAdmins(input.companyId))
+    : [];
+  const manager = reachesManager(input.type)
+    ? await once(batch, `manager#${input.companyId}#${subject.manager_id ?? ''}`, () => findTeamManager(subject))
+    : undefined;
+  const recipients = recipientsOfType(input.type, subject, settings.getBy, admins, manager);
 
   for (const recipient of recipients) {
     // An administrator's copy says whose notification it is.
@@ -200,5 +212,22 @@ export async function deliverNotification(
       if (sent) (channel === 'app' ? result.inApp : result.emailed).push(recipient.user_id);
     }
   }
+  return result;
+}
+
+/**
+ * deliverNotification for a cause a daily run meets again on later days (a renewal notice while the renewal is open,
+ * an expired notice while missed days are caught up): once delivered in full it is marked (markCauseDelivered), and
+ * a later run reads the mark instead of delivering it again. A delivery that throws leaves no mark, so the run's
+ * retry finishes it (the claims keep what was sent from being sent twice).
+ */
+export async function deliverCauseOnce(
+  input: TDeliverNotificationInput,
+  batch: TDeliveryBatch = newDeliveryBatch(),
+): Promise<TDeliveryResult> {
+  if (await causeDelivered(input.companyId, input.userId, input.dedupeKey))
+    return { inApp: [], emailed: [], skipped: 'delivered-before' };
+  const result = await deliverNotification(input, batch);
+  await markCauseDelivered(input.companyId, input.userId, input.dedupeKey, input.type, input.nowMs);
   return result;
 }

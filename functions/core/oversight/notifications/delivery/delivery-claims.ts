@@ -1,4 +1,5 @@
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { notificationDeliveryEntity } from '../../../platform/db/entities/notification-delivery';
 import { sendUnlessConditionFails } from '../../../platform/db/conditional-write';
@@ -14,6 +15,10 @@ export interface TDeliveryClaim {
   recipientId: string;
   dedupeKey: string;
   type: number;
+}
+
+function ttlOf(nowMs: number): number {
+  return Math.floor(nowMs / 1000) + CLAIM_TTL_DAYS * 24 * 60 * 60;
 }
 
 function keyOf(claim: TDeliveryClaim) {
@@ -36,7 +41,7 @@ async function claimDelivery(claim: TDeliveryClaim, nowMs = Date.now()): Promise
       .item({
         ...keyOf(claim),
         notification_type: claim.type,
-        ttl: Math.floor(nowMs / 1000) + CLAIM_TTL_DAYS * 24 * 60 * 60,
+        ttl: ttlOf(nowMs),
       })
       .options({ condition: { attr: 'dedupe_key', exists: false } }),
   );
@@ -57,4 +62,36 @@ export async function sendOnce(claim: TDeliveryClaim, send: () => Promise<unknow
     throw error;
   }
   return true;
+}
+
+/**
+ * A cause delivered in full (every recipient and channel sent, or nothing to send) is marked under the subject with
+ * the pseudo-channel `done` (sk `NDELIV#done#<uid>#<dedupe key>`): a daily run that meets the same cause again on
+ * later days reads the mark (one GetItem) instead of delivering it again. The claims above still make each send once.
+ */
+const CAUSE_DONE_CHANNEL = 'done';
+
+function causeKey(companyId: string, subjectId: string, dedupeKey: string) {
+  return { company_id: companyId, channel: CAUSE_DONE_CHANNEL, recipient_id: subjectId, dedupe_key: dedupeKey };
+}
+
+export async function causeDelivered(companyId: string, subjectId: string, dedupeKey: string): Promise<boolean> {
+  const { Item } = await notificationDeliveryEntity()
+    .build(GetItemCommand)
+    .key(causeKey(companyId, subjectId, dedupeKey))
+    .send();
+  return Item !== undefined;
+}
+
+export async function markCauseDelivered(
+  companyId: string,
+  subjectId: string,
+  dedupeKey: string,
+  type: number,
+  nowMs = Date.now(),
+): Promise<void> {
+  await notificationDeliveryEntity()
+    .build(PutItemCommand)
+    .item({ ...causeKey(companyId, subjectId, dedupeKey), notification_type: type, ttl: ttlOf(nowMs) })
+    .send();
 }

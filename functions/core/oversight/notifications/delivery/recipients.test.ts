@@ -3,7 +3,7 @@ import { NOTIFICATION_DEFAULTS, ROLE } from '@skillway/shared';
 import type { TUserItem } from '../../../platform/db/types';
 import { notificationEmail } from '../../../platform/mail/templates/notification';
 import { isTypeOn } from './deliver-notification';
-import { channelsFor, recipientsFor } from './recipients';
+import { channelsFor, reachesAdmins, reachesManager, recipientsFor, recipientsOfType } from './recipients';
 
 function user(id: string, overrides: Partial<TUserItem> = {}): TUserItem {
   return {
@@ -37,6 +37,40 @@ describe('recipients by get_by', () => {
   });
 });
 
+describe('recertification recipients (types 11–13)', () => {
+  const manager = user('manager', { role_id: ROLE.MANAGER });
+
+  it('11 expiring: the learner and their manager, whatever get_by says; no administrators', () => {
+    for (const getBy of [1, 2, 3]) {
+      expect(ids(recipientsOfType(11, learner, getBy, admins, manager))).toEqual(['learner', 'manager']);
+      expect(reachesAdmins(11, getBy)).toBe(false);
+    }
+    expect(ids(recipientsOfType(11, learner, 3, admins, undefined))).toEqual(['learner']);
+  });
+
+  it('12 expired: get_by’s recipients and the manager, after the learner', () => {
+    expect(ids(recipientsOfType(12, learner, 2, admins, manager))).toEqual(['learner', 'manager']);
+    expect(ids(recipientsOfType(12, learner, 3, admins, manager))).toEqual(['learner', 'manager', 'admin1', 'admin2']);
+    expect(ids(recipientsOfType(12, learner, 1, admins, manager))).toEqual(['manager', 'admin1', 'admin2']);
+    expect(reachesAdmins(12, 2)).toBe(false);
+    expect(reachesAdmins(12, 3)).toBe(true);
+    // A manager who is also an administrator gets one copy.
+    const both = user('admin1', { role_id: ROLE.ADMIN });
+    expect(ids(recipientsOfType(12, learner, 3, admins, both))).toEqual(['learner', 'admin1', 'admin2']);
+  });
+
+  it('13 renewal enrolled: the learner only', () => {
+    for (const getBy of [1, 2, 3]) expect(ids(recipientsOfType(13, learner, getBy, admins, manager))).toEqual(['learner']);
+    expect(reachesManager(13)).toBe(false);
+  });
+
+  it('other types follow get_by and never reach the manager', () => {
+    expect(ids(recipientsOfType(5, learner, 3, admins, manager))).toEqual(['learner', 'admin1', 'admin2']);
+    expect(reachesManager(5)).toBe(false);
+    expect(reachesAdmins(5, 1)).toBe(true);
+  });
+});
+
 describe('channels by shown_up', () => {
   it('1 Email, 2 Platform, 3 Both', () => {
     expect(channelsFor(learner, 1)).toEqual(['email']);
@@ -64,6 +98,16 @@ describe('isTypeOn', () => {
     expect(isTypeOn(settings, 6)).toBe(true);
     expect(isTypeOn({ ...settings, days: { ...settings.days, idle_after: 0 } }, 7)).toBe(false);
     expect(isTypeOn({ ...settings, days: { ...settings.days, external_deadline_before: 1.5 } }, 8)).toBe(false);
+  });
+
+  it('certificate expiring (11) is on while either of its two day counts is; 12 and 13 follow their switches', () => {
+    expect(isTypeOn(settings, 11)).toBe(true);
+    const firstOff = { ...settings, days: { ...settings.days, certificate_expiring_first: 0 } };
+    expect(isTypeOn(firstOff, 11)).toBe(true);
+    expect(isTypeOn({ ...firstOff, days: { ...firstOff.days, certificate_expiring_second: 0 } }, 11)).toBe(false);
+    expect(isTypeOn(settings, 12)).toBe(true);
+    expect(isTypeOn({ ...settings, switches: { ...settings.switches, certificate_expired: false } }, 12)).toBe(false);
+    expect(isTypeOn({ ...settings, switches: { ...settings.switches, renewal_enrolled: false } }, 13)).toBe(false);
   });
 });
 
