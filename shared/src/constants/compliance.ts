@@ -62,6 +62,16 @@ export const COMPLIANCE_STATUS_LABELS: Record<TComplianceStatus, string> = {
   expired: 'Expired',
   overdue: 'Overdue',
 };
+/** Worst first (what needs attention sorts to the top): the matrix's sort, My Team's "most pressing" status. */
+export const COMPLIANCE_STATUS_RANK: Record<TComplianceStatus, number> = {
+  overdue: 0,
+  expired: 1,
+  expiring: 2,
+  not_started: 3,
+  in_progress: 4,
+  certified: 5,
+};
+
 /** Whether a status counts as trained and in date (the headline figure's numerator). */
 export function isInDate(status: TComplianceStatus): boolean {
   return status === 'certified' || status === 'expiring';

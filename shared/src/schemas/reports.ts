@@ -237,6 +237,7 @@ export const ZReportFilters = z.object({
   group_id: z.optional(ZId),
   manager_id: z.optional(ZId),
   orderBy: z.optional(z.string().check(z.maxLength(64))),
+  sortedBy: z.optional(z.enum(['asc', 'desc'])),
 });
 export type TReportFilters = z.infer<typeof ZReportFilters>;
 

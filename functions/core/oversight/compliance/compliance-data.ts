@@ -1,10 +1,11 @@
 import {
+  COMPLIANCE_STATUSES,
+  COMPLIANCE_STATUS_RANK,
   ROLE,
   isInDate,
   type TComplianceCell,
   type TComplianceCourse,
   type TComplianceRow,
-  type TComplianceStatus,
 } from '@skillway/shared';
 import { complianceCellText, complianceStatusOf } from '@skillway/shared/rules/recertification';
 import type { TCourseItem, TUserItem } from '../../platform/db/types';
@@ -128,18 +129,9 @@ export function percentOf(part: number, whole: number): number {
   return whole === 0 ? 100 : Math.floor((part * 100) / whole);
 }
 
-/** Worst first: what needs attention sorts to the top. */
-const STATUS_RANK: Record<TComplianceStatus, number> = {
-  overdue: 0,
-  expired: 1,
-  expiring: 2,
-  not_started: 3,
-  in_progress: 4,
-  certified: 5,
-};
-
+/** A cell's place in the worst-first order (no cell last). */
 export function statusRank(cell: TComplianceCell | undefined): number {
-  return cell ? STATUS_RANK[cell.status] : 6;
+  return cell ? COMPLIANCE_STATUS_RANK[cell.status] : COMPLIANCE_STATUSES.length;
 }
 
 export function presentRow(row: TComplianceData['rows'][number]): TComplianceRow {

@@ -10,6 +10,7 @@ export interface TComplianceReportFilters {
   group_id?: string | undefined;
   manager_id?: string | undefined;
   orderBy?: string | undefined;
+  sortedBy?: string | undefined;
 }
 
 /**
@@ -24,7 +25,8 @@ export async function complianceReportTable(
 ): Promise<TExportTable> {
   const data = await loadComplianceData(companyId, { groupId: filters.group_id, managerId: filters.manager_id }, londonDay(now));
   const figures = figuresOf(data);
-  const rows = orderedRows(data, { search: filters.search, orderBy: filters.orderBy });
+  const sortedBy = filters.sortedBy === 'desc' ? 'desc' : filters.sortedBy === 'asc' ? 'asc' : undefined;
+  const rows = orderedRows(data, { search: filters.search, orderBy: filters.orderBy, sortedBy });
   const columns: TExportColumn[] = [
     { header: 'First Name', weight: 1.1 },
     { header: 'Last Name', weight: 1.1 },

@@ -6,7 +6,7 @@ import {
   IconHourglassHigh,
   IconProgress,
 } from '@tabler/icons-react';
-import type { TComplianceCell, TComplianceStatus } from '@skillway/shared';
+import { COMPLIANCE_STATUS_RANK, type TComplianceCell, type TComplianceStatus } from '@skillway/shared';
 
 type TStatusIcon = typeof IconCircleCheck;
 
@@ -26,20 +26,12 @@ export const COMPLIANCE_STATUS_STYLE: Record<TComplianceStatus, { color: string;
 
 /**
  * Worst first: what needs attention comes first. The same order as the server's sort by a course column
- * (functions/core/oversight/compliance/compliance-data.ts, STATUS_RANK), so My Team's "worst" and the matrix agree.
+ * (COMPLIANCE_STATUS_RANK in shared), so My Team's "worst" and the matrix agree.
  */
-const STATUS_RANK: Record<TComplianceStatus, number> = {
-  overdue: 0,
-  expired: 1,
-  expiring: 2,
-  not_started: 3,
-  in_progress: 4,
-  certified: 5,
-};
 
 /** The cell that needs attention most (the first of equals), or null for none. */
 export function worstCell<T extends Pick<TComplianceCell, 'status'>>(cells: readonly T[]): T | null {
   let worst: T | null = null;
-  for (const cell of cells) if (!worst || STATUS_RANK[cell.status] < STATUS_RANK[worst.status]) worst = cell;
+  for (const cell of cells) if (!worst || COMPLIANCE_STATUS_RANK[cell.status] < COMPLIANCE_STATUS_RANK[worst.status]) worst = cell;
   return worst;
 }

@@ -258,7 +258,7 @@ describe('Compliance', { timeout: 30_000 }, () => {
     await waitFor(() => expect(click).toHaveBeenCalled());
     const exported = calls.filter((c) => c.url.endsWith('/v1/reports/export'));
     expect(exported.map((c) => JSON.parse(String(c.init.body)) as unknown)).toEqual([
-      { report: 'compliance', type: 'excel', group_id: 'g1', orderBy: `course:${GDPR.id}` },
+      { report: 'compliance', type: 'excel', group_id: 'g1', orderBy: `course:${GDPR.id}`, sortedBy: 'asc' },
     ]);
     expect(screen.getByRole('button', { name: 'Export PDF: compliance report' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Email Report (Excel)' })).toBeTruthy();

@@ -24,6 +24,7 @@ function reportRequest(params: TListParams, filters: TComplianceFilters): TEmail
     group_id: filters.groupId ?? undefined,
     manager_id: filters.managerId ?? undefined,
     orderBy: params.orderBy,
+    sortedBy: params.orderBy ? params.sortedBy : undefined,
   };
 }
 
