@@ -1,5 +1,11 @@
 import { enrolmentIdOf } from '@skillway/shared';
-import { ADMIN_ONLY_RECORD, ADMIN_OR_MANAGER, ADMIN_OR_MANAGER_RECORD, type TDomainMatrix } from './matrix-types';
+import {
+  ADMIN_ONLY_RECORD,
+  ADMIN_OR_MANAGER,
+  ADMIN_OR_MANAGER_RECORD,
+  SUPER_ADMIN_ONLY,
+  type TDomainMatrix,
+} from './matrix-types';
 import { courseFixture } from './course-fixtures';
 import { enrolledCourse } from './course-samples';
 
@@ -12,6 +18,7 @@ export const complianceMatrix: TDomainMatrix = {
     'compliance.summary': ADMIN_OR_MANAGER,
     'compliance.matrix': ADMIN_OR_MANAGER,
     'compliance.expiring': ADMIN_OR_MANAGER,
+    'compliance.company': SUPER_ADMIN_ONLY,
     // Company A's learner (in A's manager's team) on a course of A: no certificate that expires, so an allowed caller gets 422.
     'compliance.remind': ADMIN_OR_MANAGER_RECORD,
   },
@@ -27,6 +34,7 @@ export const complianceMatrix: TDomainMatrix = {
     'compliance.summary': () => ({}),
     'compliance.matrix': () => ({ query: { page: '1', limit: '10' } }),
     'compliance.expiring': () => ({ query: { within: '90' } }),
+    'compliance.company': ({ tenants }) => ({ params: { id: tenants.a.admin.companyId! } }),
     'compliance.remind': async ({ tenants }) => ({
       body: { ids: [enrolmentIdOf(await enrolledCourse(tenants), tenants.a.learner.userId!)] },
     }),

@@ -12,7 +12,7 @@ import {
   ZRecertificationImpact,
 } from '../../schemas/compliance';
 import { ZId } from '../../schemas/fields';
-import { ADMINS, ADMINS_AND_MANAGERS } from '../access';
+import { ADMINS, ADMINS_AND_MANAGERS, SUPER_ADMINS } from '../access';
 import { defineRows } from '../types';
 
 const idParam = z.object({ id: ZId });
@@ -57,6 +57,12 @@ export const complianceRows = defineRows({
     summary: 'Certificates expiring in the next 30, 60 or 90 days (a manager: their team), soonest first, from the expiry index.',
     request: { query: ZExpiringQuery },
     response: z.object({ data: z.array(ZExpiringCertificate) }),
+  },
+  'compliance.company': {
+    method: 'GET', path: '/v1/companies/{id}/compliance', handler: 'api/compliance/company-compliance', access: SUPER_ADMINS, tag: 'Compliance',
+    summary: 'A customer company\'s compliance figure for the platform console (from its counters; no required courses: an empty list and 100%).',
+    request: { params: idParam },
+    response: z.object({ data: ZComplianceSummary }),
   },
   'compliance.remind': {
     method: 'POST', path: '/v1/compliance/remind', handler: 'api/compliance/remind-renewal', access: ADMINS_AND_MANAGERS, tag: 'Compliance',

@@ -45,6 +45,14 @@ export function useCompany(id: string) {
   });
 }
 
+/** The company's compliance figure (% of required learners in date today) for the Details tab. */
+export function useCompanyCompliance(id: string) {
+  return useQuery({
+    queryKey: companyKeys.compliance(id),
+    queryFn: async ({ signal }) => (await api('compliance.company', { params: { id } }, { signal })).data,
+  });
+}
+
 /** The Users tab: the company's active users, paged and searched by name. */
 export function useCompanyUsers(id: string, params: TListParams) {
   return useQuery({

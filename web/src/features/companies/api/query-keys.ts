@@ -9,6 +9,7 @@ export const companyKeys = {
   /** One company in the platform console, and under it its Users and Courses tabs. */
   company: (id: string) => [...companyKeys.all, 'company', id] as const,
   companyDetail: (id: string) => [...companyKeys.company(id), 'detail'] as const,
+  compliance: (id: string) => [...companyKeys.company(id), 'compliance'] as const,
   users: (id: string, params: TListParams) => [...companyKeys.company(id), 'users', params] as const,
   courses: (id: string, params: TListParams) => [...companyKeys.company(id), 'courses', params] as const,
   deleteStatus: (id: string) => [...companyKeys.all, 'delete-status', id] as const,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { COMPANY_STATE, PAYMENT_METHOD, PRODUCT_OPTIONS, type TCompanyAdminDetail } from '@skillway/shared';
 import { formatShortDate } from '../../../lib/format-date';
+import { useCompanyCompliance } from '../api/queries';
 import { CompanyStateBadge } from './company-state-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -55,6 +56,15 @@ function addressOf(company: TCompanyAdminDetail): string {
 }
 
 /** The Details tab: the company's account, its owner and address, as the super administrator reads them. */
+/** "87% in date (21 of 24 required)", or why there is no figure. */
+function ComplianceFigure({ companyId }: { companyId: string }) {
+  const { data, isPending, isError } = useCompanyCompliance(companyId);
+  if (isPending) return 'Loading…';
+  if (isError) return 'Not available';
+  if (data.courses.length === 0) return 'No required courses';
+  return `${data.percent}% in date (${data.in_date} of ${data.required} required)`;
+}
+
 export function CompanyDetailsTab({ company }: { company: TCompanyAdminDetail }) {
   const product = PRODUCT_OPTIONS.find((option) => option.id === company.product_option);
   const address = addressOf(company);
@@ -79,6 +89,9 @@ export function CompanyDetailsTab({ company }: { company: TCompanyAdminDetail })
           {company.total_employees} of {company.banding_description.max}
         </Field>
         <Field label="Courses">{company.total_courses}</Field>
+        <Field label="Compliance">
+          <ComplianceFigure companyId={company.id} />
+        </Field>
         <Field label="Billing">{company.payment_method_type === PAYMENT_METHOD.MONTHLY ? 'Monthly' : 'Annual'}</Field>
         <Field label="Product">{product?.name ?? NONE}</Field>
         <Field label="Affiliate Reference">{company.refer ?? company.refid ?? NONE}</Field>

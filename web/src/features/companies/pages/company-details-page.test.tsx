@@ -42,6 +42,17 @@ function detail(overrides: Partial<TCompanyAdminDetail> = {}): TCompanyAdminDeta
 }
 
 type TRoute = Parameters<typeof byPath>[0][string];
+
+/** Two required courses, 21 of 24 learners in date. */
+const COMPLIANCE = {
+  courses: [
+    { id: 'k1', name: 'Fire Safety', required: 14, in_date: 12, percent: 85 },
+    { id: 'k2', name: 'Induction', required: 10, in_date: 9, percent: 90 },
+  ],
+  required: 24,
+  in_date: 21,
+  percent: 87,
+};
 interface TCall {
   method: string;
   path: string;
@@ -52,7 +63,7 @@ interface TCall {
 function renderPage(routes: Record<string, TRoute>, url = '/super-admin/company/c1') {
   signInAs(1, 'super-1');
   const calls: TCall[] = [];
-  const route = byPath(routes);
+  const route = byPath({ '/v1/companies/c1/compliance': () => ({ status: 200, body: { data: COMPLIANCE } }), ...routes });
   mockFetch((raw, init) => {
     const parsed = new URL(raw, 'http://localhost');
     calls.push({
@@ -97,6 +108,7 @@ describe('Company Details', { timeout: 30_000 }, () => {
     expect(within(account).getByText('7 of 50')).toBeTruthy();
     expect(within(account).getByText('12 Month Contract With Annual Billing')).toBeTruthy();
     expect(within(account).getByText('partner-42')).toBeTruthy();
+    expect(await within(account).findByText('87% in date (21 of 24 required)')).toBeTruthy();
     const owner = screen.getByRole('region', { name: 'Owner and Address' });
     expect(within(owner).getByText('ada@acme.test')).toBeTruthy();
     expect(within(owner).getByText('1 High Street, Leeds, West Yorkshire, LS1 1AA, UK')).toBeTruthy();
