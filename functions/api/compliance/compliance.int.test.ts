@@ -17,6 +17,7 @@ import { setEventTransport } from '../../core/platform/events/publish-event';
 import { getCourseEnrolment } from '../../core/delivery/progress/course-progress-repository';
 import { saveTeam } from '../../core/people/team/save-team';
 import { londonDay } from '../../core/platform/format/calendar-day';
+import { formatDay } from '../../core/platform/format/format-day';
 
 let owner: TRegistered;
 let stranger: TRegistered;
@@ -236,6 +237,12 @@ describe('the next cycle', () => {
     expect(old.body.data).toMatchObject({ standing: 'superseded', cycle: 1 });
     const current = await call('GET', `/v1/certificates/verify/${second.certificate_id}`);
     expect(current.body.data).toMatchObject({ standing: 'valid', cycle: 2, expires_on: second.expires_on });
+    // Course History: the current run is certification 2; the archived one, certification 1 with its expiry.
+    const history = await call('GET', `/v1/course-user-history/${enrolmentIdOf(courseId, ada.id)}`, { token: owner.token });
+    expect(history.status).toBe(200);
+    const [now, before] = history.body.data as { cycle: number | null; expiry_date: string | null }[];
+    expect(now).toMatchObject({ cycle: 2, expiry_date: formatDay(second.expires_on!) });
+    expect(before).toMatchObject({ cycle: 1, expiry_date: formatDay(first.expires_on!) });
   });
 });
 

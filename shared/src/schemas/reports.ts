@@ -112,6 +112,9 @@ export const ZCourseHistoryRow = z.object({
   attempts: z.number(),
   /** A short-lived link to the certificate of that run, when it earned one. */
   certificate_url: z.nullable(z.string()),
+  /** Recertification: the certification cycle a completed run earned (1 for the first), and its expiry (dd-mm-yyyy). */
+  cycle: z.nullable(z.number()),
+  expiry_date: z.nullable(z.string()),
   /** When the run was archived; null for the learner's current, completed run (listed first, id 'current'). */
   archived_at: z.nullable(z.string()),
 });

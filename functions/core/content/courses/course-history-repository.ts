@@ -8,6 +8,7 @@ import { SkillwayTable } from '../../platform/db/table';
 import type { TTransactWrite } from '../../platform/db/transactions';
 import type { TEnrolmentItem } from '../../platform/db/entities/enrolment';
 import { sortableId } from '../../platform/crypto/tokens';
+import { USER_COURSE_STATE } from '@skillway/shared';
 import { stateOf, progressOf } from './course-progress-view';
 import { batchWriteAll } from '../../platform/db/batch-write';
 
@@ -42,6 +43,8 @@ export function historyOf(
     ...optional('signed_name'),
     ...optional('certificate_id'),
     ...optional('certificate_key'),
+    // A completed run is the certification it earned: its cycle, and the expiry its certificate had.
+    ...(stateOf(enrolment) === USER_COURSE_STATE.COMPLETE ? { ...optional('cycle'), ...optional('expires_on') } : {}),
     archived_at: archive.at,
     archived_by: archive.by,
   } as TNewCourseHistory;

@@ -39,6 +39,9 @@ export const courseHistoryEntity = lazy(
         /** The certificate that run earned: its public verification id and the PDF's S3 key (kept, not deleted). */
         certificate_id: string().optional(),
         certificate_key: string().optional(),
+        /** Recertification: the certification cycle a completed run earned, and its certificate's expiry day. */
+        cycle: number().optional(),
+        expires_on: string().optional(),
         archived_at: string(),
         /** Who archived it (an administrator's user id). */
         archived_by: string(),

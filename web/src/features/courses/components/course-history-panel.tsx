@@ -49,6 +49,10 @@ function Run({ run, course, learner }: { run: TCourseHistoryRow; course: string;
           <Field label="Progress" value={`${run.progress}%`} />
           <Field label="Test Score" value={run.test_score_text} />
           <Field label="Attempts" value={String(run.attempts)} />
+          {run.cycle !== null && <Field label="Certification" value={String(run.cycle)} />}
+          {run.expiry_date && (
+            <Field label={run.archived_at === null ? 'Certificate Expires' : 'Certificate Expiry'} value={run.expiry_date} />
+          )}
         </SimpleGrid>
         {run.certificate_url && (
           <Button

@@ -85,6 +85,8 @@ const history: TCourseHistoryRow[] = [
     test_score_text: '85%',
     attempts: 2,
     certificate_url: 'https://files.test/current.pdf',
+    cycle: 2,
+    expiry_date: '04-01-2027',
     archived_at: null,
   },
   {
@@ -102,6 +104,8 @@ const history: TCourseHistoryRow[] = [
     test_score_text: '90%',
     attempts: 1,
     certificate_url: 'https://files.test/cert.pdf',
+    cycle: 1,
+    expiry_date: '04-01-2026',
     archived_at: '2025-06-01T10:00:00.000Z',
   },
 ];
@@ -155,6 +159,11 @@ describe('CourseReportPage', () => {
     expect(certificate.getAttribute('href')).toBe('https://files.test/cert.pdf');
     expect(certificate.getAttribute('target')).toBe('_blank');
     expect(within(archived).getByText('90%')).toBeTruthy();
+    // Which certification each run was, and its certificate's expiry.
+    expect(within(current).getByText('Certification').nextSibling?.textContent).toBe('2');
+    expect(within(current).getByText('Certificate Expires').nextSibling?.textContent).toBe('04-01-2027');
+    expect(within(archived).getByText('Certification').nextSibling?.textContent).toBe('1');
+    expect(within(archived).getByText('Certificate Expiry').nextSibling?.textContent).toBe('04-01-2026');
     expect(calls.some((call) => call.url.includes('/v1/course-user-history/c1%3Au1'))).toBe(true);
   });
 
