@@ -39,6 +39,17 @@ export const GUIDES: readonly TGuide[] = [
     ],
   },
   {
+    title: 'Keep compliance training in date',
+    start: { label: 'Compliance', to: '/admin/compliance' },
+    steps: [
+      "On a course, open Recertification and set how long its certificate is valid: a number of months, or a fixed expiry date; choose what a renewal counts from (the completion date, the previous expiry date, or a fixed anniversary).",
+      'Set the renewal window: that many days before a certificate expires, the learner is enrolled on the course again (their last run is kept in Course History), with the renewal deadline you choose.',
+      'Changing the validity leaves certificates already issued as they are, unless you choose to recalculate them: you are told how many would change first.',
+      "Compliance shows who is certified, expiring, expired or overdue on each required course today, with the percentage in date; filter it by group or manager, export it, or email it.",
+      'Under Expiring, pick learners whose certificates run out in the next 30, 60 or 90 days and choose Remind.',
+    ],
+  },
+  {
     title: 'Organise courses into playlists',
     start: { label: 'Playlists', to: '/admin/playlists' },
     steps: [
