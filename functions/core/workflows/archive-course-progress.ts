@@ -4,7 +4,7 @@ import { courseTarget } from '../delivery/enrolment/enrolment-targets';
 import { listTargetEnrolments } from '../delivery/enrolment/enrolment-repository';
 import { AppError } from '../platform/http/app-error';
 import type { TAuth } from '../platform/http/principal';
-import { resetPatch, updateCourseProgress } from '../delivery/progress/course-progress-repository';
+import { resetPatch, updateCourseProgress, type TProgressPatch } from '../delivery/progress/course-progress-repository';
 import { courseHasTest, stateOf } from '../content/courses/course-progress-view';
 import { historyOf, historyPutWrite } from '../content/courses/course-history-repository';
 import { getTests, requireCourse } from '../content/courses/course-repository';
@@ -23,33 +23,73 @@ export function hasProgress(enrolment: TEnrolmentItem): boolean {
   );
 }
 
+/** What a write that archives may set besides the reset: the renewal's fields, its deadline and sources' deadlines. */
+type TArchivePatch = TProgressPatch & { deadline?: string; sources?: Record<string, string> };
+
+export interface TArchiveContext {
+  /** Who archived: the administrator's user id, or the daily run's name. */
+  by: string;
+  hasTest: boolean;
+  /** When the run was archived (ISO); now when absent. */
+  at?: string;
+  /**
+   * More for the same conditional write, decided on the enrolment as read (again after a lost race): the renewal's
+   * fields, written whether or not there is a run to archive; null leaves the enrolment alone. Without it an
+   * enrolment is written only when it has progress to archive.
+   */
+  also?: (current: TEnrolmentItem) => TArchivePatch | null;
+}
+
+export interface TArchiveOutcome {
+  /** A run was archived into Course History. */
+  archived: boolean;
+  /** The enrolment was written (archived, or given `also`'s fields). */
+  written: boolean;
+  /** The enrolment as written, or as read when nothing was. */
+  enrolment: TEnrolmentItem;
+}
+
 /**
  * Archives one enrolment's progress: in one transaction (the progress module's), the enrolment goes back to not
- * started (its counters moving with it) and a history item keeps the snapshot of what it held. Decided on the
- * enrolment as read, so a repeat (or a race with the learner) archives a run once. False when there was nothing.
+ * started (its counters moving with it) and a history item keeps the snapshot of what it held, with `also`'s fields
+ * in the same write. Decided on the enrolment as read and conditioned on its version, so a repeat (or a race with the
+ * learner or another run) archives a run once. Archive (one enrolment or a course's) and the daily renewal use it.
  */
-async function archiveOne(
+export async function archiveOne(
   companyId: string,
   courseId: string,
   userId: string,
-  context: { by: string; hasTest: boolean },
-): Promise<boolean> {
+  context: TArchiveContext,
+): Promise<TArchiveOutcome> {
   let archived = false;
-  await updateCourseProgress(
+  let written = false;
+  const enrolment = await updateCourseProgress(
     companyId,
     courseId,
     userId,
     (current) => {
-      archived = hasProgress(current);
-      return archived ? resetPatch() : null;
+      const also = context.also ? context.also(current) : {};
+      archived = also !== null && hasProgress(current);
+      const patch: TArchivePatch = { ...(archived ? resetPatch() : {}), ...also };
+      written = also !== null && Object.keys(patch).length > 0;
+      return written ? patch : null;
     },
     {
-      extraWrites: (current) => [
-        historyPutWrite(historyOf(current, { by: context.by, at: new Date().toISOString(), hasTest: context.hasTest })),
-      ],
+      extraWrites: (current) =>
+        hasProgress(current)
+          ? [
+              historyPutWrite(
+                historyOf(current, {
+                  by: context.by,
+                  at: context.at ?? new Date().toISOString(),
+                  hasTest: context.hasTest,
+                }),
+              ),
+            ]
+          : [],
     },
   );
-  return archived;
+  return { archived, written, enrolment };
 }
 
 async function courseContext(auth: TAuth, courseId: string) {
@@ -72,7 +112,7 @@ export async function archiveCourseProgress(auth: TAuth, courseId: string): Prom
   const worker = async () => {
     for (let enrolment = pending.pop(); enrolment; enrolment = pending.pop()) {
       try {
-        if (await archiveOne(auth.companyId, courseId, enrolment.user_id, context)) archived++;
+        if ((await archiveOne(auth.companyId, courseId, enrolment.user_id, context)).archived) archived++;
       } catch (error) {
         // Unenrolled meanwhile: nothing left to archive for that user.
         if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
@@ -91,11 +131,13 @@ export async function archiveEnrolmentProgress(auth: TAuth, enrolmentId: string)
   const parsed = parseEnrolmentId(enrolmentId);
   if (!parsed) throw AppError.notFound();
   const { context } = await courseContext(auth, parsed.courseId);
-  const archived = await archiveOne(auth.companyId, parsed.courseId, parsed.userId, context).catch((error: unknown) => {
-    // The progress module's 404 speaks to a learner ("You are not enrolled"); an administrator gets the plain one.
-    if (error instanceof AppError && error.code === 'NOT_FOUND') throw AppError.notFound();
-    throw error;
-  });
+  const { archived } = await archiveOne(auth.companyId, parsed.courseId, parsed.userId, context).catch(
+    (error: unknown) => {
+      // The progress module's 404 speaks to a learner ("You are not enrolled"); an administrator gets the plain one.
+      if (error instanceof AppError && error.code === 'NOT_FOUND') throw AppError.notFound();
+      throw error;
+    },
+  );
   if (!archived) throw AppError.field('id', MSG.COURSE_NOTHING_TO_ARCHIVE);
   return { message: MSG.COURSE_ARCHIVED, data: { archived: 1 } };
 }
