@@ -25,6 +25,7 @@ export const DATE_SENSITIVE_FILES = [
   'functions/core/people/auth/reset-token.test.ts',
   'functions/core/platform/format/calendar-day.test.ts',
   'functions/core/oversight/notifications/reminders/reminder-plan.test.ts',
+  'functions/core/workflows/renew-certifications-plan.test.ts',
   'functions/core/delivery/enrolment/reminder-index.test.ts',
   'functions/core/delivery/progress/access-patch.test.ts',
   'functions/core/oversight/reports/report-charts.test.ts',
@@ -39,6 +40,7 @@ export const DATE_SENSITIVE_FILES = [
   'test/e2e/team-assign.test.ts', // a team deadline 3 London days away, then Nudge
   // The stack: schedules, trial expiry, deadlines, expiries and month figures.
   'events/schedules/send-reminders.int.test.ts',
+  'functions/core/workflows/renew-certifications.int.test.ts', // certificates earned today, renewed a year on
   'events/schedules/expire-trials.int.test.ts',
   'functions/api/billing/billing.int.test.ts',
   'functions/api/companies/platform-console.int.test.ts',

@@ -241,7 +241,11 @@ describe('notification settings and templates', () => {
       token: older.token,
       body: { renewal_enrolled: false },
     });
-    expect(saved.body.data).toMatchObject({ renewal_enrolled: false, certificate_expiring_first: 30, deadline_before: 2 });
+    expect(saved.body.data).toMatchObject({
+      renewal_enrolled: false,
+      certificate_expiring_first: 30,
+      deadline_before: 2,
+    });
   });
 
   it('keeps a course override from PATCH /courses/{id}, used by effectiveNotificationSettings', async () => {
@@ -251,7 +255,14 @@ describe('notification settings and templates', () => {
 
     const patched = await call('PATCH', `/v1/courses/${courseId}`, {
       token,
-      body: { get_by: 1, shown_up: 2, deadline_changed: 0, deadline_before: 10, renewal_enrolled: 0, certificate_expiring_first: 45 },
+      body: {
+        get_by: 1,
+        shown_up: 2,
+        deadline_changed: 0,
+        deadline_before: 10,
+        renewal_enrolled: 0,
+        certificate_expiring_first: 45,
+      },
     });
     expect(patched.status).toBe(200);
     const after = await call('GET', `/v1/get-notification-course-setting/${courseId}`, { token });

@@ -250,7 +250,11 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'schedules/clean-report-files': { table: 'readwrite', uploads: ['delete'] },
   // Claims each reminder's delivery, writes in-app notifications and mails the reminders.
   'schedules/send-scheduled-reports': { table: 'readwrite', publishEvents: true },
-  'schedules/send-reminders': { table: 'readwrite', sendMail: true }, // Deletes every item, file (under the company's prefix) and Cognito user of a deleted company.
+  'schedules/send-reminders': { table: 'readwrite', sendMail: true },
+  // Archives and re-enrols the renewals due (transactions on enrolments, counters, history), claims each notice's
+  // delivery, writes in-app notifications and mails them.
+  'schedules/renew-certifications': { table: 'readwrite', sendMail: true },
+  // Deletes every item, file (under the company's prefix) and Cognito user of a deleted company.
   'handlers/delete-company': {
     table: 'readwrite',
     uploads: ['delete', 'list'],

@@ -38,6 +38,8 @@ const EVENT_HANDLER_SIZING: Readonly<Record<string, { memoryMb: number; timeoutS
   'handlers/build-report': { memoryMb: 1024, timeoutSeconds: 300 },
   // The daily reminders walk every company (a page at a time) and deliver what is due: up to 15 minutes.
   'schedules/send-reminders': { memoryMb: 512, timeoutSeconds: 900 },
+  // The daily renewals, the same walk over the companies with a transaction per renewal due: up to 15 minutes.
+  'schedules/renew-certifications': { memoryMb: 512, timeoutSeconds: 900 },
   // A company's delete job: page by page through its items, files and sign-ins; a retry resumes where it stopped.
   'handlers/delete-company': { memoryMb: 512, timeoutSeconds: 900 },
   // An e-learning package: a zip of up to 500 MB unpacked file by file (each file is held whole while it is

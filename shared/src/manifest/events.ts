@@ -170,6 +170,16 @@ export const SCHEDULES: readonly TSchedule[] = [
     summary: 'The scheduled reports (Email to... every week or month) due on the Europe/London day: each gets the day\'s report job, built and emailed to its recipients by build-report, and moves on to its next day.',
   },
   {
+    id: 'renew-certifications',
+    expression: 'cron(45 6 * * ? *)',
+    timeZone: 'Europe/London',
+    // Locally once a day (and once shortly after start), like the reminders: a run renews each expiry once and sends
+    // each notice once, so an extra one changes nothing. Before the reminders, which then see the renewal's deadline.
+    localEveryMs: 24 * 60 * 60 * 1000,
+    handler: 'schedules/renew-certifications',
+    summary: 'The daily recertification run for the Europe/London day: enrolments whose certificate\'s renewal window has opened are archived into Course History and enrolled again with the renewal deadline (once per expiry, one conditional write each; archived users skipped), and the renewal enrolled, certificate expiring and certificate expired notices go out once each, found through the expiry index (gsi4).',
+  },
+  {
     id: 'send-reminders',
     expression: 'cron(0 7 * * ? *)',
     timeZone: 'Europe/London',

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { CreateJobCommand, MediaConvertClient } from '@aws-sdk/client-mediaconvert';
 import { mockClient } from 'aws-sdk-client-mock';
-import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import {
   AWS_TRIGGERED_HANDLERS,
   DETAIL_TYPE,
@@ -21,6 +21,8 @@ import { startTranscodeForKey } from '@skillway/functions/core/content/courses/m
 import { createReportJob, markReportReady } from '@skillway/functions/core/oversight/reports/report-jobs';
 import { startCompanyDeletion } from '@skillway/functions/core/people/companies/delete-jobs';
 import { companyEntity } from '@skillway/functions/core/platform/db/entities/company';
+import { courseEntity } from '@skillway/functions/core/platform/db/entities/course';
+import { windowOpensOn } from '@skillway/shared/rules/recertification';
 import { keys } from '@skillway/functions/core/platform/db/keys';
 import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 import { storeReportFile } from '@skillway/functions/core/platform/export/store-export';
@@ -503,6 +505,31 @@ const SAMPLES: Record<string, TSampleBuilder> = {
     return {
       companyId,
       event: busEvent('Scheduled Event', { now: `${day}T08:00:00Z`, company_ids: [companyId] }, 'aws.scheduler'),
+    };
+  },
+
+  [scheduleKey('renew-certifications', 'schedules/renew-certifications')]: async () => {
+    const { admin, companyId, courseId, userId } = await companyWithCourse();
+    const recertification = {
+      required: true,
+      validity: 'months' as const,
+      months: 12,
+      base: 'completion' as const,
+      window_days: 30,
+      deadline_days_after: 0,
+    };
+    await courseEntity()
+      .build(UpdateItemCommand)
+      .item({ company_id: companyId, course_id: courseId, recertification: $set(recertification) })
+      .send();
+    await enrolOnCourse(admin.token, courseId, [userId]);
+    const certified = await accessAllMaterial(companyId, courseId, userId, USER_COURSE_STATE.COMPLETE);
+    if (!certified.expires_on) throw new Error('the completion set no expiry');
+    // The run's clock on the day the renewal window opens: the run archived and enrolled again, the learner notified.
+    const day = windowOpensOn(certified.expires_on, recertification.window_days);
+    return {
+      companyId,
+      event: busEvent('Scheduled Event', { now: `${day}T07:00:00Z`, company_ids: [companyId] }, 'aws.scheduler'),
     };
   },
 

@@ -60,7 +60,8 @@ describe('recertification recipients (types 11–13)', () => {
   });
 
   it('13 renewal enrolled: the learner only', () => {
-    for (const getBy of [1, 2, 3]) expect(ids(recipientsOfType(13, learner, getBy, admins, manager))).toEqual(['learner']);
+    for (const getBy of [1, 2, 3])
+      expect(ids(recipientsOfType(13, learner, getBy, admins, manager))).toEqual(['learner']);
     expect(reachesManager(13)).toBe(false);
   });
 

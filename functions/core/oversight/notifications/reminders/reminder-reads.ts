@@ -9,6 +9,7 @@ import {
 import { keys } from '../../../platform/db/keys';
 import { SkillwayTable } from '../../../platform/db/table';
 import type { TCompanyItem } from '../../../platform/db/types';
+import { forEachLimited } from './for-each-limited';
 import {
   defaultNotificationSettings,
   settingsFromItem,
@@ -23,7 +24,7 @@ const COMPANIES_PAGE = 100;
  * run's only walk, over companies, never over enrolments. Companies locked out (free trial expired, suspended: their
  * users cannot open the product) are left out.
  */
-export async function* reminderCompanies(): AsyncGenerator<TCompanyItem[]> {
+async function* reminderCompanies(): AsyncGenerator<TCompanyItem[]> {
   let cursor: Record<string, unknown> | undefined;
   do {
     const { Items, LastEvaluatedKey } = await SkillwayTable.build(QueryCommand)
@@ -34,6 +35,22 @@ export async function* reminderCompanies(): AsyncGenerator<TCompanyItem[]> {
     yield (Items ?? []).filter((company) => !isSuspendedState(company.state));
     cursor = LastEvaluatedKey;
   } while (cursor);
+}
+
+/**
+ * Runs `work` on every company reminderCompanies yields (only those named in `companyIds` when given), `limit` at
+ * once, a page at a time: the walk of each daily run (the reminders, the certificate renewals).
+ */
+export async function forEachReminderCompany(
+  companyIds: readonly string[] | undefined,
+  limit: number,
+  work: (company: TCompanyItem) => Promise<void>,
+): Promise<void> {
+  const only = companyIds ? new Set(companyIds) : undefined;
+  for await (const page of reminderCompanies()) {
+    const companies = only ? page.filter((company) => only.has(company.company_id)) : page;
+    await forEachLimited(companies, limit, work);
+  }
 }
 
 export interface TCompanyReminderSettings {

@@ -11,7 +11,7 @@ import { deliverNotification, type TDeliveryResult } from '../delivery/deliver-n
 import {
   companyReminderSettings,
   enrolmentsOnDay,
-  reminderCompanies,
+  forEachReminderCompany,
   type TCompanyReminderSettings,
 } from './reminder-reads';
 import {
@@ -77,11 +77,9 @@ export async function runReminders(options: TReminderRunOptions): Promise<TRemin
     ) as TReminderRunSummary['reminders'],
     failed: 0,
   };
-  const only = options.companyIds ? new Set(options.companyIds) : undefined;
-  for await (const page of reminderCompanies()) {
-    const companies = only ? page.filter((company) => only.has(company.company_id)) : page;
-    await forEachLimited(companies, COMPANY_CONCURRENCY, (company) => runCompany(company, today, options, summary));
-  }
+  await forEachReminderCompany(options.companyIds, COMPANY_CONCURRENCY, (company) =>
+    runCompany(company, today, options, summary),
+  );
   options.log.info('reminders run', { ...summary });
   if (summary.failed > 0)
     throw new Error(`${summary.failed} reminder(s) failed to deliver on ${today}; the run will be retried`);
@@ -190,16 +188,4 @@ function stillDue(enrolment: TEnrolmentItem, query: TReminderQuery, index: 'dead
   if (enrolment.target_type !== 'course' || enrolment.state === USER_COURSE_STATE.COMPLETE) return false;
   if (index === 'deadline') return enrolment.deadline === query.day;
   return londonDay(lastActivityAt(enrolment)) === query.day;
-}
-
-async function forEachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) {
-      const item = items[next];
-      next += 1;
-      if (item !== undefined) await work(item);
-    }
-  });
-  await Promise.all(workers);
 }
