@@ -48,6 +48,7 @@ export const DATE_SENSITIVE_FILES = [
   'functions/api/enrolment/enrolment.int.test.ts',
   'functions/core/delivery/enrolment/group-enrolment.int.test.ts',
   'functions/api/external-training/external-training.int.test.ts',
+  'functions/api/external-training/external-training-renewal.int.test.ts', // records completed ten days ago renew
   'functions/api/profile/profile.int.test.ts',
   'functions/api/reports/reports.int.test.ts',
   'functions/api/reports/report-figures.int.test.ts',

@@ -92,7 +92,7 @@ describe('recertification settings', () => {
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual({
       message: COMPLIANCE_MESSAGES.SETTINGS_SAVED,
-      data: { ...yearly, expiry_date: null, anniversary: null, renewal_course_id: null },
+      data: { ...yearly, expiry_date: null, anniversary: null, renewal_course_id: null, renewal_external_type: null },
     });
     const course = await call('GET', `/v1/courses/${courseId}`, { token: owner.token });
     expect(course.body.data.recertification).toEqual(saved.body.data);

@@ -7,6 +7,7 @@ import {
   RECERTIFICATION_LIMITS,
   VALIDITY_KINDS,
 } from '../constants/compliance';
+import { externalTrainingTypeName } from '../constants/external-training';
 import { ZPageQuery } from './common';
 import { ZId } from './fields';
 
@@ -25,6 +26,8 @@ export const ZRecertification = z.object({
   deadline_days_after: z.number(),
   /** A shorter course a renewal takes instead of this one. */
   renewal_course_id: z.nullable(z.string()),
+  /** An external training type (shared/src/constants/external-training.ts) whose records renew the course. */
+  renewal_external_type: z.nullable(z.number()),
 });
 export type TRecertification = z.infer<typeof ZRecertification>;
 
@@ -36,6 +39,8 @@ function wholeNumber(field: string, min: number, max: number) {
     .number({ error: message })
     .check(z.refine((value) => Number.isInteger(value) && value >= min && value <= max, message));
 }
+
+const EXTERNAL_TYPE_INVALID = 'The selected external training type is invalid.';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTH_DAY = /^(\d{2})-(\d{2})$/;
@@ -69,6 +74,13 @@ export const ZRecertificationBody = z
     window_days: wholeNumber('renewal window', WINDOW_MIN, WINDOW_MAX),
     deadline_days_after: wholeNumber('renewal deadline days', 0, DEADLINE_AFTER_MAX),
     renewal_course_id: z.optional(z.nullable(ZId)),
+    renewal_external_type: z.optional(
+      z.nullable(
+        z
+          .number({ error: EXTERNAL_TYPE_INVALID })
+          .check(z.refine((value) => externalTrainingTypeName(value) !== null, EXTERNAL_TYPE_INVALID)),
+      ),
+    ),
     recalculate: z.optional(z.boolean()),
   })
   .check(

@@ -18,6 +18,7 @@ export function presentRecertification(stored: TStoredRecertification | undefine
     window_days: stored.window_days,
     deadline_days_after: stored.deadline_days_after,
     renewal_course_id: stored.renewal_course_id ?? null,
+    renewal_external_type: stored.renewal_external_type ?? null,
   };
 }
 
@@ -38,6 +39,7 @@ export function storedRecertification(body: TRecertificationBody): TStoredRecert
     window_days: body.window_days,
     deadline_days_after: body.deadline_days_after,
     ...(body.renewal_course_id ? { renewal_course_id: body.renewal_course_id } : {}),
+    ...(body.renewal_external_type ? { renewal_external_type: body.renewal_external_type } : {}),
   };
 }
 

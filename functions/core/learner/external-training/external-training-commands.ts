@@ -23,6 +23,7 @@ import {
   type TExternalTrainingItem,
   type TExternalTrainingRecord,
 } from './external-training-repository';
+import { renewFromExternalTraining } from './external-training-renewal';
 import { presentExternalTraining } from './present-external-training';
 import { requestFilesDeletion } from '../../platform/storage/request-file-deletion';
 
@@ -55,6 +56,8 @@ async function create(auth: TAuth, owner: TUserItem, body: TExternalTrainingBody
     created_by: auth.userId,
   };
   await insertExternalTraining(record);
+  // A record of a type that renews a course the learner is on keeps their certificate in date.
+  await renewFromExternalTraining(auth.companyId, [record]);
   const now = new Date().toISOString();
   return presentExternalTraining({ ...record, created_at: now, updated_at: now }, owner);
 }
@@ -89,6 +92,7 @@ async function update(
     created_by: previous.created_by,
   };
   await replaceExternalTraining(previous, record);
+  await renewFromExternalTraining(auth.companyId, [record]);
   if (replacing) await deleteCertificateObject(previous.file_key);
   return presentExternalTraining({ ...record, created_at: previous.created_at, updated_at: new Date().toISOString() }, owner);
 }

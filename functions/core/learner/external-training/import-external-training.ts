@@ -9,6 +9,7 @@ import type { TUploadedFile } from '../../people/imports/multipart-file';
 import { listCompanyUsers } from '../../people/users/user-repository';
 import { trainingFields } from './external-training-commands';
 import { parseExternalTrainingCsv } from './external-training-csv';
+import { renewFromExternalTraining } from './external-training-renewal';
 import { insertExternalTrainingBatch, type TExternalTrainingRecord } from './external-training-repository';
 
 /** Row errors the 422 answer lists (all of them are in the error logs). */
@@ -63,5 +64,7 @@ export async function importExternalTrainingCsv(
     throw AppError.validation({ file: [EXTERNAL_TRAINING_MSG.IMPORT_FAILED], rows }, EXTERNAL_TRAINING_MSG.IMPORT_FAILED);
   }
   await insertExternalTrainingBatch(records);
+  // The imported records renew courses as added ones do (one Query of the courses for the whole file).
+  await renewFromExternalTraining(auth.companyId, records);
   return { message: EXTERNAL_TRAINING_MSG.IMPORT_DONE, data: { total_rows: parsed.total, created: records.length } };
 }

@@ -53,6 +53,8 @@ export const courseEntity = lazy(
           window_days: number(),
           deadline_days_after: number(),
           renewal_course_id: string().optional(),
+          /** An external training type whose records renew the course (learner/external-training). */
+          renewal_external_type: number().optional(),
         }).optional(),
         total_materials: number(),
         total_videos: number(),

@@ -28,7 +28,11 @@ const TWELVE_MONTHS: TRecertification = {
   window_days: 30,
   deadline_days_after: 0,
   renewal_course_id: null,
+  renewal_external_type: null,
 };
+
+/** The external training type First Aid (COURSE_TYPES). */
+const FIRST_AID = 353362;
 
 interface TAnswers {
   /** PUT …/recertification; by default saved with the server's message. */
@@ -101,8 +105,10 @@ describe('RecertificationForm', { timeout: 20_000 }, () => {
       'Expiry date',
       'Renewal window (days before expiry)',
       'Renewal course (optional)',
+      'External training that renews it (optional)',
     ])
       expect(queryField(name)).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'External training that renews it (optional)' })).toBeNull();
 
     fireEvent.click(radio('A number of months'));
     expect(field('Validity (months)').value).toBe('12');
@@ -110,6 +116,7 @@ describe('RecertificationForm', { timeout: 20_000 }, () => {
     expect(field('Renewal window (days before expiry)').value).toBe('30');
     expect(field('Renewal deadline (days after expiry, 0 = the expiry date)').value).toBe('0');
     expect(select('Renewal course (optional)')).toBeTruthy();
+    expect(select('External training that renews it (optional)').value).toBe('');
     expect(queryField('Expiry date')).toBeNull();
     expect(compliance.checked).toBe(true);
     expect(compliance.disabled).toBe(true);
@@ -128,7 +135,7 @@ describe('RecertificationForm', { timeout: 20_000 }, () => {
     expect(field('Renewal window (days before expiry)')).toBeTruthy();
   });
 
-  it("sends a period in months with its base, window, deadline and renewal course, and closes with the server's message", async () => {
+  it("sends a period in months with its base, window, deadline, renewal course and external training, and closes with the server's message", async () => {
     const { onDone, saves, impacts } = await renderForm(null);
     fireEvent.click(await screen.findByRole('radio', { name: 'A number of months' }));
     type('Validity (months)', '24');
@@ -139,6 +146,7 @@ describe('RecertificationForm', { timeout: 20_000 }, () => {
     type('Renewal deadline (days after expiry, 0 = the expiry date)', '14');
     await waitFor(() => expect(screen.queryByText('Loading…')).toBeNull());
     pick('Renewal course (optional)', 'Fire Safety Refresher');
+    pick('External training that renews it (optional)', 'First Aid');
     save();
 
     await waitFor(() => expect(saves()).toHaveLength(1));
@@ -154,6 +162,7 @@ describe('RecertificationForm', { timeout: 20_000 }, () => {
         window_days: 45,
         deadline_days_after: 14,
         renewal_course_id: 'c2',
+        renewal_external_type: FIRST_AID,
       },
     });
     // A course's first settings: its past completions are asked about too (none here, so no question).
@@ -170,6 +179,39 @@ describe('RecertificationForm', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('option', { name: 'Fire Safety' })).toBeNull();
   });
 
+  it('lists the external training types by name, shows the stored one, and sends the one chosen', async () => {
+    const { saves } = await renderForm({ ...TWELVE_MONTHS, renewal_external_type: FIRST_AID });
+    const external = select('External training that renews it (optional)');
+    expect(external.value).toBe('First Aid');
+    fireEvent.click(external);
+    const names = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(names).toEqual([
+      'Customer Service',
+      'First Aid',
+      'General',
+      'Health and Safety',
+      'IT',
+      'Management',
+      'Professional',
+      'Security',
+      'Technical',
+    ]);
+    fireEvent.click(screen.getByRole('option', { name: 'Health and Safety' }));
+    expect(external.value).toBe('Health and Safety');
+    save();
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0]?.body).toMatchObject({ renewal_external_type: 353359 });
+  });
+
+  it('hides the external training type with Never expires and sends the stored one back', async () => {
+    const stored = await renderForm({ ...TWELVE_MONTHS, renewal_external_type: FIRST_AID });
+    fireEvent.click(radio('Never expires'));
+    expect(screen.queryByRole('combobox', { name: 'External training that renews it (optional)' })).toBeNull();
+    save();
+    await waitFor(() => expect(stored.saves()).toHaveLength(1));
+    expect(stored.saves()[0]?.body).toMatchObject({ validity: 'never', renewal_external_type: FIRST_AID });
+  });
+
   it('sends a fixed expiry date typed as dd-mm-yyyy', async () => {
     const { saves } = await renderForm(null);
     fireEvent.click(await screen.findByRole('radio', { name: 'A fixed expiry date' }));
@@ -184,6 +226,7 @@ describe('RecertificationForm', { timeout: 20_000 }, () => {
       anniversary: null,
       window_days: 30,
       deadline_days_after: 0,
+      renewal_external_type: null,
     });
   });
 

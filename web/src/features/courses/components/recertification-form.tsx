@@ -21,6 +21,7 @@ import { confirmRecalculation } from '../lib/confirm-recalculation';
 import {
   ANNIVERSARY_DAY_OPTIONS,
   ANNIVERSARY_MONTH_OPTIONS,
+  EXTERNAL_TYPE_OPTIONS,
   RECERTIFICATION_FIELD_MAP,
   expiryRuleChanged,
   NEVER_EXPIRES_RULE,
@@ -49,11 +50,11 @@ function useRenewalCourseOptions(courseId: string) {
 
 /**
  * A course's recertification (issue 29): whether it is on the Compliance screen, how long its certificates stay
- * valid (never, months, a fixed date), what a renewal's expiry counts from, the renewal window and deadline, and an
- * optional renewal course. Only the fields the chosen validity uses are shown. When the course already has settings
- * and the expiry rule changes, the server first says how many issued certificates would change; if any, the
- * administrator keeps their dates, recalculates them, or cancels. A refused save keeps what was typed, with the
- * server's messages under the fields.
+ * valid (never, months, a fixed date), what a renewal's expiry counts from, the renewal window and deadline, an
+ * optional renewal course, and an optional external training type whose records renew it. Only the fields the chosen
+ * validity uses are shown. When the course already has settings and the expiry rule changes, the server first says
+ * how many issued certificates would change; if any, the administrator keeps their dates, recalculates them, or
+ * cancels. A refused save keeps what was typed, with the server's messages under the fields.
  */
 export function RecertificationForm({ course, onDone }: { course: TCourse; onDone: () => void }) {
   const save = useUpdateRecertification(course.id);
@@ -219,6 +220,15 @@ export function RecertificationForm({ course, onDone }: { course: TCourse; onDon
             nothingFoundMessage={renewalCourses.isPending ? 'Loading…' : 'No other courses found'}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('renewal_course_id')}
+          />
+          <Select
+            label="External training that renews it (optional)"
+            description="A learner's external training record of this type, with its completion date, renews their certificate."
+            placeholder="None"
+            data={EXTERNAL_TYPE_OPTIONS}
+            clearable
+            comboboxProps={{ withinPortal: true }}
+            {...form.getInputProps('renewal_external_type')}
           />
         </>
       )}

@@ -1,5 +1,7 @@
 import {
+  COURSE_TYPES,
   EXPIRY_BASE_OPTIONS,
+  externalTrainingTypeName,
   RECERTIFICATION_LIMITS,
   type TExpiryBase,
   type TRecertification,
@@ -25,6 +27,8 @@ export interface TRecertificationValues {
   window_days: number | string;
   deadline_days_after: number | string;
   renewal_course_id: string | null;
+  /** The external training type's id as the Select holds it (a string), or null. */
+  renewal_external_type: string | null;
 }
 
 /** The typical renewal period, offered when months are first chosen. */
@@ -43,6 +47,10 @@ export function recertificationValues(settings: TRecertification | null): TRecer
     window_days: settings?.window_days ?? RECERTIFICATION_LIMITS.WINDOW_DEFAULT,
     deadline_days_after: settings?.deadline_days_after ?? 0,
     renewal_course_id: settings?.renewal_course_id ?? null,
+    renewal_external_type:
+      settings?.renewal_external_type !== null && settings?.renewal_external_type !== undefined
+        ? String(settings.renewal_external_type)
+        : null,
   };
 }
 
@@ -75,6 +83,7 @@ export function recertificationRequest(values: TRecertificationValues, stored: T
     window_days: numberOf(renewal.window_days),
     deadline_days_after: numberOf(renewal.deadline_days_after),
     renewal_course_id: renewal.renewal_course_id,
+    renewal_external_type: renewal.renewal_external_type ? Number(renewal.renewal_external_type) : null,
   };
 }
 
@@ -129,6 +138,9 @@ const MONTH_NAMES = [
   'December',
 ];
 
+/** The external training types (the course types), by name: a record of the chosen one renews the course. */
+export const EXTERNAL_TYPE_OPTIONS = COURSE_TYPES.map((type) => ({ value: String(type.id), label: type.name }));
+
 export const ANNIVERSARY_DAY_OPTIONS = Array.from({ length: 31 }, (_, index) => ({
   value: String(index + 1).padStart(2, '0'),
   label: String(index + 1),
@@ -178,6 +190,9 @@ export function recertificationSummary(settings: TRecertification | null): strin
     `Learners are enrolled again ${plural(settings.window_days, 'day', 'days')} before their certificate expires; the renewal is due ${due}.`,
   );
   if (settings.renewal_course_id) lines.push('A renewal takes the chosen renewal course instead of this one.');
+  const external =
+    settings.renewal_external_type === null ? null : externalTrainingTypeName(settings.renewal_external_type);
+  if (external) lines.push(`An external training record of type ${external} renews it.`);
   lines.push(compliance);
   return lines;
 }

@@ -39,6 +39,8 @@ describe('CourseManagerPage', () => {
       window_days: 30,
       deadline_days_after: 14,
       renewal_course_id: null,
+      // First Aid.
+      renewal_external_type: 353362,
     };
     mockFetch(
       byPath({
@@ -56,6 +58,7 @@ describe('CourseManagerPage', () => {
         'Learners are enrolled again 30 days before their certificate expires; the renewal is due 14 days after it.',
       ),
     ).toBeTruthy();
+    expect(text.getByText('An external training record of type First Aid renews it.')).toBeTruthy();
     expect(text.getByText('Shown on the Compliance screen.')).toBeTruthy();
 
     fireEvent.click(text.getByRole('button', { name: 'Edit Recertification' }));
