@@ -211,26 +211,15 @@ async function runEnrolment(run: TCompanyRun, found: TEnrolmentItem): Promise<vo
       enrolment = renewed;
     } else run.summary.renewals.skipped += 1;
   }
+  const expiresOn = enrolment.expires_on;
+  if (!expiresOn) return;
+  const deadline = formatDay(renewalDeadline({ ...enrolment, expires_on: expiresOn }, course)) ?? '';
   // The renewal's notice while it is open (a retry delivers what a failed run did not; the mark stops the rest).
-  if (isRenewalOpen(enrolment) && enrolment.expires_on) {
-    const deadline = renewalDeadline({ ...enrolment, expires_on: enrolment.expires_on }, course);
-    await notify(run, 'renewal_enrolled', enrolment, enrolment.expires_on, { deadline: formatDay(deadline) ?? '' });
-  }
-  if (!enrolment.expires_on) return;
+  if (isRenewalOpen(enrolment)) await notify(run, 'renewal_enrolled', enrolment, expiresOn, { deadline });
   const settings = run.settings.courses.get(enrolment.target_id) ?? run.settings.company;
-  for (const notice of expiryNotices(enrolment.expires_on, run.today, settings)) {
-    const deadline = renewalDeadline({ ...enrolment, expires_on: enrolment.expires_on }, course);
-    await notify(
-      run,
-      notice.kind,
-      enrolment,
-      enrolment.expires_on,
-      {
-        days: String(notice.days),
-        deadline: formatDay(deadline) ?? '',
-      },
-      notice.kind === 'certificate_expiring' ? notice.days : undefined,
-    );
+  for (const notice of expiryNotices(expiresOn, run.today, settings)) {
+    const days = notice.kind === 'certificate_expiring' ? notice.days : undefined;
+    await notify(run, notice.kind, enrolment, expiresOn, { deadline, days: String(notice.days) }, days);
   }
 }
 
