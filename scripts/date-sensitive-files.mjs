@@ -26,6 +26,7 @@ export const DATE_SENSITIVE_FILES = [
   'functions/core/platform/format/calendar-day.test.ts',
   'functions/core/oversight/notifications/reminders/reminder-plan.test.ts',
   'functions/core/workflows/renew-certifications-plan.test.ts',
+  'shared/src/rules/recertification.test.ts',
   'functions/core/delivery/enrolment/reminder-index.test.ts',
   'functions/core/delivery/progress/access-patch.test.ts',
   'functions/core/oversight/reports/report-charts.test.ts',
@@ -38,6 +39,7 @@ export const DATE_SENSITIVE_FILES = [
   'test/e2e/external-training.test.ts', // completed on the 10th of this month
   'test/e2e/reports.test.ts', // this month's row of Logins by Month
   'test/e2e/team-assign.test.ts', // a team deadline 3 London days away, then Nudge
+  'test/e2e/recertification.test.ts', // 12 months on from today, a fixed expiry 20 days away, the run in the window
   // The stack: schedules, trial expiry, deadlines, expiries and month figures.
   'events/schedules/send-reminders.int.test.ts',
   'functions/core/workflows/renew-certifications.int.test.ts', // certificates earned today, renewed a year on
@@ -49,6 +51,7 @@ export const DATE_SENSITIVE_FILES = [
   'functions/core/delivery/enrolment/group-enrolment.int.test.ts',
   'functions/api/external-training/external-training.int.test.ts',
   'functions/api/external-training/external-training-renewal.int.test.ts', // records completed ten days ago renew
+  'functions/api/compliance/compliance.int.test.ts', // expiries from today's completions, a fixed date 10 days away
   'functions/api/profile/profile.int.test.ts',
   'functions/api/reports/reports.int.test.ts',
   'functions/api/reports/report-figures.int.test.ts',
