@@ -9,6 +9,9 @@ import { courseHasTest } from '../content/courses/course-progress-view';
 import { getTests, listCompanyCourses } from '../content/courses/course-repository';
 import { expires } from '../content/courses/recertification-settings';
 import { enrolmentsExpiringBetween } from '../delivery/enrolment/expiry-index-reads';
+import { changeEnrolments } from '../delivery/enrolment/change-enrolments';
+import { getEnrolments } from '../delivery/enrolment/enrolment-repository';
+import { courseTarget } from '../delivery/enrolment/enrolment-targets';
 import {
   deliverCauseOnce,
   newDeliveryBatch,
@@ -71,6 +74,8 @@ interface TCompanyRun {
   today: string;
   at: string;
   courses: Map<string, TCertificationCourse>;
+  /** Every course of the company by id (a renewal course need not expire itself). */
+  allCourses: Map<string, TCourseItem>;
   settings: { company: TEffectiveNotificationSettings; courses: Map<string, TEffectiveNotificationSettings> };
   batch: TDeliveryBatch;
   users: Map<string, Promise<TUserItem | undefined>>;
@@ -144,7 +149,8 @@ async function runCompany(
 ) {
   summary.companies += 1;
   const companyId = company.company_id;
-  const courses = certificationCourses(await listCompanyCourses(companyId));
+  const companyCourses = await listCompanyCourses(companyId);
+  const courses = certificationCourses(companyCourses);
   // A company without a course whose certificates expire has nothing to renew or remind: no more reads.
   if (courses.size === 0) return;
   const settings = await companyReminderSettings(companyId);
@@ -156,6 +162,7 @@ async function runCompany(
     today,
     at: options.now.toISOString(),
     courses,
+    allCourses: new Map(companyCourses.map((item) => [item.course_id, item])),
     settings,
     batch: newDeliveryBatch(),
     users: new Map(),
@@ -215,12 +222,43 @@ async function runEnrolment(run: TCompanyRun, found: TEnrolmentItem): Promise<vo
   if (!expiresOn) return;
   const deadline = formatDay(renewalDeadline({ ...enrolment, expires_on: expiresOn }, course)) ?? '';
   // The renewal's notice while it is open (a retry delivers what a failed run did not; the mark stops the rest).
-  if (isRenewalOpen(enrolment)) await notify(run, 'renewal_enrolled', enrolment, expiresOn, { deadline });
+  if (isRenewalOpen(enrolment)) {
+    await enrolOnRenewalCourse(run, enrolment, course);
+    await notify(run, 'renewal_enrolled', enrolment, expiresOn, { deadline });
+  }
   const settings = run.settings.courses.get(enrolment.target_id) ?? run.settings.company;
   for (const notice of expiryNotices(expiresOn, run.today, settings)) {
     const days = notice.kind === 'certificate_expiring' ? notice.days : undefined;
     await notify(run, notice.kind, enrolment, expiresOn, { deadline, days: String(notice.days) }, days);
   }
+}
+
+/**
+ * A course with a shorter renewal course: while the renewal is open the learner is also enrolled on that course
+ * (their own enrolment, due on the renewal's deadline), whose completion completes this course's renewal
+ * (complete-renewal.ts). Adding the same source with the same deadline writes nothing, so each day's run may ask.
+ */
+async function enrolOnRenewalCourse(run: TCompanyRun, enrolment: TEnrolmentItem, course: TCertificationCourse) {
+  const renewalCourseId = course.course.recertification?.renewal_course_id;
+  if (!renewalCourseId || !run.allCourses.has(renewalCourseId) || !enrolment.renewal_due) return;
+  // A completion of the renewal course from an earlier cycle (before this certificate was earned) is archived first,
+  // so completing it again renews; one after it is this renewal's, which complete-renewal is finishing.
+  const [earlier] = (await getEnrolments(run.companyId, [{ userId: enrolment.user_id, target: courseTarget(renewalCourseId) }])).values();
+  const stale = earlier?.completed_at && enrolment.certified_at && earlier.completed_at <= enrolment.certified_at;
+  if (stale) {
+    await archiveOne(run.companyId, renewalCourseId, enrolment.user_id, {
+      by: RENEWAL_ARCHIVED_BY,
+      hasTest: await courseHasTestOf(run, renewalCourseId),
+      at: run.at,
+    });
+  }
+  await changeEnrolments(run.companyId, [
+    {
+      userId: enrolment.user_id,
+      target: courseTarget(renewalCourseId),
+      change: { op: 'add', source: 'individual', deadline: enrolment.renewal_due },
+    },
+  ]);
 }
 
 /**

@@ -29,6 +29,7 @@ const WORKER_CEILINGS: Readonly<Record<string, number>> = {
   'handlers/notify-enrolment': 10,
   'handlers/notify-course-status': 10,
   'handlers/notify-course-completion': 10,
+  'handlers/complete-renewal': 5,
   'handlers/send-welcome-email': 5,
   'handlers/send-registration-email': 5,
   'handlers/release-held-mail': 2,

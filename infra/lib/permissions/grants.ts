@@ -254,6 +254,9 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   // Archives and re-enrols the renewals due (transactions on enrolments, counters, history), claims each notice's
   // delivery, writes in-app notifications and mails them.
   'schedules/renew-certifications': { table: 'readwrite', sendMail: true },
+  // Completes a course's open renewal when its renewal course is completed (a transaction on the enrolment and its
+  // counters), and publishes that course's course.completed.
+  'handlers/complete-renewal': { table: 'readwrite', publishEvents: true },
   // Deletes every item, file (under the company's prefix) and Cognito user of a deleted company.
   'handlers/delete-company': {
     table: 'readwrite',

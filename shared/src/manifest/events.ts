@@ -89,6 +89,11 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
     summary: 'Makes the learner\'s completion certificate: the PDF in S3, its id on the enrolment and the public verification lookup (idempotent).',
   },
   {
+    detailType: DETAIL_TYPE.COURSE_COMPLETED,
+    handler: 'handlers/complete-renewal',
+    summary: 'When the course completed is another course\'s shorter renewal course, completes that course\'s open renewal for the learner (certified; idempotent).',
+  },
+  {
     detailType: DETAIL_TYPE.CERTIFICATE_REQUESTED,
     handler: 'handlers/generate-certificate',
     summary: 'Makes a certificate the link asked for (due, not made yet): the same idempotent work as for course.completed.',

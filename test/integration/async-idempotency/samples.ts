@@ -17,6 +17,7 @@ import {
 } from '@skillway/shared';
 import { ensureCertificate } from '@skillway/functions/core/learner/certificates/ensure-certificate';
 import { findAsset } from '@skillway/functions/core/content/courses/material-repository';
+import { updateCourseProgress } from '@skillway/functions/core/delivery/progress/course-progress-repository';
 import { startTranscodeForKey } from '@skillway/functions/core/content/courses/media/start-transcode';
 import { createReportJob, markReportReady } from '@skillway/functions/core/oversight/reports/report-jobs';
 import { startCompanyDeletion } from '@skillway/functions/core/people/companies/delete-jobs';
@@ -426,6 +427,51 @@ const SAMPLES: Record<string, TSampleBuilder> = {
 
   [routeKey(DETAIL_TYPE.COURSE_COMPLETED, 'handlers/notify-course-completion')]: () =>
     certificateSample(DETAIL_TYPE.COURSE_COMPLETED),
+  [routeKey(DETAIL_TYPE.COURSE_COMPLETED, 'handlers/complete-renewal')]: async () => {
+    // A course renewed by a shorter course: its renewal open (enrolled again), the shorter course completed.
+    const { admin, companyId, courseId, userId } = await companyWithCourse();
+    const refresherId = (await createCourse(admin.token)).id;
+    await addLink(admin.token, refresherId);
+    await courseEntity()
+      .build(UpdateItemCommand)
+      .item({
+        company_id: companyId,
+        course_id: courseId,
+        recertification: $set({
+          required: true,
+          validity: 'months' as const,
+          months: 12,
+          base: 'completion' as const,
+          window_days: 30,
+          deadline_days_after: 0,
+          renewal_course_id: refresherId,
+        }),
+      })
+      .send();
+    await enrolOnCourse(admin.token, courseId, [userId]);
+    await enrolOnCourse(admin.token, refresherId, [userId]);
+    const certified = await accessAllMaterial(companyId, courseId, userId, USER_COURSE_STATE.COMPLETE);
+    // The renewal opened as the daily run opens it: back to not started, renewal_for the expiry.
+    await updateCourseProgress(companyId, courseId, userId, () => ({
+      state: 1,
+      progress: 0,
+      completed_at: null,
+      started_at: null,
+      accessed: null,
+      renewal_for: certified.expires_on!,
+    }));
+    const done = await accessAllMaterial(companyId, refresherId, userId, USER_COURSE_STATE.COMPLETE);
+    return {
+      companyId,
+      event: busEvent(DETAIL_TYPE.COURSE_COMPLETED, {
+        event_id: randomUUID(),
+        company_id: companyId,
+        course_id: refresherId,
+        user_id: userId,
+        completed_at: done.completed_at!,
+      }),
+    };
+  },
 
   [routeKey(DETAIL_TYPE.REPORT_REQUESTED, 'handlers/build-report')]: reportSample,
 

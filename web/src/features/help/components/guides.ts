@@ -44,6 +44,7 @@ export const GUIDES: readonly TGuide[] = [
     steps: [
       "On a course, open Recertification and set how long its certificate is valid: a number of months, or a fixed expiry date; choose what a renewal counts from (the completion date, the previous expiry date, or a fixed anniversary).",
       'Set the renewal window: that many days before a certificate expires, the learner is enrolled on the course again (their last run is kept in Course History), with the renewal deadline you choose.',
+      'Optionally name a shorter renewal course: the learner is enrolled on it too when the renewal opens, and completing it renews the full course.',
       'Changing the validity leaves certificates already issued as they are, unless you choose to recalculate them: you are told how many would change first.',
       "To accept training from an outside provider, choose its type under External training that renews it: a learner's passed external training record of that type, with its completion date, keeps their certificate in date until the record's expiry date (or the course's validity when the record has none).",
       "Compliance shows who is certified, expiring, expired or overdue on each required course today, with the percentage in date; filter it by group or manager, export it, or email it.",
