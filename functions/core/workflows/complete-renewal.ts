@@ -22,7 +22,7 @@ function renewalOpen(enrolment: TEnrolmentItem | undefined): enrolment is TEnrol
  * The patch that completes a course's open renewal from its renewal course's completion: complete at the same time,
  * with the renewal course's test result when the course has a test of its own (its certificate asks for a pass).
  */
-export function renewalCompletionPatch(
+function renewalCompletionPatch(
   renewal: Pick<TEnrolmentItem, 'completed_at' | 'test_score' | 'attempts'>,
   current: Pick<TEnrolmentItem, 'started_at'>,
   hasTest: boolean,

@@ -5,7 +5,7 @@ import { inDateCountEntity } from '../../platform/db/entities/enrolment';
 import type { TTransactWrite } from '../../platform/db/transactions';
 
 /** The day a completion that never expires counts as in date until. */
-export const NEVER_EXPIRES_DAY = '9999-12-31';
+const NEVER_EXPIRES_DAY = '9999-12-31';
 
 /** What the in-date bucket of an enrolment is derived from. */
 export interface TInDateSource {

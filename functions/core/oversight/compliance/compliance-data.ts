@@ -19,7 +19,7 @@ import { isTeamMember } from '../../people/team/policy';
 import type { TAuth } from '../../platform/http/principal';
 
 /** The courses on the Compliance screen: those marked required (every course whose certificates expire is), by name. */
-export function requiredCourses(courses: readonly TCourseItem[]): TCourseItem[] {
+function requiredCourses(courses: readonly TCourseItem[]): TCourseItem[] {
   return courses
     .filter((course) => course.recertification?.required)
     .sort((a, b) => a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' }) || a.course_id.localeCompare(b.course_id));
@@ -30,7 +30,7 @@ export async function listRequiredCourses(companyId: string): Promise<TCourseIte
 }
 
 /** One learner's cell on one course, today. */
-export function cellOf(enrolment: TEnrolmentItem, course: TCourseItem, today: string): TComplianceCell {
+function cellOf(enrolment: TEnrolmentItem, course: TCourseItem, today: string): TComplianceCell {
   const cell = complianceStatusOf(
     {
       state: enrolment.state,

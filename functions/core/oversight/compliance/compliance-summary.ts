@@ -16,7 +16,7 @@ import {
 } from './compliance-data';
 
 /** Learners of a course in date today: the sum of its in-date buckets after today (a few small items). */
-export async function inDateToday(companyId: string, courseId: string, today: string): Promise<number> {
+async function inDateToday(companyId: string, courseId: string, today: string): Promise<number> {
   const { Items } = await SkillwayTable.build(QueryCommand)
     .entities(inDateCountEntity())
     .query({

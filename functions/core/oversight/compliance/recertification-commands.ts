@@ -58,19 +58,28 @@ async function certifiedEnrolments(companyId: string, courseId: string, stored: 
   return { enrolments, changed };
 }
 
-async function checkRenewalCourse(auth: TAuth, courseId: string, body: TRecertificationBody) {
+/**
+ * The renewal course, when one is named: a course of the company, and not one of the courses taking the settings (a
+ * course cannot renew itself; a playlist's courses cannot renew each other).
+ */
+export async function checkRenewalCourse(companyId: string, courseIds: readonly string[], body: TRecertificationBody) {
   const renewal = body.renewal_course_id;
   if (!renewal) return;
-  if (renewal === courseId) throw AppError.field('renewal_course_id', COMPLIANCE_MESSAGES.RENEWAL_COURSE_SELF);
-  if (!(await courseExists(auth.companyId, renewal))) throw AppError.field('renewal_course_id', 'The selected renewal course is invalid.');
+  if (courseIds.includes(renewal)) throw AppError.field('renewal_course_id', COMPLIANCE_MESSAGES.RENEWAL_COURSE_SELF);
+  if (!(await courseExists(companyId, renewal))) throw AppError.field('renewal_course_id', 'The selected renewal course is invalid.');
+}
+
+/** A course's certificates under these settings: how many are current, and how many a recalculation would change. */
+export async function impactOn(companyId: string, courseId: string, stored: TStoredRecertification) {
+  const { enrolments, changed } = await certifiedEnrolments(companyId, courseId, stored);
+  return { certificates: enrolments.length, changed: changed.length };
 }
 
 /** POST /v1/courses/{id}/recertification/impact: what a recalculation under these settings would change. */
 export async function recertificationImpact(auth: TAuth, courseId: string, body: TRecertificationBody) {
   await requireCourse(auth.companyId, courseId);
-  await checkRenewalCourse(auth, courseId, body);
-  const { enrolments, changed } = await certifiedEnrolments(auth.companyId, courseId, storedRecertification(body));
-  return { data: { certificates: enrolments.length, changed: changed.length } };
+  await checkRenewalCourse(auth.companyId, [courseId], body);
+  return { data: await impactOn(auth.companyId, courseId, storedRecertification(body)) };
 }
 
 /**
@@ -97,32 +106,31 @@ async function recalculateOne(companyId: string, courseId: string, userId: strin
 }
 
 /**
- * PUT /v1/courses/{id}/recertification: stores the settings; certificates already issued keep their expiry unless
+ * Stores the settings on one course (404 when it is gone); certificates already issued keep their expiry unless
  * `recalculate` (then each takes the expiry the new settings give its completion). A recalculation that fails half
- * way is finished by saving again: each enrolment is decided on its stored state.
+ * way is finished by saving again: each enrolment is decided on its stored state. Answers how many certificates were
+ * recalculated (0 without `recalculate`). The renewal course is the caller's to check.
  */
-export async function updateRecertification(
-  auth: TAuth,
+export async function saveRecertificationOn(
+  companyId: string,
   courseId: string,
-  body: TRecertificationBody,
-): Promise<{ message: string; data: TRecertification }> {
-  await requireCourse(auth.companyId, courseId);
-  await checkRenewalCourse(auth, courseId, body);
-  const stored = storedRecertification(body);
+  stored: TStoredRecertification,
+  recalculate: boolean,
+): Promise<{ recalculated: number }> {
   const written = await sendUnlessConditionFails(
     courseEntity()
       .build(UpdateItemCommand)
-      .item({ company_id: auth.companyId, course_id: courseId, recertification: $set(stored) })
+      .item({ company_id: companyId, course_id: courseId, recertification: $set(stored) })
       .options({ condition: { attr: 'course_id', exists: true } }),
   );
   if (!written) throw AppError.notFound();
-  if (!body.recalculate) return { message: COMPLIANCE_MESSAGES.SETTINGS_SAVED, data: presentRecertification(stored)! };
-  const { changed } = await certifiedEnrolments(auth.companyId, courseId, stored);
+  if (!recalculate) return { recalculated: 0 };
+  const { changed } = await certifiedEnrolments(companyId, courseId, stored);
   const pending = [...changed];
   const worker = async () => {
     for (let enrolment = pending.pop(); enrolment; enrolment = pending.pop()) {
       try {
-        await recalculateOne(auth.companyId, courseId, enrolment.user_id, stored);
+        await recalculateOne(companyId, courseId, enrolment.user_id, stored);
       } catch (error) {
         // Unenrolled meanwhile: nothing left to recalculate.
         if (!(error instanceof AppError && error.code === 'NOT_FOUND')) throw error;
@@ -130,5 +138,21 @@ export async function updateRecertification(
     }
   };
   await Promise.all(Array.from({ length: RECALCULATE_CONCURRENCY }, worker));
-  return { message: COMPLIANCE_MESSAGES.RECALCULATED(changed.length), data: presentRecertification(stored)! };
+  return { recalculated: changed.length };
+}
+
+/** PUT /v1/courses/{id}/recertification: the course's settings (saveRecertificationOn), after its checks. */
+export async function updateRecertification(
+  auth: TAuth,
+  courseId: string,
+  body: TRecertificationBody,
+): Promise<{ message: string; data: TRecertification }> {
+  await requireCourse(auth.companyId, courseId);
+  await checkRenewalCourse(auth.companyId, [courseId], body);
+  const stored = storedRecertification(body);
+  const { recalculated } = await saveRecertificationOn(auth.companyId, courseId, stored, body.recalculate === true);
+  return {
+    message: body.recalculate ? COMPLIANCE_MESSAGES.RECALCULATED(recalculated) : COMPLIANCE_MESSAGES.SETTINGS_SAVED,
+    data: presentRecertification(stored)!,
+  };
 }

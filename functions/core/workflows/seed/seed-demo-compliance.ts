@@ -9,7 +9,7 @@ import { changePublished } from '../../content/courses/publish-course';
 import type { TStoredRecertification } from '../../content/courses/recertification-settings';
 import { updateCourseProgress } from '../../delivery/progress/course-progress-repository';
 import { installCourses } from '../install-courses';
-import { assignCourse } from './seed-demo-courses';
+import { assignCourse } from './seed-demo-assign';
 
 const FIRE_SAFETY = 'fire-safety-awareness';
 

@@ -6,7 +6,7 @@ import { savePlaylistModules, savePlaylistOrder } from '../playlist-module-comma
 import { listCompanyPlaylists } from '../../content/playlists/playlist-repository';
 import { listCourseAssets } from '../../content/courses/material-repository';
 import { changePublished } from '../../content/courses/publish-course';
-import { COURSE_ENROLMENT, PLAYLIST_ENROLMENT } from '../../delivery/enrolment/enrolment-target-kinds';
+import { PLAYLIST_ENROLMENT } from '../../delivery/enrolment/enrolment-target-kinds';
 import { enrolOnTarget } from '../../delivery/enrolment/target-enrolment-commands';
 import { listTargetEnrolments } from '../../delivery/enrolment/enrolment-repository';
 import { updateUser } from '../../people/users/user-repository';
@@ -15,6 +15,7 @@ import type { TAuth } from '../../platform/http/principal';
 import { updateCourseProgress } from '../../delivery/progress/course-progress-repository';
 import { decideProgress } from '../../delivery/progress/progress-rules';
 import { seedDemoCompliance } from './seed-demo-compliance';
+import { assignCourse } from './seed-demo-assign';
 
 /** Catalogue courses the demo company starts with: neither has a slide deck, so a first start converts nothing. */
 const DEMO_SLUGS = { induction: 'health-and-safety-induction', dataProtection: 'data-protection-uk-gdpr-essentials' };
@@ -92,22 +93,6 @@ export async function seedDemoCourses(companyId: string, people: TDemoCoursePeop
   // He started it signed in: My Team shows when (a real sign-in later moves it on).
   if (!first.last_login) await updateUser(companyId, first.user_id, { last_login: now });
   await seedDemoCompliance(auth, people, induction);
-}
-
-/** Only those not enrolled yet: a data dir seeded by an earlier version gets its newcomers, and nobody twice. */
-export async function assignCourse(auth: TAuth, courseId: string, userIds: string[], deadline: string): Promise<void> {
-  const enrolled = new Set(
-    (await listTargetEnrolments(auth.companyId, COURSE_ENROLMENT.targetOf(courseId), true)).map((item) => item.user_id),
-  );
-  const newcomers = userIds.filter((id) => !enrolled.has(id));
-  if (newcomers.length === 0) return;
-  await enrolOnTarget(COURSE_ENROLMENT, auth, courseId, {
-    assign_users: newcomers,
-    unassign_users: [],
-    assign_groups: [],
-    unassign_groups: [],
-    selected_date: deadline,
-  });
 }
 
 const DEMO_PLAYLIST = 'New Starter Essentials';

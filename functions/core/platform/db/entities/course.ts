@@ -3,11 +3,11 @@ import { Entity } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { list } from 'dynamodb-toolbox/schema/list';
-import { map } from 'dynamodb-toolbox/schema/map';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
 import { keys } from '../keys';
 import { SkillwayTable } from '../table';
+import { recertificationAttribute } from './recertification-attribute';
 
 /**
  * A course of a company. pk `C#<cid>`, sk `COURSE#<courseId>` (the library is one Query of the company's courses).
@@ -43,19 +43,7 @@ export const courseEntity = lazy(
          * Certificate validity and renewal (issue 29; shared TRecertification, absent values for its nulls). Absent:
          * never set, certificates never expire and the course is not on the Compliance screen.
          */
-        recertification: map({
-          required: boolean(),
-          validity: string().enum('never', 'months', 'date'),
-          months: number().optional(),
-          expiry_date: string().optional(),
-          base: string().enum('completion', 'previous_expiry', 'anniversary'),
-          anniversary: string().optional(),
-          window_days: number(),
-          deadline_days_after: number(),
-          renewal_course_id: string().optional(),
-          /** An external training type whose records renew the course (learner/external-training). */
-          renewal_external_type: number().optional(),
-        }).optional(),
+        recertification: recertificationAttribute.optional(),
         total_materials: number(),
         total_videos: number(),
         total_inprogress: number(),
