@@ -100,6 +100,11 @@ export const COMPLIANCE_MESSAGES = {
   ANNIVERSARY_REQUIRED: 'The anniversary field is required.',
   ANNIVERSARY_INVALID: 'The anniversary must be a day and month, dd-mm.',
   RENEWAL_COURSE_SELF: 'The renewal course must be another course.',
+  /** A playlist's settings saved on each of its courses (and, with recalculate, the certificates that moved). */
+  PLAYLIST_SAVED: (courses: number, recalculated = 0) =>
+    `Recertification settings saved on ${courses} course${courses === 1 ? '' : 's'}.` +
+    (recalculated > 0 ? ` ${recalculated} certificate${recalculated === 1 ? '' : 's'} recalculated.` : ''),
+  PLAYLIST_EMPTY: 'The playlist has no courses.',
   REMINDED: (count: number) => `Reminder sent to ${count} learner${count === 1 ? '' : 's'}.`,
   NOTHING_TO_REMIND: 'Choose at least one learner to remind.',
   NO_EXPIRY: 'A chosen learner has no certificate that expires on this course.',

@@ -102,6 +102,16 @@ export const ZRecertificationImpact = z.object({
 });
 export type TRecertificationImpact = z.infer<typeof ZRecertificationImpact>;
 
+/**
+ * `PUT /v1/playlists/{id}/recertification`: the same settings saved on every course of the playlist; how many courses
+ * took them and how many issued certificates were recalculated (0 without `recalculate`).
+ */
+export const ZPlaylistRecertificationResult = z.object({
+  message: z.string(),
+  data: z.object({ courses: z.number(), recalculated: z.number() }),
+});
+export type TPlaylistRecertificationResult = z.infer<typeof ZPlaylistRecertificationResult>;
+
 /** One learner's status on one required course. */
 export const ZComplianceCell = z.object({
   course_id: z.string(),

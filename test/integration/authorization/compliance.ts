@@ -8,6 +8,7 @@ import {
 } from './matrix-types';
 import { courseFixture } from './course-fixtures';
 import { enrolledCourse } from './course-samples';
+import { playlistFixture } from './playlists';
 
 const yearly = { required: true, validity: 'months', months: 12, base: 'completion', window_days: 30, deadline_days_after: 0 };
 
@@ -15,6 +16,9 @@ export const complianceMatrix: TDomainMatrix = {
   expectations: {
     'compliance.updateRecertification': ADMIN_ONLY_RECORD,
     'compliance.recertificationImpact': ADMIN_ONLY_RECORD,
+    // Company A's playlist of one course: B's administrator gets 404.
+    'compliance.updatePlaylistRecertification': ADMIN_ONLY_RECORD,
+    'compliance.playlistRecertificationImpact': ADMIN_ONLY_RECORD,
     'compliance.summary': ADMIN_OR_MANAGER,
     'compliance.matrix': ADMIN_OR_MANAGER,
     'compliance.expiring': ADMIN_OR_MANAGER,
@@ -29,6 +33,14 @@ export const complianceMatrix: TDomainMatrix = {
     }),
     'compliance.recertificationImpact': async ({ tenants }) => ({
       params: { id: (await courseFixture(tenants)).courseId },
+      body: yearly,
+    }),
+    'compliance.updatePlaylistRecertification': async ({ tenants }) => ({
+      params: { id: (await playlistFixture(tenants)).playlistId },
+      body: { ...yearly, validity: 'never', required: false },
+    }),
+    'compliance.playlistRecertificationImpact': async ({ tenants }) => ({
+      params: { id: (await playlistFixture(tenants)).playlistId },
       body: yearly,
     }),
     'compliance.summary': () => ({}),

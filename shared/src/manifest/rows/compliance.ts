@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ZMessage, ZPaginationMeta } from '../../schemas/common';
 import {
   ZComplianceQuery,
+  ZPlaylistRecertificationResult,
   ZComplianceRemindBody,
   ZComplianceRow,
   ZComplianceSummary,
@@ -33,6 +34,18 @@ export const complianceRows = defineRows({
   'compliance.recertificationImpact': {
     method: 'POST', path: '/v1/courses/{id}/recertification/impact', handler: 'api/compliance/recertification-impact', access: ADMINS, tag: 'Compliance',
     summary: 'How many certificates of the course are current and how many would change expiry under the given settings (the confirmation before a recalculation).',
+    request: { params: idParam, body: ZRecertificationBody },
+    response: ZRecertificationImpact,
+  },
+  'compliance.updatePlaylistRecertification': {
+    method: 'PUT', path: '/v1/playlists/{id}/recertification', handler: 'api/compliance/update-playlist-recertification', access: ADMINS, tag: 'Compliance',
+    summary: 'Set the same certificate validity and renewal on every course of a playlist (a programme); with recalculate, each course\'s issued certificates take the new expiry. A renewal course must be outside the playlist.',
+    request: { params: idParam, body: ZRecertificationBody },
+    response: ZPlaylistRecertificationResult,
+  },
+  'compliance.playlistRecertificationImpact': {
+    method: 'POST', path: '/v1/playlists/{id}/recertification/impact', handler: 'api/compliance/playlist-recertification-impact', access: ADMINS, tag: 'Compliance',
+    summary: 'How many certificates of the playlist\'s courses are current and how many would change expiry under the given settings, summed over its courses.',
     request: { params: idParam, body: ZRecertificationBody },
     response: ZRecertificationImpact,
   },

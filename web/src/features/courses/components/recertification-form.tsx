@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Checkbox, Fieldset, Group, NumberInput, Radio, Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -11,6 +12,8 @@ import {
   VALIDITY_KIND_OPTIONS,
   ZRecertificationBody,
   type TCourse,
+  type TRecertification,
+  type TRecertificationBody,
 } from '@skillway/shared';
 import { PanelForm } from '../../../components/panel-form';
 import { showServerErrors } from '../../../lib/forms/server-errors';
@@ -34,33 +37,60 @@ import {
 
 const { MONTHS_MIN, MONTHS_MAX, WINDOW_MIN, WINDOW_MAX, DEADLINE_AFTER_MAX } = RECERTIFICATION_LIMITS;
 
-/** The company's other courses, by name: a renewal may take one of them instead (a shorter refresher). */
-function useRenewalCourseOptions(courseId: string) {
+/** The company's courses, by name, but those taking the settings: a renewal may take one of them instead (a shorter refresher). */
+function useRenewalCourseOptions(excludeCourseIds: readonly string[]) {
   return useCourses(
     { limit: MAX_PAGE_SIZE, orderBy: 'name', sortedBy: 'asc' },
     {
       snapshot: true,
       select: (page) =>
         page.data
-          .filter((course) => course.id !== courseId)
+          .filter((course) => !excludeCourseIds.includes(course.id))
           .map((course) => ({ value: course.id, label: course.name })),
     },
   );
 }
 
+interface TRecertificationSettingsFormProps {
+  /** The settings the form starts from; null: never set (the fields' defaults, "Never expires"). */
+  settings: TRecertification | null;
+  /** Courses the Renewal course select leaves out: those taking the settings (a course cannot renew itself). */
+  excludeCourseIds: readonly string[];
+  /**
+   * Ask how many issued certificates change on every save, not only when the expiry rule differs from `settings`
+   * (a playlist's courses each have their own rule, so no single one to compare with).
+   */
+  alwaysAskImpact?: boolean;
+  /** The impact call: how many issued certificates the settings would change. */
+  impact: (body: TRecertificationBody) => Promise<{ changed: number }>;
+  /** The save call; its message is the toast. */
+  save: (body: TRecertificationBody) => Promise<{ message: string }>;
+  /** After a save (the toast shown): close the panel. */
+  onSaved: () => void;
+  onCancel: () => void;
+}
+
 /**
- * A course's recertification (issue 29): whether it is on the Compliance screen, how long its certificates stay
- * valid (never, months, a fixed date), what a renewal's expiry counts from, the renewal window and deadline, an
- * optional renewal course, and an optional external training type whose records renew it. Only the fields the chosen
- * validity uses are shown. When the course already has settings and the expiry rule changes, the server first says
- * how many issued certificates would change; if any, the administrator keeps their dates, recalculates them, or
- * cancels. A refused save keeps what was typed, with the server's messages under the fields.
+ * Recertification settings (issue 29), for a course or every course of a playlist: whether it is on the Compliance
+ * screen, how long its certificates stay valid (never, months, a fixed date), what a renewal's expiry counts from, the
+ * renewal window and deadline, an optional renewal course, and an optional external training type whose records renew
+ * it. Only the fields the chosen validity uses are shown. When the expiry rule changes (or always, with
+ * `alwaysAskImpact`), the server first says how many issued certificates would change; if any, the administrator
+ * keeps their dates, recalculates them, or cancels. A refused save keeps what was typed, with the server's messages
+ * under the fields.
  */
-export function RecertificationForm({ course, onDone }: { course: TCourse; onDone: () => void }) {
-  const save = useUpdateRecertification(course.id);
-  const impact = useRecertificationImpact(course.id);
-  const renewalCourses = useRenewalCourseOptions(course.id);
-  const stored = recertificationValues(course.recertification);
+export function RecertificationSettingsForm({
+  settings,
+  excludeCourseIds,
+  alwaysAskImpact = false,
+  impact,
+  save,
+  onSaved,
+  onCancel,
+}: TRecertificationSettingsFormProps) {
+  const [busy, setBusy] = useState(false);
+  const renewalCourses = useRenewalCourseOptions(excludeCourseIds);
+  const stored = recertificationValues(settings);
   const schemaErrors = schemaResolver(ZRecertificationBody, { sync: true });
   const form = useForm<TRecertificationValues>({
     initialValues: stored,
@@ -74,38 +104,35 @@ export function RecertificationForm({ course, onDone }: { course: TCourse; onDon
   const submit = form.onSubmit(async (values) => {
     // Checked by the form's validate against the same schema, so this parse only types the body.
     const body = ZRecertificationBody.parse(recertificationRequest(values, stored));
-    let recalculate = false;
-    // A course saved for the first time counts as "never expires" before: its past completions are asked about too.
-    if (expiryRuleChanged(course.recertification ?? NEVER_EXPIRES_RULE, body)) {
-      let changed: number;
-      try {
-        changed = (await impact.mutateAsync(body)).changed;
-      } catch (error) {
-        refused(error);
-        return;
+    setBusy(true);
+    try {
+      let recalculate = false;
+      // Settings saved for the first time count as "never expires" before: past completions are asked about too.
+      if (alwaysAskImpact || expiryRuleChanged(settings ?? NEVER_EXPIRES_RULE, body)) {
+        const { changed } = await impact(body);
+        if (changed > 0) {
+          const choice = await confirmRecalculation(changed);
+          if (choice === null) return;
+          recalculate = choice === 'recalculate';
+        }
       }
-      if (changed > 0) {
-        const choice = await confirmRecalculation(changed);
-        if (choice === null) return;
-        recalculate = choice === 'recalculate';
-      }
+      const result = await save(recalculate ? { ...body, recalculate: true } : body);
+      notifySuccess(result.message || COMPLIANCE_MESSAGES.SETTINGS_SAVED);
+      onSaved();
+    } catch (error) {
+      refused(error);
+    } finally {
+      setBusy(false);
     }
-    save.mutate(recalculate ? { ...body, recalculate: true } : body, {
-      onSuccess: (result) => {
-        notifySuccess(result.message || COMPLIANCE_MESSAGES.SETTINGS_SAVED);
-        onDone();
-      },
-      onError: refused,
-    });
   });
 
   return (
     <PanelForm
       label="Recertification"
       onSubmit={submit}
-      onCancel={onDone}
+      onCancel={onCancel}
       submitLabel="Save Recertification"
-      submitting={save.isPending || impact.isPending}
+      submitting={busy}
     >
       <Radio.Group label="Certificate validity" {...form.getInputProps('validity')}>
         <Stack gap="xs" mt={6}>
@@ -233,5 +260,21 @@ export function RecertificationForm({ course, onDone }: { course: TCourse; onDon
         </>
       )}
     </PanelForm>
+  );
+}
+
+/** A course's Recertification panel: its own settings, itself left out of the renewal courses. */
+export function RecertificationForm({ course, onDone }: { course: TCourse; onDone: () => void }) {
+  const save = useUpdateRecertification(course.id);
+  const impact = useRecertificationImpact(course.id);
+  return (
+    <RecertificationSettingsForm
+      settings={course.recertification}
+      excludeCourseIds={[course.id]}
+      impact={impact.mutateAsync}
+      save={save.mutateAsync}
+      onSaved={onDone}
+      onCancel={onDone}
+    />
   );
 }

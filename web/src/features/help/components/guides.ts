@@ -43,6 +43,7 @@ export const GUIDES: readonly TGuide[] = [
     start: { label: 'Compliance', to: '/admin/compliance' },
     steps: [
       "On a course, open Recertification and set how long its certificate is valid: a number of months, or a fixed expiry date; choose what a renewal counts from (the completion date, the previous expiry date, or a fixed anniversary).",
+      "For a programme, open the playlist's Organise page and choose Set Recertification for All Courses: the same settings are saved on every course of the playlist (a renewal course must be outside it).",
       'Set the renewal window: that many days before a certificate expires, the learner is enrolled on the course again (their last run is kept in Course History), with the renewal deadline you choose.',
       'Optionally name a shorter renewal course: the learner is enrolled on it too when the renewal opens, and completing it renews the full course.',
       'Changing the validity leaves certificates already issued as they are, unless you choose to recalculate them: you are told how many would change first.',

@@ -10,11 +10,13 @@ import { notifySuccess } from '../../../lib/notify';
 import { useSaveCourseOrder } from '../api/mutations';
 import { usePlaylist } from '../api/queries';
 import { OrganiserBoard } from '../components/organiser-board';
+import { PlaylistRecertificationSection } from '../components/playlist-recertification-section';
 import { addLevel, boardFrom, canAddLevel, sameBoard, treeOf, type TBoard } from '../lib/organiser-board';
 
 /**
  * The playlist organiser (/admin/playlists/organise/{id}): Unassigned Modules plus numbered levels, with Back, Add
- * Level and Save. Changes stay on the screen until Save, which goes back to the playlists.
+ * Level and Save. Changes stay on the screen until Save, which goes back to the playlists. Below them, the
+ * Recertification section sets every course's certificate validity at once (saved on its own, not by Save).
  */
 export default function OrganisePlaylistPage() {
   const { id } = useParams({ from: '/admin/playlists/organise/$id' });
@@ -116,6 +118,10 @@ export default function OrganisePlaylistPage() {
         </Alert>
       )}
       <OrganiserBoard board={board} modules={playlist.data.modules ?? []} onChange={setBoard} />
+      <PlaylistRecertificationSection
+        playlistId={id}
+        courseIds={(playlist.data.modules ?? []).map((module) => module.id)}
+      />
     </Stack>
   );
 }
