@@ -1,0 +1,48 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { IconCertificate } from '@tabler/icons-react';
+import { SidePanel } from '../../../components/side-panel';
+
+interface TRecertificationFrameProps {
+  /** The button that opens the settings ("Edit Recertification"). */
+  action: string;
+  disabled?: boolean;
+  /** What the section says of the settings. */
+  children: ReactNode;
+  /** The settings form, rendered while the side panel is open; `close` ends the edit. */
+  form: (close: () => void) => ReactNode;
+}
+
+/**
+ * A Recertification section (a course's, or a playlist's for all its courses): its heading, what it says, and the
+ * button that opens the settings in a side panel, as the page's other edits do.
+ */
+export function RecertificationFrame({ action, disabled = false, children, form }: TRecertificationFrameProps) {
+  const [editing, setEditing] = useState(false);
+  const headingId = useId();
+  const close = () => setEditing(false);
+  return (
+    <Paper component="section" aria-labelledby={headingId} withBorder radius="md" p="md">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="sm" wrap="wrap">
+          <Title order={2} fz={20} id={headingId}>
+            Recertification
+          </Title>
+          <Button
+            size="sm"
+            variant="light"
+            leftSection={<IconCertificate size={16} aria-hidden />}
+            onClick={() => setEditing(true)}
+            disabled={disabled}
+          >
+            {action}
+          </Button>
+        </Group>
+        {children}
+      </Stack>
+      <SidePanel opened={editing} onClose={close} title="Recertification">
+        {editing && form(close)}
+      </SidePanel>
+    </Paper>
+  );
+}
