@@ -152,7 +152,7 @@ describe('the certificate link', () => {
 });
 
 describe('public verification', () => {
-  it('confirms a certificate by its id, to anyone, with only the name, course and date', async () => {
+  it('confirms a certificate by its id, to anyone, with only the name, course, dates, cycle and standing', async () => {
     const { certificate_id: id } = await getCourseEnrolment(companyId, courseId, learner.id);
     const verified = await call('GET', `/v1/certificates/verify/${id}`);
     expect(verified.status).toBe(200);
@@ -162,15 +162,21 @@ describe('public verification', () => {
       'completed_at',
       'completed_date_formatted',
       'course_name',
+      'cycle',
+      'expires_on',
       'id',
       'name',
+      'standing',
     ]);
+    // A course whose certificates never expire: valid, no expiry, the first certification.
+    expect(verified.body.data).toMatchObject({ standing: 'valid', expires_on: null, cycle: 1 });
 
     const { Item } = await certificateEntity().build(GetItemCommand).key({ certificate_id: id! }).send();
     expect(Object.keys(Item ?? {}).sort()).toEqual([
       'certificate_id',
       'completed_at',
       'course_name',
+      'cycle',
       'issued_at',
       'name',
     ]);

@@ -17,6 +17,11 @@ import { setEventTransport } from '../../core/platform/events/publish-event';
 import { getCourseEnrolment } from '../../core/delivery/progress/course-progress-repository';
 import { saveTeam } from '../../core/people/team/save-team';
 import { londonDay } from '../../core/platform/format/calendar-day';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { inDateCountEntity } from '../../core/platform/db/entities/enrolment';
+import { keys } from '../../core/platform/db/keys';
+import { SkillwayTable } from '../../core/platform/db/table';
 import { formatDay } from '../../core/platform/format/format-day';
 
 let owner: TRegistered;
@@ -263,5 +268,31 @@ describe('the compliance export', () => {
     const exported = await call('POST', '/v1/reports/export', { token: owner.token, body: { report: 'compliance', type: 'excel' } });
     expect([200, 202]).toContain(exported.status);
     if (exported.status === 200) expect(exported.body.data.file_name).toMatch(/^compliance-report.*\.xlsx$/);
+  });
+});
+
+describe("a course's first settings", () => {
+  it('count the completions made before the in-date counters existed', async () => {
+    const older = (await createCourse(owner.token, { name: 'Asbestos Awareness' })).id;
+    await addLink(owner.token, older);
+    const person = await addPerson(companyId, ROLE.USER, 'Earlier');
+    await enrolOnCourse(owner.token, older, [person.id]);
+    await accessAllMaterial(companyId, older, person.id, USER_COURSE_STATE.COMPLETE);
+    // As a completion from before this version left it: no bucket counts it.
+    const { Items } = await SkillwayTable.build(QueryCommand)
+      .entities(inDateCountEntity())
+      .query({ partition: keys.company(companyId), range: { beginsWith: keys.courseInDatePrefix(older) } })
+      .send();
+    for (const bucket of Items ?? []) {
+      const { company_id, course_id, day } = bucket;
+      await inDateCountEntity().build(DeleteItemCommand).key({ company_id, course_id, day }).send();
+    }
+    const saved = await call('PUT', settingsPath(older), { token: owner.token, body: { ...yearly, validity: 'never' } });
+    expect(saved.status).toBe(200);
+    const summary = await call('GET', '/v1/compliance/summary', { token: owner.token });
+    expect(summary.body.data.courses.find((course: { id: string }) => course.id === older)).toMatchObject({
+      required: 1,
+      in_date: 1,
+    });
   });
 });

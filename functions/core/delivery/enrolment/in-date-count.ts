@@ -1,8 +1,14 @@
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { $add } from 'dynamodb-toolbox/entity/actions/update';
 import { USER_COURSE_STATE } from '@skillway/shared';
 import { inDateCountEntity } from '../../platform/db/entities/enrolment';
 import type { TTransactWrite } from '../../platform/db/transactions';
+import { batchWriteAll } from '../../platform/db/batch-write';
+import { keys } from '../../platform/db/keys';
+import { SkillwayTable } from '../../platform/db/table';
+import { listTargetEnrolments } from './enrolment-repository';
 
 /** The day a completion that never expires counts as in date until. */
 const NEVER_EXPIRES_DAY = '9999-12-31';
@@ -40,4 +46,32 @@ export function inDateCountWrites(before: TInDateSource | null | undefined, afte
   if (from && before) writes.push(move(before, from, -1));
   if (to && after) writes.push(move(after, to, 1));
   return writes;
+}
+
+/**
+ * Sets a course's buckets from its enrolments as they are (absolute counts; a bucket no enrolment is in goes to 0).
+ * For a course whose enrolments may hold completions from before the buckets existed: saving a course's first
+ * recertification settings calls it. Not atomic with concurrent writes: a completion landing during the rebuild can
+ * be off by one until the next rebuild, which is why the buckets are otherwise only ever moved in transactions.
+ */
+export async function rebuildInDateCounts(companyId: string, courseId: string): Promise<void> {
+  const [enrolments, buckets] = await Promise.all([
+    listTargetEnrolments(companyId, { type: 'course', id: courseId }, true),
+    SkillwayTable.build(QueryCommand)
+      .entities(inDateCountEntity())
+      .query({ partition: keys.company(companyId), range: { beginsWith: keys.courseInDatePrefix(courseId) } })
+      .options({ maxPages: Infinity, consistent: true })
+      .send(),
+  ]);
+  const counts = new Map<string, number>();
+  for (const bucket of buckets.Items ?? []) counts.set(bucket.day, 0);
+  for (const enrolment of enrolments) {
+    const day = inDateDay(enrolment);
+    if (day) counts.set(day, (counts.get(day) ?? 0) + 1);
+  }
+  await batchWriteAll(
+    [...counts].map(([day, users]) =>
+      inDateCountEntity().build(BatchPutRequest).item({ company_id: companyId, course_id: courseId, day, users }),
+    ),
+  );
 }

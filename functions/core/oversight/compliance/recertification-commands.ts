@@ -13,7 +13,7 @@ import { londonDay } from '../../platform/format/calendar-day';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/principal';
 import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
-import { courseExists, requireCourse } from '../../content/courses/course-repository';
+import { courseExists, findCourse, requireCourse } from '../../content/courses/course-repository';
 import {
   presentRecertification,
   storedRecertification,
@@ -21,6 +21,7 @@ import {
   type TStoredRecertification,
 } from '../../content/courses/recertification-settings';
 import { listTargetEnrolments } from '../../delivery/enrolment/enrolment-repository';
+import { rebuildInDateCounts } from '../../delivery/enrolment/in-date-count';
 import { courseTarget } from '../../delivery/enrolment/enrolment-targets';
 import { updateCourseProgress } from '../../delivery/progress/course-progress-repository';
 
@@ -117,6 +118,9 @@ export async function saveRecertificationOn(
   stored: TStoredRecertification,
   recalculate: boolean,
 ): Promise<{ recalculated: number }> {
+  // A course's first settings: its in-date buckets are set from its enrolments, so completions from before the
+  // buckets existed count (later changes move them in the enrolments' transactions).
+  const first = !(await findCourse(companyId, courseId))?.recertification;
   const written = await sendUnlessConditionFails(
     courseEntity()
       .build(UpdateItemCommand)
@@ -124,6 +128,7 @@ export async function saveRecertificationOn(
       .options({ condition: { attr: 'course_id', exists: true } }),
   );
   if (!written) throw AppError.notFound();
+  if (first) await rebuildInDateCounts(companyId, courseId);
   if (!recalculate) return { recalculated: 0 };
   const { changed } = await certifiedEnrolments(companyId, courseId, stored);
   const pending = [...changed];
