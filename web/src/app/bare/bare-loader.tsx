@@ -5,7 +5,8 @@ function BareSpinner({ label, style }: { label?: string; style?: Record<string, 
   return (
     <span
       className={MC.loader}
-      aria-label={label}
+      // A label needs a role to be allowed (axe aria-prohibited-attr), as layout/page-loader.tsx's Loader has.
+      {...(label ? { role: 'img', 'aria-label': label } : {})}
       style={styleVars({
         '--loader-size': 'var(--loader-size-md)',
         '--loader-color': 'var(--mantine-primary-color-filled)',
