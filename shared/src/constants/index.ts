@@ -19,3 +19,4 @@ export * from './package-player';
 export * from './sessions';
 export * from './two-step';
 export * from './compliance';
+export * from './calendar';

@@ -5,6 +5,7 @@ import {
   type TValidityKind,
 } from '../constants/compliance';
 import { USER_COURSE_STATE } from '../constants/courses';
+import { MONTH_NAMES } from '../constants/calendar';
 
 /**
  * The recertification rules: when a certificate expires, when its renewal window opens, and the status a learner
@@ -164,12 +165,12 @@ export function complianceStatusOf(input: TComplianceInput, today: string): TCom
   return cell(started ? COMPLIANCE_STATUS.IN_PROGRESS : COMPLIANCE_STATUS.NOT_STARTED, null);
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
 
 /** 12 Mar 2027. */
 export function shortDay(day: string): string {
   const [y, m, d] = parts(day);
-  return `${d} ${MONTHS[m - 1]} ${y}`;
+  return `${d} ${MONTH_NAMES[m - 1]?.slice(0, 3) ?? ''} ${y}`;
 }
 
 /** A cell's words, as the matrix, its exports and My Team show them (never colour alone). */

@@ -1,4 +1,5 @@
 import {
+  MONTH_NAMES,
   COURSE_TYPES,
   EXPIRY_BASE_OPTIONS,
   externalTrainingTypeName,
@@ -122,21 +123,6 @@ export const NEVER_EXPIRES_RULE: TExpiryRule = {
 export function expiryRuleChanged(before: TExpiryRule, after: TExpiryRule): boolean {
   return expiryRuleKey(before) !== expiryRuleKey(after);
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** The external training types (the course types), by name: a record of the chosen one renews the course. */
 export const EXTERNAL_TYPE_OPTIONS = COURSE_TYPES.map((type) => ({ value: String(type.id), label: type.name }));
