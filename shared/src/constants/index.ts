@@ -20,3 +20,4 @@ export * from './sessions';
 export * from './two-step';
 export * from './compliance';
 export * from './calendar';
+export * from './sso';

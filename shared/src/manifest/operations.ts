@@ -21,6 +21,7 @@ import { playlistRows } from './rows/playlists';
 import { externalTrainingRows } from './rows/external-training';
 import { xapiRows } from './rows/xapi';
 import { packagePlayerRows } from './rows/package-player';
+import { ssoRows } from './rows/sso';
 import { defineOperations, type TOperation } from './types';
 
 /**
@@ -42,6 +43,7 @@ export const operations = defineOperations({
   ...courseRows,
   ...reportRows,
   ...complianceRows,
+  ...ssoRows,
   ...enrolmentRows,
   ...testRows,
   ...testTakingRows,

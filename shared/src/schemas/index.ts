@@ -24,3 +24,4 @@ export * from './xapi';
 export * from './package-player';
 export * from './two-step';
 export * from './compliance';
+export * from './sso';
