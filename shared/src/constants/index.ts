@@ -21,3 +21,4 @@ export * from './two-step';
 export * from './compliance';
 export * from './calendar';
 export * from './sso';
+export * from './scim';

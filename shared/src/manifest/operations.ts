@@ -22,6 +22,7 @@ import { externalTrainingRows } from './rows/external-training';
 import { xapiRows } from './rows/xapi';
 import { packagePlayerRows } from './rows/package-player';
 import { ssoRows } from './rows/sso';
+import { scimRows } from './rows/scim';
 import { defineOperations, type TOperation } from './types';
 
 /**
@@ -44,6 +45,7 @@ export const operations = defineOperations({
   ...reportRows,
   ...complianceRows,
   ...ssoRows,
+  ...scimRows,
   ...enrolmentRows,
   ...testRows,
   ...testTakingRows,

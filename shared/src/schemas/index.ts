@@ -25,3 +25,4 @@ export * from './package-player';
 export * from './two-step';
 export * from './compliance';
 export * from './sso';
+export * from './scim';
