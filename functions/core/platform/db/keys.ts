@@ -240,6 +240,18 @@ export const keys = {
   /** An agent profile document of the user: sha256 of the profile id. */
   xapiAgentProfileSk: (userId: string, profileHash: string) => `XDOCP#${userId}#${profileHash}`,
   xapiAgentProfilesPrefix: (userId: string) => `XDOCP#${userId}#`,
+  // SCIM provisioning (functions/core/people/scim)
+  /** A SCIM bearer token of the company: name, creator, last use, revocation; never the token, only its sha256. */
+  scimTokenSk: (tokenId: string) => `SCIM#TOKEN#${tokenId}`,
+  scimTokensPrefix: 'SCIM#TOKEN#',
+  /** Platform-level: a SCIM token by the sha256 of its text → its company and id (a request is authenticated with one GetItem). */
+  scimTokenLookupPk: (tokenHash: string) => `SCIMTOKEN#${tokenHash}`,
+  scimTokenLookupSk: 'SCIMTOKEN',
+  /**
+   * A user's (`U`) or group's (`G`) externalId → its id, written with attribute_not_exists so an identity provider's
+   * id names one resource per company; the externalId is any text, so its sha256 is the key.
+   */
+  scimExternalIdSk: (kind: 'U' | 'G', externalIdHash: string) => `SCIM#EXT#${kind}#${externalIdHash}`,
 } as const;
 
 /** Refuses ids that would break the key format (a `#` would let one id read as another's prefix). */

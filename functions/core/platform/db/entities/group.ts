@@ -27,6 +27,8 @@ export const groupEntity = lazy(
         total_users: number(),
         total_courses: number(),
         total_channels: number(),
+        /** Provisioning (SCIM, people/scim): the identity provider's id for the group, unique per company. */
+        scim_external_id: string().optional(),
       }),
       computeKey: ({ company_id, group_id }) => ({ pk: keys.company(company_id), sk: keys.groupSk(group_id) }),
       timestamps: { created: { name: 'created_at' }, modified: { name: 'updated_at' } },

@@ -86,6 +86,15 @@ export const userEntity = lazy(
         totp_pending_secret: string().optional(),
         /** sha256 of each unused recovery code. */
         totp_recovery_hashes: set(string()).optional(),
+        /**
+         * Provisioning (SCIM, people/scim): the identity provider's own id for the person (unique per company through
+         * the ScimExternalId item), their department and job title, and the SCIM id their provider names as manager
+         * (they also join that manager's team when the manager is a Team Manager).
+         */
+        scim_external_id: string().optional(),
+        department: string().optional(),
+        job_title: string().optional(),
+        scim_manager_id: string().optional(),
       }),
       computeKey: ({ company_id, user_id }) => ({ pk: keys.company(company_id), sk: keys.userSk(user_id) }),
       timestamps: { created: { name: 'created_at' }, modified: { name: 'updated_at' } },
