@@ -23,25 +23,47 @@ interface TInner {
 function innerOf(error: Error): TInner {
   const inner = error.cause instanceof Error ? error.cause : error;
   const details = inner.cause;
-  const claim = typeof details === 'object' && details !== null && 'claim' in details ? String(details.claim) : undefined;
+  const claim =
+    typeof details === 'object' && details !== null && 'claim' in details ? String(details.claim) : undefined;
   // A non-200 discovery or userinfo answer carries the Response itself as the cause.
-  const status = details instanceof Response ? details.status : error.cause instanceof Response ? error.cause.status : undefined;
+  const status =
+    details instanceof Response ? details.status : error.cause instanceof Response ? error.cause.status : undefined;
   // Node's fetch fails with TypeError('fetch failed') whose cause names the network error (ECONNREFUSED, ENOTFOUND).
   const network = error instanceof TypeError ? error.cause : undefined;
   const networkCode =
-    typeof network === 'object' && network !== null && 'code' in network && typeof network.code === 'string' ? network.code : undefined;
+    typeof network === 'object' && network !== null && 'code' in network && typeof network.code === 'string'
+      ? network.code
+      : undefined;
   return { message: inner.message, claim, status, networkCode };
 }
 
 const CLAIM_FAILURE: Record<string, { reason: TSsoFailure; message: string }> = {
-  iss: { reason: 'issuer', message: 'The ID token was issued by another issuer than the connection\'s.' },
-  aud: { reason: 'audience', message: 'The ID token was issued for another application (its audience is not this client id).' },
-  azp: { reason: 'audience', message: 'The ID token was issued for another application (its authorized party is not this client id).' },
-  nonce: { reason: 'nonce', message: 'The ID token\'s nonce does not match this sign-in: it belongs to another sign-in or was replayed.' },
-  exp: { reason: 'expired', message: 'The ID token has expired. Check that the identity provider\'s clock is right, then try again.' },
-  iat: { reason: 'expired', message: 'The ID token was issued too long ago. Check that the identity provider\'s clock is right.' },
-  auth_time: { reason: 'expired', message: 'The identity provider\'s sign-in is too old.' },
-  nbf: { reason: 'not_yet_valid', message: 'The ID token is not valid yet. Check that the identity provider\'s clock is right.' },
+  iss: { reason: 'issuer', message: "The ID token was issued by another issuer than the connection's." },
+  aud: {
+    reason: 'audience',
+    message: 'The ID token was issued for another application (its audience is not this client id).',
+  },
+  azp: {
+    reason: 'audience',
+    message: 'The ID token was issued for another application (its authorized party is not this client id).',
+  },
+  nonce: {
+    reason: 'nonce',
+    message: "The ID token's nonce does not match this sign-in: it belongs to another sign-in or was replayed.",
+  },
+  exp: {
+    reason: 'expired',
+    message: "The ID token has expired. Check that the identity provider's clock is right, then try again.",
+  },
+  iat: {
+    reason: 'expired',
+    message: "The ID token was issued too long ago. Check that the identity provider's clock is right.",
+  },
+  auth_time: { reason: 'expired', message: "The identity provider's sign-in is too old." },
+  nbf: {
+    reason: 'not_yet_valid',
+    message: "The ID token is not valid yet. Check that the identity provider's clock is right.",
+  },
 };
 
 /** An answer of the IdP's own (`?error=` on the callback, or an error body from the token endpoint). */
@@ -86,7 +108,8 @@ export function callbackFailure(error: unknown): SsoProtocolError {
   if (error instanceof SsoProtocolError) return error;
   if (error instanceof client.AuthorizationResponseError) return idpError(error, 'instead of signing the user in');
   if (error instanceof client.ResponseBodyError) return idpError(error, 'at its token endpoint');
-  if (!(error instanceof Error)) return new SsoProtocolError('malformed', 'The identity provider\'s answer could not be read.', { cause: error });
+  if (!(error instanceof Error))
+    return new SsoProtocolError('malformed', "The identity provider's answer could not be read.", { cause: error });
   const inner = innerOf(error);
   const code = (error as client.ClientError).code;
   const fromClaim = inner.claim === undefined ? undefined : CLAIM_FAILURE[inner.claim];
@@ -96,23 +119,32 @@ export function callbackFailure(error: unknown): SsoProtocolError {
   if (code === 'OAUTH_KEY_SELECTION_FAILED' || /signature/i.test(inner.message)) {
     return new SsoProtocolError(
       'signature',
-      'The ID token\'s signature does not verify with the identity provider\'s published keys (its JWKS): it was forged or signed with another key.',
+      "The ID token's signature does not verify with the identity provider's published keys (its JWKS): it was forged or signed with another key.",
       { cause: error },
     );
   }
   if (/"state"/.test(inner.message)) {
     return new SsoProtocolError(
       'state',
-      'The sign-in answer\'s state does not match the sign-in this browser started: start the sign-in again from the login page.',
+      "The sign-in answer's state does not match the sign-in this browser started: start the sign-in again from the login page.",
       { cause: error },
     );
   }
   if (/"iss"/.test(inner.message)) {
-    return new SsoProtocolError('issuer', 'The sign-in answer names another issuer than the connection\'s.', { cause: error });
+    return new SsoProtocolError('issuer', "The sign-in answer names another issuer than the connection's.", {
+      cause: error,
+    });
   }
   if (inner.networkCode !== undefined || (error instanceof TypeError && inner.message === 'fetch failed')) {
-    return new SsoProtocolError('idp_error', `Could not reach the identity provider (${inner.networkCode ?? 'network error'}).`, { cause: error });
+    return new SsoProtocolError(
+      'idp_error',
+      `Could not reach the identity provider (${inner.networkCode ?? 'network error'}).`,
+      { cause: error },
+    );
   }
-  if (code === 'OAUTH_TIMEOUT') return new SsoProtocolError('idp_error', 'The identity provider did not answer in time.', { cause: error });
-  return new SsoProtocolError('malformed', `The identity provider's answer was refused: ${inner.message}.`, { cause: error });
+  if (code === 'OAUTH_TIMEOUT')
+    return new SsoProtocolError('idp_error', 'The identity provider did not answer in time.', { cause: error });
+  return new SsoProtocolError('malformed', `The identity provider's answer was refused: ${inner.message}.`, {
+    cause: error,
+  });
 }

@@ -12,7 +12,12 @@ let conn: TOidcConnection;
 
 beforeAll(async () => {
   idp = await startTestIssuer();
-  conn = { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, scopes: ['openid', 'email', 'profile'] };
+  conn = {
+    issuer: idp.issuer,
+    clientId: idp.clientId,
+    clientSecret: idp.clientSecret,
+    scopes: ['openid', 'email', 'profile'],
+  };
 });
 afterAll(() => idp.close());
 
@@ -37,7 +42,11 @@ async function refusal(promise: Promise<unknown>): Promise<SsoProtocolError> {
   return error as SsoProtocolError;
 }
 
-async function expectRefused(promise: Promise<unknown>, reason: TSsoFailure, message: RegExp): Promise<SsoProtocolError> {
+async function expectRefused(
+  promise: Promise<unknown>,
+  reason: TSsoFailure,
+  message: RegExp,
+): Promise<SsoProtocolError> {
   const error = await refusal(promise);
   expect({ reason: error.reason, message: error.message }).toEqual({ reason, message: expect.stringMatching(message) });
   // Never a secret or a token in what an administrator reads.
@@ -77,7 +86,12 @@ describe('discoverOidc', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     try {
-      body = { issuer: 'https://evil.example.com', authorization_endpoint: `${base}/a`, token_endpoint: `${base}/t`, jwks_uri: `${base}/j` };
+      body = {
+        issuer: 'https://evil.example.com',
+        authorization_endpoint: `${base}/a`,
+        token_endpoint: `${base}/t`,
+        jwks_uri: `${base}/j`,
+      };
       await expectRefused(discoverOidc(base), 'discovery', /names another issuer/);
       body = { issuer: base, authorization_endpoint: `${base}/a` };
       await expectRefused(discoverOidc(base), 'discovery', /has no token_endpoint, jwks_uri/);
@@ -114,7 +128,13 @@ describe('beginOidc', () => {
 
 describe('finishOidc', () => {
   it('accepts an honest sign-in and returns the ID token claims without the protocol ones', async () => {
-    idp.idTokenClaims = { email: 'learner1@demo-ltd.test', given_name: 'Lee', family_name: 'Arner', groups: ['Sales', 'Leads'], email_verified: true };
+    idp.idTokenClaims = {
+      email: 'learner1@demo-ltd.test',
+      given_name: 'Lee',
+      family_name: 'Arner',
+      groups: ['Sales', 'Leads'],
+      email_verified: true,
+    };
     try {
       const { finish } = await signIn();
       await expect(finish()).resolves.toEqual({
@@ -150,7 +170,11 @@ describe('finishOidc', () => {
 
   it('refuses an ID token signed with another key than the issuer publishes', async () => {
     const sameKid = await signIn({ forgery: { foreignKey: true } });
-    await expectRefused(sameKid.finish(), 'signature', /signature does not verify with the identity provider's published keys/);
+    await expectRefused(
+      sameKid.finish(),
+      'signature',
+      /signature does not verify with the identity provider's published keys/,
+    );
     const unknownKid = await signIn({ forgery: { foreignKey: true, kid: 'key-2' } });
     await expectRefused(unknownKid.finish(), 'signature', /signature does not verify/);
   });
@@ -176,14 +200,14 @@ describe('finishOidc', () => {
     await expectRefused(finish(), 'nonce', /nonce does not match this sign-in/);
   });
 
-  it('refuses a callback whose state is not this browser\'s sign-in, before redeeming the code', async () => {
+  it("refuses a callback whose state is not this browser's sign-in, before redeeming the code", async () => {
     const { finish } = await signIn({ state: 'state-of-another-sign-in' });
     await expectRefused(finish(), 'state', /state does not match the sign-in this browser started/);
     const missing = await signIn({ callback: (url) => url.searchParams.delete('state') });
     await expectRefused(missing.finish(), 'state', /state does not match/);
   });
 
-  it('refuses a code used twice (the IdP refuses it) and a PKCE verifier that is not the sign-in\'s', async () => {
+  it("refuses a code used twice (the IdP refuses it) and a PKCE verifier that is not the sign-in's", async () => {
     const { finish, callback, started } = await signIn();
     await expect(finish()).resolves.toMatchObject({ subject: 'user-1' });
     await expectRefused(finish(), 'idp_error', /refused the sign-in code .*invalid_grant.*already used/);
@@ -197,11 +221,19 @@ describe('finishOidc', () => {
     expect(callback.searchParams.get('code')).not.toBe(other.callback.searchParams.get('code'));
   });
 
-  it('reports the IdP\'s own refusal (error on the callback)', async () => {
+  it("reports the IdP's own refusal (error on the callback)", async () => {
     const started = await beginOidc(conn, REDIRECT_URI);
     const callback = new URL(REDIRECT_URI);
-    callback.search = new URLSearchParams({ error: 'access_denied', error_description: 'The user is not assigned to this app.', state: started.state }).toString();
-    await expectRefused(finishOidc(conn, REDIRECT_URI, callback, started), 'idp_error', /access_denied.*not assigned to this app/);
+    callback.search = new URLSearchParams({
+      error: 'access_denied',
+      error_description: 'The user is not assigned to this app.',
+      state: started.state,
+    }).toString();
+    await expectRefused(
+      finishOidc(conn, REDIRECT_URI, callback, started),
+      'idp_error',
+      /access_denied.*not assigned to this app/,
+    );
   });
 
   it('refuses a client secret the IdP does not accept', async () => {
@@ -209,7 +241,11 @@ describe('finishOidc', () => {
     const started = await beginOidc(wrong, REDIRECT_URI);
     const callback = new URL(REDIRECT_URI);
     callback.search = new URLSearchParams({ code: idp.issueCode(started.url), state: started.state }).toString();
-    const error = await expectRefused(finishOidc(wrong, REDIRECT_URI, callback, started), 'idp_error', /invalid_client/);
+    const error = await expectRefused(
+      finishOidc(wrong, REDIRECT_URI, callback, started),
+      'idp_error',
+      /invalid_client/,
+    );
     expect(error.message).not.toContain('wrong-secret');
   });
 });

@@ -24,7 +24,21 @@ const CONFIGURATION_TTL_MS = 10 * 60 * 1000;
 const CONFIGURATIONS_MAX = 100;
 
 /** ID token claims that are protocol plumbing, not facts about the person: never offered to the attribute mapping. */
-const PROTOCOL_CLAIMS = new Set(['iss', 'sub', 'aud', 'exp', 'iat', 'nbf', 'jti', 'nonce', 'at_hash', 'c_hash', 's_hash', 'auth_time', 'azp']);
+const PROTOCOL_CLAIMS = new Set([
+  'iss',
+  'sub',
+  'aud',
+  'exp',
+  'iat',
+  'nbf',
+  'jti',
+  'nonce',
+  'at_hash',
+  'c_hash',
+  's_hash',
+  'auth_time',
+  'azp',
+]);
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -54,7 +68,8 @@ function clientSecretAuth(secret: string): client.ClientAuth {
   const post = client.ClientSecretPost(secret);
   return (as, metadata, body, headers) => {
     const methods = as.token_endpoint_auth_methods_supported;
-    const usePost = Array.isArray(methods) && !methods.includes('client_secret_basic') && methods.includes('client_secret_post');
+    const usePost =
+      Array.isArray(methods) && !methods.includes('client_secret_basic') && methods.includes('client_secret_post');
     (usePost ? post : basic)(as, metadata, body, headers);
   };
 }
@@ -90,7 +105,9 @@ async function configurationOf(conn: TOidcConnection): Promise<client.Configurat
 
 /** A discovery document this relying party can sign in with. */
 function assertUsable(metadata: client.ServerMetadata, issuer: string): void {
-  const missing = (['authorization_endpoint', 'token_endpoint', 'jwks_uri'] as const).filter((name) => typeof metadata[name] !== 'string');
+  const missing = (['authorization_endpoint', 'token_endpoint', 'jwks_uri'] as const).filter(
+    (name) => typeof metadata[name] !== 'string',
+  );
   if (missing.length > 0) {
     throw new SsoProtocolError('discovery', `The discovery document of ${issuer} has no ${missing.join(', ')}.`);
   }
@@ -105,7 +122,9 @@ function assertUsable(metadata: client.ServerMetadata, issuer: string): void {
 }
 
 /** The issuer's endpoints, read from its discovery document (checks the issuer when a connection is saved). */
-export async function discoverOidc(issuer: string): Promise<{ issuer: string; authorizationEndpoint: string; endSessionEndpoint?: string }> {
+export async function discoverOidc(
+  issuer: string,
+): Promise<{ issuer: string; authorizationEndpoint: string; endSessionEndpoint?: string }> {
   const url = issuerUrl(issuer);
   let metadata: client.ServerMetadata;
   try {

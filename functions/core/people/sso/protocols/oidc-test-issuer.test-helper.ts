@@ -74,7 +74,9 @@ export async function startTestIssuer(): Promise<TTestIssuer> {
     };
     for (const [name, value] of Object.entries(claims)) if (value === undefined) delete claims[name];
     const key: CryptoKey = code.forgery.foreignKey ? foreign.privateKey : privateKey;
-    return new SignJWT(claims as JWTPayload).setProtectedHeader({ alg: 'RS256', kid: code.forgery.kid ?? 'key-1' }).sign(key);
+    return new SignJWT(claims as JWTPayload)
+      .setProtectedHeader({ alg: 'RS256', kid: code.forgery.kid ?? 'key-1' })
+      .sign(key);
   }
 
   async function token(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -83,14 +85,24 @@ export async function startTestIssuer(): Promise<TTestIssuer> {
     const [id, secret] = Buffer.from(basic, 'base64').toString('utf8').split(':').map(decodeURIComponent);
     if (id !== clientId || secret !== clientSecret) return send(res, 401, { error: 'invalid_client' });
     const code = codes.get(form.get('code') ?? '');
-    if (!code || code.used) return send(res, 400, { error: 'invalid_grant', error_description: 'The code is unknown or was already used.' });
+    if (!code || code.used)
+      return send(res, 400, { error: 'invalid_grant', error_description: 'The code is unknown or was already used.' });
     code.used = true;
-    const challenge = createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url');
-    if (challenge !== code.codeChallenge) return send(res, 400, { error: 'invalid_grant', error_description: 'PKCE verification failed.' });
-    if (form.get('redirect_uri') !== code.redirectUri) return send(res, 400, { error: 'invalid_grant', error_description: 'redirect_uri mismatch.' });
+    const challenge = createHash('sha256')
+      .update(form.get('code_verifier') ?? '')
+      .digest('base64url');
+    if (challenge !== code.codeChallenge)
+      return send(res, 400, { error: 'invalid_grant', error_description: 'PKCE verification failed.' });
+    if (form.get('redirect_uri') !== code.redirectUri)
+      return send(res, 400, { error: 'invalid_grant', error_description: 'redirect_uri mismatch.' });
     const accessToken = randomUUID();
     accessTokens.set(accessToken, code.subject);
-    send(res, 200, { access_token: accessToken, token_type: 'Bearer', expires_in: 300, id_token: await idTokenFor(code) });
+    send(res, 200, {
+      access_token: accessToken,
+      token_type: 'Bearer',
+      expires_in: 300,
+      id_token: await idTokenFor(code),
+    });
   }
 
   const server: Server = createServer((req, res) => {
@@ -117,7 +129,9 @@ export async function startTestIssuer(): Promise<TTestIssuer> {
     }
     if (path === '/userinfo') {
       const subject = accessTokens.get(req.headers.authorization?.replace(/^Bearer /, '') ?? '');
-      return subject === undefined ? send(res, 401, { error: 'invalid_token' }) : send(res, 200, { sub: subject, ...state.userinfo });
+      return subject === undefined
+        ? send(res, 401, { error: 'invalid_token' })
+        : send(res, 200, { sub: subject, ...state.userinfo });
     }
     send(res, 404, { error: 'not_found' });
   });

@@ -57,12 +57,18 @@ function valueText(value: unknown): string | undefined {
  * Claims or attributes as plain text: strings kept, numbers and booleans (`email_verified`) as text, lists as lists
  * of text; nested objects (an OIDC `address`) and empty values are left out, as no mapping field reads them.
  */
-export function plainAttributes(source: Record<string, unknown>, skip: ReadonlySet<string> = new Set()): Record<string, string | string[]> {
+export function plainAttributes(
+  source: Record<string, unknown>,
+  skip: ReadonlySet<string> = new Set(),
+): Record<string, string | string[]> {
   const attributes: Record<string, string | string[]> = {};
   for (const [name, value] of Object.entries(source)) {
     if (skip.has(name)) continue;
     if (Array.isArray(value)) {
-      const texts = value.map(valueText).filter((text): text is string => text !== undefined).slice(0, VALUES_MAX);
+      const texts = value
+        .map(valueText)
+        .filter((text): text is string => text !== undefined)
+        .slice(0, VALUES_MAX);
       if (texts.length > 0) attributes[name] = texts;
       continue;
     }
