@@ -81,7 +81,7 @@ function idpError(error: { error: string; error_description?: string | undefined
 export function discoveryFailure(error: unknown, issuer: string): SsoProtocolError {
   const where = `${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`;
   if (error instanceof SsoProtocolError) return error;
-  if (!(error instanceof Error)) return new SsoProtocolError('discovery', `Could not read ${where}.`, { cause: error });
+  if (!(error instanceof Error)) return new SsoProtocolError('discovery', `Could not read ${where}.`);
   const inner = innerOf(error);
   const code = (error as client.ClientError).code;
   let message: string;
@@ -100,7 +100,7 @@ export function discoveryFailure(error: unknown, issuer: string): SsoProtocolErr
   } else {
     message = `Could not read ${where}: ${inner.message}.`;
   }
-  return new SsoProtocolError('discovery', message, { cause: error });
+  return new SsoProtocolError('discovery', message);
 }
 
 /** Why a callback's authorization response, token response, ID token or userinfo was refused. */
@@ -109,42 +109,35 @@ export function callbackFailure(error: unknown): SsoProtocolError {
   if (error instanceof client.AuthorizationResponseError) return idpError(error, 'instead of signing the user in');
   if (error instanceof client.ResponseBodyError) return idpError(error, 'at its token endpoint');
   if (!(error instanceof Error))
-    return new SsoProtocolError('malformed', "The identity provider's answer could not be read.", { cause: error });
+    return new SsoProtocolError('malformed', "The identity provider's answer could not be read.");
   const inner = innerOf(error);
   const code = (error as client.ClientError).code;
   const fromClaim = inner.claim === undefined ? undefined : CLAIM_FAILURE[inner.claim];
   if ((code === 'OAUTH_JWT_CLAIM_COMPARISON_FAILED' || code === 'OAUTH_JWT_TIMESTAMP_CHECK_FAILED') && fromClaim) {
-    return new SsoProtocolError(fromClaim.reason, fromClaim.message, { cause: error });
+    return new SsoProtocolError(fromClaim.reason, fromClaim.message);
   }
   if (code === 'OAUTH_KEY_SELECTION_FAILED' || /signature/i.test(inner.message)) {
     return new SsoProtocolError(
       'signature',
       "The ID token's signature does not verify with the identity provider's published keys (its JWKS): it was forged or signed with another key.",
-      { cause: error },
     );
   }
   if (/"state"/.test(inner.message)) {
     return new SsoProtocolError(
       'state',
       "The sign-in answer's state does not match the sign-in this browser started: start the sign-in again from the login page.",
-      { cause: error },
     );
   }
   if (/"iss"/.test(inner.message)) {
-    return new SsoProtocolError('issuer', "The sign-in answer names another issuer than the connection's.", {
-      cause: error,
-    });
+    return new SsoProtocolError('issuer', "The sign-in answer names another issuer than the connection's.");
   }
   if (inner.networkCode !== undefined || (error instanceof TypeError && inner.message === 'fetch failed')) {
     return new SsoProtocolError(
       'idp_error',
       `Could not reach the identity provider (${inner.networkCode ?? 'network error'}).`,
-      { cause: error },
     );
   }
   if (code === 'OAUTH_TIMEOUT')
-    return new SsoProtocolError('idp_error', 'The identity provider did not answer in time.', { cause: error });
-  return new SsoProtocolError('malformed', `The identity provider's answer was refused: ${inner.message}.`, {
-    cause: error,
-  });
+    return new SsoProtocolError('idp_error', 'The identity provider did not answer in time.');
+  return new SsoProtocolError('malformed', `The identity provider's answer was refused: ${inner.message}.`);
 }

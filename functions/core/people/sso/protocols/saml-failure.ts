@@ -15,14 +15,10 @@ export function samlFailure(error: unknown, context: { signed: boolean; audience
     return new SsoProtocolError(
       'idp_error',
       `The identity provider did not sign the user in: ${error.message.slice(0, IDP_TEXT_MAX)}.`,
-      {
-        cause: error,
-      },
     );
   }
   const message = error instanceof Error ? error.message : String(error);
-  const refuse = (reason: SsoProtocolError['reason'], text: string) =>
-    new SsoProtocolError(reason, text, { cause: error });
+  const refuse = (reason: SsoProtocolError['reason'], text: string) => new SsoProtocolError(reason, text);
   if (message.startsWith('InResponseTo is missing')) {
     return refuse(
       'in_response_to',

@@ -256,6 +256,10 @@ describe('finishSaml', () => {
     await expectRefused(finish(''), 'malformed', /posted no SAMLResponse/);
     await expectRefused(finish(Buffer.from('<html>hello').toString('base64')), 'malformed', /not well-formed XML/);
     await expectRefused(finish(Buffer.from('<Envelope/>').toString('base64')), 'malformed', /not a SAML 2.0 Response/);
+    const withDoctype = Buffer.from(response(), 'base64')
+      .toString('utf8')
+      .replace('<samlp:Response', '<!DOCTYPE r [<!ENTITY a "aaaa">]><samlp:Response');
+    await expectRefused(finish(Buffer.from(withDoctype).toString('base64')), 'malformed', /contains a DOCTYPE/);
   });
 });
 

@@ -108,6 +108,9 @@ function responseFacts(encoded: unknown): { destination: string; issuer: string;
     throw new SsoProtocolError('malformed', 'The identity provider posted no SAMLResponse.');
   }
   const xml = Buffer.from(encoded, 'base64').toString('utf8');
+  // SAML messages must not contain a DTD (SAML core 1.3.1 / bindings 3.5.5.3): refused before any parser expands one.
+  if (/<!DOCTYPE/i.test(xml))
+    throw new SsoProtocolError('malformed', 'The SAML response contains a DOCTYPE, which SAML forbids.');
   const document = parseSamlXml(xml, 'The SAML response', RESPONSE_ARRAYS);
   const response = document.Response;
   if (!isNode(response)) throw new SsoProtocolError('malformed', 'The SAMLResponse is not a SAML 2.0 Response.');

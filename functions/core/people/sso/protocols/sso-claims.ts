@@ -30,14 +30,15 @@ export type TSsoFailure =
 /**
  * A refused sign-in. The message says what was wrong in words an administrator can act on, and is safe to show and
  * to log: it never holds a token, a code, a client secret or an assertion, only names, URLs and expected values.
+ * The library's error is deliberately not kept as `cause`: openid-client's carry the callback's parameters (the
+ * code), the ID token's claims and the token endpoint's body, which a logger would print.
  */
 export class SsoProtocolError extends Error {
   constructor(
     readonly reason: TSsoFailure,
     message: string,
-    options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(message);
     this.name = 'SsoProtocolError';
   }
 }
