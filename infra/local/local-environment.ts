@@ -24,6 +24,8 @@ export function localEnvironment(values: {
   stripe: { url: string; secretKey: string; webhookSecret: string };
   /** The key pair the content access cookies of e-learning packages are signed with (content-files.ts). */
   contentKey: { keyPairId: string; privateKeyPem: string };
+  /** The local identity providers' URLs and demo client (LOCAL_IDP_ENV in identity-providers/demo-idp-settings.ts). */
+  identityProviders: Record<string, string>;
 }): Record<string, string> {
   return {
     [ENV.RUNTIME]: 'local',
@@ -57,6 +59,8 @@ export function localEnvironment(values: {
     [ENV.STRIPE_WEBHOOK_SECRET]: values.stripe.webhookSecret,
     // Passed through only when set (tests point it at a fake BreatheHR); otherwise the handlers use the real API.
     ...(process.env[ENV.BREATHE_API_URL] ? { [ENV.BREATHE_API_URL]: process.env[ENV.BREATHE_API_URL] } : {}),
+    // SSO: the local OpenID Connect provider and SAML 2.0 IdP, which the demo company's connections point at.
+    ...values.identityProviders,
   };
 }
 

@@ -26,6 +26,8 @@ import { watchOutbox } from './mail-outbox';
 import { dataPaths, DEFAULT_DATA_DIR, EVENTS_DIR, FUNCTIONS_DIR, WEB_DIST_DIR } from './paths';
 import { createScheduler } from './scheduler';
 import { startEmulators } from './start-emulators';
+import type { TLocalIdpUrls } from './identity-providers/demo-idp-settings';
+import { startLocalIdentityProviders } from './identity-providers/local-identity-providers';
 import { LOCAL_STRIPE_SECRET_KEY, startFakeStripe } from './fake-stripe';
 import { createStaticSite } from './static-site';
 import { loadState, saveState } from './state-file';
@@ -76,6 +78,8 @@ export interface TLocalStack {
   env: Record<string, string>;
   /** The secret the local tools require (also in `$DATA_DIR/local-tools-token`); null when they are off. */
   localToolsToken: string | null;
+  /** The local identity providers (SSO): their URLs and the demo client (identity-providers/demo-idp-settings.ts). */
+  identityProviders: TLocalIdpUrls;
   /** Resolves when every event published so far has been handled (tests wait on it). */
   drainEvents(): Promise<void>;
   stop(): Promise<void>;
@@ -168,6 +172,19 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
     adapter.setS3Endpoint(s3.endpoint);
     log.info('stack', `DynamoDB Local ${dynamodb.endpoint}, cognito-local ${cognito.endpoint}, s3rver ${s3.endpoint}`);
 
+    // The local identity providers (SSO): an OpenID Connect provider and a SAML 2.0 IdP, each on a loopback port of
+    // its own (the one this DATA_DIR used last when free: the demo connections keep their URLs), keys in DATA_DIR.
+    const identityProviders = await startLocalIdentityProviders({
+      appUrl: url,
+      keyDir: join(paths.root, 'identity-providers'),
+      ports: { oidc: await freePort(state.ports.oidc), saml: await freePort(state.ports.saml) },
+      log: (line) => log.warn('idp', line),
+    });
+    cleanups.push(() => identityProviders.close());
+    Object.assign(state.ports, identityProviders.ports);
+    const { oidc: oidcIdp, saml: samlIdp } = identityProviders.urls;
+    log.info('stack', `OpenID Connect provider ${oidcIdp.issuer}, SAML 2.0 IdP ${samlIdp.metadataUrl}`);
+
     // 3. Bootstrap (idempotent): table, user pool and client, buckets.
     const pool = await bootstrapServices({ emulators, state, appUrl: url });
     state.userPoolId = pool.userPoolId;
@@ -200,6 +217,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       imageSigningSecret: state.imageSigningSecret,
       originVerifySecret: adapter.originSecret,
       outbox: paths.outbox,
+      identityProviders: identityProviders.env,
     });
     // Quiet (tests) applies to the handlers' structured logs too, unless the caller chose a level.
     if (log.quiet) env.POWERTOOLS_LOG_LEVEL = process.env.POWERTOOLS_LOG_LEVEL ?? 'WARN';
@@ -261,6 +279,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       credentials,
       env,
       localToolsToken,
+      identityProviders: identityProviders.urls,
       drainEvents,
       stop() {
         // Refuse new requests first, then let events drain while the emulators still answer, then stop them.

@@ -11,7 +11,16 @@ export interface TLocalState {
   userPoolId?: string;
   userPoolClientId?: string;
   imageSigningSecret: string;
-  ports: { app?: number; content?: number; dynamodb?: number; cognito?: number; s3?: number };
+  ports: {
+    app?: number;
+    content?: number;
+    dynamodb?: number;
+    cognito?: number;
+    s3?: number;
+    /** The local identity providers (their URLs are in the demo SSO connections). */
+    oidc?: number;
+    saml?: number;
+  };
 }
 
 export async function loadState(file: string): Promise<TLocalState> {
