@@ -15,6 +15,7 @@ export const CRUMB = {
   playlists: { label: 'Playlists', to: '/admin/playlists' },
   reports: { label: 'Reports', to: '/admin/reports' },
   finance: { label: 'Finance & Account' },
+  account: { label: 'Account' },
   help: { label: 'Help', to: '/admin/help' },
   superAdmin: { label: 'Super Admin' },
   companies: { label: 'Companies', to: '/super-admin/companies' },

@@ -31,6 +31,10 @@ export const SCREENS = {
   '/terms': { title: 'Terms of Service', breadcrumbs: [], flags: OPEN },
   '/certificates/verify/$id': { title: 'Certificate Verification', breadcrumbs: [], flags: OPEN },
   '/docs': { title: 'API Reference', breadcrumbs: [], flags: OPEN },
+  // Single sign-on's return (issue 30): the API's callback set the refresh cookie; the page restores the session.
+  '/sso/complete': { title: 'Signing you in', breadcrumbs: [], flags: LOGGED_OUT_ONLY },
+  // The test sign-in's window (an administrator's, usually signed in): it only says the test is over.
+  '/sso/test-complete': { title: 'Test sign-in finished', breadcrumbs: [], flags: OPEN },
   '/': { title: 'Dashboard', breadcrumbs: [], flags: ANY_ROLE },
   '/courses': { title: 'My Courses', breadcrumbs: [CRUMB.myAccount], flags: ANY_ROLE },
   '/courses/details/$id': { title: 'Course Details', breadcrumbs: [CRUMB.myAccount, CRUMB.myCourses], flags: ANY_ROLE },
@@ -83,6 +87,8 @@ export const SCREENS = {
   '/admin/help/faq': { title: 'FAQs', breadcrumbs: [CRUMB.admin, CRUMB.help], flags: ADMIN },
   '/admin/help/guides': { title: 'How to Guides', breadcrumbs: [CRUMB.admin, CRUMB.help], flags: ADMIN },
   '/admin/marketplace': { title: 'Marketplace', breadcrumbs: [CRUMB.admin], flags: ADMIN },
+  '/admin/account/sso': { title: 'Single Sign-On', breadcrumbs: [CRUMB.admin, CRUMB.account], flags: ADMIN },
+  '/admin/account/provisioning': { title: 'Provisioning', breadcrumbs: [CRUMB.admin, CRUMB.account], flags: ADMIN },
   '/super-admin/dashboard': { title: 'Dashboard', breadcrumbs: [CRUMB.superAdmin], flags: SUPER_ADMIN },
   '/super-admin/companies': { title: 'Company List', breadcrumbs: [CRUMB.superAdmin], flags: SUPER_ADMIN },
   '/super-admin/company/$id': { title: 'Company Details', breadcrumbs: [CRUMB.superAdmin, CRUMB.companies], flags: SUPER_ADMIN },

@@ -222,9 +222,21 @@ function EyeIcon({ reveal }: { reveal: boolean }) {
   );
 }
 
-/** Mantine's filled Button; `loading` shows its loader over the label and disables it. */
+/** Mantine's default (outlined) variant's colours, as its variant colour resolver gives them. */
+const DEFAULT_VARIANT_VARS = {
+  '--button-bg': 'var(--mantine-color-default)',
+  '--button-hover': 'var(--mantine-color-default-hover)',
+  '--button-color': 'var(--mantine-color-default-color)',
+  '--button-bd': 'calc(0.0625rem * var(--mantine-scale)) solid var(--mantine-color-default-border)',
+};
+
+/**
+ * Mantine's Button, filled (or `variant="default"`, the outlined one beside a filled primary action); `loading`
+ * shows its loader over the label and disables it.
+ */
 export function BareButton({
   size,
+  variant = 'filled',
   fullWidth = false,
   loading = false,
   type = 'button',
@@ -232,6 +244,7 @@ export function BareButton({
   children,
 }: {
   size: 'sm' | 'md';
+  variant?: 'filled' | 'default';
   fullWidth?: boolean;
   loading?: boolean;
   type?: 'button' | 'submit';
@@ -242,6 +255,7 @@ export function BareButton({
     <button
       className={MC.button}
       data-size={size}
+      data-variant={variant === 'default' ? 'default' : undefined}
       data-block={fullWidth || undefined}
       data-disabled={loading || undefined}
       data-loading={loading || undefined}
@@ -253,6 +267,7 @@ export function BareButton({
         '--button-padding-x': `var(--button-padding-x-${size})`,
         '--button-fz': `var(--mantine-font-size-${size})`,
         '--button-color': 'var(--mantine-color-white)',
+        ...(variant === 'default' ? DEFAULT_VARIANT_VARS : {}),
       })}
     >
       {loading && (

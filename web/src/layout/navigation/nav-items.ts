@@ -27,6 +27,8 @@ const IconGauge = staffIcon('IconGauge');
 const IconBuilding = staffIcon('IconBuilding');
 const IconUserCircle = staffIcon('IconUserCircle');
 const IconShieldCheck = staffIcon('IconShieldCheck');
+const IconLockAccess = staffIcon('IconLockAccess');
+const IconUsersPlus = staffIcon('IconUsersPlus');
 
 export interface TNavSection {
   /** Section heading; the learner's list has none. */
@@ -59,6 +61,12 @@ const BILLING: readonly TNavItem[] = [
   { label: 'Company Information', to: '/admin/finance/company', icon: IconCreditCard },
 ];
 
+/** How the company's people sign in and are provisioned (issue 30): Admin › Account. */
+const ACCOUNT: readonly TNavItem[] = [
+  { label: 'Single Sign-On', to: '/admin/account/sso', icon: IconLockAccess },
+  { label: 'Provisioning', to: '/admin/account/provisioning', icon: IconUsersPlus },
+];
+
 /** The platform console: the figures, then every customer company. */
 const SUPER_ADMIN_ITEMS: readonly TNavItem[] = [
   { label: 'Dashboard', to: '/super-admin/dashboard', icon: IconGauge },
@@ -66,9 +74,9 @@ const SUPER_ADMIN_ITEMS: readonly TNavItem[] = [
 ];
 
 /**
- * The navigation drawer by role, as the spec lists it: administrators get 'Admin Account', Billing and
- * 'My User Account'; managers 'My User Account' plus My Team; learners their four pages; the super
- * administrator Companies (the 'Logged in as' label is drawn by the menu).
+ * The navigation drawer by role, as the spec lists it: administrators get 'Admin Account', Billing, Account (single
+ * sign-on and provisioning, issue 30) and 'My User Account'; managers 'My User Account' plus My Team; learners their
+ * four pages; the super administrator Companies (the 'Logged in as' label is drawn by the menu).
  */
 export function navigationFor(roleId: number, suspended = false): readonly TNavSection[] {
   const sections = sectionsFor(roleId);
@@ -93,6 +101,7 @@ function sectionsFor(roleId: number): readonly TNavSection[] {
       return [
         { label: 'Admin Account', items: ADMIN_ACCOUNT },
         { label: 'Billing', items: BILLING },
+        { label: 'Account', items: ACCOUNT },
         { label: 'My User Account', items: MY_USER_ACCOUNT },
       ];
     case ROLE.MANAGER:

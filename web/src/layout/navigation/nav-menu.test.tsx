@@ -36,11 +36,15 @@ describe('navigation by role', () => {
     expect(linkTexts(nav)).toContain('My Team');
   });
 
-  it('administrators see Admin Account, Billing and My User Account', async () => {
+  it('administrators see Admin Account, Billing, Account and My User Account', async () => {
     const nav = await menuFor(2);
     expect(nav.getByText('Admin Account')).toBeTruthy();
     expect(nav.getByText('Billing')).toBeTruthy();
+    expect(nav.getByText('Account')).toBeTruthy();
     expect(nav.getByText('My User Account')).toBeTruthy();
+    // Admin › Account (issue 30): single sign-on and SCIM provisioning.
+    expect(nav.getByRole('link', { name: 'Single Sign-On' }).getAttribute('href')).toBe('/admin/account/sso');
+    expect(nav.getByRole('link', { name: 'Provisioning' }).getAttribute('href')).toBe('/admin/account/provisioning');
     // Exactly the built screens are links (Users and Groups since the People issue).
     const items = navigationFor(2).flatMap((section) => section.items);
     expect(linkTexts(nav)).toEqual(items.filter((item) => !item.soon).map((item) => item.label));

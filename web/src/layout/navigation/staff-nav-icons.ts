@@ -11,8 +11,10 @@ export {
   IconHelp,
   IconHome,
   IconInfoCircle,
+  IconLockAccess,
   IconShieldCheck,
   IconUserCircle,
   IconUsers,
   IconUsersGroup,
+  IconUsersPlus,
 } from '@tabler/icons-react';

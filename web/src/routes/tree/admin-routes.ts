@@ -38,6 +38,13 @@ const notificationSettings = screenRoute(
 /** Recertification and compliance (issue 29): the administrator's company, or a manager's own team. */
 const compliance = screenRoute('/admin/compliance', () => import('../../features/compliance/pages/compliance-page'));
 
+/** Single sign-on and SCIM provisioning (issue 30): Admin › Account. */
+const singleSignOn = screenRoute('/admin/account/sso', () => import('../../features/sso/pages/sso-page'));
+const provisioning = screenRoute(
+  '/admin/account/provisioning',
+  () => import('../../features/provisioning/pages/provisioning-page'),
+);
+
 const help = screenRoute('/admin/help', () => import('../../features/help/pages/help-page'));
 const faq = screenRoute('/admin/help/faq', () => import('../../features/help/pages/faq-page'));
 const guides = screenRoute('/admin/help/guides', () => import('../../features/help/pages/guides-page'));
@@ -47,7 +54,8 @@ const marketplace = screenRoute(
 );
 
 /**
- * The administrator's screens other than the course library: landing, billing, people, playlists, compliance and help.
+ * The administrator's screens other than the course library: landing, billing, people, playlists, compliance, single
+ * sign-on and provisioning, and help.
  */
 export const adminRoutes = [
   adminLanding,
@@ -62,6 +70,8 @@ export const adminRoutes = [
   organisePlaylist,
   notificationSettings,
   compliance,
+  singleSignOn,
+  provisioning,
   help,
   faq,
   guides,

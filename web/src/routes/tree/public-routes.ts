@@ -17,6 +17,12 @@ const verifyCertificate = screenRoute(
   '/certificates/verify/$id',
   () => import('../../features/certificates/pages/verify-certificate-page'),
 );
+/** Where single sign-on returns (issue 30): the sign-in's end, and a test sign-in's window. */
+const ssoComplete = screenRoute('/sso/complete', () => import('../../features/sso/pages/sso-complete-page'));
+const ssoTestComplete = screenRoute(
+  '/sso/test-complete',
+  () => import('../../features/sso/pages/sso-test-complete-page'),
+);
 const apiDocs = screenRoute('/docs', () => import('../../features/system/pages/api-docs-page'));
 
 /** The logged-out screens and the pages anyone may read. */
@@ -32,4 +38,6 @@ export const publicRoutes = [
   terms,
   verifyCertificate,
   apiDocs,
+  ssoComplete,
+  ssoTestComplete,
 ] as const;

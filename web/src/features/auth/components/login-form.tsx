@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MSG, type TLoginAnswer, type TLoginBody } from '@skillway/shared';
 import { api } from '../../../api';
 import { BareButton, BarePasswordInput, BareTextInput } from '../../../app/bare/bare-inputs';
@@ -6,7 +6,9 @@ import { BareLink } from '../../../app/bare/bare-link';
 import { groupVars } from '../../../app/bare/bare-public-layout';
 import { MC, styleVars } from '../../../app/bare/mantine-classes';
 import { showServerErrors } from '../../../lib/forms/server-errors';
+import { discoverSso, emailDomain, knownSsoAnswer, ssoOffer, startUrlFor, type TSsoOffer } from '../lib/sso-discovery';
 import type { checkLogin as TCheckLogin } from './login-check';
+import { PasswordDisclosure, SsoChoice, goToSso } from './sso-choice';
 
 /**
  * The shared schema's check, fetched on the first submit: the login screen paints without zod (about 9 KB gzip),
@@ -17,23 +19,86 @@ const loadCheckLogin = async () => (checkLogin ??= (await import('./login-check'
 
 type TErrors = Partial<Record<keyof TLoginBody, string>>;
 
+/** How long typing must pause before the address's domain is asked about (leaving the field asks at once). */
+export const DISCOVER_DEBOUNCE_MS = 500;
+
+const STACK_VARS = styleVars({
+  '--stack-gap': 'var(--mantine-spacing-md)',
+  '--stack-align': 'stretch',
+  '--stack-justify': 'flex-start',
+});
+
 /**
  * Email and password; Enter submits (a real form); errors land under the fields (the shared schema's, then the
  * server's), the server's message in a toast. Plain state rather than @mantine/form: the login page loads no
  * form library. As with Mantine's forms, typing in a field clears its error.
+ *
+ * The email step (issue 30): once the field holds an address (typing paused, or the field left), its domain is asked
+ * about (sso.discover, once per domain). A domain of a company with single sign-on shows "Continue with SSO" as the
+ * primary action; when the company enforces it, the password form waits behind "Sign in with password" (the
+ * administrators' break-glass), and Enter in the email field goes to the IdP rather than sending an empty password.
  */
 export function LoginForm({ onSuccess }: { onSuccess: (answer: TLoginAnswer) => void }) {
   const [values, setValues] = useState<TLoginBody>({ email: '', password: '' });
   const [errors, setErrors] = useState<TErrors>({});
   const [pending, setPending] = useState(false);
+  const [offer, setOffer] = useState<TSsoOffer | null>(null);
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const passwordSectionId = useId();
+  // The address the latest answer must still match when it arrives (the field may have changed meanwhile).
+  const emailRef = useRef(values.email);
+  emailRef.current = values.email;
+  const passwordRef = useRef(values.password);
+  passwordRef.current = values.password;
+
+  const showAnswer = (email: string, found: TSsoOffer | null) => {
+    if (emailDomain(emailRef.current) !== emailDomain(email)) return;
+    setOffer(found);
+    // A password already typed stays in view: most likely an administrator's break-glass sign-in.
+    if (found?.enforced && passwordRef.current) setPasswordOpen(true);
+  };
+
+  const lookUp = (email: string) => {
+    const asked = discoverSso(email);
+    if (!asked) {
+      setOffer(null);
+      return;
+    }
+    void asked.then((answer) => showAnswer(email, ssoOffer(answer)));
+  };
+
+  // Typing paused on an address: ask about its domain (answers are kept per domain, so this asks once).
+  useEffect(() => {
+    if (!emailDomain(values.email)) {
+      setOffer(null);
+      return;
+    }
+    const timer = setTimeout(() => lookUp(values.email), DISCOVER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- lookUp reads the latest values through refs
+  }, [values.email]);
 
   const change = (field: keyof TLoginBody) => (value: string) => {
     setValues((before) => ({ ...before, [field]: value }));
     setErrors((before) => ({ ...before, [field]: undefined }));
   };
 
+  const enforced = offer?.enforced === true;
+  const passwordShown = !enforced || passwordOpen;
+  const continueWithSso = () => {
+    if (offer) goToSso(startUrlFor(offer, values.email));
+  };
+
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The domain's answer, if it was asked for (typing paused or the field left): an enforced company's users go to
+    // their IdP rather than send a password form they cannot use.
+    const known = ssoOffer(await (knownSsoAnswer(values.email) ?? Promise.resolve(undefined)));
+    if (known && known !== offer) showAnswer(values.email, known);
+    if (known?.enforced && !passwordOpen) {
+      goToSso(startUrlFor(known, values.email));
+      return;
+    }
     const found = (await loadCheckLogin())(values);
     const invalid: TErrors = {};
     for (const field of ['email', 'password'] as const) if (found[field]) invalid[field] = String(found[field]);
@@ -53,41 +118,56 @@ export function LoginForm({ onSuccess }: { onSuccess: (answer: TLoginAnswer) => 
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Login">
-      <div
-        className={MC.stack}
-        style={styleVars({
-          '--stack-gap': 'var(--mantine-spacing-md)',
-          '--stack-align': 'stretch',
-          '--stack-justify': 'flex-start',
-        })}
-      >
-        <BareTextInput
-          label="Email"
-          type="email"
-          autoComplete="username"
-          required
-          autoFocus
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
-        />
-        <BarePasswordInput
-          label="Password"
-          autoComplete="current-password"
-          required
-          toggleLabel="Show or hide password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
-        />
-        <div className={MC.group} style={groupVars('var(--mantine-spacing-md)', 'flex-end', 'wrap')}>
-          <BareLink to="/forgot-password" size="sm">
-            Forgot Password?
-          </BareLink>
+      <div className={MC.stack} style={STACK_VARS}>
+        {/* Leaving the field asks at once (React's blur bubbles from the input). */}
+        <div onBlur={() => lookUp(values.email)}>
+          <BareTextInput
+            label="Email"
+            type="email"
+            autoComplete="username"
+            required
+            autoFocus
+            value={values.email}
+            onChange={change('email')}
+            error={errors.email}
+          />
         </div>
-        <BareButton type="submit" size="md" fullWidth loading={pending}>
-          Login
-        </BareButton>
+        <SsoChoice offer={offer} onContinue={continueWithSso} />
+        {enforced && (
+          <PasswordDisclosure
+            open={passwordOpen}
+            controls={passwordSectionId}
+            onToggle={() => setPasswordOpen((open) => !open)}
+          />
+        )}
+        {/* Kept (empty) while closed, for the disclosure's aria-controls; display none adds no gap in the stack. */}
+        <div
+          id={passwordSectionId}
+          className={MC.stack}
+          style={passwordShown ? STACK_VARS : { ...STACK_VARS, display: 'none' }}
+        >
+          {passwordShown && (
+            <>
+              <BarePasswordInput
+                label="Password"
+                autoComplete="current-password"
+                required
+                toggleLabel="Show or hide password"
+                value={values.password}
+                onChange={change('password')}
+                error={errors.password}
+              />
+              <div className={MC.group} style={groupVars('var(--mantine-spacing-md)', 'flex-end', 'wrap')}>
+                <BareLink to="/forgot-password" size="sm">
+                  Forgot Password?
+                </BareLink>
+              </div>
+              <BareButton type="submit" size="md" variant={offer ? 'default' : 'filled'} fullWidth loading={pending}>
+                Login
+              </BareButton>
+            </>
+          )}
+        </div>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { MSG, type TLoginAnswer } from '@skillway/shared';
+import { MSG, SSO_ERROR, SSO_ERROR_MESSAGES, SSO_ERROR_PARAM, type TLoginAnswer, type TSsoError } from '@skillway/shared';
 import { BareAlert } from '../../../app/bare/bare-inputs';
 import { BareLink } from '../../../app/bare/bare-link';
 import { BareText } from '../../../app/bare/bare-public-layout';
@@ -23,6 +23,8 @@ export default function LoginPage() {
   const mailReleased = useSearchParam('mail_released') === '1' && verified === '1';
   // The link sent to a new address (a change asked for on the profile) lands here with email_changed=1 (or 0).
   const emailChanged = useSearchParam('email_changed');
+  // Single sign-on that did not complete comes back here with the reason's code (issue 30).
+  const ssoError = useSearchParam(SSO_ERROR_PARAM);
 
   const onSuccess = (answer: TLoginAnswer) => {
     // Two-step verification: the password was right, and the code (or the setup) comes next, on its own screen.
@@ -67,6 +69,7 @@ export default function LoginPage() {
           {emailChanged === '1' ? MSG.EMAIL_CHANGED : MSG.EMAIL_CHANGE_FAILED}
         </BareAlert>
       )}
+      {ssoError !== null && <BareAlert color="red">{ssoErrorMessage(ssoError)}</BareAlert>}
       <LoginForm onSuccess={onSuccess} />
       <BareText size="xs" dimmed style={{ marginTop: 'var(--mantine-spacing-lg)', textAlign: 'center' }}>
         By logging in you accept our{' '}
@@ -81,4 +84,9 @@ export default function LoginPage() {
       </BareText>
     </BareAuthCard>
   );
+}
+
+/** The explanation of a single sign-on refusal code; an unknown code reads as the general failure. */
+function ssoErrorMessage(code: string): string {
+  return SSO_ERROR_MESSAGES[(code in SSO_ERROR_MESSAGES ? code : SSO_ERROR.FAILED) as TSsoError];
 }

@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { SCIM_LIMITS, ZScimTokenCreateBody } from '@skillway/shared';
+import { showServerErrors } from '../../../lib/forms/server-errors';
+import { CopyField, CopyValueButton } from '../../sso/components/copy-field';
+import { useCreateScimToken } from '../api/mutations';
+
+const nameResolver = schemaResolver(ZScimTokenCreateBody, { sync: true });
+
+export const TOKEN_SHOWN_ONCE = 'You will not see this token again. Copy it now and paste it into your identity provider.';
+
+/**
+ * Create token: a name, then the token itself, shown this once with its copy button and the base URL beside it.
+ * The token lives only in this dialog's state: closing it forgets the token.
+ */
+export function CreateTokenModal({ opened, onClose, baseUrl }: { opened: boolean; onClose: () => void; baseUrl: string }) {
+  const [token, setToken] = useState<string | null>(null);
+  const close = () => {
+    setToken(null);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={token ? 'Token created' : 'Create token'}
+      centered
+      size="lg"
+      // A stray click must not lose the token before it is copied, nor a half-typed name.
+      closeOnClickOutside={false}
+    >
+      {token ? (
+        <CreatedToken token={token} baseUrl={baseUrl} onDone={close} />
+      ) : (
+        <TokenNameForm onCreated={setToken} onCancel={close} />
+      )}
+    </Modal>
+  );
+}
+
+function TokenNameForm({ onCreated, onCancel }: { onCreated: (token: string) => void; onCancel: () => void }) {
+  const create = useCreateScimToken();
+  const form = useForm({ initialValues: { name: '' }, validate: nameResolver });
+  const submit = form.onSubmit((values) =>
+    create.mutate(values.name.trim(), {
+      onSuccess: (answer) => onCreated(answer.data.token),
+      onError: (error) => showServerErrors(form, error),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create token">
+      <Stack gap="md">
+        <TextInput
+          label="Token name"
+          description="Which identity provider uses it, for example “Entra ID provisioning”."
+          required
+          data-autofocus
+          maxLength={SCIM_LIMITS.tokenNameMax}
+          disabled={create.isPending}
+          {...form.getInputProps('name')}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={create.isPending}>
+            Create token
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function CreatedToken({ token, baseUrl, onDone }: { token: string; baseUrl: string; onDone: () => void }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The dialog's content changed under the focus: start reading at the token's heading.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Stack gap="md">
+      <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
+        <Text size="sm" fw={500}>
+          {TOKEN_SHOWN_ONCE}
+        </Text>
+      </Alert>
+      <Stack gap={4}>
+        <Title order={3} fz="sm" ref={heading} tabIndex={-1} id="scim-token-heading">
+          SCIM token
+        </Title>
+        <Group gap="xs" wrap="nowrap" align="flex-start">
+          <Code
+            block
+            aria-labelledby="scim-token-heading"
+            style={{ flex: 1, minWidth: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
+            {token}
+          </Code>
+          <CopyValueButton label="token" value={token} />
+        </Group>
+      </Stack>
+      <CopyField label="SCIM base URL" value={baseUrl} />
+      <Group justify="flex-end">
+        <Button onClick={onDone}>Done</Button>
+      </Group>
+    </Stack>
+  );
+}

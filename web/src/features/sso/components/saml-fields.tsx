@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Badge, FileInput, Group, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { IconFileCode } from '@tabler/icons-react';
+import { SSO_LIMITS, type TSsoConnection } from '@skillway/shared';
+import { formatShortDate } from '../../../lib/format-date';
+import type { TMetadataSource } from '../lib/connection-form-values';
+import { certificateExpiry } from '../lib/certificate-expiry';
+import type { TConnectionForm } from './form-types';
+
+const SOURCES: { value: TMetadataSource; label: string }[] = [
+  { value: 'xml', label: 'Paste XML' },
+  { value: 'file', label: 'Upload file' },
+  { value: 'url', label: 'Metadata URL' },
+];
+
+/**
+ * A SAML 2.0 identity provider, from its metadata: pasted, uploaded (read here as text and sent as the same XML) or
+ * a URL the server fetches (and again daily, so a rotated certificate is picked up). An edit leaves the metadata
+ * empty to keep what is stored, and shows what was read from it.
+ */
+export function SamlFields({
+  form,
+  connection,
+  disabled,
+}: {
+  form: TConnectionForm;
+  connection: TSsoConnection | null;
+  disabled: boolean;
+}) {
+  const { source } = form.values.saml;
+  const stored = connection?.saml ?? null;
+  const keepHint = stored ? 'Leave empty to keep the metadata already read.' : undefined;
+  const xmlError = form.errors['saml.metadata_xml'];
+
+  // The chosen file is only shown here; what is sent is its text, in saml.metadata_xml.
+  const [file, setFile] = useState<File | null>(null);
+  const readFile = async (chosen: File | null) => {
+    setFile(chosen);
+    form.setFieldValue('saml.metadata_xml', chosen ? await chosen.text() : '');
+    form.clearFieldError('saml.metadata_xml');
+  };
+
+  return (
+    <Stack gap="sm">
+      {stored && <StoredMetadata saml={stored} />}
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="sso-metadata-source">
+          IdP metadata
+        </Text>
+        <SegmentedControl
+          aria-labelledby="sso-metadata-source"
+          data={SOURCES}
+          disabled={disabled}
+          value={source}
+          onChange={(value) => {
+            form.setFieldValue('saml.source', value as TMetadataSource);
+            form.setFieldValue('saml.metadata_xml', '');
+            setFile(null);
+          }}
+          fullWidth
+        />
+      </Stack>
+      {source === 'xml' && (
+        <Textarea
+          label="Metadata XML"
+          description={keepHint ?? 'Paste the federation metadata XML your identity provider gives you.'}
+          required={!stored}
+          disabled={disabled}
+          autosize
+          minRows={5}
+          maxRows={12}
+          spellCheck={false}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 12 } }}
+          {...form.getInputProps('saml.metadata_xml')}
+        />
+      )}
+      {source === 'file' && (
+        <FileInput
+          label="Metadata file"
+          description={keepHint ?? `The IdP's metadata XML file (at most ${SSO_LIMITS.METADATA_MAX_BYTES / 1024} KB).`}
+          placeholder="Choose an XML file"
+          accept=".xml,application/xml,text/xml,application/samlmetadata+xml"
+          required={!stored}
+          disabled={disabled}
+          clearable
+          leftSection={<IconFileCode size={16} aria-hidden />}
+          error={xmlError}
+          value={file}
+          onChange={(chosen) => void readFile(chosen)}
+        />
+      )}
+      {source === 'url' && (
+        <TextInput
+          label="Metadata URL"
+          description="Read when saved and again every day, so a new signing certificate is picked up."
+          required={!stored}
+          type="url"
+          disabled={disabled}
+          maxLength={SSO_LIMITS.URL_MAX}
+          autoComplete="off"
+          spellCheck={false}
+          {...form.getInputProps('saml.metadata_url')}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** What the stored metadata said: the IdP's entity id, its sign-in URL and its signing certificates' expiry. */
+function StoredMetadata({ saml }: { saml: NonNullable<TSsoConnection['saml']> }) {
+  return (
+    <Stack gap={6} p="sm" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+      <Text size="sm">
+        <Text span fw={500}>
+          IdP entity ID:
+        </Text>{' '}
+        <Text span style={{ overflowWrap: 'anywhere' }}>
+          {saml.idp_entity_id}
+        </Text>
+      </Text>
+      <Text size="sm">
+        <Text span fw={500}>
+          IdP sign-in URL:
+        </Text>{' '}
+        <Text span style={{ overflowWrap: 'anywhere' }}>
+          {saml.idp_sso_url}
+        </Text>
+      </Text>
+      {saml.certificates.map((certificate, index) => {
+        const expiry = certificateExpiry(certificate.not_after);
+        return (
+          <Group key={`${certificate.subject}-${index}`} gap="xs" wrap="wrap">
+            <Text size="sm" fw={500}>
+              Signing certificate {saml.certificates.length > 1 ? index + 1 : ''}
+            </Text>
+            <Badge variant="light" color={expiry.color} tt="none" radius="sm">
+              {expiry.text}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {formatShortDate(certificate.not_after)}
+            </Text>
+          </Group>
+        );
+      })}
+    </Stack>
+  );
+}
