@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { REPO_ROOT, WEB_DIST_DIR } from '@skillway/infra/local/paths';
 import { startLocalStack, type TDemoCredential } from '@skillway/infra/local/local-stack';
+import type { TLocalIdpUrls } from '@skillway/infra/local/identity-providers/demo-idp-settings';
 import { startFakeBreathe } from '../fakes/breathe-server';
 
 /**
@@ -31,6 +32,8 @@ declare module 'vitest' {
     demoCredentials: TDemoCredential[];
     /** The handlers' environment, for fixtures that call domain services directly (e.g. users no API creates yet). */
     stackEnv: Record<string, string>;
+    /** The stack's local identity providers (SSO): test/support/local-idps.ts reads them. */
+    localIdps: TLocalIdpUrls;
   }
 }
 
@@ -64,6 +67,7 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('demoCredentials', stack.credentials);
   project.provide('stackEnv', stack.env);
+  project.provide('localIdps', stack.identityProviders);
 
   return async () => {
     await stack.stop();
