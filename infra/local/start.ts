@@ -51,6 +51,7 @@ console.log(
     stack.localToolsToken
       ? `  Local tools ${stack.url}${LOCAL_TOOLS_PATH}?token=${stack.localToolsToken}   (mail, schedules, fake Stripe; the link is the key)`
       : `  Local tools off: HOST=${host} is on the network (LOCAL_TOOLS=on turns them on, for holders of the link)`,
+    `  SSO IdPs    OpenID Connect ${stack.identityProviders.oidc.issuer}, SAML ${stack.identityProviders.saml.metadataUrl}   (accounts: README, Single sign-on demo accounts)`,
     `  Data        ${stack.dataDir}`,
     '',
     formatCredentials(stack.credentials),
