@@ -60,6 +60,12 @@ export const keys = {
   /** Platform-level: a Stripe event already applied (each event id once); expires by `ttl`. */
   stripeEventPk: (eventId: string) => `STRIPEEVT#${eventId}`,
   stripeEventSk: 'STRIPEEVT',
+  /**
+   * Platform-level: an SSO proof's nonce, claimed once by the pool's VerifyAuthChallengeResponse trigger (a
+   * conditional put; auth/verify-sso-proof.ts); expires by `ttl` soon after the proof does.
+   */
+  ssoProofPk: (nonce: string) => `SSOPROOF#${nonce}`,
+  ssoProofSk: 'SSOPROOF',
   // users and teams (functions/core/people/users, functions/core/people/team)
   /** gsi1, sparse on User items: the members of one manager's team (the member's `manager_id`). */
   teamIndexPk: (companyId: string, managerId: string) => `${COMPANY_PREFIX}${companyId}#TEAM#${managerId}`,

@@ -27,10 +27,16 @@ export const ENV = {
   STRIPE_SECRET_ID: 'STRIPE_SECRET_ID',
   HUBSPOT_SECRET_ID: 'HUBSPOT_SECRET_ID',
   FILES_SIGNING_SECRET_ID: 'FILES_SIGNING_SECRET_ID',
+  SSO_SEALING_SECRET_ID: 'SSO_SEALING_SECRET_ID',
   /** Local: at least 32 characters; signs image URLs and email verification links (a derived key per purpose). */
   IMAGE_SIGNING_SECRET: 'IMAGE_SIGNING_SECRET',
   /** Local: the secret the local edge adds to every /v1 request (edge-headers.ts). */
   ORIGIN_VERIFY_SECRET: 'ORIGIN_VERIFY_SECRET',
+  /**
+   * Local: at least 32 characters (the local stack generates 32 random bytes, base64url, into DATA_DIR); seals SSO
+   * connections' client secrets and signs the proof Cognito's CUSTOM_AUTH triggers check (crypto/seal.ts, auth/sso-proof.ts).
+   */
+  SSO_SEALING_SECRET: 'SSO_SEALING_SECRET',
   /** Optional: shown by /v1/health. */
   APP_VERSION: 'APP_VERSION',
   /** Optional: BreatheHR's API origin (default https://api.breathehr.com); tests point it at a local fake. */

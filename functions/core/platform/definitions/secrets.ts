@@ -49,6 +49,18 @@ export const RUN_TIME_SECRETS = {
     reader: 'functions/core/platform/secrets/files-signing.ts',
     acceptsPrevious: false,
   },
+  /**
+   * Text, 32+ characters: seals SSO connections' client secrets (AES-256-GCM, crypto/seal.ts) and signs the one-minute
+   * proof the API answers Cognito's CUSTOM_AUTH challenge with (auth/sso-proof.ts). Read by the SSO handlers and the
+   * pool's VerifyAuthChallengeResponse trigger.
+   */
+  ssoSealing: {
+    idEnv: ENV.SSO_SEALING_SECRET_ID,
+    localEnv: ENV.SSO_SEALING_SECRET,
+    reader: 'functions/core/platform/secrets/sso-sealing-key.ts',
+    // Values sealed (and proofs signed) before a rotation keep opening until the next one.
+    acceptsPrevious: true,
+  },
 } as const satisfies Record<
   string,
   { idEnv: string; localEnv: string | undefined; reader: string; acceptsPrevious: boolean }
