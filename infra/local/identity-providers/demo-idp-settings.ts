@@ -36,6 +36,19 @@ export const DEMO_OIDC_SCOPES = ['openid', 'email', 'profile', 'groups'] as cons
 export const PRODUCT_OIDC_CALLBACK_PATH = '/v1/sso/oidc/callback';
 export const PRODUCT_SAML_ACS_PATH = '/v1/sso/saml/acs';
 
+/**
+ * The product's origin as a browser on this machine may use it: `localhost` and `127.0.0.1` on the stack's port (the
+ * product answers on both, and signs its links for the host each browser used). The IdPs accept the OIDC redirect
+ * and the SAML ACS on either, and on nothing else.
+ */
+export function productOrigins(appUrl: string): string[] {
+  const origin = new URL(appUrl);
+  const twin = new URL(origin.origin);
+  if (origin.hostname === 'localhost') twin.hostname = '127.0.0.1';
+  else if (origin.hostname === '127.0.0.1') twin.hostname = 'localhost';
+  return [...new Set([origin.origin, twin.origin])];
+}
+
 /** The demo connections' names in the seed. */
 export const DEMO_OIDC_CONNECTION_NAME = 'Demo OIDC';
 export const DEMO_SAML_CONNECTION_NAME = 'Demo SAML';

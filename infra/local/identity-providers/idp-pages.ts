@@ -76,7 +76,7 @@ export function sendLoginPage(res: ServerResponse, page: TLoginPage, options: TP
     res,
     `Sign in – ${page.idpName}`,
     `<h1>Sign in to Demo Ltd</h1>
-<p class="idp">${escapeHtml(page.idpName)} (local demo identity provider)</p>
+<p class="idp">${escapeHtml(page.idpName)}, for the demo accounts</p>
 ${error}
 <form method="post" action="${escapeHtml(page.action)}" novalidate>
 ${hidden}

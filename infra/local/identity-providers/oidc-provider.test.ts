@@ -122,6 +122,12 @@ describe('the local OpenID Connect provider', () => {
     expect(answer.get('state')).toBe('no-pkce');
   });
 
+  it('knows the product’s callback on localhost and 127.0.0.1 (the stack answers on both)', async () => {
+    const twin = await authorizationRequest({ redirect_uri: 'http://127.0.0.1:3999/v1/sso/oidc/callback' });
+    const back = await signInAtLocalIdp(twin.url.href, 'learner1@demo-ltd.test', 'Learner!Pass1');
+    expect(back.url.startsWith('http://127.0.0.1:3999/v1/sso/oidc/callback?code=')).toBe(true);
+  });
+
   it('refuses a wrong password on its form, and a redirect URI it does not know', async () => {
     const request = await authorizationRequest();
     await expect(signInAtLocalIdp(request.url.href, 'learner1@demo-ltd.test', 'wrong')).rejects.toThrow(

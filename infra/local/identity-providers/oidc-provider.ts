@@ -18,6 +18,7 @@ import {
   DEMO_OIDC_SCOPES,
   DEMO_OIDC_TOKEN_AUTH_METHOD,
   PRODUCT_OIDC_CALLBACK_PATH,
+  productOrigins,
 } from './demo-idp-settings';
 import { checkDemoIdpPassword, demoIdpSubject, findDemoIdpUserBySubject } from './demo-idp-users';
 import { escapeHtml, renderPage, sendLoginPage, sendNotice } from './idp-pages';
@@ -56,7 +57,7 @@ function setPage(ctx: KoaContextWithOIDC, page: ReturnType<typeof renderPage>) {
 }
 
 export function oidcConfiguration(options: { appUrl: string; keys: TOidcKeys }): Configuration {
-  const appUrl = options.appUrl.replace(/\/$/, '');
+  const origins = productOrigins(options.appUrl);
   return {
     adapter: createMemoryAdapterFactory(),
     clients: [
@@ -64,8 +65,8 @@ export function oidcConfiguration(options: { appUrl: string; keys: TOidcKeys }):
         client_id: DEMO_OIDC_CLIENT_ID,
         client_secret: DEMO_OIDC_CLIENT_SECRET,
         client_name: 'Skillway (Demo Ltd)',
-        redirect_uris: [`${appUrl}${PRODUCT_OIDC_CALLBACK_PATH}`],
-        post_logout_redirect_uris: [`${appUrl}/`, `${appUrl}/login`],
+        redirect_uris: origins.map((origin) => `${origin}${PRODUCT_OIDC_CALLBACK_PATH}`),
+        post_logout_redirect_uris: origins.flatMap((origin) => [`${origin}/`, `${origin}/login`]),
         response_types: ['code'],
         grant_types: ['authorization_code'],
         token_endpoint_auth_method: DEMO_OIDC_TOKEN_AUTH_METHOD,
@@ -99,7 +100,7 @@ export function oidcConfiguration(options: { appUrl: string; keys: TOidcKeys }):
 ${form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes">Sign out</button>
 <button type="submit" form="op.logoutForm">Stay signed in</button>`,
-              { formTargets: [new URL(appUrl).origin] },
+              { formTargets: origins },
             ),
           );
         },
@@ -159,12 +160,12 @@ async function handleInteraction(
   res: ServerResponse,
   uid: string,
   isLoginPost: boolean,
-  appOrigin: string,
+  appOrigins: readonly string[],
 ) {
   const details = await provider.interactionDetails(req, res);
   if (details.uid !== uid) return sendNotice(res, 'Sign-in expired', 'Go back and start signing in again.', 400);
   const page = { idpName: IDP_NAME, action: `/interaction/${uid}/login` };
-  const pageOptions = { formTargets: [appOrigin] };
+  const pageOptions = { formTargets: appOrigins };
 
   if (details.prompt.name === 'login') {
     if (!isLoginPost || req.method !== 'POST') {
@@ -221,7 +222,7 @@ export async function startLocalOidcProvider(options: {
   log?: (line: string) => void;
 }): Promise<TLocalOidcProvider> {
   const ProviderClass = await importProvider();
-  const appOrigin = new URL(options.appUrl).origin;
+  const appOrigins = productOrigins(options.appUrl);
   // Set once the server listens (below).
   const ready: { provider?: Provider; handle?: ReturnType<Provider['callback']> } = {};
   const server = createServer((req, res) => {
@@ -230,7 +231,7 @@ export async function startLocalOidcProvider(options: {
     const { provider, handle } = ready;
     if (!provider || !handle) return sendNotice(res, 'Starting', 'The identity provider is starting.', 503);
     if (!interaction) return void handle(req, res);
-    handleInteraction(provider, req, res, interaction[1]!, Boolean(interaction[2]), appOrigin).catch(
+    handleInteraction(provider, req, res, interaction[1]!, Boolean(interaction[2]), appOrigins).catch(
       (error: unknown) => {
         const name = (error as { name?: string }).name;
         if (res.headersSent) return res.end();

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { closableServer } from '../closable-server';
 import { readBody } from '../request-body';
-import { PRODUCT_SAML_ACS_PATH, SAML_IDP_PATHS } from './demo-idp-settings';
+import { PRODUCT_SAML_ACS_PATH, productOrigins, SAML_IDP_PATHS } from './demo-idp-settings';
 import { checkDemoIdpPassword, findDemoIdpUser, type TDemoIdpUser } from './demo-idp-users';
 import { escapeHtml, sendAutoPostPage, sendLoginPage, sendNotice } from './idp-pages';
 import { certificateBody, type TSamlKeys } from './idp-keys';
@@ -85,14 +85,17 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams | undefin
   return body === 'too-large' ? undefined : new URLSearchParams(body.toString('utf8'));
 }
 
-/** Starts the IdP on 127.0.0.1:`port`. `appUrl`: the product's origin, the only place it posts assertions to. */
+/**
+ * Starts the IdP on 127.0.0.1:`port`. `appUrl`: the product's origin (as `localhost` or `127.0.0.1`, productOrigins),
+ * the only place it posts assertions to.
+ */
 export async function startLocalSamlIdp(options: {
   port: number;
   appUrl: string;
   keys: TSamlKeys;
   log?: (line: string) => void;
 }): Promise<TLocalSamlIdp> {
-  const appOrigin = new URL(options.appUrl).origin;
+  const appOrigins = productOrigins(options.appUrl);
   const pending = new Map<string, TPending>();
   const sessions = new Map<string, { email: string; expiresAt: number }>();
   // Set once the server listens and its port is known (below).
@@ -137,7 +140,7 @@ export async function startLocalSamlIdp(options: {
     sendLoginPage(
       res,
       { idpName: IDP_NAME, action: SAML_IDP_PATHS.LOGIN, hidden: { tx }, email, ...(error ? { error } : {}) },
-      { formTargets: [appOrigin] },
+      { formTargets: appOrigins },
     );
 
   async function handle(req: IncomingMessage, res: ServerResponse, urls: TIdpUrls) {
@@ -160,8 +163,8 @@ export async function startLocalSamlIdp(options: {
         return sendNotice(res, 'Sign-in error', 'SAMLRequest is missing: start signing in from the product.', 400);
       const request = parseAuthnRequest(decodeSamlRequest(encoded, req.method === 'GET' ? 'redirect' : 'post'), {
         ssoUrl: urls.ssoUrl,
-        allowedAcsOrigins: [appOrigin],
-        defaultAcsUrl: `${appOrigin}${PRODUCT_SAML_ACS_PATH}`,
+        allowedAcsOrigins: appOrigins,
+        defaultAcsUrl: `${appOrigins[0]}${PRODUCT_SAML_ACS_PATH}`,
       });
       const entry: TPending = {
         request,
