@@ -8,7 +8,7 @@ import type { KnipConfig } from 'knip';
  * names them by path string (`handler: 'api/courses/list-courses'`), so their `handler` export is used although
  * nothing imports it.
  */
-const HANDLER_MODULES = ['functions/api/**/*.ts', 'events/handlers/**/*.ts', 'events/schedules/**/*.ts'];
+const HANDLER_MODULES = ['functions/api/**/*.ts', 'events/handlers/**/*.ts', 'events/schedules/**/*.ts', 'events/triggers/**/*.ts'];
 
 const config: KnipConfig = {
   includeEntryExports: true,
@@ -27,13 +27,14 @@ const config: KnipConfig = {
       ignoreBinaries: ['ffmpeg', 'pdftotext'],
     },
     events: {
-      entry: ['handlers/**/*.ts', 'schedules/**/*.ts'],
+      entry: ['handlers/**/*.ts', 'schedules/**/*.ts', 'triggers/**/*.ts'],
       project: ['**/*.ts'],
       // Integration tests reach into the services the handlers use; the packages come with @skillway/functions.
       ignoreDependencies: ['@aws-sdk/client-s3', '@aws-sdk/client-mediaconvert', 'dynamodb-toolbox'],
     },
     infra: {
-      entry: ['local/process-watchdog.mjs'],
+      // The launcher is started by path (cognito-local.ts runs it with tsx), never imported.
+      entry: ['local/process-watchdog.mjs', 'local/cognito-local-launcher.ts'],
       project: ['**/*.{ts,mjs}'],
       // The local stack and CDK load event handlers by path, never by import.
       ignoreDependencies: ['@skillway/events', 'aws-cdk', 'zod'],

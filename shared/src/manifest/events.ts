@@ -227,3 +227,38 @@ export const AWS_TRIGGERED_HANDLERS: readonly TAwsTriggeredHandler[] = [
     summary: 'A presigned upload landed (S3 Object Created via EventBridge): run its content check; a refused file is deleted.',
   },
 ];
+
+/**
+ * The user pool's Lambda triggers: Cognito invokes them synchronously while a CUSTOM_AUTH sign-in runs (the API
+ * answering with its SSO proof: docs/architecture.md, "How SSO sessions are issued"). CDK makes one Lambda per row
+ * and sets it on the pool (auth-stack.ts); locally our cognito-local launcher (infra/local/cognito-local-launcher.ts)
+ * invokes the same modules at the same points.
+ */
+export interface TUserPoolTrigger {
+  readonly id: string;
+  /** Module under events/, without extension, exporting `handler`. */
+  readonly handler: string;
+  readonly trigger: 'DefineAuthChallenge' | 'CreateAuthChallenge' | 'VerifyAuthChallengeResponse';
+  readonly summary: string;
+}
+
+export const USER_POOL_TRIGGERS: readonly TUserPoolTrigger[] = [
+  {
+    id: 'define-auth-challenge',
+    handler: 'triggers/auth-challenge/define',
+    trigger: 'DefineAuthChallenge',
+    summary: 'CUSTOM_AUTH: one custom challenge (the SSO proof); tokens when it is answered right, failure otherwise.',
+  },
+  {
+    id: 'create-auth-challenge',
+    handler: 'triggers/auth-challenge/create',
+    trigger: 'CreateAuthChallenge',
+    summary: 'CUSTOM_AUTH: poses the SSO proof challenge (nothing secret in it: the proof carries its own signature).',
+  },
+  {
+    id: 'verify-auth-challenge',
+    handler: 'triggers/auth-challenge/verify',
+    trigger: 'VerifyAuthChallengeResponse',
+    summary: 'CUSTOM_AUTH: the answer is an SSO proof for this user, unexpired, correctly signed and not used before.',
+  },
+];

@@ -2,6 +2,7 @@ import {
   AdminCreateUserCommand,
   AdminInitiateAuthCommand,
   AdminDeleteUserCommand,
+  AdminRespondToAuthChallengeCommand,
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
@@ -14,6 +15,7 @@ import { config } from '../config';
 import { PASSWORD_RULE_TEXT } from '@skillway/shared';
 import { COMPANY_ID_CLAIM } from '../definitions/user-pool';
 import { AppError } from '../http/app-error';
+import { mintSsoProof } from './sso-proof';
 
 /**
  * Cognito, through the same SDK calls on AWS and against cognito-local. Usernames are our user ids; the
@@ -130,6 +132,58 @@ export async function authenticate(userId: string, password: string): Promise<TC
     if (REJECTED.has(errorName(error) ?? '')) return null;
     throw error;
   }
+}
+
+/**
+ * CUSTOM_AUTH answered with `proof` (auth/sso-proof.ts): AdminInitiateAuth, whose DefineAuthChallenge and
+ * CreateAuthChallenge triggers pose one CUSTOM_CHALLENGE, then AdminRespondToAuthChallenge, whose
+ * VerifyAuthChallengeResponse trigger checks the proof (this user, unexpired, signed, unused). Both calls need IAM
+ * credentials: a browser can start a custom flow with the public client id but cannot finish it without a proof only
+ * the server mints. Null when Cognito refuses (a wrong, expired or replayed proof; an unknown or disabled user).
+ * cognito-local lacks CUSTOM_AUTH; our launcher adds both calls and runs the same trigger modules, so the calls are
+ * identical in both places.
+ */
+export async function authenticateWithSsoProof(userId: string, proof: string): Promise<TCognitoTokens | null> {
+  try {
+    const started = await cognitoClient().send(
+      new AdminInitiateAuthCommand({
+        AuthFlow: 'CUSTOM_AUTH',
+        UserPoolId: config.userPoolId,
+        ClientId: config.userPoolClientId,
+        AuthParameters: { USERNAME: userId },
+      }),
+    );
+    if (started.ChallengeName !== 'CUSTOM_CHALLENGE' || !started.Session) {
+      throw new Error(`Cognito answered CUSTOM_AUTH with challenge ${started.ChallengeName ?? 'none'}`);
+    }
+    const answered = await cognitoClient().send(
+      new AdminRespondToAuthChallengeCommand({
+        UserPoolId: config.userPoolId,
+        ClientId: config.userPoolClientId,
+        ChallengeName: 'CUSTOM_CHALLENGE',
+        Session: started.Session,
+        ChallengeResponses: { USERNAME: started.ChallengeParameters?.USERNAME ?? userId, ANSWER: proof },
+      }),
+    );
+    const auth = answered.AuthenticationResult;
+    if (!auth?.IdToken) throw new Error(`Cognito answered the SSO proof with challenge ${answered.ChallengeName ?? 'none'}`);
+    return { idToken: auth.IdToken, refreshToken: auth.RefreshToken, expiresIn: auth.ExpiresIn ?? 3600 };
+  } catch (error) {
+    if (REJECTED.has(errorName(error) ?? '')) return null;
+    throw error;
+  }
+}
+
+/**
+ * The user's normal Cognito tokens after the API has verified their SSO sign-in (the IdP's answer, the user found or
+ * created): a fresh one-minute proof, answered at once. From here the session is a password user's (signedIn).
+ * Throws when Cognito refuses a proof just minted (a disabled identity, or the secret differing between this function
+ * and the trigger): nothing the user can fix, so a server error.
+ */
+export async function issueSsoTokens(userId: string): Promise<TCognitoTokens> {
+  const tokens = await authenticateWithSsoProof(userId, mintSsoProof(userId));
+  if (!tokens) throw new Error('Cognito refused a freshly minted SSO proof');
+  return tokens;
 }
 
 /** REFRESH_TOKEN_AUTH. Null when the refresh token is not (or no longer) accepted. */

@@ -25,10 +25,16 @@ describe('SSO proofs', () => {
 
   it('are refused once expired', () => {
     const proof = mintSsoProof(USER, NOW, KEY);
-    expect(checkSsoProof(proof, USER, seconds(SSO_PROOF_LIFETIME_SECONDS), KEY)).toEqual({ ok: false, reason: 'expired' });
+    expect(checkSsoProof(proof, USER, seconds(SSO_PROOF_LIFETIME_SECONDS), KEY)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
     expect(checkSsoProof(proof, USER, seconds(3600), KEY)).toEqual({ ok: false, reason: 'expired' });
     // A proof minted by a clock far ahead lives longer than a minute: refused too.
-    expect(checkSsoProof(mintSsoProof(USER, seconds(600), KEY), USER, NOW, KEY)).toEqual({ ok: false, reason: 'expired' });
+    expect(checkSsoProof(mintSsoProof(USER, seconds(600), KEY), USER, NOW, KEY)).toEqual({
+      ok: false,
+      reason: 'expired',
+    });
   });
 
   it('are refused for another user', () => {

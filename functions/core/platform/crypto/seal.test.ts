@@ -30,7 +30,7 @@ describe('sealed secrets', () => {
     expect(seal('same', 'conn-1')).not.toBe(seal('same', 'conn-1'));
   });
 
-  it('refuse altered text, another item\'s context, and anything not sealed', () => {
+  it("refuse altered text, another item's context, and anything not sealed", () => {
     vi.stubEnv('SSO_SEALING_SECRET', OLD);
     const sealed = seal('client-secret', 'conn-1');
     const [version, keyId, iv, ciphertext, tag] = sealed.split('.') as [string, string, string, string, string];

@@ -34,7 +34,9 @@ function derive(secret: string): TKey {
 
 function keys(): { current: TKey; previous?: TKey } {
   const values = ssoSealingKeys();
-  return values.previous ? { current: derive(values.current), previous: derive(values.previous) } : { current: derive(values.current) };
+  return values.previous
+    ? { current: derive(values.current), previous: derive(values.previous) }
+    : { current: derive(values.current) };
 }
 
 function additionalData(context: string): Buffer {
@@ -47,7 +49,13 @@ export function seal(plaintext: string, context = ''): string {
   const cipher = createCipheriv('aes-256-gcm', current.key, iv, { authTagLength: TAG_BYTES });
   cipher.setAAD(additionalData(context));
   const ciphertext = Buffer.concat([cipher.update(plaintext, 'utf8'), cipher.final()]);
-  return [VERSION, current.id, iv.toString('base64url'), ciphertext.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('.');
+  return [
+    VERSION,
+    current.id,
+    iv.toString('base64url'),
+    ciphertext.toString('base64url'),
+    cipher.getAuthTag().toString('base64url'),
+  ].join('.');
 }
 
 function parse(sealed: string): { keyId: string; iv: Buffer; ciphertext: Buffer; tag: Buffer } {
