@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { spawnManaged, waitUntilReady, type TManagedProcess } from './child-process';
 
 const require = createRequire(import.meta.url);
@@ -18,26 +19,46 @@ export interface TCognitoLocal {
   process: TManagedProcess;
 }
 
+/** The triggers reach DynamoDB Local with the local keys only, never a developer's profile or session. */
+function withoutProfile(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { AWS_PROFILE: _profile, AWS_SESSION_TOKEN: _session, ...rest } = env;
+  return rest;
+}
+
+/** Our launcher of cognito-local's server, with CUSTOM_AUTH and the pool's triggers (cognito-local-launcher.ts). */
+const LAUNCHER = join(dirname(fileURLToPath(import.meta.url)), 'cognito-local-launcher.ts');
+
 /**
  * Runs cognito-local as a child process with its data under `dataDir/.cognito/db`. It issues tokens with
- * issuer `http://127.0.0.1:<port>/<userPoolId>`, so the port is worth keeping stable across restarts.
+ * issuer `http://127.0.0.1:<port>/<userPoolId>`, so the port is worth keeping stable across restarts. It runs through
+ * our launcher (TypeScript, loaded with tsx), which adds CUSTOM_AUTH and invokes the pool's trigger modules with
+ * `triggerEnv` (userPoolTriggerEnvironment in local-environment.ts).
  */
 export async function startCognitoLocal(options: {
   dataDir: string;
   port: number;
   logDir: string;
+  triggerEnv: Record<string, string>;
 }): Promise<TCognitoLocal> {
   const configDir = join(options.dataDir, '.cognito');
   await mkdir(join(configDir, 'db'), { recursive: true });
   await writeFile(join(configDir, 'config.json'), `${JSON.stringify(COGNITO_LOCAL_CONFIG, null, 2)}\n`);
 
-  const bin = join(dirname(require.resolve('cognito-local/package.json')), 'lib', 'bin', 'start.js');
+  // By absolute URL: the child's working directory (DATA_DIR) may be outside the repository.
+  const tsx = pathToFileURL(require.resolve('tsx')).href;
   const child = await spawnManaged({
     name: 'cognito-local',
     command: process.execPath,
-    args: [bin],
+    args: ['--import', tsx, LAUNCHER],
     cwd: options.dataDir,
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', DEBUG: '', COGNITO_LOCAL_DEVMODE: '' },
+    env: {
+      ...withoutProfile(process.env),
+      ...options.triggerEnv,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      DEBUG: '',
+      COGNITO_LOCAL_DEVMODE: '',
+    },
     logDir: options.logDir,
   });
   const endpoint = `http://127.0.0.1:${options.port}`;

@@ -17,6 +17,8 @@ export function localEnvironment(values: {
   userPoolId: string;
   userPoolClientId: string;
   imageSigningSecret: string;
+  /** Seals SSO client secrets and signs CUSTOM_AUTH proofs (generated into DATA_DIR like the image signing secret). */
+  ssoSealingSecret: string;
   /** What the local edge (api-adapter.ts) adds to every /v1 request, as CloudFront's origin header on AWS. */
   originVerifySecret: string;
   outbox: string;
@@ -45,6 +47,7 @@ export function localEnvironment(values: {
     [ENV.MAIL_FROM]: 'Skillway <no-reply@skillway.test>',
     [ENV.IMAGE_SIGNING_SECRET]: values.imageSigningSecret,
     [ENV.ORIGIN_VERIFY_SECRET]: values.originVerifySecret,
+    [ENV.SSO_SEALING_SECRET]: values.ssoSealingSecret,
     [ENV.DYNAMODB_ENDPOINT]: values.dynamodb,
     [ENV.COGNITO_ENDPOINT]: values.cognito,
     [ENV.S3_ENDPOINT]: values.s3,
@@ -61,6 +64,25 @@ export function localEnvironment(values: {
     ...(process.env[ENV.BREATHE_API_URL] ? { [ENV.BREATHE_API_URL]: process.env[ENV.BREATHE_API_URL] } : {}),
     // SSO: the local OpenID Connect provider and SAML 2.0 IdP, which the demo company's connections point at.
     ...values.identityProviders,
+  };
+}
+
+/**
+ * The environment of the user pool's triggers in our cognito-local launcher (cognito-local.ts): what the
+ * VerifyAuthChallengeResponse trigger reads (the table on DynamoDB Local, the ssoSealing value), as its Lambda has
+ * TABLE_NAME and the secret's id on AWS. Set when cognito-local starts, beside DynamoDB Local (whose port is chosen first).
+ */
+export function userPoolTriggerEnvironment(values: { dynamodb: string; ssoSealingSecret: string }): Record<string, string> {
+  return {
+    [ENV.RUNTIME]: 'local',
+    AWS_REGION: LOCAL_REGION,
+    AWS_DEFAULT_REGION: LOCAL_REGION,
+    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
+    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    AWS_EC2_METADATA_DISABLED: 'true',
+    [ENV.TABLE_NAME]: DEFAULT_TABLE_NAME,
+    [ENV.DYNAMODB_ENDPOINT]: values.dynamodb,
+    [ENV.SSO_SEALING_SECRET]: values.ssoSealingSecret,
   };
 }
 

@@ -18,7 +18,7 @@ import { createEventBus } from './event-bus';
 import { freePort } from './free-port';
 import { createHandlerLoader } from './handler-loader';
 import { createJwtAuthorizer } from './jwt-authorizer';
-import { applyEnvironment, localEnvironment } from './local-environment';
+import { applyEnvironment, localEnvironment, userPoolTriggerEnvironment } from './local-environment';
 import { LocalStackError } from './local-stack-error';
 import { createLogger } from './log';
 import { ensureLocalToolsToken } from './local-tools-access';
@@ -165,7 +165,13 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       s3: await freePort(state.ports.s3),
     };
     state.ports = { app: appPort, content: contentPort, ...ports };
-    const emulators = await startEmulators({ emulatorDir, paths, ports, quiet: log.quiet }, (stop) =>
+    // cognito-local runs the pool's triggers (CUSTOM_AUTH for SSO sign-ins): the verify trigger claims proofs in the
+    // table on DynamoDB Local, whose port is already chosen, and checks them with the ssoSealing value.
+    const cognitoTriggerEnv = userPoolTriggerEnvironment({
+      dynamodb: `http://127.0.0.1:${ports.dynamodb}`,
+      ssoSealingSecret: state.ssoSealingSecret,
+    });
+    const emulators = await startEmulators({ emulatorDir, paths, ports, quiet: log.quiet, cognitoTriggerEnv }, (stop) =>
       cleanups.push(stop),
     );
     const { dynamodb, cognito, s3 } = emulators;
@@ -215,6 +221,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       userPoolId: pool.userPoolId,
       userPoolClientId: pool.userPoolClientId,
       imageSigningSecret: state.imageSigningSecret,
+      ssoSealingSecret: state.ssoSealingSecret,
       originVerifySecret: adapter.originSecret,
       outbox: paths.outbox,
       identityProviders: identityProviders.env,

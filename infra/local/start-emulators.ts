@@ -19,6 +19,8 @@ export async function startEmulators(
     paths: { dynamodb: string; cognito: string; s3: string; logs: string };
     ports: { dynamodb: number; cognito: number; s3: number };
     quiet: boolean;
+    /** The environment cognito-local's triggers run with (userPoolTriggerEnvironment). */
+    cognitoTriggerEnv: Record<string, string>;
   },
   onStop: (stop: () => Promise<void>) => void,
 ): Promise<TEmulators> {
@@ -30,7 +32,12 @@ export async function startEmulators(
       port: ports.dynamodb,
       logDir: paths.logs,
     }),
-    startCognitoLocal({ dataDir: paths.cognito, port: ports.cognito, logDir: paths.logs }),
+    startCognitoLocal({
+      dataDir: paths.cognito,
+      port: ports.cognito,
+      logDir: paths.logs,
+      triggerEnv: options.cognitoTriggerEnv,
+    }),
     startS3Local({ directory: paths.s3, port: ports.s3, quiet: options.quiet }),
   ]);
   onStop(async () => {

@@ -4,13 +4,16 @@ import { dirname } from 'node:path';
 
 /**
  * What a DATA_DIR must remember between starts: the generated identity ids (cognito-local makes new ones on
- * every CreateUserPool), the image URL signing secret (so signed image URLs stay valid), and the ports used
+ * every CreateUserPool), the image URL signing secret (so signed image URLs stay valid), the SSO sealing secret (so
+ * sealed client secrets stay readable), and the ports used
  * last (reused when free so endpoints and token issuers stay the same).
  */
 export interface TLocalState {
   userPoolId?: string;
   userPoolClientId?: string;
   imageSigningSecret: string;
+  /** The local ssoSealing secret (SSO client secrets, CUSTOM_AUTH proofs): kept, so sealed secrets stay readable. */
+  ssoSealingSecret: string;
   ports: {
     app?: number;
     content?: number;
@@ -35,6 +38,7 @@ export async function loadState(file: string): Promise<TLocalState> {
   return {
     ...stored,
     imageSigningSecret: stored.imageSigningSecret ?? randomBytes(32).toString('base64url'),
+    ssoSealingSecret: stored.ssoSealingSecret ?? randomBytes(32).toString('base64url'),
     ports: { ...stored.ports },
   };
 }

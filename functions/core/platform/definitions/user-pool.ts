@@ -18,9 +18,11 @@ export const USER_POOL_DEFINITION = {
   customAttributes: { company_id: { mutable: false, maxLength: 64 } },
   /**
    * Passwords only through our API (AdminInitiateAuth needs IAM credentials), never with the client's public id:
-   * no SRP, no USER_PASSWORD_AUTH. Refresh is always on.
+   * no SRP, no USER_PASSWORD_AUTH. Refresh is always on. CUSTOM_AUTH is how the API issues an SSO user's tokens
+   * (auth/sso-proof.ts): a browser may start it with the public id, but only a proof the server mints finishes it, and
+   * the pool's Define trigger never asks for a password.
    */
-  authFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] as const,
+  authFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'] as const,
   accessTokenMinutes: 60,
   idTokenMinutes: 60,
   refreshTokenDays: 30,
