@@ -51,8 +51,8 @@ export interface TSkillwayStacks {
 
 /**
  * The whole AWS side. Deploy order follows the references:
- * auth, data, storage, mail -> media, api -> web (CloudFront in front of the API) -> events (handlers need the
- * app URL) -> media-pipeline (video transcode handlers; they use the bus's dead-letter queue) and api-routes (the
+ * data, storage, mail -> auth (its CUSTOM_AUTH triggers use the table and the ssoSealing secret), media -> api -> web
+ * (CloudFront in front of the API) -> events (handlers need the app URL) -> media-pipeline (video transcode handlers; they use the bus's dead-letter queue) and api-routes (the
  * Lambdas and routes; they publish to the events bus and link to the app URL).
  */
 export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkillwayStacks {
@@ -66,7 +66,6 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
     settings,
   });
 
-  const auth = new AuthStack(app, 'Auth', stackProps('auth', 'Skillway identity: Cognito user pool and web client.'));
   const data = new DataStack(app, 'Data', stackProps('data', 'Skillway data: the single DynamoDB table.'));
   const backup = settings.backup
     ? new BackupStack(app, 'Backup', {
@@ -79,6 +78,13 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
     'Storage',
     stackProps('storage', 'Skillway files: private uploads bucket and logs.'),
   );
+  // The pool's CUSTOM_AUTH triggers (SSO sign-ins) claim proofs in the table and read the storage stack's ssoSealing secret.
+  const auth = new AuthStack(app, 'Auth', {
+    ...stackProps('auth', 'Skillway identity: Cognito user pool, web client and its CUSTOM_AUTH triggers.'),
+    bundles,
+    table: { name: data.tableName, arn: data.tableArn },
+    secrets: storage.runTimeSecrets,
+  });
   const mail = new MailStack(app, 'Mail', stackProps('mail', 'Skillway email: SES identity and configuration set.'));
   const media = new MediaStack(app, 'Media', {
     ...stackProps('media', 'Skillway video: MediaConvert role, output bucket, job-state rule.'),
@@ -181,7 +187,7 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
 
   // The table's name and ARN are plain values (no export), so the order is stated: the table before its users.
   if (backup) backup.addDependency(data, 'backs up the table');
-  for (const stack of [events, mediaPipeline, apiRoutes]) stack.addDependency(data, 'the functions use the table');
+  for (const stack of [auth, events, mediaPipeline, apiRoutes]) stack.addDependency(data, 'the functions use the table');
 
   Aspects.of(app).add(
     new ExplicitLogGroups({ retention: retentionDays(settings.logRetentionDays), retain: settings.protectData }),

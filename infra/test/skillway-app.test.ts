@@ -6,7 +6,7 @@ import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 import { RUN_TIME_SECRETS, type TRunTimeSecretName } from '@skillway/functions/core/platform/definitions/secrets';
 import { TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/platform/definitions/table';
 import { USER_POOL_DEFINITION } from '@skillway/functions/core/platform/definitions/user-pool';
-import { EDGE_RATE_LIMITS, EVENT_ROUTES, OPERATION_LIST, SCHEDULES, UPLOAD_KIND_NAMES } from '@skillway/shared';
+import { EDGE_RATE_LIMITS, EVENT_ROUTES, OPERATION_LIST, SCHEDULES, UPLOAD_KIND_NAMES, USER_POOL_TRIGGERS } from '@skillway/shared';
 import {
   CLOUDFORMATION_RESOURCE_LIMIT,
   MAX_OPERATIONS_PER_NESTED_STACK,
@@ -92,22 +92,25 @@ describe('auth stack', () => {
       UserPoolTier: 'PLUS',
       UserPoolAddOns: { AdvancedSecurityMode: 'AUDIT' },
     });
-    t.resourceCountIs('AWS::Lambda::Function', 0);
+    // CUSTOM_AUTH's three triggers (SSO sign-ins, issue 30) and nothing else: infra/lib/stacks/auth-stack.test.ts.
+    t.resourceCountIs('AWS::Lambda::Function', USER_POOL_TRIGGERS.length);
   });
 
-  it('lets no one try a password against Cognito with the public client id: admin flow and refresh only (issue 27)', () => {
+  it('lets no one try a password against Cognito with the public client id: admin flow, CUSTOM_AUTH and refresh only (issues 27, 30)', () => {
     const clients = template(synth.stacks.auth).findResources('AWS::Cognito::UserPoolClient');
     const flows = Object.values(clients).map((client) => (client as { Properties: { ExplicitAuthFlows: string[] } }).Properties.ExplicitAuthFlows);
     expect(flows).toHaveLength(1);
     expect(flows[0]).toEqual(expect.arrayContaining(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']));
     expect(flows[0]).not.toContain('ALLOW_USER_PASSWORD_AUTH');
     expect(flows[0]).not.toContain('ALLOW_USER_SRP_AUTH');
-    expect(flows[0]).not.toContain('ALLOW_CUSTOM_AUTH');
+    expect(flows[0]).not.toContain('ALLOW_USER_AUTH');
+    // A browser can start CUSTOM_AUTH with the public id, but only the API's proof finishes it (docs/security.md).
+    expect(flows[0]).toContain('ALLOW_CUSTOM_AUTH');
   });
 
-  it('gives the web client ADMIN_USER_PASSWORD_AUTH and refresh only, no secret, no OAuth, read-only attributes', () => {
+  it('gives the web client ADMIN_USER_PASSWORD_AUTH, CUSTOM_AUTH and refresh only, no secret, no OAuth, read-only attributes', () => {
     template(synth.stacks.auth).hasResourceProperties('AWS::Cognito::UserPoolClient', {
-      ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      ExplicitAuthFlows: ['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_CUSTOM_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
       GenerateSecret: false,
       AllowedOAuthFlowsUserPoolClient: false,
       PreventUserExistenceErrors: 'ENABLED',
@@ -246,6 +249,7 @@ describe('secrets', () => {
         ENV.STRIPE_PUBLISHABLE_KEY,
         ENV.HUBSPOT_ACCESS_TOKEN,
         ENV.FILES_PRIVATE_KEY,
+        ENV.SSO_SEALING_SECRET,
       ]) {
         expect(fn.variables, fn.description).not.toHaveProperty(name);
       }

@@ -12,6 +12,8 @@ type TCognitoAction =
   | 'AdminEnableUser'
   | 'AdminGetUser'
   | 'AdminInitiateAuth'
+  // With AdminInitiateAuth: an SSO sign-in's CUSTOM_AUTH answer (identity-provider.ts, issueSsoTokens).
+  | 'AdminRespondToAuthChallenge'
   | 'AdminSetUserPassword'
   | 'AdminUpdateUserAttributes'
   | 'AdminUserGlobalSignOut'

@@ -1,4 +1,4 @@
-import { Aws, Duration, Stack, Tags, type StackProps } from 'aws-cdk-lib';
+import { Aws, Duration, RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
 import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { HttpMethods, type Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
@@ -32,7 +32,12 @@ export class StorageStack extends Stack {
   /** CloudFront's secret origin header for the API (edge-headers.ts). */
   readonly originVerifySecret: Secret;
   /**
-   * Every secret the functions read at run time, by name (functions/core/platform/definitions/secrets.ts): the three
+   * Seals SSO connections' client secrets (crypto/seal.ts) and signs the CUSTOM_AUTH proofs the user pool's verify
+   * trigger checks (auth/sso-proof.ts).
+   */
+  readonly ssoSealingSecret: Secret;
+  /**
+   * Every secret the functions read at run time, by name (functions/core/platform/definitions/secrets.ts): the four
    * above, and the HubSpot token and the files signing key when settings name them.
    */
   readonly runTimeSecrets: Partial<Record<TRunTimeSecretName, TRunTimeSecretTarget>>;
@@ -104,6 +109,21 @@ export class StorageStack extends Stack {
         'Lambda could not deploy the distribution (docs/operations.md, "Secret rotation").',
     );
 
+    this.ssoSealingSecret = new Secret(this, 'SsoSealingSecret', {
+      description:
+        'Seals SSO connections\' client secrets (AES-256-GCM) and signs the one-minute proofs the user pool\'s CUSTOM_AUTH triggers check.',
+      generateSecretString: { passwordLength: 64, excludePunctuation: true },
+      // The table keeps client secrets sealed with it: losing it with a retained table would make them unreadable.
+      removalPolicy: settings.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
+    });
+    acknowledgeRule(
+      this.ssoSealingSecret,
+      'AwsSolutions-SMG4',
+      'Rotation is a manual step without a deploy (docs/operations.md, "Secret rotation"): the functions and the user ' +
+        'pool\'s verify trigger read it at run time and accept the previous value, so sealed client secrets keep opening ' +
+        'until they are sealed again; a scheduled rotation could rotate twice before that and make them unreadable.',
+    );
+
     this.stripeSecret = new Secret(this, 'StripeSecret', {
       description: 'Stripe keys for billing: secret_key (sk_…), publishable_key (pk_…), webhook_secret (whsec_… of the /v1/stripe/webhook endpoint).',
       generateSecretString: {
@@ -123,6 +143,7 @@ export class StorageStack extends Stack {
       imageSigning: { id: this.imageSigningSecret.secretArn, secret: this.imageSigningSecret },
       originVerify: { id: this.originVerifySecret.secretArn, secret: this.originVerifySecret },
       stripe: { id: this.stripeSecret.secretArn, secret: this.stripeSecret },
+      ssoSealing: { id: this.ssoSealingSecret.secretArn, secret: this.ssoSealingSecret },
       ...(settings.hubspotSecretName ? { hubspot: namedSecret(this, 'HubSpotSecret', settings.hubspotSecretName) } : {}),
       ...(settings.filesSigningSecretName
         ? { filesSigning: namedSecret(this, 'FilesSigningSecret', settings.filesSigningSecretName) }
