@@ -16,6 +16,7 @@ import { createRouteTable } from './route-table';
 import { signingCredentials } from '@skillway/functions/core/platform/storage/s3-signing';
 import { ORIGIN_VERIFY_HEADER, VIEWER_ADDRESS_HEADER } from '@skillway/functions/core/platform/http/edge-headers';
 import { proxyToS3, S3_PROXY_PREFIX } from './s3-proxy';
+import { LOCAL_DNS_PATH, serveLocalDns } from './local-dns-page';
 import type { TSecretFor } from './s3-signature';
 import { crossOrigin, SCHEDULES_PATH, serveSchedules, type TScheduleControl } from './schedule-routes';
 import { STRIPE_LOCAL_PREFIX } from './fake-stripe';
@@ -281,6 +282,10 @@ export function createApiAdapter(options: TApiAdapterOptions) {
     }
     if (hasPrefix(pathname, SCHEDULES_PATH)) {
       writeHttpResponse(res, await serveSchedules(req, url, scheduler), {}, method === 'HEAD');
+      return;
+    }
+    if (hasPrefix(pathname, LOCAL_DNS_PATH) || pathname === `${LOCAL_DNS_PATH}.json`) {
+      await serveLocalDns(req, res, pathname, ready);
       return;
     }
     if (pathname === EVENTS_DRAIN_PATH) {

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 
 /**
- * The local tools (`/_local/mail`, `/_local/schedules`, `/_local/events/drain`, the fake Stripe's console) show every
+ * The local tools (`/_local/mail`, `/_local/schedules`, `/_local/events/drain`, `/_local/dns`, the fake Stripe's console) show every
  * company's mail and drive its clock and billing: only the person at the machine and the tests may use them. They
  * prove it with a per-data-folder secret, `$DATA_DIR/local-tools-token` (readable by the folder's owner only), sent
  * as `Authorization: Bearer <token>` (`npm run schedule`, `npm run stripe`, the tests) or as the cookie the link that
@@ -84,6 +84,7 @@ export function renderLocalToolsIndex(): string {
     ['/_local/mail', 'Mail', 'every email the product sent (password-reset and set-password links are clickable)'],
     ['/_local/schedules', 'Schedules', 'the scheduled jobs and their last runs (JSON); npm run schedule runs one'],
     ['/_local/stripe', 'Fake Stripe', 'the subscriptions: renew now (paid or failing) or end one'],
+    ['/_local/dns', 'DNS', 'the SSO domains waiting for verification: publish their TXT records'],
   ]
     .map(([href, name, what]) => `<li><a href="${href}">${name}</a>: ${what}</li>`)
     .join('');

@@ -5,6 +5,8 @@ import { passwordResetEmail } from '../../platform/mail/templates/password-reset
 import { sendCompanyEmail } from '../mail-hold/send-company-email';
 import { findActiveUserByEmail } from './email-owner';
 import { issueResetToken } from './reset-token';
+import { findCompany } from '../companies/company-repository';
+import { passwordRefusedBySso } from '../sso/enforcement';
 
 export function passwordResetLink(email: string, token: string): string {
   const query = new URLSearchParams({ email, token, isResetPassword: '1' });
@@ -19,6 +21,12 @@ export async function requestPasswordReset(email: string, log: TLog): Promise<vo
   const user = await findActiveUserByEmail(email);
   if (!user) {
     log.info('password reset requested for an unknown address');
+    return;
+  }
+  // Enforced single sign-on: the user's way in is the IdP (whose own reset applies), so no link is sent; the answer
+  // is the same as ever, and the login page's email step sends them to Continue with SSO.
+  if (passwordRefusedBySso(user, await findCompany(user.company_id))) {
+    log.info('password reset not sent: the company enforces single sign-on', { user_id: user.user_id });
     return;
   }
   const nowMs = Date.now();

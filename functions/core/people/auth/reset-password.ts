@@ -1,4 +1,4 @@
-import { MSG } from '@skillway/shared';
+import { MSG, SSO_MESSAGES } from '@skillway/shared';
 import { sha256Hex } from '../../platform/crypto/tokens';
 import { AppError } from '../../platform/http/app-error';
 import { consumeResetToken, restoreResetToken } from './consume-reset-token';
@@ -6,6 +6,8 @@ import { endSessions } from './end-sessions';
 import { setPassword } from '../../platform/auth/identity-provider';
 import { findUserByResetToken, type TResetPurpose } from './reset-token';
 import type { TUserItem } from '../../platform/db/types';
+import { findCompany } from '../companies/company-repository';
+import { passwordRefusedBySso } from '../sso/enforcement';
 
 export async function isResetTokenValid(email: string, token: string): Promise<boolean> {
   return (await findUserByResetToken(email, token)) !== undefined;
@@ -29,6 +31,11 @@ export async function resetPassword(input: {
 }): Promise<TUserItem> {
   const user = await findUserByResetToken(input.email, input.token, input.purpose);
   if (!user) throw AppError.validation({ token: [MSG.RESET_TOKEN_INVALID] }, MSG.RESET_TOKEN_INVALID);
+  // A company with enforced single sign-on has no passwords to set for its users (administrators excepted): the
+  // token is left unused, and nothing changes.
+  if (passwordRefusedBySso(user, await findCompany(user.company_id))) {
+    throw AppError.validation({ password: [SSO_MESSAGES.PASSWORD_REFUSED] }, SSO_MESSAGES.PASSWORD_REFUSED);
+  }
   const consumed = await consumeResetToken(user, sha256Hex(input.token));
   if (!consumed) throw AppError.validation({ token: [MSG.RESET_TOKEN_INVALID] }, MSG.RESET_TOKEN_INVALID);
   try {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, ROLE, TWO_STEP, TWO_STEP_NEXT, type TSession, type TTwoStepChallenge, type TTwoStepNext } from '@skillway/shared';
+import { MSG, ROLE, SSO_MESSAGES, TWO_STEP, TWO_STEP_NEXT, type TSession, type TTwoStepChallenge, type TTwoStepNext } from '@skillway/shared';
 import { AppError } from '../../platform/http/app-error';
 import type { TLog } from '../../platform/http/logger';
 import type { TUserItem } from '../../platform/db/types';
@@ -16,6 +16,7 @@ import { findCompany } from '../companies/company-repository';
 import { createChallenge } from '../two-step/challenge-repository';
 import { isTwoStepOn, isTwoStepRequired } from '../two-step/policy';
 import { newTotpSecret } from '../two-step/totp';
+import { passwordRefusedBySso } from '../sso/enforcement';
 
 /** The same answer for an unknown address, an archived user and a wrong password. */
 function invalidCredentials(): AppError {
@@ -47,6 +48,8 @@ export async function signIn(
     await recordLoginFailure(email, address);
     throw invalidCredentials();
   }
+  // Enforced single sign-on, asked only after the password was right: to anyone without it the answer is unchanged.
+  await refuseIfSsoEnforced(user, tokens, () => clearPairFailures(email, address));
 
   if (user.is_reset_default_password === 0) {
     await clearPairFailures(email, address);
@@ -61,6 +64,18 @@ export async function signIn(
   if (next) return twoStepChallenge(user, tokens, next);
   await clearPairFailures(email, address);
   return signedIn(user, tokens);
+}
+
+/**
+ * A company with enforced single sign-on refuses its users' passwords (people/sso/enforcement.ts): 422 saying to use
+ * Continue with SSO. Its administrators keep theirs (break-glass). The tokens just issued are revoked unused.
+ */
+async function refuseIfSsoEnforced(user: TUserItem, tokens: TCognitoTokens, forgive: () => Promise<void>): Promise<void> {
+  if (user.role_id === ROLE.ADMIN || user.role_id === ROLE.SUPER_ADMIN) return;
+  if (!passwordRefusedBySso(user, await findCompany(user.company_id))) return;
+  await forgive();
+  if (tokens.refreshToken) await revokeRefreshToken(tokens.refreshToken);
+  throw AppError.validation({ email: [SSO_MESSAGES.PASSWORD_REFUSED] }, SSO_MESSAGES.PASSWORD_REFUSED);
 }
 
 /** `code` when two-step is on, `setup` when the role requires it and it is not set up yet; else none. */
@@ -91,6 +106,7 @@ export async function signInAfterReset(user: TUserItem, password: string): Promi
   await waitPastCutoff(user);
   const tokens = await authenticate(user.user_id, password);
   if (!tokens) throw new Error('the identity provider refused a password it was just given');
+  await refuseIfSsoEnforced(user, tokens, async () => undefined);
   const next = await secondStepDue(user);
   if (next) return twoStepChallenge(user, tokens, next);
   return signedIn(user, tokens);

@@ -258,6 +258,36 @@ export const keys = {
    * id names one resource per company; the externalId is any text, so its sha256 is the key.
    */
   scimExternalIdSk: (kind: 'U' | 'G', externalIdHash: string) => `SCIM#EXT#${kind}#${externalIdHash}`,
+  // single sign-on (functions/core/people/sso)
+  /** A company's OIDC or SAML connection (client secret sealed). */
+  ssoConnectionSk: (connectionId: string) => `SSO#CONN#${connectionId}`,
+  ssoConnectionsPrefix: 'SSO#CONN#',
+  /** An email domain the company verifies (its TXT token, when verified). */
+  ssoDomainSk: (domain: string) => `SSO#DOMAIN#${domain.toLowerCase()}`,
+  ssoDomainsPrefix: 'SSO#DOMAIN#',
+  /** Platform-level: a verified domain → its one company (written conditionally at verification). */
+  ssoDomainLookupPk: (domain: string) => `SSODOMAIN#${domain.toLowerCase()}`,
+  ssoDomainLookupSk: 'SSODOMAIN',
+  /** gsi2, sparse on SsoDomain items while unverified: every company's pending domains (the local DNS page). */
+  ssoPendingDomainsIndexPk: 'SSODOMAINS#PENDING',
+  ssoPendingDomainsIndexSk: (createdAt: string, companyId: string, domain: string) => `${createdAt}#${companyId}#${domain}`,
+  /** gsi2, sparse on SAML connections: every company's by their first signing certificate's expiry day (notices). */
+  ssoCertificatesIndexPk: 'SSOCERTS',
+  ssoCertificatesIndexSk: (notAfterDay: string, companyId: string, connectionId: string) =>
+    `${notAfterDay}#${companyId}#${connectionId}`,
+  /** The stable link of an IdP subject (sha256, any text) on a connection to the user it signed in as. */
+  ssoIdentitySk: (connectionId: string, subjectHash: string) => `SSO#SUB#${connectionId}#${subjectHash}`,
+  /** A test sign-in's result, polled by the administrator (expires by `ttl`). */
+  ssoTestSk: (testId: string) => `SSO#TEST#${testId}`,
+  /** Platform-level, TTL 10 min: one sign-in between start and callback, keyed by its state (single use). */
+  ssoRequestPk: (state: string) => `SSOREQ#${state}`,
+  ssoRequestSk: 'SSOREQ',
+  /** Platform-level: a SAML assertion id seen on a connection, kept until its NotOnOrAfter (replay refused). */
+  ssoReplayPk: (connectionId: string, assertionHash: string) => `SSOREPLAY#${connectionId}#${assertionHash}`,
+  ssoReplaySk: 'SSOREPLAY',
+  /** Local only: a TXT record "published" on the local tools' DNS page (the verify handler reads it off AWS). */
+  localDnsPk: (domain: string) => `LOCALDNS#${domain.toLowerCase()}`,
+  localDnsSk: 'LOCALDNS',
 } as const;
 
 /** Refuses ids that would break the key format (a `#` would let one id read as another's prefix). */

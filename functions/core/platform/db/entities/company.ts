@@ -1,5 +1,6 @@
 import { lazy } from '../lazy';
 import { Entity } from 'dynamodb-toolbox/entity';
+import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
@@ -81,6 +82,12 @@ export const companyEntity = lazy(
         billing_postal_code: string().optional(),
         /** `created` (epoch seconds) of the last Stripe event applied to the subscription, so an older one never wins. */
         stripe_event_at: number().optional(),
+        /**
+         * Single sign-on (people/sso): password sign-in refused for the company's users except its administrators
+         * (break-glass), and the connection the login page sends the company's verified domains to. Absent: off, none.
+         */
+        sso_enforced: boolean().optional(),
+        sso_connection_id: string().optional(),
         gsi1pk: string(),
         gsi1sk: string(),
         gsi2pk: string().optional(),
