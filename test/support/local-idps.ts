@@ -16,25 +16,15 @@ import type { TLocalIdpUrls } from '@skillway/infra/local/identity-providers/dem
 export {
   DEMO_OIDC_CLIENT_ID,
   DEMO_OIDC_CLIENT_SECRET,
-  DEMO_OIDC_CONNECTION_NAME,
   DEMO_OIDC_SCOPES,
-  DEMO_SAML_CONNECTION_NAME,
   LOCAL_IDP_ENV,
   type TLocalIdpUrls,
 } from '@skillway/infra/local/identity-providers/demo-idp-settings';
-export {
-  DEMO_IDP_DOMAIN,
-  DEMO_IDP_GROUPS,
-  DEMO_IDP_USERS,
-  demoIdpSubject,
-  findDemoIdpUser,
-  type TDemoIdpUser,
-} from '@skillway/infra/local/identity-providers/demo-idp-users';
+export { DEMO_IDP_USERS, findDemoIdpUser } from '@skillway/infra/local/identity-providers/demo-idp-users';
 export {
   CookieJar,
   LocalIdpSignInError,
   signInAtLocalIdp,
-  type TIdpSignInResult,
 } from '@skillway/infra/local/identity-providers/sign-in-driver';
 
 /** Read through this so code outside test/ (functions' *.int.test.ts) type-checks without global-stack's declaration. */

@@ -49,10 +49,6 @@ export function productOrigins(appUrl: string): string[] {
   return [...new Set([origin.origin, twin.origin])];
 }
 
-/** The demo connections' names in the seed. */
-export const DEMO_OIDC_CONNECTION_NAME = 'Demo OIDC';
-export const DEMO_SAML_CONNECTION_NAME = 'Demo SAML';
-
 /** The SAML IdP's paths on its origin. Its entity id is its metadata URL (as Okta's and Entra ID's are URLs). */
 export const SAML_IDP_PATHS = {
   METADATA: '/saml/metadata',

@@ -23,17 +23,7 @@ export interface TDemoIdpUser {
 }
 
 /** The demo company's email domain (its SSO connections route this domain). */
-export const DEMO_IDP_DOMAIN = 'demo-ltd.test';
-
-/** Every group the demo directory uses: the demo connections' group map can point these at product groups. */
-export const DEMO_IDP_GROUPS = [
-  'All Staff',
-  'Warehouse',
-  'Customer Service',
-  'Managers',
-  'Administrators',
-  'Contractors',
-] as const;
+const DEMO_IDP_DOMAIN = 'demo-ltd.test';
 
 export const DEMO_IDP_USERS: readonly TDemoIdpUser[] = [
   {

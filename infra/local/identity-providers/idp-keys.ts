@@ -44,7 +44,7 @@ async function writePrivate(file: string, text: string) {
   await rename(temporary, file);
 }
 
-export function createOidcKeys(): TOidcKeys {
+function createOidcKeys(): TOidcKeys {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const kid = randomBytes(8).toString('hex');
   return {

@@ -56,7 +56,7 @@ function setPage(ctx: KoaContextWithOIDC, page: ReturnType<typeof renderPage>) {
   ctx.body = page.html;
 }
 
-export function oidcConfiguration(options: { appUrl: string; keys: TOidcKeys }): Configuration {
+function oidcConfiguration(options: { appUrl: string; keys: TOidcKeys }): Configuration {
   const origins = productOrigins(options.appUrl);
   return {
     adapter: createMemoryAdapterFactory(),

@@ -56,7 +56,7 @@ interface TPending {
   expiresAt: number;
 }
 
-export function samlIdpMetadata(options: { entityId: string; ssoUrl: string; certificatePem: string }): string {
+function samlIdpMetadata(options: { entityId: string; ssoUrl: string; certificatePem: string }): string {
   const x = escapeHtml;
   return `<?xml version="1.0" encoding="UTF-8"?>
 <md:EntityDescriptor xmlns:md="${SAML_NS.METADATA}" xmlns:ds="${SAML_NS.DSIG}" entityID="${x(options.entityId)}">

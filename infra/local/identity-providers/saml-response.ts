@@ -12,7 +12,7 @@ import { escapeHtml } from './idp-pages';
 import { SAML_NS } from './saml-request';
 
 /** How long the assertion may be used after it is issued. */
-export const SAML_ASSERTION_SECONDS = 5 * 60;
+const SAML_ASSERTION_SECONDS = 5 * 60;
 
 const NAMEID_EMAIL = 'urn:oasis:names:tc:SAML:1.1:nameid-format:emailAddress';
 const ATTRNAME_BASIC = 'urn:oasis:names:tc:SAML:2.0:attrname-format:basic';
@@ -26,7 +26,7 @@ const SIGNATURE = {
 /** XML text and attribute values (escapeHtml turns the five special characters into numeric references). */
 const x = escapeHtml;
 
-export const newSamlId = () => `_${randomBytes(20).toString('hex')}`;
+const newSamlId = () => `_${randomBytes(20).toString('hex')}`;
 
 export interface TSamlResponseInput {
   idpEntityId: string;
