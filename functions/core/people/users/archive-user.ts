@@ -18,7 +18,8 @@ import { getUser } from './user-repository';
  * double clicks (the second is refused, nothing is counted twice).
  */
 export async function setArchived(
-  auth: TAuth,
+  // Only who is acting: SCIM provisioning (people/scim) archives and restores with no signed-in actor.
+  auth: Pick<TAuth, 'userId'>,
   company: TCompanyItem,
   userId: string,
   archived: 0 | 1,
