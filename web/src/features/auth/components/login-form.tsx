@@ -8,7 +8,8 @@ import { MC, styleVars } from '../../../app/bare/mantine-classes';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { discoverSso, emailDomain, knownSsoAnswer, ssoOffer, startUrlFor, type TSsoOffer } from '../lib/sso-discovery';
 import type { checkLogin as TCheckLogin } from './login-check';
-import { PasswordDisclosure, SsoChoice, goToSso } from './sso-choice';
+import { goToSso } from '../lib/go-to-sso';
+import { PasswordDisclosure, SsoChoice } from './sso-choice';
 
 /**
  * The shared schema's check, fetched on the first submit: the login screen paints without zod (about 9 KB gzip),

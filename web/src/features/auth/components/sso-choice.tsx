@@ -4,11 +4,6 @@ import { BareText } from '../../../app/bare/bare-public-layout';
 import { MC, styleVars } from '../../../app/bare/mantine-classes';
 import type { TSsoOffer } from '../lib/sso-discovery';
 
-/** Where "Continue with SSO" goes: a full navigation to the API's start route (it redirects to the IdP). */
-export function goToSso(url: string): void {
-  window.location.assign(url);
-}
-
 /**
  * The email step's single sign-on offer, in a polite live region that is always there (empty until the domain is
  * known), so a screen reader hears it appear: the organisation's connection and the primary "Continue with SSO".

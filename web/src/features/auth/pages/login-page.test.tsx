@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-router';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MSG, ROLE } from '@skillway/shared';
+import { MSG, ROLE, SSO_ERROR_MESSAGES } from '@skillway/shared';
 import { getSession } from '../../../api';
 import { textSearchOptions } from '../../../routes/search-text';
 import { axeViolations } from '../../../test/axe';
@@ -74,6 +74,17 @@ describe('LoginPage (drawn without Mantine)', () => {
   it('says when an email change link did not work', async () => {
     renderBare('/login?email_changed=0');
     expect(await screen.findByText(MSG.EMAIL_CHANGE_FAILED)).toBeTruthy();
+  });
+
+  it('explains why single sign-on did not complete', async () => {
+    renderBare('/login?sso_error=band_full');
+    expect((await screen.findByRole('status')).textContent).toBe(SSO_ERROR_MESSAGES.band_full);
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('reads an unknown single sign-on refusal as the general failure', async () => {
+    renderBare('/login?sso_error=made_up');
+    expect((await screen.findByRole('status')).textContent).toBe(SSO_ERROR_MESSAGES.failed);
   });
 
   it('shows the verification result and stays axe clean with field errors', async () => {

@@ -50,7 +50,7 @@ export function GroupMapFields({ form, disabled }: { form: TConnectionForm; disa
               style={{ flex: '1 1 12rem' }}
               label={
                 <>
-                  IdP group<VisuallyHidden> {index + 1}</VisuallyHidden>
+                  IdP group <VisuallyHidden component="span">{index + 1}</VisuallyHidden>
                 </>
               }
               required
@@ -62,7 +62,7 @@ export function GroupMapFields({ form, disabled }: { form: TConnectionForm; disa
               style={{ flex: '1 1 12rem' }}
               label={
                 <>
-                  Product group<VisuallyHidden> {index + 1}</VisuallyHidden>
+                  Product group <VisuallyHidden component="span">{index + 1}</VisuallyHidden>
                 </>
               }
               required

@@ -35,8 +35,10 @@ export function SamlFields({
   // The chosen file is only shown here; what is sent is its text, in saml.metadata_xml.
   const [file, setFile] = useState<File | null>(null);
   const readFile = async (chosen: File | null) => {
+    // The name shows once the text is in the form, so a save never sends a file not yet read.
+    const xml = chosen ? await readText(chosen) : '';
     setFile(chosen);
-    form.setFieldValue('saml.metadata_xml', chosen ? await chosen.text() : '');
+    form.setFieldValue('saml.metadata_xml', xml);
     form.clearFieldError('saml.metadata_xml');
   };
 
@@ -144,4 +146,14 @@ function StoredMetadata({ saml }: { saml: NonNullable<TSsoConnection['saml']> })
       })}
     </Stack>
   );
+}
+
+/** A chosen file's text (FileReader: read the same way in every browser the product supports). */
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
 }

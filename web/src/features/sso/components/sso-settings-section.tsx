@@ -83,7 +83,14 @@ export function SsoSettingsSection({ settings }: { settings: TSsoSettings }) {
             disabled={save.isPending || (!canEnforce && !enforced)}
             {...form.getInputProps('enforced', { type: 'checkbox' })}
           />
-          <Alert color="blue" variant="light" icon={<IconShieldLock size={18} aria-hidden />} title="Break-glass sign-in">
+          {/* A standing rule, not news: a note rather than Mantine's default alert role. */}
+          <Alert
+            color="blue"
+            variant="light"
+            role="note"
+            icon={<IconShieldLock size={18} aria-hidden />}
+            title="Break-glass sign-in"
+          >
             {SSO_MESSAGES.BREAK_GLASS}
           </Alert>
           <Group>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockExclamation } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { SSO_MAPPING_LABELS, SSO_MESSAGES, SSO_TEST_STATUS, type TSsoTestResult 
 import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { ssoKeys } from '../api/query-keys';
-import { stillPolling, useSsoTestResult } from '../api/queries';
+import { TEST_POLL_LIMIT_MS, stillPolling, useSsoTestResult } from '../api/queries';
 import { isSsoTestMessage } from '../lib/test-window';
 
 /** A test sign-in under way: which connection, the test, its URL and when it began. */
@@ -43,7 +43,13 @@ export function TestResultPanel({ run, onClose }: { run: TTestRun; onClose: () =
   const result = useSsoTestResult(run.testId, run.startedAt);
   const { data, refetch } = result;
   const finished = data !== undefined && data.status !== SSO_TEST_STATUS.PENDING;
-  const timedOut = !finished && !result.isError && !stillPolling(data, run.startedAt) && !result.isFetching;
+  // The sign-in's request at the IdP has expired by then: a timer says so (polling has stopped at the same time).
+  const [expired, setExpired] = useState(() => !stillPolling(undefined, run.startedAt));
+  useEffect(() => {
+    const timer = setTimeout(() => setExpired(true), Math.max(0, run.startedAt + TEST_POLL_LIMIT_MS - Date.now()));
+    return () => clearTimeout(timer);
+  }, [run.startedAt]);
+  const timedOut = !finished && !result.isError && expired;
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
