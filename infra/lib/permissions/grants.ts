@@ -212,6 +212,40 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
     publishEvents: true,
   },  // Platform console: deleting a company deletes the Company item and writes its job, then queues the worker.
   'companies.delete': { table: 'readwrite', publishEvents: true },
+  // SCIM (people/scim): every request records its token's last use (at most once a minute), GETs included. Users
+  // are created as identities (deleted again if refused), change address (a notice to the old one), and are
+  // archived with their sessions ended; group membership moves enrolments like the Groups screen's.
+  'scim.serviceProviderConfig': { table: 'readwrite' },
+  'scim.resourceTypes': { table: 'readwrite' },
+  'scim.resourceType': { table: 'readwrite' },
+  'scim.schemas': { table: 'readwrite' },
+  'scim.schema': { table: 'readwrite' },
+  'scim.listUsers': { table: 'readwrite' },
+  'scim.getUser': { table: 'readwrite' },
+  'scim.createUser': {
+    table: 'readwrite',
+    cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser', 'AdminUserGlobalSignOut'],
+    publishEvents: true,
+  },
+  'scim.replaceUser': {
+    table: 'readwrite',
+    cognito: ['AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'],
+    publishEvents: true,
+    sendMail: true,
+  },
+  'scim.patchUser': {
+    table: 'readwrite',
+    cognito: ['AdminUpdateUserAttributes', 'AdminUserGlobalSignOut'],
+    publishEvents: true,
+    sendMail: true,
+  },
+  'scim.deleteUser': { table: 'readwrite', cognito: ['AdminUserGlobalSignOut'] },
+  'scim.listGroups': { table: 'readwrite' },
+  'scim.getGroup': { table: 'readwrite' },
+  'scim.createGroup': { table: 'readwrite', publishEvents: true },
+  'scim.replaceGroup': { table: 'readwrite', publishEvents: true },
+  'scim.patchGroup': { table: 'readwrite', publishEvents: true },
+  'scim.deleteGroup': { table: 'readwrite', publishEvents: true },
 };
 
 /** Non-HTTP handlers by module (EVENT_ROUTES and SCHEDULES); unlisted ones get table read only. */
