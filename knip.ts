@@ -33,8 +33,7 @@ const config: KnipConfig = {
       ignoreDependencies: ['@aws-sdk/client-s3', '@aws-sdk/client-mediaconvert', 'dynamodb-toolbox'],
     },
     infra: {
-      // The launcher is started by path (cognito-local.ts runs it with tsx), never imported.
-      entry: ['local/process-watchdog.mjs', 'local/cognito-local-launcher.ts'],
+      entry: ['local/process-watchdog.mjs'],
       project: ['**/*.{ts,mjs}'],
       // The local stack and CDK load event handlers by path, never by import.
       ignoreDependencies: ['@skillway/events', 'aws-cdk', 'zod'],
