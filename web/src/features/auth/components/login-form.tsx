@@ -133,7 +133,9 @@ export function LoginForm({ onSuccess }: { onSuccess: (answer: TLoginAnswer) => 
             error={errors.email}
           />
         </div>
-        <SsoChoice offer={offer} onContinue={continueWithSso} />
+        {/* Enforced: single sign-on is the way in, right under the address. Otherwise it comes after Login, so the
+            offer appearing never moves the password form under the pointer. */}
+        {enforced && <SsoChoice offer={offer} onContinue={continueWithSso} />}
         {enforced && (
           <PasswordDisclosure
             open={passwordOpen}
@@ -169,6 +171,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (answer: TLoginAnswer) => 
             </>
           )}
         </div>
+        {!enforced && <SsoChoice offer={offer} onContinue={continueWithSso} />}
       </div>
     </form>
   );
