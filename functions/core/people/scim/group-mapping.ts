@@ -56,7 +56,8 @@ export function scimGroupProjection(group: TGroupItem, memberIds: readonly strin
 }
 
 export function presentScimGroup(resource: Record<string, unknown>, attributes?: TScimFilter): Record<string, unknown> {
-  const shaped = { ...new GroupSchema(resource, 'out', SCIMMY.Resources.Group.basepath() as string, attributes) } as Record<string, unknown>;
+  // As JSON (SCIMMY's instance carries every attribute, the absent ones undefined).
+  const shaped = JSON.parse(JSON.stringify(new GroupSchema(resource, 'out', SCIMMY.Resources.Group.basepath() as string, attributes))) as Record<string, unknown>;
   return { schemas: resource.schemas, id: resource.id, ...shaped };
 }
 

@@ -89,7 +89,8 @@ export function scimUserProjection(user: TUserItem, groups: readonly TScimGroupR
 
 /** The answer: the resource shaped by SCIMMY with the request's attribute selection (id and schemas always kept). */
 export function presentScimUser(resource: Record<string, unknown>, attributes?: TScimFilter): Record<string, unknown> {
-  const shaped = { ...new UserSchema(resource, 'out', SCIMMY.Resources.User.basepath() as string, attributes) } as Record<string, unknown>;
+  // As JSON (SCIMMY's instance carries every attribute, the absent ones undefined).
+  const shaped = JSON.parse(JSON.stringify(new UserSchema(resource, 'out', SCIMMY.Resources.User.basepath() as string, attributes))) as Record<string, unknown>;
   return { schemas: resource.schemas, id: resource.id, ...shaped };
 }
 
