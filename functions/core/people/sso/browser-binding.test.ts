@@ -2,10 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { clearedBrowserBinding, newBrowserBinding, presentsBinding } from './browser-binding';
 
 const RUNTIME = 'SKILLWAY_RUNTIME';
-const saved = process.env[RUNTIME];
+const APP_URL = 'APP_URL';
+const saved = { [RUNTIME]: process.env[RUNTIME], [APP_URL]: process.env[APP_URL] };
 afterEach(() => {
-  if (saved === undefined) delete process.env[RUNTIME];
-  else process.env[RUNTIME] = saved;
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
 });
 
 const valueOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1, cookie.indexOf(';'));
@@ -18,8 +21,16 @@ describe('the cookie binding a sign-in to its browser', () => {
     expect(newBrowserBinding('saml').cookie).toMatch(/; SameSite=None; Secure$/);
   });
 
-  it('is Lax without Secure on the plain-http local stack, where SameSite=None would be dropped', () => {
+  it('is None and Secure for SAML on the local http://localhost origin too (a secure context for cookies)', () => {
     process.env[RUNTIME] = 'local';
+    process.env[APP_URL] = 'http://localhost:3000';
+    expect(newBrowserBinding('saml').cookie).toMatch(/; HttpOnly; SameSite=None; Secure$/);
+    expect(newBrowserBinding('oidc').cookie).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
+  });
+
+  it('is Lax without Secure on a local http origin of another host name, where a Secure cookie would be dropped', () => {
+    process.env[RUNTIME] = 'local';
+    process.env[APP_URL] = 'http://192.168.1.50:3000';
     expect(newBrowserBinding('saml').cookie).toMatch(/; HttpOnly; SameSite=Lax$/);
     expect(clearedBrowserBinding()).toBe('skillway_sso=; Path=/v1/sso; Max-Age=0; HttpOnly; SameSite=Lax');
   });

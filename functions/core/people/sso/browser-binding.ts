@@ -10,11 +10,13 @@ import { SSO_COOKIE_PATH } from './service-provider';
  * into the attacker's account), or hand a victim a callback URL.
  *
  * SameSite: the OIDC callback is a top-level GET navigation, which carries a Lax cookie. The SAML ACS is a cross-site
- * form POST from the IdP, which never carries a Lax cookie; so for a SAML sign-in on AWS the cookie is
- * `SameSite=None; Secure` (it is a random binding value, not a credential: sending it cross-site gives an attacker
- * nothing, as they can neither read it nor make the matching request item). Locally the stack is plain http, where
- * browsers drop `SameSite=None` cookies (they need Secure): there it stays Lax, and the local SAML IdP posts from the
- * same site as the product (the same host name on another port: cookies' sites ignore ports), so Lax is sent.
+ * form POST from the IdP, which never carries a Lax cookie; so for a SAML sign-in the cookie is `SameSite=None; Secure`
+ * (it is a random binding value, not a credential: sent cross-site it gives an attacker nothing, as they can neither
+ * read it nor make the matching request item). Locally the stack is plain http, where browsers drop a Secure cookie,
+ * except on `localhost`, which Chromium and Firefox treat as a secure context for cookies (they set and send Secure
+ * cookies over http://localhost); sso.start always moves the browser to the configured origin, `http://localhost:<port>`
+ * by default, so the local SAML IdP (on 127.0.0.1, another site) posts back with the cookie as on AWS. A local origin
+ * on another host name gets Lax without Secure, and works with an IdP on the same site (same host name, any port).
  */
 export interface TBrowserBinding {
   /** The Set-Cookie header value. */
@@ -23,9 +25,17 @@ export interface TBrowserBinding {
   hash: string;
 }
 
+/** Whether browsers keep a Secure cookie from the API's origin: https, or http on `localhost` (a secure context). */
+function secureOrigin(): boolean {
+  if (!config.isLocal) return true;
+  const url = new URL(config.apiUrl);
+  return url.protocol === 'https:' || url.hostname === 'localhost';
+}
+
 function attributes(protocol: TSsoProtocol, maxAge: number): string {
-  const sameSite = protocol === 'saml' && !config.isLocal ? 'None' : 'Lax';
-  return `Path=${SSO_COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=${sameSite}${config.isLocal ? '' : '; Secure'}`;
+  const secure = secureOrigin();
+  const sameSite = protocol === 'saml' && secure ? 'None' : 'Lax';
+  return `Path=${SSO_COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=${sameSite}${secure ? '; Secure' : ''}`;
 }
 
 export function newBrowserBinding(protocol: TSsoProtocol): TBrowserBinding {

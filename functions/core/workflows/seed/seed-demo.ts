@@ -11,6 +11,7 @@ import { saveTeam } from '../../people/team/save-team';
 import { seedDemoExternalTraining } from './seed-demo-external-training';
 import { seedDemoCourses } from './seed-demo-courses';
 import { seedDemoHistory } from './seed-demo-history';
+import { seedDemoSso } from './seed-demo-sso';
 import { findUser } from '../../people/users/user-repository';
 import { turnOn } from '../../people/two-step/two-step-repository';
 import { DEMO_SUPER_ADMIN_TOTP_SECRET } from '../../people/two-step/demo-key';
@@ -23,7 +24,7 @@ export interface TDemoCredential {
   totpSecret?: string;
 }
 
-const SEED = { name: 'demo', version: '7' } as const;
+const SEED = { name: 'demo', version: '8' } as const;
 
 export const DEMO_COMPANY_ID = 'demo-ltd';
 const DOMAIN = 'demo-ltd.test';
@@ -98,7 +99,8 @@ function person(
  * administrator, a team manager whose team is three learners (`manager_id` on each member, indexed for My Team),
  * five more learners, one learner still on an administrator's temporary password, and two published courses
  * with enrolments and some progress (seed-demo-courses.ts), some external training (seed-demo-external-training.ts) and
- * 11 months of report history (seed-demo-history.ts). A marker item
+ * 11 months of report history (seed-demo-history.ts), and single sign-on against the local identity providers
+ * (seed-demo-sso.ts: run on every start, as their ports and keys may change). A marker item
  * written last makes later starts skip it; every step before it is also idempotent.
  */
 export async function seedDemoData(): Promise<TDemoCredential[]> {
@@ -107,7 +109,11 @@ export async function seedDemoData(): Promise<TDemoCredential[]> {
     .key({ name: SEED.name })
     .options({ consistent: true })
     .send();
-  if (marker?.version === SEED.version) return [...DEMO_CREDENTIALS];
+  if (marker?.version === SEED.version) {
+    // The local IdPs' ports and keys may change between starts: the demo connections follow them every time.
+    await seedDemoSso(DEMO_COMPANY_ID);
+    return [...DEMO_CREDENTIALS];
+  }
 
   const superAdmin = await ensureUser(PEOPLE.superAdmin.email, () =>
     createUserWithIdentity({
@@ -176,6 +182,10 @@ export async function seedDemoData(): Promise<TDemoCredential[]> {
   if (adminUser) await seedDemoExternalTraining(DEMO_COMPANY_ID, { admin: adminUser, team });
   // Version 4 added the reports landing's history; a data dir seeded by version 3 (or none) gets it once.
   if (!marker || Number(marker.version) < 4) await seedDemoHistory(DEMO_COMPANY_ID);
+
+  // Version 8: single sign-on against the local identity providers (demo-ltd.test verified, "Demo OIDC" and
+  // "Demo SAML", enforcement off).
+  await seedDemoSso(DEMO_COMPANY_ID);
 
   await seedMarkerEntity().build(PutItemCommand).item({ name: SEED.name, version: SEED.version }).send();
   return [...DEMO_CREDENTIALS];
