@@ -44,6 +44,7 @@ export const SCIM_LIMITS = {
 export const SCIM_MSG = {
   TOKEN_REQUIRED: 'A SCIM bearer token is required.',
   TOKEN_INVALID: 'The SCIM bearer token is invalid or has been revoked.',
+  SIGN_IN_TOKEN_REFUSED: 'A sign-in token cannot be used for SCIM: use a SCIM token from Admin › Account › Provisioning.',
   COMPANY_SUSPENDED: 'The company\'s account is suspended: provisioning changes are refused until it is active again.',
   TOKEN_CREATED: 'SCIM token created. Copy it now: it is shown only once.',
   TOKEN_REVOKED: 'SCIM token revoked.',

@@ -32,6 +32,9 @@ function header(event: TApiEvent, name: string): string | undefined {
   return event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
 }
 
+/** Three base64url parts: the shape of a sign-in (Cognito) token. */
+const JWT = /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/;
+
 const UNAUTHENTICATED_HEADERS = { 'www-authenticate': 'Bearer realm="SCIM"' };
 
 function unauthenticated(detail: string): ScimError {
@@ -40,13 +43,15 @@ function unauthenticated(detail: string): ScimError {
 
 /**
  * 401 unless the request carries a live SCIM token of an existing company. A sign-in (Cognito) token is a JWT, never
- * `scim_...`, so it is refused here without being read; and the JWT routes' authorizer refuses a SCIM token, which is
- * no JWT. A use is recorded at most once a minute per token.
+ * `scim_...`: it is refused here (403) without being read; and the JWT routes' authorizer refuses a SCIM token, which
+ * is no JWT. A use is recorded at most once a minute per token.
  */
 async function authenticateScim(event: TApiEvent, log: TLog): Promise<Omit<TScimContext, 'baseUrl' | 'log'>> {
   const authorization = header(event, 'authorization')?.trim();
   if (!authorization) throw unauthenticated(SCIM_MSG.TOKEN_REQUIRED);
   const [scheme = '', token = ''] = authorization.split(/\s+/, 2);
+  // A sign-in token (a JWT) is a credential, just not this service's: 403, as the LRS answers one.
+  if (scheme.toLowerCase() === 'bearer' && JWT.test(token)) throw new ScimError(403, undefined, SCIM_MSG.SIGN_IN_TOKEN_REFUSED);
   if (scheme.toLowerCase() !== 'bearer' || !token.startsWith(SCIM_TOKEN_PREFIX) || token.length > 200)
     throw unauthenticated(SCIM_MSG.TOKEN_INVALID);
   const lookup = await findTokenLookup(token);

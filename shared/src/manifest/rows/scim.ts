@@ -15,7 +15,7 @@ import { defineRows } from '../types';
 /** A SCIM answer: `application/scim+json` built by the handler (a resource, a ListResponse or a SCIM Error). */
 const ZScimAnswer = z.unknown();
 
-const SCIM_AUTH = 'A SCIM bearer token (`Authorization: Bearer scim_...`) of the company; a sign-in token is refused (401).';
+const SCIM_AUTH = 'A SCIM bearer token (`Authorization: Bearer scim_...`) of the company (401 without one, or revoked); a sign-in token is refused (403).';
 
 /**
  * SCIM 2.0 provisioning (RFC 7643/7644, issue 30; docs/architecture.md "SCIM"). The administrator manages the
