@@ -7,7 +7,7 @@ import { LoadError } from '../../../components/load-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { ssoKeys } from '../api/query-keys';
 import { TEST_POLL_LIMIT_MS, stillPolling, useSsoTestResult } from '../api/queries';
-import { isSsoTestMessage } from '../lib/test-window';
+import { listenForTestFinished } from '../lib/test-window';
 
 /** A test sign-in under way: which connection, the test, its URL and when it began. */
 export interface TTestRun {
@@ -51,14 +51,13 @@ export function TestResultPanel({ run, onClose }: { run: TTestRun; onClose: () =
   }, [run.startedAt]);
   const timedOut = !finished && !result.isError && expired;
 
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== window.location.origin || !isSsoTestMessage(event.data)) return;
-      if (event.data.test === null || event.data.test === run.testId) void refetch();
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, [run.testId, refetch]);
+  useEffect(
+    () =>
+      listenForTestFinished((test) => {
+        if (test === null || test === run.testId) void refetch();
+      }),
+    [run.testId, refetch],
+  );
 
   // The connection's last test (and whether enforcement may be turned on) changed with the outcome.
   useEffect(() => {
@@ -128,7 +127,10 @@ function PassedResult({ result }: { result: TSsoTestResult }) {
       <Alert color="teal" title={TEST_PASSED} icon={<IconCircleCheck size={18} aria-hidden />}>
         <Text size="sm">
           The identity provider signed the test user in, and the product read their details. Nobody was signed in
-          here. {formatDateTime(result.at)}
+          here.
+        </Text>
+        <Text size="xs" c="dimmed" mt={4}>
+          {formatDateTime(result.at)}
         </Text>
       </Alert>
       <ValueTable caption="What the product records" rows={mapped.map(([key, value]) => [fieldLabel(key), text(value)])} />

@@ -189,6 +189,20 @@ describe('Single Sign-On: Test connection', () => {
     ).toBeTruthy();
   });
 
+  it('hears the test window on the same-origin channel too (its opener is cut by the app’s COOP)', async () => {
+    stubPopup();
+    const { asked } = testApi([testResult('pending'), testResult('passed')]);
+    await renderPage();
+    fireEvent.click(screen.getByRole('button', { name: 'Test connection Demo OIDC' }));
+    await screen.findByText(SSO_MESSAGES.TEST_PENDING);
+    await waitFor(() => expect(asked()).toBe(1));
+    const channel = new BroadcastChannel('skillway-sso-test');
+    channel.postMessage({ type: SSO_TEST_MESSAGE, test: 'test-1' });
+    channel.close();
+    expect(await screen.findByText(TEST_PASSED)).toBeTruthy();
+    expect(asked()).toBe(2);
+  });
+
   it('offers the link when the browser blocks the window', async () => {
     stubPopup(true);
     testApi([testResult('pending')]);

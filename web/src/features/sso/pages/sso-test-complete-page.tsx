@@ -3,23 +3,16 @@ import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { AuthCard } from '../../auth/components/auth-card';
 import { useSearchParam } from '../../../lib/use-search-param';
-import { SSO_TEST_MESSAGE, type TSsoTestMessage } from '../lib/test-window';
+import { announceTestFinished } from '../lib/test-window';
 
 /**
- * The end of a test sign-in, in the window Test connection opened: it tells the Single Sign-On screen that opened it
- * (on this origin only), which reads the result at once, and says the window may be closed. Nobody was signed in.
+ * The end of a test sign-in, in the window Test connection opened: it tells the Single Sign-On screen (on this origin
+ * only), which reads the result at once, and says the window may be closed. Nobody was signed in.
  */
 export default function SsoTestCompletePage() {
   const test = useSearchParam('test');
 
-  useEffect(() => {
-    const message: TSsoTestMessage = { type: SSO_TEST_MESSAGE, test };
-    try {
-      window.opener?.postMessage(message, window.location.origin);
-    } catch {
-      // The opener has gone or is on another origin: the screen's own polling reads the result.
-    }
-  }, [test]);
+  useEffect(() => announceTestFinished(test), [test]);
 
   return (
     <AuthCard title="Test sign-in finished">
