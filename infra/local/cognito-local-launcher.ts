@@ -9,7 +9,8 @@
  * environment (table, DynamoDB Local, the ssoSealing value: local-environment.ts, userPoolTriggerEnvironment).
  */
 import { createRequire } from 'node:module';
-import { USER_POOL_TRIGGERS } from '@skillway/shared';
+// The manifest's events module alone: the whole shared index (every schema) would slow each start for one list.
+import { USER_POOL_TRIGGERS } from '@skillway/shared/manifest/events';
 import { UserLambdaValidationError } from 'cognito-local/lib/errors';
 import { loadConfig } from 'cognito-local/lib/server/config';
 import { Router } from 'cognito-local/lib/server/Router';
