@@ -72,7 +72,10 @@ export function localEnvironment(values: {
  * VerifyAuthChallengeResponse trigger reads (the table on DynamoDB Local, the ssoSealing value), as its Lambda has
  * TABLE_NAME and the secret's id on AWS. Set when cognito-local starts, beside DynamoDB Local (whose port is chosen first).
  */
-export function userPoolTriggerEnvironment(values: { dynamodb: string; ssoSealingSecret: string }): Record<string, string> {
+export function userPoolTriggerEnvironment(values: {
+  dynamodb: string;
+  ssoSealingSecret: string;
+}): Record<string, string> {
   return {
     [ENV.RUNTIME]: 'local',
     AWS_REGION: LOCAL_REGION,

@@ -166,7 +166,8 @@ export async function authenticateWithSsoProof(userId: string, proof: string): P
       }),
     );
     const auth = answered.AuthenticationResult;
-    if (!auth?.IdToken) throw new Error(`Cognito answered the SSO proof with challenge ${answered.ChallengeName ?? 'none'}`);
+    if (!auth?.IdToken)
+      throw new Error(`Cognito answered the SSO proof with challenge ${answered.ChallengeName ?? 'none'}`);
     return { idToken: auth.IdToken, refreshToken: auth.RefreshToken, expiresIn: auth.ExpiresIn ?? 3600 };
   } catch (error) {
     if (REJECTED.has(errorName(error) ?? '')) return null;
