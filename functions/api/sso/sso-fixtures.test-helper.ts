@@ -120,11 +120,18 @@ export async function oidcSignIn(
   return { answer, location: answer.headers.get('location') ?? '', binding, state, callbackPath };
 }
 
-/** The refresh call the SPA's /sso/complete makes with the refresh cookie the callback set: the session's token. */
+/**
+ * The refresh call the SPA's /sso/complete makes with the refresh cookie the callback set, then an authenticated call
+ * with the token it gives: the session's token and its user's profile.
+ */
 export async function sessionFrom(answer: Response): Promise<{ token: string; user: Record<string, unknown> }> {
   const refresh = setCookieValue(answer.headers, REFRESH_COOKIE_NAME);
   if (!refresh) throw new Error(`no refresh cookie set (${answer.status} ${answer.headers.get('location')})`);
   const refreshed = await call('POST', '/v1/groups/', { headers: { cookie: `${REFRESH_COOKIE_NAME}=${refresh}` }, body: {} });
   if (refreshed.status !== 200) throw new Error(`refresh failed: ${refreshed.status} ${JSON.stringify(refreshed.body)}`);
-  return { token: refreshed.body.access_token as string, user: refreshed.body.user as Record<string, unknown> };
+  const token = refreshed.body.access_token as string;
+  // An authenticated call with the session's token: who it signed in.
+  const profile = await call('GET', '/v1/user/profile', { token });
+  if (profile.status !== 200) throw new Error(`profile refused: ${profile.status} ${JSON.stringify(profile.body)}`);
+  return { token, user: profile.body.data as Record<string, unknown> };
 }

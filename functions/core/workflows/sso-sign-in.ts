@@ -20,7 +20,7 @@ import { findCompany } from '../people/companies/company-repository';
 import { listCompanyMemberships } from '../people/groups/group-repository';
 import { writeMemberships } from '../people/groups/membership-writes';
 import { sendCompanyEmail } from '../people/mail-hold/send-company-email';
-import { applyManager, applyProfile } from '../people/sso/apply-profile';
+import { applyManager, applyProfile, retireTemporaryPassword } from '../people/sso/apply-profile';
 import { mapClaims, mappedForDisplay, emailDomain, namesForNewUser, type TMappedProfile } from '../people/sso/claims-mapping';
 import { findConnection, recordConnectionTest, type TSsoConnectionItem } from '../people/sso/connection-repository';
 import { findDomain } from '../people/sso/domain-repository';
@@ -134,6 +134,7 @@ async function signInAs(connection: TSsoConnectionItem, subject: string, profile
   const before = await findUser(companyId, target.userId, true);
   if (!before || before.is_archived === 1) throw new SsoRefusal(SSO_ERROR.ARCHIVED, 'user archived or gone');
   await applyProfile(before, profile);
+  await retireTemporaryPassword(before);
   const managerId = await applyManager(before, profile.manager_email);
   const groups = await syncMappedGroups(connection, before, profile.groups);
   const user = (await findUser(companyId, target.userId, true)) ?? before;
@@ -209,8 +210,9 @@ async function notifyBandFull(company: TCompanyItem, email: string, log: TLog, n
 /**
  * The mapped groups as the IdP lists them (people/sso/group-sync-plan.ts): joins and leaves go through the groups
  * module's membership writes, then the enrolments those memberships bring or take (as setUserGroups does), so a
- * group's courses and deadlines follow the IdP. Unmapped groups are never touched; an answer without the groups
- * claim changes nothing (Entra ID leaves it out when a user is in too many groups).
+ * group's courses and deadlines follow the IdP. Unmapped groups are never touched. An answer without the groups claim
+ * means no groups (IdPs leave an empty claim out); one saying there were too many to send (Entra ID's overage)
+ * changes nothing (claims-mapping.ts).
  */
 async function syncMappedGroups(connection: TSsoConnectionItem, user: TUserItem, idpGroups: string[] | undefined) {
   if (idpGroups === undefined || connection.group_map.length === 0) return { join: [], leave: [] };

@@ -1,10 +1,12 @@
-import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { ROLE } from '@skillway/shared';
+import { setPassword } from '../../platform/auth/identity-provider';
 import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 import { userEntity } from '../../platform/db/entities/user';
 import type { TUserItem } from '../../platform/db/types';
 import { findActiveUserByEmail } from '../auth/email-owner';
 import { joinTeam } from '../team/team-repository';
+import { temporaryPassword } from '../users/temporary-password';
 import type { TMappedProfile } from './claims-mapping';
 
 /**
@@ -41,3 +43,28 @@ export async function applyManager(user: TUserItem, managerEmail: string | undef
   return (await joinTeam(user.company_id, user.user_id, manager.user_id)) ? manager.user_id : undefined;
 }
 
+
+/**
+ * A user an administrator added who never chose a password (still on the temporary one, is_reset_default_password 0)
+ * and now signs in through the IdP: the IdP proved who they are, so the temporary password is retired (replaced by a
+ * long random one nobody is told, and its pending default-password token removed) and the account counts as set up,
+ * so the session refreshes like anyone's. The temporary password would otherwise stay a way in known to whoever
+ * read it. Where the company allows passwords, the user can set one with Forgot password.
+ */
+export async function retireTemporaryPassword(user: TUserItem): Promise<boolean> {
+  if (user.is_reset_default_password !== 0) return false;
+  await setPassword(user.user_id, temporaryPassword(40));
+  return sendUnlessConditionFails(
+    userEntity()
+      .build(UpdateItemCommand)
+      .item({
+        company_id: user.company_id,
+        user_id: user.user_id,
+        is_reset_default_password: 1,
+        reset_token_hash: $remove(),
+        reset_token_purpose: $remove(),
+        reset_token_expires_at: $remove(),
+      })
+      .options({ condition: { attr: 'is_reset_default_password', eq: 0 } }),
+  );
+}

@@ -42,16 +42,19 @@ describe('mapping an IdP answer onto the product', () => {
     const mapped = mapClaims({ email: 'a@example.test', name: 'Mary Ann Smith' }, SSO_DEFAULT_OIDC_MAPPING);
     expect(mapped.ok && mapped.profile).toMatchObject({ first_name: 'Mary', last_name: 'Ann Smith' });
     const bare = mapClaims({ email: 'jo@example.test' }, SSO_DEFAULT_OIDC_MAPPING);
-    expect(bare.ok && bare.profile).toMatchObject({ first_name: undefined, last_name: undefined, groups: undefined });
+    expect(bare.ok && bare.profile).toMatchObject({ first_name: undefined, last_name: undefined, groups: [] });
     expect(bare.ok && namesForNewUser(bare.profile)).toEqual({ first_name: 'jo', last_name: '' });
   });
 
-  it('leaves groups undefined when not mapped or not sent, and an empty list when sent empty', () => {
+  it('reads no groups claim as no groups, but leaves groups undefined when not mapped or too many to send', () => {
     expect(mapClaims({ email: 'a@b.test', groups: ['x'] }, { ...SSO_DEFAULT_OIDC_MAPPING, groups: '' })).toMatchObject({
       profile: { groups: undefined },
     });
-    expect(mapClaims({ email: 'a@b.test' }, SSO_DEFAULT_OIDC_MAPPING)).toMatchObject({ profile: { groups: undefined } });
-    expect(mapClaims({ email: 'a@b.test', groups: [] }, SSO_DEFAULT_OIDC_MAPPING)).toMatchObject({ profile: { groups: [] } });
+    expect(mapClaims({ email: 'a@b.test' }, SSO_DEFAULT_OIDC_MAPPING)).toMatchObject({ profile: { groups: [] } });
+    expect(mapClaims({ email: 'a@b.test', hasgroups: 'true' }, SSO_DEFAULT_OIDC_MAPPING)).toMatchObject({ profile: { groups: undefined } });
+    expect(
+      mapClaims({ email: ['a@b.test'], 'http://schemas.microsoft.com/claims/groups.link': ['https://graph'] }, SSO_DEFAULT_SAML_MAPPING),
+    ).toMatchObject({ profile: { groups: undefined } });
   });
 
   it('maps the manager only from a valid address, and caps long names', () => {
@@ -64,7 +67,7 @@ describe('mapping an IdP answer onto the product', () => {
 
   it('shows what it maps, and reads an address domain', () => {
     const mapped = mapClaims({ email: 'a@Sub.Example.test', given_name: 'A' }, SSO_DEFAULT_OIDC_MAPPING);
-    expect(mapped.ok && mappedForDisplay(mapped.profile)).toEqual({ email: 'a@sub.example.test', first_name: 'A' });
+    expect(mapped.ok && mappedForDisplay(mapped.profile)).toEqual({ email: 'a@sub.example.test', first_name: 'A', groups: [] });
     expect(emailDomain('a@Sub.Example.test')).toBe('sub.example.test');
   });
 });

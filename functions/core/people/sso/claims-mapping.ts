@@ -12,7 +12,7 @@ export interface TMappedProfile {
   last_name: string | undefined;
   department: string | undefined;
   manager_email: string | undefined;
-  /** Undefined when groups are not mapped or the IdP sent no groups claim: memberships are then left alone. */
+  /** Undefined when groups are not mapped or the IdP said it has too many to send: memberships are then left alone. */
   groups: string[] | undefined;
 }
 
@@ -34,8 +34,20 @@ function single(attributes: TAttributes, name: string): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/**
+ * Entra ID's "too many groups" markers: instead of the groups it sends `hasgroups` (ID tokens) or a
+ * `…/claims/groups.link` attribute (SAML), and the product must not read that as "in no group".
+ */
+const GROUPS_OVERAGE = ['hasgroups', 'http://schemas.microsoft.com/claims/groups.link', 'groups.link'];
+
+/**
+ * The IdP's groups: a list when the mapped claim is sent; an empty list when it is not (IdPs leave a claim out rather
+ * than send it empty, so a user removed from every group arrives without it); undefined when groups are not mapped,
+ * or the IdP said the list was too long to send (then memberships are left alone).
+ */
 function many(attributes: TAttributes, name: string): string[] | undefined {
-  if (!name || !(name in attributes)) return undefined;
+  if (!name) return undefined;
+  if (!(name in attributes)) return GROUPS_OVERAGE.some((marker) => marker in attributes) ? undefined : [];
   const value = attributes[name]!;
   const list = Array.isArray(value) ? value : value.split(',');
   return [...new Set(list.map((group) => group.trim()).filter((group) => group !== ''))];
