@@ -58,6 +58,7 @@ export const DATE_SENSITIVE_FILES = [
   'functions/api/reports/report-figures.int.test.ts',
   'functions/api/team/team-courses.int.test.ts',
   'functions/api/team/team-nudge.int.test.ts',
+  'functions/api/sso/sso-certificate-notices.int.test.ts', // SAML certificates expiring 7, 20, 30 and 60 London days from today
   // Scheduled reports: the next weekday or day of the month from the London day, sent on it once.
   'functions/api/reports/emailed-reports.int.test.ts',
   'test/integration/demo-seed.test.ts',
