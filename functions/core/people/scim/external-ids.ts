@@ -42,7 +42,7 @@ function put(companyId: string, kind: TExternalKind, externalId: string, resourc
   );
 }
 
-export function externalIdTaken(kind: TExternalKind): ScimError {
+function externalIdTaken(kind: TExternalKind): ScimError {
   return new ScimError(409, 'uniqueness', `Another ${kind === 'U' ? 'user' : 'group'} of the company has this externalId.`);
 }
 

@@ -30,12 +30,8 @@ export class ScimError extends Error {
   }
 }
 
-export function scimError(status: number, scimType: TScimType | undefined, detail: string): ScimError {
-  return new ScimError(status, scimType, detail);
-}
-
 /** The SCIM error body (RFC 7644 section 3.12: `status` is a string). */
-export interface TScimErrorBody {
+interface TScimErrorBody {
   schemas: [typeof SCIM_SCHEMA.ERROR];
   status: string;
   scimType?: TScimType;

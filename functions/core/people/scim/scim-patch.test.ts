@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCIM_SCHEMA } from '@skillway/shared';
-import { ScimError } from './scim-error';
+import type { ScimError } from './scim-error';
 import { GroupSchema, UserSchema } from './scim-library';
 import { applyPatchOp, readPatchOp } from './scim-patch';
 import { readScimGroup } from './group-mapping';

@@ -50,7 +50,7 @@ export async function listLiveTokens(companyId: string): Promise<TScimTokenItem[
 }
 
 /** The hash a token is looked up by; the token's text is high-entropy, so a plain sha256 is enough. */
-export function scimTokenHash(token: string): string {
+function scimTokenHash(token: string): string {
   return sha256Hex(token);
 }
 
