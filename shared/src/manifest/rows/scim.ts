@@ -68,7 +68,7 @@ export const scimRows = defineRows({
 
   'scim.listUsers': {
     method: 'GET', path: '/v1/scim/v2/Users', handler: 'api/scim/list-users', access: 'public', tag: 'SCIM',
-    summary: `The company's users (archived ones with active false) as a ListResponse: filter (userName, externalId, emails.value, active, name; eq, ne, co, sw, ew, pr, and, or, not), startIndex (1-based), count (at most 200). ${SCIM_AUTH}`,
+    summary: `The company's users (archived ones with active false) as a ListResponse: filter on any attribute of the User schema (eq, ne, co, sw, ew, gt, lt, ge, le, pr, and, or, not; userName, emails and names compared without case; `userName eq` and `externalId eq` answered from a lookup), startIndex (1-based), count (at most 200), attributes / excludedAttributes. ${SCIM_AUTH}`,
     request: { query: ZScimListQuery }, response: ZScimAnswer,
   },
   'scim.createUser': {
@@ -106,6 +106,8 @@ export const scimRows = defineRows({
     method: 'POST', path: '/v1/scim/v2/Groups', handler: 'api/scim/create-group', access: 'public', tag: 'SCIM', status: 201,
     summary: `Creates a group with its members (409 uniqueness when the displayName or externalId is taken). ${SCIM_AUTH}`,
     response: ZScimAnswer,
+    // Membership moves every joiner's and leaver's enrolments, as the Groups screen's 29 s rows.
+    timeoutSeconds: 29,
   },
   'scim.getGroup': {
     method: 'GET', path: '/v1/scim/v2/Groups/{id}', handler: 'api/scim/get-group', access: 'public', tag: 'SCIM',
@@ -116,15 +118,21 @@ export const scimRows = defineRows({
     method: 'PUT', path: '/v1/scim/v2/Groups/{id}', handler: 'api/scim/replace-group', access: 'public', tag: 'SCIM',
     summary: `Replaces a group's displayName, externalId and members; members joining or leaving get or lose the group's enrolments as when an administrator assigns them. ${SCIM_AUTH}`,
     request: { params: ZScimIdParams }, response: ZScimAnswer,
+    // Membership moves every joiner's and leaver's enrolments, as the Groups screen's 29 s rows.
+    timeoutSeconds: 29,
   },
   'scim.patchGroup': {
     method: 'PATCH', path: '/v1/scim/v2/Groups/{id}', handler: 'api/scim/patch-group', access: 'public', tag: 'SCIM',
     summary: `A PatchOp on a group: members add, remove (all or by filter) and replace, displayName, externalId. ${SCIM_AUTH}`,
     request: { params: ZScimIdParams }, response: ZScimAnswer,
+    // Membership moves every joiner's and leaver's enrolments, as the Groups screen's 29 s rows.
+    timeoutSeconds: 29,
   },
   'scim.deleteGroup': {
     method: 'DELETE', path: '/v1/scim/v2/Groups/{id}', handler: 'api/scim/delete-group', access: 'public', tag: 'SCIM', status: 204,
     summary: `Deletes the group as an administrator does (members keep their training records) (204). ${SCIM_AUTH}`,
     request: { params: ZScimIdParams }, response: ZScimAnswer,
+    // Membership moves every joiner's and leaver's enrolments, as the Groups screen's 29 s rows.
+    timeoutSeconds: 29,
   },
 });
