@@ -2,7 +2,8 @@ import { GROUP_LIMITS, SCIM_LIMITS, SCIM_SCHEMA } from '@skillway/shared';
 import type { TGroupItem } from '../groups/group-repository';
 import { cleanGroupName } from '../groups/group-name';
 import { ScimError, coercionError } from './scim-error';
-import { GroupSchema, SCIMMY, type TScimFilter } from './scim-library';
+import { GroupSchema, type TScimFilter } from './scim-library';
+import { collectionOf } from './user-mapping';
 
 /**
  * A product group as a SCIM Group (RFC 7643 section 4.2) and back: displayName is the group's name (unique in the
@@ -57,7 +58,7 @@ export function scimGroupProjection(group: TGroupItem, memberIds: readonly strin
 
 export function presentScimGroup(resource: Record<string, unknown>, attributes?: TScimFilter): Record<string, unknown> {
   // As JSON (SCIMMY's instance carries every attribute, the absent ones undefined).
-  const shaped = JSON.parse(JSON.stringify(new GroupSchema(resource, 'out', SCIMMY.Resources.Group.basepath() as string, attributes))) as Record<string, unknown>;
+  const shaped = JSON.parse(JSON.stringify(new GroupSchema(resource, 'out', collectionOf(resource), attributes))) as Record<string, unknown>;
   return { schemas: resource.schemas, id: resource.id, ...shaped };
 }
 

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { SCIM_SCHEMA, ZEmail } from '@skillway/shared';
 import type { TUserItem } from '../../platform/db/types';
 import { ScimError, coercionError } from './scim-error';
-import { ENTERPRISE, SCIMMY, UserSchema, type TScimFilter } from './scim-library';
+import { ENTERPRISE, UserSchema, type TScimFilter } from './scim-library';
 
 /**
  * A product user as a SCIM User (RFC 7643 section 4.1 with the enterprise extension, section 4.3) and back. The
@@ -87,10 +87,19 @@ export function scimUserProjection(user: TUserItem, groups: readonly TScimGroupR
   };
 }
 
+/**
+ * The collection URL a resource's meta.location is in (`<base>/Users`): SCIMMY writes meta.location from it. Read from
+ * the resource rather than SCIMMY's process-wide base path, which the local stack's concurrent requests share.
+ */
+export function collectionOf(resource: Record<string, unknown>): string {
+  const location = String((resource.meta as { location?: unknown } | undefined)?.location ?? '');
+  return location.slice(0, location.lastIndexOf('/'));
+}
+
 /** The answer: the resource shaped by SCIMMY with the request's attribute selection (id and schemas always kept). */
 export function presentScimUser(resource: Record<string, unknown>, attributes?: TScimFilter): Record<string, unknown> {
   // As JSON (SCIMMY's instance carries every attribute, the absent ones undefined).
-  const shaped = JSON.parse(JSON.stringify(new UserSchema(resource, 'out', SCIMMY.Resources.User.basepath() as string, attributes))) as Record<string, unknown>;
+  const shaped = JSON.parse(JSON.stringify(new UserSchema(resource, 'out', collectionOf(resource), attributes))) as Record<string, unknown>;
   return { schemas: resource.schemas, id: resource.id, ...shaped };
 }
 

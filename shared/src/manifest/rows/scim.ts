@@ -68,7 +68,7 @@ export const scimRows = defineRows({
 
   'scim.listUsers': {
     method: 'GET', path: '/v1/scim/v2/Users', handler: 'api/scim/list-users', access: 'public', tag: 'SCIM',
-    summary: `The company's users (archived ones with active false) as a ListResponse: filter on any attribute of the User schema (eq, ne, co, sw, ew, gt, lt, ge, le, pr, and, or, not; userName, emails and names compared without case; `userName eq` and `externalId eq` answered from a lookup), startIndex (1-based), count (at most 200), attributes / excludedAttributes. ${SCIM_AUTH}`,
+    summary: `The company's users (archived ones with active false) as a ListResponse: filter on any attribute of the User schema (eq, ne, co, sw, ew, gt, lt, ge, le, pr, and, or, not; userName, emails and names compared without case; userName eq and externalId eq answered from a lookup), startIndex (1-based), count (at most 200), attributes / excludedAttributes. ${SCIM_AUTH}`,
     request: { query: ZScimListQuery }, response: ZScimAnswer,
   },
   'scim.createUser': {
