@@ -75,7 +75,7 @@ describe('single sign-on administration in the browser', { timeout: 300_000 }, (
     const card = page.getByRole('article', { name: NAME, exact: true });
     await card.getByText('Never tested', { exact: true }).waitFor();
     // What to copy into the IdP: the redirect URL, with its copy button.
-    await card.getByRole('button', { name: 'What to copy into your IdP', exact: true }).click();
+    await card.getByRole('button', { name: `What to copy into your IdP for ${NAME}`, exact: true }).click();
     await card.getByRole('button', { name: 'Copy Redirect URL', exact: true }).waitFor();
     expect(await card.getByText(/\/v1\/sso\/oidc\/callback$/).count()).toBe(1);
 

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Accordion, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Accordion, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconEdit, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { SSO_PROTOCOL_LABELS, SSO_TEST_STATUS, type TSsoConnection } from '@skillway/shared';
 import { formatDateTime, formatShortDate } from '../../../lib/format-date';
@@ -134,7 +134,10 @@ export function ConnectionCard(props: TConnectionCardProps) {
 
         <Accordion variant="separated" radius="md" chevronPosition="left">
           <Accordion.Item value="setup">
-            <Accordion.Control>What to copy into your IdP</Accordion.Control>
+            {/* Named for its connection: a screen reader's list of buttons tells the cards' apart. */}
+            <Accordion.Control>
+              What to copy into your IdP <VisuallyHidden component="span">for {connection.name}</VisuallyHidden>
+            </Accordion.Control>
             <Accordion.Panel>
               <IdpSetupValues connection={connection} />
             </Accordion.Panel>

@@ -77,7 +77,8 @@ function AddDomainForm({ full }: { full: boolean }) {
         />
         <Button
           type="submit"
-          mt={25}
+          // Level with the field beside it; on a phone it wraps under it.
+          mt={{ base: 0, sm: 25 }}
           variant="light"
           leftSection={<IconPlus size={16} aria-hidden />}
           loading={add.isPending}

@@ -15,8 +15,8 @@ const SOURCES: { value: TMetadataSource; label: string }[] = [
 
 /**
  * A SAML 2.0 identity provider, from its metadata: pasted, uploaded (read here as text and sent as the same XML) or
- * a URL the server fetches (and again daily, so a rotated certificate is picked up). An edit leaves the metadata
- * empty to keep what is stored, and shows what was read from it.
+ * a URL the server fetches (and again as the signing certificate nears expiry, so a rolled-over one is picked up). An
+ * edit leaves the metadata empty to keep what is stored, and shows what was read from it.
  */
 export function SamlFields({
   form,
@@ -94,7 +94,7 @@ export function SamlFields({
       {source === 'url' && (
         <TextInput
           label="Metadata URL"
-          description="Read when saved and again every day, so a new signing certificate is picked up."
+          description="Read when saved, and again as its signing certificate nears expiry, so a new certificate is picked up."
           required={!stored}
           type="url"
           disabled={disabled}

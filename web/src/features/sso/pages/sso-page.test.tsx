@@ -75,11 +75,11 @@ describe('Single Sign-On: connections', () => {
     api();
     await renderPage();
     const oidc = within(card('Demo OIDC'));
-    fireEvent.click(oidc.getByRole('button', { name: 'What to copy into your IdP' }));
+    fireEvent.click(oidc.getByRole('button', { name: 'What to copy into your IdP for Demo OIDC' }));
     expect(await oidc.findByRole('button', { name: 'Copy Redirect URL' })).toBeTruthy();
     expect(oidc.getByText('https://app.skillway.test/v1/sso/oidc/callback')).toBeTruthy();
     const saml = within(card('Demo SAML'));
-    fireEvent.click(saml.getByRole('button', { name: 'What to copy into your IdP' }));
+    fireEvent.click(saml.getByRole('button', { name: 'What to copy into your IdP for Demo SAML' }));
     for (const label of ['ACS URL', 'SP entity ID', 'SP metadata URL']) {
       expect(await saml.findByRole('button', { name: `Copy ${label}` })).toBeTruthy();
     }
