@@ -1,6 +1,6 @@
 import { defineHandler } from '../../core/platform/http/define-handler';
 import { readScimBody, runScim, scimJson } from '../../core/people/scim/scim-request';
-import { createScimGroup } from '../../core/people/scim/scim-groups';
+import { createScimGroup } from '../../core/workflows/scim-groups';
 
 export const handler = defineHandler('scim.createGroup', async ({ event, log }) =>
   runScim(event, log, async (context) => {

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../core/platform/http/define-handler';
 import { runScim, scimNoContent } from '../../core/people/scim/scim-request';
-import { deleteScimGroup } from '../../core/people/scim/scim-groups';
+import { deleteScimGroup } from '../../core/workflows/scim-groups';
 
 export const handler = defineHandler('scim.deleteGroup', async ({ event, params, log }) =>
   runScim(event, log, async (context) => {

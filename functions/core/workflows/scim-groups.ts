@@ -1,14 +1,14 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
-import { groupEntity, groupNameEntity } from '../../platform/db/entities/group';
-import type { TUserItem } from '../../platform/db/types';
-import { changeGroupMembers } from '../../workflows/group-membership';
-import { createGroup, deleteGroup, updateGroup } from '../../workflows/group-commands';
-import { groupNameKey } from '../groups/group-name';
-import { findGroup, listCompanyMemberships, listGroupMemberIds, listGroups, type TGroupItem } from '../groups/group-repository';
-import { listCompanyUsers } from '../users/user-repository';
-import { claimExternalId, findExternalId, releaseExternalId } from './external-ids';
+import { sendUnlessConditionFails } from '../platform/db/conditional-write';
+import { groupEntity, groupNameEntity } from '../platform/db/entities/group';
+import type { TUserItem } from '../platform/db/types';
+import { changeGroupMembers } from './group-membership';
+import { createGroup, deleteGroup, updateGroup } from './group-commands';
+import { groupNameKey } from '../people/groups/group-name';
+import { findGroup, listCompanyMemberships, listGroupMemberIds, listGroups, type TGroupItem } from '../people/groups/group-repository';
+import { listCompanyUsers } from '../people/users/user-repository';
+import { claimExternalId, findExternalId, releaseExternalId } from '../people/scim/external-ids';
 import {
   coerceScimGroup,
   presentScimGroup,
@@ -17,16 +17,16 @@ import {
   scimGroupResource,
   type TScimGroupInput,
   type TScimMemberRef,
-} from './group-mapping';
-import { ScimError } from './scim-error';
-import { matchScim, parseScimFilter } from './scim-filter';
-import { GroupSchema } from './scim-library';
-import { attributeSelection, listResponse, readListWindow, type TListResponse } from './scim-list';
-import { applyPatchOp, readPatchOp } from './scim-patch';
-import { assertMayChange, type TScimContext } from './scim-request';
+} from '../people/scim/group-mapping';
+import { ScimError } from '../people/scim/scim-error';
+import { matchScim, parseScimFilter } from '../people/scim/scim-filter';
+import { GroupSchema } from '../people/scim/scim-library';
+import { attributeSelection, listResponse, readListWindow, type TListResponse } from '../people/scim/scim-list';
+import { applyPatchOp, readPatchOp } from '../people/scim/scim-patch';
+import { assertMayChange, type TScimContext } from '../people/scim/scim-request';
 
 /**
- * SCIM Groups over the product's groups. Membership changes go through the same writes as the Groups screen's
+ * SCIM Groups over the product's groups (a workflow: membership moves enrolments, a later layer than people/scim). Membership changes go through the same writes as the Groups screen's
  * Manage Users (workflows/group-membership.ts): joiners get the group's courses and playlists with its deadlines,
  * leavers lose only what they had through it. A group is the company's: another company's id is 404.
  */
