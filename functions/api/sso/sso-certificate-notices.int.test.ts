@@ -5,6 +5,8 @@
  * twice. The certificates are real X.509 certificates, expiring at noon on the chosen day.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { ScheduledEvent } from 'aws-lambda';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { addDays, londonDay } from '@skillway/functions/core/platform/format/calendar-day';
@@ -81,5 +83,31 @@ describe('SAML signing certificate expiry notices', () => {
     expect(titles.filter((title) => title.includes('of Thirty')).some((title) => title.includes('in 7 days'))).toBe(true);
     expect(titles.filter((title) => title.includes('of Sixty'))).toHaveLength(0);
     expect(titles.filter((title) => title.includes('of Seven'))).toHaveLength(1);
+  });
+
+  it("reads a metadata URL again first: a certificate the IdP already rolled over there raises no notice", async () => {
+    const old = await testSigningKey('Rolling IdP', new Date(`${addDays(today, 10)}T12:00:00Z`));
+    const next = await testSigningKey('Rolling IdP', new Date(`${addDays(today, 400)}T12:00:00Z`));
+    let published = samlMetadata(old.cert, 'https://idp.rolling.test/saml');
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/samlmetadata+xml' });
+      res.end(published);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/metadata`;
+      const id = await createConnection(company.token, samlBody('', { name: 'Rolling', saml: { metadata_url: url } }));
+      published = samlMetadata(next.cert, 'https://idp.rolling.test/saml');
+      await runDaily(now);
+      expect((await notices()).filter((title) => title.includes('of Rolling'))).toEqual([]);
+      const connection = (await call('GET', '/v1/sso', { token: company.token })).body.data.connections.find(
+        (item: { id: string }) => item.id === id,
+      );
+      expect(connection.saml.certificates).toEqual([
+        expect.objectContaining({ not_after: expect.stringMatching(new RegExp(`^${addDays(today, 400)}`)) }),
+      ]);
+    } finally {
+      server.close();
+    }
   });
 });

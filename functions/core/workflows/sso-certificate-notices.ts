@@ -6,6 +6,7 @@ import { NOTIFICATION_TYPE } from '../oversight/notifications/notification-types
 import { findCompany } from '../people/companies/company-repository';
 import { sendCompanyEmail } from '../people/mail-hold/send-company-email';
 import { certificateNoticeDue, daysBetween } from '../people/sso/certificate-notice-plan';
+import { refreshSamlMetadata } from '../people/sso/connection-settings';
 import { listConnectionsWithCertificatesEnding, type TSsoConnectionItem } from '../people/sso/connection-repository';
 import { config } from '../platform/config';
 import { sha256Hex } from '../platform/crypto/tokens';
@@ -28,7 +29,9 @@ export interface TCertificateNoticeSummary {
  * send-reminders): each company's administrators are told, in the bell and by email, 30 and 7 days before a
  * connection's certificate expires (certificate-notice-plan.ts). Connections are found through gsi2 (`SSOCERTS`,
  * by their earliest certificate's expiry day), so the run reads only those near an expiry, never every company.
- * Each send is claimed once per (connection, certificate, notice, administrator, channel): reruns send nothing twice.
+ * A connection with a metadata URL is read from it again first (refreshSamlMetadata), so a certificate its IdP has
+ * already replaced there raises no notice. Each send is claimed once per (connection, certificate, notice,
+ * administrator, channel): reruns send nothing twice.
  */
 export async function notifyExpiringSsoCertificates(input: {
   now: Date;
@@ -41,14 +44,28 @@ export async function notifyExpiringSsoCertificates(input: {
   do {
     const page = await listConnectionsWithCertificatesEnding(addDays(today, -LOOK_BACK_DAYS), addDays(today, NOTICE_WINDOW_DAYS), cursor);
     cursor = page.cursor;
-    for (const connection of page.items) {
-      if (input.companyIds && !input.companyIds.includes(connection.company_id)) continue;
+    for (const listed of page.items) {
+      if (input.companyIds && !input.companyIds.includes(listed.company_id)) continue;
       summary.connections += 1;
+      const connection = await refreshed(listed, input.log);
       summary.sent += await noticesFor(connection, today, input.now.getTime());
     }
   } while (cursor);
   input.log.info('sso certificate notices', { ...summary });
   return summary;
+}
+
+/**
+ * A connection that reads its metadata from a URL is read again first, so a certificate the IdP has already rolled
+ * over is no cause for a notice. An IdP that does not answer changes nothing (its notices go as they are).
+ */
+async function refreshed(connection: TSsoConnectionItem, log: TLog): Promise<TSsoConnectionItem> {
+  try {
+    return await refreshSamlMetadata(connection);
+  } catch (error) {
+    log.warn('sso metadata not refreshed', { connection_id: connection.connection_id, error: (error as Error).message });
+    return connection;
+  }
 }
 
 async function noticesFor(connection: TSsoConnectionItem, today: string, nowMs: number): Promise<number> {

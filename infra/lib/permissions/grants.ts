@@ -246,6 +246,24 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'scim.replaceGroup': { table: 'readwrite', publishEvents: true },
   'scim.patchGroup': { table: 'readwrite', publishEvents: true },
   'scim.deleteGroup': { table: 'readwrite', publishEvents: true },
+  // Single sign-on (people/sso): the start writes the sign-in's request item (a GET that writes). The IdP's answers
+  // take that item, find or create the user (JIT: an identity, deleted again if the band refuses; an administrator's
+  // temporary password retired), move its mapped groups (enrolment events), tell the administrators of a full band
+  // (bell and mail), and obtain the session's tokens through CUSTOM_AUTH (AdminInitiateAuth, then the proof).
+  // Connections reach the IdPs over HTTPS (discovery, metadata), domain verification reads DNS: no AWS permission.
+  'sso.start': { table: 'readwrite' },
+  'sso.oidcCallback': {
+    table: 'readwrite',
+    cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge'],
+    publishEvents: true,
+    sendMail: true,
+  },
+  'sso.samlAcs': {
+    table: 'readwrite',
+    cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge'],
+    publishEvents: true,
+    sendMail: true,
+  },
 };
 
 /** Non-HTTP handlers by module (EVENT_ROUTES and SCHEDULES); unlisted ones get table read only. */

@@ -55,7 +55,11 @@ export const ZSsoOidcBody = z.object({
 });
 
 export const ZSsoSamlBody = z.object({
-  /** The IdP's metadata XML, pasted or uploaded; or its URL (fetched when saved and again daily). One is required. */
+  /**
+   * The IdP's metadata XML, pasted or uploaded; or its URL (read when the connection is saved, and again by the daily
+   * check while a signing certificate is within 30 days of its expiry, so a rolled-over certificate is picked up).
+   * One is required on a new connection; an edit without either keeps the metadata already read.
+   */
   metadata_xml: z.optional(z.string().check(z.maxLength(METADATA_MAX_BYTES, 'The metadata may not be greater than 256 KB.'))),
   metadata_url: z.optional(httpsUrl('metadata URL')),
 });

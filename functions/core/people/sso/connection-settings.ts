@@ -6,13 +6,14 @@ import {
   SSO_REQUIRED_MAPPING_FIELDS,
   type TSsoConnectionBody,
 } from '@skillway/shared';
+import { config } from '../../platform/config';
 import { AppError, type TFieldErrors } from '../../platform/http/app-error';
 import { listGroups } from '../groups/group-repository';
 import { discoverOidc } from './protocols/oidc-relying-party';
 import { readSamlMetadata } from './protocols/saml-service-provider';
 import { SsoProtocolError } from './protocols/sso-claims';
 import { sealClientSecret } from './client-secret';
-import type { TSsoConnectionItem, TSsoConnectionValues } from './connection-repository';
+import { findConnection, replaceConnection, type TSsoConnectionItem, type TSsoConnectionValues } from './connection-repository';
 
 /** How long and how much of an IdP's metadata URL is read: a slow or huge answer must not hold the function. */
 const METADATA_FETCH_TIMEOUT_MS = 10_000;
@@ -58,6 +59,21 @@ export async function fetchMetadata(url: string): Promise<string> {
     chunks.push(value);
   }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * The contract lets an issuer or metadata URL be plain http on 127.0.0.1 or localhost: the local product's own IdPs.
+ * On AWS the API fetches only https, so nobody can point it at the Lambda's own loopback services.
+ */
+function assertFetchable(url: string, field: string, what: string): void {
+  if (config.isLocal) return;
+  let protocol = '';
+  try {
+    protocol = new URL(url).protocol;
+  } catch {
+    // The schema already refused it; keep the answer the same.
+  }
+  if (protocol !== 'https:') throw AppError.field(field, `The ${what} must be an https URL.`);
 }
 
 /** The mapping's required fields and the group map's groups (the company's own), as 422s naming each field. */
@@ -120,6 +136,7 @@ export async function connectionValues(
     if (!oidc) throw AppError.field('oidc', 'The OpenID Connect settings are required.');
     const keptSecret = existing?.protocol === 'oidc' ? existing.oidc?.client_secret_sealed : undefined;
     if (!oidc.client_secret && !keptSecret) throw AppError.field('oidc.client_secret', 'The client secret field is required.');
+    assertFetchable(oidc.issuer, 'oidc.issuer', 'issuer URL');
     try {
       await discoverOidc(oidc.issuer);
     } catch (error) {
@@ -147,10 +164,23 @@ export async function connectionValues(
   const saml = body.saml;
   const pasted = saml?.metadata_xml?.trim();
   if (!pasted && !saml?.metadata_url) {
+    // An edit that sends no metadata keeps what was read before (the form cannot show the XML again).
+    if (existing?.protocol === 'saml' && existing.saml) return { values: { ...base, saml: existing.saml }, secretChanged: false };
     throw AppError.field('saml.metadata_xml', "Paste the identity provider's metadata XML, or enter its metadata URL.");
   }
   const field = pasted ? 'saml.metadata_xml' : 'saml.metadata_url';
+  if (!pasted) assertFetchable(saml!.metadata_url!, 'saml.metadata_url', 'metadata URL');
   const xml = pasted || (await fetchMetadata(saml!.metadata_url!));
+  return {
+    values: { ...base, saml: samlSettings(xml, pasted ? undefined : saml?.metadata_url, field) },
+    secretChanged: false,
+  };
+}
+
+type TSamlSettings = NonNullable<TSsoConnectionValues['saml']>;
+
+/** A SAML connection's stored IdP settings from its metadata; unreadable metadata is a 422 on `field`. */
+function samlSettings(xml: string, metadataUrl: string | undefined, field: string): TSamlSettings {
   let metadata: ReturnType<typeof readSamlMetadata>;
   try {
     metadata = readSamlMetadata(xml);
@@ -159,19 +189,32 @@ export async function connectionValues(
     throw error;
   }
   return {
-    values: {
-      ...base,
-      saml: {
-        idp_entity_id: metadata.entityId,
-        idp_sso_url: metadata.ssoUrl,
-        ...(saml?.metadata_url ? { metadata_url: saml.metadata_url } : {}),
-        certificates: metadata.certificates.map((certificate) => ({
-          pem: certificate.pem,
-          subject: subjectOf(certificate.pem),
-          not_after: certificate.notAfter,
-        })),
-      },
-    },
-    secretChanged: false,
+    idp_entity_id: metadata.entityId,
+    idp_sso_url: metadata.ssoUrl,
+    ...(metadataUrl ? { metadata_url: metadataUrl } : {}),
+    certificates: metadata.certificates.map((certificate) => ({
+      pem: certificate.pem,
+      subject: subjectOf(certificate.pem),
+      not_after: certificate.notAfter,
+    })),
   };
+}
+
+/**
+ * Reads a SAML connection's metadata from its URL again (the daily certificate check does, for a connection whose
+ * certificate nears its end): an IdP that published its next signing certificate there needs nothing from the
+ * administrator. New certificates alone keep the connection's passed test (the same IdP, signing with a key it
+ * announced); a new entity id or sign-in URL needs a new test. The settings as they are now, changed or not.
+ */
+export async function refreshSamlMetadata(item: TSsoConnectionItem): Promise<TSsoConnectionItem> {
+  const url = item.saml?.metadata_url;
+  if (item.protocol !== 'saml' || !item.saml || !url) return item;
+  const saml = samlSettings(await fetchMetadata(url), url, 'saml.metadata_url');
+  const pems = (settings: TSamlSettings) => settings.certificates.map((certificate) => certificate.pem).sort().join('\n');
+  const moved = saml.idp_entity_id !== item.saml.idp_entity_id || saml.idp_sso_url !== item.saml.idp_sso_url;
+  if (!moved && pems(saml) === pems(item.saml)) return item;
+  const { created_at: _created, updated_at: _updated, version: _version, gsi2pk: _pk, gsi2sk: _sk, tested_ok_at, ...values } = item;
+  const next = { ...values, saml, ...(tested_ok_at && !moved ? { tested_ok_at } : {}) };
+  if (!(await replaceConnection(next, item))) return item;
+  return (await findConnection(item.company_id, item.connection_id, true)) ?? item;
 }

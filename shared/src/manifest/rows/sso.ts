@@ -39,12 +39,16 @@ export const ssoRows = defineRows({
     summary: 'Add an OpenID Connect connection (discovery is fetched from the issuer: an unreachable or invalid issuer is 422 on oidc.issuer) or a SAML 2.0 connection (metadata XML or URL, parsed: 422 on saml.metadata_xml naming what is missing). The client secret is stored sealed and never returned.',
     request: { body: ZSsoConnectionBody }, status: 201,
     response: z.object({ message: z.string(), data: ZSsoConnection }),
+    // It waits on the identity provider (discovery, metadata, token endpoint) or DNS: API Gateway's limit, not 10 s.
+    timeoutSeconds: 29,
   },
   'sso.updateConnection': {
     method: 'PUT', path: '/v1/sso/connections/{id}', handler: 'api/sso/update-connection', access: ADMINS, tag: 'Single sign-on',
     summary: 'Change a connection (a client secret left out keeps the stored one). Changing the issuer, client or metadata clears its passed test.',
     request: { params: idParam, body: ZSsoConnectionBody },
     response: z.object({ message: z.string(), data: ZSsoConnection }),
+    // It waits on the identity provider (discovery, metadata, token endpoint) or DNS: API Gateway's limit, not 10 s.
+    timeoutSeconds: 29,
   },
   'sso.deleteConnection': {
     method: 'DELETE', path: '/v1/sso/connections/{id}', handler: 'api/sso/delete-connection', access: ADMINS, tag: 'Single sign-on',
@@ -70,6 +74,8 @@ export const ssoRows = defineRows({
     method: 'POST', path: '/v1/sso/domains/{domain}/verify', handler: 'api/sso/verify-domain', access: ADMINS, tag: 'Single sign-on',
     summary: 'Look the domain\'s TXT record up (DNS on AWS; the local tools\' DNS page locally): verified, 422 not found yet, 409 verified by another company.',
     request: { params: domainParam }, response: z.object({ message: z.string(), data: ZSsoDomain }),
+    // It waits on the identity provider (discovery, metadata, token endpoint) or DNS: API Gateway's limit, not 10 s.
+    timeoutSeconds: 29,
   },
   'sso.removeDomain': {
     method: 'DELETE', path: '/v1/sso/domains/{domain}', handler: 'api/sso/remove-domain', access: ADMINS, tag: 'Single sign-on',
@@ -92,18 +98,24 @@ export const ssoRows = defineRows({
     method: 'GET', path: '/v1/sso/start', handler: 'api/sso/start', access: 'public', tag: 'Single sign-on', suspendedAccessible: true, writes: true,
     summary: 'Begin a sign-in (or a test) at the connection\'s IdP: 302 to the IdP with state, nonce and PKCE (OIDC) or an AuthnRequest (SAML); sets the cookie that binds the sign-in to this browser.',
     request: { query: ZSsoStartQuery }, status: 302, response: ZRaw,
+    // It waits on the identity provider (discovery, metadata, token endpoint) or DNS: API Gateway's limit, not 10 s.
+    timeoutSeconds: 29,
   },
   'sso.oidcCallback': {
     throttle: ROUTE_THROTTLES.signIn,
     method: 'GET', path: '/v1/sso/oidc/callback', handler: 'api/sso/oidc-callback', access: 'public', tag: 'Single sign-on', suspendedAccessible: true, writes: true,
     summary: 'The OIDC redirect URI: the code is exchanged and the ID token checked (signature, issuer, audience, expiry, nonce; state and the browser cookie), the user found or provisioned, and the session opened as a password sign-in does (refresh cookie); 302 to the SPA.',
     status: 302, response: ZRaw,
+    // It waits on the identity provider (discovery, metadata, token endpoint) or DNS: API Gateway's limit, not 10 s.
+    timeoutSeconds: 29,
   },
   'sso.samlAcs': {
     throttle: ROUTE_THROTTLES.signIn,
     method: 'POST', path: '/v1/sso/saml/acs', handler: 'api/sso/saml-acs', access: 'public', tag: 'Single sign-on', suspendedAccessible: true,
     summary: 'The SAML Assertion Consumer Service (HTTP-POST binding): a signed assertion or response required; audience, recipient, NotOnOrAfter and InResponseTo checked; a replayed assertion refused; IdP-initiated sign-in refused. Then as the OIDC callback.',
     status: 302, response: ZRaw,
+    // It waits on the identity provider (discovery, metadata, token endpoint) or DNS: API Gateway's limit, not 10 s.
+    timeoutSeconds: 29,
   },
   'sso.samlMetadata': {
     method: 'GET', path: '/v1/sso/saml/metadata/{id}', handler: 'api/sso/saml-metadata', access: 'public', tag: 'Single sign-on',
