@@ -1,5 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
-import { MSG, SSO_ERROR, SSO_ERROR_MESSAGES, SSO_ERROR_PARAM, type TLoginAnswer, type TSsoError } from '@skillway/shared';
+import {
+  MSG,
+  SSO_ERROR,
+  SSO_ERROR_MESSAGES,
+  SSO_ERROR_PARAM,
+  type TLoginAnswer,
+  type TSsoError,
+} from '@skillway/shared';
 import { BareAlert } from '../../../app/bare/bare-inputs';
 import { BareLink } from '../../../app/bare/bare-link';
 import { BareText } from '../../../app/bare/bare-public-layout';

@@ -9,13 +9,22 @@ import { useCreateScimToken } from '../api/mutations';
 
 const nameResolver = schemaResolver(ZScimTokenCreateBody, { sync: true });
 
-export const TOKEN_SHOWN_ONCE = 'You will not see this token again. Copy it now and paste it into your identity provider.';
+export const TOKEN_SHOWN_ONCE =
+  'You will not see this token again. Copy it now and paste it into your identity provider.';
 
 /**
  * Create token: a name, then the token itself, shown this once with its copy button and the base URL beside it.
  * The token lives only in this dialog's state: closing it forgets the token.
  */
-export function CreateTokenModal({ opened, onClose, baseUrl }: { opened: boolean; onClose: () => void; baseUrl: string }) {
+export function CreateTokenModal({
+  opened,
+  onClose,
+  baseUrl,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  baseUrl: string;
+}) {
   const [token, setToken] = useState<string | null>(null);
   const close = () => {
     setToken(null);

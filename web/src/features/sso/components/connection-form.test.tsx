@@ -16,7 +16,12 @@ beforeEach(() => {
 
 type TAnswer = { status: number; body?: unknown };
 
-function api(save: (body: TSsoConnectionBody) => TAnswer = () => ({ status: 201, body: { message: SSO_MESSAGES.CONNECTION_SAVED, data: oidcConnection() } })) {
+function api(
+  save: (body: TSsoConnectionBody) => TAnswer = () => ({
+    status: 201,
+    body: { message: SSO_MESSAGES.CONNECTION_SAVED, data: oidcConnection() },
+  }),
+) {
   return mockFetch(
     byPath({
       '/v1/groups-basic-detail': () => ({
@@ -35,7 +40,9 @@ function api(save: (body: TSsoConnectionBody) => TAnswer = () => ({ status: 201,
 }
 
 const saves = (calls: { url: string; init: RequestInit }[]) =>
-  calls.filter((call) => call.url.startsWith('/v1/sso/connections')).map((call) => JSON.parse(String(call.init.body)) as TSsoConnectionBody);
+  calls
+    .filter((call) => call.url.startsWith('/v1/sso/connections'))
+    .map((call) => JSON.parse(String(call.init.body)) as TSsoConnectionBody);
 
 function field(name: string | RegExp) {
   return screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -62,7 +69,9 @@ describe('Add connection', () => {
     expect(field(/^First name/).value).toBe('given_name');
     expect(field(/^Last name/).value).toBe('family_name');
     const scopes = screen.getByRole('combobox', { name: 'Scopes' }).closest('.mantine-TagsInput-root')!;
-    expect(['openid', 'email', 'profile'].every((scope) => within(scopes as HTMLElement).queryByText(scope))).toBe(true);
+    expect(['openid', 'email', 'profile'].every((scope) => within(scopes as HTMLElement).queryByText(scope))).toBe(
+      true,
+    );
     expect(await axeViolations()).toEqual([]);
   });
 
@@ -102,7 +111,9 @@ describe('Add connection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add connection' }));
 
     await waitFor(() =>
-      expect(errorOf(field(/^Issuer URL/))).toContain('The issuer https://idp.example.com did not answer its discovery document.'),
+      expect(errorOf(field(/^Issuer URL/))).toContain(
+        'The issuer https://idp.example.com did not answer its discovery document.',
+      ),
     );
     expect(errorOf(field(/^Email/))).toContain('The email claim may not be empty.');
     expect(await screen.findByText('The given data was invalid.')).toBeTruthy();
@@ -113,9 +124,21 @@ describe('Add connection', () => {
       protocol: 'oidc',
       enabled: true,
       jit: false,
-      mapping: { email: 'email', first_name: 'given_name', last_name: 'family_name', department: 'department', manager_email: '', groups: 'groups' },
+      mapping: {
+        email: 'email',
+        first_name: 'given_name',
+        last_name: 'family_name',
+        department: 'department',
+        manager_email: '',
+        groups: 'groups',
+      },
       group_map: [],
-      oidc: { issuer: 'https://idp.example.com', client_id: 'client-1', client_secret: 's3cret', scopes: ['openid', 'email', 'profile'] },
+      oidc: {
+        issuer: 'https://idp.example.com',
+        client_id: 'client-1',
+        client_secret: 's3cret',
+        scopes: ['openid', 'email', 'profile'],
+      },
     });
   });
 
@@ -185,7 +208,10 @@ describe('Add connection', () => {
 
 describe('Edit connection', () => {
   it('never shows the stored client secret, and keeps it when the field is left blank', async () => {
-    const calls = api(() => ({ status: 200, body: { message: SSO_MESSAGES.CONNECTION_SAVED, data: oidcConnection() } }));
+    const calls = api(() => ({
+      status: 200,
+      body: { message: SSO_MESSAGES.CONNECTION_SAVED, data: oidcConnection() },
+    }));
     const onDone = renderForm(oidcConnection());
     expect(await screen.findByRole('form', { name: 'Edit connection' })).toBeTruthy();
     const secret = screen.getByLabelText(/^Client secret/) as HTMLInputElement;
@@ -199,12 +225,19 @@ describe('Edit connection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save connection' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(calls.find((call) => call.url === '/v1/sso/connections/conn-oidc')?.init.method).toBe('PUT');
-    expect(saves(calls)[0]?.oidc).toEqual({ issuer: 'https://idp.example.com', client_id: 'skillway-client', scopes: ['openid', 'email'] });
+    expect(saves(calls)[0]?.oidc).toEqual({
+      issuer: 'https://idp.example.com',
+      client_id: 'skillway-client',
+      scopes: ['openid', 'email'],
+    });
     expect(await screen.findByText(SSO_MESSAGES.CONNECTION_SAVED)).toBeTruthy();
   });
 
   it('sends a new client secret when one is typed', async () => {
-    const calls = api(() => ({ status: 200, body: { message: SSO_MESSAGES.CONNECTION_SAVED, data: oidcConnection() } }));
+    const calls = api(() => ({
+      status: 200,
+      body: { message: SSO_MESSAGES.CONNECTION_SAVED, data: oidcConnection() },
+    }));
     const onDone = renderForm(oidcConnection());
     fireEvent.change(await screen.findByLabelText(/^Client secret/), { target: { value: 'rotated' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save connection' }));
@@ -213,7 +246,10 @@ describe('Edit connection', () => {
   });
 
   it('shows what a SAML connection’s metadata said, and keeps it when none is given', async () => {
-    const calls = api(() => ({ status: 200, body: { message: SSO_MESSAGES.CONNECTION_SAVED, data: samlConnection() } }));
+    const calls = api(() => ({
+      status: 200,
+      body: { message: SSO_MESSAGES.CONNECTION_SAVED, data: samlConnection() },
+    }));
     const onDone = renderForm(samlConnection(12));
     expect(await screen.findByText('https://saml.example.com/entity')).toBeTruthy();
     expect(screen.getByText('Expires in 12 days')).toBeTruthy();

@@ -30,7 +30,13 @@ export function ConnectionsSection({
     startTest.mutate(connection.id, {
       onSuccess: ({ test_id, test_url }) => {
         const opened = sendTestWindow(popup, test_url);
-        setRun({ connectionId: connection.id, testId: test_id, testUrl: test_url, startedAt: Date.now(), blocked: !opened });
+        setRun({
+          connectionId: connection.id,
+          testId: test_id,
+          testUrl: test_url,
+          startedAt: Date.now(),
+          blocked: !opened,
+        });
       },
       onError: (error) => {
         popup?.close();
@@ -64,8 +70,8 @@ export function ConnectionsSection({
       </Title>
       {settings.connections.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No connections yet. Add connection links your identity provider (Microsoft Entra ID, Google Workspace, Okta
-          or any OpenID Connect or SAML 2.0 provider).
+          No connections yet. Add connection links your identity provider (Microsoft Entra ID, Google Workspace, Okta or
+          any OpenID Connect or SAML 2.0 provider).
         </Text>
       ) : (
         settings.connections.map((connection) => (

@@ -124,7 +124,13 @@ function DomainRow({ domain }: { domain: TSsoDomain }) {
   };
 
   return (
-    <Paper component="li" withBorder radius="md" p="md" bg={domain.verified ? undefined : 'var(--mantine-color-gray-0)'}>
+    <Paper
+      component="li"
+      withBorder
+      radius="md"
+      p="md"
+      bg={domain.verified ? undefined : 'var(--mantine-color-gray-0)'}
+    >
       <Stack gap="sm">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Group gap="sm" wrap="wrap">
@@ -132,7 +138,13 @@ function DomainRow({ domain }: { domain: TSsoDomain }) {
               {domain.domain}
             </Text>
             {domain.verified ? (
-              <Badge variant="light" color="teal" tt="none" radius="sm" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+              <Badge
+                variant="light"
+                color="teal"
+                tt="none"
+                radius="sm"
+                leftSection={<IconCircleCheck size={14} aria-hidden />}
+              >
                 Verified
               </Badge>
             ) : (
@@ -174,7 +186,11 @@ function DomainRow({ domain }: { domain: TSsoDomain }) {
         {!domain.verified && (
           <Stack gap="xs">
             <Text size="sm">Publish this TXT record at your DNS provider, then press Verify.</Text>
-            <CopyField label="TXT record name" value={domain.domain} copyLabel={`TXT record name for ${domain.domain}`} />
+            <CopyField
+              label="TXT record name"
+              value={domain.domain}
+              copyLabel={`TXT record name for ${domain.domain}`}
+            />
             <CopyField
               label="TXT record value"
               value={domain.txt_value}

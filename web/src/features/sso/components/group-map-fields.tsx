@@ -1,4 +1,15 @@
-import { ActionIcon, Button, Fieldset, Group, Select, Stack, Text, TextInput, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  ActionIcon,
+  Button,
+  Fieldset,
+  Group,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { SSO_LIMITS } from '@skillway/shared';
 import { useGroupNames } from '../../groups/api/queries';
@@ -35,8 +46,8 @@ export function GroupMapFields({ form, disabled }: { form: TConnectionForm; disa
     <Fieldset legend="Group mapping" variant="unstyled">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          People in an identity provider group join the product group you choose, with its courses and deadlines.
-          The groups claim or attribute must be mapped above.
+          People in an identity provider group join the product group you choose, with its courses and deadlines. The
+          groups claim or attribute must be mapped above.
         </Text>
         {rows.length === 0 && (
           <Text size="sm" c="dimmed">

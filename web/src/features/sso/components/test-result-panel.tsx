@@ -93,7 +93,10 @@ export function TestResultPanel({ run, onClose }: { run: TTestRun; onClose: () =
               </Alert>
             ) : (
               <Text size="sm" c="dimmed">
-                No window? <Anchor href={run.testUrl} target="_blank" size="sm">Open the test sign-in</Anchor>
+                No window?{' '}
+                <Anchor href={run.testUrl} target="_blank" size="sm">
+                  Open the test sign-in
+                </Anchor>
               </Text>
             )}
           </Stack>
@@ -126,14 +129,16 @@ function PassedResult({ result }: { result: TSsoTestResult }) {
     <Stack gap="sm">
       <Alert color="teal" title={TEST_PASSED} icon={<IconCircleCheck size={18} aria-hidden />}>
         <Text size="sm">
-          The identity provider signed the test user in, and the product read their details. Nobody was signed in
-          here.
+          The identity provider signed the test user in, and the product read their details. Nobody was signed in here.
         </Text>
         <Text size="xs" c="dimmed" mt={4}>
           {formatDateTime(result.at)}
         </Text>
       </Alert>
-      <ValueTable caption="What the product records" rows={mapped.map(([key, value]) => [fieldLabel(key), text(value)])} />
+      <ValueTable
+        caption="What the product records"
+        rows={mapped.map(([key, value]) => [fieldLabel(key), text(value)])}
+      />
       <ValueTable caption="Claims received" rows={claims.map(([key, value]) => [key, text(value)])} />
     </Stack>
   );

@@ -17,7 +17,11 @@ export function certificateExpiry(notAfter: string, now: number = Date.now()): T
   const days = Math.floor((new Date(notAfter).getTime() - now) / DAY_MS);
   if (days < 0) return { days, color: 'red', text: 'Expired' };
   if (days <= CERTIFICATE_WARNING_DAYS) {
-    return { days, color: 'orange', text: days === 0 ? 'Expires today' : `Expires in ${days} day${days === 1 ? '' : 's'}` };
+    return {
+      days,
+      color: 'orange',
+      text: days === 0 ? 'Expires today' : `Expires in ${days} day${days === 1 ? '' : 's'}`,
+    };
   }
   return { days, color: 'teal', text: 'Valid' };
 }

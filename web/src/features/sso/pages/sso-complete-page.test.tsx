@@ -22,7 +22,14 @@ describe('/sso/complete', () => {
         [REFRESH]: () => ({ status: 200, body: { access_token: 'sso-token', token_type: 'Bearer', expires_in: 3600 } }),
         '/v1/user/profile': () => ({
           status: 200,
-          body: { data: profile(ROLE.USER, { id: 'learner-1', first_name: 'Lena', email: 'learner1@demo-ltd.test', company: companySummary(3) }) },
+          body: {
+            data: profile(ROLE.USER, {
+              id: 'learner-1',
+              first_name: 'Lena',
+              email: 'learner1@demo-ltd.test',
+              company: companySummary(3),
+            }),
+          },
         }),
       }),
     );

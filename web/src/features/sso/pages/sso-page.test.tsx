@@ -176,13 +176,17 @@ describe('Single Sign-On: Test connection', () => {
     await screen.findByText(SSO_MESSAGES.TEST_PENDING);
     await waitFor(() => expect(asked()).toBe(1));
     // Another origin's message is ignored.
-    window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.test', data: { type: SSO_TEST_MESSAGE, test: 'test-1' } }));
+    window.dispatchEvent(
+      new MessageEvent('message', { origin: 'https://evil.test', data: { type: SSO_TEST_MESSAGE, test: 'test-1' } }),
+    );
     window.dispatchEvent(
       new MessageEvent('message', { origin: window.location.origin, data: { type: SSO_TEST_MESSAGE, test: 'test-1' } }),
     );
     const alert = await within(card('Demo OIDC')).findByRole('alert');
     expect(within(alert).getByText(TEST_FAILED)).toBeTruthy();
-    expect(within(alert).getByText('The ID token audience "other-client" is not this client (skillway-client).')).toBeTruthy();
+    expect(
+      within(alert).getByText('The ID token audience "other-client" is not this client (skillway-client).'),
+    ).toBeTruthy();
     expect(asked()).toBe(2);
     expect(
       screen.getByText(`${TEST_FAILED}: The ID token audience "other-client" is not this client (skillway-client).`),
@@ -209,7 +213,9 @@ describe('Single Sign-On: Test connection', () => {
     await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Test connection Demo OIDC' }));
     expect(await screen.findByText('Your browser blocked the new window')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open the test sign-in' }).getAttribute('href')).toBe('/v1/sso/start?test=test-1');
+    expect(screen.getByRole('link', { name: 'Open the test sign-in' }).getAttribute('href')).toBe(
+      '/v1/sso/start?test=test-1',
+    );
   });
 
   it('stops waiting after ten minutes', async () => {
@@ -275,7 +281,9 @@ describe('Single Sign-On: domains', () => {
   });
 
   it('asks before removing a domain', async () => {
-    const calls = api(ssoSettings(), { '/v1/sso/domains': () => ({ status: 200, body: { message: 'Domain removed.' } }) });
+    const calls = api(ssoSettings(), {
+      '/v1/sso/domains': () => ({ status: 200, body: { message: 'Domain removed.' } }),
+    });
     await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Remove demo.example' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove domain' });
@@ -291,7 +299,12 @@ describe('Single Sign-On: sign-in settings', () => {
       ssoSettings({
         connections: [oidcConnection(), samlConnection(90, { tested_ok_at: '2026-02-01T12:00:00.000Z' })],
       }),
-      { '/v1/sso/settings': () => ({ status: 200, body: { message: SSO_MESSAGES.SETTINGS_SAVED, data: ssoSettings() } }) },
+      {
+        '/v1/sso/settings': () => ({
+          status: 200,
+          body: { message: SSO_MESSAGES.SETTINGS_SAVED, data: ssoSettings() },
+        }),
+      },
     );
     await renderPage();
     const enforce = screen.getByRole('switch', { name: /^Enforce single sign-on/ });

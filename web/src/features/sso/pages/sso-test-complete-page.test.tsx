@@ -21,7 +21,9 @@ describe('/sso/test-complete', () => {
 
   it('without its opener (the app’s COOP cuts it on the way back from the IdP), tells the screen by the channel', async () => {
     const channel = new BroadcastChannel('skillway-sso-test');
-    const heard = new Promise<unknown>((resolve) => channel.addEventListener('message', (event) => resolve(event.data)));
+    const heard = new Promise<unknown>((resolve) =>
+      channel.addEventListener('message', (event) => resolve(event.data)),
+    );
     renderWithApp(<SsoTestCompletePage />, { path: '/sso/test-complete', url: '/sso/test-complete?test=test-1' });
     expect(await screen.findByText('Test sign-in finished. You can close this window.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Close window' })).toBeNull();
