@@ -191,7 +191,7 @@ export const SCHEDULES: readonly TSchedule[] = [
     // Locally once a day (and once shortly after start); a run is idempotent, so an extra one sends nothing twice.
     localEveryMs: 24 * 60 * 60 * 1000,
     handler: 'schedules/send-reminders',
-    summary: 'The daily reminders for the Europe/London day: deadline_before, missed_deadline, idle_after and external_deadline_before, found through the due-day indexes and delivered once each (keyed by type, user, course or record and due day).',
+    summary: 'The daily reminders for the Europe/London day: deadline_before, missed_deadline, idle_after and external_deadline_before, found through the due-day indexes and delivered once each (keyed by type, user, course or record and due day); then the administrators\' notices 30 and 7 days before an SSO connection\'s SAML signing certificate expires (its metadata URL read again first), found through the certificates index.',
   },
 ];
 

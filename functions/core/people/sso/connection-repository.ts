@@ -2,7 +2,7 @@ import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { $add, $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $add, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { deleteTableKeys } from '../../platform/db/batch-write';
 import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
@@ -118,16 +118,6 @@ export async function recordConnectionTest(
         version: $add(1),
       })
       .options({ condition: { attr: 'version', eq: item.version } }),
-  );
-}
-
-/** Clears a passed test (used when settings the test proved change outside replaceConnection). */
-export async function clearConnectionTest(companyId: string, connectionId: string): Promise<void> {
-  await sendUnlessConditionFails(
-    ssoConnectionEntity()
-      .build(UpdateItemCommand)
-      .item({ company_id: companyId, connection_id: connectionId, tested_ok_at: $remove(), version: $add(1) })
-      .options({ condition: { attr: 'connection_id', exists: true } }),
   );
 }
 

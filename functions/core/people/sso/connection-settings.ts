@@ -31,7 +31,7 @@ function subjectOf(pem: string): string {
  * Reads an IdP's metadata from its URL, with a timeout and the size cap of pasted metadata (read as a stream, so an
  * endless answer stops at the cap). A failure is a 422 on `saml.metadata_url` saying what went wrong.
  */
-export async function fetchMetadata(url: string): Promise<string> {
+async function fetchMetadata(url: string): Promise<string> {
   const refuse = (why: string) => AppError.field('saml.metadata_url', `The metadata URL could not be read: ${why}.`);
   let response: Response;
   try {

@@ -3,7 +3,7 @@ import { config } from '../../platform/config';
 import { rawResponse, type RawResponse } from '../../platform/http/responses';
 
 /** The SPA page a test window lands on (it says the window can be closed; the admin's page polls the result). */
-export const SSO_TEST_COMPLETE_PATH = '/sso/test-complete';
+const SSO_TEST_COMPLETE_PATH = '/sso/test-complete';
 
 /** A 302 that also sets cookies (payload 2.0 `cookies`: one Set-Cookie each), never cached. */
 export function redirectWithCookies(location: string, cookies: readonly string[]): RawResponse {

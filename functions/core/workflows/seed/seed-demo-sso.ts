@@ -32,9 +32,9 @@ const LOCAL_IDP_ENV = {
   SAML_IDP_METADATA_URL: 'LOCAL_SAML_IDP_METADATA_URL',
 } as const;
 
-export const DEMO_SSO_DOMAIN = 'demo-ltd.test';
-export const DEMO_OIDC_CONNECTION_NAME = 'Demo OIDC';
-export const DEMO_SAML_CONNECTION_NAME = 'Demo SAML';
+const DEMO_SSO_DOMAIN = 'demo-ltd.test';
+const DEMO_OIDC_CONNECTION_NAME = 'Demo OIDC';
+const DEMO_SAML_CONNECTION_NAME = 'Demo SAML';
 /** The local OpenID provider puts groups in the ID token only for this scope (as Okta does). */
 const DEMO_OIDC_SCOPES = ['openid', 'email', 'profile', 'groups'];
 
