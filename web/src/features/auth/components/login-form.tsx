@@ -21,7 +21,7 @@ const loadCheckLogin = async () => (checkLogin ??= (await import('./login-check'
 type TErrors = Partial<Record<keyof TLoginBody, string>>;
 
 /** How long typing must pause before the address's domain is asked about (leaving the field asks at once). */
-export const DISCOVER_DEBOUNCE_MS = 500;
+const DISCOVER_DEBOUNCE_MS = 500;
 
 const STACK_VARS = styleVars({
   '--stack-gap': 'var(--mantine-spacing-md)',
@@ -43,7 +43,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (answer: TLoginAnswer) => 
   const [values, setValues] = useState<TLoginBody>({ email: '', password: '' });
   const [errors, setErrors] = useState<TErrors>({});
   const [pending, setPending] = useState(false);
-  const [offer, setOffer] = useState<TSsoOffer | null>(null);
+  // The last answer and the domain it is for: shown only while the field still holds an address on that domain.
+  const [answered, setAnswered] = useState<{ domain: string; offer: TSsoOffer | null } | null>(null);
   const [passwordOpen, setPasswordOpen] = useState(false);
   const passwordSectionId = useId();
   // The address the latest answer must still match when it arrives (the field may have changed meanwhile).
@@ -53,27 +54,22 @@ export function LoginForm({ onSuccess }: { onSuccess: (answer: TLoginAnswer) => 
   passwordRef.current = values.password;
 
   const showAnswer = (email: string, found: TSsoOffer | null) => {
-    if (emailDomain(emailRef.current) !== emailDomain(email)) return;
-    setOffer(found);
+    const domain = emailDomain(email);
+    if (!domain || emailDomain(emailRef.current) !== domain) return;
+    setAnswered({ domain, offer: found });
     // A password already typed stays in view: most likely an administrator's break-glass sign-in.
     if (found?.enforced && passwordRef.current) setPasswordOpen(true);
   };
 
   const lookUp = (email: string) => {
     const asked = discoverSso(email);
-    if (!asked) {
-      setOffer(null);
-      return;
-    }
+    if (!asked) return;
     void asked.then((answer) => showAnswer(email, ssoOffer(answer)));
   };
 
   // Typing paused on an address: ask about its domain (answers are kept per domain, so this asks once).
   useEffect(() => {
-    if (!emailDomain(values.email)) {
-      setOffer(null);
-      return;
-    }
+    if (!emailDomain(values.email)) return;
     const timer = setTimeout(() => lookUp(values.email), DISCOVER_DEBOUNCE_MS);
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- lookUp reads the latest values through refs
@@ -84,6 +80,7 @@ export function LoginForm({ onSuccess }: { onSuccess: (answer: TLoginAnswer) => 
     setErrors((before) => ({ ...before, [field]: undefined }));
   };
 
+  const offer = answered && answered.domain === emailDomain(values.email) ? answered.offer : null;
   const enforced = offer?.enforced === true;
   const passwordShown = !enforced || passwordOpen;
   const continueWithSso = () => {

@@ -2,7 +2,7 @@ import { SSO_LIMITS } from '@skillway/shared';
 
 const DAY_MS = 86_400_000;
 /** The first notice's lead (30 days): from then on the expiry shows in the warning colour. */
-export const CERTIFICATE_WARNING_DAYS = Math.max(...SSO_LIMITS.CERTIFICATE_NOTICE_DAYS);
+const CERTIFICATE_WARNING_DAYS = Math.max(...SSO_LIMITS.CERTIFICATE_NOTICE_DAYS);
 
 export interface TCertificateExpiry {
   /** Whole days left (negative once expired). */

@@ -83,7 +83,7 @@ export function connectionBody(values: TConnectionFormValues): TSsoConnectionBod
 const schemaErrors = schemaResolver(ZSsoConnectionBody, { sync: true });
 
 /** Where the metadata's "required" message shows: under the control of the chosen source. */
-export function metadataField(source: TMetadataSource): string {
+function metadataField(source: TMetadataSource): string {
   return source === 'url' ? 'saml.metadata_url' : 'saml.metadata_xml';
 }
 

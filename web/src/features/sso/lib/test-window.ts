@@ -9,12 +9,12 @@
 export const SSO_TEST_MESSAGE = 'skillway:sso-test-complete';
 const CHANNEL = 'skillway-sso-test';
 
-export interface TSsoTestMessage {
+interface TSsoTestMessage {
   type: typeof SSO_TEST_MESSAGE;
   test: string | null;
 }
 
-export function isSsoTestMessage(data: unknown): data is TSsoTestMessage {
+function isSsoTestMessage(data: unknown): data is TSsoTestMessage {
   return typeof data === 'object' && data !== null && (data as { type?: unknown }).type === SSO_TEST_MESSAGE;
 }
 
