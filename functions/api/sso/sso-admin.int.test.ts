@@ -10,7 +10,7 @@ import { SSO_MESSAGES } from '@skillway/shared';
 import { registerCompany } from '../../../test/factories/accounts';
 import { addSignedInUser } from '../../../test/factories/added-users';
 import { call } from '../../../test/factories/http';
-import { stackUrl } from '../../../test/factories/stack-context';
+import { localToolsHeaders, stackUrl } from '../../../test/factories/stack-context';
 import { startTestIssuer, type TTestIssuer } from '../../core/people/sso/protocols/oidc-test-issuer.test-helper';
 import { testSigningKey } from '../../core/people/sso/protocols/saml-test-idp.test-helper';
 import {
@@ -239,9 +239,21 @@ describe('domains', () => {
     await publishTxt(domain, 'skillway-verification=not-the-token');
     expect((await call('POST', `/v1/sso/domains/${domain}/verify`, { token: company.token })).status).toBe(422);
 
-    // The local DNS page lists it as pending, with its record to publish.
+    // The local DNS page lists it as pending, with its record to publish; only for the local tools token's holder.
     const page = await call('GET', '/_local/dns.json');
     expect(page.body.data).toContainEqual(expect.objectContaining({ domain, txt_value: added.body.data.txt_value, published: false }));
+    const html = await fetch(new URL('/_local/dns', stackUrl()), { headers: localToolsHeaders() });
+    expect(html.headers.get('content-type')).toContain('text/html');
+    const text = await html.text();
+    expect(text).toContain(domain);
+    expect(text).toContain(`value="${added.body.data.txt_value}"`);
+    expect((await fetch(new URL('/_local/dns', stackUrl()))).status).toBe(404);
+    const foreign = await fetch(new URL('/_local/dns/publish', stackUrl()), {
+      method: 'POST',
+      headers: { ...localToolsHeaders(), origin: 'https://elsewhere.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ domain, value: added.body.data.txt_value }).toString(),
+    });
+    expect(foreign.status).toBe(403);
 
     await publishTxt(domain, added.body.data.txt_value);
     const verified = await call('POST', `/v1/sso/domains/${domain}/verify`, { token: company.token });
