@@ -1,3 +1,4 @@
+import { verifySamlAnswer } from '../../core/people/sso/verify-saml-answer';
 import { respondToIdpAnswer } from '../../core/workflows/sso-answer';
 import { defineHandler } from '../../core/platform/http/define-handler';
 
@@ -14,13 +15,10 @@ function formOf(body: string | undefined, base64: boolean): URLSearchParams {
 /** The SAML Assertion Consumer Service (HTTP-POST binding): RelayState names the sign-in this browser began. */
 export const handler = defineHandler('sso.samlAcs', async ({ event, log }) => {
   const form = formOf(event.body, event.isBase64Encoded);
-  return respondToIdpAnswer(
-    {
-      protocol: 'saml',
-      state: form.get('RelayState') ?? undefined,
-      samlResponse: form.get('SAMLResponse') ?? undefined,
-      cookies: event.cookies,
-    },
-    log,
-  );
+  const answer = {
+    state: form.get('RelayState') ?? undefined,
+    samlResponse: form.get('SAMLResponse') ?? undefined,
+    cookies: event.cookies,
+  };
+  return respondToIdpAnswer(() => verifySamlAnswer(answer), log);
 });

@@ -1,7 +1,7 @@
 import { deviceCookie } from '../people/auth/device-cookie';
 import { sessionWithRefreshCookie } from '../people/auth/refresh-cookie';
 import { clearedBrowserBinding } from '../people/sso/browser-binding';
-import { verifyIdpAnswer, type TIdpAnswer } from '../people/sso/finish-answer';
+import type { TVerifiedAnswer } from '../people/sso/finish-answer';
 import { SsoRefusal } from '../people/sso/sso-refusal';
 import {
   completeLocation,
@@ -14,15 +14,16 @@ import type { RawResponse } from '../platform/http/responses';
 import { completeSsoAnswer, recordRefusedTest } from './sso-sign-in';
 
 /**
- * The browser's answer to an IdP's callback (OIDC) or POST (SAML): always a 302, and the browser binding cookie
+ * The browser's answer to an IdP's callback (OIDC) or POST (SAML), once `verify` (the protocol's: people/sso/
+ * verify-oidc-answer.ts or verify-saml-answer.ts) has checked it: always a 302, and the browser binding cookie
  * cleared. A sign-in sets the refresh cookie exactly as a password sign-in does (and the device cookie) and goes to
  * the SPA's /sso/complete, which restores the session; a test goes to the small page that says the window can be
  * closed; a refusal goes to /login?sso_error=<code> and is logged with its reason, never with a token or assertion.
  */
-export async function respondToIdpAnswer(answer: TIdpAnswer, log: TLog): Promise<RawResponse> {
+export async function respondToIdpAnswer(verify: () => Promise<TVerifiedAnswer>, log: TLog): Promise<RawResponse> {
   const cleared = clearedBrowserBinding();
   try {
-    const outcome = await completeSsoAnswer(await verifyIdpAnswer(answer), log);
+    const outcome = await completeSsoAnswer(await verify(), log);
     if (outcome.kind === 'test') return redirectWithCookies(testCompleteLocation(outcome.testId), [cleared]);
     const { cookies } = sessionWithRefreshCookie(outcome.session, [deviceCookie(outcome.session.user.email), cleared]);
     return redirectWithCookies(completeLocation(), cookies);

@@ -4,7 +4,6 @@ import { newBrowserBinding } from './browser-binding';
 import { findConnection, type TSsoConnectionItem } from './connection-repository';
 import { oidcConnectionOf, samlConnectionOf, samlServiceProviderOf } from './connection-protocol';
 import { beginOidc } from './protocols/oidc-relying-party';
-import { beginSaml } from './protocols/saml-service-provider';
 import { SsoProtocolError } from './protocols/sso-claims';
 import { putSsoRequest, type TNewSsoRequest } from './request-repository';
 import { companyOfScopedId } from './scoped-id';
@@ -71,6 +70,8 @@ export async function beginSignIn(input: TBeginInput, nowMs = Date.now()): Promi
       return { location: begun.url, cookie: binding.cookie, ...(testId ? { testId } : {}) };
     }
     const state = randomToken();
+    // Loaded only for a SAML sign-in: the XML signature stack is most of this function's code.
+    const { beginSaml } = await import('./protocols/saml-service-provider');
     const begun = await beginSaml(samlConnectionOf(connection), samlServiceProviderOf(connection.connection_id), state);
     await putSsoRequest({ ...common, state, saml_request_id: begun.requestId, return_url: samlAcsUrl() }, nowMs);
     return { location: begun.url, cookie: binding.cookie, ...(testId ? { testId } : {}) };

@@ -1,5 +1,5 @@
-import { openClientSecret } from './client-secret';
 import type { TSsoConnectionItem } from './connection-repository';
+import { openClientSecret } from './client-secret';
 import type { TOidcConnection } from './protocols/oidc-relying-party';
 import type { TSamlConnection, TSamlServiceProvider } from './protocols/saml-service-provider';
 import { samlAcsUrl, samlEntityId } from './service-provider';

@@ -10,7 +10,7 @@ import { config } from '../../platform/config';
 import { AppError, type TFieldErrors } from '../../platform/http/app-error';
 import { listGroups } from '../groups/group-repository';
 import { discoverOidc } from './protocols/oidc-relying-party';
-import { readSamlMetadata } from './protocols/saml-service-provider';
+import { readSamlMetadata } from './protocols/saml-metadata';
 import { SsoProtocolError } from './protocols/sso-claims';
 import { sealClientSecret } from './client-secret';
 import { findConnection, replaceConnection, type TSsoConnectionItem, type TSsoConnectionValues } from './connection-repository';
