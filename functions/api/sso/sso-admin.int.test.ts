@@ -6,11 +6,11 @@
  * learners and managers 403).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SSO_MESSAGES } from '@skillway/shared';
+import { ROLE, ROLE_NAME, SSO_MESSAGES } from '@skillway/shared';
 import { registerCompany } from '../../../test/factories/accounts';
 import { addSignedInUser } from '../../../test/factories/added-users';
-import { call } from '../../../test/factories/http';
-import { localToolsHeaders, stackUrl } from '../../../test/factories/stack-context';
+import { call, login } from '../../../test/factories/http';
+import { demoCredentials, localToolsHeaders, stackUrl } from '../../../test/factories/stack-context';
 import { startTestIssuer, type TTestIssuer } from '../../core/people/sso/protocols/oidc-test-issuer.test-helper';
 import { testSigningKey } from '../../core/people/sso/protocols/saml-test-idp.test-helper';
 import {
@@ -284,6 +284,24 @@ describe('domains', () => {
     const refused = await call('POST', `/v1/sso/domains/${domain}/verify`, { token: other.token });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(SSO_MESSAGES.DOMAIN_TAKEN);
+  });
+});
+
+describe('a deleted company', () => {
+  it('leaves its verified domain free for another company to verify', async () => {
+    const leaving = await ssoCompany();
+    const credential = demoCredentials().find((item) => item.role === ROLE_NAME[ROLE.SUPER_ADMIN])!;
+    const superToken = (await login(credential.email, credential.password)).token;
+    expect((await call('DELETE', `/v1/companies/${leaving.companyId}`, { token: superToken })).status).toBe(202);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const status = await call('GET', `/v1/companies/${leaving.companyId}/delete-status`, { token: superToken });
+      if (status.body.data?.status === 'done') break;
+      if (Date.now() > deadline) throw new Error(`delete job still ${JSON.stringify(status.body)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const next = await registerCompany();
+    expect((await call('POST', '/v1/sso/domains', { token: next.token, body: { domain: leaving.domain } })).status).toBe(201);
   });
 });
 

@@ -12,6 +12,7 @@ import type { TLog } from '../platform/http/logger';
 import { paymentGateway } from '../platform/payments/gateway';
 import { companyContentPrefix, deletePrefix } from '../platform/storage/course-files';
 import { deleteStripeCustomer } from '../people/billing/billing-repository';
+import { releaseDomainLookup } from '../people/sso/domain-repository';
 import {
   addDeleteProgress,
   findDeleteJob,
@@ -101,7 +102,7 @@ async function deleteCertificateLookup(certificateId: string, tally: TTally): Pr
 /**
  * Empties one partition of the company (or its items under one sort-key prefix), a page at a time: for each item,
  * what lives outside the company's partitions and points at it goes first (a user's sign-in and address lookup, a
- * certificate's public lookup, a course's own partition), then the page itself. Every round re-reads the partition's first page, so an
+ * certificate's public lookup, a verified SSO domain's lookup, a course's own partition), then the page itself. Every round re-reads the partition's first page, so an
  * interrupted run resumes where it stopped and a second run finds nothing.
  */
 async function emptyPartition(
@@ -117,6 +118,10 @@ async function emptyPartition(
     for (const ref of refs) {
       if (ref.sk.startsWith(keys.usersPrefix)) await deleteUserOutside(companyId, ref, tally);
       if (ref.certificate_id) await deleteCertificateLookup(ref.certificate_id, tally);
+      // A verified SSO domain's platform lookup: the domain is free for another company once this one is gone.
+      if (ref.sk.startsWith(keys.ssoDomainsPrefix) && (await releaseDomainLookup(companyId, ref.sk.slice(keys.ssoDomainsPrefix.length)))) {
+        tally.items += 1;
+      }
       if (pk === keys.company(companyId) && ref.sk.startsWith(keys.coursesPrefix)) {
         const coursePk = keys.coursePk(companyId, ref.sk.slice(keys.coursesPrefix.length));
         await emptyPartition(companyId, coursePk, onPage);

@@ -96,7 +96,15 @@ export async function markDomainVerified(
 /** Removes the company's domain and, when it holds it, the platform lookup (another company's is left alone). */
 export async function deleteDomain(companyId: string, domain: string): Promise<void> {
   await ssoDomainEntity().build(DeleteItemCommand).key({ company_id: companyId, domain }).send();
-  await sendUnlessConditionFails(
+  await releaseDomainLookup(companyId, domain);
+}
+
+/**
+ * The platform lookup of a domain, deleted only while it is this company's (a deleted company's domains become free
+ * for another to verify). True when it was deleted.
+ */
+export async function releaseDomainLookup(companyId: string, domain: string): Promise<boolean> {
+  return sendUnlessConditionFails(
     ssoDomainLookupEntity()
       .build(DeleteItemCommand)
       .key({ domain })
