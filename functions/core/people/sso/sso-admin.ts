@@ -251,14 +251,6 @@ export async function updateSsoSettings(
     if (!connection.enabled) throw AppError.field('connection_id', 'The selected connection is turned off.');
     if (input.enforced && !connection.tested_ok_at) throw AppError.field('enforced', SSO_MESSAGES.ENFORCE_NEEDS_TEST);
   }
-  const company = companyEntity()
-    .build(UpdateItemCommand)
-    .item({
-      company_id: actor.companyId,
-      sso_enforced: input.enforced,
-      sso_connection_id: connectionId ?? $remove(),
-    })
-    .options({ condition: { attr: 'company_id', exists: true } });
   if (input.enforced && connectionId) {
     try {
       await transact([
@@ -276,7 +268,11 @@ export async function updateSsoSettings(
       throw error;
     }
   } else {
-    await company.send();
+    await companyEntity()
+      .build(UpdateItemCommand)
+      .item({ company_id: actor.companyId, sso_enforced: false, sso_connection_id: connectionId ?? $remove() })
+      .options({ condition: { attr: 'company_id', exists: true } })
+      .send();
   }
   log.info('audit: single sign-on settings changed', {
     audit: 'sso.settings_changed',
