@@ -9,6 +9,18 @@ import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
  * a password of their own.
  */
 export async function consumeResetToken(user: TUserItem, tokenHash: string): Promise<boolean> {
+  return markPasswordOwned(user, { attr: 'reset_token_hash', eq: tokenHash });
+}
+
+/**
+ * The account counts as set up (is_reset_default_password 1) and its reset token is gone, in one write made only
+ * while `condition` holds: the presented token is still the stored one, or (an SSO sign-in retiring a temporary
+ * password, sso/apply-profile.ts) the account is still on its temporary password.
+ */
+export async function markPasswordOwned(
+  user: TUserItem,
+  condition: { attr: 'reset_token_hash'; eq: string } | { attr: 'is_reset_default_password'; eq: number },
+): Promise<boolean> {
   return sendUnlessConditionFails(
     userEntity()
       .build(UpdateItemCommand)
@@ -20,7 +32,7 @@ export async function consumeResetToken(user: TUserItem, tokenHash: string): Pro
         reset_token_purpose: $remove(),
         reset_token_expires_at: $remove(),
       })
-      .options({ condition: { attr: 'reset_token_hash', eq: tokenHash } }),
+      .options({ condition }),
   );
 }
 

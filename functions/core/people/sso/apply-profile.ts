@@ -1,9 +1,10 @@
-import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { ROLE } from '@skillway/shared';
 import { setPassword } from '../../platform/auth/identity-provider';
 import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 import { userEntity } from '../../platform/db/entities/user';
 import type { TUserItem } from '../../platform/db/types';
+import { markPasswordOwned } from '../auth/consume-reset-token';
 import { findActiveUserByEmail } from '../auth/email-owner';
 import { joinTeam } from '../team/team-repository';
 import { temporaryPassword } from '../users/temporary-password';
@@ -54,17 +55,5 @@ export async function applyManager(user: TUserItem, managerEmail: string | undef
 export async function retireTemporaryPassword(user: TUserItem): Promise<boolean> {
   if (user.is_reset_default_password !== 0) return false;
   await setPassword(user.user_id, temporaryPassword(40));
-  return sendUnlessConditionFails(
-    userEntity()
-      .build(UpdateItemCommand)
-      .item({
-        company_id: user.company_id,
-        user_id: user.user_id,
-        is_reset_default_password: 1,
-        reset_token_hash: $remove(),
-        reset_token_purpose: $remove(),
-        reset_token_expires_at: $remove(),
-      })
-      .options({ condition: { attr: 'is_reset_default_password', eq: 0 } }),
-  );
+  return markPasswordOwned(user, { attr: 'is_reset_default_password', eq: 0 });
 }

@@ -71,10 +71,7 @@ export async function markDomainVerified(
         .build(PutTransaction)
         .item({ domain, company_id: companyId })
         .options({ condition: { attr: 'domain', exists: false } }),
-      ssoDomainEntity()
-        .build(UpdateTransaction)
-        .item({ company_id: companyId, domain, verified_at: nowIso, gsi2pk: $remove(), gsi2sk: $remove() })
-        .options({ condition: { attr: 'domain', exists: true } }),
+      verifiedStamp(companyId, domain, nowIso),
     ]);
     return 'verified';
   } catch (error) {
@@ -84,13 +81,18 @@ export async function markDomainVerified(
     if (codes[0] !== 'ConditionalCheckFailed') throw error;
     if ((await findDomainOwner(domain)) !== companyId) return 'taken';
     await transact([
-      ssoDomainEntity()
-        .build(UpdateTransaction)
-        .item({ company_id: companyId, domain, verified_at: nowIso, gsi2pk: $remove(), gsi2sk: $remove() })
-        .options({ condition: { attr: 'domain', exists: true } }),
+      verifiedStamp(companyId, domain, nowIso),
     ]);
     return 'verified';
   }
+}
+
+/** The company's domain stamped verified (and out of the pending index), while it still exists. */
+function verifiedStamp(companyId: string, domain: string, nowIso: string) {
+  return ssoDomainEntity()
+    .build(UpdateTransaction)
+    .item({ company_id: companyId, domain, verified_at: nowIso, gsi2pk: $remove(), gsi2sk: $remove() })
+    .options({ condition: { attr: 'domain', exists: true } });
 }
 
 /** Removes the company's domain and, when it holds it, the platform lookup (another company's is left alone). */

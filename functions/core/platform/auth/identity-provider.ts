@@ -6,6 +6,7 @@ import {
   AdminSetUserPasswordCommand,
   AdminUpdateUserAttributesCommand,
   AdminUserGlobalSignOutCommand,
+  type AuthenticationResultType,
   InitiateAuthCommand,
   RevokeTokenCommand,
 } from '@aws-sdk/client-cognito-identity-provider';
@@ -116,7 +117,7 @@ export async function updateIdentityEmail(userId: string, email: string): Promis
  * user unknown; other failures throw.
  */
 export async function authenticate(userId: string, password: string): Promise<TCognitoTokens | null> {
-  try {
+  return unlessRejected(async () => {
     const result = await cognitoClient().send(
       new AdminInitiateAuthCommand({
         AuthFlow: 'ADMIN_USER_PASSWORD_AUTH',
@@ -125,9 +126,24 @@ export async function authenticate(userId: string, password: string): Promise<TC
         AuthParameters: { USERNAME: userId, PASSWORD: password },
       }),
     );
-    const auth = result.AuthenticationResult;
-    if (!auth?.IdToken) throw new Error(`Cognito answered sign-in with challenge ${result.ChallengeName ?? 'none'}`);
-    return { idToken: auth.IdToken, refreshToken: auth.RefreshToken, expiresIn: auth.ExpiresIn ?? 3600 };
+    return tokensOf(result, 'sign-in');
+  });
+}
+
+/** The tokens of a finished sign-in; a challenge instead is a fault of ours (the pool poses none to these flows). */
+function tokensOf(
+  answer: { AuthenticationResult?: AuthenticationResultType; ChallengeName?: string },
+  what: string,
+): TCognitoTokens {
+  const auth = answer.AuthenticationResult;
+  if (!auth?.IdToken) throw new Error(`Cognito answered ${what} with challenge ${answer.ChallengeName ?? 'none'}`);
+  return { idToken: auth.IdToken, refreshToken: auth.RefreshToken, expiresIn: auth.ExpiresIn ?? 3600 };
+}
+
+/** Null when Cognito refuses the credentials (REJECTED); any other failure throws. */
+async function unlessRejected<T>(attempt: () => Promise<T>): Promise<T | null> {
+  try {
+    return await attempt();
   } catch (error) {
     if (REJECTED.has(errorName(error) ?? '')) return null;
     throw error;
@@ -144,7 +160,7 @@ export async function authenticate(userId: string, password: string): Promise<TC
  * identical in both places.
  */
 export async function authenticateWithSsoProof(userId: string, proof: string): Promise<TCognitoTokens | null> {
-  try {
+  return unlessRejected(async () => {
     const started = await cognitoClient().send(
       new AdminInitiateAuthCommand({
         AuthFlow: 'CUSTOM_AUTH',
@@ -165,14 +181,8 @@ export async function authenticateWithSsoProof(userId: string, proof: string): P
         ChallengeResponses: { USERNAME: started.ChallengeParameters?.USERNAME ?? userId, ANSWER: proof },
       }),
     );
-    const auth = answered.AuthenticationResult;
-    if (!auth?.IdToken)
-      throw new Error(`Cognito answered the SSO proof with challenge ${answered.ChallengeName ?? 'none'}`);
-    return { idToken: auth.IdToken, refreshToken: auth.RefreshToken, expiresIn: auth.ExpiresIn ?? 3600 };
-  } catch (error) {
-    if (REJECTED.has(errorName(error) ?? '')) return null;
-    throw error;
-  }
+    return tokensOf(answered, 'the SSO proof');
+  });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { lazy } from '../lazy';
+import { keys } from '../keys';
+import { SkillwayTable } from '../table';
 import { Entity } from 'dynamodb-toolbox/entity';
 import { boolean } from 'dynamodb-toolbox/schema/boolean';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { keys } from '../keys';
-import { SkillwayTable } from '../table';
 
 /**
  * A customer company (tenant). pk `C#<cid>`, sk `COMPANY`.
