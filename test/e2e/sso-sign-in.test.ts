@@ -44,7 +44,11 @@ async function demoAdminToken(): Promise<string> {
 async function ssoSettings(token: string) {
   const answer = await call('GET', '/v1/sso', { token });
   expect(answer.status).toBe(200);
-  return answer.body.data as { enforced: boolean; connection_id: string | null; connections: { id: string; protocol: string }[] };
+  return answer.body.data as {
+    enforced: boolean;
+    connection_id: string | null;
+    connections: { id: string; protocol: string }[];
+  };
 }
 
 async function setLoginConnection(token: string, connectionId: string | null, enforced: boolean) {
