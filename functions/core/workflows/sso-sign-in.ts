@@ -140,7 +140,7 @@ async function signInAs(connection: TSsoConnectionItem, subject: string, profile
   const user = (await findUser(companyId, target.userId, true)) ?? before;
 
   await waitPastCutoff(user);
-  const session = await signedIn(user, await issueSsoTokens(user.user_id));
+  const session = await signedIn(user, await issueSsoTokens(user.user_id), connection.connection_id);
   log.info('sso sign-in', {
     user_id: user.user_id,
     connection_id: connection.connection_id,

@@ -70,6 +70,13 @@ export const SSO_DOMAIN_TXT_PREFIX = 'skillway-verification=';
 /** The cookie that binds an SSO sign-in to the browser that began it (login CSRF, session fixation). */
 export const SSO_BROWSER_COOKIE = 'skillway_sso';
 
+/**
+ * The cookie that names, to the logout call only (`Path=/v1/logout`), the refresh session a single sign-on opened in
+ * this browser (the sha256 of its refresh token, the RefreshSession's key: no credential), so logout can offer that
+ * connection's IdP logout. The refresh cookie itself goes to the refresh call only.
+ */
+export const SSO_SESSION_COOKIE = 'skillway_sso_session';
+
 /** Where the API's callback sends the browser after a sign-in: the SPA restores the session with the refresh call. */
 export const SSO_COMPLETE_PATH = '/sso/complete';
 /** Query parameter of SSO_COMPLETE_PATH (and /login) carrying a refusal code the page explains (SSO_ERROR_MESSAGES). */
@@ -109,7 +116,14 @@ export const SSO_MESSAGES = {
   SETTINGS_SAVED: 'Single sign-on settings saved.',
   BREAK_GLASS: 'Administrators can always sign in with their password, so you cannot be locked out.',
   TEST_PENDING: 'Waiting for the test sign-in to finish in the other window…',
+  /** The login page after signing out of a session that single sign-on opened, with the IdP's logout on offer. */
+  SIGNED_OUT_OF_PRODUCT: "You are signed out of Skillway. You may still be signed in at your organisation's sign-in service.",
 } as const;
+
+/** The login page's link to the IdP's own logout, after a sign-out (the connection's name when known). */
+export function idpSignOutLabel(name: string | undefined): string {
+  return `Sign out of ${name && name.trim() !== '' ? name.trim() : 'your organisation'} too`;
+}
 
 /** State of a connection's last test sign-in. */
 export const SSO_TEST_STATUS = { PENDING: 'pending', PASSED: 'passed', FAILED: 'failed' } as const;

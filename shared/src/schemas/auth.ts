@@ -91,6 +91,18 @@ export const ZResetBody = z
   );
 export type TResetBody = z.input<typeof ZResetBody>;
 
+/**
+ * Logout's answer. When this browser's session came through an OpenID Connect connection whose IdP publishes an
+ * `end_session_endpoint`, also that IdP's RP-Initiated Logout URL (client_id and post_logout_redirect_uri, no
+ * id_token_hint: the IdP's ID token is not kept) and the connection's name, for the login page's offer.
+ */
+export const ZLogoutResponse = z.object({
+  message: z.string(),
+  idp_logout_url: z.optional(z.string()),
+  idp_name: z.optional(z.string()),
+});
+export type TLogoutResponse = z.infer<typeof ZLogoutResponse>;
+
 /** Browsers send no body field: the refresh token is in its HttpOnly cookie. API clients may send it here. */
 export const ZRefreshBody = z.object({ refresh_token: z.optional(z.string().check(z.maxLength(4096))) });
 export const ZRefreshResponse = z.object({

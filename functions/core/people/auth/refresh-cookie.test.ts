@@ -1,8 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { REFRESH_COOKIE_NAME } from '@skillway/shared';
-import { randomToken } from '../../platform/crypto/tokens';
+import { REFRESH_COOKIE_NAME, SSO_SESSION_COOKIE } from '@skillway/shared';
+import { randomToken, sha256Hex } from '../../platform/crypto/tokens';
 import { AppError } from '../../platform/http/app-error';
-import { clearedRefreshCookie, presentedRefreshCredential, refreshCookie, refusedRefresh } from './refresh-cookie';
+import {
+  clearedRefreshCookie,
+  clearedSsoSessionCookie,
+  presentedRefreshCredential,
+  presentedSsoSession,
+  refreshCookie,
+  refusedRefresh,
+  ssoSessionCookie,
+} from './refresh-cookie';
 
 const NOW = Date.parse('2026-12-08T10:00:00Z');
 const TOKEN = 'header.payload.signature';
@@ -58,5 +66,28 @@ describe('the refresh cookie', () => {
     );
     expect(result.headers).toMatchObject({ 'www-authenticate': 'Bearer' });
     expect(JSON.parse(String(result.body))).toMatchObject({ request_id: 'req-1' });
+  });
+});
+
+describe("the single sign-on session's logout marker", () => {
+  it('names the refresh session by its key (no credential), for the logout call only, as long as the session lasts', () => {
+    const cookie = ssoSessionCookie({ refresh_token: `${TOKEN}.${randomToken()}` });
+    expect(cookie).toBe(
+      `${SSO_SESSION_COOKIE}=${sha256Hex(TOKEN)}; Path=/v1/logout; Max-Age=2592000; HttpOnly; SameSite=Strict; Secure`,
+    );
+    expect(ssoSessionCookie({ refresh_token: '' })).toBeUndefined();
+    expect(clearedSsoSessionCookie()).toBe(
+      `${SSO_SESSION_COOKIE}=; Path=/v1/logout; Max-Age=0; HttpOnly; SameSite=Strict; Secure`,
+    );
+  });
+
+  it('is read only as one 64-hex value', () => {
+    const key = sha256Hex(TOKEN);
+    expect(presentedSsoSession(['theme=dark', `${SSO_SESSION_COOKIE}=${key}`])).toBe(key);
+    expect(presentedSsoSession(undefined)).toBeUndefined();
+    expect(presentedSsoSession([`${SSO_SESSION_COOKIE}=not-a-key`])).toBeUndefined();
+    expect(
+      presentedSsoSession([`${SSO_SESSION_COOKIE}=${key}`, `${SSO_SESSION_COOKIE}=${sha256Hex('other')}`]),
+    ).toBeUndefined();
   });
 });

@@ -37,17 +37,22 @@ function sessionKey(owner: { companyId: string; userId: string }, refreshToken: 
   return { company_id: owner.companyId, user_id: owner.userId, token_hash: sha256Hex(refreshToken) };
 }
 
-/** A new sign-in's session: the refresh cookie's value. */
+/**
+ * A new sign-in's session: the refresh cookie's value. A single sign-on's session also names the connection it came
+ * through (`ssoConnectionId`), for logout's offer of the IdP's own logout.
+ */
 export async function beginRefreshSession(
   owner: { companyId: string; userId: string },
   refreshToken: string,
   nowMs = Date.now(),
+  ssoConnectionId?: string,
 ): Promise<string> {
   const nonce = randomToken();
   await putRefreshSession({
     ...sessionKey(owner, refreshToken),
     nonce_hash: sha256Hex(nonce),
     ttl: nowSeconds(nowMs) + REFRESH_TOKEN_SECONDS,
+    ...(ssoConnectionId ? { sso_connection_id: ssoConnectionId } : {}),
   });
   return formatRefreshCredential({ refreshToken, nonce });
 }

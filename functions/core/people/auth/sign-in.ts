@@ -121,13 +121,19 @@ export async function openSession(user: TUserItem, password: string): Promise<TS
 
 /**
  * The sign-in recorded and its refresh session begun: the answer's `refresh_token` is the refresh cookie's value
- * (the token and its first nonce), which the handler moves into the cookie.
+ * (the token and its first nonce), which the handler moves into the cookie. A single sign-on names its connection
+ * (`ssoConnectionId`), which the refresh session keeps for logout's offer of the IdP's logout.
  */
-export async function signedIn(user: TUserItem, tokens: TCognitoTokens): Promise<TSession> {
+export async function signedIn(user: TUserItem, tokens: TCognitoTokens, ssoConnectionId?: string): Promise<TSession> {
   const [lastLogin, cookieValue] = await Promise.all([
     recordLogin(user),
     tokens.refreshToken
-      ? beginRefreshSession({ companyId: user.company_id, userId: user.user_id }, tokens.refreshToken)
+      ? beginRefreshSession(
+          { companyId: user.company_id, userId: user.user_id },
+          tokens.refreshToken,
+          Date.now(),
+          ssoConnectionId,
+        )
       : undefined,
   ]);
   return presentSession({ ...tokens, refreshToken: cookieValue }, { ...user, last_login: lastLogin });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ZForgotBody, ZHubSpotBody, ZLoginBody, ZRefreshBody, ZRefreshResponse, ZRegisterBody, ZResetBody, ZSession, ZValidateTokenBody, ZValidateTokenResponse } from '../../schemas/auth';
+import { ZForgotBody, ZHubSpotBody, ZLoginBody, ZLogoutResponse, ZRefreshBody, ZRefreshResponse, ZRegisterBody, ZResetBody, ZSession, ZValidateTokenBody, ZValidateTokenResponse } from '../../schemas/auth';
 import { ZMessage } from '../../schemas/common';
 import { ZLoginAnswer, ZLoginSetupBody, ZResetAnswer, ZLoginSetupConfirmBody, ZLoginVerifyBody, ZSessionWithRecoveryCodes, ZTwoStepSetup } from '../../schemas/two-step';
 import { ZEmail, ZId } from '../../schemas/fields';
@@ -34,7 +34,7 @@ export const authRows = defineRows({
   },
   'auth.logout': {
     method: 'DELETE', path: '/v1/logout', handler: 'api/auth/logout', access: 'authenticated', tag: 'Auth',
-    suspendedAccessible: true, summary: 'Sign out: the token stops working for this API, no session of the user refreshes, and the refresh cookie is cleared.', response: ZMessage,
+    suspendedAccessible: true, summary: 'Sign out: the token stops working for this API, no session of the user refreshes, and the refresh cookie is cleared. When this browser\'s session came through an OpenID Connect connection whose IdP publishes an end_session_endpoint (the skillway_sso_session cookie the SSO callback set names it), the answer also offers the IdP\'s own logout: `idp_logout_url` (RP-Initiated Logout with client_id and post_logout_redirect_uri <origin>/login) and `idp_name` (the connection\'s name).', response: ZLogoutResponse,
   },
   'auth.register': {
     throttle: ROUTE_THROTTLES.account,

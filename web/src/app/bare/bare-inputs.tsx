@@ -291,7 +291,7 @@ export function BareButton({
 }
 
 /** Mantine's light Alert (no title, no icon). */
-export function BareAlert({ color, children }: { color: 'green' | 'red'; children: ReactNode }) {
+export function BareAlert({ color, children }: { color: 'green' | 'red' | 'blue'; children: ReactNode }) {
   const id = useId();
   return (
     <div

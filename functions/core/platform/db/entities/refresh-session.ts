@@ -33,6 +33,11 @@ export const refreshSessionEntity = lazy(
         rotated_at: number().optional(),
         /** Epoch seconds: the refresh token's expiry (sign-in + its validity). */
         ttl: number(),
+        /**
+         * The SsoConnection a single sign-on opened this session through (absent for a password's): logout reads it to
+         * offer the IdP's own logout (functions/core/people/sso/idp-logout.ts).
+         */
+        sso_connection_id: string().optional(),
       }),
       computeKey: ({ company_id, user_id, token_hash }) => ({
         pk: keys.company(company_id),

@@ -5,10 +5,12 @@ import {
   createRoute,
   createRouter,
 } from '@tanstack/react-router';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { MSG, ROLE, SSO_ERROR_MESSAGES } from '@skillway/shared';
-import { getSession } from '../../../api';
+import { QueryClient } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MSG, ROLE, SSO_ERROR_MESSAGES, SSO_MESSAGES } from '@skillway/shared';
+import { getSession, setSession } from '../../../api';
+import { performLogout } from '../api/mutations';
 import { textSearchOptions } from '../../../routes/search-text';
 import { axeViolations } from '../../../test/axe';
 import { mockFetch } from '../../../test/render';
@@ -120,5 +122,61 @@ describe('LoginPage (drawn without Mantine)', () => {
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'Secret!123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+});
+
+describe('LoginPage after signing out of a single sign-on session', () => {
+  const IDP_LOGOUT =
+    'https://idp.example.test/session/end?client_id=skillway&post_logout_redirect_uri=https%3A%2F%2Fapp.test%2Flogin';
+
+  afterEach(() => sessionStorage.clear());
+
+  /** The account menu's sign-out as the app makes it, with the logout answer given. */
+  async function logOutWith(answer: Record<string, unknown>) {
+    setSession({ access_token: 'token-1', user: { ...SESSION.user } });
+    const calls = mockFetch(() => ({ status: 200, body: answer }));
+    await performLogout(new QueryClient());
+    expect(calls.map((call) => [call.url, call.init.method])).toEqual([['/v1/logout', 'DELETE']]);
+    expect(getSession()).toBeNull();
+  }
+
+  it("offers the IdP's logout by the connection's name, in an info alert, once, and is axe clean", async () => {
+    await logOutWith({ message: MSG.LOGGED_OUT, idp_logout_url: IDP_LOGOUT, idp_name: 'Acme Okta' });
+    expect(window.location.search).not.toContain('idp');
+    renderBare('/login');
+    const link = await screen.findByRole('link', { name: 'Sign out of Acme Okta too' });
+    expect(link.textContent).toBe('Sign out of Acme Okta too');
+    expect(link.getAttribute('href')).toBe(IDP_LOGOUT);
+    expect(screen.getByRole('status').textContent).toBe(
+      "You are signed out of Skillway. You may still be signed in at your organisation's sign-in service. Sign out of Acme Okta too",
+    );
+    expect(await axeViolations()).toEqual([]);
+
+    // Read once: coming back to the login page later (or reloading it) no longer offers it.
+    cleanup();
+    renderBare('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Sign out of/ })).toBeNull();
+  });
+
+  it('says "your organisation" when the answer names no connection', async () => {
+    await logOutWith({ message: MSG.LOGGED_OUT, idp_logout_url: IDP_LOGOUT });
+    renderBare('/login');
+    expect((await screen.findByRole('link', { name: 'Sign out of your organisation too' })).getAttribute('href')).toBe(
+      IDP_LOGOUT,
+    );
+  });
+
+  it("offers nothing after a password session's sign-out, nor for a link that is not a web address", async () => {
+    await logOutWith({ message: MSG.LOGGED_OUT });
+    renderBare('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(screen.queryByText(SSO_MESSAGES.SIGNED_OUT_OF_PRODUCT)).toBeNull();
+
+    cleanup();
+    await logOutWith({ message: MSG.LOGGED_OUT, idp_logout_url: 'javascript:alert(1)', idp_name: 'Evil' });
+    renderBare('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Sign out of/ })).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { useSearchParam } from '../../../lib/use-search-param';
 import { landing, safeRedirect } from '../../../routes/landing';
 import { startSession } from '../api/session-start';
 import { BareAuthCard } from '../components/auth-card-bare';
+import { IdpLogoutAlert } from '../components/idp-logout-alert';
 import { LoginForm } from '../components/login-form';
 import { setPendingTwoStep } from '../lib/pending-two-step';
 
@@ -77,6 +78,7 @@ export default function LoginPage() {
         </BareAlert>
       )}
       {ssoError !== null && <BareAlert color="red">{ssoErrorMessage(ssoError)}</BareAlert>}
+      <IdpLogoutAlert />
       <LoginForm onSuccess={onSuccess} />
       <BareText size="xs" dimmed style={{ marginTop: 'var(--mantine-spacing-lg)', textAlign: 'center' }}>
         By logging in you accept our{' '}
