@@ -51,6 +51,7 @@ describe('connections', () => {
       tested_ok_at: null,
     });
     expect(connection.sp.redirect_url).toMatch(/\/v1\/sso\/oidc\/callback$/);
+    expect(connection.sp.post_logout_redirect_url).toMatch(/\/login$/);
     expect(connection.sp.acs_url).toMatch(/\/v1\/sso\/saml\/acs$/);
     expect(connection.sp.entity_id).toMatch(new RegExp(`/v1/sso/saml/metadata/${connection.id}$`));
     // The secret never comes back, in any answer.

@@ -85,8 +85,9 @@ export const ZSsoCertificate = z.object({
 
 /** The values an administrator copies into the IdP for this connection. */
 export const ZSsoServiceProvider = z.object({
-  /** OIDC: the redirect URI to register. */
+  /** OIDC: the redirect URI to register, and the sign-out's return address (the login page). */
   redirect_url: z.string(),
+  post_logout_redirect_url: z.string(),
   /** SAML: the Assertion Consumer Service URL, the SP entity id and its metadata to download. */
   acs_url: z.string(),
   entity_id: z.string(),

@@ -1,6 +1,7 @@
 import { config } from '../../platform/config';
 import type { TLog } from '../../platform/http/logger';
 import { findConnection } from './connection-repository';
+import { postLogoutRedirectUrl } from './service-provider';
 import { discoverOidc } from './protocols/oidc-relying-party';
 
 /**
@@ -54,7 +55,7 @@ export function rpInitiatedLogoutUrl(endpoint: string, clientId: string, appUrl:
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
   url.searchParams.set('client_id', clientId);
-  url.searchParams.set('post_logout_redirect_uri', `${appUrl}/login`);
+  url.searchParams.set('post_logout_redirect_uri', postLogoutRedirectUrl(appUrl));
   return url.href;
 }
 

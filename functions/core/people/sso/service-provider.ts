@@ -18,6 +18,7 @@ export const SSO_COOKIE_PATH = '/v1/sso';
 
 export interface TServiceProvider {
   redirect_url: string;
+  post_logout_redirect_url: string;
   acs_url: string;
   entity_id: string;
   metadata_url: string;
@@ -26,6 +27,11 @@ export interface TServiceProvider {
 /** The OIDC redirect URI (one for every connection: the state names the sign-in). */
 export function oidcRedirectUrl(): string {
   return `${config.apiUrl}${SSO_PATHS.OIDC_CALLBACK}`;
+}
+
+/** Where an OIDC IdP's sign-out sends the person back (idp-logout.ts): the login page, registered at the IdP. */
+export function postLogoutRedirectUrl(appUrl = config.appUrl): string {
+  return `${appUrl}/login`;
 }
 
 /** The SAML Assertion Consumer Service URL (one for every connection: RelayState names the sign-in). */
@@ -44,5 +50,11 @@ export function samlEntityId(connectionId: string): string {
 
 export function serviceProvider(connectionId: string): TServiceProvider {
   const entityId = samlEntityId(connectionId);
-  return { redirect_url: oidcRedirectUrl(), acs_url: samlAcsUrl(), entity_id: entityId, metadata_url: entityId };
+  return {
+    redirect_url: oidcRedirectUrl(),
+    post_logout_redirect_url: postLogoutRedirectUrl(),
+    acs_url: samlAcsUrl(),
+    entity_id: entityId,
+    metadata_url: entityId,
+  };
 }

@@ -13,6 +13,7 @@ const DAY_MS = 86_400_000;
 function sp(id: string): TSsoConnection['sp'] {
   return {
     redirect_url: `${ORIGIN}/v1/sso/oidc/callback`,
+    post_logout_redirect_url: `${ORIGIN}/login`,
     acs_url: `${ORIGIN}/v1/sso/saml/acs`,
     entity_id: `${ORIGIN}/v1/sso/saml/metadata/${id}`,
     metadata_url: `${ORIGIN}/v1/sso/saml/metadata/${id}`,

@@ -19,6 +19,11 @@ export function IdpSetupValues({ connection }: { connection: Pick<TSsoConnection
           value={sp.redirect_url}
           hint="Also called the sign-in redirect URI or callback URL."
         />
+        <CopyField
+          label="Sign-out redirect URL"
+          value={sp.post_logout_redirect_url}
+          hint="Where your identity provider returns people after signing out (the post-logout redirect URI)."
+        />
       </Stack>
     );
   }
