@@ -15,6 +15,7 @@ export function apiEvent(
     query?: Record<string, string>;
     body?: unknown;
     claims?: Record<string, string>;
+    headers?: Record<string, string>;
   },
 ): TApiEvent {
   const params = request.params ?? {};
@@ -32,6 +33,7 @@ export function apiEvent(
       'user-agent': 'fault-test',
       'x-forwarded-for': '203.0.113.9',
       ...(process.env.ORIGIN_VERIFY_SECRET ? { [ORIGIN_VERIFY_HEADER]: process.env.ORIGIN_VERIFY_SECRET } : {}),
+      ...request.headers,
     },
     isBase64Encoded: false,
     ...(request.body !== undefined ? { body: JSON.stringify(request.body) } : {}),
@@ -66,8 +68,12 @@ export function claimsOf(token: string): Record<string, string> {
 
 export interface TAnswer {
   status: number;
-  body: { message?: unknown; request_id?: unknown; errors?: unknown; data?: unknown } | undefined;
+  body:
+    | { message?: unknown; request_id?: unknown; errors?: unknown; data?: unknown; schemas?: unknown; detail?: unknown }
+    | undefined;
   retryAfter: string | undefined;
+  /** The `x-request-id` header every answer carries (a SCIM error's body has no place for it). */
+  requestId: string | undefined;
 }
 
 /** A handler's result as status, parsed JSON body and Retry-After. */
@@ -80,9 +86,11 @@ export function answerOf(result: TApiResult): TAnswer {
     body = undefined;
   }
   const retryAfter = structured.headers?.['retry-after'];
+  const requestId = structured.headers?.['x-request-id'];
   return {
     status: structured.statusCode ?? 0,
     body,
     retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+    requestId: typeof requestId === 'string' ? requestId : undefined,
   };
 }

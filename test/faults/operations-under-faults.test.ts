@@ -12,7 +12,17 @@ import { SESv2Client, TooManyRequestsException as SesTooManyRequests } from '@aw
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MSG, OPERATION_LIST, PLATFORM_COMPANY_ID, ROLE, type TOperation, type TRoleId } from '@skillway/shared';
+import {
+  MSG,
+  OPERATION_LIST,
+  PLATFORM_COMPANY_ID,
+  ROLE,
+  SCIM_BASE_PATH,
+  SCIM_SCHEMA,
+  SCIM_TOKEN_PREFIX,
+  type TOperation,
+  type TRoleId,
+} from '@skillway/shared';
 import type * as LoadPrincipal from '@skillway/functions/core/platform/auth/load-principal';
 import type { TPrincipalRecords } from '@skillway/functions/core/platform/auth/load-principal';
 import type { TApiEvent, TApiResult } from '@skillway/functions/core/platform/http/types';
@@ -154,10 +164,14 @@ function walkableBody(body: unknown): unknown {
   return walkable;
 }
 
+/** A SCIM row's caller is a directory with its bearer token (looked up by hash: the table, where the faults are). */
+const SCIM_CALLER = { authorization: `Bearer ${SCIM_TOKEN_PREFIX}${'a'.repeat(43)}` };
+
 function eventFor(row: TOperation, requestId: string, roleId: TRoleId | undefined): TApiEvent {
   const companyId = roleId === ROLE.SUPER_ADMIN ? PLATFORM_COMPANY_ID : COMPANY;
   return apiEvent(row, {
     requestId,
+    ...(row.path.startsWith(SCIM_BASE_PATH) ? { headers: SCIM_CALLER } : {}),
     params: stringsOf(row.request?.params ? sampleOf(row.request.params) : {}),
     query: stringsOf(row.request?.query ? sampleOf(row.request.query) : {}),
     body: row.request?.body ? walkableBody(sampleOf(row.request.body)) : undefined,
@@ -209,11 +223,21 @@ async function walk(withPrincipal: boolean): Promise<TOutcome[]> {
   return outcomes;
 }
 
+function isScimError(outcome: TOutcome): boolean {
+  return Array.isArray(outcome.body?.schemas) && outcome.body.schemas.includes(SCIM_SCHEMA.ERROR);
+}
+
 /** What each outcome breaks, if anything. */
 function problems(outcome: TOutcome): string[] {
   const found: string[] = [];
   if (outcome.status === 500) found.push(`${outcome.id}: 500`);
-  if (outcome.status === 503) {
+  if (outcome.status === 503 && isScimError(outcome)) {
+    // SCIM answers in its own error format (RFC 7644 §3.12): the message is the detail, the request id a header.
+    if (outcome.requestId !== `walk-${outcome.id}`) found.push(`${outcome.id}: 503 without its request id`);
+    if (outcome.body?.detail !== MSG.TRY_AGAIN_LATER)
+      found.push(`${outcome.id}: 503 with detail ${String(outcome.body?.detail)}`);
+    if (!outcome.retryAfter) found.push(`${outcome.id}: 503 without Retry-After`);
+  } else if (outcome.status === 503) {
     if (outcome.body?.request_id !== `walk-${outcome.id}`) found.push(`${outcome.id}: 503 without its request id`);
     if (outcome.body?.message !== MSG.TRY_AGAIN_LATER && outcome.id !== 'system.health') {
       found.push(`${outcome.id}: 503 with message ${String(outcome.body?.message)}`);
@@ -243,7 +267,7 @@ describe('every operation under dependency faults', () => {
     const unavailable = outcomes.filter((o) => o.reached && o.status !== 503 && o.status !== 502);
     // Rows that met a failing dependency yet answered: only those whose own answer does not depend on it.
     expect(unavailable.map((o) => `${o.id}: ${o.status}`)).toEqual([]);
-    // The schemas' samples must take most rows past validation to a dependency, or the walk proves little (today
+    // The schemas' samples must take most rows past validation to a dependency, or the walk proves little (at
     // 180 of 207: the rest are refused first by a refinement the samples do not meet, or never call a dependency).
     const reachedDependency = outcomes.filter((o) => o.reached).length;
     expect(reachedDependency).toBeGreaterThan(outcomes.length * 0.8);

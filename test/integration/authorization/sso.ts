@@ -15,34 +15,87 @@ function adminOf(owner: TActor, tenants: TTenants): TActor {
   return owner.companyId === tenants.b.admin.companyId ? tenants.b.admin : tenants.a.admin;
 }
 
-const oidcBody = (name = 'Matrix OIDC') => ({
+const oidcBody = (name: string) => ({
   name,
   protocol: 'oidc',
   jit: false,
-  mapping: { email: 'email', first_name: 'given_name', last_name: 'family_name', department: '', manager_email: '', groups: '' },
+  mapping: {
+    email: 'email',
+    first_name: 'given_name',
+    last_name: 'family_name',
+    department: '',
+    manager_email: '',
+    groups: '',
+  },
   group_map: [],
-  oidc: { issuer: localIdps().oidc.issuer, client_id: DEMO_OIDC_CLIENT_ID, client_secret: DEMO_OIDC_CLIENT_SECRET, scopes: [] },
+  oidc: {
+    issuer: localIdps().oidc.issuer,
+    client_id: DEMO_OIDC_CLIENT_ID,
+    client_secret: DEMO_OIDC_CLIENT_SECRET,
+    scopes: [],
+  },
 });
 
-async function newConnection(admin: TActor, body: Record<string, unknown> = oidcBody()): Promise<string> {
+async function newConnection(admin: TActor, body: Record<string, unknown>): Promise<string> {
   const created = await call('POST', '/v1/sso/connections', { token: admin.token, body });
-  if (created.status !== 201) throw new Error(`SSO connection not created: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201)
+    throw new Error(`SSO connection not created: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.data.id as string;
 }
 
-/** One standing connection per company (a company holds at most five), made by its administrator on first use. */
+/** The standing connection's name: the samples that need a connection find it, or make it once. */
+const STANDING = 'Matrix OIDC';
+
+async function connectionsOf(admin: TActor): Promise<{ id: string; name: string }[]> {
+  const settings = await call('GET', '/v1/sso', { token: admin.token });
+  if (settings.status !== 200) throw new Error(`SSO settings not read: ${settings.status}`);
+  return settings.body.data.connections as { id: string; name: string }[];
+}
+
+/**
+ * A company holds at most five connections, and the matrix and the fuzz run (which sends each valid sample, and
+ * variants some of which are accepted) share the stack's two companies: before a sample makes a connection, the ones
+ * earlier samples left are deleted. The demo company's own ("Demo …", seeded; other tests sign in through them) and
+ * the standing one stay.
+ */
+async function makeRoom(admin: TActor): Promise<void> {
+  for (const connection of await connectionsOf(admin)) {
+    if (standingIds.has(connection.id) || connection.name === STANDING || connection.name.startsWith('Demo ')) continue;
+    await call('DELETE', `/v1/sso/connections/${connection.id}`, { token: admin.token });
+  }
+}
+
+/**
+ * One standing connection per company, found again by name (another test file may have made it); kept by id too, as
+ * a fuzz variant of the update may rename it.
+ */
 const standing = new Map<string, Promise<string>>();
+const standingIds = new Set<string>();
+
+async function findOrMakeStanding(admin: TActor): Promise<string> {
+  const found = (await connectionsOf(admin)).find((connection) => connection.name === STANDING);
+  if (found) {
+    standingIds.add(found.id);
+    return found.id;
+  }
+  await makeRoom(admin);
+  const id = await newConnection(admin, oidcBody(STANDING));
+  standingIds.add(id);
+  return id;
+}
 
 const connectionOf = (owner: TActor, tenants: TTenants) => {
   const admin = adminOf(owner, tenants);
-  if (!standing.has(admin.companyId!)) standing.set(admin.companyId!, newConnection(admin));
+  if (!standing.has(admin.companyId!)) standing.set(admin.companyId!, findOrMakeStanding(admin));
   return standing.get(admin.companyId!)!;
 };
 
 /** Company A is the demo company: its seeded "Demo SAML" connection serves the SP metadata row. */
 async function demoSamlConnection(tenants: TTenants): Promise<string> {
   const settings = await call('GET', '/v1/sso', { token: tenants.a.admin.token });
-  const saml = (settings.body.data.connections as { id: string; protocol: string }[]).find((item) => item.protocol === 'saml');
+  const saml = (settings.body.data.connections as { id: string; protocol: string }[]).find(
+    (item) => item.protocol === 'saml',
+  );
   if (!saml) throw new Error('company A has no SAML connection');
   return saml.id;
 }
@@ -85,18 +138,28 @@ export const ssoMatrix: TDomainMatrix = {
     'sso.samlMetadata': PUBLIC,
   },
   samples: {
-    'sso.createConnection': () => ({ body: oidcBody('Matrix created') }),
+    'sso.createConnection': async ({ actor, tenants }) => {
+      if (isAdmin(actor, tenants)) await makeRoom(actor);
+      return { body: oidcBody('Matrix created') };
+    },
+    // The standing connection keeps its name, so the next sample finds it.
     'sso.updateConnection': async ({ owner, tenants }) => ({
       params: { id: await connectionOf(owner, tenants) },
-      body: { ...oidcBody('Matrix updated'), oidc: { ...oidcBody().oidc, client_secret: undefined } },
+      body: { ...oidcBody(STANDING), oidc: { ...oidcBody(STANDING).oidc, client_secret: undefined } },
     }),
-    'sso.deleteConnection': async ({ actor, owner, tenants }) => ({
-      params: { id: isAdmin(actor, tenants) ? await newConnection(adminOf(owner, tenants)) : await connectionOf(owner, tenants) },
-    }),
+    'sso.deleteConnection': async ({ actor, owner, tenants }) => {
+      if (!isAdmin(actor, tenants)) return { params: { id: await connectionOf(owner, tenants) } };
+      const admin = adminOf(owner, tenants);
+      await connectionOf(owner, tenants);
+      await makeRoom(admin);
+      return { params: { id: await newConnection(admin, oidcBody('Matrix deleted')) } };
+    },
     'sso.testConnection': onConnection,
     'sso.testResult': async ({ owner, tenants }) => {
       const admin = adminOf(owner, tenants);
-      const test = await call('POST', `/v1/sso/connections/${await connectionOf(owner, tenants)}/test`, { token: admin.token });
+      const test = await call('POST', `/v1/sso/connections/${await connectionOf(owner, tenants)}/test`, {
+        token: admin.token,
+      });
       if (test.status !== 201) throw new Error(`SSO test not started: ${test.status} ${JSON.stringify(test.body)}`);
       return { params: { id: test.body.data.test_id as string } };
     },
