@@ -4,12 +4,13 @@
  * revoked one is 401, a sign-in token 403) and a SCIM token reaches no other API; the discovery endpoints.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLE, SCIM_BASE_PATH, SCIM_CONTENT_TYPE, SCIM_LIMITS, SCIM_MSG, SCIM_SCHEMA } from '@skillway/shared';
+import { ROLE, ROLE_NAME, SCIM_BASE_PATH, SCIM_CONTENT_TYPE, SCIM_LIMITS, SCIM_MSG, SCIM_SCHEMA } from '@skillway/shared';
 import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
-import { call } from '../../../test/factories/http';
+import { call, login } from '../../../test/factories/http';
 import { addPerson, signIn } from '../../../test/factories/people';
 import { createScimToken, scimClient } from '../../../test/factories/scim';
-import { stackUrl } from '../../../test/factories/stack-context';
+import { demoCredentials, stackUrl } from '../../../test/factories/stack-context';
+import { findTokenLookup } from '../../core/people/scim/token-repository';
 
 let admin: TRegistered;
 
@@ -162,5 +163,25 @@ describe('the SCIM edge', () => {
     const missing = await scim('GET', '/Schemas/urn:nope');
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ schemas: [SCIM_SCHEMA.ERROR], status: '404' });
+  });
+});
+
+describe('a deleted company', () => {
+  it('leaves no platform-level lookup of its SCIM tokens behind', async () => {
+    const leaving = await registerCompany();
+    const { token } = await createScimToken(leaving.token);
+    expect(await findTokenLookup(token)).toBeDefined();
+    const credential = demoCredentials().find((item) => item.role === ROLE_NAME[ROLE.SUPER_ADMIN])!;
+    const superToken = (await login(credential.email, credential.password)).token;
+    expect((await call('DELETE', `/v1/companies/${leaving.user.company_id}`, { token: superToken })).status).toBe(202);
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const status = await call('GET', `/v1/companies/${leaving.user.company_id}/delete-status`, { token: superToken });
+      if (status.body.data?.status === 'done') break;
+      if (Date.now() > deadline) throw new Error(`delete job still ${JSON.stringify(status.body)}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect(await findTokenLookup(token)).toBeUndefined();
+    expect((await scimClient(token)('GET', '/Users')).status).toBe(401);
   });
 });

@@ -12,6 +12,7 @@ import type { TLog } from '../platform/http/logger';
 import { paymentGateway } from '../platform/payments/gateway';
 import { companyContentPrefix, deletePrefix } from '../platform/storage/course-files';
 import { deleteStripeCustomer } from '../people/billing/billing-repository';
+import { deleteTokenLookup } from '../people/scim/token-repository';
 import { releaseDomainLookup } from '../people/sso/domain-repository';
 import {
   addDeleteProgress,
@@ -33,6 +34,8 @@ interface TCompanyItemRef {
   user_id?: string;
   /** Enrolments and course history: the public verification lookup goes first. */
   certificate_id?: string;
+  /** SCIM tokens: their platform-level lookup (by the token's hash) goes first. */
+  token_hash?: string;
 }
 
 interface TTally {
@@ -56,9 +59,10 @@ async function firstPage(pk: string, skPrefix?: string): Promise<TCompanyItemRef
         '#email': 'email',
         '#uid': 'user_id',
         '#cert': 'certificate_id',
+        '#th': 'token_hash',
       },
       ExpressionAttributeValues: { ':pk': pk, ...(skPrefix ? { ':prefix': skPrefix } : {}) },
-      ProjectionExpression: '#pk, #sk, #email, #uid, #cert',
+      ProjectionExpression: '#pk, #sk, #email, #uid, #cert, #th',
       ConsistentRead: true,
       Limit: PAGE_SIZE,
     }),
@@ -102,7 +106,7 @@ async function deleteCertificateLookup(certificateId: string, tally: TTally): Pr
 /**
  * Empties one partition of the company (or its items under one sort-key prefix), a page at a time: for each item,
  * what lives outside the company's partitions and points at it goes first (a user's sign-in and address lookup, a
- * certificate's public lookup, a verified SSO domain's lookup, a course's own partition), then the page itself. Every round re-reads the partition's first page, so an
+ * certificate's public lookup, a verified SSO domain's lookup, a SCIM token's lookup, a course's own partition), then the page itself. Every round re-reads the partition's first page, so an
  * interrupted run resumes where it stopped and a second run finds nothing.
  */
 async function emptyPartition(
@@ -120,6 +124,10 @@ async function emptyPartition(
       if (ref.certificate_id) await deleteCertificateLookup(ref.certificate_id, tally);
       // A verified SSO domain's platform lookup: the domain is free for another company once this one is gone.
       if (ref.sk.startsWith(keys.ssoDomainsPrefix) && (await releaseDomainLookup(companyId, ref.sk.slice(keys.ssoDomainsPrefix.length)))) {
+        tally.items += 1;
+      }
+      if (ref.sk.startsWith(keys.scimTokensPrefix) && ref.token_hash) {
+        await deleteTokenLookup(ref.token_hash);
         tally.items += 1;
       }
       if (pk === keys.company(companyId) && ref.sk.startsWith(keys.coursesPrefix)) {

@@ -1,3 +1,4 @@
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
@@ -131,6 +132,11 @@ export async function findTokenLookup(token: string): Promise<TScimTokenLookupIt
     .key({ token_hash: scimTokenHash(token) })
     .send();
   return Item;
+}
+
+/** Removes a token's platform-level lookup (its company is being deleted: the token then simply does not exist). */
+export async function deleteTokenLookup(tokenHash: string): Promise<void> {
+  await scimTokenLookupEntity().build(DeleteItemCommand).key({ token_hash: tokenHash }).send();
 }
 
 /** Whether the token's last use is older than the write interval (so this use is recorded). */
