@@ -30,14 +30,7 @@ export function localEnvironment(values: {
   identityProviders: Record<string, string>;
 }): Record<string, string> {
   return {
-    [ENV.RUNTIME]: 'local',
-    AWS_REGION: LOCAL_REGION,
-    AWS_DEFAULT_REGION: LOCAL_REGION,
-    AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
-    AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
-    // Never fall back to a real profile or the instance metadata service from a laptop.
-    AWS_EC2_METADATA_DISABLED: 'true',
-    [ENV.TABLE_NAME]: DEFAULT_TABLE_NAME,
+    ...localAwsBase(),
     [ENV.USER_POOL_ID]: values.userPoolId,
     [ENV.USER_POOL_CLIENT_ID]: values.userPoolClientId,
     [ENV.UPLOADS_BUCKET]: BUCKETS.uploads.localName,
@@ -77,15 +70,23 @@ export function userPoolTriggerEnvironment(values: {
   ssoSealingSecret: string;
 }): Record<string, string> {
   return {
+    ...localAwsBase(),
+    [ENV.DYNAMODB_ENDPOINT]: values.dynamodb,
+    [ENV.SSO_SEALING_SECRET]: values.ssoSealingSecret,
+  };
+}
+
+/** What every local function runs with: the local runtime, region and credentials, and the table's name. */
+function localAwsBase(): Record<string, string> {
+  return {
     [ENV.RUNTIME]: 'local',
     AWS_REGION: LOCAL_REGION,
     AWS_DEFAULT_REGION: LOCAL_REGION,
     AWS_ACCESS_KEY_ID: LOCAL_CREDENTIALS.accessKeyId,
     AWS_SECRET_ACCESS_KEY: LOCAL_CREDENTIALS.secretAccessKey,
+    // Never fall back to a real profile or the instance metadata service from a laptop.
     AWS_EC2_METADATA_DISABLED: 'true',
     [ENV.TABLE_NAME]: DEFAULT_TABLE_NAME,
-    [ENV.DYNAMODB_ENDPOINT]: values.dynamodb,
-    [ENV.SSO_SEALING_SECRET]: values.ssoSealingSecret,
   };
 }
 

@@ -23,7 +23,7 @@ import { matchScim, parseScimFilter } from '../people/scim/scim-filter';
 import { GroupSchema } from '../people/scim/scim-library';
 import { attributeSelection, listResponse, readListWindow, type TListResponse } from '../people/scim/scim-list';
 import { applyPatchOp, readPatchOp } from '../people/scim/scim-patch';
-import { assertMayChange, type TScimContext } from '../people/scim/scim-request';
+import { assertMayChange, SCIM_RESOURCE_ID, type TScimContext, type TScimQuery } from '../people/scim/scim-request';
 
 /**
  * SCIM Groups over the product's groups (a workflow: membership moves enrolments, a later layer than people/scim). Membership changes go through the same writes as the Groups screen's
@@ -31,15 +31,9 @@ import { assertMayChange, type TScimContext } from '../people/scim/scim-request'
  * leavers lose only what they had through it. A group is the company's: another company's id is 404.
  */
 
-type TQuery = {
-  filter?: string | undefined;
-  startIndex?: string | undefined;
-  count?: string | undefined;
-  attributes?: string | undefined;
-  excludedAttributes?: string | undefined;
-};
+type TQuery = TScimQuery;
 
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const ID = SCIM_RESOURCE_ID;
 
 function notFound(): ScimError {
   return new ScimError(404, undefined, 'Resource not found.');

@@ -14,6 +14,18 @@ import { findTokenLookup, recordTokenUse } from './token-repository';
  * (`application/scim+json`), and every refusal as a SCIM error. docs/security.md ("SCIM") describes the token.
  */
 
+/** A SCIM list or read's query parameters (RFC 7644 section 3.4.2), as the rows' schemas pass them on. */
+export type TScimQuery = {
+  filter?: string | undefined;
+  startIndex?: string | undefined;
+  count?: string | undefined;
+  attributes?: string | undefined;
+  excludedAttributes?: string | undefined;
+};
+
+/** Resource ids are the product's (UUIDs, scoped ids): anything else cannot be one and is simply not found. */
+export const SCIM_RESOURCE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
 export interface TScimContext {
   companyId: string;
   company: TCompanyItem;

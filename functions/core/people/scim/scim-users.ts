@@ -15,7 +15,7 @@ import { parseScimFilter, matchScim } from './scim-filter';
 import { UserSchema } from './scim-library';
 import { attributeSelection, listResponse, readListWindow, type TListResponse } from './scim-list';
 import { applyPatchOp, readPatchOp } from './scim-patch';
-import { assertMayChange, type TScimContext } from './scim-request';
+import { assertMayChange, SCIM_RESOURCE_ID, type TScimContext, type TScimQuery } from './scim-request';
 import { updateScimUserRecord } from './scim-user-record';
 import {
   coerceScimUser,
@@ -34,16 +34,9 @@ import {
  * training records; reactivation restores through it (the band again).
  */
 
-type TQuery = {
-  filter?: string | undefined;
-  startIndex?: string | undefined;
-  count?: string | undefined;
-  attributes?: string | undefined;
-  excludedAttributes?: string | undefined;
-};
+type TQuery = TScimQuery;
 
-/** Ids are UUIDs here; anything else cannot be a user and is simply not found. */
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const ID = SCIM_RESOURCE_ID;
 
 /** SCIM acts as the company's identity provider, not as a user: no user id can equal this. */
 const PROVISIONING_ACTOR = { userId: 'scim-provisioning' };
