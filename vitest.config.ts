@@ -8,12 +8,15 @@ import { defineConfig } from 'vitest/config';
  */
 const FILE_WORKERS = Math.max(2, availableParallelism() - 1);
 
+/** The CDK app's tests (synths and bundling): the `infra` project. infra/local is the local product's, in `unit`. */
+const INFRA_FILES = ['infra/lib/**/*.test.ts', 'infra/test/**/*.test.ts'];
+
 /**
- * Three projects: `unit` (pure and handler-level tests beside the code, no services),
- * `web` (React components in jsdom) and `stack` (API integration, the authorization matrix and
+ * Four projects: `unit` (pure and handler-level tests beside the code, no services), `infra` (the CDK app's synths
+ * and bundling), `web` (React components in jsdom) and `stack` (API integration, the authorization matrix and
  * browser end-to-end tests against one local stack started once per vitest process by the global setup).
- * `npm test` runs them in three processes side by side (scripts/run-tests.mjs): `unit` and `web`, the `stack` files
- * outside test/e2e, and test/e2e, each `stack` process with its own stack.
+ * `npm test` runs them in four processes side by side (scripts/run-tests.mjs): `unit`, `infra` and `web`, and three
+ * of `stack` files, each with its own stack.
  */
 export default defineConfig({
   test: {
@@ -23,9 +26,25 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{shared,functions,events,infra,test}/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'test/integration/**', 'test/e2e/**', '**/*.int.test.ts'],
+          exclude: ['**/node_modules/**', 'test/integration/**', 'test/e2e/**', '**/*.int.test.ts', ...INFRA_FILES],
           testTimeout: 60_000,
           maxWorkers: FILE_WORKERS,
+        },
+      },
+      {
+        test: {
+          name: 'infra',
+          environment: 'node',
+          include: INFRA_FILES,
+          // The CDK files synthesize the whole app (about 3.5 s of CPU each time, twice that on a cold start) and
+          // build every handler once. One worker with a shared module cache loads aws-cdk-lib once, keeps it warm,
+          // and reuses each synth by context (infra/test/synth-stub-app.ts) and the build (synth-skillway.ts): the
+          // files took 180 s of CPU in two isolated workers. They change no shared state (the synths are only read).
+          isolate: false,
+          maxWorkers: 1,
+          testTimeout: 60_000,
+          // A synth shares the CPU at low priority with three local stacks and a browser in `npm test`.
+          hookTimeout: 900_000,
         },
       },
       {

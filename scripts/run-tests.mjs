@@ -2,7 +2,7 @@
 /**
  * The vitest phase of `npm test`: four `vitest run` processes side by side, at one pinned clock.
  *
- *   units     the `unit` and `web` projects, on two workers (no stack)
+ *   units     the `unit`, `infra` and `web` projects (no stack)
  *   api       the `stack` files outside test/e2e and functions/api (test/integration, the services' and event
  *             handlers' `*.int.test.ts`), one at a time, against their own local stack
  *   handlers  the API handlers' `*.int.test.ts` (functions/api), likewise
@@ -25,8 +25,9 @@
  * per process with its time and CPU. The exit code is 1 if any process failed. web/dist is built once when missing,
  * before the stacks start (they serve it; two builds at once would write the same folder).
  *
- *   node scripts/run-tests.mjs              the four processes (what `npm test` runs after the checks)
- *   node scripts/run-tests.mjs <args...>    one `vitest run <args...>` (a subset, a project, a filter), same clock
+ *   node scripts/run-tests.mjs                  the four processes
+ *   node scripts/run-tests.mjs --with-checks    and the static checks beside them (scripts/checks.mjs): `npm test`
+ *   node scripts/run-tests.mjs <args...>        one `vitest run <args...>` (a subset, a project, a filter), same clock
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -45,7 +46,7 @@ const PROCESSES = [
   // The unit and web workers run at a lower CPU priority (nice): they are throughput, while a stack's handler and a
   // browser's screen wait on the CPU in short bursts with timeouts. At equal priority a burst of 60 parallel API calls
   // starved past the handlers' 10 s timeout, answering 500s (test/integration/concurrency/counters.test.ts).
-  { name: 'units', args: ['run', '--project', 'unit', '--project', 'web'], stack: false, nice: true },
+  { name: 'units', args: ['run', '--project', 'unit', '--project', 'infra', '--project', 'web'], stack: false, nice: true },
   {
     name: 'api',
     args: ['run', '--project', 'stack', '--exclude', `${BROWSER_FILES}**`, '--exclude', `${HANDLER_FILES}**`],
@@ -151,7 +152,9 @@ function run(command, args, name, childEnv = env) {
   });
 }
 
-const extra = process.argv.slice(2);
+const WITH_CHECKS = '--with-checks';
+const withChecks = process.argv[2] === WITH_CHECKS;
+const extra = process.argv.slice(withChecks ? 3 : 2);
 if (extra.length) process.exit(await run('vitest', ['run', ...extra]));
 
 async function buildWebIfMissing() {
@@ -165,13 +168,16 @@ async function buildWebIfMissing() {
 // minutes while each stack starts and its first files wait on it; the browser files wait on screens with timeouts
 // that allow for the shared cores (waiting on the screen's own signal, not a sleep: docs/testing.md).
 const built = buildWebIfMissing();
-const codes = await Promise.all(
-  PROCESSES.map((child) =>
+const niced = (command, args, name) =>
+  process.platform === 'linux' ? run('nice', ['-n', '10', command, ...args], name) : run(command, args, name);
+const codes = await Promise.all([
+  ...PROCESSES.map((child) =>
     (child.stack ? built : Promise.resolve()).then(() =>
-      child.nice && process.platform === 'linux'
-        ? run('nice', ['-n', '10', 'vitest', ...child.args], child.name)
-        : run('vitest', child.args, child.name),
+      child.nice ? niced('vitest', child.args, child.name) : run('vitest', child.args, child.name),
     ),
   ),
-);
+  // `npm test`: the static checks run beside the tests at the unit files' priority, filling the cores while the
+  // stacks wait; after the tests they were two minutes of the run alone (docs/testing.md).
+  ...(withChecks ? [niced('node', [join(root, 'scripts', 'checks.mjs')], 'checks')] : []),
+]);
 process.exit(codes.every((code) => code === 0) ? 0 : 1);

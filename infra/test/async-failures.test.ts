@@ -5,18 +5,12 @@
  * event to a dead-letter queue (the rule's or schedule's DLQ for delivery failures, the function's on-failure
  * destination for handler errors), and every such queue has a CloudWatch alarm on its visible messages.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { App, type Stack } from 'aws-cdk-lib';
+import type { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import { AWS_TRIGGERED_HANDLERS, EVENT_ROUTES, SCHEDULES } from '@skillway/shared';
-import { REPO_ROOT } from '../lib/bundling/repo-root';
-import { readSettings } from '../lib/config/settings';
-import { createSkillwayApp } from '../lib/skillway-app';
 import { ASYNC_MAX_AGE, ASYNC_RETRIES } from '../lib/stacks/events-stack';
-import { stubBundles } from './stub-bundles';
+import { synthStubApp } from './synth-stub-app';
 
 type TJson = Record<string, unknown>;
 type TResources = Record<string, { Type: string; Properties?: TJson }>;
@@ -26,13 +20,7 @@ type TRef = string;
 
 
 function synthesize(): Stack[] {
-  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> };
-  const app = new App({ context: cdkJson.context, outdir: mkdtempSync(join(tmpdir(), 'skillway-infra-async-out-')) });
-  const settings = readSettings((key) => app.node.tryGetContext(key), {});
-  const spaDir = mkdtempSync(join(tmpdir(), 'skillway-infra-async-spa-'));
-  writeFileSync(join(spaDir, 'index.html'), '<!doctype html><div id="root"></div>');
-  const synthesized = createSkillwayApp(app, { settings, bundles: stubBundles('async'), spaDir });
-  app.synth();
+  const synthesized = synthStubApp();
   return [...Object.values(synthesized), ...synthesized.apiRoutes.domains] as Stack[];
 }
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Stack } from 'aws-cdk-lib';
+import { type App, Stack } from 'aws-cdk-lib';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { ENV } from '@skillway/functions/core/platform/definitions/environment';
@@ -20,6 +20,8 @@ import { AUTH_RATE_LIMITED_PATHS } from '../lib/stacks/edge-stack';
 import { PERMISSIONS_POLICY } from '../lib/web/security-headers';
 import { FILES_FORWARDED_QUERY_STRINGS, FILES_PATH_PATTERN } from '../lib/web/files-behavior';
 import { synthSkillway, type TSynthesized } from './support/synth-skillway';
+import { synthStubApp } from './synth-stub-app';
+import type { TSkillwayStacks } from '../lib/skillway-app';
 
 let synth: TSynthesized;
 /**
@@ -27,6 +29,11 @@ let synth: TSynthesized;
  * shares the CPU at low priority with three local stacks and a browser; a CI run once took over 300 s here.
  */
 const SYNTH_TIMEOUT_MS = 900_000;
+type TStubSynth = { readonly app: App; readonly stacks: TSkillwayStacks };
+function stubSynth(context: Record<string, unknown>): TStubSynth {
+  const stacks = synthStubApp(context);
+  return { app: stacks.data.node.root as App, stacks };
+}
 const template = (stack: Parameters<typeof Template.fromStack>[0]) => Template.fromStack(stack);
 
 beforeAll(async () => {
@@ -732,10 +739,11 @@ describe('cdk-nag Serverless', () => {
 });
 
 describe('with a custom domain', () => {
-  let custom: TSynthesized;
+  // The wiring a context changes is read on stub handlers (the real bundles are the default synth's above).
+  let custom: TStubSynth;
 
-  beforeAll(async () => {
-    custom = await synthSkillway({
+  beforeAll(() => {
+    custom = stubSynth({
       'skillway:stage': 'prod',
       'skillway:domainName': 'learn.example.org',
       'skillway:certificateArn': 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc',
@@ -803,7 +811,8 @@ function onlyId(resources: TResources): string {
 }
 
 describe('files through CloudFront (signed URLs, origin access control, security headers)', () => {
-  // A second synth in this file: the handler bundles are built once per file (synth-skillway.ts), not again.
+  // A second synth on the real bundles (which handlers read the signing secret is the build's answer); the bundles
+  // are built once per file (synth-skillway.ts), not again.
   let withFiles: TSynthesized;
   beforeAll(async () => {
     withFiles = await synthSkillway({ 'skillway:filesSigningSecretName': FILES_SECRET });

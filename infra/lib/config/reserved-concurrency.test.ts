@@ -32,8 +32,8 @@ describe('reserved concurrency (skillway:reservedConcurrency)', () => {
   let off: Map<string, number | undefined>;
 
   beforeAll(() => {
-    on = reservations(synthStubApp('concurrency-on', { 'skillway:reservedConcurrency': 'true' }));
-    off = reservations(synthStubApp('concurrency-off'));
+    on = reservations(synthStubApp({ 'skillway:reservedConcurrency': 'true' }));
+    off = reservations(synthStubApp());
   }, 300_000);
 
   it('keeps sign-in and the progress saves running however busy the workers are, and caps the workers', () => {

@@ -18,8 +18,8 @@ let stacks: TSkillwayStacks;
 let auth: Template;
 
 beforeAll(() => {
-  // As the real build says: the verify trigger's bundle reads the ssoSealing secret, the others read none.
-  stacks = synthStubApp('auth', {}, (_root, handler) => (handler === VERIFY.handler ? ['ssoSealing'] : []));
+  // The stubs read secrets as the real build says: the verify trigger's bundle reads ssoSealing, the others none.
+  stacks = synthStubApp();
   auth = Template.fromStack(stacks.auth);
 }, 300_000);
 

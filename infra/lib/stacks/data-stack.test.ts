@@ -20,7 +20,7 @@ const COPY_VAULT = 'arn:aws:backup:eu-west-1:210987654321:backup-vault:skillway-
 
 
 function synth(context: TJson = {}): TSkillwayStacks {
-  return synthStubApp('data', context);
+  return synthStubApp(context);
 }
 
 /** The stacks (nested ones included) that hold the app's functions. */

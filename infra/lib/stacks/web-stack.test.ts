@@ -19,7 +19,7 @@ import { OPERATION_LIST } from '@skillway/shared';
 import { REPO_ROOT } from '../bundling/repo-root';
 import { readSettings } from '../config/settings';
 import { SkillwayNagChecks } from '../nag/skillway-nag-checks';
-import { createSkillwayApp, type TSkillwayStacks } from '../skillway-app';
+import type { TSkillwayStacks } from '../skillway-app';
 import { CONTENT_PATH_PATTERN } from '../web/content-behavior';
 import {
   ANY_CLOUDFRONT_ORIGIN,
@@ -29,7 +29,7 @@ import {
 } from '../web/content-distribution';
 import { FILES_PATH_PATTERN } from '../web/files-behavior';
 import { WebStack } from './web-stack';
-import { stubBundles } from '../../test/stub-bundles';
+import { synthStubApp } from '../../test/synth-stub-app';
 
 const DOMAIN = 'learn.example.org';
 const CERTIFICATE = 'arn:aws:acm:us-east-1:123456789012:certificate/0f1e2d3c-aaaa-bbbb-cccc-123456789abc';
@@ -68,16 +68,9 @@ interface TSynth {
 }
 
 function synth(context: TJson = {}): TSynth {
-  const cdkJson = JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')) as { context: TJson };
-  const app = new App({
-    context: { ...cdkJson.context, ...context },
-    outdir: mkdtempSync(join(tmpdir(), 'skillway-infra-web-out-')),
-  });
-  const settings = readSettings((key) => app.node.tryGetContext(key), {});
-  const stacks = createSkillwayApp(app, { settings, bundles: stubBundles('web'), spaDir: spaFixture() });
-  // cdk-nag runs here as a validation plugin: an unacknowledged finding fails the synth.
-  app.synth();
-  return { app, stacks, web: Template.fromStack(stacks.web) };
+  // cdk-nag runs in the synth as a validation plugin: an unacknowledged finding fails it.
+  const stacks = synthStubApp(context);
+  return { app: stacks.web.node.root as App, stacks, web: Template.fromStack(stacks.web) };
 }
 
 /** The web stack alone, on stand-ins for the API and the uploads bucket: for what only the web stack decides. */
