@@ -42,6 +42,9 @@ export default defineConfig({
           // files took 180 s of CPU in two isolated workers. They change no shared state (the synths are only read).
           isolate: false,
           maxWorkers: 1,
+          // Vitest runs projects with different worker counts one group after another: with the other projects in
+          // one command (`npm run test:unit`) this one goes second. `npm test` gives it a process of its own.
+          sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           // A synth shares the CPU at low priority with three local stacks and a browser in `npm test`.
           hookTimeout: 900_000,

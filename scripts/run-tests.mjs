@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 /**
- * The vitest phase of `npm test`: four `vitest run` processes side by side, at one pinned clock.
+ * The vitest phase of `npm test`: five `vitest run` processes side by side, at one pinned clock.
  *
- *   units     the `unit`, `infra` and `web` projects (no stack)
+ *   units     the `unit` and `web` projects (no stack)
+ *   infra     the `infra` project: the CDK app's synths and bundling, in one worker (no stack)
  *   api       the `stack` files outside test/e2e and functions/api (test/integration, the services' and event
  *             handlers' `*.int.test.ts`), one at a time, against their own local stack
  *   handlers  the API handlers' `*.int.test.ts` (functions/api), likewise
- *   browser   the Chromium files (test/e2e), one at a time, against a fourth stack
+ *   browser   the Chromium files (test/e2e), one at a time, against a third stack
  *
  * The stack files mostly wait (for the browser, the emulators, a screen to go quiet), so their waiting overlaps the
  * unit and web files' CPU work and each other's; a stack costs about 16 s of CPU to start. One vitest process cannot
  * do this: it runs a project without file parallelism in a group of its own after the other projects, and a local
  * stack lives in the process that starts it (process.env, the handler modules, the event bus), so two stacks cannot
  * share one process. Each `stack` process's global setup starts its stack on a fresh temporary DATA_DIR and free
- * ports. All four start together (docs/testing.md has the measurements behind the split).
+ * ports. All five start together (docs/testing.md has the measurements behind the split).
  *
  * The clock: every process of the run sees the same pinned instant, ticking on from there (scripts/test-clock.mjs,
  * libfaketime). Unless TEST_CLOCK says otherwise, each run takes the next of the instants a date bug shows on, so the
@@ -25,7 +26,7 @@
  * per process with its time and CPU. The exit code is 1 if any process failed. web/dist is built once when missing,
  * before the stacks start (they serve it; two builds at once would write the same folder).
  *
- *   node scripts/run-tests.mjs                  the four processes
+ *   node scripts/run-tests.mjs                  the five processes
  *   node scripts/run-tests.mjs --with-checks    and the static checks beside them (scripts/checks.mjs): `npm test`
  *   node scripts/run-tests.mjs <args...>        one `vitest run <args...>` (a subset, a project, a filter), same clock
  */
@@ -46,7 +47,8 @@ const PROCESSES = [
   // The unit and web workers run at a lower CPU priority (nice): they are throughput, while a stack's handler and a
   // browser's screen wait on the CPU in short bursts with timeouts. At equal priority a burst of 60 parallel API calls
   // starved past the handlers' 10 s timeout, answering 500s (test/integration/concurrency/counters.test.ts).
-  { name: 'units', args: ['run', '--project', 'unit', '--project', 'infra', '--project', 'web'], stack: false, nice: true },
+  { name: 'units', args: ['run', '--project', 'unit', '--project', 'web'], stack: false, nice: true },
+  { name: 'infra', args: ['run', '--project', 'infra'], stack: false, nice: true },
   {
     name: 'api',
     args: ['run', '--project', 'stack', '--exclude', `${BROWSER_FILES}**`, '--exclude', `${HANDLER_FILES}**`],
@@ -164,7 +166,7 @@ async function buildWebIfMissing() {
     console.warn('`npm run build:web` failed: tests that load the SPA will fail.');
 }
 
-// All four start together once web/dist is there. The unit and web files keep both cores busy for their first
+// All five start together once web/dist is there. The unit and web files keep both cores busy for their first
 // minutes while each stack starts and its first files wait on it; the browser files wait on screens with timeouts
 // that allow for the shared cores (waiting on the screen's own signal, not a sleep: docs/testing.md).
 const built = buildWebIfMissing();
