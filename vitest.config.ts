@@ -26,9 +26,20 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{shared,functions,events,infra,test}/**/*.test.ts'],
-          exclude: ['**/node_modules/**', 'test/integration/**', 'test/e2e/**', '**/*.int.test.ts', ...INFRA_FILES],
+          exclude: [
+            '**/node_modules/**',
+            'test/integration/**',
+            'test/e2e/**',
+            '**/*.int.test.ts',
+            ...INFRA_FILES,
+          ],
           testTimeout: 60_000,
           maxWorkers: FILE_WORKERS,
+          // Files share their worker's module cache (as the web files do): the packages (the AWS SDK, zod, the
+          // handlers' dependencies) load once a worker instead of once a file. test/setup/unit-file.ts gives each file
+          // fresh repository modules and puts back what it changed of the process. 90 s -> 27 s of CPU.
+          isolate: false,
+          setupFiles: ['test/setup/unit-file.ts'],
         },
       },
       {

@@ -1,14 +1,23 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 
-/** Debian's Chromium; Playwright never downloads a browser here. */
-const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(
+/**
+ * Debian's Chromium; Playwright never downloads a browser here. The headless shell first (Debian's
+ * `chromium-headless-shell`, the same Chromium without the desktop browser around it): the browser files took about a
+ * third less CPU with it than with the full browser in headless mode, on a machine whose CPU is what the suite waits on.
+ */
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  '/usr/bin/chromium-headless-shell',
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+].filter(
   (path): path is string => Boolean(path),
 );
 
 function chromiumPath(): string {
   const found = CANDIDATES.find((path) => existsSync(path));
-  if (!found) throw new Error('Chromium not found: install it with `apt-get install -y chromium`.');
+  if (!found) throw new Error('Chromium not found: install it with `apt-get install -y chromium-headless-shell`.');
   return found;
 }
 
