@@ -170,16 +170,16 @@ async function buildWebIfMissing() {
 // minutes while each stack starts and its first files wait on it; the browser files wait on screens with timeouts
 // that allow for the shared cores (waiting on the screen's own signal, not a sleep: docs/testing.md).
 const built = buildWebIfMissing();
-const niced = (command, args, name) =>
-  process.platform === 'linux' ? run('nice', ['-n', '10', command, ...args], name) : run(command, args, name);
+const niced = (command, args, name, level = 10) =>
+  process.platform === 'linux' ? run('nice', ['-n', String(level), command, ...args], name) : run(command, args, name);
 const codes = await Promise.all([
   ...PROCESSES.map((child) =>
     (child.stack ? built : Promise.resolve()).then(() =>
       child.nice ? niced('vitest', child.args, child.name) : run('vitest', child.args, child.name),
     ),
   ),
-  // `npm test`: the static checks run beside the tests at the unit files' priority, filling the cores while the
-  // stacks wait; after the tests they were two minutes of the run alone (docs/testing.md).
-  ...(withChecks ? [niced('node', [join(root, 'scripts', 'checks.mjs')], 'checks')] : []),
+  // `npm test`: the static checks run beside the tests, last in priority (they have minutes to spare, while a unit or
+  // web test has a timeout); after the tests they were two minutes of the run alone (docs/testing.md).
+  ...(withChecks ? [niced('node', [join(root, 'scripts', 'checks.mjs')], 'checks', 15)] : []),
 ]);
 process.exit(codes.every((code) => code === 0) ? 0 : 1);

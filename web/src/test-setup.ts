@@ -7,10 +7,10 @@ import { afterEach, vi } from 'vitest';
 // file's `vi.mock` and module state (stores, caches) start clean as they did in a process of its own.
 vi.resetModules();
 
-// findBy*/waitFor wait up to 5 s, not 1 s: screens load their page chunk and data lazily, and on CI's two shared
-// cores (unit, web and stack projects at once) that can take longer than a second. A test still fails on a screen
-// that never shows what it waits for.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy*/waitFor wait up to 15 s, not 1 s: screens load their page chunk and data lazily, and in `npm test` these files
+// run niced beside three stacks, a browser and the checks on two cores, where a screen can take seconds to show. A
+// test still fails on a screen that never shows what it waits for.
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom lacks the layout APIs Mantine calls; these stand-ins answer "no match" / "no size".
 Object.defineProperty(window, 'matchMedia', {

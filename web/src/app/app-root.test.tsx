@@ -15,7 +15,7 @@ const mantineMounted = () => document.querySelector('style[data-mantine-styles]'
 describe('AppRoot', () => {
   it('draws the login page in the bare frame, without mounting Mantine', async () => {
     openApp('/login');
-    expect(await screen.findByRole('button', { name: 'Login' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Skillway home' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('contentinfo').textContent).toContain('All rights reserved.');
@@ -25,14 +25,14 @@ describe('AppRoot', () => {
 
   it('loads the providers and the root layout for the other public screens', async () => {
     const router = openApp('/login');
-    await screen.findByRole('button', { name: 'Login' }, { timeout: 5000 });
+    await screen.findByRole('button', { name: 'Login' });
     await router.navigate({ to: '/forgot-password' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot Password' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot Password' })).toBeTruthy();
     expect(mantineMounted()).toBe(true);
   });
 
   it('shows the not-found page inside the providers', async () => {
     openApp('/no-such-screen');
-    expect(await screen.findByRole('heading', { name: 'Page not found' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
   });
 });

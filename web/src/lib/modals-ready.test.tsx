@@ -16,7 +16,7 @@ describe('confirmations through the ModalsHost', () => {
     act(() => {
       answer = confirmAction({ title: 'Delete course', message: 'Delete Fire Safety?', confirmLabel: 'Delete' });
     });
-    expect(await screen.findByText('Delete Fire Safety?', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Delete Fire Safety?')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await expect(answer).resolves.toBe(true);
 

@@ -77,7 +77,7 @@ async function fillIn() {
   return { form, submit };
 }
 
-describe('the Sign Up panel with Stripe Elements', { timeout: 30_000 }, () => {
+describe('the Sign Up panel with Stripe Elements', () => {
   it('loads Stripe with the publishable key, confirms the SetupIntent with the billing details and subscribes', async () => {
     stripe.confirmCardSetup.mockResolvedValue({ setupIntent: { payment_method: 'pm_stripe_1' } });
     const server = open();

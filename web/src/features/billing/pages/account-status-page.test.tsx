@@ -39,7 +39,7 @@ async function fill(form: HTMLElement, label: RegExp, value: string) {
   fireEvent.change(within(form).getByLabelText(label), { target: { value } });
 }
 
-describe('the Account Status screen', { timeout: 30_000 }, () => {
+describe('the Account Status screen', () => {
   it.each([
     [COMPANY_STATE.FREE_TRIAL, false, ['Sign Up'], 'Free Trial Expiry', '01-12-2026'],
     [COMPANY_STATE.FREE_TRIAL_EXPIRED, false, ['Sign Up'], 'Next Payment Date', '—'],

@@ -27,7 +27,7 @@ function answer(data: TCertificateVerification) {
   mockFetch(byPath({ '/v1/certificates/verify/abc': () => ({ status: 200, body: { data } }) }));
 }
 
-describe('VerifyCertificatePage', { timeout: 20_000 }, () => {
+describe('VerifyCertificatePage', () => {
   it('confirms a certificate that never expires with the name, course and date', async () => {
     answer(certificate());
     render('abc');

@@ -20,7 +20,7 @@ function company(id: string, name: string, overrides: Partial<TCompanyListItem> 
   };
 }
 
-describe('Company List', { timeout: 20_000 }, () => {
+describe('Company List', () => {
   it("shows each company's BreatheHR import and switches it", async () => {
     signInAs(1, 'super-1');
     const rows = [

@@ -39,7 +39,7 @@ function fakeServer() {
   return { posted };
 }
 
-describe('the Company Information screen', { timeout: 30_000 }, () => {
+describe('the Company Information screen', () => {
   it('shows the account information and saves the Edit Account Info panel with errors under fields', async () => {
     signInAs(2);
     const server = fakeServer();

@@ -119,7 +119,7 @@ function renderPage() {
   return renderWithApp(<CompliancePage />, { path: '/admin/compliance', mantineEnv: 'test' });
 }
 
-describe('Compliance', { timeout: 30_000 }, () => {
+describe('Compliance', () => {
   it("shows the headline overall and per course, and the matrix with the server's words in each cell", async () => {
     signInAs(ROLE.ADMIN);
     mockFetch(complianceApi());
@@ -395,7 +395,7 @@ function onAPhone() {
   }));
 }
 
-describe('Compliance on a phone', { timeout: 30_000 }, () => {
+describe('Compliance on a phone', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });

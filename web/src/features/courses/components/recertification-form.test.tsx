@@ -92,7 +92,7 @@ function pick(name: string, option: string) {
   fireEvent.click(screen.getByRole('option', { name: option }));
 }
 
-describe('RecertificationForm', { timeout: 20_000 }, () => {
+describe('RecertificationForm', () => {
   it('shows the fields each validity uses, and keeps a course whose certificates expire on the Compliance screen', async () => {
     await renderForm(null);
     const compliance = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'Show on the Compliance screen' });

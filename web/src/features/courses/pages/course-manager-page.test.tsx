@@ -24,7 +24,7 @@ describe('CourseManagerPage', () => {
   it('keeps the load error for a failure that is not a 404', async () => {
     mockFetch(() => ({ status: 500, body: { message: 'Server Error' } }));
     renderManager();
-    expect(await screen.findByText('This course could not be loaded', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('This course could not be loaded')).toBeTruthy();
     expect(screen.getByText(MSG.GENERIC_ERROR)).toBeTruthy();
   });
 

@@ -20,7 +20,7 @@ function deletes(calls: { url: string; init: RequestInit }[], path: string) {
   return calls.filter((call) => call.url === path && call.init.method === 'DELETE');
 }
 
-describe('External training row actions', { timeout: 20_000 }, () => {
+describe('External training row actions', () => {
   it('offers the certificate only when a file exists', async () => {
     signInAs(3, 'u1');
     mockFetch(byPath({}));

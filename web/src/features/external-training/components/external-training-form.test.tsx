@@ -20,7 +20,7 @@ function fileInput(): HTMLInputElement {
   return document.querySelector('input[type="file"]') as HTMLInputElement;
 }
 
-describe('External training panel form', { timeout: 20_000 }, () => {
+describe('External training panel form', () => {
   it('shows the server field errors under name, completed, body, score, cost and deadline and stays open', async () => {
     signInAs(3, 'u1');
     const record = trainingRecord(1);

@@ -5,7 +5,7 @@ import { byPath, signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { UserExternalTrainingSection } from './user-external-training-section';
 
-describe("A user's external training section", { timeout: 20_000 }, () => {
+describe("A user's external training section", () => {
   it("lists the user's records read only, with the certificate where there is one", async () => {
     signInAs(4, 'manager-1');
     const withFile = trainingRecord(1, {

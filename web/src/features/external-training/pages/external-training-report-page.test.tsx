@@ -46,7 +46,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('External Training report', { timeout: 30_000 }, () => {
+describe('External Training report', () => {
   it('lists the records with their user and sends the types as a comma list, back on page 1', async () => {
     signInAs(2);
     const calls = mockFetch(reportApi());

@@ -14,7 +14,7 @@ const basic = (id: string, first_name: string) => ({
   unique_id: null,
 });
 
-describe('Add a new group', { timeout: 30_000 }, () => {
+describe('Add a new group', () => {
   it('chooses the members while creating: one call makes the group with them', async () => {
     signInAs(2);
     const posted: unknown[] = [];

@@ -26,7 +26,7 @@ const person = (id: string, first_name: string, assigned: boolean): TGroupUser =
   assigned,
 });
 
-describe('Manage Users of a group', { timeout: 30_000 }, () => {
+describe('Manage Users of a group', () => {
   it('saves the members, says so and closes the panel', async () => {
     signInAs(2);
     let members = new Set(['u1']);

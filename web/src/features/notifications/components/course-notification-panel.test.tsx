@@ -32,7 +32,7 @@ const COMPANY: TNotificationSettings = {
   course_id: 'c1',
 };
 
-describe("the course's Edit Notification panel", { timeout: 30_000 }, () => {
+describe("the course's Edit Notification panel", () => {
   it('starts from what applies to the course and saves its own settings and content', async () => {
     signInAs(2);
     const patched: unknown[] = [];

@@ -63,7 +63,7 @@ function fakeServer(companyState = 1, roleId: number = ROLE.USER) {
   return { items, reads, deletes, calls };
 }
 
-describe('the notification bell', { timeout: 20_000 }, () => {
+describe('the notification bell', () => {
   it('shows the unread count on the bell', async () => {
     signInAs(4, 'u1');
     fakeServer();

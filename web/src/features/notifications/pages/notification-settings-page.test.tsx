@@ -83,7 +83,7 @@ function fakeServer() {
   return { posted, savedContent };
 }
 
-describe('the Notification Settings screen', { timeout: 30_000 }, () => {
+describe('the Notification Settings screen', () => {
   it("starts from the server's defaults, shows its day-count errors under the fields, then saves", async () => {
     signInAs(2);
     const server = fakeServer();

@@ -116,7 +116,7 @@ const TWENTY_FOUR_MONTHS = {
   renewal_external_type: null,
 };
 
-describe('OrganisePlaylistPage: Recertification', { timeout: 20_000 }, () => {
+describe('OrganisePlaylistPage: Recertification', () => {
   it('says what the section does, and has no axe violations', async () => {
     const { section } = await renderPage();
     expect(

@@ -5,7 +5,7 @@ import { byPath, profile, signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { EMAIL_NOTIFICATIONS_LABEL, EmailNotificationsSwitch } from './email-notifications-switch';
 
-describe('the profile email-notifications switch', { timeout: 20_000 }, () => {
+describe('the profile email-notifications switch', () => {
   it("turns one's own emails off through the user notification call and says in-app ones still arrive", async () => {
     signInAs(4, 'u7');
     const sent: { url: string; body: unknown }[] = [];

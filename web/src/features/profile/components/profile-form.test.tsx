@@ -30,7 +30,7 @@ function server(answer?: (body: Record<string, unknown>) => { status: number; bo
   return sent;
 }
 
-describe('the profile form', { timeout: 20_000 }, () => {
+describe('the profile form', () => {
   it('saves names without asking for the password', async () => {
     signInAs(3, 'u7');
     const sent = server();

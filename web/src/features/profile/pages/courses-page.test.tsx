@@ -55,7 +55,7 @@ function api() {
 
 const rowOf = (title: string) => screen.getByRole('cell', { name: title }).closest('tr') as HTMLElement;
 
-describe('Profile Courses', { timeout: 20_000 }, () => {
+describe('Profile Courses', () => {
   it("shows the spec's columns, with 'T.B.C', 'N/A' or the percent as the test score", async () => {
     signInAs(3, 'u1');
     mockFetch(api());

@@ -19,7 +19,7 @@ function card(n: number, state: number, state_text: string, progress: number): T
   };
 }
 
-describe('Dashboard', { timeout: 20_000 }, () => {
+describe('Dashboard', () => {
   it("disables a suspended company's courses not completed, with the reason; a completed one still opens", async () => {
     signInAs(3, 'u1');
     mockFetch(

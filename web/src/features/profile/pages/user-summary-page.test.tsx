@@ -56,7 +56,7 @@ const DRAFT_PLAYLIST: TUserPlaylistRow = {
   deadline_formatted: null,
 };
 
-describe('User Summary', { timeout: 20_000 }, () => {
+describe('User Summary', () => {
   it('marks a playlist the user cannot open yet as Unpublished', async () => {
     signInAs(2, 'admin-1');
     mockFetch(

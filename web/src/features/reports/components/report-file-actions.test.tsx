@@ -40,7 +40,7 @@ function api(posted: { path: string; body: unknown }[]) {
   });
 }
 
-describe('a report file: Export, Email to…', { timeout: 30_000 }, () => {
+describe('a report file: Export, Email to…', () => {
   it('exports with the screen\'s filters and downloads the file at once', async () => {
     signInAs(ROLE.ADMIN);
     const posted: { path: string; body: unknown }[] = [];

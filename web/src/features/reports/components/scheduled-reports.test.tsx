@@ -21,7 +21,7 @@ const weekly: TReportSchedule = {
   created_at: '2027-01-29T14:00:00.000Z',
 };
 
-describe('Scheduled Reports', { timeout: 20_000 }, () => {
+describe('Scheduled Reports', () => {
   it('lists what goes to whom and when, and stops one after asking', async () => {
     signInAs(ROLE.ADMIN);
     let schedules = [weekly];

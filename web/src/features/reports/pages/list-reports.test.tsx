@@ -90,7 +90,7 @@ async function emailWithSearch(calls: { url: string; init: RequestInit }[], labe
   return JSON.parse(String(sent?.init.body)) as unknown;
 }
 
-describe('Course, group and playlist reports', { timeout: 20_000 }, () => {
+describe('Course, group and playlist reports', () => {
   it("Course Reports: the counters, completion rounded, Details to the course's report, emailed with the search", async () => {
     signInAs(2);
     const calls = mockFetch(byPath({ '/v1/courses-data': listOf(course), '/v1/reports/email': () => queued }));

@@ -49,7 +49,7 @@ function reportApi(total = 15, email: () => TAnswer = queued) {
 const reportCalls = (calls: { url: string }[]) =>
   calls.map((c) => new URL(c.url, 'http://localhost')).filter((u) => u.pathname === '/v1/client-reports');
 
-describe('User Reports', { timeout: 20_000 }, () => {
+describe('User Reports', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -87,7 +87,7 @@ async function openAssignFor(name: string) {
   return screen.findByRole('dialog', { name: 'Assign Courses' });
 }
 
-describe('Assign to Courses (one team member)', { timeout: 20_000 }, () => {
+describe('Assign to Courses (one team member)', () => {
   it('shows both sections open with Published marks; assigned ticks unassign, unassigned ticks assign', async () => {
     signInAs(4, 'manager-1');
     const saved: TSaved[] = [];
@@ -163,7 +163,7 @@ describe('Assign to Courses (one team member)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('Assign to Courses with a deadline (one team member)', { timeout: 20_000 }, () => {
+describe('Assign to Courses with a deadline (one team member)', () => {
   it('sends the picked deadline with the courses to assign, and lists a refused deadline under its field', async () => {
     pinToday();
     signInAs(4, 'manager-1');
@@ -197,7 +197,7 @@ describe('Assign to Courses with a deadline (one team member)', { timeout: 20_00
   });
 });
 
-describe('Assign to Courses refused outright', { timeout: 20_000 }, () => {
+describe('Assign to Courses refused outright', () => {
   it("shows the server's reason (a suspended company) instead of the form error", async () => {
     signInAs(4, 'manager-1');
     const saved: TSaved[] = [];
@@ -215,7 +215,7 @@ describe('Assign to Courses refused outright', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the team-wide Assign Courses', { timeout: 20_000 }, () => {
+describe('the team-wide Assign Courses', () => {
   it('selects users, then courses, and saves them together', async () => {
     signInAs(4, 'manager-1');
     const saved: TSaved[] = [];

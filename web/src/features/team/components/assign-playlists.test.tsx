@@ -77,12 +77,12 @@ const teamCalls = (calls: { url: string }[]) => calls.filter((c) => c.url.includ
 
 async function openAssignFor(name: string) {
   // The first render of a file is slow on a busy machine: wait longer than the default second for the cards.
-  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }, { timeout: 5_000 }));
+  fireEvent.click(await screen.findByRole('button', { name: `Actions for ${name}` }));
   fireEvent.click(await screen.findByRole('menuitem', { name: 'Assign to Playlists' }));
   return screen.findByRole('dialog', { name: 'Assign Playlists' });
 }
 
-describe('Assign to Playlists (one team member)', { timeout: 20_000 }, () => {
+describe('Assign to Playlists (one team member)', () => {
   it('shows both sections open with one Playlist column; assigned ticks unassign, unassigned ticks assign', async () => {
     signInAs(4, 'manager-1');
     const saved: TSaved[] = [];
@@ -171,7 +171,7 @@ describe('Assign to Playlists (one team member)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the team-wide Assign Playlists', { timeout: 20_000 }, () => {
+describe('the team-wide Assign Playlists', () => {
   it('selects users, then playlists, and saves them together', async () => {
     signInAs(4, 'manager-1');
     const saved: TSaved[] = [];
@@ -182,7 +182,7 @@ describe('the team-wide Assign Playlists', { timeout: 20_000 }, () => {
       }),
     );
     renderWithApp(<MyTeamPage />, { path: '/my-team', mantineEnv: 'test' });
-    await screen.findByRole('article', { name: 'Tina Member' }, { timeout: 5_000 });
+    await screen.findByRole('article', { name: 'Tina Member' });
     fireEvent.click(screen.getByRole('button', { name: 'Assign Playlists' }));
     const panel = await screen.findByRole('dialog', { name: 'Assign Playlists' });
 
@@ -215,7 +215,7 @@ describe('the team-wide Assign Playlists', { timeout: 20_000 }, () => {
     const saved: TSaved[] = [];
     mockFetch(teamApi(saved));
     renderWithApp(<MyTeamPage />, { path: '/my-team', mantineEnv: 'test' });
-    await screen.findByRole('article', { name: 'Tina Member' }, { timeout: 5_000 });
+    await screen.findByRole('article', { name: 'Tina Member' });
     fireEvent.click(screen.getByRole('button', { name: 'Assign Playlists' }));
     const panel = await screen.findByRole('dialog', { name: 'Assign Playlists' });
     fireEvent.click(await within(panel).findByRole('checkbox', { name: 'Select Tina Member' }));

@@ -47,7 +47,7 @@ function teamApi(team: TTeamCard[], nudge?: (userId: string) => TAnswer, complia
   });
 }
 
-describe('My Team', { timeout: 20_000 }, () => {
+describe('My Team', () => {
   it("says 'No Team Found' when the manager has nobody yet", async () => {
     signInAs(4, 'manager-1');
     mockFetch(teamApi([]));
@@ -92,7 +92,7 @@ describe('My Team', { timeout: 20_000 }, () => {
   });
 });
 
-describe('My Team progress, deadlines and Nudge', { timeout: 20_000 }, () => {
+describe('My Team progress, deadlines and Nudge', () => {
   const jane: TTeamCard = {
     ...member(1),
     id: 'jane',
@@ -164,7 +164,7 @@ describe('My Team progress, deadlines and Nudge', { timeout: 20_000 }, () => {
   });
 });
 
-describe('My Team compliance', { timeout: 20_000 }, () => {
+describe('My Team compliance', () => {
   const jane: TTeamCard = { ...member(1), id: 'jane', first_name: 'Jane', last_name: 'Smith' };
   const sam: TTeamCard = { ...member(2), id: 'sam', first_name: 'Sam', last_name: 'Done' };
   const dana: TTeamCard = { ...member(3), id: 'dana', first_name: 'Dana', last_name: 'New' };

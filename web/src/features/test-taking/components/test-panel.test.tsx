@@ -110,7 +110,7 @@ function renderPanel(onSubmitted = vi.fn()) {
 }
 
 // The first render loads Mantine's stepper, modal and comboboxes: slow on a busy machine.
-describe('TestPanel', { timeout: 20_000 }, () => {
+describe('TestPanel', () => {
   it('steps through one question per step and submits straight away when there is no statement', async () => {
     const calls: TCall[] = [];
     const fetched = mockFetch(testApi(calls, null));

@@ -44,7 +44,7 @@ const log: TTestLog = {
   ],
 };
 
-describe('TestLogPage', { timeout: 20_000 }, () => {
+describe('TestLogPage', () => {
   it('lists the attempts and shows one read-only with a tick or a cross per question', async () => {
     signInAs(3, 'u1');
     mockFetch(

@@ -28,7 +28,7 @@ const LOGS = [
   },
 ];
 
-describe('Import Users (CSV) panel', { timeout: 20_000 }, () => {
+describe('Import Users (CSV) panel', () => {
   it('lists the error logs in red with row and reason, under the spec heading', async () => {
     signInAs(2);
     const calls = mockFetch(byPath({ '/v1/user-error-logs': () => ({ status: 200, body: { data: LOGS } }) }));

@@ -15,7 +15,7 @@ function renderPanel(twoStepEnabled: boolean) {
   renderWithApp(<UserFormPanel state={{ opened: true, id: 'u7' }} onClose={() => undefined} />);
 }
 
-describe('Edit User', { timeout: 20_000 }, () => {
+describe('Edit User', () => {
   it('offers the administrator the two-step reset of a user who has set it up', async () => {
     renderPanel(true);
     expect(await screen.findByRole('button', { name: TWO_STEP_TEXT.ADMIN_RESET })).toBeTruthy();

@@ -23,7 +23,7 @@ async function chooseAccessLevel(label: string) {
 
 const putCalls = (calls: { url: string; init: RequestInit }[]) => calls.filter((c) => c.init.method === 'PUT');
 
-describe('Edit User: the role change', { timeout: 20_000 }, () => {
+describe('Edit User: the role change', () => {
   it('asks the spec warning before saving a handover, and saves only after Yes', async () => {
     signInAs(2);
     const calls = mockFetch(api());

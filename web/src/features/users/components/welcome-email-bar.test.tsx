@@ -10,7 +10,7 @@ async function chooseOption(label: string) {
   fireEvent.click(await screen.findByRole('option', { name: label }));
 }
 
-describe('Send welcome email', { timeout: 20_000 }, () => {
+describe('Send welcome email', () => {
   it('refuses "Selected users" with nobody selected, without calling the API', async () => {
     signInAs(2);
     const calls = mockFetch(() => ({ status: 200, body: { message: MSG.WELCOME_EMAIL_QUEUED, data: { queued: 0 } } }));

@@ -24,7 +24,7 @@ function company(enableMail: number): TCompanySummary {
   };
 }
 
-describe('the welcome-mail switch', { timeout: 20_000 }, () => {
+describe('the welcome-mail switch', () => {
   it('shows the company setting and turns it off with a success notice', async () => {
     signInAs(2);
     let enableMail = 1;

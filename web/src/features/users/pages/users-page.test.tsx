@@ -30,7 +30,7 @@ function usersApi({ total = 15, max = 50 }: { total?: number; max?: number } = {
 const listCalls = (calls: { url: string }[]) =>
   calls.map((c) => new URL(c.url, 'http://localhost')).filter((u) => u.pathname === '/v1/clients');
 
-describe('User management', { timeout: 20_000 }, () => {
+describe('User management', () => {
   afterEach(() => {
     vi.useRealTimers();
   });
