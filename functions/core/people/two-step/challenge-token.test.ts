@@ -35,7 +35,9 @@ describe('the two-step challenge', () => {
     expect(openWithNonce(token.nonce, sealed)).toEqual({ tokens: { idToken: 'id', refreshToken: 'r', expiresIn: 3600 } });
     expect(() => openWithNonce('B'.repeat(43), sealed)).toThrow();
     const [iv, data, tag] = sealed.split('.');
-    const flipped = `${iv}.${data!.slice(0, -2)}${data!.endsWith('A') ? 'B' : 'A'}${data!.slice(-1)}.${tag}`;
+    // The second-to-last character (all six of its bits are data), changed to a character it is not.
+    const at = data!.length - 2;
+    const flipped = `${iv}.${data!.slice(0, at)}${data![at] === 'A' ? 'B' : 'A'}${data!.slice(at + 1)}.${tag}`;
     expect(() => openWithNonce(token.nonce, flipped)).toThrow();
   });
 });
