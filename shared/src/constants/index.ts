@@ -22,3 +22,4 @@ export * from './compliance';
 export * from './calendar';
 export * from './sso';
 export * from './scim';
+export * from './audit';

@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import type { TAuditTargetType } from '../constants/audit';
 import type { TRoleId } from '../constants/roles';
 import type { TRouteThrottle } from './throttles';
 
@@ -9,6 +10,18 @@ export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * A list: only those role ids (default deny for every other role).
  */
 export type TAccess = 'public' | 'authenticated' | readonly TRoleId[];
+
+/**
+ * What the audit log records for an operation (issue 31; docs/architecture.md "Audit log").
+ * `items`: every change this request makes to an item of these entity types (the dynamodb-toolbox entity names,
+ * `User`, `Enrolment`, ...) becomes one event whose action is the operation id. `read`: a sensitive read (an export),
+ * one event per successful call about the named target. `none`: why nothing is recorded (a learner's own learning,
+ * a read, a sign-in; said in a few words).
+ */
+export type TAuditDecision =
+  | { readonly items: readonly string[] }
+  | { readonly read: TAuditTargetType }
+  | { readonly none: string };
 
 export interface TOperation {
   /** Stable id, `domain.action`; the web client calls operations by it. */
@@ -45,6 +58,8 @@ export interface TOperation {
   readonly timeoutSeconds?: number;
   /** A route limit under the stage's (ROUTE_THROTTLES, throttles.ts): the CDK route sets it as the route's settings. */
   readonly throttle?: TRouteThrottle;
+  /** What the audit log records for it (every row has one: shared/src/manifest/audit-decisions.test.ts). */
+  readonly audit?: TAuditDecision;
 }
 
 /** One domain's rows (shared/src/manifest/rows/<domain>.ts), literal types kept for the combined manifest. */

@@ -26,3 +26,4 @@ export * from './two-step';
 export * from './compliance';
 export * from './sso';
 export * from './scim';
+export * from './audit';

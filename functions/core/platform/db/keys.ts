@@ -258,6 +258,24 @@ export const keys = {
    * id names one resource per company; the externalId is any text, so its sha256 is the key.
    */
   scimExternalIdSk: (kind: 'U' | 'G', externalIdHash: string) => `SCIM#EXT#${kind}#${externalIdHash}`,
+  // audit log (functions/core/oversight/audit; docs/data-model.md "AuditEvent")
+  /**
+   * A company's audit log (`platform` for platform actions): its hash chain's head and its events, in one partition
+   * apart from the company's other items. Events are keyed by their place in the chain, so the newest are read first
+   * with ScanIndexForward false and a verification walks them in order.
+   */
+  auditPk: (companyId: string) => `${COMPANY_PREFIX}${companyId}#AUDIT`,
+  auditHeadSk: 'HEAD',
+  /** `at` is the time recorded (never before the previous event's, so the order is time order too); seq 12 digits. */
+  auditEventSk: (recordedAt: string, seq: number) => `EV#${recordedAt}#${String(seq).padStart(12, '0')}`,
+  auditEventsPrefix: 'EV#',
+  /** gsi1: one actor's events (a user id, `scim:<tokenId>`, `system`), newest first by the same sort key. */
+  auditActorIndexPk: (companyId: string, actorKey: string) => `${COMPANY_PREFIX}${companyId}#AUDACT#${actorKey}`,
+  /** gsi2: one target's events (its type and id), the history tabs. */
+  auditTargetIndexPk: (companyId: string, targetType: string, targetId: string) =>
+    `${COMPANY_PREFIX}${companyId}#AUDTGT#${targetType}#${targetId}`,
+  /** gsi3: one action's events. */
+  auditActionIndexPk: (companyId: string, action: string) => `${COMPANY_PREFIX}${companyId}#AUDACN#${action}`,
   // single sign-on (functions/core/people/sso)
   /** A company's OIDC or SAML connection (client secret sealed). */
   ssoConnectionSk: (connectionId: string) => `SSO#CONN#${connectionId}`,
