@@ -1,0 +1,324 @@
+import { AUDIT_TARGET_TYPE, type TAuditTargetType } from '@skillway/shared';
+import type { TAuditNames } from './audit-names';
+import { personName } from './audit-names';
+import type { TPlainItem } from './stream-image';
+
+export interface TAuditTarget {
+  type: TAuditTargetType;
+  id: string;
+  /** The display name at the time of the change. */
+  name: string;
+}
+
+/** The entity name the audit read marker is written as (platform/audit), and its sort key prefix. */
+export const AUDIT_READ_ENTITY = 'AuditRead';
+const AUDIT_READ_SK_PREFIX = 'READ#';
+
+const COMPANY_PREFIX = 'C#';
+/** Platform-level partitions that name a company: the delete job. */
+const COMPANY_DELETE_JOB_PREFIX = 'CDEL#';
+
+/** The company a key belongs to: `C#<cid>…` (and a company's delete job `CDEL#<cid>`), else undefined. */
+export function companyOfKey(pk: unknown): string | undefined {
+  if (typeof pk !== 'string') return undefined;
+  for (const prefix of [COMPANY_PREFIX, COMPANY_DELETE_JOB_PREFIX]) {
+    if (pk.startsWith(prefix)) {
+      const id = pk.slice(prefix.length).split('#')[0];
+      return id || undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Sort key prefixes of the company partition (`C#<cid>`), longest first where one starts another. */
+const COMPANY_SK_ENTITIES: readonly (readonly [string, string])[] = [
+  ['COMPANY', 'Company'],
+  ['USER#', 'User'],
+  ['GROUP#', 'Group'],
+  ['GNAME#', 'GroupName'],
+  ['GMEM#', 'GroupMember'],
+  ['GTGT#', 'GroupTarget'],
+  ['ENROL#', 'Enrolment'],
+  ['TSTAT#', 'TargetStats'],
+  ['INDATE#', 'InDateCount'],
+  ['COURSE#', 'Course'],
+  ['INSTALLED#', 'InstalledCourse'],
+  ['PLAYLIST#', 'Playlist'],
+  ['PLASSET#', 'PlaylistAsset'],
+  ['EXTTR#', 'ExternalTraining'],
+  ['NSET#', 'NotificationSettings'],
+  ['NCONTENT#', 'NotificationContent'],
+  ['SCIM#TOKEN#', 'ScimToken'],
+  ['SCIM#EXT#', 'ScimExternalId'],
+  ['SSO#CONN#', 'SsoConnection'],
+  ['SSO#DOMAIN#', 'SsoDomain'],
+  ['SSO#SUB#', 'SsoIdentity'],
+  ['SSO#TEST#', 'SsoTest'],
+  ['TXN#', 'Transaction'],
+  ['REPORTJOB#', 'ReportJob'],
+  ['REPORTSCHEDULE#', 'ReportSchedule'],
+  ['MSTAT#', 'MonthStats'],
+];
+
+/** Sort key prefixes of a course's partition (`C#<cid>#CRS#<courseId>`). */
+const COURSE_SK_ENTITIES: readonly (readonly [string, string])[] = [
+  ['ASSET#', 'CourseAsset'],
+  ['QUIZ', 'Quiz'],
+  ['QUESTION#', 'Question'],
+  ['HIST#', 'CourseHistory'],
+  ['TESTLOG#', 'TestLog'],
+  ['TATTEMPT#', 'TestAttempt'],
+];
+
+/** Platform-level partitions by their pk prefix. */
+const PLATFORM_PK_ENTITIES: readonly (readonly [string, string])[] = [
+  ['CERT#', 'Certificate'],
+  ['CDEL#', 'CompanyDeleteJob'],
+  ['EMAIL#', 'EmailLookup'],
+  ['STRIPECUS#', 'StripeCustomer'],
+];
+
+function byPrefix(table: readonly (readonly [string, string])[], value: string): string | undefined {
+  return table.find(([prefix]) => (prefix.endsWith('#') ? value.startsWith(prefix) : value === prefix))?.[1];
+}
+
+/**
+ * The entity name of an item image: its `_et` (every entity write carries it), else from its key's shape
+ * (docs/data-model.md's key table), else undefined.
+ */
+export function entityOfItem(item: TPlainItem): string | undefined {
+  if (typeof item._et === 'string' && item._et) return item._et;
+  const { pk, sk } = item;
+  if (typeof pk !== 'string' || typeof sk !== 'string') return undefined;
+  if (pk.startsWith(COMPANY_PREFIX)) {
+    const rest = pk.slice(COMPANY_PREFIX.length).split('#');
+    if (rest.length === 1) return byPrefix(COMPANY_SK_ENTITIES, sk);
+    if (rest[1] === 'CRS') return byPrefix(COURSE_SK_ENTITIES, sk);
+    if (rest[1] === 'AUDIT' && sk.startsWith(AUDIT_READ_SK_PREFIX)) return AUDIT_READ_ENTITY;
+    return undefined;
+  }
+  return byPrefix(PLATFORM_PK_ENTITIES, pk);
+}
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'string' && value) return value;
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}
+
+/** The parts of a `#`-separated key after its prefix: `ENROL#course#c1#u1` → ['course', 'c1', 'u1']. */
+function keyParts(key: unknown, prefix: string): string[] {
+  return typeof key === 'string' && key.startsWith(prefix) ? key.slice(prefix.length).split('#') : [];
+}
+
+const MAX_NAME = 200;
+function clip(name: string): string {
+  return name.length > MAX_NAME ? `${name.slice(0, MAX_NAME - 1)}…` : name;
+}
+
+function joined(...parts: (string | undefined)[]): string | undefined {
+  const present = parts.filter((part): part is string => !!part);
+  return present.length > 0 ? present.join(' — ') : undefined;
+}
+
+type TTargetRule = (item: TPlainItem, companyId: string, names: TAuditNames) => Promise<Omit<TAuditTarget, 'name'> & { name?: string }>;
+
+const courseOrPlaylistName = (names: TAuditNames, companyId: string, type: unknown, id: string) =>
+  type === 'channel' ? names.playlist(companyId, id) : names.course(companyId, id);
+
+/** The course id of an item in a course's partition (`C#<cid>#CRS#<courseId>`). */
+const courseOfPk = (item: TPlainItem) => text(item.course_id) ?? keyParts(item.pk, COMPANY_PREFIX)[2] ?? '';
+
+/**
+ * What each audited entity's event is about. Records of a learner on a course (enrolment, test result, an archived
+ * run) are the learner's: target id = the user id, named "<course title> — <user name>" so the learner's history
+ * lists them; memberships and group courses are the group's.
+ */
+const TARGET_RULES: Readonly<Record<string, TTargetRule>> = {
+  Company: async (item, companyId, names) => ({
+    type: AUDIT_TARGET_TYPE.COMPANY,
+    id: companyId,
+    name: text(item.company_name) ?? (await names.company(companyId)),
+  }),
+  CompanyDeleteJob: async (_item, companyId, names) => ({
+    type: AUDIT_TARGET_TYPE.COMPANY,
+    id: companyId,
+    name: await names.company(companyId),
+  }),
+  User: async (item) => {
+    const id = text(item.user_id) ?? keyParts(item.sk, 'USER#')[0] ?? '';
+    return { type: AUDIT_TARGET_TYPE.USER, id, name: personName(item) };
+  },
+  EmailLookup: async (item, companyId, names) => {
+    const id = text(item.user_id) ?? '';
+    return { type: AUDIT_TARGET_TYPE.USER, id, name: id ? await names.user(companyId, id) : undefined };
+  },
+  Group: async (item) => ({
+    type: AUDIT_TARGET_TYPE.GROUP,
+    id: text(item.group_id) ?? keyParts(item.sk, 'GROUP#')[0] ?? '',
+    name: text(item.name),
+  }),
+  GroupName: async (item, companyId, names) => {
+    const id = text(item.group_id) ?? '';
+    return { type: AUDIT_TARGET_TYPE.GROUP, id, name: id ? await names.group(companyId, id) : undefined };
+  },
+  GroupMember: async (item, companyId, names) => {
+    const [groupId = '', userId = ''] = keyParts(item.sk, 'GMEM#');
+    return {
+      type: AUDIT_TARGET_TYPE.GROUP,
+      id: groupId,
+      name: joined(await names.group(companyId, groupId), (await names.user(companyId, userId)) ?? userId),
+    };
+  },
+  GroupTarget: async (item, companyId, names) => {
+    const [groupId = '', targetType, targetId = ''] = keyParts(item.sk, 'GTGT#');
+    return {
+      type: AUDIT_TARGET_TYPE.GROUP,
+      id: groupId,
+      name: joined(await names.group(companyId, groupId), await courseOrPlaylistName(names, companyId, targetType, targetId)),
+    };
+  },
+  Enrolment: async (item, companyId, names) => {
+    const [targetType, targetId = '', userId = ''] = keyParts(item.sk, 'ENROL#');
+    return {
+      type: AUDIT_TARGET_TYPE.ENROLMENT,
+      id: userId,
+      name: joined(
+        (await courseOrPlaylistName(names, companyId, targetType, targetId)) ?? targetId,
+        (await names.user(companyId, userId)) ?? userId,
+      ),
+    };
+  },
+  CourseHistory: async (item, companyId, names) => {
+    const [userId = ''] = keyParts(item.sk, 'HIST#');
+    const courseId = courseOfPk(item);
+    return {
+      type: AUDIT_TARGET_TYPE.ENROLMENT,
+      id: userId,
+      name: joined((await names.course(companyId, courseId)) ?? courseId, (await names.user(companyId, userId)) ?? userId),
+    };
+  },
+  TestLog: async (item, companyId, names) => {
+    const [userId = ''] = keyParts(item.sk, 'TESTLOG#');
+    const courseId = courseOfPk(item);
+    return {
+      type: AUDIT_TARGET_TYPE.TEST_RESULT,
+      id: userId,
+      name: joined((await names.course(companyId, courseId)) ?? courseId, (await names.user(companyId, userId)) ?? userId),
+    };
+  },
+  Course: async (item) => ({
+    type: AUDIT_TARGET_TYPE.COURSE,
+    id: text(item.course_id) ?? keyParts(item.sk, 'COURSE#')[0] ?? '',
+    name: text(item.name),
+  }),
+  InstalledCourse: async (item, companyId, names) => {
+    const id = text(item.course_id) ?? '';
+    return { type: AUDIT_TARGET_TYPE.COURSE, id, name: (id && (await names.course(companyId, id))) || text(item.slug) };
+  },
+  CourseAsset: async (item) => ({
+    type: AUDIT_TARGET_TYPE.MATERIAL,
+    id: text(item.asset_id) ?? keyParts(item.sk, 'ASSET#')[0] ?? '',
+    name: text(item.title),
+  }),
+  Quiz: async (item, companyId, names) => {
+    const courseId = courseOfPk(item);
+    return { type: AUDIT_TARGET_TYPE.TEST, id: courseId, name: await names.course(companyId, courseId) };
+  },
+  Question: async (item) => ({
+    type: AUDIT_TARGET_TYPE.QUESTION,
+    id: text(item.question_id) ?? keyParts(item.sk, 'QUESTION#')[0] ?? '',
+    name: text(item.question),
+  }),
+  Playlist: async (item) => ({
+    type: AUDIT_TARGET_TYPE.PLAYLIST,
+    id: text(item.playlist_id) ?? keyParts(item.sk, 'PLAYLIST#')[0] ?? '',
+    name: text(item.name),
+  }),
+  PlaylistAsset: async (item, companyId, names) => {
+    const [playlistId = ''] = keyParts(item.sk, 'PLASSET#');
+    return {
+      type: AUDIT_TARGET_TYPE.PLAYLIST,
+      id: playlistId,
+      name: joined(await names.playlist(companyId, playlistId), text(item.title)),
+    };
+  },
+  ExternalTraining: async (item, companyId, names) => {
+    const [userId = '', trainingId = ''] = keyParts(item.sk, 'EXTTR#');
+    return {
+      type: AUDIT_TARGET_TYPE.EXTERNAL_TRAINING,
+      id: text(item.training_id) ?? trainingId,
+      name: joined(text(item.name), (await names.user(companyId, userId)) ?? userId),
+    };
+  },
+  Certificate: async (item) => ({
+    type: AUDIT_TARGET_TYPE.CERTIFICATE,
+    id: text(item.certificate_id) ?? keyParts(item.pk, 'CERT#')[0] ?? '',
+    name: joined(text(item.course_name), text(item.name)),
+  }),
+  NotificationSettings: async (item, companyId, names) => notificationTarget(item, 'NSET#', companyId, names),
+  NotificationContent: async (item, companyId, names) => notificationTarget(item, 'NCONTENT#', companyId, names),
+  SsoConnection: async (item) => ({
+    type: AUDIT_TARGET_TYPE.SSO,
+    id: text(item.connection_id) ?? keyParts(item.sk, 'SSO#CONN#')[0] ?? '',
+    name: text(item.name),
+  }),
+  SsoDomain: async (item) => {
+    const domain = text(item.domain) ?? keyParts(item.sk, 'SSO#DOMAIN#')[0] ?? '';
+    return { type: AUDIT_TARGET_TYPE.SSO, id: domain, name: domain };
+  },
+  ScimToken: async (item, companyId, names) => {
+    const id = text(item.token_id) ?? keyParts(item.sk, 'SCIM#TOKEN#')[0] ?? '';
+    return { type: AUDIT_TARGET_TYPE.SCIM_TOKEN, id, name: text(item.name) ?? (await names.scimToken(companyId, id)) };
+  },
+  Transaction: async (item) => {
+    const id = text(item.invoice_id) ?? keyParts(item.sk, 'TXN#')[1] ?? '';
+    return { type: AUDIT_TARGET_TYPE.BILLING, id, name: text(item.number) ?? id };
+  },
+  StripeCustomer: async (_item, companyId, names) => ({
+    type: AUDIT_TARGET_TYPE.BILLING,
+    id: companyId,
+    name: await names.company(companyId),
+  }),
+  ReportJob: async (item) => ({
+    type: AUDIT_TARGET_TYPE.REPORT,
+    id: text(item.job_id) ?? keyParts(item.sk, 'REPORTJOB#')[0] ?? '',
+    name: text(item.file_name) ?? text(item.report) ?? 'Report',
+  }),
+  ReportSchedule: async (item) => ({
+    type: AUDIT_TARGET_TYPE.REPORT,
+    id: text(item.schedule_id) ?? keyParts(item.sk, 'REPORTSCHEDULE#')[0] ?? '',
+    name: text(item.name) ?? text(item.report) ?? 'Scheduled report',
+  }),
+  [AUDIT_READ_ENTITY]: async (item) => ({
+    type: (text(item.target_type) ?? AUDIT_TARGET_TYPE.REPORT) as TAuditTargetType,
+    id: text(item.target_id) ?? '',
+    name: text(item.target_name),
+  }),
+};
+
+async function notificationTarget(item: TPlainItem, prefix: string, companyId: string, names: TAuditNames) {
+  const [scope, courseId] = keyParts(item.sk, prefix);
+  if (scope === 'COURSE' && courseId)
+    return { type: AUDIT_TARGET_TYPE.NOTIFICATION_SETTINGS, id: courseId, name: await names.course(companyId, courseId) };
+  return { type: AUDIT_TARGET_TYPE.NOTIFICATION_SETTINGS, id: companyId, name: await names.company(companyId) };
+}
+
+/**
+ * The target of a change to `item` (the new image, or the old one for a removal) of entity `entity` in `companyId`:
+ * its type, id and display name at the time (the id when no name is found). An entity without a rule is recorded
+ * against the company, named by its entity name.
+ */
+export async function auditTargetOf(
+  entity: string,
+  item: TPlainItem,
+  companyId: string,
+  names: TAuditNames,
+): Promise<TAuditTarget> {
+  const rule = TARGET_RULES[entity];
+  if (!rule) {
+    return { type: AUDIT_TARGET_TYPE.COMPANY, id: companyId, name: clip(`${(await names.company(companyId)) ?? companyId} (${entity})`) };
+  }
+  const target = await rule(item, companyId, names);
+  return { type: target.type, id: target.id, name: clip(target.name ?? target.id) };
+}

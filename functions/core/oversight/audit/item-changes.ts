@@ -1,0 +1,52 @@
+import { AUDIT_REDACTED } from '@skillway/shared';
+import { canonicalJson } from './canonical-json';
+import type { TPlainItem } from './stream-image';
+
+export interface TAuditChange {
+  field: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/**
+ * Attributes that are bookkeeping, not the record's content: never an audited change. `company_id` is the key's
+ * company, the log's own partition.
+ */
+const EXCLUDED = new Set(['pk', 'sk', 'company_id', '_aud', '_et', '_ct', '_md', 'version', 'ttl', 'updated_at']);
+const EXCLUDED_PATTERNS = [/^gsi\d+(pk|sk)$/, /^total_/];
+
+/** Attributes whose values the log never holds (only that they changed). */
+const SECRET = /password|secret|token|hash|nonce|private|api_key|sealed|otp/i;
+
+export function isRecordedField(field: string): boolean {
+  return !EXCLUDED.has(field) && !EXCLUDED_PATTERNS.some((pattern) => pattern.test(field));
+}
+
+export function isSecretField(field: string): boolean {
+  return SECRET.test(field);
+}
+
+function shown(field: string, value: unknown): unknown {
+  return value === undefined || !isSecretField(field) ? value : AUDIT_REDACTED;
+}
+
+/**
+ * The changed fields between two images (either absent for a create or a removal), sorted by name: every attribute
+ * whose value differs, except the keys, index keys, stamps, versions, counters and `updated_at`; secret-looking
+ * attributes show `AUDIT_REDACTED` in place of both values.
+ */
+export function itemChanges(before: TPlainItem | undefined, after: TPlainItem | undefined): TAuditChange[] {
+  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  const changes: TAuditChange[] = [];
+  for (const field of [...fields].sort()) {
+    if (!isRecordedField(field)) continue;
+    const old = before?.[field];
+    const now = after?.[field];
+    if (canonicalJson(old) === canonicalJson(now) && (old === undefined) === (now === undefined)) continue;
+    const change: TAuditChange = { field };
+    if (old !== undefined) change.before = shown(field, old);
+    if (now !== undefined) change.after = shown(field, now);
+    changes.push(change);
+  }
+  return changes;
+}
