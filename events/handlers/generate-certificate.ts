@@ -1,7 +1,8 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { DETAIL_TYPE, ZCertificateRequestedDetail, ZCourseCompletedDetail } from '@skillway/shared';
+import { DETAIL_TYPE, SYSTEM_AUDIT_ACTION, ZCertificateRequestedDetail, ZCourseCompletedDetail } from '@skillway/shared';
 import { ensureCertificate } from '@skillway/functions/core/learner/certificates/ensure-certificate';
+import { runAsSystem } from '@skillway/functions/core/platform/audit/system-audit';
 import { isAppError } from '@skillway/functions/core/platform/http/app-error';
 import { requestLogger } from '@skillway/functions/core/platform/http/logger';
 
@@ -18,7 +19,11 @@ export async function handler(event: EventBridgeEvent<string, unknown>): Promise
       ? z.parse(ZCertificateRequestedDetail, event.detail)
       : z.parse(ZCourseCompletedDetail, event.detail);
   try {
-    const issued = await ensureCertificate(detail.company_id, detail.course_id, detail.user_id);
+    // The certificate on the enrolment and its public record are logged as the system's (audit log).
+    const issued = await runAsSystem(
+      { action: SYSTEM_AUDIT_ACTION.CERTIFICATE_ISSUED, items: ['Enrolment', 'Certificate'], runId: event.id },
+      () => ensureCertificate(detail.company_id, detail.course_id, detail.user_id),
+    );
     log.info('certificate', { course_id: detail.course_id, issued: Boolean(issued) });
   } catch (error) {
     if (isAppError(error) && error.code === 'NOT_FOUND') {

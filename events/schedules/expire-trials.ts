@@ -1,5 +1,7 @@
 import type { ScheduledEvent } from 'aws-lambda';
+import { SYSTEM_AUDIT_ACTION } from '@skillway/shared';
 import { expireEndedTrials } from '@skillway/functions/core/people/companies/expire-trials';
+import { runAsSystem } from '@skillway/functions/core/platform/audit/system-audit';
 import { requestLogger } from '@skillway/functions/core/platform/http/logger';
 import { runClock } from './send-reminders';
 
@@ -12,5 +14,8 @@ export async function handler(
   event?: Partial<ScheduledEvent<{ now?: string }>>,
 ): Promise<{ expired: number; skipped: number }> {
   const log = requestLogger({ event_id: event?.id ?? 'local', schedule: 'expire-trials' });
-  return expireEndedTrials(log, runClock(event));
+  // Each company's state change is logged as the system's (audit log).
+  return runAsSystem({ action: SYSTEM_AUDIT_ACTION.TRIAL_EXPIRED, items: ['Company'], runId: event?.id }, () =>
+    expireEndedTrials(log, runClock(event)),
+  );
 }

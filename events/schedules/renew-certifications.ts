@@ -1,4 +1,6 @@
 import type { ScheduledEvent } from 'aws-lambda';
+import { SYSTEM_AUDIT_ACTION } from '@skillway/shared';
+import { runAsSystem } from '@skillway/functions/core/platform/audit/system-audit';
 import { requestLogger } from '@skillway/functions/core/platform/http/logger';
 import { runRenewals, type TRenewalRunSummary } from '@skillway/functions/core/workflows/renew-certifications';
 import { runClock } from './send-reminders';
@@ -20,5 +22,9 @@ interface TRenewalRunDetail {
 export async function handler(event?: Partial<ScheduledEvent<TRenewalRunDetail>>): Promise<TRenewalRunSummary> {
   const log = requestLogger({ event_id: event?.id ?? 'local', schedule: 'renew-certifications' });
   const companyIds = event?.detail?.company_ids;
-  return runRenewals({ now: runClock(event), log, ...(Array.isArray(companyIds) ? { companyIds } : {}) });
+  // The renewed enrolments and their archived runs are logged as the system's (audit log).
+  return runAsSystem(
+    { action: SYSTEM_AUDIT_ACTION.RECERTIFICATION_RENEWED, items: ['Enrolment', 'CourseHistory'], runId: event?.id },
+    () => runRenewals({ now: runClock(event), log, ...(Array.isArray(companyIds) ? { companyIds } : {}) }),
+  );
 }

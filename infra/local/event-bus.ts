@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { appendFile } from 'node:fs/promises';
 import type { EventBridgeEvent } from 'aws-lambda';
 import { EVENT_SOURCE, type TEventRoute } from '@skillway/shared';
+import { runOutsideAuditScope } from '@skillway/functions/core/platform/audit/audit-context';
 import { LOCAL_ACCOUNT_ID } from './api-event';
 import type { THandlerLoader } from './handler-loader';
 import { createLambdaContext, functionNameFor } from './lambda-context';
@@ -138,9 +139,12 @@ export function createEventBus(options: TEventBusOptions) {
       const event = toEventBridgeEvent(detailType, JSON.parse(JSON.stringify(detail ?? {})) as unknown, source);
       // Asynchronous like EventBridge: the publisher's request finishes before any handler starts. Tracked
       // from now, so drain() also waits for deliveries that have not started yet.
-      for (const route of targets) {
-        void track(new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliver(route.handler, event)));
-      }
+      // Outside the publishing request's audit context, as on AWS: the handler's writes are not that request's.
+      runOutsideAuditScope(() => {
+        for (const route of targets) {
+          void track(new Promise<void>((resolve) => setImmediate(resolve)).then(() => deliver(route.handler, event)));
+        }
+      });
     },
 
     /** Resolves when every event published so far has been handled or dead-lettered. */

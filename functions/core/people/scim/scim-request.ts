@@ -1,4 +1,5 @@
-import { SCIM_CONTENT_TYPE, SCIM_LIMITS, SCIM_MSG, SCIM_TOKEN_PREFIX, isSuspendedState } from '@skillway/shared';
+import { AUDIT_ACTOR_KIND, SCIM_CONTENT_TYPE, SCIM_LIMITS, SCIM_MSG, SCIM_TOKEN_PREFIX, isSuspendedState } from '@skillway/shared';
+import { setAuditActor } from '../../platform/audit/audit-context';
 import type { TCompanyItem } from '../../platform/db/types';
 import type { TLog } from '../../platform/http/logger';
 import { rawResponse, type RawResponse } from '../../platform/http/responses';
@@ -135,6 +136,8 @@ export async function runScim(
     useBasePath(baseUrl);
     const auth = await authenticateScim(event, log);
     log.appendKeys({ company_id: auth.companyId, scim_token_id: auth.tokenId });
+    // The row is public (no sign-in token): the checked SCIM token is who the audit log records for its changes.
+    setAuditActor({ kind: AUDIT_ACTOR_KIND.SCIM_TOKEN, id: auth.tokenId }, auth.companyId);
     return await fn({ ...auth, baseUrl, log });
   } catch (error) {
     const answer = toScimError(error);

@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import type { Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import type { TOperation } from '@skillway/shared/manifest/types';
+import { runAudited } from '../audit/request-audit';
 import { withBrowserOrigin } from './browser-origin';
 import { authenticate, authorize, fromEdge, requestScope, validateRequest } from './middlewares';
 import { CookieResponse, RawResponse, jsonResponse } from './responses';
@@ -35,7 +36,10 @@ export function defineOperationHandler<O extends TOperation>(operation: O, fn: T
         requestId: scope.requestId,
         log: scope.log,
       } as THandlerContext<O>;
-      const result = await fn(ctx);
+      // Its writes stamped for the audit log, or its read recorded, as the row's `audit` decision says.
+      const result = await runAudited(operation, { event, requestId: scope.requestId, auth: scope.auth, input: scope.input }, () =>
+        fn(ctx),
+      );
       if (result instanceof RawResponse) return result.result;
       const body = result instanceof CookieResponse ? result.body : result;
       const checked = z.safeParse(operation.response, body);
