@@ -306,6 +306,13 @@ export const keys = {
   /** Local only: a TXT record "published" on the local tools' DNS page (the verify handler reads it off AWS). */
   localDnsPk: (domain: string) => `LOCALDNS#${domain.toLowerCase()}`,
   localDnsSk: 'LOCALDNS',
+  // personal data: erasure requests and retention (functions/core/people/privacy; docs/privacy.md)
+  /** The company's privacy rules (legal records, retention); sparse gsi1 while a retention rule is on. */
+  privacySettingsSk: 'PRIVACY',
+  retentionIndexPk: 'RETENTION',
+  /** A user's request to be erased, and its decision (kept after the erasure). */
+  privacyRequestSk: (requestId: string) => `PRIVREQ#${requestId}`,
+  privacyRequestsPrefix: 'PRIVREQ#',
 } as const;
 
 /** Refuses ids that would break the key format (a `#` would let one id read as another's prefix). */
