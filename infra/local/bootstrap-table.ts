@@ -7,8 +7,9 @@ import {
   type AttributeDefinition,
   type DynamoDBClient,
   type GlobalSecondaryIndex,
+  type StreamSpecification,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/platform/definitions/table';
+import { TABLE_INDEXES, TABLE_KEYS, TABLE_STREAM_VIEW } from '@skillway/functions/core/platform/definitions/table';
 
 const stringAttribute = (name: string): AttributeDefinition => ({ AttributeName: name, AttributeType: 'S' });
 
@@ -24,9 +25,13 @@ function globalSecondaryIndexes(): GlobalSecondaryIndex[] {
   }));
 }
 
+/** The table's stream, as on AWS: the audit log's consumer reads it (infra/local/audit-stream.ts). */
+const STREAM: StreamSpecification = { StreamEnabled: true, StreamViewType: TABLE_STREAM_VIEW };
+
 /**
  * Creates the single table from functions/core/platform/definitions/table.ts if it is missing, and adds any GSI a
- * newer definition has that an existing local table lacks (so an old DATA_DIR keeps working).
+ * newer definition has that an existing local table lacks, and its stream when it has none (so an old DATA_DIR keeps
+ * working).
  */
 export async function bootstrapTable(
   client: DynamoDBClient,
@@ -53,6 +58,7 @@ export async function bootstrapTable(
           { AttributeName: TABLE_KEYS.sortKey, KeyType: 'RANGE' },
         ],
         GlobalSecondaryIndexes: globalSecondaryIndexes(),
+        StreamSpecification: STREAM,
       }),
     );
     await client.send(
@@ -78,5 +84,14 @@ export async function bootstrapTable(
       }),
     );
   }
-  return missing.length > 0 ? 'updated' : 'present';
+  const streamOff =
+    !existing.Table.StreamSpecification?.StreamEnabled ||
+    existing.Table.StreamSpecification.StreamViewType !== TABLE_STREAM_VIEW;
+  if (streamOff) {
+    // A stream of another view type must be switched off before the right one is switched on.
+    if (existing.Table.StreamSpecification?.StreamEnabled)
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }));
+    await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
+  }
+  return missing.length > 0 || streamOff ? 'updated' : 'present';
 }

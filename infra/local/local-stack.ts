@@ -14,11 +14,19 @@ import { bootstrapServices } from './bootstrap-services';
 import type { TDemoCredential } from './credentials-table';
 import { acquireDataDirLock } from './data-dir-lock';
 import { assertJavaAvailable, ensureDynamoDbLocal } from './dynamodb-local';
+import { createAuditStream } from './audit-stream';
+import { DEFAULT_TABLE_NAME } from '@skillway/functions/core/platform/definitions/table';
 import { createEventBus } from './event-bus';
 import { freePort } from './free-port';
 import { createHandlerLoader } from './handler-loader';
 import { createJwtAuthorizer } from './jwt-authorizer';
-import { applyEnvironment, localEnvironment, userPoolTriggerEnvironment } from './local-environment';
+import {
+  applyEnvironment,
+  LOCAL_CREDENTIALS,
+  LOCAL_REGION,
+  localEnvironment,
+  userPoolTriggerEnvironment,
+} from './local-environment';
 import { LocalStackError } from './local-stack-error';
 import { createLogger } from './log';
 import { ensureLocalToolsToken } from './local-tools-access';
@@ -80,7 +88,10 @@ export interface TLocalStack {
   localToolsToken: string | null;
   /** The local identity providers (SSO): their URLs and the demo client (identity-providers/demo-idp-settings.ts). */
   identityProviders: TLocalIdpUrls;
-  /** Resolves when every event published so far has been handled (tests wait on it). */
+  /**
+   * Resolves when every event published so far has been handled, and every change written so far is in the audit
+   * log (tests wait on it; `POST /_local/events/drain` calls it).
+   */
   drainEvents(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -242,7 +253,24 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       }),
     });
 
-    // 6. Events and schedules go through the in-process bus instead of EventBridge.
+    // 6. The table's stream feeds the audit log, as the stream's Lambda does on AWS (events/streams/audit-log.ts).
+    // Made before the bus, so on stop it goes after it: what the last events change is in the log too.
+    const { consumeAuditStream } = await import('@skillway/functions/core/oversight/audit/consume-stream');
+    const { requestLogger } = await import('@skillway/functions/core/platform/http/logger');
+    const auditLog = requestLogger({ stream: 'audit-log' });
+    const auditStream = createAuditStream({
+      endpoint: dynamodb.endpoint,
+      tableName: DEFAULT_TABLE_NAME,
+      credentials: LOCAL_CREDENTIALS,
+      region: LOCAL_REGION,
+      consume: (records) => consumeAuditStream(records, { log: auditLog }),
+      log,
+      deadLetterFile: paths.deadLetters,
+    });
+    auditStream.start();
+    cleanups.push(() => auditStream.stop());
+
+    // Events and schedules go through the in-process bus instead of EventBridge.
     const bus = createEventBus({
       routes: EVENT_ROUTES,
       handlers: createHandlerLoader(EVENTS_DIR),
@@ -261,10 +289,11 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
     scheduler.start();
     cleanups.push(() => scheduler.stop());
     adapter.setScheduler(scheduler);
-    // Stripe's webhooks first (they may publish events), then the bus.
+    // Stripe's webhooks first (they may publish events), then the bus, then the audit log of what they all changed.
     const drainEvents = async () => {
       await stripe.drain();
       await bus.drain();
+      await auditStream.drain();
     };
     adapter.setDrain(drainEvents);
     const watcher = await watchOutbox(paths.outbox, (line) => log.info('mail', line));

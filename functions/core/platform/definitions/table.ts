@@ -16,3 +16,6 @@ export const TABLE_INDEXES = [
 ] as const;
 
 export const DEFAULT_TABLE_NAME = 'skillway';
+
+/** The table's stream (the audit log is captured from it: docs/architecture.md "Audit log"). */
+export const TABLE_STREAM_VIEW = 'NEW_AND_OLD_IMAGES' as const;
