@@ -23,6 +23,8 @@ import { xapiRows } from './rows/xapi';
 import { packagePlayerRows } from './rows/package-player';
 import { ssoRows } from './rows/sso';
 import { scimRows } from './rows/scim';
+import { auditRows } from './rows/audit';
+import { privacyErasureRows, privacyExportRows } from './rows/privacy';
 import { defineOperations, type TOperation } from './types';
 
 /**
@@ -46,6 +48,7 @@ export const operations = defineOperations({
   ...complianceRows,
   ...ssoRows,
   ...scimRows,
+  ...auditRows,
   ...enrolmentRows,
   ...testRows,
   ...testTakingRows,
@@ -55,6 +58,8 @@ export const operations = defineOperations({
   ...externalTrainingRows,
   ...xapiRows,
   ...packagePlayerRows,
+  ...privacyExportRows,
+  ...privacyErasureRows,
 }) satisfies Record<string, TOperation>;
 
 export type TOperations = typeof operations;

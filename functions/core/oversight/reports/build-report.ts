@@ -31,6 +31,7 @@ const REPORT_TITLES: Record<TJobReport, string> = {
   playlists: 'Playlist Report',
   'external-training': 'External Training Report',
   compliance: 'Compliance Report',
+  'audit-log': 'Audit Log',
 };
 
 const FILE_TYPE_NAMES: Record<TReportJobItem['type'], string> = {

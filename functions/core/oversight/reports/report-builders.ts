@@ -3,6 +3,7 @@ import { archivedCourseTable, courseReportTable, coursesTable, enrolledUsersTabl
 import { groupsReportTable, playlistsReportTable, usersExportTable, usersReportTable } from './people-reports';
 import { externalTrainingReportTable } from './external-training-report';
 import { complianceReportTable } from '../compliance/compliance-report';
+import { auditLogTable } from '../audit-log/audit-log-table';
 import type { TJobReport } from './report-jobs';
 import type { TReportJobFilters, TReportTable } from './report-table';
 
@@ -34,6 +35,7 @@ const REPORT_BUILDERS: Readonly<Record<TJobReport, TReportBuilder>> = {
   playlists: playlistsReportTable,
   'external-training': named(externalTrainingReportTable, 'external-training-report'),
   compliance: named(complianceReportTable, 'compliance-report'),
+  'audit-log': named(auditLogTable, 'audit-log'),
 };
 
 export function reportBuilder(report: TJobReport): TReportBuilder | undefined {

@@ -25,7 +25,8 @@ export type TJobReport =
   | 'enrolled-users'
   | 'archived-course'
   | 'users-export'
-  | 'compliance';
+  | 'compliance'
+  | 'audit-log';
 export type TJobFileType = TReportJobItem['type'];
 export type TJobDelivery = TReportJobItem['delivery'];
 
