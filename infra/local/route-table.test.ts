@@ -12,6 +12,7 @@ const op = (method: TOperation['method'], path: string, handler = path): TOperat
   summary: '',
   tag: 'test',
   response: z.unknown(),
+  audit: { none: 'a test row' },
 });
 
 describe('createRouteTable', () => {

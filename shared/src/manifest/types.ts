@@ -59,7 +59,7 @@ export interface TOperation {
   /** A route limit under the stage's (ROUTE_THROTTLES, throttles.ts): the CDK route sets it as the route's settings. */
   readonly throttle?: TRouteThrottle;
   /** What the audit log records for it (every row has one: shared/src/manifest/audit-decisions.test.ts). */
-  readonly audit?: TAuditDecision;
+  readonly audit: TAuditDecision;
 }
 
 /** One domain's rows (shared/src/manifest/rows/<domain>.ts), literal types kept for the combined manifest. */

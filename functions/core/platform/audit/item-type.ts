@@ -36,6 +36,7 @@ const EXACT: Record<string, string> = {
   [keys.ssoReplaySk]: 'SsoReplay',
   [keys.localDnsSk]: 'LocalDnsRecord',
   [keys.auditHeadSk]: 'AuditHead',
+  [keys.privacySettingsSk]: 'PrivacySettings',
 };
 
 /** Sort key prefixes, longest first so `SCIM#TOKEN#` wins over a shorter prefix it starts with. */
@@ -94,6 +95,7 @@ const PREFIXES: [string, string][] = (
     [head(keys.ssoIdentitySk(HOLE, HOLE)), 'SsoIdentity'],
     [head(keys.ssoTestSk(HOLE)), 'SsoTest'],
     [keys.auditEventsPrefix, 'AuditEvent'],
+    [keys.privacyRequestsPrefix, 'PrivacyRequest'],
     [head(auditReadSk(HOLE)), AUDIT_READ_ITEM_TYPE],
   ] as [string, string][]
 ).sort(([a], [b]) => b.length - a.length);

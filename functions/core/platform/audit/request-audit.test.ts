@@ -19,7 +19,17 @@ const NOW = '2026-03-04T05:06:07.000Z';
 const dynamo = mockClient(DynamoDBDocumentClient);
 
 function operation(audit: TOperation['audit'], id = 'users.update'): TOperation {
-  return { id, method: 'PUT', path: '/v1/x/{id}', handler: 'api/x', access: 'authenticated', summary: '', tag: '', response: undefined as never, audit };
+  return {
+    id,
+    method: 'PUT',
+    path: '/v1/x/{id}',
+    handler: 'api/x',
+    access: 'authenticated',
+    summary: '',
+    tag: '',
+    response: undefined as never,
+    audit,
+  };
 }
 
 function auth(roleId: 1 | 2, companyId = 'c1'): TAuth {

@@ -12,6 +12,7 @@ const row = (access: TOperation['access'], extra: Partial<TOperation> = {}): TOp
   summary: '',
   tag: 'Test',
   response: undefined as never,
+  audit: { none: 'a test row' },
   ...extra,
 });
 

@@ -95,6 +95,7 @@ const row: TOperation = {
   summary: 'probe',
   tag: 'Test',
   response: z.object({ ok: z.boolean() }),
+  audit: { none: 'a test row' },
 };
 
 type TCall = 'dynamodb' | 'transaction' | 's3' | 'ses' | 'eventbridge' | 'cognito';

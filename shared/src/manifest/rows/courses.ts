@@ -15,6 +15,7 @@ import { ZCourseStats } from '../../schemas/courses/stats';
 import { ZId } from '../../schemas/fields';
 import { ADMINS, ADMINS_AND_SUPER_ADMINS, ALL_ROLES } from '../access';
 import { defineRows } from '../types';
+import { NOT_AUDITED } from '../audit-reasons';
 
 const idParam = z.object({ id: ZId });
 
@@ -35,6 +36,7 @@ export const courseRows = defineRows({
       'The course library, paged: search=name:text, created between start and end, include=thumbnail,test; orderBy name, created_at or updated_at.',
     request: { query: ZCourseListQuery },
     response: list(ZCourse),
+    audit: NOT_AUDITED.READ,
   },
   'courses.get': {
     // Every role: administrators (and the super administrator, naming the company) see any course of the company;
@@ -48,6 +50,7 @@ export const courseRows = defineRows({
       "One course; include=thumbnail,topics,test,assets,videos,documents,links,ppts,packages (file URLs are short-lived), enrolled (the caller's own enrolment, or null).",
     request: { params: idParam, query: ZCourseShowQuery },
     response: one(ZCourse),
+    audit: NOT_AUDITED.READ,
   },
   'courses.editInfo': {
     method: 'GET',
@@ -58,6 +61,7 @@ export const courseRows = defineRows({
     summary: "The Edit Course panel's data: the course with its channels, thumbnail and topics.",
     request: { params: idParam },
     response: one(ZCourse),
+    audit: NOT_AUDITED.READ,
   },
   'courses.create': {
     method: 'POST',
@@ -70,6 +74,7 @@ export const courseRows = defineRows({
       'Add a course (unpublished): name, sanitised rich-text description, hours and minutes (stored as minutes), topics, playlists, type, and a verified thumbnail upload (s3_url, required).',
     request: { body: ZCourseCreateBody },
     response: one(ZCourse),
+    audit: { items: ['Course', 'Quiz'] },
   },
   'courses.update': {
     method: 'PATCH',
@@ -80,6 +85,7 @@ export const courseRows = defineRows({
     summary: 'Edit a course; the name of a default (installed) course is read-only.',
     request: { params: idParam, body: ZCourseUpdateBody },
     response: one(ZCourse),
+    audit: { items: ['Course'] },
   },
   'courses.delete': {
     method: 'DELETE',
@@ -91,6 +97,7 @@ export const courseRows = defineRows({
     request: { params: idParam, query: ZCourseScopeQuery },
     response: ZMessage,
     timeoutSeconds: 29,
+    audit: { items: ['Course', 'Enrolment', 'GroupTarget', 'PlaylistAsset'] },
   },
   'courses.publish': {
     method: 'POST',
@@ -101,6 +108,7 @@ export const courseRows = defineRows({
     summary: 'Publish a course; refused (422) while it has no material.',
     request: { params: idParam, query: ZCourseScopeQuery },
     response: one(ZCourse),
+    audit: { items: ['Course'] },
   },
   'courses.unpublish': {
     method: 'POST',
@@ -111,6 +119,7 @@ export const courseRows = defineRows({
     summary: 'Unpublish a course.',
     request: { params: idParam, query: ZCourseScopeQuery },
     response: one(ZCourse),
+    audit: { items: ['Course'] },
   },
   'courses.togglePublish': {
     method: 'POST',
@@ -122,6 +131,7 @@ export const courseRows = defineRows({
       'Set the listed courses to state (1 published, 0 unpublished); publishing is refused for all when any has no material.',
     request: { query: ZCourseScopeQuery, body: ZTogglePublishBody },
     response: z.object({ data: z.array(ZCourse), message: z.string() }),
+    audit: { items: ['Course'] },
   },
   'courses.materials': {
     method: 'GET',
@@ -132,6 +142,7 @@ export const courseRows = defineRows({
     summary: "The course's material in its sort order (file URLs are short-lived presigned GETs).",
     request: { params: idParam, query: ZPageQuery },
     response: list(ZAsset),
+    audit: NOT_AUDITED.READ,
   },
   'courses.sortMaterials': {
     method: 'POST',
@@ -142,6 +153,7 @@ export const courseRows = defineRows({
     summary: 'Save the material order: sort_order lists every asset id of the course once.',
     request: { params: idParam, body: ZMaterialSortBody },
     response: z.object({ data: z.array(ZAsset), message: z.string() }),
+    audit: { items: ['CourseAsset'] },
   },
   'courses.removeMaterial': {
     method: 'POST',
@@ -152,6 +164,7 @@ export const courseRows = defineRows({
     summary: 'Delete one material and its files.',
     request: { body: ZMaterialRemoveBody },
     response: ZMessage,
+    audit: { items: ['CourseAsset'] },
   },
   'courses.addMaterial': {
     method: 'POST',
@@ -165,6 +178,7 @@ export const courseRows = defineRows({
     request: { body: ZMaterialAddBody },
     response: one(ZAsset),
     timeoutSeconds: 29,
+    audit: { items: ['CourseAsset'] },
   },
   'courses.updateMaterial': {
     method: 'PATCH',
@@ -175,6 +189,7 @@ export const courseRows = defineRows({
     summary: "Edit a material's title and description (and a video's captions and text descriptions).",
     request: { params: idParam, body: ZMaterialUpdateBody },
     response: one(ZAsset),
+    audit: { items: ['CourseAsset'] },
   },
   'courses.catalogue': {
     method: 'GET',
@@ -184,6 +199,7 @@ export const courseRows = defineRows({
     tag: 'Courses',
     summary: 'The default courses that ship with the product, each marked installed or not for this company.',
     response: z.object({ data: z.array(ZCatalogueCourse) }),
+    audit: NOT_AUDITED.READ,
   },
   'courses.install': {
     method: 'POST',
@@ -197,6 +213,7 @@ export const courseRows = defineRows({
     response: ZInstallResult,
     memoryMb: 512,
     timeoutSeconds: 29,
+    audit: { items: ['Course', 'InstalledCourse'] },
   },
   'courses.stats': {
     method: 'GET',
@@ -208,6 +225,7 @@ export const courseRows = defineRows({
       'The course statistics screen: each course with its enrolment counters and completion progress, paged, search=name:text.',
     request: { query: ZPageQuery },
     response: list(ZCourseStats),
+    audit: NOT_AUDITED.READ,
   },
   'courses.hlsPlaylist': {
     method: 'GET',
@@ -222,5 +240,6 @@ export const courseRows = defineRows({
       query: z.object({ exp: z.string(), sig: z.string() }),
     },
     response: z.unknown(),
+    audit: NOT_AUDITED.READ,
   },
 });

@@ -4,6 +4,7 @@ import { ZId } from '../../schemas/fields';
 import { ZGroup, ZGroupBasic, ZGroupBody, ZGroupCreateBody, ZGroupMembersBody, ZGroupShowQuery, ZGroupUser } from '../../schemas/groups';
 import { ADMINS, ADMINS_AND_MANAGERS } from '../access';
 import { defineRows } from '../types';
+import { NOT_AUDITED } from '../audit-reasons';
 
 const idParam = z.object({ id: ZId });
 
@@ -22,6 +23,7 @@ export const groupRows = defineRows({
     summary: "The company's groups, paged; search=name:text; orderBy name, description, total_users or created_at.",
     request: { query: ZPageQuery },
     response: list(ZGroup),
+    audit: NOT_AUDITED.READ,
   },
   'groups.basic': {
     method: 'GET',
@@ -32,6 +34,7 @@ export const groupRows = defineRows({
     summary: "Every group's id and name (selects and filters); search=name:text.",
     request: { query: ZPageQuery },
     response: list(ZGroupBasic),
+    audit: NOT_AUDITED.READ,
   },
   'groups.get': {
     method: 'GET',
@@ -42,6 +45,7 @@ export const groupRows = defineRows({
     summary: 'One group; include=members adds its members and its courses and playlists with deadlines.',
     request: { params: idParam, query: ZGroupShowQuery },
     response: one(ZGroup),
+    audit: NOT_AUDITED.READ,
   },
   'groups.members': {
     method: 'GET',
@@ -52,6 +56,7 @@ export const groupRows = defineRows({
     summary: "The group's members, paged; search=first_name:text;last_name:text.",
     request: { params: idParam, query: ZPageQuery },
     response: list(ZGroupUser),
+    audit: NOT_AUDITED.READ,
   },
   'groups.allUsers': {
     method: 'GET',
@@ -62,6 +67,7 @@ export const groupRows = defineRows({
     summary: 'Every active user of the company, each with `assigned` (member of this group), paged and searchable.',
     request: { params: idParam, query: ZPageQuery },
     response: list(ZGroupUser),
+    audit: NOT_AUDITED.READ,
   },
   'groups.enrolledUsers': {
     method: 'GET',
@@ -72,6 +78,7 @@ export const groupRows = defineRows({
     summary: "Manage Users panel, assigned table: the group's members, paged and searchable.",
     request: { params: idParam, query: ZPageQuery },
     response: list(ZGroupUser),
+    audit: NOT_AUDITED.READ,
   },
   'groups.unenrolledUsers': {
     method: 'GET',
@@ -82,6 +89,7 @@ export const groupRows = defineRows({
     summary: 'Manage Users panel, unassigned table: active users who are not members, paged and searchable.',
     request: { params: idParam, query: ZPageQuery },
     response: list(ZGroupUser),
+    audit: NOT_AUDITED.READ,
   },
   'groups.unassigned': {
     method: 'GET',
@@ -92,6 +100,7 @@ export const groupRows = defineRows({
     summary: 'Active users who belong to no group, paged and searchable.',
     request: { query: ZPageQuery },
     response: list(ZGroupUser),
+    audit: NOT_AUDITED.READ,
   },
   'groups.create': {
     method: 'POST',
@@ -103,6 +112,7 @@ export const groupRows = defineRows({
     summary: "Add a group (name unique within the company), optionally with its first members (assign_users: active users of the company, checked before anything is made). The spec's POST /groups is taken by the token refresh.",
     request: { body: ZGroupCreateBody },
     response: one(ZGroup),
+    audit: { items: ['Group', 'GroupMember', 'GroupTarget', 'Enrolment'] },
   },
   'groups.update': {
     method: 'PATCH',
@@ -113,6 +123,7 @@ export const groupRows = defineRows({
     summary: 'Rename or describe a group (name unique within the company).',
     request: { params: idParam, body: ZGroupBody },
     response: one(ZGroup),
+    audit: { items: ['Group', 'GroupMember', 'GroupTarget', 'Enrolment'] },
   },
   'groups.delete': {
     method: 'DELETE',
@@ -124,6 +135,7 @@ export const groupRows = defineRows({
     request: { params: idParam },
     response: ZMessage,
     timeoutSeconds: 29,
+    audit: { items: ['Group', 'GroupMember', 'GroupTarget', 'Enrolment'] },
   },
   'groups.assignUsers': {
     method: 'POST',
@@ -135,5 +147,6 @@ export const groupRows = defineRows({
     request: { params: idParam, body: ZGroupMembersBody },
     response: one(ZGroup),
     timeoutSeconds: 29,
+    audit: { items: ['GroupMember', 'Enrolment'] },
   },
 });

@@ -12,6 +12,7 @@ import {
 import { ADMINS, SUPER_ADMINS } from '../access';
 import { ROUTE_THROTTLES } from '../throttles';
 import { defineRows } from '../types';
+import { NOT_AUDITED } from '../audit-reasons';
 
 /** User imports: the CSV file, BreatheHR employees, and the error logs both write. */
 export const importRows = defineRows({
@@ -28,6 +29,7 @@ export const importRows = defineRows({
     response: ZImportResponse,
     memoryMb: 512,
     timeoutSeconds: 29,
+    audit: { items: ['User', 'GroupMember', 'Enrolment'] },
   },
   'imports.errorLogs': {
     method: 'GET',
@@ -38,6 +40,7 @@ export const importRows = defineRows({
     summary: 'The newest import errors of the company for a container (User or External).',
     request: { query: ZErrorLogQuery },
     response: ZErrorLogList,
+    audit: NOT_AUDITED.READ,
   },
   'imports.breatheSettings': {
     method: 'GET',
@@ -48,6 +51,7 @@ export const importRows = defineRows({
     summary:
       'Whether BreatheHR is available to the company and whether a token is saved (masked, never returned whole).',
     response: ZBreatheSettingsResponse,
+    audit: NOT_AUDITED.READ,
   },
   'imports.breatheUpdateToken': {
     method: 'PUT',
@@ -58,6 +62,7 @@ export const importRows = defineRows({
     summary: "Save the company's BreatheHR API token.",
     request: { body: ZBreatheTokenBody },
     response: ZBreatheSettingsResponse,
+    audit: { items: ['Company'] },
   },
   'imports.breatheRemoveToken': {
     method: 'PUT',
@@ -67,6 +72,7 @@ export const importRows = defineRows({
     tag: 'Users',
     summary: 'Remove the saved BreatheHR API token.',
     response: ZBreatheSettingsResponse,
+    audit: { items: ['Company'] },
   },
   'imports.breatheUsers': {
     throttle: ROUTE_THROTTLES.imports,
@@ -81,6 +87,7 @@ export const importRows = defineRows({
     response: ZImportResponse,
     memoryMb: 512,
     timeoutSeconds: 29,
+    audit: { items: ['User', 'GroupMember', 'Enrolment'] },
   },
   'imports.breatheSetEnabled': {
     method: 'POST',
@@ -91,5 +98,6 @@ export const importRows = defineRows({
     summary: 'Turn the BreatheHR integration on or off for a company created after the cut-off date.',
     request: { params: ZCompanyIdParams, body: ZBreatheSettingBody },
     response: ZMessage,
+    audit: { items: ['Company'] },
   },
 });

@@ -17,6 +17,7 @@ import {
 import { ADMINS } from '../access';
 import { ROUTE_THROTTLES } from '../throttles';
 import { defineRows } from '../types';
+import { NOT_AUDITED } from '../audit-reasons';
 
 const idParam = z.object({ id: ZId });
 const domainParam = z.object({ domain: z.string().check(z.maxLength(253)) });
@@ -33,6 +34,7 @@ export const ssoRows = defineRows({
     method: 'GET', path: '/v1/sso', handler: 'api/sso/sso-settings', access: ADMINS, tag: 'Single sign-on',
     summary: 'The company\'s connections (secrets never included), email domains with their TXT records, and enforcement.',
     response: z.object({ data: ZSsoSettings }),
+    audit: NOT_AUDITED.READ,
   },
   'sso.createConnection': {
     method: 'POST', path: '/v1/sso/connections', handler: 'api/sso/create-connection', access: ADMINS, tag: 'Single sign-on',
@@ -41,6 +43,7 @@ export const ssoRows = defineRows({
     response: z.object({ message: z.string(), data: ZSsoConnection }),
     // It waits on the identity provider (discovery, metadata, token endpoint) or DNS: API Gateway's limit, not 10 s.
     timeoutSeconds: 29,
+    audit: { items: ['SsoConnection'] },
   },
   'sso.updateConnection': {
     method: 'PUT', path: '/v1/sso/connections/{id}', handler: 'api/sso/update-connection', access: ADMINS, tag: 'Single sign-on',
@@ -49,26 +52,31 @@ export const ssoRows = defineRows({
     response: z.object({ message: z.string(), data: ZSsoConnection }),
     // It waits on the identity provider (discovery, metadata, token endpoint) or DNS: API Gateway's limit, not 10 s.
     timeoutSeconds: 29,
+    audit: { items: ['SsoConnection'] },
   },
   'sso.deleteConnection': {
     method: 'DELETE', path: '/v1/sso/connections/{id}', handler: 'api/sso/delete-connection', access: ADMINS, tag: 'Single sign-on',
     summary: 'Delete a connection; 409 while it is the connection of enforced sign-in.',
     request: { params: idParam }, response: ZMessage,
+    audit: { items: ['SsoConnection', 'Company'] },
   },
   'sso.testConnection': {
     method: 'POST', path: '/v1/sso/connections/{id}/test', handler: 'api/sso/test-connection', access: ADMINS, tag: 'Single sign-on',
     summary: 'Start a test sign-in: the URL to open in a new window; the sign-in runs at the IdP and the result (claims received, or the exact error) is read with sso.testResult. Nobody is signed in.',
     request: { params: idParam }, status: 201, response: z.object({ data: ZSsoTestStart }),
+    audit: NOT_AUDITED.PREVIEW,
   },
   'sso.testResult': {
     method: 'GET', path: '/v1/sso/tests/{id}', handler: 'api/sso/test-result', access: ADMINS, tag: 'Single sign-on',
     summary: 'A test sign-in\'s result: pending, passed with the claims and what they map to, or failed with the reason.',
     request: { params: idParam }, response: z.object({ data: ZSsoTestResult }),
+    audit: NOT_AUDITED.READ,
   },
   'sso.addDomain': {
     method: 'POST', path: '/v1/sso/domains', handler: 'api/sso/add-domain', access: ADMINS, tag: 'Single sign-on',
     summary: 'Add an email domain to verify: the answer holds the TXT record to publish on it.',
     request: { body: ZSsoDomainBody }, status: 201, response: z.object({ message: z.string(), data: ZSsoDomain }),
+    audit: { items: ['SsoDomain'] },
   },
   'sso.verifyDomain': {
     method: 'POST', path: '/v1/sso/domains/{domain}/verify', handler: 'api/sso/verify-domain', access: ADMINS, tag: 'Single sign-on',
@@ -76,22 +84,26 @@ export const ssoRows = defineRows({
     request: { params: domainParam }, response: z.object({ message: z.string(), data: ZSsoDomain }),
     // It waits on the identity provider (discovery, metadata, token endpoint) or DNS: API Gateway's limit, not 10 s.
     timeoutSeconds: 29,
+    audit: { items: ['SsoDomain'] },
   },
   'sso.removeDomain': {
     method: 'DELETE', path: '/v1/sso/domains/{domain}', handler: 'api/sso/remove-domain', access: ADMINS, tag: 'Single sign-on',
     summary: 'Remove an email domain (its users are no longer sent to the IdP from the login page).',
     request: { params: domainParam }, response: ZMessage,
+    audit: { items: ['SsoDomain', 'Company'] },
   },
   'sso.updateSettings': {
     method: 'PUT', path: '/v1/sso/settings', handler: 'api/sso/update-settings', access: ADMINS, tag: 'Single sign-on',
     summary: 'The connection the login page uses for the verified domains, and enforcement (needs that connection\'s passed test: 422 otherwise). Administrators keep their password (break-glass).',
     request: { body: ZSsoSettingsBody }, response: z.object({ message: z.string(), data: ZSsoSettings }),
+    audit: { items: ['Company'] },
   },
   'sso.discover': {
     throttle: ROUTE_THROTTLES.signIn,
     method: 'POST', path: '/v1/sso/discover', handler: 'api/sso/discover', access: 'public', tag: 'Single sign-on', suspendedAccessible: true,
     summary: 'The login page\'s email step: whether the address\'s domain is verified by a company with single sign-on, and where to start it. Answers from the domain alone, never from whether the user exists.',
     request: { body: ZSsoDiscoverBody }, response: ZSsoDiscoverAnswer,
+    audit: NOT_AUDITED.SIGN_IN,
   },
   'sso.start': {
     throttle: ROUTE_THROTTLES.signIn,
@@ -100,6 +112,7 @@ export const ssoRows = defineRows({
     request: { query: ZSsoStartQuery }, status: 302, response: ZRaw,
     // It waits on the identity provider (discovery, metadata, token endpoint) or DNS: API Gateway's limit, not 10 s.
     timeoutSeconds: 29,
+    audit: NOT_AUDITED.SIGN_IN,
   },
   'sso.oidcCallback': {
     throttle: ROUTE_THROTTLES.signIn,
@@ -108,6 +121,7 @@ export const ssoRows = defineRows({
     status: 302, response: ZRaw,
     // It waits on the identity provider (discovery, metadata, token endpoint) or DNS: API Gateway's limit, not 10 s.
     timeoutSeconds: 29,
+    audit: NOT_AUDITED.SIGN_IN,
   },
   'sso.samlAcs': {
     throttle: ROUTE_THROTTLES.signIn,
@@ -116,10 +130,12 @@ export const ssoRows = defineRows({
     status: 302, response: ZRaw,
     // It waits on the identity provider (discovery, metadata, token endpoint) or DNS: API Gateway's limit, not 10 s.
     timeoutSeconds: 29,
+    audit: NOT_AUDITED.SIGN_IN,
   },
   'sso.samlMetadata': {
     method: 'GET', path: '/v1/sso/saml/metadata/{id}', handler: 'api/sso/saml-metadata', access: 'public', tag: 'Single sign-on',
     summary: 'The service provider metadata XML of SAML connection {id} (its entity id is this URL).',
     request: { params: idParam }, response: ZRaw,
+    audit: NOT_AUDITED.READ,
   },
 });
