@@ -77,9 +77,11 @@ const FORMER_TABLE: [string, string, { label: string; to?: string }[], Record<st
   ["/admin/marketplace", "Marketplace", [{"label":"Admin","to":"/admin"}], {"admin":true}],
   ["/admin/account/sso", "Single Sign-On", [{"label":"Admin","to":"/admin"},{"label":"Account"}], {"admin":true}],
   ["/admin/account/provisioning", "Provisioning", [{"label":"Admin","to":"/admin"},{"label":"Account"}], {"admin":true}],
+  ["/admin/audit-log", "Audit Log", [{"label":"Admin","to":"/admin"}], {"admin":true}],
   ["/super-admin/dashboard", "Dashboard", [{"label":"Super Admin"}], {"superAdmin":true}],
   ["/super-admin/companies", "Company List", [{"label":"Super Admin"}], {"superAdmin":true}],
   ["/super-admin/company/$id", "Company Details", [{"label":"Super Admin"},{"label":"Companies","to":"/super-admin/companies"}], {"superAdmin":true}],
+  ["/super-admin/audit-log", "Platform Audit Log", [{"label":"Super Admin"}], {"superAdmin":true}],
 ];
 
 const router = createAppRouter();

@@ -89,9 +89,11 @@ export const SCREENS = {
   '/admin/marketplace': { title: 'Marketplace', breadcrumbs: [CRUMB.admin], flags: ADMIN },
   '/admin/account/sso': { title: 'Single Sign-On', breadcrumbs: [CRUMB.admin, CRUMB.account], flags: ADMIN },
   '/admin/account/provisioning': { title: 'Provisioning', breadcrumbs: [CRUMB.admin, CRUMB.account], flags: ADMIN },
+  '/admin/audit-log': { title: 'Audit Log', breadcrumbs: [CRUMB.admin], flags: ADMIN },
   '/super-admin/dashboard': { title: 'Dashboard', breadcrumbs: [CRUMB.superAdmin], flags: SUPER_ADMIN },
   '/super-admin/companies': { title: 'Company List', breadcrumbs: [CRUMB.superAdmin], flags: SUPER_ADMIN },
   '/super-admin/company/$id': { title: 'Company Details', breadcrumbs: [CRUMB.superAdmin, CRUMB.companies], flags: SUPER_ADMIN },
+  '/super-admin/audit-log': { title: 'Platform Audit Log', breadcrumbs: [CRUMB.superAdmin], flags: SUPER_ADMIN },
 } as const satisfies Record<string, TRouteMeta>;
 
 /** A screen's path, e.g. `/admin/courses/$id`. */

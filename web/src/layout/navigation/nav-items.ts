@@ -29,6 +29,7 @@ const IconUserCircle = staffIcon('IconUserCircle');
 const IconShieldCheck = staffIcon('IconShieldCheck');
 const IconLockAccess = staffIcon('IconLockAccess');
 const IconUsersPlus = staffIcon('IconUsersPlus');
+const IconHistory = staffIcon('IconHistory');
 
 export interface TNavSection {
   /** Section heading; the learner's list has none. */
@@ -52,6 +53,7 @@ const ADMIN_ACCOUNT: readonly TNavItem[] = [
   { label: 'Users', to: '/admin/users', icon: IconUsers },
   { label: 'Reports', to: '/admin/reports', icon: IconChartBar },
   { label: 'Compliance', to: '/admin/compliance', icon: IconShieldCheck },
+  { label: 'Audit Log', to: '/admin/audit-log', icon: IconHistory },
   { label: 'Notification Settings', to: '/admin/notification', icon: IconBell },
   { label: 'Help', to: '/admin/help', icon: IconHelp },
 ];
@@ -71,6 +73,7 @@ const ACCOUNT: readonly TNavItem[] = [
 const SUPER_ADMIN_ITEMS: readonly TNavItem[] = [
   { label: 'Dashboard', to: '/super-admin/dashboard', icon: IconGauge },
   { label: 'Companies', to: '/super-admin/companies', icon: IconBuilding },
+  { label: 'Audit Log', to: '/super-admin/audit-log', icon: IconHistory },
 ];
 
 /**

@@ -45,15 +45,18 @@ describe('navigation by role', () => {
     // Admin › Account (issue 30): single sign-on and SCIM provisioning.
     expect(nav.getByRole('link', { name: 'Single Sign-On' }).getAttribute('href')).toBe('/admin/account/sso');
     expect(nav.getByRole('link', { name: 'Provisioning' }).getAttribute('href')).toBe('/admin/account/provisioning');
+    // Admin › Audit Log (issue 31).
+    expect(nav.getByRole('link', { name: 'Audit Log' }).getAttribute('href')).toBe('/admin/audit-log');
     // Exactly the built screens are links (Users and Groups since the People issue).
     const items = navigationFor(2).flatMap((section) => section.items);
     expect(linkTexts(nav)).toEqual(items.filter((item) => !item.soon).map((item) => item.label));
     expect(linkTexts(nav)).toEqual(expect.arrayContaining(['Admin Home', 'Users', 'Groups', 'Account Status']));
   });
 
-  it('the super administrator sees Companies and who is logged in', async () => {
+  it('the super administrator sees Companies, the platform Audit Log and who is logged in', async () => {
     const nav = await menuFor(1);
-    expect(linkTexts(nav)).toEqual(['Dashboard', 'Companies']);
+    expect(linkTexts(nav)).toEqual(['Dashboard', 'Companies', 'Audit Log']);
+    expect(nav.getByRole('link', { name: 'Audit Log' }).getAttribute('href')).toBe('/super-admin/audit-log');
     expect(nav.getByText(/Logged in as/).textContent).toBe('Logged in as Sam Super');
   });
 });

@@ -9,6 +9,7 @@ export {
   IconCreditCard,
   IconGauge,
   IconHelp,
+  IconHistory,
   IconHome,
   IconInfoCircle,
   IconLockAccess,

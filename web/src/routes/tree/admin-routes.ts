@@ -45,6 +45,9 @@ const provisioning = screenRoute(
   () => import('../../features/provisioning/pages/provisioning-page'),
 );
 
+/** The audit log (issue 31): Admin › Audit Log. */
+const auditLog = screenRoute('/admin/audit-log', () => import('../../features/audit/pages/audit-log-page'));
+
 const help = screenRoute('/admin/help', () => import('../../features/help/pages/help-page'));
 const faq = screenRoute('/admin/help/faq', () => import('../../features/help/pages/faq-page'));
 const guides = screenRoute('/admin/help/guides', () => import('../../features/help/pages/guides-page'));
@@ -72,6 +75,7 @@ export const adminRoutes = [
   compliance,
   singleSignOn,
   provisioning,
+  auditLog,
   help,
   faq,
   guides,

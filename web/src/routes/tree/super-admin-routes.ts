@@ -9,6 +9,11 @@ const company = screenRoute(
   '/super-admin/company/$id',
   () => import('../../features/companies/pages/company-details-page'),
 );
+/** The platform's own audit log (issue 31); each company's is a tab of its details. */
+const auditLog = screenRoute(
+  '/super-admin/audit-log',
+  () => import('../../features/audit/pages/platform-audit-log-page'),
+);
 
-/** The super administrator's screens: the platform dashboard, the Company List and one company's details. */
-export const superAdminRoutes = [dashboard, companies, company] as const;
+/** The super administrator's screens: the platform dashboard, the Company List, one company's details, the audit log. */
+export const superAdminRoutes = [dashboard, companies, company, auditLog] as const;

@@ -19,11 +19,13 @@ import { CompanyStateBadge } from '../components/company-state-badge';
 import { CompanyUsersTab } from '../components/company-users-tab';
 import { DeleteCompanyProgress } from '../components/delete-company-progress';
 import { ExtendTrialPanel } from '../components/extend-trial-panel';
+import { AuditLogView } from '../../audit/components/audit-log-view';
 
 const TABS = [
   { value: 'details', label: 'Details' },
   { value: 'users', label: 'Users' },
   { value: 'courses', label: 'Courses' },
+  { value: 'audit', label: 'Audit Log' },
 ] as const;
 type TTab = (typeof TABS)[number]['value'];
 
@@ -123,8 +125,8 @@ function MaintenanceAndDanger({ company, onDeleting }: { company: TCompanyAdminD
               Danger zone
             </Title>
             <Text size="sm">
-              Delete Company removes {company.company_name}, its users, courses, records and billing for good. It
-              cannot be undone.
+              Delete Company removes {company.company_name}, its users, courses, records and billing for good. It cannot
+              be undone.
             </Text>
           </Stack>
           <Button
@@ -195,6 +197,9 @@ function CompanyScreen({ company, onDeleting }: { company: TCompanyAdminDetail; 
         <Tabs.Panel value="courses">
           <CompanyCoursesTab companyId={company.id} />
         </Tabs.Panel>
+        <Tabs.Panel value="audit">
+          <AuditLogView scope={{ companyId: company.id }} caption={`Audit log of ${company.company_name}`} />
+        </Tabs.Panel>
       </Tabs>
       <ExtendTrialPanel opened={panel === 'trial'} company={company} onClose={close} />
       <ChangeStatePanel opened={panel === 'state'} company={company} onClose={close} />
@@ -202,7 +207,7 @@ function CompanyScreen({ company, onDeleting }: { company: TCompanyAdminDetail; 
   );
 }
 
-/** /super-admin/company/{id}: one company with the tabs Details, Users and Courses, and the console's actions. */
+/** /super-admin/company/{id}: one company with the tabs Details, Users, Courses and Audit Log, and the console's actions. */
 export default function CompanyDetailsPage() {
   const { id } = useParams({ from: '/super-admin/company/$id' });
   const [deleting, setDeleting] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChartBar, IconEye, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { MSG, type TAsset, type TMaterialType } from '@skillway/shared';
@@ -17,10 +17,12 @@ import { RecertificationSection } from '../components/recertification-section';
 import { MATERIAL_KINDS, MATERIAL_ORDER } from '../lib/material-kinds';
 import { BackToLibrary, CoursePageState } from '../components/course-page-state';
 import { ButtonLink } from '../../../components/links/button-link';
+import { AuditHistory } from '../../audit/components/audit-history';
 
 /**
  * The course manager: the course's material (add video, document, external link or powerpoint; edit; delete;
- * drag to reorder), its publish switch, its enrolment counts, its recertification (issue 29) and Delete.
+ * drag to reorder), its publish switch, its enrolment counts, its recertification (issue 29) and Delete; its History
+ * tab lists the audit log's events about it (issue 31).
  */
 export default function CourseManagerPage() {
   const { id } = useParams({ from: '/admin/courses/$id' });
@@ -99,37 +101,50 @@ export default function CourseManagerPage() {
 
       <CourseStats counters={data} />
 
-      <Paper withBorder radius="md" p="md">
-        <Stack gap="md">
-          <Group justify="space-between" gap="sm" wrap="wrap">
-            <Title order={2} fz={20}>
-              Course Materials
-            </Title>
-            <Group gap="xs" wrap="wrap">
-              {MATERIAL_ORDER.map((kind) => {
-                const Icon = MATERIAL_KINDS[kind].icon;
-                return (
-                  <Button
-                    key={kind}
-                    size="sm"
-                    variant="light"
-                    leftSection={<Icon size={16} aria-hidden />}
-                    onClick={() => setAdding(kind)}
-                  >
-                    {MATERIAL_KINDS[kind].addLabel}
-                  </Button>
-                );
-              })}
-            </Group>
-          </Group>
-          <Text size="sm" c="dimmed">
-            Learners see the materials in this order. Drag a row by its handle, or use its arrows, to move it.
-          </Text>
-          <MaterialList courseId={data.id} onEdit={setEditing} />
-        </Stack>
-      </Paper>
+      <Tabs defaultValue="content" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="content">Content</Tabs.Tab>
+          <Tabs.Tab value="history">History</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="content">
+          <Stack gap="lg">
+            <Paper withBorder radius="md" p="md">
+              <Stack gap="md">
+                <Group justify="space-between" gap="sm" wrap="wrap">
+                  <Title order={2} fz={20}>
+                    Course Materials
+                  </Title>
+                  <Group gap="xs" wrap="wrap">
+                    {MATERIAL_ORDER.map((kind) => {
+                      const Icon = MATERIAL_KINDS[kind].icon;
+                      return (
+                        <Button
+                          key={kind}
+                          size="sm"
+                          variant="light"
+                          leftSection={<Icon size={16} aria-hidden />}
+                          onClick={() => setAdding(kind)}
+                        >
+                          {MATERIAL_KINDS[kind].addLabel}
+                        </Button>
+                      );
+                    })}
+                  </Group>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  Learners see the materials in this order. Drag a row by its handle, or use its arrows, to move it.
+                </Text>
+                <MaterialList courseId={data.id} onEdit={setEditing} />
+              </Stack>
+            </Paper>
 
-      <RecertificationSection course={data} />
+            <RecertificationSection course={data} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="history">
+          <AuditHistory type="course" id={data.id} name={data.name} />
+        </Tabs.Panel>
+      </Tabs>
 
       <MaterialFormPanel courseId={data.id} kind={adding} onClose={() => setAdding(null)} />
       <MaterialEditPanel asset={editing} onClose={() => setEditing(null)} />

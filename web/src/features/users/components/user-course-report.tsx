@@ -1,4 +1,4 @@
-import { Alert, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { isApiError } from '../../../api';
 import { useListParams } from '../../../lib/use-list-params';
@@ -9,13 +9,14 @@ import { AnchorLink } from '../../../components/links/anchor-link';
 import { UserExternalTrainingSection } from '../../external-training/components/user-external-training-section';
 import { LoadError } from '../../../components/load-error';
 import { pageRows } from '../../../components/list-card';
+import { AuditHistory } from '../../audit/components/audit-history';
 
 interface TUserCourseReportProps {
   id: string;
   archived: boolean;
 }
 
-/** A user's course report (active or archived user), with a way back to the list it came from. */
+/** A user's course report (active or archived user) and their History (audit log), with a way back to the list it came from. */
 export function UserCourseReport({ id, archived }: TUserCourseReportProps) {
   const list = useListParams();
   const user = useUserDetail(id);
@@ -51,17 +52,32 @@ export function UserCourseReport({ id, archived }: TUserCourseReportProps) {
         )}
       </Stack>
       {notFound && <Alert color="orange">This user was not found{archived ? ' among the archived users' : ''}.</Alert>}
-      {!notFound && courses.isError && <LoadError onRetry={courses.refetch} />}
-      {!courses.isError && (
-        <UserCoursesTable
-          {...pageRows(courses)}
-          loading={courses.isPending || courses.isFetching}
-          list={list}
-          name={name}
-        />
+      {!notFound && (
+        <Tabs defaultValue="courses" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="courses">Courses</Tabs.Tab>
+            <Tabs.Tab value="history">History</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="courses">
+            <Stack gap="lg">
+              {courses.isError && <LoadError onRetry={courses.refetch} />}
+              {!courses.isError && (
+                <UserCoursesTable
+                  {...pageRows(courses)}
+                  loading={courses.isPending || courses.isFetching}
+                  list={list}
+                  name={name}
+                />
+              )}
+              {/* An archived user's records are not listed: the call answers for active users only. */}
+              {!archived && <UserExternalTrainingSection userId={id} name={name} />}
+            </Stack>
+          </Tabs.Panel>
+          <Tabs.Panel value="history">
+            <AuditHistory type="user" id={id} name={name} />
+          </Tabs.Panel>
+        </Tabs>
       )}
-      {/* An archived user's records are not listed: the call answers for active users only. */}
-      {!archived && !notFound && <UserExternalTrainingSection userId={id} name={name} />}
     </Stack>
   );
 }

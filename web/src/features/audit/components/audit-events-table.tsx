@@ -1,0 +1,173 @@
+import { Fragment, useState } from 'react';
+import { ActionIcon, Badge, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import type { TAuditEvent } from '@skillway/shared';
+import { formatDateTime } from '../../../lib/format-date';
+import { actorWords, targetTypeLabel, auditValueText, fieldWords } from '../lib/audit-words';
+
+/** One event's changed fields, before → after (a created record has no before, a removed one no after). */
+function ChangesTable({ event }: { event: TAuditEvent }) {
+  if (event.changes.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No field changed (the event records an action, not a change).
+      </Text>
+    );
+  }
+  return (
+    <Table
+      withTableBorder
+      withColumnBorders
+      fz="sm"
+      layout="fixed"
+      miw={480}
+      aria-label={`Changes: ${event.action_label}`}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w="24%">Field</Table.Th>
+          <Table.Th>Before</Table.Th>
+          <Table.Th>After</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {event.changes.map((change) => (
+          <Table.Tr key={change.field}>
+            <Table.Th scope="row" fw={500}>
+              {fieldWords(change.field)}
+            </Table.Th>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{auditValueText(change.before)}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{auditValueText(change.after)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function EventDetails({ event }: { event: TAuditEvent }) {
+  return (
+    <Stack gap="xs" py="xs">
+      <ChangesTable event={event} />
+      <Text size="xs" c="dimmed">
+        Request {event.request_id} · from {event.source_ip || 'unknown address'} · outcome {event.outcome}
+        {event.pseudonymised ? ' · personal data replaced by a pseudonym' : ''}
+      </Text>
+    </Stack>
+  );
+}
+
+/**
+ * The log's events, newest first: when, who, what and on which record; each row opens to its changed fields
+ * (a disclosure button, so the keyboard opens it too). `showTarget` is off on a record's own History tab.
+ */
+export function AuditEventsTable({
+  events,
+  caption,
+  showTarget = true,
+}: {
+  events: readonly TAuditEvent[];
+  caption: string;
+  showTarget?: boolean;
+}) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  const columns = showTarget ? 5 : 4;
+
+  return (
+    <Table.ScrollContainer minWidth={showTarget ? 760 : 600}>
+      <Table verticalSpacing="sm" highlightOnHover aria-label={caption}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={48}>
+              <VisuallyHidden>Changes</VisuallyHidden>
+            </Table.Th>
+            <Table.Th>When</Table.Th>
+            <Table.Th>Actor</Table.Th>
+            <Table.Th>Action</Table.Th>
+            {showTarget && <Table.Th>Target</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {events.map((event) => {
+            const expanded = open.has(event.id);
+            const actor = actorWords(event.actor);
+            const detailsId = `audit-event-${event.id}`;
+            const label = `${expanded ? 'Hide' : 'Show'} changes: ${event.action_label}, ${formatDateTime(event.at)}`;
+            return (
+              <Fragment key={event.id}>
+                <Table.Tr>
+                  <Table.Td>
+                    <Tooltip label={expanded ? 'Hide changes' : 'Show changes'} withinPortal>
+                      <ActionIcon
+                        variant="subtle"
+                        color="gray"
+                        aria-label={label}
+                        aria-expanded={expanded}
+                        aria-controls={expanded ? detailsId : undefined}
+                        onClick={() => toggle(event.id)}
+                      >
+                        {expanded ? (
+                          <IconChevronDown size={18} aria-hidden />
+                        ) : (
+                          <IconChevronRight size={18} aria-hidden />
+                        )}
+                      </ActionIcon>
+                    </Tooltip>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(event.at)}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+                      {actor.name}
+                    </Text>
+                    {actor.detail && (
+                      <Text size="xs" c="dimmed">
+                        {actor.detail}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Text size="sm">{event.action_label}</Text>
+                    {event.outcome === 'partial' && (
+                      <Badge size="sm" variant="light" color="orange">
+                        Partly done
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  {showTarget && (
+                    <Table.Td>
+                      <Text size="xs" c="dimmed">
+                        {targetTypeLabel(event.target.type)}
+                      </Text>
+                      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                        {event.target.name || event.target.id}
+                      </Text>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+                {expanded && (
+                  <Table.Tr id={detailsId}>
+                    <Table.Td />
+                    <Table.Td colSpan={columns - 1}>
+                      <EventDetails event={event} />
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </Fragment>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

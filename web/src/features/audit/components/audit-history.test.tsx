@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { TAuditEvent } from '@skillway/shared';
+import { axeViolations } from '../../../test/axe';
+import { byPath, signInAs } from '../../../test/people-fixtures';
+import { mockFetch, renderWithApp } from '../../../test/render';
+import PlatformAuditLogPage from '../pages/platform-audit-log-page';
+import { AuditHistory } from './audit-history';
+
+const EVENT: TAuditEvent = {
+  id: 'ev-1',
+  seq: 1,
+  at: '2026-11-10T10:00:00.000Z',
+  action: 'users.update',
+  action_label: 'Edit a user',
+  actor: { kind: 'user', id: 'admin-1', name: 'Ada Admin', role_id: 2 },
+  target: { type: 'user', id: 'u1', name: 'Ben Baker' },
+  changes: [{ field: 'last_name', before: 'Baker', after: 'Brown' }],
+  request_id: 'req-1',
+  source_ip: '203.0.113.9',
+  outcome: 'success',
+};
+
+function api(events: TAuditEvent[]) {
+  return mockFetch(
+    byPath({
+      '/v1/audit-log/actions': () => ({ status: 200, body: { data: [] } }),
+      '/v1/audit-log': () => ({ status: 200, body: { data: events, meta: { next_cursor: null } } }),
+      '/v1/clients-baisc-details': () => ({ status: 200, body: { data: [] } }),
+    }),
+  );
+}
+
+const logCalls = (calls: { url: string }[]) =>
+  calls.map((call) => new URL(call.url, 'http://localhost')).filter((url) => url.pathname === '/v1/audit-log');
+
+describe("a record's History tab", () => {
+  beforeEach(() => signInAs(2));
+
+  it('lists the events about the record only, without the log-wide tools; axe clean', async () => {
+    const calls = api([EVENT]);
+    renderWithApp(<AuditHistory type="user" id="u1" name="Ben Baker" />, { mantineEnv: 'test' });
+    const table = within(await screen.findByRole('table', { name: 'History of Ben Baker' }));
+    expect(table.getByText('Edit a user')).toBeTruthy();
+    expect(table.queryByRole('columnheader', { name: 'Target' })).toBeNull();
+    const query = logCalls(calls)[0]!.searchParams;
+    expect([query.get('target_type'), query.get('target_id'), query.get('company_id')]).toEqual(['user', 'u1', null]);
+    expect(screen.queryByRole('button', { name: 'Verify chain' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Target type' })).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('says when nothing has been recorded about it yet', async () => {
+    api([]);
+    renderWithApp(<AuditHistory type="course" id="c1" name="Fire Safety" />, { mantineEnv: 'test' });
+    expect(await screen.findByText('Changes to Fire Safety will be listed here.')).toBeTruthy();
+  });
+});
+
+describe('the platform Audit Log', () => {
+  it("reads the platform's log, with Verify chain and the exports", async () => {
+    signInAs(1);
+    const calls = api([
+      { ...EVENT, actor: { kind: 'super_admin', id: 'sa', name: 'Sam Super', role_id: 1, on_behalf: true } },
+    ]);
+    renderWithApp(<PlatformAuditLogPage />, { path: '/super-admin/audit-log', mantineEnv: 'test' });
+    await screen.findByRole('heading', { level: 1, name: 'Platform Audit Log' });
+    const table = within(await screen.findByRole('table', { name: 'Platform audit log events' }));
+    expect(table.getByText('Sam Super')).toBeTruthy();
+    expect(table.getByText('Super administrator')).toBeTruthy();
+    await waitFor(() => expect(logCalls(calls)[0]?.searchParams.get('company_id')).toBe('platform'));
+    expect(screen.getByRole('button', { name: 'Verify chain' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Export PDF: audit log' })).toBeTruthy();
+  });
+});
