@@ -44,6 +44,10 @@ export const config = {
   get uploadsBucket(): string {
     return read(ENV.UPLOADS_BUCKET) ?? BUCKETS.uploads.localName;
   },
+  /** The audit archive's bucket (AWS, with Object Lock); undefined locally, where the uploads bucket holds it. */
+  get auditArchiveBucket(): string | undefined {
+    return read(ENV.AUDIT_ARCHIVE_BUCKET);
+  },
   get eventBusName(): string {
     return read(ENV.EVENT_BUS_NAME) ?? 'default';
   },

@@ -152,6 +152,14 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
 
 export const SCHEDULES: readonly TSchedule[] = [
   {
+    id: 'archive-audit-log',
+    expression: 'cron(30 0 * * ? *)',
+    // Locally once a day (and once shortly after start); a day already copied is left as it is.
+    localEveryMs: 24 * 60 * 60 * 1000,
+    handler: 'schedules/archive-audit-log',
+    summary: 'Copies each company\'s audit events of the previous UTC day as JSON lines to write-once storage: on AWS the archive bucket with Object Lock in COMPLIANCE mode for the company\'s chosen years (audit_archive_years, 7 by default); locally the uploads bucket. A day already copied is left as it is.',
+  },
+  {
     id: 'expire-trials',
     expression: 'cron(5 0 * * ? *)',
     localEveryMs: 60 * 60 * 1000,

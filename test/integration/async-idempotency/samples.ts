@@ -485,6 +485,17 @@ const SAMPLES: Record<string, TSampleBuilder> = {
     };
   },
 
+  [scheduleKey('archive-audit-log', 'schedules/archive-audit-log')]: async () => {
+    const admin = await registerCompany();
+    const companyId = admin.user.company_id;
+    // The run of the day after today, for this company: its audit events of today are copied once.
+    const tomorrow = addDays(new Date().toISOString().slice(0, 10), 1);
+    return {
+      companyId,
+      event: busEvent('Scheduled Event', { now: `${tomorrow}T00:30:00Z`, company_ids: [companyId] }, 'aws.scheduler'),
+    };
+  },
+
   [scheduleKey('expire-trials', 'schedules/expire-trials')]: async () => {
     const admin = await registerCompany();
     const companyId = admin.user.company_id;

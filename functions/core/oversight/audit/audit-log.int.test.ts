@@ -10,6 +10,9 @@ import { documentClient } from '../../platform/clients/dynamodb';
 import { config } from '../../platform/config';
 import { keys } from '../../platform/db/keys';
 import { drainEvents } from '../../../../test/factories/http';
+import { GetObjectCommand } from '@aws-sdk/client-s3';
+import { s3Client } from '../../platform/clients/s3';
+import { archiveAuditLog, auditArchiveKey } from './archive-audit-log';
 import { consumeAuditStream } from './consume-stream';
 import type { TStreamRecord } from './record-to-event';
 import { AUDIT_BREAK_REASON, verifyAuditChain } from './verify-chain';
@@ -162,6 +165,20 @@ describe('the audit log from the table stream (local stack)', () => {
     const result = await consumeAuditStream([record]);
     expect(result).toMatchObject({ appended: 0, skipped: 1, batchItemFailures: [] });
     expect(await events(companyId)).toHaveLength(before.length);
+  });
+
+  it("the daily archive copies the day's events as JSON lines, once (locally into the uploads bucket)", async () => {
+    const log = await events(companyId);
+    const day = String(log[0]?.recorded_at).slice(0, 10);
+    const next = new Date(`${day}T00:30:00.000Z`);
+    next.setUTCDate(next.getUTCDate() + 1);
+    expect(await archiveAuditLog(next, undefined, new Set([companyId]))).toMatchObject({ day, written: 1, present: 0, failed: 0 });
+    const object = await s3Client().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: auditArchiveKey(companyId, day) }));
+    const lines = (await object.Body?.transformToString())?.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines?.map((line) => line.seq)).toEqual(log.filter((event) => String(event.recorded_at).startsWith(day)).map((event) => event.seq));
+    expect(lines?.[0]).toMatchObject({ hash: log[0]?.hash, prev_hash: log[0]?.prev_hash, pii_digest: log[0]?.pii_digest });
+    expect(Object.keys(lines?.[0] ?? {}).filter((name) => /^(pk|sk|gsi\d)/.test(name))).toEqual([]);
+    expect(await archiveAuditLog(next, undefined, new Set([companyId]))).toMatchObject({ written: 0, present: 1 });
   });
 
   it('the chain verifies; a changed field, a deleted event and changed personal data are found at their seq', async () => {

@@ -7,6 +7,8 @@ export const ENV = {
   USER_POOL_ID: 'USER_POOL_ID',
   USER_POOL_CLIENT_ID: 'USER_POOL_CLIENT_ID',
   UPLOADS_BUCKET: 'UPLOADS_BUCKET',
+  /** AWS: the audit log's write-once archive bucket (Object Lock); locally unset: the uploads bucket, no lock. */
+  AUDIT_ARCHIVE_BUCKET: 'AUDIT_ARCHIVE_BUCKET',
   EVENT_BUS_NAME: 'EVENT_BUS_NAME',
   APP_URL: 'APP_URL',
   /** Optional: the API's public origin when it differs from APP_URL (image URLs, email verification links). */
