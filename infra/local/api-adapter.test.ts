@@ -24,6 +24,7 @@ const row = (
   summary: '',
   tag: 'test',
   response: z.unknown(),
+  audit: { none: 'a test row' },
 });
 
 const TOKEN = 'local-tools-token-0123456789abcdefghijklmn';
