@@ -23,14 +23,19 @@ function entityNames(): Set<string> {
 /** A write: anything but a GET, and the GETs the manifest marks as writing. */
 const writes = (operation: TOperation) => operation.method !== 'GET' || operation.writes === true;
 /** SCIM's service rows are public (a SCIM token, no sign-in) and name their actor once the token is checked. */
-const isScimService = (operation: TOperation) => operation.handler.startsWith('api/scim/') && operation.access === 'public';
+const isScimService = (operation: TOperation) =>
+  operation.handler.startsWith('api/scim/') && operation.access === 'public';
 const reasons = new Set<string>(Object.values(NOT_AUDITED).map((decision) => decision.none));
 
 describe('audit decisions', () => {
   it('every operation has exactly one decision', () => {
     const without = OPERATION_LIST.filter((operation) => {
       const decision = operation.audit as Record<string, unknown> | undefined;
-      return !decision || Object.keys(decision).length !== 1 || !['items', 'read', 'none'].includes(Object.keys(decision)[0] ?? '');
+      return (
+        !decision ||
+        Object.keys(decision).length !== 1 ||
+        !['items', 'read', 'none'].includes(Object.keys(decision)[0] ?? '')
+      );
     });
     expect(without.map((operation) => operation.id)).toEqual([]);
   });

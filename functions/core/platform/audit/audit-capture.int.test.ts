@@ -43,7 +43,7 @@ describe('audit capture (local stack)', () => {
     companyId = admin.user.company_id;
   });
 
-  it('an administrator\'s change is one event with the caller, the request and the field before and after', async () => {
+  it("an administrator's change is one event with the caller, the request and the field before and after", async () => {
     const user = await addUser(admin.token, { first_name: 'Before' });
     const answer = await call('PUT', `/v1/users/${user.id}`, {
       token: admin.token,
@@ -75,7 +75,7 @@ describe('audit capture (local stack)', () => {
     expect(await events(companyId)).toHaveLength(before);
   });
 
-  it('a learner\'s own change makes no event', async () => {
+  it("a learner's own change makes no event", async () => {
     const { token, user } = await addSignedInUser(admin.token);
     const before = (await events(companyId)).length;
     const answer = await call('PUT', '/v1/user/profile', {

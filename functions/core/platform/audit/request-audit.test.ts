@@ -39,7 +39,12 @@ function auth(roleId: 1 | 2, companyId = 'c1'): TAuth {
 const event = { headers: {}, requestContext: { http: { sourceIp: '198.51.100.7' } } } as unknown as TApiEvent;
 
 function request(overrides: { auth?: TAuth; input?: object } = {}) {
-  return { event, requestId: 'req-7', auth: overrides.auth ?? auth(2), input: overrides.input ?? { params: { id: 'u1' } } };
+  return {
+    event,
+    requestId: 'req-7',
+    auth: overrides.auth ?? auth(2),
+    input: overrides.input ?? { params: { id: 'u1' } },
+  };
 }
 
 const sample: TAuditScope = {
@@ -63,7 +68,9 @@ describe('the audit context', () => {
     await runInAuditScope(sample, async () => {
       await Promise.resolve();
       expect(currentAuditScope()).toBe(sample);
-      await runInAuditScope({ ...sample, action: 'inner' }, async () => expect(currentAuditScope()?.action).toBe('inner'));
+      await runInAuditScope({ ...sample, action: 'inner' }, async () =>
+        expect(currentAuditScope()?.action).toBe('inner'),
+      );
       expect(runOutsideAuditScope(() => currentAuditScope())).toBeUndefined();
       expect(currentAuditScope()).toBe(sample);
     });
@@ -125,10 +132,14 @@ describe('runAudited', () => {
   });
 
   it('writes one read marker after a read succeeded, with the target the handler named', async () => {
-    const result = await runAudited(operation({ read: 'user' }, 'users.export'), request({ input: { query: { format: 'csv' } } }), async () => {
-      describeAuditRead({ id: 'all', name: 'Every user' });
-      return 'file';
-    });
+    const result = await runAudited(
+      operation({ read: 'user' }, 'users.export'),
+      request({ input: { query: { format: 'csv' } } }),
+      async () => {
+        describeAuditRead({ id: 'all', name: 'Every user' });
+        return 'file';
+      },
+    );
     expect(result).toBe('file');
     const puts = dynamo.commandCalls(PutCommand);
     expect(puts).toHaveLength(1);

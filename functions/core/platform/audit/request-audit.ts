@@ -51,11 +51,7 @@ export function requestAuditScope(operation: TOperation, request: TAuditedReques
  * Runs an operation's function inside its audit context (its writes are stamped: stamp-middleware.ts) and, for a
  * `read` decision, records the read once the function succeeded. A `none` decision runs it as it is.
  */
-export async function runAudited<T>(
-  operation: TOperation,
-  request: TAuditedRequest,
-  fn: () => Promise<T>,
-): Promise<T> {
+export async function runAudited<T>(operation: TOperation, request: TAuditedRequest, fn: () => Promise<T>): Promise<T> {
   const scope = requestAuditScope(operation, request);
   if (!scope) return fn();
   return runInAuditScope(scope, async () => {

@@ -29,9 +29,11 @@ function scope(overrides: Partial<TAuditScope> = {}): TAuditScope {
   };
 }
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the tests read marshalled inputs of any shape
+type TAny = any;
 interface TSent {
   command: string;
-  input: Record<string, any>;
+  input: Record<string, TAny>;
 }
 
 /**
@@ -48,7 +50,7 @@ function stubClient(options: { missingItem?: boolean } = {}) {
   const sent: TSent[] = [];
   client.middlewareStack.add(
     (_next, context) => async (args) => {
-      const input = structuredClone(args.input) as Record<string, any>;
+      const input = structuredClone(args.input) as Record<string, TAny>;
       sent.push({ command: context.commandName ?? '', input });
       if (options.missingItem && input.ConditionExpression === 'attribute_exists(pk)')
         throw Object.assign(new Error('The conditional request failed'), { name: 'ConditionalCheckFailedException' });
@@ -94,7 +96,13 @@ describe('stamp format', () => {
     await runInAuditScope(scope({ actor, companyId: 'platform' }), () =>
       doc.send(new PutCommand({ TableName: TABLE, Item: USER_KEY })),
     );
-    expect(stampOf(sent[0]?.input.Item._aud)).toMatchObject({ ak: 'super_admin', a: 'sa', ro: 1, ob: 1, c: 'platform' });
+    expect(stampOf(sent[0]?.input.Item._aud)).toMatchObject({
+      ak: 'super_admin',
+      a: 'sa',
+      ro: 1,
+      ob: 1,
+      c: 'platform',
+    });
   });
 
   it('stamps a plain-client Put as an attribute value too', async () => {
@@ -123,7 +131,7 @@ describe('what is stamped', () => {
     for (const { input } of sent) expect(input.Item._aud).toBeUndefined();
   });
 
-  it('leaves the caller\'s input as it was (it may be sent again)', async () => {
+  it("leaves the caller's input as it was (it may be sent again)", async () => {
     const { doc, sent } = stubClient();
     const Item = { ...USER_KEY };
     const TransactItems = [{ Put: { TableName: TABLE, Item } }];
@@ -240,8 +248,18 @@ describe('transactions and batches', () => {
                 ExpressionAttributeValues: { ':a': 1 },
               },
             },
-            { Update: { TableName: TABLE, Key: STATS_KEY, UpdateExpression: 'ADD #n :n', ExpressionAttributeNames: { '#n': 'n' }, ExpressionAttributeValues: { ':n': 1 } } },
-            { Delete: { TableName: TABLE, Key: { pk: keys.company('c1'), sk: keys.enrolmentSk('course', 'k2', 'u1') } } },
+            {
+              Update: {
+                TableName: TABLE,
+                Key: STATS_KEY,
+                UpdateExpression: 'ADD #n :n',
+                ExpressionAttributeNames: { '#n': 'n' },
+                ExpressionAttributeValues: { ':n': 1 },
+              },
+            },
+            {
+              Delete: { TableName: TABLE, Key: { pk: keys.company('c1'), sk: keys.enrolmentSk('course', 'k2', 'u1') } },
+            },
             { ConditionCheck: { TableName: TABLE, Key: USER_KEY, ConditionExpression: 'attribute_exists(pk)' } },
           ],
         }),
@@ -258,7 +276,7 @@ describe('transactions and batches', () => {
     expect(check.ConditionCheck.ExpressionAttributeNames).toBeUndefined();
   });
 
-  it('stamps a batch\'s Puts and pre-stamps its Deletes of recorded types', async () => {
+  it("stamps a batch's Puts and pre-stamps its Deletes of recorded types", async () => {
     const { doc, sent } = stubClient();
     const member = { pk: keys.company('c1'), sk: keys.groupMemberSk('g1', 'u1') };
     await runInAuditScope(scope({ decision: { items: ['User'] } }), () =>

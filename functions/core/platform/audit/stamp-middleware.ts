@@ -95,7 +95,10 @@ class Stamper {
     const value = valueLike(input.Key, this.stamp);
     // The legacy form cannot be mixed with expressions.
     if (input.AttributeUpdates && !input.UpdateExpression)
-      return { ...input, AttributeUpdates: { ...input.AttributeUpdates, [AUDIT_STAMP_ATTRIBUTE]: { Action: 'PUT', Value: value } } };
+      return {
+        ...input,
+        AttributeUpdates: { ...input.AttributeUpdates, [AUDIT_STAMP_ATTRIBUTE]: { Action: 'PUT', Value: value } },
+      };
     return {
       ...input,
       UpdateExpression: withStampedSet(input.UpdateExpression),
@@ -113,7 +116,8 @@ class Stamper {
     if (name === 'UpdateItemCommand') return this.update(input as TUpdateInput);
     if (name === 'DeleteItemCommand') this.delete((input as TDeleteInput).TableName, (input as TDeleteInput).Key);
     if (name === 'TransactWriteItemsCommand') return this.transaction(input as { TransactItems?: TTransactItem[] });
-    if (name === 'BatchWriteItemCommand') return this.batch(input as { RequestItems?: Record<string, TBatchRequest[]> });
+    if (name === 'BatchWriteItemCommand')
+      return this.batch(input as { RequestItems?: Record<string, TBatchRequest[]> });
     return input;
   }
 

@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  AUDIT_ACTOR_KIND,
-  AUDIT_SYSTEM_ACTOR_ID,
-  type TSystemAuditAction,
-} from '@skillway/shared/constants/audit';
+import { AUDIT_ACTOR_KIND, AUDIT_SYSTEM_ACTOR_ID, type TSystemAuditAction } from '@skillway/shared/constants/audit';
 import { PLATFORM_COMPANY_ID } from '@skillway/shared/constants/roles';
 import { runInAuditScope } from './audit-context';
 
