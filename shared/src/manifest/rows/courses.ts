@@ -74,7 +74,7 @@ export const courseRows = defineRows({
       'Add a course (unpublished): name, sanitised rich-text description, hours and minutes (stored as minutes), topics, playlists, type, and a verified thumbnail upload (s3_url, required).',
     request: { body: ZCourseCreateBody },
     response: one(ZCourse),
-    audit: { items: ['Course', 'Quiz'] },
+    audit: { items: ['Course', 'Quiz', 'Playlist'] },
   },
   'courses.update': {
     method: 'PATCH',
@@ -85,7 +85,7 @@ export const courseRows = defineRows({
     summary: 'Edit a course; the name of a default (installed) course is read-only.',
     request: { params: idParam, body: ZCourseUpdateBody },
     response: one(ZCourse),
-    audit: { items: ['Course'] },
+    audit: { items: ['Course', 'Playlist', 'NotificationSettings', 'NotificationContent'] },
   },
   'courses.delete': {
     method: 'DELETE',

@@ -86,7 +86,7 @@ export const userRows = defineRows({
     method: 'PUT', path: '/v1/users/{id}', handler: 'api/users/update-user', access: STAFF_AND_SUPER_ADMINS, tag: 'Users',
     summary: 'Edit a user: names, email, unique id, groups, role (role 2 hands the administrator role over), team, own password, welcome-email flag.',
     request: { params: idParam, query: ZCompanyScopeQuery, body: ZUserUpdateBody }, response: one(ZUserDetail),
-    audit: { items: ['User', 'GroupMember', 'Enrolment'] },
+    audit: { items: ['User', 'GroupMember', 'Enrolment', 'Company'] },
   },
   'users.delete': {
     method: 'DELETE', path: '/v1/users/{id}', handler: 'api/users/delete-user', access: ADMINS_AND_SUPER_ADMINS, tag: 'Users',
