@@ -23,3 +23,4 @@ export * from './calendar';
 export * from './sso';
 export * from './scim';
 export * from './audit';
+export * from './privacy';

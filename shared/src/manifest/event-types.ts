@@ -55,4 +55,6 @@ export const DETAIL_TYPE = {
   FILES_DELETE_REQUESTED: 'files.delete-requested',
   /** The super administrator deleted a company: delete everything of it (ZCompanyDeleteRequestedDetail). */
   COMPANY_DELETE_REQUESTED: 'companies.delete-requested',
+  /** A user's personal data export was requested (Download my data): build its zip; ZPersonalDataExportRequestedDetail. */
+  PERSONAL_DATA_EXPORT_REQUESTED: 'privacy.personal-data-export-requested',
 } as const;

@@ -27,3 +27,4 @@ export * from './compliance';
 export * from './sso';
 export * from './scim';
 export * from './audit';
+export * from './privacy';

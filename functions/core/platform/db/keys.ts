@@ -276,6 +276,15 @@ export const keys = {
     `${COMPANY_PREFIX}${companyId}#AUDTGT#${targetType}#${targetId}`,
   /** gsi3: one action's events. */
   auditActionIndexPk: (companyId: string, action: string) => `${COMPANY_PREFIX}${companyId}#AUDACN#${action}`,
+  // personal data exports (functions/core/people/privacy/export; docs/data-model.md "PersonalDataExport")
+  /** One export of one user's personal data (Download my data): its request, status and zip; expires by `ttl`. */
+  personalDataExportSk: (exportId: string) => `PDEXPORT#${exportId}`,
+  personalDataExportsPrefix: 'PDEXPORT#',
+  /** gsi1: one user's exports (the user as subject), by time-sortable id. */
+  userPersonalDataExportsIndexPk: (companyId: string, userId: string) => `${COMPANY_PREFIX}${companyId}#PDEXPORTS#${userId}`,
+  /** S3: an export's zip, under the company's prefix, one folder per export. */
+  personalDataExportFileKey: (companyId: string, exportId: string, fileName: string) =>
+    `c/${companyId}/personal-data/${exportId}/${fileName}`,
   // single sign-on (functions/core/people/sso)
   /** A company's OIDC or SAML connection (client secret sealed). */
   ssoConnectionSk: (connectionId: string) => `SSO#CONN#${connectionId}`,

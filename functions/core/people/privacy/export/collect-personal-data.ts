@@ -1,0 +1,363 @@
+import { brotliDecompressSync } from 'node:zlib';
+import type { Entity, FormattedItem } from 'dynamodb-toolbox/entity';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import {
+  AUDIT_TARGET_TYPE,
+  PERSONAL_DATA_EXPORT_FORMAT_VERSION,
+  PERSONAL_DATA_EXPORT_LIMITS,
+  ROLE_NAME,
+  isRoleId,
+} from '@skillway/shared';
+import { auditEventEntity } from '../../../platform/db/entities/audit';
+import { certificateEntity } from '../../../platform/db/entities/certificate';
+import { companyEntity } from '../../../platform/db/entities/company';
+import { courseEntity } from '../../../platform/db/entities/course';
+import { courseHistoryEntity } from '../../../platform/db/entities/course-history';
+import { enrolmentEntity } from '../../../platform/db/entities/enrolment';
+import { externalTrainingEntity } from '../../../platform/db/entities/external-training';
+import { groupEntity, groupMemberEntity } from '../../../platform/db/entities/group';
+import { notificationEntity } from '../../../platform/db/entities/notification';
+import { packageDataEntity, packageProgressEntity } from '../../../platform/db/entities/package-player';
+import { playlistEntity } from '../../../platform/db/entities/playlist';
+import { resumePointEntity } from '../../../platform/db/entities/resume-point';
+import { testLogEntity } from '../../../platform/db/entities/test-log';
+import { userEntity } from '../../../platform/db/entities/user';
+import {
+  xapiDocumentEntity,
+  xapiRegistrationEntity,
+  xapiStatementEntity,
+} from '../../../platform/db/entities/xapi';
+import { keys } from '../../../platform/db/keys';
+import { SkillwayTable } from '../../../platform/db/table';
+
+/**
+ * Everything the product holds about one user of one company, read for their export (Download my data): one
+ * bounded read per area, each keyed by the company and the user (their partition prefixes and indexes; no Scan).
+ * The items are shown as stored, without keys, index keys, counters or secrets (password-reset and two-step values).
+ */
+
+type TRecord = Record<string, unknown>;
+
+/** A file the zip carries: where it is in the bucket and where it goes in the zip. */
+export interface TExportFile {
+  key: string;
+  path: string;
+}
+
+export interface TPersonalData {
+  /** data.json: machine-readable, every area. */
+  data: TRecord & {
+    format_version: number;
+    generated_at: string;
+    company: { id: string; name: string };
+    profile: TRecord;
+  };
+  /** The stored files to add (certificate PDFs, external training files). */
+  files: TExportFile[];
+}
+
+/** Attributes never exported: keys, index keys, stamps, counters and every secret-looking value. */
+const HIDDEN = /^(pk|sk|gsi\d+(pk|sk)|_aud|_et|_ct|_md|ttl|version|total_.*|.*(password|secret|token|hash|nonce|salt|otp|totp).*)$/i;
+
+function clean(item: object): TRecord {
+  return Object.fromEntries(Object.entries(item).filter(([name]) => !HIDDEN.test(name)));
+}
+
+async function queryAll<E extends Entity>(
+  entity: E,
+  query: { index?: 'gsi1' | 'gsi2'; partition: string; beginsWith?: string },
+  limit?: number,
+): Promise<FormattedItem<E>[]> {
+  const { Items } = await SkillwayTable.build(QueryCommand)
+    .entities(entity)
+    .query({
+      ...(query.index ? { index: query.index } : {}),
+      partition: query.partition,
+      ...(query.beginsWith ? { range: { beginsWith: query.beginsWith } } : {}),
+    })
+    .options(limit ? { maxPages: Infinity, limit } : { maxPages: Infinity })
+    .send();
+  return (Items ?? []) as FormattedItem<E>[];
+}
+
+/** A file name safe in a zip (no folders, no odd characters), kept readable. */
+export function zipName(text: string): string {
+  const safe = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9 ._-]+/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 80);
+  return safe.replace(/^\.+/, '') || 'file';
+}
+
+function extensionOf(fileName: string | undefined): string {
+  const match = /\.([A-Za-z0-9]{1,8})$/.exec(fileName ?? '');
+  return match ? `.${match[1]!.toLowerCase()}` : '';
+}
+
+async function nameOf(companyId: string, targetType: string, targetId: string): Promise<string> {
+  if (targetType === 'course') {
+    const { Item } = await courseEntity().build(GetItemCommand).key({ company_id: companyId, course_id: targetId }).send();
+    return Item?.name ?? '';
+  }
+  const { Item } = await playlistEntity().build(GetItemCommand).key({ company_id: companyId, playlist_id: targetId }).send();
+  return Item?.name ?? '';
+}
+
+async function groupsOf(companyId: string, userId: string): Promise<TRecord[]> {
+  const members = await queryAll(groupMemberEntity(), { index: 'gsi1', partition: keys.userGroupsPk(companyId, userId) });
+  return Promise.all(
+    members.map(async (member) => {
+      const { Item } = await groupEntity().build(GetItemCommand).key({ company_id: companyId, group_id: member.group_id }).send();
+      return { group_id: member.group_id, name: Item?.name ?? '', member_since: member.created_at };
+    }),
+  );
+}
+
+/** The user's statements, registrations and documents in the built-in LRS. */
+async function lrsOf(companyId: string, userId: string): Promise<TRecord> {
+  const partition = keys.company(companyId);
+  const registrations = await queryAll(xapiRegistrationEntity(), {
+    partition,
+    beginsWith: keys.xapiRegistrationsPrefix(userId),
+  });
+  const statements = (
+    await Promise.all(
+      registrations.map((registration) =>
+        queryAll(xapiStatementEntity(), { partition, beginsWith: keys.xapiStatementsPrefix(registration.registration) }),
+      ),
+    )
+  ).flat();
+  const documents = [
+    ...(await queryAll(xapiDocumentEntity(), { partition, beginsWith: keys.xapiUserStatesPrefix(userId) })),
+    ...(await queryAll(xapiDocumentEntity(), { partition, beginsWith: keys.xapiAgentProfilesPrefix(userId) })),
+  ];
+  return {
+    registrations: registrations.map(clean),
+    statements: statements.map((item) => ({
+      stored: item.stored,
+      voided: item.voided === 1,
+      statement: parseJson(item.statement),
+    })),
+    documents: documents.map((item) => ({
+      kind: item.doc_key.startsWith('XDOCP#') ? 'agent_profile' : 'state',
+      id: item.doc_id,
+      ...(item.activity_id ? { activity_id: item.activity_id } : {}),
+      content_type: item.content_type,
+      updated: item.updated,
+      content: documentContent(item.content_type, item.body),
+    })),
+  };
+}
+
+/** A test log's snapshot (brotli-compressed JSON: the questions as asked, the answers as given, right or wrong). */
+function testPaper(snapshot: Uint8Array | undefined): unknown {
+  if (!snapshot) return undefined;
+  try {
+    return JSON.parse(brotliDecompressSync(snapshot).toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A document's body: JSON or text as such, anything else as base64 (as stored). */
+function documentContent(contentType: string, base64: string): unknown {
+  const text = Buffer.from(base64, 'base64').toString('utf8');
+  if (/json/i.test(contentType)) return parseJson(text);
+  if (/^text\//i.test(contentType)) return text;
+  return { base64 };
+}
+
+/** The audit events about the user (target) and by them (actor), newest first, each once. */
+async function auditOf(companyId: string, userId: string): Promise<TRecord[]> {
+  const limit = PERSONAL_DATA_EXPORT_LIMITS.AUDIT_EVENTS;
+  const [about, by] = await Promise.all([
+    queryAll(auditEventEntity(), { index: 'gsi2', partition: keys.auditTargetIndexPk(companyId, AUDIT_TARGET_TYPE.USER, userId) }, limit),
+    queryAll(auditEventEntity(), { index: 'gsi1', partition: keys.auditActorIndexPk(companyId, userId) }, limit),
+  ]);
+  const seen = new Set<string>();
+  const events: TRecord[] = [];
+  for (const event of [...about, ...by].sort((a, b) => b.at.localeCompare(a.at))) {
+    if (seen.has(event.event_id)) continue;
+    seen.add(event.event_id);
+    events.push({
+      at: event.at,
+      action: event.action,
+      actor_kind: event.actor_kind,
+      actor_id: event.actor_id,
+      actor_name: event.pii.actor_name,
+      target_type: event.target_type,
+      target_id: event.target_id,
+      target_name: event.pii.target_name,
+      changes: event.pii.changes,
+      outcome: event.outcome,
+      request_id: event.request_id,
+      source_ip: event.source_ip,
+    });
+  }
+  return events;
+}
+
+/** Reads every area of one user's personal data (undefined when the user is not in the company). */
+export async function collectPersonalData(
+  companyId: string,
+  userId: string,
+  now = new Date(),
+): Promise<TPersonalData | undefined> {
+  const partition = keys.company(companyId);
+  const [{ Item: user }, { Item: company }] = await Promise.all([
+    userEntity().build(GetItemCommand).key({ company_id: companyId, user_id: userId }).options({ consistent: true }).send(),
+    companyEntity().build(GetItemCommand).key({ company_id: companyId }).send(),
+  ]);
+  if (!user) return undefined;
+
+  const [groups, enrolmentItems, history, resumePoints, externalItems, notifications, lrs, audit] = await Promise.all([
+    groupsOf(companyId, userId),
+    queryAll(enrolmentEntity(), { index: 'gsi1', partition: keys.userEnrolmentsPk(companyId, userId) }),
+    queryAll(courseHistoryEntity(), { index: 'gsi1', partition: keys.userHistoryIndexPk(companyId, userId) }),
+    queryAll(resumePointEntity(), { partition, beginsWith: keys.userResumePointsPrefix(userId) }),
+    queryAll(externalTrainingEntity(), { partition, beginsWith: keys.userExternalTrainingPrefix(userId) }),
+    queryAll(notificationEntity(), { partition, beginsWith: keys.notificationsPrefix(userId) }),
+    lrsOf(companyId, userId),
+    auditOf(companyId, userId),
+  ]);
+
+  const names = new Map<string, string>();
+  const nameKey = (type: string, id: string) => `${type}#${id}`;
+  const targets = new Set([
+    ...enrolmentItems.map((item) => nameKey(item.target_type, item.target_id)),
+    ...history.map((item) => nameKey('course', item.course_id)),
+  ]);
+  await Promise.all(
+    [...targets].map(async (target) => {
+      const [type, id] = target.split('#') as [string, string];
+      names.set(target, await nameOf(companyId, type, id));
+    }),
+  );
+  const courseName = (courseId: string) => names.get(nameKey('course', courseId)) ?? '';
+
+  // Per course the user has or had: their test attempts and e-learning package data (in the course's partition).
+  const courseIds = [
+    ...new Set([
+      ...enrolmentItems.filter((item) => item.target_type === 'course').map((item) => item.target_id),
+      ...history.map((item) => item.course_id),
+    ]),
+  ];
+  const perCourse = await Promise.all(
+    courseIds.map(async (courseId) => {
+      const coursePartition = keys.coursePk(companyId, courseId);
+      const [attempts, packageData, packageProgress] = await Promise.all([
+        queryAll(testLogEntity(), { partition: coursePartition, beginsWith: keys.userTestLogsPrefix(userId) }),
+        queryAll(packageDataEntity(), { partition: coursePartition, beginsWith: keys.userPackageDataPrefix(userId) }),
+        queryAll(packageProgressEntity(), { partition: coursePartition, beginsWith: keys.userPackageProgressPrefix(userId) }),
+      ]);
+      return { courseId, attempts, packageData, packageProgress };
+    }),
+  );
+
+  const files: TExportFile[] = [];
+  const usedPaths = new Set<string>();
+  const addFile = (key: string, dir: string, name: string): string => {
+    let path = `${dir}${name}`;
+    for (let n = 2; usedPaths.has(path); n++) path = `${dir}${name.replace(/(\.[^.]*)?$/, ` (${n})$1`)}`;
+    usedPaths.add(path);
+    files.push({ key, path });
+    return path;
+  };
+
+  // Certificates: the current one of each enrolment and those of archived runs, with their PDFs.
+  const certificateSources = [
+    ...enrolmentItems
+      .filter((item) => item.certificate_id && item.certificate_key)
+      .map((item) => ({ id: item.certificate_id!, key: item.certificate_key!, courseId: item.target_id })),
+    ...history
+      .filter((item) => item.certificate_id && item.certificate_key)
+      .map((item) => ({ id: item.certificate_id!, key: item.certificate_key!, courseId: item.course_id })),
+  ];
+  const certificates = await Promise.all(
+    [...new Map(certificateSources.map((source) => [source.id, source])).values()].map(async (source) => {
+      const { Item } = await certificateEntity().build(GetItemCommand).key({ certificate_id: source.id }).send();
+      const name = courseName(source.courseId) || Item?.course_name || 'Certificate';
+      const file = addFile(source.key, 'certificates/', `${zipName(name)} ${source.id.slice(0, 8)}.pdf`);
+      return {
+        certificate_id: source.id,
+        course_id: source.courseId,
+        course_name: Item?.course_name ?? name,
+        name_on_certificate: Item?.name,
+        completed_at: Item?.completed_at,
+        issued_at: Item?.issued_at,
+        expires_on: Item?.expires_on,
+        superseded_at: Item?.superseded_at,
+        file,
+      };
+    }),
+  );
+
+  const externalTraining = externalItems.map((item) => ({
+    ...clean(item),
+    ...(item.file_key
+      ? {
+          file: addFile(
+            item.file_key,
+            'external-training/',
+            zipName(item.file_name ?? `${item.name}${extensionOf(item.file_key)}`),
+          ),
+        }
+      : {}),
+  }));
+
+  const profile = {
+    ...clean(user),
+    role: isRoleId(user.role_id) ? ROLE_NAME[user.role_id] : String(user.role_id),
+    two_step_verification: Boolean(user.totp_enabled_at),
+    has_profile_picture: Boolean(user.avatar_key),
+  };
+  delete (profile as TRecord).avatar_key;
+
+  return {
+    data: {
+      format_version: PERSONAL_DATA_EXPORT_FORMAT_VERSION,
+      generated_at: now.toISOString(),
+      company: { id: companyId, name: company?.company_name ?? '' },
+      profile,
+      groups,
+      enrolments: enrolmentItems.map((item) => ({
+        ...clean(item),
+        name: names.get(nameKey(item.target_type, item.target_id)) ?? '',
+        target_type: item.target_type === 'channel' ? 'playlist' : item.target_type,
+      })),
+      course_history: history.map((item) => ({ ...clean(item), course_name: courseName(item.course_id) })),
+      resume_points: resumePoints.map((item) => ({ ...clean(item), course_name: courseName(item.course_id) })),
+      test_attempts: perCourse.flatMap(({ courseId, attempts }) =>
+        attempts.map(({ snapshot, ...item }) => ({
+          ...clean(item),
+          course_name: courseName(courseId),
+          questions_and_answers: testPaper(snapshot),
+        })),
+      ),
+      certificates,
+      external_training: externalTraining,
+      notifications: notifications.map(clean),
+      lrs: {
+        ...lrs,
+        package_data: perCourse.flatMap(({ packageData }) =>
+          packageData.map((item) => ({ ...clean(item), cmi: parseJson(item.cmi_json), cmi_json: undefined })),
+        ),
+        package_progress: perCourse.flatMap(({ packageProgress }) => packageProgress.map(clean)),
+      },
+      audit_events: audit,
+    },
+    files,
+  };
+}
