@@ -148,6 +148,11 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
     handler: 'handlers/delete-company',
     summary: 'Deletes every item, stored file and sign-in of a deleted company, page by page with progress on its delete job (a rerun finishes an interrupted job).',
   },
+  {
+    detailType: DETAIL_TYPE.PERSONAL_DATA_EXPORT_REQUESTED,
+    handler: 'handlers/build-personal-data-export',
+    summary: 'Builds a user\'s personal data export (a zip of data.json, summary.pdf, certificate PDFs and external training files) under the company\'s prefix, marks it ready (or failed) and notifies the requester in the app and by email (idempotent).',
+  },
 ];
 
 export const SCHEDULES: readonly TSchedule[] = [
@@ -200,6 +205,26 @@ export const SCHEDULES: readonly TSchedule[] = [
     localEveryMs: 24 * 60 * 60 * 1000,
     handler: 'schedules/send-reminders',
     summary: 'The daily reminders for the Europe/London day: deadline_before, missed_deadline, idle_after and external_deadline_before, found through the due-day indexes and delivered once each (keyed by type, user, course or record and due day); then the administrators\' notices 30 and 7 days before an SSO connection\'s SAML signing certificate expires (its metadata URL read again first), found through the certificates index.',
+  },
+];
+
+/**
+ * Handlers of the table's stream (NEW_AND_OLD_IMAGES): on AWS a Lambda with an event source mapping on the stream
+ * (infra/lib/stacks/audit-stack.ts); locally an in-process poller of DynamoDB Local's stream feeds the same consumer
+ * (infra/local/audit-stream.ts). The bundler builds them like every other handler.
+ */
+export interface TTableStreamHandler {
+  readonly id: string;
+  /** Module under events/, without extension, exporting `handler`. */
+  readonly handler: string;
+  readonly summary: string;
+}
+
+export const TABLE_STREAM_HANDLERS: readonly TTableStreamHandler[] = [
+  {
+    id: 'audit-log',
+    handler: 'streams/audit-log',
+    summary: 'The audit log: each change written with an audit stamp becomes one event, appended to its company\'s hash chain (exactly once).',
   },
 ];
 
