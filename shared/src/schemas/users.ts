@@ -181,6 +181,8 @@ export const ZUserCourseRow = z.object({
    * (state 3, and no test or the test passed); else null (the certificate call makes a missing one).
    */
   certificate_url: z.nullable(z.string()),
+  /** The certificate's id where Download Certificate applies (its History in the audit log, its verification page). */
+  certificate_id: z.optional(z.string()),
   /** Enrolled through a group: shown disabled in individual lists. */
   disabled: z.boolean(),
 });

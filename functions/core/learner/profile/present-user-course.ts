@@ -41,6 +41,9 @@ export function presentUserCourseRow(
     test_score: enrolment.test_complete === 1 ? (enrolment.test_score ?? null) : null,
     attempts: enrolment.attempts ?? 0,
     certificate_url: certificateAvailable(enrolment, course.hasTest) ? certificateUrl : null,
+    ...(certificateAvailable(enrolment, course.hasTest) && enrolment.certificate_id
+      ? { certificate_id: enrolment.certificate_id }
+      : {}),
     disabled: isDerivedOnly(enrolment.sources),
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { TAuditEvent } from '@skillway/shared';
 import { axeViolations } from '../../../test/axe';
@@ -6,6 +6,7 @@ import { byPath, signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import PlatformAuditLogPage from '../pages/platform-audit-log-page';
 import { AuditHistory } from './audit-history';
+import { AuditHistoryButton } from './audit-history-button';
 
 const EVENT: TAuditEvent = {
   id: 'ev-1',
@@ -54,6 +55,34 @@ describe("a record's History tab", () => {
     api([]);
     renderWithApp(<AuditHistory type="course" id="c1" name="Fire Safety" />, { mantineEnv: 'test' });
     expect(await screen.findByText('Changes to Fire Safety will be listed here.')).toBeTruthy();
+  });
+});
+
+describe("a certificate's History", () => {
+  beforeEach(() => signInAs(2));
+
+  it("opens the certificate's events in a dialog and gives the focus back when it closes", async () => {
+    const calls = api([{ ...EVENT, target: { type: 'certificate', id: 'cert-1', name: 'Fire Safety: Ben Baker' } }]);
+    renderWithApp(
+      <AuditHistoryButton
+        type="certificate"
+        id="cert-1"
+        name="Fire Safety certificate of Ben Baker"
+        label="History of the Fire Safety certificate of Ben Baker"
+      />,
+      { mantineEnv: 'test' },
+    );
+    const button = await screen.findByRole('button', { name: 'History of the Fire Safety certificate of Ben Baker' });
+    button.focus();
+    fireEvent.click(button);
+    const dialog = within(await screen.findByRole('dialog', { name: 'History: Fire Safety certificate of Ben Baker' }));
+    expect(await dialog.findByRole('table', { name: 'History of Fire Safety certificate of Ben Baker' })).toBeTruthy();
+    const query = logCalls(calls)[0]!.searchParams;
+    expect([query.get('target_type'), query.get('target_id')]).toEqual(['certificate', 'cert-1']);
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 });
 

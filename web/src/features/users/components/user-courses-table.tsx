@@ -1,10 +1,11 @@
-import { Button, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconBook, IconCertificate } from '@tabler/icons-react';
 import type { TUserCourseRow } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
 import { PagedTable } from '../../../components/list-card';
 import { EmptyState } from '../../../components/empty-state';
 import { certificateLinkName } from '../../certificates/lib/certificate-name';
+import { AuditHistoryButton } from '../../audit/components/audit-history-button';
 import type { TListControls } from '../../../lib/use-list-params';
 
 /** The spec's user-course state 3: completed. Only then can there be a certificate. */
@@ -56,22 +57,32 @@ const columnsFor = (learner: string): readonly TColumn<TUserCourseRow>[] => [
     header: 'Certificate',
     cell: (r) =>
       hasCertificate(r) && r.certificate_url ? (
-        <Button
-          component="a"
-          href={r.certificate_url}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="xs"
-          variant="light"
-          leftSection={<IconCertificate size={14} aria-hidden />}
-          aria-label={certificateLinkName('Certificate', {
-            course: r.title,
-            learner,
-            completed: r.complete_date_formatted,
-          })}
-        >
-          Certificate
-        </Button>
+        <Group gap={4} wrap="nowrap">
+          <Button
+            component="a"
+            href={r.certificate_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="xs"
+            variant="light"
+            leftSection={<IconCertificate size={14} aria-hidden />}
+            aria-label={certificateLinkName('Certificate', {
+              course: r.title,
+              learner,
+              completed: r.complete_date_formatted,
+            })}
+          >
+            Certificate
+          </Button>
+          {r.certificate_id && (
+            <AuditHistoryButton
+              type="certificate"
+              id={r.certificate_id}
+              name={`${r.title} certificate of ${learner}`}
+              label={`History of the ${r.title} certificate of ${learner}`}
+            />
+          )}
+        </Group>
       ) : null,
   },
 ];
