@@ -49,6 +49,11 @@ describe("a record's History tab", () => {
     expect(screen.queryByRole('button', { name: 'Verify chain' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Target type' })).toBeNull();
     expect(await axeViolations()).toEqual([]);
+
+    // Their enrolments are recorded under their id too.
+    fireEvent.click(screen.getByRole('radio', { name: 'Enrolments' }));
+    await waitFor(() => expect(logCalls(calls).at(-1)?.searchParams.get('target_type')).toBe('enrolment'));
+    expect(logCalls(calls).at(-1)?.searchParams.get('target_id')).toBe('u1');
   });
 
   it('says when nothing has been recorded about it yet', async () => {

@@ -1,11 +1,29 @@
-import { Stack, Text, Title } from '@mantine/core';
-import type { TAuditTargetType } from '@skillway/shared';
+import { useState } from 'react';
+import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { AUDIT_TARGET_TYPE, type TAuditTargetType } from '@skillway/shared';
 import { AuditLogView } from './audit-log-view';
 
 const OWN_COMPANY = {};
 
-/** A record's History tab: the audit log's events about it (a user, a course, a certificate), newest first. */
+/**
+ * The records the log keeps about one thing under its id: a user's account, and their enrolments and test results
+ * (recorded under the user's id); anything else, itself.
+ */
+const RELATED: Partial<Record<TAuditTargetType, readonly { type: TAuditTargetType; label: string }[]>> = {
+  [AUDIT_TARGET_TYPE.USER]: [
+    { type: AUDIT_TARGET_TYPE.USER, label: 'Account' },
+    { type: AUDIT_TARGET_TYPE.ENROLMENT, label: 'Enrolments' },
+    { type: AUDIT_TARGET_TYPE.TEST_RESULT, label: 'Test results' },
+  ],
+};
+
+/**
+ * A record's History tab: the audit log's events about it (a user, a course, a certificate), newest first; a user's
+ * has their account, enrolments and test results one after the other.
+ */
 export function AuditHistory({ type, id, name }: { type: TAuditTargetType; id: string; name: string }) {
+  const kinds = RELATED[type];
+  const [shown, setShown] = useState<TAuditTargetType>(type);
   return (
     <Stack gap="sm">
       <Title order={2} fz={20}>
@@ -14,7 +32,16 @@ export function AuditHistory({ type, id, name }: { type: TAuditTargetType; id: s
       <Text size="sm" c="dimmed">
         Every change made to {name}, from the audit log.
       </Text>
-      <AuditLogView scope={OWN_COMPANY} target={{ type, id, name }} caption={`History of ${name}`} />
+      {kinds && (
+        <SegmentedControl
+          aria-label="Records"
+          value={shown}
+          onChange={(value) => setShown(value as TAuditTargetType)}
+          data={kinds.map((kind) => ({ value: kind.type, label: kind.label }))}
+          w="fit-content"
+        />
+      )}
+      <AuditLogView key={shown} scope={OWN_COMPANY} target={{ type: shown, id, name }} caption={`History of ${name}`} />
     </Stack>
   );
 }
