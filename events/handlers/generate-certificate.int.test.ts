@@ -3,16 +3,19 @@
  * certificate link's lazy path), and an enrolment gone meanwhile is not a failure to retry.
  */
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETAIL_TYPE, ROLE, USER_COURSE_STATE } from '@skillway/shared';
 import { ensureCertificate } from '@skillway/functions/core/learner/certificates/ensure-certificate';
+import { documentClient } from '@skillway/functions/core/platform/clients/dynamodb';
 import { s3Client } from '@skillway/functions/core/platform/clients/s3';
 import { config } from '@skillway/functions/core/platform/config';
 import { setEventTransport } from '@skillway/functions/core/platform/events/publish-event';
 import { getCourseEnrolment } from '@skillway/functions/core/delivery/progress/course-progress-repository';
+import { keys } from '@skillway/functions/core/platform/db/keys';
 import { registerCompany, type TRegistered } from '../../test/factories/accounts';
 import { addLink, createCourse } from '../../test/factories/courses';
-import { call } from '../../test/factories/http';
+import { call, drainEvents } from '../../test/factories/http';
 import { addPerson, signIn } from '../../test/factories/people';
 import { accessAllMaterial, enrolOnCourse } from '../../test/factories/test-taking';
 import { handler } from './generate-certificate';
@@ -72,6 +75,25 @@ describe('generate-certificate', () => {
       }),
     );
     expect((listed.Contents ?? []).map((object) => object.Key)).toEqual([enrolment.certificate_key]);
+  });
+
+  it('records the certificate in the company\'s audit log as the system\'s', async () => {
+    const person = await addPerson(companyId, ROLE.USER, 'audited');
+    await enrolOnCourse(owner.token, courseId, [person.id]);
+    await accessAllMaterial(companyId, courseId, person.id, USER_COURSE_STATE.COMPLETE);
+    await handler(completed(person.id, courseId));
+    await drainEvents();
+    const { Items = [] } = await documentClient().send(
+      new QueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ev)',
+        ExpressionAttributeValues: { ':pk': keys.auditPk(companyId), ':ev': keys.auditEventsPrefix },
+        ConsistentRead: true,
+      }),
+    );
+    const issued = Items.filter((event) => event.action === 'system.certificateIssued' && event.request_id === `event-${person.id}`);
+    expect(issued.length).toBeGreaterThanOrEqual(1);
+    for (const event of issued) expect(event).toMatchObject({ actor_kind: 'system', actor_id: 'system' });
   });
 
   it('does nothing for a course not complete, and ignores an enrolment that is gone', async () => {

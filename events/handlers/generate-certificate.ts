@@ -21,7 +21,13 @@ export async function handler(event: EventBridgeEvent<string, unknown>): Promise
   try {
     // The certificate on the enrolment and its public record are logged as the system's (audit log).
     const issued = await runAsSystem(
-      { action: SYSTEM_AUDIT_ACTION.CERTIFICATE_ISSUED, items: ['Enrolment', 'Certificate'], runId: event.id },
+      // The public certificate record's key names no company: the run's company places its event.
+      {
+        action: SYSTEM_AUDIT_ACTION.CERTIFICATE_ISSUED,
+        items: ['Enrolment', 'Certificate'],
+        runId: event.id,
+        companyId: detail.company_id,
+      },
       () => ensureCertificate(detail.company_id, detail.course_id, detail.user_id),
     );
     log.info('certificate', { course_id: detail.course_id, issued: Boolean(issued) });
