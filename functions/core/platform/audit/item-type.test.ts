@@ -79,6 +79,7 @@ const SAMPLES: [string, string][] = [
   [auditReadSk('req-1'), 'AuditRead'],
   [keys.privacySettingsSk, 'PrivacySettings'],
   [keys.privacyRequestSk('r1'), 'PrivacyRequest'],
+  [keys.personalDataExportSk('x1'), 'PersonalDataExport'],
 ];
 
 describe('itemTypeOfSortKey', () => {

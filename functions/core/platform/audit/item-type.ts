@@ -96,6 +96,7 @@ const PREFIXES: [string, string][] = (
     [head(keys.ssoTestSk(HOLE)), 'SsoTest'],
     [keys.auditEventsPrefix, 'AuditEvent'],
     [keys.privacyRequestsPrefix, 'PrivacyRequest'],
+    [keys.personalDataExportsPrefix, 'PersonalDataExport'],
     [head(auditReadSk(HOLE)), AUDIT_READ_ITEM_TYPE],
   ] as [string, string][]
 ).sort(([a], [b]) => b.length - a.length);
