@@ -9,6 +9,7 @@ import { acknowledgeServerlessFindings } from './nag/serverless-acknowledgements
 import { SkillwayNagChecks } from './nag/skillway-nag-checks';
 import { ApiRoutesStack } from './stacks/api-routes-stack';
 import { ApiStack } from './stacks/api-stack';
+import { AuditStack, grantAuditArchive } from './stacks/audit-stack';
 import { AuthStack } from './stacks/auth-stack';
 import { BackupStack } from './stacks/backup-stack';
 import { DataStack } from './stacks/data-stack';
@@ -45,6 +46,8 @@ export interface TSkillwayStacks {
   readonly web: WebStack;
   readonly events: EventsStack;
   readonly mediaPipeline: MediaPipelineStack;
+  /** The audit log: the table stream's consumer and the write-once archive bucket. */
+  readonly audit: AuditStack;
   readonly apiRoutes: ApiRoutesStack;
   readonly monitoring: MonitoringStack;
 }
@@ -155,6 +158,20 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
     mediaConvertRole: media.mediaConvertRole,
     deadLetters: events.deadLetters,
   });
+  const audit = new AuditStack(app, 'Audit', {
+    env,
+    stackName: `${prefix}-audit`,
+    description: "Skillway audit log: the table stream's consumer, its failure queue and alarms, the Object Lock archive bucket.",
+    functions: {
+      ...functions,
+      environment: { ...functions.environment, eventBusName: events.bus.eventBusName },
+      grantTargets: { ...functions.grantTargets, eventBusArn: events.bus.eventBusArn },
+    },
+    tableStreamParameter: data.tableStreamParameter,
+  });
+  const archiver = events.handlers.get('schedules/archive-audit-log');
+  if (!archiver) throw new Error('SCHEDULES lacks the audit archive');
+  grantAuditArchive(archiver, settings);
   const apiRoutes = new ApiRoutesStack(app, 'ApiRoutes', {
     env,
     stackName: `${prefix}-api-routes`,
@@ -173,7 +190,7 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
     api: { apiId: api.httpApi.apiId, stageName: api.stage.stageName },
     tableName: data.tableName,
     areas: {
-      events: [...events.handlers.values()].map((handler) => handler.fn),
+      events: [...events.handlers.values(), audit.consumer].map((handler) => handler.fn),
       media: [...mediaPipeline.handlers.values()].map((handler) => handler.fn),
     },
     schedules: Object.fromEntries(
@@ -187,7 +204,7 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
 
   // The table's name and ARN are plain values (no export), so the order is stated: the table before its users.
   if (backup) backup.addDependency(data, 'backs up the table');
-  for (const stack of [auth, events, mediaPipeline, apiRoutes]) stack.addDependency(data, 'the functions use the table');
+  for (const stack of [auth, events, mediaPipeline, audit, apiRoutes]) stack.addDependency(data, 'the functions use the table');
 
   Aspects.of(app).add(
     new ExplicitLogGroups({ retention: retentionDays(settings.logRetentionDays), retain: settings.protectData }),
@@ -198,5 +215,5 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
   // The Serverless pack runs in the tests (infra/test/skillway-app.test.ts); its design-choice findings:
   acknowledgeServerlessFindings(app);
 
-  return { auth, data, backup, storage, mail, media, api, edge, web, events, mediaPipeline, apiRoutes, monitoring };
+  return { auth, data, backup, storage, mail, media, api, edge, web, events, mediaPipeline, audit, apiRoutes, monitoring };
 }

@@ -1,6 +1,13 @@
 import { join, relative, resolve, sep } from 'node:path';
 import type { BuildOptions } from 'esbuild';
-import { AWS_TRIGGERED_HANDLERS, EVENT_ROUTES, OPERATION_LIST, SCHEDULES, USER_POOL_TRIGGERS } from '@skillway/shared';
+import {
+  AWS_TRIGGERED_HANDLERS,
+  EVENT_ROUTES,
+  OPERATION_LIST,
+  SCHEDULES,
+  TABLE_STREAM_HANDLERS,
+  USER_POOL_TRIGGERS,
+} from '@skillway/shared';
 
 /** Lambda's CPU for every function; native modules are staged for the same one (stage-native-modules.ts). */
 export const LAMBDA_ARCHITECTURE = 'arm64';
@@ -42,7 +49,7 @@ export interface TFunctionEntry {
   readonly source: string;
   /** Bundle folder relative to the dist dir: `<handler>` for API handlers, `events/<handler>` for the others. */
   readonly bundle: string;
-  /** The manifest rows that name this module (an operation id, `event:<detail-type>`, `schedule:<id>`, `cognito:<id>`). */
+  /** The manifest rows that name this module (an operation id, `event:<detail-type>`, `schedule:<id>`, `cognito:<id>`, `stream:<id>`). */
   readonly usedBy: readonly string[];
 }
 
@@ -57,8 +64,9 @@ export function bundleFolder(root: TSourceRoot, handler: string): string {
 
 /**
  * Every module a Lambda runs, read from the manifest: one entry per distinct handler module (two rows may share one).
- * API operations come from `operations`, the rest from EVENT_ROUTES, SCHEDULES, AWS_TRIGGERED_HANDLERS and
- * USER_POOL_TRIGGERS (the Cognito triggers, modules under events/ like the other non-HTTP handlers).
+ * API operations come from `operations`, the rest from EVENT_ROUTES, SCHEDULES, AWS_TRIGGERED_HANDLERS,
+ * USER_POOL_TRIGGERS (the Cognito triggers, modules under events/ like the other non-HTTP handlers) and
+ * TABLE_STREAM_HANDLERS (the table stream's consumers).
  */
 export function listFunctionEntries(): TFunctionEntry[] {
   const byBundle = new Map<string, { root: TSourceRoot; handler: string; usedBy: string[] }>();
@@ -73,6 +81,7 @@ export function listFunctionEntries(): TFunctionEntry[] {
   for (const schedule of SCHEDULES) add('events', schedule.handler, `schedule:${schedule.id}`);
   for (const trigger of AWS_TRIGGERED_HANDLERS) add('events', trigger.handler, `aws:${trigger.id}`);
   for (const trigger of USER_POOL_TRIGGERS) add('events', trigger.handler, `cognito:${trigger.id}`);
+  for (const stream of TABLE_STREAM_HANDLERS) add('events', stream.handler, `stream:${stream.id}`);
 
   return [...byBundle.entries()]
     .map(([bundle, { root, handler, usedBy }]) => ({

@@ -71,6 +71,12 @@ export interface TSettings {
    * name" (docs/operations.md). Unset: the data stack's own table, `skillway-<stage>`.
    */
   readonly tableName?: string;
+  /**
+   * Optional, with `tableName`: the restored table's stream ARN (NEW_AND_OLD_IMAGES, switched on by the operator
+   * after the restore, docs/operations.md), which the audit log's consumer reads. The data stack's own table has its
+   * stream by itself; a restored table without one has no audit capture until it is set.
+   */
+  readonly tableStreamArn?: string;
   /** AWS Backup of the table (and, with `backupBuckets`, the uploads bucket): daily, kept `backupRetentionDays`. */
   readonly backup: boolean;
   readonly backupBuckets: boolean;
@@ -103,6 +109,7 @@ const SETTING_KEYS = {
   filesSigningSecretName: ['skillway:filesSigningSecretName', 'SKILLWAY_FILES_SIGNING_SECRET_NAME'],
   alarmEmail: ['skillway:alarmEmail', 'SKILLWAY_ALARM_EMAIL'],
   tableName: ['skillway:tableName', 'SKILLWAY_TABLE_NAME'],
+  tableStreamArn: ['skillway:tableStreamArn', 'SKILLWAY_TABLE_STREAM_ARN'],
   backup: ['skillway:backup', 'SKILLWAY_BACKUP'],
   backupBuckets: ['skillway:backupBuckets', 'SKILLWAY_BACKUP_BUCKETS'],
   backupRetentionDays: ['skillway:backupRetentionDays', 'SKILLWAY_BACKUP_RETENTION_DAYS'],
@@ -178,6 +185,10 @@ export function readSettings(tryGetContext: TLookup, env: NodeJS.ProcessEnv = pr
   if (tableName !== undefined && !/^[a-zA-Z0-9_.-]{3,255}$/.test(tableName)) {
     throw new Error(`skillway:tableName "${tableName}" is not a DynamoDB table name (3-255 of a-z A-Z 0-9 _ - .).`);
   }
+  const tableStreamArn = raw('tableStreamArn');
+  if (tableStreamArn !== undefined && !/^arn:aws[a-z-]*:dynamodb:[a-z0-9-]+:\d{12}:table\/[^/]+\/stream\/.+$/.test(tableStreamArn)) {
+    throw new Error(`skillway:tableStreamArn "${tableStreamArn}" is not a DynamoDB table stream ARN.`);
+  }
   const backupCopyVaultArn = raw('backupCopyVaultArn');
   if (backupCopyVaultArn !== undefined && !BACKUP_VAULT_ARN.test(backupCopyVaultArn)) {
     throw new Error(`skillway:backupCopyVaultArn "${backupCopyVaultArn}" is not a backup vault ARN.`);
@@ -209,6 +220,7 @@ export function readSettings(tryGetContext: TLookup, env: NodeJS.ProcessEnv = pr
     filesSigningSecretName: raw('filesSigningSecretName'),
     alarmEmail,
     tableName,
+    tableStreamArn,
     // Backups follow protectData by default: a throwaway stage has nothing worth keeping.
     backup: bool(raw('backup'), protectData),
     backupBuckets: bool(raw('backupBuckets'), true),

@@ -7,3 +7,8 @@ import { appPrefix } from './settings';
 export function tableNameParameterName(stage: string): string {
   return `/${appPrefix({ stage })}/table-name`;
 }
+
+/** The SSM parameter holding the ARN of the table's stream, `/skillway-<stage>/table-stream-arn` (data-stack.ts). */
+export function tableStreamParameterName(stage: string): string {
+  return `/${appPrefix({ stage })}/table-stream-arn`;
+}

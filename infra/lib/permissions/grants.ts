@@ -271,6 +271,9 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   // Stores the verification token and the welcome notification, then mails the link.
   'handlers/send-registration-email': { table: 'readwrite', sendMail: true },
   'schedules/expire-trials': { table: 'readwrite' },
+  // Reads each company's audit events of a day; the archive bucket's PutObject (with its retention) is added by the
+  // audit stack, which owns that bucket.
+  'schedules/archive-audit-log': { table: 'read' },
   // Reads the deck, writes the slide images under the material's prefix.
   'handlers/convert-slides': { table: 'readwrite', uploads: ['get', 'put'] },
   // Reads the package zip (ranges), writes its files under content/{company}/{asset}/, clears them when refused.

@@ -1,11 +1,16 @@
 import { RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, Billing, ProjectionType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import { AttributeType, Billing, ProjectionType, StreamViewType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
-import { DEFAULT_TABLE_NAME, TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/platform/definitions/table';
+import {
+  DEFAULT_TABLE_NAME,
+  TABLE_INDEXES,
+  TABLE_KEYS,
+  TABLE_STREAM_VIEW,
+} from '@skillway/functions/core/platform/definitions/table';
 import { BACKUP_TAG } from './backup-stack';
 import type { TSettings } from '../config/settings';
-import { tableNameParameterName } from '../config/stage-names';
+import { tableNameParameterName, tableStreamParameterName } from '../config/stage-names';
 
 export interface TDataStackProps extends StackProps {
   readonly settings: TSettings;
@@ -34,6 +39,11 @@ export class DataStack extends Stack {
   readonly table?: TableV2;
   readonly tableName: string;
   readonly tableArn: string;
+  /**
+   * The SSM parameter naming the table's stream (the audit log's consumer reads it at deploy), or undefined when a
+   * restored table was named without `skillway:tableStreamArn`.
+   */
+  readonly tableStreamParameter?: string;
 
   constructor(scope: Construct, id: string, props: TDataStackProps) {
     super(scope, id, props);
@@ -46,7 +56,10 @@ export class DataStack extends Stack {
       description: 'The DynamoDB table the Skillway functions use (skillway:tableName after a restore).',
       stringValue: this.tableName,
     });
-    if (settings.tableName) return;
+    if (settings.tableName) {
+      if (settings.tableStreamArn) this.tableStreamParameter = this.streamParameter(settings.stage, settings.tableStreamArn);
+      return;
+    }
 
     this.table = new TableV2(this, 'Table', {
       tableName: this.tableName,
@@ -61,6 +74,8 @@ export class DataStack extends Stack {
       billing: Billing.onDemand(),
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: TABLE_KEYS.ttlAttribute,
+      // The audit log is captured from the stream (docs/architecture.md "Audit log"): both images of every change.
+      dynamoStream: StreamViewType[TABLE_STREAM_VIEW],
       // The AWS managed key: encrypted at rest with a key CloudTrail can audit, at no key cost.
       encryption: TableEncryptionV2.awsManagedKey(),
       deletionProtection: settings.protectData,
@@ -71,5 +86,18 @@ export class DataStack extends Stack {
     // an export another stack still imports, so they stay (same export names) while those stacks move off them.
     this.exportValue(this.table.tableName);
     this.exportValue(this.table.tableArn);
+    if (this.table.tableStreamArn)
+      this.tableStreamParameter = this.streamParameter(settings.stage, this.table.tableStreamArn);
+  }
+
+  /** The stream's ARN in SSM, read at deploy by the audit stack: a plain name between the stacks, not an export. */
+  private streamParameter(stage: string, streamArn: string): string {
+    const parameterName = tableStreamParameterName(stage);
+    new StringParameter(this, 'TableStreamParameter', {
+      parameterName,
+      description: "The table's stream the audit log's consumer reads (NEW_AND_OLD_IMAGES).",
+      stringValue: streamArn,
+    });
+    return parameterName;
   }
 }

@@ -40,6 +40,8 @@ const EVENT_HANDLER_SIZING: Readonly<Record<string, { memoryMb: number; timeoutS
   'schedules/send-reminders': { memoryMb: 512, timeoutSeconds: 900 },
   // The daily renewals, the same walk over the companies with a transaction per renewal due: up to 15 minutes.
   'schedules/renew-certifications': { memoryMb: 512, timeoutSeconds: 900 },
+  // The audit archive: every company's previous day (one Query and, for a day with events, one PutObject each).
+  'schedules/archive-audit-log': { memoryMb: 512, timeoutSeconds: 900 },
   // A company's delete job: page by page through its items, files and sign-ins; a retry resumes where it stopped.
   'handlers/delete-company': { memoryMb: 512, timeoutSeconds: 900 },
   // An e-learning package: a zip of up to 500 MB unpacked file by file (each file is held whole while it is

@@ -11,9 +11,14 @@ import { canonicalJson } from './canonical-json';
 /** The company attribute holding how many years its archive copies are kept (absent: AUDIT_ARCHIVE_YEARS.DEFAULT). */
 export const AUDIT_ARCHIVE_YEARS_ATTRIBUTE = 'audit_archive_years';
 
+/** Where the archive's objects are (the archive bucket's only prefix on AWS; a prefix of the uploads bucket locally). */
+export const AUDIT_ARCHIVE_PREFIX = 'audit-archive/';
+/** The tag an archive object carries with its years: the bucket's lifecycle removes it once its lock has ended. */
+export const AUDIT_RETENTION_TAG = 'audit-retention-years';
+
 /** One company's day in the archive: `audit-archive/<cid>/<yyyy-mm-dd>.jsonl`. */
 export function auditArchiveKey(companyId: string, day: string): string {
-  return `audit-archive/${companyId}/${day}.jsonl`;
+  return `${AUDIT_ARCHIVE_PREFIX}${companyId}/${day}.jsonl`;
 }
 
 /** The years a company keeps its archive, within AUDIT_ARCHIVE_YEARS' bounds. */
@@ -163,7 +168,11 @@ export async function archiveAuditLog(now: Date, log?: TLog, only?: ReadonlySet<
           Body: body,
           ContentType: 'application/x-ndjson',
           ...(locked
-            ? { ObjectLockMode: 'COMPLIANCE' as const, ObjectLockRetainUntilDate: retainUntil(day, years) }
+            ? {
+                ObjectLockMode: 'COMPLIANCE' as const,
+                ObjectLockRetainUntilDate: retainUntil(day, years),
+                Tagging: `${AUDIT_RETENTION_TAG}=${years}`,
+              }
             : {}),
         }),
       );
