@@ -1,0 +1,300 @@
+/**
+ * Erasure against the running local stack (issue 31; docs/privacy.md "Erasure, step by step"): a learner with data in
+ * every area (groups, an enrolment with a passed test, an archived run and a certificate PDF, a profile picture, an
+ * external training record with its file, notifications, xAPI statements and state, refresh sessions) is erased by
+ * the administrator; then the whole table, the company's files and the identity provider are searched for the old
+ * name and email and none is found. With the company's "legal records" on, the completion facts stay under the
+ * pseudonym. Learners and managers cannot erase (403), another company's user is 404. The request workflow: a learner
+ * asks, an administrator declines or approves (which erases), and the request's record stays.
+ */
+import { randomBytes } from 'node:crypto';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROLE, USER_COURSE_STATE } from '@skillway/shared';
+import { ERASURE_MSG, PRIVACY_REQUEST_STATUS } from '@skillway/shared/constants/privacy';
+import { registerCompany, uniqueEmail, type TRegistered } from '../../../../../test/factories/accounts';
+import { addSignedInUser } from '../../../../../test/factories/added-users';
+import { pdfFile, pngFile, signAndPost } from '../../../../../test/factories/courses';
+import { call, drainEvents } from '../../../../../test/factories/http';
+import { addGroup, addGroupMembers } from '../../../../../test/factories/people';
+import {
+  accessAllMaterial,
+  answerPaper,
+  courseUserId,
+  createTestCourse,
+  enrolOnCourse,
+  servePaper,
+} from '../../../../../test/factories/test-taking';
+import { TIN_CAN_PACKAGE, launchParams, lrs, packageCourse } from '../../../../../test/factories/xapi';
+import { ensureCertificate } from '../../../learner/certificates/ensure-certificate';
+import { findCertificate } from '../../../learner/certificates/certificate-repository';
+import { documentClient } from '../../../platform/clients/dynamodb';
+import { s3Client } from '../../../platform/clients/s3';
+import { config } from '../../../platform/config';
+import { setEventTransport } from '../../../platform/events/publish-event';
+
+/** A name and email no other test uses, so finding them anywhere means the erasure left them. */
+function person() {
+  const code = randomBytes(5).toString('hex');
+  return { first_name: `Zephyrine${code}`, last_name: `Quillfeather${code}`, email: uniqueEmail(`erasable${code}`) };
+}
+
+type TPerson = ReturnType<typeof person>;
+
+/** Every item of the table that holds one of the texts (a test may Scan the local table; product code never does). */
+async function itemsNaming(texts: readonly string[]): Promise<Record<string, unknown>[]> {
+  const lower = texts.map((text) => text.toLowerCase());
+  const found: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(new ScanCommand({ TableName: config.tableName, ExclusiveStartKey: start }));
+    for (const item of page.Items ?? []) {
+      const text = JSON.stringify(item).toLowerCase();
+      if (lower.some((needle) => text.includes(needle))) found.push(item);
+    }
+    start = page.LastEvaluatedKey;
+  } while (start);
+  return found;
+}
+
+/** Every stored file of the company (its folder and its unpacked packages) whose key or bytes hold one of the texts. */
+async function filesNaming(companyId: string, userId: string, texts: readonly string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const prefix of [`c/${companyId}/`, `content/${companyId}/`]) {
+    let token: string | undefined;
+    do {
+      const page = await s3Client().send(
+        new ListObjectsV2Command({ Bucket: config.uploadsBucket, Prefix: prefix, ContinuationToken: token }),
+      );
+      for (const object of page.Contents ?? []) {
+        const key = object.Key!;
+        // The user's own files (picture, certificates, uploads) are named by their id: none may be left.
+        if (key.includes(`/${userId}/`)) found.push(key);
+        const body = await s3Client().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
+        const text = Buffer.from(await body.Body!.transformToByteArray()).toString('latin1').toLowerCase();
+        if (texts.some((needle) => text.includes(needle.toLowerCase()) || key.toLowerCase().includes(needle.toLowerCase()))) {
+          found.push(key);
+        }
+      }
+      token = page.NextContinuationToken;
+    } while (token);
+  }
+  return found;
+}
+
+async function freshKey(token: string, kind: string, file: Awaited<ReturnType<typeof pngFile>>): Promise<string> {
+  const { key } = await signAndPost(token, kind, file);
+  if (!key) throw new Error('sign refused');
+  return key;
+}
+
+/** A learner with data in every area the inventory lists for a user. */
+async function learnerWithData(owner: TRegistered, who: TPerson) {
+  const companyId = owner.user.company_id;
+  const learner = await addSignedInUser(owner.token, { ...who, role_id: ROLE.USER });
+  const id = learner.user.id;
+  // Groups.
+  const group = await addGroup(owner.token, `Night shift ${who.last_name.slice(-4)}`);
+  await addGroupMembers(owner.token, group, [id]);
+  // A course with a test: passed, certified, one run archived, then enrolled again and passed again.
+  const course = await createTestCourse(owner.token, { pass_mark: 50 }, `Fire Safety ${who.last_name.slice(-4)}`);
+  expect((await call('POST', `/v1/course/publish/${course.courseId}`, { token: owner.token })).status).toBe(200);
+  await enrolOnCourse(owner.token, course.courseId, [id]);
+  const pass = async () => {
+    await accessAllMaterial(companyId, course.courseId, id, USER_COURSE_STATE.TEST_PENDING);
+    const paper = await servePaper(learner.token, course.courseId);
+    const submitted = await call('POST', '/v1/test/submit', {
+      token: learner.token,
+      body: {
+        quiz_id: course.courseId,
+        course_user_id: courseUserId(course.courseId, id),
+        answers: answerPaper(paper, course.key, () => true),
+      },
+    });
+    expect(submitted.status).toBe(200);
+    const certificate = await ensureCertificate(companyId, course.courseId, id);
+    expect(certificate).toBeDefined();
+    return certificate!;
+  };
+  const first = await pass();
+  const archived = await call('POST', `/v1/archive-user-course/${courseUserId(course.courseId, id)}`, { token: owner.token });
+  expect(archived.status).toBe(200);
+  const second = await pass();
+  // Profile picture and an external training record with its file.
+  const avatar = await freshKey(learner.token, 'avatar', await pngFile('Me.png'));
+  const profile = await call('PUT', '/v1/user/profile', {
+    token: learner.token,
+    body: { first_name: who.first_name, last_name: who.last_name, email: learner.user.email, s3_url: avatar },
+  });
+  expect(profile.status, JSON.stringify(profile.body)).toBe(200);
+  const certificateFile = await freshKey(learner.token, 'certificate', await pdfFile(`${who.last_name}.pdf`));
+  const training = await call('POST', '/v1/external-training', {
+    token: learner.token,
+    body: {
+      name: `First Aid for ${who.first_name}`,
+      completed: '2025-03-03',
+      type: 353362,
+      body: 'St John Ambulance',
+      result: 'passed',
+      s3_url: certificateFile,
+      file: `${who.last_name}.pdf`,
+    },
+  });
+  expect(training.status, JSON.stringify(training.body)).toBe(201);
+  // The LRS: a Tin Can package launched, a statement and a state document sent with the actor the launch names.
+  const tinCan = await packageCourse(owner.token, companyId, TIN_CAN_PACKAGE, { enrol: [id] });
+  const launched = await call('POST', `/v1/xapi-launch/${tinCan.assetId}`, { token: learner.token, body: {} });
+  expect(launched.status).toBe(200);
+  const params = launchParams(launched.body.launch_url as string);
+  const client = lrs(params.get('auth')!);
+  const actor = JSON.parse(params.get('actor')!) as Record<string, unknown>;
+  expect(JSON.stringify(actor)).toContain(who.first_name);
+  const sent = await client('POST', 'statements', {
+    body: { actor, verb: { id: 'http://adlnet.gov/expapi/verbs/attempted', display: { 'en-GB': 'attempted' } }, object: { id: params.get('activity_id') } },
+  });
+  expect(sent.status).toBe(200);
+  const state = await client('PUT', 'activities/state', {
+    query: { activityId: params.get('activity_id')!, agent: JSON.stringify(actor), stateId: 'bookmark', registration: params.get('registration')! },
+    body: { page: 3, learner: `${who.first_name} ${who.last_name}` },
+  });
+  expect(state.status).toBe(204);
+  await drainEvents();
+  return { learner, id, courseId: course.courseId, certificates: [first, second], avatar, certificateFile };
+}
+
+async function erase(token: string, userId: string, confirm: unknown = 'ERASE') {
+  return call('POST', `/v1/users/${userId}/erase`, { token, body: { confirm } });
+}
+
+beforeAll(() => {
+  // Certificates are made in this process (ensureCertificate); their events are the stack's business.
+  setEventTransport(async () => undefined);
+});
+
+describe('erasing a user', () => {
+  it('leaves no trace of the old name and email in the table, the files, the LRS or the identity provider', async () => {
+    const owner = await registerCompany();
+    const who = person();
+    const data = await learnerWithData(owner, who);
+    const texts = [who.first_name, who.last_name, who.email];
+    expect((await itemsNaming(texts)).length).toBeGreaterThan(5);
+
+    const erased = await erase(owner.token, data.id);
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    expect(erased.body.message).toBe(ERASURE_MSG.ERASED);
+    expect(erased.body.data).toMatchObject({ id: data.id, first_name: 'Erased', records_kept: false });
+    expect(erased.body.data.email).toMatch(/^erased-[0-9a-f]{10}@erased\.invalid$/);
+    await drainEvents();
+
+    expect(await itemsNaming(texts)).toEqual([]);
+    expect(await filesNaming(owner.user.company_id, data.id, texts)).toEqual([]);
+    for (const certificate of data.certificates) expect(await findCertificate(certificate.certificateId)).toBeUndefined();
+    // The identity and every session are gone.
+    expect((await call('GET', '/v1/user/profile', { token: data.learner.token })).status).toBe(401);
+    const signIn = await call('POST', '/v1/clients/web/admin/login', { body: { email: who.email, password: data.learner.password } });
+    expect(signIn.status).not.toBe(200);
+    // The user stays, as the pseudonym, archived (the company's counts still add up).
+    const row = await call('GET', `/v1/users/${data.id}`, { token: owner.token });
+    expect(row.status).toBe(200);
+    expect(row.body.data).toMatchObject({ first_name: 'Erased', email: erased.body.data.email });
+    // The audit log keeps its events, pseudonymised, its chain still verifies, and the erasure is in it by the pseudonym.
+    const verified = await call('POST', '/v1/audit-log/verify', { token: owner.token });
+    expect(verified.status).toBe(200);
+    expect(verified.body.data).toMatchObject({ verified: true, first_broken: null });
+    expect(verified.body.data.events_checked).toBeGreaterThan(3);
+    const logged = await call('GET', `/v1/audit-log?action=privacy.eraseUser&target_type=user&target_id=${data.id}`, { token: owner.token });
+    expect(logged.status).toBe(200);
+    expect(JSON.stringify(logged.body.data)).toContain(`Erased ${erased.body.data.last_name}`);
+    // Not twice.
+    expect((await erase(owner.token, data.id)).status).toBe(422);
+  });
+
+  it('keeps completion and certificate facts under the pseudonym when the company keeps them as a legal obligation', async () => {
+    const owner = await registerCompany();
+    const saved = await call('PUT', '/v1/privacy/settings', {
+      token: owner.token,
+      body: { legal_records: 1, anonymise_archived_months: 0, purge_learning_years: 0 },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const who = person();
+    const data = await learnerWithData(owner, who);
+
+    const erased = await erase(owner.token, data.id);
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    expect(erased.body.data.records_kept).toBe(true);
+    await drainEvents();
+
+    expect(await itemsNaming([who.first_name, who.last_name, who.email])).toEqual([]);
+    expect(await filesNaming(owner.user.company_id, data.id, [who.first_name, who.last_name, who.email])).toEqual([]);
+    const pseudonym = `${erased.body.data.first_name} ${erased.body.data.last_name}`;
+    for (const certificate of data.certificates) {
+      expect((await findCertificate(certificate.certificateId))?.name).toBe(pseudonym);
+    }
+    const verified = await call('GET', `/v1/certificates/verify/${data.certificates[1]!.certificateId}`);
+    expect(verified.status).toBe(200);
+    expect(JSON.stringify(verified.body)).toContain(pseudonym);
+  });
+
+  it('asks for the confirmation word, refuses learners, managers, oneself and the administrator, and hides other companies', async () => {
+    const owner = await registerCompany();
+    const learner = await addSignedInUser(owner.token, { role_id: ROLE.USER });
+    const manager = await addSignedInUser(owner.token, { role_id: ROLE.MANAGER });
+    expect((await erase(owner.token, learner.user.id, 'yes')).status).toBe(422);
+    expect((await call('POST', `/v1/users/${learner.user.id}/erase`, { token: owner.token, body: {} })).status).toBe(422);
+    expect((await erase(learner.token, manager.user.id)).status).toBe(403);
+    expect((await erase(manager.token, learner.user.id)).status).toBe(403);
+    expect((await erase(owner.token, owner.user.id)).status).toBe(422);
+    const other = await registerCompany();
+    expect((await erase(other.token, learner.user.id)).status).toBe(404);
+    expect((await call('GET', `/v1/users/${learner.user.id}`, { token: owner.token })).body.data.email).toBe(learner.user.email);
+    expect((await call('GET', '/v1/privacy/settings', { token: learner.token })).status).toBe(403);
+    expect((await call('GET', '/v1/privacy/settings', { token: owner.token })).body.data).toEqual({
+      legal_records: 0,
+      anonymise_archived_months: 0,
+      purge_learning_years: 0,
+    });
+  });
+});
+
+describe('erasure requests', () => {
+  it('a learner asks, the administrator declines or approves (which erases), and the record stays', async () => {
+    const owner = await registerCompany();
+    const who = person();
+    const learner = await addSignedInUser(owner.token, { ...who, role_id: ROLE.USER });
+    const asked = await call('POST', '/v1/profile/erasure-requests', { token: learner.token, body: { reason: 'I have left' } });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    expect(asked.body.data).toMatchObject({ status: PRIVACY_REQUEST_STATUS.PENDING, user_id: learner.user.id });
+    expect((await call('POST', '/v1/profile/erasure-requests', { token: learner.token, body: {} })).status).toBe(409);
+    expect((await call('POST', '/v1/profile/erasure-requests', { token: owner.token, body: {} })).status).toBe(422);
+
+    const first = asked.body.data.id as string;
+    expect((await call('GET', '/v1/privacy/erasure-requests', { token: learner.token })).status).toBe(403);
+    const listed = await call('GET', '/v1/privacy/erasure-requests', { token: owner.token });
+    expect(listed.body.data).toEqual([expect.objectContaining({ id: first, user_name: `${who.first_name} ${who.last_name}`, status: 'pending' })]);
+    const other = await registerCompany();
+    const decide = (token: string, id: string, decision: string) =>
+      call('POST', `/v1/privacy/erasure-requests/${id}/decision`, { token, body: { decision } });
+    expect((await decide(other.token, first, 'approve')).status).toBe(404);
+
+    const declined = await decide(owner.token, first, 'decline');
+    expect(declined.status).toBe(200);
+    expect(declined.body.data.status).toBe(PRIVACY_REQUEST_STATUS.DECLINED);
+    expect((await decide(owner.token, first, 'approve')).status).toBe(409);
+    expect((await call('GET', '/v1/user/profile', { token: learner.token })).status).toBe(200);
+
+    const again = await call('POST', '/v1/profile/erasure-requests', { token: learner.token, body: {} });
+    expect(again.status).toBe(201);
+    // The decline's event is made from the stream within a second; the erasure pseudonymises the events made by then.
+    await drainEvents();
+    const approved = await decide(owner.token, again.body.data.id as string, 'approve');
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body.data).toMatchObject({ status: PRIVACY_REQUEST_STATUS.COMPLETED, decided_by: owner.user.id });
+    expect(approved.body.data.user_name).toMatch(/^Erased user /);
+    expect((await call('GET', '/v1/user/profile', { token: learner.token })).status).toBe(401);
+    await drainEvents();
+    expect(await itemsNaming([who.first_name, who.last_name, who.email])).toEqual([]);
+    const record = (await call('GET', '/v1/privacy/erasure-requests', { token: owner.token })).body.data;
+    expect(record.map((request: { status: string }) => request.status)).toEqual(['completed', 'declined']);
+  });
+});
