@@ -92,7 +92,13 @@ async function seedEveryArea(userId: string): Promise<void> {
   await putObject(uploadsBucket(), certificateKey, PDF_BYTES, { contentType: 'application/pdf' });
   await certificateEntity()
     .build(PutItemCommand)
-    .item({ certificate_id: certificateId, name: 'Erin Export', course_name: 'Export: Fire Safety', completed_at: AT, issued_at: AT })
+    .item({
+      certificate_id: certificateId,
+      name: 'Erin Export',
+      course_name: 'Export: Fire Safety',
+      completed_at: AT,
+      issued_at: AT,
+    })
     .send();
   await enrolmentEntity()
     .build(UpdateItemCommand)
@@ -166,7 +172,10 @@ async function seedEveryArea(userId: string): Promise<void> {
       registration,
       stored_id: '01JEXPORTSTATEMENT00000001',
       statement_id: '7a000000-0000-4000-8000-000000000001',
-      statement: JSON.stringify({ verb: { id: 'http://adlnet.gov/expapi/verbs/completed' }, object: { id: 'https://example.test/act/export' } }),
+      statement: JSON.stringify({
+        verb: { id: 'http://adlnet.gov/expapi/verbs/completed' },
+        object: { id: 'https://example.test/act/export' },
+      }),
       stored: AT,
       verb_id: 'http://adlnet.gov/expapi/verbs/completed',
     })
@@ -200,7 +209,11 @@ async function seedEveryArea(userId: string): Promise<void> {
       request_id: 'req-export-1',
       source_ip: '203.0.113.9',
       outcome: 'success',
-      pii: { actor_name: 'Ada Factory', target_name: 'Erin Export', changes: [{ field: 'job_title', before: 'Picker', after: 'Lead picker' }] },
+      pii: {
+        actor_name: 'Ada Factory',
+        target_name: 'Erin Export',
+        changes: [{ field: 'job_title', before: 'Picker', after: 'Lead picker' }],
+      },
       pii_salt: 'salt',
       pii_digest: 'digest',
       prev_hash: '0'.repeat(64),
@@ -238,7 +251,12 @@ describe('Download my data', () => {
     const requested = await call('POST', '/v1/profile/personal-data-exports', { token: learner.token });
     expect(requested.status, JSON.stringify(requested.body)).toBe(202);
     expect(requested.body.message).toBe(PERSONAL_DATA_EXPORT_MSG.REQUESTED);
-    expect(requested.body.data).toMatchObject({ status: 'pending', requested_as: 'self', user_id: learner.user.id, expired: false });
+    expect(requested.body.data).toMatchObject({
+      status: 'pending',
+      requested_as: 'self',
+      user_id: learner.user.id,
+      expired: false,
+    });
     const id = requested.body.data.id as string;
 
     const done = await finished(learner.token, id);
@@ -265,27 +283,68 @@ describe('Download my data', () => {
     expect(zip['external-training/First Aid.pdf']).toEqual(FILE_BYTES);
 
     const data = JSON.parse(strFromU8(zip['data.json']!));
-    expect(data.profile).toMatchObject({ user_id: learner.user.id, first_name: 'Erin', last_name: 'Export', email: learner.user.email, role: 'User' });
+    expect(data.profile).toMatchObject({
+      user_id: learner.user.id,
+      first_name: 'Erin',
+      last_name: 'Export',
+      email: learner.user.email,
+      role: 'User',
+    });
     expect(JSON.stringify(data.profile)).not.toMatch(/reset_token|totp_secret|password/);
     expect(data.groups.map((g: { name: string }) => g.name)).toEqual(['Export Warehouse']);
     expect(data.enrolments).toEqual([
-      expect.objectContaining({ target_type: 'course', target_id: courseId, name: 'Export: Fire Safety', state: 3, progress: 100, test_score: 90 }),
+      expect.objectContaining({
+        target_type: 'course',
+        target_id: courseId,
+        name: 'Export: Fire Safety',
+        state: 3,
+        progress: 100,
+        test_score: 90,
+      }),
     ]);
     expect(data.test_attempts).toEqual([
-      expect.objectContaining({ attempt: 1, score: 90, passed: true, course_name: 'Export: Fire Safety', questions_and_answers: PAPER }),
+      expect.objectContaining({
+        attempt: 1,
+        score: 90,
+        passed: true,
+        course_name: 'Export: Fire Safety',
+        questions_and_answers: PAPER,
+      }),
     ]);
-    expect(data.certificates).toEqual([expect.objectContaining({ course_name: 'Export: Fire Safety', issued_at: AT, file: certificate })]);
-    expect(data.external_training).toEqual([expect.objectContaining({ name: 'First Aid at Work', result: 'passed', file: 'external-training/First Aid.pdf' })]);
+    expect(data.certificates).toEqual([
+      expect.objectContaining({ course_name: 'Export: Fire Safety', issued_at: AT, file: certificate }),
+    ]);
+    expect(data.external_training).toEqual([
+      expect.objectContaining({ name: 'First Aid at Work', result: 'passed', file: 'external-training/First Aid.pdf' }),
+    ]);
     expect(data.notifications.length).toBeGreaterThanOrEqual(1);
-    expect(data.lrs.statements).toEqual([expect.objectContaining({ statement: expect.objectContaining({ verb: { id: 'http://adlnet.gov/expapi/verbs/completed' } }) })]);
-    expect(data.lrs.documents).toEqual([expect.objectContaining({ kind: 'state', id: 'bookmark', content: { page: 7 } })]);
+    expect(data.lrs.statements).toEqual([
+      expect.objectContaining({
+        statement: expect.objectContaining({ verb: { id: 'http://adlnet.gov/expapi/verbs/completed' } }),
+      }),
+    ]);
+    expect(data.lrs.documents).toEqual([
+      expect.objectContaining({ kind: 'state', id: 'bookmark', content: { page: 7 } }),
+    ]);
     expect(data.lrs.registrations).toHaveLength(1);
     expect(data.audit_events).toContainEqual(
-      expect.objectContaining({ action: 'users.update', target_id: learner.user.id, changes: [{ field: 'job_title', before: 'Picker', after: 'Lead picker' }] }),
+      expect.objectContaining({
+        action: 'users.update',
+        target_id: learner.user.id,
+        changes: [{ field: 'job_title', before: 'Picker', after: 'Lead picker' }],
+      }),
     );
 
     const summary = await pdfText(zip['summary.pdf']!);
-    for (const text of ['Your personal data', 'Erin Export', learner.user.email, 'Export Warehouse', 'Export: Fire Safety', 'First Aid at Work', 'users.update'])
+    for (const text of [
+      'Your personal data',
+      'Erin Export',
+      learner.user.email,
+      'Export Warehouse',
+      'Export: Fire Safety',
+      'First Aid at Work',
+      'users.update',
+    ])
       expect(summary).toContain(text);
 
     // Only the learner opens it: not a colleague, not the company's administrator (a self-requested export).
@@ -300,7 +359,11 @@ describe('Download my data', () => {
   it("an administrator exports a user's data: administrators open it, the user does not", async () => {
     const requested = await call('POST', `/v1/users/${learner.user.id}/personal-data-exports`, { token: owner.token });
     expect(requested.status, JSON.stringify(requested.body)).toBe(202);
-    expect(requested.body.data).toMatchObject({ requested_as: 'admin', user_id: learner.user.id, user_name: 'Erin Export' });
+    expect(requested.body.data).toMatchObject({
+      requested_as: 'admin',
+      user_id: learner.user.id,
+      user_name: 'Erin Export',
+    });
     const id = requested.body.data.id as string;
     expect((await finished(owner.token, id)).status).toBe('ready');
     const mail = await waitForMail(owner.email, (message) => message.text.includes(`/privacy/exports/${id}`));
@@ -315,16 +378,24 @@ describe('Download my data', () => {
   it("another company's user is 404; a learner cannot export or list someone else", async () => {
     const foreign = await call('POST', `/v1/users/${learner.user.id}/personal-data-exports`, { token: stranger.token });
     expect(foreign.status).toBe(404);
-    const foreignList = await call('GET', `/v1/personal-data-exports?user_id=${learner.user.id}`, { token: stranger.token });
+    const foreignList = await call('GET', `/v1/personal-data-exports?user_id=${learner.user.id}`, {
+      token: stranger.token,
+    });
     expect(foreignList.status).toBe(404);
     const own = await call('GET', '/v1/personal-data-exports', { token: learner.token });
     const id = own.body.data[0].id as string;
     expect((await call('GET', `/v1/personal-data-exports/${id}`, { token: stranger.token })).status).toBe(404);
-    expect((await call('POST', `/v1/personal-data-exports/${id}/download`, { token: stranger.token })).status).toBe(404);
+    expect((await call('POST', `/v1/personal-data-exports/${id}/download`, { token: stranger.token })).status).toBe(
+      404,
+    );
 
-    const asLearner = await call('POST', `/v1/users/${colleague.user.id}/personal-data-exports`, { token: learner.token });
+    const asLearner = await call('POST', `/v1/users/${colleague.user.id}/personal-data-exports`, {
+      token: learner.token,
+    });
     expect(asLearner.status).toBe(403);
-    const listOther = await call('GET', `/v1/personal-data-exports?user_id=${colleague.user.id}`, { token: learner.token });
+    const listOther = await call('GET', `/v1/personal-data-exports?user_id=${colleague.user.id}`, {
+      token: learner.token,
+    });
     expect(listOther.status).toBe(404);
   });
 
@@ -355,6 +426,8 @@ describe('Download my data', () => {
 
     const current = await make(PERSONAL_DATA_EXPORT_LINK_DAYS * DAY_MS - 5 * 60_000);
     expect((await call('GET', `/v1/personal-data-exports/${current}`, { token: learner.token })).status).toBe(200);
-    expect((await call('POST', `/v1/personal-data-exports/${current}/download`, { token: learner.token })).status).toBe(200);
+    expect((await call('POST', `/v1/personal-data-exports/${current}/download`, { token: learner.token })).status).toBe(
+      200,
+    );
   });
 });

@@ -42,8 +42,7 @@ export const PERSONAL_DATA_EXPORT_LIMITS = { AUDIT_EVENTS: 5000, FILE_BYTES: 50 
 export const PERSONAL_DATA_EXPORT_MSG = {
   REQUESTED:
     'Your data export has been requested. We will notify you and email you a link when it is ready (usually within a few minutes).',
-  REQUESTED_FOR_USER:
-    'The data export has been requested. You will be notified and emailed a link when it is ready.',
+  REQUESTED_FOR_USER: 'The data export has been requested. You will be notified and emailed a link when it is ready.',
   ALREADY_PENDING: 'A data export is already being prepared.',
   GONE: `This data export has expired: links last ${PERSONAL_DATA_EXPORT_LINK_DAYS} days. Please request a new one.`,
   NOT_READY: 'This data export is not ready yet.',

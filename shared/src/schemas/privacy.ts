@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import { PERSONAL_DATA_EXPORT_REQUESTED_AS as REQUESTED_AS, PERSONAL_DATA_EXPORT_STATUS as STATUS } from '../constants/privacy';
-import { ZId } from './fields';
 import {
   ERASURE_CONFIRM_WORD,
   ERASURE_MSG,
+  PERSONAL_DATA_EXPORT_REQUESTED_AS as REQUESTED_AS,
+  PERSONAL_DATA_EXPORT_STATUS as STATUS,
   PRIVACY_REQUEST_STATUS,
   RETENTION_LIMITS,
 } from '../constants/privacy';
+import { ZId } from './fields';
 
 /**
  * Personal data (issue 31, GDPR): the API's contracts. Each part keeps its contracts in its own section below.

@@ -36,6 +36,8 @@ const FORMER_TABLE: [string, string, { label: string; to?: string }[], Record<st
   ["/welcome", "Welcome", [], {}],
   ["/profile/activity", "My Progress Summary", [{"label":"My User Account"}], {}],
   ["/profile/external-training", "My External Training", [{"label":"My User Account"}], {}],
+  ["/privacy/exports", "Data Exports", [{"label":"My User Account"}], {"suspendedAccessible":true}],
+  ["/privacy/exports/$id", "Data Export", [{"label":"My User Account"}], {"suspendedAccessible":true}],
   ["/admin/reports", "Reports", [{"label":"Admin","to":"/admin"}], {"admin":true}],
   ["/admin/reports/external-training", "External Training Report", [{"label":"Admin","to":"/admin"},{"label":"Reports","to":"/admin/reports"}], {"admin":true}],
   ["/admin/reports/user", "User Report", [{"label":"Admin","to":"/admin"},{"label":"Reports","to":"/admin/reports"}], {"admin":true}],

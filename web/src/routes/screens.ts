@@ -47,6 +47,9 @@ export const SCREENS = {
   '/welcome': { title: 'Welcome', breadcrumbs: [], flags: ANY_ROLE },
   '/profile/activity': { title: 'My Progress Summary', breadcrumbs: [CRUMB.myAccount], flags: ANY_ROLE },
   '/profile/external-training': { title: 'My External Training', breadcrumbs: [CRUMB.myAccount], flags: ANY_ROLE },
+  // Download my data (issue 31): the exports the caller may open, and one export's page (the email's link).
+  '/privacy/exports': { title: 'Data Exports', breadcrumbs: [CRUMB.myAccount], flags: SUSPENDED_OK },
+  '/privacy/exports/$id': { title: 'Data Export', breadcrumbs: [CRUMB.myAccount], flags: SUSPENDED_OK },
   '/admin/reports': { title: 'Reports', breadcrumbs: [CRUMB.admin], flags: ADMIN },
   '/admin/reports/external-training': { title: 'External Training Report', breadcrumbs: [CRUMB.admin, CRUMB.reports], flags: ADMIN },
   '/admin/reports/user': { title: 'User Report', breadcrumbs: [CRUMB.admin, CRUMB.reports], flags: ADMIN },

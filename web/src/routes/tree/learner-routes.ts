@@ -40,6 +40,16 @@ const myExternalTraining = screenRoute(
 // A manager's view of a team member, or the administrator's of any user (the server enforces which).
 const userSummary = screenRoute('/profile/summary/$id', () => import('../../features/profile/pages/user-summary-page'));
 
+// Download my data: the exports the caller may open (the bell leads here) and one export's page (the email's link).
+const dataExports = screenRoute(
+  '/privacy/exports',
+  () => import('../../features/privacy/pages/personal-data-exports-page'),
+);
+const dataExport = screenRoute(
+  '/privacy/exports/$id',
+  () => import('../../features/privacy/pages/personal-data-export-page'),
+);
+
 const myTeam = screenRoute('/my-team', () => import('../../features/team/pages/my-team-page'));
 
 /** The screens of every signed-in role (the learner's own pages), plus the manager's team. */
@@ -61,5 +71,7 @@ export const learnerRoutes = [
   courseProgress,
   playlistProgress,
   userSummary,
+  dataExports,
+  dataExport,
   myTeam,
 ] as const;

@@ -16,13 +16,7 @@ import { sendCompanyEmail } from '../../mail-hold/send-company-email';
 import { findUser } from '../../users/user-repository';
 import { collectPersonalData, zipName, type TPersonalData } from './collect-personal-data';
 import { exportFailedEmail, exportReadyEmail } from './export-email';
-import {
-  claimExportNotice,
-  findExport,
-  markExportFailed,
-  markExportReady,
-  releaseExportNotice,
-} from './export-jobs';
+import { claimExportNotice, findExport, markExportFailed, markExportReady, releaseExportNotice } from './export-jobs';
 import { summaryPdf } from './export-summary-pdf';
 
 /** Writes the requester's bell notification (the worker passes the notifications area's writer). */

@@ -23,11 +23,7 @@ import { playlistEntity } from '../../../platform/db/entities/playlist';
 import { resumePointEntity } from '../../../platform/db/entities/resume-point';
 import { testLogEntity } from '../../../platform/db/entities/test-log';
 import { userEntity } from '../../../platform/db/entities/user';
-import {
-  xapiDocumentEntity,
-  xapiRegistrationEntity,
-  xapiStatementEntity,
-} from '../../../platform/db/entities/xapi';
+import { xapiDocumentEntity, xapiRegistrationEntity, xapiStatementEntity } from '../../../platform/db/entities/xapi';
 import { keys } from '../../../platform/db/keys';
 import { SkillwayTable } from '../../../platform/db/table';
 
@@ -58,7 +54,8 @@ export interface TPersonalData {
 }
 
 /** Attributes never exported: keys, index keys, stamps, counters and every secret-looking value. */
-const HIDDEN = /^(pk|sk|gsi\d+(pk|sk)|_aud|_et|_ct|_md|ttl|version|total_.*|.*(password|secret|token|hash|nonce|salt|otp|totp).*)$/i;
+const HIDDEN =
+  /^(pk|sk|gsi\d+(pk|sk)|_aud|_et|_ct|_md|ttl|version|total_.*|.*(password|secret|token|hash|nonce|salt|otp|totp).*)$/i;
 
 function clean(item: object): TRecord {
   return Object.fromEntries(Object.entries(item).filter(([name]) => !HIDDEN.test(name)));
@@ -100,18 +97,30 @@ function extensionOf(fileName: string | undefined): string {
 
 async function nameOf(companyId: string, targetType: string, targetId: string): Promise<string> {
   if (targetType === 'course') {
-    const { Item } = await courseEntity().build(GetItemCommand).key({ company_id: companyId, course_id: targetId }).send();
+    const { Item } = await courseEntity()
+      .build(GetItemCommand)
+      .key({ company_id: companyId, course_id: targetId })
+      .send();
     return Item?.name ?? '';
   }
-  const { Item } = await playlistEntity().build(GetItemCommand).key({ company_id: companyId, playlist_id: targetId }).send();
+  const { Item } = await playlistEntity()
+    .build(GetItemCommand)
+    .key({ company_id: companyId, playlist_id: targetId })
+    .send();
   return Item?.name ?? '';
 }
 
 async function groupsOf(companyId: string, userId: string): Promise<TRecord[]> {
-  const members = await queryAll(groupMemberEntity(), { index: 'gsi1', partition: keys.userGroupsPk(companyId, userId) });
+  const members = await queryAll(groupMemberEntity(), {
+    index: 'gsi1',
+    partition: keys.userGroupsPk(companyId, userId),
+  });
   return Promise.all(
     members.map(async (member) => {
-      const { Item } = await groupEntity().build(GetItemCommand).key({ company_id: companyId, group_id: member.group_id }).send();
+      const { Item } = await groupEntity()
+        .build(GetItemCommand)
+        .key({ company_id: companyId, group_id: member.group_id })
+        .send();
       return { group_id: member.group_id, name: Item?.name ?? '', member_since: member.created_at };
     }),
   );
@@ -127,7 +136,10 @@ async function lrsOf(companyId: string, userId: string): Promise<TRecord> {
   const statements = (
     await Promise.all(
       registrations.map((registration) =>
-        queryAll(xapiStatementEntity(), { partition, beginsWith: keys.xapiStatementsPrefix(registration.registration) }),
+        queryAll(xapiStatementEntity(), {
+          partition,
+          beginsWith: keys.xapiStatementsPrefix(registration.registration),
+        }),
       ),
     )
   ).flat();
@@ -183,7 +195,11 @@ function documentContent(contentType: string, base64: string): unknown {
 async function auditOf(companyId: string, userId: string): Promise<TRecord[]> {
   const limit = PERSONAL_DATA_EXPORT_LIMITS.AUDIT_EVENTS;
   const [about, by] = await Promise.all([
-    queryAll(auditEventEntity(), { index: 'gsi2', partition: keys.auditTargetIndexPk(companyId, AUDIT_TARGET_TYPE.USER, userId) }, limit),
+    queryAll(
+      auditEventEntity(),
+      { index: 'gsi2', partition: keys.auditTargetIndexPk(companyId, AUDIT_TARGET_TYPE.USER, userId) },
+      limit,
+    ),
     queryAll(auditEventEntity(), { index: 'gsi1', partition: keys.auditActorIndexPk(companyId, userId) }, limit),
   ]);
   const seen = new Set<string>();
@@ -217,7 +233,11 @@ export async function collectPersonalData(
 ): Promise<TPersonalData | undefined> {
   const partition = keys.company(companyId);
   const [{ Item: user }, { Item: company }] = await Promise.all([
-    userEntity().build(GetItemCommand).key({ company_id: companyId, user_id: userId }).options({ consistent: true }).send(),
+    userEntity()
+      .build(GetItemCommand)
+      .key({ company_id: companyId, user_id: userId })
+      .options({ consistent: true })
+      .send(),
     companyEntity().build(GetItemCommand).key({ company_id: companyId }).send(),
   ]);
   if (!user) return undefined;
@@ -260,7 +280,10 @@ export async function collectPersonalData(
       const [attempts, packageData, packageProgress] = await Promise.all([
         queryAll(testLogEntity(), { partition: coursePartition, beginsWith: keys.userTestLogsPrefix(userId) }),
         queryAll(packageDataEntity(), { partition: coursePartition, beginsWith: keys.userPackageDataPrefix(userId) }),
-        queryAll(packageProgressEntity(), { partition: coursePartition, beginsWith: keys.userPackageProgressPrefix(userId) }),
+        queryAll(packageProgressEntity(), {
+          partition: coursePartition,
+          beginsWith: keys.userPackageProgressPrefix(userId),
+        }),
       ]);
       return { courseId, attempts, packageData, packageProgress };
     }),

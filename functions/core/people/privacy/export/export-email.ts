@@ -6,7 +6,9 @@ import { renderEmail, type TRenderedEmail } from '../../../platform/mail/templat
  * downloads it; `subjectName` is set for an administrator's export of another user.
  */
 export function exportReadyEmail(input: { firstName: string; subjectName?: string; link: string }): TRenderedEmail {
-  const whose = input.subjectName ? `The personal data export of ${input.subjectName}` : 'The copy of your personal data';
+  const whose = input.subjectName
+    ? `The personal data export of ${input.subjectName}`
+    : 'The copy of your personal data';
   return renderEmail({
     subject: input.subjectName ? `Data export ready: ${input.subjectName}` : 'Your Skillway data export is ready',
     greeting: `Hello ${input.firstName},`,
@@ -20,10 +22,14 @@ export function exportReadyEmail(input: { firstName: string; subjectName?: strin
 
 /** The export could not be made. */
 export function exportFailedEmail(input: { firstName: string; subjectName?: string }): TRenderedEmail {
-  const whose = input.subjectName ? `the personal data export of ${input.subjectName}` : 'the copy of your personal data';
+  const whose = input.subjectName
+    ? `the personal data export of ${input.subjectName}`
+    : 'the copy of your personal data';
   return renderEmail({
     subject: 'Your Skillway data export could not be made',
     greeting: `Hello ${input.firstName},`,
-    paragraphs: [`We could not make ${whose} you asked for. Please request it again; if it keeps failing, contact support.`],
+    paragraphs: [
+      `We could not make ${whose} you asked for. Please request it again; if it keeps failing, contact support.`,
+    ],
   });
 }

@@ -105,7 +105,11 @@ export async function requestMyExport(auth: TAuth, now = new Date()): Promise<TP
 }
 
 /** POST /users/{id}/personal-data-exports: an administrator's export of a user of the company (else 404). */
-export async function requestUserExport(auth: TAuth, userId: string, now = new Date()): Promise<TPersonalDataExportAnswer> {
+export async function requestUserExport(
+  auth: TAuth,
+  userId: string,
+  now = new Date(),
+): Promise<TPersonalDataExportAnswer> {
   const subject = await getUser(auth.companyId, userId);
   const item = await requestExport(auth, subject, REQUESTED_AS.ADMIN, now);
   return { message: EXPORT_MSG.REQUESTED_FOR_USER, data: presentExport(item, now) };

@@ -20,7 +20,8 @@ const LIST_MAX = 100;
 function text(value: unknown): string {
   if (value === undefined || value === null || value === '') return '-';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value)) return value.slice(0, 16).replace('T', ' ') + ' UTC';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value))
+    return value.slice(0, 16).replace('T', ' ') + ' UTC';
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -102,7 +103,11 @@ class Writer {
       return;
     }
     for (const row of rows) this.write(`- ${row}`, { indent: 8 });
-    if (total > rows.length) this.write(`... and ${total - rows.length} more in ${PERSONAL_DATA_EXPORT_FILES.DATA}.`, { muted: true, indent: 8 });
+    if (total > rows.length)
+      this.write(`... and ${total - rows.length} more in ${PERSONAL_DATA_EXPORT_FILES.DATA}.`, {
+        muted: true,
+        indent: 8,
+      });
   }
 }
 
@@ -112,7 +117,11 @@ export async function summaryPdf(personal: TPersonalData, now = new Date()): Pro
   pdf.setTitle('Your personal data');
   pdf.setCreationDate(now);
   pdf.setModificationDate(now);
-  const w = new Writer(pdf, await pdf.embedFont(StandardFonts.Helvetica), await pdf.embedFont(StandardFonts.HelveticaBold));
+  const w = new Writer(
+    pdf,
+    await pdf.embedFont(StandardFonts.Helvetica),
+    await pdf.embedFont(StandardFonts.HelveticaBold),
+  );
   const d = personal.data;
   const p = d.profile;
   const name = `${text(p.first_name)} ${text(p.last_name)}`;
@@ -139,15 +148,25 @@ export async function summaryPdf(personal: TPersonalData, now = new Date()): Pro
 
   const groups = list(d.groups);
   w.heading('Groups');
-  w.items(groups.slice(0, LIST_MAX).map((g) => text(g.name)), groups.length, 'No groups.');
+  w.items(
+    groups.slice(0, LIST_MAX).map((g) => text(g.name)),
+    groups.length,
+    'No groups.',
+  );
 
   const enrolments = list(d.enrolments);
   w.heading('Courses and playlists');
   w.items(
     enrolments.slice(0, LIST_MAX).map((e) => {
       const kind = e.target_type === 'playlist' ? 'Playlist' : 'Course';
-      const state = typeof e.state === 'number' ? (USER_COURSE_STATE_TEXT[e.state] ?? String(e.state)) : 'Not yet started';
-      const parts = [`${kind}: ${text(e.name)}`, state, `progress ${text(e.progress ?? 0)}%`, `enrolled ${text(e.enrolled_at)}`];
+      const state =
+        typeof e.state === 'number' ? (USER_COURSE_STATE_TEXT[e.state] ?? String(e.state)) : 'Not yet started';
+      const parts = [
+        `${kind}: ${text(e.name)}`,
+        state,
+        `progress ${text(e.progress ?? 0)}%`,
+        `enrolled ${text(e.enrolled_at)}`,
+      ];
       if (e.completed_at) parts.push(`completed ${text(e.completed_at)}`);
       if (e.deadline) parts.push(`deadline ${text(e.deadline)}`);
       if (e.test_score !== undefined) parts.push(`test score ${text(e.test_score)}%`);
@@ -160,7 +179,9 @@ export async function summaryPdf(personal: TPersonalData, now = new Date()): Pro
   const history = list(d.course_history);
   w.heading('Archived course runs');
   w.items(
-    history.slice(0, LIST_MAX).map((h) => `${text(h.course_name)}: completed ${text(h.completed_at)}, archived ${text(h.archived_at)}`),
+    history
+      .slice(0, LIST_MAX)
+      .map((h) => `${text(h.course_name)}: completed ${text(h.completed_at)}, archived ${text(h.archived_at)}`),
     history.length,
     'No archived runs.',
   );
@@ -168,7 +189,12 @@ export async function summaryPdf(personal: TPersonalData, now = new Date()): Pro
   const attempts = list(d.test_attempts);
   w.heading('Test attempts and scores');
   w.items(
-    attempts.slice(0, LIST_MAX).map((a) => `${text(a.course_name)}: attempt ${text(a.attempt)}, ${text(a.score)}% (${a.passed ? 'passed' : 'not passed'}, pass mark ${text(a.pass_mark)}%), ${text(a.created_at)}`),
+    attempts
+      .slice(0, LIST_MAX)
+      .map(
+        (a) =>
+          `${text(a.course_name)}: attempt ${text(a.attempt)}, ${text(a.score)}% (${a.passed ? 'passed' : 'not passed'}, pass mark ${text(a.pass_mark)}%), ${text(a.created_at)}`,
+      ),
     attempts.length,
     'No test attempts.',
   );
@@ -176,7 +202,12 @@ export async function summaryPdf(personal: TPersonalData, now = new Date()): Pro
   const certificates = list(d.certificates);
   w.heading('Certificates');
   w.items(
-    certificates.slice(0, LIST_MAX).map((c) => `${text(c.course_name)}: issued ${text(c.issued_at)}${c.expires_on ? `, expires ${text(c.expires_on)}` : ''} (${text(c.file)})`),
+    certificates
+      .slice(0, LIST_MAX)
+      .map(
+        (c) =>
+          `${text(c.course_name)}: issued ${text(c.issued_at)}${c.expires_on ? `, expires ${text(c.expires_on)}` : ''} (${text(c.file)})`,
+      ),
     certificates.length,
     'No certificates.',
   );
@@ -184,7 +215,12 @@ export async function summaryPdf(personal: TPersonalData, now = new Date()): Pro
   const external = list(d.external_training);
   w.heading('External training');
   w.items(
-    external.slice(0, LIST_MAX).map((e) => `${text(e.name)}: completed ${text(e.completed)}, ${text(e.result)}${e.score !== undefined ? ` (${text(e.score)}%)` : ''}, by ${text(e.body)}${e.file ? ` (${text(e.file)})` : ''}`),
+    external
+      .slice(0, LIST_MAX)
+      .map(
+        (e) =>
+          `${text(e.name)}: completed ${text(e.completed)}, ${text(e.result)}${e.score !== undefined ? ` (${text(e.score)}%)` : ''}, by ${text(e.body)}${e.file ? ` (${text(e.file)})` : ''}`,
+      ),
     external.length,
     'No external training records.',
   );
@@ -207,7 +243,12 @@ export async function summaryPdf(personal: TPersonalData, now = new Date()): Pro
   const audit = list(d.audit_events);
   w.heading('Audit log: events about you or by you');
   w.items(
-    audit.slice(0, LIST_MAX).map((a) => `${text(a.at)}: ${text(a.action)} on ${text(a.target_type)} ${text(a.target_name)} by ${text(a.actor_name || a.actor_kind)}`),
+    audit
+      .slice(0, LIST_MAX)
+      .map(
+        (a) =>
+          `${text(a.at)}: ${text(a.action)} on ${text(a.target_type)} ${text(a.target_name)} by ${text(a.actor_name || a.actor_kind)}`,
+      ),
     audit.length,
     'No audit events.',
   );

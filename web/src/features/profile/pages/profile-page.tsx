@@ -6,6 +6,7 @@ import { ProfileForm } from '../components/profile-form';
 import { ProfilePicture } from '../components/profile-picture';
 import { LoadError } from '../../../components/load-error';
 import { TwoStepSection } from '../components/two-step-section';
+import { PersonalDataExportSection } from '../../privacy/components/personal-data-export-section';
 
 export default function ProfilePage() {
   const profile = useProfile();
@@ -26,6 +27,11 @@ export default function ProfilePage() {
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         <TwoStepSection />
       </Paper>
+      {profile.data.company && (
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+          <PersonalDataExportSection />
+        </Paper>
+      )}
     </Stack>
   );
 }

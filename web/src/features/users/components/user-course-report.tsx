@@ -10,6 +10,7 @@ import { UserExternalTrainingSection } from '../../external-training/components/
 import { LoadError } from '../../../components/load-error';
 import { pageRows } from '../../../components/list-card';
 import { AuditHistory } from '../../audit/components/audit-history';
+import { PersonalDataExportSection } from '../../privacy/components/personal-data-export-section';
 
 interface TUserCourseReportProps {
   id: string;
@@ -57,6 +58,7 @@ export function UserCourseReport({ id, archived }: TUserCourseReportProps) {
           <Tabs.List mb="md">
             <Tabs.Tab value="courses">Courses</Tabs.Tab>
             <Tabs.Tab value="history">History</Tabs.Tab>
+            <Tabs.Tab value="personal-data">Personal Data</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="courses">
             <Stack gap="lg">
@@ -75,6 +77,9 @@ export function UserCourseReport({ id, archived }: TUserCourseReportProps) {
           </Tabs.Panel>
           <Tabs.Panel value="history">
             <AuditHistory type="user" id={id} name={name} />
+          </Tabs.Panel>
+          <Tabs.Panel value="personal-data">
+            <PersonalDataExportSection userId={id} name={name} />
           </Tabs.Panel>
         </Tabs>
       )}

@@ -1,0 +1,45 @@
+import { Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { PERSONAL_DATA_EXPORT_LINK_DAYS, ROLE } from '@skillway/shared';
+import { useSession } from '../../../api';
+import { AnchorLink } from '../../../components/links/anchor-link';
+import { LoadError } from '../../../components/load-error';
+import { useDataExports } from '../api/personal-data-export-api';
+import { DataExportRow } from '../components/personal-data-export-row';
+
+/**
+ * Every data export the caller may open (the bell's notification leads here): their own, and for an administrator
+ * the company's exports that administrators asked for, newest first, each with its status and Download.
+ */
+export default function PersonalDataExportsPage() {
+  const exports = useDataExports();
+  const isAdmin = useSession()?.user.role_id === ROLE.ADMIN;
+  return (
+    <Stack gap="lg">
+      <Title order={1} fz={28}>
+        Data Exports
+      </Title>
+      <Text size="sm" c="dimmed" maw={720}>
+        {isAdmin
+          ? `Your own data exports and those the company's administrators asked for. Each can be downloaded for ${PERSONAL_DATA_EXPORT_LINK_DAYS} days.`
+          : `Your data exports. Each can be downloaded for ${PERSONAL_DATA_EXPORT_LINK_DAYS} days.`}
+      </Text>
+      {exports.isPending && (
+        <Center py="xl">
+          <Loader role="img" aria-label="Loading data exports" />
+        </Center>
+      )}
+      {exports.isError && (
+        <LoadError title="The data exports could not be fetched" onRetry={() => void exports.refetch()} />
+      )}
+      {exports.data?.length === 0 && (
+        <Text>
+          No data exports in the last {PERSONAL_DATA_EXPORT_LINK_DAYS} days. Ask for one from{' '}
+          <AnchorLink to="/profile/profile">My Profile</AnchorLink>.
+        </Text>
+      )}
+      {exports.data?.map((item) => (
+        <DataExportRow key={item.id} item={item} showName={isAdmin} />
+      ))}
+    </Stack>
+  );
+}
