@@ -3,19 +3,17 @@
  * certificate link's lazy path), and an enrolment gone meanwhile is not a failure to retry.
  */
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DETAIL_TYPE, ROLE, USER_COURSE_STATE } from '@skillway/shared';
 import { ensureCertificate } from '@skillway/functions/core/learner/certificates/ensure-certificate';
-import { documentClient } from '@skillway/functions/core/platform/clients/dynamodb';
 import { s3Client } from '@skillway/functions/core/platform/clients/s3';
 import { config } from '@skillway/functions/core/platform/config';
 import { setEventTransport } from '@skillway/functions/core/platform/events/publish-event';
 import { getCourseEnrolment } from '@skillway/functions/core/delivery/progress/course-progress-repository';
-import { keys } from '@skillway/functions/core/platform/db/keys';
 import { registerCompany, type TRegistered } from '../../test/factories/accounts';
 import { addLink, createCourse } from '../../test/factories/courses';
-import { call, drainEvents } from '../../test/factories/http';
+import { auditEvents } from '../../test/factories/audit-events';
+import { call } from '../../test/factories/http';
 import { addPerson, signIn } from '../../test/factories/people';
 import { accessAllMaterial, enrolOnCourse } from '../../test/factories/test-taking';
 import { handler } from './generate-certificate';
@@ -82,16 +80,10 @@ describe('generate-certificate', () => {
     await enrolOnCourse(owner.token, courseId, [person.id]);
     await accessAllMaterial(companyId, courseId, person.id, USER_COURSE_STATE.COMPLETE);
     await handler(completed(person.id, courseId));
-    await drainEvents();
-    const { Items = [] } = await documentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ev)',
-        ExpressionAttributeValues: { ':pk': keys.auditPk(companyId), ':ev': keys.auditEventsPrefix },
-        ConsistentRead: true,
-      }),
+    const events = await auditEvents(companyId);
+    const issued = events.filter(
+      (event) => event.action === 'system.certificateIssued' && event.request_id === `event-${person.id}`,
     );
-    const issued = Items.filter((event) => event.action === 'system.certificateIssued' && event.request_id === `event-${person.id}`);
     expect(issued.length).toBeGreaterThanOrEqual(1);
     for (const event of issued) expect(event).toMatchObject({ actor_kind: 'system', actor_id: 'system' });
   });

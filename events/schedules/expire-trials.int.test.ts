@@ -3,16 +3,14 @@
  * state 2 (via the sparse trial index, no scan), and its administrator then meets the suspended-company lock.
  * The handler runs in this process with the environment the stack's global setup set.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { describe, expect, it } from 'vitest';
 import { MSG, SUSPENSION_SHORT } from '@skillway/shared';
-import { documentClient } from '@skillway/functions/core/platform/clients/dynamodb';
-import { config } from '@skillway/functions/core/platform/config';
 import { companyEntity } from '@skillway/functions/core/platform/db/entities/company';
 import { keys } from '@skillway/functions/core/platform/db/keys';
 import { registerCompany } from '../../test/factories/accounts';
-import { call, drainEvents } from '../../test/factories/http';
+import { auditEvents } from '../../test/factories/audit-events';
+import { call } from '../../test/factories/http';
 import { handler } from './expire-trials';
 
 describe('expire-trials', () => {
@@ -34,16 +32,8 @@ describe('expire-trials', () => {
     expect(second.expired).toBe(0);
 
     // The audit log has the state change once, as the system's.
-    await drainEvents();
-    const { Items = [] } = await documentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ev)',
-        ExpressionAttributeValues: { ':pk': keys.auditPk(account.user.company_id), ':ev': keys.auditEventsPrefix },
-        ConsistentRead: true,
-      }),
-    );
-    const expiries = Items.filter((event) => event.action === 'system.trialExpired');
+    const events = await auditEvents(account.user.company_id);
+    const expiries = events.filter((event) => event.action === 'system.trialExpired');
     expect(expiries).toHaveLength(1);
     expect(expiries[0]).toMatchObject({ actor_kind: 'system', actor_id: 'system', target_type: 'company' });
     expect(expiries[0]?.pii.changes).toContainEqual(expect.objectContaining({ field: 'state', after: 2 }));

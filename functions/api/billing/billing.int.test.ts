@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BANDS, MSG, PAYMENT_METHOD } from '@skillway/shared';
 import { planCost } from '@skillway/shared/rules/billing-cost';
 import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
+import { auditEvents, auditEventsOf } from '../../../test/factories/audit-events';
 import {
   CARD,
   confirmCard,
@@ -337,6 +338,17 @@ describe('billing: webhooks', () => {
       200,
     );
     expect((await status(admin)).state).toBe(3);
+
+    // What the verified events changed is the system's in the company's audit log: the invoice, then the states.
+    const companyId = admin.user.company_id;
+    expect(await auditEventsOf(companyId, first.headers.get('x-request-id'))).toContainEqual(
+      expect.objectContaining({ action: 'system.billingEvent', actor_kind: 'system', target_id: invoice.id }),
+    );
+    const states = (await auditEvents(companyId))
+      .filter((event) => event.action === 'system.billingEvent')
+      .flatMap((event) => event.pii.changes.filter((change: { field: string }) => change.field === 'state'));
+    expect(states).toEqual(expect.arrayContaining([expect.objectContaining({ before: 3, after: 4 })]));
+    expect(states).toEqual(expect.arrayContaining([expect.objectContaining({ before: 4, after: 3 })]));
   });
 });
 

@@ -3,36 +3,12 @@
  * stamp middleware, become events in the company's log (the stream consumer, drained by `drainEvents()`), with the
  * caller, the request and the changed fields; failed requests and the learner's own changes make none.
  */
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { documentClient } from '../clients/dynamodb';
-import { config } from '../config';
-import { keys } from '../db/keys';
 import { registerCompany, type TRegistered } from '../../../../test/factories/accounts';
 import { addSignedInUser, addUser } from '../../../../test/factories/added-users';
-import { call, drainEvents } from '../../../../test/factories/http';
+import { auditEvents as events, auditEventsOf as eventsOf } from '../../../../test/factories/audit-events';
+import { call } from '../../../../test/factories/http';
 import { createScimToken, scimClient, scimUser } from '../../../../test/factories/scim';
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- events are read as stored
-type TEvent = Record<string, any>;
-
-async function events(companyId: string): Promise<TEvent[]> {
-  await drainEvents();
-  const { Items } = await documentClient().send(
-    new QueryCommand({
-      TableName: config.tableName,
-      KeyConditionExpression: 'pk = :pk AND begins_with(sk, :ev)',
-      ExpressionAttributeValues: { ':pk': keys.auditPk(companyId), ':ev': keys.auditEventsPrefix },
-      ConsistentRead: true,
-    }),
-  );
-  return Items ?? [];
-}
-
-/** The events one request made (by the request id its answer carries). */
-async function eventsOf(companyId: string, requestId: string | null): Promise<TEvent[]> {
-  return (await events(companyId)).filter((event) => event.request_id === requestId);
-}
 
 describe('audit capture (local stack)', () => {
   let admin: TRegistered;
