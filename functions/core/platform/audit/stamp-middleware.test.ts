@@ -3,6 +3,7 @@ import {
   BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
+  GetCommand,
   PutCommand,
   TransactWriteCommand,
   UpdateCommand,
@@ -139,6 +140,17 @@ describe('what is stamped', () => {
     expect(sent[0]?.input.TransactItems[0].Put.Item._aud).toBeDefined();
     expect(Item).toEqual(USER_KEY);
     expect(TransactItems[0]?.Put.Item).toBe(Item);
+  });
+
+  it('lets reads through as they are', async () => {
+    const { doc, sent } = stubClient();
+    await runInAuditScope(scope(), () => doc.send(new GetCommand({ TableName: TABLE, Key: USER_KEY })));
+    expect(sent).toEqual([
+      {
+        command: 'GetItemCommand',
+        input: { TableName: TABLE, Key: { pk: { S: USER_KEY.pk }, sk: { S: USER_KEY.sk } } },
+      },
+    ]);
   });
 
   it('keeps a stamp the write set itself', async () => {

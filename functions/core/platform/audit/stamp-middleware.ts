@@ -179,6 +179,15 @@ async function preStamp(client: DynamoDBClient, deletion: TDeletion, stamp: stri
   }
 }
 
+/** The commands that write items (reads pass through without a look). */
+const WRITE_COMMANDS = new Set([
+  'PutItemCommand',
+  'UpdateItemCommand',
+  'DeleteItemCommand',
+  'TransactWriteItemsCommand',
+  'BatchWriteItemCommand',
+]);
+
 /** The command's input with its writes stamped; resolves once its deletes are pre-stamped. */
 export async function stampCommand(
   client: DynamoDBClient,
@@ -187,6 +196,7 @@ export async function stampCommand(
   scope: TAuditScope,
   now: Date,
 ): Promise<unknown> {
+  if (!WRITE_COMMANDS.has(command)) return input;
   const types = stampedItemTypes(scope);
   const stamp = types.size > 0 ? auditStamp(scope, now) : undefined;
   if (!stamp) return input;
