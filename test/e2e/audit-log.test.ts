@@ -27,6 +27,9 @@ async function shot(page: Page, name: string) {
 
 describe('the audit log in the browser', { timeout: 300_000 }, () => {
   let browser: Browser;
+  /** The group the administrator added (the first test), which the super administrator then finds. */
+  let groupName = '';
+  let companyId = '';
 
   beforeAll(async () => {
     browser = await launchBrowser();
@@ -36,10 +39,13 @@ describe('the audit log in the browser', { timeout: 300_000 }, () => {
     await browser?.close();
   });
 
-  it('shows an administrator\'s change with its values, filters to it, verifies the chain and exports it', async () => {
+  it("shows an administrator's change with its values, filters to it, verifies the chain and exports it", async () => {
     const admin = demoCredential(ROLE_NAME[ROLE.ADMIN]);
-    const token = (await login(admin.email, admin.password)).token;
+    const session = await login(admin.email, admin.password);
+    const token = session.token;
+    companyId = session.user.company_id as string;
     const name = `Audited group ${Date.now().toString(36)}`;
+    groupName = name;
     const created = await call('POST', '/v1/group', { token, body: { name } });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     await drainEvents();
@@ -84,6 +90,36 @@ describe('the audit log in the browser', { timeout: 300_000 }, () => {
     const download = page.waitForEvent('download', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Export Excel: audit log', exact: true }).click();
     expect((await download).suggestedFilename()).toMatch(/^audit-log-.*\.xlsx$/);
+
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("gives the super administrator the company's log on its page and the platform's in the console", async () => {
+    expect(groupName).not.toBe('');
+    const superAdmin = demoCredential(ROLE_NAME[ROLE.SUPER_ADMIN]);
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    context.setDefaultTimeout(60_000);
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await logIn(page, superAdmin.email, superAdmin.password);
+
+    await page.goto(`${base()}/super-admin/company/${companyId}?tab=audit`);
+    const table = page.getByRole('table', { name: /^Audit log of / });
+    await table.getByRole('row').filter({ hasText: groupName }).waitFor();
+    await shot(page, 'audit-log-4-company-tab');
+
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Audit Log', exact: true }).click();
+    await page.waitForURL(`${base()}/super-admin/audit-log`);
+    await page.getByRole('heading', { level: 1, name: 'Platform Audit Log', exact: true }).waitFor();
+    // The platform's log: the company's own events are not in it.
+    await page
+      .getByRole('table', { name: 'Platform audit log events', exact: true })
+      .or(page.getByRole('heading', { name: 'No events yet', exact: true }))
+      .waitFor();
+    expect(await page.getByText(groupName).count()).toBe(0);
+    await shot(page, 'audit-log-5-platform');
 
     expect(errors).toEqual([]);
     await context.close();

@@ -9,7 +9,7 @@ import type { TAuditEventItem } from '../../platform/db/entities/audit';
 const VALUE_MAX = 300;
 
 /** A recorded value as text: strings as they are, anything else as JSON; none is "–". */
-export function auditValueText(value: unknown): string {
+function auditValueText(value: unknown): string {
   if (value === undefined || value === null || value === '') return '–';
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > VALUE_MAX ? `${text.slice(0, VALUE_MAX - 1)}…` : text;

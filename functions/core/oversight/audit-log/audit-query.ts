@@ -113,7 +113,7 @@ const MAX_CALLS_A_PAGE = 5;
 /** Events one call reads when a FilterExpression may drop some (a page without one reads only what it shows). */
 const FILTERED_READ = 200;
 
-export interface TAuditPage {
+interface TAuditPage {
   items: TAuditEventItem[];
   /** Where the next page starts (null: this was the last). */
   nextCursor: string | null;

@@ -11,7 +11,7 @@ const ZLogScope = z.object({ company_id: z.optional(ZId) });
 
 /** POST /v1/audit-log/export: the file type and the screen's filters (as GET /v1/audit-log takes them, without paging). */
 const { actor, action, target_type, target_id, from, to } = ZAuditListQuery.shape;
-export const ZAuditExportBody = z.object({
+const ZAuditExportBody = z.object({
   type: z.enum(EXPORT_TYPES, 'The selected type is invalid.'),
   actor,
   action,
@@ -20,7 +20,6 @@ export const ZAuditExportBody = z.object({
   from,
   to,
 });
-export type TAuditExportBody = z.infer<typeof ZAuditExportBody>;
 
 /** One action the log's Action filter offers: its id and label. */
 const ZAuditActionOption = z.object({ value: z.string(), label: z.string() });
@@ -46,14 +45,14 @@ export const auditRows = defineRows({
   },
   'audit.verify': {
     method: 'POST', path: '/v1/audit-log/verify', handler: 'api/audit/verify-audit-log', access: ADMINS_AND_SUPER_ADMINS, tag: 'Audit log',
-    summary: 'Verify the log\'s hash chain from its first event: whether every link holds, how many events were checked, and the first broken link.',
+    summary: 'Verify the audit log: its hash chain walked from the first event, whether every link holds, how many events were checked, and the first broken link.',
     request: { query: ZLogScope }, response: ZAuditVerifyResult, timeoutSeconds: 29, memoryMb: 512,
     audit: { read: 'audit_log' },
   },
   'audit.export': {
     throttle: ROUTE_THROTTLES.exports,
     method: 'POST', path: '/v1/audit-log/export', handler: 'api/audit/export-audit-log', access: ADMINS_AND_SUPER_ADMINS, tag: 'Audit log',
-    summary: 'Export the audit log as Excel or PDF with the screen\'s filters, newest first: a short-lived download link, or (a file that takes long) the report request message, the file then coming by email.',
+    summary: 'Export the audit log: Excel or PDF with the screen\'s filters, newest first; a short-lived download link, or (a file that takes long) the report request message, the file then coming by email.',
     request: { query: ZLogScope, body: ZAuditExportBody }, response: ZExportAnswer, timeoutSeconds: 29,
     audit: { read: 'audit_log' },
   },

@@ -43,7 +43,7 @@ export function useAuditActions() {
 }
 
 /** A person the Actor filter offers. */
-export interface TActorOption {
+interface TActorOption {
   value: string;
   label: string;
 }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconHistory } from '@tabler/icons-react';
+import { PLATFORM_COMPANY_ID } from '@skillway/shared';
 import { EmptyState } from '../../../components/empty-state';
 import { ExportButtons } from '../../../components/export-buttons';
 import { LoadError } from '../../../components/load-error';
@@ -70,7 +71,9 @@ export function AuditLogView({ scope, target, caption }: TAuditLogViewProps) {
             ? 'Change or clear the filters to see more of the log.'
             : target
               ? `Changes to ${target.name} will be listed here.`
-              : 'Every change an administrator, manager, SCIM token or the system makes will be listed here.'}
+              : scope.companyId === PLATFORM_COMPANY_ID
+                ? 'Actions on the platform itself, by super administrators and the system, will be listed here.'
+                : 'Every change an administrator, manager, SCIM token or the system makes will be listed here.'}
         </EmptyState>
       )}
       {log.isSuccess && (events.length > 0 || pageNumber > 1) && (

@@ -8,7 +8,7 @@ import {
 } from '@skillway/shared';
 
 /** How a target type is named on screen. */
-export const AUDIT_TARGET_LABEL: Record<TAuditTargetType, string> = {
+const AUDIT_TARGET_LABEL: Record<TAuditTargetType, string> = {
   [AUDIT_TARGET_TYPE.USER]: 'User',
   [AUDIT_TARGET_TYPE.COMPANY]: 'Company',
   [AUDIT_TARGET_TYPE.COURSE]: 'Course',
