@@ -9,7 +9,7 @@ import { keys } from '@skillway/functions/core/platform/db/keys';
 import { drainEvents } from './http';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- events are read as stored
-export type TStoredAuditEvent = Record<string, any>;
+type TStoredAuditEvent = Record<string, any>;
 
 export async function auditEvents(companyId: string): Promise<TStoredAuditEvent[]> {
   await drainEvents();

@@ -13,7 +13,7 @@ export interface TAuditActor {
 }
 
 /** What a `read` decision's marker item says about the record read (the handler may say it; defaults otherwise). */
-export interface TAuditReadTarget {
+interface TAuditReadTarget {
   id?: string;
   name?: string;
   /** E.g. an export's filters, as text. */

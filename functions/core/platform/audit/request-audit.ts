@@ -9,7 +9,7 @@ import { runInAuditScope, type TAuditActor, type TAuditScope } from './audit-con
 import { requestDetail, writeAuditRead } from './audit-read';
 
 /** What the operation wrapper knows of a request once it is authenticated and validated. */
-export interface TAuditedRequest {
+interface TAuditedRequest {
   event: TApiEvent;
   requestId: string;
   auth: TAuth | undefined;
@@ -28,13 +28,13 @@ function sourceIp(event: TApiEvent): string {
 }
 
 /** The signed-in caller: the super administrator acts on behalf of a company, anyone else in their own. */
-export function actorOf(auth: TAuth): TAuditActor {
+function actorOf(auth: TAuth): TAuditActor {
   if (auth.roleId === ROLE.SUPER_ADMIN)
     return { kind: AUDIT_ACTOR_KIND.SUPER_ADMIN, id: auth.userId, roleId: auth.roleId, onBehalf: true };
   return { kind: AUDIT_ACTOR_KIND.USER, id: auth.userId, roleId: auth.roleId };
 }
 
-export function requestAuditScope(operation: TOperation, request: TAuditedRequest): TAuditScope | undefined {
+function requestAuditScope(operation: TOperation, request: TAuditedRequest): TAuditScope | undefined {
   const decision = operation.audit;
   if (!decision || 'none' in decision) return undefined;
   return {

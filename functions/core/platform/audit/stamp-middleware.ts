@@ -189,7 +189,7 @@ const WRITE_COMMANDS = new Set([
 ]);
 
 /** The command's input with its writes stamped; resolves once its deletes are pre-stamped. */
-export async function stampCommand(
+async function stampCommand(
   client: DynamoDBClient,
   command: string,
   input: unknown,
