@@ -10,6 +10,7 @@ import { sendUnlessConditionFails } from '../platform/db/conditional-write';
 import { certificateEntity } from '../platform/db/entities/certificate';
 import { courseHistoryEntity } from '../platform/db/entities/course-history';
 import { enrolmentEntity } from '../platform/db/entities/enrolment';
+import { personalDataExportEntity } from '../platform/db/entities/personal-data-export';
 import { testLogEntity } from '../platform/db/entities/test-log';
 import { xapiSessionEntity } from '../platform/db/entities/xapi';
 import { keys } from '../platform/db/keys';
@@ -149,6 +150,19 @@ async function deleteXapiSessions(companyId: string, userId: string): Promise<vo
   );
 }
 
+/** The user's Download my data exports (their name, and a zip of their data): the items and the files go. */
+async function deletePersonalDataExports(companyId: string, userId: string): Promise<void> {
+  const { Items = [] } = await SkillwayTable.build(QueryCommand)
+    .entities(personalDataExportEntity())
+    .query({ index: 'gsi1', partition: keys.userPersonalDataExportsIndexPk(companyId, userId) })
+    .options({ maxPages: Infinity })
+    .send();
+  await requestFilesDeletion(companyId, { keys: Items.flatMap((item) => (item.key ? [item.key] : [])) });
+  await deleteTableKeys(
+    Items.map((item) => ({ pk: keys.company(companyId), sk: keys.personalDataExportSk(item.export_id) })),
+  );
+}
+
 async function removeAvatar(companyId: string, key: string, log: TLog): Promise<void> {
   try {
     await requestFilesDeletion(companyId, { keys: [key] });
@@ -200,6 +214,7 @@ export async function eraseUser(
   await deleteAllNotifications(companyId, userId);
   await deleteUserXapiData(companyId, userId);
   await deleteXapiSessions(companyId, userId);
+  await deletePersonalDataExports(companyId, userId);
   await deleteUserRefreshSessions(companyId, userId);
   await deleteIdentityLinks(companyId, userId);
   if (user.avatar_key) await removeAvatar(companyId, user.avatar_key, log);

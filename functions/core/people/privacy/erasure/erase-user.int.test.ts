@@ -1,7 +1,8 @@
 /**
  * Erasure against the running local stack (issue 31; docs/privacy.md "Erasure, step by step"): a learner with data in
  * every area (groups, an enrolment with a passed test, an archived run and a certificate PDF, a profile picture, an
- * external training record with its file, notifications, xAPI statements and state, refresh sessions) is erased by
+ * external training record with its file, notifications, xAPI statements and state, a Download my data export,
+ * refresh sessions) is erased by
  * the administrator; then the whole table, the company's files and the identity provider are searched for the old
  * name and email and none is found. With the company's "legal records" on, the completion facts stay under the
  * pseudonym. Learners and managers cannot erase (403), another company's user is 404. The request workflow: a learner
@@ -13,7 +14,7 @@ import { ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROLE, USER_COURSE_STATE } from '@skillway/shared';
 import { ERASURE_MSG, PRIVACY_REQUEST_STATUS } from '@skillway/shared/constants/privacy';
-import { registerCompany, uniqueEmail, type TRegistered } from '../../../../../test/factories/accounts';
+import { eventually, registerCompany, uniqueEmail, type TRegistered } from '../../../../../test/factories/accounts';
 import { addSignedInUser } from '../../../../../test/factories/added-users';
 import { pdfFile, pngFile, signAndPost } from '../../../../../test/factories/courses';
 import { call, drainEvents } from '../../../../../test/factories/http';
@@ -159,6 +160,14 @@ async function learnerWithData(owner: TRegistered, who: TPerson) {
     body: { page: 3, learner: `${who.first_name} ${who.last_name}` },
   });
   expect(state.status).toBe(204);
+  // A Download my data export (its item names the user; its zip holds everything above).
+  const requested = await call('POST', '/v1/profile/personal-data-exports', { token: learner.token });
+  expect(requested.status, JSON.stringify(requested.body)).toBe(202);
+  await eventually(async () => {
+    await drainEvents();
+    const got = await call('GET', `/v1/personal-data-exports/${requested.body.data.id}`, { token: learner.token });
+    return got.body.data?.status === 'ready' ? true : undefined;
+  }, 30_000);
   await drainEvents();
   return { learner, id, courseId: course.courseId, certificates: [first, second], avatar, certificateFile };
 }
@@ -190,6 +199,13 @@ describe('erasing a user', () => {
     expect(await itemsNaming(texts)).toEqual([]);
     expect(await filesNaming(owner.user.company_id, data.id, texts)).toEqual([]);
     for (const certificate of data.certificates) expect(await findCertificate(certificate.certificateId)).toBeUndefined();
+    // The export's zip (its bytes are compressed, so it is looked for by its folder) and the certificate PDFs.
+    for (const folder of ['personal-data', 'certificates', 'avatar', 'certificate']) {
+      const listed = await s3Client().send(
+        new ListObjectsV2Command({ Bucket: config.uploadsBucket, Prefix: `c/${owner.user.company_id}/${folder}/` }),
+      );
+      expect(listed.Contents ?? [], folder).toEqual([]);
+    }
     // The identity and every session are gone.
     expect((await call('GET', '/v1/user/profile', { token: data.learner.token })).status).toBe(401);
     const signIn = await call('POST', '/v1/clients/web/admin/login', { body: { email: who.email, password: data.learner.password } });
