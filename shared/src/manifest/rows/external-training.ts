@@ -53,13 +53,13 @@ export const externalTrainingRows = defineRows({
     method: 'DELETE', path: '/v1/external-training/{id}', handler: 'api/external-training/delete-external-training', access: COMPANY_ROLES, tag: 'External training',
     summary: 'Delete a record and its certificate file: the caller\'s own, or any of the company for the administrator.',
     request: { params }, response: ZMessage,
-    audit: NOT_AUDITED.OWN_LEARNING,
+    audit: { items: ['ExternalTraining'] },
   },
   'externalTraining.deleteCertificate': {
     method: 'DELETE', path: '/v1/external-training-certificate/{id}', handler: 'api/external-training/delete-external-training-certificate', access: COMPANY_ROLES, tag: 'External training',
     summary: 'Delete the certificate of a record (the file too): the caller\'s own, or any of the company for the administrator.',
     request: { params }, response: ZExternalTrainingOne,
-    audit: NOT_AUDITED.OWN_LEARNING,
+    audit: { items: ['ExternalTraining'] },
   },
   'externalTraining.adminList': {
     method: 'GET', path: '/v1/admin-external-training', handler: 'api/external-training/list-admin-external-training', access: ADMINS, tag: 'External training',
