@@ -22,6 +22,7 @@ const API_FLOORS: Partial<Record<TOperationId, number>> = {
 
 const WORKER_CEILINGS: Readonly<Record<string, number>> = {
   'handlers/build-report': 10,
+  'handlers/build-personal-data-export': 5,
   'handlers/convert-slides': 5,
   'handlers/unpack-package': 5,
   'handlers/generate-certificate': 10,

@@ -125,6 +125,11 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'reports.email': { table: 'readwrite', publishEvents: true },
   'reports.export': { table: 'readwrite', uploads: ['get'], publishEvents: true },
   'reports.file': { table: 'read', uploads: ['get'] },
+  // Download my data: a request writes the export job and publishes its event; the download presigns the zip (and
+  // writes the read's audit marker).
+  'privacy.exportMine': { table: 'readwrite', publishEvents: true },
+  'privacy.exportUser': { table: 'readwrite', publishEvents: true },
+  'privacy.exportDownload': { table: 'readwrite', uploads: ['get'] },
 
   // Taking tests (quiz-taking): serving a paper remembers it; submitting writes the enrolment, the counters and the
   // test log in one transaction and may publish course.completed.
@@ -298,6 +303,9 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'handlers/delete-files': { table: 'readwrite', uploads: ['delete', 'list'], content: ['delete'] },
   // Builds a report job's file under the company's prefix (tagged retention=report), marks the job, mails the link.
   'handlers/build-report': { table: 'readwrite', uploads: ['put', 'tag'], sendMail: true },
+  // Builds a user's personal data export: reads their certificate PDFs and external training files, writes the zip
+  // under the company's prefix (tagged retention=report), writes the bell notification and mails the requester.
+  'handlers/build-personal-data-export': { table: 'readwrite', uploads: ['get', 'put', 'tag'], sendMail: true },
   // Notifications (course_assign, playlist_assign, deadlines, status, completion): claims each send, writes the
   // in-app notification, mails the company's template.
   'handlers/notify-enrolment': { table: 'readwrite', sendMail: true },

@@ -36,6 +36,8 @@ export const ASYNC_MAX_AGE = Duration.hours(6);
 /** Handlers that need more than the default 256 MB and 60 s: the report worker writes whole workbooks and PDFs. */
 const EVENT_HANDLER_SIZING: Readonly<Record<string, { memoryMb: number; timeoutSeconds: number }>> = {
   'handlers/build-report': { memoryMb: 1024, timeoutSeconds: 300 },
+  // A user's personal data export: every area of their data, their files and a PDF, zipped in memory.
+  'handlers/build-personal-data-export': { memoryMb: 1024, timeoutSeconds: 300 },
   // The daily reminders walk every company (a page at a time) and deliver what is due: up to 15 minutes.
   'schedules/send-reminders': { memoryMb: 512, timeoutSeconds: 900 },
   // The daily renewals, the same walk over the companies with a transaction per renewal due: up to 15 minutes.
