@@ -11,7 +11,15 @@ import type { TSkillwayStacks } from '../skillway-app';
 import { synthStubApp } from '../../test/synth-stub-app';
 import { AUDIT_STREAM_BATCH, AUDIT_STREAM_RETRIES } from './audit-stack';
 
-type TJson = Record<string, any>;
+interface TMapping {
+  FilterCriteria: { Filters: { Pattern: string }[] };
+  DestinationConfig: { OnFailure: { Destination: unknown } };
+  EventSourceArn: unknown;
+}
+interface TBucket {
+  DeletionPolicy?: string;
+  Properties: { LifecycleConfiguration: { Rules: { TagFilters?: { Key: string }[] }[] }; BucketName: unknown };
+}
 
 const RESTORED = 'skillway-dev-restored-20261206';
 const RESTORED_STREAM = `arn:aws:dynamodb:eu-west-2:123456789012:table/${RESTORED}/stream/2026-12-06T10:00:00.000`;
@@ -35,7 +43,7 @@ describe('the audit log on AWS', () => {
   it('feeds only stamped records to the consumer, one shard in order, bisecting, resuming from the first failure', () => {
     const mappings = audit.findResources('AWS::Lambda::EventSourceMapping');
     expect(Object.keys(mappings)).toHaveLength(1);
-    const mapping = Object.values(mappings)[0]?.Properties as TJson;
+    const mapping = Object.values(mappings)[0]?.Properties as TMapping;
     expect(mapping).toMatchObject({
       StartingPosition: 'TRIM_HORIZON',
       BatchSize: AUDIT_STREAM_BATCH.size,
@@ -45,7 +53,7 @@ describe('the audit log on AWS', () => {
       MaximumRetryAttempts: AUDIT_STREAM_RETRIES.attempts,
       MaximumRecordAgeInSeconds: AUDIT_STREAM_RETRIES.maxRecordAge.toSeconds(),
     });
-    expect(mapping.FilterCriteria.Filters.map((filter: { Pattern: string }) => JSON.parse(filter.Pattern))).toEqual([
+    expect(mapping.FilterCriteria.Filters.map((filter) => JSON.parse(filter.Pattern) as unknown)).toEqual([
       { eventName: ['INSERT'], dynamodb: { NewImage: { _aud: { S: [{ exists: true }] } } } },
       { eventName: ['MODIFY'], dynamodb: { NewImage: { _aud: { S: [{ exists: true }] } } } },
       { eventName: ['REMOVE'], dynamodb: { OldImage: { _aud: { S: [{ exists: true }] } } } },
@@ -75,7 +83,7 @@ describe('the audit log on AWS', () => {
   it('keeps the archive in a private, versioned Object Lock bucket that is never deleted with the stack', () => {
     const buckets = audit.findResources('AWS::S3::Bucket', { Properties: { ObjectLockEnabled: true } });
     expect(Object.keys(buckets)).toHaveLength(1);
-    const bucket = Object.values(buckets)[0] as TJson;
+    const bucket = Object.values(buckets)[0] as TBucket;
     expect(bucket.DeletionPolicy).toBe('Retain');
     expect(bucket.Properties).toMatchObject({
       VersioningConfiguration: { Status: 'Enabled' },
@@ -86,7 +94,7 @@ describe('the audit log on AWS', () => {
         RestrictPublicBuckets: true,
       },
     });
-    const rules = bucket.Properties.LifecycleConfiguration.Rules as TJson[];
+    const rules = bucket.Properties.LifecycleConfiguration.Rules;
     expect(rules.filter((rule) => rule.TagFilters?.[0]?.Key === 'audit-retention-years')).toHaveLength(10);
     expect(JSON.stringify(bucket.Properties.BucketName)).toContain('skillway-dev-audit-archive-');
   });

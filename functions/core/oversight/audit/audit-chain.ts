@@ -153,7 +153,7 @@ const MAX_HEAD_RACES = 20;
 export class AuditAppendError extends Error {
   constructor(
     readonly failedEventId: string,
-    readonly cause: unknown,
+    override readonly cause: unknown,
   ) {
     super(`audit append failed at ${failedEventId}: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'AuditAppendError';

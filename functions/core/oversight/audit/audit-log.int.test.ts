@@ -68,7 +68,23 @@ async function updateUser(companyId: string, userId: string, set: Record<string,
   );
 }
 
-async function events(companyId: string): Promise<Record<string, any>[]> {
+/** An event item as stored (the fields these tests read). */
+interface TStoredEvent {
+  pk: string;
+  sk: string;
+  seq: number;
+  action: string;
+  at: string;
+  recorded_at: string;
+  event_id: string;
+  hash: string;
+  prev_hash: string;
+  pii_digest: string;
+  pii: { actor_name: string; target_name: string; changes: unknown[] };
+  [name: string]: unknown;
+}
+
+async function events(companyId: string): Promise<TStoredEvent[]> {
   const { Items } = await documentClient().send(
     new QueryCommand({
       TableName: table(),
@@ -77,7 +93,7 @@ async function events(companyId: string): Promise<Record<string, any>[]> {
       ConsistentRead: true,
     }),
   );
-  return Items ?? [];
+  return (Items ?? []) as TStoredEvent[];
 }
 
 describe('the audit log from the table stream (local stack)', () => {
@@ -189,7 +205,7 @@ describe('the audit log from the table stream (local stack)', () => {
       first_broken: null,
     });
     const log = await events(companyId);
-    const second = log[1] as Record<string, any>;
+    const second = log[1] as TStoredEvent;
     const key = { pk: second.pk, sk: second.sk };
 
     await documentClient().send(

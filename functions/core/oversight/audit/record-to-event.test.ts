@@ -6,9 +6,10 @@ import type { TStreamImage } from './stream-image';
 import { itemChanges } from './item-changes';
 import { canonicalJson } from './canonical-json';
 
+const USERS: Record<string, string> = { 'c1/admin1': 'Ada Admin', 'c1/u1': 'Lee Learner', 'platform/sa1': 'Sam Super' };
 const NAMES: TAuditNames = {
   user: async (companyId, userId) =>
-    ({ 'c1/admin1': 'Ada Admin', 'c1/u1': 'Lee Learner', 'platform/sa1': 'Sam Super' })[`${companyId}/${userId}`],
+    USERS[`${companyId}/${userId}`],
   company: async (companyId) => (companyId === 'c1' ? 'Acme Ltd' : undefined),
   course: async (_companyId, courseId) => (courseId === 'k1' ? 'Fire Safety' : undefined),
   playlist: async (_companyId, playlistId) => (playlistId === 'p1' ? 'Onboarding' : undefined),
