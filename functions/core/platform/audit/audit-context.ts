@@ -37,6 +37,8 @@ export interface TAuditScope {
   /** Unset until known: a public row records nothing until (and unless) its handler names the actor. */
   actor?: TAuditActor;
   read?: TAuditReadTarget & { type: TAuditTargetType };
+  /** How many stamps the scope has made (each stamp's `n`). */
+  stamps?: number;
 }
 
 /**

@@ -6,7 +6,9 @@ export const AUDIT_STAMP_ATTRIBUTE = '_aud';
 /**
  * The `_aud` attribute (JSON, short keys: it is stored on every audited item and counts towards its write units):
  * v version, r request id, o action, i item types recorded, ak actor kind, a actor id, ro role id, ob on behalf of a
- * company, c the caller's company, ip source address, t time, d a delete's pre-stamp. Undefined when nothing is
+ * company, c the caller's company, ip source address, t time, n the stamp's number in the request (two writes of one
+ * item in one request, in the same millisecond, still carry different stamps: the consumer sees each as stamped),
+ * d a delete's pre-stamp. Undefined when nothing is
  * recorded: a decision other than `items` (a read's marker is stamped apart, see auditReadStamp), or no actor yet.
  */
 export function auditStamp(scope: TAuditScope, now: Date, options: { deleted?: boolean } = {}): string | undefined {
@@ -22,6 +24,7 @@ export function auditReadStamp(scope: TAuditScope, now: Date, itemType: string):
 
 function encode(scope: TAuditScope, items: readonly string[], now: Date, deleted: boolean): string {
   const actor = scope.actor;
+  scope.stamps = (scope.stamps ?? 0) + 1;
   return JSON.stringify({
     v: 1,
     r: scope.requestId,
@@ -34,6 +37,7 @@ function encode(scope: TAuditScope, items: readonly string[], now: Date, deleted
     c: scope.companyId,
     ip: scope.sourceIp,
     t: now.toISOString(),
+    n: scope.stamps,
     ...(deleted ? { d: 1 } : {}),
   });
 }

@@ -165,6 +165,7 @@ describe('runAudited', () => {
       c: 'c1',
       ip: '198.51.100.7',
       t: NOW,
+      n: 1,
     });
   });
 

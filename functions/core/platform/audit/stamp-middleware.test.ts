@@ -88,7 +88,20 @@ describe('stamp format', () => {
       c: 'c1',
       ip: '203.0.113.9',
       t: NOW,
+      n: 1,
     });
+  });
+
+  it('numbers the stamps of a request, so a second write of an item in the same millisecond is seen as stamped', async () => {
+    const { doc, sent } = stubClient();
+    const put = () => doc.send(new PutCommand({ TableName: TABLE, Item: USER_KEY }));
+    await runInAuditScope(scope(), async () => {
+      await put();
+      await put();
+    });
+    const [first, second] = sent.map(({ input }) => input.Item._aud.S as string);
+    expect(first).not.toBe(second);
+    expect(JSON.parse(second ?? '')).toMatchObject({ n: 2, t: NOW });
   });
 
   it('marks the super administrator acting in a company with ob:1', async () => {
