@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { currentAuditScope, runInAuditScope } from '@skillway/functions/core/platform/audit/audit-context';
 import { createEventBus, MAX_ATTEMPTS, type TBusEvent } from './event-bus';
 import type { TLambdaHandler } from './handler-loader';
 import { createLogger } from './log';
@@ -41,6 +42,22 @@ describe('createEventBus', () => {
     });
     return { bus, received, deadLetters: join(dir, 'dead-letters.jsonl') };
   }
+
+  it('delivers outside the publishing request\'s audit context, as EventBridge does', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'bus-'));
+    dirs.push(dir);
+    const seen: unknown[] = [];
+    const bus = createEventBus({
+      routes: [{ detailType: 'thing.happened', handler: 'handlers/watch', summary: '' }],
+      handlers: { get: async () => async () => void seen.push(currentAuditScope()) },
+      deadLetterFile: join(dir, 'dead-letters.jsonl'),
+      log: createLogger(true),
+    });
+    const scope = { requestId: 'r', action: 'users.update', decision: { items: ['User'] }, companyId: 'c1', sourceIp: '' };
+    await runInAuditScope(scope, () => bus.publish('thing.happened', {}));
+    await bus.drain();
+    expect(seen).toEqual([undefined]);
+  });
 
   it('delivers EventBridge-shaped events to every route, after publish returns', async () => {
     const { bus, received } = await setup();
