@@ -91,6 +91,19 @@ describe('the audit log in the browser', { timeout: 300_000 }, () => {
     await page.getByRole('button', { name: 'Export Excel: audit log', exact: true }).click();
     expect((await download).suggestedFilename()).toMatch(/^audit-log-.*\.xlsx$/);
 
+    // On a phone: the filters stack, the events scroll inside their own box, the page never sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(300);
+    const widths = await page.evaluate(() => {
+      const { documentElement } = (
+        globalThis as unknown as { document: { documentElement: { scrollWidth: number; clientWidth: number } } }
+      ).document;
+      return { scroll: documentElement.scrollWidth, client: documentElement.clientWidth };
+    });
+    expect(widths.scroll).toBeLessThanOrEqual(widths.client);
+    expect(await axeFailures(page)).toEqual([]);
+    await shot(page, 'audit-log-6-phone');
+
     expect(errors).toEqual([]);
     await context.close();
   });
