@@ -125,6 +125,9 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'reports.email': { table: 'readwrite', publishEvents: true },
   'reports.export': { table: 'readwrite', uploads: ['get'], publishEvents: true },
   'reports.file': { table: 'read', uploads: ['get'] },
+  // The audit log's export goes the same way (report audit-log); verify and list read the table (verify's default
+  // readwrite writes its read marker).
+  'audit.export': { table: 'readwrite', uploads: ['get'], publishEvents: true },
   // Download my data: a request writes the export job and publishes its event; the download presigns the zip (and
   // writes the read's audit marker).
   'privacy.exportMine': { table: 'readwrite', publishEvents: true },
