@@ -20,6 +20,7 @@ import { findAsset } from '@skillway/functions/core/content/courses/material-rep
 import { updateCourseProgress } from '@skillway/functions/core/delivery/progress/course-progress-repository';
 import { startTranscodeForKey } from '@skillway/functions/core/content/courses/media/start-transcode';
 import { createReportJob, markReportReady } from '@skillway/functions/core/oversight/reports/report-jobs';
+import { createExport } from '@skillway/functions/core/people/privacy/export/export-jobs';
 import { startCompanyDeletion } from '@skillway/functions/core/people/companies/delete-jobs';
 import { companyEntity } from '@skillway/functions/core/platform/db/entities/company';
 import { courseEntity } from '@skillway/functions/core/platform/db/entities/course';
@@ -202,6 +203,22 @@ async function reportSample(): Promise<TSample> {
     delivery: 'email',
   });
   return { companyId, event: busEvent(DETAIL_TYPE.REPORT_REQUESTED, { company_id: companyId, job_id: job.job_id }) };
+}
+
+/** A learner's personal data export as the API makes it (Download my data), built by the worker only. */
+async function personalDataExportSample(): Promise<TSample> {
+  const { companyId, userId, admin } = await completedCourse();
+  const item = await createExport({
+    companyId,
+    userId,
+    userName: 'Idempotent Learner',
+    requestedBy: admin.user.id,
+    requestedAs: 'admin',
+  });
+  return {
+    companyId,
+    event: busEvent(DETAIL_TYPE.PERSONAL_DATA_EXPORT_REQUESTED, { company_id: companyId, export_id: item.export_id }),
+  };
 }
 
 /** A course video added through the API (on AWS its landing starts the transcode). */
@@ -474,6 +491,8 @@ const SAMPLES: Record<string, TSampleBuilder> = {
   },
 
   [routeKey(DETAIL_TYPE.REPORT_REQUESTED, 'handlers/build-report')]: reportSample,
+
+  [routeKey(DETAIL_TYPE.PERSONAL_DATA_EXPORT_REQUESTED, 'handlers/build-personal-data-export')]: personalDataExportSample,
 
   [routeKey(DETAIL_TYPE.COMPANY_DELETE_REQUESTED, 'handlers/delete-company')]: async () => {
     // A company with people, a course, an enrolment, a certificate's makings and stored files.
