@@ -4,7 +4,7 @@ import type { TStreamRecord } from '@skillway/functions/core/oversight/audit/rec
 import type { TLogger } from './log';
 
 /** How often the shards are read, like Lambda's polling of a stream (about four times a second). */
-export const AUDIT_STREAM_POLL_MS = 250;
+const AUDIT_STREAM_POLL_MS = 250;
 /** Lambda's retries of a failing record before it goes to the on-failure destination: locally three tries in all. */
 const MAX_TRIES = 3;
 const RECORDS_PER_READ = 1000;
@@ -235,4 +235,3 @@ export function createAuditStream(options: {
   };
 }
 
-export type TAuditStream = ReturnType<typeof createAuditStream>;

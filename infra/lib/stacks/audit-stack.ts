@@ -45,7 +45,7 @@ export const AUDIT_STREAM_BATCH = { size: 100, windowSeconds: 1 } as const;
 export const AUDIT_STREAM_RETRIES = { attempts: 50, maxRecordAge: Duration.hours(6) } as const;
 
 /** `skillway-<stage>-audit-archive-<account>-<region>`: fixed by the stage, so other stacks name it as plain text. */
-export function auditArchiveBucketName(scope: IConstruct, settings: Pick<TSettings, 'stage'>): string {
+function auditArchiveBucketName(scope: IConstruct, settings: Pick<TSettings, 'stage'>): string {
   const stack = Stack.of(scope);
   return `${appPrefix(settings)}-audit-archive-${stack.account}-${stack.region}`;
 }

@@ -9,7 +9,7 @@ import type { TLog } from '../../platform/http/logger';
 import { canonicalJson } from './canonical-json';
 
 /** The company attribute holding how many years its archive copies are kept (absent: AUDIT_ARCHIVE_YEARS.DEFAULT). */
-export const AUDIT_ARCHIVE_YEARS_ATTRIBUTE = 'audit_archive_years';
+const AUDIT_ARCHIVE_YEARS_ATTRIBUTE = 'audit_archive_years';
 
 /** Where the archive's objects are (the archive bucket's only prefix on AWS; a prefix of the uploads bucket locally). */
 export const AUDIT_ARCHIVE_PREFIX = 'audit-archive/';
@@ -96,7 +96,7 @@ function archivedLine(item: Record<string, unknown>): string {
 }
 
 /** The company's events recorded on `day`, in chain order, as JSON lines ('' when there were none). */
-export async function auditDayLines(companyId: string, day: string): Promise<string> {
+async function auditDayLines(companyId: string, day: string): Promise<string> {
   const lines: string[] = [];
   let startKey: Record<string, unknown> | undefined;
   do {

@@ -38,7 +38,7 @@ export const HASHED_FIELDS = [
   'prev_hash',
 ] as const;
 
-export type TAuditPii = TAuditEventItem['pii'];
+type TAuditPii = TAuditEventItem['pii'];
 
 export function auditPiiDigest(salt: string, pii: unknown): string {
   return sha256Hex(salt + canonicalJson(pii));
@@ -146,7 +146,7 @@ export async function recordedEventIdsSince(companyId: string, from: string): Pr
 }
 
 /** Events appended in one transaction with the head (each a Put, plus the head's Put: well within 100 and 4 MB). */
-export const EVENTS_PER_TRANSACTION = 25;
+const EVENTS_PER_TRANSACTION = 25;
 const MAX_HEAD_RACES = 20;
 
 /** Thrown when a company's drafts could not all be appended: those before `failedEventId` were, in order. */

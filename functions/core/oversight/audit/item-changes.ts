@@ -18,7 +18,7 @@ const EXCLUDED_PATTERNS = [/^gsi\d+(pk|sk)$/, /^total_/];
 /** Attributes whose values the log never holds (only that they changed). */
 const SECRET = /password|secret|token|hash|nonce|private|api_key|sealed|otp/i;
 
-export function isRecordedField(field: string): boolean {
+function isRecordedField(field: string): boolean {
   return !EXCLUDED.has(field) && !EXCLUDED_PATTERNS.some((pattern) => pattern.test(field));
 }
 

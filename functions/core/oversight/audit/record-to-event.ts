@@ -50,7 +50,7 @@ export interface TAuditDraft {
 }
 
 /** A delete's stamp counts only for a removal this close to it (a stamp left by a delete that then failed does not). */
-export const DELETE_STAMP_WINDOW_MS = 5 * 60 * 1000;
+const DELETE_STAMP_WINDOW_MS = 5 * 60 * 1000;
 
 function recordTimeMs(record: TStreamRecord): number | undefined {
   const value = record.dynamodb?.ApproximateCreationDateTime;

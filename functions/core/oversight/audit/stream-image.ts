@@ -4,7 +4,7 @@
  * digits), sets become sorted arrays, binary becomes base64 text. The SDK's unmarshall (util-dynamodb) would give
  * Sets and NumberValues that JSON and the hash cannot take as they are, and would be one more dependency for this.
  */
-export type TStreamAttributeValue = {
+type TStreamAttributeValue = {
   S?: string;
   N?: string;
   B?: string | Uint8Array;
@@ -34,7 +34,7 @@ function sorted<T extends string | number>(values: T[]): T[] {
   return [...values].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
-export function plainValue(value: TStreamAttributeValue): unknown {
+function plainValue(value: TStreamAttributeValue): unknown {
   if (value.S !== undefined) return value.S;
   if (value.N !== undefined) return number(value.N);
   if (value.BOOL !== undefined) return value.BOOL;
