@@ -8,6 +8,7 @@ import { registerCompany, type TRegistered } from '../../../../test/factories/ac
 import { addSignedInUser, addUser } from '../../../../test/factories/added-users';
 import { auditEvents as events, auditEventsOf as eventsOf } from '../../../../test/factories/audit-events';
 import { call } from '../../../../test/factories/http';
+import { addGroup, addGroupMembers } from '../../../../test/factories/people';
 import { createScimToken, scimClient, scimUser } from '../../../../test/factories/scim';
 
 describe('audit capture (local stack)', () => {
@@ -78,6 +79,23 @@ describe('audit capture (local stack)', () => {
     const removal = made.find((event) => event.target_type === 'user' && event.target_id === user.id);
     expect(removal).toMatchObject({ action: 'users.delete', actor_id: admin.user.id });
     expect(removal?.pii.changes).toContainEqual(expect.objectContaining({ field: 'first_name', before: 'Leaving' }));
+  });
+
+  it('a deletion of many items (a group and its members) records each, once', async () => {
+    const groupId = await addGroup(admin.token, `Leavers ${Date.now()}`);
+    const members = [await addUser(admin.token), await addUser(admin.token)];
+    await addGroupMembers(
+      admin.token,
+      groupId,
+      members.map((member) => member.id),
+    );
+    const answer = await call('DELETE', `/v1/groups/${groupId}`, { token: admin.token });
+    expect(answer.status).toBe(200);
+    const made = await eventsOf(companyId, answer.headers.get('x-request-id'));
+    // The group's removal and each membership's (the group had no courses: no enrolment changed).
+    expect(made).toHaveLength(1 + members.length);
+    for (const event of made) expect(event).toMatchObject({ action: 'groups.delete', actor_id: admin.user.id });
+    expect(made.some((event) => event.target_type === 'group' && event.target_id === groupId)).toBe(true);
   });
 
   it('a SCIM change names the token as the actor', async () => {
