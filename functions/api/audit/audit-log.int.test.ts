@@ -273,6 +273,17 @@ describe('reading the log', () => {
   });
 });
 
+describe('verifying the chain', () => {
+  it('finds the first event whose hash does not hold (these were put with placeholder hashes)', async () => {
+    const result = await call('POST', '/v1/audit-log/verify', { token: owner.token });
+    expect(result.status).toBe(200);
+    expect(result.body.data).toMatchObject({ verified: false, first_broken: { seq: 1, id: `${companyId}-ev-1` } });
+    expect(
+      (await call('POST', `/v1/audit-log/verify?company_id=${PLATFORM_COMPANY_ID}`, { token: superToken })).status,
+    ).toBe(200);
+  });
+});
+
 describe('exporting the log', () => {
   it("writes the filtered log newest first as Excel under the company's prefix", async () => {
     const result = await call('POST', '/v1/audit-log/export', {
@@ -294,5 +305,24 @@ describe('exporting the log', () => {
     expect(rows.map((row) => row[7])).toEqual(['req-7', 'req-5', 'req-4', 'req-2', 'req-1']);
     expect(rows[1]![4]).toBe('first_name: Ben -> Benjamin');
     expect(rows[0]![0]).toBe('2026-03-07 15:00:00 UTC');
+  });
+
+  it('writes it as a PDF too, for the super administrator in the company they name', async () => {
+    const result = await call('POST', `/v1/audit-log/export?company_id=${companyId}`, {
+      token: superToken,
+      body: { type: 'pdf', target_type: 'user', target_id: 'u-ben', ...MARCH },
+    });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    expect(result.body.data.file_name).toMatch(/^audit-log-.*\.pdf$/);
+    const bytes = new Uint8Array(await (await fetch(result.body.data.url as string)).arrayBuffer());
+    expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+    expect(
+      (
+        await call('POST', '/v1/audit-log/export', {
+          token: owner.token,
+          body: { type: 'pdf', from: '2026-03-05', to: '2026-03-01' },
+        })
+      ).status,
+    ).toBe(422);
   });
 });
