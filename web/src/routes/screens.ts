@@ -92,6 +92,8 @@ export const SCREENS = {
   '/admin/marketplace': { title: 'Marketplace', breadcrumbs: [CRUMB.admin], flags: ADMIN },
   '/admin/account/sso': { title: 'Single Sign-On', breadcrumbs: [CRUMB.admin, CRUMB.account], flags: ADMIN },
   '/admin/account/provisioning': { title: 'Provisioning', breadcrumbs: [CRUMB.admin, CRUMB.account], flags: ADMIN },
+  // Personal data (issue 31): the company's privacy rules and the users' erasure requests.
+  '/admin/account/privacy': { title: 'Privacy', breadcrumbs: [CRUMB.admin, CRUMB.account], flags: ADMIN },
   '/admin/audit-log': { title: 'Audit Log', breadcrumbs: [CRUMB.admin], flags: ADMIN },
   '/super-admin/dashboard': { title: 'Dashboard', breadcrumbs: [CRUMB.superAdmin], flags: SUPER_ADMIN },
   '/super-admin/companies': { title: 'Company List', breadcrumbs: [CRUMB.superAdmin], flags: SUPER_ADMIN },

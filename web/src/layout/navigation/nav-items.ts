@@ -67,6 +67,7 @@ const BILLING: readonly TNavItem[] = [
 const ACCOUNT: readonly TNavItem[] = [
   { label: 'Single Sign-On', to: '/admin/account/sso', icon: IconLockAccess },
   { label: 'Provisioning', to: '/admin/account/provisioning', icon: IconUsersPlus },
+  { label: 'Privacy', to: '/admin/account/privacy', icon: IconLockAccess },
 ];
 
 /** The platform console: the figures, then every customer company. */

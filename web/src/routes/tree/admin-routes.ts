@@ -45,6 +45,12 @@ const provisioning = screenRoute(
   () => import('../../features/provisioning/pages/provisioning-page'),
 );
 
+/** Personal data (issue 31): the privacy rules and the erasure requests, Admin › Account › Privacy. */
+const privacy = screenRoute(
+  '/admin/account/privacy',
+  () => import('../../features/privacy/pages/privacy-requests-page'),
+);
+
 /** The audit log (issue 31): Admin › Audit Log. */
 const auditLog = screenRoute('/admin/audit-log', () => import('../../features/audit/pages/audit-log-page'));
 
@@ -75,6 +81,7 @@ export const adminRoutes = [
   compliance,
   singleSignOn,
   provisioning,
+  privacy,
   auditLog,
   help,
   faq,

@@ -7,6 +7,8 @@ import { ProfilePicture } from '../components/profile-picture';
 import { LoadError } from '../../../components/load-error';
 import { TwoStepSection } from '../components/two-step-section';
 import { PersonalDataExportSection } from '../../privacy/components/personal-data-export-section';
+import { ErasureRequestSection } from '../../privacy/components/erasure-request-section';
+import { ROLE } from '@skillway/shared';
 
 export default function ProfilePage() {
   const profile = useProfile();
@@ -30,6 +32,12 @@ export default function ProfilePage() {
       {profile.data.company && (
         <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
           <PersonalDataExportSection />
+        </Paper>
+      )}
+      {/* The administrator cannot be erased (hand the role over first); learners and managers can ask. */}
+      {profile.data.company && profile.data.role_id !== ROLE.ADMIN && (
+        <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
+          <ErasureRequestSection />
         </Paper>
       )}
     </Stack>

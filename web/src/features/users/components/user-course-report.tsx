@@ -11,6 +11,8 @@ import { LoadError } from '../../../components/load-error';
 import { pageRows } from '../../../components/list-card';
 import { AuditHistory } from '../../audit/components/audit-history';
 import { PersonalDataExportSection } from '../../privacy/components/personal-data-export-section';
+import { EraseUserSection } from '../../privacy/components/erase-user-section';
+import { isErasedEmail } from '@skillway/shared';
 
 interface TUserCourseReportProps {
   id: string;
@@ -79,7 +81,10 @@ export function UserCourseReport({ id, archived }: TUserCourseReportProps) {
             <AuditHistory type="user" id={id} name={name} />
           </Tabs.Panel>
           <Tabs.Panel value="personal-data">
-            <PersonalDataExportSection userId={id} name={name} />
+            <Stack gap="xl">
+              <PersonalDataExportSection userId={id} name={name} />
+              <EraseUserSection userId={id} name={name} erased={user.data ? isErasedEmail(user.data.email) : false} />
+            </Stack>
           </Tabs.Panel>
         </Tabs>
       )}

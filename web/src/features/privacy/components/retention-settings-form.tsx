@@ -1,0 +1,71 @@
+import { Button, Checkbox, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { RETENTION_LIMITS, type TPrivacySettings } from '@skillway/shared';
+import { LoadError } from '../../../components/load-error';
+import { notifySuccess } from '../../../lib/notify';
+import { notifyApiError } from '../../../lib/notify-api-error';
+import { usePrivacySettings, useSavePrivacySettings } from '../api/erasure-request-api';
+
+const OFF: TPrivacySettings = { legal_records: 0, anonymise_archived_months: 0, purge_learning_years: 0 };
+
+/**
+ * The company's privacy rules (Admin › Account › Privacy): whether training records are a legal obligation record
+ * (kept, under a pseudonym, when a user is erased) and the retention rules the daily schedule applies. 0 is off.
+ */
+export function RetentionSettingsForm() {
+  const settings = usePrivacySettings();
+  const save = useSavePrivacySettings();
+  const [values, setValues] = useState<TPrivacySettings>(OFF);
+  useEffect(() => {
+    if (settings.data) setValues(settings.data);
+  }, [settings.data]);
+  if (settings.isError) return <LoadError onRetry={settings.refetch} />;
+
+  const submit = () =>
+    save.mutate(values, {
+      onSuccess: (answer) => notifySuccess(answer.message ?? ''),
+      onError: (error) => notifyApiError(error),
+    });
+  const months = RETENTION_LIMITS.ANONYMISE_ARCHIVED_MONTHS;
+  const years = RETENTION_LIMITS.PURGE_LEARNING_YEARS;
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="md" maw={720}>
+        <Title order={2} fz={20}>
+          Training records and retention
+        </Title>
+        <Checkbox
+          label="Keep training records as a legal obligation"
+          description="Health and safety law may require you to show that a person was trained, even after they leave. When this is on and a user is erased, their completions, test scores, certificates and external training records are kept under a pseudonym (their name and email are still removed). When it is off, erasing a user removes these records too."
+          checked={values.legal_records === 1}
+          onChange={(event) => setValues({ ...values, legal_records: event.currentTarget.checked ? 1 : 0 })}
+        />
+        <NumberInput
+          label="Anonymise archived users after (months)"
+          description={`An archived user is anonymised, as an erasure does, this many months after they were archived. 0 is off (the default); otherwise ${months.MIN}–${months.MAX}.`}
+          min={0}
+          max={months.MAX}
+          allowDecimal={false}
+          value={values.anonymise_archived_months}
+          onChange={(value) => setValues({ ...values, anonymise_archived_months: Number(value) || 0 })}
+        />
+        <NumberInput
+          label="Delete test logs and e-learning interaction data after (years)"
+          description={`Each submitted test paper with its answers, and the SCORM and xAPI data e-learning packages record, is deleted this many years after it was written. Completions and scores stay. 0 is off (the default); otherwise ${years.MIN}–${years.MAX}.`}
+          min={0}
+          max={years.MAX}
+          allowDecimal={false}
+          value={values.purge_learning_years}
+          onChange={(value) => setValues({ ...values, purge_learning_years: Number(value) || 0 })}
+        />
+        <Text size="sm" c="dimmed">
+          The rules run once a day; what they do is recorded in the audit log.
+        </Text>
+        <Button w="fit-content" onClick={submit} loading={save.isPending} disabled={settings.isPending}>
+          Save
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
