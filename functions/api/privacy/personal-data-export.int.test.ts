@@ -25,6 +25,7 @@ import { addSignedInUser } from '../../../test/factories/added-users';
 import { addLink, createCourse } from '../../../test/factories/courses';
 import { call } from '../../../test/factories/http';
 import { addGroup, addGroupMembers } from '../../../test/factories/people';
+import { auditEventsOf } from '../../../test/factories/audit-events';
 import { auditEventEntity } from '../../core/platform/db/entities/audit';
 import { certificateEntity } from '../../core/platform/db/entities/certificate';
 import { enrolmentEntity } from '../../core/platform/db/entities/enrolment';
@@ -78,6 +79,8 @@ async function finished(token: string, id: string) {
 async function download(token: string, id: string): Promise<TZip> {
   const link = await call('POST', `/v1/personal-data-exports/${id}/download`, { token });
   expect(link.status, JSON.stringify(link.body)).toBe(200);
+  const logged = await auditEventsOf(companyId, link.headers.get('x-request-id'));
+  expect(logged).toEqual([expect.objectContaining({ action: 'privacy.exportDownload', target_type: AUDIT_TARGET_TYPE.PERSONAL_DATA })]);
   expect(link.body.data.expires_in).toBeLessThanOrEqual(300);
   expect(new URL(link.body.url).pathname).toContain(`/c/${companyId}/personal-data/${id}/`);
   const file = await fetch(link.body.url);
@@ -370,6 +373,17 @@ describe('Download my data', () => {
     expect(mail.subject).toBe('Data export ready: Erin Export');
     const zip = await download(owner.token, id);
     expect(JSON.parse(strFromU8(zip['data.json']!)).profile.user_id).toBe(learner.user.id);
+
+    // The audit log: the request and the download are each one read of the user's personal data, by the administrator.
+    const logged = await auditEventsOf(companyId, requested.headers.get('x-request-id'));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      action: 'privacy.exportUser',
+      actor_id: owner.user.id,
+      target_type: AUDIT_TARGET_TYPE.PERSONAL_DATA,
+      target_id: learner.user.id,
+      pii: expect.objectContaining({ target_name: 'Erin Export' }),
+    });
     expect((await call('GET', `/v1/personal-data-exports/${id}`, { token: learner.token })).status).toBe(404);
     const listed = await call('GET', `/v1/personal-data-exports?user_id=${learner.user.id}`, { token: owner.token });
     expect(listed.body.data.map((item: { id: string }) => item.id)).toEqual([id]);
