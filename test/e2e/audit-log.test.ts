@@ -74,7 +74,11 @@ describe('the audit log in the browser', { timeout: 300_000 }, () => {
     expect(await row.getByText('Administrator', { exact: true }).count()).toBe(1);
 
     // Its changes, before → after.
-    await row.getByRole('button', { name: /^Show changes: Add a group/ }).click();
+    // Opened from the keyboard: the disclosure button says it is expanded.
+    const toggle = row.getByRole('button', { name: /^Show changes: Add a group/ });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await row.getByRole('button', { name: /^Hide changes: Add a group/, expanded: true }).waitFor();
     const changes = page.getByRole('table', { name: 'Changes: Add a group', exact: true }).first();
     await changes.getByRole('row', { name: `Name – ${name}`, exact: true }).waitFor();
     await page.addScriptTag({ url: AXE_PATH });

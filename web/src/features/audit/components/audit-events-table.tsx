@@ -2,8 +2,7 @@ import { Fragment, useState } from 'react';
 import { ActionIcon, Badge, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { TAuditEvent } from '@skillway/shared';
-import { formatDateTime } from '../../../lib/format-date';
-import { actorWords, targetTypeLabel, auditValueText, fieldWords } from '../lib/audit-words';
+import { actorWords, auditTime, auditValueText, fieldWords, targetTypeLabel } from '../lib/audit-words';
 
 /** One event's changed fields, before → after (a created record has no before, a removed one no after). */
 function ChangesTable({ event }: { event: TAuditEvent }) {
@@ -99,7 +98,7 @@ export function AuditEventsTable({
             const expanded = open.has(event.id);
             const actor = actorWords(event.actor);
             const detailsId = `audit-event-${event.id}`;
-            const label = `${expanded ? 'Hide' : 'Show'} changes: ${event.action_label}, ${formatDateTime(event.at)}`;
+            const label = `${expanded ? 'Hide' : 'Show'} changes: ${event.action_label}, ${auditTime(event.at)}`;
             return (
               <Fragment key={event.id}>
                 <Table.Tr>
@@ -123,7 +122,7 @@ export function AuditEventsTable({
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(event.at)}
+                      <time dateTime={event.at}>{auditTime(event.at)}</time>
                     </Text>
                   </Table.Td>
                   <Table.Td>

@@ -61,3 +61,21 @@ export function fieldWords(field: string): string {
   const words = field.replace(/[_.]+/g, ' ').trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * When an event happened, to the second, in the viewer's time zone and naming it ("29 Jan 2027, 14:00:05 GMT"): the
+ * log is evidence, and two readers in different zones must be able to tell they read the same moment.
+ */
+export function auditTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return date.toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    timeZoneName: 'short',
+  });
+}
