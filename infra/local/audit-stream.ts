@@ -10,6 +10,8 @@ const MAX_TRIES = 3;
 const RECORDS_PER_READ = 1000;
 /** A drain gives up after this many rounds that still found records (a stream written to without pause). */
 const MAX_DRAIN_ROUNDS = 200;
+/** New shards are looked for this often (and whenever a shard closed, and when a drain starts). */
+const SHARD_REFRESH_MS = 5_000;
 
 type TConsume = (records: TStreamRecord[]) => Promise<{ batchItemFailures: { itemIdentifier: string }[] }>;
 
@@ -63,6 +65,8 @@ export function createAuditStream(options: {
   let timer: NodeJS.Timeout | undefined;
   let stopped = false;
   let lastError = '';
+  let refreshedAt = 0;
+  let refreshNow = true;
 
   async function call<T>(target: string, body: Record<string, unknown>): Promise<T> {
     const prefix = target === 'DescribeTable' ? 'DynamoDB_20120810' : 'DynamoDBStreams_20120810';
@@ -168,13 +172,18 @@ export function createAuditStream(options: {
   }
 
   async function pollOnce(): Promise<number> {
-    try {
-      await refreshShards();
-    } catch (error) {
-      // The table was made again (a test's reset): find its new stream next time.
-      streamArn = undefined;
-      shards.clear();
-      throw error;
+    if (refreshNow || Date.now() - refreshedAt >= SHARD_REFRESH_MS) {
+      try {
+        await refreshShards();
+        refreshedAt = Date.now();
+        refreshNow = false;
+      } catch (error) {
+        // The table was made again (a test's reset): find its new stream next time.
+        streamArn = undefined;
+        shards.clear();
+        refreshNow = true;
+        throw error;
+      }
     }
     let seen = 0;
     for (const shard of shards.values()) {
@@ -182,7 +191,18 @@ export function createAuditStream(options: {
       // A child shard's records follow its parent's: read it once the parent is read to its end.
       const parent = shard.parentId ? shards.get(shard.parentId) : undefined;
       if (parent && !parent.closed) continue;
-      seen += await readShard(shard);
+      try {
+        seen += await readShard(shard);
+      } catch (error) {
+        if (error instanceof StreamCallError && /ResourceNotFound/.test(error.type)) {
+          streamArn = undefined;
+          shards.clear();
+          refreshNow = true;
+        }
+        throw error;
+      }
+      // Its children (new shards) are found at once.
+      if (shard.closed) refreshNow = true;
     }
     return seen;
   }
@@ -221,6 +241,7 @@ export function createAuditStream(options: {
      */
     async drain(): Promise<void> {
       await running?.catch(() => undefined);
+      refreshNow = true;
       for (let round = 0; round < MAX_DRAIN_ROUNDS; round++) {
         if ((await poll()) === 0) return;
       }
