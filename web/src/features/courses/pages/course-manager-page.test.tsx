@@ -77,4 +77,23 @@ describe('CourseManagerPage', () => {
     expect(await screen.findByText('Certificates never expire.')).toBeTruthy();
     expect(screen.getByText('Not on the Compliance screen.')).toBeTruthy();
   });
+
+  it("opens the course's History: the audit log's events about it", async () => {
+    const calls = mockFetch(
+      byPath({
+        '/v1/courses/c1/materials': () => ({ status: 200, body: { data: [] } }),
+        '/v1/courses/c1': () => ({ status: 200, body: { data: fullCourse({ id: 'c1', name: 'Fire Safety' }) } }),
+        '/v1/audit-log/actions': () => ({ status: 200, body: { data: [] } }),
+        '/v1/audit-log': () => ({ status: 200, body: { data: [], meta: { next_cursor: null } } }),
+        '/v1/clients-baisc-details': () => ({ status: 200, body: { data: [] } }),
+      }),
+    );
+    renderWithApp(<CourseManagerPage />, { path: '/admin/courses/$id', url: '/admin/courses/c1' });
+    fireEvent.click(await screen.findByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('Changes to Fire Safety will be listed here.')).toBeTruthy();
+    const query = calls
+      .map((call) => new URL(call.url, 'http://localhost'))
+      .find((url) => url.pathname === '/v1/audit-log')!.searchParams;
+    expect([query.get('target_type'), query.get('target_id')]).toEqual(['course', 'c1']);
+  });
 });
