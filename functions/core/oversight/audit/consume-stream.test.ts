@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as TChainModule from './audit-chain';
 import type { TAuditNames } from './audit-names';
 import type { TAuditDraft, TStreamRecord } from './record-to-event';
 
@@ -7,7 +8,7 @@ const failFor = new Map<string, string>();
 const recorded = new Map<string, string[]>();
 
 vi.mock('./audit-chain', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('./audit-chain')>();
+  const actual = await importOriginal<typeof TChainModule>();
   return {
     ...actual,
     recordedEventIdsSince: vi.fn(async (companyId: string) => new Set(recorded.get(companyId) ?? [])),
