@@ -59,7 +59,8 @@ async function companyItems(companyId: string): Promise<Record<string, unknown>[
 /** The company's stored files: its own folder and its unpacked e-learning packages. */
 async function companyFiles(companyId: string): Promise<string[]> {
   const files: string[] = [];
-  for (const prefix of [`c/${companyId}/`, `content/${companyId}/`]) {
+  // The audit archive is the uploads bucket's `audit-archive/` locally (functions/core/oversight/audit/archive-audit-log.ts).
+  for (const prefix of [`c/${companyId}/`, `content/${companyId}/`, `audit-archive/${companyId}/`]) {
     let token: string | undefined;
     do {
       const page = await s3Client().send(

@@ -507,6 +507,9 @@ const SAMPLES: Record<string, TSampleBuilder> = {
   [scheduleKey('archive-audit-log', 'schedules/archive-audit-log')]: async () => {
     const admin = await registerCompany();
     const companyId = admin.user.company_id;
+    // An audited change today (its event is in the log once the stack's queue is drained, before the first run).
+    const group = await call('POST', '/v1/group', { token: admin.token, body: { name: 'Archived today' } });
+    if (group.status !== 201) throw new Error(`group: ${group.status}`);
     // The run of the day after today, for this company: its audit events of today are copied once.
     const tomorrow = addDays(new Date().toISOString().slice(0, 10), 1);
     return {
