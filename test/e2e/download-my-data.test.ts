@@ -30,7 +30,10 @@ async function shot(page: Page, name: string) {
 }
 
 /** The zip a Download button saves, read. */
-async function savedZip(page: Page, click: () => Promise<void>): Promise<{ name: string; files: Record<string, Uint8Array> }> {
+async function savedZip(
+  page: Page,
+  click: () => Promise<void>,
+): Promise<{ name: string; files: Record<string, Uint8Array> }> {
   const download = page.waitForEvent('download', { timeout: 30_000 });
   await click();
   const saved = await download;
@@ -94,7 +97,10 @@ describe('Download my data in the browser', { timeout: 240_000 }, () => {
     expect(data.enrolments.map((item: { name: string }) => item.name)).toEqual([COURSE]);
 
     // The email's link: the export's own page (signed in), which downloads the same zip.
-    const mail = await waitForMail(learner.user.email, (message) => message.subject === 'Your Skillway data export is ready');
+    const mail = await waitForMail(
+      learner.user.email,
+      (message) => message.subject === 'Your Skillway data export is ready',
+    );
     const link = /https?:\/\/\S+\/privacy\/exports\/[A-Za-z0-9_-]+/.exec(mail.text)?.[0];
     expect(link).toBeDefined();
     await page.goto(`${base()}${new URL(link!).pathname}`);

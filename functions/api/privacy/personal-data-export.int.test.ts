@@ -80,7 +80,9 @@ async function download(token: string, id: string): Promise<TZip> {
   const link = await call('POST', `/v1/personal-data-exports/${id}/download`, { token });
   expect(link.status, JSON.stringify(link.body)).toBe(200);
   const logged = await auditEventsOf(companyId, link.headers.get('x-request-id'));
-  expect(logged).toEqual([expect.objectContaining({ action: 'privacy.exportDownload', target_type: AUDIT_TARGET_TYPE.PERSONAL_DATA })]);
+  expect(logged).toEqual([
+    expect.objectContaining({ action: 'privacy.exportDownload', target_type: AUDIT_TARGET_TYPE.PERSONAL_DATA }),
+  ]);
   expect(link.body.data.expires_in).toBeLessThanOrEqual(300);
   expect(new URL(link.body.url).pathname).toContain(`/c/${companyId}/personal-data/${id}/`);
   const file = await fetch(link.body.url);

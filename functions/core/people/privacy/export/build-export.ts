@@ -29,12 +29,12 @@ export type TExportNotifier = (input: {
 }) => Promise<void>;
 
 /** The page the email links to (sign-in needed): it shows the export's status and downloads it. */
-export function exportPageLink(exportId: string): string {
+function exportPageLink(exportId: string): string {
   return `${config.appUrl}/privacy/exports/${exportId}`;
 }
 
 /** The zip: data.json, summary.pdf, and the stored files (a file no longer in the bucket is listed as missing). */
-export async function zipPersonalData(personal: TPersonalData, now = new Date()): Promise<Uint8Array> {
+async function zipPersonalData(personal: TPersonalData, now = new Date()): Promise<Uint8Array> {
   const files: Zippable = {};
   const missing: string[] = [];
   for (const file of personal.files) {

@@ -36,7 +36,7 @@ import { SkillwayTable } from '../../../platform/db/table';
 type TRecord = Record<string, unknown>;
 
 /** A file the zip carries: where it is in the bucket and where it goes in the zip. */
-export interface TExportFile {
+interface TExportFile {
   key: string;
   path: string;
 }

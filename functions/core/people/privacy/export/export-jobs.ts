@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const ITEM_EXTRA_DAYS = 1;
 
 /** When an export made (or ready) at `from` stops working. */
-export function exportExpiry(from: Date): string {
+function exportExpiry(from: Date): string {
   return new Date(from.getTime() + PERSONAL_DATA_EXPORT_LINK_DAYS * DAY_MS).toISOString();
 }
 

@@ -25,7 +25,7 @@ const ZIP_TYPE = 'application/zip';
 const PENDING_REUSE_MS = 60 * 60 * 1000;
 
 /** An export past its link's days: the API answers 410 with this. */
-export class ExportGoneError extends Error {
+class ExportGoneError extends Error {
   constructor() {
     super(EXPORT_MSG.GONE);
     this.name = 'ExportGoneError';
@@ -36,11 +36,11 @@ function fullName(user: Pick<TUserItem, 'first_name' | 'last_name'>): string {
   return `${user.first_name} ${user.last_name}`.trim();
 }
 
-export function isExpired(item: TPersonalDataExportItem, now = new Date()): boolean {
+function isExpired(item: TPersonalDataExportItem, now = new Date()): boolean {
   return Date.parse(item.expires_at) <= now.getTime();
 }
 
-export function presentExport(item: TPersonalDataExportItem, now = new Date()): TPersonalDataExport {
+function presentExport(item: TPersonalDataExportItem, now = new Date()): TPersonalDataExport {
   return {
     id: item.export_id,
     user_id: item.user_id,
@@ -61,7 +61,7 @@ export function presentExport(item: TPersonalDataExportItem, now = new Date()): 
  * Who may open an export (the company is the key's, from the token): one the user asked for themselves, that user
  * only; one an administrator asked for, the company's administrators (role from the token's user record).
  */
-export function mayOpenExport(auth: TAuth, item: TPersonalDataExportItem): boolean {
+function mayOpenExport(auth: TAuth, item: TPersonalDataExportItem): boolean {
   if (item.requested_as === REQUESTED_AS.SELF) return item.user_id === auth.userId;
   return auth.roleId === ROLE.ADMIN;
 }

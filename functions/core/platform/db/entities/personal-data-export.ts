@@ -2,6 +2,10 @@ import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
+import {
+  PERSONAL_DATA_EXPORT_REQUESTED_AS as REQUESTED_AS,
+  PERSONAL_DATA_EXPORT_STATUS as STATUS,
+} from '@skillway/shared/constants/privacy';
 import { keys } from '../keys';
 import { lazy } from '../lazy';
 import { SkillwayTable } from '../table';
@@ -26,8 +30,8 @@ export const personalDataExportEntity = lazy(
         /** Their name when it was requested (the screens show it; the zip holds the data as it is when built). */
         user_name: string(),
         requested_by: string(),
-        requested_as: string().enum('self', 'admin'),
-        status: string().enum('pending', 'ready', 'failed'),
+        requested_as: string().enum(REQUESTED_AS.SELF, REQUESTED_AS.ADMIN),
+        status: string().enum(STATUS.PENDING, STATUS.READY, STATUS.FAILED),
         key: string().optional(),
         file_name: string().optional(),
         size: number().optional(),

@@ -3,7 +3,7 @@ import { PERSONAL_DATA_EXPORT_POLL_MS, type TPersonalDataExport } from '@skillwa
 import { api, isApiError } from '../../../api';
 
 /** Download my data: the export requests, their status while the worker builds them, and their download links. */
-export const dataExportKeys = {
+const dataExportKeys = {
   all: ['personal-data-exports'] as const,
   /** GET /personal-data-exports (`user_id` for an administrator's exports of a user). */
   list: (userId?: string) => [...dataExportKeys.all, 'list', userId ?? 'mine'] as const,
