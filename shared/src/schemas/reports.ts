@@ -112,6 +112,8 @@ export const ZCourseHistoryRow = z.object({
   attempts: z.number(),
   /** A short-lived link to the certificate of that run, when it earned one. */
   certificate_url: z.nullable(z.string()),
+  /** The certificate that run earned (its History in the audit log, its verification page). */
+  certificate_id: z.optional(z.string()),
   /** Recertification: the certification cycle a completed run earned (1 for the first), and its expiry (dd-mm-yyyy). */
   cycle: z.nullable(z.number()),
   expiry_date: z.nullable(z.string()),

@@ -68,6 +68,7 @@ export async function presentHistory(
             completedAt: history.completed_at,
           })
         : null,
+    ...(history.certificate_id ? { certificate_id: history.certificate_id } : {}),
     cycle: history.cycle ?? null,
     expiry_date: formatDay(history.expires_on),
     archived_at: history.history_id === CURRENT_RUN_ID ? null : history.archived_at,

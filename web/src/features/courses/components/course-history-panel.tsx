@@ -1,4 +1,4 @@
-import { Button, Center, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { MSG, parseEnrolmentId, type TCourseHistoryRow } from '@skillway/shared';
@@ -8,6 +8,7 @@ import { courseQueryOptions } from '../api/course-query';
 import { useCourseHistory } from '../api/report-queries';
 import { LoadError } from '../../../components/load-error';
 import { certificateLinkName } from '../../certificates/lib/certificate-name';
+import { AuditHistoryButton } from '../../audit/components/audit-history-button';
 
 interface TCourseHistoryPanelProps {
   /** The enrolment (`<courseId>:<userId>`) and whose it is, or null when closed. */
@@ -51,23 +52,36 @@ function Run({ run, course, learner }: { run: TCourseHistoryRow; course: string;
           <Field label="Attempts" value={String(run.attempts)} />
           {run.cycle !== null && <Field label="Certification" value={String(run.cycle)} />}
           {run.expiry_date && (
-            <Field label={run.archived_at === null ? 'Certificate Expires' : 'Certificate Expiry'} value={run.expiry_date} />
+            <Field
+              label={run.archived_at === null ? 'Certificate Expires' : 'Certificate Expiry'}
+              value={run.expiry_date}
+            />
           )}
         </SimpleGrid>
         {run.certificate_url && (
-          <Button
-            component="a"
-            href={run.certificate_url}
-            target="_blank"
-            rel="noopener noreferrer"
-            size="xs"
-            variant="light"
-            w="fit-content"
-            leftSection={<IconCertificate size={14} aria-hidden />}
-            aria-label={certificateLinkName('View Certificate', { course, learner, completed: run.complete_date })}
-          >
-            View Certificate
-          </Button>
+          <Group gap="xs">
+            <Button
+              component="a"
+              href={run.certificate_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="xs"
+              variant="light"
+              w="fit-content"
+              leftSection={<IconCertificate size={14} aria-hidden />}
+              aria-label={certificateLinkName('View Certificate', { course, learner, completed: run.complete_date })}
+            >
+              View Certificate
+            </Button>
+            {run.certificate_id && (
+              <AuditHistoryButton
+                type="certificate"
+                id={run.certificate_id}
+                name={`${course} certificate of ${learner}${run.complete_date ? ` (${run.complete_date})` : ''}`}
+                label={`History of the ${course} certificate of ${learner}${run.complete_date ? ` completed ${run.complete_date}` : ''}`}
+              />
+            )}
+          </Group>
         )}
       </Stack>
     </Paper>
@@ -85,8 +99,7 @@ export function CourseHistoryPanel({ open, onClose }: TCourseHistoryPanelProps) 
       <Stack gap="md">
         {open && (
           <Text size="sm" c="dimmed">
-            Runs of this course by {open.name}: the current run once completed, then the archived ones, newest
-            first.
+            Runs of this course by {open.name}: the current run once completed, then the archived ones, newest first.
           </Text>
         )}
         {history.isPending && open && (

@@ -104,6 +104,7 @@ const history: TCourseHistoryRow[] = [
     test_score_text: '90%',
     attempts: 1,
     certificate_url: 'https://files.test/cert.pdf',
+    certificate_id: 'cert-h1',
     cycle: 1,
     expiry_date: '04-01-2026',
     archived_at: '2025-06-01T10:00:00.000Z',
@@ -125,12 +126,22 @@ describe('CourseReportPage', () => {
     renderWithApp(<CourseReportPage />, { path: '/admin/courses-report/$id', url: '/admin/courses-report/c1' });
 
     const table = await screen.findByRole('table', { name: 'Course report of Working at Height' });
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(
       expect.arrayContaining(['First Name', 'Surname', 'Email', 'Enrolled Date', 'Deadline', 'Started Date']),
     );
     expect(headers).toEqual(
-      expect.arrayContaining(['Date Completed', 'Last Accessed', 'Progress (%)', 'Test Score', 'Attempts', 'Agree Status', 'Agreed By']),
+      expect.arrayContaining([
+        'Date Completed',
+        'Last Accessed',
+        'Progress (%)',
+        'Test Score',
+        'Attempts',
+        'Agree Status',
+        'Agreed By',
+      ]),
     );
     expect(await within(table).findByText('T.B.C')).toBeTruthy();
     expect(within(table).getByText('85%')).toBeTruthy();
@@ -141,7 +152,9 @@ describe('CourseReportPage', () => {
     expect(screen.getByRole('button', { name: 'Export Excel: course report' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Export PDF: archived course data' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Email Report (Excel)' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: /Back to Full Course Library/ }).getAttribute('href')).toBe('/admin/courses');
+    expect(screen.getByRole('link', { name: /Back to Full Course Library/ }).getAttribute('href')).toBe(
+      '/admin/courses',
+    );
     expect(screen.getByText('50%')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Course history of Ada Lovelace' }));
@@ -159,6 +172,13 @@ describe('CourseReportPage', () => {
     expect(certificate.getAttribute('href')).toBe('https://files.test/cert.pdf');
     expect(certificate.getAttribute('target')).toBe('_blank');
     expect(within(archived).getByText('90%')).toBeTruthy();
+    // The archived run's certificate has its History (audit log); the current run's fixture names no certificate id.
+    expect(
+      within(archived).getByRole('button', {
+        name: 'History of the Working at Height certificate of Ada Lovelace completed 04-01-2025',
+      }),
+    ).toBeTruthy();
+    expect(within(current).queryByRole('button', { name: /^History of/ })).toBeNull();
     // Which certification each run was, and its certificate's expiry.
     expect(within(current).getByText('Certification').nextSibling?.textContent).toBe('2');
     expect(within(current).getByText('Certificate Expires').nextSibling?.textContent).toBe('04-01-2027');
@@ -169,7 +189,9 @@ describe('CourseReportPage', () => {
 
   it('hides the report export without rows', async () => {
     mockFetch((url) =>
-      url.includes('/v1/course/user-course-report/') ? { status: 200, body: page([]) } : { status: 200, body: { data: course } },
+      url.includes('/v1/course/user-course-report/')
+        ? { status: 200, body: page([]) }
+        : { status: 200, body: { data: course } },
     );
     renderWithApp(<CourseReportPage />, { path: '/admin/courses-report/$id', url: '/admin/courses-report/c1' });
     expect(await screen.findByText(MSG.COURSE_REPORT_EMPTY)).toBeTruthy();
@@ -201,9 +223,9 @@ describe('CourseReportPage', () => {
     expect(await screen.findByText(MSG.COURSE_USER_ARCHIVE_CONFIRM)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
     await waitFor(() =>
-      expect(calls.some((call) => call.init.method === 'POST' && call.url.includes('/v1/archive-user-course/c1%3Au1'))).toBe(
-        true,
-      ),
+      expect(
+        calls.some((call) => call.init.method === 'POST' && call.url.includes('/v1/archive-user-course/c1%3Au1')),
+      ).toBe(true),
     );
     expect(await screen.findByText(MSG.COURSE_ARCHIVED)).toBeTruthy();
   });
