@@ -76,6 +76,7 @@ const PARAMS: Record<TParamPath, (ids: TSeedIds) => Record<string, string>> = {
   '/admin/reports/course/$id': (ids) => ({ id: ids.courseId }),
   '/admin/reports/files/$id': () => ({ id: 'unknown-report-file' }),
   '/reports/files/$id': () => ({ id: 'unknown-report-file' }),
+  '/privacy/exports/$id': () => ({ id: 'unknown-data-export' }),
   '/profile/summary/$id': (ids) => ({ id: ids.learnerId }),
   '/playlist/details/$id': (ids) => ({ id: ids.playlistId }),
   '/admin/user-course-report/$id': (ids) => ({ id: ids.learnerId }),

@@ -16,8 +16,9 @@ function pollWhilePending(exports: readonly TPersonalDataExport[] | undefined): 
 }
 
 /** The caller's exports (and an administrator's exports for users); with `userId`, the administrators' of that user. */
-export function useDataExports(userId?: string) {
+export function useDataExports(userId?: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: dataExportKeys.list(userId),
     queryFn: async ({ signal }) =>
       (await api('privacy.exportList', { query: userId ? { user_id: userId } : {} }, { signal })).data,

@@ -19,6 +19,8 @@ export default function PersonalDataExportPage() {
   const item = useDataExport(id);
   const download = useExportDownload();
   const status = isApiError(item.error) ? item.error.status : undefined;
+  // Not the caller's to open: another user's, or (403) a role without company data, said the same way as unknown.
+  const notFound = status === 404 || status === 403;
   const data = item.data;
 
   return (
@@ -39,12 +41,12 @@ export default function PersonalDataExportPage() {
           {PERSONAL_DATA_EXPORT_MSG.GONE}
         </Alert>
       )}
-      {status === 404 && (
+      {notFound && (
         <Alert color="orange" icon={<IconFileAlert size={18} aria-hidden />} title="Data export not found">
           {PERSONAL_DATA_EXPORT_MSG.NOT_FOUND}
         </Alert>
       )}
-      {item.isError && status !== 404 && status !== 410 && (
+      {item.isError && !notFound && status !== 410 && (
         <LoadError title="The data export could not be fetched" onRetry={() => void item.refetch()} />
       )}
       {data && (

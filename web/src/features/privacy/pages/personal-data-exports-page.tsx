@@ -11,8 +11,11 @@ import { DataExportRow } from '../components/personal-data-export-row';
  * the company's exports that administrators asked for, newest first, each with its status and Download.
  */
 export default function PersonalDataExportsPage() {
-  const exports = useDataExports();
-  const isAdmin = useSession()?.user.role_id === ROLE.ADMIN;
+  const roleId = useSession()?.user.role_id;
+  const isAdmin = roleId === ROLE.ADMIN;
+  // The super administrator holds no company data: nothing to export.
+  const companyRole = roleId !== ROLE.SUPER_ADMIN;
+  const exports = useDataExports(undefined, companyRole);
   return (
     <Stack gap="lg">
       <Title order={1} fz={28}>
@@ -23,7 +26,8 @@ export default function PersonalDataExportsPage() {
           ? `Your own data exports and those the company's administrators asked for. Each can be downloaded for ${PERSONAL_DATA_EXPORT_LINK_DAYS} days.`
           : `Your data exports. Each can be downloaded for ${PERSONAL_DATA_EXPORT_LINK_DAYS} days.`}
       </Text>
-      {exports.isPending && (
+      {!companyRole && <Text>Data exports are made by a company's people and administrators.</Text>}
+      {companyRole && exports.isPending && (
         <Center py="xl">
           <Loader role="img" aria-label="Loading data exports" />
         </Center>
