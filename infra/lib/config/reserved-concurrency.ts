@@ -41,6 +41,7 @@ const WORKER_CEILINGS: Readonly<Record<string, number>> = {
   'handlers/transcode-complete': 5,
   'handlers/verify-upload': 20,
   'schedules/expire-trials': 1,
+  'schedules/apply-retention': 1,
   'schedules/clean-report-files': 1,
   'schedules/send-reminders': 2,
   'schedules/renew-certifications': 2,

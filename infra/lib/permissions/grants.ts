@@ -133,6 +133,9 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'privacy.exportMine': { table: 'readwrite', publishEvents: true },
   'privacy.exportUser': { table: 'readwrite', publishEvents: true },
   'privacy.exportDownload': { table: 'readwrite', uploads: ['get'] },
+  // Erasure deletes the sign-in (Cognito) and hands the user's files to the files.delete-requested worker.
+  'privacy.eraseUser': { table: 'readwrite', cognito: ['AdminDeleteUser'], publishEvents: true },
+  'privacy.decideErasureRequest': { table: 'readwrite', cognito: ['AdminDeleteUser'], publishEvents: true },
 
   // Taking tests (quiz-taking): serving a paper remembers it; submitting writes the enrolment, the counters and the
   // test log in one transaction and may publish course.completed.
@@ -279,6 +282,9 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   // Stores the verification token and the welcome notification, then mails the link.
   'handlers/send-registration-email': { table: 'readwrite', sendMail: true },
   'schedules/expire-trials': { table: 'readwrite' },
+  // Retention: anonymises archived users (as an erasure: the sign-in goes, files by the worker) and deletes old
+  // test logs and package data.
+  'schedules/apply-retention': { table: 'readwrite', cognito: ['AdminDeleteUser'], publishEvents: true },
   // Reads each company's audit events of a day; the archive bucket's PutObject (with its retention) is added by the
   // audit stack, which owns that bucket.
   'schedules/archive-audit-log': { table: 'read' },

@@ -172,6 +172,14 @@ export const SCHEDULES: readonly TSchedule[] = [
     summary: 'Moves companies whose free trial has ended to state 2 (Free Trial Expired).',
   },
   {
+    id: 'apply-retention',
+    expression: 'cron(50 1 * * ? *)',
+    // Locally once a day (and once shortly after start): a run does only what is due, so an extra one changes nothing.
+    localEveryMs: 24 * 60 * 60 * 1000,
+    handler: 'schedules/apply-retention',
+    summary: 'Each company\'s retention rules (off by default): archived users anonymised N months after archiving (as an erasure), raw test logs, package SCORM data and xAPI statements deleted after N years; companies found through the sparse retention index, bounded per company and run, idempotent, each action in the company\'s audit log as the system.',
+  },
+  {
     id: 'clean-report-files',
     expression: 'cron(20 1 * * ? *)',
     localEveryMs: 60 * 60 * 1000,

@@ -38,6 +38,8 @@ import { addPerson } from '../../factories/people';
 import { createPlaylist } from '../../factories/playlists';
 import { accessAllMaterial, enrolOnCourse } from '../../factories/test-taking';
 import { addPackage, scorm12ZipFile } from '../../factories/package-uploads';
+import { savePrivacySettings } from '@skillway/functions/core/people/privacy/retention/privacy-settings';
+import { userEntity } from '@skillway/functions/core/platform/db/entities/user';
 
 export interface THandlerEvent {
   version: string;
@@ -516,6 +518,19 @@ const SAMPLES: Record<string, TSampleBuilder> = {
       companyId,
       event: busEvent('Scheduled Event', { now: `${tomorrow}T00:30:00Z`, company_ids: [companyId] }, 'aws.scheduler'),
     };
+  },
+
+  [scheduleKey('apply-retention', 'schedules/apply-retention')]: async () => {
+    const admin = await registerCompany();
+    const companyId = admin.user.company_id;
+    // An archived user past the company's one-month rule: the first run anonymises them, a second finds nothing.
+    const user = await addUser(admin.token, { role_id: ROLE.USER });
+    const archived = await call('PUT', `/v1/archive-account/${user.id}`, { token: admin.token, body: { is_archived: 1 } });
+    if (archived.status !== 200) throw new Error(`archive failed: ${archived.status}`);
+    const longAgo = new Date(Date.now() - 62 * 24 * 60 * 60 * 1000).toISOString();
+    await userEntity().build(UpdateItemCommand).item({ company_id: companyId, user_id: user.id, archived_at: longAgo }).send();
+    await savePrivacySettings(companyId, { legal_records: 0, anonymise_archived_months: 1, purge_learning_years: 0 });
+    return { companyId, event: busEvent('Scheduled Event', { schedule: 'apply-retention' }, 'aws.scheduler') };
   },
 
   [scheduleKey('expire-trials', 'schedules/expire-trials')]: async () => {
