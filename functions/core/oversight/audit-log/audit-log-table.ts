@@ -34,10 +34,11 @@ const TARGET_TYPE_WORDS: Record<string, string> = Object.fromEntries(
   Object.values(AUDIT_TARGET_TYPE).map((type) => [type, type.replace(/_/g, ' ')]),
 );
 
-function filterWords(filters: TAuditFilters): string[] {
+/** The filters in words; the actor by the name the events give them (their id when none matched). */
+function filterWords(filters: TAuditFilters, actorName: string | undefined): string[] {
   const words: string[] = [];
   if (filters.action) words.push(`action: ${auditActionLabel(filters.action)}`);
-  if (filters.actor) words.push(`actor: ${filters.actor}`);
+  if (filters.actor) words.push(`actor: ${actorName || filters.actor}`);
   if (filters.target_type)
     words.push(
       `target: ${TARGET_TYPE_WORDS[filters.target_type] ?? filters.target_type}${filters.target_id ? ` ${filters.target_id}` : ''}`,
@@ -57,7 +58,11 @@ export async function auditLogTable(companyId: string, filters: TAuditFilters, n
   const count = `${items.length} ${items.length === 1 ? 'event' : 'events'}${more ? ` (the newest ${AUDIT_EXPORT_MAX}; narrow the dates for the rest)` : ''}`;
   return {
     title: companyId === PLATFORM_COMPANY_ID ? 'Platform Audit Log' : 'Audit Log',
-    subtitle: [count, ...filterWords(filters), `exported ${formatDay(now.toISOString())}`].join(' · '),
+    subtitle: [
+      count,
+      ...filterWords(filters, items[0]?.pii.actor_name),
+      `exported ${formatDay(now.toISOString())}`,
+    ].join(' · '),
     columns: [
       { header: 'When', weight: 1.3 },
       { header: 'Actor', weight: 1.5 },
