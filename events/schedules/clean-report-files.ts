@@ -1,9 +1,16 @@
 import type { ScheduledEvent } from 'aws-lambda';
 import { cleanReportFiles } from '@skillway/functions/core/oversight/reports/clean-report-files';
+import { cleanExpiredExports } from '@skillway/functions/core/people/privacy/export/clean-exports';
 import { requestLogger } from '@skillway/functions/core/platform/http/logger';
 
-/** Daily: report jobs older than 7 days and their files are deleted. */
+/**
+ * Daily: report jobs older than 7 days and their files are deleted, and the personal data exports (Download my data)
+ * whose 7-day link ended over a day ago with their zips.
+ */
 export async function handler(event?: Partial<ScheduledEvent>): Promise<{ deleted: number }> {
   const log = requestLogger({ event_id: event?.id ?? 'local', schedule: 'clean-report-files' });
-  return cleanReportFiles(log, new Date());
+  const now = new Date();
+  const reports = await cleanReportFiles(log, now);
+  const exports = await cleanExpiredExports(log, now);
+  return { deleted: reports.deleted + exports.deleted };
 }

@@ -33,8 +33,10 @@ import { externalTrainingEntity } from '../../core/platform/db/entities/external
 import { testLogEntity } from '../../core/platform/db/entities/test-log';
 import { xapiDocumentEntity, xapiRegistrationEntity, xapiStatementEntity } from '../../core/platform/db/entities/xapi';
 import { keys } from '../../core/platform/db/keys';
-import { putObject, uploadsBucket } from '../../core/platform/storage/s3-rest-client';
-import { createExport, markExportReady } from '../../core/people/privacy/export/export-jobs';
+import { headObject, putObject, uploadsBucket } from '../../core/platform/storage/s3-rest-client';
+import { createExport, findExport, markExportReady } from '../../core/people/privacy/export/export-jobs';
+import { cleanExpiredExports } from '../../core/people/privacy/export/clean-exports';
+import { baseLogger } from '../../core/platform/http/logger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A fixed instant the made-up records carry (the export shows them as stored). */
@@ -445,5 +447,35 @@ describe('Download my data', () => {
     expect((await call('POST', `/v1/personal-data-exports/${current}/download`, { token: learner.token })).status).toBe(
       200,
     );
+  });
+
+  it('the daily clean-up deletes an export and its zip a day after its link ended, and nothing sooner', async () => {
+    const now = Date.now();
+    const make = async (readyAgoMs: number, name: string) => {
+      const key = keys.personalDataExportFileKey(companyId, name, `${name}.zip`);
+      await putObject(uploadsBucket(), key, new Uint8Array([1]), { contentType: 'application/zip' });
+      const readyAt = new Date(now - readyAgoMs);
+      const item = await createExport({
+        companyId,
+        userId: learner.user.id,
+        userName: 'Erin Export',
+        requestedBy: learner.user.id,
+        requestedAs: 'self',
+        now: new Date(readyAt.getTime() - 60_000),
+      });
+      expect(await markExportReady(item, { key, fileName: `${name}.zip`, size: 1 }, readyAt)).toBeDefined();
+      return { id: item.export_id, key };
+    };
+    // Its link ended a day and a minute ago: deleted with its zip. One that ended a minute ago still answers 410.
+    const gone = await make((PERSONAL_DATA_EXPORT_LINK_DAYS + 1) * DAY_MS + 60_000, 'cleaned');
+    const kept = await make(PERSONAL_DATA_EXPORT_LINK_DAYS * DAY_MS + 60_000, 'kept');
+
+    const { deleted } = await cleanExpiredExports(baseLogger(), new Date(now));
+    expect(deleted).toBeGreaterThanOrEqual(1);
+    expect(await findExport(companyId, gone.id)).toBeUndefined();
+    expect(await headObject(uploadsBucket(), gone.key)).toBeUndefined();
+    expect((await call('GET', `/v1/personal-data-exports/${gone.id}`, { token: learner.token })).status).toBe(404);
+    expect((await call('GET', `/v1/personal-data-exports/${kept.id}`, { token: learner.token })).status).toBe(410);
+    expect(await headObject(uploadsBucket(), kept.key)).toBeDefined();
   });
 });

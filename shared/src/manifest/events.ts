@@ -184,7 +184,7 @@ export const SCHEDULES: readonly TSchedule[] = [
     expression: 'cron(20 1 * * ? *)',
     localEveryMs: 60 * 60 * 1000,
     handler: 'schedules/clean-report-files',
-    summary: 'Deletes report jobs older than 7 days and their files (on AWS the bucket\'s lifecycle rule has already removed the files; the sweep is harmless).',
+    summary: 'Deletes report jobs older than 7 days and their files, and personal data exports whose 7-day link ended over a day ago with their zips (on AWS the bucket\'s lifecycle rule and the table\'s TTL have already removed them; the sweep is harmless).',
   },
   {
     id: 'send-scheduled-reports',

@@ -282,6 +282,10 @@ export const keys = {
   personalDataExportsPrefix: 'PDEXPORT#',
   /** gsi1: one user's exports (the user as subject), by time-sortable id. */
   userPersonalDataExportsIndexPk: (companyId: string, userId: string) => `${COMPANY_PREFIX}${companyId}#PDEXPORTS#${userId}`,
+  /** gsi2: every company's exports by the end of their link (the daily clean-up; platform-level, holds no data). */
+  personalDataExportsIndexPk: 'PDEXPORTS',
+  personalDataExportsIndexSk: (expiresAt: string, companyId: string, exportId: string) =>
+    `${expiresAt}#${companyId}#${exportId}`,
   /** S3: an export's zip, under the company's prefix, one folder per export. */
   personalDataExportFileKey: (companyId: string, exportId: string, fileName: string) =>
     `c/${companyId}/personal-data/${exportId}/${fileName}`,

@@ -1,3 +1,4 @@
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
@@ -18,7 +19,7 @@ import { SkillwayTable } from '../../../platform/db/table';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The item outlives its link by a day, so a late click reads "expired" (410) rather than "unknown" (404). */
-const ITEM_EXTRA_DAYS = 1;
+export const ITEM_EXTRA_DAYS = 1;
 
 /** When an export made (or ready) at `from` stops working. */
 function exportExpiry(from: Date): string {
@@ -54,6 +55,8 @@ export async function createExport(input: {
     ttl: ttlOf(expiresAt),
     gsi1pk: keys.userPersonalDataExportsIndexPk(input.companyId, input.userId),
     gsi1sk: exportId,
+    gsi2pk: keys.personalDataExportsIndexPk,
+    gsi2sk: keys.personalDataExportsIndexSk(expiresAt, input.companyId, exportId),
   };
   await personalDataExportEntity()
     .build(PutItemCommand)
@@ -116,6 +119,7 @@ export async function markExportReady(
         ready_at: now.toISOString(),
         expires_at: expiresAt,
         ttl: ttlOf(expiresAt),
+        gsi2sk: keys.personalDataExportsIndexSk(expiresAt, item.company_id, item.export_id),
       })
       .options({ condition: { attr: 'status', eq: PERSONAL_DATA_EXPORT_STATUS.PENDING } }),
   );
@@ -161,5 +165,22 @@ export async function releaseExportNotice(item: TPersonalDataExportItem): Promis
   await personalDataExportEntity()
     .build(UpdateItemCommand)
     .item({ company_id: item.company_id, export_id: item.export_id, notified_at: $remove() })
+    .send();
+}
+
+/** Every company's exports whose link ended before `before`, oldest first (gsi2, bounded by `limit`). */
+export async function listExportsExpiredBefore(before: Date, limit: number): Promise<TPersonalDataExportItem[]> {
+  const { Items } = await SkillwayTable.build(QueryCommand)
+    .entities(personalDataExportEntity())
+    .query({ index: 'gsi2', partition: keys.personalDataExportsIndexPk, range: { lt: before.toISOString() } })
+    .options({ limit })
+    .send();
+  return Items ?? [];
+}
+
+export async function deleteExport(item: TPersonalDataExportItem): Promise<void> {
+  await personalDataExportEntity()
+    .build(DeleteItemCommand)
+    .key({ company_id: item.company_id, export_id: item.export_id })
     .send();
 }

@@ -12,10 +12,12 @@ import { SkillwayTable } from '../table';
 
 /**
  * One export of one user's personal data (Download my data, issue 31; functions/core/people/privacy/export).
- * pk `C#<cid>`, sk `PDEXPORT#<export_id>`; gsi1 `C#<cid>#PDEXPORTS#<user_id>` / export_id lists one user's exports.
+ * pk `C#<cid>`, sk `PDEXPORT#<export_id>`; gsi1 `C#<cid>#PDEXPORTS#<user_id>` / export_id lists one user's exports;
+ * gsi2 `PDEXPORTS` / `<expires_at>#<cid>#<export_id>` finds the expired ones for the daily clean-up.
  * `status` goes pending → ready | failed (the events/ worker builds the zip at `key`); `requested_as` says who may open
  * it (`self`: the user only; `admin`: the company's administrators). The link works until `expires_at` (7 days after
- * ready); DynamoDB deletes the item after `ttl` (a day later), the bucket's report retention rule the file.
+ * ready); DynamoDB deletes the item after `ttl` (a day later), the bucket's report retention rule the file, and the
+ * daily clean-up whatever is left (locally, where nothing expires by itself).
  */
 export const personalDataExportEntity = lazy(
   () =>
@@ -44,6 +46,8 @@ export const personalDataExportEntity = lazy(
         ttl: number(),
         gsi1pk: string(),
         gsi1sk: string(),
+        gsi2pk: string(),
+        gsi2sk: string(),
       }),
       computeKey: ({ company_id, export_id }) => ({
         pk: keys.company(company_id),
