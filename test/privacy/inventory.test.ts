@@ -26,15 +26,21 @@ function sourceFiles(dir: string): string[] {
 function entityNames(): string[] {
   const dir = join(root, 'functions', 'core', 'platform', 'db', 'entities');
   return sourceFiles(dir).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/new Entity\(\{\s*name:\s*'([A-Za-z]+)'/g)].map((match) => match[1] as string),
+    [...readFileSync(file, 'utf8').matchAll(/new Entity\(\{\s*name:\s*'([A-Za-z]+)'/g)].map(
+      (match) => match[1] as string,
+    ),
   );
 }
 
 /** Every `c/${companyId}/<folder>/` key prefix built in functions/ and events/, and every upload kind's. */
 function bucketPrefixes(): string[] {
-  const built = [join(root, 'functions'), join(root, 'events')].flatMap(sourceFiles).flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/`c\/\$\{[A-Za-z.]+\}\/([a-z][a-z-]*)\//g)].map((match) => match[1] as string),
-  );
+  const built = [join(root, 'functions'), join(root, 'events')]
+    .flatMap(sourceFiles)
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/`c\/\$\{[A-Za-z.]+\}\/([a-z][a-z-]*)\//g)].map(
+        (match) => match[1] as string,
+      ),
+    );
   const folders = [...new Set([...built, ...UPLOAD_KIND_NAMES])].sort();
   return [...folders.map((folder) => `c/<cid>/${folder}/`), `${PACKAGE_CONTENT_PREFIX}<cid>/`];
 }
@@ -56,7 +62,9 @@ describe('docs/privacy.md, the personal data inventory', () => {
     const rows = firstCells('Table item types');
     expect(names.filter((name) => !rows.includes(name))).toEqual([]);
     // A row names an entity, or an item type written without one (the audit read marker): named as a string in code.
-    const code = [join(root, 'functions'), join(root, 'events')].flatMap(sourceFiles).map((file) => readFileSync(file, 'utf8'));
+    const code = [join(root, 'functions'), join(root, 'events')]
+      .flatMap(sourceFiles)
+      .map((file) => readFileSync(file, 'utf8'));
     const stale = rows.filter((row) => !names.includes(row) && !code.some((text) => text.includes(`'${row}'`)));
     expect(stale).toEqual([]);
   });
@@ -80,7 +88,13 @@ describe('docs/privacy.md, the personal data inventory', () => {
     const section = doc.split(/^## Table item types/m)[1]?.split(/^## /m)[0] ?? '';
     for (const line of section.split('\n').filter((row) => row.startsWith('| `'))) {
       expect(line.split('|').slice(1, -1), line).toHaveLength(7);
-      expect(line.split('|').slice(1, -1).every((cell) => cell.trim() !== ''), line).toBe(true);
+      expect(
+        line
+          .split('|')
+          .slice(1, -1)
+          .every((cell) => cell.trim() !== ''),
+        line,
+      ).toBe(true);
     }
   });
 });

@@ -1,6 +1,11 @@
 import { QueryCommand as RawQueryCommand } from '@aws-sdk/lib-dynamodb';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { AUDIT_ACTOR_KIND, AUDIT_SYSTEM_ACTOR_ID, SYSTEM_AUDIT_ACTION, type TSystemAuditAction } from '@skillway/shared/constants/audit';
+import {
+  AUDIT_ACTOR_KIND,
+  AUDIT_SYSTEM_ACTOR_ID,
+  SYSTEM_AUDIT_ACTION,
+  type TSystemAuditAction,
+} from '@skillway/shared/constants/audit';
 import { isErasedEmail, RETENTION_RUN_LIMITS } from '@skillway/shared/constants/privacy';
 import type { TPrivacySettings } from '@skillway/shared/schemas/privacy';
 import { describeAuditRead, runInAuditScope, type TAuditScope } from '../platform/audit/audit-context';
@@ -39,7 +44,12 @@ export interface TRetentionOutcome {
 }
 
 /** A system audit scope whose one event (a read-style marker) says what the run did about `target`. */
-function systemScope(companyId: string, action: TSystemAuditAction, runId: string, type: 'user' | 'company'): TAuditScope {
+function systemScope(
+  companyId: string,
+  action: TSystemAuditAction,
+  runId: string,
+  type: 'user' | 'company',
+): TAuditScope {
   return {
     requestId: runId,
     action,
@@ -58,7 +68,9 @@ function systemScope(companyId: string, action: TSystemAuditAction, runId: strin
 async function anonymiseArchivedUsers(companyId: string, months: number, now: Date, runId: string, log: TLog) {
   const cutoff = monthsBefore(now, months).toISOString();
   const due = (await listCompanyUsers(companyId, true))
-    .filter((user) => user.is_archived === 1 && user.archived_at && user.archived_at <= cutoff && !isErasedEmail(user.email))
+    .filter(
+      (user) => user.is_archived === 1 && user.archived_at && user.archived_at <= cutoff && !isErasedEmail(user.email),
+    )
     .sort((a, b) => (a.archived_at ?? '').localeCompare(b.archived_at ?? ''));
   const anonymised: string[] = [];
   for (const user of due.slice(0, RETENTION_RUN_LIMITS.USERS_PER_COMPANY)) {
@@ -118,9 +130,13 @@ async function purgeLearningData(companyId: string, years: number, now: Date) {
   for (const course of await listCompanyCourses(companyId)) {
     if (budget.left <= 0) break;
     const pk = keys.coursePk(companyId, course.course_id);
-    const logs = take((await queryPrefix(pk, 'TESTLOG#', ['created_at'])).filter((item) => String(item.created_at) <= cutoff));
+    const logs = take(
+      (await queryPrefix(pk, 'TESTLOG#', ['created_at'])).filter((item) => String(item.created_at) <= cutoff),
+    );
     const data = take(
-      (await queryPrefix(pk, keys.packageDataPrefix, ['committed_at'])).filter((item) => String(item.committed_at) <= cutoff),
+      (await queryPrefix(pk, keys.packageDataPrefix, ['committed_at'])).filter(
+        (item) => String(item.committed_at) <= cutoff,
+      ),
     );
     await deleteTableKeys([...logs, ...data].map((item) => ({ pk: String(item.pk), sk: String(item.sk) })));
     testLogs += logs.length;
@@ -162,7 +178,14 @@ export async function applyCompanyRetention(
   runId: string,
   log: TLog,
 ): Promise<TRetentionOutcome> {
-  const outcome: TRetentionOutcome = { companyId, anonymised: [], testLogs: 0, packageData: 0, statements: 0, more: false };
+  const outcome: TRetentionOutcome = {
+    companyId,
+    anonymised: [],
+    testLogs: 0,
+    packageData: 0,
+    statements: 0,
+    more: false,
+  };
   if (settings.anonymise_archived_months > 0) {
     const done = await anonymiseArchivedUsers(companyId, settings.anonymise_archived_months, now, runId, log);
     outcome.anonymised = done.anonymised;
@@ -171,7 +194,11 @@ export async function applyCompanyRetention(
   if (settings.purge_learning_years > 0) {
     const scope = systemScope(companyId, SYSTEM_AUDIT_ACTION.RETENTION_PURGED, `${runId}:purge`, 'company');
     const purged = await runInAuditScope(scope, () => purgeLearningData(companyId, settings.purge_learning_years, now));
-    Object.assign(outcome, { testLogs: purged.testLogs, packageData: purged.packageData, statements: purged.statements });
+    Object.assign(outcome, {
+      testLogs: purged.testLogs,
+      packageData: purged.packageData,
+      statements: purged.statements,
+    });
     outcome.more ||= purged.more;
     if (purged.testLogs + purged.packageData + purged.statements > 0) {
       await runInAuditScope(scope, async () =>

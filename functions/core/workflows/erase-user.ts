@@ -51,7 +51,11 @@ function errorName(error: unknown): string | undefined {
 }
 
 /** Every enrolment loses every source, which deletes it with its course records and certificates (as delete-user). */
-async function removeEnrolments(companyId: string, userId: string, enrolments: readonly TEnrolmentItem[]): Promise<void> {
+async function removeEnrolments(
+  companyId: string,
+  userId: string,
+  enrolments: readonly TEnrolmentItem[],
+): Promise<void> {
   await changeEnrolments(
     companyId,
     enrolments.flatMap((enrolment) =>
@@ -89,7 +93,9 @@ async function keepTrainingRecords(
     const logs = await listTestLogHeads(companyId, courseId, userId);
     await batchWriteAll(
       logs.map((log) =>
-        testLogEntity().build(BatchDeleteRequest).key({ company_id: companyId, course_id: courseId, user_id: userId, log_id: log.log_id }),
+        testLogEntity()
+          .build(BatchDeleteRequest)
+          .key({ company_id: companyId, course_id: courseId, user_id: userId, log_id: log.log_id }),
       ),
       5,
     );
@@ -112,7 +118,10 @@ async function keepTrainingRecords(
     }
   }
   for (const run of history) if (run.certificate_id) certificateIds.add(run.certificate_id);
-  const courseIds = new Set([...courses.map((enrolment) => enrolment.target_id), ...history.map((run) => run.course_id)]);
+  const courseIds = new Set([
+    ...courses.map((enrolment) => enrolment.target_id),
+    ...history.map((run) => run.course_id),
+  ]);
   await requestFilesDeletion(companyId, {
     prefixes: [...courseIds].map((courseId) => keys.userCourseCertificatesPrefix(companyId, courseId, userId)),
   });
@@ -127,7 +136,9 @@ async function keepTrainingRecords(
   // External training records are training records too: kept, their uploaded files not, and their texts without
   // the person's name (a title like "First aid for <name>").
   const training = await listUserExternalTraining(companyId, userId);
-  await requestFilesDeletion(companyId, { keys: training.flatMap((record) => (record.file_key ? [record.file_key] : [])) });
+  await requestFilesDeletion(companyId, {
+    keys: training.flatMap((record) => (record.file_key ? [record.file_key] : [])),
+  });
   for (const record of training) {
     const { file_key: _key, file_name: _name, file_mime: _mime, file_size: _size, ...kept } = recordOf(record);
     const texts = { name: kept.name, body: kept.body };
@@ -146,7 +157,10 @@ async function deleteXapiSessions(companyId: string, userId: string): Promise<vo
     .options({ maxPages: Infinity, attributes: ['session_id', 'user_id'] })
     .send();
   await deleteTableKeys(
-    Items.filter((session) => session.user_id === userId).map((session) => ({ pk: partition, sk: keys.xapiSessionSk(session.session_id) })),
+    Items.filter((session) => session.user_id === userId).map((session) => ({
+      pk: partition,
+      sk: keys.xapiSessionSk(session.session_id),
+    })),
   );
 }
 
@@ -173,11 +187,12 @@ async function removeAvatar(companyId: string, key: string, log: TLog): Promise<
 }
 
 /** Who may be erased: a user of the company (404 otherwise), not its administrator, not the caller, not twice. */
-export async function erasableUser(companyId: string, userId: string, callerId: string): Promise<TUserItem> {
+async function erasableUser(companyId: string, userId: string, callerId: string): Promise<TUserItem> {
   const user = await findUser(companyId, userId, true);
   if (!user) throw AppError.notFound();
   if (user.user_id === callerId) throw AppError.field('id', ERASURE_MSG.CANNOT_ERASE_SELF);
-  if (user.role_id === ROLE.ADMIN || user.role_id === ROLE.SUPER_ADMIN) throw AppError.field('id', ERASURE_MSG.CANNOT_ERASE_ADMIN);
+  if (user.role_id === ROLE.ADMIN || user.role_id === ROLE.SUPER_ADMIN)
+    throw AppError.field('id', ERASURE_MSG.CANNOT_ERASE_ADMIN);
   if (isErasedEmail(user.email)) throw AppError.field('id', ERASURE_MSG.ALREADY_ERASED);
   return user;
 }
@@ -260,17 +275,24 @@ export async function decideErasureRequest(
   const request = await findPrivacyRequest(companyId, requestId);
   if (!request) throw AppError.notFound();
   const user = await findUser(companyId, request.user_id, true);
-  const nameOf = (item?: { first_name: string; last_name: string }) => (item ? `${item.first_name} ${item.last_name}` : 'Deleted user');
-  const decided = { decided_by: auth.userId, decided_at: new Date().toISOString(), ...(decision.note ? { decision_note: decision.note } : {}) };
+  const nameOf = (item?: { first_name: string; last_name: string }) =>
+    item ? `${item.first_name} ${item.last_name}` : 'Deleted user';
+  const decided = {
+    decided_by: auth.userId,
+    decided_at: new Date().toISOString(),
+    ...(decision.note ? { decision_note: decision.note } : {}),
+  };
   const retry = request.status === PRIVACY_REQUEST_STATUS.APPROVED && decision.decision === 'approve';
-  if (request.status !== PRIVACY_REQUEST_STATUS.PENDING && !retry) throw new AppError('CONFLICT', ERASURE_MSG.REQUEST_DECIDED);
+  if (request.status !== PRIVACY_REQUEST_STATUS.PENDING && !retry)
+    throw new AppError('CONFLICT', ERASURE_MSG.REQUEST_DECIDED);
 
   if (decision.decision === 'decline') {
     await moveRequest(companyId, requestId, PRIVACY_REQUEST_STATUS.PENDING, PRIVACY_REQUEST_STATUS.DECLINED, decided);
     const item = (await findPrivacyRequest(companyId, requestId))!;
     return { message: ERASURE_MSG.REQUEST_DECLINED, request: presentPrivacyRequest(item, nameOf(user)) };
   }
-  if (!retry) await moveRequest(companyId, requestId, PRIVACY_REQUEST_STATUS.PENDING, PRIVACY_REQUEST_STATUS.APPROVED, decided);
+  if (!retry)
+    await moveRequest(companyId, requestId, PRIVACY_REQUEST_STATUS.PENDING, PRIVACY_REQUEST_STATUS.APPROVED, decided);
   let name = nameOf(user);
   if (user && !isErasedEmail(user.email)) {
     const erased = await eraseUser(companyId, await erasableUser(companyId, user.user_id, auth.userId), log);

@@ -96,7 +96,14 @@ export async function anonymiseUserRecord(companyId: string, user: TUserItem, ps
       emailLookupEntity()
         .build(DeleteTransaction)
         .key({ email: user.email })
-        .options({ condition: { or: [{ attr: 'user_id', eq: user.user_id }, { attr: 'user_id', exists: false }] } }),
+        .options({
+          condition: {
+            or: [
+              { attr: 'user_id', eq: user.user_id },
+              { attr: 'user_id', exists: false },
+            ],
+          },
+        }),
       ...(user.is_archived === 1
         ? []
         : [

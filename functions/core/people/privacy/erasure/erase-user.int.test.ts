@@ -49,7 +49,9 @@ async function itemsNaming(texts: readonly string[]): Promise<Record<string, unk
   const found: Record<string, unknown>[] = [];
   let start: Record<string, unknown> | undefined;
   do {
-    const page = await documentClient().send(new ScanCommand({ TableName: config.tableName, ExclusiveStartKey: start }));
+    const page = await documentClient().send(
+      new ScanCommand({ TableName: config.tableName, ExclusiveStartKey: start }),
+    );
     for (const item of page.Items ?? []) {
       const text = JSON.stringify(item).toLowerCase();
       if (lower.some((needle) => text.includes(needle))) found.push(item);
@@ -73,8 +75,14 @@ async function filesNaming(companyId: string, userId: string, texts: readonly st
         // The user's own files (picture, certificates, uploads) are named by their id: none may be left.
         if (key.includes(`/${userId}/`)) found.push(key);
         const body = await s3Client().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: key }));
-        const text = Buffer.from(await body.Body!.transformToByteArray()).toString('latin1').toLowerCase();
-        if (texts.some((needle) => text.includes(needle.toLowerCase()) || key.toLowerCase().includes(needle.toLowerCase()))) {
+        const text = Buffer.from(await body.Body!.transformToByteArray())
+          .toString('latin1')
+          .toLowerCase();
+        if (
+          texts.some(
+            (needle) => text.includes(needle.toLowerCase()) || key.toLowerCase().includes(needle.toLowerCase()),
+          )
+        ) {
           found.push(key);
         }
       }
@@ -119,7 +127,9 @@ async function learnerWithData(owner: TRegistered, who: TPerson) {
     return certificate!;
   };
   const first = await pass();
-  const archived = await call('POST', `/v1/archive-user-course/${courseUserId(course.courseId, id)}`, { token: owner.token });
+  const archived = await call('POST', `/v1/archive-user-course/${courseUserId(course.courseId, id)}`, {
+    token: owner.token,
+  });
   expect(archived.status).toBe(200);
   const second = await pass();
   // Profile picture and an external training record with its file.
@@ -152,11 +162,20 @@ async function learnerWithData(owner: TRegistered, who: TPerson) {
   const actor = JSON.parse(params.get('actor')!) as Record<string, unknown>;
   expect(JSON.stringify(actor)).toContain(who.first_name);
   const sent = await client('POST', 'statements', {
-    body: { actor, verb: { id: 'http://adlnet.gov/expapi/verbs/attempted', display: { 'en-GB': 'attempted' } }, object: { id: params.get('activity_id') } },
+    body: {
+      actor,
+      verb: { id: 'http://adlnet.gov/expapi/verbs/attempted', display: { 'en-GB': 'attempted' } },
+      object: { id: params.get('activity_id') },
+    },
   });
   expect(sent.status).toBe(200);
   const state = await client('PUT', 'activities/state', {
-    query: { activityId: params.get('activity_id')!, agent: JSON.stringify(actor), stateId: 'bookmark', registration: params.get('registration')! },
+    query: {
+      activityId: params.get('activity_id')!,
+      agent: JSON.stringify(actor),
+      stateId: 'bookmark',
+      registration: params.get('registration')!,
+    },
     body: { page: 3, learner: `${who.first_name} ${who.last_name}` },
   });
   expect(state.status).toBe(204);
@@ -198,7 +217,8 @@ describe('erasing a user', () => {
 
     expect(await itemsNaming(texts)).toEqual([]);
     expect(await filesNaming(owner.user.company_id, data.id, texts)).toEqual([]);
-    for (const certificate of data.certificates) expect(await findCertificate(certificate.certificateId)).toBeUndefined();
+    for (const certificate of data.certificates)
+      expect(await findCertificate(certificate.certificateId)).toBeUndefined();
     // The export's zip (its bytes are compressed, so it is looked for by its folder) and the certificate PDFs.
     for (const folder of ['personal-data', 'certificates', 'avatar', 'certificate']) {
       const listed = await s3Client().send(
@@ -208,7 +228,9 @@ describe('erasing a user', () => {
     }
     // The identity and every session are gone.
     expect((await call('GET', '/v1/user/profile', { token: data.learner.token })).status).toBe(401);
-    const signIn = await call('POST', '/v1/clients/web/admin/login', { body: { email: who.email, password: data.learner.password } });
+    const signIn = await call('POST', '/v1/clients/web/admin/login', {
+      body: { email: who.email, password: data.learner.password },
+    });
     expect(signIn.status).not.toBe(200);
     // The user stays, as the pseudonym, archived (the company's counts still add up).
     const row = await call('GET', `/v1/users/${data.id}`, { token: owner.token });
@@ -219,7 +241,9 @@ describe('erasing a user', () => {
     expect(verified.status).toBe(200);
     expect(verified.body.data).toMatchObject({ verified: true, first_broken: null });
     expect(verified.body.data.events_checked).toBeGreaterThan(3);
-    const logged = await call('GET', `/v1/audit-log?action=privacy.eraseUser&target_type=user&target_id=${data.id}`, { token: owner.token });
+    const logged = await call('GET', `/v1/audit-log?action=privacy.eraseUser&target_type=user&target_id=${data.id}`, {
+      token: owner.token,
+    });
     expect(logged.status).toBe(200);
     expect(JSON.stringify(logged.body.data)).toContain(`Erased ${erased.body.data.last_name}`);
     // Not twice.
@@ -257,13 +281,17 @@ describe('erasing a user', () => {
     const learner = await addSignedInUser(owner.token, { role_id: ROLE.USER });
     const manager = await addSignedInUser(owner.token, { role_id: ROLE.MANAGER });
     expect((await erase(owner.token, learner.user.id, 'yes')).status).toBe(422);
-    expect((await call('POST', `/v1/users/${learner.user.id}/erase`, { token: owner.token, body: {} })).status).toBe(422);
+    expect((await call('POST', `/v1/users/${learner.user.id}/erase`, { token: owner.token, body: {} })).status).toBe(
+      422,
+    );
     expect((await erase(learner.token, manager.user.id)).status).toBe(403);
     expect((await erase(manager.token, learner.user.id)).status).toBe(403);
     expect((await erase(owner.token, owner.user.id)).status).toBe(422);
     const other = await registerCompany();
     expect((await erase(other.token, learner.user.id)).status).toBe(404);
-    expect((await call('GET', `/v1/users/${learner.user.id}`, { token: owner.token })).body.data.email).toBe(learner.user.email);
+    expect((await call('GET', `/v1/users/${learner.user.id}`, { token: owner.token })).body.data.email).toBe(
+      learner.user.email,
+    );
     expect((await call('GET', '/v1/privacy/settings', { token: learner.token })).status).toBe(403);
     expect((await call('GET', '/v1/privacy/settings', { token: owner.token })).body.data).toEqual({
       legal_records: 0,
@@ -278,7 +306,10 @@ describe('erasure requests', () => {
     const owner = await registerCompany();
     const who = person();
     const learner = await addSignedInUser(owner.token, { ...who, role_id: ROLE.USER });
-    const asked = await call('POST', '/v1/profile/erasure-requests', { token: learner.token, body: { reason: 'I have left' } });
+    const asked = await call('POST', '/v1/profile/erasure-requests', {
+      token: learner.token,
+      body: { reason: 'I have left' },
+    });
     expect(asked.status, JSON.stringify(asked.body)).toBe(201);
     expect(asked.body.data).toMatchObject({ status: PRIVACY_REQUEST_STATUS.PENDING, user_id: learner.user.id });
     expect((await call('POST', '/v1/profile/erasure-requests', { token: learner.token, body: {} })).status).toBe(409);
@@ -287,7 +318,9 @@ describe('erasure requests', () => {
     const first = asked.body.data.id as string;
     expect((await call('GET', '/v1/privacy/erasure-requests', { token: learner.token })).status).toBe(403);
     const listed = await call('GET', '/v1/privacy/erasure-requests', { token: owner.token });
-    expect(listed.body.data).toEqual([expect.objectContaining({ id: first, user_name: `${who.first_name} ${who.last_name}`, status: 'pending' })]);
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ id: first, user_name: `${who.first_name} ${who.last_name}`, status: 'pending' }),
+    ]);
     const other = await registerCompany();
     const decide = (token: string, id: string, decision: string) =>
       call('POST', `/v1/privacy/erasure-requests/${id}/decision`, { token, body: { decision } });

@@ -37,7 +37,10 @@ export async function listPrivacyRequests(companyId: string): Promise<TPrivacyRe
   return Items;
 }
 
-export async function findPrivacyRequest(companyId: string, requestId: string): Promise<TPrivacyRequestItem | undefined> {
+export async function findPrivacyRequest(
+  companyId: string,
+  requestId: string,
+): Promise<TPrivacyRequestItem | undefined> {
   if (requestId.includes('#')) return undefined;
   const { Item } = await privacyRequestEntity()
     .build(GetItemCommand)
@@ -67,7 +70,11 @@ export async function createPrivacyRequest(
     ...(reason ? { reason } : {}),
     requested_at: new Date().toISOString(),
   };
-  await privacyRequestEntity().build(PutItemCommand).item(item).options({ condition: { attr: 'request_id', exists: false } }).send();
+  await privacyRequestEntity()
+    .build(PutItemCommand)
+    .item(item)
+    .options({ condition: { attr: 'request_id', exists: false } })
+    .send();
   return item;
 }
 

@@ -10,7 +10,9 @@ export interface TPseudonym {
 }
 
 /** A new pseudonym: a random code, never derived from the person (so it cannot be reversed or matched). */
-export function newPseudonym(code = randomBytes(8).toString('hex').slice(0, ERASURE_PSEUDONYM.CODE_LENGTH)): TPseudonym {
+export function newPseudonym(
+  code = randomBytes(8).toString('hex').slice(0, ERASURE_PSEUDONYM.CODE_LENGTH),
+): TPseudonym {
   const last = `${ERASURE_PSEUDONYM.LAST_NAME_PREFIX}${code}`;
   return {
     first_name: ERASURE_PSEUDONYM.FIRST_NAME,

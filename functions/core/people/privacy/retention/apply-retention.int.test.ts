@@ -26,12 +26,17 @@ const log = requestLogger({ test: 'retention' });
 async function archivedUser(token: string, companyId: string, archivedAt: string) {
   const user = await addUser(token, { role_id: ROLE.USER });
   expect((await call('PUT', `/v1/archive-account/${user.id}`, { token, body: { is_archived: 1 } })).status).toBe(200);
-  await userEntity().build(UpdateItemCommand).item({ company_id: companyId, user_id: user.id, archived_at: archivedAt }).send();
+  await userEntity()
+    .build(UpdateItemCommand)
+    .item({ company_id: companyId, user_id: user.id, archived_at: archivedAt })
+    .send();
   return user;
 }
 
 async function exists(pk: string, sk: string): Promise<boolean> {
-  const { Item } = await documentClient().send(new GetCommand({ TableName: config.tableName, Key: { pk, sk }, ConsistentRead: true }));
+  const { Item } = await documentClient().send(
+    new GetCommand({ TableName: config.tableName, Key: { pk, sk }, ConsistentRead: true }),
+  );
   return Item !== undefined;
 }
 
@@ -56,9 +61,18 @@ describe('anonymising archived users', () => {
     const later = await archivedUser(owner.token, companyId, '2026-01-15T10:00:00.001Z');
     const active = await addUser(owner.token, { role_id: ROLE.USER });
     // Off by default: nothing happens, however old the archive.
-    expect(await getPrivacySettings(companyId)).toMatchObject({ anonymise_archived_months: 0, purge_learning_years: 0 });
+    expect(await getPrivacySettings(companyId)).toMatchObject({
+      anonymise_archived_months: 0,
+      purge_learning_years: 0,
+    });
     await savePrivacySettings(companyId, { legal_records: 0, anonymise_archived_months: 0, purge_learning_years: 0 });
-    const off = await applyCompanyRetention(companyId, await getPrivacySettings(companyId, true), new Date('2030-01-01T00:00:00Z'), 'run-0', log);
+    const off = await applyCompanyRetention(
+      companyId,
+      await getPrivacySettings(companyId, true),
+      new Date('2030-01-01T00:00:00Z'),
+      'run-0',
+      log,
+    );
     expect(off.anonymised).toEqual([]);
 
     await savePrivacySettings(companyId, { legal_records: 0, anonymise_archived_months: 6, purge_learning_years: 0 });
@@ -143,6 +157,8 @@ describe('deleting old learning data', () => {
     const logged = await call('GET', '/v1/audit-log?action=system.retentionPurged', { token: owner.token });
     expect(logged.status).toBe(200);
     expect(logged.body.data).toHaveLength(1);
-    expect(JSON.stringify(logged.body.data)).toContain('deleted 1 test logs, 1 package data items and 1 xAPI statements');
+    expect(JSON.stringify(logged.body.data)).toContain(
+      'deleted 1 test logs, 1 package data items and 1 xAPI statements',
+    );
   });
 });

@@ -5,7 +5,7 @@ import { privacySettingsEntity } from '../../../platform/db/entities/privacy';
 import { keys } from '../../../platform/db/keys';
 
 /** Off, all of it: no legal records kept, no retention rule (the default). */
-export const DEFAULT_PRIVACY_SETTINGS: TPrivacySettings = {
+const DEFAULT_PRIVACY_SETTINGS: TPrivacySettings = {
   legal_records: 0,
   anonymise_archived_months: 0,
   purge_learning_years: 0,

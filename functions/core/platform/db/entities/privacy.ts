@@ -30,7 +30,6 @@ export const privacySettingsEntity = lazy(
       timestamps: { created: { name: 'created_at' }, modified: { name: 'updated_at' } },
     }),
 );
-export type TPrivacySettingsItem = FormattedItem<ReturnType<typeof privacySettingsEntity>>;
 
 /**
  * pk `C#<cid>`, sk `PRIVREQ#<requestId>`: a learner's request to be erased and its decision. Kept after the erasure
@@ -54,7 +53,10 @@ export const privacyRequestEntity = lazy(
         decision_note: string().optional(),
         completed_at: string().optional(),
       }),
-      computeKey: ({ company_id, request_id }) => ({ pk: keys.company(company_id), sk: keys.privacyRequestSk(request_id) }),
+      computeKey: ({ company_id, request_id }) => ({
+        pk: keys.company(company_id),
+        sk: keys.privacyRequestSk(request_id),
+      }),
       timestamps: false,
     }),
 );

@@ -3,7 +3,7 @@ import type { TPrivacyDecisionBody, TPrivacySettingsBody } from '@skillway/share
 import { api } from '../../../api';
 
 /** Erasure, erasure requests and the company's privacy rules (issue 31; docs/privacy.md). */
-export const erasureKeys = {
+const erasureKeys = {
   all: ['privacy-erasure'] as const,
   settings: () => [...erasureKeys.all, 'settings'] as const,
   requests: () => [...erasureKeys.all, 'requests'] as const,

@@ -6,7 +6,7 @@ import { notifyApiError } from '../../../lib/notify-api-error';
 import { useEraseUser, usePrivacySettings } from '../api/erasure-request-api';
 
 /** What the dialog says erasure does, given whether the company keeps training records as a legal obligation. */
-export function erasureEffects(keepsRecords: boolean): { removed: string[]; kept: string[] } {
+function erasureEffects(keepsRecords: boolean): { removed: string[]; kept: string[] } {
   return {
     removed: [
       'Their name and email are replaced by a pseudonym ("Erased user …"); they can no longer sign in.',
