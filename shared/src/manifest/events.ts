@@ -237,26 +237,6 @@ export const TABLE_STREAM_HANDLERS: readonly TTableStreamHandler[] = [
 ];
 
 /**
- * Handlers of the table's stream (NEW_AND_OLD_IMAGES): on AWS a Lambda with an event source mapping on the stream
- * (infra/lib/stacks/audit-stack.ts); locally an in-process poller of DynamoDB Local's stream feeds the same consumer
- * (infra/local/audit-stream.ts). The bundler builds them like every other handler.
- */
-export interface TTableStreamHandler {
-  readonly id: string;
-  /** Module under events/, without extension, exporting `handler`. */
-  readonly handler: string;
-  readonly summary: string;
-}
-
-export const TABLE_STREAM_HANDLERS: readonly TTableStreamHandler[] = [
-  {
-    id: 'audit-log',
-    handler: 'streams/audit-log',
-    summary: 'The audit log: each change written with an audit stamp becomes one event, appended to its company\'s hash chain (exactly once).',
-  },
-];
-
-/**
  * Handlers AWS services invoke directly, outside the app's bus (no local equivalent: locally a video is ready at
  * once). CDK makes one Lambda per row and wires the trigger; the bundler builds them like every other handler.
  */
