@@ -120,6 +120,13 @@ export class AuditStack extends Stack {
       timeoutSeconds: 120,
     });
 
+    acknowledgeRule(
+      this.consumer.fn,
+      'Serverless-LambdaDLQ',
+      'Invoked only by the table stream\'s event source mapping, never asynchronously: a function DLQ would never get ' +
+        "anything. What fails after the mapping's retries goes to its on-failure destination (the queue below, alarmed).",
+    );
+
     this.failures = new Queue(this, 'StreamFailures', {
       queueName: `${prefix}-audit-stream-failures`,
       encryption: QueueEncryption.SQS_MANAGED,
