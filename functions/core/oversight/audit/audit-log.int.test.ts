@@ -13,6 +13,8 @@ import { drainEvents } from '../../../../test/factories/http';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
 import { s3Client } from '../../platform/clients/s3';
 import { archiveAuditLog, auditArchiveKey } from './archive-audit-log';
+import { appendAuditDrafts } from './audit-chain';
+import type { TAuditDraft } from './record-to-event';
 import { consumeAuditStream } from './consume-stream';
 import type { TStreamRecord } from './record-to-event';
 import { AUDIT_BREAK_REASON, verifyAuditChain } from './verify-chain';
@@ -232,4 +234,37 @@ describe('the audit log from the table stream (local stack)', () => {
     await documentClient().send(new DeleteCommand({ TableName: table(), Key: { pk: log[2]?.pk, sk: log[2]?.sk } }));
     expect((await verifyAuditChain(companyId)).first_broken).toMatchObject({ seq: 3, reason: AUDIT_BREAK_REASON.MISSING_AT_END });
   });
+});
+
+describe('two consumers appending to one company at once (two shards)', () => {
+  it('never fork the chain: every event is placed once, in one line, and the chain verifies', async () => {
+    const companyId = `aud${randomUUID().replaceAll('-', '').slice(0, 20)}`;
+    const drafts = (lane: string): TAuditDraft[] =>
+      Array.from({ length: 30 }, (_, i) => ({
+        companyId,
+        eventId: `${lane}-${i}`,
+        at: new Date(Date.now() + i).toISOString(),
+        action: 'users.update',
+        actorKind: 'system',
+        actorId: 'system',
+        actorName: 'System',
+        target: { type: 'user', id: `u${i}`, name: `User ${i}` },
+        requestId: `${lane}-${i}`,
+        sourceIp: '',
+        outcome: 'success',
+        changes: [{ field: 'n', before: i, after: i + 1 }],
+      }));
+    // One event a transaction in lane A, a group of them in lane B: they race for the head throughout.
+    const laneA = drafts('a');
+    await Promise.all([
+      (async () => {
+        for (const draft of laneA) await appendAuditDrafts(companyId, [draft]);
+      })(),
+      appendAuditDrafts(companyId, drafts('b')),
+    ]);
+    const log = await events(companyId);
+    expect(log.map((event) => event.seq)).toEqual(Array.from({ length: 60 }, (_, i) => i + 1));
+    expect(new Set(log.map((event) => event.event_id)).size).toBe(60);
+    expect(await verifyAuditChain(companyId)).toMatchObject({ verified: true, events_checked: 60, head_seq: 60 });
+  }, 60_000);
 });
