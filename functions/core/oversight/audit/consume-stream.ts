@@ -72,6 +72,6 @@ export async function consumeAuditStream(
   }
 
   const failed = failedAt === undefined ? undefined : records[failedAt]?.dynamodb?.SequenceNumber;
-  if (appended > 0 || skipped > 0) options.log?.info('audit: stream batch', { records: records.length, appended, skipped });
+  if (appended > 0 || skipped > 0) options.log?.debug('audit: stream batch', { records: records.length, appended, skipped });
   return { batchItemFailures: failed ? [{ itemIdentifier: failed }] : [], appended, skipped };
 }
