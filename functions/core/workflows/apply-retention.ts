@@ -20,6 +20,7 @@ import type { TLog } from '../platform/http/logger';
 import { getPrivacySettings } from '../people/privacy/retention/privacy-settings';
 import { listCompanyUsers } from '../people/users/user-repository';
 import { listCompanyCourses } from '../content/courses/course-repository';
+import { newPseudonym } from '../people/privacy/erasure/pseudonym';
 import { eraseUser } from './erase-user';
 
 type TItem = Record<string, unknown>;
@@ -76,7 +77,7 @@ async function anonymiseArchivedUsers(companyId: string, months: number, now: Da
   for (const user of due.slice(0, RETENTION_RUN_LIMITS.USERS_PER_COMPANY)) {
     const scope = systemScope(companyId, SYSTEM_AUDIT_ACTION.RETENTION_ANONYMISED, `${runId}:${user.user_id}`, 'user');
     await runInAuditScope(scope, async () => {
-      const erased = await eraseUser(companyId, user, log);
+      const erased = await eraseUser(companyId, user, log, newPseudonym(), false);
       describeAuditRead({
         id: user.user_id,
         name: `${erased.first_name} ${erased.last_name}`,

@@ -46,6 +46,10 @@ import { deleteUserXapiData } from '../learner/xapi/delete-user-data';
 import { deleteAllNotifications } from '../oversight/notifications/notification-repository';
 import { removeUserFromAllGroups } from './set-user-groups';
 
+/** How far back the second audit pass looks, and how long it waits for the stream's last events. */
+const AUDIT_LATE_WINDOW_MS = 5 * 60 * 1000;
+const AUDIT_SECOND_PASS_DELAY_MS = 1500;
+
 function errorName(error: unknown): string | undefined {
   return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : undefined;
 }
@@ -210,6 +214,8 @@ export async function eraseUser(
   user: TUserItem,
   log: TLog,
   pseudonym: TPseudonym = newPseudonym(),
+  /** false for a retention run: a user archived for months has no audited write still on its way. */
+  secondAuditPass = true,
 ): Promise<TErasedUser> {
   const userId = user.user_id;
   const settings = await getPrivacySettings(companyId, true);
@@ -238,8 +244,15 @@ export async function eraseUser(
   } catch (error) {
     if (errorName(error) !== 'UserNotFoundException') throw error;
   }
+  const started = new Date(Date.now() - AUDIT_LATE_WINDOW_MS).toISOString();
   await pseudonymiseAuditEvents(companyId, user, pseudonym);
   await anonymiseUserRecord(companyId, user, pseudonym);
+  // Events of writes made just before the erasure may still be on their way from the stream: a second pass over the
+  // events recorded since the erasure began (and the read markers) catches them.
+  if (secondAuditPass) {
+    await new Promise((resolve) => setTimeout(resolve, AUDIT_SECOND_PASS_DELAY_MS));
+    await pseudonymiseAuditEvents(companyId, user, pseudonym, new Date(), started);
+  }
   log.info('user erased', { user_id: userId, company_id: companyId, records_kept: keep });
   return {
     id: userId,

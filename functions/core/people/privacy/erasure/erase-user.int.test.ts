@@ -334,8 +334,7 @@ describe('erasure requests', () => {
 
     const again = await call('POST', '/v1/profile/erasure-requests', { token: learner.token, body: {} });
     expect(again.status).toBe(201);
-    // The decline's event is made from the stream within a second; the erasure pseudonymises the events made by then.
-    await drainEvents();
+    // No drain here: the decline's event may still be on its way from the stream; the erasure's second pass catches it.
     const approved = await decide(owner.token, again.body.data.id as string, 'approve');
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.data).toMatchObject({ status: PRIVACY_REQUEST_STATUS.COMPLETED, decided_by: owner.user.id });

@@ -10,21 +10,32 @@ type TItem = Record<string, unknown>;
 /** The prefix of the audit read markers (pk `C#<cid>#AUDIT`, sk `READ#<requestId>`, 1-day TTL). */
 const READ_MARKER_PREFIX = 'READ#';
 
-/** One paged Query of the company's audit partition: its events and its read markers not yet turned into events. */
-async function* auditPartition(companyId: string): AsyncGenerator<TItem> {
-  let start: TItem | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.auditPk(companyId) },
-        ExclusiveStartKey: start,
-      }),
-    );
-    for (const item of page.Items ?? []) yield item as TItem;
-    start = page.LastEvaluatedKey as TItem | undefined;
-  } while (start);
+/**
+ * One paged Query of the company's audit partition: its events and its read markers not yet turned into events. With
+ * `since`, only the events recorded from then on (the sort key is the recorded time) and the markers.
+ */
+async function* auditPartition(companyId: string, since?: string): AsyncGenerator<TItem> {
+  const ranges: { condition: string; values: TItem }[] = since
+    ? [
+        { condition: 'pk = :pk AND sk >= :from', values: { ':from': `${keys.auditEventsPrefix}${since}` } },
+        { condition: 'pk = :pk AND begins_with(sk, :read)', values: { ':read': READ_MARKER_PREFIX } },
+      ]
+    : [{ condition: 'pk = :pk', values: {} }];
+  for (const range of ranges) {
+    let start: TItem | undefined;
+    do {
+      const page = await documentClient().send(
+        new QueryCommand({
+          TableName: config.tableName,
+          KeyConditionExpression: range.condition,
+          ExpressionAttributeValues: { ':pk': keys.auditPk(companyId), ...range.values },
+          ExclusiveStartKey: start,
+        }),
+      );
+      for (const item of page.Items ?? []) yield item as TItem;
+      start = page.LastEvaluatedKey as TItem | undefined;
+    } while (start);
+  }
 }
 
 function mentions(value: unknown, needles: readonly string[]): boolean {
@@ -45,12 +56,13 @@ export async function pseudonymiseAuditEvents(
   person: { user_id: string; first_name: string; last_name: string; email: string },
   pseudonym: TPseudonym,
   now = new Date(),
+  since?: string,
 ): Promise<number> {
   const needles = [person.email, `${person.first_name} ${person.last_name}`, person.first_name, person.last_name]
     .map((text) => text.trim().toLowerCase())
     .filter((text) => text.length >= 2);
   let changed = 0;
-  for await (const item of auditPartition(companyId)) {
+  for await (const item of auditPartition(companyId, since)) {
     const sk = String(item.sk);
     const key = { pk: item.pk, sk: item.sk };
     if (sk.startsWith(keys.auditEventsPrefix)) {
