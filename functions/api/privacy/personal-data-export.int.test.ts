@@ -41,6 +41,7 @@ import { baseLogger } from '../../core/platform/http/logger';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A fixed instant the made-up records carry (the export shows them as stored). */
 const AT = '2026-03-10T09:30:00.000Z';
+const AT2 = '2026-03-11T10:00:00.000Z';
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n% certificate of Erin Export\n%%EOF\n');
 const FILE_BYTES = new TextEncoder().encode('%PDF-1.4\n% first aid record\n%%EOF\n');
 
@@ -233,6 +234,40 @@ async function seedEveryArea(userId: string): Promise<void> {
       gsi3sk: keys.auditEventSk(AT, 987654),
     })
     .send();
+  // By the learner, on a colleague's record: listed without the colleague's name or values.
+  await auditEventEntity()
+    .build(PutItemCommand)
+    .item({
+      company_id: companyId,
+      recorded_at: AT2,
+      seq: 987655,
+      event_id: 'audit-export-2',
+      at: AT2,
+      action: 'users.update',
+      actor_kind: 'user',
+      actor_id: userId,
+      target_type: AUDIT_TARGET_TYPE.USER,
+      target_id: colleague.user.id,
+      request_id: 'req-export-2',
+      source_ip: '203.0.113.9',
+      outcome: 'success',
+      pii: {
+        actor_name: 'Ada Factory',
+        target_name: 'Erin Export',
+        changes: [{ field: 'first_name', before: 'Cal', after: 'Callum' }],
+      },
+      pii_salt: 'salt',
+      pii_digest: 'digest',
+      prev_hash: '0'.repeat(64),
+      hash: '1'.repeat(64),
+      gsi1pk: keys.auditActorIndexPk(companyId, userId),
+      gsi1sk: keys.auditEventSk(AT2, 987655),
+      gsi2pk: keys.auditTargetIndexPk(companyId, AUDIT_TARGET_TYPE.USER, colleague.user.id),
+      gsi2sk: keys.auditEventSk(AT2, 987655),
+      gsi3pk: keys.auditActionIndexPk(companyId, 'users.update'),
+      gsi3sk: keys.auditEventSk(AT2, 987655),
+    })
+    .send();
 }
 
 beforeAll(async () => {
@@ -334,6 +369,13 @@ describe('Download my data', () => {
       expect.objectContaining({ kind: 'state', id: 'bookmark', content: { page: 7 } }),
     ]);
     expect(data.lrs.registrations).toHaveLength(1);
+    const byLearner = data.audit_events.find((event: { target_id: string }) => event.target_id === colleague.user.id);
+    expect(byLearner).toMatchObject({
+      action: 'users.update',
+      actor_id: learner.user.id,
+      third_party_details_withheld: true,
+    });
+    expect(JSON.stringify(byLearner)).not.toMatch(/Cal Colleague|Callum/);
     expect(data.audit_events).toContainEqual(
       expect.objectContaining({
         action: 'users.update',
