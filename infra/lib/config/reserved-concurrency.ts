@@ -40,6 +40,7 @@ const WORKER_CEILINGS: Readonly<Record<string, number>> = {
   'handlers/start-transcode': 5,
   'handlers/transcode-complete': 5,
   'handlers/verify-upload': 20,
+  'schedules/archive-audit-log': 1,
   'schedules/expire-trials': 1,
   'schedules/apply-retention': 1,
   'schedules/clean-report-files': 1,
