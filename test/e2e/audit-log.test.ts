@@ -108,6 +108,21 @@ describe('the audit log in the browser', { timeout: 300_000 }, () => {
     expect(await axeFailures(page)).toEqual([]);
     await shot(page, 'audit-log-6-phone');
 
+    // A learner's History: their enrolments' events (the demo's certificates, issued by the system).
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const people = await call('GET', '/v1/clients?search=first_name:Sam;last_name:Patel&limit=5', { token });
+    const sam = (people.body.data as { id: string; first_name: string; last_name: string }[]).find(
+      (person) => person.first_name === 'Sam' && person.last_name === 'Patel',
+    )!;
+    await page.goto(`${base()}/admin/user-course-report/${sam.id}`);
+    await page.getByRole('tab', { name: 'History', exact: true }).click();
+    // The segmented control's radio is drawn by its label (the input itself is hidden).
+    await page.getByText('Enrolments', { exact: true }).click();
+    expect(await page.getByRole('radio', { name: 'Enrolments', exact: true }).isChecked()).toBe(true);
+    const history = page.getByRole('table', { name: 'History of Sam Patel', exact: true });
+    await history.getByRole('row').filter({ hasText: 'Certificate issued' }).first().waitFor();
+    await shot(page, 'audit-log-7-user-history');
+
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -58,7 +58,7 @@ function EventDetails({ event }: { event: TAuditEvent }) {
 
 /**
  * The log's events, newest first: when, who, what and on which record; each row opens to its changed fields
- * (a disclosure button, so the keyboard opens it too). `showTarget` is off on a record's own History tab.
+ * (a disclosure button, so the keyboard opens it too). `showTarget` is off where every event is about one record.
  */
 export function AuditEventsTable({
   events,

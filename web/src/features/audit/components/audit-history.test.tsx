@@ -54,6 +54,8 @@ describe("a record's History tab", () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Enrolments' }));
     await waitFor(() => expect(logCalls(calls).at(-1)?.searchParams.get('target_type')).toBe('enrolment'));
     expect(logCalls(calls).at(-1)?.searchParams.get('target_id')).toBe('u1');
+    // Each enrolment names its course.
+    expect(await screen.findByRole('columnheader', { name: 'Target' })).toBeTruthy();
   });
 
   it('says when nothing has been recorded about it yet', async () => {

@@ -41,7 +41,14 @@ export function AuditHistory({ type, id, name }: { type: TAuditTargetType; id: s
           w="fit-content"
         />
       )}
-      <AuditLogView key={shown} scope={OWN_COMPANY} target={{ type: shown, id, name }} caption={`History of ${name}`} />
+      <AuditLogView
+        key={shown}
+        scope={OWN_COMPANY}
+        target={{ type: shown, id, name }}
+        caption={`History of ${name}`}
+        // A user's enrolments and test results: which course each is about.
+        showTarget={shown !== type}
+      />
     </Stack>
   );
 }

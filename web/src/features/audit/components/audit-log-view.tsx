@@ -18,6 +18,8 @@ interface TAuditLogViewProps {
   target?: { type: string; id: string; name: string };
   /** The table's accessible name. */
   caption: string;
+  /** The Target column (default: on the whole log only; a History shows it where its records are not the thing itself). */
+  showTarget?: boolean;
 }
 
 function isFiltered(filters: TAuditFilters, fixed: TAuditFilters): boolean {
@@ -28,7 +30,7 @@ function isFiltered(filters: TAuditFilters, fixed: TAuditFilters): boolean {
  * An audit log as the screens show it: filters, the events newest first in pages from the server (Previous and
  * Next follow the server's cursors), each opening to its changes; with the whole log, Verify chain and the exports.
  */
-export function AuditLogView({ scope, target, caption }: TAuditLogViewProps) {
+export function AuditLogView({ scope, target, caption, showTarget = !target }: TAuditLogViewProps) {
   const fixed: TAuditFilters = target
     ? { ...NO_AUDIT_FILTERS, targetType: target.type, targetId: target.id }
     : NO_AUDIT_FILTERS;
@@ -79,7 +81,7 @@ export function AuditLogView({ scope, target, caption }: TAuditLogViewProps) {
       {log.isSuccess && (events.length > 0 || pageNumber > 1) && (
         <Paper withBorder radius="md" p={0} aria-busy={log.isFetching}>
           {events.length > 0 ? (
-            <AuditEventsTable events={events} caption={caption} showTarget={!target} />
+            <AuditEventsTable events={events} caption={caption} showTarget={showTarget} />
           ) : (
             <Text p="md" c="dimmed" size="sm">
               No more events.
