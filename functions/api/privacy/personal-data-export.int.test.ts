@@ -36,6 +36,7 @@ import { keys } from '../../core/platform/db/keys';
 import { headObject, putObject, uploadsBucket } from '../../core/platform/storage/s3-rest-client';
 import { createExport, findExport, markExportReady } from '../../core/people/privacy/export/export-jobs';
 import { cleanExpiredExports } from '../../core/people/privacy/export/clean-exports';
+import { buildPersonalDataExport } from '../../core/people/privacy/export/build-export';
 import { baseLogger } from '../../core/platform/http/logger';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -519,5 +520,31 @@ describe('Download my data', () => {
     expect((await call('GET', `/v1/personal-data-exports/${gone.id}`, { token: learner.token })).status).toBe(404);
     expect((await call('GET', `/v1/personal-data-exports/${kept.id}`, { token: learner.token })).status).toBe(410);
     expect(await headObject(uploadsBucket(), kept.key)).toBeDefined();
+  });
+
+  it('a failed build is marked failed and tells the requester once (bell and email), and is not built again', async () => {
+    // An export of a user who has gone since it was asked for: the worker cannot read them.
+    const item = await createExport({
+      companyId,
+      userId: 'gone-user',
+      userName: 'Gone User',
+      requestedBy: owner.user.id,
+      requestedAs: 'admin',
+    });
+    const notices: string[] = [];
+    const notify = async ({ title }: { title: string }) => {
+      notices.push(title);
+    };
+    const detail = { company_id: companyId, export_id: item.export_id };
+    expect(await buildPersonalDataExport(detail, notify, baseLogger())).toBe('failed');
+    expect(await buildPersonalDataExport(detail, notify, baseLogger())).toBe('skipped');
+    expect(notices).toEqual(['The data export of Gone User could not be made']);
+    const mail = await waitForMail(owner.email, (message) => message.text.includes('Gone User'));
+    expect(mail.subject).toBe('Your Skillway data export could not be made');
+    const status = await call('GET', `/v1/personal-data-exports/${item.export_id}`, { token: owner.token });
+    expect(status.body.data.status).toBe('failed');
+    const link = await call('POST', `/v1/personal-data-exports/${item.export_id}/download`, { token: owner.token });
+    expect(link.status).toBe(409);
+    expect(link.body.message).toBe(PERSONAL_DATA_EXPORT_MSG.FAILED);
   });
 });
