@@ -50,8 +50,8 @@ interface TActorOption {
 
 /**
  * Who may have acted in a log, for the Actor filter: the company's people (the administrator's own through the
- * user picker, a company the super administrator opened through its Users list), then the system. The platform's
- * log has no company people to pick.
+ * user picker, a company the super administrator opened through its Users list) and, in their own log, the
+ * administrator's SCIM tokens; the system is added by the filter. The platform's log has no company people to pick.
  */
 export function useActorOptions(scope: TAuditScope, enabled: boolean) {
   const companyId = scope.companyId;
@@ -77,7 +77,17 @@ export function useActorOptions(scope: TAuditScope, enabled: boolean) {
               { signal },
             )
           ).data;
-      return people.map((person) => ({ value: person.id, label: `${person.first_name} ${person.last_name}` }));
+      // The administrator's own SCIM tokens act too (`scim:<token id>`); a list that cannot be read leaves them out.
+      const tokens = companyId
+        ? []
+        : await api('scim.listTokens', undefined, { signal }).then(
+            (answer) => answer.data,
+            () => [],
+          );
+      return [
+        ...people.map((person) => ({ value: person.id, label: `${person.first_name} ${person.last_name}` })),
+        ...tokens.map((token) => ({ value: `scim:${token.id}`, label: `SCIM token: ${token.name}` })),
+      ];
     },
     enabled,
     staleTime: 60_000,

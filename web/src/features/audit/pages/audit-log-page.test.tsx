@@ -66,6 +66,21 @@ function api({ pages = { first: { data: [event(1), event(2)], next: null } }, li
         const page = pages[url.searchParams.get('cursor') ?? 'first'] ?? { data: [], next: null };
         return { status: 200, body: { data: page.data, meta: { next_cursor: page.next } } };
       },
+      '/v1/scim-tokens': () => ({
+        status: 200,
+        body: {
+          data: [
+            {
+              id: 'tok-1',
+              name: 'Okta',
+              created_at: '2026-01-05T10:00:00.000Z',
+              last_used_at: null,
+              created_by: 'Ada Admin',
+            },
+          ],
+          base_url: 'https://example.test/v1/scim/v2',
+        },
+      }),
       '/v1/clients-baisc-details': () => ({
         status: 200,
         body: {
@@ -160,6 +175,11 @@ describe('Admin › Audit Log', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Ben Baker' }));
     await waitFor(() => expect(listCalls(calls).at(-1)?.searchParams.get('actor')).toBe('u7'));
     expect(listCalls(calls).at(-1)?.searchParams.get('action')).toBe('courses.publish');
+
+    // A SCIM token is an actor too.
+    fireEvent.click(screen.getByRole('combobox', { name: 'Actor' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'SCIM token: Okta' }));
+    await waitFor(() => expect(listCalls(calls).at(-1)?.searchParams.get('actor')).toBe('scim:tok-1'));
   });
 
   it('says when the log has no events yet', async () => {
