@@ -11,7 +11,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { keys } from '../db/keys';
 import { runInAuditScope, type TAuditScope } from './audit-context';
-import { stampAuditedWrites, withStampedSet } from './stamp-middleware';
+import { stampAuditedWrites, withRemovedStamp, withStampedSet } from './stamp-middleware';
 
 const NOW = '2026-03-04T05:06:07.000Z';
 const TABLE = 't';
@@ -221,6 +221,61 @@ describe('Update', () => {
   });
 });
 
+describe('an update this request does not stamp', () => {
+  it('drops the earlier stamp, outside a context and for a type the decision does not name', async () => {
+    const { doc, sent } = stubClient();
+    const update = (Key: typeof USER_KEY) =>
+      doc.send(
+        new UpdateCommand({
+          TableName: TABLE,
+          Key,
+          UpdateExpression: 'SET #n = :n',
+          ExpressionAttributeNames: { '#n': 'last_access' },
+          ExpressionAttributeValues: { ':n': 'x' },
+        }),
+      );
+    await update(USER_KEY);
+    await runInAuditScope(scope({ decision: { items: ['Enrolment'] } }), () => update(USER_KEY));
+    await runInAuditScope(scope(), () =>
+      doc.send(
+        new TransactWriteCommand({
+          TransactItems: [
+            {
+              Update: {
+                TableName: TABLE,
+                Key: STATS_KEY,
+                UpdateExpression: 'ADD #t :one',
+                ExpressionAttributeNames: { '#t': 'total' },
+                ExpressionAttributeValues: { ':one': 1 },
+              },
+            },
+          ],
+        }),
+      ),
+    );
+    expect(sent.map(({ input }) => input.UpdateExpression ?? input.TransactItems[0].Update.UpdateExpression)).toEqual([
+      'SET #n = :n REMOVE #skwAud',
+      'SET #n = :n REMOVE #skwAud',
+      'ADD #t :one REMOVE #skwAud',
+    ]);
+    expect(sent[0]?.input.ExpressionAttributeNames).toEqual({ '#n': 'last_access', '#skwAud': '_aud' });
+  });
+
+  it('finds the REMOVE clause by the keyword, never in a placeholder', () => {
+    expect(withRemovedStamp(undefined)).toBe('REMOVE #skwAud');
+    expect(withRemovedStamp('SET #REMOVE = :REMOVE')).toBe('SET #REMOVE = :REMOVE REMOVE #skwAud');
+    expect(withRemovedStamp('SET #a = :a remove #b')).toBe('SET #a = :a remove #skwAud, #b');
+  });
+
+  it('leaves Puts and Deletes outside a context as they are', async () => {
+    const { doc, sent } = stubClient();
+    await doc.send(new PutCommand({ TableName: TABLE, Item: USER_KEY }));
+    await doc.send(new DeleteCommand({ TableName: TABLE, Key: USER_KEY }));
+    expect(sent.map(({ command }) => command)).toEqual(['PutItemCommand', 'DeleteItemCommand']);
+    expect(sent[0]?.input.Item._aud).toBeUndefined();
+  });
+});
+
 describe('Delete', () => {
   it('pre-stamps an item of a recorded type with d:1 before deleting it', async () => {
     const { doc, sent } = stubClient();
@@ -296,7 +351,8 @@ describe('transactions and batches', () => {
     const [put, update, counter, remove, check] = sent[1]?.input.TransactItems ?? [];
     expect(stampOf(put.Put.Item._aud)).toMatchObject({ r: 'req-1' });
     expect(update.Update.UpdateExpression).toBe('SET #skwAud = :skwAud, #a = :a');
-    expect(counter.Update.UpdateExpression).toBe('ADD #n :n');
+    // A counter is not recorded: its update only drops any earlier stamp.
+    expect(counter.Update.UpdateExpression).toBe('ADD #n :n REMOVE #skwAud');
     expect(remove.Delete.Key.sk).toEqual({ S: keys.enrolmentSk('course', 'k2', 'u1') });
     expect(check.ConditionCheck.ExpressionAttributeNames).toBeUndefined();
   });

@@ -8,8 +8,8 @@ import { itemTypeOfSortKey } from './item-type';
  * into an event only when it carries a fresh `_aud`, so the event exists exactly when the change was written.
  * Put and Update (alone, in a transaction, in a batch) of an item whose type the request's decision names get
  * `_aud`; a Delete of such an item is preceded by an Update that only sets `_aud` with `d:1`, so the REMOVE
- * record's old image names the request. Outside an audit context, or with a decision other than `items`, the
- * command goes through untouched.
+ * record's old image names the request. Any other Update drops the item's earlier stamp (unstampedUpdate);
+ * Puts, Deletes and reads outside a stamping request go through untouched.
  *
  * It runs at the initialize step, before lib-dynamodb marshals a document command: an input is either plain values
  * (the document client's, dynamodb-toolbox's) or attribute values (the plain client's); the key's `pk` says which.
@@ -69,6 +69,47 @@ export function withStampedSet(expression: string | undefined): string {
   return `${expression.slice(0, at)}${assignment}, ${expression.slice(at)}`;
 }
 
+const REMOVE_CLAUSE = /(^|[^#:\w])REMOVE\s/i;
+
+/** Drops `_aud` in an update: into its REMOVE clause, or as a REMOVE clause of its own. */
+export function withRemovedStamp(expression: string | undefined): string {
+  if (!expression?.trim()) return `REMOVE ${NAME}`;
+  const match = REMOVE_CLAUSE.exec(expression);
+  if (!match) return `${expression} REMOVE ${NAME}`;
+  const at = match.index + match[0].length;
+  return `${expression.slice(0, at)}${NAME}, ${expression.slice(at)}`;
+}
+
+/**
+ * An update this request does not stamp drops the item's earlier stamp, so its stream record carries no `_aud` and
+ * the stream's filter keeps it from the consumer: a learner's progress on an enrolment an administrator made
+ * invokes nothing. (A Put replaces the whole item, stamp included, already.)
+ */
+function unstampedUpdate<T extends TUpdateInput>(input: T): T {
+  if (!input.Key || typeOf(input.Key) === undefined || hasStamp(input)) return input;
+  if (input.AttributeUpdates && !input.UpdateExpression)
+    return { ...input, AttributeUpdates: { ...input.AttributeUpdates, [AUDIT_STAMP_ATTRIBUTE]: { Action: 'DELETE' } } };
+  return {
+    ...input,
+    UpdateExpression: withRemovedStamp(input.UpdateExpression),
+    ExpressionAttributeNames: { ...input.ExpressionAttributeNames, [NAME]: AUDIT_STAMP_ATTRIBUTE },
+  };
+}
+
+/** The command's input with every update of a known item type unstamped (outside a stamping request). */
+function unstampCommand(command: string, input: unknown): unknown {
+  if (command === 'UpdateItemCommand') return unstampedUpdate(input as TUpdateInput);
+  if (command !== 'TransactWriteItemsCommand') return input;
+  const transaction = input as { TransactItems?: TTransactItem[] };
+  if (!transaction.TransactItems) return input;
+  return {
+    ...transaction,
+    TransactItems: transaction.TransactItems.map((item) =>
+      item.Update ? { ...item, Update: unstampedUpdate(item.Update) } : item,
+    ),
+  };
+}
+
 interface TDeletion {
   tableName: string;
   key: TValues;
@@ -91,7 +132,8 @@ class Stamper {
   }
 
   update<T extends TUpdateInput>(input: T): T {
-    if (!input.Key || !this.recorded(input.Key) || hasStamp(input)) return input;
+    if (!input.Key || !this.recorded(input.Key)) return unstampedUpdate(input);
+    if (hasStamp(input)) return input;
     const value = valueLike(input.Key, this.stamp);
     // The legacy form cannot be mixed with expressions.
     if (input.AttributeUpdates && !input.UpdateExpression)
@@ -199,7 +241,7 @@ async function stampCommand(
   if (!WRITE_COMMANDS.has(command)) return input;
   const types = stampedItemTypes(scope);
   const stamp = types.size > 0 ? auditStamp(scope, now) : undefined;
-  if (!stamp) return input;
+  if (!stamp) return unstampCommand(command, input);
   const stamper = new Stamper(stamp, (key) => {
     const type = typeOf(key);
     return type !== undefined && types.has(type);
@@ -217,7 +259,8 @@ export function stampAuditedWrites(client: DynamoDBClient): void {
   client.middlewareStack.add(
     (next, context) => async (args) => {
       const scope = currentAuditScope();
-      if (!scope) return next(args);
+      if (!scope)
+        return next({ ...args, input: unstampCommand(context.commandName ?? '', args.input) as typeof args.input });
       const input = await stampCommand(client, context.commandName ?? '', args.input, scope, new Date());
       return next({ ...args, input: input as typeof args.input });
     },
