@@ -131,6 +131,22 @@ function outsiderEnrolments(tenants: TTenants) {
   return outsiderEnrolled;
 }
 
+/**
+ * An export of the outsider's data that the administrator asked for (Download my data), made once: the
+ * administrators open it, a manager never does.
+ */
+let outsiderExportId: Promise<string> | undefined;
+const outsiderExport: TSample = async ({ tenants }) => {
+  outsiderExportId ??= (async () => {
+    const requested = await call('POST', `/v1/users/${outsider(tenants).userId}/personal-data-exports`, {
+      token: tenants.a.admin.token,
+    });
+    if (requested.status !== 202) throw new Error(`outsider export: ${requested.status}`);
+    return requested.body.data.id as string;
+  })();
+  return { params: { id: await outsiderExportId } };
+};
+
 export const OBJECT_CHECKS: Partial<Record<TOperationId, TObjectEntry>> = {
   'notifications.read': [{ scope: 'learner', sample: matrixSample('notifications.read'), readBack: ownerNotification }],
   'notifications.delete': [{ scope: 'learner', sample: matrixSample('notifications.delete'), readBack: ownerNotification }],
@@ -278,6 +294,16 @@ export const OBJECT_CHECKS: Partial<Record<TOperationId, TObjectEntry>> = {
   'tests.questions': [{ scope: 'learner', sample: matrixSample('tests.questions') }],
   'tests.get': [{ scope: 'learner', sample: matrixSample('tests.get') }],
   'courses.get': { companyWide: 'a published course of the company is open to every role (View Course Details)' },
+  // Download my data: a self-requested export opens for its user only (another learner gets 404), an administrator's
+  // for the administrators (a manager gets 404).
+  'privacy.exportGet': [
+    { scope: 'learner', sample: matrixSample('privacy.exportGet') },
+    { scope: 'manager', sample: outsiderExport },
+  ],
+  'privacy.exportDownload': [
+    { scope: 'learner', sample: matrixSample('privacy.exportDownload') },
+    { scope: 'manager', sample: outsiderExport },
+  ],
 };
 
 /** Body-id rows checked above although the manifest walk (path ids) does not require them. */
