@@ -21,7 +21,7 @@ import type { TLog } from '../platform/http/logger';
 import { requestFilesDeletion } from '../platform/storage/request-file-deletion';
 import { deleteUploadRecord } from '../platform/uploads/upload-repository';
 import { deleteUserRefreshSessions } from '../people/auth/refresh-session-repository';
-import { anonymiseUserRecord, deleteIdentityLinks } from '../people/privacy/erasure/anonymise-user';
+import { anonymiseUserRecord, deleteIdentityLinks, removePersonalText } from '../people/privacy/erasure/anonymise-user';
 import { findPrivacyRequest, moveRequest, presentPrivacyRequest } from '../people/privacy/erasure/erasure-requests';
 import { newPseudonym, replacePersonalText, type TPseudonym } from '../people/privacy/erasure/pseudonym';
 import { pseudonymiseAuditEvents } from '../people/privacy/erasure/pseudonymise-audit';
@@ -238,6 +238,7 @@ export async function eraseUser(
   await deletePersonalDataExports(companyId, userId);
   await deleteUserRefreshSessions(companyId, userId);
   await deleteIdentityLinks(companyId, userId);
+  await removePersonalText(companyId, user, pseudonym);
   if (user.avatar_key) await removeAvatar(companyId, user.avatar_key, log);
   try {
     await deleteIdentity(userId);

@@ -1,4 +1,7 @@
+import { QueryCommand as RawQueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
+import { documentClient } from '../../../platform/clients/dynamodb';
+import { config } from '../../../platform/config';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update';
@@ -64,6 +67,60 @@ export async function deleteIdentityLinks(companyId: string, userId: string): Pr
     .filter((claim) => claim.resource_id === userId)
     .map((claim) => ({ pk: partition, sk: keys.scimExternalIdSk('U', claim.external_id_hash) }));
   await deleteTableKeys([...ssoKeys, ...scimKeys]);
+}
+
+/** Raw items of a prefix of the company's partition (for the few that hold a person's email or name as text). */
+async function companyPrefixItems(companyId: string, prefix: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const page = await documentClient().send(
+      new RawQueryCommand({
+        TableName: config.tableName,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.company(companyId), ':prefix': prefix },
+        ExclusiveStartKey: start,
+      }),
+    );
+    items.push(...((page.Items ?? []) as Record<string, unknown>[]));
+    start = page.LastEvaluatedKey as Record<string, unknown> | undefined;
+  } while (start);
+  return items;
+}
+
+/**
+ * The items that name the person as text rather than by id: failed import rows (ErrorLog, their email) and held mail
+ * (HeldMail, sent to them) are deleted before their TTL; the SCIM tokens they created keep the record of who did,
+ * under the pseudonym. One Query of each prefix of the company's partition; safe to repeat.
+ */
+export async function removePersonalText(
+  companyId: string,
+  user: Pick<TUserItem, 'user_id' | 'email'>,
+  pseudonym: TPseudonym,
+): Promise<void> {
+  const email = user.email.toLowerCase();
+  const [errors, held, tokens] = await Promise.all([
+    companyPrefixItems(companyId, 'ERRLOG#'),
+    companyPrefixItems(companyId, keys.heldMailsPrefix),
+    companyPrefixItems(companyId, keys.scimTokensPrefix),
+  ]);
+  await deleteTableKeys(
+    [
+      ...errors.filter((item) => String(item.email ?? '').toLowerCase() === email),
+      ...held.filter((item) => String(item.recipient ?? '').toLowerCase() === email),
+    ].map((item) => ({ pk: String(item.pk), sk: String(item.sk) })),
+  );
+  for (const token of tokens.filter((item) => item.created_by_id === user.user_id)) {
+    await documentClient().send(
+      new UpdateCommand({
+        TableName: config.tableName,
+        Key: { pk: token.pk, sk: token.sk },
+        UpdateExpression: 'SET created_by_name = :name',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':name': pseudonym.full_name },
+      }),
+    );
+  }
 }
 
 /**
