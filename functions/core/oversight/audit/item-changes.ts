@@ -10,9 +10,22 @@ export interface TAuditChange {
 
 /**
  * Attributes that are bookkeeping, not the record's content: never an audited change. `company_id` is the key's
- * company, the log's own partition.
+ * company, the log's own partition; `name_key` is a group's name normalised for its uniqueness lookup (the name
+ * itself is recorded).
  */
-const EXCLUDED = new Set(['pk', 'sk', 'company_id', '_aud', '_et', '_ct', '_md', 'version', 'ttl', 'updated_at']);
+const EXCLUDED = new Set([
+  'pk',
+  'sk',
+  'company_id',
+  '_aud',
+  '_et',
+  '_ct',
+  '_md',
+  'version',
+  'ttl',
+  'updated_at',
+  'name_key',
+]);
 const EXCLUDED_PATTERNS = [/^gsi\d+(pk|sk)$/, /^total_/];
 
 /** Attributes whose values the log never holds (only that they changed). */

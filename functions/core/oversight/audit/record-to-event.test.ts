@@ -8,8 +8,7 @@ import { canonicalJson } from './canonical-json';
 
 const USERS: Record<string, string> = { 'c1/admin1': 'Ada Admin', 'c1/u1': 'Lee Learner', 'platform/sa1': 'Sam Super' };
 const NAMES: TAuditNames = {
-  user: async (companyId, userId) =>
-    USERS[`${companyId}/${userId}`],
+  user: async (companyId, userId) => USERS[`${companyId}/${userId}`],
   company: async (companyId) => (companyId === 'c1' ? 'Acme Ltd' : undefined),
   course: async (_companyId, courseId) => (courseId === 'k1' ? 'Fire Safety' : undefined),
   playlist: async (_companyId, playlistId) => (playlistId === 'p1' ? 'Onboarding' : undefined),
@@ -112,14 +111,20 @@ describe('a stream record becomes an audit event', () => {
       await auditDraftOf(record('MODIFY', { old: user({ _aud: same }), new: user({ role_id: 4, _aud: same }) }), NAMES),
     ).toBeUndefined();
     expect(
-      await auditDraftOf(record('MODIFY', { old: user(), new: user({ role_id: 4, _aud: stamp({ i: ['Course'] }) }) }), NAMES),
+      await auditDraftOf(
+        record('MODIFY', { old: user(), new: user({ role_id: 4, _aud: stamp({ i: ['Course'] }) }) }),
+        NAMES,
+      ),
     ).toBeUndefined();
   });
 
-  it('a stamped write that changed nothing recorded (only counters, versions, updated_at): none', async () => {
+  it('a stamped write that changed nothing recorded (only counters, versions, updated_at, a lookup key): none', async () => {
     expect(
       await auditDraftOf(
-        record('MODIFY', { old: user(), new: user({ total_courses: 9, version: 2, updated_at: T, gsi1pk: 'x', _aud: stamp() }) }),
+        record('MODIFY', {
+          old: user(),
+          new: user({ total_courses: 9, version: 2, updated_at: T, gsi1pk: 'x', name_key: 'k', _aud: stamp() }),
+        }),
         NAMES,
       ),
     ).toBeUndefined();
@@ -127,7 +132,9 @@ describe('a stream record becomes an audit event', () => {
 
   it('a create lists every recorded field as after; a password or token value is never stored', async () => {
     const draft = await auditDraftOf(
-      record('INSERT', { new: user({ reset_token_hash: 'abc', totp_secret: 's3cret', _aud: stamp({ o: 'users.create' }) }) }),
+      record('INSERT', {
+        new: user({ reset_token_hash: 'abc', totp_secret: 's3cret', _aud: stamp({ o: 'users.create' }) }),
+      }),
       NAMES,
     );
     expect(draft?.changes).toContainEqual({ field: 'reset_token_hash', after: AUDIT_REDACTED });
@@ -145,9 +152,7 @@ describe('a stream record becomes an audit event', () => {
     expect(draft?.changes).toContainEqual({ field: 'email', before: 'lee@acme.test' });
     expect(await auditDraftOf(removed(stamp({ o: 'users.delete' })), NAMES)).toBeUndefined();
     expect(await auditDraftOf(removed(undefined), NAMES)).toBeUndefined();
-    expect(
-      await auditDraftOf(removed(stamp({ d: 1, t: '2026-12-06T09:50:00.000Z' })), NAMES),
-    ).toBeUndefined();
+    expect(await auditDraftOf(removed(stamp({ d: 1, t: '2026-12-06T09:50:00.000Z' })), NAMES)).toBeUndefined();
     expect(
       await auditDraftOf(
         removed(stamp({ d: 1 }), { userIdentity: { type: 'Service', principalId: 'dynamodb.amazonaws.com' } }),
@@ -176,8 +181,12 @@ describe('a stream record becomes an audit event', () => {
 
   it('names groups, memberships, courses, certificates and the company; an item without `_et` by its key', async () => {
     const target = async (item: Record<string, unknown>) =>
-      (await auditDraftOf(record('INSERT', { new: { ...item, marker: 1, _aud: stamp({ i: [String(item._et ?? item.expect)] }) } }), NAMES))
-        ?.target;
+      (
+        await auditDraftOf(
+          record('INSERT', { new: { ...item, marker: 1, _aud: stamp({ i: [String(item._et ?? item.expect)] }) } }),
+          NAMES,
+        )
+      )?.target;
     expect(await target({ pk: 'C#c1', sk: 'GMEM#g1#u1', _et: 'GroupMember' })).toEqual({
       type: 'group',
       id: 'g1',
@@ -188,7 +197,15 @@ describe('a stream record becomes an audit event', () => {
       id: 'k1',
       name: 'Fire Safety 2',
     });
-    expect(await target({ pk: 'CERT#cert1', sk: 'CERT', _et: 'Certificate', name: 'Lee Learner', course_name: 'Fire Safety' })).toEqual({
+    expect(
+      await target({
+        pk: 'CERT#cert1',
+        sk: 'CERT',
+        _et: 'Certificate',
+        name: 'Lee Learner',
+        course_name: 'Fire Safety',
+      }),
+    ).toEqual({
       type: 'certificate',
       id: 'cert1',
       name: 'Fire Safety — Lee Learner',
@@ -202,7 +219,14 @@ describe('a stream record becomes an audit event', () => {
   });
 
   it("the company is the key's; a platform-level item's is the stamp's", async () => {
-    const cert = { pk: 'CERT#cert1', sk: 'CERT', _et: 'Certificate', name: 'Lee', course_name: 'Fire', _aud: stamp({ c: 'c7' }) };
+    const cert = {
+      pk: 'CERT#cert1',
+      sk: 'CERT',
+      _et: 'Certificate',
+      name: 'Lee',
+      course_name: 'Fire',
+      _aud: stamp({ c: 'c7' }),
+    };
     expect((await auditDraftOf(record('INSERT', { new: cert }), NAMES))?.companyId).toBe('c7');
   });
 
@@ -257,6 +281,8 @@ describe('changes', () => {
   });
 
   it('canonical JSON sorts keys at every depth and drops undefined members', () => {
-    expect(canonicalJson({ b: 1, a: { d: [1, { f: 1, e: 2 }], c: undefined } })).toBe('{"a":{"d":[1,{"e":2,"f":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [1, { f: 1, e: 2 }], c: undefined } })).toBe(
+      '{"a":{"d":[1,{"e":2,"f":1}]},"b":1}',
+    );
   });
 });
