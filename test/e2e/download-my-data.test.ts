@@ -115,4 +115,30 @@ describe('Download my data in the browser', { timeout: 240_000 }, () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("an administrator exports a user's data from the user's page and downloads it there", async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
+    context.setDefaultTimeout(60_000);
+    await context.route(`${base()}${AXE_PATH}`, (route) => route.fulfill({ path: AXE_SCRIPT }));
+    const page = await context.newPage();
+    const errors = collectPageErrors(page);
+    await logIn(page, owner.email, owner.password);
+
+    await page.goto(`${base()}/admin/user-course-report/${learner.user.id}`);
+    await page.getByRole('tab', { name: 'Personal Data', exact: true }).click();
+    await page.getByRole('button', { name: 'Export personal data', exact: true }).click();
+    await toast(page, PERSONAL_DATA_EXPORT_MSG.REQUESTED_FOR_USER);
+    const download = page.getByRole('button', { name: 'Download', exact: true });
+    await download.waitFor();
+    await page.addScriptTag({ url: AXE_PATH });
+    expect(await axeFailures(page)).toEqual([]);
+    await shot(page, 'download-my-data-4-user-page');
+    const zip = await savedZip(page, () => download.click());
+    expect(JSON.parse(strFromU8(zip.files['data.json']!)).profile.user_id).toBe(learner.user.id);
+
+    const mail = await waitForMail(owner.email, (message) => message.subject === 'Data export ready: Dara Datacopy');
+    expect(mail.text).toMatch(/\/privacy\/exports\/[A-Za-z0-9_-]+/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
