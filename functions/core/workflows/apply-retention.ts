@@ -20,6 +20,7 @@ import type { TLog } from '../platform/http/logger';
 import { getPrivacySettings } from '../people/privacy/retention/privacy-settings';
 import { listCompanyUsers } from '../people/users/user-repository';
 import { listCompanyCourses } from '../content/courses/course-repository';
+import { completeOpenRequests } from '../people/privacy/erasure/erasure-requests';
 import { newPseudonym } from '../people/privacy/erasure/pseudonym';
 import { eraseUser } from './erase-user';
 
@@ -85,6 +86,7 @@ async function anonymiseArchivedUsers(companyId: string, months: number, now: Da
       });
     });
     await writeAuditRead(scope, { id: user.user_id, detail: '' }, now);
+    await completeOpenRequests(companyId, user.user_id, AUDIT_SYSTEM_ACTOR_ID);
     anonymised.push(user.user_id);
   }
   return { anonymised, more: due.length > anonymised.length };

@@ -22,7 +22,12 @@ import { requestFilesDeletion } from '../platform/storage/request-file-deletion'
 import { deleteUploadRecord } from '../platform/uploads/upload-repository';
 import { deleteUserRefreshSessions } from '../people/auth/refresh-session-repository';
 import { anonymiseUserRecord, deleteIdentityLinks, removePersonalText } from '../people/privacy/erasure/anonymise-user';
-import { findPrivacyRequest, moveRequest, presentPrivacyRequest } from '../people/privacy/erasure/erasure-requests';
+import {
+  completeOpenRequests,
+  findPrivacyRequest,
+  moveRequest,
+  presentPrivacyRequest,
+} from '../people/privacy/erasure/erasure-requests';
 import { newPseudonym, replacePersonalText, type TPseudonym } from '../people/privacy/erasure/pseudonym';
 import { pseudonymiseAuditEvents } from '../people/privacy/erasure/pseudonymise-audit';
 import { getPrivacySettings } from '../people/privacy/retention/privacy-settings';
@@ -271,7 +276,9 @@ export async function eraseUserByAdministrator(
   log: TLog,
 ): Promise<TErasedUser> {
   const user = await erasableUser(auth.companyId, userId, auth.userId);
-  return eraseUser(auth.companyId, user, log);
+  const erased = await eraseUser(auth.companyId, user, log);
+  await completeOpenRequests(auth.companyId, userId, auth.userId);
+  return erased;
 }
 
 /**

@@ -344,5 +344,15 @@ describe('erasure requests', () => {
     expect(await itemsNaming([who.first_name, who.last_name, who.email])).toEqual([]);
     const record = (await call('GET', '/v1/privacy/erasure-requests', { token: owner.token })).body.data;
     expect(record.map((request: { status: string }) => request.status)).toEqual(['completed', 'declined']);
+    // Erasing a user from their page completes their pending request: the record says what happened.
+    const colleague = await addSignedInUser(owner.token, { role_id: ROLE.USER });
+    const pending = await call('POST', '/v1/profile/erasure-requests', { token: colleague.token, body: {} });
+    expect(pending.status).toBe(201);
+    expect((await erase(owner.token, colleague.user.id)).status).toBe(200);
+    const after = (await call('GET', '/v1/privacy/erasure-requests', { token: owner.token })).body.data;
+    expect(after.find((request: { id: string }) => request.id === pending.body.data.id)).toMatchObject({
+      status: PRIVACY_REQUEST_STATUS.COMPLETED,
+      decided_by: owner.user.id,
+    });
   });
 });

@@ -97,3 +97,27 @@ export async function moveRequest(
   );
   if (!moved) throw new AppError('CONFLICT', ERASURE_MSG.REQUEST_DECIDED);
 }
+
+/**
+ * An erasure made without the request (from the user's page, or by retention) completes the user's pending requests:
+ * the record says what happened. A request decided meanwhile is left as it is.
+ */
+export async function completeOpenRequests(companyId: string, userId: string, decidedBy: string): Promise<void> {
+  const now = new Date().toISOString();
+  for (const request of await listPrivacyRequests(companyId)) {
+    if (request.user_id !== userId || request.status !== PRIVACY_REQUEST_STATUS.PENDING) continue;
+    await sendUnlessConditionFails(
+      privacyRequestEntity()
+        .build(UpdateItemCommand)
+        .item({
+          company_id: companyId,
+          request_id: request.request_id,
+          status: PRIVACY_REQUEST_STATUS.COMPLETED,
+          decided_by: decidedBy,
+          decided_at: now,
+          completed_at: now,
+        })
+        .options({ condition: { attr: 'status', eq: PRIVACY_REQUEST_STATUS.PENDING } }),
+    );
+  }
+}
