@@ -23,19 +23,25 @@ export function newPseudonym(
 }
 
 /**
- * Replaces the person's identifying texts (full name, email, and each name on its own) in any JSON value with the
- * pseudonym, case-insensitively: for the audit events' names and changed values.
+ * Replaces the person's identifying texts in any JSON value with the pseudonym, case-insensitively: the full name and
+ * the email, and with `namesAlone` each name on its own too (only in what is the person's own, e.g. an event about or
+ * by them: elsewhere a first name alone may be someone else's).
  */
 export function replacePersonalText(
   value: unknown,
   person: { first_name: string; last_name: string; email: string },
   pseudonym: TPseudonym,
+  namesAlone = true,
 ): unknown {
   const candidates: [string, string][] = [
     [person.email, pseudonym.email],
     [`${person.first_name} ${person.last_name}`, pseudonym.full_name],
-    [person.first_name, pseudonym.first_name],
-    [person.last_name, pseudonym.last_name],
+    ...(namesAlone
+      ? ([
+          [person.first_name, pseudonym.first_name],
+          [person.last_name, pseudonym.last_name],
+        ] as [string, string][])
+      : []),
   ];
   const pairs = candidates.filter(([from]) => from.trim().length >= 2);
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -58,7 +58,8 @@ export async function pseudonymiseAuditEvents(
   now = new Date(),
   since?: string,
 ): Promise<number> {
-  const needles = [person.email, `${person.first_name} ${person.last_name}`, person.first_name, person.last_name]
+  // An event is the person's when it is by or about them, or names them in full (a first name alone may be anyone's).
+  const needles = [person.email, `${person.first_name} ${person.last_name}`]
     .map((text) => text.trim().toLowerCase())
     .filter((text) => text.length >= 2);
   let changed = 0;
@@ -69,7 +70,7 @@ export async function pseudonymiseAuditEvents(
       const byUser = item.actor_id === person.user_id;
       const aboutUser = item.target_type === AUDIT_TARGET_TYPE.USER && item.target_id === person.user_id;
       if (!byUser && !aboutUser && !mentions(item.pii, needles)) continue;
-      const pii = replacePersonalText(item.pii, person, pseudonym) as TItem;
+      const pii = replacePersonalText(item.pii, person, pseudonym, byUser || aboutUser) as TItem;
       if (byUser) pii.actor_name = pseudonym.full_name;
       if (aboutUser) pii.target_name = pseudonym.full_name;
       await documentClient().send(
@@ -93,8 +94,10 @@ export async function pseudonymiseAuditEvents(
           UpdateExpression: 'SET target_name = :name, detail = :detail',
           ConditionExpression: 'attribute_exists(pk)',
           ExpressionAttributeValues: {
-            ':name': aboutUser ? pseudonym.full_name : replacePersonalText(item.target_name ?? '', person, pseudonym),
-            ':detail': replacePersonalText(item.detail ?? '', person, pseudonym),
+            ':name': aboutUser
+              ? pseudonym.full_name
+              : replacePersonalText(item.target_name ?? '', person, pseudonym, false),
+            ':detail': replacePersonalText(item.detail ?? '', person, pseudonym, aboutUser),
           },
         }),
       );
