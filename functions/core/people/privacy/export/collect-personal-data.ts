@@ -134,13 +134,14 @@ async function lrsOf(companyId: string, userId: string): Promise<TRecord> {
     partition,
     beginsWith: keys.xapiRegistrationsPrefix(userId),
   });
+  // Each registration's statements, and those of the earlier runs it replaced (kept as the record of those runs).
+  const registrationIds = [
+    ...new Set(registrations.flatMap((registration) => [registration.registration, ...(registration.previous ?? [])])),
+  ];
   const statements = (
     await Promise.all(
-      registrations.map((registration) =>
-        queryAll(xapiStatementEntity(), {
-          partition,
-          beginsWith: keys.xapiStatementsPrefix(registration.registration),
-        }),
+      registrationIds.map((registration) =>
+        queryAll(xapiStatementEntity(), { partition, beginsWith: keys.xapiStatementsPrefix(registration) }),
       ),
     )
   ).flat();
@@ -151,6 +152,7 @@ async function lrsOf(companyId: string, userId: string): Promise<TRecord> {
   return {
     registrations: registrations.map(clean),
     statements: statements.map((item) => ({
+      registration: item.registration,
       stored: item.stored,
       voided: item.voided === 1,
       statement: parseJson(item.statement),
