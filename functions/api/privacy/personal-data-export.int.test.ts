@@ -31,6 +31,7 @@ import { certificateEntity } from '../../core/platform/db/entities/certificate';
 import { enrolmentEntity } from '../../core/platform/db/entities/enrolment';
 import { externalTrainingEntity } from '../../core/platform/db/entities/external-training';
 import { testLogEntity } from '../../core/platform/db/entities/test-log';
+import { userEntity } from '../../core/platform/db/entities/user';
 import { xapiDocumentEntity, xapiRegistrationEntity, xapiStatementEntity } from '../../core/platform/db/entities/xapi';
 import { keys } from '../../core/platform/db/keys';
 import { headObject, putObject, uploadsBucket } from '../../core/platform/storage/s3-rest-client';
@@ -44,6 +45,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const AT = '2026-03-10T09:30:00.000Z';
 const AT2 = '2026-03-11T10:00:00.000Z';
 const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n% certificate of Erin Export\n%%EOF\n');
+const AVATAR_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const FILE_BYTES = new TextEncoder().encode('%PDF-1.4\n% first aid record\n%%EOF\n');
 
 /** A test log's paper as the product keeps it (questions as asked, answers as given). */
@@ -140,6 +142,12 @@ async function seedEveryArea(userId: string): Promise<void> {
       gsi1pk: keys.courseChildIndexPk(companyId, '01JEXPORTTESTLOG0000000001'),
       gsi1sk: 'TESTLOG',
     })
+    .send();
+  const avatarKey = `c/${companyId}/avatar/${userId}/me.png`;
+  await putObject(uploadsBucket(), avatarKey, AVATAR_BYTES, { contentType: 'image/png' });
+  await userEntity()
+    .build(UpdateItemCommand)
+    .item({ company_id: companyId, user_id: userId, avatar_key: avatarKey })
     .send();
   const fileKey = `c/${companyId}/external-training/${userId}/first-aid.pdf`;
   await putObject(uploadsBucket(), fileKey, FILE_BYTES, { contentType: 'application/pdf' });
@@ -342,6 +350,7 @@ describe('Download my data', () => {
     expect(certificate).toBeDefined();
     expect(zip[certificate!]).toEqual(PDF_BYTES);
     expect(zip['external-training/First Aid.pdf']).toEqual(FILE_BYTES);
+    expect(zip['profile/picture.png']).toEqual(AVATAR_BYTES);
 
     const data = JSON.parse(strFromU8(zip['data.json']!));
     expect(data.profile).toMatchObject({
@@ -350,6 +359,7 @@ describe('Download my data', () => {
       last_name: 'Export',
       email: learner.user.email,
       role: 'User',
+      picture: 'profile/picture.png',
     });
     expect(JSON.stringify(data.profile)).not.toMatch(/reset_token|totp_secret|password/);
     expect(data.groups.map((g: { name: string }) => g.name)).toEqual(['Export Warehouse']);

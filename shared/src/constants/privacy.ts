@@ -31,6 +31,7 @@ export const PERSONAL_DATA_EXPORT_FILES = {
   SUMMARY: 'summary.pdf',
   CERTIFICATES_DIR: 'certificates/',
   EXTERNAL_TRAINING_DIR: 'external-training/',
+  PROFILE_DIR: 'profile/',
 } as const;
 
 /** How often the screens ask for a pending export's status. */

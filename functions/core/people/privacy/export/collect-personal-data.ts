@@ -4,6 +4,7 @@ import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import {
   AUDIT_TARGET_TYPE,
+  PERSONAL_DATA_EXPORT_FILES,
   PERSONAL_DATA_EXPORT_FORMAT_VERSION,
   PERSONAL_DATA_EXPORT_LIMITS,
   ROLE_NAME,
@@ -350,7 +351,11 @@ export async function collectPersonalData(
     [...new Map(certificateSources.map((source) => [source.id, source])).values()].map(async (source) => {
       const { Item } = await certificateEntity().build(GetItemCommand).key({ certificate_id: source.id }).send();
       const name = courseName(source.courseId) || Item?.course_name || 'Certificate';
-      const file = addFile(source.key, 'certificates/', `${zipName(name)} ${source.id.slice(0, 8)}.pdf`);
+      const file = addFile(
+        source.key,
+        PERSONAL_DATA_EXPORT_FILES.CERTIFICATES_DIR,
+        `${zipName(name)} ${source.id.slice(0, 8)}.pdf`,
+      );
       return {
         certificate_id: source.id,
         course_id: source.courseId,
@@ -371,7 +376,7 @@ export async function collectPersonalData(
       ? {
           file: addFile(
             item.file_key,
-            'external-training/',
+            PERSONAL_DATA_EXPORT_FILES.EXTERNAL_TRAINING_DIR,
             zipName(item.file_name ?? `${item.name}${extensionOf(item.file_key)}`),
           ),
         }
@@ -382,7 +387,15 @@ export async function collectPersonalData(
     ...clean(user),
     role: isRoleId(user.role_id) ? ROLE_NAME[user.role_id] : String(user.role_id),
     two_step_verification: Boolean(user.totp_enabled_at),
-    has_profile_picture: Boolean(user.avatar_key),
+    ...(user.avatar_key
+      ? {
+          picture: addFile(
+            user.avatar_key,
+            PERSONAL_DATA_EXPORT_FILES.PROFILE_DIR,
+            `picture${extensionOf(user.avatar_key)}`,
+          ),
+        }
+      : {}),
   };
   delete (profile as TRecord).avatar_key;
 

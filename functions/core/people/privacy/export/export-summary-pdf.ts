@@ -129,7 +129,7 @@ export async function summaryPdf(personal: TPersonalData, now = new Date()): Pro
   w.write('Your personal data', { size: 20, bold: true, gap: 4 });
   w.write(`${name}, ${d.company.name}. Made ${text(d.generated_at)}.`, { muted: true });
   w.write(
-    `This summary shows the main facts of each record. ${PERSONAL_DATA_EXPORT_FILES.DATA} in the same zip holds every record in full, in a machine-readable form; the certificate PDFs are in ${PERSONAL_DATA_EXPORT_FILES.CERTIFICATES_DIR} and external training files in ${PERSONAL_DATA_EXPORT_FILES.EXTERNAL_TRAINING_DIR}.`,
+    `This summary shows the main facts of each record. ${PERSONAL_DATA_EXPORT_FILES.DATA} in the same zip holds every record in full, in a machine-readable form; the certificate PDFs are in ${PERSONAL_DATA_EXPORT_FILES.CERTIFICATES_DIR}, external training files in ${PERSONAL_DATA_EXPORT_FILES.EXTERNAL_TRAINING_DIR} and the profile picture in ${PERSONAL_DATA_EXPORT_FILES.PROFILE_DIR}.`,
     { muted: true, gap: 4 },
   );
 
