@@ -65,6 +65,8 @@ export interface TStartOptions {
   quiet?: boolean;
   /** Delay before each schedule's first run. Default 5 s. */
   firstScheduleDelayMs?: number;
+  /** How often the audit stream is read. Default 250 ms (the bench reads it only when it drains). */
+  auditStreamPollMs?: number;
   /** The built SPA to serve. Default web/dist (the bench serves a build of its own). */
   webDistDir?: string;
   /** Serve the local tools (`/_local/mail`, schedules, fake Stripe console) to holders of the token. Default true. */
@@ -266,6 +268,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       consume: (records) => consumeAuditStream(records, { log: auditLog }),
       log,
       deadLetterFile: paths.deadLetters,
+      pollMs: options.auditStreamPollMs,
     });
     auditStream.start();
     cleanups.push(() => auditStream.stop());

@@ -18,6 +18,13 @@ const PRICE = {
   readUnitPerMillion: 0.125,
 };
 const SESSIONS_PER_MONTH = 20;
+/**
+ * The audit log's share (issue 31): a learner's own learning is never audited, so the session above writes no event;
+ * what is audited is what administrators do for learners: say two changes a learner-month (an enrolment, an edit),
+ * each priced at the heaviest audited write row the DynamoDB bench measures.
+ */
+const AUDITED_CHANGES_PER_LEARNER_MONTH = 2;
+const AUDITED_WRITE_ROWS = ['users.create', 'courses.update', 'groups.create'];
 const GOAL_PER_THOUSAND = 1.0;
 
 /**
@@ -67,9 +74,10 @@ export async function benchCost(): Promise<void> {
     const billedMs = Math.ceil(call.ms);
     requests += n;
     gbSeconds += n * (memoryMb / 1024) * (billedMs / 1000);
-    // Events the call publishes do their DynamoDB work in other Lambdas: their units count too.
-    const reads = call.counts.readUnits + call.eventCounts.readUnits;
-    const writes = call.counts.writeUnits + call.eventCounts.writeUnits;
+    // Events the call publishes, and the audit log of what it changed, do their DynamoDB work in other Lambdas:
+    // their units count too.
+    const reads = call.counts.readUnits + call.eventCounts.readUnits + call.auditCounts.readUnits;
+    const writes = call.counts.writeUnits + call.eventCounts.writeUnits + call.auditCounts.writeUnits;
     readUnits += n * reads;
     writeUnits += n * writes;
     rows.push([id, String(n), `${memoryMb} MB`, `${billedMs} ms`, reads.toFixed(1), writes.toFixed(1), why]);
@@ -81,6 +89,14 @@ export async function benchCost(): Promise<void> {
     dynamodb: (readUnits / 1e6) * PRICE.readUnitPerMillion + (writeUnits / 1e6) * PRICE.writeUnitPerMillion,
   };
   const perThousand = (perLearner.api + perLearner.lambda + perLearner.dynamodb) * 1000;
+  const auditUnits = Math.max(
+    ...AUDITED_WRITE_ROWS.map((id) => {
+      const audit = figures.get(id)?.auditCounts;
+      if (!audit) throw new Error(`no DynamoDB figures for ${id}`);
+      return audit.writeUnits + audit.readUnits * (PRICE.readUnitPerMillion / PRICE.writeUnitPerMillion);
+    }),
+  );
+  const auditPerThousand = ((AUDITED_CHANGES_PER_LEARNER_MONTH * auditUnits) / 1e6) * PRICE.writeUnitPerMillion * 1000;
   const requestPrice = PRICE.httpApiPerMillion + PRICE.lambdaPerMillion;
   const floorPerThousand = (requests / 1e6) * requestPrice * 1000;
   // The spec saves watch time every 45 s while a video plays: each save must write at least one unit.
@@ -106,6 +122,11 @@ export async function benchCost(): Promise<void> {
         `${floorMax.toFixed(0)} requests a learner-month (${(floorMax / SESSIONS_PER_MONTH).toFixed(0)} a session) if ` +
         `nothing else were billed; ${atRateMax.toFixed(0)} (${(atRateMax / SESSIONS_PER_MONTH).toFixed(0)} a session) ` +
         `at this month's cost per request.`,
+      `Audit log: the learner's calls above write no event (a learner's own learning is not audited; their writes never ` +
+        `reach the stream's consumer). ${AUDITED_CHANGES_PER_LEARNER_MONTH} administrators' changes a learner-month at ` +
+        `${auditUnits.toFixed(1)} write units of audit each (the heaviest of ${AUDITED_WRITE_ROWS.join(', ')}) add ` +
+        `${usd(auditPerThousand)} per 1,000 learners, ${((auditPerThousand / perThousand) * 100).toFixed(1)}% of the ` +
+        `figure above (goal ≤ 10%) ${auditPerThousand <= perThousand * 0.1 ? '✓' : '✗'}.`,
       `Lower bound with the spec's saves: that floor + ${saves} progress saves × 1 write unit ($${PRICE.writeUnitPerMillion}/M) = ` +
         `${usd(floorPerThousand + saveWritesPerThousand)} per 1,000 learners, with no read, no compute and nothing else ` +
         `written: the goal cannot be met at the issue's learner-month.`,

@@ -15,6 +15,8 @@ export interface TBenchStack {
   stop(): Promise<void>;
   /** Runs `work` with events held back; returns its result and a release that delivers and drains them. */
   holdEvents<T>(work: () => Promise<T>): Promise<{ result: T; release: () => Promise<void> }>;
+  /** Puts every change written so far into the audit log (the table stream's consumer, its own Lambda on AWS). */
+  drainAudit(): Promise<void>;
 }
 
 let started: Promise<TBenchStack> | undefined;
@@ -27,7 +29,15 @@ async function start(): Promise<TBenchStack> {
   const { startLocalStack } = await import('@skillway/infra/local/local-stack');
   const dataDir = await mkdtemp(join(tmpdir(), 'skillway-bench-'));
   // Schedules would add their own calls to the figures: the first run is a day away.
-  const stack = await startLocalStack({ port: 0, dataDir, seed: true, quiet: true, firstScheduleDelayMs: 86_400_000 });
+  // The audit stream is read only when the bench drains it: its consumer's work is counted apart (drainAudit).
+  const stack = await startLocalStack({
+    port: 0,
+    dataDir,
+    seed: true,
+    quiet: true,
+    firstScheduleDelayMs: 86_400_000,
+    auditStreamPollMs: 86_400_000,
+  });
   const { setEventTransport } = await import('@skillway/functions/core/platform/events/publish-event');
   const { createEventBus } = await import('@skillway/infra/local/event-bus');
   const { createHandlerLoader } = await import('@skillway/infra/local/handler-loader');
@@ -53,8 +63,10 @@ async function start(): Promise<TBenchStack> {
       await stack.stop();
       await rm(dataDir, { recursive: true, force: true });
     },
+    drainAudit: () => stack.drainEvents(),
     async holdEvents(work) {
       await bus.drain();
+      await stack.drainEvents();
       held = [];
       const events = held;
       try {

@@ -26,6 +26,8 @@ export interface TCallFigures {
   counts: TDynamoCounts;
   /** Calls the published events made afterwards (their own Lambdas on AWS). */
   eventCounts: TDynamoCounts;
+  /** Calls the audit stream's consumer made for what the call and its events changed (its own Lambda on AWS). */
+  auditCounts: TDynamoCounts;
   /** Round trip through the local adapter, warm (ms). */
   ms: number;
   /** The answer's `data`. */
@@ -93,7 +95,11 @@ async function send(
 }
 
 /** Warm once (module import, caches), then count one call; its events run after the figures are read. */
-async function measure({ stack, holdEvents }: TBenchStack, call: TBenchCall, tokens: TSignIns): Promise<TCallFigures> {
+async function measure(
+  { stack, holdEvents, drainAudit }: TBenchStack,
+  call: TBenchCall,
+  tokens: TSignIns,
+): Promise<TCallFigures> {
   const url = stack.url;
   const { readDynamoCounts, resetDynamoCounts } =
     await import('@skillway/functions/core/platform/clients/dynamodb-counter');
@@ -106,6 +112,7 @@ async function measure({ stack, holdEvents }: TBenchStack, call: TBenchCall, tok
   const warm = await holdEvents(() => send(url, call, token));
   await warm.release();
   await prepare();
+  await drainAudit();
   const counted = await holdEvents(async () => {
     resetDynamoCounts();
     const started = performance.now();
@@ -115,7 +122,10 @@ async function measure({ stack, holdEvents }: TBenchStack, call: TBenchCall, tok
   });
   resetDynamoCounts();
   await counted.release();
-  return { ...counted.result, eventCounts: readDynamoCounts() };
+  const eventCounts = readDynamoCounts();
+  resetDynamoCounts();
+  await drainAudit();
+  return { ...counted.result, eventCounts, auditCounts: readDynamoCounts() };
 }
 
 /** The ids the calls use, read from the company's data (not counted). */
@@ -303,19 +313,31 @@ export async function benchDynamoDb(): Promise<void> {
       total(row.one.eventCounts) || total(row.ten.eventCounts)
         ? `${total(row.one.eventCounts)}/${total(row.ten.eventCounts)}`
         : '',
+      total(row.ten.auditCounts) ? `${total(row.ten.auditCounts)}, ${row.ten.auditCounts.writeUnits.toFixed(1)}` : '',
       flag,
     ];
   });
   console.log(
     table(
-      ['operation', 'role', 'status 1×/10×', 'calls 1×', 'calls 10×', 'RCU/WCU 1× 10×', 'events 1×/10×', ''],
+      [
+        'operation',
+        'role',
+        'status 1×/10×',
+        'calls 1×',
+        'calls 10×',
+        'RCU/WCU 1× 10×',
+        'events 1×/10×',
+        'audit calls, WCU 10×',
+        '',
+      ],
       lines,
     ),
   );
   console.log(
     'Events: the DynamoDB calls of the event handlers a call published, run after its figures were read (their own ' +
       'Lambdas on AWS). RCU/WCU: the consumed capacity DynamoDB Local reports (ReturnConsumedCapacity TOTAL, ' +
-      'indexes included; transactions count double).',
+      "indexes included; transactions count double). Audit: the calls and write units of the audit stream's " +
+      'consumer for what the call and its events changed (issue 31; a Lambda of its own on AWS).',
   );
   console.log(
     `\n${rows.length} operations: ${grown} whose calls grow with the data (goal 0) ${grown === 0 ? '✓' : '✗'}, ` +
