@@ -4,7 +4,6 @@ import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { ROLE } from '@skillway/shared';
 import { ERASURE_MSG, PRIVACY_REQUEST_STATUS, isErasedEmail } from '@skillway/shared/constants/privacy';
 import type { TErasedUser, TPrivacyDecisionBody, TPrivacyRequest } from '@skillway/shared/schemas/privacy';
-import { deleteIdentity } from '../platform/auth/identity-provider';
 import { batchWriteAll, deleteTableKeys } from '../platform/db/batch-write';
 import { sendUnlessConditionFails } from '../platform/db/conditional-write';
 import { certificateEntity } from '../platform/db/entities/certificate';
@@ -19,7 +18,6 @@ import type { TUserItem } from '../platform/db/types';
 import { AppError } from '../platform/http/app-error';
 import type { TLog } from '../platform/http/logger';
 import { requestFilesDeletion } from '../platform/storage/request-file-deletion';
-import { deleteUploadRecord } from '../platform/uploads/upload-repository';
 import { deleteUserRefreshSessions } from '../people/auth/refresh-session-repository';
 import { anonymiseUserRecord, deleteIdentityLinks, removePersonalText } from '../people/privacy/erasure/anonymise-user';
 import {
@@ -34,8 +32,6 @@ import { getPrivacySettings } from '../people/privacy/retention/privacy-settings
 import { disbandTeam } from '../people/team/save-team';
 import { findUser } from '../people/users/user-repository';
 import { deleteUserHistory } from '../content/courses/course-history-repository';
-import { changeEnrolments } from '../delivery/enrolment/change-enrolments';
-import type { TSource } from '../delivery/enrolment/enrolment-rules';
 import { listUserEnrolments, type TEnrolmentItem } from '../delivery/enrolment/enrolment-repository';
 import { deleteUserPackageRecords } from '../delivery/progress/package-records';
 import { deleteUserResumePoints } from '../delivery/progress/resume-point-repository';
@@ -50,32 +46,11 @@ import {
 import { deleteUserXapiData } from '../learner/xapi/delete-user-data';
 import { deleteAllNotifications } from '../oversight/notifications/notification-repository';
 import { removeUserFromAllGroups } from './set-user-groups';
+import { deleteSignInIdentity, removeUserEnrolments, removeUserPicture } from './user-removal';
 
 /** How far back the second audit pass looks, and how long it waits for the stream's last events. */
 const AUDIT_LATE_WINDOW_MS = 5 * 60 * 1000;
 const AUDIT_SECOND_PASS_DELAY_MS = 1500;
-
-function errorName(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : undefined;
-}
-
-/** Every enrolment loses every source, which deletes it with its course records and certificates (as delete-user). */
-async function removeEnrolments(
-  companyId: string,
-  userId: string,
-  enrolments: readonly TEnrolmentItem[],
-): Promise<void> {
-  await changeEnrolments(
-    companyId,
-    enrolments.flatMap((enrolment) =>
-      Object.keys(enrolment.sources).map((source) => ({
-        userId,
-        target: { type: enrolment.target_type, id: enrolment.target_id },
-        change: { op: 'remove' as const, source: source as TSource },
-      })),
-    ),
-  );
-}
 
 /**
  * Legal records kept: the completion facts stay (enrolments, archived runs, certificates' facts) under the pseudonym;
@@ -186,15 +161,6 @@ async function deletePersonalDataExports(companyId: string, userId: string): Pro
   );
 }
 
-async function removeAvatar(companyId: string, key: string, log: TLog): Promise<void> {
-  try {
-    await requestFilesDeletion(companyId, { keys: [key] });
-    await deleteUploadRecord(companyId, key);
-  } catch (error) {
-    log.warn("could not delete an erased user's picture", { key, error: error as Error });
-  }
-}
-
 /** Who may be erased: a user of the company (404 otherwise), not its administrator, not the caller, not twice. */
 async function erasableUser(companyId: string, userId: string, callerId: string): Promise<TUserItem> {
   const user = await findUser(companyId, userId, true);
@@ -231,7 +197,7 @@ export async function eraseUser(
     await keepTrainingRecords(companyId, user, enrolments, pseudonym);
   } else {
     await removeUserFromAllGroups(companyId, userId);
-    await removeEnrolments(companyId, userId, enrolments);
+    await removeUserEnrolments(companyId, userId, enrolments);
     await deleteUserHistory(companyId, userId);
     await deleteUserExternalTraining(companyId, userId);
   }
@@ -244,12 +210,8 @@ export async function eraseUser(
   await deleteUserRefreshSessions(companyId, userId);
   await deleteIdentityLinks(companyId, userId);
   await removePersonalText(companyId, user, pseudonym);
-  if (user.avatar_key) await removeAvatar(companyId, user.avatar_key, log);
-  try {
-    await deleteIdentity(userId);
-  } catch (error) {
-    if (errorName(error) !== 'UserNotFoundException') throw error;
-  }
+  if (user.avatar_key) await removeUserPicture(companyId, user.avatar_key, log);
+  await deleteSignInIdentity(userId);
   const started = new Date(Date.now() - AUDIT_LATE_WINDOW_MS).toISOString();
   await pseudonymiseAuditEvents(companyId, user, pseudonym);
   await anonymiseUserRecord(companyId, user, pseudonym);

@@ -35,3 +35,7 @@ export const ZVerifyUploadResponse = z.object({
     package_title: z.optional(z.string()),
   }),
 });
+
+/** A signed file URL's query (`exp`, `sig`: the signature the API issued) and the object key it names. */
+export const ZSignedUrlQuery = z.object({ exp: z.string(), sig: z.string() });
+export const ZObjectKeyParam = z.string().check(z.minLength(1), z.maxLength(512));

@@ -13,6 +13,7 @@ import { ZCourseListQuery, ZCourseScopeQuery, ZCourseShowQuery } from '../../sch
 import { ZCourseCreateBody, ZCourseUpdateBody, ZTogglePublishBody } from '../../schemas/courses/requests';
 import { ZCourseStats } from '../../schemas/courses/stats';
 import { ZId } from '../../schemas/fields';
+import { ZObjectKeyParam, ZSignedUrlQuery } from '../../schemas/uploads';
 import { ADMINS, ADMINS_AND_SUPER_ADMINS, ALL_ROLES } from '../access';
 import { defineRows } from '../types';
 import { NOT_AUDITED } from '../audit-reasons';
@@ -236,8 +237,8 @@ export const courseRows = defineRows({
     summary:
       'An HLS playlist of a transcoded course video with its renditions and segments signed; the URL must carry the signature the API issued for it.',
     request: {
-      params: z.object({ key: z.string().check(z.minLength(1), z.maxLength(512)) }),
-      query: z.object({ exp: z.string(), sig: z.string() }),
+      params: z.object({ key: ZObjectKeyParam }),
+      query: ZSignedUrlQuery,
     },
     response: z.unknown(),
     audit: NOT_AUDITED.READ,

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { ZHealth } from '../../schemas/system';
+import { ZObjectKeyParam, ZSignedUrlQuery } from '../../schemas/uploads';
 import { IMAGE_PRESETS } from '../../constants/uploads';
 import { defineRows } from '../types';
 import { NOT_AUDITED } from '../audit-reasons';
@@ -20,8 +21,8 @@ export const systemRows = defineRows({
     method: 'GET', path: '/v1/images/{preset}/{key+}', handler: 'api/system/get-image', access: 'public', tag: 'Uploads', memoryMb: 1024,
     summary: 'A resized image by preset; the URL must carry the signature the API issued for it.',
     request: {
-      params: z.object({ preset: z.enum(Object.keys(IMAGE_PRESETS) as [string, ...string[]]), key: z.string().check(z.minLength(1), z.maxLength(512)) }),
-      query: z.object({ exp: z.string(), sig: z.string() }),
+      params: z.object({ preset: z.enum(Object.keys(IMAGE_PRESETS) as [string, ...string[]]), key: ZObjectKeyParam }),
+      query: ZSignedUrlQuery,
     },
     response: z.unknown(),
     audit: NOT_AUDITED.READ,

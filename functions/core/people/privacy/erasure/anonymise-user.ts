@@ -4,19 +4,17 @@ import { documentClient } from '../../../platform/clients/dynamodb';
 import { config } from '../../../platform/config';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import { $add, $remove } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove } from 'dynamodb-toolbox/entity/actions/update';
 import { nowSeconds } from '../../../platform/auth/token-cutoff';
 import { deleteTableKeys } from '../../../platform/db/batch-write';
-import { companyEntity } from '../../../platform/db/entities/company';
 import { emailLookupEntity } from '../../../platform/db/entities/email-lookup';
 import { scimExternalIdEntity } from '../../../platform/db/entities/scim';
 import { ssoIdentityEntity } from '../../../platform/db/entities/sso';
 import { userEntity } from '../../../platform/db/entities/user';
 import { keys } from '../../../platform/db/keys';
 import { SkillwayTable } from '../../../platform/db/table';
-import { cancellationCodes, transact } from '../../../platform/db/transactions';
 import type { TUserItem } from '../../../platform/db/types';
-import { AppError } from '../../../platform/http/app-error';
+import { freedBandPlace, transactUserRecord } from '../../users/user-record-removal';
 import type { TPseudonym } from './pseudonym';
 
 /** Attributes that identify or describe the person, removed from an erased user's item. */
@@ -132,48 +130,34 @@ export async function removePersonalText(
 export async function anonymiseUserRecord(companyId: string, user: TUserItem, pseudonym: TPseudonym): Promise<void> {
   const now = nowSeconds();
   const removed = Object.fromEntries(IDENTIFYING.map((name) => [name, $remove()]));
-  try {
-    await transact([
-      userEntity()
-        .build(UpdateTransaction)
-        .item({
-          company_id: companyId,
-          user_id: user.user_id,
-          first_name: pseudonym.first_name,
-          last_name: pseudonym.last_name,
-          email: pseudonym.email,
-          is_archived: 1,
-          archived_at: user.archived_at ?? new Date(now * 1000).toISOString(),
-          is_notification: 0,
-          tokens_valid_after: now,
-          refresh_valid_after: now,
-          ...removed,
-        })
-        .options({ condition: { attr: 'email', eq: user.email } }),
-      emailLookupEntity()
-        .build(DeleteTransaction)
-        .key({ email: user.email })
-        .options({
-          condition: {
-            or: [
-              { attr: 'user_id', eq: user.user_id },
-              { attr: 'user_id', exists: false },
-            ],
-          },
-        }),
-      ...(user.is_archived === 1
-        ? []
-        : [
-            companyEntity()
-              .build(UpdateTransaction)
-              .item({ company_id: companyId, total_users: $add(-1) })
-              .options({ condition: { attr: 'company_id', exists: true } }),
-          ]),
-    ]);
-  } catch (error) {
-    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) {
-      throw new AppError('CONFLICT', 'The user changed meanwhile. Please reload and try again.');
-    }
-    throw error;
-  }
+  await transactUserRecord([
+    userEntity()
+      .build(UpdateTransaction)
+      .item({
+        company_id: companyId,
+        user_id: user.user_id,
+        first_name: pseudonym.first_name,
+        last_name: pseudonym.last_name,
+        email: pseudonym.email,
+        is_archived: 1,
+        archived_at: user.archived_at ?? new Date(now * 1000).toISOString(),
+        is_notification: 0,
+        tokens_valid_after: now,
+        refresh_valid_after: now,
+        ...removed,
+      })
+      .options({ condition: { attr: 'email', eq: user.email } }),
+    emailLookupEntity()
+      .build(DeleteTransaction)
+      .key({ email: user.email })
+      .options({
+        condition: {
+          or: [
+            { attr: 'user_id', eq: user.user_id },
+            { attr: 'user_id', exists: false },
+          ],
+        },
+      }),
+    ...freedBandPlace(companyId, user),
+  ]);
 }

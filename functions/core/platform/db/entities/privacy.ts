@@ -1,10 +1,10 @@
-import { lazy } from '../lazy';
 import { Entity, type FormattedItem } from 'dynamodb-toolbox/entity';
 import { item } from 'dynamodb-toolbox/schema/item';
 import { number } from 'dynamodb-toolbox/schema/number';
 import { string } from 'dynamodb-toolbox/schema/string';
-import { keys } from '../keys';
 import { SkillwayTable } from '../table';
+import { lazy } from '../lazy';
+import { keys } from '../keys';
 
 /**
  * pk `C#<cid>`, sk `PRIVACY`: the company's privacy rules (docs/privacy.md). `legal_records` 1 keeps completion and
