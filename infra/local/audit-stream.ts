@@ -5,6 +5,12 @@ import type { TLogger } from './log';
 
 /** How often the shards are read, like Lambda's polling of a stream (about four times a second). */
 const AUDIT_STREAM_POLL_MS = 250;
+/**
+ * While the table is quiet the pause doubles up to this, so an idle stack (a test stack waits most of its life)
+ * reads the stream eight times less often: the polling was a measurable share of the suite's CPU. The first write
+ * after a quiet spell is read within this time; whatever must see it at once drains the stream.
+ */
+const AUDIT_STREAM_IDLE_POLL_MS = 2_000;
 /** Lambda's retries of a failing record before it goes to the on-failure destination: locally three tries in all. */
 const MAX_TRIES = 3;
 const RECORDS_PER_READ = 1000;
@@ -67,6 +73,7 @@ export function createAuditStream(options: {
   let lastError = '';
   let refreshedAt = 0;
   let refreshNow = true;
+  let pauseMs = options.pollMs ?? AUDIT_STREAM_POLL_MS;
 
   async function call<T>(target: string, body: Record<string, unknown>): Promise<T> {
     const prefix = target === 'DescribeTable' ? 'DynamoDB_20120810' : 'DynamoDBStreams_20120810';
@@ -77,15 +84,19 @@ export function createAuditStream(options: {
     });
     const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     if (!response.ok) {
-      const type = String(answer.__type ?? response.status).split('#').pop() ?? '';
+      const type =
+        String(answer.__type ?? response.status)
+          .split('#')
+          .pop() ?? '';
       throw new StreamCallError(type, `${target}: ${type} ${String(answer.message ?? answer.Message ?? '')}`);
     }
     return answer as T;
   }
 
   async function refreshShards(): Promise<void> {
-    streamArn ??= (await call<{ Table?: { LatestStreamArn?: string } }>('DescribeTable', { TableName: options.tableName }))
-      .Table?.LatestStreamArn;
+    streamArn ??= (
+      await call<{ Table?: { LatestStreamArn?: string } }>('DescribeTable', { TableName: options.tableName })
+    ).Table?.LatestStreamArn;
     if (!streamArn) throw new Error(`the table ${options.tableName} has no stream`);
     let start: string | undefined;
     do {
@@ -115,7 +126,10 @@ export function createAuditStream(options: {
   }
 
   async function deadLetter(record: TStreamRecord): Promise<void> {
-    options.log.error('audit', `stream record ${record.eventID} failed ${MAX_TRIES} times; written to ${options.deadLetterFile}`);
+    options.log.error(
+      'audit',
+      `stream record ${record.eventID} failed ${MAX_TRIES} times; written to ${options.deadLetterFile}`,
+    );
     const line = { time: new Date().toISOString(), source: 'audit-stream', attempts: MAX_TRIES, record };
     await appendFile(options.deadLetterFile, `${JSON.stringify(line)}\n`).catch((error: unknown) =>
       options.log.error('audit', 'cannot write the dead-letter file', error),
@@ -217,8 +231,10 @@ export function createAuditStream(options: {
   function tick() {
     if (stopped) return;
     poll()
-      .then(() => {
+      .then((seen) => {
         lastError = '';
+        const base = options.pollMs ?? AUDIT_STREAM_POLL_MS;
+        pauseMs = seen > 0 ? base : Math.min(Math.max(pauseMs * 2, base), Math.max(base, AUDIT_STREAM_IDLE_POLL_MS));
       })
       .catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error);
@@ -226,7 +242,7 @@ export function createAuditStream(options: {
         lastError = message;
       })
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.pollMs ?? AUDIT_STREAM_POLL_MS);
+        if (!stopped) timer = setTimeout(tick, pauseMs);
       });
   }
 
@@ -251,8 +267,9 @@ export function createAuditStream(options: {
     async stop(): Promise<void> {
       stopped = true;
       if (timer) clearTimeout(timer);
-      await this.drain().catch((error: unknown) => options.log.warn('audit', `the last drain failed: ${String(error)}`));
+      await this.drain().catch((error: unknown) =>
+        options.log.warn('audit', `the last drain failed: ${String(error)}`),
+      );
     },
   };
 }
-

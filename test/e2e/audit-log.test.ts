@@ -75,10 +75,14 @@ describe('the audit log in the browser', { timeout: 300_000 }, () => {
 
     // Its changes, before → after.
     // Opened from the keyboard: the disclosure button says it is expanded.
-    const toggle = row.getByRole('button', { name: /^Show changes: Add a group/ });
+    const toggle = row.getByRole('button', {
+      name: new RegExp(`^Show changes: Add a group, ${name}, .+, event \\d+$`),
+    });
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await row.getByRole('button', { name: /^Hide changes: Add a group/, expanded: true }).waitFor();
+    await row
+      .getByRole('button', { name: new RegExp(`^Hide changes: Add a group, ${name}, .+, event \\d+$`), expanded: true })
+      .waitFor();
     const changes = page.getByRole('table', { name: 'Changes: Add a group', exact: true }).first();
     await changes.getByRole('row', { name: `Name – ${name}`, exact: true }).waitFor();
     await page.addScriptTag({ url: AXE_PATH });

@@ -3,6 +3,7 @@ import { OPERATION_LIST, operations, type TOperationId } from '@skillway/shared'
 import { call, login } from '../factories/http';
 import { buildTenants, type TActor, type TActorName, type TTenants } from '../support/tenants';
 import type { TRequest } from './authorization/matrix-types';
+import { auditProblems, type TMatrixCall } from './authorization/audit-expectations';
 import { EXPECTED, SAMPLES, expand } from './authorization/domains';
 
 /**
@@ -13,6 +14,9 @@ import { EXPECTED, SAMPLES, expand } from './authorization/domains';
  * Each area keeps its expectations and sample requests in ./authorization/<area>.ts (listed in ./authorization/domains.ts);
  * a manifest row without an expectation fails the test. Object-level checks (another learner's record, a user
  * outside the manager's team) are in ./object-authorization.test.ts.
+ * Every call is also checked against the audit log by its row's `audit` decision (./authorization/audit-expectations.ts):
+ * refused and failed calls wrote no event, reads and `none` rows only what they declare, changes their own action
+ * and caller.
  */
 
 function verdict(status: number): 'allow' | 'unauthenticated' | 'forbidden' | 'not-found' | 'error' {
@@ -37,6 +41,7 @@ describe('authorization matrix', () => {
   // test, outgrew the stack project's 120 s timeout on a loaded two-core machine).
   it.each(rowsByTag())('gives 0 unexpected results: %s', async (_tag, rows) => {
     const unexpected: string[] = [];
+    const calls: TMatrixCall[] = [];
     let checked = 0;
     const actorsA: TActorName[] = ['anonymous', 'learner', 'manager', 'admin', 'superAdmin'];
 
@@ -45,27 +50,36 @@ describe('authorization matrix', () => {
       const expectation = EXPECTED[id]!;
       const sample = SAMPLES[id];
 
-      const run = async (actor: TActor, owner: TActor) => {
+      const run = async (actor: TActor, owner: TActor, caller: string) => {
         const request: TRequest = sample ? await sample({ actor, owner, tenants }) : {};
         let token = actor.token;
-        if (request.freshSession && actor.email && actor.password) token = (await login(actor.email, actor.password)).token;
+        if (request.freshSession && actor.email && actor.password)
+          token = (await login(actor.email, actor.password)).token;
         const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
         const result = await call(row.method, expand(row.path, request.params) + query, { token, body: request.body });
         checked += 1;
+        calls.push({
+          id,
+          status: result.status,
+          requestId: result.headers.get('x-request-id'),
+          actorId: actor.userId,
+          caller,
+        });
         return result.status;
       };
 
       for (const name of actorsA) {
         const actor = tenants.a[name];
-        const status = await run(actor, actor);
-        const expected = expectation[name] === 'allow' ? 'allow' : name === 'anonymous' ? 'unauthenticated' : 'forbidden';
+        const status = await run(actor, actor, name);
+        const expected =
+          expectation[name] === 'allow' ? 'allow' : name === 'anonymous' ? 'unauthenticated' : 'forbidden';
         if (verdict(status) !== expected) unexpected.push(`${id} as ${name}: expected ${expected}, got ${status}`);
       }
 
       if (expectation.otherCompany === 'deny') {
         for (const name of ['learner', 'manager', 'admin'] as const) {
           if (expectation[name] !== 'allow') continue;
-          const status = await run(tenants.b[name], tenants.a[name]);
+          const status = await run(tenants.b[name], tenants.a[name], `company B ${name}`);
           if (verdict(status) !== 'not-found') {
             unexpected.push(`${id} as company B ${name} on company A's record: expected not-found, got ${status}`);
           }
@@ -75,6 +89,10 @@ describe('authorization matrix', () => {
 
     expect(unexpected).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(rows.length * 5);
+    const audit = await auditProblems(calls, [tenants.a.admin.companyId, tenants.b.admin.companyId]);
+    expect(audit.problems).toEqual([]);
+    // A sample that sets what an earlier caller set already changes nothing to record: listed, not failed.
+    if (audit.unchanged.length > 0) console.info(`audited calls that changed nothing: ${audit.unchanged.join('; ')}`);
   });
 });
 

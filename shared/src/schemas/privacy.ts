@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { AUDIT_ARCHIVE_YEARS } from '../constants/audit';
 import {
   ERASURE_CONFIRM_WORD,
   ERASURE_MSG,
@@ -74,6 +75,8 @@ export const ZPrivacySettings = z.object({
   anonymise_archived_months: z.number(),
   /** Delete raw test logs and package interaction data this many years after they were written; 0 is off. */
   purge_learning_years: z.number(),
+  /** Keep each day's write-once copy of the audit log this many years (AUDIT_ARCHIVE_YEARS). */
+  audit_archive_years: z.number(),
 });
 export type TPrivacySettings = z.infer<typeof ZPrivacySettings>;
 export const ZPrivacySettingsAnswer = z.object({ message: z.optional(z.string()), data: ZPrivacySettings });
@@ -89,6 +92,17 @@ export const ZPrivacySettingsBody = z.object({
     'years to keep test logs and package data',
     RETENTION_LIMITS.PURGE_LEARNING_YEARS.MIN,
     RETENTION_LIMITS.PURGE_LEARNING_YEARS.MAX,
+  ),
+  /** Absent: the years saved before stay. */
+  audit_archive_years: z.optional(
+    z.number({ error: 'The years to keep the audit log archive must be a number.' }).check(
+      z.refine(
+        (value) => Number.isInteger(value) && value >= AUDIT_ARCHIVE_YEARS.MIN && value <= AUDIT_ARCHIVE_YEARS.MAX,
+        {
+          message: `The years to keep the audit log archive must be a whole number from ${AUDIT_ARCHIVE_YEARS.MIN} to ${AUDIT_ARCHIVE_YEARS.MAX}.`,
+        },
+      ),
+    ),
   ),
 });
 export type TPrivacySettingsBody = z.infer<typeof ZPrivacySettingsBody>;

@@ -10,9 +10,9 @@
  */
 import { randomBytes } from 'node:crypto';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLE, USER_COURSE_STATE } from '@skillway/shared';
+import { AUDIT_ARCHIVE_YEARS, ROLE, USER_COURSE_STATE } from '@skillway/shared';
 import { ERASURE_MSG, PRIVACY_REQUEST_STATUS } from '@skillway/shared/constants/privacy';
 import { eventually, registerCompany, uniqueEmail, type TRegistered } from '../../../../../test/factories/accounts';
 import { addSignedInUser } from '../../../../../test/factories/added-users';
@@ -33,6 +33,7 @@ import { findCertificate } from '../../../learner/certificates/certificate-repos
 import { documentClient } from '../../../platform/clients/dynamodb';
 import { s3Client } from '../../../platform/clients/s3';
 import { config } from '../../../platform/config';
+import { keys } from '../../../platform/db/keys';
 import { setEventTransport } from '../../../platform/events/publish-event';
 
 /** A name and email no other test uses, so finding them anywhere means the erasure left them. */
@@ -297,7 +298,31 @@ describe('erasing a user', () => {
       legal_records: 0,
       anonymise_archived_months: 0,
       purge_learning_years: 0,
+      audit_archive_years: AUDIT_ARCHIVE_YEARS.DEFAULT,
     });
+  });
+
+  it("saves the audit log archive's years with the privacy rules, on the company too (the daily archive reads them there)", async () => {
+    const owner = await registerCompany();
+    const rules = { legal_records: 0, anonymise_archived_months: 0, purge_learning_years: 0 };
+    const save = (body: Record<string, unknown>) => call('PUT', '/v1/privacy/settings', { token: owner.token, body });
+    expect((await save({ ...rules, audit_archive_years: 3 })).status).toBe(200);
+    const refused = await save({ ...rules, audit_archive_years: AUDIT_ARCHIVE_YEARS.MAX + 1 });
+    expect(refused.status).toBe(422);
+    expect(Object.keys(refused.body.errors ?? {})).toEqual(['audit_archive_years']);
+    // Saved without the years (an older client), the years stay.
+    expect((await save({ ...rules, legal_records: 1 })).body.data.audit_archive_years).toBe(3);
+    expect((await call('GET', '/v1/privacy/settings', { token: owner.token })).body.data).toMatchObject({
+      legal_records: 1,
+      audit_archive_years: 3,
+    });
+    const { Item } = await documentClient().send(
+      new GetCommand({
+        TableName: config.tableName,
+        Key: { pk: keys.company(owner.user.company_id), sk: keys.companySk },
+      }),
+    );
+    expect(Item?.audit_archive_years).toBe(3);
   });
 });
 

@@ -88,6 +88,11 @@ export const companyEntity = lazy(
          */
         sso_enforced: boolean().optional(),
         sso_connection_id: string().optional(),
+        /**
+         * Audit log (oversight/audit): the years each day's write-once archive copy is kept, saved with the privacy
+         * rules and read by the daily archive through the companies index. Absent: AUDIT_ARCHIVE_YEARS.DEFAULT.
+         */
+        audit_archive_years: number().optional(),
         gsi1pk: string(),
         gsi1sk: string(),
         gsi2pk: string().optional(),

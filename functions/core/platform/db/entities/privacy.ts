@@ -23,6 +23,8 @@ export const privacySettingsEntity = lazy(
         anonymise_archived_months: number(),
         /** Delete raw test logs and package interaction data this many years after they were written (0: off). */
         purge_learning_years: number(),
+        /** The audit log archive's years (also on the Company item, where the daily archive reads it). */
+        audit_archive_years: number().optional(),
         gsi1pk: string().optional(),
         gsi1sk: string().optional(),
       }),

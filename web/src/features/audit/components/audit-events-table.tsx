@@ -98,7 +98,8 @@ export function AuditEventsTable({
             const expanded = open.has(event.id);
             const actor = actorWords(event.actor);
             const detailsId = `audit-event-${event.id}`;
-            const label = `${expanded ? 'Hide' : 'Show'} changes: ${event.action_label}, ${auditTime(event.at)}`;
+            // Events of one action in one second (a schedule's run) differ by their target and their place in the log.
+            const label = `${expanded ? 'Hide' : 'Show'} changes: ${event.action_label}, ${event.target.name || event.target.type}, ${auditTime(event.at)}, event ${event.seq}`;
             return (
               <Fragment key={event.id}>
                 <Table.Tr>

@@ -113,7 +113,9 @@ describe('Admin › Audit Log', () => {
     expect(within(first!).getByText('Edit a user')).toBeTruthy();
     expect(within(first!).getByText('Learner 1')).toBeTruthy();
 
-    const toggle = within(first!).getByRole('button', { name: /^Show changes: Edit a user/ });
+    const toggle = within(first!).getByRole('button', {
+      name: /^Show changes: Edit a user, Learner 1, .+, event \d+$/,
+    });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     const changes = within(await screen.findByRole('table', { name: 'Changes: Edit a user' }));
@@ -130,7 +132,7 @@ describe('Admin › Audit Log', () => {
     ]);
     expect(
       within(first!)
-        .getByRole('button', { name: /^Hide changes: Edit a user/ })
+        .getByRole('button', { name: /^Hide changes: Edit a user, Learner 1, .+, event \d+$/ })
         .getAttribute('aria-expanded'),
     ).toBe('true');
     expect(screen.getByText(/Request req-1 · from 203\.0\.113\.9/)).toBeTruthy();

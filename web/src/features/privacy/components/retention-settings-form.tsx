@@ -1,12 +1,17 @@
 import { Button, Checkbox, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { RETENTION_LIMITS, type TPrivacySettings } from '@skillway/shared';
+import { AUDIT_ARCHIVE_YEARS, RETENTION_LIMITS, type TPrivacySettings } from '@skillway/shared';
 import { LoadError } from '../../../components/load-error';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { usePrivacySettings, useSavePrivacySettings } from '../api/erasure-request-api';
 
-const OFF: TPrivacySettings = { legal_records: 0, anonymise_archived_months: 0, purge_learning_years: 0 };
+const OFF: TPrivacySettings = {
+  legal_records: 0,
+  anonymise_archived_months: 0,
+  purge_learning_years: 0,
+  audit_archive_years: AUDIT_ARCHIVE_YEARS.DEFAULT,
+};
 
 /**
  * The company's privacy rules (Admin › Account › Privacy): whether training records are a legal obligation record
@@ -58,6 +63,17 @@ export function RetentionSettingsForm() {
           allowDecimal={false}
           value={values.purge_learning_years}
           onChange={(value) => setValues({ ...values, purge_learning_years: Number(value) || 0 })}
+        />
+        <NumberInput
+          label="Keep the audit log's write-once copies for (years)"
+          description={`Each day's audit events are copied to storage that nobody can change or delete, the platform's operators included, until this many years have passed. ${AUDIT_ARCHIVE_YEARS.MIN}–${AUDIT_ARCHIVE_YEARS.MAX}; ${AUDIT_ARCHIVE_YEARS.DEFAULT} by default. A new value applies to the copies made from the next day on.`}
+          min={AUDIT_ARCHIVE_YEARS.MIN}
+          max={AUDIT_ARCHIVE_YEARS.MAX}
+          allowDecimal={false}
+          value={values.audit_archive_years}
+          onChange={(value) =>
+            setValues({ ...values, audit_archive_years: Number(value) || AUDIT_ARCHIVE_YEARS.DEFAULT })
+          }
         />
         <Text size="sm" c="dimmed">
           The rules run once a day; what they do is recorded in the audit log.
