@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '@skillway/infra/local/paths';
+import { drainEvents } from '../factories/http';
 import {
   addressesOf,
   capturePublishedEvents,
@@ -84,11 +85,14 @@ describe('async handlers run twice give one effect', () => {
       };
 
       await run();
+      // The audit log of what the run changed comes from the table's stream, a moment later.
+      await drainEvents();
       const first = await readEffects(sample.companyId, addresses);
       const firstExternal = sample.external?.();
       const publishedBefore = publishedCount();
 
       await run();
+      await drainEvents();
       const second = await readEffects(sample.companyId, addresses);
 
       expect(differences(first, second), 'what the second run changed').toEqual([]);

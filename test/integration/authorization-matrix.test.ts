@@ -29,6 +29,8 @@ function verdict(status: number): 'allow' | 'unauthenticated' | 'forbidden' | 'n
 
 describe('authorization matrix', () => {
   let tenants: TTenants;
+  /** Every call of every tag, checked against the audit log once at the end (one drain, one read of each log). */
+  const calls: TMatrixCall[] = [];
   beforeAll(async () => {
     tenants = await buildTenants();
   });
@@ -41,7 +43,6 @@ describe('authorization matrix', () => {
   // test, outgrew the stack project's 120 s timeout on a loaded two-core machine).
   it.each(rowsByTag())('gives 0 unexpected results: %s', async (_tag, rows) => {
     const unexpected: string[] = [];
-    const calls: TMatrixCall[] = [];
     let checked = 0;
     const actorsA: TActorName[] = ['anonymous', 'learner', 'manager', 'admin', 'superAdmin'];
 
@@ -89,6 +90,11 @@ describe('authorization matrix', () => {
 
     expect(unexpected).toEqual([]);
     expect(checked).toBeGreaterThanOrEqual(rows.length * 5);
+  });
+
+  // Runs after every tag's test (a file's tests run in order).
+  it('writes the audit log each row declares for each of its calls', async () => {
+    expect(calls.length).toBeGreaterThan(OPERATION_LIST.length);
     const audit = await auditProblems(calls, [tenants.a.admin.companyId, tenants.b.admin.companyId]);
     expect(audit.problems).toEqual([]);
     // A sample that sets what an earlier caller set already changes nothing to record: listed, not failed.

@@ -105,11 +105,10 @@ export interface TEffects {
 
 /**
  * The company's effects; `addresses` are its people's email addresses (kept from before a run that may delete them).
- * The stack's audit stream is drained first: the audit events of what a run changed are its effects too, and they
- * reach the log a moment after the change (on a loaded machine, after a read that did not wait would be done).
+ * After a run, drain the stack first (`drainEvents`): the audit events of what it changed are its effects too, and
+ * they reach the log a moment after the change.
  */
 export async function readEffects(companyId: string, addresses: ReadonlySet<string>): Promise<TEffects> {
-  await drainEvents();
   const [items, files, messages] = await Promise.all([companyItems(companyId), companyFiles(companyId), outbox()]);
   const mail = messages
     .filter((message) => addresses.has(message.to.toLowerCase()))

@@ -104,9 +104,22 @@ function readDetail(item: TPlainItem): TAuditChange[] {
  * - INSERT of an audit read marker (an export and the like): the read itself.
  * Everything else (unstamped writes, the audit log's own items, counters that moved alone) is no event.
  */
+/**
+ * The stream mapping's filter (infra: the audit stack's filter patterns), on the record as it comes: an INSERT or
+ * MODIFY whose new image carries a stamp other than the old image's, or a REMOVE whose old image carries one.
+ * Checked before the images are unmarshalled, so the local stream (which reads every record) skips the rest cheaply.
+ */
+export function mayBeAudited(record: TStreamRecord): boolean {
+  const data = record.dynamodb;
+  if (record.eventName === 'REMOVE') return data?.OldImage?.[AUDIT_STAMP_ATTRIBUTE] !== undefined;
+  const stamp = data?.NewImage?.[AUDIT_STAMP_ATTRIBUTE] as { S?: string } | undefined;
+  if (stamp === undefined) return false;
+  return (data?.OldImage?.[AUDIT_STAMP_ATTRIBUTE] as { S?: string } | undefined)?.S !== stamp.S;
+}
+
 export async function auditDraftOf(record: TStreamRecord, names: TAuditNames): Promise<TAuditDraft | undefined> {
   const data = record.dynamodb;
-  if (!data || !record.eventID) return undefined;
+  if (!data || !record.eventID || !mayBeAudited(record)) return undefined;
   const oldItem = data.OldImage ? plainItem(data.OldImage) : undefined;
   const newItem = data.NewImage ? plainItem(data.NewImage) : undefined;
 
