@@ -109,7 +109,7 @@ function readDetail(item: TPlainItem): TAuditChange[] {
  * MODIFY whose new image carries a stamp other than the old image's, or a REMOVE whose old image carries one.
  * Checked before the images are unmarshalled, so the local stream (which reads every record) skips the rest cheaply.
  */
-export function mayBeAudited(record: TStreamRecord): boolean {
+function mayBeAudited(record: TStreamRecord): boolean {
   const data = record.dynamodb;
   if (record.eventName === 'REMOVE') return data?.OldImage?.[AUDIT_STAMP_ATTRIBUTE] !== undefined;
   const stamp = data?.NewImage?.[AUDIT_STAMP_ATTRIBUTE] as { S?: string } | undefined;
