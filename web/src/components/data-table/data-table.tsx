@@ -48,7 +48,7 @@ function TableLayout<T>({
         visible={loading}
         zIndex={2}
         overlayProps={{ blur: 1 }}
-        loaderProps={{ 'aria-label': 'Loading' }}
+        loaderProps={{ role: 'img', 'aria-label': 'Loading' }}
       />
       {/* Positioned, so absolutely placed bits inside cells (visually hidden labels, checkbox inputs) are clipped
           with the table rather than widening the page on a phone. */}

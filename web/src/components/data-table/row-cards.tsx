@@ -79,7 +79,7 @@ export function RowCards<T>({
         visible={loading}
         zIndex={2}
         overlayProps={{ blur: 1 }}
-        loaderProps={{ 'aria-label': 'Loading' }}
+        loaderProps={{ role: 'img', 'aria-label': 'Loading' }}
       />
       {(select || sortable) && (
         <Group justify="space-between" gap="xs" wrap="wrap" mb="sm">
