@@ -27,7 +27,6 @@ import {
   presentPrivacyRequest,
 } from '../people/privacy/erasure/erasure-requests';
 import { newPseudonym, replacePersonalText, type TPseudonym } from '../people/privacy/erasure/pseudonym';
-import { pseudonymiseAuditEvents } from '../people/privacy/erasure/pseudonymise-audit';
 import { getPrivacySettings } from '../people/privacy/retention/privacy-settings';
 import { disbandTeam } from '../people/team/save-team';
 import { findUser } from '../people/users/user-repository';
@@ -44,13 +43,11 @@ import {
   replaceExternalTraining,
 } from '../learner/external-training/external-training-repository';
 import { deleteUserXapiData } from '../learner/xapi/delete-user-data';
+import { erasureOf, findAuditErasure, writeAuditErasure } from '../oversight/audit/audit-erasures';
+import { auditLogPosition, pseudonymiseAuditEvents } from '../oversight/audit/pseudonymise-user-events';
 import { deleteAllNotifications } from '../oversight/notifications/notification-repository';
 import { removeUserFromAllGroups } from './set-user-groups';
 import { deleteSignInIdentity, removeUserEnrolments, removeUserPicture } from './user-removal';
-
-/** How far back the second audit pass looks, and how long it waits for the stream's last events. */
-const AUDIT_LATE_WINDOW_MS = 5 * 60 * 1000;
-const AUDIT_SECOND_PASS_DELAY_MS = 1500;
 
 /**
  * Legal records kept: the completion facts stay (enrolments, archived runs, certificates' facts) under the pseudonym;
@@ -132,6 +129,19 @@ async function keepTrainingRecords(
   }
 }
 
+/** The certificates of the user's enrolments and archived runs (their audit events print the name), before they go. */
+async function userCertificateIds(companyId: string, userId: string, enrolments: readonly TEnrolmentItem[]) {
+  const { Items: history = [] } = await SkillwayTable.build(QueryCommand)
+    .entities(courseHistoryEntity())
+    .query({ index: 'gsi1', partition: keys.userHistoryIndexPk(companyId, userId) })
+    .options({ maxPages: Infinity, attributes: ['certificate_id'] })
+    .send();
+  return [
+    ...enrolments.flatMap((enrolment) => [enrolment.certificate_id, enrolment.current_certificate_id]),
+    ...history.map((run) => run.certificate_id),
+  ].filter((id): id is string => !!id);
+}
+
 /** The user's LRS launch sessions (they carry the actor's name until their TTL): the company's, by prefix. */
 async function deleteXapiSessions(companyId: string, userId: string): Promise<void> {
   const partition = keys.company(companyId);
@@ -173,25 +183,35 @@ async function erasableUser(companyId: string, userId: string, callerId: string)
 }
 
 /**
- * Erases (anonymises) a user (docs/privacy.md "Erasure, step by step"): memberships, notifications, resume points,
- * raw learning data, LRS data, refresh sessions, the picture, SSO and SCIM links and the identity account go; the
- * training records go too unless the company keeps them as a legal obligation (then they stay under the pseudonym);
- * the audit events about and by the user are pseudonymised; last, the User's names and email become the pseudonym in
- * one transaction with the address lookup's deletion. Each step is idempotent, so a retry finishes the job; the
- * final step is what makes the user "erased".
+ * Erases (anonymises) a user (docs/privacy.md "Erasure, step by step"): first the audit tombstone (events appended
+ * from then on carry the pseudonym); memberships, notifications, resume points, raw learning data, LRS data, refresh
+ * sessions, the picture, SSO and SCIM links and the identity account go; the training records go too unless the
+ * company keeps them as a legal obligation (then they stay under the pseudonym); the audit events already about and
+ * by the user are pseudonymised; last, the User's names and email become the pseudonym in one transaction with the
+ * address lookup's deletion. Each step is idempotent, so a retry finishes the job; the final step is what makes the
+ * user "erased".
  */
 export async function eraseUser(
   companyId: string,
   user: TUserItem,
   log: TLog,
-  pseudonym: TPseudonym = newPseudonym(),
-  /** false for a retention run: a user archived for months has no audited write still on its way. */
-  secondAuditPass = true,
+  chosen: TPseudonym = newPseudonym(),
+  /**
+   * false for a retention run: a user archived for months has no audited write still on its way, so the events
+   * appended while the erasure runs need no read of their own (the tombstone covers any that come).
+   */
+  recentAuditEvents = true,
 ): Promise<TErasedUser> {
   const userId = user.user_id;
   const settings = await getPrivacySettings(companyId, true);
   const keep = settings.legal_records === 1;
   const enrolments = await listUserEnrolments(companyId, userId);
+  const certificateIds = await userCertificateIds(companyId, userId, enrolments);
+  // First the tombstone (docs/privacy.md "The audit log"): from here on the audit consumer appends any event by or
+  // about the user with the pseudonym; a retry of an erasure that failed part-way keeps the pseudonym it began with.
+  const since = recentAuditEvents ? await auditLogPosition(companyId) : undefined;
+  const pseudonym = (await findAuditErasure(companyId, userId))?.pseudonym ?? chosen;
+  await writeAuditErasure(companyId, erasureOf(user, pseudonym));
 
   if (keep) {
     await keepTrainingRecords(companyId, user, enrolments, pseudonym);
@@ -212,15 +232,13 @@ export async function eraseUser(
   await removePersonalText(companyId, user, pseudonym);
   if (user.avatar_key) await removeUserPicture(companyId, user.avatar_key, log);
   await deleteSignInIdentity(userId);
-  const started = new Date(Date.now() - AUDIT_LATE_WINDOW_MS).toISOString();
-  await pseudonymiseAuditEvents(companyId, user, pseudonym);
+  // The events already in the log: found through the actor and target indexes, and those appended since the
+  // erasure began read from the table; any appended from now on already carry the pseudonym.
+  await pseudonymiseAuditEvents(companyId, user, pseudonym, {
+    certificateIds,
+    ...(since === undefined ? {} : { since }),
+  });
   await anonymiseUserRecord(companyId, user, pseudonym);
-  // Events of writes made just before the erasure may still be on their way from the stream: a second pass over the
-  // events recorded since the erasure began (and the read markers) catches them.
-  if (secondAuditPass) {
-    await new Promise((resolve) => setTimeout(resolve, AUDIT_SECOND_PASS_DELAY_MS));
-    await pseudonymiseAuditEvents(companyId, user, pseudonym, new Date(), started);
-  }
   log.info('user erased', { user_id: userId, company_id: companyId, records_kept: keep });
   return {
     id: userId,

@@ -1,9 +1,10 @@
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { AUDIT_PAGE_SIZE } from '@skillway/shared';
+import { AUDIT_PAGE_SIZE, AUDIT_TARGET_TYPE } from '@skillway/shared';
 import { auditEventEntity, type TAuditEventItem } from '../../platform/db/entities/audit';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import { AppError } from '../../platform/http/app-error';
+import { AUDIT_TARGETS_INDEXED_ELSEWHERE } from '../audit/audit-targets';
 import { decodeAuditCursor, encodeAuditCursor, type TAuditCursorKey } from './audit-cursor';
 
 /** What narrows the log (GET /v1/audit-log's filters; an export job's carry the same names as strings). */
@@ -36,11 +37,26 @@ interface TAuditQueryPlan {
 /** Above every `EV#<day>T…` key of the day: the upper bound of a range that includes the whole day. */
 const DAY_END = '~';
 
+/**
+ * The target index key that lists a target's events, and whether the event's own type and id must be checked too.
+ * A course's key lists its material's, test's and questions' events with its own (the course's History); a test's id
+ * is its course's, so a test's events are read there. Material, questions, groups (memberships are listed in the
+ * member's history) and external training have no index key of their own that lists all their events: read by their
+ * fields.
+ */
+function targetIndex(companyId: string, type: string, id: string): { pk?: string; exact: boolean } {
+  if (type === AUDIT_TARGET_TYPE.TEST)
+    return { pk: keys.auditTargetIndexPk(companyId, AUDIT_TARGET_TYPE.COURSE, id), exact: true };
+  if (AUDIT_TARGETS_INDEXED_ELSEWHERE.has(type)) return { exact: true };
+  return { pk: keys.auditTargetIndexPk(companyId, type, id), exact: false };
+}
+
 export function auditQueryPlan(companyId: string, filters: TAuditFilters): TAuditQueryPlan {
-  const byTarget =
+  const target =
     filters.target_type && filters.target_id
-      ? keys.auditTargetIndexPk(companyId, filters.target_type, filters.target_id)
+      ? targetIndex(companyId, filters.target_type, filters.target_id)
       : undefined;
+  const byTarget = target?.pk;
   const byActor = filters.actor ? keys.auditActorIndexPk(companyId, filters.actor) : undefined;
   const byAction = filters.action ? keys.auditActionIndexPk(companyId, filters.action) : undefined;
   const candidates: { name: TIndexName; pk: string | undefined }[] = [
@@ -52,9 +68,11 @@ export function auditQueryPlan(companyId: string, filters: TAuditFilters): TAudi
   const conditions: TCondition[] = candidates
     .filter((candidate) => candidate.pk !== undefined && candidate !== chosen)
     .map((candidate): TCondition => ({ attr: `${candidate.name}pk`, eq: candidate.pk! }));
-  // A target type alone (every course's events), or an id alone: a filter on the event's own fields.
-  if (!byTarget && filters.target_type) conditions.push({ attr: 'target_type', eq: filters.target_type });
-  if (!byTarget && filters.target_id) conditions.push({ attr: 'target_id', eq: filters.target_id });
+  // A target type alone (every course's events), an id alone, or a target its key does not list alone: a filter on
+  // the event's own fields.
+  const byFields = !byTarget || target?.exact === true;
+  if (byFields && filters.target_type) conditions.push({ attr: 'target_type', eq: filters.target_type });
+  if (byFields && filters.target_id) conditions.push({ attr: 'target_id', eq: filters.target_id });
 
   if (filters.from && filters.to && filters.from > filters.to) {
     throw AppError.field('to', 'The end date must be a date after or equal to the start date.');

@@ -53,6 +53,21 @@ describe('the hash chain', () => {
     });
   });
 
+  it("a course's material is the material's event, listed in the course's history by its target index key", () => {
+    const material: TAuditDraft = {
+      ...draft,
+      target: { type: 'material', id: 'a1', name: 'Intro video', index: { type: 'course', id: 'k1' } },
+    };
+    const event = chainedEvent(material, { seq: 2, prevHash: GENESIS_HASH, recordedAt: draft.at }, 'salt');
+    expect(event).toMatchObject({ target_type: 'material', target_id: 'a1', gsi2pk: 'C#c1#AUDTGT#course#k1' });
+    expect(event.pii.target_name).toBe('Intro video');
+    expect(event.pseudonymised_at).toBeUndefined();
+    // A draft pseudonymised on its way in says so (its digest is of the pseudonymised data).
+    const late = chainedEvent(draft, { seq: 2, prevHash: GENESIS_HASH, recordedAt: draft.at }, 'salt', true);
+    expect(late.pseudonymised_at).toBe(draft.at);
+    expect(late.pii_digest).toBe(auditPiiDigest('salt', late.pii));
+  });
+
   it('the actor index key: a user id, scim:<token id>, system', () => {
     expect(auditActorKey('user', 'u1')).toBe('u1');
     expect(auditActorKey('super_admin', 'sa1')).toBe('sa1');

@@ -7,11 +7,11 @@ import { config } from '../../platform/config';
 import { auditEventEntity, auditHeadEntity, type TAuditEventItem, type TAuditHeadItem } from '../../platform/db/entities/audit';
 import { keys } from '../../platform/db/keys';
 import { cancellationCodes, transact } from '../../platform/db/transactions';
-import { canonicalJson, sha256Hex } from './canonical-json';
+import { pseudonymiseDraft, readAuditErasures } from './audit-erasures';
+import { GENESIS_HASH, canonicalJson, sha256Hex } from './canonical-json';
 import type { TAuditDraft } from './record-to-event';
 
-/** The previous hash of a chain's first event. */
-export const GENESIS_HASH = '0'.repeat(64);
+export { GENESIS_HASH };
 
 /**
  * The fields an event's hash covers, in the order they are listed to a reader: everything except the hash itself,
@@ -63,6 +63,8 @@ export interface TChainHead {
   recordedAt: string;
   /** Absent when the company has no event yet. */
   exists: boolean;
+  /** The last erasure's fence (audit-erasures.ts), if one moved it since the last append. */
+  fence?: string;
 }
 
 const EMPTY_HEAD: TChainHead = { seq: 0, hash: GENESIS_HASH, recordedAt: '', exists: false };
@@ -77,17 +79,28 @@ export async function readAuditHead(companyId: string): Promise<TChainHead> {
     }),
   );
   if (!Item) return EMPTY_HEAD;
-  return { seq: Number(Item.seq), hash: String(Item.hash), recordedAt: String(Item.recorded_at ?? ''), exists: true };
+  return {
+    seq: Number(Item.seq),
+    hash: String(Item.hash),
+    recordedAt: String(Item.recorded_at ?? ''),
+    exists: true,
+    ...(typeof Item.erasure_fence === 'string' ? { fence: Item.erasure_fence } : {}),
+  };
 }
 
-/** The event item of a draft at a place in the chain. */
+/**
+ * The event item of a draft at a place in the chain. `pseudonymised`: the draft's personal data already has an erased
+ * user's pseudonym in it (an event that reached the log after the erasure).
+ */
 export function chainedEvent(
   draft: TAuditDraft,
   place: { seq: number; prevHash: string; recordedAt: string },
   salt = randomBytes(16).toString('hex'),
+  pseudonymised = false,
 ): TAuditEventItem {
   const pii: TAuditPii = { actor_name: draft.actorName, target_name: draft.target.name, changes: draft.changes };
   const sk = keys.auditEventSk(place.recordedAt, place.seq);
+  const listed = draft.target.index ?? draft.target;
   const fields = {
     company_id: draft.companyId,
     seq: place.seq,
@@ -111,10 +124,11 @@ export function chainedEvent(
     ...fields,
     pii,
     pii_salt: salt,
+    ...(pseudonymised ? { pseudonymised_at: place.recordedAt } : {}),
     hash: auditEventHash(place.prevHash, fields),
     gsi1pk: keys.auditActorIndexPk(draft.companyId, auditActorKey(draft.actorKind, draft.actorId)),
     gsi1sk: sk,
-    gsi2pk: keys.auditTargetIndexPk(draft.companyId, draft.target.type, draft.target.id),
+    gsi2pk: keys.auditTargetIndexPk(draft.companyId, listed.type, listed.id),
     gsi2sk: sk,
     gsi3pk: keys.auditActionIndexPk(draft.companyId, draft.action),
     gsi3sk: sk,
@@ -165,11 +179,22 @@ function laterOf(a: string, b: string): string {
 }
 
 /**
+ * The head and, read after it, the company's erasures: a draft's texts of a user erased meanwhile become the
+ * pseudonym before it is appended. The append is conditioned on the head's erasure fence as read here, so an
+ * erasure whose tombstone this read missed makes the append fail and read both again.
+ */
+async function readHeadAndErasures(companyId: string) {
+  const head = await readAuditHead(companyId);
+  return { head, erasures: await readAuditErasures(companyId) };
+}
+
+/**
  * Appends a company's drafts, in order, to its chain: each group of events and the head move in one
- * TransactWriteItems (every event put only where none is, the head only from the seq it was read at, or created when
- * there was none), so two writers never fork the chain; a lost race reads the head again and places the events anew.
- * `recorded_at` is the stamp's time, or the head's when that is later, so the events' sort key order is chain order
- * and time order. Drafts whose `eventId` is in `skip` were appended before (a redelivery) and are left out.
+ * TransactWriteItems (every event put only where none is, the head only from the seq and erasure fence it was read
+ * at, or created when there was none), so two writers never fork the chain; a lost race reads the head again and
+ * places the events anew. `recorded_at` is the stamp's time, or the head's when that is later, so the events' sort
+ * key order is chain order and time order. Drafts whose `eventId` is in `skip` were appended before (a redelivery)
+ * and are left out. A draft by or about a user erased meanwhile is appended with the pseudonym (audit-erasures.ts).
  */
 export async function appendAuditDrafts(
   companyId: string,
@@ -180,7 +205,7 @@ export async function appendAuditDrafts(
   let done = 0;
   if (fresh.length === 0) return { appended: 0, skipped: drafts.length };
   const failure = (error: unknown) => new AuditAppendError(fresh[done]?.eventId ?? '', error);
-  let head = await readAuditHead(companyId).catch((error: unknown) => {
+  let { head, erasures } = await readHeadAndErasures(companyId).catch((error: unknown) => {
     throw failure(error);
   });
   while (done < fresh.length) {
@@ -188,12 +213,14 @@ export async function appendAuditDrafts(
     for (let race = 1; ; race++) {
       const events: TAuditEventItem[] = [];
       let previous = { seq: head.seq, hash: head.hash, recordedAt: head.recordedAt };
-      for (const draft of group) {
-        const event = chainedEvent(draft, {
+      for (const original of group) {
+        const { draft, pseudonymised } = pseudonymiseDraft(original, erasures);
+        const place = {
           seq: previous.seq + 1,
           prevHash: previous.hash,
           recordedAt: laterOf(draft.at, previous.recordedAt),
-        });
+        };
+        const event = chainedEvent(draft, place, undefined, pseudonymised);
         events.push(event);
         previous = { seq: event.seq, hash: event.hash, recordedAt: event.recorded_at };
       }
@@ -216,7 +243,16 @@ export async function appendAuditDrafts(
             .build(PutTransaction)
             .item(nextHead)
             .options({
-              condition: head.exists ? { attr: 'seq', eq: head.seq } : { attr: 'company_id', exists: false },
+              condition: head.exists
+                ? {
+                    and: [
+                      { attr: 'seq', eq: head.seq },
+                      head.fence === undefined
+                        ? { attr: 'erasure_fence', exists: false }
+                        : { attr: 'erasure_fence', eq: head.fence },
+                    ],
+                  }
+                : { attr: 'company_id', exists: false },
             }),
         ]);
         head = { seq: nextHead.seq, hash: nextHead.hash, recordedAt: nextHead.recorded_at, exists: true };
@@ -225,9 +261,9 @@ export async function appendAuditDrafts(
       } catch (error) {
         const lostRace = cancellationCodes(error)?.includes('ConditionalCheckFailed') ?? false;
         if (!lostRace || race >= MAX_HEAD_RACES) throw failure(error);
-        head = await readAuditHead(companyId).catch((readError: unknown) => {
+        ({ head, erasures } = await readHeadAndErasures(companyId).catch((readError: unknown) => {
           throw failure(readError);
-        });
+        }));
       }
     }
   }

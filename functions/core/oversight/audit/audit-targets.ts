@@ -3,12 +3,47 @@ import type { TAuditNames } from './audit-names';
 import { personName } from './audit-names';
 import type { TPlainItem } from './stream-image';
 
+/** A record whose history (the target index, gsi2) lists an event: its type and id. */
+interface TAuditIndexTarget {
+  type: TAuditTargetType;
+  id: string;
+}
+
 export interface TAuditTarget {
   type: TAuditTargetType;
   id: string;
   /** The display name at the time of the change. */
   name: string;
+  /**
+   * The record whose history lists the event, when not the target itself: a course's material, test and questions
+   * are listed in the course's history, a user's group memberships and external training in the user's. The event
+   * keeps its own type, id and name; only its target index key (gsi2) is the record's.
+   */
+  index?: TAuditIndexTarget;
 }
+
+/**
+ * Target types some of whose events the target index lists under another record (TAuditTarget.index): a filter on
+ * one of them cannot read its own index key alone. A test's id is its course's, so its events are the course's key.
+ */
+export const AUDIT_TARGETS_INDEXED_ELSEWHERE: ReadonlySet<string> = new Set<TAuditTargetType>([
+  AUDIT_TARGET_TYPE.MATERIAL,
+  AUDIT_TARGET_TYPE.TEST,
+  AUDIT_TARGET_TYPE.QUESTION,
+  AUDIT_TARGET_TYPE.GROUP,
+  AUDIT_TARGET_TYPE.EXTERNAL_TRAINING,
+]);
+
+/**
+ * Target types whose id is a user's id (a learner's records are the learner's): with the user's own and what is
+ * indexed under the user, a user's events are the target index keys of these types with the user's id.
+ */
+export const AUDIT_USER_RECORD_TYPES: readonly TAuditTargetType[] = [
+  AUDIT_TARGET_TYPE.USER,
+  AUDIT_TARGET_TYPE.ENROLMENT,
+  AUDIT_TARGET_TYPE.TEST_RESULT,
+  AUDIT_TARGET_TYPE.PERSONAL_DATA,
+];
 
 /** The entity name the audit read marker is written as (platform/audit), and its sort key prefix. */
 export const AUDIT_READ_ENTITY = 'AuditRead';
@@ -123,6 +158,9 @@ function joined(...parts: (string | undefined)[]): string | undefined {
 
 type TTargetRule = (item: TPlainItem, companyId: string, names: TAuditNames) => Promise<Omit<TAuditTarget, 'name'> & { name?: string }>;
 
+const inCourse = (courseId: string): TAuditIndexTarget => ({ type: AUDIT_TARGET_TYPE.COURSE, id: courseId });
+const ofUser = (userId: string): TAuditIndexTarget => ({ type: AUDIT_TARGET_TYPE.USER, id: userId });
+
 const courseOrPlaylistName = (names: TAuditNames, companyId: string, type: unknown, id: string) =>
   type === 'channel' ? names.playlist(companyId, id) : names.course(companyId, id);
 
@@ -132,7 +170,8 @@ const courseOfPk = (item: TPlainItem) => text(item.course_id) ?? keyParts(item.p
 /**
  * What each audited entity's event is about. Records of a learner on a course (enrolment, test result, an archived
  * run) are the learner's: target id = the user id, named "<course title> — <user name>" so the learner's history
- * lists them; memberships and group courses are the group's.
+ * lists them; memberships and group courses are the group's, a membership listed in the member's history; a course's
+ * material, test and questions are listed in the course's history.
  */
 const TARGET_RULES: Readonly<Record<string, TTargetRule>> = {
   Company: async (item, companyId, names) => ({
@@ -168,6 +207,7 @@ const TARGET_RULES: Readonly<Record<string, TTargetRule>> = {
       type: AUDIT_TARGET_TYPE.GROUP,
       id: groupId,
       name: joined(await names.group(companyId, groupId), (await names.user(companyId, userId)) ?? userId),
+      ...(userId ? { index: ofUser(userId) } : {}),
     };
   },
   GroupTarget: async (item, companyId, names) => {
@@ -220,15 +260,22 @@ const TARGET_RULES: Readonly<Record<string, TTargetRule>> = {
     type: AUDIT_TARGET_TYPE.MATERIAL,
     id: text(item.asset_id) ?? keyParts(item.sk, 'ASSET#')[0] ?? '',
     name: text(item.title),
+    index: inCourse(courseOfPk(item)),
   }),
   Quiz: async (item, companyId, names) => {
     const courseId = courseOfPk(item);
-    return { type: AUDIT_TARGET_TYPE.TEST, id: courseId, name: await names.course(companyId, courseId) };
+    return {
+      type: AUDIT_TARGET_TYPE.TEST,
+      id: courseId,
+      name: await names.course(companyId, courseId),
+      index: inCourse(courseId),
+    };
   },
   Question: async (item) => ({
     type: AUDIT_TARGET_TYPE.QUESTION,
     id: text(item.question_id) ?? keyParts(item.sk, 'QUESTION#')[0] ?? '',
     name: text(item.question),
+    index: inCourse(courseOfPk(item)),
   }),
   Playlist: async (item) => ({
     type: AUDIT_TARGET_TYPE.PLAYLIST,
@@ -249,6 +296,16 @@ const TARGET_RULES: Readonly<Record<string, TTargetRule>> = {
       type: AUDIT_TARGET_TYPE.EXTERNAL_TRAINING,
       id: text(item.training_id) ?? trainingId,
       name: joined(text(item.name), (await names.user(companyId, userId)) ?? userId),
+      ...(userId ? { index: ofUser(userId) } : {}),
+    };
+  },
+  // A request to be erased is about the person's data, like their Download my data reads (target id = the user).
+  PrivacyRequest: async (item, companyId, names) => {
+    const userId = text(item.user_id) ?? '';
+    return {
+      type: AUDIT_TARGET_TYPE.PERSONAL_DATA,
+      id: userId,
+      name: userId ? await names.user(companyId, userId) : undefined,
     };
   },
   Certificate: async (item) => ({
@@ -320,5 +377,6 @@ export async function auditTargetOf(
     return { type: AUDIT_TARGET_TYPE.COMPANY, id: companyId, name: clip(`${(await names.company(companyId)) ?? companyId} (${entity})`) };
   }
   const target = await rule(item, companyId, names);
-  return { type: target.type, id: target.id, name: clip(target.name ?? target.id) };
+  const index = target.index && target.index.id ? { index: target.index } : {};
+  return { type: target.type, id: target.id, name: clip(target.name ?? target.id), ...index };
 }

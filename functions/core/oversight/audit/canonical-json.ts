@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 
+/** The previous hash of a chain's first event (here, not in audit-chain.ts, so an erasure can make an empty head). */
+export const GENESIS_HASH = '0'.repeat(64);
+
 /**
  * JSON with object keys sorted at every depth and `undefined` members left out, so the same value always gives the
  * same text (and the same hash), whatever order its attributes were read or written in. Sets and Uint8Arrays never

@@ -191,6 +191,8 @@ describe('a stream record becomes an audit event', () => {
       type: 'group',
       id: 'g1',
       name: 'Warehouse — Lee Learner',
+      // Listed in the member's history (and found there when they are erased).
+      index: { type: 'user', id: 'u1' },
     });
     expect(await target({ pk: 'C#c1', sk: 'COURSE#k1', expect: 'Course', name: 'Fire Safety 2' })).toEqual({
       type: 'course',
@@ -216,6 +218,42 @@ describe('a stream record becomes an audit event', () => {
       name: 'Acme Ltd',
     });
     expect(await target({ pk: 'C#c1', sk: 'USER#u9', _et: 'User' })).toEqual({ type: 'user', id: 'u9', name: 'u9' });
+  });
+
+  it("a course's material, test and questions keep their own target and are listed in the course's history", async () => {
+    const target = async (item: Record<string, unknown>) =>
+      (await auditDraftOf(record('MODIFY', { new: { ...item, _aud: stamp({ i: [String(item._et)] }) } }), NAMES))
+        ?.target;
+    const inCourse = { type: 'course', id: 'k1' };
+    expect(
+      await target({ pk: 'C#c1#CRS#k1', sk: 'ASSET#a1', _et: 'CourseAsset', asset_id: 'a1', title: 'Intro video' }),
+    ).toEqual({ type: 'material', id: 'a1', name: 'Intro video', index: inCourse });
+    expect(await target({ pk: 'C#c1#CRS#k1', sk: 'QUIZ', _et: 'Quiz', pass_mark: 80 })).toEqual({
+      type: 'test',
+      id: 'k1',
+      name: 'Fire Safety',
+      index: inCourse,
+    });
+    expect(
+      await target({ pk: 'C#c1#CRS#k1', sk: 'QUESTION#q1', _et: 'Question', question_id: 'q1', question: 'Exits?' }),
+    ).toEqual({ type: 'question', id: 'q1', name: 'Exits?', index: inCourse });
+    // The course itself, a learner's external training and erasure request.
+    expect(await target({ pk: 'C#c1', sk: 'COURSE#k1', _et: 'Course', course_id: 'k1', name: 'Fire Safety' })).toEqual({
+      type: 'course',
+      id: 'k1',
+      name: 'Fire Safety',
+    });
+    expect(
+      await target({ pk: 'C#c1', sk: 'EXTTR#u1#t1', _et: 'ExternalTraining', training_id: 't1', name: 'First aid' }),
+    ).toEqual({
+      type: 'external_training',
+      id: 't1',
+      name: 'First aid — Lee Learner',
+      index: { type: 'user', id: 'u1' },
+    });
+    expect(
+      await target({ pk: 'C#c1', sk: 'PRIVREQ#r1', _et: 'PrivacyRequest', request_id: 'r1', user_id: 'u1' }),
+    ).toEqual({ type: 'personal_data', id: 'u1', name: 'Lee Learner' });
   });
 
   it("the company is the key's; a platform-level item's is the stamp's", async () => {

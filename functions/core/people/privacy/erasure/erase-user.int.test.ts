@@ -10,7 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
-import { GetCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ARCHIVE_YEARS, ROLE, USER_COURSE_STATE } from '@skillway/shared';
 import { ERASURE_MSG, PRIVACY_REQUEST_STATUS } from '@skillway/shared/constants/privacy';
@@ -35,6 +35,8 @@ import { s3Client } from '../../../platform/clients/s3';
 import { config } from '../../../platform/config';
 import { keys } from '../../../platform/db/keys';
 import { setEventTransport } from '../../../platform/events/publish-event';
+import { consumeAuditStream } from '../../../oversight/audit/consume-stream';
+import type { TStreamRecord } from '../../../oversight/audit/record-to-event';
 
 /** A name and email no other test uses, so finding them anywhere means the erasure left them. */
 function person() {
@@ -192,6 +194,67 @@ async function learnerWithData(owner: TRegistered, who: TPerson) {
   return { learner, id, courseId: course.courseId, certificates: [first, second], avatar, certificateFile };
 }
 
+/** The audit events the target index lists for a user's account (raw items). */
+async function userEvents(companyId: string, userId: string): Promise<Record<string, unknown>[]> {
+  const { Items = [] } = await documentClient().send(
+    new QueryCommand({
+      TableName: config.tableName,
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.auditTargetIndexPk(companyId, 'user', userId) },
+    }),
+  );
+  return Items;
+}
+
+/**
+ * A stream record of a change to the user made before the erasure (stamped then, its images naming the person) that
+ * reaches the consumer only after it: the consumer's stalled batch, as Lambda would redeliver it.
+ */
+function lateRecord(
+  companyId: string,
+  userId: string,
+  adminId: string,
+  who: TPerson,
+  stampedAt: string,
+): TStreamRecord {
+  const aud = JSON.stringify({
+    v: 1,
+    r: `late-${userId}`,
+    o: 'users.update',
+    i: ['User'],
+    ak: 'user',
+    a: adminId,
+    ro: ROLE.ADMIN,
+    c: companyId,
+    ip: '203.0.113.7',
+    t: stampedAt,
+  });
+  const userImage = (lastName: string, extra: Record<string, { S: string }> = {}) => ({
+    pk: { S: keys.company(companyId) },
+    sk: { S: keys.userSk(userId) },
+    _et: { S: 'User' },
+    user_id: { S: userId },
+    first_name: { S: who.first_name },
+    last_name: { S: lastName },
+    email: { S: who.email },
+    ...extra,
+  });
+  return {
+    eventID: `late-${userId}`,
+    eventName: 'MODIFY',
+    dynamodb: {
+      SequenceNumber: '1',
+      ApproximateCreationDateTime: Date.parse(stampedAt) / 1000,
+      OldImage: userImage(who.last_name),
+      NewImage: userImage(`${who.last_name}-Smith`, {
+        job_title: { S: `Assistant to ${who.first_name}` },
+        _aud: { S: aud },
+      }),
+    },
+  };
+}
+
 async function erase(token: string, userId: string, confirm: unknown = 'ERASE') {
   return call('POST', `/v1/users/${userId}/erase`, { token, body: { confirm } });
 }
@@ -204,10 +267,18 @@ beforeAll(() => {
 describe('erasing a user', () => {
   it('leaves no trace of the old name and email in the table, the files, the LRS or the identity provider', async () => {
     const owner = await registerCompany();
+    const companyId = owner.user.company_id;
     const who = person();
     const data = await learnerWithData(owner, who);
     const texts = [who.first_name, who.last_name, who.email];
     expect((await itemsNaming(texts)).length).toBeGreaterThan(5);
+    // A colleague whose events must keep their name.
+    const colleagueName = person();
+    const colleague = await addSignedInUser(owner.token, { ...colleagueName, role_id: ROLE.USER });
+    await drainEvents();
+    const colleagueBefore = await userEvents(companyId, colleague.user.id);
+    expect(JSON.stringify(colleagueBefore)).toContain(colleagueName.last_name);
+    const stampedBefore = new Date().toISOString();
 
     const erased = await erase(owner.token, data.id);
     expect(erased.status, JSON.stringify(erased.body)).toBe(200);
@@ -247,6 +318,32 @@ describe('erasing a user', () => {
     });
     expect(logged.status).toBe(200);
     expect(JSON.stringify(logged.body.data)).toContain(`Erased ${erased.body.data.last_name}`);
+    // The user's events were found through the indexes: their account's (and memberships') events are pseudonymised.
+    const about = (await userEvents(companyId, data.id)).filter((event) => String(event.at) < stampedBefore);
+    expect(about.length).toBeGreaterThan(1);
+    for (const event of about) expect(event.pseudonymised_at, String(event.action)).toBeDefined();
+    // Only theirs: the colleague's events are as they were.
+    expect(await userEvents(companyId, colleague.user.id)).toEqual(colleagueBefore);
+
+    // A change stamped before the erasure whose record reaches the consumer only now (a stalled stream) is appended
+    // with the pseudonym: the erasure's tombstone says who was erased, without their name.
+    const late = await consumeAuditStream([lateRecord(companyId, data.id, owner.user.id, who, stampedBefore)]);
+    expect(late).toMatchObject({ appended: 1, batchItemFailures: [] });
+    const lateEvent = (await userEvents(companyId, data.id)).find((event) => event.event_id === `late-${data.id}`);
+    expect(lateEvent).toMatchObject({
+      pii: {
+        actor_name: expect.any(String),
+        target_name: `Erased ${erased.body.data.last_name}`,
+        changes: expect.arrayContaining([
+          { field: 'last_name', before: erased.body.data.last_name, after: `${erased.body.data.last_name}-Smith` },
+          { field: 'job_title', after: 'Assistant to Erased' },
+        ]),
+      },
+      pseudonymised_at: expect.any(String),
+    });
+    expect(await itemsNaming(texts)).toEqual([]);
+    const reverified = await call('POST', '/v1/audit-log/verify', { token: owner.token });
+    expect(reverified.body.data).toMatchObject({ verified: true, first_broken: null });
     // Not twice.
     expect((await erase(owner.token, data.id)).status).toBe(422);
   });
@@ -359,7 +456,8 @@ describe('erasure requests', () => {
 
     const again = await call('POST', '/v1/profile/erasure-requests', { token: learner.token, body: {} });
     expect(again.status).toBe(201);
-    // No drain here: the decline's event may still be on its way from the stream; the erasure's second pass catches it.
+    // No drain here: the decline's event may still be on its way from the stream; the consumer appends it with the
+    // pseudonym once the erasure's tombstone is there.
     const approved = await decide(owner.token, again.body.data.id as string, 'approve');
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     expect(approved.body.data).toMatchObject({ status: PRIVACY_REQUEST_STATUS.COMPLETED, decided_by: owner.user.id });

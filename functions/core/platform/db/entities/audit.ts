@@ -85,6 +85,11 @@ export const auditHeadEntity = lazy(
         recorded_at: string(),
         /** shard id → the sequence number of its last applied record and when (entries older than 2 days are pruned). */
         shards: record(string(), map({ n: string(), at: string() })),
+        /**
+         * Moved by an erasure after it wrote its tombstone (functions/core/oversight/audit/audit-erasures.ts): an
+         * append is conditioned on the fence it read, so no event drafted before the tombstone can be appended after.
+         */
+        erasure_fence: string().optional(),
       }),
       computeKey: ({ company_id }) => ({ pk: keys.auditPk(company_id), sk: keys.auditHeadSk }),
       timestamps: false,

@@ -43,7 +43,8 @@ describe("a record's History tab", () => {
     renderWithApp(<AuditHistory type="user" id="u1" name="Ben Baker" />, { mantineEnv: 'test' });
     const table = within(await screen.findByRole('table', { name: 'History of Ben Baker' }));
     expect(table.getByText('Edit a user')).toBeTruthy();
-    expect(table.queryByRole('columnheader', { name: 'Target' })).toBeNull();
+    // Their account's history lists their group memberships too: each row names what changed.
+    expect(table.getByRole('columnheader', { name: 'Target' })).toBeTruthy();
     const query = logCalls(calls)[0]!.searchParams;
     expect([query.get('target_type'), query.get('target_id'), query.get('company_id')]).toEqual(['user', 'u1', null]);
     expect(screen.queryByRole('button', { name: 'Verify chain' })).toBeNull();
@@ -56,6 +57,42 @@ describe("a record's History tab", () => {
     expect(logCalls(calls).at(-1)?.searchParams.get('target_id')).toBe('u1');
     // Each enrolment names its course.
     expect(await screen.findByRole('columnheader', { name: 'Target' })).toBeTruthy();
+  });
+
+  it("a course's lists the changes to its material, test and questions, each row naming what changed", async () => {
+    const course = { type: 'course' as const, id: 'c1', name: 'Fire Safety' };
+    const calls = api([
+      {
+        ...EVENT,
+        id: 'ev-3',
+        seq: 3,
+        action: 'courses.updateMaterial',
+        action_label: 'Edit a material',
+        target: { type: 'material', id: 'a1', name: 'Intro video' },
+        changes: [{ field: 'title', before: 'Intro', after: 'Intro video' }],
+      },
+      {
+        ...EVENT,
+        id: 'ev-2',
+        seq: 2,
+        action: 'quiz.update',
+        action_label: 'Edit a test',
+        target: { type: 'test', id: 'c1', name: 'Fire Safety' },
+      },
+      { ...EVENT, id: 'ev-1', action: 'courses.update', action_label: 'Edit a course', target: course },
+    ]);
+    renderWithApp(<AuditHistory {...course} />, { mantineEnv: 'test' });
+    const table = within(await screen.findByRole('table', { name: 'History of Fire Safety' }));
+    expect(table.getByRole('columnheader', { name: 'Target' })).toBeTruthy();
+    const rows = table.getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').at(-1)?.textContent)).toEqual([
+      'MaterialIntro video',
+      'TestFire Safety',
+      'CourseFire Safety',
+    ]);
+    const query = logCalls(calls)[0]!.searchParams;
+    expect([query.get('target_type'), query.get('target_id')]).toEqual(['course', 'c1']);
+    expect(await axeViolations()).toEqual([]);
   });
 
   it('says when nothing has been recorded about it yet', async () => {

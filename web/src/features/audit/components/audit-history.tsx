@@ -18,8 +18,10 @@ const RELATED: Partial<Record<TAuditTargetType, readonly { type: TAuditTargetTyp
 };
 
 /**
- * A record's History tab: the audit log's events about it (a user, a course, a certificate), newest first; a user's
- * has their account, enrolments and test results one after the other.
+ * A record's History tab: the audit log's events about it (a user, a course), newest first; a user's has their
+ * account (with their group memberships and external training), enrolments and test results one after the other;
+ * a course's lists the changes to its material, test and questions with its own. Each row names what changed
+ * (Material, Intro video), as those are not always the record itself.
  */
 export function AuditHistory({ type, id, name }: { type: TAuditTargetType; id: string; name: string }) {
   const kinds = RELATED[type];
@@ -46,8 +48,7 @@ export function AuditHistory({ type, id, name }: { type: TAuditTargetType; id: s
         scope={OWN_COMPANY}
         target={{ type: shown, id, name }}
         caption={`History of ${name}`}
-        // A user's enrolments and test results: which course each is about.
-        showTarget={shown !== type}
+        showTarget
       />
     </Stack>
   );
