@@ -9,10 +9,35 @@ import { keys } from '@skillway/functions/core/platform/db/keys';
 import { drainEvents } from './http';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- events are read as stored
-type TStoredAuditEvent = Record<string, any>;
+export type TStoredAuditEvent = Record<string, any>;
+
+/** One change an event records (`pii.changes`): a created field has no `before`, a removed one no `after`. */
+export interface TStoredAuditChange {
+  field: string;
+  before?: unknown;
+  after?: unknown;
+}
 
 export async function auditEvents(companyId: string): Promise<TStoredAuditEvent[]> {
   await drainEvents();
+  return storedEvents(companyId);
+}
+
+/** Several companies' events after one wait for the consumer (a drain costs as much as a read of a big log). */
+export async function auditEventsOfCompanies(companyIds: Iterable<string>): Promise<TStoredAuditEvent[]> {
+  await drainEvents();
+  const events: TStoredAuditEvent[] = [];
+  for (const companyId of new Set(companyIds)) events.push(...(await storedEvents(companyId)));
+  return events;
+}
+
+/** The changes an event records, as stored. */
+export function auditChanges(event: TStoredAuditEvent): TStoredAuditChange[] {
+  const changes: unknown = event.pii?.changes;
+  return Array.isArray(changes) ? (changes as TStoredAuditChange[]) : [];
+}
+
+async function storedEvents(companyId: string): Promise<TStoredAuditEvent[]> {
   const events: TStoredAuditEvent[] = [];
   let start: Record<string, unknown> | undefined;
   do {

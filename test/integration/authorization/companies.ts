@@ -1,10 +1,21 @@
 import { registerCompany, type TRegistered } from '../../factories/accounts';
 import { call, login } from '../../factories/http';
 import { demoCredentials } from '../../factories/stack-context';
-import { ROLE, ROLE_NAME } from '@skillway/shared';
-import { ADMIN_ONLY, SUPER_ADMIN_ONLY, type TDomainMatrix } from './matrix-types';
+import { COMPANY_STATE, ROLE, ROLE_NAME } from '@skillway/shared';
+import type { TActor, TTenants } from '../../support/tenants';
+import { setCompanyFields, setUserFields } from './audit-prepare';
+import { freshText } from './fresh-records';
+import { ADMIN_ONLY, SUPER_ADMIN_ONLY, type TDomainMatrix, type TRequest } from './matrix-types';
 
-const accountInfo = { street: '1 High Street', city: 'Leeds', county: 'West Yorkshire', country: 'UK', postcode: 'LS1 4AP', phone: '0113 496 0000' };
+/** Account details on a street no earlier call saved (both account rows write the same fields). */
+const accountInfo = () => ({
+  street: freshText('High Street'),
+  city: 'Leeds',
+  county: 'West Yorkshire',
+  country: 'UK',
+  postcode: 'LS1 4AP',
+  phone: '0113 496 0000',
+});
 
 /** The platform console's rows change or delete a company: they work on throwaway companies, never on the demo's. */
 let consoleFixture: Promise<TRegistered> | undefined;
@@ -12,6 +23,15 @@ function consoleCompany(): Promise<TRegistered> {
   consoleFixture ??= registerCompany({ company_name: 'Matrix Console Ltd' });
   return consoleFixture;
 }
+
+/** A console row's request on the console company, whose own audit log records it. */
+async function onConsoleCompany(request: (company: TRegistered) => TRequest): Promise<TRequest> {
+  const company = await consoleCompany();
+  return { ...request(company), auditCompanyId: company.user.company_id };
+}
+
+/** The caller may change the record (a prepare for anyone else would be left standing). */
+const isSuperAdmin = (actor: TActor, tenants: TTenants) => actor === tenants.a.superAdmin;
 
 function tomorrow(): string {
   return new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -50,19 +70,34 @@ export const companiesMatrix: TDomainMatrix = {
     'companies.get': async () => ({ params: { id: (await consoleCompany()).user.company_id } }),
     'companies.adminGet': async () => ({ params: { id: (await consoleCompany()).user.company_id } }),
     'companies.users': async () => ({ params: { id: (await consoleCompany()).user.company_id }, query: { limit: '5' } }),
-    'companies.extendTrial': async () => ({ params: { id: (await consoleCompany()).user.company_id }, body: { date: tomorrow() } }),
-    'companies.changeState': async () => ({ params: { id: (await consoleCompany()).user.company_id }, body: { state: 1 } }),
-    'companies.resetWelcomeEmail': async () => {
-      const company = await consoleCompany();
-      return { body: { id: company.user.id, company_id: company.user.company_id } };
+    'companies.extendTrial': () => onConsoleCompany((company) => ({ params: { id: company.user.company_id }, body: { date: tomorrow() } })),
+    // Active: neither the trial it was registered with nor the extended one the row before left.
+    'companies.changeState': () =>
+      onConsoleCompany((company) => ({ params: { id: company.user.company_id }, body: { state: COMPANY_STATE.ACTIVE } })),
+    // Its welcome email counts as sent first, so the reset changes it.
+    'companies.resetWelcomeEmail': ({ actor, tenants }) =>
+      onConsoleCompany((company) => ({
+        body: { id: company.user.id, company_id: company.user.company_id },
+        ...(isSuperAdmin(actor, tenants)
+          ? { prepare: () => setUserFields(company.user.company_id, company.user.id, { is_mail_sent: 1 }) }
+          : {}),
+      })),
+    'companies.delete': async () => {
+      const companyId = (await registerCompany({ company_name: 'Matrix Delete Ltd' })).user.company_id;
+      return { params: { id: companyId }, auditCompanyId: companyId };
     },
-    'companies.delete': async () => ({ params: { id: (await registerCompany({ company_name: 'Matrix Delete Ltd' })).user.company_id } }),
     'companies.deleteStatus': async () => ({ params: { id: await deletedCompanyId() } }),
     'companies.figures': () => ({}),
     'companies.details': () => ({}),
     'companies.accountInfo': () => ({}),
-    'companies.updateDetails': () => ({ body: accountInfo }),
-    'companies.updateInformation': () => ({ body: accountInfo }),
-    'companies.updateTwoStep': () => ({ body: { require_two_step_admins: false } }),
+    'companies.updateDetails': () => ({ body: accountInfo() }),
+    'companies.updateInformation': () => ({ body: accountInfo() }),
+    // Off, as other tests expect it: from no setting at all (which is off too), so the call changes something.
+    'companies.updateTwoStep': ({ actor, tenants }) => ({
+      body: { require_two_step_admins: false },
+      ...(actor === tenants.a.admin
+        ? { prepare: () => setCompanyFields(actor.companyId!, { require_two_step_admins: null }) }
+        : {}),
+    }),
   },
 };

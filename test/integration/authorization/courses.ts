@@ -3,6 +3,25 @@ import { addLink } from '../../factories/courses';
 import { courseFixture, freshCourse, hlsRequest, scopeFor } from './course-fixtures';
 import { learningFixture } from './learning';
 import { ADMIN_OR_SUPER, ADMIN_OR_SUPER_RECORD, onCourse, onFreshCourse } from './course-samples';
+import { twoLinkCourse } from './fresh-records';
+import { call, expectOk } from '../../factories/http';
+import type { TActor, TTenants } from '../../support/tenants';
+import type { TRequest } from './matrix-types';
+
+/** Callers who may publish and unpublish company A's courses. */
+const publishes = (actor: TActor, tenants: TTenants) => actor === tenants.a.admin || actor === tenants.a.superAdmin;
+
+/** A course of company A the unpublishing rows take down, made once (the fixture's course is never published). */
+let unpublished: Promise<string> | undefined;
+
+/** The unpublishing rows' course, published again just before an allowed caller's call, so each takes it down. */
+async function republished(tenants: TTenants, actor: TActor): Promise<{ courseId: string } & Pick<TRequest, 'prepare'>> {
+  if (!publishes(actor, tenants)) return { courseId: (await courseFixture(tenants)).courseId };
+  unpublished ??= freshCourse(tenants);
+  const courseId = await unpublished;
+  const token = tenants.a.admin.token!;
+  return { courseId, prepare: () => expectOk(call('POST', `/v1/course/publish/${courseId}`, { token }), 'publish') };
+}
 
 export const coursesMatrix: TDomainMatrix = {
   expectations: {
@@ -56,18 +75,25 @@ export const coursesMatrix: TDomainMatrix = {
     }),
     'courses.delete': onFreshCourse,
     'courses.publish': onFreshCourse,
-    'courses.unpublish': onCourse,
+    'courses.unpublish': async ({ tenants, actor }) => {
+      const fixture = await courseFixture(tenants);
+      const { courseId, prepare } = await republished(tenants, actor);
+      return { params: { id: courseId }, query: scopeFor(actor === tenants.a.superAdmin, fixture), prepare };
+    },
     'courses.togglePublish': async ({ tenants, actor }) => {
       const fixture = await courseFixture(tenants);
-      return {
-        query: scopeFor(actor === tenants.a.superAdmin, fixture),
-        body: { state: 0, courses: [fixture.courseId] },
-      };
+      const { courseId, prepare } = await republished(tenants, actor);
+      return { query: scopeFor(actor === tenants.a.superAdmin, fixture), body: { state: 0, courses: [courseId] }, prepare };
     },
     'courses.materials': onCourse,
-    'courses.sortMaterials': async ({ tenants }) => {
-      const fixture = await courseFixture(tenants);
-      return { params: { id: fixture.courseId }, body: { sort_order: [fixture.linkId] } };
+    // Two links put in the reverse of the order they were added.
+    'courses.sortMaterials': async ({ tenants, actor }) => {
+      if (actor !== tenants.a.admin) {
+        const fixture = await courseFixture(tenants);
+        return { params: { id: fixture.courseId }, body: { sort_order: [fixture.linkId] } };
+      }
+      const { courseId, linkIds } = await twoLinkCourse(tenants);
+      return { params: { id: courseId }, body: { sort_order: [linkIds[1], linkIds[0]] } };
     },
     'courses.removeMaterial': async ({ tenants }) => {
       const courseId = await freshCourse(tenants);

@@ -8,6 +8,7 @@ import {
   type TExpectation,
   type TSample,
 } from './matrix-types';
+import { freshText } from './fresh-records';
 
 /** Every company role keeps its own external training; the super administrator has none (403). */
 const COMPANY_ROLES_OWN: TExpectation = {
@@ -85,9 +86,10 @@ export const externalTrainingMatrix: TDomainMatrix = {
     }),
     // Refused as 422 (no user chosen), so the matrix adds nothing.
     'externalTraining.adminCreate': () => ({ body: BODY }),
+    // Renamed on every call: the same values again would change nothing to record.
     'externalTraining.adminUpdate': async ({ tenants }) => ({
       params: { id: await learnerRecord(tenants) },
-      body: { ...BODY, user: tenants.a.learner.userId ?? 'nobody' },
+      body: { ...BODY, name: freshText('Matrix external training'), user: tenants.a.learner.userId ?? 'nobody' },
     }),
     // No file: refused as 422 for the administrator.
     'externalTraining.import': () => ({}),

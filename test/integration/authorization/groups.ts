@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ADMIN_ONLY, ADMIN_ONLY_RECORD, ADMIN_OR_MANAGER, type TDomainMatrix, type TSample } from './matrix-types';
+import { victim } from './user-samples';
 /** Rows that take a group id target the owner's company's standing group (company A's for the 404 check). */
 const onGroup: TSample = ({ owner }) => ({ params: { id: owner.groupId! }, query: { page: '1', limit: '5' } });
 
@@ -35,9 +36,10 @@ export const groupsMatrix: TDomainMatrix = {
       body: { name: `Matrix ${randomUUID().slice(0, 8)}`, description: 'Renamed by the matrix' },
     }),
     'groups.delete': async ({ owner }) => ({ params: { id: await owner.newGroup!() } }),
-    'groups.assignUsers': ({ owner }) => ({
+    // A new learner joins: a membership to record (company B's caller is refused before looking at the body).
+    'groups.assignUsers': async ({ actor, owner, tenants }) => ({
       params: { id: owner.groupId! },
-      body: { assign_users: [], unassign_users: [] },
+      body: { assign_users: actor === tenants.a.admin ? [await victim(tenants)] : [], unassign_users: [] },
     }),
   },
 };

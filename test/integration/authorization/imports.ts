@@ -1,3 +1,4 @@
+import { setCompanyFields } from './audit-prepare';
 import { ADMIN_ONLY, SUPER_ADMIN_ONLY, type TDomainMatrix } from './matrix-types';
 /**
  * User imports and BreatheHR. The tenants fixture turns BreatheHR on for company A, so its administrator is allowed
@@ -20,9 +21,13 @@ export const importsMatrix: TDomainMatrix = {
     'imports.errorLogs': () => ({ query: { limit: '10', container: 'User' } }),
     'imports.breatheUpdateToken': () => ({ body: { breathehr_api: 'matrix-token-0001' } }),
     'imports.breatheUsers': () => ({ body: { type: 2 } }),
-    'imports.breatheSetEnabled': ({ tenants }) => ({
+    // On, as the tenants fixture left it: turned off first, so the call changes something.
+    'imports.breatheSetEnabled': ({ actor, tenants }) => ({
       params: { id: tenants.a.admin.companyId! },
       body: { breathe_enabled: true },
+      ...(actor === tenants.a.superAdmin
+        ? { prepare: () => setCompanyFields(tenants.a.admin.companyId!, { breathe_enabled: 0 }) }
+        : {}),
     }),
   },
 };

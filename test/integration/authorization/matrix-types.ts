@@ -28,6 +28,14 @@ export interface TRequest {
   body?: unknown;
   /** Rows that end sessions get a fresh one (an earlier logout row signs the actor out everywhere). */
   freshSession?: boolean;
+  /**
+   * Run by the authorization matrix just before the call (the fuzz and object-level tests skip it): sets what the
+   * call will set to something else first, so a call that puts back a value other tests rely on (a setting, a
+   * name) still changes something, and its audit event has a before and an after.
+   */
+  prepare?: () => Promise<unknown>;
+  /** The company whose audit log records the call when it is neither company A nor B (one a sample made). */
+  auditCompanyId?: string;
 }
 
 /**

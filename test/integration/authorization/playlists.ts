@@ -2,6 +2,8 @@ import type { TTenants } from '../../support/tenants';
 import { call, expectOk } from '../../factories/http';
 import { pdfFile, uploadFile } from '../../factories/courses';
 import { freshCourse } from './course-fixtures';
+import { freshPublishedCourse } from './fresh-records';
+import { victim } from './user-samples';
 import { ADMIN_ONLY, ADMIN_ONLY_RECORD, ADMIN_OR_MANAGER, ADMIN_OR_MANAGER_RECORD, type TDomainMatrix, type TExpectation, type TSample } from './matrix-types';
 /** Every company role reads playlists (each sees what its role may); the super administrator has none (403). */
 const COMPANY_READERS: TExpectation = {
@@ -113,23 +115,26 @@ export const playlistsMatrix: TDomainMatrix = {
       body: { description: '<p>Matrix</p>' },
     }),
     'playlists.delete': async ({ tenants }) => ({ params: { id: await freshPlaylist(tenants) } }),
-    // The course is already on level 1: an allowed caller changes nothing.
-    'playlists.addCourse': async ({ tenants }) => {
+    // A course the playlist does not hold yet (only company A's administrator may add one: no record for others).
+    'playlists.addCourse': async ({ actor, tenants }) => {
       const fixture = await playlistFixture(tenants);
-      return { body: { course: fixture.courseId, channel: fixture.playlistId, level: 0 } };
+      const course = actor === tenants.a.admin ? await freshPublishedCourse(tenants) : fixture.courseId;
+      return { body: { course, channel: fixture.playlistId, level: 0 } };
     },
-    'playlists.saveModules': async ({ tenants }) => {
+    // The playlist's course and one more: the new one is added (and its learners enrolled on it).
+    'playlists.saveModules': async ({ actor, tenants }) => {
       const fixture = await playlistFixture(tenants);
-      return { params: { id: fixture.playlistId }, body: { modules: [fixture.courseId] } };
+      const added = actor === tenants.a.admin ? [await freshPublishedCourse(tenants)] : [];
+      return { params: { id: fixture.playlistId }, body: { modules: [fixture.courseId, ...added] } };
     },
     'playlists.courseOrder': async ({ tenants }) => {
       const fixture = await playlistFixture(tenants);
       return { body: { channel: fixture.playlistId, levels: 1, tree: [{ id: fixture.courseId, level: 1, sort_order: 0 }] } };
     },
-    // A's learner is already enrolled: an allowed caller changes nothing.
-    'playlists.assign': async ({ tenants }) => ({
+    // A new learner (A's learner is enrolled already): enrolments to record.
+    'playlists.assign': async ({ actor, tenants }) => ({
       params: { id: (await playlistFixture(tenants)).playlistId },
-      body: { assign_users: [tenants.a.learner.userId!] },
+      body: { assign_users: [actor === tenants.a.admin ? await victim(tenants) : tenants.a.learner.userId!] },
     }),
     // Refused as 422 (the key was never uploaded) for an allowed caller; B's administrator gets 404 for the playlist.
     'playlists.addAsset': async ({ tenants }) => ({
@@ -143,10 +148,10 @@ export const playlistsMatrix: TDomainMatrix = {
     'playlists.unenrolledGroups': onPlaylist,
     'playlists.userEnrolled': onTeamMember,
     'playlists.userUnenrolled': onTeamMember,
-    // Unassigning a playlist the learner is not directly on changes nothing (a fresh one: not enrolled).
+    // A playlist the learner does not have yet: an enrolment to record.
     'playlists.enrolUser': async ({ tenants }) => ({
       params: { id: tenants.a.learner.userId ?? 'nobody' },
-      body: { unassign_playlists: [await freshPlaylist(tenants)] },
+      body: { assign_playlists: [await freshPlaylist(tenants)] },
     }),
     // Refused as 422 (no playlist chosen), so the matrix assigns nothing.
     'playlists.enrolUsers': ({ tenants }) => ({

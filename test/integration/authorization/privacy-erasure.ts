@@ -1,5 +1,6 @@
 import { call } from '../../factories/http';
 import type { TTenants } from '../../support/tenants';
+import { setPrivacySettings } from './audit-prepare';
 import { ADMIN_ONLY, ADMIN_ONLY_RECORD, type TDomainMatrix, type TExpectation } from './matrix-types';
 
 /**
@@ -39,8 +40,11 @@ export const privacyErasureMatrix: TDomainMatrix = {
   samples: {
     // The owner's own id: company A's administrator is refused erasing themself (422); B's gets 404 for it.
     'privacy.eraseUser': ({ owner }) => ({ params: { id: owner.userId ?? NOBODY }, body: { confirm: 'ERASE' } }),
-    'privacy.updateRetentionSettings': () => ({
+    // The defaults (every rule off), as other tests expect them: legal records kept first (when saved at all: else
+    // the call creates the settings), so the call records a change.
+    'privacy.updateRetentionSettings': ({ actor, tenants }) => ({
       body: { legal_records: 0, anonymise_archived_months: 0, purge_learning_years: 0 },
+      ...(actor === tenants.a.admin ? { prepare: () => setPrivacySettings(actor.companyId!, { legal_records: 1 }) } : {}),
     }),
     'privacy.requestErasure': () => ({ body: { reason: 'matrix' } }),
     'privacy.decideErasureRequest': async ({ tenants }) => ({

@@ -4,6 +4,7 @@ import { call } from '../../factories/http';
 import { enrolmentIdOf } from '@skillway/shared';
 import { courseFixture } from './course-fixtures';
 import { onEnrolLists, onCourseExport, enrolledCourse } from './course-samples';
+import { courseInProgress } from './fresh-records';
 
 let reportFile: Promise<string> | undefined;
 
@@ -57,7 +58,10 @@ export const reportsMatrix: TDomainMatrix = {
   samples: {
     'reports.course': onEnrolLists,
     'reports.coursesData': () => ({}),
-    'reports.archiveAll': async ({ tenants }) => ({ params: { id: (await courseFixture(tenants)).courseId } }),
+    // A course A's learner has started: progress to archive (company B's administrator is refused the fixture's).
+    'reports.archiveAll': async ({ actor, tenants }) => ({
+      params: { id: actor === tenants.a.admin ? await courseInProgress(tenants) : (await courseFixture(tenants)).courseId },
+    }),
     // Company A's learner enrolled on a fresh course of A: nothing started, so an allowed caller gets 422.
     'reports.archiveEnrolment': async ({ tenants }) => ({
       params: { id: enrolmentIdOf(await enrolledCourse(tenants), tenants.a.learner.userId!) },

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { call } from '../../factories/http';
 import { localIdps, DEMO_OIDC_CLIENT_ID, DEMO_OIDC_CLIENT_SECRET } from '../../support/local-idps';
 import type { TActor, TTenants } from '../../support/tenants';
+import { setCompanyFields } from './audit-prepare';
+import { freshText } from './fresh-records';
 import { ADMIN_ONLY, ADMIN_ONLY_RECORD, PUBLIC, type TDomainMatrix, type TSample } from './matrix-types';
 
 /**
@@ -142,11 +144,18 @@ export const ssoMatrix: TDomainMatrix = {
       if (isAdmin(actor, tenants)) await makeRoom(actor);
       return { body: oidcBody('Matrix created') };
     },
-    // The standing connection keeps its name, so the next sample finds it.
-    'sso.updateConnection': async ({ owner, tenants }) => ({
-      params: { id: await connectionOf(owner, tenants) },
-      body: { ...oidcBody(STANDING), oidc: { ...oidcBody(STANDING).oidc, client_secret: undefined } },
-    }),
+    // The standing connection keeps its name, so the next sample finds it, and maps a department claim no call mapped.
+    'sso.updateConnection': async ({ owner, tenants }) => {
+      const body = oidcBody(STANDING);
+      return {
+        params: { id: await connectionOf(owner, tenants) },
+        body: {
+          ...body,
+          mapping: { ...body.mapping, department: freshText('department').replace(/\W+/g, '_') },
+          oidc: { ...body.oidc, client_secret: undefined },
+        },
+      };
+    },
     'sso.deleteConnection': async ({ actor, owner, tenants }) => {
       if (!isAdmin(actor, tenants)) return { params: { id: await connectionOf(owner, tenants) } };
       const admin = adminOf(owner, tenants);
@@ -166,10 +175,14 @@ export const ssoMatrix: TDomainMatrix = {
     'sso.addDomain': () => ({ body: { domain: `matrix-${randomUUID().slice(0, 8)}.test` } }),
     'sso.verifyDomain': onNewDomain,
     'sso.removeDomain': onNewDomain,
-    // The demo company's login page keeps its connection (other tests sign in through it).
-    'sso.updateSettings': async ({ tenants }) => {
+    // The demo company's login page keeps its connection (other tests sign in through it), not enforced: from no
+    // setting at all (which is not enforced either), so the call records a change.
+    'sso.updateSettings': async ({ actor, tenants }) => {
       const settings = await call('GET', '/v1/sso', { token: tenants.a.admin.token });
-      return { body: { enforced: false, connection_id: settings.body.data.connection_id as string | null } };
+      return {
+        body: { enforced: false, connection_id: settings.body.data.connection_id as string | null },
+        ...(actor === tenants.a.admin ? { prepare: () => setCompanyFields(actor.companyId!, { sso_enforced: null }) } : {}),
+      };
     },
     'sso.discover': () => ({ body: { email: 'someone@matrix-no-sso.test' } }),
     'sso.start': async ({ tenants }) => ({ query: { connection: `${tenants.a.admin.companyId}_matrixunknown` } }),

@@ -1,6 +1,7 @@
 import { ADMIN_OR_MANAGER, ADMIN_OR_MANAGER_RECORD, type TDomainMatrix } from './matrix-types';
 import { courseFixture } from './course-fixtures';
 import { NOBODY, onTeamMember } from './team-samples';
+import { freshPublishedCourse } from './fresh-records';
 
 export const teamMatrix: TDomainMatrix = {
   expectations: {
@@ -24,10 +25,16 @@ export const teamMatrix: TDomainMatrix = {
     'team.unenrolledCourses': onTeamMember,
     'team.assignableCourses': () => ({ query: { page: '1', limit: '5', search: 'name:a' } }),
     // Unassigning a course the learner is not on changes nothing: the row leaves the demo data as it was.
-    'team.enrolUserCourses': async ({ tenants }) => ({
-      params: { id: tenants.a.learner.userId ?? NOBODY },
-      body: { unassign_courses: [(await courseFixture(tenants)).courseId] },
-    }),
+    // A course the learner is not on yet: an enrolment to record (company B's callers are refused the learner).
+    'team.enrolUserCourses': async ({ actor, tenants }) => {
+      const assigns = actor === tenants.a.admin || actor === tenants.a.manager;
+      return {
+        params: { id: tenants.a.learner.userId ?? NOBODY },
+        body: assigns
+          ? { assign_courses: [await freshPublishedCourse(tenants)] }
+          : { unassign_courses: [(await courseFixture(tenants)).courseId] },
+      };
+    },
     // The matrix course is not published: an allowed caller gets the 422 that says so, and nothing is enrolled.
     'team.enrolUsersToCourses': async ({ tenants }) => ({
       body: { users: [tenants.a.learner.userId ?? NOBODY], assign_courses: [(await courseFixture(tenants)).courseId] },

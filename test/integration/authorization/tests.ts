@@ -1,6 +1,8 @@
 import { COMPANY_RECORD, takingFixture } from './test-taking-fixtures';
 import { ADMIN_ONLY, ADMIN_ONLY_RECORD, type TDomainMatrix, type TExpectation, type TSample } from './matrix-types';
 import { courseFixture, freshQuestion, scopeFor } from './course-fixtures';
+import { createCourse } from '../../factories/courses';
+import { nextNumber } from './fresh-records';
 const ADMIN_OR_SUPER_RECORD: TExpectation = { ...ADMIN_ONLY, superAdmin: 'allow', otherCompany: 'deny' };
 
 const onTest: TSample = async ({ tenants }) => ({ params: { id: (await courseFixture(tenants)).testId } });
@@ -42,12 +44,16 @@ export const testsMatrix: TDomainMatrix = {
   samples: {
     'tests.get': async ({ tenants }) => ({ params: { id: (await takingFixture(tenants)).testCourseId } }),
     'tests.questions': async ({ tenants }) => ({ params: { id: (await takingFixture(tenants)).testCourseId } }),
+    // A course without a test (the fixture's has one, which the call would answer with) for a caller who may add one.
     'tests.create': async ({ tenants, actor }) => {
       const fixture = await courseFixture(tenants);
-      return { query: scopeFor(actor === tenants.a.superAdmin, fixture), body: { course_id: fixture.courseId } };
+      const adds = actor === tenants.a.admin || actor === tenants.a.superAdmin;
+      const courseId = adds ? (await createCourse(tenants.a.admin.token!, { name: 'Matrix untested' })).id : fixture.courseId;
+      return { query: scopeFor(actor === tenants.a.superAdmin, fixture), body: { course_id: courseId } };
     },
-    'tests.passMark': async (input) => ({ ...(await onTest(input)), body: { pass_mark: 80 } }),
-    'tests.settings': async (input) => ({ ...(await onTest(input)), body: { question_limit: 10 } }),
+    // Never the defaults (80 and 10) the fixture's test starts with (a file's course fixture is its own).
+    'tests.passMark': async (input) => ({ ...(await onTest(input)), body: { pass_mark: 60 + (nextNumber() % 20) } }),
+    'tests.settings': async (input) => ({ ...(await onTest(input)), body: { question_limit: 11 + (nextNumber() % 10) } }),
     'tests.getQuestion': onQuestion,
     'tests.deleteQuestion': async ({ tenants }) => ({ params: { id: await freshQuestion(tenants) } }),
     'tests.deleteQuestions': async ({ tenants }) => ({ body: { questions: [await freshQuestion(tenants)] } }),

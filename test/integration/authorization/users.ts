@@ -2,6 +2,10 @@ import { uniqueEmail } from '../../factories/accounts';
 import { call } from '../../factories/http';
 import { ADMIN_ONLY, ADMIN_ONLY_RECORD, ADMIN_OR_MANAGER, SIGNED_IN_OWN_RECORD, type TDomainMatrix } from './matrix-types';
 import { STAFF_RECORD, ADMIN_OR_SUPER_RECORD, NOBODY, isSuperAdmin, isAdminOf, victim, scope, editBody, destroyable } from './user-samples';
+import { setCompanyFields, setUserFields } from './audit-prepare';
+
+/** A two-step key (base32) the resets take away again: set on their target first, so each reset changes something. */
+const twoStepKey = () => ({ totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totp_enabled_at: new Date().toISOString() });
 
 export const usersMatrix: TDomainMatrix = {
   expectations: {
@@ -34,15 +38,28 @@ export const usersMatrix: TDomainMatrix = {
       return { params: { id: isSuperAdmin(tenants, actor) ? tenants.a.learner.userId! : (owner.userId ?? NOBODY) }, ...(query ? { query } : {}) };
     },
     'users.create': () => ({ body: { first_name: 'Matrix', last_name: 'Created', email: uniqueEmail('matrix') } }),
+    // The target's own names, as other tests know them: renamed first, so the call records a change.
     'users.update': ({ actor, owner, tenants }) => {
       const target = isSuperAdmin(tenants, actor) ? tenants.a.learner : owner;
       const query = scope(tenants, actor);
-      return { params: { id: target.userId ?? NOBODY }, body: editBody(target), ...(query ? { query } : {}) };
+      const edits = [tenants.a.admin, tenants.a.manager, tenants.a.superAdmin].includes(actor);
+      const renamed = { first_name: `${target.firstName ?? 'A'} (before the matrix)` };
+      return {
+        params: { id: target.userId ?? NOBODY },
+        body: editBody(target),
+        ...(query ? { query } : {}),
+        ...(edits ? { prepare: () => setUserFields(target.companyId!, target.userId!, renamed) } : {}),
+      };
     },
     'users.resetTwoStep': ({ actor, owner, tenants }) => {
       const query = scope(tenants, actor);
       const id = isSuperAdmin(tenants, actor) ? tenants.a.admin.userId! : (owner.userId ?? NOBODY);
-      return { params: { id }, ...(query ? { query } : {}) };
+      const resets = isSuperAdmin(tenants, actor) || actor === tenants.a.admin;
+      return {
+        params: { id },
+        ...(query ? { query } : {}),
+        ...(resets ? { prepare: () => setUserFields(tenants.a.admin.companyId!, id, twoStepKey()) } : {}),
+      };
     },
     'users.delete': (input) => destroyable(input, isAdminOf(input.tenants, input.actor) || isSuperAdmin(input.tenants, input.actor)),
     'users.deleteAllData': (input) =>
@@ -58,12 +75,23 @@ export const usersMatrix: TDomainMatrix = {
       await call('PUT', `/v1/archive-account/${id}`, { token: tenants.a.admin.token, body: { is_archived: 1 } });
       return { params: { id } };
     },
-    'users.updateMailSetting': () => ({ body: { enable_mail: 1 } }),
+    // On, as other tests need it: off first, so the call records a change.
+    'users.updateMailSetting': ({ actor, tenants }) => ({
+      body: { enable_mail: 1 },
+      ...(actor === tenants.a.admin ? { prepare: () => setCompanyFields(actor.companyId!, { enable_mail: 0 }) } : {}),
+    }),
     'users.sendWelcomeEmail': async ({ actor, owner, tenants }) => {
       if (!isAdminOf(tenants, actor)) return { params: { id: NOBODY } };
       return { params: { id: actor === owner ? await victim(tenants) : (owner.userId ?? NOBODY) } };
     },
     'users.sendMassWelcomeEmail': ({ tenants }) => ({ body: { send_mail_option: 3, users: [tenants.a.learner.userId] } }),
-    'users.updateNotification': ({ owner }) => ({ params: { id: owner.userId ?? NOBODY }, body: { is_notification: 1 } }),
+    // Emails on, as other tests need them: off first for the caller's own record, so the call records a change.
+    'users.updateNotification': ({ actor, owner }) => ({
+      params: { id: owner.userId ?? NOBODY },
+      body: { is_notification: 1 },
+      ...(actor === owner && actor.userId
+        ? { prepare: () => setUserFields(actor.companyId!, actor.userId!, { is_notification: 0 }) }
+        : {}),
+    }),
   },
 };

@@ -58,7 +58,9 @@ export const billingRows = defineRows({
     method: 'GET', path: '/v1/stripe/payment-secret', handler: 'api/billing/get-payment-secret', access: ADMINS, tag: 'Billing', suspendedAccessible: true,
     summary: 'A Stripe SetupIntent for the card form (creates the Stripe customer when missing), with how to collect the card: Stripe Elements (publishable key) or, locally, the plain card form posting to the fake Stripe.',
     response: one(ZPaymentSecret),
-    audit: { items: ['Company'] },
+    // The card form's secret: the change is the card it collects, recorded when Sign Up saves it (billing.subscribe);
+    // the Stripe customer id it may link first is the provider's bookkeeping, not a billing change.
+    audit: NOT_AUDITED.READ,
   },
   'billing.createCustomer': {
     method: 'POST', path: '/v1/stripe/create-customer', handler: 'api/billing/create-customer', access: ADMINS, tag: 'Billing', suspendedAccessible: true,

@@ -73,7 +73,7 @@ export const playlistRows = defineRows({
     method: 'POST', path: '/v1/channel/modules/{id}', handler: 'api/playlists/save-playlist-modules', access: ADMINS, tag: 'Playlists',
     summary: 'Add / Remove Courses: the course ids the playlist holds afterwards. New courses go to Unassigned Modules and the playlist\'s users are enrolled on them; removed ones lose only the playlist\'s enrolment source.',
     request: { params: idParam, body: ZPlaylistModulesBody }, response: one(ZPlaylist), timeoutSeconds: 29,
-    audit: { items: ['Playlist'] },
+    audit: { items: ['Playlist', 'Enrolment'] },
   },
   'playlists.courseOrder': {
     method: 'POST', path: '/v1/channel/course-order', handler: 'api/playlists/save-course-order', access: ADMINS, tag: 'Playlists',

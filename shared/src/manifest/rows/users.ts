@@ -128,13 +128,15 @@ export const userRows = defineRows({
     method: 'GET', path: '/v1/user/send-welcome-email/{id}', handler: 'api/users/send-welcome-email', access: ADMINS, tag: 'Users',
     summary: 'Queue the welcome email (with a set-password link) for one user whose welcome email has not been sent.',
     request: { params: idParam }, response: ZQueuedResponse,
-    audit: { items: ['User'] },
+    // Only queues the email: the send (handlers/send-welcome-email, mail only) marks it sent, a flag of the email.
+    audit: NOT_AUDITED.MESSAGE_ONLY,
   },
   'users.sendMassWelcomeEmail': {
     method: 'POST', path: '/v1/user/send-mass-welcome-email', handler: 'api/users/send-mass-welcome-email', access: ADMINS, tag: 'Users',
     summary: 'Queue welcome emails: send_mail_option 1 all, 2 new or outstanding (not sent or never signed in), 3 the selected users.',
     request: { body: ZMassWelcomeBody }, response: ZQueuedResponse,
-    audit: { items: ['User'] },
+    // Only queues the email: the send (handlers/send-welcome-email, mail only) marks it sent, a flag of the email.
+    audit: NOT_AUDITED.MESSAGE_ONLY,
   },
   'users.updateNotification': {
     method: 'PUT', path: '/v1/user/update-notification/{id}', handler: 'api/users/update-notification', access: 'authenticated', tag: 'Users',
