@@ -1,21 +1,20 @@
 import type { EventBridgeEvent } from 'aws-lambda';
 import * as z from 'zod/mini';
-import { SYSTEM_AUDIT_ACTION, ZCourseCompletedDetail } from '@skillway/shared';
+import { ZCourseCompletedDetail } from '@skillway/shared';
 import { completeRenewals } from '@skillway/functions/core/workflows/complete-renewal';
-import { runAsSystem } from '@skillway/functions/core/platform/audit/system-audit';
 import { requestLogger } from '@skillway/functions/core/platform/http/logger';
+import { systemHandler } from '@skillway/functions/core/platform/audit/system-handler';
 
 /**
  * `course.completed`: when the course is another course's shorter renewal course, that course's open renewal is
  * completed too (certified, its certificate made by its own course.completed). Safe to run twice.
  */
-export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {
-  const log = requestLogger({ event_id: event.id ?? '', detail_type: event['detail-type'] ?? '' });
-  const detail = z.parse(ZCourseCompletedDetail, event.detail);
-  // The renewed course's enrolment, certified again, is logged as the system's (audit log).
-  const done = await runAsSystem(
-    { action: SYSTEM_AUDIT_ACTION.RECERTIFICATION_RENEWED, items: ['Enrolment', 'CourseHistory'], runId: event.id },
-    () => completeRenewals(detail.company_id, detail.course_id, detail.user_id),
-  );
-  if (done.length > 0) log.info('renewals completed', { course_id: detail.course_id, renewed: done });
-}
+export const handler = systemHandler(
+  'handlers/complete-renewal',
+  async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
+    const log = requestLogger({ event_id: event.id ?? '', detail_type: event['detail-type'] ?? '' });
+    const detail = z.parse(ZCourseCompletedDetail, event.detail);
+    const done = await completeRenewals(detail.company_id, detail.course_id, detail.user_id);
+    if (done.length > 0) log.info('renewals completed', { course_id: detail.course_id, renewed: done });
+  },
+);

@@ -4,6 +4,7 @@ import { ZCourseEnrolmentEventDetail, ZPlaylistEnrolmentEventDetail } from '@ski
 import { DETAIL_TYPE } from '@skillway/shared/manifest/event-types';
 import { notifyEnrolmentEvent } from '@skillway/functions/core/oversight/notifications/delivery/notify-events';
 import { requestLogger } from '@skillway/functions/core/platform/http/logger';
+import { systemHandler } from '@skillway/functions/core/platform/audit/system-handler';
 
 /**
  * Enrolment events that notify: course.assigned (course_assign), course.deadline-set (deadline_set),
@@ -12,13 +13,16 @@ import { requestLogger } from '@skillway/functions/core/platform/http/logger';
  * sends nothing twice (the sends are claimed by event id and user). Unassignments notify nobody: the spec has no
  * notification type for them.
  */
-export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {
-  const detailType = event['detail-type'] ?? '';
-  const log = requestLogger({ event_id: event.id ?? '', detail_type: detailType });
-  const detail =
-    detailType === DETAIL_TYPE.PLAYLIST_ASSIGNED
-      ? z.parse(ZPlaylistEnrolmentEventDetail, event.detail)
-      : z.parse(ZCourseEnrolmentEventDetail, event.detail);
-  const summary = await notifyEnrolmentEvent(detailType, detail);
-  log.info('notifications', { ...summary });
-}
+export const handler = systemHandler(
+  'handlers/notify-enrolment',
+  async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
+    const detailType = event['detail-type'] ?? '';
+    const log = requestLogger({ event_id: event.id ?? '', detail_type: detailType });
+    const detail =
+      detailType === DETAIL_TYPE.PLAYLIST_ASSIGNED
+        ? z.parse(ZPlaylistEnrolmentEventDetail, event.detail)
+        : z.parse(ZCourseEnrolmentEventDetail, event.detail);
+    const summary = await notifyEnrolmentEvent(detailType, detail);
+    log.info('notifications', { ...summary });
+  },
+);

@@ -4,6 +4,7 @@ import { ZCourseEnrolmentEventDetail, ZPlaylistEnrolmentEventDetail } from '@ski
 import { DETAIL_TYPE } from '@skillway/shared/manifest/event-types';
 import { recordDomainEvent } from '@skillway/functions/core/platform/events/domain-event-store';
 import { requestLogger } from '@skillway/functions/core/platform/http/logger';
+import { systemHandler } from '@skillway/functions/core/platform/audit/system-handler';
 
 /** The enrolment events this handler stores, each with the detail it must carry. */
 const DETAILS = {
@@ -25,20 +26,23 @@ function isStored(detailType: string): detailType is keyof typeof DETAILS {
  * for the notifications issue to consume. Idempotent on the detail's event id, so redelivery is harmless. Any other
  * detail type, or a detail of the wrong shape, is an error (a misrouted rule must not be stored silently).
  */
-export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {
-  const detailType = event['detail-type'] ?? '';
-  const log = requestLogger({ event_id: event.id ?? '', detail_type: detailType });
-  if (!isStored(detailType)) throw new Error(`record-course-event does not store ${detailType || 'untyped'} events`);
-  const detail = z.parse(DETAILS[detailType], event.detail);
-  const stored = await recordDomainEvent({
-    companyId: detail.company_id,
-    eventId: detail.event_id,
-    occurredAt: detail.occurred_at,
-    detailType,
-    detail,
-  });
-  log.info('enrolment event', {
-    stored,
-    ...('course_id' in detail ? { course_id: detail.course_id } : { playlist_id: detail.playlist_id }),
-  });
-}
+export const handler = systemHandler(
+  'handlers/record-course-event',
+  async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
+    const detailType = event['detail-type'] ?? '';
+    const log = requestLogger({ event_id: event.id ?? '', detail_type: detailType });
+    if (!isStored(detailType)) throw new Error(`record-course-event does not store ${detailType || 'untyped'} events`);
+    const detail = z.parse(DETAILS[detailType], event.detail);
+    const stored = await recordDomainEvent({
+      companyId: detail.company_id,
+      eventId: detail.event_id,
+      occurredAt: detail.occurred_at,
+      detailType,
+      detail,
+    });
+    log.info('enrolment event', {
+      stored,
+      ...('course_id' in detail ? { course_id: detail.course_id } : { playlist_id: detail.playlist_id }),
+    });
+  },
+);

@@ -5,6 +5,7 @@ import { isAppError } from '@skillway/functions/core/platform/http/app-error';
 import { requestLogger } from '@skillway/functions/core/platform/http/logger';
 import { parseUploadKey } from '@skillway/functions/core/platform/uploads/upload-keys';
 import { checkUploadKey } from '@skillway/functions/core/platform/uploads/verify-upload';
+import { systemHandler } from '@skillway/functions/core/platform/audit/system-handler';
 
 /**
  * S3 "Object Created" (via EventBridge) for a presigned upload (`c/<companyId>/<kind>/<uuid>/<name>`): the same
@@ -12,19 +13,22 @@ import { checkUploadKey } from '@skillway/functions/core/platform/uploads/verify
  * file lands. A refused file and its upload record are deleted; a save naming it then answers 422. Keys are
  * URL-encoded in S3 events; anything else (course files, reports, keys never issued) is ignored.
  */
-export async function handler(event: EventBridgeEvent<string, unknown>): Promise<void> {
-  const log = requestLogger({ event_id: event.id ?? '', detail_type: event['detail-type'] ?? '' });
-  const key = uploadedObjectKey(event.detail);
-  const parsed = key === undefined ? undefined : parseUploadKey(key);
-  if (key === undefined || !parsed || !UPLOAD_KIND_NAMES.includes(parsed.kind as TUploadKindName)) {
-    log.info('not an upload', { key });
-    return;
-  }
-  try {
-    const verified = await checkUploadKey(parsed.companyId, key, parsed.kind as TUploadKindName);
-    log.info(verified ? 'upload verified' : 'upload not issued or already used', { key });
-  } catch (error) {
-    if (!isAppError(error) || error.code !== 'VALIDATION') throw error;
-    log.warn('upload refused and deleted', { key, problem: error.message });
-  }
-}
+export const handler = systemHandler(
+  'handlers/verify-upload',
+  async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
+    const log = requestLogger({ event_id: event.id ?? '', detail_type: event['detail-type'] ?? '' });
+    const key = uploadedObjectKey(event.detail);
+    const parsed = key === undefined ? undefined : parseUploadKey(key);
+    if (key === undefined || !parsed || !UPLOAD_KIND_NAMES.includes(parsed.kind as TUploadKindName)) {
+      log.info('not an upload', { key });
+      return;
+    }
+    try {
+      const verified = await checkUploadKey(parsed.companyId, key, parsed.kind as TUploadKindName);
+      log.info(verified ? 'upload verified' : 'upload not issued or already used', { key });
+    } catch (error) {
+      if (!isAppError(error) || error.code !== 'VALIDATION') throw error;
+      log.warn('upload refused and deleted', { key, problem: error.message });
+    }
+  },
+);

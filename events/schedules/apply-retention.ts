@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { applyRetention, type TRetentionOutcome } from '@skillway/functions/core/workflows/apply-retention';
 import { requestLogger } from '@skillway/functions/core/platform/http/logger';
 import { runClock } from './send-reminders';
+import { systemHandler } from '@skillway/functions/core/platform/audit/system-handler';
 
 /**
  * Daily: each company's retention rules (Admin › Account › Privacy; docs/privacy.md): archived users anonymised N
@@ -11,8 +12,11 @@ import { runClock } from './send-reminders';
  * each company's audit log as the system. The clock is a local run's `now` (`POST /_local/schedules/apply-retention?now=`),
  * else the time the schedule fired.
  */
-export async function handler(event?: Partial<ScheduledEvent<{ now?: string }>>): Promise<TRetentionOutcome[]> {
-  const runId = event?.id ?? randomUUID();
-  const log = requestLogger({ event_id: runId, schedule: 'apply-retention' });
-  return applyRetention(runClock(event), runId, log);
-}
+export const handler = systemHandler(
+  'schedules/apply-retention',
+  async (event?: Partial<ScheduledEvent<{ now?: string }>>): Promise<TRetentionOutcome[]> => {
+    const runId = event?.id ?? randomUUID();
+    const log = requestLogger({ event_id: runId, schedule: 'apply-retention' });
+    return applyRetention(runClock(event), runId, log);
+  },
+);

@@ -1,9 +1,8 @@
 import type { ScheduledEvent } from 'aws-lambda';
-import { SYSTEM_AUDIT_ACTION } from '@skillway/shared';
-import { runAsSystem } from '@skillway/functions/core/platform/audit/system-audit';
 import { requestLogger } from '@skillway/functions/core/platform/http/logger';
 import { runRenewals, type TRenewalRunSummary } from '@skillway/functions/core/workflows/renew-certifications';
 import { runClock } from './send-reminders';
+import { systemHandler } from '@skillway/functions/core/platform/audit/system-handler';
 
 /** What a run may be told besides the schedule's own fields (the local `POST /_local/schedules/{name}?now=`). */
 interface TRenewalRunDetail {
@@ -19,12 +18,11 @@ interface TRenewalRunDetail {
  * notices go out once each (functions/core/workflows/renew-certifications.ts). The clock is the `now` of a local run,
  * else the time the schedule fired (a retry hours later renews for the day it was scheduled for).
  */
-export async function handler(event?: Partial<ScheduledEvent<TRenewalRunDetail>>): Promise<TRenewalRunSummary> {
-  const log = requestLogger({ event_id: event?.id ?? 'local', schedule: 'renew-certifications' });
-  const companyIds = event?.detail?.company_ids;
-  // The renewed enrolments and their archived runs are logged as the system's (audit log).
-  return runAsSystem(
-    { action: SYSTEM_AUDIT_ACTION.RECERTIFICATION_RENEWED, items: ['Enrolment', 'CourseHistory'], runId: event?.id },
-    () => runRenewals({ now: runClock(event), log, ...(Array.isArray(companyIds) ? { companyIds } : {}) }),
-  );
-}
+export const handler = systemHandler(
+  'schedules/renew-certifications',
+  async (event?: Partial<ScheduledEvent<TRenewalRunDetail>>): Promise<TRenewalRunSummary> => {
+    const log = requestLogger({ event_id: event?.id ?? 'local', schedule: 'renew-certifications' });
+    const companyIds = event?.detail?.company_ids;
+    return runRenewals({ now: runClock(event), log, ...(Array.isArray(companyIds) ? { companyIds } : {}) });
+  },
+);

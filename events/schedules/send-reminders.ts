@@ -5,6 +5,7 @@ import {
 } from '@skillway/functions/core/oversight/notifications/reminders/run-reminders';
 import { requestLogger } from '@skillway/functions/core/platform/http/logger';
 import { notifyExpiringSsoCertificates } from '@skillway/functions/core/workflows/sso-certificate-notices';
+import { systemHandler } from '@skillway/functions/core/platform/audit/system-handler';
 
 /** What a run may be told besides the schedule's own fields (the local `POST /_local/schedules/{name}?now=`). */
 interface TReminderRunDetail {
@@ -32,13 +33,16 @@ export function runClock(event?: Partial<ScheduledEvent<TReminderRunDetail>>): D
  * today, each delivered once (functions/core/oversight/notifications/reminders); then the SSO signing certificates'
  * expiry notices to administrators (functions/core/workflows/sso-certificate-notices.ts).
  */
-export async function handler(event?: Partial<ScheduledEvent<TReminderRunDetail>>): Promise<TReminderRunSummary> {
-  const log = requestLogger({ event_id: event?.id ?? 'local', schedule: 'send-reminders' });
-  const companyIds = event?.detail?.company_ids;
-  const now = runClock(event);
-  const scope = Array.isArray(companyIds) ? { companyIds } : {};
-  const summary = await runReminders({ now, log, ...scope });
-  // The same daily run tells administrators of SSO signing certificates 30 and 7 days before they expire.
-  await notifyExpiringSsoCertificates({ now, log, ...scope });
-  return summary;
-}
+export const handler = systemHandler(
+  'schedules/send-reminders',
+  async (event?: Partial<ScheduledEvent<TReminderRunDetail>>): Promise<TReminderRunSummary> => {
+    const log = requestLogger({ event_id: event?.id ?? 'local', schedule: 'send-reminders' });
+    const companyIds = event?.detail?.company_ids;
+    const now = runClock(event);
+    const scope = Array.isArray(companyIds) ? { companyIds } : {};
+    const summary = await runReminders({ now, log, ...scope });
+    // The same daily run tells administrators of SSO signing certificates 30 and 7 days before they expire.
+    await notifyExpiringSsoCertificates({ now, log, ...scope });
+    return summary;
+  },
+);

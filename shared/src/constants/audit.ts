@@ -49,6 +49,13 @@ export const SYSTEM_AUDIT_ACTION = {
   RETENTION_PURGED: 'system.retentionPurged',
   PERSONAL_DATA_EXPORTED: 'system.personalDataExported',
   USER_ERASED: 'system.userErased',
+  /** A scheduled report built and emailed to its recipients: a read of company data, by the system. */
+  SCHEDULED_REPORT_SENT: 'system.scheduledReportSent',
+  VIDEO_PROCESSED: 'system.videoProcessed',
+  SLIDES_CONVERTED: 'system.slidesConverted',
+  PACKAGE_PROCESSED: 'system.packageProcessed',
+  /** A SAML connection's certificates or endpoints taken again from its metadata URL (the daily notices run). */
+  SSO_METADATA_REFRESHED: 'system.ssoMetadataRefreshed',
 } as const;
 export type TSystemAuditAction = (typeof SYSTEM_AUDIT_ACTION)[keyof typeof SYSTEM_AUDIT_ACTION];
 
@@ -61,6 +68,11 @@ export const SYSTEM_AUDIT_ACTION_LABEL: Record<TSystemAuditAction, string> = {
   [SYSTEM_AUDIT_ACTION.RETENTION_PURGED]: 'Old learning data removed by retention',
   [SYSTEM_AUDIT_ACTION.PERSONAL_DATA_EXPORTED]: 'Personal data export built',
   [SYSTEM_AUDIT_ACTION.USER_ERASED]: 'User erased',
+  [SYSTEM_AUDIT_ACTION.SCHEDULED_REPORT_SENT]: 'Scheduled report emailed',
+  [SYSTEM_AUDIT_ACTION.VIDEO_PROCESSED]: 'Video processing finished',
+  [SYSTEM_AUDIT_ACTION.SLIDES_CONVERTED]: 'Slide deck processed',
+  [SYSTEM_AUDIT_ACTION.PACKAGE_PROCESSED]: 'E-learning package processed',
+  [SYSTEM_AUDIT_ACTION.SSO_METADATA_REFRESHED]: 'SSO metadata refreshed',
 };
 
 /** Every event's outcome: the change was made (a failed change writes nothing), or only part of a bulk request was. */

@@ -47,7 +47,7 @@ const FORMER_TABLE: [string, string, { label: string; to?: string }[], Record<st
   ["/admin/reports/playlist", "Playlist Report", [{"label":"Admin","to":"/admin"},{"label":"Reports","to":"/admin/reports"}], {"admin":true}],
   ["/admin/compliance", "Compliance", [], {"admin":true,"manager":true}],
   ["/admin/reports/files/$id", "Report Download", [{"label":"Admin","to":"/admin"},{"label":"Reports","to":"/admin/reports"}], {"admin":true}],
-  ["/reports/files/$id", "Report Download", [{"label":"My User Account"}], {"admin":true,"manager":true}],
+  ["/reports/files/$id", "Report Download", [{"label":"My User Account"}], {"admin":true,"manager":true,"superAdmin":true}],
   ["/profile/courses", "My Course Progress", [{"label":"My User Account"},{"label":"My Progress Summary","to":"/profile/activity"}], {}],
   ["/profile/playlists", "My Playlists Progress", [{"label":"My User Account"},{"label":"My Progress Summary","to":"/profile/activity"}], {}],
   ["/profile/summary/$id", "User Summary", [{"label":"My User Account"}], {"manager":true,"admin":true}],

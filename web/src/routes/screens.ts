@@ -60,7 +60,8 @@ export const SCREENS = {
   // A manager opens it too (their team): no Admin crumb, which would send them away.
   '/admin/compliance': { title: 'Compliance', breadcrumbs: [], flags: { admin: true, manager: true } },
   '/admin/reports/files/$id': { title: 'Report Download', breadcrumbs: [CRUMB.admin, CRUMB.reports], flags: ADMIN },
-  '/reports/files/$id': { title: 'Report Download', breadcrumbs: [CRUMB.myAccount], flags: { admin: true, manager: true } },
+  // A super administrator's audit log export that was emailed to them opens here too.
+  '/reports/files/$id': { title: 'Report Download', breadcrumbs: [CRUMB.myAccount], flags: { admin: true, manager: true, superAdmin: true } },
   '/profile/courses': { title: 'My Course Progress', breadcrumbs: [CRUMB.myAccount, CRUMB.progressSummary], flags: ANY_ROLE },
   '/profile/playlists': { title: 'My Playlists Progress', breadcrumbs: [CRUMB.myAccount, CRUMB.progressSummary], flags: ANY_ROLE },
   '/profile/summary/$id': { title: 'User Summary', breadcrumbs: [CRUMB.myAccount], flags: { manager: true, admin: true } },

@@ -10,6 +10,9 @@ import { sendCompanyEmail } from '../../people/mail-hold/send-company-email';
 import { findUser } from '../../people/users/user-repository';
 import { reportBuilder } from './report-builders';
 import { canReceiveReports } from './report-recipients';
+import { reportDataOf } from './report-owner';
+import { REPORT_TITLES } from './report-titles';
+import { recordScheduledReportSent } from './scheduled-report-read';
 import {
   claimReportEmail,
   getReportJob,
@@ -18,21 +21,6 @@ import {
   releaseReportEmail,
   type TJobReport,
 } from './report-jobs';
-
-/** How a report is called in its email. */
-const REPORT_TITLES: Record<TJobReport, string> = {
-  users: 'User Report',
-  'users-export': 'Users Export',
-  courses: 'Course Report',
-  course: 'Course Details Report',
-  'enrolled-users': 'Course Enrolled Users',
-  'archived-course': 'Archived Course Data',
-  groups: 'Group Report',
-  playlists: 'Playlist Report',
-  'external-training': 'External Training Report',
-  compliance: 'Compliance Report',
-  'audit-log': 'Audit Log',
-};
 
 const FILE_TYPE_NAMES: Record<TReportJobItem['type'], string> = {
   excel: 'an Excel workbook',
@@ -54,11 +42,7 @@ function reportFileLink(jobId: string): string {
  * is skipped.
  */
 async function emailRecipients(job: TReportJobItem, log: TLog): Promise<void> {
-  const ids = job.recipients ?? [job.requested_by];
-  const found = await Promise.all(ids.map((id) => findUser(job.company_id, id)));
-  const users = found.filter((user): user is TUserItem =>
-    job.recipients ? canReceiveReports(user) : user !== undefined,
-  );
+  const users = await recipientsOf(job);
   if (users.length === 0) {
     log.warn('no report recipient left: no email', { job_id: job.job_id });
     return;
@@ -83,6 +67,20 @@ async function emailRecipients(job: TReportJobItem, log: TLog): Promise<void> {
     await releaseReportEmail(job);
     throw error;
   }
+  await recordScheduledReportSent(job, users);
+}
+
+/**
+ * Who a finished email job goes to: the recipients it names who may still receive reports, else its requester (a
+ * super administrator's job is in the platform's partition, where they are: see `reportOwner`).
+ */
+async function recipientsOf(job: TReportJobItem): Promise<TUserItem[]> {
+  if (!job.recipients) {
+    const requester = await findUser(job.company_id, job.requested_by);
+    return requester ? [requester] : [];
+  }
+  const found = await Promise.all(job.recipients.map((id) => findUser(job.company_id, id)));
+  return found.filter(canReceiveReports);
 }
 
 /**
@@ -100,13 +98,16 @@ export async function buildReport(
   if (!job) return 'skipped';
   if (job.status !== 'pending') {
     if (job.delivery === 'email' && !job.emailed_at) await emailRecipients(job, log);
+    // A run that emailed the job and failed to record it: the record is keyed by the job, so it is made once.
+    else if (job.emailed_at && job.schedule_id) await recordScheduledReportSent(job, await recipientsOf(job));
     return 'skipped';
   }
   const build = reportBuilder(job.report as TJobReport);
   let file: { key: string; fileName: string };
   try {
     if (!build) throw new Error(`report ${job.report} is not available`);
-    const { table, name } = await build(job.company_id, job.filters, now);
+    const { company, filters } = reportDataOf(job);
+    const { table, name } = await build(company, filters, now);
     const rendered = await renderTable(table, job.type, name, now);
     const key = await storeReportFile({
       companyId: job.company_id,

@@ -19,10 +19,12 @@ export async function checkRecipients(companyId: string, ids: readonly string[])
 }
 
 /**
- * Whether the caller may open a report file of their company: any administrator, and a team manager it was sent to.
- * Anyone else is told it does not exist.
+ * Whether the caller may open a report file of their company: any administrator, a team manager it was sent to, and
+ * the super administrator their own export (kept in the platform's partition: report-owner.ts). Anyone else is told
+ * it does not exist.
  */
 export function mayOpenReport(auth: TAuth, job: TReportJobItem): boolean {
   if (auth.roleId === ROLE.ADMIN) return true;
+  if (auth.roleId === ROLE.SUPER_ADMIN) return job.requested_by === auth.userId;
   return auth.roleId === ROLE.MANAGER && (job.recipients ?? []).includes(auth.userId);
 }

@@ -15,6 +15,7 @@ import type { TAuth } from '../../platform/http/principal';
 import { jsonResponse, rawResponse, type RawResponse } from '../../platform/http/responses';
 import { downloadOf } from './report-files';
 import { checkRecipients } from './report-recipients';
+import { reportOwner } from './report-owner';
 import {
   createReportJob,
   getReportJob,
@@ -45,12 +46,13 @@ function definedFilters(filters: Record<string, string | undefined>): TReportJob
 
 /** Creates the job and asks the report worker to build it. */
 async function enqueue(auth: TAuth, request: TReportRequest, delivery: TJobDelivery): Promise<TReportJobItem> {
+  const owner = reportOwner(auth, definedFilters(request.filters));
   const job = await createReportJob({
-    companyId: auth.companyId,
+    companyId: owner.companyId,
     requestedBy: auth.userId,
     report: request.report,
     type: request.type,
-    filters: definedFilters(request.filters),
+    filters: owner.filters,
     delivery,
     recipients: request.recipients,
   });

@@ -17,7 +17,7 @@ import {
 } from '../../schemas/reports';
 import { ZCoursesExportQuery } from '../../schemas/courses';
 import { ZId } from '../../schemas/fields';
-import { ADMINS, ADMINS_AND_MANAGERS } from '../access';
+import { ADMINS, ADMINS_AND_MANAGERS, STAFF_AND_SUPER_ADMINS } from '../access';
 import { ROUTE_THROTTLES } from '../throttles';
 import { defineRows } from '../types';
 import { NOT_AUDITED } from '../audit-reasons';
@@ -112,8 +112,8 @@ export const reportRows = defineRows({
     audit: { read: 'report' },
   },
   'reports.file': {
-    method: 'GET', path: '/v1/reports/files/{id}', handler: 'api/reports/report-file', access: ADMINS_AND_MANAGERS, tag: 'Reports',
-    summary: 'A fresh short-lived download link to a ready report file of the company (any administrator of the company; a team manager only a report emailed to them); 404 when it does not exist, is not theirs to open, is not ready or has expired (7 days).',
+    method: 'GET', path: '/v1/reports/files/{id}', handler: 'api/reports/report-file', access: STAFF_AND_SUPER_ADMINS, tag: 'Reports',
+    summary: 'A fresh short-lived download link to a ready report file of the company (any administrator of the company; a team manager only a report emailed to them; a super administrator only an audit log export of theirs, 403 otherwise); 404 when it does not exist, is not theirs to open, is not ready or has expired (7 days).',
     request: { params: fileParam }, response: ZReportFile,
     audit: NOT_AUDITED.READ,
   },
