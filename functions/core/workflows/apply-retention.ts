@@ -1,4 +1,3 @@
-import { QueryCommand as RawQueryCommand } from '@aws-sdk/lib-dynamodb';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import {
   AUDIT_ACTOR_KIND,
@@ -10,9 +9,8 @@ import { isErasedEmail, RETENTION_RUN_LIMITS } from '@skillway/shared/constants/
 import type { TPrivacySettings } from '@skillway/shared/schemas/privacy';
 import { describeAuditRead, runInAuditScope, type TAuditScope } from '../platform/audit/audit-context';
 import { writeAuditRead } from '../platform/audit/audit-read';
-import { documentClient } from '../platform/clients/dynamodb';
-import { config } from '../platform/config';
 import { deleteTableKeys } from '../platform/db/batch-write';
+import { queryAllItems } from '../platform/db/query-all';
 import { privacySettingsEntity } from '../platform/db/entities/privacy';
 import { keys } from '../platform/db/keys';
 import { SkillwayTable } from '../platform/db/table';
@@ -94,23 +92,13 @@ async function anonymiseArchivedUsers(companyId: string, months: number, now: Da
 
 /** Items of one partition's prefix, only the attributes named (raw: the keys are rebuilt from them). */
 async function queryPrefix(pk: string, prefix: string, attributes: readonly string[]): Promise<TItem[]> {
-  const items: TItem[] = [];
-  let start: TItem | undefined;
-  do {
-    const page = await documentClient().send(
-      new RawQueryCommand({
-        TableName: config.tableName,
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
-        ProjectionExpression: ['pk', 'sk', ...attributes].map((_, i) => `#a${i}`).join(', '),
-        ExpressionAttributeNames: Object.fromEntries(['pk', 'sk', ...attributes].map((name, i) => [`#a${i}`, name])),
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as TItem[]));
-    start = page.LastEvaluatedKey as TItem | undefined;
-  } while (start);
-  return items;
+  const names = ['pk', 'sk', ...attributes];
+  return queryAllItems({
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': pk, ':prefix': prefix },
+    ProjectionExpression: names.map((_, i) => `#a${i}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(names.map((name, i) => [`#a${i}`, name])),
+  });
 }
 
 /**

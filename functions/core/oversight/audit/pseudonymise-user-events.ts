@@ -1,8 +1,9 @@
-import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { AUDIT_ACTOR_KIND, AUDIT_TARGET_TYPE } from '@skillway/shared';
 import { documentClient } from '../../platform/clients/dynamodb';
 import { config } from '../../platform/config';
 import { keys } from '../../platform/db/keys';
+import { queryAllItems } from '../../platform/db/query-all';
 import { replacePersonalText, type TPseudonym } from '../../people/privacy/erasure/pseudonym';
 import { auditActorKey, readAuditHead } from './audit-chain';
 import { AUDIT_USER_RECORD_TYPES } from './audit-targets';
@@ -24,29 +25,13 @@ interface TPerson {
 }
 
 /** Every item of one key condition, paged. */
-async function queryAll(input: {
-  index?: string;
-  condition: string;
-  values: TItem;
-  consistent?: boolean;
-}): Promise<TItem[]> {
-  const items: TItem[] = [];
-  let start: TItem | undefined;
-  do {
-    const page = await documentClient().send(
-      new QueryCommand({
-        TableName: config.tableName,
-        ...(input.index ? { IndexName: input.index } : {}),
-        KeyConditionExpression: input.condition,
-        ExpressionAttributeValues: input.values,
-        ...(input.consistent ? { ConsistentRead: true } : {}),
-        ExclusiveStartKey: start,
-      }),
-    );
-    items.push(...((page.Items ?? []) as TItem[]));
-    start = page.LastEvaluatedKey as TItem | undefined;
-  } while (start);
-  return items;
+function queryAll(input: { index?: string; condition: string; values: TItem; consistent?: boolean }): Promise<TItem[]> {
+  return queryAllItems({
+    ...(input.index ? { IndexName: input.index } : {}),
+    KeyConditionExpression: input.condition,
+    ExpressionAttributeValues: input.values,
+    ...(input.consistent ? { ConsistentRead: true } : {}),
+  });
 }
 
 const indexItems = (index: 'gsi1' | 'gsi2', pk: string) =>

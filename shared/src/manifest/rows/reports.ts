@@ -17,7 +17,7 @@ import {
 } from '../../schemas/reports';
 import { ZCoursesExportQuery } from '../../schemas/courses';
 import { ZId } from '../../schemas/fields';
-import { ADMINS, ADMINS_AND_MANAGERS, STAFF_AND_SUPER_ADMINS } from '../access';
+import { ADMINS, STAFF_AND_SUPER_ADMINS } from '../access';
 import { ROUTE_THROTTLES } from '../throttles';
 import { defineRows } from '../types';
 import { NOT_AUDITED } from '../audit-reasons';
