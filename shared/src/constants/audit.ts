@@ -21,6 +21,8 @@ export const AUDIT_TARGET_TYPE = {
   TEST: 'test',
   QUESTION: 'question',
   ENROLMENT: 'enrolment',
+  /** A finished run archived into Course History (a recertification's renewal, Archive All); listed with the enrolments. */
+  COURSE_HISTORY: 'course_history',
   TEST_RESULT: 'test_result',
   CERTIFICATE: 'certificate',
   GROUP: 'group',

@@ -32,6 +32,7 @@ export const AUDIT_TARGETS_INDEXED_ELSEWHERE: ReadonlySet<string> = new Set<TAud
   AUDIT_TARGET_TYPE.QUESTION,
   AUDIT_TARGET_TYPE.GROUP,
   AUDIT_TARGET_TYPE.EXTERNAL_TRAINING,
+  AUDIT_TARGET_TYPE.COURSE_HISTORY,
 ]);
 
 /**
@@ -229,13 +230,16 @@ const TARGET_RULES: Readonly<Record<string, TTargetRule>> = {
       ),
     };
   },
+  // Its own type, so a renewal's two events (the run archived, the enrolment started again) read as two things; listed
+  // with the user's enrolments.
   CourseHistory: async (item, companyId, names) => {
     const [userId = ''] = keyParts(item.sk, 'HIST#');
     const courseId = courseOfPk(item);
     return {
-      type: AUDIT_TARGET_TYPE.ENROLMENT,
+      type: AUDIT_TARGET_TYPE.COURSE_HISTORY,
       id: userId,
       name: joined((await names.course(companyId, courseId)) ?? courseId, (await names.user(companyId, userId)) ?? userId),
+      ...(userId ? { index: { type: AUDIT_TARGET_TYPE.ENROLMENT, id: userId } } : {}),
     };
   },
   TestLog: async (item, companyId, names) => {

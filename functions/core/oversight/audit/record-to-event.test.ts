@@ -179,6 +179,23 @@ describe('a stream record becomes an audit event', () => {
     expect(draft?.target).toEqual({ type: 'enrolment', id: 'u1', name: 'Fire Safety — Lee Learner' });
   });
 
+  it("an archived run is a Course history record of its own, listed with the learner's enrolments", async () => {
+    const archived = {
+      pk: 'C#c1#CRS#k1',
+      sk: 'HIST#u1#2026-12-06T06:45:00.000Z',
+      _et: 'CourseHistory',
+      archived_by: 'renew-certifications',
+      _aud: stamp({ o: 'system.recertificationRenewed', i: ['CourseHistory'] }),
+    };
+    const draft = await auditDraftOf(record('INSERT', { new: archived }), NAMES);
+    expect(draft?.target).toEqual({
+      type: 'course_history',
+      id: 'u1',
+      name: 'Fire Safety — Lee Learner',
+      index: { type: 'enrolment', id: 'u1' },
+    });
+  });
+
   it('names groups, memberships, courses, certificates and the company; an item without `_et` by its key', async () => {
     const target = async (item: Record<string, unknown>) =>
       (

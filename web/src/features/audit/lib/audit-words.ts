@@ -16,6 +16,7 @@ const AUDIT_TARGET_LABEL: Record<TAuditTargetType, string> = {
   [AUDIT_TARGET_TYPE.TEST]: 'Test',
   [AUDIT_TARGET_TYPE.QUESTION]: 'Question',
   [AUDIT_TARGET_TYPE.ENROLMENT]: 'Enrolment',
+  [AUDIT_TARGET_TYPE.COURSE_HISTORY]: 'Course history',
   [AUDIT_TARGET_TYPE.TEST_RESULT]: 'Test result',
   [AUDIT_TARGET_TYPE.CERTIFICATE]: 'Certificate',
   [AUDIT_TARGET_TYPE.GROUP]: 'Group',
