@@ -1,16 +1,6 @@
 import { brotliDecompressSync } from 'node:zlib';
-import type { Entity, FormattedItem } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
-import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import {
-  AUDIT_TARGET_TYPE,
-  PERSONAL_DATA_EXPORT_FILES,
-  PERSONAL_DATA_EXPORT_FORMAT_VERSION,
-  PERSONAL_DATA_EXPORT_LIMITS,
-  ROLE_NAME,
-  isRoleId,
-} from '@skillway/shared';
-import { auditEventEntity } from '../../../platform/db/entities/audit';
+import { PERSONAL_DATA_EXPORT_FILES, PERSONAL_DATA_EXPORT_FORMAT_VERSION, ROLE_NAME, isRoleId } from '@skillway/shared';
 import { certificateEntity } from '../../../platform/db/entities/certificate';
 import { companyEntity } from '../../../platform/db/entities/company';
 import { courseEntity } from '../../../platform/db/entities/course';
@@ -24,17 +14,17 @@ import { playlistEntity } from '../../../platform/db/entities/playlist';
 import { resumePointEntity } from '../../../platform/db/entities/resume-point';
 import { testLogEntity } from '../../../platform/db/entities/test-log';
 import { userEntity } from '../../../platform/db/entities/user';
-import { xapiDocumentEntity, xapiRegistrationEntity, xapiStatementEntity } from '../../../platform/db/entities/xapi';
 import { keys } from '../../../platform/db/keys';
-import { SkillwayTable } from '../../../platform/db/table';
+import { auditOf } from './collect-audit-events';
+import { lrsOf } from './collect-lrs-data';
+import { clean, parseJson, queryAll, type TRecord } from './export-items';
+import { extensionOf, zipName } from './zip-names';
 
 /**
  * Everything the product holds about one user of one company, read for their export (Download my data): one
  * bounded read per area, each keyed by the company and the user (their partition prefixes and indexes; no Scan).
  * The items are shown as stored, without keys, index keys, counters or secrets (password-reset and two-step values).
  */
-
-type TRecord = Record<string, unknown>;
 
 /** A file the zip carries: where it is in the bucket and where it goes in the zip. */
 interface TExportFile {
@@ -52,49 +42,6 @@ export interface TPersonalData {
   };
   /** The stored files to add (certificate PDFs, external training files). */
   files: TExportFile[];
-}
-
-/** Attributes never exported: keys, index keys, stamps, counters and every secret-looking value. */
-const HIDDEN =
-  /^(pk|sk|gsi\d+(pk|sk)|_aud|_et|_ct|_md|ttl|version|total_.*|.*(password|secret|token|hash|nonce|salt|otp|totp).*)$/i;
-
-function clean(item: object): TRecord {
-  return Object.fromEntries(Object.entries(item).filter(([name]) => !HIDDEN.test(name)));
-}
-
-async function queryAll<E extends Entity>(
-  entity: E,
-  query: { index?: 'gsi1' | 'gsi2'; partition: string; beginsWith?: string },
-  /** The newest `pages` pages of `limit` items (the audit events); without it, everything (one user's items). */
-  bound?: { limit: number; pages: number },
-): Promise<FormattedItem<E>[]> {
-  const { Items } = await SkillwayTable.build(QueryCommand)
-    .entities(entity)
-    .query({
-      ...(query.index ? { index: query.index } : {}),
-      partition: query.partition,
-      ...(query.beginsWith ? { range: { beginsWith: query.beginsWith } } : {}),
-    })
-    .options(bound ? { reverse: true, limit: bound.limit, maxPages: bound.pages } : { maxPages: Infinity })
-    .send();
-  return (Items ?? []) as FormattedItem<E>[];
-}
-
-/** A file name safe in a zip (no folders, no odd characters), kept readable. */
-export function zipName(text: string): string {
-  const safe = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9 ._-]+/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 80);
-  return safe.replace(/^\.+/, '') || 'file';
-}
-
-function extensionOf(fileName: string | undefined): string {
-  const match = /\.([A-Za-z0-9]{1,8})$/.exec(fileName ?? '');
-  return match ? `.${match[1]!.toLowerCase()}` : '';
 }
 
 async function nameOf(companyId: string, targetType: string, targetId: string): Promise<string> {
@@ -128,47 +75,6 @@ async function groupsOf(companyId: string, userId: string): Promise<TRecord[]> {
   );
 }
 
-/** The user's statements, registrations and documents in the built-in LRS. */
-async function lrsOf(companyId: string, userId: string): Promise<TRecord> {
-  const partition = keys.company(companyId);
-  const registrations = await queryAll(xapiRegistrationEntity(), {
-    partition,
-    beginsWith: keys.xapiRegistrationsPrefix(userId),
-  });
-  // Each registration's statements, and those of the earlier runs it replaced (kept as the record of those runs).
-  const registrationIds = [
-    ...new Set(registrations.flatMap((registration) => [registration.registration, ...(registration.previous ?? [])])),
-  ];
-  const statements = (
-    await Promise.all(
-      registrationIds.map((registration) =>
-        queryAll(xapiStatementEntity(), { partition, beginsWith: keys.xapiStatementsPrefix(registration) }),
-      ),
-    )
-  ).flat();
-  const documents = [
-    ...(await queryAll(xapiDocumentEntity(), { partition, beginsWith: keys.xapiUserStatesPrefix(userId) })),
-    ...(await queryAll(xapiDocumentEntity(), { partition, beginsWith: keys.xapiAgentProfilesPrefix(userId) })),
-  ];
-  return {
-    registrations: registrations.map(clean),
-    statements: statements.map((item) => ({
-      registration: item.registration,
-      stored: item.stored,
-      voided: item.voided === 1,
-      statement: parseJson(item.statement),
-    })),
-    documents: documents.map((item) => ({
-      kind: item.doc_key.startsWith('XDOCP#') ? 'agent_profile' : 'state',
-      id: item.doc_id,
-      ...(item.activity_id ? { activity_id: item.activity_id } : {}),
-      content_type: item.content_type,
-      updated: item.updated,
-      content: documentContent(item.content_type, item.body),
-    })),
-  };
-}
-
 /** A test log's snapshot (brotli-compressed JSON: the questions as asked, the answers as given, right or wrong). */
 function testPaper(snapshot: Uint8Array | undefined): unknown {
   if (!snapshot) return undefined;
@@ -177,91 +83,6 @@ function testPaper(snapshot: Uint8Array | undefined): unknown {
   } catch {
     return undefined;
   }
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
-
-/** A document's body: JSON or text as such, anything else as base64 (as stored). */
-function documentContent(contentType: string, base64: string): unknown {
-  const text = Buffer.from(base64, 'base64').toString('utf8');
-  if (/json/i.test(contentType)) return parseJson(text);
-  if (/^text\//i.test(contentType)) return text;
-  return { base64 };
-}
-
-/** Targets that are a person's records: another person's name and values there are theirs. */
-const PERSON_TARGETS: ReadonlySet<string> = new Set([
-  AUDIT_TARGET_TYPE.USER,
-  AUDIT_TARGET_TYPE.ENROLMENT,
-  AUDIT_TARGET_TYPE.TEST_RESULT,
-  AUDIT_TARGET_TYPE.CERTIFICATE,
-  AUDIT_TARGET_TYPE.EXTERNAL_TRAINING,
-  AUDIT_TARGET_TYPE.PERSONAL_DATA,
-]);
-
-/**
- * The audit log's targets whose id is the user's: the user, their enrolments and archived runs, their test results
- * and the reads of their personal data (docs/architecture.md "Audit log").
- */
-const TARGETS_BY_USER_ID = [
-  AUDIT_TARGET_TYPE.USER,
-  AUDIT_TARGET_TYPE.ENROLMENT,
-  AUDIT_TARGET_TYPE.TEST_RESULT,
-  AUDIT_TARGET_TYPE.PERSONAL_DATA,
-] as const;
-
-/** Audit events read a page at a time. */
-const AUDIT_PAGE = 1000;
-
-/**
- * The audit events about the user (their records as the target) and by them (actor), newest first, each once, at
- * most the newest 5,000 of each index. An event by the user on another person's records says what they did and to
- * which record, not that person's name or values (not the user's to receive: GDPR art. 15(4)).
- */
-async function auditOf(companyId: string, userId: string): Promise<TRecord[]> {
-  const bound = { limit: AUDIT_PAGE, pages: Math.ceil(PERSONAL_DATA_EXPORT_LIMITS.AUDIT_EVENTS / AUDIT_PAGE) };
-  const [by, ...aboutTargets] = await Promise.all([
-    queryAll(auditEventEntity(), { index: 'gsi1', partition: keys.auditActorIndexPk(companyId, userId) }, bound),
-    ...TARGETS_BY_USER_ID.map((type) =>
-      queryAll(
-        auditEventEntity(),
-        { index: 'gsi2', partition: keys.auditTargetIndexPk(companyId, type, userId) },
-        bound,
-      ),
-    ),
-  ]);
-  const about = aboutTargets.flat();
-  const aboutIds = new Set(about.map((event) => event.event_id));
-  const seen = new Set<string>();
-  const events: TRecord[] = [];
-  for (const event of [...about, ...by].sort((a, b) => b.at.localeCompare(a.at))) {
-    if (seen.has(event.event_id)) continue;
-    seen.add(event.event_id);
-    const aboutThem = aboutIds.has(event.event_id);
-    const othersData = !aboutThem && PERSON_TARGETS.has(event.target_type);
-    events.push({
-      at: event.at,
-      action: event.action,
-      actor_kind: event.actor_kind,
-      actor_id: event.actor_id,
-      actor_name: event.pii.actor_name,
-      target_type: event.target_type,
-      target_id: event.target_id,
-      ...(othersData
-        ? { third_party_details_withheld: true }
-        : { target_name: event.pii.target_name, changes: event.pii.changes }),
-      outcome: event.outcome,
-      request_id: event.request_id,
-      source_ip: event.source_ip,
-    });
-  }
-  return events;
 }
 
 /** Reads every area of one user's personal data (undefined when the user is not in the company). */

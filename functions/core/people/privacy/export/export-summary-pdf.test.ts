@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { zipName, type TPersonalData } from './collect-personal-data';
+import type { TPersonalData } from './collect-personal-data';
 import { summaryPdf } from './export-summary-pdf';
 
 const dir = mkdtempSync(join(tmpdir(), 'export-summary-'));
@@ -106,15 +106,5 @@ describe('summary.pdf', () => {
       ' ',
     );
     for (const expected of ['No groups.', 'No notifications.', 'No audit events.']) expect(shown).toContain(expected);
-  });
-});
-
-describe('zip names', () => {
-  it('keeps a file name readable and safe inside the zip', () => {
-    expect(zipName('Fire Safety: Level 2 / Refresher')).toBe('Fire Safety- Level 2 - Refresher');
-    expect(zipName('../../etc/passwd')).toBe('-..-etc-passwd');
-    expect(zipName('Café déjà vu.pdf')).toBe('Cafe deja vu.pdf');
-    expect(zipName('🚀')).toBe('-');
-    expect(zipName('')).toBe('file');
   });
 });

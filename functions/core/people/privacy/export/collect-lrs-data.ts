@@ -1,0 +1,52 @@
+import { xapiDocumentEntity, xapiRegistrationEntity, xapiStatementEntity } from '../../../platform/db/entities/xapi';
+import { keys } from '../../../platform/db/keys';
+import { clean, parseJson, queryAll, type TRecord } from './export-items';
+
+/** A document's body: JSON or text as such, anything else as base64 (as stored). */
+function documentContent(contentType: string, base64: string): unknown {
+  const text = Buffer.from(base64, 'base64').toString('utf8');
+  if (/json/i.test(contentType)) return parseJson(text);
+  if (/^text\//i.test(contentType)) return text;
+  return { base64 };
+}
+
+/** The user's statements, registrations and documents in the built-in LRS. */
+export async function lrsOf(companyId: string, userId: string): Promise<TRecord> {
+  const partition = keys.company(companyId);
+  const registrations = await queryAll(xapiRegistrationEntity(), {
+    partition,
+    beginsWith: keys.xapiRegistrationsPrefix(userId),
+  });
+  // Each registration's statements, and those of the earlier runs it replaced (kept as the record of those runs).
+  const registrationIds = [
+    ...new Set(registrations.flatMap((registration) => [registration.registration, ...(registration.previous ?? [])])),
+  ];
+  const statements = (
+    await Promise.all(
+      registrationIds.map((registration) =>
+        queryAll(xapiStatementEntity(), { partition, beginsWith: keys.xapiStatementsPrefix(registration) }),
+      ),
+    )
+  ).flat();
+  const documents = [
+    ...(await queryAll(xapiDocumentEntity(), { partition, beginsWith: keys.xapiUserStatesPrefix(userId) })),
+    ...(await queryAll(xapiDocumentEntity(), { partition, beginsWith: keys.xapiAgentProfilesPrefix(userId) })),
+  ];
+  return {
+    registrations: registrations.map(clean),
+    statements: statements.map((item) => ({
+      registration: item.registration,
+      stored: item.stored,
+      voided: item.voided === 1,
+      statement: parseJson(item.statement),
+    })),
+    documents: documents.map((item) => ({
+      kind: item.doc_key.startsWith('XDOCP#') ? 'agent_profile' : 'state',
+      id: item.doc_id,
+      ...(item.activity_id ? { activity_id: item.activity_id } : {}),
+      content_type: item.content_type,
+      updated: item.updated,
+      content: documentContent(item.content_type, item.body),
+    })),
+  };
+}
