@@ -1,6 +1,7 @@
 import { AUDIT_TARGET_TYPE, type TAuditTargetType } from '@skillway/shared';
 import type { TAuditNames } from './audit-names';
 import { personName } from './audit-names';
+import { AUDIT_READ_ENTITY, COMPANY_PREFIX } from './item-entity';
 import type { TPlainItem } from './stream-image';
 
 /** A record whose history (the target index, gsi2) lists an event: its type and id. */
@@ -46,96 +47,6 @@ export const AUDIT_USER_RECORD_TYPES: readonly TAuditTargetType[] = [
   AUDIT_TARGET_TYPE.PERSONAL_DATA,
 ];
 
-/** The entity name the audit read marker is written as (platform/audit), and its sort key prefix. */
-export const AUDIT_READ_ENTITY = 'AuditRead';
-const AUDIT_READ_SK_PREFIX = 'READ#';
-
-const COMPANY_PREFIX = 'C#';
-/** Platform-level partitions that name a company: the delete job. */
-const COMPANY_DELETE_JOB_PREFIX = 'CDEL#';
-
-/** The company a key belongs to: `C#<cid>…` (and a company's delete job `CDEL#<cid>`), else undefined. */
-export function companyOfKey(pk: unknown): string | undefined {
-  if (typeof pk !== 'string') return undefined;
-  for (const prefix of [COMPANY_PREFIX, COMPANY_DELETE_JOB_PREFIX]) {
-    if (pk.startsWith(prefix)) {
-      const id = pk.slice(prefix.length).split('#')[0];
-      return id || undefined;
-    }
-  }
-  return undefined;
-}
-
-/** Sort key prefixes of the company partition (`C#<cid>`), longest first where one starts another. */
-const COMPANY_SK_ENTITIES: readonly (readonly [string, string])[] = [
-  ['COMPANY', 'Company'],
-  ['USER#', 'User'],
-  ['GROUP#', 'Group'],
-  ['GNAME#', 'GroupName'],
-  ['GMEM#', 'GroupMember'],
-  ['GTGT#', 'GroupTarget'],
-  ['ENROL#', 'Enrolment'],
-  ['TSTAT#', 'TargetStats'],
-  ['INDATE#', 'InDateCount'],
-  ['COURSE#', 'Course'],
-  ['INSTALLED#', 'InstalledCourse'],
-  ['PLAYLIST#', 'Playlist'],
-  ['PLASSET#', 'PlaylistAsset'],
-  ['EXTTR#', 'ExternalTraining'],
-  ['NSET#', 'NotificationSettings'],
-  ['NCONTENT#', 'NotificationContent'],
-  ['SCIM#TOKEN#', 'ScimToken'],
-  ['SCIM#EXT#', 'ScimExternalId'],
-  ['SSO#CONN#', 'SsoConnection'],
-  ['SSO#DOMAIN#', 'SsoDomain'],
-  ['SSO#SUB#', 'SsoIdentity'],
-  ['SSO#TEST#', 'SsoTest'],
-  ['TXN#', 'Transaction'],
-  ['REPORTJOB#', 'ReportJob'],
-  ['REPORTSCHEDULE#', 'ReportSchedule'],
-  ['MSTAT#', 'MonthStats'],
-];
-
-/** Sort key prefixes of a course's partition (`C#<cid>#CRS#<courseId>`). */
-const COURSE_SK_ENTITIES: readonly (readonly [string, string])[] = [
-  ['ASSET#', 'CourseAsset'],
-  ['QUIZ', 'Quiz'],
-  ['QUESTION#', 'Question'],
-  ['HIST#', 'CourseHistory'],
-  ['TESTLOG#', 'TestLog'],
-  ['TATTEMPT#', 'TestAttempt'],
-];
-
-/** Platform-level partitions by their pk prefix. */
-const PLATFORM_PK_ENTITIES: readonly (readonly [string, string])[] = [
-  ['CERT#', 'Certificate'],
-  ['CDEL#', 'CompanyDeleteJob'],
-  ['EMAIL#', 'EmailLookup'],
-  ['STRIPECUS#', 'StripeCustomer'],
-];
-
-function byPrefix(table: readonly (readonly [string, string])[], value: string): string | undefined {
-  return table.find(([prefix]) => (prefix.endsWith('#') ? value.startsWith(prefix) : value === prefix))?.[1];
-}
-
-/**
- * The entity name of an item image: its `_et` (every entity write carries it), else from its key's shape
- * (docs/data-model.md's key table), else undefined.
- */
-export function entityOfItem(item: TPlainItem): string | undefined {
-  if (typeof item._et === 'string' && item._et) return item._et;
-  const { pk, sk } = item;
-  if (typeof pk !== 'string' || typeof sk !== 'string') return undefined;
-  if (pk.startsWith(COMPANY_PREFIX)) {
-    const rest = pk.slice(COMPANY_PREFIX.length).split('#');
-    if (rest.length === 1) return byPrefix(COMPANY_SK_ENTITIES, sk);
-    if (rest[1] === 'CRS') return byPrefix(COURSE_SK_ENTITIES, sk);
-    if (rest[1] === 'AUDIT' && sk.startsWith(AUDIT_READ_SK_PREFIX)) return AUDIT_READ_ENTITY;
-    return undefined;
-  }
-  return byPrefix(PLATFORM_PK_ENTITIES, pk);
-}
-
 function text(value: unknown): string | undefined {
   if (typeof value === 'string' && value) return value;
   if (typeof value === 'number') return String(value);
@@ -157,7 +68,11 @@ function joined(...parts: (string | undefined)[]): string | undefined {
   return present.length > 0 ? present.join(' — ') : undefined;
 }
 
-type TTargetRule = (item: TPlainItem, companyId: string, names: TAuditNames) => Promise<Omit<TAuditTarget, 'name'> & { name?: string }>;
+type TTargetRule = (
+  item: TPlainItem,
+  companyId: string,
+  names: TAuditNames,
+) => Promise<Omit<TAuditTarget, 'name'> & { name?: string }>;
 
 const inCourse = (courseId: string): TAuditIndexTarget => ({ type: AUDIT_TARGET_TYPE.COURSE, id: courseId });
 const ofUser = (userId: string): TAuditIndexTarget => ({ type: AUDIT_TARGET_TYPE.USER, id: userId });
@@ -216,7 +131,10 @@ const TARGET_RULES: Readonly<Record<string, TTargetRule>> = {
     return {
       type: AUDIT_TARGET_TYPE.GROUP,
       id: groupId,
-      name: joined(await names.group(companyId, groupId), await courseOrPlaylistName(names, companyId, targetType, targetId)),
+      name: joined(
+        await names.group(companyId, groupId),
+        await courseOrPlaylistName(names, companyId, targetType, targetId),
+      ),
     };
   },
   Enrolment: async (item, companyId, names) => {
@@ -238,7 +156,10 @@ const TARGET_RULES: Readonly<Record<string, TTargetRule>> = {
     return {
       type: AUDIT_TARGET_TYPE.COURSE_HISTORY,
       id: userId,
-      name: joined((await names.course(companyId, courseId)) ?? courseId, (await names.user(companyId, userId)) ?? userId),
+      name: joined(
+        (await names.course(companyId, courseId)) ?? courseId,
+        (await names.user(companyId, userId)) ?? userId,
+      ),
       ...(userId ? { index: { type: AUDIT_TARGET_TYPE.ENROLMENT, id: userId } } : {}),
     };
   },
@@ -248,7 +169,10 @@ const TARGET_RULES: Readonly<Record<string, TTargetRule>> = {
     return {
       type: AUDIT_TARGET_TYPE.TEST_RESULT,
       id: userId,
-      name: joined((await names.course(companyId, courseId)) ?? courseId, (await names.user(companyId, userId)) ?? userId),
+      name: joined(
+        (await names.course(companyId, courseId)) ?? courseId,
+        (await names.user(companyId, userId)) ?? userId,
+      ),
     };
   },
   Course: async (item) => ({
@@ -361,7 +285,11 @@ const TARGET_RULES: Readonly<Record<string, TTargetRule>> = {
 async function notificationTarget(item: TPlainItem, prefix: string, companyId: string, names: TAuditNames) {
   const [scope, courseId] = keyParts(item.sk, prefix);
   if (scope === 'COURSE' && courseId)
-    return { type: AUDIT_TARGET_TYPE.NOTIFICATION_SETTINGS, id: courseId, name: await names.course(companyId, courseId) };
+    return {
+      type: AUDIT_TARGET_TYPE.NOTIFICATION_SETTINGS,
+      id: courseId,
+      name: await names.course(companyId, courseId),
+    };
   return { type: AUDIT_TARGET_TYPE.NOTIFICATION_SETTINGS, id: companyId, name: await names.company(companyId) };
 }
 
@@ -378,7 +306,11 @@ export async function auditTargetOf(
 ): Promise<TAuditTarget> {
   const rule = TARGET_RULES[entity];
   if (!rule) {
-    return { type: AUDIT_TARGET_TYPE.COMPANY, id: companyId, name: clip(`${(await names.company(companyId)) ?? companyId} (${entity})`) };
+    return {
+      type: AUDIT_TARGET_TYPE.COMPANY,
+      id: companyId,
+      name: clip(`${(await names.company(companyId)) ?? companyId} (${entity})`),
+    };
   }
   const target = await rule(item, companyId, names);
   const index = target.index && target.index.id ? { index: target.index } : {};

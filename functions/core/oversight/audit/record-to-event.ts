@@ -9,7 +9,8 @@ import {
 } from '@skillway/shared';
 import { AUDIT_STAMP_ATTRIBUTE, parseAuditStamp, type TAuditStamp } from './audit-stamp';
 import type { TAuditNames } from './audit-names';
-import { AUDIT_READ_ENTITY, auditTargetOf, companyOfKey, entityOfItem, type TAuditTarget } from './audit-targets';
+import { auditTargetOf, type TAuditTarget } from './audit-targets';
+import { AUDIT_READ_ENTITY, companyOfKey, entityOfItem } from './item-entity';
 import { itemChanges, isSecretField, type TAuditChange } from './item-changes';
 import { plainItem, type TPlainItem, type TStreamImage } from './stream-image';
 
