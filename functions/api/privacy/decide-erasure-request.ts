@@ -1,6 +1,6 @@
 import { describeAuditRead } from '../../core/platform/audit/audit-context';
 import { defineHandler } from '../../core/platform/http/define-handler';
-import { decideErasureRequest } from '../../core/workflows/erase-user';
+import { decideErasureRequest } from '../../core/workflows/administrator-erasure';
 
 export const handler = defineHandler('privacy.decideErasureRequest', async ({ auth, params, body, log }) => {
   const { message, request } = await decideErasureRequest(auth, params.id, body, log);

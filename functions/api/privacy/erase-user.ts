@@ -2,7 +2,7 @@ import { ERASURE_CONFIRM_WORD, ERASURE_MSG } from '@skillway/shared/constants/pr
 import { AppError } from '../../core/platform/http/app-error';
 import { describeAuditRead } from '../../core/platform/audit/audit-context';
 import { defineHandler } from '../../core/platform/http/define-handler';
-import { eraseUserByAdministrator } from '../../core/workflows/erase-user';
+import { eraseUserByAdministrator } from '../../core/workflows/administrator-erasure';
 
 export const handler = defineHandler('privacy.eraseUser', async ({ auth, params, body, log }) => {
   // The schema asks for the word; an absent body must not pass either.
