@@ -4,8 +4,6 @@ import {
   ZAdminExternalTrainingListQuery,
   ZExternalTrainingBody,
   ZExternalTrainingExportQuery,
-  isCalendarDate,
-  normaliseDate,
 } from './external-training';
 
 const GOOD = {
@@ -48,7 +46,9 @@ describe('external training contracts', () => {
 
   it('names the field at fault', () => {
     expect(fieldErrors({ ...GOOD, score: 100.01 })).toEqual({ score: ['The score may not be greater than 100.'] });
-    expect(fieldErrors({ ...GOOD, score: 99.999 })).toEqual({ score: ['The score may have at most 2 decimal places.'] });
+    expect(fieldErrors({ ...GOOD, score: 99.999 })).toEqual({
+      score: ['The score may have at most 2 decimal places.'],
+    });
     expect(fieldErrors({ ...GOOD, cost: '-0.5' })).toEqual({ cost: ['The cost must be at least 0.'] });
     expect(fieldErrors({ ...GOOD, cost: '1e3' })).toEqual({ cost: ['The cost must be a number.'] });
     expect(fieldErrors({ ...GOOD, type: 353364 })).toEqual({ type: ['The selected type is invalid.'] });
@@ -56,22 +56,23 @@ describe('external training contracts', () => {
     // The form's unchosen select is null: still "required", not "invalid".
     expect(fieldErrors({ ...GOOD, result: null })).toEqual({ result: ['The result field is required.'] });
     expect(fieldErrors({ ...GOOD, result: 'maybe' })).toEqual({ result: ['The selected result is invalid.'] });
-    expect(fieldErrors({ ...GOOD, completed: '2024-02-30' })).toEqual({ completed: ['The completed is not a valid date.'] });
+    expect(fieldErrors({ ...GOOD, completed: '2024-02-30' })).toEqual({
+      completed: ['The completed is not a valid date.'],
+    });
     expect(fieldErrors({ ...GOOD, deadline: '2025-03-02' })).toEqual({
       deadline: ['The deadline must be a date after or equal to completed.'],
     });
   });
 
-  it('knows calendar days', () => {
-    expect(isCalendarDate('2024-02-29')).toBe(true);
-    expect(isCalendarDate('2025-02-29')).toBe(false);
-    expect(isCalendarDate('2025-13-01')).toBe(false);
-    expect(normaliseDate('29/02/2024')).toBe('2024-02-29');
-    expect(normaliseDate('29-02-2024')).toBe('2024-02-29');
-  });
-
-  it('reads the report filters: a comma list of known types and a day in any of the screens\' spellings', () => {
-    expect(z.parse(ZAdminExternalTrainingListQuery, { type: '353360, 353362', completed: '01/05/2025', page: '2', limit: '20' })).toMatchObject({
+  it("reads the report filters: a comma list of known types and a day in any of the screens' spellings", () => {
+    expect(
+      z.parse(ZAdminExternalTrainingListQuery, {
+        type: '353360, 353362',
+        completed: '01/05/2025',
+        page: '2',
+        limit: '20',
+      }),
+    ).toMatchObject({
       type: [353360, 353362],
       completed: '2025-05-01',
       page: 2,
@@ -79,6 +80,8 @@ describe('external training contracts', () => {
     });
     expect(z.safeParse(ZAdminExternalTrainingListQuery, { type: '353360,7' }).success).toBe(false);
     expect(z.safeParse(ZExternalTrainingExportQuery, { export_type: 'csv' }).success).toBe(false);
-    expect(z.parse(ZExternalTrainingExportQuery, { export_type: 'pdf', completed: '' })).toMatchObject({ completed: null });
+    expect(z.parse(ZExternalTrainingExportQuery, { export_type: 'pdf', completed: '' })).toMatchObject({
+      completed: null,
+    });
   });
 });
