@@ -10,7 +10,7 @@ import { writeAuditRead } from './audit-read';
 /**
  * A sensitive read the system made on its own (a scheduled report emailed, a personal data export built): one read
  * marker, as a `read` operation writes, with the actor `system`. `runId` names the marker (`READ#<runId>`): the same
- * id again (a retried event) rewrites the one marker, and only its first write is an event. Call it once the work
+ * id again (a retried event) finds the marker there and writes nothing. Call it once the work
  * succeeded, so a failed run records nothing.
  */
 export async function recordSystemRead(
