@@ -7,7 +7,8 @@ import { courseHasTest } from '../content/courses/course-progress-view';
 import { expires } from '../content/courses/recertification-settings';
 import { enrolmentKey, getEnrolments } from '../delivery/enrolment/enrolment-repository';
 import { courseTarget } from '../delivery/enrolment/enrolment-targets';
-import { updateCourseProgress, type TProgressPatch } from '../delivery/progress/course-progress-repository';
+import { updateCourseProgress } from '../delivery/progress/course-progress-repository';
+import type { TProgressPatch } from '../delivery/progress/progress-patch';
 
 /** Whether an enrolment's renewal is open and not finished: the daily run opened it for the current expiry. */
 function renewalOpen(enrolment: TEnrolmentItem | undefined): enrolment is TEnrolmentItem {

@@ -6,6 +6,7 @@ import { $add, $set } from 'dynamodb-toolbox/entity/actions/update';
 import { enrolmentEntity, inDateCountEntity, targetStatsEntity } from '../../platform/db/entities/enrolment';
 import { groupMemberEntity } from '../../platform/db/entities/group';
 import { userEntity } from '../../platform/db/entities/user';
+import { counterAdds } from '../../platform/db/counter-adds';
 import { keys } from '../../platform/db/keys';
 import type { TTransactWrite } from '../../platform/db/transactions';
 import { emptyStateCounterDelta, stateCounterDelta, type TStateCounterDelta } from '../progress/progress-state';
@@ -182,7 +183,7 @@ export function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<
   }
 
   for (const [userId, delta] of userDeltas) {
-    const moved = addsOf(delta);
+    const moved = counterAdds(delta);
     if (!moved) continue;
     writes.push(
       userEntity()
@@ -193,7 +194,7 @@ export function planChunk(companyId: string, chunk: TPlannedKey[], current: Map<
     owners.push({ kind: 'user', userId });
   }
   for (const { target, delta, states } of targetDeltas.values()) {
-    const stateAdds = addsOf(states);
+    const stateAdds = counterAdds(states);
     if (isZeroDelta(delta) && !stateAdds) continue;
     writes.push(
       targetStatsEntity()
@@ -235,18 +236,4 @@ interface TUserDelta {
 
 function emptyUserDelta(): TUserDelta {
   return { total_courses: 0, total_channels: 0, total_in_progress: 0, total_completed_courses: 0 };
-}
-
-/** `ADD` updates for the counters that move; `undefined` when none does. */
-function addsOf<TKey extends string>(
-  counters: Record<TKey, number>,
-): Partial<Record<TKey, ReturnType<typeof $add<number>>>> | undefined {
-  const adds: Partial<Record<TKey, ReturnType<typeof $add<number>>>> = {};
-  let any = false;
-  for (const [name, by] of Object.entries(counters) as [TKey, number][]) {
-    if (by === 0) continue;
-    adds[name] = $add(by);
-    any = true;
-  }
-  return any ? adds : undefined;
 }

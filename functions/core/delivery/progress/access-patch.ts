@@ -1,6 +1,6 @@
 import { londonDay } from '../../platform/format/calendar-day';
 
-/** A progress patch (TProgressPatch of course-progress-repository.ts): attribute -> value, `null` removes one. */
+/** A progress patch (TProgressPatch of progress-patch.ts): attribute -> value, `null` removes one. */
 interface TAccessPatch {
   last_accessed_at?: string | null;
   watch_times?: unknown;

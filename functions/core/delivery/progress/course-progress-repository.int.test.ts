@@ -12,7 +12,8 @@ import { enrolUsers, unenrolUsers } from '../enrolment/enrol-users';
 import { getTargetStats } from '../enrolment/enrolment-repository';
 import type { TTarget } from '../enrolment/enrolment-rules';
 import { findUser } from '../../people/users/user-repository';
-import { getCourseEnrolment, resetPatch, updateCourseProgress } from './course-progress-repository';
+import { getCourseEnrolment, updateCourseProgress } from './course-progress-repository';
+import { resetPatch } from './progress-patch';
 
 describe('course progress writes', () => {
   let companyId: string;

@@ -1,30 +1,18 @@
-import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
-import {
-  $add,
-  $remove,
-  $set,
-  isConditionCheckFailed,
-  UpdateItemCommand,
-  type UpdateItemInput,
-} from 'dynamodb-toolbox/entity/actions/update';
-import { enrolmentEntity, targetStatsEntity } from '../../platform/db/entities/enrolment';
-import { userEntity } from '../../platform/db/entities/user';
-import { cancellationCodes, isWriteConflict, transact, type TTransactWrite } from '../../platform/db/transactions';
-import { getEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
-import { indexKeyUpdates, reminderIndexKeys } from '../enrolment/reminder-index';
-import { expiryIndexKeys, expiryIndexUpdates } from '../enrolment/expiry-index';
-import { inDateCountWrites } from '../enrolment/in-date-count';
-import { certificationPatch } from './certification';
-import type { TCourseItem } from '../../platform/db/types';
-import { AppError } from '../../platform/http/app-error';
 import { randomUUID } from 'node:crypto';
-import { COURSE_TYPE_IDS, DETAIL_TYPE, USER_COURSE_STATE, type TCourseCompletedDetail } from '@skillway/shared';
-import { findCourse } from '../../content/courses/course-repository';
-import { completionCountWrite } from '../../platform/stats/month-stats';
+import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
+import { DETAIL_TYPE, USER_COURSE_STATE, type TCourseCompletedDetail } from '@skillway/shared';
+import { cancellationCodes, isWriteConflict, transact, type TTransactWrite } from '../../platform/db/transactions';
+import type { TCourseItem } from '../../platform/db/types';
 import { publishEvent } from '../../platform/events/publish-event';
+import { AppError } from '../../platform/http/app-error';
 import { baseLogger } from '../../platform/http/logger';
-import { courseStateOf, stateCounterDelta } from './progress-state';
+import { findCourse } from '../../content/courses/course-repository';
+import { getEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { enrolmentAccessPatch } from './access-patch';
+import { certificationPatch } from './certification';
+import { applyPatch, type TProgressPatch } from './progress-patch';
+import { courseStateOf } from './progress-state';
+import { completionCountWrites, enrolmentUpdate, progressWrites } from './progress-writes';
 import {
   currentResumePoint,
   putResumePoint,
@@ -33,31 +21,6 @@ import {
   withLastAccess,
   type TResumePointItem,
 } from './resume-point-repository';
-
-/** The progress attributes of a course enrolment a change may set; `null` removes one. */
-export interface TProgressPatch {
-  state?: number;
-  progress?: number;
-  started_at?: string | null;
-  completed_at?: string | null;
-  last_accessed_at?: string | null;
-  accessed?: Record<string, string> | null;
-  watch_times?: Record<string, number> | null;
-  test_complete?: number | null;
-  test_passed?: number | null;
-  test_score?: number | null;
-  attempts?: number | null;
-  is_agree?: number | null;
-  signed_name?: string | null;
-  certificate_id?: string | null;
-  certificate_key?: string | null;
-  cycle?: number | null;
-  certified_at?: string | null;
-  expires_on?: string | null;
-  renewal_due?: string | null;
-  renewal_for?: string | null;
-  current_certificate_id?: string | null;
-}
 
 export interface TProgressUpdateOptions {
   /** More writes for the same transaction (a test log, a history snapshot, a certificate lookup). */
@@ -210,13 +173,6 @@ function completesNow(current: TEnrolmentItem, next: TEnrolmentItem): boolean {
   return courseStateOf(current.state) !== USER_COURSE_STATE.COMPLETE && next.state === USER_COURSE_STATE.COMPLETE;
 }
 
-/** The month's completion counter of the course's type (none for a course that is gone or has an unknown type). */
-function completionCountWrites(next: TEnrolmentItem, courseType: number | undefined): TTransactWrite[] {
-  const typeId = COURSE_TYPE_IDS.find((id) => id === courseType);
-  if (typeId === undefined) return [];
-  return [completionCountWrite(next.company_id, next.completed_at ?? new Date(), typeId)];
-}
-
 /**
  * Tells the rest of the product (certificates, notifications) that a course was completed. The write has
  * happened; a lost event only delays the certificate, which is also made on first request, so it is logged.
@@ -234,110 +190,4 @@ async function announceCompletion(enrolment: TEnrolmentItem): Promise<void> {
   } catch (error) {
     baseLogger().error('course.completed not published', { error, course_id: detail.course_id });
   }
-}
-
-/** The patch that puts an enrolment back to not started, keeping who enrolled it, when, and its deadline. */
-export function resetPatch(): TProgressPatch {
-  return {
-    state: 1,
-    progress: 0,
-    started_at: null,
-    completed_at: null,
-    last_accessed_at: null,
-    accessed: null,
-    watch_times: null,
-    test_complete: null,
-    test_passed: null,
-    test_score: null,
-    attempts: null,
-    is_agree: null,
-    signed_name: null,
-    certificate_id: null,
-    certificate_key: null,
-  };
-}
-
-function applyPatch(current: TEnrolmentItem, patch: TProgressPatch): TEnrolmentItem {
-  const next: Record<string, unknown> = { ...current, version: current.version + 1 };
-  for (const [name, value] of Object.entries(patch)) {
-    if (value === null) delete next[name];
-    else if (value !== undefined) next[name] = value;
-  }
-  return next as TEnrolmentItem;
-}
-
-/** The enrolment's own update: the patch, the reminder index keys, the version up, conditioned on the version read. */
-function enrolmentChange(current: TEnrolmentItem, patch: TProgressPatch, next: TEnrolmentItem) {
-  const ids = {
-    company_id: current.company_id,
-    target_type: current.target_type,
-    target_id: current.target_id,
-    user_id: current.user_id,
-  };
-  // The reminders' indexes follow the last activity and leave a completed course (reminder-index.ts).
-  const update: Record<string, unknown> = {
-    ...ids,
-    version: $add(1),
-    ...indexKeyUpdates(reminderIndexKeys(next)),
-    ...expiryIndexUpdates(expiryIndexKeys(next)),
-  };
-  for (const [name, value] of Object.entries(patch)) {
-    if (value === undefined) continue;
-    // A map is replaced whole ($set): a plain object would be merged into an attribute that may not exist yet.
-    update[name] = value === null ? $remove() : typeof value === 'object' ? $set(value) : value;
-  }
-  // The patch's names are the entity's optional progress attributes (TProgressPatch mirrors them).
-  return {
-    item: update as UpdateItemInput<ReturnType<typeof enrolmentEntity>>,
-    condition: { attr: 'version', eq: current.version } as const,
-  };
-}
-
-/** The enrolment's update on its own (no counter moves with it). */
-function enrolmentUpdate(current: TEnrolmentItem, patch: TProgressPatch, next: TEnrolmentItem) {
-  const { item, condition } = enrolmentChange(current, patch, next);
-  return enrolmentEntity().build(UpdateItemCommand).item(item).options({ condition });
-}
-
-function progressWrites(current: TEnrolmentItem, patch: TProgressPatch, next: TEnrolmentItem): TTransactWrite[] {
-  const { item, condition } = enrolmentChange(current, patch, next);
-  const writes: TTransactWrite[] = [
-    enrolmentEntity().build(UpdateTransaction).item(item).options({ condition }),
-    ...inDateCountWrites(current, next),
-  ];
-  if (patch.state === undefined) return writes;
-  const delta = stateCounterDelta(current.state, patch.state);
-  const targetAdds = nonZeroAdds(delta.target);
-  if (targetAdds) {
-    writes.push(
-      targetStatsEntity()
-        .build(UpdateTransaction)
-        .item({
-          company_id: current.company_id,
-          target_type: current.target_type,
-          target_id: current.target_id,
-          ...targetAdds,
-        }),
-    );
-  }
-  const userAdds = nonZeroAdds(delta.user);
-  if (userAdds) {
-    writes.push(
-      userEntity()
-        .build(UpdateTransaction)
-        .item({ company_id: current.company_id, user_id: current.user_id, ...userAdds })
-        .options({ condition: { attr: 'user_id', exists: true } }),
-    );
-  }
-  return writes;
-}
-
-function nonZeroAdds<TKey extends string>(
-  counters: Record<TKey, number>,
-): Partial<Record<TKey, ReturnType<typeof $add<number>>>> | undefined {
-  const entries = (Object.entries(counters) as [TKey, number][]).filter(([, by]) => by !== 0);
-  if (entries.length === 0) return undefined;
-  return Object.fromEntries(entries.map(([name, by]) => [name, $add(by)])) as Partial<
-    Record<TKey, ReturnType<typeof $add<number>>>
-  >;
 }

@@ -14,11 +14,11 @@ import { getTargetStats } from '../enrolment/enrolment-repository';
 import { findUser } from '../../people/users/user-repository';
 import {
   getCourseEnrolment,
-  resetPatch,
   saveCourseAccess,
   updateCourseProgress,
   type TCourseAccess,
 } from './course-progress-repository';
+import { resetPatch } from './progress-patch';
 import type { TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { decideProgress } from './progress-rules';
 import {

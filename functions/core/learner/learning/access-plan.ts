@@ -1,5 +1,5 @@
 import { USER_COURSE_STATE } from '@skillway/shared';
-import type { TProgressPatch } from '../../delivery/progress/course-progress-repository';
+import type { TProgressPatch } from '../../delivery/progress/progress-patch';
 import { courseStateOf } from '../../delivery/progress/progress-state';
 import { decideProgress, type TProgressCourse } from '../../delivery/progress/progress-rules';
 

@@ -2,7 +2,7 @@ import { USER_COURSE_STATE } from '@skillway/shared';
 import { presentPackage } from '../../content/courses/present-asset';
 import { saveCourseAccess } from '../../delivery/progress/course-progress-repository';
 import { getCourseEnrolment } from '../../delivery/progress/course-progress-repository';
-import type { TProgressPatch } from '../../delivery/progress/course-progress-repository';
+import type { TProgressPatch } from '../../delivery/progress/progress-patch';
 import { AppError } from '../../platform/http/app-error';
 import { planAccess } from './access-plan';
 import { loadLearningCourse, requireCourseAsset } from './learning-course';
