@@ -2,7 +2,7 @@ import { CERTIFICATE_STANDINGS } from '../constants/compliance';
 import * as z from 'zod/mini';
 import { OPTION_LETTERS, QUIZ_LIMITS } from '../constants/courses';
 import { ZPageQuery } from './common';
-import { ZEnrolmentId } from './reports';
+import { ZEnrolmentId } from './enrolment-ids';
 import { ZId } from './fields';
 import { ZOptions } from './tests';
 

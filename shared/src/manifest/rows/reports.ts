@@ -1,18 +1,15 @@
 import * as z from 'zod/mini';
 import { ZMessage, ZPageQuery, list } from '../../schemas/common';
+import { ZEnrolmentId } from '../../schemas/enrolment-ids';
+import { ZReportEmailBody, ZReportFile, ZReportSchedule, ZReportScheduleBody } from '../../schemas/report-jobs';
 import {
   ZCourseArchiveResult,
   ZCourseHistoryRow,
   ZCourseReportRow,
   ZCoursesReportData,
-  ZEnrolmentId,
   ZExportAnswer,
   ZReportCharts,
-  ZReportEmailBody,
-  ZReportFile,
   ZReportQueued,
-  ZReportSchedule,
-  ZReportScheduleBody,
   ZTabularExportQuery,
 } from '../../schemas/reports';
 import { ZCoursesExportQuery } from '../../schemas/courses';
