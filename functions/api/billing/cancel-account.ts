@@ -1,5 +1,5 @@
 import { MSG } from '@skillway/shared';
-import { cancelAccount } from '../../core/people/billing/billing-service';
+import { cancelAccount } from '../../core/people/billing/subscription-service';
 import { formatDay } from '../../core/platform/format/format-day';
 import { defineHandler } from '../../core/platform/http/define-handler';
 

@@ -1,5 +1,5 @@
 import { MSG } from '@skillway/shared';
-import { changeBanding } from '../../core/people/billing/billing-service';
+import { changeBanding } from '../../core/people/billing/subscription-service';
 import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('billing.changeBanding', async ({ auth, body }) => ({

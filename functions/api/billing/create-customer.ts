@@ -1,4 +1,4 @@
-import { createCustomer } from '../../core/people/billing/billing-service';
+import { createCustomer } from '../../core/people/billing/payment-details';
 import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('billing.createCustomer', async ({ auth, body }) => ({

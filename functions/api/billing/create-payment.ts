@@ -1,5 +1,5 @@
 import { MSG } from '@skillway/shared';
-import { subscribe } from '../../core/people/billing/billing-service';
+import { subscribe } from '../../core/people/billing/subscription-service';
 import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('billing.subscribe', async ({ auth, body }) => ({

@@ -1,5 +1,5 @@
 import { MSG } from '@skillway/shared';
-import { removePaymentSource } from '../../core/people/billing/billing-service';
+import { removePaymentSource } from '../../core/people/billing/payment-details';
 import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('billing.removePayment', async ({ auth }) => ({

@@ -1,4 +1,4 @@
-import { getPlanDetails } from '../../core/people/billing/billing-service';
+import { getPlanDetails } from '../../core/people/billing/plans';
 import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('billing.planDetails', async ({ auth, body }) => ({

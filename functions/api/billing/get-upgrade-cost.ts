@@ -1,4 +1,4 @@
-import { getUpgradeCost } from '../../core/people/billing/billing-service';
+import { getUpgradeCost } from '../../core/people/billing/plans';
 import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('billing.upgradeCost', async ({ auth, body }) => ({

@@ -1,5 +1,5 @@
 import { MSG } from '@skillway/shared';
-import { saveBillingDetails } from '../../core/people/billing/billing-service';
+import { saveBillingDetails } from '../../core/people/billing/payment-details';
 import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('billing.saveBillingDetails', async ({ auth, body }) => ({

@@ -10,6 +10,7 @@ import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 import type { TCompanyItem } from '../../platform/db/types';
 import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
+import { AppError } from '../../platform/http/app-error';
 
 /** The Company attributes billing writes. `null` removes the attribute. */
 export interface TBillingValues {
@@ -154,4 +155,11 @@ export async function listTransactions(companyId: string) {
     .options({ reverse: true, limit: MAX_TRANSACTIONS })
     .send();
   return Items ?? [];
+}
+
+/** The company a billing call acts on, or 404. */
+export async function loadCompany(companyId: string): Promise<TCompanyItem> {
+  const company = await findCompanyById(companyId);
+  if (!company) throw AppError.notFound();
+  return company;
 }

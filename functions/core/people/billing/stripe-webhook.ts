@@ -17,7 +17,7 @@ import {
   updateCompanyBilling,
   type TBillingValues,
 } from './billing-repository';
-import { subscriptionValues } from './billing-service';
+import { subscriptionValues } from './subscription-values';
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
 
@@ -35,7 +35,10 @@ async function companyOf(customerId: string, metadataCompanyId: string | null) {
  * are exhausted) → 4; canceled (deleted, e.g. at the end of a cancelled period) → 4 (Make Payment); past_due
  * (retries still running) leaves the state alone. Events of an older subscription than the company's are ignored.
  */
-async function applySubscription(event: TGatewayEvent & { type: 'subscription' }, log: TLog): Promise<string | undefined> {
+async function applySubscription(
+  event: TGatewayEvent & { type: 'subscription' },
+  log: TLog,
+): Promise<string | undefined> {
   const sub: TGatewaySubscription = event.subscription;
   const company = await companyOf(sub.customer_id, sub.company_id);
   if (!company) {
@@ -51,10 +54,14 @@ async function applySubscription(event: TGatewayEvent & { type: 'subscription' }
   if (sub.payment_method === 1 || sub.payment_method === 2) values.payment_method = sub.payment_method;
   if (!company.subscription_date) values.subscription_date = iso(sub.created);
   const ended = event.name === 'customer.subscription.deleted' || sub.status === 'canceled';
-  if (sub.status === 'active' || sub.status === 'trialing') Object.assign(values, { state: COMPANY_STATE.ACTIVE, endTrial: true });
+  if (sub.status === 'active' || sub.status === 'trialing')
+    Object.assign(values, { state: COMPANY_STATE.ACTIVE, endTrial: true });
   else if (sub.status === 'unpaid' || ended) values.state = COMPANY_STATE.SUSPENDED;
   if (ended) Object.assign(values, { cancel_account: null, cancel_at: null, next_payment_at: null });
-  const applied = await updateCompanyBilling(company.company_id, values, { attr: 'stripe_event_at', notNewerThan: event.created });
+  const applied = await updateCompanyBilling(company.company_id, values, {
+    attr: 'stripe_event_at',
+    notNewerThan: event.created,
+  });
   if (!applied) log.info('older stripe event skipped', { event_id: event.id });
   return company.company_id;
 }
@@ -93,7 +100,10 @@ async function applyInvoice(event: TGatewayEvent & { type: 'invoice' }, log: TLo
       { state: COMPANY_STATE.SUSPENDED, subscription_status: 'unpaid', stripe_event_at: event.created },
       { attr: 'stripe_event_at', notNewerThan: event.created },
     );
-  } else if ((event.name === 'invoice.paid' || event.name === 'invoice.payment_succeeded') && company.state === COMPANY_STATE.SUSPENDED) {
+  } else if (
+    (event.name === 'invoice.paid' || event.name === 'invoice.payment_succeeded') &&
+    company.state === COMPANY_STATE.SUSPENDED
+  ) {
     await updateCompanyBilling(
       company.company_id,
       { state: COMPANY_STATE.ACTIVE, subscription_status: 'active', stripe_event_at: event.created },

@@ -53,7 +53,7 @@ export const ENV = {
   STRIPE_SECRET_KEY: 'STRIPE_SECRET_KEY',
   STRIPE_WEBHOOK_SECRET: 'STRIPE_WEBHOOK_SECRET',
   STRIPE_PUBLISHABLE_KEY: 'STRIPE_PUBLISHABLE_KEY',
-  /** Local only: the fake Stripe's origin (the Stripe client calls it instead of api.stripe.com). */
+  /** Local only: the fake Stripe's origin; stripe-node's host, port and protocol are read from it (instead of api.stripe.com). */
   STRIPE_API_URL: 'STRIPE_API_URL',
   /**
    * Optional (AWS): files served through the app's CloudFront distribution (`/c/*`, the uploads bucket behind

@@ -6,8 +6,8 @@ import { createStripeGateway } from './stripe-gateway';
 let made: { keys: ReturnType<typeof stripeKeys>; gateway: TPaymentGateway } | undefined;
 
 /**
- * The payment gateway for this process: Stripe's REST API over fetch, pointed at the fake Stripe when STRIPE_API_URL
- * is set (local). Made again when the keys change (a rotation of the Stripe secret, read at run time).
+ * The payment gateway for this process: stripe-node, pointed at the fake Stripe (its host, port and protocol) when
+ * STRIPE_API_URL is set (local). Made again when the keys change (a rotation of the Stripe secret, read at run time).
  */
 export function paymentGateway(): TPaymentGateway {
   const keys = stripeKeys();

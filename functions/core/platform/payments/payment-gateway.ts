@@ -1,6 +1,6 @@
 /**
- * The payment provider behind one interface (Stripe in production, the same fetch adapter against the fake
- * Stripe locally). Amounts are pence; times are epoch seconds as Stripe gives them. The billing area
+ * The payment provider behind one interface (Stripe through stripe-node in production, the same adapter and SDK
+ * against the fake Stripe locally). Amounts are pence; times are epoch seconds as Stripe gives them. The billing area
  * (functions/core/people/billing) is the only caller.
  */
 
@@ -94,7 +94,12 @@ export class WebhookSignatureError extends Error {
 
 export interface TPaymentGateway {
   /** `companyName` goes to the customer's metadata (with the company id); `name` is the billing name. */
-  createCustomer(input: { companyId: string; companyName: string; name: string; email?: string }): Promise<{ id: string }>;
+  createCustomer(input: {
+    companyId: string;
+    companyName: string;
+    name: string;
+    email?: string;
+  }): Promise<{ id: string }>;
   updateCustomer(customerId: string, input: { name: string; address: TGatewayAddress }): Promise<void>;
   /** Deletes the customer, which ends its subscriptions at once (a deleted company is billed no more); a customer already gone is fine. */
   deleteCustomer(customerId: string): Promise<void>;

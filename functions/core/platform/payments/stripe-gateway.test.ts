@@ -4,13 +4,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentDeclinedError, WebhookSignatureError, type TPaymentGateway } from './payment-gateway';
-import { encodeForm, STRIPE_API_VERSION } from './stripe-client';
 import { createStripeGateway } from './stripe-gateway';
+import { STRIPE_API_VERSION } from './stripe-sdk';
 import { signTestWebhook } from './stripe-signature';
 
 /**
- * The fetch adapter against a local HTTP server answering with Stripe-shaped JSON fixtures (./fixtures):
- * checks what the adapter sends (method, path, form fields) and how it reads Stripe's answers and errors.
+ * The stripe-node adapter against a local HTTP server answering with Stripe-shaped JSON fixtures (./fixtures):
+ * checks what the adapter sends (method, path, form fields, idempotency keys) and how it reads Stripe's answers
+ * and errors.
  */
 const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}.json`, import.meta.url), 'utf8');
 
@@ -35,15 +36,31 @@ beforeAll(async () => {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://x');
-      seen.push({ method: req.method ?? '', path: url.pathname, form: new URLSearchParams(Buffer.concat(chunks).toString()), raw: Buffer.concat(chunks).toString(), headers: req.headers });
+      seen.push({
+        method: req.method ?? '',
+        path: url.pathname,
+        form: new URLSearchParams(Buffer.concat(chunks).toString()),
+        raw: Buffer.concat(chunks).toString(),
+        headers: req.headers,
+      });
       const route = routes[`${req.method} ${url.pathname}`];
       res.writeHead(route?.[0] ?? 404, { 'content-type': 'application/json', 'request-id': 'req_fixture' });
-      res.end(route ? fixture(route[1]) : JSON.stringify({ error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' } }));
+      res.end(
+        route
+          ? fixture(route[1])
+          : JSON.stringify({
+              error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' },
+            }),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  gateway = createStripeGateway({ secretKey: 'sk_test_fixture', webhookSecret: SECRET, apiUrl: `http://127.0.0.1:${port}` });
+  gateway = createStripeGateway({
+    secretKey: 'sk_test_fixture',
+    webhookSecret: SECRET,
+    apiUrl: `http://127.0.0.1:${port}`,
+  });
 });
 
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
@@ -56,7 +73,9 @@ beforeEach(() => {
 describe('stripe gateway (recorded-shape fixtures)', () => {
   it('creates a customer with the company id as metadata and idempotency key', async () => {
     routes = { 'POST /v1/customers': [200, 'customer'] };
-    expect(await gateway.createCustomer({ companyId: 'company-fixture', companyName: 'Fixture Ltd', name: 'Ada Fixture' })).toEqual({ id: 'cus_TestFixture01' });
+    expect(
+      await gateway.createCustomer({ companyId: 'company-fixture', companyName: 'Fixture Ltd', name: 'Ada Fixture' }),
+    ).toEqual({ id: 'cus_TestFixture01' });
     expect(seen[0]!.form.get('metadata[company_id]')).toBe('company-fixture');
     expect(seen[0]!.form.get('metadata[company_name]')).toBe('Fixture Ltd');
     expect(seen[0]!.form.get('name')).toBe('Ada Fixture');
@@ -80,26 +99,44 @@ describe('stripe gateway (recorded-shape fixtures)', () => {
 
   it('retries once on a 5xx with the same idempotency key, and maps the second failure to an error', async () => {
     routes = { 'POST /v1/setup_intents': [500, 'card-declined'] };
-    await expect(gateway.createSetupIntent('cus_TestFixture01')).rejects.toMatchObject({ name: 'StripeApiError', status: 500 });
+    await expect(gateway.createSetupIntent('cus_TestFixture01')).rejects.toMatchObject({ statusCode: 500 });
     expect(seen).toHaveLength(2);
     expect(seen[1]!.headers['idempotency-key']).toBe(seen[0]!.headers['idempotency-key']);
     seen = [];
     routes = {};
-    await expect(gateway.retrieveInvoice('in_missing')).rejects.toMatchObject({ status: 404, code: 'resource_missing' });
+    await expect(gateway.retrieveInvoice('in_missing')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'resource_missing',
+    });
     expect(seen).toHaveLength(1);
   });
 
   it('creates a SetupIntent for off-session use', async () => {
     routes = { 'POST /v1/setup_intents': [200, 'setup-intent'] };
-    expect(await gateway.createSetupIntent('cus_TestFixture01')).toEqual({ id: 'seti_TestFixture01', client_secret: 'seti_TestFixture01_secret_abc123' });
+    expect(await gateway.createSetupIntent('cus_TestFixture01')).toEqual({
+      id: 'seti_TestFixture01',
+      client_secret: 'seti_TestFixture01_secret_abc123',
+    });
     expect(seen[0]!.form.get('usage')).toBe('off_session');
   });
 
   it('makes an attached payment method the default and reads its card', async () => {
-    routes = { 'GET /v1/payment_methods/pm_TestFixture01': [200, 'payment-method'], 'POST /v1/customers/cus_TestFixture01': [200, 'customer'] };
+    routes = {
+      'GET /v1/payment_methods/pm_TestFixture01': [200, 'payment-method'],
+      'POST /v1/customers/cus_TestFixture01': [200, 'customer'],
+    };
     const card = await gateway.setDefaultPaymentMethod('cus_TestFixture01', 'pm_TestFixture01');
-    expect(card).toEqual({ payment_method_id: 'pm_TestFixture01', brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 });
-    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual(['GET /v1/payment_methods/pm_TestFixture01', 'POST /v1/customers/cus_TestFixture01']);
+    expect(card).toEqual({
+      payment_method_id: 'pm_TestFixture01',
+      brand: 'visa',
+      last4: '4242',
+      exp_month: 12,
+      exp_year: 2030,
+    });
+    expect(seen.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'GET /v1/payment_methods/pm_TestFixture01',
+      'POST /v1/customers/cus_TestFixture01',
+    ]);
     expect(seen[1]!.form.get('invoice_settings[default_payment_method]')).toBe('pm_TestFixture01');
   });
 
@@ -113,11 +150,16 @@ describe('stripe gateway (recorded-shape fixtures)', () => {
 
   it('turns an unknown payment method into a decline', async () => {
     routes = {};
-    await expect(gateway.setDefaultPaymentMethod('cus_TestFixture01', 'pm_missing')).rejects.toBeInstanceOf(PaymentDeclinedError);
+    await expect(gateway.setDefaultPaymentMethod('cus_TestFixture01', 'pm_missing')).rejects.toBeInstanceOf(
+      PaymentDeclinedError,
+    );
   });
 
   it('creates a subscription with inline price data, charged now, and maps it', async () => {
-    routes = { 'GET /v1/products/skillway_subscription': [200, 'product'], 'POST /v1/subscriptions': [200, 'subscription'] };
+    routes = {
+      'GET /v1/products/skillway_subscription': [200, 'product'],
+      'POST /v1/subscriptions': [200, 'subscription'],
+    };
     const sub = await gateway.createSubscription({
       customerId: 'cus_TestFixture01',
       companyId: 'company-fixture',
@@ -158,16 +200,33 @@ describe('stripe gateway (recorded-shape fixtures)', () => {
   });
 
   it('creates the product when it is missing, once', async () => {
-    const fresh = createStripeGateway({ secretKey: 'sk_test_fixture', webhookSecret: SECRET, apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` });
+    const fresh = createStripeGateway({
+      secretKey: 'sk_test_fixture',
+      webhookSecret: SECRET,
+      apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    });
     routes = { 'POST /v1/products': [200, 'product'], 'POST /v1/subscriptions': [200, 'subscription'] };
     const plan = { banding: 1, payment_method: 1, amount: 5880, interval: 'month' as const, description: 'x' };
-    await fresh.createSubscription({ customerId: 'cus_TestFixture01', companyId: 'c', paymentMethodId: 'pm_TestFixture01', plan });
-    await fresh.createSubscription({ customerId: 'cus_TestFixture01', companyId: 'c', paymentMethodId: 'pm_TestFixture01', plan });
+    await fresh.createSubscription({
+      customerId: 'cus_TestFixture01',
+      companyId: 'c',
+      paymentMethodId: 'pm_TestFixture01',
+      plan,
+    });
+    await fresh.createSubscription({
+      customerId: 'cus_TestFixture01',
+      companyId: 'c',
+      paymentMethodId: 'pm_TestFixture01',
+      plan,
+    });
     expect(seen.filter((s) => s.path.startsWith('/v1/products')).map((s) => s.method)).toEqual(['GET', 'POST']);
   });
 
   it('maps a declined first charge to PaymentDeclinedError', async () => {
-    routes = { 'GET /v1/products/skillway_subscription': [200, 'product'], 'POST /v1/subscriptions': [402, 'card-declined'] };
+    routes = {
+      'GET /v1/products/skillway_subscription': [200, 'product'],
+      'POST /v1/subscriptions': [402, 'card-declined'],
+    };
     await expect(
       gateway.createSubscription({
         customerId: 'cus_TestFixture01',
@@ -184,7 +243,13 @@ describe('stripe gateway (recorded-shape fixtures)', () => {
       'GET /v1/subscriptions/sub_TestFixture01': [200, 'subscription'],
       'POST /v1/subscriptions/sub_TestFixture01': [200, 'subscription'],
     };
-    await gateway.updateSubscription('sub_TestFixture01', { banding: 2, payment_method: 1, amount: 11880, interval: 'month', description: 'Band 2' });
+    await gateway.updateSubscription('sub_TestFixture01', {
+      banding: 2,
+      payment_method: 1,
+      amount: 11880,
+      interval: 'month',
+      description: 'Band 2',
+    });
     const update = seen.find((s) => s.method === 'POST' && s.path === '/v1/subscriptions/sub_TestFixture01')!.form;
     expect(update.get('items[0][id]')).toBe('si_TestFixture01');
     expect(update.get('items[0][price_data][unit_amount]')).toBe('11880');
@@ -223,43 +288,67 @@ describe('stripe gateway (recorded-shape fixtures)', () => {
     expect(seen[0]!.headers['idempotency-key']).toBe('pay-in_TestFixture01-pm_TestFixture01');
   });
 
-  it('encodes form bodies exactly as stripe-node does', async () => {
-    const form = {
-      name: "Band 1 (monthly) – £58.80 & VAT, it's *",
-      metadata: { company_id: 'c/1 ?', empty: '' },
-      invoice_settings: { default_payment_method: 'pm_1' },
-      preferred_locales: ['en-GB', 'fr'],
-      tax_exempt: undefined,
+  it('pins the API version and sends GET and DELETE without a body', async () => {
+    routes = {
+      'GET /v1/invoices/in_TestFixture01': [200, 'invoice'],
+      'DELETE /v1/customers/cus_TestFixture01': [200, 'customer-deleted'],
     };
-    routes = { 'POST /v1/customers': [200, 'customer'] };
-    const { port } = server.address() as AddressInfo;
-    const stripeNode = new Stripe('sk_test_fixture', { host: '127.0.0.1', port, protocol: 'http' });
-    await stripeNode.customers.create(form);
-    expect(encodeForm(form)).toBe(seen[0]!.raw);
-    expect(seen[0]!.headers['stripe-version']).toBe(STRIPE_API_VERSION);
+    await gateway.retrieveInvoice('in_TestFixture01');
+    await gateway.deleteCustomer('cus_TestFixture01');
+    expect(seen.map((s) => [s.headers['stripe-version'], s.raw])).toEqual([
+      [STRIPE_API_VERSION, ''],
+      [STRIPE_API_VERSION, ''],
+    ]);
   });
 
   it('accepts stripe-node signatures, and stripe-node accepts ours', () => {
     const payload = fixture('event-invoice-payment-failed');
     const stripeNode = new Stripe('sk_test_x');
-    expect(gateway.constructEvent(payload, stripeNode.webhooks.generateTestHeaderString({ payload, secret: SECRET })).id).toBe('evt_TestFixture01');
-    expect(stripeNode.webhooks.constructEvent(payload, signTestWebhook(payload, SECRET), SECRET).id).toBe('evt_TestFixture01');
+    expect(
+      gateway.constructEvent(payload, stripeNode.webhooks.generateTestHeaderString({ payload, secret: SECRET })).id,
+    ).toBe('evt_TestFixture01');
+    expect(stripeNode.webhooks.constructEvent(payload, signTestWebhook(payload, SECRET), SECRET).id).toBe(
+      'evt_TestFixture01',
+    );
     const old = Math.floor(Date.now() / 1000) - 301;
-    expect(() => gateway.constructEvent(payload, stripeNode.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: old }))).toThrow(WebhookSignatureError);
+    expect(() =>
+      gateway.constructEvent(
+        payload,
+        stripeNode.webhooks.generateTestHeaderString({ payload, secret: SECRET, timestamp: old }),
+      ),
+    ).toThrow(WebhookSignatureError);
     expect(() => stripeNode.webhooks.constructEvent(payload, signTestWebhook(payload, SECRET, old), SECRET)).toThrow();
     const twoSecrets = `${signTestWebhook(payload, 'whsec_old')},v1=${signTestWebhook(payload, SECRET).split('v1=')[1]}`;
     expect(gateway.constructEvent(payload, twoSecrets).id).toBe('evt_TestFixture01');
-    expect(() => gateway.constructEvent(payload, `t=${Math.floor(Date.now() / 1000)},v0=abc`)).toThrow(WebhookSignatureError);
-    expect(() => gateway.constructEvent('not json', signTestWebhook('not json', SECRET))).toThrow(WebhookSignatureError);
+    expect(() => gateway.constructEvent(payload, `t=${Math.floor(Date.now() / 1000)},v0=abc`)).toThrow(
+      WebhookSignatureError,
+    );
+    expect(() => gateway.constructEvent('not json', signTestWebhook('not json', SECRET))).toThrow(
+      WebhookSignatureError,
+    );
   });
 
   it('verifies webhook signatures made by signTestWebhook and refuses others', () => {
     const payload = fixture('event-invoice-payment-failed');
     const event = gateway.constructEvent(payload, signTestWebhook(payload, SECRET));
-    expect(event).toMatchObject({ id: 'evt_TestFixture01', type: 'invoice', name: 'invoice.payment_failed', created: 1782592100 });
-    expect(event.type === 'invoice' && event.invoice).toMatchObject({ status: 'open', next_payment_attempt: null, subscription_id: 'sub_TestFixture01', total: 5880 });
-    expect(() => gateway.constructEvent(payload, signTestWebhook(payload, 'whsec_other'))).toThrow(WebhookSignatureError);
-    expect(() => gateway.constructEvent(payload.replace('5880', '1'), signTestWebhook(payload, SECRET))).toThrow(WebhookSignatureError);
+    expect(event).toMatchObject({
+      id: 'evt_TestFixture01',
+      type: 'invoice',
+      name: 'invoice.payment_failed',
+      created: 1782592100,
+    });
+    expect(event.type === 'invoice' && event.invoice).toMatchObject({
+      status: 'open',
+      next_payment_attempt: null,
+      subscription_id: 'sub_TestFixture01',
+      total: 5880,
+    });
+    expect(() => gateway.constructEvent(payload, signTestWebhook(payload, 'whsec_other'))).toThrow(
+      WebhookSignatureError,
+    );
+    expect(() => gateway.constructEvent(payload.replace('5880', '1'), signTestWebhook(payload, SECRET))).toThrow(
+      WebhookSignatureError,
+    );
     expect(() => gateway.constructEvent(payload, undefined)).toThrow(WebhookSignatureError);
     const old = signTestWebhook(payload, SECRET, Math.floor(Date.now() / 1000) - 3600);
     expect(() => gateway.constructEvent(payload, old)).toThrow(WebhookSignatureError);
