@@ -15,7 +15,7 @@ import {
   type TAdoptableUpload,
 } from '../platform/storage/course-files';
 import { baseLogger } from '../platform/http/logger';
-import { isS3NotFound } from '../platform/storage/s3-rest-client';
+import { isS3NotFound } from '../platform/storage/s3-errors';
 import { courseIdForUpload, findCourse, putCourse } from '../content/courses/course-repository';
 
 /**

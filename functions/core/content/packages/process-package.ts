@@ -8,7 +8,7 @@ import {
   putCourseObject,
   readCourseObjectRange,
 } from '../../platform/storage/course-files';
-import { S3UnavailableError } from '../../platform/storage/s3-rest-client';
+import { isS3Unavailable } from '../../platform/storage/s3-errors';
 import { findAsset, updateAssetFields } from '../courses/material-repository';
 import type { TParsedPackage } from './package-xml';
 import { unpackPackage, type TPackageSink, type TZipSource } from './unpack';
@@ -80,7 +80,7 @@ export async function processPackage(detail: TPackageUploadedDetail, log: TLog):
     if (size === undefined) throw new PackageRefused(MSG.PACKAGE_FAILED);
     info = readyInfo(await unpackPackage(s3Source(asset.file_key, size), s3Sink(prefix)));
   } catch (error) {
-    if (error instanceof S3UnavailableError) throw error;
+    if (isS3Unavailable(error)) throw error;
     if (!(error instanceof PackageRefused)) {
       log.error('package unpack failed', { asset_id: key.assetId, error: (error as Error).message });
       await deletePrefix(prefix);

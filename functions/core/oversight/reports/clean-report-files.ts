@@ -1,6 +1,7 @@
 import { REPORT_RETENTION_DAYS } from '@skillway/shared';
 import type { TLog } from '../../platform/http/logger';
-import { deleteObject, uploadsBucket } from '../../platform/storage/s3-rest-client';
+import { uploadsBucket } from '../../platform/storage/s3-bucket';
+import { deleteObject } from '../../platform/storage/s3-rest-objects';
 import { deleteReportJob, listReportJobsBefore } from './report-jobs';
 
 const BATCH = 100;

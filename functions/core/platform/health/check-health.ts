@@ -3,7 +3,8 @@ import { DescribeUserPoolCommand } from '@aws-sdk/client-cognito-identity-provid
 import { cognitoClient } from '../clients/cognito';
 import { dynamoClient } from '../clients/dynamodb';
 import { config } from '../config';
-import { headBucket, uploadsBucket } from '../storage/s3-rest-client';
+import { uploadsBucket } from '../storage/s3-bucket';
+import { headBucket } from '../storage/s3-rest-objects';
 
 const CHECK_TIMEOUT_MS = 3000;
 

@@ -55,7 +55,7 @@ const UNAVAILABLE = new Set([
   'InternalException',
   /** Our own: EventBridge did not take the event (events/event-publish-error.ts). */
   'EventPublishError',
-  /** The API's S3 REST client (storage/s3-rest-client.ts): 5xx, SlowDown, 429 or no answer after its retries. */
+  /** The S3 REST calls (storage/s3-rest-objects.ts): 5xx, SlowDown, 429 or no answer after its retries. */
   'S3UnavailableError',
   /** Our own: DynamoDB left items of a batch write unprocessed after every retry (db/batch-write.ts). */
   'UnprocessedItemsError',

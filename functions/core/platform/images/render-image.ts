@@ -1,6 +1,8 @@
 import { IMAGE_PRESETS, MB, type TImagePreset } from '@skillway/shared';
 import { AppError } from '../http/app-error';
-import { getObject, isS3NotFound, S3RequestError, uploadsBucket } from '../storage/s3-rest-client';
+import { uploadsBucket } from '../storage/s3-bucket';
+import { isS3NotFound, S3RequestError } from '../storage/s3-errors';
+import { getObject } from '../storage/s3-rest-objects';
 
 /** Largest source image the handler will decode (the image upload kinds allow 10 MB). */
 const MAX_SOURCE_BYTES = 10 * MB;

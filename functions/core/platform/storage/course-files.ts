@@ -3,16 +3,9 @@ import { keys } from '../db/keys';
 import { safeFileName } from '../uploads/upload-keys';
 import { deleteUploadRecord } from '../uploads/upload-repository';
 import { checkUploadKey } from '../uploads/verify-upload';
-import {
-  copyObject,
-  deleteObject,
-  deleteObjects,
-  getObject,
-  headObject,
-  listObjects,
-  putObject,
-  uploadsBucket,
-} from './s3-rest-client';
+import { uploadsBucket } from './s3-bucket';
+import { deleteObjects, listObjects, putObject } from './s3-objects';
+import { copyObject, deleteObject, getObject, headObject } from './s3-rest-objects';
 
 /** Where each kind of course file lives, under `c/<cid>/courses/<courseId>/`. */
 export const courseFileKeys = {
@@ -116,7 +109,7 @@ export async function readCourseObjectRange(key: string, start: number, end: num
   return (await getObject(uploadsBucket(), key, { range: { start, end } })).body;
 }
 
-/** The object's bytes; S3NotFoundError (platform/storage/s3-rest-client.ts) when there is none. */
+/** The object's bytes; S3NotFoundError (platform/storage/s3-errors.ts) when there is none. */
 export async function readCourseObject(key: string): Promise<Uint8Array> {
   return (await getObject(uploadsBucket(), key)).body;
 }

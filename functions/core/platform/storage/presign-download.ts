@@ -1,6 +1,10 @@
+import { formatUrl } from '@aws-sdk/core/util';
+import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
+import { HttpRequest } from '@smithy/core/protocols';
+import { Hash } from '@smithy/core/serde';
 import { EXPORT_URL_TTL_SECONDS } from '@skillway/shared';
-import { AwsV4Signer } from 'aws4fetch';
 import { filesCdn, type TFilesSigning } from '../secrets/files-signing';
+import { once } from '../clients/client-options';
 import { config } from '../config';
 import { browserS3Endpoint } from '../http/browser-origin';
 import { safeFileName } from '../uploads/upload-keys';
@@ -8,11 +12,12 @@ import { cloudFrontSignedUrl } from './cloudfront-signed-url';
 import { bucketUrl, signingCredentials } from './s3-signing';
 
 /**
- * Presigned S3 GET links without the AWS SDK. A handler that only hands out download links would otherwise bundle
- * @aws-sdk/client-s3 and the request presigner (~125 KB minified, ~12 ms of cold start) for one HMAC. The URL is
- * the one the SDK's `getSignedUrl(GetObjectCommand)` gives (same host, path, query and signature; the unit test
- * compares them): SigV4 query signing, service s3, path-style on a custom endpoint (s3rver, the local same-origin
- * proxy), `<bucket>.s3.<region>.amazonaws.com` on AWS.
+ * Presigned S3 GET links, signed by the AWS SDK's own presigner (`S3RequestPresigner`) without the S3Client:
+ * `getSignedUrl(S3Client, GetObjectCommand)` took the learner's link-giving functions (the certificate, the course,
+ * My Courses' playlists) to 613–630 KB and 1.63–1.83× a bare handler's cold init, over the 600 KB and 1.5× budgets;
+ * the presigner alone costs 0–6 KB (docs/architecture.md, "Hand-written clients and why"). Ours is only the request
+ * the S3Client would build for GetObject (the unit test compares the URLs with getSignedUrl's): path-style on a
+ * custom endpoint (s3rver, the local same-origin proxy), `<bucket>.s3.<region>.amazonaws.com` on AWS.
  *
  * On AWS with the files behaviour configured (secrets/files-signing.ts: FILES_KEY_PAIR_ID and the files signing secret), links are
  * CloudFront signed URLs on the app's own origin instead: `<APP_URL>/<key>` (every key starts with `c/`, the
@@ -32,27 +37,37 @@ interface TPresignGet {
   contentType?: string;
 }
 
+const presigner = once(
+  () =>
+    new S3RequestPresigner({
+      credentials: async () => signingCredentials(),
+      region: config.region,
+      sha256: Hash.bind(null, 'sha256'),
+    }),
+);
+
 /** A presigned GET of `key` in the uploads bucket, valid `expiresIn` seconds from now. */
 async function presignGet(input: TPresignGet): Promise<string> {
-  const url = new URL(`${bucketUrl(input.endpoint, config.uploadsBucket)}/${input.key.split('/').map(encodeURIComponent).join('/')}`);
-  // The query the SDK's presigner signs: it adds the content hash, response checksums (its default
-  // `responseChecksumValidation: WHEN_SUPPORTED`) and the operation id too.
-  url.searchParams.set('X-Amz-Content-Sha256', 'UNSIGNED-PAYLOAD');
-  url.searchParams.set('X-Amz-Expires', String(input.expiresIn));
-  if (input.contentDisposition) url.searchParams.set('response-content-disposition', input.contentDisposition);
-  if (input.contentType) url.searchParams.set('response-content-type', input.contentType);
-  url.searchParams.set('x-amz-checksum-mode', 'ENABLED');
-  url.searchParams.set('x-id', 'GetObject');
-  const signer = new AwsV4Signer({
+  const url = new URL(
+    `${bucketUrl(input.endpoint, config.uploadsBucket)}/${input.key.split('/').map(encodeURIComponent).join('/')}`,
+  );
+  // The query the S3Client's GetObject carries: the response overrides, response checksums (its default
+  // `responseChecksumValidation: WHEN_SUPPORTED`) and the operation id.
+  const query: Record<string, string> = {
+    ...(input.contentDisposition ? { 'response-content-disposition': input.contentDisposition } : {}),
+    ...(input.contentType ? { 'response-content-type': input.contentType } : {}),
+    'x-id': 'GetObject',
+  };
+  const request = new HttpRequest({
     method: 'GET',
-    url: url.toString(),
-    ...signingCredentials(),
-    service: 's3',
-    region: config.region,
-    signQuery: true,
+    protocol: url.protocol,
+    hostname: url.hostname,
+    ...(url.port ? { port: Number(url.port) } : {}),
+    path: url.pathname,
+    query,
+    headers: { host: url.host, 'x-amz-checksum-mode': 'ENABLED' },
   });
-  const signed = await signer.sign();
-  return signed.url.toString();
+  return formatUrl(await presigner().presign(request, { expiresIn: input.expiresIn }));
 }
 
 /**
@@ -62,7 +77,9 @@ async function presignGet(input: TPresignGet): Promise<string> {
  */
 function cloudFrontGet(input: TPresignGet, cdn: TFilesSigning): string {
   const query = [
-    ...(input.contentDisposition ? [`response-content-disposition=${encodeURIComponent(input.contentDisposition)}`] : []),
+    ...(input.contentDisposition
+      ? [`response-content-disposition=${encodeURIComponent(input.contentDisposition)}`]
+      : []),
     ...(input.contentType ? [`response-content-type=${encodeURIComponent(input.contentType)}`] : []),
   ];
   const path = input.key.split('/').map(encodeURIComponent).join('/');

@@ -1,4 +1,5 @@
-import { getObject, uploadsBucket } from '../storage/s3-rest-client';
+import { uploadsBucket } from '../storage/s3-bucket';
+import { getObject } from '../storage/s3-rest-objects';
 import { zipDirectoryProblem, ZIP_TAIL_BYTES, type TZipRules } from './zip-directory';
 
 const ZIP_TYPES = new Set([

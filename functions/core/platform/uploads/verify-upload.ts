@@ -1,6 +1,7 @@
 import type { TUploadKindName } from '@skillway/shared';
 import { AppError } from '../http/app-error';
-import { deleteObject, getObject, headObject, uploadsBucket } from '../storage/s3-rest-client';
+import { uploadsBucket } from '../storage/s3-bucket';
+import { deleteObject, getObject, headObject } from '../storage/s3-rest-objects';
 import type { TAuth } from '../http/principal';
 import { isTextType, textContentProblem, uploadedContentProblem } from './content-check';
 import { isCompanyUploadKey } from './upload-keys';

@@ -1,6 +1,6 @@
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
-import { BareButton } from './bare-inputs';
+import { BareButton } from './bare-button';
 import { MC, rem, styleVars } from './mantine-classes';
 
 /**

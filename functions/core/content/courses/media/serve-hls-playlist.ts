@@ -1,7 +1,7 @@
 import { AppError } from '../../../platform/http/app-error';
 import { presignedFileUrl } from '../../../platform/storage/presign-download';
 import { readCourseObject } from '../../../platform/storage/course-files';
-import { isS3NotFound } from '../../../platform/storage/s3-rest-client';
+import { isS3NotFound } from '../../../platform/storage/s3-errors';
 import { rewritePlaylist } from './hls-playlist';
 import { HLS_URL_TTL_SECONDS, checkHlsSignature, isHlsPlaylistKey, signHlsUrl } from './sign-media-url';
 

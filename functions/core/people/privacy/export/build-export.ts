@@ -11,7 +11,10 @@ import type { TPersonalDataExportItem } from '../../../platform/db/entities/pers
 import { keys } from '../../../platform/db/keys';
 import { REPORT_FILE_RETENTION } from '../../../platform/definitions/buckets';
 import type { TLog } from '../../../platform/http/logger';
-import { getObject, isS3NotFound, putObject, uploadsBucket } from '../../../platform/storage/s3-rest-client';
+import { uploadsBucket } from '../../../platform/storage/s3-bucket';
+import { isS3NotFound } from '../../../platform/storage/s3-errors';
+import { getObject } from '../../../platform/storage/s3-rest-objects';
+import { putObject } from '../../../platform/storage/s3-objects';
 import { sendCompanyEmail } from '../../mail-hold/send-company-email';
 import { findUser } from '../../users/user-repository';
 import { collectPersonalData, type TPersonalData } from './collect-personal-data';

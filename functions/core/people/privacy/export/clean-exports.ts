@@ -1,5 +1,6 @@
 import type { TLog } from '../../../platform/http/logger';
-import { deleteObject, uploadsBucket } from '../../../platform/storage/s3-rest-client';
+import { uploadsBucket } from '../../../platform/storage/s3-bucket';
+import { deleteObject } from '../../../platform/storage/s3-rest-objects';
 import { deleteExport, ITEM_EXTRA_DAYS, listExportsExpiredBefore } from './export-jobs';
 
 const BATCH = 100;

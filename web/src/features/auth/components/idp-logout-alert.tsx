@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { SSO_MESSAGES, idpSignOutLabel } from '@skillway/shared';
-import { BareAlert } from '../../../app/bare/bare-inputs';
+import { BareAlert } from '../../../app/bare/bare-alert';
 import { MC, styleVars } from '../../../app/bare/mantine-classes';
 import { clearIdpLogoutOffer, readIdpLogoutOffer } from '../lib/idp-logout-offer';
 

@@ -1,7 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MSG, type TLoginAnswer, type TLoginBody } from '@skillway/shared';
 import { api } from '../../../api';
-import { BareButton, BarePasswordInput, BareTextInput } from '../../../app/bare/bare-inputs';
+import { BareButton } from '../../../app/bare/bare-button';
+import { BarePasswordInput } from '../../../app/bare/bare-password-input';
+import { BareTextInput } from '../../../app/bare/bare-text-input';
 import { BareLink } from '../../../app/bare/bare-link';
 import { groupVars } from '../../../app/bare/bare-public-layout';
 import { MC, styleVars } from '../../../app/bare/mantine-classes';

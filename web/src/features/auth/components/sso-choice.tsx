@@ -1,5 +1,5 @@
 import { SSO_MESSAGES } from '@skillway/shared';
-import { BareButton } from '../../../app/bare/bare-inputs';
+import { BareButton } from '../../../app/bare/bare-button';
 import { BareText } from '../../../app/bare/bare-public-layout';
 import { MC, styleVars } from '../../../app/bare/mantine-classes';
 import type { TSsoOffer } from '../lib/sso-discovery';

@@ -7,7 +7,7 @@ import {
   type TLoginAnswer,
   type TSsoError,
 } from '@skillway/shared';
-import { BareAlert } from '../../../app/bare/bare-inputs';
+import { BareAlert } from '../../../app/bare/bare-alert';
 import { BareLink } from '../../../app/bare/bare-link';
 import { BareText } from '../../../app/bare/bare-public-layout';
 import { useSearchParam } from '../../../lib/use-search-param';
