@@ -19,7 +19,7 @@ export const DATE_SENSITIVE_FILES = [
   'functions/core/platform/events/put-events.test.ts',
   'functions/core/platform/storage/presign-download.test.ts',
   'functions/core/platform/storage/presign-upload.test.ts',
-  'functions/core/platform/storage/s3-rest-client.test.ts',
+  'functions/core/platform/storage/s3-rest-objects.test.ts',
   'functions/core/platform/http/define-handler.test.ts',
   'functions/core/platform/db/unprocessed.test.ts',
   'functions/core/people/auth/reset-token.test.ts',
