@@ -36,7 +36,7 @@ module.exports = {
     {
       name: 'company-mail-through-the-gate',
       comment:
-        'Mail goes out through people/mail-hold (sendCompanyEmail), which holds a self-registered company\'s mail to ' +
+        "Mail goes out through people/mail-hold (sendCompanyEmail), which holds a self-registered company's mail to " +
         'anyone but its administrator until that address is verified; only that module sends directly.',
       severity: 'error',
       from: { pathNot: `^functions/core/people/mail-hold/|^test/|${TESTS}` },
@@ -69,7 +69,10 @@ module.exports = {
     exclude: { path: '(^|/)(node_modules|dist|cdk\\.out|\\.vendor|\\.local-data)/|catalogue/courses/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.depcruise.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
     combinedDependencies: true,
   },
 };

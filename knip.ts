@@ -8,7 +8,13 @@ import type { KnipConfig } from 'knip';
  * names them by path string (`handler: 'api/courses/list-courses'`), so their `handler` export is used although
  * nothing imports it.
  */
-const HANDLER_MODULES = ['functions/api/**/*.ts', 'events/handlers/**/*.ts', 'events/schedules/**/*.ts', 'events/triggers/**/*.ts', 'events/streams/**/*.ts'];
+const HANDLER_MODULES = [
+  'functions/api/**/*.ts',
+  'events/handlers/**/*.ts',
+  'events/schedules/**/*.ts',
+  'events/triggers/**/*.ts',
+  'events/streams/**/*.ts',
+];
 
 const config: KnipConfig = {
   includeEntryExports: true,

@@ -26,13 +26,7 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['{shared,functions,events,infra,test}/**/*.test.ts'],
-          exclude: [
-            '**/node_modules/**',
-            'test/integration/**',
-            'test/e2e/**',
-            '**/*.int.test.ts',
-            ...INFRA_FILES,
-          ],
+          exclude: ['**/node_modules/**', 'test/integration/**', 'test/e2e/**', '**/*.int.test.ts', ...INFRA_FILES],
           testTimeout: 60_000,
           maxWorkers: FILE_WORKERS,
           // Files share their worker's module cache (as the web files do): the packages (the AWS SDK, zod, the

@@ -42,10 +42,7 @@ if (only !== undefined && only !== 'typecheck') {
   console.error(`Unknown selection "${only}" (expected nothing or "typecheck").`);
   process.exit(2);
 }
-const checks =
-  only === 'typecheck'
-    ? TYPECHECKS
-    : [OTHERS[0], ...TYPECHECKS, ...OTHERS.slice(1)];
+const checks = only === 'typecheck' ? TYPECHECKS : [OTHERS[0], ...TYPECHECKS, ...OTHERS.slice(1)];
 const atOnce = Number(process.env.CHECKS_AT_ONCE) || Math.max(2, availableParallelism());
 const env = { ...process.env, PATH: `${join(root, 'node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}` };
 

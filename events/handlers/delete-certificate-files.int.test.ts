@@ -23,12 +23,16 @@ let courseId: string;
 const prefix = (userId: string) => `c/${companyId}/certificates/${courseId}/${userId}/`;
 
 async function listed(userId: string): Promise<string[]> {
-  const page = await s3Client().send(new ListObjectsV2Command({ Bucket: config.uploadsBucket, Prefix: prefix(userId) }));
+  const page = await s3Client().send(
+    new ListObjectsV2Command({ Bucket: config.uploadsBucket, Prefix: prefix(userId) }),
+  );
   return (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])).sort();
 }
 
 async function putPdf(key: string): Promise<void> {
-  await s3Client().send(new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: '%PDF', ContentType: 'application/pdf' }));
+  await s3Client().send(
+    new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: '%PDF', ContentType: 'application/pdf' }),
+  );
 }
 
 function requested(userId: string, certificateIds: string[]) {

@@ -23,7 +23,9 @@ async function listed(prefix: string): Promise<string[]> {
 }
 
 async function put(key: string): Promise<void> {
-  await s3Client().send(new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: 'x', ContentType: 'text/plain' }));
+  await s3Client().send(
+    new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: 'x', ContentType: 'text/plain' }),
+  );
 }
 
 function requested(companyId: string, keys: string[], prefixes: string[]) {
@@ -36,7 +38,13 @@ function requested(companyId: string, keys: string[], prefixes: string[]) {
     time: new Date().toISOString(),
     region: 'eu-west-2',
     resources: [],
-    detail: { event_id: `e-${companyId}`, company_id: companyId, keys, prefixes, occurred_at: new Date().toISOString() },
+    detail: {
+      event_id: `e-${companyId}`,
+      company_id: companyId,
+      keys,
+      prefixes,
+      occurred_at: new Date().toISOString(),
+    },
   };
 }
 
@@ -56,20 +64,30 @@ describe('delete-files', () => {
     await put(`${mine}courses/kept/thumbnail/t/x.png`);
     await put(`${mine}avatar/u/me.png`);
     await put(`${theirs}avatar/u/them.png`);
-    await handler(requested(owner.user.company_id, [`${mine}avatar/u/me.png`, `${theirs}avatar/u/them.png`], [`${mine}courses/gone/`]));
+    await handler(
+      requested(
+        owner.user.company_id,
+        [`${mine}avatar/u/me.png`, `${theirs}avatar/u/them.png`],
+        [`${mine}courses/gone/`],
+      ),
+    );
     expect(await listed(mine)).toEqual([`${mine}courses/kept/thumbnail/t/x.png`]);
     expect(await listed(theirs)).toEqual([`${theirs}avatar/u/them.png`]);
-    await expect(handler(requested(owner.user.company_id, [`${mine}avatar/u/me.png`], [`${mine}courses/gone/`]))).resolves.toBeUndefined();
+    await expect(
+      handler(requested(owner.user.company_id, [`${mine}avatar/u/me.png`], [`${mine}courses/gone/`])),
+    ).resolves.toBeUndefined();
   });
 
-  it('is never asked for another company\'s files', async () => {
-    await expect(requestFilesDeletion(owner.user.company_id, { keys: [`c/${other.user.company_id}/avatar/x.png`] })).rejects.toThrow(
-      /refusing/,
-    );
-    await expect(requestFilesDeletion(owner.user.company_id, { prefixes: [`c/${owner.user.company_id}/../`] })).rejects.toThrow(/refusing/);
+  it("is never asked for another company's files", async () => {
+    await expect(
+      requestFilesDeletion(owner.user.company_id, { keys: [`c/${other.user.company_id}/avatar/x.png`] }),
+    ).rejects.toThrow(/refusing/);
+    await expect(
+      requestFilesDeletion(owner.user.company_id, { prefixes: [`c/${owner.user.company_id}/../`] }),
+    ).rejects.toThrow(/refusing/);
   });
 
-  it('deletes a deleted course\'s files in the background', async () => {
+  it("deletes a deleted course's files in the background", async () => {
     const courseId = (await createCourse(owner.token, { name: 'Short-lived' })).id;
     const prefix = `c/${owner.user.company_id}/courses/${courseId}/`;
     await put(`${prefix}assets/a/notes.pdf`);

@@ -75,7 +75,7 @@ describe('generate-certificate', () => {
     expect((listed.Contents ?? []).map((object) => object.Key)).toEqual([enrolment.certificate_key]);
   });
 
-  it('records the certificate in the company\'s audit log as the system\'s', async () => {
+  it("records the certificate in the company's audit log as the system's", async () => {
     const person = await addPerson(companyId, ROLE.USER, 'audited');
     await enrolOnCourse(owner.token, courseId, [person.id]);
     await accessAllMaterial(companyId, courseId, person.id, USER_COURSE_STATE.COMPLETE);

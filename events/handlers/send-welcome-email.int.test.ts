@@ -22,8 +22,9 @@ function event(detail: unknown) {
 
 async function welcomeCount(address: string): Promise<number> {
   const result = await call('GET', `/_local/mail.json?to=${encodeURIComponent(address)}`);
-  return (result.body.data as { subject: string }[]).filter((mail) => mail.subject.startsWith('Welcome to Skillway: your'))
-    .length;
+  return (result.body.data as { subject: string }[]).filter((mail) =>
+    mail.subject.startsWith('Welcome to Skillway: your'),
+  ).length;
 }
 
 describe('send-welcome-email', () => {

@@ -303,14 +303,19 @@ describe('the local schedule controls', () => {
   });
 
   it('refuses an unknown schedule, a bad clock, another method and a cross-site page', async () => {
-    expect((await fetch(`${stackUrl()}/_local/schedules/no-such-job`, { method: 'POST', headers: localToolsHeaders() })).status).toBe(404);
+    expect(
+      (await fetch(`${stackUrl()}/_local/schedules/no-such-job`, { method: 'POST', headers: localToolsHeaders() }))
+        .status,
+    ).toBe(404);
     const bad = await fetch(`${stackUrl()}/_local/schedules/send-reminders?now=yesterday`, {
       method: 'POST',
       headers: localToolsHeaders(),
     });
     expect(bad.status).toBe(422);
     expect(((await bad.json()) as { errors: Record<string, unknown> }).errors).toHaveProperty('now');
-    expect((await fetch(`${stackUrl()}/_local/schedules/send-reminders`, { headers: localToolsHeaders() })).status).toBe(405);
+    expect(
+      (await fetch(`${stackUrl()}/_local/schedules/send-reminders`, { headers: localToolsHeaders() })).status,
+    ).toBe(405);
     const crossSite = await fetch(`${stackUrl()}/_local/schedules/send-reminders`, {
       method: 'POST',
       headers: { origin: 'https://evil.example', ...localToolsHeaders() },

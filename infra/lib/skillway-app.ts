@@ -161,7 +161,8 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
   const audit = new AuditStack(app, 'Audit', {
     env,
     stackName: `${prefix}-audit`,
-    description: "Skillway audit log: the table stream's consumer, its failure queue and alarms, the Object Lock archive bucket.",
+    description:
+      "Skillway audit log: the table stream's consumer, its failure queue and alarms, the Object Lock archive bucket.",
     functions: {
       ...functions,
       environment: { ...functions.environment, eventBusName: events.bus.eventBusName },
@@ -204,7 +205,8 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
 
   // The table's name and ARN are plain values (no export), so the order is stated: the table before its users.
   if (backup) backup.addDependency(data, 'backs up the table');
-  for (const stack of [auth, events, mediaPipeline, audit, apiRoutes]) stack.addDependency(data, 'the functions use the table');
+  for (const stack of [auth, events, mediaPipeline, audit, apiRoutes])
+    stack.addDependency(data, 'the functions use the table');
 
   Aspects.of(app).add(
     new ExplicitLogGroups({ retention: retentionDays(settings.logRetentionDays), retain: settings.protectData }),
@@ -215,5 +217,20 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
   // The Serverless pack runs in the tests (infra/test/skillway-app.test.ts); its design-choice findings:
   acknowledgeServerlessFindings(app);
 
-  return { auth, data, backup, storage, mail, media, api, edge, web, events, mediaPipeline, audit, apiRoutes, monitoring };
+  return {
+    auth,
+    data,
+    backup,
+    storage,
+    mail,
+    media,
+    api,
+    edge,
+    web,
+    events,
+    mediaPipeline,
+    audit,
+    apiRoutes,
+    monitoring,
+  };
 }

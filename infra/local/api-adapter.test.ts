@@ -214,12 +214,18 @@ describe('createApiAdapter', () => {
     expect(link.status).toBe(303);
     expect(link.headers.get('location')).toBe('/_local/');
     const cookie = link.headers.get('set-cookie') ?? '';
-    expect(cookie.split('; ')).toEqual([`skillway_local_tools=${TOKEN}`, 'Path=/_local', 'HttpOnly', 'SameSite=Strict']);
+    expect(cookie.split('; ')).toEqual([
+      `skillway_local_tools=${TOKEN}`,
+      'Path=/_local',
+      'HttpOnly',
+      'SameSite=Strict',
+    ]);
 
     const index = await fetch(`${base}/_local/`, { headers: { cookie: `theme=dark; skillway_local_tools=${TOKEN}` } });
     expect(index.status).toBe(200);
     const html = await index.text();
-    for (const href of ['/_local/mail', '/_local/schedules', '/_local/stripe']) expect(html).toContain(`href="${href}"`);
+    for (const href of ['/_local/mail', '/_local/schedules', '/_local/stripe'])
+      expect(html).toContain(`href="${href}"`);
     const mail = await fetch(`${base}/_local/mail.json`, { headers: { cookie: `skillway_local_tools=${TOKEN}` } });
     expect(mail.status).toBe(200);
   });
@@ -245,7 +251,10 @@ describe('createApiAdapter', () => {
 
   it('answers POST /_local/events/drain once the background work is done; 503 before, 405/403 otherwise', async () => {
     const drain = (init: RequestInit = { method: 'POST' }) =>
-      fetch(`${base}/_local/events/drain`, { ...init, headers: { ...TOOLS, ...(init.headers as Record<string, string>) } });
+      fetch(`${base}/_local/events/drain`, {
+        ...init,
+        headers: { ...TOOLS, ...(init.headers as Record<string, string>) },
+      });
     expect((await drain()).status).toBe(503);
     let finish = () => {};
     let drains = 0;

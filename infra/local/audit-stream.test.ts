@@ -34,12 +34,18 @@ function fakeStreams(shards: TFakeShard[]) {
       const shardOf = (id: string) => shards.find((shard) => shard.id === id) as TFakeShard;
       if (target === 'DescribeTable') return answer({ Table: { LatestStreamArn: STREAM } });
       if (target === 'DescribeStream')
-        return answer({ StreamDescription: { Shards: shards.map((s) => ({ ShardId: s.id, ParentShardId: s.parent })) } });
+        return answer({
+          StreamDescription: { Shards: shards.map((s) => ({ ShardId: s.id, ParentShardId: s.parent })) },
+        });
       if (target === 'GetShardIterator') {
         const shard = shardOf(input.ShardId as string);
         const at = shard.records.findIndex((record) => record.dynamodb?.SequenceNumber === input.SequenceNumber);
         const index =
-          input.ShardIteratorType === 'TRIM_HORIZON' ? 0 : input.ShardIteratorType === 'AT_SEQUENCE_NUMBER' ? at : at + 1;
+          input.ShardIteratorType === 'TRIM_HORIZON'
+            ? 0
+            : input.ShardIteratorType === 'AT_SEQUENCE_NUMBER'
+              ? at
+              : at + 1;
         return answer({ ShardIterator: `${shard.id}@${index}` });
       }
       if (target === 'GetRecords') {

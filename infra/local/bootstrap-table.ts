@@ -90,7 +90,9 @@ export async function bootstrapTable(
   if (streamOff) {
     // A stream of another view type must be switched off before the right one is switched on.
     if (existing.Table.StreamSpecification?.StreamEnabled)
-      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }));
+      await client.send(
+        new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }),
+      );
     await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: STREAM }));
   }
   return missing.length > 0 || streamOff ? 'updated' : 'present';

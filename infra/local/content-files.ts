@@ -49,11 +49,18 @@ export function contentObjectPath(pathname: string): string | undefined {
   if (decoded.length < 3 || decoded.some((segment) => segment === '' || segment === '.' || segment === '..')) {
     return undefined;
   }
-  if (decoded.some((segment) => segment.includes('\\') || segment.includes('\0') || segment.includes('/'))) return undefined;
+  if (decoded.some((segment) => segment.includes('\\') || segment.includes('\0') || segment.includes('/')))
+    return undefined;
   return decoded.join('/');
 }
 
-function refuse(req: IncomingMessage, res: ServerResponse, security: Record<string, string>, status: number, text: string) {
+function refuse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  security: Record<string, string>,
+  status: number,
+  text: string,
+) {
   res.writeHead(status, {
     'content-type': 'text/plain; charset=utf-8',
     'cache-control': 'no-store',

@@ -14,7 +14,12 @@ export interface TContentOriginOptions {
   s3Endpoint: () => string | undefined;
   contentKey: () => TLocalContentKey | undefined;
   /** The API adapter's /v1 entry, answering with the headers given. */
-  serveApi: (req: IncomingMessage, res: ServerResponse, pathname: string, security: Record<string, string>) => Promise<void>;
+  serveApi: (
+    req: IncomingMessage,
+    res: ServerResponse,
+    pathname: string,
+    security: Record<string, string>,
+  ) => Promise<void>;
   /** The app origin's port: the only origin that may frame this one. */
   appPort: number;
 }
@@ -39,7 +44,12 @@ export function createContentOrigin(options: TContentOriginOptions) {
       const s3Endpoint = options.s3Endpoint();
       const key = options.contentKey();
       if (!s3Endpoint || !key) {
-        writeHttpResponse(res, jsonResponse(503, { message: 'Service Unavailable' }, { 'retry-after': '1' }), security, false);
+        writeHttpResponse(
+          res,
+          jsonResponse(503, { message: 'Service Unavailable' }, { 'retry-after': '1' }),
+          security,
+          false,
+        );
         return;
       }
       serveContent(req, res, pathname, { s3Endpoint, key, security });

@@ -12,7 +12,9 @@ export function formatCredentials(credentials: readonly TDemoCredential[]): stri
   const line = (row: TDemoCredential) => `  ${row.role.padEnd(role)}  ${row.email.padEnd(email)}  ${row.password}`;
   const rule = `  ${'-'.repeat(role)}  ${'-'.repeat(email)}  ${'-'.repeat(password)}`;
   const keys = credentials.flatMap((row) =>
-    row.totpSecret ? [`  ${row.email} signs in with two-step verification: add the key ${row.totpSecret} to an authenticator app.`] : [],
+    row.totpSecret
+      ? [`  ${row.email} signs in with two-step verification: add the key ${row.totpSecret} to an authenticator app.`]
+      : [],
   );
   return ['Demo sign-ins (local only):', line(header), rule, ...credentials.map(line), ...keys].join('\n');
 }

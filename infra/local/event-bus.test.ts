@@ -43,7 +43,7 @@ describe('createEventBus', () => {
     return { bus, received, deadLetters: join(dir, 'dead-letters.jsonl') };
   }
 
-  it('delivers outside the publishing request\'s audit context, as EventBridge does', async () => {
+  it("delivers outside the publishing request's audit context, as EventBridge does", async () => {
     const dir = await mkdtemp(join(tmpdir(), 'bus-'));
     dirs.push(dir);
     const seen: unknown[] = [];
@@ -53,7 +53,13 @@ describe('createEventBus', () => {
       deadLetterFile: join(dir, 'dead-letters.jsonl'),
       log: createLogger(true),
     });
-    const scope = { requestId: 'r', action: 'users.update', decision: { items: ['User'] }, companyId: 'c1', sourceIp: '' };
+    const scope = {
+      requestId: 'r',
+      action: 'users.update',
+      decision: { items: ['User'] },
+      companyId: 'c1',
+      sourceIp: '',
+    };
     await runInAuditScope(scope, () => bus.publish('thing.happened', {}));
     await bus.drain();
     expect(seen).toEqual([undefined]);

@@ -16,7 +16,10 @@ const PUBLISH_PATH = `${LOCAL_DNS_PATH}/publish`;
 const FORM_MAX_BYTES = 16 * 1024;
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 interface TPending {
   domain: string;
@@ -82,9 +85,20 @@ function fieldsOf(body: Buffer, contentType: string | undefined): { domain: stri
 
 const DOMAIN = /^(?=.{1,253}$)[a-z0-9-]{1,63}(\.[a-z0-9-]{1,63})+$/;
 
-export async function serveLocalDns(req: IncomingMessage, res: ServerResponse, pathname: string, ready: boolean): Promise<void> {
+export async function serveLocalDns(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  ready: boolean,
+): Promise<void> {
   const method = (req.method ?? 'GET').toUpperCase();
-  if (!ready) return writeHttpResponse(res, jsonResponse(503, { message: 'Service Unavailable' }, { 'retry-after': '1' }), {}, false);
+  if (!ready)
+    return writeHttpResponse(
+      res,
+      jsonResponse(503, { message: 'Service Unavailable' }, { 'retry-after': '1' }),
+      {},
+      false,
+    );
   if (pathname === LOCAL_DNS_PATH && (method === 'GET' || method === 'HEAD')) {
     const html = Buffer.from(renderPage(await pendingDomains()));
     res.writeHead(200, {
@@ -98,13 +112,21 @@ export async function serveLocalDns(req: IncomingMessage, res: ServerResponse, p
     return;
   }
   if (pathname === `${LOCAL_DNS_PATH}.json` && method === 'GET') {
-    return writeHttpResponse(res, jsonResponse(200, { data: await pendingDomains() }, { 'cache-control': 'no-store' }), {}, false);
+    return writeHttpResponse(
+      res,
+      jsonResponse(200, { data: await pendingDomains() }, { 'cache-control': 'no-store' }),
+      {},
+      false,
+    );
   }
-  if (pathname !== PUBLISH_PATH) return writeHttpResponse(res, jsonResponse(404, { message: 'Not Found' }), {}, method === 'HEAD');
-  if (method !== 'POST') return writeHttpResponse(res, jsonResponse(405, { message: 'Method Not Allowed' }, { allow: 'POST' }), {}, false);
+  if (pathname !== PUBLISH_PATH)
+    return writeHttpResponse(res, jsonResponse(404, { message: 'Not Found' }), {}, method === 'HEAD');
+  if (method !== 'POST')
+    return writeHttpResponse(res, jsonResponse(405, { message: 'Method Not Allowed' }, { allow: 'POST' }), {}, false);
   if (crossOrigin(req)) return writeHttpResponse(res, jsonResponse(403, { message: 'Forbidden' }), {}, false);
   const body = await readBody(req, FORM_MAX_BYTES);
-  if (body === 'too-large') return writeHttpResponse(res, jsonResponse(413, { message: 'Request Entity Too Large' }), {}, false);
+  if (body === 'too-large')
+    return writeHttpResponse(res, jsonResponse(413, { message: 'Request Entity Too Large' }), {}, false);
   let fields: { domain: string; value: string };
   try {
     fields = fieldsOf(body, req.headers['content-type']);
@@ -114,12 +136,22 @@ export async function serveLocalDns(req: IncomingMessage, res: ServerResponse, p
   const domain = fields.domain.trim().toLowerCase();
   const value = fields.value.trim();
   if (!DOMAIN.test(domain) || !value || value.length > 255) {
-    return writeHttpResponse(res, jsonResponse(422, { message: 'A domain and a TXT value (at most 255 characters) are required.' }), {}, false);
+    return writeHttpResponse(
+      res,
+      jsonResponse(422, { message: 'A domain and a TXT value (at most 255 characters) are required.' }),
+      {},
+      false,
+    );
   }
   const { publishLocalTxtRecord } = await import('@skillway/functions/core/people/sso/local-dns-records');
   await publishLocalTxtRecord(domain, value);
   if ((req.headers.accept ?? '').includes('application/json')) {
-    return writeHttpResponse(res, jsonResponse(200, { published: { domain, value } }, { 'cache-control': 'no-store' }), {}, false);
+    return writeHttpResponse(
+      res,
+      jsonResponse(200, { published: { domain, value } }, { 'cache-control': 'no-store' }),
+      {},
+      false,
+    );
   }
   res.writeHead(303, { location: LOCAL_DNS_PATH, 'cache-control': 'no-store' });
   res.end();

@@ -30,7 +30,8 @@ describe('the local tools token', () => {
   });
 
   it('tells loopback hosts from network ones', () => {
-    for (const host of [undefined, 'localhost', '127.0.0.1', '127.1.2.3', '::1']) expect(isLoopbackHost(host)).toBe(true);
+    for (const host of [undefined, 'localhost', '127.0.0.1', '127.1.2.3', '::1'])
+      expect(isLoopbackHost(host)).toBe(true);
     for (const host of ['0.0.0.0', '::', '192.168.1.20', 'skillway.lan']) expect(isLoopbackHost(host)).toBe(false);
   });
 });

@@ -43,8 +43,22 @@ beforeAll(async () => {
   publicS3 = new S3Client({ ...options, endpoint: `${origin}${S3_PROXY_PREFIX}` });
   const { CreateBucketCommand } = await import('@aws-sdk/client-s3');
   await store.send(new CreateBucketCommand({ Bucket: BUCKET }));
-  await store.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'c/co-a/cert.pdf', Body: '%PDF-1.7 A', ContentType: 'application/pdf' }));
-  await store.send(new PutObjectCommand({ Bucket: BUCKET, Key: 'c/co-a/page.html', Body: '<script>alert(1)</script>', ContentType: 'text/html' }));
+  await store.send(
+    new PutObjectCommand({
+      Bucket: BUCKET,
+      Key: 'c/co-a/cert.pdf',
+      Body: '%PDF-1.7 A',
+      ContentType: 'application/pdf',
+    }),
+  );
+  await store.send(
+    new PutObjectCommand({
+      Bucket: BUCKET,
+      Key: 'c/co-a/page.html',
+      Body: '<script>alert(1)</script>',
+      ContentType: 'text/html',
+    }),
+  );
 });
 
 afterAll(async () => {
@@ -55,8 +69,11 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const signedGet = (key: string, extra: Partial<ConstructorParameters<typeof GetObjectCommand>[0]> = {}, expiresIn = 900) =>
-  getSignedUrl(publicS3, new GetObjectCommand({ Bucket: BUCKET, Key: key, ...extra }), { expiresIn });
+const signedGet = (
+  key: string,
+  extra: Partial<ConstructorParameters<typeof GetObjectCommand>[0]> = {},
+  expiresIn = 900,
+) => getSignedUrl(publicS3, new GetObjectCommand({ Bucket: BUCKET, Key: key, ...extra }), { expiresIn });
 
 async function stored(key: string): Promise<string | undefined> {
   try {
@@ -137,7 +154,10 @@ describe('the local store proxy: reads', () => {
     for (const path of [`/${BUCKET}?list-type=2`, `/${BUCKET}/`, `/${BUCKET}`, '/', '?list-type=2']) {
       expect((await fetch(`${origin}${S3_PROXY_PREFIX}${path}`)).status, path).toBe(403);
     }
-    const put = await fetch(`${origin}${S3_PROXY_PREFIX}/${BUCKET}/c/co-a/cert.pdf`, { method: 'PUT', body: 'overwritten' });
+    const put = await fetch(`${origin}${S3_PROXY_PREFIX}/${BUCKET}/c/co-a/cert.pdf`, {
+      method: 'PUT',
+      body: 'overwritten',
+    });
     expect(put.status).toBe(403);
     // Even with a valid GET signature in the query.
     const signed = new URL(await signedGet('c/co-a/cert.pdf'));

@@ -23,7 +23,8 @@ export interface TS3ProxyOptions {
  * (HTML, SVG, XML, scripts) is sent as an attachment whatever the link asked for, so no stored file runs on the
  * app's origin.
  */
-const INLINE_SAFE = /^(application\/pdf|video\/[\w.+-]+|audio\/[\w.+-]+|image\/(png|jpeg|gif|webp|avif)|application\/(vnd\.apple\.mpegurl|x-mpegurl|json|octet-stream)|binary\/octet-stream|text\/(plain|csv|vtt))(;|$)/i;
+const INLINE_SAFE =
+  /^(application\/pdf|video\/[\w.+-]+|audio\/[\w.+-]+|image\/(png|jpeg|gif|webp|avif)|application\/(vnd\.apple\.mpegurl|x-mpegurl|json|octet-stream)|binary\/octet-stream|text\/(plain|csv|vtt))(;|$)/i;
 
 function s3Error(res: ServerResponse, status: number, code: string, message: string): void {
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${message.replace(/[<>&]/g, '')}</Message></Error>`;
@@ -45,7 +46,14 @@ function splitPath(rawPath: string): { bucket: string; keyPath: string } | undef
 }
 
 /** The response headers a signed GET may override (S3's `response-*` parameters). */
-const OVERRIDABLE = ['content-type', 'content-language', 'expires', 'cache-control', 'content-disposition', 'content-encoding'];
+const OVERRIDABLE = [
+  'content-type',
+  'content-language',
+  'expires',
+  'cache-control',
+  'content-disposition',
+  'content-encoding',
+];
 
 /**
  * Forwards a verified GET or HEAD to s3rver as a plain anonymous read of the key, applies the signed `response-*`

@@ -89,7 +89,10 @@ export async function verifyPresignedUrl(input: {
   if (sameHex(signature, await signatureFor(input.method === 'HEAD' ? 'HEAD' : 'GET'))) return { ok: true };
   // A HEAD is allowed on a GET's signature, as browsers and S3 clients probe with it.
   if (input.method === 'HEAD' && sameHex(signature, await signatureFor('GET'))) return { ok: true };
-  return denied('The request signature we calculated does not match the signature you provided.', 'SignatureDoesNotMatch');
+  return denied(
+    'The request signature we calculated does not match the signature you provided.',
+    'SignatureDoesNotMatch',
+  );
 }
 
 /** What a verified POST may store: the exact key, its type, and the size range the policy allows. */
@@ -120,7 +123,8 @@ export function verifyPostPolicy(input: {
   const fields = new Map(Object.entries(input.fields).map(([name, value]) => [name.toLowerCase(), value]));
   const policyBase64 = fields.get('policy');
   const signature = fields.get('x-amz-signature');
-  if (!policyBase64 || !signature) return denied('A policy and its signature are required.', 'InvalidPolicyDocument', 400);
+  if (!policyBase64 || !signature)
+    return denied('A policy and its signature are required.', 'InvalidPolicyDocument', 400);
   if (fields.get('x-amz-algorithm') !== 'AWS4-HMAC-SHA256')
     return denied('The policy must be signed with AWS4-HMAC-SHA256.', 'InvalidPolicyDocument', 400);
   const credential = parseCredential(fields.get('x-amz-credential') ?? '');

@@ -34,7 +34,10 @@ const query = new URLSearchParams({ company, ...(values.fail ? { fail: '1' } : {
 const authorization = localToolsAuthorization();
 let response: Response;
 try {
-  response = await fetch(`${base}/${command}?${query}`, { method: 'POST', headers: { accept: 'application/json', authorization } });
+  response = await fetch(`${base}/${command}?${query}`, {
+    method: 'POST',
+    headers: { accept: 'application/json', authorization },
+  });
 } catch {
   console.error(`Nothing answers at http://localhost:${port}: start the product with \`npm start\` (PORT=${port}).`);
   process.exit(1);
@@ -50,5 +53,7 @@ if (!response.ok) {
 }
 console.log(`subscription ${body.subscription?.id}: ${body.subscription?.status}`);
 if (body.invoice) {
-  console.log(`invoice ${body.invoice.id}: ${body.invoice.status}, £${(body.invoice.total / 100).toFixed(2)} ${body.invoice.hosted_invoice_url}`);
+  console.log(
+    `invoice ${body.invoice.id}: ${body.invoice.status}, £${(body.invoice.total / 100).toFixed(2)} ${body.invoice.hosted_invoice_url}`,
+  );
 }

@@ -16,7 +16,11 @@ describe('parseSmokeArgs', () => {
     expect(options(['--url', 'http://localhost:3200/'])).toEqual({
       baseUrl: 'http://localhost:3200',
       local: true,
-      superAdmin: { email: 'superadmin@skillway.test', password: 'Super!Pass1', totpSecret: 'SKILLWAYDEMOSUPERADMINTOTPSECRET' },
+      superAdmin: {
+        email: 'superadmin@skillway.test',
+        password: 'Super!Pass1',
+        totpSecret: 'SKILLWAYDEMOSUPERADMINTOTPSECRET',
+      },
       admin: undefined,
       emailTo: 'superadmin@skillway.test',
       dataDir: undefined,
@@ -37,11 +41,18 @@ describe('parseSmokeArgs', () => {
     });
   });
 
-  it('takes the super administrator\'s two-step key from --totp-secret or SMOKE_TOTP_SECRET, spaces and case aside', () => {
+  it("takes the super administrator's two-step key from --totp-secret or SMOKE_TOTP_SECRET, spaces and case aside", () => {
     const aws = { SMOKE_EMAIL: 'ops@example.com', SMOKE_PASSWORD: 'pw' };
     expect(options(['--url', 'https://learn.example.com'], aws).superAdmin.totpSecret).toBeUndefined();
-    expect(options(['--url', 'https://learn.example.com'], { ...aws, SMOKE_TOTP_SECRET: 'abcd efgh' }).superAdmin.totpSecret).toBe('ABCDEFGH');
-    expect(options(['--url', 'https://learn.example.com', '--totp-secret', 'JBSWY3DPEHPK3PXP'], { ...aws, SMOKE_TOTP_SECRET: 'AAAA' }).superAdmin.totpSecret).toBe('JBSWY3DPEHPK3PXP');
+    expect(
+      options(['--url', 'https://learn.example.com'], { ...aws, SMOKE_TOTP_SECRET: 'abcd efgh' }).superAdmin.totpSecret,
+    ).toBe('ABCDEFGH');
+    expect(
+      options(['--url', 'https://learn.example.com', '--totp-secret', 'JBSWY3DPEHPK3PXP'], {
+        ...aws,
+        SMOKE_TOTP_SECRET: 'AAAA',
+      }).superAdmin.totpSecret,
+    ).toBe('JBSWY3DPEHPK3PXP');
     expect(error(['--url', 'https://learn.example.com', '--totp-secret', 'not-base32!'], aws)).toMatch(/totp-secret/);
   });
 

@@ -2,7 +2,11 @@ import { parseArgs } from 'node:util';
 import { DEMO_SUPER_ADMIN_TOTP_SECRET } from '@skillway/functions/core/people/two-step/demo-key';
 
 /** The local product's demo super administrator (README, "Demo accounts"): the default sign-in on localhost only. */
-const LOCAL_SUPER_ADMIN = { email: 'superadmin@skillway.test', password: 'Super!Pass1', totpSecret: DEMO_SUPER_ADMIN_TOTP_SECRET };
+const LOCAL_SUPER_ADMIN = {
+  email: 'superadmin@skillway.test',
+  password: 'Super!Pass1',
+  totpSecret: DEMO_SUPER_ADMIN_TOTP_SECRET,
+};
 
 export interface TAccount {
   email: string;
@@ -100,8 +104,10 @@ export function parseSmokeArgs(argv: string[], env: TEnv): TParsed {
     'super administrator (--email/--password or SMOKE_EMAIL/SMOKE_PASSWORD)',
   );
   if (typeof superAdmin === 'string') return { error: superAdmin };
-  const totpSecret = (values['totp-secret'] ?? env.SMOKE_TOTP_SECRET)?.replace(/\s+/g, '').toUpperCase() ?? fallback?.totpSecret;
-  if (totpSecret !== undefined && !/^[A-Z2-7]+=*$/.test(totpSecret)) return { error: '--totp-secret: a base32 key (A-Z, 2-7)' };
+  const totpSecret =
+    (values['totp-secret'] ?? env.SMOKE_TOTP_SECRET)?.replace(/\s+/g, '').toUpperCase() ?? fallback?.totpSecret;
+  if (totpSecret !== undefined && !/^[A-Z2-7]+=*$/.test(totpSecret))
+    return { error: '--totp-secret: a base32 key (A-Z, 2-7)' };
 
   const adminEmail = values['admin-email'] ?? env.SMOKE_ADMIN_EMAIL;
   const adminPassword = values['admin-password'] ?? env.SMOKE_ADMIN_PASSWORD;

@@ -31,7 +31,9 @@ interface TList {
  */
 async function secondStep(client: TSmokeClient, who: TAccount, challenge: { two_step?: string; challenge?: string }) {
   if (challenge.two_step === 'setup') {
-    throw new Error(`${who.email} must set up two-step verification first: sign in through the web once (docs/operations.md)`);
+    throw new Error(
+      `${who.email} must set up two-step verification first: sign in through the web once (docs/operations.md)`,
+    );
   }
   if (!who.totpSecret) throw new Error(`${who.email} has two-step verification on: give its key with --totp-secret`);
   let response;

@@ -18,7 +18,6 @@ type TResources = Record<string, { Type: string; Properties?: TJson }>;
 /** A resource of one stack: `<stack path>/<logical id>`. */
 type TRef = string;
 
-
 function synthesize(): Stack[] {
   const synthesized = synthStubApp();
   return [...Object.values(synthesized), ...synthesized.apiRoutes.domains] as Stack[];

@@ -6,7 +6,14 @@ import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 import { RUN_TIME_SECRETS, type TRunTimeSecretName } from '@skillway/functions/core/platform/definitions/secrets';
 import { TABLE_INDEXES, TABLE_KEYS } from '@skillway/functions/core/platform/definitions/table';
 import { USER_POOL_DEFINITION } from '@skillway/functions/core/platform/definitions/user-pool';
-import { EDGE_RATE_LIMITS, EVENT_ROUTES, OPERATION_LIST, SCHEDULES, UPLOAD_KIND_NAMES, USER_POOL_TRIGGERS } from '@skillway/shared';
+import {
+  EDGE_RATE_LIMITS,
+  EVENT_ROUTES,
+  OPERATION_LIST,
+  SCHEDULES,
+  UPLOAD_KIND_NAMES,
+  USER_POOL_TRIGGERS,
+} from '@skillway/shared';
 import {
   CLOUDFORMATION_RESOURCE_LIMIT,
   MAX_OPERATIONS_PER_NESTED_STACK,
@@ -105,7 +112,9 @@ describe('auth stack', () => {
 
   it('lets no one try a password against Cognito with the public client id: admin flow, CUSTOM_AUTH and refresh only (issues 27, 30)', () => {
     const clients = template(synth.stacks.auth).findResources('AWS::Cognito::UserPoolClient');
-    const flows = Object.values(clients).map((client) => (client as { Properties: { ExplicitAuthFlows: string[] } }).Properties.ExplicitAuthFlows);
+    const flows = Object.values(clients).map(
+      (client) => (client as { Properties: { ExplicitAuthFlows: string[] } }).Properties.ExplicitAuthFlows,
+    );
     expect(flows).toHaveLength(1);
     expect(flows[0]).toEqual(expect.arrayContaining(['ALLOW_ADMIN_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH']));
     expect(flows[0]).not.toContain('ALLOW_USER_PASSWORD_AUTH');
@@ -207,7 +216,13 @@ describe('api stacks', () => {
         ]) {
           expect(variables).toContain(name);
         }
-        for (const localOnly of [ENV.DYNAMODB_ENDPOINT, ENV.COGNITO_ENDPOINT, ENV.S3_ENDPOINT, ENV.MAIL_OUTBOX_DIR, ENV.STRIPE_API_URL]) {
+        for (const localOnly of [
+          ENV.DYNAMODB_ENDPOINT,
+          ENV.COGNITO_ENDPOINT,
+          ENV.S3_ENDPOINT,
+          ENV.MAIL_OUTBOX_DIR,
+          ENV.STRIPE_API_URL,
+        ]) {
           expect(variables).not.toContain(localOnly);
         }
       }
@@ -288,7 +303,9 @@ describe('secrets', () => {
     expect(secretIdOf(operationFunction('auth.login'), 'stripe')).toBeUndefined();
     const stripe = secretIdOf(operationFunction('billing.paymentSecret'), 'stripe');
     expect(JSON.stringify(stripe)).toContain('StripeSecret');
-    expect(operationFunction('billing.paymentSecret').secretResources).toContainEqual(expect.stringContaining('StripeSecret'));
+    expect(operationFunction('billing.paymentSecret').secretResources).toContainEqual(
+      expect.stringContaining('StripeSecret'),
+    );
   });
 });
 
@@ -402,12 +419,20 @@ describe('storage and media stacks', () => {
       },
     });
     t.hasResourceProperties('AWS::Lambda::Function', {
-      Environment: { Variables: Match.objectLike({ [ENV.MEDIACONVERT_ROLE_ARN]: Match.anyValue(), [ENV.MEDIA_JOB_TAG]: 'skillway-dev' }) },
+      Environment: {
+        Variables: Match.objectLike({
+          [ENV.MEDIACONVERT_ROLE_ARN]: Match.anyValue(),
+          [ENV.MEDIA_JOB_TAG]: 'skillway-dev',
+        }),
+      },
     });
     t.hasResourceProperties('AWS::IAM::Policy', {
       PolicyDocument: {
         Statement: Match.arrayWith([
-          Match.objectLike({ Action: 'iam:PassRole', Condition: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } } }),
+          Match.objectLike({
+            Action: 'iam:PassRole',
+            Condition: { StringEquals: { 'iam:PassedToService': 'mediaconvert.amazonaws.com' } },
+          }),
         ]),
       },
     });
@@ -494,7 +519,12 @@ describe('web stack', () => {
           ContentSecurityPolicy: {
             Override: true,
             ContentSecurityPolicy: Match.objectLike({
-              'Fn::Join': ['', Match.arrayWith([Match.stringLikeRegexp("^default-src 'self'; script-src 'self' https://js.stripe.com;")])],
+              'Fn::Join': [
+                '',
+                Match.arrayWith([
+                  Match.stringLikeRegexp("^default-src 'self'; script-src 'self' https://js.stripe.com;"),
+                ]),
+              ],
             }),
           },
           FrameOptions: { FrameOption: 'DENY', Override: true },
@@ -526,8 +556,14 @@ describe('edge stack (WAF)', () => {
       Scope: 'CLOUDFRONT',
       DefaultAction: { Allow: {} },
       Rules: [
-        Match.objectLike({ Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesAmazonIpReputationList' } } }),
-        Match.objectLike({ Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' } } }),
+        Match.objectLike({
+          Statement: {
+            ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesAmazonIpReputationList' },
+          },
+        }),
+        Match.objectLike({
+          Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: 'AWSManagedRulesKnownBadInputsRuleSet' } },
+        }),
         Match.objectLike({
           Name: 'auth-rate-per-address',
           Action: block429,
@@ -539,7 +575,9 @@ describe('edge stack (WAF)', () => {
               ScopeDownStatement: {
                 OrStatement: {
                   Statements: AUTH_RATE_LIMITED_PATHS.map((path) =>
-                    Match.objectLike({ ByteMatchStatement: Match.objectLike({ SearchString: path, PositionalConstraint: 'STARTS_WITH' }) }),
+                    Match.objectLike({
+                      ByteMatchStatement: Match.objectLike({ SearchString: path, PositionalConstraint: 'STARTS_WITH' }),
+                    }),
                   ),
                 },
               },
@@ -549,7 +587,12 @@ describe('edge stack (WAF)', () => {
         Match.objectLike({
           Name: 'rate-per-address',
           Action: block429,
-          Statement: { RateBasedStatement: Match.objectLike({ AggregateKeyType: 'IP', Limit: EDGE_RATE_LIMITS.requestsPerAddress }) },
+          Statement: {
+            RateBasedStatement: Match.objectLike({
+              AggregateKeyType: 'IP',
+              Limit: EDGE_RATE_LIMITS.requestsPerAddress,
+            }),
+          },
         }),
       ],
     });
@@ -854,7 +897,11 @@ describe('files through CloudFront (signed URLs, origin access control, security
     const { CacheBehaviors, Origins } = distribution.Properties.DistributionConfig;
     // E-learning package content is not on the app's distribution: the content distribution serves it
     // (infra/lib/stacks/web-stack.test.ts).
-    expect(CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual(['/v1/images/*', '/v1/*', FILES_PATH_PATTERN]);
+    expect(CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual([
+      '/v1/images/*',
+      '/v1/*',
+      FILES_PATH_PATTERN,
+    ]);
     const files = CacheBehaviors.find((behavior) => behavior.PathPattern === FILES_PATH_PATTERN);
     expect(files).toMatchObject({
       AllowedMethods: ['GET', 'HEAD'],
@@ -911,7 +958,10 @@ describe('files through CloudFront (signed URLs, origin access control, security
             Principal: { Service: 'cloudfront.amazonaws.com' },
             Action: 's3:GetObject',
             Resource: ['/c/*', '/content/*'].map((objects) => ({
-              'Fn::Join': ['', [Match.objectLike({ 'Fn::GetAtt': [Match.stringLikeRegexp('^Uploads'), 'Arn'] }), objects]],
+              'Fn::Join': [
+                '',
+                [Match.objectLike({ 'Fn::GetAtt': [Match.stringLikeRegexp('^Uploads'), 'Arn'] }), objects],
+              ],
             })),
             Condition: {
               StringEquals: { 'AWS:SourceAccount': { Ref: 'AWS::AccountId' } },
@@ -985,7 +1035,9 @@ describe('direct calls, route throttles and monitoring', () => {
       ),
     );
     // After every domain stack (the routes): API Gateway refuses settings for a route key it does not know.
-    expect(throttles?.DependsOn).toEqual(expect.arrayContaining(synth.stacks.apiRoutes.domains.map(() => expect.any(String))));
+    expect(throttles?.DependsOn).toEqual(
+      expect.arrayContaining(synth.stacks.apiRoutes.domains.map(() => expect.any(String))),
+    );
     expect((throttles?.DependsOn as string[]).length).toBeGreaterThanOrEqual(synth.stacks.apiRoutes.domains.length);
   });
 
@@ -995,7 +1047,11 @@ describe('direct calls, route throttles and monitoring', () => {
     for (const t of allTemplates()) {
       for (const [id, fn] of Object.entries(t.findResources('AWS::Lambda::Function'))) {
         if (fn.Properties.TracingConfig?.Mode === 'Active') traced += 1;
-        else if (!/^(AWS679f53fac002430cb0da5b7982bd228|CustomCDKBucketDeployment|CustomS3AutoDeleteObjects|LogRetention)/.test(id))
+        else if (
+          !/^(AWS679f53fac002430cb0da5b7982bd228|CustomCDKBucketDeployment|CustomS3AutoDeleteObjects|LogRetention)/.test(
+            id,
+          )
+        )
           untraced.push(id);
       }
     }
@@ -1019,12 +1075,26 @@ describe('direct calls, route throttles and monitoring', () => {
     t.hasResourceProperties('AWS::CloudWatch::Dashboard', { DashboardName: 'skillway-dev' });
     const alarms = Object.values(t.findResources('AWS::CloudWatch::Alarm'));
     const names = alarms.map((alarm) => String(alarm.Properties.AlarmName));
-    for (const kind of ['lambda-errors-events', 'lambda-errors-media', 'lambda-throttles-all', 'api-5xx', 'api-latency-p99',
-      'dynamodb-throttles', 'dynamodb-system-errors', 'ses-bounce-rate', 'ses-complaint-rate', 'mediaconvert-job-errors']) {
-      expect(names.some((name) => name.startsWith(`skillway-dev-${kind}`)), kind).toBe(true);
+    for (const kind of [
+      'lambda-errors-events',
+      'lambda-errors-media',
+      'lambda-throttles-all',
+      'api-5xx',
+      'api-latency-p99',
+      'dynamodb-throttles',
+      'dynamodb-system-errors',
+      'ses-bounce-rate',
+      'ses-complaint-rate',
+      'mediaconvert-job-errors',
+    ]) {
+      expect(
+        names.some((name) => name.startsWith(`skillway-dev-${kind}`)),
+        kind,
+      ).toBe(true);
     }
     for (const schedule of SCHEDULES) expect(names).toContain(`skillway-dev-schedule-not-run-${schedule.id}`);
-    for (const alarm of alarms) expect(alarm.Properties.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^Alarms/) }]);
+    for (const alarm of alarms)
+      expect(alarm.Properties.AlarmActions).toEqual([{ Ref: expect.stringMatching(/^Alarms/) }]);
   });
 });
 
@@ -1048,7 +1118,9 @@ function stackFunctions(_synth: TSynthesized, stack: Stack): TDeployedFunction[]
     const role = typeof properties.Role === 'string' ? properties.Role : properties.Role['Fn::GetAtt'][0];
     const statements = policies
       .filter((policy) => JSON.stringify(policy.Properties.Roles).includes(`"${role}"`))
-      .flatMap((policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[]);
+      .flatMap(
+        (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[]; Resource: unknown }[],
+      );
     return {
       description: properties.Description ?? '',
       variables: properties.Environment?.Variables ?? {},

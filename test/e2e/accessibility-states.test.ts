@@ -40,9 +40,11 @@ const STEPS = 5;
 const OPEN_WAIT_MS = 1_000;
 
 /** Names that open a panel, a dialog or a step (the visible label's first words). */
-const OPENING_WORDS = /^(Add|Create|New|Edit|Enrol|Set Deadline|Upload|Import|Assign|Manage|Change|Extend|Send Email|Invite|Filter|Notification Settings)\b/;
+const OPENING_WORDS =
+  /^(Add|Create|New|Edit|Enrol|Set Deadline|Upload|Import|Assign|Manage|Change|Extend|Send Email|Invite|Filter|Notification Settings)\b/;
 /** Never pressed, even where it would only ask first. */
-const NEVER = /delete|remove|archive|restore|suspend|cancel|reset|resend|publish|log ?out|sign ?out|reseed|pay|export|download|nudge|unenrol|clear/i;
+const NEVER =
+  /delete|remove|archive|restore|suspend|cancel|reset|resend|publish|log ?out|sign ?out|reseed|pay|export|download|nudge|unenrol|clear/i;
 /** What an opened state shows. */
 const OPENED = '[role="dialog"]:visible, [role="menu"]:visible, [role="listbox"]:visible';
 
@@ -193,7 +195,9 @@ describe('accessibility states walk', () => {
     const { context, page } = await signedIn(ROLE.USER);
     const focused = () =>
       page.evaluate(() => {
-        const active = (globalThis as unknown as { document: { activeElement: { tagName: string; textContent: string } | null } }).document.activeElement;
+        const active = (
+          globalThis as unknown as { document: { activeElement: { tagName: string; textContent: string } | null } }
+        ).document.activeElement;
         return `${active?.tagName ?? ''} ${active?.textContent ?? ''}`.trim();
       });
     // A learner lands on My Courses.
@@ -269,7 +273,11 @@ describe('accessibility states walk', () => {
       } catch {
         continue;
       }
-      await page.locator(OPENED).first().waitFor({ timeout: OPEN_WAIT_MS }).catch(() => undefined);
+      await page
+        .locator(OPENED)
+        .first()
+        .waitFor({ timeout: OPEN_WAIT_MS })
+        .catch(() => undefined);
       if (!here()) {
         await openInApp(page, url);
         await settle(page, inFlight);

@@ -106,7 +106,9 @@ describe('billing in the browser', () => {
     expect(await figure(page, 'Users').textContent()).toBe('1 of 50');
 
     // The sign-up invoice is listed (the fake Stripe's webhook stores it), linking to its hosted page.
-    const invoice = page.getByRole('link', { name: /^View invoice: Sign up, \d\d-\d\d-\d{4} to \d\d-\d\d-\d{4} \(opens in a new tab\)$/ }).first();
+    const invoice = page
+      .getByRole('link', { name: /^View invoice: Sign up, \d\d-\d\d-\d{4} to \d\d-\d\d-\d{4} \(opens in a new tab\)$/ })
+      .first();
     await expect
       .poll(
         async () => {
@@ -130,7 +132,10 @@ describe('billing in the browser', () => {
   it('a failed renewal suspends the company; Make Payment with a good card lifts it; then the account is cancelled', async () => {
     if (!paying) throw new Error('the sign-up journey did not run');
     // The fake Stripe bills the next period now and the payment fails for good: the webhook suspends the company.
-    const renew = await call('POST', `/_local/stripe/renew?company=${encodeURIComponent(paying.user.company_id)}&fail=1`);
+    const renew = await call(
+      'POST',
+      `/_local/stripe/renew?company=${encodeURIComponent(paying.user.company_id)}&fail=1`,
+    );
     expect(renew.status).toBeLessThan(400);
     await call('POST', '/_local/stripe/drain');
     await expect
@@ -141,7 +146,9 @@ describe('billing in the browser', () => {
 
     // Any other admin screen sends the administrator to Account Status, which offers Make Payment only; the menu
     // lists only what opens, and says why.
-    const nextBefore = await figure(page, 'Next Payment Date').textContent().catch(() => null);
+    const nextBefore = await figure(page, 'Next Payment Date')
+      .textContent()
+      .catch(() => null);
     await page.goto(`${base()}/admin/users`);
     await page.waitForURL((url) => url.pathname === '/admin/finance/account-status', { timeout: 15_000 });
     await expect.poll(() => figure(page, 'State').textContent()).toBe('Membership Suspended');
@@ -168,9 +175,12 @@ describe('billing in the browser', () => {
     // period ends on the new Next Payment Date, which has moved on.
     await page.reload();
     const table = page.getByRole('table', { name: 'Transactions' });
-    await expect.poll(() => table.getByRole('cell', { name: 'Renewal', exact: true }).count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => table.getByRole('cell', { name: 'Renewal', exact: true }).count(), { timeout: 15_000 })
+      .toBe(1);
     expect(await table.getByRole('cell', { name: 'Sign up', exact: true }).count()).toBe(1);
-    const renewalPeriod = (await table.getByRole('row').filter({ hasText: 'Renewal' }).getByRole('cell').nth(2).textContent()) ?? '';
+    const renewalPeriod =
+      (await table.getByRole('row').filter({ hasText: 'Renewal' }).getByRole('cell').nth(2).textContent()) ?? '';
     const nextAfter = await figure(page, 'Next Payment Date').textContent();
     expect(renewalPeriod.endsWith(` to ${nextAfter}`)).toBe(true);
     expect(nextAfter).not.toBe(nextBefore);
@@ -187,7 +197,10 @@ describe('billing in the browser', () => {
     const confirm = page.getByRole('dialog', { name: 'Cancel Account' });
     await confirm.getByText(`${CANCEL_NOTICE_DAYS} days' notice`, { exact: false }).waitFor();
     await confirm.getByRole('button', { name: 'Cancel Account' }).click();
-    await page.getByRole('region', { name: 'Account details' }).getByText(MSG.ACCOUNT_CANCEL_ON, { exact: false }).waitFor();
+    await page
+      .getByRole('region', { name: 'Account details' })
+      .getByText(MSG.ACCOUNT_CANCEL_ON, { exact: false })
+      .waitFor();
     expect(await page.getByRole('button', { name: 'Upgrade Account' }).count()).toBe(0);
     expect(errors).toEqual([]);
   }, 120_000);

@@ -157,7 +157,8 @@ describe('taking a test in the browser', { timeout: 300_000 }, () => {
       ).body.access_token,
     });
     expect(link.status).toBe(200);
-    const { getCourseEnrolment } = await import('@skillway/functions/core/delivery/progress/course-progress-repository');
+    const { getCourseEnrolment } =
+      await import('@skillway/functions/core/delivery/progress/course-progress-repository');
     const enrolment = await getCourseEnrolment(owner.user.company_id, course.courseId, learner.user.id);
     expect(enrolment).toMatchObject({ state: 3, attempts: 2, test_passed: 1, is_agree: 1, signed_name: 'Lee Learner' });
 
@@ -166,7 +167,10 @@ describe('taking a test in the browser', { timeout: 300_000 }, () => {
     visitor.setDefaultTimeout(60_000);
     const verify = await visitor.newPage();
     await verify.goto(`${base()}/certificates/verify/${enrolment.certificate_id}`);
-    await verify.getByRole('status').filter({ hasText: /^Valid$/ }).waitFor();
+    await verify
+      .getByRole('status')
+      .filter({ hasText: /^Valid$/ })
+      .waitFor();
     expect(await verify.getByText('Lee Learner').count()).toBe(1);
     expect(await verify.getByText('Fire Safety Awareness').count()).toBe(1);
     await shot(verify, 'verify-certificate-desktop');
@@ -207,7 +211,8 @@ describe('taking a test in the browser', { timeout: 300_000 }, () => {
     await page.getByRole('dialog', { name: 'Test Result' }).waitFor({ state: 'hidden' });
     await shot(page, 'test-log-phone');
 
-    const { getCourseEnrolment } = await import('@skillway/functions/core/delivery/progress/course-progress-repository');
+    const { getCourseEnrolment } =
+      await import('@skillway/functions/core/delivery/progress/course-progress-repository');
     const token = (
       await call('POST', '/v1/clients/web/admin/login', {
         body: { email: learner.user.email, password: learner.password },
@@ -217,7 +222,10 @@ describe('taking a test in the browser', { timeout: 300_000 }, () => {
     const enrolment = await getCourseEnrolment(owner.user.company_id, course.courseId, learner.user.id);
     expect(enrolment).toMatchObject({ is_agree: 0, signed_name: 'Pip Learner' });
     await page.goto(`${base()}/certificates/verify/${enrolment.certificate_id}`);
-    await page.getByRole('status').filter({ hasText: /^Valid$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Valid$/ })
+      .waitFor();
     await shot(page, 'verify-certificate-phone');
     expect(errors).toEqual([]);
     await context.close();

@@ -229,7 +229,9 @@ describe('e-learning packages play in the course player, one journey per standar
     const course = await packageCourse(owner, learner.user.id, 'Induction', thiefPackage('Induction'), 'scorm12');
     // There is a session to steal: the learner is signed in, with the refresh cookie in this browser.
     const app = new URL(base()).origin;
-    expect((await learnerContext.cookies(`${app}/v1/groups/`)).map((cookie) => cookie.name)).toContain(REFRESH_COOKIE_NAME);
+    expect((await learnerContext.cookies(`${app}/v1/groups/`)).map((cookie) => cookie.name)).toContain(
+      REFRESH_COOKIE_NAME,
+    );
 
     const content = await startPackage(page, course);
     // The package still plays: the SCORM API reached it through the launch page.

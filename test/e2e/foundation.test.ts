@@ -91,7 +91,12 @@ describe('foundation in the browser', () => {
     const profile = await call('GET', '/v1/user/profile', { token });
     expect(profile.status).toBe(200);
     expect(profile.body.data.role_id).toBe(2);
-    expect(profile.body.data.company).toMatchObject({ name: 'Analytical Engines Ltd', state: 1, trial_days_left: 14, banding: 2 });
+    expect(profile.body.data.company).toMatchObject({
+      name: 'Analytical Engines Ltd',
+      state: 1,
+      trial_days_left: 14,
+      banding: 2,
+    });
 
     await logOut(page);
     // The token the page held no longer works for the API, and the cookie is gone from the browser.
@@ -118,7 +123,9 @@ describe('foundation in the browser', () => {
     await page.getByRole('textbox', { name: 'Confirm New Password', exact: true }).fill('Changed!Pass2');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.waitForURL(/\/login/);
-    expect((await call('POST', '/v1/clients/web/admin/login', { body: { email, password: learner!.password } })).status).not.toBe(200);
+    expect(
+      (await call('POST', '/v1/clients/web/admin/login', { body: { email, password: learner!.password } })).status,
+    ).not.toBe(200);
 
     // Forgot password: the email arrives in the local outbox with a working link.
     await page.getByRole('link', { name: /Forgot Password/ }).click();

@@ -39,7 +39,11 @@ describe('a learner completes a course', { timeout: 360_000 }, () => {
   beforeAll(async () => {
     browser = await launchBrowser();
     owner = await registerCompany({ company_name: 'Riverside Logistics Ltd' });
-    course = await createTestCourse(owner.token, { pass_mark: 100, agree_statement: STATEMENT }, 'Fire Safety Essentials');
+    course = await createTestCourse(
+      owner.token,
+      { pass_mark: 100, agree_statement: STATEMENT },
+      'Fire Safety Essentials',
+    );
     await addFileMaterial(owner.token, course.courseId, 'video', 'Intro video');
     await addFileMaterial(owner.token, course.courseId, 'document', 'Handout');
     expect((await call('POST', `/v1/course/publish/${course.courseId}`, { token: owner.token })).status).toBe(200);
@@ -49,7 +53,7 @@ describe('a learner completes a course', { timeout: 360_000 }, () => {
     await browser?.close();
   });
 
-  it('from Start Course to a verified certificate and the administrator\'s report', async () => {
+  it("from Start Course to a verified certificate and the administrator's report", async () => {
     const learner = await addSignedInUser(owner.token, { first_name: 'Robin', last_name: 'Hale' });
     await enrolOnCourse(owner.token, course.courseId, [learner.user.id]);
 
@@ -64,7 +68,10 @@ describe('a learner completes a course', { timeout: 360_000 }, () => {
     // My Courses: the card says Start Course.
     await page.goto(`${base()}/courses`);
     const card = page.getByRole('article', { name: 'Fire Safety Essentials' });
-    await card.getByRole('link', { name: 'Start Course' }).or(card.getByRole('button', { name: 'Start Course' })).click();
+    await card
+      .getByRole('link', { name: 'Start Course' })
+      .or(card.getByRole('button', { name: 'Start Course' }))
+      .click();
     await page.waitForURL(`**/courses/player/${course.courseId}`);
     await page.getByRole('heading', { name: 'Fire Safety Essentials', level: 1 }).waitFor();
     await page.getByText('You will need to access all the course content before taking the test').waitFor();
@@ -75,7 +82,10 @@ describe('a learner completes a course', { timeout: 360_000 }, () => {
     // Polled with evaluate: waitForFunction compiles its predicate with `new Function`, which the app's CSP refuses.
     await expect
       .poll(
-        () => page.evaluate("(() => { const v = document.querySelector('video'); return !!v && !v.paused && v.duration > 1; })()"),
+        () =>
+          page.evaluate(
+            "(() => { const v = document.querySelector('video'); return !!v && !v.paused && v.duration > 1; })()",
+          ),
         { timeout: 60_000 },
       )
       .toBe(true);
@@ -84,7 +94,10 @@ describe('a learner completes a course', { timeout: 360_000 }, () => {
 
     // The document and the link, each opened in a new tab.
     for (const name of ['Open: Handout', 'Open Link: HSE']) {
-      const [popup] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name }).or(page.getByRole('button', { name })).click()]);
+      const [popup] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('link', { name }).or(page.getByRole('button', { name })).click(),
+      ]);
       await popup.close();
     }
     await page.getByText("When you're ready, take the test").waitFor();
@@ -108,7 +121,9 @@ describe('a learner completes a course', { timeout: 360_000 }, () => {
       page.waitForEvent('download'),
       panel.getByRole('button', { name: 'Download Certificate' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^Certificate - Fire Safety Essentials - Robin Hale - \d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(download.suggestedFilename()).toMatch(
+      /^Certificate - Fire Safety Essentials - Robin Hale - \d{4}-\d{2}-\d{2}\.pdf$/,
+    );
     const file = join(tmpdir(), `certificate-${learner.user.id}.pdf`);
     await download.saveAs(file);
     const { stdout: text } = await run('pdftotext', ['-layout', file, '-']);

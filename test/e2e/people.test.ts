@@ -52,11 +52,22 @@ describe('people in the browser', () => {
     await page.goto(`${base()}/admin/users`);
     await page.getByRole('button', { name: 'Import Users' }).click();
     await page.getByRole('menuitem', { name: 'CSV Import' }).click();
-    await page.locator('input[type=file]').setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-    await page.getByRole('dialog', { name: 'Import Users' }).getByRole('button', { name: 'Import', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Confirm import' }).getByRole('button', { name: 'Import', exact: true }).click();
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'people.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByRole('dialog', { name: 'Import Users' })
+      .getByRole('button', { name: 'Import', exact: true })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Confirm import' })
+      .getByRole('button', { name: 'Import', exact: true })
+      .click();
     await expect
-      .poll(async () => (await call('GET', '/v1/clients?limit=50', { token: owner.token })).body.meta?.pagination?.total, { timeout: 20_000 })
+      .poll(
+        async () => (await call('GET', '/v1/clients?limit=50', { token: owner.token })).body.meta?.pagination?.total,
+        { timeout: 20_000 },
+      )
       .toBe(21);
 
     // 2. A new group with 5 of them.
@@ -86,7 +97,10 @@ describe('people in the browser', () => {
     await page.getByRole('option', { name: 'Team Manager' }).click();
     for (const n of [7, 8, 9]) {
       await page.getByRole('combobox', { name: 'Team Members' }).fill(person(n));
-      await page.getByRole('option', { name: new RegExp(person(n)) }).first().click();
+      await page
+        .getByRole('option', { name: new RegExp(person(n)) })
+        .first()
+        .click();
     }
     // Close the team dropdown (Escape closes the open combobox first, not the panel).
     await page.keyboard.press('Escape');
@@ -124,7 +138,10 @@ describe('people in the browser', () => {
     await page.getByRole('menuitem', { name: 'Send Email' }).click();
     await page.getByRole('textbox', { name: 'Mail Subject' }).fill('Fire drill on Friday');
     await page.locator('.ProseMirror').fill('Please be at the assembly point at 10:00.');
-    await page.getByRole('dialog', { name: 'Send Email' }).getByRole('button', { name: 'Send Email', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Send Email' })
+      .getByRole('button', { name: 'Send Email', exact: true })
+      .click();
     await expect.poll(() => page.getByText('Email Sent Successfully.').isVisible()).toBe(true);
     await expect
       .poll(async () => (await mailTo(email(8, domain))).map((mail) => `${mail.subject}|${mail.html}`).join('\n'))

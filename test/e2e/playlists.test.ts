@@ -19,9 +19,7 @@ const base = () => inject('apiUrl');
 async function moveTo(page: Page, course: string, level: string) {
   await page.getByRole('button', { name: `Move ${course} to another level` }).click();
   await page.getByRole('menuitem', { name: level }).click();
-  await expect
-    .poll(() => page.getByRole('region', { name: level }).getByText(course).count())
-    .toBe(1);
+  await expect.poll(() => page.getByRole('region', { name: level }).getByText(course).count()).toBe(1);
 }
 
 describe('playlists in the browser', () => {
@@ -84,7 +82,10 @@ describe('playlists in the browser', () => {
     // 4. Enrol the group (step 2 of the stepper).
     await page.getByRole('button', { name: 'Enrol users and groups on Warehouse Induction' }).click();
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.getByRole('table', { name: 'Groups not enrolled on this playlist' }).getByLabel(`Select ${groupName}`).check();
+    await page
+      .getByRole('table', { name: 'Groups not enrolled on this playlist' })
+      .getByLabel(`Select ${groupName}`)
+      .check();
     // The button names what it will do: the group and its one member.
     await page.getByRole('button', { name: 'Enrol 1 group (1 person)' }).click();
     await page.getByText(`You have enrolled 0 user(s) and 1 group(s) on to Warehouse Induction`).first().waitFor();

@@ -69,11 +69,17 @@ describe('recertification in the browser', { timeout: 300_000 }, () => {
     const { context, page } = learnerSession;
     await page.goto(`${base()}/courses`);
     const card = page.getByRole('article', { name: COURSE });
-    await card.getByRole('link', { name: startName }).or(card.getByRole('button', { name: startName })).click();
+    await card
+      .getByRole('link', { name: startName })
+      .or(card.getByRole('button', { name: startName }))
+      .click();
     await page.waitForURL(`**/courses/player/${courseId}`);
     const [popup] = await Promise.all([
       context.waitForEvent('page'),
-      page.getByRole('link', { name: 'Open Link: HSE' }).or(page.getByRole('button', { name: 'Open Link: HSE' })).click(),
+      page
+        .getByRole('link', { name: 'Open Link: HSE' })
+        .or(page.getByRole('button', { name: 'Open Link: HSE' }))
+        .click(),
     ]);
     await popup.close();
     await page.getByText("Congratulations, you've completed this course").first().waitFor();
@@ -127,7 +133,10 @@ describe('recertification in the browser', { timeout: 300_000 }, () => {
     await completeCourse('Start Course');
     const expiry = addMonths(today, 12);
     await learnerSession.page.goto(`${base()}/courses`);
-    await learnerSession.page.getByRole('article', { name: COURSE }).getByText(`Expires ${shortDay(expiry)}`).waitFor();
+    await learnerSession.page
+      .getByRole('article', { name: COURSE })
+      .getByText(`Expires ${shortDay(expiry)}`)
+      .waitFor();
     // The certificate worker makes the first cycle's certificate.
     await expect
       .poll(async () => (await getCourseEnrolment(owner.user.company_id, courseId, learner.user.id)).certificate_id, {
@@ -162,7 +171,9 @@ describe('recertification in the browser', { timeout: 300_000 }, () => {
     await page.keyboard.press('Escape');
     // A rerun the same day enrols nobody again.
     await call('POST', `/_local/schedules/renew-certifications?now=${encodeURIComponent(elevenMonthsOn)}`);
-    expect((await getCourseEnrolment(owner.user.company_id, courseId, learner.user.id)).version).toBe(enrolment.version);
+    expect((await getCourseEnrolment(owner.user.company_id, courseId, learner.user.id)).version).toBe(
+      enrolment.version,
+    );
   });
 
   it('a fixed expiry date 20 days away, recalculated after the confirmation: the matrix says Expiring', async () => {
@@ -209,7 +220,10 @@ describe('recertification in the browser', { timeout: 300_000 }, () => {
   it("the first cycle's certificate verifies as superseded", async () => {
     const { page } = learnerSession;
     await page.goto(`${base()}/certificates/verify/${firstCertificate}`);
-    await page.getByRole('status').filter({ hasText: /^Superseded by a newer certificate$/ }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Superseded by a newer certificate$/ })
+      .waitFor();
     await shot(page, 'verify-superseded');
     expect(errors).toEqual([]);
   });

@@ -19,7 +19,9 @@ describe('reports in the browser', () => {
 
   beforeAll(async () => {
     browser = await launchBrowser();
-    page = await (await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true })).newPage();
+    page = await (
+      await browser.newContext({ viewport: { width: 1366, height: 900 }, acceptDownloads: true })
+    ).newPage();
     errors = collectPageErrors(page);
   });
 

@@ -33,7 +33,11 @@ async function shot(page: Page, name: string) {
 async function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     // This workspace type-checks without the DOM library: the few members used, by hand.
-    type TFocused = { getAttribute(name: string): string | null; textContent: string | null; labels?: ArrayLike<{ textContent: string | null }> };
+    type TFocused = {
+      getAttribute(name: string): string | null;
+      textContent: string | null;
+      labels?: ArrayLike<{ textContent: string | null }>;
+    };
     const { document } = globalThis as unknown as { document: { activeElement: TFocused | null } };
     const element = document.activeElement;
     const label = element?.labels?.[0]?.textContent;
@@ -87,7 +91,12 @@ describe('failing a test and taking it again', { timeout: 300_000 }, () => {
     for (let number = 1; number <= QUESTIONS; number += 1) {
       const added = await call('POST', '/v1/question', {
         token: owner.token,
-        body: { quiz_id: courseId, question: `Check ${number}: is this safe practice?`, options: { a: 'Yes', b: 'No' }, correct_answer: 'a' },
+        body: {
+          quiz_id: courseId,
+          question: `Check ${number}: is this safe practice?`,
+          options: { a: 'Yes', b: 'No' },
+          correct_answer: 'a',
+        },
       });
       expect(added.status).toBe(201);
     }
@@ -153,18 +162,31 @@ describe('failing a test and taking it again', { timeout: 300_000 }, () => {
       await panel.getByRole('radio', { name: 'A. Yes' }).check();
       if (number < QUESTIONS) await panel.getByRole('button', { name: 'Next' }).click();
     }
-    await panel.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: 'Question 1', exact: true }).click();
+    await panel
+      .getByRole('navigation', { name: 'Questions' })
+      .getByRole('button', { name: 'Question 1', exact: true })
+      .click();
     await panel.getByText('Check 1: is this safe practice?').waitFor();
-    await panel.getByRole('navigation', { name: 'Questions' }).getByRole('button', { name: `Question ${QUESTIONS}`, exact: true }).click();
+    await panel
+      .getByRole('navigation', { name: 'Questions' })
+      .getByRole('button', { name: `Question ${QUESTIONS}`, exact: true })
+      .click();
     await panel.getByRole('button', { name: 'Finish' }).click();
     await panel.getByText('Test passed', { exact: true }).waitFor();
-    expect(await resultRows(panel)).toEqual(['Your score 100%', 'Pass mark 75%', 'Attempts used 2', 'Attempts left No limit']);
+    expect(await resultRows(panel)).toEqual([
+      'Your score 100%',
+      'Pass mark 75%',
+      'Attempts used 2',
+      'Attempts left No limit',
+    ]);
     await shot(page, 'test-result-passed-1366');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       panel.getByRole('button', { name: 'Download Certificate' }).click(),
     ]);
-    expect(download.suggestedFilename()).toMatch(/^Certificate - Ladder Safety Refresher - Mo Climber - \d{4}-\d{2}-\d{2}\.pdf$/);
+    expect(download.suggestedFilename()).toMatch(
+      /^Certificate - Ladder Safety Refresher - Mo Climber - \d{4}-\d{2}-\d{2}\.pdf$/,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -194,7 +216,12 @@ describe('failing a test and taking it again', { timeout: 300_000 }, () => {
     const heading = panel.getByRole('heading', { name: 'Your Result' });
     await heading.waitFor();
     await expect.poll(() => focusedName(page)).toBe('Your Result');
-    expect(await resultRows(panel)).toEqual(['Your score 66%', 'Pass mark 75%', 'Attempts used 1', 'Attempts left No limit']);
+    expect(await resultRows(panel)).toEqual([
+      'Your score 66%',
+      'Pass mark 75%',
+      'Attempts used 1',
+      'Attempts left No limit',
+    ]);
     await tabTo(page, 'Take test again');
     await page.keyboard.press('Enter');
 
@@ -205,7 +232,10 @@ describe('failing a test and taking it again', { timeout: 300_000 }, () => {
     expect(download.suggestedFilename()).toMatch(/^Certificate - Ladder Safety Refresher - Kay Climber - /);
     await tabTo(page, 'Back to Course');
     await page.keyboard.press('Enter');
-    await page.getByRole('region', { name: 'Test' }).getByText("Congratulations, you've completed this course").waitFor();
+    await page
+      .getByRole('region', { name: 'Test' })
+      .getByText("Congratulations, you've completed this course")
+      .waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -71,7 +71,14 @@ describe('two-step verification in the browser', { timeout: 120_000 }, () => {
     await password(page, superAdmin.email, superAdmin.password);
 
     const code = page.getByRole('textbox', { name: TWO_STEP_TEXT.CODE_LABEL });
-    await expect.poll(() => code.evaluate((input) => input === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        code.evaluate(
+          (input) =>
+            input === (globalThis as unknown as { document: { activeElement: unknown } }).document.activeElement,
+        ),
+      )
+      .toBe(true);
     expect(await code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(await code.getAttribute('inputmode')).toBe('numeric');
     await page.getByText(TWO_STEP_TEXT.CODE_PROMPT).waitFor();
@@ -97,7 +104,10 @@ describe('two-step verification in the browser', { timeout: 120_000 }, () => {
 
   it('makes an administrator set it up when their company requires it, then signs them in', async () => {
     const company = await registerCompany();
-    const required = await call('PUT', '/v1/company/two-step', { token: company.token, body: { require_two_step_admins: true } });
+    const required = await call('PUT', '/v1/company/two-step', {
+      token: company.token,
+      body: { require_two_step_admins: true },
+    });
     expect(required.status).toBe(200);
 
     const page = await openPage();

@@ -10,12 +10,22 @@ import { call, type TResponse } from './http';
 export const CARD = { OK: '4242424242424242', DECLINED: '4000000000000002', CHARGE_FAILS: '4000000000000341' } as const;
 
 /** GET /stripe/payment-secret, then the local card form's confirmation: the payment method id, or the 402 answer. */
-export async function confirmCard(token: string, number: string): Promise<{ status: number; paymentMethod?: string; body: unknown }> {
+export async function confirmCard(
+  token: string,
+  number: string,
+): Promise<{ status: number; paymentMethod?: string; body: unknown }> {
   const secret = await call('GET', '/v1/stripe/payment-secret', { token });
   if (secret.status !== 200) throw new Error(`payment-secret: ${secret.status} ${JSON.stringify(secret.body)}`);
   const confirmUrl = secret.body.data.confirm_url as string;
   const confirmed = await call('POST', confirmUrl, {
-    body: { setup_intent_secret: secret.body.data.setup_intent_secret, number, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada Factory' },
+    body: {
+      setup_intent_secret: secret.body.data.setup_intent_secret,
+      number,
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 2,
+      cvc: '123',
+      name: 'Ada Factory',
+    },
   });
   return { status: confirmed.status, paymentMethod: confirmed.body?.payment_method, body: confirmed.body };
 }

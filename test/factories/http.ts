@@ -74,7 +74,8 @@ export async function login(
     code = await nextTotpCode(email, totpSecret);
   }
   const second = await call('POST', `${LOGIN}/verify`, { body: { challenge: first.body.challenge, code } });
-  if (second.status !== 200) throw new Error(`login ${email}: code refused ${second.status} ${JSON.stringify(second.body)}`);
+  if (second.status !== 200)
+    throw new Error(`login ${email}: code refused ${second.status} ${JSON.stringify(second.body)}`);
   const session = sessionOf(second);
   rememberSession(email, { refresh: session.refresh, user: session.user });
   return session;
@@ -84,7 +85,10 @@ export async function login(
 async function refreshed(email: string): Promise<{ token: string; refresh: string; user: TAny } | undefined> {
   const last = rememberedSession(email);
   if (!last?.refresh) return undefined;
-  const answer = await call('POST', '/v1/groups/', { headers: { cookie: `skillway_refresh=${last.refresh}` }, body: {} });
+  const answer = await call('POST', '/v1/groups/', {
+    headers: { cookie: `skillway_refresh=${last.refresh}` },
+    body: {},
+  });
   const refresh = setCookieValue(answer.headers, 'skillway_refresh');
   if (answer.status !== 200 || !refresh) return undefined;
   rememberSession(email, { refresh, user: last.user });
@@ -92,7 +96,11 @@ async function refreshed(email: string): Promise<{ token: string; refresh: strin
 }
 
 function sessionOf(result: TResponse): { token: string; refresh: string; user: TAny } {
-  return { token: result.body.access_token, refresh: setCookieValue(result.headers, 'skillway_refresh') ?? '', user: result.body.user };
+  return {
+    token: result.body.access_token,
+    refresh: setCookieValue(result.headers, 'skillway_refresh') ?? '',
+    user: result.body.user,
+  };
 }
 
 /** Awaits a setup call and returns its body, throwing with the status and body unless it answered 200 or 201. */

@@ -73,6 +73,9 @@ export async function enterPackage(launchUrl: string, to?: string) {
     setCookies: entered.headers.getSetCookie(),
     cookie: cookieHeader(entered.headers),
     headers: entered.headers,
-    body: entered.status >= 400 ? ((await entered.json()) as { message?: string; errors?: Record<string, string[]> }) : null,
+    body:
+      entered.status >= 400
+        ? ((await entered.json()) as { message?: string; errors?: Record<string, string[]> })
+        : null,
   };
 }

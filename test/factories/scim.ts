@@ -5,13 +5,22 @@
 import { SCIM_BASE_PATH, SCIM_SCHEMA } from '@skillway/shared';
 import { call, type TResponse } from './http';
 
-export async function createScimToken(adminToken: string, name = 'Test directory'): Promise<{ id: string; token: string }> {
+export async function createScimToken(
+  adminToken: string,
+  name = 'Test directory',
+): Promise<{ id: string; token: string }> {
   const created = await call('POST', '/v1/scim-tokens', { token: adminToken, body: { name } });
-  if (created.status !== 201) throw new Error(`SCIM token not created: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201)
+    throw new Error(`SCIM token not created: ${created.status} ${JSON.stringify(created.body)}`);
   return { id: created.body.data.id as string, token: created.body.data.token as string };
 }
 
-export type TScimCall = (method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<TResponse>;
+export type TScimCall = (
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<TResponse>;
 
 /** Calls `/v1/scim/v2<path>` with `Authorization: Bearer <token>` (a SCIM token, or anything a test tries). */
 export function scimClient(token: string | undefined): TScimCall {

@@ -111,7 +111,8 @@ export async function accessAllMaterial(
   userId: string,
   state: number = USER_COURSE_STATE.TEST_PENDING,
 ) {
-  const { updateCourseProgress } = await import('@skillway/functions/core/delivery/progress/course-progress-repository');
+  const { updateCourseProgress } =
+    await import('@skillway/functions/core/delivery/progress/course-progress-repository');
   const { listCourseAssets } = await import('@skillway/functions/core/content/courses/material-repository');
   const now = new Date().toISOString();
   const assets = await listCourseAssets(companyId, courseId);

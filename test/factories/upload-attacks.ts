@@ -73,7 +73,12 @@ export async function signAndPostAs(token: string, kind: string, file: TFile, st
  * local proxy, or S3, refuses a file the policy does not allow): what the server's verification must still catch if
  * the store ever let one through.
  */
-export async function signAndStoreDirectly(token: string, kind: string, file: TFile, storedType?: string): Promise<string> {
+export async function signAndStoreDirectly(
+  token: string,
+  kind: string,
+  file: TFile,
+  storedType?: string,
+): Promise<string> {
   const signed = await call('POST', '/v1/sign', {
     token,
     body: { type: kind, file_name: file.name, content_type: file.type, size: Math.min(file.bytes.length, 1024) },
@@ -81,7 +86,12 @@ export async function signAndStoreDirectly(token: string, kind: string, file: TF
   if (signed.status !== 200) throw new Error(`sign refused: ${signed.status} ${JSON.stringify(signed.body)}`);
   const { key } = signed.body.data as { key: string };
   await s3Client().send(
-    new PutObjectCommand({ Bucket: config.uploadsBucket, Key: key, Body: file.bytes, ContentType: storedType ?? file.type }),
+    new PutObjectCommand({
+      Bucket: config.uploadsBucket,
+      Key: key,
+      Body: file.bytes,
+      ContentType: storedType ?? file.type,
+    }),
   );
   return key;
 }

@@ -44,7 +44,8 @@ export async function packageCourse(
 ): Promise<TPackageCourse> {
   const courseId = (await createCourse(adminToken, { name: `Package ${info.standard ?? 'none'}` })).id;
   const assetId = await storedPackage(companyId, courseId, info);
-  if (options.publish !== false) await expectOk(call('POST', `/v1/course/publish/${courseId}`, { token: adminToken }), 'publish');
+  if (options.publish !== false)
+    await expectOk(call('POST', `/v1/course/publish/${courseId}`, { token: adminToken }), 'publish');
   if (options.enrol?.length)
     await expectOk(
       call('POST', `/v1/course/enrol/${courseId}`, { token: adminToken, body: { assign_users: options.enrol } }),
@@ -63,7 +64,12 @@ export function lrs(authorization: string) {
   return <T = unknown>(
     method: string,
     path: string,
-    options: { body?: unknown; query?: Record<string, string>; headers?: Record<string, string>; rawBody?: string } = {},
+    options: {
+      body?: unknown;
+      query?: Record<string, string>;
+      headers?: Record<string, string>;
+      rawBody?: string;
+    } = {},
   ): Promise<TResponse<T>> => {
     const query = options.query ? `?${new URLSearchParams(options.query)}` : '';
     return call<T>(method, `/v1/xapi/${path}${query}`, {

@@ -47,14 +47,16 @@ describe('demo seed', () => {
     expect(inProgress.map((enrolment) => enrolment.target_id).sort()).toEqual(
       [installed.get('health-and-safety-induction'), installed.get('fire-safety-awareness')].sort(),
     );
-    const started = inProgress.find((enrolment) => enrolment.target_id === installed.get('health-and-safety-induction'));
+    const started = inProgress.find(
+      (enrolment) => enrolment.target_id === installed.get('health-and-safety-induction'),
+    );
     expect(started?.progress).toBeGreaterThan(0);
     const stats = await getTargetStats(DEMO_COMPANY_ID, { type: 'course', id: started!.target_id });
     expect(stats.in_progress).toBe(1);
     expect(stats.not_started).toBe(stats.total_users - 1);
   });
 
-  it("starts the first learner with assignment notifications, not a status change of courses he was put on later", async () => {
+  it('starts the first learner with assignment notifications, not a status change of courses he was put on later', async () => {
     await drainEvents();
     const learner = await login('learner1@demo-ltd.test', 'Learner!Pass1');
     const seeded = new Set((await listInstalledCourses(DEMO_COMPANY_ID)).values());
@@ -67,11 +69,15 @@ describe('demo seed', () => {
         items.push(...bell.body.data);
         if (page >= bell.body.meta.pagination.total_pages) break;
       }
-      return items.map((item) => item.data).filter((data) => data.course_id !== undefined && seeded.has(data.course_id));
+      return items
+        .map((item) => item.data)
+        .filter((data) => data.course_id !== undefined && seeded.has(data.course_id));
     };
     // A notification handler retried on a loaded machine delivers after the drain: wait for all three.
     await expect
-      .poll(async () => (await aboutSeeded()).filter((data) => data.notification_type === NOTIFICATION_TYPE.COURSE_ASSIGN))
+      .poll(async () =>
+        (await aboutSeeded()).filter((data) => data.notification_type === NOTIFICATION_TYPE.COURSE_ASSIGN),
+      )
       .toHaveLength(3);
     const about = await aboutSeeded();
     expect(about.filter((data) => data.notification_type === NOTIFICATION_TYPE.COURSE_STATUS_CHANGED)).toEqual([]);
@@ -88,7 +94,7 @@ describe('demo seed', () => {
     expect(quiz.body.data.question_limit).toBe(Number(promised));
   });
 
-  it("bills the demo company as its product says (the contract with monthly billing pays monthly)", async () => {
+  it('bills the demo company as its product says (the contract with monthly billing pays monthly)', async () => {
     const company = await findCompany(DEMO_COMPANY_ID);
     expect(PRODUCT_OPTIONS.find((option) => option.id === company?.product_option)?.name).toContain('Monthly Billing');
     expect(company?.payment_method).toBe(PAYMENT_METHOD.MONTHLY);
@@ -126,7 +132,11 @@ describe('demo seed', () => {
     expect(days).toBeLessThanOrEqual(30);
     const certificate = await fetch(expiring.file!.url);
     expect(certificate.status).toBe(200);
-    expect(Buffer.from(await certificate.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await certificate.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 
   it('gives the Compliance screen a yearly Fire Safety course with learners in every status', async () => {
@@ -204,7 +214,10 @@ describe('demo seed', () => {
     const induction = await inductionId();
     const target = { type: 'course' as const, id: induction };
     // As version 5 left it: the new starter not on the induction, learner 1 never signed in.
-    await userEntity().build(UpdateItemCommand).item({ company_id: DEMO_COMPANY_ID, user_id: learner1.userId, last_login: $remove() }).send();
+    await userEntity()
+      .build(UpdateItemCommand)
+      .item({ company_id: DEMO_COMPANY_ID, user_id: learner1.userId, last_login: $remove() })
+      .send();
     const before = await listTargetEnrolments(DEMO_COMPANY_ID, target, true);
     await seedMarkerEntity().build(PutItemCommand).item({ name: 'demo', version: '5' }).send();
 

@@ -103,7 +103,9 @@ describe('the local stack', () => {
     expect(await page.text()).toContain(`Hello ${id}`);
     // ?to= keeps one person's messages on the page too.
     expect(await (await fetch(`${apiUrl}/_local/mail?to=SOMEONE@example.com`, tools)).text()).toContain(`Hello ${id}`);
-    expect(await (await fetch(`${apiUrl}/_local/mail?to=nobody@example.com`, tools)).text()).not.toContain(`Hello ${id}`);
+    expect(await (await fetch(`${apiUrl}/_local/mail?to=nobody@example.com`, tools)).text()).not.toContain(
+      `Hello ${id}`,
+    );
 
     const json = (await (await fetch(`${apiUrl}/_local/mail.json?to=someone@example.com`, tools)).json()) as {
       data: Array<{ id: string; links: string[] }>;

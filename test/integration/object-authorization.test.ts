@@ -14,7 +14,9 @@ import { BODY_ID_ROWS, OBJECT_CHECKS } from './authorization/object-level';
 type TRow = (typeof OPERATION_LIST)[number];
 
 function reachedBy(row: TRow, role: number): boolean {
-  return row.access === 'authenticated' || (Array.isArray(row.access) && (row.access as readonly number[]).includes(role));
+  return (
+    row.access === 'authenticated' || (Array.isArray(row.access) && (row.access as readonly number[]).includes(role))
+  );
 }
 
 /** Rows a learner or a manager may call with an object id in the path. */
@@ -64,19 +66,24 @@ describe('object-level authorization', () => {
         checked += 1;
         const expected = check.status ?? 404;
         if (result.status !== expected) {
-          unexpected.push(`${id} as ${check.scope}: expected ${expected}, got ${result.status} ${JSON.stringify(result.body).slice(0, 160)}`);
+          unexpected.push(
+            `${id} as ${check.scope}: expected ${expected}, got ${result.status} ${JSON.stringify(result.body).slice(0, 160)}`,
+          );
         }
         // The same read by someone entitled to the object (its owner, or the administrator for a user outside the
         // team) is not refused: the 404 above is about who asks, not a request that finds nothing for anyone.
         if (!check.readBack && row.method === 'GET') {
           const entitled = check.scope === 'learner' ? tenants.a.learner : tenants.a.admin;
           const control = await call(row.method, expand(row.path, request.params) + query, { token: entitled.token });
-          if (control.status === 404 || control.status >= 500) unexpected.push(`${id} as ${check.scope}: its entitled reader got ${control.status}`);
+          if (control.status === 404 || control.status >= 500)
+            unexpected.push(`${id} as ${check.scope}: its entitled reader got ${control.status}`);
         }
         if (check.readBack) {
-          if (typeof before === 'number' || before === 'missing') unexpected.push(`${id} as ${check.scope}: read-back refused (${String(before)})`);
+          if (typeof before === 'number' || before === 'missing')
+            unexpected.push(`${id} as ${check.scope}: read-back refused (${String(before)})`);
           const after = await check.readBack(tenants, request);
-          if (JSON.stringify(after) !== JSON.stringify(before)) unexpected.push(`${id} as ${check.scope}: the record changed`);
+          if (JSON.stringify(after) !== JSON.stringify(before))
+            unexpected.push(`${id} as ${check.scope}: the record changed`);
         }
       }
     }

@@ -61,7 +61,10 @@ export default async function setup(project: TestProject) {
   // starts, so the stack passes it to the handlers; test workers inherit it too.
   const breathe = process.env.BREATHE_API_URL ? undefined : await startFakeBreathe();
   if (breathe) process.env.BREATHE_API_URL = breathe.url;
-  const [stack] = await Promise.all([startLocalStack({ port: 0, dataDir, seed: true, quiet: true, timeoutScale: TEST_TIMEOUT_SCALE }), built]);
+  const [stack] = await Promise.all([
+    startLocalStack({ port: 0, dataDir, seed: true, quiet: true, timeoutScale: TEST_TIMEOUT_SCALE }),
+    built,
+  ]);
   project.provide('apiUrl', stack.url);
   project.provide('contentUrl', stack.contentUrl);
   project.provide('dataDir', dataDir);

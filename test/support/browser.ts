@@ -11,9 +11,7 @@ const CANDIDATES = [
   '/usr/bin/chromium-headless-shell',
   '/usr/bin/chromium',
   '/usr/bin/chromium-browser',
-].filter(
-  (path): path is string => Boolean(path),
-);
+].filter((path): path is string => Boolean(path));
 
 function chromiumPath(): string {
   const found = CANDIDATES.find((path) => existsSync(path));
@@ -25,7 +23,14 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 

@@ -33,7 +33,6 @@ export function turns(limit: number) {
   };
 }
 
-
 /** Loading states of the kit and Mantine: a screen showing one of these has not got its data yet. */
 const LOADING_SELECTOR = [
   '.mantine-Loader-root',
@@ -223,4 +222,3 @@ export async function seedIds(): Promise<TSeedIds> {
   for (const [name, value] of Object.entries(ids)) if (!value) throw new Error(`Seeded ${name} not found`);
   return ids;
 }
-

@@ -54,7 +54,8 @@ async function withStackEnv<T>(run: () => Promise<T>): Promise<T> {
 
 async function addNotification(companyId: string, userId: string): Promise<string> {
   return withStackEnv(async () => {
-    const { createNotification } = await import('@skillway/functions/core/oversight/notifications/notification-repository');
+    const { createNotification } =
+      await import('@skillway/functions/core/oversight/notifications/notification-repository');
     const created = await createNotification(companyId, userId, { title: 'Matrix fixture', notification_type: 0 });
     if (!created) throw new Error('notification not created');
     return created.notification_id;
@@ -139,7 +140,12 @@ export async function buildTenants(): Promise<TTenants> {
   // A signed image of company A, as a profile response hands it out.
   await call('PUT', '/v1/user/profile', {
     token: a.learner.token,
-    body: { first_name: a.learner.firstName, last_name: a.learner.lastName, email: a.learner.email, s3_url: a.learner.uploadKey },
+    body: {
+      first_name: a.learner.firstName,
+      last_name: a.learner.lastName,
+      email: a.learner.email,
+      s3_url: a.learner.uploadKey,
+    },
   });
   const profile = await call('GET', '/v1/user/profile', { token: a.learner.token });
   const small = new URL(profile.body.data.thumbnail.small as string, 'http://x');

@@ -4,7 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MSG } from '@skillway/shared';
-import { DEFAULT_PASSWORD, registerCompany, uniqueEmail, viewerAddressHeader, waitForMail } from '../../../test/factories/accounts';
+import {
+  DEFAULT_PASSWORD,
+  registerCompany,
+  uniqueEmail,
+  viewerAddressHeader,
+  waitForMail,
+} from '../../../test/factories/accounts';
 import { demoCredentials, stackUrl } from '../../../test/factories/stack-context';
 import { call, login, setCookieValue } from '../../../test/factories/http';
 
@@ -53,7 +59,7 @@ describe('register, login, profile', () => {
     expect(refused.headers.get('location')).toMatch(/\/login\?verified=0$/);
   });
 
-  it('refuses a duplicate email with 422 on the email field, and tells the address\'s owner someone tried', async () => {
+  it("refuses a duplicate email with 422 on the email field, and tells the address's owner someone tried", async () => {
     const account = await registerCompany();
     const result = await call('POST', '/v1/register', {
       headers: viewerAddressHeader(),
@@ -69,7 +75,10 @@ describe('register, login, profile', () => {
     });
     expect(result.status).toBe(422);
     expect(result.body).toMatchObject({ message: MSG.EMAIL_TAKEN, errors: { email: [MSG.EMAIL_TAKEN] } });
-    const notice = await waitForMail(account.email, (m) => m.subject === 'Someone tried to sign up to Skillway with your email address');
+    const notice = await waitForMail(
+      account.email,
+      (m) => m.subject === 'Someone tried to sign up to Skillway with your email address',
+    );
     expect(notice.text).toContain('/forgot-password');
   });
 
@@ -151,7 +160,9 @@ describe('sessions end when they should', () => {
 
     // Logout clears the cookie, and the cookie kept anyway no longer refreshes.
     const out = await call('DELETE', '/v1/logout', { token: restored.body.access_token });
-    expect(out.headers.getSetCookie()).toContain('skillway_refresh=; Path=/v1/groups; Max-Age=0; HttpOnly; SameSite=Strict');
+    expect(out.headers.getSetCookie()).toContain(
+      'skillway_refresh=; Path=/v1/groups; Max-Age=0; HttpOnly; SameSite=Strict',
+    );
     expect((await call('POST', '/v1/groups/', { headers: { cookie: pair! }, body: {} })).status).toBe(401);
   });
 
@@ -214,7 +225,10 @@ describe('forgotten password', () => {
     expect(reset.body.message).toBe(MSG.PASSWORD_RESET);
     expect((await call('GET', '/v1/user/profile', { token: account.token })).status).toBe(401);
     // Signed in with the new password as /login signs in: a session, the refresh token only in its cookie.
-    expect(reset.body).toMatchObject({ refresh_token: '', user: { email: account.email, is_reset_default_password: 1 } });
+    expect(reset.body).toMatchObject({
+      refresh_token: '',
+      user: { email: account.email, is_reset_default_password: 1 },
+    });
     expect((await call('GET', '/v1/user/profile', { token: reset.body.access_token })).status).toBe(200);
     expect(setCookieValue(reset.headers, 'skillway_refresh')).toBeTruthy();
 
@@ -243,7 +257,9 @@ describe('password reset under concurrency', () => {
     const account = await registerCompany();
     await call('POST', '/v1/password/forgot', { body: { email: account.email } });
     const mail = await waitForMail(account.email, (m) => m.subject.includes('Reset'));
-    const token = new URL(/https?:\/\/[^\s"]+\/password-reset\?[^\s"<]+/.exec(mail.text)![0]).searchParams.get('token')!;
+    const token = new URL(/https?:\/\/[^\s"]+\/password-reset\?[^\s"<]+/.exec(mail.text)![0]).searchParams.get(
+      'token',
+    )!;
     const passwords = Array.from({ length: 6 }, (_, index) => `Racing!Pass${index}`);
     const answers = await Promise.all(
       passwords.map((password) =>
@@ -294,7 +310,11 @@ describe('default-password flow', () => {
     });
     expect(reset.status).toBe(200);
     // The new starter is signed in at once: a session and its refresh cookie, no second sign-in.
-    expect(reset.body).toMatchObject({ message: MSG.PASSWORD_RESET, refresh_token: '', user: { email: demo!.email, is_reset_default_password: 1, user_token: '' } });
+    expect(reset.body).toMatchObject({
+      message: MSG.PASSWORD_RESET,
+      refresh_token: '',
+      user: { email: demo!.email, is_reset_default_password: 1, user_token: '' },
+    });
     expect(setCookieValue(reset.headers, 'skillway_refresh')).toBeTruthy();
     const signedIn = await call('GET', '/v1/user/profile', { token: reset.body.access_token });
     expect(signedIn.status).toBe(200);
@@ -317,11 +337,17 @@ describe('profile update', () => {
     const taken = await registerCompany();
     const email = uniqueEmail('moved');
     const profile = (body: Record<string, unknown>) =>
-      call('PUT', '/v1/user/profile', { token: account.token, body: { first_name: 'New', last_name: 'Name', ...body } });
+      call('PUT', '/v1/user/profile', {
+        token: account.token,
+        body: { first_name: 'New', last_name: 'Name', ...body },
+      });
 
     // Names alone: no password asked.
     const named = await profile({ email: account.email });
-    expect(named.body).toMatchObject({ message: MSG.CUSTOMER_UPDATED, data: { first_name: 'New', email: account.email } });
+    expect(named.body).toMatchObject({
+      message: MSG.CUSTOMER_UPDATED,
+      data: { first_name: 'New', email: account.email },
+    });
     // A new address without the password, or with a wrong one: refused on that field, nothing sent or changed.
     const bare = await profile({ email, first_name: 'Other' });
     expect(bare.status).toBe(422);
@@ -352,8 +378,11 @@ describe('profile update', () => {
     expect(followed.status).toBe(302);
     expect(followed.headers.get('location')).toMatch(/\/login\?email_changed=1$/);
     expect(
-      (await call('POST', '/v1/clients/web/admin/login', { body: { email: account.email, password: account.password } }))
-        .status,
+      (
+        await call('POST', '/v1/clients/web/admin/login', {
+          body: { email: account.email, password: account.password },
+        })
+      ).status,
     ).toBe(422);
     const signedIn = await login(email, account.password);
     expect(signedIn.user.first_name).toBe('New');
@@ -367,19 +396,32 @@ describe('profile update', () => {
 describe('reset then two-step verification', () => {
   it('an administrator whose company requires two-step gets the setup challenge after the reset, not a session', async () => {
     const company = await registerCompany();
-    expect((await call('PUT', '/v1/company/two-step', { token: company.token, body: { require_two_step_admins: true } })).status).toBe(200);
+    expect(
+      (await call('PUT', '/v1/company/two-step', { token: company.token, body: { require_two_step_admins: true } }))
+        .status,
+    ).toBe(200);
     await call('POST', '/v1/password/forgot', { body: { email: company.email } });
     const mail = await waitForMail(company.email, (m) => m.subject.includes('Reset'));
-    const token = new URL(/https?:\/\/[^\s"]+\/password-reset\?[^\s"<]+/.exec(mail.text)![0]).searchParams.get('token')!;
+    const token = new URL(/https?:\/\/[^\s"]+\/password-reset\?[^\s"<]+/.exec(mail.text)![0]).searchParams.get(
+      'token',
+    )!;
     const reset = await call('POST', '/v1/password/reset', {
-      body: { email: company.email, token, password: 'Reset!Pass7', confirm_password: 'Reset!Pass7', isResetPassword: 1 },
+      body: {
+        email: company.email,
+        token,
+        password: 'Reset!Pass7',
+        confirm_password: 'Reset!Pass7',
+        isResetPassword: 1,
+      },
     });
     expect(reset.status).toBe(200);
     expect(reset.body).toMatchObject({ two_step: 'setup', message: MSG.TWO_STEP_SETUP_REQUIRED });
     expect(reset.body.access_token).toBeUndefined();
     expect(reset.headers.getSetCookie()).toEqual([]);
     // The challenge is the login's own: its setup answers with a key.
-    const setup = await call('POST', '/v1/clients/web/admin/login/setup', { body: { challenge: reset.body.challenge } });
+    const setup = await call('POST', '/v1/clients/web/admin/login/setup', {
+      body: { challenge: reset.body.challenge },
+    });
     expect(setup.status).toBe(200);
     expect(setup.body.secret).toBeTruthy();
   });

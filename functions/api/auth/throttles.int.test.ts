@@ -63,7 +63,7 @@ describe('sign-in throttle', () => {
 });
 
 describe('targeted lockout', () => {
-  it('failures from rotated addresses refuse unknown browsers, not the owner\'s, which has signed in before', async () => {
+  it("failures from rotated addresses refuse unknown browsers, not the owner's, which has signed in before", async () => {
     const victim = await registerCompany();
     const owner = await call('POST', '/v1/clients/web/admin/login', {
       headers: viewerAddressHeader(),

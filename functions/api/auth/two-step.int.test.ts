@@ -185,7 +185,6 @@ describe('the sign-in with two-step verification on', () => {
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBeTruthy();
   });
-
 });
 
 describe('the profile section', () => {
@@ -193,9 +192,17 @@ describe('the profile section', () => {
     const account = await registerCompany();
     const { secret, recoveryCodes } = await turnOnFromProfile(account);
     const headers = viewerAddressHeader();
-    const refused = await call('POST', '/v1/user/two-step/recovery-codes', { token: account.token, headers, body: { code: codeAt(secret, 40) } });
+    const refused = await call('POST', '/v1/user/two-step/recovery-codes', {
+      token: account.token,
+      headers,
+      body: { code: codeAt(secret, 40) },
+    });
     expect(refused.status).toBe(422);
-    const made = await call('POST', '/v1/user/two-step/recovery-codes', { token: account.token, headers, body: { code: codeAt(secret, 1) } });
+    const made = await call('POST', '/v1/user/two-step/recovery-codes', {
+      token: account.token,
+      headers,
+      body: { code: codeAt(secret, 1) },
+    });
     expect(made.status).toBe(200);
     const fresh = made.body.data.recovery_codes as string[];
     expect(fresh).toHaveLength(10);
@@ -209,9 +216,17 @@ describe('the profile section', () => {
     const account = await registerCompany();
     const { secret } = await turnOnFromProfile(account);
     const headers = viewerAddressHeader();
-    const refused = await call('POST', '/v1/user/two-step/disable', { token: account.token, headers, body: { code: codeAt(secret, 40) } });
+    const refused = await call('POST', '/v1/user/two-step/disable', {
+      token: account.token,
+      headers,
+      body: { code: codeAt(secret, 40) },
+    });
     expect(refused.status).toBe(422);
-    const off = await call('POST', '/v1/user/two-step/disable', { token: account.token, headers, body: { code: codeAt(secret, 1) } });
+    const off = await call('POST', '/v1/user/two-step/disable', {
+      token: account.token,
+      headers,
+      body: { code: codeAt(secret, 1) },
+    });
     expect(off.status).toBe(200);
     expect(off.body.message).toBe(MSG.TWO_STEP_DISABLED);
     const status = await call('GET', '/v1/user/two-step', { token: account.token });
@@ -219,7 +234,9 @@ describe('the profile section', () => {
     const first = await firstStep(account.email, account.password);
     expect(first.body.access_token).toBeTruthy();
     // Nothing to turn off any more.
-    expect((await call('POST', '/v1/user/two-step/disable', { token: account.token, body: { code: '123456' } })).status).toBe(409);
+    expect(
+      (await call('POST', '/v1/user/two-step/disable', { token: account.token, body: { code: '123456' } })).status,
+    ).toBe(409);
   });
 });
 
@@ -301,7 +318,9 @@ describe("an administrator's reset for a lost phone", () => {
     const other = await registerCompany();
     const otherLearner = await addSignedInUser(other.token);
     expect((await call('DELETE', `/v1/users/${learner.user.id}/two-step`, { token: other.token })).status).toBe(404);
-    expect((await call('DELETE', `/v1/users/${learner.user.id}/two-step`, { token: otherLearner.token })).status).toBe(403);
+    expect((await call('DELETE', `/v1/users/${learner.user.id}/two-step`, { token: otherLearner.token })).status).toBe(
+      403,
+    );
     expect((await call('DELETE', `/v1/users/${learner.user.id}/two-step`, { token: learner.token })).status).toBe(403);
 
     // The administrator's Edit User says whether there is anything to reset.

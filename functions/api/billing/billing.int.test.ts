@@ -383,35 +383,43 @@ describe('billing: every product option, from signup to the transactions', () =>
     [1, '3 Month Paid Trial', 1, 'Monthly'],
     [2, '12 Month Contract With Monthly Billing', 1, 'Monthly'],
     [3, '12 Month Contract With Annual Billing', 2, 'Annual'],
-  ] as const)('product %i (%s) is stored, shown, billed %s and named on its invoice', async (product, name, pm, frequency) => {
-    const admin = await registerCompany({ product_option: product, banding: 1 });
-    expect(await status(admin)).toMatchObject({
-      product_option: product,
-      product_description: name,
-      payment_method: pm,
-      payment_method_description: frequency,
-    });
-    // The Sign Up panel's breakdown for the company's own frequency.
-    const plan = await call('POST', '/v1/stripe/get-plan-details', { token: admin.token, body: { banding: 1 } });
-    expect(plan.body.data.total).toBe(planCost(1, pm).total);
+  ] as const)(
+    'product %i (%s) is stored, shown, billed %s and named on its invoice',
+    async (product, name, pm, frequency) => {
+      const admin = await registerCompany({ product_option: product, banding: 1 });
+      expect(await status(admin)).toMatchObject({
+        product_option: product,
+        product_description: name,
+        payment_method: pm,
+        payment_method_description: frequency,
+      });
+      // The Sign Up panel's breakdown for the company's own frequency.
+      const plan = await call('POST', '/v1/stripe/get-plan-details', { token: admin.token, body: { banding: 1 } });
+      expect(plan.body.data.total).toBe(planCost(1, pm).total);
 
-    expect((await signUp(admin.token, { banding: 1, payment_method: pm, product_option: product })).status).toBe(200);
-    await drainStripe();
-    const paying = await status(admin);
-    expect(paying).toMatchObject({ state: 3, product_option: product, product_description: name, payment_method: pm });
-    const [row] = await transactions(admin);
-    expect(row).toMatchObject({ paid_for: 'Sign up', status: 'paid', amount: planCost(1, pm).total });
-    expect(row!.description).toContain(name);
-    if (product === 1) {
-      // The paid trial ends by itself after three monthly periods: no contract follows unasked.
-      expect(paying).toMatchObject({ cancel_account: true, actions: [] });
-      const start = new Date(row!.period_start as string);
-      const end = new Date(paying.cancel_subscription_date as string);
-      expect((end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth()).toBe(3);
-    } else {
-      expect(paying).toMatchObject({ cancel_account: false, actions: ['cancel', 'upgrade'] });
-    }
-  });
+      expect((await signUp(admin.token, { banding: 1, payment_method: pm, product_option: product })).status).toBe(200);
+      await drainStripe();
+      const paying = await status(admin);
+      expect(paying).toMatchObject({
+        state: 3,
+        product_option: product,
+        product_description: name,
+        payment_method: pm,
+      });
+      const [row] = await transactions(admin);
+      expect(row).toMatchObject({ paid_for: 'Sign up', status: 'paid', amount: planCost(1, pm).total });
+      expect(row!.description).toContain(name);
+      if (product === 1) {
+        // The paid trial ends by itself after three monthly periods: no contract follows unasked.
+        expect(paying).toMatchObject({ cancel_account: true, actions: [] });
+        const start = new Date(row!.period_start as string);
+        const end = new Date(paying.cancel_subscription_date as string);
+        expect((end.getUTCFullYear() - start.getUTCFullYear()) * 12 + end.getUTCMonth() - start.getUTCMonth()).toBe(3);
+      } else {
+        expect(paying).toMatchObject({ cancel_account: false, actions: ['cancel', 'upgrade'] });
+      }
+    },
+  );
 
   it('ends the paid trial after its three months; Make Payment then starts a contract, not another trial', async () => {
     const admin = await registerCompany({ product_option: 1, banding: 1 });
@@ -422,7 +430,11 @@ describe('billing: every product option, from signup to the transactions', () =>
     // The third period was the last: the next renewal ends the subscription.
     expect((await renew(companyId)).body.invoice).toBeNull();
     await drainStripe();
-    expect(await status(admin)).toMatchObject({ state: 4, suspension_reason: 'subscription_ended', actions: ['make_payment'] });
+    expect(await status(admin)).toMatchObject({
+      state: 4,
+      suspension_reason: 'subscription_ended',
+      actions: ['make_payment'],
+    });
     expect((await transactions(admin)).map((row) => row.paid_for)).toEqual(['Renewal', 'Renewal', 'Sign up']);
 
     const again = await signUp(admin.token, { banding: 1, payment_method: 1, product_option: 1 });

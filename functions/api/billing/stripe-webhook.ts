@@ -8,7 +8,8 @@ export const handler = defineHandler('billing.webhook', async ({ event, log, req
   const raw = event.body ?? '';
   const body = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
   // What a verified event changes (the company's billing and state, its invoices) is logged as the system's.
-  return runAsSystem({ action: SYSTEM_AUDIT_ACTION.BILLING_EVENT, items: ['Company', 'Transaction'], runId: requestId }, () =>
-    handleStripeWebhook(body, event.headers['stripe-signature'], log),
+  return runAsSystem(
+    { action: SYSTEM_AUDIT_ACTION.BILLING_EVENT, items: ['Company', 'Transaction'], runId: requestId },
+    () => handleStripeWebhook(body, event.headers['stripe-signature'], log),
   );
 });

@@ -15,7 +15,14 @@ let learnerToken: string;
 let managerToken: string;
 let companyName: string;
 
-const address = { street: '1 High Street', city: 'Leeds', county: 'West Yorkshire', country: 'UK', postcode: 'ls1 4ap', phone: '0113 496 0000' };
+const address = {
+  street: '1 High Street',
+  city: 'Leeds',
+  county: 'West Yorkshire',
+  country: 'UK',
+  postcode: 'ls1 4ap',
+  phone: '0113 496 0000',
+};
 
 beforeAll(async () => {
   admin = await registerCompany();
@@ -33,14 +40,22 @@ describe('company account information', () => {
       expect(response.body.data).toEqual({
         id: admin.user.company_id,
         company_name: expect.stringMatching(/^Factory .+ Ltd$/),
-        street: '', city: '', county: '', country: DEFAULT_COUNTRY, postcode: '', phone: '',
+        street: '',
+        city: '',
+        county: '',
+        country: DEFAULT_COUNTRY,
+        postcode: '',
+        phone: '',
         require_two_step_admins: false,
       });
     }
   });
 
   it('saves through POST /company/details, reads it back, and ignores a company_name in the body', async () => {
-    const saved = await call('POST', '/v1/company/details', { token: admin.token, body: { ...address, company_name: 'Renamed plc' } });
+    const saved = await call('POST', '/v1/company/details', {
+      token: admin.token,
+      body: { ...address, company_name: 'Renamed plc' },
+    });
     expect(saved.status).toBe(200);
     expect(saved.body.message).toBe(MSG.ACCOUNT_INFO_UPDATED);
     const expected = {

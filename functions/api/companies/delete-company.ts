@@ -7,6 +7,9 @@ export const handler = defineHandler('companies.delete', async ({ auth, params, 
   const { job, started } = await startCompanyDeletion(params.id, auth.userId);
   const detail: TCompanyDeleteRequestedDetail = { company_id: job.company_id, job_id: job.job_id };
   await publishEvent(DETAIL_TYPE.COMPANY_DELETE_REQUESTED, detail);
-  log.info(started ? 'company delete started' : 'company delete resumed', { company_id: job.company_id, job_id: job.job_id });
+  log.info(started ? 'company delete started' : 'company delete resumed', {
+    company_id: job.company_id,
+    job_id: job.job_id,
+  });
   return { data: presentDeleteJob(job), message: MSG.COMPANY_DELETE_QUEUED };
 });

@@ -121,7 +121,10 @@ describe('a company in the console', () => {
     expect(detail.body.data.billing_details).toBeNull();
 
     // The address the administrator gives with the card (Sign Up's billing details) reaches the console.
-    const billing = { name: 'Olive Owner', address: { line1: '2 Mill Lane', city: 'Bradford', state: '', postal_code: 'bd1 1aa' } };
+    const billing = {
+      name: 'Olive Owner',
+      address: { line1: '2 Mill Lane', city: 'Bradford', state: '', postal_code: 'bd1 1aa' },
+    };
     expect((await call('POST', '/v1/stripe/billing-details', { token: owner.token, body: billing })).status).toBe(200);
     const withBilling = await call('GET', `/v1/companies/${companyId}`, { token: superToken });
     expect(withBilling.body.data.billing_details).toEqual({

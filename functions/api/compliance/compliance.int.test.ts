@@ -72,20 +72,29 @@ afterAll(() => setEventTransport(async () => undefined));
 
 describe('recertification settings', () => {
   it('refuses incomplete settings with the field named, and leaves the course as it was', async () => {
-    const missing = await call('PUT', settingsPath(courseId), { token: owner.token, body: { ...yearly, months: undefined } });
+    const missing = await call('PUT', settingsPath(courseId), {
+      token: owner.token,
+      body: { ...yearly, months: undefined },
+    });
     expect(missing.status).toBe(422);
     expect(missing.body.errors.months).toEqual([COMPLIANCE_MESSAGES.MONTHS_REQUIRED]);
-    const window = await call('PUT', settingsPath(courseId), { token: owner.token, body: { ...yearly, window_days: 0 } });
+    const window = await call('PUT', settingsPath(courseId), {
+      token: owner.token,
+      body: { ...yearly, window_days: 0 },
+    });
     expect(window.status).toBe(422);
     expect(Object.keys(window.body.errors)).toEqual(['window_days']);
-    const self = await call('PUT', settingsPath(courseId), { token: owner.token, body: { ...yearly, renewal_course_id: courseId } });
+    const self = await call('PUT', settingsPath(courseId), {
+      token: owner.token,
+      body: { ...yearly, renewal_course_id: courseId },
+    });
     expect(self.status).toBe(422);
     expect(self.body.errors.renewal_course_id).toEqual([COMPLIANCE_MESSAGES.RENEWAL_COURSE_SELF]);
     const course = await call('GET', `/v1/courses/${courseId}`, { token: owner.token });
     expect(course.body.data.recertification).toBeNull();
   });
 
-  it('is for the administrator of the course\'s company only', async () => {
+  it("is for the administrator of the course's company only", async () => {
     expect((await call('PUT', settingsPath(courseId), { token: managerToken, body: yearly })).status).toBe(403);
     expect((await call('PUT', settingsPath(courseId), { token: learnerToken, body: yearly })).status).toBe(403);
     expect((await call('PUT', settingsPath(strangerCourseId), { token: owner.token, body: yearly })).status).toBe(404);
@@ -108,7 +117,11 @@ describe('a completion certifies', () => {
   it('starts cycle 1 with the expiry 12 months on and the renewal due 14 days after it', async () => {
     const done = await complete(ada.id);
     const day = londonDay(done.completed_at!);
-    expect(done).toMatchObject({ cycle: 1, expires_on: addMonths(day, 12), renewal_due: shiftDays(addMonths(day, 12), 14) });
+    expect(done).toMatchObject({
+      cycle: 1,
+      expires_on: addMonths(day, 12),
+      renewal_due: shiftDays(addMonths(day, 12), 14),
+    });
     expect(done.certified_at).toBe(done.completed_at);
   });
 
@@ -139,7 +152,10 @@ describe('the compliance screens', () => {
     expect(matrix.status).toBe(200);
     expect(matrix.body.courses).toEqual([{ id: courseId, name: 'Fire Safety Renewal' }]);
     const texts = Object.fromEntries(
-      matrix.body.data.map((row: { first_name: string; cells: { text: string }[] }) => [row.first_name, row.cells[0]!.text]),
+      matrix.body.data.map((row: { first_name: string; cells: { text: string }[] }) => [
+        row.first_name,
+        row.cells[0]!.text,
+      ]),
     );
     expect(texts).toEqual({
       Ada: complianceCellText({ status: 'certified', date: ada1.expires_on!, days: null }),
@@ -147,7 +163,9 @@ describe('the compliance screens', () => {
       Cy: 'Not started',
     });
     // Worst first by the course's status: the two not started before the certified one.
-    const byCourse = await call('GET', `/v1/compliance?orderBy=course:${courseId}&sortedBy=asc`, { token: owner.token });
+    const byCourse = await call('GET', `/v1/compliance?orderBy=course:${courseId}&sortedBy=asc`, {
+      token: owner.token,
+    });
     expect(byCourse.body.data.map((row: { first_name: string }) => row.first_name)).toEqual(['Ben', 'Cy', 'Ada']);
 
     const team = await call('GET', '/v1/compliance', { token: managerToken });
@@ -166,7 +184,12 @@ describe('the compliance screens', () => {
 });
 
 describe('recalculation', () => {
-  const fixed = () => ({ ...yearly, validity: 'date', months: null, expiry_date: shiftDays(londonDay(new Date()), 10) });
+  const fixed = () => ({
+    ...yearly,
+    validity: 'date',
+    months: null,
+    expiry_date: shiftDays(londonDay(new Date()), 10),
+  });
 
   it('says how many certificates would change before changing any', async () => {
     const impact = await call('POST', `${settingsPath(courseId)}/impact`, { token: owner.token, body: fixed() });
@@ -181,7 +204,10 @@ describe('recalculation', () => {
 
   it('moves the issued certificates when asked, and the expiring list and counters follow', async () => {
     const expiry = fixed().expiry_date;
-    const moved = await call('PUT', settingsPath(courseId), { token: owner.token, body: { ...fixed(), recalculate: true } });
+    const moved = await call('PUT', settingsPath(courseId), {
+      token: owner.token,
+      body: { ...fixed(), recalculate: true },
+    });
     expect(moved.body.message).toBe(COMPLIANCE_MESSAGES.RECALCULATED(1));
     const enrolment = await getCourseEnrolment(companyId, courseId, ada.id);
     expect(enrolment).toMatchObject({ expires_on: expiry, renewal_due: shiftDays(expiry, 14) });
@@ -206,17 +232,28 @@ describe('recalculation', () => {
 });
 
 describe('bulk remind', () => {
-  it('reminds the chosen learners once; another team\'s or company\'s learner is 404 and nobody is reminded', async () => {
+  it("reminds the chosen learners once; another team's or company's learner is 404 and nobody is reminded", async () => {
     const id = enrolmentIdOf(courseId, ada.id);
     const sent = await call('POST', '/v1/compliance/remind', { token: owner.token, body: { ids: [id] } });
     expect(sent.status).toBe(200);
     expect(sent.body.message).toBe(COMPLIANCE_MESSAGES.REMINDED(1));
-    expect((await call('POST', '/v1/compliance/remind', { token: managerToken, body: { ids: [id] } })).status).toBe(200);
+    expect((await call('POST', '/v1/compliance/remind', { token: managerToken, body: { ids: [id] } })).status).toBe(
+      200,
+    );
     const notOurs = enrolmentIdOf(courseId, ben.id);
-    expect((await call('POST', '/v1/compliance/remind', { token: managerToken, body: { ids: [id, notOurs] } })).status).toBe(404);
-    expect((await call('POST', '/v1/compliance/remind', { token: stranger.token, body: { ids: [id] } })).status).toBe(404);
-    expect((await call('POST', '/v1/compliance/remind', { token: learnerToken, body: { ids: [id] } })).status).toBe(403);
-    const noExpiry = await call('POST', '/v1/compliance/remind', { token: owner.token, body: { ids: [enrolmentIdOf(courseId, ben.id)] } });
+    expect(
+      (await call('POST', '/v1/compliance/remind', { token: managerToken, body: { ids: [id, notOurs] } })).status,
+    ).toBe(404);
+    expect((await call('POST', '/v1/compliance/remind', { token: stranger.token, body: { ids: [id] } })).status).toBe(
+      404,
+    );
+    expect((await call('POST', '/v1/compliance/remind', { token: learnerToken, body: { ids: [id] } })).status).toBe(
+      403,
+    );
+    const noExpiry = await call('POST', '/v1/compliance/remind', {
+      token: owner.token,
+      body: { ids: [enrolmentIdOf(courseId, ben.id)] },
+    });
     expect(noExpiry.status).toBe(422);
     expect(noExpiry.body.errors.ids).toEqual([COMPLIANCE_MESSAGES.NO_EXPIRY]);
     const empty = await call('POST', '/v1/compliance/remind', { token: owner.token, body: { ids: [] } });
@@ -228,10 +265,15 @@ describe('bulk remind', () => {
 describe('the next cycle', () => {
   it('a second completion starts cycle 2 and the first certificate verifies as superseded', async () => {
     const first = await getCourseEnrolment(companyId, courseId, ada.id);
-    const archived = await call('POST', `/v1/archive-user-course/${enrolmentIdOf(courseId, ada.id)}`, { token: owner.token });
+    const archived = await call('POST', `/v1/archive-user-course/${enrolmentIdOf(courseId, ada.id)}`, {
+      token: owner.token,
+    });
     expect(archived.status).toBe(200);
     // The archive keeps the certificate's expiry: Ada is still in date while she renews.
-    expect(await getCourseEnrolment(companyId, courseId, ada.id)).toMatchObject({ expires_on: first.expires_on, cycle: 1 });
+    expect(await getCourseEnrolment(companyId, courseId, ada.id)).toMatchObject({
+      expires_on: first.expires_on,
+      cycle: 1,
+    });
     await complete(ada.id);
     const link = await call('GET', `/v1/courses/${courseId}/certificate`, { token: await signIn(ada) });
     expect(link.status).toBe(200);
@@ -243,7 +285,9 @@ describe('the next cycle', () => {
     const current = await call('GET', `/v1/certificates/verify/${second.certificate_id}`);
     expect(current.body.data).toMatchObject({ standing: 'valid', cycle: 2, expires_on: second.expires_on });
     // Course History: the current run is certification 2; the archived one, certification 1 with its expiry.
-    const history = await call('GET', `/v1/course-user-history/${enrolmentIdOf(courseId, ada.id)}`, { token: owner.token });
+    const history = await call('GET', `/v1/course-user-history/${enrolmentIdOf(courseId, ada.id)}`, {
+      token: owner.token,
+    });
     expect(history.status).toBe(200);
     const [now, before] = history.body.data as { cycle: number | null; expiry_date: string | null }[];
     expect(now).toMatchObject({ cycle: 2, expiry_date: formatDay(second.expires_on!) });
@@ -265,7 +309,10 @@ describe('the counters stay exact', () => {
 
 describe('the compliance export', () => {
   it('builds the matrix as a file (or emails it when it takes long)', async () => {
-    const exported = await call('POST', '/v1/reports/export', { token: owner.token, body: { report: 'compliance', type: 'excel' } });
+    const exported = await call('POST', '/v1/reports/export', {
+      token: owner.token,
+      body: { report: 'compliance', type: 'excel' },
+    });
     expect([200, 202]).toContain(exported.status);
     if (exported.status === 200) expect(exported.body.data.file_name).toMatch(/^compliance-report.*\.xlsx$/);
   });
@@ -287,7 +334,10 @@ describe("a course's first settings", () => {
       const { company_id, course_id, day } = bucket;
       await inDateCountEntity().build(DeleteItemCommand).key({ company_id, course_id, day }).send();
     }
-    const saved = await call('PUT', settingsPath(older), { token: owner.token, body: { ...yearly, validity: 'never' } });
+    const saved = await call('PUT', settingsPath(older), {
+      token: owner.token,
+      body: { ...yearly, validity: 'never' },
+    });
     expect(saved.status).toBe(200);
     const summary = await call('GET', '/v1/compliance/summary', { token: owner.token });
     expect(summary.body.data.courses.find((course: { id: string }) => course.id === older)).toMatchObject({

@@ -68,12 +68,14 @@ beforeAll(async () => {
 afterAll(() => setEventTransport(async () => undefined));
 
 describe("a playlist's recertification", () => {
-  it('is for the administrator of the playlist\'s company only', async () => {
+  it("is for the administrator of the playlist's company only", async () => {
     for (const token of [managerToken, learnerToken]) {
       expect((await call('PUT', settingsPath(playlistId), { token, body: yearly })).status).toBe(403);
       expect((await call('POST', impactPath(playlistId), { token, body: yearly })).status).toBe(403);
     }
-    expect((await call('PUT', settingsPath(strangerPlaylistId), { token: owner.token, body: yearly })).status).toBe(404);
+    expect((await call('PUT', settingsPath(strangerPlaylistId), { token: owner.token, body: yearly })).status).toBe(
+      404,
+    );
     expect((await call('POST', impactPath(strangerPlaylistId), { token: owner.token, body: yearly })).status).toBe(404);
     expect((await call('PUT', settingsPath(playlistId), { token: stranger.token, body: yearly })).status).toBe(404);
     expect(await recertificationOf(fireId)).toBeNull();
@@ -131,7 +133,10 @@ describe("a playlist's recertification", () => {
       certificates: 1,
       changed: 1,
     });
-    const moved = await call('PUT', settingsPath(playlistId), { token: owner.token, body: { ...body, recalculate: true } });
+    const moved = await call('PUT', settingsPath(playlistId), {
+      token: owner.token,
+      body: { ...body, recalculate: true },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body).toEqual({
       message: 'Recertification settings saved on 2 courses. 1 certificate recalculated.',

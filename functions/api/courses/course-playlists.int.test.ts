@@ -35,7 +35,9 @@ async function modulesOf(playlistId: string): Promise<string[]> {
 
 /** The user's sources on the course (undefined: not enrolled). */
 async function sourcesOn(user: TAddedUser, course: string) {
-  const found = await getEnrolments(owner.user.company_id, [{ userId: user.id, target: { type: 'course', id: course } }]);
+  const found = await getEnrolments(owner.user.company_id, [
+    { userId: user.id, target: { type: 'course', id: course } },
+  ]);
   return found.values().next().value?.sources;
 }
 
@@ -57,14 +59,20 @@ beforeAll(async () => {
     [playlist.first, onFirst],
     [playlist.second, onSecond],
   ] as const) {
-    const assigned = await call('POST', `/v1/channel/assign/${id}`, { token: owner.token, body: { assign_users: [user.id] } });
+    const assigned = await call('POST', `/v1/channel/assign/${id}`, {
+      token: owner.token,
+      body: { assign_users: [user.id] },
+    });
     expect(assigned.status).toBe(200);
   }
 });
 
 describe('course playlists field', () => {
   it('creates a course in two playlists: both hold it, their users gain it, the course shows both', async () => {
-    const created = await createCourse(owner.token, { name: 'Manual Handling', channels: [playlist.first, playlist.second] });
+    const created = await createCourse(owner.token, {
+      name: 'Manual Handling',
+      channels: [playlist.first, playlist.second],
+    });
     courseId = created.id;
     expect([...(created.channels as string[])].sort()).toEqual([playlist.first, playlist.second].sort());
     expect(await modulesOf(playlist.first)).toEqual([courseId]);
@@ -90,7 +98,10 @@ describe('course playlists field', () => {
     // The library and the course call read the same, and an edit without `channels` leaves them alone.
     const library = await call('GET', '/v1/courses?search=name:Manual%20Handling', { token: owner.token });
     expect(library.body.data.find((row: { id: string }) => row.id === courseId)?.channels).toEqual([playlist.first]);
-    const renamed = await call('PATCH', `/v1/courses/${courseId}`, { token: owner.token, body: { name: 'Manual Handling 2' } });
+    const renamed = await call('PATCH', `/v1/courses/${courseId}`, {
+      token: owner.token,
+      body: { name: 'Manual Handling 2' },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data.channels).toEqual([playlist.first]);
   });
@@ -102,11 +113,14 @@ describe('course playlists field', () => {
     });
     expect(saved.status).toBe(200);
     expect(await channelsShown(courseId)).toEqual([playlist.first, playlist.second].sort());
-    const back = await call('PATCH', `/v1/courses/${courseId}`, { token: owner.token, body: { channels: [playlist.first] } });
+    const back = await call('PATCH', `/v1/courses/${courseId}`, {
+      token: owner.token,
+      body: { channels: [playlist.first] },
+    });
     expect(back.status).toBe(200);
   });
 
-  it('refuses another company\'s or an unknown playlist with a 422 on channels, writing nothing', async () => {
+  it("refuses another company's or an unknown playlist with a 422 on channels, writing nothing", async () => {
     const s3_url = await uploadFile(owner.token, 'thumbnail', await pngFile());
     for (const channels of [[playlist.elsewhere], [playlist.first, 'no-such-playlist']]) {
       const refused = await call('POST', '/v1/courses', {

@@ -23,7 +23,10 @@ beforeAll(async () => {
 describe('create and edit a course', () => {
   it('creates an unpublished course with a sanitised description, minutes, topics and a signed thumbnail', async () => {
     const s3_url = await uploadFile(owner.token, 'thumbnail', await pngFile('Cover art.png'));
-    const playlist = await call('POST', '/v1/channels', { token: owner.token, body: { name: 'Induction', icon: 'book' } });
+    const playlist = await call('POST', '/v1/channels', {
+      token: owner.token,
+      body: { name: 'Induction', icon: 'book' },
+    });
     const playlistId = playlist.body.data.id as string;
     const created = await call('POST', '/v1/courses', {
       token: owner.token,

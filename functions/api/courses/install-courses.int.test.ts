@@ -62,7 +62,9 @@ describe('install courses', () => {
     }[];
     // The copy has the catalogue's picture as its own course thumbnail, stored under the course.
     const thumbnail = course.body.data.thumbnail as { key: string; large: string };
-    expect(thumbnail.key).toMatch(new RegExp(`^c/${account.user.company_id}/courses/${courseId}/thumbnail/.+/${SLUG}\\.jpg$`));
+    expect(thumbnail.key).toMatch(
+      new RegExp(`^c/${account.user.company_id}/courses/${courseId}/thumbnail/.+/${SLUG}\\.jpg$`),
+    );
     const picture = await fetch(thumbnail.large);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/jpeg');

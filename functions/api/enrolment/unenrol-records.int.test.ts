@@ -73,7 +73,7 @@ beforeAll(async () => {
 afterAll(() => setEventTransport(async () => undefined));
 
 describe('unenrolling a learner', () => {
-  it('deletes their attempts, certificates and archived runs of the course, and nobody else\'s', async () => {
+  it("deletes their attempts, certificates and archived runs of the course, and nobody else's", async () => {
     const companyId = owner.user.company_id;
     const leaver = await certifiedLearner('Leaver');
     const stayer = await certifiedLearner('Stayer');

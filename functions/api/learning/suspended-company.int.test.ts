@@ -63,7 +63,7 @@ describe('a suspended company', () => {
     );
   });
 
-  it('keeps a learner\'s reads but refuses every call that records learning', async () => {
+  it("keeps a learner's reads but refuses every call that records learning", async () => {
     expect((await call('GET', '/v1/get-unread-notification', { token: learnerToken })).status).toBe(200);
     const mine = await call('GET', '/v1/my-published-courses?page=1&limit=12', { token: learnerToken });
     expect(mine.status).toBe(200);
@@ -72,7 +72,13 @@ describe('a suspended company', () => {
     refusedAsSuspended(
       await call('POST', '/v1/events', {
         token: learnerToken,
-        body: { event_type: 7, related_entity: courseId, related_entity_asset_id: linkId, entity_type: 1, event_data: null },
+        body: {
+          event_type: 7,
+          related_entity: courseId,
+          related_entity_asset_id: linkId,
+          entity_type: 1,
+          event_data: null,
+        },
       }),
     );
     refusedAsSuspended(await call('POST', '/v1/assets-viewed', { token: learnerToken, body: { id: linkId } }));
@@ -84,7 +90,7 @@ describe('a suspended company', () => {
     );
   });
 
-  it('refuses a learner the GET calls that write, and the bell\'s changes; the administrator keeps the bell', async () => {
+  it("refuses a learner the GET calls that write, and the bell's changes; the administrator keeps the bell", async () => {
     const notes = await call('GET', '/v1/get-notifications', { token: learnerToken });
     expect(notes.status).toBe(200);
     refusedAsSuspended(await call('GET', '/v1/read-notifications', { token: learnerToken }));

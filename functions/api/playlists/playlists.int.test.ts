@@ -23,7 +23,6 @@ let outsider: TAddedUser;
 let groupId: string;
 const course = { first: '', second: '', draft: '', elsewhere: '' };
 
-
 /** The user's course enrolment sources, read through their course rows (admin's view of one user). */
 async function courseIdsOf(userId: string): Promise<string[]> {
   const rows = await call('GET', `/v1/enrolled-user-courses/${userId}?limit=100`, { token: owner.token });
@@ -55,7 +54,12 @@ describe('playlists: create, edit, courses and order', () => {
   it('creates a playlist with an icon: one level, no courses, not published', async () => {
     const created = await call('POST', '/v1/channels', {
       token: owner.token,
-      body: { name: 'Induction', description: '<p>Start <b>here</b><script>alert(1)</script></p>', thumbnailOption: 'icon', icon: 'rocket' },
+      body: {
+        name: 'Induction',
+        description: '<p>Start <b>here</b><script>alert(1)</script></p>',
+        thumbnailOption: 'icon',
+        icon: 'rocket',
+      },
     });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe(MSG.PLAYLIST_ADDED);
@@ -80,7 +84,10 @@ describe('playlists: create, edit, courses and order', () => {
     const badIcon = await call('POST', '/v1/channels', { token: owner.token, body: { name: 'X', icon: 'skull' } });
     expect(badIcon.status).toBe(422);
     expect(badIcon.body.errors.icon).toEqual([MSG.PLAYLIST_ICON_INVALID]);
-    const noIcon = await call('POST', '/v1/channels', { token: owner.token, body: { name: 'X', thumbnailOption: 'icon' } });
+    const noIcon = await call('POST', '/v1/channels', {
+      token: owner.token,
+      body: { name: 'X', thumbnailOption: 'icon' },
+    });
     expect(noIcon.body.errors.icon).toEqual([MSG.PLAYLIST_ICON_REQUIRED]);
     const noImage = await call('POST', '/v1/channels', {
       token: owner.token,
@@ -105,7 +112,9 @@ describe('playlists: create, edit, courses and order', () => {
     });
     expect(created.status).toBe(201);
     const thumbnail = created.body.data.thumbnail;
-    expect(thumbnail.key).toMatch(new RegExp(`^c/${owner.user.company_id}/playlists/${created.body.data.id}/thumbnail/`));
+    expect(thumbnail.key).toMatch(
+      new RegExp(`^c/${owner.user.company_id}/playlists/${created.body.data.id}/thumbnail/`),
+    );
     const image = await fetch(new URL(thumbnail.thumb, stackUrl()));
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/png');
@@ -131,10 +140,14 @@ describe('playlists: create, edit, courses and order', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body.message).toBe(MSG.PLAYLIST_UPDATED);
-    expect(edited.body.data).toMatchObject({ name: 'Induction 2030', icon: 'rocket', description: '<p>Start <b>here</b></p>' });
+    expect(edited.body.data).toMatchObject({
+      name: 'Induction 2030',
+      icon: 'rocket',
+      description: '<p>Start <b>here</b></p>',
+    });
   });
 
-  it('saves its courses: new ones go to Unassigned; unknown and other companies\' courses are refused', async () => {
+  it("saves its courses: new ones go to Unassigned; unknown and other companies' courses are refused", async () => {
     const saved = await call('POST', `/v1/channel/modules/${playlistId}`, {
       token: owner.token,
       body: { modules: [course.first, course.second, course.draft] },
@@ -204,10 +217,9 @@ describe('playlists: create, edit, courses and order', () => {
       body: { course: extra, channel: playlistId, level: 1 },
     });
     expect(added.status).toBe(200);
-    expect(added.body.data.modules.filter((m: { level: number }) => m.level === 1).map((m: { id: string }) => m.id)).toEqual([
-      course.first,
-      extra,
-    ]);
+    expect(
+      added.body.data.modules.filter((m: { level: number }) => m.level === 1).map((m: { id: string }) => m.id),
+    ).toEqual([course.first, extra]);
     const back = await call('POST', `/v1/channel/modules/${playlistId}`, {
       token: owner.token,
       body: { modules: [course.first, course.second, course.draft] },
@@ -236,7 +248,9 @@ describe('playlists: create, edit, courses and order', () => {
       expect(added.body.message).toBe(MSG.ADDITIONAL_CONTENT_ADDED);
       expect(added.body.data).toMatchObject({ title: 'Welcome pack', file: { original_name: 'Welcome pack.pdf' } });
       assetId = added.body.data.id;
-      const shown = await call('GET', `/v1/channels/${playlistId}?include=supplementalMaterial`, { token: owner.token });
+      const shown = await call('GET', `/v1/channels/${playlistId}?include=supplementalMaterial`, {
+        token: owner.token,
+      });
       expect(shown.body.data.supplementalMaterial.map((a: { id: string }) => a.id)).toEqual([assetId]);
       expect(shown.body.data.total_assets).toBe(1);
       const download = await fetch(shown.body.data.supplementalMaterial[0].file.url);
@@ -260,7 +274,7 @@ describe('playlists: create, edit, courses and order', () => {
   });
 
   describe('enrolment', () => {
-    it('enrols a user and a group: they get the playlist\'s courses', async () => {
+    it("enrols a user and a group: they get the playlist's courses", async () => {
       const enrolled = await call('POST', `/v1/channel/assign/${playlistId}`, {
         token: owner.token,
         body: { assign_users: [learner.user.id], assign_groups: [groupId] },
@@ -277,11 +291,15 @@ describe('playlists: create, edit, courses and order', () => {
     });
 
     it('lists enrolled and unenrolled users and groups; group-only users are disabled', async () => {
-      const enrolledUsers = await call('GET', `/v1/channel/enrolled-users/${playlistId}?limit=50`, { token: owner.token });
+      const enrolledUsers = await call('GET', `/v1/channel/enrolled-users/${playlistId}?limit=50`, {
+        token: owner.token,
+      });
       expect(ids(enrolledUsers)).toEqual([learner.user.id, outsider.id].sort());
       const outsiderRow = enrolledUsers.body.data.find((row: { id: string }) => row.id === outsider.id);
       expect(outsiderRow).toMatchObject({ disabled: true, individual: false });
-      const unenrolled = await call('GET', `/v1/channel/unenrolled-users/${playlistId}?limit=50`, { token: owner.token });
+      const unenrolled = await call('GET', `/v1/channel/unenrolled-users/${playlistId}?limit=50`, {
+        token: owner.token,
+      });
       expect(ids(unenrolled)).toContain(member.id);
       expect(ids(unenrolled)).not.toContain(learner.user.id);
       const searched = await call('GET', `/v1/channel/unenrolled-users/${playlistId}?search=first_name:tina`, {
@@ -327,9 +345,13 @@ describe('playlists: create, edit, courses and order', () => {
       const listed = await call('GET', '/v1/channels', { token: learner.token });
       expect(ids(listed)).toEqual([playlistId]);
 
-      const details = await call('GET', `/v1/channels/${playlistId}?include=modules,publishedmodules,supplementalMaterial`, {
-        token: learner.token,
-      });
+      const details = await call(
+        'GET',
+        `/v1/channels/${playlistId}?include=modules,publishedmodules,supplementalMaterial`,
+        {
+          token: learner.token,
+        },
+      );
       expect(details.status).toBe(200);
       const shownIds = details.body.data.publishedmodules.map((m: { id: string }) => m.id);
       expect(shownIds).toEqual([course.first, course.second]);
@@ -344,7 +366,10 @@ describe('playlists: create, edit, courses and order', () => {
       expect((await call('GET', `/v1/channels/${other}`, { token: learner.token })).status).toBe(404);
 
       const unpublished = await createPlaylist(owner.token, 'Drafts only');
-      await call('POST', `/v1/channel/modules/${unpublished}`, { token: owner.token, body: { modules: [course.draft] } });
+      await call('POST', `/v1/channel/modules/${unpublished}`, {
+        token: owner.token,
+        body: { modules: [course.draft] },
+      });
       await call('POST', `/v1/channel/assign/${unpublished}`, {
         token: owner.token,
         body: { assign_users: [learner.user.id] },
@@ -353,7 +378,7 @@ describe('playlists: create, edit, courses and order', () => {
       expect(ids(await call('GET', '/v1/user/my-channels', { token: learner.token }))).toEqual([playlistId]);
     });
 
-    it('may not call the administrator\'s playlist operations (403)', async () => {
+    it("may not call the administrator's playlist operations (403)", async () => {
       const token = learner.token;
       const denied = await Promise.all([
         call('POST', '/v1/channels', { token, body: { name: 'Mine', icon: 'book' } }),
@@ -371,7 +396,7 @@ describe('playlists: create, edit, courses and order', () => {
   });
 
   describe('another company', () => {
-    it('gets 404 for every playlist call on this company\'s playlist', async () => {
+    it("gets 404 for every playlist call on this company's playlist", async () => {
       const token = stranger.token;
       const responses = await Promise.all([
         call('GET', `/v1/channels/${playlistId}`, { token }),
@@ -393,7 +418,9 @@ describe('playlists: create, edit, courses and order', () => {
 
   describe('My Team', () => {
     it('a manager lists and assigns published playlists to their own team only', async () => {
-      const unassigned = await call('GET', `/v1/unenrolled-user-playlists/${member.id}?limit=50`, { token: manager.token });
+      const unassigned = await call('GET', `/v1/unenrolled-user-playlists/${member.id}?limit=50`, {
+        token: manager.token,
+      });
       expect(unassigned.status).toBe(200);
       const row = unassigned.body.data.find((p: { id: string }) => p.id === playlistId);
       expect(row).toMatchObject({ published: true, disabled: false, enrolled: false });
@@ -409,10 +436,16 @@ describe('playlists: create, edit, courses and order', () => {
       expect(enrolledList.body.data.map((p: { id: string }) => p.id)).toEqual([playlistId]);
 
       // Outside the team: 404 for the user; in a body list: 422.
-      expect((await call('GET', `/v1/enrolled-user-playlists/${outsider.id}`, { token: manager.token })).status).toBe(404);
+      expect((await call('GET', `/v1/enrolled-user-playlists/${outsider.id}`, { token: manager.token })).status).toBe(
+        404,
+      );
       expect(
-        (await call('POST', `/v1/enrol/playlists/${outsider.id}`, { token: manager.token, body: { assign_playlists: [playlistId] } }))
-          .status,
+        (
+          await call('POST', `/v1/enrol/playlists/${outsider.id}`, {
+            token: manager.token,
+            body: { assign_playlists: [playlistId] },
+          })
+        ).status,
       ).toBe(404);
       const teamWide = await call('POST', '/v1/enrol/users-to-channel', {
         token: manager.token,

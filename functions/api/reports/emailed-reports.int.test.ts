@@ -233,7 +233,7 @@ describe('emailed reports', () => {
 });
 
 describe('direct export, Email to… and scheduled reports', () => {
-  it('exports the user, group and playlist reports now, with the screen\'s filters', async () => {
+  it("exports the user, group and playlist reports now, with the screen's filters", async () => {
     const exported = await call('POST', '/v1/reports/export', {
       token: owner.token,
       body: { report: 'users', type: 'excel', search: 'first_name:Zara' },
@@ -242,10 +242,16 @@ describe('direct export, Email to… and scheduled reports', () => {
     expect(exported.body.data.file_name).toMatch(/^user-report-\d{4}-\d{2}-\d{2}\.xlsx$/);
     const rows = await sheetRows(new Uint8Array(await (await fetch(exported.body.url)).arrayBuffer()));
     expect(rows.map((row) => row['First Name'])).toEqual(['Zara']);
-    const groups = await call('POST', '/v1/reports/export', { token: owner.token, body: { report: 'groups', type: 'pdf' } });
+    const groups = await call('POST', '/v1/reports/export', {
+      token: owner.token,
+      body: { report: 'groups', type: 'pdf' },
+    });
     expect(groups.status).toBe(200);
     expect(await pdfText(new Uint8Array(await (await fetch(groups.body.url)).arrayBuffer()))).toContain('Group Report');
-    const bad = await call('POST', '/v1/reports/export', { token: owner.token, body: { report: 'course', type: 'pdf' } });
+    const bad = await call('POST', '/v1/reports/export', {
+      token: owner.token,
+      body: { report: 'course', type: 'pdf' },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.course_id).toEqual([MSG.REPORT_COURSE_REQUIRED]);
   });
@@ -317,7 +323,9 @@ describe('direct export, Email to… and scheduled reports', () => {
     };
     const scheduleId = created.body.data.id as string;
     await runAt(`${nextRun}T07:00:00Z`);
-    const mail = await waitForMail(manager.user.email, (message) => message.subject.startsWith('Your Skillway report is ready'));
+    const mail = await waitForMail(manager.user.email, (message) =>
+      message.subject.startsWith('Your Skillway report is ready'),
+    );
     const id = /\/reports\/files\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
     expect(id).toBe(`s-${scheduleId}-${nextRun}`);
     expect((await call('GET', `/v1/reports/files/${id}`, { token: manager.token })).status).toBe(200);

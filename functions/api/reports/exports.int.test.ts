@@ -60,7 +60,10 @@ beforeAll(async () => {
   const plain = await addUser(owner.token, { first_name: 'Zoë', last_name: 'Ünicode 漢字' });
   learnerToken = (await addSignedInUser(owner.token)).token;
   managerToken = (await addSignedInUser(owner.token, { role_id: ROLE.MANAGER })).token;
-  await call('POST', `/v1/course/enrol/${courseId}`, { token: owner.token, body: { assign_users: [evil.id, plain.id] } });
+  await call('POST', `/v1/course/enrol/${courseId}`, {
+    token: owner.token,
+    body: { assign_users: [evil.id, plain.id] },
+  });
   await updateCourseProgress(owner.user.company_id, courseId, evil.id, () => ({
     state: S.IN_PROGRESS,
     progress: 50,
@@ -130,7 +133,10 @@ describe('course exports', () => {
       'Agree Status',
       'Agreed By',
     ]);
-    expect(rows.find((row) => row['Progress (%)'] === 50)).toMatchObject({ 'Started Date': '03-02-2025', 'Test Score': 'N/A' });
+    expect(rows.find((row) => row['Progress (%)'] === 50)).toMatchObject({
+      'Started Date': '03-02-2025',
+      'Test Score': 'N/A',
+    });
   });
 
   it('exports the archived course data', async () => {
@@ -138,7 +144,12 @@ describe('course exports', () => {
       (await download(`/v1/course/archived-user-course-export/${courseId}?type=excel`)).bytes,
     );
     expect(rows).toEqual([
-      expect.objectContaining({ 'First Name': 'Zoë', 'Started Date': '04-02-2025', 'Progress (%)': 20, Status: 'In progress' }),
+      expect.objectContaining({
+        'First Name': 'Zoë',
+        'Started Date': '04-02-2025',
+        'Progress (%)': 20,
+        Status: 'In progress',
+      }),
     ]);
   });
 
@@ -164,7 +175,7 @@ describe('course exports', () => {
     expect(result.body.errors.type).toEqual(['The selected type is invalid.']);
   });
 
-  it('is for the course\'s own administrators only', async () => {
+  it("is for the course's own administrators only", async () => {
     const paths = [
       `/v1/course/enrolled-users-export/${courseId}?type=excel`,
       `/v1/course/archived-user-course-export/${courseId}?type=pdf`,

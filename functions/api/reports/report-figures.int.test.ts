@@ -84,7 +84,13 @@ describe('report figures on a seeded company', () => {
     );
     const counts = (name: string) => {
       const row = byName[name]!;
-      return [row.total_courses, row.total_groups, row.total_channels, row.total_in_progress, row.total_completed_courses];
+      return [
+        row.total_courses,
+        row.total_groups,
+        row.total_channels,
+        row.total_in_progress,
+        row.total_completed_courses,
+      ];
     };
     expect(result.body.meta.pagination.total).toBe(6);
     expect(counts('Fig1')).toEqual([2, 1, 1, 1, 1]);
@@ -180,7 +186,7 @@ describe('report figures on a seeded company', () => {
     expect(charts.pie.map((slice: { value: number }) => slice.value)).toEqual([0, 0, 0, 0]);
   });
 
-  it('counts a completion in the learner\'s player for its course type this month', async () => {
+  it("counts a completion in the learner's player for its course type this month", async () => {
     const admin = await registerCompany();
     const course = await createCourse(admin.token, { name: 'Player completion', type: typeId('Security') });
     const link = await addLink(admin.token, course.id);

@@ -110,7 +110,7 @@ beforeAll(async () => {
 afterAll(() => setEventTransport(async () => undefined));
 
 describe('course details report', () => {
-  it('lists every enrolled user with the spec\'s columns', async () => {
+  it("lists every enrolled user with the spec's columns", async () => {
     const body = await report();
     expect(body.meta.pagination.total).toBe(3);
     const adaRow = body.data.find((row) => row.id === ada.id)!;
@@ -154,7 +154,9 @@ describe('course details report', () => {
 
   it('says N/A for the test score of a course without a test', async () => {
     const result = await call('GET', `/v1/course/user-course-report/${plainCourseId}`, { token: owner.token });
-    expect(result.body.data).toEqual([expect.objectContaining({ id: ada.id, test_score_text: 'N/A', has_test: false })]);
+    expect(result.body.data).toEqual([
+      expect.objectContaining({ id: ada.id, test_score_text: 'N/A', has_test: false }),
+    ]);
   });
 
   it('searches by name and pages', async () => {
@@ -198,7 +200,7 @@ describe('course figures from the counters', () => {
   });
 });
 
-describe('the caller\'s own enrolment (include=enrolled)', () => {
+describe("the caller's own enrolment (include=enrolled)", () => {
   it('is null when the caller is not enrolled, their enrolment when they are, and absent unless asked', async () => {
     const get = () => call('GET', `/v1/courses/${plainCourseId}?include=enrolled,thumbnail`, { token: owner.token });
     expect((await get()).body.data.enrolled).toBeNull();
@@ -276,7 +278,9 @@ describe('archiving course data', () => {
   });
 
   it('refuses an enrolment with nothing to archive, and a user who is not enrolled', async () => {
-    const again = await call('POST', `/v1/archive-user-course/${enrolmentIdOf(courseId, ada.id)}`, { token: owner.token });
+    const again = await call('POST', `/v1/archive-user-course/${enrolmentIdOf(courseId, ada.id)}`, {
+      token: owner.token,
+    });
     expect(again.status).toBe(422);
     expect(again.body.message).toBe(MSG.COURSE_NOTHING_TO_ARCHIVE);
     const outsider = await addUser(owner.token, { first_name: 'Out' });
@@ -319,13 +323,15 @@ describe('archiving course data', () => {
     await addLink(owner.token, doomed);
     await call('POST', `/v1/course/enrol/${doomed}`, { token: owner.token, body: { assign_users: [cy.id] } });
     await updateCourseProgress(companyId, doomed, cy.id, () => ({ state: S.IN_PROGRESS, progress: 10 }));
-    expect((await call('POST', `/v1/archive-all-user-course/${doomed}`, { token: owner.token })).body.data.archived).toBe(1);
+    expect(
+      (await call('POST', `/v1/archive-all-user-course/${doomed}`, { token: owner.token })).body.data.archived,
+    ).toBe(1);
     expect(await listEnrolmentHistory(companyId, doomed, cy.id)).toHaveLength(1);
     expect((await call('DELETE', `/v1/courses/${doomed}`, { token: owner.token })).status).toBe(200);
     expect(await listEnrolmentHistory(companyId, doomed, cy.id)).toEqual([]);
   });
 
-  it('deletes a user\'s history of a course when they are unenrolled from it', async () => {
+  it("deletes a user's history of a course when they are unenrolled from it", async () => {
     const course = (await createCourse(owner.token, { name: 'Refresher' })).id;
     await addLink(owner.token, course);
     await call('POST', `/v1/course/enrol/${course}`, { token: owner.token, body: { assign_users: [cy.id] } });
@@ -357,7 +363,7 @@ describe('who may call them', () => {
     }
   });
 
-  it('answers 404 to another company\'s administrator, whose own figures hold nothing of this company', async () => {
+  it("answers 404 to another company's administrator, whose own figures hold nothing of this company", async () => {
     for (const [method, path] of courseScoped() as [string, string][]) {
       expect((await call(method, path, { token: stranger.token })).status, `${method} ${path}`).toBe(404);
     }

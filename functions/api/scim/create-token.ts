@@ -10,6 +10,10 @@ export const handler = defineHandler('scim.createToken', async ({ auth, body, lo
     createdByName: `${auth.user.first_name} ${auth.user.last_name}`.trim(),
   });
   // Audited without the token: who created which token.
-  log.info('audit: SCIM token created', { audit: 'scim.token_created', actor_id: auth.userId, token_id: item.token_id });
+  log.info('audit: SCIM token created', {
+    audit: 'scim.token_created',
+    actor_id: auth.userId,
+    token_id: item.token_id,
+  });
   return { data: { ...presentScimToken(item), token }, base_url: scimBaseUrl(), message: SCIM_MSG.TOKEN_CREATED };
 });

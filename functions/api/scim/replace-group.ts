@@ -3,5 +3,7 @@ import { readScimBody, runScim, scimJson } from '../../core/people/scim/scim-req
 import { replaceScimGroup } from '../../core/workflows/scim-groups';
 
 export const handler = defineHandler('scim.replaceGroup', async ({ event, params, log }) =>
-  runScim(event, log, async (context) => scimJson(200, await replaceScimGroup(context, params.id, readScimBody(event)))),
+  runScim(event, log, async (context) =>
+    scimJson(200, await replaceScimGroup(context, params.id, readScimBody(event))),
+  ),
 );

@@ -30,7 +30,11 @@ function group(displayName: string, memberIds: string[] = [], extra: Record<stri
 }
 
 function error(status: number, scimType?: string) {
-  return expect.objectContaining({ schemas: [SCIM_SCHEMA.ERROR], status: String(status), ...(scimType ? { scimType } : {}) });
+  return expect.objectContaining({
+    schemas: [SCIM_SCHEMA.ERROR],
+    status: String(status),
+    ...(scimType ? { scimType } : {}),
+  });
 }
 
 function memberIds(resource: { members?: { value: string }[] }): string[] {
@@ -65,56 +69,87 @@ describe('SCIM groups', () => {
 
     const read = await scim('GET', `/Groups/${answer.body.id}`);
     expect(read.body).toEqual(answer.body);
-    const byName = await scim('GET', `/Groups?filter=${encodeURIComponent('displayName eq "night shift"')}&excludedAttributes=members`);
-    expect(byName.body).toMatchObject({ totalResults: 1, Resources: [{ id: answer.body.id, displayName: 'Night Shift' }] });
+    const byName = await scim(
+      'GET',
+      `/Groups?filter=${encodeURIComponent('displayName eq "night shift"')}&excludedAttributes=members`,
+    );
+    expect(byName.body).toMatchObject({
+      totalResults: 1,
+      Resources: [{ id: answer.body.id, displayName: 'Night Shift' }],
+    });
     expect(byName.body.Resources[0].members).toBeUndefined();
     const byExternal = await scim('GET', `/Groups?filter=${encodeURIComponent('externalId eq "grp-night"')}`);
     expect(memberIds(byExternal.body.Resources[0])).toEqual([ann!.id, ben!.id].sort());
     const byMember = await scim('GET', `/Groups?filter=${encodeURIComponent(`members[value eq "${ann!.id}"]`)}`);
     expect(byMember.body.Resources.map((resource: { id: string }) => resource.id)).toContain(answer.body.id);
-    expect((await scim('GET', `/Groups?filter=${encodeURIComponent('displayName eq "Nobody"')}`)).body.totalResults).toBe(0);
+    expect(
+      (await scim('GET', `/Groups?filter=${encodeURIComponent('displayName eq "Nobody"')}`)).body.totalResults,
+    ).toBe(0);
   });
 
   it('refuses a taken name or externalId (409), an unknown member and a missing name (400)', async () => {
     await scim('POST', '/Groups', group('Taken', [], { externalId: 'grp-taken' }));
     expect((await scim('POST', '/Groups', group('TAKEN'))).body).toEqual(error(409, 'uniqueness'));
-    expect((await scim('POST', '/Groups', group('Other', [], { externalId: 'grp-taken' }))).body).toEqual(error(409, 'uniqueness'));
+    expect((await scim('POST', '/Groups', group('Other', [], { externalId: 'grp-taken' }))).body).toEqual(
+      error(409, 'uniqueness'),
+    );
     expect((await scim('POST', '/Groups', group('Ghosts', ['no-such-user']))).body).toEqual(error(400, 'invalidValue'));
-    expect((await scim('GET', `/Groups?filter=${encodeURIComponent('displayName eq "Ghosts"')}`)).body.totalResults).toBe(0);
+    expect(
+      (await scim('GET', `/Groups?filter=${encodeURIComponent('displayName eq "Ghosts"')}`)).body.totalResults,
+    ).toBe(0);
     expect((await scim('POST', '/Groups', { schemas: [SCIM_SCHEMA.GROUP] })).body).toEqual(error(400, 'invalidValue'));
     expect((await scim('GET', '/Groups/nope')).body).toEqual(error(404));
   });
 
-  it('moves the group\'s enrolments with membership changes: PATCH add, remove, replace, and PUT', async () => {
+  it("moves the group's enrolments with membership changes: PATCH add, remove, replace, and PUT", async () => {
     const [ann, ben, cat] = people;
     const created = (await scim('POST', '/Groups', group('Drivers'))).body;
     const courseId = await publishedCourse(admin.token, 'Safe Driving');
     await addGroupTarget(companyId, created.id as string, { type: 'course', id: courseId }, { deadline: '2031-06-30' });
 
-    const added = await scim('PATCH', `/Groups/${created.id}`, patchOp({ op: 'Add', path: 'members', value: [{ value: ann!.id }, { value: ben!.id }] }));
+    const added = await scim(
+      'PATCH',
+      `/Groups/${created.id}`,
+      patchOp({ op: 'Add', path: 'members', value: [{ value: ann!.id }, { value: ben!.id }] }),
+    );
     expect(added.status).toBe(200);
     expect(memberIds(added.body)).toEqual([ann!.id, ben!.id].sort());
     expect(await courseIds(ann!.id)).toContain(courseId);
     expect(await courseIds(ben!.id)).toContain(courseId);
 
-    const removed = await scim('PATCH', `/Groups/${created.id}`, patchOp({ op: 'Remove', path: `members[value eq "${ann!.id}"]` }));
+    const removed = await scim(
+      'PATCH',
+      `/Groups/${created.id}`,
+      patchOp({ op: 'Remove', path: `members[value eq "${ann!.id}"]` }),
+    );
     expect(memberIds(removed.body)).toEqual([ben!.id]);
     expect(await courseIds(ann!.id)).not.toContain(courseId);
 
-    const byValue = await scim('PATCH', `/Groups/${created.id}`, patchOp({ op: 'remove', path: 'members', value: [{ value: ben!.id }] }));
+    const byValue = await scim(
+      'PATCH',
+      `/Groups/${created.id}`,
+      patchOp({ op: 'remove', path: 'members', value: [{ value: ben!.id }] }),
+    );
     expect(memberIds(byValue.body)).toEqual([]);
     expect(await courseIds(ben!.id)).not.toContain(courseId);
 
     const replaced = await scim(
       'PATCH',
       `/Groups/${created.id}`,
-      patchOp({ op: 'replace', path: 'members', value: [{ value: cat!.id }] }, { op: 'Replace', path: 'displayName', value: 'Drivers (North)' }),
+      patchOp(
+        { op: 'replace', path: 'members', value: [{ value: cat!.id }] },
+        { op: 'Replace', path: 'displayName', value: 'Drivers (North)' },
+      ),
     );
     expect(replaced.body).toMatchObject({ displayName: 'Drivers (North)' });
     expect(memberIds(replaced.body)).toEqual([cat!.id]);
     expect(await courseIds(cat!.id)).toContain(courseId);
 
-    const put = await scim('PUT', `/Groups/${created.id}`, group('Drivers (North)', [ann!.id], { externalId: 'grp-drivers' }));
+    const put = await scim(
+      'PUT',
+      `/Groups/${created.id}`,
+      group('Drivers (North)', [ann!.id], { externalId: 'grp-drivers' }),
+    );
     expect(put.status).toBe(200);
     expect(put.body).toMatchObject({ externalId: 'grp-drivers' });
     expect(memberIds(put.body)).toEqual([ann!.id]);
@@ -124,10 +159,18 @@ describe('SCIM groups', () => {
     const product = await call('GET', `/v1/groups/${created.id}`, { token: admin.token });
     expect(product.body.data).toMatchObject({ name: 'Drivers (North)', total_users: 1, total_courses: 1 });
 
-    expect((await scim('PATCH', `/Groups/${created.id}`, patchOp({ op: 'add', path: 'members', value: [{ value: 'ghost' }] }))).body).toEqual(
-      error(400, 'invalidValue'),
+    expect(
+      (
+        await scim(
+          'PATCH',
+          `/Groups/${created.id}`,
+          patchOp({ op: 'add', path: 'members', value: [{ value: 'ghost' }] }),
+        )
+      ).body,
+    ).toEqual(error(400, 'invalidValue'));
+    expect((await scim('PATCH', `/Groups/${created.id}`, patchOp({ op: 'replace', path: 'displayName' }))).status).toBe(
+      400,
     );
-    expect((await scim('PATCH', `/Groups/${created.id}`, patchOp({ op: 'replace', path: 'displayName' }))).status).toBe(400);
   });
 
   it('deletes a group (204): members leave it and keep their other records', async () => {
@@ -141,13 +184,16 @@ describe('SCIM groups', () => {
     expect((await scim('POST', '/Groups', group('Temporary', [], { externalId: 'grp-temp' }))).status).toBe(201);
   });
 
-  it('answers 404 for another company\'s groups and keeps its list to its own', async () => {
+  it("answers 404 for another company's groups and keeps its list to its own", async () => {
     const mine = (await scim('POST', '/Groups', group('Mine Only'))).body;
     const other = await registerCompany();
     const otherScim = scimClient((await createScimToken(other.token)).token);
     expect((await otherScim('GET', `/Groups/${mine.id}`)).body).toEqual(error(404));
     expect((await otherScim('PUT', `/Groups/${mine.id}`, group('Stolen'))).status).toBe(404);
-    expect((await otherScim('PATCH', `/Groups/${mine.id}`, patchOp({ op: 'replace', path: 'displayName', value: 'x' }))).status).toBe(404);
+    expect(
+      (await otherScim('PATCH', `/Groups/${mine.id}`, patchOp({ op: 'replace', path: 'displayName', value: 'x' })))
+        .status,
+    ).toBe(404);
     expect((await otherScim('DELETE', `/Groups/${mine.id}`)).status).toBe(404);
     expect((await otherScim('GET', '/Groups')).body.totalResults).toBe(0);
     // Nor can it name this company's users as members.

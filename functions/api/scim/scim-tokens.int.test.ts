@@ -4,7 +4,15 @@
  * revoked one is 401, a sign-in token 403) and a SCIM token reaches no other API; the discovery endpoints.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLE, ROLE_NAME, SCIM_BASE_PATH, SCIM_CONTENT_TYPE, SCIM_LIMITS, SCIM_MSG, SCIM_SCHEMA } from '@skillway/shared';
+import {
+  ROLE,
+  ROLE_NAME,
+  SCIM_BASE_PATH,
+  SCIM_CONTENT_TYPE,
+  SCIM_LIMITS,
+  SCIM_MSG,
+  SCIM_SCHEMA,
+} from '@skillway/shared';
 import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
 import { call, login } from '../../../test/factories/http';
 import { addPerson, signIn } from '../../../test/factories/people';
@@ -18,7 +26,7 @@ beforeAll(async () => {
   admin = await registerCompany();
 });
 
-describe('the administrator\'s SCIM tokens', () => {
+describe("the administrator's SCIM tokens", () => {
   it('creates a token shown once, lists it with its creator and last use, and revokes it', async () => {
     const created = await call('POST', '/v1/scim-tokens', { token: admin.token, body: { name: '  Entra ID  ' } });
     expect(created.status).toBe(201);
@@ -62,9 +70,9 @@ describe('the administrator\'s SCIM tokens', () => {
     expect(refused.headers.get('content-type')).toContain(SCIM_CONTENT_TYPE);
     expect(refused.headers.get('www-authenticate')).toContain('Bearer');
     expect(refused.body).toEqual({ schemas: [SCIM_SCHEMA.ERROR], status: '401', detail: SCIM_MSG.TOKEN_INVALID });
-    expect((await call('GET', '/v1/scim-tokens', { token: admin.token })).body.data.map((token: { id: string }) => token.id)).not.toContain(
-      created.body.data.id,
-    );
+    expect(
+      (await call('GET', '/v1/scim-tokens', { token: admin.token })).body.data.map((token: { id: string }) => token.id),
+    ).not.toContain(created.body.data.id);
     // Revoking again, or another company's token, is 404.
     expect((await call('DELETE', `/v1/scim-tokens/${created.body.data.id}`, { token: admin.token })).status).toBe(404);
     const other = await registerCompany();
@@ -76,20 +84,23 @@ describe('the administrator\'s SCIM tokens', () => {
   it('allows several live tokens, up to the limit, and refuses a missing name', async () => {
     const company = await registerCompany();
     const tokens = [];
-    for (let i = 0; i < SCIM_LIMITS.tokensPerCompany; i++) tokens.push(await createScimToken(company.token, `Token ${i}`));
+    for (let i = 0; i < SCIM_LIMITS.tokensPerCompany; i++)
+      tokens.push(await createScimToken(company.token, `Token ${i}`));
     for (const token of tokens.slice(0, 2)) expect((await scimClient(token.token)('GET', '/Schemas')).status).toBe(200);
     const over = await call('POST', '/v1/scim-tokens', { token: company.token, body: { name: 'One too many' } });
     expect(over.status).toBe(422);
     expect(over.body.errors.name).toEqual([SCIM_MSG.TOO_MANY_TOKENS]);
     expect((await call('DELETE', `/v1/scim-tokens/${tokens[0]!.id}`, { token: company.token })).status).toBe(200);
-    expect((await call('POST', '/v1/scim-tokens', { token: company.token, body: { name: 'Rotated' } })).status).toBe(201);
+    expect((await call('POST', '/v1/scim-tokens', { token: company.token, body: { name: 'Rotated' } })).status).toBe(
+      201,
+    );
     expect((await call('POST', '/v1/scim-tokens', { token: company.token, body: { name: ' ' } })).status).toBe(422);
     const listed = await call('GET', '/v1/scim-tokens', { token: company.token });
     expect(listed.body.data).toHaveLength(SCIM_LIMITS.tokensPerCompany);
     expect(listed.body.data[0].name).toBe('Rotated');
   });
 
-  it('is the administrator\'s only', async () => {
+  it("is the administrator's only", async () => {
     const learner = await addPerson(admin.user.company_id, ROLE.USER, 'tokenless');
     const token = await signIn(learner);
     expect((await call('GET', '/v1/scim-tokens', { token })).status).toBe(403);
@@ -108,7 +119,11 @@ describe('the SCIM edge', () => {
     expect(basic.status).toBe(401);
     const cognito = await scimClient(admin.token)('GET', '/Users');
     expect(cognito.status).toBe(403);
-    expect(cognito.body).toEqual({ schemas: [SCIM_SCHEMA.ERROR], status: '403', detail: SCIM_MSG.SIGN_IN_TOKEN_REFUSED });
+    expect(cognito.body).toEqual({
+      schemas: [SCIM_SCHEMA.ERROR],
+      status: '403',
+      detail: SCIM_MSG.SIGN_IN_TOKEN_REFUSED,
+    });
   });
 
   it('keeps a SCIM token out of every other API', async () => {

@@ -33,7 +33,11 @@ async function created(body: unknown): Promise<TResponse['body']> {
 }
 
 function error(status: number, scimType?: string) {
-  return expect.objectContaining({ schemas: [SCIM_SCHEMA.ERROR], status: String(status), ...(scimType ? { scimType } : {}) });
+  return expect.objectContaining({
+    schemas: [SCIM_SCHEMA.ERROR],
+    status: String(status),
+    ...(scimType ? { scimType } : {}),
+  });
 }
 
 describe('creating a user', () => {
@@ -66,7 +70,13 @@ describe('creating a user', () => {
     });
 
     const user = await findUser(companyId, answer.body.id as string, true);
-    expect(user).toMatchObject({ role_id: ROLE.USER, email, is_archived: 0, is_mail_sent: 0, scim_external_id: 'entra-001' });
+    expect(user).toMatchObject({
+      role_id: ROLE.USER,
+      email,
+      is_archived: 0,
+      is_mail_sent: 0,
+      scim_external_id: 'entra-001',
+    });
     expect(user?.welcome_email_request_id).toBeUndefined();
     const listed = await call('GET', '/v1/clients', { token: admin.token });
     expect(listed.body.data.map((row: { id: string }) => row.id)).toContain(answer.body.id);
@@ -77,14 +87,18 @@ describe('creating a user', () => {
     await created(scimUser(email, { externalId: 'dupe-ext' }));
     expect((await scim('POST', '/Users', scimUser(email))).body).toEqual(error(409, 'uniqueness'));
     expect((await scim('POST', '/Users', scimUser(admin.email))).status).toBe(409);
-    expect((await scim('POST', '/Users', scimUser(uniqueEmail('x'), { externalId: 'dupe-ext' }))).body).toEqual(error(409, 'uniqueness'));
+    expect((await scim('POST', '/Users', scimUser(uniqueEmail('x'), { externalId: 'dupe-ext' }))).body).toEqual(
+      error(409, 'uniqueness'),
+    );
     expect((await scim('POST', '/Users', scimUser('not-an-address'))).body).toEqual(error(400, 'invalidValue'));
-    expect((await scim('POST', '/Users', { schemas: [SCIM_SCHEMA.USER], name: { givenName: 'No' } })).body).toEqual(error(400, 'invalidValue'));
+    expect((await scim('POST', '/Users', { schemas: [SCIM_SCHEMA.USER], name: { givenName: 'No' } })).body).toEqual(
+      error(400, 'invalidValue'),
+    );
     expect((await scim('POST', '/Users', '{not json')).body).toEqual(error(400, 'invalidSyntax'));
     expect((await scim('POST', '/Users', 'x'.repeat(1_100_000))).status).toBe(413);
   });
 
-  it('stops at the company\'s band with 403 and a clear detail', async () => {
+  it("stops at the company's band with 403 and a clear detail", async () => {
     const small = await registerCompany({ banding: 1 });
     const smallScim = scimClient((await createScimToken(small.token)).token);
     // The administrator is one of the 20.
@@ -123,8 +137,12 @@ describe('reading and listing users', () => {
     expect(await one(`emails[value eq "${email}"]`)).toEqual([user.id]);
     expect(await one(`userName eq "${email}" and active eq true`)).toEqual([user.id]);
     expect(await one('userName eq "nobody@example.test"')).toEqual([]);
-    expect((await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "unterminated')}`)).body).toEqual(error(400, 'invalidFilter'));
-    expect((await scim('GET', `/Users?filter=${encodeURIComponent('shoeSize gt 9')}`)).body).toEqual(error(400, 'invalidFilter'));
+    expect((await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "unterminated')}`)).body).toEqual(
+      error(400, 'invalidFilter'),
+    );
+    expect((await scim('GET', `/Users?filter=${encodeURIComponent('shoeSize gt 9')}`)).body).toEqual(
+      error(400, 'invalidFilter'),
+    );
 
     const all = await scim('GET', '/Users');
     const total = all.body.totalResults as number;
@@ -132,7 +150,11 @@ describe('reading and listing users', () => {
     const page = await scim('GET', '/Users?startIndex=2&count=1');
     expect(page.body).toMatchObject({ totalResults: total, startIndex: 2, itemsPerPage: 1 });
     expect(page.body.Resources[0].id).toBe(all.body.Resources[1].id);
-    expect((await scim('GET', '/Users?count=0')).body).toMatchObject({ totalResults: total, itemsPerPage: 0, Resources: [] });
+    expect((await scim('GET', '/Users?count=0')).body).toMatchObject({
+      totalResults: total,
+      itemsPerPage: 0,
+      Resources: [],
+    });
     expect((await scim('GET', '/Users?startIndex=abc')).body).toEqual(error(400, 'invalidValue'));
   });
 });
@@ -144,7 +166,11 @@ describe('changing users', () => {
     const replaced = await scim(
       'PUT',
       `/Users/${user.id}`,
-      scimUser(email, { name: { givenName: 'Samantha', familyName: 'Renamed' }, externalId: 'put-2', [E]: { department: 'Finance' } }),
+      scimUser(email, {
+        name: { givenName: 'Samantha', familyName: 'Renamed' },
+        externalId: 'put-2',
+        [E]: { department: 'Finance' },
+      }),
     );
     expect(replaced.status).toBe(200);
     expect(replaced.body).toMatchObject({
@@ -160,7 +186,7 @@ describe('changing users', () => {
     expect((await scim('PUT', `/Users/${user.id}`, scimUser(admin.email))).body).toEqual(error(409, 'uniqueness'));
   });
 
-  it('patches in Entra ID\'s and Okta\'s shapes', async () => {
+  it("patches in Entra ID's and Okta's shapes", async () => {
     const manager = await addUser(admin.token, { role_id: ROLE.MANAGER });
     const user = await created(scimUser(uniqueEmail('patch')));
     const entra = await scim(
@@ -182,15 +208,29 @@ describe('changing users', () => {
     // The manager is a Team Manager: the user joined their team.
     expect((await findUser(companyId, user.id as string, true))?.manager_id).toBe(manager.id);
 
-    const okta = await scim('PATCH', `/Users/${user.id}`, patchOp({ op: 'replace', value: { 'name.familyName': 'Okta', title: 'Lead' } }));
+    const okta = await scim(
+      'PATCH',
+      `/Users/${user.id}`,
+      patchOp({ op: 'replace', value: { 'name.familyName': 'Okta', title: 'Lead' } }),
+    );
     expect(okta.body).toMatchObject({ name: { givenName: 'Samuel', familyName: 'Okta' }, title: 'Lead' });
-    const removed = await scim('PATCH', `/Users/${user.id}`, patchOp({ op: 'remove', path: 'title' }, { op: 'remove', path: `${E}:manager` }));
+    const removed = await scim(
+      'PATCH',
+      `/Users/${user.id}`,
+      patchOp({ op: 'remove', path: 'title' }, { op: 'remove', path: `${E}:manager` }),
+    );
     expect(removed.body.title).toBeUndefined();
     expect((await findUser(companyId, user.id as string, true))?.manager_id).toBeUndefined();
 
-    expect((await scim('PATCH', `/Users/${user.id}`, patchOp({ op: 'frob', path: 'title', value: 'x' }))).body).toEqual(error(400, 'invalidSyntax'));
-    expect((await scim('PATCH', `/Users/${user.id}`, patchOp({ op: 'replace', path: 'shoeSize', value: 9 }))).body).toEqual(error(400, 'invalidPath'));
-    expect((await scim('PATCH', `/Users/${user.id}`, { Operations: 'nope' })).body).toEqual(error(400, 'invalidSyntax'));
+    expect((await scim('PATCH', `/Users/${user.id}`, patchOp({ op: 'frob', path: 'title', value: 'x' }))).body).toEqual(
+      error(400, 'invalidSyntax'),
+    );
+    expect(
+      (await scim('PATCH', `/Users/${user.id}`, patchOp({ op: 'replace', path: 'shoeSize', value: 9 }))).body,
+    ).toEqual(error(400, 'invalidPath'));
+    expect((await scim('PATCH', `/Users/${user.id}`, { Operations: 'nope' })).body).toEqual(
+      error(400, 'invalidSyntax'),
+    );
   });
 });
 
@@ -205,13 +245,21 @@ describe('deactivation and reactivation', () => {
     expect(off.body.active).toBe(false);
     // Their very next request is refused, and they cannot sign in again.
     expect((await call('GET', '/v1/user/profile', { token })).status).toBe(401);
-    expect((await call('POST', '/v1/clients/web/admin/login', { body: { email: person.email, password: 'Factory!Pass1' } })).status).toBe(422);
+    expect(
+      (await call('POST', '/v1/clients/web/admin/login', { body: { email: person.email, password: 'Factory!Pass1' } }))
+        .status,
+    ).toBe(422);
     const archived = await call('GET', '/v1/archived-clients', { token: admin.token });
     expect(archived.body.data.map((row: { id: string }) => row.id)).toContain(person.id);
     // Still listed by SCIM, as inactive.
-    expect((await scim('GET', `/Users?filter=${encodeURIComponent(`userName eq "${person.email}"`)}`)).body.Resources[0].active).toBe(false);
+    expect(
+      (await scim('GET', `/Users?filter=${encodeURIComponent(`userName eq "${person.email}"`)}`)).body.Resources[0]
+        .active,
+    ).toBe(false);
     // Again is a no-op.
-    expect((await scim('PATCH', `/Users/${person.id}`, patchOp({ op: 'replace', value: { active: false } }))).status).toBe(200);
+    expect(
+      (await scim('PATCH', `/Users/${person.id}`, patchOp({ op: 'replace', value: { active: false } }))).status,
+    ).toBe(200);
 
     const on = await scim('PATCH', `/Users/${person.id}`, patchOp({ op: 'replace', value: { active: true } }));
     expect(on.body.active).toBe(true);
@@ -229,9 +277,9 @@ describe('deactivation and reactivation', () => {
     expect((await scim('DELETE', `/Users/${person.id}`)).status).toBe(204);
 
     expect((await scim('DELETE', `/Users/${admin.user.id}`)).body).toEqual(error(400, 'mutability'));
-    expect((await scim('PATCH', `/Users/${admin.user.id}`, patchOp({ op: 'replace', path: 'active', value: false }))).body).toEqual(
-      error(400, 'mutability'),
-    );
+    expect(
+      (await scim('PATCH', `/Users/${admin.user.id}`, patchOp({ op: 'replace', path: 'active', value: false }))).body,
+    ).toEqual(error(400, 'mutability'));
   });
 
   it('restores within the band only', async () => {
@@ -240,21 +288,30 @@ describe('deactivation and reactivation', () => {
     const first = (await smallScim('POST', '/Users', scimUser(uniqueEmail('band')))).body;
     expect((await smallScim('DELETE', `/Users/${first.id}`)).status).toBe(204);
     await Promise.all(Array.from({ length: 19 }, () => addUser(small.token)));
-    const refused = await smallScim('PATCH', `/Users/${first.id}`, patchOp({ op: 'replace', path: 'active', value: true }));
+    const refused = await smallScim(
+      'PATCH',
+      `/Users/${first.id}`,
+      patchOp({ op: 'replace', path: 'active', value: true }),
+    );
     expect(refused.body).toEqual({ schemas: [SCIM_SCHEMA.ERROR], status: '403', detail: SCIM_MSG.BAND_FULL });
   });
 });
 
 describe('another company and a suspended one', () => {
-  it('answers 404 for another company\'s users, whatever the operation', async () => {
+  it("answers 404 for another company's users, whatever the operation", async () => {
     const other = await registerCompany();
     const otherScim = scimClient((await createScimToken(other.token)).token);
     const mine = await created(scimUser(uniqueEmail('mine')));
     expect((await otherScim('GET', `/Users/${mine.id}`)).body).toEqual(error(404));
     expect((await otherScim('PUT', `/Users/${mine.id}`, scimUser(uniqueEmail('x')))).status).toBe(404);
-    expect((await otherScim('PATCH', `/Users/${mine.id}`, patchOp({ op: 'replace', path: 'active', value: false }))).status).toBe(404);
+    expect(
+      (await otherScim('PATCH', `/Users/${mine.id}`, patchOp({ op: 'replace', path: 'active', value: false }))).status,
+    ).toBe(404);
     expect((await otherScim('DELETE', `/Users/${mine.id}`)).status).toBe(404);
-    expect((await otherScim('GET', `/Users?filter=${encodeURIComponent(`userName eq "${mine.userName}"`)}`)).body.totalResults).toBe(0);
+    expect(
+      (await otherScim('GET', `/Users?filter=${encodeURIComponent(`userName eq "${mine.userName}"`)}`)).body
+        .totalResults,
+    ).toBe(0);
     const theirs = await otherScim('GET', '/Users');
     expect(theirs.body.Resources.map((resource: { id: string }) => resource.id)).toEqual([other.user.id]);
     expect((await findUser(companyId, mine.id as string, true))?.is_archived).toBe(0);
@@ -276,8 +333,13 @@ describe('another company and a suspended one', () => {
     expect((await companyScim('GET', `/Users/${stays.id}`)).status).toBe(200);
     const refused = await companyScim('POST', '/Users', scimUser(uniqueEmail('late')));
     expect(refused.body).toEqual({ schemas: [SCIM_SCHEMA.ERROR], status: '403', detail: SCIM_MSG.COMPANY_SUSPENDED });
-    expect((await companyScim('PATCH', `/Users/${stays.id}`, patchOp({ op: 'replace', path: 'title', value: 'x' }))).status).toBe(403);
-    expect((await companyScim('PATCH', `/Users/${leaves.id}`, patchOp({ op: 'replace', path: 'active', value: false }))).status).toBe(200);
+    expect(
+      (await companyScim('PATCH', `/Users/${stays.id}`, patchOp({ op: 'replace', path: 'title', value: 'x' }))).status,
+    ).toBe(403);
+    expect(
+      (await companyScim('PATCH', `/Users/${leaves.id}`, patchOp({ op: 'replace', path: 'active', value: false })))
+        .status,
+    ).toBe(200);
     expect((await companyScim('DELETE', `/Users/${stays.id}`)).status).toBe(204);
   });
 });

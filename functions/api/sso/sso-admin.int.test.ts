@@ -45,7 +45,12 @@ describe('connections', () => {
       protocol: 'oidc',
       enabled: true,
       jit: true,
-      oidc: { issuer: issuer.issuer, client_id: issuer.clientId, client_secret_set: true, scopes: ['openid', 'email', 'profile'] },
+      oidc: {
+        issuer: issuer.issuer,
+        client_id: issuer.clientId,
+        client_secret_set: true,
+        scopes: ['openid', 'email', 'profile'],
+      },
       saml: null,
       last_test: null,
       tested_ok_at: null,
@@ -64,14 +69,18 @@ describe('connections', () => {
   it('refuses an unreachable issuer, missing fields and foreign groups with 422s naming each field', async () => {
     const unreachable = await call('POST', '/v1/sso/connections', {
       token: company.token,
-      body: oidcBody(issuer, { oidc: { issuer: 'http://127.0.0.1:2/nothing', client_id: 'x', client_secret: 'y', scopes: [] } }),
+      body: oidcBody(issuer, {
+        oidc: { issuer: 'http://127.0.0.1:2/nothing', client_id: 'x', client_secret: 'y', scopes: [] },
+      }),
     });
     expect(unreachable.status).toBe(422);
     expect(unreachable.body.errors['oidc.issuer'][0]).toMatch(/Could not reach .*openid-configuration/);
 
     const notHttps = await call('POST', '/v1/sso/connections', {
       token: company.token,
-      body: oidcBody(issuer, { oidc: { issuer: 'http://idp.example.test', client_id: 'x', client_secret: 'y', scopes: [] } }),
+      body: oidcBody(issuer, {
+        oidc: { issuer: 'http://idp.example.test', client_id: 'x', client_secret: 'y', scopes: [] },
+      }),
     });
     expect(notHttps.status).toBe(422);
     expect(notHttps.body.errors['oidc.issuer']).toEqual(['The issuer URL must be an https URL.']);
@@ -97,14 +106,20 @@ describe('connections', () => {
       'group_map.0.group_id': ['The selected group is invalid.'],
     });
 
-    const noName = await call('POST', '/v1/sso/connections', { token: company.token, body: { ...oidcBody(issuer), name: '' } });
+    const noName = await call('POST', '/v1/sso/connections', {
+      token: company.token,
+      body: { ...oidcBody(issuer), name: '' },
+    });
     expect(noName.body.errors.name).toEqual(['The name field is required.']);
   });
 
   it('creates a SAML connection from pasted metadata with its certificate expiry, and refuses metadata without one', async () => {
     const notAfter = new Date(Date.now() + 400 * 86_400_000);
     const key = await testSigningKey('Acme IdP', notAfter);
-    const created = await call('POST', '/v1/sso/connections', { token: company.token, body: samlBody(samlMetadata(key.cert, 'https://idp.acme.test/saml')) });
+    const created = await call('POST', '/v1/sso/connections', {
+      token: company.token,
+      body: samlBody(samlMetadata(key.cert, 'https://idp.acme.test/saml')),
+    });
     expect(created.status).toBe(201);
     expect(created.body.data.saml).toMatchObject({
       idp_entity_id: 'https://idp.acme.test/saml',
@@ -124,7 +139,10 @@ describe('connections', () => {
     const refused = await call('POST', '/v1/sso/connections', { token: company.token, body: samlBody(unsigned) });
     expect(refused.status).toBe(422);
     expect(refused.body.errors['saml.metadata_xml'][0]).toMatch(/no signing certificate/);
-    const nothing = await call('POST', '/v1/sso/connections', { token: company.token, body: samlBody('', { saml: {} }) });
+    const nothing = await call('POST', '/v1/sso/connections', {
+      token: company.token,
+      body: samlBody('', { saml: {} }),
+    });
     expect(nothing.body.errors['saml.metadata_xml'][0]).toMatch(/Paste the identity provider's metadata XML/);
     const unreadableUrl = await call('POST', '/v1/sso/connections', {
       token: company.token,
@@ -137,10 +155,16 @@ describe('connections', () => {
     const id = await createConnection(company.token, oidcBody(issuer, { name: 'Updatable' }));
     const kept = await call('PUT', `/v1/sso/connections/${id}`, {
       token: company.token,
-      body: oidcBody(issuer, { name: 'Renamed', oidc: { issuer: issuer.issuer, client_id: issuer.clientId, scopes: [] } }),
+      body: oidcBody(issuer, {
+        name: 'Renamed',
+        oidc: { issuer: issuer.issuer, client_id: issuer.clientId, scopes: [] },
+      }),
     });
     expect(kept.status).toBe(200);
-    expect(kept.body.data).toMatchObject({ name: 'Renamed', oidc: { client_secret_set: true, scopes: ['openid', 'email', 'profile'] } });
+    expect(kept.body.data).toMatchObject({
+      name: 'Renamed',
+      oidc: { client_secret_set: true, scopes: ['openid', 'email', 'profile'] },
+    });
     const protocol = await call('PUT', `/v1/sso/connections/${id}`, { token: company.token, body: samlBody('x') });
     expect(protocol.status).toBe(422);
     expect(Object.keys(protocol.body.errors)).toEqual(['protocol']);
@@ -158,22 +182,33 @@ describe('connections', () => {
 describe('enforcement', () => {
   it('refuses enforcement until the connection passed a test, then enforces; the enforced connection cannot go', async () => {
     const id = await createConnection(company.token, oidcBody(issuer, { name: 'Enforced' }));
-    const early = await call('PUT', '/v1/sso/settings', { token: company.token, body: { enforced: true, connection_id: id } });
+    const early = await call('PUT', '/v1/sso/settings', {
+      token: company.token,
+      body: { enforced: true, connection_id: id },
+    });
     expect(early.status).toBe(422);
     expect(early.body.errors).toEqual({ enforced: [SSO_MESSAGES.ENFORCE_NEEDS_TEST] });
-    expect((await call('PUT', '/v1/sso/settings', { token: company.token, body: { enforced: true, connection_id: null } })).body.errors).toHaveProperty(
-      'connection_id',
-    );
+    expect(
+      (await call('PUT', '/v1/sso/settings', { token: company.token, body: { enforced: true, connection_id: null } }))
+        .body.errors,
+    ).toHaveProperty('connection_id');
 
     // A test sign-in in a new window: its result is polled, then the connection has passed.
     const test = await call('POST', `/v1/sso/connections/${id}/test`, { token: company.token });
     expect(test.status).toBe(201);
     expect(test.body.data.test_url).toBe(`/v1/sso/start?test=${test.body.data.test_id}`);
-    expect((await call('GET', `/v1/sso/tests/${test.body.data.test_id}`, { token: company.token })).body.data).toMatchObject({
+    expect(
+      (await call('GET', `/v1/sso/tests/${test.body.data.test_id}`, { token: company.token })).body.data,
+    ).toMatchObject({
       status: 'pending',
       claims: null,
     });
-    issuer.idTokenClaims = { email: `tester@${company.domain}`, given_name: 'Tess', family_name: 'Ter', groups: ['Staff'] };
+    issuer.idTokenClaims = {
+      email: `tester@${company.domain}`,
+      given_name: 'Tess',
+      family_name: 'Ter',
+      groups: ['Staff'],
+    };
     const run = await oidcSignIn(issuer, test.body.data.test_url);
     expect(run.location).toMatch(new RegExp(`/sso/test-complete\\?test=${test.body.data.test_id}$`));
     const result = (await call('GET', `/v1/sso/tests/${test.body.data.test_id}`, { token: company.token })).body.data;
@@ -186,7 +221,10 @@ describe('enforcement', () => {
     // Nobody was signed in or created by the test.
     expect(run.answer.headers.getSetCookie().some((cookie) => cookie.startsWith('skillway_refresh='))).toBe(false);
 
-    const enforced = await call('PUT', '/v1/sso/settings', { token: company.token, body: { enforced: true, connection_id: id } });
+    const enforced = await call('PUT', '/v1/sso/settings', {
+      token: company.token,
+      body: { enforced: true, connection_id: id },
+    });
     expect(enforced.status).toBe(200);
     expect(enforced.body.data).toMatchObject({ enforced: true, connection_id: id });
     expect(enforced.body.data.connections.find((item: { id: string }) => item.id === id).tested_ok_at).toBeTruthy();
@@ -194,7 +232,10 @@ describe('enforcement', () => {
     const deleted = await call('DELETE', `/v1/sso/connections/${id}`, { token: company.token });
     expect(deleted.status).toBe(409);
     expect(deleted.body.message).toBe(SSO_MESSAGES.CONNECTION_IN_USE);
-    const off = await call('PUT', '/v1/sso/settings', { token: company.token, body: { enforced: false, connection_id: id } });
+    const off = await call('PUT', '/v1/sso/settings', {
+      token: company.token,
+      body: { enforced: false, connection_id: id },
+    });
     expect(off.body.data.enforced).toBe(false);
   });
 
@@ -226,7 +267,10 @@ describe('enforcement', () => {
 describe('domains', () => {
   it('adds a domain with its TXT record, verifies it only once the record is published, and removes it', async () => {
     const domain = uniqueDomain();
-    const added = await call('POST', '/v1/sso/domains', { token: company.token, body: { domain: domain.toUpperCase() } });
+    const added = await call('POST', '/v1/sso/domains', {
+      token: company.token,
+      body: { domain: domain.toUpperCase() },
+    });
     expect(added.status).toBe(201);
     expect(added.body.data).toEqual({
       domain,
@@ -242,7 +286,9 @@ describe('domains', () => {
 
     // The local DNS page lists it as pending, with its record to publish; only for the local tools token's holder.
     const page = await call('GET', '/_local/dns.json');
-    expect(page.body.data).toContainEqual(expect.objectContaining({ domain, txt_value: added.body.data.txt_value, published: false }));
+    expect(page.body.data).toContainEqual(
+      expect.objectContaining({ domain, txt_value: added.body.data.txt_value, published: false }),
+    );
     const html = await fetch(new URL('/_local/dns', stackUrl()), { headers: localToolsHeaders() });
     expect(html.headers.get('content-type')).toContain('text/html');
     const text = await html.text();
@@ -251,7 +297,11 @@ describe('domains', () => {
     expect((await fetch(new URL('/_local/dns', stackUrl()))).status).toBe(404);
     const foreign = await fetch(new URL('/_local/dns/publish', stackUrl()), {
       method: 'POST',
-      headers: { ...localToolsHeaders(), origin: 'https://elsewhere.example', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        ...localToolsHeaders(),
+        origin: 'https://elsewhere.example',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body: new URLSearchParams({ domain, value: added.body.data.txt_value }).toString(),
     });
     expect(foreign.status).toBe(403);
@@ -260,10 +310,13 @@ describe('domains', () => {
     const verified = await call('POST', `/v1/sso/domains/${domain}/verify`, { token: company.token });
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ message: SSO_MESSAGES.DOMAIN_VERIFIED, data: { domain, verified: true } });
-    expect((await call('POST', '/v1/sso/domains', { token: company.token, body: { domain } })).body.errors).toHaveProperty('domain');
-    expect((await call('POST', '/v1/sso/domains', { token: company.token, body: { domain: 'not a domain' } })).body.errors.domain).toEqual([
-      'The domain must be a domain name, such as example.com.',
-    ]);
+    expect(
+      (await call('POST', '/v1/sso/domains', { token: company.token, body: { domain } })).body.errors,
+    ).toHaveProperty('domain');
+    expect(
+      (await call('POST', '/v1/sso/domains', { token: company.token, body: { domain: 'not a domain' } })).body.errors
+        .domain,
+    ).toEqual(['The domain must be a domain name, such as example.com.']);
 
     expect((await call('DELETE', `/v1/sso/domains/${domain}`, { token: company.token })).status).toBe(200);
     expect((await call('DELETE', `/v1/sso/domains/${domain}`, { token: company.token })).status).toBe(404);
@@ -302,7 +355,9 @@ describe('a deleted company', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const next = await registerCompany();
-    expect((await call('POST', '/v1/sso/domains', { token: next.token, body: { domain: leaving.domain } })).status).toBe(201);
+    expect(
+      (await call('POST', '/v1/sso/domains', { token: next.token, body: { domain: leaving.domain } })).status,
+    ).toBe(201);
   });
 });
 
@@ -323,7 +378,9 @@ describe('discover (the login page email step)', () => {
         enforced: false,
       });
     }
-    expect((await call('POST', '/v1/sso/discover', { body: { email: 'someone@unknown-domain.test' } })).body).toEqual({ sso: false });
+    expect((await call('POST', '/v1/sso/discover', { body: { email: 'someone@unknown-domain.test' } })).body).toEqual({
+      sso: false,
+    });
     expect((await call('POST', '/v1/sso/discover', { body: { email: 'not-an-email' } })).status).toBe(422);
   });
 });
@@ -332,15 +389,21 @@ describe('who may call', () => {
   it("answers 404 for another company's connection, test and domain, and 403 to learners and managers", async () => {
     const company = await ssoCompany();
     const id = await createConnection(company.token, oidcBody(issuer, { name: 'Mine' }));
-    const test = (await call('POST', `/v1/sso/connections/${id}/test`, { token: company.token })).body.data.test_id as string;
+    const test = (await call('POST', `/v1/sso/connections/${id}/test`, { token: company.token })).body.data
+      .test_id as string;
     const other = await registerCompany();
-    expect((await call('PUT', `/v1/sso/connections/${id}`, { token: other.token, body: oidcBody(issuer) })).status).toBe(404);
+    expect(
+      (await call('PUT', `/v1/sso/connections/${id}`, { token: other.token, body: oidcBody(issuer) })).status,
+    ).toBe(404);
     expect((await call('DELETE', `/v1/sso/connections/${id}`, { token: other.token })).status).toBe(404);
     expect((await call('POST', `/v1/sso/connections/${id}/test`, { token: other.token })).status).toBe(404);
     expect((await call('GET', `/v1/sso/tests/${test}`, { token: other.token })).status).toBe(404);
     expect((await call('POST', `/v1/sso/domains/${company.domain}/verify`, { token: other.token })).status).toBe(404);
     expect((await call('DELETE', `/v1/sso/domains/${company.domain}`, { token: other.token })).status).toBe(404);
-    const foreign = await call('PUT', '/v1/sso/settings', { token: other.token, body: { enforced: false, connection_id: id } });
+    const foreign = await call('PUT', '/v1/sso/settings', {
+      token: other.token,
+      body: { enforced: false, connection_id: id },
+    });
     expect(foreign.status).toBe(422);
     expect(foreign.body.errors).toHaveProperty('connection_id');
     expect((await call('GET', '/v1/sso', { token: other.token })).body.data).toEqual({
@@ -351,11 +414,16 @@ describe('who may call', () => {
     });
 
     const learner = await addSignedInUser(company.token, { email: `learner-${Date.now()}@${company.domain}` });
-    const manager = await addSignedInUser(company.token, { role_id: 4, email: `manager-${Date.now()}@${company.domain}` });
+    const manager = await addSignedInUser(company.token, {
+      role_id: 4,
+      email: `manager-${Date.now()}@${company.domain}`,
+    });
     for (const token of [learner.token, manager.token]) {
       expect((await call('GET', '/v1/sso', { token })).status).toBe(403);
       expect((await call('POST', '/v1/sso/connections', { token, body: oidcBody(issuer) })).status).toBe(403);
-      expect((await call('PUT', '/v1/sso/settings', { token, body: { enforced: false, connection_id: null } })).status).toBe(403);
+      expect(
+        (await call('PUT', '/v1/sso/settings', { token, body: { enforced: false, connection_id: null } })).status,
+      ).toBe(403);
     }
   });
 });

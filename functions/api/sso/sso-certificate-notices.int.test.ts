@@ -44,8 +44,13 @@ async function notices(): Promise<string[]> {
 }
 
 async function mails(): Promise<string[]> {
-  const data = (await call('GET', `/_local/mail.json?to=${encodeURIComponent(company.email)}`)).body.data as { subject: string }[];
-  return data.map((mail) => mail.subject).filter((subject) => subject.includes('signing certificate')).sort();
+  const data = (await call('GET', `/_local/mail.json?to=${encodeURIComponent(company.email)}`)).body.data as {
+    subject: string;
+  }[];
+  return data
+    .map((mail) => mail.subject)
+    .filter((subject) => subject.includes('signing certificate'))
+    .sort();
 }
 
 beforeAll(async () => {
@@ -80,12 +85,14 @@ describe('SAML signing certificate expiry notices', () => {
     await runDaily(new Date(`${addDays(today, 23)}T12:00:00Z`));
     const titles = await notices();
     expect(titles.filter((title) => title.includes('of Thirty'))).toHaveLength(2);
-    expect(titles.filter((title) => title.includes('of Thirty')).some((title) => title.includes('in 7 days'))).toBe(true);
+    expect(titles.filter((title) => title.includes('of Thirty')).some((title) => title.includes('in 7 days'))).toBe(
+      true,
+    );
     expect(titles.filter((title) => title.includes('of Sixty'))).toHaveLength(0);
     expect(titles.filter((title) => title.includes('of Seven'))).toHaveLength(1);
   });
 
-  it("reads a metadata URL again first: a certificate the IdP already rolled over there raises no notice", async () => {
+  it('reads a metadata URL again first: a certificate the IdP already rolled over there raises no notice', async () => {
     const old = await testSigningKey('Rolling IdP', new Date(`${addDays(today, 10)}T12:00:00Z`));
     const next = await testSigningKey('Rolling IdP', new Date(`${addDays(today, 400)}T12:00:00Z`));
     let published = samlMetadata(old.cert, 'https://idp.rolling.test/saml');

@@ -5,7 +5,12 @@
  * the refresh call a browser's /sso/complete page makes.
  */
 import { randomUUID } from 'node:crypto';
-import { REFRESH_COOKIE_NAME, SSO_BROWSER_COOKIE, SSO_DEFAULT_OIDC_MAPPING, SSO_DEFAULT_SAML_MAPPING } from '@skillway/shared';
+import {
+  REFRESH_COOKIE_NAME,
+  SSO_BROWSER_COOKIE,
+  SSO_DEFAULT_OIDC_MAPPING,
+  SSO_DEFAULT_SAML_MAPPING,
+} from '@skillway/shared';
 import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
 import { call, setCookieValue } from '../../../test/factories/http';
 import { localToolsHeaders, stackUrl } from '../../../test/factories/stack-context';
@@ -20,7 +25,11 @@ export interface TSsoCompany extends TRegistered {
 export async function publishTxt(domain: string, value: string): Promise<void> {
   const response = await fetch(new URL('/_local/dns/publish', stackUrl()), {
     method: 'POST',
-    headers: { ...localToolsHeaders(), 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    headers: {
+      ...localToolsHeaders(),
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+    },
     body: new URLSearchParams({ domain, value }).toString(),
   });
   if (response.status !== 200) throw new Error(`publish failed: ${response.status} ${await response.text()}`);
@@ -38,7 +47,8 @@ export async function ssoCompany(overrides: Record<string, unknown> = {}): Promi
   if (added.status !== 201) throw new Error(`domain not added: ${added.status} ${JSON.stringify(added.body)}`);
   await publishTxt(domain, added.body.data.txt_value);
   const verified = await call('POST', `/v1/sso/domains/${domain}/verify`, { token: admin.token });
-  if (verified.status !== 200) throw new Error(`domain not verified: ${verified.status} ${JSON.stringify(verified.body)}`);
+  if (verified.status !== 200)
+    throw new Error(`domain not verified: ${verified.status} ${JSON.stringify(verified.body)}`);
   return { ...admin, domain, companyId: admin.user.company_id as string };
 }
 
@@ -49,13 +59,21 @@ export function oidcBody(issuer: TTestIssuer, overrides: Record<string, unknown>
     jit: true,
     mapping: { ...SSO_DEFAULT_OIDC_MAPPING },
     group_map: [],
-    oidc: { issuer: issuer.issuer, client_id: issuer.clientId, client_secret: issuer.clientSecret, scopes: ['openid', 'email', 'profile'] },
+    oidc: {
+      issuer: issuer.issuer,
+      client_id: issuer.clientId,
+      client_secret: issuer.clientSecret,
+      scopes: ['openid', 'email', 'profile'],
+    },
     ...overrides,
   };
 }
 
 /** An IdP's SAML metadata as Entra ID and Okta publish it: entity id, HTTP-Redirect sign-in URL, signing certificate. */
-export function samlMetadata(cert: string, entityId = `https://idp-${randomUUID().slice(0, 6)}.example.test/saml`): string {
+export function samlMetadata(
+  cert: string,
+  entityId = `https://idp-${randomUUID().slice(0, 6)}.example.test/saml`,
+): string {
   const body = cert.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
   return `<?xml version="1.0"?>
 <EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="${entityId}">
@@ -80,7 +98,8 @@ export function samlBody(metadataXml: string, overrides: Record<string, unknown>
 
 export async function createConnection(token: string, body: unknown): Promise<string> {
   const created = await call('POST', '/v1/sso/connections', { token, body });
-  if (created.status !== 201) throw new Error(`connection not created: ${created.status} ${JSON.stringify(created.body)}`);
+  if (created.status !== 201)
+    throw new Error(`connection not created: ${created.status} ${JSON.stringify(created.body)}`);
   return created.body.data.id as string;
 }
 
@@ -127,8 +146,12 @@ export async function oidcSignIn(
 export async function sessionFrom(answer: Response): Promise<{ token: string; user: Record<string, unknown> }> {
   const refresh = setCookieValue(answer.headers, REFRESH_COOKIE_NAME);
   if (!refresh) throw new Error(`no refresh cookie set (${answer.status} ${answer.headers.get('location')})`);
-  const refreshed = await call('POST', '/v1/groups/', { headers: { cookie: `${REFRESH_COOKIE_NAME}=${refresh}` }, body: {} });
-  if (refreshed.status !== 200) throw new Error(`refresh failed: ${refreshed.status} ${JSON.stringify(refreshed.body)}`);
+  const refreshed = await call('POST', '/v1/groups/', {
+    headers: { cookie: `${REFRESH_COOKIE_NAME}=${refresh}` },
+    body: {},
+  });
+  if (refreshed.status !== 200)
+    throw new Error(`refresh failed: ${refreshed.status} ${JSON.stringify(refreshed.body)}`);
   const token = refreshed.body.access_token as string;
   // An authenticated call with the session's token: who it signed in.
   const profile = await call('GET', '/v1/user/profile', { token });

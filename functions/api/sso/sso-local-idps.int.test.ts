@@ -28,7 +28,9 @@ describe('the demo company single sign-on', () => {
   it('is seeded: demo-ltd.test verified, Demo OIDC and Demo SAML, the login page on OIDC, enforcement off', async () => {
     const settings = (await call('GET', '/v1/sso', { token: admin.token })).body.data;
     expect(settings.domains).toEqual([expect.objectContaining({ domain: 'demo-ltd.test', verified: true })]);
-    expect(settings.connections.map((item: { name: string; protocol: string }) => [item.name, item.protocol]).sort()).toEqual([
+    expect(
+      settings.connections.map((item: { name: string; protocol: string }) => [item.name, item.protocol]).sort(),
+    ).toEqual([
       ['Demo OIDC', 'oidc'],
       ['Demo SAML', 'saml'],
     ]);

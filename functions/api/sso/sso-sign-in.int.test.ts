@@ -56,7 +56,20 @@ describe('just-in-time provisioning', () => {
 
   beforeAll(async () => {
     company = await ssoCompany();
-    connectionId = await createConnection(company.token, oidcBody(issuer, { jit: true, mapping: { email: 'email', first_name: 'given_name', last_name: 'family_name', department: 'department', manager_email: '', groups: '' } }));
+    connectionId = await createConnection(
+      company.token,
+      oidcBody(issuer, {
+        jit: true,
+        mapping: {
+          email: 'email',
+          first_name: 'given_name',
+          last_name: 'family_name',
+          department: 'department',
+          manager_email: '',
+          groups: '',
+        },
+      }),
+    );
   });
 
   it('creates an unknown user on a verified domain as a learner, with no welcome email, and signs them in', async () => {
@@ -95,7 +108,11 @@ describe('just-in-time provisioning', () => {
   });
 
   it("refuses an address on a domain the company did not verify, another company's user, and an archived user", async () => {
-    asserts({ email: `someone-${randomUUID().slice(0, 6)}@unverified-elsewhere.test`, given_name: 'A', family_name: 'B' });
+    asserts({
+      email: `someone-${randomUUID().slice(0, 6)}@unverified-elsewhere.test`,
+      given_name: 'A',
+      family_name: 'B',
+    });
     expect((await oidcSignIn(issuer, startPath(connectionId))).location).toMatch(/sso_error=failed$/);
 
     const other = await ssoCompany();
@@ -103,7 +120,10 @@ describe('just-in-time provisioning', () => {
     expect((await oidcSignIn(issuer, startPath(connectionId))).location).toMatch(/sso_error=other_company$/);
 
     const leaver = await addUser(company.token, { email: `leaver-${randomUUID().slice(0, 6)}@${company.domain}` });
-    const archived = await call('PUT', `/v1/archive-account/${leaver.id}`, { token: company.token, body: { is_archived: 1 } });
+    const archived = await call('PUT', `/v1/archive-account/${leaver.id}`, {
+      token: company.token,
+      body: { is_archived: 1 },
+    });
     expect(archived.status, JSON.stringify(archived.body)).toBe(200);
     asserts({ email: leaver.email, given_name: 'A', family_name: 'B' });
     expect((await oidcSignIn(issuer, startPath(connectionId))).location).toMatch(/sso_error=archived$/);
@@ -126,7 +146,19 @@ describe('the user band', () => {
     for (let index = 0; index < 19; index++) {
       await addUser(company.token, { email: `filler-${index}-${randomUUID().slice(0, 4)}@${company.domain}` });
     }
-    expect((await call('POST', '/v1/user', { token: company.token, body: { first_name: 'One', last_name: 'Too many', email: `x-${randomUUID().slice(0, 4)}@${company.domain}`, role_id: 3 } })).body.message).toBe(MSG.PLAN_LIMIT);
+    expect(
+      (
+        await call('POST', '/v1/user', {
+          token: company.token,
+          body: {
+            first_name: 'One',
+            last_name: 'Too many',
+            email: `x-${randomUUID().slice(0, 4)}@${company.domain}`,
+            role_id: 3,
+          },
+        })
+      ).body.message,
+    ).toBe(MSG.PLAN_LIMIT);
 
     const email = `late-${randomUUID().slice(0, 6)}@${company.domain}`;
     asserts({ email, given_name: 'Late', family_name: 'Comer' });
@@ -160,17 +192,30 @@ describe('group and manager mapping', () => {
     ];
     const courseName = `Alpha course ${randomUUID().slice(0, 4)}`;
     const courseId = await publishedCourse(company.token, courseName);
-    const enrolled = await call('POST', `/v1/course/enrol/${courseId}`, { token: company.token, body: { assign_groups: [alpha] } });
+    const enrolled = await call('POST', `/v1/course/enrol/${courseId}`, {
+      token: company.token,
+      body: { assign_groups: [alpha] },
+    });
     expect(enrolled.status).toBe(200);
 
-    const manager = await addUser(company.token, { role_id: 4, email: `boss-${randomUUID().slice(0, 4)}@${company.domain}` });
+    const manager = await addUser(company.token, {
+      role_id: 4,
+      email: `boss-${randomUUID().slice(0, 4)}@${company.domain}`,
+    });
     const member = await addUser(company.token, { email: `member-${randomUUID().slice(0, 6)}@${company.domain}` });
     // The administrator put the member in Beta (mapped) and Own group (not mapped).
     for (const groupId of [beta, own]) await addGroupMembers(company.token, groupId, [member.id]);
     const connectionId = await createConnection(
       company.token,
       oidcBody(issuer, {
-        mapping: { email: 'email', first_name: 'given_name', last_name: 'family_name', department: '', manager_email: 'manager_email', groups: 'groups' },
+        mapping: {
+          email: 'email',
+          first_name: 'given_name',
+          last_name: 'family_name',
+          department: '',
+          manager_email: 'manager_email',
+          groups: 'groups',
+        },
         group_map: [
           { idp_group: 'Alpha', group_id: alpha },
           { idp_group: 'Beta', group_id: beta },
@@ -179,7 +224,13 @@ describe('group and manager mapping', () => {
     );
     const groupsOf = async () => (await listCompanyMemberships(company.companyId)).get(member.id)?.sort() ?? [];
 
-    asserts({ email: member.email, given_name: 'M', family_name: 'Ember', groups: ['Alpha', 'Unmapped'], manager_email: manager.email });
+    asserts({
+      email: member.email,
+      given_name: 'M',
+      family_name: 'Ember',
+      groups: ['Alpha', 'Unmapped'],
+      manager_email: manager.email,
+    });
     const session = await sessionFrom((await oidcSignIn(issuer, startPath(connectionId))).answer);
     expect(await groupsOf()).toEqual([alpha, own].sort());
     const courses = await call('GET', '/v1/users/courses', { token: session.token });
@@ -192,7 +243,9 @@ describe('group and manager mapping', () => {
     asserts({ email: member.email, given_name: 'M', family_name: 'Ember' });
     const later = await sessionFrom((await oidcSignIn(issuer, startPath(connectionId))).answer);
     expect(await groupsOf()).toEqual([own]);
-    expect(JSON.stringify((await call('GET', '/v1/users/courses', { token: later.token })).body.data)).not.toContain(courseName);
+    expect(JSON.stringify((await call('GET', '/v1/users/courses', { token: later.token })).body.data)).not.toContain(
+      courseName,
+    );
 
     // An answer saying the user has too many groups to send (Entra ID's overage) changes no membership.
     await addGroupMembers(company.token, beta, [member.id]);
@@ -224,14 +277,20 @@ describe('the sign-in is bound to its browser and used once', () => {
     asserts({ email: `elsewhere-${randomUUID().slice(0, 6)}@${company.domain}`, given_name: 'E', family_name: 'W' });
     const without = await oidcSignIn(issuer, startPath(connectionId), { cookie: () => undefined });
     expect(without.location).toMatch(/sso_error=expired$/);
-    const other = await oidcSignIn(issuer, startPath(connectionId), { cookie: () => 'skillway_sso=someone-elses-value' });
+    const other = await oidcSignIn(issuer, startPath(connectionId), {
+      cookie: () => 'skillway_sso=someone-elses-value',
+    });
     expect(other.location).toMatch(/sso_error=expired$/);
   });
 
   it('refuses a state nobody started, and a start for an unknown connection', async () => {
-    expect((await getManual('/v1/sso/oidc/callback?code=x&state=made-up')).headers.get('location')).toMatch(/sso_error=expired$/);
+    expect((await getManual('/v1/sso/oidc/callback?code=x&state=made-up')).headers.get('location')).toMatch(
+      /sso_error=expired$/,
+    );
     expect((await getManual('/v1/sso/oidc/callback')).headers.get('location')).toMatch(/sso_error=expired$/);
-    expect((await getManual(startPath(`${company.companyId}_nosuchconnection`))).headers.get('location')).toMatch(/sso_error=failed$/);
+    expect((await getManual(startPath(`${company.companyId}_nosuchconnection`))).headers.get('location')).toMatch(
+      /sso_error=failed$/,
+    );
   });
 
   it('records a SAML assertion id once: the replay guard refuses it the second time', async () => {
@@ -246,24 +305,36 @@ describe('enforcement and break-glass', () => {
   it("refuses a learner's password (after the password check only), keeps the administrator's, and offers no reset around it", async () => {
     const company = await ssoCompany();
     const connectionId = await createConnection(company.token, oidcBody(issuer));
-    const learner = await addSignedInUser(company.token, { email: `learner-${randomUUID().slice(0, 6)}@${company.domain}` });
-    const manager = await addSignedInUser(company.token, { role_id: 4, email: `manager-${randomUUID().slice(0, 6)}@${company.domain}` });
+    const learner = await addSignedInUser(company.token, {
+      email: `learner-${randomUUID().slice(0, 6)}@${company.domain}`,
+    });
+    const manager = await addSignedInUser(company.token, {
+      role_id: 4,
+      email: `manager-${randomUUID().slice(0, 6)}@${company.domain}`,
+    });
 
     // Enforcing needs a passed test sign-in of the connection.
     const test = (await call('POST', `/v1/sso/connections/${connectionId}/test`, { token: company.token })).body.data;
     asserts({ email: learner.user.email, given_name: 'L', family_name: 'Earner' });
     await oidcSignIn(issuer, test.test_url);
-    const enforced = await call('PUT', '/v1/sso/settings', { token: company.token, body: { enforced: true, connection_id: connectionId } });
+    const enforced = await call('PUT', '/v1/sso/settings', {
+      token: company.token,
+      body: { enforced: true, connection_id: connectionId },
+    });
     expect(enforced.status, JSON.stringify(enforced.body)).toBe(200);
 
     for (const user of [learner, manager]) {
-      const refused = await call('POST', '/v1/clients/web/admin/login', { body: { email: user.user.email, password: DEFAULT_PASSWORD } });
+      const refused = await call('POST', '/v1/clients/web/admin/login', {
+        body: { email: user.user.email, password: DEFAULT_PASSWORD },
+      });
       expect(refused.status).toBe(422);
       expect(refused.body.message).toBe(SSO_MESSAGES.PASSWORD_REFUSED);
       expect(refused.headers.getSetCookie().some((cookie) => cookie.startsWith('skillway_refresh='))).toBe(false);
     }
     // Without the password the answer says nothing about SSO.
-    const wrong = await call('POST', '/v1/clients/web/admin/login', { body: { email: learner.user.email, password: 'Wrong!Pass9' } });
+    const wrong = await call('POST', '/v1/clients/web/admin/login', {
+      body: { email: learner.user.email, password: 'Wrong!Pass9' },
+    });
     expect(wrong.body.message).toBe(MSG.LOGIN_FAILED);
     // Break-glass: the administrator's password still signs in.
     expect((await login(company.email, company.password)).token).toBeTruthy();
@@ -280,7 +351,10 @@ describe('enforcement and break-glass', () => {
     expect(session.user).toMatchObject({ id: learner.user.id, role_id: 3 });
 
     // Enforcement off: passwords work again.
-    await call('PUT', '/v1/sso/settings', { token: company.token, body: { enforced: false, connection_id: connectionId } });
+    await call('PUT', '/v1/sso/settings', {
+      token: company.token,
+      body: { enforced: false, connection_id: connectionId },
+    });
     expect((await login(learner.user.email, DEFAULT_PASSWORD)).token).toBeTruthy();
   });
 });

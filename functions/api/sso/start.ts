@@ -17,7 +17,11 @@ export const handler = defineHandler('sso.start', async ({ query, event, log }) 
     return redirectWithCookies(`${config.apiUrl}${SSO_PATHS.START}?${event.rawQueryString ?? ''}`, []);
   }
   try {
-    const begun = await beginSignIn({ connectionId: query.connection, testId: query.test, loginHint: query.login_hint });
+    const begun = await beginSignIn({
+      connectionId: query.connection,
+      testId: query.test,
+      loginHint: query.login_hint,
+    });
     return redirectWithCookies(begun.location, [begun.cookie]);
   } catch (error) {
     if (error instanceof SsoRefusal) return refused(error, log, []);

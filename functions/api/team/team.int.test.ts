@@ -38,7 +38,7 @@ async function setup() {
 const names = (rows: { first_name: string }[]) => rows.map((row) => row.first_name);
 
 describe('My Team', () => {
-  it('lists exactly the manager\'s team as cards, with search', async () => {
+  it("lists exactly the manager's team as cards, with search", async () => {
     const { admin, manager, members } = await setup();
     const team = await eventually(async () => {
       const result = await call('GET', '/v1/my-team?include=thumbnail,enrolled&limit=999999', { token: manager.token });
@@ -61,7 +61,9 @@ describe('My Team', () => {
       overdue_courses: 0,
       due_soon_courses: 0,
     });
-    const search = await call('GET', `/v1/my-team?search=${encodeURIComponent('first_name:TO;last_name:TO')}`, { token: manager.token });
+    const search = await call('GET', `/v1/my-team?search=${encodeURIComponent('first_name:TO;last_name:TO')}`, {
+      token: manager.token,
+    });
     expect(names(search.body.data)).toEqual(['Tom']);
     expect((await call('GET', '/v1/my-team', { token: admin.token })).body.data).toHaveLength(5);
 
@@ -79,20 +81,32 @@ describe('My Team', () => {
     expect(names(users.body.data)).toEqual(['Ella', 'Tina', 'Tom']);
     const otherManager = await addUser(admin.token, { role_id: ROLE.MANAGER });
     expect((await call('GET', `/v1/get-manager-users/${otherManager.id}`, { token: manager.token })).status).toBe(404);
-    expect((await call('GET', `/v1/get-manager-users/${manager.user.id}`, { token: admin.token })).body.data).toHaveLength(3);
+    expect(
+      (await call('GET', `/v1/get-manager-users/${manager.user.id}`, { token: admin.token })).body.data,
+    ).toHaveLength(3);
 
     const teams = await call('GET', '/v1/get-manager-teams', { token: admin.token });
     const mine = teams.body.data.find((row: { id: string }) => row.id === manager.user.id);
     expect(mine).toMatchObject({ total_users: 3 });
-    expect(teams.body.data.find((row: { id: string }) => row.id === otherManager.id)).toMatchObject({ total_users: 0, users: [] });
+    expect(teams.body.data.find((row: { id: string }) => row.id === otherManager.id)).toMatchObject({
+      total_users: 0,
+      users: [],
+    });
     const ownTeams = await call('GET', '/v1/get-manager-teams', { token: manager.token });
     expect(ownTeams.body.data.map((row: { id: string }) => row.id)).toEqual([manager.user.id]);
 
     const summary = await call('GET', `/v1/customer-user/${members[0]!.id}`, { token: manager.token });
     expect(summary.status).toBe(200);
-    expect(summary.body.data).toMatchObject({ id: members[0]!.id, role_name: 'User', manager_id: manager.user.id, total_not_started: 0 });
+    expect(summary.body.data).toMatchObject({
+      id: members[0]!.id,
+      role_name: 'User',
+      manager_id: manager.user.id,
+      total_not_started: 0,
+    });
     expect((await call('GET', `/v1/customer-user/${outsider.id}`, { token: manager.token })).status).toBe(404);
-    expect((await call('GET', `/v1/users/courses?id=${members[0]!.id}`, { token: manager.token })).body.data).toEqual([]);
+    expect((await call('GET', `/v1/users/courses?id=${members[0]!.id}`, { token: manager.token })).body.data).toEqual(
+      [],
+    );
     expect((await call('GET', `/v1/users/courses?id=${outsider.id}`, { token: manager.token })).status).toBe(404);
     expect((await call('GET', '/v1/clients-baisc-details', { token: manager.token })).body.data).toHaveLength(3);
 
@@ -126,7 +140,9 @@ describe('My Team', () => {
 
     const mail = await eventually(async () => {
       const result = await call('GET', `/_local/mail.json?to=${encodeURIComponent(member.email)}`);
-      return (result.body.data as { subject: string; html: string; text: string }[]).find((m) => m.subject.startsWith('Your training'));
+      return (result.body.data as { subject: string; html: string; text: string }[]).find((m) =>
+        m.subject.startsWith('Your training'),
+      );
     });
     expect(mail.subject).toBe('Your training Bcc: someone@evil.test');
     expect(mail.html).not.toMatch(/<script|alert\(|onclick|onerror|javascript:|<iframe|color: red/i);
@@ -153,23 +169,61 @@ describe('My Team', () => {
     expect(empty.body.errors.content).toEqual([MSG.EMAIL_CONTENT_EMPTY]);
 
     // The administrator may email any active company user; another company may not.
-    expect((await call('POST', '/v1/user/send-email', { token: admin.token, body: { subject: 'Hi', email: outsider.email, content: '<p>Hi</p>' } })).status).toBe(200);
+    expect(
+      (
+        await call('POST', '/v1/user/send-email', {
+          token: admin.token,
+          body: { subject: 'Hi', email: outsider.email, content: '<p>Hi</p>' },
+        })
+      ).status,
+    ).toBe(200);
     const other = await registerCompany();
-    expect((await call('POST', '/v1/user/send-email', { token: other.token, body: { subject: 'Hi', email: member.email, content: '<p>Hi</p>' } })).status).toBe(422);
+    expect(
+      (
+        await call('POST', '/v1/user/send-email', {
+          token: other.token,
+          body: { subject: 'Hi', email: member.email, content: '<p>Hi</p>' },
+        })
+      ).status,
+    ).toBe(422);
   });
 });
 
 describe('the notification switch', () => {
-  it('changes one\'s own, or any company user\'s for the administrator; others get 404', async () => {
+  it("changes one's own, or any company user's for the administrator; others get 404", async () => {
     const admin = await registerCompany();
     const learner = await addSignedInUser(admin.token);
     const other = await addUser(admin.token);
-    const own = await call('PUT', `/v1/user/update-notification/${learner.user.id}`, { token: learner.token, body: { is_notification: 0 } });
+    const own = await call('PUT', `/v1/user/update-notification/${learner.user.id}`, {
+      token: learner.token,
+      body: { is_notification: 0 },
+    });
     expect(own.body).toEqual({ data: { is_notification: 0 }, message: MSG.NOTIFICATION_UPDATED });
     expect((await call('GET', '/v1/user/profile', { token: learner.token })).body.data.is_notification).toBe(0);
-    expect((await call('PUT', `/v1/user/update-notification/${other.id}`, { token: learner.token, body: { is_notification: 0 } })).status).toBe(404);
-    expect((await call('PUT', `/v1/user/update-notification/${other.id}`, { token: admin.token, body: { is_notification: 0 } })).status).toBe(200);
+    expect(
+      (
+        await call('PUT', `/v1/user/update-notification/${other.id}`, {
+          token: learner.token,
+          body: { is_notification: 0 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await call('PUT', `/v1/user/update-notification/${other.id}`, {
+          token: admin.token,
+          body: { is_notification: 0 },
+        })
+      ).status,
+    ).toBe(200);
     const stranger = await registerCompany();
-    expect((await call('PUT', `/v1/user/update-notification/${other.id}`, { token: stranger.token, body: { is_notification: 1 } })).status).toBe(404);
+    expect(
+      (
+        await call('PUT', `/v1/user/update-notification/${other.id}`, {
+          token: stranger.token,
+          body: { is_notification: 1 },
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -175,9 +175,15 @@ describe('getscore and submit', () => {
       state: USER_COURSE_STATE.TEST_PENDING,
     });
     // The result screen's answer: no correct answers, no per-question marks.
-    expect(Object.keys(submitted.body.data).sort()).toEqual(
-      ['attempts', 'attempts_left', 'pass_mark', 'passed', 'score', 'state', 'test_log_id'],
-    );
+    expect(Object.keys(submitted.body.data).sort()).toEqual([
+      'attempts',
+      'attempts_left',
+      'pass_mark',
+      'passed',
+      'score',
+      'state',
+      'test_log_id',
+    ]);
 
     const again = await call('POST', '/v1/test/submit', { token: learnerToken, body: body(answers) });
     expect(again.status).toBe(409);
@@ -240,7 +246,14 @@ describe('getscore and submit', () => {
       body: body(answers, { agree_statement: 1, signed_name: '  Lee Learner ' }),
     });
     expect(signed.status).toBe(200);
-    expect(signed.body.data).toMatchObject({ passed: true, score: 75, pass_mark: 75, attempts: 2, attempts_left: null, state: USER_COURSE_STATE.COMPLETE });
+    expect(signed.body.data).toMatchObject({
+      passed: true,
+      score: 75,
+      pass_mark: 75,
+      attempts: 2,
+      attempts_left: null,
+      state: USER_COURSE_STATE.COMPLETE,
+    });
 
     const enrolment = await getCourseEnrolment(companyId, course.courseId, learner.id);
     expect(enrolment).toMatchObject({

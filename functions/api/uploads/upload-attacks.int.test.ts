@@ -115,7 +115,9 @@ describe('files that are not what they claim', () => {
     const png = (await pngFile()).bytes;
     const big = { name: 'big.png', type: 'image/png', bytes: Buffer.concat([png, Buffer.alloc(10 * 1024 * 1024)]) };
     // The store refuses it at once (the policy's content-length-range)...
-    await expect(signAndPostAs(admin.token, 'thumbnail', big)).rejects.toThrow(/upload failed: 400[\s\S]*EntityTooLarge/);
+    await expect(signAndPostAs(admin.token, 'thumbnail', big)).rejects.toThrow(
+      /upload failed: 400[\s\S]*EntityTooLarge/,
+    );
     // ...and had it been stored anyway, the server's check refuses it and deletes it.
     const key = await signAndStoreDirectly(admin.token, 'thumbnail', big);
     await expectCourseRefused(admin, key, /may not be greater than 10 MB/);
@@ -123,7 +125,9 @@ describe('files that are not what they claim', () => {
   });
 
   it('refuses a file stored with a content type other than the one signed', async () => {
-    await expect(signAndPostAs(admin.token, 'thumbnail', await pngFile(), 'text/html')).rejects.toThrow(/upload failed: 403/);
+    await expect(signAndPostAs(admin.token, 'thumbnail', await pngFile(), 'text/html')).rejects.toThrow(
+      /upload failed: 403/,
+    );
     const key = await signAndStoreDirectly(admin.token, 'thumbnail', await pngFile(), 'text/html');
     await expectCourseRefused(admin, key, /different content type/);
     await expectGone(admin, key);

@@ -10,13 +10,21 @@ import { call } from '../../../test/factories/http';
 describe('Export Users', () => {
   it('answers a download URL of a CSV with every user, archived ones flagged and formulas neutralised', async () => {
     const admin = await registerCompany();
-    const group = (await call('POST', '/v1/group', { token: admin.token, body: { name: 'Ops' } })).body.data.id as string;
-    await addUser(admin.token, { first_name: '=HYPERLINK("http://evil.test","x")', last_name: '+SUM(A1)', unique_id: '@cmd', groups: [group] });
+    const group = (await call('POST', '/v1/group', { token: admin.token, body: { name: 'Ops' } })).body.data
+      .id as string;
+    await addUser(admin.token, {
+      first_name: '=HYPERLINK("http://evil.test","x")',
+      last_name: '+SUM(A1)',
+      unique_id: '@cmd',
+      groups: [group],
+    });
     await addUser(admin.token, { first_name: 'Minus', last_name: '-1+2', unique_id: '-42' });
     const gone = await addUser(admin.token, { first_name: 'Archie', last_name: 'Ved' });
     await call('PUT', `/v1/archive-account/${gone.id}`, { token: admin.token, body: { is_archived: 1 } });
 
-    const result = await call('GET', '/v1/clients-export?limit=0&withArchive=1&skipPagination=1&type=csv', { token: admin.token });
+    const result = await call('GET', '/v1/clients-export?limit=0&withArchive=1&skipPagination=1&type=csv', {
+      token: admin.token,
+    });
     expect(result.status).toBe(200);
     const url = result.body.data.url as string;
     expect(result.body.url).toBe(url);

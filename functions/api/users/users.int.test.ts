@@ -19,7 +19,12 @@ describe('the user list', () => {
   it('pages, orders, searches by name, filters by created date and groups, and counts the band', async () => {
     const admin = await registerCompany({ banding: 1 });
     const sales = await createGroup(admin.token, 'Sales');
-    const zoe = await addUser(admin.token, { first_name: 'Zoë', last_name: 'Adams', groups: [sales], unique_id: 'EMP-1' });
+    const zoe = await addUser(admin.token, {
+      first_name: 'Zoë',
+      last_name: 'Adams',
+      groups: [sales],
+      unique_id: 'EMP-1',
+    });
     await addUser(admin.token, { first_name: 'Bob', last_name: 'Young' });
     await addUser(admin.token, { first_name: 'Ann', last_name: 'Zoeller', role_id: ROLE.MANAGER });
 
@@ -43,7 +48,9 @@ describe('the user list', () => {
       groups: [{ id: sales, name: 'Sales' }],
     });
 
-    const desc = await call('GET', '/v1/clients?orderBy=last_name&sortedBy=desc&limit=2&page=2', { token: admin.token });
+    const desc = await call('GET', '/v1/clients?orderBy=last_name&sortedBy=desc&limit=2&page=2', {
+      token: admin.token,
+    });
     expect(desc.body.data.map((row: { last_name: string }) => row.last_name)).toEqual(['Factory', 'Adams']);
 
     // Case- and accent-insensitive, on either name (the spec sends the same text for both).
@@ -57,8 +64,12 @@ describe('the user list', () => {
 
     const today = new Date();
     const dmy = `${String(today.getUTCDate()).padStart(2, '0')}-${String(today.getUTCMonth() + 1).padStart(2, '0')}-${today.getUTCFullYear()}`;
-    expect((await call('GET', `/v1/clients?start=${dmy}&end=${dmy}`, { token: admin.token })).body.meta.pagination.total).toBe(4);
-    expect((await call('GET', '/v1/clients?start=01-01-2020&end=31-12-2020', { token: admin.token })).body.data).toEqual([]);
+    expect(
+      (await call('GET', `/v1/clients?start=${dmy}&end=${dmy}`, { token: admin.token })).body.meta.pagination.total,
+    ).toBe(4);
+    expect(
+      (await call('GET', '/v1/clients?start=01-01-2020&end=31-12-2020', { token: admin.token })).body.data,
+    ).toEqual([]);
     expect((await call('GET', '/v1/clients?start=2020-13-45', { token: admin.token })).status).toBe(422);
   });
 
@@ -194,31 +205,48 @@ describe('editing a user', () => {
     expect((await login(admin.email, admin.password)).token).toBeTruthy();
   });
 
-  it('gives a manager a team of learners of the same company, never themself or another company\'s user', async () => {
+  it("gives a manager a team of learners of the same company, never themself or another company's user", async () => {
     const admin = await registerCompany();
     const manager = await addUser(admin.token, { role_id: ROLE.MANAGER });
     const [m1, m2] = [await addUser(admin.token), await addUser(admin.token)];
     const otherCompany = await registerCompany();
     const outsider = await addUser(otherCompany.token);
-    const body = { first_name: manager.first_name, last_name: manager.last_name, email: manager.email, role_id: ROLE.MANAGER };
+    const body = {
+      first_name: manager.first_name,
+      last_name: manager.last_name,
+      email: manager.email,
+      role_id: ROLE.MANAGER,
+    };
 
-    const saved = await call('PUT', `/v1/users/${manager.id}`, { token: admin.token, body: { ...body, assigned_users: [m1.id, m2.id] } });
+    const saved = await call('PUT', `/v1/users/${manager.id}`, {
+      token: admin.token,
+      body: { ...body, assigned_users: [m1.id, m2.id] },
+    });
     expect(saved.status).toBe(200);
     expect([...saved.body.data.assigned_users].sort()).toEqual([m1.id, m2.id].sort());
 
     for (const wrong of [[manager.id], [outsider.id], [admin.user.id]]) {
-      const refused = await call('PUT', `/v1/users/${manager.id}`, { token: admin.token, body: { ...body, assigned_users: wrong } });
+      const refused = await call('PUT', `/v1/users/${manager.id}`, {
+        token: admin.token,
+        body: { ...body, assigned_users: wrong },
+      });
       expect(refused.status).toBe(422);
       expect(refused.body.errors.assigned_users).toHaveLength(1);
     }
-    const smaller = await call('PUT', `/v1/users/${manager.id}`, { token: admin.token, body: { ...body, assigned_users: [m2.id] } });
+    const smaller = await call('PUT', `/v1/users/${manager.id}`, {
+      token: admin.token,
+      body: { ...body, assigned_users: [m2.id] },
+    });
     expect(smaller.body.data.assigned_users).toEqual([m2.id]);
     const member = await call('GET', `/v1/users/${m2.id}`, { token: admin.token });
     expect(member.body.data.manager_id).toBe(manager.id);
     expect((await call('GET', `/v1/users/${m1.id}`, { token: admin.token })).body.data.manager_id).toBeNull();
 
     // A manager who becomes a learner loses their team.
-    const demoted = await call('PUT', `/v1/users/${manager.id}`, { token: admin.token, body: { ...body, role_id: ROLE.USER } });
+    const demoted = await call('PUT', `/v1/users/${manager.id}`, {
+      token: admin.token,
+      body: { ...body, role_id: ROLE.USER },
+    });
     expect(demoted.body.data).toMatchObject({ role_id: ROLE.USER, assigned_users: [] });
     expect((await call('GET', `/v1/users/${m2.id}`, { token: admin.token })).body.data.manager_id).toBeNull();
   });
@@ -242,7 +270,7 @@ describe('editing a user', () => {
     expect([...promoted.body.data.assigned_users].sort()).toEqual(team.map((member) => member.id).sort());
   });
 
-  it('lets a user change their own password through PUT /users/{id}, and no one else\'s', async () => {
+  it("lets a user change their own password through PUT /users/{id}, and no one else's", async () => {
     const admin = await registerCompany();
     const learner = await addSignedInUser(admin.token);
     const mine = {
@@ -259,12 +287,21 @@ describe('editing a user', () => {
 
     const self = await call('PUT', `/v1/users/${admin.user.id}`, {
       token: admin.token,
-      body: { first_name: 'Ada', last_name: 'Factory', email: admin.email, password: 'Brand!New22', confirm_password: 'Brand!New22' },
+      body: {
+        first_name: 'Ada',
+        last_name: 'Factory',
+        email: admin.email,
+        password: 'Brand!New22',
+        confirm_password: 'Brand!New22',
+      },
     });
     expect(self.status).toBe(200);
     // The old token stops working; the new password signs in, the old one does not.
     expect((await call('GET', '/v1/user/profile', { token: admin.token })).status).toBe(401);
-    expect((await call('POST', '/v1/clients/web/admin/login', { body: { email: admin.email, password: admin.password } })).status).toBe(422);
+    expect(
+      (await call('POST', '/v1/clients/web/admin/login', { body: { email: admin.email, password: admin.password } }))
+        .status,
+    ).toBe(422);
     expect((await login(admin.email, 'Brand!New22')).token).toBeTruthy();
 
     const mismatch = await call('PUT', `/v1/users/${learner.user.id}`, {
@@ -297,12 +334,15 @@ describe('editing a user', () => {
     expect(admins.map((row: { id: string }) => row.id)).toEqual([successor.user.id]);
 
     // Nobody changes their own role, and the administrator's role changes only by handing it over.
-    const own = await call('PUT', `/v1/users/${successor.user.id}`, { token: successor.token, body: { ...body, role_id: ROLE.USER } });
+    const own = await call('PUT', `/v1/users/${successor.user.id}`, {
+      token: successor.token,
+      body: { ...body, role_id: ROLE.USER },
+    });
     expect(own.status).toBe(422);
     expect(own.body.errors.role_id).toEqual([MSG.OWN_ROLE_UNCHANGEABLE]);
   });
 
-  it('lets a manager edit only themself and their own team\'s learners, never roles', async () => {
+  it("lets a manager edit only themself and their own team's learners, never roles", async () => {
     const admin = await registerCompany();
     const manager = await addSignedInUser(admin.token, { role_id: ROLE.MANAGER });
     const member = await addUser(admin.token);

@@ -65,7 +65,8 @@ describe('welcome emails', () => {
 
   it('follows the company mail setting on creation, and sends per user only while not sent', async () => {
     const admin = await registerCompany();
-    const mailSetting = async () => (await call('GET', '/v1/user/profile', { token: admin.token })).body.data.company.enable_mail;
+    const mailSetting = async () =>
+      (await call('GET', '/v1/user/profile', { token: admin.token })).body.data.company.enable_mail;
     // On by default; the profile's company summary carries it for the /admin/users switch.
     expect(await mailSetting()).toBe(1);
     const off = await call('POST', '/v1/company/update-mail-setting', { token: admin.token, body: { enable_mail: 0 } });
@@ -87,7 +88,10 @@ describe('welcome emails', () => {
     expect(again.status).toBe(422);
     expect(again.body.message).toBe(MSG.WELCOME_EMAIL_ALREADY_SENT);
 
-    expect((await call('POST', '/v1/company/update-mail-setting', { token: admin.token, body: { enable_mail: 'maybe' } })).status).toBe(422);
+    expect(
+      (await call('POST', '/v1/company/update-mail-setting', { token: admin.token, body: { enable_mail: 'maybe' } }))
+        .status,
+    ).toBe(422);
     const other = await registerCompany();
     expect((await call('GET', `/v1/user/send-welcome-email/${user.id}`, { token: other.token })).status).toBe(404);
   });
@@ -112,33 +116,50 @@ describe('welcome emails', () => {
     expect(three.body).toEqual({ message: MSG.WELCOME_EMAIL_QUEUED, data: { queued: 1 } });
     await welcomesTo(selected.email);
     await eventually(async () =>
-      (await call('GET', `/v1/users/${selected.id}`, { token: admin.token })).body.data.is_mail_sent === 1 ? true : undefined,
+      (await call('GET', `/v1/users/${selected.id}`, { token: admin.token })).body.data.is_mail_sent === 1
+        ? true
+        : undefined,
     );
 
     // `confirmed` signed in but never had the email; `fresh` neither; `selected` had it but never signed in.
-    const two = await call('POST', '/v1/user/send-mass-welcome-email', { token: admin.token, body: { send_mail_option: 2 } });
+    const two = await call('POST', '/v1/user/send-mass-welcome-email', {
+      token: admin.token,
+      body: { send_mail_option: 2 },
+    });
     expect(two.body.data.queued).toBe(3);
     await welcomesTo(fresh.email);
     await welcomesTo(selected.email, 2);
     await welcomesTo(confirmed.user.email);
 
-    const one = await call('POST', '/v1/user/send-mass-welcome-email', { token: admin.token, body: { send_mail_option: 1 } });
+    const one = await call('POST', '/v1/user/send-mass-welcome-email', {
+      token: admin.token,
+      body: { send_mail_option: 1 },
+    });
     expect(one.body.data.queued).toBe(3);
     await welcomesTo(fresh.email, 2);
     await welcomesTo(selected.email, 3);
     await welcomesTo(confirmed.user.email, 2);
     expect(await settledWelcomes(admin.email)).toBe(0);
 
-    const wrong = await call('POST', '/v1/user/send-mass-welcome-email', { token: admin.token, body: { send_mail_option: 9 } });
+    const wrong = await call('POST', '/v1/user/send-mass-welcome-email', {
+      token: admin.token,
+      body: { send_mail_option: 9 },
+    });
     expect(wrong.status).toBe(422);
     const manager = await addSignedInUser(admin.token, { role_id: ROLE.MANAGER });
-    expect((await call('POST', '/v1/user/send-mass-welcome-email', { token: manager.token, body: { send_mail_option: 1 } })).status).toBe(403);
+    expect(
+      (await call('POST', '/v1/user/send-mass-welcome-email', { token: manager.token, body: { send_mail_option: 1 } }))
+        .status,
+    ).toBe(403);
   });
 
   it('queues one event per 25 users and sends each user one email per request', async () => {
     const admin = await registerCompany({ banding: 2 });
     const users = await Promise.all(Array.from({ length: 27 }, () => addUser(admin.token)));
-    const result = await call('POST', '/v1/user/send-mass-welcome-email', { token: admin.token, body: { send_mail_option: 1 } });
+    const result = await call('POST', '/v1/user/send-mass-welcome-email', {
+      token: admin.token,
+      body: { send_mail_option: 1 },
+    });
     expect(result.body.data.queued).toBe(27);
     for (const user of users) await welcomesTo(user.email);
     const counts = await Promise.all(users.map((user) => settledWelcomes(user.email)));

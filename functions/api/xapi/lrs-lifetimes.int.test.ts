@@ -14,7 +14,14 @@ import { call, drainEvents } from '../../../test/factories/http';
 import { addReadyPackage } from '../../../test/factories/package-player';
 import { addPerson, signIn, type TPerson } from '../../../test/factories/people';
 import { storedPackage } from '../../../test/factories/stored-package';
-import { CMI5_PACKAGE, TIN_CAN_PACKAGE, launchParams, lrs, packageCourse, type TPackageCourse } from '../../../test/factories/xapi';
+import {
+  CMI5_PACKAGE,
+  TIN_CAN_PACKAGE,
+  launchParams,
+  lrs,
+  packageCourse,
+  type TPackageCourse,
+} from '../../../test/factories/xapi';
 import { documentClient } from '../../core/platform/clients/dynamodb';
 import { config } from '../../core/platform/config';
 import { keys } from '../../core/platform/db/keys';
@@ -42,7 +49,12 @@ async function launchTinCan(token: string, assetId: string) {
     activityId,
     state: { activityId, agent: JSON.stringify(actor), registration, stateId: 'bookmark' },
     profile: { agent: JSON.stringify(actor), profileId: 'preferences' },
-    statement: (verb: string) => ({ actor, verb: { id: verb }, object: { id: activityId }, result: { completion: true } }),
+    statement: (verb: string) => ({
+      actor,
+      verb: { id: verb },
+      object: { id: activityId },
+      result: { completion: true },
+    }),
   };
 }
 
@@ -61,7 +73,10 @@ async function packageRecords(courseId: string, userId: string): Promise<string[
 
 async function enrol(courseId: string, userIds: string[]): Promise<void> {
   expect((await call('POST', `/v1/course/publish/${courseId}`, { token: owner.token })).status).toBe(200);
-  const enrolled = await call('POST', `/v1/course/enrol/${courseId}`, { token: owner.token, body: { assign_users: userIds } });
+  const enrolled = await call('POST', `/v1/course/enrol/${courseId}`, {
+    token: owner.token,
+    body: { assign_users: userIds },
+  });
   expect(enrolled.status).toBe(200);
 }
 
@@ -79,7 +94,10 @@ describe('a deleted learner', () => {
     const scormCourse = (await createCourse(owner.token, { name: 'SCORM course' })).id as string;
     const scormId = await addReadyPackage(companyId, scormCourse);
     await Promise.all([enrol(cmi5.courseId, [learner.id]), enrol(scormCourse, [learner.id])]);
-    const enrolled = await call('POST', `/v1/course/enrol/${tinCan.courseId}`, { token: owner.token, body: { assign_users: [learner.id] } });
+    const enrolled = await call('POST', `/v1/course/enrol/${tinCan.courseId}`, {
+      token: owner.token,
+      body: { assign_users: [learner.id] },
+    });
     expect(enrolled.status).toBe(200);
 
     const launch = await launchTinCan(token, tinCan.assetId);
@@ -100,7 +118,9 @@ describe('a deleted learner', () => {
     });
     expect(write.status).toBe(401);
     // Nothing of the deleted learner is written again.
-    expect(await getDocument(companyId, stateDocKey(learner.id, launch.registration, launch.activityId, 'bookmark'))).toBeUndefined();
+    expect(
+      await getDocument(companyId, stateDocKey(learner.id, launch.registration, launch.activityId, 'bookmark')),
+    ).toBeUndefined();
     expect(await getXapiRegistration(companyId, learner.id, tinCan.assetId)).toBeUndefined();
     const fetched = await call('POST', fetchPath);
     expect(fetched.status).toBe(200);
@@ -114,14 +134,24 @@ describe("a learner's earlier runs and unenrolment", () => {
   it("keep an archived run's statements beside the new run's, and unenrolling deletes both runs' LRS data", async () => {
     const learner: TPerson = await addPerson(companyId, undefined, 'rerun');
     const token = await signIn(learner);
-    const enrolled = await call('POST', `/v1/course/enrol/${tinCan.courseId}`, { token: owner.token, body: { assign_users: [learner.id] } });
+    const enrolled = await call('POST', `/v1/course/enrol/${tinCan.courseId}`, {
+      token: owner.token,
+      body: { assign_users: [learner.id] },
+    });
     expect(enrolled.status).toBe(200);
     const start = async () =>
-      expect((await call('POST', '/v1/events', { token, body: { event_type: 2, related_entity: tinCan.courseId } })).status).toBe(200);
+      expect(
+        (await call('POST', '/v1/events', { token, body: { event_type: 2, related_entity: tinCan.courseId } })).status,
+      ).toBe(200);
     const putState = async (launch: Awaited<ReturnType<typeof launchTinCan>>) =>
       expect(
-        (await launch.client('PUT', 'activities/state', { query: launch.state, rawBody: 'page-2', headers: { 'content-type': 'text/plain' } }))
-          .status,
+        (
+          await launch.client('PUT', 'activities/state', {
+            query: launch.state,
+            rawBody: 'page-2',
+            headers: { 'content-type': 'text/plain' },
+          })
+        ).status,
       ).toBe(204);
 
     await start();
@@ -129,15 +159,21 @@ describe("a learner's earlier runs and unenrolment", () => {
     const firstStatement = await first.client<string[]>('POST', 'statements', { body: first.statement(EXPERIENCED) });
     expect(firstStatement.status).toBe(200);
     await putState(first);
-    expect((await first.client('PUT', 'agents/profile', { query: first.profile, body: { language: 'en-GB' } })).status).toBe(204);
-    const archived = await call('POST', `/v1/archive-user-course/${tinCan.courseId}:${learner.id}`, { token: owner.token });
+    expect(
+      (await first.client('PUT', 'agents/profile', { query: first.profile, body: { language: 'en-GB' } })).status,
+    ).toBe(204);
+    const archived = await call('POST', `/v1/archive-user-course/${tinCan.courseId}:${learner.id}`, {
+      token: owner.token,
+    });
     expect(archived.status).toBe(200);
 
     await start();
     const second = await launchTinCan(token, tinCan.assetId);
     expect(second.registration).not.toBe(first.registration);
     expect((await getXapiRegistration(companyId, learner.id, tinCan.assetId))?.previous).toEqual([first.registration]);
-    const secondStatement = await second.client<string[]>('POST', 'statements', { body: second.statement(EXPERIENCED) });
+    const secondStatement = await second.client<string[]>('POST', 'statements', {
+      body: second.statement(EXPERIENCED),
+    });
     expect(secondStatement.status).toBe(200);
     await putState(second);
     // The archived run's record stays.
@@ -149,9 +185,14 @@ describe("a learner's earlier runs and unenrolment", () => {
     });
     expect(removed.status).toBe(200);
     expect(await getXapiRegistration(companyId, learner.id, tinCan.assetId)).toBeUndefined();
-    for (const [launch, statement] of [[first, firstStatement], [second, secondStatement]] as const) {
+    for (const [launch, statement] of [
+      [first, firstStatement],
+      [second, secondStatement],
+    ] as const) {
       expect(await findStatementId(companyId, launch.registration, statement.body[0]!)).toBeUndefined();
-      expect(await getDocument(companyId, stateDocKey(learner.id, launch.registration, launch.activityId, 'bookmark'))).toBeUndefined();
+      expect(
+        await getDocument(companyId, stateDocKey(learner.id, launch.registration, launch.activityId, 'bookmark')),
+      ).toBeUndefined();
     }
     expect((await second.client('GET', 'statements')).status).toBe(401);
     // The learner's own agent profile is theirs, not the course's.
@@ -159,7 +200,10 @@ describe("a learner's earlier runs and unenrolment", () => {
       new QueryCommand({
         TableName: config.tableName,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.company(companyId), ':prefix': keys.xapiAgentProfilesPrefix(learner.id) },
+        ExpressionAttributeValues: {
+          ':pk': keys.company(companyId),
+          ':prefix': keys.xapiAgentProfilesPrefix(learner.id),
+        },
         ConsistentRead: true,
       }),
     );
@@ -172,22 +216,36 @@ describe('a deleted package material', () => {
     const learner: TPerson = await addPerson(companyId, undefined, 'keeper');
     const token = await signIn(learner);
     const otherId = await storedPackage(companyId, tinCan.courseId, TIN_CAN_PACKAGE);
-    const enrolled = await call('POST', `/v1/course/enrol/${tinCan.courseId}`, { token: owner.token, body: { assign_users: [learner.id] } });
+    const enrolled = await call('POST', `/v1/course/enrol/${tinCan.courseId}`, {
+      token: owner.token,
+      body: { assign_users: [learner.id] },
+    });
     expect(enrolled.status).toBe(200);
 
     const gone = await launchTinCan(token, tinCan.assetId);
     const kept = await launchTinCan(token, otherId);
     const completed = await gone.client<string[]>('POST', 'statements', { body: gone.statement(XAPI_VERB.COMPLETED) });
     expect(completed.status).toBe(200);
-    const keptStatement = await kept.client<string[]>('POST', 'statements', { body: kept.statement(XAPI_VERB.COMPLETED) });
+    const keptStatement = await kept.client<string[]>('POST', 'statements', {
+      body: kept.statement(XAPI_VERB.COMPLETED),
+    });
     expect(keptStatement.status).toBe(200);
     for (const launch of [gone, kept]) {
-      const put = await launch.client('PUT', 'activities/state', { query: launch.state, rawBody: 'page-3', headers: { 'content-type': 'text/plain' } });
+      const put = await launch.client('PUT', 'activities/state', {
+        query: launch.state,
+        rawBody: 'page-3',
+        headers: { 'content-type': 'text/plain' },
+      });
       expect(put.status).toBe(204);
     }
-    expect((await gone.client('PUT', 'agents/profile', { query: gone.profile, body: { language: 'en-GB' } })).status).toBe(204);
+    expect(
+      (await gone.client('PUT', 'agents/profile', { query: gone.profile, body: { language: 'en-GB' } })).status,
+    ).toBe(204);
     expect(await packageRecords(tinCan.courseId, learner.id)).toEqual(
-      expect.arrayContaining([keys.packageProgressSk(learner.id, tinCan.assetId), keys.packageProgressSk(learner.id, otherId)]),
+      expect.arrayContaining([
+        keys.packageProgressSk(learner.id, tinCan.assetId),
+        keys.packageProgressSk(learner.id, otherId),
+      ]),
     );
 
     const removed = await call('POST', '/v1/course/remove/training-material', {
@@ -199,7 +257,8 @@ describe('a deleted package material', () => {
 
     expect(await getXapiRegistration(companyId, learner.id, tinCan.assetId)).toBeUndefined();
     expect(await findStatementId(companyId, gone.registration, completed.body[0]!)).toBeUndefined();
-    const stateKey = (launch: typeof gone) => stateDocKey(learner.id, launch.registration, launch.activityId, 'bookmark');
+    const stateKey = (launch: typeof gone) =>
+      stateDocKey(learner.id, launch.registration, launch.activityId, 'bookmark');
     expect(await getDocument(companyId, stateKey(gone))).toBeUndefined();
     expect(await packageRecords(tinCan.courseId, learner.id)).toEqual([keys.packageProgressSk(learner.id, otherId)]);
     expect((await gone.client('GET', 'statements')).status).toBe(401);

@@ -7,7 +7,14 @@
  */
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CMI5_IRI, CMI5_LAUNCH_DATA_STATE_ID, USER_COURSE_STATE, XAPI_MSG, XAPI_VERB, XAPI_VERSION } from '@skillway/shared';
+import {
+  CMI5_IRI,
+  CMI5_LAUNCH_DATA_STATE_ID,
+  USER_COURSE_STATE,
+  XAPI_MSG,
+  XAPI_VERB,
+  XAPI_VERSION,
+} from '@skillway/shared';
 import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
 import { call } from '../../../test/factories/http';
 import { addPerson, signIn, type TPerson } from '../../../test/factories/people';
@@ -65,14 +72,26 @@ async function launchTinCan(token: string, assetId = tinCan.assetId): Promise<TT
   };
 }
 
-function statement(launch: { actor: Record<string, unknown>; activityId: string }, verb: string, extra: Record<string, unknown> = {}) {
-  return { actor: launch.actor, verb: { id: verb, display: { 'en-GB': verb.split('/').pop() } }, object: { id: launch.activityId }, ...extra };
+function statement(
+  launch: { actor: Record<string, unknown>; activityId: string },
+  verb: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    actor: launch.actor,
+    verb: { id: verb, display: { 'en-GB': verb.split('/').pop() } },
+    object: { id: launch.activityId },
+    ...extra,
+  };
 }
 
 beforeAll(async () => {
   owner = await registerCompany();
   companyId = owner.user.company_id;
-  [learner, other] = await Promise.all([addPerson(companyId, undefined, 'lrs'), addPerson(companyId, undefined, 'other')]);
+  [learner, other] = await Promise.all([
+    addPerson(companyId, undefined, 'lrs'),
+    addPerson(companyId, undefined, 'other'),
+  ]);
   [learnerToken, otherToken] = await Promise.all([signIn(learner), signIn(other)]);
   const stranger = await registerCompany();
   const strangerLearner = await addPerson(stranger.user.company_id, undefined, 'stranger');
@@ -107,13 +126,24 @@ describe('xapi.launch', () => {
   it('is 404 when not enrolled, for another company, or for a missing item; 409 while processing', async () => {
     const outsider = await addPerson(companyId, undefined, 'outsider');
     const outsiderToken = await signIn(outsider);
-    expect((await call('POST', `/v1/xapi-launch/${tinCan.assetId}`, { token: outsiderToken, body: {} })).status).toBe(404);
-    expect((await call('POST', `/v1/xapi-launch/${tinCan.assetId}`, { token: strangerToken, body: {} })).status).toBe(404);
+    expect((await call('POST', `/v1/xapi-launch/${tinCan.assetId}`, { token: outsiderToken, body: {} })).status).toBe(
+      404,
+    );
+    expect((await call('POST', `/v1/xapi-launch/${tinCan.assetId}`, { token: strangerToken, body: {} })).status).toBe(
+      404,
+    );
     expect(
       (await call('POST', `/v1/xapi-launch/${tinCan.assetId}`, { token: learnerToken, body: { item: 'nope' } })).status,
     ).toBe(404);
-    const processing = await packageCourse(owner.token, companyId, { status: 'processing', items: [] }, { enrol: [learner.id] });
-    expect((await call('POST', `/v1/xapi-launch/${processing.assetId}`, { token: learnerToken, body: {} })).status).toBe(409);
+    const processing = await packageCourse(
+      owner.token,
+      companyId,
+      { status: 'processing', items: [] },
+      { enrol: [learner.id] },
+    );
+    expect(
+      (await call('POST', `/v1/xapi-launch/${processing.assetId}`, { token: learnerToken, body: {} })).status,
+    ).toBe(409);
   });
 });
 
@@ -123,12 +153,20 @@ describe('LRS credentials and headers', () => {
     expect(about.status).toBe(200);
     expect(about.body.version).toContain(XAPI_VERSION);
     expect(about.headers.get('x-experience-api-version')).toBe(XAPI_VERSION);
-    const anonymous = await call('GET', '/v1/xapi/statements', { headers: { 'x-experience-api-version': XAPI_VERSION } });
+    const anonymous = await call('GET', '/v1/xapi/statements', {
+      headers: { 'x-experience-api-version': XAPI_VERSION },
+    });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get('www-authenticate')).toMatch(/^Basic/);
-    const bearer = await call('GET', '/v1/xapi/statements', { token: learnerToken, headers: { 'x-experience-api-version': XAPI_VERSION } });
+    const bearer = await call('GET', '/v1/xapi/statements', {
+      token: learnerToken,
+      headers: { 'x-experience-api-version': XAPI_VERSION },
+    });
     expect(bearer.status).toBe(403);
-    const wrong = await lrs(`Basic ${Buffer.from(`${companyId}.AAAAAAAAAAAAAAAAAAAAAAAA:nope`).toString('base64')}`)('GET', 'statements');
+    const wrong = await lrs(`Basic ${Buffer.from(`${companyId}.AAAAAAAAAAAAAAAAAAAAAAAA:nope`).toString('base64')}`)(
+      'GET',
+      'statements',
+    );
     expect(wrong.status).toBe(401);
   });
 
@@ -166,12 +204,17 @@ describe('statements', () => {
   });
 
   it('POST takes one or many, assigns ids, and refuses invalid statements with 400 naming the field', async () => {
-    const one = await launch.client<string[]>('POST', 'statements', { body: statement(launch, 'http://adlnet.gov/expapi/verbs/attempted') });
+    const one = await launch.client<string[]>('POST', 'statements', {
+      body: statement(launch, 'http://adlnet.gov/expapi/verbs/attempted'),
+    });
     expect(one.status).toBe(200);
     expect(one.body).toHaveLength(1);
     const given = randomUUID();
     const many = await launch.client<string[]>('POST', 'statements', {
-      body: [statement(launch, 'http://adlnet.gov/expapi/verbs/answered', { id: given }), statement(launch, 'http://adlnet.gov/expapi/verbs/answered')],
+      body: [
+        statement(launch, 'http://adlnet.gov/expapi/verbs/answered', { id: given }),
+        statement(launch, 'http://adlnet.gov/expapi/verbs/answered'),
+      ],
     });
     expect(many.status).toBe(200);
     expect(many.body[0]).toBe(given);
@@ -190,14 +233,28 @@ describe('statements', () => {
     expect(Object.keys(unknown.body.errors)).toEqual(['statement.flavour']);
     // Another actor, another registration: not this session's to write.
     const someoneElse = { objectType: 'Agent', account: { homePage: launch.endpoint, name: learner.id } };
-    expect((await launch.client('POST', 'statements', { body: { ...statement(launch, XAPI_VERB.COMPLETED), actor: someoneElse } })).status).toBe(403);
+    expect(
+      (
+        await launch.client('POST', 'statements', {
+          body: { ...statement(launch, XAPI_VERB.COMPLETED), actor: someoneElse },
+        })
+      ).status,
+    ).toBe(403);
     const elsewhere = statement(launch, XAPI_VERB.COMPLETED, { context: { registration: randomUUID() } });
     expect((await launch.client('POST', 'statements', { body: elsewhere })).status).toBe(403);
   });
 
   it('voids a statement by a StatementRef, hides it from lists, and refuses voiding a voiding statement', async () => {
-    const [target] = (await launch.client<string[]>('POST', 'statements', { body: statement(launch, 'http://adlnet.gov/expapi/verbs/commented') })).body;
-    const voiding = { actor: launch.actor, verb: { id: XAPI_VERB.VOIDED }, object: { objectType: 'StatementRef', id: target } };
+    const [target] = (
+      await launch.client<string[]>('POST', 'statements', {
+        body: statement(launch, 'http://adlnet.gov/expapi/verbs/commented'),
+      })
+    ).body;
+    const voiding = {
+      actor: launch.actor,
+      verb: { id: XAPI_VERB.VOIDED },
+      object: { objectType: 'StatementRef', id: target },
+    };
     const [voidingId] = (await launch.client<string[]>('POST', 'statements', { body: voiding })).body;
     expect((await launch.client('GET', 'statements', { query: { statementId: target! } })).status).toBe(404);
     const voided = await launch.client<{ id: string }>('GET', 'statements', { query: { voidedStatementId: target! } });
@@ -209,18 +266,27 @@ describe('statements', () => {
     expect(listed.body.statements.map((s) => s.id)).not.toContain(target);
     const again = { ...voiding, object: { objectType: 'StatementRef', id: voidingId } };
     expect((await launch.client('POST', 'statements', { body: again })).status).toBe(400);
-    expect((await launch.client('GET', 'statements', { query: { statementId: target!, verb: XAPI_VERB.VOIDED } })).status).toBe(400);
+    expect(
+      (await launch.client('GET', 'statements', { query: { statementId: target!, verb: XAPI_VERB.VOIDED } })).status,
+    ).toBe(400);
   });
 
-  it('refuses to void another learner\'s or another registration\'s statement (403, nothing stored), and stores a void of an unknown id', async () => {
+  it("refuses to void another learner's or another registration's statement (403, nothing stored), and stores a void of an unknown id", async () => {
     // The describe's session is the other learner's; this one is the first learner's own registration.
     const theirs = await launchTinCan(learnerToken);
     expect(theirs.registration).not.toBe(launch.registration);
     const [foreign] = (
-      await theirs.client<string[]>('POST', 'statements', { body: statement(theirs, 'http://adlnet.gov/expapi/verbs/commented') })
+      await theirs.client<string[]>('POST', 'statements', {
+        body: statement(theirs, 'http://adlnet.gov/expapi/verbs/commented'),
+      })
     ).body;
     const voidingId = randomUUID();
-    const attack = { id: voidingId, actor: launch.actor, verb: { id: XAPI_VERB.VOIDED }, object: { objectType: 'StatementRef', id: foreign } };
+    const attack = {
+      id: voidingId,
+      actor: launch.actor,
+      verb: { id: XAPI_VERB.VOIDED },
+      object: { objectType: 'StatementRef', id: foreign },
+    };
     const refused = await launch.client('POST', 'statements', { body: attack });
     expect(refused.status).toBe(403);
     expect(JSON.stringify(refused.body)).toContain(XAPI_MSG.VOID_FOREIGN);
@@ -234,9 +300,11 @@ describe('statements', () => {
 
   it('pages with limit and a more link, newest first or ascending, with filters', async () => {
     const verb = 'http://adlnet.gov/expapi/verbs/progressed';
-    const sent = (await launch.client<string[]>('POST', 'statements', {
-      body: [1, 2, 3, 4, 5].map(() => statement(launch, verb)),
-    })).body;
+    const sent = (
+      await launch.client<string[]>('POST', 'statements', {
+        body: [1, 2, 3, 4, 5].map(() => statement(launch, verb)),
+      })
+    ).body;
     const seen: string[] = [];
     let page = await launch.client<{ statements: { id: string }[]; more: string }>('GET', 'statements', {
       query: { verb, limit: '2', ascending: 'true' },
@@ -251,13 +319,17 @@ describe('statements', () => {
       expect(page.status).toBe(200);
     }
     expect(seen).toEqual(sent);
-    const newest = await launch.client<{ statements: { id: string }[] }>('GET', 'statements', { query: { verb, limit: '1' } });
+    const newest = await launch.client<{ statements: { id: string }[] }>('GET', 'statements', {
+      query: { verb, limit: '1' },
+    });
     expect(newest.body.statements.map((s) => s.id)).toEqual([sent.at(-1)]);
     const byAgent = await launch.client<{ statements: unknown[] }>('GET', 'statements', {
       query: { verb, agent: JSON.stringify(launch.actor), activity: launch.activityId, since: '2020-01-01T00:00:00Z' },
     });
     expect(byAgent.body.statements).toHaveLength(5);
-    const future = await launch.client<{ statements: unknown[] }>('GET', 'statements', { query: { verb, until: '2020-01-01T00:00:00Z' } });
+    const future = await launch.client<{ statements: unknown[] }>('GET', 'statements', {
+      query: { verb, until: '2020-01-01T00:00:00Z' },
+    });
     expect(future.body.statements).toHaveLength(0);
     expect((await launch.client('GET', 'statements', { query: { since: 'last week' } })).status).toBe(400);
   });
@@ -266,7 +338,11 @@ describe('statements', () => {
 describe('state and agent profile documents', () => {
   it('stores, merges, lists, guards with ETags and deletes state; profiles the same', async () => {
     const launch = await launchTinCan(learnerToken);
-    const scope = { activityId: launch.activityId, agent: JSON.stringify(launch.actor), registration: launch.registration };
+    const scope = {
+      activityId: launch.activityId,
+      agent: JSON.stringify(launch.actor),
+      registration: launch.registration,
+    };
     const put = await launch.client('PUT', 'activities/state', {
       query: { ...scope, stateId: 'bookmark' },
       rawBody: 'page-7',
@@ -294,26 +370,41 @@ describe('state and agent profile documents', () => {
 
     await launch.client('POST', 'activities/state', { query: { ...scope, stateId: 'progress' }, body: { a: 1 } });
     await launch.client('POST', 'activities/state', { query: { ...scope, stateId: 'progress' }, body: { b: 2 } });
-    expect((await launch.client('GET', 'activities/state', { query: { ...scope, stateId: 'progress' } })).body).toEqual({ a: 1, b: 2 });
+    expect((await launch.client('GET', 'activities/state', { query: { ...scope, stateId: 'progress' } })).body).toEqual(
+      { a: 1, b: 2 },
+    );
     expect(
-      (await launch.client('POST', 'activities/state', { query: { ...scope, stateId: 'bookmark' }, body: { c: 3 } })).status,
+      (await launch.client('POST', 'activities/state', { query: { ...scope, stateId: 'bookmark' }, body: { c: 3 } }))
+        .status,
     ).toBe(400);
     const ids = await launch.client<string[]>('GET', 'activities/state', { query: scope });
     expect([...ids.body].sort()).toEqual(['bookmark', 'progress']);
-    expect((await launch.client('DELETE', 'activities/state', { query: { ...scope, stateId: 'bookmark' } })).status).toBe(204);
-    expect((await launch.client('GET', 'activities/state', { query: { ...scope, stateId: 'bookmark' } })).status).toBe(404);
+    expect(
+      (await launch.client('DELETE', 'activities/state', { query: { ...scope, stateId: 'bookmark' } })).status,
+    ).toBe(204);
+    expect((await launch.client('GET', 'activities/state', { query: { ...scope, stateId: 'bookmark' } })).status).toBe(
+      404,
+    );
     expect((await launch.client('DELETE', 'activities/state', { query: scope })).status).toBe(204);
     expect((await launch.client<string[]>('GET', 'activities/state', { query: scope })).body).toEqual([]);
     // Scope: another registration is 404, another agent 403, a missing activityId 400.
-    expect((await launch.client('GET', 'activities/state', { query: { ...scope, registration: randomUUID() } })).status).toBe(404);
+    expect(
+      (await launch.client('GET', 'activities/state', { query: { ...scope, registration: randomUUID() } })).status,
+    ).toBe(404);
     const otherAgent = JSON.stringify({ account: { homePage: 'http://localhost', name: other.id } });
-    expect((await launch.client('GET', 'activities/state', { query: { ...scope, agent: otherAgent } })).status).toBe(403);
+    expect((await launch.client('GET', 'activities/state', { query: { ...scope, agent: otherAgent } })).status).toBe(
+      403,
+    );
     expect((await launch.client('GET', 'activities/state', { query: { agent: scope.agent } })).status).toBe(400);
 
     const profile = { agent: scope.agent, profileId: 'preferences' };
-    expect((await launch.client('PUT', 'agents/profile', { query: profile, body: { language: 'en-GB' } })).status).toBe(204);
+    expect((await launch.client('PUT', 'agents/profile', { query: profile, body: { language: 'en-GB' } })).status).toBe(
+      204,
+    );
     expect((await launch.client('GET', 'agents/profile', { query: profile })).body).toEqual({ language: 'en-GB' });
-    expect((await launch.client('GET', 'agents/profile', { query: { agent: scope.agent } })).body).toEqual(['preferences']);
+    expect((await launch.client('GET', 'agents/profile', { query: { agent: scope.agent } })).body).toEqual([
+      'preferences',
+    ]);
     expect((await launch.client('DELETE', 'agents/profile', { query: profile })).status).toBe(204);
     expect((await launch.client('GET', 'agents/profile', { query: profile })).status).toBe(404);
   });
@@ -322,12 +413,21 @@ describe('state and agent profile documents', () => {
 describe('scope', () => {
   it("keeps another learner's and another company's registration out (404)", async () => {
     const mine = await launchTinCan(learnerToken);
-    const [id] = (await mine.client<string[]>('POST', 'statements', { body: statement(mine, 'http://adlnet.gov/expapi/verbs/attempted') })).body;
+    const [id] = (
+      await mine.client<string[]>('POST', 'statements', {
+        body: statement(mine, 'http://adlnet.gov/expapi/verbs/attempted'),
+      })
+    ).body;
     const theirs = await launchTinCan(otherToken);
     expect(theirs.registration).not.toBe(mine.registration);
     expect((await theirs.client('GET', 'statements', { query: { registration: mine.registration } })).status).toBe(404);
     expect((await theirs.client('GET', 'statements', { query: { statementId: id! } })).status).toBe(404);
-    const state = { activityId: mine.activityId, agent: JSON.stringify(theirs.actor), registration: mine.registration, stateId: 's' };
+    const state = {
+      activityId: mine.activityId,
+      agent: JSON.stringify(theirs.actor),
+      registration: mine.registration,
+      stateId: 's',
+    };
     expect((await theirs.client('GET', 'activities/state', { query: state })).status).toBe(404);
   });
 });
@@ -363,8 +463,11 @@ describe('cmi5', () => {
     const launched = await call('POST', `/v1/xapi-launch/${cmi5.assetId}`, { token: learnerToken, body: {} });
     expect(launched.status).toBe(200);
     const params = launchParams(launched.body.launch_url as string);
-    expect(launched.body.launch_url).toMatch(new RegExp(`^/content/${companyId}/${cmi5.assetId}/au/index\\.html\\?lang=en&`));
-    for (const name of ['endpoint', 'fetch', 'registration', 'activityId', 'actor']) expect(params.get(name), name).toBeTruthy();
+    expect(launched.body.launch_url).toMatch(
+      new RegExp(`^/content/${companyId}/${cmi5.assetId}/au/index\\.html\\?lang=en&`),
+    );
+    for (const name of ['endpoint', 'fetch', 'registration', 'activityId', 'actor'])
+      expect(params.get(name), name).toBeTruthy();
     expect(new URL(params.get('fetch')!).origin).toBe(contentUrl());
     expect(new URL(params.get('endpoint')!).origin).toBe(contentUrl());
     const fetchPath = new URL(params.get('fetch')!).pathname;
@@ -384,13 +487,20 @@ describe('cmi5', () => {
       query: { activityId, agent: JSON.stringify(actor), registration, stateId: CMI5_LAUNCH_DATA_STATE_ID },
     });
     expect(launchData.status).toBe(200);
-    expect(launchData.body).toMatchObject({ launchMode: 'Normal', moveOn: 'CompletedAndPassed', masteryScore: 0.8, launchParameters: '{"level":2}' });
+    expect(launchData.body).toMatchObject({
+      launchMode: 'Normal',
+      moveOn: 'CompletedAndPassed',
+      masteryScore: 0.8,
+      launchParameters: '{"level":2}',
+    });
     const sessionId = launchData.body.contextTemplate.extensions[CMI5_IRI.SESSION_ID] as string;
     expect(
-      (await client('PUT', 'activities/state', {
-        query: { activityId, agent: JSON.stringify(actor), registration, stateId: CMI5_LAUNCH_DATA_STATE_ID },
-        body: {},
-      })).status,
+      (
+        await client('PUT', 'activities/state', {
+          query: { activityId, agent: JSON.stringify(actor), registration, stateId: CMI5_LAUNCH_DATA_STATE_ID },
+          body: {},
+        })
+      ).status,
     ).toBe(403);
 
     const cmi5Statement = (verb: string, result?: Record<string, unknown>) => ({
@@ -404,7 +514,10 @@ describe('cmi5', () => {
         registration,
         contextActivities: {
           ...launchData.body.contextTemplate.contextActivities,
-          category: [{ id: CMI5_IRI.CATEGORY }, ...(result && ('success' in result || 'completion' in result) ? [{ id: CMI5_IRI.MOVE_ON_CATEGORY }] : [])],
+          category: [
+            { id: CMI5_IRI.CATEGORY },
+            ...(result && ('success' in result || 'completion' in result) ? [{ id: CMI5_IRI.MOVE_ON_CATEGORY }] : []),
+          ],
         },
       },
       timestamp: new Date().toISOString(),
@@ -415,26 +528,40 @@ describe('cmi5', () => {
     expect((await post(cmi5Statement(XAPI_VERB.INITIALIZED))).status).toBe(400);
     expect((await post(cmi5Statement(XAPI_VERB.COMPLETED, { completion: true, duration: 'PT1M' }))).status).toBe(200);
     expect((await getCourseEnrolment(companyId, cmi5.courseId, learner.id)).state).not.toBe(USER_COURSE_STATE.COMPLETE);
-    expect((await post(cmi5Statement(XAPI_VERB.PASSED, { success: true, score: { scaled: 0.5 }, duration: 'PT1M' }))).status).toBe(400);
-    expect((await post(cmi5Statement(XAPI_VERB.PASSED, { success: true, score: { scaled: 0.9 }, duration: 'PT1M' }))).status).toBe(200);
+    expect(
+      (await post(cmi5Statement(XAPI_VERB.PASSED, { success: true, score: { scaled: 0.5 }, duration: 'PT1M' }))).status,
+    ).toBe(400);
+    expect(
+      (await post(cmi5Statement(XAPI_VERB.PASSED, { success: true, score: { scaled: 0.9 }, duration: 'PT1M' }))).status,
+    ).toBe(200);
     expect((await getCourseEnrolment(companyId, cmi5.courseId, learner.id)).state).toBe(USER_COURSE_STATE.COMPLETE);
-    const satisfied = await client<{ statements: { context: { extensions: Record<string, string> } }[] }>('GET', 'statements', { query: { verb: XAPI_VERB.SATISFIED } });
+    const satisfied = await client<{ statements: { context: { extensions: Record<string, string> } }[] }>(
+      'GET',
+      'statements',
+      { query: { verb: XAPI_VERB.SATISFIED } },
+    );
     expect(satisfied.body.statements).toHaveLength(1);
     expect(satisfied.body.statements[0]!.context.extensions[CMI5_IRI.SESSION_ID]).toBe(sessionId);
-    const launchedStatements = await client<{ statements: unknown[] }>('GET', 'statements', { query: { verb: XAPI_VERB.LAUNCHED } });
+    const launchedStatements = await client<{ statements: unknown[] }>('GET', 'statements', {
+      query: { verb: XAPI_VERB.LAUNCHED },
+    });
     expect(launchedStatements.body.statements).toHaveLength(1);
     expect((await post(cmi5Statement(XAPI_VERB.TERMINATED, { duration: 'PT2M' }))).status).toBe(200);
     expect((await post(cmi5Statement('http://adlnet.gov/expapi/verbs/experienced'))).status).toBe(403);
 
     // A new launch of the AU: the terminated session stays terminated; a second open one is abandoned by a third.
     const relaunch = async () => {
-      const again = launchParams((await call('POST', `/v1/xapi-launch/${cmi5.assetId}`, { token: learnerToken, body: {} })).body.launch_url);
+      const again = launchParams(
+        (await call('POST', `/v1/xapi-launch/${cmi5.assetId}`, { token: learnerToken, body: {} })).body.launch_url,
+      );
       expect(again.get('registration')).toBe(registration);
       return (await call('POST', new URL(again.get('fetch')!).pathname)).body['auth-token'] as string;
     };
     const openToken = await relaunch();
     await relaunch();
-    const abandoned = await client<{ statements: unknown[] }>('GET', 'statements', { query: { verb: XAPI_VERB.ABANDONED } });
+    const abandoned = await client<{ statements: unknown[] }>('GET', 'statements', {
+      query: { verb: XAPI_VERB.ABANDONED },
+    });
     expect(abandoned.body.statements).toHaveLength(1);
     const lateStatement = { ...cmi5Statement(XAPI_VERB.INITIALIZED) };
     expect((await lrs(`Basic ${openToken}`)('POST', 'statements', { body: lateStatement })).status).toBe(403);
@@ -444,7 +571,11 @@ describe('cmi5', () => {
 describe('deleting a user', () => {
   it('deletes their registrations, statements and documents', async () => {
     const launch = await launchTinCan(otherToken);
-    const [id] = (await launch.client<string[]>('POST', 'statements', { body: statement(launch, 'http://adlnet.gov/expapi/verbs/attempted') })).body;
+    const [id] = (
+      await launch.client<string[]>('POST', 'statements', {
+        body: statement(launch, 'http://adlnet.gov/expapi/verbs/attempted'),
+      })
+    ).body;
     const scope = { activityId: launch.activityId, agent: JSON.stringify(launch.actor), stateId: 'kept' };
     expect((await launch.client('PUT', 'activities/state', { query: scope, body: { page: 1 } })).status).toBe(204);
     expect((await call('DELETE', `/v1/users-all-data/${other.id}`, { token: owner.token })).status).toBe(200);

@@ -95,7 +95,13 @@ export async function addUser(
 
   const welcomeQueued =
     shouldSendWelcome(company, body.send_email) && (await queueWelcome(companyId, user.user_id, log));
-  log.info('user added', { user_id: user.user_id, role_id: roleId, groups: groups.length, team: team.length, welcomeQueued });
+  log.info('user added', {
+    user_id: user.user_id,
+    role_id: roleId,
+    groups: groups.length,
+    team: team.length,
+    welcomeQueued,
+  });
   return { user, welcomeQueued, written: { groupIds: groups, team } };
 }
 

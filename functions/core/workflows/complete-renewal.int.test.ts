@@ -88,7 +88,9 @@ describe('a renewal course', () => {
   it('a year on, the refresher completed in the earlier cycle is archived and given again', async () => {
     const current = await getCourseEnrolment(companyId, courseId, learner.id);
     await runOn(shiftDays(windowOpensOn(current.expires_on!, 30), 1));
-    expect(await getCourseEnrolment(companyId, courseId, learner.id)).toMatchObject({ renewal_for: current.expires_on });
+    expect(await getCourseEnrolment(companyId, courseId, learner.id)).toMatchObject({
+      renewal_for: current.expires_on,
+    });
     const refresher = await getCourseEnrolment(companyId, refresherId, learner.id);
     expect(refresher.state).toBe(USER_COURSE_STATE.NOT_STARTED);
     expect(refresher.sources).toEqual({ individual: shiftDays(current.expires_on!, 14) });

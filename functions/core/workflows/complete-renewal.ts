@@ -35,7 +35,9 @@ function renewalCompletionPatch(
     started_at: current.started_at ?? at,
     completed_at: at,
     last_accessed_at: at,
-    ...(hasTest ? { test_complete: 1, test_passed: 1, test_score: renewal.test_score ?? null, attempts: renewal.attempts ?? 1 } : {}),
+    ...(hasTest
+      ? { test_complete: 1, test_passed: 1, test_score: renewal.test_score ?? null, attempts: renewal.attempts ?? 1 }
+      : {}),
   };
 }
 
@@ -50,7 +52,10 @@ export async function completeRenewals(companyId: string, courseId: string, user
     (course: TCourseItem) => course.recertification?.renewal_course_id === courseId && expires(course.recertification),
   );
   if (renewed.length === 0) return [];
-  const wanted = [courseId, ...renewed.map((course) => course.course_id)].map((id) => ({ userId, target: courseTarget(id) }));
+  const wanted = [courseId, ...renewed.map((course) => course.course_id)].map((id) => ({
+    userId,
+    target: courseTarget(id),
+  }));
   const [enrolments, tests] = await Promise.all([
     getEnrolments(companyId, wanted),
     getTests(

@@ -40,7 +40,8 @@ describe('course playlists', () => {
     await setCoursePlaylists(companyId, courseId, [playlists[0]!, playlists[1]!]);
     expect((await listCoursePlaylistIds(companyId, courseId)).sort()).toEqual([...playlists].sort());
     const target = { type: 'course' as const, id: courseId };
-    const held = async () => (await getEnrolments(companyId, [{ userId: person.id, target }])).values().next().value?.sources;
+    const held = async () =>
+      (await getEnrolments(companyId, [{ userId: person.id, target }])).values().next().value?.sources;
     expect(await held()).toEqual({ [playlistSource(playlists[0]!)]: '' });
 
     await setCoursePlaylists(companyId, courseId, [playlists[1]!]);

@@ -2,7 +2,11 @@ import { MSG, PLAYLIST_LIMITS, UNASSIGNED_LEVEL } from '@skillway/shared';
 import { syncPlaylistCourses } from '../delivery/enrolment/playlist-enrolment';
 import { AppError } from '../platform/http/app-error';
 import { placeModule } from '../content/playlists/playlist-modules';
-import { changePlaylistModules, listCompanyPlaylists, type TPlaylistItem } from '../content/playlists/playlist-repository';
+import {
+  changePlaylistModules,
+  listCompanyPlaylists,
+  type TPlaylistItem,
+} from '../content/playlists/playlist-repository';
 
 /**
  * A course's playlists, seen from the course (the Add / Edit Course panel's Playlists field, `channels`). The
@@ -68,7 +72,11 @@ export async function checkCoursePlaylists(companyId: string, playlistIds: reado
  * users are enrolled on it) and leaves the ones not named (their users lose only that playlist's source). Unknown
  * ids, or a playlist that is full, are a 422 on `channels`, before anything changes. Safe to repeat.
  */
-export async function setCoursePlaylists(companyId: string, courseId: string, playlistIds: readonly string[]): Promise<void> {
+export async function setCoursePlaylists(
+  companyId: string,
+  courseId: string,
+  playlistIds: readonly string[],
+): Promise<void> {
   const moves = planCoursePlaylists(await listCompanyPlaylists(companyId), courseId, playlistIds);
   for (const { playlist, joins } of moves) {
     await changePlaylistModules(companyId, playlist.playlist_id, (current) => {

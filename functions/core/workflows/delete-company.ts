@@ -123,7 +123,10 @@ async function emptyPartition(
       if (ref.sk.startsWith(keys.usersPrefix)) await deleteUserOutside(companyId, ref, tally);
       if (ref.certificate_id) await deleteCertificateLookup(ref.certificate_id, tally);
       // A verified SSO domain's platform lookup: the domain is free for another company once this one is gone.
-      if (ref.sk.startsWith(keys.ssoDomainsPrefix) && (await releaseDomainLookup(companyId, ref.sk.slice(keys.ssoDomainsPrefix.length)))) {
+      if (
+        ref.sk.startsWith(keys.ssoDomainsPrefix) &&
+        (await releaseDomainLookup(companyId, ref.sk.slice(keys.ssoDomainsPrefix.length)))
+      ) {
         tally.items += 1;
       }
       if (ref.sk.startsWith(keys.scimTokensPrefix) && ref.token_hash) {

@@ -33,9 +33,7 @@ export async function getCourse(
     listCoursePlaylistIds(companyId, courseId),
     include.has('test') ? getTests(companyId, [courseId]) : undefined,
     MATERIAL_INCLUDES.some((name) => include.has(name)) ? listCourseAssets(companyId, courseId) : undefined,
-    withEnrolment && viewer.companyId === companyId
-      ? findLearnerEnrolment(companyId, courseId, viewer.userId)
-      : null,
+    withEnrolment && viewer.companyId === companyId ? findLearnerEnrolment(companyId, courseId, viewer.userId) : null,
   ]);
   const presented = presentCourse(course, {
     stats,

@@ -45,11 +45,18 @@ export async function createPlaylist(auth: TAuth, body: TPlaylistCreateBody): Pr
 }
 
 /** Edit a playlist: only the fields sent change. A replaced or abandoned image is deleted after the write. */
-export async function updatePlaylist(auth: TAuth, playlistId: string, body: TPlaylistUpdateBody): Promise<TPlaylistItem> {
+export async function updatePlaylist(
+  auth: TAuth,
+  playlistId: string,
+  body: TPlaylistUpdateBody,
+): Promise<TPlaylistItem> {
   const { companyId } = auth;
   const current = await requirePlaylist(companyId, playlistId);
   const touchesThumbnail =
-    body.thumbnailOption !== undefined || body.thumbnail !== undefined || body.icon !== undefined || body.s3_url !== undefined;
+    body.thumbnailOption !== undefined ||
+    body.thumbnail !== undefined ||
+    body.icon !== undefined ||
+    body.s3_url !== undefined;
   const thumbnail = touchesThumbnail ? await chooseThumbnail(companyId, playlistId, body, current) : undefined;
 
   const fields: Parameters<typeof updatePlaylistFields>[2] = {};

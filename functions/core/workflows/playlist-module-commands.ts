@@ -2,7 +2,13 @@ import { MSG, type TPlaylistAddCourseBody, type TPlaylistCourseOrderBody } from 
 import { getCoursesByIds } from '../content/courses/course-repository';
 import { syncPlaylistCourses } from '../delivery/enrolment/playlist-enrolment';
 import { AppError } from '../platform/http/app-error';
-import { applyCourseOrder, clampLevels, moduleIds, placeModule, replaceModuleSet } from '../content/playlists/playlist-modules';
+import {
+  applyCourseOrder,
+  clampLevels,
+  moduleIds,
+  placeModule,
+  replaceModuleSet,
+} from '../content/playlists/playlist-modules';
 import { changePlaylistModules, requirePlaylist, type TPlaylistItem } from '../content/playlists/playlist-repository';
 
 /** Every id must be a course of the company (another company's course is simply not found here). */

@@ -243,7 +243,9 @@ async function enrolOnRenewalCourse(run: TCompanyRun, enrolment: TEnrolmentItem,
   if (!renewalCourseId || !run.allCourses.has(renewalCourseId) || !enrolment.renewal_due) return;
   // A completion of the renewal course from an earlier cycle (before this certificate was earned) is archived first,
   // so completing it again renews; one after it is this renewal's, which complete-renewal is finishing.
-  const [earlier] = (await getEnrolments(run.companyId, [{ userId: enrolment.user_id, target: courseTarget(renewalCourseId) }])).values();
+  const [earlier] = (
+    await getEnrolments(run.companyId, [{ userId: enrolment.user_id, target: courseTarget(renewalCourseId) }])
+  ).values();
   const stale = earlier?.completed_at && enrolment.certified_at && earlier.completed_at <= enrolment.certified_at;
   if (stale) {
     await archiveOne(run.companyId, renewalCourseId, enrolment.user_id, {

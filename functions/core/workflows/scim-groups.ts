@@ -6,7 +6,13 @@ import type { TUserItem } from '../platform/db/types';
 import { changeGroupMembers } from './group-membership';
 import { createGroup, deleteGroup, updateGroup } from './group-commands';
 import { groupNameKey } from '../people/groups/group-name';
-import { findGroup, listCompanyMemberships, listGroupMemberIds, listGroups, type TGroupItem } from '../people/groups/group-repository';
+import {
+  findGroup,
+  listCompanyMemberships,
+  listGroupMemberIds,
+  listGroups,
+  type TGroupItem,
+} from '../people/groups/group-repository';
 import { listCompanyUsers } from '../people/users/user-repository';
 import { claimExternalId, findExternalId, releaseExternalId } from '../people/scim/external-ids';
 import {
@@ -63,11 +69,16 @@ function memberRefs(ids: readonly string[], users: ReadonlyMap<string, TUserItem
 /** Whether the answer shows members (identity providers list groups with `excludedAttributes=members`). */
 function showsMembers(query: TQuery): boolean {
   const names = (value: string | undefined) => (value ?? '').split(',').map((name) => name.trim().toLowerCase());
-  if (query.attributes?.trim()) return names(query.attributes).some((name) => name === 'members' || name.startsWith('members.'));
+  if (query.attributes?.trim())
+    return names(query.attributes).some((name) => name === 'members' || name.startsWith('members.'));
   return !names(query.excludedAttributes).includes('members');
 }
 
-async function answerGroup(context: TScimContext, groupId: string, query: TQuery = {}): Promise<Record<string, unknown>> {
+async function answerGroup(
+  context: TScimContext,
+  groupId: string,
+  query: TQuery = {},
+): Promise<Record<string, unknown>> {
   const group = await loadGroup(context, groupId);
   let members: TScimMemberRef[] | undefined;
   if (showsMembers(query)) {
@@ -113,7 +124,9 @@ async function groupsByLookup(context: TScimContext, equality: { attribute: stri
 }
 
 function byCreation(a: TGroupItem, b: TGroupItem): number {
-  return a.created_at === b.created_at ? a.group_id.localeCompare(b.group_id) : a.created_at.localeCompare(b.created_at);
+  return a.created_at === b.created_at
+    ? a.group_id.localeCompare(b.group_id)
+    : a.created_at.localeCompare(b.created_at);
 }
 
 export async function listScimGroups(context: TScimContext, query: TQuery): Promise<TListResponse> {
@@ -131,7 +144,9 @@ export async function listScimGroups(context: TScimContext, query: TQuery): Prom
     membersOf = (group) => byGroup.get(group.group_id) ?? [];
   }
   const users = withMembers && groups.length > 0 ? await userNames(context.companyId) : new Map<string, TUserItem>();
-  const matches = (parsed ? matchScim(parsed.filter, groups, (group) => scimGroupProjection(group, membersOf(group))) : groups)
+  const matches = (
+    parsed ? matchScim(parsed.filter, groups, (group) => scimGroupProjection(group, membersOf(group))) : groups
+  )
     .slice()
     .sort(byCreation);
   return listResponse(matches, window, (group) =>
@@ -159,7 +174,9 @@ async function groupExists(companyId: string, groupId: string): Promise<boolean>
 async function applyExternalId(context: TScimContext, group: TGroupItem, externalId: string | null): Promise<void> {
   if ((group.scim_external_id ?? null) === externalId) return;
   if (externalId)
-    await claimExternalId(context.companyId, 'G', externalId, group.group_id, (id) => groupExists(context.companyId, id));
+    await claimExternalId(context.companyId, 'G', externalId, group.group_id, (id) =>
+      groupExists(context.companyId, id),
+    );
   await setGroupExternalId(context.companyId, group.group_id, externalId);
   if (group.scim_external_id) await releaseExternalId(context.companyId, 'G', group.scim_external_id, group.group_id);
 }
@@ -169,7 +186,12 @@ async function applyExternalId(context: TScimContext, group: TGroupItem, externa
  * an archived user named as a member is left out (the directory may still list a leaver) rather than failing the
  * whole change.
  */
-async function applyMembers(context: TScimContext, groupId: string, wanted: readonly string[], current: readonly string[]): Promise<void> {
+async function applyMembers(
+  context: TScimContext,
+  groupId: string,
+  wanted: readonly string[],
+  current: readonly string[],
+): Promise<void> {
   const want = new Set(wanted);
   const have = new Set(current);
   const joining = [...want].filter((id) => !have.has(id));
@@ -177,14 +199,23 @@ async function applyMembers(context: TScimContext, groupId: string, wanted: read
   if (joining.length + leaving.length === 0) return;
   const users = await userNames(context.companyId);
   const unknown = joining.find((id) => !users.has(id));
-  if (unknown !== undefined) throw new ScimError(400, 'invalidValue', `members: no user of the company has the id "${unknown}".`);
+  if (unknown !== undefined)
+    throw new ScimError(400, 'invalidValue', `members: no user of the company has the id "${unknown}".`);
   const assign = joining.filter((id) => users.get(id)?.is_archived !== 1);
   if (assign.length < joining.length)
-    context.log.info('SCIM group members left out: archived', { group_id: groupId, count: joining.length - assign.length });
+    context.log.info('SCIM group members left out: archived', {
+      group_id: groupId,
+      count: joining.length - assign.length,
+    });
   await changeGroupMembers(context.companyId, groupId, { assign, unassign: leaving.filter((id) => users.has(id)) });
 }
 
-async function applyGroup(context: TScimContext, group: TGroupItem, want: TScimGroupInput, currentMembers: readonly string[]): Promise<void> {
+async function applyGroup(
+  context: TScimContext,
+  group: TGroupItem,
+  want: TScimGroupInput,
+  currentMembers: readonly string[],
+): Promise<void> {
   const renamed = want.displayName !== group.name;
   const externalChanges = (group.scim_external_id ?? null) !== want.externalId;
   const want_ = new Set(want.members);
@@ -192,12 +223,19 @@ async function applyGroup(context: TScimContext, group: TGroupItem, want: TScimG
   if (!renamed && !externalChanges && !membersChange) return;
   assertMayChange(context);
   // The description is the product's own: a rename keeps it.
-  if (renamed) await updateGroup(context.companyId, group.group_id, { name: want.displayName, description: group.description ?? null });
+  if (renamed)
+    await updateGroup(context.companyId, group.group_id, {
+      name: want.displayName,
+      description: group.description ?? null,
+    });
   await applyExternalId(context, group, want.externalId);
   await applyMembers(context, group.group_id, want.members, currentMembers);
 }
 
-export async function createScimGroup(context: TScimContext, body: unknown): Promise<{ resource: Record<string, unknown>; location: string }> {
+export async function createScimGroup(
+  context: TScimContext,
+  body: unknown,
+): Promise<{ resource: Record<string, unknown>; location: string }> {
   assertMayChange(context);
   const want = readScimGroup(coerceScimGroup(body));
   if (want.externalId) {
@@ -209,28 +247,49 @@ export async function createScimGroup(context: TScimContext, body: unknown): Pro
     // Refuse unknown members before the group exists, so a refused create leaves nothing behind.
     const users = await userNames(context.companyId);
     const unknown = want.members.find((id) => !users.has(id));
-    if (unknown !== undefined) throw new ScimError(400, 'invalidValue', `members: no user of the company has the id "${unknown}".`);
+    if (unknown !== undefined)
+      throw new ScimError(400, 'invalidValue', `members: no user of the company has the id "${unknown}".`);
   }
   const group = await createGroup(context.companyId, { name: want.displayName });
-  context.log.info('audit: group created by provisioning', { audit: 'group.created', actor: 'scim', scim_token_id: context.tokenId, group_id: group.group_id });
+  context.log.info('audit: group created by provisioning', {
+    audit: 'group.created',
+    actor: 'scim',
+    scim_token_id: context.tokenId,
+    group_id: group.group_id,
+  });
   await applyExternalId(context, group, want.externalId);
   await applyMembers(context, group.group_id, want.members, []);
-  return { resource: await answerGroup(context, group.group_id), location: `${context.baseUrl}/Groups/${group.group_id}` };
+  return {
+    resource: await answerGroup(context, group.group_id),
+    location: `${context.baseUrl}/Groups/${group.group_id}`,
+  };
 }
 
-export async function replaceScimGroup(context: TScimContext, id: string, body: unknown): Promise<Record<string, unknown>> {
+export async function replaceScimGroup(
+  context: TScimContext,
+  id: string,
+  body: unknown,
+): Promise<Record<string, unknown>> {
   const group = await loadGroup(context, id);
   const want = readScimGroup(coerceScimGroup(body));
   await applyGroup(context, group, want, await listGroupMemberIds(context.companyId, group.group_id));
   return answerGroup(context, group.group_id);
 }
 
-export async function patchScimGroup(context: TScimContext, id: string, body: unknown): Promise<Record<string, unknown>> {
+export async function patchScimGroup(
+  context: TScimContext,
+  id: string,
+  body: unknown,
+): Promise<Record<string, unknown>> {
   const group = await loadGroup(context, id);
   const patch = readPatchOp(body);
   const members = await listGroupMemberIds(context.companyId, group.group_id);
   const current = new GroupSchema(
-    scimGroupResource(group, members.map((member) => ({ id: member, name: '' })), context.baseUrl),
+    scimGroupResource(
+      group,
+      members.map((member) => ({ id: member, name: '' })),
+      context.baseUrl,
+    ),
     'out',
   );
   const patched = await applyPatchOp(patch, current);
@@ -244,5 +303,10 @@ export async function deleteScimGroup(context: TScimContext, id: string): Promis
   assertMayChange(context);
   await deleteGroup(context.companyId, group.group_id);
   if (group.scim_external_id) await releaseExternalId(context.companyId, 'G', group.scim_external_id, group.group_id);
-  context.log.info('audit: group deleted by provisioning', { audit: 'group.deleted', actor: 'scim', scim_token_id: context.tokenId, group_id: group.group_id });
+  context.log.info('audit: group deleted by provisioning', {
+    audit: 'group.deleted',
+    actor: 'scim',
+    scim_token_id: context.tokenId,
+    group_id: group.group_id,
+  });
 }

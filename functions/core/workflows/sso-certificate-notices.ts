@@ -42,7 +42,11 @@ export async function notifyExpiringSsoCertificates(input: {
   const summary: TCertificateNoticeSummary = { connections: 0, sent: 0 };
   let cursor: Record<string, unknown> | undefined;
   do {
-    const page = await listConnectionsWithCertificatesEnding(addDays(today, -LOOK_BACK_DAYS), addDays(today, NOTICE_WINDOW_DAYS), cursor);
+    const page = await listConnectionsWithCertificatesEnding(
+      addDays(today, -LOOK_BACK_DAYS),
+      addDays(today, NOTICE_WINDOW_DAYS),
+      cursor,
+    );
     cursor = page.cursor;
     for (const listed of page.items) {
       if (input.companyIds && !input.companyIds.includes(listed.company_id)) continue;
@@ -63,7 +67,10 @@ async function refreshed(connection: TSsoConnectionItem, log: TLog): Promise<TSs
   try {
     return await refreshSamlMetadata(connection);
   } catch (error) {
-    log.warn('sso metadata not refreshed', { connection_id: connection.connection_id, error: (error as Error).message });
+    log.warn('sso metadata not refreshed', {
+      connection_id: connection.connection_id,
+      error: (error as Error).message,
+    });
     return connection;
   }
 }
@@ -76,7 +83,10 @@ async function noticesFor(connection: TSsoConnectionItem, today: string, nowMs: 
     return notice === undefined ? [] : [{ certificate, expiresDay, daysLeft, notice }];
   });
   if (due.length === 0) return 0;
-  const [company, admins] = await Promise.all([findCompany(connection.company_id), listCompanyAdmins(connection.company_id)]);
+  const [company, admins] = await Promise.all([
+    findCompany(connection.company_id),
+    listCompanyAdmins(connection.company_id),
+  ]);
   if (!company) return 0;
   const link = `${config.appUrl}/admin/account/sso`;
   let sent = 0;
@@ -96,7 +106,12 @@ async function noticesFor(connection: TSsoConnectionItem, today: string, nowMs: 
           claim,
           () =>
             channel === 'app'
-              ? createNotification(company.company_id, admin.user_id, { title, notification_type: NOTIFICATION_TYPE.SSO_CERTIFICATE_EXPIRING }, { nowMs })
+              ? createNotification(
+                  company.company_id,
+                  admin.user_id,
+                  { title, notification_type: NOTIFICATION_TYPE.SSO_CERTIFICATE_EXPIRING },
+                  { nowMs },
+                )
               : sendCompanyEmail(company, {
                   to: admin.email,
                   ...ssoCertificateEmail({

@@ -21,7 +21,13 @@ import { listCompanyMemberships } from '../people/groups/group-repository';
 import { writeMemberships } from '../people/groups/membership-writes';
 import { sendCompanyEmail } from '../people/mail-hold/send-company-email';
 import { applyManager, applyProfile, retireTemporaryPassword } from '../people/sso/apply-profile';
-import { mapClaims, mappedForDisplay, emailDomain, namesForNewUser, type TMappedProfile } from '../people/sso/claims-mapping';
+import {
+  mapClaims,
+  mappedForDisplay,
+  emailDomain,
+  namesForNewUser,
+  type TMappedProfile,
+} from '../people/sso/claims-mapping';
 import { findConnection, recordConnectionTest, type TSsoConnectionItem } from '../people/sso/connection-repository';
 import { findDomain } from '../people/sso/domain-repository';
 import type { TVerifiedAnswer } from '../people/sso/finish-answer';
@@ -58,8 +64,22 @@ export async function completeSsoAnswer(answer: TVerifiedAnswer, log: TLog, nowM
   if (request.kind === 'test' && request.test_id) {
     const at = new Date(nowMs).toISOString();
     const result: TSsoTestResult = mapped.ok
-      ? { id: request.test_id, status: SSO_TEST_STATUS.PASSED, at, claims: claims.attributes, mapped: mappedForDisplay(mapped.profile), error: null }
-      : { id: request.test_id, status: SSO_TEST_STATUS.FAILED, at, claims: claims.attributes, mapped: null, error: mapped.error };
+      ? {
+          id: request.test_id,
+          status: SSO_TEST_STATUS.PASSED,
+          at,
+          claims: claims.attributes,
+          mapped: mappedForDisplay(mapped.profile),
+          error: null,
+        }
+      : {
+          id: request.test_id,
+          status: SSO_TEST_STATUS.FAILED,
+          at,
+          claims: claims.attributes,
+          mapped: null,
+          error: mapped.error,
+        };
     await recordTest(connection, result);
     log.info('sso test finished', { connection_id: connection.connection_id, status: result.status });
     return { kind: 'test', testId: request.test_id };
@@ -70,10 +90,17 @@ export async function completeSsoAnswer(answer: TVerifiedAnswer, log: TLog, nowM
 }
 
 /** A test's result on its SsoTest and on the connection (tested_ok_at when it passed). */
-async function recordTest(connection: Pick<TSsoConnectionItem, 'company_id' | 'connection_id' | 'version'>, result: TSsoTestResult) {
+async function recordTest(
+  connection: Pick<TSsoConnectionItem, 'company_id' | 'connection_id' | 'version'>,
+  result: TSsoTestResult,
+) {
   const first = await completeTest(connection.company_id, result.id, result);
   if (!first) return;
-  await recordConnectionTest(connection, JSON.stringify(result), result.status === SSO_TEST_STATUS.PASSED ? result.at : undefined);
+  await recordConnectionTest(
+    connection,
+    JSON.stringify(result),
+    result.status === SSO_TEST_STATUS.PASSED ? result.at : undefined,
+  );
 }
 
 /** A refused test sign-in (state, binding or protocol checks): its result says exactly why. */
@@ -92,7 +119,12 @@ export async function recordRefusedTest(test: TRefusedTest, refusal: SsoRefusal,
   if (connection) await recordConnectionTest(connection, JSON.stringify(result), undefined);
 }
 
-async function facts(companyId: string, connection: TSsoConnectionItem, subject: string, email: string): Promise<TSignInFacts> {
+async function facts(
+  companyId: string,
+  connection: TSsoConnectionItem,
+  subject: string,
+  email: string,
+): Promise<TSignInFacts> {
   const [linkedId, domain, owner] = await Promise.all([
     findLinkedUserId(companyId, connection.connection_id, subject),
     findDomain(companyId, emailDomain(email)),
@@ -111,7 +143,12 @@ async function facts(companyId: string, connection: TSsoConnectionItem, subject:
   };
 }
 
-async function signInAs(connection: TSsoConnectionItem, subject: string, profile: TMappedProfile, log: TLog): Promise<TSession> {
+async function signInAs(
+  connection: TSsoConnectionItem,
+  subject: string,
+  profile: TMappedProfile,
+  log: TLog,
+): Promise<TSession> {
   const companyId = connection.company_id;
   const company = await findCompany(companyId);
   if (!company) throw new SsoRefusal(SSO_ERROR.FAILED, 'company gone');
@@ -195,11 +232,25 @@ async function notifyBandFull(company: TCompanyItem, email: string, log: TLog, n
   for (const admin of admins) {
     for (const channel of channelsFor(admin, NOTIFICATION_SHOWN_UP.BOTH)) {
       await sendOnce(
-        { companyId: company.company_id, channel, recipientId: admin.user_id, dedupeKey, type: NOTIFICATION_TYPE.SSO_BAND_FULL },
+        {
+          companyId: company.company_id,
+          channel,
+          recipientId: admin.user_id,
+          dedupeKey,
+          type: NOTIFICATION_TYPE.SSO_BAND_FULL,
+        },
         () =>
           channel === 'app'
-            ? createNotification(company.company_id, admin.user_id, { title: ssoBandFullTitle(email), notification_type: NOTIFICATION_TYPE.SSO_BAND_FULL }, { nowMs })
-            : sendCompanyEmail(company, { to: admin.email, ...ssoBandFullEmail({ firstName: admin.first_name, email, link }) }),
+            ? createNotification(
+                company.company_id,
+                admin.user_id,
+                { title: ssoBandFullTitle(email), notification_type: NOTIFICATION_TYPE.SSO_BAND_FULL },
+                { nowMs },
+              )
+            : sendCompanyEmail(company, {
+                to: admin.email,
+                ...ssoBandFullEmail({ firstName: admin.first_name, email, link }),
+              }),
         nowMs,
       );
     }
@@ -219,11 +270,19 @@ async function syncMappedGroups(connection: TSsoConnectionItem, user: TUserItem,
   const memberships = await listCompanyMemberships(user.company_id);
   const plan = planGroupSync(connection.group_map, idpGroups, memberships.get(user.user_id) ?? []);
   const { company_id: companyId, user_id: userId } = user;
-  const left = await writeMemberships(companyId, plan.leave.map((groupId) => ({ groupId, userId })), 'remove');
+  const left = await writeMemberships(
+    companyId,
+    plan.leave.map((groupId) => ({ groupId, userId })),
+    'remove',
+  );
   for (const { groupId } of left) {
     await syncMembersWithGroupTargets(companyId, groupId, [userId], 'remove', { followMembership: true });
   }
-  const joined = await writeMemberships(companyId, plan.join.map((groupId) => ({ groupId, userId })), 'add');
+  const joined = await writeMemberships(
+    companyId,
+    plan.join.map((groupId) => ({ groupId, userId })),
+    'add',
+  );
   for (const { groupId } of joined) {
     await syncMembersWithGroupTargets(companyId, groupId, [userId], 'add', { followMembership: true });
   }

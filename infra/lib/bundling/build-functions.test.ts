@@ -200,6 +200,8 @@ describe('the bundled html sanitiser', () => {
     // sanitize-html is a file beside the bundle (lazy-packages.ts), loaded by loadSanitiser, not compiled at import.
     expect(readFileSync(file, 'utf8')).toContain('import("./lazy/sanitize-html.mjs")');
     expect(readFileSync(file, 'utf8')).not.toContain('postcss is not bundled');
-    expect(readFileSync(join(built.outDir, 'probe/lazy/sanitize-html.mjs'), 'utf8')).toContain('postcss is not bundled');
+    expect(readFileSync(join(built.outDir, 'probe/lazy/sanitize-html.mjs'), 'utf8')).toContain(
+      'postcss is not bundled',
+    );
   }, 60_000);
 });

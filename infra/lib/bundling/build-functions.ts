@@ -54,7 +54,13 @@ export async function buildFunctions(options: TBuildOptions = {}): Promise<TBuil
   if (result.errors.length > 0) throw new Error(`esbuild failed with ${result.errors.length} error(s).`);
 
   // Packages loaded on first use (sanitize-html, file-type): a file beside each bundle that imports them.
-  const lazy = await buildLazyPackages({ rootDir, outDir, entries, metafile: result.metafile, banner: ESM_REQUIRE_BANNER });
+  const lazy = await buildLazyPackages({
+    rootDir,
+    outDir,
+    entries,
+    metafile: result.metafile,
+    banner: ESM_REQUIRE_BANNER,
+  });
   const metafile: Metafile = {
     inputs: { ...result.metafile.inputs, ...lazy.inputs },
     outputs: { ...result.metafile.outputs, ...lazy.outputs },
@@ -64,8 +70,6 @@ export async function buildFunctions(options: TBuildOptions = {}): Promise<TBuil
   copyBundleFiles({ rootDir, distDir: outDir, entries });
   const durationMs = performance.now() - started;
 
-  const native = options.native
-    ? stageNativeModules({ rootDir, distDir: outDir, metafile })
-    : undefined;
+  const native = options.native ? stageNativeModules({ rootDir, distDir: outDir, metafile }) : undefined;
   return { rootDir, outDir, entries, metafile, durationMs, native };
 }

@@ -25,7 +25,9 @@ export function secretsByBundle(
   distDir: string,
   rootDir = REPO_ROOT,
 ): ReadonlyMap<string, readonly TRunTimeSecretName[]> {
-  const readers = Object.entries(RUN_TIME_SECRETS).map(([name, { reader }]) => [name as TRunTimeSecretName, reader] as const);
+  const readers = Object.entries(RUN_TIME_SECRETS).map(
+    ([name, { reader }]) => [name as TRunTimeSecretName, reader] as const,
+  );
   const byBundle = new Map<string, readonly TRunTimeSecretName[]>();
   for (const [output, { inputs }] of Object.entries(metafile.outputs)) {
     const bundle = bundleOfOutput(rootDir, distDir, output);
@@ -53,7 +55,10 @@ export function bundleLocator(distDir: string, problems: ReadonlyMap<string, str
     secretsFor(root, handler) {
       secrets ??= secretsByBundle(JSON.parse(readFileSync(join(distDir, METAFILE_NAME), 'utf8')) as Metafile, distDir);
       const found = secrets.get(bundleFolder(root, handler));
-      if (!found) throw new Error(`No ${bundleFolder(root, handler)} in ${join(distDir, METAFILE_NAME)}: run \`npm run build:functions\` again.`);
+      if (!found)
+        throw new Error(
+          `No ${bundleFolder(root, handler)} in ${join(distDir, METAFILE_NAME)}: run \`npm run build:functions\` again.`,
+        );
       return found;
     },
   };

@@ -34,8 +34,9 @@ export function lazyPackagesPlugin(): Plugin {
   return {
     name: 'skillway-lazy-packages',
     setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: new RegExp(`^(${names.map((n) => n.replace(/[-/]/g, '\\$&')).join('|')})$`) }, (args) =>
-        args.kind === 'dynamic-import' ? { path: lazyPath(args.path), external: true } : undefined,
+      pluginBuild.onResolve(
+        { filter: new RegExp(`^(${names.map((n) => n.replace(/[-/]/g, '\\$&')).join('|')})$`) },
+        (args) => (args.kind === 'dynamic-import' ? { path: lazyPath(args.path), external: true } : undefined),
       );
     },
   };
@@ -55,7 +56,9 @@ export async function buildLazyPackages(input: {
   const { rootDir, outDir, entries, metafile } = input;
   const users = new Map<string, string[]>();
   for (const entry of entries) {
-    const key = relative(rootDir, join(outDir, entry.bundle, BUNDLE_FILE)).split(sep).join('/');
+    const key = relative(rootDir, join(outDir, entry.bundle, BUNDLE_FILE))
+      .split(sep)
+      .join('/');
     for (const imp of metafile.outputs[key]?.imports ?? []) {
       const name = Object.keys(LAZY_PACKAGES).find((n) => imp.external && imp.path === lazyPath(n));
       if (name) users.set(name, [...(users.get(name) ?? []), entry.bundle]);
@@ -92,7 +95,8 @@ export async function buildLazyPackages(input: {
       unusedRequiresPlugin(),
     ],
   });
-  if (result.errors.length > 0) throw new Error(`esbuild failed on the lazy packages with ${result.errors.length} error(s).`);
+  if (result.errors.length > 0)
+    throw new Error(`esbuild failed on the lazy packages with ${result.errors.length} error(s).`);
   for (const [name, bundles] of users) {
     for (const bundle of bundles) {
       const target = resolve(outDir, bundle, lazyPath(name));

@@ -32,7 +32,9 @@ describe('the OpenAPI document generated at build time', () => {
     const probe: TFunctionEntry = { root: 'events', handler: 'probe', source, bundle: 'probe', usedBy: [] };
     const result = await buildFunctions({ outDir: join(dir, 'out'), entries: [probe] });
     const inputs = Object.keys(result.metafile.inputs);
-    expect(inputs.filter((input) => input.includes('shared/src/schemas/') || input.includes('node_modules/zod/'))).toEqual([]);
+    expect(
+      inputs.filter((input) => input.includes('shared/src/schemas/') || input.includes('node_modules/zod/')),
+    ).toEqual([]);
     const bundle = (await import(pathToFileURL(join(result.outDir, 'probe/index.mjs')).href)) as {
       handler: (version: string) => Promise<Record<string, unknown>>;
     };

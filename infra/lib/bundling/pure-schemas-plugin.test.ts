@@ -36,7 +36,9 @@ describe('annotatePureSchemas', () => {
     );
     expect(out).toContain("const note = 'z.object(';");
     expect(out.match(/@__PURE__/g)).toHaveLength(7);
-    expect(out).toMatch(/^import \{ deferredSchema as __skillwayDeferredSchema \} from ".*runtime\/deferred-schema\.ts";\n/);
+    expect(out).toMatch(
+      /^import \{ deferredSchema as __skillwayDeferredSchema \} from ".*runtime\/deferred-schema\.ts";\n/,
+    );
   });
 
   it('defers the top-level schemas and shapes of schemas, and nothing else', () => {
@@ -105,7 +107,10 @@ describe('the deferred shared schemas', () => {
     onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const barrel = join(REPO_ROOT, 'shared/src/schemas/index.ts');
     const source = join(dir, 'probe.ts');
-    writeFileSync(source, `import * as schemas from ${JSON.stringify(barrel)};\nimport * as z from 'zod/mini';\n${describeSchemas}\nexport const handler = (values: unknown[]) => describeSchemas(schemas, z, values);\n`);
+    writeFileSync(
+      source,
+      `import * as schemas from ${JSON.stringify(barrel)};\nimport * as z from 'zod/mini';\n${describeSchemas}\nexport const handler = (values: unknown[]) => describeSchemas(schemas, z, values);\n`,
+    );
     const probe: TFunctionEntry = { root: 'events', handler: 'probe', source, bundle: 'probe', usedBy: [] };
     const built = await buildFunctions({ outDir: join(dir, 'out'), entries: [probe] });
     const file = join(built.outDir, 'probe/index.mjs');
@@ -114,7 +119,10 @@ describe('the deferred shared schemas', () => {
     // JSON carries the values to the bundle: no `undefined`.
     const values = [null, {}, [], '', 'x', 0, 7, true, { id: 'x', name: 'A', email: 'a@b.co', page: '2' }];
     const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(JSON.stringify(m.handler(${JSON.stringify(values)})));`;
-    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', maxBuffer: 1 << 28 });
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    });
     const sourceSchemas = await import('../../../shared/src/schemas/index');
     const z = await import('zod/mini');
     const describe = new Function(`return ${describeSchemas.replace(/^const describeSchemas = /, '')}`)() as (

@@ -30,7 +30,9 @@ export function sanitizerParserPlugin(): Plugin {
         return { path: join(dirname(index.path), 'Parser.js'), namespace: NAMESPACE };
       });
       build.onResolve({ filter: /^postcss$/ }, (args) =>
-        /[\\/]sanitize-html[\\/]index\.js$/.test(args.importer) ? { path: 'postcss', namespace: POSTCSS_STUB } : undefined,
+        /[\\/]sanitize-html[\\/]index\.js$/.test(args.importer)
+          ? { path: 'postcss', namespace: POSTCSS_STUB }
+          : undefined,
       );
       build.onLoad({ filter: /.*/, namespace: POSTCSS_STUB }, () => ({
         contents:

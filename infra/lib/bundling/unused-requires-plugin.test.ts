@@ -61,11 +61,14 @@ describe('the stubbed CommonJS requires in Lambda bundles', () => {
       `const m = await import(${JSON.stringify(pathToFileURL(file).href)});` +
       `const zip = await m.detect(new Uint8Array(${JSON.stringify([...zip])}));` +
       `console.log(JSON.stringify({ html: m.handler(${JSON.stringify(SAMPLES)}), zip }));`;
-    const output = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as {
+    const output = JSON.parse(
+      execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }),
+    ) as {
       html: string[][];
       zip: unknown;
     };
-    const { loadSanitiser, sanitizeMessageHtml, sanitizeRichText } = await import('../../../functions/core/platform/html/html-sanitiser');
+    const { loadSanitiser, sanitizeMessageHtml, sanitizeRichText } =
+      await import('../../../functions/core/platform/html/html-sanitiser');
     await loadSanitiser();
     expect(output.html).toEqual(SAMPLES.map((html) => [sanitizeRichText(html), sanitizeMessageHtml(html)]));
     expect(output.html.flat().join('')).not.toMatch(/javascript|vbscript|data:|onerror|onclick|srcset|<script/i);

@@ -56,7 +56,8 @@ export function unusedRequiresPlugin(): Plugin {
         loader: 'js',
       }));
       build.onResolve({ filter: /^launder$/ }, async (args) => {
-        if (!/[\\/]node_modules[\\/]sanitize-html[\\/]/.test(args.importer) || args.pluginData === LAUNDER) return undefined;
+        if (!/[\\/]node_modules[\\/]sanitize-html[\\/]/.test(args.importer) || args.pluginData === LAUNDER)
+          return undefined;
         const real = await build.resolve('launder', {
           kind: 'require-call',
           resolveDir: args.resolveDir,

@@ -22,7 +22,8 @@ describe('readSettings', () => {
       readSettings(fromContext({ 'skillway:filesSigningSecretName': 'skillway/files' }), {}).filesSigningSecretName,
     ).toBe('skillway/files');
     expect(
-      readSettings(fromContext({}), { SKILLWAY_FILES_SIGNING_SECRET_NAME: 'skillway/files-env' }).filesSigningSecretName,
+      readSettings(fromContext({}), { SKILLWAY_FILES_SIGNING_SECRET_NAME: 'skillway/files-env' })
+        .filesSigningSecretName,
     ).toBe('skillway/files-env');
   });
 
@@ -85,20 +86,33 @@ describe('readSettings', () => {
     const certificateArn = 'arn:aws:acm:us-east-1:123456789012:certificate/abc-123';
     const withDomain = (extra: Record<string, unknown> = {}) =>
       readSettings(
-        fromContext({ 'skillway:domainName': 'learn.example.org', 'skillway:certificateArn': certificateArn, ...extra }),
+        fromContext({
+          'skillway:domainName': 'learn.example.org',
+          'skillway:certificateArn': certificateArn,
+          ...extra,
+        }),
         {},
       );
 
     it('is content.<domainName> with a custom domain, on the same certificate unless one is given', () => {
-      expect(withDomain()).toMatchObject({ contentDomainName: 'content.learn.example.org', contentCertificateArn: undefined });
+      expect(withDomain()).toMatchObject({
+        contentDomainName: 'content.learn.example.org',
+        contentCertificateArn: undefined,
+      });
       const other = certificateArn.replace('abc-123', 'def-456');
       expect(
-        withDomain({ 'skillway:contentDomainName': 'learn-content.example.net', 'skillway:contentCertificateArn': other }),
+        withDomain({
+          'skillway:contentDomainName': 'learn-content.example.net',
+          'skillway:contentCertificateArn': other,
+        }),
       ).toMatchObject({ contentDomainName: 'learn-content.example.net', contentCertificateArn: other });
       expect(
-        readSettings(fromContext({ 'skillway:domainName': 'learn.example.org', 'skillway:certificateArn': certificateArn }), {
-          SKILLWAY_CONTENT_DOMAIN: 'packages.example.org',
-        }).contentDomainName,
+        readSettings(
+          fromContext({ 'skillway:domainName': 'learn.example.org', 'skillway:certificateArn': certificateArn }),
+          {
+            SKILLWAY_CONTENT_DOMAIN: 'packages.example.org',
+          },
+        ).contentDomainName,
       ).toBe('packages.example.org');
     });
 
@@ -126,7 +140,11 @@ describe('readSettings', () => {
     const regional = 'arn:aws:acm:eu-west-2:123456789012:certificate/def-456';
     const withDomain = (extra: Record<string, unknown> = {}) =>
       readSettings(
-        fromContext({ 'skillway:domainName': 'learn.example.org', 'skillway:certificateArn': certificateArn, ...extra }),
+        fromContext({
+          'skillway:domainName': 'learn.example.org',
+          'skillway:certificateArn': certificateArn,
+          ...extra,
+        }),
         {},
       );
 
@@ -136,8 +154,10 @@ describe('readSettings', () => {
         apiOriginCertificateArn: regional,
       });
       expect(
-        withDomain({ 'skillway:apiOriginCertificateArn': regional, 'skillway:apiOriginDomainName': 'origin.example.net' })
-          .apiOriginDomainName,
+        withDomain({
+          'skillway:apiOriginCertificateArn': regional,
+          'skillway:apiOriginDomainName': 'origin.example.net',
+        }).apiOriginDomainName,
       ).toBe('origin.example.net');
       expect(withDomain().apiOriginDomainName).toBeUndefined();
     });
@@ -148,7 +168,10 @@ describe('readSettings', () => {
         /needs skillway:domainName/,
       );
       expect(() =>
-        withDomain({ 'skillway:apiOriginCertificateArn': regional, 'skillway:apiOriginDomainName': 'content.learn.example.org' }),
+        withDomain({
+          'skillway:apiOriginCertificateArn': regional,
+          'skillway:apiOriginDomainName': 'content.learn.example.org',
+        }),
       ).toThrow(/must differ/);
       expect(() => withDomain({ 'skillway:apiOriginDomainName': 'origin.learn.example.org' })).toThrow(
         /needs skillway:apiOriginCertificateArn/,

@@ -186,7 +186,10 @@ export function readSettings(tryGetContext: TLookup, env: NodeJS.ProcessEnv = pr
     throw new Error(`skillway:tableName "${tableName}" is not a DynamoDB table name (3-255 of a-z A-Z 0-9 _ - .).`);
   }
   const tableStreamArn = raw('tableStreamArn');
-  if (tableStreamArn !== undefined && !/^arn:aws[a-z-]*:dynamodb:[a-z0-9-]+:\d{12}:table\/[^/]+\/stream\/.+$/.test(tableStreamArn)) {
+  if (
+    tableStreamArn !== undefined &&
+    !/^arn:aws[a-z-]*:dynamodb:[a-z0-9-]+:\d{12}:table\/[^/]+\/stream\/.+$/.test(tableStreamArn)
+  ) {
     throw new Error(`skillway:tableStreamArn "${tableStreamArn}" is not a DynamoDB table stream ARN.`);
   }
   const backupCopyVaultArn = raw('backupCopyVaultArn');
@@ -324,7 +327,7 @@ function apiOriginDomain(
   if (!new RegExp(`^arn:aws[a-z-]*:acm:${region}:\\d{12}:certificate/[\\w-]+$`).test(apiOriginCertificateArn)) {
     throw new Error(
       `skillway:apiOriginCertificateArn must be an ACM certificate ARN in ${region}, the stage's region (API Gateway ` +
-        'reads a regional custom domain\'s certificate from its own region).',
+        "reads a regional custom domain's certificate from its own region).",
     );
   }
   const name = (apiOriginDomainName ?? `api-origin.${domainName}`).toLowerCase();

@@ -59,7 +59,9 @@ export function handlerFunction(
     logRemovalPolicy: settings.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
     memoryMb: image?.memoryMb ?? options.memoryMb,
     timeoutSeconds: image?.timeoutSeconds ?? options.timeoutSeconds,
-    ...(settings.reservedConcurrency ? { reservedConcurrency: reservedConcurrencyFor(options.root, options.handler) } : {}),
+    ...(settings.reservedConcurrency
+      ? { reservedConcurrency: reservedConcurrencyFor(options.root, options.handler) }
+      : {}),
   });
   applyGrants(fn.role, options.grants, context.grantTargets);
   // Read access to each secret it reads, and to no other (GetSecretValue and DescribeSecret on that secret).

@@ -41,7 +41,7 @@ describe('the functions environment', () => {
     });
   });
 
-  it("names only the secrets a function reads, and only those the stage has, by id", () => {
+  it('names only the secrets a function reads, and only those the stage has, by id', () => {
     const stack = new Stack();
     const stripe = new Secret(stack, 'Stripe');
     const image = new Secret(stack, 'Image');

@@ -221,7 +221,7 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
     table: 'readwrite',
     cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser'],
     publishEvents: true,
-  },  // Platform console: deleting a company deletes the Company item and writes its job, then queues the worker.
+  }, // Platform console: deleting a company deletes the Company item and writes its job, then queues the worker.
   'companies.delete': { table: 'readwrite', publishEvents: true },
   // SCIM (people/scim): every request records its token's last use (at most once a minute), GETs included. Users
   // are created as identities (deleted again if refused), change address (a notice to the old one), and are
@@ -265,13 +265,25 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'sso.start': { table: 'readwrite' },
   'sso.oidcCallback': {
     table: 'readwrite',
-    cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge'],
+    cognito: [
+      'AdminCreateUser',
+      'AdminSetUserPassword',
+      'AdminDeleteUser',
+      'AdminInitiateAuth',
+      'AdminRespondToAuthChallenge',
+    ],
     publishEvents: true,
     sendMail: true,
   },
   'sso.samlAcs': {
     table: 'readwrite',
-    cognito: ['AdminCreateUser', 'AdminSetUserPassword', 'AdminDeleteUser', 'AdminInitiateAuth', 'AdminRespondToAuthChallenge'],
+    cognito: [
+      'AdminCreateUser',
+      'AdminSetUserPassword',
+      'AdminDeleteUser',
+      'AdminInitiateAuth',
+      'AdminRespondToAuthChallenge',
+    ],
     publishEvents: true,
     sendMail: true,
   },

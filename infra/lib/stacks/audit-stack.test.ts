@@ -126,6 +126,8 @@ describe('after a restore', () => {
       Name: '/skillway-dev/table-stream-arn',
       Value: RESTORED_STREAM,
     });
-    expect(Object.keys(Template.fromStack(withStream.audit).findResources('AWS::Lambda::EventSourceMapping'))).toHaveLength(1);
+    expect(
+      Object.keys(Template.fromStack(withStream.audit).findResources('AWS::Lambda::EventSourceMapping')),
+    ).toHaveLength(1);
   }, 600_000);
 });

@@ -1,20 +1,9 @@
 import { Annotations, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { Alarm, ComparisonOperator, TreatMissingData } from 'aws-cdk-lib/aws-cloudwatch';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import {
-  EventSourceMapping,
-  FilterCriteria,
-  FilterRule,
-  StartingPosition,
-} from 'aws-cdk-lib/aws-lambda';
+import { EventSourceMapping, FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
 import { SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
-import {
-  BlockPublicAccess,
-  Bucket,
-  BucketEncryption,
-  ObjectOwnership,
-  type LifecycleRule,
-} from 'aws-cdk-lib/aws-s3';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type LifecycleRule } from 'aws-cdk-lib/aws-s3';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct, IConstruct } from 'constructs';
@@ -123,7 +112,7 @@ export class AuditStack extends Stack {
     acknowledgeRule(
       this.consumer.fn,
       'Serverless-LambdaDLQ',
-      'Invoked only by the table stream\'s event source mapping, never asynchronously: a function DLQ would never get ' +
+      "Invoked only by the table stream's event source mapping, never asynchronously: a function DLQ would never get " +
         "anything. What fails after the mapping's retries goes to its on-failure destination (the queue below, alarmed).",
     );
 
@@ -160,7 +149,8 @@ export class AuditStack extends Stack {
     failuresAlarm.addAlarmAction(alarmAction);
     const behindAlarm = new Alarm(this, 'StreamBehindAlarm', {
       alarmName: `${prefix}-audit-stream-behind`,
-      alarmDescription: 'The audit log is more than 15 minutes behind the table (its consumer is failing or throttled).',
+      alarmDescription:
+        'The audit log is more than 15 minutes behind the table (its consumer is failing or throttled).',
       metric: this.consumer.fn.metric('IteratorAge', { statistic: 'Maximum', period: Duration.minutes(5) }),
       threshold: 15 * 60 * 1000,
       evaluationPeriods: 3,
@@ -185,7 +175,9 @@ export class AuditStack extends Stack {
         resources: [streamArn],
       }),
     );
-    this.consumer.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['dynamodb:ListStreams'], resources: ['*'] }));
+    this.consumer.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['dynamodb:ListStreams'], resources: ['*'] }),
+    );
     acknowledgeWildcards(this.consumer.role, {
       matches: (finding) => finding === 'Resource::*',
       reason:
@@ -235,6 +227,7 @@ export function grantAuditArchive(fn: SkillwayFunction, settings: Pick<TSettings
   fn.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucketArn] }));
   acknowledgeWildcards(fn.role, {
     matches: (finding) => finding.endsWith(`/${AUDIT_ARCHIVE_PREFIX}*`),
-    reason: "The archive schedule writes one object a company a day under the archive's prefix, named by company and day.",
+    reason:
+      "The archive schedule writes one object a company a day under the archive's prefix, named by company and day.",
   });
 }

@@ -18,7 +18,6 @@ type TJson = Record<string, unknown>;
 const RESTORED = 'skillway-dev-restored-20261205';
 const COPY_VAULT = 'arn:aws:backup:eu-west-1:210987654321:backup-vault:skillway-copies';
 
-
 function synth(context: TJson = {}): TSkillwayStacks {
   return synthStubApp(context);
 }

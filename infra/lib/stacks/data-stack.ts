@@ -1,5 +1,12 @@
 import { RemovalPolicy, Stack, Tags, type StackProps } from 'aws-cdk-lib';
-import { AttributeType, Billing, ProjectionType, StreamViewType, TableEncryptionV2, TableV2 } from 'aws-cdk-lib/aws-dynamodb';
+import {
+  AttributeType,
+  Billing,
+  ProjectionType,
+  StreamViewType,
+  TableEncryptionV2,
+  TableV2,
+} from 'aws-cdk-lib/aws-dynamodb';
 import { StringParameter } from 'aws-cdk-lib/aws-ssm';
 import type { Construct } from 'constructs';
 import {
@@ -20,7 +27,6 @@ export interface TDataStackProps extends StackProps {
 function tableNameOf(settings: Pick<TSettings, 'stage' | 'tableName'>): string {
   return settings.tableName ?? `${DEFAULT_TABLE_NAME}-${settings.stage}`;
 }
-
 
 /**
  * The single table (docs/data-model.md): string keys pk/sk, the overloaded GSIs from
@@ -57,7 +63,8 @@ export class DataStack extends Stack {
       stringValue: this.tableName,
     });
     if (settings.tableName) {
-      if (settings.tableStreamArn) this.tableStreamParameter = this.streamParameter(settings.stage, settings.tableStreamArn);
+      if (settings.tableStreamArn)
+        this.tableStreamParameter = this.streamParameter(settings.stage, settings.tableStreamArn);
       return;
     }
 

@@ -111,7 +111,7 @@ export class StorageStack extends Stack {
 
     this.ssoSealingSecret = new Secret(this, 'SsoSealingSecret', {
       description:
-        'Seals SSO connections\' client secrets (AES-256-GCM) and signs the one-minute proofs the user pool\'s CUSTOM_AUTH triggers check.',
+        "Seals SSO connections' client secrets (AES-256-GCM) and signs the one-minute proofs the user pool's CUSTOM_AUTH triggers check.",
       generateSecretString: { passwordLength: 64, excludePunctuation: true },
       // The table keeps client secrets sealed with it: losing it with a retained table would make them unreadable.
       removalPolicy: settings.protectData ? RemovalPolicy.RETAIN : RemovalPolicy.DESTROY,
@@ -120,12 +120,13 @@ export class StorageStack extends Stack {
       this.ssoSealingSecret,
       'AwsSolutions-SMG4',
       'Rotation is a manual step without a deploy (docs/operations.md, "Secret rotation"): the functions and the user ' +
-        'pool\'s verify trigger read it at run time and accept the previous value, so sealed client secrets keep opening ' +
+        "pool's verify trigger read it at run time and accept the previous value, so sealed client secrets keep opening " +
         'until they are sealed again; a scheduled rotation could rotate twice before that and make them unreadable.',
     );
 
     this.stripeSecret = new Secret(this, 'StripeSecret', {
-      description: 'Stripe keys for billing: secret_key (sk_…), publishable_key (pk_…), webhook_secret (whsec_… of the /v1/stripe/webhook endpoint).',
+      description:
+        'Stripe keys for billing: secret_key (sk_…), publishable_key (pk_…), webhook_secret (whsec_… of the /v1/stripe/webhook endpoint).',
       generateSecretString: {
         secretStringTemplate: JSON.stringify({ secret_key: 'sk_unset', publishable_key: 'pk_unset' }),
         generateStringKey: 'webhook_secret',
@@ -144,7 +145,9 @@ export class StorageStack extends Stack {
       originVerify: { id: this.originVerifySecret.secretArn, secret: this.originVerifySecret },
       stripe: { id: this.stripeSecret.secretArn, secret: this.stripeSecret },
       ssoSealing: { id: this.ssoSealingSecret.secretArn, secret: this.ssoSealingSecret },
-      ...(settings.hubspotSecretName ? { hubspot: namedSecret(this, 'HubSpotSecret', settings.hubspotSecretName) } : {}),
+      ...(settings.hubspotSecretName
+        ? { hubspot: namedSecret(this, 'HubSpotSecret', settings.hubspotSecretName) }
+        : {}),
       ...(settings.filesSigningSecretName
         ? { filesSigning: namedSecret(this, 'FilesSigningSecret', settings.filesSigningSecretName) }
         : {}),

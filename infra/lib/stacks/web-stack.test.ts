@@ -53,7 +53,6 @@ type TDistributionConfig = {
   Origins: (TJson & { Id: string; DomainName: unknown; OriginCustomHeaders?: TJson[] })[];
 };
 
-
 /** A stand-in for web/dist: an entry page. */
 function spaFixture(): string {
   const spaDir = mkdtempSync(join(tmpdir(), 'skillway-infra-web-spa-'));

@@ -40,7 +40,13 @@ describe('the /content/* behaviour (content origin)', () => {
     const keyGroupId = Object.keys(template.findResources('AWS::CloudFront::KeyGroup'))[0];
     const headersId = Object.keys(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0];
     const distribution = Object.values(template.findResources('AWS::CloudFront::Distribution'))[0] as {
-      Properties: { DistributionConfig: { CacheBehaviors: Record<string, unknown>[]; DefaultCacheBehavior: Record<string, unknown>; Origins: unknown[] } };
+      Properties: {
+        DistributionConfig: {
+          CacheBehaviors: Record<string, unknown>[];
+          DefaultCacheBehavior: Record<string, unknown>;
+          Origins: unknown[];
+        };
+      };
     };
     const { CacheBehaviors, DefaultCacheBehavior, Origins } = distribution.Properties.DistributionConfig;
     expect(Origins).toHaveLength(1);

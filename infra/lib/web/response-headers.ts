@@ -1,6 +1,11 @@
 import { Duration } from 'aws-cdk-lib';
 import type { HeadersReferrerPolicy, ResponseHeadersPolicyProps } from 'aws-cdk-lib/aws-cloudfront';
-import { CROSS_ORIGIN_OPENER_POLICY, HSTS_MAX_AGE_SECONDS, PERMISSIONS_POLICY, REFERRER_POLICY } from './security-headers';
+import {
+  CROSS_ORIGIN_OPENER_POLICY,
+  HSTS_MAX_AGE_SECONDS,
+  PERMISSIONS_POLICY,
+  REFERRER_POLICY,
+} from './security-headers';
 
 type TSecurityHeaders = NonNullable<ResponseHeadersPolicyProps['securityHeadersBehavior']>;
 

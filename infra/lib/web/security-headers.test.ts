@@ -105,6 +105,10 @@ describe('the content origin', () => {
     expect(file['x-frame-options']).toBeUndefined();
     expect(file['x-content-type-options']).toBe('nosniff');
     expect(file['strict-transport-security']).toBe(STRICT_TRANSPORT_SECURITY);
-    expect(contentOriginHeaders('/content/x', { https: false, appOrigin: 'http://localhost:3000' })['strict-transport-security']).toBeUndefined();
+    expect(
+      contentOriginHeaders('/content/x', { https: false, appOrigin: 'http://localhost:3000' })[
+        'strict-transport-security'
+      ],
+    ).toBeUndefined();
   });
 });

@@ -17,7 +17,11 @@ export const VALIDITY_KIND_OPTIONS = [
  * What a renewed certificate's expiry counts from (as Totara offers): the completion day; the previous expiry day,
  * so a renewal inside the window loses no time; or a fixed anniversary (day and month) every certificate expires on.
  */
-export const EXPIRY_BASE = { COMPLETION: 'completion', PREVIOUS_EXPIRY: 'previous_expiry', ANNIVERSARY: 'anniversary' } as const;
+export const EXPIRY_BASE = {
+  COMPLETION: 'completion',
+  PREVIOUS_EXPIRY: 'previous_expiry',
+  ANNIVERSARY: 'anniversary',
+} as const;
 export type TExpiryBase = (typeof EXPIRY_BASE)[keyof typeof EXPIRY_BASE];
 export const EXPIRY_BASES = ['completion', 'previous_expiry', 'anniversary'] as const satisfies readonly TExpiryBase[];
 export const EXPIRY_BASE_OPTIONS = [
@@ -84,7 +88,11 @@ export type TExpiringWithin = (typeof EXPIRING_WITHIN_DAYS)[number];
 /** A certificate as its public verification page sees it today. */
 export const CERTIFICATE_STANDING = { VALID: 'valid', EXPIRED: 'expired', SUPERSEDED: 'superseded' } as const;
 export type TCertificateStanding = (typeof CERTIFICATE_STANDING)[keyof typeof CERTIFICATE_STANDING];
-export const CERTIFICATE_STANDINGS = ['valid', 'expired', 'superseded'] as const satisfies readonly TCertificateStanding[];
+export const CERTIFICATE_STANDINGS = [
+  'valid',
+  'expired',
+  'superseded',
+] as const satisfies readonly TCertificateStanding[];
 export const CERTIFICATE_STANDING_LABELS: Record<TCertificateStanding, string> = {
   valid: 'Valid',
   expired: 'Expired',

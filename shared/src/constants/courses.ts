@@ -146,7 +146,8 @@ export function questionOptionRequired(type: TQuestionType, letter: TOptionLette
   if (type === QUESTION_TYPE.FILL_IN_THE_BLANK) return 'The answer field is required.';
   if (type !== QUESTION_TYPE.ASSOCIATION) return `The answer ${letter.toUpperCase()} field is required.`;
   const answerIndex = (ASSOCIATION_ANSWERS as readonly string[]).indexOf(letter);
-  if (answerIndex >= 0) return `The association of label ${ASSOCIATION_LABELS[answerIndex]!.toUpperCase()} is required.`;
+  if (answerIndex >= 0)
+    return `The association of label ${ASSOCIATION_LABELS[answerIndex]!.toUpperCase()} is required.`;
   return `The label ${letter.toUpperCase()} field is required.`;
 }
 

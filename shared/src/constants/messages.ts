@@ -40,7 +40,7 @@ export const MSG = {
   HELD_MAIL_RELEASED: 'The emails held for your company until now are on their way.',
   MAIL_HELD_RESEND: 'Resend Verification Email',
   VERIFICATION_RESENT: 'We have sent the verification link again to the address your company registered with.',
-  ALREADY_VERIFIED: 'Your company\'s email address is already verified: its emails are not held.',
+  ALREADY_VERIFIED: "Your company's email address is already verified: its emails are not held.",
 
   // profile
   CUSTOMER_UPDATED: 'Customer Successfully Updated.',
@@ -66,7 +66,8 @@ export const MSG = {
   ACCOUNT_UPGRADED: 'Account has been Upgraded.',
   PAYMENT_DECLINED: 'Payment Method Declined',
   /** Not in the spec: the 3 Month Paid Trial is for a company that has never paid (Sign Up offers the contracts after it). */
-  PAID_TRIAL_TAKEN: 'The 3 Month Paid Trial is for accounts that have not subscribed before: choose a 12 month contract.',
+  PAID_TRIAL_TAKEN:
+    'The 3 Month Paid Trial is for accounts that have not subscribed before: choose a 12 month contract.',
   UPGRADE_FAILED: 'There has been a problem upgrading your account',
   TRY_AGAIN_LATER: 'Oops, something went wrong! Please try again later.',
   /** The Account Status label once cancel_account is set, followed by the date. */
@@ -87,14 +88,15 @@ export const MSG = {
   USER_DELETED: 'User and all their data have been deleted.',
   USER_ARCHIVE_CONFIRM: 'Are you sure you wish to archive this user?',
   USER_RESTORE_CONFIRM: 'Are you sure you wish to restore this user?',
-  USER_DELETE_CONFIRM: 'Are you sure you want to permanently delete this user and all their data? This cannot be undone.',
+  USER_DELETE_CONFIRM:
+    'Are you sure you want to permanently delete this user and all their data? This cannot be undone.',
   ROLE_CHANGE_WARNING:
     'Are you sure you want to change users role. Updating to administrator will remove your administrator access.',
   ADMIN_HANDED_OVER: 'User Successfully Updated. You are now a Team Manager.',
   NEW_USER_NOT_ADMIN: 'A new user cannot be an administrator: make an existing user administrator by editing them.',
-  ONLY_ADMIN_CAN_CHANGE_ROLE: 'Only an administrator can change a user\'s role.',
+  ONLY_ADMIN_CAN_CHANGE_ROLE: "Only an administrator can change a user's role.",
   OWN_ROLE_UNCHANGEABLE: 'You cannot change your own role: make another user administrator instead.',
-  ADMIN_ROLE_FIXED: 'The administrator\'s role changes only when they hand it to another user.',
+  ADMIN_ROLE_FIXED: "The administrator's role changes only when they hand it to another user.",
   PASSWORD_ONLY_SELF: 'A password can only be changed by its owner.',
   TEAM_SELF: 'A manager cannot be a member of their own team.',
   TEAM_OTHER_COMPANY: 'The selected assigned users are invalid.',
@@ -114,7 +116,8 @@ export const MSG = {
   MAIL_SETTING_UPDATED: 'Mail setting successfully updated.',
   NOTIFICATION_UPDATED: 'Notification has been updated.',
   EXPORT_READY: 'Your export is ready to download.',
-  REPORT_REQUESTED: 'Your request to report will be processed and you will receive an email shortly with the link to the report.',
+  REPORT_REQUESTED:
+    'Your request to report will be processed and you will receive an email shortly with the link to the report.',
   REPORT_COURSE_REQUIRED: 'The course id field is required for the course report.',
   COMPANY_SUSPENDED_MEMBER:
     "Your company's membership is suspended, so this cannot be changed now. Your courses and certificates stay available; your administrator can tell you more.",
@@ -123,7 +126,8 @@ export const MSG = {
   REPORT_SENT_TO: 'The report will be emailed to the recipients you chose when it is ready.',
   REPORT_SCHEDULED: 'The report is scheduled.',
   REPORT_SCHEDULE_DELETED: 'The scheduled report is stopped.',
-  REPORT_SCHEDULES_EMPTY: 'Open a report and choose Email to… to send it to administrators and managers every week or month.',
+  REPORT_SCHEDULES_EMPTY:
+    'Open a report and choose Email to… to send it to administrators and managers every week or month.',
   REPORT_FILE_GONE: 'This report has expired or does not exist. Please request it again.',
 
   // my team
@@ -137,8 +141,7 @@ export const MSG = {
   TEAM_USERS_NONE_SELECTED: 'Please select at least one user.',
   TEAM_COURSES_INVALID: 'The selected courses are invalid.',
   TEAM_COURSE_UNPUBLISHED: 'Only published courses can be assigned.',
-  TEAM_COURSE_THROUGH_GROUP:
-    'This course is assigned through a group or playlist: it cannot be unassigned here.',
+  TEAM_COURSE_THROUGH_GROUP: 'This course is assigned through a group or playlist: it cannot be unassigned here.',
   TEAM_COURSES_BOTH: 'A course cannot be assigned and unassigned at once.',
   TEAM_USERS_NOT_IN_TEAM: 'The selected users must be active members of your team.',
   TEAM_ASSIGN_TOO_MANY: 'Please assign fewer courses or users at once (at most 2000 enrolments per save).',
@@ -198,7 +201,8 @@ export const MSG = {
   COURSES_PUBLISH_TOGGLED: 'Course(s) Successfully Updated.',
   COURSE_PUBLISH_NO_MATERIAL:
     "Selected course(s) can not be published, it seems you didn't add any course material for this. Please upload at least one course material to publish it.",
-  COURSE_DELETE_CONFIRM: 'Are you sure you want to delete this course? All Course users and associated data will be removed.',
+  COURSE_DELETE_CONFIRM:
+    'Are you sure you want to delete this course? All Course users and associated data will be removed.',
   COURSE_ARCHIVE_CONFIRM: 'Are you sure you wish to archive course data for all users?',
   COURSE_IMAGE_REQUIRED: 'The course image field is required.',
   COURSE_IMAGE_NOT_UPLOADED: 'The course image has not been uploaded. Please upload it again.',
@@ -279,7 +283,8 @@ export const MSG = {
   PACKAGE_ENCRYPTED: 'The package is refused: it holds encrypted (password-protected) files.',
   PACKAGE_UNSUPPORTED_COMPRESSION: 'The package is refused: a file in it uses a compression method other than deflate.',
   PACKAGE_MANIFEST_INVALID: 'The package manifest could not be read (it is not well-formed XML).',
-  PACKAGE_NO_LAUNCH: 'The package manifest names no launchable content (no SCO, assignable unit or activity with a launch file).',
+  PACKAGE_NO_LAUNCH:
+    'The package manifest names no launchable content (no SCO, assignable unit or activity with a launch file).',
   PACKAGE_LAUNCH_MISSING: 'The package manifest names a launch file that is not in the package.',
   PACKAGE_EXTERNAL_LAUNCH:
     'The package launches content from another site, which is not supported: only content inside the package can be played.',
@@ -367,8 +372,8 @@ export const MSG = {
   TWO_STEP_NOT_ON: 'Two-step verification is not on.',
   TWO_STEP_NO_SETUP: 'Start the setup again: scan the new QR code.',
   TWO_STEP_REQUIRED_CANNOT_DISABLE: 'Two-step verification is required for your role and cannot be turned off.',
-  TWO_STEP_RESET: 'Two-step verification has been reset. The user sets it up again at their next sign-in if their role requires it.',
+  TWO_STEP_RESET:
+    'Two-step verification has been reset. The user sets it up again at their next sign-in if their role requires it.',
   TWO_STEP_RECOVERY_REGENERATED: 'New recovery codes have been made. The old ones no longer work.',
   TWO_STEP_COMPANY_SETTING_SAVED: 'Two-step verification setting saved.',
 } as const;
-

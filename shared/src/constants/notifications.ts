@@ -155,10 +155,7 @@ export const NOTIFICATION_DEFAULTS = {
     external_deadline_before: 30,
     certificate_expiring_first: 30,
     certificate_expiring_second: 7,
-  } satisfies Record<
-    TNotificationDayField,
-    number
-  >,
+  } satisfies Record<TNotificationDayField, number>,
 } as const;
 
 /** The placeholders a template may use, replaced when a notification is sent. */

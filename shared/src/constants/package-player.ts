@@ -23,7 +23,11 @@ export const PACKAGE_CONTENT_PATH = '/content/';
  * origin's routes): the LRS packages call (xAPI, cmi5), the way in that sets the content cookies, and the SCORM
  * commits. No sign-in, refresh or user call answers there.
  */
-export const PACKAGE_CONTENT_API_PATHS = ['/v1/xapi/', '/v1/package-player/enter/', '/v1/package-player/commit/'] as const;
+export const PACKAGE_CONTENT_API_PATHS = [
+  '/v1/xapi/',
+  '/v1/package-player/enter/',
+  '/v1/package-player/commit/',
+] as const;
 
 /**
  * The SCORM launch page on the content origin (web/launch, built to web/dist/launch): it holds scorm-again's API for

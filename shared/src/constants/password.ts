@@ -1,7 +1,6 @@
 /** The spec's rule: at least 8 characters with a lower case, an upper case and a special character. */
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_RULE_TEXT =
-  'At least 8 characters with 1 lower case, 1 upper case and 1 special character.';
+export const PASSWORD_RULE_TEXT = 'At least 8 characters with 1 lower case, 1 upper case and 1 special character.';
 
 export function passwordProblems(password: string): string[] {
   const problems: string[] = [];

@@ -44,12 +44,14 @@ export const SCIM_LIMITS = {
 export const SCIM_MSG = {
   TOKEN_REQUIRED: 'A SCIM bearer token is required.',
   TOKEN_INVALID: 'The SCIM bearer token is invalid or has been revoked.',
-  SIGN_IN_TOKEN_REFUSED: 'A sign-in token cannot be used for SCIM: use a SCIM token from Admin › Account › Provisioning.',
-  COMPANY_SUSPENDED: 'The company\'s account is suspended: provisioning changes are refused until it is active again.',
+  SIGN_IN_TOKEN_REFUSED:
+    'A sign-in token cannot be used for SCIM: use a SCIM token from Admin › Account › Provisioning.',
+  COMPANY_SUSPENDED: "The company's account is suspended: provisioning changes are refused until it is active again.",
   TOKEN_CREATED: 'SCIM token created. Copy it now: it is shown only once.',
   TOKEN_REVOKED: 'SCIM token revoked.',
   TOO_MANY_TOKENS: `A company may hold at most ${SCIM_LIMITS.tokensPerCompany} SCIM tokens: revoke one first.`,
   BODY_TOO_LARGE: `The request body may not be larger than ${SCIM_LIMITS.requestBytes} bytes.`,
-  BAND_FULL: 'The company has reached the maximum number of users of its band: upgrade the band or archive users first.',
+  BAND_FULL:
+    'The company has reached the maximum number of users of its band: upgrade the band or archive users first.',
   INTERNAL: 'The request could not be completed.',
 } as const;

@@ -13,9 +13,20 @@ export const SSO_PROTOCOL_LABELS: Record<TSsoProtocol, string> = {
 };
 
 /** What the identity provider's claims (OIDC) or attributes (SAML) are read as; `groups` etc. are optional. */
-export const SSO_MAPPING_FIELDS = ['email', 'first_name', 'last_name', 'department', 'manager_email', 'groups'] as const;
+export const SSO_MAPPING_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'department',
+  'manager_email',
+  'groups',
+] as const;
 export type TSsoMappingField = (typeof SSO_MAPPING_FIELDS)[number];
-export const SSO_REQUIRED_MAPPING_FIELDS = ['email', 'first_name', 'last_name'] as const satisfies readonly TSsoMappingField[];
+export const SSO_REQUIRED_MAPPING_FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+] as const satisfies readonly TSsoMappingField[];
 
 export const SSO_MAPPING_LABELS: Record<TSsoMappingField, string> = {
   email: 'Email',
@@ -97,7 +108,8 @@ export const SSO_ERROR_MESSAGES: Record<TSsoError, string> = {
   failed: 'Single sign-on did not complete. Please try again, or ask your administrator.',
   expired: 'That sign-in took too long or was started in another browser. Please try again.',
   not_provisioned: 'Your account has not been set up yet. Please ask your administrator to add you.',
-  band_full: 'Your company has reached its user limit, so your account could not be created. Your administrator has been told.',
+  band_full:
+    'Your company has reached its user limit, so your account could not be created. Your administrator has been told.',
   archived: 'Your account is not active. Please ask your administrator.',
   other_company: 'Your account belongs to another organisation on this platform. Please ask your administrator.',
   suspended: 'Your company’s account is suspended. Please ask your administrator.',
@@ -112,12 +124,14 @@ export const SSO_MESSAGES = {
   DOMAIN_VERIFIED: 'Domain verified.',
   CONNECTION_SAVED: 'Connection saved.',
   CONNECTION_DELETED: 'Connection deleted.',
-  CONNECTION_IN_USE: 'This connection is used for enforced sign-in. Turn enforcement off or choose another connection first.',
+  CONNECTION_IN_USE:
+    'This connection is used for enforced sign-in. Turn enforcement off or choose another connection first.',
   SETTINGS_SAVED: 'Single sign-on settings saved.',
   BREAK_GLASS: 'Administrators can always sign in with their password, so you cannot be locked out.',
   TEST_PENDING: 'Waiting for the test sign-in to finish in the other window…',
   /** The login page after signing out of a session that single sign-on opened, with the IdP's logout on offer. */
-  SIGNED_OUT_OF_PRODUCT: "You are signed out of Skillway. You may still be signed in at your organisation's sign-in service.",
+  SIGNED_OUT_OF_PRODUCT:
+    "You are signed out of Skillway. You may still be signed in at your organisation's sign-in service.",
 } as const;
 
 /** The login page's link to the IdP's own logout, after a sign-out (the connection's name when known). */

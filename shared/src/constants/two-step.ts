@@ -35,7 +35,8 @@ export const TWO_STEP_TEXT = {
   BACK_TO_LOGIN: 'Back to login',
   SETUP_TITLE: 'Set up two-step verification',
   SETUP_REQUIRED: 'Your account must use two-step verification. Set it up now to finish signing in.',
-  SETUP_SCAN: 'Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password).',
+  SETUP_SCAN:
+    'Scan this QR code with an authenticator app (such as Google Authenticator, Microsoft Authenticator or 1Password).',
   SETUP_QR_ALT: 'QR code to add your account to an authenticator app',
   SETUP_KEY: 'Or enter this key in the app',
   SETUP_CONFIRM: 'Then enter the 6-digit code the app shows to confirm.',

@@ -36,7 +36,8 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
   {
     detailType: DETAIL_TYPE.MAIL_HOLD_LIFTED,
     handler: 'handlers/release-held-mail',
-    summary: 'Sends the emails a self-registered company wrote before its administrator verified their address, oldest first, each deleted as it is taken (a batch a run; the rest by the same event again).',
+    summary:
+      'Sends the emails a self-registered company wrote before its administrator verified their address, oldest first, each deleted as it is taken (a batch a run; the rest by the same event again).',
   },
   {
     detailType: DETAIL_TYPE.WELCOME_EMAIL_REQUESTED,
@@ -46,12 +47,14 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
   {
     detailType: DETAIL_TYPE.SLIDES_REQUESTED,
     handler: 'handlers/convert-slides',
-    summary: 'Converts a course slide deck to slide images (LibreOffice and pdftoppm), or marks it a download when no converter is present.',
+    summary:
+      'Converts a course slide deck to slide images (LibreOffice and pdftoppm), or marks it a download when no converter is present.',
   },
   {
     detailType: DETAIL_TYPE.PACKAGE_UPLOADED,
     handler: 'handlers/unpack-package',
-    summary: 'Checks an e-learning package zip (zip bombs, unsafe paths, symlinks, encryption), unpacks it under content/{company}/{asset}/ and reads its SCORM, cmi5 or Tin Can manifest: the material\'s package becomes ready or failed with the reason (idempotent).',
+    summary:
+      "Checks an e-learning package zip (zip bombs, unsafe paths, symlinks, encryption), unpacks it under content/{company}/{asset}/ and reads its SCORM, cmi5 or Tin Can manifest: the material's package becomes ready or failed with the reason (idempotent).",
   },
   {
     detailType: DETAIL_TYPE.COURSE_ASSIGNED,
@@ -86,27 +89,32 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
   {
     detailType: DETAIL_TYPE.COURSE_COMPLETED,
     handler: 'handlers/generate-certificate',
-    summary: 'Makes the learner\'s completion certificate: the PDF in S3, its id on the enrolment and the public verification lookup (idempotent).',
+    summary:
+      "Makes the learner's completion certificate: the PDF in S3, its id on the enrolment and the public verification lookup (idempotent).",
   },
   {
     detailType: DETAIL_TYPE.COURSE_COMPLETED,
     handler: 'handlers/complete-renewal',
-    summary: 'When the course completed is another course\'s shorter renewal course, completes that course\'s open renewal for the learner (certified; idempotent).',
+    summary:
+      "When the course completed is another course's shorter renewal course, completes that course's open renewal for the learner (certified; idempotent).",
   },
   {
     detailType: DETAIL_TYPE.CERTIFICATE_REQUESTED,
     handler: 'handlers/generate-certificate',
-    summary: 'Makes a certificate the link asked for (due, not made yet): the same idempotent work as for course.completed.',
+    summary:
+      'Makes a certificate the link asked for (due, not made yet): the same idempotent work as for course.completed.',
   },
   {
     detailType: DETAIL_TYPE.CERTIFICATE_FILES_DELETE_REQUESTED,
     handler: 'handlers/delete-certificate-files',
-    summary: 'Deletes the certificate PDFs of deleted enrolments (every file under the learner\'s course prefix, or only the named ones when the learner is enrolled again).',
+    summary:
+      "Deletes the certificate PDFs of deleted enrolments (every file under the learner's course prefix, or only the named ones when the learner is enrolled again).",
   },
   {
     detailType: DETAIL_TYPE.FILES_DELETE_REQUESTED,
     handler: 'handlers/delete-files',
-    summary: 'Deletes the stored files of something deleted: whole prefixes (a course, a playlist, a package\'s unpacked content) and single keys (a user\'s picture, external training certificates), all under the company\'s prefix; and the learners\' LRS data, SCORM data and package progress of deleted packages.',
+    summary:
+      "Deletes the stored files of something deleted: whole prefixes (a course, a playlist, a package's unpacked content) and single keys (a user's picture, external training certificates), all under the company's prefix; and the learners' LRS data, SCORM data and package progress of deleted packages.",
   },
   {
     detailType: DETAIL_TYPE.COURSE_ASSIGNED,
@@ -141,17 +149,20 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
   {
     detailType: DETAIL_TYPE.REPORT_REQUESTED,
     handler: 'handlers/build-report',
-    summary: 'Builds a report job\'s Excel, PDF or CSV file under the company\'s prefix, marks the job ready and, for an emailed report, emails its recipients (by default the requesting administrator) a link to it.',
+    summary:
+      "Builds a report job's Excel, PDF or CSV file under the company's prefix, marks the job ready and, for an emailed report, emails its recipients (by default the requesting administrator) a link to it.",
   },
   {
     detailType: DETAIL_TYPE.COMPANY_DELETE_REQUESTED,
     handler: 'handlers/delete-company',
-    summary: 'Deletes every item, stored file and sign-in of a deleted company, page by page with progress on its delete job (a rerun finishes an interrupted job).',
+    summary:
+      'Deletes every item, stored file and sign-in of a deleted company, page by page with progress on its delete job (a rerun finishes an interrupted job).',
   },
   {
     detailType: DETAIL_TYPE.PERSONAL_DATA_EXPORT_REQUESTED,
     handler: 'handlers/build-personal-data-export',
-    summary: 'Builds a user\'s personal data export (a zip of data.json, summary.pdf, certificate PDFs and external training files) under the company\'s prefix, marks it ready (or failed) and notifies the requester in the app and by email (idempotent).',
+    summary:
+      "Builds a user's personal data export (a zip of data.json, summary.pdf, certificate PDFs and external training files) under the company's prefix, marks it ready (or failed) and notifies the requester in the app and by email (idempotent).",
   },
 ];
 
@@ -162,7 +173,8 @@ export const SCHEDULES: readonly TSchedule[] = [
     // Locally once a day (and once shortly after start); a day already copied is left as it is.
     localEveryMs: 24 * 60 * 60 * 1000,
     handler: 'schedules/archive-audit-log',
-    summary: 'Copies each company\'s audit events of the previous UTC day as JSON lines to write-once storage: on AWS the archive bucket with Object Lock in COMPLIANCE mode for the company\'s chosen years (audit_archive_years, 7 by default); locally the uploads bucket. A day already copied is left as it is.',
+    summary:
+      "Copies each company's audit events of the previous UTC day as JSON lines to write-once storage: on AWS the archive bucket with Object Lock in COMPLIANCE mode for the company's chosen years (audit_archive_years, 7 by default); locally the uploads bucket. A day already copied is left as it is.",
   },
   {
     id: 'expire-trials',
@@ -177,14 +189,16 @@ export const SCHEDULES: readonly TSchedule[] = [
     // Locally once a day (and once shortly after start): a run does only what is due, so an extra one changes nothing.
     localEveryMs: 24 * 60 * 60 * 1000,
     handler: 'schedules/apply-retention',
-    summary: 'Each company\'s retention rules (off by default): archived users anonymised N months after archiving (as an erasure), raw test logs, package SCORM data and xAPI statements deleted after N years; companies found through the sparse retention index, bounded per company and run, idempotent, each action in the company\'s audit log as the system.',
+    summary:
+      "Each company's retention rules (off by default): archived users anonymised N months after archiving (as an erasure), raw test logs, package SCORM data and xAPI statements deleted after N years; companies found through the sparse retention index, bounded per company and run, idempotent, each action in the company's audit log as the system.",
   },
   {
     id: 'clean-report-files',
     expression: 'cron(20 1 * * ? *)',
     localEveryMs: 60 * 60 * 1000,
     handler: 'schedules/clean-report-files',
-    summary: 'Deletes report jobs older than 7 days and their files, and personal data exports whose 7-day link ended over a day ago with their zips (on AWS the bucket\'s lifecycle rule and the table\'s TTL have already removed them; the sweep is harmless).',
+    summary:
+      "Deletes report jobs older than 7 days and their files, and personal data exports whose 7-day link ended over a day ago with their zips (on AWS the bucket's lifecycle rule and the table's TTL have already removed them; the sweep is harmless).",
   },
   {
     id: 'send-scheduled-reports',
@@ -193,7 +207,8 @@ export const SCHEDULES: readonly TSchedule[] = [
     // Locally every hour: a run sends only what is due and moves it on, so extra runs send nothing twice.
     localEveryMs: 60 * 60 * 1000,
     handler: 'schedules/send-scheduled-reports',
-    summary: 'The scheduled reports (Email to... every week or month) due on the Europe/London day: each gets the day\'s report job, built and emailed to its recipients by build-report, and moves on to its next day.',
+    summary:
+      "The scheduled reports (Email to... every week or month) due on the Europe/London day: each gets the day's report job, built and emailed to its recipients by build-report, and moves on to its next day.",
   },
   {
     id: 'renew-certifications',
@@ -203,7 +218,8 @@ export const SCHEDULES: readonly TSchedule[] = [
     // each notice once, so an extra one changes nothing. Before the reminders, which then see the renewal's deadline.
     localEveryMs: 24 * 60 * 60 * 1000,
     handler: 'schedules/renew-certifications',
-    summary: 'The daily recertification run for the Europe/London day: enrolments whose certificate\'s renewal window has opened are archived into Course History and enrolled again with the renewal deadline (once per expiry, one conditional write each; archived users skipped), and the renewal enrolled, certificate expiring and certificate expired notices go out once each, found through the expiry index (gsi4).',
+    summary:
+      "The daily recertification run for the Europe/London day: enrolments whose certificate's renewal window has opened are archived into Course History and enrolled again with the renewal deadline (once per expiry, one conditional write each; archived users skipped), and the renewal enrolled, certificate expiring and certificate expired notices go out once each, found through the expiry index (gsi4).",
   },
   {
     id: 'send-reminders',
@@ -212,7 +228,8 @@ export const SCHEDULES: readonly TSchedule[] = [
     // Locally once a day (and once shortly after start); a run is idempotent, so an extra one sends nothing twice.
     localEveryMs: 24 * 60 * 60 * 1000,
     handler: 'schedules/send-reminders',
-    summary: 'The daily reminders for the Europe/London day: deadline_before, missed_deadline, idle_after and external_deadline_before, found through the due-day indexes and delivered once each (keyed by type, user, course or record and due day); then the administrators\' notices 30 and 7 days before an SSO connection\'s SAML signing certificate expires (its metadata URL read again first), found through the certificates index.',
+    summary:
+      "The daily reminders for the Europe/London day: deadline_before, missed_deadline, idle_after and external_deadline_before, found through the due-day indexes and delivered once each (keyed by type, user, course or record and due day); then the administrators' notices 30 and 7 days before an SSO connection's SAML signing certificate expires (its metadata URL read again first), found through the certificates index.",
   },
 ];
 
@@ -232,7 +249,8 @@ export const TABLE_STREAM_HANDLERS: readonly TTableStreamHandler[] = [
   {
     id: 'audit-log',
     handler: 'streams/audit-log',
-    summary: 'The audit log: each change written with an audit stamp becomes one event, appended to its company\'s hash chain (exactly once).',
+    summary:
+      "The audit log: each change written with an audit stamp becomes one event, appended to its company's hash chain (exactly once).",
   },
 ];
 
@@ -259,13 +277,15 @@ export const AWS_TRIGGERED_HANDLERS: readonly TAwsTriggeredHandler[] = [
     id: 'transcode-complete',
     handler: 'handlers/transcode-complete',
     trigger: 'mediaconvert-job-state',
-    summary: 'A MediaConvert job of this stage finished or failed: mark the course video ready (HLS and poster) or failed.',
+    summary:
+      'A MediaConvert job of this stage finished or failed: mark the course video ready (HLS and poster) or failed.',
   },
   {
     id: 'verify-upload',
     handler: 'handlers/verify-upload',
     trigger: 'upload-created',
-    summary: 'A presigned upload landed (S3 Object Created via EventBridge): run its content check; a refused file is deleted.',
+    summary:
+      'A presigned upload landed (S3 Object Created via EventBridge): run its content check; a refused file is deleted.',
   },
 ];
 

@@ -19,9 +19,7 @@ export type TAccess = 'public' | 'authenticated' | readonly TRoleId[];
  * a read, a sign-in; said in a few words).
  */
 export type TAuditDecision =
-  | { readonly items: readonly string[] }
-  | { readonly read: TAuditTargetType }
-  | { readonly none: string };
+  { readonly items: readonly string[] } | { readonly read: TAuditTargetType } | { readonly none: string };
 
 export interface TOperation {
   /** Stable id, `domain.action`; the web client calls operations by it. */

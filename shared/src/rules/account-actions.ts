@@ -9,7 +9,11 @@ import { COMPANY_STATE } from '../constants/company';
  * A company the platform suspended with nothing owed (reason 'platform') is offered no payment: paying would not
  * lift it.
  */
-export function accountActions(state: number, cancelAccount: boolean, reason: TSuspensionReason | null = null): TAccountAction[] {
+export function accountActions(
+  state: number,
+  cancelAccount: boolean,
+  reason: TSuspensionReason | null = null,
+): TAccountAction[] {
   if (reason === SUSPENSION_REASON.PLATFORM) return [];
   switch (state) {
     case COMPANY_STATE.FREE_TRIAL:
@@ -29,7 +33,10 @@ const OWING_STATUSES: readonly string[] = ['unpaid', 'past_due', 'incomplete'];
  * Why a company is suspended (see SUSPENSION_REASON), from its state and its subscription's last known status;
  * null when it is not suspended (states other than 2 and 4).
  */
-export function suspensionReason(state: number, subscriptionStatus: string | null | undefined): TSuspensionReason | null {
+export function suspensionReason(
+  state: number,
+  subscriptionStatus: string | null | undefined,
+): TSuspensionReason | null {
   if (state === COMPANY_STATE.FREE_TRIAL_EXPIRED) return SUSPENSION_REASON.TRIAL_EXPIRED;
   if (state !== COMPANY_STATE.SUSPENDED) return null;
   if (OWING_STATUSES.includes(subscriptionStatus ?? '')) return SUSPENSION_REASON.PAYMENT_FAILED;

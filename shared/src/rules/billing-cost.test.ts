@@ -66,11 +66,20 @@ describe('upgradeCost: pro-rata, charged on the next payment', () => {
     const cost = upgradeCost({ fromBanding: 1, toBanding: 2, paymentMethod: 1, periodStart, periodEnd, now });
     // (99 − 49) × 15/30 = 25
     expect(cost).toEqual({
-      gross: 25, discount: 0, net: 25, vat: 5, total: 30, new_price: 99, new_price_discount: 99, days: 15, refund: 0, payment_method: 1,
+      gross: 25,
+      discount: 0,
+      net: 25,
+      vat: 5,
+      total: 30,
+      new_price: 99,
+      new_price_discount: 99,
+      days: 15,
+      refund: 0,
+      payment_method: 1,
     });
   });
 
-  it('annual: the new plan for the days left less its discount, the current plan\'s remaining days refunded', () => {
+  it("annual: the new plan for the days left less its discount, the current plan's remaining days refunded", () => {
     const periodEnd = new Date('2027-01-01T00:00:00Z'); // 365 days
     const now = new Date('2026-07-02T00:00:00Z'); // 183 days left
     const cost = upgradeCost({ fromBanding: 2, toBanding: 3, paymentMethod: 2, periodStart, periodEnd, now });
@@ -93,7 +102,14 @@ describe('upgradeCost: pro-rata, charged on the next payment', () => {
         const periodEnd = new Date(periodStart);
         periodEnd.setUTCMonth(periodEnd.getUTCMonth() + (paymentMethod === 1 ? 1 : 12));
         const now = new Date((periodStart.getTime() + periodEnd.getTime()) / 2);
-        const cost = upgradeCost({ fromBanding: band.id, toBanding: band.id + 1, paymentMethod, periodStart, periodEnd, now });
+        const cost = upgradeCost({
+          fromBanding: band.id,
+          toBanding: band.id + 1,
+          paymentMethod,
+          periodStart,
+          periodEnd,
+          now,
+        });
         expect(cost.net).toBeGreaterThan(0);
         expect(cost.vat).toBeCloseTo(round2(cost.net * VAT_RATE), 2);
         expect(cost.total).toBeCloseTo(round2(cost.net + cost.vat), 2);

@@ -1,9 +1,4 @@
-import {
-  ANNUAL_DISCOUNT,
-  PRICE_TABLE,
-  VAT_RATE,
-  type TPaymentMethod,
-} from '../constants/billing';
+import { ANNUAL_DISCOUNT, PRICE_TABLE, VAT_RATE, type TPaymentMethod } from '../constants/billing';
 import { PAYMENT_METHOD } from '../constants/company';
 
 /**

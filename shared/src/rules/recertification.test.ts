@@ -22,7 +22,7 @@ const months12: TValiditySettings = {
 };
 
 describe('calendar arithmetic', () => {
-  it('keeps the day of the month, or the month\'s last day where it has none', () => {
+  it("keeps the day of the month, or the month's last day where it has none", () => {
     expect(addMonths('2026-03-12', 12)).toBe('2027-03-12');
     expect(addMonths('2027-01-31', 1)).toBe('2027-02-28');
     expect(addMonths('2028-01-31', 1)).toBe('2028-02-29');
@@ -124,7 +124,14 @@ describe('complianceStatusOf at every boundary', () => {
   });
 
   it('never certified: not started, in progress, or overdue once the deadline has passed', () => {
-    const fresh: TComplianceInput = { ...certified, state: undefined, expires_on: undefined, certified_at: undefined, renewal_due: undefined, deadline: '2027-01-31' };
+    const fresh: TComplianceInput = {
+      ...certified,
+      state: undefined,
+      expires_on: undefined,
+      certified_at: undefined,
+      renewal_due: undefined,
+      deadline: '2027-01-31',
+    };
     expect(status(fresh, '2027-01-31').status).toBe('not_started');
     expect(status({ ...fresh, state: 2 }, '2027-01-31').status).toBe('in_progress');
     expect(status({ ...fresh, state: 5 }, '2027-01-31').status).toBe('in_progress');

@@ -78,7 +78,11 @@ function anniversaryIn(anniversary: string, year: number): string {
  * `previousExpiry` is the expiry of the certificate it renews, if any: a renewal completed before it (inside the
  * window) counts from it with the previous-expiry and anniversary bases, so an early renewal loses no time.
  */
-export function expiryOf(settings: TValiditySettings, completedDay: string, previousExpiry: string | null): string | null {
+export function expiryOf(
+  settings: TValiditySettings,
+  completedDay: string,
+  previousExpiry: string | null,
+): string | null {
   if (settings.validity === 'never') return null;
   if (settings.validity === 'date') {
     // A fixed date: completions after it expire on its next anniversary, so a late learner is not expired at once.
@@ -164,8 +168,6 @@ export function complianceStatusOf(input: TComplianceInput, today: string): TCom
   const started = input.state === USER_COURSE_STATE.IN_PROGRESS || input.state === USER_COURSE_STATE.TEST_PENDING;
   return cell(started ? COMPLIANCE_STATUS.IN_PROGRESS : COMPLIANCE_STATUS.NOT_STARTED, null);
 }
-
-
 
 /** 12 Mar 2027. */
 export function shortDay(day: string): string {

@@ -49,7 +49,9 @@ const DAY = dayQuery({ realDay: true });
 export const ZAuditListQuery = z.object({
   company_id: z.optional(ZId),
   actor: z.optional(z.string().check(z.minLength(1), z.maxLength(80))),
-  action: z.optional(z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[A-Za-z]+\.[A-Za-z]+$/, 'The action is invalid.'))),
+  action: z.optional(
+    z.string().check(z.minLength(1), z.maxLength(80), z.regex(/^[A-Za-z]+\.[A-Za-z]+$/, 'The action is invalid.')),
+  ),
   target_type: z.optional(ZTargetType),
   target_id: z.optional(ZId),
   from: z.optional(DAY),

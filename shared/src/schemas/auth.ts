@@ -5,7 +5,9 @@ import { ZEmail, ZPassword, optionalString, requiredString } from './fields';
 
 export const ZLoginBody = z.object({
   email: ZEmail,
-  password: z.string({ error: 'The password field is required.' }).check(z.minLength(1, 'The password field is required.'), z.maxLength(128)),
+  password: z
+    .string({ error: 'The password field is required.' })
+    .check(z.minLength(1, 'The password field is required.'), z.maxLength(128)),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
@@ -57,9 +59,9 @@ export const ZRegisterBody = z
     confirm_password: z.string({ error: 'The confirm password field is required.' }),
     banding: z.pipe(
       z.union([z.number(), z.string()], { error: 'The banding field is required.' }),
-      z.transform(Number).check(
-        z.refine((n) => BANDS.some((band) => band.id === n), 'The selected banding is invalid.'),
-      ),
+      z
+        .transform(Number)
+        .check(z.refine((n) => BANDS.some((band) => band.id === n), 'The selected banding is invalid.')),
     ),
     product_option: z.optional(ZProductOption),
     refer: optionalString('refer', 100),
@@ -113,7 +115,9 @@ export const ZRefreshResponse = z.object({
 
 export const ZUpdatePasswordBody = z
   .object({
-    old_password: z.string({ error: 'The old password field is required.' }).check(z.minLength(1, 'The old password field is required.')),
+    old_password: z
+      .string({ error: 'The old password field is required.' })
+      .check(z.minLength(1, 'The old password field is required.')),
     new_password: ZPassword,
     confirm_password: z.string({ error: 'The confirm password field is required.' }),
   })

@@ -7,7 +7,9 @@ describe('ZPaymentBody', () => {
     expect(z.safeParse(ZPaymentBody, { token: 'pm_card_visa', banding: 1 }).success).toBe(true);
     const bad = z.safeParse(ZPaymentBody, { token: '\ud800', banding: 1, payment_method: 2 });
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['token', 'The token is invalid.']]);
+    expect(bad.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['token', 'The token is invalid.'],
+    ]);
     expect(z.safeParse(ZPaymentBody, { token: 'pm_\ud83d\ude00', banding: 1 }).success).toBe(true);
   });
 });

@@ -27,9 +27,11 @@ export const ZPaymentMethod = z.pipe(
 /** `product_option`: 1 the 3 month paid trial, 2 the 12 month contract billed monthly, 3 billed annually. */
 export const ZProductOption = z.pipe(
   z.union([z.number(), z.string()]),
-  z.transform(Number).check(
-    z.refine((n) => (PRODUCT_OPTION_IDS as readonly number[]).includes(n), 'The selected product option is invalid.'),
-  ),
+  z
+    .transform(Number)
+    .check(
+      z.refine((n) => (PRODUCT_OPTION_IDS as readonly number[]).includes(n), 'The selected product option is invalid.'),
+    ),
 );
 
 /** The Cost entity (see shared/src/rules/billing-cost.ts for what each figure means). Pounds, two decimals. */
@@ -187,10 +189,7 @@ export const ZCustomer = z.object({ customer_id: z.string() });
 /** POST /company/payment: sign up (or, when suspended, Make Payment) with a confirmed payment method. */
 export const ZPaymentBody = z.object({
   /** The payment method id (pm_…) the confirmed SetupIntent produced: an id, so text that cannot be sent on is refused. */
-  token: z.pipe(
-    requiredString('token', 255),
-    z.string().check(wellFormedText('The token is invalid.')),
-  ),
+  token: z.pipe(requiredString('token', 255), z.string().check(wellFormedText('The token is invalid.'))),
   payment_method: z._default(ZPaymentMethod, 2),
   /** The product to start (Sign Up); when given, it sets the billing frequency (the paid trial and 2 monthly, 3 annual). */
   product_option: z.optional(ZProductOption),

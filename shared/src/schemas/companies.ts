@@ -82,10 +82,7 @@ function isUk(country: string): boolean {
 /** GET /v1/companies: paging and search, plus `state` (1–5) to list the companies in one state. */
 export const ZCompanyListQuery = z.extend(ZPageQuery, {
   state: z.optional(
-    z.pipe(
-      z.string().check(z.regex(/^[1-5]$/, 'The selected state is invalid.')),
-      z.transform(Number),
-    ),
+    z.pipe(z.string().check(z.regex(/^[1-5]$/, 'The selected state is invalid.')), z.transform(Number)),
   ),
 });
 export type TCompanyListQuery = z.infer<typeof ZCompanyListQuery>;
@@ -136,17 +133,31 @@ export type TExtendTrialBody = z.infer<typeof ZExtendTrialBody>;
 
 /** POST /v1/company/state/{id}: any state 1–5 (the super administrator confirms first). */
 export const ZCompanyStateBody = z.object({
-  state: z.pipe(
-    z.union([z.number(), z.string()], { error: 'The state field is required.' }),
-    z.transform((value) => Number(value)),
-  ).check(z.refine((value) => Number.isInteger(value) && value >= 1 && value <= 5, 'The selected state is invalid.')),
+  state: z
+    .pipe(
+      z.union([z.number(), z.string()], { error: 'The state field is required.' }),
+      z.transform((value) => Number(value)),
+    )
+    .check(z.refine((value) => Number.isInteger(value) && value >= 1 && value <= 5, 'The selected state is invalid.')),
 });
 export type TCompanyStateBody = z.infer<typeof ZCompanyStateBody>;
 
 /** POST /v1/reset/welcome-email: one user (`id`) of a company (`company_id`). */
 export const ZResetWelcomeEmailBody = z.object({
-  id: z.string({ error: 'The id field is required.' }).check(z.minLength(1, 'The id field is required.'), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'The selected id is invalid.')),
-  company_id: z.string({ error: 'The company id field is required.' }).check(z.minLength(1, 'The company id field is required.'), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/, 'The selected company id is invalid.')),
+  id: z
+    .string({ error: 'The id field is required.' })
+    .check(
+      z.minLength(1, 'The id field is required.'),
+      z.maxLength(64),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'The selected id is invalid.'),
+    ),
+  company_id: z
+    .string({ error: 'The company id field is required.' })
+    .check(
+      z.minLength(1, 'The company id field is required.'),
+      z.maxLength(64),
+      z.regex(/^[A-Za-z0-9_-]+$/, 'The selected company id is invalid.'),
+    ),
 });
 export type TResetWelcomeEmailBody = z.infer<typeof ZResetWelcomeEmailBody>;
 
@@ -194,7 +205,8 @@ function dateProblem(value: string): string | undefined {
   if (value === '') return 'The date field is required.';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return 'The date does not match the format Y-m-d.';
   const parsed = new Date(`${value}T00:00:00.000Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) return 'The date is not a valid date.';
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value)
+    return 'The date is not a valid date.';
   return undefined;
 }
 

@@ -70,7 +70,9 @@ export const ZRecertificationBody = z
       z.nullable(z.string().check(z.refine(isRealDay, 'The expiry date must be a date, yyyy-mm-dd.'))),
     ),
     base: z.enum(EXPIRY_BASES, 'The selected expiry base is invalid.'),
-    anniversary: z.optional(z.nullable(z.string().check(z.refine(isMonthDay, COMPLIANCE_MESSAGES.ANNIVERSARY_INVALID)))),
+    anniversary: z.optional(
+      z.nullable(z.string().check(z.refine(isMonthDay, COMPLIANCE_MESSAGES.ANNIVERSARY_INVALID))),
+    ),
     window_days: wholeNumber('renewal window', WINDOW_MIN, WINDOW_MAX),
     deadline_days_after: wholeNumber('renewal deadline days', 0, DEADLINE_AFTER_MAX),
     renewal_course_id: z.optional(z.nullable(ZId)),
@@ -168,7 +170,11 @@ export type TComplianceQuery = z.infer<typeof ZComplianceQuery>;
 export const ZExpiringQuery = z.object({
   within: z.optional(
     z.pipe(
-      z.string().check(z.refine((value) => EXPIRING_WITHIN_DAYS.map(String).includes(value), 'The selected within is invalid.')),
+      z
+        .string()
+        .check(
+          z.refine((value) => EXPIRING_WITHIN_DAYS.map(String).includes(value), 'The selected within is invalid.'),
+        ),
       z.transform(Number),
     ),
   ),
@@ -194,7 +200,10 @@ export type TExpiringCertificate = z.infer<typeof ZExpiringCertificate>;
 /** `POST /v1/compliance/remind`: remind these learners (enrolment ids) to renew. */
 export const ZComplianceRemindBody = z.object({
   ids: z
-    .array(z.string().check(z.maxLength(130), z.regex(/^[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/, 'The id is invalid.')), COMPLIANCE_MESSAGES.NOTHING_TO_REMIND)
+    .array(
+      z.string().check(z.maxLength(130), z.regex(/^[A-Za-z0-9_-]+:[A-Za-z0-9_-]+$/, 'The id is invalid.')),
+      COMPLIANCE_MESSAGES.NOTHING_TO_REMIND,
+    )
     .check(z.minLength(1, COMPLIANCE_MESSAGES.NOTHING_TO_REMIND), z.maxLength(500, 'Choose at most 500 learners.')),
 });
 export type TComplianceRemindBody = z.infer<typeof ZComplianceRemindBody>;

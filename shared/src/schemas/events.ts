@@ -72,9 +72,7 @@ export type TCertificateRequestedDetail = z.infer<typeof ZCertificateRequestedDe
 export const ZCertificateFilesDeleteRequestedDetail = z.object({
   event_id: z.string(),
   company_id: z.string(),
-  enrolments: z.array(
-    z.object({ course_id: z.string(), user_id: z.string(), certificate_ids: z.array(z.string()) }),
-  ),
+  enrolments: z.array(z.object({ course_id: z.string(), user_id: z.string(), certificate_ids: z.array(z.string()) })),
   occurred_at: z.string(),
 });
 export type TCertificateFilesDeleteRequestedDetail = z.infer<typeof ZCertificateFilesDeleteRequestedDetail>;

@@ -42,15 +42,13 @@ export type TGroup = z.infer<typeof ZGroup>;
 export const ZGroupBasic = z.object({ id: z.string(), name: z.string(), total_users: z.number() });
 export type TGroupBasic = z.infer<typeof ZGroupBasic>;
 
-const groupName = z
-  .string({ error: 'The name field is required.' })
-  .check(
-    z.trim(),
-    z.minLength(1, 'The name field is required.'),
-    z.maxLength(GROUP_LIMITS.nameMax, `The name may not be greater than ${GROUP_LIMITS.nameMax} characters.`),
-    // The name becomes a URI-encoded key (groupNameKey): text that cannot be encoded is refused here, on `name`.
-    wellFormedText('The name is invalid.'),
-  );
+const groupName = z.string({ error: 'The name field is required.' }).check(
+  z.trim(),
+  z.minLength(1, 'The name field is required.'),
+  z.maxLength(GROUP_LIMITS.nameMax, `The name may not be greater than ${GROUP_LIMITS.nameMax} characters.`),
+  // The name becomes a URI-encoded key (groupNameKey): text that cannot be encoded is refused here, on `name`.
+  wellFormedText('The name is invalid.'),
+);
 
 const groupDescription = z.optional(
   z.nullable(

@@ -136,7 +136,10 @@ export const ZNotificationContentBody = z.object({
   content: z
     .string({ error: NOTIFICATION_MESSAGES.CONTENT_REQUIRED })
     .check(
-      z.maxLength(NOTIFICATION_CONTENT_MAX, `The content may not be greater than ${NOTIFICATION_CONTENT_MAX} characters.`),
+      z.maxLength(
+        NOTIFICATION_CONTENT_MAX,
+        `The content may not be greater than ${NOTIFICATION_CONTENT_MAX} characters.`,
+      ),
     ),
   content_type: notificationType('content_type'),
   course_id: z.optional(z.nullable(z.union([z.literal(''), ZId]))),

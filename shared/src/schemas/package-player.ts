@@ -60,7 +60,13 @@ export const ZPackageEnterQuery = z.object({
 
 /** The launch session of a commit URL: `<claims>.<signature>`, both base64url. */
 export const ZPackageSessionParam = z.object({
-  session: z.string().check(z.minLength(1), z.maxLength(2048), z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, PACKAGE_PLAYER_TEXT.SESSION_INVALID)),
+  session: z
+    .string()
+    .check(
+      z.minLength(1),
+      z.maxLength(2048),
+      z.regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/, PACKAGE_PLAYER_TEXT.SESSION_INVALID),
+    ),
 });
 
 /** The size of a value as JSON (UTF-8 bytes), what the commit limit counts. */

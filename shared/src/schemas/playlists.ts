@@ -216,7 +216,9 @@ export type TPlaylistAssignBody = z.infer<typeof ZPlaylistAssignBody>;
 export const ZPlaylistAssetBody = z.object({
   channel_id: ZId,
   title: requiredString('title', PLAYLIST_LIMITS.assetTitleMax),
-  s3_url: z.string({ error: 'The file field is required.' }).check(z.minLength(1, 'The file field is required.'), z.maxLength(512)),
+  s3_url: z
+    .string({ error: 'The file field is required.' })
+    .check(z.minLength(1, 'The file field is required.'), z.maxLength(512)),
   file: z.optional(z.nullable(z.string().check(z.maxLength(255)))),
 });
 export type TPlaylistAssetBody = z.infer<typeof ZPlaylistAssetBody>;

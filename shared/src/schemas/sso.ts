@@ -1,10 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  SSO_LIMITS,
-  SSO_MAPPING_FIELDS,
-  SSO_PROTOCOLS,
-  SSO_TEST_STATUSES,
-} from '../constants/sso';
+import { SSO_LIMITS, SSO_MAPPING_FIELDS, SSO_PROTOCOLS, SSO_TEST_STATUSES } from '../constants/sso';
 import { ZEmail, ZId } from './fields';
 
 const { NAME_MAX, URL_MAX, CLIENT_ID_MAX, CLIENT_SECRET_MAX, METADATA_MAX_BYTES, GROUP_MAP_MAX } = SSO_LIMITS;
@@ -25,7 +20,9 @@ function httpsUrl(field: string) {
       try {
         const url = new URL(value);
         // http only for an IdP on this machine (the local product's own providers).
-        return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname));
+        return (
+          url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname))
+        );
       } catch {
         return false;
       }
@@ -51,7 +48,9 @@ export const ZSsoOidcBody = z.object({
   client_id: text('client id', CLIENT_ID_MAX),
   /** Required when the connection is created; left out on an update, the stored secret is kept. */
   client_secret: z.optional(text('client secret', CLIENT_SECRET_MAX)),
-  scopes: z.array(z.string().check(z.trim(), z.regex(/^[\w.:/-]+$/, 'A scope may hold letters, digits and . : / - _ only.'))),
+  scopes: z.array(
+    z.string().check(z.trim(), z.regex(/^[\w.:/-]+$/, 'A scope may hold letters, digits and . : / - _ only.')),
+  ),
 });
 
 export const ZSsoSamlBody = z.object({
@@ -60,7 +59,9 @@ export const ZSsoSamlBody = z.object({
    * check while a signing certificate is within 30 days of its expiry, so a rolled-over certificate is picked up).
    * One is required on a new connection; an edit without either keeps the metadata already read.
    */
-  metadata_xml: z.optional(z.string().check(z.maxLength(METADATA_MAX_BYTES, 'The metadata may not be greater than 256 KB.'))),
+  metadata_xml: z.optional(
+    z.string().check(z.maxLength(METADATA_MAX_BYTES, 'The metadata may not be greater than 256 KB.')),
+  ),
   metadata_url: z.optional(httpsUrl('metadata URL')),
 });
 
@@ -116,7 +117,12 @@ export const ZSsoConnection = z.object({
   mapping: ZSsoMapping,
   group_map: z.array(z.object({ idp_group: z.string(), group_id: z.string(), group_name: z.string() })),
   oidc: z.nullable(
-    z.object({ issuer: z.string(), client_id: z.string(), scopes: z.array(z.string()), client_secret_set: z.boolean() }),
+    z.object({
+      issuer: z.string(),
+      client_id: z.string(),
+      scopes: z.array(z.string()),
+      client_secret_set: z.boolean(),
+    }),
   ),
   saml: z.nullable(
     z.object({
@@ -162,7 +168,10 @@ export const ZSsoSettingsBody = z.object({
 export const ZSsoDomainBody = z.object({
   domain: text('domain', 253).check(
     z.toLowerCase(),
-    z.regex(/^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/, 'The domain must be a domain name, such as example.com.'),
+    z.regex(
+      /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/,
+      'The domain must be a domain name, such as example.com.',
+    ),
   ),
 });
 

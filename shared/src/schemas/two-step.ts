@@ -14,7 +14,11 @@ export const ZTwoStepCode = z.pipe(
 /** A recovery code as typed: case, spaces and dashes do not matter (the server normalises it). */
 const ZRecoveryCode = z
   .string()
-  .check(z.trim(), z.minLength(1, 'The recovery code field is required.'), z.maxLength(40, MSG.TWO_STEP_RECOVERY_INVALID));
+  .check(
+    z.trim(),
+    z.minLength(1, 'The recovery code field is required.'),
+    z.maxLength(40, MSG.TWO_STEP_RECOVERY_INVALID),
+  );
 
 /** The signed challenge the sign-in's first step hands out (opaque to the client). */
 const ZChallenge = z

@@ -6,7 +6,8 @@ import { ZPageQuery, ZPaginationMeta } from './common';
 import { ZEmail, ZId, ZPassword, dayQuery, optionalString, requiredString, userIdentity } from './fields';
 
 const ZFlagInput = z.union([z.boolean(), z.number(), z.string()]);
-const toFlag = (value: boolean | number | string): 0 | 1 => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0);
+const toFlag = (value: boolean | number | string): 0 | 1 =>
+  value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0;
 
 /** A 0/1 flag as the spec's forms send it (1, 0, true, false or their strings); anything else is refused. */
 function strictFlag(field: string) {
@@ -29,9 +30,7 @@ function idList(field: string, max: number) {
     z.union([z.array(z.string()), z.string()], { error: `The ${label} must be a list.` }),
     z
       .transform((value: string | string[]) =>
-        (Array.isArray(value) ? value : value.split(','))
-          .map((id) => String(id).trim())
-          .filter((id) => id.length > 0),
+        (Array.isArray(value) ? value : value.split(',')).map((id) => String(id).trim()).filter((id) => id.length > 0),
       )
       .check(
         z.refine((ids) => ids.length <= max, `The ${label} may not have more than ${max} items.`),
@@ -48,10 +47,7 @@ const ZRoleChoice = z.pipe(
   z
     .transform(Number)
     .check(
-      z.refine(
-        (n) => n === ROLE.ADMIN || n === ROLE.USER || n === ROLE.MANAGER,
-        'The selected role id is invalid.',
-      ),
+      z.refine((n) => n === ROLE.ADMIN || n === ROLE.USER || n === ROLE.MANAGER, 'The selected role id is invalid.'),
     ),
 );
 

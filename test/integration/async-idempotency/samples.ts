@@ -494,7 +494,8 @@ const SAMPLES: Record<string, TSampleBuilder> = {
 
   [routeKey(DETAIL_TYPE.REPORT_REQUESTED, 'handlers/build-report')]: reportSample,
 
-  [routeKey(DETAIL_TYPE.PERSONAL_DATA_EXPORT_REQUESTED, 'handlers/build-personal-data-export')]: personalDataExportSample,
+  [routeKey(DETAIL_TYPE.PERSONAL_DATA_EXPORT_REQUESTED, 'handlers/build-personal-data-export')]:
+    personalDataExportSample,
 
   [routeKey(DETAIL_TYPE.COMPANY_DELETE_REQUESTED, 'handlers/delete-company')]: async () => {
     // A company with people, a course, an enrolment, a certificate's makings and stored files.
@@ -525,10 +526,16 @@ const SAMPLES: Record<string, TSampleBuilder> = {
     const companyId = admin.user.company_id;
     // An archived user past the company's one-month rule: the first run anonymises them, a second finds nothing.
     const user = await addUser(admin.token, { role_id: ROLE.USER });
-    const archived = await call('PUT', `/v1/archive-account/${user.id}`, { token: admin.token, body: { is_archived: 1 } });
+    const archived = await call('PUT', `/v1/archive-account/${user.id}`, {
+      token: admin.token,
+      body: { is_archived: 1 },
+    });
     if (archived.status !== 200) throw new Error(`archive failed: ${archived.status}`);
     const longAgo = new Date(Date.now() - 62 * 24 * 60 * 60 * 1000).toISOString();
-    await userEntity().build(UpdateItemCommand).item({ company_id: companyId, user_id: user.id, archived_at: longAgo }).send();
+    await userEntity()
+      .build(UpdateItemCommand)
+      .item({ company_id: companyId, user_id: user.id, archived_at: longAgo })
+      .send();
     await savePrivacySettings(companyId, { legal_records: 0, anonymise_archived_months: 1, purge_learning_years: 0 });
     return { companyId, event: busEvent('Scheduled Event', { schedule: 'apply-retention' }, 'aws.scheduler') };
   },

@@ -31,29 +31,64 @@ const IF_SAVED = { condition: { attr: 'company_id', exists: true } } as const;
 export async function setCompanyFields(companyId: string, values: TValues): Promise<void> {
   const { company, send } = await modules();
   const item = { company_id: companyId, ...withRemovals(values) };
-  await send(company.companyEntity().build(UpdateItemCommand).item(item as never).options(IF_SAVED));
+  await send(
+    company
+      .companyEntity()
+      .build(UpdateItemCommand)
+      .item(item as never)
+      .options(IF_SAVED),
+  );
 }
 
 export async function setUserFields(companyId: string, userId: string, values: TValues): Promise<void> {
   const { user, send } = await modules();
   const item = { company_id: companyId, user_id: userId, ...withRemovals(values) };
-  await send(user.userEntity().build(UpdateItemCommand).item(item as never).options(IF_SAVED));
+  await send(
+    user
+      .userEntity()
+      .build(UpdateItemCommand)
+      .item(item as never)
+      .options(IF_SAVED),
+  );
 }
 
 export async function setNotificationSettings(companyId: string, values: TValues): Promise<void> {
   const { notifications, send } = await modules();
   const item = { company_id: companyId, scope: notifications.NOTIFICATION_COMPANY_SCOPE, ...withRemovals(values) };
-  await send(notifications.notificationSettingsEntity().build(UpdateItemCommand).item(item as never).options(IF_SAVED));
+  await send(
+    notifications
+      .notificationSettingsEntity()
+      .build(UpdateItemCommand)
+      .item(item as never)
+      .options(IF_SAVED),
+  );
 }
 
 export async function setNotificationContent(companyId: string, contentType: number, content: string): Promise<void> {
   const { notifications, send } = await modules();
-  const item = { company_id: companyId, scope: notifications.NOTIFICATION_COMPANY_SCOPE, content_type: contentType, content };
-  await send(notifications.notificationContentEntity().build(UpdateItemCommand).item(item as never).options(IF_SAVED));
+  const item = {
+    company_id: companyId,
+    scope: notifications.NOTIFICATION_COMPANY_SCOPE,
+    content_type: contentType,
+    content,
+  };
+  await send(
+    notifications
+      .notificationContentEntity()
+      .build(UpdateItemCommand)
+      .item(item as never)
+      .options(IF_SAVED),
+  );
 }
 
 export async function setPrivacySettings(companyId: string, values: TValues): Promise<void> {
   const { privacy, send } = await modules();
   const item = { company_id: companyId, ...withRemovals(values) };
-  await send(privacy.privacySettingsEntity().build(UpdateItemCommand).item(item as never).options(IF_SAVED));
+  await send(
+    privacy
+      .privacySettingsEntity()
+      .build(UpdateItemCommand)
+      .item(item as never)
+      .options(IF_SAVED),
+  );
 }

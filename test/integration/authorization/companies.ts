@@ -69,11 +69,18 @@ export const companiesMatrix: TDomainMatrix = {
     'companies.list': () => ({ query: { page: '1', limit: '5', state: '3' } }),
     'companies.get': async () => ({ params: { id: (await consoleCompany()).user.company_id } }),
     'companies.adminGet': async () => ({ params: { id: (await consoleCompany()).user.company_id } }),
-    'companies.users': async () => ({ params: { id: (await consoleCompany()).user.company_id }, query: { limit: '5' } }),
-    'companies.extendTrial': () => onConsoleCompany((company) => ({ params: { id: company.user.company_id }, body: { date: tomorrow() } })),
+    'companies.users': async () => ({
+      params: { id: (await consoleCompany()).user.company_id },
+      query: { limit: '5' },
+    }),
+    'companies.extendTrial': () =>
+      onConsoleCompany((company) => ({ params: { id: company.user.company_id }, body: { date: tomorrow() } })),
     // Active: neither the trial it was registered with nor the extended one the row before left.
     'companies.changeState': () =>
-      onConsoleCompany((company) => ({ params: { id: company.user.company_id }, body: { state: COMPANY_STATE.ACTIVE } })),
+      onConsoleCompany((company) => ({
+        params: { id: company.user.company_id },
+        body: { state: COMPANY_STATE.ACTIVE },
+      })),
     // Its welcome email counts as sent first, so the reset changes it.
     'companies.resetWelcomeEmail': ({ actor, tenants }) =>
       onConsoleCompany((company) => ({

@@ -10,7 +10,14 @@ import { courseFixture } from './course-fixtures';
 import { enrolledCourse } from './course-samples';
 import { playlistFixture } from './playlists';
 
-const yearly = { required: true, validity: 'months', months: 12, base: 'completion', window_days: 30, deadline_days_after: 0 };
+const yearly = {
+  required: true,
+  validity: 'months',
+  months: 12,
+  base: 'completion',
+  window_days: 30,
+  deadline_days_after: 0,
+};
 
 export const complianceMatrix: TDomainMatrix = {
   expectations: {

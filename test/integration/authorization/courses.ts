@@ -15,7 +15,10 @@ const publishes = (actor: TActor, tenants: TTenants) => actor === tenants.a.admi
 let unpublished: Promise<string> | undefined;
 
 /** The unpublishing rows' course, published again just before an allowed caller's call, so each takes it down. */
-async function republished(tenants: TTenants, actor: TActor): Promise<{ courseId: string } & Pick<TRequest, 'prepare'>> {
+async function republished(
+  tenants: TTenants,
+  actor: TActor,
+): Promise<{ courseId: string } & Pick<TRequest, 'prepare'>> {
   if (!publishes(actor, tenants)) return { courseId: (await courseFixture(tenants)).courseId };
   unpublished ??= freshCourse(tenants);
   const courseId = await unpublished;
@@ -83,7 +86,11 @@ export const coursesMatrix: TDomainMatrix = {
     'courses.togglePublish': async ({ tenants, actor }) => {
       const fixture = await courseFixture(tenants);
       const { courseId, prepare } = await republished(tenants, actor);
-      return { query: scopeFor(actor === tenants.a.superAdmin, fixture), body: { state: 0, courses: [courseId] }, prepare };
+      return {
+        query: scopeFor(actor === tenants.a.superAdmin, fixture),
+        body: { state: 0, courses: [courseId] },
+        prepare,
+      };
     },
     'courses.materials': onCourse,
     // Two links put in the reverse of the order they were added.

@@ -31,9 +31,38 @@ import type { TDomainMatrix, TExpectation } from './matrix-types';
 
 /** Every area's matrix (register a new area here); the authorization matrix, the object-level test and the fuzz test read them. */
 const DOMAINS: TDomainMatrix[] = [
-  profileMatrix, systemMatrix, authMatrix, uploadsMatrix, notificationsMatrix, coursesMatrix, enrolmentMatrix, reportsMatrix, groupsMatrix, importsMatrix, learningMatrix, playlistsMatrix, teamMatrix, companiesMatrix, billingMatrix, testsMatrix, testTakingMatrix, certificatesMatrix, usersMatrix, externalTrainingMatrix, packagePlayerMatrix, xapiMatrix, complianceMatrix, scimMatrix, ssoMatrix, auditMatrix, privacyExportMatrix, privacyErasureMatrix,
+  profileMatrix,
+  systemMatrix,
+  authMatrix,
+  uploadsMatrix,
+  notificationsMatrix,
+  coursesMatrix,
+  enrolmentMatrix,
+  reportsMatrix,
+  groupsMatrix,
+  importsMatrix,
+  learningMatrix,
+  playlistsMatrix,
+  teamMatrix,
+  companiesMatrix,
+  billingMatrix,
+  testsMatrix,
+  testTakingMatrix,
+  certificatesMatrix,
+  usersMatrix,
+  externalTrainingMatrix,
+  packagePlayerMatrix,
+  xapiMatrix,
+  complianceMatrix,
+  scimMatrix,
+  ssoMatrix,
+  auditMatrix,
+  privacyExportMatrix,
+  privacyErasureMatrix,
 ];
-export const EXPECTED = Object.assign({}, ...DOMAINS.map((domain) => domain.expectations)) as Partial<Record<TOperationId, TExpectation>>;
+export const EXPECTED = Object.assign({}, ...DOMAINS.map((domain) => domain.expectations)) as Partial<
+  Record<TOperationId, TExpectation>
+>;
 export const SAMPLES = Object.assign({}, ...DOMAINS.map((domain) => domain.samples)) as TDomainMatrix['samples'];
 
 /** The row's path with its parameters filled in (a storage key keeps its slashes). */

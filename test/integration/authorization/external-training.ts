@@ -73,7 +73,10 @@ export const externalTrainingMatrix: TDomainMatrix = {
   samples: {
     'externalTraining.list': () => ({ query: { page: '1', limit: '5', include: 'file' } }),
     // A's learner's record: its owner, A's manager (their team) and A's administrator read it; B's callers get 404.
-    'externalTraining.get': async ({ tenants }) => ({ params: { id: await learnerRecord(tenants) }, query: { include: 'file' } }),
+    'externalTraining.get': async ({ tenants }) => ({
+      params: { id: await learnerRecord(tenants) },
+      query: { include: 'file' },
+    }),
     // Refused as 422 (no name), so the matrix adds nothing.
     'externalTraining.create': () => ({ body: { ...BODY, name: '' } }),
     // The same values again: an allowed caller changes nothing.
@@ -82,7 +85,14 @@ export const externalTrainingMatrix: TDomainMatrix = {
     // The record has no certificate: an allowed caller gets 422, B's callers 404.
     'externalTraining.deleteCertificate': onOwnRecord,
     'externalTraining.adminList': () => ({
-      query: { page: '1', limit: '20', include: 'file,user', search: 'matrix', type: '353355,353362', completed: '02/01/2025' },
+      query: {
+        page: '1',
+        limit: '20',
+        include: 'file,user',
+        search: 'matrix',
+        type: '353355,353362',
+        completed: '02/01/2025',
+      },
     }),
     // Refused as 422 (no user chosen), so the matrix adds nothing.
     'externalTraining.adminCreate': () => ({ body: BODY }),

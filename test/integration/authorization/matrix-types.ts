@@ -13,14 +13,42 @@ export interface TExpectation {
   otherCompany: 'deny' | 'n/a';
 }
 
-export const PUBLIC: TExpectation = { anonymous: 'allow', learner: 'allow', manager: 'allow', admin: 'allow', superAdmin: 'allow', otherCompany: 'n/a' };
-export const SIGNED_IN: TExpectation = { anonymous: 'deny', learner: 'allow', manager: 'allow', admin: 'allow', superAdmin: 'allow', otherCompany: 'n/a' };
+export const PUBLIC: TExpectation = {
+  anonymous: 'allow',
+  learner: 'allow',
+  manager: 'allow',
+  admin: 'allow',
+  superAdmin: 'allow',
+  otherCompany: 'n/a',
+};
+export const SIGNED_IN: TExpectation = {
+  anonymous: 'deny',
+  learner: 'allow',
+  manager: 'allow',
+  admin: 'allow',
+  superAdmin: 'allow',
+  otherCompany: 'n/a',
+};
 export const SIGNED_IN_OWN_RECORD: TExpectation = { ...SIGNED_IN, otherCompany: 'deny' };
-export const ADMIN_ONLY: TExpectation = { anonymous: 'deny', learner: 'deny', manager: 'deny', admin: 'allow', superAdmin: 'deny', otherCompany: 'n/a' };
+export const ADMIN_ONLY: TExpectation = {
+  anonymous: 'deny',
+  learner: 'deny',
+  manager: 'deny',
+  admin: 'allow',
+  superAdmin: 'deny',
+  otherCompany: 'n/a',
+};
 export const ADMIN_ONLY_RECORD: TExpectation = { ...ADMIN_ONLY, otherCompany: 'deny' };
 export const ADMIN_OR_MANAGER: TExpectation = { ...ADMIN_ONLY, manager: 'allow' };
 export const ADMIN_OR_MANAGER_RECORD: TExpectation = { ...ADMIN_OR_MANAGER, otherCompany: 'deny' };
-export const SUPER_ADMIN_ONLY: TExpectation = { anonymous: 'deny', learner: 'deny', manager: 'deny', admin: 'deny', superAdmin: 'allow', otherCompany: 'n/a' };
+export const SUPER_ADMIN_ONLY: TExpectation = {
+  anonymous: 'deny',
+  learner: 'deny',
+  manager: 'deny',
+  admin: 'deny',
+  superAdmin: 'allow',
+  otherCompany: 'n/a',
+};
 
 export interface TRequest {
   params?: Record<string, string>;

@@ -149,7 +149,9 @@ const outsiderExport: TSample = async ({ tenants }) => {
 
 export const OBJECT_CHECKS: Partial<Record<TOperationId, TObjectEntry>> = {
   'notifications.read': [{ scope: 'learner', sample: matrixSample('notifications.read'), readBack: ownerNotification }],
-  'notifications.delete': [{ scope: 'learner', sample: matrixSample('notifications.delete'), readBack: ownerNotification }],
+  'notifications.delete': [
+    { scope: 'learner', sample: matrixSample('notifications.delete'), readBack: ownerNotification },
+  ],
   'users.updateNotification': [
     {
       scope: 'learner',
@@ -284,8 +286,12 @@ export const OBJECT_CHECKS: Partial<Record<TOperationId, TObjectEntry>> = {
   ],
   'learning.getLastTime': [{ scope: 'learner', sample: matrixSample('learning.getLastTime') }],
   'learning.events': [{ scope: 'learner', sample: matrixSample('learning.events'), readBack: ownerProgress }],
-  'learning.updateLastTime': [{ scope: 'learner', sample: matrixSample('learning.updateLastTime'), readBack: ownerProgress }],
-  'learning.assetsViewed': [{ scope: 'learner', sample: matrixSample('learning.assetsViewed'), readBack: ownerProgress }],
+  'learning.updateLastTime': [
+    { scope: 'learner', sample: matrixSample('learning.updateLastTime'), readBack: ownerProgress },
+  ],
+  'learning.assetsViewed': [
+    { scope: 'learner', sample: matrixSample('learning.assetsViewed'), readBack: ownerProgress },
+  ],
   // Another learner of the company, not enrolled on the package's course: 404.
   'packagePlayer.open': [{ scope: 'learner', sample: matrixSample('packagePlayer.open') }],
   // The same for an xAPI launch: no launch session for a learner not enrolled on the package's course.
@@ -308,6 +314,11 @@ export const OBJECT_CHECKS: Partial<Record<TOperationId, TObjectEntry>> = {
 
 /** Body-id rows checked above although the manifest walk (path ids) does not require them. */
 export const BODY_ID_ROWS: TOperationId[] = [
-  'testTaking.getScore', 'testTaking.submit', 'learning.events', 'learning.updateLastTime', 'learning.assetsViewed',
-  'team.enrolUsersToCourses', 'playlists.enrolUsers',
+  'testTaking.getScore',
+  'testTaking.submit',
+  'learning.events',
+  'learning.updateLastTime',
+  'learning.assetsViewed',
+  'team.enrolUsersToCourses',
+  'playlists.enrolUsers',
 ];

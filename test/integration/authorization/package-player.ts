@@ -59,7 +59,10 @@ export const packagePlayerMatrix: TDomainMatrix = {
       params: { session: await launchSession(tenants) },
       query: { to: '/content/another-company/another-asset/index.html' },
     }),
-    'packagePlayer.open': async ({ tenants }) => ({ params: { id: (await packageFixture(tenants)).assetId }, body: {} }),
+    'packagePlayer.open': async ({ tenants }) => ({
+      params: { id: (await packageFixture(tenants)).assetId },
+      body: {},
+    }),
     'packagePlayer.commit': async ({ tenants }) => ({
       params: { session: await launchSession(tenants) },
       body: { cmi: { core: { lesson_status: 'incomplete' } } },

@@ -4,7 +4,15 @@ import { pdfFile, uploadFile } from '../../factories/courses';
 import { freshCourse } from './course-fixtures';
 import { freshPublishedCourse } from './fresh-records';
 import { victim } from './user-samples';
-import { ADMIN_ONLY, ADMIN_ONLY_RECORD, ADMIN_OR_MANAGER, ADMIN_OR_MANAGER_RECORD, type TDomainMatrix, type TExpectation, type TSample } from './matrix-types';
+import {
+  ADMIN_ONLY,
+  ADMIN_ONLY_RECORD,
+  ADMIN_OR_MANAGER,
+  ADMIN_OR_MANAGER_RECORD,
+  type TDomainMatrix,
+  type TExpectation,
+  type TSample,
+} from './matrix-types';
 /** Every company role reads playlists (each sees what its role may); the super administrator has none (403). */
 const COMPANY_READERS: TExpectation = {
   anonymous: 'deny',
@@ -32,11 +40,17 @@ export function playlistFixture(tenants: TTenants): Promise<TPlaylistFixture> {
     await expectOk(call('POST', `/v1/course/publish/${courseId}`, { token }), 'publish');
     const playlistId = (
       await expectOk(
-        call('POST', '/v1/channels', { token, body: { name: 'Matrix playlist', thumbnailOption: 'icon', icon: 'book' } }),
+        call('POST', '/v1/channels', {
+          token,
+          body: { name: 'Matrix playlist', thumbnailOption: 'icon', icon: 'book' },
+        }),
         'create playlist',
       )
     ).data.id;
-    await expectOk(call('POST', `/v1/channel/modules/${playlistId}`, { token, body: { modules: [courseId] } }), 'modules');
+    await expectOk(
+      call('POST', `/v1/channel/modules/${playlistId}`, { token, body: { modules: [courseId] } }),
+      'modules',
+    );
     await expectOk(
       call('POST', `/v1/channel/assign/${playlistId}`, { token, body: { assign_users: [tenants.a.learner.userId!] } }),
       'enrol',
@@ -129,7 +143,9 @@ export const playlistsMatrix: TDomainMatrix = {
     },
     'playlists.courseOrder': async ({ tenants }) => {
       const fixture = await playlistFixture(tenants);
-      return { body: { channel: fixture.playlistId, levels: 1, tree: [{ id: fixture.courseId, level: 1, sort_order: 0 }] } };
+      return {
+        body: { channel: fixture.playlistId, levels: 1, tree: [{ id: fixture.courseId, level: 1, sort_order: 0 }] },
+      };
     },
     // A new learner (A's learner is enrolled already): enrolments to record.
     'playlists.assign': async ({ actor, tenants }) => ({

@@ -44,7 +44,9 @@ export const privacyErasureMatrix: TDomainMatrix = {
     // the call creates the settings), so the call records a change.
     'privacy.updateRetentionSettings': ({ actor, tenants }) => ({
       body: { legal_records: 0, anonymise_archived_months: 0, purge_learning_years: 0 },
-      ...(actor === tenants.a.admin ? { prepare: () => setPrivacySettings(actor.companyId!, { legal_records: 1 }) } : {}),
+      ...(actor === tenants.a.admin
+        ? { prepare: () => setPrivacySettings(actor.companyId!, { legal_records: 1 }) }
+        : {}),
     }),
     'privacy.requestErasure': () => ({ body: { reason: 'matrix' } }),
     'privacy.decideErasureRequest': async ({ tenants }) => ({

@@ -24,7 +24,11 @@ export const profileMatrix: TDomainMatrix = {
   },
   samples: {
     'profile.update': ({ actor }) => ({
-      body: { first_name: actor.firstName ?? 'A', last_name: actor.lastName ?? 'B', email: actor.email ?? 'x@example.test' },
+      body: {
+        first_name: actor.firstName ?? 'A',
+        last_name: actor.lastName ?? 'B',
+        email: actor.email ?? 'x@example.test',
+      },
     }),
     'profile.updatePassword': () => ({
       body: { old_password: 'Wrong!Pass1', new_password: 'Other!Pass2', confirm_password: 'Other!Pass2' },

@@ -1,4 +1,10 @@
-import { ADMIN_ONLY, ADMIN_ONLY_RECORD, ADMIN_OR_MANAGER_RECORD, type TDomainMatrix, type TSample } from './matrix-types';
+import {
+  ADMIN_ONLY,
+  ADMIN_ONLY_RECORD,
+  ADMIN_OR_MANAGER_RECORD,
+  type TDomainMatrix,
+  type TSample,
+} from './matrix-types';
 import type { TTenants } from '../../support/tenants';
 import { call } from '../../factories/http';
 import { enrolmentIdOf } from '@skillway/shared';
@@ -60,7 +66,9 @@ export const reportsMatrix: TDomainMatrix = {
     'reports.coursesData': () => ({}),
     // A course A's learner has started: progress to archive (company B's administrator is refused the fixture's).
     'reports.archiveAll': async ({ actor, tenants }) => ({
-      params: { id: actor === tenants.a.admin ? await courseInProgress(tenants) : (await courseFixture(tenants)).courseId },
+      params: {
+        id: actor === tenants.a.admin ? await courseInProgress(tenants) : (await courseFixture(tenants)).courseId,
+      },
     }),
     // Company A's learner enrolled on a fresh course of A: nothing started, so an allowed caller gets 422.
     'reports.archiveEnrolment': async ({ tenants }) => ({

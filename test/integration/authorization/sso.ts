@@ -181,7 +181,9 @@ export const ssoMatrix: TDomainMatrix = {
       const settings = await call('GET', '/v1/sso', { token: tenants.a.admin.token });
       return {
         body: { enforced: false, connection_id: settings.body.data.connection_id as string | null },
-        ...(actor === tenants.a.admin ? { prepare: () => setCompanyFields(actor.companyId!, { sso_enforced: null }) } : {}),
+        ...(actor === tenants.a.admin
+          ? { prepare: () => setCompanyFields(actor.companyId!, { sso_enforced: null }) }
+          : {}),
       };
     },
     'sso.discover': () => ({ body: { email: 'someone@matrix-no-sso.test' } }),

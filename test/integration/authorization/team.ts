@@ -39,7 +39,9 @@ export const teamMatrix: TDomainMatrix = {
     'team.enrolUsersToCourses': async ({ tenants }) => ({
       body: { users: [tenants.a.learner.userId ?? NOBODY], assign_courses: [(await courseFixture(tenants)).courseId] },
     }),
-    'team.list': () => ({ query: { include: 'thumbnail,enrolled', limit: '999999', search: 'first_name:;last_name:' } }),
+    'team.list': () => ({
+      query: { include: 'thumbnail,enrolled', limit: '999999', search: 'first_name:;last_name:' },
+    }),
     // Company A's manager; company B's callers aim at it and get 404.
     'team.managerUsers': ({ tenants }) => ({ params: { id: tenants.a.manager.userId ?? NOBODY } }),
     // Company A's learner is in company A's manager's team (the demo data).

@@ -34,7 +34,8 @@ export function takingFixture(tenants: TTenants): Promise<TTakingFixture> {
   standing ??= (async () => {
     Object.assign(process.env, inject('stackEnv'));
     const { setEventTransport } = await import('@skillway/functions/core/platform/events/publish-event');
-    const { getCourseEnrolment } = await import('@skillway/functions/core/delivery/progress/course-progress-repository');
+    const { getCourseEnrolment } =
+      await import('@skillway/functions/core/delivery/progress/course-progress-repository');
     setEventTransport(async () => undefined);
     const admin = tenants.a.admin;
     const companyId = admin.companyId!;

@@ -48,12 +48,17 @@ export const testsMatrix: TDomainMatrix = {
     'tests.create': async ({ tenants, actor }) => {
       const fixture = await courseFixture(tenants);
       const adds = actor === tenants.a.admin || actor === tenants.a.superAdmin;
-      const courseId = adds ? (await createCourse(tenants.a.admin.token!, { name: 'Matrix untested' })).id : fixture.courseId;
+      const courseId = adds
+        ? (await createCourse(tenants.a.admin.token!, { name: 'Matrix untested' })).id
+        : fixture.courseId;
       return { query: scopeFor(actor === tenants.a.superAdmin, fixture), body: { course_id: courseId } };
     },
     // Never the defaults (80 and 10) the fixture's test starts with (a file's course fixture is its own).
     'tests.passMark': async (input) => ({ ...(await onTest(input)), body: { pass_mark: 60 + (nextNumber() % 20) } }),
-    'tests.settings': async (input) => ({ ...(await onTest(input)), body: { question_limit: 11 + (nextNumber() % 10) } }),
+    'tests.settings': async (input) => ({
+      ...(await onTest(input)),
+      body: { question_limit: 11 + (nextNumber() % 10) },
+    }),
     'tests.getQuestion': onQuestion,
     'tests.deleteQuestion': async ({ tenants }) => ({ params: { id: await freshQuestion(tenants) } }),
     'tests.deleteQuestions': async ({ tenants }) => ({ body: { questions: [await freshQuestion(tenants)] } }),

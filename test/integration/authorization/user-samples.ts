@@ -30,11 +30,18 @@ export function scope(tenants: TTenants, actor: TActor): Record<string, string> 
 }
 
 export function editBody(target: TActor) {
-  return { first_name: target.firstName ?? 'A', last_name: target.lastName ?? 'B', email: target.email ?? uniqueEmail() };
+  return {
+    first_name: target.firstName ?? 'A',
+    last_name: target.lastName ?? 'B',
+    email: target.email ?? uniqueEmail(),
+  };
 }
 
 /** A record-destroying row: a fresh victim for an admitted caller of company A, A's record for company B's check. */
-export async function destroyable(input: { actor: TActor; owner: TActor; tenants: TTenants }, admitted: boolean): Promise<TRequest> {
+export async function destroyable(
+  input: { actor: TActor; owner: TActor; tenants: TTenants },
+  admitted: boolean,
+): Promise<TRequest> {
   const { actor, owner, tenants } = input;
   if (!admitted) return { params: { id: NOBODY } };
   // Company B's administrator aims at company A's record: its own check answers 404 before anything changes.

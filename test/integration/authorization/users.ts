@@ -1,11 +1,30 @@
 import { uniqueEmail } from '../../factories/accounts';
 import { call } from '../../factories/http';
-import { ADMIN_ONLY, ADMIN_ONLY_RECORD, ADMIN_OR_MANAGER, SIGNED_IN_OWN_RECORD, type TDomainMatrix } from './matrix-types';
-import { STAFF_RECORD, ADMIN_OR_SUPER_RECORD, NOBODY, isSuperAdmin, isAdminOf, victim, scope, editBody, destroyable } from './user-samples';
+import {
+  ADMIN_ONLY,
+  ADMIN_ONLY_RECORD,
+  ADMIN_OR_MANAGER,
+  SIGNED_IN_OWN_RECORD,
+  type TDomainMatrix,
+} from './matrix-types';
+import {
+  STAFF_RECORD,
+  ADMIN_OR_SUPER_RECORD,
+  NOBODY,
+  isSuperAdmin,
+  isAdminOf,
+  victim,
+  scope,
+  editBody,
+  destroyable,
+} from './user-samples';
 import { setCompanyFields, setUserFields } from './audit-prepare';
 
 /** A two-step key (base32) the resets take away again: set on their target first, so each reset changes something. */
-const twoStepKey = () => ({ totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', totp_enabled_at: new Date().toISOString() });
+const twoStepKey = () => ({
+  totp_secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  totp_enabled_at: new Date().toISOString(),
+});
 
 export const usersMatrix: TDomainMatrix = {
   expectations: {
@@ -35,7 +54,10 @@ export const usersMatrix: TDomainMatrix = {
     'users.export': () => ({ query: { type: 'csv', withArchive: '1', skipPagination: '1', limit: '0' } }),
     'users.get': ({ actor, owner, tenants }) => {
       const query = scope(tenants, actor);
-      return { params: { id: isSuperAdmin(tenants, actor) ? tenants.a.learner.userId! : (owner.userId ?? NOBODY) }, ...(query ? { query } : {}) };
+      return {
+        params: { id: isSuperAdmin(tenants, actor) ? tenants.a.learner.userId! : (owner.userId ?? NOBODY) },
+        ...(query ? { query } : {}),
+      };
     },
     'users.create': () => ({ body: { first_name: 'Matrix', last_name: 'Created', email: uniqueEmail('matrix') } }),
     // The target's own names, as other tests know them: renamed first, so the call records a change.
@@ -61,7 +83,8 @@ export const usersMatrix: TDomainMatrix = {
         ...(resets ? { prepare: () => setUserFields(tenants.a.admin.companyId!, id, twoStepKey()) } : {}),
       };
     },
-    'users.delete': (input) => destroyable(input, isAdminOf(input.tenants, input.actor) || isSuperAdmin(input.tenants, input.actor)),
+    'users.delete': (input) =>
+      destroyable(input, isAdminOf(input.tenants, input.actor) || isSuperAdmin(input.tenants, input.actor)),
     'users.deleteAllData': (input) =>
       destroyable(input, isAdminOf(input.tenants, input.actor) || isSuperAdmin(input.tenants, input.actor)),
     'users.archive': async (input) => ({
@@ -84,7 +107,9 @@ export const usersMatrix: TDomainMatrix = {
       if (!isAdminOf(tenants, actor)) return { params: { id: NOBODY } };
       return { params: { id: actor === owner ? await victim(tenants) : (owner.userId ?? NOBODY) } };
     },
-    'users.sendMassWelcomeEmail': ({ tenants }) => ({ body: { send_mail_option: 3, users: [tenants.a.learner.userId] } }),
+    'users.sendMassWelcomeEmail': ({ tenants }) => ({
+      body: { send_mail_option: 3, users: [tenants.a.learner.userId] },
+    }),
     // Emails on, as other tests need them: off first for the caller's own record, so the call records a change.
     'users.updateNotification': ({ actor, owner }) => ({
       params: { id: owner.userId ?? NOBODY },

@@ -33,7 +33,9 @@ let standing: Promise<string> | undefined;
 function packageAsset(tenants: TTenants): Promise<string> {
   standing ??= (async () => {
     const users = [tenants.a.learner, tenants.a.manager, tenants.a.admin].map((actor) => actor.userId!);
-    const course = await packageCourse(tenants.a.admin.token!, tenants.a.admin.companyId!, TIN_CAN_PACKAGE, { enrol: users });
+    const course = await packageCourse(tenants.a.admin.token!, tenants.a.admin.companyId!, TIN_CAN_PACKAGE, {
+      enrol: users,
+    });
     return course.assetId;
   })();
   return standing;

@@ -244,13 +244,11 @@ export function hostileVariant(source: TVariantSource): fc.Arbitrary<THostileReq
   }
   if (queryKeys.length > 0) {
     variants.push(
-      fc
-        .constantFrom(...queryKeys)
-        .map((key) => ({
-          ...base,
-          kind: `query ${key} missing`,
-          query: withoutKey(query, key) as Record<string, string>,
-        })),
+      fc.constantFrom(...queryKeys).map((key) => ({
+        ...base,
+        kind: `query ${key} missing`,
+        query: withoutKey(query, key) as Record<string, string>,
+      })),
     );
   }
   if (paramKeys.length > 0) {

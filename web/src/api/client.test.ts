@@ -121,7 +121,8 @@ describe('api client', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'skillway.session' }));
     expect(getSession()).toEqual({ access_token: '', user: USER });
     const calls = mockFetch((url, init) => {
-      if (url === '/v1/groups/') return { status: 200, body: { access_token: 'token-9', token_type: 'Bearer', expires_in: 3600 } };
+      if (url === '/v1/groups/')
+        return { status: 200, body: { access_token: 'token-9', token_type: 'Bearer', expires_in: 3600 } };
       const auth = (init.headers as Record<string, string>).Authorization;
       return auth === 'Bearer token-9' ? { status: 200, body: { data: { count: 1 } } } : { status: 401, body: {} };
     });

@@ -88,12 +88,7 @@ export default function AppLayout() {
       <nav id="app-navigation" className={classes.navbar} data-opened={navOpened || undefined} onKeyDown={onNavKeyDown}>
         <div className={classes.navScroll}>
           {(!isMobile || navMounted) && (
-            <Navigation
-              roleId={roleId}
-              userName={name}
-              onNavigate={close}
-              suspension={suspensionOf(profile)}
-            />
+            <Navigation roleId={roleId} userName={name} onNavigate={close} suspension={suspensionOf(profile)} />
           )}
         </div>
       </nav>

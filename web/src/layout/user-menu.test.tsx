@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../test/render';
 import { UserMenu } from './user-menu';
 
-
 describe('UserMenu', () => {
   it('shows the avatar link and the account button before the menu code loads', async () => {
     renderWithApp(<UserMenu name="Ada Lovelace" avatarUrl={null} />);

@@ -12,7 +12,9 @@ export function useSearchParam(name: string): string | null {
     select: (search: Record<string, unknown>) => {
       const value = search[name];
       // A router created without those options parses `1` and `true`; their text is the same either way.
-      return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? String(value) : null;
+      return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : null;
     },
   });
 }

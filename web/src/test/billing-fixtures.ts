@@ -55,9 +55,12 @@ export function accountStatus(state: number, overrides: Partial<TAccountStatus> 
     payment_method_description: PAYMENT_METHOD_NAME[paymentMethod],
     product_option: overrides.product_option ?? null,
     product_description: productName(overrides.product_option),
-    subscription_date: state === COMPANY_STATE.ACTIVE || state === COMPANY_STATE.SUSPENDED ? '2026-01-15T10:00:00.000Z' : null,
+    subscription_date:
+      state === COMPANY_STATE.ACTIVE || state === COMPANY_STATE.SUSPENDED ? '2026-01-15T10:00:00.000Z' : null,
     trial_expired_date:
-      state === COMPANY_STATE.FREE_TRIAL || state === COMPANY_STATE.FREE_TRIAL_EXTENDED ? '2026-12-01T00:00:00.000Z' : null,
+      state === COMPANY_STATE.FREE_TRIAL || state === COMPANY_STATE.FREE_TRIAL_EXTENDED
+        ? '2026-12-01T00:00:00.000Z'
+        : null,
     next_payment_date: state === COMPANY_STATE.ACTIVE ? '2027-01-15T10:00:00.000Z' : null,
     cancel_account: false,
     cancel_subscription_date: null,
@@ -96,7 +99,10 @@ type THandler = (url: URL, init: RequestInit) => { status: number; body?: unknow
  * A fake billing server: account status (changed by sign up, banding and cancel), transactions, costs, the
  * payment secret and the local fake Stripe's card confirmation (4242… succeeds, 4000…0002 is declined).
  */
-export function billingServer(initial: TAccountStatus, options: { transactions?: TTransaction[]; overrides?: Record<string, THandler> } = {}) {
+export function billingServer(
+  initial: TAccountStatus,
+  options: { transactions?: TTransaction[]; overrides?: Record<string, THandler> } = {},
+) {
   let status = initial;
   const posted: { path: string; body: Record<string, unknown> }[] = [];
   const bodyOf = (init: RequestInit) => JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>;
@@ -161,7 +167,12 @@ export function billingServer(initial: TAccountStatus, options: { transactions?:
     },
     '/v1/company/banding': (url, init) => {
       const body = record(url, init);
-      status = accountStatus(status.state, { ...status, banding: Number(body.banding), max_users: bandById(Number(body.banding))?.max ?? 0, banding_description: bandById(Number(body.banding))?.name ?? '' });
+      status = accountStatus(status.state, {
+        ...status,
+        banding: Number(body.banding),
+        max_users: bandById(Number(body.banding))?.max ?? 0,
+        banding_description: bandById(Number(body.banding))?.name ?? '',
+      });
       return { status: 200, body: { data: status, message: MSG.ACCOUNT_UPGRADED } };
     },
     '/v1/company/cancel-account': (url, init) => {
@@ -176,7 +187,8 @@ export function billingServer(initial: TAccountStatus, options: { transactions?:
     handler: (raw: string, init: RequestInit) => {
       const path = new URL(raw, 'http://localhost').pathname;
       const override = overrides[path];
-      if (override && path === '/v1/company/payment') saveDetails(JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>);
+      if (override && path === '/v1/company/payment')
+        saveDetails(JSON.parse(String(init.body ?? '{}')) as Record<string, unknown>);
       return override ? override(new URL(raw, 'http://localhost'), init) : handler(raw, init);
     },
   };

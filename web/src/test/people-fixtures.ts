@@ -51,7 +51,14 @@ export function userRow(n: number, overrides: Partial<TUserRow> = {}): TUserRow 
 }
 
 export function userDetail(n: number, overrides: Partial<TUserDetail> = {}): TUserDetail {
-  return { ...userRow(n), assigned_users: [], is_notification: 1, company_id: 'c1', two_step_enabled: false, ...overrides };
+  return {
+    ...userRow(n),
+    assigned_users: [],
+    is_notification: 1,
+    company_id: 'c1',
+    two_step_enabled: false,
+    ...overrides,
+  };
 }
 
 export function pagination(total: number, page: number, perPage: number) {

@@ -56,14 +56,23 @@ export function replaceModuleSet(current: readonly TModule[], wanted: readonly s
 }
 
 /** One course onto a level (0: unassigned), at the end of it; a course already there moves. */
-export function placeModule(current: readonly TModule[], courseId: string, level: number, levels: number): TModulesChange {
+export function placeModule(
+  current: readonly TModule[],
+  courseId: string,
+  level: number,
+  levels: number,
+): TModulesChange {
   if (level < UNASSIGNED_LEVEL || level > levels) throw AppError.field('level', MSG.PLAYLIST_LEVEL_INVALID);
   const others = current.filter((module) => module.course_id !== courseId);
   const added = others.length === current.length ? [courseId] : [];
   if (added.length > 0 && current.length >= PLAYLIST_LIMITS.modulesMax)
     throw AppError.field('course', MSG.PLAYLIST_MODULES_LIMIT);
   const end = others.filter((module) => module.level === level).length;
-  return { modules: normaliseModules([...others, { course_id: courseId, level, sort_order: end }]), added, removed: [] };
+  return {
+    modules: normaliseModules([...others, { course_id: courseId, level, sort_order: end }]),
+    added,
+    removed: [],
+  };
 }
 
 /**
@@ -71,17 +80,15 @@ export function placeModule(current: readonly TModule[], courseId: string, level
  * Courses are not added or removed here (Add / Remove Courses does that), so a tree naming a different set of
  * courses is refused (another tab changed them: reload).
  */
-export function applyCourseOrder(
-  current: readonly TModule[],
-  tree: readonly TModule[],
-  levels: number,
-): TModule[] {
+export function applyCourseOrder(current: readonly TModule[], tree: readonly TModule[], levels: number): TModule[] {
   const had = new Set(moduleIds(current));
   const seen = new Set<string>();
   for (const entry of tree) {
-    if (!had.has(entry.course_id) || seen.has(entry.course_id)) throw AppError.field('tree', MSG.PLAYLIST_TREE_MISMATCH);
+    if (!had.has(entry.course_id) || seen.has(entry.course_id))
+      throw AppError.field('tree', MSG.PLAYLIST_TREE_MISMATCH);
     seen.add(entry.course_id);
-    if (entry.level < UNASSIGNED_LEVEL || entry.level > levels) throw AppError.field('tree', MSG.PLAYLIST_LEVEL_INVALID);
+    if (entry.level < UNASSIGNED_LEVEL || entry.level > levels)
+      throw AppError.field('tree', MSG.PLAYLIST_LEVEL_INVALID);
   }
   if (seen.size !== had.size) throw AppError.field('tree', MSG.PLAYLIST_TREE_MISMATCH);
   return normaliseModules(tree);
@@ -93,9 +100,7 @@ export function clampLevels(modules: readonly TModule[], levels: number): TModul
   let moved = 0;
   return normaliseModules(
     modules.map((module) =>
-      module.level > levels
-        ? { ...module, level: UNASSIGNED_LEVEL, sort_order: unassigned + moved++ }
-        : module,
+      module.level > levels ? { ...module, level: UNASSIGNED_LEVEL, sort_order: unassigned + moved++ } : module,
     ),
   );
 }

@@ -41,7 +41,9 @@ function checked(type: TQuestionType, body: TQuestionBody) {
 
 /** The rules key an answer's error by its letter; the request's field is `options.<letter>` (the web maps it). */
 function requestFieldErrors(errors: Record<string, string[]>): Record<string, string[]> {
-  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [/^[a-z]$/.test(field) ? `options.${field}` : field, messages]));
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [/^[a-z]$/.test(field) ? `options.${field}` : field, messages]),
+  );
 }
 
 /** Add Question (the form's path decides the type). */

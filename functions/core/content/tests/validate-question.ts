@@ -31,7 +31,6 @@ export interface TValidQuestion {
 
 export type TQuestionCheck = { ok: true; value: TValidQuestion } | { ok: false; errors: Record<string, string[]> };
 
-
 function filledOptions(type: TQuestionType, raw: TQuestionInput['options']): Partial<Record<TOptionLetter, string>> {
   const out: Partial<Record<TOptionLetter, string>> = {};
   for (const letter of QUESTION_OPTION_LETTERS[type]) {
@@ -57,7 +56,8 @@ function checkChoice(
   errors: Record<string, string[]>,
   multiple: boolean,
 ) {
-  for (const letter of ['a', 'b'] as const) if (!options[letter]) errors[letter] = [questionOptionRequired(QUESTION_TYPE.SINGLE_CHOICE, letter)];
+  for (const letter of ['a', 'b'] as const)
+    if (!options[letter]) errors[letter] = [questionOptionRequired(QUESTION_TYPE.SINGLE_CHOICE, letter)];
   const letters = answerLetters(raw);
   const countOk = multiple ? letters.length >= 2 : letters.length === 1;
   if (!countOk || letters.some((letter) => !options[letter as TOptionLetter])) {

@@ -34,7 +34,10 @@ export function inDateDay(source: TInDateSource | null | undefined): string | un
 }
 
 /** The bucket moves a write makes (none when the day stays), for the same transaction as the enrolment's write. */
-export function inDateCountWrites(before: TInDateSource | null | undefined, after: TInDateSource | null | undefined): TTransactWrite[] {
+export function inDateCountWrites(
+  before: TInDateSource | null | undefined,
+  after: TInDateSource | null | undefined,
+): TTransactWrite[] {
   const from = inDateDay(before);
   const to = inDateDay(after);
   if (from === to) return [];

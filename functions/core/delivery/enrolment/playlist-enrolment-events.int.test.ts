@@ -26,9 +26,9 @@ async function newPlaylist(name: string, courseId: string): Promise<string> {
   });
   expect(created.status).toBe(201);
   const id = created.body.data.id as string;
-  expect((await call('POST', `/v1/channel/modules/${id}`, { token: owner.token, body: { modules: [courseId] } })).status).toBe(
-    200,
-  );
+  expect(
+    (await call('POST', `/v1/channel/modules/${id}`, { token: owner.token, body: { modules: [courseId] } })).status,
+  ).toBe(200);
   return id;
 }
 
@@ -86,7 +86,7 @@ describe('playlist enrolment events', () => {
     expect(await storedFor(DETAIL_TYPE.PLAYLIST_ASSIGNED, playlist.panel)).toHaveLength(1);
   });
 
-  it('My Team\'s one-user assign and unassign store the same events', async () => {
+  it("My Team's one-user assign and unassign store the same events", async () => {
     const assigned = await call('POST', `/v1/enrol/playlists/${other.id}`, {
       token: owner.token,
       body: { assign_playlists: [playlist.team] },
@@ -104,7 +104,7 @@ describe('playlist enrolment events', () => {
     expect(removed!.detail).toMatchObject({ playlist_id: playlist.team, user_ids: [other.id], group_ids: [] });
   });
 
-  it('My Team\'s bulk assign stores one event per playlist naming every user it gave it to', async () => {
+  it("My Team's bulk assign stores one event per playlist naming every user it gave it to", async () => {
     const assigned = await call('POST', '/v1/enrol/users-to-channel', {
       token: owner.token,
       body: { users: [solo.id, other.id], assign_playlists: [playlist.bulk, playlist.panel] },

@@ -156,7 +156,9 @@ describe('playlist-driven enrolment', () => {
     const person = await addPerson(companyId, ROLE.USER, 'pl-member');
 
     await setMembers(groupId, [person.id]);
-    const playlistEnrolment = await getEnrolments(companyId, [{ userId: person.id, target: playlistTarget(playlistId) }]);
+    const playlistEnrolment = await getEnrolments(companyId, [
+      { userId: person.id, target: playlistTarget(playlistId) },
+    ]);
     expect(playlistEnrolment.values().next().value?.sources).toEqual({ [groupSource(groupId)]: '' });
     expect(await sources(person.id, c1)).toEqual({ [playlistSource(playlistId)]: '' });
     expect(await getTargetStats(companyId, playlistTarget(playlistId))).toMatchObject({

@@ -1,8 +1,4 @@
-import {
-  changePlaylistModules,
-  findPlaylist,
-  listCompanyPlaylists,
-} from '../../content/playlists/playlist-repository';
+import { changePlaylistModules, findPlaylist, listCompanyPlaylists } from '../../content/playlists/playlist-repository';
 import { DETAIL_TYPE } from '@skillway/shared/manifest/event-types';
 import { publishEnrolmentEvent } from './enrolment-events';
 import { COURSE_ENROLMENT } from './enrolment-target-kinds';

@@ -8,8 +8,18 @@ import { AppError } from '../../platform/http/app-error';
 import { paginate } from '../../platform/http/pagination';
 import type { TAuth } from '../../platform/http/principal';
 import { listPlaylistAssets } from '../../content/playlists/playlist-asset-repository';
-import { companyCourseLookup, coursesOfPlaylist, isPublished, type TCourseLookup } from '../../content/playlists/playlist-courses';
-import { canSeePlaylist, playlistViewer, visibleModules, type TPlaylistViewer } from '../../content/playlists/playlist-policy';
+import {
+  companyCourseLookup,
+  coursesOfPlaylist,
+  isPublished,
+  type TCourseLookup,
+} from '../../content/playlists/playlist-courses';
+import {
+  canSeePlaylist,
+  playlistViewer,
+  visibleModules,
+  type TPlaylistViewer,
+} from '../../content/playlists/playlist-policy';
 import {
   getPlaylistStats,
   getPlaylists,
@@ -119,7 +129,12 @@ async function page(
   const viewerEnrolments = withModules(include) && shown.data.length > 0 ? await courseEnrolmentsOf(auth) : undefined;
   const data = await Promise.all(
     shown.data.map((playlist) =>
-      present(auth, playlist, { ...context, stats: context.stats.get(playlist.playlist_id), include, viewerEnrolments }),
+      present(auth, playlist, {
+        ...context,
+        stats: context.stats.get(playlist.playlist_id),
+        include,
+        viewerEnrolments,
+      }),
     ),
   );
   return { data, meta: shown.meta };

@@ -21,7 +21,11 @@ describe('course progress writes', () => {
 
   async function stateCounters(target: TTarget) {
     const stats = await getTargetStats(companyId, target);
-    return { not_started: stats?.not_started ?? 0, in_progress: stats?.in_progress ?? 0, completed: stats?.completed ?? 0 };
+    return {
+      not_started: stats?.not_started ?? 0,
+      in_progress: stats?.in_progress ?? 0,
+      completed: stats?.completed ?? 0,
+    };
   }
   async function userCounters(userId: string) {
     const user = await findUser(companyId, userId, true);
@@ -66,7 +70,11 @@ describe('course progress writes', () => {
     await updateCourseProgress(companyId, target.id, person.id, () => ({ state: S.COMPLETE, progress: 100 }));
     expect(await stateCounters(target)).toEqual({ not_started: 0, in_progress: 0, completed: 1 });
     // Completion is announced once, however often the complete state is written.
-    expect(published.filter((event) => event.detailType === DETAIL_TYPE.COURSE_COMPLETED && event.detail.user_id === person.id)).toHaveLength(1);
+    expect(
+      published.filter(
+        (event) => event.detailType === DETAIL_TYPE.COURSE_COMPLETED && event.detail.user_id === person.id,
+      ),
+    ).toHaveLength(1);
     expect(await userCounters(person.id)).toEqual({ in_progress: 0, completed: 1 });
 
     const reset = await updateCourseProgress(companyId, target.id, person.id, () => resetPatch());
@@ -100,7 +108,9 @@ describe('course progress writes', () => {
 
   it('answers 404 for a user who is not enrolled', async () => {
     const person = await addPerson(companyId, ROLE.USER, 'stranger');
-    await expect(updateCourseProgress(companyId, course().id, person.id, () => ({ state: S.IN_PROGRESS }))).rejects.toMatchObject({
+    await expect(
+      updateCourseProgress(companyId, course().id, person.id, () => ({ state: S.IN_PROGRESS })),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
   });

@@ -38,7 +38,9 @@ describe('decideProgress', () => {
   });
 
   it('keeps a completion when material is added later', () => {
-    expect(decideProgress({ materialIds: ['a', 'new'], hasTest: false }, { state: S.COMPLETE, accessed: { a: at } })).toEqual({
+    expect(
+      decideProgress({ materialIds: ['a', 'new'], hasTest: false }, { state: S.COMPLETE, accessed: { a: at } }),
+    ).toEqual({
       state: S.COMPLETE,
       progress: 100,
     });

@@ -20,7 +20,12 @@ describe('state counters', () => {
 
   it('treats null as no enrolment', () => {
     expect(stateCounterDelta(null, undefined).target.not_started).toBe(1);
-    expect(stateCounterDelta(5, null).target).toEqual({ not_started: 0, in_progress: -1, completed: 0, test_pending: -1 });
+    expect(stateCounterDelta(5, null).target).toEqual({
+      not_started: 0,
+      in_progress: -1,
+      completed: 0,
+      test_pending: -1,
+    });
     expect(stateCounterDelta(3, null)).toEqual({
       target: { not_started: 0, in_progress: 0, completed: -1, test_pending: 0 },
       user: { total_in_progress: 0, total_completed_courses: -1 },

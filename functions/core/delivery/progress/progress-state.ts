@@ -59,7 +59,10 @@ export function emptyStateCounterDelta(): TStateCounterDelta {
  * created or deleted); `undefined` is an enrolment without a state, i.e. not started. A move within one counter
  * (2 → 5) cancels out, except for `test_pending`.
  */
-export function stateCounterDelta(before: number | undefined | null, after: number | undefined | null): TStateCounterDelta {
+export function stateCounterDelta(
+  before: number | undefined | null,
+  after: number | undefined | null,
+): TStateCounterDelta {
   const delta = emptyStateCounterDelta();
   const move = (state: number | undefined, by: number) => {
     delta.target[stateCounterOf(state)] += by;

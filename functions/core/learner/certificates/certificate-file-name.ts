@@ -7,7 +7,11 @@ const UNSAFE = /[\u0000-\u001f\u007f<>:"/\\|?*]+/g;
 const PART_MAX = 60;
 
 function part(text: string): string {
-  const clean = text.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+|\.+$/g, '');
+  const clean = text
+    .replace(UNSAFE, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^\.+|\.+$/g, '');
   return clean.length > PART_MAX ? clean.slice(0, PART_MAX).trimEnd() : clean;
 }
 
@@ -16,7 +20,11 @@ function part(text: string): string {
  * as printed), e.g. `Certificate - Fire Safety Awareness - Tom Baker - 2026-12-05.pdf`; characters a file name
  * cannot hold become spaces, and an empty part is left out.
  */
-export function certificateFileName(input: { course: string; learner: string; completedAt: string | null | undefined }): string {
+export function certificateFileName(input: {
+  course: string;
+  learner: string;
+  completedAt: string | null | undefined;
+}): string {
   const day = input.completedAt && /^\d{4}-\d{2}-\d{2}/.test(input.completedAt) ? input.completedAt.slice(0, 10) : '';
   return `${['Certificate', part(input.course), part(input.learner), day].filter(Boolean).join(' - ')}.pdf`;
 }
@@ -24,7 +32,11 @@ export function certificateFileName(input: { course: string; learner: string; co
 /** A short-lived link that downloads a made certificate under its name (certificateFileName); null without one. */
 export async function certificateDownloadUrl(
   key: string | undefined,
-  named: { course: string; learner: { first_name: string; last_name: string } | undefined; completedAt: string | null | undefined },
+  named: {
+    course: string;
+    learner: { first_name: string; last_name: string } | undefined;
+    completedAt: string | null | undefined;
+  },
   expiresIn?: number,
 ): Promise<string | null> {
   if (!key) return null;

@@ -86,7 +86,9 @@ export async function ensureCertificate(
       userId,
       (current) => {
         ours = !issuedOf(current) && isCertificateDue(current, hasTest);
-        return ours ? { certificate_id: certificateId, certificate_key: key, current_certificate_id: certificateId } : null;
+        return ours
+          ? { certificate_id: certificateId, certificate_key: key, current_certificate_id: certificateId }
+          : null;
       },
       {
         extraWrites: (current) => {

@@ -60,7 +60,9 @@ export async function deleteCertificateObject(fileKey: string | undefined): Prom
 }
 
 /** A short-lived link that opens the certificate (inline for pdf and images, otherwise a download). */
-export async function certificateUrl(record: Pick<TExternalTrainingRecord, 'file_key' | 'file_name' | 'file_mime'>): Promise<string | null> {
+export async function certificateUrl(
+  record: Pick<TExternalTrainingRecord, 'file_key' | 'file_name' | 'file_mime'>,
+): Promise<string | null> {
   if (!record.file_key) return null;
   return presignedFileUrl(record.file_key, { name: record.file_name, mimeType: record.file_mime });
 }

@@ -9,11 +9,7 @@ import type { TUserItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
 import type { TAuth } from '../../platform/http/principal';
 import { adoptCertificate, deleteCertificateObject, type TCertificateFile } from './certificate-file';
-import {
-  canDeleteExternalTraining,
-  loadExternalTraining,
-  requireActiveCompanyUser,
-} from './external-training-access';
+import { canDeleteExternalTraining, loadExternalTraining, requireActiveCompanyUser } from './external-training-access';
 import {
   deleteExternalTrainingItem,
   insertExternalTraining,
@@ -94,7 +90,10 @@ async function update(
   await replaceExternalTraining(previous, record);
   await renewFromExternalTraining(auth.companyId, [record]);
   if (replacing) await deleteCertificateObject(previous.file_key);
-  return presentExternalTraining({ ...record, created_at: previous.created_at, updated_at: new Date().toISOString() }, owner);
+  return presentExternalTraining(
+    { ...record, created_at: previous.created_at, updated_at: new Date().toISOString() },
+    owner,
+  );
 }
 
 /** POST /external-training: the caller's own record. */
@@ -153,7 +152,10 @@ export async function deleteExternalTrainingCertificate(auth: TAuth, trainingId:
   const { file_key: fileKey, file_name: _name, file_mime: _mime, file_size: _size, ...kept } = recordOf(record);
   await replaceExternalTraining(record, kept);
   await deleteCertificateObject(fileKey);
-  return presentExternalTraining({ ...kept, created_at: record.created_at, updated_at: new Date().toISOString() }, owner);
+  return presentExternalTraining(
+    { ...kept, created_at: record.created_at, updated_at: new Date().toISOString() },
+    owner,
+  );
 }
 
 /**
@@ -162,6 +164,8 @@ export async function deleteExternalTrainingCertificate(auth: TAuth, trainingId:
  */
 export async function deleteUserExternalTraining(companyId: string, userId: string): Promise<void> {
   const records = await listUserExternalTraining(companyId, userId);
-  await requestFilesDeletion(companyId, { keys: records.flatMap((record) => (record.file_key ? [record.file_key] : [])) });
+  await requestFilesDeletion(companyId, {
+    keys: records.flatMap((record) => (record.file_key ? [record.file_key] : [])),
+  });
   for (const record of records) await deleteExternalTrainingItem(record);
 }

@@ -17,9 +17,12 @@ function refusal(data: Buffer, name = 'training.csv'): string {
 }
 
 describe('external training CSV', () => {
-  it('reads the screen\'s header names, type names or ids, both date spellings and a pound sign', () => {
+  it("reads the screen's header names, type names or ids, both date spellings and a pound sign", () => {
     const parsed = parseExternalTrainingCsv(
-      csv('ADA@Example.test,Manual Handling,15/01/2025,health and safety,HSE,88,Passed,£45.50,2027-01-15', 'bo@example.test,CMI Award,2025-02-20,353363,CMI,,failed,,'),
+      csv(
+        'ADA@Example.test,Manual Handling,15/01/2025,health and safety,HSE,88,Passed,£45.50,2027-01-15',
+        'bo@example.test,CMI Award,2025-02-20,353363,CMI,,failed,,',
+      ),
       'training.csv',
     );
     expect(parsed.errors).toEqual([]);
@@ -28,18 +31,39 @@ describe('external training CSV', () => {
       {
         row: 2,
         email: 'ada@example.test',
-        training: { name: 'Manual Handling', completed: '2025-01-15', type: 353359, body: 'HSE', score: 88, result: 'passed', cost: 45.5, deadline: '2027-01-15' },
+        training: {
+          name: 'Manual Handling',
+          completed: '2025-01-15',
+          type: 353359,
+          body: 'HSE',
+          score: 88,
+          result: 'passed',
+          cost: 45.5,
+          deadline: '2027-01-15',
+        },
       },
       {
         row: 3,
         email: 'bo@example.test',
-        training: { name: 'CMI Award', completed: '2025-02-20', type: 353363, body: 'CMI', score: null, result: 'failed', cost: null, deadline: null },
+        training: {
+          name: 'CMI Award',
+          completed: '2025-02-20',
+          type: 353363,
+          body: 'CMI',
+          score: null,
+          result: 'failed',
+          cost: null,
+          deadline: null,
+        },
       },
     ]);
   });
 
   it('turns each bad row into a row error with every reason', () => {
-    const parsed = parseExternalTrainingCsv(csv('not-an-email,,2025-02-30,Cooking,Body,101,maybe,1.999,'), 'training.csv');
+    const parsed = parseExternalTrainingCsv(
+      csv('not-an-email,,2025-02-30,Cooking,Body,101,maybe,1.999,'),
+      'training.csv',
+    );
     expect(parsed.rows).toEqual([]);
     expect(parsed.errors).toHaveLength(1);
     const message = parsed.errors[0]!.message;

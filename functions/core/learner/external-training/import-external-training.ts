@@ -61,7 +61,10 @@ export async function importExternalTrainingCsv(
       errors,
     });
     const rows = errors.slice(0, ANSWER_ROWS_MAX).map((error) => `Row ${error.row}: ${error.message}`);
-    throw AppError.validation({ file: [EXTERNAL_TRAINING_MSG.IMPORT_FAILED], rows }, EXTERNAL_TRAINING_MSG.IMPORT_FAILED);
+    throw AppError.validation(
+      { file: [EXTERNAL_TRAINING_MSG.IMPORT_FAILED], rows },
+      EXTERNAL_TRAINING_MSG.IMPORT_FAILED,
+    );
   }
   await insertExternalTrainingBatch(records);
   // The imported records renew courses as added ones do (one Query of the courses for the whole file).

@@ -17,7 +17,10 @@ function formatTrainingDay(day: string): string {
 }
 
 /** A record as every call answers it: derived texts on the server, the certificate as a short-lived link. */
-export async function presentExternalTraining(record: TStoredExternalTraining, owner: TOwner): Promise<TExternalTraining> {
+export async function presentExternalTraining(
+  record: TStoredExternalTraining,
+  owner: TOwner,
+): Promise<TExternalTraining> {
   const url = await certificateUrl(record);
   const result = record.result as TExternalTrainingResult;
   return {

@@ -40,10 +40,7 @@ export async function loadLearningCourse(companyId: string, courseId: string): P
  * may be unpublished): its material ids and whether it has a test (C5 and C8).
  */
 export async function loadProgressInputs(companyId: string, courseId: string): Promise<TProgressCourse> {
-  const [assets, quizzes] = await Promise.all([
-    listCourseAssets(companyId, courseId),
-    getTests(companyId, [courseId]),
-  ]);
+  const [assets, quizzes] = await Promise.all([listCourseAssets(companyId, courseId), getTests(companyId, [courseId])]);
   return { materialIds: progressMaterialIds(assets), hasTest: courseHasTest(quizzes.get(courseId)) };
 }
 

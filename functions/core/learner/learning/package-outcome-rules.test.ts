@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isItemDone, mergeItemState, packageVerdict, type TItemRule, type TItemState } from './package-outcome-rules';
 
 const AT = '2026-11-26T10:00:00.000Z';
-const rule = (id: string, extra: Partial<TItemRule> = {}): TItemRule => ({ id, mastery_score: null, move_on: null, ...extra });
+const rule = (id: string, extra: Partial<TItemRule> = {}): TItemRule => ({
+  id,
+  mastery_score: null,
+  move_on: null,
+  ...extra,
+});
 const state = (values: Partial<TItemState>): TItemState => ({ completed: false, at: AT, ...values });
 
 describe('isItemDone', () => {
@@ -24,10 +29,22 @@ describe('isItemDone', () => {
     const passed = state({ passed: true });
     const both = state({ completed: true, passed: true });
     expect(isItemDone(rule('a', { move_on: 'NotApplicable' }), null, undefined)).toBe(true);
-    expect([completed, passed, both].map((s) => isItemDone(rule('a', { move_on: 'Passed' }), null, s))).toEqual([false, true, true]);
-    expect([completed, passed, both].map((s) => isItemDone(rule('a', { move_on: 'Completed' }), null, s))).toEqual([true, false, true]);
-    expect([completed, passed, both].map((s) => isItemDone(rule('a', { move_on: 'CompletedAndPassed' }), null, s))).toEqual([false, false, true]);
-    expect([completed, passed, both].map((s) => isItemDone(rule('a', { move_on: 'CompletedOrPassed' }), null, s))).toEqual([true, true, true]);
+    expect([completed, passed, both].map((s) => isItemDone(rule('a', { move_on: 'Passed' }), null, s))).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect([completed, passed, both].map((s) => isItemDone(rule('a', { move_on: 'Completed' }), null, s))).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    expect(
+      [completed, passed, both].map((s) => isItemDone(rule('a', { move_on: 'CompletedAndPassed' }), null, s)),
+    ).toEqual([false, false, true]);
+    expect(
+      [completed, passed, both].map((s) => isItemDone(rule('a', { move_on: 'CompletedOrPassed' }), null, s)),
+    ).toEqual([true, true, true]);
     // moveOn wins over a mastery score.
     expect(isItemDone(rule('a', { move_on: 'Completed', mastery_score: 90 }), null, completed)).toBe(true);
   });
@@ -53,9 +70,16 @@ describe('packageVerdict', () => {
   const rules = [rule('one'), rule('two')];
 
   it('is done when every item is, passed when some item passed and none failed, scored by the mean', () => {
-    expect(packageVerdict(rules, null, { one: state({ completed: true }) })).toEqual({ done: false, passed: false, scorePercent: null });
+    expect(packageVerdict(rules, null, { one: state({ completed: true }) })).toEqual({
+      done: false,
+      passed: false,
+      scorePercent: null,
+    });
     expect(
-      packageVerdict(rules, null, { one: state({ completed: true, score: 70 }), two: state({ passed: true, score: 91 }) }),
+      packageVerdict(rules, null, {
+        one: state({ completed: true, score: 70 }),
+        two: state({ passed: true, score: 91 }),
+      }),
     ).toEqual({ done: true, passed: true, scorePercent: 81 });
     expect(
       packageVerdict(rules, null, { one: state({ completed: true, passed: false }), two: state({ passed: true }) }),

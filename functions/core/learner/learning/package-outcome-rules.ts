@@ -74,7 +74,8 @@ export function packageVerdict(
 ): TPackageVerdict {
   const done = rules.length > 0 && rules.every((rule) => isItemDone(rule, packageMastery, states[rule.id]));
   const reported = rules.map((rule) => states[rule.id]).filter((state): state is TItemState => state !== undefined);
-  const passed = done && reported.some((state) => state.passed === true) && !reported.some((state) => state.passed === false);
+  const passed =
+    done && reported.some((state) => state.passed === true) && !reported.some((state) => state.passed === false);
   const scores = reported.map((state) => state.score).filter((score): score is number => score !== undefined);
   const scorePercent = scores.length === 0 ? null : Math.round(scores.reduce((sum, n) => sum + n, 0) / scores.length);
   return { done, passed, scorePercent };

@@ -31,7 +31,8 @@ export function launchUrlPath(launch: string): string {
  */
 export function contentAccessCookies(companyId: string, assetId: string, expiresAt: number): string[] {
   const cdn = contentCdn();
-  if (!cdn) throw new AppError('UNAVAILABLE', 'E-learning packages cannot be played: content delivery is not configured.');
+  if (!cdn)
+    throw new AppError('UNAVAILABLE', 'E-learning packages cannot be played: content delivery is not configured.');
   // Locally the host the browser used (the product may be opened from another machine); on AWS CONTENT_URL.
   const origin = config.isLocal ? browserContentUrl() : cdn.origin;
   const path = packageContentPath(companyId, assetId);

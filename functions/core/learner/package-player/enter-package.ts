@@ -21,7 +21,11 @@ function staysInside(target: string, prefix: string): boolean {
   } catch {
     return false;
   }
-  return !decoded.includes('\\') && !decoded.includes('//') && !decoded.split('/').some((part) => part === '..' || part === '.');
+  return (
+    !decoded.includes('\\') &&
+    !decoded.includes('//') &&
+    !decoded.split('/').some((part) => part === '..' || part === '.')
+  );
 }
 
 /**
@@ -34,7 +38,8 @@ export function enterPackage(token: string, to: string | undefined): TEntered {
   const session = readLaunchSession(token);
   if (!session) throw new AppError('UNAUTHENTICATED', PACKAGE_PLAYER_TEXT.SESSION_INVALID);
   const prefix = packageContentPath(session.companyId, session.assetId);
-  if (to !== undefined && !staysInside(to, prefix)) throw AppError.field('to', PACKAGE_PLAYER_TEXT.ENTER_TARGET_INVALID);
+  if (to !== undefined && !staysInside(to, prefix))
+    throw AppError.field('to', PACKAGE_PLAYER_TEXT.ENTER_TARGET_INVALID);
   const location = to ?? `${PACKAGE_LAUNCH_PAGE}?${new URLSearchParams({ app: browserAppUrl() }).toString()}`;
   return { location, cookies: contentAccessCookies(session.companyId, session.assetId, session.expiresAt) };
 }

@@ -5,11 +5,27 @@ describe('scormOutcome, SCORM 1.2', () => {
   const core = (values: Record<string, unknown>) => ({ core: values });
 
   it('reads each lesson_status: passed, completed and failed finish the SCO; the others do not', () => {
-    expect(scormOutcome('1.2', core({ lesson_status: 'passed' }), null)).toEqual({ completed: true, passed: true, scorePercent: null });
-    expect(scormOutcome('1.2', core({ lesson_status: 'completed' }), null)).toEqual({ completed: true, passed: null, scorePercent: null });
-    expect(scormOutcome('1.2', core({ lesson_status: 'failed' }), null)).toEqual({ completed: true, passed: false, scorePercent: null });
+    expect(scormOutcome('1.2', core({ lesson_status: 'passed' }), null)).toEqual({
+      completed: true,
+      passed: true,
+      scorePercent: null,
+    });
+    expect(scormOutcome('1.2', core({ lesson_status: 'completed' }), null)).toEqual({
+      completed: true,
+      passed: null,
+      scorePercent: null,
+    });
+    expect(scormOutcome('1.2', core({ lesson_status: 'failed' }), null)).toEqual({
+      completed: true,
+      passed: false,
+      scorePercent: null,
+    });
     for (const status of ['incomplete', 'browsed', 'not attempted', '', undefined]) {
-      expect(scormOutcome('1.2', core({ lesson_status: status }), null)).toEqual({ completed: false, passed: null, scorePercent: null });
+      expect(scormOutcome('1.2', core({ lesson_status: status }), null)).toEqual({
+        completed: false,
+        passed: null,
+        scorePercent: null,
+      });
     }
   });
 
@@ -70,7 +86,10 @@ describe('scormOutcome, SCORM 2004', () => {
   });
 
   it('decides completion by progress_measure against completion_threshold when the content leaves it unknown', () => {
-    expect(scormOutcome('2004', { completion_status: 'unknown', completion_threshold: '0.8', progress_measure: '0.9' }, null).completed).toBe(true);
+    expect(
+      scormOutcome('2004', { completion_status: 'unknown', completion_threshold: '0.8', progress_measure: '0.9' }, null)
+        .completed,
+    ).toBe(true);
     expect(scormOutcome('2004', { completion_threshold: '0.8', progress_measure: '0.5' }, null).completed).toBe(false);
   });
 });

@@ -75,7 +75,11 @@ function scorm2004(cmi: Readonly<Record<string, unknown>>, masteryScore: number 
   const scorePercent =
     scaled !== null
       ? clampPercent(scaled * 100)
-      : rawPercent(decimal(cmiValue(cmi, 'score.raw')), decimal(cmiValue(cmi, 'score.min')), decimal(cmiValue(cmi, 'score.max')));
+      : rawPercent(
+          decimal(cmiValue(cmi, 'score.raw')),
+          decimal(cmiValue(cmi, 'score.min')),
+          decimal(cmiValue(cmi, 'score.max')),
+        );
   let completed = completion === 'completed';
   // A completion threshold with a progress measure decides completion when the content does not (RTE 4.2.4.1).
   const threshold = decimal(cmiValue(cmi, 'completion_threshold'));
@@ -87,7 +91,8 @@ function scorm2004(cmi: Readonly<Record<string, unknown>>, masteryScore: number 
   // cmi.scaled_passing_score (the manifest's minNormalizedMeasure) or the item's mastery score judges a score.
   const passing = decimal(cmiValue(cmi, 'scaled_passing_score'));
   const passingPercent = passing !== null ? clampPercent(passing * 100) : masteryScore;
-  if (passed === null && passingPercent !== null && scaled !== null) passed = scorePercent !== null && scorePercent >= passingPercent;
+  if (passed === null && passingPercent !== null && scaled !== null)
+    passed = scorePercent !== null && scorePercent >= passingPercent;
   return { completed, passed, scorePercent };
 }
 

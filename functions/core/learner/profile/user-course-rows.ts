@@ -63,7 +63,11 @@ function presentUserCourses(
       const { enrolment, title, hasTest } = entry;
       // Only rows that offer the certificate are signed: nobody gets a link the spec would not show.
       const url = certificateAvailable(enrolment, hasTest)
-        ? await certificateDownloadUrl(enrolment.certificate_key, { course: title, learner, completedAt: enrolment.completed_at })
+        ? await certificateDownloadUrl(enrolment.certificate_key, {
+            course: title,
+            learner,
+            completedAt: enrolment.completed_at,
+          })
         : null;
       return presentUserCourseRow(enrolment, { title, hasTest }, url);
     }),

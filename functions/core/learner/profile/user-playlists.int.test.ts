@@ -90,12 +90,12 @@ describe('profile playlists', () => {
     expect(await rows(admin.token, `?id=${learner.user.id}`)).toEqual(expected);
     expect(await rows(manager.token, `?id=${learner.user.id}`)).toEqual(expected);
     // Sorting by modules uses the published count.
-    expect((await rows(admin.token, `?id=${learner.user.id}&orderBy=total_modules&sortedBy=desc`)).map((r) => r.id)).toEqual(
-      [playlist.live, playlist.draft],
-    );
+    expect(
+      (await rows(admin.token, `?id=${learner.user.id}&orderBy=total_modules&sortedBy=desc`)).map((r) => r.id),
+    ).toEqual([playlist.live, playlist.draft]);
   });
 
-  it('follow a course being published: the playlist appears on the learner\'s list', async () => {
+  it("follow a course being published: the playlist appears on the learner's list", async () => {
     const details = await call('GET', `/v1/channels/${playlist.draft}?include=modules`, { token: admin.token });
     const draftCourse = (details.body.data.modules as { id: string }[])[0]!.id;
     expect((await call('POST', `/v1/course/publish/${draftCourse}`, { token: admin.token })).status).toBe(200);

@@ -63,8 +63,7 @@ export function decideCmi5Statement(
 ): TCmi5Decision {
   if (session.ended) throw new AppError('FORBIDDEN', XAPI_MSG.SESSION_TERMINATED);
   const verb = (statement.verb as TJson).id as string;
-  if (sessionIdOf(statement) !== session.sessionId)
-    refuse('statement.context.extensions', XAPI_MSG.CMI5_SESSION_ID);
+  if (sessionIdOf(statement) !== session.sessionId) refuse('statement.context.extensions', XAPI_MSG.CMI5_SESSION_ID);
   if (LMS_ONLY.includes(verb)) throw new AppError('FORBIDDEN', XAPI_MSG.CMI5_LMS_ONLY);
   if (verb === XAPI_VERB.VOIDED) throw new AppError('FORBIDDEN', XAPI_MSG.VOID_REFUSED_CMI5);
   const initialized = session.sessionVerbs.includes(XAPI_VERB.INITIALIZED);
@@ -72,7 +71,8 @@ export function decideCmi5Statement(
 
   const defined = CMI5_DEFINED_VERBS.includes(verb) && categories(statement).includes(CMI5_IRI.CATEGORY);
   if (!defined) {
-    if (verb === XAPI_VERB.INITIALIZED) refuse('statement.context.contextActivities.category', XAPI_MSG.CMI5_FIRST_INITIALIZED);
+    if (verb === XAPI_VERB.INITIALIZED)
+      refuse('statement.context.contextActivities.category', XAPI_MSG.CMI5_FIRST_INITIALIZED);
     return { defined: false, verb, ends: false };
   }
   if (session.sessionVerbs.includes(verb)) refuse('statement.verb.id', XAPI_MSG.CMI5_DUPLICATE_VERB);
@@ -102,10 +102,18 @@ export function decideCmi5Statement(
       if (passed && flags.includes('passed')) refuse('statement.verb.id', XAPI_MSG.CMI5_PASSED_ONCE);
       if (!passed && flags.includes('passed')) refuse('statement.verb.id', XAPI_MSG.CMI5_FAILED_AFTER_PASSED);
       if (scaled !== undefined && session.masteryScore !== undefined) {
-        if (passed && scaled < session.masteryScore) refuse('statement.result.score.scaled', XAPI_MSG.CMI5_BELOW_MASTERY);
-        if (!passed && scaled >= session.masteryScore) refuse('statement.result.score.scaled', XAPI_MSG.CMI5_ABOVE_MASTERY);
+        if (passed && scaled < session.masteryScore)
+          refuse('statement.result.score.scaled', XAPI_MSG.CMI5_BELOW_MASTERY);
+        if (!passed && scaled >= session.masteryScore)
+          refuse('statement.result.score.scaled', XAPI_MSG.CMI5_ABOVE_MASTERY);
       }
-      return { defined, verb, flag: passed ? 'passed' : 'failed', ends: false, ...(scaled !== undefined ? { scaled } : {}) };
+      return {
+        defined,
+        verb,
+        flag: passed ? 'passed' : 'failed',
+        ends: false,
+        ...(scaled !== undefined ? { scaled } : {}),
+      };
     }
     case XAPI_VERB.TERMINATED:
       return { defined, verb, ends: true };

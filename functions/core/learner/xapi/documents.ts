@@ -59,7 +59,12 @@ function isLaunchData(context: TLrsContext, stateId: string | undefined): boolea
 }
 
 /** The key of one state document: the learner, the registration (`-` when none), the activity and the state id hashed. */
-export function stateDocKey(userId: string, registration: string | undefined, activityId: string, stateId: string): string {
+export function stateDocKey(
+  userId: string,
+  registration: string | undefined,
+  activityId: string,
+  stateId: string,
+): string {
   return statePrefix(userId, registration, activityId) + shortHash(stateId);
 }
 
@@ -156,14 +161,21 @@ export async function writeState(
   const { prefix, activityId } = stateScope(context, query);
   if (!query.stateId) fail('stateId', 'is required.');
   if (isLaunchData(context, query.stateId)) throw new AppError('FORBIDDEN', XAPI_MSG.LAUNCH_DATA_READ_ONLY);
-  return writeDocument(context, event, mode, { docKey: prefix + shortHash(query.stateId), docId: query.stateId, activityId });
+  return writeDocument(context, event, mode, {
+    docKey: prefix + shortHash(query.stateId),
+    docId: query.stateId,
+    activityId,
+  });
 }
 
 export async function readState(context: TLrsContext, query: TStateQuery): Promise<RawResponse> {
   const { prefix } = stateScope(context, query);
   if (query.stateId) return readDocument(context, prefix + shortHash(query.stateId));
   const documents = (await listDocuments(context.companyId, prefix)).filter(sinceFilter(query.since));
-  return lrsJson(200, documents.map((document) => document.doc_id));
+  return lrsJson(
+    200,
+    documents.map((document) => document.doc_id),
+  );
 }
 
 export async function removeState(context: TLrsContext, query: TStateQuery): Promise<RawResponse> {
@@ -186,7 +198,11 @@ function profileKey(context: TLrsContext, query: TProfileQuery): string | undefi
   return query.profileId ? keys.xapiAgentProfileSk(context.session.user_id, shortHash(query.profileId)) : undefined;
 }
 
-export async function writeAgentProfile(context: TLrsContext, event: TApiEvent, query: TProfileQuery): Promise<RawResponse> {
+export async function writeAgentProfile(
+  context: TLrsContext,
+  event: TApiEvent,
+  query: TProfileQuery,
+): Promise<RawResponse> {
   const docKey = profileKey(context, query);
   if (!docKey || !query.profileId) fail('profileId', 'is required.');
   return writeDocument(context, event, 'put', { docKey, docId: query.profileId });
@@ -196,7 +212,10 @@ export async function readAgentProfile(context: TLrsContext, query: TProfileQuer
   const docKey = profileKey(context, query);
   if (docKey) return readDocument(context, docKey);
   const documents = await listDocuments(context.companyId, keys.xapiAgentProfilesPrefix(context.session.user_id));
-  return lrsJson(200, documents.filter(sinceFilter(query.since)).map((document) => document.doc_id));
+  return lrsJson(
+    200,
+    documents.filter(sinceFilter(query.since)).map((document) => document.doc_id),
+  );
 }
 
 export async function removeAgentProfile(context: TLrsContext, query: TProfileQuery): Promise<RawResponse> {

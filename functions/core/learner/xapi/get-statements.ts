@@ -70,7 +70,8 @@ async function single(context: TLrsContext, query: TStatementsQuery): Promise<Ra
   const field = voided ? 'voidedStatementId' : 'statementId';
   if (query.statementId !== undefined && voided) fail(field, 'statementId and voidedStatementId exclude each other.');
   const others = Object.entries(query).filter(
-    ([key, value]) => value !== undefined && !['statementId', 'voidedStatementId', 'format', 'attachments'].includes(key),
+    ([key, value]) =>
+      value !== undefined && !['statementId', 'voidedStatementId', 'format', 'attachments'].includes(key),
   );
   if (others.length > 0) fail(others[0]![0], 'is not allowed with statementId or voidedStatementId.');
   if (!isUuid(id)) fail(field, 'must be a UUID.');

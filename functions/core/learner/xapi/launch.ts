@@ -105,7 +105,10 @@ async function prepareCmi5(
 ): Promise<void> {
   const { session } = context;
   await abandonPrevious(session.company_id, registration.active?.[item.id]);
-  await putXapiRegistration({ ...registration, active: { ...(registration.active ?? {}), [item.id]: session.session_id } });
+  await putXapiRegistration({
+    ...registration,
+    active: { ...(registration.active ?? {}), [item.id]: session.session_id },
+  });
   const body = Buffer.from(JSON.stringify(launchData(context, item)), 'utf8');
   await putDocument({
     company_id: session.company_id,
@@ -128,7 +131,8 @@ async function prepareCmi5(
     },
   });
   // An AU whose moveOn is NotApplicable is met at registration: tell progress now (cmi5 9.6.1).
-  if (session.move_on === 'NotApplicable') await reportOutcome(context, { completed: false, passed: null, scorePercent: null });
+  if (session.move_on === 'NotApplicable')
+    await reportOutcome(context, { completed: false, passed: null, scorePercent: null });
 }
 
 export async function launchPackage(
@@ -164,7 +168,9 @@ export async function launchPackage(
     asset_id: assetId,
     item_id: item.id,
     registration: existing.registration,
-    activity_id: cmi5 ? lmsActivityIri('au', assetId, item.id) : (item.activity_id ?? info.activity_id ?? lmsActivityIri('au', assetId, item.id)),
+    activity_id: cmi5
+      ? lmsActivityIri('au', assetId, item.id)
+      : (item.activity_id ?? info.activity_id ?? lmsActivityIri('au', assetId, item.id)),
     standard: cmi5 ? 'cmi5' : 'xapi',
     actor_home_page: origin,
     actor_name: `${auth.user.first_name} ${auth.user.last_name}`.trim(),
@@ -202,6 +208,12 @@ export async function launchPackage(
         activity_id: session.activity_id,
       };
   const url = launchUrl(companyId, assetId, item, params);
-  if (cmi5) await prepareCmi5(context, existing, item, `${lrsOrigin}/content/${companyId}/${assetId}/${item.launch.split('?')[0]}`);
+  if (cmi5)
+    await prepareCmi5(
+      context,
+      existing,
+      item,
+      `${lrsOrigin}/content/${companyId}/${assetId}/${item.launch.split('?')[0]}`,
+    );
   return { launch_url: url, registration: session.registration };
 }

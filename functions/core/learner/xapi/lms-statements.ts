@@ -49,5 +49,8 @@ export async function writeLmsStatement(
   };
   const id = randomUUID();
   const full = completeStatement(sent, id, new Date().toISOString(), context);
-  await storeStatement(context.companyId, { item: statementItem(context, full), fingerprint: fingerprintOf({ ...sent, id }) });
+  await storeStatement(context.companyId, {
+    item: statementItem(context, full),
+    fingerprint: fingerprintOf({ ...sent, id }),
+  });
 }

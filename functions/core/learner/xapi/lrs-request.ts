@@ -83,7 +83,9 @@ async function authenticateLrs(event: TApiEvent): Promise<TLrsContext> {
 function requireVersionHeader(event: TApiEvent): void {
   const version = header(event, XAPI_HEADER.VERSION)?.trim();
   if (!version || !XAPI_ACCEPTED_VERSION.test(version))
-    throw new AppError('BAD_REQUEST', XAPI_MSG.VERSION_REQUIRED, { [XAPI_HEADER.VERSION]: [XAPI_MSG.VERSION_REQUIRED] });
+    throw new AppError('BAD_REQUEST', XAPI_MSG.VERSION_REQUIRED, {
+      [XAPI_HEADER.VERSION]: [XAPI_MSG.VERSION_REQUIRED],
+    });
 }
 
 /** The raw request body as bytes (API Gateway hands non-text types base64-encoded); 400 past `limit` bytes. */
@@ -111,7 +113,11 @@ export function requestHeader(event: TApiEvent, name: string): string | undefine
   return header(event, name);
 }
 
-const VERSION_HEADERS = { [XAPI_HEADER.VERSION]: XAPI_VERSION, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+const VERSION_HEADERS = {
+  [XAPI_HEADER.VERSION]: XAPI_VERSION,
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+};
 
 export function lrsJson(status: number, body: unknown, headers: Record<string, string> = {}): RawResponse {
   return rawResponse({

@@ -39,7 +39,9 @@ function checkScope(statement: TJson, context: TLrsContext, field: string): void
   if (!isSessionActor(statement.actor, context.actor)) throw new AppError('FORBIDDEN', XAPI_MSG.ACTOR_MISMATCH);
   const registration = (statement.context as TJson | undefined)?.registration;
   if (registration !== undefined && registration !== context.session.registration)
-    throw new AppError('FORBIDDEN', XAPI_MSG.REGISTRATION_MISMATCH, { [`${field}.context.registration`]: [XAPI_MSG.REGISTRATION_MISMATCH] });
+    throw new AppError('FORBIDDEN', XAPI_MSG.REGISTRATION_MISMATCH, {
+      [`${field}.context.registration`]: [XAPI_MSG.REGISTRATION_MISMATCH],
+    });
 }
 
 /**

@@ -16,7 +16,8 @@ const SHA1 = /^[0-9a-f]{40}$/i;
 /** ISO 8601 date-time with a time zone (Z or an offset), as xAPI timestamps must be. */
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}(:?\d{2})?)$/;
 /** ISO 8601 duration (PnYnMnDTnHnMnS, or PnW). */
-const DURATION = /^P(?!$)(\d+(\.\d+)?Y)?(\d+(\.\d+)?M)?(\d+(\.\d+)?W)?(\d+(\.\d+)?D)?(T(?=\d)(\d+(\.\d+)?H)?(\d+(\.\d+)?M)?(\d+(\.\d+)?S)?)?$/;
+const DURATION =
+  /^P(?!$)(\d+(\.\d+)?Y)?(\d+(\.\d+)?M)?(\d+(\.\d+)?W)?(\d+(\.\d+)?D)?(T(?=\d)(\d+(\.\d+)?H)?(\d+(\.\d+)?M)?(\d+(\.\d+)?S)?)?$/;
 const VERSION = /^1\.0(\.\d+)?$/;
 
 export function fail(field: string, message: string): never {
@@ -56,7 +57,8 @@ function iri(value: unknown, field: string): string {
 function languageMap(value: unknown, field: string): void {
   const map = object(value, field);
   for (const [tag, text] of Object.entries(map)) {
-    if (!/^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(tag)) fail(`${field}.${tag}`, 'must be keyed by an RFC 5646 language tag.');
+    if (!/^[A-Za-z]{1,8}(-[A-Za-z0-9]{1,8})*$/.test(tag))
+      fail(`${field}.${tag}`, 'must be keyed by an RFC 5646 language tag.');
     string(text, `${field}.${tag}`);
   }
 }
@@ -100,7 +102,8 @@ export function validateAgent(value: unknown, field: string): TJson {
   onlyKeys(agent, AGENT_KEYS, field);
   if (agent.objectType !== undefined && agent.objectType !== 'Agent') fail(`${field}.objectType`, 'must be Agent.');
   if (agent.name !== undefined) string(agent.name, `${field}.name`);
-  if (identifiers(agent, field) !== 1) fail(field, 'an Agent needs exactly one of mbox, mbox_sha1sum, openid, account.');
+  if (identifiers(agent, field) !== 1)
+    fail(field, 'an Agent needs exactly one of mbox, mbox_sha1sum, openid, account.');
   return agent;
 }
 
@@ -142,7 +145,11 @@ function validateActivity(activity: TJson, field: string): void {
   iri(activity.id, `${field}.id`);
   if (activity.definition === undefined) return;
   const definition = object(activity.definition, `${field}.definition`);
-  onlyKeys(definition, ['name', 'description', 'type', 'moreInfo', 'extensions', ...INTERACTION_KEYS], `${field}.definition`);
+  onlyKeys(
+    definition,
+    ['name', 'description', 'type', 'moreInfo', 'extensions', ...INTERACTION_KEYS],
+    `${field}.definition`,
+  );
   if (definition.name !== undefined) languageMap(definition.name, `${field}.definition.name`);
   if (definition.description !== undefined) languageMap(definition.description, `${field}.definition.description`);
   if (definition.type !== undefined) iri(definition.type, `${field}.definition.type`);
@@ -170,7 +177,11 @@ function validateObject(value: unknown, field: string, inSubStatement: boolean):
       break;
     case 'SubStatement':
       if (inSubStatement) fail(`${field}.objectType`, 'a SubStatement cannot hold another SubStatement.');
-      onlyKeys(target, ['objectType', 'actor', 'verb', 'object', 'result', 'context', 'timestamp', 'attachments'], field);
+      onlyKeys(
+        target,
+        ['objectType', 'actor', 'verb', 'object', 'result', 'context', 'timestamp', 'attachments'],
+        field,
+      );
       validateActor(target.actor, `${field}.actor`);
       validateVerb(target.verb, `${field}.verb`);
       validateObject(target.object, `${field}.object`, true);
@@ -211,7 +222,8 @@ function validateResult(value: unknown, field: string): void {
   const result = object(value, field);
   onlyKeys(result, ['score', 'success', 'completion', 'response', 'duration', 'extensions'], field);
   if (result.score !== undefined) validateScore(result.score, `${field}.score`);
-  if (result.success !== undefined && typeof result.success !== 'boolean') fail(`${field}.success`, 'must be true or false.');
+  if (result.success !== undefined && typeof result.success !== 'boolean')
+    fail(`${field}.success`, 'must be true or false.');
   if (result.completion !== undefined && typeof result.completion !== 'boolean')
     fail(`${field}.completion`, 'must be true or false.');
   if (result.response !== undefined) string(result.response, `${field}.response`);
@@ -233,10 +245,21 @@ function validateContext(value: unknown, field: string, statementObject: unknown
   const context = object(value, field);
   onlyKeys(
     context,
-    ['registration', 'instructor', 'team', 'contextActivities', 'revision', 'platform', 'language', 'statement', 'extensions'],
+    [
+      'registration',
+      'instructor',
+      'team',
+      'contextActivities',
+      'revision',
+      'platform',
+      'language',
+      'statement',
+      'extensions',
+    ],
     field,
   );
-  if (context.registration !== undefined && !isUuid(context.registration)) fail(`${field}.registration`, 'must be a UUID.');
+  if (context.registration !== undefined && !isUuid(context.registration))
+    fail(`${field}.registration`, 'must be a UUID.');
   if (context.instructor !== undefined) validateActor(context.instructor, `${field}.instructor`);
   if (context.team !== undefined) {
     const team = object(context.team, `${field}.team`);
@@ -275,12 +298,25 @@ function validateAttachments(value: unknown, field: string): void {
     finite(attachment.length, `${at}.length`);
     string(attachment.sha2, `${at}.sha2`);
     // The LRS takes no multipart bodies: an attachment must point at its file.
-    if (attachment.fileUrl === undefined) fail(`${at}.fileUrl`, 'is required: this LRS does not accept attachment bodies.');
+    if (attachment.fileUrl === undefined)
+      fail(`${at}.fileUrl`, 'is required: this LRS does not accept attachment bodies.');
     iri(attachment.fileUrl, `${at}.fileUrl`);
   });
 }
 
-const STATEMENT_KEYS = ['id', 'actor', 'verb', 'object', 'result', 'context', 'timestamp', 'stored', 'authority', 'version', 'attachments'] as const;
+const STATEMENT_KEYS = [
+  'id',
+  'actor',
+  'verb',
+  'object',
+  'result',
+  'context',
+  'timestamp',
+  'stored',
+  'authority',
+  'version',
+  'attachments',
+] as const;
 
 /**
  * Checks one statement as a client sent it; returns it unchanged (the LRS adds id, stored, authority, timestamp and

@@ -23,7 +23,9 @@ describe('the hash chain', () => {
   it('an event hashes the previous hash and its fields; its personal data only through the salted digest', () => {
     const event = chainedEvent(draft, { seq: 1, prevHash: GENESIS_HASH, recordedAt: draft.at }, 'salt');
     expect(event.pii_digest).toBe(sha256Hex(`salt${canonicalJson(event.pii)}`));
-    expect(event.pii_digest).toBe(auditPiiDigest('salt', { changes: draft.changes, target_name: 'Lee Learner', actor_name: 'Ada Admin' }));
+    expect(event.pii_digest).toBe(
+      auditPiiDigest('salt', { changes: draft.changes, target_name: 'Lee Learner', actor_name: 'Ada Admin' }),
+    );
     const fields = {
       action: 'users.update',
       actor_id: 'admin1',

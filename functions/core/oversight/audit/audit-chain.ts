@@ -4,7 +4,12 @@ import { AUDIT_ACTOR_KIND, AUDIT_SYSTEM_ACTOR_ID } from '@skillway/shared';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { documentClient } from '../../platform/clients/dynamodb';
 import { config } from '../../platform/config';
-import { auditEventEntity, auditHeadEntity, type TAuditEventItem, type TAuditHeadItem } from '../../platform/db/entities/audit';
+import {
+  auditEventEntity,
+  auditHeadEntity,
+  type TAuditEventItem,
+  type TAuditHeadItem,
+} from '../../platform/db/entities/audit';
 import { keys } from '../../platform/db/keys';
 import { cancellationCodes, transact } from '../../platform/db/transactions';
 import { pseudonymiseDraft, readAuditErasures } from './audit-erasures';
@@ -44,7 +49,10 @@ export function auditPiiDigest(salt: string, pii: unknown): string {
   return sha256Hex(salt + canonicalJson(pii));
 }
 
-export function auditEventHash(prevHash: string, event: Partial<Record<(typeof HASHED_FIELDS)[number], unknown>>): string {
+export function auditEventHash(
+  prevHash: string,
+  event: Partial<Record<(typeof HASHED_FIELDS)[number], unknown>>,
+): string {
   const fields: Record<string, unknown> = {};
   for (const name of HASHED_FIELDS) if (event[name] !== undefined) fields[name] = event[name];
   return sha256Hex(`${prevHash}\n${canonicalJson(fields)}`);

@@ -158,7 +158,11 @@ describe('the audit log from the table stream (local stack)', () => {
     expect(log[1]?.prev_hash).toBe(log[0]?.hash);
     expect(log[2]?.prev_hash).toBe(log[1]?.hash);
     const head = await documentClient().send(
-      new GetCommand({ TableName: table(), Key: { pk: keys.auditPk(companyId), sk: keys.auditHeadSk }, ConsistentRead: true }),
+      new GetCommand({
+        TableName: table(),
+        Key: { pk: keys.auditPk(companyId), sk: keys.auditHeadSk },
+        ConsistentRead: true,
+      }),
     );
     expect(head.Item).toMatchObject({ seq: 3, hash: log[2]?.hash, _et: 'AuditHead' });
   });
@@ -190,11 +194,27 @@ describe('the audit log from the table stream (local stack)', () => {
     const day = String(log[0]?.recorded_at).slice(0, 10);
     const next = new Date(`${day}T00:30:00.000Z`);
     next.setUTCDate(next.getUTCDate() + 1);
-    expect(await archiveAuditLog(next, undefined, new Set([companyId]))).toMatchObject({ day, written: 1, present: 0, failed: 0 });
-    const object = await s3Client().send(new GetObjectCommand({ Bucket: config.uploadsBucket, Key: auditArchiveKey(companyId, day) }));
-    const lines = (await object.Body?.transformToString())?.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines?.map((line) => line.seq)).toEqual(log.filter((event) => String(event.recorded_at).startsWith(day)).map((event) => event.seq));
-    expect(lines?.[0]).toMatchObject({ hash: log[0]?.hash, prev_hash: log[0]?.prev_hash, pii_digest: log[0]?.pii_digest });
+    expect(await archiveAuditLog(next, undefined, new Set([companyId]))).toMatchObject({
+      day,
+      written: 1,
+      present: 0,
+      failed: 0,
+    });
+    const object = await s3Client().send(
+      new GetObjectCommand({ Bucket: config.uploadsBucket, Key: auditArchiveKey(companyId, day) }),
+    );
+    const lines = (await object.Body?.transformToString())
+      ?.trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines?.map((line) => line.seq)).toEqual(
+      log.filter((event) => String(event.recorded_at).startsWith(day)).map((event) => event.seq),
+    );
+    expect(lines?.[0]).toMatchObject({
+      hash: log[0]?.hash,
+      prev_hash: log[0]?.prev_hash,
+      pii_digest: log[0]?.pii_digest,
+    });
     expect(Object.keys(lines?.[0] ?? {}).filter((name) => /^(pk|sk|gsi\d)/.test(name))).toEqual([]);
     expect(await archiveAuditLog(next, undefined, new Set([companyId]))).toMatchObject({ written: 0, present: 1 });
   });
@@ -211,7 +231,13 @@ describe('the audit log from the table stream (local stack)', () => {
     const key = { pk: second.pk, sk: second.sk };
 
     await documentClient().send(
-      new UpdateCommand({ TableName: table(), Key: key, UpdateExpression: 'SET #a = :a', ExpressionAttributeNames: { '#a': 'action' }, ExpressionAttributeValues: { ':a': 'users.view' } }),
+      new UpdateCommand({
+        TableName: table(),
+        Key: key,
+        UpdateExpression: 'SET #a = :a',
+        ExpressionAttributeNames: { '#a': 'action' },
+        ExpressionAttributeValues: { ':a': 'users.view' },
+      }),
     );
     expect((await verifyAuditChain(companyId)).first_broken).toEqual({
       seq: 2,
@@ -219,8 +245,13 @@ describe('the audit log from the table stream (local stack)', () => {
       reason: AUDIT_BREAK_REASON.CHANGED,
     });
 
-    await documentClient().send(new PutCommand({ TableName: table(), Item: { ...second, pii: { ...second.pii, actor_name: 'Someone Else' } } }));
-    expect((await verifyAuditChain(companyId)).first_broken).toMatchObject({ seq: 2, reason: AUDIT_BREAK_REASON.PERSONAL_DATA });
+    await documentClient().send(
+      new PutCommand({ TableName: table(), Item: { ...second, pii: { ...second.pii, actor_name: 'Someone Else' } } }),
+    );
+    expect((await verifyAuditChain(companyId)).first_broken).toMatchObject({
+      seq: 2,
+      reason: AUDIT_BREAK_REASON.PERSONAL_DATA,
+    });
 
     await documentClient().send(new DeleteCommand({ TableName: table(), Key: key }));
     expect((await verifyAuditChain(companyId)).first_broken).toMatchObject({
@@ -232,7 +263,10 @@ describe('the audit log from the table stream (local stack)', () => {
     await documentClient().send(new PutCommand({ TableName: table(), Item: second }));
     expect((await verifyAuditChain(companyId)).verified).toBe(true);
     await documentClient().send(new DeleteCommand({ TableName: table(), Key: { pk: log[2]?.pk, sk: log[2]?.sk } }));
-    expect((await verifyAuditChain(companyId)).first_broken).toMatchObject({ seq: 3, reason: AUDIT_BREAK_REASON.MISSING_AT_END });
+    expect((await verifyAuditChain(companyId)).first_broken).toMatchObject({
+      seq: 3,
+      reason: AUDIT_BREAK_REASON.MISSING_AT_END,
+    });
   });
 });
 

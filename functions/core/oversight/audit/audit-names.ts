@@ -20,7 +20,10 @@ export interface TAuditNames {
 
 export function personName(item: Record<string, unknown> | undefined): string | undefined {
   if (!item) return undefined;
-  const name = [item.first_name, item.last_name].filter((part) => typeof part === 'string' && part).join(' ').trim();
+  const name = [item.first_name, item.last_name]
+    .filter((part) => typeof part === 'string' && part)
+    .join(' ')
+    .trim();
   return name || (typeof item.email === 'string' ? item.email : undefined);
 }
 

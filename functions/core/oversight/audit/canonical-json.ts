@@ -14,7 +14,8 @@ export function canonicalJson(value: unknown): string {
     if (typeof value === 'number' && !Number.isFinite(value)) return 'null';
     return JSON.stringify(value);
   }
-  if (Array.isArray(value)) return `[${value.map((entry) => canonicalJson(entry === undefined ? null : entry)).join(',')}]`;
+  if (Array.isArray(value))
+    return `[${value.map((entry) => canonicalJson(entry === undefined ? null : entry)).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)
     .filter(([, entry]) => entry !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -40,7 +40,17 @@ const NAMES: TAuditNames = {
 };
 
 function record(n: number, companyId: string, actor = 'admin'): TStreamRecord {
-  const aud = JSON.stringify({ v: 1, r: `r${n}`, o: 'users.update', i: ['User'], ak: 'user', a: actor, c: companyId, ip: '', t: T });
+  const aud = JSON.stringify({
+    v: 1,
+    r: `r${n}`,
+    o: 'users.update',
+    i: ['User'],
+    ak: 'user',
+    a: actor,
+    c: companyId,
+    ip: '',
+    t: T,
+  });
   return {
     eventID: `ev-${n}`,
     eventName: 'MODIFY',
@@ -73,7 +83,9 @@ beforeEach(() => {
 describe('the stream consumer', () => {
   it("appends each company's events in order, skips records already in the log, ignores unstamped ones", async () => {
     recorded.set('a', ['ev-1']);
-    const result = await consumeAuditStream([record(1, 'a'), unstamped, record(2, 'b'), record(3, 'a')], { names: NAMES });
+    const result = await consumeAuditStream([record(1, 'a'), unstamped, record(2, 'b'), record(3, 'a')], {
+      names: NAMES,
+    });
     expect(result).toEqual({ batchItemFailures: [], appended: 2, skipped: 1 });
     expect(appended).toEqual([
       { companyId: 'a', eventIds: ['ev-3'], skip: ['ev-1'] },
@@ -82,7 +94,9 @@ describe('the stream consumer', () => {
   });
 
   it('a record it cannot read stops the batch there: the records before it are appended, it is named', async () => {
-    const result = await consumeAuditStream([record(1, 'a'), record(2, 'a', 'explodes'), record(3, 'a')], { names: NAMES });
+    const result = await consumeAuditStream([record(1, 'a'), record(2, 'a', 'explodes'), record(3, 'a')], {
+      names: NAMES,
+    });
     expect(result.batchItemFailures).toEqual([{ itemIdentifier: '102' }]);
     expect(appended).toEqual([{ companyId: 'a', eventIds: ['ev-1'], skip: [] }]);
   });

@@ -67,7 +67,7 @@ export async function consumeAuditStream(
       appended += result.appended;
       skipped += result.skipped;
     } catch (error) {
-      const eventId = error instanceof AuditAppendError ? error.failedEventId : list[0]?.eventId ?? '';
+      const eventId = error instanceof AuditAppendError ? error.failedEventId : (list[0]?.eventId ?? '');
       const index = recordIndex.get(eventId) ?? recordIndex.get(list[0]?.eventId ?? '') ?? 0;
       options.log?.error('audit: events could not be appended', { companyId, eventId, error });
       failedAt = failedAt === undefined ? index : Math.min(failedAt, index);
@@ -75,6 +75,7 @@ export async function consumeAuditStream(
   }
 
   const failed = failedAt === undefined ? undefined : records[failedAt]?.dynamodb?.SequenceNumber;
-  if (appended > 0 || skipped > 0) options.log?.debug('audit: stream batch', { records: records.length, appended, skipped });
+  if (appended > 0 || skipped > 0)
+    options.log?.debug('audit: stream batch', { records: records.length, appended, skipped });
   return { batchItemFailures: failed ? [{ itemIdentifier: failed }] : [], appended, skipped };
 }

@@ -67,9 +67,14 @@ export async function verifyAuditChain(companyId: string): Promise<TAuditVerific
     checked += 1;
     const seq = Number(item.seq);
     if (seq !== expectedSeq) {
-      return broken(Math.min(seq, expectedSeq), item, seq > expectedSeq ? AUDIT_BREAK_REASON.MISSING : AUDIT_BREAK_REASON.OUT_OF_ORDER);
+      return broken(
+        Math.min(seq, expectedSeq),
+        item,
+        seq > expectedSeq ? AUDIT_BREAK_REASON.MISSING : AUDIT_BREAK_REASON.OUT_OF_ORDER,
+      );
     }
-    if (item.sk !== keys.auditEventSk(String(item.recorded_at), seq)) return broken(seq, item, AUDIT_BREAK_REASON.CHANGED);
+    if (item.sk !== keys.auditEventSk(String(item.recorded_at), seq))
+      return broken(seq, item, AUDIT_BREAK_REASON.CHANGED);
     if (item.prev_hash !== prevHash) return broken(seq, item, AUDIT_BREAK_REASON.LINK);
     if (auditEventHash(prevHash, item) !== item.hash) return broken(seq, item, AUDIT_BREAK_REASON.CHANGED);
     if (!item.pseudonymised_at && auditPiiDigest(String(item.pii_salt ?? ''), item.pii) !== item.pii_digest)

@@ -22,7 +22,10 @@ import type { TAuth } from '../../platform/http/principal';
 function requiredCourses(courses: readonly TCourseItem[]): TCourseItem[] {
   return courses
     .filter((course) => course.recertification?.required)
-    .sort((a, b) => a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' }) || a.course_id.localeCompare(b.course_id));
+    .sort(
+      (a, b) =>
+        a.name.localeCompare(b.name, 'en-GB', { sensitivity: 'base' }) || a.course_id.localeCompare(b.course_id),
+    );
 }
 
 export async function listRequiredCourses(companyId: string): Promise<TCourseItem[]> {

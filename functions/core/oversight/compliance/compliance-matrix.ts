@@ -19,7 +19,9 @@ export function orderedRows(data: TComplianceData, query: Partial<TComplianceQue
   const byId = new Map(data.rows.map((row) => [row.user.user_id, row]));
   const course = COURSE_ORDER.exec(query.orderBy ?? '')?.[1];
   if (!course) {
-    return sortUsers(users, query.orderBy ?? 'first_name', query.sortedBy ?? 'asc').map((user) => byId.get(user.user_id)!);
+    return sortUsers(users, query.orderBy ?? 'first_name', query.sortedBy ?? 'asc').map((user) =>
+      byId.get(user.user_id)!,
+    );
   }
   const byName = sortUsers(users, 'first_name', 'asc').map((user) => byId.get(user.user_id)!);
   const sign = query.sortedBy === 'desc' ? -1 : 1;

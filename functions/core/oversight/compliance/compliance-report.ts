@@ -23,7 +23,11 @@ export async function complianceReportTable(
   filters: TComplianceReportFilters,
   now: Date,
 ): Promise<TExportTable> {
-  const data = await loadComplianceData(companyId, { groupId: filters.group_id, managerId: filters.manager_id }, londonDay(now));
+  const data = await loadComplianceData(
+    companyId,
+    { groupId: filters.group_id, managerId: filters.manager_id },
+    londonDay(now),
+  );
   const figures = figuresOf(data);
   const sortedBy = filters.sortedBy === 'desc' ? 'desc' : filters.sortedBy === 'asc' ? 'asc' : undefined;
   const rows = orderedRows(data, { search: filters.search, orderBy: filters.orderBy, sortedBy });
@@ -42,7 +46,9 @@ export async function complianceReportTable(
       user.first_name,
       user.last_name,
       user.email,
-      ...data.courses.map((course) => cells.find((cell) => cell.course_id === course.course_id)?.text ?? 'Not required'),
+      ...data.courses.map(
+        (course) => cells.find((cell) => cell.course_id === course.course_id)?.text ?? 'Not required',
+      ),
     ]),
   };
 }

@@ -40,7 +40,13 @@ export async function companyComplianceSummary(companyId: string, now: Date = ne
     courses.map(async (course) => {
       const required = stats.get(course.course_id)?.total_users ?? 0;
       const inDate = Math.min(required, await inDateToday(companyId, course.course_id, today));
-      return { id: course.course_id, name: course.name, required, in_date: inDate, percent: percentOf(inDate, required) };
+      return {
+        id: course.course_id,
+        name: course.name,
+        required,
+        in_date: inDate,
+        percent: percentOf(inDate, required),
+      };
     }),
   );
   const required = figures.reduce((sum, course) => sum + course.required, 0);

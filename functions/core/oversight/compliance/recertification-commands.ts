@@ -67,7 +67,8 @@ export async function checkRenewalCourse(companyId: string, courseIds: readonly 
   const renewal = body.renewal_course_id;
   if (!renewal) return;
   if (courseIds.includes(renewal)) throw AppError.field('renewal_course_id', COMPLIANCE_MESSAGES.RENEWAL_COURSE_SELF);
-  if (!(await courseExists(companyId, renewal))) throw AppError.field('renewal_course_id', 'The selected renewal course is invalid.');
+  if (!(await courseExists(companyId, renewal)))
+    throw AppError.field('renewal_course_id', 'The selected renewal course is invalid.');
 }
 
 /** A course's certificates under these settings: how many are current, and how many a recalculation would change. */

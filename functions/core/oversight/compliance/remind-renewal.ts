@@ -1,9 +1,4 @@
-import {
-  COMPLIANCE_MESSAGES,
-  NOTIFICATION_TYPE,
-  parseEnrolmentId,
-  type TComplianceRemindBody,
-} from '@skillway/shared';
+import { COMPLIANCE_MESSAGES, NOTIFICATION_TYPE, parseEnrolmentId, type TComplianceRemindBody } from '@skillway/shared';
 import { daysBetween } from '@skillway/shared/rules/recertification';
 import { londonDay } from '../../platform/format/calendar-day';
 import { formatDay } from '../../platform/format/format-day';

@@ -36,10 +36,14 @@ describe('a course history run', () => {
     });
     expect(row.certificate_url).toBe('https://files.test/c/c1/certificates/k1/u1.pdf');
     expect(row.complete_date).toBe('05-12-2026');
-    expect(signed).toHaveBeenCalledWith('c/c1/certificates/k1/u1.pdf', {
-      mimeType: 'application/pdf',
-      download: { name: 'Certificate - Fire Safety Awareness - Jane Smith - 2026-12-05.pdf' },
-    }, undefined);
+    expect(signed).toHaveBeenCalledWith(
+      'c/c1/certificates/k1/u1.pdf',
+      {
+        mimeType: 'application/pdf',
+        download: { name: 'Certificate - Fire Safety Awareness - Jane Smith - 2026-12-05.pdf' },
+      },
+      undefined,
+    );
   });
 
   it('signs no link for an export, nor for a run without a certificate', async () => {

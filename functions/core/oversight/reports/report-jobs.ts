@@ -47,9 +47,7 @@ export async function createReportJob(input: {
 }): Promise<TReportJobItem> {
   const now = input.now ?? new Date();
   const createdAt = now.toISOString();
-  const jobId = input.scheduled
-    ? `s-${input.scheduled.scheduleId}-${input.scheduled.day}`
-    : sortableId(now.getTime());
+  const jobId = input.scheduled ? `s-${input.scheduled.scheduleId}-${input.scheduled.day}` : sortableId(now.getTime());
   const job: TReportJobItem = {
     company_id: input.companyId,
     job_id: jobId,
@@ -72,7 +70,10 @@ export async function createReportJob(input: {
   }
   // A retried run of the day finds its job already written: it is the same job.
   const written = await sendUnlessConditionFails(
-    reportJobEntity().build(PutItemCommand).item(job).options({ condition: { attr: 'job_id', exists: false } }),
+    reportJobEntity()
+      .build(PutItemCommand)
+      .item(job)
+      .options({ condition: { attr: 'job_id', exists: false } }),
   );
   return written ? job : ((await getReportJob(job.company_id, job.job_id)) ?? job);
 }

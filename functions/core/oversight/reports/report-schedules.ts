@@ -98,7 +98,10 @@ export async function deleteReportSchedule(auth: TAuth, scheduleId: string): Pro
     .key({ company_id: auth.companyId, schedule_id: scheduleId })
     .send();
   if (!Item) throw AppError.notFound();
-  await reportScheduleEntity().build(DeleteItemCommand).key({ company_id: auth.companyId, schedule_id: scheduleId }).send();
+  await reportScheduleEntity()
+    .build(DeleteItemCommand)
+    .key({ company_id: auth.companyId, schedule_id: scheduleId })
+    .send();
   return { message: MSG.REPORT_SCHEDULE_DELETED };
 }
 

@@ -29,6 +29,8 @@ describe('callerAddress', () => {
       expect(callerAddress(event(headers, '198.51.100.9'))).toBe('198.51.100.9');
     }
     delete process.env.ORIGIN_VERIFY_SECRET;
-    expect(callerAddress(event({ 'x-viewer-address': '203.0.113.7', 'x-origin-verify': SECRET }, '127.0.0.1'))).toBe('127.0.0.1');
+    expect(callerAddress(event({ 'x-viewer-address': '203.0.113.7', 'x-origin-verify': SECRET }, '127.0.0.1'))).toBe(
+      '127.0.0.1',
+    );
   });
 });

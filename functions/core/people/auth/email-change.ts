@@ -85,7 +85,8 @@ export async function confirmEmailChange(
   const user = await userOfEmailedLink(input, nowMs);
   if (!user) return false;
   const newEmail = input.email.toLowerCase();
-  if (!verifySignature(PURPOSE, [user.company_id, user.user_id, user.email, newEmail, input.exp], input.sig)) return false;
+  if (!verifySignature(PURPOSE, [user.company_id, user.user_id, user.email, newEmail, input.exp], input.sig))
+    return false;
   try {
     await changeUserEmail(user, newEmail, { email_verified_at: new Date(nowMs).toISOString() });
   } catch (error) {

@@ -60,7 +60,9 @@ export async function loginRetryAfter(
   ];
   return Math.max(
     ...limits.map((limit, index) =>
-      count(index) >= limit && !(knownDevice && index === 1) ? retryAfterSeconds({ ...windows(index), limit }, nowMs) : 0,
+      count(index) >= limit && !(knownDevice && index === 1)
+        ? retryAfterSeconds({ ...windows(index), limit }, nowMs)
+        : 0,
     ),
   );
 }

@@ -3,7 +3,13 @@ import { AppError } from '../../platform/http/app-error';
 import type { TLog } from '../../platform/http/logger';
 import type { TUserItem } from '../../platform/db/types';
 import { findUser } from '../users/user-repository';
-import { consumeChallenge, deadChallenge, peekChallenge, takeAttempt, type TOpenChallenge } from '../two-step/challenge-repository';
+import {
+  consumeChallenge,
+  deadChallenge,
+  peekChallenge,
+  takeAttempt,
+  type TOpenChallenge,
+} from '../two-step/challenge-repository';
 import { readChallenge } from '../two-step/challenge-token';
 import { acceptCode, acceptRecoveryCode } from '../two-step/check-code';
 import { isTwoStepOn } from '../two-step/policy';
@@ -66,7 +72,10 @@ export async function verifySignIn(
   if (!isTwoStepOn(user)) throw deadChallenge();
   if (input.recovery_code !== undefined) {
     if (!(await acceptRecoveryCode(user, input.recovery_code))) return wrongCode(user, input, 'recovery_code');
-    log.info('two-step sign-in with a recovery code', { user_id: user.user_id, left: (user.totp_recovery_hashes?.size ?? 1) - 1 });
+    log.info('two-step sign-in with a recovery code', {
+      user_id: user.user_id,
+      left: (user.totp_recovery_hashes?.size ?? 1) - 1,
+    });
   } else if (!(await acceptCode(user, user.totp_secret, input.code ?? ''))) {
     return wrongCode(user, input, 'code');
   }
@@ -96,7 +105,11 @@ export async function confirmSignInSetup(
   const recoveryHashes = codes.map((code) => recoveryCodeHash(user.user_id, code));
   // Turned on before the challenge is used up: a challenge whose user turned it on elsewhere meanwhile is refused.
   if (!(await turnOn(user, { secret, step, recoveryHashes }))) throw deadChallenge();
-  log.info('audit: two-step verification set up at sign-in', { audit: 'user.two_step_on', user_id: user.user_id, company_id: user.company_id });
+  log.info('audit: two-step verification set up at sign-in', {
+    audit: 'user.two_step_on',
+    user_id: user.user_id,
+    company_id: user.company_id,
+  });
   const session = await finish({ ...user, totp_secret: secret }, open, input);
   return { session: { ...session, recovery_codes: codes }, email: user.email };
 }

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { MSG, ROLE, SSO_MESSAGES, TWO_STEP, TWO_STEP_NEXT, type TSession, type TTwoStepChallenge, type TTwoStepNext } from '@skillway/shared';
+import {
+  MSG,
+  ROLE,
+  SSO_MESSAGES,
+  TWO_STEP,
+  TWO_STEP_NEXT,
+  type TSession,
+  type TTwoStepChallenge,
+  type TTwoStepNext,
+} from '@skillway/shared';
 import { AppError } from '../../platform/http/app-error';
 import type { TLog } from '../../platform/http/logger';
 import type { TUserItem } from '../../platform/db/types';
@@ -70,7 +79,11 @@ export async function signIn(
  * A company with enforced single sign-on refuses its users' passwords (people/sso/enforcement.ts): 422 saying to use
  * Continue with SSO. Its administrators keep theirs (break-glass). The tokens just issued are revoked unused.
  */
-async function refuseIfSsoEnforced(user: TUserItem, tokens: TCognitoTokens, forgive: () => Promise<void>): Promise<void> {
+async function refuseIfSsoEnforced(
+  user: TUserItem,
+  tokens: TCognitoTokens,
+  forgive: () => Promise<void>,
+): Promise<void> {
   if (user.role_id === ROLE.ADMIN || user.role_id === ROLE.SUPER_ADMIN) return;
   if (!passwordRefusedBySso(user, await findCompany(user.company_id))) return;
   await forgive();
@@ -86,7 +99,11 @@ async function secondStepDue(user: TUserItem): Promise<TTwoStepNext | undefined>
 }
 
 /** The tokens wait, sealed in the challenge, for the second step; the setup's new key waits there too. */
-async function twoStepChallenge(user: TUserItem, tokens: TCognitoTokens, next: TTwoStepNext): Promise<TTwoStepChallenge> {
+async function twoStepChallenge(
+  user: TUserItem,
+  tokens: TCognitoTokens,
+  next: TTwoStepNext,
+): Promise<TTwoStepChallenge> {
   const contents = next === TWO_STEP_NEXT.SETUP ? { tokens, secret: newTotpSecret() } : { tokens };
   return {
     two_step: next,

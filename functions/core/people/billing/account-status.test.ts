@@ -85,9 +85,17 @@ describe('account status: the Company state table', () => {
     expect(presentAccountStatus(unpaid).suspension_reason).toBe('payment_failed');
     // Suspended by hand with nothing owed: the platform's reason, and no payment offered (paying would not lift it).
     const byHand = { ...base, state: 4 } as TCompanyItem;
-    expect(presentAccountStatus(byHand)).toMatchObject({ state: 4, payment_failed: false, suspension_reason: 'platform', actions: [] });
+    expect(presentAccountStatus(byHand)).toMatchObject({
+      state: 4,
+      payment_failed: false,
+      suspension_reason: 'platform',
+      actions: [],
+    });
     const ended = { ...paying, state: 4, subscription_status: 'canceled' } as TCompanyItem;
-    expect(presentAccountStatus(ended)).toMatchObject({ suspension_reason: 'subscription_ended', actions: ['make_payment'] });
+    expect(presentAccountStatus(ended)).toMatchObject({
+      suspension_reason: 'subscription_ended',
+      actions: ['make_payment'],
+    });
     expect(presentAccountStatus({ ...paying, state: 4 } as TCompanyItem).payment_failed).toBe(false);
     expect(presentAccountStatus({ ...base, state: 2 } as TCompanyItem).payment_failed).toBe(false);
   });

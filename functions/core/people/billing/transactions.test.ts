@@ -26,7 +26,11 @@ describe('a transaction row', () => {
       period_start_at: '2027-12-08T10:00:00.000Z',
       period_end_at: '2028-12-08T10:00:00.000Z',
     });
-    expect(signUp).toMatchObject({ paid_for: 'Sign up', formatted_period: '08-12-2026 to 08-12-2027', formatted_amount: '£635.04' });
+    expect(signUp).toMatchObject({
+      paid_for: 'Sign up',
+      formatted_period: '08-12-2026 to 08-12-2027',
+      formatted_amount: '£635.04',
+    });
     expect(renewal).toMatchObject({
       paid_for: 'Renewal',
       period_start: '2027-12-08T10:00:00.000Z',
@@ -37,6 +41,11 @@ describe('a transaction row', () => {
   });
 
   it('says Invoice and shows no period for an invoice stored without them', () => {
-    expect(presentTransaction(base)).toMatchObject({ paid_for: 'Invoice', period_start: null, period_end: null, formatted_period: '' });
+    expect(presentTransaction(base)).toMatchObject({
+      paid_for: 'Invoice',
+      period_start: null,
+      period_end: null,
+      formatted_period: '',
+    });
   });
 });

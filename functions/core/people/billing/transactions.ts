@@ -1,4 +1,10 @@
-import { CURRENCY_SYMBOL, INVOICE_PURPOSE, INVOICE_PURPOSE_OTHER, type TPageQuery, type TTransaction } from '@skillway/shared';
+import {
+  CURRENCY_SYMBOL,
+  INVOICE_PURPOSE,
+  INVOICE_PURPOSE_OTHER,
+  type TPageQuery,
+  type TTransaction,
+} from '@skillway/shared';
 import { paginate } from '../../platform/http/pagination';
 import { listTransactions } from './billing-repository';
 
@@ -15,7 +21,8 @@ const day = (at: Date) => `${pad(at.getUTCDate())}-${pad(at.getUTCMonth() + 1)}-
  */
 export function presentTransaction(item: TTransactionItem): TTransaction {
   const at = new Date(item.invoice_created_at);
-  const period = item.period_start_at && item.period_end_at ? [new Date(item.period_start_at), new Date(item.period_end_at)] : null;
+  const period =
+    item.period_start_at && item.period_end_at ? [new Date(item.period_start_at), new Date(item.period_end_at)] : null;
   const amount = item.amount / 100;
   return {
     id: item.invoice_id,
@@ -38,7 +45,8 @@ export function presentTransaction(item: TTransactionItem): TTransaction {
 /** Newest first; invoices made in the same second (a renewal billed at once) by their period, latest first. */
 function newestFirst(a: TTransactionItem, b: TTransactionItem): number {
   return (
-    b.invoice_created_at.localeCompare(a.invoice_created_at) || (b.period_start_at ?? '').localeCompare(a.period_start_at ?? '')
+    b.invoice_created_at.localeCompare(a.invoice_created_at) ||
+    (b.period_start_at ?? '').localeCompare(a.period_start_at ?? '')
   );
 }
 

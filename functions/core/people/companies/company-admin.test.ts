@@ -20,7 +20,9 @@ const company = {
 
 describe('the console company', () => {
   it('shows the spec fields, with absent address parts, references and owner as empty', () => {
-    expect(presentCompanyAdminDetail(company, { first_name: 'Ada', last_name: 'Owner', email: 'ada@acme.test' }, 4)).toEqual({
+    expect(
+      presentCompanyAdminDetail(company, { first_name: 'Ada', last_name: 'Owner', email: 'ada@acme.test' }, 4),
+    ).toEqual({
       id: 'c1',
       company_name: 'Acme',
       street: '',

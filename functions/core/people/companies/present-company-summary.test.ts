@@ -36,7 +36,7 @@ describe('company summary', () => {
     });
   });
 
-  it('says while the company\'s mail is held for its administrator\'s verified address', () => {
+  it("says while the company's mail is held for its administrator's verified address", () => {
     const held = presentCompanySummary(
       {
         company_id: 'c1',

@@ -16,7 +16,8 @@ import { sendCompanyEmail } from './send-company-email';
  */
 export async function resendVerification(companyId: string): Promise<void> {
   const company = await findCompany(companyId);
-  if (!company || !isMailHeld(company) || !company.mail_hold_user_id) throw new AppError('CONFLICT', MSG.ALREADY_VERIFIED);
+  if (!company || !isMailHeld(company) || !company.mail_hold_user_id)
+    throw new AppError('CONFLICT', MSG.ALREADY_VERIFIED);
   const owner = await findUser(company.company_id, company.mail_hold_user_id);
   if (!owner || owner.is_archived === 1 || owner.email.toLowerCase() !== company.mail_hold_email) {
     throw new AppError('CONFLICT', MSG.ALREADY_VERIFIED);

@@ -20,7 +20,11 @@ function key(companyId: string, kind: TExternalKind, externalId: string) {
 }
 
 /** The id of the resource that holds `externalId`, if any (it may since have been deleted: check before use). */
-export async function findExternalId(companyId: string, kind: TExternalKind, externalId: string): Promise<string | undefined> {
+export async function findExternalId(
+  companyId: string,
+  kind: TExternalKind,
+  externalId: string,
+): Promise<string | undefined> {
   const { Item } = await scimExternalIdEntity()
     .build(GetItemCommand)
     .key(key(companyId, kind, externalId))
@@ -29,7 +33,13 @@ export async function findExternalId(companyId: string, kind: TExternalKind, ext
   return Item?.resource_id;
 }
 
-function put(companyId: string, kind: TExternalKind, externalId: string, resourceId: string, holder: string | undefined) {
+function put(
+  companyId: string,
+  kind: TExternalKind,
+  externalId: string,
+  resourceId: string,
+  holder: string | undefined,
+) {
   return sendUnlessConditionFails(
     scimExternalIdEntity()
       .build(PutItemCommand)
@@ -37,13 +47,22 @@ function put(companyId: string, kind: TExternalKind, externalId: string, resourc
       .options({
         condition: holder
           ? { attr: 'resource_id', eq: holder }
-          : { or: [{ attr: 'resource_id', exists: false }, { attr: 'resource_id', eq: resourceId }] },
+          : {
+              or: [
+                { attr: 'resource_id', exists: false },
+                { attr: 'resource_id', eq: resourceId },
+              ],
+            },
       }),
   );
 }
 
 function externalIdTaken(kind: TExternalKind): ScimError {
-  return new ScimError(409, 'uniqueness', `Another ${kind === 'U' ? 'user' : 'group'} of the company has this externalId.`);
+  return new ScimError(
+    409,
+    'uniqueness',
+    `Another ${kind === 'U' ? 'user' : 'group'} of the company has this externalId.`,
+  );
 }
 
 /**

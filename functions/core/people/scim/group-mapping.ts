@@ -58,7 +58,9 @@ export function scimGroupProjection(group: TGroupItem, memberIds: readonly strin
 
 export function presentScimGroup(resource: Record<string, unknown>, attributes?: TScimFilter): Record<string, unknown> {
   // As JSON (SCIMMY's instance carries every attribute, the absent ones undefined).
-  const shaped = JSON.parse(JSON.stringify(new GroupSchema(resource, 'out', collectionOf(resource), attributes))) as Record<string, unknown>;
+  const shaped = JSON.parse(
+    JSON.stringify(new GroupSchema(resource, 'out', collectionOf(resource), attributes)),
+  ) as Record<string, unknown>;
   return { schemas: resource.schemas, id: resource.id, ...shaped };
 }
 
@@ -92,7 +94,8 @@ export function readScimGroup(resource: Record<string, unknown>): TScimGroupInpu
   if (displayName.length > GROUP_LIMITS.nameMax)
     throw invalid(`displayName may not be longer than ${GROUP_LIMITS.nameMax} characters.`);
   if (LONE_SURROGATE.test(displayName)) throw invalid('displayName is invalid.');
-  const externalId = typeof resource.externalId === 'string' && resource.externalId.trim() !== '' ? resource.externalId.trim() : null;
+  const externalId =
+    typeof resource.externalId === 'string' && resource.externalId.trim() !== '' ? resource.externalId.trim() : null;
   if (externalId && externalId.length > 255) throw invalid('externalId may not be longer than 255 characters.');
   const list = Array.isArray(resource.members) ? (resource.members as unknown[]) : [];
   if (list.length > SCIM_LIMITS.groupMembersPerRequest)

@@ -91,7 +91,12 @@ export interface TScimErrorAnswer {
  */
 export function toScimError(error: unknown): TScimErrorAnswer {
   if (error instanceof ScimError)
-    return { status: error.status, body: body(error.status, error.scimType, error.message), headers: error.headers, fault: false };
+    return {
+      status: error.status,
+      body: body(error.status, error.scimType, error.message),
+      headers: error.headers,
+      fault: false,
+    };
   if (error instanceof ScimTypesError) {
     const status = Number(error.status) || 400;
     const scimType = (error.scimType || undefined) as TScimType | undefined;
@@ -101,7 +106,12 @@ export function toScimError(error: unknown): TScimErrorAnswer {
     const mapped = fromAppError(error);
     const headers: Record<string, string> = {};
     if (error.retryAfterSeconds !== undefined) headers['retry-after'] = String(error.retryAfterSeconds);
-    return { status: mapped.status, body: body(mapped.status, mapped.scimType, mapped.detail), headers, fault: mapped.status >= 500 && mapped.status !== 503 };
+    return {
+      status: mapped.status,
+      body: body(mapped.status, mapped.scimType, mapped.detail),
+      headers,
+      fault: mapped.status >= 500 && mapped.status !== 503,
+    };
   }
   const fault = serviceFault(error);
   if (fault)

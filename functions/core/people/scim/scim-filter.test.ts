@@ -88,7 +88,13 @@ describe('SCIM filters', () => {
   });
 
   it('refuses a filter it cannot read, an unknown attribute and a missing value with 400 invalidFilter', () => {
-    for (const bad of ['userName eq "unterminated', 'userName bogus "x"', 'foo eq "x"', 'userName eq', 'members[value eq "x"]']) {
+    for (const bad of [
+      'userName eq "unterminated',
+      'userName bogus "x"',
+      'foo eq "x"',
+      'userName eq',
+      'members[value eq "x"]',
+    ]) {
       const error = refusal(() => parseScimFilter(bad, UserSchema.definition));
       expect(error, bad).toBeInstanceOf(ScimError);
       expect(error.status).toBe(400);

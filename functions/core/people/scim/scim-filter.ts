@@ -91,7 +91,8 @@ function plainEquality(groups: Record<string, unknown>[]): TParsedFilter['equali
 /** Parses `?filter=` for a resource type; undefined when there is none. 400 invalidFilter when it cannot be read. */
 export function parseScimFilter(text: string | undefined, definition: TDefinition): TParsedFilter | undefined {
   if (text === undefined || text.trim() === '') return undefined;
-  if (text.length > MAX_FILTER_LENGTH) throw invalidFilter(`The filter may not be longer than ${MAX_FILTER_LENGTH} characters.`);
+  if (text.length > MAX_FILTER_LENGTH)
+    throw invalidFilter(`The filter may not be longer than ${MAX_FILTER_LENGTH} characters.`);
   let parsed: TScimFilter;
   try {
     parsed = new SCIMMY.Types.Filter(text);
@@ -113,7 +114,11 @@ export function parseScimFilter(text: string | undefined, definition: TDefinitio
  * The items whose projection (the resource as filters see it: case-insensitive values lower-cased) matches. Each
  * item is tried on its own: SCIMMY's matcher throws on a complex attribute an item lacks, which is simply no match.
  */
-export function matchScim<T>(filter: TScimFilter, items: readonly T[], projection: (item: T) => Record<string, unknown>): T[] {
+export function matchScim<T>(
+  filter: TScimFilter,
+  items: readonly T[],
+  projection: (item: T) => Record<string, unknown>,
+): T[] {
   return items.filter((item) => {
     try {
       return filter.match([projection(item)]).length > 0;

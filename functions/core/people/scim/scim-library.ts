@@ -22,7 +22,8 @@ SCIMMY.Config.set({
     {
       type: 'oauthbearertoken',
       name: 'OAuth Bearer Token',
-      description: 'A SCIM token created by the company\'s administrator (Admin › Account › Provisioning), sent as `Authorization: Bearer scim_...`.',
+      description:
+        "A SCIM token created by the company's administrator (Admin › Account › Provisioning), sent as `Authorization: Bearer scim_...`.",
     },
   ],
 });

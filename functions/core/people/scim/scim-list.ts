@@ -21,7 +21,10 @@ function integer(value: string | undefined, name: string): number | undefined {
 
 export function readListWindow(query: { startIndex?: string | undefined; count?: string | undefined }): TListWindow {
   const startIndex = Math.max(1, integer(query.startIndex, 'startIndex') ?? 1);
-  const count = Math.min(SCIM_LIMITS.maxResults, Math.max(0, integer(query.count, 'count') ?? SCIM_LIMITS.defaultCount));
+  const count = Math.min(
+    SCIM_LIMITS.maxResults,
+    Math.max(0, integer(query.count, 'count') ?? SCIM_LIMITS.defaultCount),
+  );
   return { startIndex, count };
 }
 
@@ -34,7 +37,11 @@ export interface TListResponse {
 }
 
 /** The page of `matches` the window names, each presented; totalResults counts every match. */
-export function listResponse<T>(matches: readonly T[], window: TListWindow, present: (item: T) => unknown): TListResponse {
+export function listResponse<T>(
+  matches: readonly T[],
+  window: TListWindow,
+  present: (item: T) => unknown,
+): TListResponse {
   const page = matches.slice(window.startIndex - 1, window.startIndex - 1 + window.count);
   return {
     schemas: [SCIM_SCHEMA.LIST_RESPONSE],
@@ -57,11 +64,24 @@ export function attributeSelection(query: {
       .map((name) => name.trim())
       .filter((name) => name !== '');
   try {
-    if (query.attributes?.trim()) return parse(list(query.attributes).map((name) => `${name} pr`).join(' and '));
+    if (query.attributes?.trim())
+      return parse(
+        list(query.attributes)
+          .map((name) => `${name} pr`)
+          .join(' and '),
+      );
     if (query.excludedAttributes?.trim())
-      return parse(list(query.excludedAttributes).map((name) => `${name} np`).join(' and '));
+      return parse(
+        list(query.excludedAttributes)
+          .map((name) => `${name} np`)
+          .join(' and '),
+      );
   } catch (error) {
-    throw new ScimError(400, 'invalidValue', `attributes or excludedAttributes could not be read: ${(error as Error).message}`);
+    throw new ScimError(
+      400,
+      'invalidValue',
+      `attributes or excludedAttributes could not be read: ${(error as Error).message}`,
+    );
   }
   return undefined;
 }

@@ -27,7 +27,13 @@ function user() {
 
 function group(members: string[] = ['u1', 'u2']) {
   return new GroupSchema(
-    { schemas: [SCIM_SCHEMA.GROUP], id: 'g1', displayName: 'Sales', members: members.map((value) => ({ value })), meta: { resourceType: 'Group' } },
+    {
+      schemas: [SCIM_SCHEMA.GROUP],
+      id: 'g1',
+      displayName: 'Sales',
+      members: members.map((value) => ({ value })),
+      meta: { resourceType: 'Group' },
+    },
     'out',
   );
 }
@@ -61,13 +67,15 @@ describe('SCIM PATCH on a user', () => {
     expect((await patchedUser({ op: 'replace', path: 'active', value: false }))?.active).toBe(false);
   });
 
-  it('reads Okta\'s shape: replace without a path', async () => {
+  it("reads Okta's shape: replace without a path", async () => {
     const result = await patchedUser({ op: 'replace', value: { active: false, 'name.givenName': 'Augusta' } });
     expect(result).toMatchObject({ active: false, firstName: 'Augusta', lastName: 'Lovelace' });
   });
 
   it('adds, replaces and removes names, title, the address, the department and the manager', async () => {
-    expect(await patchedUser({ op: 'Add', path: 'name.familyName', value: 'King' })).toMatchObject({ lastName: 'King' });
+    expect(await patchedUser({ op: 'Add', path: 'name.familyName', value: 'King' })).toMatchObject({
+      lastName: 'King',
+    });
     expect(await patchedUser({ op: 'replace', path: 'userName', value: 'ada.king@example.test' })).toMatchObject({
       email: 'ada.king@example.test',
     });
@@ -111,16 +119,22 @@ describe('SCIM PATCH on a user', () => {
 
 describe('SCIM PATCH on a group', () => {
   it('adds members (repeats folded), removes by filter or by value, replaces them all', async () => {
-    expect((await patchedMembers({ op: 'add', path: 'members', value: [{ value: 'u3' }, { value: 'u1' }] }))?.members).toEqual([
+    expect(
+      (await patchedMembers({ op: 'add', path: 'members', value: [{ value: 'u3' }, { value: 'u1' }] }))?.members,
+    ).toEqual(['u1', 'u2', 'u3']);
+    expect((await patchedMembers({ op: 'Remove', path: 'members[value eq "u2"]' }))?.members).toEqual(['u1']);
+    expect((await patchedMembers({ op: 'remove', path: 'members', value: [{ value: 'u1' }] }))?.members).toEqual([
+      'u2',
+    ]);
+    expect((await patchedMembers({ op: 'remove', path: 'members' }))?.members).toEqual([]);
+    expect((await patchedMembers({ op: 'replace', path: 'members', value: [{ value: 'u9' }] }))?.members).toEqual([
+      'u9',
+    ]);
+    expect((await patchedMembers({ op: 'Add', value: { members: [{ value: 'u5' }] } }))?.members).toEqual([
       'u1',
       'u2',
-      'u3',
+      'u5',
     ]);
-    expect((await patchedMembers({ op: 'Remove', path: 'members[value eq "u2"]' }))?.members).toEqual(['u1']);
-    expect((await patchedMembers({ op: 'remove', path: 'members', value: [{ value: 'u1' }] }))?.members).toEqual(['u2']);
-    expect((await patchedMembers({ op: 'remove', path: 'members' }))?.members).toEqual([]);
-    expect((await patchedMembers({ op: 'replace', path: 'members', value: [{ value: 'u9' }] }))?.members).toEqual(['u9']);
-    expect((await patchedMembers({ op: 'Add', value: { members: [{ value: 'u5' }] } }))?.members).toEqual(['u1', 'u2', 'u5']);
   });
 
   it('renames, and leaves an absent member alone', async () => {

@@ -42,7 +42,8 @@ export function readPatchOp(body: unknown): InstanceType<typeof SCIMMY.Messages.
   if (!Array.isArray(message.Operations))
     throw new ScimError(400, 'invalidSyntax', 'The PatchOp message must have an Operations list.');
   // The message's schema is required by the RFC; a client that leaves it out still means a PatchOp.
-  const schemas = Array.isArray(message.schemas) && message.schemas.length > 0 ? message.schemas : [SCIM_SCHEMA.PATCH_OP];
+  const schemas =
+    Array.isArray(message.schemas) && message.schemas.length > 0 ? message.schemas : [SCIM_SCHEMA.PATCH_OP];
   try {
     return new SCIMMY.Messages.PatchOp({
       schemas: schemas as [typeof SCIM_SCHEMA.PATCH_OP],

@@ -1,4 +1,11 @@
-import { AUDIT_ACTOR_KIND, SCIM_CONTENT_TYPE, SCIM_LIMITS, SCIM_MSG, SCIM_TOKEN_PREFIX, isSuspendedState } from '@skillway/shared';
+import {
+  AUDIT_ACTOR_KIND,
+  SCIM_CONTENT_TYPE,
+  SCIM_LIMITS,
+  SCIM_MSG,
+  SCIM_TOKEN_PREFIX,
+  isSuspendedState,
+} from '@skillway/shared';
 import { setAuditActor } from '../../platform/audit/audit-context';
 import type { TCompanyItem } from '../../platform/db/types';
 import type { TLog } from '../../platform/http/logger';
@@ -64,7 +71,8 @@ async function authenticateScim(event: TApiEvent, log: TLog): Promise<Omit<TScim
   if (!authorization) throw unauthenticated(SCIM_MSG.TOKEN_REQUIRED);
   const [scheme = '', token = ''] = authorization.split(/\s+/, 2);
   // A sign-in token (a JWT) is a credential, just not this service's: 403, as the LRS answers one.
-  if (scheme.toLowerCase() === 'bearer' && JWT.test(token)) throw new ScimError(403, undefined, SCIM_MSG.SIGN_IN_TOKEN_REFUSED);
+  if (scheme.toLowerCase() === 'bearer' && JWT.test(token))
+    throw new ScimError(403, undefined, SCIM_MSG.SIGN_IN_TOKEN_REFUSED);
   if (scheme.toLowerCase() !== 'bearer' || !token.startsWith(SCIM_TOKEN_PREFIX) || token.length > 200)
     throw unauthenticated(SCIM_MSG.TOKEN_INVALID);
   const lookup = await findTokenLookup(token);
@@ -142,7 +150,12 @@ export async function runScim(
   } catch (error) {
     const answer = toScimError(error);
     if (answer.fault) log.error('SCIM request failed', { error: error as Error, status: answer.status });
-    else log.info('SCIM request refused', { status: answer.status, scim_type: answer.body.scimType, detail: answer.body.detail });
+    else
+      log.info('SCIM request refused', {
+        status: answer.status,
+        scim_type: answer.body.scimType,
+        detail: answer.body.detail,
+      });
     return rawResponse({
       statusCode: answer.status,
       headers: { ...SCIM_HEADERS, ...answer.headers },

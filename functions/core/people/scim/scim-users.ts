@@ -92,7 +92,9 @@ type TGroupsOf = (user: TUserItem) => TScimGroupRef[];
 
 /** The groups of the one or no user a lookup found. */
 async function lookedUpGroups(companyId: string, users: readonly TUserItem[]): Promise<TGroupsOf> {
-  const byUser = new Map(await Promise.all(users.map(async (user) => [user.user_id, await groupsOfUser(companyId, user.user_id)] as const)));
+  const byUser = new Map(
+    await Promise.all(users.map(async (user) => [user.user_id, await groupsOfUser(companyId, user.user_id)] as const)),
+  );
   return (user) => byUser.get(user.user_id) ?? [];
 }
 
@@ -142,7 +144,10 @@ async function userExists(companyId: string, userId: string): Promise<boolean> {
  * that came from provisioning is left when the provider names someone else or no one.
  */
 async function applyManager(context: TScimContext, user: TUserItem, managerId: string | null): Promise<void> {
-  const manager = managerId && ID.test(managerId) && managerId !== user.user_id ? await findUser(context.companyId, managerId, true) : undefined;
+  const manager =
+    managerId && ID.test(managerId) && managerId !== user.user_id
+      ? await findUser(context.companyId, managerId, true)
+      : undefined;
   const leadsTeams = manager?.role_id === ROLE.MANAGER && manager.is_archived !== 1;
   if (leadsTeams && user.role_id === ROLE.USER) {
     if (user.manager_id !== managerId) await joinTeam(context.companyId, user.user_id, managerId!);
@@ -180,7 +185,7 @@ async function applyUser(context: TScimContext, user: TUserItem, want: TScimUser
     throw new ScimError(
       400,
       'mutability',
-      'The company\'s administrator cannot be deactivated by provisioning: hand the administrator role to someone else in the product first.',
+      "The company's administrator cannot be deactivated by provisioning: hand the administrator role to someone else in the product first.",
     );
 
   if (reactivating) await setArchived(PROVISIONING_ACTOR, context.company, user.user_id, 0);
@@ -196,7 +201,9 @@ async function applyUser(context: TScimContext, user: TUserItem, want: TScimUser
     await noticeAdministratorEmailChange(user, want.email);
   }
   if (fields.scim_external_id)
-    await claimExternalId(context.companyId, 'U', fields.scim_external_id, user.user_id, (id) => userExists(context.companyId, id));
+    await claimExternalId(context.companyId, 'U', fields.scim_external_id, user.user_id, (id) =>
+      userExists(context.companyId, id),
+    );
   await updateScimUserRecord(context.companyId, user.user_id, fields);
   if (fields.scim_external_id !== undefined && user.scim_external_id)
     await releaseExternalId(context.companyId, 'U', user.scim_external_id, user.user_id);
@@ -217,7 +224,10 @@ async function deactivate(context: TScimContext, user: TUserItem): Promise<void>
 }
 
 /** POST /Users: 201 with the user and its location. */
-export async function createScimUser(context: TScimContext, body: unknown): Promise<{ resource: Record<string, unknown>; location: string }> {
+export async function createScimUser(
+  context: TScimContext,
+  body: unknown,
+): Promise<{ resource: Record<string, unknown>; location: string }> {
   assertMayChange(context);
   const want = readScimUser(coerceScimUser(body));
   if (want.externalId) {
@@ -241,14 +251,22 @@ export async function createScimUser(context: TScimContext, body: unknown): Prom
   return { resource, location: `${context.baseUrl}/Users/${user.user_id}` };
 }
 
-export async function replaceScimUser(context: TScimContext, id: string, body: unknown): Promise<Record<string, unknown>> {
+export async function replaceScimUser(
+  context: TScimContext,
+  id: string,
+  body: unknown,
+): Promise<Record<string, unknown>> {
   const user = await loadUser(context, id);
   const want = readScimUser(coerceScimUser(body));
   await applyUser(context, user, want);
   return answerUser(context, user.user_id);
 }
 
-export async function patchScimUser(context: TScimContext, id: string, body: unknown): Promise<Record<string, unknown>> {
+export async function patchScimUser(
+  context: TScimContext,
+  id: string,
+  body: unknown,
+): Promise<Record<string, unknown>> {
   const user = await loadUser(context, id);
   const patch = readPatchOp(body);
   const current = new UserSchema(scimUserResource(user, [], context.baseUrl), 'out');
@@ -265,8 +283,7 @@ export async function deleteScimUser(context: TScimContext, id: string): Promise
     throw new ScimError(
       400,
       'mutability',
-      'The company\'s administrator cannot be deactivated by provisioning: hand the administrator role to someone else in the product first.',
+      "The company's administrator cannot be deactivated by provisioning: hand the administrator role to someone else in the product first.",
     );
   await deactivate(context, user);
 }
-

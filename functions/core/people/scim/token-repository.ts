@@ -160,7 +160,12 @@ export async function recordTokenUse(lookup: TScimTokenLookupItem, now = new Dat
   const claimed = await sendUnlessConditionFails(
     scimTokenLookupEntity()
       .build(UpdateItemCommand)
-      .item({ token_hash: lookup.token_hash, company_id: lookup.company_id, token_id: lookup.token_id, last_used_at: at })
+      .item({
+        token_hash: lookup.token_hash,
+        company_id: lookup.company_id,
+        token_id: lookup.token_id,
+        last_used_at: at,
+      })
       .options({ condition: { and: [{ attr: 'token_hash', exists: true }, previous] } }),
   );
   if (!claimed) return;
@@ -168,6 +173,13 @@ export async function recordTokenUse(lookup: TScimTokenLookupItem, now = new Dat
     scimTokenEntity()
       .build(UpdateItemCommand)
       .item({ company_id: lookup.company_id, token_id: lookup.token_id, last_used_at: at })
-      .options({ condition: { and: [{ attr: 'token_id', exists: true }, { attr: 'revoked_at', exists: false }] } }),
+      .options({
+        condition: {
+          and: [
+            { attr: 'token_id', exists: true },
+            { attr: 'revoked_at', exists: false },
+          ],
+        },
+      }),
   );
 }

@@ -50,7 +50,12 @@ describe('a product user as a SCIM User', () => {
       emails: [{ value: 'ada@example.test', type: 'work', primary: true }],
       groups: [{ value: 'g1', display: 'Sales' }],
       [E]: { department: 'Engineering', manager: { value: 'm1' } },
-      meta: { resourceType: 'User', created: stored.created_at, lastModified: stored.updated_at, location: `${BASE}/Users/u1` },
+      meta: {
+        resourceType: 'User',
+        created: stored.created_at,
+        lastModified: stored.updated_at,
+        location: `${BASE}/Users/u1`,
+      },
     });
     expect(presentScimUser(scimUserResource({ ...stored, is_archived: 1 }, [], BASE)).active).toBe(false);
   });
@@ -66,7 +71,7 @@ describe('a product user as a SCIM User', () => {
 });
 
 describe('a SCIM User as the product reads it', () => {
-  it('reads Okta\'s create', () => {
+  it("reads Okta's create", () => {
     const input = readScimUser(
       coerceScimUser({
         schemas: [SCIM_SCHEMA.USER],
@@ -116,19 +121,34 @@ describe('a SCIM User as the product reads it', () => {
   });
 
   it('refuses a userName that is no address, missing names, long names and bad values with 400 invalidValue', () => {
-    expect(refusal(() => readScimUser(coerceScimUser({ userName: 'not-an-address', name: { givenName: 'A', familyName: 'B' } })))).toMatchObject({
+    expect(
+      refusal(() =>
+        readScimUser(coerceScimUser({ userName: 'not-an-address', name: { givenName: 'A', familyName: 'B' } })),
+      ),
+    ).toMatchObject({
       status: 400,
       scimType: 'invalidValue',
     });
-    expect(refusal(() => readScimUser(coerceScimUser({ userName: 'a@example.test', name: { givenName: 'A' } })))).toMatchObject({
+    expect(
+      refusal(() => readScimUser(coerceScimUser({ userName: 'a@example.test', name: { givenName: 'A' } }))),
+    ).toMatchObject({
       status: 400,
       message: 'name.familyName is required.',
     });
     expect(
-      refusal(() => readScimUser(coerceScimUser({ userName: 'a@example.test', name: { givenName: 'A'.repeat(101), familyName: 'B' } }))),
+      refusal(() =>
+        readScimUser(
+          coerceScimUser({ userName: 'a@example.test', name: { givenName: 'A'.repeat(101), familyName: 'B' } }),
+        ),
+      ),
     ).toMatchObject({ status: 400, scimType: 'invalidValue' });
-    expect(refusal(() => coerceScimUser({ name: { givenName: 'A' } }))).toMatchObject({ status: 400, scimType: 'invalidValue' });
-    expect(refusal(() => coerceScimUser({ userName: 'a@example.test', active: 'sometimes' }))).toMatchObject({ status: 400 });
+    expect(refusal(() => coerceScimUser({ name: { givenName: 'A' } }))).toMatchObject({
+      status: 400,
+      scimType: 'invalidValue',
+    });
+    expect(refusal(() => coerceScimUser({ userName: 'a@example.test', active: 'sometimes' }))).toMatchObject({
+      status: 400,
+    });
     expect(refusal(() => coerceScimUser([]))).toMatchObject({ status: 400, scimType: 'invalidSyntax' });
   });
 });

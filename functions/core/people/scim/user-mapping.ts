@@ -28,7 +28,11 @@ function managerOf(user: TUserItem): string | undefined {
 }
 
 /** The whole resource, before `attributes`/`excludedAttributes` are applied. */
-export function scimUserResource(user: TUserItem, groups: readonly TScimGroupRef[], baseUrl: string): Record<string, unknown> {
+export function scimUserResource(
+  user: TUserItem,
+  groups: readonly TScimGroupRef[],
+  baseUrl: string,
+): Record<string, unknown> {
   const manager = managerOf(user);
   const enterprise = {
     ...(user.department ? { department: user.department } : {}),
@@ -45,7 +49,14 @@ export function scimUserResource(user: TUserItem, groups: readonly TScimGroupRef
     active: user.is_archived !== 1,
     emails: [{ value: user.email, type: 'work', primary: true }],
     ...(groups.length > 0
-      ? { groups: groups.map((group) => ({ value: group.id, display: group.name, $ref: `${baseUrl}/Groups/${group.id}`, type: 'direct' })) }
+      ? {
+          groups: groups.map((group) => ({
+            value: group.id,
+            display: group.name,
+            $ref: `${baseUrl}/Groups/${group.id}`,
+            type: 'direct',
+          })),
+        }
       : {}),
     ...(Object.keys(enterprise).length > 0 ? { [ENTERPRISE]: enterprise } : {}),
     meta: {
@@ -99,7 +110,9 @@ export function collectionOf(resource: Record<string, unknown>): string {
 /** The answer: the resource shaped by SCIMMY with the request's attribute selection (id and schemas always kept). */
 export function presentScimUser(resource: Record<string, unknown>, attributes?: TScimFilter): Record<string, unknown> {
   // As JSON (SCIMMY's instance carries every attribute, the absent ones undefined).
-  const shaped = JSON.parse(JSON.stringify(new UserSchema(resource, 'out', collectionOf(resource), attributes))) as Record<string, unknown>;
+  const shaped = JSON.parse(
+    JSON.stringify(new UserSchema(resource, 'out', collectionOf(resource), attributes)),
+  ) as Record<string, unknown>;
   return { schemas: resource.schemas, id: resource.id, ...shaped };
 }
 
@@ -156,7 +169,8 @@ function names(resource: Record<string, unknown>): { firstName: string; lastName
   const name = record(resource.name);
   let firstName = text(name.givenName, 'name.givenName', LIMITS.name);
   let lastName = text(name.familyName, 'name.familyName', LIMITS.name);
-  const whole = text(resource.displayName, 'displayName', LIMITS.text) ?? text(name.formatted, 'name.formatted', LIMITS.text);
+  const whole =
+    text(resource.displayName, 'displayName', LIMITS.text) ?? text(name.formatted, 'name.formatted', LIMITS.text);
   if ((!firstName || !lastName) && whole) {
     const at = whole.lastIndexOf(' ');
     firstName ??= at > 0 ? whole.slice(0, at).trim() : whole;
@@ -177,9 +191,10 @@ export function readScimUser(resource: Record<string, unknown>): TScimUserInput 
   const userName = text(resource.userName, 'userName', 254);
   if (!userName) throw invalid('userName is required.');
   const email = z.safeParse(ZEmail, userName);
-  if (!email.success) throw invalid('userName must be the person\'s email address (it is how they sign in).');
+  if (!email.success) throw invalid("userName must be the person's email address (it is how they sign in).");
   const active = scimBoolean(resource.active);
-  if (active !== undefined && active !== null && typeof active !== 'boolean') throw invalid('active must be true or false.');
+  if (active !== undefined && active !== null && typeof active !== 'boolean')
+    throw invalid('active must be true or false.');
   const enterprise = record(resource[ENTERPRISE]);
   const manager = enterprise.manager;
   const managerValue = typeof manager === 'string' ? manager : record(manager).value;

@@ -20,7 +20,8 @@ export async function applyProfile(user: TUserItem, profile: TMappedProfile): Pr
   const changes: Record<string, string> = {};
   if (profile.first_name && profile.first_name !== user.first_name) changes.first_name = profile.first_name;
   if (profile.last_name && profile.last_name !== user.last_name) changes.last_name = profile.last_name;
-  if (profile.department !== undefined && profile.department !== user.department) changes.department = profile.department;
+  if (profile.department !== undefined && profile.department !== user.department)
+    changes.department = profile.department;
   if (Object.keys(changes).length === 0) return false;
   return sendUnlessConditionFails(
     userEntity()
@@ -43,7 +44,6 @@ export async function applyManager(user: TUserItem, managerEmail: string | undef
   if (manager.user_id === user.user_id || user.manager_id === manager.user_id) return undefined;
   return (await joinTeam(user.company_id, user.user_id, manager.user_id)) ? manager.user_id : undefined;
 }
-
 
 /**
  * A user an administrator added who never chose a password (still on the temporary one, is_reset_default_password 0)

@@ -64,7 +64,13 @@ export async function beginSignIn(input: TBeginInput, nowMs = Date.now()): Promi
       const redirectUri = oidcRedirectUrl();
       const begun = await beginOidc(oidcConnectionOf(connection), redirectUri, loginHint);
       await putSsoRequest(
-        { ...common, state: begun.state, nonce: begun.nonce, code_verifier: begun.codeVerifier, return_url: redirectUri },
+        {
+          ...common,
+          state: begun.state,
+          nonce: begun.nonce,
+          code_verifier: begun.codeVerifier,
+          return_url: redirectUri,
+        },
         nowMs,
       );
       return { location: begun.url, cookie: binding.cookie, ...(testId ? { testId } : {}) };
@@ -77,7 +83,9 @@ export async function beginSignIn(input: TBeginInput, nowMs = Date.now()): Promi
     return { location: begun.url, cookie: binding.cookie, ...(testId ? { testId } : {}) };
   } catch (error) {
     if (error instanceof SsoProtocolError) {
-      const test = testId ? { companyId: connection.company_id, testId, connectionId: connection.connection_id } : undefined;
+      const test = testId
+        ? { companyId: connection.company_id, testId, connectionId: connection.connection_id }
+        : undefined;
       throw new SsoRefusal(SSO_ERROR.FAILED, `could not begin at the IdP (${error.reason})`, error.message, test);
     }
     throw error;

@@ -40,7 +40,10 @@ function attributes(protocol: TSsoProtocol, maxAge: number): string {
 
 export function newBrowserBinding(protocol: TSsoProtocol): TBrowserBinding {
   const value = randomToken();
-  return { cookie: `${SSO_BROWSER_COOKIE}=${value}; ${attributes(protocol, SSO_LIMITS.REQUEST_SECONDS)}`, hash: sha256Hex(value) };
+  return {
+    cookie: `${SSO_BROWSER_COOKIE}=${value}; ${attributes(protocol, SSO_LIMITS.REQUEST_SECONDS)}`,
+    hash: sha256Hex(value),
+  };
 }
 
 /** Sent with every callback answer: the binding is used up. */

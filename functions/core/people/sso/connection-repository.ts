@@ -13,7 +13,10 @@ import { londonDay } from '../../platform/format/calendar-day';
 
 export type TSsoConnectionItem = FormattedItem<ReturnType<typeof ssoConnectionEntity>>;
 /** What a create or an update writes (the timestamps and the version are the repository's). */
-export type TSsoConnectionValues = Omit<TSsoConnectionItem, 'created_at' | 'updated_at' | 'version' | 'gsi2pk' | 'gsi2sk'>;
+export type TSsoConnectionValues = Omit<
+  TSsoConnectionItem,
+  'created_at' | 'updated_at' | 'version' | 'gsi2pk' | 'gsi2sk'
+>;
 
 /**
  * gsi2 keys of a SAML connection with certificates: its earliest signing certificate's expiry day (Europe/London),
@@ -83,7 +86,10 @@ export async function replaceConnection(
 
 /** The connection and its subject links (its users stay; they may sign in by another connection or a password). */
 export async function deleteConnection(companyId: string, connectionId: string): Promise<void> {
-  await ssoConnectionEntity().build(DeleteItemCommand).key({ company_id: companyId, connection_id: connectionId }).send();
+  await ssoConnectionEntity()
+    .build(DeleteItemCommand)
+    .key({ company_id: companyId, connection_id: connectionId })
+    .send();
   const { Items } = await SkillwayTable.build(QueryCommand)
     .entities(ssoIdentityEntity())
     .query({ partition: keys.company(companyId), range: { beginsWith: keys.ssoIdentitySk(connectionId, '') } })

@@ -54,7 +54,12 @@ describe("a connection's settings", () => {
     expect(noSecret.errors).toEqual({ 'oidc.client_secret': ['The client secret field is required.'] });
     const noMetadata = await refusal({ ...base, protocol: 'saml', mapping: { ...SSO_DEFAULT_SAML_MAPPING }, saml: {} });
     expect(Object.keys(noMetadata.errors ?? {})).toEqual(['saml.metadata_xml']);
-    const unreadable = await refusal({ ...base, protocol: 'saml', mapping: { ...SSO_DEFAULT_SAML_MAPPING }, saml: { metadata_xml: '<x/>' } });
+    const unreadable = await refusal({
+      ...base,
+      protocol: 'saml',
+      mapping: { ...SSO_DEFAULT_SAML_MAPPING },
+      saml: { metadata_xml: '<x/>' },
+    });
     expect(unreadable.errors?.['saml.metadata_xml']?.[0]).toMatch(/EntityDescriptor/);
   });
 });

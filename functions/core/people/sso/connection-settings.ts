@@ -13,7 +13,12 @@ import { discoverOidc } from './protocols/oidc-relying-party';
 import { readSamlMetadata } from './protocols/saml-metadata';
 import { SsoProtocolError } from './protocols/sso-claims';
 import { sealClientSecret } from './client-secret';
-import { findConnection, replaceConnection, type TSsoConnectionItem, type TSsoConnectionValues } from './connection-repository';
+import {
+  findConnection,
+  replaceConnection,
+  type TSsoConnectionItem,
+  type TSsoConnectionValues,
+} from './connection-repository';
 
 /** How long and how much of an IdP's metadata URL is read: a slow or huge answer must not hold the function. */
 const METADATA_FETCH_TIMEOUT_MS = 10_000;
@@ -39,7 +44,9 @@ async function fetchMetadata(url: string): Promise<string> {
     response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(METADATA_FETCH_TIMEOUT_MS) });
   } catch (error) {
     const name = (error as Error).name;
-    throw refuse(name === 'TimeoutError' ? 'it did not answer in time' : 'it could not be reached, or it redirected elsewhere');
+    throw refuse(
+      name === 'TimeoutError' ? 'it did not answer in time' : 'it could not be reached, or it redirected elsewhere',
+    );
   }
   if (!response.ok) throw refuse(`it answered HTTP ${response.status}`);
   const declared = Number(response.headers.get('content-length') ?? '0');
@@ -93,13 +100,21 @@ async function checkMappingAndGroups(companyId: string, body: TSsoConnectionBody
 }
 
 /** The IdP settings a test proves: a change to any of them means the connection needs a new test. */
-export function idpSettingsChanged(before: TSsoConnectionItem, after: TSsoConnectionValues, secretChanged: boolean): boolean {
+export function idpSettingsChanged(
+  before: TSsoConnectionItem,
+  after: TSsoConnectionValues,
+  secretChanged: boolean,
+): boolean {
   if (before.protocol !== after.protocol || secretChanged) return true;
   const oidc = (item: Pick<TSsoConnectionItem, 'oidc'>) =>
     item.oidc ? [item.oidc.issuer, item.oidc.client_id, [...item.oidc.scopes].sort().join(' ')].join('\n') : '';
   const saml = (item: Pick<TSsoConnectionItem, 'saml'>) =>
     item.saml
-      ? [item.saml.idp_entity_id, item.saml.idp_sso_url, ...item.saml.certificates.map((certificate) => certificate.pem).sort()].join('\n')
+      ? [
+          item.saml.idp_entity_id,
+          item.saml.idp_sso_url,
+          ...item.saml.certificates.map((certificate) => certificate.pem).sort(),
+        ].join('\n')
       : '';
   return oidc(before) !== oidc(after) || saml(before) !== saml(after);
 }
@@ -135,7 +150,8 @@ export async function connectionValues(
     const oidc = body.oidc;
     if (!oidc) throw AppError.field('oidc', 'The OpenID Connect settings are required.');
     const keptSecret = existing?.protocol === 'oidc' ? existing.oidc?.client_secret_sealed : undefined;
-    if (!oidc.client_secret && !keptSecret) throw AppError.field('oidc.client_secret', 'The client secret field is required.');
+    if (!oidc.client_secret && !keptSecret)
+      throw AppError.field('oidc.client_secret', 'The client secret field is required.');
     assertFetchable(oidc.issuer, 'oidc.issuer', 'issuer URL');
     try {
       await discoverOidc(oidc.issuer);
@@ -165,7 +181,8 @@ export async function connectionValues(
   const pasted = saml?.metadata_xml?.trim();
   if (!pasted && !saml?.metadata_url) {
     // An edit that sends no metadata keeps what was read before (the form cannot show the XML again).
-    if (existing?.protocol === 'saml' && existing.saml) return { values: { ...base, saml: existing.saml }, secretChanged: false };
+    if (existing?.protocol === 'saml' && existing.saml)
+      return { values: { ...base, saml: existing.saml }, secretChanged: false };
     throw AppError.field('saml.metadata_xml', "Paste the identity provider's metadata XML, or enter its metadata URL.");
   }
   const field = pasted ? 'saml.metadata_xml' : 'saml.metadata_url';
@@ -210,10 +227,22 @@ export async function refreshSamlMetadata(item: TSsoConnectionItem): Promise<TSs
   const url = item.saml?.metadata_url;
   if (item.protocol !== 'saml' || !item.saml || !url) return item;
   const saml = samlSettings(await fetchMetadata(url), url, 'saml.metadata_url');
-  const pems = (settings: TSamlSettings) => settings.certificates.map((certificate) => certificate.pem).sort().join('\n');
+  const pems = (settings: TSamlSettings) =>
+    settings.certificates
+      .map((certificate) => certificate.pem)
+      .sort()
+      .join('\n');
   const moved = saml.idp_entity_id !== item.saml.idp_entity_id || saml.idp_sso_url !== item.saml.idp_sso_url;
   if (!moved && pems(saml) === pems(item.saml)) return item;
-  const { created_at: _created, updated_at: _updated, version: _version, gsi2pk: _pk, gsi2sk: _sk, tested_ok_at, ...values } = item;
+  const {
+    created_at: _created,
+    updated_at: _updated,
+    version: _version,
+    gsi2pk: _pk,
+    gsi2sk: _sk,
+    tested_ok_at,
+    ...values
+  } = item;
   const next = { ...values, saml, ...(tested_ok_at && !moved ? { tested_ok_at } : {}) };
   if (!(await replaceConnection(next, item))) return item;
   return (await findConnection(item.company_id, item.connection_id, true)) ?? item;

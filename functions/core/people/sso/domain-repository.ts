@@ -39,7 +39,12 @@ export async function findDomainOwner(domain: string): Promise<string | undefine
 }
 
 /** A new pending domain with its verification token; false when the company already has it. */
-export async function putPendingDomain(companyId: string, domain: string, token: string, nowIso: string): Promise<boolean> {
+export async function putPendingDomain(
+  companyId: string,
+  domain: string,
+  token: string,
+  nowIso: string,
+): Promise<boolean> {
   return sendUnlessConditionFails(
     ssoDomainEntity()
       .build(PutItemCommand)
@@ -80,9 +85,7 @@ export async function markDomainVerified(
     if (codes[1] === 'ConditionalCheckFailed') return 'gone';
     if (codes[0] !== 'ConditionalCheckFailed') throw error;
     if ((await findDomainOwner(domain)) !== companyId) return 'taken';
-    await transact([
-      verifiedStamp(companyId, domain, nowIso),
-    ]);
+    await transact([verifiedStamp(companyId, domain, nowIso)]);
     return 'verified';
   }
 }

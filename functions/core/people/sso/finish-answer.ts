@@ -37,7 +37,11 @@ function testOf(request: TSsoRequestItem): TRefusedTest | undefined {
  * The protocol's own checks follow (verify-oidc-answer.ts, verify-saml-answer.ts: one module each, so the OIDC
  * callback's function does not carry the SAML libraries).
  */
-export async function takeBoundRequest(protocol: TSsoProtocol, answer: TAnswerBinding, nowMs = Date.now()): Promise<TBoundRequest> {
+export async function takeBoundRequest(
+  protocol: TSsoProtocol,
+  answer: TAnswerBinding,
+  nowMs = Date.now(),
+): Promise<TBoundRequest> {
   if (!answer.state) {
     // A SAML response without RelayState is IdP-initiated (off: nothing here asked for it).
     const reason = protocol === 'saml' ? 'no RelayState (IdP-initiated sign-in is off)' : 'no state';
@@ -57,7 +61,12 @@ export async function takeBoundRequest(protocol: TSsoProtocol, answer: TAnswerBi
   const connection = await findConnection(request.company_id, request.connection_id, true);
   if (!connection) throw new SsoRefusal(SSO_ERROR.FAILED, 'connection deleted during the sign-in', undefined, test);
   if (connection.protocol !== protocol) {
-    throw new SsoRefusal(SSO_ERROR.FAILED, `a ${protocol} answer for a ${connection.protocol} sign-in`, undefined, test);
+    throw new SsoRefusal(
+      SSO_ERROR.FAILED,
+      `a ${protocol} answer for a ${connection.protocol} sign-in`,
+      undefined,
+      test,
+    );
   }
   return { request, connection, test };
 }

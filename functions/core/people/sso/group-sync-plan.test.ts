@@ -10,7 +10,10 @@ const map = [
 
 describe('group sync after an SSO sign-in', () => {
   it('joins the mapped groups the IdP lists, ignoring case and spaces', () => {
-    expect(planGroupSync(map, [' warehouse', 'ALL-STAFF', 'Unmapped'], [])).toEqual({ join: ['g-warehouse', 'g-all'], leave: [] });
+    expect(planGroupSync(map, [' warehouse', 'ALL-STAFF', 'Unmapped'], [])).toEqual({
+      join: ['g-warehouse', 'g-all'],
+      leave: [],
+    });
   });
 
   it('leaves the mapped groups the IdP no longer lists, and never an unmapped group', () => {
@@ -26,7 +29,10 @@ describe('group sync after an SSO sign-in', () => {
   });
 
   it('changes nothing when the memberships already match', () => {
-    expect(planGroupSync(map, ['Warehouse', 'Managers'], ['g-managers', 'g-warehouse'])).toEqual({ join: [], leave: [] });
+    expect(planGroupSync(map, ['Warehouse', 'Managers'], ['g-managers', 'g-warehouse'])).toEqual({
+      join: [],
+      leave: [],
+    });
     expect(planGroupSync([], ['Warehouse'], ['g-warehouse'])).toEqual({ join: [], leave: [] });
   });
 });

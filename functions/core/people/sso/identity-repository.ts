@@ -7,7 +7,11 @@ import { ssoIdentityEntity } from '../../platform/db/entities/sso';
 const subjectHash = (subject: string) => sha256Hex(subject);
 
 /** The user an IdP subject on this connection signed in as before, if any. */
-export async function findLinkedUserId(companyId: string, connectionId: string, subject: string): Promise<string | undefined> {
+export async function findLinkedUserId(
+  companyId: string,
+  connectionId: string,
+  subject: string,
+): Promise<string | undefined> {
   const { Item } = await ssoIdentityEntity()
     .build(GetItemCommand)
     .key({ company_id: companyId, connection_id: connectionId, subject_hash: subjectHash(subject) })
@@ -16,7 +20,12 @@ export async function findLinkedUserId(companyId: string, connectionId: string, 
 }
 
 /** Links the subject to the user (the first sign-in, or a link whose user was deleted since). */
-export async function linkIdentity(companyId: string, connectionId: string, subject: string, userId: string): Promise<void> {
+export async function linkIdentity(
+  companyId: string,
+  connectionId: string,
+  subject: string,
+  userId: string,
+): Promise<void> {
   await ssoIdentityEntity()
     .build(PutItemCommand)
     .item({ company_id: companyId, connection_id: connectionId, subject_hash: subjectHash(subject), user_id: userId })

@@ -8,7 +8,11 @@ import { localDnsRecordEntity } from '../../platform/db/entities/sso';
  * writes here, and only domain-txt-records.ts reads it, when the product runs locally.
  */
 export async function readLocalTxtRecords(domain: string): Promise<string[]> {
-  const { Item } = await localDnsRecordEntity().build(GetItemCommand).key({ domain }).options({ consistent: true }).send();
+  const { Item } = await localDnsRecordEntity()
+    .build(GetItemCommand)
+    .key({ domain })
+    .options({ consistent: true })
+    .send();
   return Item?.txt ?? [];
 }
 

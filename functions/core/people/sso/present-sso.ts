@@ -1,4 +1,10 @@
-import { SSO_DOMAIN_TXT_PREFIX, type TSsoConnection, type TSsoDomain, type TSsoSettings, type TSsoTestResult } from '@skillway/shared';
+import {
+  SSO_DOMAIN_TXT_PREFIX,
+  type TSsoConnection,
+  type TSsoDomain,
+  type TSsoSettings,
+  type TSsoTestResult,
+} from '@skillway/shared';
 import type { TCompanyItem } from '../../platform/db/types';
 import type { TSsoConnectionItem } from './connection-repository';
 import type { TSsoDomainItem } from './domain-repository';

@@ -22,11 +22,16 @@ describe('who an SSO sign-in is', () => {
   });
 
   it('refuses an email on a domain the company did not verify, even for its own user', () => {
-    expect(decideSignInTarget({ ...base, domainVerified: false, owner: { companyId: 'c1', userId: 'u2', archived: false } })).toMatchObject({
+    expect(
+      decideSignInTarget({ ...base, domainVerified: false, owner: { companyId: 'c1', userId: 'u2', archived: false } }),
+    ).toMatchObject({
       kind: 'refuse',
       code: SSO_ERROR.FAILED,
     });
-    expect(decideSignInTarget({ ...base, domainVerified: false, jit: true })).toMatchObject({ kind: 'refuse', code: SSO_ERROR.FAILED });
+    expect(decideSignInTarget({ ...base, domainVerified: false, jit: true })).toMatchObject({
+      kind: 'refuse',
+      code: SSO_ERROR.FAILED,
+    });
   });
 
   it("refuses another company's user and an archived user", () => {

@@ -68,7 +68,10 @@ export async function readSsoSettings(companyId: string): Promise<TSsoSettings> 
 }
 
 async function presented(companyId: string, connectionId: string): Promise<TSsoConnection> {
-  const [item, groupNames] = await Promise.all([findConnection(companyId, connectionId, true), groupNamesOf(companyId)]);
+  const [item, groupNames] = await Promise.all([
+    findConnection(companyId, connectionId, true),
+    groupNamesOf(companyId),
+  ]);
   if (!item) throw AppError.notFound();
   return presentConnection(item, groupNames);
 }
@@ -149,7 +152,8 @@ export async function deleteConnection(actor: TActor, connectionId: string, log:
       ssoConnectionEntity().build(DeleteTransaction).key({ company_id: actor.companyId, connection_id: connectionId }),
     ]);
   } catch (error) {
-    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') throw new AppError('CONFLICT', SSO_MESSAGES.CONNECTION_IN_USE);
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed')
+      throw new AppError('CONFLICT', SSO_MESSAGES.CONNECTION_IN_USE);
     throw error;
   }
   await deleteConnectionItems(actor.companyId, connectionId);
@@ -172,7 +176,10 @@ export async function deleteConnection(actor: TActor, connectionId: string, log:
  * window (sso.start with `?test=`), which runs the real sign-in at the IdP and records what came back; nobody is signed
  * in. A disabled connection may be tested (that is how it is tried before it is turned on).
  */
-export async function startConnectionTest(actor: TActor, connectionId: string): Promise<{ test_id: string; test_url: string }> {
+export async function startConnectionTest(
+  actor: TActor,
+  connectionId: string,
+): Promise<{ test_id: string; test_url: string }> {
   const connection = await findConnection(actor.companyId, connectionId, true);
   if (!connection) throw AppError.notFound();
   const testId = newScopedId(actor.companyId);
@@ -188,12 +195,14 @@ export async function readTestResult(companyId: string, testId: string): Promise
 
 export async function addDomain(actor: TActor, domain: string, log: TLog): Promise<TSsoDomain> {
   const domains = await listDomains(actor.companyId, true);
-  if (domains.some((item) => item.domain === domain)) throw AppError.field('domain', 'The domain has already been added.');
+  if (domains.some((item) => item.domain === domain))
+    throw AppError.field('domain', 'The domain has already been added.');
   if (domains.length >= SSO_LIMITS.DOMAINS_MAX) {
     throw AppError.field('domain', `A company may verify at most ${SSO_LIMITS.DOMAINS_MAX} domains.`);
   }
   const owner = await findDomainOwner(domain);
-  if (owner && owner !== actor.companyId) throw new AppError('CONFLICT', SSO_MESSAGES.DOMAIN_TAKEN, { domain: [SSO_MESSAGES.DOMAIN_TAKEN] });
+  if (owner && owner !== actor.companyId)
+    throw new AppError('CONFLICT', SSO_MESSAGES.DOMAIN_TAKEN, { domain: [SSO_MESSAGES.DOMAIN_TAKEN] });
   if (!(await putPendingDomain(actor.companyId, domain, randomToken(), new Date().toISOString()))) {
     throw AppError.field('domain', 'The domain has already been added.');
   }
@@ -207,7 +216,11 @@ export async function addDomain(actor: TActor, domain: string, log: TLog): Promi
  * Looks up the domain's TXT record (DNS on AWS; locally the local tools' DNS page): found, the domain is verified and
  * its platform lookup written (409 when another company verified it first); not found yet, a 422 on `domain`.
  */
-export async function verifyDomain(actor: TActor, domain: string, log: TLog): Promise<{ message: string; data: TSsoDomain }> {
+export async function verifyDomain(
+  actor: TActor,
+  domain: string,
+  log: TLog,
+): Promise<{ message: string; data: TSsoDomain }> {
   const item = await findDomain(actor.companyId, domain);
   if (!item) throw AppError.notFound();
   if (item.verified_at) return { message: SSO_MESSAGES.DOMAIN_VERIFIED, data: presentDomain(item) };
@@ -218,7 +231,8 @@ export async function verifyDomain(actor: TActor, domain: string, log: TLog): Pr
   }
   const outcome = await markDomainVerified(actor.companyId, item.domain, new Date().toISOString());
   if (outcome === 'gone') throw AppError.notFound();
-  if (outcome === 'taken') throw new AppError('CONFLICT', SSO_MESSAGES.DOMAIN_TAKEN, { domain: [SSO_MESSAGES.DOMAIN_TAKEN] });
+  if (outcome === 'taken')
+    throw new AppError('CONFLICT', SSO_MESSAGES.DOMAIN_TAKEN, { domain: [SSO_MESSAGES.DOMAIN_TAKEN] });
   log.info('audit: single sign-on domain verified', { audit: 'sso.domain_verified', actor_id: actor.userId, domain });
   const verified = await findDomain(actor.companyId, item.domain);
   return { message: SSO_MESSAGES.DOMAIN_VERIFIED, data: presentDomain(verified ?? item) };
@@ -261,10 +275,16 @@ export async function updateSsoSettings(
         ssoConnectionEntity()
           .build(ConditionCheck)
           .key({ company_id: actor.companyId, connection_id: connectionId })
-          .condition({ and: [{ attr: 'tested_ok_at', exists: true }, { attr: 'enabled', eq: true }] }),
+          .condition({
+            and: [
+              { attr: 'tested_ok_at', exists: true },
+              { attr: 'enabled', eq: true },
+            ],
+          }),
       ]);
     } catch (error) {
-      if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed') throw AppError.field('enforced', SSO_MESSAGES.ENFORCE_NEEDS_TEST);
+      if (cancellationCodes(error)?.[1] === 'ConditionalCheckFailed')
+        throw AppError.field('enforced', SSO_MESSAGES.ENFORCE_NEEDS_TEST);
       throw error;
     }
   } else {

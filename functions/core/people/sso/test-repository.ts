@@ -11,7 +11,12 @@ export type TSsoTestItem = FormattedItem<ReturnType<typeof ssoTestEntity>>;
 /** A test's result is kept a day: the administrator reads it in the minutes after it ran. */
 const TEST_KEEP_SECONDS = 24 * 60 * 60;
 
-export async function putPendingTest(companyId: string, testId: string, connectionId: string, nowMs = Date.now()): Promise<void> {
+export async function putPendingTest(
+  companyId: string,
+  testId: string,
+  connectionId: string,
+  nowMs = Date.now(),
+): Promise<void> {
   await ssoTestEntity()
     .build(PutItemCommand)
     .item({

@@ -7,7 +7,10 @@ import { finishOidc } from './protocols/oidc-relying-party';
  * state, the code redeemed with the PKCE verifier at the same redirect URI, the ID token's signature, issuer,
  * audience, expiry and nonce). Throws SsoRefusal.
  */
-export async function verifyOidcAnswer(answer: TAnswerBinding & { callbackUrl: URL }, nowMs = Date.now()): Promise<TVerifiedAnswer> {
+export async function verifyOidcAnswer(
+  answer: TAnswerBinding & { callbackUrl: URL },
+  nowMs = Date.now(),
+): Promise<TVerifiedAnswer> {
   const { request, connection, test } = await takeBoundRequest('oidc', answer, nowMs);
   try {
     const claims = await finishOidc(oidcConnectionOf(connection), request.return_url, answer.callbackUrl, {

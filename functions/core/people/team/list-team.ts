@@ -23,7 +23,11 @@ async function teamOf(auth: TAuth): Promise<TUserItem[]> {
 }
 
 function page(users: readonly TUserItem[], query: TPageQuery, path: string) {
-  const ordered = sortUsers(filterUsers(users, { search: query.search }), query.orderBy ?? 'first_name', query.sortedBy ?? 'asc');
+  const ordered = sortUsers(
+    filterUsers(users, { search: query.search }),
+    query.orderBy ?? 'first_name',
+    query.sortedBy ?? 'asc',
+  );
   return paginate(ordered, { page: query.page, limit: query.limit, path });
 }
 
@@ -39,7 +43,9 @@ export async function listManagerUsersPage(auth: TAuth, managerId: string, query
   if (auth.roleId === ROLE.MANAGER && managerId !== auth.userId) throw AppError.notFound();
   const manager = managerId === auth.userId ? auth.user : await findUser(auth.companyId, managerId);
   if (manager?.role_id !== ROLE.MANAGER) throw AppError.notFound();
-  const members = (await listTeamMembers(auth.companyId, managerId)).filter((member) => isTeamMember(managerId, member));
+  const members = (await listTeamMembers(auth.companyId, managerId)).filter((member) =>
+    isTeamMember(managerId, member),
+  );
   const result = page(members, query, path);
   const logo = companyLogoUrl(auth.company);
   return { data: result.data.map((user) => presentTeamUser(user, logo)), meta: result.meta };
@@ -50,12 +56,17 @@ export async function listManagerUsersPage(auth: TAuth, managerId: string, query
  * (a manager). One Query of the company's users serves the administrator's view.
  */
 export async function listManagerTeamsPage(auth: TAuth, query: TPageQuery, path: string) {
-  const users = auth.roleId === ROLE.MANAGER ? [auth.user, ...(await teamOf(auth))] : await listCompanyUsers(auth.companyId);
+  const users =
+    auth.roleId === ROLE.MANAGER ? [auth.user, ...(await teamOf(auth))] : await listCompanyUsers(auth.companyId);
   const managers = users.filter((user) => user.role_id === ROLE.MANAGER && user.is_archived !== 1);
   const result = page(managers, query, path);
   return {
     data: result.data.map((manager) => {
-      const members = sortUsers(users.filter((user) => isTeamMember(manager.user_id, user)), 'first_name', 'asc');
+      const members = sortUsers(
+        users.filter((user) => isTeamMember(manager.user_id, user)),
+        'first_name',
+        'asc',
+      );
       return {
         id: manager.user_id,
         first_name: manager.first_name,

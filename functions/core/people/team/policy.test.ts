@@ -19,7 +19,8 @@ describe('team policy', () => {
   it('a manager sees themself and the active learners of their own team only', () => {
     expect(canSeeUser(manager, member)).toBe(true);
     expect(canSeeUser(manager, self)).toBe(true);
-    for (const user of [otherTeam, noTeam, archivedMember, promotedMember]) expect(canSeeUser(manager, user)).toBe(false);
+    for (const user of [otherTeam, noTeam, archivedMember, promotedMember])
+      expect(canSeeUser(manager, user)).toBe(false);
     expect(isTeamMember('m1', promotedMember)).toBe(false);
   });
 

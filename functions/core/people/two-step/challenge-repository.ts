@@ -70,7 +70,11 @@ function opened(token: TChallengeToken, item: { user_id: string; next: TTwoStepN
 export async function peekChallenge(value: string, next: TTwoStepNext, nowMs = Date.now()): Promise<TOpenChallenge> {
   const token = readChallenge(value, nowMs);
   if (!token) throw deadChallenge();
-  const { Item } = await twoStepChallengeEntity().build(GetItemCommand).key(keyOf(token)).options({ consistent: true }).send();
+  const { Item } = await twoStepChallengeEntity()
+    .build(GetItemCommand)
+    .key(keyOf(token))
+    .options({ consistent: true })
+    .send();
   if (!Item || Item.next !== next || Item.attempts >= TWO_STEP.maxCodeAttempts) throw deadChallenge();
   return opened(token, Item);
 }

@@ -32,7 +32,9 @@ describe('the two-step challenge', () => {
   it('seals what it keeps so that only the nonce opens it, and refuses a tampered seal', () => {
     const sealed = sealWithNonce(token.nonce, { tokens: { idToken: 'id', refreshToken: 'r', expiresIn: 3600 } });
     expect(sealed).not.toContain('id');
-    expect(openWithNonce(token.nonce, sealed)).toEqual({ tokens: { idToken: 'id', refreshToken: 'r', expiresIn: 3600 } });
+    expect(openWithNonce(token.nonce, sealed)).toEqual({
+      tokens: { idToken: 'id', refreshToken: 'r', expiresIn: 3600 },
+    });
     expect(() => openWithNonce('B'.repeat(43), sealed)).toThrow();
     const [iv, data, tag] = sealed.split('.');
     // The second-to-last character (all six of its bits are data), changed to a character it is not.

@@ -63,7 +63,11 @@ export async function beginSetup(auth: TAuth): Promise<TTwoStepSetup> {
 }
 
 /** The pending key's first code turns two-step on; the recovery codes are shown once. */
-export async function confirmSetup(auth: TAuth, input: { code: string; address: string }, log: TLog): Promise<TRecoveryCodes> {
+export async function confirmSetup(
+  auth: TAuth,
+  input: { code: string; address: string },
+  log: TLog,
+): Promise<TRecoveryCodes> {
   const user = await currentUser(auth);
   if (isTwoStepOn(user)) throw new AppError('CONFLICT', MSG.TWO_STEP_ALREADY_ON);
   const pending = user.totp_pending_secret;
@@ -74,7 +78,11 @@ export async function confirmSetup(auth: TAuth, input: { code: string; address: 
   if (!(await turnOn(user, { secret: pending, step: step!, recoveryHashes: hashes, pending }))) {
     throw AppError.field('code', MSG.TWO_STEP_NO_SETUP);
   }
-  log.info('audit: two-step verification turned on', { audit: 'user.two_step_on', user_id: user.user_id, company_id: user.company_id });
+  log.info('audit: two-step verification turned on', {
+    audit: 'user.two_step_on',
+    user_id: user.user_id,
+    company_id: user.company_id,
+  });
   return { recovery_codes: codes };
 }
 
@@ -85,11 +93,18 @@ export async function disableTwoStep(auth: TAuth, input: { code: string; address
   const secret = onSecret(user);
   await requireCode(user, () => acceptCode(user, secret, input.code), input.address);
   await turnOff(user);
-  log.info('audit: two-step verification turned off', { audit: 'user.two_step_off', user_id: user.user_id, company_id: user.company_id });
+  log.info('audit: two-step verification turned off', {
+    audit: 'user.two_step_off',
+    user_id: user.user_id,
+    company_id: user.company_id,
+  });
 }
 
 /** New recovery codes, with a current code; the old ones stop working. */
-export async function regenerateRecoveryCodes(auth: TAuth, input: { code: string; address: string }): Promise<TRecoveryCodes> {
+export async function regenerateRecoveryCodes(
+  auth: TAuth,
+  input: { code: string; address: string },
+): Promise<TRecoveryCodes> {
   const user = await currentUser(auth);
   const secret = onSecret(user);
   await requireCode(user, () => acceptCode(user, secret, input.code), input.address);

@@ -24,7 +24,12 @@ export function acceptStep(user: TUserKey, secret: string, step: number): Promis
         condition: {
           and: [
             { attr: 'totp_secret', eq: secret },
-            { or: [{ attr: 'totp_last_step', exists: false }, { attr: 'totp_last_step', lt: step }] },
+            {
+              or: [
+                { attr: 'totp_last_step', exists: false },
+                { attr: 'totp_last_step', lt: step },
+              ],
+            },
           ],
         },
       }),
@@ -38,7 +43,12 @@ export function useRecoveryCode(user: TUserKey, hash: string): Promise<boolean> 
       .build(UpdateItemCommand)
       .item({ ...key(user), totp_recovery_hashes: $delete(new Set([hash])) })
       .options({
-        condition: { and: [{ attr: 'totp_secret', exists: true }, { attr: 'totp_recovery_hashes', contains: hash }] },
+        condition: {
+          and: [
+            { attr: 'totp_secret', exists: true },
+            { attr: 'totp_recovery_hashes', contains: hash },
+          ],
+        },
       }),
   );
 }
@@ -82,7 +92,14 @@ export async function keepPendingSecret(user: TUserKey, secret: string): Promise
     userEntity()
       .build(UpdateItemCommand)
       .item({ ...key(user), totp_pending_secret: secret })
-      .options({ condition: { and: [{ attr: 'user_id', exists: true }, { attr: 'totp_secret', exists: false }] } }),
+      .options({
+        condition: {
+          and: [
+            { attr: 'user_id', exists: true },
+            { attr: 'totp_secret', exists: false },
+          ],
+        },
+      }),
   );
 }
 

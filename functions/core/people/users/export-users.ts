@@ -27,8 +27,16 @@ const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 /** One CSV row per user (pure): active users first by name, then the archived ones, flagged. */
 export function userExportRows(users: readonly TUserItem[], directory: Pick<TGroupDirectory, 'groupsOf'>) {
   const ordered = [
-    ...sortUsers(users.filter((user) => user.is_archived !== 1), 'first_name', 'asc'),
-    ...sortUsers(users.filter((user) => user.is_archived === 1), 'first_name', 'asc'),
+    ...sortUsers(
+      users.filter((user) => user.is_archived !== 1),
+      'first_name',
+      'asc',
+    ),
+    ...sortUsers(
+      users.filter((user) => user.is_archived === 1),
+      'first_name',
+      'asc',
+    ),
   ];
   return ordered.map((user) => {
     const totals = counters(user);

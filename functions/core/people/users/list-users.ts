@@ -47,7 +47,11 @@ export async function listUsersPage(
 /** Active users, searched and ordered by name. */
 function activeByName(users: readonly TUserItem[], query: Partial<TUserListQuery>): TUserItem[] {
   const active = users.filter((user) => user.is_archived !== 1);
-  return sortUsers(filterUsers(active, { search: query.search }), query.orderBy ?? 'first_name', query.sortedBy ?? 'asc');
+  return sortUsers(
+    filterUsers(active, { search: query.search }),
+    query.orderBy ?? 'first_name',
+    query.sortedBy ?? 'asc',
+  );
 }
 
 /**

@@ -34,11 +34,12 @@ async function course(companyId: string, createdBy: string, name: string): Promi
   return id;
 }
 
-describe('a user\'s groups and course rows', () => {
+describe("a user's groups and course rows", () => {
   it('enrol through groups on add and edit, show the rows, and delete every enrolment with the user', async () => {
     const admin = await registerCompany();
     const companyId = admin.user.company_id;
-    const group = (await call('POST', '/v1/group', { token: admin.token, body: { name: 'Drivers' } })).body.data.id as string;
+    const group = (await call('POST', '/v1/group', { token: admin.token, body: { name: 'Drivers' } })).body.data
+      .id as string;
     const viaGroup = await course(companyId, admin.user.id, 'Safe Driving');
     const direct = await course(companyId, admin.user.id, 'Customer Care');
     await addGroupTarget(companyId, group, { type: 'course', id: viaGroup }, { deadline: '2031-06-30' });
@@ -50,7 +51,14 @@ describe('a user\'s groups and course rows', () => {
     const rows = await call('GET', `/v1/users/courses?id=${user.id}`, { token: admin.token });
     expect(rows.status).toBe(200);
     expect(rows.body.data).toMatchObject([
-      { course_id: direct, title: 'Customer Care', disabled: false, state: 1, state_text: 'Not yet started', progress: 0 },
+      {
+        course_id: direct,
+        title: 'Customer Care',
+        disabled: false,
+        state: 1,
+        state_text: 'Not yet started',
+        progress: 0,
+      },
       { course_id: viaGroup, title: 'Safe Driving', disabled: true, deadline_formatted: '30-06-2031' },
     ]);
 

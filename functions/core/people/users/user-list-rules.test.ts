@@ -3,9 +3,21 @@ import { createdWithin, filterUsers, matchesSearch, sortUsers } from './user-lis
 import { userItem } from './user-fixture.test-helper';
 
 const users = [
-  userItem({ user_id: 'u1', first_name: 'Zoë', last_name: 'Adams', created_at: '2024-01-10T09:00:00Z', last_login: '2024-03-01T00:00:00Z' }),
+  userItem({
+    user_id: 'u1',
+    first_name: 'Zoë',
+    last_name: 'Adams',
+    created_at: '2024-01-10T09:00:00Z',
+    last_login: '2024-03-01T00:00:00Z',
+  }),
   userItem({ user_id: 'u2', first_name: 'bob', last_name: 'Young', created_at: '2024-02-10T09:00:00Z' }),
-  userItem({ user_id: 'u3', first_name: 'Ann', last_name: 'Zoeller', created_at: '2024-03-10T23:59:59Z', last_login: '2024-04-01T00:00:00Z' }),
+  userItem({
+    user_id: 'u3',
+    first_name: 'Ann',
+    last_name: 'Zoeller',
+    created_at: '2024-03-10T23:59:59Z',
+    last_login: '2024-04-01T00:00:00Z',
+  }),
 ];
 
 describe('user list rules', () => {
@@ -24,7 +36,10 @@ describe('user list rules', () => {
     expect(createdWithin('2024-03-10T23:59:59Z', '2024-03-10', '2024-03-10')).toBe(true);
     expect(createdWithin('2024-03-11T00:00:00Z', undefined, '2024-03-10')).toBe(false);
     expect(filterUsers(users, { start: '2024-02-01', end: '2024-03-10' }).map((u) => u.user_id)).toEqual(['u2', 'u3']);
-    const memberships = new Map([['u1', ['g1']], ['u3', ['g2', 'g3']]]);
+    const memberships = new Map([
+      ['u1', ['g1']],
+      ['u3', ['g2', 'g3']],
+    ]);
     expect(filterUsers(users, { groups: ['g3', 'g9'], memberships }).map((u) => u.user_id)).toEqual(['u3']);
     expect(filterUsers(users, { groups: [], memberships }).map((u) => u.user_id)).toEqual(['u1', 'u2', 'u3']);
   });

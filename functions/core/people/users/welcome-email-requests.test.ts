@@ -31,13 +31,19 @@ describe('welcome email recipients', () => {
     ]);
   });
 
-  it('option 3: the selected active users, and the spec\'s message when none is selected', () => {
-    expect(massRecipients(users, WELCOME_EMAIL_OPTION.SELECTED, ['done', 'archived', 'ghost'], 'admin')).toEqual(['done']);
-    expect(() => massRecipients(users, WELCOME_EMAIL_OPTION.SELECTED, [], 'admin')).toThrow(MSG.WELCOME_EMAIL_SELECT_USERS);
+  it("option 3: the selected active users, and the spec's message when none is selected", () => {
+    expect(massRecipients(users, WELCOME_EMAIL_OPTION.SELECTED, ['done', 'archived', 'ghost'], 'admin')).toEqual([
+      'done',
+    ]);
+    expect(() => massRecipients(users, WELCOME_EMAIL_OPTION.SELECTED, [], 'admin')).toThrow(
+      MSG.WELCOME_EMAIL_SELECT_USERS,
+    );
     expect(() => massRecipients(users, WELCOME_EMAIL_OPTION.SELECTED, ['archived'], 'admin')).toThrow(
       MSG.WELCOME_EMAIL_SELECT_USERS,
     );
-    expect(() => massRecipients([users[0]!], WELCOME_EMAIL_OPTION.ALL, undefined, 'admin')).toThrow(MSG.WELCOME_EMAIL_NONE);
+    expect(() => massRecipients([users[0]!], WELCOME_EMAIL_OPTION.ALL, undefined, 'admin')).toThrow(
+      MSG.WELCOME_EMAIL_NONE,
+    );
   });
 
   it('batches at most 25 users per event, each batch with its own request id', () => {

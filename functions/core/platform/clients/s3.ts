@@ -9,4 +9,3 @@ import { clientOptions, once } from './client-options';
 export const s3Client = once(
   () => new S3Client({ ...clientOptions(config.s3Endpoint), forcePathStyle: Boolean(config.s3Endpoint) }),
 );
-

@@ -8,7 +8,9 @@ function fakeFetch(status: number) {
 describe('the HubSpot adapter', () => {
   it('creates the contact with the bearer token', async () => {
     const send = fakeFetch(201);
-    await hubSpotCrm({ token: 'pat-123', apiUrl: 'https://hubspot.example', fetch: send }).addContact('new@example.com');
+    await hubSpotCrm({ token: 'pat-123', apiUrl: 'https://hubspot.example', fetch: send }).addContact(
+      'new@example.com',
+    );
     expect(send).toHaveBeenCalledTimes(1);
     const [url, init] = send.mock.calls[0]!;
     expect(url).toBe('https://hubspot.example/crm/v3/objects/contacts');

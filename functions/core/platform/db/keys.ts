@@ -207,7 +207,8 @@ export const keys = {
   externalTrainingPrefix: 'EXTTR#',
   userExternalTrainingPrefix: (userId: string) => `EXTTR#${userId}#`,
   /** gsi1: one record by its id alone (GET /external-training/{id}). */
-  externalTrainingIndexPk: (companyId: string, trainingId: string) => `${COMPANY_PREFIX}${companyId}#EXTTR#${trainingId}`,
+  externalTrainingIndexPk: (companyId: string, trainingId: string) =>
+    `${COMPANY_PREFIX}${companyId}#EXTTR#${trainingId}`,
   externalTrainingIndexSk: 'EXTTR',
   /** gsi2, sparse (only records with an expiry date): the company's records by expiry day (external_deadline_before). */
   externalExpiryIndexPk: (companyId: string) => `${COMPANY_PREFIX}${companyId}#EXTEXP`,
@@ -232,7 +233,8 @@ export const keys = {
   xapiStatementOwnerSk: (statementId: string) => `XSTOWN#${statementId.toLowerCase()}`,
   xapiRegistrationsPrefix: (userId: string) => `XREG#${userId}#`,
   /** gsi1 on registrations: every registration on one package (deleting the package deletes its LRS data). */
-  xapiPackageRegistrationsIndexPk: (companyId: string, assetId: string) => `${COMPANY_PREFIX}${companyId}#XREGA#${assetId}`,
+  xapiPackageRegistrationsIndexPk: (companyId: string, assetId: string) =>
+    `${COMPANY_PREFIX}${companyId}#XREGA#${assetId}`,
   xapiPackageRegistrationsIndexSk: (userId: string) => `XREG#${userId}`,
   /** A registration's state documents (any activity). */
   xapiRegistrationStatesPrefix: (userId: string, registration: string) => `XDOCS#${userId}#${registration}#`,
@@ -281,7 +283,8 @@ export const keys = {
   personalDataExportSk: (exportId: string) => `PDEXPORT#${exportId}`,
   personalDataExportsPrefix: 'PDEXPORT#',
   /** gsi1: one user's exports (the user as subject), by time-sortable id. */
-  userPersonalDataExportsIndexPk: (companyId: string, userId: string) => `${COMPANY_PREFIX}${companyId}#PDEXPORTS#${userId}`,
+  userPersonalDataExportsIndexPk: (companyId: string, userId: string) =>
+    `${COMPANY_PREFIX}${companyId}#PDEXPORTS#${userId}`,
   /** gsi2: every company's exports by the end of their link (the daily clean-up; platform-level, holds no data). */
   personalDataExportsIndexPk: 'PDEXPORTS',
   personalDataExportsIndexSk: (expiresAt: string, companyId: string, exportId: string) =>
@@ -301,7 +304,8 @@ export const keys = {
   ssoDomainLookupSk: 'SSODOMAIN',
   /** gsi2, sparse on SsoDomain items while unverified: every company's pending domains (the local DNS page). */
   ssoPendingDomainsIndexPk: 'SSODOMAINS#PENDING',
-  ssoPendingDomainsIndexSk: (createdAt: string, companyId: string, domain: string) => `${createdAt}#${companyId}#${domain}`,
+  ssoPendingDomainsIndexSk: (createdAt: string, companyId: string, domain: string) =>
+    `${createdAt}#${companyId}#${domain}`,
   /** gsi2, sparse on SAML connections: every company's by their first signing certificate's expiry day (notices). */
   ssoCertificatesIndexPk: 'SSOCERTS',
   ssoCertificatesIndexSk: (notAfterDay: string, companyId: string, connectionId: string) =>

@@ -17,7 +17,13 @@ describe('CSV exports', () => {
   });
 
   it('quote separators, quotes and line breaks, and start with a BOM', () => {
-    const csv = toCsv(['Name', 'Note'], [['Smith, Jane', 'said "hi"\nthen left'], ['=evil()', 3]]);
+    const csv = toCsv(
+      ['Name', 'Note'],
+      [
+        ['Smith, Jane', 'said "hi"\nthen left'],
+        ['=evil()', 3],
+      ],
+    );
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv).toContain('\r\n');
     const rows = parse(csv.slice(1), { columns: true }) as Record<string, string>[];

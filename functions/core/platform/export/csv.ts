@@ -14,7 +14,10 @@ export function neutraliseCell(value: string | number | boolean | null | undefin
 }
 
 /** A CSV document (RFC 4180 quoting, CRLF line ends, a BOM so Excel reads UTF-8) with every cell neutralised. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
+export function toCsv(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | boolean | null | undefined)[])[],
+): string {
   const body = stringify([header.map(neutraliseCell), ...rows.map((row) => row.map(neutraliseCell))], {
     record_delimiter: 'windows',
     quoted_match: /[",\r\n]/,

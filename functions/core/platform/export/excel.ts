@@ -7,7 +7,14 @@ const MAX_COLUMN_WIDTH = 60;
 const SHEET_NAME_MAX = 31;
 
 function sheetName(title: string): string {
-  return title.replace(/[\\/?*[\]:]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, SHEET_NAME_MAX).trim() || 'Report';
+  return (
+    title
+      .replace(/[\\/?*[\]:]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, SHEET_NAME_MAX)
+      .trim() || 'Report'
+  );
 }
 
 /** Text is neutralised like the CSV exports (a leading = + - @ would start a formula once re-saved as CSV). */
@@ -31,10 +38,7 @@ export async function toXlsx(table: TExportTable, now = new Date()): Promise<Uin
   header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EAF6' } };
   for (const row of table.rows) sheet.addRow(table.columns.map((_, index) => cellValue(row[index])));
   table.columns.forEach((column, index) => {
-    const longest = Math.max(
-      column.header.length,
-      ...table.rows.map((row) => String(row[index] ?? '').length),
-    );
+    const longest = Math.max(column.header.length, ...table.rows.map((row) => String(row[index] ?? '').length));
     const sheetColumn = sheet.getColumn(index + 1);
     sheetColumn.width = Math.min(MAX_COLUMN_WIDTH, Math.max(8, longest + 2));
     if (column.kind === 'number' || column.kind === 'percent') sheetColumn.alignment = { horizontal: 'right' };

@@ -43,7 +43,11 @@ describe('PDF export', () => {
   });
 
   it('breaks a long table over pages', async () => {
-    const rows = Array.from({ length: 120 }, (_, i) => [`Person ${i}`, 'A note long enough to wrap '.repeat(3), i % 100]);
+    const rows = Array.from({ length: 120 }, (_, i) => [
+      `Person ${i}`,
+      'A note long enough to wrap '.repeat(3),
+      i % 100,
+    ]);
     const pdf = await PDFDocument.load(await toPdf({ ...table, rows }));
     expect(pdf.getPageCount()).toBeGreaterThan(2);
   });

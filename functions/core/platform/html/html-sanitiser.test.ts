@@ -62,7 +62,7 @@ describe('simple text sanitiser (agreement statement)', () => {
 });
 
 describe('message HTML sanitiser (emails)', () => {
-  it('keeps the editor\'s formatting', () => {
+  it("keeps the editor's formatting", () => {
     const html =
       '<h1>T</h1><h3 style="text-align: right">R</h3><p style="text-align:center">' +
       '<strong>b</strong><em>i</em><u>u</u><s>s</s></p><ol><li>one</li></ol><ul><li>two</li></ul>' +
@@ -83,14 +83,18 @@ describe('message HTML sanitiser (emails)', () => {
       '<img src="//evil.test/x.png"><iframe src="https://e.test"></iframe><form><input></form>' +
       '<a href="https://ok.test" target="_self">ok</a><style>p{}</style><svg onload="x()"></svg>';
     const clean = sanitizeMessageHtml(html);
-    expect(clean).not.toMatch(/script|alert|onclick|onload|color|position|javascript|data:|evil|iframe|form|input|style>|svg/);
+    expect(clean).not.toMatch(
+      /script|alert|onclick|onload|color|position|javascript|data:|evil|iframe|form|input|style>|svg/,
+    );
     expect(clean).toContain('<p style="text-align:center">p</p>');
     expect(clean).toContain('<a target="_blank" rel="noopener noreferrer">j</a>');
     expect(clean).toContain('<a href="https://ok.test" target="_blank" rel="noopener noreferrer">ok</a>');
   });
 
   it('gives a plain-text version and tells empty content apart', () => {
-    const clean = sanitizeMessageHtml('<h2>Hello &amp; welcome</h2><p>Line one<br>line two</p><ul><li>a</li><li>b</li></ul>');
+    const clean = sanitizeMessageHtml(
+      '<h2>Hello &amp; welcome</h2><p>Line one<br>line two</p><ul><li>a</li><li>b</li></ul>',
+    );
     expect(messageHtmlToPlain(clean)).toBe('Hello & welcome\nLine one\nline two\n- a\n- b');
     expect(hasContent(sanitizeMessageHtml('<p> </p><script>x()</script>'))).toBe(false);
     expect(hasContent(sanitizeMessageHtml('<img src="https://i.test/a.png">'))).toBe(true);

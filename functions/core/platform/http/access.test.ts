@@ -65,14 +65,20 @@ describe('suspended company', () => {
     const writingGet = row('authenticated', { method: 'GET', writes: true });
     const adminsOnly = row('authenticated', { method: 'PUT', suspendedAccessible: 'administrators' });
     for (const role of [3, 4] as const) {
-      for (const operation of [writingGet, adminsOnly, { ...writingGet, suspendedAccessible: 'administrators' as const }])
+      for (const operation of [
+        writingGet,
+        adminsOnly,
+        { ...writingGet, suspendedAccessible: 'administrators' as const },
+      ])
         expect(() => assertNotSuspended(operation, auth(role, 2))).toThrowError(
           expect.objectContaining({ code: 'COMPANY_SUSPENDED' }),
         );
       // ...while the company is active, they can.
       expect(() => assertNotSuspended(writingGet, auth(role, 1))).not.toThrow();
       // Their own session, password and profile stay theirs.
-      expect(() => assertNotSuspended(row('authenticated', { method: 'PUT', suspendedAccessible: true }), auth(role, 2))).not.toThrow();
+      expect(() =>
+        assertNotSuspended(row('authenticated', { method: 'PUT', suspendedAccessible: true }), auth(role, 2)),
+      ).not.toThrow();
     }
     expect(() => assertNotSuspended(adminsOnly, auth(2, 2))).not.toThrow();
   });

@@ -37,8 +37,10 @@ export function defineOperationHandler<O extends TOperation>(operation: O, fn: T
         log: scope.log,
       } as THandlerContext<O>;
       // Its writes stamped for the audit log, or its read recorded, as the row's `audit` decision says.
-      const result = await runAudited(operation, { event, requestId: scope.requestId, auth: scope.auth, input: scope.input }, () =>
-        fn(ctx),
+      const result = await runAudited(
+        operation,
+        { event, requestId: scope.requestId, auth: scope.auth, input: scope.input },
+        () => fn(ctx),
       );
       if (result instanceof RawResponse) return result.result;
       const body = result instanceof CookieResponse ? result.body : result;

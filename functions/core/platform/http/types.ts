@@ -38,7 +38,8 @@ export interface THandlerContext<O extends TOperation> {
 }
 
 /** The row's response body (validated against its schema before it is sent), with cookies, or a hand-built response. */
-type THandlerResult<O extends TOperation> = z.input<O['response']> | CookieResponse<z.input<O['response']>> | RawResponse;
+type THandlerResult<O extends TOperation> =
+  z.input<O['response']> | CookieResponse<z.input<O['response']>> | RawResponse;
 
 export type THandlerFn<O extends TOperation> = (ctx: THandlerContext<O>) => Promise<THandlerResult<O>>;
 

@@ -79,11 +79,12 @@ function describeOperation(operation: TOperation): TJson {
     operationId: operation.id,
     summary: operation.summary,
     description:
-      accessText(operation) + (operation.suspendedAccessible === true
-          ? ' Available while the company is suspended.'
-          : operation.suspendedAccessible === 'administrators'
-            ? ' Available to the administrator while the company is suspended.'
-            : ''),
+      accessText(operation) +
+      (operation.suspendedAccessible === true
+        ? ' Available while the company is suspended.'
+        : operation.suspendedAccessible === 'administrators'
+          ? ' Available to the administrator while the company is suspended.'
+          : ''),
     tags: [operation.tag],
     'x-access': operation.access,
     security: isPublic ? [] : [{ bearerAuth: [] }],

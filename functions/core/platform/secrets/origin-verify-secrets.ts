@@ -12,5 +12,7 @@ const MINIMUM_LENGTH = 32;
 export function originVerifySecrets(): string[] {
   const values = secret.values();
   if (!values) return [];
-  return [values.current, values.previous].filter((value): value is string => !!value && value.length >= MINIMUM_LENGTH);
+  return [values.current, values.previous].filter(
+    (value): value is string => !!value && value.length >= MINIMUM_LENGTH,
+  );
 }

@@ -67,7 +67,9 @@ export async function loadRunTimeSecret(name: TRunTimeSecretName): Promise<TRunT
             values = fresh;
             fetchedAt = Date.now();
           })
-          .catch((error: unknown) => baseLogger().error('secret refresh failed', { secret: name, error: error as Error }))
+          .catch((error: unknown) =>
+            baseLogger().error('secret refresh failed', { secret: name, error: error as Error }),
+          )
           .finally(() => {
             refreshing = undefined;
           });

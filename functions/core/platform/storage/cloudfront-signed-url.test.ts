@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { cloudFrontSignedCookies, customPolicy, verifyCloudFrontCookies } from './cloudfront-signed-url';
 
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-const signer = { keyPairId: 'K2JCJMDEHXQW5F', privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString() };
+const signer = {
+  keyPairId: 'K2JCJMDEHXQW5F',
+  privateKey: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+};
 const key = { keyPairId: signer.keyPairId, publicKey: createPublicKey(privateKey) };
 const RESOURCE = 'https://app.example.com/content/c1/a1/*';
 const EXPIRES = 2_000_000_000;
@@ -15,7 +18,10 @@ describe('CloudFront signed cookies (custom policy)', () => {
     for (const value of [cookies['CloudFront-Policy'], cookies['CloudFront-Signature']]) {
       expect(value).toMatch(/^[A-Za-z0-9_~-]+$/);
     }
-    const policy = Buffer.from(cookies['CloudFront-Policy'].replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/'), 'base64');
+    const policy = Buffer.from(
+      cookies['CloudFront-Policy'].replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/'),
+      'base64',
+    );
     expect(policy.toString('utf8')).toBe(customPolicy(RESOURCE, EXPIRES));
   });
 
@@ -25,8 +31,12 @@ describe('CloudFront signed cookies (custom policy)', () => {
     expect(verifyCloudFrontCookies(cookies, 'https://app.example.com/content/c1/a1/index.html', key, now)).toBe(true);
     expect(verifyCloudFrontCookies(cookies, 'https://app.example.com/content/c1/a1/a/b.js?x=1', key, now)).toBe(true);
     expect(verifyCloudFrontCookies(cookies, 'https://app.example.com/content/c1/a2/index.html', key, now)).toBe(false);
-    expect(verifyCloudFrontCookies(cookies, 'https://other.example.com/content/c1/a1/index.html', key, now)).toBe(false);
-    expect(verifyCloudFrontCookies(cookies, 'https://app.example.com/content/c1/a1/index.html', key, EXPIRES)).toBe(false);
+    expect(verifyCloudFrontCookies(cookies, 'https://other.example.com/content/c1/a1/index.html', key, now)).toBe(
+      false,
+    );
+    expect(verifyCloudFrontCookies(cookies, 'https://app.example.com/content/c1/a1/index.html', key, EXPIRES)).toBe(
+      false,
+    );
   });
 
   it('refuses another key pair id, a changed policy or a missing cookie', () => {

@@ -114,10 +114,19 @@ describe('presigned downloads without the S3 client', () => {
   it('signs path-style for the local S3 endpoint, attachment for types not shown inline, with a set expiry', async () => {
     vi.stubEnv('S3_ENDPOINT', 'http://127.0.0.1:4569');
     vi.stubEnv('SKILLWAY_RUNTIME', 'local');
-    const url = await presignedFileUrl('c/company-1/certificates/x.zip', { name: 'notes.zip', mimeType: 'application/zip' }, 120);
+    const url = await presignedFileUrl(
+      'c/company-1/certificates/x.zip',
+      { name: 'notes.zip', mimeType: 'application/zip' },
+      120,
+    );
     const expected = await sdkUrl(
       'http://127.0.0.1:4569',
-      { key: 'c/company-1/certificates/x.zip', disposition: 'attachment; filename="notes.zip"', type: 'application/zip', expiresIn: 120 },
+      {
+        key: 'c/company-1/certificates/x.zip',
+        disposition: 'attachment; filename="notes.zip"',
+        type: 'application/zip',
+        expiresIn: 120,
+      },
       credentials,
     );
     expect(parts(url)).toEqual(parts(expected));
@@ -127,13 +136,16 @@ describe('presigned downloads without the S3 client', () => {
   });
 
   it('signs a certificate download as an attachment named for what it is, locally and on AWS as the SDK would', async () => {
-    const name = 'Certificate - Sécurité (Level 2) - Zoë O\'Brien - 2026-12-05.pdf';
+    const name = "Certificate - Sécurité (Level 2) - Zoë O'Brien - 2026-12-05.pdf";
     const disposition =
       'attachment; filename="Certificate - Securite (Level 2) - Zoe O\'Brien - 2026-12-05.pdf"; ' +
       "filename*=UTF-8''Certificate%20-%20S%C3%A9curit%C3%A9%20%28Level%202%29%20-%20Zo%C3%AB%20O%27Brien%20-%202026-12-05.pdf";
     expect(attachmentDisposition(name)).toBe(disposition);
     const key = 'c/company-1/certificates/course-1/user-1.pdf';
-    for (const [runtime, endpoint] of [['local', 'http://127.0.0.1:4569'], ['aws', '']] as const) {
+    for (const [runtime, endpoint] of [
+      ['local', 'http://127.0.0.1:4569'],
+      ['aws', ''],
+    ] as const) {
       vi.stubEnv('S3_ENDPOINT', endpoint);
       vi.stubEnv('SKILLWAY_RUNTIME', runtime);
       const url = await presignedFileUrl(key, { mimeType: 'application/pdf', download: { name } }, 300);
@@ -156,7 +168,12 @@ describe('presigned downloads without the S3 client', () => {
     const signed = await signDownload(key, 'groups report.xlsx', 'text/csv; charset=utf-8');
     const expected = await sdkUrl(
       'http://localhost:5173/s3',
-      { key, disposition: 'attachment; filename="groups report.xlsx"', type: 'text/csv; charset=utf-8', expiresIn: signed.expiresIn },
+      {
+        key,
+        disposition: 'attachment; filename="groups report.xlsx"',
+        type: 'text/csv; charset=utf-8',
+        expiresIn: signed.expiresIn,
+      },
       credentials,
     );
     expect(parts(signed.url)).toEqual(parts(expected));
@@ -170,7 +187,9 @@ describe('presigned downloads without the S3 client', () => {
     vi.stubEnv('APP_URL', 'http://localhost:3000');
     vi.stubEnv('SKILLWAY_RUNTIME', 'local');
     const headers = { host: '192.168.1.50:3000' };
-    const file = await withBrowserOrigin(headers, () => presignedFileUrl('c/company-1/a.pdf', { mimeType: 'application/pdf' }));
+    const file = await withBrowserOrigin(headers, () =>
+      presignedFileUrl('c/company-1/a.pdf', { mimeType: 'application/pdf' }),
+    );
     const exported = await withBrowserOrigin(headers, () => signDownload('c/company-1/r.csv', 'r.csv', 'text/csv'));
     for (const url of [file, exported.url]) {
       expect(new URL(url).origin).toBe('http://192.168.1.50:3000');
@@ -235,7 +254,9 @@ describe('CloudFront signed download URLs (AWS, with the files behaviour configu
     if (decodeURIComponent(keyPairId) !== 'K2JCJMDEHXQW5F') return false;
     if (Number(expires) <= Math.floor(at.getTime() / 1000)) return false;
     const base64 = signature.replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/');
-    return createVerify('RSA-SHA1').update(cannedPolicy(resource, Number(expires))).verify(publicKey, base64, 'base64');
+    return createVerify('RSA-SHA1')
+      .update(cannedPolicy(resource, Number(expires)))
+      .verify(publicKey, base64, 'base64');
   }
 
   beforeEach(() => {
@@ -282,7 +303,11 @@ describe('CloudFront signed download URLs (AWS, with the files behaviour configu
   });
 
   it('signs exports as attachments for the export lifetime, and short expiries as asked', async () => {
-    const exported = await signDownload('c/company-1/reports/job-1/groups report.xlsx', 'groups report.xlsx', 'text/csv; charset=utf-8');
+    const exported = await signDownload(
+      'c/company-1/reports/job-1/groups report.xlsx',
+      'groups report.xlsx',
+      'text/csv; charset=utf-8',
+    );
     const parsed = new URL(exported.url);
     expect(parsed.origin).toBe('https://learn.example.com');
     expect(parsed.pathname).toBe('/c/company-1/reports/job-1/groups%20report.xlsx');
@@ -291,7 +316,11 @@ describe('CloudFront signed download URLs (AWS, with the files behaviour configu
     expect(Number(parsed.searchParams.get('Expires'))).toBe(Math.floor(NOW.getTime() / 1000) + EXPORT_URL_TTL_SECONDS);
     expect(cloudFrontAccepts(exported.url, NOW)).toBe(true);
 
-    const zip = await presignedFileUrl('c/company-1/certificates/x.zip', { name: 'notes.zip', mimeType: 'application/zip' }, 120);
+    const zip = await presignedFileUrl(
+      'c/company-1/certificates/x.zip',
+      { name: 'notes.zip', mimeType: 'application/zip' },
+      120,
+    );
     expect(new URL(zip).searchParams.get('response-content-disposition')).toBe('attachment; filename="notes.zip"');
     expect(new URL(zip).searchParams.get('Expires')).toBe(String(Math.floor(NOW.getTime() / 1000) + 120));
     // Expired after its lifetime, as CloudFront would answer 403.
@@ -301,7 +330,11 @@ describe('CloudFront signed download URLs (AWS, with the files behaviour configu
 
   it('signs a certificate download on the app origin with its attachment name, which CloudFront forwards', async () => {
     const name = 'Certificate - Fire Safety Awareness - Tom Baker - 2026-12-05.pdf';
-    const url = await presignedFileUrl('c/company-1/certificates/course-1/user-1.pdf', { mimeType: 'application/pdf', download: { name } }, 300);
+    const url = await presignedFileUrl(
+      'c/company-1/certificates/course-1/user-1.pdf',
+      { mimeType: 'application/pdf', download: { name } },
+      300,
+    );
     const parsed = new URL(url);
     expect(parsed.origin).toBe('https://learn.example.com');
     expect(parsed.searchParams.get('response-content-disposition')).toBe(
@@ -330,7 +363,9 @@ describe('CloudFront signed download URLs (AWS, with the files behaviour configu
     vi.stubEnv('FILES_PRIVATE_KEY', pem.replace(/\n/g, '\\n'));
     expect(cloudFrontAccepts(await presignedFileUrl('c/company-1/a.pdf'), NOW)).toBe(true);
     vi.stubEnv('FILES_KEY_PAIR_ID', '');
-    expect(new URL(await presignedFileUrl('c/company-1/a.pdf')).host).toBe('skillway-uploads-test.s3.eu-west-2.amazonaws.com');
+    expect(new URL(await presignedFileUrl('c/company-1/a.pdf')).host).toBe(
+      'skillway-uploads-test.s3.eu-west-2.amazonaws.com',
+    );
     vi.stubEnv('FILES_KEY_PAIR_ID', 'K2JCJMDEHXQW5F');
     vi.stubEnv('SKILLWAY_RUNTIME', 'local');
     vi.stubEnv('S3_ENDPOINT', 'http://127.0.0.1:4569');

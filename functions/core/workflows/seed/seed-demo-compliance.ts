@@ -74,7 +74,8 @@ export async function seedDemoCompliance(
   const fireSafety = [...outcome.installed, ...outcome.skipped].find((entry) => entry.slug === FIRE_SAFETY)?.course_id;
   if (!fireSafety) return;
   await changePublished(companyId, [fireSafety], true);
-  if (!(await findCourse(companyId, fireSafety))?.recertification) await setRecertification(companyId, fireSafety, YEARLY);
+  if (!(await findCourse(companyId, fireSafety))?.recertification)
+    await setRecertification(companyId, fireSafety, YEARLY);
   if (inductionId && !(await findCourse(companyId, inductionId))?.recertification) {
     await setRecertification(companyId, inductionId, REQUIRED_ONCE);
   }
@@ -94,7 +95,13 @@ export async function seedDemoCompliance(
     await updateCourseProgress(companyId, fireSafety, tom.user_id, (current) =>
       current.started_at
         ? null
-        : { state: USER_COURSE_STATE.IN_PROGRESS, progress: 25, started_at: at, last_accessed_at: at, accessed: { [first.asset_id]: at } },
+        : {
+            state: USER_COURSE_STATE.IN_PROGRESS,
+            progress: 25,
+            started_at: at,
+            last_accessed_at: at,
+            accessed: { [first.asset_id]: at },
+          },
     );
   }
 }

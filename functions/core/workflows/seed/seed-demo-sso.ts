@@ -1,14 +1,6 @@
-import {
-  SSO_DEFAULT_OIDC_MAPPING,
-  SSO_DEFAULT_SAML_MAPPING,
-  type TSsoConnectionBody,
-} from '@skillway/shared';
+import { SSO_DEFAULT_OIDC_MAPPING, SSO_DEFAULT_SAML_MAPPING, type TSsoConnectionBody } from '@skillway/shared';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
-import {
-  listConnections,
-  putNewConnection,
-  replaceConnection,
-} from '../../people/sso/connection-repository';
+import { listConnections, putNewConnection, replaceConnection } from '../../people/sso/connection-repository';
 import { connectionValues, idpSettingsChanged } from '../../people/sso/connection-settings';
 import { findDomain, markDomainVerified, putPendingDomain } from '../../people/sso/domain-repository';
 import { newScopedId } from '../../people/sso/scoped-id';

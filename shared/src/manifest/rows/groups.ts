@@ -1,7 +1,15 @@
 import * as z from 'zod/mini';
 import { ZMessage, ZPageQuery, list, one } from '../../schemas/common';
 import { ZId } from '../../schemas/fields';
-import { ZGroup, ZGroupBasic, ZGroupBody, ZGroupCreateBody, ZGroupMembersBody, ZGroupShowQuery, ZGroupUser } from '../../schemas/groups';
+import {
+  ZGroup,
+  ZGroupBasic,
+  ZGroupBody,
+  ZGroupCreateBody,
+  ZGroupMembersBody,
+  ZGroupShowQuery,
+  ZGroupUser,
+} from '../../schemas/groups';
 import { ADMINS, ADMINS_AND_MANAGERS } from '../access';
 import { defineRows } from '../types';
 import { NOT_AUDITED } from '../audit-reasons';
@@ -109,7 +117,8 @@ export const groupRows = defineRows({
     access: ADMINS,
     tag: 'Groups',
     status: 201,
-    summary: "Add a group (name unique within the company), optionally with its first members (assign_users: active users of the company, checked before anything is made). The spec's POST /groups is taken by the token refresh.",
+    summary:
+      "Add a group (name unique within the company), optionally with its first members (assign_users: active users of the company, checked before anything is made). The spec's POST /groups is taken by the token refresh.",
     request: { body: ZGroupCreateBody },
     response: one(ZGroup),
     audit: { items: ['Group', 'GroupMember', 'GroupTarget', 'Enrolment'] },

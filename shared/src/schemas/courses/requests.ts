@@ -84,29 +84,33 @@ const durationWithinLimit = z.refine<{ hours?: number | null; minutes?: number |
 );
 
 /** POST /courses. Hours and minutes are stored as minutes (hours * 60 + minutes). */
-export const ZCourseCreateBody = z.object({
-  name: requiredString('name', COURSE_LIMITS.nameMax),
-  ...courseDetailFields,
-  /** Required on create: 'The course image field is required.' */
-  s3_url: z.optional(z.nullable(thumbnailKey)),
-  /** The course type id (COURSE_TYPES); General when omitted. */
-  type: z.optional(z.nullable(courseType)),
-  /** A passed e-learning package also passes the course's test (false when omitted). */
-  package_result_as_test: z.optional(packageResultAsTest),
-}).check(durationWithinLimit);
+export const ZCourseCreateBody = z
+  .object({
+    name: requiredString('name', COURSE_LIMITS.nameMax),
+    ...courseDetailFields,
+    /** Required on create: 'The course image field is required.' */
+    s3_url: z.optional(z.nullable(thumbnailKey)),
+    /** The course type id (COURSE_TYPES); General when omitted. */
+    type: z.optional(z.nullable(courseType)),
+    /** A passed e-learning package also passes the course's test (false when omitted). */
+    package_result_as_test: z.optional(packageResultAsTest),
+  })
+  .check(durationWithinLimit);
 export type TCourseCreateBody = z.infer<typeof ZCourseCreateBody>;
 
 /** PATCH /courses/{id}: the same fields, each optional (omitted keeps the stored value). */
-export const ZCourseUpdateBody = z.object({
-  name: z.optional(requiredString('name', COURSE_LIMITS.nameMax)),
-  ...courseDetailFields,
-  package_result_as_test: z.optional(packageResultAsTest),
-  s3_url: z.optional(z.nullable(thumbnailKey)),
-  type: z.optional(z.nullable(courseType)),
-  published: z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)])),
-  /** The Edit Notification panel: get_by, shown_up, the switches and day counts, saved as the course's override. */
-  ...notificationSettingsFields,
-}).check(durationWithinLimit);
+export const ZCourseUpdateBody = z
+  .object({
+    name: z.optional(requiredString('name', COURSE_LIMITS.nameMax)),
+    ...courseDetailFields,
+    package_result_as_test: z.optional(packageResultAsTest),
+    s3_url: z.optional(z.nullable(thumbnailKey)),
+    type: z.optional(z.nullable(courseType)),
+    published: z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)])),
+    /** The Edit Notification panel: get_by, shown_up, the switches and day counts, saved as the course's override. */
+    ...notificationSettingsFields,
+  })
+  .check(durationWithinLimit);
 export type TCourseUpdateBody = z.infer<typeof ZCourseUpdateBody>;
 
 const publishState = z.pipe(

@@ -25,7 +25,8 @@
     var origins = location.ancestorOrigins || [];
     var app = origins.length ? origins[origins.length - 1] : '';
     var own = {};
-    for (var i = 0; i < localStorage.length; i += 1) own[localStorage.key(i)] = localStorage.getItem(localStorage.key(i));
+    for (var i = 0; i < localStorage.length; i += 1)
+      own[localStorage.key(i)] = localStorage.getItem(localStorage.key(i));
     var found = {
       app: app,
       topStorage: attempt(function () {

@@ -1,4 +1,4 @@
-export {DataTable} from './data-table';
-export type {TColumn, TDataTableProps} from './table-types';
-export {TablePagination} from './table-pagination';
-export {pickerPersonColumns} from './picker-columns';
+export { DataTable } from './data-table';
+export type { TColumn, TDataTableProps } from './table-types';
+export { TablePagination } from './table-pagination';
+export { pickerPersonColumns } from './picker-columns';

@@ -110,7 +110,9 @@ describe('EnrolStepper for a course', () => {
     const enrolled = await screen.findByRole('table', { name: 'Users enrolled on this course' });
     await within(enrolled).findByText('Grace');
     fireEvent.click(within(enrolled).getByLabelText('Select all rows on this page'));
-    const grace = within(enrolled).getByLabelText(`Select Grace Tester: ${MSG.ENROL_GROUP_USER_TOOLTIP}`) as HTMLInputElement;
+    const grace = within(enrolled).getByLabelText(
+      `Select Grace Tester: ${MSG.ENROL_GROUP_USER_TOOLTIP}`,
+    ) as HTMLInputElement;
     expect(grace.checked).toBe(false);
     expect(grace.disabled).toBe(true);
     expect((within(enrolled).getByLabelText('Select Ivan Tester') as HTMLInputElement).checked).toBe(true);

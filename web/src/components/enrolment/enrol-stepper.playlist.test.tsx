@@ -27,7 +27,10 @@ function user(id: string, first: string, extra: Partial<TCourseEnrolUser> = {}):
 
 const lists: Record<string, unknown[]> = {
   'unenrolled-users': [user('u1', 'Ada')],
-  'enrolled-users': [user('u3', 'Grace', { enrolled: true, disabled: true }), user('u4', 'Ivan', { enrolled: true, individual: true })],
+  'enrolled-users': [
+    user('u3', 'Grace', { enrolled: true, disabled: true }),
+    user('u4', 'Ivan', { enrolled: true, individual: true }),
+  ],
   'enrolled-groups': [{ id: 'g1', name: 'Warehouse', total_users: 3, enrolled: true, deadline: null }],
   groups: [{ id: 'g2', name: 'Office', total_users: 2, enrolled: false, deadline: null }],
 };
@@ -39,7 +42,13 @@ function serve() {
         status: 200,
         body: {
           message: MSG.ENROL_USERS_ENROLLED,
-          data: { summary: 'Done for Induction', enrolled_users: 1, unenrolled_users: 0, enrolled_groups: 1, unenrolled_groups: 0 },
+          data: {
+            summary: 'Done for Induction',
+            enrolled_users: 1,
+            unenrolled_users: 0,
+            enrolled_groups: 1,
+            unenrolled_groups: 0,
+          },
         },
       };
     }
@@ -85,7 +94,9 @@ describe('EnrolStepper for a playlist', () => {
     const enrolled = await screen.findByRole('table', { name: 'Users enrolled on this playlist' });
     await within(enrolled).findByText('Grace');
     fireEvent.click(within(enrolled).getByLabelText('Select all rows on this page'));
-    const grace = within(enrolled).getByLabelText(`Select Grace Tester: ${MSG.ENROL_GROUP_USER_TOOLTIP}`) as HTMLInputElement;
+    const grace = within(enrolled).getByLabelText(
+      `Select Grace Tester: ${MSG.ENROL_GROUP_USER_TOOLTIP}`,
+    ) as HTMLInputElement;
     expect(grace.checked).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Unenroll Selected' }));

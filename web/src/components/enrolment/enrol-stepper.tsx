@@ -97,10 +97,12 @@ export function EnrolStepper<M extends string>({ target, subject, mode, onDone }
     );
   };
 
-  const tick = <T,>(set: (next: T) => void) => (next: T) => {
-    set(next);
-    setError(null);
-  };
+  const tick =
+    <T,>(set: (next: T) => void) =>
+    (next: T) => {
+      set(next);
+      setError(null);
+    };
 
   const steps = { target, id: subject.id, enrolling: spec.enrolling };
   return (

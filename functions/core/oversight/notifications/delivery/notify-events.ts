@@ -88,7 +88,9 @@ export async function notifyCourseStatus(detail: TCourseStatusChangedDetail): Pr
   const enrolments = await listTargetEnrolments(detail.company_id, courseTarget(detail.course_id));
   return deliverToUsers(
     detail.event_id,
-    enrolments.filter((item) => !item.enrolled_at || item.enrolled_at <= detail.occurred_at).map((item) => item.user_id),
+    enrolments
+      .filter((item) => !item.enrolled_at || item.enrolled_at <= detail.occurred_at)
+      .map((item) => item.user_id),
     { companyId: detail.company_id, type: NOTIFICATION_TYPE.COURSE_STATUS_CHANGED, courseId: detail.course_id },
   );
 }

@@ -93,7 +93,9 @@ export const xapiRegistrationEntity = lazy(
         /** gsi1: every registration on one package, for deleting its LRS data with the package (delete-package-data.ts). */
         gsi1pk: string()
           .hidden()
-          .link<typeof _schema>(({ company_id, asset_id }) => keys.xapiPackageRegistrationsIndexPk(company_id, asset_id)),
+          .link<typeof _schema>(({ company_id, asset_id }) =>
+            keys.xapiPackageRegistrationsIndexPk(company_id, asset_id),
+          ),
         gsi1sk: string()
           .hidden()
           .link<typeof _schema>(({ user_id }) => keys.xapiPackageRegistrationsIndexSk(user_id)),

@@ -13,10 +13,20 @@ describe('account notices', () => {
   });
 
   it('tells the old address who changes it: the user (pending their link) or an administrator (done)', () => {
-    const asked = emailChangeNoticeEmail({ firstName: 'Ada', newEmail: 'new@x.test', by: 'self', loginLink: 'https://app.test/login' });
+    const asked = emailChangeNoticeEmail({
+      firstName: 'Ada',
+      newEmail: 'new@x.test',
+      by: 'self',
+      loginLink: 'https://app.test/login',
+    });
     expect(asked.subject).toBe('Your Skillway email address is about to change');
     expect(asked.text).toContain('only when the link sent to that address is followed');
-    const done = emailChangeNoticeEmail({ firstName: 'Ada', newEmail: 'new@x.test', by: 'administrator', loginLink: 'https://app.test/login' });
+    const done = emailChangeNoticeEmail({
+      firstName: 'Ada',
+      newEmail: 'new@x.test',
+      by: 'administrator',
+      loginLink: 'https://app.test/login',
+    });
     expect(done.subject).toBe('Your Skillway email address has changed');
     expect(done.text).toContain("administrator changed your Skillway account's email address to new@x.test");
   });

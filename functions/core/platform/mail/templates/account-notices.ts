@@ -1,7 +1,12 @@
 import { renderEmail, type TRenderedEmail } from './layout';
 
 /** To the new address: the link that makes the change. */
-export function emailChangeConfirmEmail(input: { firstName: string; newEmail: string; link: string; validHours: number }): TRenderedEmail {
+export function emailChangeConfirmEmail(input: {
+  firstName: string;
+  newEmail: string;
+  link: string;
+  validHours: number;
+}): TRenderedEmail {
   return renderEmail({
     subject: 'Confirm your new Skillway email address',
     greeting: `Hello ${input.firstName},`,
@@ -25,18 +30,22 @@ export function emailChangeNoticeEmail(input: {
       ? `A change of your Skillway account's email address to ${input.newEmail} was asked for. It happens only when the link sent to that address is followed.`
       : `Your company's administrator changed your Skillway account's email address to ${input.newEmail}. Sign in with that address from now on.`;
   return renderEmail({
-    subject: input.by === 'self' ? 'Your Skillway email address is about to change' : 'Your Skillway email address has changed',
+    subject:
+      input.by === 'self'
+        ? 'Your Skillway email address is about to change'
+        : 'Your Skillway email address has changed',
     greeting: `Hello ${input.firstName},`,
-    paragraphs: [
-      what,
-      'If you did not expect this, change your password and tell your administrator at once.',
-    ],
+    paragraphs: [what, 'If you did not expect this, change your password and tell your administrator at once.'],
     action: { label: 'Log In', url: input.loginLink },
   });
 }
 
 /** To an address someone tried to register a new company with: it already has an account. */
-export function registrationAttemptEmail(input: { firstName: string; loginLink: string; resetLink: string }): TRenderedEmail {
+export function registrationAttemptEmail(input: {
+  firstName: string;
+  loginLink: string;
+  resetLink: string;
+}): TRenderedEmail {
   return renderEmail({
     subject: 'Someone tried to sign up to Skillway with your email address',
     greeting: `Hello ${input.firstName},`,
@@ -49,7 +58,12 @@ export function registrationAttemptEmail(input: { firstName: string; loginLink: 
 }
 
 /** To a held company's registering address, asked for again: the link that verifies it and releases the held mail. */
-export function verifyAddressEmail(input: { firstName: string; companyName: string; link: string; validDays: number }): TRenderedEmail {
+export function verifyAddressEmail(input: {
+  firstName: string;
+  companyName: string;
+  link: string;
+  validDays: number;
+}): TRenderedEmail {
   return renderEmail({
     subject: 'Verify your Skillway email address',
     greeting: `Hello ${input.firstName},`,

@@ -6,7 +6,9 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 /** The bell's title of a signing certificate's expiry notice. */
 export function ssoCertificateTitle(connectionName: string, expiresDay: string, daysLeft: number): string {
   const when = daysLeft <= 0 ? 'today' : `in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
-  return oneLine(`Single sign-on: the signing certificate of ${connectionName} expires ${when} (${formatDay(expiresDay)})`);
+  return oneLine(
+    `Single sign-on: the signing certificate of ${connectionName} expires ${when} (${formatDay(expiresDay)})`,
+  );
 }
 
 /**

@@ -33,7 +33,16 @@ describe('DefaultPasswordResetPage', () => {
     token_type: 'Bearer',
     expires_in: 3600,
     message: MSG.PASSWORD_RESET,
-    user: { company_id: 'c1', id: 'u1', email: 'new@example.com', first_name: 'New', last_name: 'Starter', role_id: 3, is_reset_default_password: 1, user_token: '' },
+    user: {
+      company_id: 'c1',
+      id: 'u1',
+      email: 'new@example.com',
+      first_name: 'New',
+      last_name: 'Starter',
+      role_id: 3,
+      is_reset_default_password: 1,
+      user_token: '',
+    },
   };
 
   async function choosePassword() {
@@ -47,13 +56,22 @@ describe('DefaultPasswordResetPage', () => {
     const { router } = renderWithApp(<DefaultPasswordResetPage />, { path: '/admin/password-reset', url: LINK });
     await choosePassword();
     await waitFor(() => expect(router.state.location.pathname).toBe('/courses'));
-    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({ token: 'abc123', isResetPassword: 0, email: 'new@example.com' });
+    expect(JSON.parse(String(calls[0]?.init.body))).toMatchObject({
+      token: 'abc123',
+      isResetPassword: 0,
+      email: 'new@example.com',
+    });
     expect(getSession()?.access_token).toBe('access');
     expect(await screen.findByText(MSG.PASSWORD_RESET)).toBeTruthy();
   });
 
   it('goes on to the two-step screen when the account needs the second step', async () => {
-    const challenge = { two_step: 'code', challenge: 'c'.repeat(40), expires_in: 300, message: MSG.TWO_STEP_CODE_REQUIRED };
+    const challenge = {
+      two_step: 'code',
+      challenge: 'c'.repeat(40),
+      expires_in: 300,
+      message: MSG.TWO_STEP_CODE_REQUIRED,
+    };
     mockFetch(() => ({ status: 200, body: challenge }));
     const { router } = renderWithApp(<DefaultPasswordResetPage />, { path: '/admin/password-reset', url: LINK });
     await choosePassword();

@@ -33,12 +33,7 @@ export default function DefaultPasswordResetPage() {
   if (!hasLink) return <PageLoader />;
   return (
     <AuthCard title={RESET_PASSWORD_TEXT.title} subtitle={RESET_PASSWORD_TEXT.temporarySubtitle}>
-      <ResetPasswordForm
-        email={email}
-        token={token}
-        isResetPassword={0}
-        onSuccess={signIn}
-      />
+      <ResetPasswordForm email={email} token={token} isResetPassword={0} onSuccess={signIn} />
     </AuthCard>
   );
 }

@@ -31,7 +31,16 @@ describe('PasswordResetPage', () => {
               token_type: 'Bearer',
               expires_in: 3600,
               message: MSG.PASSWORD_RESET,
-              user: { company_id: 'c1', id: 'u2', email: 'ada@example.com', first_name: 'Ada', last_name: 'L', role_id: 2, is_reset_default_password: 1, user_token: '' },
+              user: {
+                company_id: 'c1',
+                id: 'u2',
+                email: 'ada@example.com',
+                first_name: 'Ada',
+                last_name: 'L',
+                role_id: 2,
+                is_reset_default_password: 1,
+                user_token: '',
+              },
             },
           },
     );

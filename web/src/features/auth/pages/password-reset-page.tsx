@@ -51,12 +51,7 @@ export default function PasswordResetPage() {
   if (status !== 'form') return <PageLoader />;
   return (
     <AuthCard title={RESET_PASSWORD_TEXT.title} subtitle={RESET_PASSWORD_TEXT.linkSubtitle}>
-      <ResetPasswordForm
-        email={email}
-        token={token}
-        isResetPassword={1}
-        onSuccess={signIn}
-      />
+      <ResetPasswordForm email={email} token={token} isResetPassword={1} onSuccess={signIn} />
     </AuthCard>
   );
 }

@@ -10,11 +10,23 @@ const SESSION = {
   refresh_token: '',
   token_type: 'Bearer',
   expires_in: 3600,
-  user: { id: 'u1', first_name: 'Ada', last_name: 'L', email: 'a@x.test', role_id: 1, company_id: 'platform', is_reset_default_password: 1, user_token: '' },
+  user: {
+    id: 'u1',
+    first_name: 'Ada',
+    last_name: 'L',
+    email: 'a@x.test',
+    role_id: 1,
+    company_id: 'platform',
+    is_reset_default_password: 1,
+    user_token: '',
+  },
 };
 
 function pending(next: 'code' | 'setup') {
-  setPendingTwoStep({ challenge: { two_step: next, challenge: 'v1.challenge', expires_in: 300, message: '' }, redirect: undefined });
+  setPendingTwoStep({
+    challenge: { two_step: next, challenge: 'v1.challenge', expires_in: 300, message: '' },
+    redirect: undefined,
+  });
 }
 
 describe('TwoStepPage', () => {
@@ -30,7 +42,10 @@ describe('TwoStepPage', () => {
 
   it('asks for the code with one-time-code autocomplete, shows a refusal under the field, then signs in', async () => {
     pending('code');
-    let answer: { status: number; body: unknown } = { status: 422, body: { message: MSG.TWO_STEP_CODE_INVALID, errors: { code: [MSG.TWO_STEP_CODE_INVALID] } } };
+    let answer: { status: number; body: unknown } = {
+      status: 422,
+      body: { message: MSG.TWO_STEP_CODE_INVALID, errors: { code: [MSG.TWO_STEP_CODE_INVALID] } },
+    };
     const calls = mockFetch(() => answer);
     const { router } = renderWithApp(<TwoStepPage />, { path: '/login/two-step' });
     const field = await screen.findByRole('textbox', { name: new RegExp(TWO_STEP_TEXT.CODE_LABEL) });
@@ -62,6 +77,9 @@ describe('TwoStepPage', () => {
     fireEvent.change(field, { target: { value: 'abcde-fghjk' } });
     fireEvent.click(screen.getByRole('button', { name: TWO_STEP_TEXT.VERIFY }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ challenge: 'v1.challenge', recovery_code: 'abcde-fghjk' });
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      challenge: 'v1.challenge',
+      recovery_code: 'abcde-fghjk',
+    });
   });
 });

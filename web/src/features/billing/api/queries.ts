@@ -36,7 +36,8 @@ export function usePlanCost(banding: number | null, paymentMethod: number) {
 export function useUpgradeCost(banding: number | null) {
   return useQuery({
     queryKey: billingKeys.upgradeCost(banding ?? 0),
-    queryFn: async ({ signal }) => (await api('billing.upgradeCost', { body: { banding: banding ?? 0 } }, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await api('billing.upgradeCost', { body: { banding: banding ?? 0 } }, { signal })).data,
     enabled: banding !== null,
     placeholderData: keepPreviousData,
   });

@@ -107,12 +107,21 @@ function ChangeBandingForm({ status, onDone }: { status: TAccountStatus; onDone:
         </Table>
       </Radio.Group>
       {chosen !== null && (
-        <CostBreakdown title="Cost breakdown" kind="upgrade" cost={cost.data} loading={cost.isFetching} failed={cost.isError} onRetry={cost.refetch} />
+        <CostBreakdown
+          title="Cost breakdown"
+          kind="upgrade"
+          cost={cost.data}
+          loading={cost.isFetching}
+          failed={cost.isError}
+          onRetry={cost.refetch}
+        />
       )}
       {showsInvoiceHint(chosen) && (
         <Alert color="blue" title="Prefer to pay by invoice?">
           For this banding we can invoice you instead of charging your card. Email{' '}
-          <Anchor href={`mailto:${BRAND.helpEmail}?subject=${encodeURIComponent('Pay by invoice')}`}>{BRAND.helpEmail}</Anchor>{' '}
+          <Anchor href={`mailto:${BRAND.helpEmail}?subject=${encodeURIComponent('Pay by invoice')}`}>
+            {BRAND.helpEmail}
+          </Anchor>{' '}
           and we will set it up.
         </Alert>
       )}

@@ -25,7 +25,10 @@ export function CostBreakdown({ title, cost, loading, failed, onRetry, kind = 'p
   if (!cost) return loading ? <Loader role="img" size="sm" aria-label="Loading the price" /> : null;
   const annual = cost.payment_method === PAYMENT_METHOD.ANNUAL;
   const rows: [string, string][] = [
-    [kind === 'upgrade' ? `Pro-rata price (${cost.days} ${cost.days === 1 ? 'day' : 'days'} left)` : 'Price', formatPounds(cost.gross)],
+    [
+      kind === 'upgrade' ? `Pro-rata price (${cost.days} ${cost.days === 1 ? 'day' : 'days'} left)` : 'Price',
+      formatPounds(cost.gross),
+    ],
   ];
   if (annual || cost.discount > 0) rows.push(['Annual discount', formatPounds(-cost.discount)]);
   if (cost.refund > 0) rows.push(['Refund of the current plan', formatPounds(-cost.refund)]);

@@ -12,7 +12,9 @@ const digits = (text: string) => text.replace(/\D/g, '');
 
 /** The card number in groups of four, as printed on the card. */
 function groupNumber(text: string): string {
-  return digits(text).slice(0, 19).replace(/(\d{4})(?=\d)/g, '$1 ');
+  return digits(text)
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, '$1 ');
 }
 
 /** MM/YY, the slash added after the month. */
@@ -63,12 +65,7 @@ export function localCardErrors(card: TLocalCard): Partial<Record<keyof TLocalCa
 
 export function localCardComplete(card: TLocalCard): boolean {
   const number = digits(card.number);
-  return (
-    number.length >= 13 &&
-    luhnValid(number) &&
-    parseExpiry(card.expiry) !== null &&
-    /^\d{3,4}$/.test(card.cvc)
-  );
+  return number.length >= 13 && luhnValid(number) && parseExpiry(card.expiry) !== null && /^\d{3,4}$/.test(card.cvc);
 }
 
 /** The fake Stripe's answer to a card confirmation. */
@@ -99,7 +96,8 @@ async function confirmLocally(url: string, secret: string, card: TLocalCard, hol
   if (response.status === 402 || answer.error?.code === 'card_declined') {
     throw new CardDeclinedError(answer.error?.message ?? 'Your card was declined.');
   }
-  if (!response.ok || !answer.payment_method) throw new Error(answer.error?.message ?? `card confirmation failed (${response.status})`);
+  if (!response.ok || !answer.payment_method)
+    throw new Error(answer.error?.message ?? `card confirmation failed (${response.status})`);
   return answer.payment_method;
 }
 
@@ -140,9 +138,9 @@ export function LocalCardEntry({ secret, confirmUrl, onChange, onEdit, disabled,
         disabled={disabled}
         error={error ?? errors.number}
         onChange={(event) => {
-            const number = groupNumber(event.currentTarget.value);
-            edit({ number });
-          }}
+          const number = groupNumber(event.currentTarget.value);
+          edit({ number });
+        }}
       />
       <Group grow gap="md" align="flex-start">
         <TextInput

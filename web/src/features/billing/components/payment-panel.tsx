@@ -55,8 +55,11 @@ function startsSubscription(kind: TPaymentPanelKind, status: TAccountStatus): bo
  * The first pick is the product chosen at signup (while on offer), else the contract of the current frequency.
  */
 function productChoices(status: TAccountStatus) {
-  const options = PRODUCT_OPTIONS.filter((option) => option.id !== PRODUCT.PAID_TRIAL || status.subscription_date === null);
-  const current = options.find((option) => option.id === status.product_option)?.id ?? contractOfPaymentMethod(status.payment_method);
+  const options = PRODUCT_OPTIONS.filter(
+    (option) => option.id !== PRODUCT.PAID_TRIAL || status.subscription_date === null,
+  );
+  const current =
+    options.find((option) => option.id === status.product_option)?.id ?? contractOfPaymentMethod(status.payment_method);
   return { options: options.map((option) => ({ value: String(option.id), label: option.name })), current };
 }
 
@@ -104,7 +107,13 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
 
   const submit = form.onSubmit(async (v) => {
     if (!card.confirm || !banding) return;
-    const holder = { name: v.name.trim(), line1: v.line1.trim(), city: v.city.trim(), county: v.county.trim(), postcode: v.postcode.trim() };
+    const holder = {
+      name: v.name.trim(),
+      line1: v.line1.trim(),
+      city: v.city.trim(),
+      county: v.county.trim(),
+      postcode: v.postcode.trim(),
+    };
     setConfirming(true);
     let token: string;
     try {
@@ -157,7 +166,13 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
       submitting={submitting}
       submitDisabled={!complete}
     >
-      <TextInput label="Cardholder Name" required autoComplete="cc-name" data-autofocus {...form.getInputProps('name')} />
+      <TextInput
+        label="Cardholder Name"
+        required
+        autoComplete="cc-name"
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
       <TextInput label="Address Line 1" required autoComplete="address-line1" {...form.getInputProps('line1')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput label="City" required autoComplete="address-level2" {...form.getInputProps('city')} />
@@ -191,7 +206,8 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
         </>
       ) : (
         <Text size="sm">
-          Plan: {status.banding_description}, {status.product_description || productName(contractOfPaymentMethod(paymentMethod))}, billed{' '}
+          Plan: {status.banding_description},{' '}
+          {status.product_description || productName(contractOfPaymentMethod(paymentMethod))}, billed{' '}
           {PAYMENT_METHOD_NAME[paymentMethod].toLowerCase()}.
         </Text>
       )}
@@ -199,11 +215,18 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
         title={choosing ? 'Price breakdown' : 'Amount due'}
         cost={cost.data}
         loading={cost.isFetching}
-        failed={cost.isError} onRetry={cost.refetch}
+        failed={cost.isError}
+        onRetry={cost.refetch}
       />
       {secret.isError && <Alert color="red">{MSG.TRY_AGAIN_LATER}</Alert>}
       {secret.data ? (
-        <CardEntry secret={secret.data} onChange={setCard} onEdit={onCardEdit} disabled={submitting} error={cardError} />
+        <CardEntry
+          secret={secret.data}
+          onChange={setCard}
+          onEdit={onCardEdit}
+          disabled={submitting}
+          error={cardError}
+        />
       ) : (
         secret.isPending && <Loader role="img" size="sm" aria-label="Preparing the card form" />
       )}
@@ -236,7 +259,15 @@ export function PaymentPanel({ kind, status, onClose }: TPaymentPanelProps) {
   );
 }
 
-function PaymentPanelBody({ kind, status, onDone }: { kind: TPaymentPanelKind; status: TAccountStatus; onDone: () => void }) {
+function PaymentPanelBody({
+  kind,
+  status,
+  onDone,
+}: {
+  kind: TPaymentPanelKind;
+  status: TAccountStatus;
+  onDone: () => void;
+}) {
   const details = useBillingDetails();
   // The form starts from the details as stored now: a copy cached before the last Sign Up (empty, or older) is
   // refetched when the panel opens, and the form waits for that answer rather than starting from the stale copy.

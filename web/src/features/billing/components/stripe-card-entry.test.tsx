@@ -65,7 +65,8 @@ function open() {
 
 async function fillIn() {
   const form = await screen.findByRole('form', { name: 'Sign Up' });
-  const set = (label: RegExp, value: string) => fireEvent.change(within(form).getByLabelText(label), { target: { value } });
+  const set = (label: RegExp, value: string) =>
+    fireEvent.change(within(form).getByLabelText(label), { target: { value } });
   set(/^Cardholder Name/, 'Ada Admin');
   set(/^Address Line 1/, '1 High Street');
   set(/^City/, 'Leeds');

@@ -28,7 +28,9 @@ const COLUMNS: readonly TColumn<TTransaction>[] = [
   {
     key: 'date',
     header: 'Date',
-    cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.formatted_date || formatShortDate(row.created_at)}</span>,
+    cell: (row) => (
+      <span style={{ whiteSpace: 'nowrap' }}>{row.formatted_date || formatShortDate(row.created_at)}</span>
+    ),
   },
   { key: 'paid_for', header: 'Paid For', cell: (row) => row.paid_for },
   {

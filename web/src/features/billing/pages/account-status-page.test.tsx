@@ -132,7 +132,11 @@ describe('the Account Status screen', () => {
     await waitFor(() => expect(calls.filter((c) => c.url.endsWith('/v1/stripe/payment-secret'))).toHaveLength(2));
     await waitFor(() => expect(signUp().disabled).toBe(false));
     expect(within(form).getByText(MSG.PAYMENT_DECLINED)).toBeTruthy();
-    expect(within(form).getByLabelText(/^Card Number/).getAttribute('aria-invalid')).toBe('true');
+    expect(
+      within(form)
+        .getByLabelText(/^Card Number/)
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
 
     await fill(form, /^Card Number/, TEST_CARDS.SUCCEEDS);
     await waitFor(() => expect(signUp().disabled).toBe(false));
@@ -144,9 +148,14 @@ describe('the Account Status screen', () => {
       banding: 1,
       payment_method: 1,
       product_option: 2,
-      billing: { name: 'Ada Admin', address: { line1: '1 High Street', city: 'Leeds', state: '', postal_code: 'LS1 4AP' } },
+      billing: {
+        name: 'Ada Admin',
+        address: { line1: '1 High Street', city: 'Leeds', state: '', postal_code: 'LS1 4AP' },
+      },
     });
-    const confirm = server.posted.find((p) => p.path === '/_local/stripe/confirm' && p.body.number === TEST_CARDS.SUCCEEDS);
+    const confirm = server.posted.find(
+      (p) => p.path === '/_local/stripe/confirm' && p.body.number === TEST_CARDS.SUCCEEDS,
+    );
     expect(confirm?.body).toMatchObject({ exp_month: 12, exp_year: 2030, cvc: '123', name: 'Ada Admin' });
     // The page now shows the active membership's buttons.
     await waitFor(() => expect(buttonNames()).toEqual(['Upgrade Account', 'Cancel Account']));
@@ -160,7 +169,9 @@ describe('the Account Status screen', () => {
     expect(field('Billing Frequency')).toBe('Monthly');
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     const form = await screen.findByRole('form', { name: 'Sign Up' });
-    expect((within(form).getByRole('combobox', { name: /^Product/ }) as HTMLInputElement).value).toBe('3 Month Paid Trial');
+    expect((within(form).getByRole('combobox', { name: /^Product/ }) as HTMLInputElement).value).toBe(
+      '3 Month Paid Trial',
+    );
     expect(within(form).getByText('Billed monthly for 3 months; the paid trial then ends.')).toBeTruthy();
     // One month of band 1 plus VAT.
     expect(await within(form).findByText('£58.80')).toBeTruthy();
@@ -264,7 +275,9 @@ describe('the Account Status screen', () => {
   });
 
   it('changes banding: Save only with one new band chosen, the invoice hint from band 3, the cost, the result', async () => {
-    const server = billingServer(accountStatus(COMPANY_STATE.ACTIVE, { banding: 2, total_users: 30, payment_method: 1 }));
+    const server = billingServer(
+      accountStatus(COMPANY_STATE.ACTIVE, { banding: 2, total_users: 30, payment_method: 1 }),
+    );
     open(server);
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade Account' }));
     const table = await screen.findByRole('table', { name: 'Banding options' });
@@ -348,7 +361,9 @@ describe('the Account Status screen', () => {
     expect(within(table).getByRole('columnheader', { name: 'Billing Period' })).toBeTruthy();
     expect(within(table).getByText('15-01-2027 to 15-01-2028')).toBeTruthy();
     expect(within(table).getAllByText('Renewal').length).toBe(9);
-    const names = within(table).getAllByRole('link').map((a) => a.getAttribute('aria-label'));
+    const names = within(table)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('aria-label'));
     expect(new Set(names).size).toBe(names.length);
     expect(link.getAttribute('href')).toBe('http://localhost/_local/stripe/invoices/in_1');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -364,7 +379,11 @@ describe('the Account Status screen', () => {
   });
 
   it('has no accessibility violations on the page and its panels', async () => {
-    open(billingServer(accountStatus(COMPANY_STATE.ACTIVE, { banding: 2, total_users: 30 }), { transactions: [transaction(1)] }));
+    open(
+      billingServer(accountStatus(COMPANY_STATE.ACTIVE, { banding: 2, total_users: 30 }), {
+        transactions: [transaction(1)],
+      }),
+    );
     await screen.findByRole('link', { name: /View invoice/ });
     expect(await axeViolations()).toEqual([]);
 

@@ -60,7 +60,10 @@ export function CompanyUserActions({ companyId, user, onEdit }: TCompanyUserActi
           Reset Welcome Email
         </Menu.Item>
         {user.role_id === ROLE.ADMIN && (
-          <Menu.Item leftSection={<IconShieldOff size={16} aria-hidden />} onClick={() => void resetTwoStep.run(user.id, companyId)}>
+          <Menu.Item
+            leftSection={<IconShieldOff size={16} aria-hidden />}
+            onClick={() => void resetTwoStep.run(user.id, companyId)}
+          >
             {TWO_STEP_TEXT.ADMIN_RESET}
           </Menu.Item>
         )}

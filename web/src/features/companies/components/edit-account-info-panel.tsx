@@ -30,7 +30,13 @@ function EditAccountInfoForm({ company, onDone }: { company: TCompanyDetails; on
     save.mutate(values, panelSaveHandlers(form, { success: MSG.ACCOUNT_INFO_UPDATED, onDone })),
   );
   return (
-    <PanelForm label="Edit Account Info" onSubmit={submit} onCancel={onDone} submitLabel="Save" submitting={save.isPending}>
+    <PanelForm
+      label="Edit Account Info"
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel="Save"
+      submitting={save.isPending}
+    >
       <TextInput label="Company Name" value={company.company_name} readOnly />
       <TextInput label="Street" required data-autofocus {...form.getInputProps('street')} />
       <TextInput label="City" required {...form.getInputProps('city')} />
@@ -46,7 +52,9 @@ function EditAccountInfoForm({ company, onDone }: { company: TCompanyDetails; on
 export function EditAccountInfoPanel({ opened, company, onClose }: TEditAccountInfoPanelProps) {
   return (
     <SidePanel opened={opened} onClose={onClose} title="Edit Account Info">
-      {opened && <EditAccountInfoForm company={{ ...company, country: company.country || DEFAULT_COUNTRY }} onDone={onClose} />}
+      {opened && (
+        <EditAccountInfoForm company={{ ...company, country: company.country || DEFAULT_COUNTRY }} onDone={onClose} />
+      )}
     </SidePanel>
   );
 }

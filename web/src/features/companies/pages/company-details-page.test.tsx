@@ -63,7 +63,10 @@ interface TCall {
 function renderPage(routes: Record<string, TRoute>, url = '/super-admin/company/c1') {
   signInAs(1, 'super-1');
   const calls: TCall[] = [];
-  const route = byPath({ '/v1/companies/c1/compliance': () => ({ status: 200, body: { data: COMPLIANCE } }), ...routes });
+  const route = byPath({
+    '/v1/companies/c1/compliance': () => ({ status: 200, body: { data: COMPLIANCE } }),
+    ...routes,
+  });
   mockFetch((raw, init) => {
     const parsed = new URL(raw, 'http://localhost');
     calls.push({
@@ -162,7 +165,9 @@ describe('Company Details', () => {
       ),
     });
     const owner = await screen.findByRole('region', { name: 'Owner and Address' });
-    expect(within(owner).getByText('Address').nextSibling?.textContent).toBe('2 Mill Lane, Bradford, West Yorkshire, BD1 1AA, UK');
+    expect(within(owner).getByText('Address').nextSibling?.textContent).toBe(
+      '2 Mill Lane, Bradford, West Yorkshire, BD1 1AA, UK',
+    );
     expect(within(owner).getByText('Billing Details').nextSibling?.textContent).toBe(
       'Ada Factory, 2 Mill Lane, Bradford, West Yorkshire, BD1 1AA',
     );
@@ -206,7 +211,9 @@ describe('Company Details', () => {
 
     // The drawer asks once, naming the change; no second, generic question follows.
     expect(
-      within(panel).getByText('Are you sure you want to change the state of Acme Ltd from Free Trial to Membership Suspended?'),
+      within(panel).getByText(
+        'Are you sure you want to change the state of Acme Ltd from Free Trial to Membership Suspended?',
+      ),
     ).toBeTruthy();
     const confirm = within(panel).getByRole('button', { name: 'Change State to Membership Suspended' });
     fireEvent.click(confirm);
@@ -317,7 +324,13 @@ describe('Company Details', () => {
             ? {
                 status: 200,
                 body: {
-                  data: { ...rows[0], assigned_users: [], is_notification: 1, company_id: 'c1', two_step_enabled: false },
+                  data: {
+                    ...rows[0],
+                    assigned_users: [],
+                    is_notification: 1,
+                    company_id: 'c1',
+                    two_step_enabled: false,
+                  },
                   message: MSG.USER_UPDATED,
                 },
               }

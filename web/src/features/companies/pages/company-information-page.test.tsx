@@ -80,7 +80,12 @@ describe('the Company Information screen', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MSG.ACCOUNT_INFO_UPDATED)).toBeTruthy();
     expect(server.posted[1]).toEqual({
-      street: '1 High Street', city: 'Leeds', county: '', country: 'UK', postcode: 'LS1 4AP', phone: '0113 496 0000',
+      street: '1 High Street',
+      city: 'Leeds',
+      county: '',
+      country: 'UK',
+      postcode: 'LS1 4AP',
+      phone: '0113 496 0000',
     });
     expect(await screen.findByText('1 High Street, Leeds, LS1 4AP, UK')).toBeTruthy();
     expect(screen.getByText('0113 496 0000')).toBeTruthy();

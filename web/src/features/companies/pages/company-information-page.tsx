@@ -14,7 +14,9 @@ export default function CompanyInformationPage() {
   if (details.isPending) return <PageLoader />;
   if (details.isError) return <LoadError onRetry={details.refetch} />;
   const company = details.data;
-  const address = [company.street, company.city, company.county, company.postcode, company.country].filter(Boolean).join(', ');
+  const address = [company.street, company.city, company.county, company.postcode, company.country]
+    .filter(Boolean)
+    .join(', ');
   return (
     <Stack gap="lg">
       <Paper withBorder p="lg" radius="md">

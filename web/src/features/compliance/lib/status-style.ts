@@ -32,6 +32,7 @@ export const COMPLIANCE_STATUS_STYLE: Record<TComplianceStatus, { color: string;
 /** The cell that needs attention most (the first of equals), or null for none. */
 export function worstCell<T extends Pick<TComplianceCell, 'status'>>(cells: readonly T[]): T | null {
   let worst: T | null = null;
-  for (const cell of cells) if (!worst || COMPLIANCE_STATUS_RANK[cell.status] < COMPLIANCE_STATUS_RANK[worst.status]) worst = cell;
+  for (const cell of cells)
+    if (!worst || COMPLIANCE_STATUS_RANK[cell.status] < COMPLIANCE_STATUS_RANK[worst.status]) worst = cell;
   return worst;
 }

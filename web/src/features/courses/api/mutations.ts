@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TAsset, TCourseCreateBody, TCourseUpdateBody, TMaterialAddBody, TMaterialUpdateBody } from '@skillway/shared';
+import type {
+  TAsset,
+  TCourseCreateBody,
+  TCourseUpdateBody,
+  TMaterialAddBody,
+  TMaterialUpdateBody,
+} from '@skillway/shared';
 import { api } from '../../../api';
 import { useInvalidate } from '../../../lib/use-invalidate';
 import { courseKeys } from './query-keys';
@@ -80,7 +86,8 @@ export function useSortMaterials(courseId: string) {
   const queryClient = useQueryClient();
   const key = courseKeys.materials(courseId);
   return useMutation({
-    mutationFn: (ids: string[]) => api('courses.sortMaterials', { params: { id: courseId }, body: { sort_order: ids } }),
+    mutationFn: (ids: string[]) =>
+      api('courses.sortMaterials', { params: { id: courseId }, body: { sort_order: ids } }),
     onMutate: async (ids) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<TAsset[]>(key);

@@ -14,7 +14,10 @@ export function useCourseReport(courseId: string, params: TListParams) {
     queryFn: ({ signal }) =>
       api(
         'reports.course',
-        { params: { id: courseId }, query: { ...pageQuery(params), search: searchQuery(params.search, COURSE_REPORT_SEARCH_FIELDS) } },
+        {
+          params: { id: courseId },
+          query: { ...pageQuery(params), search: searchQuery(params.search, COURSE_REPORT_SEARCH_FIELDS) },
+        },
         { signal },
       ),
     placeholderData: keepPreviousData,
@@ -26,8 +29,13 @@ export function useCourseHistory(enrolmentId: string | null) {
   return useQuery({
     queryKey: courseKeys.history(enrolmentId ?? ''),
     queryFn: async ({ signal }) =>
-      (await api('reports.userHistory', { params: { id: enrolmentId ?? '' }, query: { limit: MAX_PAGE_SIZE } }, { signal }))
-        .data,
+      (
+        await api(
+          'reports.userHistory',
+          { params: { id: enrolmentId ?? '' }, query: { limit: MAX_PAGE_SIZE } },
+          { signal },
+        )
+      ).data,
     enabled: enrolmentId !== null,
     staleTime: 0,
   });

@@ -20,7 +20,14 @@ function ContentAction({ asset }: { asset: TAsset }) {
   const newTab = { target: '_blank', rel: 'noopener noreferrer' };
   if (asset.asset_type === 'link' && asset.external_link) {
     return (
-      <Button component="a" href={asset.external_link} {...newTab} size="xs" variant="light" rightSection={<IconExternalLink size={14} aria-hidden />}>
+      <Button
+        component="a"
+        href={asset.external_link}
+        {...newTab}
+        size="xs"
+        variant="light"
+        rightSection={<IconExternalLink size={14} aria-hidden />}
+      >
         Open Link
       </Button>
     );
@@ -28,7 +35,14 @@ function ContentAction({ asset }: { asset: TAsset }) {
   if (!asset.file) return null;
   if (asset.asset_type === 'document' && isPdf(asset)) {
     return (
-      <Button component="a" href={asset.file.url} {...newTab} size="xs" variant="light" rightSection={<IconExternalLink size={14} aria-hidden />}>
+      <Button
+        component="a"
+        href={asset.file.url}
+        {...newTab}
+        size="xs"
+        variant="light"
+        rightSection={<IconExternalLink size={14} aria-hidden />}
+      >
         Open
       </Button>
     );

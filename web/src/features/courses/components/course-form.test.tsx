@@ -8,11 +8,21 @@ import { CourseForm } from './course-form';
 
 // The image upload (presigned POST, then verify) has its own tests: here a button stands for a finished upload.
 vi.mock('./upload-field', () => ({
-  UploadField: ({ label, error, onUploaded }: { label: string; error?: string; onUploaded: (file: unknown) => void }) => (
+  UploadField: ({
+    label,
+    error,
+    onUploaded,
+  }: {
+    label: string;
+    error?: string;
+    onUploaded: (file: unknown) => void;
+  }) => (
     <div>
       <button
         type="button"
-        onClick={() => onUploaded({ key: 'uploads/u1/fire.png', size: 10, mime_type: 'image/png', original_name: 'fire.png' })}
+        onClick={() =>
+          onUploaded({ key: 'uploads/u1/fire.png', size: 10, mime_type: 'image/png', original_name: 'fire.png' })
+        }
       >
         {`Upload ${label}`}
       </button>
@@ -41,7 +51,7 @@ beforeAll(() => {
 });
 
 describe('CourseForm', () => {
-  it('flags a missing Course Image with the other fields on the first submit, in the server\'s words', async () => {
+  it("flags a missing Course Image with the other fields on the first submit, in the server's words", async () => {
     const calls = mockFetch((url) => playlistsResponse(url) ?? { status: 201, body: { data: {} } });
     const onDone = vi.fn();
     renderWithApp(<CourseForm course={null} onDone={onDone} />);
@@ -52,7 +62,7 @@ describe('CourseForm', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it('shows the server\'s s3_url error under the thumbnail and keeps the panel open', async () => {
+  it("shows the server's s3_url error under the thumbnail and keeps the panel open", async () => {
     const calls = mockFetch(
       (url) =>
         playlistsResponse(url) ?? {
@@ -80,7 +90,9 @@ describe('CourseForm', () => {
       channels: [],
       s3_url: 'uploads/u1/fire.png',
     });
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Course' }).hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add Course' }).hasAttribute('disabled')).toBe(false),
+    );
     expect(onDone).not.toHaveBeenCalled();
   });
 
@@ -112,7 +124,7 @@ describe('CourseForm', () => {
     expect(onDone).toHaveBeenCalled();
   });
 
-  it('lists the company\'s playlists, shows the course\'s own and sends the chosen ones as channels', async () => {
+  it("lists the company's playlists, shows the course's own and sends the chosen ones as channels", async () => {
     const calls = mockFetch((url) => playlistsResponse(url) ?? { status: 200, body: { data: {} } });
     renderWithApp(<CourseForm course={fullCourse({ id: 'c1', channels: ['p-safety'] })} onDone={vi.fn()} />);
     await waitFor(() => expect(calls.some((call) => call.url.startsWith('/v1/channels?'))).toBe(true));
@@ -131,7 +143,7 @@ describe('CourseForm', () => {
     expect(JSON.parse(String(saved?.init.body)).channels).toEqual(['p-safety', 'p-induction']);
   });
 
-  it('shows the server\'s channels error under Playlists', async () => {
+  it("shows the server's channels error under Playlists", async () => {
     mockFetch(
       (url) =>
         playlistsResponse(url) ?? {

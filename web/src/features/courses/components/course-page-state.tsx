@@ -39,7 +39,10 @@ export function CoursePageState({ isPending, error, back = <BackToLibrary /> }: 
   return (
     <Stack gap="md">
       {back}
-      <Alert color={notFound ? 'gray' : 'red'} title={notFound ? 'Course not found' : 'This course could not be loaded'}>
+      <Alert
+        color={notFound ? 'gray' : 'red'}
+        title={notFound ? 'Course not found' : 'This course could not be loaded'}
+      >
         {notFound ? "This course does not exist, or it is not one of your company's courses." : MSG.GENERIC_ERROR}
       </Alert>
     </Stack>

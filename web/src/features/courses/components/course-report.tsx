@@ -43,7 +43,8 @@ export function CourseReport({ courseId: id, back }: { courseId: string; back: R
   } as const;
   const [history, setHistory] = useState<{ enrolmentId: string; name: string } | null>(null);
 
-  if (course.isPending || course.isError) return <CoursePageState isPending={course.isPending} error={course.error} back={back} />;
+  if (course.isPending || course.isError)
+    return <CoursePageState isPending={course.isPending} error={course.error} back={back} />;
   const data = course.data;
   const rows = report.data?.data ?? [];
   const total = report.data?.meta.pagination.total ?? 0;

@@ -49,7 +49,11 @@ describe('CourseRowActions', () => {
   it('lists the rarer actions in the More actions menu, the destructive two last and in red', async () => {
     const { onDetails, onEnrolment, onNotification, container } = renderActions();
     const menu = await openMenu();
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'View as a User',
       'Edit Details',
       'Unenroll Users / Groups',

@@ -146,28 +146,17 @@ export function CourseRowActions({ course, onDetails, onEnrolment, onNotificatio
           >
             Set Deadlines
           </Menu.Item>
-          <Menu.Item
-            leftSection={<IconBell size={16} aria-hidden />}
-            onClick={fromMenu(() => onNotification(course))}
-          >
+          <Menu.Item leftSection={<IconBell size={16} aria-hidden />} onClick={fromMenu(() => onNotification(course))}>
             Edit Notification
           </Menu.Item>
           <Menu.Item leftSection={<IconClipboardCheck size={16} aria-hidden />} onClick={fromMenu(goToTest)}>
             Manage Test
           </Menu.Item>
           <Menu.Divider />
-          <Menu.Item
-            color="red"
-            leftSection={<IconArchive size={16} aria-hidden />}
-            onClick={fromMenu(confirmArchive)}
-          >
+          <Menu.Item color="red" leftSection={<IconArchive size={16} aria-hidden />} onClick={fromMenu(confirmArchive)}>
             Archive Course Data
           </Menu.Item>
-          <Menu.Item
-            color="red"
-            leftSection={<IconTrash size={16} aria-hidden />}
-            onClick={fromMenu(confirmDelete)}
-          >
+          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={fromMenu(confirmDelete)}>
             Delete Course
           </Menu.Item>
         </Menu.Dropdown>

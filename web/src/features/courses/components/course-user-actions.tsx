@@ -69,7 +69,10 @@ export function CourseUserActions({ courseId, row, actions, onDeadline, onHistor
   };
 
   const confirmArchive = async () => {
-    const ok = await confirmAction({ title: `Archive ${name}'s course data`, message: MSG.COURSE_USER_ARCHIVE_CONFIRM });
+    const ok = await confirmAction({
+      title: `Archive ${name}'s course data`,
+      message: MSG.COURSE_USER_ARCHIVE_CONFIRM,
+    });
     if (!ok) return;
     archive.mutate(row.enrolment_id, {
       onSuccess: (result) => notifySuccess(result.message || MSG.COURSE_ARCHIVED),

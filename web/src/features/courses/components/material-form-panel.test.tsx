@@ -138,7 +138,10 @@ describe('MaterialFormPanel: Add E-learning Package', () => {
     vi.stubGlobal('XMLHttpRequest', FakeStorageUpload);
     const calls = mockFetch((url) => {
       if (url === '/v1/sign') {
-        return { status: 200, body: { data: { url: 'https://uploads.test/', fields: {}, key: 'uploads/c/drill.zip' } } };
+        return {
+          status: 200,
+          body: { data: { url: 'https://uploads.test/', fields: {}, key: 'uploads/c/drill.zip' } },
+        };
       }
       if (url === '/v1/sign/verify') {
         const data = { key: 'uploads/c/drill.zip', size: MB, mime_type: 'application/zip', original_name: 'drill.zip' };

@@ -30,7 +30,10 @@ describe('MaterialList', () => {
       if (url.startsWith('/v1/course/training-material/sort/c1')) {
         const ids = (JSON.parse(String(init.body)) as { sort_order: string[] }).sort_order;
         const byId = { a1: first, a2: second, a3: third } as Record<string, TAsset>;
-        return { status: 200, body: { data: ids.map((id, i) => ({ ...byId[id]!, sort_order: i })), message: MSG.MATERIALS_SORTED } };
+        return {
+          status: 200,
+          body: { data: ids.map((id, i) => ({ ...byId[id]!, sort_order: i })), message: MSG.MATERIALS_SORTED },
+        };
       }
       return { status: 200, body: page([first, second, third]) };
     });

@@ -38,7 +38,9 @@ describe('PublishSwitch', () => {
     );
     const toggle = (await screen.findByRole('switch', { name: `${shown}: Fire Safety` })) as HTMLInputElement;
     expect(toggle.checked).toBe(published);
-    const visible = Array.from(toggle.labels ?? [], (label) => label.textContent ?? '').join(' ').trim();
+    const visible = Array.from(toggle.labels ?? [], (label) => label.textContent ?? '')
+      .join(' ')
+      .trim();
     expect(visible).toBe(shown);
     expect(toggle.getAttribute('aria-label')?.startsWith(`${visible}: `)).toBe(true);
     expect(await axeViolations(container)).toEqual([]);

@@ -26,7 +26,13 @@ export function SlideViewer({ title, slides, ref }: TSlideViewerProps) {
       aria-label={`Slides: ${title}`}
     >
       <Stack gap="sm">
-        <Image src={slides[current]} alt={`${title}, slide ${current + 1} of ${count}`} radius="sm" fit="contain" mah={480} />
+        <Image
+          src={slides[current]}
+          alt={`${title}, slide ${current + 1} of ${count}`}
+          radius="sm"
+          fit="contain"
+          mah={480}
+        />
         <Group justify="space-between" gap="sm">
           <Button
             variant="default"

@@ -54,7 +54,13 @@ describe('UploadField', () => {
   it('shows the server refusal after the upload is checked', async () => {
     mockFetch((url) =>
       url === '/v1/sign'
-        ? { status: 422, body: { message: 'The given data was invalid.', errors: { size: ['The file is too large for this kind of upload.'] } } }
+        ? {
+            status: 422,
+            body: {
+              message: 'The given data was invalid.',
+              errors: { size: ['The file is too large for this kind of upload.'] },
+            },
+          }
         : { status: 200, body: {} },
     );
     const onUploaded = vi.fn();

@@ -6,11 +6,6 @@ type TUploadFieldProps = Omit<TFileUploadFieldProps, 'kind' | 'hint' | 'check'> 
 /** One file for a course: the shared upload field with the course wording of formats and refusals. */
 export function UploadField({ kind, ...props }: TUploadFieldProps) {
   return (
-    <FileUploadField
-      {...props}
-      kind={kind}
-      hint={uploadHint(kind)}
-      check={(file) => checkCourseUpload(kind, file)}
-    />
+    <FileUploadField {...props} kind={kind} hint={uploadHint(kind)} check={(file) => checkCourseUpload(kind, file)} />
   );
 }

@@ -39,7 +39,12 @@ const course: TCourse = {
     asset({
       id: 'd1',
       title: 'Policy',
-      file: { url: 'https://files.test/policy.pdf', mime_type: 'application/pdf', original_name: 'policy.pdf', size: 10 },
+      file: {
+        url: 'https://files.test/policy.pdf',
+        mime_type: 'application/pdf',
+        original_name: 'policy.pdf',
+        size: 10,
+      },
     }),
     asset({
       id: 'd2',
@@ -61,7 +66,12 @@ const course: TCourse = {
       asset_type: 'powerpoint',
       sort_order: 3,
       conversion: 'unavailable',
-      file: { url: 'https://files.test/slides.pptx', mime_type: 'application/vnd.ms-powerpoint', original_name: 'slides.pptx', size: 10 },
+      file: {
+        url: 'https://files.test/slides.pptx',
+        mime_type: 'application/vnd.ms-powerpoint',
+        original_name: 'slides.pptx',
+        size: 10,
+      },
     }),
   ],
 };

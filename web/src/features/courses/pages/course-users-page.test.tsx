@@ -35,24 +35,59 @@ const base = {
   certificate_url: null,
 };
 const rows: TCourseReportRow[] = [
-  { ...base, id: 'u1', enrolment_id: 'c1:u1', first_name: 'Solo', last_name: 'One', deadline_formatted: '30-06-2030', individual: true, disabled: false },
-  { ...base, id: 'u2', enrolment_id: 'c1:u2', first_name: 'Group', last_name: 'Only', deadline_formatted: null, individual: false, disabled: true },
+  {
+    ...base,
+    id: 'u1',
+    enrolment_id: 'c1:u1',
+    first_name: 'Solo',
+    last_name: 'One',
+    deadline_formatted: '30-06-2030',
+    individual: true,
+    disabled: false,
+  },
+  {
+    ...base,
+    id: 'u2',
+    enrolment_id: 'c1:u2',
+    first_name: 'Group',
+    last_name: 'Only',
+    deadline_formatted: null,
+    individual: false,
+    disabled: true,
+  },
 ];
 
 describe('CourseUsersPage', () => {
   it('removes an individually enrolled user after the warning, and locks group-only users', async () => {
     const calls = mockFetch((url, init) => {
-      if (init.method === 'POST') return { status: 200, body: { message: MSG.ENROL_REMOVED, data: { summary: '', enrolled_users: 0, unenrolled_users: 1, enrolled_groups: 0, unenrolled_groups: 0 } } };
+      if (init.method === 'POST')
+        return {
+          status: 200,
+          body: {
+            message: MSG.ENROL_REMOVED,
+            data: { summary: '', enrolled_users: 0, unenrolled_users: 1, enrolled_groups: 0, unenrolled_groups: 0 },
+          },
+        };
       if (url.includes('/v1/course/user-course-report/c1'))
-        return { status: 200, body: { data: rows, meta: { pagination: { total: 2, per_page: 10, current_page: 1, total_pages: 1, links: {} } } } };
+        return {
+          status: 200,
+          body: {
+            data: rows,
+            meta: { pagination: { total: 2, per_page: 10, current_page: 1, total_pages: 1, links: {} } },
+          },
+        };
       return { status: 200, body: { data: course } };
     });
     renderWithApp(<CourseUsersPage />, { path: '/admin/courses/$id/users', url: '/admin/courses/c1/users' });
 
     expect(await screen.findByText('Solo One')).toBeTruthy();
     expect(screen.getByText('30-06-2030')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Remove Group Only from the course' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Update deadline of Group Only' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Remove Group Only from the course' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect((screen.getByRole('button', { name: 'Update deadline of Group Only' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(screen.getByText('group enrolled')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove Solo One from the course' }));

@@ -73,15 +73,38 @@ export default function CourseUsersPage() {
       ),
     },
     { key: 'through', header: 'Enrolled Through', width: 150, cell: (row) => <EnrolledThrough row={row} /> },
-    { key: 'enrolled', header: 'Enrolled Date', width: 120, sortKey: 'enrolled_at', cell: (row) => row.enrolled_date_formatted ?? '' },
-    { key: 'deadline', header: 'Deadline', width: 110, sortKey: 'deadline', cell: (row) => row.deadline_formatted ?? 'None' },
-    { key: 'state', header: 'Status', width: 130, sortKey: 'state', cell: (row) => `${row.state_text} (${row.progress}%)` },
+    {
+      key: 'enrolled',
+      header: 'Enrolled Date',
+      width: 120,
+      sortKey: 'enrolled_at',
+      cell: (row) => row.enrolled_date_formatted ?? '',
+    },
+    {
+      key: 'deadline',
+      header: 'Deadline',
+      width: 110,
+      sortKey: 'deadline',
+      cell: (row) => row.deadline_formatted ?? 'None',
+    },
+    {
+      key: 'state',
+      header: 'Status',
+      width: 130,
+      sortKey: 'state',
+      cell: (row) => `${row.state_text} (${row.progress}%)`,
+    },
     {
       key: 'actions',
       header: 'Action',
       width: 140,
       cell: (row) => (
-        <CourseUserActions courseId={id} row={row} actions={['deadline', 'remove', 'archive']} onDeadline={setDeadlineOf} />
+        <CourseUserActions
+          courseId={id}
+          row={row}
+          actions={['deadline', 'remove', 'archive']}
+          onDeadline={setDeadlineOf}
+        />
       ),
     },
   ];
@@ -99,7 +122,10 @@ export default function CourseUsersPage() {
         search={{ label: 'Search Users' }}
         actions={
           <>
-            <ExportButtons target={{ kind: 'enrolled-users', courseId: id, search: list.params.search }} what="enrolled users" />
+            <ExportButtons
+              target={{ kind: 'enrolled-users', courseId: id, search: list.params.search }}
+              what="enrolled users"
+            />
             <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setEnrolling(true)}>
               Enrol Users
             </Button>
@@ -126,4 +152,3 @@ export default function CourseUsersPage() {
     </Stack>
   );
 }
-

@@ -47,7 +47,12 @@ function CatalogueCard({ course }: { course: TCatalogueCourse }) {
             {course.name}
           </Title>
           {course.installed && (
-            <Badge color="green" variant="light" leftSection={<IconCheck size={12} aria-hidden />} style={{ flexShrink: 0 }}>
+            <Badge
+              color="green"
+              variant="light"
+              leftSection={<IconCheck size={12} aria-hidden />}
+              style={{ flexShrink: 0 }}
+            >
               Installed
             </Badge>
           )}
@@ -64,7 +69,8 @@ function CatalogueCard({ course }: { course: TCatalogueCourse }) {
           {excerpt(course.description)}
         </Text>
         <Text size="sm">
-          {course.total_materials} material{course.total_materials === 1 ? '' : 's'} · {course.total_questions} test question
+          {course.total_materials} material{course.total_materials === 1 ? '' : 's'} · {course.total_questions} test
+          question
           {course.total_questions === 1 ? '' : 's'}
         </Text>
         {course.installed && course.course_id ? (

@@ -198,11 +198,7 @@ export default function CoursePlayerPage() {
               )}
               {deck && (
                 <Suspense fallback={null}>
-                  <SlideViewer
-                    ref={viewer.target.deck}
-                    title={deck.title}
-                    slides={deck.slider}
-                  />
+                  <SlideViewer ref={viewer.target.deck} title={deck.title} slides={deck.slider} />
                 </Suspense>
               )}
             </Stack>

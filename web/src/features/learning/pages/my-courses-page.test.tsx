@@ -55,7 +55,9 @@ describe('MyCoursesPage', () => {
     );
     renderWithApp(<MyCoursesPage />, { path: '/courses' });
     await waitFor(() =>
-      expect((screen.getByRole('button', { name: 'Start Course: Fire Safety' }) as HTMLButtonElement).disabled).toBe(true),
+      expect((screen.getByRole('button', { name: 'Start Course: Fire Safety' }) as HTMLButtonElement).disabled).toBe(
+        true,
+      ),
     );
     expect(screen.getByText(LEARNING_PAUSED_TEXT)).toBeTruthy();
   });
@@ -85,7 +87,7 @@ describe('MyCoursesPage', () => {
     expect(await screen.findByRole('button', { name: 'Show more courses' })).toBeTruthy();
   });
 
-  it('shows a certificate\'s expiry on a completed course and Renew by on a renewal under way, with Expired once past', async () => {
+  it("shows a certificate's expiry on a completed course and Renew by on a renewal under way, with Expired once past", async () => {
     signIn(3);
     // 23:30 on 11 March 2027 (GMT until the end of March): the London day is 11 March.
     pinClock('2027-03-11T23:30:00.000Z');
@@ -111,7 +113,13 @@ describe('MyCoursesPage', () => {
         learnerCourse({
           id: 'c4',
           name: 'Data Protection',
-          enrolled: enrolment({ state: 2, progress: 40, expires_on: '2027-02-01', renewal_due: '2027-03-10', cycle: 1 }),
+          enrolled: enrolment({
+            state: 2,
+            progress: 40,
+            expires_on: '2027-02-01',
+            renewal_due: '2027-03-10',
+            cycle: 1,
+          }),
         }),
         learnerCourse({ id: 'c5', name: 'Induction', enrolled: enrolment({ state: 3, progress: 100 }) }),
       ]),
@@ -172,7 +180,11 @@ describe('MyCoursesPage', () => {
       status: 200,
       body: page([
         learnerCourse({ enrolled: enrolment({ state: 3, progress: 100, expires_on: '2027-03-01', cycle: 1 }) }),
-        learnerCourse({ id: 'c2', name: 'First Aid', enrolled: enrolment({ state: 1, expires_on: '2027-04-01', renewal_due: '2027-04-01', cycle: 1 }) }),
+        learnerCourse({
+          id: 'c2',
+          name: 'First Aid',
+          enrolled: enrolment({ state: 1, expires_on: '2027-04-01', renewal_due: '2027-04-01', cycle: 1 }),
+        }),
       ]),
     }));
     renderWithApp(<MyCoursesPage />, { path: '/courses' });

@@ -57,7 +57,9 @@ function fakeServer() {
         // The server's own rules and messages (the shared schema).
         const parsed = ZNotificationSettingsBody.safeParse(body);
         if (!parsed.success) {
-          const errors = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), [issue.message]]));
+          const errors = Object.fromEntries(
+            parsed.error.issues.map((issue) => [issue.path.join('.'), [issue.message]]),
+          );
           return { status: 422, body: { message: parsed.error.issues[0]!.message, errors } };
         }
         settings = { ...settings, ...(body as Partial<TNotificationSettings>), source: 'company' };
@@ -146,7 +148,9 @@ describe('the Notification Settings screen', () => {
     expect(expired.checked).toBe(true);
     expect(renewal.checked).toBe(true);
     const group = within(form).getByRole('group', { name: 'Certificate expiry reminders' });
-    const first = within(group).getByRole('textbox', { name: /^Certificate expiry, first reminder/ }) as HTMLInputElement;
+    const first = within(group).getByRole('textbox', {
+      name: /^Certificate expiry, first reminder/,
+    }) as HTMLInputElement;
     const second = within(group).getByRole('textbox', {
       name: /^Certificate expiry, second reminder/,
     }) as HTMLInputElement;

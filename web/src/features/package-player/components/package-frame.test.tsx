@@ -27,7 +27,8 @@ const item = (id: string, title: string): TPackageItem => ({
 });
 
 const CONTENT = 'https://content.example.test';
-const XAPI_PATH = '/content/co1/a1/index.html?endpoint=https%3A%2F%2Fcontent.example.test%2Fv1%2Fxapi%2F&registration=r1';
+const XAPI_PATH =
+  '/content/co1/a1/index.html?endpoint=https%3A%2F%2Fcontent.example.test%2Fv1%2Fxapi%2F&registration=r1';
 
 const ITEMS = [item('sco-1', 'Welcome'), item('sco-2', 'Evacuation'), item('sco-3', 'Quiz')];
 
@@ -158,7 +159,12 @@ describe('PackageFrame', () => {
     serve((body) => {
       opened.push(body.item);
       const chosen = ITEMS.find((entry) => entry.id === body.item) ?? ITEMS[0]!;
-      return launch({ standard: 'scorm2004', item: chosen, session: `s-${chosen.id}`, scorm: { version: '2004', cmi: {} } });
+      return launch({
+        standard: 'scorm2004',
+        item: chosen,
+        session: `s-${chosen.id}`,
+        scorm: { version: '2004', cmi: {} },
+      });
     });
     renderWithApp(<PackageFrame asset={material('scorm2004')} onProgress={vi.fn()} />);
     const contents = await screen.findByRole('navigation', { name: 'Package contents' });
@@ -187,7 +193,12 @@ describe('PackageFrame', () => {
   it('goes on to the next item when the launch page says a SCORM 2004 SCO terminated with a continue request', async () => {
     serve((body) => {
       const chosen = ITEMS.find((entry) => entry.id === body.item) ?? ITEMS[0]!;
-      return launch({ standard: 'scorm2004', item: chosen, session: `s-${chosen.id}`, scorm: { version: '2004', cmi: {} } });
+      return launch({
+        standard: 'scorm2004',
+        item: chosen,
+        session: `s-${chosen.id}`,
+        scorm: { version: '2004', cmi: {} },
+      });
     });
     renderWithApp(<PackageFrame asset={material('scorm2004')} onProgress={vi.fn()} />);
     const { frame } = await packageFrame();

@@ -118,7 +118,8 @@ describe('the SCORM launch page', () => {
 
   it('opened on its own, or without the app origin, says so and runs nothing', () => {
     const told: unknown[] = [];
-    vi.spyOn(window, 'postMessage').mockImplementation(((message: unknown) => told.push(message)) as Window['postMessage']);
+    vi.spyOn(window, 'postMessage').mockImplementation(((message: unknown) =>
+      told.push(message)) as Window['postMessage']);
     runLaunchPage(window, `?app=${encodeURIComponent(APP)}`);
     expect(document.body.textContent).toBe('Open this e-learning package from its course.');
     expect(told).toEqual([]);

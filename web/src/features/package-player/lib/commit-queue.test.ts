@@ -86,7 +86,10 @@ describe('CommitQueue', () => {
     queue.markDirty();
     queue.dispose();
     expect(network.fetched).toHaveLength(2);
-    expect(network.fetched[1]).toEqual({ body: { cmi: { core: { lesson_location: 'p3' } }, finished: false }, keepalive: true });
+    expect(network.fetched[1]).toEqual({
+      body: { cmi: { core: { lesson_location: 'p3' } }, finished: false },
+      keepalive: true,
+    });
     network.answerAll();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(network.fetched).toHaveLength(2);

@@ -13,11 +13,7 @@ const COMPLIANCE_RESOURCE = ['compliance'] as const;
  * (with `recalculate`, their issued certificates too). Its courses, the playlist and the compliance screens refresh.
  */
 export function useUpdatePlaylistRecertification(playlistId: string) {
-  const invalidate = useInvalidate(
-    [...playlistKeys.all, 'detail', playlistId],
-    courseKeys.all,
-    COMPLIANCE_RESOURCE,
-  );
+  const invalidate = useInvalidate([...playlistKeys.all, 'detail', playlistId], courseKeys.all, COMPLIANCE_RESOURCE);
   return useMutation({
     mutationFn: (body: TRecertificationBody) =>
       api('compliance.updatePlaylistRecertification', { params: { id: playlistId }, body }),

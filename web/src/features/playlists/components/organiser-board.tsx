@@ -12,7 +12,12 @@ import {
   type DragOverEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ActionIcon, Badge, Group, Menu, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowsMove, IconGripVertical, IconTrash } from '@tabler/icons-react';
@@ -274,7 +279,9 @@ export function OrganiserBoard({ board, modules, onChange }: TOrganiserBoardProp
           />
         ))}
       </SimpleGrid>
-      <DragOverlay>{active ? <CourseCard module={active} board={board} onMove={() => undefined} overlay /> : null}</DragOverlay>
+      <DragOverlay>
+        {active ? <CourseCard module={active} board={board} onMove={() => undefined} overlay /> : null}
+      </DragOverlay>
     </DndContext>
   );
 }

@@ -1,5 +1,13 @@
 import { Group } from '@mantine/core';
-import { IconBooks, IconEdit, IconFiles, IconLayoutKanban, IconTrash, IconUserMinus, IconUserPlus } from '@tabler/icons-react';
+import {
+  IconBooks,
+  IconEdit,
+  IconFiles,
+  IconLayoutKanban,
+  IconTrash,
+  IconUserMinus,
+  IconUserPlus,
+} from '@tabler/icons-react';
 import { MSG, type TPlaylist } from '@skillway/shared';
 import { RowAction, RowActionLink } from '../../../components/row-action';
 import { confirmAction } from '../../../lib/confirm';
@@ -38,22 +46,49 @@ export function PlaylistRowActions({ playlist, onPanel, onEnrolment }: TPlaylist
       <RowAction tooltip="Edit" label={`Edit ${name}`} onClick={() => onPanel(playlist, 'edit')}>
         <IconEdit size={18} aria-hidden />
       </RowAction>
-      <RowAction tooltip="Enrol" label={`Enrol users and groups on ${name}`} onClick={() => onEnrolment(playlist, 'enrol')}>
+      <RowAction
+        tooltip="Enrol"
+        label={`Enrol users and groups on ${name}`}
+        onClick={() => onEnrolment(playlist, 'enrol')}
+      >
         <IconUserPlus size={18} aria-hidden />
       </RowAction>
-      <RowAction tooltip="Unenroll" label={`Unenroll users and groups from ${name}`} onClick={() => onEnrolment(playlist, 'unenrol')}>
+      <RowAction
+        tooltip="Unenroll"
+        label={`Unenroll users and groups from ${name}`}
+        onClick={() => onEnrolment(playlist, 'unenrol')}
+      >
         <IconUserMinus size={18} aria-hidden />
       </RowAction>
-      <RowAction tooltip="Assign Courses" label={`Add or remove courses of ${name}`} onClick={() => onPanel(playlist, 'courses')}>
+      <RowAction
+        tooltip="Assign Courses"
+        label={`Add or remove courses of ${name}`}
+        onClick={() => onPanel(playlist, 'courses')}
+      >
         <IconBooks size={18} aria-hidden />
       </RowAction>
-      <RowAction tooltip="Additional Content" label={`Additional content of ${name}`} onClick={() => onPanel(playlist, 'content')}>
+      <RowAction
+        tooltip="Additional Content"
+        label={`Additional content of ${name}`}
+        onClick={() => onPanel(playlist, 'content')}
+      >
         <IconFiles size={18} aria-hidden />
       </RowAction>
-      <RowActionLink tooltip="Organise modules" label={`Organise the modules of ${name}`} to="/admin/playlists/organise/$id" params={{ id: playlist.id }}>
+      <RowActionLink
+        tooltip="Organise modules"
+        label={`Organise the modules of ${name}`}
+        to="/admin/playlists/organise/$id"
+        params={{ id: playlist.id }}
+      >
         <IconLayoutKanban size={18} aria-hidden />
       </RowActionLink>
-      <RowAction tooltip="Delete" label={`Delete ${name}`} color="red" onClick={() => void confirmDelete()} loading={remove.isPending}>
+      <RowAction
+        tooltip="Delete"
+        label={`Delete ${name}`}
+        color="red"
+        onClick={() => void confirmDelete()}
+        loading={remove.isPending}
+      >
         <IconTrash size={18} aria-hidden />
       </RowAction>
     </Group>

@@ -11,7 +11,10 @@ const placed = [
 describe('organiser board', () => {
   it('lays modules out by level and order; a level above the count counts as unassigned', () => {
     expect(boardFrom(placed, 2).columns).toEqual([['u'], ['b', 'a'], ['c']]);
-    expect(boardFrom(placed, 1).columns).toEqual([['u', 'c'], ['b', 'a']]);
+    expect(boardFrom(placed, 1).columns).toEqual([
+      ['u', 'c'],
+      ['b', 'a'],
+    ]);
   });
 
   it('moves a card within and across columns', () => {

@@ -56,7 +56,10 @@ function playlistOf(modules: TPlaylistModule[]): TPlaylist {
 
 const PROGRAMME = [moduleOf('c1', 'Fire Safety', 0), moduleOf('c2', 'First Aid', 1)];
 
-async function renderPage({ modules = PROGRAMME, changed = 0 }: { modules?: TPlaylistModule[]; changed?: number } = {}) {
+async function renderPage({
+  modules = PROGRAMME,
+  changed = 0,
+}: { modules?: TPlaylistModule[]; changed?: number } = {}) {
   const calls = mockFetch(
     byPath({
       '/v1/channels/p1': () => ({ status: 200, body: { data: playlistOf(modules) } }),
@@ -86,7 +89,10 @@ async function renderPage({ modules = PROGRAMME, changed = 0 }: { modules?: TPla
   const sent = (suffix: string) =>
     calls
       .filter((call) => new URL(call.url, 'http://localhost').pathname === `/v1/playlists/p1/recertification${suffix}`)
-      .map((call) => ({ method: call.init.method, body: JSON.parse(String(call.init.body)) as Record<string, unknown> }));
+      .map((call) => ({
+        method: call.init.method,
+        body: JSON.parse(String(call.init.body)) as Record<string, unknown>,
+      }));
   return { section, saves: () => sent(''), impacts: () => sent('/impact') };
 }
 
@@ -100,8 +106,7 @@ function chooseTwentyFourMonths(form: HTMLElement) {
   fireEvent.change(within(form).getByRole('textbox', { name: 'Validity (months)' }), { target: { value: '24' } });
 }
 
-const save = (form: HTMLElement) =>
-  fireEvent.click(within(form).getByRole('button', { name: 'Save Recertification' }));
+const save = (form: HTMLElement) => fireEvent.click(within(form).getByRole('button', { name: 'Save Recertification' }));
 
 const TWENTY_FOUR_MONTHS = {
   required: true,

@@ -96,7 +96,12 @@ export default function OrganisePlaylistPage() {
           </Text>
         </div>
         <Group gap="sm">
-          <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={() => void back()} disabled={save.isPending}>
+          <Button
+            variant="default"
+            leftSection={<IconArrowLeft size={16} aria-hidden />}
+            onClick={() => void back()}
+            disabled={save.isPending}
+          >
             Back
           </Button>
           <Button

@@ -42,7 +42,10 @@ export default function PlaylistDetailsPage() {
     return (
       <Stack gap="md">
         <BackToPlaylists />
-        <Alert color={notFound ? 'gray' : 'red'} title={notFound ? 'Playlist not found' : 'This playlist could not be loaded'}>
+        <Alert
+          color={notFound ? 'gray' : 'red'}
+          title={notFound ? 'Playlist not found' : 'This playlist could not be loaded'}
+        >
           {notFound ? 'This playlist does not exist or you are not enrolled on it.' : MSG.GENERIC_ERROR}
         </Alert>
       </Stack>

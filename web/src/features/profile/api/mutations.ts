@@ -48,8 +48,7 @@ function useTwoStepMutation<TInput, TResult>(call: (input: TInput) => Promise<TR
   });
 }
 
-export const useBeginTwoStepSetup = () =>
-  useTwoStepMutation(async () => (await api('profile.twoStepSetup')).data);
+export const useBeginTwoStepSetup = () => useTwoStepMutation(async () => (await api('profile.twoStepSetup')).data);
 export const useEnableTwoStep = () =>
   useTwoStepMutation(async (code: string) => (await api('profile.twoStepEnable', { body: { code } })).data);
 export const useDisableTwoStep = () =>

@@ -47,11 +47,7 @@ export function usePlaylistRows(userId: string | null, params: TListParams) {
   return useQuery({
     queryKey: profileKeys.playlists(userId, params),
     queryFn: ({ signal }) =>
-      api(
-        'profile.playlists',
-        { query: { ...pageQuery(params), ...(userId ? { id: userId } : {}) } },
-        { signal },
-      ),
+      api('profile.playlists', { query: { ...pageQuery(params), ...(userId ? { id: userId } : {}) } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -47,7 +47,9 @@ describe('the profile form', () => {
     signInAs(3, 'u7');
     const sent = server();
     renderWithApp(<ProfileForm profile={me} />);
-    fireEvent.change(await screen.findByRole('textbox', { name: 'My email' }), { target: { value: 'ada@new.example' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'My email' }), {
+      target: { value: 'ada@new.example' },
+    });
     const password = await screen.findByLabelText(/^Current Password/);
     fireEvent.change(password, { target: { value: 'Learner!Pass1' } });
     expect(await axeViolations()).toEqual([]);
@@ -66,7 +68,9 @@ describe('the profile form', () => {
       body: { message: MSG.CURRENT_PASSWORD_WRONG, errors: { current_password: [MSG.CURRENT_PASSWORD_WRONG] } },
     }));
     renderWithApp(<ProfileForm profile={me} />);
-    fireEvent.change(await screen.findByRole('textbox', { name: 'My email' }), { target: { value: 'ada@new.example' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'My email' }), {
+      target: { value: 'ada@new.example' },
+    });
     const password = await screen.findByLabelText(/^Current Password/);
     fireEvent.change(password, { target: { value: 'guess' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -14,7 +14,12 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
   const update = useUpdateProfile();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const form = useForm({
-    initialValues: { first_name: profile.first_name, last_name: profile.last_name, email: profile.email, current_password: '' },
+    initialValues: {
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      email: profile.email,
+      current_password: '',
+    },
     validate: schemaResolver(ZProfileUpdateBody, { sync: true }),
   });
   const emailChanging = form.values.email.trim().toLowerCase() !== profile.email.toLowerCase();

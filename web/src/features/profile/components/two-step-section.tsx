@@ -9,7 +9,12 @@ import { CodeInput, useCodeSubmit } from '../../auth/components/two-step/code-in
 import { RecoveryCodesPanel } from '../../auth/components/two-step/recovery-codes-panel';
 import { TwoStepSetupForm } from '../../auth/components/two-step/two-step-setup-form';
 import { useTwoStepStatus } from '../api/queries';
-import { useBeginTwoStepSetup, useDisableTwoStep, useEnableTwoStep, useRegenerateRecoveryCodes } from '../api/mutations';
+import {
+  useBeginTwoStepSetup,
+  useDisableTwoStep,
+  useEnableTwoStep,
+  useRegenerateRecoveryCodes,
+} from '../api/mutations';
 
 type TMode =
   | { kind: 'idle' }
@@ -25,7 +30,13 @@ function codeError(error: unknown): string | undefined {
 }
 
 /** Asks for a current code before turning it off or making new recovery codes. */
-function CodeConfirm({ prompt, submitLabel, onSubmit, onCancel, pending }: {
+function CodeConfirm({
+  prompt,
+  submitLabel,
+  onSubmit,
+  onCancel,
+  pending,
+}: {
   prompt: string;
   submitLabel: string;
   onSubmit: (code: string) => Promise<string | undefined>;

@@ -38,12 +38,16 @@ describe('Dashboard', () => {
       }),
     );
     renderWithApp(<DashboardPage />, { path: '/' });
-    const continueButton = (await screen.findByRole('button', { name: 'Continue Course: Course 1' })) as HTMLButtonElement;
+    const continueButton = (await screen.findByRole('button', {
+      name: 'Continue Course: Course 1',
+    })) as HTMLButtonElement;
     expect(continueButton.disabled).toBe(true);
     expect(document.getElementById(continueButton.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       LEARNING_PAUSED_TEXT,
     );
-    expect(screen.getByRole('link', { name: 'Course Completed: Course 2' }).getAttribute('href')).toBe('/courses/player/k2');
+    expect(screen.getByRole('link', { name: 'Course Completed: Course 2' }).getAttribute('href')).toBe(
+      '/courses/player/k2',
+    );
   });
 
   it('shows the Courses, Activity and Playlists widgets with buttons to their screens', async () => {
@@ -78,7 +82,11 @@ describe('Dashboard', () => {
     const buttons = within(courses)
       .getAllByRole('article')
       .map((article) => within(article).getByRole('link'));
-    expect(buttons.map((button) => button.textContent)).toEqual(['Continue Course', 'Course Completed', 'Start Course']);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Continue Course',
+      'Course Completed',
+      'Start Course',
+    ]);
     // Each button's name carries its course after the visible label: one name per card.
     expect(buttons.map((button) => button.getAttribute('aria-label'))).toEqual([
       'Continue Course: Course 1',

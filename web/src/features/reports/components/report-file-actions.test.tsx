@@ -33,15 +33,24 @@ function api(posted: { path: string; body: unknown }[]) {
     }),
     '/v1/reports/export': record('export', {
       status: 200,
-      body: { url: 'https://files.test/r.xlsx', data: { url: 'https://files.test/r.xlsx', file_name: 'r.xlsx', expires_in: 300 } },
+      body: {
+        url: 'https://files.test/r.xlsx',
+        data: { url: 'https://files.test/r.xlsx', file_name: 'r.xlsx', expires_in: 300 },
+      },
     }),
-    '/v1/reports/email': record('email', { status: 202, body: { message: MSG.REPORT_SENT_TO, data: { id: 'j1', delivery: 'email' } } }),
-    '/v1/report-schedules': record('schedule', { status: 422, body: { message: 'Invalid.', errors: { recipients: [MSG.REPORT_RECIPIENT_INVALID] } } }),
+    '/v1/reports/email': record('email', {
+      status: 202,
+      body: { message: MSG.REPORT_SENT_TO, data: { id: 'j1', delivery: 'email' } },
+    }),
+    '/v1/report-schedules': record('schedule', {
+      status: 422,
+      body: { message: 'Invalid.', errors: { recipients: [MSG.REPORT_RECIPIENT_INVALID] } },
+    }),
   });
 }
 
 describe('a report file: Export, Email to…', () => {
-  it('exports with the screen\'s filters and downloads the file at once', async () => {
+  it("exports with the screen's filters and downloads the file at once", async () => {
     signInAs(ROLE.ADMIN);
     const posted: { path: string; body: unknown }[] = [];
     mockFetch(api(posted));
@@ -75,7 +84,7 @@ describe('a report file: Export, Email to…', () => {
     expect(await screen.findByText(MSG.REPORT_SENT_TO)).toBeTruthy();
   });
 
-  it('schedules it every week on a weekday and shows the server\'s refusal under Recipients', async () => {
+  it("schedules it every week on a weekday and shows the server's refusal under Recipients", async () => {
     signInAs(ROLE.ADMIN);
     const posted: { path: string; body: unknown }[] = [];
     mockFetch(api(posted));

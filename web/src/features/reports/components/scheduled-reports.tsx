@@ -44,7 +44,15 @@ function DeleteSchedule({ schedule }: { schedule: TReportSchedule }) {
 }
 
 const columns: readonly TColumn<TReportSchedule>[] = [
-  { key: 'report', header: 'Report', cell: (s) => <Text size="sm" fw={500}>{scheduleTitle(s)}</Text> },
+  {
+    key: 'report',
+    header: 'Report',
+    cell: (s) => (
+      <Text size="sm" fw={500}>
+        {scheduleTitle(s)}
+      </Text>
+    ),
+  },
   { key: 'format', header: 'Format', cell: (s) => FORMAT[s.type] },
   { key: 'when', header: 'When', cell: scheduleWhen },
   { key: 'recipients', header: 'Recipients', cell: (s) => s.recipients.map((r) => r.name).join(', ') },

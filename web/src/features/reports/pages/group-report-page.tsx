@@ -34,7 +34,10 @@ export default function GroupReportPage() {
         title="Group Reports"
         description="Each group's users, and the courses and playlists it is enrolled on."
         actions={
-          <ReportFileActions request={{ report: 'groups', search: searchQuery(list.params.search, ['name']) }} what="group report" />
+          <ReportFileActions
+            request={{ report: 'groups', search: searchQuery(list.params.search, ['name']) }}
+            what="group report"
+          />
         }
       />
       <ListCard

@@ -12,7 +12,12 @@ const TEAM_NAME_FIELDS = ['first_name', 'last_name'] as const;
 
 /** My Team's cards: the whole team on one page (the spec's "limit 999999"; a team is at most a company). */
 export function wholeTeamQuery(search: string): TTeamListQuery {
-  return { limit: MAX_PAGE_SIZE, orderBy: 'first_name', sortedBy: 'asc', search: searchQuery(search, TEAM_NAME_FIELDS) };
+  return {
+    limit: MAX_PAGE_SIZE,
+    orderBy: 'first_name',
+    sortedBy: 'asc',
+    search: searchQuery(search, TEAM_NAME_FIELDS),
+  };
 }
 
 /** One page of the team, searched by name on the server (the steppers' Select Users table). */

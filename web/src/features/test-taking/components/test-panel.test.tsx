@@ -175,7 +175,9 @@ describe('TestPanel', () => {
     expect(screen.getByText('Test failed')).toBeTruthy();
     expect(screen.getByText('Review the course content, then take the test again.')).toBeTruthy();
     const table = screen.getByRole('table', { name: 'Your Result' });
-    const rows = within(table).getAllByRole('row').map((row) => row.textContent);
+    const rows = within(table)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
     expect(rows).toEqual(['Your score33%', 'Pass mark75%', 'Attempts used1', 'Attempts leftNo limit']);
     expect(screen.queryByRole('button', { name: 'Download Certificate' })).toBeNull();
     expect(screen.queryByText('Test failed. You scored 33%')).toBeNull();
@@ -199,10 +201,15 @@ describe('TestPanel', () => {
   });
 
   it('offers every question of a 12-question test in a wrapping pager, the current one marked', async () => {
-    const twelve = Array.from({ length: 12 }, (_, index) => question(`q${index + 1}`, 1, `Question text ${index + 1}`, { a: 'Yes', b: 'No' }));
+    const twelve = Array.from({ length: 12 }, (_, index) =>
+      question(`q${index + 1}`, 1, `Question text ${index + 1}`, { a: 'Yes', b: 'No' }),
+    );
     mockFetch(
       byPath({
-        '/v1/quizzes': () => ({ status: 200, body: { data: { ...quiz(null), total_questions: 12, question_limit: 12 } } }),
+        '/v1/quizzes': () => ({
+          status: 200,
+          body: { data: { ...quiz(null), total_questions: 12, question_limit: 12 } },
+        }),
         '/v1/quiz/questions': () => ({ status: 200, body: { data: twelve, meta: pagination(12, 1, 12) } }),
       }),
     );

@@ -16,7 +16,13 @@ interface TTestResultViewProps {
  * and left, what to do next, and the certificate once the course is complete. Only what the submit call answered:
  * no answers, right or wrong, are shown here.
  */
-export function TestResultView({ result, onRetake, onDownloadCertificate, certificateLoading, onClose }: TTestResultViewProps) {
+export function TestResultView({
+  result,
+  onRetake,
+  onDownloadCertificate,
+  certificateLoading,
+  onClose,
+}: TTestResultViewProps) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The result replaces the question the focus was in: the heading takes it, so a screen reader reads the outcome.
   useEffect(() => heading.current?.focus(), []);
@@ -70,7 +76,11 @@ export function TestResultView({ result, onRetake, onDownloadCertificate, certif
             color="teal"
             // Not `loading`: that disables the button, and a disabled button drops the keyboard focus to the page.
             leftSection={
-              certificateLoading ? <Loader size={14} color="white" aria-hidden /> : <IconCertificate size={16} aria-hidden />
+              certificateLoading ? (
+                <Loader size={14} color="white" aria-hidden />
+              ) : (
+                <IconCertificate size={16} aria-hidden />
+              )
             }
             aria-busy={certificateLoading || undefined}
             onClick={() => {

@@ -12,9 +12,7 @@ const QUIZ_RESOURCES = [testKeys.all, courseKeys.all] as const;
 function saveQuestion(type: TQuestionType, id: string | null, body: TQuestionBody) {
   switch (type) {
     case QUESTION_TYPE.FILL_IN_THE_BLANK:
-      return id
-        ? api('tests.updateFillQuestion', { params: { id }, body })
-        : api('tests.createFillQuestion', { body });
+      return id ? api('tests.updateFillQuestion', { params: { id }, body }) : api('tests.createFillQuestion', { body });
     case QUESTION_TYPE.MULTIPLE_CHOICE:
       return id
         ? api('tests.updateMultiQuestion', { params: { id }, body })

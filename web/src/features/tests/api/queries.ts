@@ -17,7 +17,8 @@ export function useTest(id: string, enabled = true) {
 }
 
 /** The path serves learners a paper without answers too; `view=admin` is the administrator's list, answers included. */
-const hasCorrectAnswer = (question: TQuestion | TLearnerQuestion): question is TQuestion => 'correct_answer' in question;
+const hasCorrectAnswer = (question: TQuestion | TLearnerQuestion): question is TQuestion =>
+  'correct_answer' in question;
 
 /** The test's questions, paged, with their correct answers (administrators only). */
 export function useQuestions(testId: string, params: TListParams) {

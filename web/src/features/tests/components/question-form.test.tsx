@@ -10,7 +10,9 @@ function type(label: string | RegExp, value: string) {
 
 function chooseType(name: string) {
   fireEvent.change(screen.getByLabelText('Question type'), {
-    target: { value: String({ 'Single choice': 1, 'Fill in the blank': 2, 'Multiple choice': 3, Association: 4 }[name]) },
+    target: {
+      value: String({ 'Single choice': 1, 'Fill in the blank': 2, 'Multiple choice': 3, Association: 4 }[name]),
+    },
   });
 }
 
@@ -157,7 +159,10 @@ describe('QuestionForm', () => {
   it('puts the server field errors under the answers', async () => {
     mockFetch(() => ({
       status: 422,
-      body: { message: 'The given data was invalid.', errors: { c: ['An answer may not be greater than 500 characters.'] } },
+      body: {
+        message: 'The given data was invalid.',
+        errors: { c: ['An answer may not be greater than 500 characters.'] },
+      },
     }));
     renderWithApp(<QuestionForm testId="quiz1" question={null} onDone={vi.fn()} />);
     await screen.findByLabelText('Question type');

@@ -24,7 +24,11 @@ export function QuestionRowActions({ question, onEdit }: { question: TQuestion; 
   return (
     <Group gap={2} wrap="nowrap">
       <Tooltip label="Edit Question" withinPortal>
-        <ActionIcon variant="subtle" aria-label={`Edit question: ${question.question}`} onClick={() => onEdit(question.id)}>
+        <ActionIcon
+          variant="subtle"
+          aria-label={`Edit question: ${question.question}`}
+          onClick={() => onEdit(question.id)}
+        >
           <IconEdit size={18} aria-hidden />
         </ActionIcon>
       </Tooltip>

@@ -75,7 +75,8 @@ export function validateQuestion(type: TQuestionType, values: TQuestionFormValue
   const answered = new Set<string>(answeredLetters(type, values));
   // The server's rules, mirrored: single and multiple choice need answers A and B.
   if (type === QUESTION_TYPE.SINGLE_CHOICE || type === QUESTION_TYPE.MULTIPLE_CHOICE) {
-    for (const letter of ['a', 'b'] as const) if (!hasText(values, letter)) errors[letter] = questionOptionRequired(type, letter);
+    for (const letter of ['a', 'b'] as const)
+      if (!hasText(values, letter)) errors[letter] = questionOptionRequired(type, letter);
   }
   switch (type) {
     case QUESTION_TYPE.SINGLE_CHOICE:

@@ -106,7 +106,12 @@ export default function TestAdminPage() {
           </Text>
         ),
     },
-    { key: 'actions', header: 'Actions', width: 100, cell: (q) => <QuestionRowActions question={q} onEdit={openQuestion} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      width: 100,
+      cell: (q) => <QuestionRowActions question={q} onEdit={openQuestion} />,
+    },
   ];
 
   return (
@@ -123,13 +128,25 @@ export default function TestAdminPage() {
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openQuestion(null)}>
           Add Question
         </Button>
-        <Button variant="default" leftSection={<IconPercentage size={16} aria-hidden />} onClick={() => setPanel('passmark')}>
+        <Button
+          variant="default"
+          leftSection={<IconPercentage size={16} aria-hidden />}
+          onClick={() => setPanel('passmark')}
+        >
           Edit Passmark
         </Button>
-        <Button variant="default" leftSection={<IconSettings size={16} aria-hidden />} onClick={() => setPanel('settings')}>
+        <Button
+          variant="default"
+          leftSection={<IconSettings size={16} aria-hidden />}
+          onClick={() => setPanel('settings')}
+        >
           Test Settings
         </Button>
-        <Button variant="default" leftSection={<IconSignature size={16} aria-hidden />} onClick={() => setPanel('statement')}>
+        <Button
+          variant="default"
+          leftSection={<IconSignature size={16} aria-hidden />}
+          onClick={() => setPanel('statement')}
+        >
           {test.agree_statement ? 'Edit' : 'Add'} Agreement Statement
         </Button>
         <RestoreTestMenu quiz={test} />
@@ -167,7 +184,12 @@ export default function TestAdminPage() {
         )}
       </ListCard>
 
-      <QuestionPanel opened={panel === 'question'} testId={test.id} questionId={questionId} onClose={() => setPanel(null)} />
+      <QuestionPanel
+        opened={panel === 'question'}
+        testId={test.id}
+        questionId={questionId}
+        onClose={() => setPanel(null)}
+      />
       <PassMarkPanel quiz={test} opened={panel === 'passmark'} onClose={() => setPanel(null)} />
       <TestSettingsPanel quiz={test} opened={panel === 'settings'} onClose={() => setPanel(null)} />
       <StatementPanel quiz={test} opened={panel === 'statement'} onClose={() => setPanel(null)} />

@@ -125,7 +125,9 @@ export function useUpdateMailSetting() {
     mutationFn: (enabled: boolean) => api('users.updateMailSetting', { body: { enable_mail: enabled ? 1 : 0 } }),
     onSuccess: (result) => {
       queryClient.setQueryData<TProfile>(profileKeys.me(), (profile) =>
-        profile?.company ? { ...profile, company: { ...profile.company, enable_mail: result.data.enable_mail } } : profile,
+        profile?.company
+          ? { ...profile, company: { ...profile.company, enable_mail: result.data.enable_mail } }
+          : profile,
       );
       return queryClient.invalidateQueries({ queryKey: profileKeys.all });
     },

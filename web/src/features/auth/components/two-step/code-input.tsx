@@ -6,7 +6,12 @@ import { TWO_STEP, TWO_STEP_TEXT } from '@skillway/shared';
  * The 6-digit code field: one-time-code autocomplete (phones offer the code), a numeric keypad, and its error
  * announced as it appears.
  */
-export function CodeInput({ value, onChange, error, autoFocus = true }: {
+export function CodeInput({
+  value,
+  onChange,
+  error,
+  autoFocus = true,
+}: {
   value: string;
   onChange: (value: string) => void;
   error?: string;

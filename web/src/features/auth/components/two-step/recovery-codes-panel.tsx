@@ -17,7 +17,11 @@ function download(codes: readonly string[]): void {
  * The recovery codes, shown once (after a setup or a regenerate): copy, download, and a continue that says they were
  * saved. The heading takes the focus when it appears, so a screen reader starts reading here.
  */
-export function RecoveryCodesPanel({ codes, onDone, doneLabel = TWO_STEP_TEXT.RECOVERY_SAVED }: {
+export function RecoveryCodesPanel({
+  codes,
+  onDone,
+  doneLabel = TWO_STEP_TEXT.RECOVERY_SAVED,
+}: {
   codes: readonly string[];
   onDone: () => void;
   doneLabel?: string;

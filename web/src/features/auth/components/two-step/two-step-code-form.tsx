@@ -9,7 +9,10 @@ export type TSecondStepAnswer = { code: string } | { recovery_code: string };
  * The sign-in's second step: the code from the app, or (the link below) one of the recovery codes. `verify` resolves
  * to an error for the field, or undefined when the sign-in went on.
  */
-export function TwoStepCodeForm({ verify, pending }: {
+export function TwoStepCodeForm({
+  verify,
+  pending,
+}: {
   verify: (answer: TSecondStepAnswer) => Promise<string | undefined>;
   pending: boolean;
 }) {

@@ -6,7 +6,11 @@ import { CodeInput, useCodeSubmit } from './code-input';
  * Adding the account to an authenticator app: the QR code, the key to type instead, and the first code to confirm.
  * `confirm` resolves to an error to show under the field, or undefined when it worked.
  */
-export function TwoStepSetupForm({ setup, confirm, pending }: {
+export function TwoStepSetupForm({
+  setup,
+  confirm,
+  pending,
+}: {
   setup: TTwoStepSetup;
   confirm: (code: string) => Promise<string | undefined>;
   pending: boolean;
