@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The static checks of `npm test`, run side by side: the six workspace type-checks (one `tsc -p` each, every
- * workspace with its own program and options, as before), ESLint, dependency-cruiser, knip and jscpd. Each is a
+ * workspace with its own program and options, as before), ESLint, Prettier's check of the whole tree (an unformatted
+ * file fails; `npm run format` fixes it), dependency-cruiser, knip and jscpd. Each is a
  * single-threaded process, so on CI's two cores running them one after another left a core idle for about two
  * minutes. Each check's output is printed whole when it ends (never interleaved); the exit code is 1 if any failed.
  *
@@ -31,7 +32,7 @@ const TYPECHECKS = ['functions', 'infra', 'test', 'web', 'events', 'shared'].map
   command: process.execPath,
   args: [TSC_7, '-p', workspace, '--singleThreaded'],
 }));
-const OTHERS = ['lint', 'duplicates', 'depcruise', 'knip'].map((script) => ({
+const OTHERS = ['lint', 'format:check', 'duplicates', 'depcruise', 'knip'].map((script) => ({
   name: `npm run ${script}`,
   command: 'npm',
   args: ['run', '-s', script],
