@@ -39,6 +39,16 @@ describe('password forms', () => {
     ).toEqual({});
   });
 
+  it("refuses a current password longer than any password can be (the identity provider's refusal was a 500)", () => {
+    expect(
+      fieldErrors(ZUpdatePasswordBody, {
+        old_password: 'é'.repeat(129),
+        new_password: 'New!Pass1',
+        confirm_password: 'New!Pass1',
+      }),
+    ).toEqual({ old_password: ['The old password may not be greater than 128 characters.'] });
+  });
+
   it('signup checks the confirmation even when another field is wrong', () => {
     const errors = fieldErrors(ZRegisterBody, { email: 'nope', password: 'Good!Pass1', confirm_password: 'Other!1' });
     expect(errors.confirm_password).toEqual(['The password confirmation does not match.']);

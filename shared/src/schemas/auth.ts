@@ -117,7 +117,12 @@ export const ZUpdatePasswordBody = z
   .object({
     old_password: z
       .string({ error: 'The old password field is required.' })
-      .check(z.minLength(1, 'The old password field is required.')),
+      // No password is longer (ZPassword); a longer one would reach the identity provider, which refuses it as
+      // malformed rather than wrong.
+      .check(
+        z.minLength(1, 'The old password field is required.'),
+        z.maxLength(128, 'The old password may not be greater than 128 characters.'),
+      ),
     new_password: ZPassword,
     confirm_password: z.string({ error: 'The confirm password field is required.' }),
   })

@@ -28,6 +28,14 @@ import { ROUTE_THROTTLES } from '../throttles';
 import { defineRows } from '../types';
 import { NOT_AUDITED } from '../audit-reasons';
 
+/** The query of a link the server signed into an email: whose it is, until when, and the signature over them. */
+const SIGNED_LINK_QUERY = {
+  cid: ZId,
+  uid: ZId,
+  exp: z.string().check(z.regex(/^\d{1,12}$/)),
+  sig: z.string().check(z.minLength(1), z.maxLength(128)),
+};
+
 /** Sign-in, sign-out, signup, password reset and email verification (learner spec: Login, Signup, Forgot password). */
 export const authRows = defineRows({
   'auth.login': {
@@ -160,12 +168,7 @@ export const authRows = defineRows({
     summary:
       "The link in the registration email: records the address as verified (the registering administrator's also lifts the company's mail hold and sends the held mail), then redirects to /login?verified=1 (0 if the link is invalid; &mail_released=1 when this verification lifted the hold).",
     request: {
-      query: z.object({
-        cid: ZId,
-        uid: ZId,
-        exp: z.string().check(z.regex(/^\d{1,12}$/)),
-        sig: z.string().check(z.minLength(1), z.maxLength(128)),
-      }),
+      query: z.object(SIGNED_LINK_QUERY),
     },
     response: z.unknown(),
     audit: NOT_AUDITED.OWN_ACCOUNT,
@@ -191,13 +194,7 @@ export const authRows = defineRows({
     summary:
       'The link sent to a new address: makes the change of address asked for on the profile, then redirects to /login?email_changed=1 (0 if the link is invalid, expired or used).',
     request: {
-      query: z.object({
-        cid: ZId,
-        uid: ZId,
-        email: ZEmail,
-        exp: z.string().check(z.regex(/^\d{1,12}$/)),
-        sig: z.string().check(z.minLength(1), z.maxLength(128)),
-      }),
+      query: z.object({ ...SIGNED_LINK_QUERY, email: ZEmail }),
     },
     response: z.unknown(),
     audit: NOT_AUDITED.OWN_ACCOUNT,
