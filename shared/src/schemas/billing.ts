@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_ACTIONS, BILLING_MODE, PAYMENT_METHOD_IDS, SUSPENSION_REASONS } from '../constants/billing';
 import { BANDS, PRODUCT_OPTION_IDS } from '../constants/company';
-import { optionalString, requiredString, wellFormedText } from './fields';
+import { label, requiredString, wellFormedText } from './fields';
 
 /** Billing contracts (administration spec: Finance and account; section 7 Company and finance; Cost, Transaction, Billing details). */
 
@@ -163,14 +163,29 @@ export const ZBillingDetails = z.object({
 });
 export type TBillingDetails = z.infer<typeof ZBillingDetails>;
 
+/** Text sent on to Stripe, whose client cannot encode half a UTF-16 pair (the fuzz's lone surrogate was a 502). */
+const stripeText = (field: string, max: number) =>
+  requiredString(field, max).check(wellFormedText(`The ${label(field)} is invalid.`));
+
 export const ZBillingDetailsBody = z.object({
-  name: requiredString('name', 200),
+  name: stripeText('name', 200),
   address: z.object(
     {
-      line1: requiredString('line1', 200),
-      city: requiredString('city', 100),
-      state: z._default(optionalString('state', 100), ''),
-      postal_code: requiredString('postal_code', 20),
+      line1: stripeText('line1', 200),
+      city: stripeText('city', 100),
+      state: z._default(
+        z.optional(
+          z
+            .string()
+            .check(
+              z.trim(),
+              z.maxLength(100, 'The state may not be greater than 100 characters.'),
+              wellFormedText('The state is invalid.'),
+            ),
+        ),
+        '',
+      ),
+      postal_code: stripeText('postal_code', 20),
     },
     { error: 'The address field is required.' },
   ),
