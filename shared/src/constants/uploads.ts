@@ -48,6 +48,28 @@ export const UPLOAD_KINDS = {
 } as const satisfies Record<string, TUploadKind>;
 
 export type TUploadKindName = keyof typeof UPLOAD_KINDS;
+
+/**
+ * The kinds a browser sends with S3 multipart upload (issue 33): large, resumable, parts in parallel. Other kinds
+ * are small and go as one presigned POST.
+ */
+export const MULTIPART_KINDS = ['course-video', 'course-package'] as const satisfies readonly TUploadKindName[];
+export type TMultipartKind = (typeof MULTIPART_KINDS)[number];
+
+export function isMultipartKind(kind: string): kind is TMultipartKind {
+  return (MULTIPART_KINDS as readonly string[]).includes(kind);
+}
+
+/**
+ * The course video limit per company: the spec's 150 MB unless the super administrator sets another on the
+ * company's details (it replaces the spec's one-user 900 MB exception), at most 5 GB (S3's single-object POST
+ * ceiling, and far beyond an hour of 1080p screen recording).
+ */
+export const VIDEO_LIMIT = {
+  defaultBytes: UPLOAD_KINDS['course-video'].maxBytes,
+  minMegabytes: 10,
+  maxMegabytes: 5 * 1024,
+} as const;
 export const UPLOAD_KIND_NAMES = Object.keys(UPLOAD_KINDS) as TUploadKindName[];
 
 export function mimeForExtension(ext: string): string | undefined {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { DEFAULT_COUNTRY, PHONE_DIGITS, PHONE_PATTERN, UK_POSTCODE_PATTERN } from '../constants/company';
+import { VIDEO_LIMIT } from '../constants/uploads';
 import { ZPageQuery } from './common';
 import { optionalString, requiredString } from './fields';
 import { ZBillingDetails } from './billing';
@@ -116,8 +117,22 @@ export const ZCompanyAdminDetail = z.extend(ZCompanyDetails, {
    * billing details); null until given. Never the card.
    */
   billing_details: z.nullable(ZBillingDetails),
+  /** The company's course video limit in bytes (VIDEO_LIMIT.defaultBytes unless the super administrator set one). */
+  video_max_bytes: z.number(),
 });
 export type TCompanyAdminDetail = z.infer<typeof ZCompanyAdminDetail>;
+
+/** PUT /v1/companies/{id}/video-limit: the company's course video limit in whole megabytes (10 MB to 5 GB). */
+export const ZVideoLimitBody = z.object({
+  video_max_mb: z
+    .number({ error: 'The video_max_mb field must be a whole number of megabytes.' })
+    .check(
+      z.int('The video_max_mb field must be a whole number of megabytes.'),
+      z.gte(VIDEO_LIMIT.minMegabytes, `The video limit must be at least ${VIDEO_LIMIT.minMegabytes} MB.`),
+      z.lte(VIDEO_LIMIT.maxMegabytes, `The video limit may not be more than ${VIDEO_LIMIT.maxMegabytes} MB (5 GB).`),
+    ),
+});
+export type TVideoLimitBody = z.infer<typeof ZVideoLimitBody>;
 
 /** POST /v1/company/extend-trial-period/{id}: the new trial end, a date after today (yyyy-mm-dd). */
 export const ZExtendTrialBody = z.object({

@@ -9,6 +9,7 @@ import {
   ZCompanyListQuery,
   ZCompanyStateBody,
   ZExtendTrialBody,
+  ZVideoLimitBody,
   ZPlatformFigures,
   ZResetWelcomeEmailAnswer,
   ZResetWelcomeEmailBody,
@@ -91,6 +92,18 @@ export const companyRows = defineRows({
     summary:
       'Set the company state (1–5) freely. Trial states (1, 5) keep the trial end, or start a new FREE_TRIAL_DAYS trial when it has passed; other states leave the trial index.',
     request: { params: idParam, body: ZCompanyStateBody },
+    response: one(ZCompanyAdminDetail),
+    audit: { items: ['Company'] },
+  },
+  'companies.setVideoLimit': {
+    method: 'PUT',
+    path: '/v1/companies/{id}/video-limit',
+    handler: 'api/companies/set-video-limit',
+    access: SUPER_ADMINS,
+    tag: 'Companies',
+    summary:
+      "Set the company's course video limit in megabytes (10 MB to 5 GB; the spec's 150 MB by default). Uploads already stored keep their size.",
+    request: { params: idParam, body: ZVideoLimitBody },
     response: one(ZCompanyAdminDetail),
     audit: { items: ['Company'] },
   },

@@ -1,5 +1,20 @@
-import { ZSignBody, ZSignResponse, ZVerifyUploadBody, ZVerifyUploadResponse } from '../../schemas/uploads';
+import {
+  ZMultipartAbortResponse,
+  ZMultipartCompleteBody,
+  ZMultipartCreateBody,
+  ZMultipartCreateResponse,
+  ZMultipartListResponse,
+  ZMultipartRef,
+  ZMultipartSignPartsBody,
+  ZMultipartSignPartsResponse,
+  ZSignBody,
+  ZSignResponse,
+  ZUploadLimitsResponse,
+  ZVerifyUploadBody,
+  ZVerifyUploadResponse,
+} from '../../schemas/uploads';
 import { ROUTE_THROTTLES } from '../throttles';
+import { ADMINS } from '../access';
 import { defineRows } from '../types';
 import { NOT_AUDITED } from '../audit-reasons';
 
@@ -28,6 +43,78 @@ export const uploadRows = defineRows({
     summary: "Check an uploaded object's size, type and magic bytes; refused uploads are deleted.",
     request: { body: ZVerifyUploadBody },
     response: ZVerifyUploadResponse,
+    audit: NOT_AUDITED.UPLOAD,
+  },
+  'uploads.limits': {
+    method: 'GET',
+    path: '/v1/sign/limits',
+    handler: 'api/uploads/upload-limits',
+    access: 'authenticated',
+    tag: 'Uploads',
+    suspendedAccessible: true,
+    summary: "The caller's company's size limit for every upload kind (the course video limit is set per company).",
+    response: ZUploadLimitsResponse,
+    audit: NOT_AUDITED.READ,
+  },
+  'uploads.multipartCreate': {
+    throttle: ROUTE_THROTTLES.uploads,
+    method: 'POST',
+    path: '/v1/sign/multipart',
+    handler: 'api/uploads/multipart-create',
+    access: ADMINS,
+    tag: 'Uploads',
+    summary:
+      "Start an S3 multipart upload of a course video or e-learning package under the caller's company: the key, the upload id and the part plan. The size is held to the company's limit before any byte is sent.",
+    request: { body: ZMultipartCreateBody },
+    response: ZMultipartCreateResponse,
+    audit: NOT_AUDITED.UPLOAD,
+  },
+  'uploads.multipartSignParts': {
+    throttle: ROUTE_THROTTLES.uploads,
+    method: 'POST',
+    path: '/v1/sign/multipart/parts',
+    handler: 'api/uploads/multipart-sign-parts',
+    access: ADMINS,
+    tag: 'Uploads',
+    summary:
+      "Presigned PUT URLs for up to 50 parts of one of the caller's multipart uploads, each pinned to its planned length.",
+    request: { body: ZMultipartSignPartsBody },
+    response: ZMultipartSignPartsResponse,
+    audit: NOT_AUDITED.UPLOAD,
+  },
+  'uploads.multipartListParts': {
+    method: 'POST',
+    path: '/v1/sign/multipart/list',
+    handler: 'api/uploads/multipart-list-parts',
+    access: ADMINS,
+    tag: 'Uploads',
+    summary: "The parts of one of the caller's multipart uploads already stored (ListParts), to resume it.",
+    request: { body: ZMultipartRef },
+    response: ZMultipartListResponse,
+    audit: NOT_AUDITED.UPLOAD,
+  },
+  'uploads.multipartComplete': {
+    method: 'POST',
+    path: '/v1/sign/multipart/complete',
+    handler: 'api/uploads/multipart-complete',
+    access: ADMINS,
+    tag: 'Uploads',
+    summary:
+      'Assemble the parts (each of its planned length, the whole of the declared size), then the same content check as a single upload: a refused file is deleted.',
+    request: { body: ZMultipartCompleteBody },
+    response: ZVerifyUploadResponse,
+    audit: NOT_AUDITED.UPLOAD,
+  },
+  'uploads.multipartAbort': {
+    method: 'POST',
+    path: '/v1/sign/multipart/abort',
+    handler: 'api/uploads/multipart-abort',
+    access: ADMINS,
+    tag: 'Uploads',
+    summary:
+      "Abort one of the caller's multipart uploads: its stored parts are deleted and it can never become a file.",
+    request: { body: ZMultipartRef },
+    response: ZMultipartAbortResponse,
     audit: NOT_AUDITED.UPLOAD,
   },
 });
