@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import S3rver from 's3rver';
 import { completeObjectWrites, type TFilesystemStore } from './s3-complete-writes';
+import { extendMultipart } from './s3-multipart';
 
 export interface TS3Local {
   endpoint: string;
@@ -24,6 +25,8 @@ export async function startS3Local(options: { directory: string; port: number; q
   });
   // s3rver sets `store` in its constructor; its types do not declare it.
   completeObjectWrites((server as unknown as { store: TFilesystemStore }).store);
+  // ListParts, AbortMultipartUpload, ListMultipartUploads and S3's checks on parts and completion (s3-multipart.ts).
+  extendMultipart(server);
   await server.run();
   return {
     endpoint: `http://127.0.0.1:${options.port}`,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
+import { receivePart } from './s3-part-upload';
 import { verifyPostPolicy, verifyPresignedUrl, type TSecretFor } from './s3-signature';
 
 export const S3_PROXY_PREFIX = '/_local/s3';
@@ -209,8 +210,9 @@ async function receivePost(req: IncomingMessage, res: ServerResponse, options: T
 /**
  * The local store as browsers see it, at `/_local/s3/<bucket>/<key>` on the app's origin: what S3 does with a
  * private bucket on AWS, over s3rver (which checks no SigV4 signature). A GET or HEAD is served only with a valid,
- * unexpired presigned query; a POST only with a valid, unexpired policy whose conditions hold (key, type, size);
- * PUT, DELETE, listings and anything unsigned are refused. Every answer carries `X-Content-Type-Options: nosniff`
+ * unexpired presigned query; a POST only with a valid, unexpired policy whose conditions hold (key, type, size); a PUT
+ * only as a multipart upload's part with a valid, unexpired presigned UploadPart query that signs its length
+ * (s3-part-upload.ts); any other PUT, DELETE, listings and anything unsigned are refused. Every answer carries `X-Content-Type-Options: nosniff`
  * and anything a browser could run is sent as an attachment, as CloudFront's response headers policy adds on AWS.
  */
 export async function proxyToS3(req: IncomingMessage, res: ServerResponse, options: TS3ProxyOptions): Promise<void> {
@@ -233,6 +235,10 @@ export async function proxyToS3(req: IncomingMessage, res: ServerResponse, optio
     req.resume();
     if (!verdict.ok) return s3Error(res, verdict.status, verdict.code, verdict.message);
     return forwardRead(req, res, options.s3Endpoint, url);
+  }
+  if (method === 'PUT' && target.keyPath.length > 1) {
+    const url = new URL(rawPath, `http://${req.headers.host ?? 'localhost'}`);
+    return receivePart(req, res, options, url, s3Error);
   }
   req.resume();
   return s3Error(res, 403, 'AccessDenied', 'Access Denied');

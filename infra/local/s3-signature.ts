@@ -2,9 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { AwsV4Signer } from 'aws4fetch';
 
 /**
- * What S3 checks before it serves a presigned GET or stores a presigned POST, for the local store's proxy
- * (s3-proxy.ts): s3rver checks no SigV4 signature at all, so without this anyone who can reach the app's origin could
- * read, list and write every company's files. Both answers name the S3 error code S3 itself would give.
+ * What S3 checks before it serves a presigned GET or stores a presigned POST or part (PUT), for the local store's
+ * proxy (s3-proxy.ts, s3-part-upload.ts): s3rver checks no SigV4 signature at all, so without this anyone who can
+ * reach the app's origin could read, list and write every company's files. Both answers name the S3 error code S3
+ * itself would give.
  */
 
 /** The secret of an access key id the product signs with, or undefined for a key it does not know. */
@@ -44,13 +45,24 @@ function parseCredential(value: string) {
 }
 
 /**
- * A presigned GET or HEAD (SigV4 query signing, the only signed header `host`): the signature recomputed over the URL
- * the browser asked for, on the host it asked, must match, and `now` must lie within X-Amz-Date + X-Amz-Expires.
+ * The headers a presigned request may sign, by method. A GET or HEAD signs `host` only (a browser's link sends no
+ * other). A PUT is a multipart upload's part (s3-part-upload.ts): the presigner signs the pinned Content-Length
+ * (UploadPartCommand's ContentLength) beside `host`, and the part is refused unless it is signed, so no part is
+ * stored at a length the server did not plan.
+ */
+const SIGNED_HEADERS: Record<string, string> = { GET: 'host', HEAD: 'host', PUT: 'content-length;host' };
+
+/**
+ * A presigned GET, HEAD or PUT (SigV4 query signing): the signature recomputed over the URL the browser asked for, on
+ * the host it asked and with the values of the signed headers it sent, must match, and `now` must lie within
+ * X-Amz-Date + X-Amz-Expires.
  */
 export async function verifyPresignedUrl(input: {
   method: string;
   /** The full URL as the browser addressed it (its Host, the proxy's public path and the query). */
   url: URL;
+  /** The request's headers: the values of the signed ones beyond host (a PUT's Content-Length). */
+  headers?: Readonly<Record<string, string | string[] | undefined>>;
   now: Date;
   secretFor: TSecretFor;
 }): Promise<TVerdict<object>> {
@@ -66,7 +78,16 @@ export async function verifyPresignedUrl(input: {
     return denied('The presigned URL is incomplete.', 'AuthorizationQueryParametersError', 400);
   if (!Number.isInteger(expires) || expires < 1 || expires > MAX_EXPIRES_SECONDS)
     return denied('X-Amz-Expires must be between 1 second and 7 days.', 'AuthorizationQueryParametersError', 400);
-  if (query.get('X-Amz-SignedHeaders') !== 'host') return denied('Only the host header may be signed.');
+  const method = input.method.toUpperCase();
+  const signedHeaders = SIGNED_HEADERS[method];
+  if (!signedHeaders) return denied('Only GET, HEAD and PUT are presigned.');
+  if (query.get('X-Amz-SignedHeaders') !== signedHeaders)
+    return denied(
+      method === 'PUT' ? 'A part must be signed with its Content-Length.' : 'Only the host header may be signed.',
+    );
+  // S3's presigner signs no payload; a signed payload hash would need the body before the check.
+  if ((query.get('X-Amz-Content-Sha256') ?? 'UNSIGNED-PAYLOAD') !== 'UNSIGNED-PAYLOAD')
+    return denied('Only UNSIGNED-PAYLOAD presigned requests are served.');
   const secret = input.secretFor(credential.accessKeyId);
   if (secret === undefined) return denied('The access key is not known.', 'InvalidAccessKeyId');
   const now = input.now.getTime();
@@ -75,10 +96,20 @@ export async function verifyPresignedUrl(input: {
 
   const unsigned = new URL(input.url);
   unsigned.searchParams.delete('X-Amz-Signature');
-  const signatureFor = (method: 'GET' | 'HEAD') =>
+  // The signed headers' values as sent (a header signed but not sent is signed as empty, as S3 reads it).
+  const headers = Object.fromEntries(
+    signedHeaders
+      .split(';')
+      .filter((name) => name !== 'host')
+      .map((name) => [name, String(input.headers?.[name] ?? '')]),
+  );
+  const signatureFor = (signedMethod: string) =>
     new AwsV4Signer({
-      method,
+      method: signedMethod,
       url: unsigned.toString(),
+      headers,
+      // aws4fetch leaves Content-Length out of what it signs unless told to sign every header given.
+      allHeaders: true,
       accessKeyId: credential.accessKeyId,
       secretAccessKey: secret,
       service: 's3',
@@ -86,9 +117,9 @@ export async function verifyPresignedUrl(input: {
       datetime: date,
       signQuery: true,
     }).signature();
-  if (sameHex(signature, await signatureFor(input.method === 'HEAD' ? 'HEAD' : 'GET'))) return { ok: true };
+  if (sameHex(signature, await signatureFor(method))) return { ok: true };
   // A HEAD is allowed on a GET's signature, as browsers and S3 clients probe with it.
-  if (input.method === 'HEAD' && sameHex(signature, await signatureFor('GET'))) return { ok: true };
+  if (method === 'HEAD' && sameHex(signature, await signatureFor('GET'))) return { ok: true };
   return denied(
     'The request signature we calculated does not match the signature you provided.',
     'SignatureDoesNotMatch',

@@ -1,0 +1,172 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { TFilesystemStore } from './s3-complete-writes';
+
+const require = createRequire(import.meta.url);
+/** s3rver's own error (its XML, its status table), so its error handler answers for these as for its own. */
+export const S3Error = require('s3rver/lib/models/error') as new (
+  code: string,
+  message: string,
+  detail?: Record<string, string | number>,
+) => Error;
+
+/** The part of s3rver's FilesystemStore multipart uploads use (uploads live in `<bucket>/._S3rver_uploads/<id>/`). */
+export interface TMultipartStore extends TFilesystemStore {
+  getResourcePath(bucket: string, key: string | undefined, resource: string): string;
+  getBucket(bucket: string): Promise<object | null>;
+  putPart(bucket: string, uploadId: string, partNumber: string | number, content: Readable): Promise<TStoredPart>;
+  putObjectMultipart(bucket: string, uploadId: string, parts: { number: number; etag: string }[]): Promise<object>;
+}
+
+export interface TStoredPart {
+  size: number;
+  md5: string;
+}
+
+export interface TUpload {
+  uploadId: string;
+  key: string;
+  initiated: Date;
+}
+
+export interface TPart extends TStoredPart {
+  number: number;
+  lastModified: Date;
+}
+
+/** s3rver's upload ids (16 random bytes, hex); anything else is no upload, and never a path. */
+const UPLOAD_ID = /^[0-9a-f]{32}$/;
+
+export const noSuchUpload = (uploadId: string) =>
+  new S3Error(
+    'NoSuchUpload',
+    'The specified upload does not exist. The upload ID may be invalid, or the upload may have been aborted or completed.',
+    { UploadId: uploadId },
+  );
+
+const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+export function uploadsDir(store: TMultipartStore, bucket: string): string {
+  return store.getResourcePath(bucket, undefined, 'uploads');
+}
+
+export function uploadDir(store: TMultipartStore, bucket: string, uploadId: string): string {
+  return join(uploadsDir(store, bucket), uploadId);
+}
+
+/** The upload with this id, or undefined (an unknown, aborted or completed upload, or an id that is not one). */
+export async function findUpload(store: TMultipartStore, bucket: string, uploadId: string) {
+  if (!UPLOAD_ID.test(uploadId)) return undefined;
+  // The `key` file is written once, when the upload is created: its time is the upload's Initiated.
+  const keyFile = join(uploadDir(store, bucket, uploadId), 'key');
+  try {
+    const [key, stats] = await Promise.all([readFile(keyFile, 'utf8'), stat(keyFile)]);
+    return { uploadId, key, initiated: stats.mtime } satisfies TUpload;
+  } catch (error) {
+    if (missing(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Every upload in progress in the bucket (unsorted). */
+export async function listUploads(store: TMultipartStore, bucket: string): Promise<TUpload[]> {
+  let ids: string[];
+  try {
+    ids = await readdir(uploadsDir(store, bucket));
+  } catch (error) {
+    if (missing(error)) return [];
+    throw error;
+  }
+  const uploads = await Promise.all(ids.map((id) => findUpload(store, bucket, id)));
+  return uploads.filter((upload): upload is TUpload => upload !== undefined);
+}
+
+/** The stored parts of an upload, by part number (a part still being received is not one yet). */
+export async function listParts(store: TMultipartStore, bucket: string, uploadId: string): Promise<TPart[]> {
+  const dir = uploadDir(store, bucket, uploadId);
+  const names = (await readdir(dir)).filter((name) => /^[1-9]\d*$/.test(name));
+  const parts = await Promise.all(
+    names.map(async (name) => {
+      try {
+        const [stats, md5] = await Promise.all([stat(join(dir, name)), readFile(join(dir, `${name}.md5`), 'utf8')]);
+        return { number: Number(name), size: stats.size, md5, lastModified: stats.mtime };
+      } catch (error) {
+        if (missing(error)) return undefined;
+        throw error;
+      }
+    }),
+  );
+  return parts.filter((part): part is TPart => part !== undefined).sort((a, b) => a.number - b.number);
+}
+
+export async function abortUpload(store: TMultipartStore, bucket: string, uploadId: string): Promise<void> {
+  await rm(uploadDir(store, bucket, uploadId), { recursive: true, force: true });
+}
+
+/**
+ * s3rver's putPart has the putObject bug s3-complete-writes.ts fixes (it resolves before the part's file is written,
+ * so a ListParts or a completion straight after could read a short part) and creates the upload's directory for any
+ * upload id. This one streams into a temporary file inside the upload's existing directory (none: NoSuchUpload, as
+ * after an abort mid-part) and renames it into place once closed, so a listed part is always a whole one.
+ */
+export function completePartWrites(store: TMultipartStore): void {
+  store.putPart = async (bucket, uploadId, partNumber, content) => {
+    if (!UPLOAD_ID.test(uploadId)) throw noSuchUpload(uploadId);
+    const dir = uploadDir(store, bucket, uploadId);
+    const part = join(dir, String(Number(partNumber)));
+    const temporary = join(dir, `.${Number(partNumber)}.${randomBytes(8).toString('hex')}.partial`);
+    const hash = createHash('md5');
+    let size = 0;
+    const measure = new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        hash.update(chunk);
+        size += chunk.length;
+        done(null, chunk);
+      },
+    });
+    try {
+      await pipeline(content, measure, createWriteStream(temporary, { flags: 'wx' }));
+      const md5 = hash.digest('hex');
+      await writeFile(`${temporary}.md5`, md5);
+      await rename(temporary, part);
+      await rename(`${temporary}.md5`, `${part}.md5`);
+      return { size, md5 };
+    } catch (error) {
+      await Promise.all([rm(temporary, { force: true }), rm(`${temporary}.md5`, { force: true })]);
+      if (missing(error)) throw noSuchUpload(uploadId);
+      throw error;
+    }
+  };
+}
+
+/** S3's ETag of a multipart object: the MD5 of the parts' binary MD5s, then `-` and the number of parts. */
+export function multipartEtag(partMd5s: readonly string[]): string {
+  const hash = createHash('md5');
+  for (const md5 of partMd5s) hash.update(Buffer.from(md5, 'hex'));
+  return `${hash.digest('hex')}-${partMd5s.length}`;
+}
+
+/**
+ * Joins the named parts into the object with s3rver's own putObjectMultipart (streamed part after part through the
+ * patched putObject; it removes the upload), then stores S3's multipart ETag as the object's, as HEAD and GET answer.
+ */
+export async function completeUpload(
+  store: TMultipartStore,
+  bucket: string,
+  upload: TUpload,
+  parts: readonly TPart[],
+): Promise<string> {
+  await store.putObjectMultipart(
+    bucket,
+    upload.uploadId,
+    parts.map((part) => ({ number: part.number, etag: part.md5 })),
+  );
+  const etag = multipartEtag(parts.map((part) => part.md5));
+  await writeFile(store.getResourcePath(bucket, upload.key, 'object.md5'), etag);
+  return etag;
+}
