@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Anchor, Badge, Burger, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { COMPANY_STATE, ROLE, type TProfile } from '@skillway/shared';
@@ -7,6 +8,9 @@ import { landing } from '../routes/landing';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 import { AnchorLink } from '../components/links/anchor-link';
+
+/** Large uploads are the administrator's (course videos, packages): no other role loads the tray or Uppy. */
+const UploadsTray = lazy(() => import('../features/uploads/tray/uploads-tray'));
 
 interface TAppHeaderProps {
   roleId: number;
@@ -67,6 +71,11 @@ export function AppHeader({ roleId, name, profile, navOpened, onToggleNav, showB
       </Group>
       <Group gap="sm" wrap="nowrap">
         <TrialBadge profile={profile} />
+        {roleId === ROLE.ADMIN && (
+          <Suspense fallback={null}>
+            <UploadsTray />
+          </Suspense>
+        )}
         <NotificationBell />
         <UserMenu name={name} avatarUrl={profile?.thumbnail?.thumb ?? null} />
       </Group>

@@ -138,3 +138,13 @@ export function useDeleteCompany() {
     onSuccess: (result) => queryClient.setQueryData(companyKeys.deleteStatus(result.data.company_id), result.data),
   });
 }
+
+/** The company's course video limit in megabytes (10 MB to 5 GB); its uploads are held to it from the next one. */
+export function useSetVideoLimit(companyId: string) {
+  const invalidate = useCompanyInvalidate(companyId);
+  return useMutation({
+    mutationFn: (megabytes: number) =>
+      api('companies.setVideoLimit', { params: { id: companyId }, body: { video_max_mb: megabytes } }),
+    onSuccess: invalidate,
+  });
+}

@@ -1,9 +1,11 @@
-import type { ReactNode } from 'react';
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { COMPANY_STATE, PAYMENT_METHOD, PRODUCT_OPTIONS, type TCompanyAdminDetail } from '@skillway/shared';
 import { formatShortDate } from '../../../lib/format-date';
 import { useCompanyCompliance } from '../api/queries';
+import { formatBytes } from '../../uploads/lib/format-bytes';
 import { CompanyStateBadge } from './company-state-badge';
+import { VideoLimitPanel } from './video-limit-panel';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -66,6 +68,7 @@ function ComplianceFigure({ companyId }: { companyId: string }) {
 }
 
 export function CompanyDetailsTab({ company }: { company: TCompanyAdminDetail }) {
+  const [editingLimit, setEditingLimit] = useState(false);
   const product = PRODUCT_OPTIONS.find((option) => option.id === company.product_option);
   const address = addressOf(company);
   const billing = company.billing_details;
@@ -98,6 +101,19 @@ export function CompanyDetailsTab({ company }: { company: TCompanyAdminDetail })
         <Field label="Welcome Email on New Users">{company.enable_mail === 1 ? 'On' : 'Off'}</Field>
         <Field label="BreatheHR Import">{company.breathe_enabled ? 'On' : 'Off'}</Field>
         <Field label="Created">{formatShortDate(company.created_at)}</Field>
+        <Field label="Video upload limit">
+          <Group gap="xs" component="span">
+            {formatBytes(company.video_max_bytes)}
+            <Button
+              size="compact-xs"
+              variant="light"
+              aria-label="Edit video upload limit"
+              onClick={() => setEditingLimit(true)}
+            >
+              Edit
+            </Button>
+          </Group>
+        </Field>
       </Section>
       <Section title="Owner and Address">
         <Field label="Owner">{company.company_owner_name || NONE}</Field>
@@ -106,6 +122,7 @@ export function CompanyDetailsTab({ company }: { company: TCompanyAdminDetail })
         <Field label="Address">{address || NONE}</Field>
         <Field label="Billing Details">{billingText || NONE}</Field>
       </Section>
+      <VideoLimitPanel opened={editingLimit} company={company} onClose={() => setEditingLimit(false)} />
     </Stack>
   );
 }

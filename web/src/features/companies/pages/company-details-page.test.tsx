@@ -37,6 +37,7 @@ function detail(overrides: Partial<TCompanyAdminDetail> = {}): TCompanyAdminDeta
     company_owner_email: 'ada@acme.test',
     created_at: '2026-11-01T09:00:00.000Z',
     billing_details: null,
+    video_max_bytes: 150 * 1024 * 1024,
     ...overrides,
   };
 }

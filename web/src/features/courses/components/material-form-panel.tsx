@@ -1,9 +1,11 @@
 import { useRef, useState } from 'react';
 import { Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { COURSE_LIMITS, MATERIAL_UPLOAD_KIND, MSG, type TMaterialType } from '@skillway/shared';
+import { COURSE_LIMITS, MATERIAL_UPLOAD_KIND, MSG, isMultipartKind, type TMaterialType } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
+import { notifyInfo } from '../../../lib/notify';
+import { getUploadsStore } from '../../uploads/tray/uploads-store';
 import { useAddMaterial } from '../api/mutations';
 import { MATERIAL_KINDS, isHttpUrl } from '../lib/material-kinds';
 import { UploadField } from './upload-field';
@@ -20,7 +22,14 @@ function MaterialForm({ courseId, kind, onDone }: TMaterialFormProps) {
   const add = useAddMaterial();
   const [file, setFile] = useState<TUploadedFile | null>(null);
   const [uploading, setUploading] = useState(false);
+  /** A large upload under way (video, package): Add then queues the save on it rather than waiting. */
+  const [entryId, setEntryId] = useState<string | null>(null);
   const isLink = kind === 'link';
+  const isLarge = !isLink && isMultipartKind(MATERIAL_UPLOAD_KIND[kind]);
+  const running = () => {
+    const status = entryId ? getUploadsStore().get(entryId)?.status : undefined;
+    return status === 'uploading' || status === 'paused';
+  };
   const form = useForm({
     initialValues: { title: '', description: '', url: '', s3_url: '' },
     validate: {
@@ -30,7 +39,7 @@ function MaterialForm({ courseId, kind, onDone }: TMaterialFormProps) {
         if (!value.trim()) return MSG.MATERIAL_URL_REQUIRED;
         return isHttpUrl(value) ? null : MSG.MATERIAL_URL_INVALID;
       },
-      s3_url: (value) => (isLink || value ? null : MSG.MATERIAL_FILE_REQUIRED),
+      s3_url: (value) => (isLink || value || running() ? null : MSG.MATERIAL_FILE_REQUIRED),
     },
   });
 
@@ -45,7 +54,24 @@ function MaterialForm({ courseId, kind, onDone }: TMaterialFormProps) {
     }
   };
 
-  const submit = form.onSubmit((values) =>
+  /** Add pressed while the file still travels: the tray adds the material when the upload finishes. */
+  const queueOnUpload = (id: string, values: typeof form.values) => {
+    const store = getUploadsStore();
+    store.queueSave(id, {
+      course: courseId,
+      type: kind as 'video' | 'package',
+      title: values.title,
+      description: values.description.trim() || null,
+    });
+    notifyInfo(`${store.get(id)?.name ?? 'The file'} will be added to the course when its upload finishes.`);
+    onDone();
+  };
+
+  const submit = form.onSubmit((values) => {
+    if (entryId && !values.s3_url && running()) {
+      queueOnUpload(entryId, values);
+      return;
+    }
     add.mutate(
       {
         course: courseId,
@@ -60,8 +86,8 @@ function MaterialForm({ courseId, kind, onDone }: TMaterialFormProps) {
         onDone,
         fieldMap: { file: 's3_url', external_link: 'url' },
       }),
-    ),
-  );
+    );
+  });
 
   return (
     <PanelForm
@@ -70,7 +96,7 @@ function MaterialForm({ courseId, kind, onDone }: TMaterialFormProps) {
       onCancel={onDone}
       submitLabel={MATERIAL_KINDS[kind].addLabel}
       submitting={add.isPending}
-      submitDisabled={uploading}
+      submitDisabled={uploading && !isLarge}
     >
       <MaterialTextFields form={form} />
       {isLink ? (
@@ -98,6 +124,7 @@ function MaterialForm({ courseId, kind, onDone }: TMaterialFormProps) {
             uploaded={file}
             onUploaded={onFile}
             onBusyChange={setUploading}
+            onEntry={setEntryId}
             busyMessage={`Please wait, we are uploading your ${MATERIAL_KINDS[kind].noun}.`}
             error={form.errors.s3_url}
           />

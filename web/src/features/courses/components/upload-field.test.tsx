@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MB } from '@skillway/shared';
+import { multipartApi } from '../../../test/multipart-api';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
+import { resetUploadsStoreForTests } from '../../uploads/tray/uploads-store';
 import { UploadField } from './upload-field';
 
 function Harness({ onUploaded }: { onUploaded: (file: TUploadedFile | null) => void }) {
@@ -32,42 +34,62 @@ function sized(name: string, type: string, size: number): File {
   return file;
 }
 
-describe('UploadField', () => {
+/** Every call but the read of the company's limits: what an upload would have sent. */
+const sent = (calls: { url: string }[]) => calls.filter((call) => call.url !== '/v1/sign/limits');
+
+beforeEach(() => {
+  resetUploadsStoreForTests();
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('UploadField: a course video', () => {
   it('refuses a file of the wrong type before anything is sent', async () => {
-    const calls = mockFetch(() => ({ status: 200, body: {} }));
+    const calls = mockFetch(multipartApi().handler);
     renderWithApp(<Harness onUploaded={vi.fn()} />);
     await screen.findByText('MP4, up to 150 MB');
     choose(sized('talk.mov', 'video/quicktime', MB));
     expect(await screen.findByText('The file must be an MP4 file.')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(sent(calls)).toHaveLength(0);
   });
 
-  it('refuses a video over 150 MB before anything is sent', async () => {
-    const calls = mockFetch(() => ({ status: 200, body: {} }));
+  it('refuses a video over the default 150 MB before anything is sent', async () => {
+    const calls = mockFetch(multipartApi().handler);
     renderWithApp(<Harness onUploaded={vi.fn()} />);
     await screen.findByText('MP4, up to 150 MB');
     choose(sized('talk.mp4', 'video/mp4', 151 * MB));
     expect(await screen.findByText('The file may not be larger than 150 MB.')).toBeTruthy();
-    expect(calls).toHaveLength(0);
+    expect(sent(calls)).toHaveLength(0);
   });
 
-  it('shows the server refusal after the upload is checked', async () => {
-    mockFetch((url) =>
-      url === '/v1/sign'
-        ? {
-            status: 422,
-            body: {
-              message: 'The given data was invalid.',
-              errors: { size: ['The file is too large for this kind of upload.'] },
-            },
-          }
-        : { status: 200, body: {} },
-    );
+  it("shows the company's own limit beside the zone and holds the file to it", async () => {
+    const calls = mockFetch(multipartApi({ limit: 2048 * MB }).handler);
+    renderWithApp(<Harness onUploaded={vi.fn()} />);
+    expect(await screen.findByText('MP4, up to 2 GB')).toBeTruthy();
+    choose(sized('induction.mp4', 'video/mp4', 2500 * MB));
+    expect(await screen.findByText('The file may not be larger than 2 GB.')).toBeTruthy();
+    expect(sent(calls)).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the upload under the field", async () => {
+    const api = multipartApi({
+      extra: (url) =>
+        url === '/v1/sign/multipart'
+          ? {
+              status: 422,
+              body: {
+                message: 'The given data was invalid.',
+                errors: { size: ['The video may not be larger than 150 MB.'] },
+              },
+            }
+          : undefined,
+    });
+    mockFetch(api.handler);
     const onUploaded = vi.fn();
     renderWithApp(<Harness onUploaded={onUploaded} />);
     await screen.findByText('MP4, up to 150 MB');
     choose(sized('talk.mp4', 'video/mp4', 2 * MB));
-    expect(await screen.findByText('The file is too large for this kind of upload.')).toBeTruthy();
+    expect(await screen.findByText('The video may not be larger than 150 MB.')).toBeTruthy();
     await waitFor(() => expect(onUploaded).not.toHaveBeenCalled());
   });
 });

@@ -1,4 +1,5 @@
-import { MB, UPLOAD_KINDS, type TUploadKindName } from '@skillway/shared';
+import { UPLOAD_KINDS, type TUploadKindName } from '@skillway/shared';
+import { formatBytes } from '../../uploads/lib/format-bytes';
 
 /** The course uploads of the spec's table (administration section 5). */
 export type TCourseUploadKind = Extract<
@@ -25,13 +26,12 @@ function withArticle(kind: TCourseUploadKind): string {
   return `${kind === 'course-video' ? 'an' : 'a'} ${FORMAT_TEXT[kind]}`;
 }
 
-function maxMegabytes(kind: TCourseUploadKind): number {
-  return Math.round(UPLOAD_KINDS[kind].maxBytes / MB);
-}
-
-/** One line under the upload box: what is accepted and how big. */
-export function uploadHint(kind: TCourseUploadKind): string {
-  return `${formatsText(kind)}, up to ${maxMegabytes(kind)} MB`;
+/**
+ * One line under the upload box: what is accepted and how big. `maxBytes` is the company's own limit where it has
+ * one (the course video's, from uploads.limits); else the kind's.
+ */
+export function uploadHint(kind: TCourseUploadKind, maxBytes: number = UPLOAD_KINDS[kind].maxBytes): string {
+  return `${formatsText(kind)}, up to ${formatBytes(maxBytes)}`;
 }
 
 function extensionOf(name: string): string {
@@ -43,13 +43,17 @@ function extensionOf(name: string): string {
  * The same limits the server applies, checked before anything is sent: a 150 MB video of the wrong type should
  * fail at once, not after the upload. The server still checks size, type and magic bytes after the upload.
  */
-export function checkCourseUpload(kind: TCourseUploadKind, file: Pick<File, 'name' | 'size'>): string | null {
+export function checkCourseUpload(
+  kind: TCourseUploadKind,
+  file: Pick<File, 'name' | 'size'>,
+  maxBytes: number = UPLOAD_KINDS[kind].maxBytes,
+): string | null {
   const rules = UPLOAD_KINDS[kind];
   if (!(rules.extensions as readonly string[]).includes(extensionOf(file.name))) {
     return `The file must be ${withArticle(kind)} file.`;
   }
   if (file.size === 0) return 'The file is empty.';
-  if (file.size > rules.maxBytes) return `The file may not be larger than ${maxMegabytes(kind)} MB.`;
+  if (file.size > maxBytes) return `The file may not be larger than ${formatBytes(maxBytes)}.`;
   return null;
 }
 

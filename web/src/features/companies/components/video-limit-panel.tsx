@@ -1,0 +1,64 @@
+import { NumberInput, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { MB, VIDEO_LIMIT, type TCompanyAdminDetail } from '@skillway/shared';
+import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
+import { SidePanel } from '../../../components/side-panel';
+import { formatBytes } from '../../uploads/lib/format-bytes';
+import { useSetVideoLimit } from '../api/mutations';
+
+export const VIDEO_LIMIT_SAVED = 'The video upload limit has been saved.';
+
+function VideoLimitForm({ company, onDone }: { company: TCompanyAdminDetail; onDone: () => void }) {
+  const save = useSetVideoLimit(company.id);
+  const form = useForm<{ video_max_mb: number | string }>({
+    initialValues: { video_max_mb: Math.round(company.video_max_bytes / MB) },
+    validate: {
+      video_max_mb: (value) => (value === '' ? 'The video_max_mb field must be a whole number of megabytes.' : null),
+    },
+  });
+  // The server checks the range and says what is wrong: its words go under the field.
+  const submit = form.onSubmit((values) =>
+    save.mutate(Number(values.video_max_mb), panelSaveHandlers(form, { success: VIDEO_LIMIT_SAVED, onDone })),
+  );
+  return (
+    <PanelForm
+      label="Video upload limit"
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel="Save"
+      submitting={save.isPending}
+    >
+      <Text size="sm" c="dimmed">
+        The largest course video this company&apos;s administrators may upload, from {VIDEO_LIMIT.minMegabytes} MB to{' '}
+        {VIDEO_LIMIT.maxMegabytes} MB (5 GB). The default is {formatBytes(VIDEO_LIMIT.defaultBytes)}. Videos already
+        uploaded are kept.
+      </Text>
+      <NumberInput
+        label="Video upload limit (MB)"
+        required
+        data-autofocus
+        allowDecimal={false}
+        allowNegative={false}
+        hideControls
+        {...form.getInputProps('video_max_mb')}
+      />
+    </PanelForm>
+  );
+}
+
+/** Video upload limit: the company's course video limit in megabytes (the super administrator's setting). */
+export function VideoLimitPanel({
+  opened,
+  company,
+  onClose,
+}: {
+  opened: boolean;
+  company: TCompanyAdminDetail;
+  onClose: () => void;
+}) {
+  return (
+    <SidePanel opened={opened} onClose={onClose} title="Video upload limit">
+      {opened && <VideoLimitForm company={company} onDone={onClose} />}
+    </SidePanel>
+  );
+}
