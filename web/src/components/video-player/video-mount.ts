@@ -1,11 +1,21 @@
 import videojs from 'video.js';
 import 'video.js/dist/video-js.css';
+// Registers `qualityMenu` on video.js: a control-bar menu of the HLS renditions (by height) and Auto.
+import 'videojs-contrib-quality-menu';
+import 'videojs-contrib-quality-menu/dist/videojs-contrib-quality-menu.css';
 import type { TMountedVideo, TVideoListeners } from './video-types';
+
+/** What the quality menu plugin adds to a player (the package has no types). */
+interface TQualityMenuPlayer {
+  qualityMenu: () => void;
+}
 
 /**
  * A video.js player (HLS through its bundled http-streaming, MP4 natively) inside `host`, reporting play, pause and
- * end. Plain DOM, no React, and nothing the app's other chunks share: this module is its own lazy chunk, and one
- * that imports nothing else keeps the bundler from re-splitting those chunks (which would grow the first route).
+ * end. An HLS ladder plays adaptively (Auto); the control bar's "Quality Levels" menu (videojs-contrib-quality-menu,
+ * on video.js's qualityLevels) lets the viewer pin a height, and hides itself for a single rendition or an MP4.
+ * Plain DOM, no React, and nothing the app's other chunks share: this module is its own lazy chunk, and one that
+ * imports nothing else keeps the bundler from re-splitting those chunks (which would grow the first route).
  */
 export function mountVideoPlayer(host: HTMLElement, listeners: TVideoListeners): TMountedVideo {
   const element = document.createElement('video-js');
@@ -19,6 +29,7 @@ export function mountVideoPlayer(host: HTMLElement, listeners: TVideoListeners):
     playbackRates: [0.75, 1, 1.25, 1.5],
     html5: { vhs: { overrideNative: true } },
   });
+  (player as unknown as TQualityMenuPlayer).qualityMenu();
   player.on('play', () => listeners.play());
   player.on('pause', () => listeners.pause());
   player.on('ended', () => listeners.ended());

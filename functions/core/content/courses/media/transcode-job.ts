@@ -1,15 +1,25 @@
 import type { CreateJobCommandInput, OutputGroup } from '@aws-sdk/client-mediaconvert';
 
-/** The HLS ladder: heights and peak bitrates (QVBR keeps the average well under the peak). */
+/**
+ * The HLS ladder, top rung first: each rung's frame box (16:9), its peak bitrate and its QVBR quality level. QVBR
+ * spends only the bits a scene needs for that quality, so a screen recording averages far below the peak; the
+ * levels follow AWS's QVBR guidance (8 for large screens, 7 for laptops and tablets, 6 for phones). `FIT_NO_UPSCALE`
+ * scales a source down into each box and never up: a 720p upload's 1080p rung comes out at 720p (the player's
+ * quality menu lists a height once), and a portrait video keeps its shape inside each box.
+ */
 export const HLS_LADDER = [
-  { height: 1080, maxBitrate: 6_000_000, name: '_1080p' },
-  { height: 720, maxBitrate: 3_500_000, name: '_720p' },
-  { height: 480, maxBitrate: 1_500_000, name: '_480p' },
-  { height: 360, maxBitrate: 800_000, name: '_360p' },
+  { width: 1920, height: 1080, maxBitrate: 6_000_000, qvbrQuality: 8, name: '_1080p' },
+  { width: 1280, height: 720, maxBitrate: 3_500_000, qvbrQuality: 7, name: '_720p' },
+  { width: 960, height: 540, maxBitrate: 2_000_000, qvbrQuality: 7, name: '_540p' },
+  { width: 640, height: 360, maxBitrate: 1_000_000, qvbrQuality: 6, name: '_360p' },
 ] as const;
 
+/** Segment length in seconds: short enough to switch renditions soon after the bandwidth changes. */
+export const HLS_SEGMENT_SECONDS = 6;
+
 /** The poster: frames at 0 s and 5 s; the later one is used (a first frame is often black). */
-const POSTER_CAPTURES = 2;
+export const POSTER_CAPTURES = 2;
+const POSTER_SECONDS_APART = 5;
 
 export interface TTranscodeTarget {
   bucket: string;
@@ -29,7 +39,7 @@ function hlsGroup(target: TTranscodeTarget): OutputGroup {
       Type: 'HLS_GROUP_SETTINGS',
       HlsGroupSettings: {
         Destination: `s3://${target.bucket}/${target.hlsPrefix}`,
-        SegmentLength: 6,
+        SegmentLength: HLS_SEGMENT_SECONDS,
         MinSegmentLength: 0,
         DirectoryStructure: 'SINGLE_DIRECTORY',
         ManifestDurationFormat: 'INTEGER',
@@ -40,14 +50,15 @@ function hlsGroup(target: TTranscodeTarget): OutputGroup {
       NameModifier: rung.name,
       ContainerSettings: { Container: 'M3U8', M3u8Settings: {} },
       VideoDescription: {
+        Width: rung.width,
         Height: rung.height,
-        ScalingBehavior: 'DEFAULT',
+        ScalingBehavior: 'FIT_NO_UPSCALE',
         CodecSettings: {
           Codec: 'H_264',
           H264Settings: {
             RateControlMode: 'QVBR',
             MaxBitrate: rung.maxBitrate,
-            QvbrSettings: { QvbrQualityLevel: 7 },
+            QvbrSettings: { QvbrQualityLevel: rung.qvbrQuality },
             SceneChangeDetect: 'TRANSITION_DETECTION',
             CodecProfile: 'MAIN',
             GopSize: 2,
@@ -79,12 +90,14 @@ function posterGroup(target: TTranscodeTarget): OutputGroup {
         ContainerSettings: { Container: 'RAW' },
         Extension: 'jpg',
         VideoDescription: {
+          Width: 1280,
           Height: 720,
+          ScalingBehavior: 'FIT_NO_UPSCALE',
           CodecSettings: {
             Codec: 'FRAME_CAPTURE',
             FrameCaptureSettings: {
               FramerateNumerator: 1,
-              FramerateDenominator: 5,
+              FramerateDenominator: POSTER_SECONDS_APART,
               MaxCaptures: POSTER_CAPTURES,
               Quality: 80,
             },

@@ -3,6 +3,7 @@ import { ActionIcon, Badge, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from
 import { IconArrowDown, IconArrowUp, IconEdit, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { MSG, PACKAGE_STANDARD_TEXT, PACKAGE_STATE_TEXT, type TAsset } from '@skillway/shared';
 import { MATERIAL_KINDS } from '../lib/material-kinds';
+import { PLAYS_AS_UPLOADED_NOTE, playsAsUploaded } from '../lib/video-source';
 import type { TDragHandle, TMoveControls } from './sortable-list';
 
 interface TMaterialRowProps {
@@ -128,6 +129,11 @@ export function MaterialRow({ asset, handle, move, onEdit, onDelete, deleting, b
           {asset.package?.status === 'failed' && (
             <Text size="sm" c="red.8">
               {PACKAGE_STATE_TEXT.failed}: {asset.package.error ?? MSG.PACKAGE_FAILED}
+            </Text>
+          )}
+          {playsAsUploaded(asset) && (
+            <Text size="xs" c="dimmed">
+              {PLAYS_AS_UPLOADED_NOTE}
             </Text>
           )}
           {asset.description && (

@@ -20,3 +20,14 @@ export function videoSourceOf(asset: TAsset): TVideoSource | null {
   if (asset.file?.url) return { src: asset.file.url, type: asset.file.mime_type || 'video/mp4', tracks };
   return null;
 }
+
+/** Said to the administrator beside a video that plays as uploaded (locally: nothing transcodes there). */
+export const PLAYS_AS_UPLOADED_NOTE = 'Plays as uploaded: adaptive streaming is prepared on AWS';
+
+/**
+ * A ready video with no HLS ladder plays its original file: locally, where MediaConvert is not there (on AWS a
+ * video is `processing` until its ladder is made, and `ready` only with it).
+ */
+export function playsAsUploaded(asset: TAsset): boolean {
+  return asset.asset_type === 'video' && asset.video?.status === 'ready' && !asset.video.hls_url && !!asset.file;
+}
