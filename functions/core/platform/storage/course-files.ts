@@ -3,6 +3,7 @@ import { keys } from '../db/keys';
 import { safeFileName } from '../uploads/upload-keys';
 import { deleteUploadRecord } from '../uploads/upload-repository';
 import { checkUploadKey } from '../uploads/verify-upload';
+import { COPY_IN_PARTS_ABOVE_BYTES, copyObjectInParts } from './copy-in-parts';
 import { uploadsBucket } from './s3-bucket';
 import { deleteObjects, listObjects, putObject } from './s3-objects';
 import { copyObject, deleteObject, getObject, headObject } from './s3-rest-objects';
@@ -86,6 +87,13 @@ export async function moveUpload(companyId: string, upload: TAdoptableUpload, de
 
 /** The first half of moveUpload: the upload copied to its destination (the original and its record stay). */
 export async function copyUpload(upload: TAdoptableUpload, destinationKey: string): Promise<void> {
+  if (upload.size > COPY_IN_PARTS_ABOVE_BYTES) {
+    await copyObjectInParts(uploadsBucket(), upload.uploadKey, destinationKey, {
+      size: upload.size,
+      contentType: upload.mimeType,
+    });
+    return;
+  }
   await copyObject(uploadsBucket(), upload.uploadKey, destinationKey, { contentType: upload.mimeType });
 }
 
