@@ -351,18 +351,38 @@ describe('storage and media stacks', () => {
     }
   });
 
-  it('accepts presigned POST uploads from the app and clears incomplete uploads', () => {
-    template(synth.stacks.storage).hasResourceProperties('AWS::S3::Bucket', {
+  it('accepts presigned POST uploads and multipart parts from the app and aborts abandoned uploads after 2 days', () => {
+    const storage = template(synth.stacks.storage);
+    storage.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: {
         CorsRules: [
-          Match.objectLike({ AllowedMethods: Match.arrayWith(['POST']), AllowedOrigins: ['https://*.cloudfront.net'] }),
+          Match.objectLike({
+            AllowedMethods: Match.arrayWith(['POST', 'PUT']),
+            AllowedOrigins: ['https://*.cloudfront.net'],
+            ExposedHeaders: ['ETag'],
+          }),
         ],
       },
       LifecycleConfiguration: {
-        Rules: Match.arrayWith([Match.objectLike({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } })]),
+        Rules: Match.arrayWith([
+          Match.objectLike({
+            Id: 'abort-incomplete-uploads',
+            Status: 'Enabled',
+            AbortIncompleteMultipartUpload: { DaysAfterInitiation: 2 },
+          }),
+        ]),
       },
       LoggingConfiguration: Match.objectLike({ DestinationBucketName: Match.anyValue() }),
     });
+    // One abort rule on the uploads bucket: a second, shorter one would abort a resumable upload first.
+    const uploads = Object.values(
+      storage.findResources('AWS::S3::Bucket', { Properties: { CorsConfiguration: Match.anyValue() } }),
+    ) as { Properties: { LifecycleConfiguration: { Rules: { AbortIncompleteMultipartUpload?: unknown }[] } } }[];
+    expect(uploads).toHaveLength(1);
+    const aborts = uploads[0]!.Properties.LifecycleConfiguration.Rules.filter(
+      (rule) => rule.AbortIncompleteMultipartUpload,
+    );
+    expect(aborts).toEqual([expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 2 } })]);
   });
 
   it('expires report files (tagged retention=report) after 7 days, and the report worker may tag what it writes', () => {

@@ -44,6 +44,7 @@ const WORKER_CEILINGS: Readonly<Record<string, number>> = {
   'schedules/expire-trials': 1,
   'schedules/apply-retention': 1,
   'schedules/clean-report-files': 1,
+  'schedules/abort-stale-uploads': 1,
   'schedules/send-reminders': 2,
   'schedules/renew-certifications': 2,
   'schedules/send-scheduled-reports': 1,

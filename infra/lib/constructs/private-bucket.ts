@@ -27,15 +27,28 @@ const EXPIRE_OLD_VERSIONS = {
 /**
  * A bucket nobody reaches from the internet: all public access blocked, SSE-S3 encryption, TLS 1.2+ only,
  * ACLs off, versioned (old versions kept NONCURRENT_VERSION_DAYS), incomplete multipart uploads cleared after a
- * day, server access logs to `logs`.
+ * day (or `abortIncompleteUploadsAfter`), server access logs to `logs`.
  * Without `autoDeleteObjects`: that would add a custom-resource Lambda to every stack that has a bucket.
  */
 export function privateBucket(
   scope: Construct,
   id: string,
-  props: { logs: IBucket; logsPrefix: string; retain: boolean } & Omit<BucketProps, 'serverAccessLogsBucket'>,
+  props: {
+    logs: IBucket;
+    logsPrefix: string;
+    retain: boolean;
+    /** When incomplete multipart uploads are aborted (a day unless the bucket takes resumable uploads). */
+    abortIncompleteUploadsAfter?: Duration;
+  } & Omit<BucketProps, 'serverAccessLogsBucket'>,
 ): Bucket {
-  const { logs, logsPrefix, retain, lifecycleRules = [], ...rest } = props;
+  const {
+    logs,
+    logsPrefix,
+    retain,
+    lifecycleRules = [],
+    abortIncompleteUploadsAfter = Duration.days(1),
+    ...rest
+  } = props;
   return new Bucket(scope, id, {
     blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
     encryption: BucketEncryption.S3_MANAGED,
@@ -46,7 +59,7 @@ export function privateBucket(
     serverAccessLogsBucket: logs,
     serverAccessLogsPrefix: logsPrefix,
     lifecycleRules: [
-      { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      { id: 'abort-incomplete-uploads', abortIncompleteMultipartUploadAfter: abortIncompleteUploadsAfter },
       EXPIRE_OLD_VERSIONS,
       ...lifecycleRules,
     ],

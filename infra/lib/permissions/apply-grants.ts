@@ -22,11 +22,13 @@ const TABLE_READ = [
 ];
 const TABLE_WRITE = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 
-const UPLOADS_OBJECT_ACTIONS: Record<Exclude<TUploadsAccess, 'list'>, string> = {
+type TBucketAccess = 'list' | 'list-uploads';
+const UPLOADS_OBJECT_ACTIONS: Record<Exclude<TUploadsAccess, TBucketAccess>, string> = {
   get: 's3:GetObject',
   put: 's3:PutObject',
   tag: 's3:PutObjectTagging',
   delete: 's3:DeleteObject',
+  abort: 's3:AbortMultipartUpload',
 };
 
 /** Every tenant's objects live under `c/{companyId}/`; nothing outside that prefix is reachable. */
@@ -48,7 +50,7 @@ export function applyGrants(role: IRole, grants: TGrants, targets: TGrantTargets
 
   const uploads = grants.uploads ?? [];
   const objectActions = uploads
-    .filter((a): a is Exclude<TUploadsAccess, 'list'> => a !== 'list')
+    .filter((a): a is Exclude<TUploadsAccess, TBucketAccess> => a !== 'list' && a !== 'list-uploads')
     .map((a) => UPLOADS_OBJECT_ACTIONS[a]);
   if (objectActions.length > 0) {
     role.addToPrincipalPolicy(
@@ -83,6 +85,11 @@ export function applyGrants(role: IRole, grants: TGrants, targets: TGrantTargets
     // HeadBucket for readiness, and a missing key reads as 404 rather than 403.
     role.addToPrincipalPolicy(
       new PolicyStatement({ actions: ['s3:ListBucket'], resources: [targets.uploadsBucketArn] }),
+    );
+  }
+  if (uploads.includes('list-uploads')) {
+    role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['s3:ListBucketMultipartUploads'], resources: [targets.uploadsBucketArn] }),
     );
   }
 

@@ -19,8 +19,11 @@ type TCognitoAction =
   | 'AdminUserGlobalSignOut'
   | 'DescribeUserPool';
 
-/** `tag`: s3:PutObjectTagging, needed to write an object with tags (report files carry retention=report). */
-export type TUploadsAccess = 'get' | 'put' | 'tag' | 'delete' | 'list';
+/**
+ * `tag`: s3:PutObjectTagging, needed to write an object with tags (report files carry retention=report).
+ * `abort`: s3:AbortMultipartUpload; `list-uploads`: s3:ListBucketMultipartUploads on the bucket.
+ */
+export type TUploadsAccess = 'get' | 'put' | 'tag' | 'delete' | 'abort' | 'list' | 'list-uploads';
 type TContentAccess = 'get' | 'put' | 'delete';
 
 export interface TGrants {
@@ -334,6 +337,8 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'handlers/notify-course-completion': { table: 'readwrite', sendMail: true },
   // Deletes week-old report jobs and their files.
   'schedules/clean-report-files': { table: 'readwrite', uploads: ['delete'] },
+  // Lists the uploads bucket's multipart uploads and aborts those older than two days (the lifecycle rule's work).
+  'schedules/abort-stale-uploads': { uploads: ['list-uploads', 'abort'] },
   // Claims each reminder's delivery, writes in-app notifications and mails the reminders.
   'schedules/send-scheduled-reports': { table: 'readwrite', publishEvents: true },
   'schedules/send-reminders': { table: 'readwrite', sendMail: true },

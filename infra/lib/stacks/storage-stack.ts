@@ -3,7 +3,11 @@ import { Effect, PolicyStatement, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { HttpMethods, type Bucket, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
-import { REPORT_FILE_RETENTION, UPLOADS_CORS } from '@skillway/functions/core/platform/definitions/buckets';
+import {
+  INCOMPLETE_UPLOAD_DAYS,
+  REPORT_FILE_RETENTION,
+  UPLOADS_CORS,
+} from '@skillway/functions/core/platform/definitions/buckets';
 import type { TRunTimeSecretName } from '@skillway/functions/core/platform/definitions/secrets';
 import type { TSettings } from '../config/settings';
 import type { TRunTimeSecretTarget } from '../constructs/function-environment';
@@ -16,7 +20,8 @@ export interface TStorageStackProps extends StackProps {
 }
 
 /**
- * Files: the private uploads bucket (browsers upload with presigned POST under `c/{companyId}/`, read through
+ * Files: the private uploads bucket (browsers upload with presigned POST, or large files with presigned multipart
+ * parts, under `c/{companyId}/`, read through
  * presigned GETs and the image handler), its access-log bucket, the key that signs image URLs, and Stripe's keys.
  */
 export class StorageStack extends Stack {
@@ -52,6 +57,9 @@ export class StorageStack extends Stack {
       logs: this.logs,
       logsPrefix: 'uploads/',
       retain: settings.protectData,
+      // Large videos and packages upload in parts and may be resumed the next day; an abandoned upload's parts go
+      // after INCOMPLETE_UPLOAD_DAYS (S3 counts from initiation, rounded up to the next midnight UTC).
+      abortIncompleteUploadsAfter: Duration.days(INCOMPLETE_UPLOAD_DAYS),
       // Report files (c/<cid>/reports/<job>/...) are written tagged retention=report and expire after 7 days.
       lifecycleRules: [
         {

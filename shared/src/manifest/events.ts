@@ -201,6 +201,14 @@ export const SCHEDULES: readonly TSchedule[] = [
       "Deletes report jobs older than 7 days and their files, and personal data exports whose 7-day link ended over a day ago with their zips (on AWS the bucket's lifecycle rule and the table's TTL have already removed them; the sweep is harmless).",
   },
   {
+    id: 'abort-stale-uploads',
+    expression: 'cron(40 1 * * ? *)',
+    localEveryMs: 60 * 60 * 1000,
+    handler: 'schedules/abort-stale-uploads',
+    summary:
+      "Aborts multipart uploads (large videos and packages) not completed within two days, deleting their parts, so an abandoned upload never becomes a material (on AWS the bucket's lifecycle rule has already aborted them; the sweep is harmless).",
+  },
+  {
     id: 'send-scheduled-reports',
     expression: 'cron(30 6 * * ? *)',
     timeZone: 'Europe/London',

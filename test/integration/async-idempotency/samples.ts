@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CreateJobCommand, MediaConvertClient } from '@aws-sdk/client-mediaconvert';
+import { CreateMultipartUploadCommand } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { $remove, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import {
@@ -27,6 +28,8 @@ import { courseEntity } from '@skillway/functions/core/platform/db/entities/cour
 import { windowOpensOn } from '@skillway/shared/rules/recertification';
 import { keys } from '@skillway/functions/core/platform/db/keys';
 import { ENV } from '@skillway/functions/core/platform/definitions/environment';
+import { s3Client } from '@skillway/functions/core/platform/clients/s3';
+import { config } from '@skillway/functions/core/platform/config';
 import { storeReportFile } from '@skillway/functions/core/platform/export/store-export';
 import { addDays } from '@skillway/functions/core/platform/format/calendar-day';
 import { putCourseObject } from '@skillway/functions/core/platform/storage/course-files';
@@ -574,6 +577,21 @@ const SAMPLES: Record<string, TSampleBuilder> = {
     });
     await markReportReady(job, { key, fileName }, old);
     return { companyId, event: busEvent('Scheduled Event', { schedule: 'clean-report-files' }, 'aws.scheduler') };
+  },
+
+  [scheduleKey('abort-stale-uploads', 'schedules/abort-stale-uploads')]: async () => {
+    const admin = await registerCompany();
+    const companyId = admin.user.company_id;
+    // A large upload begun now: at the run's own time it is not stale, so both runs keep it. (A run pinned days
+    // ahead would abort every other test's upload in the shared stack; events/schedules/abort-stale-uploads.test.ts
+    // covers the aborts.)
+    await s3Client().send(
+      new CreateMultipartUploadCommand({
+        Bucket: config.uploadsBucket,
+        Key: `c/${companyId}/course-video/${randomUUID()}/film.mp4`,
+      }),
+    );
+    return { companyId, event: busEvent('Scheduled Event', { schedule: 'abort-stale-uploads' }, 'aws.scheduler') };
   },
 
   [scheduleKey('send-scheduled-reports', 'schedules/send-scheduled-reports')]: async () => {
