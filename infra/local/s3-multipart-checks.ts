@@ -135,3 +135,20 @@ export function pageOfUploads(uploads: TUpload[], query: TQuery) {
   const last = page[page.length - 1];
   return { page, truncated, max, prefix, keyMarker, idMarker, last };
 }
+
+/** `x-amz-copy-source`: `bucket/key` or `/bucket/key`, the key URL-encoded (a version is not kept locally). */
+export function copySourceOf(header: string): { bucket: string; key: string } {
+  const invalid = () =>
+    new S3Error('InvalidArgument', 'Copy Source must mention the source bucket and key: sourcebucket/sourcekey', {
+      ArgumentName: 'x-amz-copy-source',
+      ArgumentValue: header,
+    });
+  if (header.includes('?')) throw new S3Error('NotImplemented', 'Copying a version is not implemented locally.');
+  const match = /^\/?([^/]+)\/(.+)$/.exec(header);
+  if (!match) throw invalid();
+  try {
+    return { bucket: decodeURIComponent(match[1]!), key: decodeURIComponent(match[2]!) };
+  } catch {
+    throw invalid();
+  }
+}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -169,4 +169,43 @@ export async function completeUpload(
   const etag = multipartEtag(parts.map((part) => part.md5));
   await writeFile(store.getResourcePath(bucket, upload.key, 'object.md5'), etag);
   return etag;
+}
+
+/**
+ * UploadPartCopy (s3rver answers NotImplemented): the part is streamed from the source object's file, the range
+ * (`bytes=first-last`, inclusive) or all of it, through the patched putPart. A multi-gigabyte upload is adopted
+ * with it (functions/core/platform/storage/copy-in-parts.ts).
+ */
+export async function copyPart(
+  store: TMultipartStore,
+  target: { bucket: string; uploadId: string; partNumber: number },
+  source: { bucket: string; key: string; range: string | undefined },
+): Promise<TStoredPart> {
+  const path = store.getResourcePath(source.bucket, source.key, 'object');
+  let size: number;
+  try {
+    size = (await stat(path)).size;
+  } catch (error) {
+    if (missing(error)) throw new S3Error('NoSuchKey', 'The specified key does not exist.', { Key: source.key });
+    throw error;
+  }
+  let start = 0;
+  let end = size - 1;
+  if (source.range !== undefined) {
+    const match = /^bytes=(\d+)-(\d+)$/.exec(source.range);
+    if (!match)
+      throw new S3Error(
+        'InvalidArgument',
+        'The x-amz-copy-source-range value must be of the form bytes=first-last where first and last are the zero-based offsets of the first and last bytes to copy',
+        { ArgumentName: 'x-amz-copy-source-range', ArgumentValue: source.range },
+      );
+    [start, end] = [Number(match[1]), Number(match[2])];
+    if (start > end || end >= size)
+      throw new S3Error('InvalidArgument', `Range specified is not valid for source object of size: ${size}`, {
+        ArgumentName: 'x-amz-copy-source-range',
+        ArgumentValue: source.range,
+      });
+  }
+  const content = size === 0 ? createReadStream(path) : createReadStream(path, { start, end });
+  return store.putPart(target.bucket, target.uploadId, target.partNumber, content);
 }

@@ -11,8 +11,10 @@ import {
   HeadObjectCommand,
   ListMultipartUploadsCommand,
   ListPartsCommand,
+  PutObjectCommand,
   S3Client,
   UploadPartCommand,
+  UploadPartCopyCommand,
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from './free-port';
@@ -214,5 +216,42 @@ describe('multipart uploads on the local s3rver', () => {
     for (const [i, key] of keys.entries()) {
       if (i > 0) await client.send(new AbortMultipartUploadCommand({ Bucket: BUCKET, Key: key, UploadId: ids[i] }));
     }
+  });
+
+  it('copies parts from a stored object by range (UploadPartCopy), as a large upload is adopted', async () => {
+    const source = 'c/co-a/uploads/raw/Big film.mp4';
+    const bytes = Buffer.concat([Buffer.alloc(5 * MiB, 3), Buffer.from('and the end of the film')]);
+    await client.send(new PutObjectCommand({ Bucket: BUCKET, Key: source, Body: bytes }));
+    const key = 'c/co-a/course-video/u4/Big film.mp4';
+    const uploadId = await create(key);
+    const copySource = `${BUCKET}/${source.split('/').map(encodeURIComponent).join('/')}`;
+    const copy = (PartNumber: number, CopySourceRange?: string, CopySource = copySource) =>
+      client.send(
+        new UploadPartCopyCommand({
+          Bucket: BUCKET,
+          Key: key,
+          UploadId: uploadId,
+          PartNumber,
+          CopySource,
+          CopySourceRange,
+        }),
+      );
+    const ranges = [`bytes=0-${5 * MiB - 1}`, `bytes=${5 * MiB}-${bytes.length - 1}`];
+    const etags = [];
+    for (const [i, range] of ranges.entries()) etags.push((await copy(i + 1, range)).CopyPartResult?.ETag);
+    expect(etags).toEqual([`"${md5(bytes.subarray(0, 5 * MiB))}"`, `"${md5(bytes.subarray(5 * MiB))}"`]);
+    expect(await refusal(copy(3, `bytes=0-${bytes.length}`))).toEqual(['InvalidArgument', 400]);
+    expect(await refusal(copy(3, 'bytes=0-'))).toEqual(['InvalidArgument', 400]);
+    expect(await refusal(copy(3, undefined, `${BUCKET}/c/co-a/uploads/raw/missing.mp4`))).toEqual(['NoSuchKey', 404]);
+    await client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: BUCKET,
+        Key: key,
+        UploadId: uploadId,
+        MultipartUpload: { Parts: etags.map((ETag, i) => ({ PartNumber: i + 1, ETag })) },
+      }),
+    );
+    const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+    expect(md5(Buffer.from(await object.Body!.transformToByteArray()))).toBe(md5(bytes));
   });
 });

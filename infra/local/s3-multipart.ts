@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type S3rver from 's3rver';
 import {
   checkCompletion,
+  copySourceOf,
   MAX_PART_BYTES,
   one,
   pageOfUploads,
@@ -14,6 +15,7 @@ import {
 import {
   abortUpload,
   completePartWrites,
+  copyPart,
   completeUpload,
   findUpload,
   listParts,
@@ -106,16 +108,27 @@ function multipartRoutes(store: TMultipartStore): TMiddleware {
     const id = uploadId ?? '';
     switch (ctx.method) {
       case 'PUT': {
-        // UploadPart: checked here, then received by s3rver's own route into the patched putPart.
-        partNumberOf(one(query.partNumber));
+        // UploadPart: checked here, then received by s3rver's own route into the patched putPart. UploadPartCopy
+        // (s3rver has none): copied here from the source object's file.
+        const partNumber = partNumberOf(one(query.partNumber));
         const length = Number(ctx.req.headers['content-length']);
         if (length > MAX_PART_BYTES)
           throw new S3Error('EntityTooLarge', 'Your proposed upload exceeds the maximum allowed size', {
             ProposedSize: length,
             MaxSizeAllowed: MAX_PART_BYTES,
           });
-        await existingUpload(store, bucket, key, id);
-        return next();
+        const upload = await existingUpload(store, bucket, key, id);
+        const copySource = ctx.req.headers['x-amz-copy-source'];
+        if (typeof copySource !== 'string') return next();
+        const source = copySourceOf(copySource);
+        const range = ctx.req.headers['x-amz-copy-source-range'];
+        const part = await copyPart(
+          store,
+          { bucket, uploadId: upload.uploadId, partNumber },
+          { ...source, range: typeof range === 'string' ? range : undefined },
+        );
+        ctx.body = { CopyPartResult: { LastModified: new Date().toISOString(), ETag: `"${part.md5}"` } };
+        return;
       }
       case 'GET': {
         const upload = await existingUpload(store, bucket, key, id);
