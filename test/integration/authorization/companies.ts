@@ -55,6 +55,7 @@ export const companiesMatrix: TDomainMatrix = {
     'companies.users': SUPER_ADMIN_ONLY,
     'companies.extendTrial': SUPER_ADMIN_ONLY,
     'companies.changeState': SUPER_ADMIN_ONLY,
+    'companies.setVideoLimit': SUPER_ADMIN_ONLY,
     'companies.resetWelcomeEmail': SUPER_ADMIN_ONLY,
     'companies.delete': SUPER_ADMIN_ONLY,
     'companies.deleteStatus': SUPER_ADMIN_ONLY,
@@ -80,6 +81,15 @@ export const companiesMatrix: TDomainMatrix = {
       onConsoleCompany((company) => ({
         params: { id: company.user.company_id },
         body: { state: COMPANY_STATE.ACTIVE },
+      })),
+    // From no limit of its own (the default), so the call records a change; the console company's, no other test's.
+    'companies.setVideoLimit': ({ actor, tenants }) =>
+      onConsoleCompany((company) => ({
+        params: { id: company.user.company_id },
+        body: { video_max_mb: 2048 },
+        ...(isSuperAdmin(actor, tenants)
+          ? { prepare: () => setCompanyFields(company.user.company_id, { video_max_bytes: null }) }
+          : {}),
       })),
     // Its welcome email counts as sent first, so the reset changes it.
     'companies.resetWelcomeEmail': ({ actor, tenants }) =>

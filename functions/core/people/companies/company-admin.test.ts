@@ -49,6 +49,11 @@ describe('the console company', () => {
       company_owner_email: 'ada@acme.test',
       created_at: '2026-01-01T00:00:00.000Z',
       billing_details: null,
+      // The spec's 150 MB until the super administrator sets the company's own.
+      video_max_bytes: 150 * 1024 * 1024,
+    });
+    expect(presentCompanyAdminDetail({ ...company, video_max_bytes: 2 * 1024 ** 3 }, undefined, 0)).toMatchObject({
+      video_max_bytes: 2 * 1024 ** 3,
     });
     // The address given with the card at Sign Up is shown, not only the account information's country.
     const card = {

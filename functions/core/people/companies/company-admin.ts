@@ -4,7 +4,9 @@ import {
   COMPANY_STATE,
   COMPANY_STATE_NAME,
   FREE_TRIAL_DAYS,
+  MB,
   MSG,
+  VIDEO_LIMIT,
   PLATFORM_COMPANY_ID,
   bandById,
   type TCompanyAdminDetail,
@@ -66,6 +68,7 @@ export function presentCompanyAdminDetail(
     company_owner_email: owner?.email ?? '',
     created_at: company.created_at,
     billing_details: company.billing_name || company.billing_line1 ? presentBillingDetails(company) : null,
+    video_max_bytes: company.video_max_bytes ?? VIDEO_LIMIT.defaultBytes,
   };
 }
 
@@ -134,4 +137,17 @@ export async function extendTrial(companyId: string, date: string, now = new Dat
   await requireCustomerCompany(companyId);
   if (date <= now.toISOString().slice(0, 10)) throw AppError.field('date', MSG.TRIAL_DATE_PAST);
   await writeState(companyId, COMPANY_STATE.FREE_TRIAL_EXTENDED, trialEndOfDate(date));
+}
+
+/**
+ * PUT /companies/{id}/video-limit: the company's course video limit (issue 33), checked at every signing, multipart
+ * start and completion from now on; files already stored keep their size.
+ */
+export async function setCompanyVideoLimit(companyId: string, megabytes: number): Promise<void> {
+  await requireCustomerCompany(companyId);
+  await companyEntity()
+    .build(UpdateItemCommand)
+    .item({ company_id: companyId, video_max_bytes: megabytes * MB })
+    .options({ condition: { attr: 'company_id', exists: true } })
+    .send();
 }

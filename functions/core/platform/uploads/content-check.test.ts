@@ -24,6 +24,16 @@ describe('signing request checks', () => {
         .size,
     ).toEqual(['The file may not be greater than 150 MB.']);
   });
+  it("holds a course video to the company's limit when one is given", () => {
+    const video = { file_name: 'v.mp4', content_type: 'video/mp4', size: 900 * 1024 * 1024 };
+    expect(signRequestProblems('course-video', video, 1024 * 1024 * 1024)).toEqual({});
+    expect(signRequestProblems('course-video', video, 500 * 1024 * 1024).size).toEqual([
+      'The file may not be greater than 500 MB.',
+    ]);
+    const stored = { size: video.size, declaredType: 'video/mp4', storedType: 'video/mp4', detectedType: 'video/mp4' };
+    expect(uploadedContentProblem('course-video', stored)).toBe('The file may not be greater than 150 MB.');
+    expect(uploadedContentProblem('course-video', { ...stored, maxBytes: 1024 * 1024 * 1024 })).toBeNull();
+  });
 });
 
 describe('uploaded content checks', () => {

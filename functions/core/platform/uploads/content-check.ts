@@ -18,10 +18,19 @@ function formatSize(bytes: number): string {
   return `${Math.round(bytes / MB)} MB`;
 }
 
-/** Problems with a signing request (422 field errors), before any upload. */
+/** What a file over its limit is told (the limit in MB, as the upload zone shows it). */
+export function sizeLimitMessage(maxBytes: number): string {
+  return `The file may not be greater than ${formatSize(maxBytes)}.`;
+}
+
+/**
+ * Problems with a signing request (422 field errors), before any upload. `maxBytes`: the caller's company's limit
+ * for the kind (a course video's is set per company), the kind's own by default.
+ */
 export function signRequestProblems(
   kind: TUploadKindName,
   input: { file_name: string; content_type: string; size: number },
+  maxBytes: number = UPLOAD_KINDS[kind].maxBytes,
 ): Record<string, string[]> {
   const rule = UPLOAD_KINDS[kind];
   const errors: Record<string, string[]> = {};
@@ -31,21 +40,28 @@ export function signRequestProblems(
   } else if (mimeForExtension(ext) !== input.content_type.toLowerCase()) {
     errors.content_type = ['The content type does not match the file type.'];
   }
-  if (input.size > rule.maxBytes) errors.size = [`The file may not be greater than ${formatSize(rule.maxBytes)}.`];
+  if (input.size > maxBytes) errors.size = [sizeLimitMessage(maxBytes)];
   return errors;
 }
 
 /**
- * What is wrong with an uploaded object, or null: size within the kind's limit, stored type as signed, and the
- * magic bytes agreeing with the declared type.
+ * What is wrong with an uploaded object, or null: size within the limit (`maxBytes`, the company's for the kind,
+ * else the kind's own), stored type as signed, and the magic bytes agreeing with the declared type.
  */
 export function uploadedContentProblem(
   kind: TUploadKindName,
-  input: { size: number; declaredType: string; storedType: string | undefined; detectedType: string | undefined },
+  input: {
+    size: number;
+    declaredType: string;
+    storedType: string | undefined;
+    detectedType: string | undefined;
+    maxBytes?: number;
+  },
 ): string | null {
   const rule = UPLOAD_KINDS[kind];
+  const maxBytes = input.maxBytes ?? rule.maxBytes;
   if (input.size <= 0) return 'The file is empty.';
-  if (input.size > rule.maxBytes) return `The file may not be greater than ${formatSize(rule.maxBytes)}.`;
+  if (input.size > maxBytes) return sizeLimitMessage(maxBytes);
   if (!(rule.mimeTypes as readonly string[]).includes(input.declaredType)) return 'The file type is not allowed.';
   if (input.storedType !== undefined && input.storedType.toLowerCase() !== input.declaredType) {
     return 'The file was uploaded with a different content type than requested.';

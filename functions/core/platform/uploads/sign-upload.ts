@@ -1,10 +1,11 @@
-import { UPLOAD_KINDS, type TUploadKindName } from '@skillway/shared';
+import type { TUploadKindName } from '@skillway/shared';
 import type { TSignBody, TSignResponse } from '@skillway/shared';
 import { browserS3Endpoint } from '../http/browser-origin';
 import { AppError } from '../http/app-error';
 import type { TAuth } from '../http/principal';
 import { presignPost } from '../storage/presign-upload';
 import { signRequestProblems } from './content-check';
+import { kindMaxBytes } from './multipart/company-limit';
 import { buildUploadKey } from './upload-keys';
 import { putPendingUpload } from './upload-repository';
 
@@ -16,8 +17,9 @@ const EXPIRES_IN_SECONDS = 5 * 60;
  */
 export async function signUpload(auth: TAuth, body: TSignBody): Promise<TSignResponse['data']> {
   const kind = body.type as TUploadKindName;
-  const rule = UPLOAD_KINDS[kind];
-  const problems = signRequestProblems(kind, body);
+  // A course video's limit is the company's (companies.setVideoLimit), held here and by the policy's range.
+  const maxBytes = await kindMaxBytes(auth.companyId, kind);
+  const problems = signRequestProblems(kind, body, maxBytes);
   if (Object.keys(problems).length > 0) throw AppError.validation(problems);
 
   const contentType = body.content_type.toLowerCase();
@@ -27,7 +29,7 @@ export async function signUpload(auth: TAuth, body: TSignBody): Promise<TSignRes
     endpoint: browserS3Endpoint(),
     key,
     conditions: [
-      ['content-length-range', 1, rule.maxBytes],
+      ['content-length-range', 1, maxBytes],
       ['eq', '$Content-Type', contentType],
     ],
     fields: { 'Content-Type': contentType },
@@ -41,5 +43,5 @@ export async function signUpload(auth: TAuth, body: TSignBody): Promise<TSignRes
     contentType,
     uploadedBy: auth.userId,
   });
-  return { url, fields, key, max_bytes: rule.maxBytes, expires_in: EXPIRES_IN_SECONDS };
+  return { url, fields, key, max_bytes: maxBytes, expires_in: EXPIRES_IN_SECONDS };
 }

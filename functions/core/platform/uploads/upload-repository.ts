@@ -6,15 +6,26 @@ import { uploadEntity } from '../db/entities/upload';
 import type { TUploadItem } from '../db/types';
 
 const PENDING_TTL_SECONDS = 24 * 60 * 60;
+/**
+ * A multipart upload may be resumed for as long as S3 keeps its parts (the lifecycle rule and the local schedule
+ * abort it after two days): its record outlives that, so a resume on the second day still finds it.
+ */
+const MULTIPART_TTL_SECONDS = 3 * 24 * 60 * 60;
 
-export async function putPendingUpload(input: {
+interface TPendingUpload {
   companyId: string;
   key: string;
   kind: string;
   originalName: string;
   contentType: string;
   uploadedBy: string;
-}): Promise<void> {
+}
+
+export async function putPendingUpload(
+  input: TPendingUpload,
+  multipart?: { uploadId: string; size: number },
+): Promise<void> {
+  const ttlSeconds = multipart ? MULTIPART_TTL_SECONDS : PENDING_TTL_SECONDS;
   await uploadEntity()
     .build(PutItemCommand)
     .item({
@@ -25,7 +36,8 @@ export async function putPendingUpload(input: {
       original_name: input.originalName,
       content_type: input.contentType,
       uploaded_by: input.uploadedBy,
-      ttl: Math.floor(Date.now() / 1000) + PENDING_TTL_SECONDS,
+      ttl: Math.floor(Date.now() / 1000) + ttlSeconds,
+      ...(multipart ? { upload_id: multipart.uploadId, declared_size: multipart.size } : {}),
     })
     .send();
 }

@@ -8,6 +8,7 @@ import { isCompanyUploadKey } from './upload-keys';
 import { imageTailProblem, isZipType, zipProblem } from './structure-checks';
 import { DOCUMENT_ZIP_RULES, PACKAGE_ZIP_RULES } from './zip-directory';
 import { deleteUploadRecord, findUpload, markUploadVerified } from './upload-repository';
+import { kindMaxBytes } from './multipart/company-limit';
 
 /** Enough of the file for the detector to name Office documents inside their ZIP container. */
 const SNIFF_BYTES = 64 * 1024;
@@ -29,6 +30,7 @@ async function contentProblem(
   key: string,
   declaredType: string,
   head: { contentLength: number; contentType?: string | undefined },
+  maxBytes: number,
 ): Promise<string | null> {
   const size = head.contentLength;
   const text = isTextType(declaredType);
@@ -40,6 +42,7 @@ async function contentProblem(
     declaredType,
     storedType: head.contentType,
     detectedType: text ? declaredType : detected?.mime,
+    maxBytes,
   });
   if (basic) return basic;
   if (text) return textContentProblem(declaredType, await firstBytes(key, size, size));
@@ -49,8 +52,9 @@ async function contentProblem(
 
 /**
  * The content check of one issued upload key in a company: an already verified key answers its metadata; a pending
- * one whose object has landed is checked (size, stored type, magic bytes, and an Office container's declared
- * uncompressed size) and marked verified, or deleted (object and record) with a 422 on `field` naming the problem.
+ * one whose object has landed is checked (size within the company's limit for the kind, stored type, magic bytes,
+ * and an Office container's declared uncompressed size) and marked verified, or deleted (object and record) with a
+ * 422 on `field` naming the problem.
  * Undefined when the key is not this company's, was never issued here for this kind, was already used, or has no
  * object yet. Shared by the verify call, every save that adopts an upload, and the S3 ObjectCreated worker.
  */
@@ -70,7 +74,8 @@ export async function checkUploadKey(
   const head = await headObject(uploadsBucket(), key);
   if (!head) return undefined;
   const size = head.contentLength;
-  const problem = await contentProblem(kind, key, record.content_type, head);
+  const maxBytes = await kindMaxBytes(companyId, kind);
+  const problem = await contentProblem(kind, key, record.content_type, head, maxBytes);
   if (problem) {
     await deleteObject(uploadsBucket(), key);
     await deleteUploadRecord(companyId, key);

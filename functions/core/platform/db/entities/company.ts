@@ -93,6 +93,8 @@ export const companyEntity = lazy(
          * rules and read by the daily archive through the companies index. Absent: AUDIT_ARCHIVE_YEARS.DEFAULT.
          */
         audit_archive_years: number().optional(),
+        /** The course video limit in bytes, set by the super administrator (issue 33). Absent: VIDEO_LIMIT.defaultBytes. */
+        video_max_bytes: number().optional(),
         gsi1pk: string(),
         gsi1sk: string(),
         gsi2pk: string().optional(),
