@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
@@ -19,6 +19,7 @@ export const S3Error = require('s3rver/lib/models/error') as new (
 export interface TMultipartStore extends TFilesystemStore {
   getResourcePath(bucket: string, key: string | undefined, resource: string): string;
   getBucket(bucket: string): Promise<object | null>;
+  initiateUpload(bucket: string, key: string, uploadId: string, metadata: object): Promise<void>;
   putPart(bucket: string, uploadId: string, partNumber: string | number, content: Readable): Promise<TStoredPart>;
   putObjectMultipart(bucket: string, uploadId: string, parts: { number: number; etag: string }[]): Promise<object>;
 }
@@ -109,6 +110,24 @@ export async function abortUpload(store: TMultipartStore, bucket: string, upload
 }
 
 /**
+ * An upload's Initiated and a part's LastModified are their files' mtimes, set from this process's clock rather than
+ * left to the kernel's: the test runs shift the stack's clock (libfaketime, scripts/test-clock.mjs) months away from
+ * the machine's, and the clean-up schedule compares Initiated with that clock.
+ */
+async function stampNow(path: string): Promise<void> {
+  const now = new Date();
+  await utimes(path, now, now);
+}
+
+export function stampInitiation(store: TMultipartStore): void {
+  const initiate = store.initiateUpload.bind(store);
+  store.initiateUpload = async (bucket, key, uploadId, metadata) => {
+    await initiate(bucket, key, uploadId, metadata);
+    await stampNow(join(uploadDir(store, bucket, uploadId), 'key'));
+  };
+}
+
+/**
  * s3rver's putPart has the putObject bug s3-complete-writes.ts fixes (it resolves before the part's file is written,
  * so a ListParts or a completion straight after could read a short part) and creates the upload's directory for any
  * upload id. This one streams into a temporary file inside the upload's existing directory (none: NoSuchUpload, as
@@ -135,6 +154,7 @@ export function completePartWrites(store: TMultipartStore): void {
       await writeFile(`${temporary}.md5`, md5);
       await rename(temporary, part);
       await rename(`${temporary}.md5`, `${part}.md5`);
+      await stampNow(part);
       return { size, md5 };
     } catch (error) {
       await Promise.all([rm(temporary, { force: true }), rm(`${temporary}.md5`, { force: true })]);

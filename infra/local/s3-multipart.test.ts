@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -16,9 +18,15 @@ import {
   UploadPartCommand,
   UploadPartCopyCommand,
 } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from './free-port';
+import { completePartWrites, findUpload, listParts, stampInitiation, type TMultipartStore } from './s3-multipart-store';
 import { startS3Local, type TS3Local } from './s3-local';
+
+const require = createRequire(import.meta.url);
+const FilesystemStore = require('s3rver/lib/stores/filesystem') as new (directory: string) => TMultipartStore & {
+  putBucket(name: string): Promise<void>;
+};
 
 const BUCKET = 'uploads-bucket';
 const MiB = 1024 * 1024;
@@ -253,5 +261,28 @@ describe('multipart uploads on the local s3rver', () => {
     );
     const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
     expect(md5(Buffer.from(await object.Body!.transformToByteArray()))).toBe(md5(bytes));
+  });
+});
+
+describe("the multipart store's dates", () => {
+  it("dates uploads and parts by this process's clock, which test runs shift away from the machine's", async () => {
+    const root = await mkdtemp(join(tmpdir(), 's3-multipart-dates-'));
+    const store = new FilesystemStore(root);
+    completePartWrites(store);
+    stampInitiation(store);
+    const shifted = new Date('2031-07-04T10:00:00.000Z');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(shifted);
+    try {
+      await store.putBucket(BUCKET);
+      const uploadId = 'ab'.repeat(16);
+      await store.initiateUpload(BUCKET, 'c/co-t/v/clip.mp4', uploadId, {});
+      await store.putPart(BUCKET, uploadId, 1, Readable.from([Buffer.from('a part')]));
+      expect((await findUpload(store, BUCKET, uploadId))?.initiated).toEqual(shifted);
+      expect((await listParts(store, BUCKET, uploadId)).map((part) => part.lastModified)).toEqual([shifted]);
+    } finally {
+      vi.useRealTimers();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

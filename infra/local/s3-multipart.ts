@@ -22,6 +22,7 @@ import {
   listUploads,
   noSuchUpload,
   S3Error,
+  stampInitiation,
   type TMultipartStore,
 } from './s3-multipart-store';
 
@@ -199,4 +200,5 @@ export function extendMultipart(server: S3rver): void {
   if (router?.name !== 'dispatch') throw new Error("s3rver's router is not its last middleware");
   app.middleware.splice(app.middleware.length - 1, 0, multipartRoutes(app.store));
   completePartWrites(app.store);
+  stampInitiation(app.store);
 }
