@@ -337,8 +337,9 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'handlers/notify-course-completion': { table: 'readwrite', sendMail: true },
   // Deletes week-old report jobs and their files.
   'schedules/clean-report-files': { table: 'readwrite', uploads: ['delete'] },
-  // Lists the uploads bucket's multipart uploads and aborts those older than two days (the lifecycle rule's work).
-  'schedules/abort-stale-uploads': { uploads: ['list-uploads', 'abort'] },
+  // Lists the uploads bucket's multipart uploads, aborts those older than two days (the lifecycle rule's work) and
+  // deletes their pending upload records.
+  'schedules/abort-stale-uploads': { table: 'readwrite', uploads: ['list-uploads', 'abort'] },
   // Claims each reminder's delivery, writes in-app notifications and mails the reminders.
   'schedules/send-scheduled-reports': { table: 'readwrite', publishEvents: true },
   'schedules/send-reminders': { table: 'readwrite', sendMail: true },

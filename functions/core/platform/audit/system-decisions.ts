@@ -77,7 +77,7 @@ export const SYSTEM_RUN_DECISIONS = {
   'handlers/convert-slides': { system: ACTION.SLIDES_CONVERTED, items: ['CourseAsset'] },
   'handlers/unpack-package': { system: ACTION.PACKAGE_PROCESSED, items: ['CourseAsset'] },
   'handlers/verify-upload': none(SYSTEM_NOT_AUDITED.UPLOAD_CHECK),
-  // Aborts multipart uploads no save has named (their parts only; no record is changed).
+  // Aborts multipart uploads no save has named and deletes their pending upload records.
   'schedules/abort-stale-uploads': none(SYSTEM_NOT_AUDITED.UPLOAD_CHECK),
   // Deletions that follow a recorded one.
   'handlers/delete-company': none(SYSTEM_NOT_AUDITED.AFTER_RECORDED_DELETION),
