@@ -62,6 +62,28 @@ describe('UploadsTray', () => {
     await waitFor(() => expect(screen.queryByRole('button', { name: /^Uploads/ })).toBeNull());
   }, 20_000);
 
+  it('pauses (the parts in flight stop) and resumes from the parts stored', async () => {
+    FakePartStorage.autoRelease = false;
+    const api = multipartApi({ stored: [] });
+    mockFetch(api.handler);
+    renderWithApp(<UploadsTray />, { mantineEnv: 'test' });
+    getUploadsStore().start('course-video', video('Intro.mp4', 40 * MB));
+    fireEvent.click(await screen.findByRole('button', { name: 'Uploads (1 running)' }));
+    await waitFor(() => expect(FakePartStorage.puts).toHaveLength(3));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pause Intro.mp4' }));
+    expect(await screen.findByText(/^Paused at \d+%$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Uploads' })).toBeTruthy();
+    FakePartStorage.releaseAll(); // the aborted requests' answers are ignored
+
+    FakePartStorage.autoRelease = true;
+    FakePartStorage.puts = [];
+    fireEvent.click(screen.getByRole('button', { name: 'Resume Intro.mp4' }));
+    await waitFor(() => expect(getUploadsStore().getSnapshot()[0]?.status).toBe('uploaded'));
+    expect(api.asked.some((call) => call.url === '/v1/sign/multipart/list')).toBe(true);
+    expect(FakePartStorage.puts.map((put) => put.partNumber).sort()).toEqual([1, 2, 3]);
+  }, 20_000);
+
   it('keeps the upload when the confirmation is refused', async () => {
     FakePartStorage.autoRelease = false;
     const api = multipartApi();
