@@ -31,7 +31,10 @@ export function statusLine(entry: TUploadEntry): string {
     case 'failed':
       return entry.error ?? 'The upload stopped.';
     case 'uploaded':
-      return entry.save ? 'Uploaded. Adding it to the course…' : 'Uploaded';
+      // An Add panel still open takes the file from here at once: one in the tray had its panel closed without Add.
+      return entry.save
+        ? 'Uploaded. Adding it to the course…'
+        : 'Uploaded, but not added to a course: its panel was closed without Add.';
     case 'saving':
       return 'Uploaded. Adding it to the course…';
     case 'added':

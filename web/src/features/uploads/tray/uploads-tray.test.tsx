@@ -130,6 +130,8 @@ describe('UploadsTray', () => {
     fireEvent.change(input(), { target: { files: [video('Intro.mp4', 40 * MB)] } });
     await waitFor(() => expect(getUploadsStore().getSnapshot()[0]?.status).toBe('uploaded'));
     expect(FakePartStorage.puts.map((put) => put.partNumber)).toEqual([3]);
-    expect(await screen.findByText('Uploaded')).toBeTruthy();
+    expect(
+      await screen.findByText('Uploaded, but not added to a course: its panel was closed without Add.'),
+    ).toBeTruthy();
   }, 20_000);
 });
