@@ -147,9 +147,11 @@ describe('External Training report', () => {
 
     const search = screen.getByRole('textbox', { name: 'Search Course Title' });
     fireEvent.change(search, { target: { value: 'First' } });
-    await waitFor(() => expect(signals.some((s) => s.search === 'First')).toBe(true), { timeout: 3000 });
+    // Generous waits: the search is debounced, and on a loaded machine a render can take seconds (run u failed at 3 s).
+    const settled = { timeout: 15_000 };
+    await waitFor(() => expect(signals.some((s) => s.search === 'First')).toBe(true), settled);
     fireEvent.change(search, { target: { value: 'First Aid' } });
-    await waitFor(() => expect(signals.some((s) => s.search === 'First Aid')).toBe(true), { timeout: 3000 });
-    await waitFor(() => expect(signals.find((s) => s.search === 'First')!.signal?.aborted).toBe(true));
+    await waitFor(() => expect(signals.some((s) => s.search === 'First Aid')).toBe(true), settled);
+    await waitFor(() => expect(signals.find((s) => s.search === 'First')!.signal?.aborted).toBe(true), settled);
   });
 });
