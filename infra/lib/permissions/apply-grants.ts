@@ -29,6 +29,7 @@ const UPLOADS_OBJECT_ACTIONS: Record<Exclude<TUploadsAccess, TBucketAccess>, str
   tag: 's3:PutObjectTagging',
   delete: 's3:DeleteObject',
   abort: 's3:AbortMultipartUpload',
+  'list-parts': 's3:ListMultipartUploadParts',
 };
 
 /** Every tenant's objects live under `c/{companyId}/`; nothing outside that prefix is reachable. */

@@ -25,6 +25,17 @@ describe('grants', () => {
     expect(grantsForOperation({ id: 'uploads.sign', method: 'POST' }).uploads).toEqual(['put']);
   });
 
+  it('lets the multipart rows do exactly their S3 calls', () => {
+    const uploads = (id: string) => grantsForOperation({ id, method: 'POST' }).uploads;
+    expect(uploads('uploads.multipartCreate')).toEqual(['put']);
+    expect(uploads('uploads.multipartSignParts')).toEqual(['put']);
+    expect(uploads('uploads.multipartListParts')).toEqual(['list-parts']);
+    expect(uploads('uploads.multipartComplete')).toEqual(['put', 'get', 'delete', 'abort', 'list', 'list-parts']);
+    expect(uploads('uploads.multipartAbort')).toEqual(['abort']);
+    // The pending upload record is a write.
+    expect(grantsForOperation({ id: 'uploads.sign', method: 'POST' }).table).toBe('readwrite');
+  });
+
   it('accepts exactly the per-tenant prefix wildcard as a nag finding', () => {
     expect(isTenantPrefixWildcard('Resource::<UploadsBucket.Arn>/c/*')).toBe(true);
     expect(isTenantPrefixWildcard('Resource::skillway-dev-storage:ExportsOutputFnGetAttUploadsArn/c/*')).toBe(true);

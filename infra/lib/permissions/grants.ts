@@ -21,9 +21,11 @@ type TCognitoAction =
 
 /**
  * `tag`: s3:PutObjectTagging, needed to write an object with tags (report files carry retention=report).
- * `abort`: s3:AbortMultipartUpload; `list-uploads`: s3:ListBucketMultipartUploads on the bucket.
+ * `abort`: s3:AbortMultipartUpload; `list-parts`: s3:ListMultipartUploadParts (an upload's stored parts);
+ * `list-uploads`: s3:ListBucketMultipartUploads on the bucket. A multipart upload's create, parts and completion are
+ * s3:PutObject (`put`).
  */
-export type TUploadsAccess = 'get' | 'put' | 'tag' | 'delete' | 'abort' | 'list' | 'list-uploads';
+export type TUploadsAccess = 'get' | 'put' | 'tag' | 'delete' | 'abort' | 'list-parts' | 'list' | 'list-uploads';
 type TContentAccess = 'get' | 'put' | 'delete';
 
 export interface TGrants {
@@ -90,7 +92,18 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
     cognito: ['AdminSetUserPassword', 'AdminUserGlobalSignOut', 'AdminInitiateAuth'],
   },
 
-  'uploads.sign': { table: 'read', uploads: ['put'] },
+  // The pending upload record is written at signing (PutItem).
+  'uploads.sign': { table: 'readwrite', uploads: ['put'] },
+  // Multipart (issue 33): the part URLs are signed with the function's role, so signing needs `put` too.
+  'uploads.multipartCreate': { table: 'readwrite', uploads: ['put'] },
+  'uploads.multipartSignParts': { table: 'read', uploads: ['put'] },
+  'uploads.multipartListParts': { table: 'readwrite', uploads: ['list-parts'] },
+  // Completion reads the parts, assembles them, checks the file (get), and deletes or aborts what it refuses.
+  'uploads.multipartComplete': {
+    table: 'readwrite',
+    uploads: ['put', 'get', 'delete', 'abort', 'list', 'list-parts'],
+  },
+  'uploads.multipartAbort': { table: 'readwrite', uploads: ['abort'] },
   // Refused uploads are deleted after the magic-byte check.
   'uploads.verify': { table: 'readwrite', uploads: ['get', 'delete', 'list'] },
   'system.image': { table: 'read', uploads: ['get', 'list'] },
@@ -103,7 +116,8 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'courses.materials': { table: 'read', uploads: ['get'] },
   'courses.sortMaterials': { table: 'readwrite', uploads: ['get'] },
   'courses.updateMaterial': { table: 'readwrite', uploads: ['get'] },
-  'courses.addMaterial': { table: 'readwrite', uploads: ['get', 'put', 'delete'], publishEvents: true },
+  // A file over 1 GB is copied in parts (copy-in-parts.ts): a failed copy aborts its multipart upload.
+  'courses.addMaterial': { table: 'readwrite', uploads: ['get', 'put', 'delete', 'abort'], publishEvents: true },
   // Deleting lists and removes every object under the material; a package's unpacked content and learners' data go
   // by files.delete-requested (handlers/delete-files).
   'courses.removeMaterial': { table: 'readwrite', uploads: ['delete', 'list'], publishEvents: true },
