@@ -4,13 +4,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { CreateJobCommand, MediaConvertClient } from '@aws-sdk/client-mediaconvert';
-import { CreateMultipartUploadCommand } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
 import { $remove, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import {
   AWS_TRIGGERED_HANDLERS,
   DETAIL_TYPE,
   EVENT_ROUTES,
+  MB,
   NOTIFICATION_DEFAULTS,
   ROLE,
   SCHEDULES,
@@ -28,8 +28,6 @@ import { courseEntity } from '@skillway/functions/core/platform/db/entities/cour
 import { windowOpensOn } from '@skillway/shared/rules/recertification';
 import { keys } from '@skillway/functions/core/platform/db/keys';
 import { ENV } from '@skillway/functions/core/platform/definitions/environment';
-import { s3Client } from '@skillway/functions/core/platform/clients/s3';
-import { config } from '@skillway/functions/core/platform/config';
 import { storeReportFile } from '@skillway/functions/core/platform/export/store-export';
 import { addDays } from '@skillway/functions/core/platform/format/calendar-day';
 import { putCourseObject } from '@skillway/functions/core/platform/storage/course-files';
@@ -41,6 +39,7 @@ import { addPerson } from '../../factories/people';
 import { createPlaylist } from '../../factories/playlists';
 import { accessAllMaterial, enrolOnCourse } from '../../factories/test-taking';
 import { addPackage, scorm12ZipFile } from '../../factories/package-uploads';
+import { generatedPart, putPart, signParts, startMultipart } from '../../factories/uploads';
 import { savePrivacySettings } from '@skillway/functions/core/people/privacy/retention/privacy-settings';
 import { userEntity } from '@skillway/functions/core/platform/db/entities/user';
 
@@ -581,17 +580,20 @@ const SAMPLES: Record<string, TSampleBuilder> = {
 
   [scheduleKey('abort-stale-uploads', 'schedules/abort-stale-uploads')]: async () => {
     const admin = await registerCompany();
-    const companyId = admin.user.company_id;
-    // A large upload begun now: at the run's own time it is not stale, so both runs keep it. (A run pinned days
-    // ahead would abort every other test's upload in the shared stack; events/schedules/abort-stale-uploads.test.ts
-    // covers the aborts.)
-    await s3Client().send(
-      new CreateMultipartUploadCommand({
-        Bucket: config.uploadsBucket,
-        Key: `c/${companyId}/course-video/${randomUUID()}/film.mp4`,
-      }),
-    );
-    return { companyId, event: busEvent('Scheduled Event', { schedule: 'abort-stale-uploads' }, 'aws.scheduler') };
+    const size = 20 * MB;
+    const started = await startMultipart(admin.token, { size, name: 'Abandoned film.mp4' });
+    if (started.status !== 200) throw new Error(`multipart start: ${started.status}`);
+    const start = started.body.data;
+    const url = (await signParts(admin.token, start, [1])).get(1)!;
+    const part = await putPart(url, generatedPart(size, start.part_size, 1, { mp4: true }));
+    if (part.status !== 200) throw new Error(`part: ${part.status}`);
+    // Three days on, the upload is abandoned: its parts are aborted and its pending record deleted. (Files of this
+    // stack run one at a time, so no other file's upload is in progress.)
+    const now = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000).toISOString();
+    return {
+      companyId: admin.user.company_id,
+      event: busEvent('Scheduled Event', { schedule: 'abort-stale-uploads', now }, 'aws.scheduler'),
+    };
   },
 
   [scheduleKey('send-scheduled-reports', 'schedules/send-scheduled-reports')]: async () => {
