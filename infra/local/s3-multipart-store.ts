@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { TFilesystemStore } from './s3-complete-writes';
@@ -171,9 +171,22 @@ export function multipartEtag(partMd5s: readonly string[]): string {
   return `${hash.digest('hex')}-${partMd5s.length}`;
 }
 
+/** s3rver's object model: it keeps the metadata S3 keeps (content type and the like) from the upload's headers. */
+const S3Object = require('s3rver/lib/models/object') as new (
+  bucket: string,
+  key: string,
+  content: null,
+  metadata: Record<string, string>,
+) => { metadata: Record<string, string> };
+
+/** Big reads and writes: the join copies the whole object once, and 64 KB chunks made it a third of the upload. */
+const JOIN_CHUNK_BYTES = 8 * 1024 * 1024;
+
 /**
- * Joins the named parts into the object with s3rver's own putObjectMultipart (streamed part after part through the
- * patched putObject; it removes the upload), then stores S3's multipart ETag as the object's, as HEAD and GET answer.
+ * Joins the named parts into the object and stores S3's multipart ETag as the object's, as HEAD and GET answer. Not
+ * through s3rver's putObjectMultipart: that streams every byte through an MD5 in 64 KB chunks (a 1 GB completion took
+ * 5.8 s, on S3 it is a metadata step), while S3's ETag of a multipart object needs only the parts' MD5s. The object is
+ * written beside its place and renamed into it, so a reader never sees it half joined; then the upload is removed.
  */
 export async function completeUpload(
   store: TMultipartStore,
@@ -181,13 +194,30 @@ export async function completeUpload(
   upload: TUpload,
   parts: readonly TPart[],
 ): Promise<string> {
-  await store.putObjectMultipart(
-    bucket,
-    upload.uploadId,
-    parts.map((part) => ({ number: part.number, etag: part.md5 })),
-  );
+  const dir = uploadDir(store, bucket, upload.uploadId);
+  const metadata = JSON.parse(await readFile(join(dir, 'metadata'), 'utf8')) as Record<string, string>;
+  const path = store.getResourcePath(bucket, upload.key, 'object');
+  await mkdir(dirname(path), { recursive: true });
+  const joining = `${path}.${randomBytes(8).toString('hex')}.joining`;
+  try {
+    const [first, ...rest] = [...parts].sort((a, b) => a.number - b.number);
+    // The kernel copies the first part (copy_file_range); the others are appended in large chunks.
+    if (first) await copyFile(join(dir, String(first.number)), joining);
+    else await writeFile(joining, '');
+    for (const part of rest) {
+      await pipeline(
+        createReadStream(join(dir, String(part.number)), { highWaterMark: JOIN_CHUNK_BYTES }),
+        createWriteStream(joining, { flags: 'a', highWaterMark: JOIN_CHUNK_BYTES }),
+      );
+    }
+    await rename(joining, path);
+  } catch (error) {
+    await rm(joining, { force: true });
+    throw error;
+  }
   const etag = multipartEtag(parts.map((part) => part.md5));
-  await writeFile(store.getResourcePath(bucket, upload.key, 'object.md5'), etag);
+  await store.putMetadata(bucket, upload.key, new S3Object(bucket, upload.key, null, metadata).metadata, etag);
+  await rm(dir, { recursive: true, force: true });
   return etag;
 }
 

@@ -13,6 +13,7 @@ import { benchSpaFirstRoute } from './spa-first-route';
 import { benchDynamoDb } from './dynamodb';
 import { benchCost } from './cost';
 import { benchThroughput } from './throughput';
+import { benchUploads } from './uploads';
 
 interface TBench {
   readonly name: string;
@@ -41,6 +42,11 @@ const BENCHES: readonly TBench[] = [
   },
   { name: 'cost', summary: 'Cost per 1,000 active learners a month', run: benchCost },
   { name: 'throughput', summary: 'Local throughput (autocannon, context)', run: benchThroughput },
+  {
+    name: 'uploads',
+    summary: 'A 1 GB video through the local product: time, resume after a killed browser, memory',
+    run: benchUploads,
+  },
 ];
 
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);

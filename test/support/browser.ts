@@ -13,7 +13,7 @@ const CANDIDATES = [
   '/usr/bin/chromium-browser',
 ].filter((path): path is string => Boolean(path));
 
-function chromiumPath(): string {
+export function chromiumPath(): string {
   const found = CANDIDATES.find((path) => existsSync(path));
   if (!found) throw new Error('Chromium not found: install it with `apt-get install -y chromium-headless-shell`.');
   return found;
