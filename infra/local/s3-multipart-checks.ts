@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { createRequire } from 'node:module';
+import { MIN_PART_BYTES } from '@skillway/shared/rules/part-plan';
 import { S3Error, type TPart, type TUpload } from './s3-multipart-store';
 
 /** The checks and paging S3 applies to multipart calls (s3-multipart.ts routes them), apart from the routes. */
@@ -12,7 +13,6 @@ const s3rverRequire = createRequire(require.resolve('s3rver'));
 const xmlParser = s3rverRequire('fast-xml-parser') as { parse(xml: string, options: object): unknown };
 const he = s3rverRequire('he') as { decode(text: string): string };
 
-export const MIN_PART_BYTES = 5 * 1024 * 1024;
 export const MAX_PART_BYTES = 5 * 1024 * 1024 * 1024;
 const MAX_PART_NUMBER = 10_000;
 /** A CompleteMultipartUpload body naming 10,000 parts is about 1 MB. */

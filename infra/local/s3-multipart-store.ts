@@ -52,11 +52,11 @@ export const noSuchUpload = (uploadId: string) =>
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
-export function uploadsDir(store: TMultipartStore, bucket: string): string {
+function uploadsDir(store: TMultipartStore, bucket: string): string {
   return store.getResourcePath(bucket, undefined, 'uploads');
 }
 
-export function uploadDir(store: TMultipartStore, bucket: string, uploadId: string): string {
+function uploadDir(store: TMultipartStore, bucket: string, uploadId: string): string {
   return join(uploadsDir(store, bucket), uploadId);
 }
 
@@ -165,7 +165,7 @@ export function completePartWrites(store: TMultipartStore): void {
 }
 
 /** S3's ETag of a multipart object: the MD5 of the parts' binary MD5s, then `-` and the number of parts. */
-export function multipartEtag(partMd5s: readonly string[]): string {
+function multipartEtag(partMd5s: readonly string[]): string {
   const hash = createHash('md5');
   for (const md5 of partMd5s) hash.update(Buffer.from(md5, 'hex'));
   return `${hash.digest('hex')}-${partMd5s.length}`;

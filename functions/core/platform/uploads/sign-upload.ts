@@ -1,12 +1,9 @@
 import type { TUploadKindName } from '@skillway/shared';
 import type { TSignBody, TSignResponse } from '@skillway/shared';
 import { browserS3Endpoint } from '../http/browser-origin';
-import { AppError } from '../http/app-error';
 import type { TAuth } from '../http/principal';
 import { presignPost } from '../storage/presign-upload';
-import { signRequestProblems } from './content-check';
-import { kindMaxBytes } from './multipart/company-limit';
-import { buildUploadKey } from './upload-keys';
+import { acceptUploadRequest } from './upload-request';
 import { putPendingUpload } from './upload-repository';
 
 const EXPIRES_IN_SECONDS = 5 * 60;
@@ -17,13 +14,8 @@ const EXPIRES_IN_SECONDS = 5 * 60;
  */
 export async function signUpload(auth: TAuth, body: TSignBody): Promise<TSignResponse['data']> {
   const kind = body.type as TUploadKindName;
-  // A course video's limit is the company's (companies.setVideoLimit), held here and by the policy's range.
-  const maxBytes = await kindMaxBytes(auth.companyId, kind);
-  const problems = signRequestProblems(kind, body, maxBytes);
-  if (Object.keys(problems).length > 0) throw AppError.validation(problems);
-
-  const contentType = body.content_type.toLowerCase();
-  const key = buildUploadKey(auth.companyId, kind, body.file_name);
+  // The company's limit is held here and again by the policy's range.
+  const { maxBytes, contentType, key } = await acceptUploadRequest(auth, kind, body);
   // Signed for the browser's S3 origin: locally the same-origin proxy on the host it used, on AWS the bucket.
   const { url, fields } = presignPost({
     endpoint: browserS3Endpoint(),

@@ -5,6 +5,7 @@ import type { TUploadKindName } from '@skillway/shared';
 import type { TUploadedFile } from '../../features/uploads/api/upload-file';
 import { acceptFor } from '../../features/uploads/lib/accept-for';
 import { DropArea } from './drop-area';
+import { rejectionProblem } from './rejection-problem';
 import { UploadProgress } from './upload-progress';
 import { UploadedFile } from './uploaded-file';
 import { uploadFailure, useFileUpload } from './use-file-upload';
@@ -69,9 +70,8 @@ export function FileUploadField({
   };
 
   const onReject = (rejections: FileRejection[]) => {
-    const file = rejections[0]?.file;
-    if (rejections.length > 1) setProblem('Please choose one file.');
-    else if (file) setProblem(check(file) ?? `Please choose a file: ${hint}.`);
+    const problem = rejectionProblem(rejections, check, hint);
+    if (problem) setProblem(problem);
   };
 
   return (

@@ -8,6 +8,7 @@ import { percentOf, statusLine } from '../../features/uploads/tray/upload-status
 import { getUploadsStore } from '../../features/uploads/tray/uploads-store';
 import { useUpload } from '../../features/uploads/tray/use-uploads';
 import { DropArea } from './drop-area';
+import { rejectionProblem } from './rejection-problem';
 import { UploadProgress } from './upload-progress';
 import { UploadedFile } from './uploaded-file';
 
@@ -63,9 +64,8 @@ export function LargeUploadField({
   };
 
   const onReject = (rejections: FileRejection[]) => {
-    const file = rejections[0]?.file;
-    if (rejections.length > 1) setProblem('Please choose one file.');
-    else if (file) setProblem(check(file) ?? `Please choose a file: ${hint}.`);
+    const problem = rejectionProblem(rejections, check, hint);
+    if (problem) setProblem(problem);
   };
 
   const busy = entry && (entry.status === 'uploading' || entry.status === 'paused');

@@ -15,10 +15,10 @@ export const HLS_LADDER = [
 ] as const;
 
 /** Segment length in seconds: short enough to switch renditions soon after the bandwidth changes. */
-export const HLS_SEGMENT_SECONDS = 6;
+const HLS_SEGMENT_SECONDS = 6;
 
 /** The poster: frames at 0 s and 5 s; the later one is used (a first frame is often black). */
-export const POSTER_CAPTURES = 2;
+const POSTER_CAPTURES = 2;
 const POSTER_SECONDS_APART = 5;
 
 export interface TTranscodeTarget {

@@ -6,7 +6,7 @@ import { companyEntity } from '../../db/entities/company';
  * The company's course video limit: what the super administrator set (companies.setVideoLimit), else the spec's
  * 150 MB. The platform account has no company record and gets the default.
  */
-export async function companyVideoLimit(companyId: string): Promise<number> {
+async function companyVideoLimit(companyId: string): Promise<number> {
   const { Item } = await companyEntity()
     .build(GetItemCommand)
     .key({ company_id: companyId })

@@ -1,11 +1,8 @@
 import type { TMultipartCreateBody, TMultipartCreateResponse, TMultipartKind } from '@skillway/shared';
 import { planParts } from '@skillway/shared/rules/part-plan';
-import { AppError } from '../../http/app-error';
 import type { TAuth } from '../../http/principal';
-import { signRequestProblems } from '../content-check';
-import { buildUploadKey } from '../upload-keys';
+import { acceptUploadRequest } from '../upload-request';
 import { putPendingUpload } from '../upload-repository';
-import { kindMaxBytes } from './company-limit';
 import { createUpload } from './s3-multipart';
 
 /**
@@ -18,12 +15,7 @@ export async function createMultipartUpload(
   body: TMultipartCreateBody,
 ): Promise<TMultipartCreateResponse['data']> {
   const kind = body.type as TMultipartKind;
-  const maxBytes = await kindMaxBytes(auth.companyId, kind);
-  const problems = signRequestProblems(kind, body, maxBytes);
-  if (Object.keys(problems).length > 0) throw AppError.validation(problems);
-
-  const contentType = body.content_type.toLowerCase();
-  const key = buildUploadKey(auth.companyId, kind, body.file_name);
+  const { maxBytes, contentType, key } = await acceptUploadRequest(auth, kind, body);
   const uploadId = await createUpload(key, contentType);
   await putPendingUpload(
     {

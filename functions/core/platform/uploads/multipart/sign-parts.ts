@@ -6,7 +6,7 @@ import { requireMultipartUpload } from './multipart-record';
 import { presignPart } from './s3-multipart';
 
 /** Long enough for a 16 MB part on a slow connection; the browser asks again for parts it has not sent by then. */
-export const PART_URL_TTL_SECONDS = 15 * 60;
+const PART_URL_TTL_SECONDS = 15 * 60;
 
 /**
  * Presigned PUT URLs for a batch of one upload's parts, each pinned to the length the plan gives it (a part of

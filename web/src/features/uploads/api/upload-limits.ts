@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UPLOAD_KINDS, type TUploadKindName } from '@skillway/shared';
 import { api } from '../../../api';
 
-export const uploadLimitKeys = { all: ['uploads', 'limits'] as const };
+const uploadLimitKeys = { all: ['uploads', 'limits'] as const };
 
 /**
  * The company's limit for `kind` (the course video's is set per company by the super administrator); the kind's

@@ -3,7 +3,7 @@ import type { TPartPlan } from '@skillway/shared/rules/part-plan';
 import { formatBytes } from '../lib/format-bytes';
 
 /** What tells one file from another without reading it: the browser gives nothing else across a reload. */
-export interface TFileFingerprint {
+interface TFileFingerprint {
   name: string;
   size: number;
   lastModified: number;
@@ -30,7 +30,7 @@ export interface TStoredUpload {
 
 const PREFIX = 'skillway.uploads.';
 
-export function fingerprintOf(file: File): TFileFingerprint {
+function fingerprintOf(file: File): TFileFingerprint {
   return { name: file.name, size: file.size, lastModified: file.lastModified };
 }
 

@@ -7,7 +7,7 @@ import { fingerprintRefusal, createResumeState, type TQueuedMaterialSave, type T
 import type { TEngineEvents, TUploadEngine, TUploadRef } from './uppy-engine';
 import { createSpeedMeter } from './speed-meter';
 
-export type TUploadStatus =
+type TUploadStatus =
   | 'uploading'
   | 'paused'
   /** After a reload: the browser no longer holds the file; choosing it again resumes. */

@@ -8,7 +8,7 @@ import { getUploadsStore } from './uploads-store';
 import { useUploads } from './use-uploads';
 
 /** "Uploads (1 running)": what the header's button says of the uploads under way. */
-export function trayLabel(running: number): string {
+function trayLabel(running: number): string {
   return running > 0 ? `Uploads (${running} running)` : 'Uploads';
 }
 
