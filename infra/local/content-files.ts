@@ -1,5 +1,6 @@
 import { createPublicKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import { request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { pipeline } from 'node:stream/promises';
 import { BUCKETS } from '@skillway/functions/core/platform/definitions/buckets';
 import { verifyCloudFrontCookies } from '@skillway/functions/core/platform/storage/cloudfront-signed-url';
 import { contentTypeFor } from './static-site';
@@ -126,7 +127,8 @@ export function serveContent(
         if (typeof value === 'string') headers[name] = value;
       }
       res.writeHead(status, headers);
-      answer.pipe(res);
+      // A reader gone mid-answer ends the read from s3rver too (pipe would leave that connection open and unread).
+      pipeline(answer, res).catch(() => upstream.destroy());
     },
   );
   upstream.on('error', () => {

@@ -249,3 +249,46 @@ describe('the local store proxy: presigned POST uploads', () => {
     expect(await stored('c/co-a/uploads/none.txt')).toBeUndefined();
   });
 });
+
+describe('a reader that goes away mid-answer', () => {
+  it("ends the proxy's read from s3rver, so the store can still close", async () => {
+    const ownDir = await mkdtemp(join(tmpdir(), 's3-proxy-gone-'));
+    const own = await startS3Local({ directory: ownDir, port: await freePort(), quiet: true });
+    const ownProxy = createServer((req, res) => {
+      void proxyToS3(req, res, { s3Endpoint: own.endpoint, secretFor });
+    });
+    const ownOrigin = await listen(ownProxy);
+    const options = { region: 'eu-west-2', credentials, forcePathStyle: true };
+    const ownStore = new S3Client({ ...options, endpoint: own.endpoint });
+    const ownPublic = new S3Client({ ...options, endpoint: `${ownOrigin}${S3_PROXY_PREFIX}` });
+    const { CreateBucketCommand } = await import('@aws-sdk/client-s3');
+    await ownStore.send(new CreateBucketCommand({ Bucket: BUCKET }));
+    // Larger than the sockets' buffers: s3rver is still sending when the reader leaves (a video it stopped playing).
+    await ownStore.send(
+      new PutObjectCommand({
+        Bucket: BUCKET,
+        Key: 'c/co-a/film.mp4',
+        Body: Buffer.alloc(32 * 1024 * 1024, 1),
+        ContentType: 'video/mp4',
+      }),
+    );
+    const url = await getSignedUrl(ownPublic, new GetObjectCommand({ Bucket: BUCKET, Key: 'c/co-a/film.mp4' }));
+    const { request } = await import('node:http');
+    await new Promise<void>((resolve, reject) => {
+      const req = request(url, (res) => {
+        res.once('data', () => {
+          req.destroy();
+          resolve();
+        });
+      });
+      req.on('error', (error) => (req.destroyed ? undefined : reject(error)));
+      req.end();
+    });
+    ownStore.destroy();
+    ownPublic.destroy();
+    await new Promise<void>((resolve) => ownProxy.close(() => resolve()));
+    // With the read left open, s3rver's close waited for that connection for ever (the browser project never ended).
+    await own.stop();
+    await rm(ownDir, { recursive: true, force: true });
+  });
+});

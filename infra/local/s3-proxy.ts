@@ -95,7 +95,9 @@ function forwardRead(req: IncomingMessage, res: ServerResponse, s3Endpoint: stri
         headers['content-disposition'] = name ? `attachment; ${name}` : 'attachment';
       }
       res.writeHead(upstreamResponse.statusCode ?? 502, headers);
-      upstreamResponse.pipe(res);
+      // pipeline, not pipe: a browser that goes away mid-answer (a video it stopped reading) must end the read from
+      // s3rver too, or that connection stays open with its data unread and s3rver's close() waits for it forever.
+      pipeline(upstreamResponse, res).catch(() => upstream.destroy());
     },
   );
   upstream.on('error', () => {
