@@ -78,6 +78,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/integration/**/*.test.ts', 'test/e2e/**/*.test.ts', '{functions,events}/**/*.int.test.ts'],
           globalSetup: ['test/setup/global-stack.ts'],
+          setupFiles: ['test/setup/browser-failure.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           // `expect.poll` waits up to 10 s, not 1 s: `npm test` runs two stacks and the unit and web files side by

@@ -19,8 +19,11 @@ export function chromiumPath(): string {
   return found;
 }
 
+/** The browsers this process has open: a failed test describes their pages (test/setup/browser-failure.ts). */
+const openBrowsers = new Set<Browser>();
+
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: chromiumPath(),
     headless: true,
     args: [
@@ -32,6 +35,14 @@ export async function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+  openBrowsers.add(browser);
+  browser.on('disconnected', () => openBrowsers.delete(browser));
+  return browser;
+}
+
+/** Every page open in this process's browsers, at the moment a test failed. */
+export function openPages(): Page[] {
+  return [...openBrowsers].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
 }
 
 /** Fails the test on uncaught page errors, which a screen can otherwise hide. */

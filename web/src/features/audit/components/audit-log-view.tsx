@@ -64,7 +64,7 @@ export function AuditLogView({ scope, target, caption, showTarget = !target }: T
         </Center>
       )}
       {log.isError && <LoadError title="The audit log could not be loaded" onRetry={log.refetch} />}
-      {log.isSuccess && events.length === 0 && pageNumber === 1 && (
+      {log.isSuccess && events.length === 0 && pageNumber === 1 && !nextCursor && (
         <EmptyState
           icon={<IconHistory size={28} aria-hidden />}
           title={filtered ? 'No events match these filters' : 'No events yet'}
@@ -78,13 +78,13 @@ export function AuditLogView({ scope, target, caption, showTarget = !target }: T
                 : 'Every change an administrator, manager, SCIM token or the system makes will be listed here.'}
         </EmptyState>
       )}
-      {log.isSuccess && (events.length > 0 || pageNumber > 1) && (
+      {log.isSuccess && (events.length > 0 || pageNumber > 1 || nextCursor) && (
         <Paper withBorder radius="md" p={0} aria-busy={log.isFetching}>
           {events.length > 0 ? (
             <AuditEventsTable events={events} caption={caption} showTarget={showTarget} />
           ) : (
             <Text p="md" c="dimmed" size="sm">
-              No more events.
+              {nextCursor ? 'No events match in this part of the log. Next searches further back.' : 'No more events.'}
             </Text>
           )}
           <Group justify="space-between" p="sm" gap="sm">

@@ -190,6 +190,17 @@ describe('Admin › Audit Log', () => {
     expect(await screen.findByRole('heading', { name: 'No events yet' })).toBeTruthy();
   });
 
+  it('offers Next when a narrow filter found nothing in the part of the log one page reads', async () => {
+    api({ pages: { first: { data: [], next: 'cursor-2' }, 'cursor-2': { data: [event(2)], next: null } } });
+    await renderPage();
+    expect(
+      await screen.findByText('No events match in this part of the log. Next searches further back.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'No events yet' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Learner 2')).toBeTruthy();
+  });
+
   it('shows a load error with Try again', async () => {
     api({ listStatus: 500 });
     await renderPage();

@@ -73,6 +73,21 @@ describe('Erase user (the user page)', () => {
     expect(within(dialog).queryByText(/certificates and external training records are deleted/)).toBeNull();
   });
 
+  it('says nothing of what is kept until it knows the rule, and offers Try again when the rule fails to load', async () => {
+    signInAs(2);
+    mockFetch(() => ({ status: 500, body: { message: 'boom' } }));
+    renderWithApp(<EraseUserSection userId="u1" name="Lena Learner" />, { path: '/admin/users' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Erase user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Erase Lena Learner?' });
+    expect(await within(dialog).findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(within(dialog).queryByText(/are deleted/)).toBeNull();
+    expect(within(dialog).queryByText(/are kept under the pseudonym/)).toBeNull();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Type ERASE to confirm' }), {
+      target: { value: 'ERASE' },
+    });
+    expect(within(dialog).getByRole('button', { name: 'Erase' }).hasAttribute('disabled')).toBe(true);
+  });
+
   it('shows an erased user as erased, with no button', async () => {
     signInAs(2);
     mockFetch(() => ({ status: 404 }));

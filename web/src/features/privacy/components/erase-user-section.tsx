@@ -1,6 +1,7 @@
-import { Alert, Button, Group, List, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Center, Group, List, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ERASURE_CONFIRM_WORD } from '@skillway/shared';
+import { LoadError } from '../../../components/load-error';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useEraseUser, usePrivacySettings } from '../api/erasure-request-api';
@@ -37,7 +38,8 @@ export function EraseUserSection({ userId, name, erased }: { userId: string; nam
   const [word, setWord] = useState('');
   const settings = usePrivacySettings(open);
   const erase = useEraseUser(userId);
-  const effects = erasureEffects(settings.data?.legal_records === 1);
+  // What is kept depends on the company's rule: the dialog says nothing until it knows it.
+  const effects = settings.data ? erasureEffects(settings.data.legal_records === 1) : undefined;
   const close = () => {
     setOpen(false);
     setWord('');
@@ -72,26 +74,36 @@ export function EraseUserSection({ userId, name, erased }: { userId: string; nam
           <Text size="sm" fw={600}>
             This cannot be undone.
           </Text>
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              What is removed
-            </Text>
-            <List size="sm" spacing={4}>
-              {effects.removed.map((line) => (
-                <List.Item key={line}>{line}</List.Item>
-              ))}
-            </List>
-          </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={600}>
-              What is kept
-            </Text>
-            <List size="sm" spacing={4}>
-              {effects.kept.map((line) => (
-                <List.Item key={line}>{line}</List.Item>
-              ))}
-            </List>
-          </Stack>
+          {effects ? (
+            <>
+              <Stack gap={4}>
+                <Text size="sm" fw={600}>
+                  What is removed
+                </Text>
+                <List size="sm" spacing={4}>
+                  {effects.removed.map((line) => (
+                    <List.Item key={line}>{line}</List.Item>
+                  ))}
+                </List>
+              </Stack>
+              <Stack gap={4}>
+                <Text size="sm" fw={600}>
+                  What is kept
+                </Text>
+                <List size="sm" spacing={4}>
+                  {effects.kept.map((line) => (
+                    <List.Item key={line}>{line}</List.Item>
+                  ))}
+                </List>
+              </Stack>
+            </>
+          ) : settings.isError ? (
+            <LoadError onRetry={settings.refetch} />
+          ) : (
+            <Center py="sm">
+              <Loader role="img" aria-label="Loading what erasure keeps" size="sm" />
+            </Center>
+          )}
           <TextInput
             label={`Type ${ERASURE_CONFIRM_WORD} to confirm`}
             value={word}
@@ -104,7 +116,7 @@ export function EraseUserSection({ userId, name, erased }: { userId: string; nam
             </Button>
             <Button
               color="red"
-              disabled={word !== ERASURE_CONFIRM_WORD || settings.isPending}
+              disabled={word !== ERASURE_CONFIRM_WORD || !effects}
               loading={erase.isPending}
               onClick={confirm}
             >

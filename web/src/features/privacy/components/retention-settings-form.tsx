@@ -1,30 +1,41 @@
-import { Button, Checkbox, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { Button, Center, Checkbox, Loader, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { AUDIT_ARCHIVE_YEARS, RETENTION_LIMITS, type TPrivacySettings } from '@skillway/shared';
 import { LoadError } from '../../../components/load-error';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { usePrivacySettings, useSavePrivacySettings } from '../api/erasure-request-api';
 
-const OFF: TPrivacySettings = {
-  legal_records: 0,
-  anonymise_archived_months: 0,
-  purge_learning_years: 0,
-  audit_archive_years: AUDIT_ARCHIVE_YEARS.DEFAULT,
-};
-
 /**
  * The company's privacy rules (Admin › Account › Privacy): whether training records are a legal obligation record
  * (kept, under a pseudonym, when a user is erased) and the retention rules the daily schedule applies. 0 is off.
+ * The form appears once the saved rules are loaded: a choice made before they arrived would be overwritten by them.
  */
 export function RetentionSettingsForm() {
   const settings = usePrivacySettings();
-  const save = useSavePrivacySettings();
-  const [values, setValues] = useState<TPrivacySettings>(OFF);
-  useEffect(() => {
-    if (settings.data) setValues(settings.data);
-  }, [settings.data]);
   if (settings.isError) return <LoadError onRetry={settings.refetch} />;
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="md" maw={720}>
+        <Title order={2} fz={20}>
+          Training records and retention
+        </Title>
+        {settings.data ? (
+          <RetentionSettingsFields saved={settings.data} />
+        ) : (
+          <Center py="md">
+            <Loader role="img" aria-label="Loading the privacy rules" />
+          </Center>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The rules' fields, starting from the saved ones; a refetch after saving leaves what the administrator sees. */
+function RetentionSettingsFields({ saved }: { saved: TPrivacySettings }) {
+  const save = useSavePrivacySettings();
+  const [values, setValues] = useState<TPrivacySettings>(saved);
 
   const submit = () =>
     save.mutate(values, {
@@ -35,53 +46,48 @@ export function RetentionSettingsForm() {
   const years = RETENTION_LIMITS.PURGE_LEARNING_YEARS;
 
   return (
-    <Paper withBorder p="lg" radius="md">
-      <Stack gap="md" maw={720}>
-        <Title order={2} fz={20}>
-          Training records and retention
-        </Title>
-        <Checkbox
-          label="Keep training records as a legal obligation"
-          description="Health and safety law may require you to show that a person was trained, even after they leave. When this is on and a user is erased, their completions, test scores, certificates and external training records are kept under a pseudonym (their name and email are still removed). When it is off, erasing a user removes these records too."
-          checked={values.legal_records === 1}
-          onChange={(event) => setValues({ ...values, legal_records: event.currentTarget.checked ? 1 : 0 })}
-        />
-        <NumberInput
-          label="Anonymise archived users after (months)"
-          description={`An archived user is anonymised, as an erasure does, this many months after they were archived. 0 is off (the default); otherwise ${months.MIN}–${months.MAX}.`}
-          min={0}
-          max={months.MAX}
-          allowDecimal={false}
-          value={values.anonymise_archived_months}
-          onChange={(value) => setValues({ ...values, anonymise_archived_months: Number(value) || 0 })}
-        />
-        <NumberInput
-          label="Delete test logs and e-learning interaction data after (years)"
-          description={`Each submitted test paper with its answers, and the SCORM and xAPI data e-learning packages record, is deleted this many years after it was written. Completions and scores stay. 0 is off (the default); otherwise ${years.MIN}–${years.MAX}.`}
-          min={0}
-          max={years.MAX}
-          allowDecimal={false}
-          value={values.purge_learning_years}
-          onChange={(value) => setValues({ ...values, purge_learning_years: Number(value) || 0 })}
-        />
-        <NumberInput
-          label="Keep the audit log's write-once copies for (years)"
-          description={`Each day's audit events are copied to storage that nobody can change or delete, the platform's operators included, until this many years have passed. ${AUDIT_ARCHIVE_YEARS.MIN}–${AUDIT_ARCHIVE_YEARS.MAX}; ${AUDIT_ARCHIVE_YEARS.DEFAULT} by default. A new value applies to the copies made from the next day on.`}
-          min={AUDIT_ARCHIVE_YEARS.MIN}
-          max={AUDIT_ARCHIVE_YEARS.MAX}
-          allowDecimal={false}
-          value={values.audit_archive_years}
-          onChange={(value) =>
-            setValues({ ...values, audit_archive_years: Number(value) || AUDIT_ARCHIVE_YEARS.DEFAULT })
-          }
-        />
-        <Text size="sm" c="dimmed">
-          The rules run once a day; what they do is recorded in the audit log.
-        </Text>
-        <Button w="fit-content" onClick={submit} loading={save.isPending} disabled={settings.isPending}>
-          Save
-        </Button>
-      </Stack>
-    </Paper>
+    <>
+      <Checkbox
+        label="Keep training records as a legal obligation"
+        description="Health and safety law may require you to show that a person was trained, even after they leave. When this is on and a user is erased, their completions, test scores, certificates and external training records are kept under a pseudonym (their name and email are still removed). When it is off, erasing a user removes these records too."
+        checked={values.legal_records === 1}
+        onChange={(event) => setValues({ ...values, legal_records: event.currentTarget.checked ? 1 : 0 })}
+      />
+      <NumberInput
+        label="Anonymise archived users after (months)"
+        description={`An archived user is anonymised, as an erasure does, this many months after they were archived. 0 is off (the default); otherwise ${months.MIN}–${months.MAX}.`}
+        min={0}
+        max={months.MAX}
+        allowDecimal={false}
+        value={values.anonymise_archived_months}
+        onChange={(value) => setValues({ ...values, anonymise_archived_months: Number(value) || 0 })}
+      />
+      <NumberInput
+        label="Delete test logs and e-learning interaction data after (years)"
+        description={`Each submitted test paper with its answers, and the SCORM and xAPI data e-learning packages record, is deleted this many years after it was written. Completions and scores stay. 0 is off (the default); otherwise ${years.MIN}–${years.MAX}.`}
+        min={0}
+        max={years.MAX}
+        allowDecimal={false}
+        value={values.purge_learning_years}
+        onChange={(value) => setValues({ ...values, purge_learning_years: Number(value) || 0 })}
+      />
+      <NumberInput
+        label="Keep the audit log's write-once copies for (years)"
+        description={`Each day's audit events are copied to storage that nobody can change or delete, the platform's operators included, until this many years have passed. ${AUDIT_ARCHIVE_YEARS.MIN}–${AUDIT_ARCHIVE_YEARS.MAX}; ${AUDIT_ARCHIVE_YEARS.DEFAULT} by default. A new value applies to the copies made from the next day on.`}
+        min={AUDIT_ARCHIVE_YEARS.MIN}
+        max={AUDIT_ARCHIVE_YEARS.MAX}
+        allowDecimal={false}
+        value={values.audit_archive_years}
+        onChange={(value) =>
+          setValues({ ...values, audit_archive_years: Number(value) || AUDIT_ARCHIVE_YEARS.DEFAULT })
+        }
+      />
+      <Text size="sm" c="dimmed">
+        The rules run once a day; what they do is recorded in the audit log.
+      </Text>
+      <Button w="fit-content" onClick={submit} loading={save.isPending}>
+        Save
+      </Button>
+    </>
   );
 }
