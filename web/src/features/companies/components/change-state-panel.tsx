@@ -2,9 +2,9 @@ import { Select, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG, type TCompanyAdminDetail } from '@skillway/shared';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
-import { SidePanel } from '../../../components/side-panel';
 import { useChangeCompanyState } from '../api/mutations';
 import { STATE_OPTIONS } from './company-state-filter';
+import { companyPanel } from './company-panel';
 
 function stateName(value: string | null): string {
   return STATE_OPTIONS.find((option) => option.value === value)?.label ?? '';
@@ -54,18 +54,4 @@ function ChangeStateForm({ company, onDone }: { company: TCompanyAdminDetail; on
 }
 
 /** Change State: any of the five states, after the spec's confirmation. */
-export function ChangeStatePanel({
-  opened,
-  company,
-  onClose,
-}: {
-  opened: boolean;
-  company: TCompanyAdminDetail;
-  onClose: () => void;
-}) {
-  return (
-    <SidePanel opened={opened} onClose={onClose} title="Change State">
-      {opened && <ChangeStateForm company={company} onDone={onClose} />}
-    </SidePanel>
-  );
-}
+export const ChangeStatePanel = companyPanel('Change State', ChangeStateForm);

@@ -5,9 +5,9 @@ import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { MSG, type TCompanyAdminDetail } from '@skillway/shared';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
-import { SidePanel } from '../../../components/side-panel';
 import { formatShortDate } from '../../../lib/format-date';
 import { useExtendTrial } from '../api/mutations';
+import { companyPanel } from './company-panel';
 
 /**
  * Tomorrow (UTC) as yyyy-mm-dd: the first day the trial may be extended to. The server takes a date after today by
@@ -57,18 +57,4 @@ function ExtendTrialForm({ company, onDone }: { company: TCompanyAdminDetail; on
 }
 
 /** Extend Trial: a date after today (dd-mm-yyyy, weeks start on Monday). */
-export function ExtendTrialPanel({
-  opened,
-  company,
-  onClose,
-}: {
-  opened: boolean;
-  company: TCompanyAdminDetail;
-  onClose: () => void;
-}) {
-  return (
-    <SidePanel opened={opened} onClose={onClose} title="Extend Trial">
-      {opened && <ExtendTrialForm company={company} onDone={onClose} />}
-    </SidePanel>
-  );
-}
+export const ExtendTrialPanel = companyPanel('Extend Trial', ExtendTrialForm);

@@ -1,40 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MB, type TCompanyAdminDetail } from '@skillway/shared';
+import { MB } from '@skillway/shared';
+import { companyDetail } from '../test-fixtures';
 import { axeViolations } from '../../../test/axe';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { CompanyDetailsTab } from './company-details-tab';
 import { VIDEO_LIMIT_SAVED } from './video-limit-panel';
 
-const COMPANY: TCompanyAdminDetail = {
-  id: 'c1',
-  company_name: 'Acme Ltd',
-  street: '1 High Street',
-  city: 'Leeds',
-  county: 'West Yorkshire',
-  country: 'UK',
-  postcode: 'LS1 1AA',
-  require_two_step_admins: false,
-  phone: '0113 496 0000',
+const COMPANY = companyDetail({
   state: 3,
   state_description: 'Active',
-  banding: 2,
-  banding_description: { name: '21 to 50 employees', max: 50 },
-  total_employees: 7,
-  total_courses: 3,
   trial_expired_date: '2026-01-10T00:00:00.000Z',
-  payment_method_type: 2,
-  product_option: 3,
   refer: null,
-  refid: null,
-  enable_mail: 1,
-  breathe_enabled: false,
-  company_owner_name: 'Ada Owner',
-  company_owner_email: 'ada@acme.test',
   created_at: '2025-11-01T09:00:00.000Z',
-  billing_details: null,
-  video_max_bytes: 150 * MB,
-};
+});
 
 const COMPLIANCE = { courses: [], required: 0, in_date: 0, percent: 100 };
 

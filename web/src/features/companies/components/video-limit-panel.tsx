@@ -2,9 +2,9 @@ import { NumberInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MB, VIDEO_LIMIT, type TCompanyAdminDetail } from '@skillway/shared';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
-import { SidePanel } from '../../../components/side-panel';
 import { formatBytes } from '../../uploads/lib/format-bytes';
 import { useSetVideoLimit } from '../api/mutations';
+import { companyPanel } from './company-panel';
 
 export const VIDEO_LIMIT_SAVED = 'The video upload limit has been saved.';
 
@@ -47,18 +47,4 @@ function VideoLimitForm({ company, onDone }: { company: TCompanyAdminDetail; onD
 }
 
 /** Video upload limit: the company's course video limit in megabytes (the super administrator's setting). */
-export function VideoLimitPanel({
-  opened,
-  company,
-  onClose,
-}: {
-  opened: boolean;
-  company: TCompanyAdminDetail;
-  onClose: () => void;
-}) {
-  return (
-    <SidePanel opened={opened} onClose={onClose} title="Video upload limit">
-      {opened && <VideoLimitForm company={company} onDone={onClose} />}
-    </SidePanel>
-  );
-}
+export const VideoLimitPanel = companyPanel('Video upload limit', VideoLimitForm);

@@ -28,6 +28,21 @@ function erasureEffects(keepsRecords: boolean): { removed: string[]; kept: strin
   };
 }
 
+function EffectList({ title, lines }: { title: string; lines: string[] }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={600}>
+        {title}
+      </Text>
+      <List size="sm" spacing={4}>
+        {lines.map((line) => (
+          <List.Item key={line}>{line}</List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
+}
+
 /**
  * Erase (anonymise) a user, from the user's page: a dialog states what is removed and what is kept, and asks for the
  * confirmation word before the Erase button works. The company's administrator and oneself cannot be erased (the
@@ -76,26 +91,8 @@ export function EraseUserSection({ userId, name, erased }: { userId: string; nam
           </Text>
           {effects ? (
             <>
-              <Stack gap={4}>
-                <Text size="sm" fw={600}>
-                  What is removed
-                </Text>
-                <List size="sm" spacing={4}>
-                  {effects.removed.map((line) => (
-                    <List.Item key={line}>{line}</List.Item>
-                  ))}
-                </List>
-              </Stack>
-              <Stack gap={4}>
-                <Text size="sm" fw={600}>
-                  What is kept
-                </Text>
-                <List size="sm" spacing={4}>
-                  {effects.kept.map((line) => (
-                    <List.Item key={line}>{line}</List.Item>
-                  ))}
-                </List>
-              </Stack>
+              <EffectList title="What is removed" lines={effects.removed} />
+              <EffectList title="What is kept" lines={effects.kept} />
             </>
           ) : settings.isError ? (
             <LoadError onRetry={settings.refetch} />

@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { TCompanyAdminDetail } from '@skillway/shared';
+import { SidePanel } from '../../../components/side-panel';
+
+export interface TCompanyPanelProps {
+  opened: boolean;
+  company: TCompanyAdminDetail;
+  onClose: () => void;
+}
+
+/**
+ * One of a company's actions in the console as a side panel: its form mounts only while the panel is open, so each
+ * opening starts from the company as it is now.
+ */
+export function companyPanel(
+  title: string,
+  Form: ComponentType<{ company: TCompanyAdminDetail; onDone: () => void }>,
+): ComponentType<TCompanyPanelProps> {
+  return function CompanyPanel({ opened, company, onClose }: TCompanyPanelProps) {
+    return (
+      <SidePanel opened={opened} onClose={onClose} title={title}>
+        {opened && <Form company={company} onDone={onClose} />}
+      </SidePanel>
+    );
+  };
+}
