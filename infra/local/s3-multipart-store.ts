@@ -1,10 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, truncate, utimes, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { IncomingMessage } from 'node:http';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { PREFERRED_PART_BYTES } from '@skillway/shared/rules/part-plan';
 import type { TFilesystemStore } from './s3-complete-writes';
 
 const require = createRequire(import.meta.url);
@@ -20,7 +22,14 @@ export interface TMultipartStore extends TFilesystemStore {
   getResourcePath(bucket: string, key: string | undefined, resource: string): string;
   getBucket(bucket: string): Promise<object | null>;
   initiateUpload(bucket: string, key: string, uploadId: string, metadata: object): Promise<void>;
-  putPart(bucket: string, uploadId: string, partNumber: string | number, content: Readable): Promise<TStoredPart>;
+  /** `length`: the part's size when the caller knows it (else the request's Content-Length, when it is one). */
+  putPart(
+    bucket: string,
+    uploadId: string,
+    partNumber: string | number,
+    content: Readable,
+    length?: number,
+  ): Promise<TStoredPart>;
   putObjectMultipart(bucket: string, uploadId: string, parts: { number: number; etag: string }[]): Promise<object>;
 }
 
@@ -38,6 +47,22 @@ export interface TUpload {
 export interface TPart extends TStoredPart {
   number: number;
   lastModified: Date;
+  /** Where its bytes are: its region of the upload's assembly file, or a file of its own. */
+  inRegion: boolean;
+}
+
+/**
+ * The upload's assembly file: part n is written at (n - 1) × REGION_BYTES, so an upload cut by the product's part plan
+ * (every part REGION_BYTES but the last) is already the object when it completes, and the completion is a rename,
+ * as on S3 it is a metadata step. A part that does not fit its region (or whose length is not known before it
+ * arrives) is kept in a file of its own and joined by copying.
+ */
+const ASSEMBLY = 'assembly';
+export const REGION_BYTES = PREFERRED_PART_BYTES;
+
+/** A stored part's record, `<n>.json`, written once its bytes are whole: its mtime is the part's LastModified. */
+interface TPartRecord extends TStoredPart {
+  inRegion: boolean;
 }
 
 /** s3rver's upload ids (16 random bytes, hex); anything else is no upload, and never a path. */
@@ -90,12 +115,14 @@ export async function listUploads(store: TMultipartStore, bucket: string): Promi
 /** The stored parts of an upload, by part number (a part still being received is not one yet). */
 export async function listParts(store: TMultipartStore, bucket: string, uploadId: string): Promise<TPart[]> {
   const dir = uploadDir(store, bucket, uploadId);
-  const names = (await readdir(dir)).filter((name) => /^[1-9]\d*$/.test(name));
+  const names = (await readdir(dir)).filter((name) => /^[1-9]\d*\.json$/.test(name));
   const parts = await Promise.all(
     names.map(async (name) => {
       try {
-        const [stats, md5] = await Promise.all([stat(join(dir, name)), readFile(join(dir, `${name}.md5`), 'utf8')]);
-        return { number: Number(name), size: stats.size, md5, lastModified: stats.mtime };
+        const file = join(dir, name);
+        const [stats, text] = await Promise.all([stat(file), readFile(file, 'utf8')]);
+        const record = JSON.parse(text) as TPartRecord;
+        return { ...record, number: Number.parseInt(name, 10), lastModified: stats.mtime } satisfies TPart;
       } catch (error) {
         if (missing(error)) return undefined;
         throw error;
@@ -127,37 +154,69 @@ export function stampInitiation(store: TMultipartStore): void {
   };
 }
 
+/** The length a part announces: the caller's, else its request's Content-Length; undefined when neither says. */
+function announcedLength(content: Readable, length: number | undefined): number | undefined {
+  const header = (content as Partial<IncomingMessage>).headers?.['content-length'];
+  const announced = length ?? (header === undefined ? undefined : Number(header));
+  return announced !== undefined && Number.isSafeInteger(announced) && announced >= 0 ? announced : undefined;
+}
+
 /**
  * s3rver's putPart has the putObject bug s3-complete-writes.ts fixes (it resolves before the part's file is written,
  * so a ListParts or a completion straight after could read a short part) and creates the upload's directory for any
- * upload id. This one streams into a temporary file inside the upload's existing directory (none: NoSuchUpload, as
- * after an abort mid-part) and renames it into place once closed, so a listed part is always a whole one.
+ * upload id. This one writes into the upload's existing directory (none: NoSuchUpload, as after an abort mid-part):
+ * into the part's region of the assembly file when its announced length fits there, else into a temporary file
+ * renamed into place once closed; the part's record is written last, so a listed part is always a whole one. A part
+ * sent again is written over its region: the product sends a part again only with the same bytes (unlike S3, a
+ * failed second sending of other bytes would leave the region mixed).
  */
 export function completePartWrites(store: TMultipartStore): void {
-  store.putPart = async (bucket, uploadId, partNumber, content) => {
+  store.putPart = async (bucket, uploadId, partNumber, content, length) => {
     if (!UPLOAD_ID.test(uploadId)) throw noSuchUpload(uploadId);
     const dir = uploadDir(store, bucket, uploadId);
-    const part = join(dir, String(Number(partNumber)));
-    const temporary = join(dir, `.${Number(partNumber)}.${randomBytes(8).toString('hex')}.partial`);
+    const number = Number(partNumber);
+    const announced = announcedLength(content, length);
+    const inRegion = announced !== undefined && announced <= REGION_BYTES;
+    const own = join(dir, String(number));
+    const temporary = join(dir, `.${number}.${randomBytes(8).toString('hex')}.partial`);
     const hash = createHash('md5');
     let size = 0;
     const measure = new Transform({
       transform(chunk: Buffer, _encoding, done) {
         hash.update(chunk);
         size += chunk.length;
-        done(null, chunk);
+        // Never past the region: the next part's bytes are there.
+        if (inRegion && size > announced) done(new S3Error('IncompleteBody', 'The part is longer than announced.'));
+        else done(null, chunk);
       },
     });
     try {
-      await pipeline(content, measure, createWriteStream(temporary, { flags: 'wx' }));
-      const md5 = hash.digest('hex');
-      await writeFile(`${temporary}.md5`, md5);
-      await rename(temporary, part);
-      await rename(`${temporary}.md5`, `${part}.md5`);
-      await stampNow(part);
-      return { size, md5 };
+      if (inRegion) {
+        const assembly = join(dir, ASSEMBLY);
+        await (await open(assembly, 'a')).close();
+        await pipeline(
+          content,
+          measure,
+          createWriteStream(assembly, { flags: 'r+', start: (number - 1) * REGION_BYTES }),
+        );
+        if (size !== announced)
+          throw new S3Error(
+            'IncompleteBody',
+            'You did not provide the number of bytes specified by the Content-Length HTTP header.',
+          );
+      } else {
+        await pipeline(content, measure, createWriteStream(temporary, { flags: 'wx' }));
+        await rename(temporary, own);
+      }
+      const record: TPartRecord = { size, md5: hash.digest('hex'), inRegion };
+      await writeFile(`${temporary}.json`, JSON.stringify(record));
+      await rename(`${temporary}.json`, join(dir, `${number}.json`));
+      await stampNow(join(dir, `${number}.json`));
+      // A part sent again into its region leaves no file of its own behind.
+      if (inRegion) await rm(own, { force: true });
+      return { size, md5: record.md5 };
     } catch (error) {
-      await Promise.all([rm(temporary, { force: true }), rm(`${temporary}.md5`, { force: true })]);
+      await Promise.all([rm(temporary, { force: true }), rm(`${temporary}.json`, { force: true })]);
       if (missing(error)) throw noSuchUpload(uploadId);
       throw error;
     }
@@ -179,14 +238,42 @@ const S3Object = require('s3rver/lib/models/object') as new (
   metadata: Record<string, string>,
 ) => { metadata: Record<string, string> };
 
-/** Big reads and writes: the join copies the whole object once, and 64 KB chunks made it a third of the upload. */
+/** Big reads and writes for a join that copies. */
 const JOIN_CHUNK_BYTES = 8 * 1024 * 1024;
 
+/** Whether the assembly file is already the object: parts 1…n in their regions, each full but the last. */
+function assembled(parts: readonly TPart[]): boolean {
+  return parts.every(
+    (part, index) =>
+      part.number === index + 1 &&
+      part.inRegion &&
+      (index === parts.length - 1 ? part.size <= REGION_BYTES : part.size === REGION_BYTES),
+  );
+}
+
+/** Joins parts that are not laid out as the object by copying each from its region or its file, in order. */
+async function joinByCopying(dir: string, parts: readonly TPart[], joining: string): Promise<void> {
+  await writeFile(joining, '');
+  for (const part of parts) {
+    if (part.size === 0) continue;
+    const source = part.inRegion
+      ? createReadStream(join(dir, ASSEMBLY), {
+          start: (part.number - 1) * REGION_BYTES,
+          end: (part.number - 1) * REGION_BYTES + part.size - 1,
+          highWaterMark: JOIN_CHUNK_BYTES,
+        })
+      : createReadStream(join(dir, String(part.number)), { highWaterMark: JOIN_CHUNK_BYTES });
+    await pipeline(source, createWriteStream(joining, { flags: 'a', highWaterMark: JOIN_CHUNK_BYTES }));
+  }
+}
+
 /**
- * Joins the named parts into the object and stores S3's multipart ETag as the object's, as HEAD and GET answer. Not
- * through s3rver's putObjectMultipart: that streams every byte through an MD5 in 64 KB chunks (a 1 GB completion took
- * 5.8 s, on S3 it is a metadata step), while S3's ETag of a multipart object needs only the parts' MD5s. The object is
- * written beside its place and renamed into it, so a reader never sees it half joined; then the upload is removed.
+ * Makes the object of the named parts and stores S3's multipart ETag as the object's, as HEAD and GET answer. Not
+ * through s3rver's putObjectMultipart: that copies every byte through an MD5 in 64 KB chunks (a 1 GB completion took
+ * 5.8 s; on S3 it is a metadata step), while S3's ETag of a multipart object needs only the parts' MD5s. Parts cut by
+ * the product's plan are already the object in the assembly file, which is cut to length and renamed into place;
+ * others are joined beside the object's place and renamed into it. A reader never sees it half made; then the
+ * upload is removed.
  */
 export async function completeUpload(
   store: TMultipartStore,
@@ -198,17 +285,15 @@ export async function completeUpload(
   const metadata = JSON.parse(await readFile(join(dir, 'metadata'), 'utf8')) as Record<string, string>;
   const path = store.getResourcePath(bucket, upload.key, 'object');
   await mkdir(dirname(path), { recursive: true });
+  const sorted = [...parts].sort((a, b) => a.number - b.number);
   const joining = `${path}.${randomBytes(8).toString('hex')}.joining`;
   try {
-    const [first, ...rest] = [...parts].sort((a, b) => a.number - b.number);
-    // The kernel copies the first part (copy_file_range); the others are appended in large chunks.
-    if (first) await copyFile(join(dir, String(first.number)), joining);
-    else await writeFile(joining, '');
-    for (const part of rest) {
-      await pipeline(
-        createReadStream(join(dir, String(part.number)), { highWaterMark: JOIN_CHUNK_BYTES }),
-        createWriteStream(joining, { flags: 'a', highWaterMark: JOIN_CHUNK_BYTES }),
-      );
+    if (sorted.length > 0 && assembled(sorted)) {
+      const total = sorted.reduce((sum, part) => sum + part.size, 0);
+      await truncate(join(dir, ASSEMBLY), total);
+      await rename(join(dir, ASSEMBLY), joining);
+    } else {
+      await joinByCopying(dir, sorted, joining);
     }
     await rename(joining, path);
   } catch (error) {
@@ -257,5 +342,5 @@ export async function copyPart(
       });
   }
   const content = size === 0 ? createReadStream(path) : createReadStream(path, { start, end });
-  return store.putPart(target.bucket, target.uploadId, target.partNumber, content);
+  return store.putPart(target.bucket, target.uploadId, target.partNumber, content, size === 0 ? 0 : end - start + 1);
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm, utimes } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, stat, utimes } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,7 +20,14 @@ import {
 } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freePort } from './free-port';
-import { completePartWrites, findUpload, listParts, stampInitiation, type TMultipartStore } from './s3-multipart-store';
+import {
+  completePartWrites,
+  findUpload,
+  listParts,
+  REGION_BYTES,
+  stampInitiation,
+  type TMultipartStore,
+} from './s3-multipart-store';
 import { startS3Local, type TS3Local } from './s3-local';
 
 const require = createRequire(import.meta.url);
@@ -132,6 +139,51 @@ describe('multipart uploads on the local s3rver', () => {
       'NoSuchUpload',
       404,
     ]);
+  });
+
+  it("completes an upload cut by the product's plan without copying it: the assembled file becomes the object", async () => {
+    const key = 'c/co-a/course-video/u9/Planned.mp4';
+    const uploadId = await create(key);
+    const bodies = [Buffer.alloc(REGION_BYTES, 7), Buffer.alloc(REGION_BYTES, 8), Buffer.from('the short last part')];
+    const etags: string[] = [];
+    for (const number of [3, 1, 2]) etags[number - 1] = await put(key, uploadId, number, bodies[number - 1]!);
+    // Part 2 sent again (a retry whose first answer was lost): the same bytes over its region.
+    expect(await put(key, uploadId, 2, bodies[1]!)).toBe(etags[1]);
+    const assembly = await stat(join(dir, BUCKET, '._S3rver_uploads', uploadId, 'assembly'));
+
+    await client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: BUCKET,
+        Key: key,
+        UploadId: uploadId,
+        MultipartUpload: { Parts: etags.map((ETag, i) => ({ PartNumber: i + 1, ETag })) },
+      }),
+    );
+    const store = new FilesystemStore(dir);
+    const object = await stat(store.getResourcePath(BUCKET, key, 'object'));
+    expect(object.ino).toBe(assembly.ino);
+    expect(object.size).toBe(bodies.reduce((sum, body) => sum + body.length, 0));
+    const read = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+    expect(md5(Buffer.from(await read.Body!.transformToByteArray()))).toBe(md5(Buffer.concat(bodies)));
+  });
+
+  it('joins by copying parts that are not laid out as the object: one larger than its region, numbers with a gap', async () => {
+    const key = 'c/co-a/course-video/u10/Other client.mp4';
+    const uploadId = await create(key);
+    const bodies = [Buffer.alloc(REGION_BYTES + 1, 3), Buffer.alloc(5 * MiB, 4), Buffer.from('end')];
+    const numbers = [1, 3, 7];
+    const etags: string[] = [];
+    for (const [i, number] of numbers.entries()) etags[i] = await put(key, uploadId, number, bodies[i]!);
+    await client.send(
+      new CompleteMultipartUploadCommand({
+        Bucket: BUCKET,
+        Key: key,
+        UploadId: uploadId,
+        MultipartUpload: { Parts: etags.map((ETag, i) => ({ PartNumber: numbers[i]!, ETag })) },
+      }),
+    );
+    const read = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
+    expect(md5(Buffer.from(await read.Body!.transformToByteArray()))).toBe(md5(Buffer.concat(bodies)));
   });
 
   it('refuses parts of unknown uploads or out of range, and completions S3 would refuse', async () => {
