@@ -170,8 +170,14 @@ async function buildWebIfMissing() {
 // minutes while each stack starts and its first files wait on it; the browser files wait on screens with timeouts
 // that allow for the shared cores (waiting on the screen's own signal, not a sleep: docs/testing.md).
 const built = buildWebIfMissing();
+// A niced process gets the CPU only when the stacks and the browser leave it some: its tests' waits are told so
+// (SKILLWAY_TESTS_NICED, read by vitest.config.ts and web/src/test-setup.ts), as a screen that takes 1 s alone took
+// over 60 s there on the CI machine.
+const nicedEnv = { ...env, SKILLWAY_TESTS_NICED: '1' };
 const niced = (command, args, name, level = 10) =>
-  process.platform === 'linux' ? run('nice', ['-n', String(level), command, ...args], name) : run(command, args, name);
+  process.platform === 'linux'
+    ? run('nice', ['-n', String(level), command, ...args], name, nicedEnv)
+    : run(command, args, name, nicedEnv);
 const codes = await Promise.all([
   ...PROCESSES.map((child) =>
     (child.stack ? built : Promise.resolve()).then(() =>

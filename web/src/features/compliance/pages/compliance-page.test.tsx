@@ -203,12 +203,8 @@ describe('Compliance', () => {
     expect(matrixCalls(calls).at(-1)?.searchParams.get('group_id')).toBe('g1');
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Search Users' }), { target: { value: 'Ann' } });
-    await waitFor(
-      () =>
-        expect(matrixCalls(calls).at(-1)?.searchParams.get('search')).toBe('first_name:Ann;last_name:Ann;email:Ann'),
-      {
-        timeout: 3000,
-      },
+    await waitFor(() =>
+      expect(matrixCalls(calls).at(-1)?.searchParams.get('search')).toBe('first_name:Ann;last_name:Ann;email:Ann'),
     );
     const last = matrixCalls(calls).at(-1)!;
     expect(Object.fromEntries(last.searchParams)).toEqual({

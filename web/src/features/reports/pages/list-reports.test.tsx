@@ -80,9 +80,7 @@ async function onlyRow(caption: string) {
 /** Types a search, waits for the list to be asked with it, then presses Email Report (PDF): the body it sent. */
 async function emailWithSearch(calls: { url: string; init: RequestInit }[], label: string, text: string) {
   fireEvent.change(screen.getByRole('textbox', { name: label }), { target: { value: text } });
-  await waitFor(() => expect(calls.some((c) => c.url.includes(encodeURIComponent(`name:${text}`)))).toBe(true), {
-    timeout: 3000,
-  });
+  await waitFor(() => expect(calls.some((c) => c.url.includes(encodeURIComponent(`name:${text}`)))).toBe(true));
   fireEvent.click(screen.getByRole('button', { name: 'Email Report (PDF)' }));
   // (The notifications of earlier tests may still be on screen: the store is the page's.)
   expect((await screen.findAllByText(MSG.REPORT_REQUESTED)).length).toBeGreaterThan(0);

@@ -115,9 +115,7 @@ describe('User Reports', () => {
     await screen.findByText('First1');
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Search Users' }), { target: { value: 'Lin' } });
-    await waitFor(() => expect(reportCalls(calls).at(-1)?.searchParams.get('search')).toContain('Lin'), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(reportCalls(calls).at(-1)?.searchParams.get('search')).toContain('Lin'));
 
     fireEvent.click(screen.getByRole('button', { name: 'Email Report (Excel)' }));
     expect(await screen.findByText(MSG.REPORT_REQUESTED)).toBeTruthy();
