@@ -1,11 +1,19 @@
 import { mkdir } from 'node:fs/promises';
 import S3rver from 's3rver';
 import { completeObjectWrites, type TFilesystemStore } from './s3-complete-writes';
-import { extendMultipart } from './s3-multipart';
+import { extendMultipart, partReceiver, type TPartReceiver } from './s3-multipart';
 
 export interface TS3Local {
   endpoint: string;
   stop(): Promise<void>;
+}
+
+/** The stores running in this process, by endpoint: the proxy hands a part to one directly (inProcessParts). */
+const running = new Map<string, TPartReceiver>();
+
+/** A store of this process at `endpoint` takes parts without a loopback request; undefined for any other store. */
+export function inProcessParts(endpoint: string): TPartReceiver | undefined {
+  return running.get(endpoint);
 }
 
 /**
@@ -28,8 +36,13 @@ export async function startS3Local(options: { directory: string; port: number; q
   // ListParts, AbortMultipartUpload, ListMultipartUploads and S3's checks on parts and completion (s3-multipart.ts).
   extendMultipart(server);
   await server.run();
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  running.set(endpoint, partReceiver(server));
   return {
-    endpoint: `http://127.0.0.1:${options.port}`,
-    stop: () => server.close(),
+    endpoint,
+    stop: () => {
+      running.delete(endpoint);
+      return server.close();
+    },
   };
 }

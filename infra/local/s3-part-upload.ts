@@ -1,7 +1,8 @@
-import { request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { crc32 } from 'node:zlib';
+import { inProcessParts } from './s3-local';
+import type { TPartReceiver } from './s3-multipart';
 import { verifyPresignedUrl, type TSecretFor } from './s3-signature';
 
 /** How the proxy answers with S3's error XML (s3-proxy.ts's). */
@@ -29,10 +30,9 @@ function expectedChecksum(url: URL, req: IncomingMessage): { algorithm: string; 
 }
 
 /**
- * The part's bytes on their way to s3rver: counted, and CRC32-summed when the URL signs a checksum. The last chunk is
- * held back until the whole body has been read and checked, so s3rver (which waits for Content-Length bytes) never
- * completes a part that is short, or whose checksum does not match: the upstream request is destroyed instead and
- * s3rver's putPart removes what it had.
+ * The part's bytes on their way to the store: counted, and CRC32-summed when the URL signs a checksum. The last chunk
+ * is held back until the whole body has been read and checked, so the store never records a part that is short, or
+ * whose checksum does not match: its write fails instead, and nothing is listed for it.
  */
 function checkedPart(declared: number, checksum: { value: string } | undefined): Transform {
   let seen = 0;
@@ -71,10 +71,10 @@ function checkedPart(declared: number, checksum: { value: string } | undefined):
 /**
  * A browser's part of a multipart upload, `PUT /_local/s3/<bucket>/<key>?partNumber=N&uploadId=X&X-Amz-...`: stored
  * only with a valid, unexpired presigned UploadPart URL that signs the part's Content-Length, and only if exactly that
- * many bytes arrive. The body streams to s3rver's UploadPart (s3-multipart.ts checks the upload and part number
- * there), and s3rver's answer comes back with its ETag, which the browser reads to complete the upload. The app and
- * the proxy share an origin, so the ETag header is readable without Access-Control-Expose-Headers (that only filters
- * cross-origin responses; on AWS the bucket's CORS rule exposes it).
+ * many bytes arrive. The body streams into the store with the checks s3rver's UploadPart route makes (s3-multipart.ts:
+ * the upload, its key and the part number), and the answer carries the part's ETag, which the browser reads to
+ * complete the upload. The app and the proxy share an origin, so the ETag header is readable without
+ * Access-Control-Expose-Headers (that only filters cross-origin responses; on AWS the bucket's CORS rule exposes it).
  */
 export async function receivePart(
   req: IncomingMessage,
@@ -106,40 +106,68 @@ export async function receivePart(
   if (checksum && checksum.algorithm !== 'crc32')
     return refuse(501, 'NotImplemented', `The local store checks CRC32 checksums only, not ${checksum.algorithm}.`);
 
-  const target = new URL(options.s3Endpoint);
-  const upstreamPath = `${url.pathname.replace(/^\/_local\/s3/, '')}?${new URLSearchParams({ partNumber, uploadId })}`;
-  const answered = new Promise<IncomingMessage>((resolve, reject) => {
-    const upstream = request(
-      {
-        hostname: target.hostname,
-        port: target.port,
-        method: 'PUT',
-        path: upstreamPath,
-        // No Authorization or cookies reach s3rver: the verification above was the check.
-        headers: { host: target.host, 'content-length': declared },
-      },
-      resolve,
-    );
-    upstream.on('error', reject);
-    pipeline(req, checkedPart(declared, checksum), upstream).catch((error: unknown) => {
-      upstream.destroy();
-      reject(error);
-    });
-  });
+  // The store runs in this process (s3-local.ts): the part goes to it without a second HTTP connection on loopback.
+  const store = inProcessParts(options.s3Endpoint);
+  if (!store) return refuse(503, 'ServiceUnavailable', 'The local store is not running in this process.');
+  return storeDirectly(store, { req, res, url, partNumber, uploadId, declared, checksum }, refuse);
+}
+
+/** `/_local/s3/<bucket>/<key>` → the bucket and the decoded key, as s3rver's router reads its own path. */
+function partTarget(url: URL): { bucket: string; key: string } | undefined {
+  const match = /^\/_local\/s3\/([^/]+)\/(.+)$/.exec(url.pathname);
+  if (!match) return undefined;
   try {
-    const upstreamResponse = await answered;
-    const status = upstreamResponse.statusCode ?? 502;
-    const etag = upstreamResponse.headers.etag;
-    res.writeHead(status, {
-      'content-type': String(upstreamResponse.headers['content-type'] ?? 'application/xml'),
+    return { bucket: decodeURIComponent(match[1]!), key: decodeURIComponent(match[2]!) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** s3rver's refusals carry S3's code and status. */
+function isS3Error(error: unknown): error is { code: string; status: number; message: string } {
+  const candidate = error as { code?: unknown; status?: unknown } | null;
+  return typeof candidate?.code === 'string' && typeof candidate.status === 'number';
+}
+
+/**
+ * The part handed to the store of this process (s3-local.ts's inProcessParts), through the same count and checksum
+ * as the upstream request: the gigabyte crosses one connection, the browser's, instead of two.
+ */
+async function storeDirectly(
+  store: TPartReceiver,
+  part: {
+    req: IncomingMessage;
+    res: ServerResponse;
+    url: URL;
+    partNumber: string;
+    uploadId: string;
+    declared: number;
+    checksum: { value: string } | undefined;
+  },
+  refuse: (status: number, code: string, message: string) => void,
+): Promise<void> {
+  const { req, res, declared } = part;
+  const where = partTarget(part.url);
+  if (!where) return refuse(400, 'InvalidURI', "Couldn't parse the specified URI.");
+  const checked = checkedPart(declared, part.checksum);
+  req.on('error', (error) => checked.destroy(error));
+  req.pipe(checked);
+  try {
+    const stored = await store(
+      { ...where, uploadId: part.uploadId, partNumber: part.partNumber, length: declared },
+      checked,
+    );
+    res.writeHead(200, {
+      etag: `"${stored.md5}"`,
+      'content-length': 0,
       'x-content-type-options': 'nosniff',
       'cache-control': 'no-store',
-      ...(status < 300 && etag ? { etag } : {}),
     });
-    await pipeline(upstreamResponse, res);
+    res.end();
   } catch (error) {
+    checked.destroy();
     if (res.headersSent) return void res.destroy();
-    if (error instanceof PartRefused) return refuse(error.status, error.code, error.message);
+    if (error instanceof PartRefused || isS3Error(error)) return refuse(error.status, error.code, error.message);
     refuse(502, 'InternalError', 'The store did not take the part.');
   }
 }
