@@ -78,7 +78,7 @@ function checkPartLength(length: number): void {
 }
 
 /** One UploadPart: where it goes, its part number as the query gave it, and its Content-Length. */
-export interface TPartTarget {
+interface TPartTarget {
   bucket: string;
   key: string;
   uploadId: string;
