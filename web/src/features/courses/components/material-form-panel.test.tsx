@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MB, MSG } from '@skillway/shared';
 import { axeViolations } from '../../../test/axe';
@@ -119,6 +119,44 @@ describe('MaterialFormPanel: Add E-learning Package', () => {
       s3_url: ZIP_KEY,
     });
   }, 20_000);
+
+  it('asks before closing on a running upload: Keep editing keeps it, Discard stops it and aborts it on the server', async () => {
+    FakePartStorage.autoRelease = false;
+    const api = multipartApi({ key: ZIP_KEY });
+    mockFetch(api.handler);
+    const onClose = vi.fn();
+    renderWithApp(<MaterialFormPanel courseId="c1" kind="package" onClose={onClose} />, { mantineEnv: 'test' });
+    fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Fire drill' } });
+    choose(sized('course.zip', 'application/zip', 40 * MB));
+    await waitFor(() => expect(FakePartStorage.puts.length).toBeGreaterThan(0));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard course.zip?' });
+    expect(
+      within(ask).getByText('It has not been added to the course. Closing stops its upload and discards the file.'),
+    ).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Discard course.zip?' })).toBeNull());
+    expect(onClose).not.toHaveBeenCalled();
+    expect(getUploadsStore().getSnapshot()[0]?.status).toBe('uploading');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const again = await screen.findByRole('dialog', { name: 'Discard course.zip?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(getUploadsStore().getSnapshot()).toEqual([]);
+    await waitFor(() => expect(api.asked.some((call) => call.url === '/v1/sign/multipart/abort')).toBe(true));
+  }, 20_000);
+
+  it('closes at once when no file was chosen', async () => {
+    mockFetch(multipartApi().handler);
+    const onClose = vi.fn();
+    renderWithApp(<MaterialFormPanel courseId="c1" kind="package" onClose={onClose} />, { mantineEnv: 'test' });
+    fireEvent.change(await screen.findByLabelText(/^Title/), { target: { value: 'Fire drill' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog', { name: /^Discard/ })).toBeNull();
+  });
 
   it("offers the package manifest's title when none is typed", async () => {
     const api = multipartApi({

@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { COURSE_LIMITS, MATERIAL_UPLOAD_KIND, MSG, isMultipartKind, type TMaterialType } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
+import { confirmAction } from '../../../lib/confirm';
 import { notifyInfo } from '../../../lib/notify';
 import { getUploadsStore } from '../../uploads/tray/uploads-store';
 import { useAddMaterial } from '../api/mutations';
@@ -12,13 +13,25 @@ import { UploadField } from './upload-field';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 import { MaterialTextFields } from './material-text-fields';
 
+/** A file the panel holds that closing would discard: uploading, or uploaded and not yet added. */
+interface TUnsavedFile {
+  name: string;
+  /** Its entry in the uploads tray (a large upload), whose upload closing stops. */
+  entryId: string | null;
+}
+
 interface TMaterialFormProps {
   courseId: string;
   kind: TMaterialType;
+  /** Closes after Add (or Add queued on the upload): nothing to ask. */
   onDone: () => void;
+  /** Cancel: the panel asks first when a file would be discarded. */
+  onCancel: () => void;
+  /** Where the panel reads what closing would discard. */
+  unsaved: MutableRefObject<(() => TUnsavedFile | null) | null>;
 }
 
-function MaterialForm({ courseId, kind, onDone }: TMaterialFormProps) {
+function MaterialForm({ courseId, kind, onDone, onCancel, unsaved }: TMaterialFormProps) {
   const add = useAddMaterial();
   const [file, setFile] = useState<TUploadedFile | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -30,6 +43,20 @@ function MaterialForm({ courseId, kind, onDone }: TMaterialFormProps) {
     const status = entryId ? getUploadsStore().get(entryId)?.status : undefined;
     return status === 'uploading' || status === 'paused';
   };
+  useEffect(() => {
+    unsaved.current = () => {
+      if (isLink) return null;
+      if (file) return { name: file.original_name, entryId };
+      const entry = entryId ? getUploadsStore().get(entryId) : undefined;
+      if (entry && running()) return { name: entry.name, entryId };
+      // A small file sent in one request: its name is the field's until it is stored.
+      if (uploading) return { name: `the ${MATERIAL_KINDS[kind].noun}`, entryId: null };
+      return null;
+    };
+    return () => {
+      unsaved.current = null;
+    };
+  });
   const form = useForm({
     initialValues: { title: '', description: '', url: '', s3_url: '' },
     validate: {
@@ -93,7 +120,7 @@ function MaterialForm({ courseId, kind, onDone }: TMaterialFormProps) {
     <PanelForm
       label={MATERIAL_KINDS[kind].panelTitle}
       onSubmit={submit}
-      onCancel={onDone}
+      onCancel={onCancel}
       submitLabel={MATERIAL_KINDS[kind].addLabel}
       submitting={add.isPending}
       submitDisabled={uploading && !isLarge}
@@ -141,14 +168,47 @@ interface TMaterialFormPanelProps {
   onClose: () => void;
 }
 
-/** Add Video / Add Document / Add External Link / Add Powerpoint Slider: title, description, then a file or a URL. */
+/**
+ * Add Video / Add Document / Add External Link / Add Powerpoint Slider: title, description, then a file or a URL.
+ * Closing it (Cancel, Escape, the close button) with a file uploading, or uploaded and not added, asks first: closing
+ * stops the upload (aborted on the server) and the file is not added.
+ */
 export function MaterialFormPanel({ courseId, kind, onClose }: TMaterialFormPanelProps) {
   // The title stays while the panel slides away after closing.
   const last = useRef<TMaterialType>('video');
   if (kind) last.current = kind;
+  const unsaved = useRef<(() => TUnsavedFile | null) | null>(null);
+  const requestClose = async () => {
+    const pending = unsaved.current?.();
+    if (pending) {
+      const discard = await confirmAction({
+        title: `Discard ${pending.name}?`,
+        message: 'It has not been added to the course. Closing stops its upload and discards the file.',
+        confirmLabel: 'Discard',
+        cancelLabel: 'Keep editing',
+        danger: true,
+      });
+      if (!discard) return;
+      if (pending.entryId) await getUploadsStore().cancel(pending.entryId);
+    }
+    onClose();
+  };
   return (
-    <SidePanel opened={kind !== null} onClose={onClose} title={MATERIAL_KINDS[kind ?? last.current].panelTitle}>
-      {kind && <MaterialForm key={kind} courseId={courseId} kind={kind} onDone={onClose} />}
+    <SidePanel
+      opened={kind !== null}
+      onClose={() => void requestClose()}
+      title={MATERIAL_KINDS[kind ?? last.current].panelTitle}
+    >
+      {kind && (
+        <MaterialForm
+          key={kind}
+          courseId={courseId}
+          kind={kind}
+          onDone={onClose}
+          onCancel={() => void requestClose()}
+          unsaved={unsaved}
+        />
+      )}
     </SidePanel>
   );
 }
