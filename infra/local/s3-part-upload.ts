@@ -150,6 +150,12 @@ async function storeDirectly(
   const where = partTarget(part.url);
   if (!where) return refuse(400, 'InvalidURI', "Couldn't parse the specified URI.");
   const checked = checkedPart(declared, part.checksum);
+  // The body may be read, and refused (short, or a checksum that does not match), while the store still checks the
+  // upload, before its write listens to the stream: the refusal is kept here and answered, never left unheard.
+  let refused: unknown;
+  checked.on('error', (error) => {
+    refused ??= error;
+  });
   req.on('error', (error) => checked.destroy(error));
   req.pipe(checked);
   try {
@@ -164,9 +170,10 @@ async function storeDirectly(
       'cache-control': 'no-store',
     });
     res.end();
-  } catch (error) {
+  } catch (caught) {
     checked.destroy();
     if (res.headersSent) return void res.destroy();
+    const error = refused instanceof PartRefused ? refused : caught;
     if (error instanceof PartRefused || isS3Error(error)) return refuse(error.status, error.code, error.message);
     refuse(502, 'InternalError', 'The store did not take the part.');
   }
