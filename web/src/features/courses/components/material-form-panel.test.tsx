@@ -148,6 +148,22 @@ describe('MaterialFormPanel: Add E-learning Package', () => {
     await waitFor(() => expect(api.asked.some((call) => call.url === '/v1/sign/multipart/abort')).toBe(true));
   }, 20_000);
 
+  it('asks before closing on a file uploaded but not added', async () => {
+    const api = multipartApi({ key: ZIP_KEY });
+    mockFetch(api.handler);
+    const onClose = vi.fn();
+    renderWithApp(<MaterialFormPanel courseId="c1" kind="package" onClose={onClose} />, { mantineEnv: 'test' });
+    await screen.findByLabelText(/^Title/);
+    choose(sized('course.zip', 'application/zip', 40 * MB));
+    expect(await screen.findByText('course.zip')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const ask = await screen.findByRole('dialog', { name: 'Discard course.zip?' });
+    expect(within(ask).getByText('It has not been added to the course. Closing discards the file.')).toBeTruthy();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.asked.some((call) => call.url === '/v1/sign/multipart/abort')).toBe(false);
+  }, 20_000);
+
   it('closes at once when no file was chosen', async () => {
     mockFetch(multipartApi().handler);
     const onClose = vi.fn();

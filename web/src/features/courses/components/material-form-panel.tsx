@@ -18,6 +18,8 @@ interface TUnsavedFile {
   name: string;
   /** Its entry in the uploads tray (a large upload), whose upload closing stops. */
   entryId: string | null;
+  /** Still travelling: closing stops it. */
+  uploading: boolean;
 }
 
 interface TMaterialFormProps {
@@ -46,11 +48,11 @@ function MaterialForm({ courseId, kind, onDone, onCancel, unsaved }: TMaterialFo
   useEffect(() => {
     unsaved.current = () => {
       if (isLink) return null;
-      if (file) return { name: file.original_name, entryId };
+      if (file) return { name: file.original_name, entryId, uploading: false };
       const entry = entryId ? getUploadsStore().get(entryId) : undefined;
-      if (entry && running()) return { name: entry.name, entryId };
+      if (entry && running()) return { name: entry.name, entryId, uploading: true };
       // A small file sent in one request: its name is the field's until it is stored.
-      if (uploading) return { name: `the ${MATERIAL_KINDS[kind].noun}`, entryId: null };
+      if (uploading) return { name: `the ${MATERIAL_KINDS[kind].noun}`, entryId: null, uploading: true };
       return null;
     };
     return () => {
@@ -183,7 +185,9 @@ export function MaterialFormPanel({ courseId, kind, onClose }: TMaterialFormPane
     if (pending) {
       const discard = await confirmAction({
         title: `Discard ${pending.name}?`,
-        message: 'It has not been added to the course. Closing stops its upload and discards the file.',
+        message: pending.uploading
+          ? 'It has not been added to the course. Closing stops its upload and discards the file.'
+          : 'It has not been added to the course. Closing discards the file.',
         confirmLabel: 'Discard',
         cancelLabel: 'Keep editing',
         danger: true,
