@@ -236,9 +236,10 @@ export async function benchUploads(): Promise<void> {
     });
     await startVideoUpload(killed, origin, courseId, file, 'All-hands recording, resumed');
     await half;
+    await second.close();
+    // Counted once the browser is gone: a part may start or finish while it closes.
     const storedAtKill = new Set(storedBefore);
     const inFlightAtKill = [...startedBefore].filter((part) => !storedAtKill.has(part)).length;
-    await second.close();
     contexts.pop();
 
     const third = await newContext(profile);
