@@ -2,7 +2,6 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach } from 'vitest';
-import { openPages } from '../support/browser';
 
 /**
  * When a browser test fails, what its pages showed: each page's address and text go to the log (a CI run's log is all
@@ -13,6 +12,9 @@ const TEXT_LIMIT = 4_000;
 
 beforeEach(({ onTestFailed }) => {
   onTestFailed(async ({ task }) => {
+    // Imported here, not above: the API files never load Playwright. A file that launched a browser has the module
+    // already, with its browsers.
+    const { openPages } = await import('../support/browser');
     const pages = openPages().filter((page) => !page.isClosed());
     if (pages.length === 0) return;
     const dir = process.env.SCREENSHOT_DIR ?? join(tmpdir(), 'skillway-e2e-failures');
