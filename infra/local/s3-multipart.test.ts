@@ -76,6 +76,18 @@ async function put(key: string, uploadId: string, partNumber: number, body: Buff
   return answer.ETag!;
 }
 
+/** CompleteMultipartUpload of the given parts, as the SDK sends it. */
+function completeParts(key: string, uploadId: string, parts: { PartNumber: number; ETag: string | undefined }[]) {
+  return client.send(
+    new CompleteMultipartUploadCommand({
+      Bucket: BUCKET,
+      Key: key,
+      UploadId: uploadId,
+      MultipartUpload: { Parts: parts },
+    }),
+  );
+}
+
 /** The S3 error a call answered with: its code and HTTP status. */
 async function refusal(call: Promise<unknown>): Promise<[string, number | undefined]> {
   try {
@@ -116,13 +128,10 @@ describe('multipart uploads on the local s3rver', () => {
     expect(rest.IsTruncated).toBe(false);
     expect(rest.Parts?.map((part) => part.PartNumber)).toEqual([3]);
 
-    const completed = await client.send(
-      new CompleteMultipartUploadCommand({
-        Bucket: BUCKET,
-        Key: key,
-        UploadId: uploadId,
-        MultipartUpload: { Parts: etags.map((ETag, i) => ({ PartNumber: i + 1, ETag })) },
-      }),
+    const completed = await completeParts(
+      key,
+      uploadId,
+      etags.map((ETag, i) => ({ PartNumber: i + 1, ETag })),
     );
     const partDigests = Buffer.concat(bodies.map((body) => createHash('md5').update(body).digest()));
     const expectedEtag = `"${createHash('md5').update(partDigests).digest('hex')}-3"`;
@@ -151,13 +160,10 @@ describe('multipart uploads on the local s3rver', () => {
     expect(await put(key, uploadId, 2, bodies[1]!)).toBe(etags[1]);
     const assembly = await stat(join(dir, BUCKET, '._S3rver_uploads', uploadId, 'assembly'));
 
-    await client.send(
-      new CompleteMultipartUploadCommand({
-        Bucket: BUCKET,
-        Key: key,
-        UploadId: uploadId,
-        MultipartUpload: { Parts: etags.map((ETag, i) => ({ PartNumber: i + 1, ETag })) },
-      }),
+    await completeParts(
+      key,
+      uploadId,
+      etags.map((ETag, i) => ({ PartNumber: i + 1, ETag })),
     );
     const store = new FilesystemStore(dir);
     const object = await stat(store.getResourcePath(BUCKET, key, 'object'));
@@ -174,13 +180,10 @@ describe('multipart uploads on the local s3rver', () => {
     const numbers = [1, 3, 7];
     const etags: string[] = [];
     for (const [i, number] of numbers.entries()) etags[i] = await put(key, uploadId, number, bodies[i]!);
-    await client.send(
-      new CompleteMultipartUploadCommand({
-        Bucket: BUCKET,
-        Key: key,
-        UploadId: uploadId,
-        MultipartUpload: { Parts: etags.map((ETag, i) => ({ PartNumber: numbers[i]!, ETag })) },
-      }),
+    await completeParts(
+      key,
+      uploadId,
+      etags.map((ETag, i) => ({ PartNumber: numbers[i]!, ETag })),
     );
     const read = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
     expect(md5(Buffer.from(await read.Body!.transformToByteArray()))).toBe(md5(Buffer.concat(bodies)));
@@ -232,14 +235,7 @@ describe('multipart uploads on the local s3rver', () => {
     ).toEqual(['EntityTooSmall', 400]);
     expect(await complete([{ PartNumber: 1, ETag: small }], 'c/co-a/other.mp4')).toEqual(['NoSuchUpload', 404]);
     // A lone part may be small: it is the last one.
-    await client.send(
-      new CompleteMultipartUploadCommand({
-        Bucket: BUCKET,
-        Key: key,
-        UploadId: uploadId,
-        MultipartUpload: { Parts: [{ PartNumber: 1, ETag: small }] },
-      }),
-    );
+    await completeParts(key, uploadId, [{ PartNumber: 1, ETag: small }]);
     const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
     expect(await object.Body!.transformToString()).toBe('too small to be a first part');
   });
@@ -303,13 +299,10 @@ describe('multipart uploads on the local s3rver', () => {
     expect(await refusal(copy(3, `bytes=0-${bytes.length}`))).toEqual(['InvalidArgument', 400]);
     expect(await refusal(copy(3, 'bytes=0-'))).toEqual(['InvalidArgument', 400]);
     expect(await refusal(copy(3, undefined, `${BUCKET}/c/co-a/uploads/raw/missing.mp4`))).toEqual(['NoSuchKey', 404]);
-    await client.send(
-      new CompleteMultipartUploadCommand({
-        Bucket: BUCKET,
-        Key: key,
-        UploadId: uploadId,
-        MultipartUpload: { Parts: etags.map((ETag, i) => ({ PartNumber: i + 1, ETag })) },
-      }),
+    await completeParts(
+      key,
+      uploadId,
+      etags.map((ETag, i) => ({ PartNumber: i + 1, ETag })),
     );
     const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
     expect(md5(Buffer.from(await object.Body!.transformToByteArray()))).toBe(md5(bytes));
