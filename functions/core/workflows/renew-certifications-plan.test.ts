@@ -7,6 +7,7 @@ import {
   expiringDayCounts,
   expiryNotices,
   expiryReadRange,
+  awaitsItsCertificate,
   isRenewalDue,
   isRenewalOpen,
   renewalDeadline,
@@ -145,5 +146,16 @@ describe('certificateNoticeKey', () => {
     expect(certificateNoticeKey('certificate_expired', 'u1', 'c1', '2027-03-12')).toBe('12#u1#c1#2027-03-12');
     expect(certificateNoticeKey('certificate_expiring', 'u1', 'c1', '2027-03-12', 30)).toBe('11#u1#c1#2027-03-12#30');
     expect(certificateNoticeKey('certificate_expiring', 'u1', 'c1', '2027-03-12', 7)).toBe('11#u1#c1#2027-03-12#7');
+  });
+});
+
+describe('awaitsItsCertificate: a certified run is archived only once its certificate is made', () => {
+  it('waits while a finished run that earned a certificate has none; not for one made, unfinished or failed', () => {
+    expect(awaitsItsCertificate({ state: 3, test_passed: 1 }, true)).toBe(true);
+    expect(awaitsItsCertificate({ state: 3 }, false)).toBe(true);
+    expect(awaitsItsCertificate({ state: 3, test_passed: 1, certificate_id: 'CERT-1' }, true)).toBe(false);
+    expect(awaitsItsCertificate({ state: 2 }, false)).toBe(false);
+    // The test not passed: no certificate is due, so nothing is waited for.
+    expect(awaitsItsCertificate({ state: 3, test_passed: 0 }, true)).toBe(false);
   });
 });

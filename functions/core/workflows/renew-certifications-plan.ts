@@ -1,6 +1,7 @@
 import { NOTIFICATION_TYPE, type TNotificationType } from '@skillway/shared';
 import { daysBetween, renewalDueOn, shiftDays, windowOpensOn } from '@skillway/shared/rules/recertification';
 import type { TEffectiveNotificationSettings } from '../oversight/notifications/settings/effective-settings';
+import { isCertificateDue } from '../learner/certificates/certificate-rules';
 
 /**
  * What the daily renewal run decides for one day, as pure calendar arithmetic on Europe/London days (yyyy-mm-dd):
@@ -79,6 +80,19 @@ export function isRenewalDue(enrolment: TCertifiedEnrolment, course: TRenewalCou
   const expires = enrolment.expires_on;
   if (!expires) return false;
   return today >= windowOpensOn(expires, course.windowDays) && enrolment.renewal_for !== expires;
+}
+
+/**
+ * Whether the run a renewal would archive still waits for its certificate: finished and certified, but the
+ * certificate worker (events/handlers/generate-certificate) has not made the certificate yet. Archived now, the run
+ * would go into Course History without one and the worker would then find nothing to certify; the renewal waits for
+ * a later run instead (a missed window day is caught up).
+ */
+export function awaitsItsCertificate(
+  enrolment: { state?: number; test_passed?: number; certificate_id?: string | undefined },
+  hasTest: boolean,
+): boolean {
+  return isCertificateDue(enrolment, hasTest) && !enrolment.certificate_id;
 }
 
 /** Whether a renewal is open for the certificate the enrolment holds (opened, and not yet completed). */

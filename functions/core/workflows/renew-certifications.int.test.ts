@@ -8,7 +8,7 @@
  * `POST /_local/schedules/renew-certifications?now=`.
  */
 import { readdir, readFile } from 'node:fs/promises';
-import { $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
+import { $remove, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_DEFAULTS, NOTIFICATION_TYPE, USER_COURSE_STATE } from '@skillway/shared';
@@ -24,6 +24,8 @@ import type { TStoredRecertification } from '../content/courses/recertification-
 import { getCourseEnrolment } from '../delivery/progress/course-progress-repository';
 import { putSettings } from '../oversight/notifications/settings/settings-repository';
 import { courseEntity } from '../platform/db/entities/course';
+import { enrolmentEntity } from '../platform/db/entities/enrolment';
+import { ensureCertificate } from '../learner/certificates/ensure-certificate';
 import { keys } from '../platform/db/keys';
 import { requestLogger } from '../platform/http/logger';
 import { RENEWAL_ARCHIVED_BY, runRenewals } from './renew-certifications';
@@ -264,6 +266,53 @@ describe('renew-certifications', () => {
       renewal_for: expiry,
       deadline: due,
       state: USER_COURSE_STATE.NOT_STARTED,
+    });
+  });
+});
+
+describe('a renewal whose run is not certified yet', () => {
+  it('waits for the certificate worker, then archives the run with its certificate', async () => {
+    const owner = await registerCompany();
+    const ownerCompany = owner.user.company_id;
+    const learner = await addSignedInUser(owner.token, { first_name: 'Wren' });
+    const courseId = await publishedCourse(owner.token, 'Yearly Manual Handling');
+    await setRecertification(ownerCompany, courseId, YEARLY);
+    await enrol(owner.token, courseId, [learner.user.id]);
+    const earned = await complete(learner, ownerCompany, courseId);
+    await drainEvents();
+    // The certificate worker has not run yet (its event still queued when the daily run comes): no certificate.
+    await enrolmentEntity()
+      .build(UpdateItemCommand)
+      .item({
+        company_id: ownerCompany,
+        target_type: 'course',
+        target_id: courseId,
+        user_id: learner.user.id,
+        certificate_id: $remove(),
+        certificate_key: $remove(),
+        current_certificate_id: $remove(),
+      })
+      .send();
+    const windowOpens = windowOpensOn(earned.expires_on!, 30);
+
+    const waiting = await runOn(windowOpens, ownerCompany);
+    expect(waiting.renewals).toEqual({ due: 1, renewed: 0, skipped: 1 });
+    expect(await getCourseEnrolment(ownerCompany, courseId, learner.user.id)).toMatchObject({
+      state: USER_COURSE_STATE.COMPLETE,
+    });
+    expect(await listEnrolmentHistory(ownerCompany, courseId, learner.user.id)).toHaveLength(0);
+
+    // The worker makes it; the next day's run renews, and Course History keeps the run with that certificate.
+    const issued = await ensureCertificate(ownerCompany, courseId, learner.user.id);
+    expect(issued?.certificateId).toBeTruthy();
+    const next = await runOn(shiftDays(windowOpens, 1), ownerCompany);
+    expect(next.renewals).toEqual({ due: 1, renewed: 1, skipped: 0 });
+    const history = await listEnrolmentHistory(ownerCompany, courseId, learner.user.id);
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({
+      state: USER_COURSE_STATE.COMPLETE,
+      certificate_id: issued!.certificateId,
+      archived_by: RENEWAL_ARCHIVED_BY,
     });
   });
 });

@@ -28,6 +28,7 @@ import {
   certificateNoticeKey,
   expiryNotices,
   expiryReadRange,
+  awaitsItsCertificate,
   isRenewalDue,
   isRenewalOpen,
   renewalDeadline,
@@ -56,7 +57,7 @@ export interface TRenewalRunSummary {
   day: string;
   companies: number;
   /** Enrolments whose renewal window had opened without a renewal: renewed by this run, or skipped (archived or
-   * deleted user, or renewed meanwhile by an overlapping run). */
+   * deleted user, renewed meanwhile by an overlapping run, or its run's certificate not made yet). */
   renewals: { due: number; renewed: number; skipped: number };
   /** Per notice: due, delivered (new in-app or email this run), skipped (switched off, delivered before, …). */
   notices: Record<TCertificateNoticeKind, { due: number; delivered: number; skipped: number }>;
@@ -275,13 +276,22 @@ async function renew(
 ): Promise<TEnrolmentItem | undefined> {
   const user = await userOf(run, enrolment.user_id);
   if (!user || user.is_archived === 1) return undefined;
+  const hasTest = await courseHasTestOf(run, enrolment.target_id);
   try {
     const outcome = await archiveOne(run.companyId, enrolment.target_id, enrolment.user_id, {
       by: RENEWAL_ARCHIVED_BY,
-      hasTest: await courseHasTestOf(run, enrolment.target_id),
+      hasTest,
       at: run.at,
       also: (current) => {
         if (!current.expires_on || !isRenewalDue(current, course, run.today)) return null;
+        if (awaitsItsCertificate(current, hasTest)) {
+          run.options.log.info('renewal waits for the certificate of the run it archives', {
+            company_id: run.companyId,
+            course_id: current.target_id,
+            user_id: current.user_id,
+          });
+          return null;
+        }
         const deadline = renewalDeadline({ ...current, expires_on: current.expires_on }, course);
         return {
           renewal_for: current.expires_on,
