@@ -33,6 +33,8 @@ const config: KnipConfig = {
       project: ['**/*.ts'],
       // System tools: the catalogue build needs ffmpeg, the certificate tests read PDFs with pdftotext.
       ignoreBinaries: ['ffmpeg', 'pdftotext'],
+      // The PDF fonts: files read at run time by path (core/platform/export/pdf-fonts.ts), never imported.
+      ignoreDependencies: ['dejavu-fonts-ttf'],
     },
     events: {
       entry: ['handlers/**/*.ts', 'schedules/**/*.ts', 'triggers/**/*.ts'],
@@ -45,8 +47,8 @@ const config: KnipConfig = {
       project: ['**/*.{ts,mjs}'],
       // The local stack and CDK load event handlers by path, never by import.
       ignoreDependencies: ['@skillway/events', 'aws-cdk', 'zod'],
-      // DynamoDB Local is a Java program.
-      ignoreBinaries: ['java'],
+      // DynamoDB Local is a Java program; the bundled PDF fonts' test reads PDFs with pdftotext.
+      ignoreBinaries: ['java', 'pdftotext'],
     },
     test: {
       entry: ['setup/*.ts'],

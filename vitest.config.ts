@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { linguiPlugins } from './web/scripts/lingui-plugins.ts';
 
 /**
  * Workers for the `unit` and `web` files. Vitest's default is one less than the cores, which is ONE worker on CI's
@@ -31,7 +32,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{shared,functions,events,infra,test}/**/*.test.ts'],
+          include: ['{shared,functions,events,infra,test}/**/*.test.ts', 'web/scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'test/integration/**', 'test/e2e/**', '**/*.int.test.ts', ...INFRA_FILES],
           testTimeout: UNIT_TIMEOUT,
           maxWorkers: FILE_WORKERS,
@@ -62,6 +63,8 @@ export default defineConfig({
         },
       },
       {
+        // Lingui's macros and catalogues, as the SPA's build compiles them (web/scripts/lingui-plugins.ts).
+        plugins: linguiPlugins(),
         test: {
           name: 'web',
           environment: 'jsdom',

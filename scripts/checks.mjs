@@ -32,7 +32,7 @@ const TYPECHECKS = ['functions', 'infra', 'test', 'web', 'events', 'shared'].map
   command: process.execPath,
   args: [TSC_7, '-p', workspace, '--singleThreaded'],
 }));
-const OTHERS = ['lint', 'format:check', 'duplicates', 'depcruise', 'knip'].map((script) => ({
+const OTHERS = ['lint', 'format:check', 'duplicates', 'depcruise', 'knip', 'i18n:check'].map((script) => ({
   name: `npm run ${script}`,
   command: 'npm',
   args: ['run', '-s', script],

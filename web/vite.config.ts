@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { linguiPlugins } from './scripts/lingui-plugins.ts';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -235,7 +236,7 @@ function precompressPlugin(): Plugin {
 const LOCAL_STACK = process.env.SKILLWAY_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [messagesNamespacePlugin(), operationRoutesPlugin(), react(), precompressPlugin()],
+  plugins: [messagesNamespacePlugin(), operationRoutesPlugin(), ...linguiPlugins(), react(), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

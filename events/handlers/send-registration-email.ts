@@ -11,7 +11,10 @@ export const handler = systemHandler(
   async (event: EventBridgeEvent<string, unknown>): Promise<void> => {
     const log = requestLogger({ event_id: event.id ?? '', detail_type: event['detail-type'] ?? '' });
     const detail = z.parse(ZCompanyRegisteredDetail, event.detail);
-    const result = await sendRegistrationEmail({ companyId: detail.company_id, userId: detail.user_id }, log);
+    const result = await sendRegistrationEmail(
+      { companyId: detail.company_id, userId: detail.user_id, language: detail.language },
+      log,
+    );
     log.info('registration email', { result, company_id: detail.company_id });
   },
 );

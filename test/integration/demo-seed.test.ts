@@ -208,8 +208,21 @@ describe('demo seed', () => {
     expect(enrolments.filter((item) => item.target_type === 'course' && item.target_id === induction)).toHaveLength(1);
   });
 
-  it('upgrades a data dir seeded by version 5: the new starter enrolled, learner 1 has a last login, nothing twice', async () => {
+  it('shows learner 7 (Noah Price) the product in Polish, his own choice, while the company stays on English', async () => {
+    const noah = await login('learner7@demo-ltd.test', 'Learner!Pass1');
+    const profile = (await call('GET', '/v1/user/profile', { token: noah.token })).body.data;
+    expect(profile).toMatchObject({ first_name: 'Noah', last_name: 'Price', language: 'pl', language_chosen: true });
+    expect(profile.company.default_language).toBe('en-GB');
+    const learner1 = await login('learner1@demo-ltd.test', 'Learner!Pass1');
+    expect((await call('GET', '/v1/user/profile', { token: learner1.token })).body.data).toMatchObject({
+      language: 'en-GB',
+      language_chosen: false,
+    });
+  });
+
+  it('upgrades a data dir seeded by version 5: the new starter enrolled, learner 1 has a last login, learner 7 Polish, nothing twice', async () => {
     const learner1 = (await findEmailOwner('learner1@demo-ltd.test'))!;
+    const learner7 = (await findEmailOwner('learner7@demo-ltd.test'))!;
     const newStarter = (await findEmailOwner('newstarter@demo-ltd.test'))!;
     const induction = await inductionId();
     const target = { type: 'course' as const, id: induction };
@@ -217,6 +230,11 @@ describe('demo seed', () => {
     await userEntity()
       .build(UpdateItemCommand)
       .item({ company_id: DEMO_COMPANY_ID, user_id: learner1.userId, last_login: $remove() })
+      .send();
+    // As version 8 left it: learner 7 with no language of his own.
+    await userEntity()
+      .build(UpdateItemCommand)
+      .item({ company_id: DEMO_COMPANY_ID, user_id: learner7.userId, language: $remove() })
       .send();
     const before = await listTargetEnrolments(DEMO_COMPANY_ID, target, true);
     await seedMarkerEntity().build(PutItemCommand).item({ name: 'demo', version: '5' }).send();
@@ -229,6 +247,7 @@ describe('demo seed', () => {
     await seedDemoData();
 
     expect((await findUser(DEMO_COMPANY_ID, learner1.userId, true))?.last_login).toEqual(expect.any(String));
+    expect((await findUser(DEMO_COMPANY_ID, learner7.userId, true))?.language).toBe('pl');
     const after = await listTargetEnrolments(DEMO_COMPANY_ID, target, true);
     expect(after.map((item) => item.user_id).sort()).toEqual(
       [...new Set([...before.map((item) => item.user_id), newStarter.userId])].sort(),

@@ -196,7 +196,7 @@ async function invoke(
 
 function expectUnavailable(answer: TAnswer & { requestId: string }, retryAfter: string) {
   expect(answer.status).toBe(503);
-  expect(answer.body).toEqual({ message: MSG.TRY_AGAIN_LATER, request_id: answer.requestId });
+  expect(answer.body).toEqual({ message: MSG.TRY_AGAIN_LATER, code: 'TRY_AGAIN_LATER', request_id: answer.requestId });
   expect(answer.retryAfter).toBe(retryAfter);
 }
 

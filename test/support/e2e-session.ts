@@ -8,20 +8,48 @@ import { nextTotpCode } from '../factories/totp';
 const appUrl = (): string => inject('apiUrl');
 
 /**
+ * How the sign-in's fields are found: by their English labels, as a person reads them (the default), or in any
+ * language (the pseudo-locale walk's text is not English) by their autocomplete tokens.
+ */
+export type TSignInFields = 'by label' | 'in any language';
+
+/** The login form's email and password fields and the two-step code field. */
+export function signInFields(page: Page, how: TSignInFields = 'by label') {
+  if (how === 'in any language') {
+    return {
+      email: page.locator('input[autocomplete="username"]'),
+      password: page.locator('input[autocomplete="current-password"]'),
+      code: page.locator('input[autocomplete="one-time-code"]'),
+    };
+  }
+  return {
+    email: page.getByRole('textbox', { name: 'Email', exact: true }),
+    password: page.getByRole('textbox', { name: 'Password', exact: true }),
+    code: page.getByRole('textbox', { name: TWO_STEP_TEXT.CODE_LABEL }),
+  };
+}
+
+/**
  * Signs in through the login screen and waits until the app has moved on from it. An account with two-step
  * verification on (the demo super administrator) gets the code step: a code of its key (`totpSecret`, the demo's by
  * default) for a time step no earlier sign-in of the run used (test/factories/totp.ts).
  */
-export async function logIn(page: Page, email: string, password: string, totpSecret?: string): Promise<void> {
+export async function logIn(
+  page: Page,
+  email: string,
+  password: string,
+  totpSecret?: string,
+  how: TSignInFields = 'by label',
+): Promise<void> {
+  const fields = signInFields(page, how);
   await page.goto(`${appUrl()}/login`);
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
-  await page.getByRole('textbox', { name: 'Password', exact: true }).press('Enter');
+  await fields.email.fill(email);
+  await fields.password.fill(password);
+  await fields.password.press('Enter');
   await page.waitForURL((url) => !url.pathname.startsWith('/login') || url.pathname === '/login/two-step');
   if (new URL(page.url()).pathname === '/login/two-step') {
-    const field = page.getByRole('textbox', { name: TWO_STEP_TEXT.CODE_LABEL });
-    await field.fill(await nextTotpCode(email, totpSecret));
-    await field.press('Enter');
+    await fields.code.fill(await nextTotpCode(email, totpSecret));
+    await fields.code.press('Enter');
     await page.waitForURL((url) => !url.pathname.startsWith('/login'));
   }
 }

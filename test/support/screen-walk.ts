@@ -6,10 +6,12 @@ import { SCREENS, type TScreenPath } from '../../web/src/routes/screens';
 import { decideRoute, type TViewer } from '../../web/src/routes/route-guard';
 import { registerCompany, viewerAddressHeader, waitForMail } from '../factories/accounts';
 import { call, login } from '../factories/http';
+import { logIn, signInFields, type TSignInFields } from './e2e-session';
 
 /**
- * What the browser walks (the accessibility route walk, the states walk) share: the screens a role may open, their
- * URLs filled from seeded ids, opening a screen inside the app and waiting until it has its data.
+ * What the browser walks (the accessibility route walk, the states walk, the pseudo-locale walk) share: the screens a
+ * role may open, their URLs filled from seeded ids, opening a screen as a person reaches it and waiting until it has
+ * its data.
  */
 
 /** A screen still showing a loader after this long is reported as stuck loading. */
@@ -221,4 +223,88 @@ export async function seedIds(): Promise<TSeedIds> {
   };
   for (const [name, value] of Object.entries(ids)) if (!value) throw new Error(`Seeded ${name} not found`);
   return ids;
+}
+
+/** The widths every screen is walked at (issue 15's accessibility walk and issue 34's pseudo-locale walk). */
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 900 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type TViewportName = keyof typeof VIEWPORTS;
+
+/** Every visitor: signed out and each role, so every screen is opened by each role the guard lets in. */
+export const WALKERS: readonly TWalker[] = [
+  { name: 'signed out' },
+  { name: 'learner', roleId: ROLE.USER },
+  { name: 'manager', roleId: ROLE.MANAGER },
+  { name: 'administrator', roleId: ROLE.ADMIN },
+  { name: 'super administrator', roleId: ROLE.SUPER_ADMIN },
+];
+
+/** Screens people reach only from an email's link, so a walk loads them afresh rather than from inside the app. */
+const OPENED_FROM_EMAIL: ReadonlySet<TScreenPath> = new Set(['/password-reset']);
+
+/**
+ * The sign-in's second step shows only after a password is accepted (its challenge is held in memory): a walk signs
+ * in as the demo super administrator (two-step verification on) and checks the code step it lands on.
+ */
+const REACHED_BY_SIGN_IN: ReadonlySet<TScreenPath> = new Set(['/login/two-step']);
+
+/**
+ * Screens that are a step on the way, and where they lead when a walk opens them: single sign-on's return restores
+ * the session the IdP's callback set up, and without one (the walk did not come from an IdP) it moves on to the login
+ * page with its explanation, which is then checked.
+ */
+const PASSES_THROUGH: ReadonlyMap<TScreenPath, string> = new Map([['/sso/complete', '/login']]);
+
+/** The path a walk should be on once it has opened `path` at `url`. */
+export function arrivalOf(path: TScreenPath, url: string): string {
+  return PASSES_THROUGH.get(path) ?? url.split('?')[0]!;
+}
+
+export interface TOpenOptions {
+  /** How the sign-in's fields are found (in any language when the walk's text is not English). */
+  fields?: TSignInFields;
+  /** Runs after a full page load (a screen opened from an email, or reached by signing in), e.g. to add a script. */
+  afterLoad?: (page: Page) => Promise<void>;
+}
+
+/**
+ * Opens a screen as a person reaches it: from an email's link (a fresh load), by signing in (the two-step code
+ * step), or inside the app as a link does (a screen that passes through: until it has moved on).
+ */
+export async function openScreen(
+  page: Page,
+  path: TScreenPath,
+  url: string,
+  options: TOpenOptions = {},
+): Promise<void> {
+  if (OPENED_FROM_EMAIL.has(path)) {
+    await page.goto(`${inject('apiUrl')}${url}`);
+  } else if (REACHED_BY_SIGN_IN.has(path)) {
+    const superAdmin = demoCredential(ROLE_NAME[ROLE.SUPER_ADMIN]);
+    const fields = signInFields(page, options.fields);
+    await page.goto(`${inject('apiUrl')}/login`);
+    await fields.email.fill(superAdmin.email);
+    await fields.password.fill(superAdmin.password);
+    await fields.password.press('Enter');
+    await page.waitForURL((at) => at.pathname === url);
+  } else {
+    await openInApp(page, url);
+    // A step on the way moves on by itself once it has asked the server; where it lands is checked by the caller.
+    const next = PASSES_THROUGH.get(path);
+    if (next) await page.waitForURL((at) => at.pathname === next, { timeout: SETTLE_TIMEOUT_MS }).catch(() => {});
+    return;
+  }
+  await options.afterLoad?.(page);
+}
+
+/** Signs the walker in through the login screen (or, signed out, opens it), ready for openScreen. */
+export async function startWalk(page: Page, walker: TWalker, fields?: TSignInFields): Promise<void> {
+  if (!walker.roleId) {
+    await page.goto(`${inject('apiUrl')}/login`);
+    return;
+  }
+  const credential = demoCredential(ROLE_NAME[walker.roleId]);
+  await logIn(page, credential.email, credential.password, credential.totpSecret, fields);
 }

@@ -5,8 +5,11 @@ import '@mantine/notifications/styles.css';
 // The CSS variables MantineProvider writes for the theme, so the login page (drawn before Mantine loads) has them.
 import './app/theme-vars.css';
 import './app/global.css';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { App } from './app/app';
 import { preloadProviders } from './app/app-root';
+import { activateSourceLocale } from './i18n/language';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -14,8 +17,13 @@ if (!root) throw new Error('The page has no #root element');
 // Every screen but the login page needs Mantine: start fetching it with the router rather than after it.
 if (window.location.pathname !== '/login') preloadProviders();
 
+// English (UK) is in the code: text renders at once; the route guard switches to the user's language.
+activateSourceLocale();
+
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <I18nProvider i18n={i18n}>
+      <App />
+    </I18nProvider>
   </StrictMode>,
 );

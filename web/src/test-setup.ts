@@ -1,11 +1,27 @@
 import { notifications } from '@mantine/notifications';
 import { cleanup, configure } from '@testing-library/react';
+import type * as TestingLibrary from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { activateTestSourceLocale } from './test/i18n-wrapper';
 
 // The web files share their workers' module cache (`isolate: false` in vitest.config.ts): React, Mantine and the
 // other packages load once a worker, not once a file. The app's own modules are evaluated afresh for each file, so a
 // file's `vi.mock` and module state (stores, caches) start clean as they did in a process of its own.
 vi.resetModules();
+
+// Every tree is rendered inside Lingui's provider, in English (UK), as main.tsx renders the app (issue 34).
+vi.mock('@testing-library/react', async (importOriginal) => {
+  const rtl = await importOriginal<typeof TestingLibrary>();
+  const { withI18n } = await import('./test/i18n-wrapper');
+  return {
+    ...rtl,
+    render: ((ui: Parameters<typeof rtl.render>[0], options?: Parameters<typeof rtl.render>[1]) =>
+      rtl.render(ui, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof rtl.render,
+    renderHook: ((hook: (props: unknown) => unknown, options?: Parameters<typeof rtl.renderHook>[1]) =>
+      rtl.renderHook(hook, { ...options, wrapper: withI18n(options?.wrapper) })) as typeof rtl.renderHook,
+  };
+});
+activateTestSourceLocale();
 
 // findBy*/waitFor wait up to 15 s, not 1 s: screens load their page chunk and data lazily. In `npm test` these files
 // run niced beside three stacks, a browser and the checks on two cores (SKILLWAY_TESTS_NICED), where a screen that

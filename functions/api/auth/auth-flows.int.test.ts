@@ -391,6 +391,26 @@ describe('profile update', () => {
     // The old address is free again.
     expect((await registerCompany({ email: account.email })).user.id).toBeTruthy();
   });
+
+  it('writes the change of address emails in the user’s language: their company’s default when they chose none', async () => {
+    const account = await registerCompany();
+    const set = await call('PUT', '/v1/company/language', { token: account.token, body: { default_language: 'es' } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const email = uniqueEmail('movido');
+    const asked = await call('PUT', '/v1/user/profile', {
+      token: account.token,
+      body: { first_name: 'Ada', last_name: 'Factory', email, current_password: account.password },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const notice = await waitForMail(
+      account.email,
+      (m) => m.subject === 'Tu correo electrónico de Skillway está a punto de cambiar',
+    );
+    expect(notice.html).toContain('<html lang="es">');
+    expect(notice.text).toContain(`Se ha pedido cambiar el correo electrónico de tu cuenta de Skillway a ${email}.`);
+    const mail = await waitForMail(email, (m) => m.subject === 'Confirma tu nuevo correo electrónico de Skillway');
+    expect(mail.text).toContain('Sigue el enlace de abajo en las próximas 24 horas para hacer el cambio.');
+  });
 });
 
 describe('reset then two-step verification', () => {

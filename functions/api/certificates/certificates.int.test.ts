@@ -102,6 +102,33 @@ describe('the certificate link', () => {
     expect((await getCourseEnrolment(companyId, courseId, learner.id)).certificate_id).toBe(enrolment.certificate_id);
   });
 
+  it("is written in the learner's language: Polish words, date and duration, every diacritic intact", async () => {
+    const polish = await addPerson(companyId, ROLE.USER, 'polish');
+    const token = await signIn(polish);
+    const saved = await call('PUT', '/v1/user/profile', {
+      token,
+      body: { first_name: 'Łucja', last_name: 'Świątek-Żółć', email: polish.email, language: 'pl' },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    await enrolOnCourse(owner.token, courseId, [polish.id]);
+    await accessAllMaterial(companyId, courseId, polish.id, USER_COURSE_STATE.COMPLETE);
+    const made = await call('GET', link(), { token });
+    expect(made.status).toBe(200);
+    const enrolment = await getCourseEnrolment(companyId, courseId, polish.id);
+
+    const text = (await pdfText(made.body.data.url)).replace(/\s+/g, ' ');
+    expect(text).toContain('Certyfikat ukończenia');
+    expect(text).toContain('Łucja Świątek-Żółć');
+    expect(text).toContain('z powodzeniem ukończył(a) kurs');
+    expect(text).toContain('Firma: Certified Widgets Ltd');
+    expect(text).toContain('Czas trwania kursu: 1 godz. 15 min');
+    expect(text).toMatch(
+      /Data ukończenia: (poniedziałek|wtorek|środa|czwartek|piątek|sobota|niedziela), \d{1,2} \p{L}+ \d{4}/u,
+    );
+    expect(text).toContain(`Identyfikator weryfikacji: ${enrolment.certificate_id}`);
+    expect(text).not.toContain('?');
+  });
+
   it('is for the learner, their manager and the administrator only', async () => {
     expect((await call('GET', link(learner.id), { token: managerToken })).status).toBe(200);
     expect((await call('GET', link(learner.id), { token: owner.token })).status).toBe(200);

@@ -47,6 +47,7 @@ describe('company account information', () => {
         postcode: '',
         phone: '',
         require_two_step_admins: false,
+        default_language: 'en-GB',
       });
     }
   });
@@ -64,6 +65,7 @@ describe('company account information', () => {
       ...address,
       postcode: 'LS1 4AP',
       require_two_step_admins: false,
+      default_language: 'en-GB',
     };
     expect(saved.body.data).toEqual(expected);
     expect((await call('GET', '/v1/company/account-info', { token: admin.token })).body.data).toEqual(expected);

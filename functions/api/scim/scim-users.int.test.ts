@@ -232,6 +232,29 @@ describe('changing users', () => {
       error(400, 'invalidSyntax'),
     );
   });
+
+  it("maps preferredLanguage to the user's language when it is one of the product's, and reads it back", async () => {
+    const user = await created(scimUser(uniqueEmail('lang'), { preferredLanguage: 'pl-PL' }));
+    expect(user.preferredLanguage).toBe('pl');
+    expect((await findUser(companyId, user.id as string, true))?.language).toBe('pl');
+
+    // A language the product does not speak, or none, leaves it as it is.
+    const german = await scim('PUT', `/Users/${user.id}`, scimUser(user.userName, { preferredLanguage: 'de-DE' }));
+    expect(german.status).toBe(200);
+    expect(german.body.preferredLanguage).toBe('pl');
+    expect((await scim('PUT', `/Users/${user.id}`, scimUser(user.userName))).body.preferredLanguage).toBe('pl');
+
+    const patched = await scim(
+      'PATCH',
+      `/Users/${user.id}`,
+      patchOp({ op: 'replace', path: 'preferredLanguage', value: 'es_ES' }),
+    );
+    expect(patched.status).toBe(200);
+    expect(patched.body.preferredLanguage).toBe('es');
+    expect((await findUser(companyId, user.id as string, true))?.language).toBe('es');
+    const filtered = await scim('GET', '/Users?filter=preferredLanguage%20eq%20%22ES%22');
+    expect(filtered.body.Resources.map((resource: { id: string }) => resource.id)).toContain(user.id);
+  });
 });
 
 describe('deactivation and reactivation', () => {

@@ -234,4 +234,29 @@ describe('the team cards and Nudge', () => {
     // The administrator may nudge any active user of the company.
     expect((await nudge(outsider.id, owner.token)).status).toBe(200);
   });
+
+  it('reminds a member who chose Polish in Polish, by email and in the bell', async () => {
+    const zofia = await addSignedInUser(owner.token, { first_name: 'Zofia', last_name: 'Nowak' });
+    const profile = (await call('GET', '/v1/user/profile', { token: zofia.token })).body.data;
+    const chosen = await call('PUT', '/v1/user/profile', {
+      token: zofia.token,
+      body: { first_name: profile.first_name, last_name: profile.last_name, email: profile.email, language: 'pl' },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    expect((await assign(zofia.user.id, owner.token, { assign_courses: [course.fire] })).status).toBe(200);
+    await moveDeadline(zofia.user.id, course.fire, addDays(today, -3));
+    expect((await nudge(zofia.user.id, owner.token)).status).toBe(200);
+
+    const overdue = `Fire Safety (po terminie od ${formatDay(addDays(today, -3))})`;
+    const mail = await waitForMail(
+      zofia.user.email,
+      (message) => message.subject === 'Przypomnienie od Ada Factory: kursy do ukończenia',
+    );
+    expect(mail.html).toContain('<html lang="pl">');
+    expect(mail.text).toContain(`Po terminie: ${overdue}.`);
+    expect(mail.text).toContain('Otwórz Moje kursy: ');
+    const bell = await call('GET', '/v1/get-notifications?page=1&limit=50', { token: zofia.token });
+    const titles = (bell.body.data as { title: string }[]).map((item) => item.title);
+    expect(titles).toContain(`Przypomnienie od Ada Factory: ${overdue}`);
+  });
 });

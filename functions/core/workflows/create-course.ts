@@ -17,11 +17,14 @@ import {
 import { baseLogger } from '../platform/http/logger';
 import { isS3NotFound } from '../platform/storage/s3-errors';
 import { courseIdForUpload, findCourse, putCourse } from '../content/courses/course-repository';
+import { findCompany } from '../people/companies/company-repository';
+import { companyLanguage } from '../people/companies/company-language';
 
 /**
- * Add a course (unpublished: publishing needs material). The thumbnail is required and must be a verified
- * `thumbnail` upload of the caller's company; it moves under the course's prefix. `channels` are checked before the
- * course exists (422 for any id that is not a playlist of the company); the course then joins those playlists.
+ * Add a course (unpublished: publishing needs material), in the language sent, else the company's default language
+ * (else en-GB). The thumbnail is required and must be a verified `thumbnail` upload of the caller's company; it moves
+ * under the course's prefix. `channels` are checked before the course exists (422 for any id that is not a playlist
+ * of the company); the course then joins those playlists.
  * Safe to repeat after a fault: the course id is derived from the (single-use) upload key, and the upload is released
  * only once the playlists are written, so a repeat of a create that stopped after writing the course finds that
  * course and finishes it (its playlists, then the release) instead of adding a second one.
@@ -38,6 +41,7 @@ export async function createCourse(auth: TAuth, body: TCourseCreateBody): Promis
   const courseId = courseIdForUpload(companyId, upload.uploadKey);
   const existing = await findCourse(companyId, courseId);
   if (existing) return finishCourse(auth, existing, upload, playlistIds);
+  const language = body.language ?? companyLanguage((await findCompany(companyId)) ?? null);
   const thumbnailKey = courseFileKeys.thumbnail(companyId, courseId, randomUUID(), upload.originalName);
   // Order for faults: the copy first (a failure leaves nothing), then the course (a failure leaves only a copy under
   // a course id nobody has; the upload is intact for the repeat), then its playlists (a failure leaves the course and
@@ -53,6 +57,7 @@ export async function createCourse(auth: TAuth, body: TCourseCreateBody): Promis
     company_id: companyId,
     course_id: courseId,
     ...courseValues(body),
+    language,
     thumbnail_key: thumbnailKey,
     published: false,
     is_default: false,

@@ -57,6 +57,8 @@ async function claimCourse(
           company_id: auth.companyId,
           course_id: courseId,
           name: source.name,
+          // Content stays as authored: the copy is in the catalogue's language (en-GB), whatever the company's default.
+          language: source.language,
           // The catalogue's own HTML, already what the sanitiser keeps (catalogue.test.ts).
           description: source.description_html,
           minutes: source.minutes,

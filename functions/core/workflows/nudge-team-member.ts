@@ -14,6 +14,7 @@ import { londonDay } from '../platform/format/calendar-day';
 import { AppError } from '../platform/http/app-error';
 import type { TLog } from '../platform/http/logger';
 import type { TAuth } from '../platform/http/principal';
+import { recipientLanguage, textsIn } from '../platform/i18n/server-texts';
 import { teamNudgeEmail, teamNudgeTitle, type TNudgeCourse } from '../platform/mail/templates/team-nudge';
 
 /**
@@ -35,9 +36,12 @@ export async function nudgeTeamMember(
   const status = await userDeadlineStatus(companyId, user.user_id, londonDay(nowMs));
   if (status.overdue.length + status.dueSoon.length === 0) throw new AppError('CONFLICT', MSG.TEAM_NUDGE_NOTHING_DUE);
 
+  // The member's language: the email, the bell's title and the name of a course that is gone.
+  const language = recipientLanguage(user, auth.company);
+  const i18n = textsIn(language);
   const names = new Map((await listCompanyCourses(companyId)).map((course) => [course.course_id, course.name]));
   const courses = (items: TEnrolmentItem[]): TNudgeCourse[] =>
-    items.map((item) => ({ name: names.get(item.target_id) ?? 'A course', deadline: item.deadline }));
+    items.map((item) => ({ name: names.get(item.target_id) ?? i18n._('A course'), deadline: item.deadline }));
   const overdue = courses(status.overdue);
   const dueSoon = courses(status.dueSoon);
   const senderName = `${auth.user.first_name} ${auth.user.last_name}`;
@@ -56,6 +60,7 @@ export async function nudgeTeamMember(
         overdue,
         dueSoon,
         link: notificationLink({ type: NOTIFICATION_TYPE.TEAM_NUDGE }),
+        language,
       });
       await sendCompanyEmail(auth.company ?? companyId, { to: user.email, ...message });
     }
@@ -63,7 +68,7 @@ export async function nudgeTeamMember(
       companyId,
       user.user_id,
       {
-        title: teamNudgeTitle(senderName, overdue, dueSoon),
+        title: teamNudgeTitle(senderName, overdue, dueSoon, language),
         notification_type: NOTIFICATION_TYPE.TEAM_NUDGE,
         ...(onlyCourse ? { course_id: onlyCourse } : {}),
       },

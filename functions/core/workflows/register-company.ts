@@ -3,6 +3,7 @@ import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { COMPANY_STATE, DEFAULT_COUNTRY, FREE_TRIAL_DAYS, ROLE, paymentMethodOfProduct } from '@skillway/shared';
 import { DETAIL_TYPE } from '@skillway/shared/manifest/event-types';
 import type { TCompanyRegisteredDetail } from '@skillway/shared';
+import { DEFAULT_LANGUAGE, type TLanguage } from '@skillway/shared/constants/languages';
 import { companyEntity } from '../platform/db/entities/company';
 import { keys } from '../platform/db/keys';
 import type { TCompanyItem, TUserItem } from '../platform/db/types';
@@ -30,11 +31,12 @@ export interface TRegistration {
  * (is_reset_default_password 1). Company, user and email lookup are written in one transaction; then
  * `company.registered` goes out for the welcome and verification email. Anyone can sign up with any address, so the
  * company starts with its mail held until that address is verified (people/mail-hold); only a company the platform
- * makes itself (the demo, `holdMail: false`) starts without.
+ * makes itself (the demo, `holdMail: false`) starts without. `language` (the sign-up's: the browser's) goes with the
+ * event, for the registration email, and becomes the company's default language when it is not English.
  */
 export async function registerCompany(
   input: TRegistration,
-  options: { companyId?: string; publish?: boolean; holdMail?: boolean } = {},
+  options: { companyId?: string; publish?: boolean; holdMail?: boolean; language?: TLanguage } = {},
 ): Promise<{ company: TCompanyItem; user: TUserItem }> {
   const companyId = options.companyId ?? randomUUID();
   const now = new Date();
@@ -66,6 +68,9 @@ export async function registerCompany(
         ...(input.product_option !== undefined ? { product_option: input.product_option } : {}),
         ...(input.refer ? { refer: input.refer } : {}),
         ...(input.refid ? { refid: input.refid } : {}),
+        // Signed up in another language (the browser's): the company's default, so its administrator (and the
+        // staff they add) carry on in it; Company Information changes it.
+        ...(options.language && options.language !== DEFAULT_LANGUAGE ? { default_language: options.language } : {}),
       };
       company = { ...item, created_at: nowIso, updated_at: nowIso } as TCompanyItem;
       return [
@@ -80,7 +85,11 @@ export async function registerCompany(
   if (!company) throw new Error('company was not built');
 
   if (options.publish !== false) {
-    const detail: TCompanyRegisteredDetail = { company_id: companyId, user_id: user.user_id };
+    const detail: TCompanyRegisteredDetail = {
+      company_id: companyId,
+      user_id: user.user_id,
+      ...(options.language ? { language: options.language } : {}),
+    };
     await publishEvent(DETAIL_TYPE.COMPANY_REGISTERED, detail);
   }
   return { company, user };

@@ -1,10 +1,12 @@
 import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { FREE_TRIAL_DAYS } from '@skillway/shared';
+import { isLanguage, type TLanguage } from '@skillway/shared/constants/languages';
 import { emailVerificationLink } from '../people/auth/email-verification';
 import { config } from '../platform/config';
 import { ulidTime } from '../platform/crypto/tokens';
 import { userEntity } from '../platform/db/entities/user';
 import type { TLog } from '../platform/http/logger';
+import { recipientLanguage, textsIn } from '../platform/i18n/server-texts';
 import { registrationEmail } from '../platform/mail/templates/registration';
 import { createNotification } from '../oversight/notifications/notification-repository';
 import { NOTIFICATION_TYPE } from '../oversight/notifications/notification-types';
@@ -45,10 +47,11 @@ function welcomeNotificationId(createdAt: string): string {
 /**
  * Welcome and verification email to a new company's administrator, plus a welcome notification. Safe to run
  * twice: the send is claimed on the user record first (released again if sending fails, so a retry sends it),
- * and the notification has a fixed id.
+ * and the notification has a fixed id. Both are in the administrator's language: their own, else the company's
+ * default, else the sign-up's (`language`, from its Accept-Language), else English.
  */
 export async function sendRegistrationEmail(
-  input: { companyId: string; userId: string },
+  input: { companyId: string; userId: string; language?: TLanguage },
   log: TLog,
 ): Promise<'sent' | 'already-sent' | 'gone'> {
   const [company, user] = await Promise.all([findCompany(input.companyId), findUser(input.companyId, input.userId)]);
@@ -59,11 +62,18 @@ export async function sendRegistrationEmail(
     });
     return 'gone';
   }
+  const language = recipientLanguage(
+    user,
+    isLanguage(company.default_language) ? company : { default_language: input.language },
+  );
+  const i18n = textsIn(language);
   await createNotification(
     company.company_id,
     user.user_id,
     {
-      title: `Welcome to Skillway! Your ${FREE_TRIAL_DAYS}-day free trial has started.`,
+      title: i18n._('Welcome to Skillway! Your {trialDays}-day free trial has started.', {
+        trialDays: FREE_TRIAL_DAYS,
+      }),
       notification_type: NOTIFICATION_TYPE.PLATFORM,
     },
     { notificationId: welcomeNotificationId(user.created_at) },
@@ -76,6 +86,7 @@ export async function sendRegistrationEmail(
       trialDays: FREE_TRIAL_DAYS,
       verifyLink: emailVerificationLink(user),
       loginLink: `${config.appUrl}/login`,
+      language,
     });
     // Through the gate like all company mail: the registering administrator's own address is never held.
     await sendCompanyEmail(company, { to: user.email, ...message });

@@ -13,6 +13,7 @@ import { sha256Hex } from '../platform/crypto/tokens';
 import { addDays, londonDay } from '../platform/format/calendar-day';
 import type { TLog } from '../platform/http/logger';
 import { ssoCertificateEmail, ssoCertificateTitle } from '../platform/mail/templates/sso-notices';
+import { recipientLanguage } from '../platform/i18n/server-texts';
 
 /** How far back the index is read: a connection whose first certificate expired may still hold one that has not. */
 const LOOK_BACK_DAYS = 366;
@@ -92,8 +93,9 @@ async function noticesFor(connection: TSsoConnectionItem, today: string, nowMs: 
   let sent = 0;
   for (const { certificate, expiresDay, daysLeft, notice } of due) {
     const dedupeKey = `sso-cert#${connection.connection_id}#${sha256Hex(certificate.pem).slice(0, 32)}#${notice}`;
-    const title = ssoCertificateTitle(connection.name, expiresDay, daysLeft);
     for (const admin of admins) {
+      const language = recipientLanguage(admin, company);
+      const title = ssoCertificateTitle(connection.name, expiresDay, daysLeft, language);
       for (const channel of channelsFor(admin, NOTIFICATION_SHOWN_UP.BOTH)) {
         const claim = {
           companyId: company.company_id,
@@ -121,6 +123,7 @@ async function noticesFor(connection: TSsoConnectionItem, today: string, nowMs: 
                     expiresDay,
                     daysLeft,
                     link,
+                    language,
                   }),
                 }),
           nowMs,

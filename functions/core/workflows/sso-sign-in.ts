@@ -48,6 +48,7 @@ import { londonDay } from '../platform/format/calendar-day';
 import { isAppError } from '../platform/http/app-error';
 import type { TLog } from '../platform/http/logger';
 import { ssoBandFullEmail, ssoBandFullTitle } from '../platform/mail/templates/sso-notices';
+import { recipientLanguage } from '../platform/i18n/server-texts';
 
 /**
  * The end of an SSO sign-in, after the IdP's answer was verified (people/sso/finish-answer.ts): a test records what
@@ -230,6 +231,7 @@ async function notifyBandFull(company: TCompanyItem, email: string, log: TLog, n
   const dedupeKey = `sso-band-full#${sha256Hex(email).slice(0, 32)}#${londonDay(nowMs)}`;
   const link = `${config.appUrl}/admin/finance/account-status`;
   for (const admin of admins) {
+    const language = recipientLanguage(admin, company);
     for (const channel of channelsFor(admin, NOTIFICATION_SHOWN_UP.BOTH)) {
       await sendOnce(
         {
@@ -244,12 +246,12 @@ async function notifyBandFull(company: TCompanyItem, email: string, log: TLog, n
             ? createNotification(
                 company.company_id,
                 admin.user_id,
-                { title: ssoBandFullTitle(email), notification_type: NOTIFICATION_TYPE.SSO_BAND_FULL },
+                { title: ssoBandFullTitle(email, language), notification_type: NOTIFICATION_TYPE.SSO_BAND_FULL },
                 { nowMs },
               )
             : sendCompanyEmail(company, {
                 to: admin.email,
-                ...ssoBandFullEmail({ firstName: admin.first_name, email, link }),
+                ...ssoBandFullEmail({ firstName: admin.first_name, email, link, language }),
               }),
         nowMs,
       );

@@ -47,6 +47,7 @@ export async function updateCourse(auth: TAuth, courseId: string, body: TCourseU
   if (body.type !== undefined && body.type !== null) fields.course_type = body.type;
   if (thumbnail) fields.thumbnail_key = thumbnail.key;
   if (body.package_result_as_test !== undefined) fields.package_result_as_test = body.package_result_as_test;
+  if (body.language !== undefined) fields.language = body.language;
 
   // Playlists first: a bad id is refused before the thumbnail moves or any field changes.
   if (body.channels !== undefined) await setCoursePlaylists(companyId, courseId, uniqueIds(body.channels));

@@ -1,6 +1,9 @@
-import { cpSync, existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import type { TFunctionEntry } from './function-entries';
+import { cpSync, existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import type { Metafile } from 'esbuild';
+import { PDF_FONT_PACKAGE, PDF_FONT_PACKAGE_FILES } from '@skillway/functions/core/platform/export/pdf-font-files';
+import { bundleOfOutput, type TFunctionEntry } from './function-entries';
 
 /**
  * Files a bundle reads at run time next to its `index.mjs` (esbuild copies only code). The catalogue installer
@@ -29,6 +32,61 @@ export function copyBundleFiles(input: {
       const destination = join(input.distDir, entry.bundle, file.to);
       cpSync(source, destination, { recursive: true });
       copied.push({ bundle: entry.bundle, to: destination });
+    }
+  }
+  return copied;
+}
+
+/**
+ * Files of installed packages that a module reads at run time, resolved from its own URL
+ * (`createRequire(import.meta.url).resolve('<package>/<file>')`) rather than imported, so esbuild does not see them:
+ * each bundle whose code includes the module (read from the metafile, so no handler is named here) gets them in its
+ * own `node_modules/<package>/`, where the bundle's `index.mjs` resolves them as the source does from the repository.
+ */
+export const MODULE_PACKAGE_FILES: Readonly<Record<string, readonly { pkg: string; files: readonly string[] }[]>> = {
+  // The Unicode fonts of every PDF (certificates, report exports): issue 34's Polish and Spanish letters.
+  'functions/core/platform/export/pdf-fonts.ts': [{ pkg: PDF_FONT_PACKAGE, files: PDF_FONT_PACKAGE_FILES }],
+};
+
+/** The folder of an installed package, as the functions workspace resolves it. */
+function packageDir(rootDir: string, pkg: string): string {
+  const require = createRequire(join(rootDir, 'functions', 'package.json'));
+  try {
+    return dirname(require.resolve(`${pkg}/package.json`));
+  } catch {
+    throw new Error(`${pkg} is not installed: run \`npm install\``);
+  }
+}
+
+/** Copies the package files of MODULE_PACKAGE_FILES into each bundle that includes their module; returns what was copied. */
+export function copyPackageFiles(input: {
+  rootDir: string;
+  distDir: string;
+  metafile: Metafile;
+}): { bundle: string; pkg: string }[] {
+  const copied: { bundle: string; pkg: string }[] = [];
+  for (const [output, { inputs }] of Object.entries(input.metafile.outputs)) {
+    const bundle = bundleOfOutput(input.rootDir, input.distDir, output);
+    if (!bundle) continue;
+    const needed = new Map<string, Set<string>>();
+    for (const [module, packages] of Object.entries(MODULE_PACKAGE_FILES)) {
+      if (!((inputs[module]?.bytesInOutput ?? 0) > 0)) continue;
+      for (const { pkg, files } of packages) {
+        const set = needed.get(pkg) ?? new Set<string>();
+        for (const file of files) set.add(file);
+        needed.set(pkg, set);
+      }
+    }
+    for (const [pkg, files] of needed) {
+      const from = packageDir(input.rootDir, pkg);
+      const to = join(input.distDir, bundle, 'node_modules', pkg);
+      for (const file of files) {
+        const source = join(from, file);
+        if (!existsSync(source)) throw new Error(`${bundle} needs ${pkg}/${file}, which does not exist`);
+        mkdirSync(dirname(join(to, file)), { recursive: true });
+        cpSync(source, join(to, file));
+      }
+      copied.push({ bundle, pkg });
     }
   }
   return copied;

@@ -18,6 +18,8 @@ const LAZY_PACKAGES: Readonly<Record<string, string>> = {
   'sanitize-html': "export { default } from 'sanitize-html';",
   // verify-upload.ts and render-image.ts: the content check
   'file-type': "export { fileTypeFromBuffer } from 'file-type';",
+  // pdf-fonts.ts: the embedded fonts' parser, for the PDF files only (750 KB)
+  '@pdf-lib/fontkit': "export { default } from '@pdf-lib/fontkit';",
 };
 
 const LAZY_DIR = 'lazy';

@@ -24,3 +24,4 @@ export * from './sso';
 export * from './scim';
 export * from './audit';
 export * from './privacy';
+export * from './languages';

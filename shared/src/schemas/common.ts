@@ -1,9 +1,17 @@
 import * as z from 'zod/mini';
 import { MAX_PAGE_SIZE } from '../constants/limits';
 
+/** A message's stable code and parameters (rules/message-codes.ts), for clients that show it in another language. */
+const ZMessageCode = z.object({ code: z.string(), params: z.optional(z.record(z.string(), z.string())) });
+
 export const ZErrorBody = z.object({
   message: z.string(),
+  /** The message's code: its MSG key, a field rule's (`field.required`), else the error's kind (`NOT_FOUND`). */
+  code: z.optional(z.string()),
+  params: z.optional(z.record(z.string(), z.string())),
   errors: z.optional(z.record(z.string(), z.array(z.string()))),
+  /** `errors`' messages as codes, field by field in the same order (a message without a code is left out). */
+  error_codes: z.optional(z.record(z.string(), z.array(ZMessageCode))),
   request_id: z.optional(z.string()),
 });
 

@@ -3,6 +3,7 @@ import { DEFAULT_COUNTRY, PHONE_DIGITS, PHONE_PATTERN, UK_POSTCODE_PATTERN } fro
 import { VIDEO_LIMIT } from '../constants/uploads';
 import { ZPageQuery } from './common';
 import { optionalString, requiredString } from './fields';
+import { languageField } from './languages';
 import { ZBillingDetails } from './billing';
 
 /**
@@ -39,6 +40,8 @@ export const ZCompanyDetails = z.object({
   phone: z.string(),
   /** Administrators of the company must sign in with two-step verification (issue 27; off by default). */
   require_two_step_admins: z.boolean(),
+  /** The language of new users and of users who have not chosen one (issue 34; en-GB until set). */
+  default_language: languageField('default_language'),
 });
 export type TCompanyDetails = z.infer<typeof ZCompanyDetails>;
 

@@ -1,9 +1,14 @@
 import * as z from 'zod/mini';
+import { LANGUAGES } from '../constants/languages';
 
-/** Detail of `company.registered` (DETAIL_TYPE.COMPANY_REGISTERED). */
+/**
+ * Detail of `company.registered` (DETAIL_TYPE.COMPANY_REGISTERED). `language`: the sign-up's (the first language of
+ * its Accept-Language the product speaks), the registration email's when the administrator has none of their own.
+ */
 export const ZCompanyRegisteredDetail = z.object({
   company_id: z.string().check(z.minLength(1)),
   user_id: z.string().check(z.minLength(1)),
+  language: z.optional(z.enum(LANGUAGES)),
 });
 export type TCompanyRegisteredDetail = z.infer<typeof ZCompanyRegisteredDetail>;
 

@@ -1,4 +1,5 @@
 export * from './fields';
+export * from './languages';
 export * from './common';
 export * from './auth';
 export * from './profile';

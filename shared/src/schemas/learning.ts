@@ -4,6 +4,7 @@ import { ZPageQuery } from './common';
 import { ZImageUrls } from './courses/image';
 import { ZId } from './fields';
 import { ZLearnerEnrolment } from './enrolment';
+import { ZLanguage } from './languages';
 
 /* ------------------------------------------------------------------ responses */
 
@@ -23,6 +24,8 @@ export const ZLearnerCourse = z.object({
   thumbnail: z.nullable(ZImageUrls),
   total_materials: z.number(),
   has_test: z.boolean(),
+  /** The language the course is written in (stored without one: en-GB); shown when it is not the learner's. */
+  language: ZLanguage,
   enrolled: z.nullable(ZLearnerEnrolment),
 });
 export type TLearnerCourse = z.infer<typeof ZLearnerCourse>;

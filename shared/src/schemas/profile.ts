@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { ZPageQuery } from './common';
 import { ZImageUrls } from './courses';
 import { ZEmail, ZId, requiredString } from './fields';
+import { ZLanguage, languageField } from './languages';
 import { SUSPENSION_REASONS } from '../constants/billing';
 
 /**
@@ -86,6 +87,8 @@ export const ZCompanySummary = z.object({
   mail_held: z.boolean(),
   /** States 2 and 4: why administration is paused (SUSPENSION_REASON); null or absent otherwise. */
   suspension_reason: z.optional(z.nullable(z.enum(SUSPENSION_REASONS))),
+  /** The language of the company's users who have not chosen one (Company Information; en-GB until set). */
+  default_language: languageField('default_language'),
 });
 export type TCompanySummary = z.infer<typeof ZCompanySummary>;
 
@@ -115,6 +118,13 @@ export const ZProfile = z.object({
   dashboardChannels: z.array(ZDashboardPlaylist),
   /** From the user's counters (kept on write): not started = total_courses - in progress - completed. */
   activityWidget: z.object({ not_started: z.number(), in_progress: z.number(), completed: z.number() }),
+  /**
+   * The language the product shows the user (issue 34): their own choice, else their company's `default_language`,
+   * else en-GB (the super administrator's, who has no company, is their choice or en-GB).
+   */
+  language: ZLanguage,
+  /** True when `language` is the user's own choice (the Profile's Language), false when it is the default. */
+  language_chosen: z.boolean(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
@@ -129,5 +139,7 @@ export const ZProfileUpdateBody = z.object({
    * address (the profile keeps the old one until it is followed).
    */
   current_password: z.optional(z.string().check(z.maxLength(256))),
+  /** The user's own language; omitted keeps it, null clears it (their company's default language then applies). */
+  language: z.optional(z.nullable(ZLanguage)),
 });
 export type TProfileUpdateBody = z.infer<typeof ZProfileUpdateBody>;

@@ -65,6 +65,7 @@ export const companiesMatrix: TDomainMatrix = {
     'companies.updateDetails': ADMIN_ONLY,
     'companies.updateInformation': ADMIN_ONLY,
     'companies.updateTwoStep': ADMIN_ONLY,
+    'companies.updateLanguage': ADMIN_ONLY,
   },
   samples: {
     'companies.list': () => ({ query: { page: '1', limit: '5', state: '3' } }),
@@ -114,6 +115,13 @@ export const companiesMatrix: TDomainMatrix = {
       body: { require_two_step_admins: false },
       ...(actor === tenants.a.admin
         ? { prepare: () => setCompanyFields(actor.companyId!, { require_two_step_admins: null }) }
+        : {}),
+    }),
+    // English, as other tests expect the demo company: from no setting at all (English too), so the call changes something.
+    'companies.updateLanguage': ({ actor, tenants }) => ({
+      body: { default_language: 'en-GB' },
+      ...(actor === tenants.a.admin
+        ? { prepare: () => setCompanyFields(actor.companyId!, { default_language: null }) }
         : {}),
     }),
   },

@@ -1,8 +1,10 @@
 import { Suspense, lazy, useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { loadOperationRoutes } from '../api';
 import { useRouteFocus } from '../layout/use-route-focus';
 import { useRouteMeta } from '../layout/use-route-meta';
+import { screenText } from '../routes/screen-text';
 import { BarePageLoader } from './bare/bare-loader';
 import { BarePublicLayout } from './bare/bare-public-layout';
 import { BRAND } from './brand';
@@ -39,14 +41,17 @@ function warmUpOnFirstUse(): () => void {
  * signed-in shell.
  */
 export function AppRoot() {
+  const { t } = useLingui();
   const meta = useRouteMeta();
   const bare = meta?.bare === true;
+  // The screen's title in the active language (screens.ts keeps the English).
+  const title = meta ? t(screenText(meta.title)) : undefined;
   // Here, at the root, so it sees every route change, the sign-in from the (bare) login page to the app included.
-  const announcement = useRouteFocus(meta?.title);
+  const announcement = useRouteFocus(title);
 
   useEffect(() => {
-    document.title = meta ? `${meta.title} | ${BRAND.name}` : BRAND.name;
-  }, [meta]);
+    document.title = title ? `${title} | ${BRAND.name}` : BRAND.name;
+  }, [title]);
 
   useEffect(() => {
     if (bare) return warmUpOnFirstUse();

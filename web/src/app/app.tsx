@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
 import { onUnauthorized } from '../api';
+import { specText } from '../i18n/spec-text';
 import { notifyInfo } from '../lib/notify';
 import { createAppRouter } from '../routes/router';
 import { loadedQueryClient } from './query-client-loader';
@@ -13,7 +14,7 @@ onUnauthorized(() => {
   loadedQueryClient()?.clear();
   const here = router.state.location.href;
   const redirect = here.startsWith('/login') ? '' : `?redirect=${encodeURIComponent(here)}`;
-  notifyInfo(MSG.LOGGED_OUT);
+  notifyInfo(specText(MSG.LOGGED_OUT));
   void router.navigate({ href: `/login${redirect}`, replace: true });
 });
 

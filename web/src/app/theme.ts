@@ -1,14 +1,18 @@
-import { CloseButton, type CloseButtonProps, createTheme } from '@mantine/core';
+import { t } from '@lingui/core/macro';
+import { createTheme } from '@mantine/core';
 
-/** The calendars' arrow buttons (Mantine's CalendarAriaLabels): what each moves to. */
-const CALENDAR_ARIA_LABELS = {
-  previousMonth: 'Previous month',
-  nextMonth: 'Next month',
-  previousYear: 'Previous year',
-  nextYear: 'Next year',
-  previousDecade: 'Previous decade',
-  nextDecade: 'Next decade',
-} as const;
+/**
+ * The calendars' arrow buttons (Mantine's CalendarAriaLabels): what each moves to. The theme's default props are
+ * functions, called as each component renders, so the names are in the language active then.
+ */
+const calendarAriaLabels = () => ({
+  previousMonth: t`Previous month`,
+  nextMonth: t`Next month`,
+  previousYear: t`Previous year`,
+  nextYear: t`Next year`,
+  previousDecade: t`Previous decade`,
+  nextDecade: t`Next decade`,
+});
 
 export const theme = createTheme({
   primaryColor: 'indigo',
@@ -23,8 +27,9 @@ export const theme = createTheme({
   respectReducedMotion: true,
   components: {
     // Mantine leaves close buttons (toasts, alerts, drawers) unnamed unless each use names it: name them all.
-    // (The props type omits the element's own attributes, which the component passes on to its button.)
-    CloseButton: CloseButton.extend({ defaultProps: { 'aria-label': 'Close' } as Partial<CloseButtonProps> }),
+    // (Not CloseButton.extend: its props type omits the element's own attributes, which the component passes on to
+    // its button, and takes no function, which keeps the name in the language active as each one renders.)
+    CloseButton: { defaultProps: () => ({ 'aria-label': t`Close` }) },
     // A menu opens with the focus on its first item (the ARIA menu button pattern: each menu marks that item
     // data-autofocus), not on Mantine's initial-focus placeholder: that focusable div inside role=menu is not a menu
     // item (axe aria-required-children, critical).
@@ -34,7 +39,7 @@ export const theme = createTheme({
     ...Object.fromEntries(
       ['Calendar', 'DatePicker', 'DatePickerInput', 'DateInput', 'MonthPicker', 'YearPicker'].map((name) => [
         name,
-        { defaultProps: { ariaLabels: CALENDAR_ARIA_LABELS } },
+        { defaultProps: () => ({ ariaLabels: calendarAriaLabels() }) },
       ]),
     ),
   },

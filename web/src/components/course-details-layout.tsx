@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Grid, Group, Paper, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconClock } from '@tabler/icons-react';
-import { formatDuration } from '@skillway/shared/rules/duration';
+import { formatDuration } from '../lib/format-duration';
 import { safeDescriptionHtml } from '../features/courses/lib/safe-description';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -60,6 +61,7 @@ export function CourseDetailsLayout({
   narrow = false,
   header,
 }: TCourseDetailsLayoutProps) {
+  const { t } = useLingui();
   const wide = narrow ? 12 : { base: 12, md: 5 };
   const rest = narrow ? 12 : { base: 12, md: 7 };
   return (
@@ -78,14 +80,14 @@ export function CourseDetailsLayout({
               <IconClock size={16} aria-hidden />
               <Text size="sm">
                 <Text span fw={600}>
-                  Duration:
+                  <Trans>Duration:</Trans>
                 </Text>{' '}
                 {formatDuration(course.minutes)}
               </Text>
               {badges}
             </Group>
             {course.topics.length > 0 && (
-              <Group gap={6} aria-label="Tags">
+              <Group gap={6} aria-label={t`Tags`}>
                 {course.topics.map((topic) => (
                   <Badge key={topic} variant="outline" color="indigo" tt="none">
                     {topic}
@@ -98,19 +100,19 @@ export function CourseDetailsLayout({
         </Grid.Col>
       </Grid>
 
-      <Section title="Description">
+      <Section title={t`Description`}>
         {course.description ? (
           <Typography p={0}>
             <div dangerouslySetInnerHTML={{ __html: safeDescriptionHtml(course.description) }} />
           </Typography>
         ) : (
           <Text size="sm" c="dimmed">
-            No description.
+            <Trans>No description.</Trans>
           </Text>
         )}
       </Section>
-      <Section title="Training Materials">{trainingMaterials}</Section>
-      <Section title="Additional Content">{additionalContent}</Section>
+      <Section title={t`Training Materials`}>{trainingMaterials}</Section>
+      <Section title={t`Additional Content`}>{additionalContent}</Section>
     </Stack>
   );
 }

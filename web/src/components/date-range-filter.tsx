@@ -1,8 +1,10 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
+import { shortDateInputFormat } from '../lib/format-date';
 
 /** A date range as the API takes it: ISO dates (YYYY-MM-DD), either end optional. */
 export interface TDateRange {
@@ -18,10 +20,12 @@ interface TDateRangeFilterProps {
 }
 
 /**
- * The spec's date-range filter: dd-mm-yyyy, weeks starting on Monday, and a Clear button. The list is told only
- * once both ends are picked (or when cleared), so a half-chosen range does not refetch.
+ * The spec's date-range filter: dd-mm-yyyy (in another language its own short date), weeks starting on Monday, and a
+ * Clear button. The list is told only once both ends are picked (or when cleared), so a half-chosen range does not
+ * refetch.
  */
 export function DateRangeFilter({ label, value, onChange, w = 260 }: TDateRangeFilterProps) {
+  const { i18n } = useLingui();
   // The picker holds a half-chosen range itself; the parent's value replaces it whenever that changes.
   const [picked, setPicked] = useState<DatesRangeValue<string>>([value.start ?? null, value.end ?? null]);
   useEffect(() => setPicked([value.start ?? null, value.end ?? null]), [value.start, value.end]);
@@ -42,7 +46,7 @@ export function DateRangeFilter({ label, value, onChange, w = 260 }: TDateRangeF
         placeholder={label}
         value={picked}
         onChange={change}
-        valueFormat="DD-MM-YYYY"
+        valueFormat={shortDateInputFormat(i18n.locale)}
         firstDayOfWeek={1}
         allowSingleDateInRange
         leftSection={<IconCalendar size={16} aria-hidden />}
@@ -58,7 +62,7 @@ export function DateRangeFilter({ label, value, onChange, w = 260 }: TDateRangeF
         }}
         disabled={!hasRange}
       >
-        Clear
+        <Trans>Clear</Trans>
       </Button>
     </Group>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import type { TExportAnswer, TExportType } from '@skillway/shared';
@@ -19,6 +20,7 @@ export function ExportButtons({
   what: string;
   exportFile: (type: TExportType) => Promise<TExportAnswer>;
 }) {
+  const { t } = useLingui();
   const exporter = useMutation({ mutationFn: exportFile });
   return (
     <FileTypeButtons
@@ -26,11 +28,12 @@ export function ExportButtons({
       onPress={(type) => exporter.mutate(type, { onSuccess: deliverExport, onError: (error) => notifyApiError(error) })}
       button={(type) => {
         const Icon = ICON[type];
+        const format = FILE_TYPE_LABEL[type];
         return {
-          text: `Export ${FILE_TYPE_LABEL[type]}`,
+          text: t`Export ${format}`,
           icon: <Icon size={16} aria-hidden />,
           // The name starts with what the button shows (WCAG 2.5.3, label in name), then says what it exports.
-          ariaLabel: `Export ${FILE_TYPE_LABEL[type]}: ${what}`,
+          ariaLabel: t`Export ${format}: ${what}`,
         };
       }}
     />

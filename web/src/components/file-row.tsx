@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 
 interface TFileRowProps {
   title: string;
@@ -34,4 +34,16 @@ export function FileRow({ title, detail, icon, children }: TFileRowProps) {
       </Group>
     </Paper>
   );
+}
+
+/** A list of files (FileRow or richer rows), or the caller's note when there is none. */
+export function FileList({ count, empty, children }: { count: number; empty: ReactNode; children: ReactNode }) {
+  if (count === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        {empty}
+      </Text>
+    );
+  }
+  return <Stack gap="xs">{children}</Stack>;
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { EXPORT_TYPES, type TExportType } from '@skillway/shared';
 
+/** The formats' names (the same in every language). */
 export const FILE_TYPE_LABEL: Record<TExportType, string> = { excel: 'Excel', pdf: 'PDF' };
 
 /** What one file type's button shows: its text, icon and (when the text alone is not enough) accessible name. */

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * The accessible name of a button or link repeated on every row or card of a list (WCAG 2.4.6, 2.5.3 label in
  * name): the visible label first, then the item it acts on, e.g. "Start Course: Fire Safety Awareness". Someone
@@ -6,5 +8,5 @@
  * separate block: "Start Course : …").
  */
 export function itemActionName(label: string, item: string): string {
-  return `${label}: ${item}`;
+  return t`${label}: ${item}`;
 }

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { MSG } from '@skillway/shared';
+import { specText } from '../i18n/spec-text';
 
 /**
  * Something a screen or panel needs could not be loaded: the generic message and Try again, which loads it again
@@ -8,14 +10,14 @@ import { MSG } from '@skillway/shared';
 export function LoadError({ title, onRetry }: { title?: string; onRetry: () => unknown }) {
   const retry = (
     <Button size="xs" variant="default" onClick={() => void onRetry()}>
-      Try again
+      <Trans>Try again</Trans>
     </Button>
   );
   if (!title) {
     return (
       <Alert color="red">
         <Group justify="space-between" gap="sm">
-          <Text size="sm">{MSG.GENERIC_ERROR}</Text>
+          <Text size="sm">{specText(MSG.GENERIC_ERROR)}</Text>
           {retry}
         </Group>
       </Alert>
@@ -24,7 +26,7 @@ export function LoadError({ title, onRetry }: { title?: string; onRetry: () => u
   return (
     <Alert color="red" title={title}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{MSG.GENERIC_ERROR}</Text>
+        <Text size="sm">{specText(MSG.GENERIC_ERROR)}</Text>
         {retry}
       </Stack>
     </Alert>

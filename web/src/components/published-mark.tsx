@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 
 /** The Published column: a tick or a cross, named for screen readers. */
 export function PublishedMark({ published }: { published: boolean }) {
-  const label = published ? 'Published' : 'Not published';
+  const { t } = useLingui();
+  const label = published ? t`Published` : t`Not published`;
   return (
     <ThemeIcon
       size="sm"

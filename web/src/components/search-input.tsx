@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { CloseButton, TextInput, type TextInputProps } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
@@ -13,6 +14,7 @@ interface TSearchInputProps extends Omit<TextInputProps, 'value' | 'onChange' | 
 
 /** A search box with a clear button; the list it filters is told after a pause, not on every keystroke. */
 export function SearchInput({ onSearch, delayMs = 0, label, ...props }: TSearchInputProps) {
+  const { t } = useLingui();
   const [text, setText] = useState('');
   const debounced = useDebouncedCallback(onSearch, delayMs);
 
@@ -33,7 +35,7 @@ export function SearchInput({ onSearch, delayMs = 0, label, ...props }: TSearchI
       aria-label={label}
       placeholder={label}
       leftSection={<IconSearch size={16} aria-hidden />}
-      rightSection={text ? <CloseButton size="sm" aria-label="Clear search" onClick={clear} /> : null}
+      rightSection={text ? <CloseButton size="sm" aria-label={t`Clear search`} onClick={clear} /> : null}
       // The clear button must take clicks (input sections ignore the pointer by default).
       rightSectionPointerEvents="all"
       value={text}

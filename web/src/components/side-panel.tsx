@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Drawer } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useReturnFocus } from './use-return-focus';
@@ -20,6 +21,7 @@ interface TSidePanelProps {
  * of its title and close button (the rule is in app/global.css).
  */
 export function SidePanel({ opened, onClose, title, children, size = 560 }: TSidePanelProps) {
+  const { t } = useLingui();
   const phone = useMediaQuery('(max-width: 36em)', false) ?? false;
   useReturnFocus(opened);
   const width = phone ? '100vw' : typeof size === 'number' ? `${size}px` : size;
@@ -42,7 +44,7 @@ export function SidePanel({ opened, onClose, title, children, size = 560 }: TSid
       size={phone ? '100%' : size}
       closeOnClickOutside={false}
       returnFocus={false}
-      closeButtonProps={{ 'aria-label': `Close ${title}` }}
+      closeButtonProps={{ 'aria-label': t`Close ${title}` }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {children}

@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
 
@@ -9,9 +10,10 @@ type TAccountButtonProps = Omit<ComponentPropsWithRef<'button'>, 'children' | 'c
  * with the name it shows (WCAG 2.5.3, label in name); on a phone, where the name is hidden, it reads the same.
  */
 export function AccountButton({ name, ...props }: TAccountButtonProps) {
+  const { t } = useLingui();
   return (
     <UnstyledButton
-      aria-label={`${name}: account menu`}
+      aria-label={t`${name}: account menu`}
       px={6}
       py={4}
       style={{ borderRadius: 'var(--mantine-radius-sm)' }}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import { IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
@@ -26,14 +27,14 @@ export default function AccountMenu({ name }: { name: string }) {
       </Menu.Target>
       <Menu.Dropdown>
         <MenuItemLink data-autofocus to="/profile/profile" leftSection={<IconUser size={16} aria-hidden />}>
-          My Profile
+          <Trans>My Profile</Trans>
         </MenuItemLink>
         <MenuItemLink to="/profile/password" leftSection={<IconKey size={16} aria-hidden />}>
-          My Password
+          <Trans>My Password</Trans>
         </MenuItemLink>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} aria-hidden />} onClick={confirmLogout}>
-          Logout
+          <Trans>Logout</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,5 +1,7 @@
 import { Fragment } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
+import { screenText } from '../routes/screen-text';
 import { useRouteMeta } from './use-route-meta';
 import { AnchorLink } from '../components/links/anchor-link';
 import classes from './app-breadcrumbs.module.css';
@@ -12,27 +14,28 @@ const Separator = () => (
 
 /** Breadcrumbs from the route's metadata; a crumb with a target links to it. */
 export function AppBreadcrumbs() {
+  const { t } = useLingui();
   const meta = useRouteMeta();
   if (!meta || meta.breadcrumbs.length === 0) return null;
   return (
-    <nav aria-label="Breadcrumb">
+    <nav aria-label={t`Breadcrumb`}>
       <div className={classes.crumbs}>
         {meta.breadcrumbs.map((crumb) => (
           <Fragment key={crumb.label}>
             {'to' in crumb ? (
               <AnchorLink to={crumb.to} activeOptions={{ exact: true }} size="sm" className={classes.crumb}>
-                {crumb.label}
+                {t(screenText(crumb.label))}
               </AnchorLink>
             ) : (
               <Text size="sm" c="dimmed" className={classes.crumb}>
-                {crumb.label}
+                {t(screenText(crumb.label))}
               </Text>
             )}
             <Separator />
           </Fragment>
         ))}
         <Text size="sm" fw={500} aria-current="page" className={classes.crumb}>
-          {meta.title}
+          {t(screenText(meta.title))}
         </Text>
       </div>
     </nav>

@@ -1,16 +1,22 @@
 import { lazy, Suspense } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Burger, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { COMPANY_STATE, ROLE, type TProfile } from '@skillway/shared';
 import { BRAND } from '../app/brand';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { landing } from '../routes/landing';
+import { catalogsReady } from '../i18n/catalogs';
 import { Logo } from './logo';
 import { UserMenu } from './user-menu';
 import { AnchorLink } from '../components/links/anchor-link';
 
 /** Large uploads are the administrator's (course videos, packages): no other role loads the tray or Uppy. */
-const UploadsTray = lazy(() => import('../features/uploads/tray/uploads-tray'));
+// Its catalogue (the active language's) loads with its chunk, before it renders.
+const UploadsTray = lazy(() =>
+  import('../features/uploads/tray/uploads-tray').then(async (module) => (await catalogsReady(), module)),
+);
 
 interface TAppHeaderProps {
   roleId: number;
@@ -23,11 +29,12 @@ interface TAppHeaderProps {
 
 /** Administrators see their trial countdown (the super administrator has no company, so no trial info). */
 function TrialBadge({ profile }: { profile: TProfile | undefined }) {
+  const { t } = useLingui();
   const company = profile?.company;
   if (!company || profile.role_id !== ROLE.ADMIN) return null;
   if (company.state !== COMPANY_STATE.FREE_TRIAL && company.state !== COMPANY_STATE.FREE_TRIAL_EXTENDED) return null;
   const days = company.trial_days_left;
-  const text = `Free trial: ${days} ${days === 1 ? 'day' : 'days'} left`;
+  const text = t`Free trial: ${plural(days, { one: '# day', other: '# days' })} left`;
   const badge = (
     <Badge variant="light" color={days <= 3 ? 'orange' : 'indigo'} size="lg" tt="none">
       {text}
@@ -41,6 +48,9 @@ function TrialBadge({ profile }: { profile: TProfile | undefined }) {
 }
 
 export function AppHeader({ roleId, name, profile, navOpened, onToggleNav, showBurger }: TAppHeaderProps) {
+  const { t } = useLingui();
+  const brand = BRAND.name;
+  const helpEmail = BRAND.helpEmail;
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -49,7 +59,7 @@ export function AppHeader({ roleId, name, profile, navOpened, onToggleNav, showB
             opened={navOpened}
             onClick={onToggleNav}
             size="sm"
-            aria-label={navOpened ? 'Close navigation' : 'Open navigation'}
+            aria-label={navOpened ? t`Close navigation` : t`Open navigation`}
             aria-expanded={navOpened}
             aria-controls="app-navigation"
           />
@@ -57,16 +67,18 @@ export function AppHeader({ roleId, name, profile, navOpened, onToggleNav, showB
         <Link
           to={landing(roleId)}
           activeOptions={{ exact: true }}
-          aria-label={`${BRAND.name} home`}
+          aria-label={t`${brand} home`}
           style={{ textDecoration: 'none' }}
         >
           <Logo />
         </Link>
         <Text size="sm" c="dimmed" visibleFrom="md">
-          Need help? Email{' '}
-          <Anchor href={`mailto:${BRAND.helpEmail}`} size="sm">
-            {BRAND.helpEmail}
-          </Anchor>
+          <Trans>
+            Need help? Email{' '}
+            <Anchor href={`mailto:${helpEmail}`} size="sm">
+              {helpEmail}
+            </Anchor>
+          </Trans>
         </Text>
       </Group>
       <Group gap="sm" wrap="nowrap">

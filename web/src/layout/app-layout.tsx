@@ -1,4 +1,5 @@
 import { memo, useDeferredValue, useEffect, useState, type KeyboardEvent } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { MOBILE_BREAKPOINT_PX, isSuspendedState, type TProfile, type TSuspensionReason } from '@skillway/shared';
@@ -73,7 +74,7 @@ export default function AppLayout() {
     <div className={classes.shell}>
       <ModalsHost />
       <a href="#main" className="skip-link">
-        Skip to main content
+        <Trans>Skip to main content</Trans>
       </a>
       <header className={classes.header}>
         <AppHeader

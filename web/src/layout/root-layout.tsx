@@ -1,13 +1,17 @@
 import { Suspense, lazy, useEffect } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Outlet } from '@tanstack/react-router';
 import { getSession, useSession } from '../api';
 import { BRAND } from '../app/brand';
+import { catalogsReady } from '../i18n/catalogs';
+import { screenText } from '../routes/screen-text';
 import { PageLoader } from './page-loader';
 import { PublicLayout } from './public-layout';
 import { useRouteMeta } from './use-route-meta';
 
-// The signed-in shell (header, navigation, notifications) is its own chunk: the login page never loads it.
-const loadAppLayout = () => import('./app-layout');
+// The signed-in shell (header, navigation, notifications) is its own chunk: the login page never loads it. Its
+// features' catalogues (the bell's "Notifications") load with it, before it renders, as a screen's do (screenRoute).
+const loadAppLayout = () => import('./app-layout').then(async (module) => (await catalogsReady(), module));
 const AppLayout = lazy(loadAppLayout);
 // With a stored session its chunk is fetched at once, alongside the profile request the route guard waits for,
 // rather than once the guard has let the first route render.
@@ -15,11 +19,13 @@ if (getSession()) void loadAppLayout();
 
 export function RootLayout() {
   const session = useSession();
+  const { t } = useLingui();
   const meta = useRouteMeta();
+  const title = meta ? t(screenText(meta.title)) : undefined;
 
   useEffect(() => {
-    document.title = meta ? `${meta.title} | ${BRAND.name}` : BRAND.name;
-  }, [meta]);
+    document.title = title ? `${title} | ${BRAND.name}` : BRAND.name;
+  }, [title]);
 
   if (session && !meta?.flags.onlyLoggedOut) {
     return (

@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Alert } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { ROLE, isSuspendedState, type TProfile } from '@skillway/shared';
 
 /** What a learner or manager of a suspended company (state 2 or 4) is told above every screen. */
-export const SUSPENSION_NOTICE =
-  "Your company's account is suspended: you can still open your completed courses and certificates. Anything else " +
-  'waits until your administrator restores the account.';
+const NOTICE = msg`Your company's account is suspended: you can still open your completed courses and certificates. Anything else waits until your administrator restores the account.`;
+/** The notice in English (UK), the source text. */
+export const SUSPENSION_NOTICE: string = NOTICE.message ?? '';
 
 /**
  * The suspension banner for learners and managers. Their reads keep working; what they try to change is refused by
@@ -13,6 +15,7 @@ export const SUSPENSION_NOTICE =
  * route guard sends them to Account Status.
  */
 export function SuspensionNotice({ profile }: { profile: TProfile | undefined }) {
+  const { t } = useLingui();
   const company = profile?.company;
   if (!company || !isSuspendedState(company.state)) return null;
   if (profile.role_id !== ROLE.USER && profile.role_id !== ROLE.MANAGER) return null;
@@ -22,11 +25,11 @@ export function SuspensionNotice({ profile }: { profile: TProfile | undefined })
       variant="light"
       radius="md"
       mb="md"
-      title="Account suspended"
+      title={t`Account suspended`}
       icon={<IconLock size={20} aria-hidden />}
       role="status"
     >
-      {SUSPENSION_NOTICE}
+      {t(NOTICE)}
     </Alert>
   );
 }

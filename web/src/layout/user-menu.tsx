@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Group } from '@mantine/core';
 import { AvatarLink } from '../components/links/avatar-link';
 import { AccountButton } from './account-button';
@@ -25,6 +26,8 @@ function initials(name: string): string {
  * fetched when the pointer or the focus reaches its button and mounted (open) on the first click or arrow key.
  */
 export function UserMenu({ name, avatarUrl }: TUserMenuProps) {
+  const { t } = useLingui();
+  const shownInitials = initials(name);
   const [wanted, setWanted] = useState(false);
   const placeholder = (
     <AccountButton
@@ -47,13 +50,13 @@ export function UserMenu({ name, avatarUrl }: TUserMenuProps) {
       <AvatarLink
         to="/profile/profile"
         src={avatarUrl}
-        alt={`${name}, my profile`}
+        alt={t`${name}, my profile`}
         // The initials it shows (no photo yet) are part of its name, so speech users can say them (WCAG 2.5.3).
-        aria-label={avatarUrl ? 'My profile' : `My profile: ${initials(name)}`}
+        aria-label={avatarUrl ? t`My profile` : t`My profile: ${shownInitials}`}
         color="indigo"
         radius="xl"
       >
-        {initials(name)}
+        {shownInitials}
       </AvatarLink>
       {wanted ? (
         <Suspense fallback={placeholder}>

@@ -1,7 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { whenModalsReady } from './modals-ready';
 
+/** The texts are the caller's, in the active language; the buttons default to Yes and Cancel in it. */
 interface TConfirmOptions {
   title: string;
   message: string;
@@ -15,8 +17,8 @@ interface TConfirmOptions {
 export async function confirmAction({
   title,
   message,
-  confirmLabel = 'Yes',
-  cancelLabel = 'Cancel',
+  confirmLabel = t`Yes`,
+  cancelLabel = t`Cancel`,
   danger = false,
 }: TConfirmOptions): Promise<boolean> {
   await whenModalsReady();

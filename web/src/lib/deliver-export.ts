@@ -1,4 +1,5 @@
 import type { TExportAnswer } from '@skillway/shared';
+import { specText } from '../i18n/spec-text';
 import { downloadUrl } from './download-url';
 import { notifySuccess } from './notify';
 
@@ -8,5 +9,5 @@ import { notifySuccess } from './notify';
  */
 export function deliverExport(answer: TExportAnswer): void {
   if ('url' in answer) downloadUrl(answer.data.url, answer.data.file_name);
-  else notifySuccess(answer.message);
+  else notifySuccess(specText(answer.message));
 }

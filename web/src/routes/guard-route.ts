@@ -1,6 +1,7 @@
 import { redirect } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { clearSession, getSession, isApiError } from '../api';
+import { activateLocale, shownLocale } from '../i18n/language';
 import { landing } from './landing';
 import type { TRouteFlags } from './route-flags';
 import { decideRoute, type TViewer } from './route-guard';
@@ -20,7 +21,7 @@ async function resolveViewer(getQueryClient: () => Promise<QueryClient>): Promis
       import('../features/profile/api/queries'),
     ]);
     const profile = await queryClient.ensureQueryData({ ...profileQueryOptions(), revalidateIfStale: true });
-    return { roleId: profile.role_id, companyState: profile.company?.state ?? null };
+    return { roleId: profile.role_id, companyState: profile.company?.state ?? null, language: profile.language };
   } catch (error) {
     if (!getSession() || (isApiError(error) && error.status === 401)) return null;
     return { roleId: session.user.role_id, companyState: null };
@@ -37,6 +38,8 @@ export function guardRoute(flags: TRouteFlags) {
     location: { href: string };
   }) => {
     const viewer = await resolveViewer(context.getQueryClient);
+    // The screen's text in the viewer's language (the browser's before sign-in), its catalogues loaded first.
+    await activateLocale(shownLocale(viewer?.language));
     const decision = decideRoute({ flags, href: location.href, viewer, landing });
     if (decision.kind === 'allow') return;
     if (decision.kind === 'logout') {

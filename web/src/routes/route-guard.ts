@@ -8,6 +8,8 @@ const ACCOUNT_STATUS_PATH = '/admin/finance/account-status';
 export interface TViewer {
   roleId: number;
   companyState: number | null;
+  /** The viewer's language (their choice, else their company's default); the route shows the screen in it. */
+  language?: string;
 }
 
 export type TGuardDecision =

@@ -92,6 +92,8 @@ export function profile(roleId: number, overrides: Partial<TProfile> = {}): TPro
     dashboardCourses: [],
     dashboardChannels: [],
     activityWidget: { not_started: 0, in_progress: 0, completed: 0 },
+    language: 'en-GB',
+    language_chosen: false,
     ...overrides,
   };
 }
@@ -124,5 +126,6 @@ export function companySummary(state: number): TCompanySummary {
     breathe_enabled: false,
     enable_mail: 1,
     mail_held: false,
+    default_language: 'en-GB',
   };
 }

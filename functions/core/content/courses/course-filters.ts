@@ -1,11 +1,14 @@
-import { parseSearch } from '@skillway/shared';
+import { parseSearch, type TLanguage } from '@skillway/shared';
 import type { TCourseItem } from '../../platform/db/types';
+import { courseLanguage } from './course-language';
 
 export interface TCourseFilter {
   search?: string;
   /** yyyy-mm-dd, inclusive, on the creation date. */
   start?: string;
   end?: string;
+  /** The language the course is written in (a course stored without one is en-GB). */
+  language?: TLanguage;
   orderBy?: string;
   sortedBy?: 'asc' | 'desc';
 }
@@ -17,18 +20,21 @@ const ORDERABLE = {
 } as const;
 
 /**
- * The library's search (`search=name:text`, case-insensitive, anywhere in the name), creation date range and order
- * (name, created_at or updated_at; newest first by default), applied to one company's courses in memory.
+ * The library's search (`search=name:text`, case-insensitive, anywhere in the name), creation date range, language
+ * and order (name, created_at or updated_at; newest first by default), applied in memory to the company's courses
+ * (the one Query of their partition, C1) before the page is cut.
  */
 export function filterCourses(courses: readonly TCourseItem[], filter: TCourseFilter): TCourseItem[] {
   const name = parseSearch(filter.search).name?.toLowerCase();
   const start = filter.start;
   const end = filter.end;
+  const language = filter.language;
   const rows = courses.filter((course) => {
     const day = course.created_at.slice(0, 10);
     if (name && !course.name.toLowerCase().includes(name)) return false;
     if (start && day < start) return false;
     if (end && day > end) return false;
+    if (language && courseLanguage(course) !== language) return false;
     return true;
   });
   const key = ORDERABLE[(filter.orderBy ?? 'created_at') as keyof typeof ORDERABLE] ?? ORDERABLE.created_at;

@@ -18,6 +18,7 @@ export async function listCatalogue(companyId: string, nowMs = Date.now()): Prom
     total_materials: course.materials.length,
     total_questions: course.quiz.questions.length,
     material_types: [...new Set(course.materials.map((material) => material.kind as TMaterialType))],
+    language: course.language,
     thumbnail: presentImage(catalogueImageKey(course.slug), nowMs)!,
     installed: installed.has(course.slug),
     course_id: installed.get(course.slug) ?? null,

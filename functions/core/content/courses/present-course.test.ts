@@ -88,6 +88,31 @@ describe('course library filters', () => {
       filterCourses(rows, { start: '2025-01-05', end: '2025-02-05', orderBy: 'name' }).map((row) => row.course_id),
     ).toEqual(['a', 'b']);
   });
+  it('filters by language, a course stored without one counting as English (UK)', () => {
+    const languages = [
+      ...rows,
+      course({ course_id: 'p', name: 'BHP', language: 'pl', created_at: '2025-04-05T09:00:00.000Z' }),
+      course({ course_id: 'e', name: 'Seguridad', language: 'es', created_at: '2025-05-05T09:00:00.000Z' }),
+      course({ course_id: 'g', name: 'Fire drill', language: 'en-GB', created_at: '2025-06-05T09:00:00.000Z' }),
+    ];
+    expect(filterCourses(languages, { language: 'pl' }).map((row) => row.course_id)).toEqual(['p']);
+    expect(filterCourses(languages, { language: 'en-GB' }).map((row) => row.course_id)).toEqual(['g', 'c', 'b', 'a']);
+    expect(filterCourses(languages, { language: 'en-GB', search: 'name:fire' }).map((row) => row.course_id)).toEqual([
+      'g',
+      'c',
+      'a',
+    ]);
+    expect(filterCourses(languages, {}).map((row) => row.course_id)).toHaveLength(6);
+  });
+});
+
+describe("a course's language", () => {
+  it('is the stored one, else English (UK)', () => {
+    expect(presentCourse(course({ language: 'es' })).language).toBe('es');
+    expect(presentCourse(course({})).language).toBe('en-GB');
+    // A value the product does not speak (none is written) reads as English too.
+    expect(presentCourse(course({ language: 'fr' })).language).toBe('en-GB');
+  });
 });
 
 describe('a course with its material by kind', () => {

@@ -5,6 +5,7 @@ import type { TCourseItem, TTestItem } from '../../platform/db/types';
 import { signImageUrl } from '../../platform/images/sign-image-url';
 import { splitMinutes } from './course-duration';
 import type { TCourseStatsItem } from './course-repository';
+import { courseLanguage } from './course-language';
 
 const TYPE_NAME = new Map<number, string>(COURSE_TYPES.map((type) => [type.id, type.name]));
 
@@ -80,6 +81,7 @@ export function presentCourse(course: TCourseItem, extras: TCourseExtras = {}): 
     topics: course.topics,
     channels: [...(extras.channels ?? [])],
     recertification: presentRecertification(course.recertification),
+    language: courseLanguage(course),
     thumbnail: presentImage(course.thumbnail_key, extras.nowMs),
     published: course.published,
     is_default: course.is_default,

@@ -1,7 +1,10 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { TLanguage } from '@skillway/shared/constants/languages';
+import { textsIn } from '../../platform/i18n/server-texts';
+import { embedPdfFonts } from '../../platform/export/pdf-fonts';
 import { encodable } from '../../platform/export/pdf-text';
 
-/** What a certificate says. Dates and the duration arrive as the text to print. */
+/** What a certificate says. Dates and the duration arrive as the text to print, in `language`. */
 export interface TCertificateContent {
   learnerName: string;
   courseName: string;
@@ -14,6 +17,8 @@ export interface TCertificateContent {
   duration: string;
   certificateId: string;
   verifyUrl: string;
+  /** The learner's language (recipientLanguage): every fixed text is in it. Default English (UK). */
+  language?: TLanguage | undefined;
 }
 
 /** A4 landscape, in points. */
@@ -38,15 +43,18 @@ function centred(page: PDFPage, y: number, line: TLine, maxWidth = PAGE.width - 
   page.drawText(text, { x: (PAGE.width - width) / 2, y, size, font: line.font, color: line.color ?? INK });
 }
 
-/** The completion certificate: one page, text only (so its words can be read back, e.g. by pdftotext). */
+/**
+ * The completion certificate: one page, text only (so its words can be read back, e.g. by pdftotext), in the
+ * learner's language and in the embedded Unicode fonts (pdf-fonts.ts), so every Polish or Spanish letter prints.
+ */
 export async function renderCertificatePdf(content: TCertificateContent): Promise<Uint8Array> {
+  const i18n = textsIn(content.language);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(encodable(await pdf.embedFont(StandardFonts.Helvetica))(`Certificate: ${content.courseName}`));
+  pdf.setTitle(i18n._('Certificate: {courseName}', { courseName: content.courseName }));
   pdf.setAuthor('Skillway');
   pdf.setCreator('Skillway');
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const serif = await pdf.embedFont(StandardFonts.TimesRomanItalic);
+  if (content.language) pdf.setLanguage(content.language);
+  const { regular, bold, italic: serif } = await embedPdfFonts(pdf);
   const page = pdf.addPage([PAGE.width, PAGE.height]);
 
   page.drawRectangle({
@@ -66,20 +74,41 @@ export async function renderCertificatePdf(content: TCertificateContent): Promis
     borderWidth: 0.75,
   });
 
-  centred(page, 480, { text: 'Certificate of Completion', font: bold, size: 34, color: ACCENT });
-  centred(page, 430, { text: 'This is to certify that', font: serif, size: 18, color: MUTED });
+  const { completedDate, duration, companyName, certificateId, verifyUrl } = content;
+  centred(page, 480, { text: i18n._('Certificate of Completion'), font: bold, size: 34, color: ACCENT });
+  centred(page, 430, { text: i18n._('This is to certify that'), font: serif, size: 18, color: MUTED });
   centred(page, 380, { text: content.learnerName, font: bold, size: 30 });
-  centred(page, 340, { text: 'has successfully completed the course', font: serif, size: 18, color: MUTED });
+  centred(page, 340, {
+    text: i18n._('has successfully completed the course'),
+    font: serif,
+    size: 18,
+    color: MUTED,
+  });
   centred(page, 295, { text: content.courseName, font: bold, size: 24 });
-  centred(page, 245, { text: `Completed on ${content.completedDate}`, font: regular, size: 14 });
-  centred(page, 222, { text: `Course duration: ${content.duration}`, font: regular, size: 14 });
-  centred(page, 199, { text: `Company: ${content.companyName}`, font: regular, size: 14 });
+  centred(page, 245, { text: i18n._('Completed on {completedDate}', { completedDate }), font: regular, size: 14 });
+  centred(page, 222, { text: i18n._('Course duration: {duration}', { duration }), font: regular, size: 14 });
+  centred(page, 199, { text: i18n._('Company: {companyName}', { companyName }), font: regular, size: 14 });
   if (content.validUntil) {
-    const cycle = content.cycle && content.cycle > 1 ? ` (certification ${content.cycle})` : '';
-    centred(page, 170, { text: `Valid until ${content.validUntil}${cycle}`, font: bold, size: 14, color: ACCENT });
+    const validUntil = content.validUntil;
+    const cycle = content.cycle ?? 1;
+    const text =
+      cycle > 1
+        ? i18n._('Valid until {validUntil} (certification {cycle})', { validUntil, cycle })
+        : i18n._('Valid until {validUntil}', { validUntil });
+    centred(page, 170, { text, font: bold, size: 14, color: ACCENT });
   }
 
-  centred(page, 90, { text: `Verification id: ${content.certificateId}`, font: regular, size: 10, color: MUTED });
-  centred(page, 74, { text: `Verify this certificate at ${content.verifyUrl}`, font: regular, size: 10, color: MUTED });
+  centred(page, 90, {
+    text: i18n._('Verification id: {certificateId}', { certificateId }),
+    font: regular,
+    size: 10,
+    color: MUTED,
+  });
+  centred(page, 74, {
+    text: i18n._('Verify this certificate at {verifyUrl}', { verifyUrl }),
+    font: regular,
+    size: 10,
+    color: MUTED,
+  });
   return pdf.save();
 }

@@ -1,4 +1,3 @@
-import { formatDuration } from '@skillway/shared/rules/duration';
 import { findCompany } from '../../people/companies/company-repository';
 import { putCourseObject, deleteCourseObject } from '../../platform/storage/course-files';
 import { findCourse, getTests } from '../../content/courses/course-repository';
@@ -9,7 +8,9 @@ import { config } from '../../platform/config';
 import { baseLogger } from '../../platform/http/logger';
 import { getCourseEnrolment, updateCourseProgress } from '../../delivery/progress/course-progress-repository';
 import { findUser } from '../../people/users/user-repository';
+import { recipientLanguage } from '../../platform/i18n/server-texts';
 import { formatLongDay } from './certificate-dates';
+import { certificateDuration } from './certificate-duration';
 import { newCertificateId } from './certificate-id';
 import { renderCertificatePdf } from './certificate-pdf';
 import { certificatePutWrite, certificateSupersedeWrite } from './certificate-repository';
@@ -59,16 +60,19 @@ export async function ensureCertificate(
   const key = keys.certificateKey(companyId, courseId, userId, certificateId);
   const completedAt = enrolment.completed_at ?? new Date().toISOString();
   const name = `${user.first_name} ${user.last_name}`.trim();
+  // In the learner's language (issue 34): their own, else their company's default, else English (UK).
+  const language = recipientLanguage(user, company);
   const pdf = await renderCertificatePdf({
     learnerName: name,
     courseName: course.name,
     companyName: company?.company_name ?? '',
-    completedDate: formatLongDay(completedAt),
-    ...(enrolment.expires_on ? { validUntil: formatLongDay(`${enrolment.expires_on}T12:00:00Z`) } : {}),
+    completedDate: formatLongDay(completedAt, language),
+    ...(enrolment.expires_on ? { validUntil: formatLongDay(`${enrolment.expires_on}T12:00:00Z`, language) } : {}),
     cycle: enrolment.cycle ?? 1,
-    duration: formatDuration(course.minutes),
+    duration: certificateDuration(course.minutes, language),
     certificateId,
     verifyUrl: verifyUrlOf(certificateId),
+    language,
   });
   // The PDF first: the enrolment never names a file that does not exist.
   await putCourseObject(key, pdf, 'application/pdf');

@@ -1,6 +1,7 @@
 import type { TLearnerCourse, TMyCoursesQuery, TPaginationMeta } from '@skillway/shared';
 import { getCoursesByIds, getTests, listCompanyCourses } from '../../content/courses/course-repository';
 import { courseHasTest } from '../../content/courses/course-progress-view';
+import { courseLanguage } from '../../content/courses/course-language';
 import { courseTypeName, presentImage } from '../../content/courses/present-course';
 import type { TTestItem } from '../../platform/db/types';
 import { listUserCourseEnrolments } from '../../delivery/progress/resume-point-repository';
@@ -22,6 +23,7 @@ function presentRow(row: TLearnerRow, quiz: TTestItem | undefined, nowMs: number
     thumbnail: presentImage(row.course.thumbnail_key, nowMs),
     total_materials: row.course.total_materials,
     has_test: hasTest,
+    language: courseLanguage(row.course),
     enrolled: row.enrolment ? presentLearnerEnrolment(row.enrolment, { hasTest }) : null,
   };
 }

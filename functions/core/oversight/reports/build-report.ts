@@ -1,4 +1,5 @@
 import { REPORT_RETENTION_DAYS, type TReportRequestedDetail } from '@skillway/shared';
+import type { TLanguage } from '@skillway/shared/constants/languages';
 import { config } from '../../platform/config';
 import type { TReportJobItem } from '../../platform/db/entities/report-job';
 import type { TUserItem } from '../../platform/db/types';
@@ -7,7 +8,9 @@ import { renderTable } from '../../platform/export/tabular-export';
 import type { TLog } from '../../platform/http/logger';
 import { reportFailedEmail, reportReadyEmail } from '../../platform/mail/templates/report-ready';
 import { sendCompanyEmail } from '../../people/mail-hold/send-company-email';
+import { findCompany } from '../../people/companies/company-repository';
 import { findUser } from '../../people/users/user-repository';
+import { recipientLanguage } from '../../platform/i18n/server-texts';
 import { reportBuilder } from './report-builders';
 import { canReceiveReports } from './report-recipients';
 import { reportDataOf } from './report-owner';
@@ -59,8 +62,13 @@ async function emailRecipients(job: TReportJobItem, log: TLog): Promise<void> {
               fileType: FILE_TYPE_NAMES[job.type],
               link: reportFileLink(job.job_id),
               validDays: REPORT_RETENTION_DAYS,
+              language: recipientLanguage(user, await findCompany(job.company_id)),
             })
-          : reportFailedEmail({ firstName: user.first_name, reportTitle: title });
+          : reportFailedEmail({
+              firstName: user.first_name,
+              reportTitle: title,
+              language: recipientLanguage(user, await findCompany(job.company_id)),
+            });
       await sendCompanyEmail(job.company_id, { to: user.email, ...message });
     }
   } catch (error) {
@@ -81,6 +89,19 @@ async function recipientsOf(job: TReportJobItem): Promise<TUserItem[]> {
   }
   const found = await Promise.all(job.recipients.map((id) => findUser(job.company_id, id)));
   return found.filter(canReceiveReports);
+}
+
+/**
+ * The language a job's file is written in (issue 34): its requester's, their own else their company's default else
+ * English (UK). A scheduled report's requester is the schedule's owner: its one file goes to every recipient, so it
+ * is in the language of whoever set it up (as a download is in the language of whoever asked for it).
+ */
+async function reportLanguage(job: Pick<TReportJobItem, 'company_id' | 'requested_by'>): Promise<TLanguage> {
+  const [requester, company] = await Promise.all([
+    findUser(job.company_id, job.requested_by),
+    findCompany(job.company_id),
+  ]);
+  return recipientLanguage(requester, company);
 }
 
 /**
@@ -107,8 +128,9 @@ export async function buildReport(
   try {
     if (!build) throw new Error(`report ${job.report} is not available`);
     const { company, filters } = reportDataOf(job);
-    const { table, name } = await build(company, filters, now);
-    const rendered = await renderTable(table, job.type, name, now);
+    const language = await reportLanguage(job);
+    const { table, name } = await build(company, filters, now, language);
+    const rendered = await renderTable(table, job.type, name, now, language);
     const key = await storeReportFile({
       companyId: job.company_id,
       jobId: job.job_id,

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import * as z from 'zod/mini';
 import {
   EXTERNAL_TRAINING_EXPORT_COLUMNS,
@@ -7,13 +8,16 @@ import {
   type TExternalTrainingFilters,
   type TExternalTrainingResult,
 } from '@skillway/shared';
+import type { TLanguage } from '@skillway/shared/constants/languages';
 import type { TExportColumn, TExportTable } from '../../platform/export/table';
 import { formatDay } from '../../platform/format/format-day';
 import { AppError } from '../../platform/http/app-error';
-import type { TReportJobFilters } from './report-table';
+import { reportTexts, subtitle, type TReportJobFilters } from './report-table';
 import { loadFilteredExternalTraining } from '../../learner/external-training/external-training-queries';
 
-const COLUMN_LAYOUT: Record<(typeof EXTERNAL_TRAINING_EXPORT_COLUMNS)[number], Omit<TExportColumn, 'header'>> = {
+type TColumn = (typeof EXTERNAL_TRAINING_EXPORT_COLUMNS)[number];
+
+const COLUMN_LAYOUT: Record<TColumn, Omit<TExportColumn, 'header'>> = {
   'Course Title': { weight: 2.4 },
   'Date Completed': { weight: 1.1 },
   'Training Type': { weight: 1.3 },
@@ -25,6 +29,21 @@ const COLUMN_LAYOUT: Record<(typeof EXTERNAL_TRAINING_EXPORT_COLUMNS)[number], O
   'User (email)': { weight: 2.2 },
 };
 
+/** The columns' headings in the requester's language. */
+function columnHeadings(i18n: I18n): Record<TColumn, string> {
+  return {
+    'Course Title': i18n._('Course Title'),
+    'Date Completed': i18n._('Date Completed'),
+    'Training Type': i18n._('Training Type'),
+    'Institute / Body': i18n._('Institute / Body'),
+    'Score (%)': i18n._('Score (%)'),
+    Result: i18n._('Result'),
+    'Cost (£)': i18n._('Cost (£)'),
+    'Expiry Date': i18n._('Expiry Date'),
+    'User (email)': i18n._('User (email)'),
+  };
+}
+
 /**
  * The external training report as a table (the screen's columns, filters and order: newest completion first), for
  * the Excel and PDF exports. Dates are dd-mm-yyyy; score and cost stay numbers.
@@ -33,20 +52,31 @@ async function buildExternalTrainingTable(
   companyId: string,
   filters: TExternalTrainingFilters,
   now: Date,
+  language: TLanguage | undefined,
 ): Promise<TExportTable> {
+  const { i18n, spec } = reportTexts(language);
   const { records, users } = await loadFilteredExternalTraining(companyId, filters);
-  const count = `${records.length} record${records.length === 1 ? '' : 's'}`;
+  const count = records.length;
+  const headings = columnHeadings(i18n);
+  const typeName = (id: number) => {
+    const name = externalTrainingTypeName(id);
+    return name === null ? null : spec(name);
+  };
+  const result = (value: string) => {
+    const text = EXTERNAL_TRAINING_RESULT_TEXT[value as TExternalTrainingResult];
+    return text === undefined ? text : spec(text);
+  };
   return {
-    title: 'External Training Report',
-    subtitle: [count, `exported ${formatDay(now.toISOString())}`].join(' · '),
-    columns: EXTERNAL_TRAINING_EXPORT_COLUMNS.map((header) => ({ header, ...COLUMN_LAYOUT[header] })),
+    title: i18n._('External Training Report'),
+    subtitle: subtitle([i18n._('{count, plural, one {{count} record} other {{count} records}}', { count })], now, i18n),
+    columns: EXTERNAL_TRAINING_EXPORT_COLUMNS.map((header) => ({ header: headings[header], ...COLUMN_LAYOUT[header] })),
     rows: records.map((record) => [
       record.name,
       formatDay(record.completed),
-      externalTrainingTypeName(record.type),
+      typeName(record.type),
       record.body,
       record.score ?? null,
-      EXTERNAL_TRAINING_RESULT_TEXT[record.result as TExternalTrainingResult],
+      result(record.result),
       record.cost ?? null,
       formatDay(record.deadline),
       users.get(record.user_id)?.email ?? '',
@@ -71,11 +101,12 @@ export function externalTrainingFilters(filters: TReportJobFilters): TExternalTr
   throw AppError.field(field === 'type' ? 'types' : field, issue.message);
 }
 
-/** The report built from a job's filters (the worker's entry). */
+/** The report built from a job's filters (the worker's entry), in the requester's language. */
 export function externalTrainingReportTable(
   companyId: string,
   filters: TReportJobFilters,
   now: Date,
+  language?: TLanguage,
 ): Promise<TExportTable> {
-  return buildExternalTrainingTable(companyId, externalTrainingFilters(filters), now);
+  return buildExternalTrainingTable(companyId, externalTrainingFilters(filters), now, language);
 }

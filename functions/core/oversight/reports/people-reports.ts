@@ -1,3 +1,5 @@
+import type { I18n } from '@lingui/core';
+import type { TLanguage } from '@skillway/shared/constants/languages';
 import type { TExportTable } from '../../platform/export/table';
 import { formatDay } from '../../platform/format/format-day';
 import { matchesSearch, sortBy } from '../../platform/http/list-options';
@@ -9,9 +11,11 @@ import { listCompanyUsers } from '../../people/users/user-repository';
 import { listGroups } from '../../people/groups/group-repository';
 import { companyCourseLookup, liveModules } from '../../content/playlists/playlist-courses';
 import { listCompanyPlaylists, listPlaylistStats } from '../../content/playlists/playlist-repository';
-import { plural, subtitle, type TReportJobFilters, type TReportTable } from './report-table';
+import { reportTexts, subtitle, yesNo, type TReportJobFilters, type TReportTable } from './report-table';
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+function userCount(count: number, i18n: I18n): string {
+  return i18n._('{count, plural, one {{count} user} other {{count} users}}', { count });
+}
 
 /** A comma list of ids as the users screen sends it. */
 function idList(value: string | undefined): string[] | undefined {
@@ -22,12 +26,17 @@ function idList(value: string | undefined): string[] | undefined {
   return ids.length > 0 ? ids : undefined;
 }
 
-/** The User Reports screen as a file: its columns, its filters (search, created dates, groups), ordered by first name. */
+/**
+ * The User Reports screen as a file: its columns, its filters (search, created dates, groups), ordered by first
+ * name. Each report below is written in `language`, the requester's (build-report.ts).
+ */
 export async function usersReportTable(
   companyId: string,
   filters: TReportJobFilters,
   now: Date,
+  language?: TLanguage,
 ): Promise<TReportTable> {
+  const { i18n } = reportTexts(language);
   const users = await userReportUsers(companyId, {
     search: filters.search,
     start: filters.start,
@@ -35,19 +44,19 @@ export async function usersReportTable(
     groups: idList(filters.groups),
   });
   const table: TExportTable = {
-    title: 'User Report',
-    subtitle: subtitle([plural(users.length, 'user')], now),
+    title: i18n._('User Report'),
+    subtitle: subtitle([userCount(users.length, i18n)], now, i18n),
     columns: [
-      { header: 'First Name', weight: 1.1 },
-      { header: 'Surname', weight: 1.1 },
-      { header: 'Email', weight: 2.2 },
-      { header: 'Last Login' },
-      { header: 'Courses', kind: 'number', weight: 0.8 },
-      { header: 'Groups', kind: 'number', weight: 0.8 },
-      { header: 'Playlists', kind: 'number', weight: 0.8 },
-      { header: 'In Progress', kind: 'number', weight: 0.8 },
-      { header: 'Completed', kind: 'number', weight: 0.8 },
-      { header: 'Confirmed', weight: 0.8 },
+      { header: i18n._('First Name'), weight: 1.1 },
+      { header: i18n._('Surname'), weight: 1.1 },
+      { header: i18n._('Email'), weight: 2.2 },
+      { header: i18n._('Last Login') },
+      { header: i18n._('Courses'), kind: 'number', weight: 0.8 },
+      { header: i18n._('Groups'), kind: 'number', weight: 0.8 },
+      { header: i18n._('Playlists'), kind: 'number', weight: 0.8 },
+      { header: i18n._('In Progress'), kind: 'number', weight: 0.8 },
+      { header: i18n._('Completed'), kind: 'number', weight: 0.8 },
+      { header: i18n._('Confirmed'), weight: 0.8 },
     ],
     rows: users.map((user) => {
       const totals = counters(user);
@@ -61,25 +70,62 @@ export async function usersReportTable(
         totals.total_channels,
         totals.total_in_progress,
         totals.total_completed_courses,
-        yesNo(user.is_reset_default_password === 1),
+        yesNo(user.is_reset_default_password === 1, i18n),
       ];
     }),
   };
   return { table, name: 'user-report' };
 }
 
+/** The users export's headings in the requester's language (every one of USER_EXPORT_HEADER). */
+function userExportHeadings(i18n: I18n): Record<(typeof USER_EXPORT_HEADER)[number], string> {
+  return {
+    'First Name': i18n._('First Name'),
+    Surname: i18n._('Surname'),
+    Email: i18n._('Email'),
+    'Unique Id': i18n._('Unique Id'),
+    'Role Access': i18n._('Role Access'),
+    Groups: i18n._('Groups'),
+    'Last Login': i18n._('Last Login'),
+    Created: i18n._('Created'),
+    Courses: i18n._('Courses'),
+    'Groups Count': i18n._('Groups Count'),
+    Playlists: i18n._('Playlists'),
+    'In Progress': i18n._('In Progress'),
+    Completed: i18n._('Completed'),
+    Confirmed: i18n._('Confirmed'),
+    'Welcome Email Sent': i18n._('Welcome Email Sent'),
+    Archived: i18n._('Archived'),
+  };
+}
+
+/** The users export's columns whose cells are Yes or No, and the one that names a role (a spec text). */
+const YES_NO_COLUMNS: ReadonlySet<string> = new Set(['Confirmed', 'Welcome Email Sent', 'Archived']);
+const ROLE_COLUMN = 'Role Access';
+
 /** GET /clients-export: every user of the company (archived ones flagged), CSV by default. */
 export async function usersExportTable(
   companyId: string,
   _filters: TReportJobFilters,
   now: Date,
+  language?: TLanguage,
 ): Promise<TReportTable> {
+  const { i18n, spec } = reportTexts(language);
   const [users, directory] = await Promise.all([listCompanyUsers(companyId), loadGroupDirectory(companyId)]);
-  const rows = userExportRows(users, directory);
+  const headings = userExportHeadings(i18n);
+  // userExportRows writes English cells: its Yes/No and role names are put in the requester's language here.
+  const rows = userExportRows(users, directory).map((row) =>
+    row.map((cell, index) => {
+      const column = USER_EXPORT_HEADER[index];
+      if (typeof cell !== 'string' || !column) return cell;
+      if (YES_NO_COLUMNS.has(column)) return cell === 'Yes' ? i18n._('Yes') : cell === 'No' ? i18n._('No') : cell;
+      return column === ROLE_COLUMN ? spec(cell) : cell;
+    }),
+  );
   const table: TExportTable = {
-    title: 'Users',
-    subtitle: subtitle([plural(rows.length, 'user')], now),
-    columns: USER_EXPORT_HEADER.map((header) => ({ header })),
+    title: i18n._('Users'),
+    subtitle: subtitle([userCount(rows.length, i18n)], now, i18n),
+    columns: USER_EXPORT_HEADER.map((header) => ({ header: headings[header] })),
     rows,
   };
   return { table, name: 'users' };
@@ -90,7 +136,9 @@ export async function groupsReportTable(
   companyId: string,
   filters: TReportJobFilters,
   now: Date,
+  language?: TLanguage,
 ): Promise<TReportTable> {
+  const { i18n } = reportTexts(language);
   const groups = sortBy(
     (await listGroups(companyId)).filter((group) =>
       matchesSearch(group, filters.search, { name: (item: typeof group) => item.name }, ['name']),
@@ -101,13 +149,17 @@ export async function groupsReportTable(
     'name',
   );
   const table: TExportTable = {
-    title: 'Group Report',
-    subtitle: subtitle([plural(groups.length, 'group')], now),
+    title: i18n._('Group Report'),
+    subtitle: subtitle(
+      [i18n._('{count, plural, one {{count} group} other {{count} groups}}', { count: groups.length })],
+      now,
+      i18n,
+    ),
     columns: [
-      { header: 'Name', weight: 3 },
-      { header: 'Users', kind: 'number' },
-      { header: 'Courses', kind: 'number' },
-      { header: 'Playlists', kind: 'number' },
+      { header: i18n._('Name'), weight: 3 },
+      { header: i18n._('Users'), kind: 'number' },
+      { header: i18n._('Courses'), kind: 'number' },
+      { header: i18n._('Playlists'), kind: 'number' },
     ],
     rows: groups.map((group) => [group.name, group.total_users, group.total_courses, group.total_channels]),
   };
@@ -119,7 +171,9 @@ export async function playlistsReportTable(
   companyId: string,
   filters: TReportJobFilters,
   now: Date,
+  language?: TLanguage,
 ): Promise<TReportTable> {
+  const { i18n } = reportTexts(language);
   const [playlists, stats, courses] = await Promise.all([
     listCompanyPlaylists(companyId),
     listPlaylistStats(companyId),
@@ -135,14 +189,18 @@ export async function playlistsReportTable(
     'name',
   );
   const table: TExportTable = {
-    title: 'Playlist Report',
-    subtitle: subtitle([plural(wanted.length, 'playlist')], now),
+    title: i18n._('Playlist Report'),
+    subtitle: subtitle(
+      [i18n._('{count, plural, one {{count} playlist} other {{count} playlists}}', { count: wanted.length })],
+      now,
+      i18n,
+    ),
     columns: [
-      { header: 'Playlist', weight: 3 },
-      { header: 'Assigned Users', kind: 'number' },
-      { header: 'Assigned Groups', kind: 'number' },
-      { header: 'Total Users', kind: 'number' },
-      { header: 'Modules', kind: 'number' },
+      { header: i18n._('Playlist'), weight: 3 },
+      { header: i18n._('Assigned Users'), kind: 'number' },
+      { header: i18n._('Assigned Groups'), kind: 'number' },
+      { header: i18n._('Total Users'), kind: 'number' },
+      { header: i18n._('Modules'), kind: 'number' },
     ],
     rows: wanted.map((playlist) => {
       const counts = stats.get(playlist.playlist_id);

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@skillway/shared/constants/languages';
 import type { TExportTable } from '../../platform/export/table';
 import { archivedCourseTable, courseReportTable, coursesTable, enrolledUsersTable } from './course-exports';
 import { groupsReportTable, playlistsReportTable, usersExportTable, usersReportTable } from './people-reports';
@@ -7,14 +8,27 @@ import { auditLogTable } from '../audit-log/audit-log-table';
 import type { TJobReport } from './report-jobs';
 import type { TReportJobFilters, TReportTable } from './report-table';
 
-/** Builds one report's table from the job's filters (the screen's filters, and `course_id` for a course's reports). */
-export type TReportBuilder = (companyId: string, filters: TReportJobFilters, now: Date) => Promise<TReportTable>;
+/**
+ * Builds one report's table from the job's filters (the screen's filters, and `course_id` for a course's reports),
+ * its words in `language`, the requester's (issue 34).
+ */
+export type TReportBuilder = (
+  companyId: string,
+  filters: TReportJobFilters,
+  now: Date,
+  language: TLanguage,
+) => Promise<TReportTable>;
 
 /** A builder that answers a bare table, named for its file. */
-type TTableBuilder = (companyId: string, filters: TReportJobFilters, now: Date) => Promise<TExportTable>;
+type TTableBuilder = (
+  companyId: string,
+  filters: TReportJobFilters,
+  now: Date,
+  language: TLanguage,
+) => Promise<TExportTable>;
 
 function named(build: TTableBuilder, name: string): TReportBuilder {
-  return async (companyId, filters, now) => ({ table: await build(companyId, filters, now), name });
+  return async (companyId, filters, now, language) => ({ table: await build(companyId, filters, now, language), name });
 }
 
 function courseId(filters: TReportJobFilters): string {
@@ -27,13 +41,17 @@ function courseId(filters: TReportJobFilters): string {
 const REPORT_BUILDERS: Readonly<Record<TJobReport, TReportBuilder>> = {
   users: usersReportTable,
   'users-export': usersExportTable,
-  courses: (companyId, filters, now) => coursesTable(companyId, filters, now),
-  course: (companyId, filters, now) => courseReportTable(companyId, courseId(filters), filters, now),
-  'enrolled-users': (companyId, filters, now) => enrolledUsersTable(companyId, courseId(filters), filters, now),
-  'archived-course': (companyId, filters, now) => archivedCourseTable(companyId, courseId(filters), filters, now),
+  courses: (companyId, filters, now, language) => coursesTable(companyId, filters, now, language),
+  course: (companyId, filters, now, language) =>
+    courseReportTable(companyId, courseId(filters), filters, now, language),
+  'enrolled-users': (companyId, filters, now, language) =>
+    enrolledUsersTable(companyId, courseId(filters), filters, now, language),
+  'archived-course': (companyId, filters, now, language) =>
+    archivedCourseTable(companyId, courseId(filters), filters, now, language),
   groups: groupsReportTable,
   playlists: playlistsReportTable,
   'external-training': named(externalTrainingReportTable, 'external-training-report'),
+  // These two are still written in English (their tables are built in oversight/compliance and oversight/audit-log).
   compliance: named(complianceReportTable, 'compliance-report'),
   'audit-log': named(auditLogTable, 'audit-log'),
 };

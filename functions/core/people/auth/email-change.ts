@@ -4,6 +4,7 @@ import { config } from '../../platform/config';
 import { sign, verifySignature } from '../../platform/crypto/signing';
 import type { TUserItem } from '../../platform/db/types';
 import { AppError } from '../../platform/http/app-error';
+import { recipientLanguage } from '../../platform/i18n/server-texts';
 import { emailChangeConfirmEmail, emailChangeNoticeEmail } from '../../platform/mail/templates/account-notices';
 import { findCompany } from '../companies/company-repository';
 import { sendCompanyEmail } from '../mail-hold/send-company-email';
@@ -59,18 +60,25 @@ export async function requestEmailChange(
   const loginLink = `${config.appUrl}/login`;
   const { link, expiresAt } = emailChangeLink(user, newEmail);
   const company = await findCompany(user.company_id);
+  const language = recipientLanguage(user, company);
   // The new address is not yet the account's: while the company is held, its confirmation waits like any other mail.
   await sendCompanyEmail(
     company,
     {
       to: newEmail,
-      ...emailChangeConfirmEmail({ firstName: user.first_name, newEmail, link, validHours: EMAIL_CHANGE_VALID_HOURS }),
+      ...emailChangeConfirmEmail({
+        firstName: user.first_name,
+        newEmail,
+        link,
+        validHours: EMAIL_CHANGE_VALID_HOURS,
+        language,
+      }),
     },
     { expiresAt },
   );
   await sendCompanyEmail(company, {
     to: user.email,
-    ...emailChangeNoticeEmail({ firstName: user.first_name, newEmail, by: 'self', loginLink }),
+    ...emailChangeNoticeEmail({ firstName: user.first_name, newEmail, by: 'self', loginLink, language }),
   });
 }
 
@@ -99,13 +107,15 @@ export async function confirmEmailChange(
 
 /** An administrator changed a user's address: the old address is told (the user may not know). */
 export async function noticeAdministratorEmailChange(user: TUserItem, newEmail: string): Promise<void> {
-  await sendCompanyEmail(user.company_id, {
+  const company = await findCompany(user.company_id);
+  await sendCompanyEmail(company, {
     to: user.email,
     ...emailChangeNoticeEmail({
       firstName: user.first_name,
       newEmail: newEmail.toLowerCase(),
       by: 'administrator',
       loginLink: `${config.appUrl}/login`,
+      language: recipientLanguage(user, company),
     }),
   });
 }

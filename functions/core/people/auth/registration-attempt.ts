@@ -1,7 +1,9 @@
 import { MSG } from '@skillway/shared';
 import { config } from '../../platform/config';
 import { AppError } from '../../platform/http/app-error';
+import { recipientLanguage } from '../../platform/i18n/server-texts';
 import { registrationAttemptEmail } from '../../platform/mail/templates/account-notices';
+import { findCompany } from '../companies/company-repository';
 import { sendCompanyEmail } from '../mail-hold/send-company-email';
 import { findActiveUserByEmail } from './email-owner';
 
@@ -23,12 +25,14 @@ export function isEmailTaken(error: unknown): boolean {
 export async function noticeRegistrationAttempt(email: string): Promise<void> {
   const owner = await findActiveUserByEmail(email);
   if (!owner) return;
-  await sendCompanyEmail(owner.company_id, {
+  const company = await findCompany(owner.company_id);
+  await sendCompanyEmail(company, {
     to: owner.email,
     ...registrationAttemptEmail({
       firstName: owner.first_name,
       loginLink: `${config.appUrl}/login`,
       resetLink: `${config.appUrl}/forgot-password`,
+      language: recipientLanguage(owner, company),
     }),
   });
 }

@@ -1,6 +1,7 @@
 import { PASSWORD_RESET_TOKEN_TTL_SECONDS } from '@skillway/shared';
 import { config } from '../../platform/config';
 import type { TLog } from '../../platform/http/logger';
+import { recipientLanguage } from '../../platform/i18n/server-texts';
 import { passwordResetEmail } from '../../platform/mail/templates/password-reset';
 import { sendCompanyEmail } from '../mail-hold/send-company-email';
 import { findActiveUserByEmail } from './email-owner';
@@ -25,7 +26,8 @@ export async function requestPasswordReset(email: string, log: TLog): Promise<vo
   }
   // Enforced single sign-on: the user's way in is the IdP (whose own reset applies), so no link is sent; the answer
   // is the same as ever, and the login page's email step sends them to Continue with SSO.
-  if (passwordRefusedBySso(user, await findCompany(user.company_id))) {
+  const company = await findCompany(user.company_id);
+  if (passwordRefusedBySso(user, company)) {
     log.info('password reset not sent: the company enforces single sign-on', { user_id: user.user_id });
     return;
   }
@@ -35,6 +37,7 @@ export async function requestPasswordReset(email: string, log: TLog): Promise<vo
     firstName: user.first_name,
     link: passwordResetLink(user.email, token),
     validMinutes: Math.round(PASSWORD_RESET_TOKEN_TTL_SECONDS / 60),
+    language: recipientLanguage(user, company),
   });
   // A held company's other users wait like its other mail; its administrator's own reset goes at once.
   await sendCompanyEmail(

@@ -1,6 +1,7 @@
 import type { TBillingDetails, TCompanyDetails, TCompanyDetailsBody } from '@skillway/shared';
 import { AppError } from '../../platform/http/app-error';
 import type { TCompanyItem } from '../../platform/db/types';
+import { companyLanguage } from './company-language';
 import { findCompany, updateCompanyAccountInfo } from './company-repository';
 
 /** Account Information as the API shows it: missing address parts read as empty strings. */
@@ -15,6 +16,7 @@ export function presentCompanyDetails(company: TCompanyItem): TCompanyDetails {
     postcode: company.postcode ?? '',
     phone: company.phone ?? '',
     require_two_step_admins: company.require_two_step_admins === 1,
+    default_language: companyLanguage(company),
   };
 }
 

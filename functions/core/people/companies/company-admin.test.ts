@@ -43,6 +43,7 @@ describe('the console company', () => {
       refer: null,
       refid: null,
       require_two_step_admins: false,
+      default_language: 'en-GB',
       enable_mail: 0,
       breathe_enabled: false,
       company_owner_name: 'Ada Owner',

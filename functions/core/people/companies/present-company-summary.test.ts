@@ -33,6 +33,7 @@ describe('company summary', () => {
       total_users: 7,
       company_logo: null,
       mail_held: false,
+      default_language: 'en-GB',
     });
   });
 
@@ -51,5 +52,14 @@ describe('company summary', () => {
       now,
     );
     expect(held.mail_held).toBe(true);
+  });
+
+  it("shows the company's default language, English when none is set or one the product does not speak", () => {
+    const base = { company_id: 'c1', company_name: 'Acme', state: 3, banding: 1, total_users: 1, created_at: 'x' };
+    expect(presentCompanySummary({ ...base, default_language: 'es' } as TCompanyItem, now).default_language).toBe('es');
+    expect(presentCompanySummary(base as TCompanyItem, now).default_language).toBe('en-GB');
+    expect(presentCompanySummary({ ...base, default_language: 'xx' } as TCompanyItem, now).default_language).toBe(
+      'en-GB',
+    );
   });
 });

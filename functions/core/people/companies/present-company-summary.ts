@@ -8,6 +8,7 @@ import {
 import { suspensionReason } from '@skillway/shared/rules/account-actions';
 import { isBreatheAvailable } from '../imports/breathe/breathe-access';
 import { isMailHeld } from '../mail-hold/mail-hold-rule';
+import { companyLanguage } from './company-language';
 import type { TCompanyItem } from '../../platform/db/types';
 import { signImageUrl } from '../../platform/images/sign-image-url';
 
@@ -40,5 +41,6 @@ export function presentCompanySummary(company: TCompanyItem, nowMs = Date.now())
     enable_mail: company.enable_mail === 0 ? 0 : 1,
     mail_held: isMailHeld(company),
     suspension_reason: suspensionReason(company.state, company.subscription_status),
+    default_language: companyLanguage(company),
   };
 }

@@ -1,5 +1,6 @@
 import { MSG } from '@skillway/shared';
 import { AppError } from '../../platform/http/app-error';
+import { recipientLanguage } from '../../platform/i18n/server-texts';
 import { verifyAddressEmail } from '../../platform/mail/templates/account-notices';
 import { EMAIL_VERIFICATION_VALID_DAYS, emailVerificationLink } from '../auth/email-verification';
 import { throttleVerificationResend } from '../auth/request-throttle';
@@ -28,6 +29,7 @@ export async function resendVerification(companyId: string): Promise<void> {
     companyName: company.company_name,
     link: emailVerificationLink(owner),
     validDays: EMAIL_VERIFICATION_VALID_DAYS,
+    language: recipientLanguage(owner, company),
   });
   // The registering address itself: the gate never holds it.
   await sendCompanyEmail(company, { to: owner.email, ...message });

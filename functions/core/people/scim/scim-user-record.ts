@@ -11,6 +11,7 @@ export interface TScimUserFields {
   department?: string | null;
   job_title?: string | null;
   scim_manager_id?: string | null;
+  language?: string;
 }
 
 /** Updates an existing user's provisioned attributes (`null` removes one); 404 when the user is gone. */

@@ -177,6 +177,7 @@ async function applyUser(context: TScimContext, user: TUserItem, want: TScimUser
     department: want.department !== orNull(user.department) ? want.department : undefined,
     job_title: want.jobTitle !== orNull(user.job_title) ? want.jobTitle : undefined,
     scim_manager_id: want.managerId !== orNull(user.scim_manager_id) ? want.managerId : undefined,
+    language: want.language !== undefined && want.language !== user.language ? want.language : undefined,
   };
   const emailChanges = want.email !== user.email;
   const changes = emailChanges || reactivating || Object.values(fields).some((value) => value !== undefined);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SCIM_SCHEMA } from '@skillway/shared';
 import type { TUserItem } from '../../platform/db/types';
 import { SCIMMY, useBasePath } from './scim-library';
-import { coerceScimUser, presentScimUser, readScimUser, scimUserResource } from './user-mapping';
+import { coerceScimUser, presentScimUser, readScimUser, scimLanguage, scimUserResource } from './user-mapping';
 
 const E = SCIM_SCHEMA.ENTERPRISE_USER;
 const BASE = 'https://app.example.test/v1/scim/v2';
@@ -95,7 +95,30 @@ describe('a SCIM User as the product reads it', () => {
       jobTitle: null,
       department: null,
       managerId: null,
+      language: undefined,
     });
+  });
+
+  it('reads preferredLanguage as one of the product’s languages, by its primary language; another is left alone', () => {
+    const read = (preferredLanguage: unknown) =>
+      readScimUser(coerceScimUser({ userName: 'a@example.test', displayName: 'A B', preferredLanguage })).language;
+    expect(read('pl')).toBe('pl');
+    expect(read('pl-PL')).toBe('pl');
+    expect(read('es_ES')).toBe('es');
+    expect(read('en-US')).toBe('en-GB');
+    expect(read('en-GB')).toBe('en-GB');
+    expect(read('de-DE')).toBeUndefined();
+    expect(read('')).toBeUndefined();
+    expect(read(undefined)).toBeUndefined();
+    // An Accept-Language list: the first the product speaks.
+    expect(scimLanguage('de-DE, es;q=0.8, pl;q=0.5')).toBe('es');
+    expect(scimLanguage('fr, de;q=0.5')).toBeUndefined();
+  });
+
+  it("answers the user's own language as preferredLanguage, and none while they follow the default", () => {
+    useBasePath(BASE);
+    expect(presentScimUser(scimUserResource({ ...stored, language: 'pl' }, [], BASE)).preferredLanguage).toBe('pl');
+    expect(presentScimUser(scimUserResource(stored, [], BASE)).preferredLanguage).toBeUndefined();
   });
 
   it('reads Entra ID\'s create with the extension, "False" for active and a bare manager id', () => {

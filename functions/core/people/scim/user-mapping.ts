@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SCIM_SCHEMA, ZEmail } from '@skillway/shared';
+import { LANGUAGES, SCIM_SCHEMA, ZEmail, acceptLanguageTags, languageOf, type TLanguage } from '@skillway/shared';
 import type { TUserItem } from '../../platform/db/types';
 import { ScimError, coercionError } from './scim-error';
 import { ENTERPRISE, UserSchema, type TScimFilter } from './scim-library';
@@ -7,8 +7,10 @@ import { ENTERPRISE, UserSchema, type TScimFilter } from './scim-library';
 /**
  * A product user as a SCIM User (RFC 7643 section 4.1 with the enterprise extension, section 4.3) and back. The
  * product keeps one address, which is the sign-in name: userName is that address, and emails lists it as the work
- * address. An archived user is `active: false`. Attributes the product has no place for (phone numbers, addresses,
- * locale...) are accepted and not kept.
+ * address. An archived user is `active: false`. preferredLanguage sets the user's language when it names one the
+ * product speaks (`pl-PL`, `es_ES`, `en-US`: by its primary language) and is read back as that language; any other
+ * value, or none, leaves the user's language as it is. Attributes the product has no place for (phone numbers,
+ * addresses, locale...) are accepted and not kept.
  */
 
 export interface TScimGroupRef {
@@ -46,6 +48,7 @@ export function scimUserResource(
     name: { givenName: user.first_name, familyName: user.last_name, formatted: fullName(user) },
     displayName: fullName(user),
     ...(user.job_title ? { title: user.job_title } : {}),
+    ...(user.language ? { preferredLanguage: user.language } : {}),
     active: user.is_archived !== 1,
     emails: [{ value: user.email, type: 'work', primary: true }],
     ...(groups.length > 0
@@ -88,6 +91,7 @@ export function scimUserProjection(user: TUserItem, groups: readonly TScimGroupR
     },
     displayName: lower(fullName(user)),
     title: lower(user.job_title),
+    preferredLanguage: lower(user.language),
     active: user.is_archived !== 1,
     emails: [{ value: user.email.toLowerCase(), type: 'work', primary: true }],
     groups: groups.map((group) => ({ value: group.id, display: group.name.toLowerCase(), type: 'direct' })),
@@ -126,6 +130,8 @@ export interface TScimUserInput {
   jobTitle: string | null;
   department: string | null;
   managerId: string | null;
+  /** The product language preferredLanguage names; undefined leaves the user's as it is. */
+  language: TLanguage | undefined;
 }
 
 function invalid(detail: string): ScimError {
@@ -184,6 +190,19 @@ function names(resource: Record<string, unknown>): { firstName: string; lastName
 }
 
 /**
+ * The product language a preferredLanguage names (RFC 7643: an Accept-Language value, `en-US` or `en_US`, possibly
+ * a list with weights): the first tag whose language the product speaks; undefined when none is one of ours.
+ */
+export function scimLanguage(value: unknown): TLanguage | undefined {
+  if (typeof value !== 'string') return undefined;
+  const primaries = new Set(LANGUAGES.map((language) => language.split('-')[0]!.toLowerCase()));
+  const tags = acceptLanguageTags(value.replace(/_/g, '-')).filter((tag) =>
+    primaries.has(tag.split('-')[0]!.toLowerCase()),
+  );
+  return tags.length > 0 ? languageOf(tags) : undefined;
+}
+
+/**
  * Reads a coerced (or patched) User into what the product keeps. userName must be the person's email address: it
  * is how they sign in, and unique across the platform.
  */
@@ -206,5 +225,6 @@ export function readScimUser(resource: Record<string, unknown>): TScimUserInput 
     jobTitle: text(resource.title, 'title', LIMITS.text) ?? null,
     department: text(enterprise.department, `${ENTERPRISE}:department`, LIMITS.text) ?? null,
     managerId: text(managerValue, `${ENTERPRISE}:manager.value`, LIMITS.reference) ?? null,
+    language: scimLanguage(resource.preferredLanguage),
   };
 }

@@ -4,6 +4,7 @@ import { sanitizeMessageHtml, hasContent, loadSanitiser, messageHtmlToPlain } fr
 import { AppError } from '../../platform/http/app-error';
 import type { TLog } from '../../platform/http/logger';
 import type { TAuth } from '../../platform/http/principal';
+import { recipientLanguage } from '../../platform/i18n/server-texts';
 import { teamMessageEmail } from '../../platform/mail/templates/team-message';
 import { sendCompanyEmail } from '../mail-hold/send-company-email';
 import { findUser } from '../users/user-repository';
@@ -28,6 +29,7 @@ export async function sendTeamEmail(auth: TAuth, body: TSendEmailBody, log: TLog
     plainText: messageHtmlToPlain(safeHtml),
     senderName: `${auth.user.first_name} ${auth.user.last_name}`,
     companyName: auth.company?.company_name ?? '',
+    language: recipientLanguage(user, auth.company),
   });
   await sendCompanyEmail(auth.company ?? auth.companyId, { to: user.email, ...message });
   log.info('team email sent', { to_user: user.user_id });

@@ -1,4 +1,5 @@
 import { ROLE_NAME, type TDashboardCourse, type TProfile, type TRoleId } from '@skillway/shared';
+import { userLanguage } from '../companies/company-language';
 import { presentCompanySummary } from '../companies/present-company-summary';
 import type { TCompanyItem, TUserItem } from '../../platform/db/types';
 import { signImageUrl } from '../../platform/images/sign-image-url';
@@ -8,6 +9,7 @@ import { counters, notStarted } from './present-user';
  * The signed-in user as the profile contract shows them. The course totals and the activity widget come from the
  * user's counters, which enrolment and progress writes keep (no scan); the Courses widget is loaded by
  * GET /user/profile (functions/core/learner/profile) and passed in; the Playlists widget reads /user/my-channels.
+ * `language` is the one the product shows them (their choice, else the company's default: company-language.ts).
  */
 export function presentProfile(
   user: TUserItem,
@@ -16,6 +18,7 @@ export function presentProfile(
   widgets: { dashboardCourses?: TDashboardCourse[] } = {},
 ): TProfile {
   const totals = counters(user);
+  const { language, chosen } = userLanguage(user, company);
   return {
     id: user.user_id,
     first_name: user.first_name,
@@ -45,5 +48,7 @@ export function presentProfile(
       in_progress: totals.total_in_progress,
       completed: totals.total_completed_courses,
     },
+    language,
+    language_chosen: chosen,
   };
 }

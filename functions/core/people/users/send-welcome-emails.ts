@@ -1,3 +1,4 @@
+import { recipientLanguage } from '../../platform/i18n/server-texts';
 import { $remove, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { WELCOME_EMAIL_TOKEN_TTL_SECONDS, type TWelcomeEmailDetail } from '@skillway/shared';
 import { passwordResetLink } from '../auth/request-password-reset';
@@ -68,6 +69,7 @@ async function sendOne(company: TCompanyItem, userId: string, requestId: string)
       setPasswordLink: passwordResetLink(user.email, token),
       loginLink: `${config.appUrl}/login`,
       validDays: Math.round(WELCOME_EMAIL_TOKEN_TTL_SECONDS / 86_400),
+      language: recipientLanguage(user, company),
     });
     await sendCompanyEmail(
       company,

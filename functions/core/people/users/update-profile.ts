@@ -15,9 +15,10 @@ async function avatarChange(auth: TAuth, s3Url: string | null | undefined): Prom
 }
 
 /**
- * Own names and picture (a key of a verified `avatar` upload under the caller's company, or null to remove it), at
- * once; a new email address (unique platform-wide) only with the current password, and only once the link sent to it
- * is followed (email-change.ts). `emailChangeRequested` says a link was sent; the profile keeps the old address.
+ * Own names, picture (a key of a verified `avatar` upload under the caller's company, or null to remove it) and
+ * language (null removes the choice: the company's default applies), at once; a new email address (unique
+ * platform-wide) only with the current password, and only once the link sent to it is followed (email-change.ts).
+ * `emailChangeRequested` says a link was sent; the profile keeps the old address.
  */
 export async function updateProfile(
   auth: TAuth,
@@ -34,10 +35,13 @@ export async function updateProfile(
     first_name: body.first_name,
     last_name: body.last_name,
     ...(avatar !== undefined ? { avatar_key: avatar } : {}),
+    ...(body.language !== undefined ? { language: body.language } : {}),
   });
 
   const next: TUserItem = { ...auth.user, first_name: body.first_name, last_name: body.last_name };
   if (avatar === null) delete next.avatar_key;
   else if (avatar !== undefined) next.avatar_key = avatar;
+  if (body.language === null) delete next.language;
+  else if (body.language !== undefined) next.language = body.language;
   return { user: next, emailChangeRequested };
 }

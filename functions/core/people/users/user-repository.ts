@@ -55,6 +55,7 @@ type TUserPatch = Partial<
     | 'is_mail_sent'
     | 'is_notification'
     | 'welcome_email_request_id'
+    | 'language'
   >
 >;
 
@@ -66,6 +67,7 @@ const REMOVABLE = [
   'unique_id',
   'welcome_email_request_id',
   'create_pending_by',
+  'language',
 ] as const;
 type TRemovable = (typeof REMOVABLE)[number];
 

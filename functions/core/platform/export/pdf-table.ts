@@ -1,4 +1,7 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { TLanguage } from '@skillway/shared/constants/languages';
+import { textsIn } from '../i18n/server-texts';
+import { embedPdfFonts } from './pdf-fonts';
 import { encodable } from './pdf-text';
 import type { TCell, TExportTable } from './table';
 
@@ -48,27 +51,55 @@ export function wrapText(text: string, width: number, measure: (text: string) =>
   return kept;
 }
 
+/**
+ * A font's text width at FONT_SIZE as the sum of its characters' advances, each measured once: pdf-lib measures an
+ * embedded font's text by shaping it (OpenType layout), far too slow for the thousands of measurements a long
+ * table's wrapping makes. The PDF draws the glyphs at their advances (no kerning), so the sum is what is drawn.
+ */
+function textMeasure(font: PDFFont): (text: string) => number {
+  const advances = new Map<string, number>();
+  return (text) => {
+    let width = 0;
+    for (const char of text) {
+      let advance = advances.get(char);
+      if (advance === undefined) {
+        advance = font.widthOfTextAtSize(char, FONT_SIZE);
+        advances.set(char, advance);
+      }
+      width += advance;
+    }
+    return width;
+  };
+}
+
 function cellText(cell: TCell): string {
   return cell === null || cell === undefined ? '' : String(cell);
 }
 
 /**
  * A PDF of one report: a title, a subtitle, and the table across as many A4 landscape pages as it needs, with the
- * header repeated on each page and page numbers. Columns share the width by their weights; long cells wrap.
+ * header repeated on each page and page numbers. Columns share the width by their weights; long cells wrap. Written
+ * in the embedded Unicode fonts (pdf-fonts.ts), so names in any Latin script print as they are; its own words
+ * (page numbers, an empty table) in `language`, the requester's (the table's text comes in it already).
  */
-export async function toPdf(table: TExportTable, now = new Date()): Promise<Uint8Array> {
+export async function toPdf(table: TExportTable, now = new Date(), language?: TLanguage): Promise<Uint8Array> {
+  const i18n = textsIn(language);
   const pdf = await PDFDocument.create();
   pdf.setTitle(table.title);
   pdf.setCreator('Skillway');
   pdf.setCreationDate(now);
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  if (language) pdf.setLanguage(language);
+  const { regular, bold } = await embedPdfFonts(pdf);
   const safe = encodable(regular);
 
   const usable = PAGE.width - 2 * MARGIN;
   const totalWeight = table.columns.reduce((sum, column) => sum + (column.weight ?? 1), 0) || 1;
   const widths = table.columns.map((column) => ((column.weight ?? 1) / totalWeight) * usable);
-  const measure = (font: PDFFont) => (text: string) => font.widthOfTextAtSize(text, FONT_SIZE);
+  const measures = new Map<PDFFont, (text: string) => number>([
+    [regular, textMeasure(regular)],
+    [bold, textMeasure(bold)],
+  ]);
+  const measure = (font: PDFFont) => measures.get(font) ?? textMeasure(font);
 
   const pages: PDFPage[] = [];
   let page!: PDFPage;
@@ -82,7 +113,7 @@ export async function toPdf(table: TExportTable, now = new Date()): Promise<Uint
     wrapped.forEach((lines, index) => {
       const right = table.columns[index]?.kind === 'number' || table.columns[index]?.kind === 'percent';
       lines.forEach((line, lineIndex) => {
-        const textWidth = font.widthOfTextAtSize(line, FONT_SIZE);
+        const textWidth = measure(font)(line);
         page.drawText(line, {
           x: right ? x + widths[index]! - CELL_PAD - textWidth : x + CELL_PAD,
           y: y - CELL_PAD - FONT_SIZE - lineIndex * LINE_HEIGHT + 1,
@@ -117,7 +148,7 @@ export async function toPdf(table: TExportTable, now = new Date()): Promise<Uint
 
   startPage(true);
   if (table.rows.length === 0) {
-    page.drawText('No rows.', { x: MARGIN + CELL_PAD, y: y - 14, size: 9, font: regular, color: MUTED });
+    page.drawText(i18n._('No rows.'), { x: MARGIN + CELL_PAD, y: y - 14, size: 9, font: regular, color: MUTED });
   }
   for (const row of table.rows) {
     const cells = table.columns.map((_, index) => cellText(row[index]));
@@ -130,7 +161,7 @@ export async function toPdf(table: TExportTable, now = new Date()): Promise<Uint
   }
 
   pages.forEach((each, index) => {
-    const label = `Page ${index + 1} of ${pages.length}`;
+    const label = i18n._('Page {page} of {pages}', { page: index + 1, pages: pages.length });
     each.drawText(label, {
       x: PAGE.width - MARGIN - regular.widthOfTextAtSize(label, 8),
       y: MARGIN - 16,

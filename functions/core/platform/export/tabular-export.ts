@@ -1,3 +1,4 @@
+import type { TLanguage } from '@skillway/shared/constants/languages';
 import { toCsv } from './csv';
 import { toXlsx } from './excel';
 import { toPdf } from './pdf-table';
@@ -28,20 +29,22 @@ export function fileSlug(text: string, max = 60): string {
 /**
  * A report table as a file: an Excel workbook, a PDF or a CSV (every cell neutralised against formulas in all
  * three), named `<name>-<yyyy-mm-dd>.<ext>`. Only the events/ report worker imports this (exceljs and pdf-lib stay
- * out of the API bundles).
+ * out of the API bundles). The table's text is in the requester's language already; `language` is for what the
+ * file adds of its own (the PDF's page numbers).
  */
 export async function renderTable(
   table: TExportTable,
   type: TReportFileType,
   name: string,
   now = new Date(),
+  language?: TLanguage,
 ): Promise<{ body: string | Uint8Array; fileName: string; contentType: string }> {
   const format = FORMATS[type];
   const body =
     type === 'excel'
       ? await toXlsx(table, now)
       : type === 'pdf'
-        ? await toPdf(table, now)
+        ? await toPdf(table, now, language)
         : toCsv(
             table.columns.map((column) => column.header),
             table.rows,

@@ -162,7 +162,7 @@ describe('defineHandler', () => {
     ])('%s', async (_name, build) => {
       const result = await unread(build());
       expect(result.statusCode).toBe(401);
-      expect(body(result)).toEqual({ message: MSG.UNAUTHENTICATED, request_id: 'req-123' });
+      expect(body(result)).toEqual({ message: MSG.UNAUTHENTICATED, code: 'UNAUTHENTICATED', request_id: 'req-123' });
       expect(result.headers?.['x-request-id']).toBe('req-123');
     });
 
@@ -247,6 +247,13 @@ describe('defineHandler', () => {
         email: ['The email must be a valid email address.'],
       });
       expect(json.message).toBe('The first name field is required. (and 2 more errors)');
+      // The same errors as codes with their parameters (issue 34), for clients showing them in another language.
+      expect(json.code).toBe('VALIDATION');
+      expect(json.error_codes).toEqual({
+        first_name: [{ code: 'field.required', params: { field: 'first name' } }],
+        last_name: [{ code: 'field.required', params: { field: 'last name' } }],
+        email: [{ code: 'field.email', params: { field: 'email' } }],
+      });
       expect(json.request_id).toBe('req-123');
     });
 
@@ -274,7 +281,7 @@ describe('defineHandler', () => {
     });
     const result = await missing(event({ method: 'DELETE', claims: claims(), params: { id: 'n1' } }));
     expect(result.statusCode).toBe(404);
-    expect(body(result)).toEqual({ message: MSG.NOT_FOUND, request_id: 'req-123' });
+    expect(body(result)).toEqual({ message: MSG.NOT_FOUND, code: 'NOT_FOUND', request_id: 'req-123' });
   });
 
   it('answers 500 without internals, with the request id', async () => {
@@ -283,7 +290,7 @@ describe('defineHandler', () => {
     });
     const result = await broken(event({ claims: claims() }));
     expect(result.statusCode).toBe(500);
-    expect(body(result)).toEqual({ message: MSG.GENERIC_ERROR, request_id: 'req-123' });
+    expect(body(result)).toEqual({ message: MSG.GENERIC_ERROR, code: 'GENERIC_ERROR', request_id: 'req-123' });
     expect(result.body).not.toContain('secret');
     expect(result.headers?.['x-request-id']).toBe('req-123');
   });

@@ -1,4 +1,5 @@
 import { MSG } from '@skillway/shared';
+import { messageCode, type TMessageCode } from '@skillway/shared/rules/message-codes';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ERROR_STATUS, isAppError } from './app-error';
 
@@ -56,14 +57,30 @@ export function withRequestId(
   return { ...result, headers: { ...result.headers, [REQUEST_ID_HEADER]: requestId } };
 }
 
+/** `errors`' messages as codes (issue 34), field by field; messages without one are left out. */
+function errorCodes(errors: Record<string, string[]>): Record<string, TMessageCode[]> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, messages]) => [
+      field,
+      messages.flatMap((message) => messageCode(message) ?? []),
+    ]),
+  );
+}
+
 /**
- * The error body: `{message, errors?, request_id}`. Anything that is not an AppError is a 500 whose body
- * carries only the generic message and the request id; the cause goes to the log, never to the client.
+ * The error body: `{message, code, params?, errors?, error_codes?, request_id}` (codes: rules/message-codes.ts, so a
+ * client can show the message in the user's language). Anything that is not an AppError is a 500 whose body carries
+ * only the generic message and the request id; the cause goes to the log, never to the client.
  */
 export function errorResponse(error: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
   if (isAppError(error)) {
-    const body: Record<string, unknown> = { message: error.message };
-    if (error.errors) body.errors = error.errors;
+    const known = messageCode(error.message);
+    const body: Record<string, unknown> = { message: error.message, code: known?.code ?? error.code };
+    if (known?.params) body.params = known.params;
+    if (error.errors) {
+      body.errors = error.errors;
+      body.error_codes = errorCodes(error.errors);
+    }
     body.request_id = requestId;
     const response = jsonResponse(error.status, body, requestId);
     if (error.code === 'UNAUTHENTICATED') response.headers = { ...response.headers, 'www-authenticate': 'Bearer' };
@@ -72,5 +89,9 @@ export function errorResponse(error: unknown, requestId: string): APIGatewayProx
     }
     return response;
   }
-  return jsonResponse(ERROR_STATUS.INTERNAL, { message: MSG.GENERIC_ERROR, request_id: requestId }, requestId);
+  return jsonResponse(
+    ERROR_STATUS.INTERNAL,
+    { message: MSG.GENERIC_ERROR, code: 'GENERIC_ERROR', request_id: requestId },
+    requestId,
+  );
 }

@@ -270,7 +270,11 @@ describe('service faults after retries', () => {
     expect(result.statusCode).toBe(503);
     expect(result.headers?.['retry-after']).toBe(String(wait));
     expect(result.headers?.['x-request-id']).toBe('req-fault-1');
-    expect(JSON.parse(result.body ?? 'null')).toEqual({ message: MSG.TRY_AGAIN_LATER, request_id: 'req-fault-1' });
+    expect(JSON.parse(result.body ?? 'null')).toEqual({
+      message: MSG.TRY_AGAIN_LATER,
+      code: 'TRY_AGAIN_LATER',
+      request_id: 'req-fault-1',
+    });
     expect(result.body).not.toContain('arn:aws');
   });
 
@@ -332,7 +336,11 @@ describe('errors that are not faults stay 500 with the generic message only', ()
     const result = await probe(call)(event());
     expect(result.statusCode).toBe(500);
     expect(result.headers?.['retry-after']).toBeUndefined();
-    expect(JSON.parse(result.body ?? 'null')).toEqual({ message: MSG.GENERIC_ERROR, request_id: 'req-fault-1' });
+    expect(JSON.parse(result.body ?? 'null')).toEqual({
+      message: MSG.GENERIC_ERROR,
+      code: 'GENERIC_ERROR',
+      request_id: 'req-fault-1',
+    });
   });
 
   it('an AppError wins over a fault it wraps (the service already chose the answer)', async () => {

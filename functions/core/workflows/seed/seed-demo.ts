@@ -1,6 +1,6 @@
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { PLATFORM_COMPANY_ID, ROLE, ROLE_NAME, type TRoleId } from '@skillway/shared';
+import { LANGUAGE, PLATFORM_COMPANY_ID, ROLE, ROLE_NAME, type TRoleId } from '@skillway/shared';
 import { findEmailOwner } from '../../people/auth/email-owner';
 import { findCompany } from '../../people/companies/company-repository';
 import { registerCompany } from '../register-company';
@@ -12,7 +12,7 @@ import { seedDemoExternalTraining } from './seed-demo-external-training';
 import { seedDemoCourses } from './seed-demo-courses';
 import { seedDemoHistory } from './seed-demo-history';
 import { seedDemoSso } from './seed-demo-sso';
-import { findUser } from '../../people/users/user-repository';
+import { findUser, updateUser } from '../../people/users/user-repository';
 import { turnOn } from '../../people/two-step/two-step-repository';
 import { DEMO_SUPER_ADMIN_TOTP_SECRET } from '../../people/two-step/demo-key';
 
@@ -24,7 +24,7 @@ export interface TDemoCredential {
   totpSecret?: string;
 }
 
-const SEED = { name: 'demo', version: '8' } as const;
+const SEED = { name: 'demo', version: '9' } as const;
 
 export const DEMO_COMPANY_ID = 'demo-ltd';
 const DOMAIN = 'demo-ltd.test';
@@ -97,11 +97,11 @@ function person(
 /**
  * Demo data, once: a super administrator (company `platform`); "Demo Ltd" in free trial (state 1, band 2) with an
  * administrator, a team manager whose team is three learners (`manager_id` on each member, indexed for My Team),
- * five more learners, one learner still on an administrator's temporary password, and two published courses
- * with enrolments and some progress (seed-demo-courses.ts), some external training (seed-demo-external-training.ts) and
- * 11 months of report history (seed-demo-history.ts), and single sign-on against the local identity providers
- * (seed-demo-sso.ts: run on every start, as their ports and keys may change). A marker item
- * written last makes later starts skip it; every step before it is also idempotent.
+ * five more learners (learner 7 has chosen Polish), one learner still on an administrator's temporary password, and
+ * two published courses with enrolments and some progress (seed-demo-courses.ts), some external training
+ * (seed-demo-external-training.ts) and 11 months of report history (seed-demo-history.ts), and single sign-on against
+ * the local identity providers (seed-demo-sso.ts: run on every start, as their ports and keys may change). A marker
+ * item written last makes later starts skip it; every step before it is also idempotent.
  */
 export async function seedDemoData(): Promise<TDemoCredential[]> {
   const { Item: marker } = await seedMarkerEntity()
@@ -161,6 +161,11 @@ export async function seedDemoData(): Promise<TDemoCredential[]> {
   );
   const others: TUserItem[] = [];
   for (const learner of PEOPLE.others) others.push(await asCompanyUser(learner, ROLE.USER, PASSWORDS.learner));
+  // Version 9: learner 7 (Noah Price) has chosen Polish on his Profile (issue 34), so signing in as him shows the
+  // product in another language than the company's. A data dir seeded before gets it; a language he has since
+  // chosen himself is kept.
+  const polish = others.find((learner) => learner.email === PEOPLE.others[3].email);
+  if (polish && !polish.language) await updateUser(DEMO_COMPANY_ID, polish.user_id, { language: LANGUAGE.PL });
 
   const newStarter = await ensureUser(
     PEOPLE.newStarter.email,

@@ -15,6 +15,7 @@ import {
   ZResetWelcomeEmailBody,
 } from '../../schemas/companies';
 import { ZId } from '../../schemas/fields';
+import { ZCompanyLanguageBody } from '../../schemas/languages';
 import { ZCompanyTwoStepBody } from '../../schemas/two-step';
 import { ZUserListQuery, ZUserListResponse } from '../../schemas/users';
 import { ADMINS, SUPER_ADMINS } from '../access';
@@ -206,6 +207,18 @@ export const companyRows = defineRows({
     summary:
       "Require two-step verification of the company's administrators (on: each sets it up at their next sign-in; sessions already open carry on).",
     request: { body: ZCompanyTwoStepBody },
+    response: one(ZCompanyDetails),
+    audit: { items: ['Company'] },
+  },
+  'companies.updateLanguage': {
+    method: 'PUT',
+    path: '/v1/company/language',
+    handler: 'api/companies/update-language-setting',
+    access: ADMINS,
+    tag: 'Companies',
+    summary:
+      "Set the company's default language (en-GB, pl or es): the language of its new users and of every user who has not chosen one in their profile.",
+    request: { body: ZCompanyLanguageBody },
     response: one(ZCompanyDetails),
     audit: { items: ['Company'] },
   },

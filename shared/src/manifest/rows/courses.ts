@@ -34,7 +34,7 @@ export const courseRows = defineRows({
     access: ADMINS_AND_SUPER_ADMINS,
     tag: 'Courses',
     summary:
-      'The course library, paged: search=name:text, created between start and end, include=thumbnail,test; orderBy name, created_at or updated_at.',
+      'The course library, paged: search=name:text, created between start and end, language (en-GB, pl, es; a course without one counts as en-GB), include=thumbnail,test; orderBy name, created_at or updated_at.',
     request: { query: ZCourseListQuery },
     response: list(ZCourse),
     audit: NOT_AUDITED.READ,
@@ -72,7 +72,7 @@ export const courseRows = defineRows({
     tag: 'Courses',
     status: 201,
     summary:
-      'Add a course (unpublished): name, sanitised rich-text description, hours and minutes (stored as minutes), topics, playlists, type, and a verified thumbnail upload (s3_url, required).',
+      "Add a course (unpublished): name, sanitised rich-text description, hours and minutes (stored as minutes), topics, playlists, type, language (the company's default language when omitted), and a verified thumbnail upload (s3_url, required).",
     request: { body: ZCourseCreateBody },
     response: one(ZCourse),
     audit: { items: ['Course', 'Quiz', 'Playlist'] },
@@ -83,7 +83,8 @@ export const courseRows = defineRows({
     handler: 'api/courses/update-course',
     access: ADMINS,
     tag: 'Courses',
-    summary: 'Edit a course; the name of a default (installed) course is read-only.',
+    summary:
+      'Edit a course (only the fields sent, language among them); the name of a default (installed) course is read-only.',
     request: { params: idParam, body: ZCourseUpdateBody },
     response: one(ZCourse),
     audit: { items: ['Course', 'Playlist', 'NotificationSettings', 'NotificationContent'] },
@@ -198,7 +199,8 @@ export const courseRows = defineRows({
     handler: 'api/courses/list-catalogue',
     access: ADMINS,
     tag: 'Courses',
-    summary: 'The default courses that ship with the product, each marked installed or not for this company.',
+    summary:
+      'The default courses that ship with the product (in English, en-GB), each marked installed or not for this company.',
     response: z.object({ data: z.array(ZCatalogueCourse) }),
     audit: NOT_AUDITED.READ,
   },

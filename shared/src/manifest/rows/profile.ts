@@ -31,7 +31,8 @@ export const profileRows = defineRows({
     access: 'authenticated',
     tag: 'Profile',
     suspendedAccessible: true,
-    summary: 'Update own names, email and picture.',
+    summary:
+      'Update own names, email, picture and language (null clears the choice: the company default language applies).',
     request: { body: ZProfileUpdateBody },
     response: one(ZProfile),
     audit: NOT_AUDITED.OWN_ACCOUNT,

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { COURSE_LIMITS, MATERIAL_TYPES } from '../../constants/courses';
 import { MSG } from '../../constants/messages';
 import { ZImageUrls } from './image';
+import { ZLanguage } from '../languages';
 
 /** A default course of the catalogue (GET /install/courses), with whether this company has installed it. */
 export const ZCatalogueCourse = z.object({
@@ -15,6 +16,8 @@ export const ZCatalogueCourse = z.object({
   total_materials: z.number(),
   total_questions: z.number(),
   material_types: z.array(z.enum(MATERIAL_TYPES)),
+  /** The language the course is written in (the built-in catalogue is English, en-GB); an installed copy keeps it. */
+  language: ZLanguage,
   /** The course's picture (shipped with the product); an installed copy starts with the same one. */
   thumbnail: ZImageUrls,
   installed: z.boolean(),

@@ -4,6 +4,7 @@ import { ZAsset } from './materials';
 import { ZCourseCounters } from './stats';
 import { ZLearnerEnrolment } from '../enrolment';
 import { ZRecertification } from '../compliance';
+import { ZLanguage } from '../languages';
 
 /** The course's test, when it has one (include=test). The test id is the course id: one test per course. */
 const ZCourseTestRef = z.object({ id: z.string(), pass_mark: z.number(), total_questions: z.number() });
@@ -34,6 +35,11 @@ export const ZCourse = z.object({
   package_result_as_test: z.boolean(),
   /** Certificate validity and renewal (issue 29); null: never set (certificates never expire, not on Compliance). */
   recertification: z.nullable(ZRecertification),
+  /**
+   * The language the course is written in (issue 34: content stays as authored). A course stored without one reads
+   * as English (UK).
+   */
+  language: ZLanguage,
   ...ZCourseCounters.shape,
   created_at: z.string(),
   updated_at: z.string(),

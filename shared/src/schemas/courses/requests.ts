@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { COURSE_LIMITS, COURSE_TYPE_IDS } from '../../constants/courses';
 import { MSG } from '../../constants/messages';
 import { ZId, label, requiredString } from '../fields';
+import { ZLanguage } from '../languages';
 import { notificationSettingsFields } from '../notifications';
 
 const COURSE_DURATION_TOO_LONG = `The course may not be longer than ${COURSE_LIMITS.hoursMax} hours ${COURSE_LIMITS.totalMinutesMax % 60} minutes.`;
@@ -94,6 +95,8 @@ export const ZCourseCreateBody = z
     type: z.optional(z.nullable(courseType)),
     /** A passed e-learning package also passes the course's test (false when omitted). */
     package_result_as_test: z.optional(packageResultAsTest),
+    /** The language the course is written in; the company's default language when omitted (else en-GB). */
+    language: z.optional(ZLanguage),
   })
   .check(durationWithinLimit);
 export type TCourseCreateBody = z.infer<typeof ZCourseCreateBody>;
@@ -107,6 +110,8 @@ export const ZCourseUpdateBody = z
     s3_url: z.optional(z.nullable(thumbnailKey)),
     type: z.optional(z.nullable(courseType)),
     published: z.optional(z.union([z.boolean(), z.literal(0), z.literal(1)])),
+    /** The language the course is written in (omitted keeps it). */
+    language: z.optional(ZLanguage),
     /** The Edit Notification panel: get_by, shown_up, the switches and day counts, saved as the course's override. */
     ...notificationSettingsFields,
   })

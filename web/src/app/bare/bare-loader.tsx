@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MC, rem, styleVars } from './mantine-classes';
 
 /** Mantine's oval Loader (primary colour, size md). */
@@ -21,9 +22,10 @@ function BareSpinner({ label, style }: { label?: string; style?: Record<string, 
  * without Mantine's JavaScript, so it can show on the login page too.
  */
 export function BarePageLoader() {
+  const { t } = useLingui();
   return (
     <div className={MC.center} role="status" aria-live="polite" style={{ minHeight: rem(240) }}>
-      <BareSpinner label="Loading" />
+      <BareSpinner label={t`Loading`} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { BRAND } from '../brand';
 import { BareLink } from './bare-link';
@@ -10,6 +11,10 @@ import css from './bare.module.css';
  * its JavaScript, for the screens that open before Mantine is loaded (the login page).
  */
 export function BarePublicLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  const brand = BRAND.name;
+  const year = new Date().getFullYear();
+  const legalName = BRAND.legalName;
   return (
     <div className={css.shell}>
       <header className={css.header}>
@@ -23,7 +28,7 @@ export function BarePublicLayout({ children }: { children: ReactNode }) {
           })}
         >
           <div className={MC.group} style={groupVars('var(--mantine-spacing-md)', 'flex-start', 'wrap')}>
-            <Link to="/login" aria-label={`${BRAND.name} home`} style={{ textDecoration: 'none' }}>
+            <Link to="/login" aria-label={t`${brand} home`} style={{ textDecoration: 'none' }}>
               <div className={MC.group} style={groupVars(rem(8), 'flex-start', 'nowrap')}>
                 <svg width={28} height={28} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
                   <rect width="32" height="32" rx="7" fill="var(--mantine-color-indigo-7)" />
@@ -66,14 +71,16 @@ export function BarePublicLayout({ children }: { children: ReactNode }) {
           })}
         >
           <BareText size="sm" dimmed>
-            © {new Date().getFullYear()} {BRAND.legalName}. All rights reserved.
+            <Trans>
+              © {year} {legalName}. All rights reserved.
+            </Trans>
           </BareText>
           <div className={MC.group} style={groupVars('var(--mantine-spacing-md)', 'flex-start', 'wrap')}>
             <BareLink to="/privacy-policy" size="sm">
-              Privacy Policy
+              <Trans>Privacy Policy</Trans>
             </BareLink>
             <BareLink to="/docs" size="sm">
-              API
+              <Trans>API</Trans>
             </BareLink>
           </div>
         </footer>

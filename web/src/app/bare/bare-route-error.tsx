@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
+import { specText } from '../../i18n/spec-text';
 import { BareButton } from './bare-button';
 import { MC, rem, styleVars } from './mantine-classes';
 
@@ -29,10 +31,10 @@ export function BareRouteError({ reset }: ErrorComponentProps) {
           '--title-fz': 'var(--mantine-h2-font-size)',
         })}
       >
-        {MSG.GENERIC_ERROR}
+        {specText(MSG.GENERIC_ERROR)}
       </h2>
       <p className={MC.text} style={styleVars({ color: 'var(--mantine-color-dimmed)' })}>
-        This page could not be shown. Please try again.
+        <Trans>This page could not be shown. Please try again.</Trans>
       </p>
       <BareButton
         size="sm"
@@ -41,7 +43,7 @@ export function BareRouteError({ reset }: ErrorComponentProps) {
           void router.invalidate();
         }}
       >
-        Try again
+        <Trans>Try again</Trans>
       </BareButton>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Checkbox, LoadingOverlay, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useScrollRegion } from '../../lib/use-scroll-region';
@@ -39,8 +40,9 @@ function TableLayout<T>({
   minWidth = 720,
   select,
 }: TDataTableProps<T> & { select: TRowSelection | null }) {
+  const { t } = useLingui();
   const span = columns.length + (select ? 1 : 0);
-  const scrollRegion = useScrollRegion<HTMLDivElement>(`${caption} (scrolls sideways)`);
+  const scrollRegion = useScrollRegion<HTMLDivElement>(t`${caption} (scrolls sideways)`);
 
   return (
     <Box pos="relative">
@@ -48,7 +50,7 @@ function TableLayout<T>({
         visible={loading}
         zIndex={2}
         overlayProps={{ blur: 1 }}
-        loaderProps={{ role: 'img', 'aria-label': 'Loading' }}
+        loaderProps={{ role: 'img', 'aria-label': t`Loading` }}
       />
       {/* Positioned, so absolutely placed bits inside cells (visually hidden labels, checkbox inputs) are clipped
           with the table rather than widening the page on a phone. */}
@@ -60,7 +62,7 @@ function TableLayout<T>({
               {select && (
                 <Table.Th w={40}>
                   <Checkbox
-                    aria-label="Select all rows on this page"
+                    aria-label={t`Select all rows on this page`}
                     checked={select.all}
                     indeterminate={select.some}
                     onChange={select.toggleAll}

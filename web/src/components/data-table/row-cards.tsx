@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Checkbox, Group, LoadingOverlay, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowsSort, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 import type { TColumn, TDataTableProps } from './table-types';
@@ -27,7 +28,7 @@ function SortButtons<T>({
   return (
     <Group gap={4} wrap="wrap" role="group" aria-labelledby={labelId}>
       <Text size="sm" c="dimmed" id={labelId}>
-        Sort by
+        <Trans>Sort by</Trans>
       </Text>
       {sortable.map((column) => {
         const active = orderBy === column.sortKey;
@@ -42,7 +43,11 @@ function SortButtons<T>({
             onClick={() => onSort(column.sortKey!)}
           >
             {column.header}
-            {active && <VisuallyHidden>, sorted {sortedBy === 'desc' ? 'descending' : 'ascending'}</VisuallyHidden>}
+            {active && (
+              <VisuallyHidden>
+                {sortedBy === 'desc' ? <Trans>, sorted descending</Trans> : <Trans>, sorted ascending</Trans>}
+              </VisuallyHidden>
+            )}
           </Button>
         );
       })}
@@ -70,6 +75,7 @@ export function RowCards<T>({
   rowLocked,
   select,
 }: TRowCardsProps<T>) {
+  const { t } = useLingui();
   const fields = columns.filter((column) => !isActionColumn(column));
   const actions = columns.filter((column) => isActionColumn(column));
   const sortable = Boolean(onSort) && columns.some((column) => column.sortKey);
@@ -79,13 +85,13 @@ export function RowCards<T>({
         visible={loading}
         zIndex={2}
         overlayProps={{ blur: 1 }}
-        loaderProps={{ role: 'img', 'aria-label': 'Loading' }}
+        loaderProps={{ role: 'img', 'aria-label': t`Loading` }}
       />
       {(select || sortable) && (
         <Group justify="space-between" gap="xs" wrap="wrap" mb="sm">
           {select && (
             <Checkbox
-              label="Select all rows on this page"
+              label={t`Select all rows on this page`}
               checked={select.all}
               indeterminate={select.some}
               onChange={select.toggleAll}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Tooltip } from '@mantine/core';
 
 export interface TSelection {
@@ -61,12 +62,13 @@ interface TRowCheckboxProps {
 
 /** A row's tick box; a locked row's box is disabled and says why. */
 export function RowCheckbox({ name, checked, locked, onToggle }: TRowCheckboxProps) {
-  if (!locked) return <Checkbox aria-label={`Select ${name}`} checked={checked} onChange={onToggle} />;
+  const { t } = useLingui();
+  if (!locked) return <Checkbox aria-label={t`Select ${name}`} checked={checked} onChange={onToggle} />;
   return (
     // A disabled input takes no pointer events, so the tooltip hangs on a wrapper.
     <Tooltip label={locked} withinPortal multiline maw={260}>
       <span style={{ display: 'inline-block' }}>
-        <Checkbox aria-label={`Select ${name}: ${locked}`} checked={checked} disabled readOnly />
+        <Checkbox aria-label={t`Select ${name}: ${locked}`} checked={checked} disabled readOnly />
       </span>
     </Tooltip>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Pagination, Select, Text } from '@mantine/core';
 import { PAGE_SIZES } from '@skillway/shared';
 
@@ -20,6 +21,9 @@ export function TablePagination({
   onLimit,
   pageSizes = PAGE_SIZES,
 }: TTablePaginationProps) {
+  const { t } = useLingui();
+  // Mantine's control names: the first, previous, next and last page buttons.
+  const controlLabel = { first: t`first page`, previous: t`previous page`, next: t`next page`, last: t`last page` };
   const sizeId = useId();
   const pages = Math.max(1, Math.ceil(total / limit));
   const first = total === 0 ? 0 : (page - 1) * limit + 1;
@@ -28,7 +32,7 @@ export function TablePagination({
     <Group justify="space-between" gap="sm" wrap="wrap" mt="sm">
       <Group gap="xs" wrap="nowrap">
         <Text size="sm" c="dimmed" component="label" htmlFor={sizeId}>
-          Rows per page
+          <Trans>Rows per page</Trans>
         </Text>
         <Select
           id={sizeId}
@@ -41,7 +45,9 @@ export function TablePagination({
           comboboxProps={{ withinPortal: true }}
         />
         <Text size="sm" c="dimmed" aria-live="polite">
-          {first}–{last} of {total}
+          <Trans>
+            {first}–{last} of {total}
+          </Trans>
         </Text>
       </Group>
       <Pagination
@@ -51,8 +57,8 @@ export function TablePagination({
         size="sm"
         siblings={1}
         boundaries={1}
-        getControlProps={(control) => ({ 'aria-label': `${control} page` })}
-        getItemProps={(item) => ({ 'aria-label': `Page ${item}` })}
+        getControlProps={(control) => ({ 'aria-label': controlLabel[control] })}
+        getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
       />
     </Group>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -13,15 +14,17 @@ interface TDeadlineStepProps {
 
 /** Step 3: a calendar (weeks start on Monday) on which dates before today cannot be picked. */
 export function DeadlineStep({ value, onChange, optional }: TDeadlineStepProps) {
+  const { t } = useLingui();
+  const shown = formatDeadline(value);
   return (
     <Stack gap="sm" align="flex-start">
       <Text size="sm" c="dimmed">
         {optional
-          ? 'Pick the date by which the course must be completed, or leave it empty for no deadline.'
-          : 'Pick the date by which the course must be completed.'}
+          ? t`Pick the date by which the course must be completed, or leave it empty for no deadline.`
+          : t`Pick the date by which the course must be completed.`}
       </Text>
       <DatePicker
-        aria-label="Deadline"
+        aria-label={t`Deadline`}
         value={value}
         onChange={onChange}
         minDate={todayIso()}
@@ -30,11 +33,13 @@ export function DeadlineStep({ value, onChange, optional }: TDeadlineStepProps) 
       />
       <Group gap="sm">
         <Text size="sm" aria-live="polite">
-          Deadline: <b>{formatDeadline(value)}</b>
+          <Trans>
+            Deadline: <b>{shown}</b>
+          </Trans>
         </Text>
         {optional && value && (
           <Button variant="subtle" size="compact-sm" onClick={() => onChange(null)}>
-            Clear
+            <Trans>Clear</Trans>
           </Button>
         )}
       </Group>

@@ -1,6 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { SidePanel } from '../side-panel';
 import { EnrolStepper, type TEnrolSubject } from './enrol-stepper';
-import type { TEnrolTarget } from './enrol-target';
+import { useEnrolText, type TEnrolTarget } from './enrol-target';
 
 interface TEnrolPanelProps<M extends string> {
   target: TEnrolTarget<M>;
@@ -14,7 +15,11 @@ interface TEnrolPanelProps<M extends string> {
  * mode so each opening starts with nothing ticked.
  */
 export function EnrolPanel<M extends string>({ target, open, onClose }: TEnrolPanelProps<M>) {
-  const title = open ? `${target.modes[open.mode].title}: ${open.subject.name}` : 'Enrolment';
+  const { t } = useLingui();
+  const text = useEnrolText();
+  const modeTitle = open ? text(target.modes[open.mode].title) : '';
+  const subjectName = open?.subject.name;
+  const title = open ? t`${modeTitle}: ${subjectName}` : t`Enrolment`;
   return (
     <SidePanel opened={open !== null} onClose={onClose} title={title} size={760}>
       {open && (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Alert, Button, Group } from '@mantine/core';
 
 interface TEnrolStepperFooterProps {
@@ -39,16 +40,16 @@ export function EnrolStepperFooter({
       )}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onCancel} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         {active > 0 && (
           <Button variant="default" onClick={onBack} disabled={pending}>
-            Back
+            <Trans>Back</Trans>
           </Button>
         )}
         {active < last ? (
           <Button onClick={onNext} disabled={pending}>
-            Next
+            <Trans>Next</Trans>
           </Button>
         ) : (
           <Button onClick={onSubmit} loading={pending} color={danger ? 'red' : undefined} disabled={submitDisabled}>

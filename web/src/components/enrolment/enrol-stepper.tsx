@@ -1,14 +1,16 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Stepper } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { MSG } from '@skillway/shared';
+import { specText } from '../../i18n/spec-text';
 import { confirmAction } from '../../lib/confirm';
 import { notifyApiError } from '../../lib/notify-api-error';
 import { notifySuccess } from '../../lib/notify';
 import { useInvalidate } from '../../lib/use-invalidate';
 import { DeadlineStep } from './deadline-step';
 import { EnrolStepperFooter } from './enrol-stepper-footer';
-import type { TEnrolSelection, TEnrolTarget } from './enrol-target';
+import { useEnrolText, type TEnrolSelection, type TEnrolTarget } from './enrol-target';
 import { enrolSubmitLabel } from './enrolment-selection';
 import { TargetGroupsStep, TargetUsersStep } from './target-steps';
 import { useEnrolList } from './use-enrol-list';
@@ -31,6 +33,8 @@ interface TEnrolStepperProps<M extends string> {
  * the target's lists refresh.
  */
 export function EnrolStepper<M extends string>({ target, subject, mode, onDone }: TEnrolStepperProps<M>) {
+  const { t } = useLingui();
+  const text = useEnrolText();
   const spec = target.modes[mode];
   const [active, setActive] = useState(0);
   const [users, setUsers] = useState<Set<string>>(new Set());
@@ -48,20 +52,21 @@ export function EnrolStepper<M extends string>({ target, subject, mode, onDone }
   const nothingSelected = users.size === 0 && groups.size === 0 && !enrolAll;
   // The Groups step's list (the same cached query): the ticked groups' sizes name what Enrol will do.
   const groupRows = useEnrolList(target, subject.id, 'unenrolledGroups', spec.enrolling);
+  const modeLabel = text(spec.submitLabel);
   const submitLabel = spec.enrolling
-    ? enrolSubmitLabel(spec.submitLabel, {
+    ? enrolSubmitLabel(modeLabel, {
         users: users.size,
         groups: groups.size,
         groupMembers: (groupRows.data ?? []).filter((g) => groups.has(g.id)).reduce((sum, g) => sum + g.total_users, 0),
         enrolAll,
       })
-    : spec.submitLabel;
+    : modeLabel;
   const last = spec.deadline ? 2 : 1;
 
   /** The spec's client-side checks, in its order: a selection first, then (for Set Deadline) the date. */
   const problem = (atSubmit: boolean): string | null => {
-    if (nothingSelected) return MSG.ENROL_NOTHING_SELECTED;
-    if (atSubmit && spec.deadline === 'required' && !deadline) return MSG.ENROL_DEADLINE_MISSING;
+    if (nothingSelected) return specText(MSG.ENROL_NOTHING_SELECTED);
+    if (atSubmit && spec.deadline === 'required' && !deadline) return specText(MSG.ENROL_DEADLINE_MISSING);
     return null;
   };
 
@@ -82,14 +87,20 @@ export function EnrolStepper<M extends string>({ target, subject, mode, onDone }
     setError(found);
     if (found) return;
     if (spec.removal) {
-      const ok = await confirmAction({ ...spec.removal, confirmLabel: 'Yes', danger: true });
+      const { title, message } = spec.removal;
+      const ok = await confirmAction({
+        title: text(title),
+        message: text(message),
+        confirmLabel: t`Yes`,
+        danger: true,
+      });
       if (!ok) return;
     }
     save.mutate(
       { users: [...users], groups: [...groups], deadline, enrolAll },
       {
         onSuccess: (message) => {
-          notifySuccess(message);
+          notifySuccess(specText(message));
           onDone();
         },
         onError: (failure) => notifyApiError(failure),
@@ -105,6 +116,10 @@ export function EnrolStepper<M extends string>({ target, subject, mode, onDone }
     };
 
   const steps = { target, id: subject.id, enrolling: spec.enrolling };
+  const stepLabel = (index: number) => {
+    const label = spec.steps[index];
+    return label === undefined ? undefined : text(label);
+  };
   return (
     <Stack gap="lg">
       <Stepper
@@ -115,7 +130,7 @@ export function EnrolStepper<M extends string>({ target, subject, mode, onDone }
           if (!save.isPending) open(step);
         }}
       >
-        <Stepper.Step label={spec.steps[0]}>
+        <Stepper.Step label={stepLabel(0)}>
           <TargetUsersStep
             {...steps}
             selected={users}
@@ -123,11 +138,11 @@ export function EnrolStepper<M extends string>({ target, subject, mode, onDone }
             enrolAll={target.offersEnrolAll ? { checked: enrolAll, onChange: tick(setEnrolAll) } : undefined}
           />
         </Stepper.Step>
-        <Stepper.Step label={spec.steps[1]}>
+        <Stepper.Step label={stepLabel(1)}>
           <TargetGroupsStep {...steps} selected={groups} onChange={tick(setGroups)} />
         </Stepper.Step>
         {spec.deadline && (
-          <Stepper.Step label={spec.steps[2]}>
+          <Stepper.Step label={stepLabel(2)}>
             <DeadlineStep value={deadline} onChange={tick(setDeadline)} optional={spec.deadline === 'optional'} />
           </Stepper.Step>
         )}

@@ -1,5 +1,20 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
 import type { QueryKey } from '@tanstack/react-query';
+import { specText } from '../../i18n/spec-text';
 import type { TEnrolTargetNoun } from './enrol-list-query';
+
+/**
+ * A mode's wording: a message (`msg`, from a module-level target) is shown in the active language; a string is shown
+ * as it is, or through the spec catalogue when it is a spec text (MSG.*).
+ */
+export type TEnrolText = string | MessageDescriptor;
+
+/** Shows a mode's wording (TEnrolText) in the active language. */
+export function useEnrolText(): (text: TEnrolText) => string {
+  const { i18n } = useLingui();
+  return (text) => (typeof text === 'string' ? specText(text) : i18n._(text));
+}
 
 /** What a stepper hands to a save: the ticked users and groups, the deadline step's date and course Enrol All. */
 export interface TEnrolSelection {
@@ -11,16 +26,16 @@ export interface TEnrolSelection {
 
 /** One panel of a target (Enrol, Set Deadline, Remove Users, Unenroll): its wording and what its button does. */
 interface TEnrolModeSpec {
-  title: string;
+  title: TEnrolText;
   /** Users, Groups and, where the mode has a deadline, the deadline step's label. */
-  steps: readonly string[];
-  submitLabel: string;
+  steps: readonly TEnrolText[];
+  submitLabel: TEnrolText;
   /** Enrol ticks the not-enrolled lists; every other mode ticks enrolled users and groups. */
   enrolling: boolean;
   /** Modes with a deadline step: Enrol may go without one, Set Deadline may not. */
   deadline?: 'optional' | 'required';
   /** Taking people off: the button is red, stays disabled until something is ticked, and asks first. */
-  removal?: { title: string; message: string };
+  removal?: { title: TEnrolText; message: TEnrolText };
   /** Saves the selection and answers the success message to show. */
   save: (id: string, selection: TEnrolSelection) => Promise<string>;
 }

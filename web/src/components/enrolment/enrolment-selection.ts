@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+
 /**
  * The enrol panels' selection rules, kept apart from the screens so they can be reasoned about (and tested) alone.
  */
@@ -28,8 +30,6 @@ export function todayIso(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 /**
  * The enrol button names what it will do ("Enrol 3 users", "Enrol 2 groups (14 people)", "Enrol 1 user and 1
  * group", "Enrol All Users"); with nothing ticked it keeps the panel's own label, and pressing it explains.
@@ -40,10 +40,11 @@ export function enrolSubmitLabel(
   selection: { users: number; groups: number; groupMembers: number; enrolAll: boolean },
 ): string {
   const { users, groups, groupMembers, enrolAll } = selection;
-  if (enrolAll) return 'Enrol All Users';
-  const groupPart = plural(groups, 'group', 'groups');
-  if (users > 0 && groups > 0) return `Enrol ${plural(users, 'user', 'users')} and ${groupPart}`;
-  if (users > 0) return `Enrol ${plural(users, 'user', 'users')}`;
-  if (groups > 0) return `Enrol ${groupPart} (${plural(groupMembers, 'person', 'people')})`;
+  if (enrolAll) return t`Enrol All Users`;
+  if (users > 0 && groups > 0)
+    return t`Enrol ${plural(users, { one: '# user', other: '# users' })} and ${plural(groups, { one: '# group', other: '# groups' })}`;
+  if (users > 0) return t`Enrol ${plural(users, { one: '# user', other: '# users' })}`;
+  if (groups > 0)
+    return t`Enrol ${plural(groups, { one: '# group', other: '# groups' })} (${plural(groupMembers, { one: '# person', other: '# people' })})`;
   return fallback;
 }

@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { MSG, type TCourseEnrolUser } from '@skillway/shared';
+import { specText } from '../../i18n/spec-text';
 import { DataTable, pickerPersonColumns, type TColumn } from '../data-table';
 import { SearchInput } from '../search-input';
 import { formatDeadline } from './format-deadline';
@@ -15,33 +17,56 @@ function pickableUser(u: TCourseEnrolUser): TPickable {
   return {
     id: u.id,
     searchText: `${fullName(u)} ${u.email}`,
-    locked: u.disabled ? MSG.ENROL_GROUP_USER_TOOLTIP : undefined,
+    locked: u.disabled ? specText(MSG.ENROL_GROUP_USER_TOOLTIP) : undefined,
   };
 }
 
 const COLUMNS = pickerPersonColumns<TCourseEnrolUser>();
 
+// Headings as elements: translated as they render.
 const DEADLINE_COLUMN: TColumn<TCourseEnrolUser> = {
   key: 'deadline',
-  header: 'Deadline',
+  header: <Trans>Deadline</Trans>,
   cell: (u) => formatDeadline(u.deadline),
 };
+
+/** A user enrolled only through a group: greyed out, with the reason in a tooltip. */
+function ThroughGroup() {
+  const { t } = useLingui();
+  const reason = specText(MSG.ENROL_GROUP_USER_TOOLTIP);
+  return (
+    <Tooltip label={reason} withinPortal multiline maw={260}>
+      <Text size="sm" c="dimmed" tabIndex={0} aria-label={t`Through a group: ${reason}`}>
+        <Trans>Through a group</Trans>
+      </Text>
+    </Tooltip>
+  );
+}
 
 /** How each enrolled user is enrolled; group enrolments are greyed out with the reason in a tooltip. */
 const SOURCE_COLUMN: TColumn<TCourseEnrolUser> = {
   key: 'source',
-  header: 'Enrolled',
-  cell: (u) =>
-    u.disabled ? (
-      <Tooltip label={MSG.ENROL_GROUP_USER_TOOLTIP} withinPortal multiline maw={260}>
-        <Text size="sm" c="dimmed" tabIndex={0} aria-label={`Through a group: ${MSG.ENROL_GROUP_USER_TOOLTIP}`}>
-          Through a group
-        </Text>
-      </Tooltip>
-    ) : (
-      'Individually'
-    ),
+  header: <Trans>Enrolled</Trans>,
+  cell: (u) => (u.disabled ? <ThroughGroup /> : <Trans>Individually</Trans>),
 };
+
+/** The tables' names and empty lines, whole sentences for each kind of target (so each language words its own). */
+function useUserTexts(target: TEnrolTargetNoun) {
+  const { t } = useLingui();
+  return target === 'course'
+    ? {
+        unenrolledCaption: t`Users not enrolled on this course`,
+        allEnrolled: t`Every user is enrolled on this course.`,
+        enrolledCaption: t`Users enrolled on this course`,
+        noneEnrolled: t`No users are enrolled on this course.`,
+      }
+    : {
+        unenrolledCaption: t`Users not enrolled on this playlist`,
+        allEnrolled: t`Every user is enrolled on this playlist.`,
+        enrolledCaption: t`Users enrolled on this playlist`,
+        noneEnrolled: t`No users are enrolled on this playlist.`,
+      };
+}
 
 const WITH_DEADLINE = [...COLUMNS, DEADLINE_COLUMN, SOURCE_COLUMN];
 const WITHOUT_DEADLINE = [...COLUMNS, SOURCE_COLUMN];
@@ -75,6 +100,8 @@ export function UsersStep({
   onChange,
   enrolAll,
 }: TUsersStepProps) {
+  const { t } = useLingui();
+  const texts = useUserTexts(target);
   const [filter, setFilter] = useState('');
   const pickFrom = (enrolling ? unenrolled.data : enrolled.data) ?? [];
 
@@ -92,10 +119,10 @@ export function UsersStep({
   };
 
   const locked = (u: TCourseEnrolUser) => pickableUser(u).locked;
-  const none = filter ? 'No users match the filter.' : undefined;
+  const none = filter ? t`No users match the filter.` : undefined;
   return (
     <Stack gap="md">
-      <SearchInput label="Filter users by name" onSearch={setFilter} />
+      <SearchInput label={t`Filter users by name`} onSearch={setFilter} />
       {(unenrolled.isError || enrolled.isError) && (
         <LoadError
           onRetry={() => {
@@ -108,17 +135,17 @@ export function UsersStep({
         <>
           {enrolAll && (
             <Checkbox
-              label="Select to enrol all users"
+              label={t`Select to enrol all users`}
               checked={enrolAll.checked}
               onChange={(event) => toggleAll(event.currentTarget.checked)}
               disabled={!unenrolled.isSuccess || !unenrolled.data?.length}
             />
           )}
           <Title order={3} fz="md">
-            Not Enrolled Users
+            <Trans>Not Enrolled Users</Trans>
           </Title>
           <DataTable
-            caption={`Users not enrolled on this ${target}`}
+            caption={texts.unenrolledCaption}
             columns={COLUMNS}
             rows={shown.unenrolled}
             rowId={(u) => u.id}
@@ -126,7 +153,7 @@ export function UsersStep({
             // The select-all box skips locked rows, so where it is offered the table locks them too.
             rowLocked={enrolAll ? locked : undefined}
             loading={unenrolled.isFetching}
-            empty={none ?? `Every user is enrolled on this ${target}.`}
+            empty={none ?? texts.allEnrolled}
             selection={{
               selected,
               onChange: (next) => {
@@ -139,17 +166,17 @@ export function UsersStep({
         </>
       )}
       <Title order={3} fz="md">
-        Enrolled Users
+        <Trans>Enrolled Users</Trans>
       </Title>
       <DataTable
-        caption={`Users enrolled on this ${target}`}
+        caption={texts.enrolledCaption}
         columns={showDeadlines ? WITH_DEADLINE : WITHOUT_DEADLINE}
         rows={shown.enrolled}
         rowId={(u) => u.id}
         rowLabel={fullName}
         rowLocked={enrolling ? undefined : locked}
         loading={enrolled.isFetching}
-        empty={none ?? `No users are enrolled on this ${target}.`}
+        empty={none ?? texts.noneEnrolled}
         selection={enrolling ? undefined : { selected, onChange }}
         minWidth={420}
       />

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Group, Stack, Text } from '@mantine/core';
 import { MSG } from '@skillway/shared';
+import { specText } from '../../i18n/spec-text';
 import type { TListControls } from '../../lib/use-list-params';
 import { DataTable, TablePagination, type TDataTableProps } from '../data-table';
 
@@ -35,12 +37,13 @@ export function PagedTable<T>({
   tableClassName,
   ...table
 }: TPagedTableProps<T>) {
+  const { t } = useLingui();
   const showPaging = paging === 'always' || total > list.params.limit;
   const content: ReactNode = (
     <DataTable
       {...table}
       // A list that could not load is not an empty one: no "nothing here" line under the error.
-      empty={failed ? 'Nothing to show until the list loads.' : table.empty}
+      empty={failed ? t`Nothing to show until the list loads.` : table.empty}
       emptyHint={failed ? undefined : table.emptyHint}
       orderBy={list.params.orderBy}
       sortedBy={list.params.sortedBy}
@@ -52,10 +55,10 @@ export function PagedTable<T>({
       {failed && (
         <Alert color="red">
           <Group justify="space-between" gap="sm">
-            <Text size="sm">{MSG.GENERIC_ERROR}</Text>
+            <Text size="sm">{specText(MSG.GENERIC_ERROR)}</Text>
             {onRetry && (
               <Button size="xs" variant="default" onClick={() => void onRetry()}>
-                Try again
+                <Trans>Try again</Trans>
               </Button>
             )}
           </Group>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 
 export interface TPanelFooterProps {
@@ -28,7 +29,7 @@ export function PanelFooter({
       {children}
       <Group gap="sm">
         <Button variant="default" onClick={onCancel} disabled={submitting}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button
           type={onSubmit ? 'button' : 'submit'}

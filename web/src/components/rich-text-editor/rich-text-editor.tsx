@@ -1,14 +1,11 @@
-import { useEffect, useId, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Input } from '@mantine/core';
-import { Link, RichTextEditor as MantineRichTextEditor } from '@mantine/tiptap';
+import { Link, RichTextEditor as MantineRichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
 import '@mantine/tiptap/styles.css';
 import { useEditor, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { DESCRIPTION_TOOLBAR, ToolbarGroups, type TToolbarGroup } from './toolbar-groups';
-
-const LINK_EDITOR_ATTRIBUTES = {
-  linkEditorExternalControl: { 'aria-label': 'Open link in a new tab' },
-} as const;
 
 interface TRichTextEditorProps {
   label: string;
@@ -55,6 +52,34 @@ export function RichTextEditor({
   stickyToolbar = false,
   underline = false,
 }: TRichTextEditorProps) {
+  const { t } = useLingui();
+  const newTabLabel = t`Open link in a new tab`;
+  // The link editor's new-tab toggle is an icon with a tooltip only (axe: button-name, critical).
+  const attributes = useMemo(() => ({ linkEditorExternalControl: { 'aria-label': newTabLabel } }), [newTabLabel]);
+  // Every control ToolbarGroups can show, and the link editor's: English as Mantine's own (DEFAULT_LABELS).
+  const labels = useMemo<Partial<RichTextEditorLabels>>(
+    () => ({
+      boldControlLabel: t`Bold`,
+      italicControlLabel: t`Italic`,
+      h1ControlLabel: t`Heading 1`,
+      h2ControlLabel: t`Heading 2`,
+      h3ControlLabel: t`Heading 3`,
+      h4ControlLabel: t`Heading 4`,
+      alignLeftControlLabel: t`Align text: left`,
+      alignCenterControlLabel: t`Align text: center`,
+      alignRightControlLabel: t`Align text: right`,
+      alignJustifyControlLabel: t`Align text: justify`,
+      bulletListControlLabel: t`Bullet list`,
+      orderedListControlLabel: t`Ordered list`,
+      linkControlLabel: t`Link`,
+      unlinkControlLabel: t`Remove link`,
+      linkEditorInputLabel: t`Enter URL`,
+      linkEditorExternalLink: newTabLabel,
+      linkEditorInternalLink: t`Open link in the same tab`,
+      linkEditorSave: t`Save`,
+    }),
+    [t, newTabLabel],
+  );
   const labelId = useId();
   const errorId = useId();
   const editor = useEditor({
@@ -113,8 +138,8 @@ export function RichTextEditor({
         editor={editor}
         mt={4}
         style={error ? { borderColor: 'var(--mantine-color-error)' } : undefined}
-        // The link editor's new-tab toggle is an icon with a tooltip only (axe: button-name, critical).
-        attributes={LINK_EDITOR_ATTRIBUTES}
+        attributes={attributes}
+        labels={labels}
       >
         <MantineRichTextEditor.Toolbar sticky={stickyToolbar} stickyOffset={0}>
           <ToolbarGroups groups={toolbar} extra={extraControls} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { Dropzone, type DropzoneProps } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
@@ -16,8 +17,12 @@ type TDropAreaProps = Pick<DropzoneProps, 'onDrop' | 'onReject' | 'accept' | 'ma
 
 /** The app's one drop zone: one file, dropped or chosen, with the accept / refuse / idle icons and its wording. */
 export function DropArea({ label, prompt, hint, idleIcon: IdleIcon = IconUpload, ...dropzone }: TDropAreaProps) {
+  const { t } = useLingui();
+  // The hidden file input's own name (react-dropzone's default is an English "file upload"); not the area's label,
+  // so a search by that label finds the area alone.
+  const inputProps = { 'aria-label': t`Choose a file` };
   return (
-    <Dropzone {...dropzone} multiple={false} maxFiles={1} loading={false} aria-label={label}>
+    <Dropzone {...dropzone} multiple={false} maxFiles={1} loading={false} aria-label={label} inputProps={inputProps}>
       <Group justify="center" gap="md" mih={88} style={{ pointerEvents: 'none' }}>
         <Dropzone.Accept>
           <IconUpload size={34} aria-hidden color="var(--mantine-color-indigo-6)" />

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Image, Input, Stack, Text } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import type { TUploadKindName } from '@skillway/shared';
@@ -49,6 +50,7 @@ export function FileUploadField({
   current,
   required,
 }: TFileUploadFieldProps) {
+  const { t } = useLingui();
   const { progress, uploading, upload } = useFileUpload(kind);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -87,8 +89,8 @@ export function FileUploadField({
               onReject={onReject}
               accept={acceptFor(kind)}
               disabled={uploading}
-              label={`${label}: drop a file here or press Enter to choose one`}
-              prompt="Drop a file here or click to choose one"
+              label={t`${label}: drop a file here or press Enter to choose one`}
+              prompt={t`Drop a file here or click to choose one`}
             />
           </>
         )}
@@ -104,7 +106,7 @@ export function CurrentImage({ src }: { src?: string }) {
     <Group gap="sm" wrap="nowrap">
       <Image src={src} alt="" w={140} h={79} radius="sm" fit="cover" />
       <Text size="sm" c="dimmed">
-        Current image. Drop a new one below to replace it.
+        <Trans>Current image. Drop a new one below to replace it.</Trans>
       </Text>
     </Group>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Input, Stack, Text } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import type { TMultipartKind } from '@skillway/shared';
@@ -40,6 +41,8 @@ export function LargeUploadField({
   error,
   required,
 }: TLargeUploadFieldProps) {
+  const { t } = useLingui();
+  const uploadingLine = (name: string, status: string) => t`Uploading ${name}: ${status}`;
   const [entryId, setEntryId] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const entry = useUpload(entryId);
@@ -77,9 +80,11 @@ export function LargeUploadField({
           <UploadedFile name={uploaded.original_name} onRemove={() => onUploaded(null)} />
         ) : busy ? (
           <>
-            <UploadProgress progress={percentOf(entry)} message={`Uploading ${entry.name}: ${statusLine(entry)}`} />
+            <UploadProgress progress={percentOf(entry)} message={uploadingLine(entry.name, statusLine(entry))} />
             <Text size="xs" c="dimmed">
-              You can press Add now and keep working: the upload goes on in the Uploads tray at the top of the page.
+              <Trans>
+                You can press Add now and keep working: the upload goes on in the Uploads tray at the top of the page.
+              </Trans>
             </Text>
           </>
         ) : (
@@ -87,8 +92,8 @@ export function LargeUploadField({
             onDrop={(files) => files[0] && start(files[0])}
             onReject={onReject}
             accept={acceptFor(kind)}
-            label={`${label}: drop a file here or press Enter to choose one`}
-            prompt="Drop a file here or click to choose one"
+            label={t`${label}: drop a file here or press Enter to choose one`}
+            prompt={t`Drop a file here or click to choose one`}
           />
         )}
       </Stack>

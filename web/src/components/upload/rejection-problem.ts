@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { FileRejection } from '@mantine/dropzone';
 
 /**
@@ -10,7 +11,7 @@ export function rejectionProblem(
   hint: string,
 ): string | null {
   const file = rejections[0]?.file;
-  if (rejections.length > 1) return 'Please choose one file.';
+  if (rejections.length > 1) return t`Please choose one file.`;
   if (!file) return null;
-  return check(file) ?? `Please choose a file: ${hint}.`;
+  return check(file) ?? t`Please choose a file: ${hint}.`;
 }

@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Progress, Text } from '@mantine/core';
 
 /** An upload under way: what is happening, if said, and how far it is. */
 export function UploadProgress({ progress, message }: { progress: number; message?: string }) {
+  const { t } = useLingui();
   return (
     <Alert color="blue" variant="light" role="status" p="sm">
       {message && (
@@ -9,7 +11,7 @@ export function UploadProgress({ progress, message }: { progress: number; messag
           {message}
         </Text>
       )}
-      <Progress value={progress} animated aria-label={`Upload progress ${progress}%`} />
+      <Progress value={progress} animated aria-label={t`Upload progress ${progress}%`} />
       <Text size="xs" c="dimmed" mt={4}>
         {progress}%
       </Text>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { IconFile } from '@tabler/icons-react';
 
@@ -13,7 +14,7 @@ export function UploadedFile({ name, onRemove, disabled }: { name: string; onRem
           </Text>
         </Group>
         <Button size="xs" variant="subtle" color="red" onClick={onRemove} disabled={disabled}>
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </Group>
     </Paper>

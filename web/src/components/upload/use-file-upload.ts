@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { MSG, type TUploadKindName } from '@skillway/shared';
 import { isApiError } from '../../api';
+import { specText } from '../../i18n/spec-text';
 import { uploadFile, type TUploadedFile } from '../../features/uploads/api/upload-file';
 
-/** Why an upload failed, in the server's words: its first field error, else its message. */
+/** Why an upload failed, in the server's words (in the active language): its first field error, else its message. */
 export function uploadFailure(failure: unknown): string {
-  if (!isApiError(failure)) return MSG.UPLOAD_ERROR;
-  return Object.values(failure.errors).flat()[0] ?? failure.message;
+  if (!isApiError(failure)) return specText(MSG.UPLOAD_ERROR);
+  return specText(Object.values(failure.errors).flat()[0] ?? failure.message);
 }
 
 /**

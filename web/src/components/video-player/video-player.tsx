@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import type { TMountedVideo, TVideoListeners, TVideoSource } from './video-types';
 import { VideoLoading } from './video-loading';
 import classes from './video-player.module.css';
@@ -43,6 +44,7 @@ export function VideoPlayer({
   onStart,
   children,
 }: TVideoPlayerProps) {
+  const { t } = useLingui();
   // Pressed on the still frame: whether its button had the focus (the focus then moves on to the player's controls).
   const [pressed, setPressed] = useState<{ focused: boolean } | null>(null);
   const mount = !!pressed || !!started;
@@ -73,8 +75,8 @@ export function VideoPlayer({
             <button
               type="button"
               className={`${classes.play} mantine-focus-auto`}
-              aria-label={`Play Video: ${title}`}
-              title="Play Video"
+              aria-label={t`Play Video: ${title}`}
+              title={t`Play Video`}
               onClick={press}
               onPointerEnter={() => void loadLiveVideo()}
               onFocus={() => void loadLiveVideo()}

@@ -11,6 +11,7 @@ export function companyDetail(overrides: Partial<TCompanyAdminDetail> = {}): TCo
     country: 'UK',
     postcode: 'LS1 1AA',
     require_two_step_admins: false,
+    default_language: 'en-GB',
     phone: '0113 496 0000',
     state: 1,
     state_description: 'Free Trial',

@@ -1,4 +1,5 @@
 import type { TComplianceCell, TComplianceRow, TComplianceSummary, TExpiringCertificate } from '@skillway/shared';
+import { complianceCellText } from '@skillway/shared/rules/recertification';
 import { pagination } from '../../test/people-fixtures';
 
 /** Test data for the compliance screens (the page, the admin landing's card, My Team): as the API answers them. */
@@ -21,8 +22,14 @@ export function summaryOf(overrides: Partial<TComplianceSummary> = {}): TComplia
 
 export const NO_REQUIRED_COURSES: TComplianceSummary = { courses: [], required: 0, in_date: 0, percent: 100 };
 
-export function cell(courseId: string, status: TComplianceCell['status'], text: string): TComplianceCell {
-  return { course_id: courseId, status, date: null, days: null, text };
+/** A cell as the server sends it: its day (yyyy-mm-dd) and days, and its English words worded from them. */
+export function cell(
+  courseId: string,
+  status: TComplianceCell['status'],
+  date: string | null = null,
+  days: number | null = null,
+): TComplianceCell {
+  return { course_id: courseId, status, date, days, text: complianceCellText({ status, date, days }) };
 }
 
 export function complianceRow(

@@ -36,6 +36,7 @@ export function learnerCourse(overrides: Partial<TLearnerCourse> = {}): TLearner
     thumbnail: null,
     total_materials: 3,
     has_test: true,
+    language: 'en-GB',
     enrolled: enrolment(),
     ...overrides,
   };
@@ -83,6 +84,7 @@ export function fullCourse(overrides: Partial<TCourse> = {}): TCourse {
     catalogue_slug: null,
     package_result_as_test: false,
     recertification: null,
+    language: 'en-GB',
     total_users: 0,
     total_enrolled_individual_users: 0,
     total_groups: 0,

@@ -1,7 +1,10 @@
 import { lazy, type ComponentType } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { IconBook, IconCertificate, IconChartPie, IconPlaylist } from '@tabler/icons-react';
 import { ROLE } from '@skillway/shared';
 import type { TDestination } from '../../routes/paths';
+import { SCREEN_TEXT } from '../../routes/screen-text';
 import { SCREENS } from '../../routes/screens';
 import type * as StaffIcons from './staff-nav-icons';
 
@@ -30,6 +33,23 @@ const IconShieldCheck = staffIcon('IconShieldCheck');
 const IconLockAccess = staffIcon('IconLockAccess');
 const IconUsersPlus = staffIcon('IconUsersPlus');
 const IconHistory = staffIcon('IconHistory');
+
+/**
+ * The navigation's own words: the section headings and the items not named as their screen is. Every other label is
+ * a screen title or breadcrumb (routes/screen-text.ts). The labels below stay English (the tests read them); the
+ * menu shows each through `navText` in the active language.
+ */
+const NAV_TEXT: Readonly<Partial<Record<string, MessageDescriptor>>> = {
+  'Admin Account': msg`Admin Account`,
+  'Admin Home': msg`Admin Home`,
+  Billing: msg`Billing`,
+  'Team Compliance': msg`Team Compliance`,
+};
+
+/** A navigation label's (an item's or a section's) message; undefined for a label with none. */
+export function navText(label: string): MessageDescriptor | undefined {
+  return NAV_TEXT[label] ?? SCREEN_TEXT[label];
+}
 
 export interface TNavSection {
   /** Section heading; the learner's list has none. */

@@ -1,5 +1,6 @@
 import { MSG } from '@skillway/shared';
 import { isApiError } from '../../api';
+import { specText } from '../../i18n/spec-text';
 import { notifyError } from '../notify';
 
 interface TFormWithErrors {
@@ -8,8 +9,8 @@ interface TFormWithErrors {
 }
 
 /**
- * Puts a failed call's field errors under the matching form fields and its message in a toast. Values stay as
- * typed. `fieldMap` renames server keys to form fields where they differ; keys with no field go to the toast. A key
+ * Puts a failed call's field errors under the matching form fields and its message in a toast, each in the active
+ * language (the server's English through specText). Values stay as typed. `fieldMap` renames server keys to form fields where they differ; keys with no field go to the toast. A key
  * inside a list value (`captions.0.label`) is placed under that item's field.
  */
 export function showServerErrors(
@@ -17,7 +18,7 @@ export function showServerErrors(
   error: unknown,
   options: { fallback?: string; fieldMap?: Record<string, string> } = {},
 ): void {
-  const fallback = options.fallback ?? MSG.FORM_ERROR;
+  const fallback = specText(options.fallback ?? MSG.FORM_ERROR);
   if (!isApiError(error)) {
     notifyError(fallback);
     return;
@@ -27,7 +28,7 @@ export function showServerErrors(
   const unplaced: string[] = [];
   for (const [key, messages] of Object.entries(error.errors)) {
     const field = options.fieldMap?.[key] ?? key;
-    const text = messages.join(' ');
+    const text = messages.map(specText).join(' ');
     if (!text) continue;
     // A list field's error ("captions.0.s3_url") goes under that item's field.
     if (fields.has(field) || fields.has(field.split('.')[0] ?? '')) fieldErrors[field] = text;
@@ -35,6 +36,6 @@ export function showServerErrors(
   }
   form.setErrors(fieldErrors);
   // A server message replaces the generic one; 5xx carry only a generic text and a request id.
-  const message = error.status >= 500 || error.status === 0 ? fallback : error.message || fallback;
+  const message = error.status >= 500 || error.status === 0 ? fallback : specText(error.message) || fallback;
   notifyError([message, ...unplaced].join(' '));
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { getSession } from '../../api';
+import { catalogsReady } from '../../i18n/catalogs';
 import { guardRoute } from '../guard-route';
 import { prefetchBeforeGuard } from '../route-guard';
 import { SCREENS, type TScreenPath } from '../screens';
@@ -48,6 +49,7 @@ export function screenRoute<const TPath extends TScreenPath>(path: TPath, page: 
       await guard(ctx);
       if (!early) prefetch();
     },
-    component: lazyRouteComponent(page),
+    // The page's catalogues (its features' text, in the active language) load with its chunk, before it renders.
+    component: lazyRouteComponent(() => page().then(async (module) => (await catalogsReady(), module))),
   });
 }

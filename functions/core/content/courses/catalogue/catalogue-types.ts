@@ -1,3 +1,5 @@
+import type { TLanguage } from '@skillway/shared';
+
 /** Option letters of a question: a–d single choice, a (answer) fill in the blank, a–j multiple choice, a–e/f–j association. */
 export type TOptionLetter = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g' | 'h' | 'i' | 'j';
 
@@ -26,6 +28,8 @@ export type TCatalogueMaterial = {
 export type TCatalogueCourse = {
   slug: string;
   name: string;
+  /** The language its text is written in (the built-in catalogue: en-GB); an installed copy keeps it. */
+  language: TLanguage;
   description_html: string;
   course_type: number;
   minutes: number;

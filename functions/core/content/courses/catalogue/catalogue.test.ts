@@ -99,6 +99,10 @@ describe('the default course catalogue', () => {
       expect(new Set(course.topics).size).toBe(course.topics.length);
     });
 
+    it('is offered in English (UK), the language its text is written in (issue 34)', () => {
+      expect(course.language).toBe('en-GB');
+    });
+
     it('describes itself in simple HTML that matches its duration and test', () => {
       const tags = [...course.description_html.matchAll(/<\/?([a-z0-9]+)([^>]*)>/gi)];
       expect(tags.length).toBeGreaterThan(0);

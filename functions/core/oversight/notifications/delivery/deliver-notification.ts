@@ -6,6 +6,7 @@ import {
   type TNotificationVars,
 } from '@skillway/shared';
 import type { TUserItem } from '../../../platform/db/types';
+import { recipientLanguage } from '../../../platform/i18n/server-texts';
 import { notificationEmail } from '../../../platform/mail/templates/notification';
 import { findCourse } from '../../../content/courses/course-repository';
 import { findPlaylist } from '../../../content/playlists/playlist-repository';
@@ -121,6 +122,7 @@ interface TSend {
   rendered: { html: string; text: string };
   link: string;
   companyName: string;
+  language: string;
 }
 
 /**
@@ -149,6 +151,7 @@ async function sendThrough(channel: TDeliveryChannel, send: TSend): Promise<unkn
       plainText: send.rendered.text,
       link: send.link,
       companyName: send.companyName,
+      language: recipientLanguage({ language: send.language }),
     }),
   });
 }
@@ -174,7 +177,17 @@ export async function deliverNotification(
 
   const link = notificationLink(input);
   const { vars, companyName } = await fillVars(input, subject, link, batch);
-  const rendered = await renderNotification(input.companyId, input.type, vars, input.courseId);
+  // Rendered once per language among the recipients (the subject's own, an administrator's copy in theirs).
+  const company = await companyOf(batch, input.companyId);
+  const renderedIn = new Map<string, ReturnType<typeof renderNotification>>();
+  const renderFor = (language: string) => {
+    let rendering = renderedIn.get(language);
+    if (!rendering) {
+      rendering = renderNotification(input.companyId, input.type, vars, input.courseId, language);
+      renderedIn.set(language, rendering);
+    }
+    return rendering;
+  };
   const admins = reachesAdmins(input.type, settings.getBy)
     ? await once(batch, `admins#${input.companyId}`, () => listCompanyAdmins(input.companyId))
     : [];
@@ -184,6 +197,8 @@ export async function deliverNotification(
   const recipients = recipientsOfType(input.type, subject, settings.getBy, admins, manager);
 
   for (const recipient of recipients) {
+    const language = recipientLanguage(recipient, company);
+    const rendered = await renderFor(language);
     // An administrator's copy says whose notification it is.
     const about = recipient.user_id === subject.user_id ? '' : `${subject.first_name} ${subject.last_name}: `;
     for (const channel of channelsFor(recipient, settings.shownUp)) {
@@ -206,6 +221,7 @@ export async function deliverNotification(
             rendered,
             link,
             companyName,
+            language,
           }),
         input.nowMs,
       );

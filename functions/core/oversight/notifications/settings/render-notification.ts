@@ -6,6 +6,7 @@ import {
 } from '@skillway/shared';
 import { loadSanitiser, messageHtmlToPlain } from '../../../platform/html/html-sanitiser';
 import { findCompany } from '../../../people/companies/company-repository';
+import { specTextIn } from '../../../platform/i18n/server-texts';
 import { fillPlaceholders } from './placeholders';
 import { readContentItems } from './settings-repository';
 
@@ -27,29 +28,39 @@ function linksAsText(html: string): string {
   );
 }
 
-/** Renders a template (already sanitised HTML with placeholders) and a type's title with the given values. */
+/**
+ * Renders a template (already sanitised HTML with placeholders) and a type's title with the given values, the title
+ * in the recipient's language.
+ */
 export function renderTemplate(
   type: TNotificationType,
   template: string,
   vars: TNotificationVars,
+  language?: string,
 ): TRenderedNotification {
   const html = fillPlaceholders(template, vars, true);
   const text = messageHtmlToPlain(linksAsText(html));
-  const subject = fillPlaceholders(NOTIFICATION_TITLES[type], vars, false).replace(/\s+/g, ' ').trim();
+  const subject = fillPlaceholders(specTextIn(language, NOTIFICATION_TITLES[type]), vars, false)
+    .replace(/\s+/g, ' ')
+    .trim();
   const title = subject.length > TITLE_MAX ? `${subject.slice(0, TITLE_MAX - 1)}…` : subject;
   return { subject, html, text, title };
 }
 
-/** The template of a type that applies: the course's, else the company's, else the default text. */
+/**
+ * The template of a type that applies: the course's, else the company's (both as their administrator wrote them),
+ * else the default text in the recipient's language.
+ */
 export async function notificationTemplate(
   companyId: string,
   type: TNotificationType,
   courseId?: string,
+  language?: string,
 ): Promise<{ content: string; source: 'course' | 'company' | 'default' }> {
   const { company, course } = await readContentItems(companyId, type, courseId);
   if (course) return { content: course.content, source: 'course' };
   if (company) return { content: company.content, source: 'company' };
-  return { content: NOTIFICATION_DEFAULT_CONTENT[type], source: 'default' };
+  return { content: specTextIn(language, NOTIFICATION_DEFAULT_CONTENT[type]), source: 'default' };
 }
 
 /**
@@ -63,9 +74,10 @@ export async function renderNotification(
   type: TNotificationType,
   vars: TNotificationVars,
   courseId?: string,
+  language?: string,
 ): Promise<TRenderedNotification> {
   const [template, companyName] = await Promise.all([
-    notificationTemplate(companyId, type, courseId),
+    notificationTemplate(companyId, type, courseId, language),
     vars.company_name === undefined ? findCompany(companyId).then((c) => c?.company_name ?? '') : undefined,
     loadSanitiser(),
   ]);
@@ -73,5 +85,6 @@ export async function renderNotification(
     type,
     template.content,
     companyName === undefined ? vars : { ...vars, company_name: companyName },
+    language,
   );
 }

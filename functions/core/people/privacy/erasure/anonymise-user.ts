@@ -23,6 +23,7 @@ const IDENTIFYING = [
   'unique_id',
   'department',
   'job_title',
+  'language',
   'scim_external_id',
   'scim_manager_id',
   'reset_token_hash',

@@ -11,10 +11,12 @@ import type { TPersonalDataExportItem } from '../../../platform/db/entities/pers
 import { keys } from '../../../platform/db/keys';
 import { REPORT_FILE_RETENTION } from '../../../platform/definitions/buckets';
 import type { TLog } from '../../../platform/http/logger';
+import { recipientLanguage, textsIn } from '../../../platform/i18n/server-texts';
 import { uploadsBucket } from '../../../platform/storage/s3-bucket';
 import { isS3NotFound } from '../../../platform/storage/s3-errors';
 import { getObject } from '../../../platform/storage/s3-rest-objects';
 import { putObject } from '../../../platform/storage/s3-objects';
+import { findCompany } from '../../companies/company-repository';
 import { sendCompanyEmail } from '../../mail-hold/send-company-email';
 import { findUser } from '../../users/user-repository';
 import { collectPersonalData, type TPersonalData } from './collect-personal-data';
@@ -72,22 +74,27 @@ async function notifyRequester(item: TPersonalDataExportItem, notify: TExportNot
   const subjectName = forOther ? item.user_name : undefined;
   const ready = item.status === STATUS.READY;
   try {
+    // The requester's language: their own, else their company's default.
+    const company = await findCompany(item.company_id);
+    const language = recipientLanguage(requester, company);
+    const i18n = textsIn(language);
     await notify({
       companyId: item.company_id,
       userId: requester.user_id,
       notificationId: item.export_id,
       title: ready
         ? subjectName
-          ? `The data export of ${subjectName} is ready to download`
-          : 'Your data export is ready to download'
+          ? i18n._('The data export of {subjectName} is ready to download', { subjectName })
+          : i18n._('Your data export is ready to download')
         : subjectName
-          ? `The data export of ${subjectName} could not be made`
-          : 'Your data export could not be made',
+          ? i18n._('The data export of {subjectName} could not be made', { subjectName })
+          : i18n._('Your data export could not be made'),
     });
+    const firstName = requester.first_name;
     const message = ready
-      ? exportReadyEmail({ firstName: requester.first_name, subjectName, link: exportPageLink(item.export_id) })
-      : exportFailedEmail({ firstName: requester.first_name, subjectName });
-    await sendCompanyEmail(item.company_id, { to: requester.email, ...message }, { expiresAt: item.expires_at });
+      ? exportReadyEmail({ firstName, subjectName, link: exportPageLink(item.export_id), language })
+      : exportFailedEmail({ firstName, subjectName, language });
+    await sendCompanyEmail(company, { to: requester.email, ...message }, { expiresAt: item.expires_at });
   } catch (error) {
     await releaseExportNotice(item);
     throw error;

@@ -52,6 +52,11 @@ export const companyEntity = lazy(
         breathe_enabled: number().optional(),
         /** 1: the company's administrators must use two-step verification (people/two-step). Absent means 0. */
         require_two_step_admins: number().optional(),
+        /**
+         * The language (a LANGUAGE) of the company's users who have not chosen their own (issue 34; Company
+         * Information). Absent: en-GB.
+         */
+        default_language: string().optional(),
         /** The company's BreatheHR API token: used by the import, never returned whole (the API shows it masked). */
         breathe_api_token: string().optional(),
         /**

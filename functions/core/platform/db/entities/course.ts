@@ -44,6 +44,11 @@ export const courseEntity = lazy(
          * never set, certificates never expire and the course is not on the Compliance screen.
          */
         recertification: recertificationAttribute.optional(),
+        /**
+         * The language the course is written in (issue 34: a LANGUAGE; content stays as authored). Absent (a course
+         * written before languages): en-GB.
+         */
+        language: string().optional(),
         total_materials: number(),
         total_videos: number(),
         total_inprogress: number(),

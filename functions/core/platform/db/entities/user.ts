@@ -28,6 +28,11 @@ export const userEntity = lazy(
         /** 1 once the user chose their own password; 0 for a temporary password set by an administrator. */
         is_reset_default_password: number(),
         is_notification: number(),
+        /**
+         * The user's own language (issue 34: a LANGUAGE, set on the Profile or by provisioning's preferredLanguage).
+         * Absent: their company's `default_language` applies, else en-GB.
+         */
+        language: string().optional(),
         is_archived: number(),
         last_login: string().optional(),
         avatar_key: string().optional(),

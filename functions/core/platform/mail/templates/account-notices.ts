@@ -1,3 +1,5 @@
+import type { TLanguage } from '@skillway/shared/constants/languages';
+import { textsIn } from '../../i18n/server-texts';
 import { renderEmail, type TRenderedEmail } from './layout';
 
 /** To the new address: the link that makes the change. */
@@ -6,15 +8,25 @@ export function emailChangeConfirmEmail(input: {
   newEmail: string;
   link: string;
   validHours: number;
+  /** The user's language (their own, else their company's default). */
+  language?: TLanguage;
 }): TRenderedEmail {
+  const i18n = textsIn(input.language);
+  const { firstName, newEmail, validHours } = input;
   return renderEmail({
-    subject: 'Confirm your new Skillway email address',
-    greeting: `Hello ${input.firstName},`,
+    language: input.language,
+    subject: i18n._('Confirm your new Skillway email address'),
+    greeting: i18n._('Hello {firstName},', { firstName }),
     paragraphs: [
-      `Someone signed in to your Skillway account asked to change its email address to ${input.newEmail}.`,
-      `Follow the link below within ${input.validHours} hours to make the change. If it was not you, ignore this email: nothing changes.`,
+      i18n._('Someone signed in to your Skillway account asked to change its email address to {newEmail}.', {
+        newEmail,
+      }),
+      i18n._(
+        'Follow the link below within {validHours} hours to make the change. If it was not you, ignore this email: nothing changes.',
+        { validHours },
+      ),
     ],
-    action: { label: 'Confirm Email Address', url: input.link },
+    action: { label: i18n._('Confirm Email Address'), url: input.link },
   });
 }
 
@@ -24,19 +36,30 @@ export function emailChangeNoticeEmail(input: {
   newEmail: string;
   by: 'self' | 'administrator';
   loginLink: string;
+  /** The user's language (their own, else their company's default). */
+  language?: TLanguage;
 }): TRenderedEmail {
+  const i18n = textsIn(input.language);
+  const { firstName, newEmail } = input;
   const what =
     input.by === 'self'
-      ? `A change of your Skillway account's email address to ${input.newEmail} was asked for. It happens only when the link sent to that address is followed.`
-      : `Your company's administrator changed your Skillway account's email address to ${input.newEmail}. Sign in with that address from now on.`;
+      ? i18n._(
+          "A change of your Skillway account's email address to {newEmail} was asked for. It happens only when the link sent to that address is followed.",
+          { newEmail },
+        )
+      : i18n._(
+          "Your company's administrator changed your Skillway account's email address to {newEmail}. Sign in with that address from now on.",
+          { newEmail },
+        );
   return renderEmail({
+    language: input.language,
     subject:
       input.by === 'self'
-        ? 'Your Skillway email address is about to change'
-        : 'Your Skillway email address has changed',
-    greeting: `Hello ${input.firstName},`,
-    paragraphs: [what, 'If you did not expect this, change your password and tell your administrator at once.'],
-    action: { label: 'Log In', url: input.loginLink },
+        ? i18n._('Your Skillway email address is about to change')
+        : i18n._('Your Skillway email address has changed'),
+    greeting: i18n._('Hello {firstName},', { firstName }),
+    paragraphs: [what, i18n._('If you did not expect this, change your password and tell your administrator at once.')],
+    action: { label: i18n._('Log In'), url: input.loginLink },
   });
 }
 
@@ -45,15 +68,25 @@ export function registrationAttemptEmail(input: {
   firstName: string;
   loginLink: string;
   resetLink: string;
+  /** The address owner's language (their own, else their company's default). */
+  language?: TLanguage;
 }): TRenderedEmail {
+  const i18n = textsIn(input.language);
+  const { firstName, loginLink } = input;
   return renderEmail({
-    subject: 'Someone tried to sign up to Skillway with your email address',
-    greeting: `Hello ${input.firstName},`,
+    language: input.language,
+    subject: i18n._('Someone tried to sign up to Skillway with your email address'),
+    greeting: i18n._('Hello {firstName},', { firstName }),
     paragraphs: [
-      'Someone just tried to start a new Skillway company with this email address. It already belongs to your account, so nothing was created.',
-      `If it was you, sign in instead (${input.loginLink}). If you have forgotten your password you can reset it. If it was not you, you need do nothing: your account is unchanged.`,
+      i18n._(
+        'Someone just tried to start a new Skillway company with this email address. It already belongs to your account, so nothing was created.',
+      ),
+      i18n._(
+        'If it was you, sign in instead ({loginLink}). If you have forgotten your password you can reset it. If it was not you, you need do nothing: your account is unchanged.',
+        { loginLink },
+      ),
     ],
-    action: { label: 'Reset Password', url: input.resetLink },
+    action: { label: i18n._('Reset Password'), url: input.resetLink },
   });
 }
 
@@ -63,14 +96,24 @@ export function verifyAddressEmail(input: {
   companyName: string;
   link: string;
   validDays: number;
+  /** The registering administrator's language (their own, else their company's default). */
+  language?: TLanguage;
 }): TRenderedEmail {
+  const i18n = textsIn(input.language);
+  const { firstName, companyName, validDays } = input;
   return renderEmail({
-    subject: 'Verify your Skillway email address',
-    greeting: `Hello ${input.firstName},`,
+    language: input.language,
+    subject: i18n._('Verify your Skillway email address'),
+    greeting: i18n._('Hello {firstName},', { firstName }),
     paragraphs: [
-      `Follow the link below within ${input.validDays} days to verify this address for ${input.companyName}.`,
-      'Until it is verified, the emails your company sends to its staff (welcome emails, notifications, reports) are held. They go out as soon as you follow the link.',
+      i18n._('Follow the link below within {validDays} days to verify this address for {companyName}.', {
+        validDays,
+        companyName,
+      }),
+      i18n._(
+        'Until it is verified, the emails your company sends to its staff (welcome emails, notifications, reports) are held. They go out as soon as you follow the link.',
+      ),
     ],
-    action: { label: 'Verify Email Address', url: input.link },
+    action: { label: i18n._('Verify Email Address'), url: input.link },
   });
 }

@@ -1,13 +1,29 @@
+import type { TLanguage } from '@skillway/shared/constants/languages';
 import { formatDay } from '../../format/format-day';
+import { textsIn } from '../../i18n/server-texts';
 import { renderEmail, type TRenderedEmail } from './layout';
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
-/** The bell's title of a signing certificate's expiry notice. */
-export function ssoCertificateTitle(connectionName: string, expiresDay: string, daysLeft: number): string {
-  const when = daysLeft <= 0 ? 'today' : `in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
+/** The bell's title of a signing certificate's expiry notice, in the administrator's language. */
+export function ssoCertificateTitle(
+  connectionName: string,
+  expiresDay: string,
+  daysLeft: number,
+  language?: TLanguage,
+): string {
+  const i18n = textsIn(language);
+  const expiresOn = formatDay(expiresDay) ?? '';
   return oneLine(
-    `Single sign-on: the signing certificate of ${connectionName} expires ${when} (${formatDay(expiresDay)})`,
+    daysLeft <= 0
+      ? i18n._('Single sign-on: the signing certificate of {connectionName} expires today ({expiresOn})', {
+          connectionName,
+          expiresOn,
+        })
+      : i18n._(
+          'Single sign-on: the signing certificate of {connectionName} expires {daysLeft, plural, one {in # day} other {in # days}} ({expiresOn})',
+          { connectionName, daysLeft, expiresOn },
+        ),
   );
 }
 
@@ -22,32 +38,61 @@ export function ssoCertificateEmail(input: {
   expiresDay: string;
   daysLeft: number;
   link: string;
+  /** The administrator's language (their own, else their company's default). */
+  language?: TLanguage;
 }): TRenderedEmail {
+  const i18n = textsIn(input.language);
+  const { firstName, connectionName } = input;
+  const expiresOn = formatDay(input.expiresDay) ?? '';
   return renderEmail({
-    subject: ssoCertificateTitle(input.connectionName, input.expiresDay, input.daysLeft),
-    greeting: `Hello ${input.firstName},`,
+    language: input.language,
+    subject: ssoCertificateTitle(connectionName, input.expiresDay, input.daysLeft, input.language),
+    greeting: i18n._('Hello {firstName},', { firstName }),
     paragraphs: [
-      `The SAML signing certificate of your single sign-on connection "${input.connectionName}" expires on ${formatDay(input.expiresDay)}${input.subject ? ` (${input.subject})` : ''}.`,
-      "When your identity provider starts signing with its new certificate, upload its new metadata to the connection (or, if the connection reads its metadata from a URL, save the connection again). Until then your users' sign-ins keep working with the current certificate.",
-      'Administrators can always sign in with their password.',
+      input.subject
+        ? i18n._(
+            'The SAML signing certificate of your single sign-on connection "{connectionName}" expires on {expiresOn} ({certificateSubject}).',
+            { connectionName, expiresOn, certificateSubject: input.subject },
+          )
+        : i18n._(
+            'The SAML signing certificate of your single sign-on connection "{connectionName}" expires on {expiresOn}.',
+            { connectionName, expiresOn },
+          ),
+      i18n._(
+        "When your identity provider starts signing with its new certificate, upload its new metadata to the connection (or, if the connection reads its metadata from a URL, save the connection again). Until then your users' sign-ins keep working with the current certificate.",
+      ),
+      i18n._('Administrators can always sign in with their password.'),
     ],
-    action: { label: 'Open Single Sign-On', url: input.link },
+    action: { label: i18n._('Open Single Sign-On'), url: input.link },
   });
 }
 
 /** The bell's title when a first SSO sign-in could not create the user: the band is full. */
-export function ssoBandFullTitle(email: string): string {
-  return oneLine(`Single sign-on: ${email} could not be added because your user limit is reached`);
+export function ssoBandFullTitle(email: string, language?: TLanguage): string {
+  const i18n = textsIn(language);
+  return oneLine(i18n._('Single sign-on: {email} could not be added because your user limit is reached', { email }));
 }
 
-export function ssoBandFullEmail(input: { firstName: string; email: string; link: string }): TRenderedEmail {
+export function ssoBandFullEmail(input: {
+  firstName: string;
+  email: string;
+  link: string;
+  /** The administrator's language (their own, else their company's default). */
+  language?: TLanguage;
+}): TRenderedEmail {
+  const i18n = textsIn(input.language);
+  const { firstName, email } = input;
   return renderEmail({
-    subject: ssoBandFullTitle(input.email),
-    greeting: `Hello ${input.firstName},`,
+    language: input.language,
+    subject: ssoBandFullTitle(email, input.language),
+    greeting: i18n._('Hello {firstName},', { firstName }),
     paragraphs: [
-      `${input.email} signed in with single sign-on for the first time, but their account could not be created: your company has reached the user limit of its plan.`,
-      'Archive users who have left, or move to a larger plan on Account Status; they can then sign in again.',
+      i18n._(
+        '{email} signed in with single sign-on for the first time, but their account could not be created: your company has reached the user limit of its plan.',
+        { email },
+      ),
+      i18n._('Archive users who have left, or move to a larger plan on Account Status; they can then sign in again.'),
     ],
-    action: { label: 'Open Account Status', url: input.link },
+    action: { label: i18n._('Open Account Status'), url: input.link },
   });
 }

@@ -1,4 +1,7 @@
+import type { I18n } from '@lingui/core';
+import type { TLanguage } from '@skillway/shared/constants/languages';
 import { formatDay } from '../../format/format-day';
+import { textsIn } from '../../i18n/server-texts';
 import { renderEmail, type TRenderedEmail } from './layout';
 
 /** A course a nudge reminds of: its name and its deadline (yyyy-mm-dd). */
@@ -12,18 +15,36 @@ const TITLE_COURSES = 3;
 
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
-const overdueLine = (course: TNudgeCourse) => `${course.name} (overdue since ${formatDay(course.deadline)})`;
-const dueLine = (course: TNudgeCourse) => `${course.name} (due ${formatDay(course.deadline)})`;
+const overdueLine = (i18n: I18n, course: TNudgeCourse) =>
+  i18n._('{courseName} (overdue since {deadline})', {
+    courseName: course.name,
+    deadline: formatDay(course.deadline) ?? '',
+  });
+const dueLine = (i18n: I18n, course: TNudgeCourse) =>
+  i18n._('{courseName} (due {deadline})', { courseName: course.name, deadline: formatDay(course.deadline) ?? '' });
 
 /**
- * The bell notification's title of a My Team Nudge: who sent it and the courses, overdue first, e.g.
- * "Reminder from Mona Ager: Fire Safety (overdue since 01-03-2027), First Aid (due 05-03-2027)".
+ * The bell notification's title of a My Team Nudge, in the member's language: who sent it and the courses, overdue
+ * first, e.g. "Reminder from Mona Ager: Fire Safety (overdue since 01-03-2027), First Aid (due 05-03-2027)".
  */
-export function teamNudgeTitle(senderName: string, overdue: TNudgeCourse[], dueSoon: TNudgeCourse[]): string {
-  const lines = [...overdue.map(overdueLine), ...dueSoon.map(dueLine)];
+export function teamNudgeTitle(
+  senderName: string,
+  overdue: TNudgeCourse[],
+  dueSoon: TNudgeCourse[],
+  language?: TLanguage,
+): string {
+  const i18n = textsIn(language);
+  const lines = [
+    ...overdue.map((course) => overdueLine(i18n, course)),
+    ...dueSoon.map((course) => dueLine(i18n, course)),
+  ];
   const more = lines.length - TITLE_COURSES;
-  const listed = lines.slice(0, TITLE_COURSES).join(', ');
-  return oneLine(`Reminder from ${senderName}: ${listed}${more > 0 ? ` and ${more} more` : ''}`);
+  const courses = lines.slice(0, TITLE_COURSES).join(', ');
+  return oneLine(
+    more > 0
+      ? i18n._('Reminder from {senderName}: {courses} and {more} more', { senderName, courses, more })
+      : i18n._('Reminder from {senderName}: {courses}', { senderName, courses }),
+  );
 }
 
 /**
@@ -37,17 +58,23 @@ export function teamNudgeEmail(input: {
   overdue: TNudgeCourse[];
   dueSoon: TNudgeCourse[];
   link: string;
+  /** The member's language (their own, else their company's default). */
+  language?: TLanguage;
 }): TRenderedEmail {
-  const { overdue, dueSoon } = input;
+  const i18n = textsIn(input.language);
+  const { firstName, senderName, companyName, overdue, dueSoon } = input;
+  const overdueCourses = overdue.map((course) => overdueLine(i18n, course)).join('; ');
+  const dueCourses = dueSoon.map((course) => dueLine(i18n, course)).join('; ');
   return renderEmail({
-    subject: oneLine(`A reminder from ${input.senderName}: your courses to complete`),
-    greeting: `Hello ${input.firstName},`,
+    language: input.language,
+    subject: oneLine(i18n._('A reminder from {senderName}: your courses to complete', { senderName })),
+    greeting: i18n._('Hello {firstName},', { firstName }),
     paragraphs: [
-      `${input.senderName} (${input.companyName}) has sent you a reminder about your training.`,
-      ...(overdue.length > 0 ? [`Overdue: ${overdue.map(overdueLine).join('; ')}.`] : []),
-      ...(dueSoon.length > 0 ? [`Due this week: ${dueSoon.map(dueLine).join('; ')}.`] : []),
-      'Please complete them as soon as you can.',
+      i18n._('{senderName} ({companyName}) has sent you a reminder about your training.', { senderName, companyName }),
+      ...(overdue.length > 0 ? [i18n._('Overdue: {courses}.', { courses: overdueCourses })] : []),
+      ...(dueSoon.length > 0 ? [i18n._('Due this week: {courses}.', { courses: dueCourses })] : []),
+      i18n._('Please complete them as soon as you can.'),
     ],
-    action: { label: 'Open My Courses', url: input.link },
+    action: { label: i18n._('Open My Courses'), url: input.link },
   });
 }

@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { CardLink } from '../../../components/links/card-link';
@@ -13,6 +14,7 @@ export function ComplianceCard() {
   const data = summary.data;
   if (!data || data.courses.length === 0) return null;
   const courses = data.courses.length;
+  const { percent, in_date: inDate, required } = data;
   return (
     // Named by all it shows, so the name holds the visible text (WCAG 2.5.3).
     <CardLink to="/admin/compliance" withBorder radius="md" padding="lg">
@@ -22,11 +24,13 @@ export function ComplianceCard() {
         </ThemeIcon>
         <Stack gap={2}>
           <Text fw={700} fz="lg">
-            Compliance: {data.percent}% in date
+            <Trans>Compliance: {percent}% in date</Trans>
           </Text>
           <Text size="sm" c="dimmed">
-            {data.in_date} of {data.required} required course enrolments in date, across {courses} required{' '}
-            {courses === 1 ? 'course' : 'courses'}.
+            <Trans>
+              {inDate} of {required} required course enrolments in date, across{' '}
+              <Plural value={courses} one="# required course" other="# required courses" />.
+            </Trans>
           </Text>
         </Stack>
       </Group>

@@ -3,6 +3,7 @@ import { IconMailPause } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@skillway/shared';
 import { api, isApiError } from '../../../api';
+import { specText } from '../../../i18n/spec-text';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { profileKeys } from '../../profile/api/query-keys';
@@ -18,7 +19,7 @@ export function MailHoldNotice() {
   const queryClient = useQueryClient();
   const resend = useMutation({
     mutationFn: () => api('auth.resendVerification'),
-    onSuccess: (answer) => notifySuccess(answer.message),
+    onSuccess: (answer) => notifySuccess(specText(answer.message)),
     onError: (error) => {
       // Verified meanwhile (another tab, the link): the profile says so and the notice goes.
       if (isApiError(error) && error.status === 409) void queryClient.invalidateQueries({ queryKey: profileKeys.me() });
@@ -31,13 +32,13 @@ export function MailHoldNotice() {
       color="orange"
       variant="light"
       role="status"
-      title={MSG.MAIL_HELD_TITLE}
+      title={specText(MSG.MAIL_HELD_TITLE)}
       icon={<IconMailPause size={20} aria-hidden />}
     >
       <Stack gap="xs" align="flex-start">
-        <Text size="sm">{MSG.MAIL_HELD}</Text>
+        <Text size="sm">{specText(MSG.MAIL_HELD)}</Text>
         <Button size="xs" variant="default" loading={resend.isPending} onClick={() => resend.mutate()}>
-          {MSG.MAIL_HELD_RESEND}
+          {specText(MSG.MAIL_HELD_RESEND)}
         </Button>
       </Stack>
     </Alert>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, SimpleGrid, Stack, Title } from '@mantine/core';
 import {
   IconBook,
@@ -15,50 +18,56 @@ import { ComplianceCard } from '../components/compliance-card';
 import { MailHoldNotice } from '../components/mail-hold-notice';
 
 type TTile = TDestination & {
-  label: string;
-  description: string;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
   icon: TTileIcon;
   /** The spec shows these tiles disabled on the landing whatever exists. */
   alwaysDisabled?: boolean;
 };
 
 const TILES: readonly TTile[] = [
-  { label: 'Users', description: 'Add, import and manage your team.', to: '/admin/users', icon: IconUsers },
-  { label: 'Courses', description: 'Build courses and enrol users.', to: '/admin/courses', icon: IconBook },
-  { label: 'Playlists', description: 'Group courses into learning paths.', to: '/admin/playlists', icon: IconPlaylist },
-  { label: 'Groups', description: 'Organise users into groups.', to: '/admin/groups', icon: IconUsersGroup },
+  { label: msg`Users`, description: msg`Add, import and manage your team.`, to: '/admin/users', icon: IconUsers },
+  { label: msg`Courses`, description: msg`Build courses and enrol users.`, to: '/admin/courses', icon: IconBook },
   {
-    label: 'Reports',
-    description: 'Progress across your company.',
+    label: msg`Playlists`,
+    description: msg`Group courses into learning paths.`,
+    to: '/admin/playlists',
+    icon: IconPlaylist,
+  },
+  { label: msg`Groups`, description: msg`Organise users into groups.`, to: '/admin/groups', icon: IconUsersGroup },
+  {
+    label: msg`Reports`,
+    description: msg`Progress across your company.`,
     to: '/admin/reports',
     icon: IconChartBar,
   },
   {
-    label: 'Finance & Account',
-    description: 'Billing and account details.',
+    label: msg`Finance & Account`,
+    description: msg`Billing and account details.`,
     to: '/admin/finance/company',
     icon: IconCreditCard,
   },
   {
-    label: 'Marketplace',
-    description: 'Courses from our partners, coming soon.',
+    label: msg`Marketplace`,
+    description: msg`Courses from our partners, coming soon.`,
     to: '/admin/marketplace',
     icon: IconBuildingStore,
   },
 ];
 
 function Tile({ tile }: { tile: TTile }) {
+  const { t } = useLingui();
   const enabled = !tile.alwaysDisabled && !tile.soon;
   const badge = !enabled && (
     <Badge variant="light" color="gray">
-      {tile.alwaysDisabled ? 'Unavailable' : 'Coming soon'}
+      {tile.alwaysDisabled ? <Trans>Unavailable</Trans> : <Trans>Coming soon</Trans>}
     </Badge>
   );
   const body = (
     <TileBody
       icon={tile.icon}
-      label={tile.label}
-      description={tile.description}
+      label={t(tile.label)}
+      description={t(tile.description)}
       aside={badge}
       color={enabled ? 'indigo' : 'gray'}
     />
@@ -86,13 +95,13 @@ export default function AdminLandingPage() {
   return (
     <Stack gap="lg">
       <Title order={1} fz={28}>
-        Admin
+        <Trans>Admin</Trans>
       </Title>
       <MailHoldNotice />
       <ComplianceCard />
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} spacing="md">
         {TILES.map((tile) => (
-          <Tile key={tile.label} tile={tile} />
+          <Tile key={tile.to} tile={tile} />
         ))}
       </SimpleGrid>
     </Stack>

@@ -1,32 +1,35 @@
 import { Fragment, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Stack, Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { TAuditEvent } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { actorWords, auditTime, auditValueText, fieldWords, targetTypeLabel } from '../lib/audit-words';
 
 /** One event's changed fields, before → after (a created record has no before, a removed one no after). */
 function ChangesTable({ event }: { event: TAuditEvent }) {
+  const { t } = useLingui();
   if (event.changes.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No field changed (the event records an action, not a change).
+        <Trans>No field changed (the event records an action, not a change).</Trans>
       </Text>
     );
   }
+  const action = specText(event.action_label);
   return (
-    <Table
-      withTableBorder
-      withColumnBorders
-      fz="sm"
-      layout="fixed"
-      miw={480}
-      aria-label={`Changes: ${event.action_label}`}
-    >
+    <Table withTableBorder withColumnBorders fz="sm" layout="fixed" miw={480} aria-label={t`Changes: ${action}`}>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w="24%">Field</Table.Th>
-          <Table.Th>Before</Table.Th>
-          <Table.Th>After</Table.Th>
+          <Table.Th w="24%">
+            <Trans>Field</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>Before</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>After</Trans>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -45,12 +48,19 @@ function ChangesTable({ event }: { event: TAuditEvent }) {
 }
 
 function EventDetails({ event }: { event: TAuditEvent }) {
+  const { t } = useLingui();
+  const requestId = event.request_id;
+  const address = event.source_ip || t`unknown address`;
+  // The outcome is the log's own code (success, partial), shown as recorded.
+  const outcome = event.outcome;
   return (
     <Stack gap="xs" py="xs">
       <ChangesTable event={event} />
       <Text size="xs" c="dimmed">
-        Request {event.request_id} · from {event.source_ip || 'unknown address'} · outcome {event.outcome}
-        {event.pseudonymised ? ' · personal data replaced by a pseudonym' : ''}
+        <Trans>
+          Request {requestId} · from {address} · outcome {outcome}
+        </Trans>
+        {event.pseudonymised ? ` · ${t`personal data replaced by a pseudonym`}` : ''}
       </Text>
     </Stack>
   );
@@ -69,6 +79,7 @@ export function AuditEventsTable({
   caption: string;
   showTarget?: boolean;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -85,12 +96,24 @@ export function AuditEventsTable({
         <Table.Thead>
           <Table.Tr>
             <Table.Th w={48}>
-              <VisuallyHidden>Changes</VisuallyHidden>
+              <VisuallyHidden>
+                <Trans>Changes</Trans>
+              </VisuallyHidden>
             </Table.Th>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Actor</Table.Th>
-            <Table.Th>Action</Table.Th>
-            {showTarget && <Table.Th>Target</Table.Th>}
+            <Table.Th>
+              <Trans>When</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Actor</Trans>
+            </Table.Th>
+            <Table.Th>
+              <Trans>Action</Trans>
+            </Table.Th>
+            {showTarget && (
+              <Table.Th>
+                <Trans>Target</Trans>
+              </Table.Th>
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -99,12 +122,18 @@ export function AuditEventsTable({
             const actor = actorWords(event.actor);
             const detailsId = `audit-event-${event.id}`;
             // Events of one action in one second (a schedule's run) differ by their target and their place in the log.
-            const label = `${expanded ? 'Hide' : 'Show'} changes: ${event.action_label}, ${event.target.name || event.target.type}, ${auditTime(event.at)}, event ${event.seq}`;
+            const action = specText(event.action_label);
+            const target = event.target.name || event.target.type;
+            const time = auditTime(event.at);
+            const seq = event.seq;
+            const label = expanded
+              ? t`Hide changes: ${action}, ${target}, ${time}, event ${seq}`
+              : t`Show changes: ${action}, ${target}, ${time}, event ${seq}`;
             return (
               <Fragment key={event.id}>
                 <Table.Tr>
                   <Table.Td>
-                    <Tooltip label={expanded ? 'Hide changes' : 'Show changes'} withinPortal>
+                    <Tooltip label={expanded ? t`Hide changes` : t`Show changes`} withinPortal>
                       <ActionIcon
                         variant="subtle"
                         color="gray"
@@ -137,10 +166,10 @@ export function AuditEventsTable({
                     )}
                   </Table.Td>
                   <Table.Td>
-                    <Text size="sm">{event.action_label}</Text>
+                    <Text size="sm">{action}</Text>
                     {event.outcome === 'partial' && (
                       <Badge size="sm" variant="light" color="orange">
-                        Partly done
+                        <Trans>Partly done</Trans>
                       </Badge>
                     )}
                   </Table.Td>

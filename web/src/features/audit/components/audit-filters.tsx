@@ -1,11 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Group, Select } from '@mantine/core';
 import { AUDIT_SYSTEM_ACTOR_ID } from '@skillway/shared';
 import { DateRangeFilter } from '../../../components/date-range-filter';
+import { specText } from '../../../i18n/spec-text';
 import { useActorOptions, useAuditActions } from '../api/queries';
 import type { TAuditFilters, TAuditScope } from '../api/query-keys';
-import { AUDIT_TARGET_OPTIONS } from '../lib/audit-words';
-
-const SYSTEM_OPTION = { value: AUDIT_SYSTEM_ACTOR_ID, label: 'System' };
+import { auditTargetOptions } from '../lib/audit-words';
 
 /**
  * The log's filters: who acted (a person of the company, or the system), the action, the kind of record, and a day
@@ -22,41 +22,44 @@ export function AuditFilters({
   onFilters: (filters: TAuditFilters) => void;
   withTarget: boolean;
 }) {
+  const { t } = useLingui();
   const actions = useAuditActions();
   const people = useActorOptions(scope, true);
-  const actorOptions = [SYSTEM_OPTION, ...(people.data ?? [])];
+  const actorOptions = [{ value: AUDIT_SYSTEM_ACTOR_ID, label: t`System` }, ...(people.data ?? [])];
+  // The server's labels are English: the system's actions are spec texts, shown in the active language.
+  const actionOptions = (actions.data ?? []).map((option) => ({ ...option, label: specText(option.label) }));
 
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <Select
-        label="Actor"
-        placeholder="Anyone"
+        label={t`Actor`}
+        placeholder={t`Anyone`}
         data={actorOptions}
         value={filters.actor}
         onChange={(actor) => onFilters({ ...filters, actor })}
         searchable
         clearable
-        nothingFoundMessage={people.isPending ? 'Loading…' : 'No one found'}
+        nothingFoundMessage={people.isPending ? t`Loading…` : t`No one found`}
         w={{ base: '100%', xs: 220 }}
         comboboxProps={{ withinPortal: true }}
       />
       <Select
-        label="Action"
-        placeholder="Any action"
-        data={actions.data ?? []}
+        label={t`Action`}
+        placeholder={t`Any action`}
+        data={actionOptions}
         value={filters.action}
         onChange={(action) => onFilters({ ...filters, action })}
         searchable
         clearable
-        nothingFoundMessage={actions.isPending ? 'Loading…' : 'No actions found'}
+        nothingFoundMessage={actions.isPending ? t`Loading…` : t`No actions found`}
         w={{ base: '100%', xs: 260 }}
         comboboxProps={{ withinPortal: true }}
       />
       {withTarget && (
         <Select
-          label="Target type"
-          placeholder="Any record"
-          data={AUDIT_TARGET_OPTIONS}
+          label={t`Target type`}
+          placeholder={t`Any record`}
+          data={auditTargetOptions()}
           value={filters.targetType}
           onChange={(targetType) => onFilters({ ...filters, targetType, targetId: null })}
           clearable
@@ -65,7 +68,7 @@ export function AuditFilters({
         />
       )}
       <DateRangeFilter
-        label="Date range"
+        label={t`Date range`}
         value={{ start: filters.from ?? undefined, end: filters.to ?? undefined }}
         onChange={(range) => onFilters({ ...filters, from: range.start ?? null, to: range.end ?? null })}
       />

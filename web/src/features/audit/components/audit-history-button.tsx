@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Modal } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import type { TAuditTargetType } from '@skillway/shared';
@@ -23,6 +24,7 @@ export function AuditHistoryButton({
   /** The button's accessible name (it shows "History"). */
   label: string;
 }) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -33,10 +35,10 @@ export function AuditHistoryButton({
         aria-label={label}
         onClick={() => setOpened(true)}
       >
-        History
+        <Trans>History</Trans>
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title={`History: ${name}`} size="xl">
-        {opened && <AuditLogView scope={OWN_COMPANY} target={{ type, id, name }} caption={`History of ${name}`} />}
+      <Modal opened={opened} onClose={() => setOpened(false)} title={t`History: ${name}`} size="xl">
+        {opened && <AuditLogView scope={OWN_COMPANY} target={{ type, id, name }} caption={t`History of ${name}`} />}
       </Modal>
     </>
   );

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { AUDIT_TARGET_TYPE, type TAuditTargetType } from '@skillway/shared';
 import { AuditLogView } from './audit-log-view';
@@ -9,11 +12,11 @@ const OWN_COMPANY = {};
  * The records the log keeps about one thing under its id: a user's account, and their enrolments and test results
  * (recorded under the user's id); anything else, itself.
  */
-const RELATED: Partial<Record<TAuditTargetType, readonly { type: TAuditTargetType; label: string }[]>> = {
+const RELATED: Partial<Record<TAuditTargetType, readonly { type: TAuditTargetType; label: MessageDescriptor }[]>> = {
   [AUDIT_TARGET_TYPE.USER]: [
-    { type: AUDIT_TARGET_TYPE.USER, label: 'Account' },
-    { type: AUDIT_TARGET_TYPE.ENROLMENT, label: 'Enrolments' },
-    { type: AUDIT_TARGET_TYPE.TEST_RESULT, label: 'Test results' },
+    { type: AUDIT_TARGET_TYPE.USER, label: msg`Account` },
+    { type: AUDIT_TARGET_TYPE.ENROLMENT, label: msg`Enrolments` },
+    { type: AUDIT_TARGET_TYPE.TEST_RESULT, label: msg`Test results` },
   ],
 };
 
@@ -24,22 +27,23 @@ const RELATED: Partial<Record<TAuditTargetType, readonly { type: TAuditTargetTyp
  * (Material, Intro video), as those are not always the record itself.
  */
 export function AuditHistory({ type, id, name }: { type: TAuditTargetType; id: string; name: string }) {
+  const { t } = useLingui();
   const kinds = RELATED[type];
   const [shown, setShown] = useState<TAuditTargetType>(type);
   return (
     <Stack gap="sm">
       <Title order={2} fz={20}>
-        History
+        <Trans>History</Trans>
       </Title>
       <Text size="sm" c="dimmed">
-        Every change made to {name}, from the audit log.
+        <Trans>Every change made to {name}, from the audit log.</Trans>
       </Text>
       {kinds && (
         <SegmentedControl
-          aria-label="Records"
+          aria-label={t`Records`}
           value={shown}
           onChange={(value) => setShown(value as TAuditTargetType)}
-          data={kinds.map((kind) => ({ value: kind.type, label: kind.label }))}
+          data={kinds.map((kind) => ({ value: kind.type, label: t(kind.label) }))}
           w="fit-content"
         />
       )}
@@ -47,7 +51,7 @@ export function AuditHistory({ type, id, name }: { type: TAuditTargetType; id: s
         key={shown}
         scope={OWN_COMPANY}
         target={{ type: shown, id, name }}
-        caption={`History of ${name}`}
+        caption={t`History of ${name}`}
         showTarget
       />
     </Stack>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconHistory } from '@tabler/icons-react';
 import { PLATFORM_COMPANY_ID } from '@skillway/shared';
@@ -31,6 +32,7 @@ function isFiltered(filters: TAuditFilters, fixed: TAuditFilters): boolean {
  * Next follow the server's cursors), each opening to its changes; with the whole log, Verify chain and the exports.
  */
 export function AuditLogView({ scope, target, caption, showTarget = !target }: TAuditLogViewProps) {
+  const { t } = useLingui();
   const fixed: TAuditFilters = target
     ? { ...NO_AUDIT_FILTERS, targetType: target.type, targetId: target.id }
     : NO_AUDIT_FILTERS;
@@ -43,6 +45,7 @@ export function AuditLogView({ scope, target, caption, showTarget = !target }: T
   const nextCursor = log.data?.meta.next_cursor ?? null;
   const filtered = isFiltered(filters, fixed);
   const pageNumber = cursors.length;
+  const targetName = target?.name;
 
   const changeFilters = (next: TAuditFilters) => {
     setFilters(target ? { ...next, targetType: target.type, targetId: target.id } : next);
@@ -54,28 +57,28 @@ export function AuditLogView({ scope, target, caption, showTarget = !target }: T
       {!target && (
         <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
           <AuditVerify scope={scope} />
-          <ExportButtons what="audit log" exportFile={(type) => exportAuditLog(scope, filters, type)} />
+          <ExportButtons what={t`audit log`} exportFile={(type) => exportAuditLog(scope, filters, type)} />
         </Group>
       )}
       <AuditFilters scope={scope} filters={filters} onFilters={changeFilters} withTarget={!target} />
       {log.isPending && (
         <Center py="xl">
-          <Loader role="img" aria-label="Loading the audit log" />
+          <Loader role="img" aria-label={t`Loading the audit log`} />
         </Center>
       )}
-      {log.isError && <LoadError title="The audit log could not be loaded" onRetry={log.refetch} />}
+      {log.isError && <LoadError title={t`The audit log could not be loaded`} onRetry={log.refetch} />}
       {log.isSuccess && events.length === 0 && pageNumber === 1 && !nextCursor && (
         <EmptyState
           icon={<IconHistory size={28} aria-hidden />}
-          title={filtered ? 'No events match these filters' : 'No events yet'}
+          title={filtered ? t`No events match these filters` : t`No events yet`}
         >
           {filtered
-            ? 'Change or clear the filters to see more of the log.'
-            : target
-              ? `Changes to ${target.name} will be listed here.`
+            ? t`Change or clear the filters to see more of the log.`
+            : targetName !== undefined
+              ? t`Changes to ${targetName} will be listed here.`
               : scope.companyId === PLATFORM_COMPANY_ID
-                ? 'Actions on the platform itself, by super administrators and the system, will be listed here.'
-                : 'Every change an administrator, manager, SCIM token or the system makes will be listed here.'}
+                ? t`Actions on the platform itself, by super administrators and the system, will be listed here.`
+                : t`Every change an administrator, manager, SCIM token or the system makes will be listed here.`}
         </EmptyState>
       )}
       {log.isSuccess && (events.length > 0 || pageNumber > 1 || nextCursor) && (
@@ -84,12 +87,14 @@ export function AuditLogView({ scope, target, caption, showTarget = !target }: T
             <AuditEventsTable events={events} caption={caption} showTarget={showTarget} />
           ) : (
             <Text p="md" c="dimmed" size="sm">
-              {nextCursor ? 'No events match in this part of the log. Next searches further back.' : 'No more events.'}
+              {nextCursor
+                ? t`No events match in this part of the log. Next searches further back.`
+                : t`No more events.`}
             </Text>
           )}
           <Group justify="space-between" p="sm" gap="sm">
             <Text size="sm" c="dimmed" aria-live="polite">
-              Page {pageNumber}
+              <Trans>Page {pageNumber}</Trans>
             </Text>
             <Group gap="xs">
               <Button
@@ -99,7 +104,7 @@ export function AuditLogView({ scope, target, caption, showTarget = !target }: T
                 disabled={pageNumber === 1}
                 onClick={() => setCursors((current) => current.slice(0, -1))}
               >
-                Previous
+                <Trans>Previous</Trans>
               </Button>
               <Button
                 variant="default"
@@ -108,7 +113,7 @@ export function AuditLogView({ scope, target, caption, showTarget = !target }: T
                 disabled={!nextCursor || log.isPlaceholderData}
                 onClick={() => nextCursor && setCursors((current) => [...current, nextCursor])}
               >
-                Next
+                <Trans>Next</Trans>
               </Button>
             </Group>
           </Group>

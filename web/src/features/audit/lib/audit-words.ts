@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   AUDIT_ACTOR_KIND,
   AUDIT_TARGET_TYPE,
@@ -6,47 +8,55 @@ import {
   type TAuditTargetType,
   type TRoleId,
 } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 
 /** How a target type is named on screen. */
-const AUDIT_TARGET_LABEL: Record<TAuditTargetType, string> = {
-  [AUDIT_TARGET_TYPE.USER]: 'User',
-  [AUDIT_TARGET_TYPE.COMPANY]: 'Company',
-  [AUDIT_TARGET_TYPE.COURSE]: 'Course',
-  [AUDIT_TARGET_TYPE.MATERIAL]: 'Material',
-  [AUDIT_TARGET_TYPE.TEST]: 'Test',
-  [AUDIT_TARGET_TYPE.QUESTION]: 'Question',
-  [AUDIT_TARGET_TYPE.ENROLMENT]: 'Enrolment',
-  [AUDIT_TARGET_TYPE.COURSE_HISTORY]: 'Course history',
-  [AUDIT_TARGET_TYPE.TEST_RESULT]: 'Test result',
-  [AUDIT_TARGET_TYPE.CERTIFICATE]: 'Certificate',
-  [AUDIT_TARGET_TYPE.GROUP]: 'Group',
-  [AUDIT_TARGET_TYPE.PLAYLIST]: 'Playlist',
-  [AUDIT_TARGET_TYPE.EXTERNAL_TRAINING]: 'External training',
-  [AUDIT_TARGET_TYPE.NOTIFICATION_SETTINGS]: 'Notification settings',
-  [AUDIT_TARGET_TYPE.SSO]: 'Single sign-on',
-  [AUDIT_TARGET_TYPE.SCIM_TOKEN]: 'SCIM token',
-  [AUDIT_TARGET_TYPE.BILLING]: 'Billing',
-  [AUDIT_TARGET_TYPE.REPORT]: 'Report',
-  [AUDIT_TARGET_TYPE.AUDIT_LOG]: 'Audit log',
-  [AUDIT_TARGET_TYPE.PERSONAL_DATA]: 'Personal data',
+const AUDIT_TARGET_LABEL: Record<TAuditTargetType, MessageDescriptor> = {
+  [AUDIT_TARGET_TYPE.USER]: msg`User`,
+  [AUDIT_TARGET_TYPE.COMPANY]: msg`Company`,
+  [AUDIT_TARGET_TYPE.COURSE]: msg`Course`,
+  [AUDIT_TARGET_TYPE.MATERIAL]: msg`Material`,
+  [AUDIT_TARGET_TYPE.TEST]: msg`Test`,
+  [AUDIT_TARGET_TYPE.QUESTION]: msg`Question`,
+  [AUDIT_TARGET_TYPE.ENROLMENT]: msg`Enrolment`,
+  [AUDIT_TARGET_TYPE.COURSE_HISTORY]: msg`Course history`,
+  [AUDIT_TARGET_TYPE.TEST_RESULT]: msg`Test result`,
+  [AUDIT_TARGET_TYPE.CERTIFICATE]: msg`Certificate`,
+  [AUDIT_TARGET_TYPE.GROUP]: msg`Group`,
+  [AUDIT_TARGET_TYPE.PLAYLIST]: msg`Playlist`,
+  [AUDIT_TARGET_TYPE.EXTERNAL_TRAINING]: msg`External training`,
+  [AUDIT_TARGET_TYPE.NOTIFICATION_SETTINGS]: msg`Notification settings`,
+  [AUDIT_TARGET_TYPE.SSO]: msg`Single sign-on`,
+  [AUDIT_TARGET_TYPE.SCIM_TOKEN]: msg`SCIM token`,
+  [AUDIT_TARGET_TYPE.BILLING]: msg`Billing`,
+  [AUDIT_TARGET_TYPE.REPORT]: msg`Report`,
+  [AUDIT_TARGET_TYPE.AUDIT_LOG]: msg`Audit log`,
+  [AUDIT_TARGET_TYPE.PERSONAL_DATA]: msg`Personal data`,
 };
 
-/** A target type's name; a type this screen does not know shows as it is. */
+/** A target type's name in the active language; a type this screen does not know shows as it is. */
 export function targetTypeLabel(type: string): string {
-  return (AUDIT_TARGET_LABEL as Record<string, string | undefined>)[type] ?? type;
+  const label = (AUDIT_TARGET_LABEL as Record<string, MessageDescriptor | undefined>)[type];
+  return label ? i18n._(label) : type;
 }
 
-export const AUDIT_TARGET_OPTIONS = Object.entries(AUDIT_TARGET_LABEL)
-  .map(([value, label]) => ({ value, label }))
-  .sort((a, b) => a.label.localeCompare(b.label, 'en-GB'));
+/** The Target type filter's options, in the active language and its alphabetical order. */
+export function auditTargetOptions(): { value: string; label: string }[] {
+  return Object.entries(AUDIT_TARGET_LABEL)
+    .map(([value, label]) => ({ value, label: i18n._(label) }))
+    .sort((a, b) => a.label.localeCompare(b.label, i18n.locale || 'en-GB'));
+}
 
-/** Who acted, in words: their name (or the token or the system) and, for a person, their role. */
+/** Who acted, in words (the active language): their name (or the token or the system) and, for a person, their role. */
 export function actorWords(actor: TAuditEvent['actor']): { name: string; detail: string | null } {
-  if (actor.kind === AUDIT_ACTOR_KIND.SYSTEM) return { name: 'System', detail: null };
-  if (actor.kind === AUDIT_ACTOR_KIND.SCIM_TOKEN) return { name: actor.name || actor.id, detail: 'SCIM token' };
+  if (actor.kind === AUDIT_ACTOR_KIND.SYSTEM) return { name: t`System`, detail: null };
+  if (actor.kind === AUDIT_ACTOR_KIND.SCIM_TOKEN) return { name: actor.name || actor.id, detail: t`SCIM token` };
   const role = actor.role_id !== undefined ? ROLE_NAME[actor.role_id as TRoleId] : undefined;
   const onBehalf = actor.on_behalf || actor.kind === AUDIT_ACTOR_KIND.SUPER_ADMIN;
-  return { name: actor.name || actor.id, detail: onBehalf ? 'Super administrator' : (role ?? null) };
+  return {
+    name: actor.name || actor.id,
+    detail: onBehalf ? t`Super administrator` : role !== undefined ? specText(role) : null,
+  };
 }
 
 /** A recorded value as text: none is "–" (created or removed), text as it is, anything else as JSON. */

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { SSO_MESSAGES, idpSignOutLabel } from '@skillway/shared';
+import { Trans } from '@lingui/react/macro';
+import { SSO_MESSAGES } from '@skillway/shared';
 import { BareAlert } from '../../../app/bare/bare-alert';
 import { MC, styleVars } from '../../../app/bare/mantine-classes';
+import { specText } from '../../../i18n/spec-text';
 import { clearIdpLogoutOffer, readIdpLogoutOffer } from '../lib/idp-logout-offer';
 
 /**
@@ -13,9 +15,11 @@ export function IdpLogoutAlert() {
   const [offer] = useState(readIdpLogoutOffer);
   useEffect(() => clearIdpLogoutOffer(), []);
   if (!offer) return null;
+  // The shared idpSignOutLabel's wording, as messages (the connection's name is a placeholder).
+  const name = offer.name?.trim();
   return (
     <BareAlert color="blue">
-      {SSO_MESSAGES.SIGNED_OUT_OF_PRODUCT}{' '}
+      {specText(SSO_MESSAGES.SIGNED_OUT_OF_PRODUCT)}{' '}
       <a
         href={offer.url}
         className={MC.anchor}
@@ -23,7 +27,7 @@ export function IdpLogoutAlert() {
         data-underline="always"
         style={styleVars({ '--text-fz': 'var(--mantine-font-size-sm)', '--text-lh': 'var(--mantine-line-height-sm)' })}
       >
-        {idpSignOutLabel(offer.name)}
+        {name ? <Trans>Sign out of {name} too</Trans> : <Trans>Sign out of your organisation too</Trans>}
       </a>
     </BareAlert>
   );

@@ -1,4 +1,4 @@
-import { schemaResolver } from '@mantine/form';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { ZLoginBody } from '@skillway/shared';
 
 /** The shared login schema as a form validator: a chunk of its own so zod is not on the login screen's path. */

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MSG, type TLoginAnswer, type TLoginBody } from '@skillway/shared';
 import { api } from '../../../api';
 import { BareButton } from '../../../app/bare/bare-button';
@@ -7,6 +8,7 @@ import { BareTextInput } from '../../../app/bare/bare-text-input';
 import { BareLink } from '../../../app/bare/bare-link';
 import { groupVars } from '../../../app/bare/bare-public-layout';
 import { MC, styleVars } from '../../../app/bare/mantine-classes';
+import { specText } from '../../../i18n/spec-text';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { discoverSso, emailDomain, knownSsoAnswer, ssoOffer, startUrlFor, type TSsoOffer } from '../lib/sso-discovery';
 import type { checkLogin as TCheckLogin } from './login-check';
@@ -42,6 +44,7 @@ const STACK_VARS = styleVars({
  * administrators' break-glass), and Enter in the email field goes to the IdP rather than sending an empty password.
  */
 export function LoginForm({ onSuccess }: { onSuccess: (answer: TLoginAnswer) => void }) {
+  const { t } = useLingui();
   const [values, setValues] = useState<TLoginBody>({ email: '', password: '' });
   const [errors, setErrors] = useState<TErrors>({});
   const [pending, setPending] = useState(false);
@@ -101,7 +104,8 @@ export function LoginForm({ onSuccess }: { onSuccess: (answer: TLoginAnswer) => 
     }
     const found = (await loadCheckLogin())(values);
     const invalid: TErrors = {};
-    for (const field of ['email', 'password'] as const) if (found[field]) invalid[field] = String(found[field]);
+    for (const field of ['email', 'password'] as const)
+      if (found[field]) invalid[field] = specText(String(found[field]));
     setErrors(invalid);
     if (Object.keys(invalid).length > 0) return;
     setPending(true);
@@ -112,17 +116,17 @@ export function LoginForm({ onSuccess }: { onSuccess: (answer: TLoginAnswer) => 
     } catch (error) {
       setPending(false);
       const form = { getValues: () => values, setErrors: (next: Record<string, string>) => setErrors(next) };
-      showServerErrors(form, error, { fallback: MSG.GENERIC_ERROR });
+      showServerErrors(form, error, { fallback: specText(MSG.GENERIC_ERROR) });
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Login">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Login`}>
       <div className={MC.stack} style={STACK_VARS}>
         {/* Leaving the field asks at once (React's blur bubbles from the input). */}
         <div onBlur={() => lookUp(values.email)}>
           <BareTextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="username"
             required
@@ -151,21 +155,21 @@ export function LoginForm({ onSuccess }: { onSuccess: (answer: TLoginAnswer) => 
           {passwordShown && (
             <>
               <BarePasswordInput
-                label="Password"
+                label={t`Password`}
                 autoComplete="current-password"
                 required
-                toggleLabel="Show or hide password"
+                toggleLabel={t`Show or hide password`}
                 value={values.password}
                 onChange={change('password')}
                 error={errors.password}
               />
               <div className={MC.group} style={groupVars('var(--mantine-spacing-md)', 'flex-end', 'wrap')}>
                 <BareLink to="/forgot-password" size="sm">
-                  Forgot Password?
+                  <Trans>Forgot Password?</Trans>
                 </BareLink>
               </div>
               <BareButton type="submit" size="md" variant={offer ? 'default' : 'filled'} fullWidth loading={pending}>
-                Login
+                <Trans>Login</Trans>
               </BareButton>
             </>
           )}

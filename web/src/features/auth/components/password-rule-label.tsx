@@ -1,6 +1,7 @@
 import { Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { PASSWORD_RULE_TEXT } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 
 /**
  * A password label with the rule in a tooltip (the server enforces the same rule). The icon is decorative for
@@ -13,7 +14,7 @@ export function PasswordRuleLabel({ label }: { label: string }) {
     <span style={{ display: 'inline-flex', alignItems: 'center', gap: 4, verticalAlign: 'middle' }}>
       {label}
       <Tooltip
-        label={PASSWORD_RULE_TEXT}
+        label={specText(PASSWORD_RULE_TEXT)}
         multiline
         w={260}
         withArrow
@@ -33,7 +34,7 @@ export function PasswordRuleLabel({ label }: { label: string }) {
 /** Props for a new-password input: the rule as its (visually hidden) description. */
 export function passwordRuleProps() {
   return {
-    description: <VisuallyHidden>{PASSWORD_RULE_TEXT}</VisuallyHidden>,
+    description: <VisuallyHidden>{specText(PASSWORD_RULE_TEXT)}</VisuallyHidden>,
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as ('label' | 'input' | 'description' | 'error')[],
     styles: { description: { margin: 0 } },
   };

@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { MSG, RESET_PASSWORD_TEXT, ZResetBody, type TResetAnswer } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { useResetPassword } from '../api/mutations';
 import { PasswordRuleLabel, passwordRuleProps } from './password-rule-label';
@@ -16,6 +19,7 @@ interface TResetPasswordFormProps {
 
 /** The email is read-only (it is what the link was issued for); the user types and confirms a new password. */
 export function ResetPasswordForm({ email, token, isResetPassword, onSuccess }: TResetPasswordFormProps) {
+  const { t } = useLingui();
   const reset = useResetPassword();
   // The token is not a field: a server error about it goes to the toast rather than under an invisible input.
   const validateBody = schemaResolver(ZResetBody, { sync: true });
@@ -27,32 +31,32 @@ export function ResetPasswordForm({ email, token, isResetPassword, onSuccess }: 
   const submit = form.onSubmit((values) =>
     reset.mutate(
       { ...values, token, isResetPassword },
-      { onSuccess, onError: (error) => showServerErrors(form, error, { fallback: MSG.GENERIC_ERROR }) },
+      { onSuccess, onError: (error) => showServerErrors(form, error, { fallback: specText(MSG.GENERIC_ERROR) }) },
     ),
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Reset password">
+    <form onSubmit={submit} noValidate aria-label={t`Reset password`}>
       <Stack gap="md">
-        <TextInput label="Email" type="email" readOnly autoComplete="username" {...form.getInputProps('email')} />
+        <TextInput label={t`Email`} type="email" readOnly autoComplete="username" {...form.getInputProps('email')} />
         <PasswordInput
-          label={<PasswordRuleLabel label="New Password" />}
+          label={<PasswordRuleLabel label={t`New Password`} />}
           {...passwordRuleProps()}
           autoComplete="new-password"
           required
           autoFocus
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
           {...form.getInputProps('password')}
         />
         <PasswordInput
-          label="Confirm New Password"
+          label={t`Confirm New Password`}
           autoComplete="new-password"
           required
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password confirmation` }}
           {...form.getInputProps('confirm_password')}
         />
         <Button type="submit" fullWidth loading={reset.isPending} disabled={reset.isPending}>
-          {RESET_PASSWORD_TEXT.button}
+          {specText(RESET_PASSWORD_TEXT.button)}
         </Button>
       </Stack>
     </form>

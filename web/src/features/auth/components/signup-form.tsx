@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, PasswordInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { MSG, PRODUCT_OPTIONS, SIGNUP_BANDS, ZRegisterBody, type TSession } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { affiliateFields } from '../affiliate';
 import { useRegister } from '../api/mutations';
@@ -18,8 +21,10 @@ interface TSignupValues {
   product_option: string | null;
 }
 
-const BAND_OPTIONS = SIGNUP_BANDS.map((band) => ({ value: String(band.id), label: band.name }));
-const PRODUCT_CHOICES = PRODUCT_OPTIONS.map((option) => ({ value: String(option.id), label: option.name }));
+// Shared display texts: shown through specText, so at render time.
+const bandOptions = () => SIGNUP_BANDS.map((band) => ({ value: String(band.id), label: specText(band.name) }));
+const productChoices = () =>
+  PRODUCT_OPTIONS.map((option) => ({ value: String(option.id), label: specText(option.name) }));
 
 function toBody(values: TSignupValues) {
   const { product_option, ...rest } = values;
@@ -32,6 +37,7 @@ const validateBody = schemaResolver(ZRegisterBody, { sync: true });
 const validate = (values: TSignupValues) => validateBody({ ...toBody(values), banding: values.banding || undefined });
 
 export function SignupForm({ onSuccess }: { onSuccess: (session: TSession) => void }) {
+  const { t } = useLingui();
   const register = useRegister();
   const form = useForm<TSignupValues>({
     initialValues: {
@@ -50,65 +56,72 @@ export function SignupForm({ onSuccess }: { onSuccess: (session: TSession) => vo
   const submit = form.onSubmit((values) =>
     register.mutate(toBody(values), {
       onSuccess,
-      onError: (error) => showServerErrors(form, error, { fallback: MSG.GENERIC_ERROR }),
+      onError: (error) => showServerErrors(form, error, { fallback: specText(MSG.GENERIC_ERROR) }),
     }),
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Sign up">
+    <form onSubmit={submit} noValidate aria-label={t`Sign up`}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="First Name" autoComplete="given-name" required {...form.getInputProps('first_name')} />
-          <TextInput label="Last Name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
+          <TextInput label={t`First Name`} autoComplete="given-name" required {...form.getInputProps('first_name')} />
+          <TextInput label={t`Last Name`} autoComplete="family-name" required {...form.getInputProps('last_name')} />
         </SimpleGrid>
-        <TextInput label="Company Name" autoComplete="organization" required {...form.getInputProps('company_name')} />
-        <TextInput label="Email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput
+          label={t`Company Name`}
+          autoComplete="organization"
+          required
+          {...form.getInputProps('company_name')}
+        />
+        <TextInput label={t`Email`} type="email" autoComplete="email" required {...form.getInputProps('email')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <PasswordInput
-            label={<PasswordRuleLabel label="Password" />}
+            label={<PasswordRuleLabel label={t`Password`} />}
             {...passwordRuleProps()}
             autoComplete="new-password"
             required
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirm Password"
+            label={t`Confirm Password`}
             autoComplete="new-password"
             required
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+            visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password confirmation` }}
             {...form.getInputProps('confirm_password')}
           />
         </SimpleGrid>
         <Select
-          label="Number of Employees"
-          placeholder="Choose your company size"
-          data={BAND_OPTIONS}
+          label={t`Number of Employees`}
+          placeholder={t`Choose your company size`}
+          data={bandOptions()}
           required
           allowDeselect={false}
           {...form.getInputProps('banding')}
         />
         <Select
-          label="Product Option"
-          description="What you would like after your free trial; you can change this later."
-          placeholder="Decide later"
-          data={PRODUCT_CHOICES}
+          label={t`Product Option`}
+          description={t`What you would like after your free trial; you can change this later.`}
+          placeholder={t`Decide later`}
+          data={productChoices()}
           clearable
           {...form.getInputProps('product_option')}
         />
         <Text size="sm" c="dimmed">
-          By starting your trial you agree to our{' '}
-          <AnchorLink to="/terms" target="_blank" size="sm">
-            Terms of Service
-          </AnchorLink>{' '}
-          and{' '}
-          <AnchorLink to="/privacy-policy" target="_blank" size="sm">
-            Privacy Policy
-          </AnchorLink>
-          .
+          <Trans>
+            By starting your trial you agree to our{' '}
+            <AnchorLink to="/terms" target="_blank" size="sm">
+              Terms of Service
+            </AnchorLink>{' '}
+            and{' '}
+            <AnchorLink to="/privacy-policy" target="_blank" size="sm">
+              Privacy Policy
+            </AnchorLink>
+            .
+          </Trans>
         </Text>
         <Button type="submit" size="md" fullWidth loading={register.isPending} disabled={register.isPending}>
-          Start Free Trial
+          <Trans>Start Free Trial</Trans>
         </Button>
       </Stack>
     </form>

@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
 import { SSO_MESSAGES } from '@skillway/shared';
 import { BareButton } from '../../../app/bare/bare-button';
 import { BareText } from '../../../app/bare/bare-public-layout';
 import { MC, styleVars } from '../../../app/bare/mantine-classes';
+import { specText } from '../../../i18n/spec-text';
 import type { TSsoOffer } from '../lib/sso-discovery';
 
 /**
@@ -9,6 +11,7 @@ import type { TSsoOffer } from '../lib/sso-discovery';
  * known), so a screen reader hears it appear: the organisation's connection and the primary "Continue with SSO".
  */
 export function SsoChoice({ offer, onContinue }: { offer: TSsoOffer | null; onContinue: () => void }) {
+  const connection = offer?.connection_name;
   return (
     <div aria-live="polite">
       {offer && (
@@ -20,9 +23,11 @@ export function SsoChoice({ offer, onContinue }: { offer: TSsoOffer | null; onCo
             '--stack-justify': 'flex-start',
           })}
         >
-          <BareText size="sm">Your organisation signs in with {offer.connection_name}.</BareText>
+          <BareText size="sm">
+            <Trans>Your organisation signs in with {connection}.</Trans>
+          </BareText>
           <BareButton size="md" fullWidth onClick={onContinue}>
-            {SSO_MESSAGES.CONTINUE_WITH_SSO}
+            {specText(SSO_MESSAGES.CONTINUE_WITH_SSO)}
           </BareButton>
         </div>
       )}
@@ -57,7 +62,7 @@ export function PasswordDisclosure({
         alignSelf: 'center',
       }}
     >
-      Sign in with password <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      <Trans>Sign in with password</Trans> <span aria-hidden="true">{open ? '▴' : '▾'}</span>
     </button>
   );
 }

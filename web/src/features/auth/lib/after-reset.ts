@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { MSG, type TResetAnswer } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { notifySuccess } from '../../../lib/notify';
 import { landing } from '../../../routes/landing';
 import { startSession } from '../api/session-start';
@@ -13,7 +14,7 @@ import { setPendingTwoStep } from './pending-two-step';
 export function useSignInAfterReset(): (answer: TResetAnswer) => void {
   const navigate = useNavigate();
   return (answer) => {
-    notifySuccess(MSG.PASSWORD_RESET);
+    notifySuccess(specText(MSG.PASSWORD_RESET));
     if ('two_step' in answer) {
       setPendingTwoStep({ challenge: answer, redirect: undefined });
       void navigate({ href: '/login/two-step', replace: true });

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { MSG, RESET_PASSWORD_TEXT } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { notifyError } from '../../../lib/notify';
 import { PageLoader } from '../../../layout/page-loader';
 import { AuthCard } from '../components/auth-card';
@@ -26,13 +27,13 @@ export default function DefaultPasswordResetPage() {
 
   useEffect(() => {
     if (hasLink) return;
-    notifyError(MSG.RESET_TOKEN_INVALID);
+    notifyError(specText(MSG.RESET_TOKEN_INVALID));
     void navigate({ to: '/login', replace: true });
   }, [hasLink, navigate]);
 
   if (!hasLink) return <PageLoader />;
   return (
-    <AuthCard title={RESET_PASSWORD_TEXT.title} subtitle={RESET_PASSWORD_TEXT.temporarySubtitle}>
+    <AuthCard title={specText(RESET_PASSWORD_TEXT.title)} subtitle={specText(RESET_PASSWORD_TEXT.temporarySubtitle)}>
       <ResetPasswordForm email={email} token={token} isResetPassword={0} onSuccess={signIn} />
     </AuthCard>
   );

@@ -1,14 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { useNavigate } from '@tanstack/react-router';
 import { MSG, ZForgotBody } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useForgotPassword } from '../api/mutations';
 import { AuthCard } from '../components/auth-card';
 import { AnchorLink } from '../../../components/links/anchor-link';
+import { WRAPPING_BUTTON_STYLES } from '../../../lib/wrapping-button';
 
 export default function ForgotPasswordPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const forgot = useForgotPassword();
   const form = useForm({
@@ -22,20 +27,23 @@ export default function ForgotPasswordPage() {
       { email, reseturl: `${window.location.origin}/password-reset` },
       {
         onSuccess: () => {
-          notifySuccess(MSG.RESET_EMAIL_SENT);
+          notifySuccess(specText(MSG.RESET_EMAIL_SENT));
           void navigate({ to: '/login' });
         },
-        onError: (error) => showServerErrors(form, error, { fallback: MSG.GENERIC_ERROR }),
+        onError: (error) => showServerErrors(form, error, { fallback: specText(MSG.GENERIC_ERROR) }),
       },
     ),
   );
 
   return (
-    <AuthCard title="Forgot Password" subtitle="Enter your email and we will send you a link to reset your password.">
-      <form onSubmit={submit} noValidate aria-label="Forgot password">
+    <AuthCard
+      title={t`Forgot Password`}
+      subtitle={t`Enter your email and we will send you a link to reset your password.`}
+    >
+      <form onSubmit={submit} noValidate aria-label={t`Forgot password`}>
         <Stack gap="md">
           <TextInput
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             required
@@ -44,10 +52,16 @@ export default function ForgotPasswordPage() {
           />
           <Group justify="space-between" wrap="nowrap">
             <AnchorLink to="/login" size="sm">
-              Cancel
+              <Trans>Cancel</Trans>
             </AnchorLink>
-            <Button type="submit" loading={forgot.isPending} disabled={forgot.isPending}>
-              Reset Password
+            {/* Beside Cancel on a phone too: a label longer than the room left wraps instead of being cut off. */}
+            <Button
+              type="submit"
+              loading={forgot.isPending}
+              disabled={forgot.isPending}
+              styles={WRAPPING_BUTTON_STYLES}
+            >
+              <Trans>Reset Password</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import {
   MSG,
@@ -10,6 +11,7 @@ import {
 import { BareAlert } from '../../../app/bare/bare-alert';
 import { BareLink } from '../../../app/bare/bare-link';
 import { BareText } from '../../../app/bare/bare-public-layout';
+import { specText } from '../../../i18n/spec-text';
 import { useSearchParam } from '../../../lib/use-search-param';
 import { landing, safeRedirect } from '../../../routes/landing';
 import { startSession } from '../api/session-start';
@@ -23,6 +25,7 @@ import { setPendingTwoStep } from '../lib/pending-two-step';
  * loads those for every other screen); it looks the same as the Mantine screens around it.
  */
 export default function LoginPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const redirect = safeRedirect(useSearchParam('redirect'));
   // The registration email's verification link lands here with verified=1 (or 0 for a bad link), and mail_released=1
@@ -56,40 +59,44 @@ export default function LoginPage() {
 
   return (
     <BareAuthCard
-      title="Login"
+      title={t`Login`}
       subtitle={
         <BareText size="sm" dimmed>
-          New to Skillway?{' '}
-          <BareLink to="/signup" size="sm">
-            Start your 14-day free trial
-          </BareLink>
+          <Trans>
+            New to Skillway?{' '}
+            <BareLink to="/signup" size="sm">
+              Start your 14-day free trial
+            </BareLink>
+          </Trans>
         </BareText>
       }
     >
       {verified !== null && (
         <BareAlert color={verified === '1' ? 'green' : 'red'}>
-          {verified === '1' ? MSG.EMAIL_VERIFIED : MSG.EMAIL_VERIFY_FAILED}
-          {mailReleased && ` ${MSG.HELD_MAIL_RELEASED}`}
+          {specText(verified === '1' ? MSG.EMAIL_VERIFIED : MSG.EMAIL_VERIFY_FAILED)}
+          {mailReleased && ` ${specText(MSG.HELD_MAIL_RELEASED)}`}
         </BareAlert>
       )}
       {emailChanged !== null && (
         <BareAlert color={emailChanged === '1' ? 'green' : 'red'}>
-          {emailChanged === '1' ? MSG.EMAIL_CHANGED : MSG.EMAIL_CHANGE_FAILED}
+          {specText(emailChanged === '1' ? MSG.EMAIL_CHANGED : MSG.EMAIL_CHANGE_FAILED)}
         </BareAlert>
       )}
       {ssoError !== null && <BareAlert color="red">{ssoErrorMessage(ssoError)}</BareAlert>}
       <IdpLogoutAlert />
       <LoginForm onSuccess={onSuccess} />
       <BareText size="xs" dimmed style={{ marginTop: 'var(--mantine-spacing-lg)', textAlign: 'center' }}>
-        By logging in you accept our{' '}
-        <BareLink to="/terms" size="xs">
-          Terms of Service
-        </BareLink>{' '}
-        and{' '}
-        <BareLink to="/privacy-policy" size="xs">
-          Privacy Policy
-        </BareLink>
-        .
+        <Trans>
+          By logging in you accept our{' '}
+          <BareLink to="/terms" size="xs">
+            Terms of Service
+          </BareLink>{' '}
+          and{' '}
+          <BareLink to="/privacy-policy" size="xs">
+            Privacy Policy
+          </BareLink>
+          .
+        </Trans>
       </BareText>
     </BareAuthCard>
   );
@@ -97,5 +104,5 @@ export default function LoginPage() {
 
 /** The explanation of a single sign-on refusal code; an unknown code reads as the general failure. */
 function ssoErrorMessage(code: string): string {
-  return SSO_ERROR_MESSAGES[(code in SSO_ERROR_MESSAGES ? code : SSO_ERROR.FAILED) as TSsoError];
+  return specText(SSO_ERROR_MESSAGES[(code in SSO_ERROR_MESSAGES ? code : SSO_ERROR.FAILED) as TSsoError]);
 }

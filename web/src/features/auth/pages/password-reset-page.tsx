@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { MSG, RESET_PASSWORD_TEXT } from '@skillway/shared';
 import { isApiError } from '../../../api';
+import { specText } from '../../../i18n/spec-text';
 import { notifyError } from '../../../lib/notify';
 import { useSearchParam } from '../../../lib/use-search-param';
 import { PageLoader } from '../../../layout/page-loader';
@@ -43,14 +44,14 @@ export default function PasswordResetPage() {
     if (status === 'leave' || check.isError) {
       reported.current = true;
       const message = isApiError(check.error) ? check.error.message : MSG.RESET_TOKEN_INVALID;
-      notifyError(message);
+      notifyError(specText(message));
     }
     if (status === 'leave') void navigate({ to: '/login', replace: true });
   }, [status, check.isError, check.error, navigate]);
 
   if (status !== 'form') return <PageLoader />;
   return (
-    <AuthCard title={RESET_PASSWORD_TEXT.title} subtitle={RESET_PASSWORD_TEXT.linkSubtitle}>
+    <AuthCard title={specText(RESET_PASSWORD_TEXT.title)} subtitle={specText(RESET_PASSWORD_TEXT.linkSubtitle)}>
       <ResetPasswordForm email={email} token={token} isResetPassword={1} onSuccess={signIn} />
     </AuthCard>
   );

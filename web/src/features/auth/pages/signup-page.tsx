@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
@@ -13,10 +15,10 @@ import { SignupForm } from '../components/signup-form';
 import { AnchorLink } from '../../../components/links/anchor-link';
 
 const SELLING_POINTS = [
-  'Courses for everyone in your team, with progress you can see at a glance',
-  'Tailor our off-the-shelf courses to the way your company works',
-  'Upload your own videos, documents and slide decks',
-  `${FREE_TRIAL_DAYS}-day free trial, no card needed`,
+  msg`Courses for everyone in your team, with progress you can see at a glance`,
+  msg`Tailor our off-the-shelf courses to the way your company works`,
+  msg`Upload your own videos, documents and slide decks`,
+  msg`${FREE_TRIAL_DAYS}-day free trial, no card needed`,
 ];
 
 /**
@@ -30,6 +32,7 @@ function afterSignup(roleId: number): TStaticPath {
 }
 
 export default function SignupPage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const afi = useSearchParam('afi');
 
@@ -46,9 +49,11 @@ export default function SignupPage() {
       <Grid.Col span={{ base: 12, md: 5 }}>
         <Stack gap="md" pt={{ base: 0, md: 'xl' }}>
           <Title order={2} fz={{ base: 24, md: 32 }}>
-            Training your whole team, in one place
+            <Trans>Training your whole team, in one place</Trans>
           </Title>
-          <Text c="dimmed">Set up your company on Skillway in a minute and start assigning courses today.</Text>
+          <Text c="dimmed">
+            <Trans>Set up your company on Skillway in a minute and start assigning courses today.</Trans>
+          </Text>
           <List
             spacing="sm"
             icon={
@@ -57,23 +62,23 @@ export default function SignupPage() {
               </ThemeIcon>
             }
           >
-            {SELLING_POINTS.map((point) => (
-              <List.Item key={point}>{point}</List.Item>
+            {SELLING_POINTS.map((point, index) => (
+              <List.Item key={index}>{t(point)}</List.Item>
             ))}
           </List>
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 7 }}>
         <AuthCard
-          title="Start your free trial"
+          title={t`Start your free trial`}
           width={600}
           subtitle={
-            <>
+            <Trans>
               Already have an account?{' '}
               <AnchorLink to="/login" size="sm">
                 Login
               </AnchorLink>
-            </>
+            </Trans>
           }
         >
           <SignupForm onSuccess={onSuccess} />

@@ -5,6 +5,7 @@ import { Navigate, useNavigate } from '@tanstack/react-router';
 import { MSG, TWO_STEP_TEXT, type TSession } from '@skillway/shared';
 import { api, isApiError } from '../../../api';
 import { PageLoader } from '../../../layout/page-loader';
+import { specText } from '../../../i18n/spec-text';
 import { notifyError } from '../../../lib/notify';
 import { landing } from '../../../routes/landing';
 import { startSession } from '../api/session-start';
@@ -28,17 +29,17 @@ export default function TwoStepPage() {
 /** What a refused second step means: a dead challenge sends the user back to sign in; anything else is the field's. */
 function fieldError(error: unknown, field: string, restart: () => void): string | undefined {
   if (isApiError(error) && error.errors.challenge) {
-    notifyError(error.errors.challenge.join(' '));
+    notifyError(error.errors.challenge.map(specText).join(' '));
     restart();
     return undefined;
   }
   if (isApiError(error) && error.status === 429) {
-    notifyError(error.message);
+    notifyError(specText(error.message));
     restart();
     return undefined;
   }
-  if (isApiError(error)) return error.errors[field]?.join(' ') ?? error.message;
-  notifyError(MSG.GENERIC_ERROR);
+  if (isApiError(error)) return error.errors[field]?.map(specText).join(' ') ?? specText(error.message);
+  notifyError(specText(MSG.GENERIC_ERROR));
   return undefined;
 }
 
@@ -70,10 +71,10 @@ function CodeStep({ pending }: { pending: TPendingTwoStep }) {
     }
   };
   return (
-    <AuthCard title={TWO_STEP_TEXT.TITLE}>
+    <AuthCard title={specText(TWO_STEP_TEXT.TITLE)}>
       <TwoStepCodeForm verify={verify} pending={busy} />
       <Button variant="subtle" size="xs" mt="md" onClick={restart}>
-        {TWO_STEP_TEXT.BACK_TO_LOGIN}
+        {specText(TWO_STEP_TEXT.BACK_TO_LOGIN)}
       </Button>
     </AuthCard>
   );
@@ -93,7 +94,7 @@ function ForcedSetup({ pending }: { pending: TPendingTwoStep }) {
 
   if (done) {
     return (
-      <AuthCard title={TWO_STEP_TEXT.SETUP_TITLE} width={520}>
+      <AuthCard title={specText(TWO_STEP_TEXT.SETUP_TITLE)} width={520}>
         <RecoveryCodesPanel codes={done.codes} onDone={() => finish(done.session)} />
       </AuthCard>
     );
@@ -101,10 +102,10 @@ function ForcedSetup({ pending }: { pending: TPendingTwoStep }) {
   if (setup.isPending) return <PageLoader />;
   if (setup.isError) {
     return (
-      <AuthCard title={TWO_STEP_TEXT.SETUP_TITLE}>
+      <AuthCard title={specText(TWO_STEP_TEXT.SETUP_TITLE)}>
         <Stack gap="md">
-          <Text role="alert">{MSG.TWO_STEP_CHALLENGE_EXPIRED}</Text>
-          <Button onClick={restart}>{TWO_STEP_TEXT.BACK_TO_LOGIN}</Button>
+          <Text role="alert">{specText(MSG.TWO_STEP_CHALLENGE_EXPIRED)}</Text>
+          <Button onClick={restart}>{specText(TWO_STEP_TEXT.BACK_TO_LOGIN)}</Button>
         </Stack>
       </AuthCard>
     );
@@ -121,7 +122,7 @@ function ForcedSetup({ pending }: { pending: TPendingTwoStep }) {
     }
   };
   return (
-    <AuthCard title={TWO_STEP_TEXT.SETUP_TITLE} subtitle={TWO_STEP_TEXT.SETUP_REQUIRED} width={520}>
+    <AuthCard title={specText(TWO_STEP_TEXT.SETUP_TITLE)} subtitle={specText(TWO_STEP_TEXT.SETUP_REQUIRED)} width={520}>
       <TwoStepSetupForm setup={setup.data} confirm={confirm} pending={busy} />
     </AuthCard>
   );

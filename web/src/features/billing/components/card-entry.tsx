@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Loader } from '@mantine/core';
 import { BILLING_MODE, type TPaymentSecret } from '@skillway/shared';
 import type { TCardState } from './card-entry-types';
@@ -20,9 +21,10 @@ interface TCardEntryProps {
  * the local fake Stripe, or Stripe Elements (loaded only here) with the publishable key.
  */
 export function CardEntry({ secret, onChange, onEdit, disabled, error }: TCardEntryProps) {
+  const { t } = useLingui();
   if (secret.mode === BILLING_MODE.STRIPE && secret.publishable_key) {
     return (
-      <Suspense fallback={<Loader role="img" size="sm" aria-label="Loading the card field" />}>
+      <Suspense fallback={<Loader role="img" size="sm" aria-label={t`Loading the card field`} />}>
         <StripeCardEntry
           publishableKey={secret.publishable_key}
           secret={secret.setup_intent_secret}

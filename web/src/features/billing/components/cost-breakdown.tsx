@@ -1,11 +1,13 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Loader, Table, Text } from '@mantine/core';
 import { LoadError } from '../../../components/load-error';
-import { CURRENCY_SYMBOL, PAYMENT_METHOD, VAT_RATE, type TCostView } from '@skillway/shared';
+import { PAYMENT_METHOD, VAT_RATE, type TCostView } from '@skillway/shared';
+import { formatMoney } from '../../../lib/format-number';
 
-/** Pounds with two decimals: £1,234.50. */
+/** Pounds with two decimals, in the active language's way: £1,234.50 (1234,50 £ in Polish and Spanish). */
 export function formatPounds(amount: number): string {
-  const sign = amount < 0 ? '−' : '';
-  return `${sign}${CURRENCY_SYMBOL}${Math.abs(amount).toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  return formatMoney(amount);
 }
 
 interface TCostBreakdownProps {
@@ -21,19 +23,23 @@ interface TCostBreakdownProps {
 
 /** A Cost as the panels show it: price, the annual discount, any refund, net, VAT and the total (pounds). */
 export function CostBreakdown({ title, cost, loading, failed, onRetry, kind = 'plan' }: TCostBreakdownProps) {
+  const { t } = useLingui();
   if (failed) return <LoadError onRetry={onRetry} />;
-  if (!cost) return loading ? <Loader role="img" size="sm" aria-label="Loading the price" /> : null;
+  if (!cost) return loading ? <Loader role="img" size="sm" aria-label={t`Loading the price`} /> : null;
   const annual = cost.payment_method === PAYMENT_METHOD.ANNUAL;
+  const days = cost.days;
+  const vatPercent = Math.round(VAT_RATE * 100);
+  const price = formatPounds(cost.new_price_discount);
   const rows: [string, string][] = [
     [
-      kind === 'upgrade' ? `Pro-rata price (${cost.days} ${cost.days === 1 ? 'day' : 'days'} left)` : 'Price',
+      kind === 'upgrade' ? t`Pro-rata price (${plural(days, { one: '# day left', other: '# days left' })})` : t`Price`,
       formatPounds(cost.gross),
     ],
   ];
-  if (annual || cost.discount > 0) rows.push(['Annual discount', formatPounds(-cost.discount)]);
-  if (cost.refund > 0) rows.push(['Refund of the current plan', formatPounds(-cost.refund)]);
-  rows.push(['Net (excl. VAT)', formatPounds(cost.net)]);
-  rows.push([`VAT (${Math.round(VAT_RATE * 100)}%)`, formatPounds(cost.vat)]);
+  if (annual || cost.discount > 0) rows.push([t`Annual discount`, formatPounds(-cost.discount)]);
+  if (cost.refund > 0) rows.push([t`Refund of the current plan`, formatPounds(-cost.refund)]);
+  rows.push([t`Net (excl. VAT)`, formatPounds(cost.net)]);
+  rows.push([t`VAT (${vatPercent}%)`, formatPounds(cost.vat)]);
   return (
     <div aria-busy={loading}>
       <Table withTableBorder fz="sm" aria-label={title} verticalSpacing={6}>
@@ -52,7 +58,7 @@ export function CostBreakdown({ title, cost, loading, failed, onRetry, kind = 'p
             </Table.Tr>
           ))}
           <Table.Tr>
-            <Table.Th scope="row">{kind === 'upgrade' ? 'Added to your next payment' : 'Total'}</Table.Th>
+            <Table.Th scope="row">{kind === 'upgrade' ? t`Added to your next payment` : t`Total`}</Table.Th>
             <Table.Td ta="right" fw={700}>
               {formatPounds(cost.total)}
             </Table.Td>
@@ -61,9 +67,7 @@ export function CostBreakdown({ title, cost, loading, failed, onRetry, kind = 'p
       </Table>
       {kind === 'plan' && (
         <Text size="xs" c="dimmed" mt={4}>
-          {annual
-            ? `Billed yearly: ${formatPounds(cost.new_price_discount)} a year excl. VAT.`
-            : `Billed monthly: ${formatPounds(cost.new_price_discount)} a month excl. VAT.`}
+          {annual ? t`Billed yearly: ${price} a year excl. VAT.` : t`Billed monthly: ${price} a month excl. VAT.`}
         </Text>
       )}
     </div>

@@ -1,4 +1,7 @@
 import { useEffect, useState } from 'react';
+import { i18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, TextInput } from '@mantine/core';
 import { CardDeclinedError, type TCardHolder, type TCardState } from './card-entry-types';
 
@@ -54,12 +57,15 @@ function parseExpiry(expiry: string): { month: number; year: number } | null {
   return { month, year };
 }
 
+const NUMBER_INVALID = msg`The card number is invalid.`;
+const EXPIRY_INVALID = msg`The expiry date is invalid.`;
+
 /** Which fields are wrong enough to say so (only once the field has something in it). */
 export function localCardErrors(card: TLocalCard): Partial<Record<keyof TLocalCard, string>> {
   const errors: Partial<Record<keyof TLocalCard, string>> = {};
   const number = digits(card.number);
-  if (number.length >= 13 && !luhnValid(number)) errors.number = 'The card number is invalid.';
-  if (card.expiry.length === 5 && !parseExpiry(card.expiry)) errors.expiry = 'The expiry date is invalid.';
+  if (number.length >= 13 && !luhnValid(number)) errors.number = i18n._(NUMBER_INVALID);
+  if (card.expiry.length === 5 && !parseExpiry(card.expiry)) errors.expiry = i18n._(EXPIRY_INVALID);
   return errors;
 }
 
@@ -114,6 +120,7 @@ interface TLocalCardEntryProps {
 
 /** The local stack's plain card form: number, expiry (MM/YY) and CVC; try Stripe's test cards (4242 4242 4242 4242). */
 export function LocalCardEntry({ secret, confirmUrl, onChange, onEdit, disabled, error }: TLocalCardEntryProps) {
+  const { t } = useLingui();
   const [card, setCard] = useState<TLocalCard>({ number: '', expiry: '', cvc: '' });
   const edit = (change: Partial<TLocalCard>) => {
     setCard((c) => ({ ...c, ...change }));
@@ -129,7 +136,7 @@ export function LocalCardEntry({ secret, confirmUrl, onChange, onEdit, disabled,
   return (
     <>
       <TextInput
-        label="Card Number"
+        label={t`Card Number`}
         required
         inputMode="numeric"
         autoComplete="cc-number"
@@ -144,11 +151,11 @@ export function LocalCardEntry({ secret, confirmUrl, onChange, onEdit, disabled,
       />
       <Group grow gap="md" align="flex-start">
         <TextInput
-          label="Expiry (MM/YY)"
+          label={t`Expiry (MM/YY)`}
           required
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="MM/YY"
+          placeholder={t`MM/YY`}
           value={card.expiry}
           disabled={disabled}
           error={errors.expiry}
@@ -158,7 +165,7 @@ export function LocalCardEntry({ secret, confirmUrl, onChange, onEdit, disabled,
           }}
         />
         <TextInput
-          label="CVC"
+          label={t`CVC`}
           required
           inputMode="numeric"
           autoComplete="cc-csc"

@@ -1,4 +1,7 @@
 import { useCallback, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Loader, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -20,6 +23,7 @@ import { isApiError } from '../../../api';
 import { AnchorLink } from '../../../components/links/anchor-link';
 import { PanelForm } from '../../../components/panel-form';
 import { SidePanel } from '../../../components/side-panel';
+import { specText } from '../../../i18n/spec-text';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSubscribe } from '../api/mutations';
@@ -31,7 +35,7 @@ import { CostBreakdown } from './cost-breakdown';
 /** 'sign_up': choose the band and frequency; 'make_payment': pay the company's current plan with a new card. */
 export type TPaymentPanelKind = 'sign_up' | 'make_payment';
 
-const TITLE: Record<TPaymentPanelKind, string> = { sign_up: 'Sign Up', make_payment: 'Make Payment' };
+const TITLE: Record<TPaymentPanelKind, MessageDescriptor> = { sign_up: msg`Sign Up`, make_payment: msg`Make Payment` };
 
 /** The server's billing-address field names, as the form calls them. */
 const FIELD_MAP = {
@@ -60,7 +64,7 @@ function productChoices(status: TAccountStatus) {
   );
   const current =
     options.find((option) => option.id === status.product_option)?.id ?? contractOfPaymentMethod(status.payment_method);
-  return { options: options.map((option) => ({ value: String(option.id), label: option.name })), current };
+  return { options: options.map((option) => ({ value: String(option.id), label: specText(option.name) })), current };
 }
 
 interface TPaymentFormProps {
@@ -71,6 +75,7 @@ interface TPaymentFormProps {
 }
 
 function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
+  const { t } = useLingui();
   const choosing = startsSubscription(kind, status);
   const products = productChoices(status);
   const secret = usePaymentSecret();
@@ -101,8 +106,8 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
   const complete = filled && banding !== null && card.complete && card.confirm !== null && cost.data !== undefined;
 
   const declined = () => {
-    setCardError(MSG.PAYMENT_DECLINED);
-    notifyError(MSG.PAYMENT_DECLINED);
+    setCardError(specText(MSG.PAYMENT_DECLINED));
+    notifyError(specText(MSG.PAYMENT_DECLINED));
   };
 
   const submit = form.onSubmit(async (v) => {
@@ -120,7 +125,7 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
       token = await card.confirm(holder);
     } catch (error) {
       if (error instanceof CardDeclinedError) declined();
-      else notifyError(MSG.TRY_AGAIN_LATER);
+      else notifyError(specText(MSG.TRY_AGAIN_LATER));
       // A SetupIntent is confirmed once: the next try gets a fresh one.
       void secret.refetch();
       return;
@@ -140,13 +145,13 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
       },
       {
         onSuccess: (answer) => {
-          notifySuccess(answer.message ?? MSG.ACCOUNT_UPGRADED);
+          notifySuccess(specText(answer.message ?? MSG.ACCOUNT_UPGRADED));
           onDone();
         },
         onError: (error) => {
           void secret.refetch();
           if (isApiError(error) && (error.errors.token || error.message === MSG.PAYMENT_DECLINED)) declined();
-          else showServerErrors(form, error, { fallback: MSG.TRY_AGAIN_LATER, fieldMap: FIELD_MAP });
+          else showServerErrors(form, error, { fallback: specText(MSG.TRY_AGAIN_LATER), fieldMap: FIELD_MAP });
         },
       },
     );
@@ -155,42 +160,47 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
   const bandOptions = status.upgrade_options
     .map((id) => bandById(id))
     .filter((band) => band !== undefined)
-    .map((band) => ({ value: String(band.id), label: band.name }));
+    .map((band) => ({ value: String(band.id), label: specText(band.name) }));
+  const title = t(TITLE[kind]);
+  // 'monthly' or 'annually', inside a sentence.
+  const billed = specText(PAYMENT_METHOD_NAME[paymentMethod]).toLowerCase();
+  const planBanding = specText(status.banding_description);
+  const planProduct = specText(status.product_description || productName(contractOfPaymentMethod(paymentMethod)));
 
   return (
     <PanelForm
-      label={TITLE[kind]}
+      label={title}
       onSubmit={submit}
       onCancel={onDone}
-      submitLabel={TITLE[kind]}
+      submitLabel={title}
       submitting={submitting}
       submitDisabled={!complete}
     >
       <TextInput
-        label="Cardholder Name"
+        label={t`Cardholder Name`}
         required
         autoComplete="cc-name"
         data-autofocus
         {...form.getInputProps('name')}
       />
-      <TextInput label="Address Line 1" required autoComplete="address-line1" {...form.getInputProps('line1')} />
+      <TextInput label={t`Address Line 1`} required autoComplete="address-line1" {...form.getInputProps('line1')} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput label="City" required autoComplete="address-level2" {...form.getInputProps('city')} />
-        <TextInput label="County" autoComplete="address-level1" {...form.getInputProps('county')} />
+        <TextInput label={t`City`} required autoComplete="address-level2" {...form.getInputProps('city')} />
+        <TextInput label={t`County`} autoComplete="address-level1" {...form.getInputProps('county')} />
       </SimpleGrid>
-      <TextInput label="Postcode" required autoComplete="postal-code" {...form.getInputProps('postcode')} />
+      <TextInput label={t`Postcode`} required autoComplete="postal-code" {...form.getInputProps('postcode')} />
       {choosing ? (
         <>
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Select
-              label="Number of Employees"
+              label={t`Number of Employees`}
               required
               allowDeselect={false}
               data={bandOptions}
               {...form.getInputProps('banding')}
             />
             <Select
-              label="Product"
+              label={t`Product`}
               required
               allowDeselect={false}
               data={products.options}
@@ -198,27 +208,33 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
             />
           </SimpleGrid>
           <Text size="sm">
-            Billed {PAYMENT_METHOD_NAME[paymentMethod].toLowerCase()}
-            {product === PRODUCT.PAID_TRIAL
-              ? ` for ${PAID_TRIAL_MONTHS} months; the paid trial then ends.`
-              : ` for ${CONTRACT_MONTHS} months.`}
+            {product === PRODUCT.PAID_TRIAL ? (
+              <Trans>
+                Billed {billed} for <Plural value={PAID_TRIAL_MONTHS} one="# month" other="# months" />; the paid trial
+                then ends.
+              </Trans>
+            ) : (
+              <Trans>
+                Billed {billed} for <Plural value={CONTRACT_MONTHS} one="# month" other="# months" />.
+              </Trans>
+            )}
           </Text>
         </>
       ) : (
         <Text size="sm">
-          Plan: {status.banding_description},{' '}
-          {status.product_description || productName(contractOfPaymentMethod(paymentMethod))}, billed{' '}
-          {PAYMENT_METHOD_NAME[paymentMethod].toLowerCase()}.
+          <Trans>
+            Plan: {planBanding}, {planProduct}, billed {billed}.
+          </Trans>
         </Text>
       )}
       <CostBreakdown
-        title={choosing ? 'Price breakdown' : 'Amount due'}
+        title={choosing ? t`Price breakdown` : t`Amount due`}
         cost={cost.data}
         loading={cost.isFetching}
         failed={cost.isError}
         onRetry={cost.refetch}
       />
-      {secret.isError && <Alert color="red">{MSG.TRY_AGAIN_LATER}</Alert>}
+      {secret.isError && <Alert color="red">{specText(MSG.TRY_AGAIN_LATER)}</Alert>}
       {secret.data ? (
         <CardEntry
           secret={secret.data}
@@ -228,14 +244,26 @@ function PaymentForm({ kind, status, details, onDone }: TPaymentFormProps) {
           error={cardError}
         />
       ) : (
-        secret.isPending && <Loader role="img" size="sm" aria-label="Preparing the card form" />
+        secret.isPending && <Loader role="img" size="sm" aria-label={t`Preparing the card form`} />
       )}
       <Text size="sm">
-        {kind === 'sign_up' ? 'By signing up' : 'By paying'} you agree to our{' '}
-        <AnchorLink to="/terms" target="_blank" rel="noopener">
-          Terms and Conditions
-        </AnchorLink>
-        .
+        {kind === 'sign_up' ? (
+          <Trans>
+            By signing up you agree to our{' '}
+            <AnchorLink to="/terms" target="_blank" rel="noopener">
+              Terms and Conditions
+            </AnchorLink>
+            .
+          </Trans>
+        ) : (
+          <Trans>
+            By paying you agree to our{' '}
+            <AnchorLink to="/terms" target="_blank" rel="noopener">
+              Terms and Conditions
+            </AnchorLink>
+            .
+          </Trans>
+        )}
       </Text>
     </PanelForm>
   );
@@ -252,8 +280,9 @@ interface TPaymentPanelProps {
  * Make Payment (the same card flow for the company's plan). Sign Up stays off until everything is filled in.
  */
 export function PaymentPanel({ kind, status, onClose }: TPaymentPanelProps) {
+  const { t } = useLingui();
   return (
-    <SidePanel opened={kind !== null} onClose={onClose} title={kind ? TITLE[kind] : ''}>
+    <SidePanel opened={kind !== null} onClose={onClose} title={kind ? t(TITLE[kind]) : ''}>
       {kind && <PaymentPanelBody kind={kind} status={status} onDone={onClose} />}
     </SidePanel>
   );
@@ -268,11 +297,12 @@ function PaymentPanelBody({
   status: TAccountStatus;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const details = useBillingDetails();
   // The form starts from the details as stored now: a copy cached before the last Sign Up (empty, or older) is
   // refetched when the panel opens, and the form waits for that answer rather than starting from the stale copy.
   if (details.isPending || (details.isFetching && !details.isFetchedAfterMount)) {
-    return <Loader role="img" size="sm" aria-label="Loading" />;
+    return <Loader role="img" size="sm" aria-label={t`Loading`} />;
   }
   return (
     <Stack gap="md">

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Input } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
@@ -25,6 +26,7 @@ interface TStripeCardEntryProps {
 }
 
 function CardField({ secret, onChange, onEdit, disabled, error }: Omit<TStripeCardEntryProps, 'publishableKey'>) {
+  const { t } = useLingui();
   const stripe = useStripe();
   const elements = useElements();
   const [complete, setComplete] = useState(false);
@@ -61,7 +63,7 @@ function CardField({ secret, onChange, onEdit, disabled, error }: Omit<TStripeCa
   }, [stripe, elements, complete, secret, onChange]);
 
   return (
-    <Input.Wrapper label="Card" required error={error ?? fieldError}>
+    <Input.Wrapper label={t`Card`} required error={error ?? fieldError}>
       <Input
         component="div"
         pt={10}

@@ -1,8 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Title, Stack } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { TRANSACTION_STATUS, type TTransaction } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
+import { specText } from '../../../i18n/spec-text';
 import { formatShortDate } from '../../../lib/format-date';
 import { useListParams } from '../../../lib/use-list-params';
 import { useTransactions } from '../api/queries';
@@ -14,61 +18,73 @@ const STATUS_COLOR: Record<string, string> = {
   [TRANSACTION_STATUS.UNCOLLECTIBLE]: 'red',
 };
 
-function statusLabel(status: string): string {
-  return status.charAt(0).toUpperCase() + status.slice(1);
+const STATUS_LABEL: Record<string, MessageDescriptor> = {
+  [TRANSACTION_STATUS.PAID]: msg`Paid`,
+  [TRANSACTION_STATUS.OPEN]: msg`Open`,
+  [TRANSACTION_STATUS.VOID]: msg`Void`,
+  [TRANSACTION_STATUS.UNCOLLECTIBLE]: msg`Uncollectible`,
+};
+
+/** Stripe's status of the invoice, capitalised (a status Stripe adds later shows as it comes). */
+function StatusBadge({ status }: { status: string }) {
+  const { t } = useLingui();
+  const known = STATUS_LABEL[status];
+  return (
+    <Badge variant="light" color={STATUS_COLOR[status] ?? 'gray'} miw="max-content">
+      {known ? t(known) : status.charAt(0).toUpperCase() + status.slice(1)}
+    </Badge>
+  );
 }
 
-/** The row in a few words, to tell two rows of one day and amount apart: what it paid for and its period. */
-function rowName(row: TTransaction): string {
+/** The link to the hosted invoice, named by the row in a few words (what it paid for and its period). */
+function InvoiceLink({ row }: { row: TTransaction }) {
+  const { t } = useLingui();
   const date = row.formatted_date || formatShortDate(row.created_at);
-  return row.formatted_period ? `${row.paid_for}, ${row.formatted_period}` : `${row.paid_for} of ${date}`;
+  const paidFor = specText(row.paid_for);
+  const period = row.formatted_period;
+  // Tells two rows of one day and amount apart.
+  const name = period ? `${paidFor}, ${period}` : t`${paidFor} of ${date}`;
+  return (
+    <Anchor
+      href={row.invoice_link ?? undefined}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t`View invoice: ${name} (opens in a new tab)`}
+      inline
+      style={{ whiteSpace: 'nowrap' }}
+    >
+      <Trans>View invoice</Trans> <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
+    </Anchor>
+  );
 }
 
 const COLUMNS: readonly TColumn<TTransaction>[] = [
   {
     key: 'date',
-    header: 'Date',
+    header: <Trans>Date</Trans>,
     cell: (row) => (
       <span style={{ whiteSpace: 'nowrap' }}>{row.formatted_date || formatShortDate(row.created_at)}</span>
     ),
   },
-  { key: 'paid_for', header: 'Paid For', cell: (row) => row.paid_for },
+  { key: 'paid_for', header: <Trans>Paid For</Trans>, cell: (row) => specText(row.paid_for) },
   {
     key: 'period',
-    header: 'Billing Period',
+    header: <Trans>Billing Period</Trans>,
     cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.formatted_period || '—'}</span>,
   },
-  { key: 'amount', header: 'Amount', cell: (row) => row.formatted_amount || formatPounds(row.amount) },
+  { key: 'amount', header: <Trans>Amount</Trans>, cell: (row) => row.formatted_amount || formatPounds(row.amount) },
   {
     key: 'status',
-    header: 'Status',
-    cell: (row) => (
-      <Badge variant="light" color={STATUS_COLOR[row.status] ?? 'gray'} miw="max-content">
-        {statusLabel(row.status)}
-      </Badge>
-    ),
+    header: <Trans>Status</Trans>,
+    cell: (row) => <StatusBadge status={row.status} />,
   },
   {
     key: 'invoice',
-    header: 'Invoice',
-    cell: (row) =>
-      row.invoice_link ? (
-        <Anchor
-          href={row.invoice_link}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`View invoice: ${rowName(row)} (opens in a new tab)`}
-          inline
-          style={{ whiteSpace: 'nowrap' }}
-        >
-          View invoice <IconExternalLink size={14} aria-hidden style={{ verticalAlign: 'middle' }} />
-        </Anchor>
-      ) : (
-        '—'
-      ),
+    header: <Trans>Invoice</Trans>,
+    cell: (row) => (row.invoice_link ? <InvoiceLink row={row} /> : '—'),
   },
   // Last: on a phone the date, amount, status and invoice come first, the description is scrolled to.
-  { key: 'description', header: 'Description', cell: (row) => row.description },
+  { key: 'description', header: <Trans>Description</Trans>, cell: (row) => row.description },
 ];
 
 /**
@@ -76,25 +92,26 @@ const COLUMNS: readonly TColumn<TTransaction>[] = [
  * period, amount, status and a link to the hosted invoice.
  */
 export function TransactionsCard() {
+  const { t } = useLingui();
   const list = useListParams();
   const transactions = useTransactions(list.params);
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        Transactions
+        <Trans>Transactions</Trans>
       </Title>
       <ListCard
         list={list}
         total={transactions.data?.meta.pagination.total ?? 0}
         failed={transactions.isError}
         onRetry={transactions.refetch}
-        caption="Transactions"
+        caption={t`Transactions`}
         columns={COLUMNS}
         rows={transactions.data?.data ?? []}
         rowId={(row) => row.id}
         loading={transactions.isFetching}
-        empty="No transactions yet."
-        emptyHint="Payments and invoices appear here once the account is paid for."
+        empty={t`No transactions yet.`}
+        emptyHint={t`Payments and invoices appear here once the account is paid for.`}
         minWidth={760}
       />
     </Stack>

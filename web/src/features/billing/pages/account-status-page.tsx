@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import {
@@ -14,6 +15,7 @@ import {
   type TAccountStatus,
   type TCompanyState,
 } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { PageLoader } from '../../../layout/page-loader';
 import { confirmAction } from '../../../lib/confirm';
 import { formatShortDate } from '../../../lib/format-date';
@@ -23,7 +25,7 @@ import { InfoField } from '../../companies/components/info-field';
 import { useCancelAccount } from '../api/mutations';
 import { useAccountStatus } from '../api/queries';
 import { accountActions } from '@skillway/shared/rules/account-actions';
-import { CANCEL_CONFIRMATION, paymentDateField } from '../components/account-state';
+import { cancelConfirmation, paymentDateField } from '../components/account-state';
 import { ChangeBandingPanel } from '../components/change-banding-panel';
 import { PaymentPanel, type TPaymentPanelKind } from '../components/payment-panel';
 import { TransactionsCard } from '../components/transactions-card';
@@ -34,24 +36,28 @@ import { LoadError } from '../../../components/load-error';
  * failed, the subscription ended, or the platform suspended the company with nothing owed (then whom to contact).
  */
 function suspensionText(status: Pick<TAccountStatus, 'suspension_reason'>): string {
-  return SUSPENSION_MESSAGE[status.suspension_reason ?? SUSPENSION_REASON.PLATFORM];
+  return specText(SUSPENSION_MESSAGE[status.suspension_reason ?? SUSPENSION_REASON.PLATFORM]);
 }
 
 function stateName(status: TAccountStatus): string {
-  return status.state_description || COMPANY_STATE_NAME[status.state as TCompanyState] || String(status.state);
+  const name = status.state_description || COMPANY_STATE_NAME[status.state as TCompanyState];
+  return name ? specText(name) : String(status.state);
 }
 
 function AccountFigures({ status }: { status: TAccountStatus }) {
+  const { t } = useLingui();
   const date = paymentDateField(status);
+  const users = status.total_users;
+  const maxUsers = status.max_users;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="lg">
-      <InfoField label="State" value={stateName(status)} />
-      <InfoField label="Users" value={`${status.total_users} of ${status.max_users}`} />
-      <InfoField label="Banding" value={status.banding_description} />
-      <InfoField label="Subscription Date" value={formatShortDate(status.subscription_date)} />
+      <InfoField label={t`State`} value={stateName(status)} />
+      <InfoField label={t`Users`} value={t`${users} of ${maxUsers}`} />
+      <InfoField label={t`Banding`} value={specText(status.banding_description)} />
+      <InfoField label={t`Subscription Date`} value={formatShortDate(status.subscription_date)} />
       <InfoField label={date.label} value={formatShortDate(date.value)} />
-      <InfoField label="Product" value={status.product_description || '—'} />
-      <InfoField label="Billing Frequency" value={status.payment_method_description} />
+      <InfoField label={t`Product`} value={status.product_description ? specText(status.product_description) : '—'} />
+      <InfoField label={t`Billing Frequency`} value={specText(status.payment_method_description)} />
     </SimpleGrid>
   );
 }
@@ -62,6 +68,7 @@ function AccountFigures({ status }: { status: TAccountStatus }) {
  * and the Transactions list. Reachable while the company is suspended, so an administrator can pay again.
  */
 export default function AccountStatusPage() {
+  const { t } = useLingui();
   const status = useAccountStatus();
   const cancel = useCancelAccount();
   const [payment, setPayment] = useState<TPaymentPanelKind | null>(null);
@@ -73,57 +80,65 @@ export default function AccountStatusPage() {
 
   const cancelAccount = async () => {
     const sure = await confirmAction({
-      title: 'Cancel Account',
-      message: CANCEL_CONFIRMATION,
-      confirmLabel: 'Cancel Account',
-      cancelLabel: 'Keep Account',
+      title: t`Cancel Account`,
+      message: cancelConfirmation(),
+      confirmLabel: t`Cancel Account`,
+      cancelLabel: t`Keep Account`,
       danger: true,
     });
     if (!sure) return;
     cancel.mutate(undefined, {
       onSuccess: (answer) =>
         notifySuccess(
-          answer.message ?? `${MSG.ACCOUNT_CANCEL_ON} ${formatShortDate(answer.data.cancel_subscription_date)}`,
+          answer.message
+            ? specText(answer.message)
+            : `${specText(MSG.ACCOUNT_CANCEL_ON)} ${formatShortDate(answer.data.cancel_subscription_date)}`,
         ),
-      onError: (error) => notifyApiError(error, MSG.TRY_AGAIN_LATER),
+      onError: (error) => notifyApiError(error, specText(MSG.TRY_AGAIN_LATER)),
     });
   };
 
   return (
     <Stack gap="lg">
       <Title order={1} fz={28}>
-        Account Status
+        <Trans>Account Status</Trans>
       </Title>
       {isSuspendedState(account.state) && (
         <Alert color="orange" icon={<IconAlertTriangle size={20} aria-hidden />} title={stateName(account)}>
           {suspensionText(account)}
         </Alert>
       )}
-      <Paper component="section" aria-label="Account details" withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Paper component="section" aria-label={t`Account details`} withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="lg">
           <AccountFigures status={account} />
           {account.state === COMPANY_STATE.ACTIVE && account.cancel_account && (
             // A paid trial ends by itself: said as such, not as a cancellation.
             <Text fw={600} c={account.product_option === PRODUCT.PAID_TRIAL ? undefined : 'red'}>
-              {account.product_option === PRODUCT.PAID_TRIAL ? PAID_TRIAL_ENDS_ON : MSG.ACCOUNT_CANCEL_ON}{' '}
+              {specText(account.product_option === PRODUCT.PAID_TRIAL ? PAID_TRIAL_ENDS_ON : MSG.ACCOUNT_CANCEL_ON)}{' '}
               {formatShortDate(account.cancel_subscription_date)}
             </Text>
           )}
           {buttons.length > 0 && (
             <Group gap="sm">
               {buttons.includes(ACCOUNT_ACTION.SIGN_UP) && (
-                <Button onClick={() => setPayment('sign_up')}>Sign Up</Button>
+                <Button onClick={() => setPayment('sign_up')}>
+                  <Trans>Sign Up</Trans>
+                </Button>
               )}
               {buttons.includes(ACCOUNT_ACTION.UPGRADE) && (
-                <Button onClick={() => setBanding(true)}>Upgrade Account</Button>
+                <Button onClick={() => setBanding(true)}>
+                  <Trans>Upgrade Account</Trans>
+                </Button>
               )}
               {buttons.includes(ACCOUNT_ACTION.CANCEL) && (
                 <Button variant="outline" color="red" onClick={() => void cancelAccount()} loading={cancel.isPending}>
-                  Cancel Account
+                  <Trans>Cancel Account</Trans>
                 </Button>
               )}
               {buttons.includes(ACCOUNT_ACTION.MAKE_PAYMENT) && (
-                <Button onClick={() => setPayment('make_payment')}>Make Payment</Button>
+                <Button onClick={() => setPayment('make_payment')}>
+                  <Trans>Make Payment</Trans>
+                </Button>
               )}
             </Group>
           )}

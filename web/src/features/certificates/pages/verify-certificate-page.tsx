@@ -12,6 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCertificate, IconCircleCheck, IconCircleX, IconRefresh, type TablerIcon } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from '@tanstack/react-router';
 import {
   CERTIFICATE_STANDING_LABELS,
@@ -21,6 +22,7 @@ import {
 } from '@skillway/shared';
 import { shortDay } from '@skillway/shared/rules/recertification';
 import { isApiError } from '../../../api';
+import { specText } from '../../../i18n/spec-text';
 import { useCertificateVerification } from '../api/queries';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -44,19 +46,22 @@ const STANDING_LOOK: Record<TCertificateStanding, { color: string; icon: TablerI
 };
 
 /** The expiry line under the standing: "Valid until …" while valid, "Expired on …" after; null when none. */
-function expiryLine(data: Pick<TCertificateVerification, 'standing' | 'expires_on'>): string | null {
+function useExpiryLine(data: Pick<TCertificateVerification, 'standing' | 'expires_on'>): string | null {
+  const { t } = useLingui();
   if (!data.expires_on) return null;
   const day = shortDay(data.expires_on);
   // A superseded certificate's own expiry still says when it stopped (or would stop) counting.
-  if (data.standing === 'expired') return `Expired on ${day}`;
-  return data.standing === 'valid' ? `Valid until ${day}` : `Expiry date ${day}`;
+  if (data.standing === 'expired') return t`Expired on ${day}`;
+  return data.standing === 'valid' ? t`Valid until ${day}` : t`Expiry date ${day}`;
 }
 
 /** Valid, Expired or Superseded by a newer certificate: an icon and the words, the expiry, and the cycle after the first. */
 function Standing({ data }: { data: TCertificateVerification }) {
   const look = STANDING_LOOK[data.standing];
   const Icon = look.icon;
-  const expiry = expiryLine(data);
+  // (useLingui inside: the standing's words below follow a change of language too.)
+  const expiry = useExpiryLine(data);
+  const cycle = data.cycle;
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start">
       <ThemeIcon color={look.color} radius="xl" size="xl" aria-hidden>
@@ -64,12 +69,12 @@ function Standing({ data }: { data: TCertificateVerification }) {
       </ThemeIcon>
       <Stack gap={2}>
         <Text fw={700} fz="xl" c={look.color} role="status">
-          {CERTIFICATE_STANDING_LABELS[data.standing]}
+          {specText(CERTIFICATE_STANDING_LABELS[data.standing])}
         </Text>
         {expiry && <Text fw={600}>{expiry}</Text>}
-        {data.cycle > 1 && (
+        {cycle > 1 && (
           <Text size="sm" c="dimmed">
-            Certification {data.cycle}
+            <Trans>Certification {cycle}</Trans>
           </Text>
         )}
       </Stack>
@@ -83,6 +88,7 @@ function Standing({ data }: { data: TCertificateVerification }) {
  * whether it stands today: valid, expired, or superseded by the certificate of a newer certification cycle.
  */
 export default function VerifyCertificatePage() {
+  const { t } = useLingui();
   const { id } = useParams({ from: '/certificates/verify/$id' });
   const verification = useCertificateVerification(id);
 
@@ -90,7 +96,7 @@ export default function VerifyCertificatePage() {
   if (verification.isPending) {
     body = (
       <Center py="xl">
-        <Loader role="img" aria-label="Checking the certificate" />
+        <Loader role="img" aria-label={t`Checking the certificate`} />
       </Center>
     );
   } else if (verification.isError) {
@@ -100,9 +106,9 @@ export default function VerifyCertificatePage() {
       <Alert
         color="red"
         role="alert"
-        title={notFound ? 'Certificate not found' : 'The certificate could not be checked'}
+        title={notFound ? t`Certificate not found` : t`The certificate could not be checked`}
       >
-        {notFound ? MSG.CERTIFICATE_NOT_FOUND : 'Please try again later.'}
+        {notFound ? specText(MSG.CERTIFICATE_NOT_FOUND) : t`Please try again later.`}
       </Alert>
     );
   } else {
@@ -111,10 +117,10 @@ export default function VerifyCertificatePage() {
       <Stack gap="lg">
         <Standing data={data} />
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          <Fact label="Name" value={data.name} />
-          <Fact label="Course" value={data.course_name} />
-          <Fact label="Completed" value={data.completed_date_formatted} />
-          <Fact label="Certificate id" value={data.id} />
+          <Fact label={t`Name`} value={data.name} />
+          <Fact label={t`Course`} value={data.course_name} />
+          <Fact label={t`Completed`} value={data.completed_date_formatted} />
+          <Fact label={t`Certificate id`} value={data.id} />
         </SimpleGrid>
       </Stack>
     );
@@ -127,7 +133,7 @@ export default function VerifyCertificatePage() {
           <Group gap="sm" wrap="nowrap">
             <IconCertificate size={28} aria-hidden color="var(--mantine-color-blue-7)" />
             <Title order={1} fz={{ base: 22, sm: 26 }}>
-              Certificate Verification
+              <Trans>Certificate Verification</Trans>
             </Title>
           </Group>
           {body}

@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MAX_PAGE_SIZE, type TCompanyDetailsBody } from '@skillway/shared';
+import { MAX_PAGE_SIZE, type TCompanyDetailsBody, type TLanguage } from '@skillway/shared';
 import { api, type TApiArgs } from '../../../api';
+import { activateLocale, shownLocale } from '../../../i18n/language';
 import { useInvalidate } from '../../../lib/use-invalidate';
+import { profileQueryOptions } from '../../profile/api/queries';
 import { companyKeys } from './query-keys';
 
 type TUpdateUserBody = TApiArgs<'users.update'>['body'];
@@ -31,6 +33,23 @@ export function useSaveTwoStepRequirement() {
   return useMutation({
     mutationFn: (required: boolean) => api('companies.updateTwoStep', { body: { require_two_step_admins: required } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: companyKeys.details() }),
+  });
+}
+
+/**
+ * The company's default language (Company Information): its new users' and everyone's who has not chosen one. The
+ * administrator's own profile is read again: when they follow the default, the product switches to it at once (a
+ * failed read leaves the language as it is; the next screen's guard reads the profile again).
+ */
+export function useSaveDefaultLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (language: TLanguage) => api('companies.updateLanguage', { body: { default_language: language } }),
+    onSuccess: async (result) => {
+      queryClient.setQueryData(companyKeys.details(), result.data);
+      const profile = await queryClient.fetchQuery({ ...profileQueryOptions(), staleTime: 0 }).catch(() => null);
+      if (profile) await activateLocale(shownLocale(profile.language));
+    },
   });
 }
 

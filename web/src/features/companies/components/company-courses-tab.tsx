@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Text, Tooltip } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import type { TCourse } from '@skillway/shared';
@@ -11,14 +12,21 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteCompanyCourse } from '../api/mutations';
 import { useCompanyCourses } from '../api/queries';
 import { confirmCourseDelete } from '../../courses/lib/confirm-course-delete';
+import { specText } from '../../../i18n/spec-text';
+
+function QuestionCount({ count }: { count: number }) {
+  return <Plural value={count} one="# question" other="# questions" />;
+}
 
 function DeleteCourseButton({ companyId, course }: { companyId: string; course: TCourse }) {
+  const { t } = useLingui();
   const remove = useDeleteCompanyCourse(companyId);
-  const label = `Delete ${course.name}`;
+  const courseName = course.name;
+  const label = t`Delete ${courseName}`;
   const deleteCourse = async () => {
     if (!(await confirmCourseDelete())) return;
     remove.mutate(course.id, {
-      onSuccess: (result) => notifySuccess(result.message),
+      onSuccess: (result) => notifySuccess(specText(result.message)),
       onError: (error) => notifyApiError(error),
     });
   };
@@ -39,43 +47,44 @@ function DeleteCourseButton({ companyId, course }: { companyId: string; course: 
 
 /** The Courses tab: the company's course library (name search), each course deletable after the confirmation. */
 export function CompanyCoursesTab({ companyId }: { companyId: string }) {
+  const { t } = useLingui();
   const list = useListParams();
   const courses = useCompanyCourses(companyId, list.params);
 
   const columns: readonly TColumn<TCourse>[] = [
-    { key: 'name', header: 'Course Name', sortKey: 'name', cell: (course) => course.name },
-    { key: 'type', header: 'Type', cell: (course) => course.course_type_name },
+    { key: 'name', header: t`Course Name`, sortKey: 'name', cell: (course) => course.name },
+    { key: 'type', header: t`Type`, cell: (course) => specText(course.course_type_name) },
     {
       key: 'published',
-      header: 'Published',
+      header: t`Published`,
       cell: (course) => <PublishedMark published={course.published} />,
     },
     {
       key: 'test',
-      header: 'Test',
+      header: t`Test`,
       cell: (course) =>
         course.test ? (
-          `${course.test.total_questions} ${course.test.total_questions === 1 ? 'question' : 'questions'}`
+          <QuestionCount count={course.test.total_questions} />
         ) : (
           <Text size="sm" c="dimmed">
-            No test
+            <Trans>No test</Trans>
           </Text>
         ),
     },
     {
       key: 'source',
-      header: 'Source',
-      cell: (course) => (course.is_default ? 'Catalogue' : 'Own course'),
+      header: t`Source`,
+      cell: (course) => (course.is_default ? t`Catalogue` : t`Own course`),
     },
     {
       key: 'created_at',
-      header: 'Created',
+      header: t`Created`,
       sortKey: 'created_at',
       cell: (course) => formatShortDate(course.created_at),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       width: 80,
       cell: (course) => <DeleteCourseButton companyId={companyId} course={course} />,
     },
@@ -83,13 +92,13 @@ export function CompanyCoursesTab({ companyId }: { companyId: string }) {
 
   return (
     <ListCard
-      search={{ label: 'Search Courses' }}
+      search={{ label: t`Search Courses` }}
       list={list}
       {...pagedQueryProps(courses)}
-      caption="Company courses"
+      caption={t`Company courses`}
       columns={columns}
       rowId={(course) => course.id}
-      empty={list.params.search ? 'No courses match this search.' : 'This company has no courses.'}
+      empty={list.params.search ? t`No courses match this search.` : t`This company has no courses.`}
       minWidth={760}
     />
   );

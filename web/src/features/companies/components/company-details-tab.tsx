@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { COMPANY_STATE, PAYMENT_METHOD, PRODUCT_OPTIONS, type TCompanyAdminDetail } from '@skillway/shared';
@@ -6,6 +7,7 @@ import { useCompanyCompliance } from '../api/queries';
 import { formatBytes } from '../../uploads/lib/format-bytes';
 import { CompanyStateBadge } from './company-state-badge';
 import { VideoLimitPanel } from './video-limit-panel';
+import { specText } from '../../../i18n/spec-text';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -60,14 +62,17 @@ function addressOf(company: TCompanyAdminDetail): string {
 /** The Details tab: the company's account, its owner and address, as the super administrator reads them. */
 /** "87% in date (21 of 24 required)", or why there is no figure. */
 function ComplianceFigure({ companyId }: { companyId: string }) {
+  const { t } = useLingui();
   const { data, isPending, isError } = useCompanyCompliance(companyId);
-  if (isPending) return 'Loading…';
-  if (isError) return 'Not available';
-  if (data.courses.length === 0) return 'No required courses';
-  return `${data.percent}% in date (${data.in_date} of ${data.required} required)`;
+  if (isPending) return t`Loading…`;
+  if (isError) return t`Not available`;
+  if (data.courses.length === 0) return t`No required courses`;
+  const { percent, in_date: inDate, required } = data;
+  return t`${percent}% in date (${inDate} of ${required} required)`;
 }
 
 export function CompanyDetailsTab({ company }: { company: TCompanyAdminDetail }) {
+  const { t } = useLingui();
   const [editingLimit, setEditingLimit] = useState(false);
   const product = PRODUCT_OPTIONS.find((option) => option.id === company.product_option);
   const address = addressOf(company);
@@ -77,50 +82,58 @@ export function CompanyDetailsTab({ company }: { company: TCompanyAdminDetail })
         .filter(Boolean)
         .join(', ')
     : '';
+  const users = company.total_employees;
+  const maxUsers = company.banding_description.max;
+  const on = t`On`;
+  const off = t`Off`;
   return (
     <Stack gap="md">
-      <Section title="Account">
-        <Field label="Company Name">{company.company_name}</Field>
-        <Field label="State">
+      <Section title={t`Account`}>
+        <Field label={t`Company Name`}>{company.company_name}</Field>
+        <Field label={t`State`}>
           <CompanyStateBadge state={company.state} description={company.state_description} />
         </Field>
-        <Field label={isTrial(company.state) ? 'Free Trial Expiry' : 'Free Trial Ended'}>
+        <Field label={isTrial(company.state) ? t`Free Trial Expiry` : t`Free Trial Ended`}>
           {formatShortDate(company.trial_expired_date) || NONE}
         </Field>
-        <Field label="Banding">{company.banding_description.name}</Field>
-        <Field label="Users">
-          {company.total_employees} of {company.banding_description.max}
+        <Field label={t`Banding`}>{specText(company.banding_description.name)}</Field>
+        <Field label={t`Users`}>
+          <Trans>
+            {users} of {maxUsers}
+          </Trans>
         </Field>
-        <Field label="Courses">{company.total_courses}</Field>
-        <Field label="Compliance">
+        <Field label={t`Courses`}>{company.total_courses}</Field>
+        <Field label={t`Compliance`}>
           <ComplianceFigure companyId={company.id} />
         </Field>
-        <Field label="Billing">{company.payment_method_type === PAYMENT_METHOD.MONTHLY ? 'Monthly' : 'Annual'}</Field>
-        <Field label="Product">{product?.name ?? NONE}</Field>
-        <Field label="Affiliate Reference">{company.refer ?? company.refid ?? NONE}</Field>
-        <Field label="Welcome Email on New Users">{company.enable_mail === 1 ? 'On' : 'Off'}</Field>
-        <Field label="BreatheHR Import">{company.breathe_enabled ? 'On' : 'Off'}</Field>
-        <Field label="Created">{formatShortDate(company.created_at)}</Field>
-        <Field label="Video upload limit">
+        <Field label={t`Billing`}>
+          {company.payment_method_type === PAYMENT_METHOD.MONTHLY ? t`Monthly` : t`Annual`}
+        </Field>
+        <Field label={t`Product`}>{product ? specText(product.name) : NONE}</Field>
+        <Field label={t`Affiliate Reference`}>{company.refer ?? company.refid ?? NONE}</Field>
+        <Field label={t`Welcome Email on New Users`}>{company.enable_mail === 1 ? on : off}</Field>
+        <Field label={t`BreatheHR Import`}>{company.breathe_enabled ? on : off}</Field>
+        <Field label={t`Created`}>{formatShortDate(company.created_at)}</Field>
+        <Field label={t`Video upload limit`}>
           <Group gap="xs" component="span">
             {formatBytes(company.video_max_bytes)}
             <Button
               size="compact-xs"
               variant="light"
-              aria-label="Edit video upload limit"
+              aria-label={t`Edit video upload limit`}
               onClick={() => setEditingLimit(true)}
             >
-              Edit
+              <Trans>Edit</Trans>
             </Button>
           </Group>
         </Field>
       </Section>
-      <Section title="Owner and Address">
-        <Field label="Owner">{company.company_owner_name || NONE}</Field>
-        <Field label="Owner Email">{company.company_owner_email || NONE}</Field>
-        <Field label="Phone">{company.phone || NONE}</Field>
-        <Field label="Address">{address || NONE}</Field>
-        <Field label="Billing Details">{billingText || NONE}</Field>
+      <Section title={t`Owner and Address`}>
+        <Field label={t`Owner`}>{company.company_owner_name || NONE}</Field>
+        <Field label={t`Owner Email`}>{company.company_owner_email || NONE}</Field>
+        <Field label={t`Phone`}>{company.phone || NONE}</Field>
+        <Field label={t`Address`}>{address || NONE}</Field>
+        <Field label={t`Billing Details`}>{billingText || NONE}</Field>
       </Section>
       <VideoLimitPanel opened={editingLimit} company={company} onClose={() => setEditingLimit(false)} />
     </Stack>

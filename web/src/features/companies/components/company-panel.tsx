@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
 import type { TCompanyAdminDetail } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
@@ -13,12 +15,13 @@ export interface TCompanyPanelProps {
  * opening starts from the company as it is now.
  */
 export function companyPanel(
-  title: string,
+  title: MessageDescriptor,
   Form: ComponentType<{ company: TCompanyAdminDetail; onDone: () => void }>,
 ): ComponentType<TCompanyPanelProps> {
   return function CompanyPanel({ opened, company, onClose }: TCompanyPanelProps) {
+    const { t } = useLingui();
     return (
-      <SidePanel opened={opened} onClose={onClose} title={title}>
+      <SidePanel opened={opened} onClose={onClose} title={t(title)}>
         {opened && <Form company={company} onDone={onClose} />}
       </SidePanel>
     );

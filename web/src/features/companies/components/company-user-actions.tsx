@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconDotsVertical, IconEdit, IconMailOff, IconShieldOff, IconTrash } from '@tabler/icons-react';
 import { ROLE, TWO_STEP_TEXT, type TUserRow } from '@skillway/shared';
@@ -6,6 +7,7 @@ import { notifyApiError } from '../../../lib/notify-api-error';
 import { useDeleteCompanyUser, useResetWelcomeEmail } from '../api/mutations';
 import { confirmUserDelete } from '../../users/lib/confirm-user-delete';
 import { useTwoStepReset } from '../../users/components/reset-two-step-button';
+import { specText } from '../../../i18n/spec-text';
 
 interface TCompanyUserActionsProps {
   companyId: string;
@@ -15,6 +17,7 @@ interface TCompanyUserActionsProps {
 
 /** One company user's actions in the console: Edit User, Reset Welcome Email (once sent) and permanent Delete. */
 export function CompanyUserActions({ companyId, user, onEdit }: TCompanyUserActionsProps) {
+  const { t } = useLingui();
   const reset = useResetWelcomeEmail(companyId);
   const remove = useDeleteCompanyUser(companyId);
   // The super administrator resets a company's administrators (the administrator resets everyone else).
@@ -23,14 +26,14 @@ export function CompanyUserActions({ companyId, user, onEdit }: TCompanyUserActi
 
   const resetWelcome = () =>
     reset.mutate(user.id, {
-      onSuccess: (result) => notifySuccess(result.message),
+      onSuccess: (result) => notifySuccess(specText(result.message)),
       onError: (error) => notifyApiError(error),
     });
 
   const deleteUser = async () => {
     if (!(await confirmUserDelete())) return;
     remove.mutate(user.id, {
-      onSuccess: (result) => notifySuccess(result.message),
+      onSuccess: (result) => notifySuccess(specText(result.message)),
       onError: (error) => notifyApiError(error),
     });
   };
@@ -41,7 +44,7 @@ export function CompanyUserActions({ companyId, user, onEdit }: TCompanyUserActi
         <ActionIcon
           variant="subtle"
           color="gray"
-          aria-label={`Actions for ${name}`}
+          aria-label={t`Actions for ${name}`}
           loading={reset.isPending || remove.isPending || resetTwoStep.pending}
         >
           <IconDotsVertical size={18} aria-hidden />
@@ -49,27 +52,27 @@ export function CompanyUserActions({ companyId, user, onEdit }: TCompanyUserActi
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item data-autofocus leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onEdit(user)}>
-          Edit User
+          <Trans>Edit User</Trans>
         </Menu.Item>
         <Menu.Item
           leftSection={<IconMailOff size={16} aria-hidden />}
           onClick={resetWelcome}
           disabled={user.is_mail_sent === 0}
-          title={user.is_mail_sent === 0 ? 'The welcome email has not been sent yet' : undefined}
+          title={user.is_mail_sent === 0 ? t`The welcome email has not been sent yet` : undefined}
         >
-          Reset Welcome Email
+          <Trans>Reset Welcome Email</Trans>
         </Menu.Item>
         {user.role_id === ROLE.ADMIN && (
           <Menu.Item
             leftSection={<IconShieldOff size={16} aria-hidden />}
             onClick={() => void resetTwoStep.run(user.id, companyId)}
           >
-            {TWO_STEP_TEXT.ADMIN_RESET}
+            {specText(TWO_STEP_TEXT.ADMIN_RESET)}
           </Menu.Item>
         )}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void deleteUser()}>
-          Delete permanently
+          <Trans>Delete permanently</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,14 +1,18 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { MSG, ZUserUpdateBody, type TUserRow } from '@skillway/shared';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
+import { specText } from '../../../i18n/spec-text';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { SidePanel } from '../../../components/side-panel';
 import { useUpdateCompanyUser } from '../api/mutations';
 
 const resolver = schemaResolver(ZUserUpdateBody, { sync: true });
 
 function CompanyUserForm({ companyId, user, onDone }: { companyId: string; user: TUserRow; onDone: () => void }) {
+  const { t } = useLingui();
   const save = useUpdateCompanyUser(companyId);
   const form = useForm({
     initialValues: {
@@ -22,15 +26,21 @@ function CompanyUserForm({ companyId, user, onDone }: { companyId: string; user:
   const submit = form.onSubmit((values) =>
     save.mutate(
       { id: user.id, body: { ...values, unique_id: values.unique_id.trim() || null } },
-      panelSaveHandlers(form, { success: MSG.USER_UPDATED, onDone }),
+      panelSaveHandlers(form, { success: specText(MSG.USER_UPDATED), onDone }),
     ),
   );
   return (
-    <PanelForm label="Edit User" onSubmit={submit} onCancel={onDone} submitLabel="Save" submitting={save.isPending}>
-      <TextInput label="First Name" required data-autofocus {...form.getInputProps('first_name')} />
-      <TextInput label="Surname" required {...form.getInputProps('last_name')} />
-      <TextInput label="Email" required type="email" {...form.getInputProps('email')} />
-      <TextInput label="Employee ID" {...form.getInputProps('unique_id')} />
+    <PanelForm
+      label={t`Edit User`}
+      onSubmit={submit}
+      onCancel={onDone}
+      submitLabel={t`Save`}
+      submitting={save.isPending}
+    >
+      <TextInput label={t`First Name`} required data-autofocus {...form.getInputProps('first_name')} />
+      <TextInput label={t`Surname`} required {...form.getInputProps('last_name')} />
+      <TextInput label={t`Email`} required type="email" {...form.getInputProps('email')} />
+      <TextInput label={t`Employee ID`} {...form.getInputProps('unique_id')} />
     </PanelForm>
   );
 }
@@ -49,10 +59,11 @@ export function CompanyUserPanel({
   user: TUserRow | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const [shown, setShown] = useState<TUserRow | null>(user);
   if (user !== null && user !== shown) setShown(user);
   return (
-    <SidePanel opened={user !== null} onClose={onClose} title="Edit User">
+    <SidePanel opened={user !== null} onClose={onClose} title={t`Edit User`}>
       {shown && <CompanyUserForm key={shown.id} companyId={companyId} user={shown} onDone={onClose} />}
     </SidePanel>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Badge } from '@mantine/core';
 import type { TUserRow } from '@skillway/shared';
@@ -8,9 +9,11 @@ import { emailColumn, lastLoginColumn, nameColumns } from '../../users/component
 import { useCompanyUsers } from '../api/queries';
 import { CompanyUserActions } from './company-user-actions';
 import { CompanyUserPanel } from './company-user-panel';
+import { specText } from '../../../i18n/spec-text';
 
 /** The Users tab: the company's active users, searched by name, each with Edit, Reset Welcome Email and Delete. */
 export function CompanyUsersTab({ companyId }: { companyId: string }) {
+  const { t } = useLingui();
   const list = useListParams();
   const users = useCompanyUsers(companyId, list.params);
   const [editing, setEditing] = useState<TUserRow | null>(null);
@@ -18,25 +21,25 @@ export function CompanyUsersTab({ companyId }: { companyId: string }) {
   const columns: readonly TColumn<TUserRow>[] = [
     ...nameColumns<TUserRow>(),
     emailColumn<TUserRow>(),
-    { key: 'role', header: 'Access Level', cell: (user) => user.role_name },
+    { key: 'role', header: t`Access Level`, cell: (user) => specText(user.role_name) },
     {
       key: 'welcome',
-      header: 'Welcome Email',
+      header: t`Welcome Email`,
       cell: (user) =>
         user.is_mail_sent === 1 ? (
           <Badge variant="light" color="green">
-            Sent
+            <Trans>Sent</Trans>
           </Badge>
         ) : (
           <Badge variant="light" color="gray">
-            Not sent
+            <Trans>Not sent</Trans>
           </Badge>
         ),
     },
     lastLoginColumn<TUserRow>(),
     {
       key: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       width: 80,
       cell: (user) => <CompanyUserActions companyId={companyId} user={user} onEdit={setEditing} />,
     },
@@ -45,13 +48,13 @@ export function CompanyUsersTab({ companyId }: { companyId: string }) {
   return (
     <>
       <ListCard
-        search={{ label: 'Search Users' }}
+        search={{ label: t`Search Users` }}
         list={list}
         {...pagedQueryProps(users)}
-        caption="Company users"
+        caption={t`Company users`}
         columns={columns}
         rowId={(user) => user.id}
-        empty={list.params.search ? 'No users match this search.' : 'This company has no users.'}
+        empty={list.params.search ? t`No users match this search.` : t`This company has no users.`}
         minWidth={760}
       />
       <CompanyUserPanel companyId={companyId} user={editing} onClose={() => setEditing(null)} />

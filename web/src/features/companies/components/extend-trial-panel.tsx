@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -7,6 +9,7 @@ import { MSG, type TCompanyAdminDetail } from '@skillway/shared';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 import { formatShortDate } from '../../../lib/format-date';
 import { useExtendTrial } from '../api/mutations';
+import { specText } from '../../../i18n/spec-text';
 import { companyPanel } from './company-panel';
 
 /**
@@ -19,30 +22,36 @@ export function tomorrowIso(now: Date = new Date()): string {
 }
 
 function ExtendTrialForm({ company, onDone }: { company: TCompanyAdminDetail; onDone: () => void }) {
+  const { t } = useLingui();
   const extend = useExtendTrial(company.id);
   const form = useForm<{ date: string | null }>({
     initialValues: { date: null },
-    validate: { date: (value) => (value ? null : 'The date field is required.') },
+    validate: { date: (value) => (value ? null : t`The date field is required.`) },
   });
   const submit = form.onSubmit((values) =>
-    extend.mutate(values.date ?? '', panelSaveHandlers(form, { success: MSG.TRIAL_EXTENDED, onDone })),
+    extend.mutate(values.date ?? '', panelSaveHandlers(form, { success: specText(MSG.TRIAL_EXTENDED), onDone })),
   );
   const current = formatShortDate(company.trial_expired_date);
   return (
     <PanelForm
-      label="Extend Trial"
+      label={t`Extend Trial`}
       onSubmit={submit}
       onCancel={onDone}
-      submitLabel="Extend Trial"
+      submitLabel={t`Extend Trial`}
       submitting={extend.isPending}
     >
       <Text size="sm" c="dimmed">
-        {current ? `The free trial ends on ${current}. ` : ''}Pick the new end date: the company becomes Free Trial
-        Extended until then.
+        {current ? (
+          <Trans>
+            The free trial ends on {current}. Pick the new end date: the company becomes Free Trial Extended until then.
+          </Trans>
+        ) : (
+          <Trans>Pick the new end date: the company becomes Free Trial Extended until then.</Trans>
+        )}
       </Text>
       <DatePickerInput
-        label="Trial ends on"
-        placeholder="dd-mm-yyyy"
+        label={t`Trial ends on`}
+        placeholder={t`dd-mm-yyyy`}
         required
         data-autofocus
         valueFormat="DD-MM-YYYY"
@@ -57,4 +66,4 @@ function ExtendTrialForm({ company, onDone }: { company: TCompanyAdminDetail; on
 }
 
 /** Extend Trial: a date after today (dd-mm-yyyy, weeks start on Monday). */
-export const ExtendTrialPanel = companyPanel('Extend Trial', ExtendTrialForm);
+export const ExtendTrialPanel = companyPanel(msg`Extend Trial`, ExtendTrialForm);

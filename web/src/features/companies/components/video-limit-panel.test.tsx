@@ -5,7 +5,8 @@ import { companyDetail } from '../test-fixtures';
 import { axeViolations } from '../../../test/axe';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { CompanyDetailsTab } from './company-details-tab';
-import { VIDEO_LIMIT_SAVED } from './video-limit-panel';
+
+const VIDEO_LIMIT_SAVED = 'The video upload limit has been saved.';
 
 const COMPANY = companyDetail({
   state: 3,

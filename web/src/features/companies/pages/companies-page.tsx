@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { ListCard } from '../../../components/list-card';
@@ -12,6 +13,7 @@ import { CompanyStateFilter } from '../components/company-state-filter';
  * its details.
  */
 export default function CompaniesPage() {
+  const { t } = useLingui();
   const list = useListParams();
   const [state, setState] = useState<number | null>(null);
   const companies = useCompanies(list.params, state);
@@ -20,10 +22,10 @@ export default function CompaniesPage() {
   return (
     <Stack gap="lg">
       <Title order={1} fz={28}>
-        Company List
+        <Trans>Company List</Trans>
       </Title>
       <ListCard
-        search={{ label: 'Search Companies' }}
+        search={{ label: t`Search Companies` }}
         filters={
           <CompanyStateFilter
             value={state}
@@ -37,12 +39,12 @@ export default function CompaniesPage() {
         total={companies.data?.meta.pagination.total ?? 0}
         failed={companies.isError}
         onRetry={companies.refetch}
-        caption="Companies"
+        caption={t`Companies`}
         columns={COMPANY_COLUMNS}
         rows={companies.data?.data ?? []}
         rowId={(company) => company.id}
         loading={companies.isFetching}
-        empty={filtered ? 'No companies match this search.' : 'No Companies Found'}
+        empty={filtered ? t`No companies match this search.` : t`No Companies Found`}
         minWidth={640}
       />
     </Stack>

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconCalendarPlus, IconRefresh, IconSwitchHorizontal, IconTrash } from '@tabler/icons-react';
@@ -20,12 +22,13 @@ import { CompanyUsersTab } from '../components/company-users-tab';
 import { DeleteCompanyProgress } from '../components/delete-company-progress';
 import { ExtendTrialPanel } from '../components/extend-trial-panel';
 import { AuditLogView } from '../../audit/components/audit-log-view';
+import { specText } from '../../../i18n/spec-text';
 
 const TABS = [
-  { value: 'details', label: 'Details' },
-  { value: 'users', label: 'Users' },
-  { value: 'courses', label: 'Courses' },
-  { value: 'audit', label: 'Audit Log' },
+  { value: 'details', label: msg`Details` },
+  { value: 'users', label: msg`Users` },
+  { value: 'courses', label: msg`Courses` },
+  { value: 'audit', label: msg`Audit Log` },
 ] as const;
 type TTab = (typeof TABS)[number]['value'];
 
@@ -44,14 +47,14 @@ function CompanyActions({ onPanel }: { onPanel: (panel: TPanel) => void }) {
         leftSection={<IconCalendarPlus size={16} aria-hidden />}
         onClick={() => onPanel('trial')}
       >
-        Extend Trial
+        <Trans>Extend Trial</Trans>
       </Button>
       <Button
         variant="default"
         leftSection={<IconSwitchHorizontal size={16} aria-hidden />}
         onClick={() => onPanel('state')}
       >
-        Change State
+        <Trans>Change State</Trans>
       </Button>
     </Group>
   );
@@ -62,16 +65,23 @@ function CompanyActions({ onPanel }: { onPanel: (panel: TPanel) => void }) {
  * Danger zone (Delete Company, which cannot be undone), each with what it does.
  */
 function MaintenanceAndDanger({ company, onDeleting }: { company: TCompanyAdminDetail; onDeleting: () => void }) {
+  const { t } = useLingui();
+  const companyName = company.company_name;
   const reseed = useReseedCompanyTests(company.id);
   const remove = useDeleteCompany();
 
   const reseedTests = async () => {
-    if (!(await confirmAction({ title: 'Reseed Tests', message: MSG.QUIZ_RESEED_CONFIRM }))) return;
+    if (!(await confirmAction({ title: t`Reseed Tests`, message: specText(MSG.QUIZ_RESEED_CONFIRM) }))) return;
     reseed.mutate(undefined, {
       onSuccess: ({ reseeded, failed }) => {
-        if (reseeded > 0) notifySuccess(`${MSG.QUIZ_RESEEDED} (${reseeded} ${reseeded === 1 ? 'course' : 'courses'})`);
-        else if (failed.length === 0) notifyError(MSG.QUIZ_NOT_FROM_CATALOGUE);
-        if (failed.length > 0) notifyError(`${MSG.GENERIC_ERROR} Not reseeded: ${failed.join(', ')}.`);
+        const done = specText(MSG.QUIZ_RESEEDED);
+        if (reseeded > 0) notifySuccess(t`${done} (${plural(reseeded, { one: '# course', other: '# courses' })})`);
+        else if (failed.length === 0) notifyError(specText(MSG.QUIZ_NOT_FROM_CATALOGUE));
+        if (failed.length > 0) {
+          const courses = failed.join(', ');
+          const notReseeded = t`Not reseeded: ${courses}.`;
+          notifyError(`${specText(MSG.GENERIC_ERROR)} ${notReseeded}`);
+        }
       },
       onError: (error) => notifyApiError(error),
     });
@@ -79,9 +89,9 @@ function MaintenanceAndDanger({ company, onDeleting }: { company: TCompanyAdminD
 
   const deleteCompany = async () => {
     const ok = await confirmAction({
-      title: 'Delete Company',
-      message: MSG.COMPANY_DELETE_CONFIRM,
-      confirmLabel: 'Delete',
+      title: t`Delete Company`,
+      message: specText(MSG.COMPANY_DELETE_CONFIRM),
+      confirmLabel: t`Delete`,
       danger: true,
     });
     if (!ok) return;
@@ -94,11 +104,13 @@ function MaintenanceAndDanger({ company, onDeleting }: { company: TCompanyAdminD
         <Group justify="space-between" align="center" gap="md">
           <Stack gap={2} maw={560}>
             <Title order={2} fz={18} id="company-maintenance">
-              Maintenance
+              <Trans>Maintenance</Trans>
             </Title>
             <Text size="sm" c="dimmed">
-              Reseed Tests replaces the tests of this company&apos;s catalogue courses with the catalogue&apos;s own.
-              Its own courses are left alone.
+              <Trans>
+                Reseed Tests replaces the tests of this company&apos;s catalogue courses with the catalogue&apos;s own.
+                Its own courses are left alone.
+              </Trans>
             </Text>
           </Stack>
           <Button
@@ -107,7 +119,7 @@ function MaintenanceAndDanger({ company, onDeleting }: { company: TCompanyAdminD
             loading={reseed.isPending}
             onClick={() => void reseedTests()}
           >
-            Reseed Tests
+            <Trans>Reseed Tests</Trans>
           </Button>
         </Group>
       </Paper>
@@ -122,11 +134,13 @@ function MaintenanceAndDanger({ company, onDeleting }: { company: TCompanyAdminD
         <Group justify="space-between" align="center" gap="md">
           <Stack gap={2} maw={560}>
             <Title order={2} fz={18} c="red.8" id="company-danger-zone">
-              Danger zone
+              <Trans>Danger zone</Trans>
             </Title>
             <Text size="sm">
-              Delete Company removes {company.company_name}, its users, courses, records and billing for good. It cannot
-              be undone.
+              <Trans>
+                Delete Company removes {companyName}, its users, courses, records and billing for good. It cannot be
+                undone.
+              </Trans>
             </Text>
           </Stack>
           <Button
@@ -135,7 +149,7 @@ function MaintenanceAndDanger({ company, onDeleting }: { company: TCompanyAdminD
             loading={remove.isPending}
             onClick={() => void deleteCompany()}
           >
-            Delete Company
+            <Trans>Delete Company</Trans>
           </Button>
         </Group>
       </Paper>
@@ -144,6 +158,10 @@ function MaintenanceAndDanger({ company, onDeleting }: { company: TCompanyAdminD
 }
 
 function CompanyScreen({ company, onDeleting }: { company: TCompanyAdminDetail; onDeleting: () => void }) {
+  const { t } = useLingui();
+  const companyName = company.company_name;
+  const users = company.total_employees;
+  const courses = company.total_courses;
   const navigate = useNavigate();
   const tabParam = useSearchParam('tab');
   const tab: TTab = isTab(tabParam) ? tabParam : 'details';
@@ -170,8 +188,7 @@ function CompanyScreen({ company, onDeleting }: { company: TCompanyAdminDetail; 
           <Group gap="xs">
             <CompanyStateBadge state={company.state} description={company.state_description} />
             <Text size="sm" c="dimmed">
-              {company.total_employees} {company.total_employees === 1 ? 'user' : 'users'} · {company.total_courses}{' '}
-              {company.total_courses === 1 ? 'course' : 'courses'}
+              {t`${plural(users, { one: '# user', other: '# users' })} · ${plural(courses, { one: '# course', other: '# courses' })}`}
             </Text>
           </Group>
         </Stack>
@@ -181,7 +198,7 @@ function CompanyScreen({ company, onDeleting }: { company: TCompanyAdminDetail; 
         <Tabs.List mb="md">
           {TABS.map((item) => (
             <Tabs.Tab key={item.value} value={item.value}>
-              {item.label}
+              {t(item.label)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -198,7 +215,7 @@ function CompanyScreen({ company, onDeleting }: { company: TCompanyAdminDetail; 
           <CompanyCoursesTab companyId={company.id} />
         </Tabs.Panel>
         <Tabs.Panel value="audit">
-          <AuditLogView scope={{ companyId: company.id }} caption={`Audit log of ${company.company_name}`} />
+          <AuditLogView scope={{ companyId: company.id }} caption={t`Audit log of ${companyName}`} />
         </Tabs.Panel>
       </Tabs>
       <ExtendTrialPanel opened={panel === 'trial'} company={company} onClose={close} />
@@ -209,6 +226,7 @@ function CompanyScreen({ company, onDeleting }: { company: TCompanyAdminDetail; 
 
 /** /super-admin/company/{id}: one company with the tabs Details, Users, Courses and Audit Log, and the console's actions. */
 export default function CompanyDetailsPage() {
+  const { t } = useLingui();
   const { id } = useParams({ from: '/super-admin/company/$id' });
   const [deleting, setDeleting] = useState<string | null>(null);
   const company = useCompany(id);
@@ -216,7 +234,7 @@ export default function CompanyDetailsPage() {
   if (deleting !== null) return <DeleteCompanyProgress companyId={id} companyName={deleting} />;
   if (company.isPending) {
     return (
-      <Stack gap="lg" aria-busy="true" aria-label="Loading the company">
+      <Stack gap="lg" aria-busy="true" aria-label={t`Loading the company`}>
         <Skeleton h={40} w={320} />
         <Skeleton h={36} />
         <Skeleton h={240} radius="md" />
@@ -226,17 +244,19 @@ export default function CompanyDetailsPage() {
   if (company.isError) {
     if (isApiError(company.error) && company.error.status === 404) {
       return (
-        <Alert color="orange" title="Company not found">
+        <Alert color="orange" title={t`Company not found`}>
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">This company does not exist or has been deleted.</Text>
+            <Text size="sm">
+              <Trans>This company does not exist or has been deleted.</Trans>
+            </Text>
             <ButtonLink to="/super-admin/companies" variant="default" size="xs">
-              Back to the Company List
+              <Trans>Back to the Company List</Trans>
             </ButtonLink>
           </Stack>
         </Alert>
       );
     }
-    return <LoadError title="The company could not be loaded" onRetry={() => void company.refetch()} />;
+    return <LoadError title={t`The company could not be loaded`} onRetry={() => void company.refetch()} />;
   }
   return <CompanyScreen company={company.data} onDeleting={() => setDeleting(company.data.company_name)} />;
 }

@@ -1,7 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { DEFAULT_COUNTRY, MSG, type TCompanyDetails } from '@skillway/shared';
-import { byPath, signInAs } from '../../../test/people-fixtures';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_COUNTRY, MSG, type TCompanyDetails, type TLanguage } from '@skillway/shared';
+import { activateLocale } from '../../../i18n/language';
+import { axeViolations } from '../../../test/axe';
+import { byPath, companySummary, profile, signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import CompanyInformationPage from './company-information-page';
 
@@ -15,6 +18,7 @@ const COMPANY: TCompanyDetails = {
   postcode: '',
   phone: '',
   require_two_step_admins: false,
+  default_language: 'en-GB',
 };
 
 /** GET and POST /v1/company/details; the fake refuses one postcode as the server would refuse a field. */
@@ -89,5 +93,102 @@ describe('the Company Information screen', () => {
     });
     expect(await screen.findByText('1 High Street, Leeds, LS1 4AP, UK')).toBeTruthy();
     expect(screen.getByText('0113 496 0000')).toBeTruthy();
+  });
+});
+
+describe("the Company Information screen's default language (issue 34)", () => {
+  afterEach(async () => {
+    await act(() => activateLocale('en-GB'));
+  });
+
+  /**
+   * GET /company/details, GET /user/profile (an administrator following the company default) and PUT
+   * /company/language, which waits for `release` when given (the save in flight) and refuses with `refuse`.
+   */
+  function languageServer(options: { release?: Promise<void>; refuse?: string } = {}) {
+    const put: unknown[] = [];
+    let company: TCompanyDetails = COMPANY;
+    const answer = byPath({
+      '/v1/company/details': () => ({ status: 200, body: { data: company } }),
+      '/v1/user/profile': () => ({
+        status: 200,
+        body: {
+          data: profile(2, {
+            company: { ...companySummary(3), default_language: company.default_language },
+            language: company.default_language,
+            language_chosen: false,
+          }),
+        },
+      }),
+      '/v1/company/language': (_url, init) => {
+        const body = JSON.parse(String(init.body)) as { default_language: TLanguage };
+        if (options.refuse) {
+          const errors = { default_language: [options.refuse] };
+          return { status: 422, body: { message: options.refuse, errors } };
+        }
+        company = { ...company, default_language: body.default_language };
+        return { status: 200, body: { data: company } };
+      },
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      const url = typeof input === 'string' ? input : input.toString();
+      if (url.includes('/v1/company/language')) {
+        put.push(JSON.parse(String(init.body)));
+        await options.release;
+      }
+      const { status, body } = answer(url, init);
+      return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+    });
+    return { put };
+  }
+
+  it('offers each language in its own words, saves on change (disabled meanwhile) and switches the screen', async () => {
+    signInAs(2);
+    let release!: () => void;
+    const server = languageServer({ release: new Promise<void>((resolve) => (release = resolve)) });
+    renderWithApp(<CompanyInformationPage />, { path: '/admin/finance/company', mantineEnv: 'test' });
+
+    const select = (await screen.findByRole('combobox', { name: 'Default language' })) as HTMLInputElement;
+    expect(select.value).toBe('English (UK)');
+    expect(
+      screen.getByText('For new users and for users who have not chosen a language in their profile.'),
+    ).toBeTruthy();
+    fireEvent.click(select);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'English (UK)',
+      'Polski',
+      'Español',
+    ]);
+    expect(screen.getByRole('option', { name: 'Polski' }).querySelector('[lang="pl"]')).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+    fireEvent.click(screen.getByRole('option', { name: 'Español' }));
+
+    // In flight: the choice shows, and the control waits for the answer.
+    await waitFor(() => expect(server.put).toEqual([{ default_language: 'es' }]));
+    expect(select.value).toBe('Español');
+    expect(select.disabled).toBe(true);
+    release();
+
+    // The administrator follows the company default: the screen is Spanish at once, and says it saved.
+    expect(await screen.findByText('Idioma predeterminado guardado.')).toBeTruthy();
+    const saved = (await screen.findByRole('combobox', { name: 'Idioma predeterminado' })) as HTMLInputElement;
+    expect(saved.value).toBe('Español');
+    expect(saved.disabled).toBe(false);
+    expect(i18n.locale).toBe('es');
+  });
+
+  it("shows the server's refusal and keeps the saved language", async () => {
+    signInAs(2);
+    const refusal = 'The default language must be one of en-GB, pl, es.';
+    const server = languageServer({ refuse: refusal });
+    renderWithApp(<CompanyInformationPage />, { path: '/admin/finance/company', mantineEnv: 'test' });
+    const select = (await screen.findByRole('combobox', { name: 'Default language' })) as HTMLInputElement;
+    fireEvent.click(select);
+    fireEvent.click(screen.getByRole('option', { name: 'Polski' }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(server.put).toEqual([{ default_language: 'pl' }]);
+    await waitFor(() => expect(select.value).toBe('English (UK)'));
+    expect(select.disabled).toBe(false);
+    expect(i18n.locale).toBe('en-GB');
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button, Group, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import { PageLoader } from '../../../layout/page-loader';
@@ -6,9 +7,14 @@ import { useCompanyDetails } from '../api/queries';
 import { EditAccountInfoPanel } from '../components/edit-account-info-panel';
 import { LoadError } from '../../../components/load-error';
 import { TwoStepRequirementSwitch } from '../components/two-step-requirement-switch';
+import { DefaultLanguageSelect } from '../components/default-language-select';
 
-/** Company Information: Account Information (company name, address, phone) and the Edit Account Info panel. */
+/**
+ * Company Information: Account Information (company name, address, phone) and the Edit Account Info panel, the
+ * two-step requirement and the default language.
+ */
 export default function CompanyInformationPage() {
+  const { t } = useLingui();
   const details = useCompanyDetails();
   const [editing, setEditing] = useState(false);
   if (details.isPending) return <PageLoader />;
@@ -23,23 +29,33 @@ export default function CompanyInformationPage() {
         <Stack gap="md">
           <Group justify="space-between">
             <Title order={2} size="h3">
-              Account Information
+              <Trans>Account Information</Trans>
             </Title>
-            <Button onClick={() => setEditing(true)}>Edit Account Info</Button>
+            <Button onClick={() => setEditing(true)}>
+              <Trans>Edit Account Info</Trans>
+            </Button>
           </Group>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <InfoField label="Company Name" value={company.company_name} />
-            <InfoField label="Address" value={address} />
-            <InfoField label="Phone" value={company.phone} />
+            <InfoField label={t`Company Name`} value={company.company_name} />
+            <InfoField label={t`Address`} value={address} />
+            <InfoField label={t`Phone`} value={company.phone} />
           </SimpleGrid>
         </Stack>
       </Paper>
       <Paper withBorder p="lg" radius="md">
         <Stack gap="md">
           <Title order={2} size="h3">
-            Security
+            <Trans>Security</Trans>
           </Title>
           <TwoStepRequirementSwitch company={company} />
+        </Stack>
+      </Paper>
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            <Trans>Language</Trans>
+          </Title>
+          <DefaultLanguageSelect company={company} />
         </Stack>
       </Paper>
       <EditAccountInfoPanel opened={editing} company={company} onClose={() => setEditing(false)} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
@@ -7,6 +8,7 @@ import type { TPlatformFigures } from '@skillway/shared';
 import { ChartCard } from '../../reports/components/chart-card';
 import { LoadError } from '../../../components/load-error';
 import { usePlatformFigures } from '../api/queries';
+import { specText } from '../../../i18n/spec-text';
 
 const CHART_HEIGHT = 240;
 
@@ -52,23 +54,26 @@ function Stat({ label, value, hint, icon: Icon }: TStatProps) {
 }
 
 function CompaniesByState({ figures }: { figures: TPlatformFigures }) {
+  const { t } = useLingui();
+  // `Companies` is the series' key; its label is in the active language.
   const rows = figures.companies_by_state.map((row) => ({
-    state: row.state_description,
+    state: specText(row.state_description),
     Companies: row.total,
   }));
+  const companies = t`Companies`;
   return (
     <ChartCard
-      title="Companies by State"
-      description="Every customer company, by the state of its account."
-      empty={figures.total_companies === 0 ? 'No companies yet' : null}
-      table={{ columns: ['State', 'Companies'], rows: rows.map((row) => [row.state, row.Companies]) }}
+      title={t`Companies by State`}
+      description={t`Every customer company, by the state of its account.`}
+      empty={figures.total_companies === 0 ? t`No companies yet` : null}
+      table={{ columns: [t`State`, companies], rows: rows.map((row) => [row.state, row.Companies]) }}
     >
       <BarChart
         h={CHART_HEIGHT}
         data={rows}
         dataKey="state"
         orientation="vertical"
-        series={[{ name: 'Companies', color: 'indigo.6' }]}
+        series={[{ name: 'Companies', label: companies, color: 'indigo.6' }]}
         tickLine="x"
         gridAxis="y"
         xAxisProps={{ allowDecimals: false }}
@@ -82,16 +87,17 @@ function CompaniesByState({ figures }: { figures: TPlatformFigures }) {
 }
 
 function Figures({ figures }: { figures: TPlatformFigures }) {
+  const { t } = useLingui();
   const month = monthName(figures.month);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <Stat label="Companies" value={figures.total_companies} hint="Customer companies" icon={IconBuilding} />
-        <Stat label="Users" value={figures.total_users} hint="Users of every company" icon={IconUsers} />
+        <Stat label={t`Companies`} value={figures.total_companies} hint={t`Customer companies`} icon={IconBuilding} />
+        <Stat label={t`Users`} value={figures.total_users} hint={t`Users of every company`} icon={IconUsers} />
         <Stat
-          label="Learners active this month"
+          label={t`Learners active this month`}
           value={figures.active_learners_this_month}
-          hint={`Signed in during ${month}`}
+          hint={t`Signed in during ${month}`}
           icon={IconUserCheck}
         />
       </SimpleGrid>
@@ -102,11 +108,12 @@ function Figures({ figures }: { figures: TPlatformFigures }) {
 
 /** The super administrator's landing: the platform's figures (GET /v1/platform/figures). */
 export default function PlatformDashboardPage() {
+  const { t } = useLingui();
   const figures = usePlatformFigures();
   let body;
   if (figures.isPending) {
     body = (
-      <Stack gap="md" aria-busy="true" aria-label="Loading the platform figures">
+      <Stack gap="md" aria-busy="true" aria-label={t`Loading the platform figures`}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {[0, 1, 2].map((i) => (
             <Skeleton key={i} h={110} radius="md" />
@@ -116,7 +123,7 @@ export default function PlatformDashboardPage() {
       </Stack>
     );
   } else if (figures.isError) {
-    body = <LoadError title="The platform figures could not be loaded" onRetry={() => void figures.refetch()} />;
+    body = <LoadError title={t`The platform figures could not be loaded`} onRetry={() => void figures.refetch()} />;
   } else {
     body = <Figures figures={figures.data} />;
   }
@@ -124,10 +131,10 @@ export default function PlatformDashboardPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} fz={28}>
-          Dashboard
+          <Trans>Dashboard</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          The platform at a glance: its companies, their users and who is learning this month.
+          <Trans>The platform at a glance: its companies, their users and who is learning this month.</Trans>
         </Text>
       </Stack>
       {body}

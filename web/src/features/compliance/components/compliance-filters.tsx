@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Select } from '@mantine/core';
 import { ROLE } from '@skillway/shared';
 import { useGroupNames } from '../../groups/api/queries';
@@ -13,6 +14,7 @@ interface TComplianceFiltersProps {
 
 /** The matrix's filters beside its search: one group, and (administrators) one manager's team. */
 export function ComplianceFilters({ filters, onFilters, byManager }: TComplianceFiltersProps) {
+  const { t } = useLingui();
   const groups = useGroupNames();
   const people = useUserPicker(byManager);
   const managers = (people.data ?? [])
@@ -21,27 +23,27 @@ export function ComplianceFilters({ filters, onFilters, byManager }: TCompliance
   return (
     <>
       <Select
-        label="Group"
-        placeholder="All groups"
+        label={t`Group`}
+        placeholder={t`All groups`}
         data={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
         value={filters.groupId}
         onChange={(groupId) => onFilters({ ...filters, groupId })}
         searchable
         clearable
-        nothingFoundMessage={groups.isPending ? 'Loading…' : 'No groups found'}
+        nothingFoundMessage={groups.isPending ? t`Loading…` : t`No groups found`}
         w={{ base: '100%', xs: 220 }}
         comboboxProps={{ withinPortal: true }}
       />
       {byManager && (
         <Select
-          label="Manager"
-          placeholder="All managers"
+          label={t`Manager`}
+          placeholder={t`All managers`}
           data={managers}
           value={filters.managerId}
           onChange={(managerId) => onFilters({ ...filters, managerId })}
           searchable
           clearable
-          nothingFoundMessage={people.isPending ? 'Loading…' : 'No managers found'}
+          nothingFoundMessage={people.isPending ? t`Loading…` : t`No managers found`}
           w={{ base: '100%', xs: 220 }}
           comboboxProps={{ withinPortal: true }}
         />

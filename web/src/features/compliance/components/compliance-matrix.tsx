@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import type { TComplianceRow } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
@@ -15,29 +16,6 @@ interface TMatrixCourse {
   name: string;
 }
 
-const personColumns: readonly TColumn<TComplianceRow>[] = [
-  {
-    key: 'name',
-    header: 'Name',
-    sortKey: 'first_name',
-    cell: (row) => (
-      <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} miw={120}>
-        {row.first_name} {row.last_name}
-      </Text>
-    ),
-  },
-  {
-    key: 'email',
-    header: 'Email',
-    sortKey: 'email',
-    cell: (row) => (
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }} miw={150}>
-        {row.email}
-      </Text>
-    ),
-  },
-];
-
 /** One column per required course: the learner's status there, or that they are not enrolled on it. */
 function courseColumn(course: TMatrixCourse): TColumn<TComplianceRow> {
   return {
@@ -50,7 +28,7 @@ function courseColumn(course: TMatrixCourse): TColumn<TComplianceRow> {
         <ComplianceStatusBadge cell={cell} />
       ) : (
         <Text size="sm" c="dimmed">
-          Not enrolled
+          <Trans>Not enrolled</Trans>
         </Text>
       );
     },
@@ -75,27 +53,53 @@ interface TComplianceMatrixProps {
  * On a phone each learner is a card listing their courses.
  */
 export function ComplianceMatrix({ list, filters, onFilters, byManager }: TComplianceMatrixProps) {
+  const { t } = useLingui();
   const matrix = useComplianceMatrix(list.params, filters);
   const courses = matrix.data?.courses;
-  const columns = useMemo(() => [...personColumns, ...(courses ?? []).map(courseColumn)], [courses]);
+  const columns = useMemo<readonly TColumn<TComplianceRow>[]>(
+    () => [
+      {
+        key: 'name',
+        header: t`Name`,
+        sortKey: 'first_name',
+        cell: (row) => (
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} miw={120}>
+            {row.first_name} {row.last_name}
+          </Text>
+        ),
+      },
+      {
+        key: 'email',
+        header: t`Email`,
+        sortKey: 'email',
+        cell: (row) => (
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }} miw={150}>
+            {row.email}
+          </Text>
+        ),
+      },
+      ...(courses ?? []).map(courseColumn),
+    ],
+    [courses, t],
+  );
   const filtered = Boolean(list.params.search || filters.groupId || filters.managerId);
 
   return (
     <ListCard
-      search={{ label: 'Search Users' }}
+      search={{ label: t`Search Users` }}
       filters={<ComplianceFilters filters={filters} onFilters={onFilters} byManager={byManager} />}
       list={list}
       total={matrix.data?.meta.pagination.total ?? 0}
       failed={matrix.isError}
       onRetry={matrix.refetch}
-      caption="Compliance matrix"
+      caption={t`Compliance matrix`}
       columns={columns}
       rows={matrix.data?.data ?? []}
       rowId={(row) => row.user_id}
       rowLabel={(row) => `${row.first_name} ${row.last_name}`}
       loading={matrix.isFetching}
-      empty={filtered ? 'No learners match these filters.' : 'No learners are enrolled on a required course yet.'}
-      emptyHint={filtered ? undefined : 'Enrol learners on the required courses to see their status here.'}
+      empty={filtered ? t`No learners match these filters.` : t`No learners are enrolled on a required course yet.`}
+      emptyHint={filtered ? undefined : t`Enrol learners on the required courses to see their status here.`}
       minWidth={PERSON_WIDTH + COURSE_WIDTH * (courses?.length ?? 1)}
     />
   );

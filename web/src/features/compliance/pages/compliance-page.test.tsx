@@ -28,15 +28,11 @@ function learners(total: number) {
     const n = i + 1;
     if (n === 1)
       return complianceRow(1, [
-        cell(FIRE.id, 'certified', 'Certified until 12 Mar 2027'),
-        cell(GDPR.id, 'expiring', 'Expiring in 12 days'),
+        cell(FIRE.id, 'certified', '2027-03-12', 340),
+        cell(GDPR.id, 'expiring', '2026-08-14', 12),
       ]);
-    if (n === 2)
-      return complianceRow(2, [
-        cell(FIRE.id, 'overdue', 'Overdue since 2 Feb 2026'),
-        cell(GDPR.id, 'not_started', 'Not started'),
-      ]);
-    return complianceRow(n, [cell(FIRE.id, 'expired', `Expired on ${n} Jan 2026`)]);
+    if (n === 2) return complianceRow(2, [cell(FIRE.id, 'overdue', '2026-02-01', -150), cell(GDPR.id, 'not_started')]);
+    return complianceRow(n, [cell(FIRE.id, 'expired', `2026-01-${String(n).padStart(2, '0')}`, -180)]);
   });
 }
 

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconShieldCheck } from '@tabler/icons-react';
 import { ROLE } from '@skillway/shared';
@@ -35,6 +36,7 @@ function reportRequest(params: TListParams, filters: TComplianceFilters): TEmail
  * by the server.
  */
 export default function CompliancePage() {
+  const { t } = useLingui();
   const admin = useSession()?.user.role_id === ROLE.ADMIN;
   const matrixHeadingId = useId();
   const list = useListParams({ orderBy: 'first_name', sortedBy: 'asc' });
@@ -50,37 +52,39 @@ export default function CompliancePage() {
   return (
     <Stack gap="lg">
       <Stack gap="sm">
-        <PageHeader title="Compliance">
+        <PageHeader title={t`Compliance`}>
           {admin && required && (
-            <ReportFileActions request={reportRequest(list.params, filters)} what="compliance report" />
+            <ReportFileActions request={reportRequest(list.params, filters)} what={t`compliance report`} />
           )}
         </PageHeader>
         <Text size="sm" c="dimmed">
           {admin
-            ? 'Who is trained and in date today on each required course.'
-            : 'Who in your team is trained and in date today on each required course.'}
+            ? t`Who is trained and in date today on each required course.`
+            : t`Who in your team is trained and in date today on each required course.`}
         </Text>
       </Stack>
 
       {summary.isPending && (
         <Center py="xl">
-          <Loader role="img" aria-label="Loading compliance" />
+          <Loader role="img" aria-label={t`Loading compliance`} />
         </Center>
       )}
-      {summary.isError && <LoadError title="Compliance could not be loaded" onRetry={summary.refetch} />}
+      {summary.isError && <LoadError title={t`Compliance could not be loaded`} onRetry={summary.refetch} />}
       {summary.isSuccess && !required && (
         <EmptyState
           icon={<IconShieldCheck size={28} aria-hidden />}
-          title="No required courses yet"
+          title={t`No required courses yet`}
           action={
             admin && (
               <ButtonLink to="/admin/courses" variant="light">
-                Go to Courses
+                <Trans>Go to Courses</Trans>
               </ButtonLink>
             )
           }
         >
-          Set a validity or tick Show on the Compliance screen on a course&apos;s Recertification settings.
+          <Trans>
+            Set a validity or tick Show on the Compliance screen on a course&apos;s Recertification settings.
+          </Trans>
         </EmptyState>
       )}
       {summary.isSuccess && required && (
@@ -88,7 +92,7 @@ export default function CompliancePage() {
           <ComplianceHeadline summary={summary.data} filtered={Boolean(filters.groupId || filters.managerId)} />
           <Stack gap="sm" component="section" aria-labelledby={matrixHeadingId}>
             <Title order={2} fz="lg" id={matrixHeadingId}>
-              Learners by course
+              <Trans>Learners by course</Trans>
             </Title>
             <ComplianceMatrix list={list} filters={filters} onFilters={changeFilters} byManager={admin} />
           </Stack>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { COURSE_LIMITS, MAX_PAGE_SIZE } from '@skillway/shared';
+import { COURSE_LIMITS, MAX_PAGE_SIZE, type TLanguage } from '@skillway/shared';
 import { api, type TApiArgs, type TApiResult } from '../../../api';
 import type { TDateRange } from '../../../components/date-range-filter';
 import { pageQuery, searchQuery, type TListParams } from '../../../lib/use-list-params';
@@ -29,13 +29,17 @@ export function useCourses<T = TCoursePage>(query: TCourseListQuery, options: TC
   });
 }
 
-/** The Full Course Library: paged, searched by name, filtered by creation date, with thumbnails and tests. */
-export function useCourseList(params: TListParams, range: TDateRange) {
+/**
+ * The Full Course Library: paged, searched by name, filtered by creation date and by the language the courses are
+ * written in (null: every language), with thumbnails and tests.
+ */
+export function useCourseList(params: TListParams, range: TDateRange, language: TLanguage | null = null) {
   return useCourses({
     ...pageQuery(params),
     search: searchQuery(params.search, ['name']),
     start: range.start,
     end: range.end,
+    language: language ?? undefined,
     include: 'thumbnail,test',
   });
 }

@@ -1,3 +1,4 @@
+import type { TLanguage } from '@skillway/shared/constants/languages';
 import { useMutation } from '@tanstack/react-query';
 import type { TExportType } from '@skillway/shared';
 import { api } from '../../../api';
@@ -27,7 +28,7 @@ export function useArchiveEnrolment() {
 
 /** What an export is of: the library (narrowed like the screen) or one of a course's lists. */
 export type TExportTarget =
-  | { kind: 'courses'; search?: string; start?: string; end?: string }
+  | { kind: 'courses'; search?: string; start?: string; end?: string; language?: TLanguage }
   | { kind: 'enrolled-users' | 'report' | 'archived'; courseId: string; search?: string };
 
 const COURSE_EXPORTS = {
@@ -40,7 +41,15 @@ const COURSE_EXPORTS = {
 export function exportCourseFile(target: TExportTarget, type: TExportType) {
   return target.kind === 'courses'
     ? api('reports.coursesExport', {
-        query: { type, page: '1', limit: '0', search: target.search, start: target.start, end: target.end },
+        query: {
+          type,
+          page: '1',
+          limit: '0',
+          search: target.search,
+          start: target.start,
+          end: target.end,
+          language: target.language,
+        },
       })
     : api(COURSE_EXPORTS[target.kind], { params: { id: target.courseId }, query: { type, search: target.search } });
 }

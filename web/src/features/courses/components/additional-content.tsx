@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconDownload, IconExternalLink, IconPresentation } from '@tabler/icons-react';
 import { MSG, type TAsset } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { MATERIAL_KINDS } from '../lib/material-kinds';
 import { SlideViewer } from './slide-viewer';
+import { FileList } from '../../../components/file-row';
 
 function isPdf(asset: TAsset): boolean {
   return asset.file?.mime_type === 'application/pdf' || /\.pdf$/i.test(asset.file?.original_name ?? '');
@@ -11,9 +14,9 @@ function isPdf(asset: TAsset): boolean {
 
 /** Why a deck has no slide images, in words a learner understands. */
 function slideNote(asset: TAsset): string {
-  if (asset.conversion === 'pending') return MSG.SLIDES_PENDING;
-  if (asset.conversion === 'failed') return MSG.SLIDES_FAILED;
-  return asset.conversion_note ?? MSG.SLIDES_UNAVAILABLE;
+  if (asset.conversion === 'pending') return specText(MSG.SLIDES_PENDING);
+  if (asset.conversion === 'failed') return specText(MSG.SLIDES_FAILED);
+  return specText(asset.conversion_note ?? MSG.SLIDES_UNAVAILABLE);
 }
 
 function ContentAction({ asset }: { asset: TAsset }) {
@@ -28,7 +31,7 @@ function ContentAction({ asset }: { asset: TAsset }) {
         variant="light"
         rightSection={<IconExternalLink size={14} aria-hidden />}
       >
-        Open Link
+        <Trans>Open Link</Trans>
       </Button>
     );
   }
@@ -43,7 +46,7 @@ function ContentAction({ asset }: { asset: TAsset }) {
         variant="light"
         rightSection={<IconExternalLink size={14} aria-hidden />}
       >
-        Open
+        <Trans>Open</Trans>
       </Button>
     );
   }
@@ -56,12 +59,13 @@ function ContentAction({ asset }: { asset: TAsset }) {
       variant="light"
       rightSection={<IconDownload size={14} aria-hidden />}
     >
-      Download
+      <Trans>Download</Trans>
     </Button>
   );
 }
 
 function ContentItem({ asset }: { asset: TAsset }) {
+  const { t } = useLingui();
   const [showSlides, setShowSlides] = useState(false);
   const kind = MATERIAL_KINDS[asset.asset_type];
   const Icon = kind.icon;
@@ -95,7 +99,7 @@ function ContentItem({ asset }: { asset: TAsset }) {
                 onClick={() => setShowSlides((shown) => !shown)}
                 aria-expanded={showSlides}
               >
-                {showSlides ? 'Hide Slides' : 'View Slides'}
+                {showSlides ? t`Hide Slides` : t`View Slides`}
               </Button>
             )}
             <ContentAction asset={asset} />
@@ -114,18 +118,11 @@ function ContentItem({ asset }: { asset: TAsset }) {
 
 /** Additional content: documents (Open for pdf, Download otherwise), external links, and slide decks. */
 export function AdditionalContent({ assets }: { assets: readonly TAsset[] }) {
-  if (assets.length === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        No additional content.
-      </Text>
-    );
-  }
   return (
-    <Stack gap="xs">
+    <FileList count={assets.length} empty={<Trans>No additional content.</Trans>}>
       {assets.map((asset) => (
         <ContentItem key={asset.id} asset={asset} />
       ))}
-    </Stack>
+    </FileList>
   );
 }

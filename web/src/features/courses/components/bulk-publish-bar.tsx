@@ -1,5 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { MSG } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useTogglePublish } from '../api/mutations';
@@ -11,6 +13,7 @@ interface TBulkPublishBarProps {
 
 /** The bulk toggle: the ticked courses all published or all unpublished in one call. */
 export function BulkPublishBar({ selected, onDone }: TBulkPublishBarProps) {
+  const { t } = useLingui();
   const toggle = useTogglePublish();
   const count = selected.size;
   if (count === 0) return null;
@@ -20,7 +23,7 @@ export function BulkPublishBar({ selected, onDone }: TBulkPublishBarProps) {
       { ids: [...selected], published },
       {
         onSuccess: (result) => {
-          notifySuccess(result.message || MSG.COURSES_PUBLISH_TOGGLED);
+          notifySuccess(specText(result.message || MSG.COURSES_PUBLISH_TOGGLED));
           onDone();
         },
         onError: (error) => notifyApiError(error),
@@ -28,20 +31,20 @@ export function BulkPublishBar({ selected, onDone }: TBulkPublishBarProps) {
     );
 
   return (
-    <Paper withBorder radius="md" p="xs" bg="indigo.0" role="region" aria-label="Selected courses">
+    <Paper withBorder radius="md" p="xs" bg="indigo.0" role="region" aria-label={t`Selected courses`}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text size="sm" fw={500} aria-live="polite">
-          {count} course{count === 1 ? '' : 's'} selected
+          <Plural value={count} one="# course selected" other="# courses selected" />
         </Text>
         <Group gap="xs">
           <Button size="xs" color="green" onClick={() => apply(true)} loading={toggle.isPending}>
-            Publish
+            <Trans>Publish</Trans>
           </Button>
           <Button size="xs" color="red" variant="light" onClick={() => apply(false)} disabled={toggle.isPending}>
-            Unpublish
+            <Trans>Unpublish</Trans>
           </Button>
           <Button size="xs" variant="default" onClick={onDone} disabled={toggle.isPending}>
-            Clear selection
+            <Trans>Clear selection</Trans>
           </Button>
         </Group>
       </Group>

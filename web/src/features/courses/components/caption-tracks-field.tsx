@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Fieldset, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
@@ -9,6 +10,7 @@ import {
   type TAsset,
   type TCaptionKind,
 } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { confirmAction } from '../../../lib/confirm';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
 import { UploadField } from './upload-field';
@@ -47,7 +49,7 @@ export function captionsBody(rows: readonly TCaptionRow[]) {
 export function captionFileErrors(rows: readonly TCaptionRow[]): Record<string, string> {
   const errors: Record<string, string> = {};
   rows.forEach((row, index) => {
-    if (!row.stored_name && !row.uploaded) errors[`captions.${index}.s3_url`] = MSG.CAPTIONS_FILE_REQUIRED;
+    if (!row.stored_name && !row.uploaded) errors[`captions.${index}.s3_url`] = specText(MSG.CAPTIONS_FILE_REQUIRED);
   });
   return errors;
 }
@@ -58,8 +60,6 @@ function nextKind(rows: readonly TCaptionRow[]): TCaptionKind {
     rows.some((row) => row.kind === kind && row.language.toLowerCase() === CAPTION_DEFAULTS.language);
   return taken('captions') && !taken('descriptions') ? 'descriptions' : 'captions';
 }
-
-const KIND_OPTIONS = CAPTION_KINDS.map((kind) => ({ value: kind, label: CAPTION_KIND_TEXT[kind] }));
 
 interface TCaptionTracksFieldProps<T extends { captions: TCaptionRow[] }> {
   form: UseFormReturnType<T>;
@@ -75,15 +75,18 @@ export function CaptionTracksField<T extends { captions: TCaptionRow[] }>({
   form,
   onBusyChange,
 }: TCaptionTracksFieldProps<T>) {
+  const { t } = useLingui();
+  const kindOptions = CAPTION_KINDS.map((kind) => ({ value: kind, label: specText(CAPTION_KIND_TEXT[kind]) }));
   // Mantine's list helpers are typed by path; this field owns the `captions` path of any form that has one.
   const list = form as unknown as UseFormReturnType<{ captions: TCaptionRow[] }>;
   const rows = list.getValues().captions;
 
   const remove = async (index: number, row: TCaptionRow) => {
+    const kindName = specText(CAPTION_KIND_TEXT[row.kind]).toLowerCase();
     const ok = await confirmAction({
-      title: `Remove ${CAPTION_KIND_TEXT[row.kind].toLowerCase()}`,
-      message: MSG.CAPTIONS_REMOVE_CONFIRM,
-      confirmLabel: 'Remove',
+      title: t`Remove ${kindName}`,
+      message: specText(MSG.CAPTIONS_REMOVE_CONFIRM),
+      confirmLabel: t`Remove`,
       danger: true,
     });
     if (ok) list.removeListItem('captions', index);
@@ -104,79 +107,88 @@ export function CaptionTracksField<T extends { captions: TCaptionRow[] }>({
     <Stack gap="sm">
       <div>
         <Text fw={500} size="sm">
-          Captions and descriptions
+          <Trans>Captions and descriptions</Trans>
         </Text>
         <Text size="xs" c="dimmed">
-          WebVTT files shown in the player&apos;s CC menu: captions of the speech and sounds, and a text description of
-          what is seen, which screen readers read out.
+          <Trans>
+            WebVTT files shown in the player&apos;s CC menu: captions of the speech and sounds, and a text description
+            of what is seen, which screen readers read out.
+          </Trans>
         </Text>
       </div>
       {rows.length === 0 && (
         <Text size="sm" c="dimmed">
-          This video has no captions yet.
+          <Trans>This video has no captions yet.</Trans>
         </Text>
       )}
-      {rows.map((row, index) => (
-        <Fieldset
-          key={list.key(`captions.${index}`)}
-          legend={`${CAPTION_KIND_TEXT[row.kind]} (${row.language || '…'})`}
-          p="sm"
-        >
-          <Stack gap="xs">
-            {row.stored_name ? (
-              <Text size="sm">
-                {CAPTION_KIND_TEXT[row.kind]}, language {row.language}: {row.stored_name}
-              </Text>
-            ) : (
-              <Group grow align="flex-start" wrap="wrap">
-                <Select
-                  label="Kind"
-                  data={KIND_OPTIONS}
-                  allowDeselect={false}
-                  {...list.getInputProps(`captions.${index}.kind`)}
-                />
-                <TextInput
-                  label="Language"
-                  description="A language tag: en, en-GB, fr"
-                  required
-                  maxLength={CAPTION_LIMITS.languageMax}
-                  {...list.getInputProps(`captions.${index}.language`)}
-                />
-              </Group>
-            )}
-            <TextInput
-              label="Label"
-              description="The name in the player's menu"
-              required
-              maxLength={CAPTION_LIMITS.labelMax}
-              {...list.getInputProps(`captions.${index}.label`)}
-            />
-            {!row.stored_name && (
-              <UploadField
-                kind="captions"
-                label="File"
+      {rows.map((row, index) => {
+        const kindText = specText(CAPTION_KIND_TEXT[row.kind]);
+        const kindName = kindText.toLowerCase();
+        const language = row.language;
+        const storedName = row.stored_name;
+        const trackName = row.label || row.language;
+        return (
+          <Fieldset key={list.key(`captions.${index}`)} legend={`${kindText} (${row.language || '…'})`} p="sm">
+            <Stack gap="xs">
+              {row.stored_name ? (
+                <Text size="sm">
+                  <Trans>
+                    {kindText}, language {language}: {storedName}
+                  </Trans>
+                </Text>
+              ) : (
+                <Group grow align="flex-start" wrap="wrap">
+                  <Select
+                    label={t`Kind`}
+                    data={kindOptions}
+                    allowDeselect={false}
+                    {...list.getInputProps(`captions.${index}.kind`)}
+                  />
+                  <TextInput
+                    label={t`Language`}
+                    description={t`A language tag: en, en-GB, fr`}
+                    required
+                    maxLength={CAPTION_LIMITS.languageMax}
+                    {...list.getInputProps(`captions.${index}.language`)}
+                  />
+                </Group>
+              )}
+              <TextInput
+                label={t`Label`}
+                description={t`The name in the player's menu`}
                 required
-                uploaded={row.uploaded}
-                onUploaded={(file) => {
-                  list.setFieldValue(`captions.${index}.uploaded`, file);
-                  list.clearFieldError(`captions.${index}.s3_url`);
-                }}
-                onBusyChange={onBusyChange}
-                busyMessage="Please wait, we are uploading your captions."
-                error={list.errors[`captions.${index}.s3_url`]}
+                maxLength={CAPTION_LIMITS.labelMax}
+                {...list.getInputProps(`captions.${index}.label`)}
               />
-            )}
-            <Group justify="flex-end">
-              <Button variant="subtle" color="red" size="xs" onClick={() => void remove(index, row)}>
-                Remove {CAPTION_KIND_TEXT[row.kind].toLowerCase()} ({row.label || row.language})
-              </Button>
-            </Group>
-          </Stack>
-        </Fieldset>
-      ))}
+              {!row.stored_name && (
+                <UploadField
+                  kind="captions"
+                  label={t`File`}
+                  required
+                  uploaded={row.uploaded}
+                  onUploaded={(file) => {
+                    list.setFieldValue(`captions.${index}.uploaded`, file);
+                    list.clearFieldError(`captions.${index}.s3_url`);
+                  }}
+                  onBusyChange={onBusyChange}
+                  busyMessage={t`Please wait, we are uploading your captions.`}
+                  error={list.errors[`captions.${index}.s3_url`]}
+                />
+              )}
+              <Group justify="flex-end">
+                <Button variant="subtle" color="red" size="xs" onClick={() => void remove(index, row)}>
+                  <Trans>
+                    Remove {kindName} ({trackName})
+                  </Trans>
+                </Button>
+              </Group>
+            </Stack>
+          </Fieldset>
+        );
+      })}
       <Group>
         <Button variant="light" size="sm" onClick={add} disabled={rows.length >= CAPTION_LIMITS.tracksMax}>
-          Add captions or description
+          <Trans>Add captions or description</Trans>
         </Button>
       </Group>
     </Stack>

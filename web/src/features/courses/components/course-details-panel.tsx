@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Group, Loader, Stack } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { SidePanel } from '../../../components/side-panel';
@@ -8,19 +9,21 @@ import { LoadError } from '../../../components/load-error';
 
 /** Show Course Details: the course as a learner sees it, in a side panel over the library. */
 export function CourseDetailsPanel({ courseId, onClose }: { courseId: string | null; onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <SidePanel opened={courseId !== null} onClose={onClose} title="Show Course Details" size={720}>
+    <SidePanel opened={courseId !== null} onClose={onClose} title={t`Show Course Details`} size={720}>
       {courseId && <PanelBody courseId={courseId} />}
     </SidePanel>
   );
 }
 
 function PanelBody({ courseId }: { courseId: string }) {
+  const { t } = useLingui();
   const course = useCourse(courseId);
   if (course.isPending) {
     return (
       <Center py="xl">
-        <Loader role="img" aria-label="Loading the course" />
+        <Loader role="img" aria-label={t`Loading the course`} />
       </Center>
     );
   }
@@ -35,7 +38,7 @@ function PanelBody({ courseId }: { courseId: string }) {
           size="xs"
           leftSection={<IconExternalLink size={14} aria-hidden />}
         >
-          Open full page
+          <Trans>Open full page</Trans>
         </ButtonLink>
       </Group>
       <CourseDetails course={course.data} narrow />

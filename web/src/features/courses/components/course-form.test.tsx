@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MSG } from '@skillway/shared';
 import { fullCourse } from '../../learning/test-fixtures';
-import { pagination } from '../../../test/people-fixtures';
+import { axeViolations } from '../../../test/axe';
+import { companySummary, pagination, profile } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { CourseForm } from './course-form';
 
@@ -41,6 +42,22 @@ function playlistsResponse(url: string) {
   return url.startsWith('/v1/channels?')
     ? { status: 200, body: { data: PLAYLISTS, meta: pagination(PLAYLISTS.length, 1, 1000) } }
     : undefined;
+}
+
+/** The administrator's profile, with their company's default language. */
+function profileResponse(url: string, defaultLanguage: 'en-GB' | 'pl' | 'es') {
+  return url === '/v1/user/profile'
+    ? {
+        status: 200,
+        body: { data: profile(2, { company: { ...companySummary(3), default_language: defaultLanguage } }) },
+      }
+    : undefined;
+}
+
+/** The body of the create (POST /courses) or edit (PATCH /courses/{id}) call. */
+function savedBody(calls: { url: string; init: RequestInit }[], url: string): Record<string, unknown> | undefined {
+  const saved = calls.find((call) => call.url === url && call.init.method !== 'GET');
+  return saved ? (JSON.parse(String(saved.init.body)) as Record<string, unknown>) : undefined;
 }
 
 beforeAll(() => {
@@ -169,4 +186,64 @@ describe('CourseForm', () => {
     const saved = calls.find((call) => call.url === '/v1/courses/c1');
     expect(JSON.parse(String(saved?.init.body)).package_result_as_test).toBe(false);
   }, 15_000);
+
+  describe('Language', () => {
+    it("starts a new course in the company's default language and leaves it to the server until chosen", async () => {
+      const calls = mockFetch(
+        (url) => profileResponse(url, 'pl') ?? playlistsResponse(url) ?? { status: 201, body: { data: {} } },
+      );
+      renderWithApp(<CourseForm course={null} onDone={vi.fn()} />);
+      const field = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Language' });
+      await waitFor(() => expect(field.value).toBe('Polski'));
+      expect(screen.getByText('The language the course is written in.')).toBeTruthy();
+      fireEvent.change(screen.getByLabelText(/^Course Name/), { target: { value: 'BHP' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Upload Course Image' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+      await waitFor(() => expect(savedBody(calls, '/v1/courses')).toBeDefined());
+      // Unchosen: the server applies the company's default (right even if the profile had not loaded yet).
+      expect(savedBody(calls, '/v1/courses')).not.toHaveProperty('language');
+    });
+
+    it('offers each language in its own words, marked as that language, and sends the one chosen', async () => {
+      const calls = mockFetch(
+        (url) => profileResponse(url, 'en-GB') ?? playlistsResponse(url) ?? { status: 201, body: { data: {} } },
+      );
+      renderWithApp(<CourseForm course={null} onDone={vi.fn()} />, { mantineEnv: 'test' });
+      const field = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Language' });
+      await waitFor(() => expect(field.value).toBe('English (UK)'));
+      fireEvent.click(field);
+      const options = await screen.findAllByRole('option', { name: /^(English \(UK\)|Polski|Español)$/ });
+      expect(options.map((option) => option.textContent)).toEqual(['English (UK)', 'Polski', 'Español']);
+      expect(options.map((option) => option.querySelector('[lang]')?.getAttribute('lang'))).toEqual([
+        'en-GB',
+        'pl',
+        'es',
+      ]);
+      fireEvent.click(options[2]!);
+      await waitFor(() => expect(field.value).toBe('Español'));
+      expect(await axeViolations()).toEqual([]);
+      fireEvent.change(screen.getByLabelText(/^Course Name/), { target: { value: 'Seguridad' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Upload Course Image' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Add Course' }));
+      await waitFor(() => expect(savedBody(calls, '/v1/courses')).toBeDefined());
+      expect(savedBody(calls, '/v1/courses')).toMatchObject({ name: 'Seguridad', language: 'es' });
+    });
+
+    it("shows an edited course's own language, whatever the company's default, and sends a change", async () => {
+      const calls = mockFetch(
+        (url) => profileResponse(url, 'es') ?? playlistsResponse(url) ?? { status: 200, body: { data: {} } },
+      );
+      renderWithApp(<CourseForm course={fullCourse({ id: 'c1', language: 'pl' })} onDone={vi.fn()} />, {
+        mantineEnv: 'test',
+      });
+      const field = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Language' });
+      await waitFor(() => expect(calls.some((call) => call.url === '/v1/user/profile')).toBe(true));
+      expect(field.value).toBe('Polski');
+      fireEvent.click(field);
+      fireEvent.click(await screen.findByRole('option', { name: 'English (UK)' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Update Course' }));
+      await waitFor(() => expect(savedBody(calls, '/v1/courses/c1')).toBeDefined());
+      expect(savedBody(calls, '/v1/courses/c1')?.language).toBe('en-GB');
+    });
+  });
 });

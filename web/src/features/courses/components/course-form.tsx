@@ -1,29 +1,40 @@
 import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, MultiSelect, NumberInput, Select, Switch, TagsInput, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import {
   COURSE_LIMITS,
   COURSE_TYPES,
   DEFAULT_COURSE_TYPE,
+  DEFAULT_LANGUAGE,
   MSG,
   ZCourseCreateBody,
+  isLanguage,
   type TCourse,
   type TCourseCreateBody,
+  type TLanguage,
 } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { RichTextEditor } from '../../../components/rich-text-editor';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
 import { useSaveCourse } from '../api/mutations';
 import { useCoursePlaylistOptions } from '../api/queries';
+import { useProfile } from '../../profile/api/queries';
 import { CurrentImage } from '../../../components/upload/file-upload-field';
+import { specErrors } from '../lib/spec-errors';
 import { UploadField } from './upload-field';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 
-const TYPE_OPTIONS = COURSE_TYPES.map((type) => ({ value: String(type.id), label: type.name }));
+/** Each language named in its own words (a list read by someone who may not read the current one). */
+import { languageOptions, renderLanguageOption } from '../../../components/language-options';
+const LANGUAGE_OPTIONS = languageOptions();
 
 /** What the Playlists list says when it offers nothing: still loading, none exist yet, or none left to pick. */
-function playlistsEmpty(loading: boolean, total: number): string {
-  if (loading) return 'Loading…';
-  return total === 0 ? 'No playlists yet: add one under Playlists.' : 'No other playlists found';
+function playlistsEmpty(loading: boolean, total: number) {
+  if (loading) return msg`Loading…`;
+  return total === 0 ? msg`No playlists yet: add one under Playlists.` : msg`No other playlists found`;
 }
 
 interface TCourseFormProps {
@@ -45,6 +56,11 @@ function initialValues(course: TCourse | null) {
     /** The key of a new verified thumbnail upload; empty keeps the current one. */
     s3_url: '',
     package_result_as_test: course?.package_result_as_test ?? false,
+    /**
+     * The language the course is written in. Unset on a new course until chosen: the Select shows the company's
+     * default language and the server applies it (so it is right even before the profile has loaded).
+     */
+    language: course?.language as TLanguage | undefined,
   };
 }
 
@@ -52,11 +68,15 @@ function initialValues(course: TCourse | null) {
  * Add a new course / Edit Course. The duration is typed as hours and minutes and stored as minutes (hours * 60 +
  * minutes: 75 minutes carry into an hour and 15 minutes as the field is left); the thumbnail
  * is uploaded before saving (presigned POST) and only its key is sent. A default course's name is read-only.
- * Playlists puts the course in exactly the chosen playlists (their users gain or lose it).
+ * Playlists puts the course in exactly the chosen playlists (their users gain or lose it). Language is the language
+ * the course is written in (issue 34: its content stays as authored); a new course starts in the company's default.
  */
 export function CourseForm({ course, onDone }: TCourseFormProps) {
+  const { t } = useLingui();
+  const typeOptions = COURSE_TYPES.map((type) => ({ value: String(type.id), label: specText(type.name) }));
   const save = useSaveCourse();
   const playlists = useCoursePlaylistOptions();
+  const companyLanguage = useProfile().data?.company?.default_language ?? DEFAULT_LANGUAGE;
   const [thumbnail, setThumbnail] = useState<TUploadedFile | null>(null);
   const [uploading, setUploading] = useState(false);
   const nameLocked = course?.is_default ?? false;
@@ -65,8 +85,8 @@ export function CourseForm({ course, onDone }: TCourseFormProps) {
     initialValues: initialValues(course),
     // A new course needs its image: flagged with the other fields on the first submit, in the server's words.
     validate: (values) => ({
-      ...schemaErrors(values),
-      ...(!course && !values.s3_url ? { s3_url: MSG.COURSE_IMAGE_REQUIRED } : {}),
+      ...specErrors(schemaErrors(values)),
+      ...(!course && !values.s3_url ? { s3_url: specText(MSG.COURSE_IMAGE_REQUIRED) } : {}),
     }),
   });
 
@@ -94,6 +114,7 @@ export function CourseForm({ course, onDone }: TCourseFormProps) {
       type: Number(values.type),
       s3_url: values.s3_url || undefined,
       package_result_as_test: values.package_result_as_test,
+      language: values.language,
     };
     const input = course
       ? { id: course.id, body: nameLocked ? { ...body, name: undefined } : body }
@@ -101,7 +122,7 @@ export function CourseForm({ course, onDone }: TCourseFormProps) {
     save.mutate(
       input,
       panelSaveHandlers(form, {
-        success: course ? MSG.COURSE_UPDATED : MSG.COURSE_ADDED,
+        success: specText(course ? MSG.COURSE_UPDATED : MSG.COURSE_ADDED),
         onDone,
         fieldMap: { file: 's3_url', course_type: 'type' },
       }),
@@ -113,31 +134,31 @@ export function CourseForm({ course, onDone }: TCourseFormProps) {
 
   return (
     <PanelForm
-      label={course ? 'Edit Course' : 'Add a new course'}
+      label={course ? t`Edit Course` : t`Add a new course`}
       onSubmit={submit}
       onCancel={onDone}
-      submitLabel={course ? 'Update Course' : 'Add Course'}
+      submitLabel={course ? t`Update Course` : t`Add Course`}
       submitting={save.isPending}
       submitDisabled={busy && !save.isPending}
     >
       <TextInput
-        label="Course Name"
+        label={t`Course Name`}
         required
         maxLength={COURSE_LIMITS.nameMax}
         readOnly={nameLocked}
-        description={nameLocked ? MSG.COURSE_DEFAULT_NAME_LOCKED : undefined}
+        description={nameLocked ? specText(MSG.COURSE_DEFAULT_NAME_LOCKED) : undefined}
         data-autofocus={nameLocked ? undefined : true}
         {...form.getInputProps('name')}
       />
       <RichTextEditor
-        label="Description"
+        label={t`Description`}
         value={form.values.description}
         onChange={(html) => form.setFieldValue('description', html)}
         error={form.errors.description as string | undefined}
       />
       <Group grow align="flex-start" gap="sm">
         <NumberInput
-          label="Hours"
+          label={t`Hours`}
           min={0}
           max={COURSE_LIMITS.hoursMax}
           // Too many hours is said under the field on submit, not silently cut down.
@@ -147,7 +168,7 @@ export function CourseForm({ course, onDone }: TCourseFormProps) {
           {...form.getInputProps('hours')}
         />
         <NumberInput
-          label="Minutes"
+          label={t`Minutes`}
           min={0}
           allowDecimal={false}
           allowNegative={false}
@@ -156,45 +177,58 @@ export function CourseForm({ course, onDone }: TCourseFormProps) {
         />
       </Group>
       <TagsInput
-        label="Topics"
-        description="Press Enter after each topic."
+        label={t`Topics`}
+        description={t`Press Enter after each topic.`}
         maxTags={COURSE_LIMITS.topicsMax}
         splitChars={[',']}
         clearable
         {...form.getInputProps('topics')}
       />
       <MultiSelect
-        label="Playlists"
-        description="The course joins the Unassigned Modules of each playlist chosen."
-        placeholder={form.values.channels.length ? undefined : 'Select playlists'}
+        label={t`Playlists`}
+        description={t`The course joins the Unassigned Modules of each playlist chosen.`}
+        placeholder={form.values.channels.length ? undefined : t`Select playlists`}
         data={playlists.data ?? []}
         searchable
         clearable
         hidePickedOptions
-        nothingFoundMessage={playlistsEmpty(playlists.isPending, playlists.data?.length ?? 0)}
+        nothingFoundMessage={t(playlistsEmpty(playlists.isPending, playlists.data?.length ?? 0))}
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps('channels')}
       />
       <Select
-        label="Course Type"
-        data={TYPE_OPTIONS}
+        label={t`Course Type`}
+        data={typeOptions}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps('type')}
       />
+      <Select
+        label={t`Language`}
+        description={t`The language the course is written in.`}
+        data={LANGUAGE_OPTIONS}
+        renderOption={renderLanguageOption}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        {...form.getInputProps('language')}
+        value={form.values.language ?? companyLanguage}
+        onChange={(next) => {
+          if (isLanguage(next)) form.setFieldValue('language', next);
+        }}
+      />
       <Switch
-        label="A passed e-learning package passes the course test"
-        description="The learner's pass in the course's e-learning package also passes the course test, with the package's score as the test score; a course without a test of its own completes on that pass."
+        label={t`A passed e-learning package passes the course test`}
+        description={t`The learner's pass in the course's e-learning package also passes the course test, with the package's score as the test score; a course without a test of its own completes on that pass.`}
         {...form.getInputProps('package_result_as_test', { type: 'checkbox' })}
       />
       <UploadField
         kind="thumbnail"
-        label="Course Image"
+        label={t`Course Image`}
         required={!course}
         uploaded={thumbnail}
         onUploaded={onThumbnail}
         onBusyChange={setUploading}
-        busyMessage={MSG.UPLOADING_IMAGE}
+        busyMessage={specText(MSG.UPLOADING_IMAGE)}
         error={form.errors.s3_url}
         current={current}
       />

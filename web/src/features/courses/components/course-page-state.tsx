@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Center, Group, Loader, Stack } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { MSG } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { isApiError } from '../../../api';
 import { AnchorLink } from '../../../components/links/anchor-link';
 
@@ -10,7 +12,7 @@ export function BackToLibrary() {
     <AnchorLink to="/admin/courses" size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
-        Back to Full Course Library
+        <Trans>Back to Full Course Library</Trans>
       </Group>
     </AnchorLink>
   );
@@ -28,10 +30,11 @@ interface TCoursePageStateProps {
  * learner pages say it, or the load error) with the way back.
  */
 export function CoursePageState({ isPending, error, back = <BackToLibrary /> }: TCoursePageStateProps) {
+  const { t } = useLingui();
   if (isPending) {
     return (
       <Center py="xl">
-        <Loader role="img" aria-label="Loading the course" />
+        <Loader role="img" aria-label={t`Loading the course`} />
       </Center>
     );
   }
@@ -41,9 +44,11 @@ export function CoursePageState({ isPending, error, back = <BackToLibrary /> }: 
       {back}
       <Alert
         color={notFound ? 'gray' : 'red'}
-        title={notFound ? 'Course not found' : 'This course could not be loaded'}
+        title={notFound ? t`Course not found` : t`This course could not be loaded`}
       >
-        {notFound ? "This course does not exist, or it is not one of your company's courses." : MSG.GENERIC_ERROR}
+        {notFound
+          ? t`This course does not exist, or it is not one of your company's courses.`
+          : specText(MSG.GENERIC_ERROR)}
       </Alert>
     </Stack>
   );

@@ -1,14 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TCourseCounters } from '@skillway/shared';
 
 /** How far a course's enrolled users are: the state counts and the completion bar (all kept on write). */
 export function CourseProgressSummary({ counters }: { counters: TCourseCounters }) {
+  const { t } = useLingui();
   const stats = [
-    { label: 'Total Users', value: counters.total_users },
-    { label: 'In Progress', value: counters.total_inprogress },
-    { label: 'Completed', value: counters.total_completed },
-    { label: 'Not Started', value: counters.total_not_started },
+    { label: t`Total Users`, value: counters.total_users },
+    { label: t`In Progress`, value: counters.total_inprogress },
+    { label: t`Completed`, value: counters.total_completed },
+    { label: t`Not Started`, value: counters.total_not_started },
   ];
+  const progress = counters.completion_progress;
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">
@@ -26,13 +29,13 @@ export function CourseProgressSummary({ counters }: { counters: TCourseCounters 
         </SimpleGrid>
         <Group gap="sm" wrap="nowrap">
           <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap' }}>
-            Total Completion
+            <Trans>Total Completion</Trans>
           </Text>
           <Progress
             value={counters.completion_progress}
             color={counters.completion_progress >= 100 ? 'green' : 'indigo'}
             style={{ flex: 1 }}
-            aria-label={`${counters.completion_progress}% completed`}
+            aria-label={t`${progress}% completed`}
           />
           <Text size="sm" w={44} ta="right">
             {counters.completion_progress}%

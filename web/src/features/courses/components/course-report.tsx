@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { MSG, agreeStatusText, type TCourseReportRow } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import type { TColumn } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
 import { searchQuery, useListParams } from '../../../lib/use-list-params';
@@ -33,6 +35,7 @@ const day = (value: string | null) => <Cell>{value ?? ''}</Cell>;
  * exports of the archived course data.
  */
 export function CourseReport({ courseId: id, back }: { courseId: string; back: ReactNode }) {
+  const { t } = useLingui();
   const course = useCourse(id);
   const list = useListParams();
   const report = useCourseReport(id, list.params);
@@ -46,46 +49,47 @@ export function CourseReport({ courseId: id, back }: { courseId: string; back: R
   if (course.isPending || course.isError)
     return <CoursePageState isPending={course.isPending} error={course.error} back={back} />;
   const data = course.data;
+  const courseName = data.name;
   const rows = report.data?.data ?? [];
   const total = report.data?.meta.pagination.total ?? 0;
 
   const columns: readonly TColumn<TCourseReportRow>[] = [
     {
       key: 'first_name',
-      header: 'First Name',
+      header: t`First Name`,
       sortKey: 'first_name',
       cell: (row) => (
         <Group gap={6} wrap="nowrap">
           <Cell>{row.first_name}</Cell>
           {row.user_archived && (
             <Badge size="xs" variant="light" color="orange">
-              Archived user
+              <Trans>Archived user</Trans>
             </Badge>
           )}
         </Group>
       ),
     },
-    { key: 'last_name', header: 'Surname', sortKey: 'last_name', cell: (row) => <Cell>{row.last_name}</Cell> },
-    { key: 'email', header: 'Email', sortKey: 'email', cell: (row) => <Cell>{row.email}</Cell> },
-    { key: 'state', header: 'Status', sortKey: 'state', cell: (row) => <Cell>{row.state_text}</Cell> },
+    { key: 'last_name', header: t`Surname`, sortKey: 'last_name', cell: (row) => <Cell>{row.last_name}</Cell> },
+    { key: 'email', header: t`Email`, sortKey: 'email', cell: (row) => <Cell>{row.email}</Cell> },
+    { key: 'state', header: t`Status`, sortKey: 'state', cell: (row) => <Cell>{specText(row.state_text)}</Cell> },
     {
       key: 'enrolled',
-      header: 'Enrolled Date',
+      header: t`Enrolled Date`,
       sortKey: 'enrolled_at',
       cell: (row) => day(row.enrolled_date_formatted),
     },
-    { key: 'deadline', header: 'Deadline', sortKey: 'deadline', cell: (row) => day(row.deadline_formatted) },
-    { key: 'started', header: 'Started Date', cell: (row) => day(row.start_date_formatted) },
-    { key: 'completed', header: 'Date Completed', cell: (row) => day(row.complete_date_formatted) },
-    { key: 'accessed', header: 'Last Accessed', cell: (row) => day(row.last_accessed_date) },
-    { key: 'progress', header: 'Progress (%)', sortKey: 'progress', cell: (row) => `${row.progress}%` },
-    { key: 'score', header: 'Test Score', cell: (row) => row.test_score_text },
-    { key: 'attempts', header: 'Attempts', sortKey: 'attempts', cell: (row) => row.attempts },
-    { key: 'agree', header: 'Agree Status', cell: (row) => <Cell>{agreeStatusText(row)}</Cell> },
-    { key: 'agreed-by', header: 'Agreed By', cell: (row) => <Cell>{row.signed_name ?? ''}</Cell> },
+    { key: 'deadline', header: t`Deadline`, sortKey: 'deadline', cell: (row) => day(row.deadline_formatted) },
+    { key: 'started', header: t`Started Date`, cell: (row) => day(row.start_date_formatted) },
+    { key: 'completed', header: t`Date Completed`, cell: (row) => day(row.complete_date_formatted) },
+    { key: 'accessed', header: t`Last Accessed`, cell: (row) => day(row.last_accessed_date) },
+    { key: 'progress', header: t`Progress (%)`, sortKey: 'progress', cell: (row) => `${row.progress}%` },
+    { key: 'score', header: t`Test Score`, cell: (row) => specText(row.test_score_text) },
+    { key: 'attempts', header: t`Attempts`, sortKey: 'attempts', cell: (row) => row.attempts },
+    { key: 'agree', header: t`Agree Status`, cell: (row) => <Cell>{specText(agreeStatusText(row))}</Cell> },
+    { key: 'agreed-by', header: t`Agreed By`, cell: (row) => <Cell>{row.signed_name ?? ''}</Cell> },
     {
       key: 'actions',
-      header: 'Action',
+      header: t`Action`,
       width: 90,
       cell: (row) => (
         <CourseUserActions
@@ -100,19 +104,25 @@ export function CourseReport({ courseId: id, back }: { courseId: string; back: R
 
   return (
     <Stack gap="lg">
-      <CourseSubpageHeader course={data} page="report" title="Course Report" description="Enrolled users" back={back} />
+      <CourseSubpageHeader
+        course={data}
+        page="report"
+        title={t`Course Report`}
+        description={t`Enrolled users`}
+        back={back}
+      />
       <CourseProgressSummary counters={data} />
       <ListCard
-        search={{ label: 'Search Users' }}
+        search={{ label: t`Search Users` }}
         actions={
           total > 0 && (
             <>
               <ExportButtons
                 target={{ kind: 'report', courseId: id, search: list.params.search }}
-                what="course report"
+                what={t`course report`}
               />
               <EmailReportButtons request={emailRequest} />
-              <EmailToButton request={emailRequest} what="course report" />
+              <EmailToButton request={emailRequest} what={t`course report`} />
             </>
           )
         }
@@ -120,25 +130,25 @@ export function CourseReport({ courseId: id, back }: { courseId: string; back: R
         total={total}
         failed={report.isError}
         onRetry={report.refetch}
-        caption={`Course report of ${data.name}`}
+        caption={t`Course report of ${courseName}`}
         columns={columns}
         rows={rows}
         rowId={(row) => row.id}
         loading={report.isFetching}
-        empty={list.params.search ? 'No enrolled users match your search.' : MSG.COURSE_REPORT_EMPTY}
+        empty={list.params.search ? t`No enrolled users match your search.` : specText(MSG.COURSE_REPORT_EMPTY)}
         minWidth={1600}
       />
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="archived-data">
         <Group justify="space-between" gap="sm" wrap="wrap">
           <Stack gap={2}>
             <Title order={2} fz={18} id="archived-data">
-              Archived Course Data
+              <Trans>Archived Course Data</Trans>
             </Title>
             <Text size="sm" c="dimmed">
-              Every archived run of this course (also under each user's course history).
+              <Trans>Every archived run of this course (also under each user's course history).</Trans>
             </Text>
           </Stack>
-          <ExportButtons target={{ kind: 'archived', courseId: id }} what="archived course data" />
+          <ExportButtons target={{ kind: 'archived', courseId: id }} what={t`archived course data`} />
         </Group>
       </Paper>
       <CourseHistoryPanel open={history} onClose={() => setHistory(null)} />

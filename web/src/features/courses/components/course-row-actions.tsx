@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Menu } from '@mantine/core';
 import {
   IconArchive,
@@ -16,6 +17,7 @@ import {
 } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { MSG, type TCourse } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { RowAction, RowActionLink } from '../../../components/row-action';
 import { MenuItemLink } from '../../../components/links/menu-item-link';
 import { confirmAction } from '../../../lib/confirm';
@@ -43,6 +45,8 @@ interface TCourseRowActionsProps {
  * still confirmed: Archive (course data) and Delete.
  */
 export function CourseRowActions({ course, onDetails, onEnrolment, onNotification }: TCourseRowActionsProps) {
+  const { t } = useLingui();
+  const name = course.name;
   const navigate = useNavigate();
   const remove = useDeleteCourse();
   const openTest = useOpenTest();
@@ -67,20 +71,20 @@ export function CourseRowActions({ course, onDetails, onEnrolment, onNotificatio
   const confirmDelete = async () => {
     if (!(await confirmCourseDelete())) return;
     remove.mutate(course.id, {
-      onSuccess: (result) => notifySuccess(result.message || MSG.COURSE_DELETED),
+      onSuccess: (result) => notifySuccess(specText(result.message || MSG.COURSE_DELETED)),
       onError: (error) => notifyApiError(error),
     });
   };
 
   const confirmArchive = async () => {
     const ok = await confirmAction({
-      title: `Archive course data: ${course.name}`,
-      message: MSG.COURSE_ARCHIVE_CONFIRM,
-      confirmLabel: 'Yes',
+      title: t`Archive course data: ${name}`,
+      message: specText(MSG.COURSE_ARCHIVE_CONFIRM),
+      confirmLabel: t`Yes`,
     });
     if (!ok) return;
     archive.mutate(course.id, {
-      onSuccess: (result) => notifySuccess(result.message || MSG.COURSE_ARCHIVED),
+      onSuccess: (result) => notifySuccess(specText(result.message || MSG.COURSE_ARCHIVED)),
       onError: (error) => notifyApiError(error),
     });
   };
@@ -88,23 +92,23 @@ export function CourseRowActions({ course, onDetails, onEnrolment, onNotificatio
   return (
     <Group gap={2} wrap="nowrap">
       <RowActionLink
-        tooltip="Content"
-        label={`Content of ${course.name}`}
+        tooltip={t`Content`}
+        label={t`Content of ${name}`}
         to="/admin/courses/$id"
         params={{ id: course.id }}
       >
         <IconFolders size={18} aria-hidden />
       </RowActionLink>
       <RowAction
-        tooltip="Enrol Users / Groups"
-        label={`Enrol on ${course.name}`}
+        tooltip={t`Enrol Users / Groups`}
+        label={t`Enrol on ${name}`}
         onClick={() => onEnrolment(course, 'enrol')}
       >
         <IconUserPlus size={18} aria-hidden />
       </RowAction>
       <RowActionLink
-        tooltip={MSG.COURSE_REPORTS_TOOLTIP}
-        label={`Reports of ${course.name}`}
+        tooltip={specText(MSG.COURSE_REPORTS_TOOLTIP)}
+        label={t`Reports of ${name}`}
         to="/admin/courses-report/$id"
         params={{ id: course.id }}
       >
@@ -116,7 +120,7 @@ export function CourseRowActions({ course, onDetails, onEnrolment, onNotificatio
           <ActionIcon
             ref={more}
             variant="subtle"
-            aria-label={`More actions: ${course.name}`}
+            aria-label={t`More actions: ${name}`}
             loading={openTest.isPending || archive.isPending || remove.isPending}
           >
             <IconDotsVertical size={18} aria-hidden />
@@ -129,35 +133,35 @@ export function CourseRowActions({ course, onDetails, onEnrolment, onNotificatio
             to="/admin/courses/detail/$id"
             params={{ id: course.id }}
           >
-            View as a User
+            <Trans>View as a User</Trans>
           </MenuItemLink>
           <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={fromMenu(() => onDetails(course))}>
-            Edit Details
+            <Trans>Edit Details</Trans>
           </Menu.Item>
           <Menu.Item
             leftSection={<IconUserMinus size={16} aria-hidden />}
             onClick={fromMenu(() => onEnrolment(course, 'remove'))}
           >
-            Unenroll Users / Groups
+            <Trans>Unenroll Users / Groups</Trans>
           </Menu.Item>
           <Menu.Item
             leftSection={<IconCalendarTime size={16} aria-hidden />}
             onClick={fromMenu(() => onEnrolment(course, 'deadline'))}
           >
-            Set Deadlines
+            <Trans>Set Deadlines</Trans>
           </Menu.Item>
           <Menu.Item leftSection={<IconBell size={16} aria-hidden />} onClick={fromMenu(() => onNotification(course))}>
-            Edit Notification
+            <Trans>Edit Notification</Trans>
           </Menu.Item>
           <Menu.Item leftSection={<IconClipboardCheck size={16} aria-hidden />} onClick={fromMenu(goToTest)}>
-            Manage Test
+            <Trans>Manage Test</Trans>
           </Menu.Item>
           <Menu.Divider />
           <Menu.Item color="red" leftSection={<IconArchive size={16} aria-hidden />} onClick={fromMenu(confirmArchive)}>
-            Archive Course Data
+            <Trans>Archive Course Data</Trans>
           </Menu.Item>
           <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={fromMenu(confirmDelete)}>
-            Delete Course
+            <Trans>Delete Course</Trans>
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { TCourseCounters } from '@skillway/shared';
 
@@ -7,15 +9,17 @@ import type { TCourseCounters } from '@skillway/shared';
  * column shows the same number); the card says so, so nobody adds it to the user counts.
  */
 export function CourseStats({ counters }: { counters: TCourseCounters }) {
+  const { t } = useLingui();
+  const groups = counters.total_groups;
   const stats = [
-    { label: 'Individual Users', value: counters.total_enrolled_individual_users, hint: 'enrolled directly' },
+    { label: t`Individual Users`, value: counters.total_enrolled_individual_users, hint: t`enrolled directly` },
     {
-      label: 'Group Users',
-      value: counters.total_groups,
-      hint: counters.total_groups === 1 ? 'group enrolled' : 'groups enrolled',
+      label: t`Group Users`,
+      value: groups,
+      hint: t`${plural(groups, { one: 'group enrolled', other: 'groups enrolled' })}`,
     },
-    { label: 'Channel Users', value: counters.total_enrolled_via_channel_users, hint: 'through a playlist' },
-    { label: 'Total Users', value: counters.total_users, hint: 'distinct users enrolled' },
+    { label: t`Channel Users`, value: counters.total_enrolled_via_channel_users, hint: t`through a playlist` },
+    { label: t`Total Users`, value: counters.total_users, hint: t`distinct users enrolled` },
   ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconFolders, IconUsers } from '@tabler/icons-react';
+import type { MessageDescriptor } from '@lingui/core';
 import type { TCourse } from '@skillway/shared';
 import { BackToLibrary } from './course-page-state';
 import { ButtonLink } from '../../../components/links/button-link';
@@ -9,10 +12,10 @@ export type TCourseSubpage = 'content' | 'users' | 'report';
 
 // Each is a screen of one course, so all take the course id as their `$id`.
 const LINKS = [
-  { page: 'content', label: 'Content', icon: IconFolders, to: '/admin/courses/$id' },
-  { page: 'users', label: 'Users', icon: IconUsers, to: '/admin/courses/$id/users' },
-  { page: 'report', label: 'Report', icon: IconChartBar, to: '/admin/courses-report/$id' },
-] as const satisfies readonly { page: TCourseSubpage; label: string; icon: typeof IconUsers; to: string }[];
+  { page: 'content', label: msg`Content`, icon: IconFolders, to: '/admin/courses/$id' },
+  { page: 'users', label: msg`Users`, icon: IconUsers, to: '/admin/courses/$id/users' },
+  { page: 'report', label: msg`Report`, icon: IconChartBar, to: '/admin/courses-report/$id' },
+] as const satisfies readonly { page: TCourseSubpage; label: MessageDescriptor; icon: typeof IconUsers; to: string }[];
 
 /**
  * The heading of a course's own screens (users, report): the way back to the library, the screen's title with the
@@ -34,6 +37,7 @@ export function CourseSubpageHeader({
   /** The way back: the library unless the screen was reached from elsewhere (the reports). */
   back?: ReactNode;
 }) {
+  const { t } = useLingui();
   return (
     <Stack gap="md">
       {back}
@@ -47,7 +51,7 @@ export function CourseSubpageHeader({
             {description ? ` · ${description}` : ''}
           </Text>
         </Stack>
-        <Group gap="xs" wrap="wrap" component="nav" aria-label="This course">
+        <Group gap="xs" wrap="wrap" component="nav" aria-label={t`This course`}>
           {LINKS.filter((link) => link.page !== page).map((link) => (
             <ButtonLink
               key={link.page}
@@ -57,7 +61,7 @@ export function CourseSubpageHeader({
               size="sm"
               leftSection={<link.icon size={16} aria-hidden />}
             >
-              {link.label}
+              {t(link.label)}
             </ButtonLink>
           ))}
         </Group>

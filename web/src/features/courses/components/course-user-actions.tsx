@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconArchive, IconCalendarTime, IconHistory, IconUserMinus } from '@tabler/icons-react';
 import { MSG, type TCourseReportRow } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
@@ -46,6 +48,7 @@ function Action(props: {
  * and starts the course again, and View Completed Course History opens the history panel.
  */
 export function CourseUserActions({ courseId, row, actions, onDeadline, onHistory }: TCourseUserActionsProps) {
+  const { t } = useLingui();
   const remove = useRemoveEnrolments();
   const archive = useArchiveEnrolment();
   const name = `${row.first_name} ${row.last_name}`;
@@ -53,16 +56,16 @@ export function CourseUserActions({ courseId, row, actions, onDeadline, onHistor
 
   const confirmRemove = async () => {
     const ok = await confirmAction({
-      title: `Remove ${name}`,
-      message: MSG.ENROL_REMOVE_WARNING,
-      confirmLabel: 'Yes',
+      title: t`Remove ${name}`,
+      message: specText(MSG.ENROL_REMOVE_WARNING),
+      confirmLabel: t`Yes`,
       danger: true,
     });
     if (!ok) return;
     remove.mutate(
       { courseId, body: { users: [row.id] } },
       {
-        onSuccess: (result) => notifySuccess(result.message || MSG.ENROL_REMOVED),
+        onSuccess: (result) => notifySuccess(specText(result.message || MSG.ENROL_REMOVED)),
         onError: (error) => notifyApiError(error),
       },
     );
@@ -70,12 +73,12 @@ export function CourseUserActions({ courseId, row, actions, onDeadline, onHistor
 
   const confirmArchive = async () => {
     const ok = await confirmAction({
-      title: `Archive ${name}'s course data`,
-      message: MSG.COURSE_USER_ARCHIVE_CONFIRM,
+      title: t`Archive ${name}'s course data`,
+      message: specText(MSG.COURSE_USER_ARCHIVE_CONFIRM),
     });
     if (!ok) return;
     archive.mutate(row.enrolment_id, {
-      onSuccess: (result) => notifySuccess(result.message || MSG.COURSE_ARCHIVED),
+      onSuccess: (result) => notifySuccess(specText(result.message || MSG.COURSE_ARCHIVED)),
       onError: (error) => notifyApiError(error),
     });
   };
@@ -84,8 +87,8 @@ export function CourseUserActions({ courseId, row, actions, onDeadline, onHistor
     deadline: (
       <Action
         key="deadline"
-        tooltip={viaGroup ? MSG.ENROL_GROUP_USER_TOOLTIP : 'Update Deadline'}
-        label={`Update deadline of ${name}`}
+        tooltip={viaGroup ? specText(MSG.ENROL_GROUP_USER_TOOLTIP) : t`Update Deadline`}
+        label={t`Update deadline of ${name}`}
         disabled={viaGroup}
         onClick={() => onDeadline?.(row)}
       >
@@ -95,8 +98,8 @@ export function CourseUserActions({ courseId, row, actions, onDeadline, onHistor
     remove: (
       <Action
         key="remove"
-        tooltip={viaGroup ? MSG.ENROL_GROUP_USER_TOOLTIP : 'Remove from this course'}
-        label={`Remove ${name} from the course`}
+        tooltip={viaGroup ? specText(MSG.ENROL_GROUP_USER_TOOLTIP) : t`Remove from this course`}
+        label={t`Remove ${name} from the course`}
         disabled={viaGroup}
         color="red"
         loading={remove.isPending}
@@ -108,8 +111,8 @@ export function CourseUserActions({ courseId, row, actions, onDeadline, onHistor
     archive: (
       <Action
         key="archive"
-        tooltip={MSG.COURSE_USER_ARCHIVE_TOOLTIP}
-        label={`Archive course data of ${name}`}
+        tooltip={specText(MSG.COURSE_USER_ARCHIVE_TOOLTIP)}
+        label={t`Archive course data of ${name}`}
         loading={archive.isPending}
         onClick={() => void confirmArchive()}
       >
@@ -119,8 +122,8 @@ export function CourseUserActions({ courseId, row, actions, onDeadline, onHistor
     history: (
       <Action
         key="history"
-        tooltip="View Completed Course History"
-        label={`Course history of ${name}`}
+        tooltip={t`View Completed Course History`}
+        label={t`Course history of ${name}`}
         onClick={() => onHistory?.(row)}
       >
         <IconHistory size={18} aria-hidden />

@@ -1,9 +1,14 @@
 import { useState } from 'react';
-import { schemaResolver, useForm } from '@mantine/form';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { MSG, ZMaterialUpdateBody, type TAsset } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { SidePanel } from '../../../components/side-panel';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 import { useUpdateMaterial } from '../api/mutations';
+import { specErrors } from '../lib/spec-errors';
 import { MaterialTextFields } from './material-text-fields';
 import {
   CaptionTracksField,
@@ -13,31 +18,32 @@ import {
   type TCaptionRow,
 } from './caption-tracks-field';
 
-function panelTitle(asset: TAsset | null): string {
+function panelTitle(asset: TAsset | null) {
   switch (asset?.asset_type) {
     case 'video':
-      return 'Edit Video';
+      return msg`Edit Video`;
     case 'link':
-      return 'Edit External Link';
+      return msg`Edit External Link`;
     case 'powerpoint':
-      return 'Edit Powerpoint';
+      return msg`Edit Powerpoint`;
     case 'package':
-      return 'Edit E-learning Package';
+      return msg`Edit E-learning Package`;
     default:
-      return 'Edit Document';
+      return msg`Edit Document`;
   }
 }
 
 const checkBody = schemaResolver(ZMaterialUpdateBody, { sync: true });
 
 function MaterialEditForm({ asset, onDone }: { asset: TAsset; onDone: () => void }) {
+  const { t } = useLingui();
   const update = useUpdateMaterial();
   const [uploading, setUploading] = useState(false);
   const isVideo = asset.asset_type === 'video';
   const form = useForm<{ title: string; description: string; captions: TCaptionRow[] }>({
     initialValues: { title: asset.title, description: asset.description ?? '', captions: captionRowsOf(asset) },
     validate: (values) => ({
-      ...checkBody({ ...values, captions: captionsBody(values.captions) }),
+      ...specErrors(checkBody({ ...values, captions: captionsBody(values.captions) })),
       ...captionFileErrors(values.captions),
     }),
   });
@@ -52,17 +58,17 @@ function MaterialEditForm({ asset, onDone }: { asset: TAsset; onDone: () => void
         },
       },
       panelSaveHandlers(form, {
-        success: asset.asset_type === 'document' ? MSG.DOCUMENT_UPDATED : MSG.MATERIAL_UPDATED,
+        success: specText(asset.asset_type === 'document' ? MSG.DOCUMENT_UPDATED : MSG.MATERIAL_UPDATED),
         onDone,
       }),
     ),
   );
   return (
     <PanelForm
-      label={panelTitle(asset)}
+      label={t(panelTitle(asset))}
       onSubmit={submit}
       onCancel={onDone}
-      submitLabel="Save"
+      submitLabel={t`Save`}
       submitting={update.isPending}
       submitDisabled={uploading}
     >
@@ -77,8 +83,9 @@ function MaterialEditForm({ asset, onDone }: { asset: TAsset; onDone: () => void
  * has its captions and text descriptions here.
  */
 export function MaterialEditPanel({ asset, onClose }: { asset: TAsset | null; onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <SidePanel opened={asset !== null} onClose={onClose} title={panelTitle(asset)}>
+    <SidePanel opened={asset !== null} onClose={onClose} title={t(panelTitle(asset))}>
       {asset && <MaterialEditForm key={asset.id} asset={asset} onDone={onClose} />}
     </SidePanel>
   );

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { COURSE_LIMITS, MATERIAL_UPLOAD_KIND, MSG, isMultipartKind, type TMaterialType } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { SidePanel } from '../../../components/side-panel';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
 import { confirmAction } from '../../../lib/confirm';
@@ -34,6 +36,7 @@ interface TMaterialFormProps {
 }
 
 function MaterialForm({ courseId, kind, onDone, onCancel, unsaved }: TMaterialFormProps) {
+  const { t } = useLingui();
   const add = useAddMaterial();
   const [file, setFile] = useState<TUploadedFile | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -52,7 +55,7 @@ function MaterialForm({ courseId, kind, onDone, onCancel, unsaved }: TMaterialFo
       const entry = entryId ? getUploadsStore().get(entryId) : undefined;
       if (entry && running()) return { name: entry.name, entryId, uploading: true };
       // A small file sent in one request: its name is the field's until it is stored.
-      if (uploading) return { name: `the ${MATERIAL_KINDS[kind].noun}`, entryId: null, uploading: true };
+      if (uploading) return { name: t(MATERIAL_KINDS[kind].unsavedName), entryId: null, uploading: true };
       return null;
     };
     return () => {
@@ -62,13 +65,13 @@ function MaterialForm({ courseId, kind, onDone, onCancel, unsaved }: TMaterialFo
   const form = useForm({
     initialValues: { title: '', description: '', url: '', s3_url: '' },
     validate: {
-      title: (value) => (value.trim() ? null : 'The title field is required.'),
+      title: (value) => (value.trim() ? null : t`The title field is required.`),
       url: (value) => {
         if (!isLink) return null;
-        if (!value.trim()) return MSG.MATERIAL_URL_REQUIRED;
-        return isHttpUrl(value) ? null : MSG.MATERIAL_URL_INVALID;
+        if (!value.trim()) return specText(MSG.MATERIAL_URL_REQUIRED);
+        return isHttpUrl(value) ? null : specText(MSG.MATERIAL_URL_INVALID);
       },
-      s3_url: (value) => (isLink || value || running() ? null : MSG.MATERIAL_FILE_REQUIRED),
+      s3_url: (value) => (isLink || value || running() ? null : specText(MSG.MATERIAL_FILE_REQUIRED)),
     },
   });
 
@@ -92,7 +95,12 @@ function MaterialForm({ courseId, kind, onDone, onCancel, unsaved }: TMaterialFo
       title: values.title,
       description: values.description.trim() || null,
     });
-    notifyInfo(`${store.get(id)?.name ?? 'The file'} will be added to the course when its upload finishes.`);
+    const fileName = store.get(id)?.name;
+    notifyInfo(
+      fileName
+        ? t`${fileName} will be added to the course when its upload finishes.`
+        : t`The file will be added to the course when its upload finishes.`,
+    );
     onDone();
   };
 
@@ -111,7 +119,7 @@ function MaterialForm({ courseId, kind, onDone, onCancel, unsaved }: TMaterialFo
         s3_url: isLink ? undefined : values.s3_url,
       },
       panelSaveHandlers(form, {
-        success: MATERIAL_KINDS[kind].addedMessage,
+        success: specText(MATERIAL_KINDS[kind].addedMessage),
         onDone,
         fieldMap: { file: 's3_url', external_link: 'url' },
       }),
@@ -120,17 +128,17 @@ function MaterialForm({ courseId, kind, onDone, onCancel, unsaved }: TMaterialFo
 
   return (
     <PanelForm
-      label={MATERIAL_KINDS[kind].panelTitle}
+      label={t(MATERIAL_KINDS[kind].panelTitle)}
       onSubmit={submit}
       onCancel={onCancel}
-      submitLabel={MATERIAL_KINDS[kind].addLabel}
+      submitLabel={t(MATERIAL_KINDS[kind].addLabel)}
       submitting={add.isPending}
       submitDisabled={uploading && !isLarge}
     >
       <MaterialTextFields form={form} />
       {isLink ? (
         <TextInput
-          label="URL"
+          label={t`URL`}
           required
           type="url"
           placeholder="https://"
@@ -141,20 +149,22 @@ function MaterialForm({ courseId, kind, onDone, onCancel, unsaved }: TMaterialFo
         <>
           {kind === 'package' && (
             <Text size="sm" c="dimmed">
-              A .zip of a SCORM 1.2, SCORM 2004, xAPI (Tin Can) or cmi5 package, with its imsmanifest.xml, tincan.xml or
-              cmi5.xml at the root. Once uploaded it is unpacked and checked: the material row shows when it is ready to
-              play.
+              <Trans>
+                A .zip of a SCORM 1.2, SCORM 2004, xAPI (Tin Can) or cmi5 package, with its imsmanifest.xml, tincan.xml
+                or cmi5.xml at the root. Once uploaded it is unpacked and checked: the material row shows when it is
+                ready to play.
+              </Trans>
             </Text>
           )}
           <UploadField
             kind={MATERIAL_UPLOAD_KIND[kind]}
-            label="File"
+            label={t`File`}
             required
             uploaded={file}
             onUploaded={onFile}
             onBusyChange={setUploading}
             onEntry={setEntryId}
-            busyMessage={`Please wait, we are uploading your ${MATERIAL_KINDS[kind].noun}.`}
+            busyMessage={t(MATERIAL_KINDS[kind].busyMessage)}
             error={form.errors.s3_url}
           />
         </>
@@ -176,6 +186,7 @@ interface TMaterialFormPanelProps {
  * stops the upload (aborted on the server) and the file is not added.
  */
 export function MaterialFormPanel({ courseId, kind, onClose }: TMaterialFormPanelProps) {
+  const { t } = useLingui();
   // The title stays while the panel slides away after closing.
   const last = useRef<TMaterialType>('video');
   if (kind) last.current = kind;
@@ -183,13 +194,14 @@ export function MaterialFormPanel({ courseId, kind, onClose }: TMaterialFormPane
   const requestClose = async () => {
     const pending = unsaved.current?.();
     if (pending) {
+      const name = pending.name;
       const discard = await confirmAction({
-        title: `Discard ${pending.name}?`,
+        title: t`Discard ${name}?`,
         message: pending.uploading
-          ? 'It has not been added to the course. Closing stops its upload and discards the file.'
-          : 'It has not been added to the course. Closing discards the file.',
-        confirmLabel: 'Discard',
-        cancelLabel: 'Keep editing',
+          ? t`It has not been added to the course. Closing stops its upload and discards the file.`
+          : t`It has not been added to the course. Closing discards the file.`,
+        confirmLabel: t`Discard`,
+        cancelLabel: t`Keep editing`,
         danger: true,
       });
       if (!discard) return;
@@ -201,7 +213,7 @@ export function MaterialFormPanel({ courseId, kind, onClose }: TMaterialFormPane
     <SidePanel
       opened={kind !== null}
       onClose={() => void requestClose()}
-      title={MATERIAL_KINDS[kind ?? last.current].panelTitle}
+      title={t(MATERIAL_KINDS[kind ?? last.current].panelTitle)}
     >
       {kind && (
         <MaterialForm

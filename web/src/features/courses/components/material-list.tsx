@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Center, Loader, Paper, Text } from '@mantine/core';
 import { MSG, type TAsset } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
@@ -20,6 +22,7 @@ interface TMaterialListProps {
  * sort call; a refused save puts the saved order back and says why.
  */
 export function MaterialList({ courseId, onEdit }: TMaterialListProps) {
+  const { t } = useLingui();
   const materials = useCourseMaterials(courseId);
   const sort = useSortMaterials(courseId);
   const remove = useRemoveMaterial();
@@ -27,15 +30,15 @@ export function MaterialList({ courseId, onEdit }: TMaterialListProps) {
 
   const reorder = (ids: string[]) =>
     sort.mutate(ids, {
-      onSuccess: (result) => notifySuccess(result.message || MSG.MATERIALS_SORTED),
+      onSuccess: (result) => notifySuccess(specText(result.message || MSG.MATERIALS_SORTED)),
       onError: (error) => notifyApiError(error),
     });
 
   const confirmDelete = async (asset: TAsset) => {
     const ok = await confirmAction({
-      title: 'Delete content',
-      message: MSG.MATERIAL_DELETE_CONFIRM,
-      confirmLabel: 'Delete',
+      title: t`Delete content`,
+      message: specText(MSG.MATERIAL_DELETE_CONFIRM),
+      confirmLabel: t`Delete`,
       danger: true,
     });
     if (!ok) return;
@@ -43,7 +46,7 @@ export function MaterialList({ courseId, onEdit }: TMaterialListProps) {
     remove.mutate(
       { courseId, assetId: asset.id },
       {
-        onSuccess: (result) => notifySuccess(result.message || MSG.MATERIAL_REMOVED),
+        onSuccess: (result) => notifySuccess(specText(result.message || MSG.MATERIAL_REMOVED)),
         onError: (error) => notifyApiError(error),
         onSettled: () => setDeletingId(null),
       },
@@ -53,7 +56,7 @@ export function MaterialList({ courseId, onEdit }: TMaterialListProps) {
   if (materials.isPending) {
     return (
       <Center py="xl">
-        <Loader role="img" aria-label="Loading the course materials" />
+        <Loader role="img" aria-label={t`Loading the course materials`} />
       </Center>
     );
   }
@@ -62,7 +65,7 @@ export function MaterialList({ courseId, onEdit }: TMaterialListProps) {
     return (
       <Paper withBorder radius="md" p="xl">
         <Text ta="center" c="dimmed">
-          {MSG.COURSE_NO_MATERIALS}
+          {specText(MSG.COURSE_NO_MATERIALS)}
         </Text>
       </Paper>
     );

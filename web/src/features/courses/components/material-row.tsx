@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconArrowDown, IconArrowUp, IconEdit, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import { MSG, PACKAGE_STANDARD_TEXT, PACKAGE_STATE_TEXT, type TAsset } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { MATERIAL_KINDS } from '../lib/material-kinds';
-import { PLAYS_AS_UPLOADED_NOTE, playsAsUploaded } from '../lib/video-source';
+import { PLAYS_AS_UPLOADED, playsAsUploaded } from '../lib/video-source';
 import type { TDragHandle, TMoveControls } from './sortable-list';
 
 interface TMaterialRowProps {
@@ -25,43 +27,44 @@ function PackageState({ info }: { info: NonNullable<TAsset['package']> }) {
   if (info.status === 'processing') {
     return (
       <Badge size="xs" variant="light" color="yellow" tt="none">
-        {PACKAGE_STATE_TEXT.processing}
+        {specText(PACKAGE_STATE_TEXT.processing)}
       </Badge>
     );
   }
   if (info.status === 'failed') {
     return (
       <Badge size="xs" variant="light" color="red" tt="none">
-        {PACKAGE_STATE_TEXT.failed}
+        {specText(PACKAGE_STATE_TEXT.failed)}
       </Badge>
     );
   }
   return (
     <Badge size="xs" variant="light" color="green" tt="none">
       {info.standard
-        ? `${PACKAGE_STANDARD_TEXT[info.standard]} · ${PACKAGE_STATE_TEXT.ready}`
-        : PACKAGE_STATE_TEXT.ready}
+        ? `${specText(PACKAGE_STANDARD_TEXT[info.standard])} · ${specText(PACKAGE_STATE_TEXT.ready)}`
+        : specText(PACKAGE_STATE_TEXT.ready)}
     </Badge>
   );
 }
 
 /** Where a video or a slide deck is in its processing, when that matters to the administrator. */
 function StatusBadge({ asset }: { asset: TAsset }) {
+  const { t } = useLingui();
   if (asset.asset_type === 'package' && asset.package) return <PackageState info={asset.package} />;
   if (asset.asset_type === 'video' && asset.video && asset.video.status !== 'ready') {
     return (
-      <Tooltip label={asset.video.note ?? ''} disabled={!asset.video.note} withinPortal>
+      <Tooltip label={specText(asset.video.note ?? '')} disabled={!asset.video.note} withinPortal>
         <Badge size="xs" variant="light" color={asset.video.status === 'failed' ? 'red' : 'yellow'}>
-          {asset.video.status === 'failed' ? 'Streaming failed' : 'Preparing stream'}
+          {asset.video.status === 'failed' ? t`Streaming failed` : t`Preparing stream`}
         </Badge>
       </Tooltip>
     );
   }
   if (asset.asset_type === 'powerpoint' && asset.conversion && asset.conversion !== 'ready') {
     return (
-      <Tooltip label={asset.conversion_note ?? ''} disabled={!asset.conversion_note} withinPortal>
+      <Tooltip label={specText(asset.conversion_note ?? '')} disabled={!asset.conversion_note} withinPortal>
         <Badge size="xs" variant="light" color={asset.conversion === 'pending' ? 'yellow' : 'gray'}>
-          {asset.conversion === 'pending' ? 'Preparing slides' : 'Download only'}
+          {asset.conversion === 'pending' ? t`Preparing slides` : t`Download only`}
         </Badge>
       </Tooltip>
     );
@@ -71,6 +74,8 @@ function StatusBadge({ asset }: { asset: TAsset }) {
 
 /** One material in the course manager: drag handle, type icon, title and description, and its actions. */
 export function MaterialRow({ asset, handle, move, onEdit, onDelete, deleting, busy }: TMaterialRowProps) {
+  const { t } = useLingui();
+  const title = asset.title;
   const kind = MATERIAL_KINDS[asset.asset_type];
   const Icon = kind.icon;
   // Moving by keyboard (WCAG 2.5.7): the buttons stay focusable while an order saves or at the ends (aria-disabled,
@@ -105,7 +110,7 @@ export function MaterialRow({ asset, handle, move, onEdit, onDelete, deleting, b
           ref={handle.setActivatorNodeRef}
           variant="subtle"
           color="gray"
-          aria-label={`Drag to reorder: ${asset.title}`}
+          aria-label={t`Drag to reorder: ${title}`}
           style={{ cursor: 'grab', touchAction: 'none' }}
           disabled={busy}
           {...handle.attributes}
@@ -122,18 +127,18 @@ export function MaterialRow({ asset, handle, move, onEdit, onDelete, deleting, b
               {asset.title}
             </Text>
             <Text size="xs" c="dimmed" tt="capitalize">
-              {kind.noun}
+              {t(kind.noun)}
             </Text>
             <StatusBadge asset={asset} />
           </Group>
           {asset.package?.status === 'failed' && (
             <Text size="sm" c="red.8">
-              {PACKAGE_STATE_TEXT.failed}: {asset.package.error ?? MSG.PACKAGE_FAILED}
+              {specText(PACKAGE_STATE_TEXT.failed)}: {specText(asset.package.error ?? MSG.PACKAGE_FAILED)}
             </Text>
           )}
           {playsAsUploaded(asset) && (
             <Text size="xs" c="dimmed">
-              {PLAYS_AS_UPLOADED_NOTE}
+              {t(PLAYS_AS_UPLOADED)}
             </Text>
           )}
           {asset.description && (
@@ -143,12 +148,12 @@ export function MaterialRow({ asset, handle, move, onEdit, onDelete, deleting, b
           )}
         </Stack>
         <Group gap={2} wrap="nowrap" ml="auto">
-          <Tooltip label="Move up" withinPortal>
+          <Tooltip label={t`Move up`} withinPortal>
             <ActionIcon
               ref={upButton}
               variant="subtle"
               color="gray"
-              aria-label={`Move up: ${asset.title}`}
+              aria-label={t`Move up: ${title}`}
               onClick={() => moveBy('up')}
               data-disabled={busy || atTop || undefined}
               aria-disabled={busy || atTop}
@@ -156,12 +161,12 @@ export function MaterialRow({ asset, handle, move, onEdit, onDelete, deleting, b
               <IconArrowUp size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Move down" withinPortal>
+          <Tooltip label={t`Move down`} withinPortal>
             <ActionIcon
               ref={downButton}
               variant="subtle"
               color="gray"
-              aria-label={`Move down: ${asset.title}`}
+              aria-label={t`Move down: ${title}`}
               onClick={() => moveBy('down')}
               data-disabled={busy || atBottom || undefined}
               aria-disabled={busy || atBottom}
@@ -169,16 +174,16 @@ export function MaterialRow({ asset, handle, move, onEdit, onDelete, deleting, b
               <IconArrowDown size={16} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Edit" withinPortal>
-            <ActionIcon variant="subtle" aria-label={`Edit ${asset.title}`} onClick={() => onEdit(asset)}>
+          <Tooltip label={t`Edit`} withinPortal>
+            <ActionIcon variant="subtle" aria-label={t`Edit ${title}`} onClick={() => onEdit(asset)}>
               <IconEdit size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label="Delete" withinPortal>
+          <Tooltip label={t`Delete`} withinPortal>
             <ActionIcon
               variant="subtle"
               color="red"
-              aria-label={`Delete ${asset.title}`}
+              aria-label={t`Delete ${title}`}
               onClick={() => onDelete(asset)}
               loading={deleting}
             >

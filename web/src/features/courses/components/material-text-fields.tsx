@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { COURSE_LIMITS } from '@skillway/shared';
@@ -8,17 +9,18 @@ export function MaterialTextFields<T extends { title: string; description: strin
 }: {
   form: UseFormReturnType<T>;
 }) {
+  const { t } = useLingui();
   return (
     <>
       <TextInput
-        label="Title"
+        label={t`Title`}
         required
         maxLength={COURSE_LIMITS.materialTitleMax}
         data-autofocus
         {...form.getInputProps('title')}
       />
       <Textarea
-        label="Description"
+        label={t`Description`}
         autosize
         minRows={3}
         maxRows={8}

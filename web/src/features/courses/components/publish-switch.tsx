@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
 import { MSG } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useSetPublished } from '../api/mutations';
@@ -19,23 +21,25 @@ interface TPublishSwitchProps {
  * so a speech user can say what they see; without that text it is 'Published: …' in both states.
  */
 export function PublishSwitch({ courseId, courseName, published, withLabel = false }: TPublishSwitchProps) {
+  const { t } = useLingui();
   const setPublished = useSetPublished();
   const flip = () =>
     setPublished.mutate(
       { id: courseId, published: !published },
       {
-        onSuccess: () => notifySuccess(published ? MSG.COURSE_UNPUBLISHED : MSG.COURSE_PUBLISHED),
+        onSuccess: () => notifySuccess(specText(published ? MSG.COURSE_UNPUBLISHED : MSG.COURSE_PUBLISHED)),
         onError: (error) => notifyApiError(error),
       },
     );
-  const visibleLabel = published ? 'Published' : 'Unpublished';
+  const visibleLabel = published ? t`Published` : t`Unpublished`;
+  const nameStart = withLabel ? visibleLabel : t`Published`;
   return (
     <Switch
       checked={published}
       onChange={flip}
       disabled={setPublished.isPending}
       color="green"
-      aria-label={`${withLabel ? visibleLabel : 'Published'}: ${courseName}`}
+      aria-label={`${nameStart}: ${courseName}`}
       label={withLabel ? visibleLabel : undefined}
       styles={
         withLabel

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Fieldset, Group, NumberInput, Radio, Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { IconCalendar } from '@tabler/icons-react';
 import {
   COMPLIANCE_MESSAGES,
@@ -15,6 +17,7 @@ import {
   type TRecertification,
   type TRecertificationBody,
 } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { PanelForm } from '../../../components/panel-form';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -24,7 +27,7 @@ import { confirmRecalculation } from '../lib/confirm-recalculation';
 import {
   ANNIVERSARY_DAY_OPTIONS,
   ANNIVERSARY_MONTH_OPTIONS,
-  EXTERNAL_TYPE_OPTIONS,
+  externalTypeOptions,
   RECERTIFICATION_FIELD_MAP,
   expiryRuleChanged,
   NEVER_EXPIRES_RULE,
@@ -34,6 +37,7 @@ import {
   toFormErrors,
   type TRecertificationValues,
 } from '../lib/recertification-form';
+import { specErrors } from '../lib/spec-errors';
 
 const { MONTHS_MIN, MONTHS_MAX, WINDOW_MIN, WINDOW_MAX, DEADLINE_AFTER_MAX } = RECERTIFICATION_LIMITS;
 
@@ -88,13 +92,14 @@ export function RecertificationSettingsForm({
   onSaved,
   onCancel,
 }: TRecertificationSettingsFormProps) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const renewalCourses = useRenewalCourseOptions(excludeCourseIds);
   const stored = recertificationValues(settings);
   const schemaErrors = schemaResolver(ZRecertificationBody, { sync: true });
   const form = useForm<TRecertificationValues>({
     initialValues: stored,
-    validate: (values) => toFormErrors(schemaErrors(recertificationRequest(values, stored))),
+    validate: (values) => specErrors(toFormErrors(schemaErrors(recertificationRequest(values, stored)))),
   });
   const { validity, base } = form.values;
   const expires = validity !== 'never';
@@ -117,7 +122,7 @@ export function RecertificationSettingsForm({
         }
       }
       const result = await save(recalculate ? { ...body, recalculate: true } : body);
-      notifySuccess(result.message || COMPLIANCE_MESSAGES.SETTINGS_SAVED);
+      notifySuccess(specText(result.message || COMPLIANCE_MESSAGES.SETTINGS_SAVED));
       onSaved();
     } catch (error) {
       refused(error);
@@ -128,26 +133,26 @@ export function RecertificationSettingsForm({
 
   return (
     <PanelForm
-      label="Recertification"
+      label={t`Recertification`}
       onSubmit={submit}
       onCancel={onCancel}
-      submitLabel="Save Recertification"
+      submitLabel={t`Save Recertification`}
       submitting={busy}
     >
-      <Radio.Group label="Certificate validity" {...form.getInputProps('validity')}>
+      <Radio.Group label={t`Certificate validity`} {...form.getInputProps('validity')}>
         <Stack gap="xs" mt={6}>
           {VALIDITY_KIND_OPTIONS.map((option) => (
-            <Radio key={option.value} value={option.value} label={option.label} />
+            <Radio key={option.value} value={option.value} label={specText(option.label)} />
           ))}
         </Stack>
       </Radio.Group>
 
       <Checkbox
-        label="Show on the Compliance screen"
+        label={t`Show on the Compliance screen`}
         description={
           expires
-            ? 'A course whose certificates expire is always on the Compliance screen.'
-            : 'Its learners appear on the Compliance screen, Certified once they complete it.'
+            ? t`A course whose certificates expire is always on the Compliance screen.`
+            : t`Its learners appear on the Compliance screen, Certified once they complete it.`
         }
         disabled={expires}
         {...form.getInputProps('required', { type: 'checkbox' })}
@@ -157,7 +162,7 @@ export function RecertificationSettingsForm({
       {validity === 'months' && (
         <>
           <NumberInput
-            label="Validity (months)"
+            label={t`Validity (months)`}
             required
             min={MONTHS_MIN}
             max={MONTHS_MAX}
@@ -167,18 +172,18 @@ export function RecertificationSettingsForm({
             allowNegative={false}
             {...form.getInputProps('months')}
           />
-          <Radio.Group label="Expiry counted from" {...form.getInputProps('base')}>
+          <Radio.Group label={t`Expiry counted from`} {...form.getInputProps('base')}>
             <Stack gap="xs" mt={6}>
               {EXPIRY_BASE_OPTIONS.map((option) => (
-                <Radio key={option.value} value={option.value} label={option.label} />
+                <Radio key={option.value} value={option.value} label={specText(option.label)} />
               ))}
             </Stack>
           </Radio.Group>
           {base === 'anniversary' && (
-            <Fieldset legend="Anniversary" variant="unstyled">
+            <Fieldset legend={t`Anniversary`} variant="unstyled">
               <Group grow align="flex-start" gap="sm">
                 <Select
-                  label="Day"
+                  label={t`Day`}
                   required
                   data={ANNIVERSARY_DAY_OPTIONS}
                   allowDeselect={false}
@@ -186,7 +191,7 @@ export function RecertificationSettingsForm({
                   {...form.getInputProps('anniversary_day')}
                 />
                 <Select
-                  label="Month"
+                  label={t`Month`}
                   required
                   data={ANNIVERSARY_MONTH_OPTIONS}
                   allowDeselect={false}
@@ -201,8 +206,8 @@ export function RecertificationSettingsForm({
 
       {validity === 'date' && (
         <DateInput
-          label="Expiry date"
-          description="Certificates earned after it expire on the same day of a later year."
+          label={t`Expiry date`}
+          description={t`Certificates earned after it expire on the same day of a later year.`}
           placeholder="dd-mm-yyyy"
           required
           valueFormat="DD-MM-YYYY"
@@ -217,8 +222,8 @@ export function RecertificationSettingsForm({
       {expires && (
         <>
           <NumberInput
-            label="Renewal window (days before expiry)"
-            description="Learners are enrolled again this many days before their certificate expires."
+            label={t`Renewal window (days before expiry)`}
+            description={t`Learners are enrolled again this many days before their certificate expires.`}
             required
             min={WINDOW_MIN}
             max={WINDOW_MAX}
@@ -228,7 +233,7 @@ export function RecertificationSettingsForm({
             {...form.getInputProps('window_days')}
           />
           <NumberInput
-            label="Renewal deadline (days after expiry, 0 = the expiry date)"
+            label={t`Renewal deadline (days after expiry, 0 = the expiry date)`}
             required
             min={0}
             max={DEADLINE_AFTER_MAX}
@@ -238,21 +243,21 @@ export function RecertificationSettingsForm({
             {...form.getInputProps('deadline_days_after')}
           />
           <Select
-            label="Renewal course (optional)"
-            description="A shorter course the renewal takes instead of this one."
-            placeholder="This course"
+            label={t`Renewal course (optional)`}
+            description={t`A shorter course the renewal takes instead of this one.`}
+            placeholder={t`This course`}
             data={renewalCourses.data ?? []}
             searchable
             clearable
-            nothingFoundMessage={renewalCourses.isPending ? 'Loading…' : 'No other courses found'}
+            nothingFoundMessage={renewalCourses.isPending ? t`Loading…` : t`No other courses found`}
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('renewal_course_id')}
           />
           <Select
-            label="External training that renews it (optional)"
-            description="A learner's external training record of this type, with its completion date, renews their certificate."
-            placeholder="None"
-            data={EXTERNAL_TYPE_OPTIONS}
+            label={t`External training that renews it (optional)`}
+            description={t`A learner's external training record of this type, with its completion date, renews their certificate.`}
+            placeholder={t`None`}
+            data={externalTypeOptions()}
             clearable
             comboboxProps={{ withinPortal: true }}
             {...form.getInputProps('renewal_external_type')}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack, Text } from '@mantine/core';
 import type { TCourse } from '@skillway/shared';
 import { recertificationSummary } from '../lib/recertification-form';
@@ -9,9 +10,11 @@ import { RecertificationFrame } from './recertification-frame';
  * and Edit Recertification, which opens the settings in a side panel (as the course's other edits do).
  */
 export function RecertificationSection({ course }: { course: TCourse }) {
+  // The summary is worked out at render (recertificationSummary's `t`), so it follows the active language.
+  const { t } = useLingui();
   return (
     <RecertificationFrame
-      action="Edit Recertification"
+      action={t`Edit Recertification`}
       form={(close) => <RecertificationForm course={course} onDone={close} />}
     >
       <Stack gap={4}>

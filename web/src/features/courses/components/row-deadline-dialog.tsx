@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { MSG, type TCourseReportRow } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSetCourseDeadlines } from '../api/enrolment-mutations';
@@ -21,6 +23,7 @@ function isoOf(day: string | null | undefined): string | null {
 
 /** Update Deadline of one user: the Set Deadline step on its own, for the row's user (dates before today disabled). */
 export function RowDeadlineDialog({ courseId, row, onClose }: TRowDeadlineDialogProps) {
+  const { t } = useLingui();
   const [date, setDate] = useState<string | null>(null);
   const save = useSetCourseDeadlines();
   // Each opening starts from the user's current deadline.
@@ -29,14 +32,14 @@ export function RowDeadlineDialog({ courseId, row, onClose }: TRowDeadlineDialog
   const submit = () => {
     if (!row) return;
     if (!date) {
-      notifyError(MSG.ENROL_DEADLINE_MISSING);
+      notifyError(specText(MSG.ENROL_DEADLINE_MISSING));
       return;
     }
     save.mutate(
       { courseId, body: { users: [row.id], selected_date: date } },
       {
         onSuccess: (result) => {
-          notifySuccess(result.message || MSG.ENROL_DEADLINE_SET);
+          notifySuccess(specText(result.message || MSG.ENROL_DEADLINE_SET));
           onClose();
         },
         onError: (error) => notifyApiError(error),
@@ -44,22 +47,26 @@ export function RowDeadlineDialog({ courseId, row, onClose }: TRowDeadlineDialog
     );
   };
 
+  const firstName = row?.first_name;
+  const lastName = row?.last_name;
   return (
-    <Modal opened={row !== null} onClose={onClose} title="Update Deadline" centered>
+    <Modal opened={row !== null} onClose={onClose} title={t`Update Deadline`} centered>
       <Stack gap="md">
         <Text size="sm">
-          New deadline for{' '}
-          <b>
-            {row?.first_name} {row?.last_name}
-          </b>
+          <Trans>
+            New deadline for{' '}
+            <b>
+              {firstName} {lastName}
+            </b>
+          </Trans>
         </Text>
         <DeadlineStep value={date} onChange={setDate} optional={false} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button onClick={submit} loading={save.isPending}>
-            Set Deadline
+            <Trans>Set Deadline</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { useState, type Ref } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Image, Paper, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 
@@ -11,10 +12,12 @@ interface TSlideViewerProps {
 
 /** A converted slide deck, one slide image at a time, with Previous / Next (the arrow keys work on the buttons). */
 export function SlideViewer({ title, slides, ref }: TSlideViewerProps) {
+  const { t } = useLingui();
   const [index, setIndex] = useState(0);
   const count = slides.length;
   if (count === 0) return null;
   const current = Math.min(index, count - 1);
+  const slide = current + 1;
   return (
     <Paper
       ref={ref}
@@ -23,12 +26,12 @@ export function SlideViewer({ title, slides, ref }: TSlideViewerProps) {
       radius="md"
       p="sm"
       role="region"
-      aria-label={`Slides: ${title}`}
+      aria-label={t`Slides: ${title}`}
     >
       <Stack gap="sm">
         <Image
           src={slides[current]}
-          alt={`${title}, slide ${current + 1} of ${count}`}
+          alt={t`${title}, slide ${slide} of ${count}`}
           radius="sm"
           fit="contain"
           mah={480}
@@ -41,10 +44,12 @@ export function SlideViewer({ title, slides, ref }: TSlideViewerProps) {
             onClick={() => setIndex(current - 1)}
             disabled={current === 0}
           >
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <Text size="sm" aria-live="polite">
-            Slide {current + 1} of {count}
+            <Trans>
+              Slide {slide} of {count}
+            </Trans>
           </Text>
           <Button
             variant="default"
@@ -53,7 +58,7 @@ export function SlideViewer({ title, slides, ref }: TSlideViewerProps) {
             onClick={() => setIndex(current + 1)}
             disabled={current === count - 1}
           >
-            Next
+            <Trans>Next</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import {
   DndContext,
   KeyboardSensor,
@@ -84,6 +85,7 @@ export function SortableList<T extends { id: string }>({
   itemLabel,
   disabled,
 }: TSortableListProps<T>) {
+  const { t } = useLingui();
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
@@ -91,7 +93,7 @@ export function SortableList<T extends { id: string }>({
   const ids = items.map((item) => item.id);
   const labelOf = (id: string | number) => {
     const item = items.find((candidate) => candidate.id === String(id));
-    return item ? itemLabel(item) : 'item';
+    return item ? itemLabel(item) : t`item`;
   };
   const positionOf = (id: string | number) => ids.indexOf(String(id)) + 1;
 
@@ -113,16 +115,31 @@ export function SortableList<T extends { id: string }>({
       onDragEnd={onDragEnd}
       accessibility={{
         announcements: {
-          onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}.`,
-          onDragOver: ({ active, over }) =>
-            over ? `${labelOf(active.id)} is over position ${positionOf(over.id)} of ${ids.length}.` : '',
-          onDragEnd: ({ active, over }) =>
-            over ? `${labelOf(active.id)} was dropped at position ${positionOf(over.id)} of ${ids.length}.` : '',
-          onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
+          onDragStart: ({ active }) => {
+            const item = labelOf(active.id);
+            return t`Picked up ${item}.`;
+          },
+          onDragOver: ({ active, over }) => {
+            if (!over) return '';
+            const item = labelOf(active.id);
+            const position = positionOf(over.id);
+            const count = ids.length;
+            return t`${item} is over position ${position} of ${count}.`;
+          },
+          onDragEnd: ({ active, over }) => {
+            if (!over) return '';
+            const item = labelOf(active.id);
+            const position = positionOf(over.id);
+            const count = ids.length;
+            return t`${item} was dropped at position ${position} of ${count}.`;
+          },
+          onDragCancel: ({ active }) => {
+            const item = labelOf(active.id);
+            return t`Moving ${item} was cancelled.`;
+          },
         },
         screenReaderInstructions: {
-          draggable:
-            'To reorder, press Space or Enter to pick up, use the arrow keys to move, and Space or Enter again to drop. Escape cancels.',
+          draggable: t`To reorder, press Space or Enter to pick up, use the arrow keys to move, and Space or Enter again to drop. Escape cancels.`,
         },
       }}
     >

@@ -1,17 +1,20 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { MSG, type TAsset } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { videoSourceOf } from '../lib/video-source';
 import { VideoPlayer } from '../../../components/video-player';
 
 /** Training Materials: the selected video in a player, and the list of the course's videos to choose from. */
 export function TrainingVideos({ videos }: { videos: readonly TAsset[] }) {
+  const { t } = useLingui();
   const [selectedId, setSelectedId] = useState<string | null>(videos[0]?.id ?? null);
   if (videos.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No training videos.
+        <Trans>No training videos.</Trans>
       </Text>
     );
   }
@@ -19,9 +22,9 @@ export function TrainingVideos({ videos }: { videos: readonly TAsset[] }) {
   const source = videoSourceOf(selected);
   const note =
     selected.video?.status === 'failed'
-      ? MSG.VIDEO_FAILED
+      ? specText(MSG.VIDEO_FAILED)
       : selected.video?.status === 'processing'
-        ? MSG.VIDEO_PROCESSING
+        ? specText(MSG.VIDEO_PROCESSING)
         : null;
 
   return (
@@ -29,7 +32,9 @@ export function TrainingVideos({ videos }: { videos: readonly TAsset[] }) {
       {source ? (
         <VideoPlayer source={source} poster={selected.video?.poster_url} title={selected.title} />
       ) : (
-        <Alert color="gray">This video has no file.</Alert>
+        <Alert color="gray">
+          <Trans>This video has no file.</Trans>
+        </Alert>
       )}
       {note && (
         <Text size="xs" c="dimmed">
@@ -45,7 +50,7 @@ export function TrainingVideos({ videos }: { videos: readonly TAsset[] }) {
         )}
       </div>
       {videos.length > 1 && (
-        <Paper withBorder radius="md" p={4} component="nav" aria-label="Training videos">
+        <Paper withBorder radius="md" p={4} component="nav" aria-label={t`Training videos`}>
           {videos.map((video, index) => (
             <NavLink
               key={video.id}

@@ -1,11 +1,10 @@
+import { plural, t } from '@lingui/core/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { whenModalsReady } from '../../../lib/modals-ready';
 
 /** Keep the certificates' existing expiry dates, or recalculate them under the new settings. */
 export type TRecalculationChoice = 'keep' | 'recalculate';
-
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 
 /**
  * Before new validity settings are saved over certificates already issued: says how many of them would change and
@@ -27,22 +26,22 @@ export async function confirmRecalculation(changed: number): Promise<TRecalculat
       modals.close(id);
     };
     const id = modals.open({
-      title: 'Certificates already issued',
+      title: t`Certificates already issued`,
       onClose: () => settle(null),
       children: (
         <Stack gap="md">
           <Text size="sm">
-            {`These settings would change the expiry date of ${plural(changed, 'certificate', 'certificates')} already issued. Keep their existing expiry dates, or recalculate them?`}
+            {t`These settings would change the expiry date of ${plural(changed, { one: '# certificate', other: '# certificates' })} already issued. Keep their existing expiry dates, or recalculate them?`}
           </Text>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={() => choose(null)}>
-              Cancel
+              {t`Cancel`}
             </Button>
             <Button variant="default" onClick={() => choose('keep')}>
-              Keep existing expiry dates
+              {t`Keep existing expiry dates`}
             </Button>
             <Button onClick={() => choose('recalculate')}>
-              {`Recalculate ${plural(changed, 'certificate', 'certificates')}`}
+              {t`Recalculate ${plural(changed, { one: '# certificate', other: '# certificates' })}`}
             </Button>
           </Group>
         </Stack>

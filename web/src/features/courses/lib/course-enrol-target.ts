@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { MSG } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import type { TEnrolTarget } from '../../../components/enrolment/enrol-target';
 import { enrolOnCourse, removeCourseEnrolments, setCourseDeadlines } from '../api/enrolment-mutations';
 import { courseKeys } from '../api/query-keys';
@@ -6,9 +8,15 @@ import { courseKeys } from '../api/query-keys';
 /** Which course enrol panel is open: the steps it shows and what its final button does. */
 export type TCourseEnrolMode = 'enrol' | 'deadline' | 'remove';
 
-const STEPS = ['Select Users', 'Select Groups', 'Set Deadline'] as const;
+/** The stepper's steps, in the active language. */
+function steps(): readonly string[] {
+  return [t`Select Users`, t`Select Groups`, t`Set Deadline`];
+}
 
-/** Admin spec, course enrolment: Enrol Users / Groups, Set Deadline and Remove Users. */
+/**
+ * Admin spec, course enrolment: Enrol Users / Groups, Set Deadline and Remove Users. The wording is read through
+ * getters, so each read (at render) is in the active language.
+ */
 export const COURSE_ENROL_TARGET: TEnrolTarget<TCourseEnrolMode> = {
   noun: 'course',
   lists: {
@@ -25,9 +33,15 @@ export const COURSE_ENROL_TARGET: TEnrolTarget<TCourseEnrolMode> = {
   headingsOpenLaterSteps: false,
   modes: {
     enrol: {
-      title: 'Enrol Users / Groups',
-      steps: STEPS,
-      submitLabel: 'Enrol Selected Users',
+      get title() {
+        return t`Enrol Users / Groups`;
+      },
+      get steps() {
+        return steps();
+      },
+      get submitLabel() {
+        return t`Enrol Selected Users`;
+      },
       enrolling: true,
       deadline: 'optional',
       save: async (id, { users, groups, deadline, enrolAll }) => {
@@ -37,29 +51,43 @@ export const COURSE_ENROL_TARGET: TEnrolTarget<TCourseEnrolMode> = {
           selected_date: deadline,
           enrol_all: enrolAll || undefined,
         });
-        return result.data.summary || result.message;
+        return specText(result.data.summary || result.message);
       },
     },
     deadline: {
-      title: 'Set Deadline',
-      steps: STEPS,
-      submitLabel: 'Set Deadline',
+      get title() {
+        return t`Set Deadline`;
+      },
+      get steps() {
+        return steps();
+      },
+      get submitLabel() {
+        return t`Set Deadline`;
+      },
       enrolling: false,
       deadline: 'required',
       save: async (id, { users, groups, deadline }) => {
         const result = await setCourseDeadlines(id, { users, groups, selected_date: deadline });
-        return result.message || MSG.ENROL_DEADLINE_SET;
+        return specText(result.message || MSG.ENROL_DEADLINE_SET);
       },
     },
     remove: {
-      title: 'Remove Users',
-      steps: STEPS.slice(0, 2),
-      submitLabel: 'Remove Selected',
+      get title() {
+        return t`Remove Users`;
+      },
+      get steps() {
+        return steps().slice(0, 2);
+      },
+      get submitLabel() {
+        return t`Remove Selected`;
+      },
       enrolling: false,
-      removal: { title: 'Remove Users', message: MSG.ENROL_REMOVE_WARNING },
+      get removal() {
+        return { title: t`Remove Users`, message: specText(MSG.ENROL_REMOVE_WARNING) };
+      },
       save: async (id, { users, groups }) => {
         const result = await removeCourseEnrolments(id, { users, groups });
-        return result.message || MSG.ENROL_REMOVED;
+        return specText(result.message || MSG.ENROL_REMOVED);
       },
     },
   },

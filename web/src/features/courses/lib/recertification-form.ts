@@ -1,7 +1,7 @@
+import { plural, t } from '@lingui/core/macro';
 import {
   MONTH_NAMES,
   COURSE_TYPES,
-  EXPIRY_BASE_OPTIONS,
   externalTrainingTypeName,
   RECERTIFICATION_LIMITS,
   type TExpiryBase,
@@ -9,7 +9,8 @@ import {
   type TRecertificationBody,
   type TValidityKind,
 } from '@skillway/shared';
-import { formatShortDate } from '../../../lib/format-date';
+import { specText } from '../../../i18n/spec-text';
+import { formatDayMonth, formatShortDate } from '../../../lib/format-date';
 
 /**
  * The Recertification panel's values: the settings as the fields hold them (a NumberInput left empty is '', the
@@ -125,7 +126,9 @@ export function expiryRuleChanged(before: TExpiryRule, after: TExpiryRule): bool
 }
 
 /** The external training types (the course types), by name: a record of the chosen one renews the course. */
-export const EXTERNAL_TYPE_OPTIONS = COURSE_TYPES.map((type) => ({ value: String(type.id), label: type.name }));
+export function externalTypeOptions() {
+  return COURSE_TYPES.map((type) => ({ value: String(type.id), label: specText(type.name) }));
+}
 
 export const ANNIVERSARY_DAY_OPTIONS = Array.from({ length: 31 }, (_, index) => ({
   value: String(index + 1).padStart(2, '0'),
@@ -146,39 +149,47 @@ export function parseShortDate(text: string): string | null {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day ? day : null;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
-/** An mm-dd anniversary in words: 1 April. */
+/** An mm-dd anniversary in words, in the active language: 1 April. */
 function anniversaryText(anniversary: string | null): string {
   const [month, day] = anniversary?.split('-').map(Number) ?? [];
-  return month && day ? `${day} ${MONTH_NAMES[month - 1] ?? ''}` : '';
+  return month && day ? formatDayMonth(month, day) : '';
 }
 
-/** The course manager's summary of the settings, one sentence a line. */
+/** How long certificates are valid, counted from the settings' base. */
+function validForText(months: number, base: TExpiryBase, anniversary: string | null): string {
+  if (base === 'completion')
+    return t`Certificates are valid for ${plural(months, { one: '# month', other: '# months' })}, from the completion date.`;
+  if (base === 'previous_expiry')
+    return t`Certificates are valid for ${plural(months, { one: '# month', other: '# months' })}, from the previous expiry date.`;
+  const day = anniversaryText(anniversary);
+  return t`Certificates are valid for ${plural(months, { one: '# month', other: '# months' })}, on a fixed anniversary (${day}).`;
+}
+
+/** The course manager's summary of the settings, one sentence a line (in the active language: called at render). */
 export function recertificationSummary(settings: TRecertification | null): string[] {
-  const compliance = settings?.required ? 'Shown on the Compliance screen.' : 'Not on the Compliance screen.';
-  if (!settings || settings.validity === 'never') return ['Certificates never expire.', compliance];
+  const compliance = settings?.required ? t`Shown on the Compliance screen.` : t`Not on the Compliance screen.`;
+  if (!settings || settings.validity === 'never') return [t`Certificates never expire.`, compliance];
   const lines: string[] = [];
   if (settings.validity === 'date') {
-    lines.push(`Certificates expire on ${formatShortDate(settings.expiry_date)}.`);
+    const expiryDate = formatShortDate(settings.expiry_date);
+    lines.push(t`Certificates expire on ${expiryDate}.`);
   } else {
-    const base = EXPIRY_BASE_OPTIONS.find((option) => option.value === settings.base)?.label ?? '';
-    const anniversary = settings.base === 'anniversary' ? ` (${anniversaryText(settings.anniversary)})` : '';
-    lines.push(
-      `Certificates are valid for ${plural(settings.months ?? 0, 'month', 'months')}, ${base.charAt(0).toLowerCase()}${base.slice(1)}${anniversary}.`,
-    );
+    lines.push(validForText(settings.months ?? 0, settings.base, settings.anniversary));
   }
-  const due =
-    settings.deadline_days_after === 0
-      ? 'by the expiry date'
-      : `${plural(settings.deadline_days_after, 'day', 'days')} after it`;
+  const window = settings.window_days;
+  const after = settings.deadline_days_after;
   lines.push(
-    `Learners are enrolled again ${plural(settings.window_days, 'day', 'days')} before their certificate expires; the renewal is due ${due}.`,
+    after === 0
+      ? t`Learners are enrolled again ${plural(window, { one: '# day', other: '# days' })} before their certificate expires; the renewal is due by the expiry date.`
+      : t`Learners are enrolled again ${plural(window, { one: '# day', other: '# days' })} before their certificate expires; the renewal is due ${plural(after, { one: '# day', other: '# days' })} after it.`,
   );
-  if (settings.renewal_course_id) lines.push('A renewal takes the chosen renewal course instead of this one.');
-  const external =
+  if (settings.renewal_course_id) lines.push(t`A renewal takes the chosen renewal course instead of this one.`);
+  const typeName =
     settings.renewal_external_type === null ? null : externalTrainingTypeName(settings.renewal_external_type);
-  if (external) lines.push(`An external training record of type ${external} renews it.`);
+  if (typeName) {
+    const external = specText(typeName);
+    lines.push(t`An external training record of type ${external} renews it.`);
+  }
   lines.push(compliance);
   return lines;
 }

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { UPLOAD_KINDS, type TUploadKindName } from '@skillway/shared';
 import { formatBytes } from '../../uploads/lib/format-bytes';
 
@@ -8,30 +10,33 @@ export type TCourseUploadKind = Extract<
 >;
 
 /** The formats as a person reads them; jpeg is a spelling of jpg, not a separate format. */
-const FORMAT_TEXT: Record<TCourseUploadKind, string> = {
-  thumbnail: 'png or jpg',
-  'course-video': 'MP4',
-  'course-document': 'pdf, doc, docx, xls, xlsx, ppt or pptx',
-  'course-powerpoint': 'ppt or pptx',
-  'course-package': 'zip (SCORM, xAPI or cmi5)',
-  captions: 'WebVTT (.vtt)',
+const FORMAT_TEXT: Record<TCourseUploadKind, MessageDescriptor> = {
+  thumbnail: msg`png or jpg`,
+  'course-video': msg`MP4`,
+  'course-document': msg`pdf, doc, docx, xls, xlsx, ppt or pptx`,
+  'course-powerpoint': msg`ppt or pptx`,
+  'course-package': msg`zip (SCORM, xAPI or cmi5)`,
+  captions: msg`WebVTT (.vtt)`,
 };
 
-function formatsText(kind: TCourseUploadKind): string {
-  return FORMAT_TEXT[kind];
-}
-
-/** 'an MP4 file', 'a pdf, doc, … file': MP4 is read aloud as "em-pee-four". */
-function withArticle(kind: TCourseUploadKind): string {
-  return `${kind === 'course-video' ? 'an' : 'a'} ${FORMAT_TEXT[kind]}`;
-}
+/** A file of another type, refused: each kind a whole sentence ('an MP4 file': MP4 is read aloud as "em-pee-four"). */
+const WRONG_TYPE_TEXT: Record<TCourseUploadKind, MessageDescriptor> = {
+  thumbnail: msg`The file must be a png or jpg file.`,
+  'course-video': msg`The file must be an MP4 file.`,
+  'course-document': msg`The file must be a pdf, doc, docx, xls, xlsx, ppt or pptx file.`,
+  'course-powerpoint': msg`The file must be a ppt or pptx file.`,
+  'course-package': msg`The file must be a zip (SCORM, xAPI or cmi5) file.`,
+  captions: msg`The file must be a WebVTT (.vtt) file.`,
+};
 
 /**
  * One line under the upload box: what is accepted and how big. `maxBytes` is the company's own limit where it has
  * one (the course video's, from uploads.limits); else the kind's.
  */
 export function uploadHint(kind: TCourseUploadKind, maxBytes: number = UPLOAD_KINDS[kind].maxBytes): string {
-  return `${formatsText(kind)}, up to ${formatBytes(maxBytes)}`;
+  const formats = i18n._(FORMAT_TEXT[kind]);
+  const size = formatBytes(maxBytes);
+  return t`${formats}, up to ${size}`;
 }
 
 function extensionOf(name: string): string {
@@ -50,10 +55,11 @@ export function checkCourseUpload(
 ): string | null {
   const rules = UPLOAD_KINDS[kind];
   if (!(rules.extensions as readonly string[]).includes(extensionOf(file.name))) {
-    return `The file must be ${withArticle(kind)} file.`;
+    return i18n._(WRONG_TYPE_TEXT[kind]);
   }
-  if (file.size === 0) return 'The file is empty.';
-  if (file.size > maxBytes) return `The file may not be larger than ${formatBytes(maxBytes)}.`;
+  if (file.size === 0) return t`The file is empty.`;
+  const size = formatBytes(maxBytes);
+  if (file.size > maxBytes) return t`The file may not be larger than ${size}.`;
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { TAsset } from '@skillway/shared';
 import type { TVideoSource, TVideoTrack } from '../../../components/video-player';
 
@@ -22,7 +23,9 @@ export function videoSourceOf(asset: TAsset): TVideoSource | null {
 }
 
 /** Said to the administrator beside a video that plays as uploaded (locally: nothing transcodes there). */
-export const PLAYS_AS_UPLOADED_NOTE = 'Plays as uploaded: adaptive streaming is prepared on AWS';
+export const PLAYS_AS_UPLOADED = msg`Plays as uploaded: adaptive streaming is prepared on AWS`;
+/** The note in English, the source language (the macro keeps the text). */
+export const PLAYS_AS_UPLOADED_NOTE = String(PLAYS_AS_UPLOADED.message);
 
 /**
  * A ready video with no HLS ladder plays its original file: locally, where MediaConvert is not there (on AWS a

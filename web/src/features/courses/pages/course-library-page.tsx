@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconDownload, IconPlus } from '@tabler/icons-react';
-import { MSG, type TCourse } from '@skillway/shared';
+import { LANGUAGE_NAME, MSG, type TCourse, type TLanguage } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import type { TColumn } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
 import { DateRangeFilter, type TDateRange } from '../../../components/date-range-filter';
@@ -10,6 +12,7 @@ import { useCourseList } from '../api/queries';
 import { BulkPublishBar } from '../components/bulk-publish-bar';
 import { CourseDetailsPanel } from '../components/course-details-panel';
 import { CourseFormPanel } from '../components/course-form-panel';
+import { CourseLanguageFilter } from '../components/course-language-filter';
 import { CourseRowActions } from '../components/course-row-actions';
 import { EnrolPanel } from '../../../components/enrolment/enrol-panel';
 import { ExportButtons } from '../components/export-buttons';
@@ -20,13 +23,16 @@ import { ButtonLink } from '../../../components/links/button-link';
 import { CourseNotificationPanel } from '../../notifications/components/course-notification-panel';
 
 /**
- * The Full Course Library: Add New Course, a name search, a creation-date range, and the paged table with the
- * Published switch, the name and the row actions. Ticked rows can be published or unpublished together.
+ * The Full Course Library: Add New Course, a name search, a creation-date range, a language filter, and the paged
+ * table with the Published switch, the name, the language the course is written in and the row actions. Ticked rows
+ * can be published or unpublished together.
  */
 export default function CourseLibraryPage() {
+  const { t } = useLingui();
   const list = useListParams();
   const [range, setRange] = useState<TDateRange>({});
-  const courses = useCourseList(list.params, range);
+  const [language, setLanguage] = useState<TLanguage | null>(null);
+  const courses = useCourseList(list.params, range, language);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [panel, setPanel] = useState<{ opened: boolean; courseId: string | null }>({ opened: false, courseId: null });
   const [enrolment, setEnrolment] = useState<{ course: TCourse; mode: TCourseEnrolMode } | null>(null);
@@ -37,51 +43,70 @@ export default function CourseLibraryPage() {
     setRange(next);
     list.resetPage();
   };
+  const changeLanguage = (next: TLanguage | null) => {
+    setLanguage(next);
+    list.resetPage();
+  };
 
   const columns: readonly TColumn<TCourse>[] = [
     {
       key: 'published',
-      header: 'Published',
+      header: t`Published`,
       width: 100,
       cell: (c) => <PublishSwitch courseId={c.id} courseName={c.name} published={c.published} />,
     },
     {
       key: 'name',
-      header: 'Course Name',
+      header: t`Course Name`,
       sortKey: 'name',
+      cell: (c) => {
+        const name = c.name;
+        const materials = c.total_materials;
+        return (
+          <Group gap="sm" wrap="nowrap">
+            <CourseThumbnail thumbnail={c.thumbnail} width={64} />
+            <div style={{ minWidth: 0 }}>
+              <Anchor
+                component="button"
+                type="button"
+                fw={500}
+                size="sm"
+                lineClamp={2}
+                ta="left"
+                onClick={() => setDetails(c.id)}
+                aria-label={t`Show course details of ${name}`}
+              >
+                {c.name}
+              </Anchor>
+              <Group gap={6} mt={2}>
+                <Text size="xs" c="dimmed">
+                  {specText(c.course_type_name)} · <Plural value={materials} one="# material" other="# materials" />
+                </Text>
+                {c.is_default && (
+                  <Badge size="xs" variant="light" color="gray">
+                    <Trans>Default</Trans>
+                  </Badge>
+                )}
+              </Group>
+            </div>
+          </Group>
+        );
+      },
+    },
+    {
+      key: 'language',
+      header: t`Language`,
+      width: 140,
+      // Named in its own words and marked as that language, so a screen reader says it right.
       cell: (c) => (
-        <Group gap="sm" wrap="nowrap">
-          <CourseThumbnail thumbnail={c.thumbnail} width={64} />
-          <div style={{ minWidth: 0 }}>
-            <Anchor
-              component="button"
-              type="button"
-              fw={500}
-              size="sm"
-              lineClamp={2}
-              ta="left"
-              onClick={() => setDetails(c.id)}
-              aria-label={`Show course details of ${c.name}`}
-            >
-              {c.name}
-            </Anchor>
-            <Group gap={6} mt={2}>
-              <Text size="xs" c="dimmed">
-                {c.course_type_name} · {c.total_materials} material{c.total_materials === 1 ? '' : 's'}
-              </Text>
-              {c.is_default && (
-                <Badge size="xs" variant="light" color="gray">
-                  Default
-                </Badge>
-              )}
-            </Group>
-          </div>
-        </Group>
+        <Text size="sm" lang={c.language}>
+          {LANGUAGE_NAME[c.language]}
+        </Text>
       ),
     },
     {
       key: 'actions',
-      header: 'Action',
+      header: t`Action`,
       width: 136,
       cell: (c) => (
         <CourseRowActions
@@ -94,12 +119,12 @@ export default function CourseLibraryPage() {
     },
   ];
 
-  const filtered = Boolean(list.params.search || range.start);
+  const filtered = Boolean(list.params.search || range.start || language);
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1} fz={28}>
-          Full Course Library
+          <Trans>Full Course Library</Trans>
         </Title>
         <Group gap="sm">
           <ButtonLink
@@ -107,46 +132,56 @@ export default function CourseLibraryPage() {
             variant="default"
             leftSection={<IconChartBar size={16} aria-hidden />}
           >
-            Course Statistics
+            <Trans>Course Statistics</Trans>
           </ButtonLink>
           <ButtonLink
             to="/admin/install-courses"
             variant="default"
             leftSection={<IconDownload size={16} aria-hidden />}
           >
-            Install Courses
+            <Trans>Install Courses</Trans>
           </ButtonLink>
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setPanel({ opened: true, courseId: null })}
           >
-            Add New Course
+            <Trans>Add New Course</Trans>
           </Button>
         </Group>
       </Group>
 
       <ListCard
-        search={{ label: MSG.COURSE_SEARCH_PLACEHOLDER }}
-        filters={<DateRangeFilter label="Created between" value={range} onChange={changeRange} />}
+        search={{ label: specText(MSG.COURSE_SEARCH_PLACEHOLDER) }}
+        filters={
+          <>
+            <DateRangeFilter label={t`Created between`} value={range} onChange={changeRange} />
+            <CourseLanguageFilter value={language} onChange={changeLanguage} />
+          </>
+        }
         actions={
           <ExportButtons
-            target={{ kind: 'courses', search: searchQuery(list.params.search, ['name']), ...range }}
-            what="the course library"
+            target={{
+              kind: 'courses',
+              search: searchQuery(list.params.search, ['name']),
+              ...range,
+              ...(language ? { language } : {}),
+            }}
+            what={t`the course library`}
           />
         }
         list={list}
         total={courses.data?.meta.pagination.total ?? 0}
         failed={courses.isError}
         onRetry={courses.refetch}
-        caption="Courses"
+        caption={t`Courses`}
         columns={columns}
         rows={courses.data?.data ?? []}
         rowId={(c) => c.id}
         rowLabel={(c) => c.name}
         loading={courses.isFetching}
-        empty={filtered ? 'No courses match your search.' : 'No courses yet. Add a course or install one of ours.'}
+        empty={filtered ? t`No courses match your search.` : t`No courses yet. Add a course or install one of ours.`}
         selection={{ selected, onChange: setSelected }}
-        minWidth={640}
+        minWidth={760}
       >
         <BulkPublishBar selected={selected} onDone={() => setSelected(new Set())} />
       </ListCard>

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChartBar, IconEye, IconTrash, IconUsers } from '@tabler/icons-react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { MSG, type TAsset, type TMaterialType } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
@@ -25,6 +27,7 @@ import { AuditHistory } from '../../audit/components/audit-history';
  * tab lists the audit log's events about it (issue 31).
  */
 export default function CourseManagerPage() {
+  const { t } = useLingui();
   const { id } = useParams({ from: '/admin/courses/$id' });
   const navigate = useNavigate();
   const course = useCourse(id);
@@ -34,15 +37,15 @@ export default function CourseManagerPage() {
 
   const confirmDelete = async (name: string) => {
     const ok = await confirmAction({
-      title: `Delete ${name}`,
-      message: MSG.COURSE_DELETE_CONFIRM,
-      confirmLabel: 'Delete',
+      title: t`Delete ${name}`,
+      message: specText(MSG.COURSE_DELETE_CONFIRM),
+      confirmLabel: t`Delete`,
       danger: true,
     });
     if (!ok) return;
     remove.mutate(id, {
       onSuccess: (result) => {
-        notifySuccess(result.message || MSG.COURSE_DELETED);
+        notifySuccess(specText(result.message || MSG.COURSE_DELETED));
         void navigate({ to: '/admin/courses' });
       },
       onError: (error) => notifyApiError(error),
@@ -69,7 +72,7 @@ export default function CourseManagerPage() {
             variant="default"
             leftSection={<IconEye size={16} aria-hidden />}
           >
-            Preview
+            <Trans>Preview</Trans>
           </ButtonLink>
           <ButtonLink
             to="/admin/courses/$id/users"
@@ -77,7 +80,7 @@ export default function CourseManagerPage() {
             variant="default"
             leftSection={<IconUsers size={16} aria-hidden />}
           >
-            Users
+            <Trans>Users</Trans>
           </ButtonLink>
           <ButtonLink
             to="/admin/courses-report/$id"
@@ -85,7 +88,7 @@ export default function CourseManagerPage() {
             variant="default"
             leftSection={<IconChartBar size={16} aria-hidden />}
           >
-            Report
+            <Trans>Report</Trans>
           </ButtonLink>
           <Button
             color="red"
@@ -94,7 +97,7 @@ export default function CourseManagerPage() {
             onClick={() => void confirmDelete(data.name)}
             loading={remove.isPending}
           >
-            Delete Course
+            <Trans>Delete Course</Trans>
           </Button>
         </Group>
       </Group>
@@ -103,8 +106,12 @@ export default function CourseManagerPage() {
 
       <Tabs defaultValue="content" keepMounted={false}>
         <Tabs.List mb="md">
-          <Tabs.Tab value="content">Content</Tabs.Tab>
-          <Tabs.Tab value="history">History</Tabs.Tab>
+          <Tabs.Tab value="content">
+            <Trans>Content</Trans>
+          </Tabs.Tab>
+          <Tabs.Tab value="history">
+            <Trans>History</Trans>
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="content">
           <Stack gap="lg">
@@ -112,7 +119,7 @@ export default function CourseManagerPage() {
               <Stack gap="md">
                 <Group justify="space-between" gap="sm" wrap="wrap">
                   <Title order={2} fz={20}>
-                    Course Materials
+                    <Trans>Course Materials</Trans>
                   </Title>
                   <Group gap="xs" wrap="wrap">
                     {MATERIAL_ORDER.map((kind) => {
@@ -125,14 +132,16 @@ export default function CourseManagerPage() {
                           leftSection={<Icon size={16} aria-hidden />}
                           onClick={() => setAdding(kind)}
                         >
-                          {MATERIAL_KINDS[kind].addLabel}
+                          {t(MATERIAL_KINDS[kind].addLabel)}
                         </Button>
                       );
                     })}
                   </Group>
                 </Group>
                 <Text size="sm" c="dimmed">
-                  Learners see the materials in this order. Drag a row by its handle, or use its arrows, to move it.
+                  <Trans>
+                    Learners see the materials in this order. Drag a row by its handle, or use its arrows, to move it.
+                  </Trans>
                 </Text>
                 <MaterialList courseId={data.id} onEdit={setEditing} />
               </Stack>

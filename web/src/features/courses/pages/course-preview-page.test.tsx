@@ -22,6 +22,7 @@ const course: TCourse = {
   catalogue_slug: null,
   package_result_as_test: false,
   recertification: null,
+  language: 'en-GB',
   total_users: 0,
   total_enrolled_individual_users: 0,
   total_groups: 0,
@@ -85,6 +86,8 @@ describe('CoursePreviewPage', () => {
     expect(calls[0]?.url).toContain('/v1/courses/c1?include=');
     expect(screen.getByText('1 hr 30 mins')).toBeTruthy();
     expect(screen.getByText('evacuation')).toBeTruthy();
+    // The language it is written in, in its own words and marked as that language.
+    expect(screen.getByText('English (UK)').closest('[lang]')?.getAttribute('lang')).toBe('en-GB');
 
     const guide = screen.getByRole('link', { name: 'guide' });
     expect(guide.getAttribute('target')).toBe('_blank');

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { MSG, type TCourseReportRow } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import type { TColumn } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
 import { useListParams } from '../../../lib/use-list-params';
@@ -22,12 +25,12 @@ function EnrolledThrough({ row }: { row: TCourseReportRow }) {
     <Group gap={4}>
       {row.individual && (
         <Badge variant="light" color="indigo" tt="none">
-          Individual
+          <Trans>Individual</Trans>
         </Badge>
       )}
       {(row.disabled || !row.individual) && (
         <Badge variant="light" color="gray" tt="none">
-          Group / Playlist
+          <Trans>Group / Playlist</Trans>
         </Badge>
       )}
     </Group>
@@ -39,6 +42,7 @@ function EnrolledThrough({ row }: { row: TCourseReportRow }) {
  * with Update Deadline, Remove and Archive per user, Enrol Users, and the Excel / PDF export of the list.
  */
 export default function CourseUsersPage() {
+  const { t } = useLingui();
   const { id } = useParams({ from: '/admin/courses/$id/users' });
   const course = useCourse(id);
   const list = useListParams();
@@ -48,11 +52,13 @@ export default function CourseUsersPage() {
 
   if (course.isPending || course.isError) return <CoursePageState isPending={course.isPending} error={course.error} />;
   const data = course.data;
+  const courseName = data.name;
+  const enrolled = data.total_users;
 
   const columns: readonly TColumn<TCourseReportRow>[] = [
     {
       key: 'name',
-      header: 'User',
+      header: t`User`,
       sortKey: 'first_name',
       cell: (row) => (
         <Stack gap={0} style={{ minWidth: 0 }}>
@@ -62,7 +68,7 @@ export default function CourseUsersPage() {
             </Text>
             {row.user_archived && (
               <Badge size="xs" variant="light" color="orange">
-                Archived user
+                <Trans>Archived user</Trans>
               </Badge>
             )}
           </Group>
@@ -72,31 +78,31 @@ export default function CourseUsersPage() {
         </Stack>
       ),
     },
-    { key: 'through', header: 'Enrolled Through', width: 150, cell: (row) => <EnrolledThrough row={row} /> },
+    { key: 'through', header: t`Enrolled Through`, width: 150, cell: (row) => <EnrolledThrough row={row} /> },
     {
       key: 'enrolled',
-      header: 'Enrolled Date',
+      header: t`Enrolled Date`,
       width: 120,
       sortKey: 'enrolled_at',
       cell: (row) => row.enrolled_date_formatted ?? '',
     },
     {
       key: 'deadline',
-      header: 'Deadline',
+      header: t`Deadline`,
       width: 110,
       sortKey: 'deadline',
-      cell: (row) => row.deadline_formatted ?? 'None',
+      cell: (row) => row.deadline_formatted ?? t`None`,
     },
     {
       key: 'state',
-      header: 'Status',
+      header: t`Status`,
       width: 130,
       sortKey: 'state',
-      cell: (row) => `${row.state_text} (${row.progress}%)`,
+      cell: (row) => `${specText(row.state_text)} (${row.progress}%)`,
     },
     {
       key: 'actions',
-      header: 'Action',
+      header: t`Action`,
       width: 140,
       cell: (row) => (
         <CourseUserActions
@@ -114,20 +120,20 @@ export default function CourseUsersPage() {
       <CourseSubpageHeader
         course={data}
         page="users"
-        title="Course Users"
-        description={`${data.total_users} enrolled`}
+        title={t`Course Users`}
+        description={t`${plural(enrolled, { one: '# enrolled', other: '# enrolled' })}`}
       />
       <CourseStats counters={data} />
       <ListCard
-        search={{ label: 'Search Users' }}
+        search={{ label: t`Search Users` }}
         actions={
           <>
             <ExportButtons
               target={{ kind: 'enrolled-users', courseId: id, search: list.params.search }}
-              what="enrolled users"
+              what={t`enrolled users`}
             />
             <Button leftSection={<IconUserPlus size={16} aria-hidden />} onClick={() => setEnrolling(true)}>
-              Enrol Users
+              <Trans>Enrol Users</Trans>
             </Button>
           </>
         }
@@ -135,12 +141,12 @@ export default function CourseUsersPage() {
         total={users.data?.meta.pagination.total ?? 0}
         failed={users.isError}
         onRetry={users.refetch}
-        caption={`Users enrolled on ${data.name}`}
+        caption={t`Users enrolled on ${courseName}`}
         columns={columns}
         rows={users.data?.data ?? []}
         rowId={(row) => row.id}
         loading={users.isFetching}
-        empty={list.params.search ? 'No enrolled users match your search.' : MSG.COURSE_USERS_EMPTY}
+        empty={list.params.search ? t`No enrolled users match your search.` : specText(MSG.COURSE_USERS_EMPTY)}
         minWidth={820}
       />
       <RowDeadlineDialog courseId={id} row={deadlineOf} onClose={() => setDeadlineOf(null)} />

@@ -25,6 +25,7 @@ function row(slug: string, name: string, installed = false): TCatalogueCourse {
     total_materials: 3,
     total_questions: 12,
     material_types: ['video', 'document', 'link'],
+    language: 'en-GB',
     thumbnail: { key: `catalogue/${slug}.jpg`, ...image(slug) },
     installed,
     course_id: installed ? 'course-1' : null,
@@ -45,6 +46,9 @@ describe('Install Courses', () => {
     expect(within(fire).getByRole('button', { name: 'Install: Fire Safety Awareness' })).toBeTruthy();
     const handling = screen.getByRole('article', { name: 'Manual Handling' });
     expect(within(handling).getByRole('link', { name: 'Open in your library: Manual Handling' })).toBeTruthy();
+    // The catalogue is offered in English, named in its own words and marked as that language.
+    for (const card of [fire, handling])
+      expect(within(card).getByText('English (UK)').closest('[lang]')?.getAttribute('lang')).toBe('en-GB');
     const pictures = [...container.querySelectorAll('article img')].map((img) => img.getAttribute('src'));
     expect(pictures).toEqual([
       expect.stringContaining('/v1/images/large/catalogue/fire-safety-awareness.jpg'),

@@ -1,7 +1,9 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconDownload } from '@tabler/icons-react';
-import { CARD_DESCRIPTION_LENGTH, MSG, type TCatalogueCourse } from '@skillway/shared';
-import { formatDuration } from '@skillway/shared/rules/duration';
+import { CARD_DESCRIPTION_LENGTH, LANGUAGE_NAME, MSG, type TCatalogueCourse } from '@skillway/shared';
+import { formatDuration } from '../../../lib/format-duration';
+import { specText } from '../../../i18n/spec-text';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
@@ -23,16 +25,20 @@ function excerpt(html: string): string {
 }
 
 function CatalogueCard({ course }: { course: TCatalogueCourse }) {
+  const { t } = useLingui();
   const install = useInstallCourses();
+  const name = course.name;
+  const materials = course.total_materials;
+  const questions = course.total_questions;
   const confirmInstall = async () => {
     const ok = await confirmAction({
-      title: 'Install course',
-      message: `Install "${course.name}" into your course library? It arrives unpublished, with its materials and test.`,
-      confirmLabel: 'Install',
+      title: t`Install course`,
+      message: t`Install "${name}" into your course library? It arrives unpublished, with its materials and test.`,
+      confirmLabel: t`Install`,
     });
     if (!ok) return;
     install.mutate([course.slug], {
-      onSuccess: (result) => notifySuccess(result.message || MSG.COURSES_INSTALLED),
+      onSuccess: (result) => notifySuccess(specText(result.message || MSG.COURSES_INSTALLED)),
       onError: (error) => notifyApiError(error),
     });
   };
@@ -53,25 +59,30 @@ function CatalogueCard({ course }: { course: TCatalogueCourse }) {
               leftSection={<IconCheck size={12} aria-hidden />}
               style={{ flexShrink: 0 }}
             >
-              Installed
+              <Trans>Installed</Trans>
             </Badge>
           )}
         </Group>
         <Group gap={6}>
           <Badge variant="light" color="indigo" tt="none">
-            {course.course_type_name}
+            {specText(course.course_type_name)}
           </Badge>
           <Badge variant="light" color="gray" tt="none">
             {formatDuration(course.minutes)}
+          </Badge>
+          {/* The language the course is written in (the catalogue's: English), marked as that language. */}
+          <Badge variant="outline" color="gray" tt="none" lang={course.language}>
+            {LANGUAGE_NAME[course.language]}
           </Badge>
         </Group>
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>
           {excerpt(course.description)}
         </Text>
         <Text size="sm">
-          {course.total_materials} material{course.total_materials === 1 ? '' : 's'} · {course.total_questions} test
-          question
-          {course.total_questions === 1 ? '' : 's'}
+          <Trans>
+            <Plural value={materials} one="# material" other="# materials" /> ·{' '}
+            <Plural value={questions} one="# test question" other="# test questions" />
+          </Trans>
         </Text>
         {course.installed && course.course_id ? (
           <ButtonLink
@@ -79,9 +90,9 @@ function CatalogueCard({ course }: { course: TCatalogueCourse }) {
             params={{ id: course.course_id }}
             variant="default"
             fullWidth
-            aria-label={itemActionName('Open in your library', course.name)}
+            aria-label={itemActionName(t`Open in your library`, name)}
           >
-            Open in your library
+            <Trans>Open in your library</Trans>
           </ButtonLink>
         ) : (
           <Button
@@ -89,9 +100,9 @@ function CatalogueCard({ course }: { course: TCatalogueCourse }) {
             onClick={() => void confirmInstall()}
             loading={install.isPending}
             fullWidth
-            aria-label={itemActionName('Install', course.name)}
+            aria-label={itemActionName(t`Install`, name)}
           >
-            Install
+            <Trans>Install</Trans>
           </Button>
         )}
       </Stack>
@@ -101,25 +112,28 @@ function CatalogueCard({ course }: { course: TCatalogueCourse }) {
 
 /** Install courses: the default courses that ship with the product; installing copies one into the company. */
 export default function InstallCoursesPage() {
+  const { t } = useLingui();
   const catalogue = useCatalogue();
   return (
     <Stack gap="lg">
       <BackToLibrary />
       <div>
         <Title order={1} fz={28}>
-          Install Courses
+          <Trans>Install Courses</Trans>
         </Title>
         <Text c="dimmed" mt={4}>
-          Ready-made courses with materials and a test. An installed course is yours to edit, publish and enrol.
+          <Trans>
+            Ready-made courses with materials and a test. An installed course is yours to edit, publish and enrol.
+          </Trans>
         </Text>
       </div>
       {catalogue.isPending && (
         <Center py="xl">
-          <Loader role="img" aria-label="Loading the course catalogue" />
+          <Loader role="img" aria-label={t`Loading the course catalogue`} />
         </Center>
       )}
       {catalogue.isError && (
-        <LoadError title="The course catalogue could not be loaded" onRetry={() => void catalogue.refetch()} />
+        <LoadError title={t`The course catalogue could not be loaded`} onRetry={() => void catalogue.refetch()} />
       )}
       {catalogue.data && (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Input, Stack, Text } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import {
@@ -37,7 +38,10 @@ interface TCertificateFieldProps {
  * the server. A refused file shows as an error notification and is removed; a second file replaces the first.
  */
 export function CertificateField({ mode, uploaded, onUploaded, onBusyChange, current, error }: TCertificateFieldProps) {
+  const { t } = useLingui();
   const { progress, uploading, upload } = useFileUpload(EXTERNAL_TRAINING_UPLOAD_KIND);
+
+  const fileName = current?.original_name;
 
   const refuse = (message: string) => {
     notifyError(message);
@@ -58,16 +62,18 @@ export function CertificateField({ mode, uploaded, onUploaded, onBusyChange, cur
   };
 
   return (
-    <Input.Wrapper label="Certificate" description={certificateHint(mode)} error={error}>
+    <Input.Wrapper label={t`Certificate`} description={certificateHint(mode)} error={error}>
       <Stack gap="xs" mt={6}>
         {current && !uploaded && (
           <Group gap="xs" wrap="nowrap">
             <IconCertificate size={18} aria-hidden />
             <Text size="sm" truncate="end">
-              Current certificate:{' '}
-              <Anchor href={current.url} target="_blank" rel="noopener noreferrer" size="sm">
-                {current.original_name}
-              </Anchor>
+              <Trans>
+                Current certificate:{' '}
+                <Anchor href={current.url} target="_blank" rel="noopener noreferrer" size="sm">
+                  {fileName}
+                </Anchor>
+              </Trans>
             </Text>
           </Group>
         )}
@@ -80,10 +86,10 @@ export function CertificateField({ mode, uploaded, onUploaded, onBusyChange, cur
           accept={certificateAccept(mode)}
           maxSize={EXTERNAL_TRAINING_FILE_MAX_BYTES}
           disabled={uploading}
-          label="Certificate: drop a file here or press Enter to choose one"
-          prompt={uploaded || current ? 'Drop another file to replace it' : 'Drop a file here or click to choose one'}
+          label={t`Certificate: drop a file here or press Enter to choose one`}
+          prompt={uploaded || current ? t`Drop another file to replace it` : t`Drop a file here or click to choose one`}
         />
-        {progress !== null && <UploadProgress progress={progress} message="Uploading the certificate…" />}
+        {progress !== null && <UploadProgress progress={progress} message={t`Uploading the certificate…`} />}
       </Stack>
     </Input.Wrapper>
   );

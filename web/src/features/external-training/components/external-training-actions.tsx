@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Group, Tooltip } from '@mantine/core';
 import { IconCertificate, IconCertificateOff, IconEdit, IconTrash } from '@tabler/icons-react';
 import { EXTERNAL_TRAINING_MSG, type TExternalTraining } from '@skillway/shared';
 import { RowAction } from '../../../components/row-action';
+import { specText } from '../../../i18n/spec-text';
 import { confirmAction } from '../../../lib/confirm';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
@@ -9,16 +11,18 @@ import { useDeleteExternalTraining, useDeleteExternalTrainingCertificate } from 
 
 /** View certificate: the file's short-lived link in a new tab. */
 export function ViewCertificate({ record }: { record: TExternalTraining }) {
+  const { t } = useLingui();
   if (!record.file) return null;
+  const name = record.name;
   return (
-    <Tooltip label="View Certificate" withinPortal>
+    <Tooltip label={t`View Certificate`} withinPortal>
       <ActionIcon
         component="a"
         href={record.file.url}
         target="_blank"
         rel="noopener noreferrer"
         variant="subtle"
-        aria-label={`View the certificate of ${record.name}`}
+        aria-label={t`View the certificate of ${name}`}
       >
         <IconCertificate size={18} aria-hidden />
       </ActionIcon>
@@ -36,36 +40,37 @@ interface TExternalTrainingActionsProps {
  * deletions ask first with the spec's confirmations.
  */
 export function ExternalTrainingActions({ record, onEdit }: TExternalTrainingActionsProps) {
+  const { t } = useLingui();
   const remove = useDeleteExternalTraining();
   const removeCertificate = useDeleteExternalTrainingCertificate();
   const name = record.name;
 
   const confirmDeleteCertificate = async () => {
     const ok = await confirmAction({
-      title: 'Delete certificate',
-      message: EXTERNAL_TRAINING_MSG.CERTIFICATE_DELETE_CONFIRM,
-      confirmLabel: 'Continue',
-      cancelLabel: 'Cancel',
+      title: t`Delete certificate`,
+      message: specText(EXTERNAL_TRAINING_MSG.CERTIFICATE_DELETE_CONFIRM),
+      confirmLabel: t`Continue`,
+      cancelLabel: t`Cancel`,
       danger: true,
     });
     if (!ok) return;
     removeCertificate.mutate(record.id, {
-      onSuccess: () => notifySuccess(EXTERNAL_TRAINING_MSG.CERTIFICATE_DELETED),
+      onSuccess: () => notifySuccess(specText(EXTERNAL_TRAINING_MSG.CERTIFICATE_DELETED)),
       onError: (error) => notifyApiError(error),
     });
   };
 
   const confirmDelete = async () => {
     const ok = await confirmAction({
-      title: 'Delete external training',
-      message: EXTERNAL_TRAINING_MSG.DELETE_CONFIRM,
-      confirmLabel: 'Yes',
-      cancelLabel: 'No',
+      title: t`Delete external training`,
+      message: specText(EXTERNAL_TRAINING_MSG.DELETE_CONFIRM),
+      confirmLabel: t`Yes`,
+      cancelLabel: t`No`,
       danger: true,
     });
     if (!ok) return;
     remove.mutate(record.id, {
-      onSuccess: (result) => notifySuccess(result.message || EXTERNAL_TRAINING_MSG.DELETED),
+      onSuccess: (result) => notifySuccess(specText(result.message || EXTERNAL_TRAINING_MSG.DELETED)),
       onError: (error) => notifyApiError(error),
     });
   };
@@ -75,8 +80,8 @@ export function ExternalTrainingActions({ record, onEdit }: TExternalTrainingAct
       <ViewCertificate record={record} />
       {record.file && (
         <RowAction
-          tooltip="Delete Certificate"
-          label={`Delete the certificate of ${name}`}
+          tooltip={t`Delete Certificate`}
+          label={t`Delete the certificate of ${name}`}
           color="red"
           onClick={() => void confirmDeleteCertificate()}
           loading={removeCertificate.isPending}
@@ -84,12 +89,12 @@ export function ExternalTrainingActions({ record, onEdit }: TExternalTrainingAct
           <IconCertificateOff size={18} aria-hidden />
         </RowAction>
       )}
-      <RowAction tooltip="Edit" label={`Edit ${name}`} onClick={() => onEdit(record)}>
+      <RowAction tooltip={t`Edit`} label={t`Edit ${name}`} onClick={() => onEdit(record)}>
         <IconEdit size={18} aria-hidden />
       </RowAction>
       <RowAction
-        tooltip="Delete"
-        label={`Delete ${name}`}
+        tooltip={t`Delete`}
+        label={t`Delete ${name}`}
         color="red"
         onClick={() => void confirmDelete()}
         loading={remove.isPending}

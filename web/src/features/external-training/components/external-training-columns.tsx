@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import type { TExternalTraining } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
+import { specText } from '../../../i18n/spec-text';
 import { formatShortDate } from '../../../lib/format-date';
+import { formatNumber } from '../../../lib/format-number';
 
-const money = new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** Cost (£): two decimals, the column names the currency. */
+/** Cost (£): two decimals (in the active language's way), the column names the currency. */
 function costText(cost: number | null): string {
-  return cost === null ? '' : money.format(cost);
+  return cost === null ? '' : formatNumber(cost, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
 
 interface TColumnOptions {
@@ -17,7 +18,7 @@ interface TColumnOptions {
   /** The row actions, when the viewer may act on the rows. */
   actions?: (record: TExternalTraining) => ReactNode;
   /** The actions column's heading. */
-  actionsHeader?: string;
+  actionsHeader?: ReactNode;
   /**
    * The admin screens' dd-mm-yyyy (spec section 9), as the report's Excel and PDF files write them; otherwise the
    * learner screens' long date.
@@ -29,13 +30,13 @@ interface TColumnOptions {
 export function externalTrainingColumns({
   withUser = false,
   actions,
-  actionsHeader = 'Actions',
+  actionsHeader = <Trans>Actions</Trans>,
   adminDates = false,
 }: TColumnOptions = {}) {
   const columns: TColumn<TExternalTraining>[] = [
     {
       key: 'name',
-      header: 'Course Title',
+      header: <Trans>Course Title</Trans>,
       cell: (r) => (
         <Text fw={500} size="sm" style={{ overflowWrap: 'anywhere' }}>
           {r.name}
@@ -44,33 +45,33 @@ export function externalTrainingColumns({
     },
     {
       key: 'completed',
-      header: 'Date Completed',
+      header: <Trans>Date Completed</Trans>,
       cell: (r) => (adminDates ? formatShortDate(r.completed) : r.completed_formatted),
     },
-    { key: 'type', header: 'Training Type', cell: (r) => r.type_in_text },
-    { key: 'body', header: 'Institute / Body', cell: (r) => r.body },
-    { key: 'score', header: 'Score (%)', cell: (r) => (r.score === null ? '' : r.score), width: 90 },
+    { key: 'type', header: <Trans>Training Type</Trans>, cell: (r) => specText(r.type_in_text) },
+    { key: 'body', header: <Trans>Institute / Body</Trans>, cell: (r) => r.body },
+    { key: 'score', header: <Trans>Score (%)</Trans>, cell: (r) => (r.score === null ? '' : r.score), width: 90 },
     {
       key: 'result',
-      header: 'Result',
+      header: <Trans>Result</Trans>,
       cell: (r) => (
         <Text size="sm" fw={600} c={r.result === 'passed' ? 'green' : 'red'}>
-          {r.result_in_text}
+          {specText(r.result_in_text)}
         </Text>
       ),
       width: 100,
     },
-    { key: 'cost', header: 'Cost (£)', cell: (r) => costText(r.cost), width: 100 },
+    { key: 'cost', header: <Trans>Cost (£)</Trans>, cell: (r) => costText(r.cost), width: 100 },
     {
       key: 'deadline',
-      header: 'Expiry Date',
+      header: <Trans>Expiry Date</Trans>,
       cell: (r) => (adminDates ? formatShortDate(r.deadline) : (r.deadline_formatted ?? '')),
     },
   ];
   if (withUser) {
     columns.push({
       key: 'user',
-      header: 'User',
+      header: <Trans>User</Trans>,
       cell: (r) => (
         <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           {r.user.email}

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { IconCalendar } from '@tabler/icons-react';
 import {
   EXTERNAL_TRAINING_LIMITS,
@@ -13,10 +15,11 @@ import {
   type TExternalTrainingBodyInput,
 } from '@skillway/shared';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
+import { specText } from '../../../i18n/spec-text';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
 import { useUserPicker } from '../../users/api/queries';
 import { useSaveAdminExternalTraining, useSaveExternalTraining } from '../api/mutations';
-import { RESULT_OPTIONS, TYPE_OPTIONS } from '../lib/options';
+import { resultOptions, typeOptions } from '../lib/options';
 import { CertificateField } from './certificate-field';
 
 /** The long date the learner screens show (Monday, 3 March 2025). */
@@ -82,12 +85,13 @@ interface TExternalTrainingFormProps {
  * stays open.
  */
 export function ExternalTrainingForm({ record, admin, onDone }: TExternalTrainingFormProps) {
+  const { t } = useLingui();
   const saveOwn = useSaveExternalTraining();
   const saveAdmin = useSaveAdminExternalTraining();
   const people = useUserPicker(admin);
   const [upload, setUpload] = useState<TUploadedFile | null>(null);
   const [uploading, setUploading] = useState(false);
-  const label = record ? 'Edit External Training' : 'Add External Training';
+  const label = record ? t`Edit External Training` : t`Add External Training`;
 
   const form = useForm<TExternalTrainingFormValues>({
     initialValues: initialValues(record),
@@ -96,7 +100,7 @@ export function ExternalTrainingForm({ record, admin, onDone }: TExternalTrainin
 
   const submit = form.onSubmit((values) => {
     const handlers = panelSaveHandlers(form, {
-      success: record ? EXTERNAL_TRAINING_MSG.UPDATED : EXTERNAL_TRAINING_MSG.ADDED,
+      success: specText(record ? EXTERNAL_TRAINING_MSG.UPDATED : EXTERNAL_TRAINING_MSG.ADDED),
       onDone,
       fieldMap: { file: 's3_url' },
     });
@@ -123,23 +127,23 @@ export function ExternalTrainingForm({ record, admin, onDone }: TExternalTrainin
       label={label}
       onSubmit={submit}
       onCancel={onDone}
-      submitLabel={record ? 'Update' : 'Save'}
+      submitLabel={record ? t`Update` : t`Save`}
       submitting={saveOwn.isPending || saveAdmin.isPending || uploading}
     >
       {admin && (
         <Select
-          label="User"
-          placeholder="Search by name or email"
+          label={t`User`}
+          placeholder={t`Search by name or email`}
           data={userOptions}
           searchable
           required
-          nothingFoundMessage={people.isPending ? 'Loading…' : 'No users found'}
+          nothingFoundMessage={people.isPending ? t`Loading…` : t`No users found`}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('user')}
         />
       )}
       <TextInput
-        label="Course Title"
+        label={t`Course Title`}
         required
         maxLength={EXTERNAL_TRAINING_LIMITS.nameMax}
         // Focus starts here, not on the user select (whose list would open over the form).
@@ -147,8 +151,8 @@ export function ExternalTrainingForm({ record, admin, onDone }: TExternalTrainin
         {...form.getInputProps('name')}
       />
       <DatePickerInput
-        label="Date Completed"
-        placeholder="Pick a date"
+        label={t`Date Completed`}
+        placeholder={t`Pick a date`}
         required
         valueFormat={LONG_DATE}
         firstDayOfWeek={1}
@@ -157,23 +161,23 @@ export function ExternalTrainingForm({ record, admin, onDone }: TExternalTrainin
         {...form.getInputProps('completed')}
       />
       <Select
-        label="Training Type"
-        placeholder="Select a training type"
-        data={TYPE_OPTIONS}
+        label={t`Training Type`}
+        placeholder={t`Select a training type`}
+        data={typeOptions()}
         required
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps('type')}
       />
       <TextInput
-        label="Institute / Body"
+        label={t`Institute / Body`}
         required
         maxLength={EXTERNAL_TRAINING_LIMITS.bodyMax}
         {...form.getInputProps('body')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NumberInput
-          label="Score (%)"
+          label={t`Score (%)`}
           min={EXTERNAL_TRAINING_LIMITS.scoreMin}
           max={EXTERNAL_TRAINING_LIMITS.scoreMax}
           decimalScale={EXTERNAL_TRAINING_LIMITS.decimals}
@@ -181,9 +185,9 @@ export function ExternalTrainingForm({ record, admin, onDone }: TExternalTrainin
           {...form.getInputProps('score')}
         />
         <Select
-          label="Result"
-          placeholder="Passed or failed"
-          data={RESULT_OPTIONS}
+          label={t`Result`}
+          placeholder={t`Passed or failed`}
+          data={resultOptions()}
           required
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
@@ -192,7 +196,7 @@ export function ExternalTrainingForm({ record, admin, onDone }: TExternalTrainin
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <NumberInput
-          label="Cost"
+          label={t`Cost`}
           leftSection="£"
           min={EXTERNAL_TRAINING_LIMITS.costMin}
           max={EXTERNAL_TRAINING_LIMITS.costMax}
@@ -202,8 +206,8 @@ export function ExternalTrainingForm({ record, admin, onDone }: TExternalTrainin
           {...form.getInputProps('cost')}
         />
         <DatePickerInput
-          label="Expiry Date"
-          placeholder="Pick a date"
+          label={t`Expiry Date`}
+          placeholder={t`Pick a date`}
           valueFormat={LONG_DATE}
           firstDayOfWeek={1}
           clearable

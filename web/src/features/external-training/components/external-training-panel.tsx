@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Loader, Stack } from '@mantine/core';
 import { type TExternalTraining } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
@@ -16,15 +17,17 @@ interface TExternalTrainingPanelProps {
 
 /** Edit starts from the record as the server holds it now (its certificate link is fresh too). */
 function EditForm({ id, admin, onDone }: { id: string; admin: boolean; onDone: () => void }) {
+  const { t } = useLingui();
   const record = useExternalTraining(id);
-  if (record.isPending) return <Loader role="img" size="sm" aria-label="Loading the external training" />;
+  if (record.isPending) return <Loader role="img" size="sm" aria-label={t`Loading the external training`} />;
   if (record.isError) return <LoadError onRetry={record.refetch} />;
   return <ExternalTrainingForm key={record.data.updated_at} record={record.data} admin={admin} onDone={onDone} />;
 }
 
 /** The side panels 'Add External Training' and 'Edit External Training' (learner and administrator). */
 export function ExternalTrainingPanel({ opened, record, admin = false, onClose }: TExternalTrainingPanelProps) {
-  const title = record ? 'Edit External Training' : 'Add External Training';
+  const { t } = useLingui();
+  const title = record ? t`Edit External Training` : t`Add External Training`;
   return (
     <SidePanel opened={opened} onClose={onClose} title={title} size={620}>
       <Stack gap="md">

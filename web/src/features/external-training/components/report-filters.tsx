@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MultiSelect } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import '@mantine/dates/styles.css';
@@ -5,7 +6,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { SEARCH_DEBOUNCE_MS } from '@skillway/shared';
 import { SearchInput } from '../../../components/search-input';
 import type { TExternalTrainingFilters } from '../api/query-keys';
-import { TYPE_OPTIONS } from '../lib/options';
+import { typeOptions } from '../lib/options';
 
 interface TReportFiltersProps {
   filters: TExternalTrainingFilters;
@@ -20,12 +21,13 @@ interface TReportFiltersProps {
  * typing stops) and the day completed, shown DD/MM/YYYY.
  */
 export function ReportFilters({ filters, onChange, userDelayMs = SEARCH_DEBOUNCE_MS }: TReportFiltersProps) {
+  const { t } = useLingui();
   return (
     <>
       <MultiSelect
-        aria-label="Filter by training type"
-        placeholder={filters.types.length ? undefined : 'Filter by training type'}
-        data={TYPE_OPTIONS}
+        aria-label={t`Filter by training type`}
+        placeholder={filters.types.length ? undefined : t`Filter by training type`}
+        data={typeOptions()}
         value={filters.types}
         onChange={(types) => onChange({ types })}
         clearable
@@ -35,14 +37,14 @@ export function ReportFilters({ filters, onChange, userDelayMs = SEARCH_DEBOUNCE
         w={{ base: '100%', xs: 260 }}
       />
       <SearchInput
-        label="Search Users"
+        label={t`Search Users`}
         delayMs={userDelayMs}
         onSearch={(user) => onChange({ user })}
         w={{ base: '100%', xs: 240 }}
       />
       <DatePickerInput
-        aria-label="Filter by date completed"
-        placeholder="Date completed"
+        aria-label={t`Filter by date completed`}
+        placeholder={t`Date completed`}
         value={filters.completed}
         onChange={(completed) => onChange({ completed })}
         valueFormat="DD-MM-YYYY"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { EXTERNAL_TRAINING_PAGE_SIZES } from '@skillway/shared';
 import { PagedTable } from '../../../components/list-card';
@@ -9,7 +10,7 @@ import { LoadError } from '../../../components/load-error';
 
 const COLUMNS = externalTrainingColumns({
   actions: (record) => <ViewCertificate record={record} />,
-  actionsHeader: 'Certificate',
+  actionsHeader: <Trans>Certificate</Trans>,
   adminDates: true,
 });
 
@@ -24,12 +25,13 @@ interface TUserExternalTrainingSectionProps {
  * team member and the administrator's user course report.
  */
 export function UserExternalTrainingSection({ userId, name }: TUserExternalTrainingSectionProps) {
+  const { t } = useLingui();
   const list = useListParams({ limit: EXTERNAL_TRAINING_PAGE_SIZES[0] });
   const records = useUserExternalTraining(userId, list.params);
   return (
-    <Stack gap="sm" component="section" aria-label={`External training of ${name}`}>
+    <Stack gap="sm" component="section" aria-label={t`External training of ${name}`}>
       <Title order={2} fz={20}>
-        External Training
+        <Trans>External Training</Trans>
       </Title>
       {records.isError ? (
         <LoadError onRetry={records.refetch} />
@@ -37,12 +39,12 @@ export function UserExternalTrainingSection({ userId, name }: TUserExternalTrain
         <PagedTable
           list={list}
           total={records.data?.meta.pagination.total ?? 0}
-          caption={`External training of ${name}`}
+          caption={t`External training of ${name}`}
           columns={COLUMNS}
           rows={records.data?.data ?? []}
           rowId={(r) => r.id}
           loading={records.isPending || records.isFetching}
-          empty={`${name} has no external training recorded.`}
+          empty={t`${name} has no external training recorded.`}
           pageSizes={EXTERNAL_TRAINING_PAGE_SIZES}
           paging="several-pages"
           minWidth={1000}

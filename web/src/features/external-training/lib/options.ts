@@ -1,10 +1,15 @@
 import { COURSE_TYPES, EXTERNAL_TRAINING_RESULTS, EXTERNAL_TRAINING_RESULT_TEXT } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 
-/** The nine training types (the course types) as select options. */
-export const TYPE_OPTIONS = COURSE_TYPES.map((type) => ({ value: String(type.id), label: type.name }));
+/** The nine training types (the course types) as select options, in the language shown (call at render). */
+export function typeOptions() {
+  return COURSE_TYPES.map((type) => ({ value: String(type.id), label: specText(type.name) }));
+}
 
-/** Passed / Failed. */
-export const RESULT_OPTIONS = EXTERNAL_TRAINING_RESULTS.map((result) => ({
-  value: result,
-  label: EXTERNAL_TRAINING_RESULT_TEXT[result],
-}));
+/** Passed / Failed, in the language shown (call at render). */
+export function resultOptions() {
+  return EXTERNAL_TRAINING_RESULTS.map((result) => ({
+    value: result,
+    label: specText(EXTERNAL_TRAINING_RESULT_TEXT[result]),
+  }));
+}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack } from '@mantine/core';
 import { IconArrowLeft, IconFileSpreadsheet, IconFileTypePdf, IconPlus, IconUpload } from '@tabler/icons-react';
 import { EXTERNAL_TRAINING_REPORT_PAGE_SIZES, type TExternalTraining } from '@skillway/shared';
@@ -6,6 +7,7 @@ import { AnchorLink } from '../../../components/links/anchor-link';
 import { ListCard } from '../../../components/list-card';
 import classes from '../../../components/list-card/sticky-actions.module.css';
 import { PageHeader } from '../../../components/page-header';
+import { specText } from '../../../i18n/spec-text';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useListParams } from '../../../lib/use-list-params';
@@ -27,6 +29,7 @@ const NO_FILTERS: TExternalTrainingFilters = { types: [], user: '', completed: n
  * (with the same filters), and per row the certificate, Edit and Delete.
  */
 export default function ExternalTrainingReportPage() {
+  const { t } = useLingui();
   const list = useListParams();
   const [filters, setFilters] = useState<TExternalTrainingFilters>(NO_FILTERS);
   const report = useExternalTrainingReport(list.params, filters);
@@ -46,7 +49,8 @@ export default function ExternalTrainingReportPage() {
     exportReport.mutate(
       { type, search: list.params.search, filters },
       {
-        onSuccess: (answer) => ('url' in answer ? openInNewWindow(answer.data.url) : notifySuccess(answer.message)),
+        onSuccess: (answer) =>
+          'url' in answer ? openInNewWindow(answer.data.url) : notifySuccess(specText(answer.message)),
         onError: (error) => notifyApiError(error),
       },
     );
@@ -65,25 +69,25 @@ export default function ExternalTrainingReportPage() {
     <Stack gap="lg">
       <AnchorLink to="/admin/reports" size="sm" w="fit-content">
         <Group gap={4} component="span">
-          <IconArrowLeft size={16} aria-hidden /> Back to Reports
+          <IconArrowLeft size={16} aria-hidden /> <Trans>Back to Reports</Trans>
         </Group>
       </AnchorLink>
-      <PageHeader title="External Training Report">
+      <PageHeader title={t`External Training Report`}>
         <Group gap="sm" wrap="wrap">
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setPanel({ opened: true, record: null })}
           >
-            Add External Training
+            <Trans>Add External Training</Trans>
           </Button>
           <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} onClick={() => setImporting(true)}>
-            Import External Training
+            <Trans>Import External Training</Trans>
           </Button>
         </Group>
       </PageHeader>
 
       <ListCard
-        search={{ label: 'Search Course Title' }}
+        search={{ label: t`Search Course Title` }}
         filters={<ReportFilters filters={filters} onChange={changeFilters} />}
         actions={
           <>
@@ -94,7 +98,7 @@ export default function ExternalTrainingReportPage() {
               loading={exporting === 'excel'}
               disabled={exporting === 'pdf'}
             >
-              Export Excel
+              <Trans>Export Excel</Trans>
             </Button>
             <Button
               variant="default"
@@ -103,7 +107,7 @@ export default function ExternalTrainingReportPage() {
               loading={exporting === 'pdf'}
               disabled={exporting === 'excel'}
             >
-              Export PDF
+              <Trans>Export PDF</Trans>
             </Button>
           </>
         }
@@ -111,12 +115,12 @@ export default function ExternalTrainingReportPage() {
         total={report.data?.meta.pagination.total ?? 0}
         failed={report.isError}
         onRetry={report.refetch}
-        caption="External Training Report"
+        caption={t`External Training Report`}
         columns={columns}
         rows={report.data?.data ?? []}
         rowId={(r) => r.id}
         loading={report.isFetching}
-        empty={filtered ? 'No external training matches your search.' : 'No external training has been added yet.'}
+        empty={filtered ? t`No external training matches your search.` : t`No external training has been added yet.`}
         tableClassName={classes.sticky}
         pageSizes={EXTERNAL_TRAINING_REPORT_PAGE_SIZES}
         minWidth={1250}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { EXTERNAL_TRAINING_PAGE_SIZES, type TExternalTraining } from '@skillway/shared';
@@ -16,6 +17,7 @@ import { ExternalTrainingPanel } from '../components/external-training-panel';
  * (5, 10 or 15), with Add New Course and per row the certificate, Edit and Delete.
  */
 export default function MyExternalTrainingPage() {
+  const { t } = useLingui();
   const list = useListParams();
   const records = useMyExternalTraining(list.params);
   const [panel, setPanel] = useState<{ opened: boolean; record: TExternalTraining | null }>({
@@ -30,12 +32,12 @@ export default function MyExternalTrainingPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="My External Training">
+      <PageHeader title={t`My External Training`}>
         <Button
           leftSection={<IconPlus size={16} aria-hidden />}
           onClick={() => setPanel({ opened: true, record: null })}
         >
-          Add New Course
+          <Trans>Add New Course</Trans>
         </Button>
       </PageHeader>
 
@@ -44,12 +46,12 @@ export default function MyExternalTrainingPage() {
         total={records.data?.meta.pagination.total ?? 0}
         failed={records.isError}
         onRetry={records.refetch}
-        caption="My External Training"
+        caption={t`My External Training`}
         columns={columns}
         rows={records.data?.data ?? []}
         rowId={(r) => r.id}
         loading={records.isFetching}
-        empty="No external training added yet. Use Add New Course to record training you took elsewhere."
+        empty={t`No external training added yet. Use Add New Course to record training you took elsewhere.`}
         tableClassName={classes.sticky}
         pageSizes={EXTERNAL_TRAINING_PAGE_SIZES}
         minWidth={960}

@@ -1,6 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { MultiSelect, TextInput, Textarea } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { GROUP_LIMITS, MSG, ZGroupBody, type TGroup } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { SidePanel } from '../../../components/side-panel';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 import { useUserPicker } from '../../users/api/queries';
@@ -12,6 +15,7 @@ interface TGroupFormProps {
 }
 
 function GroupForm({ group, onDone }: TGroupFormProps) {
+  const { t } = useLingui();
   const save = useSaveGroup();
   const form = useForm({
     initialValues: { name: group?.name ?? '', description: group?.description ?? '', members: [] as string[] },
@@ -34,28 +38,28 @@ function GroupForm({ group, onDone }: TGroupFormProps) {
           ...(group || values.members.length === 0 ? {} : { assign_users: values.members }),
         },
       },
-      panelSaveHandlers(form, { success: group ? MSG.GROUP_UPDATED : MSG.GROUP_ADDED, onDone }),
+      panelSaveHandlers(form, { success: specText(group ? MSG.GROUP_UPDATED : MSG.GROUP_ADDED), onDone }),
     ),
   );
 
   return (
     <PanelForm
-      label={group ? 'Edit Group' : 'Add a new group'}
+      label={group ? t`Edit Group` : t`Add a new group`}
       onSubmit={submit}
       onCancel={onDone}
-      submitLabel={group ? 'Update Group' : 'Add Group'}
+      submitLabel={group ? t`Update Group` : t`Add Group`}
       submitting={save.isPending}
     >
       <TextInput
-        label="Name"
-        description={MSG.GROUP_NAME_HINT}
+        label={t`Name`}
+        description={specText(MSG.GROUP_NAME_HINT)}
         required
         maxLength={GROUP_LIMITS.nameMax}
         data-autofocus
         {...form.getInputProps('name')}
       />
       <Textarea
-        label="Description"
+        label={t`Description`}
         autosize
         minRows={3}
         maxRows={8}
@@ -64,14 +68,14 @@ function GroupForm({ group, onDone }: TGroupFormProps) {
       />
       {!group && (
         <MultiSelect
-          label="Members"
-          description="Optional: they are enrolled on the group's courses and playlists as they are added."
-          placeholder={form.getValues().members.length ? undefined : 'Select users'}
+          label={t`Members`}
+          description={t`Optional: they are enrolled on the group's courses and playlists as they are added.`}
+          placeholder={form.getValues().members.length ? undefined : t`Select users`}
           data={memberOptions}
           searchable
           clearable
           hidePickedOptions
-          nothingFoundMessage={people.isPending ? 'Loading…' : 'No users found'}
+          nothingFoundMessage={people.isPending ? t`Loading…` : t`No users found`}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('members')}
           error={form.getInputProps('members').error ?? form.errors.assign_users}
@@ -91,8 +95,9 @@ export function GroupFormPanel({
   group: TGroup | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <SidePanel opened={opened} onClose={onClose} title={group ? 'Edit Group' : 'Add a new group'}>
+    <SidePanel opened={opened} onClose={onClose} title={group ? t`Edit Group` : t`Add a new group`}>
       {/* Keyed by group so opening another group starts from its values, not the last form's. */}
       {opened && <GroupForm key={group?.id ?? 'new'} group={group} onDone={onClose} />}
     </SidePanel>

@@ -1,10 +1,12 @@
 import { useMemo, useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { MSG, type TGroup, type TGroupUser } from '@skillway/shared';
 import { pickerPersonColumns } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
 import { PanelFooter } from '../../../components/panel-form';
 import { SidePanel } from '../../../components/side-panel';
+import { specText } from '../../../i18n/spec-text';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
@@ -13,8 +15,6 @@ import { useGroupCandidates } from '../api/queries';
 import { LoadError } from '../../../components/load-error';
 
 type TShow = 'all' | 'assigned' | 'unassigned';
-
-const COLUMNS = pickerPersonColumns<TGroupUser>();
 
 const fullName = (u: TGroupUser) => `${u.first_name} ${u.last_name}`;
 
@@ -25,7 +25,10 @@ function matches(user: TGroupUser, text: string): boolean {
 }
 
 function GroupUsersEditor({ group, users, onDone }: { group: TGroup; users: TGroupUser[]; onDone: () => void }) {
+  const { t } = useLingui();
   const assign = useAssignGroupUsers();
+  // Made on render, so the headings follow the active language.
+  const columns = pickerPersonColumns<TGroupUser>();
   // Ticked = member after saving. Starts as the group's current members.
   const [members, setMembers] = useState<Set<string>>(() => new Set(users.filter((u) => u.assigned).map((u) => u.id)));
   const [show, setShow] = useState<TShow>('all');
@@ -42,13 +45,17 @@ function GroupUsersEditor({ group, users, onDone }: { group: TGroup; users: TGro
   const assignUsers = users.filter((u) => !u.assigned && members.has(u.id)).map((u) => u.id);
   const unassignUsers = users.filter((u) => u.assigned && !members.has(u.id)).map((u) => u.id);
   const changed = assignUsers.length + unassignUsers.length > 0;
+  const groupName = group.name;
+  const memberCount = members.size;
+  const adding = assignUsers.length;
+  const removing = unassignUsers.length;
 
   const save = () =>
     assign.mutate(
       { id: group.id, body: { assign_users: assignUsers, unassign_users: unassignUsers } },
       {
         onSuccess: () => {
-          notifySuccess(MSG.GROUP_USERS_UPDATED);
+          notifySuccess(specText(MSG.GROUP_USERS_UPDATED));
           onDone();
         },
         onError: (error) => notifyApiError(error),
@@ -58,48 +65,50 @@ function GroupUsersEditor({ group, users, onDone }: { group: TGroup; users: TGro
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        Tick the users who belong to <b>{group.name}</b>. Members are enrolled on the group's courses and playlists; a
-        user who leaves loses only what they had through this group.
+        <Trans>
+          Tick the users who belong to <b>{groupName}</b>. Members are enrolled on the group's courses and playlists; a
+          user who leaves loses only what they had through this group.
+        </Trans>
       </Text>
       <ListCard
         framed={false}
-        search={{ label: 'Filter users', delayMs: 0 }}
+        search={{ label: t`Filter users`, delayMs: 0 }}
         filters={
           <SegmentedControl
-            aria-label="Show users"
+            aria-label={t`Show users`}
             value={show}
             onChange={(value) => {
               setShow(value as TShow);
               list.resetPage();
             }}
             data={[
-              { value: 'all', label: 'All' },
-              { value: 'assigned', label: 'Assigned' },
-              { value: 'unassigned', label: 'Unassigned' },
+              { value: 'all', label: t`All` },
+              { value: 'assigned', label: t`Assigned` },
+              { value: 'unassigned', label: t`Unassigned` },
             ]}
           />
         }
         list={list}
         total={visible.length}
-        caption={`Users of ${group.name}`}
-        columns={COLUMNS}
+        caption={t`Users of ${groupName}`}
+        columns={columns}
         rows={pageRows}
         rowId={(u) => u.id}
         rowLabel={fullName}
-        empty={users.length === 0 ? 'No Users Found' : 'No users match the filter.'}
+        empty={users.length === 0 ? t`No Users Found` : t`No users match the filter.`}
         selection={{ selected: members, onChange: setMembers }}
         minWidth={420}
       />
       <PanelFooter
         onCancel={onDone}
         onSubmit={save}
-        submitLabel="Save Users"
+        submitLabel={t`Save Users`}
         submitting={assign.isPending}
         submitDisabled={!changed}
       >
         <Text size="sm" c="dimmed" aria-live="polite">
-          {members.size} {members.size === 1 ? 'member' : 'members'}
-          {changed && ` (${assignUsers.length} to add, ${unassignUsers.length} to remove)`}
+          <Plural value={memberCount} one="# member" other="# members" />
+          {changed && ` ${t`(${adding} to add, ${removing} to remove)`}`}
         </Text>
       </PanelFooter>
     </Stack>
@@ -108,10 +117,15 @@ function GroupUsersEditor({ group, users, onDone }: { group: TGroup; users: TGro
 
 /** Manage Users of a group: assigned and unassigned users with a filter; ticking decides membership. */
 export function GroupUsersPanel({ group, onClose }: { group: TGroup | null; onClose: () => void }) {
+  const { t } = useLingui();
   const candidates = useGroupCandidates(group?.id ?? null);
   return (
-    <SidePanel opened={group !== null} onClose={onClose} title="Manage Users" size={720}>
-      {group && candidates.isPending && <Text c="dimmed">Loading users…</Text>}
+    <SidePanel opened={group !== null} onClose={onClose} title={t`Manage Users`} size={720}>
+      {group && candidates.isPending && (
+        <Text c="dimmed">
+          <Trans>Loading users…</Trans>
+        </Text>
+      )}
       {group && candidates.isError && <LoadError onRetry={candidates.refetch} />}
       {group && candidates.isSuccess && (
         <GroupUsersEditor key={group.id} group={group} users={candidates.data} onDone={onClose} />

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { type TGroup } from '@skillway/shared';
@@ -13,6 +14,7 @@ import { GroupUsersPanel } from '../components/group-users-panel';
 
 /** The Groups screen: Add New Group, a search, and the paged table with Edit, Users and Delete per group. */
 export default function GroupsPage() {
+  const { t } = useLingui();
   const list = useListParams({ orderBy: 'name', sortedBy: 'asc' });
   const groups = useGroupList(list.params);
   const [form, setForm] = useState<{ opened: boolean; group: TGroup | null }>({ opened: false, group: null });
@@ -21,7 +23,7 @@ export default function GroupsPage() {
   const columns: readonly TColumn<TGroup>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t`Name`,
       sortKey: 'name',
       cell: (g) => (
         <Text fw={500} size="sm">
@@ -31,7 +33,7 @@ export default function GroupsPage() {
     },
     {
       key: 'description',
-      header: 'Description',
+      header: t`Description`,
       sortKey: 'description',
       cell: (g) => (
         <Text size="sm" lineClamp={2} maw={420}>
@@ -39,10 +41,10 @@ export default function GroupsPage() {
         </Text>
       ),
     },
-    { key: 'users', header: 'Users', sortKey: 'total_users', cell: (g) => g.total_users, width: 90 },
+    { key: 'users', header: t`Users`, sortKey: 'total_users', cell: (g) => g.total_users, width: 90 },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       width: 130,
       cell: (g) => (
         <GroupActions group={g} onEdit={(group) => setForm({ opened: true, group })} onUsers={setManaging} />
@@ -52,22 +54,22 @@ export default function GroupsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Groups">
+      <PageHeader title={t`Groups`}>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ opened: true, group: null })}>
-          Add New Group
+          <Trans>Add New Group</Trans>
         </Button>
       </PageHeader>
 
       <ListCard
-        search={{ label: 'Search Groups' }}
+        search={{ label: t`Search Groups` }}
         list={list}
         {...pagedQueryProps(groups)}
-        caption="Groups"
+        caption={t`Groups`}
         columns={columns}
         rowId={(g) => g.id}
-        empty={list.params.search ? 'No groups match your search.' : 'No Groups Found'}
+        empty={list.params.search ? t`No groups match your search.` : t`No Groups Found`}
         emptyHint={
-          list.params.search ? undefined : 'Add New Group puts people together, so one enrolment reaches them all.'
+          list.params.search ? undefined : t`Add New Group puts people together, so one enrolment reaches them all.`
         }
         minWidth={640}
       />

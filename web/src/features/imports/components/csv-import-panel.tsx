@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Divider, Group, Progress, Stack, Text } from '@mantine/core';
 import type { FileRejection } from '@mantine/dropzone';
 import type { UseMutationResult } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { MB, MSG, type TErrorLogContainer } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
 import { PanelFooter } from '../../../components/panel-form';
 import { DropArea } from '../../../components/upload';
+import { specText } from '../../../i18n/spec-text';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyError } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
@@ -14,8 +16,8 @@ import { ImportErrorLogs } from './import-error-logs';
 
 function rejectionMessage(rejections: FileRejection[]): string {
   const code = rejections[0]?.errors[0]?.code;
-  if (code === 'file-too-large') return MSG.IMPORT_TOO_LARGE;
-  return MSG.IMPORT_NOT_CSV;
+  if (code === 'file-too-large') return specText(MSG.IMPORT_TOO_LARGE);
+  return specText(MSG.IMPORT_NOT_CSV);
 }
 
 export interface TCsvImportPanelProps<TResult> {
@@ -61,6 +63,7 @@ export function CsvImportPanel<TResult>({
   importCsv,
   onImported,
 }: TCsvImportPanelProps<TResult>) {
+  const { t } = useLingui();
   const [file, setFile] = useState<File | null>(null);
   const [outcome, setOutcome] = useState<ReactNode>(null);
 
@@ -74,14 +77,14 @@ export function CsvImportPanel<TResult>({
     const chosen = files[0];
     if (!chosen) return;
     // The accept list checks the type the browser reports, which varies for CSV; the extension decides here.
-    if (!chosen.name.toLowerCase().endsWith('.csv')) return notifyError(MSG.IMPORT_NOT_CSV);
+    if (!chosen.name.toLowerCase().endsWith('.csv')) return notifyError(specText(MSG.IMPORT_NOT_CSV));
     setFile(chosen);
     setOutcome(null);
   };
 
   const runImport = async () => {
-    if (!file) return notifyError(MSG.IMPORT_FILE_REQUIRED);
-    if (!(await confirmAction({ title: 'Confirm import', message: confirmMessage, confirmLabel: 'Import' }))) return;
+    if (!file) return notifyError(specText(MSG.IMPORT_FILE_REQUIRED));
+    if (!(await confirmAction({ title: t`Confirm import`, message: confirmMessage, confirmLabel: t`Import` }))) return;
     importCsv.mutate(file, {
       onSuccess: (result) => {
         setFile(null);
@@ -94,6 +97,10 @@ export function CsvImportPanel<TResult>({
     });
   };
 
+  const maxMegabytes = limits.maxBytes / MB;
+  const maxRows = limits.maxRows;
+  const fileName = file?.name ?? t`the file`;
+  const kilobytes = file ? Math.max(1, Math.round(file.size / 1024)) : 0;
   return (
     <SidePanel opened={opened} onClose={close} title={title} size={620}>
       <Stack gap="md">
@@ -101,13 +108,13 @@ export function CsvImportPanel<TResult>({
         <Group gap="lg">
           <Anchor href={sampleUrl} download size="sm">
             <Group gap={4} component="span">
-              <IconDownload size={16} aria-hidden /> Download sample file
+              <IconDownload size={16} aria-hidden /> <Trans>Download sample file</Trans>
             </Group>
           </Anchor>
           {guideUrl && (
             <Anchor href={guideUrl} target="_blank" rel="noopener" size="sm">
               <Group gap={4} component="span">
-                <IconHelp size={16} aria-hidden /> Import guide
+                <IconHelp size={16} aria-hidden /> <Trans>Import guide</Trans>
               </Group>
             </Anchor>
           )}
@@ -119,16 +126,18 @@ export function CsvImportPanel<TResult>({
           accept={{ 'text/csv': ['.csv'] }}
           maxSize={limits.maxBytes}
           disabled={importCsv.isPending}
-          label="Choose a CSV file"
-          prompt="Drop a CSV file here or click to choose one"
-          hint={`.csv only, up to ${limits.maxBytes / MB} MB and ${limits.maxRows} rows`}
+          label={t`Choose a CSV file`}
+          prompt={t`Drop a CSV file here or click to choose one`}
+          hint={t`.csv only, up to ${maxMegabytes} MB and ${maxRows} rows`}
           idleIcon={IconFileTypeCsv}
         />
 
         {file && (
           <Group justify="space-between" wrap="nowrap" gap="sm">
             <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-              Selected: <b>{file.name}</b> ({Math.max(1, Math.round(file.size / 1024))} KB)
+              <Trans>
+                Selected: <b>{fileName}</b> ({kilobytes} KB)
+              </Trans>
             </Text>
             <Button
               variant="subtle"
@@ -137,7 +146,7 @@ export function CsvImportPanel<TResult>({
               onClick={() => setFile(null)}
               disabled={importCsv.isPending}
             >
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           </Group>
         )}
@@ -147,17 +156,19 @@ export function CsvImportPanel<TResult>({
           // happening, so a large file does not look stuck.
           <Alert color="blue" variant="light" role="status" p="sm">
             <Text size="sm" mb={6}>
-              Importing {file?.name ?? 'the file'}: every row is checked, then added or updated. A large file can take a
-              minute; keep this panel open.
+              <Trans>
+                Importing {fileName}: every row is checked, then added or updated. A large file can take a minute; keep
+                this panel open.
+              </Trans>
             </Text>
-            <Progress value={100} striped animated aria-label="Import in progress" />
+            <Progress value={100} striped animated aria-label={t`Import in progress`} />
           </Alert>
         )}
 
         <PanelFooter
           onCancel={close}
           onSubmit={() => void runImport()}
-          submitLabel="Import"
+          submitLabel={t`Import`}
           submitting={importCsv.isPending}
           submitDisabled={!file}
         />

@@ -1,9 +1,13 @@
 import { IconArrowLeft } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react';
 import { LEARNER_TEXT } from '@skillway/shared';
 import { ButtonLink } from '../../../components/links/button-link';
+import { specText } from '../../../i18n/spec-text';
 
 /** Back to My Courses (the player's 'Back to Course List'). */
 export function BackToCourses() {
+  // Renders again when the language changes (specText reads the active one).
+  useLingui();
   return (
     <ButtonLink
       to="/courses"
@@ -12,7 +16,7 @@ export function BackToCourses() {
       px={0}
       style={{ alignSelf: 'flex-start' }}
     >
-      {LEARNER_TEXT.BACK_TO_LIST}
+      {specText(LEARNER_TEXT.BACK_TO_LIST)}
     </ButtonLink>
   );
 }

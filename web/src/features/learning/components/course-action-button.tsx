@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { Button, Text, type MantineSize } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { itemActionName } from '../../../components/item-label';
 import { ButtonLink } from '../../../components/links/button-link';
 import type { TCardAction } from '../lib/course-card-action';
-import { LEARNING_PAUSED_TEXT } from '../lib/learning-paused';
+import { LEARNING_PAUSED } from '../lib/learning-paused';
+import { specText } from '../../../i18n/spec-text';
 
 /**
  * A course's button (cardAction): a link into the player or the details, or, while learning is paused (a suspended
@@ -23,16 +25,19 @@ export function CourseActionButton({
   className?: string;
   size?: MantineSize;
 }) {
+  const { t } = useLingui();
   const reasonId = useId();
-  const name = item ? itemActionName(action.label, item) : undefined;
+  // The label is the spec's (LEARNER_TEXT), in the active language.
+  const label = specText(action.label);
+  const name = item ? itemActionName(label, item) : undefined;
   if (action.disabled) {
     return (
       <div className={className}>
         <Button disabled fullWidth={fullWidth} size={size} aria-describedby={reasonId} aria-label={name}>
-          {action.label}
+          {label}
         </Button>
         <Text id={reasonId} size="xs" c="dimmed" mt={4}>
-          {LEARNING_PAUSED_TEXT}
+          {t(LEARNING_PAUSED)}
         </Text>
       </div>
     );
@@ -49,7 +54,7 @@ export function CourseActionButton({
       style={fullWidth ? undefined : { alignSelf: 'flex-start' }}
       aria-label={name}
     >
-      {action.label}
+      {label}
     </ButtonLink>
   );
 }

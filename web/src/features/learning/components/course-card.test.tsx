@@ -1,12 +1,13 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import type { TLanguage } from '@skillway/shared';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../../test/render';
 import { enrolment, learnerCourse } from '../test-fixtures';
 import { CourseCard } from './course-card';
 import { LEARNING_PAUSED_TEXT } from '../lib/learning-paused';
 
-function renderCard(course: ReturnType<typeof learnerCourse>, paused = false) {
-  renderWithApp(<CourseCard course={course} paused={paused} />, { path: '/courses' });
+function renderCard(course: ReturnType<typeof learnerCourse>, paused = false, learnerLanguage?: TLanguage) {
+  renderWithApp(<CourseCard course={course} paused={paused} learnerLanguage={learnerLanguage} />, { path: '/courses' });
 }
 
 describe('CourseCard', () => {
@@ -70,5 +71,25 @@ describe('CourseCard', () => {
     expect(screen.getByText('1 hr 15 mins')).toBeTruthy();
     expect(screen.getByText('Deadline: Wednesday, 31 March 2027')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Fire Safety: 40% complete' })).toBeTruthy();
+  });
+
+  it("names the course's language, marked as that language, only when it is not the learner's", async () => {
+    renderCard(learnerCourse({ language: 'es' }), false, 'pl');
+    const card = await screen.findByRole('article', { name: 'Fire Safety' });
+    const name = within(card).getByText('Español');
+    expect(name.getAttribute('lang')).toBe('es');
+    // Said with what it is about, in the screen's language (read by screen readers only).
+    expect(name.parentElement?.textContent).toBe('Course language: Español');
+    expect(name.parentElement?.getAttribute('lang')).toBeNull();
+  });
+
+  it("says nothing of the language when the course is in the learner's", async () => {
+    renderCard(learnerCourse({ language: 'pl' }), false, 'pl');
+    const card = await screen.findByRole('article', { name: 'Fire Safety' });
+    expect(within(card).queryByText('Polski')).toBeNull();
+    expect(within(card).queryByText(/Course language/)).toBeNull();
+    // Without the learner's language, English (UK) is theirs.
+    renderCard(learnerCourse({ id: 'c2', name: 'First Aid', language: 'en-GB' }));
+    expect(within(await screen.findByRole('article', { name: 'First Aid' })).queryByText(/Course language/)).toBeNull();
   });
 });

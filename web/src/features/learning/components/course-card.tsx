@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   IconAlertTriangle,
   IconBook2,
@@ -7,15 +8,17 @@ import {
   IconClock,
   IconRefresh,
 } from '@tabler/icons-react';
-import { USER_COURSE_STATE, type TLearnerCourse } from '@skillway/shared';
-import { formatDuration } from '@skillway/shared/rules/duration';
+import { DEFAULT_LANGUAGE, USER_COURSE_STATE, type TLanguage, type TLearnerCourse } from '@skillway/shared';
+import { formatDuration } from '../../../lib/format-duration';
 import { formatLongDate } from '../../../lib/format-date';
 import { cardAction } from '../lib/course-card-action';
 import { certificateExpiryFacts, type TExpiryFact } from '../lib/certificate-expiry';
 import { londonToday } from '../lib/london-day';
 import { cardDescription } from '../lib/description-text';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
+import { specText } from '../../../i18n/spec-text';
 import { CourseActionButton } from './course-action-button';
+import { CourseLanguageBadge } from './course-language-badge';
 import classes from './course-card.module.css';
 
 /** The state's theme colour as the variables the badge and the progress bar read (Mantine's light/filled shades). */
@@ -45,15 +48,28 @@ function ExpiryFact({ fact }: { fact: TExpiryFact }) {
 
 /**
  * One course on My Courses (and any learner list of courses): picture, name, the description cut to 100
- * characters, duration, the caller's status, progress and deadline, the certificate's expiry or renewal (issue 29),
- * and the button for their state.
+ * characters, duration, the course's language when it is not the learner's (`learnerLanguage`, issue 34), the
+ * caller's status, progress and deadline, the certificate's expiry or renewal (issue 29), and the button for their
+ * state.
  * Plain elements with Mantine's Card/Badge/Progress look (course-card.module.css): a page of cards renders cheaply.
  * `paused`: the company is suspended, so only a completed course opens (lib/learning-paused.ts).
  */
-export function CourseCard({ course, paused = false }: { course: TLearnerCourse; paused?: boolean }) {
+export function CourseCard({
+  course,
+  paused = false,
+  learnerLanguage = DEFAULT_LANGUAGE,
+}: {
+  course: TLearnerCourse;
+  paused?: boolean;
+  learnerLanguage?: TLanguage;
+}) {
+  const { t } = useLingui();
   const action = cardAction(course.id, course.enrolled, paused);
   const enrolled = course.enrolled;
   const expiry = certificateExpiryFacts(enrolled, londonToday());
+  const courseName = course.name;
+  const progress = enrolled?.progress ?? 0;
+  const deadline = enrolled?.deadline ? formatLongDate(enrolled.deadline) : null;
   return (
     <article className={classes.card} aria-label={course.name} style={stateColors(enrolled?.state)}>
       {/* Decorative: the course name is beside it. */}
@@ -69,7 +85,7 @@ export function CourseCard({ course, paused = false }: { course: TLearnerCourse;
       <div className={classes.body}>
         <div className={classes.head}>
           <h2 className={classes.name}>{course.name}</h2>
-          {enrolled && <span className={classes.badge}>{enrolled.state_text}</span>}
+          {enrolled && <span className={classes.badge}>{specText(enrolled.state_text)}</span>}
         </div>
         <p className={classes.description}>{cardDescription(course.description)}</p>
         <div className={classes.facts}>
@@ -77,10 +93,11 @@ export function CourseCard({ course, paused = false }: { course: TLearnerCourse;
             <IconClock size={14} aria-hidden />
             {formatDuration(course.minutes)}
           </span>
-          {enrolled?.deadline && (
+          <CourseLanguageBadge language={course.language} learnerLanguage={learnerLanguage} />
+          {deadline && (
             <span className={classes.fact}>
               <IconCalendarDue size={14} aria-hidden />
-              Deadline: {formatLongDate(enrolled.deadline)}
+              <Trans>Deadline: {deadline}</Trans>
             </span>
           )}
           {expiry.map((fact) => (
@@ -93,10 +110,10 @@ export function CourseCard({ course, paused = false }: { course: TLearnerCourse;
             role="progressbar"
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={enrolled.progress}
-            aria-label={`${course.name}: ${enrolled.progress}% complete`}
+            aria-valuenow={progress}
+            aria-label={t`${courseName}: ${progress}% complete`}
           >
-            <span style={{ width: `${enrolled.progress}%` }} />
+            <span style={{ width: `${progress}%` }} />
           </div>
         )}
       </div>

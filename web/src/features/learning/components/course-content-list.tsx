@@ -1,4 +1,7 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { IconDownload, IconExternalLink, IconPlayerPlay, IconPresentation, IconRefresh } from '@tabler/icons-react';
 import type { TAsset } from '@skillway/shared';
 import { hasSlides, isPdf } from '../lib/material-actions';
@@ -22,23 +25,27 @@ interface TCourseContentProps {
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 /** An accessed material's status; a package counts once its content reports it completed (or passed, per its rules). */
-function accessedText(asset: TAsset): string {
-  if (asset.asset_type === 'video') return 'Watched';
-  return asset.asset_type === 'package' ? 'Completed' : 'Viewed';
+function accessedText(asset: TAsset): MessageDescriptor {
+  if (asset.asset_type === 'video') return msg`Watched`;
+  return asset.asset_type === 'package' ? msg`Completed` : msg`Viewed`;
 }
 
 function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: TCourseContentProps }) {
-  const label = (verb: string) => `${verb}: ${asset.title}`;
+  const { t } = useLingui();
+  const title = asset.title;
+  // The visible label, then which material (every row has one): "Play: Introduction".
+  const label = (verb: string) => t`${verb}: ${title}`;
   if (asset.asset_type === 'video') {
+    const verb = done ? t`Watch Again` : t`Play`;
     return (
       <Button
         size="xs"
         variant={done ? 'light' : 'filled'}
         leftSection={done ? <IconRefresh size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />}
         onClick={() => props.onPlay(asset)}
-        aria-label={label(done ? 'Watch Again' : 'Play')}
+        aria-label={label(verb)}
       >
-        {done ? 'Watch Again' : 'Play'}
+        {verb}
       </Button>
     );
   }
@@ -46,10 +53,11 @@ function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: T
     if (asset.package?.status !== 'ready') {
       return (
         <Text size="xs" c="dimmed">
-          {asset.package?.status === 'failed' ? 'Not available' : 'Not ready yet'}
+          {asset.package?.status === 'failed' ? t`Not available` : t`Not ready yet`}
         </Text>
       );
     }
+    const verb = done ? t`Open Again` : t`Start`;
     return (
       <Button
         size="xs"
@@ -57,9 +65,9 @@ function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: T
         leftSection={done ? <IconRefresh size={14} aria-hidden /> : <IconPlayerPlay size={14} aria-hidden />}
         onClick={() => props.onOpenPackage(asset)}
         aria-pressed={props.selectedPackageId === asset.id}
-        aria-label={label(done ? 'Open Again' : 'Start')}
+        aria-label={label(verb)}
       >
-        {done ? 'Open Again' : 'Start'}
+        {verb}
       </Button>
     );
   }
@@ -74,9 +82,9 @@ function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: T
         variant="light"
         rightSection={<IconExternalLink size={14} aria-hidden />}
         onClick={() => props.onOpenLink(asset)}
-        aria-label={label('Open Link')}
+        aria-label={label(t`Open Link`)}
       >
-        Open Link
+        <Trans>Open Link</Trans>
       </Button>
     );
   }
@@ -88,9 +96,9 @@ function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: T
         leftSection={<IconPresentation size={14} aria-hidden />}
         onClick={() => props.onOpen(asset)}
         aria-pressed={props.selectedDeckId === asset.id}
-        aria-label={label('View Slide')}
+        aria-label={label(t`View Slide`)}
       >
-        View Slide
+        <Trans>View Slide</Trans>
       </Button>
     );
   }
@@ -105,9 +113,9 @@ function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: T
         variant="light"
         rightSection={<IconExternalLink size={14} aria-hidden />}
         onClick={() => props.onOpen(asset)}
-        aria-label={label('Open')}
+        aria-label={label(t`Open`)}
       >
-        Open
+        <Trans>Open</Trans>
       </Button>
     );
   }
@@ -120,9 +128,9 @@ function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: T
       variant="light"
       rightSection={<IconDownload size={14} aria-hidden />}
       onClick={() => props.onOpen(asset)}
-      aria-label={label('Download')}
+      aria-label={label(t`Download`)}
     >
-      Download
+      <Trans>Download</Trans>
     </Button>
   );
 }
@@ -133,20 +141,25 @@ function Action({ asset, done, props }: { asset: TAsset; done: boolean; props: T
  * Open Again for e-learning packages (which play in the player).
  */
 export function CourseContentList(props: TCourseContentProps) {
+  const { t } = useLingui();
   const done = new Set(props.watched);
   if (props.materials.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        This course has no material yet.
+        <Trans>This course has no material yet.</Trans>
       </Text>
     );
   }
   return (
-    <table className={classes.table} aria-label="Course Content">
+    <table className={classes.table} aria-label={t`Course Content`}>
       <thead>
         <tr>
-          <th className={classes.status}>Status</th>
-          <th>Title</th>
+          <th className={classes.status}>
+            <Trans>Status</Trans>
+          </th>
+          <th>
+            <Trans>Title</Trans>
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -160,7 +173,7 @@ export function CourseContentList(props: TCourseContentProps) {
             <tr key={asset.id} aria-current={current ? 'true' : undefined}>
               <td>
                 <Badge size="sm" variant="light" tt="none" color={accessed ? 'green' : 'gray'}>
-                  {accessed ? accessedText(asset) : 'Not started'}
+                  {accessed ? t(accessedText(asset)) : t`Not started`}
                 </Badge>
               </td>
               <td>

@@ -1,5 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Anchor, Typography } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import { safeDescriptionHtml } from '../../courses/lib/safe-description';
 import classes from './course-description.module.css';
 
@@ -12,6 +13,7 @@ const COLLAPSED_PX = 96;
  * control's arrival moved the page down). Collapsed, its last lines fade out rather than stop mid-line.
  */
 export function CourseDescription({ html }: { html: string }) {
+  const { t } = useLingui();
   const content = useRef<HTMLDivElement>(null);
   const [overflows, setOverflows] = useState(false);
   const [expanded, setExpanded] = useState(false);
@@ -50,7 +52,7 @@ export function CourseDescription({ html }: { html: string }) {
           aria-controls={id}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t`Show less` : t`Show more`}
         </Anchor>
       )}
     </div>

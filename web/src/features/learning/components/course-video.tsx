@@ -1,5 +1,6 @@
 import { Suspense, forwardRef, lazy, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { LEARNING_EVENT, WATCH_TIME_SAVE_MS, type TAsset } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { videoSourceOf } from '../../courses/lib/video-source';
@@ -216,7 +217,11 @@ export const CourseVideo = forwardRef<TCourseVideoHandle, TCourseVideoProps>(fun
         setStarted(true);
       }}
     >
-      {!source && <Text c="dimmed">This video has no file.</Text>}
+      {!source && (
+        <Text c="dimmed">
+          <Trans>This video has no file.</Trans>
+        </Text>
+      )}
       {dialogMounted && (
         <Suspense fallback={null}>
           <ResumeVideoDialog opened={resumeAt !== null} onAnswer={answerResume} />

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 /**
  * The end of an infinite list: loads the next page as it scrolls into view (IntersectionObserver), and offers a
  * button for keyboards and browsers without the observer.
  */
 export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loading: boolean; onLoad: () => void }) {
+  const { t } = useLingui();
   const sentinel = useRef<HTMLDivElement>(null);
   const load = useRef(onLoad);
   load.current = onLoad;
@@ -27,10 +29,10 @@ export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loadi
   return (
     <Center ref={sentinel} py="md">
       {loading ? (
-        <Loader role="img" size="sm" aria-label="Loading more courses" />
+        <Loader role="img" size="sm" aria-label={t`Loading more courses`} />
       ) : (
         <Button variant="subtle" onClick={onLoad}>
-          Show more courses
+          <Trans>Show more courses</Trans>
         </Button>
       )}
     </Center>

@@ -1,13 +1,16 @@
 import { Group, List, Text, ThemeIcon } from '@mantine/core';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { IconCircleCheck, IconFileText, IconLink, IconPackage, IconPresentation, IconVideo } from '@tabler/icons-react';
 import type { TAsset, TMaterialType } from '@skillway/shared';
 
-const KIND: Record<TMaterialType, { icon: typeof IconVideo; color: string; noun: string }> = {
-  video: { icon: IconVideo, color: 'grape', noun: 'Video' },
-  document: { icon: IconFileText, color: 'blue', noun: 'Document' },
-  link: { icon: IconLink, color: 'teal', noun: 'External link' },
-  powerpoint: { icon: IconPresentation, color: 'orange', noun: 'Slides' },
-  package: { icon: IconPackage, color: 'indigo', noun: 'E-learning package' },
+const KIND: Record<TMaterialType, { icon: typeof IconVideo; color: string; noun: MessageDescriptor }> = {
+  video: { icon: IconVideo, color: 'grape', noun: msg`Video` },
+  document: { icon: IconFileText, color: 'blue', noun: msg`Document` },
+  link: { icon: IconLink, color: 'teal', noun: msg`External link` },
+  powerpoint: { icon: IconPresentation, color: 'orange', noun: msg`Slides` },
+  package: { icon: IconPackage, color: 'indigo', noun: msg`E-learning package` },
 };
 
 /** A read-only list of materials (Course details): kind, title, description, and a tick for those accessed. */
@@ -20,6 +23,7 @@ export function MaterialOutline({
   watched: readonly string[];
   empty: string;
 }) {
+  const { t } = useLingui();
   if (assets.length === 0) {
     return (
       <Text size="sm" c="dimmed">
@@ -47,11 +51,11 @@ export function MaterialOutline({
                 {asset.title}
               </Text>
               {done.has(asset.id) && (
-                <IconCircleCheck size={16} color="var(--mantine-color-green-6)" aria-label="Accessed" />
+                <IconCircleCheck size={16} color="var(--mantine-color-green-6)" aria-label={t`Accessed`} />
               )}
             </Group>
             <Text size="xs" c="dimmed">
-              {kind.noun}
+              {t(kind.noun)}
               {asset.description ? ` · ${asset.description}` : ''}
             </Text>
           </List.Item>

@@ -1,5 +1,7 @@
 import { useId } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { MY_COURSES_FILTERS } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import classes from './status-filter.module.css';
 
 /**
@@ -7,9 +9,10 @@ import classes from './status-filter.module.css';
  * Radio inputs drawn as Mantine's light Chips (status-filter.module.css), as Chip.Group rendered them.
  */
 export function StatusFilter({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const { t } = useLingui();
   const id = useId();
   return (
-    <div className={classes.group} role="radiogroup" aria-label="Status">
+    <div className={classes.group} role="radiogroup" aria-label={t`Status`}>
       {MY_COURSES_FILTERS.map((filter) => {
         const inputId = `${id}-${filter.value}`;
         const checked = filter.value === value;
@@ -38,7 +41,7 @@ export function StatusFilter({ value, onChange }: { value: string; onChange: (va
                   </svg>
                 </span>
               )}
-              <span>{filter.label}</span>
+              <span>{specText(filter.label)}</span>
             </label>
           </div>
         );

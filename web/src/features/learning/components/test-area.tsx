@@ -1,7 +1,9 @@
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCertificate, IconCircleCheck, IconLock, IconPencil, IconX } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
 import { LEARNER_TEXT, type TLearnerEnrolment } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { ButtonLink } from '../../../components/links/button-link';
 import { downloadCertificate } from '../../certificates/lib/open-certificate';
 import { useSession } from '../../../api';
@@ -24,6 +26,7 @@ interface TTestAreaProps {
  * Certificate.
  */
 export function TestArea({ courseId, enrolled, onSubmitted }: TTestAreaProps) {
+  const { t } = useLingui();
   const session = useSession();
   const [testOpen, setTestOpen] = useState(false);
   // Mounted from the first start on, so closing keeps its transition.
@@ -60,46 +63,48 @@ export function TestArea({ courseId, enrolled, onSubmitted }: TTestAreaProps) {
     </Suspense>
   );
 
-  const heading = enrolled.has_test ? 'Test' : 'Course Complete';
+  const heading = enrolled.has_test ? t`Test` : t`Course Complete`;
   let body;
   switch (area.kind) {
     case 'locked':
       body = (
         <Alert color="gray" variant="light" icon={<IconLock size={18} aria-hidden />}>
-          <Text size="sm">{LEARNER_TEXT.TEST_LOCKED}</Text>
+          <Text size="sm">{specText(LEARNER_TEXT.TEST_LOCKED)}</Text>
         </Alert>
       );
       break;
     case 'ready':
       body = (
         <Stack gap="sm" align="flex-start">
-          <Text>{LEARNER_TEXT.TEST_READY}</Text>
+          <Text>{specText(LEARNER_TEXT.TEST_READY)}</Text>
           <Button leftSection={<IconPencil size={16} aria-hidden />} onClick={() => setTestOpen(true)}>
-            {LEARNER_TEXT.START_TEST}
+            {specText(LEARNER_TEXT.START_TEST)}
           </Button>
         </Stack>
       );
       break;
-    case 'failed':
+    case 'failed': {
+      const score = area.score;
       body = (
         <Stack gap="sm" align="flex-start">
           <Group gap="xs" wrap="nowrap" align="flex-start">
             <IconX size={18} color="var(--mantine-color-red-6)" aria-hidden style={{ flexShrink: 0, marginTop: 3 }} />
-            <Text fw={600}>{LEARNER_TEXT.TEST_FAILED(area.score)}</Text>
+            <Text fw={600}>{t`Test failed. You scored ${score}%`}</Text>
           </Group>
           <Group gap="sm">
-            <Button onClick={() => setTestOpen(true)}>{LEARNER_TEXT.TAKE_TEST_AGAIN}</Button>
+            <Button onClick={() => setTestOpen(true)}>{specText(LEARNER_TEXT.TAKE_TEST_AGAIN)}</Button>
             <ButtonLink
               variant="light"
               to="/courses/test/log/$id/$userId"
               params={{ id: courseId, userId: session?.user.id ?? '' }}
             >
-              {LEARNER_TEXT.VIEW_RESULT}
+              {specText(LEARNER_TEXT.VIEW_RESULT)}
             </ButtonLink>
           </Group>
         </Stack>
       );
       break;
+    }
     case 'passed':
       body = (
         <Stack gap="sm" align="flex-start">
@@ -110,7 +115,7 @@ export function TestArea({ courseId, enrolled, onSubmitted }: TTestAreaProps) {
               aria-hidden
               style={{ flexShrink: 0, marginTop: 2 }}
             />
-            <Text fw={600}>{LEARNER_TEXT.TEST_PASSED}</Text>
+            <Text fw={600}>{specText(LEARNER_TEXT.TEST_PASSED)}</Text>
           </Group>
           <Button
             color="green"
@@ -125,7 +130,7 @@ export function TestArea({ courseId, enrolled, onSubmitted }: TTestAreaProps) {
               void downloadCertificate(courseId).finally(() => setFetching(false));
             }}
           >
-            {LEARNER_TEXT.DOWNLOAD_CERTIFICATE}
+            {specText(LEARNER_TEXT.DOWNLOAD_CERTIFICATE)}
           </Button>
         </Stack>
       );

@@ -1,5 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { USER_COURSE_STATE, type TOwnCourseEnrolment } from '@skillway/shared';
-import { complianceCellText, complianceStatusOf, shortDay } from '@skillway/shared/rules/recertification';
+import { complianceStatusOf, shortDay } from '@skillway/shared/rules/recertification';
 
 /** One line of a course card about the learner's certificate: its words and whether it is past. */
 export interface TExpiryFact {
@@ -35,20 +36,19 @@ export function certificateExpiryFacts(enrolled: TExpiryEnrolment | null, today:
     today,
   );
   const expired = cell.status === 'expired' || cell.status === 'overdue';
-  // "Expired on <expiry day>" in the words the compliance screens use, also once the renewal is overdue.
-  const expiredFact: TExpiryFact = {
-    kind: 'expired',
-    text: complianceCellText({ status: 'expired', date: expiresOn, days: cell.days }),
-    past: true,
-  };
-  const expiresFact: TExpiryFact = { kind: 'expires', text: `Expires ${shortDay(expiresOn)}`, past: false };
+  // The texts in the active language (this runs as the card renders). "Expired on <expiry day>" in the words the
+  // compliance screens use (complianceCellText), also once the renewal is overdue.
+  const expiryDay = shortDay(expiresOn);
+  const expiredFact: TExpiryFact = { kind: 'expired', text: t`Expired on ${expiryDay}`, past: true };
+  const expiresFact: TExpiryFact = { kind: 'expires', text: t`Expires ${expiryDay}`, past: false };
 
   if (enrolled.state === USER_COURSE_STATE.COMPLETE) return [expired ? expiredFact : expiresFact];
 
   const renewalDue = enrolled.renewal_due ?? expiresOn;
+  const renewalDay = shortDay(renewalDue);
   const renew: TExpiryFact = {
     kind: 'renew',
-    text: `Renew by ${shortDay(renewalDue)}`,
+    text: t`Renew by ${renewalDay}`,
     past: cell.status === 'overdue',
   };
   if (expired) return [renew, expiredFact];

@@ -1,8 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { ROLE, isSuspendedState, type TProfile } from '@skillway/shared';
 import { useProfile } from '../../profile/api/queries';
 
-/** Under a course's disabled Start / Continue / Complete Test button while learning is paused. */
-export const LEARNING_PAUSED_TEXT = "Paused while your company's account is suspended.";
+/** Under a course's disabled Start / Continue / Complete Test button while learning is paused (shown with `t`). */
+export const LEARNING_PAUSED = msg`Paused while your company's account is suspended.`;
+/** The same in English (UK), the source text (the tests look for it). */
+export const LEARNING_PAUSED_TEXT = LEARNING_PAUSED.message ?? '';
 
 /**
  * Whether the caller's learning is paused: their company is suspended (state 2 or 4). The server then answers their

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useDeferredValue, useRef, useState } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { Alert, Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconClock } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { LEARNER_TEXT, LEARNING_EVENT, USER_COURSE_STATE, type TAsset } from '@skillway/shared';
@@ -14,11 +15,12 @@ import { useRefreshCourse } from '../api/use-refresh-course';
 import { CourseContentList } from '../components/course-content-list';
 import { CourseVideo, type TCourseVideoHandle } from '../components/course-video';
 import { TestArea } from '../components/test-area';
-import { LEARNING_PAUSED_TEXT, useLearningPaused } from '../lib/learning-paused';
+import { LEARNING_PAUSED, useLearningPaused } from '../lib/learning-paused';
 import { courseMaterials, hasSlides } from '../lib/material-actions';
 import { useViewerReveal } from '../lib/use-viewer-reveal';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
 import { ButtonLink } from '../../../components/links/button-link';
+import { specText } from '../../../i18n/spec-text';
 import classes from './course-player-page.module.css';
 
 // A deck's slides show only once the learner opens it: their viewer is not part of the player's first load.
@@ -43,6 +45,7 @@ export function prefetch(queryClient: QueryClient, params: { id?: string }): voi
  * after a video ends, a material opens, a package commits its data or a test is submitted.
  */
 export default function CoursePlayerPage() {
+  const { t } = useLingui();
   const { id } = useParams({ from: '/courses/player/$id' });
   const course = useCourse(id, 'learner');
   const refresh = useRefreshCourse(id);
@@ -80,11 +83,13 @@ export default function CoursePlayerPage() {
         <Title order={1} fz={28}>
           {data.name}
         </Title>
-        <Alert color="gray" title="You are not enrolled on this course">
+        <Alert color="gray" title={t`You are not enrolled on this course`}>
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">Ask your administrator or manager to enrol you on it to start it.</Text>
+            <Text size="sm">
+              <Trans>Ask your administrator or manager to enrol you on it to start it.</Trans>
+            </Text>
             <ButtonLink to="/courses/details/$id" params={{ id: data.id }} variant="light" size="xs">
-              {LEARNER_TEXT.VIEW_DETAILS}
+              {specText(LEARNER_TEXT.VIEW_DETAILS)}
             </ButtonLink>
           </Stack>
         </Alert>
@@ -101,14 +106,19 @@ export default function CoursePlayerPage() {
         <Title order={1} fz={28}>
           {data.name}
         </Title>
-        <Alert color="orange" title="This course is paused">
-          <Text size="sm">{LEARNING_PAUSED_TEXT} It opens again once your administrator restores the account.</Text>
+        <Alert color="orange" title={t`This course is paused`}>
+          <Text size="sm">
+            {t(LEARNING_PAUSED)} <Trans>It opens again once your administrator restores the account.</Trans>
+          </Text>
         </Alert>
       </Stack>
     );
   }
 
   const hasMain = !!selectedVideo || !!deck || !!elearning;
+  const minutes = data.minutes;
+  const progress = enrolled.progress;
+  const progressText = t`Progress: ${progress}%`;
   const opened = (asset: TAsset) => {
     if (asset.asset_type === 'powerpoint' && hasSlides(asset)) {
       setDeckId(asset.id);
@@ -140,12 +150,16 @@ export default function CoursePlayerPage() {
         <Group gap="md">
           <Group gap={4}>
             <IconClock size={16} aria-hidden />
-            <Text size="sm">Duration: {data.minutes} minutes</Text>
+            <Text size="sm">
+              <Trans>Duration: {minutes} minutes</Trans>
+            </Text>
           </Group>
           <Group gap={6}>
-            <Text size="sm">Status:</Text>
+            <Text size="sm">
+              <Trans>Status:</Trans>
+            </Text>
             <Badge variant="light" color={COURSE_STATE_COLOR[enrolled.state] ?? 'gray'}>
-              {enrolled.state_text}
+              {specText(enrolled.state_text)}
             </Badge>
           </Group>
         </Group>
@@ -175,7 +189,7 @@ export default function CoursePlayerPage() {
                   radius="md"
                   p="sm"
                   component="section"
-                  aria-label="Video"
+                  aria-label={t`Video`}
                 >
                   <CourseVideo
                     ref={video}
@@ -207,11 +221,11 @@ export default function CoursePlayerPage() {
         <div>
           <Stack gap="md">
             {enrolled.state === USER_COURSE_STATE.IN_PROGRESS && (
-              <Paper withBorder radius="md" p="md" component="section" aria-label="Progress">
+              <Paper withBorder radius="md" p="md" component="section" aria-label={t`Progress`}>
                 <Text fw={600} mb={6}>
-                  {LEARNER_TEXT.PROGRESS(enrolled.progress)}
+                  {progressText}
                 </Text>
-                <Progress value={enrolled.progress} size="md" aria-label={LEARNER_TEXT.PROGRESS(enrolled.progress)} />
+                <Progress value={progress} size="md" aria-label={progressText} />
               </Paper>
             )}
             <TestArea courseId={data.id} enrolled={enrolled} onSubmitted={refresh} />
@@ -219,9 +233,9 @@ export default function CoursePlayerPage() {
         </div>
       </div>
 
-      <Paper withBorder radius="md" p="md" component="section" aria-label="Course Content">
+      <Paper withBorder radius="md" p="md" component="section" aria-label={t`Course Content`}>
         <Title order={2} fz={18} mb="xs">
-          Course Content
+          <Trans>Course Content</Trans>
         </Title>
         <CourseContentList
           materials={materials}

@@ -191,4 +191,27 @@ describe('MyCoursesPage', () => {
     await screen.findByText('Renew by 1 Apr 2027');
     expect(await axeViolations()).toEqual([]);
   });
+
+  it("names a course's language on its card only when it is not the learner's", async () => {
+    signIn(3);
+    mockFetch((url) =>
+      url === '/v1/user/profile'
+        ? { status: 200, body: { data: profile(ROLE.USER, { language: 'pl' }) } }
+        : {
+            status: 200,
+            body: page([
+              learnerCourse({ language: 'en-GB' }),
+              learnerCourse({ id: 'c2', name: 'Pierwsza pomoc', language: 'pl' }),
+            ]),
+          },
+    );
+    renderWithApp(<MyCoursesPage />, { path: '/courses' });
+    const english = await screen.findByRole('article', { name: 'Fire Safety' });
+    const badge = await within(english).findByText('English (UK)');
+    expect(badge.getAttribute('lang')).toBe('en-GB');
+    const polish = screen.getByRole('article', { name: 'Pierwsza pomoc' });
+    expect(within(polish).queryByText('Polski')).toBeNull();
+    expect(within(polish).queryByText(/Course language/)).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { Center, Group, Loader, Stack, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconBook } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
 import { LEARNER_TEXT, ROLE, SEARCH_DEBOUNCE_MS } from '@skillway/shared';
@@ -10,10 +11,12 @@ import { SearchInput } from '../../../components/search-input';
 import { myCoursesSource, prefetchMyCourses, useMyCourses } from '../api/queries';
 import { CourseCard } from '../components/course-card';
 import { useLearningPaused } from '../lib/learning-paused';
+import { useLearnerLanguage } from '../lib/course-language';
 import cardClasses from '../components/course-card.module.css';
 import { LoadMore } from '../components/load-more';
 import { StatusFilter } from '../components/status-filter';
 import { LoadError } from '../../../components/load-error';
+import { specText } from '../../../i18n/spec-text';
 
 /** The route starts the first page's request with the profile's (before this page renders).
  * Read by screenRoute (routes/tree/screen-route.ts) from the page module it imports.
@@ -29,9 +32,11 @@ export function prefetch(queryClient: QueryClient): void {
  * on offer View Course Details); a status lists the courses they are enrolled on, as for everyone.
  */
 export default function MyCoursesPage() {
+  const { t } = useLingui();
   const session = useSession();
   const isAdmin = session?.user.role_id === ROLE.ADMIN;
   const paused = useLearningPaused();
+  const learnerLanguage = useLearnerLanguage();
   const [type, setType] = useState('all');
   const [search, setSearch] = useState('');
   const source = myCoursesSource(session?.user.role_id, type);
@@ -45,12 +50,12 @@ export default function MyCoursesPage() {
   return (
     <Stack gap="lg">
       <Title order={1} fz={28}>
-        My Courses
+        <Trans>My Courses</Trans>
       </Title>
       <Group justify="space-between" align="center" gap="sm" wrap="wrap">
         <StatusFilter value={type} onChange={setType} />
         <SearchInput
-          label="Search Courses"
+          label={t`Search Courses`}
           onSearch={setSearch}
           delayMs={SEARCH_DEBOUNCE_MS / 2}
           w={{ base: '100%', sm: 320 }}
@@ -59,32 +64,32 @@ export default function MyCoursesPage() {
 
       {pending && (
         <Center py="xl">
-          <Loader role="img" aria-label="Loading your courses" />
+          <Loader role="img" aria-label={t`Loading your courses`} />
         </Center>
       )}
       {courses.isError && <LoadError onRetry={courses.refetch} />}
       {courses.isSuccess && data && rows.length === 0 && (
         <EmptyState
           icon={<IconBook size={28} aria-hidden />}
-          title={LEARNER_TEXT.NO_COURSES}
+          title={specText(LEARNER_TEXT.NO_COURSES)}
           action={
             // The spec's administrator-only link to the course list.
             isAdmin ? (
               <ButtonLink to="/admin/courses" variant="light">
-                Go to the course list
+                <Trans>Go to the course list</Trans>
               </ButtonLink>
             ) : undefined
           }
         >
           {search || type !== 'all'
-            ? 'No course matches this filter.'
-            : 'Courses you are enrolled on will appear here.'}
+            ? t`No course matches this filter.`
+            : t`Courses you are enrolled on will appear here.`}
         </EmptyState>
       )}
       {rows.length > 0 && (
         <div className={cardClasses.grid} aria-busy={courses.isFetching}>
           {rows.map((course) => (
-            <CourseCard key={course.id} course={course} paused={paused} />
+            <CourseCard key={course.id} course={course} paused={paused} learnerLanguage={learnerLanguage} />
           ))}
         </div>
       )}

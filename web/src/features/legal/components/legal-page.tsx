@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Paper, Stack, Text, Title, Typography } from '@mantine/core';
 
 /** A page of prose (legal and company text) in a readable measure. */
@@ -11,7 +12,7 @@ export function LegalPage({ title, updated, children }: { title: string; updated
         </Title>
         {updated && (
           <Text size="sm" c="dimmed">
-            Last updated: {updated}
+            <Trans>Last updated: {updated}</Trans>
           </Text>
         )}
       </Stack>

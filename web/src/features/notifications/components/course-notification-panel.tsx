@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { SidePanel } from '../../../components/side-panel';
 import { NotificationContentSection } from './notification-content-section';
@@ -14,17 +15,23 @@ interface TCourseNotificationPanelProps {
  * override of the company's) and its own content per type.
  */
 export function CourseNotificationPanel({ course, onClose }: TCourseNotificationPanelProps) {
+  const { t } = useLingui();
+  const courseName = course?.name;
   return (
-    <SidePanel opened={course !== null} onClose={onClose} title="Edit Notification" size={720}>
+    <SidePanel opened={course !== null} onClose={onClose} title={t`Edit Notification`} size={720}>
       {course && (
         <Stack gap="md">
           <Text size="sm" c="dimmed">
-            {course.name}: these settings and texts apply to this course instead of the company&apos;s.
+            <Trans>{courseName}: these settings and texts apply to this course instead of the company&apos;s.</Trans>
           </Text>
           <Tabs defaultValue="settings" keepMounted={false}>
             <Tabs.List>
-              <Tabs.Tab value="settings">Settings</Tabs.Tab>
-              <Tabs.Tab value="content">Content</Tabs.Tab>
+              <Tabs.Tab value="settings">
+                <Trans>Settings</Trans>
+              </Tabs.Tab>
+              <Tabs.Tab value="content">
+                <Trans>Content</Trans>
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="settings" pt="md">
               <NotificationSettingsForm courseId={course.id} onCancel={onClose} />

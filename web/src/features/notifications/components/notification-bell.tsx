@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Indicator } from '@mantine/core';
 import { useDisclosure, useWindowEvent } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
@@ -27,6 +28,7 @@ function useIdle(): boolean {
 
 /** The header bell: unread count badge (fresh on returning to the window), opens the 500-wide drawer. */
 export function NotificationBell() {
+  const { t } = useLingui();
   const [opened, { open, close }] = useDisclosure(false);
   // Mounted from the first open on, so closing keeps its transition and reopening is instant.
   const [everOpened, setEverOpened] = useState(false);
@@ -38,7 +40,7 @@ export function NotificationBell() {
     if (idle) void unread.refetch();
   });
   const count = unread.data ?? 0;
-  const label = count > 0 ? `Notifications, ${count} unread` : 'Notifications';
+  const label = count > 0 ? t`Notifications, ${count} unread` : t`Notifications`;
   return (
     <>
       <Indicator

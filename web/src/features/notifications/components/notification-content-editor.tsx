@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RichTextEditor, type TToolbarGroup } from '../../../components/rich-text-editor';
 import { PlaceholderControl } from './placeholder-control';
 
@@ -13,6 +14,7 @@ interface TNotificationContentEditorProps {
 
 /** A notification's content: the app's rich-text field with a placeholder menu in its toolbar. */
 export function NotificationContentEditor(props: TNotificationContentEditorProps) {
+  const { t } = useLingui();
   return (
     <RichTextEditor
       {...props}
@@ -20,7 +22,7 @@ export function NotificationContentEditor(props: TNotificationContentEditorProps
       minHeight={200}
       toolbar={CONTENT_TOOLBAR}
       extraControls={<PlaceholderControl />}
-      description="Use the { } menu to insert a placeholder; it is replaced with the person's, course's or company's value when sent."
+      description={t`Use the '{ }' menu to insert a placeholder; it is replaced with the person's, course's or company's value when sent.`}
     />
   );
 }

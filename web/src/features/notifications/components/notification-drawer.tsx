@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Button,
@@ -15,6 +17,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconBellOff, IconChecks, IconTrash, IconX } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { MSG, NOTIFICATION_DRAWER_WIDTH, NOTIFICATION_TYPE, ROLE, type TNotification } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { confirmAction } from '../../../lib/confirm';
 import { formatDateTime } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify';
@@ -26,7 +29,9 @@ import { isLearningPaused } from '../../learning/lib/learning-paused';
 import { useProfile } from '../../profile/api/queries';
 
 /** Under the drawer's title while a suspended company's learner or manager may only read. */
-export const NOTIFICATIONS_READ_ONLY_TEXT = "Read only while your company's account is suspended.";
+const READ_ONLY = msg`Read only while your company's account is suspended.`;
+/** The read-only notice in the language shown (its English, as the tests find it, while English is active). */
+export const NOTIFICATIONS_READ_ONLY_TEXT = READ_ONLY.message ?? '';
 
 /**
  * A suspended company's learners and managers get reads only (the server refuses the bell's changes to them); its
@@ -46,13 +51,15 @@ function NotificationRow({
   onFollow: () => void;
   readOnly: boolean;
 }) {
+  const { t } = useLingui();
   const remove = useDeleteNotification();
   const markRead = useMarkRead();
   const navigate = useNavigate();
   const target = notificationTarget(item, NOTIFICATION_TYPE.EXTERNAL_DEADLINE_BEFORE);
+  const title = item.title;
 
   const open = () => {
-    if (!item.read && !readOnly) markRead.mutate(item.id, { onError: () => notifyError(MSG.GENERIC_ERROR) });
+    if (!item.read && !readOnly) markRead.mutate(item.id, { onError: () => notifyError(specText(MSG.GENERIC_ERROR)) });
     if (target) {
       onFollow();
       void navigate(target);
@@ -87,7 +94,11 @@ function NotificationRow({
           />
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text fw={item.read ? 400 : 600} size="sm" style={{ overflowWrap: 'anywhere' }}>
-              {!item.read && <VisuallyHidden>Unread: </VisuallyHidden>}
+              {!item.read && (
+                <VisuallyHidden>
+                  <Trans>Unread:</Trans>{' '}
+                </VisuallyHidden>
+              )}
               {item.title}
             </Text>
             <Text size="xs" c="dimmed">
@@ -97,13 +108,13 @@ function NotificationRow({
         </Group>
       </UnstyledButton>
       {!readOnly && (
-        <Tooltip label="Delete notification">
+        <Tooltip label={t`Delete notification`}>
           <ActionIcon
             variant="subtle"
             color="gray"
-            aria-label={`Delete notification: ${item.title}`}
+            aria-label={t`Delete notification: ${title}`}
             loading={remove.isPending}
-            onClick={() => remove.mutate(item.id, { onError: () => notifyError(MSG.GENERIC_ERROR) })}
+            onClick={() => remove.mutate(item.id, { onError: () => notifyError(specText(MSG.GENERIC_ERROR)) })}
           >
             <IconX size={16} aria-hidden />
           </ActionIcon>
@@ -115,6 +126,7 @@ function NotificationRow({
 
 /** The bell's drawer: 500 wide (the whole width on a phone), newest first, unread marked; a click follows one. */
 export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const phone = useMediaQuery('(max-width: 36em)', false) ?? false;
   const list = useNotificationList(opened);
   const markAll = useMarkAllRead();
@@ -125,12 +137,12 @@ export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClo
 
   const clear = async () => {
     const confirmed = await confirmAction({
-      title: 'Clear notifications',
-      message: 'Delete all your notifications?',
-      confirmLabel: 'Clear all',
+      title: t`Clear notifications`,
+      message: t`Delete all your notifications?`,
+      confirmLabel: t`Clear all`,
       danger: true,
     });
-    if (confirmed) clearAll.mutate(undefined, { onError: () => notifyError(MSG.GENERIC_ERROR) });
+    if (confirmed) clearAll.mutate(undefined, { onError: () => notifyError(specText(MSG.GENERIC_ERROR)) });
   };
 
   return (
@@ -139,12 +151,12 @@ export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClo
       onClose={onClose}
       position="right"
       size={phone ? '100%' : NOTIFICATION_DRAWER_WIDTH}
-      title="Notifications"
+      title={t`Notifications`}
     >
       <Stack gap="md">
         {readOnly ? (
           <Text size="sm" c="dimmed">
-            {NOTIFICATIONS_READ_ONLY_TEXT}
+            {t(READ_ONLY)}
           </Text>
         ) : (
           <Group gap="xs">
@@ -154,9 +166,9 @@ export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClo
               leftSection={<IconChecks size={16} aria-hidden />}
               loading={markAll.isPending}
               disabled={!anyUnread}
-              onClick={() => markAll.mutate(undefined, { onError: () => notifyError(MSG.GENERIC_ERROR) })}
+              onClick={() => markAll.mutate(undefined, { onError: () => notifyError(specText(MSG.GENERIC_ERROR)) })}
             >
-              Mark all as read
+              <Trans>Mark all as read</Trans>
             </Button>
             <Button
               size="xs"
@@ -167,25 +179,27 @@ export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClo
               disabled={items.length === 0}
               onClick={() => void clear()}
             >
-              Clear all
+              <Trans>Clear all</Trans>
             </Button>
           </Group>
         )}
 
         {list.isPending && (
           <Center py="xl">
-            <Loader role="img" aria-label="Loading notifications" />
+            <Loader role="img" aria-label={t`Loading notifications`} />
           </Center>
         )}
         {list.isError && <LoadError onRetry={list.refetch} />}
         {list.isSuccess && items.length === 0 && (
           <Stack align="center" py="xl" gap="xs">
             <IconBellOff size={32} aria-hidden color="var(--mantine-color-gray-6)" />
-            <Text c="dimmed">You have no notifications.</Text>
+            <Text c="dimmed">
+              <Trans>You have no notifications.</Trans>
+            </Text>
           </Stack>
         )}
         {items.length > 0 && (
-          <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Notifications">
+          <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t`Notifications`}>
             {items.map((item) => (
               <NotificationRow key={item.id} item={item} onFollow={onClose} readOnly={readOnly} />
             ))}
@@ -193,7 +207,7 @@ export function NotificationDrawer({ opened, onClose }: { opened: boolean; onClo
         )}
         {list.hasNextPage && (
           <Button variant="subtle" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            Show older notifications
+            <Trans>Show older notifications</Trans>
           </Button>
         )}
       </Stack>

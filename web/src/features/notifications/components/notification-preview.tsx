@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Paper, Stack, Text } from '@mantine/core';
 import { NOTIFICATION_SAMPLE_VALUES } from '@skillway/shared';
 import { safeDescriptionHtml } from '../../courses/lib/safe-description';
@@ -9,14 +10,14 @@ export function NotificationPreview({ html }: { html: string }) {
   return (
     <Stack gap={4}>
       <Text size="sm" fw={500} id="notification-preview-label">
-        Preview
+        <Trans>Preview</Trans>
       </Text>
       <Paper withBorder p="md" radius="md" bg="gray.0" role="region" aria-labelledby="notification-preview-label">
         {filled ? (
           <div className="notification-preview" dangerouslySetInnerHTML={{ __html: filled }} />
         ) : (
           <Text size="sm" c="dimmed">
-            Nothing to preview yet.
+            <Trans>Nothing to preview yet.</Trans>
           </Text>
         )}
       </Paper>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Fieldset, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
@@ -11,41 +14,32 @@ import {
   type TNotificationDayField,
   type TNotificationSwitch,
 } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import type { TSettingsFormValues } from '../lib/settings-form-values';
 
-const GET_BY_DATA = NOTIFICATION_GET_BY_OPTIONS.map((option) => ({ value: String(option.value), label: option.label }));
-const SHOWN_UP_DATA = NOTIFICATION_SHOWN_UP_OPTIONS.map((option) => ({
-  value: String(option.value),
-  label: option.label,
-}));
+/** A shared list of choices as the Select's options, their labels in the language shown (call at render). */
+const selectData = (options: readonly { value: number; label: string }[]) =>
+  options.map((option) => ({ value: String(option.value), label: specText(option.label) }));
 
-const SWITCH_LABELS: Record<TNotificationSwitch, string> = {
-  course_assign: 'Course assigned',
-  playlist_assign: 'Playlist assigned',
-  deadline_set: 'Deadline set',
-  deadline_changed: 'Deadline changed',
-  missed_deadline: 'Missed deadline',
-  course_status_changed: 'Course status changed',
-  course_completion: 'Course completed',
-  certificate_expired: 'Certificate expired',
-  renewal_enrolled: 'Renewal enrolled',
+const SWITCH_LABELS: Record<TNotificationSwitch, MessageDescriptor> = {
+  course_assign: msg`Course assigned`,
+  playlist_assign: msg`Playlist assigned`,
+  deadline_set: msg`Deadline set`,
+  deadline_changed: msg`Deadline changed`,
+  missed_deadline: msg`Missed deadline`,
+  course_status_changed: msg`Course status changed`,
+  course_completion: msg`Course completed`,
+  certificate_expired: msg`Certificate expired`,
+  renewal_enrolled: msg`Renewal enrolled`,
 };
 
-const DAY_LABELS: Record<TNotificationDayField, { label: string; description: string }> = {
-  deadline_before: { label: NOTIFICATION_DAY_LABELS.deadline_before, description: 'Days before the deadline' },
-  idle_after: { label: NOTIFICATION_DAY_LABELS.idle_after, description: 'Days without activity' },
-  external_deadline_before: {
-    label: NOTIFICATION_DAY_LABELS.external_deadline_before,
-    description: 'Days before it expires',
-  },
-  certificate_expiring_first: {
-    label: NOTIFICATION_DAY_LABELS.certificate_expiring_first,
-    description: 'Days before a certificate expires (learner and manager)',
-  },
-  certificate_expiring_second: {
-    label: NOTIFICATION_DAY_LABELS.certificate_expiring_second,
-    description: 'Days before a certificate expires (learner and manager)',
-  },
+/** Under each day count's label (its label is the shared NOTIFICATION_DAY_LABELS', as the server's messages name it). */
+const DAY_DESCRIPTIONS: Record<TNotificationDayField, MessageDescriptor> = {
+  deadline_before: msg`Days before the deadline`,
+  idle_after: msg`Days without activity`,
+  external_deadline_before: msg`Days before it expires`,
+  certificate_expiring_first: msg`Days before a certificate expires (learner and manager)`,
+  certificate_expiring_second: msg`Days before a certificate expires (learner and manager)`,
 };
 
 /** The day counts of the deadline and activity reminders, then those of the certificate expiry reminders. */
@@ -63,13 +57,14 @@ function DayCountFields({
   names: readonly TNotificationDayField[];
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mt="xs">
       {names.map((name) => (
         <TextInput
           key={name}
-          label={DAY_LABELS[name].label}
-          description={DAY_LABELS[name].description}
+          label={specText(NOTIFICATION_DAY_LABELS[name])}
+          description={t(DAY_DESCRIPTIONS[name])}
           inputMode="numeric"
           disabled={disabled}
           {...form.getInputProps(name)}
@@ -91,42 +86,43 @@ export function NotificationSettingsFields({
   form: UseFormReturnType<TSettingsFormValues>;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
-          label="Notification get by"
-          description="Who receives notifications"
-          data={GET_BY_DATA}
+          label={t`Notification get by`}
+          description={t`Who receives notifications`}
+          data={selectData(NOTIFICATION_GET_BY_OPTIONS)}
           allowDeselect={false}
           disabled={disabled}
           {...form.getInputProps('get_by')}
         />
         <Select
-          label="Notification shown up"
-          description="How they are delivered"
-          data={SHOWN_UP_DATA}
+          label={t`Notification shown up`}
+          description={t`How they are delivered`}
+          data={selectData(NOTIFICATION_SHOWN_UP_OPTIONS)}
           allowDeselect={false}
           disabled={disabled}
           {...form.getInputProps('shown_up')}
         />
       </SimpleGrid>
-      <Fieldset legend="Notify when" variant="unstyled">
+      <Fieldset legend={t`Notify when`} variant="unstyled">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" mt="xs">
           {NOTIFICATION_SWITCHES.map((name) => (
             <Switch
               key={name}
-              label={SWITCH_LABELS[name]}
+              label={t(SWITCH_LABELS[name])}
               disabled={disabled}
               {...form.getInputProps(name, { type: 'checkbox' })}
             />
           ))}
         </SimpleGrid>
       </Fieldset>
-      <Fieldset legend="Reminders" variant="unstyled">
+      <Fieldset legend={t`Reminders`} variant="unstyled">
         <DayCountFields form={form} names={REMINDER_DAY_FIELDS} disabled={disabled} />
       </Fieldset>
-      <Fieldset legend="Certificate expiry reminders" variant="unstyled">
+      <Fieldset legend={t`Certificate expiry reminders`} variant="unstyled">
         <DayCountFields form={form} names={CERTIFICATE_DAY_FIELDS} disabled={disabled} />
       </Fieldset>
     </Stack>

@@ -1,7 +1,11 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { NOTIFICATION_MESSAGES, type TNotificationSettings } from '@skillway/shared';
 import { PanelFooter } from '../../../components/panel-form';
+import { specText } from '../../../i18n/spec-text';
 import { PageLoader } from '../../../layout/page-loader';
 import { notifySuccess } from '../../../lib/notify';
 import { useNotificationSettings } from '../api/settings-queries';
@@ -14,10 +18,10 @@ import { showNotificationSaveErrors } from '../lib/save-errors';
 import { NotificationSettingsFields } from './notification-settings-fields';
 import { LoadError } from '../../../components/load-error';
 
-const SOURCE_LABEL: Record<TNotificationSettings['source'], string> = {
-  default: 'Defaults (nothing saved yet)',
-  company: 'Company settings',
-  course: 'This course’s own settings',
+const SOURCE_LABEL: Record<TNotificationSettings['source'], MessageDescriptor> = {
+  default: msg`Defaults (nothing saved yet)`,
+  company: msg`Company settings`,
+  course: msg`This course’s own settings`,
 };
 
 interface TFormProps {
@@ -27,6 +31,7 @@ interface TFormProps {
 }
 
 function SettingsForm({ settings, courseId, onCancel }: TFormProps) {
+  const { t } = useLingui();
   const saveCompany = useSaveNotificationSettings();
   // A course's own settings are the notification fields of its PATCH /courses/{id} (the course's save hook).
   const saveCourse = useSaveCourse();
@@ -40,7 +45,7 @@ function SettingsForm({ settings, courseId, onCancel }: TFormProps) {
       onSuccess: () => {
         if (courseId) void refreshSettings();
         form.resetDirty();
-        notifySuccess(courseId ? NOTIFICATION_MESSAGES.UPDATED : NOTIFICATION_MESSAGES.SETTINGS_UPDATED);
+        notifySuccess(specText(courseId ? NOTIFICATION_MESSAGES.UPDATED : NOTIFICATION_MESSAGES.SETTINGS_UPDATED));
       },
       onError: (error: unknown) => showNotificationSaveErrors(form, error),
     };
@@ -49,23 +54,27 @@ function SettingsForm({ settings, courseId, onCancel }: TFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={courseId ? 'Course notification settings' : 'Notification settings'}>
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={courseId ? t`Course notification settings` : t`Notification settings`}
+    >
       <Stack gap="lg">
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            Applying now:
+            <Trans>Applying now:</Trans>
           </Text>
           <Badge variant="light" color={settings.source === 'default' ? 'gray' : 'indigo'}>
-            {SOURCE_LABEL[settings.source]}
+            {t(SOURCE_LABEL[settings.source])}
           </Badge>
         </Group>
         <NotificationSettingsFields form={form} disabled={saving} />
         {onCancel ? (
-          <PanelFooter onCancel={onCancel} submitLabel="Save" submitting={saving} />
+          <PanelFooter onCancel={onCancel} submitLabel={t`Save`} submitting={saving} />
         ) : (
           <Group>
             <Button type="submit" loading={saving}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         )}

@@ -1,22 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
 import { IconBraces } from '@tabler/icons-react';
 import { NOTIFICATION_PLACEHOLDERS } from '@skillway/shared';
 
-const INSERT_PLACEHOLDER_LABEL = 'Insert placeholder';
-
 /** Toolbar control: a menu of the placeholders ({first_name} …); a choice is typed in at the cursor. */
 export function PlaceholderControl() {
+  const { t } = useLingui();
   const { editor } = useRichTextEditorContext();
+  const insertLabel = t`Insert placeholder`;
   return (
     <Menu position="bottom-start" shadow="md" withinPortal>
       <Menu.Target>
-        <RichTextEditor.Control aria-label={INSERT_PLACEHOLDER_LABEL} title={INSERT_PLACEHOLDER_LABEL} w="auto" px={6}>
+        <RichTextEditor.Control aria-label={insertLabel} title={insertLabel} w="auto" px={6}>
           <IconBraces stroke={1.5} size={16} aria-hidden />
         </RichTextEditor.Control>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Replaced when sent</Menu.Label>
+        <Menu.Label>
+          <Trans>Replaced when sent</Trans>
+        </Menu.Label>
         {NOTIFICATION_PLACEHOLDERS.map((placeholder, index) => (
           <Menu.Item
             key={placeholder}

@@ -1,5 +1,6 @@
 import { NOTIFICATION_MESSAGES } from '@skillway/shared';
 import { isApiError } from '../../../api';
+import { specText } from '../../../i18n/spec-text';
 import { notifyError } from '../../../lib/notify';
 
 interface TFormWithErrors {
@@ -16,9 +17,9 @@ export function showNotificationSaveErrors(form: TFormWithErrors, error: unknown
     const fields = new Set(Object.keys(form.getValues()));
     const placed: Record<string, string> = {};
     for (const [key, messages] of Object.entries(error.errors)) {
-      if (fields.has(key) && messages.length > 0) placed[key] = messages.join(' ');
+      if (fields.has(key) && messages.length > 0) placed[key] = messages.map(specText).join(' ');
     }
     form.setErrors(placed);
   }
-  notifyError(NOTIFICATION_MESSAGES.SAVE_FAILED);
+  notifyError(specText(NOTIFICATION_MESSAGES.SAVE_FAILED));
 }

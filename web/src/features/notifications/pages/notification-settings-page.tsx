@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { NotificationContentSection } from '../components/notification-content-section';
 import { NotificationSettingsForm } from '../components/notification-settings-form';
@@ -11,12 +12,12 @@ export default function NotificationSettingsPage() {
   return (
     <Stack gap="lg">
       <Title order={1} fz={28}>
-        Notification Settings
+        <Trans>Notification Settings</Trans>
       </Title>
       <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="md">
         <Stack gap="md">
           <Title order={2} fz="lg">
-            Settings
+            <Trans>Settings</Trans>
           </Title>
           <NotificationSettingsForm courseId={null} />
         </Stack>
@@ -25,10 +26,10 @@ export default function NotificationSettingsPage() {
         <Stack gap="md">
           <div>
             <Title order={2} fz="lg">
-              Notification Content
+              <Trans>Notification Content</Trans>
             </Title>
             <Text size="sm" c="dimmed">
-              The text of each notification, as emailed and shown under the bell.
+              <Trans>The text of each notification, as emailed and shown under the bell.</Trans>
             </Text>
           </div>
           <NotificationContentSection courseId={null} />

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import classes from './package-frame.module.css';
 
 interface TPackageContentsProps {
@@ -13,6 +14,7 @@ interface TPackageContentsProps {
  * marked (aria-current), Up/Down/Home/End move between them. Choosing one launches it (SCORM choice navigation).
  */
 export function PackageContents({ items, currentId, onSelect }: TPackageContentsProps) {
+  const { t } = useLingui();
   const list = useRef<HTMLOListElement>(null);
   const onKeyDown = (event: KeyboardEvent<HTMLOListElement>) => {
     const buttons = [...(list.current?.querySelectorAll('button') ?? [])];
@@ -23,10 +25,10 @@ export function PackageContents({ items, currentId, onSelect }: TPackageContents
     buttons[Math.max(0, Math.min(buttons.length - 1, target))]?.focus();
   };
   return (
-    <nav aria-label="Package contents">
+    <nav aria-label={t`Package contents`}>
       <Stack gap={4}>
         <Text fw={600} size="sm">
-          Contents
+          <Trans>Contents</Trans>
         </Text>
         <ol ref={list} className={classes.contents} onKeyDown={onKeyDown}>
           {items.map((item, index) => {
@@ -49,8 +51,10 @@ export function PackageContents({ items, currentId, onSelect }: TPackageContents
           })}
         </ol>
         <Text size="xs" c="dimmed">
-          Items play in the package&apos;s order (Continue and Previous) or as you choose them here; other SCORM 2004
-          sequencing rules of the package are not applied.
+          <Trans>
+            Items play in the package&apos;s order (Continue and Previous) or as you choose them here; other SCORM 2004
+            sequencing rules of the package are not applied.
+          </Trans>
         </Text>
       </Stack>
     </nav>

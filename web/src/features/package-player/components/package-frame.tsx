@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconExternalLink, IconMaximize } from '@tabler/icons-react';
 import {
   MSG,
@@ -11,6 +12,7 @@ import {
 } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { useProfile } from '../../profile/api/queries';
+import { specText } from '../../../i18n/spec-text';
 import { usePackageLaunch, type TLaunched } from '../api/use-package-launch';
 import type { TNavRequest } from '../lib/scorm-runtime';
 import { PackageContents } from './package-contents';
@@ -101,12 +103,13 @@ function useLaunchBridge(
 }
 
 function LaunchError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useLingui();
   return (
-    <Alert color="red" title="The package could not be opened">
+    <Alert color="red" title={t`The package could not be opened`}>
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{isApiError(error) ? error.message : MSG.GENERIC_ERROR}</Text>
+        <Text size="sm">{specText(isApiError(error) ? error.message : MSG.GENERIC_ERROR)}</Text>
         <Button size="xs" variant="default" onClick={onRetry}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Stack>
     </Alert>
@@ -120,6 +123,7 @@ function PackageItemFrame({
   onItem,
   onProgress,
 }: TPackageFrameProps & { itemId: string | null; onItem: (itemId: string) => void }) {
+  const { t } = useLingui();
   const launch = usePackageLaunch(asset.id, itemId);
   const profile = useProfile();
   const stage = useRef<HTMLDivElement>(null);
@@ -158,44 +162,50 @@ function PackageItemFrame({
 
   if (launch.isError) return <LaunchError error={launch.error} onRetry={() => void launch.refetch()} />;
   if (!data || !ready) {
+    const title = asset.title;
     return (
       <Center mih={240}>
-        <Loader role="img" aria-label={`Opening ${asset.title}`} />
+        <Loader role="img" aria-label={t`Opening ${title}`} />
       </Center>
     );
   }
   const fullScreen = () => void stage.current?.requestFullscreen?.().catch(() => undefined);
   // A cmi5 unit with launchMethod OwnWindow must not play in a frame: it opens in a window of its own.
   const ownWindow = data.open.item.launch_method === 'OwnWindow';
+  const itemTitle = data.open.item.title;
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="xs" wrap="wrap">
         <Text size="sm" c="dimmed">
-          {PACKAGE_STANDARD_TEXT[data.open.standard]}
+          {specText(PACKAGE_STANDARD_TEXT[data.open.standard])}
           {items.length > 1 ? ` · ${data.open.item.title}` : ''}
         </Text>
         {!ownWindow && (
           <Button size="xs" variant="default" leftSection={<IconMaximize size={14} aria-hidden />} onClick={fullScreen}>
-            Open full screen
+            <Trans>Open full screen</Trans>
           </Button>
         )}
       </Group>
       {saveFailed && (
-        <Alert color="red" title="Your latest progress could not be saved">
+        <Alert color="red" title={t`Your latest progress could not be saved`}>
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
-              The launch may have expired. Open the package again to carry on: what was saved before is kept.
+              <Trans>
+                The launch may have expired. Open the package again to carry on: what was saved before is kept.
+              </Trans>
             </Text>
             <Button size="xs" variant="default" onClick={() => void launch.refetch()}>
-              Open again
+              <Trans>Open again</Trans>
             </Button>
           </Stack>
         </Alert>
       )}
       {ownWindow ? (
-        <Alert color="blue" variant="light" title="This unit opens in a window of its own">
+        <Alert color="blue" variant="light" title={t`This unit opens in a window of its own`}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">Your progress here is updated when you come back to this page.</Text>
+            <Text size="sm">
+              <Trans>Your progress here is updated when you come back to this page.</Trans>
+            </Text>
             <Button
               size="xs"
               component="a"
@@ -204,7 +214,7 @@ function PackageItemFrame({
               rel="noopener noreferrer"
               rightSection={<IconExternalLink size={14} aria-hidden />}
             >
-              Open {data.open.item.title}
+              <Trans>Open {itemTitle}</Trans>
             </Button>
           </Stack>
         </Alert>
@@ -239,10 +249,11 @@ function PackageItemFrame({
 export default function PackageFrame({ asset, onProgress }: TPackageFrameProps) {
   const [itemId, setItemId] = useState<string | null>(null);
   // Started from Course Content (below it on a phone): the learner is taken to it.
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <Paper withBorder radius="md" p="sm" component="section" aria-label="E-learning package">
+    <Paper withBorder radius="md" p="sm" component="section" aria-label={t`E-learning package`}>
       <Title ref={heading} tabIndex={-1} order={2} fz={18} mb="xs" style={{ overflowWrap: 'anywhere' }}>
         {asset.title}
       </Title>

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Button,
@@ -15,6 +16,7 @@ import {
 import { IconTrash } from '@tabler/icons-react';
 import { MSG, PLAYLIST_LIMITS, type TPlaylist } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
+import { specText } from '../../../i18n/spec-text';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
@@ -26,6 +28,7 @@ import { FileRow } from '../../../components/file-row';
 import { LoadError } from '../../../components/load-error';
 
 function AddContentForm({ playlistId }: { playlistId: string }) {
+  const { t } = useLingui();
   const add = useAddPlaylistAsset();
   const [title, setTitle] = useState('');
   const [file, setFile] = useState<TUploadedFile | null>(null);
@@ -35,8 +38,8 @@ function AddContentForm({ playlistId }: { playlistId: string }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems = {
-      ...(title.trim() ? {} : { title: 'The title field is required.' }),
-      ...(file ? {} : { file: MSG.MATERIAL_FILE_REQUIRED }),
+      ...(title.trim() ? {} : { title: t`The title field is required.` }),
+      ...(file ? {} : { file: specText(MSG.MATERIAL_FILE_REQUIRED) }),
     };
     setErrors(problems);
     if (!file || Object.keys(problems).length > 0) return;
@@ -44,7 +47,7 @@ function AddContentForm({ playlistId }: { playlistId: string }) {
       { channel_id: playlistId, title: title.trim(), s3_url: file.key, file: file.original_name },
       {
         onSuccess: () => {
-          notifySuccess(MSG.ADDITIONAL_CONTENT_ADDED);
+          notifySuccess(specText(MSG.ADDITIONAL_CONTENT_ADDED));
           setTitle('');
           setFile(null);
         },
@@ -54,10 +57,10 @@ function AddContentForm({ playlistId }: { playlistId: string }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Add additional content">
+    <form onSubmit={submit} noValidate aria-label={t`Add additional content`}>
       <Stack gap="sm">
         <TextInput
-          label="Title"
+          label={t`Title`}
           required
           maxLength={PLAYLIST_LIMITS.assetTitleMax}
           value={title}
@@ -66,7 +69,7 @@ function AddContentForm({ playlistId }: { playlistId: string }) {
         />
         <FileDropField
           kind="playlist-material"
-          label="File"
+          label={t`File`}
           uploaded={file}
           onUploaded={(next) => {
             setFile(next);
@@ -77,7 +80,7 @@ function AddContentForm({ playlistId }: { playlistId: string }) {
         />
         <Group justify="flex-end">
           <Button type="submit" loading={add.isPending} disabled={uploading}>
-            Add Content
+            <Trans>Add Content</Trans>
           </Button>
         </Group>
       </Stack>
@@ -86,57 +89,63 @@ function AddContentForm({ playlistId }: { playlistId: string }) {
 }
 
 function ContentList({ playlist }: { playlist: TPlaylist }) {
+  const { t } = useLingui();
   const remove = useRemovePlaylistAsset();
   const files = playlist.supplementalMaterial ?? [];
   const confirmRemove = async (id: string, title: string) => {
     const ok = await confirmAction({
-      title: 'Remove additional content',
-      message: `Remove "${title}" from this playlist?`,
-      confirmLabel: 'Remove',
+      title: t`Remove additional content`,
+      message: t`Remove "${title}" from this playlist?`,
+      confirmLabel: t`Remove`,
       danger: true,
     });
     if (!ok) return;
     remove.mutate(id, {
-      onSuccess: () => notifySuccess(MSG.ADDITIONAL_CONTENT_REMOVED),
-      onError: (error) => notifyApiError(error, MSG.PLAYLIST_ASSET_REMOVE_FAILED),
+      onSuccess: () => notifySuccess(specText(MSG.ADDITIONAL_CONTENT_REMOVED)),
+      onError: (error) => notifyApiError(error, specText(MSG.PLAYLIST_ASSET_REMOVE_FAILED)),
     });
   };
   if (files.length === 0) {
     return (
       <Text size="sm" c="dimmed">
-        No additional content yet.
+        <Trans>No additional content yet.</Trans>
       </Text>
     );
   }
   return (
     <Stack gap="xs">
-      {files.map((file) => (
-        <FileRow key={file.id} title={file.title} detail={file.file.original_name}>
-          <Tooltip label="Remove">
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove ${file.title}`}
-              onClick={() => void confirmRemove(file.id, file.title)}
-              loading={remove.isPending && remove.variables === file.id}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-        </FileRow>
-      ))}
+      {files.map((file) => {
+        const title = file.title;
+        return (
+          <FileRow key={file.id} title={file.title} detail={file.file.original_name}>
+            <Tooltip label={t`Remove`}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t`Remove ${title}`}
+                onClick={() => void confirmRemove(file.id, file.title)}
+                loading={remove.isPending && remove.variables === file.id}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          </FileRow>
+        );
+      })}
     </Stack>
   );
 }
 
 /** Additional Content: a title and a file drop zone to add one, and the playlist's files with delete. */
 export function AdditionalContentPanel({ playlist, onClose }: { playlist: TPlaylist | null; onClose: () => void }) {
+  const { t } = useLingui();
   const current = usePlaylist(playlist?.id ?? null, 'supplementalMaterial', { snapshot: true });
+  const name = playlist?.name;
   return (
     <SidePanel
       opened={playlist !== null}
       onClose={onClose}
-      title={playlist ? `Additional Content: ${playlist.name}` : 'Additional Content'}
+      title={playlist ? t`Additional Content: ${name}` : t`Additional Content`}
       size={560}
     >
       {playlist && (
@@ -144,11 +153,11 @@ export function AdditionalContentPanel({ playlist, onClose }: { playlist: TPlayl
           <AddContentForm key={playlist.id} playlistId={playlist.id} />
           <Divider />
           <Title order={3} fz="md">
-            Files
+            <Trans>Files</Trans>
           </Title>
           {current.isPending ? (
             <Center py="md">
-              <Loader role="img" size="sm" aria-label="Loading the files" />
+              <Loader role="img" size="sm" aria-label={t`Loading the files`} />
             </Center>
           ) : current.isError ? (
             <LoadError onRetry={current.refetch} />

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Accordion, Alert, Badge, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { MSG, PLAYLIST_LIMITS, type TCourse, type TPlaylist } from '@skillway/shared';
 import { DataTable, type TColumn } from '../../../components/data-table';
 import { SearchInput } from '../../../components/search-input';
 import { SidePanel } from '../../../components/side-panel';
+import { specText } from '../../../i18n/spec-text';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
 import { useSavePlaylistCourses } from '../api/mutations';
@@ -20,11 +22,6 @@ interface TCourseRow {
   published: boolean;
 }
 
-const COLUMNS: readonly TColumn<TCourseRow>[] = [
-  { key: 'name', header: 'Course', cell: (c) => c.name },
-  { key: 'published', header: 'Published', width: 110, cell: (c) => <PublishedMark published={c.published} /> },
-];
-
 function Section(props: {
   value: string;
   title: string;
@@ -35,15 +32,25 @@ function Section(props: {
   selected: ReadonlySet<string>;
   onChange: (next: Set<string>) => void;
 }) {
+  const { t } = useLingui();
+  const columns = useMemo<readonly TColumn<TCourseRow>[]>(
+    () => [
+      { key: 'name', header: t`Course`, cell: (c) => c.name },
+      { key: 'published', header: t`Published`, width: 110, cell: (c) => <PublishedMark published={c.published} /> },
+    ],
+    [t],
+  );
+  const count = props.rows.length;
+  const ticked = props.selected.size;
   return (
     <Accordion.Item value={props.value}>
       <Accordion.Control>
         <Group gap="xs" wrap="nowrap">
           <Text fw={600}>{props.title}</Text>
-          <Badge variant="light" color="gray" aria-label={`${props.rows.length} courses`}>
+          <Badge variant="light" color="gray" aria-label={t`${count} courses`}>
             {props.rows.length}
           </Badge>
-          {props.selected.size > 0 && <Badge variant="light">{props.selected.size} ticked</Badge>}
+          {ticked > 0 && <Badge variant="light">{t`${ticked} ticked`}</Badge>}
         </Group>
       </Accordion.Control>
       <Accordion.Panel>
@@ -53,7 +60,7 @@ function Section(props: {
           </Text>
           <DataTable
             caption={props.title}
-            columns={COLUMNS}
+            columns={columns}
             rows={props.rows}
             rowId={(c) => c.id}
             rowLabel={(c) => c.name}
@@ -69,6 +76,7 @@ function Section(props: {
 }
 
 function CoursesForm({ playlist, onDone }: { playlist: TPlaylist; onDone: () => void }) {
+  const { t } = useLingui();
   const current = usePlaylist(playlist.id, 'modules', { snapshot: true });
   const courses = useCompanyCourses(true);
   const save = useSavePlaylistCourses();
@@ -108,17 +116,17 @@ function CoursesForm({ playlist, onDone }: { playlist: TPlaylist; onDone: () => 
       { id: playlist.id, modules: after },
       {
         onSuccess: () => {
-          notifySuccess(MSG.PLAYLIST_COURSES_SAVED);
+          notifySuccess(specText(MSG.PLAYLIST_COURSES_SAVED));
           onDone();
         },
-        onError: (error) => notifyApiError(error, MSG.PLAYLIST_SAVE_ERROR),
+        onError: (error) => notifyApiError(error, specText(MSG.PLAYLIST_SAVE_ERROR)),
       },
     );
 
   if (current.isPending || courses.isPending) {
     return (
       <Center py="xl">
-        <Loader role="img" aria-label="Loading the courses" />
+        <Loader role="img" aria-label={t`Loading the courses`} />
       </Center>
     );
   }
@@ -134,34 +142,34 @@ function CoursesForm({ playlist, onDone }: { playlist: TPlaylist; onDone: () => 
 
   return (
     <Stack gap="md">
-      <SearchInput label="Search Courses" onSearch={setFilter} />
+      <SearchInput label={t`Search Courses`} onSearch={setFilter} />
       <Accordion multiple defaultValue={['assigned', 'unassigned']} variant="separated">
         <Section
           value="assigned"
-          title="Courses Assigned"
-          hint="Tick the courses to take out of this playlist. Its users keep them only if they have them another way."
+          title={t`Courses Assigned`}
+          hint={t`Tick the courses to take out of this playlist. Its users keep them only if they have them another way.`}
           rows={shown.assigned}
           loading={current.isFetching}
-          empty={filter ? 'No assigned courses match the search.' : 'This playlist has no courses yet.'}
+          empty={filter ? t`No assigned courses match the search.` : t`This playlist has no courses yet.`}
           selected={toRemove}
           onChange={setToRemove}
         />
         <Section
           value="unassigned"
-          title="Courses Unassigned"
-          hint="Tick the courses to add. They go to Unassigned Modules: organise them onto levels afterwards."
+          title={t`Courses Unassigned`}
+          hint={t`Tick the courses to add. They go to Unassigned Modules: organise them onto levels afterwards.`}
           rows={shown.unassigned}
           loading={courses.isFetching}
-          empty={filter ? 'No other courses match the search.' : 'Every course is in this playlist.'}
+          empty={filter ? t`No other courses match the search.` : t`Every course is in this playlist.`}
           selected={toAdd}
           onChange={setToAdd}
         />
       </Accordion>
-      {tooMany && <Alert color="red">{MSG.PLAYLIST_MODULES_LIMIT}</Alert>}
+      {tooMany && <Alert color="red">{specText(MSG.PLAYLIST_MODULES_LIMIT)}</Alert>}
       <PanelFooter
         onCancel={onDone}
         onSubmit={submit}
-        submitLabel="Save Courses"
+        submitLabel={t`Save Courses`}
         submitting={save.isPending}
         submitDisabled={!changed || tooMany}
       />
@@ -171,11 +179,13 @@ function CoursesForm({ playlist, onDone }: { playlist: TPlaylist; onDone: () => 
 
 /** Add / Remove Courses for one playlist; keyed by playlist so each opening starts with nothing ticked. */
 export function CoursesPanel({ playlist, onClose }: { playlist: TPlaylist | null; onClose: () => void }) {
+  const { t } = useLingui();
+  const name = playlist?.name;
   return (
     <SidePanel
       opened={playlist !== null}
       onClose={onClose}
-      title={playlist ? `Add / Remove Courses: ${playlist.name}` : 'Add / Remove Courses'}
+      title={playlist ? t`Add / Remove Courses: ${name}` : t`Add / Remove Courses`}
       size={640}
     >
       {playlist && <CoursesForm key={playlist.id} playlist={playlist} onDone={onClose} />}

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Input, ScrollArea, SimpleGrid, Stack, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { ICON_NAMES, PLAYLIST_ICON_COMPONENTS, iconLabel } from '../lib/playlist-icons';
@@ -11,24 +12,24 @@ interface TIconPickerProps {
 
 /** 'Choose an icon': the fixed icons in a grid, filtered by a search on their names; one is chosen at a time. */
 export function IconPicker({ value, onChange, error }: TIconPickerProps) {
+  const { t } = useLingui();
   const [filter, setFilter] = useState('');
-  const shown = useMemo(() => {
-    const needle = filter.trim().toLowerCase();
-    return ICON_NAMES.filter((name) => !needle || iconLabel(name).toLowerCase().includes(needle));
-  }, [filter]);
+  // Matched against the names in the active language (a few dozen: no need to memoise).
+  const needle = filter.trim().toLowerCase();
+  const shown = ICON_NAMES.filter((name) => !needle || iconLabel(name).toLowerCase().includes(needle));
 
   return (
-    <Input.Wrapper label="Choose an icon" error={error} required>
+    <Input.Wrapper label={t`Choose an icon`} error={error} required>
       <Stack gap="xs" mt={6}>
         <TextInput
-          aria-label="Search icons"
-          placeholder="Search icons"
+          aria-label={t`Search icons`}
+          placeholder={t`Search icons`}
           leftSection={<IconSearch size={16} aria-hidden />}
           value={filter}
           onChange={(event) => setFilter(event.currentTarget.value)}
         />
         <ScrollArea.Autosize mah={220} type="auto" offsetScrollbars>
-          <SimpleGrid cols={{ base: 5, xs: 8 }} spacing={6} role="radiogroup" aria-label="Icons">
+          <SimpleGrid cols={{ base: 5, xs: 8 }} spacing={6} role="radiogroup" aria-label={t`Icons`}>
             {shown.map((name) => {
               const Icon = PLAYLIST_ICON_COMPONENTS[name];
               const chosen = value === name;
@@ -57,7 +58,7 @@ export function IconPicker({ value, onChange, error }: TIconPickerProps) {
           </SimpleGrid>
           {shown.length === 0 && (
             <Text size="sm" c="dimmed" py="sm">
-              No icon matches the search.
+              <Trans>No icon matches the search.</Trans>
             </Text>
           )}
         </ScrollArea.Autosize>

@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { AspectRatio, Card, Center, Group, Image, Progress, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconPhoto } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { CARD_DESCRIPTION_LENGTH, type TPlaylistModule } from '@skillway/shared';
 import { itemActionName } from '../../../components/item-label';
 import { ButtonLink } from '../../../components/links/button-link';
+import { specText } from '../../../i18n/spec-text';
 import { cardText, durationText, moduleAction } from '../lib/module-levels';
 
 /**
@@ -11,6 +13,7 @@ import { cardText, durationText, moduleAction } from '../lib/module-levels';
  * description, my progress when I have started, and the button My Courses would show for it.
  */
 export function ModuleCard({ module }: { module: TPlaylistModule }) {
+  const { t } = useLingui();
   const action = moduleAction(module);
   const progress = module.enrolled?.state === 2 || module.enrolled?.state === 5 ? module.enrolled.progress : null;
   return (
@@ -41,14 +44,14 @@ export function ModuleCard({ module }: { module: TPlaylistModule }) {
           <Text size="xs">{durationText(module.minutes)}</Text>
           {module.enrolled && (
             <Text size="xs" ml="auto">
-              {module.enrolled.state_text}
+              {specText(module.enrolled.state_text)}
             </Text>
           )}
         </Group>
         <Text size="sm" c="dimmed" style={{ flex: 1 }}>
           {cardText(module.description, CARD_DESCRIPTION_LENGTH)}
         </Text>
-        {progress !== null && <Progress value={progress} size="sm" aria-label={`Progress ${progress}%`} />}
+        {progress !== null && <Progress value={progress} size="sm" aria-label={t`Progress ${progress}%`} />}
       </Stack>
       <ButtonLink
         to={action.to}

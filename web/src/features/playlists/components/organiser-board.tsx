@@ -19,6 +19,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Badge, Group, Menu, Paper, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconArrowsMove, IconGripVertical, IconTrash } from '@tabler/icons-react';
 import type { TPlaylistModule } from '@skillway/shared';
@@ -40,6 +41,8 @@ interface TCardProps {
 
 /** One course: a drag handle, its name and published mark, and a 'Move to' menu (moving without dragging). */
 function CourseCard({ module, board, onMove, overlay = false }: TCardProps) {
+  const { t } = useLingui();
+  const name = module.name;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
     id: module.id,
     disabled: overlay,
@@ -67,7 +70,7 @@ function CourseCard({ module, board, onMove, overlay = false }: TCardProps) {
           ref={setActivatorNodeRef}
           variant="subtle"
           color="gray"
-          aria-label={`Drag ${module.name}`}
+          aria-label={t`Drag ${name}`}
           style={{ cursor: 'grab', touchAction: 'none' }}
           {...attributes}
           {...listeners}
@@ -80,19 +83,21 @@ function CourseCard({ module, board, onMove, overlay = false }: TCardProps) {
         <PublishedMark published={module.published} />
         <Menu withinPortal position="bottom-end">
           <Menu.Target>
-            <Tooltip label="Move to">
+            <Tooltip label={t`Move to`}>
               <ActionIcon
                 id={overlay ? undefined : moveButtonId(module.id)}
                 variant="subtle"
                 color="gray"
-                aria-label={`Move ${module.name} to another level`}
+                aria-label={t`Move ${name} to another level`}
               >
                 <IconArrowsMove size={16} aria-hidden />
               </ActionIcon>
             </Tooltip>
           </Menu.Target>
           <Menu.Dropdown>
-            <Menu.Label>Move to</Menu.Label>
+            <Menu.Label>
+              <Trans>Move to</Trans>
+            </Menu.Label>
             {board.columns.map((_, level) => (
               <Menu.Item
                 key={level}
@@ -122,6 +127,7 @@ interface TColumnProps {
 
 /** A level (or Unassigned Modules): a drop target with its courses in order; a level can be removed. */
 function Column({ level, board, modules, onChange, onMoved }: TColumnProps) {
+  const { t } = useLingui();
   const ids = board.columns[level] ?? [];
   const { setNodeRef, isOver } = useDroppable({ id: columnId(level) });
   const title = levelTitle(level);
@@ -145,12 +151,12 @@ function Column({ level, board, modules, onChange, onMoved }: TColumnProps) {
           </Badge>
         </Group>
         {level > 0 && (
-          <Tooltip label={board.levels <= 1 ? 'A playlist keeps at least one level' : `Remove ${title}`}>
+          <Tooltip label={board.levels <= 1 ? t`A playlist keeps at least one level` : t`Remove ${title}`}>
             <ActionIcon
               variant="subtle"
               color="red"
               size="sm"
-              aria-label={`Remove ${title}`}
+              aria-label={t`Remove ${title}`}
               disabled={board.levels <= 1}
               onClick={() => onChange(removeLevel(board, level))}
             >
@@ -177,7 +183,7 @@ function Column({ level, board, modules, onChange, onMoved }: TColumnProps) {
           })}
           {ids.length === 0 && (
             <Text size="xs" c="dimmed" ta="center" py="md">
-              {level === 0 ? 'Every course is on a level.' : 'Drop courses here.'}
+              {level === 0 ? t`Every course is on a level.` : t`Drop courses here.`}
             </Text>
           )}
         </Stack>
@@ -197,6 +203,7 @@ interface TOrganiserBoardProps {
  * arrows, Space to drop) or with each card's 'Move to' menu. Only courses move, and only onto a level or back.
  */
 export function OrganiserBoard({ board, modules, onChange }: TOrganiserBoardProps) {
+  const { t } = useLingui();
   const byId = new Map(modules.map((module) => [module.id, module]));
   const [dragging, setDragging] = useState<string | null>(null);
   // A card moved with its menu is drawn anew in its new level, so the menu cannot give the focus back to the button
@@ -244,8 +251,14 @@ export function OrganiserBoard({ board, modules, onChange }: TOrganiserBoardProp
     const asColumn = levelOfColumnId(id);
     if (asColumn >= 0) return levelTitle(asColumn);
     const level = columnOf(board, id);
-    return level >= 0 ? `${byId.get(id)?.name ?? 'a course'} in ${levelTitle(level)}` : 'a course';
+    if (level < 0) return t`a course`;
+    const course = byId.get(id)?.name ?? t`a course`;
+    const levelName = levelTitle(level);
+    return t`${course} in ${levelName}`;
   };
+
+  /** The name of a dragged course, for the announcements. */
+  const courseName = (id: string): string => byId.get(id)?.name ?? t`course`;
 
   const active = dragging ? byId.get(dragging) : undefined;
   return (
@@ -258,10 +271,21 @@ export function OrganiserBoard({ board, modules, onChange }: TOrganiserBoardProp
       onDragCancel={() => setDragging(null)}
       accessibility={{
         announcements: {
-          onDragStart: ({ active: start }) => `Picked up ${byId.get(String(start.id))?.name ?? 'course'}.`,
-          onDragOver: ({ over }) => (over ? `Over ${describe(String(over.id))}.` : 'Not over a level.'),
-          onDragEnd: ({ over }) => (over ? `Dropped on ${describe(String(over.id))}.` : 'Dropped back.'),
-          onDragCancel: () => 'Move cancelled.',
+          onDragStart: ({ active: start }) => {
+            const course = courseName(String(start.id));
+            return t`Picked up ${course}.`;
+          },
+          onDragOver: ({ over }) => {
+            if (!over) return t`Not over a level.`;
+            const place = describe(String(over.id));
+            return t`Over ${place}.`;
+          },
+          onDragEnd: ({ over }) => {
+            if (!over) return t`Dropped back.`;
+            const place = describe(String(over.id));
+            return t`Dropped on ${place}.`;
+          },
+          onDragCancel: () => t`Move cancelled.`,
         },
       }}
     >

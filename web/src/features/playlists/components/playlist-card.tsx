@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { CARD_DESCRIPTION_LENGTH, type TPlaylist } from '@skillway/shared';
 import { itemActionName } from '../../../components/item-label';
@@ -7,7 +8,9 @@ import { PlaylistPicture } from './playlist-picture';
 
 /** One playlist of My Playlists: its picture, name, the start of its description, its course count, View Playlist. */
 export function PlaylistCard({ playlist }: { playlist: TPlaylist }) {
+  const { t } = useLingui();
   const courses = playlist.total_published_modules;
+  const levels = playlist.levels;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={playlist.name}>
       <Card.Section>
@@ -19,11 +22,11 @@ export function PlaylistCard({ playlist }: { playlist: TPlaylist }) {
         </Title>
         <Group gap="xs">
           <Badge variant="light" color="indigo">
-            {courses} course{courses === 1 ? '' : 's'}
+            <Plural value={courses} one="# course" other="# courses" />
           </Badge>
-          {playlist.levels > 1 && (
+          {levels > 1 && (
             <Badge variant="light" color="gray">
-              {playlist.levels} levels
+              <Plural value={levels} one="# level" other="# levels" />
             </Badge>
           )}
         </Group>
@@ -37,9 +40,9 @@ export function PlaylistCard({ playlist }: { playlist: TPlaylist }) {
         mt="md"
         fullWidth
         variant="light"
-        aria-label={itemActionName('View Playlist', playlist.name)}
+        aria-label={itemActionName(t`View Playlist`, playlist.name)}
       >
-        View Playlist
+        <Trans>View Playlist</Trans>
       </ButtonLink>
     </Card>
   );

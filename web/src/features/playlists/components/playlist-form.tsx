@@ -1,6 +1,8 @@
 import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Input, SegmentedControl, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import {
   MSG,
   PLAYLIST_LIMITS,
@@ -11,6 +13,7 @@ import {
   type TPlaylistThumbnailOption,
 } from '@skillway/shared';
 import { RichTextEditor } from '../../../components/rich-text-editor';
+import { specText } from '../../../i18n/spec-text';
 import type { TUploadedFile } from '../../uploads/api/upload-file';
 import { useSavePlaylist } from '../api/mutations';
 import { CurrentImage } from '../../../components/upload/file-upload-field';
@@ -25,11 +28,6 @@ interface TPlaylistFormProps {
 }
 
 const fieldsResolver = schemaResolver(ZPlaylistFormFields, { sync: true });
-
-const OPTIONS = [
-  { value: 'icon', label: 'Choose an icon' },
-  { value: 'image', label: 'Upload an image' },
-];
 
 function initialValues(playlist: TPlaylist | null) {
   return {
@@ -47,6 +45,7 @@ function initialValues(playlist: TPlaylist | null) {
  * (png or jpg, 10 MB) uploaded before saving (presigned POST) of which only the key is sent.
  */
 export function PlaylistForm({ playlist, onDone }: TPlaylistFormProps) {
+  const { t } = useLingui();
   const save = useSavePlaylist();
   const [image, setImage] = useState<TUploadedFile | null>(null);
   const [uploading, setUploading] = useState(false);
@@ -56,9 +55,9 @@ export function PlaylistForm({ playlist, onDone }: TPlaylistFormProps) {
     // The typed fields by the shared schema, the picture by its option: every problem shows at once.
     validate: (values) => ({
       ...fieldsResolver(values),
-      ...(values.thumbnailOption === 'icon' && !values.icon ? { icon: MSG.PLAYLIST_ICON_REQUIRED } : {}),
+      ...(values.thumbnailOption === 'icon' && !values.icon ? { icon: specText(MSG.PLAYLIST_ICON_REQUIRED) } : {}),
       ...(values.thumbnailOption === 'image' && !values.s3_url && !hasImage
-        ? { s3_url: MSG.PLAYLIST_IMAGE_REQUIRED }
+        ? { s3_url: specText(MSG.PLAYLIST_IMAGE_REQUIRED) }
         : {}),
     }),
   });
@@ -84,9 +83,9 @@ export function PlaylistForm({ playlist, onDone }: TPlaylistFormProps) {
     save.mutate(
       { id: playlist?.id ?? null, body },
       panelSaveHandlers(form, {
-        success: playlist ? MSG.PLAYLIST_UPDATED : MSG.PLAYLIST_ADDED,
+        success: specText(playlist ? MSG.PLAYLIST_UPDATED : MSG.PLAYLIST_ADDED),
         onDone,
-        fallback: MSG.PLAYLIST_SAVE_ERROR,
+        fallback: specText(MSG.PLAYLIST_SAVE_ERROR),
         fieldMap: { thumbnail: 'thumbnailOption', file: 's3_url' },
       }),
     );
@@ -96,32 +95,35 @@ export function PlaylistForm({ playlist, onDone }: TPlaylistFormProps) {
 
   return (
     <PanelForm
-      label={playlist ? 'Edit Playlist' : 'Create Playlist'}
+      label={playlist ? t`Edit Playlist` : t`Create Playlist`}
       onSubmit={submit}
       onCancel={onDone}
-      submitLabel={playlist ? 'Save Playlist' : 'Create Playlist'}
+      submitLabel={playlist ? t`Save Playlist` : t`Create Playlist`}
       submitting={save.isPending}
       submitDisabled={uploading}
     >
       <TextInput
-        label="Playlist Name"
+        label={t`Playlist Name`}
         required
         maxLength={PLAYLIST_LIMITS.nameMax}
         data-autofocus
         {...form.getInputProps('name')}
       />
       <RichTextEditor
-        label="Description"
+        label={t`Description`}
         value={form.values.description}
         onChange={(html) => form.setFieldValue('description', html)}
         error={form.errors.description as string | undefined}
         minHeight={120}
       />
       <Stack gap={6}>
-        <Input.Label id="playlist-picture-label">Thumbnail</Input.Label>
+        <Input.Label id="playlist-picture-label">{t`Thumbnail`}</Input.Label>
         <SegmentedControl
           aria-labelledby="playlist-picture-label"
-          data={OPTIONS}
+          data={[
+            { value: 'icon', label: t`Choose an icon` },
+            { value: 'image', label: t`Upload an image` },
+          ]}
           value={option}
           onChange={(value) => {
             form.setFieldValue('thumbnailOption', value as TPlaylistThumbnailOption);
@@ -143,12 +145,12 @@ export function PlaylistForm({ playlist, onDone }: TPlaylistFormProps) {
       ) : (
         <FileDropField
           kind="thumbnail"
-          label="Upload an image"
+          label={t`Upload an image`}
           uploaded={image}
           onUploaded={onImage}
           onBusyChange={setUploading}
           error={form.errors.s3_url}
-          busyMessage={MSG.UPLOADING_IMAGE}
+          busyMessage={specText(MSG.UPLOADING_IMAGE)}
           current={current}
         />
       )}

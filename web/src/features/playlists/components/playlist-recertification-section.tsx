@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import { RecertificationFrame } from '../../courses/components/recertification-frame';
 import { RecertificationSettingsForm } from '../../courses/components/recertification-form';
@@ -17,11 +18,12 @@ export function PlaylistRecertificationSection({
   /** The playlist's courses: they take the settings, so none of them can be the renewal course. */
   courseIds: readonly string[];
 }) {
+  const { t } = useLingui();
   const save = useUpdatePlaylistRecertification(playlistId);
   const impact = usePlaylistRecertificationImpact(playlistId);
   return (
     <RecertificationFrame
-      action="Set Recertification for All Courses"
+      action={t`Set Recertification for All Courses`}
       disabled={courseIds.length === 0}
       form={(close) => (
         <RecertificationSettingsForm
@@ -35,7 +37,9 @@ export function PlaylistRecertificationSection({
         />
       )}
     >
-      <Text size="sm">Set the same certificate validity and renewal for every course of this playlist.</Text>
+      <Text size="sm">
+        <Trans>Set the same certificate validity and renewal for every course of this playlist.</Trans>
+      </Text>
     </RecertificationFrame>
   );
 }

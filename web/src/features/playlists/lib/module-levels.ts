@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { TPlaylistModule } from '@skillway/shared';
 
 export interface TModuleLevel {
@@ -14,12 +15,16 @@ export function moduleLevels(modules: readonly TPlaylistModule[]): TModuleLevel[
   const numbered = [...byLevel.keys()].filter((level) => level > 0).sort((a, b) => a - b);
   const sections = numbered.map((level) => ({
     level,
-    title: `Level ${level}`,
+    title: t`Level ${level}`,
     modules: [...byLevel.get(level)!].sort((a, b) => a.sort_order - b.sort_order),
   }));
   const loose = byLevel.get(0);
   if (loose?.length) {
-    sections.push({ level: 0, title: 'More Courses', modules: [...loose].sort((a, b) => a.sort_order - b.sort_order) });
+    sections.push({
+      level: 0,
+      title: t`More Courses`,
+      modules: [...loose].sort((a, b) => a.sort_order - b.sort_order),
+    });
   }
   return sections;
 }
@@ -36,15 +41,15 @@ export function moduleAction(module: TPlaylistModule): TModuleAction {
   const player = { to: '/courses/player/$id', params: { id: module.id } } as const;
   switch (module.enrolled?.state) {
     case 1:
-      return { label: 'Start Course', ...player };
+      return { label: t`Start Course`, ...player };
     case 2:
-      return { label: 'Continue Course', ...player };
+      return { label: t`Continue Course`, ...player };
     case 3:
-      return { label: 'Course Completed', ...player };
+      return { label: t`Course Completed`, ...player };
     case 5:
-      return { label: 'Complete Test', ...player };
+      return { label: t`Complete Test`, ...player };
     default:
-      return { label: 'View Course Details', to: '/courses/details/$id', params: { id: module.id } };
+      return { label: t`View Course Details`, to: '/courses/details/$id', params: { id: module.id } };
   }
 }
 
@@ -67,5 +72,5 @@ export function cardText(html: string, max: number): string {
 export function durationText(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return hours > 0 ? `${hours} hr ${rest} mins` : `${rest} minutes`;
+  return hours > 0 ? t`${hours} hr ${rest} mins` : t`${rest} minutes`;
 }

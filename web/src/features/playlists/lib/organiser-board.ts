@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PLAYLIST_LIMITS } from '@skillway/shared';
 
 /**
@@ -64,6 +65,7 @@ export function sameBoard(a: TBoard, b: TBoard): boolean {
   return a.levels === b.levels && JSON.stringify(a.columns) === JSON.stringify(b.columns);
 }
 
+/** A column's title in the active language: 'Unassigned Modules' or 'Level n'. */
 export function levelTitle(level: number): string {
-  return level === 0 ? 'Unassigned Modules' : `Level ${level}`;
+  return level === 0 ? t`Unassigned Modules` : t`Level ${level}`;
 }

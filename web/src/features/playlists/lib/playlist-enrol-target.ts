@@ -1,14 +1,20 @@
+import { t } from '@lingui/core/macro';
 import { MSG } from '@skillway/shared';
 import type { TEnrolTarget } from '../../../components/enrolment/enrol-target';
+import { specText } from '../../../i18n/spec-text';
 import { playlistKeys } from '../api/query-keys';
 import { assignPlaylist } from '../api/mutations';
 
 /** Which playlist enrol panel is open: Enrol (tick who is not enrolled) or Unenroll (tick who is). */
 export type TPlaylistEnrolMode = 'enrol' | 'unenrol';
 
-const STEPS = ['Users', 'Groups'] as const;
+/** The stepper's steps, in the active language. */
+const steps = () => [t`Users`, t`Groups`] as const;
 
-/** Admin spec, playlist enrolment: assign_* enrol and unassign_* unenroll, users and groups alike. */
+/**
+ * Admin spec, playlist enrolment: assign_* enrol and unassign_* unenroll, users and groups alike. The wording is
+ * read through getters, so each panel shows it in the language active when it renders, not when this module loaded.
+ */
 export const PLAYLIST_ENROL_TARGET: TEnrolTarget<TPlaylistEnrolMode> = {
   noun: 'playlist',
   lists: {
@@ -25,25 +31,39 @@ export const PLAYLIST_ENROL_TARGET: TEnrolTarget<TPlaylistEnrolMode> = {
   headingsOpenLaterSteps: true,
   modes: {
     enrol: {
-      title: 'Enrol Users & Groups to Playlist',
-      steps: STEPS,
-      submitLabel: 'Enrol Selected',
+      get title() {
+        return t`Enrol Users & Groups to Playlist`;
+      },
+      get steps() {
+        return steps();
+      },
+      get submitLabel() {
+        return t`Enrol Selected`;
+      },
       enrolling: true,
       save: async (id, { users, groups }) => {
         const result = await assignPlaylist(id, { assign_users: users, assign_groups: groups });
-        return result.data.summary || result.message;
+        return specText(result.data.summary || result.message);
       },
     },
     unenrol: {
-      title: 'Unenroll Users & Groups from Playlist',
-      steps: STEPS,
-      submitLabel: 'Unenroll Selected',
+      get title() {
+        return t`Unenroll Users & Groups from Playlist`;
+      },
+      get steps() {
+        return steps();
+      },
+      get submitLabel() {
+        return t`Unenroll Selected`;
+      },
       enrolling: false,
       // Progress on courses held only through the playlist is deleted, so Unenroll asks first.
-      removal: { title: 'Unenroll from playlist', message: MSG.PLAYLIST_UNENROL_WARNING },
+      get removal() {
+        return { title: t`Unenroll from playlist`, message: specText(MSG.PLAYLIST_UNENROL_WARNING) };
+      },
       save: async (id, { users, groups }) => {
         const result = await assignPlaylist(id, { unassign_users: users, unassign_groups: groups });
-        return result.data.summary || result.message;
+        return specText(result.data.summary || result.message);
       },
     },
   },

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import {
   IconAward,
   IconBolt,
@@ -114,8 +116,64 @@ export function playlistIcon(name: string | null | undefined): TIconComponent {
   return (name && PLAYLIST_ICON_COMPONENTS[name as TPlaylistIcon]) || PLAYLIST_ICON_COMPONENTS[DEFAULT_PLAYLIST_ICON];
 }
 
-/** 'first-aid-kit' → 'First aid kit': how the picker names an icon to a person and a screen reader. */
+/** How the picker names each icon to a person and a screen reader ('first-aid-kit' → 'First aid kit'). */
+const ICON_LABELS: Record<TPlaylistIcon, MessageDescriptor> = {
+  award: msg`Award`,
+  book: msg`Book`,
+  books: msg`Books`,
+  bolt: msg`Bolt`,
+  brain: msg`Brain`,
+  briefcase: msg`Briefcase`,
+  building: msg`Building`,
+  bulb: msg`Bulb`,
+  calendar: msg`Calendar`,
+  certificate: msg`Certificate`,
+  'chart-bar': msg`Chart bar`,
+  'chart-pie': msg`Chart pie`,
+  'clipboard-check': msg`Clipboard check`,
+  clock: msg`Clock`,
+  code: msg`Code`,
+  coin: msg`Coin`,
+  compass: msg`Compass`,
+  'device-laptop': msg`Device laptop`,
+  'first-aid-kit': msg`First aid kit`,
+  flag: msg`Flag`,
+  flame: msg`Flame`,
+  gavel: msg`Gavel`,
+  hammer: msg`Hammer`,
+  headset: msg`Headset`,
+  heartbeat: msg`Heartbeat`,
+  key: msg`Key`,
+  leaf: msg`Leaf`,
+  lock: msg`Lock`,
+  mail: msg`Mail`,
+  map: msg`Map`,
+  messages: msg`Messages`,
+  microphone: msg`Microphone`,
+  'mood-smile': msg`Mood smile`,
+  phone: msg`Phone`,
+  presentation: msg`Presentation`,
+  puzzle: msg`Puzzle`,
+  recycle: msg`Recycle`,
+  rocket: msg`Rocket`,
+  scale: msg`Scale`,
+  school: msg`School`,
+  settings: msg`Settings`,
+  'shield-check': msg`Shield check`,
+  star: msg`Star`,
+  target: msg`Target`,
+  tools: msg`Tools`,
+  trophy: msg`Trophy`,
+  truck: msg`Truck`,
+  users: msg`Users`,
+  video: msg`Video`,
+  world: msg`World`,
+};
+
+/** An icon's name in the active language; a name not on the list is spelt out from its words. */
 export function iconLabel(name: string): string {
+  const label = ICON_LABELS[name as TPlaylistIcon] as MessageDescriptor | undefined;
+  if (label) return i18n._(label);
   const words = name.replace(/-/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
 import { isApiError } from '../../../api';
+import { specText } from '../../../i18n/spec-text';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { notifySuccess } from '../../../lib/notify';
@@ -19,6 +21,7 @@ import { addLevel, boardFrom, canAddLevel, sameBoard, treeOf, type TBoard } from
  * Recertification section sets every course's certificate validity at once (saved on its own, not by Save).
  */
 export default function OrganisePlaylistPage() {
+  const { t } = useLingui();
   const { id } = useParams({ from: '/admin/playlists/organise/$id' });
   const navigate = useNavigate();
   const playlist = usePlaylist(id, 'modules', { snapshot: true });
@@ -37,9 +40,9 @@ export default function OrganisePlaylistPage() {
   const back = async () => {
     if (dirty) {
       const leave = await confirmAction({
-        title: 'Leave without saving?',
-        message: 'Your changes to the levels will be lost.',
-        confirmLabel: 'Leave',
+        title: t`Leave without saving?`,
+        message: t`Your changes to the levels will be lost.`,
+        confirmLabel: t`Leave`,
       });
       if (!leave) return;
     }
@@ -52,10 +55,10 @@ export default function OrganisePlaylistPage() {
       { channel: id, levels: board.levels, tree: treeOf(board) },
       {
         onSuccess: () => {
-          notifySuccess(MSG.PLAYLIST_ORGANISED);
+          notifySuccess(specText(MSG.PLAYLIST_ORGANISED));
           void navigate({ to: '/admin/playlists' });
         },
-        onError: (error) => notifyApiError(error, MSG.PLAYLIST_SAVE_ERROR),
+        onError: (error) => notifyApiError(error, specText(MSG.PLAYLIST_SAVE_ERROR)),
       },
     );
   };
@@ -63,7 +66,7 @@ export default function OrganisePlaylistPage() {
   if (playlist.isPending || (playlist.data && !board)) {
     return (
       <Center py="xl">
-        <Loader role="img" aria-label="Loading the playlist" />
+        <Loader role="img" aria-label={t`Loading the playlist`} />
       </Center>
     );
   }
@@ -74,25 +77,26 @@ export default function OrganisePlaylistPage() {
         <Anchor component="button" type="button" size="sm" onClick={() => void navigate({ to: '/admin/playlists' })}>
           <Group gap={4} component="span">
             <IconArrowLeft size={14} aria-hidden />
-            Back to Playlists
+            <Trans>Back to Playlists</Trans>
           </Group>
         </Anchor>
-        <Alert color="red" title={notFound ? 'Playlist not found' : 'This playlist could not be loaded'}>
-          {notFound ? 'It may have been deleted.' : MSG.GENERIC_ERROR}
+        <Alert color="red" title={notFound ? t`Playlist not found` : t`This playlist could not be loaded`}>
+          {notFound ? t`It may have been deleted.` : specText(MSG.GENERIC_ERROR)}
         </Alert>
       </Stack>
     );
   }
 
+  const name = playlist.data.name;
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap" gap="sm" align="flex-end">
         <div>
           <Title order={1} fz={28}>
-            Organise Modules
+            <Trans>Organise Modules</Trans>
           </Title>
           <Text c="dimmed" size="sm">
-            {playlist.data.name}: drag courses onto levels, or use a card's Move to menu.
+            <Trans>{name}: drag courses onto levels, or use a card's Move to menu.</Trans>
           </Text>
         </div>
         <Group gap="sm">
@@ -102,7 +106,7 @@ export default function OrganisePlaylistPage() {
             onClick={() => void back()}
             disabled={save.isPending}
           >
-            Back
+            <Trans>Back</Trans>
           </Button>
           <Button
             variant="light"
@@ -110,16 +114,16 @@ export default function OrganisePlaylistPage() {
             onClick={() => setBoard(addLevel(board))}
             disabled={!canAddLevel(board) || save.isPending}
           >
-            Add Level
+            <Trans>Add Level</Trans>
           </Button>
           <Button leftSection={<IconDeviceFloppy size={16} aria-hidden />} onClick={submit} loading={save.isPending}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Group>
       </Group>
       {(playlist.data.modules ?? []).length === 0 && (
         <Alert color="blue" variant="light">
-          This playlist has no courses yet: add some with Assign Courses on the playlists list.
+          <Trans>This playlist has no courses yet: add some with Assign Courses on the playlists list.</Trans>
         </Alert>
       )}
       <OrganiserBoard board={board} modules={playlist.data.modules ?? []} onChange={setBoard} />

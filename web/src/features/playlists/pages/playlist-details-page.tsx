@@ -1,8 +1,10 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Center, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { MSG } from '@skillway/shared';
 import { isApiError } from '../../../api';
+import { specText } from '../../../i18n/spec-text';
 import { safeDescriptionHtml } from '../../courses/lib/safe-description';
 import { LEARNER_PLAYLIST_INCLUDE, usePlaylist } from '../api/queries';
 import { ModuleCard } from '../components/module-card';
@@ -16,7 +18,7 @@ function BackToPlaylists() {
     <AnchorLink to="/playlists" size="sm">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
-        Back to My Playlists
+        <Trans>Back to My Playlists</Trans>
       </Group>
     </AnchorLink>
   );
@@ -27,13 +29,14 @@ function BackToPlaylists() {
  * Download, and its courses level by level as cards that lead to the course details or the player.
  */
 export default function PlaylistDetailsPage() {
+  const { t } = useLingui();
   const { id } = useParams({ from: '/playlist/details/$id' });
   const playlist = usePlaylist(id, LEARNER_PLAYLIST_INCLUDE);
 
   if (playlist.isPending) {
     return (
       <Center py="xl">
-        <Loader role="img" aria-label="Loading the playlist" />
+        <Loader role="img" aria-label={t`Loading the playlist`} />
       </Center>
     );
   }
@@ -44,9 +47,9 @@ export default function PlaylistDetailsPage() {
         <BackToPlaylists />
         <Alert
           color={notFound ? 'gray' : 'red'}
-          title={notFound ? 'Playlist not found' : 'This playlist could not be loaded'}
+          title={notFound ? t`Playlist not found` : t`This playlist could not be loaded`}
         >
-          {notFound ? 'This playlist does not exist or you are not enrolled on it.' : MSG.GENERIC_ERROR}
+          {notFound ? t`This playlist does not exist or you are not enrolled on it.` : specText(MSG.GENERIC_ERROR)}
         </Alert>
       </Stack>
     );
@@ -54,6 +57,8 @@ export default function PlaylistDetailsPage() {
 
   const data = playlist.data;
   const levels = moduleLevels(data.publishedmodules ?? []);
+  const courses = data.total_published_modules;
+  const levelCount = data.levels;
   return (
     <Stack gap="xl">
       <BackToPlaylists />
@@ -67,8 +72,13 @@ export default function PlaylistDetailsPage() {
               {data.name}
             </Title>
             <Text size="sm" c="dimmed">
-              {data.total_published_modules} course{data.total_published_modules === 1 ? '' : 's'}
-              {data.levels > 1 ? ` on ${data.levels} levels` : ''}
+              {levelCount > 1 ? (
+                <Trans>
+                  <Plural value={courses} one="# course" other="# courses" /> on {levelCount} levels
+                </Trans>
+              ) : (
+                <Plural value={courses} one="# course" other="# courses" />
+              )}
             </Text>
             {data.description && (
               // Sanitised on the server with an allow-list; cleaned again here, links opening in a new tab.
@@ -82,18 +92,18 @@ export default function PlaylistDetailsPage() {
 
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="playlist-content">
         <Title order={2} fz="lg" mb="sm" id="playlist-content">
-          Additional Content
+          <Trans>Additional Content</Trans>
         </Title>
         <PlaylistFiles files={data.supplementalMaterial ?? []} />
       </Paper>
 
       <Stack gap="lg" component="section" aria-labelledby="playlist-modules">
         <Title order={2} fz="xl" id="playlist-modules">
-          Modules
+          <Trans>Modules</Trans>
         </Title>
         {levels.length === 0 && (
           <Text c="dimmed" size="sm">
-            This playlist has no courses yet.
+            <Trans>This playlist has no courses yet.</Trans>
           </Text>
         )}
         {levels.map((level) => (

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { MSG, type TPlaylist } from '@skillway/shared';
 import { PageHeader } from '../../../components/page-header';
+import { specText } from '../../../i18n/spec-text';
 import { type TColumn } from '../../../components/data-table';
 import { ListCard, pagedQueryProps } from '../../../components/list-card';
 import { useListParams } from '../../../lib/use-list-params';
@@ -21,6 +23,7 @@ import { PublishedMark } from '../../../components/published-mark';
  * Playlist) with Edit, Enrol, Unenroll, Courses, Content, Organise modules and Delete per playlist.
  */
 export default function PlaylistsPage() {
+  const { t } = useLingui();
   const list = useListParams({ orderBy: 'name', sortedBy: 'asc' });
   const playlists = usePlaylistList(list.params);
   const [form, setForm] = useState<{ opened: boolean; id: string | null }>({ opened: false, id: null });
@@ -35,39 +38,43 @@ export default function PlaylistsPage() {
   };
 
   const columns: readonly TColumn<TPlaylist>[] = [
-    { key: 'published', header: 'Published', width: 96, cell: (p) => <PublishedMark published={p.published} /> },
+    { key: 'published', header: t`Published`, width: 96, cell: (p) => <PublishedMark published={p.published} /> },
     {
       key: 'picture',
-      header: 'Icon/Thumbnail',
+      header: t`Icon/Thumbnail`,
       width: 120,
       cell: (p) => <PlaylistPicture playlist={p} width={56} ratio={1} />,
     },
     {
       key: 'name',
-      header: 'Playlist',
+      header: t`Playlist`,
       sortKey: 'name',
-      cell: (p) => (
-        <div style={{ minWidth: 0 }}>
-          <Text fw={500} size="sm" lineClamp={2}>
-            {p.name}
-          </Text>
-          <Group gap={6} mt={2}>
-            <Text size="xs" c="dimmed">
-              {p.total_modules} course{p.total_modules === 1 ? '' : 's'} · {p.levels} level{p.levels === 1 ? '' : 's'} ·{' '}
-              {p.total_users} user{p.total_users === 1 ? '' : 's'}
+      cell: (p) => {
+        const { total_modules: courses, levels, total_users: users, total_groups: groups } = p;
+        return (
+          <div style={{ minWidth: 0 }}>
+            <Text fw={500} size="sm" lineClamp={2}>
+              {p.name}
             </Text>
-            {p.total_groups > 0 && (
-              <Badge size="xs" variant="light" color="gray">
-                {p.total_groups} group{p.total_groups === 1 ? '' : 's'}
-              </Badge>
-            )}
-          </Group>
-        </div>
-      ),
+            <Group gap={6} mt={2}>
+              <Text size="xs" c="dimmed">
+                <Plural value={courses} one="# course" other="# courses" /> ·{' '}
+                <Plural value={levels} one="# level" other="# levels" /> ·{' '}
+                <Plural value={users} one="# user" other="# users" />
+              </Text>
+              {groups > 0 && (
+                <Badge size="xs" variant="light" color="gray">
+                  <Plural value={groups} one="# group" other="# groups" />
+                </Badge>
+              )}
+            </Group>
+          </div>
+        );
+      },
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       width: 250,
       cell: (p) => (
         <PlaylistRowActions
@@ -81,22 +88,22 @@ export default function PlaylistsPage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader title="Playlists">
+      <PageHeader title={t`Playlists`}>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setForm({ opened: true, id: null })}>
-          Add New Playlist
+          <Trans>Add New Playlist</Trans>
         </Button>
       </PageHeader>
 
       <ListCard
-        search={{ label: 'Search Playlists' }}
+        search={{ label: t`Search Playlists` }}
         list={list}
         {...pagedQueryProps(playlists)}
-        caption="Playlists"
+        caption={t`Playlists`}
         columns={columns}
         rowId={(p) => p.id}
         rowLabel={(p) => p.name}
-        empty={list.params.search ? 'No playlists match your search.' : MSG.PLAYLISTS_NONE_FOUND}
-        emptyHint={list.params.search ? undefined : 'Add New Playlist groups courses into a learning path.'}
+        empty={list.params.search ? t`No playlists match your search.` : specText(MSG.PLAYLISTS_NONE_FOUND)}
+        emptyHint={list.params.search ? undefined : t`Add New Playlist groups courses into a learning path.`}
         minWidth={720}
       />
 

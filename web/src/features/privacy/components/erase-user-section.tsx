@@ -1,7 +1,10 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Group, List, Loader, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ERASURE_CONFIRM_WORD } from '@skillway/shared';
 import { LoadError } from '../../../components/load-error';
+import { specText } from '../../../i18n/spec-text';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useEraseUser, usePrivacySettings } from '../api/erasure-request-api';
@@ -10,20 +13,20 @@ import { useEraseUser, usePrivacySettings } from '../api/erasure-request-api';
 function erasureEffects(keepsRecords: boolean): { removed: string[]; kept: string[] } {
   return {
     removed: [
-      'Their name and email are replaced by a pseudonym ("Erased user …"); they can no longer sign in.',
-      'Their profile picture, uploaded files, sign-in account and every session are deleted.',
-      'Their notifications, test answers, e-learning package data and learning record store (xAPI) data are deleted.',
+      t`Their name and email are replaced by a pseudonym ("Erased user …"); they can no longer sign in.`,
+      t`Their profile picture, uploaded files, sign-in account and every session are deleted.`,
+      t`Their notifications, test answers, e-learning package data and learning record store (xAPI) data are deleted.`,
       ...(keepsRecords
         ? []
-        : ['Their enrolments, progress, test results, certificates and external training records are deleted.']),
+        : [t`Their enrolments, progress, test results, certificates and external training records are deleted.`]),
     ],
     kept: [
       ...(keepsRecords
         ? [
-            'Their completions, test scores, certificates and external training records are kept under the pseudonym, because this company keeps training records as a legal obligation (Company Settings › Privacy). Certificate PDFs are made again with the pseudonym.',
+            t`Their completions, test scores, certificates and external training records are kept under the pseudonym, because this company keeps training records as a legal obligation (Company Settings › Privacy). Certificate PDFs are made again with the pseudonym.`,
           ]
         : []),
-      'The audit log keeps its events, with the pseudonym in place of their name.',
+      t`The audit log keeps its events, with the pseudonym in place of their name.`,
     ],
   };
 }
@@ -49,6 +52,7 @@ function EffectList({ title, lines }: { title: string; lines: string[] }) {
  * server refuses; the button shows its message).
  */
 export function EraseUserSection({ userId, name, erased }: { userId: string; name: string; erased?: boolean }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [word, setWord] = useState('');
   const settings = usePrivacySettings(open);
@@ -62,54 +66,59 @@ export function EraseUserSection({ userId, name, erased }: { userId: string; nam
   const confirm = () =>
     erase.mutate(word, {
       onSuccess: (answer) => {
-        notifySuccess(answer.message);
+        notifySuccess(specText(answer.message));
         close();
       },
       onError: (error) => notifyApiError(error),
     });
 
+  const confirmWord = ERASURE_CONFIRM_WORD;
   return (
     <Stack gap="sm">
       <Title order={2} fz={20}>
-        Erase personal data
+        <Trans>Erase personal data</Trans>
       </Title>
       <Text size="sm" maw={720}>
-        Erasing anonymises {name}: their personal data is removed or replaced by a pseudonym, for good. Use it when the
-        law requires the company to erase their data (a request to be erased, or data no longer needed).
+        <Trans>
+          Erasing anonymises {name}: their personal data is removed or replaced by a pseudonym, for good. Use it when
+          the law requires the company to erase their data (a request to be erased, or data no longer needed).
+        </Trans>
       </Text>
       {erased ? (
-        <Alert color="gray">This user has been erased.</Alert>
+        <Alert color="gray">
+          <Trans>This user has been erased.</Trans>
+        </Alert>
       ) : (
         <Button w="fit-content" color="red" variant="outline" onClick={() => setOpen(true)}>
-          Erase user
+          <Trans>Erase user</Trans>
         </Button>
       )}
-      <Modal opened={open} onClose={close} title={`Erase ${name}?`} size="lg">
+      <Modal opened={open} onClose={close} title={t`Erase ${name}?`} size="lg">
         <Stack gap="md">
           <Text size="sm" fw={600}>
-            This cannot be undone.
+            <Trans>This cannot be undone.</Trans>
           </Text>
           {effects ? (
             <>
-              <EffectList title="What is removed" lines={effects.removed} />
-              <EffectList title="What is kept" lines={effects.kept} />
+              <EffectList title={t`What is removed`} lines={effects.removed} />
+              <EffectList title={t`What is kept`} lines={effects.kept} />
             </>
           ) : settings.isError ? (
             <LoadError onRetry={settings.refetch} />
           ) : (
             <Center py="sm">
-              <Loader role="img" aria-label="Loading what erasure keeps" size="sm" />
+              <Loader role="img" aria-label={t`Loading what erasure keeps`} size="sm" />
             </Center>
           )}
           <TextInput
-            label={`Type ${ERASURE_CONFIRM_WORD} to confirm`}
+            label={t`Type ${confirmWord} to confirm`}
             value={word}
             onChange={(event) => setWord(event.currentTarget.value)}
             autoComplete="off"
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               color="red"
@@ -117,7 +126,7 @@ export function EraseUserSection({ userId, name, erased }: { userId: string; nam
               loading={erase.isPending}
               onClick={confirm}
             >
-              Erase
+              <Trans>Erase</Trans>
             </Button>
           </Group>
         </Stack>

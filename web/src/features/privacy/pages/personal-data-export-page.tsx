@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDownload, IconFileAlert, IconFileZip } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
@@ -5,6 +6,7 @@ import { PERSONAL_DATA_EXPORT_MSG } from '@skillway/shared';
 import { isApiError } from '../../../api';
 import { AnchorLink } from '../../../components/links/anchor-link';
 import { LoadError } from '../../../components/load-error';
+import { specText } from '../../../i18n/spec-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { useDataExport } from '../api/personal-data-export-api';
 import { exportSize, useExportDownload } from '../components/personal-data-export-row';
@@ -15,6 +17,7 @@ import { exportSize, useExportDownload } from '../components/personal-data-expor
  * says so.
  */
 export default function PersonalDataExportPage() {
+  const { t } = useLingui();
   const { id } = useParams({ strict: false }) as { id: string };
   const item = useDataExport(id);
   const download = useExportDownload();
@@ -22,32 +25,37 @@ export default function PersonalDataExportPage() {
   // Not the caller's to open: another user's, or (403) a role without company data, said the same way as unknown.
   const notFound = status === 404 || status === 403;
   const data = item.data;
+  const userName = data?.user_name;
+  const requestedAt = data ? formatDateTime(data.created_at) : '';
+  const fileName = data?.file_name;
+  const size = exportSize(data?.size);
+  const expiresAt = data ? formatDateTime(data.expires_at) : '';
 
   return (
     <Stack gap="lg">
       <AnchorLink to="/privacy/exports" size="sm" w="fit-content">
-        All data exports
+        <Trans>All data exports</Trans>
       </AnchorLink>
       <Title order={1} fz={28}>
-        Data Export
+        <Trans>Data Export</Trans>
       </Title>
       {item.isPending && (
         <Center py="xl">
-          <Loader role="img" aria-label="Loading the data export" />
+          <Loader role="img" aria-label={t`Loading the data export`} />
         </Center>
       )}
       {status === 410 && (
-        <Alert color="orange" icon={<IconFileAlert size={18} aria-hidden />} title="This data export has expired">
-          {PERSONAL_DATA_EXPORT_MSG.GONE}
+        <Alert color="orange" icon={<IconFileAlert size={18} aria-hidden />} title={t`This data export has expired`}>
+          {specText(PERSONAL_DATA_EXPORT_MSG.GONE)}
         </Alert>
       )}
       {notFound && (
-        <Alert color="orange" icon={<IconFileAlert size={18} aria-hidden />} title="Data export not found">
-          {PERSONAL_DATA_EXPORT_MSG.NOT_FOUND}
+        <Alert color="orange" icon={<IconFileAlert size={18} aria-hidden />} title={t`Data export not found`}>
+          {specText(PERSONAL_DATA_EXPORT_MSG.NOT_FOUND)}
         </Alert>
       )}
       {item.isError && !notFound && status !== 410 && (
-        <LoadError title="The data export could not be fetched" onRetry={() => void item.refetch()} />
+        <LoadError title={t`The data export could not be fetched`} onRetry={() => void item.refetch()} />
       )}
       {data && (
         <Paper withBorder radius="md" p="lg" maw={640}>
@@ -57,22 +65,26 @@ export default function PersonalDataExportPage() {
             </ThemeIcon>
             <Stack gap="sm" style={{ minWidth: 0 }}>
               <Text fw={600}>
-                {data.requested_as === 'admin' ? `Personal data of ${data.user_name}` : 'Your personal data'}
+                {data.requested_as === 'admin' ? t`Personal data of ${userName}` : t`Your personal data`}
               </Text>
               <Text size="sm" c="dimmed">
-                Requested {formatDateTime(data.created_at)}
+                <Trans>Requested {requestedAt}</Trans>
               </Text>
               {data.status === 'pending' && (
                 <Group gap="xs">
-                  <Loader size="sm" role="img" aria-label="Preparing the data export" />
-                  <Text size="sm">We are preparing the export. This page updates by itself.</Text>
+                  <Loader size="sm" role="img" aria-label={t`Preparing the data export`} />
+                  <Text size="sm">
+                    <Trans>We are preparing the export. This page updates by itself.</Trans>
+                  </Text>
                 </Group>
               )}
-              {data.status === 'failed' && <Alert color="red">{PERSONAL_DATA_EXPORT_MSG.FAILED}</Alert>}
+              {data.status === 'failed' && <Alert color="red">{specText(PERSONAL_DATA_EXPORT_MSG.FAILED)}</Alert>}
               {data.status === 'ready' && (
                 <>
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {data.file_name} ({exportSize(data.size)}), available until {formatDateTime(data.expires_at)}.
+                    <Trans>
+                      {fileName} ({size}), available until {expiresAt}.
+                    </Trans>
                   </Text>
                   <Button
                     w="fit-content"
@@ -80,7 +92,7 @@ export default function PersonalDataExportPage() {
                     loading={download.pending}
                     onClick={() => download.run(data.id)}
                   >
-                    Download
+                    <Trans>Download</Trans>
                   </Button>
                 </>
               )}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import { PageHeader } from '../../../components/page-header';
 import { ErasureRequestsTable } from '../components/erasure-requests-table';
@@ -8,9 +9,10 @@ import { RetentionSettingsForm } from '../components/retention-settings-form';
  * and the users' erasure requests with their decisions (docs/privacy.md).
  */
 export default function PrivacyRequestsPage() {
+  const { t } = useLingui();
   return (
     <Stack gap="lg">
-      <PageHeader title="Privacy" />
+      <PageHeader title={t`Privacy`} />
       <RetentionSettingsForm />
       <ErasureRequestsTable />
     </Stack>

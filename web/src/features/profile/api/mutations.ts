@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TProfile, TProfileUpdateBody, TUpdatePasswordBody } from '@skillway/shared';
 import { api, updateSession } from '../../../api';
+import { activateLocale, shownLocale } from '../../../i18n/language';
 import { profileKeys } from './query-keys';
 
+/** Own names, email and language; a new language shows at once (its catalogues loaded first). */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -15,6 +17,7 @@ export function useUpdateProfile() {
       }));
       const { first_name, last_name, email } = result.data;
       updateSession({ user: { first_name, last_name, email } });
+      return activateLocale(shownLocale(result.data.language));
     },
   });
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@mantine/core';
 import type { TProfile } from '@skillway/shared';
 import { ActivityChart, ActivityCounts } from './activity-chart';
@@ -6,9 +7,10 @@ import { Widget } from './widget';
 
 /** The Activity widget: the learner's chart and counts, and a button to their profile's progress summary. */
 export function ActivityWidget({ profile }: { profile: TProfile }) {
+  const { t } = useLingui();
   const counts = countsOfProfile(profile);
   return (
-    <Widget title="My Activity" link={{ to: '/profile/activity', label: 'My Progress Summary' }}>
+    <Widget title={t`My Activity`} link={{ to: '/profile/activity', label: t`My Progress Summary` }}>
       <Stack gap="md" align="stretch">
         <ActivityChart counts={counts} size={180} />
         <ActivityCounts counts={counts} compact />

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@mantine/core';
 import { IconCertificate } from '@tabler/icons-react';
 import { downloadCertificate } from '../../certificates/lib/open-certificate';
+import { WRAPPING_BUTTON_STYLES } from '../../../lib/wrapping-button';
 
 interface TCertificateButtonProps {
   courseId: string;
@@ -13,6 +15,7 @@ interface TCertificateButtonProps {
 
 /** Download Certificate: a fresh short-lived link (the server makes the PDF on first request) that saves the PDF. */
 export function CertificateButton({ courseId, title, userId, fullWidth }: TCertificateButtonProps) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
 
   const open = async () => {
@@ -32,10 +35,11 @@ export function CertificateButton({ courseId, title, userId, fullWidth }: TCerti
       leftSection={<IconCertificate size={14} aria-hidden />}
       loading={busy}
       fullWidth={fullWidth}
+      styles={WRAPPING_BUTTON_STYLES}
       onClick={() => void open()}
-      aria-label={`Download Certificate for ${title}`}
+      aria-label={t`Download Certificate for ${title}`}
     >
-      Download Certificate
+      <Trans>Download Certificate</Trans>
     </Button>
   );
 }

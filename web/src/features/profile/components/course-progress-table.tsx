@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Badge, Progress, Stack, Text } from '@mantine/core';
 import type { TUserCourseRow } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
@@ -7,12 +8,15 @@ import { passedTestText, testScoreText } from '../lib/course-row-cells';
 import { CourseActions } from './course-actions';
 import classes from '../../../components/list-card/sticky-actions.module.css';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
+import { specText } from '../../../i18n/spec-text';
 
-function columns(userId: string | null): TColumn<TUserCourseRow>[] {
+/** The columns in the active language (a hook: the table renders again when the language changes). */
+function useColumns(userId: string | null): TColumn<TUserCourseRow>[] {
+  const { t } = useLingui();
   return [
     {
       key: 'title',
-      header: 'Course Title',
+      header: t`Course Title`,
       sortKey: 'title',
       cell: (r) => (
         <Text size="sm" fw={500}>
@@ -22,7 +26,7 @@ function columns(userId: string | null): TColumn<TUserCourseRow>[] {
     },
     {
       key: 'state',
-      header: 'Status',
+      header: t`Status`,
       sortKey: 'state',
       width: 150,
       cell: (r) => (
@@ -34,21 +38,21 @@ function columns(userId: string | null): TColumn<TUserCourseRow>[] {
           tt="none"
           styles={{ root: { overflow: 'visible' }, label: { overflow: 'visible', whiteSpace: 'nowrap' } }}
         >
-          {r.state_text}
+          {specText(r.state_text)}
         </Badge>
       ),
     },
-    { key: 'enrolled', header: 'Date Enrolled', sortKey: 'enrolled_at', cell: (r) => r.enrolled_date_formatted ?? '' },
-    { key: 'started', header: 'Date Started', sortKey: 'started_at', cell: (r) => r.start_date_formatted ?? '' },
+    { key: 'enrolled', header: t`Date Enrolled`, sortKey: 'enrolled_at', cell: (r) => r.enrolled_date_formatted ?? '' },
+    { key: 'started', header: t`Date Started`, sortKey: 'started_at', cell: (r) => r.start_date_formatted ?? '' },
     {
       key: 'completed',
-      header: 'Date Completed',
+      header: t`Date Completed`,
       sortKey: 'completed_at',
       cell: (r) => r.complete_date_formatted ?? '',
     },
     {
       key: 'progress',
-      header: 'Progress %',
+      header: t`Progress %`,
       sortKey: 'progress',
       cell: (r) => (
         <Stack gap={2} miw={80}>
@@ -57,12 +61,12 @@ function columns(userId: string | null): TColumn<TUserCourseRow>[] {
         </Stack>
       ),
     },
-    { key: 'deadline', header: 'Deadline', sortKey: 'deadline', cell: (r) => r.deadline_formatted ?? '' },
-    { key: 'score', header: 'Test Score', sortKey: 'test_score', cell: testScoreText },
-    { key: 'passed', header: 'Passed Test', cell: passedTestText },
+    { key: 'deadline', header: t`Deadline`, sortKey: 'deadline', cell: (r) => r.deadline_formatted ?? '' },
+    { key: 'score', header: t`Test Score`, sortKey: 'test_score', cell: testScoreText },
+    { key: 'passed', header: t`Passed Test`, cell: passedTestText },
     {
       key: 'action',
-      header: 'Action',
+      header: t`Action`,
       cell: (r) => <CourseActions row={r} userId={userId} />,
     },
   ];
@@ -82,10 +86,11 @@ interface TCourseProgressTableProps {
 
 /** The Profile Courses table: the spec's columns, sortable on the server, with the actions by state. */
 export function CourseProgressTable({ rows, total, loading, list, caption, userId, empty }: TCourseProgressTableProps) {
+  const columns = useColumns(userId);
   return (
     <PagedTable
       caption={caption}
-      columns={columns(userId)}
+      columns={columns}
       rows={rows}
       rowId={(r) => r.id}
       loading={loading}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AspectRatio, Badge, Box, Card, Image, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBook } from '@tabler/icons-react';
 import { USER_COURSE_STATE, type TDashboardCourse } from '@skillway/shared';
@@ -6,6 +7,7 @@ import { CourseActionButton } from '../../learning/components/course-action-butt
 import { courseCardAction } from '../lib/course-card-action';
 import { Widget } from './widget';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
+import { specText } from '../../../i18n/spec-text';
 
 function Thumbnail({ course }: { course: TDashboardCourse }) {
   return (
@@ -22,6 +24,8 @@ function Thumbnail({ course }: { course: TDashboardCourse }) {
 }
 
 function CourseCard({ course, paused }: { course: TDashboardCourse; paused: boolean }) {
+  const { t } = useLingui();
+  const progress = course.progress;
   const color = COURSE_STATE_COLOR[course.state] ?? 'gray';
   const complete = course.state === USER_COURSE_STATE.COMPLETE;
   return (
@@ -35,11 +39,11 @@ function CourseCard({ course, paused }: { course: TDashboardCourse; paused: bool
           {course.name}
         </Text>
         <Badge variant="light" color={color} radius="sm" w="fit-content">
-          {course.state_text}
+          {specText(course.state_text)}
         </Badge>
-        <Progress value={course.progress} size="sm" color={color} aria-label={`Progress ${course.progress}%`} />
+        <Progress value={course.progress} size="sm" color={color} aria-label={t`Progress ${progress}%`} />
         <Text size="xs" c="dimmed">
-          {course.progress}% complete
+          <Trans>{progress}% complete</Trans>
         </Text>
       </Stack>
       <Box mt="sm">
@@ -65,11 +69,12 @@ function CourseCard({ course, paused }: { course: TDashboardCourse; paused: bool
  * the company is suspended, so only a completed course opens (learning/lib/learning-paused.ts).
  */
 export function CoursesWidget({ courses, paused = false }: { courses: readonly TDashboardCourse[]; paused?: boolean }) {
+  const { t } = useLingui();
   return (
-    <Widget title="My Courses" link={{ to: '/courses', label: 'All Courses' }}>
+    <Widget title={t`My Courses`} link={{ to: '/courses', label: t`All Courses` }}>
       {courses.length === 0 ? (
-        <EmptyState icon={<IconBook size={28} aria-hidden />} title="No Courses Found">
-          Courses you are enrolled on will appear here.
+        <EmptyState icon={<IconBook size={28} aria-hidden />} title={t`No Courses Found`}>
+          <Trans>Courses you are enrolled on will appear here.</Trans>
         </EmptyState>
       ) : (
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

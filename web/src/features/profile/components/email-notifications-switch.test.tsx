@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '@skillway/shared';
 import { byPath, profile, signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
-import { EMAIL_NOTIFICATIONS_LABEL, EmailNotificationsSwitch } from './email-notifications-switch';
+import { EmailNotificationsSwitch } from './email-notifications-switch';
+
+const EMAIL_NOTIFICATIONS_LABEL = 'Email me notifications';
 
 describe('the profile email-notifications switch', () => {
   it("turns one's own emails off through the user notification call and says in-app ones still arrive", async () => {

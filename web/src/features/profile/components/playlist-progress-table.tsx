@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Group, Text } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import type { TUserPlaylistRow } from '@skillway/shared';
@@ -6,11 +7,13 @@ import type { TColumn } from '../../../components/data-table';
 import { PagedTable } from '../../../components/list-card';
 import type { TListControls } from '../../../lib/use-list-params';
 
-function columns(canView: boolean): TColumn<TUserPlaylistRow>[] {
+/** The columns in the active language (a hook: the table renders again when the language changes). */
+function useColumns(canView: boolean): TColumn<TUserPlaylistRow>[] {
+  const { t } = useLingui();
   const base: TColumn<TUserPlaylistRow>[] = [
     {
       key: 'name',
-      header: 'Name',
+      header: t`Name`,
       sortKey: 'name',
       cell: (r) => (
         <Group gap="xs" wrap="nowrap">
@@ -20,34 +23,37 @@ function columns(canView: boolean): TColumn<TUserPlaylistRow>[] {
           {/* Only a manager's or administrator's view lists playlists the learner cannot open yet. */}
           {!r.published && (
             <Badge size="xs" color="gray" variant="light">
-              Unpublished
+              <Trans>Unpublished</Trans>
             </Badge>
           )}
         </Group>
       ),
     },
-    { key: 'modules', header: 'Modules', sortKey: 'total_modules', cell: (r) => r.total_modules },
-    { key: 'enrolled', header: 'Date Enrolled', sortKey: 'enrolled_at', cell: (r) => r.enrolled_date_formatted ?? '' },
-    { key: 'deadline', header: 'Deadline', sortKey: 'deadline', cell: (r) => r.deadline_formatted ?? '' },
+    { key: 'modules', header: t`Modules`, sortKey: 'total_modules', cell: (r) => r.total_modules },
+    { key: 'enrolled', header: t`Date Enrolled`, sortKey: 'enrolled_at', cell: (r) => r.enrolled_date_formatted ?? '' },
+    { key: 'deadline', header: t`Deadline`, sortKey: 'deadline', cell: (r) => r.deadline_formatted ?? '' },
   ];
   if (!canView) return base;
   return [
     ...base,
     {
       key: 'view',
-      header: 'Action',
-      cell: (r) => (
-        <ButtonLink
-          to="/playlist/details/$id"
-          params={{ id: r.id }}
-          size="xs"
-          variant="light"
-          leftSection={<IconEye size={14} aria-hidden />}
-          aria-label={`View ${r.name}`}
-        >
-          View
-        </ButtonLink>
-      ),
+      header: t`Action`,
+      cell: (r) => {
+        const name = r.name;
+        return (
+          <ButtonLink
+            to="/playlist/details/$id"
+            params={{ id: r.id }}
+            size="xs"
+            variant="light"
+            leftSection={<IconEye size={14} aria-hidden />}
+            aria-label={t`View ${name}`}
+          >
+            <Trans>View</Trans>
+          </ButtonLink>
+        );
+      },
     },
   ];
 }
@@ -73,10 +79,11 @@ export function PlaylistProgressTable({
   canView,
   empty,
 }: TPlaylistProgressTableProps) {
+  const columns = useColumns(canView);
   return (
     <PagedTable
       caption={caption}
-      columns={columns(canView)}
+      columns={columns}
       rows={rows}
       rowId={(r) => r.id}
       loading={loading}

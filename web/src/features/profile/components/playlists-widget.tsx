@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconChevronRight, IconPlaylist } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
@@ -6,21 +7,23 @@ import { Widget } from './widget';
 import { UnstyledButtonLink } from '../../../components/links/unstyled-button-link';
 import { LoadError } from '../../../components/load-error';
 
-function modulesText(count: number): string {
-  return `${count} ${count === 1 ? 'module' : 'modules'}`;
+function ModuleCount({ count }: { count: number }) {
+  return <Plural value={count} one="# module" other="# modules" />;
 }
 
 /** The Playlists widget: the first few playlists the learner is enrolled on, and a button to all of them. */
 export function PlaylistsWidget() {
+  const { t } = useLingui();
   const playlists = useMinePlaylists(DASHBOARD_PLAYLISTS_QUERY, { staleTime: 60_000 });
   const rows = playlists.data?.data ?? [];
   const total = playlists.data?.meta.pagination.total ?? 0;
+  const more = total - rows.length;
   return (
-    <Widget title="My Playlists" link={{ to: '/playlists', label: 'All Playlists' }}>
+    <Widget title={t`My Playlists`} link={{ to: '/playlists', label: t`All Playlists` }}>
       {playlists.isError && <LoadError onRetry={playlists.refetch} />}
       {playlists.isSuccess && rows.length === 0 && (
-        <EmptyState icon={<IconPlaylist size={28} aria-hidden />} title="No Playlists Found">
-          Playlists you are enrolled on will appear here.
+        <EmptyState icon={<IconPlaylist size={28} aria-hidden />} title={t`No Playlists Found`}>
+          <Trans>Playlists you are enrolled on will appear here.</Trans>
         </EmptyState>
       )}
       {rows.length > 0 && (
@@ -41,16 +44,16 @@ export function PlaylistsWidget() {
                     {playlist.name}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {modulesText(playlist.total_published_modules)}
+                    <ModuleCount count={playlist.total_published_modules} />
                   </Text>
                 </Stack>
                 <IconChevronRight size={16} aria-hidden />
               </Group>
             </UnstyledButtonLink>
           ))}
-          {total > rows.length && (
+          {more > 0 && (
             <Text size="xs" c="dimmed" px="xs">
-              and {total - rows.length} more
+              <Trans>and {more} more</Trans>
             </Text>
           )}
         </Stack>

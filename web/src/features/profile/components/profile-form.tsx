@@ -1,16 +1,27 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { MSG, ZProfileUpdateBody, type TProfile } from '@skillway/shared';
+import { useForm } from '@mantine/form';
+import { MSG, ZProfileUpdateBody, type TLanguage, type TProfile } from '@skillway/shared';
 import { useState } from 'react';
+import { specText } from '../../../i18n/spec-text';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/mutations';
+import { LanguageSelect } from './language-select';
+
+/** The user's own language, or null while they follow the default (their company's, else English). */
+function chosenLanguage(profile: TProfile): TLanguage | null {
+  return profile.language_chosen ? profile.language : null;
+}
 
 /**
- * Own names and email. A new email address asks for the current password and changes only when the link sent to it
- * is followed: until then the form shows the current address again, with a note saying where the link went.
+ * Own names, email and language. A new email address asks for the current password and changes only when the link
+ * sent to it is followed: until then the form shows the current address again, with a note saying where the link
+ * went. The language is sent only when changed; once saved, the product shows the new one at once (useUpdateProfile).
  */
 export function ProfileForm({ profile }: { profile: TProfile }) {
+  const { t } = useLingui();
   const update = useUpdateProfile();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const form = useForm({
@@ -19,21 +30,26 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
       last_name: profile.last_name,
       email: profile.email,
       current_password: '',
+      language: chosenLanguage(profile),
     },
     validate: schemaResolver(ZProfileUpdateBody, { sync: true }),
   });
   const emailChanging = form.values.email.trim().toLowerCase() !== profile.email.toLowerCase();
 
   const submit = form.onSubmit((values) => {
-    const { current_password: currentPassword, ...rest } = values;
-    const body = emailChanging ? { ...rest, current_password: currentPassword } : rest;
+    const { current_password: currentPassword, language, ...rest } = values;
+    const body = {
+      ...rest,
+      ...(emailChanging ? { current_password: currentPassword } : {}),
+      ...(language !== chosenLanguage(profile) ? { language } : {}),
+    };
     update.mutate(body, {
       onSuccess: (result) => {
         if (emailChanging) {
           setPendingEmail(values.email.trim());
           form.setValues({ email: result.data.email, current_password: '' });
         } else {
-          notifySuccess(MSG.CUSTOMER_UPDATED);
+          notifySuccess(specText(MSG.CUSTOMER_UPDATED));
         }
         form.resetDirty();
       },
@@ -42,15 +58,21 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="My profile">
+    <form onSubmit={submit} noValidate aria-label={t`My profile`}>
       <Stack gap="md" maw={520}>
-        <TextInput label="My First Name" autoComplete="given-name" required {...form.getInputProps('first_name')} />
-        <TextInput label="My Last Name" autoComplete="family-name" required {...form.getInputProps('last_name')} />
-        <TextInput label="My email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <TextInput label={t`My First Name`} autoComplete="given-name" required {...form.getInputProps('first_name')} />
+        <TextInput label={t`My Last Name`} autoComplete="family-name" required {...form.getInputProps('last_name')} />
+        <TextInput label={t`My email`} type="email" autoComplete="email" required {...form.getInputProps('email')} />
+        <LanguageSelect
+          profile={profile}
+          value={form.values.language}
+          onChange={(language) => form.setFieldValue('language', language)}
+          error={form.errors.language}
+        />
         {emailChanging && (
           <PasswordInput
-            label="Current Password"
-            description="Needed to change your email address: we send a confirmation link to the new one."
+            label={t`Current Password`}
+            description={t`Needed to change your email address: we send a confirmation link to the new one.`}
             autoComplete="current-password"
             required
             {...form.getInputProps('current_password')}
@@ -59,13 +81,13 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
           />
         )}
         {pendingEmail && (
-          <Alert color="blue" title="Check your new inbox" role="status">
-            {MSG.EMAIL_CHANGE_SENT} ({pendingEmail})
+          <Alert color="blue" title={t`Check your new inbox`} role="status">
+            {specText(MSG.EMAIL_CHANGE_SENT)} ({pendingEmail})
           </Alert>
         )}
         <Group>
           <Button type="submit" loading={update.isPending} disabled={update.isPending}>
-            Save
+            <Trans>Save</Trans>
           </Button>
         </Group>
       </Stack>

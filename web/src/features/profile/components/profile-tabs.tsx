@@ -1,11 +1,13 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Tabs } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 
 // External Training joins as a tab when its screen is built.
 const TABS = [
-  { value: '/profile/activity', label: 'Activity' },
-  { value: '/profile/courses', label: 'Courses' },
-  { value: '/profile/playlists', label: 'Playlists' },
+  { value: '/profile/activity', label: msg`Activity` },
+  { value: '/profile/courses', label: msg`Courses` },
+  { value: '/profile/playlists', label: msg`Playlists` },
 ] as const;
 
 type TProfileTab = (typeof TABS)[number]['value'];
@@ -16,6 +18,7 @@ function isTab(value: string): value is TProfileTab {
 
 /** The progress screens of one's profile as tabs; each tab is its own route. */
 export function ProfileTabs({ current }: { current: TProfileTab }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   return (
     <Tabs
@@ -25,7 +28,7 @@ export function ProfileTabs({ current }: { current: TProfileTab }) {
       <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' }}>
         {TABS.map((tab) => (
           <Tabs.Tab key={tab.value} value={tab.value}>
-            {tab.label}
+            {t(tab.label)}
           </Tabs.Tab>
         ))}
       </Tabs.List>

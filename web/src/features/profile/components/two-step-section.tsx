@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Badge, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { MSG, TWO_STEP_TEXT, type TTwoStepSetup } from '@skillway/shared';
 import { isApiError } from '../../../api';
+import { specText } from '../../../i18n/spec-text';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { LoadError } from '../../../components/load-error';
@@ -22,9 +25,11 @@ type TMode =
   | { kind: 'codes'; codes: string[] }
   | { kind: 'ask'; action: 'disable' | 'regenerate' };
 
-/** A failed change's message for the code field (422), or a toast for anything else. */
+/** A failed change's message for the code field (422), in the active language, or a toast for anything else. */
 function codeError(error: unknown): string | undefined {
-  if (isApiError(error) && error.status === 422) return error.errors.code?.join(' ') ?? error.message;
+  if (isApiError(error) && error.status === 422) {
+    return error.errors.code ? error.errors.code.map(specText).join(' ') : specText(error.message);
+  }
   notifyApiError(error);
   return undefined;
 }
@@ -54,7 +59,7 @@ function CodeConfirm({
             {submitLabel}
           </Button>
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Group>
       </Stack>
@@ -67,6 +72,7 @@ function CodeConfirm({
  * turn off and new recovery codes, each with a current code. Turning off is not offered where the role requires it.
  */
 export function TwoStepSection() {
+  const { t } = useLingui();
   const status = useTwoStepStatus();
   const begin = useBeginTwoStepSetup();
   const enable = useEnableTwoStep();
@@ -76,7 +82,7 @@ export function TwoStepSection() {
   const idle = () => setMode({ kind: 'idle' });
 
   const body = (() => {
-    if (status.isPending) return <Loader role="img" aria-label="Loading two-step verification" size="sm" />;
+    if (status.isPending) return <Loader role="img" aria-label={t`Loading two-step verification`} size="sm" />;
     if (status.isError) return <LoadError onRetry={status.refetch} />;
     const { enabled, required, recovery_codes_left } = status.data;
     switch (mode.kind) {
@@ -88,7 +94,7 @@ export function TwoStepSection() {
             confirm={async (code) => {
               try {
                 const { recovery_codes } = await enable.mutateAsync(code);
-                notifySuccess(MSG.TWO_STEP_ENABLED);
+                notifySuccess(specText(MSG.TWO_STEP_ENABLED));
                 setMode({ kind: 'codes', codes: recovery_codes });
                 return undefined;
               } catch (error) {
@@ -102,19 +108,21 @@ export function TwoStepSection() {
       case 'ask':
         return (
           <CodeConfirm
-            prompt={mode.action === 'disable' ? TWO_STEP_TEXT.TURN_OFF_CONFIRM : TWO_STEP_TEXT.REGENERATE_CONFIRM}
-            submitLabel={mode.action === 'disable' ? TWO_STEP_TEXT.TURN_OFF : TWO_STEP_TEXT.REGENERATE}
+            prompt={specText(
+              mode.action === 'disable' ? TWO_STEP_TEXT.TURN_OFF_CONFIRM : TWO_STEP_TEXT.REGENERATE_CONFIRM,
+            )}
+            submitLabel={specText(mode.action === 'disable' ? TWO_STEP_TEXT.TURN_OFF : TWO_STEP_TEXT.REGENERATE)}
             pending={disable.isPending || regenerate.isPending}
             onCancel={idle}
             onSubmit={async (code) => {
               try {
                 if (mode.action === 'disable') {
                   await disable.mutateAsync(code);
-                  notifySuccess(MSG.TWO_STEP_DISABLED);
+                  notifySuccess(specText(MSG.TWO_STEP_DISABLED));
                   idle();
                 } else {
                   const { recovery_codes } = await regenerate.mutateAsync(code);
-                  notifySuccess(MSG.TWO_STEP_RECOVERY_REGENERATED);
+                  notifySuccess(specText(MSG.TWO_STEP_RECOVERY_REGENERATED));
                   setMode({ kind: 'codes', codes: recovery_codes });
                 }
                 return undefined;
@@ -128,13 +136,20 @@ export function TwoStepSection() {
         return (
           <Stack gap="sm">
             <Group gap="sm">
-              <Text size="sm">Status:</Text>
+              <Text size="sm">
+                <Trans>Status:</Trans>
+              </Text>
               <Badge color={enabled ? 'green' : 'gray'} variant="light">
-                {enabled ? TWO_STEP_TEXT.STATUS_ON : TWO_STEP_TEXT.STATUS_OFF}
+                {specText(enabled ? TWO_STEP_TEXT.STATUS_ON : TWO_STEP_TEXT.STATUS_OFF)}
               </Badge>
-              {enabled && <Text size="sm">{TWO_STEP_TEXT.RECOVERY_LEFT(recovery_codes_left)}</Text>}
+              {enabled && (
+                // TWO_STEP_TEXT.RECOVERY_LEFT's English, counted in the active language.
+                <Text size="sm">
+                  {t`${plural(recovery_codes_left, { one: '# recovery code left', other: '# recovery codes left' })}`}
+                </Text>
+              )}
             </Group>
-            {required && <Text size="sm">{TWO_STEP_TEXT.REQUIRED_NOTE}</Text>}
+            {required && <Text size="sm">{specText(TWO_STEP_TEXT.REQUIRED_NOTE)}</Text>}
             <Group gap="sm">
               {!enabled && (
                 <Button
@@ -146,17 +161,17 @@ export function TwoStepSection() {
                     })
                   }
                 >
-                  {TWO_STEP_TEXT.TURN_ON}
+                  {specText(TWO_STEP_TEXT.TURN_ON)}
                 </Button>
               )}
               {enabled && (
                 <Button variant="default" onClick={() => setMode({ kind: 'ask', action: 'regenerate' })}>
-                  {TWO_STEP_TEXT.REGENERATE}
+                  {specText(TWO_STEP_TEXT.REGENERATE)}
                 </Button>
               )}
               {enabled && !required && (
                 <Button variant="default" color="red" onClick={() => setMode({ kind: 'ask', action: 'disable' })}>
-                  {TWO_STEP_TEXT.TURN_OFF}
+                  {specText(TWO_STEP_TEXT.TURN_OFF)}
                 </Button>
               )}
             </Group>
@@ -168,7 +183,7 @@ export function TwoStepSection() {
   return (
     <Stack gap="md" role="region" aria-labelledby="two-step-heading">
       <Title order={2} fz="lg" id="two-step-heading">
-        {TWO_STEP_TEXT.TITLE}
+        {specText(TWO_STEP_TEXT.TITLE)}
       </Title>
       {body}
     </Stack>

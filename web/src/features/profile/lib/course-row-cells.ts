@@ -1,19 +1,24 @@
-import { TEST_SCORE_TEXT, USER_COURSE_STATE, type TUserCourseRow } from '@skillway/shared';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { USER_COURSE_STATE, type TUserCourseRow } from '@skillway/shared';
 
 type TRow = Pick<TUserCourseRow, 'state' | 'has_test' | 'test_complete' | 'test_passed' | 'test_score'>;
 
-/** The Test Score column: the percent once the test is done, 'T.B.C' until then, 'N/A' when the course has none. */
+/**
+ * The Test Score column: the percent once the test is done, 'T.B.C' until then, 'N/A' when the course has none (the
+ * English of the shared TEST_SCORE_TEXT, translated here: that object is not among the spec texts).
+ */
 export function testScoreText(row: TRow): string {
-  if (!row.has_test) return TEST_SCORE_TEXT.NO_TEST;
-  if (!row.test_complete || row.test_score === null) return TEST_SCORE_TEXT.PENDING;
+  if (!row.has_test) return t`N/A`;
+  if (!row.test_complete || row.test_score === null) return t`T.B.C`;
   return `${Math.round(row.test_score)}%`;
 }
 
 /** The Passed Test column: 'Yes' or 'No' once the test is done, 'T.B.C' until then, 'N/A' without a test. */
 export function passedTestText(row: TRow): string {
-  if (!row.has_test) return TEST_SCORE_TEXT.NO_TEST;
-  if (!row.test_complete) return TEST_SCORE_TEXT.PENDING;
-  return row.test_passed ? 'Yes' : 'No';
+  if (!row.has_test) return t`N/A`;
+  if (!row.test_complete) return t`T.B.C`;
+  return row.test_passed ? t`Yes` : t`No`;
 }
 
 /** The spec's rule: state 3, and with a test only if it was passed. */
@@ -23,11 +28,11 @@ function canDownloadCertificate(row: TRow): boolean {
 
 export type TCourseAction = 'start' | 'continue' | 'take-test' | 'certificate';
 
-export const COURSE_ACTION_LABEL: Record<TCourseAction, string> = {
-  start: 'Start Course',
-  continue: 'Continue Course',
-  'take-test': 'Take Test',
-  certificate: 'Download Certificate',
+export const COURSE_ACTION_LABEL: Record<TCourseAction, MessageDescriptor> = {
+  start: msg`Start Course`,
+  continue: msg`Continue Course`,
+  'take-test': msg`Take Test`,
+  certificate: msg`Download Certificate`,
 };
 
 /**

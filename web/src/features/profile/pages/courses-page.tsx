@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Title } from '@mantine/core';
 import { SearchInput } from '../../../components/search-input';
 import { useListParams } from '../../../lib/use-list-params';
@@ -9,16 +10,17 @@ import { pageRows } from '../../../components/list-card';
 
 /** Profile Courses: every course the user is enrolled on with dates, progress, test result and the next action. */
 export default function CoursesPage() {
+  const { t } = useLingui();
   const list = useListParams();
   const courses = useCourseRows(null, list.params);
   return (
     <Stack gap="lg">
       <Title order={1} fz={28}>
-        My Course Progress
+        <Trans>My Course Progress</Trans>
       </Title>
       <ProfileTabs current="/profile/courses" />
       <Group justify="flex-end">
-        <SearchInput label="Search Courses" onSearch={list.setSearch} delayMs={300} w={{ base: '100%', sm: 280 }} />
+        <SearchInput label={t`Search Courses`} onSearch={list.setSearch} delayMs={300} w={{ base: '100%', sm: 280 }} />
       </Group>
       {courses.isError ? (
         <LoadError onRetry={courses.refetch} />
@@ -27,9 +29,9 @@ export default function CoursesPage() {
           {...pageRows(courses)}
           loading={courses.isPending || courses.isFetching}
           list={list}
-          caption="My courses"
+          caption={t`My courses`}
           userId={null}
-          empty={list.params.search ? 'No courses match your search.' : 'You are not enrolled on any courses yet.'}
+          empty={list.params.search ? t`No courses match your search.` : t`You are not enrolled on any courses yet.`}
         />
       )}
     </Stack>

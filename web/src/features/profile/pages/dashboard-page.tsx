@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Grid, Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../../layout/page-loader';
 import { useProfile } from '../api/queries';
@@ -15,20 +16,22 @@ export default function DashboardPage() {
   if (profile.isError) return <LoadError onRetry={profile.refetch} />;
   const p = profile.data;
   const isNew = p.total_courses === 0;
+  const firstName = p.first_name;
 
   return (
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} fz={28}>
-          Welcome, {p.first_name}
+          <Trans>Welcome, {firstName}</Trans>
         </Title>
         <Text c="dimmed">
-          {isNew ? 'Your courses and playlists will appear here once you are enrolled.' : 'Pick up where you left off.'}
-          {isNew && (
-            <>
-              {' '}
+          {isNew ? (
+            <Trans>
+              Your courses and playlists will appear here once you are enrolled.{' '}
               <AnchorLink to="/welcome">See how Skillway works</AnchorLink>
-            </>
+            </Trans>
+          ) : (
+            <Trans>Pick up where you left off.</Trans>
           )}
         </Text>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Title } from '@mantine/core';
 import { useListParams } from '../../../lib/use-list-params';
 import { usePlaylistRows } from '../api/queries';
@@ -8,12 +9,13 @@ import { pageRows } from '../../../components/list-card';
 
 /** Profile Playlists: the playlists the user is enrolled on (name, modules, view). */
 export default function PlaylistsPage() {
+  const { t } = useLingui();
   const list = useListParams();
   const playlists = usePlaylistRows(null, list.params);
   return (
     <Stack gap="lg">
       <Title order={1} fz={28}>
-        My Playlists Progress
+        <Trans>My Playlists Progress</Trans>
       </Title>
       <ProfileTabs current="/profile/playlists" />
       {playlists.isError ? (
@@ -23,9 +25,9 @@ export default function PlaylistsPage() {
           {...pageRows(playlists)}
           loading={playlists.isPending || playlists.isFetching}
           list={list}
-          caption="My playlists"
+          caption={t`My playlists`}
           canView
-          empty="You are not enrolled on any playlists yet."
+          empty={t`You are not enrolled on any playlists yet.`}
         />
       )}
     </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
@@ -15,13 +16,15 @@ import { AnchorLink } from '../../../components/links/anchor-link';
 import { UserExternalTrainingSection } from '../../external-training/components/user-external-training-section';
 import { LoadError } from '../../../components/load-error';
 import { pageRows } from '../../../components/list-card';
+import { specText } from '../../../i18n/spec-text';
 
 /** Where the viewer came from: a manager's team, or the administrator's users. */
 function useBackLink(): { to: TStaticPath; label: string } {
+  const { t } = useLingui();
   const session = useSession();
   return session?.user.role_id === ROLE.ADMIN
-    ? { to: '/admin/users', label: 'Back to Users' }
-    : { to: '/my-team', label: 'Back to My Team' };
+    ? { to: '/admin/users', label: t`Back to Users` }
+    : { to: '/my-team', label: t`Back to My Team` };
 }
 
 /**
@@ -29,6 +32,7 @@ function useBackLink(): { to: TStaticPath; label: string } {
  * manager or the company's administrator. The server answers 404 for anyone else, which shows as not found.
  */
 export default function UserSummaryPage() {
+  const { t } = useLingui();
   const { id } = useParams({ from: '/profile/summary/$id' });
   const back = useBackLink();
   const summary = useUserSummary(id);
@@ -51,7 +55,9 @@ export default function UserSummaryPage() {
     return (
       <Stack gap="lg">
         {backLink}
-        <Alert color={notFound ? 'orange' : 'red'}>{notFound ? 'This user was not found.' : MSG.GENERIC_ERROR}</Alert>
+        <Alert color={notFound ? 'orange' : 'red'}>
+          {notFound ? t`This user was not found.` : specText(MSG.GENERIC_ERROR)}
+        </Alert>
       </Stack>
     );
   }
@@ -69,18 +75,18 @@ export default function UserSummaryPage() {
           {user.email}
         </Text>
       </Stack>
-      <ActivityPanel counts={countsOfUser(user)} title="Activity" />
+      <ActivityPanel counts={countsOfUser(user)} title={t`Activity`} />
       <UserCoursesSection
-        title="Courses"
+        title={t`Courses`}
         courses={courses}
         userId={id}
         list={courseList}
-        caption={`Courses of ${name}`}
-        empty={`${name} is not enrolled on any courses yet.`}
+        caption={t`Courses of ${name}`}
+        empty={t`${name} is not enrolled on any courses yet.`}
       />
       <Stack gap="sm">
         <Title order={2} fz={20}>
-          Playlists
+          <Trans>Playlists</Trans>
         </Title>
         {playlists.isError ? (
           <LoadError onRetry={playlists.refetch} />
@@ -89,9 +95,9 @@ export default function UserSummaryPage() {
             {...pageRows(playlists)}
             loading={playlists.isPending || playlists.isFetching}
             list={playlistList}
-            caption={`Playlists of ${name}`}
+            caption={t`Playlists of ${name}`}
             canView={false}
-            empty={`${name} is not enrolled on any playlists yet.`}
+            empty={t`${name} is not enrolled on any playlists yet.`}
           />
         )}
       </Stack>

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { SCIM_LIMITS, ZScimTokenCreateBody } from '@skillway/shared';
 import { showServerErrors } from '../../../lib/forms/server-errors';
@@ -9,8 +12,10 @@ import { useCreateScimToken } from '../api/mutations';
 
 const nameResolver = schemaResolver(ZScimTokenCreateBody, { sync: true });
 
-export const TOKEN_SHOWN_ONCE =
-  'You will not see this token again. Copy it now and paste it into your identity provider.';
+/** The warning above a new token, in the active language. */
+export function tokenShownOnce(): string {
+  return t`You will not see this token again. Copy it now and paste it into your identity provider.`;
+}
 
 /**
  * Create token: a name, then the token itself, shown this once with its copy button and the base URL beside it.
@@ -25,6 +30,7 @@ export function CreateTokenModal({
   onClose: () => void;
   baseUrl: string;
 }) {
+  const { t } = useLingui();
   const [token, setToken] = useState<string | null>(null);
   const close = () => {
     setToken(null);
@@ -34,7 +40,7 @@ export function CreateTokenModal({
     <Modal
       opened={opened}
       onClose={close}
-      title={token ? 'Token created' : 'Create token'}
+      title={token ? t`Token created` : t`Create token`}
       centered
       size="lg"
       // A stray click must not lose the token before it is copied, nor a half-typed name.
@@ -50,6 +56,7 @@ export function CreateTokenModal({
 }
 
 function TokenNameForm({ onCreated, onCancel }: { onCreated: (token: string) => void; onCancel: () => void }) {
+  const { t } = useLingui();
   const create = useCreateScimToken();
   const form = useForm({ initialValues: { name: '' }, validate: nameResolver });
   const submit = form.onSubmit((values) =>
@@ -59,11 +66,11 @@ function TokenNameForm({ onCreated, onCancel }: { onCreated: (token: string) => 
     }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Create token">
+    <form onSubmit={submit} noValidate aria-label={t`Create token`}>
       <Stack gap="md">
         <TextInput
-          label="Token name"
-          description="Which identity provider uses it, for example “Entra ID provisioning”."
+          label={t`Token name`}
+          description={t`Which identity provider uses it, for example “Entra ID provisioning”.`}
           required
           data-autofocus
           maxLength={SCIM_LIMITS.tokenNameMax}
@@ -72,10 +79,10 @@ function TokenNameForm({ onCreated, onCancel }: { onCreated: (token: string) => 
         />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel} disabled={create.isPending}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" loading={create.isPending}>
-            Create token
+            <Trans>Create token</Trans>
           </Button>
         </Group>
       </Stack>
@@ -84,6 +91,7 @@ function TokenNameForm({ onCreated, onCancel }: { onCreated: (token: string) => 
 }
 
 function CreatedToken({ token, baseUrl, onDone }: { token: string; baseUrl: string; onDone: () => void }) {
+  const { t } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   // The dialog's content changed under the focus: start reading at the token's heading.
   useEffect(() => heading.current?.focus(), []);
@@ -91,12 +99,12 @@ function CreatedToken({ token, baseUrl, onDone }: { token: string; baseUrl: stri
     <Stack gap="md">
       <Alert color="yellow" icon={<IconAlertTriangle size={18} aria-hidden />}>
         <Text size="sm" fw={500}>
-          {TOKEN_SHOWN_ONCE}
+          {tokenShownOnce()}
         </Text>
       </Alert>
       <Stack gap={4}>
         <Title order={3} fz="sm" ref={heading} tabIndex={-1} id="scim-token-heading">
-          SCIM token
+          <Trans>SCIM token</Trans>
         </Title>
         <Group gap="xs" wrap="nowrap" align="flex-start">
           <Code
@@ -106,12 +114,14 @@ function CreatedToken({ token, baseUrl, onDone }: { token: string; baseUrl: stri
           >
             {token}
           </Code>
-          <CopyValueButton label="token" value={token} />
+          <CopyValueButton label={t`token`} value={token} />
         </Group>
       </Stack>
-      <CopyField label="SCIM base URL" value={baseUrl} />
+      <CopyField label={t`SCIM base URL`} value={baseUrl} />
       <Group justify="flex-end">
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>
+          <Trans>Done</Trans>
+        </Button>
       </Group>
     </Stack>
   );

@@ -5,7 +5,7 @@ import { SCIM_MSG, type TScimToken } from '@skillway/shared';
 import { axeViolations } from '../../../test/axe';
 import { byPath, signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
-import { TOKEN_SHOWN_ONCE } from '../components/create-token-modal';
+import { tokenShownOnce } from '../components/create-token-modal';
 import ProvisioningPage from './provisioning-page';
 
 beforeEach(() => {
@@ -87,7 +87,7 @@ describe('Provisioning', () => {
 
     const created = within(await screen.findByRole('dialog', { name: 'Token created' }));
     expect(created.getByText('scim_s3cr3tvalue')).toBeTruthy();
-    expect(created.getByText(TOKEN_SHOWN_ONCE)).toBeTruthy();
+    expect(created.getByText(tokenShownOnce())).toBeTruthy();
     expect(created.getByRole('button', { name: 'Copy token' })).toBeTruthy();
     await waitFor(() => expect(document.activeElement?.textContent).toBe('SCIM token'));
     expect(await axeViolations()).toEqual([]);

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -24,47 +25,49 @@ export function prefetch(queryClient: QueryClient): void {
  * used, revoked when no longer needed.
  */
 export default function ProvisioningPage() {
+  const { t } = useLingui();
   const tokens = useScimTokens();
   const [creating, setCreating] = useState(false);
   const baseUrlHeading = useId();
   const tokensHeading = useId();
   const baseUrl = `${window.location.origin}${SCIM_BASE_PATH}`;
   const full = (tokens.data?.data.length ?? 0) >= SCIM_LIMITS.tokensPerCompany;
+  const max = SCIM_LIMITS.tokensPerCompany;
 
   return (
     <Stack gap="lg">
       <Stack gap="sm">
-        <PageHeader title="Provisioning">
+        <PageHeader title={t`Provisioning`}>
           <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)} disabled={full}>
-            Create token
+            <Trans>Create token</Trans>
           </Button>
         </PageHeader>
         <Text size="sm" c="dimmed">
           {full
-            ? `A company may hold at most ${SCIM_LIMITS.tokensPerCompany} tokens: revoke one to create another.`
-            : 'Your identity provider adds, updates and deactivates your people and groups through SCIM 2.0. Give it the base URL and a token.'}
+            ? t`A company may hold at most ${max} tokens: revoke one to create another.`
+            : t`Your identity provider adds, updates and deactivates your people and groups through SCIM 2.0. Give it the base URL and a token.`}
         </Text>
       </Stack>
 
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby={baseUrlHeading}>
         <Stack gap="sm">
           <Title order={2} fz="lg" id={baseUrlHeading}>
-            SCIM connection
+            <Trans>SCIM connection</Trans>
           </Title>
           <CopyField
-            label="SCIM base URL"
+            label={t`SCIM base URL`}
             value={baseUrl}
-            hint="Also called the tenant URL. Authentication: bearer token (HTTP header)."
+            hint={t`Also called the tenant URL. Authentication: bearer token (HTTP header).`}
           />
         </Stack>
       </Paper>
 
       <Stack gap="sm" component="section" aria-labelledby={tokensHeading}>
         <Title order={2} fz="lg" id={tokensHeading}>
-          Tokens
+          <Trans>Tokens</Trans>
         </Title>
         {tokens.isError ? (
-          <LoadError title="The tokens could not be loaded" onRetry={tokens.refetch} />
+          <LoadError title={t`The tokens could not be loaded`} onRetry={tokens.refetch} />
         ) : (
           <TokensTable tokens={tokens.data?.data ?? []} loading={tokens.isPending} />
         )}

@@ -1,4 +1,5 @@
 import { Group } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { AnchorLink } from '../../../components/links/anchor-link';
 
@@ -8,7 +9,7 @@ export function BackToReports() {
     <AnchorLink to="/admin/reports" size="sm" w="fit-content">
       <Group gap={4} component="span">
         <IconArrowLeft size={14} aria-hidden />
-        Back to Reports
+        <Trans>Back to Reports</Trans>
       </Group>
     </AnchorLink>
   );

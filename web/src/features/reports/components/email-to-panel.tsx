@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Button, Group, MultiSelect, Radio, Select } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconSend } from '@tabler/icons-react';
 import {
   MSG,
@@ -8,15 +10,16 @@ import {
   REPORT_MAX_RECIPIENTS,
   ROLE,
   ROLE_NAME,
-  WEEKDAY_NAMES,
   type TExportType,
   type TRoleId,
 } from '@skillway/shared';
 import { useSession } from '../../../api';
 import { SidePanel } from '../../../components/side-panel';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
+import { specText } from '../../../i18n/spec-text';
 import { useUserPicker } from '../../users/api/queries';
 import { useEmailReport, useScheduleReport } from '../api/mutations';
+import { WEEKDAY_LABELS } from '../lib/weekdays';
 import type { TEmailReportRequest } from './email-report-buttons';
 
 type TWhen = 'now' | 'weekly' | 'monthly';
@@ -29,10 +32,10 @@ interface TEmailToValues {
   day: string;
 }
 
-const WEEKDAY_OPTIONS = WEEKDAY_NAMES.map((name, index) => ({ value: String(index + 1), label: name }));
 const DAY_OPTIONS = Array.from({ length: REPORT_LAST_MONTH_DAY }, (_, index) => String(index + 1));
 
 function EmailToForm({ request, what, onDone }: { request: TEmailReportRequest; what: string; onDone: () => void }) {
+  const { t } = useLingui();
   const me = useSession()?.user.id;
   const people = useUserPicker(true);
   const email = useEmailReport();
@@ -42,9 +45,9 @@ function EmailToForm({ request, what, onDone }: { request: TEmailReportRequest; 
     validate: {
       recipients: (value) =>
         value.length === 0
-          ? MSG.REPORT_RECIPIENTS_REQUIRED
+          ? specText(MSG.REPORT_RECIPIENTS_REQUIRED)
           : value.length > REPORT_MAX_RECIPIENTS
-            ? `Choose at most ${REPORT_MAX_RECIPIENTS} recipients.`
+            ? t`Choose at most ${plural(REPORT_MAX_RECIPIENTS, { one: '# recipient', other: '# recipients' })}.`
             : null,
     },
   });
@@ -53,61 +56,62 @@ function EmailToForm({ request, what, onDone }: { request: TEmailReportRequest; 
     .filter((person) => person.role_id === ROLE.ADMIN || person.role_id === ROLE.MANAGER)
     .map((person) => ({
       value: person.id,
-      label: `${person.first_name} ${person.last_name} (${ROLE_NAME[person.role_id as TRoleId]})`,
+      label: `${person.first_name} ${person.last_name} (${specText(ROLE_NAME[person.role_id as TRoleId])})`,
     }));
   const when = form.getValues().when;
+  const weekdayOptions = WEEKDAY_LABELS.map((day, index) => ({ value: String(index + 1), label: t(day) }));
 
   const submit = form.onSubmit((values) => {
     const body = { ...request, type: values.type, recipients: values.recipients };
     if (values.when === 'now') {
-      email.mutate(body, panelSaveHandlers(form, { success: MSG.REPORT_SENT_TO, onDone }));
+      email.mutate(body, panelSaveHandlers(form, { success: specText(MSG.REPORT_SENT_TO), onDone }));
       return;
     }
     schedule.mutate(
       values.when === 'weekly'
         ? { ...body, frequency: 'weekly', weekday: Number(values.weekday) }
         : { ...body, frequency: 'monthly', day: Number(values.day) },
-      panelSaveHandlers(form, { success: MSG.REPORT_SCHEDULED, onDone }),
+      panelSaveHandlers(form, { success: specText(MSG.REPORT_SCHEDULED), onDone }),
     );
   });
 
   return (
     <PanelForm
-      label={`Email ${what} to`}
+      label={t`Email ${what} to`}
       onSubmit={submit}
       onCancel={onDone}
-      submitLabel={when === 'now' ? 'Send Report' : 'Schedule Report'}
+      submitLabel={when === 'now' ? t`Send Report` : t`Schedule Report`}
       submitting={email.isPending || schedule.isPending}
     >
-      <Radio.Group label="Format" {...form.getInputProps('type')}>
+      <Radio.Group label={t`Format`} {...form.getInputProps('type')}>
         <Group gap="lg" mt={6}>
           <Radio value="excel" label="Excel" />
           <Radio value="pdf" label="PDF" />
         </Group>
       </Radio.Group>
       <MultiSelect
-        label="Recipients"
-        description="Administrators and team managers of your company. Each gets an email with a link to the report."
+        label={t`Recipients`}
+        description={t`Administrators and team managers of your company. Each gets an email with a link to the report.`}
         required
         data={options}
         searchable
         hidePickedOptions
-        nothingFoundMessage={people.isPending ? 'Loading…' : 'No administrators or team managers found'}
+        nothingFoundMessage={people.isPending ? t`Loading…` : t`No administrators or team managers found`}
         comboboxProps={{ withinPortal: true }}
         data-autofocus
         {...form.getInputProps('recipients')}
       />
-      <Radio.Group label="When" {...form.getInputProps('when')}>
+      <Radio.Group label={t`When`} {...form.getInputProps('when')}>
         <Group gap="lg" mt={6}>
-          <Radio value="now" label="Now" />
-          <Radio value="weekly" label="Every week" />
-          <Radio value="monthly" label="Every month" />
+          <Radio value="now" label={t`Now`} />
+          <Radio value="weekly" label={t`Every week`} />
+          <Radio value="monthly" label={t`Every month`} />
         </Group>
       </Radio.Group>
       {when === 'weekly' && (
         <Select
-          label="Day of the week"
-          data={WEEKDAY_OPTIONS}
+          label={t`Day of the week`}
+          data={weekdayOptions}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('weekday')}
@@ -115,8 +119,8 @@ function EmailToForm({ request, what, onDone }: { request: TEmailReportRequest; 
       )}
       {when === 'monthly' && (
         <Select
-          label="Day of the month"
-          description={`Days 1 to ${REPORT_LAST_MONTH_DAY}, which every month has.`}
+          label={t`Day of the month`}
+          description={t`Days 1 to ${REPORT_LAST_MONTH_DAY}, which every month has.`}
           data={DAY_OPTIONS}
           allowDeselect={false}
           comboboxProps={{ withinPortal: true }}
@@ -132,6 +136,7 @@ function EmailToForm({ request, what, onDone }: { request: TEmailReportRequest; 
  * month. A scheduled report is listed on the reports landing, where it can be stopped.
  */
 export function EmailToButton({ request, what }: { request: TEmailReportRequest; what: string }) {
+  const { t } = useLingui();
   const [opened, setOpened] = useState(false);
   return (
     <>
@@ -140,11 +145,11 @@ export function EmailToButton({ request, what }: { request: TEmailReportRequest;
         size="sm"
         leftSection={<IconSend size={16} aria-hidden />}
         onClick={() => setOpened(true)}
-        aria-label={`Email to…: ${what}`}
+        aria-label={t`Email to…: ${what}`}
       >
-        Email to…
+        <Trans>Email to…</Trans>
       </Button>
-      <SidePanel opened={opened} onClose={() => setOpened(false)} title={`Email ${what} to`}>
+      <SidePanel opened={opened} onClose={() => setOpened(false)} title={t`Email ${what} to`}>
         {opened && <EmailToForm request={request} what={what} onDone={() => setOpened(false)} />}
       </SidePanel>
     </>

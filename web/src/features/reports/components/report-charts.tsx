@@ -1,7 +1,10 @@
 import { Grid, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { REPORT_CHART_MONTHS, type TReportCharts } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { useReportCharts } from '../api/queries';
 import { completionRows, enrolmentCells, loginRows } from '../lib/chart-data';
 import { ChartCard } from './chart-card';
@@ -10,19 +13,20 @@ import { LoadError } from '../../../components/load-error';
 const CHART_HEIGHT = 240;
 
 function LoginsChart({ line }: { line: TReportCharts['line'] }) {
+  const { t } = useLingui();
   const { rows, empty } = loginRows(line);
   return (
     <ChartCard
-      title="Logins by Month"
-      description={`Sign-ins to your company's accounts over the last ${REPORT_CHART_MONTHS} months.`}
-      empty={empty ? 'No logins yet' : null}
-      table={{ columns: ['Month', 'Logins'], rows: rows.map((row) => [row.month, row.Logins]) }}
+      title={t`Logins by Month`}
+      description={t`Sign-ins to your company's accounts over the last ${plural(REPORT_CHART_MONTHS, { one: '# month', other: '# months' })}.`}
+      empty={empty ? t`No logins yet` : null}
+      table={{ columns: [t`Month`, t`Logins`], rows: rows.map((row) => [row.month, row.Logins]) }}
     >
       <LineChart
         h={CHART_HEIGHT}
         data={rows}
         dataKey="month"
-        series={[{ name: 'Logins', color: 'indigo.6' }]}
+        series={[{ name: 'Logins', label: t`Logins`, color: 'indigo.6' }]}
         curveType="monotone"
         tickLine="y"
         yAxisProps={{ allowDecimals: false, width: 40 }}
@@ -33,14 +37,17 @@ function LoginsChart({ line }: { line: TReportCharts['line'] }) {
 }
 
 function CompletionsChart({ bar }: { bar: TReportCharts['bar'] }) {
-  const { rows, series, empty } = completionRows(bar);
+  const { t } = useLingui();
+  const { rows, series: named, empty } = completionRows(bar);
+  // The course types' names come from the server in English; the chart's legend and tooltip show them translated.
+  const series = named.map((s) => ({ ...s, label: specText(s.name) }));
   return (
     <ChartCard
-      title="Completions by Course Type"
-      description={`Courses completed each month over the last ${REPORT_CHART_MONTHS} months, by course type.`}
-      empty={empty ? 'No completed courses yet' : null}
+      title={t`Completions by Course Type`}
+      description={t`Courses completed each month over the last ${plural(REPORT_CHART_MONTHS, { one: '# month', other: '# months' })}, by course type.`}
+      empty={empty ? t`No completed courses yet` : null}
       table={{
-        columns: ['Month', ...series.map((s) => s.name)],
+        columns: [t`Month`, ...series.map((s) => s.label)],
         rows: rows.map((row) => [String(row.month), ...series.map((s) => Number(row[s.name] ?? 0))]),
       }}
     >
@@ -60,20 +67,23 @@ function CompletionsChart({ bar }: { bar: TReportCharts['bar'] }) {
 }
 
 function EnrolmentsChart({ pie }: { pie: TReportCharts['pie'] }) {
-  const { cells, total, empty } = enrolmentCells(pie);
+  const { t } = useLingui();
+  const { cells: named, total, empty } = enrolmentCells(pie);
+  // The states' names come from the server in English (their colours are looked up by them, in chart-data).
+  const cells = named.map((cell) => ({ ...cell, name: specText(cell.name) }));
   return (
     <ChartCard
-      title="Enrolments by State"
-      description="Where every current course enrolment stands."
-      empty={empty ? 'No enrolments yet' : null}
-      table={{ columns: ['State', 'Enrolments'], rows: cells.map((cell) => [cell.name, cell.value]) }}
+      title={t`Enrolments by State`}
+      description={t`Where every current course enrolment stands.`}
+      empty={empty ? t`No enrolments yet` : null}
+      table={{ columns: [t`State`, t`Enrolments`], rows: cells.map((cell) => [cell.name, cell.value]) }}
     >
       <Stack gap="xs" align="center">
         <DonutChart
           data={cells.filter((cell) => cell.value > 0)}
           size={200}
           thickness={28}
-          chartLabel={`${total} enrolments`}
+          chartLabel={t`${total} enrolments`}
           tooltipDataSource="segment"
           accessibilityLayer={false}
           // The drawing is hidden from screen readers (its figures are a table): no Tab stop in it either.
@@ -96,10 +106,11 @@ function EnrolmentsChart({ pie }: { pie: TReportCharts['pie'] }) {
 
 /** The landing's three charts from GET /reports, with their loading, error and empty states. */
 export function ReportCharts() {
+  const { t } = useLingui();
   const charts = useReportCharts();
   if (charts.isPending) {
     return (
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true" aria-label="Loading the charts">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" aria-busy="true" aria-label={t`Loading the charts`}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} h={330} radius="md" />
         ))}
@@ -107,7 +118,7 @@ export function ReportCharts() {
     );
   }
   if (charts.isError) {
-    return <LoadError title="The charts could not be loaded" onRetry={() => void charts.refetch()} />;
+    return <LoadError title={t`The charts could not be loaded`} onRetry={() => void charts.refetch()} />;
   }
   const { line, bar, pie } = charts.data;
   // Logins and enrolments side by side, then the completions across the width (its legend and 12 months of

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { SimpleGrid } from '@mantine/core';
 import {
   IconBook,
@@ -12,35 +15,40 @@ import { TileBody, type TTileIcon } from '../../../components/tile-body';
 import type { TStaticPath } from '../../../routes/paths';
 
 interface TReportTile {
-  label: string;
-  description: string;
+  label: MessageDescriptor;
+  description: MessageDescriptor;
   to: TStaticPath;
   icon: TTileIcon;
 }
 
 const TILES: readonly TReportTile[] = [
   {
-    label: 'User',
-    description: "Each user's courses, groups and progress.",
+    label: msg`User Report`,
+    description: msg`Each user's courses, groups and progress.`,
     to: '/admin/reports/user',
     icon: IconUser,
   },
   {
-    label: 'Course',
-    description: 'Enrolments and completion per course.',
+    label: msg`Course Report`,
+    description: msg`Enrolments and completion per course.`,
     to: '/admin/reports/course',
     icon: IconBook,
   },
   {
-    label: 'Group',
-    description: 'Users, courses and playlists per group.',
+    label: msg`Group Report`,
+    description: msg`Users, courses and playlists per group.`,
     to: '/admin/reports/group',
     icon: IconUsersGroup,
   },
-  { label: 'Playlist', description: 'Who each playlist reaches.', to: '/admin/reports/playlist', icon: IconPlaylist },
   {
-    label: 'External Training',
-    description: 'Training your users did elsewhere.',
+    label: msg`Playlist Report`,
+    description: msg`Who each playlist reaches.`,
+    to: '/admin/reports/playlist',
+    icon: IconPlaylist,
+  },
+  {
+    label: msg`External Training Report`,
+    description: msg`Training your users did elsewhere.`,
     to: '/admin/reports/external-training',
     icon: IconCertificate,
   },
@@ -48,15 +56,16 @@ const TILES: readonly TReportTile[] = [
 
 /** The five reports, one tile each. */
 export function ReportTiles() {
+  const { t } = useLingui();
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" component="nav" aria-label="Reports">
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 5 }} spacing="md" component="nav" aria-label={t`Reports`}>
       {TILES.map((tile) => (
         // Named by all it shows (label and description): WCAG 2.5.3, label in name.
         <CardLink key={tile.to} to={tile.to} withBorder radius="md" padding="md">
           <TileBody
             icon={tile.icon}
-            label={`${tile.label} Report`}
-            description={tile.description}
+            label={t(tile.label)}
+            description={t(tile.description)}
             aside={<IconChevronRight size={18} aria-hidden color="var(--mantine-color-dimmed)" />}
             size="md"
           />

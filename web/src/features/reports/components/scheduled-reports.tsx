@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { MSG, type TReportSchedule } from '@skillway/shared';
 import { DataTable, type TColumn } from '../../../components/data-table';
 import { LoadError } from '../../../components/load-error';
 import { RowAction } from '../../../components/row-action';
+import { specText } from '../../../i18n/spec-text';
 import { confirmAction } from '../../../lib/confirm';
 import { formatShortDate } from '../../../lib/format-date';
 import { notifySuccess } from '../../../lib/notify';
@@ -15,25 +17,26 @@ import { scheduleTitle, scheduleWhen } from '../lib/schedule-text';
 const FORMAT: Record<TReportSchedule['type'], string> = { excel: 'Excel', pdf: 'PDF' };
 
 function DeleteSchedule({ schedule }: { schedule: TReportSchedule }) {
+  const { t } = useLingui();
   const remove = useDeleteReportSchedule();
   const name = `${scheduleTitle(schedule)}, ${scheduleWhen(schedule)}`;
   const ask = async () => {
     const sure = await confirmAction({
-      title: 'Stop scheduled report',
-      message: `Stop emailing ${name}? Reports already sent stay available for their 7 days.`,
-      confirmLabel: 'Stop Report',
+      title: t`Stop scheduled report`,
+      message: t`Stop emailing ${name}? Reports already sent stay available for their 7 days.`,
+      confirmLabel: t`Stop Report`,
       danger: true,
     });
     if (!sure) return;
     remove.mutate(schedule.id, {
-      onSuccess: (answer) => notifySuccess(answer.message),
+      onSuccess: (answer) => notifySuccess(specText(answer.message)),
       onError: (error) => notifyApiError(error),
     });
   };
   return (
     <RowAction
-      tooltip="Stop"
-      label={`Stop scheduled report: ${name}`}
+      tooltip={t`Stop`}
+      label={t`Stop scheduled report: ${name}`}
       color="red"
       loading={remove.isPending}
       onClick={() => void ask()}
@@ -46,41 +49,42 @@ function DeleteSchedule({ schedule }: { schedule: TReportSchedule }) {
 const columns: readonly TColumn<TReportSchedule>[] = [
   {
     key: 'report',
-    header: 'Report',
+    header: <Trans>Report</Trans>,
     cell: (s) => (
       <Text size="sm" fw={500}>
         {scheduleTitle(s)}
       </Text>
     ),
   },
-  { key: 'format', header: 'Format', cell: (s) => FORMAT[s.type] },
-  { key: 'when', header: 'When', cell: scheduleWhen },
-  { key: 'recipients', header: 'Recipients', cell: (s) => s.recipients.map((r) => r.name).join(', ') },
-  { key: 'next', header: 'Next', cell: (s) => formatShortDate(s.next_run) },
-  { key: 'actions', header: 'Action', width: 70, cell: (s) => <DeleteSchedule schedule={s} /> },
+  { key: 'format', header: <Trans>Format</Trans>, cell: (s) => FORMAT[s.type] },
+  { key: 'when', header: <Trans>When</Trans>, cell: scheduleWhen },
+  { key: 'recipients', header: <Trans>Recipients</Trans>, cell: (s) => s.recipients.map((r) => r.name).join(', ') },
+  { key: 'next', header: <Trans>Next</Trans>, cell: (s) => formatShortDate(s.next_run) },
+  { key: 'actions', header: <Trans>Action</Trans>, width: 70, cell: (s) => <DeleteSchedule schedule={s} /> },
 ];
 
 /** The company's scheduled reports on the reports landing: what goes to whom and when, each with Stop. */
 export function ScheduledReports() {
+  const { t } = useLingui();
   const schedules = useReportSchedules();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="scheduled-reports">
       <Stack gap="sm">
         <Title order={2} fz="lg" id="scheduled-reports">
-          Scheduled Reports
+          <Trans>Scheduled Reports</Trans>
         </Title>
         {schedules.isError ? (
-          <LoadError title="Scheduled reports could not be loaded" onRetry={() => void schedules.refetch()} />
+          <LoadError title={t`Scheduled reports could not be loaded`} onRetry={() => void schedules.refetch()} />
         ) : (
           <DataTable
-            caption="Scheduled reports"
+            caption={t`Scheduled reports`}
             columns={columns}
             rows={schedules.data ?? []}
             rowId={(s) => s.id}
             rowLabel={scheduleTitle}
             loading={schedules.isPending}
-            empty="No scheduled reports"
-            emptyHint={MSG.REPORT_SCHEDULES_EMPTY}
+            empty={t`No scheduled reports`}
+            emptyHint={specText(MSG.REPORT_SCHEDULES_EMPTY)}
             minWidth={720}
           />
         )}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import type { TCourseStats } from '@skillway/shared';
@@ -11,10 +12,28 @@ import { ReportFileActions } from '../components/report-file-actions';
 import { ReportHeader } from '../components/report-header';
 import { Wrapping } from '../components/wrapping';
 
+/** A course's Details button, named with the course. */
+function DetailsLink({ course }: { course: TCourseStats }) {
+  const { t } = useLingui();
+  const name = course.name;
+  return (
+    <ButtonLink
+      to="/admin/reports/course/$id"
+      params={{ id: course.id }}
+      size="xs"
+      variant="light"
+      leftSection={<IconListDetails size={14} aria-hidden />}
+      aria-label={t`Details of ${name}`}
+    >
+      <Trans>Details</Trans>
+    </ButtonLink>
+  );
+}
+
 const columns: readonly TColumn<TCourseStats>[] = [
   {
     key: 'course',
-    header: 'Course',
+    header: <Trans>Course</Trans>,
     cell: (c) => (
       <Group gap="sm" wrap="nowrap" miw={220}>
         <CourseThumbnail thumbnail={c.thumbnail} width={56} />
@@ -27,64 +46,109 @@ const columns: readonly TColumn<TCourseStats>[] = [
   {
     key: 'individual',
     width: 90,
-    header: <Wrapping>Individual Users</Wrapping>,
+    header: (
+      <Wrapping>
+        <Trans>Individual Users</Trans>
+      </Wrapping>
+    ),
     cell: (c) => c.total_enrolled_individual_users,
   },
-  { key: 'groups', width: 90, header: <Wrapping>Groups</Wrapping>, cell: (c) => c.total_groups },
-  { key: 'total', width: 90, header: <Wrapping>Total Users</Wrapping>, cell: (c) => c.total_users },
-  { key: 'in_progress', width: 90, header: <Wrapping>In Progress</Wrapping>, cell: (c) => c.total_inprogress },
-  { key: 'completed', width: 90, header: <Wrapping>Completed</Wrapping>, cell: (c) => c.total_completed },
-  { key: 'not_started', width: 90, header: <Wrapping>Not Started</Wrapping>, cell: (c) => c.total_not_started },
+  {
+    key: 'groups',
+    width: 90,
+    header: (
+      <Wrapping>
+        <Trans>Groups</Trans>
+      </Wrapping>
+    ),
+    cell: (c) => c.total_groups,
+  },
+  {
+    key: 'total',
+    width: 90,
+    header: (
+      <Wrapping>
+        <Trans>Total Users</Trans>
+      </Wrapping>
+    ),
+    cell: (c) => c.total_users,
+  },
+  {
+    key: 'in_progress',
+    width: 90,
+    header: (
+      <Wrapping>
+        <Trans>In Progress</Trans>
+      </Wrapping>
+    ),
+    cell: (c) => c.total_inprogress,
+  },
+  {
+    key: 'completed',
+    width: 90,
+    header: (
+      <Wrapping>
+        <Trans>Completed</Trans>
+      </Wrapping>
+    ),
+    cell: (c) => c.total_completed,
+  },
+  {
+    key: 'not_started',
+    width: 90,
+    header: (
+      <Wrapping>
+        <Trans>Not Started</Trans>
+      </Wrapping>
+    ),
+    cell: (c) => c.total_not_started,
+  },
   {
     key: 'completion',
     width: 110,
-    header: <Wrapping>Total Completion %</Wrapping>,
+    header: (
+      <Wrapping>
+        <Trans>Total Completion %</Trans>
+      </Wrapping>
+    ),
     cell: (c) => `${Math.round(c.completion_progress)}%`,
   },
   {
     key: 'details',
-    header: 'Details',
-    cell: (c) => (
-      <ButtonLink
-        to="/admin/reports/course/$id"
-        params={{ id: c.id }}
-        size="xs"
-        variant="light"
-        leftSection={<IconListDetails size={14} aria-hidden />}
-        aria-label={`Details of ${c.name}`}
-      >
-        Details
-      </ButtonLink>
-    ),
+    header: <Trans>Details</Trans>,
+    cell: (c) => <DetailsLink course={c} />,
   },
 ];
 
 /** Course Reports: each course's enrolments (individual, through groups, in all) and their progress, with Details. */
 export default function CourseReportListPage() {
+  const { t } = useLingui();
   const list = useListParams();
   const stats = useCourseStats(list.params);
 
   return (
     <Stack gap="lg">
       <ReportHeader
-        title="Course Reports"
-        description="Who is enrolled on each course and how far they are; Details lists the course's users."
+        title={t`Course Reports`}
+        description={t`Who is enrolled on each course and how far they are; Details lists the course's users.`}
         actions={
           <ReportFileActions
             request={{ report: 'courses', search: searchQuery(list.params.search, ['name']) }}
-            what="course report"
+            what={t`course report`}
           />
         }
       />
       <ListCard
-        search={{ label: 'Search Courses' }}
+        search={{ label: t`Search Courses` }}
         list={list}
         {...pagedQueryProps(stats)}
-        caption="Course report"
+        caption={t`Course report`}
         columns={columns}
         rowId={(c) => c.id}
-        empty={list.params.search ? 'No courses match your search.' : 'No courses yet.'}
-        emptyHint={list.params.search ? undefined : 'Add a course or install a ready-made one from the course library.'}
+        empty={list.params.search ? t`No courses match your search.` : t`No courses yet.`}
+        emptyHint={
+          list.params.search ? undefined : t`Add a course or install a ready-made one from the course library.`
+        }
         minWidth={1000}
       />
     </Stack>

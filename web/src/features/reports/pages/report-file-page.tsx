@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconDownload, IconFileAlert, IconFileCheck } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { MSG, ROLE } from '@skillway/shared';
 import { isApiError, useSession } from '../../../api';
+import { specText } from '../../../i18n/spec-text';
 import { useReportFile } from '../api/queries';
 import { BackToReports } from '../components/back-to-reports';
 import { LoadError } from '../../../components/load-error';
@@ -17,6 +19,7 @@ const TYPE_LABEL: Record<string, string> = { excel: 'Excel', pdf: 'PDF', csv: 'C
  * kept past its days (or never made, or not sent to this manager) says so.
  */
 export default function ReportFilePage() {
+  const { t } = useLingui();
   const { id } = useParams({ strict: false }) as { id: string };
   const isAdmin = useSession()?.user.role_id === ROLE.ADMIN;
   const file = useReportFile(id);
@@ -28,25 +31,30 @@ export default function ReportFilePage() {
   }, [url, file.dataUpdatedAt]);
 
   const gone = isApiError(file.error) && file.error.status === 404;
+  const fileType = file.data ? (TYPE_LABEL[file.data.data.type] ?? '') : '';
 
   return (
     <Stack gap="lg">
       {isAdmin && <BackToReports />}
       <Title order={1} fz={28}>
-        Your Report
+        <Trans>Your Report</Trans>
       </Title>
       {file.isPending && (
         <Center py="xl">
-          <Loader role="img" aria-label="Fetching your report" />
+          <Loader role="img" aria-label={t`Fetching your report`} />
         </Center>
       )}
       {gone && (
-        <Alert color="orange" icon={<IconFileAlert size={18} aria-hidden />} title="This report is no longer available">
-          {MSG.REPORT_FILE_GONE}
+        <Alert
+          color="orange"
+          icon={<IconFileAlert size={18} aria-hidden />}
+          title={t`This report is no longer available`}
+        >
+          {specText(MSG.REPORT_FILE_GONE)}
         </Alert>
       )}
       {file.isError && !gone && (
-        <LoadError title="Your report could not be fetched" onRetry={() => void file.refetch()} />
+        <LoadError title={t`Your report could not be fetched`} onRetry={() => void file.refetch()} />
       )}
       {file.data && (
         <Paper withBorder radius="md" p="lg" maw={640}>
@@ -59,8 +67,7 @@ export default function ReportFilePage() {
                 {file.data.data.file_name}
               </Text>
               <Text size="sm" c="dimmed">
-                Your {TYPE_LABEL[file.data.data.type] ?? ''} report is downloading. If it did not start, download it
-                again.
+                <Trans>Your {fileType} report is downloading. If it did not start, download it again.</Trans>
               </Text>
               <Button
                 w="fit-content"
@@ -68,7 +75,7 @@ export default function ReportFilePage() {
                 loading={file.isFetching}
                 onClick={() => void file.refetch()}
               >
-                Download again
+                <Trans>Download again</Trans>
               </Button>
             </Stack>
           </Group>

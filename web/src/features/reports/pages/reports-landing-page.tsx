@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { ReportCharts } from '../components/report-charts';
 import { ReportTiles } from '../components/report-tiles';
@@ -9,11 +10,13 @@ export default function ReportsLandingPage() {
     <Stack gap="lg">
       <Stack gap={4}>
         <Title order={1} fz={28}>
-          Reports
+          <Trans>Reports</Trans>
         </Title>
         <Text size="sm" c="dimmed">
-          Progress across your company. Open a report to search it, export it as Excel or PDF, or email it to
-          administrators and managers, now or every week or month.
+          <Trans>
+            Progress across your company. Open a report to search it, export it as Excel or PDF, or email it to
+            administrators and managers, now or every week or month.
+          </Trans>
         </Text>
       </Stack>
       <ReportTiles />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconListDetails } from '@tabler/icons-react';
 import type { TUserReportRow } from '@skillway/shared';
@@ -12,32 +13,51 @@ import { ReportHeader } from '../components/report-header';
 import classes from '../components/report-table.module.css';
 import { Wrapping } from '../components/wrapping';
 
+/** The link to a user's course report, named with the user. */
+function ViewCoursesLink({ user }: { user: TUserReportRow }) {
+  const { t } = useLingui();
+  const name = `${user.first_name} ${user.last_name}`;
+  return (
+    <Tooltip label={t`View Courses`}>
+      <ActionIconLink
+        to="/admin/user-course-report/$id"
+        params={{ id: user.id }}
+        variant="light"
+        aria-label={t`View Courses of ${name}`}
+      >
+        <IconListDetails size={16} aria-hidden />
+      </ActionIconLink>
+    </Tooltip>
+  );
+}
+
 const columns: readonly TColumn<TUserReportRow>[] = [
   ...nameColumns<TUserReportRow>(),
   emailColumn<TUserReportRow>(),
   lastLoginColumn<TUserReportRow>(),
-  { key: 'courses', header: 'Courses', cell: (u) => u.total_courses },
-  { key: 'groups', header: 'Groups', cell: (u) => u.total_groups },
-  { key: 'playlists', header: 'Playlists', cell: (u) => u.total_channels },
-  { key: 'in_progress', header: <Wrapping>In Progress</Wrapping>, cell: (u) => u.total_in_progress },
-  { key: 'completed', header: 'Completed', cell: (u) => u.total_completed_courses },
+  { key: 'courses', header: <Trans>Courses</Trans>, cell: (u) => u.total_courses },
+  { key: 'groups', header: <Trans>Groups</Trans>, cell: (u) => u.total_groups },
+  { key: 'playlists', header: <Trans>Playlists</Trans>, cell: (u) => u.total_channels },
+  {
+    key: 'in_progress',
+    header: (
+      <Wrapping>
+        <Trans>In Progress</Trans>
+      </Wrapping>
+    ),
+    cell: (u) => u.total_in_progress,
+  },
+  { key: 'completed', header: <Trans>Completed</Trans>, cell: (u) => u.total_completed_courses },
   confirmedColumn<TUserReportRow>(),
   {
     key: 'report',
-    header: <VisuallyHidden>Course Report</VisuallyHidden>,
-    width: 48,
-    cell: (u) => (
-      <Tooltip label="View Courses">
-        <ActionIconLink
-          to="/admin/user-course-report/$id"
-          params={{ id: u.id }}
-          variant="light"
-          aria-label={`View Courses of ${u.first_name} ${u.last_name}`}
-        >
-          <IconListDetails size={16} aria-hidden />
-        </ActionIconLink>
-      </Tooltip>
+    header: (
+      <VisuallyHidden>
+        <Trans>Course Report</Trans>
+      </VisuallyHidden>
     ),
+    width: 48,
+    cell: (u) => <ViewCoursesLink user={u} />,
   },
 ];
 
@@ -46,6 +66,7 @@ const columns: readonly TColumn<TUserReportRow>[] = [
  * whether they have confirmed their account; a link to each user's course report; Email Report (Excel, PDF).
  */
 export default function UserReportPage() {
+  const { t } = useLingui();
   const list = useListParams({ orderBy: 'first_name', sortedBy: 'asc' });
   const report = useUserReport(list.params);
   const search = searchQuery(list.params.search, USER_REPORT_SEARCH_FIELDS);
@@ -53,22 +74,22 @@ export default function UserReportPage() {
   return (
     <Stack gap="lg">
       <ReportHeader
-        title="User Reports"
-        description="Each active user's courses, groups and playlists, and how far they are."
-        actions={<ReportFileActions request={{ report: 'users', search }} what="user report" />}
+        title={t`User Reports`}
+        description={t`Each active user's courses, groups and playlists, and how far they are.`}
+        actions={<ReportFileActions request={{ report: 'users', search }} what={t`user report`} />}
       />
       <ListCard
-        search={{ label: 'Search Users' }}
+        search={{ label: t`Search Users` }}
         list={list}
         total={report.data?.meta.pagination.total ?? 0}
         failed={report.isError}
         onRetry={report.refetch}
-        caption="User report"
+        caption={t`User report`}
         columns={columns}
         rows={report.data?.data ?? []}
         rowId={(u) => u.id}
         loading={report.isFetching}
-        empty={list.params.search ? 'No users match your search.' : 'No users yet.'}
+        empty={list.params.search ? t`No users match your search.` : t`No users yet.`}
         minWidth={960}
         tableClassName={classes.compact}
       />

@@ -1,16 +1,19 @@
 import { useId, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconEdit, IconPlayerPlay, IconTrash } from '@tabler/icons-react';
 import { SSO_PROTOCOL_LABELS, SSO_TEST_STATUS, type TSsoConnection } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { formatDateTime, formatShortDate } from '../../../lib/format-date';
 import { certificateExpiry, soonestExpiry } from '../lib/certificate-expiry';
 import { IdpSetupValues } from './idp-setup-values';
 import { TestResultPanel, type TTestRun } from './test-result-panel';
 
 const TEST_WORDS = {
-  [SSO_TEST_STATUS.PASSED]: { text: 'Passed', color: 'teal' },
-  [SSO_TEST_STATUS.FAILED]: { text: 'Failed', color: 'red' },
-  [SSO_TEST_STATUS.PENDING]: { text: 'Not finished', color: 'gray' },
+  [SSO_TEST_STATUS.PASSED]: { text: msg`Passed`, color: 'teal' },
+  [SSO_TEST_STATUS.FAILED]: { text: msg`Failed`, color: 'red' },
+  [SSO_TEST_STATUS.PENDING]: { text: msg`Not finished`, color: 'gray' },
 } as const;
 
 interface TConnectionCardProps {
@@ -30,10 +33,13 @@ interface TConnectionCardProps {
 /** One connection: what it is, its last test and certificate, its actions, a test's result and the IdP's values. */
 export function ConnectionCard(props: TConnectionCardProps) {
   const { connection, isLoginConnection, run, testing, onTest, onCloseTest, onEdit, onDelete, deleting } = props;
+  const { t } = useLingui();
   const headingId = useId();
+  const name = connection.name;
   const certificate = soonestExpiry(connection.saml?.certificates ?? []);
   const expiry = certificate ? certificateExpiry(certificate.not_after) : null;
   const lastTest = connection.last_test;
+  const notAfter = certificate ? formatShortDate(certificate.not_after) : '';
 
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="article" aria-labelledby={headingId}>
@@ -45,14 +51,14 @@ export function ConnectionCard(props: TConnectionCardProps) {
             </Title>
             <Group gap="xs">
               <Badge variant="light" color="indigo" tt="none" radius="sm">
-                {SSO_PROTOCOL_LABELS[connection.protocol]}
+                {specText(SSO_PROTOCOL_LABELS[connection.protocol])}
               </Badge>
               <Badge variant="light" color={connection.enabled ? 'teal' : 'gray'} tt="none" radius="sm">
-                {connection.enabled ? 'Enabled' : 'Disabled'}
+                {connection.enabled ? t`Enabled` : t`Disabled`}
               </Badge>
               {isLoginConnection && (
                 <Badge variant="outline" color="indigo" tt="none" radius="sm">
-                  Login connection
+                  <Trans>Login connection</Trans>
                 </Badge>
               )}
             </Group>
@@ -63,18 +69,18 @@ export function ConnectionCard(props: TConnectionCardProps) {
               leftSection={<IconPlayerPlay size={16} aria-hidden />}
               onClick={onTest}
               loading={testing}
-              aria-label={`Test connection ${connection.name}`}
+              aria-label={t`Test connection ${name}`}
             >
-              Test connection
+              <Trans>Test connection</Trans>
             </Button>
             <Button
               size="sm"
               variant="default"
               leftSection={<IconEdit size={16} aria-hidden />}
               onClick={onEdit}
-              aria-label={`Edit ${connection.name}`}
+              aria-label={t`Edit ${name}`}
             >
-              Edit
+              <Trans>Edit</Trans>
             </Button>
             <Button
               size="sm"
@@ -83,48 +89,52 @@ export function ConnectionCard(props: TConnectionCardProps) {
               leftSection={<IconTrash size={16} aria-hidden />}
               onClick={onDelete}
               loading={deleting}
-              aria-label={`Delete ${connection.name}`}
+              aria-label={t`Delete ${name}`}
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </Group>
         </Group>
 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm" component="dl" m={0}>
-          <Fact term="Last test">
+          <Fact term={t`Last test`}>
             {lastTest ? (
               <Group gap="xs" wrap="wrap">
                 <Badge variant="light" color={TEST_WORDS[lastTest.status].color} tt="none" radius="sm">
-                  {TEST_WORDS[lastTest.status].text}
+                  {t(TEST_WORDS[lastTest.status].text)}
                 </Badge>
                 <Text size="sm" c="dimmed">
                   {formatDateTime(lastTest.at)}
                 </Text>
               </Group>
             ) : (
-              <Text size="sm">Never tested</Text>
+              <Text size="sm">
+                <Trans>Never tested</Trans>
+              </Text>
             )}
           </Fact>
           {connection.oidc && (
-            <Fact term="Issuer">
+            <Fact term={t`Issuer`}>
               <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {connection.oidc.issuer}
               </Text>
             </Fact>
           )}
           {connection.saml && (
-            <Fact term="Signing certificate">
+            <Fact term={t`Signing certificate`}>
               {certificate && expiry ? (
                 <Group gap="xs" wrap="wrap">
                   <Badge variant="light" color={expiry.color} tt="none" radius="sm">
                     {expiry.text}
                   </Badge>
                   <Text size="sm" c={expiry.color === 'teal' ? 'dimmed' : `${expiry.color}.9`}>
-                    {expiry.days < 0 ? 'Expired on' : 'Expires on'} {formatShortDate(certificate.not_after)}
+                    {expiry.days < 0 ? <Trans>Expired on {notAfter}</Trans> : <Trans>Expires on {notAfter}</Trans>}
                   </Text>
                 </Group>
               ) : (
-                <Text size="sm">None in the metadata</Text>
+                <Text size="sm">
+                  <Trans>None in the metadata</Trans>
+                </Text>
               )}
             </Fact>
           )}
@@ -136,7 +146,9 @@ export function ConnectionCard(props: TConnectionCardProps) {
           <Accordion.Item value="setup">
             {/* Named for its connection: a screen reader's list of buttons tells the cards' apart. */}
             <Accordion.Control>
-              What to copy into your IdP <VisuallyHidden component="span">for {connection.name}</VisuallyHidden>
+              <Trans>
+                What to copy into your IdP <VisuallyHidden component="span">for {name}</VisuallyHidden>
+              </Trans>
             </Accordion.Control>
             <Accordion.Panel>
               <IdpSetupValues connection={connection} />

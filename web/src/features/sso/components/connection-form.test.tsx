@@ -7,7 +7,7 @@ import { byPath, pagination, signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { oidcConnection, samlConnection } from '../sso-fixtures';
 import { ConnectionForm } from './connection-form';
-import { SECRET_KEPT_HINT } from './oidc-fields';
+import { secretKeptHint } from './oidc-fields';
 
 beforeEach(() => {
   notifications.clean();
@@ -217,7 +217,7 @@ describe('Edit connection', () => {
     const secret = screen.getByLabelText(/^Client secret/) as HTMLInputElement;
     expect(secret.value).toBe('');
     expect(secret.type).toBe('password');
-    expect(screen.getByText(SECRET_KEPT_HINT)).toBeTruthy();
+    expect(screen.getByText(secretKeptHint())).toBeTruthy();
     // The protocol of a saved connection stays what it was registered as.
     expect(screen.getByRole('radio', { name: 'SAML 2.0' })).toHaveProperty('disabled', true);
     expect(field(/^IdP group 1/).value).toBe('warehouse-staff');

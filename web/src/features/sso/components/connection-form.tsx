@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Divider, SegmentedControl, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -11,6 +12,7 @@ import {
 } from '@skillway/shared';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 import { SidePanel } from '../../../components/side-panel';
+import { specText } from '../../../i18n/spec-text';
 import { useSaveConnection } from '../api/mutations';
 import {
   connectionBody,
@@ -24,13 +26,12 @@ import { MappingFields } from './mapping-fields';
 import { OidcFields } from './oidc-fields';
 import { SamlFields } from './saml-fields';
 
-const PROTOCOL_OPTIONS = SSO_PROTOCOLS.map((value) => ({ value, label: SSO_PROTOCOL_LABELS[value] }));
-
 function sameMapping(a: TConnectionFormValues['mapping'], b: TConnectionFormValues['mapping']): boolean {
   return (Object.keys(a) as (keyof typeof a)[]).every((key) => a[key] === b[key]);
 }
 
 export function ConnectionForm({ connection, onDone }: { connection: TSsoConnection | null; onDone: () => void }) {
+  const { t } = useLingui();
   const save = useSaveConnection();
   const isNew = connection === null;
   const form = useForm<TConnectionFormValues>({
@@ -38,7 +39,8 @@ export function ConnectionForm({ connection, onDone }: { connection: TSsoConnect
     validate: (values) => validateConnection(values, isNew),
   });
   const saving = save.isPending;
-  const title = isNew ? 'Add connection' : 'Edit connection';
+  const title = isNew ? t`Add connection` : t`Edit connection`;
+  const protocolOptions = SSO_PROTOCOLS.map((value) => ({ value, label: specText(SSO_PROTOCOL_LABELS[value]) }));
 
   const changeProtocol = (next: TSsoProtocol) => {
     const { protocol, mapping } = form.values;
@@ -50,7 +52,7 @@ export function ConnectionForm({ connection, onDone }: { connection: TSsoConnect
   const submit = form.onSubmit((values) =>
     save.mutate(
       { id: connection?.id ?? null, body: connectionBody(values) },
-      panelSaveHandlers(form, { success: SSO_MESSAGES.CONNECTION_SAVED, onDone }),
+      panelSaveHandlers(form, { success: specText(SSO_MESSAGES.CONNECTION_SAVED), onDone }),
     ),
   );
 
@@ -60,12 +62,12 @@ export function ConnectionForm({ connection, onDone }: { connection: TSsoConnect
       label={title}
       onSubmit={submit}
       onCancel={onDone}
-      submitLabel={isNew ? 'Add connection' : 'Save connection'}
+      submitLabel={isNew ? t`Add connection` : t`Save connection`}
       submitting={saving}
     >
       <TextInput
-        label="Name"
-        description="Shown on the login page: “Your organisation signs in with <name>”."
+        label={t`Name`}
+        description={t`Shown on the login page: “Your organisation signs in with <name>”.`}
         required
         data-autofocus
         disabled={saving}
@@ -74,11 +76,11 @@ export function ConnectionForm({ connection, onDone }: { connection: TSsoConnect
       />
       <Stack gap={4}>
         <Text size="sm" fw={500} id="sso-protocol-label">
-          Protocol
+          <Trans>Protocol</Trans>
         </Text>
         <SegmentedControl
           aria-labelledby="sso-protocol-label"
-          data={PROTOCOL_OPTIONS}
+          data={protocolOptions}
           value={form.values.protocol}
           onChange={(value) => changeProtocol(value as TSsoProtocol)}
           // The protocol of a saved connection is what it was registered as at the IdP.
@@ -97,14 +99,14 @@ export function ConnectionForm({ connection, onDone }: { connection: TSsoConnect
       <GroupMapFields form={form} disabled={saving} />
       <Divider />
       <Switch
-        label="Just-in-time provisioning"
-        description="Someone on a verified domain who is not yet a user becomes a learner at their first sign-in (no welcome email), within your user band."
+        label={t`Just-in-time provisioning`}
+        description={t`Someone on a verified domain who is not yet a user becomes a learner at their first sign-in (no welcome email), within your user band.`}
         disabled={saving}
         {...form.getInputProps('jit', { type: 'checkbox' })}
       />
       <Switch
-        label="Enabled"
-        description="Off: nobody signs in with this connection until it is turned on again."
+        label={t`Enabled`}
+        description={t`Off: nobody signs in with this connection until it is turned on again.`}
         disabled={saving}
         {...form.getInputProps('enabled', { type: 'checkbox' })}
       />
@@ -122,8 +124,9 @@ export function ConnectionFormPanel({
   connection: TSsoConnection | null;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   return (
-    <SidePanel opened={opened} onClose={onClose} title={connection ? 'Edit connection' : 'Add connection'} size={720}>
+    <SidePanel opened={opened} onClose={onClose} title={connection ? t`Edit connection` : t`Add connection`} size={720}>
       {opened && <ConnectionForm key={connection?.id ?? 'new'} connection={connection} onDone={onClose} />}
     </SidePanel>
   );

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Stack, Text, Title } from '@mantine/core';
 import { SSO_MESSAGES, type TSsoConnection, type TSsoSettings } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { confirmAction } from '../../../lib/confirm';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
@@ -20,6 +22,7 @@ export function ConnectionsSection({
   settings: TSsoSettings;
   onEdit: (connection: TSsoConnection) => void;
 }) {
+  const { t } = useLingui();
   const headingId = useId();
   const startTest = useStartTest();
   const remove = useDeleteConnection();
@@ -46,17 +49,18 @@ export function ConnectionsSection({
   };
 
   const confirmDelete = async (connection: TSsoConnection) => {
+    const name = connection.name;
     const ok = await confirmAction({
-      title: 'Delete connection',
-      message: `Delete ${connection.name}? Nobody can sign in with it any more, and its settings are lost.`,
-      confirmLabel: 'Delete',
+      title: t`Delete connection`,
+      message: t`Delete ${name}? Nobody can sign in with it any more, and its settings are lost.`,
+      confirmLabel: t`Delete`,
       danger: true,
     });
     if (!ok) return;
     remove.mutate(connection.id, {
       onSuccess: (answer) => {
         if (run?.connectionId === connection.id) setRun(null);
-        notifySuccess(answer.message || SSO_MESSAGES.CONNECTION_DELETED);
+        notifySuccess(specText(answer.message || SSO_MESSAGES.CONNECTION_DELETED));
       },
       // 409 while it is the connection of enforced sign-in: the server's message says what to do first.
       onError: (error) => notifyApiError(error),
@@ -66,12 +70,14 @@ export function ConnectionsSection({
   return (
     <Stack gap="sm" component="section" aria-labelledby={headingId}>
       <Title order={2} fz="lg" id={headingId}>
-        Connections
+        <Trans>Connections</Trans>
       </Title>
       {settings.connections.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No connections yet. Add connection links your identity provider (Microsoft Entra ID, Google Workspace, Okta or
-          any OpenID Connect or SAML 2.0 provider).
+          <Trans>
+            No connections yet. Add connection links your identity provider (Microsoft Entra ID, Google Workspace, Okta
+            or any OpenID Connect or SAML 2.0 provider).
+          </Trans>
         </Text>
       ) : (
         settings.connections.map((connection) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 
@@ -43,22 +44,23 @@ export function CopyField({
  * status tells a screen reader.
  */
 export function CopyValueButton({ label, value }: { label: string; value: string }) {
+  const { t } = useLingui();
   return (
     <CopyButton value={value} timeout={2000}>
       {({ copied, copy }) => (
         <>
-          <Tooltip label={copied ? 'Copied' : `Copy ${label}`} withArrow position="left">
+          <Tooltip label={copied ? t`Copied` : t`Copy ${label}`} withArrow position="left">
             <ActionIcon
               variant="subtle"
               color={copied ? 'teal' : 'gray'}
               size="lg"
               onClick={copy}
-              aria-label={`Copy ${label}`}
+              aria-label={t`Copy ${label}`}
             >
               {copied ? <IconCheck size={18} aria-hidden /> : <IconCopy size={18} aria-hidden />}
             </ActionIcon>
           </Tooltip>
-          <VisuallyHidden role="status">{copied ? `${label} copied` : ''}</VisuallyHidden>
+          <VisuallyHidden role="status">{copied ? t`${label} copied` : ''}</VisuallyHidden>
         </>
       )}
     </CopyButton>

@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { IconCircleCheck, IconPlus, IconTrash, IconWorldCheck } from '@tabler/icons-react';
 import { SSO_LIMITS, ZSsoDomainBody, type TSsoDomain } from '@skillway/shared';
 import { isApiError } from '../../../api';
+import { specText } from '../../../i18n/spec-text';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { confirmAction } from '../../../lib/confirm';
 import { formatShortDate } from '../../../lib/format-date';
@@ -20,26 +23,29 @@ const domainResolver = schemaResolver(ZSsoDomainBody, { sync: true });
  * up and says inline when it is not there yet (or belongs to another organisation).
  */
 export function DomainsSection({ domains }: { domains: readonly TSsoDomain[] }) {
+  const { t } = useLingui();
   const headingId = useId();
   return (
     <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby={headingId}>
       <Stack gap="md">
         <div>
           <Title order={2} fz="lg" id={headingId}>
-            Email domains
+            <Trans>Email domains</Trans>
           </Title>
           <Text size="sm" c="dimmed">
-            People whose email address is on a verified domain are sent to your identity provider from the login page.
-            Prove you own a domain by publishing a DNS TXT record on it.
+            <Trans>
+              People whose email address is on a verified domain are sent to your identity provider from the login page.
+              Prove you own a domain by publishing a DNS TXT record on it.
+            </Trans>
           </Text>
         </div>
         <AddDomainForm full={domains.length >= SSO_LIMITS.DOMAINS_MAX} />
         {domains.length === 0 ? (
           <Text size="sm" c="dimmed">
-            No domains yet.
+            <Trans>No domains yet.</Trans>
           </Text>
         ) : (
-          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Email domains">
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t`Email domains`}>
             {domains.map((domain) => (
               <DomainRow key={domain.domain} domain={domain} />
             ))}
@@ -51,24 +57,26 @@ export function DomainsSection({ domains }: { domains: readonly TSsoDomain[] }) 
 }
 
 function AddDomainForm({ full }: { full: boolean }) {
+  const { t } = useLingui();
   const add = useAddDomain();
+  const max = SSO_LIMITS.DOMAINS_MAX;
   const form = useForm({ initialValues: { domain: '' }, validate: domainResolver });
   const submit = form.onSubmit((values) =>
     add.mutate(values.domain.trim().toLowerCase(), {
       onSuccess: (answer) => {
-        notifySuccess(answer.message);
+        notifySuccess(specText(answer.message));
         form.reset();
       },
       onError: (error) => showServerErrors(form, error),
     }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a domain">
+    <form onSubmit={submit} noValidate aria-label={t`Add a domain`}>
       <Group gap="sm" align="flex-start" wrap="wrap">
         <TextInput
-          label="Domain"
+          label={t`Domain`}
           placeholder="example.com"
-          description={full ? `A company may verify at most ${SSO_LIMITS.DOMAINS_MAX} domains.` : undefined}
+          description={full ? t`A company may verify at most ${max} domains.` : undefined}
           style={{ flex: '1 1 16rem' }}
           autoComplete="off"
           spellCheck={false}
@@ -84,7 +92,7 @@ function AddDomainForm({ full }: { full: boolean }) {
           loading={add.isPending}
           disabled={full}
         >
-          Add domain
+          <Trans>Add domain</Trans>
         </Button>
       </Group>
     </form>
@@ -92,18 +100,21 @@ function AddDomainForm({ full }: { full: boolean }) {
 }
 
 function DomainRow({ domain }: { domain: TSsoDomain }) {
+  const { t } = useLingui();
+  const name = domain.domain;
   const verify = useVerifyDomain();
   const remove = useRemoveDomain();
   // Why the last Verify did not verify (the record is not there yet, or another organisation has the domain).
   const [refusal, setRefusal] = useState<string | null>(null);
+  const verifiedOn = domain.verified_at ? formatShortDate(domain.verified_at) : '';
 
   const check = () => {
     setRefusal(null);
     verify.mutate(domain.domain, {
-      onSuccess: (answer) => notifySuccess(answer.message),
+      onSuccess: (answer) => notifySuccess(specText(answer.message)),
       onError: (error) => {
         if (isApiError(error) && (error.status === 422 || error.status === 409)) {
-          setRefusal([error.message, ...Object.values(error.errors).flat()].filter(unique).join(' '));
+          setRefusal([error.message, ...Object.values(error.errors).flat()].filter(unique).map(specText).join(' '));
         } else notifyApiError(error);
       },
     });
@@ -111,14 +122,14 @@ function DomainRow({ domain }: { domain: TSsoDomain }) {
 
   const confirmRemove = async () => {
     const ok = await confirmAction({
-      title: 'Remove domain',
-      message: `Remove ${domain.domain}? Its people are no longer sent to your identity provider from the login page.`,
-      confirmLabel: 'Remove',
+      title: t`Remove domain`,
+      message: t`Remove ${name}? Its people are no longer sent to your identity provider from the login page.`,
+      confirmLabel: t`Remove`,
       danger: true,
     });
     if (!ok) return;
     remove.mutate(domain.domain, {
-      onSuccess: (answer) => notifySuccess(answer.message),
+      onSuccess: (answer) => notifySuccess(specText(answer.message)),
       onError: (error) => notifyApiError(error),
     });
   };
@@ -145,16 +156,16 @@ function DomainRow({ domain }: { domain: TSsoDomain }) {
                 radius="sm"
                 leftSection={<IconCircleCheck size={14} aria-hidden />}
               >
-                Verified
+                <Trans>Verified</Trans>
               </Badge>
             ) : (
               <Badge variant="light" color="yellow" tt="none" radius="sm">
-                Not verified
+                <Trans>Not verified</Trans>
               </Badge>
             )}
             {domain.verified_at && (
               <Text size="sm" c="dimmed">
-                on {formatShortDate(domain.verified_at)}
+                <Trans>on {verifiedOn}</Trans>
               </Text>
             )}
           </Group>
@@ -165,9 +176,9 @@ function DomainRow({ domain }: { domain: TSsoDomain }) {
                 leftSection={<IconWorldCheck size={14} aria-hidden />}
                 loading={verify.isPending}
                 onClick={check}
-                aria-label={`Verify ${domain.domain}`}
+                aria-label={t`Verify ${name}`}
               >
-                Verify
+                <Trans>Verify</Trans>
               </Button>
             )}
             <Button
@@ -177,24 +188,22 @@ function DomainRow({ domain }: { domain: TSsoDomain }) {
               leftSection={<IconTrash size={14} aria-hidden />}
               loading={remove.isPending}
               onClick={() => void confirmRemove()}
-              aria-label={`Remove ${domain.domain}`}
+              aria-label={t`Remove ${name}`}
             >
-              Remove
+              <Trans>Remove</Trans>
             </Button>
           </Group>
         </Group>
         {!domain.verified && (
           <Stack gap="xs">
-            <Text size="sm">Publish this TXT record at your DNS provider, then press Verify.</Text>
+            <Text size="sm">
+              <Trans>Publish this TXT record at your DNS provider, then press Verify.</Trans>
+            </Text>
+            <CopyField label={t`TXT record name`} value={domain.domain} copyLabel={t`TXT record name for ${name}`} />
             <CopyField
-              label="TXT record name"
-              value={domain.domain}
-              copyLabel={`TXT record name for ${domain.domain}`}
-            />
-            <CopyField
-              label="TXT record value"
+              label={t`TXT record value`}
               value={domain.txt_value}
-              copyLabel={`TXT record value for ${domain.domain}`}
+              copyLabel={t`TXT record value for ${name}`}
             />
           </Stack>
         )}

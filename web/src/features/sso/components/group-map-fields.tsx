@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ActionIcon,
   Button,
@@ -28,6 +29,7 @@ function focusLater(id: string) {
  * moves the focus to the row before (or to Add).
  */
 export function GroupMapFields({ form, disabled }: { form: TConnectionForm; disabled: boolean }) {
+  const { t } = useLingui();
   const groups = useGroupNames();
   const options = (groups.data ?? []).map((group) => ({ value: group.id, label: group.name }));
   const rows = form.values.group_map;
@@ -43,62 +45,71 @@ export function GroupMapFields({ form, disabled }: { form: TConnectionForm; disa
   };
 
   return (
-    <Fieldset legend="Group mapping" variant="unstyled">
+    <Fieldset legend={t`Group mapping`} variant="unstyled">
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
-          People in an identity provider group join the product group you choose, with its courses and deadlines. The
-          groups claim or attribute must be mapped above.
+          <Trans>
+            People in an identity provider group join the product group you choose, with its courses and deadlines. The
+            groups claim or attribute must be mapped above.
+          </Trans>
         </Text>
         {rows.length === 0 && (
           <Text size="sm" c="dimmed">
-            No group mappings.
+            <Trans>No group mappings.</Trans>
           </Text>
         )}
-        {rows.map((_, index) => (
-          <Group key={index} gap="sm" align="flex-start" wrap="wrap">
-            <TextInput
-              id={rowInputId(index)}
-              style={{ flex: '1 1 12rem' }}
-              label={
-                <>
-                  IdP group <VisuallyHidden component="span">{index + 1}</VisuallyHidden>
-                </>
-              }
-              required
-              disabled={disabled}
-              autoComplete="off"
-              {...form.getInputProps(`group_map.${index}.idp_group`)}
-            />
-            <Select
-              style={{ flex: '1 1 12rem' }}
-              label={
-                <>
-                  Product group <VisuallyHidden component="span">{index + 1}</VisuallyHidden>
-                </>
-              }
-              required
-              searchable
-              disabled={disabled}
-              data={options}
-              nothingFoundMessage={groups.isPending ? 'Loading…' : 'No groups found'}
-              comboboxProps={{ withinPortal: true }}
-              {...form.getInputProps(`group_map.${index}.group_id`)}
-            />
-            <Tooltip label="Remove">
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                mt={26}
+        {rows.map((_, index) => {
+          const number = index + 1;
+          return (
+            <Group key={index} gap="sm" align="flex-start" wrap="wrap">
+              <TextInput
+                id={rowInputId(index)}
+                style={{ flex: '1 1 12rem' }}
+                label={
+                  <>
+                    <Trans>
+                      IdP group <VisuallyHidden component="span">{number}</VisuallyHidden>
+                    </Trans>
+                  </>
+                }
+                required
                 disabled={disabled}
-                aria-label={`Remove group mapping ${index + 1}`}
-                onClick={() => remove(index)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        ))}
+                autoComplete="off"
+                {...form.getInputProps(`group_map.${index}.idp_group`)}
+              />
+              <Select
+                style={{ flex: '1 1 12rem' }}
+                label={
+                  <>
+                    <Trans>
+                      Product group <VisuallyHidden component="span">{number}</VisuallyHidden>
+                    </Trans>
+                  </>
+                }
+                required
+                searchable
+                disabled={disabled}
+                data={options}
+                nothingFoundMessage={groups.isPending ? t`Loading…` : t`No groups found`}
+                comboboxProps={{ withinPortal: true }}
+                {...form.getInputProps(`group_map.${index}.group_id`)}
+              />
+              <Tooltip label={t`Remove`}>
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="lg"
+                  mt={26}
+                  disabled={disabled}
+                  aria-label={t`Remove group mapping ${number}`}
+                  onClick={() => remove(index)}
+                >
+                  <IconTrash size={18} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          );
+        })}
         <Group>
           <Button
             id={addId}
@@ -108,7 +119,7 @@ export function GroupMapFields({ form, disabled }: { form: TConnectionForm; disa
             disabled={disabled || rows.length >= SSO_LIMITS.GROUP_MAP_MAX}
             onClick={add}
           >
-            Add group mapping
+            <Trans>Add group mapping</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { SSO_PROTOCOL, type TSsoConnection } from '@skillway/shared';
@@ -9,20 +10,23 @@ import { CopyField } from './copy-field';
  * SAML application. The values come from the server, which knows the public origin.
  */
 export function IdpSetupValues({ connection }: { connection: Pick<TSsoConnection, 'protocol' | 'sp'> }) {
+  const { t } = useLingui();
   const { sp } = connection;
   if (connection.protocol === SSO_PROTOCOL.OIDC) {
     return (
       <Stack gap="sm">
-        <Text size="sm">Register this redirect URL on the application (client) at your identity provider.</Text>
+        <Text size="sm">
+          <Trans>Register this redirect URL on the application (client) at your identity provider.</Trans>
+        </Text>
         <CopyField
-          label="Redirect URL"
+          label={t`Redirect URL`}
           value={sp.redirect_url}
-          hint="Also called the sign-in redirect URI or callback URL."
+          hint={t`Also called the sign-in redirect URI or callback URL.`}
         />
         <CopyField
-          label="Sign-out redirect URL"
+          label={t`Sign-out redirect URL`}
           value={sp.post_logout_redirect_url}
-          hint="Where your identity provider returns people after signing out (the post-logout redirect URI)."
+          hint={t`Where your identity provider returns people after signing out (the post-logout redirect URI).`}
         />
       </Stack>
     );
@@ -30,16 +34,22 @@ export function IdpSetupValues({ connection }: { connection: Pick<TSsoConnection
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Create a SAML application at your identity provider with these values, or give it the SP metadata.
+        <Trans>
+          Create a SAML application at your identity provider with these values, or give it the SP metadata.
+        </Trans>
       </Text>
-      <CopyField label="ACS URL" value={sp.acs_url} hint="The Assertion Consumer Service (reply) URL, HTTP-POST." />
-      <CopyField label="SP entity ID" value={sp.entity_id} hint="Also called the audience or identifier." />
-      <CopyField label="SP metadata URL" value={sp.metadata_url} />
+      <CopyField
+        label={t`ACS URL`}
+        value={sp.acs_url}
+        hint={t`The Assertion Consumer Service (reply) URL, HTTP-POST.`}
+      />
+      <CopyField label={t`SP entity ID`} value={sp.entity_id} hint={t`Also called the audience or identifier.`} />
+      <CopyField label={t`SP metadata URL`} value={sp.metadata_url} />
       <Group>
         <Anchor href={sp.metadata_url} download size="sm">
           <Group gap={4} component="span">
             <IconDownload size={16} aria-hidden />
-            Download SP metadata
+            <Trans>Download SP metadata</Trans>
           </Group>
         </Anchor>
       </Group>

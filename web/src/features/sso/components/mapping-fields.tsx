@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
 import {
   SSO_MAPPING_FIELDS,
@@ -6,6 +7,7 @@ import {
   SSO_REQUIRED_MAPPING_FIELDS,
   type TSsoMappingField,
 } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import type { TConnectionForm } from './form-types';
 
 const REQUIRED = new Set<TSsoMappingField>(SSO_REQUIRED_MAPPING_FIELDS);
@@ -15,20 +17,21 @@ const REQUIRED = new Set<TSsoMappingField>(SSO_REQUIRED_MAPPING_FIELDS);
  * department, manager's email and groups optional (empty: not read). The defaults are the standard names.
  */
 export function MappingFields({ form, disabled }: { form: TConnectionForm; disabled: boolean }) {
+  const { t } = useLingui();
   const oidc = form.values.protocol === SSO_PROTOCOL.OIDC;
   return (
-    <Fieldset legend="Attribute mapping" variant="unstyled">
+    <Fieldset legend={t`Attribute mapping`} variant="unstyled">
       <Text size="sm" c="dimmed" mb="xs">
         {oidc
-          ? 'The name of the claim your identity provider sends for each detail.'
-          : 'The name of the SAML attribute your identity provider sends for each detail.'}{' '}
-        Leave an optional one empty if it is not sent.
+          ? t`The name of the claim your identity provider sends for each detail.`
+          : t`The name of the SAML attribute your identity provider sends for each detail.`}{' '}
+        <Trans>Leave an optional one empty if it is not sent.</Trans>
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {SSO_MAPPING_FIELDS.map((field) => (
           <TextInput
             key={field}
-            label={SSO_MAPPING_LABELS[field]}
+            label={specText(SSO_MAPPING_LABELS[field])}
             required={REQUIRED.has(field)}
             disabled={disabled}
             autoComplete="off"

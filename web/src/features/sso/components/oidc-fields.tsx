@@ -1,9 +1,13 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { PasswordInput, Stack, TagsInput, TextInput } from '@mantine/core';
 import { SSO_LIMITS, type TSsoConnection } from '@skillway/shared';
 import type { TConnectionForm } from './form-types';
 
 /** Shown for a connection whose secret is stored: it is never sent back, so the field starts empty. */
-export const SECRET_KEPT_HINT = 'Stored — leave blank to keep';
+export function secretKeptHint(): string {
+  return t`Stored — leave blank to keep`;
+}
 
 /**
  * An OpenID Connect client: the issuer (its discovery document is read from it when saved), the client id, the
@@ -18,12 +22,13 @@ export function OidcFields({
   connection: TSsoConnection | null;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const secretStored = connection?.oidc?.client_secret_set === true;
   return (
     <Stack gap="sm">
       <TextInput
-        label="Issuer URL"
-        description="For example https://login.microsoftonline.com/<tenant id>/v2.0 or https://accounts.google.com."
+        label={t`Issuer URL`}
+        description={t`For example https://login.microsoftonline.com/<tenant id>/v2.0 or https://accounts.google.com.`}
         required
         type="url"
         disabled={disabled}
@@ -33,7 +38,7 @@ export function OidcFields({
         {...form.getInputProps('oidc.issuer')}
       />
       <TextInput
-        label="Client ID"
+        label={t`Client ID`}
         required
         disabled={disabled}
         maxLength={SSO_LIMITS.CLIENT_ID_MAX}
@@ -42,19 +47,19 @@ export function OidcFields({
         {...form.getInputProps('oidc.client_id')}
       />
       <PasswordInput
-        label="Client secret"
-        description={secretStored ? SECRET_KEPT_HINT : 'Kept encrypted; it is never shown again after saving.'}
+        label={t`Client secret`}
+        description={secretStored ? secretKeptHint() : t`Kept encrypted; it is never shown again after saving.`}
         placeholder={secretStored ? '••••••••' : undefined}
         required={!secretStored}
         disabled={disabled}
         maxLength={SSO_LIMITS.CLIENT_SECRET_MAX}
         autoComplete="new-password"
-        visibilityToggleButtonProps={{ 'aria-label': 'Show or hide client secret' }}
+        visibilityToggleButtonProps={{ 'aria-label': t`Show or hide client secret` }}
         {...form.getInputProps('oidc.client_secret')}
       />
       <TagsInput
-        label="Scopes"
-        description="Press Enter after each scope. openid is needed; email and profile bring the names."
+        label={t`Scopes`}
+        description={t`Press Enter after each scope. openid is needed; email and profile bring the names.`}
         disabled={disabled}
         splitChars={[',', ' ']}
         clearable

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, FileInput, Group, SegmentedControl, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconFileCode } from '@tabler/icons-react';
 import { SSO_LIMITS, type TSsoConnection } from '@skillway/shared';
@@ -7,10 +10,10 @@ import type { TMetadataSource } from '../lib/connection-form-values';
 import { certificateExpiry } from '../lib/certificate-expiry';
 import type { TConnectionForm } from './form-types';
 
-const SOURCES: { value: TMetadataSource; label: string }[] = [
-  { value: 'xml', label: 'Paste XML' },
-  { value: 'file', label: 'Upload file' },
-  { value: 'url', label: 'Metadata URL' },
+const SOURCES: { value: TMetadataSource; label: MessageDescriptor }[] = [
+  { value: 'xml', label: msg`Paste XML` },
+  { value: 'file', label: msg`Upload file` },
+  { value: 'url', label: msg`Metadata URL` },
 ];
 
 /**
@@ -27,9 +30,11 @@ export function SamlFields({
   connection: TSsoConnection | null;
   disabled: boolean;
 }) {
+  const { t } = useLingui();
   const { source } = form.values.saml;
   const stored = connection?.saml ?? null;
-  const keepHint = stored ? 'Leave empty to keep the metadata already read.' : undefined;
+  const keepHint = stored ? t`Leave empty to keep the metadata already read.` : undefined;
+  const maxKb = SSO_LIMITS.METADATA_MAX_BYTES / 1024;
   const xmlError = form.errors['saml.metadata_xml'];
 
   // The chosen file is only shown here; what is sent is its text, in saml.metadata_xml.
@@ -47,11 +52,11 @@ export function SamlFields({
       {stored && <StoredMetadata saml={stored} />}
       <Stack gap={4}>
         <Text size="sm" fw={500} id="sso-metadata-source">
-          IdP metadata
+          <Trans>IdP metadata</Trans>
         </Text>
         <SegmentedControl
           aria-labelledby="sso-metadata-source"
-          data={SOURCES}
+          data={SOURCES.map((option) => ({ value: option.value, label: t(option.label) }))}
           disabled={disabled}
           value={source}
           onChange={(value) => {
@@ -64,8 +69,8 @@ export function SamlFields({
       </Stack>
       {source === 'xml' && (
         <Textarea
-          label="Metadata XML"
-          description={keepHint ?? 'Paste the federation metadata XML your identity provider gives you.'}
+          label={t`Metadata XML`}
+          description={keepHint ?? t`Paste the federation metadata XML your identity provider gives you.`}
           required={!stored}
           disabled={disabled}
           autosize
@@ -78,9 +83,9 @@ export function SamlFields({
       )}
       {source === 'file' && (
         <FileInput
-          label="Metadata file"
-          description={keepHint ?? `The IdP's metadata XML file (at most ${SSO_LIMITS.METADATA_MAX_BYTES / 1024} KB).`}
-          placeholder="Choose an XML file"
+          label={t`Metadata file`}
+          description={keepHint ?? t`The IdP's metadata XML file (at most ${maxKb} KB).`}
+          placeholder={t`Choose an XML file`}
           accept=".xml,application/xml,text/xml,application/samlmetadata+xml"
           required={!stored}
           disabled={disabled}
@@ -93,8 +98,8 @@ export function SamlFields({
       )}
       {source === 'url' && (
         <TextInput
-          label="Metadata URL"
-          description="Read when saved, and again as its signing certificate nears expiry, so a new certificate is picked up."
+          label={t`Metadata URL`}
+          description={t`Read when saved, and again as its signing certificate nears expiry, so a new certificate is picked up.`}
           required={!stored}
           type="url"
           disabled={disabled}
@@ -114,7 +119,7 @@ function StoredMetadata({ saml }: { saml: NonNullable<TSsoConnection['saml']> })
     <Stack gap={6} p="sm" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
       <Text size="sm">
         <Text span fw={500}>
-          IdP entity ID:
+          <Trans>IdP entity ID:</Trans>
         </Text>{' '}
         <Text span style={{ overflowWrap: 'anywhere' }}>
           {saml.idp_entity_id}
@@ -122,7 +127,7 @@ function StoredMetadata({ saml }: { saml: NonNullable<TSsoConnection['saml']> })
       </Text>
       <Text size="sm">
         <Text span fw={500}>
-          IdP sign-in URL:
+          <Trans>IdP sign-in URL:</Trans>
         </Text>{' '}
         <Text span style={{ overflowWrap: 'anywhere' }}>
           {saml.idp_sso_url}
@@ -130,10 +135,11 @@ function StoredMetadata({ saml }: { saml: NonNullable<TSsoConnection['saml']> })
       </Text>
       {saml.certificates.map((certificate, index) => {
         const expiry = certificateExpiry(certificate.not_after);
+        const number = saml.certificates.length > 1 ? index + 1 : '';
         return (
           <Group key={`${certificate.subject}-${index}`} gap="xs" wrap="wrap">
             <Text size="sm" fw={500}>
-              Signing certificate {saml.certificates.length > 1 ? index + 1 : ''}
+              <Trans>Signing certificate {number}</Trans>
             </Text>
             <Badge variant="light" color={expiry.color} tt="none" radius="sm">
               {expiry.text}

@@ -1,8 +1,10 @@
 import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Group, Paper, Select, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconShieldLock } from '@tabler/icons-react';
 import { SSO_MESSAGES, type TSsoSettings } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
 import { useSaveSsoSettings } from '../api/mutations';
@@ -18,6 +20,7 @@ interface TSettingsValues {
  * break-glass rule, that administrators keep their password, is stated next to the switch.
  */
 export function SsoSettingsSection({ settings }: { settings: TSsoSettings }) {
+  const { t } = useLingui();
   const headingId = useId();
   const save = useSaveSsoSettings();
   const form = useForm<TSettingsValues>({
@@ -26,17 +29,17 @@ export function SsoSettingsSection({ settings }: { settings: TSsoSettings }) {
   const { connection_id, enforced } = form.values;
   const chosen = settings.connections.find((connection) => connection.id === connection_id) ?? null;
   const canEnforce = chosen !== null && chosen.tested_ok_at !== null;
-  const options = settings.connections.map((connection) => ({
-    value: connection.id,
-    label: connection.enabled ? connection.name : `${connection.name} (disabled)`,
-  }));
+  const options = settings.connections.map((connection) => {
+    const name = connection.name;
+    return { value: connection.id, label: connection.enabled ? name : t`${name} (disabled)` };
+  });
 
   const submit = form.onSubmit((values) =>
     save.mutate(
       { connection_id: values.connection_id, enforced: values.enforced },
       {
         onSuccess: (answer) => {
-          notifySuccess(answer.message || SSO_MESSAGES.SETTINGS_SAVED);
+          notifySuccess(specText(answer.message || SSO_MESSAGES.SETTINGS_SAVED));
           form.resetDirty();
         },
         onError: (error) => showServerErrors(form, error),
@@ -49,12 +52,12 @@ export function SsoSettingsSection({ settings }: { settings: TSsoSettings }) {
       <form onSubmit={submit} noValidate aria-labelledby={headingId}>
         <Stack gap="md">
           <Title order={2} fz="lg" id={headingId}>
-            Sign-in settings
+            <Trans>Sign-in settings</Trans>
           </Title>
           <Select
-            label="Login connection"
-            description="Where the login page sends people whose email is on a verified domain."
-            placeholder={options.length ? 'Choose a connection' : 'Add a connection first'}
+            label={t`Login connection`}
+            description={t`Where the login page sends people whose email is on a verified domain.`}
+            placeholder={options.length ? t`Choose a connection` : t`Add a connection first`}
             data={options}
             clearable
             disabled={save.isPending || options.length === 0}
@@ -68,13 +71,13 @@ export function SsoSettingsSection({ settings }: { settings: TSsoSettings }) {
             }}
           />
           <Switch
-            label="Enforce single sign-on"
+            label={t`Enforce single sign-on`}
             description={
               <>
-                Your people can no longer sign in with a password; they use Continue with SSO.
+                <Trans>Your people can no longer sign in with a password; they use Continue with SSO.</Trans>
                 {!canEnforce && (
                   <Text span display="block" size="xs" c="orange.9" mt={4}>
-                    {SSO_MESSAGES.ENFORCE_NEEDS_TEST}
+                    {specText(SSO_MESSAGES.ENFORCE_NEEDS_TEST)}
                   </Text>
                 )}
               </>
@@ -89,13 +92,13 @@ export function SsoSettingsSection({ settings }: { settings: TSsoSettings }) {
             variant="light"
             role="note"
             icon={<IconShieldLock size={18} aria-hidden />}
-            title="Break-glass sign-in"
+            title={t`Break-glass sign-in`}
           >
-            {SSO_MESSAGES.BREAK_GLASS}
+            {specText(SSO_MESSAGES.BREAK_GLASS)}
           </Alert>
           <Group>
             <Button type="submit" loading={save.isPending}>
-              Save
+              <Trans>Save</Trans>
             </Button>
           </Group>
         </Stack>

@@ -1,9 +1,12 @@
 import { useEffect, useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconCircleCheck, IconCircleX, IconClockExclamation } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SSO_MAPPING_LABELS, SSO_MESSAGES, SSO_TEST_STATUS, type TSsoTestResult } from '@skillway/shared';
 import { LoadError } from '../../../components/load-error';
+import { specText } from '../../../i18n/spec-text';
 import { formatDateTime } from '../../../lib/format-date';
 import { ssoKeys } from '../api/query-keys';
 import { TEST_POLL_LIMIT_MS, stillPolling, useSsoTestResult } from '../api/queries';
@@ -19,18 +22,22 @@ export interface TTestRun {
   blocked: boolean;
 }
 
-export const TEST_PASSED = 'Test sign-in passed';
-export const TEST_FAILED = 'Test sign-in failed';
-export const TEST_TIMED_OUT = 'The test sign-in did not finish within 10 minutes. Run Test connection again.';
+/** The outcome's words, in the active language. */
+export const testPassed = () => t`Test sign-in passed`;
+export const testFailed = () => t`Test sign-in failed`;
+export const testTimedOut = () => t`The test sign-in did not finish within 10 minutes. Run Test connection again.`;
 
 const text = (value: string | string[]) => (Array.isArray(value) ? value.join(', ') : value);
-const fieldLabel = (key: string) => (SSO_MAPPING_LABELS as Record<string, string>)[key] ?? key;
+const fieldLabel = (key: string) => {
+  const label = (SSO_MAPPING_LABELS as Record<string, string | undefined>)[key];
+  return label ? specText(label) : key;
+};
 
 /** What the live region says once the test is over (nothing while it runs: the panel itself says so). */
 function outcome(result: TSsoTestResult | undefined, timedOut: boolean): string {
-  if (result?.status === SSO_TEST_STATUS.PASSED) return `${TEST_PASSED}.`;
-  if (result?.status === SSO_TEST_STATUS.FAILED) return `${TEST_FAILED}: ${result.error ?? ''}`;
-  return timedOut ? TEST_TIMED_OUT : '';
+  if (result?.status === SSO_TEST_STATUS.PASSED) return `${testPassed()}.`;
+  if (result?.status === SSO_TEST_STATUS.FAILED) return `${testFailed()}: ${result.error ?? ''}`;
+  return timedOut ? testTimedOut() : '';
 }
 
 /**
@@ -39,6 +46,7 @@ function outcome(result: TSsoTestResult | undefined, timedOut: boolean): string 
  * test window says it has finished; a polite live region announces the outcome.
  */
 export function TestResultPanel({ run, onClose }: { run: TTestRun; onClose: () => void }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const result = useSsoTestResult(run.testId, run.startedAt);
   const { data, refetch } = result;
@@ -69,10 +77,10 @@ export function TestResultPanel({ run, onClose }: { run: TTestRun; onClose: () =
       <Stack gap="sm">
         <Group justify="space-between" gap="sm">
           <Title order={4} fz="md">
-            Test connection
+            <Trans>Test connection</Trans>
           </Title>
           <Button size="xs" variant="default" onClick={onClose}>
-            {finished || timedOut ? 'Close result' : 'Stop waiting'}
+            {finished || timedOut ? t`Close result` : t`Stop waiting`}
           </Button>
         </Group>
         <VisuallyHidden role="status" aria-live="polite">
@@ -82,32 +90,34 @@ export function TestResultPanel({ run, onClose }: { run: TTestRun; onClose: () =
         {!finished && !timedOut && !result.isError && (
           <Stack gap="xs">
             <Group gap="sm" wrap="nowrap">
-              <Loader size="sm" role="img" aria-label="Waiting for the test sign-in" />
-              <Text size="sm">{SSO_MESSAGES.TEST_PENDING}</Text>
+              <Loader size="sm" role="img" aria-label={t`Waiting for the test sign-in`} />
+              <Text size="sm">{specText(SSO_MESSAGES.TEST_PENDING)}</Text>
             </Group>
             {run.blocked ? (
-              <Alert color="yellow" title="Your browser blocked the new window">
+              <Alert color="yellow" title={t`Your browser blocked the new window`}>
                 <Anchor href={run.testUrl} target="_blank" size="sm">
-                  Open the test sign-in
+                  <Trans>Open the test sign-in</Trans>
                 </Anchor>
               </Alert>
             ) : (
               <Text size="sm" c="dimmed">
-                No window?{' '}
-                <Anchor href={run.testUrl} target="_blank" size="sm">
-                  Open the test sign-in
-                </Anchor>
+                <Trans>
+                  No window?{' '}
+                  <Anchor href={run.testUrl} target="_blank" size="sm">
+                    Open the test sign-in
+                  </Anchor>
+                </Trans>
               </Text>
             )}
           </Stack>
         )}
         {timedOut && (
           <Alert color="yellow" icon={<IconClockExclamation size={18} aria-hidden />}>
-            {TEST_TIMED_OUT}
+            {testTimedOut()}
           </Alert>
         )}
         {data?.status === SSO_TEST_STATUS.FAILED && (
-          <Alert color="red" title={TEST_FAILED} icon={<IconCircleX size={18} aria-hidden />}>
+          <Alert color="red" title={testFailed()} icon={<IconCircleX size={18} aria-hidden />}>
             <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
               {data.error}
             </Text>
@@ -125,21 +135,25 @@ export function TestResultPanel({ run, onClose }: { run: TTestRun; onClose: () =
 function PassedResult({ result }: { result: TSsoTestResult }) {
   const mapped = Object.entries(result.mapped ?? {});
   const claims = Object.entries(result.claims ?? {});
+  const { t } = useLingui();
   return (
     <Stack gap="sm">
-      <Alert color="teal" title={TEST_PASSED} icon={<IconCircleCheck size={18} aria-hidden />}>
+      <Alert color="teal" title={testPassed()} icon={<IconCircleCheck size={18} aria-hidden />}>
         <Text size="sm">
-          The identity provider signed the test user in, and the product read their details. Nobody was signed in here.
+          <Trans>
+            The identity provider signed the test user in, and the product read their details. Nobody was signed in
+            here.
+          </Trans>
         </Text>
         <Text size="xs" c="dimmed" mt={4}>
           {formatDateTime(result.at)}
         </Text>
       </Alert>
       <ValueTable
-        caption="What the product records"
+        caption={t`What the product records`}
         rows={mapped.map(([key, value]) => [fieldLabel(key), text(value)])}
       />
-      <ValueTable caption="Claims received" rows={claims.map(([key, value]) => [key, text(value)])} />
+      <ValueTable caption={t`Claims received`} rows={claims.map(([key, value]) => [key, text(value)])} />
     </Stack>
   );
 }
@@ -153,8 +167,12 @@ function ValueTable({ caption, rows }: { caption: string; rows: [string, string]
       </Table.Caption>
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w="38%">Name</Table.Th>
-          <Table.Th>Value</Table.Th>
+          <Table.Th w="38%">
+            <Trans>Name</Trans>
+          </Table.Th>
+          <Table.Th>
+            <Trans>Value</Trans>
+          </Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -162,7 +180,7 @@ function ValueTable({ caption, rows }: { caption: string; rows: [string, string]
           <Table.Tr>
             <Table.Td colSpan={2}>
               <Text size="sm" c="dimmed">
-                None
+                <Trans>None</Trans>
               </Text>
             </Table.Td>
           </Table.Tr>

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { SSO_LIMITS } from '@skillway/shared';
 
 const DAY_MS = 86_400_000;
@@ -12,18 +13,18 @@ export interface TCertificateExpiry {
   text: string;
 }
 
-/** How soon an IdP signing certificate expires, in the words and colour the screen shows it with. */
+/** How soon an IdP signing certificate expires, in the words (the active language's) and colour the screen shows it with. */
 export function certificateExpiry(notAfter: string, now: number = Date.now()): TCertificateExpiry {
   const days = Math.floor((new Date(notAfter).getTime() - now) / DAY_MS);
-  if (days < 0) return { days, color: 'red', text: 'Expired' };
+  if (days < 0) return { days, color: 'red', text: t`Expired` };
   if (days <= CERTIFICATE_WARNING_DAYS) {
     return {
       days,
       color: 'orange',
-      text: days === 0 ? 'Expires today' : `Expires in ${days} day${days === 1 ? '' : 's'}`,
+      text: days === 0 ? t`Expires today` : t`${plural(days, { one: 'Expires in # day', other: 'Expires in # days' })}`,
     };
   }
-  return { days, color: 'teal', text: 'Valid' };
+  return { days, color: 'teal', text: t`Valid` };
 }
 
 /** The certificate that expires first: the first to need the administrator's attention. */

@@ -1,4 +1,5 @@
-import { schemaResolver } from '@mantine/form';
+import { t } from '@lingui/core/macro';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import {
   SSO_DEFAULT_OIDC_MAPPING,
   SSO_DEFAULT_OIDC_SCOPES,
@@ -12,6 +13,7 @@ import {
   type TSsoMapping,
   type TSsoProtocol,
 } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 
 /** Where a SAML connection's IdP metadata comes from: pasted XML, an uploaded file (read as the same XML), or a URL. */
 export type TMetadataSource = 'xml' | 'file' | 'url';
@@ -95,14 +97,15 @@ export function validateConnection(values: TConnectionFormValues, isNew: boolean
   const errors: Record<string, string> = {};
   for (const field of SSO_REQUIRED_MAPPING_FIELDS) {
     if (!values.mapping[field].trim()) {
-      errors[`mapping.${field}`] = `The ${SSO_MAPPING_LABELS[field].toLowerCase()} claim or attribute is required.`;
+      const detail = specText(SSO_MAPPING_LABELS[field]).toLowerCase();
+      errors[`mapping.${field}`] = t`The ${detail} claim or attribute is required.`;
     }
   }
   values.group_map.forEach((row, index) => {
-    if (!row.group_id) errors[`group_map.${index}.group_id`] = 'Choose a group.';
+    if (!row.group_id) errors[`group_map.${index}.group_id`] = t`Choose a group.`;
   });
   if (isNew && values.protocol === SSO_PROTOCOL.OIDC && !values.oidc.client_secret.trim()) {
-    errors['oidc.client_secret'] = 'The client secret field is required.';
+    errors['oidc.client_secret'] = t`The client secret field is required.`;
   }
   if (isNew && values.protocol === SSO_PROTOCOL.SAML) {
     const { source, metadata_xml, metadata_url } = values.saml;
@@ -110,10 +113,10 @@ export function validateConnection(values: TConnectionFormValues, isNew: boolean
     if (!given) {
       errors[metadataField(source)] =
         source === 'url'
-          ? 'The metadata URL field is required.'
+          ? t`The metadata URL field is required.`
           : source === 'file'
-            ? 'Choose the IdP metadata file.'
-            : 'Paste the IdP metadata XML.';
+            ? t`Choose the IdP metadata file.`
+            : t`Paste the IdP metadata XML.`;
     }
   }
   // The shared schema's messages where the checks above said nothing (a field says one thing at a time).

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Center, Loader, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -18,6 +19,7 @@ function knownError(code: string): TSsoError {
  * already named (`sso_error`), or a session that cannot be restored, goes to the login page with its explanation.
  */
 export default function SsoCompletePage() {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const refused = useSearchParam(SSO_ERROR_PARAM);
@@ -46,9 +48,9 @@ export default function SsoCompletePage() {
   return (
     <Center mih={240}>
       <Stack align="center" gap="md" role="status" aria-live="polite">
-        <Loader role="img" aria-label="Signing you in" />
+        <Loader role="img" aria-label={t`Signing you in`} />
         <Title order={1} fz="xl">
-          Signing you in…
+          <Trans>Signing you in…</Trans>
         </Title>
       </Stack>
     </Center>

@@ -6,7 +6,7 @@ import { axeViolations } from '../../../test/axe';
 import { byPath, pagination, signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
 import { TEST_POLL_MS } from '../api/queries';
-import { TEST_FAILED, TEST_PASSED, TEST_TIMED_OUT } from '../components/test-result-panel';
+import { testFailed, testPassed, testTimedOut } from '../components/test-result-panel';
 import { SSO_TEST_MESSAGE } from '../lib/test-window';
 import { domain, oidcConnection, samlConnection, ssoSettings, testResult } from '../sso-fixtures';
 import SsoPage from './sso-page';
@@ -151,12 +151,12 @@ describe('Single Sign-On: Test connection', () => {
     await act(() => vi.advanceTimersByTimeAsync(TEST_POLL_MS));
     await waitFor(() => expect(asked()).toBe(2));
     await act(() => vi.advanceTimersByTimeAsync(TEST_POLL_MS));
-    expect(await panel.findByText(TEST_PASSED)).toBeTruthy();
+    expect(await panel.findByText(testPassed())).toBeTruthy();
     const mapped = panel.getByRole('table', { name: 'What the product records' });
     expect(within(mapped).getByRole('row', { name: 'First name Lena' })).toBeTruthy();
     const claims = panel.getByRole('table', { name: 'Claims received' });
     expect(within(claims).getByRole('row', { name: 'groups warehouse-staff, all' })).toBeTruthy();
-    expect(screen.getByText(`${TEST_PASSED}.`).closest('[aria-live="polite"]')).toBeTruthy();
+    expect(screen.getByText(`${testPassed()}.`).closest('[aria-live="polite"]')).toBeTruthy();
 
     // Over: no more questions.
     const after = asked();
@@ -183,13 +183,13 @@ describe('Single Sign-On: Test connection', () => {
       new MessageEvent('message', { origin: window.location.origin, data: { type: SSO_TEST_MESSAGE, test: 'test-1' } }),
     );
     const alert = await within(card('Demo OIDC')).findByRole('alert');
-    expect(within(alert).getByText(TEST_FAILED)).toBeTruthy();
+    expect(within(alert).getByText(testFailed())).toBeTruthy();
     expect(
       within(alert).getByText('The ID token audience "other-client" is not this client (skillway-client).'),
     ).toBeTruthy();
     expect(asked()).toBe(2);
     expect(
-      screen.getByText(`${TEST_FAILED}: The ID token audience "other-client" is not this client (skillway-client).`),
+      screen.getByText(`${testFailed()}: The ID token audience "other-client" is not this client (skillway-client).`),
     ).toBeTruthy();
   });
 
@@ -203,7 +203,7 @@ describe('Single Sign-On: Test connection', () => {
     const channel = new BroadcastChannel('skillway-sso-test');
     channel.postMessage({ type: SSO_TEST_MESSAGE, test: 'test-1' });
     channel.close();
-    expect(await screen.findByText(TEST_PASSED)).toBeTruthy();
+    expect(await screen.findByText(testPassed())).toBeTruthy();
     expect(asked()).toBe(2);
   });
 
@@ -226,7 +226,7 @@ describe('Single Sign-On: Test connection', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Test connection Demo OIDC' }));
     await screen.findByText(SSO_MESSAGES.TEST_PENDING);
     await act(() => vi.advanceTimersByTimeAsync(10 * 60 * 1000 + TEST_POLL_MS));
-    expect(await screen.findAllByText(TEST_TIMED_OUT)).not.toHaveLength(0);
+    expect(await screen.findAllByText(testTimedOut())).not.toHaveLength(0);
     const after = asked();
     await act(() => vi.advanceTimersByTimeAsync(TEST_POLL_MS * 3));
     expect(asked()).toBe(after);

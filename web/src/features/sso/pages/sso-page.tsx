@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { QueryClient } from '@tanstack/react-query';
@@ -25,38 +26,40 @@ export function prefetch(queryClient: QueryClient): void {
  * connection with enforcement (administrators keep a break-glass password).
  */
 export default function SsoPage() {
+  const { t } = useLingui();
   const settings = useSsoSettings();
   const [panel, setPanel] = useState<{ opened: boolean; connection: TSsoConnection | null }>({
     opened: false,
     connection: null,
   });
   const full = (settings.data?.connections.length ?? 0) >= SSO_LIMITS.CONNECTIONS_MAX;
+  const max = SSO_LIMITS.CONNECTIONS_MAX;
 
   return (
     <Stack gap="lg">
       <Stack gap="sm">
-        <PageHeader title="Single Sign-On">
+        <PageHeader title={t`Single Sign-On`}>
           <Button
             leftSection={<IconPlus size={16} aria-hidden />}
             onClick={() => setPanel({ opened: true, connection: null })}
             disabled={!settings.isSuccess || full}
           >
-            Add connection
+            <Trans>Add connection</Trans>
           </Button>
         </PageHeader>
         <Text size="sm" c="dimmed">
           {full
-            ? `A company may hold at most ${SSO_LIMITS.CONNECTIONS_MAX} connections.`
-            : 'Let your people sign in with their work account: Microsoft Entra ID, Google Workspace, Okta or any OpenID Connect or SAML 2.0 provider.'}
+            ? t`A company may hold at most ${max} connections.`
+            : t`Let your people sign in with their work account: Microsoft Entra ID, Google Workspace, Okta or any OpenID Connect or SAML 2.0 provider.`}
         </Text>
       </Stack>
 
       {settings.isPending && (
         <Center py="xl">
-          <Loader role="img" aria-label="Loading single sign-on" />
+          <Loader role="img" aria-label={t`Loading single sign-on`} />
         </Center>
       )}
-      {settings.isError && <LoadError title="Single sign-on could not be loaded" onRetry={settings.refetch} />}
+      {settings.isError && <LoadError title={t`Single sign-on could not be loaded`} onRetry={settings.refetch} />}
       {settings.isSuccess && (
         <>
           <ConnectionsSection

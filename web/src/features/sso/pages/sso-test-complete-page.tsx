@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { AuthCard } from '../../auth/components/auth-card';
@@ -10,23 +11,26 @@ import { announceTestFinished } from '../lib/test-window';
  * only), which reads the result at once, and says the window may be closed. Nobody was signed in.
  */
 export default function SsoTestCompletePage() {
+  const { t } = useLingui();
   const test = useSearchParam('test');
 
   useEffect(() => announceTestFinished(test), [test]);
 
   return (
-    <AuthCard title="Test sign-in finished">
+    <AuthCard title={t`Test sign-in finished`}>
       <Stack gap="md" align="flex-start">
         <ThemeIcon size={48} radius="xl" color="teal" variant="light">
           <IconCircleCheck size={28} aria-hidden />
         </ThemeIcon>
-        <Text>Test sign-in finished. You can close this window.</Text>
+        <Text>
+          <Trans>Test sign-in finished. You can close this window.</Trans>
+        </Text>
         <Text size="sm" c="dimmed">
-          The result shows on the Single Sign-On screen, under the connection.
+          <Trans>The result shows on the Single Sign-On screen, under the connection.</Trans>
         </Text>
         {window.opener && (
           <Button variant="default" onClick={() => window.close()}>
-            Close window
+            <Trans>Close window</Trans>
           </Button>
         )}
       </Stack>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../api';
 import { systemKeys } from './query-keys';
@@ -31,14 +32,15 @@ export interface TOperationView {
 
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 
-/** Operations grouped by their first tag, in document order. */
+/** Operations grouped by their first tag, in document order (untagged ones under Other, in the active language). */
 export function groupByTag(doc: TOpenApiDocument): [string, TOperationView[]][] {
   const groups = new Map<string, TOperationView[]>();
+  const other = t`Other`;
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
-      const tag = operation.tags?.[0] ?? 'Other';
+      const tag = operation.tags?.[0] ?? other;
       const list = groups.get(tag) ?? [];
       list.push({ method, path, operation });
       groups.set(tag, list);

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Badge, Code, Group, Stack, Table, Text } from '@mantine/core';
 import { useScrollRegion } from '../../../lib/use-scroll-region';
 import type { TOpenApiDocument, TOperationView } from '../api/openapi';
@@ -32,7 +34,9 @@ export function SchemaBlock({ schema, label }: { schema: unknown; label: string 
   if (ref) {
     return (
       <Text size="sm">
-        Body: <Code>{ref}</Code> (see Shared schemas)
+        <Trans>
+          Body: <Code>{ref}</Code> (see Shared schemas)
+        </Trans>
       </Text>
     );
   }
@@ -43,14 +47,16 @@ function firstSchema(content: Record<string, { schema?: unknown }> | undefined):
   return content ? Object.values(content)[0]?.schema : undefined;
 }
 
-/** Who may call it: the generator's description says it in words; otherwise the security requirement. */
+/** Who may call it (the active language): the generator's description says it in words; otherwise the security requirement. */
 function accessText(view: TOperationView, doc: TOpenApiDocument): string {
   const security = view.operation.security ?? doc.security;
-  return security && security.length > 0 && Object.keys(security[0] ?? {}).length > 0 ? 'Bearer token.' : 'Public.';
+  return security && security.length > 0 && Object.keys(security[0] ?? {}).length > 0 ? t`Bearer token.` : t`Public.`;
 }
 
 export function OperationItem({ view, doc }: { view: TOperationView; doc: TOpenApiDocument }) {
+  const { t } = useLingui();
   const { method, path, operation } = view;
+  const verb = method.toUpperCase();
   const value = `${method} ${path}`;
   const body = firstSchema(operation.requestBody?.content);
   return (
@@ -71,11 +77,18 @@ export function OperationItem({ view, doc }: { view: TOperationView; doc: TOpenA
         <Stack gap="sm">
           {operation.summary && <Text hiddenFrom="sm">{operation.summary}</Text>}
           <Text size="sm">
-            <strong>Access:</strong> {operation.description ?? accessText(view, doc)}
+            <strong>
+              <Trans>Access:</Trans>
+            </strong>{' '}
+            {operation.description ?? accessText(view, doc)}
             {operation.operationId && (
               <>
                 {' '}
-                · <strong>Operation:</strong> <Code>{operation.operationId}</Code>
+                ·{' '}
+                <strong>
+                  <Trans>Operation:</Trans>
+                </strong>{' '}
+                <Code>{operation.operationId}</Code>
               </>
             )}
           </Text>
@@ -84,10 +97,18 @@ export function OperationItem({ view, doc }: { view: TOperationView; doc: TOpenA
               <Table striped withTableBorder>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Parameter</Table.Th>
-                    <Table.Th>In</Table.Th>
-                    <Table.Th>Required</Table.Th>
-                    <Table.Th>Description</Table.Th>
+                    <Table.Th>
+                      <Trans>Parameter</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>In</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Required</Trans>
+                    </Table.Th>
+                    <Table.Th>
+                      <Trans>Description</Trans>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -97,7 +118,7 @@ export function OperationItem({ view, doc }: { view: TOperationView; doc: TOpenA
                         <Code>{param.name}</Code>
                       </Table.Td>
                       <Table.Td>{param.in}</Table.Td>
-                      <Table.Td>{param.required ? 'yes' : 'no'}</Table.Td>
+                      <Table.Td>{param.required ? t`yes` : t`no`}</Table.Td>
                       <Table.Td>{param.description ?? ''}</Table.Td>
                     </Table.Tr>
                   ))}
@@ -108,21 +129,18 @@ export function OperationItem({ view, doc }: { view: TOperationView; doc: TOpenA
           {body !== undefined && (
             <div>
               <Text fw={600} size="sm" mb={4}>
-                Request body
+                <Trans>Request body</Trans>
               </Text>
-              <SchemaBlock schema={body} label={`${method.toUpperCase()} ${path} request body`} />
+              <SchemaBlock schema={body} label={t`${verb} ${path} request body`} />
             </div>
           )}
           {Object.entries(operation.responses ?? {}).map(([status, response]) => (
             <div key={status}>
               <Text fw={600} size="sm" mb={4}>
-                Response {status}
+                <Trans>Response {status}</Trans>
                 {response.description ? `: ${response.description}` : ''}
               </Text>
-              <SchemaBlock
-                schema={firstSchema(response.content)}
-                label={`${method.toUpperCase()} ${path} response ${status}`}
-              />
+              <SchemaBlock schema={firstSchema(response.content)} label={t`${verb} ${path} response ${status}`} />
             </div>
           ))}
         </Stack>

@@ -1,12 +1,13 @@
 import { Alert, List } from '@mantine/core';
 import { MSG } from '@skillway/shared';
 import { isApiError } from '../../../api';
+import { specText } from '../../../i18n/spec-text';
 import { notifyError } from '../../../lib/notify';
 
 /** The field messages of a refused save (422), or nothing worth listing. */
 function fieldMessages(error: unknown): string[] {
   if (!isApiError(error) || error.status !== 422) return [];
-  return [...new Set(Object.values(error.errors).flat())];
+  return [...new Set(Object.values(error.errors).flat().map(specText))];
 }
 
 /**
@@ -18,8 +19,8 @@ export function assignFailure(error: unknown): { title: string; messages: string
   const refusal = isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 422;
   const problem =
     refusal && error.message
-      ? { title: error.message, messages: [] }
-      : { title: MSG.FORM_ERROR, messages: fieldMessages(error) };
+      ? { title: specText(error.message), messages: [] }
+      : { title: specText(MSG.FORM_ERROR), messages: fieldMessages(error) };
   notifyError(problem.title);
   return problem;
 }

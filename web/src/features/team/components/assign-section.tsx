@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Accordion, Badge, Group, Stack, Text } from '@mantine/core';
 import { DataTable } from '../../../components/data-table';
 import { lockReason, type TAssignRow, type TAssignTarget } from '../lib/assign-target';
-import { ASSIGN_COLUMNS } from './assign-columns';
+import { useAssignColumns } from './assign-columns';
 
 interface TAssignSectionProps {
   target: TAssignTarget;
@@ -28,17 +29,25 @@ export function AssignSection({
   selected,
   onChange,
 }: TAssignSectionProps) {
+  const { t } = useLingui();
+  const columns = useAssignColumns(target);
+  const count = rows.length;
+  const ticked = selected.size;
   return (
     <Accordion.Item value={value}>
       <Accordion.Control>
         <Group gap="xs" wrap="nowrap">
           <Text fw={600}>{title}</Text>
-          <Badge variant="light" color="gray" aria-label={`${rows.length} ${target}`}>
+          <Badge
+            variant="light"
+            color="gray"
+            aria-label={target === 'courses' ? t`${count} courses` : t`${count} playlists`}
+          >
             {rows.length}
           </Badge>
           {selected.size > 0 && (
-            <Badge variant="light" aria-label={`${selected.size} ticked`}>
-              {selected.size} ticked
+            <Badge variant="light" aria-label={t`${ticked} ticked`}>
+              {t`${ticked} ticked`}
             </Badge>
           )}
         </Group>
@@ -50,7 +59,7 @@ export function AssignSection({
           </Text>
           <DataTable<TAssignRow>
             caption={title}
-            columns={ASSIGN_COLUMNS[target]}
+            columns={columns}
             rows={rows}
             rowId={(row) => row.id}
             rowLabel={(row) => row.name}

@@ -1,27 +1,31 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { MSG, type TTeamUser } from '@skillway/shared';
 import { pickerPersonColumns } from '../../../components/data-table';
 import { DeadlineStep } from '../../../components/enrolment/deadline-step';
 import { formatDeadline } from '../../../components/enrolment/format-deadline';
 import { SidePanel } from '../../../components/side-panel';
+import { specText } from '../../../i18n/spec-text';
 import { notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
 import { useAssignTeam } from '../api/mutations';
 import { teamPageQuery, useOfferedRows, useTeamList } from '../api/queries';
-import { ASSIGN_TEXTS, type TAssignTarget, type TOfferedRow } from '../lib/assign-target';
-import { ASSIGN_COLUMNS } from './assign-columns';
+import { assignTexts, type TAssignTarget, type TOfferedRow } from '../lib/assign-target';
+import { useAssignColumns } from './assign-columns';
 import { AssignError, assignFailure } from './assign-error';
 import { PickStep } from './pick-step';
 
 const PAGE_SIZE = 5;
 
-const USER_COLUMNS = pickerPersonColumns<TTeamUser>();
-
 type TProblem = { title: string; messages: string[] } | null;
 
 function AssignTeamStepper({ target, onDone }: { target: TAssignTarget; onDone: () => void }) {
-  const text = ASSIGN_TEXTS[target];
+  const { t } = useLingui();
+  const text = assignTexts(target);
+  const offeredColumns = useAssignColumns(target);
+  // Made on render, so the headings follow the active language.
+  const userColumns = pickerPersonColumns<TTeamUser>();
   const [active, setActive] = useState(0);
   const [users, setUsers] = useState<Set<string>>(new Set());
   const [picked, setPicked] = useState<Set<string>>(new Set());
@@ -43,7 +47,7 @@ function AssignTeamStepper({ target, onDone }: { target: TAssignTarget; onDone: 
 
   /** What the save would refuse by step `step`: nobody ticked, then (from the second step) nothing to assign. */
   const missing = (step: number): string | null => {
-    if (users.size === 0) return MSG.TEAM_USERS_NONE_SELECTED;
+    if (users.size === 0) return specText(MSG.TEAM_USERS_NONE_SELECTED);
     return step >= 1 && picked.size === 0 ? text.noneSelected : null;
   };
 
@@ -67,13 +71,16 @@ function AssignTeamStepper({ target, onDone }: { target: TAssignTarget; onDone: 
       { users: [...users], ids: [...picked], deadline },
       {
         onSuccess: (result) => {
-          notifySuccess(result.message);
+          notifySuccess(specText(result.message));
           onDone();
         },
         onError: (error) => setProblem(assignFailure(error)),
       },
     );
   };
+
+  /** A step heading's count of what is ticked on it. */
+  const selectedText = (count: number) => t`${count} selected`;
 
   const tick = (set: (next: Set<string>) => void) => (next: Set<string>) => {
     set(next);
@@ -84,15 +91,15 @@ function AssignTeamStepper({ target, onDone }: { target: TAssignTarget; onDone: 
     <Stack gap="lg">
       {/* Non-linear: any step can be opened from its heading; ticks are kept while moving between them. */}
       <Stepper active={active} onStepClick={go} allowNextStepsSelect size="sm">
-        <Stepper.Step label="Select Users" description={`${users.size} selected`}>
+        <Stepper.Step label={t`Select Users`} description={selectedText(users.size)}>
           <PickStep<TTeamUser>
-            filterLabel="Filter Users By Name"
-            caption="Your team"
-            columns={USER_COLUMNS}
+            filterLabel={t`Filter Users By Name`}
+            caption={t`Your team`}
+            columns={userColumns}
             rows={team.data?.data ?? []}
             total={team.data?.meta.pagination.total ?? 0}
             loading={team.isFetching}
-            empty={userList.params.search ? 'Nobody in your team matches this filter.' : MSG.NO_TEAM_FOUND}
+            empty={userList.params.search ? t`Nobody in your team matches this filter.` : specText(MSG.NO_TEAM_FOUND)}
             list={userList}
             rowId={(user) => user.id}
             rowLabel={(user) => `${user.first_name} ${user.last_name}`}
@@ -101,11 +108,11 @@ function AssignTeamStepper({ target, onDone }: { target: TAssignTarget; onDone: 
             minWidth={420}
           />
         </Stepper.Step>
-        <Stepper.Step label={text.stepLabel} description={`${picked.size} selected`}>
+        <Stepper.Step label={text.stepLabel} description={selectedText(picked.size)}>
           <PickStep<TOfferedRow>
             filterLabel={text.stepFilter}
             caption={text.stepCaption}
-            columns={ASSIGN_COLUMNS[target]}
+            columns={offeredColumns}
             rows={offered.data?.data ?? []}
             total={offered.data?.meta.pagination.total ?? 0}
             loading={offered.isFetching}
@@ -132,24 +139,28 @@ function AssignTeamStepper({ target, onDone }: { target: TAssignTarget; onDone: 
         )}
       </Stepper>
 
-      {(team.isError || offered.isError) && <AssignError title={MSG.GENERIC_ERROR} messages={[]} />}
+      {(team.isError || offered.isError) && <AssignError title={specText(MSG.GENERIC_ERROR)} messages={[]} />}
       {problem && <AssignError title={problem.title} messages={problem.messages} />}
 
       <Group justify="flex-end" gap="sm">
         {active === 0 ? (
           <>
             <Button variant="default" onClick={onDone}>
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
-            <Button onClick={next}>Next</Button>
+            <Button onClick={next}>
+              <Trans>Next</Trans>
+            </Button>
           </>
         ) : (
           <>
             <Button variant="default" onClick={() => go(active - 1)} disabled={save.isPending}>
-              Back
+              <Trans>Back</Trans>
             </Button>
             {active < last ? (
-              <Button onClick={next}>Next</Button>
+              <Button onClick={next}>
+                <Trans>Next</Trans>
+              </Button>
             ) : (
               <Button onClick={submit} loading={save.isPending}>
                 {text.teamSaveLabel}
@@ -176,7 +187,7 @@ export function AssignTeamPanel({
   onClose: () => void;
 }) {
   return (
-    <SidePanel opened={opened} onClose={onClose} title={ASSIGN_TEXTS[target].panelTitle} size={720}>
+    <SidePanel opened={opened} onClose={onClose} title={assignTexts(target).panelTitle} size={720}>
       {opened && <AssignTeamStepper target={target} onDone={onClose} />}
     </SidePanel>
   );

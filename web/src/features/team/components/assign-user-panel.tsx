@@ -1,14 +1,16 @@
 import { useMemo, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Accordion, Button, Group, Stack, Text } from '@mantine/core';
 import { MSG, type TTeamUser } from '@skillway/shared';
 import { DeadlineStep } from '../../../components/enrolment/deadline-step';
 import { formatDeadline } from '../../../components/enrolment/format-deadline';
 import { SearchInput } from '../../../components/search-input';
 import { SidePanel } from '../../../components/side-panel';
+import { specText } from '../../../i18n/spec-text';
 import { notifySuccess } from '../../../lib/notify';
 import { useAssignUser } from '../api/mutations';
 import { useUserAssignRows } from '../api/queries';
-import { ASSIGN_TEXTS, matchesName, tickedChange, type TAssignTarget } from '../lib/assign-target';
+import { assignTexts, matchesName, tickedChange, type TAssignTarget } from '../lib/assign-target';
 import { AssignError, assignFailure } from './assign-error';
 import { AssignSection } from './assign-section';
 
@@ -21,7 +23,9 @@ interface TFormProps {
 }
 
 function AssignUserForm({ target, user, onDone }: TFormProps) {
-  const text = ASSIGN_TEXTS[target];
+  const { t } = useLingui();
+  const text = assignTexts(target);
+  const name = `${user.first_name} ${user.last_name}`;
   const [filter, setFilter] = useState('');
   const [toUnassign, setToUnassign] = useState<Set<string>>(new Set());
   const [toAssign, setToAssign] = useState<Set<string>>(new Set());
@@ -72,15 +76,30 @@ function AssignUserForm({ target, user, onDone }: TFormProps) {
     };
 
   return (
-    <Stack gap="md" aria-label={`Assign ${target} to ${user.first_name} ${user.last_name}`} component="section">
+    <Stack
+      gap="md"
+      aria-label={target === 'courses' ? t`Assign courses to ${name}` : t`Assign playlists to ${name}`}
+      component="section"
+    >
       <Text size="sm">
-        {target === 'courses' ? 'Courses' : 'Playlists'} for{' '}
-        <Text span fw={600}>
-          {user.first_name} {user.last_name}
-        </Text>
+        {target === 'courses' ? (
+          <Trans>
+            Courses for{' '}
+            <Text span fw={600}>
+              {name}
+            </Text>
+          </Trans>
+        ) : (
+          <Trans>
+            Playlists for{' '}
+            <Text span fw={600}>
+              {name}
+            </Text>
+          </Trans>
+        )}
       </Text>
       <SearchInput label={text.searchLabel} onSearch={setFilter} />
-      {failed && <AssignError title={MSG.GENERIC_ERROR} messages={[]} />}
+      {failed && <AssignError title={specText(MSG.GENERIC_ERROR)} messages={[]} />}
       <Accordion multiple defaultValue={['assigned', 'unassigned', 'deadline']} variant="separated">
         <AssignSection
           target={target}
@@ -121,7 +140,7 @@ function AssignUserForm({ target, user, onDone }: TFormProps) {
       {problem && <AssignError title={problem.title} messages={problem.messages} />}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onDone} disabled={save.isPending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={submit} loading={save.isPending} disabled={failed}>
           {text.saveLabel}
@@ -147,7 +166,7 @@ export function AssignUserPanel({
   onClose: () => void;
 }) {
   return (
-    <SidePanel opened={user !== null} onClose={onClose} title={ASSIGN_TEXTS[target].panelTitle} size={640}>
+    <SidePanel opened={user !== null} onClose={onClose} title={assignTexts(target).panelTitle} size={640}>
       {user && <AssignUserForm key={user.id} target={target} user={user} onDone={onClose} />}
     </SidePanel>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Popover, TextInput } from '@mantine/core';
 import { RichTextEditor, useRichTextEditorContext } from '@mantine/tiptap';
 import { IconPhoto } from '@tabler/icons-react';
@@ -15,6 +16,7 @@ function isImageUrl(value: string): boolean {
 
 /** Toolbar control: insert an image by its web address. */
 export function InsertImageControl() {
+  const { t } = useLingui();
   const { editor } = useRichTextEditorContext();
   const [opened, setOpened] = useState(false);
   const [url, setUrl] = useState('');
@@ -23,7 +25,7 @@ export function InsertImageControl() {
   const insert = () => {
     const src = url.trim();
     if (!isImageUrl(src)) {
-      setError('Enter an image address starting with https://');
+      setError(t`Enter an image address starting with https://`);
       return;
     }
     editor?.chain().focus().setImage({ src }).run();
@@ -35,7 +37,11 @@ export function InsertImageControl() {
   return (
     <Popover opened={opened} onChange={setOpened} trapFocus position="bottom" withArrow shadow="md" withinPortal>
       <Popover.Target>
-        <RichTextEditor.Control onClick={() => setOpened((o) => !o)} aria-label="Insert image" title="Insert image">
+        <RichTextEditor.Control
+          onClick={() => setOpened((o) => !o)}
+          aria-label={t`Insert image`}
+          title={t`Insert image`}
+        >
           <IconPhoto stroke={1.5} size={16} aria-hidden />
         </RichTextEditor.Control>
       </Popover.Target>
@@ -43,7 +49,7 @@ export function InsertImageControl() {
         <Group gap="xs" align="flex-start" wrap="nowrap">
           <TextInput
             size="xs"
-            aria-label="Image address"
+            aria-label={t`Image address`}
             placeholder="https://example.com/picture.png"
             value={url}
             error={error}
@@ -57,7 +63,7 @@ export function InsertImageControl() {
             w={240}
           />
           <Button size="xs" onClick={insert}>
-            Insert
+            <Trans>Insert</Trans>
           </Button>
         </Group>
       </Popover.Dropdown>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import type { TComplianceCell } from '@skillway/shared';
 import { ComplianceStatusBadge } from '../../compliance/components/status-badge';
@@ -19,7 +20,7 @@ export function MemberCompliance({
   return (
     <Group gap={6} wrap="wrap" align="center">
       <Text size="sm" fw={600}>
-        Compliance:
+        <Trans>Compliance:</Trans>
       </Text>
       {worst ? (
         <>
@@ -29,7 +30,9 @@ export function MemberCompliance({
           </Text>
         </>
       ) : (
-        <Text size="sm">No required courses</Text>
+        <Text size="sm">
+          <Trans>No required courses</Trans>
+        </Text>
       )}
     </Group>
   );

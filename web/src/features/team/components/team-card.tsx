@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Avatar, Button, Card, Group, Image, Menu, Progress, Stack, Text, Title } from '@mantine/core';
 import {
   IconBellRinging,
@@ -20,7 +21,8 @@ const LOGO_HEIGHT = 120;
 
 /** The company's logo across the card's top; without one, no grey placeholder repeated on every card. */
 function CompanyLogo({ src }: { src: string }) {
-  return <Image src={src} alt="Company logo" h={LOGO_HEIGHT} fit="contain" />;
+  const { t } = useLingui();
+  return <Image src={src} alt={t`Company logo`} h={LOGO_HEIGHT} fit="contain" />;
 }
 
 function initials(user: TTeamUser): string {
@@ -41,16 +43,17 @@ function Figure({ label, value, color }: { label: string; value: string | number
 
 /** How far the member is: completed of total courses (the counters kept on write), as text and as a bar. */
 function CourseProgress({ user, name }: { user: TTeamCard; name: string }) {
+  const { t } = useLingui();
   const { total_courses: total, total_completed_courses: completed } = user;
   const percent = total > 0 ? Math.round((completed / total) * 100) : 0;
   return (
     <Stack gap={2}>
-      <Figure label="Completed" value={`${completed} of ${total}`} />
+      <Figure label={t`Completed`} value={t`${completed} of ${total}`} />
       <Progress
         value={percent}
         size="sm"
         color="teal"
-        aria-label={`${name}: ${completed} of ${total} courses completed`}
+        aria-label={t`${name}: ${completed} of ${total} courses completed`}
       />
     </Stack>
   );
@@ -62,6 +65,7 @@ function CourseProgress({ user, name }: { user: TTeamCard; name: string }) {
  * and its refusal (429) says so in the toast.
  */
 function NudgeButton({ user, name }: { user: TTeamCard; name: string }) {
+  const { t } = useLingui();
   const nudge = useNudgeMember();
   return (
     <Button
@@ -69,16 +73,16 @@ function NudgeButton({ user, name }: { user: TTeamCard; name: string }) {
       variant="light"
       color="orange"
       leftSection={<IconBellRinging size={14} aria-hidden />}
-      aria-label={`Nudge: ${name}`}
+      aria-label={t`Nudge: ${name}`}
       loading={nudge.isPending}
       onClick={() =>
         nudge.mutate(user.id, {
-          onSuccess: () => notifySuccess(`Nudge sent to ${name}.`),
+          onSuccess: () => notifySuccess(t`Nudge sent to ${name}.`),
           onError: (error) => notifyApiError(error),
         })
       }
     >
-      Nudge
+      <Trans>Nudge</Trans>
     </Button>
   );
 }
@@ -99,6 +103,7 @@ interface TTeamCardProps {
  * something is due, Nudge.
  */
 export function TeamCard({ user, onEmail, onAssignCourses, onAssignPlaylists, onEdit, compliance }: TTeamCardProps) {
+  const { t } = useLingui();
   const name = `${user.first_name} ${user.last_name}`;
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-label={name}>
@@ -125,39 +130,43 @@ export function TeamCard({ user, onEmail, onAssignCourses, onAssignPlaylists, on
         </Group>
         <Menu position="bottom-end" withinPortal shadow="md" width={200}>
           <Menu.Target>
-            <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t`Actions for ${name}`}>
               <IconDotsVertical size={18} aria-hidden />
             </ActionIcon>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item data-autofocus leftSection={<IconMail size={16} aria-hidden />} onClick={() => onEmail(user)}>
-              Send Email
+              <Trans>Send Email</Trans>
             </Menu.Item>
             <Menu.Item leftSection={<IconBook2 size={16} aria-hidden />} onClick={() => onAssignCourses(user)}>
-              Assign to Courses
+              <Trans>Assign to Courses</Trans>
             </Menu.Item>
             <Menu.Item leftSection={<IconPlaylist size={16} aria-hidden />} onClick={() => onAssignPlaylists(user)}>
-              Assign to Playlists
+              <Trans>Assign to Playlists</Trans>
             </Menu.Item>
             <MenuItemLink
               leftSection={<IconUserCircle size={16} aria-hidden />}
               to="/profile/summary/$id"
               params={{ id: user.id }}
             >
-              User Summary
+              <Trans>User Summary</Trans>
             </MenuItemLink>
             <Menu.Item leftSection={<IconEdit size={16} aria-hidden />} onClick={() => onEdit(user)}>
-              Edit User
+              <Trans>Edit User</Trans>
             </Menu.Item>
           </Menu.Dropdown>
         </Menu>
       </Group>
       <Stack gap={4} mt="sm">
-        <Figure label="Total Courses" value={user.total_courses} />
+        <Figure label={t`Total Courses`} value={user.total_courses} />
         <CourseProgress user={user} name={name} />
-        <Figure label="Overdue" value={user.overdue_courses} color={user.overdue_courses > 0 ? 'red.8' : undefined} />
-        <Figure label="Due This Week" value={user.due_soon_courses} />
-        <Figure label="Last Login" value={user.last_login ? formatLongDate(user.last_login) : 'Never'} />
+        <Figure
+          label={t`Overdue`}
+          value={user.overdue_courses}
+          color={user.overdue_courses > 0 ? 'red.8' : undefined}
+        />
+        <Figure label={t`Due This Week`} value={user.due_soon_courses} />
+        <Figure label={t`Last Login`} value={user.last_login ? formatLongDate(user.last_login) : t`Never`} />
         {compliance && <MemberCompliance cells={compliance.cells} courseNames={compliance.courseNames} />}
       </Stack>
       {user.overdue_courses + user.due_soon_courses > 0 && (

@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { MSG } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 
 /**
  * What My Team's assign panels hand out: courses or playlists. The two panels (one user, and the team-wide stepper)
@@ -60,63 +62,74 @@ interface TAssignTexts {
   unpublished: string;
 }
 
-/** Learner spec, My Team panels: the course and the playlist versions' wording. */
-export const ASSIGN_TEXTS: Record<TAssignTarget, TAssignTexts> = {
-  courses: {
-    panelTitle: 'Assign Courses',
-    assignedTitle: 'Courses Assigned',
-    unassignedTitle: 'Courses Unassigned',
-    searchLabel: 'Search Courses',
-    saveLabel: 'Save Courses',
-    assignedHint: 'Tick the courses to unassign.',
-    unassignedHint: 'Tick the courses to assign. Only published courses can be assigned.',
-    noneAssigned: 'No courses are assigned yet.',
-    allAssigned: 'Every course is assigned.',
-    noAssignedMatch: 'No assigned courses match the search.',
-    noUnassignedMatch: 'No unassigned courses match the search.',
-    stepLabel: 'Select Courses',
-    stepFilter: 'Filter Course By Name',
-    stepCaption: 'Published courses',
-    noOffered: 'No published courses yet.',
-    noOfferedMatch: 'No published course matches this filter.',
-    teamSaveLabel: 'Save Courses',
-    deadlineLabel: 'Set Deadline',
-    enrolled: MSG.TEAM_COURSES_ENROLLED,
-    unenrolled: MSG.TEAM_COURSES_UNENROLLED,
-    noneSelected: MSG.TEAM_COURSES_NONE_SELECTED,
-    throughGroup: MSG.TEAM_COURSE_THROUGH_GROUP,
-    unpublished: MSG.TEAM_COURSE_UNPUBLISHED,
-  },
-  playlists: {
-    panelTitle: 'Assign Playlists',
-    assignedTitle: 'Playlist Assigned',
-    unassignedTitle: 'Playlist Unassigned',
-    searchLabel: 'Search Playlist',
-    saveLabel: 'Save Playlists',
-    assignedHint: 'Tick the playlists to unassign.',
-    unassignedHint: 'Tick the playlists to assign. Only published playlists can be assigned.',
-    noneAssigned: 'No playlists are assigned yet.',
-    allAssigned: 'Every playlist is assigned.',
-    noAssignedMatch: 'No assigned playlists match the search.',
-    noUnassignedMatch: 'No unassigned playlists match the search.',
-    stepLabel: 'Select Playlist',
-    stepFilter: 'Filter Channel By Name',
-    stepCaption: 'Published playlists',
-    noOffered: MSG.PLAYLISTS_NONE_FOUND,
-    noOfferedMatch: 'No published playlist matches this filter.',
-    teamSaveLabel: 'Save',
-    enrolled: MSG.PLAYLISTS_ENROLLED,
-    unenrolled: MSG.PLAYLISTS_UNENROLLED,
-    noneSelected: MSG.PLAYLISTS_NONE_SELECTED,
-    throughGroup: MSG.PLAYLIST_THROUGH_GROUP,
-    unpublished: MSG.PLAYLIST_UNPUBLISHED,
-  },
-};
+/**
+ * Learner spec, My Team panels: the course and the playlist versions' wording, in the active language (made when
+ * called, since the language can change after the module loads).
+ */
+export function assignTexts(target: TAssignTarget): TAssignTexts {
+  return target === 'courses' ? courseTexts() : playlistTexts();
+}
+
+function courseTexts(): TAssignTexts {
+  return {
+    panelTitle: t`Assign Courses`,
+    assignedTitle: t`Courses Assigned`,
+    unassignedTitle: t`Courses Unassigned`,
+    searchLabel: t`Search Courses`,
+    saveLabel: t`Save Courses`,
+    assignedHint: t`Tick the courses to unassign.`,
+    unassignedHint: t`Tick the courses to assign. Only published courses can be assigned.`,
+    noneAssigned: t`No courses are assigned yet.`,
+    allAssigned: t`Every course is assigned.`,
+    noAssignedMatch: t`No assigned courses match the search.`,
+    noUnassignedMatch: t`No unassigned courses match the search.`,
+    stepLabel: t`Select Courses`,
+    stepFilter: t`Filter Course By Name`,
+    stepCaption: t`Published courses`,
+    noOffered: t`No published courses yet.`,
+    noOfferedMatch: t`No published course matches this filter.`,
+    teamSaveLabel: t`Save Courses`,
+    deadlineLabel: t`Set Deadline`,
+    enrolled: specText(MSG.TEAM_COURSES_ENROLLED),
+    unenrolled: specText(MSG.TEAM_COURSES_UNENROLLED),
+    noneSelected: specText(MSG.TEAM_COURSES_NONE_SELECTED),
+    throughGroup: specText(MSG.TEAM_COURSE_THROUGH_GROUP),
+    unpublished: specText(MSG.TEAM_COURSE_UNPUBLISHED),
+  };
+}
+
+function playlistTexts(): TAssignTexts {
+  return {
+    panelTitle: t`Assign Playlists`,
+    assignedTitle: t`Playlist Assigned`,
+    unassignedTitle: t`Playlist Unassigned`,
+    searchLabel: t`Search Playlist`,
+    saveLabel: t`Save Playlists`,
+    assignedHint: t`Tick the playlists to unassign.`,
+    unassignedHint: t`Tick the playlists to assign. Only published playlists can be assigned.`,
+    noneAssigned: t`No playlists are assigned yet.`,
+    allAssigned: t`Every playlist is assigned.`,
+    noAssignedMatch: t`No assigned playlists match the search.`,
+    noUnassignedMatch: t`No unassigned playlists match the search.`,
+    stepLabel: t`Select Playlist`,
+    stepFilter: t`Filter Channel By Name`,
+    stepCaption: t`Published playlists`,
+    noOffered: specText(MSG.PLAYLISTS_NONE_FOUND),
+    noOfferedMatch: t`No published playlist matches this filter.`,
+    teamSaveLabel: t`Save`,
+    enrolled: specText(MSG.PLAYLISTS_ENROLLED),
+    unenrolled: specText(MSG.PLAYLISTS_UNENROLLED),
+    noneSelected: specText(MSG.PLAYLISTS_NONE_SELECTED),
+    throughGroup: specText(MSG.PLAYLIST_THROUGH_GROUP),
+    unpublished: specText(MSG.PLAYLIST_UNPUBLISHED),
+  };
+}
 
 /** Why a row cannot be ticked: an enrolment only through a group (or playlist), or a draft on the Unassigned list. */
 export function lockReason(target: TAssignTarget, row: TAssignRow): string | undefined {
   if (!row.disabled) return undefined;
-  return row.enrolled ? ASSIGN_TEXTS[target].throughGroup : ASSIGN_TEXTS[target].unpublished;
+  const texts = assignTexts(target);
+  return row.enrolled ? texts.throughGroup : texts.unpublished;
 }
 
 /** 'Search Courses' / 'Search Playlist': case-insensitive, anywhere in the name. */

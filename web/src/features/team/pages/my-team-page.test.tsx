@@ -177,21 +177,14 @@ describe('My Team compliance', () => {
         body: matrixPage([
           complianceRow(
             1,
-            [
-              cell(FIRE.id, 'certified', 'Certified until 12 Mar 2027'),
-              cell(GDPR.id, 'expired', 'Expired on 3 Mar 2026'),
-            ],
+            [cell(FIRE.id, 'certified', '2027-03-12', 340), cell(GDPR.id, 'expired', '2026-03-03', -10)],
             {
               user_id: 'jane',
             },
           ),
-          complianceRow(
-            2,
-            [cell(FIRE.id, 'expiring', 'Expiring in 12 days'), cell(GDPR.id, 'in_progress', 'In progress')],
-            {
-              user_id: 'sam',
-            },
-          ),
+          complianceRow(2, [cell(FIRE.id, 'expiring', '2026-08-14', 12), cell(GDPR.id, 'in_progress')], {
+            user_id: 'sam',
+          }),
         ]),
       })),
     );

@@ -1,8 +1,10 @@
 import { Suspense, lazy, useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Center, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconBook2, IconPlaylist, IconShieldCheck, IconUsersGroup } from '@tabler/icons-react';
 import { MSG, type TTeamUser } from '@skillway/shared';
 import { EmptyState } from '../../../components/empty-state';
+import { specText } from '../../../i18n/spec-text';
 import { SearchInput } from '../../../components/search-input';
 import { CLOSED_USER_PANEL, UserFormPanel, type TUserPanelState } from '../../users/components/user-form-panel';
 import { useTeamList, wholeTeamQuery } from '../api/queries';
@@ -23,6 +25,7 @@ const SendEmailPanel = lazy(() => import('../components/send-email-panel'));
  * each card shows the member's compliance and Team Compliance opens the Compliance screen for the team.
  */
 export default function MyTeamPage() {
+  const { t } = useLingui();
   const [search, setSearch] = useState('');
   const team = useTeamList(wholeTeamQuery(search));
   const compliance = useTeamComplianceByMember();
@@ -44,7 +47,7 @@ export default function MyTeamPage() {
     <Stack gap="lg">
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Title order={1} fz={28}>
-          My Team
+          <Trans>My Team</Trans>
         </Title>
         <Group gap="sm" wrap="wrap">
           {compliance && (
@@ -53,7 +56,7 @@ export default function MyTeamPage() {
               variant="default"
               leftSection={<IconShieldCheck size={16} aria-hidden />}
             >
-              Team Compliance
+              <Trans>Team Compliance</Trans>
             </ButtonLink>
           )}
           <Button
@@ -61,30 +64,30 @@ export default function MyTeamPage() {
             onClick={() => setAssigningTeam('courses')}
             disabled={noTeam}
           >
-            Assign Courses
+            <Trans>Assign Courses</Trans>
           </Button>
           <Button
             leftSection={<IconPlaylist size={16} aria-hidden />}
             onClick={() => setAssigningTeam('playlists')}
             disabled={noTeam}
           >
-            Assign Playlists
+            <Trans>Assign Playlists</Trans>
           </Button>
         </Group>
       </Group>
-      <SearchInput label="Search Users" onSearch={setSearch} maw={420} />
+      <SearchInput label={t`Search Users`} onSearch={setSearch} maw={420} />
 
       {team.isPending && (
         <Center py="xl">
-          <Loader role="img" aria-label="Loading your team" />
+          <Loader role="img" aria-label={t`Loading your team`} />
         </Center>
       )}
       {team.isError && <LoadError onRetry={team.refetch} />}
       {team.isSuccess && users.length === 0 && (
-        <EmptyState icon={<IconUsersGroup size={28} aria-hidden />} title={MSG.NO_TEAM_FOUND}>
+        <EmptyState icon={<IconUsersGroup size={28} aria-hidden />} title={specText(MSG.NO_TEAM_FOUND)}>
           {search
-            ? 'Nobody in your team matches this search.'
-            : 'Your administrator has not added anyone to your team yet.'}
+            ? t`Nobody in your team matches this search.`
+            : t`Your administrator has not added anyone to your team yet.`}
         </EmptyState>
       )}
       {users.length > 0 && (
@@ -107,7 +110,7 @@ export default function MyTeamPage() {
         <Suspense
           fallback={
             <Center pos="fixed" inset={0} style={{ zIndex: 300 }}>
-              <Loader role="img" aria-label="Opening Send Email" />
+              <Loader role="img" aria-label={t`Opening Send Email`} />
             </Center>
           }
         >

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, TextInput, Typography } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { safeDescriptionHtml } from '../../courses/lib/safe-description';
 
 interface TAgreementDialogProps {
@@ -16,16 +17,17 @@ interface TAgreementDialogProps {
  * once a name is typed). Either answer is recorded with the name; closing the dialog submits nothing.
  */
 export function AgreementDialog({ opened, statement, pending, onAnswer, onClose }: TAgreementDialogProps) {
+  const { t } = useLingui();
   const [name, setName] = useState('');
   const signed = name.trim();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      title="Agreement Statement"
+      title={t`Agreement Statement`}
       centered
       closeOnClickOutside={false}
-      closeButtonProps={{ 'aria-label': 'Close Agreement Statement' }}
+      closeButtonProps={{ 'aria-label': t`Close Agreement Statement` }}
       styles={{ title: { fontWeight: 700 } }}
     >
       <Stack gap="md">
@@ -33,8 +35,8 @@ export function AgreementDialog({ opened, statement, pending, onAnswer, onClose 
           <div dangerouslySetInnerHTML={{ __html: safeDescriptionHtml(statement) }} />
         </Typography>
         <TextInput
-          label="Your full name"
-          description="Type your name to sign the statement."
+          label={t`Your full name`}
+          description={t`Type your name to sign the statement.`}
           value={name}
           onChange={(event) => setName(event.currentTarget.value)}
           maxLength={191}
@@ -48,14 +50,14 @@ export function AgreementDialog({ opened, statement, pending, onAnswer, onClose 
             loading={pending === 'disagree'}
             onClick={() => onAnswer(false, signed)}
           >
-            Disagree
+            <Trans>Disagree</Trans>
           </Button>
           <Button
             disabled={!signed || pending !== null}
             loading={pending === 'agree'}
             onClick={() => onAnswer(true, signed)}
           >
-            Agree
+            <Trans>Agree</Trans>
           </Button>
         </Group>
       </Stack>

@@ -1,4 +1,5 @@
 import { Checkbox, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { QUESTION_OPTION_LETTERS, QUESTION_TYPE, type TLearnerQuestion } from '@skillway/shared';
 import { MULTIPLE_CHOICE_MIN, associationParts, lettersOf, type TAnswerValue } from '../lib/answers';
 
@@ -21,14 +22,16 @@ const optionLabel = (question: TLearnerQuestion, letter: string) =>
  * F–J as served). The question text is each group's label, so every field is named for screen readers.
  */
 export function QuestionFields({ question, value, onChange, readOnly = false }: TQuestionFieldsProps) {
+  const { t } = useLingui();
   const change = (next: TAnswerValue) => onChange?.(next);
+  const least = MULTIPLE_CHOICE_MIN;
   const text = <Text fw={600}>{question.question}</Text>;
 
   if (question.question_type === QUESTION_TYPE.FILL_IN_THE_BLANK) {
     return (
       <TextInput
         label={text}
-        placeholder="Type your answer"
+        placeholder={t`Type your answer`}
         value={typeof value === 'string' ? value : ''}
         onChange={(event) => change(event.currentTarget.value)}
         readOnly={readOnly}
@@ -42,7 +45,7 @@ export function QuestionFields({ question, value, onChange, readOnly = false }: 
     return (
       <Checkbox.Group
         label={text}
-        description={readOnly ? undefined : `Select at least ${MULTIPLE_CHOICE_MIN} answers`}
+        description={readOnly ? undefined : t`Select at least ${least} answers`}
         value={Array.isArray(value) ? value : []}
         onChange={(next) => change(next)}
         readOnly={readOnly}
@@ -64,13 +67,13 @@ export function QuestionFields({ question, value, onChange, readOnly = false }: 
       <Stack gap="sm" role="group" aria-label={question.question}>
         {text}
         <Text size="sm" c="dimmed">
-          Match each item with its answer.
+          <Trans>Match each item with its answer.</Trans>
         </Text>
         {labels.map((label) => (
           <Select
             key={label}
             label={optionLabel(question, label)}
-            placeholder="Choose the match"
+            placeholder={t`Choose the match`}
             data={data}
             value={chosen[label] ?? null}
             onChange={(next) => change({ ...chosen, [label]: next ?? '' })}

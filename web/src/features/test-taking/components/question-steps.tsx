@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ActionIcon, Button, Group, Text } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface TStepMark {
   icon?: ReactNode;
@@ -23,13 +24,15 @@ interface TQuestionStepsProps {
  * question shown is filled and marked `aria-current="step"`; questions not reached yet are disabled.
  */
 export function QuestionSteps({ count, active, onStep, reachable, mark }: TQuestionStepsProps) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Questions">
+    <nav aria-label={t`Questions`}>
       <Group component="ul" gap={8} wrap="wrap" m={0} p={4} style={{ listStyle: 'none' }}>
         {Array.from({ length: count }, (_, index) => {
           const own = mark?.(index);
           const current = index === active;
           const open = reachable(index);
+          const number = index + 1;
           return (
             <li key={index}>
               <ActionIcon
@@ -37,7 +40,7 @@ export function QuestionSteps({ count, active, onStep, reachable, mark }: TQuest
                 radius="xl"
                 variant={own?.color || current ? 'filled' : open ? 'light' : 'default'}
                 color={own?.color ?? 'blue'}
-                aria-label={`Question ${index + 1}`}
+                aria-label={t`Question ${number}`}
                 aria-current={current ? 'step' : undefined}
                 disabled={!open}
                 onClick={() => onStep(index)}
@@ -46,7 +49,7 @@ export function QuestionSteps({ count, active, onStep, reachable, mark }: TQuest
               >
                 {own?.icon ?? (
                   <Text component="span" size="sm" fw={600} inherit>
-                    {index + 1}
+                    {number}
                   </Text>
                 )}
               </ActionIcon>
@@ -81,22 +84,25 @@ export function StepButtons({
   disabled,
 }: TStepButtonsProps) {
   const last = active >= count - 1;
+  const number = active + 1;
   return (
     <Group justify="space-between" gap="sm" mt="md">
       <Text size="sm" c="dimmed" aria-live="polite">
-        Question {active + 1} of {count}
+        <Trans>
+          Question {number} of {count}
+        </Trans>
       </Text>
       <Group gap="sm">
         <Button variant="default" onClick={onBack} disabled={active === 0 || disabled}>
-          Back
+          <Trans>Back</Trans>
         </Button>
         {last ? (
           <Button onClick={onFinish} disabled={nextDisabled || disabled} loading={finishLoading}>
-            Finish
+            <Trans>Finish</Trans>
           </Button>
         ) : (
           <Button onClick={onNext} disabled={nextDisabled || disabled}>
-            Next
+            <Trans>Next</Trans>
           </Button>
         )}
       </Group>

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Center, Group, Loader, Stack } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { enrolmentIdOf, type TLearnerQuestion, type TTest, type TTestSubmitResult } from '@skillway/shared';
 import { isApiError, useSession } from '../../../api';
 import { SidePanel } from '../../../components/side-panel';
 import { notifyApiError } from '../../../lib/notify-api-error';
+import { specText } from '../../../i18n/spec-text';
 import { downloadCertificate } from '../../certificates/lib/open-certificate';
 import { useSubmitTest, useTestScore } from '../api/mutations';
 import { useTest } from '../../tests/api/queries';
@@ -27,6 +29,7 @@ interface TTestFormProps {
  * the panel then shows the result (test-result-view.tsx).
  */
 function TestForm({ courseId, quiz, paper, onSubmitted }: TTestFormProps) {
+  const { t } = useLingui();
   const session = useSession();
   const [active, setActive] = useState(0);
   const [reached, setReached] = useState(0);
@@ -38,6 +41,7 @@ function TestForm({ courseId, quiz, paper, onSubmitted }: TTestFormProps) {
   const busy = score.isPending || submit.isPending;
 
   const question = paper[active]!;
+  const number = active + 1;
   const answered = isAnswered(question, answers[question.id]);
   const body = {
     quiz_id: quiz.id,
@@ -89,7 +93,7 @@ function TestForm({ courseId, quiz, paper, onSubmitted }: TTestFormProps) {
       <QuestionSteps count={paper.length} active={active} onStep={go} reachable={(index) => index <= reached} />
       <form
         ref={form}
-        aria-label={`Question ${active + 1}`}
+        aria-label={t`Question ${number}`}
         onSubmit={(event) => {
           event.preventDefault();
           if (!answered || busy) return;
@@ -138,6 +142,7 @@ function TestLoader({
   onClose: () => void;
   onSubmitted: (result: TTestSubmitResult) => void;
 }) {
+  const { t } = useLingui();
   const quiz = useTest(courseId);
   const paper = useTestPaper(courseId, opening, true);
   // Once the paper is here it stays on screen: answers are never lost to a later background refetch of the test.
@@ -147,19 +152,21 @@ function TestLoader({
   if (quiz.isPending || paper.isPending) {
     return (
       <Center py="xl">
-        <Loader role="img" aria-label="Loading the test" />
+        <Loader role="img" aria-label={t`Loading the test`} />
       </Center>
     );
   }
   const error = quiz.error ?? paper.error;
   return (
     <Stack gap="md">
-      <Alert color="red" role="alert" title="The test cannot be started">
-        {isApiError(error) && error.status < 500 && error.message ? error.message : 'Please try again later.'}
+      <Alert color="red" role="alert" title={t`The test cannot be started`}>
+        {isApiError(error) && error.status < 500 && error.message
+          ? specText(error.message)
+          : t`Please try again later.`}
       </Alert>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </Button>
       </Group>
     </Stack>
@@ -172,6 +179,7 @@ function TestLoader({
  * submitted); closing the panel drops the answers given so far.
  */
 export function TestPanel(props: { courseId: string; opened: boolean; onClose: () => void; onSubmitted: () => void }) {
+  const { t } = useLingui();
   const { courseId, opened, onClose, onSubmitted } = props;
   // Counted while rendering (not in an effect), so a development double-invoke cannot serve two papers at once.
   const [opening, setOpening] = useState(0);
@@ -186,7 +194,7 @@ export function TestPanel(props: { courseId: string; opened: boolean; onClose: (
     }
   }
   return (
-    <SidePanel opened={opened} onClose={onClose} title="Test" size={640}>
+    <SidePanel opened={opened} onClose={onClose} title={t`Test`} size={640}>
       {opened && result && (
         <TestResultView
           result={result}

@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCertificate, IconCircleCheck, IconX } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react';
 import { LEARNER_TEXT, USER_COURSE_STATE, type TTestSubmitResult } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 
 interface TTestResultViewProps {
   result: TTestSubmitResult;
@@ -23,22 +25,24 @@ export function TestResultView({
   certificateLoading,
   onClose,
 }: TTestResultViewProps) {
+  // Renders again when the language changes (specText reads the active one).
+  useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   // The result replaces the question the focus was in: the heading takes it, so a screen reader reads the outcome.
   useEffect(() => heading.current?.focus(), []);
   const complete = result.state === USER_COURSE_STATE.COMPLETE;
   const next = !result.passed
-    ? LEARNER_TEXT.RESULT_NEXT_RETAKE
+    ? specText(LEARNER_TEXT.RESULT_NEXT_RETAKE)
     : complete
-      ? LEARNER_TEXT.RESULT_NEXT_COMPLETE
-      : LEARNER_TEXT.RESULT_NEXT_CONTENT;
+      ? specText(LEARNER_TEXT.RESULT_NEXT_COMPLETE)
+      : specText(LEARNER_TEXT.RESULT_NEXT_CONTENT);
   const rows: [string, string][] = [
-    [LEARNER_TEXT.RESULT_SCORE, `${result.score}%`],
-    [LEARNER_TEXT.RESULT_PASS_MARK, `${result.pass_mark}%`],
-    [LEARNER_TEXT.RESULT_ATTEMPTS_USED, String(result.attempts)],
+    [specText(LEARNER_TEXT.RESULT_SCORE), `${result.score}%`],
+    [specText(LEARNER_TEXT.RESULT_PASS_MARK), `${result.pass_mark}%`],
+    [specText(LEARNER_TEXT.RESULT_ATTEMPTS_USED), String(result.attempts)],
     [
-      LEARNER_TEXT.RESULT_ATTEMPTS_LEFT,
-      result.attempts_left === null ? LEARNER_TEXT.RESULT_NO_LIMIT : String(result.attempts_left),
+      specText(LEARNER_TEXT.RESULT_ATTEMPTS_LEFT),
+      result.attempts_left === null ? specText(LEARNER_TEXT.RESULT_NO_LIMIT) : String(result.attempts_left),
     ],
   ];
   const retakeAllowed = !result.passed && (result.attempts_left === null || result.attempts_left > 0);
@@ -46,17 +50,17 @@ export function TestResultView({
   return (
     <Stack gap="md" aria-labelledby="test-result-heading" component="section">
       <Title ref={heading} id="test-result-heading" order={2} fz={20} tabIndex={-1} style={{ outline: 'none' }}>
-        {LEARNER_TEXT.RESULT_TITLE}
+        {specText(LEARNER_TEXT.RESULT_TITLE)}
       </Title>
       <Alert
         color={result.passed ? 'green' : 'red'}
         variant="light"
         icon={result.passed ? <IconCircleCheck size={20} aria-hidden /> : <IconX size={20} aria-hidden />}
-        title={result.passed ? LEARNER_TEXT.RESULT_PASSED : LEARNER_TEXT.RESULT_FAILED}
+        title={result.passed ? specText(LEARNER_TEXT.RESULT_PASSED) : specText(LEARNER_TEXT.RESULT_FAILED)}
       >
         <Text size="sm">{next}</Text>
       </Alert>
-      <Table variant="vertical" layout="fixed" withTableBorder aria-label={LEARNER_TEXT.RESULT_TITLE}>
+      <Table variant="vertical" layout="fixed" withTableBorder aria-label={specText(LEARNER_TEXT.RESULT_TITLE)}>
         <Table.Tbody>
           {rows.map(([label, value]) => (
             <Table.Tr key={label}>
@@ -68,9 +72,9 @@ export function TestResultView({
       </Table>
       <Group gap="sm" justify="flex-end">
         <Button variant="default" onClick={onClose}>
-          {LEARNER_TEXT.BACK_TO_COURSE}
+          {specText(LEARNER_TEXT.BACK_TO_COURSE)}
         </Button>
-        {retakeAllowed && <Button onClick={onRetake}>{LEARNER_TEXT.TAKE_TEST_AGAIN}</Button>}
+        {retakeAllowed && <Button onClick={onRetake}>{specText(LEARNER_TEXT.TAKE_TEST_AGAIN)}</Button>}
         {complete && (
           <Button
             color="teal"
@@ -87,7 +91,7 @@ export function TestResultView({
               if (!certificateLoading) onDownloadCertificate();
             }}
           >
-            {LEARNER_TEXT.DOWNLOAD_CERTIFICATE}
+            {specText(LEARNER_TEXT.DOWNLOAD_CERTIFICATE)}
           </Button>
         )}
       </Group>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useParams, useRouter } from '@tanstack/react-router';
 import type { TTestLogSummary } from '@skillway/shared';
@@ -17,6 +18,7 @@ import { ButtonLink } from '../../../components/links/button-link';
  * for their manager, anyone's for the administrator), each opening the read-only Test Result panel.
  */
 export default function TestLogPage() {
+  const { t } = useLingui();
   const { id, userId } = useParams({ from: '/courses/test/log/$id/$userId' });
   const session = useSession();
   const router = useRouter();
@@ -26,27 +28,27 @@ export default function TestLogPage() {
   const own = session?.user.id === userId;
 
   const columns: readonly TColumn<TTestLogSummary>[] = [
-    { key: 'date', header: 'Attempted Date', cell: (log) => formatDateTime(log.created_at) },
+    { key: 'date', header: t`Attempted Date`, cell: (log) => formatDateTime(log.created_at) },
     {
       key: 'result',
-      header: 'Result',
-      cell: (log) => (
-        <Text size="sm" fw={600} c={log.passed ? 'green.8' : 'red.8'}>
-          {log.score}% {log.passed ? 'Passed' : 'Failed'}
+      header: t`Result`,
+      cell: ({ score, passed }) => (
+        <Text size="sm" fw={600} c={passed ? 'green.8' : 'red.8'}>
+          {passed ? t`${score}% Passed` : t`${score}% Failed`}
         </Text>
       ),
     },
     {
       key: 'actions',
-      header: 'Actions',
-      cell: (log) => (
+      header: t`Actions`,
+      cell: ({ id: logId, attempt }) => (
         <Button
           size="xs"
           variant="light"
-          onClick={() => setOpenLog(log.id)}
-          aria-label={`See detail of attempt ${log.attempt}`}
+          onClick={() => setOpenLog(logId)}
+          aria-label={t`See detail of attempt ${attempt}`}
         >
-          See detail
+          <Trans>See detail</Trans>
         </Button>
       ),
     },
@@ -59,7 +61,7 @@ export default function TestLogPage() {
       variant="default"
       leftSection={<IconArrowLeft size={16} aria-hidden />}
     >
-      Back to Course
+      <Trans>Back to Course</Trans>
     </ButtonLink>
   ) : (
     <Button
@@ -67,7 +69,7 @@ export default function TestLogPage() {
       onClick={() => router.history.back()}
       leftSection={<IconArrowLeft size={16} aria-hidden />}
     >
-      Back to Course
+      <Trans>Back to Course</Trans>
     </Button>
   );
 
@@ -75,15 +77,15 @@ export default function TestLogPage() {
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
         <Title order={1} fz={24}>
-          Test Log
+          <Trans>Test Log</Trans>
         </Title>
         {back}
       </Group>
       {logs.isError ? (
         <Alert color="red" role="alert">
           {isApiError(logs.error) && logs.error.status === 404
-            ? 'No test log was found.'
-            : 'The test log could not be loaded.'}
+            ? t`No test log was found.`
+            : t`The test log could not be loaded.`}
         </Alert>
       ) : (
         <ListCard
@@ -91,12 +93,12 @@ export default function TestLogPage() {
           total={logs.data?.meta.pagination.total ?? 0}
           pageSizes={[TEST_LOG_PAGE_SIZE]}
           paging="several-pages"
-          caption="Test attempts"
+          caption={t`Test attempts`}
           columns={columns}
           rows={logs.data?.data ?? []}
           rowId={(log) => log.id}
           loading={logs.isFetching}
-          empty="No attempts yet."
+          empty={t`No attempts yet.`}
           minWidth={320}
         />
       )}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Checkbox, Group, NativeSelect, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
@@ -26,11 +27,9 @@ import {
   type TQuestionFormValues,
 } from '../lib/question-rules';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
+import { specText } from '../../../i18n/spec-text';
 
-const TYPE_OPTIONS = (Object.keys(QUESTION_TYPE_NAME) as unknown as TQuestionType[]).map((type) => ({
-  value: String(type),
-  label: QUESTION_TYPE_NAME[type],
-}));
+const TYPES = Object.keys(QUESTION_TYPE_NAME) as unknown as TQuestionType[];
 
 interface TQuestionFormProps {
   testId: string;
@@ -44,6 +43,7 @@ interface TQuestionFormProps {
  * choice). The correct-answer selector offers only answers that have text.
  */
 export function QuestionForm({ testId, question, onDone }: TQuestionFormProps) {
+  const { t } = useLingui();
   const save = useSaveQuestion();
   const [type, setType] = useState<TQuestionType>(formTypeOf(question?.question_type ?? QUESTION_TYPE.SINGLE_CHOICE));
   const form = useForm<TQuestionFormValues>({
@@ -60,7 +60,7 @@ export function QuestionForm({ testId, question, onDone }: TQuestionFormProps) {
     save.mutate(
       { type, id: question?.id ?? null, body: toQuestionBody(type, testId, values) },
       panelSaveHandlers(form, {
-        success: question ? MSG.QUESTION_UPDATED : MSG.QUESTION_ADDED,
+        success: specText(question ? MSG.QUESTION_UPDATED : MSG.QUESTION_ADDED),
         onDone,
         fallback: MSG.QUIZ_SAVE_ERROR,
         fieldMap: questionFieldMap(type),
@@ -73,6 +73,7 @@ export function QuestionForm({ testId, question, onDone }: TQuestionFormProps) {
     form.clearErrors();
   };
 
+  const typeOptions = TYPES.map((value) => ({ value: String(value), label: specText(QUESTION_TYPE_NAME[value]) }));
   const answered = answeredLetters(type, form.values);
   const answerInput = (letter: TOptionLetter, label: string) => (
     <TextInput key={letter} label={label} maxLength={QUIZ_LIMITS.optionMax} {...form.getInputProps(letter)} />
@@ -80,20 +81,20 @@ export function QuestionForm({ testId, question, onDone }: TQuestionFormProps) {
 
   return (
     <PanelForm
-      label={question ? 'Edit Question' : 'Add Question'}
+      label={question ? t`Edit Question` : t`Add Question`}
       onSubmit={submit}
       onCancel={onDone}
-      submitLabel={question ? 'Update Question' : 'Add Question'}
+      submitLabel={question ? t`Update Question` : t`Add Question`}
       submitting={save.isPending}
     >
       <NativeSelect
-        label="Question type"
-        data={TYPE_OPTIONS}
+        label={t`Question type`}
+        data={typeOptions}
         value={String(type)}
         onChange={(event) => changeType(event.currentTarget.value)}
       />
       <Textarea
-        label="Question"
+        label={t`Question`}
         required
         autosize
         minRows={2}
@@ -105,8 +106,8 @@ export function QuestionForm({ testId, question, onDone }: TQuestionFormProps) {
 
       {type === QUESTION_TYPE.FILL_IN_THE_BLANK && (
         <TextInput
-          label="Answer"
-          description="The word or words that fill the blank."
+          label={t`Answer`}
+          description={t`The word or words that fill the blank.`}
           required
           maxLength={QUIZ_LIMITS.optionMax}
           {...form.getInputProps('a')}
@@ -116,14 +117,17 @@ export function QuestionForm({ testId, question, onDone }: TQuestionFormProps) {
       {(type === QUESTION_TYPE.SINGLE_CHOICE || type === QUESTION_TYPE.MULTIPLE_CHOICE) && (
         <Stack gap="xs">
           <SimpleGrid cols={{ base: 1, sm: type === QUESTION_TYPE.MULTIPLE_CHOICE ? 2 : 1 }} spacing="sm">
-            {QUESTION_OPTION_LETTERS[type].map((letter) => answerInput(letter, `Answer ${letterLabel(letter)}`))}
+            {QUESTION_OPTION_LETTERS[type].map((letter) => {
+              const name = letterLabel(letter);
+              return answerInput(letter, t`Answer ${name}`);
+            })}
           </SimpleGrid>
         </Stack>
       )}
 
       {type === QUESTION_TYPE.SINGLE_CHOICE && (
         <Radio.Group
-          label="Correct Answer"
+          label={t`Correct Answer`}
           required
           value={form.values.correct}
           onChange={(value) => {
@@ -134,7 +138,7 @@ export function QuestionForm({ testId, question, onDone }: TQuestionFormProps) {
         >
           {answered.length === 0 ? (
             <Text size="sm" c="dimmed" mt={4}>
-              Type the answers first; the correct one is chosen from those with text.
+              <Trans>Type the answers first; the correct one is chosen from those with text.</Trans>
             </Text>
           ) : (
             <Group mt="xs" gap="md">
@@ -148,8 +152,8 @@ export function QuestionForm({ testId, question, onDone }: TQuestionFormProps) {
 
       {type === QUESTION_TYPE.MULTIPLE_CHOICE && (
         <Checkbox.Group
-          label="Correct Answers"
-          description="Choose two or more."
+          label={t`Correct Answers`}
+          description={t`Choose two or more.`}
           required
           value={form.values.corrects}
           onChange={(value) => {
@@ -160,7 +164,7 @@ export function QuestionForm({ testId, question, onDone }: TQuestionFormProps) {
         >
           {answered.length === 0 ? (
             <Text size="sm" c="dimmed" mt={4}>
-              Type the answers first; the correct ones are chosen from those with text.
+              <Trans>Type the answers first; the correct ones are chosen from those with text.</Trans>
             </Text>
           ) : (
             <Stack mt="xs" gap={6}>
@@ -175,14 +179,17 @@ export function QuestionForm({ testId, question, onDone }: TQuestionFormProps) {
       {type === QUESTION_TYPE.ASSOCIATION && (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            Write each label and the answer that belongs to it. Learners see the answers shuffled and match them.
+            <Trans>
+              Write each label and the answer that belongs to it. Learners see the answers shuffled and match them.
+            </Trans>
           </Text>
           {ASSOCIATION_LABELS.map((label, index) => {
             const answer = ASSOCIATION_ANSWERS[index]!;
+            const name = letterLabel(label);
             return (
               <SimpleGrid key={label} cols={{ base: 1, sm: 2 }} spacing="sm">
-                {answerInput(label, `Label ${letterLabel(label)}`)}
-                {answerInput(answer, `Association of label ${letterLabel(label)}`)}
+                {answerInput(label, t`Label ${name}`)}
+                {answerInput(answer, t`Association of label ${name}`)}
               </SimpleGrid>
             );
           })}
@@ -190,7 +197,7 @@ export function QuestionForm({ testId, question, onDone }: TQuestionFormProps) {
       )}
 
       <Checkbox
-        label="Core question (always asked, even when questions are chosen at random)"
+        label={t`Core question (always asked, even when questions are chosen at random)`}
         {...form.getInputProps('core', { type: 'checkbox' })}
       />
     </PanelForm>

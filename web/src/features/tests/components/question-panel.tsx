@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { Alert, Center, Loader } from '@mantine/core';
 import { MSG } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
+import { specText } from '../../../i18n/spec-text';
 import { useQuestion } from '../api/queries';
 import { QuestionForm } from './question-form';
 
@@ -14,16 +16,17 @@ interface TQuestionPanelProps {
 
 /** Add Question / Edit Question; editing waits for the question with its correct answer. */
 export function QuestionPanel({ opened, testId, questionId, onClose }: TQuestionPanelProps) {
+  const { t } = useLingui();
   const question = useQuestion(opened ? questionId : null);
   return (
-    <SidePanel opened={opened} onClose={onClose} title={questionId ? 'Edit Question' : 'Add Question'} size={640}>
+    <SidePanel opened={opened} onClose={onClose} title={questionId ? t`Edit Question` : t`Add Question`} size={640}>
       {opened && !questionId && <QuestionForm testId={testId} question={null} onDone={onClose} />}
       {opened && questionId && question.isPending && (
         <Center py="xl">
-          <Loader role="img" aria-label="Loading the question" />
+          <Loader role="img" aria-label={t`Loading the question`} />
         </Center>
       )}
-      {opened && questionId && question.isError && <Alert color="red">{MSG.GENERIC_ERROR}</Alert>}
+      {opened && questionId && question.isError && <Alert color="red">{specText(MSG.GENERIC_ERROR)}</Alert>}
       {opened && questionId && question.data && (
         <QuestionForm key={question.data.id} testId={testId} question={question.data} onDone={onClose} />
       )}

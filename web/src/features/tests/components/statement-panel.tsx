@@ -1,30 +1,33 @@
+import { useLingui } from '@lingui/react/macro';
 import { Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { MSG, QUIZ_LIMITS, type TTest } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
+import { specText } from '../../../i18n/spec-text';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 import { useSaveTestSettings } from '../api/mutations';
 
 function StatementForm({ quiz, onDone }: { quiz: TTest; onDone: () => void }) {
+  const { t } = useLingui();
   const save = useSaveTestSettings(quiz.id);
   const form = useForm({ initialValues: { agree_statement: quiz.agree_statement ?? '' } });
   const submit = form.onSubmit((values) =>
     save.mutate(
       { agree_statement: values.agree_statement.trim() || null },
-      panelSaveHandlers(form, { success: MSG.SETTINGS_UPDATED, onDone, fallback: MSG.QUIZ_SAVE_ERROR }),
+      panelSaveHandlers(form, { success: specText(MSG.SETTINGS_UPDATED), onDone, fallback: MSG.QUIZ_SAVE_ERROR }),
     ),
   );
   return (
     <PanelForm
-      label="Agreement statement"
+      label={t`Agreement statement`}
       onSubmit={submit}
       onCancel={onDone}
-      submitLabel="Save Statement"
+      submitLabel={t`Save Statement`}
       submitting={save.isPending}
     >
       <Textarea
-        label="Agreement statement"
-        description="Learners read this and sign their name to agree before the test. Leave it empty for none."
+        label={t`Agreement statement`}
+        description={t`Learners read this and sign their name to agree before the test. Leave it empty for none.`}
         autosize
         minRows={5}
         maxRows={14}
@@ -41,8 +44,9 @@ function StatementForm({ quiz, onDone }: { quiz: TTest; onDone: () => void }) {
  * title stays the same, so it does not change under the reader as the panel closes after a first save.
  */
 export function StatementPanel({ quiz, opened, onClose }: { quiz: TTest; opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <SidePanel opened={opened} onClose={onClose} title="Agreement Statement">
+    <SidePanel opened={opened} onClose={onClose} title={t`Agreement Statement`}>
       {opened && <StatementForm quiz={quiz} onDone={onClose} />}
     </SidePanel>
   );

@@ -1,19 +1,23 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, NumberInput, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { DEFAULT_QUESTION_LIMIT, MSG, QUIZ_LIMITS, type TTest } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
+import { specText } from '../../../i18n/spec-text';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
 import { useSaveTestSettings } from '../api/mutations';
 
 function limitProblem(value: number | string): string | null {
   const n = Number(value);
-  if (value === '' || !Number.isInteger(n) || n < 1) return 'The question limit must be at least 1.';
-  if (n > QUIZ_LIMITS.questionLimitMax)
-    return `The question limit may not be greater than ${QUIZ_LIMITS.questionLimitMax}.`;
+  if (value === '' || !Number.isInteger(n) || n < 1) return t`The question limit must be at least 1.`;
+  const max = QUIZ_LIMITS.questionLimitMax;
+  if (n > max) return t`The question limit may not be greater than ${max}.`;
   return null;
 }
 
 function TestSettingsForm({ quiz, onDone }: { quiz: TTest; onDone: () => void }) {
+  const { t } = useLingui();
   const save = useSaveTestSettings(quiz.id);
   const form = useForm({
     initialValues: {
@@ -28,25 +32,26 @@ function TestSettingsForm({ quiz, onDone }: { quiz: TTest; onDone: () => void })
         random_question: values.random_question,
         question_limit: Number(values.question_limit) || DEFAULT_QUESTION_LIMIT,
       },
-      panelSaveHandlers(form, { success: MSG.SETTINGS_UPDATED, onDone, fallback: MSG.QUIZ_SAVE_ERROR }),
+      panelSaveHandlers(form, { success: specText(MSG.SETTINGS_UPDATED), onDone, fallback: MSG.QUIZ_SAVE_ERROR }),
     ),
   );
+  const coreCount = quiz.total_core_questions;
   return (
     <PanelForm
-      label="Test Settings"
+      label={t`Test Settings`}
       onSubmit={submit}
       onCancel={onDone}
-      submitLabel="Save Settings"
+      submitLabel={t`Save Settings`}
       submitting={save.isPending}
     >
       <Switch
-        label="Random questions"
-        description="Each attempt asks a random selection of the questions."
+        label={t`Random questions`}
+        description={t`Each attempt asks a random selection of the questions.`}
         {...form.getInputProps('random_question', { type: 'checkbox' })}
       />
       <NumberInput
-        label="Question limit"
-        description="How many questions an attempt asks when questions are random."
+        label={t`Question limit`}
+        description={t`How many questions an attempt asks when questions are random.`}
         min={1}
         max={QUIZ_LIMITS.questionLimitMax}
         allowDecimal={false}
@@ -55,8 +60,11 @@ function TestSettingsForm({ quiz, onDone }: { quiz: TTest; onDone: () => void })
         {...form.getInputProps('question_limit')}
       />
       <Alert variant="light" color="blue">
-        Core questions are always asked, even when questions are random
-        {quiz.total_core_questions > 0 ? ` (this test has ${quiz.total_core_questions}).` : '.'}
+        {coreCount > 0 ? (
+          <Trans>Core questions are always asked, even when questions are random (this test has {coreCount}).</Trans>
+        ) : (
+          <Trans>Core questions are always asked, even when questions are random.</Trans>
+        )}
       </Alert>
     </PanelForm>
   );
@@ -64,8 +72,9 @@ function TestSettingsForm({ quiz, onDone }: { quiz: TTest; onDone: () => void })
 
 /** Test Settings: random questions and the question limit (10 unless changed). */
 export function TestSettingsPanel({ quiz, opened, onClose }: { quiz: TTest; opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   return (
-    <SidePanel opened={opened} onClose={onClose} title="Test Settings" size={460}>
+    <SidePanel opened={opened} onClose={onClose} title={t`Test Settings`} size={460}>
       {opened && <TestSettingsForm quiz={quiz} onDone={onClose} />}
     </SidePanel>
   );

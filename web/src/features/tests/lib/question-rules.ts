@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import {
   ASSOCIATION_ANSWERS,
   ASSOCIATION_LABELS,
@@ -5,12 +6,12 @@ import {
   OPTION_LETTERS,
   QUESTION_OPTION_LETTERS,
   QUESTION_TYPE,
-  questionOptionRequired,
   type TOptionLetter,
   type TQuestion,
   type TQuestionBody,
   type TQuestionType,
 } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 
 /**
  * What the question form edits: every option letter's text (flat, a to j, so the server's field errors land under
@@ -26,6 +27,22 @@ export interface TQuestionFormValues extends Record<TOptionLetter, string> {
 }
 
 export type TQuestionFormErrors = Partial<Record<'question' | 'correct' | 'corrects' | TOptionLetter, string>>;
+
+/**
+ * The web's own words for an empty answer field: the same English as the shared `questionOptionRequired` (which the
+ * server sends for the same mistake), in the active language.
+ */
+function optionRequired(type: TQuestionType, letter: TOptionLetter): string {
+  const name = letterLabel(letter);
+  if (type === QUESTION_TYPE.FILL_IN_THE_BLANK) return t`The answer field is required.`;
+  if (type !== QUESTION_TYPE.ASSOCIATION) return t`The answer ${name} field is required.`;
+  const answerIndex = (ASSOCIATION_ANSWERS as readonly string[]).indexOf(letter);
+  if (answerIndex >= 0) {
+    const label = letterLabel(ASSOCIATION_LABELS[answerIndex]!);
+    return t`The association of label ${label} is required.`;
+  }
+  return t`The label ${name} field is required.`;
+}
 
 const TYPES = new Set<number>(Object.values(QUESTION_TYPE));
 
@@ -71,23 +88,23 @@ export function questionToValues(question: TQuestion): TQuestionFormValues {
  */
 export function validateQuestion(type: TQuestionType, values: TQuestionFormValues): TQuestionFormErrors {
   const errors: TQuestionFormErrors = {};
-  if (!values.question.trim()) errors.question = 'The question field is required.';
+  if (!values.question.trim()) errors.question = t`The question field is required.`;
   const answered = new Set<string>(answeredLetters(type, values));
   // The server's rules, mirrored: single and multiple choice need answers A and B.
   if (type === QUESTION_TYPE.SINGLE_CHOICE || type === QUESTION_TYPE.MULTIPLE_CHOICE) {
     for (const letter of ['a', 'b'] as const)
-      if (!hasText(values, letter)) errors[letter] = questionOptionRequired(type, letter);
+      if (!hasText(values, letter)) errors[letter] = optionRequired(type, letter);
   }
   switch (type) {
     case QUESTION_TYPE.SINGLE_CHOICE:
-      if (!answered.has(values.correct)) errors.correct = MSG.SELECT_CORRECT_ANSWER;
+      if (!answered.has(values.correct)) errors.correct = specText(MSG.SELECT_CORRECT_ANSWER);
       break;
     case QUESTION_TYPE.FILL_IN_THE_BLANK:
-      if (!hasText(values, 'a')) errors.a = questionOptionRequired(type, 'a');
+      if (!hasText(values, 'a')) errors.a = optionRequired(type, 'a');
       break;
     case QUESTION_TYPE.MULTIPLE_CHOICE:
       if (values.corrects.filter((letter) => answered.has(letter)).length < 2) {
-        errors.corrects = MSG.SELECT_MULTIPLE_ANSWERS;
+        errors.corrects = specText(MSG.SELECT_MULTIPLE_ANSWERS);
       }
       break;
     case QUESTION_TYPE.ASSOCIATION:
@@ -99,8 +116,8 @@ export function validateQuestion(type: TQuestionType, values: TQuestionFormValue
         // A and B are always matched; C to E once they (or a later pair) are used, so no pair is left half done.
         const needed = index < 2 || hasText(values, label) || hasText(values, answer) || laterUsed;
         if (!needed) return;
-        if (!hasText(values, label)) errors[label] = questionOptionRequired(type, label);
-        if (!hasText(values, answer)) errors[answer] = questionOptionRequired(type, answer);
+        if (!hasText(values, label)) errors[label] = optionRequired(type, label);
+        if (!hasText(values, answer)) errors[answer] = optionRequired(type, answer);
       });
       break;
   }

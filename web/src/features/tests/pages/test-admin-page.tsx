@@ -1,13 +1,17 @@
 import { useState } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
 import { Alert, Badge, Button, Center, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconPercentage, IconPlus, IconSettings, IconSignature, IconTrash } from '@tabler/icons-react';
 import { useParams } from '@tanstack/react-router';
 import { MSG, QUESTION_TYPE_NAME, type TQuestion, type TQuestionType } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
+import { specText } from '../../../i18n/spec-text';
 import { confirmAction } from '../../../lib/confirm';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useListParams } from '../../../lib/use-list-params';
+import { WRAPPING_BUTTON_STYLES } from '../../../lib/wrapping-button';
 import { useDeleteQuestions } from '../api/mutations';
 import { useQuestions, useTest } from '../api/queries';
 import { PassMarkPanel } from '../components/pass-mark-panel';
@@ -27,6 +31,7 @@ type TPanel = 'question' | 'passmark' | 'settings' | 'statement' | null;
  * Test Settings and the agreement statement (Add or Edit).
  */
 export default function TestAdminPage() {
+  const { t } = useLingui();
   const { id } = useParams({ from: '/admin/courses/test/$id' });
   const quiz = useTest(id);
   const list = useListParams();
@@ -43,33 +48,34 @@ export default function TestAdminPage() {
 
   const deleteSelected = async () => {
     const ids = [...selected];
+    const count = ids.length;
     const ok = await confirmAction({
-      title: 'Delete questions',
-      message: `Are you sure you want to delete the ${ids.length} selected question${ids.length === 1 ? '' : 's'}?`,
-      confirmLabel: 'Delete',
+      title: t`Delete questions`,
+      message: t`Are you sure you want to delete the ${plural(count, { one: '# selected question', other: '# selected questions' })}?`,
+      confirmLabel: t`Delete`,
       danger: true,
     });
     if (!ok) return;
     remove.mutate(ids, {
       onSuccess: () => {
-        notifySuccess(MSG.QUESTION_DELETED);
+        notifySuccess(specText(MSG.QUESTION_DELETED));
         setSelected(new Set());
       },
-      onError: () => notifyError(MSG.QUESTION_NOT_DELETED),
+      onError: () => notifyError(specText(MSG.QUESTION_NOT_DELETED)),
     });
   };
 
   if (quiz.isPending) {
     return (
       <Center py="xl">
-        <Loader role="img" aria-label="Loading the test" />
+        <Loader role="img" aria-label={t`Loading the test`} />
       </Center>
     );
   }
   if (quiz.isError) {
     return (
-      <Alert color="red" title="This test could not be loaded">
-        {MSG.GENERIC_ERROR}
+      <Alert color="red" title={t`This test could not be loaded`}>
+        {specText(MSG.GENERIC_ERROR)}
       </Alert>
     );
   }
@@ -78,76 +84,82 @@ export default function TestAdminPage() {
   const columns: readonly TColumn<TQuestion>[] = [
     {
       key: 'question',
-      header: 'Question',
+      header: t`Question`,
       cell: (q) => (
         <div>
           <Text size="sm" lineClamp={2}>
             {q.question}
           </Text>
           <Text size="xs" c="dimmed">
-            {QUESTION_TYPE_NAME[formTypeOf(q.question_type) as TQuestionType]}
+            {specText(QUESTION_TYPE_NAME[formTypeOf(q.question_type) as TQuestionType])}
           </Text>
         </div>
       ),
     },
     {
       key: 'core',
-      header: 'Core',
+      header: t`Core`,
       width: 90,
       cell: (q) =>
         q.core_question ? (
           <Badge color="indigo" variant="light">
-            Core
+            <Trans>Core</Trans>
           </Badge>
         ) : (
           <Text size="sm" c="dimmed">
             <span aria-hidden>–</span>
-            <VisuallyHidden>Not core</VisuallyHidden>
+            <VisuallyHidden>
+              <Trans>Not core</Trans>
+            </VisuallyHidden>
           </Text>
         ),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t`Actions`,
       width: 100,
       cell: (q) => <QuestionRowActions question={q} onEdit={openQuestion} />,
     },
   ];
 
+  const courseName = test.course_name;
+  const selectedCount = selected.size;
   return (
     <Stack gap="lg">
       <BackToLibrary />
       <Stack gap={6}>
         <Title order={1} fz={28}>
-          Test: {test.course_name}
+          <Trans>Test: {courseName}</Trans>
         </Title>
         <TestSummary quiz={test} />
       </Stack>
 
       <Group gap="sm" wrap="wrap">
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => openQuestion(null)}>
-          Add Question
+          <Trans>Add Question</Trans>
         </Button>
         <Button
           variant="default"
           leftSection={<IconPercentage size={16} aria-hidden />}
           onClick={() => setPanel('passmark')}
         >
-          Edit Passmark
+          <Trans>Edit Passmark</Trans>
         </Button>
         <Button
           variant="default"
           leftSection={<IconSettings size={16} aria-hidden />}
           onClick={() => setPanel('settings')}
         >
-          Test Settings
+          <Trans>Test Settings</Trans>
         </Button>
         <Button
           variant="default"
           leftSection={<IconSignature size={16} aria-hidden />}
           onClick={() => setPanel('statement')}
+          // The longest label of the row: on a phone it wraps rather than running past the screen's edge.
+          styles={WRAPPING_BUTTON_STYLES}
         >
-          {test.agree_statement ? 'Edit' : 'Add'} Agreement Statement
+          {test.agree_statement ? <Trans>Edit Agreement Statement</Trans> : <Trans>Add Agreement Statement</Trans>}
         </Button>
         <RestoreTestMenu quiz={test} />
       </Group>
@@ -156,20 +168,20 @@ export default function TestAdminPage() {
         list={list}
         total={questions.data?.meta.pagination.total ?? 0}
         failed={questions.isError}
-        caption="Questions"
+        caption={t`Questions`}
         columns={columns}
         rows={questions.data?.data ?? []}
         rowId={(q) => q.id}
         rowLabel={(q) => q.question}
         loading={questions.isFetching}
-        empty="No questions yet. Add the first question."
+        empty={t`No questions yet. Add the first question.`}
         selection={{ selected, onChange: setSelected }}
         minWidth={520}
       >
         {selected.size > 0 && (
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Text size="sm" fw={500} aria-live="polite">
-              {selected.size} question{selected.size === 1 ? '' : 's'} selected
+              <Plural value={selectedCount} one="# question selected" other="# questions selected" />
             </Text>
             <Button
               size="xs"
@@ -178,7 +190,7 @@ export default function TestAdminPage() {
               onClick={() => void deleteSelected()}
               loading={remove.isPending}
             >
-              Delete selected
+              <Trans>Delete selected</Trans>
             </Button>
           </Group>
         )}

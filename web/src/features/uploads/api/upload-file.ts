@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { UPLOAD_KINDS, mimeForExtension, type TUploadKindName } from '@skillway/shared';
 import { ApiError, api } from '../../../api';
 import { postToStorage } from './post-to-storage';
@@ -20,11 +21,14 @@ function extensionOf(name: string): string {
 export function checkUploadable(kind: TUploadKindName, file: File): string | null {
   const rules = UPLOAD_KINDS[kind];
   if (!(rules.extensions as readonly string[]).includes(extensionOf(file.name))) {
-    return `Please choose a ${rules.extensions.join(', ')} file.`;
+    const extensions = rules.extensions.join(', ');
+    return t`Please choose a ${extensions} file.`;
   }
-  if (file.size > rules.maxBytes)
-    return `The file may not be larger than ${Math.round(rules.maxBytes / 1024 / 1024)} MB.`;
-  if (file.size === 0) return 'The file is empty.';
+  if (file.size > rules.maxBytes) {
+    const megabytes = Math.round(rules.maxBytes / 1024 / 1024);
+    return t`The file may not be larger than ${megabytes} MB.`;
+  }
+  if (file.size === 0) return t`The file is empty.`;
   return null;
 }
 

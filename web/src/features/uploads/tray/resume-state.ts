@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { TMultipartKind } from '@skillway/shared';
 import type { TPartPlan } from '@skillway/shared/rules/part-plan';
 import { formatBytes } from '../lib/format-bytes';
@@ -42,7 +43,9 @@ export function fingerprintRefusal(stored: TStoredUpload, file: File): string | 
     given.size === stored.file.size &&
     given.lastModified === stored.file.lastModified;
   if (same) return null;
-  return `That is not the file that was uploading. Choose ${stored.file.name} (${formatBytes(stored.file.size)}), unchanged since the upload started, to resume.`;
+  const name = stored.file.name;
+  const size = formatBytes(stored.file.size);
+  return t`That is not the file that was uploading. Choose ${name} (${size}), unchanged since the upload started, to resume.`;
 }
 
 function isStoredUpload(value: unknown): value is TStoredUpload {

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, FileButton, Group, Progress, Stack, Text } from '@mantine/core';
 import { UPLOAD_KINDS } from '@skillway/shared';
 import { confirmAction } from '../../../lib/confirm';
@@ -8,11 +10,12 @@ import { percentOf, statusLine } from './upload-status';
 const RUNNING = new Set(['uploading', 'paused', 'needs-file']);
 
 async function confirmCancel(entry: TUploadEntry): Promise<void> {
+  const name = entry.name;
   const ok = await confirmAction({
-    title: 'Cancel upload',
-    message: `Stop uploading ${entry.name}? The parts sent so far are deleted and it cannot be resumed.`,
-    confirmLabel: 'Cancel upload',
-    cancelLabel: 'Keep uploading',
+    title: t`Cancel upload`,
+    message: t`Stop uploading ${name}? The parts sent so far are deleted and it cannot be resumed.`,
+    confirmLabel: t`Cancel upload`,
+    cancelLabel: t`Keep uploading`,
     danger: true,
   });
   if (ok) await getUploadsStore().cancel(entry.id);
@@ -21,13 +24,14 @@ async function confirmCancel(entry: TUploadEntry): Promise<void> {
 /** After a reload: the file chooser that resumes, refusing another file with the reason. */
 function ChooseAgain({ entry }: { entry: TUploadEntry }) {
   const [refusal, setRefusal] = useState<string | null>(null);
+  const name = entry.name;
   const accept = UPLOAD_KINDS[entry.kind].extensions.map((ext) => `.${ext}`).join(',');
   return (
     <>
       <FileButton accept={accept} onChange={(file) => file && setRefusal(getUploadsStore().resumeWith(entry.id, file))}>
         {(props) => (
           <Button size="compact-xs" variant="light" {...props}>
-            Choose {entry.name} again to resume
+            <Trans>Choose {name} again to resume</Trans>
           </Button>
         )}
       </FileButton>
@@ -42,7 +46,9 @@ function ChooseAgain({ entry }: { entry: TUploadEntry }) {
 
 /** One upload in the tray: its name, progress bar, where it is, and what can be done with it. */
 export function UploadEntryRow({ entry }: { entry: TUploadEntry }) {
+  const { t } = useLingui();
   const store = getUploadsStore();
+  const name = entry.name;
   const failed = entry.status === 'failed' || entry.status === 'save-failed';
   const finished = entry.status === 'added' || entry.status === 'uploaded' || (failed && !entry.retryable);
   return (
@@ -64,31 +70,26 @@ export function UploadEntryRow({ entry }: { entry: TUploadEntry }) {
           <Button
             size="compact-xs"
             variant="default"
-            aria-label={`Pause ${entry.name}`}
+            aria-label={t`Pause ${name}`}
             onClick={() => store.pause(entry.id)}
           >
-            Pause
+            <Trans>Pause</Trans>
           </Button>
         )}
         {entry.status === 'paused' && (
           <Button
             size="compact-xs"
             variant="default"
-            aria-label={`Resume ${entry.name}`}
+            aria-label={t`Resume ${name}`}
             onClick={() => store.resume(entry.id)}
           >
-            Resume
+            <Trans>Resume</Trans>
           </Button>
         )}
         {entry.status === 'needs-file' && <ChooseAgain entry={entry} />}
         {failed && entry.retryable && (
-          <Button
-            size="compact-xs"
-            variant="light"
-            aria-label={`Retry ${entry.name}`}
-            onClick={() => store.retry(entry.id)}
-          >
-            Retry
+          <Button size="compact-xs" variant="light" aria-label={t`Retry ${name}`} onClick={() => store.retry(entry.id)}>
+            <Trans>Retry</Trans>
           </Button>
         )}
         {(RUNNING.has(entry.status) || (entry.status === 'failed' && entry.retryable)) && (
@@ -96,20 +97,20 @@ export function UploadEntryRow({ entry }: { entry: TUploadEntry }) {
             size="compact-xs"
             variant="subtle"
             color="red"
-            aria-label={`Cancel ${entry.name}`}
+            aria-label={t`Cancel ${name}`}
             onClick={() => void confirmCancel(entry)}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         )}
         {(finished || entry.status === 'save-failed') && (
           <Button
             size="compact-xs"
             variant="subtle"
-            aria-label={`Dismiss ${entry.name}`}
+            aria-label={t`Dismiss ${name}`}
             onClick={() => store.dismiss(entry.id)}
           >
-            Dismiss
+            <Trans>Dismiss</Trans>
           </Button>
         )}
       </Group>

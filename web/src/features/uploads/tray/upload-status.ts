@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatBytes } from '../lib/format-bytes';
 import type { TUploadEntry } from './uploads-store';
 
@@ -6,40 +7,47 @@ export function percentOf(entry: Pick<TUploadEntry, 'bytesUploaded' | 'size'>): 
 }
 
 function timeLeft(seconds: number): string {
-  if (seconds < 60) return 'less than a minute left';
+  if (seconds < 60) return t`less than a minute left`;
   const minutes = Math.round(seconds / 60);
-  if (minutes < 60) return `about ${minutes} min left`;
+  if (minutes < 60) return t`about ${minutes} min left`;
   const hours = Math.floor(minutes / 60);
-  return `about ${hours} h ${minutes % 60} min left`;
+  const restMinutes = minutes % 60;
+  return t`about ${hours} h ${restMinutes} min left`;
 }
 
-/** One line saying where an upload is: how far, how fast and how long, or why it waits. */
+/** One line saying where an upload is: how far, how fast and how long, or why it waits (in the active language). */
 export function statusLine(entry: TUploadEntry): string {
   const percent = `${percentOf(entry)}%`;
   switch (entry.status) {
     case 'uploading': {
-      if (entry.bytesUploaded >= entry.size && entry.size > 0) return 'Checking the file…';
+      if (entry.bytesUploaded >= entry.size && entry.size > 0) return t`Checking the file…`;
       const parts = [percent];
       if (entry.speed) parts.push(`${formatBytes(entry.speed)}/s`);
       if (entry.secondsLeft !== null) parts.push(timeLeft(entry.secondsLeft));
       return parts.join(' · ');
     }
     case 'paused':
-      return `Paused at ${percent}`;
-    case 'needs-file':
-      return `Paused. Choose ${entry.name} again to resume.`;
+      return t`Paused at ${percent}`;
+    case 'needs-file': {
+      const name = entry.name;
+      return t`Paused. Choose ${name} again to resume.`;
+    }
     case 'failed':
-      return entry.error ?? 'The upload stopped.';
+      return entry.error ?? t`The upload stopped.`;
     case 'uploaded':
       // An Add panel still open takes the file from here at once: one in the tray had its panel closed without Add.
       return entry.save
-        ? 'Uploaded. Adding it to the course…'
-        : 'Uploaded, but not added to a course: its panel was closed without Add.';
+        ? t`Uploaded. Adding it to the course…`
+        : t`Uploaded, but not added to a course: its panel was closed without Add.`;
     case 'saving':
-      return 'Uploaded. Adding it to the course…';
-    case 'added':
-      return `Added to the course as “${entry.save?.title ?? entry.name}”.`;
-    case 'save-failed':
-      return `Uploaded, but not added to the course: ${entry.error ?? ''}`.trim();
+      return t`Uploaded. Adding it to the course…`;
+    case 'added': {
+      const title = entry.save?.title ?? entry.name;
+      return t`Added to the course as “${title}”.`;
+    }
+    case 'save-failed': {
+      const error = entry.error ?? '';
+      return t`Uploaded, but not added to the course: ${error}`.trim();
+    }
   }
 }

@@ -3,7 +3,7 @@ import { MB } from '@skillway/shared';
 import { ApiError } from '../../../api';
 import { mockFetch } from '../../../test/render';
 import { createResumeState, fingerprintRefusal, type TStoredUpload } from './resume-state';
-import { CONNECTION_LOST, createUploadsStore } from './uploads-store';
+import { connectionLost, createUploadsStore } from './uploads-store';
 import type { TEngineEvents, TUploadRef } from './uppy-engine';
 
 function memoryStorage(): Storage {
@@ -172,7 +172,7 @@ describe('uploads store', () => {
     await settle();
     engine.events().created(id, { key: 'k1', upload_id: 'up1' });
     engine.events().failed(id, new Error('Unknown error'));
-    expect(store.get(id)).toMatchObject({ status: 'failed', retryable: true, error: CONNECTION_LOST });
+    expect(store.get(id)).toMatchObject({ status: 'failed', retryable: true, error: connectionLost() });
     store.retry(id);
     await settle();
     expect(engine.started[1]).toMatchObject({ id, resume: { key: 'k1', upload_id: 'up1' } });

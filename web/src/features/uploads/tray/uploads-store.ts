@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { planParts } from '@skillway/shared/rules/part-plan';
 import type { TMultipartKind } from '@skillway/shared';
 import { api, getSession, isApiError } from '../../../api';
@@ -38,7 +39,10 @@ export interface TUploadEntry {
 
 type TEngineFactory = (events: TEngineEvents) => TUploadEngine;
 
-export const CONNECTION_LOST = 'The connection was lost. Retry goes on from the parts already stored.';
+/** A dropped connection's words, in the active language. */
+export function connectionLost(): string {
+  return t`The connection was lost. Retry goes on from the parts already stored.`;
+}
 
 /** Server refusals are final; a network failure, a 5xx or a throttle is worth another try. */
 function isRetryable(error: unknown): boolean {
@@ -47,7 +51,7 @@ function isRetryable(error: unknown): boolean {
 }
 
 function failureText(error: unknown): string {
-  return isApiError(error) && error.status !== 0 ? uploadFailure(error) : CONNECTION_LOST;
+  return isApiError(error) && error.status !== 0 ? uploadFailure(error) : connectionLost();
 }
 
 let nextId = 0;
@@ -245,7 +249,7 @@ export function createUploadsStore({
     /** After a reload: the file chosen again resumes the upload if it is the same one, else the refusal. */
     resumeWith(id: string, file: File): string | null {
       const stored = resumeState.list().find((row) => row.id === id);
-      if (!stored) return 'This upload can no longer be resumed. Please upload the file again.';
+      if (!stored) return t`This upload can no longer be resumed. Please upload the file again.`;
       const refusal = fingerprintRefusal(stored, file);
       if (refusal) return refusal;
       files.set(id, file);

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Divider, Group, PasswordInput, Radio, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { BREATHE_IMPORT_TYPE, MSG, ZBreatheTokenBody, type TImportSummary } from '@skillway/shared';
 import { SidePanel } from '../../../components/side-panel';
+import { specText } from '../../../i18n/spec-text';
 import { confirmAction } from '../../../lib/confirm';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -15,6 +18,7 @@ import { PanelFooter } from '../../../components/panel-form';
 import { LoadError } from '../../../components/load-error';
 
 function TokenForm({ hasToken, masked }: { hasToken: boolean; masked: string | null }) {
+  const { t } = useLingui();
   const saveToken = useSaveBreatheToken();
   const removeToken = useRemoveBreatheToken();
   const form = useForm({
@@ -25,7 +29,7 @@ function TokenForm({ hasToken, masked }: { hasToken: boolean; masked: string | n
   const save = form.onSubmit((values) =>
     saveToken.mutate(values, {
       onSuccess: () => {
-        notifySuccess(MSG.BREATHE_TOKEN_UPDATED);
+        notifySuccess(specText(MSG.BREATHE_TOKEN_UPDATED));
         form.reset();
       },
       onError: (error) => showServerErrors(form, error),
@@ -34,45 +38,45 @@ function TokenForm({ hasToken, masked }: { hasToken: boolean; masked: string | n
 
   const remove = async () => {
     const ok = await confirmAction({
-      title: 'Remove API token',
-      message: 'Are you sure you want to remove the BreatheHR API token?',
-      confirmLabel: 'Remove',
+      title: t`Remove API token`,
+      message: t`Are you sure you want to remove the BreatheHR API token?`,
+      confirmLabel: t`Remove`,
       danger: true,
     });
     if (!ok) return;
     removeToken.mutate(undefined, {
-      onSuccess: () => notifySuccess(MSG.BREATHE_TOKEN_REMOVED),
+      onSuccess: () => notifySuccess(specText(MSG.BREATHE_TOKEN_REMOVED)),
       onError: (error) => notifyApiError(error),
     });
   };
 
   return (
-    <form onSubmit={save} noValidate aria-label="BreatheHR API token">
+    <form onSubmit={save} noValidate aria-label={t`BreatheHR API token`}>
       <Stack gap="sm">
         <Text size="sm">
           {hasToken ? (
-            <>
+            <Trans>
               A token is saved: <b>{masked}</b>. Enter a new one to replace it.
-            </>
+            </Trans>
           ) : (
-            'Enter the API token from your BreatheHR account settings.'
+            <Trans>Enter the API token from your BreatheHR account settings.</Trans>
           )}
         </Text>
         <PasswordInput
-          label="API Token"
+          label={t`API Token`}
           autoComplete="off"
           required={!hasToken}
-          visibilityToggleButtonProps={{ 'aria-label': 'Show or hide API token' }}
+          visibilityToggleButtonProps={{ 'aria-label': t`Show or hide API token` }}
           {...form.getInputProps('breathehr_api')}
         />
         <Group justify="flex-end" gap="sm">
           {hasToken && (
             <Button variant="default" color="red" onClick={() => void remove()} loading={removeToken.isPending}>
-              Remove Token
+              <Trans>Remove Token</Trans>
             </Button>
           )}
           <Button type="submit" loading={saveToken.isPending}>
-            Save Token
+            <Trans>Save Token</Trans>
           </Button>
         </Group>
       </Stack>
@@ -85,6 +89,7 @@ function TokenForm({ hasToken, masked }: { hasToken: boolean; masked: string | n
  * details) through the same create-or-update path as the CSV. Refused employees go to the Error Logs.
  */
 export function BreathePanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const settings = useBreatheSettings();
   const importUsers = useImportBreatheUsers();
   const [type, setType] = useState(String(BREATHE_IMPORT_TYPE.NEW_AND_UPDATE));
@@ -94,9 +99,9 @@ export function BreathePanel({ opened, onClose }: { opened: boolean; onClose: ()
   const runImport = async () => {
     if (
       !(await confirmAction({
-        title: 'Confirm BreatheHR import',
-        message: MSG.BREATHE_IMPORT_CONFIRM,
-        confirmLabel: 'Import',
+        title: t`Confirm BreatheHR import`,
+        message: specText(MSG.BREATHE_IMPORT_CONFIRM),
+        confirmLabel: t`Import`,
       }))
     )
       return;
@@ -115,7 +120,7 @@ export function BreathePanel({ opened, onClose }: { opened: boolean; onClose: ()
   };
 
   return (
-    <SidePanel opened={opened} onClose={close} title="BreatheHR Import" size={620}>
+    <SidePanel opened={opened} onClose={close} title={t`BreatheHR Import`} size={620}>
       <Stack gap="md">
         {settings.isError && <LoadError onRetry={settings.refetch} />}
         {settings.isSuccess && (
@@ -123,26 +128,26 @@ export function BreathePanel({ opened, onClose }: { opened: boolean; onClose: ()
         )}
         <Divider />
         <Title order={3} fz="md">
-          Import employees
+          <Trans>Import employees</Trans>
         </Title>
-        <Radio.Group label="Which employees" value={type} onChange={setType}>
+        <Radio.Group label={t`Which employees`} value={type} onChange={setType}>
           <Stack gap={6} mt={6}>
             <Radio
               value={String(BREATHE_IMPORT_TYPE.NEW_AND_UPDATE)}
-              label="New employees, and update existing users' details"
+              label={t`New employees, and update existing users' details`}
             />
-            <Radio value={String(BREATHE_IMPORT_TYPE.NEW_ONLY)} label="New employees only" />
+            <Radio value={String(BREATHE_IMPORT_TYPE.NEW_ONLY)} label={t`New employees only`} />
           </Stack>
         </Radio.Group>
         {!hasToken && settings.isSuccess && (
           <Text size="sm" c="dimmed">
-            {MSG.BREATHE_NO_TOKEN}
+            {specText(MSG.BREATHE_NO_TOKEN)}
           </Text>
         )}
         <PanelFooter
           onCancel={close}
           onSubmit={() => void runImport()}
-          submitLabel="Import Employees"
+          submitLabel={t`Import Employees`}
           submitting={importUsers.isPending}
           submitDisabled={!hasToken}
         />

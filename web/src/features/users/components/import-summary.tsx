@@ -1,16 +1,21 @@
+import { t } from '@lingui/core/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Alert, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { MSG } from '@skillway/shared';
 import type { TImportSummary } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 
 /** What the last import did, row counts first; failed rows are listed in the Error Logs below. */
 export function ImportSummary({ summary }: { summary: TImportSummary }) {
-  const failed = summary.failed > 0;
+  const { total_rows: rows, created, updated, unchanged, failed } = summary;
   return (
-    <Alert color={failed ? 'orange' : 'green'} variant="light" role="status" title="Last import">
+    <Alert color={failed > 0 ? 'orange' : 'green'} variant="light" role="status" title={<Trans>Last import</Trans>}>
       <Text size="sm">
-        {summary.total_rows} {summary.total_rows === 1 ? 'row' : 'rows'}: {summary.created} created, {summary.updated}{' '}
-        updated, {summary.unchanged} unchanged, {summary.failed} failed.
+        <Trans>
+          <Plural value={rows} one="# row" other="# rows" />: {created} created, {updated} updated, {unchanged}{' '}
+          unchanged, {failed} failed.
+        </Trans>
       </Text>
     </Alert>
   );
@@ -21,11 +26,11 @@ export function notifyImportResult(summary: TImportSummary, serverMessage?: stri
   if (summary.failed > 0) {
     notifications.show({
       color: 'orange',
-      title: 'Import finished',
-      message: MSG.IMPORT_DONE_WITH_ERRORS,
+      title: t`Import finished`,
+      message: specText(MSG.IMPORT_DONE_WITH_ERRORS),
       autoClose: 8000,
     });
     return;
   }
-  notifications.show({ color: 'green', title: 'Success', message: serverMessage || MSG.IMPORT_DONE });
+  notifications.show({ color: 'green', title: t`Success`, message: specText(serverMessage || MSG.IMPORT_DONE) });
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import type { TColumn } from '../../../components/data-table';
 import { formatShortDate } from '../../../lib/format-date';
@@ -12,8 +13,8 @@ interface TPerson {
 /** First Name and Surname, both sortable: the first columns of every user list (users, archived, user report). */
 export function nameColumns<T extends TPerson>(): TColumn<T>[] {
   return [
-    { key: 'first_name', header: 'First Name', sortKey: 'first_name', cell: (u) => u.first_name },
-    { key: 'last_name', header: 'Surname', sortKey: 'last_name', cell: (u) => u.last_name },
+    { key: 'first_name', header: <Trans>First Name</Trans>, sortKey: 'first_name', cell: (u) => u.first_name },
+    { key: 'last_name', header: <Trans>Surname</Trans>, sortKey: 'last_name', cell: (u) => u.last_name },
   ];
 }
 
@@ -21,7 +22,7 @@ export function nameColumns<T extends TPerson>(): TColumn<T>[] {
 export function emailColumn<T extends TPerson>(): TColumn<T> {
   return {
     key: 'email',
-    header: 'Email',
+    header: <Trans>Email</Trans>,
     cell: (u) => (
       <Text size="sm" style={{ overflowWrap: 'anywhere' }} miw={150}>
         {u.email}
@@ -34,14 +35,14 @@ export function emailColumn<T extends TPerson>(): TColumn<T> {
 export function lastLoginColumn<T extends { last_login: string | null }>(): TColumn<T> {
   return {
     key: 'last_login',
-    header: 'Last Login',
+    header: <Trans>Last Login</Trans>,
     sortKey: 'last_login',
     cell: (u) =>
       u.last_login ? (
         formatShortDate(u.last_login)
       ) : (
         <Text size="sm" c="dimmed">
-          Never
+          <Trans>Never</Trans>
         </Text>
       ),
   };
@@ -49,5 +50,5 @@ export function lastLoginColumn<T extends { last_login: string | null }>(): TCol
 
 /** Confirmed: a tick once the user has chosen their own password, else a cross. */
 export function confirmedColumn<T extends { confirmed: boolean }>(): TColumn<T> {
-  return { key: 'confirmed', header: 'Confirmed', cell: (u) => <ConfirmedMark confirmed={u.confirmed} /> };
+  return { key: 'confirmed', header: <Trans>Confirmed</Trans>, cell: (u) => <ConfirmedMark confirmed={u.confirmed} /> };
 }

@@ -1,5 +1,7 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@mantine/core';
 import { TWO_STEP_TEXT } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { confirmAction } from '../../../lib/confirm';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
@@ -11,18 +13,19 @@ import { useResetTwoStep } from '../api/mutations';
  * administrator names the company (the console's users of a company).
  */
 export function useTwoStepReset() {
+  const { t } = useLingui();
   const reset = useResetTwoStep();
   const run = async (id: string, companyId?: string) => {
     const confirmed = await confirmAction({
-      title: TWO_STEP_TEXT.ADMIN_RESET,
-      message: TWO_STEP_TEXT.ADMIN_RESET_CONFIRM,
-      confirmLabel: 'Reset',
+      title: specText(TWO_STEP_TEXT.ADMIN_RESET),
+      message: specText(TWO_STEP_TEXT.ADMIN_RESET_CONFIRM),
+      confirmLabel: t`Reset`,
       danger: true,
     });
     if (!confirmed) return;
     reset.mutate(
       { id, companyId },
-      { onSuccess: (result) => notifySuccess(result.message), onError: (error) => notifyApiError(error) },
+      { onSuccess: (result) => notifySuccess(specText(result.message)), onError: (error) => notifyApiError(error) },
     );
   };
   return { run, pending: reset.isPending };
@@ -33,7 +36,7 @@ export function ResetTwoStepButton({ userId }: { userId: string }) {
   const reset = useTwoStepReset();
   return (
     <Button variant="default" color="red" loading={reset.pending} onClick={() => void reset.run(userId)}>
-      {TWO_STEP_TEXT.ADMIN_RESET}
+      {specText(TWO_STEP_TEXT.ADMIN_RESET)}
     </Button>
   );
 }

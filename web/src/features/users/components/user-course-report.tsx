@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { isApiError } from '../../../api';
@@ -21,14 +22,16 @@ interface TUserCourseReportProps {
 
 /** A user's course report (active or archived user) and their History (audit log), with a way back to the list it came from. */
 export function UserCourseReport({ id, archived }: TUserCourseReportProps) {
+  const { t } = useLingui();
   const list = useListParams();
   const user = useUserDetail(id);
   const courses = useUserCourses(id, archived, list.params);
   const notFound = [user.error, courses.error].some((error) => isApiError(error) && error.status === 404);
-  const name = user.data ? `${user.data.first_name} ${user.data.last_name}` : 'This user';
+  const name = user.data ? `${user.data.first_name} ${user.data.last_name}` : t`This user`;
   const back: { to: TStaticPath; label: string } = archived
-    ? { to: '/admin/archived-users', label: 'Back to Archived Users' }
-    : { to: '/admin/users', label: 'Back to Users' };
+    ? { to: '/admin/archived-users', label: t`Back to Archived Users` }
+    : { to: '/admin/users', label: t`Back to Users` };
+  const title = user.data ? t`${name}: Courses` : archived ? t`Archived User Report` : t`User Course Report`;
 
   return (
     <Stack gap="lg">
@@ -39,7 +42,7 @@ export function UserCourseReport({ id, archived }: TUserCourseReportProps) {
       </AnchorLink>
       <Stack gap={4}>
         <Title order={1} fz={28}>
-          {user.data ? `${name}: Courses` : archived ? 'Archived User Report' : 'User Course Report'}
+          {title}
         </Title>
         {user.data && (
           <Text c="dimmed" size="sm">
@@ -50,17 +53,27 @@ export function UserCourseReport({ id, archived }: TUserCourseReportProps) {
         {!archived && (
           // The learner's own view of their progress: chart, counts, courses and playlists.
           <AnchorLink to="/profile/summary/$id" params={{ id }} size="sm" w="fit-content">
-            View User Summary
+            <Trans>View User Summary</Trans>
           </AnchorLink>
         )}
       </Stack>
-      {notFound && <Alert color="orange">This user was not found{archived ? ' among the archived users' : ''}.</Alert>}
+      {notFound && (
+        <Alert color="orange">
+          {archived ? t`This user was not found among the archived users.` : t`This user was not found.`}
+        </Alert>
+      )}
       {!notFound && (
         <Tabs defaultValue="courses" keepMounted={false}>
           <Tabs.List mb="md">
-            <Tabs.Tab value="courses">Courses</Tabs.Tab>
-            <Tabs.Tab value="history">History</Tabs.Tab>
-            <Tabs.Tab value="personal-data">Personal Data</Tabs.Tab>
+            <Tabs.Tab value="courses">
+              <Trans>Courses</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="history">
+              <Trans>History</Trans>
+            </Tabs.Tab>
+            <Tabs.Tab value="personal-data">
+              <Trans>Personal Data</Trans>
+            </Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="courses">
             <Stack gap="lg">

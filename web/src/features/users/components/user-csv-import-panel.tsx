@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
 import {
   MSG,
@@ -6,6 +7,7 @@ import {
   USER_IMPORT_LIMITS,
   USER_IMPORT_SAMPLE_URL,
 } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { CsvImportPanel } from '../../imports/components/csv-import-panel';
 import { useImportUsersCsv } from '../api/mutations';
 import { ImportSummary, notifyImportResult } from './import-summary';
@@ -15,22 +17,26 @@ import { ImportSummary, notifyImportResult } from './import-summary';
  * with the last import's counts; a clean import closes the panel.
  */
 export function UserCsvImportPanel({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const importCsv = useImportUsersCsv();
+  const columns = USER_IMPORT_COLUMNS.join(', ');
   return (
     <CsvImportPanel
       opened={opened}
       onClose={onClose}
-      title="Import Users"
+      title={t`Import Users`}
       guide={
         <Text size="sm">
-          Upload a CSV file with the columns <b>{USER_IMPORT_COLUMNS.join(', ')}</b>. Users are matched by email: new
-          addresses are added, known ones updated. Groups are group names separated by semicolons.
+          <Trans>
+            Upload a CSV file with the columns <b>{columns}</b>. Users are matched by email: new addresses are added,
+            known ones updated. Groups are group names separated by semicolons.
+          </Trans>
         </Text>
       }
       sampleUrl={USER_IMPORT_SAMPLE_URL}
       guideUrl={USER_IMPORT_GUIDE_URL}
       limits={USER_IMPORT_LIMITS}
-      confirmMessage={MSG.IMPORT_CONFIRM}
+      confirmMessage={specText(MSG.IMPORT_CONFIRM)}
       container="User"
       importCsv={importCsv}
       onImported={(result) => {

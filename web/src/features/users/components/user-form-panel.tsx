@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Center, Divider, Loader, Stack } from '@mantine/core';
 import { LoadError } from '../../../components/load-error';
 import { ROLE } from '@skillway/shared';
@@ -21,6 +22,7 @@ export const CLOSED_USER_PANEL: TUserPanelState = { opened: false, id: null };
  * a Team Manager (on My Team) gets the same form without the Access Level.
  */
 export function UserFormPanel({ state, onClose }: { state: TUserPanelState; onClose: () => void }) {
+  const { t } = useLingui();
   const session = useSession();
   const profile = useProfile();
   const detail = useUserDetail(state.opened ? state.id : null);
@@ -34,7 +36,7 @@ export function UserFormPanel({ state, onClose }: { state: TUserPanelState; onCl
     if (detail.isPending)
       body = (
         <Center py="xl">
-          <Loader role="img" aria-label="Loading user" />
+          <Loader role="img" aria-label={t`Loading user`} />
         </Center>
       );
     else if (detail.isError) body = <LoadError onRetry={detail.refetch} />;
@@ -61,7 +63,7 @@ export function UserFormPanel({ state, onClose }: { state: TUserPanelState; onCl
   }
 
   return (
-    <SidePanel opened={state.opened} onClose={onClose} title={state.id === null ? 'Add User' : 'Edit User'}>
+    <SidePanel opened={state.opened} onClose={onClose} title={state.id === null ? t`Add User` : t`Edit User`}>
       {body}
     </SidePanel>
   );

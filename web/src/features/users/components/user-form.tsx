@@ -1,10 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MultiSelect, PasswordInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
+import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { MSG, ROLE, ROLE_NAME, ZUserCreateBody, ZUserUpdateBody } from '@skillway/shared';
 import { PanelForm } from '../../../components/panel-form';
 import { clearSession, updateSession } from '../../../api';
+import { specText } from '../../../i18n/spec-text';
 import { confirmAction } from '../../../lib/confirm';
 import { showServerErrors } from '../../../lib/forms/server-errors';
 import { notifySuccess } from '../../../lib/notify';
@@ -42,6 +45,7 @@ interface TUserFormProps extends TUserFormContext {
 
 /** Add User / Edit User. Field errors from the server land under the fields; the rest goes to a toast. */
 export function UserForm({ user, editorRoleId, editorId, onDone }: TUserFormProps) {
+  const { t } = useLingui();
   const context: TUserFormContext = { user, editorRoleId, editorId };
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -71,7 +75,7 @@ export function UserForm({ user, editorRoleId, editorId, onDone }: TUserFormProp
     // The server made the editor a Team Manager: the admin screens and their cached lists are no longer theirs.
     updateSession({ user: { role_id: ROLE.MANAGER } });
     await queryClient.invalidateQueries({ queryKey: profileKeys.all });
-    notifySuccess(MSG.ADMIN_HANDED_OVER);
+    notifySuccess(specText(MSG.ADMIN_HANDED_OVER));
     onDone();
     await navigate({ to: landing(ROLE.MANAGER), replace: true });
     for (const queryKey of [userKeys.all, groupKeys.all, teamKeys.all]) queryClient.removeQueries({ queryKey });
@@ -79,7 +83,7 @@ export function UserForm({ user, editorRoleId, editorId, onDone }: TUserFormProp
 
   const afterOwnPassword = async () => {
     // The server ends every session on a password change, as the password screen does: sign in again.
-    notifySuccess(MSG.PASSWORD_UPDATED);
+    notifySuccess(specText(MSG.PASSWORD_UPDATED));
     onDone();
     clearSession();
     queryClient.clear();
@@ -90,7 +94,7 @@ export function UserForm({ user, editorRoleId, editorId, onDone }: TUserFormProp
     if (!user) {
       create.mutate(toCreateBody(values), {
         onSuccess: () => {
-          notifySuccess(MSG.USER_ADDED);
+          notifySuccess(specText(MSG.USER_ADDED));
           onDone();
         },
         onError,
@@ -98,7 +102,7 @@ export function UserForm({ user, editorRoleId, editorId, onDone }: TUserFormProp
       return;
     }
     if (changesRole(values, context)) {
-      const confirmed = await confirmAction({ title: 'Change role', message: MSG.ROLE_CHANGE_WARNING });
+      const confirmed = await confirmAction({ title: t`Change role`, message: specText(MSG.ROLE_CHANGE_WARNING) });
       if (!confirmed) return;
     }
     const handover = handsOverAdmin(values, context);
@@ -113,63 +117,63 @@ export function UserForm({ user, editorRoleId, editorId, onDone }: TUserFormProp
     }
     if (handover) return afterHandover();
     if (ownPassword) return afterOwnPassword();
-    notifySuccess(MSG.USER_UPDATED);
+    notifySuccess(specText(MSG.USER_UPDATED));
     onDone();
   });
 
-  const roles = (user ? EDIT_ROLES : ADD_ROLES).map((id) => ({ value: String(id), label: ROLE_NAME[id] }));
+  const roles = (user ? EDIT_ROLES : ADD_ROLES).map((id) => ({ value: String(id), label: specText(ROLE_NAME[id]) }));
 
   return (
     <PanelForm
-      label={user ? 'Edit User' : 'Add User'}
+      label={user ? t`Edit User` : t`Add User`}
       onSubmit={submit}
       onCancel={onDone}
-      submitLabel={user ? 'Update User' : 'Add User'}
+      submitLabel={user ? t`Update User` : t`Add User`}
       submitting={saving}
     >
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
-          label="First Name"
+          label={t`First Name`}
           required
           autoComplete="off"
           data-autofocus
           {...form.getInputProps('first_name')}
         />
-        <TextInput label="Last Name" required autoComplete="off" {...form.getInputProps('last_name')} />
+        <TextInput label={t`Last Name`} required autoComplete="off" {...form.getInputProps('last_name')} />
       </SimpleGrid>
-      <TextInput label="Email" type="email" required autoComplete="off" {...form.getInputProps('email')} />
-      <TextInput label="Unique Id" autoComplete="off" {...form.getInputProps('unique_id')} />
+      <TextInput label={t`Email`} type="email" required autoComplete="off" {...form.getInputProps('email')} />
+      <TextInput label={t`Unique Id`} autoComplete="off" {...form.getInputProps('unique_id')} />
       <MultiSelect
-        label="Groups"
-        placeholder={form.getValues().groups.length ? undefined : 'Select groups'}
+        label={t`Groups`}
+        placeholder={form.getValues().groups.length ? undefined : t`Select groups`}
         data={(groups.data ?? []).map((group) => ({ value: group.id, label: group.name }))}
         searchable
         clearable
-        nothingFoundMessage="No groups found"
+        nothingFoundMessage={t`No groups found`}
         comboboxProps={{ withinPortal: true }}
         {...form.getInputProps('groups')}
       />
       {roleChoice && (
         <Select
-          label="Access Level"
+          label={t`Access Level`}
           data={roles}
           allowDeselect={false}
           disabled={self}
-          description={self ? 'Make another user Administrator to hand over your role.' : undefined}
+          description={self ? t`Make another user Administrator to hand over your role.` : undefined}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('role_id')}
         />
       )}
       {showTeam && (
         <MultiSelect
-          label="Team Members"
-          description="The users this Team Manager sees on My Team."
-          placeholder={form.getValues().assigned_users.length ? undefined : 'Select team members'}
+          label={t`Team Members`}
+          description={t`The users this Team Manager sees on My Team.`}
+          placeholder={form.getValues().assigned_users.length ? undefined : t`Select team members`}
           data={teamOptions}
           searchable
           clearable
           hidePickedOptions
-          nothingFoundMessage={people.isPending ? 'Loading…' : 'No users found'}
+          nothingFoundMessage={people.isPending ? t`Loading…` : t`No users found`}
           comboboxProps={{ withinPortal: true }}
           {...form.getInputProps('assigned_users')}
         />
@@ -177,31 +181,36 @@ export function UserForm({ user, editorRoleId, editorId, onDone }: TUserFormProp
       {self && (
         <>
           <PasswordInput
-            label={<PasswordRuleLabel label="Password" />}
+            label={<PasswordRuleLabel label={t`Password`} />}
             {...passwordRuleProps()}
-            description={<>Leave empty to keep your password.{passwordRuleProps().description}</>}
+            description={
+              <>
+                <Trans>Leave empty to keep your password.</Trans>
+                {passwordRuleProps().description}
+              </>
+            }
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password' }}
+            visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password` }}
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirm Password"
+            label={t`Confirm Password`}
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide password confirmation' }}
+            visibilityToggleButtonProps={{ 'aria-label': t`Show or hide password confirmation` }}
             {...form.getInputProps('confirm_password')}
           />
         </>
       )}
       {user ? (
         <Switch
-          label="Reset welcome email"
-          description="On: the welcome email counts as not sent, so it can be sent again."
+          label={t`Reset welcome email`}
+          description={t`On: the welcome email counts as not sent, so it can be sent again.`}
           {...form.getInputProps('reset_email', { type: 'checkbox' })}
         />
       ) : (
         <Switch
-          label="Send welcome email"
-          description="Emails the user a link to choose their password."
+          label={t`Send welcome email`}
+          description={t`Emails the user a link to choose their password.`}
           {...form.getInputProps('send_email', { type: 'checkbox' })}
         />
       )}

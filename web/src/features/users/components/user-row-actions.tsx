@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionIcon, Menu } from '@mantine/core';
 import {
   IconArchive,
@@ -8,6 +9,7 @@ import {
   IconTrash,
 } from '@tabler/icons-react';
 import { MSG, type TUserRow } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { confirmAction } from '../../../lib/confirm';
 import { notifySuccess } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
@@ -23,6 +25,7 @@ interface TUserRowActionsProps {
 
 /** One user's actions: Send Welcome Email (until sent), Edit User, Report, Archive and permanent Delete. */
 export function UserRowActions({ user, onEdit }: TUserRowActionsProps) {
+  const { t } = useLingui();
   const welcome = useSendWelcomeEmail();
   const archive = useArchiveUser();
   const remove = useDeleteUser();
@@ -36,18 +39,22 @@ export function UserRowActions({ user, onEdit }: TUserRowActionsProps) {
     });
 
   const archiveUser = async () => {
-    if (!(await confirmAction({ title: 'Archive user', message: MSG.USER_ARCHIVE_CONFIRM, confirmLabel: 'Archive' })))
-      return;
+    const confirmed = await confirmAction({
+      title: t`Archive user`,
+      message: specText(MSG.USER_ARCHIVE_CONFIRM),
+      confirmLabel: t`Archive`,
+    });
+    if (!confirmed) return;
     archive.mutate(
       { id: user.id, archive: true },
-      { onSuccess: () => notifySuccess(MSG.USER_ARCHIVED), onError: (error) => notifyApiError(error) },
+      { onSuccess: () => notifySuccess(specText(MSG.USER_ARCHIVED)), onError: (error) => notifyApiError(error) },
     );
   };
 
   const deleteUser = async () => {
     if (!(await confirmUserDelete())) return;
     remove.mutate(user.id, {
-      onSuccess: () => notifySuccess(MSG.USER_DELETED),
+      onSuccess: () => notifySuccess(specText(MSG.USER_DELETED)),
       onError: (error) => notifyApiError(error),
     });
   };
@@ -55,14 +62,14 @@ export function UserRowActions({ user, onEdit }: TUserRowActionsProps) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={230}>
       <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" aria-label={`Actions for ${name}`} loading={busy}>
+        <ActionIcon variant="subtle" color="gray" aria-label={t`Actions for ${name}`} loading={busy}>
           <IconDotsVertical size={18} aria-hidden />
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         {user.is_mail_sent === 0 && (
           <Menu.Item data-autofocus leftSection={<IconMailForward size={16} aria-hidden />} onClick={sendWelcome}>
-            Send Welcome Email
+            <Trans>Send Welcome Email</Trans>
           </Menu.Item>
         )}
         <Menu.Item
@@ -70,21 +77,21 @@ export function UserRowActions({ user, onEdit }: TUserRowActionsProps) {
           leftSection={<IconEdit size={16} aria-hidden />}
           onClick={() => onEdit(user.id)}
         >
-          Edit User
+          <Trans>Edit User</Trans>
         </Menu.Item>
         <MenuItemLink
           leftSection={<IconFileAnalytics size={16} aria-hidden />}
           to="/admin/user-course-report/$id"
           params={{ id: user.id }}
         >
-          Report
+          <Trans>Report</Trans>
         </MenuItemLink>
         <Menu.Item leftSection={<IconArchive size={16} aria-hidden />} onClick={() => void archiveUser()}>
-          Archive
+          <Trans>Archive</Trans>
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => void deleteUser()}>
-          Delete permanently
+          <Trans>Delete permanently</Trans>
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { TUserRow } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
+import { specText } from '../../../i18n/spec-text';
 import { confirmedColumn, lastLoginColumn, nameColumns } from './person-columns';
 import { UserRowActions } from './user-row-actions';
 
@@ -19,16 +21,20 @@ function GroupsCount({ user }: { user: TUserRow }) {
 export function userColumns(onEdit: (id: string) => void): readonly TColumn<TUserRow>[] {
   return [
     ...nameColumns<TUserRow>(),
-    { key: 'unique_id', header: 'Unique Id', cell: (u) => u.unique_id ?? '' },
-    { key: 'role', header: 'Role Access', cell: (u) => u.role_name },
+    { key: 'unique_id', header: <Trans>Unique Id</Trans>, cell: (u) => u.unique_id ?? '' },
+    { key: 'role', header: <Trans>Role Access</Trans>, cell: (u) => specText(u.role_name) },
     lastLoginColumn<TUserRow>(),
-    { key: 'courses', header: 'Courses', cell: (u) => u.total_courses },
-    { key: 'groups', header: 'Groups', cell: (u) => <GroupsCount user={u} /> },
-    { key: 'playlists', header: 'Playlists', cell: (u) => u.total_channels },
+    { key: 'courses', header: <Trans>Courses</Trans>, cell: (u) => u.total_courses },
+    { key: 'groups', header: <Trans>Groups</Trans>, cell: (u) => <GroupsCount user={u} /> },
+    { key: 'playlists', header: <Trans>Playlists</Trans>, cell: (u) => u.total_channels },
     confirmedColumn<TUserRow>(),
     {
       key: 'actions',
-      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      header: (
+        <VisuallyHidden>
+          <Trans>Actions</Trans>
+        </VisuallyHidden>
+      ),
       cell: (u) => <UserRowActions user={u} onEdit={onEdit} />,
       width: 48,
     },

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Group, Menu, Stack, Text, Tooltip } from '@mantine/core';
 import {
   IconChevronDown,
@@ -8,6 +9,7 @@ import {
   IconUpload,
 } from '@tabler/icons-react';
 import { MSG } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { deliverExport } from '../../../lib/deliver-export';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useExportUsers } from '../api/mutations';
@@ -33,6 +35,8 @@ export function UsersToolbar({
 }: TUsersToolbarProps) {
   const exportUsers = useExportUsers();
   const atLimit = counter !== null && counter.current >= counter.max;
+  const current = counter?.current;
+  const max = counter?.max;
 
   const runExport = () =>
     exportUsers.mutate(undefined, {
@@ -44,7 +48,7 @@ export function UsersToolbar({
     <Stack gap={6}>
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Group gap="sm" wrap="wrap">
-          <Tooltip label={MSG.PLAN_LIMIT} disabled={!atLimit}>
+          <Tooltip label={specText(MSG.PLAN_LIMIT)} disabled={!atLimit}>
             {/* A disabled button gets no pointer events: the wrapper carries the tooltip. */}
             <span>
               <Button
@@ -52,7 +56,7 @@ export function UsersToolbar({
                 onClick={onAdd}
                 disabled={atLimit || counter === null}
               >
-                Add User
+                <Trans>Add User</Trans>
               </Button>
             </span>
           </Tooltip>
@@ -63,16 +67,16 @@ export function UsersToolbar({
                 leftSection={<IconUpload size={16} aria-hidden />}
                 rightSection={<IconChevronDown size={14} aria-hidden />}
               >
-                Import Users
+                <Trans>Import Users</Trans>
               </Button>
             </Menu.Target>
             <Menu.Dropdown>
               <Menu.Item data-autofocus leftSection={<IconFileTypeCsv size={16} aria-hidden />} onClick={onCsvImport}>
-                CSV Import
+                <Trans>CSV Import</Trans>
               </Menu.Item>
               {breatheEnabled && (
                 <Menu.Item leftSection={<IconPlugConnected size={16} aria-hidden />} onClick={onBreatheImport}>
-                  BreatheHR Import
+                  <Trans>BreatheHR Import</Trans>
                 </Menu.Item>
               )}
             </Menu.Dropdown>
@@ -84,19 +88,21 @@ export function UsersToolbar({
               onClick={runExport}
               loading={exportUsers.isPending}
             >
-              Export Users
+              <Trans>Export Users</Trans>
             </Button>
           )}
         </Group>
         {counter && (
           <Text fw={600} aria-live="polite">
-            Current Users: {counter.current} / {counter.max}
+            <Trans>
+              Current Users: {current} / {max}
+            </Trans>
           </Text>
         )}
       </Group>
       {atLimit && (
         <Text size="sm" c="red" role="status">
-          {MSG.PLAN_LIMIT}
+          {specText(MSG.PLAN_LIMIT)}
         </Text>
       )}
     </Stack>

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Select } from '@mantine/core';
 import { IconMailForward } from '@tabler/icons-react';
 import { MSG, WELCOME_EMAIL_OPTION, WELCOME_EMAIL_OPTIONS } from '@skillway/shared';
+import { specText } from '../../../i18n/spec-text';
 import { notifyError } from '../../../lib/notify';
 import { notifyApiError } from '../../../lib/notify-api-error';
 import { useSendMassWelcomeEmail } from '../api/mutations';
@@ -13,17 +15,20 @@ interface TWelcomeEmailBarProps {
   onSent: () => void;
 }
 
-const OPTIONS = WELCOME_EMAIL_OPTIONS.map((option) => ({ value: String(option.id), label: option.name }));
+// Shared display texts: shown through specText, so at render time.
+const options = () =>
+  WELCOME_EMAIL_OPTIONS.map((option) => ({ value: String(option.id), label: specText(option.name) }));
 
 /** Mass welcome email: 1 all users, 2 new or outstanding, 3 the selected users. Queued as async jobs. */
 export function WelcomeEmailBar({ selected, onSent }: TWelcomeEmailBarProps) {
+  const { t } = useLingui();
   const [option, setOption] = useState<string | null>(null);
   const send = useSendMassWelcomeEmail();
 
   const submit = () => {
     const choice = Number(option);
     if (choice === WELCOME_EMAIL_OPTION.SELECTED && selected.size === 0) {
-      notifyError(MSG.WELCOME_EMAIL_SELECT_USERS);
+      notifyError(specText(MSG.WELCOME_EMAIL_SELECT_USERS));
       return;
     }
     send.mutate(
@@ -44,9 +49,9 @@ export function WelcomeEmailBar({ selected, onSent }: TWelcomeEmailBarProps) {
   return (
     <Group gap="xs" wrap="wrap" align="flex-end">
       <Select
-        aria-label="Welcome email option"
-        placeholder="Welcome email option"
-        data={OPTIONS}
+        aria-label={t`Welcome email option`}
+        placeholder={t`Welcome email option`}
+        data={options()}
         value={option}
         onChange={setOption}
         w={{ base: '100%', xs: 240 }}
@@ -59,7 +64,7 @@ export function WelcomeEmailBar({ selected, onSent }: TWelcomeEmailBarProps) {
         disabled={!option}
         loading={send.isPending}
       >
-        Send welcome email
+        <Trans>Send welcome email</Trans>
       </Button>
     </Group>
   );

@@ -21,6 +21,7 @@ function company(enableMail: number): TCompanySummary {
     breathe_enabled: false,
     enable_mail: enableMail,
     mail_held: false,
+    default_language: 'en-GB',
   };
 }
 

@@ -1,9 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { Switch } from '@mantine/core';
 import { useProfile } from '../../profile/api/queries';
 import { notifyApiError } from '../../../lib/notify-api-error';
+import { specText } from '../../../i18n/spec-text';
 import { notifySuccess } from '../../../lib/notify';
 import { useUpdateMailSetting } from '../api/mutations';
 
+/** The switch's label in English (its tests find it by this); shown through the message below. */
 export const WELCOME_MAIL_LABEL = 'Send welcome emails to new users';
 
 /**
@@ -11,23 +14,25 @@ export const WELCOME_MAIL_LABEL = 'Send welcome emails to new users';
  * set a password; off, the administrator sends it later from the table. Shows the value being saved meanwhile.
  */
 export function WelcomeMailSwitch() {
+  const { t } = useLingui();
   const profile = useProfile();
   const update = useUpdateMailSetting();
   const company = profile.data?.company;
   if (!company) return null;
   const checked = update.isPending ? update.variables : company.enable_mail === 1;
+  const label = t`Send welcome emails to new users`;
 
   return (
     <Switch
-      label={WELCOME_MAIL_LABEL}
+      label={label}
       // The wrapping label would fold the description into the name; it stays the description instead.
-      aria-label={WELCOME_MAIL_LABEL}
-      description="Applies to users added or imported from now on."
+      aria-label={label}
+      description={t`Applies to users added or imported from now on.`}
       checked={checked}
       disabled={update.isPending}
       onChange={(event) =>
         update.mutate(event.currentTarget.checked, {
-          onSuccess: (result) => notifySuccess(result.message),
+          onSuccess: (result) => notifySuccess(specText(result.message)),
           onError: (error) => notifyApiError(error),
         })
       }

@@ -1,4 +1,5 @@
 import { useState, useMemo } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Group, Stack, Text, Title } from '@mantine/core';
 import { IconArchive } from '@tabler/icons-react';
 import { ListCard } from '../../../components/list-card';
@@ -22,6 +23,7 @@ type TImportPanel = 'none' | 'csv' | 'breathe';
 
 /** User management: the company's active users with filters, welcome emails, imports, export and the panels. */
 export default function UsersPage() {
+  const { t } = useLingui();
   const list = useListParams({ orderBy: 'first_name', sortedBy: 'asc' });
   const [filters, setFilters] = useState<TUserFilters>(NO_FILTERS);
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -32,6 +34,7 @@ export default function UsersPage() {
 
   const total = users.data?.meta.pagination.total ?? 0;
   const counter = users.data?.meta.users ?? null;
+  const selectedCount = selected.size;
   const filtered = Boolean(list.params.search || filters.start || filters.groups.length);
 
   const columns = useMemo(() => userColumns((id) => setPanel({ opened: true, id })), []);
@@ -45,10 +48,10 @@ export default function UsersPage() {
     <Stack gap="lg">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Title order={1} fz={28}>
-          Users
+          <Trans>Users</Trans>
         </Title>
         <ButtonLink to="/admin/archived-users" variant="subtle" leftSection={<IconArchive size={16} aria-hidden />}>
-          Archived Users
+          <Trans>Archived Users</Trans>
         </ButtonLink>
       </Group>
       <MailHoldNotice />
@@ -63,19 +66,19 @@ export default function UsersPage() {
       />
 
       <ListCard
-        search={{ label: 'Search Users' }}
+        search={{ label: t`Search Users` }}
         filters={<UsersFilters filters={filters} onFilters={changeFilters} />}
         list={list}
         total={total}
         failed={users.isError}
         onRetry={users.refetch}
-        caption="Users"
+        caption={t`Users`}
         columns={columns}
         rows={users.data?.data ?? []}
         rowId={(u) => u.id}
         rowLabel={(u) => `${u.first_name} ${u.last_name}`}
         loading={users.isFetching}
-        empty={filtered ? 'No users match these filters.' : 'No Users Found'}
+        empty={filtered ? t`No users match these filters.` : t`No Users Found`}
         selection={{ selected, onChange: setSelected }}
         minWidth={980}
       >
@@ -86,7 +89,7 @@ export default function UsersPage() {
           </Group>
           {selected.size > 0 && (
             <Text size="sm" c="dimmed" aria-live="polite">
-              {selected.size} selected
+              <Trans>{selectedCount} selected</Trans>
             </Text>
           )}
         </Group>

@@ -5,6 +5,7 @@ export const dataProtectionUkGdprEssentials: TCatalogueCourseSource = {
   course: {
     slug: 'data-protection-uk-gdpr-essentials',
     name: 'Data Protection and UK GDPR Essentials',
+    language: 'en-GB',
     description_html: [
       '<p>Almost every job involves personal data: names, contact details, HR records, customer accounts. This course explains what the UK GDPR and the Data Protection Act 2018 expect of you, and the everyday habits that keep personal data safe.</p>',
       '<h3>Who it is for</h3>',

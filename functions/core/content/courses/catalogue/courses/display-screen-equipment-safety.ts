@@ -4,6 +4,7 @@ export const displayScreenEquipmentSafety: TCatalogueCourseSource = {
   course: {
     slug: 'display-screen-equipment-safety',
     name: 'Display Screen Equipment (DSE) Safety',
+    language: 'en-GB',
     description_html: [
       '<p>Hours at a screen can lead to neck, back, shoulder and wrist pain, tired eyes and fatigue. Most of it is avoidable with a well set-up workstation and regular breaks. This course shows you how to set up your own workstation, in the office or at home, and what your employer must provide.</p>',
       '<h3>Who it is for</h3>',

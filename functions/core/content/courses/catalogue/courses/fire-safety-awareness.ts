@@ -5,6 +5,7 @@ export const fireSafetyAwareness: TCatalogueCourseSource = {
   course: {
     slug: 'fire-safety-awareness',
     name: 'Fire Safety Awareness',
+    language: 'en-GB',
     description_html: [
       '<p>Fire can spread through a building in minutes. This course explains how fires start, how to prevent them and exactly what to do if the alarm sounds, so that everyone gets out safely.</p>',
       '<h3>Who it is for</h3>',

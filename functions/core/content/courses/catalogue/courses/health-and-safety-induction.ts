@@ -5,6 +5,7 @@ export const healthAndSafetyInduction: TCatalogueCourseSource = {
   course: {
     slug: 'health-and-safety-induction',
     name: 'Health and Safety Induction',
+    language: 'en-GB',
     description_html: [
       '<p>Your first days in a new workplace are when you are most likely to be hurt. This induction explains how health and safety works in the UK, what your employer does to protect you, what you must do in return, and how to report hazards and accidents.</p>',
       '<h3>Who it is for</h3>',

@@ -5,6 +5,7 @@ export const informationSecurityAwareness: TCatalogueCourseSource = {
   course: {
     slug: 'information-security-awareness',
     name: 'Information Security Awareness',
+    language: 'en-GB',
     description_html: [
       '<p>Most cyber attacks on organisations start with a person: a convincing email, a reused password or an urgent phone call. This course gives you the habits that stop them, drawn from National Cyber Security Centre (NCSC) advice.</p>',
       '<h3>Who it is for</h3>',

@@ -4,6 +4,7 @@ export const manualHandling: TCatalogueCourseSource = {
   course: {
     slug: 'manual-handling',
     name: 'Manual Handling',
+    language: 'en-GB',
     description_html: [
       '<p>Handling, lifting and carrying are among the most common causes of injury at work in Great Britain. This course shows you how to assess a load, plan the move and handle it safely, and when not to handle it at all.</p>',
       '<h3>Who it is for</h3>',

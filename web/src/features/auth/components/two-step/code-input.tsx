@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { TextInput } from '@mantine/core';
 import { TWO_STEP, TWO_STEP_TEXT } from '@skillway/shared';
+import { specText } from '../../../../i18n/spec-text';
 
 /**
  * The 6-digit code field: one-time-code autocomplete (phones offer the code), a numeric keypad, and its error
@@ -19,7 +20,7 @@ export function CodeInput({
 }) {
   return (
     <TextInput
-      label={TWO_STEP_TEXT.CODE_LABEL}
+      label={specText(TWO_STEP_TEXT.CODE_LABEL)}
       autoComplete="one-time-code"
       inputMode="numeric"
       pattern="[0-9 ]*"

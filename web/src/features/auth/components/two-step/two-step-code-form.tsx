@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { TWO_STEP_TEXT } from '@skillway/shared';
+import { specText } from '../../../../i18n/spec-text';
 import { CodeInput } from './code-input';
 
 export type TSecondStepAnswer = { code: string } | { recovery_code: string };
@@ -44,13 +45,13 @@ export function TwoStepCodeForm({
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={TWO_STEP_TEXT.TITLE}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={specText(TWO_STEP_TEXT.TITLE)}>
       <Stack gap="md">
-        <Text size="sm">{recovery ? TWO_STEP_TEXT.RECOVERY_PROMPT : TWO_STEP_TEXT.CODE_PROMPT}</Text>
+        <Text size="sm">{specText(recovery ? TWO_STEP_TEXT.RECOVERY_PROMPT : TWO_STEP_TEXT.CODE_PROMPT)}</Text>
         {recovery ? (
           <TextInput
             ref={recoveryInput}
-            label={TWO_STEP_TEXT.RECOVERY_LABEL}
+            label={specText(TWO_STEP_TEXT.RECOVERY_LABEL)}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
@@ -64,10 +65,10 @@ export function TwoStepCodeForm({
           <CodeInput value={value} onChange={change} error={error} />
         )}
         <Button type="submit" fullWidth loading={pending}>
-          {TWO_STEP_TEXT.VERIFY}
+          {specText(TWO_STEP_TEXT.VERIFY)}
         </Button>
         <Anchor component="button" type="button" size="sm" onClick={toggle}>
-          {recovery ? TWO_STEP_TEXT.USE_CODE : TWO_STEP_TEXT.USE_RECOVERY}
+          {specText(recovery ? TWO_STEP_TEXT.USE_CODE : TWO_STEP_TEXT.USE_RECOVERY)}
         </Anchor>
       </Stack>
     </form>

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { Button, Code, CopyButton, Group, Image, Stack, Text } from '@mantine/core';
 import { TWO_STEP_TEXT, type TTwoStepSetup } from '@skillway/shared';
+import { specText } from '../../../../i18n/spec-text';
 import { CodeInput, useCodeSubmit } from './code-input';
 
 /**
@@ -19,13 +21,13 @@ export function TwoStepSetupForm({
   // Groups of four, as apps show keys and people type them.
   const grouped = setup.secret.replace(/(.{4})/g, '$1 ').trim();
   return (
-    <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={TWO_STEP_TEXT.SETUP_TITLE}>
+    <form onSubmit={(event) => void form.submit(event)} noValidate aria-label={specText(TWO_STEP_TEXT.SETUP_TITLE)}>
       <Stack gap="md">
-        <Text size="sm">{TWO_STEP_TEXT.SETUP_SCAN}</Text>
-        <Image src={setup.qr_code} alt={TWO_STEP_TEXT.SETUP_QR_ALT} w={200} h={200} fit="contain" />
+        <Text size="sm">{specText(TWO_STEP_TEXT.SETUP_SCAN)}</Text>
+        <Image src={setup.qr_code} alt={specText(TWO_STEP_TEXT.SETUP_QR_ALT)} w={200} h={200} fit="contain" />
         <Stack gap={4}>
           <Text size="sm" id="two-step-key-label">
-            {TWO_STEP_TEXT.SETUP_KEY}
+            {specText(TWO_STEP_TEXT.SETUP_KEY)}
           </Text>
           <Group gap="sm" wrap="nowrap">
             <Code fz="md" aria-labelledby="two-step-key-label" style={{ flex: 1 }}>
@@ -34,16 +36,16 @@ export function TwoStepSetupForm({
             <CopyButton value={setup.secret}>
               {({ copied, copy }) => (
                 <Button size="xs" variant="default" onClick={copy} style={{ flexShrink: 0 }}>
-                  {copied ? 'Copied' : 'Copy key'}
+                  {copied ? <Trans>Copied</Trans> : <Trans>Copy key</Trans>}
                 </Button>
               )}
             </CopyButton>
           </Group>
         </Stack>
-        <Text size="sm">{TWO_STEP_TEXT.SETUP_CONFIRM}</Text>
+        <Text size="sm">{specText(TWO_STEP_TEXT.SETUP_CONFIRM)}</Text>
         <CodeInput value={form.value} onChange={form.change} error={form.error} autoFocus={false} />
         <Button type="submit" loading={pending}>
-          {TWO_STEP_TEXT.SETUP_SUBMIT}
+          {specText(TWO_STEP_TEXT.SETUP_SUBMIT)}
         </Button>
       </Stack>
     </form>
