@@ -90,7 +90,11 @@ describe('allProcessed', () => {
       },
     } as unknown as TApiEvent);
     expect(result.statusCode).toBe(503);
-    expect(JSON.parse(String(result.body))).toEqual({ message: MSG.TRY_AGAIN_LATER, request_id: 'req-unprocessed' });
+    expect(JSON.parse(String(result.body))).toEqual({
+      message: MSG.TRY_AGAIN_LATER,
+      code: 'TRY_AGAIN_LATER',
+      request_id: 'req-unprocessed',
+    });
   });
 });
 
