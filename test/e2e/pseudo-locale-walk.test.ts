@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { SCREENS, type TScreenPath } from '../../web/src/routes/screens';
 import { collectPageErrors, launchBrowser } from '../support/browser';
@@ -21,7 +21,14 @@ import {
   type TViewportName,
   type TWalker,
 } from '../support/screen-walk';
-import { recordServerTexts, scanPage, untranslatedWords, usePseudoLocale } from '../support/pseudo-locale';
+import {
+  recordServerTexts,
+  scanPage,
+  untranslatedWords,
+  usePseudoLocale,
+  type TPageScan,
+  type TPseudoDirection,
+} from '../support/pseudo-locale';
 
 /**
  * Issue 34's proof, the pseudo-locale walk: every screen of the screen table (web/src/routes/screens.ts) as every role
@@ -36,7 +43,12 @@ import { recordServerTexts, scanPage, untranslatedWords, usePseudoLocale } from 
  *   packages, Stripe's payment fields) and code (`pre`, `code`) are not read;
  * - clipped text: a box with `overflow: hidden | clip` and no `text-overflow: ellipsis` whose text reaches past its
  *   edge;
- * - sideways scrolling of the page, at either width.
+ * - sideways scrolling of the page, at either width;
+ * - a layout that does not follow the text's direction: the test locale also runs right to left (the conventional
+ *   pseudo-bidi `ar-XB`; no language ships right to left yet, this proves the layout is ready for one), for every
+ *   role on the desktop and for the learner and the manager, who use phones, on the phone. There the page must say
+ *   `dir="rtl"`, run right to left, and keep the navigation column at the start side (the right), besides passing
+ *   every check above (the CSS says start and end, never left and right: eslint.config.js).
  * Any finding fails its walk, listed with the screen, role, width, text and element; the end of the file prints them
  * all at once, each finding once with where it was seen (PSEUDO_WALK_REPORT=<file> also writes them as JSON). One
  * browser context per role and width, signed in once; screens are opened inside the app, as a link does; no
@@ -52,18 +64,41 @@ const WALKS_AT_ONCE = 3;
 /** A finding's text, shortened for the list. */
 const TEXT_SHOWN = 120;
 
-type TFindingKind = 'untranslated' | 'clipped' | 'scrolls sideways' | 'moved away' | 'still loading' | 'page error';
+type TFindingKind =
+  'untranslated' | 'clipped' | 'scrolls sideways' | 'not mirrored' | 'moved away' | 'still loading' | 'page error';
+
+/** The roles that also walk right to left on a phone (every role walks right to left on the desktop). */
+const PHONE_RTL_WALKERS = ['learner', 'manager'];
+
+/** An address no route has: its page follows the viewer's language too. */
+const NOT_FOUND_PATH = '/no-such-page';
 
 interface TFinding {
   kind: TFindingKind;
-  path: TScreenPath;
+  /** A screen of the table, or NOT_FOUND_PATH. */
+  path: string;
   walker: string;
-  viewport: TViewportName;
+  /** The width, and `rtl` for a right-to-left walk. */
+  viewport: string;
   text: string;
   /** The element (and, for untranslated text, which attribute), or a detail. */
   where: string;
   /** The untranslated words. */
   words?: string[];
+}
+
+/** How a screen is laid out against the text's direction: the document's, the body's and the navigation's side. */
+function mirroring(scan: TPageScan, direction: TPseudoDirection): string[] {
+  const wrong: string[] = [];
+  if (scan.dir !== direction) wrong.push(`<html dir="${scan.dir}">`);
+  if (scan.direction !== direction) wrong.push(`the body runs ${scan.direction}`);
+  if (scan.navbar) {
+    const atStart =
+      direction === 'rtl' ? Math.abs(scan.navbar.right - scan.clientWidth) <= 1 : Math.abs(scan.navbar.left) <= 1;
+    if (!atStart)
+      wrong.push(`the navigation is at ${Math.round(scan.navbar.left)}–${Math.round(scan.navbar.right)} px`);
+  }
+  return wrong;
 }
 
 function shorten(text: string): string {
@@ -113,10 +148,11 @@ describe('pseudo-locale walk', () => {
     expect(Object.keys(SCREENS).filter((path) => !walked.has(path as TScreenPath))).toEqual([]);
   });
 
-  /** One walker's screens at one width, in one browser context with the test locale on. */
-  async function walk(walker: TWalker, viewport: TViewportName): Promise<TFinding[]> {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport] });
-    await usePseudoLocale(context);
+  /** One walker's screens at one width, in one browser context with the test locale on, running `direction`. */
+  async function walk(walker: TWalker, width: TViewportName, direction: TPseudoDirection): Promise<TFinding[]> {
+    const viewport = direction === 'rtl' ? `${width} rtl` : width;
+    const context = await browser.newContext({ viewport: VIEWPORTS[width] });
+    await usePseudoLocale(context, direction);
     const page = await context.newPage();
     const errors = collectPageErrors(page);
     const inFlight = trackRequests(page);
@@ -125,16 +161,35 @@ describe('pseudo-locale walk', () => {
     try {
       // Once more after a miss: on the shared two-core machine the first walks' login pages once took over 30 s.
       await startWalk(page, walker, 'in any language').catch(() => startWalk(page, walker, 'in any language'));
-      for (const path of screensFor(walker)) {
-        const url = urlOf(path, ids);
+      const screens: { path: string; open: () => Promise<void>; arrival: string }[] = [
+        ...screensFor(walker).map((path) => {
+          const url = urlOf(path, ids);
+          return {
+            path,
+            open: () => openScreen(page, path, url, { fields: 'in any language' }),
+            arrival: arrivalOf(path, url),
+          };
+        }),
+        // An address no route has, loaded afresh: no screen's guard sets the language there (tree/root-route.ts).
+        {
+          path: NOT_FOUND_PATH,
+          open: async () => {
+            await page.goto(`${inject('apiUrl')}${NOT_FOUND_PATH}`);
+            await page.locator('h1').first().waitFor();
+          },
+          arrival: NOT_FOUND_PATH,
+        },
+      ];
+      for (const { path, open, arrival } of screens) {
+        const url = path;
         const before = found.length;
         server.nextScreen();
         const report = (kind: TFindingKind, text: string, where: string, words?: string[]) =>
           found.push({ kind, path, walker: walker.name, viewport, text, where, ...(words ? { words } : {}) });
-        await openScreen(page, path, url, { fields: 'in any language' });
+        await open();
         if (!(await settle(page, inFlight))) report('still loading', `after ${SETTLE_TIMEOUT_MS} ms`, url);
         const at = new URL(page.url()).pathname;
-        if (at !== arrivalOf(path, url)) {
+        if (at !== arrival) {
           const toasts = await page.locator('.mantine-Notification-root').allTextContents();
           report('moved away', `to ${at}`, toasts.length ? `toasts: ${toasts.join('; ')}` : url);
           continue;
@@ -155,6 +210,7 @@ describe('pseudo-locale walk', () => {
             culprits.join('; ') || url,
           );
         }
+        for (const wrong of mirroring(scan, direction)) report('not mirrored', wrong, url);
         for (const error of errors.splice(0)) report('page error', shorten(error), url);
         if (process.env.SCREENSHOT_DIR && found.length > before) {
           const name = `pseudo-${walker.name}-${viewport}${path}`.replace(/[^\w-]+/g, '_');
@@ -181,20 +237,29 @@ describe('pseudo-locale walk', () => {
 
   const walkTurn = turns(WALKS_AT_ONCE);
   // The longest walks first, so the shorter ones fill the turns around them.
-  const walks = WALKERS.flatMap((walker) =>
-    (Object.keys(VIEWPORTS) as TViewportName[]).map((viewport) => ({ walker, viewport })),
-  ).sort((a, b) => screensFor(b.walker).length - screensFor(a.walker).length);
-  for (const { walker, viewport } of walks) {
+  const walks = WALKERS.flatMap((walker) => [
+    ...(Object.keys(VIEWPORTS) as TViewportName[]).map((viewport) => ({
+      walker,
+      viewport,
+      direction: 'ltr' as TPseudoDirection,
+    })),
+    { walker, viewport: 'desktop' as TViewportName, direction: 'rtl' as TPseudoDirection },
+    ...(PHONE_RTL_WALKERS.includes(walker.name)
+      ? [{ walker, viewport: 'phone' as TViewportName, direction: 'rtl' as TPseudoDirection }]
+      : []),
+  ]).sort((a, b) => screensFor(b.walker).length - screensFor(a.walker).length);
+  for (const { walker, viewport, direction } of walks) {
+    const how = direction === 'rtl' ? ', mirrored right to left,' : '';
     it.concurrent(
-      `shows only catalogue text, unclipped and without sideways scrolling, as ${walker.name} on a ${viewport}`,
+      `shows only catalogue text${how} unclipped and without sideways scrolling, as ${walker.name} on a ${viewport}`,
       ({ expect }) =>
         walkTurn(async () => {
           const started = Date.now();
-          const found = await walk(walker, viewport);
+          const found = await walk(walker, viewport, direction);
           all.push(...found);
           const lines = listed(found, false);
           console.log(
-            `[pseudo walk] ${walker.name} · ${viewport}: ${screensFor(walker).length} screens, ${found.length} ` +
+            `[pseudo walk] ${walker.name} · ${viewport}${direction === 'rtl' ? ' rtl' : ''}: ${screensFor(walker).length} screens, ${found.length} ` +
               `findings (${lines.length} distinct), ${((Date.now() - started) / 1000).toFixed(1)} s`,
           );
           expect(lines.join('\n')).toBe('');

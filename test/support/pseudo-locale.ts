@@ -14,18 +14,24 @@ import { specTexts } from '../../web/src/i18n/spec-texts';
 /** The localStorage key web/src/i18n/language.ts reads. */
 const PSEUDO_STORAGE_KEY = 'skillway:pseudo-locale';
 
+/** Which way the test locale's text runs: right to left proves the layout mirrors (web/src/i18n/language.ts). */
+export type TPseudoDirection = 'ltr' | 'rtl';
+
 /** Turns the test locale on in every page of the context, before any of the app's code runs. */
-export async function usePseudoLocale(context: BrowserContext): Promise<void> {
-  await context.addInitScript((key) => {
-    try {
-      (globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }).localStorage.setItem(
-        key,
-        '1',
-      );
-    } catch {
-      // A frame without storage (about:blank, a sandboxed frame) has no app in it.
-    }
-  }, PSEUDO_STORAGE_KEY);
+export async function usePseudoLocale(context: BrowserContext, direction: TPseudoDirection = 'ltr'): Promise<void> {
+  await context.addInitScript(
+    ({ key, value }) => {
+      try {
+        (globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }).localStorage.setItem(
+          key,
+          value,
+        );
+      } catch {
+        // A frame without storage (about:blank, a sandboxed frame) has no app in it.
+      }
+    },
+    { key: PSEUDO_STORAGE_KEY, value: direction === 'rtl' ? 'rtl' : '1' },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -156,6 +162,11 @@ export interface TPageScan {
   clientWidth: number;
   /** When the page is wider than the window: what reaches past its right edge (three at most). */
   widest: { where: string; text: string; right: number }[];
+  /** The document's direction (`dir` on <html>) and its body's computed one. */
+  dir: string;
+  direction: string;
+  /** The signed-in navigation's box, where the screen shows it (a desktop's side bar): it belongs at the start side. */
+  navbar: { left: number; right: number } | null;
 }
 
 /** Just what the page function uses of the DOM (this workspace type-checks for Node, without the DOM library). */
@@ -191,13 +202,14 @@ interface TScanGlobals {
   document: {
     body: TElement;
     title: string;
-    documentElement: { scrollWidth: number; clientWidth: number };
+    documentElement: { scrollWidth: number; clientWidth: number; dir: string };
+    querySelector(selector: string): TElement | null;
     fonts: { ready: Promise<unknown> };
     querySelectorAll(selector: string): Iterable<TElement>;
     createTreeWalker(root: TElement, whatToShow: number): { nextNode(): TTextNode | null };
     createRange(): { selectNodeContents(node: TTextNode): void; getClientRects(): Iterable<TRect> };
   };
-  getComputedStyle(element: TElement): { display: string; overflowX: string; textOverflow: string };
+  getComputedStyle(element: TElement): { display: string; overflowX: string; textOverflow: string; direction: string };
 }
 
 /**
@@ -321,7 +333,7 @@ export async function scanPage(page: Page): Promise<TPageScan> {
     }
     // What reaches past the window's right edge when the page scrolls sideways: text that runs out of its box (a
     // word too long for it), else the innermost elements that do.
-    const { scrollWidth, clientWidth } = document.documentElement;
+    const { scrollWidth, clientWidth, dir } = document.documentElement;
     const culprits = new Map<TElement, number>();
     if (scrollWidth > clientWidth) {
       const all = document.createTreeWalker(document.body, SHOW_TEXT);
@@ -349,7 +361,11 @@ export async function scanPage(page: Page): Promise<TPageScan> {
       text: (element.textContent ?? '').trim().slice(0, 200),
       right: Math.round(right),
     }));
-    return { texts, clipped, scrollWidth, clientWidth, widest };
+    const nav = document.querySelector('#app-navigation');
+    const navBox = nav && shown(nav) ? nav.getBoundingClientRect() : null;
+    const navbar = navBox && navBox.width > 0 ? { left: navBox.left, right: navBox.right } : null;
+    const direction = style(document.body).direction;
+    return { texts, clipped, scrollWidth, clientWidth, widest, dir, direction, navbar };
   });
 }
 

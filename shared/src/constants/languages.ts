@@ -21,6 +21,16 @@ export const LANGUAGE_NAME: Record<TLanguage, string> = {
   [LANGUAGE.ES]: 'Español',
 };
 
+/** Which way a language's text runs. None shipped is right-to-left yet; the layout is ready for one (logical CSS). */
+export const TEXT_DIRECTION = { LTR: 'ltr', RTL: 'rtl' } as const;
+export type TTextDirection = (typeof TEXT_DIRECTION)[keyof typeof TEXT_DIRECTION];
+
+export const LANGUAGE_DIRECTION: Record<TLanguage, TTextDirection> = {
+  [LANGUAGE.EN_GB]: TEXT_DIRECTION.LTR,
+  [LANGUAGE.PL]: TEXT_DIRECTION.LTR,
+  [LANGUAGE.ES]: TEXT_DIRECTION.LTR,
+};
+
 export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

@@ -8,6 +8,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router';
+import { DirectionProvider, useDirection } from '@mantine/core';
 import { MSG } from '@skillway/shared';
 import LoginPage from '../features/auth/pages/login-page';
 import { activateLocale, browserLanguage, shownLocale } from './language';
@@ -66,6 +67,31 @@ describe('the product in the user’s language (issue 34)', () => {
     await act(() => activateLocale('es'));
     expect(specText(MSG.LOGIN_FAILED)).not.toBe(MSG.LOGIN_FAILED);
     expect(specText('The email must be a valid email address.')).toBe('Escribe un correo electrónico válido.');
+  });
+
+  it('lays the test locale out right to left when the tests ask, Mantine following <html dir>', async () => {
+    function Direction() {
+      return <p>{useDirection().dir}</p>;
+    }
+    render(
+      <DirectionProvider detectDirection>
+        <Direction />
+      </DirectionProvider>,
+    );
+    expect(screen.getByText('ltr')).toBeTruthy();
+    localStorage.setItem('skillway:pseudo-locale', 'rtl');
+    try {
+      await act(() => activateLocale(shownLocale('pl')));
+      expect(document.documentElement.dir).toBe('rtl');
+      expect(document.documentElement.lang).toBe('ar-XB');
+      expect(await screen.findByText('rtl')).toBeTruthy();
+    } finally {
+      localStorage.removeItem('skillway:pseudo-locale');
+    }
+    // Every product language runs left to right.
+    await act(() => activateLocale('es'));
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(await screen.findByText('ltr')).toBeTruthy();
   });
 
   it('chooses the user’s language when signed in, else the browser’s', () => {

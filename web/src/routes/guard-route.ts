@@ -28,6 +28,15 @@ async function resolveViewer(getQueryClient: () => Promise<QueryClient>): Promis
   }
 }
 
+/**
+ * The viewer's language on a screen no route guards (the not-found page, tree/root-route.ts): the signed-in user's,
+ * else the browser's, as a guarded screen would have it.
+ */
+export async function activateViewerLocale(getQueryClient: () => Promise<QueryClient>): Promise<void> {
+  const viewer = await resolveViewer(getQueryClient);
+  await activateLocale(shownLocale(viewer?.language));
+}
+
 /** The `beforeLoad` of every route in the table. */
 export function guardRoute(flags: TRouteFlags) {
   return async ({

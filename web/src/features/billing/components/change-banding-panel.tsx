@@ -81,7 +81,7 @@ function ChangeBandingForm({ status, onDone }: { status: TAccountStatus; onDone:
               <Table.Th>
                 <Trans>Banding</Trans>
               </Table.Th>
-              <Table.Th ta="right">
+              <Table.Th ta="end">
                 <Trans>Maximum users</Trans>
               </Table.Th>
             </Table.Tr>
@@ -113,7 +113,7 @@ function ChangeBandingForm({ status, onDone }: { status: TAccountStatus; onDone:
                       </Text>
                     )}
                   </Table.Td>
-                  <Table.Td ta="right">{band.max}</Table.Td>
+                  <Table.Td ta="end">{band.max}</Table.Td>
                 </Table.Tr>
               );
             })}

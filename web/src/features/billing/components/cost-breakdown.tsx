@@ -43,7 +43,7 @@ export function CostBreakdown({ title, cost, loading, failed, onRetry, kind = 'p
   return (
     <div aria-busy={loading}>
       <Table withTableBorder fz="sm" aria-label={title} verticalSpacing={6}>
-        <Table.Caption style={{ captionSide: 'top', textAlign: 'left' }}>
+        <Table.Caption style={{ captionSide: 'top', textAlign: 'start' }}>
           <Text fw={700} c="dark" size="sm">
             {title}
           </Text>
@@ -54,12 +54,12 @@ export function CostBreakdown({ title, cost, loading, failed, onRetry, kind = 'p
               <Table.Th scope="row" fw={400}>
                 {label}
               </Table.Th>
-              <Table.Td ta="right">{value}</Table.Td>
+              <Table.Td ta="end">{value}</Table.Td>
             </Table.Tr>
           ))}
           <Table.Tr>
             <Table.Th scope="row">{kind === 'upgrade' ? t`Added to your next payment` : t`Total`}</Table.Th>
-            <Table.Td ta="right" fw={700}>
+            <Table.Td ta="end" fw={700}>
               {formatPounds(cost.total)}
             </Table.Td>
           </Table.Tr>

@@ -90,7 +90,7 @@ function ContentItem({ asset }: { asset: TAsset }) {
               )}
             </div>
           </Group>
-          <Group gap="xs" wrap="nowrap" ml="auto">
+          <Group gap="xs" wrap="nowrap" ms="auto">
             {hasSlides && (
               <Button
                 size="xs"

@@ -37,7 +37,7 @@ export function CourseProgressSummary({ counters }: { counters: TCourseCounters 
             style={{ flex: 1 }}
             aria-label={t`${progress}% completed`}
           />
-          <Text size="sm" w={44} ta="right">
+          <Text size="sm" w={44} ta="end">
             {counters.completion_progress}%
           </Text>
         </Group>

@@ -147,7 +147,7 @@ export function MaterialRow({ asset, handle, move, onEdit, onDelete, deleting, b
             </Text>
           )}
         </Stack>
-        <Group gap={2} wrap="nowrap" ml="auto">
+        <Group gap={2} wrap="nowrap" ms="auto">
           <Tooltip label={t`Move up`} withinPortal>
             <ActionIcon
               ref={upButton}

@@ -72,7 +72,7 @@ export default function CourseLibraryPage() {
                 fw={500}
                 size="sm"
                 lineClamp={2}
-                ta="left"
+                ta="start"
                 onClick={() => setDetails(c.id)}
                 aria-label={t`Show course details of ${name}`}
               >

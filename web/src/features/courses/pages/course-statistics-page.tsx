@@ -52,7 +52,7 @@ export default function CourseStatisticsPage() {
               style={{ flex: 1 }}
               aria-label={t`${name}: ${progress}% completed`}
             />
-            <Text size="xs" w={36} ta="right">
+            <Text size="xs" w={36} ta="end">
               {c.completion_progress}%
             </Text>
           </Group>

@@ -43,7 +43,7 @@ export function ModuleCard({ module }: { module: TPlaylistModule }) {
           <IconClock size={14} aria-hidden />
           <Text size="xs">{durationText(module.minutes)}</Text>
           {module.enrolled && (
-            <Text size="xs" ml="auto">
+            <Text size="xs" ms="auto">
               {specText(module.enrolled.state_text)}
             </Text>
           )}

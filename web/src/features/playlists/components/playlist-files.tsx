@@ -38,7 +38,7 @@ export function PlaylistFiles({ files }: { files: readonly TPlaylistAsset[] }) {
               rel="noopener noreferrer"
               size="xs"
               variant="light"
-              ml="auto"
+              ms="auto"
               rightSection={<IconDownload size={14} aria-hidden />}
               aria-label={t`Download ${title}`}
             >
