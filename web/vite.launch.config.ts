@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import { fileURLToPath } from 'node:url';
+import { linguiPlugins } from './scripts/lingui-plugins.ts';
 
 /** The @skillway/shared workspace's sources (forward slashes, as module ids are compared). */
 const SHARED_SRC = fileURLToPath(new URL('../shared/src/', import.meta.url)).replace(/\\/g, '/');
@@ -15,6 +16,8 @@ export default defineConfig({
   root: fileURLToPath(new URL('./launch/', import.meta.url)),
   base: '/launch/',
   publicDir: false,
+  // Its text in the learner's language (issue 34): the package-player catalogue, compiled from its .po on import.
+  plugins: [...linguiPlugins({ catalogNeeds: false })],
   build: {
     outDir: fileURLToPath(new URL('./dist/launch/', import.meta.url)),
     emptyOutDir: true,

@@ -39,12 +39,13 @@ function catalogNeedsPlugin(): Plugin {
  * `.po` catalogues compiled on import; each feature module naming its catalogue. Before @vitejs/plugin-react's own
  * transform; the vitest `web` project uses the same list.
  */
-export function linguiPlugins(): PluginOption[] {
+export function linguiPlugins({ catalogNeeds = true }: { catalogNeeds?: boolean } = {}): PluginOption[] {
   // Found by path: vitest runs from the repository's root, where no Lingui config is.
   const configPath = fileURLToPath(new URL('../lingui.config.ts', import.meta.url));
   const linguiConfig = getConfig({ configPath });
   return [
-    catalogNeedsPlugin(),
+    // Not in the SCORM launch page's build (vite.launch.config.ts), which loads its one catalogue itself.
+    ...(catalogNeeds ? [catalogNeedsPlugin()] : []),
     babel({
       presets: [
         defineRolldownBabelPreset({

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PACKAGE_BRIDGE, type TScormStartMessage } from '@skillway/shared';
+import { activateLaunchLanguage } from './launch-language';
 import { runLaunchPage } from './launch-page';
 
 const APP = 'https://learn.example.test';
@@ -126,5 +127,26 @@ describe('the SCORM launch page', () => {
     const page = launchPage('');
     expect(page.win.document.body.textContent).toBe('Open this e-learning package from its course.');
     expect(page.told).toEqual([]);
+  });
+
+  it('speaks the learner’s language that its address names, English otherwise', async () => {
+    try {
+      await activateLaunchLanguage('?app=x&lang=pl', document);
+      runLaunchPage(window, '');
+      expect(document.body.textContent).toBe('Otwórz ten pakiet e-learningowy z jego kursu.');
+      expect(document.title).toBe('Pakiet e-learningowy');
+      expect(document.documentElement.lang).toBe('pl');
+      expect(document.documentElement.dir).toBe('ltr');
+      await activateLaunchLanguage('?lang=es', document);
+      runLaunchPage(window, '');
+      expect(document.body.textContent).toBe('Abre este paquete de e-learning desde su curso.');
+      await activateLaunchLanguage('?lang=xx', document);
+      runLaunchPage(window, '');
+      expect(document.body.textContent).toBe('Open this e-learning package from its course.');
+      expect(document.title).toBe('E-learning package');
+      expect(document.documentElement.lang).toBe('en-GB');
+    } finally {
+      await activateLaunchLanguage('', document);
+    }
   });
 });

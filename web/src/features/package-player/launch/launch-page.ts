@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { PACKAGE_BRIDGE, ZScormStartMessage, type TLaunchPageMessage, type TScormStartMessage } from '@skillway/shared';
 import { startScormSession, type TScormSession } from '../lib/scorm-runtime';
 
@@ -27,13 +28,14 @@ function say(doc: Document, text: string): void {
  * package's item beneath it, where the content finds the API by walking up its parents. Commits go to the launch
  * session's commit path on this origin (the session token is the only credential here: the user's session never
  * reaches this origin); the player hears of each commit, failure and navigation request by message. Returns what
- * undoes it (tests).
+ * undoes it (tests). Its text is in the active language (launch-language.ts sets it first).
  */
 export function runLaunchPage(win: Window = window, search = win.location.search): () => void {
   const doc = win.document;
+  doc.title = t`E-learning package`;
   const appOrigin = appOriginOf(search);
   if (!appOrigin || win.parent === win) {
-    say(doc, 'Open this e-learning package from its course.');
+    say(doc, t`Open this e-learning package from its course.`);
     return () => undefined;
   }
   const tell = (message: TLaunchPageMessage) => win.parent.postMessage(message, appOrigin);
@@ -79,7 +81,7 @@ export function runLaunchPage(win: Window = window, search = win.location.search
     if (!launch.success) return;
     started = true;
     start(launch.data).catch(() => {
-      say(doc, 'This e-learning package could not be started. Open it again from its course.');
+      say(doc, t`This e-learning package could not be started. Open it again from its course.`);
       tell({ type: PACKAGE_BRIDGE.FAILED });
     });
   };
