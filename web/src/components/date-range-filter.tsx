@@ -5,6 +5,7 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { IconCalendar } from '@tabler/icons-react';
 import { shortDateInputFormat } from '../lib/format-date';
+import { LocalizedDates } from './localized-dates';
 
 /** A date range as the API takes it: ISO dates (YYYY-MM-DD), either end optional. */
 export interface TDateRange {
@@ -40,20 +41,22 @@ export function DateRangeFilter({ label, value, onChange, w = 260 }: TDateRangeF
 
   return (
     <Group gap="xs" wrap="wrap" align="flex-end" maw="100%">
-      <DatePickerInput
-        type="range"
-        aria-label={label}
-        placeholder={label}
-        value={picked}
-        onChange={change}
-        valueFormat={shortDateInputFormat(i18n.locale)}
-        firstDayOfWeek={1}
-        allowSingleDateInRange
-        leftSection={<IconCalendar size={16} aria-hidden />}
-        w={w}
-        maw="100%"
-        popoverProps={{ withinPortal: true }}
-      />
+      <LocalizedDates>
+        <DatePickerInput
+          type="range"
+          aria-label={label}
+          placeholder={label}
+          value={picked}
+          onChange={change}
+          valueFormat={shortDateInputFormat(i18n.locale)}
+          firstDayOfWeek={1}
+          allowSingleDateInRange
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          w={w}
+          maw="100%"
+          popoverProps={{ withinPortal: true }}
+        />
+      </LocalizedDates>
       <Button
         variant="default"
         onClick={() => {

@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { Menu } from '@mantine/core';
 import { IconKey, IconLogout, IconUser } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
-import { useConfirmLogout } from '../features/auth/components/use-confirm-logout';
+import { useConfirmLogout } from './use-confirm-logout';
 import { MenuItemLink } from '../components/links/menu-item-link';
 import { AccountButton } from './account-button';
 

@@ -4,6 +4,7 @@ import { DatePicker } from '@mantine/dates';
 import '@mantine/dates/styles.css';
 import { formatDeadline } from './format-deadline';
 import { todayIso } from './enrolment-selection';
+import { LocalizedDates } from '../localized-dates';
 
 interface TDeadlineStepProps {
   value: string | null;
@@ -23,14 +24,16 @@ export function DeadlineStep({ value, onChange, optional }: TDeadlineStepProps) 
           ? t`Pick the date by which the course must be completed, or leave it empty for no deadline.`
           : t`Pick the date by which the course must be completed.`}
       </Text>
-      <DatePicker
-        aria-label={t`Deadline`}
-        value={value}
-        onChange={onChange}
-        minDate={todayIso()}
-        firstDayOfWeek={1}
-        allowDeselect={optional}
-      />
+      <LocalizedDates>
+        <DatePicker
+          aria-label={t`Deadline`}
+          value={value}
+          onChange={onChange}
+          minDate={todayIso()}
+          firstDayOfWeek={1}
+          allowDeselect={optional}
+        />
+      </LocalizedDates>
       <Group gap="sm">
         <Text size="sm" aria-live="polite">
           <Trans>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { mountVideoPlayer } from './video-mount';
+import { addPlayerLanguage, mountVideoPlayer } from './video-mount';
 import { VideoLoading } from './video-loading';
 import type { TMountedVideo, TVideoListeners, TVideoSource, TVideoTrack } from './video-types';
 import classes from './video-player.module.css';
@@ -39,9 +39,14 @@ export default function LiveVideo({
   // The player's events are bound once, at mount; they reach the current handlers through these refs.
   const latest = useRef({ listeners, onPlayer });
   latest.current = { listeners, onPlayer };
+  // video.js's controls in the active language, when video.js has it: <html lang> is the active language
+  // (activateLocale sets it). Read from the document rather than from Lingui, whose import would add the app's
+  // chunks to this lazy chunk's preload list, which ships in the course player's first visit. Read once, at mount.
+  const mountLanguage = useRef(document.documentElement.lang);
 
   useEffect(() => {
-    if (!holder.current) return;
+    const host = holder.current;
+    if (!host) return;
     const forward: TVideoListeners = {
       play: () => {
         // video.js shows its control bar once playing: the focus moves from the big play button to play/pause.
@@ -54,12 +59,23 @@ export default function LiveVideo({
       pause: () => latest.current.listeners?.pause?.(),
       ended: () => latest.current.listeners?.ended?.(),
     };
-    const mounted = mountVideoPlayer(holder.current, forward);
-    setPlayer(mounted);
-    latest.current.onPlayer?.(mounted);
-    // Until it plays (a refused autoplay waits for the viewer) video.js shows only its big play button.
-    if (moveFocus.current) holder.current.querySelector<HTMLElement>('.vjs-big-play-button')?.focus();
+    let mounted: TMountedVideo | null = null;
+    let gone = false;
+    const mount = () => {
+      if (gone) return;
+      mounted = mountVideoPlayer(host, forward, mountLanguage.current);
+      setPlayer(mounted);
+      latest.current.onPlayer?.(mounted);
+      // Until it plays (a refused autoplay waits for the viewer) video.js shows only its big play button.
+      if (moveFocus.current) host.querySelector<HTMLElement>('.vjs-big-play-button')?.focus();
+    };
+    // Another language's control texts load first (their own small chunk); English mounts at once, as before.
+    const adding = addPlayerLanguage(mountLanguage.current);
+    if (adding) void adding.catch(() => undefined).then(mount);
+    else mount();
     return () => {
+      gone = true;
+      if (!mounted) return;
       mounted.dispose();
       setPlayer(null);
       latest.current.onPlayer?.(null);

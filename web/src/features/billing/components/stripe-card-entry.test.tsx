@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COMPANY_STATE, MSG } from '@skillway/shared';
 import { accountStatus, billingServer } from '../../../test/billing-fixtures';
 import { signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
+import { activateLocale } from '../../../i18n/language';
+import { activateTestSourceLocale } from '../../../test/i18n-wrapper';
 import { PaymentPanel } from './payment-panel';
 
 /**
@@ -20,11 +22,16 @@ const stripe = vi.hoisted(() => {
     loadStripe: vi.fn(),
     instance: { confirmCardSetup },
     elements: { getElement: () => ({ kind: 'card-element' }) },
+    /** The options each render of Elements was given. */
+    elementsOptions: [] as unknown[],
   };
 });
 vi.mock('@stripe/stripe-js', () => ({ loadStripe: stripe.loadStripe }));
 vi.mock('@stripe/react-stripe-js', () => ({
-  Elements: ({ children }: { children: ReactNode }) => <>{children}</>,
+  Elements: ({ children, options }: { children: ReactNode; options?: unknown }) => {
+    stripe.elementsOptions.push(options);
+    return <>{children}</>;
+  },
   useStripe: () => stripe.instance,
   useElements: () => stripe.elements,
   CardElement: ({ onChange }: { onChange: (event: { complete: boolean; error?: { message: string } }) => void }) => (
@@ -36,6 +43,11 @@ beforeEach(() => {
   notifications.clean();
   stripe.confirmCardSetup.mockReset();
   stripe.loadStripe.mockReset().mockResolvedValue({});
+  stripe.elementsOptions.length = 0;
+});
+
+afterEach(() => {
+  activateTestSourceLocale();
 });
 
 function open() {
@@ -110,5 +122,18 @@ describe('the Sign Up panel with Stripe Elements', () => {
     fireEvent.click(submit);
     expect(await within(form).findByText(MSG.PAYMENT_DECLINED)).toBeTruthy();
     expect(server.posted.find((p) => p.path === '/v1/company/payment')).toBeUndefined();
+  });
+
+  it("mounts Stripe's card field in the active language: English (UK), Polish, Spanish (issue 34)", async () => {
+    open();
+    expect(await screen.findByLabelText('Card details')).toBeTruthy();
+    expect(stripe.elementsOptions.at(-1)).toEqual({ locale: 'en-GB' });
+
+    await act(() => activateLocale('pl'));
+    await waitFor(() => expect(stripe.elementsOptions.at(-1)).toEqual({ locale: 'pl' }));
+    expect(await screen.findByLabelText('Card details')).toBeTruthy();
+
+    await act(() => activateLocale('es'));
+    await waitFor(() => expect(stripe.elementsOptions.at(-1)).toEqual({ locale: 'es' }));
   });
 });

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Input } from '@mantine/core';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe } from '@stripe/stripe-js';
+import { formatLocale } from '../../../lib/format-date';
 import { CardDeclinedError, type TCardHolder, type TCardState } from './card-entry-types';
 
 /** One Stripe.js per publishable key for the page's life (loading it adds Stripe's script once). */
@@ -89,9 +90,13 @@ function CardField({ secret, onChange, onEdit, disabled, error }: Omit<TStripeCa
  * only, so Stripe's code reaches no other screen.
  */
 export default function StripeCardEntry({ publishableKey, ...props }: TStripeCardEntryProps) {
+  const { i18n } = useLingui();
   const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  // The card field's placeholders and Stripe's own messages in the active language (Stripe speaks all three; the
+  // test locale is English). Stripe takes the locale once, so a change of language mounts the field afresh.
+  const locale = formatLocale(i18n.locale);
   return (
-    <Elements stripe={stripe}>
+    <Elements key={locale} stripe={stripe} options={{ locale }}>
       <CardField {...props} />
     </Elements>
   );

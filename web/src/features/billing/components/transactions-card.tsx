@@ -8,6 +8,7 @@ import type { TColumn } from '../../../components/data-table';
 import { ListCard } from '../../../components/list-card';
 import { specText } from '../../../i18n/spec-text';
 import { formatShortDate } from '../../../lib/format-date';
+import { formatServerDay } from '../../../lib/format-server-day';
 import { useListParams } from '../../../lib/use-list-params';
 import { useTransactions } from '../api/queries';
 import { formatPounds } from './cost-breakdown';
@@ -36,12 +37,34 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
+/** The invoice's day: the server's dd-mm-yyyy, in the active language's own numeric date. */
+const invoiceDay = (row: TTransaction) =>
+  row.formatted_date ? formatServerDay(row.formatted_date) : formatShortDate(row.created_at);
+
+/** The server's 'dd-mm-yyyy to dd-mm-yyyy', its days and the word between them in the active language. */
+function usePeriodText(): (row: TTransaction) => string {
+  const { t } = useLingui();
+  return (row) => {
+    const [start, end, ...rest] = row.formatted_period.split(' to ');
+    if (!start || !end || rest.length > 0) return row.formatted_period;
+    const from = formatServerDay(start);
+    const to = formatServerDay(end);
+    return t`${from} to ${to}`;
+  };
+}
+
+function PeriodCell({ row }: { row: TTransaction }) {
+  const periodText = usePeriodText();
+  return <span style={{ whiteSpace: 'nowrap' }}>{periodText(row) || '—'}</span>;
+}
+
 /** The link to the hosted invoice, named by the row in a few words (what it paid for and its period). */
 function InvoiceLink({ row }: { row: TTransaction }) {
   const { t } = useLingui();
-  const date = row.formatted_date || formatShortDate(row.created_at);
+  const periodText = usePeriodText();
+  const date = invoiceDay(row);
   const paidFor = specText(row.paid_for);
-  const period = row.formatted_period;
+  const period = periodText(row);
   // Tells two rows of one day and amount apart.
   const name = period ? `${paidFor}, ${period}` : t`${paidFor} of ${date}`;
   return (
@@ -62,15 +85,13 @@ const COLUMNS: readonly TColumn<TTransaction>[] = [
   {
     key: 'date',
     header: <Trans>Date</Trans>,
-    cell: (row) => (
-      <span style={{ whiteSpace: 'nowrap' }}>{row.formatted_date || formatShortDate(row.created_at)}</span>
-    ),
+    cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{invoiceDay(row)}</span>,
   },
   { key: 'paid_for', header: <Trans>Paid For</Trans>, cell: (row) => specText(row.paid_for) },
   {
     key: 'period',
     header: <Trans>Billing Period</Trans>,
-    cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.formatted_period || '—'}</span>,
+    cell: (row) => <PeriodCell row={row} />,
   },
   { key: 'amount', header: <Trans>Amount</Trans>, cell: (row) => row.formatted_amount || formatPounds(row.amount) },
   {

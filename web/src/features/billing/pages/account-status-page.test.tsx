@@ -1,5 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { notifications } from '@mantine/notifications';
 import {
   CANCEL_NOTICE_DAYS,
@@ -14,9 +14,12 @@ import { axeViolations } from '../../../test/axe';
 import { accountStatus, billingServer, transaction } from '../../../test/billing-fixtures';
 import { signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
+import { activateLocale } from '../../../i18n/language';
+import { activateTestSourceLocale } from '../../../test/i18n-wrapper';
 import AccountStatusPage from './account-status-page';
 
 beforeEach(() => notifications.clean());
+afterEach(() => activateTestSourceLocale());
 
 function open(server: ReturnType<typeof billingServer>) {
   signInAs(2);
@@ -371,6 +374,27 @@ describe('the Account Status screen', () => {
     expect(within(table).getAllByText('£635.04').length).toBe(10);
     fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(within(table).getAllByRole('link')).toHaveLength(2));
+  });
+
+  it("lists the transactions' days and periods in Polish and Spanish as those languages write them (issue 34)", async () => {
+    await act(() => activateLocale('pl'));
+    const rows = [transaction(1), transaction(2)];
+    open(billingServer(accountStatus(COMPANY_STATE.ACTIVE), { transactions: rows }));
+    const period = await screen.findByText('od 15.01.2027 do 15.01.2028');
+    const table = period.closest('table') as HTMLElement;
+    expect(within(table).getByText('15.02.2026')).toBeTruthy();
+    expect(within(table).getByText('od 15.01.2026 do 15.01.2027')).toBeTruthy();
+    expect(within(table).queryByText(/15-01-2027/)).toBeNull();
+    // The invoice link's name reads the period as the row shows it.
+    expect(
+      within(table)
+        .getAllByRole('link')
+        .some((link) => link.getAttribute('aria-label')?.includes('od 15.01.2026 do 15.01.2027')),
+    ).toBe(true);
+
+    await act(() => activateLocale('es'));
+    expect(await within(table).findByText('del 15/01/2027 al 15/01/2028')).toBeTruthy();
+    expect(within(table).getByText('15/02/2026')).toBeTruthy();
   });
 
   it('has an empty transactions list that says so', async () => {

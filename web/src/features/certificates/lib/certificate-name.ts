@@ -1,4 +1,5 @@
 import { itemActionName } from '../../../components/item-label';
+import { formatServerDay } from '../../../lib/format-server-day';
 
 /**
  * The accessible name of a link to a completion certificate: its visible label, then which certificate it is, as
@@ -11,6 +12,7 @@ export function certificateLinkName(
 ): string {
   return itemActionName(
     label,
-    [certificate.course, certificate.learner, certificate.completed].filter(Boolean).join(', '),
+    // The day as the row shows it (dd-mm-yyyy in English, the language's own numeric date otherwise).
+    [certificate.course, certificate.learner, formatServerDay(certificate.completed)].filter(Boolean).join(', '),
   );
 }

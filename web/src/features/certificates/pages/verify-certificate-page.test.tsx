@@ -1,10 +1,16 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CERTIFICATE_STANDING_LABELS, MSG, type TCertificateVerification } from '@skillway/shared';
 import { axeViolations } from '../../../test/axe';
 import { byPath } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
+import { activateLocale } from '../../../i18n/language';
+import { activateTestSourceLocale } from '../../../test/i18n-wrapper';
 import VerifyCertificatePage from './verify-certificate-page';
+
+afterEach(() => {
+  activateTestSourceLocale();
+});
 
 const render = (id: string) =>
   renderWithApp(<VerifyCertificatePage />, { path: '/certificates/verify/$id', url: `/certificates/verify/${id}` });
@@ -72,5 +78,19 @@ describe('VerifyCertificatePage', () => {
     mockFetch(byPath({}));
     render('nope');
     expect(await screen.findByText(MSG.CERTIFICATE_NOT_FOUND)).toBeTruthy();
+  });
+
+  it("writes the dates in the visitor's language: Polish, then Spanish (issue 34)", async () => {
+    // Signed out, the guard has activated the browser's language by the time the page renders.
+    await act(() => activateLocale('pl'));
+    answer(certificate({ standing: 'valid', expires_on: '2027-03-12', cycle: 1 }));
+    render('abc');
+    expect(await screen.findByText('poniedziałek, 3 marca 2025')).toBeTruthy();
+    expect(screen.getByText('Ważny do 12 mar 2027')).toBeTruthy();
+    expect(screen.queryByText('Monday, 3 March 2025')).toBeNull();
+
+    await act(() => activateLocale('es'));
+    expect(await screen.findByText('lunes, 3 de marzo de 2025')).toBeTruthy();
+    expect(screen.getByText('Válido hasta el 12 mar 2027')).toBeTruthy();
   });
 });

@@ -20,9 +20,10 @@ import {
   type TCertificateStanding,
   type TCertificateVerification,
 } from '@skillway/shared';
-import { shortDay } from '@skillway/shared/rules/recertification';
+import { DEFAULT_LANGUAGE } from '@skillway/shared/constants/languages';
 import { isApiError } from '../../../api';
 import { specText } from '../../../i18n/spec-text';
+import { formatLocale, formatLongDate, formatMediumDate } from '../../../lib/format-date';
 import { useCertificateVerification } from '../api/queries';
 
 function Fact({ label, value }: { label: string; value: string }) {
@@ -49,10 +50,21 @@ const STANDING_LOOK: Record<TCertificateStanding, { color: string; icon: TablerI
 function useExpiryLine(data: Pick<TCertificateVerification, 'standing' | 'expires_on'>): string | null {
   const { t } = useLingui();
   if (!data.expires_on) return null;
-  const day = shortDay(data.expires_on);
+  // English as the server writes it (12 Mar 2027); another language its own (12 mar 2027).
+  const day = formatMediumDate(data.expires_on);
   // A superseded certificate's own expiry still says when it stopped (or would stop) counting.
   if (data.standing === 'expired') return t`Expired on ${day}`;
   return data.standing === 'valid' ? t`Valid until ${day}` : t`Expiry date ${day}`;
+}
+
+/**
+ * The completion day in the visitor's language (signed out, the browser's): English exactly as the server wrote it
+ * on the certificate (Monday, 3 March 2025), another language through Intl (poniedziałek, 3 marca 2025), both of the
+ * UTC day the server formats.
+ */
+function completedText(data: Pick<TCertificateVerification, 'completed_at' | 'completed_date_formatted'>): string {
+  if (formatLocale() === DEFAULT_LANGUAGE) return data.completed_date_formatted;
+  return formatLongDate(data.completed_at) || data.completed_date_formatted;
 }
 
 /** Valid, Expired or Superseded by a newer certificate: an icon and the words, the expiry, and the cycle after the first. */
@@ -119,7 +131,7 @@ export default function VerifyCertificatePage() {
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           <Fact label={t`Name`} value={data.name} />
           <Fact label={t`Course`} value={data.course_name} />
-          <Fact label={t`Completed`} value={data.completed_date_formatted} />
+          <Fact label={t`Completed`} value={completedText(data)} />
           <Fact label={t`Certificate id`} value={data.id} />
         </SimpleGrid>
       </Stack>

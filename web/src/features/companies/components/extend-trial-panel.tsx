@@ -7,7 +7,8 @@ import { useForm } from '@mantine/form';
 import { IconCalendar } from '@tabler/icons-react';
 import { MSG, type TCompanyAdminDetail } from '@skillway/shared';
 import { PanelForm, panelSaveHandlers } from '../../../components/panel-form';
-import { formatShortDate } from '../../../lib/format-date';
+import { formatShortDate, shortDateInputFormat } from '../../../lib/format-date';
+import { LocalizedDates } from '../../../components/localized-dates';
 import { useExtendTrial } from '../api/mutations';
 import { specText } from '../../../i18n/spec-text';
 import { companyPanel } from './company-panel';
@@ -22,7 +23,7 @@ export function tomorrowIso(now: Date = new Date()): string {
 }
 
 function ExtendTrialForm({ company, onDone }: { company: TCompanyAdminDetail; onDone: () => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const extend = useExtendTrial(company.id);
   const form = useForm<{ date: string | null }>({
     initialValues: { date: null },
@@ -49,18 +50,20 @@ function ExtendTrialForm({ company, onDone }: { company: TCompanyAdminDetail; on
           <Trans>Pick the new end date: the company becomes Free Trial Extended until then.</Trans>
         )}
       </Text>
-      <DatePickerInput
-        label={t`Trial ends on`}
-        placeholder={t`dd-mm-yyyy`}
-        required
-        data-autofocus
-        valueFormat="DD-MM-YYYY"
-        firstDayOfWeek={1}
-        minDate={tomorrowIso()}
-        leftSection={<IconCalendar size={16} aria-hidden />}
-        popoverProps={{ withinPortal: true }}
-        {...form.getInputProps('date')}
-      />
+      <LocalizedDates>
+        <DatePickerInput
+          label={t`Trial ends on`}
+          placeholder={t`dd-mm-yyyy`}
+          required
+          data-autofocus
+          valueFormat={shortDateInputFormat(i18n.locale)}
+          firstDayOfWeek={1}
+          minDate={tomorrowIso()}
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          popoverProps={{ withinPortal: true }}
+          {...form.getInputProps('date')}
+        />
+      </LocalizedDates>
     </PanelForm>
   );
 }

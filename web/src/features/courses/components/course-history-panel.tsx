@@ -6,6 +6,7 @@ import { MSG, parseEnrolmentId, type TCourseHistoryRow } from '@skillway/shared'
 import { specText } from '../../../i18n/spec-text';
 import { SidePanel } from '../../../components/side-panel';
 import { formatShortDate } from '../../../lib/format-date';
+import { formatServerDay } from '../../../lib/format-server-day';
 import { courseQueryOptions } from '../api/course-query';
 import { useCourseHistory } from '../api/report-queries';
 import { LoadError } from '../../../components/load-error';
@@ -50,8 +51,8 @@ function Run({ run, course, learner }: { run: TCourseHistoryRow; course: string;
           {title} · {specText(run.state_text)}
         </Text>
         <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="xs" component="dl" m={0}>
-          <Field label={t`Started Date`} value={run.start_date ?? '–'} />
-          <Field label={t`Completed Date`} value={run.complete_date ?? '–'} />
+          <Field label={t`Started Date`} value={formatServerDay(run.start_date) || '–'} />
+          <Field label={t`Completed Date`} value={formatServerDay(run.complete_date) || '–'} />
           <Field label={t`Progress`} value={`${run.progress}%`} />
           <Field label={t`Test Score`} value={run.test_score_text} />
           <Field label={t`Attempts`} value={String(run.attempts)} />
@@ -59,7 +60,7 @@ function Run({ run, course, learner }: { run: TCourseHistoryRow; course: string;
           {run.expiry_date && (
             <Field
               label={run.archived_at === null ? t`Certificate Expires` : t`Certificate Expiry`}
-              value={run.expiry_date}
+              value={formatServerDay(run.expiry_date)}
             />
           )}
         </SimpleGrid>

@@ -16,6 +16,7 @@ import { CourseProgressSummary } from './course-progress-summary';
 import { CourseSubpageHeader } from './course-subpage-header';
 import { CourseUserActions } from './course-user-actions';
 import { ExportButtons } from './export-buttons';
+import { formatServerDay } from '../../../lib/format-server-day';
 
 /** One line per cell: the wide report scrolls sideways rather than breaking emails and dates over lines. */
 function Cell({ children }: { children: ReactNode }) {
@@ -25,7 +26,7 @@ function Cell({ children }: { children: ReactNode }) {
     </Text>
   );
 }
-const day = (value: string | null) => <Cell>{value ?? ''}</Cell>;
+const day = (value: string | null) => <Cell>{formatServerDay(value)}</Cell>;
 
 /**
  * The course details report (enrolled users of one course), one screen at two addresses: the course's Report

@@ -38,6 +38,8 @@ import {
   type TRecertificationValues,
 } from '../lib/recertification-form';
 import { specErrors } from '../lib/spec-errors';
+import { LocalizedDates } from '../../../components/localized-dates';
+import { shortDateInputFormat } from '../../../lib/format-date';
 
 const { MONTHS_MIN, MONTHS_MAX, WINDOW_MIN, WINDOW_MAX, DEADLINE_AFTER_MAX } = RECERTIFICATION_LIMITS;
 
@@ -92,7 +94,7 @@ export function RecertificationSettingsForm({
   onSaved,
   onCancel,
 }: TRecertificationSettingsFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const renewalCourses = useRenewalCourseOptions(excludeCourseIds);
   const stored = recertificationValues(settings);
@@ -205,18 +207,20 @@ export function RecertificationSettingsForm({
       )}
 
       {validity === 'date' && (
-        <DateInput
-          label={t`Expiry date`}
-          description={t`Certificates earned after it expire on the same day of a later year.`}
-          placeholder="dd-mm-yyyy"
-          required
-          valueFormat="DD-MM-YYYY"
-          dateParser={parseShortDate}
-          firstDayOfWeek={1}
-          leftSection={<IconCalendar size={16} aria-hidden />}
-          popoverProps={{ withinPortal: true }}
-          {...form.getInputProps('expiry_date')}
-        />
+        <LocalizedDates>
+          <DateInput
+            label={t`Expiry date`}
+            description={t`Certificates earned after it expire on the same day of a later year.`}
+            placeholder={t`dd-mm-yyyy`}
+            required
+            valueFormat={shortDateInputFormat(i18n.locale)}
+            dateParser={parseShortDate}
+            firstDayOfWeek={1}
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            popoverProps={{ withinPortal: true }}
+            {...form.getInputProps('expiry_date')}
+          />
+        </LocalizedDates>
       )}
 
       {expires && (

@@ -19,6 +19,7 @@ import { EnrolPanel } from '../../../components/enrolment/enrol-panel';
 import { COURSE_ENROL_TARGET } from '../lib/course-enrol-target';
 import { ExportButtons } from '../components/export-buttons';
 import { RowDeadlineDialog } from '../components/row-deadline-dialog';
+import { formatServerDay } from '../../../lib/format-server-day';
 
 function EnrolledThrough({ row }: { row: TCourseReportRow }) {
   return (
@@ -84,14 +85,14 @@ export default function CourseUsersPage() {
       header: t`Enrolled Date`,
       width: 120,
       sortKey: 'enrolled_at',
-      cell: (row) => row.enrolled_date_formatted ?? '',
+      cell: (row) => formatServerDay(row.enrolled_date_formatted),
     },
     {
       key: 'deadline',
       header: t`Deadline`,
       width: 110,
       sortKey: 'deadline',
-      cell: (row) => row.deadline_formatted ?? t`None`,
+      cell: (row) => formatServerDay(row.deadline_formatted) || t`None`,
     },
     {
       key: 'state',

@@ -4,12 +4,23 @@ import { Text } from '@mantine/core';
 import type { TExternalTraining } from '@skillway/shared';
 import type { TColumn } from '../../../components/data-table';
 import { specText } from '../../../i18n/spec-text';
-import { formatShortDate } from '../../../lib/format-date';
+import { i18n } from '@lingui/core';
+import { DEFAULT_LANGUAGE } from '@skillway/shared/constants/languages';
+import { formatLongDate, formatShortDate } from '../../../lib/format-date';
 import { formatNumber } from '../../../lib/format-number';
 
 /** Cost (£): two decimals (in the active language's way), the column names the currency. */
 function costText(cost: number | null): string {
   return cost === null ? '' : formatNumber(cost, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/**
+ * The learner's long date: the server's own words in English (the spec's 'Monday, 3 March 2025'), the active
+ * language's otherwise, from the day itself.
+ */
+function longDay(formatted: string | null, day: string | null): string {
+  if (!day || i18n.locale === DEFAULT_LANGUAGE || !i18n.locale) return formatted ?? '';
+  return formatLongDate(day) || (formatted ?? '');
 }
 
 interface TColumnOptions {
@@ -46,7 +57,7 @@ export function externalTrainingColumns({
     {
       key: 'completed',
       header: <Trans>Date Completed</Trans>,
-      cell: (r) => (adminDates ? formatShortDate(r.completed) : r.completed_formatted),
+      cell: (r) => (adminDates ? formatShortDate(r.completed) : longDay(r.completed_formatted, r.completed)),
     },
     { key: 'type', header: <Trans>Training Type</Trans>, cell: (r) => specText(r.type_in_text) },
     { key: 'body', header: <Trans>Institute / Body</Trans>, cell: (r) => r.body },
@@ -65,7 +76,7 @@ export function externalTrainingColumns({
     {
       key: 'deadline',
       header: <Trans>Expiry Date</Trans>,
-      cell: (r) => (adminDates ? formatShortDate(r.deadline) : (r.deadline_formatted ?? '')),
+      cell: (r) => (adminDates ? formatShortDate(r.deadline) : longDay(r.deadline_formatted, r.deadline)),
     },
   ];
   if (withUser) {

@@ -21,9 +21,8 @@ import { useUserPicker } from '../../users/api/queries';
 import { useSaveAdminExternalTraining, useSaveExternalTraining } from '../api/mutations';
 import { resultOptions, typeOptions } from '../lib/options';
 import { CertificateField } from './certificate-field';
-
-/** The long date the learner screens show (Monday, 3 March 2025). */
-const LONG_DATE = 'dddd, D MMMM YYYY';
+import { LocalizedDates } from '../../../components/localized-dates';
+import { longDateInputFormat } from '../../../lib/long-date-input-format';
 
 export interface TExternalTrainingFormValues {
   /** The administrator's chosen user (their form only). */
@@ -85,7 +84,7 @@ interface TExternalTrainingFormProps {
  * stays open.
  */
 export function ExternalTrainingForm({ record, admin, onDone }: TExternalTrainingFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const saveOwn = useSaveExternalTraining();
   const saveAdmin = useSaveAdminExternalTraining();
   const people = useUserPicker(admin);
@@ -150,16 +149,18 @@ export function ExternalTrainingForm({ record, admin, onDone }: TExternalTrainin
         data-autofocus
         {...form.getInputProps('name')}
       />
-      <DatePickerInput
-        label={t`Date Completed`}
-        placeholder={t`Pick a date`}
-        required
-        valueFormat={LONG_DATE}
-        firstDayOfWeek={1}
-        leftSection={<IconCalendar size={16} aria-hidden />}
-        popoverProps={{ withinPortal: true }}
-        {...form.getInputProps('completed')}
-      />
+      <LocalizedDates>
+        <DatePickerInput
+          label={t`Date Completed`}
+          placeholder={t`Pick a date`}
+          required
+          valueFormat={longDateInputFormat(i18n.locale)}
+          firstDayOfWeek={1}
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          popoverProps={{ withinPortal: true }}
+          {...form.getInputProps('completed')}
+        />
+      </LocalizedDates>
       <Select
         label={t`Training Type`}
         placeholder={t`Select a training type`}
@@ -205,17 +206,19 @@ export function ExternalTrainingForm({ record, admin, onDone }: TExternalTrainin
           thousandSeparator=","
           {...form.getInputProps('cost')}
         />
-        <DatePickerInput
-          label={t`Expiry Date`}
-          placeholder={t`Pick a date`}
-          valueFormat={LONG_DATE}
-          firstDayOfWeek={1}
-          clearable
-          minDate={form.values.completed ?? undefined}
-          leftSection={<IconCalendar size={16} aria-hidden />}
-          popoverProps={{ withinPortal: true }}
-          {...form.getInputProps('deadline')}
-        />
+        <LocalizedDates>
+          <DatePickerInput
+            label={t`Expiry Date`}
+            placeholder={t`Pick a date`}
+            valueFormat={longDateInputFormat(i18n.locale)}
+            firstDayOfWeek={1}
+            clearable
+            minDate={form.values.completed ?? undefined}
+            leftSection={<IconCalendar size={16} aria-hidden />}
+            popoverProps={{ withinPortal: true }}
+            {...form.getInputProps('deadline')}
+          />
+        </LocalizedDates>
       </SimpleGrid>
       <CertificateField
         mode={record ? 'edit' : 'create'}

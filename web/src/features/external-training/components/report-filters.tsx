@@ -7,6 +7,8 @@ import { SEARCH_DEBOUNCE_MS } from '@skillway/shared';
 import { SearchInput } from '../../../components/search-input';
 import type { TExternalTrainingFilters } from '../api/query-keys';
 import { typeOptions } from '../lib/options';
+import { LocalizedDates } from '../../../components/localized-dates';
+import { shortDateInputFormat } from '../../../lib/format-date';
 
 interface TReportFiltersProps {
   filters: TExternalTrainingFilters;
@@ -21,7 +23,7 @@ interface TReportFiltersProps {
  * typing stops) and the day completed, shown DD/MM/YYYY.
  */
 export function ReportFilters({ filters, onChange, userDelayMs = SEARCH_DEBOUNCE_MS }: TReportFiltersProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <>
       <MultiSelect
@@ -42,18 +44,20 @@ export function ReportFilters({ filters, onChange, userDelayMs = SEARCH_DEBOUNCE
         onSearch={(user) => onChange({ user })}
         w={{ base: '100%', xs: 240 }}
       />
-      <DatePickerInput
-        aria-label={t`Filter by date completed`}
-        placeholder={t`Date completed`}
-        value={filters.completed}
-        onChange={(completed) => onChange({ completed })}
-        valueFormat="DD-MM-YYYY"
-        firstDayOfWeek={1}
-        clearable
-        leftSection={<IconCalendar size={16} aria-hidden />}
-        popoverProps={{ withinPortal: true }}
-        w={{ base: '100%', xs: 200 }}
-      />
+      <LocalizedDates>
+        <DatePickerInput
+          aria-label={t`Filter by date completed`}
+          placeholder={t`Date completed`}
+          value={filters.completed}
+          onChange={(completed) => onChange({ completed })}
+          valueFormat={shortDateInputFormat(i18n.locale)}
+          firstDayOfWeek={1}
+          clearable
+          leftSection={<IconCalendar size={16} aria-hidden />}
+          popoverProps={{ withinPortal: true }}
+          w={{ base: '100%', xs: 200 }}
+        />
+      </LocalizedDates>
     </>
   );
 }

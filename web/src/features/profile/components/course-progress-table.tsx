@@ -9,6 +9,7 @@ import { CourseActions } from './course-actions';
 import classes from '../../../components/list-card/sticky-actions.module.css';
 import { COURSE_STATE_COLOR } from '../../../lib/course-state-color';
 import { specText } from '../../../i18n/spec-text';
+import { formatServerDay } from '../../../lib/format-server-day';
 
 /** The columns in the active language (a hook: the table renders again when the language changes). */
 function useColumns(userId: string | null): TColumn<TUserCourseRow>[] {
@@ -42,13 +43,23 @@ function useColumns(userId: string | null): TColumn<TUserCourseRow>[] {
         </Badge>
       ),
     },
-    { key: 'enrolled', header: t`Date Enrolled`, sortKey: 'enrolled_at', cell: (r) => r.enrolled_date_formatted ?? '' },
-    { key: 'started', header: t`Date Started`, sortKey: 'started_at', cell: (r) => r.start_date_formatted ?? '' },
+    {
+      key: 'enrolled',
+      header: t`Date Enrolled`,
+      sortKey: 'enrolled_at',
+      cell: (r) => formatServerDay(r.enrolled_date_formatted),
+    },
+    {
+      key: 'started',
+      header: t`Date Started`,
+      sortKey: 'started_at',
+      cell: (r) => formatServerDay(r.start_date_formatted),
+    },
     {
       key: 'completed',
       header: t`Date Completed`,
       sortKey: 'completed_at',
-      cell: (r) => r.complete_date_formatted ?? '',
+      cell: (r) => formatServerDay(r.complete_date_formatted),
     },
     {
       key: 'progress',
@@ -61,7 +72,7 @@ function useColumns(userId: string | null): TColumn<TUserCourseRow>[] {
         </Stack>
       ),
     },
-    { key: 'deadline', header: t`Deadline`, sortKey: 'deadline', cell: (r) => r.deadline_formatted ?? '' },
+    { key: 'deadline', header: t`Deadline`, sortKey: 'deadline', cell: (r) => formatServerDay(r.deadline_formatted) },
     { key: 'score', header: t`Test Score`, sortKey: 'test_score', cell: testScoreText },
     { key: 'passed', header: t`Passed Test`, cell: passedTestText },
     {

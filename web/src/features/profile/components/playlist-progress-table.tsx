@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/links/button-link';
 import type { TColumn } from '../../../components/data-table';
 import { PagedTable } from '../../../components/list-card';
 import type { TListControls } from '../../../lib/use-list-params';
+import { formatServerDay } from '../../../lib/format-server-day';
 
 /** The columns in the active language (a hook: the table renders again when the language changes). */
 function useColumns(canView: boolean): TColumn<TUserPlaylistRow>[] {
@@ -30,8 +31,13 @@ function useColumns(canView: boolean): TColumn<TUserPlaylistRow>[] {
       ),
     },
     { key: 'modules', header: t`Modules`, sortKey: 'total_modules', cell: (r) => r.total_modules },
-    { key: 'enrolled', header: t`Date Enrolled`, sortKey: 'enrolled_at', cell: (r) => r.enrolled_date_formatted ?? '' },
-    { key: 'deadline', header: t`Deadline`, sortKey: 'deadline', cell: (r) => r.deadline_formatted ?? '' },
+    {
+      key: 'enrolled',
+      header: t`Date Enrolled`,
+      sortKey: 'enrolled_at',
+      cell: (r) => formatServerDay(r.enrolled_date_formatted),
+    },
+    { key: 'deadline', header: t`Deadline`, sortKey: 'deadline', cell: (r) => formatServerDay(r.deadline_formatted) },
   ];
   if (!canView) return base;
   return [

@@ -1,9 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TUserCourseRow } from '@skillway/shared';
 import { byPath, pagination, signInAs } from '../../../test/people-fixtures';
 import { mockFetch, renderWithApp } from '../../../test/render';
+import { activateLocale } from '../../../i18n/language';
+import { activateTestSourceLocale } from '../../../test/i18n-wrapper';
 import CoursesPage from './courses-page';
+
+afterEach(() => activateTestSourceLocale());
 
 function courseRow(n: number, overrides: Partial<TUserCourseRow>): TUserCourseRow {
   return {
@@ -89,6 +93,22 @@ describe('Profile Courses', () => {
     expect(cells('Course 4')[7]).toBe('T.B.C');
     expect(cells('Course 4')[8]).toBe('T.B.C');
     expect(cells('Course 2')).toContain('02-03-2026');
+  });
+
+  it("writes the server's dd-mm-yyyy days in Polish and Spanish as those languages do (issue 34)", async () => {
+    await act(() => activateLocale('pl'));
+    signInAs(3, 'u1');
+    mockFetch(api());
+    renderWithApp(<CoursesPage />, { path: '/profile/courses' });
+    await screen.findByRole('cell', { name: 'Course 2' });
+    const cells = (title: string) =>
+      within(rowOf(title))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cells('Course 2').slice(2, 4)).toEqual(['01.03.2026', '02.03.2026']);
+    expect(cells('Course 3')[4]).toBe('05.03.2026');
+    await act(() => activateLocale('es'));
+    await waitFor(() => expect(cells('Course 3')[4]).toBe('05/03/2026'));
   });
 
   it('offers the actions by state: Start, Continue, Take Test plus Continue, Download Certificate', async () => {

@@ -8,6 +8,7 @@ import { useTestLog } from '../api/queries';
 import type { TAnswerValue } from '../lib/answers';
 import { QuestionFields } from './question-fields';
 import { QuestionSteps, StepButtons } from './question-steps';
+import { formatServerDay } from '../../../lib/format-server-day';
 
 const tick = <IconCheck size={16} stroke={3} aria-hidden />;
 const cross = <IconX size={16} stroke={3} aria-hidden />;
@@ -41,7 +42,8 @@ function TestResult({ log, onClose }: { log: TTestLog; onClose: () => void }) {
   const answer = log.answer_log.find((entry) => entry.id === question.id);
   const asQuestion: TLearnerQuestion = { ...question, quiz_id: log.course_id, created_at: '', updated_at: '' };
   const right = (index: number) => log.questions[index]?.correct ?? false;
-  const { course_name: course, attempt, created_date_formatted: date, score, pass_mark: passMark } = log;
+  const { course_name: course, attempt, score, pass_mark: passMark } = log;
+  const date = formatServerDay(log.created_date_formatted);
   const number = active + 1;
   return (
     <Stack gap="md">

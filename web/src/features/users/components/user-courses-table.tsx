@@ -10,6 +10,7 @@ import { certificateLinkName } from '../../certificates/lib/certificate-name';
 import { AuditHistoryButton } from '../../audit/components/audit-history-button';
 import type { TListControls } from '../../../lib/use-list-params';
 import { specText } from '../../../i18n/spec-text';
+import { formatServerDay } from '../../../lib/format-server-day';
 
 /** The spec's user-course state 3: completed. Only then can there be a certificate. */
 const COMPLETED = 3;
@@ -72,11 +73,11 @@ const columnsFor = (learner: string): readonly TColumn<TUserCourseRow>[] => [
     ),
   },
   { key: 'state', header: <Trans>Status</Trans>, cell: (r) => specText(r.state_text) },
-  { key: 'enrolled', header: <Trans>Enrolled Date</Trans>, cell: (r) => r.enrolled_date_formatted ?? '' },
-  { key: 'deadline', header: <Trans>Deadline</Trans>, cell: (r) => r.deadline_formatted ?? '' },
-  { key: 'started', header: <Trans>Started Date</Trans>, cell: (r) => r.start_date_formatted ?? '' },
-  { key: 'completed', header: <Trans>Date Completed</Trans>, cell: (r) => r.complete_date_formatted ?? '' },
-  { key: 'accessed', header: <Trans>Last Accessed</Trans>, cell: (r) => r.last_accessed_date ?? '' },
+  { key: 'enrolled', header: <Trans>Enrolled Date</Trans>, cell: (r) => formatServerDay(r.enrolled_date_formatted) },
+  { key: 'deadline', header: <Trans>Deadline</Trans>, cell: (r) => formatServerDay(r.deadline_formatted) },
+  { key: 'started', header: <Trans>Started Date</Trans>, cell: (r) => formatServerDay(r.start_date_formatted) },
+  { key: 'completed', header: <Trans>Date Completed</Trans>, cell: (r) => formatServerDay(r.complete_date_formatted) },
+  { key: 'accessed', header: <Trans>Last Accessed</Trans>, cell: (r) => formatServerDay(r.last_accessed_date) },
   {
     key: 'progress',
     header: <Trans>Progress (%)</Trans>,

@@ -3,9 +3,9 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG } from '@skillway/shared';
-import { specText } from '../../../i18n/spec-text';
-import { whenModalsReady } from '../../../lib/modals-ready';
-import { performLogout } from '../api/mutations';
+import { specText } from '../i18n/spec-text';
+import { whenModalsReady } from '../lib/modals-ready';
+import { performLogout } from '../features/auth/api/mutations';
 
 /**
  * Asks 'Are you sure you want to log out?' (Continue / Cancel). Continue revokes the token, clears the session

@@ -1,9 +1,29 @@
 import { Button } from '@mantine/core';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { getSession, setSession } from '../../../api';
-import { mockFetch, renderWithApp } from '../../../test/render';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getSession, setSession } from '../api';
+import { activateLocale } from '../i18n/language';
+import type * as Catalogs from '../i18n/catalogs';
+import { activateTestSourceLocale } from '../test/i18n-wrapper';
+import { mockFetch, renderWithApp } from '../test/render';
 import { useConfirmLogout } from './use-confirm-logout';
+
+/** Every catalogue a module named when it was evaluated (web/scripts/lingui-plugins.ts adds the calls). */
+const named = vi.hoisted(() => new Set<string>());
+vi.mock('../i18n/catalogs', async (importOriginal) => {
+  const actual = await importOriginal<typeof Catalogs>();
+  return {
+    ...actual,
+    needCatalog: (name: string) => {
+      named.add(name);
+      actual.needCatalog(name);
+    },
+  };
+});
+
+afterEach(() => {
+  activateTestSourceLocale();
+});
 
 function LogoutButton({ onLoggedOut }: { onLoggedOut: () => void }) {
   const confirm = useConfirmLogout(onLoggedOut);
@@ -69,5 +89,17 @@ describe('logout confirmation', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(onLoggedOut).toHaveBeenCalledTimes(1));
     expect(getSession()).toBeNull();
+  });
+
+  it("asks in Polish from the shell's catalogue: the account menu loads no auth catalogue (issue 34)", async () => {
+    expect(named.has('auth')).toBe(false);
+    await act(() => activateLocale('pl'));
+    signIn();
+    mockFetch(() => ({ status: 200, body: {} }));
+    renderWithApp(<LogoutButton onLoggedOut={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByRole('dialog', { name: 'Wyloguj się' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Kontynuuj' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Anuluj' })).toBeTruthy();
   });
 });
