@@ -14,6 +14,7 @@ import { addPerson, signIn } from '../../../test/factories/people';
 import { demoCredentials } from '../../../test/factories/stack-context';
 import { auditEventEntity, type TAuditEventItem } from '../../core/platform/db/entities/audit';
 import { keys } from '../../core/platform/db/keys';
+import { updateUser } from '../../core/people/users/user-repository';
 import { setEventTransport } from '../../core/platform/events/publish-event';
 
 let owner: TRegistered;
@@ -273,6 +274,64 @@ describe('reading the log', () => {
   });
 });
 
+describe('in the reader’s language (issue 34)', () => {
+  let polishToken: string;
+
+  beforeAll(async () => {
+    const polish = await addPerson(companyId, ROLE.ADMIN, 'Polski');
+    // Straight to the table: a profile saved through the API would be one more event in the log the other tests count.
+    await updateUser(companyId, polish.id, { language: 'pl' });
+    polishToken = await signIn(polish);
+  });
+
+  it("labels the events' actions and the Action filter's choices in Polish, sorted in Polish", async () => {
+    const { body } = await list(polishToken);
+    expect(body.data[0]!.action_label).toBe('Publikacja kursu');
+    expect(body.data.find((event) => event.seq === 3)!.action_label).toBe('Wystawiono certyfikat');
+
+    const actions = await call<{ data: { value: string; label: string }[] }>('GET', '/v1/audit-log/actions', {
+      token: polishToken,
+    });
+    expect(actions.status).toBe(200);
+    expect(actions.body.data).toEqual(
+      expect.arrayContaining([
+        { value: 'courses.publish', label: 'Publikacja kursu' },
+        { value: 'system.trialExpired', label: 'Bezpłatny okres próbny wygasł' },
+      ]),
+    );
+    const labels = actions.body.data.map((action) => action.label);
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'pl')));
+  });
+
+  it('writes the export in Polish: field labels and outcomes too, the recorded values as they are', async () => {
+    const result = await call('POST', '/v1/audit-log/export', {
+      token: polishToken,
+      body: { type: 'excel', actor: adminId, ...MARCH },
+    });
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await (await fetch(result.body.data.url as string)).arrayBuffer()) as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.name).toBe('Dziennik audytu');
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
+      'Kiedy',
+      'Wykonawca',
+      'Działanie',
+      'Obiekt',
+      'Zmiany',
+      'Wynik',
+      'Adres źródłowy',
+      'Identyfikator żądania',
+    ]);
+    const newest = (sheet.getRow(2).values as unknown[]).slice(1);
+    expect(newest[1]).toBe('Ada Owner (Administrator)');
+    expect(newest[2]).toBe('Publikacja kursu');
+    expect(newest[3]).toBe('kurs: First Aid');
+    expect((sheet.getRow(3).values as unknown[])[5]).toBe('Imię: Ben -> Benjamin');
+    expect(newest[5]).toBe('sukces');
+  });
+});
+
 describe('verifying the chain', () => {
   it('finds the first event whose hash does not hold (these were put with placeholder hashes)', async () => {
     const result = await call('POST', '/v1/audit-log/verify', { token: owner.token });
@@ -304,6 +363,7 @@ describe('exporting the log', () => {
     });
     expect(rows.map((row) => row[7])).toEqual(['req-7', 'req-5', 'req-4', 'req-2', 'req-1']);
     expect(rows[1]![4]).toBe('first_name: Ben -> Benjamin');
+    expect(rows[1]![5]).toBe('success');
     expect(rows[0]![0]).toBe('2026-03-07 15:00:00 UTC');
   });
 

@@ -78,6 +78,26 @@ beforeAll(async () => {
 });
 
 describe('packagePlayer.open', () => {
+  it("sends the launch page the learner's language through the signed session (issue 34)", async () => {
+    const polish = await addPerson(companyId, ROLE.USER, 'polski');
+    const token = await signIn(polish);
+    const profile = (await call('GET', '/v1/user/profile', { token })).body.data;
+    const chosen = await call('PUT', '/v1/user/profile', {
+      token,
+      body: { first_name: profile.first_name, last_name: profile.last_name, email: profile.email, language: 'pl' },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    const enrolled = await call('POST', `/v1/course/enrol/${scorm.courseId}`, {
+      token: owner.token,
+      body: { assign_users: [polish.id] },
+    });
+    expect(enrolled.status, JSON.stringify(enrolled.body)).toBe(200);
+    const opened = await open(token, scorm.assetId);
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const entered = await enterPackage(opened.body.data.launch_url);
+    expect(entered.location).toBe(`/launch/scorm.html?app=${encodeURIComponent(stackUrl())}&lang=pl`);
+  });
+
   it('launches the first item for an enrolled learner: the session, an empty cmi, and a way in on the content origin', async () => {
     const opened = await open(learnerToken, scorm.assetId);
     expect(opened.status).toBe(200);
@@ -96,7 +116,7 @@ describe('packagePlayer.open', () => {
     expect(opened.headers.getSetCookie()).toEqual([]);
     const entered = await enterPackage(launch.launch_url);
     expect(entered.status).toBe(302);
-    expect(entered.location).toBe(`/launch/scorm.html?app=${encodeURIComponent(stackUrl())}`);
+    expect(entered.location).toBe(`/launch/scorm.html?app=${encodeURIComponent(stackUrl())}&lang=en-GB`);
     expect(entered.setCookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual([
       'CloudFront-Key-Pair-Id',
       'CloudFront-Policy',

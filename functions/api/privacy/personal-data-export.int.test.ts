@@ -464,6 +464,26 @@ describe('Download my data', () => {
     expect(listed.body.data.map((item: { id: string }) => item.id)).toEqual([id]);
   }, 60_000);
 
+  it('writes summary.pdf in the language of the user it is about, in fonts that print it (issue 34)', async () => {
+    const polish = await addSignedInUser(owner.token, { first_name: 'Łucja', last_name: 'Żółć' });
+    const chosen = await call('PUT', '/v1/user/profile', {
+      token: polish.token,
+      body: { first_name: 'Łucja', last_name: 'Żółć', email: polish.user.email, language: 'pl' },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    const requested = await call('POST', `/v1/users/${polish.user.id}/personal-data-exports`, { token: owner.token });
+    expect(requested.status, JSON.stringify(requested.body)).toBe(202);
+    const id = requested.body.data.id as string;
+    expect((await finished(owner.token, id)).status).toBe('ready');
+    // The administrator who asked reads their notice in their own language.
+    const mail = await waitForMail(owner.email, (message) => message.text.includes(`/privacy/exports/${id}`));
+    expect(mail.subject).toBe('Data export ready: Łucja Żółć');
+    const summary = (await pdfText((await download(owner.token, id))['summary.pdf']!)).replace(/\s+/g, ' ');
+    for (const text of ['Twoje dane osobowe', 'Imię i nazwisko: Łucja Żółć', 'Szkolenia zewnętrzne', 'Brak grup.'])
+      expect(summary).toContain(text);
+    expect(summary).not.toContain('Your personal data');
+  }, 60_000);
+
   it("another company's user is 404; a learner cannot export or list someone else", async () => {
     const foreign = await call('POST', `/v1/users/${learner.user.id}/personal-data-exports`, { token: stranger.token });
     expect(foreign.status).toBe(404);

@@ -282,6 +282,62 @@ describe('direct export, Email to… and scheduled reports', () => {
     ]);
   });
 
+  it('sends a scheduled report to each recipient in their own language, one file per language (issue 34)', async () => {
+    const polish = await addSignedInUser(owner.token, { role_id: ROLE.MANAGER });
+    const english = await addSignedInUser(owner.token, { role_id: ROLE.MANAGER });
+    const chosen = await call('PUT', '/v1/user/profile', {
+      token: polish.token,
+      body: {
+        first_name: polish.user.first_name,
+        last_name: polish.user.last_name,
+        email: polish.user.email,
+        language: 'pl',
+      },
+    });
+    expect(chosen.status, JSON.stringify(chosen.body)).toBe(200);
+    const created = await call('POST', '/v1/report-schedules', {
+      token: owner.token,
+      body: {
+        report: 'users',
+        type: 'excel',
+        recipients: [polish.user.id, english.user.id],
+        frequency: 'weekly',
+        weekday: 4,
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const scheduleId = created.body.data.id as string;
+    const nextRun = created.body.data.next_run as string;
+    const ran = await fetch(`${stackUrl()}/_local/schedules/send-scheduled-reports?now=${nextRun}T07:00:00Z`, {
+      method: 'POST',
+      headers: localToolsHeaders(),
+    });
+    expect(ran.status).toBe(200);
+
+    const received = async (user: { email: string }, token: string, subject: string) => {
+      const mail = await waitForMail(user.email, (message) => message.subject.startsWith(subject));
+      const id = /\/reports\/files\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+      const file = await call('GET', `/v1/reports/files/${id}`, { token });
+      expect(file.status, JSON.stringify(file.body)).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load((await (await fetch(file.body.url as string)).arrayBuffer()) as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      return { id, title: sheet.name, headings: (sheet.getRow(1).values as unknown[]).slice(1) };
+    };
+    const inPolish = await received(polish.user, polish.token, 'Twój raport Skillway jest gotowy');
+    expect(inPolish.id).toBe(`s-${scheduleId}-${nextRun}-pl`);
+    expect(inPolish.title).toBe('Raport użytkowników');
+    expect(inPolish.headings[0]).toBe('Imię');
+    const inEnglish = await received(english.user, english.token, 'Your Skillway report is ready');
+    expect(inEnglish.id).toBe(`s-${scheduleId}-${nextRun}`);
+    expect(inEnglish.title).toBe('User Report');
+    expect(inEnglish.headings[0]).toBe('First Name');
+    // Each file is its language's recipients' only.
+    expect((await call('GET', `/v1/reports/files/${inPolish.id}`, { token: english.token })).status).toBe(404);
+
+    expect((await call('DELETE', `/v1/report-schedules/${scheduleId}`, { token: owner.token })).status).toBe(200);
+  });
+
   it('sends a scheduled report on its day, once, moves it on, and stops it when deleted', async () => {
     const manager = await addSignedInUser(owner.token, { role_id: ROLE.MANAGER });
     const schedule = (body: Record<string, unknown>, token = owner.token) =>

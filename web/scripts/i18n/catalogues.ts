@@ -27,8 +27,12 @@ async function linguiCatalogs(names?: readonly string[]) {
   return { config, catalogs: catalogs.filter((catalog) => !wanted || wanted.has(catalogueName(catalog))) };
 }
 
-/** A catalogue's short name: its feature folder, `shell` (src/locales), `spec` (src/locales/spec) or `server`. */
+/**
+ * A catalogue's short name: its feature folder, `audit-fields` (the audit log's field labels, src/features/audit/
+ * locales/fields), `shell` (src/locales), `spec` (src/locales/spec) or `server`.
+ */
 function catalogueName(catalog: TCatalog): string {
+  if (catalog.path.endsWith('/features/audit/locales/fields/{locale}')) return 'audit-fields';
   if (catalog.path.includes('/features/')) return catalog.name ?? catalog.path;
   if (catalog.path.endsWith('/functions/locales/{locale}')) return 'server';
   return catalog.path.endsWith('/locales/spec/{locale}') ? 'spec' : 'shell';
@@ -42,11 +46,12 @@ const SERVER_MODULE = fileURLToPath(
 
 /**
  * The server's catalogues as one TypeScript module (functions/core/platform/i18n/catalogues.generated.ts): per
- * language, the spec texts' and the server's own translations, keyed by their English text. A module, not the .po
- * files, so the Lambda bundles and the local stack import it like any source file.
+ * language, the spec texts', the audit log's field labels (its export names them too) and the server's own
+ * translations, keyed by their English text. A module, not the .po files, so the Lambda bundles and the local stack
+ * import it like any source file.
  */
 async function serverModuleText(): Promise<string> {
-  const { catalogs } = await linguiCatalogs(['spec', 'server']);
+  const { catalogs } = await linguiCatalogs(['spec', 'audit-fields', 'server']);
   const byLocale: Record<string, Record<string, string>> = {};
   for (const locale of SERVER_LOCALES) {
     const merged: Record<string, string> = {};
@@ -57,7 +62,8 @@ async function serverModuleText(): Promise<string> {
     byLocale[locale] = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   }
   return [
-    '// Written by `npm run i18n:extract` from web/src/locales/spec/*.po and functions/locales/*.po; do not edit.',
+    '// Written by `npm run i18n:extract` from web/src/locales/spec/*.po, web/src/features/audit/locales/fields/*.po and',
+    '// functions/locales/*.po; do not edit.',
     `export const SERVER_CATALOGUES: Record<string, Record<string, string>> = ${JSON.stringify(byLocale, null, 2)};`,
     '',
   ].join('\n');

@@ -11,6 +11,15 @@ type TCatalogModule = { messages: Messages };
 const SHELL = import.meta.glob<TCatalogModule>(['../locales/*.po', '!../locales/en-GB.po']);
 const SPEC = import.meta.glob<TCatalogModule>(['../locales/spec/*.po', '!../locales/spec/en-GB.po']);
 const FEATURES = import.meta.glob<TCatalogModule>(['../features/*/locales/*.po', '!../features/*/locales/en-GB.po']);
+/**
+ * A feature's second catalogue, `<feature>/<part>` (features/<feature>/locales/<part>/): text too large to load with
+ * every screen that imports the feature's components (the audit log's field labels, `audit/fields`), loaded by
+ * loadCatalog where it is shown.
+ */
+const FEATURE_PARTS = import.meta.glob<TCatalogModule>([
+  '../features/*/locales/*/*.po',
+  '!../features/*/locales/*/en-GB.po',
+]);
 
 /** The shell's own text and the spec's texts (specText): loaded with the first screen of every language but English. */
 const SHELL_CATALOG = '@shell';
@@ -29,6 +38,8 @@ export function needCatalog(name: string): void {
 function importerOf(locale: string, name: string): (() => Promise<TCatalogModule>) | undefined {
   if (name === SHELL_CATALOG) return SHELL[`../locales/${locale}.po`];
   if (name === SPEC_CATALOG) return SPEC[`../locales/spec/${locale}.po`];
+  const [feature, part] = name.split('/');
+  if (part) return FEATURE_PARTS[`../features/${feature}/locales/${part}/${locale}.po`];
   return FEATURES[`../features/${name}/locales/${locale}.po`];
 }
 
@@ -59,6 +70,17 @@ function loadOne(locale: string, name: string): Promise<void> {
 export async function loadNeededCatalogs(locale: string): Promise<void> {
   if (locale === DEFAULT_LANGUAGE) return;
   await Promise.all([...needed].map((name) => loadOne(locale, name)));
+}
+
+/**
+ * A catalogue a component loads when it first shows its text, not its screen's route (a feature's second catalogue):
+ * needed from then on (a language switch loads it with the rest); resolves once loaded in the active language, at once
+ * in English.
+ */
+export function loadCatalog(name: string): Promise<void> {
+  needed.add(name);
+  const locale = i18n.locale || DEFAULT_LANGUAGE;
+  return locale === DEFAULT_LANGUAGE ? Promise.resolve() : loadOne(locale, name);
 }
 
 /** After a screen's chunk has loaded: its catalogues in the active language, before it renders. */

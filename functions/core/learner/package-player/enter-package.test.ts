@@ -47,7 +47,9 @@ describe('entering a package on the content origin (AWS)', () => {
   it('sets HttpOnly, Secure, partitioned cookies for the package on the content origin, then the launch page', () => {
     const { token } = issueLaunchSession(SESSION, NOW);
     const entered = enterPackage(token, undefined);
-    expect(entered.location).toBe(`/launch/scorm.html?app=${encodeURIComponent('https://learn.example.com')}`);
+    expect(entered.location).toBe(
+      `/launch/scorm.html?app=${encodeURIComponent('https://learn.example.com')}&lang=en-GB`,
+    );
     expect(entered.cookies.map((cookie) => cookie.split('=')[0]).sort()).toEqual([
       'CloudFront-Key-Pair-Id',
       'CloudFront-Policy',
@@ -65,6 +67,13 @@ describe('entering a package on the content origin (AWS)', () => {
       .slice(18);
     const decoded = Buffer.from(policy.replace(/-/g, '+').replace(/_/g, '=').replace(/~/g, '/'), 'base64').toString();
     expect(decoded).toContain('"Resource":"https://content.learn.example.com/content/c1/a1/*"');
+  });
+
+  it("tells the launch page the learner's language from the signed session (issue 34)", () => {
+    const { token } = issueLaunchSession({ ...SESSION, language: 'pl' }, NOW);
+    const page = new URL(enterPackage(token, undefined).location, 'https://content.example.com');
+    expect(page.searchParams.get('lang')).toBe('pl');
+    expect(page.searchParams.get('app')).toBe('https://learn.example.com');
   });
 
   it('goes on to a file of the same package only', () => {

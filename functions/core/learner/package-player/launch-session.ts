@@ -1,4 +1,5 @@
 import { PACKAGE_SESSION_TTL_SECONDS } from '@skillway/shared';
+import { isLanguage, type TLanguage } from '@skillway/shared/constants/languages';
 import { sign, verifySignature } from '../../platform/crypto/signing';
 
 /**
@@ -20,6 +21,11 @@ export interface TLaunchSession {
   startedAt: string;
   /** Seconds since the epoch. */
   expiresAt: number;
+  /**
+   * The learner's language when the package was opened (issue 34): the content origin never sees their session, so
+   * the launch page learns it from here. Absent in a session issued before languages (English).
+   */
+  language?: TLanguage;
 }
 
 interface TClaims {
@@ -30,6 +36,7 @@ interface TClaims {
   i: string;
   s: string;
   e: number;
+  l?: string;
 }
 
 export function issueLaunchSession(
@@ -45,6 +52,7 @@ export function issueLaunchSession(
     i: session.itemId,
     s: session.startedAt,
     e: expiresAt,
+    ...(session.language ? { l: session.language } : {}),
   };
   const body = Buffer.from(JSON.stringify(claims), 'utf8').toString('base64url');
   return { token: `${body}.${sign(PURPOSE, [body])}`, expiresAt };
@@ -79,5 +87,6 @@ export function readLaunchSession(token: string, now = Date.now()): TLaunchSessi
     itemId: claims.i,
     startedAt: claims.s,
     expiresAt: claims.e,
+    ...(isLanguage(claims.l) ? { language: claims.l } : {}),
   };
 }

@@ -1,4 +1,5 @@
 import { PACKAGE_PLAYER_TEXT, type TPackageLaunch } from '@skillway/shared';
+import type { TLanguage } from '@skillway/shared/constants/languages';
 import { presentPackage } from '../../content/courses/present-asset';
 import { saveCourseAccess } from '../../delivery/progress/course-progress-repository';
 import { AppError } from '../../platform/http/app-error';
@@ -22,6 +23,7 @@ export async function openPackage(
   userId: string,
   assetId: string,
   itemId: string | undefined,
+  language?: TLanguage,
 ): Promise<TPackageLaunch> {
   const { asset, learning } = await loadAssetForLearning(companyId, assetId);
   const info = presentPackage(asset);
@@ -45,7 +47,15 @@ export async function openPackage(
     { course: learning.course },
   );
   const startedAt = enrolment.started_at ?? '';
-  const session = issueLaunchSession({ companyId, userId, courseId, assetId, itemId: item.id, startedAt });
+  const session = issueLaunchSession({
+    companyId,
+    userId,
+    courseId,
+    assetId,
+    itemId: item.id,
+    startedAt,
+    ...(language ? { language } : {}),
+  });
   const version = scormVersionOf(info.standard);
   const cmi = version
     ? await loadScormData({ companyId, courseId, userId, assetId, itemId: item.id }, startedAt)

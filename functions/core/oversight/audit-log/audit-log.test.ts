@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { auditActionLabel, auditActionOptions, summaryLabel } from './action-labels';
+import { SERVER_CATALOGUES } from '../../platform/i18n/catalogues.generated';
+import type { TAuditEventItem } from '../../platform/db/entities/audit';
+import { auditActionLabel, auditActionLabelTexts, auditActionOptions, summaryLabel } from './action-labels';
+import { auditTargetName } from './audit-view';
+import { auditDetailText, auditFieldLabel, auditFieldWords, auditOutcomeText } from './audit-field-labels';
+import { textsIn } from '../../platform/i18n/server-texts';
 import { decodeAuditCursor, encodeAuditCursor } from './audit-cursor';
 import { auditQueryPlan } from './audit-query';
 import { AppError } from '../../platform/http/app-error';
@@ -27,6 +32,67 @@ describe('action labels', () => {
     expect(values).toContain('system.userErased');
     expect(values).not.toContain('audit.list');
     expect(new Set(options.map((option) => option.label)).size).toBe(options.length);
+  });
+});
+
+describe('action labels in the reader’s language (issue 34)', () => {
+  it('translate the operations’ and the system’s labels, an id added to a shared label stays as it is', () => {
+    expect(auditActionLabel('audit.export', 'pl')).toBe('Eksport dziennika audytu');
+    expect(auditActionLabel('audit.export', 'es')).toBe('Exportar el registro de auditoría');
+    expect(auditActionLabel('system.trialExpired', 'pl')).toBe('Bezpłatny okres próbny wygasł');
+    expect(auditActionLabel('enrolment.enrol', 'es')).toBe(
+      'Inscribir y desinscribir usuarios y grupos (enrolment.enrol)',
+    );
+    expect(auditActionLabel('audit.export', 'en-GB')).toBe('Export the audit log');
+    expect(auditActionLabel('gone.action', 'pl')).toBe('gone.action');
+  });
+
+  it('sort the Action filter’s choices in the reader’s language', () => {
+    const labels = auditActionOptions('pl').map((option) => option.label);
+    expect(labels).toContain('Publikacja kursu');
+    expect(labels).toEqual([...labels].sort((a, b) => a.localeCompare(b, 'pl')));
+    expect(labels).not.toEqual(auditActionOptions('en-GB').map((option) => option.label));
+  });
+
+  it('show a name the server gave a target in the reader’s language, a record’s own name as recorded', () => {
+    const target = (target_type: string, target_name: string) =>
+      ({ target_type, pii: { target_name } }) as Pick<TAuditEventItem, 'target_type' | 'pii'>;
+    expect(auditTargetName(target('audit_log', 'Audit log'), 'pl')).toBe('Dziennik audytu');
+    expect(auditTargetName(target('report', 'Group Report'), 'es')).toBe('Informe de grupos');
+    expect(auditTargetName(target('company', 'Platform'), 'es')).toBe('Plataforma');
+    expect(auditTargetName(target('report', 'Scheduled report'), 'pl')).toBe('Zaplanowany raport');
+    expect(auditTargetName(target('course', 'Group Report'), 'pl')).toBe('Group Report');
+    expect(auditTargetName(target('audit_log', 'Audit log'), 'en-GB')).toBe('Audit log');
+  });
+
+  it('have a Polish and a Spanish translation for every operation the log records', () => {
+    const missing = auditActionLabelTexts().flatMap((label) =>
+      ['pl', 'es']
+        .filter((language) => !SERVER_CATALOGUES[language]?.[label])
+        .map((language) => `${language}: ${label}`),
+    );
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the export’s field names, outcomes and fixed details in the reader’s language (issue 34)', () => {
+  it('name a changed field by its label in Polish and Spanish, by its key in English and when no label is known', () => {
+    expect(auditFieldLabel('first_name', 'pl')).toBe('Imię');
+    expect(auditFieldLabel('last_name', 'es')).toBe('Apellidos');
+    expect(auditFieldLabel('first_name', 'en-GB')).toBe('first_name');
+    expect(auditFieldLabel('favourite_colour', 'pl')).toBe('favourite_colour');
+    expect(auditFieldWords('pass_mark')).toBe('Pass mark');
+  });
+
+  it('translate the outcome codes and the fixed details, anything else as recorded', () => {
+    expect(auditOutcomeText('success', textsIn('pl'))).toBe('sukces');
+    expect(auditOutcomeText('partial', textsIn('es'))).toBe('parcial');
+    expect(auditOutcomeText('success', textsIn('en-GB'))).toBe('success');
+    expect(auditOutcomeText('unknown', textsIn('pl'))).toBe('unknown');
+    expect(auditDetailText('verify chain', textsIn('pl'))).toBe('weryfikacja łańcucha');
+    expect(auditDetailText('erasure request declined', textsIn('es'))).toBe('solicitud de borrado rechazada');
+    expect(auditDetailText('verify chain', textsIn('en-GB'))).toBe('verify chain');
+    expect(auditDetailText('archived 2026-01-01', textsIn('pl'))).toBe('archived 2026-01-01');
   });
 });
 

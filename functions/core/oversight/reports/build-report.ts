@@ -1,5 +1,5 @@
 import { REPORT_RETENTION_DAYS, type TReportRequestedDetail } from '@skillway/shared';
-import type { TLanguage } from '@skillway/shared/constants/languages';
+import { isLanguage, type TLanguage } from '@skillway/shared/constants/languages';
 import { config } from '../../platform/config';
 import type { TReportJobItem } from '../../platform/db/entities/report-job';
 import type { TUserItem } from '../../platform/db/types';
@@ -92,11 +92,14 @@ async function recipientsOf(job: TReportJobItem): Promise<TUserItem[]> {
 }
 
 /**
- * The language a job's file is written in (issue 34): its requester's, their own else their company's default else
- * English (UK). A scheduled report's requester is the schedule's owner: its one file goes to every recipient, so it
- * is in the language of whoever set it up (as a download is in the language of whoever asked for it).
+ * The language a job's file is written in (issue 34): the job's own when it names one (a scheduled report's job, one
+ * per language among its recipients), else its requester's: their own, else their company's default, else English
+ * (UK), as a download is in the language of whoever asked for it.
  */
-async function reportLanguage(job: Pick<TReportJobItem, 'company_id' | 'requested_by'>): Promise<TLanguage> {
+async function reportLanguage(
+  job: Pick<TReportJobItem, 'company_id' | 'requested_by' | 'language'>,
+): Promise<TLanguage> {
+  if (isLanguage(job.language)) return job.language;
   const [requester, company] = await Promise.all([
     findUser(job.company_id, job.requested_by),
     findCompany(job.company_id),

@@ -51,7 +51,6 @@ const REPORT_BUILDERS: Readonly<Record<TJobReport, TReportBuilder>> = {
   groups: groupsReportTable,
   playlists: playlistsReportTable,
   'external-training': named(externalTrainingReportTable, 'external-training-report'),
-  // These two are still written in English (their tables are built in oversight/compliance and oversight/audit-log).
   compliance: named(complianceReportTable, 'compliance-report'),
   'audit-log': named(auditLogTable, 'audit-log'),
 };

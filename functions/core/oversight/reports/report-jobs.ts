@@ -4,6 +4,7 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $remove, UpdateItemCommand, isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { REPORT_RETENTION_DAYS } from '@skillway/shared';
+import { DEFAULT_LANGUAGE, type TLanguage } from '@skillway/shared/constants/languages';
 import { sortableId } from '../../platform/crypto/tokens';
 import { reportJobEntity, type TReportJobItem } from '../../platform/db/entities/report-job';
 import { keys } from '../../platform/db/keys';
@@ -32,6 +33,12 @@ export type TJobDelivery = TReportJobItem['delivery'];
 
 const DAY_SECONDS = 24 * 60 * 60;
 
+/** A scheduled run's job id: English keeps the id a run had before its recipients were split by language. */
+function scheduledJobId(scheduled: { scheduleId: string; day: string }, language: TLanguage | undefined): string {
+  const id = `s-${scheduled.scheduleId}-${scheduled.day}`;
+  return language && language !== DEFAULT_LANGUAGE ? `${id}-${language}` : id;
+}
+
 /** Creates a pending report job of the company. */
 export async function createReportJob(input: {
   companyId: string;
@@ -41,13 +48,18 @@ export async function createReportJob(input: {
   filters: TReportJobFilters;
   delivery: TJobDelivery;
   recipients?: readonly string[] | undefined;
-  /** A scheduled report's run: its job id is the schedule's and the day's, and is written once. */
+  /**
+   * A scheduled report's run: its job id is the schedule's, the day's and, but for English, the language's (one job
+   * per language among its recipients), and is written once.
+   */
   scheduled?: { scheduleId: string; day: string };
+  /** The file's and email's language, when not the requester's. */
+  language?: TLanguage;
   now?: Date;
 }): Promise<TReportJobItem> {
   const now = input.now ?? new Date();
   const createdAt = now.toISOString();
-  const jobId = input.scheduled ? `s-${input.scheduled.scheduleId}-${input.scheduled.day}` : sortableId(now.getTime());
+  const jobId = input.scheduled ? scheduledJobId(input.scheduled, input.language) : sortableId(now.getTime());
   const job: TReportJobItem = {
     company_id: input.companyId,
     job_id: jobId,
@@ -56,6 +68,7 @@ export async function createReportJob(input: {
     requested_by: input.requestedBy,
     ...(input.recipients ? { recipients: [...input.recipients] } : {}),
     ...(input.scheduled ? { schedule_id: input.scheduled.scheduleId } : {}),
+    ...(input.language ? { language: input.language } : {}),
     report: input.report,
     type: input.type,
     filters: { ...input.filters },

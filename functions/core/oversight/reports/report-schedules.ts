@@ -4,6 +4,7 @@ import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { MSG, type TReportSchedule, type TReportScheduleBody } from '@skillway/shared';
+import { LANGUAGES, type TLanguage } from '@skillway/shared/constants/languages';
 import { sortableId } from '../../platform/crypto/tokens';
 import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 import { reportScheduleEntity, type TReportScheduleItem } from '../../platform/db/entities/report-schedule';
@@ -15,6 +16,8 @@ import type { TLog } from '../../platform/http/logger';
 import type { TAuth } from '../../platform/http/principal';
 import { findCourse } from '../../content/courses/course-repository';
 import { findUser } from '../../people/users/user-repository';
+import { findCompany } from '../../people/companies/company-repository';
+import { recipientLanguage } from '../../platform/i18n/server-texts';
 import { createReportJob } from './report-jobs';
 import { requestBuild, requestOf } from './report-requests';
 import { nextScheduledDay, type TScheduleRule } from './report-schedule-days';
@@ -105,6 +108,29 @@ export async function deleteReportSchedule(auth: TAuth, scheduleId: string): Pro
   return { message: MSG.REPORT_SCHEDULE_DELETED };
 }
 
+/**
+ * A schedule's recipients by the language they read (their own, else the company's default: issue 34), English
+ * first: each language's recipients get their own job, so their file and email are in their language and the file is
+ * built once per language. A recipient no longer found goes with the company's default (the worker skips them). A
+ * schedule without recipients is one job in its owner's language, as before.
+ */
+async function recipientsByLanguage(
+  schedule: Pick<TReportScheduleItem, 'company_id' | 'recipients'>,
+): Promise<{ language: TLanguage | undefined; recipients: string[] }[]> {
+  if (schedule.recipients.length === 0) return [{ language: undefined, recipients: [] }];
+  const company = await findCompany(schedule.company_id);
+  const users = await Promise.all(schedule.recipients.map((id) => findUser(schedule.company_id, id)));
+  const groups = new Map<TLanguage, string[]>();
+  schedule.recipients.forEach((id, index) => {
+    const language = recipientLanguage(users[index], company);
+    groups.set(language, [...(groups.get(language) ?? []), id]);
+  });
+  return LANGUAGES.flatMap((language) => {
+    const recipients = groups.get(language);
+    return recipients ? [{ language, recipients }] : [];
+  });
+}
+
 const BATCH = 100;
 /** Batches one daily run takes; anything left is taken by the next run (it is still due). */
 const MAX_BATCHES = 20;
@@ -126,18 +152,21 @@ export async function sendDueReportSchedules(log: TLog, now: Date): Promise<{ se
       .send();
     const due = Items ?? [];
     for (const schedule of due) {
-      const job = await createReportJob({
-        companyId: schedule.company_id,
-        requestedBy: schedule.created_by,
-        report: schedule.report as Parameters<typeof createReportJob>[0]['report'],
-        type: schedule.type,
-        filters: schedule.filters,
-        delivery: 'email',
-        recipients: schedule.recipients,
-        scheduled: { scheduleId: schedule.schedule_id, day: today },
-        now,
-      });
-      await requestBuild(job);
+      for (const { language, recipients } of await recipientsByLanguage(schedule)) {
+        const job = await createReportJob({
+          companyId: schedule.company_id,
+          requestedBy: schedule.created_by,
+          report: schedule.report as Parameters<typeof createReportJob>[0]['report'],
+          type: schedule.type,
+          filters: schedule.filters,
+          delivery: 'email',
+          recipients,
+          scheduled: { scheduleId: schedule.schedule_id, day: today },
+          ...(language ? { language } : {}),
+          now,
+        });
+        await requestBuild(job);
+      }
       const nextRun = nextScheduledDay(ruleOf(schedule), addDays(today, 1));
       const moved = await sendUnlessConditionFails(
         reportScheduleEntity()

@@ -54,7 +54,7 @@ async function zipPersonalData(personal: TPersonalData, now = new Date()): Promi
   }
   const data = missing.length ? { ...personal.data, missing_files: missing } : personal.data;
   files[PERSONAL_DATA_EXPORT_FILES.DATA] = strToU8(JSON.stringify(data, null, 2));
-  files[PERSONAL_DATA_EXPORT_FILES.SUMMARY] = [await summaryPdf(personal, now), { level: 0 }];
+  files[PERSONAL_DATA_EXPORT_FILES.SUMMARY] = [await summaryPdf(personal, now, personal.language), { level: 0 }];
   const mtime = now;
   return zipSync(files, { level: 6, mtime });
 }

@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PERSONAL_DATA_EXPORT_FILES, PERSONAL_DATA_EXPORT_FORMAT_VERSION, ROLE_NAME, isRoleId } from '@skillway/shared';
+import type { TLanguage } from '@skillway/shared/constants/languages';
 import { certificateEntity } from '../../../platform/db/entities/certificate';
 import { companyEntity } from '../../../platform/db/entities/company';
 import { courseEntity } from '../../../platform/db/entities/course';
@@ -15,6 +16,7 @@ import { resumePointEntity } from '../../../platform/db/entities/resume-point';
 import { testLogEntity } from '../../../platform/db/entities/test-log';
 import { userEntity } from '../../../platform/db/entities/user';
 import { keys } from '../../../platform/db/keys';
+import { recipientLanguage } from '../../../platform/i18n/server-texts';
 import { auditOf } from './collect-audit-events';
 import { lrsOf } from './collect-lrs-data';
 import { clean, parseJson, queryAll, type TRecord } from './export-items';
@@ -42,6 +44,8 @@ export interface TPersonalData {
   };
   /** The stored files to add (certificate PDFs, external training files). */
   files: TExportFile[];
+  /** The user's language (their own, else their company's default): summary.pdf's (issue 34). */
+  language: TLanguage;
 }
 
 async function nameOf(companyId: string, targetType: string, targetId: string): Promise<string> {
@@ -221,6 +225,7 @@ export async function collectPersonalData(
   delete (profile as TRecord).avatar_key;
 
   return {
+    language: recipientLanguage(user, company),
     data: {
       format_version: PERSONAL_DATA_EXPORT_FORMAT_VERSION,
       generated_at: now.toISOString(),

@@ -67,6 +67,7 @@ function personal(overrides: Record<string, unknown> = {}): TPersonalData {
       ...overrides,
     },
     files: [],
+    language: 'en-GB',
   };
 }
 
@@ -106,5 +107,25 @@ describe('summary.pdf', () => {
       ' ',
     );
     for (const expected of ['No groups.', 'No notifications.', 'No audit events.']) expect(shown).toContain(expected);
+  });
+
+  it("is written in the user's language, in fonts that print its letters (issue 34)", async () => {
+    const polish = await summaryPdf(personal(), new Date(AT), 'pl');
+    expect((await PDFDocument.load(polish)).getTitle()).toBe('Twoje dane osobowe');
+    const shownPl = text(polish).replace(/\s+/g, ' ');
+    for (const expected of [
+      'Twoje dane osobowe',
+      // A letter the standard fonts would print as '?': DejaVu is embedded.
+      'Szkolenia zewnętrzne',
+      'Kurs: Fire Safety, Ukończony',
+      'Powiadomienia e-mail: Tak',
+      'Zoë Ng',
+    ])
+      expect(shownPl).toContain(expected);
+    expect(shownPl).not.toContain('Your personal data');
+
+    const shownEs = text(await summaryPdf(personal(), new Date(AT), 'es')).replace(/\s+/g, ' ');
+    for (const expected of ['Tus datos personales', 'Formación externa', 'Notificaciones por correo electrónico: Sí'])
+      expect(shownEs).toContain(expected);
   });
 });

@@ -1,11 +1,17 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { I18n } from '@lingui/core';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import { PERSONAL_DATA_EXPORT_FILES, USER_COURSE_STATE_TEXT } from '@skillway/shared';
+import { DEFAULT_LANGUAGE, type TLanguage } from '@skillway/shared/constants/languages';
+import { embedPdfFonts } from '../../../platform/export/pdf-fonts';
 import { encodable } from '../../../platform/export/pdf-text';
+import { specTextIn, textsIn } from '../../../platform/i18n/server-texts';
 import type { TPersonalData } from './collect-personal-data';
 
 /**
  * summary.pdf: the export read by a person. Each area in a section with what matters of every record (the full
- * records are in data.json); long lists show their newest entries and say how many there are.
+ * records are in data.json); long lists show their newest entries and say how many there are. Written in the
+ * language of the person the data is about (issue 34): it is addressed to them ("Your personal data"), whoever asked
+ * for it; in DejaVu (pdf-fonts.ts), so their name and the Polish and Spanish words print as written.
  */
 
 type TRecord = Record<string, unknown>;
@@ -17,12 +23,15 @@ const MUTED = rgb(0.4, 0.42, 0.48);
 /** The most entries a list shows (the newest); data.json holds them all. */
 const LIST_MAX = 100;
 
-function text(value: unknown): string {
-  if (value === undefined || value === null || value === '') return '-';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value))
-    return value.slice(0, 16).replace('T', ' ') + ' UTC';
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+/** A recorded value as text: Yes and No in the document's language, a time as "2026-03-10 09:30 UTC". */
+function textIn(i18n: I18n): (value: unknown) => string {
+  return (value) => {
+    if (value === undefined || value === null || value === '') return '-';
+    if (typeof value === 'boolean') return value ? i18n._('Yes') : i18n._('No');
+    if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T/.test(value))
+      return value.slice(0, 16).replace('T', ' ') + ' UTC';
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  };
 }
 
 function list(value: unknown): TRecord[] {
@@ -38,6 +47,8 @@ class Writer {
     private readonly pdf: PDFDocument,
     private readonly font: PDFFont,
     private readonly bold: PDFFont,
+    private readonly text: (value: unknown) => string,
+    private readonly more: (count: number) => string,
   ) {
     this.safe = encodable(font);
     this.newPage();
@@ -94,7 +105,7 @@ class Writer {
   }
 
   field(label: string, value: unknown): void {
-    this.write(`${label}: ${text(value)}`, { indent: 8 });
+    this.write(`${label}: ${this.text(value)}`, { indent: 8 });
   }
 
   items(rows: string[], total: number, empty: string): void {
@@ -103,154 +114,205 @@ class Writer {
       return;
     }
     for (const row of rows) this.write(`- ${row}`, { indent: 8 });
-    if (total > rows.length)
-      this.write(`... and ${total - rows.length} more in ${PERSONAL_DATA_EXPORT_FILES.DATA}.`, {
-        muted: true,
-        indent: 8,
-      });
+    if (total > rows.length) this.write(this.more(total - rows.length), { muted: true, indent: 8 });
   }
 }
 
-/** The summary of one user's export as a PDF. */
-export async function summaryPdf(personal: TPersonalData, now = new Date()): Promise<Uint8Array> {
+/** The summary of one user's export as a PDF, in `language` (the user's). */
+export async function summaryPdf(
+  personal: TPersonalData,
+  now = new Date(),
+  language: TLanguage = DEFAULT_LANGUAGE,
+): Promise<Uint8Array> {
+  const i18n = textsIn(language);
+  const text = textIn(i18n);
   const pdf = await PDFDocument.create();
-  pdf.setTitle('Your personal data');
+  const title = i18n._('Your personal data');
+  pdf.setTitle(title);
+  pdf.setLanguage(language);
   pdf.setCreationDate(now);
   pdf.setModificationDate(now);
-  const w = new Writer(
-    pdf,
-    await pdf.embedFont(StandardFonts.Helvetica),
-    await pdf.embedFont(StandardFonts.HelveticaBold),
+  const fonts = await embedPdfFonts(pdf);
+  const w = new Writer(pdf, fonts.regular, fonts.bold, text, (count) =>
+    i18n._('... and {count} more in {file}.', { count: String(count), file: PERSONAL_DATA_EXPORT_FILES.DATA }),
   );
   const d = personal.data;
   const p = d.profile;
   const name = `${text(p.first_name)} ${text(p.last_name)}`;
 
-  w.write('Your personal data', { size: 20, bold: true, gap: 4 });
-  w.write(`${name}, ${d.company.name}. Made ${text(d.generated_at)}.`, { muted: true });
+  w.write(title, { size: 20, bold: true, gap: 4 });
+  w.write(i18n._('{name}, {company}. Made {time}.', { name, company: d.company.name, time: text(d.generated_at) }), {
+    muted: true,
+  });
   w.write(
-    `This summary shows the main facts of each record. ${PERSONAL_DATA_EXPORT_FILES.DATA} in the same zip holds every record in full, in a machine-readable form; the certificate PDFs are in ${PERSONAL_DATA_EXPORT_FILES.CERTIFICATES_DIR}, external training files in ${PERSONAL_DATA_EXPORT_FILES.EXTERNAL_TRAINING_DIR} and the profile picture in ${PERSONAL_DATA_EXPORT_FILES.PROFILE_DIR}.`,
+    i18n._(
+      'This summary shows the main facts of each record. {data} in the same zip holds every record in full, in a machine-readable form; the certificate PDFs are in {certificates}, external training files in {externalTraining} and the profile picture in {profile}.',
+      {
+        data: PERSONAL_DATA_EXPORT_FILES.DATA,
+        certificates: PERSONAL_DATA_EXPORT_FILES.CERTIFICATES_DIR,
+        externalTraining: PERSONAL_DATA_EXPORT_FILES.EXTERNAL_TRAINING_DIR,
+        profile: PERSONAL_DATA_EXPORT_FILES.PROFILE_DIR,
+      },
+    ),
     { muted: true, gap: 4 },
   );
 
-  w.heading('Profile');
-  w.field('Name', name);
-  w.field('Email', p.email);
-  w.field('Role', p.role);
-  w.field('Employee id', p.unique_id);
-  w.field('Department', p.department);
-  w.field('Job title', p.job_title);
-  w.field('Account created', p.created_at);
-  w.field('Last login', p.last_login);
-  w.field('Email notifications', p.is_notification === 1);
-  w.field('Two-step verification', p.two_step_verification);
-  w.field('Archived', p.is_archived === 1);
+  w.heading(i18n._('Profile'));
+  // A person's name ("Name" alone is a thing's name in the catalogue: Polish "Nazwa").
+  w.write(i18n._('Name: {name}', { name }), { indent: 8 });
+  w.field(i18n._('Email'), p.email);
+  w.field(i18n._('Role'), typeof p.role === 'string' ? specTextIn(language, p.role) : p.role);
+  w.field(i18n._('Employee id'), p.unique_id);
+  w.field(i18n._('Department'), p.department);
+  w.field(i18n._('Job title'), p.job_title);
+  w.field(i18n._('Account created'), p.created_at);
+  w.field(i18n._('Last login'), p.last_login);
+  w.field(i18n._('Email notifications'), p.is_notification === 1);
+  w.field(i18n._('Two-step verification'), p.two_step_verification);
+  w.field(i18n._('Archived'), p.is_archived === 1);
 
   const groups = list(d.groups);
-  w.heading('Groups');
+  w.heading(i18n._('Groups'));
   w.items(
     groups.slice(0, LIST_MAX).map((g) => text(g.name)),
     groups.length,
-    'No groups.',
+    i18n._('No groups.'),
   );
 
   const enrolments = list(d.enrolments);
-  w.heading('Courses and playlists');
+  w.heading(i18n._('Courses and playlists'));
   w.items(
     enrolments.slice(0, LIST_MAX).map((e) => {
-      const kind = e.target_type === 'playlist' ? 'Playlist' : 'Course';
+      const name = text(e.name);
+      const kind =
+        e.target_type === 'playlist' ? i18n._('Playlist: {name}', { name }) : i18n._('Course: {name}', { name });
+      const stateText = typeof e.state === 'number' ? USER_COURSE_STATE_TEXT[e.state] : undefined;
       const state =
-        typeof e.state === 'number' ? (USER_COURSE_STATE_TEXT[e.state] ?? String(e.state)) : 'Not yet started';
+        typeof e.state === 'number'
+          ? stateText !== undefined
+            ? specTextIn(language, stateText)
+            : String(e.state)
+          : i18n._('Not yet started');
       const parts = [
-        `${kind}: ${text(e.name)}`,
+        kind,
         state,
-        `progress ${text(e.progress ?? 0)}%`,
-        `enrolled ${text(e.enrolled_at)}`,
+        i18n._('progress {progress}%', { progress: text(e.progress ?? 0) }),
+        i18n._('enrolled {time}', { time: text(e.enrolled_at) }),
       ];
-      if (e.completed_at) parts.push(`completed ${text(e.completed_at)}`);
-      if (e.deadline) parts.push(`deadline ${text(e.deadline)}`);
-      if (e.test_score !== undefined) parts.push(`test score ${text(e.test_score)}%`);
+      if (e.completed_at) parts.push(i18n._('completed {time}', { time: text(e.completed_at) }));
+      if (e.deadline) parts.push(i18n._('deadline {time}', { time: text(e.deadline) }));
+      if (e.test_score !== undefined) parts.push(i18n._('test score {score}%', { score: text(e.test_score) }));
       return parts.join(', ');
     }),
     enrolments.length,
-    'No courses or playlists.',
+    i18n._('No courses or playlists.'),
   );
 
   const history = list(d.course_history);
-  w.heading('Archived course runs');
+  w.heading(i18n._('Archived course runs'));
   w.items(
-    history
-      .slice(0, LIST_MAX)
-      .map((h) => `${text(h.course_name)}: completed ${text(h.completed_at)}, archived ${text(h.archived_at)}`),
+    history.slice(0, LIST_MAX).map((h) =>
+      i18n._('{course}: completed {completed}, archived {archived}', {
+        course: text(h.course_name),
+        completed: text(h.completed_at),
+        archived: text(h.archived_at),
+      }),
+    ),
     history.length,
-    'No archived runs.',
+    i18n._('No archived runs.'),
   );
 
   const attempts = list(d.test_attempts);
-  w.heading('Test attempts and scores');
+  w.heading(i18n._('Test attempts and scores'));
   w.items(
-    attempts
-      .slice(0, LIST_MAX)
-      .map(
-        (a) =>
-          `${text(a.course_name)}: attempt ${text(a.attempt)}, ${text(a.score)}% (${a.passed ? 'passed' : 'not passed'}, pass mark ${text(a.pass_mark)}%), ${text(a.created_at)}`,
-      ),
+    attempts.slice(0, LIST_MAX).map((a) => {
+      const values = {
+        course: text(a.course_name),
+        attempt: text(a.attempt),
+        score: text(a.score),
+        passMark: text(a.pass_mark),
+        time: text(a.created_at),
+      };
+      return a.passed
+        ? i18n._('{course}: attempt {attempt}, {score}% (passed, pass mark {passMark}%), {time}', values)
+        : i18n._('{course}: attempt {attempt}, {score}% (not passed, pass mark {passMark}%), {time}', values);
+    }),
     attempts.length,
-    'No test attempts.',
+    i18n._('No test attempts.'),
   );
 
   const certificates = list(d.certificates);
-  w.heading('Certificates');
+  w.heading(i18n._('Certificates'));
   w.items(
-    certificates
-      .slice(0, LIST_MAX)
-      .map(
-        (c) =>
-          `${text(c.course_name)}: issued ${text(c.issued_at)}${c.expires_on ? `, expires ${text(c.expires_on)}` : ''} (${text(c.file)})`,
-      ),
+    certificates.slice(0, LIST_MAX).map((c) => {
+      const values = {
+        course: text(c.course_name),
+        issued: text(c.issued_at),
+        expires: text(c.expires_on),
+        file: text(c.file),
+      };
+      return c.expires_on
+        ? i18n._('{course}: issued {issued}, expires {expires} ({file})', values)
+        : i18n._('{course}: issued {issued} ({file})', values);
+    }),
     certificates.length,
-    'No certificates.',
+    i18n._('No certificates.'),
   );
 
   const external = list(d.external_training);
-  w.heading('External training');
+  w.heading(i18n._('External training'));
   w.items(
-    external
-      .slice(0, LIST_MAX)
-      .map(
-        (e) =>
-          `${text(e.name)}: completed ${text(e.completed)}, ${text(e.result)}${e.score !== undefined ? ` (${text(e.score)}%)` : ''}, by ${text(e.body)}${e.file ? ` (${text(e.file)})` : ''}`,
-      ),
+    external.slice(0, LIST_MAX).map((e) => {
+      const score = e.score !== undefined ? ` (${text(e.score)}%)` : '';
+      const file = e.file ? ` (${text(e.file)})` : '';
+      return i18n._('{name}: completed {completed}, {result}{score}, by {body}{file}', {
+        name: text(e.name),
+        completed: text(e.completed),
+        result: text(e.result),
+        score,
+        body: text(e.body),
+        file,
+      });
+    }),
     external.length,
-    'No external training records.',
+    i18n._('No external training records.'),
   );
 
   const notifications = list(d.notifications);
-  w.heading('Notifications');
+  w.heading(i18n._('Notifications'));
   w.items(
-    notifications.slice(0, LIST_MAX).map((n) => `${text(n.created_at)}: ${text(n.title)}${n.read ? '' : ' (unread)'}`),
+    notifications
+      .slice(0, LIST_MAX)
+      .map((n) =>
+        n.read
+          ? `${text(n.created_at)}: ${text(n.title)}`
+          : i18n._('{time}: {title} (unread)', { time: text(n.created_at), title: text(n.title) }),
+      ),
     notifications.length,
-    'No notifications.',
+    i18n._('No notifications.'),
   );
 
   const lrs = (d.lrs ?? {}) as TRecord;
-  w.heading('Learning records (e-learning packages)');
-  w.field('xAPI statements', list(lrs.statements).length);
-  w.field('xAPI state and profile documents', list(lrs.documents).length);
-  w.field('Package registrations', list(lrs.registrations).length);
-  w.field('SCORM data records', list(lrs.package_data).length);
+  w.heading(i18n._('Learning records (e-learning packages)'));
+  w.field(i18n._('xAPI statements'), list(lrs.statements).length);
+  w.field(i18n._('xAPI state and profile documents'), list(lrs.documents).length);
+  w.field(i18n._('Package registrations'), list(lrs.registrations).length);
+  w.field(i18n._('SCORM data records'), list(lrs.package_data).length);
 
   const audit = list(d.audit_events);
-  w.heading('Audit log: events about you or by you');
+  w.heading(i18n._('Audit log: events about you or by you'));
   w.items(
-    audit
-      .slice(0, LIST_MAX)
-      .map(
-        (a) =>
-          `${text(a.at)}: ${text(a.action)} on ${text(a.target_type)} ${text(a.target_name)} by ${text(a.actor_name || a.actor_kind)}`,
-      ),
+    audit.slice(0, LIST_MAX).map((a) =>
+      i18n._('{time}: {action} on {targetType} {target} by {actor}', {
+        time: text(a.at),
+        action: text(a.action),
+        targetType: text(a.target_type),
+        target: text(a.target_name),
+        actor: text(a.actor_name || a.actor_kind),
+      }),
+    ),
     audit.length,
-    'No audit events.',
+    i18n._('No audit events.'),
   );
 
   return pdf.save();

@@ -32,6 +32,11 @@ export const reportJobEntity = lazy(
         recipients: list(string()).optional(),
         /** The scheduled report that made it, if one did. */
         schedule_id: string().optional(),
+        /**
+         * The language its file and email are written in, when the job says (a scheduled report's job for the
+         * recipients who read that language: issue 34); without it, its requester's.
+         */
+        language: string().optional(),
         report: string(),
         type: string().enum('excel', 'pdf', 'csv'),
         /** The screen's filters and the report's subject (course_id), as sent. */

@@ -4,10 +4,18 @@ import { ActionIcon, Badge, Stack, Table, Text, Tooltip, VisuallyHidden } from '
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import type { TAuditEvent } from '@skillway/shared';
 import { specText } from '../../../i18n/spec-text';
-import { actorWords, auditTime, auditValueText, fieldWords, targetTypeLabel } from '../lib/audit-words';
+import {
+  actorWords,
+  auditDetailText,
+  auditOutcomeText,
+  auditTime,
+  auditValueText,
+  targetTypeLabel,
+} from '../lib/audit-words';
+import { useFieldLabels } from '../lib/field-labels';
 
 /** One event's changed fields, before → after (a created record has no before, a removed one no after). */
-function ChangesTable({ event }: { event: TAuditEvent }) {
+function ChangesTable({ event, fieldLabel }: { event: TAuditEvent; fieldLabel: (field: string) => string }) {
   const { t } = useLingui();
   if (event.changes.length === 0) {
     return (
@@ -36,10 +44,10 @@ function ChangesTable({ event }: { event: TAuditEvent }) {
         {event.changes.map((change) => (
           <Table.Tr key={change.field}>
             <Table.Th scope="row" fw={500}>
-              {fieldWords(change.field)}
+              {fieldLabel(change.field)}
             </Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{auditValueText(change.before)}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{auditValueText(change.after)}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{changeValueText(change.field, change.before)}</Table.Td>
+            <Table.Td style={{ overflowWrap: 'anywhere' }}>{changeValueText(change.field, change.after)}</Table.Td>
           </Table.Tr>
         ))}
       </Table.Tbody>
@@ -47,15 +55,19 @@ function ChangesTable({ event }: { event: TAuditEvent }) {
   );
 }
 
-function EventDetails({ event }: { event: TAuditEvent }) {
+/** A read's fixed `detail` (verify chain) in the active language; any other value as recorded. */
+function changeValueText(field: string, value: unknown): string {
+  return field === 'detail' && typeof value === 'string' ? auditDetailText(value) : auditValueText(value);
+}
+
+function EventDetails({ event, fieldLabel }: { event: TAuditEvent; fieldLabel: (field: string) => string }) {
   const { t } = useLingui();
   const requestId = event.request_id;
   const address = event.source_ip || t`unknown address`;
-  // The outcome is the log's own code (success, partial), shown as recorded.
-  const outcome = event.outcome;
+  const outcome = auditOutcomeText(event.outcome);
   return (
     <Stack gap="xs" py="xs">
-      <ChangesTable event={event} />
+      <ChangesTable event={event} fieldLabel={fieldLabel} />
       <Text size="xs" c="dimmed">
         <Trans>
           Request {requestId} · from {address} · outcome {outcome}
@@ -80,6 +92,8 @@ export function AuditEventsTable({
   showTarget?: boolean;
 }) {
   const { t } = useLingui();
+  // Loading from the first render, so the labels are there by the time a row is opened.
+  const fieldLabel = useFieldLabels();
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) =>
     setOpen((current) => {
@@ -188,7 +202,7 @@ export function AuditEventsTable({
                   <Table.Tr id={detailsId}>
                     <Table.Td />
                     <Table.Td colSpan={columns - 1}>
-                      <EventDetails event={event} />
+                      <EventDetails event={event} fieldLabel={fieldLabel} />
                     </Table.Td>
                   </Table.Tr>
                 )}

@@ -26,7 +26,8 @@ export function AuditFilters({
   const actions = useAuditActions();
   const people = useActorOptions(scope, true);
   const actorOptions = [{ value: AUDIT_SYSTEM_ACTOR_ID, label: t`System` }, ...(people.data ?? [])];
-  // The server's labels are English: the system's actions are spec texts, shown in the active language.
+  // The server labels and sorts them in the user's language (issue 34); specText still translates a label an older
+  // server sent in English (a system action's is a spec text).
   const actionOptions = (actions.data ?? []).map((option) => ({ ...option, label: specText(option.label) }));
 
   return (

@@ -2,13 +2,16 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import {
   AUDIT_ACTOR_KIND,
+  AUDIT_OUTCOME,
   AUDIT_TARGET_TYPE,
   ROLE_NAME,
   type TAuditEvent,
+  type TAuditOutcome,
   type TAuditTargetType,
   type TRoleId,
 } from '@skillway/shared';
 import { specText } from '../../../i18n/spec-text';
+import { formatLocale } from '../../../lib/format-date';
 
 /** How a target type is named on screen. */
 const AUDIT_TARGET_LABEL: Record<TAuditTargetType, MessageDescriptor> = {
@@ -59,6 +62,35 @@ export function actorWords(actor: TAuditEvent['actor']): { name: string; detail:
   };
 }
 
+/** An event's outcome code in the active language (the log holds the code); a code this screen does not know as it is. */
+const AUDIT_OUTCOME_WORDS: Record<TAuditOutcome, MessageDescriptor> = {
+  [AUDIT_OUTCOME.SUCCESS]: msg`success`,
+  [AUDIT_OUTCOME.PARTIAL]: msg`partial`,
+};
+
+export function auditOutcomeText(outcome: string): string {
+  const words = (AUDIT_OUTCOME_WORDS as Record<string, MessageDescriptor | undefined>)[outcome];
+  return words ? i18n._(words) : outcome;
+}
+
+/**
+ * The `detail` values the server writes as fixed text on a read's event (functions/core/oversight/audit-log/
+ * audit-field-labels.ts auditDetailText lists where); the log keeps the English, the reader sees their language.
+ */
+const AUDIT_DETAIL_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  'verify chain': msg`verify chain`,
+  'erasure request approved': msg`erasure request approved`,
+  'erasure request declined': msg`erasure request declined`,
+  erased: msg`erased`,
+  'erased; training records kept as a legal obligation': msg`erased; training records kept as a legal obligation`,
+};
+
+/** A read's `detail` in the active language when it is one of the server's fixed texts; any other as recorded. */
+export function auditDetailText(value: string): string {
+  const words = Object.hasOwn(AUDIT_DETAIL_WORDS, value) ? AUDIT_DETAIL_WORDS[value] : undefined;
+  return words ? i18n._(words) : value;
+}
+
 /** A recorded value as text: none is "–" (created or removed), text as it is, anything else as JSON. */
 export function auditValueText(value: unknown): string {
   if (value === undefined || value === null || value === '') return '–';
@@ -67,20 +99,15 @@ export function auditValueText(value: unknown): string {
   return JSON.stringify(value);
 }
 
-/** A field's name as a heading: `first_name` → "First name". */
-export function fieldWords(field: string): string {
-  const words = field.replace(/[_.]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /**
  * When an event happened, to the second, in the viewer's time zone and naming it ("29 Jan 2027, 14:00:05 GMT"): the
- * log is evidence, and two readers in different zones must be able to tell they read the same moment.
+ * log is evidence, and two readers in different zones must be able to tell they read the same moment. In the active
+ * language ("29 sty 2027, 14:00:05 GMT"); English as before.
  */
 export function auditTime(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-GB', {
+  return date.toLocaleString(formatLocale(), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
