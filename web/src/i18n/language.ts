@@ -63,7 +63,7 @@ function documentLang(locale: TShownLocale): { lang: string; dir: TTextDirection
  * `lang` and `dir` on <html>: screen readers speak the right language, the CSS's logical properties lay the page out
  * in the language's direction, and Mantine's DirectionProvider (app/providers.tsx) follows the attribute.
  */
-export function applyDocumentLanguage(locale: TShownLocale): void {
+function applyDocumentLanguage(locale: TShownLocale): void {
   if (typeof document === 'undefined') return;
   const { lang, dir } = documentLang(locale);
   document.documentElement.lang = lang;

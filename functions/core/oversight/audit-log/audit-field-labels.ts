@@ -8,6 +8,7 @@ import { SERVER_CATALOGUES } from '../../platform/i18n/catalogues.generated';
  * the request's `params`, `query` and `body` (audit-read.ts requestDetail), the audit export's filters
  * (api/audit/export-audit-log.ts) and a scheduled report's `file` (reports/scheduled-report-read.ts). The catalogue
  * extractor adds them to the attribute names (web/scripts/i18n/audit-field-texts.ts).
+ * @public — read by that script by address, which knip does not follow.
  */
 export const AUDIT_READ_DETAIL_FIELDS: readonly string[] = [
   'detail',

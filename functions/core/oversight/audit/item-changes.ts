@@ -31,7 +31,10 @@ const EXCLUDED_PATTERNS = [/^gsi\d+(pk|sk)$/, /^total_/];
 /** Attributes whose values the log never holds (only that they changed). */
 const SECRET = /password|secret|token|hash|nonce|private|api_key|sealed|otp/i;
 
-/** Whether a change to the attribute is ever recorded (also which attribute names the log's labels cover). */
+/**
+ * Whether a change to the attribute is ever recorded (also which attribute names the log's labels cover).
+ * @public — also read by web/scripts/i18n/audit-field-texts.ts by address, which knip does not follow.
+ */
 export function isRecordedField(field: string): boolean {
   return !EXCLUDED.has(field) && !EXCLUDED_PATTERNS.some((pattern) => pattern.test(field));
 }

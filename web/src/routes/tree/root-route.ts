@@ -14,11 +14,11 @@ export const rootRoute = createRootRouteWithContext<TRouterContext>()({
   component: AppRoot,
   // No route's guard ran for an unknown address: the page finds the viewer's language itself (its catalogue with it).
   notFoundComponent: lazyRouteComponent(async () => {
-    const [page] = await Promise.all([
+    const [{ NotFoundPage }] = await Promise.all([
       import('../../layout/not-found-page'),
       activateViewerLocale(getQueryClient).catch(() => undefined),
     ]);
     await catalogsReady();
-    return page;
+    return { NotFoundPage };
   }, 'NotFoundPage'),
 });

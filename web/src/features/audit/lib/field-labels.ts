@@ -15,7 +15,7 @@ const FIELD_CATALOG = 'audit/fields';
  * A recorded field's name as a heading in the active language: the English words of its key ("First name") are the
  * catalogue's id; a key no catalogue knows (or a catalogue not loaded yet) shows those words.
  */
-export function fieldLabel(field: string): string {
+function fieldLabel(field: string): string {
   const words = fieldWords(field);
   if (!i18n.locale || i18n.locale === DEFAULT_LANGUAGE || i18n.messages[words] === undefined) return words;
   return i18n._(words);
