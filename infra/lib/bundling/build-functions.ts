@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { copyBundleFiles, copyPackageFiles } from './bundle-files';
+import { copyBundleFiles, copyModuleFiles, copyPackageFiles } from './bundle-files';
 import { ESM_REQUIRE_BANNER, esbuildOptions } from './esbuild-options';
 import { DEFAULT_DIST_DIR, METAFILE_NAME, listFunctionEntries, type TFunctionEntry } from './function-entries';
 import { loadRowSources } from './handler-rows-plugin';
@@ -70,6 +70,8 @@ export async function buildFunctions(options: TBuildOptions = {}): Promise<TBuil
   copyBundleFiles({ rootDir, distDir: outDir, entries });
   // Installed packages' files read at run time (the PDF fonts): into the node_modules/ of each bundle that reads them.
   copyPackageFiles({ rootDir, distDir: outDir, metafile });
+  // The repository's files a module reads beside itself (the server's translations).
+  copyModuleFiles({ rootDir, distDir: outDir, metafile });
   const durationMs = performance.now() - started;
 
   const native = options.native ? stageNativeModules({ rootDir, distDir: outDir, metafile }) : undefined;

@@ -48,6 +48,49 @@ export const MODULE_PACKAGE_FILES: Readonly<Record<string, readonly { pkg: strin
   'functions/core/platform/export/pdf-fonts.ts': [{ pkg: PDF_FONT_PACKAGE, files: PDF_FONT_PACKAGE_FILES }],
 };
 
+/**
+ * The repository's own files a module reads at run time beside itself (`new URL('./<dir>/…', import.meta.url)`, which
+ * in a bundle is the bundle's folder): each bundle whose code includes the module gets them under `<bundle>/<to>`.
+ */
+export const MODULE_FILES: Readonly<Record<string, readonly { from: string; to: string }[]>> = {
+  // The server's translations (issue 34), read on the first text in a language that is not English: out of the code,
+  // so the ~70 functions that write text do not each parse every language's catalogue at cold start.
+  'functions/core/platform/i18n/server-texts.ts': [
+    { from: 'functions/core/platform/i18n/catalogues', to: 'catalogues' },
+  ],
+};
+
+/** The bundles (by folder) whose code includes `module` (a repository path), from the metafile. */
+function bundlesIncluding(input: { rootDir: string; distDir: string; metafile: Metafile }, module: string): string[] {
+  const bundles: string[] = [];
+  for (const [output, { inputs }] of Object.entries(input.metafile.outputs)) {
+    const bundle = bundleOfOutput(input.rootDir, input.distDir, output);
+    if (bundle && (inputs[module]?.bytesInOutput ?? 0) > 0) bundles.push(bundle);
+  }
+  return bundles;
+}
+
+/** Copies MODULE_FILES into each bundle that includes their module; returns what was copied. */
+export function copyModuleFiles(input: {
+  rootDir: string;
+  distDir: string;
+  metafile: Metafile;
+}): { bundle: string; to: string }[] {
+  const copied: { bundle: string; to: string }[] = [];
+  for (const [module, files] of Object.entries(MODULE_FILES)) {
+    for (const bundle of bundlesIncluding(input, module)) {
+      for (const file of files) {
+        const source = resolve(input.rootDir, file.from);
+        if (!existsSync(source)) throw new Error(`${bundle} needs ${file.from}, which does not exist`);
+        const destination = join(input.distDir, bundle, file.to);
+        cpSync(source, destination, { recursive: true });
+        copied.push({ bundle, to: destination });
+      }
+    }
+  }
+  return copied;
+}
+
 /** The folder of an installed package, as the functions workspace resolves it. */
 function packageDir(rootDir: string, pkg: string): string {
   const require = createRequire(join(rootDir, 'functions', 'package.json'));

@@ -31,6 +31,9 @@ export const LAMBDA_ESM_BUILD = {
   treeShaking: true,
   charset: 'utf8',
   legalComments: 'none',
+  // A production build: libraries' development-only branches go (Lingui's run-time ICU compiler, ~24 KB with its
+  // parser: the server's catalogues arrive compiled, functions/core/platform/i18n/server-texts.ts).
+  define: { 'process.env.NODE_ENV': '"production"' },
 } as const satisfies BuildOptions;
 
 /** Where API handlers and non-HTTP handlers live, relative to the repository root. */

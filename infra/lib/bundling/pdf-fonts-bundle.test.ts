@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -60,6 +60,18 @@ describe('the PDF fonts in the Lambda bundles', () => {
       existsSync(join(result.outDir, WORKERS[0]!, 'node_modules', PDF_FONT_PACKAGE, 'ttf/DejaVuSansMono.ttf')),
     ).toBe(false);
     expect(Object.keys(MODULE_PACKAGE_FILES)).toContain('functions/core/platform/export/pdf-fonts.ts');
+  });
+
+  it('puts the server’s translations beside the bundles that write text, as data rather than code', () => {
+    for (const bundle of WORKERS) {
+      for (const language of ['pl', 'es'])
+        expect(
+          existsSync(join(result.outDir, bundle, 'catalogues', `${language}.json`)),
+          `${bundle}: ${language}`,
+        ).toBe(true);
+      // A Polish translation's words are in the data file, not in the bundle's code.
+      expect(readFileSync(join(result.outDir, bundle, 'index.mjs'), 'utf8')).not.toContain('Certyfikat ukończenia');
+    }
   });
 
   it('renders a Polish certificate and report from the bundle, every letter intact', () => {

@@ -1,5 +1,6 @@
 import { getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
+import { compileMessage, type CompiledMessage } from '@lingui/message-utils/compileMessage';
 import {
   parse,
   type Content,
@@ -8,7 +9,8 @@ import {
   type PlainArg,
   type Select,
 } from '@messageformat/parser';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pseudoText } from './pseudo-text';
 
@@ -39,34 +41,45 @@ function catalogueName(catalog: TCatalog): string {
 }
 
 /** The languages the server writes in (the pseudo-locale is the SPA's test locale only). */
-const SERVER_LOCALES = ['pl', 'es'];
-const SERVER_MODULE = fileURLToPath(
-  new URL('../../../functions/core/platform/i18n/catalogues.generated.ts', import.meta.url),
-);
+const SERVER_LOCALES = [SOURCE_LOCALE, 'pl', 'es'];
+const SERVER_CATALOGUE_DIR = fileURLToPath(new URL('../../../functions/core/platform/i18n/catalogues/', import.meta.url));
+
+function byId<T>(entries: Iterable<[string, T]>): Record<string, T> {
+  return Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
 
 /**
- * The server's catalogues as one TypeScript module (functions/core/platform/i18n/catalogues.generated.ts): per
- * language, the spec texts', the audit log's field labels (its export names them too) and the server's own
- * translations, keyed by their English text. A module, not the .po files, so the Lambda bundles and the local stack
- * import it like any source file.
+ * The server's catalogues, one JSON file per language (functions/core/platform/i18n/catalogues/<language>.json): the
+ * spec texts', the audit log's field labels (its export names them too) and the server's own messages, keyed by their
+ * English text. `compiled`: each message compiled from ICU here, once, so no function carries Lingui's ICU parser
+ * (for English only the messages that are not plain text: a plain one reads as its id); `texts`: the translations as
+ * written (specTextIn fills a spec text's own placeholders). Data the server reads on first use (server-texts.ts), not
+ * code every function that writes text would bundle and parse.
  */
-async function serverModuleText(): Promise<string> {
+async function serverCatalogueFiles(): Promise<Map<string, string>> {
   const { catalogs } = await linguiCatalogs(['spec', 'audit-fields', 'server']);
-  const byLocale: Record<string, Record<string, string>> = {};
+  const files = new Map<string, string>();
   for (const locale of SERVER_LOCALES) {
-    const merged: Record<string, string> = {};
+    const texts = new Map<string, string>();
     for (const catalog of catalogs) {
       const messages = await catalog.read(locale);
-      for (const [id, entry] of Object.entries(messages ?? {})) if (entry.translation) merged[id] = entry.translation;
+      for (const [id, entry] of Object.entries(messages ?? {})) {
+        const text = locale === SOURCE_LOCALE ? id : entry.translation;
+        if (text) texts.set(id, text);
+      }
     }
-    byLocale[locale] = Object.fromEntries(Object.entries(merged).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    const compiled = [...texts]
+      .map(([id, text]): [string, string | CompiledMessage] => {
+        const message = compileMessage(text);
+        // Plain text compiles to itself in a list of one: kept as the string.
+        return [id, message.length === 1 && typeof message[0] === 'string' ? message[0] : message];
+      })
+      .filter(([id, message]) => locale !== SOURCE_LOCALE || message !== id);
+    const catalogue =
+      locale === SOURCE_LOCALE ? { compiled: byId(compiled) } : { compiled: byId(compiled), texts: byId(texts) };
+    files.set(join(SERVER_CATALOGUE_DIR, `${locale}.json`), `${JSON.stringify(catalogue, null, 2)}\n`);
   }
-  return [
-    '// Written by `npm run i18n:extract` from web/src/locales/spec/*.po, web/src/features/audit/locales/fields/*.po and',
-    '// functions/locales/*.po; do not edit.',
-    `export const SERVER_CATALOGUES: Record<string, Record<string, string>> = ${JSON.stringify(byLocale, null, 2)};`,
-    '',
-  ].join('\n');
+  return files;
 }
 
 /**
@@ -89,7 +102,8 @@ export async function extractCatalogues(names?: readonly string[]): Promise<stri
     await catalog.write(PSEUDO_LOCALE, pseudoCatalogue(source));
     written.push(catalogueName(catalog));
   }
-  await writeFile(SERVER_MODULE, await serverModuleText());
+  await mkdir(SERVER_CATALOGUE_DIR, { recursive: true });
+  for (const [file, text] of await serverCatalogueFiles()) await writeFile(file, text);
   return written;
 }
 
@@ -174,8 +188,9 @@ export async function checkCatalogues(): Promise<TCatalogueProblem[]> {
       }
     }
   }
-  const serverModule = await readFile(SERVER_MODULE, 'utf8').catch(() => '');
-  if (serverModule !== (await serverModuleText()))
-    problems.push({ catalogue: 'server', locale: '*', id: '', problem: 'catalogues.generated.ts is out of date' });
+  for (const [file, text] of await serverCatalogueFiles()) {
+    if ((await readFile(file, 'utf8').catch(() => '')) !== text)
+      problems.push({ catalogue: 'server', locale: '*', id: '', problem: `${file} is out of date` });
+  }
   return problems;
 }

@@ -1,7 +1,7 @@
 import type { I18n } from '@lingui/core';
 import { AUDIT_OUTCOME } from '@skillway/shared';
 import { DEFAULT_LANGUAGE, type TLanguage } from '@skillway/shared/constants/languages';
-import { SERVER_CATALOGUES } from '../../platform/i18n/catalogues.generated';
+import { serverCatalogue } from '../../platform/i18n/server-texts';
 
 /**
  * The keys a read's event records beside the entities' attributes (record-to-event.ts readDetail): a plain `detail`,
@@ -37,7 +37,7 @@ export function auditFieldWords(field: string): string {
  */
 export function auditFieldLabel(field: string, language: TLanguage = DEFAULT_LANGUAGE): string {
   if (language === DEFAULT_LANGUAGE) return field;
-  return SERVER_CATALOGUES[language]?.[auditFieldWords(field)] ?? field;
+  return serverCatalogue(language)[auditFieldWords(field)] ?? field;
 }
 
 /** An event's outcome code in the reader's language; an unknown code as recorded. */

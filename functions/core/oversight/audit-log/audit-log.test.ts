@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVER_CATALOGUES } from '../../platform/i18n/catalogues.generated';
+import { serverCatalogue } from '../../platform/i18n/server-texts';
 import type { TAuditEventItem } from '../../platform/db/entities/audit';
 import { auditActionLabel, auditActionLabelTexts, auditActionOptions, summaryLabel } from './action-labels';
 import { auditTargetName } from './audit-view';
@@ -67,8 +67,8 @@ describe('action labels in the reader’s language (issue 34)', () => {
 
   it('have a Polish and a Spanish translation for every operation the log records', () => {
     const missing = auditActionLabelTexts().flatMap((label) =>
-      ['pl', 'es']
-        .filter((language) => !SERVER_CATALOGUES[language]?.[label])
+      (['pl', 'es'] as const)
+        .filter((language) => !serverCatalogue(language)[label])
         .map((language) => `${language}: ${label}`),
     );
     expect(missing).toEqual([]);

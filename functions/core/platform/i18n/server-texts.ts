@@ -1,14 +1,46 @@
-import { setupI18n, type I18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { readFileSync } from 'node:fs';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from '@skillway/shared/constants/languages';
-import { SERVER_CATALOGUES } from './catalogues.generated';
+
+/**
+ * A language's catalogue, by English text (the spec's texts, the audit log's field labels and the server's own):
+ * `compiled`, each message compiled from ICU when the catalogues were written (for English, only those that are not
+ * plain text), so no function carries an ICU parser; `texts`, the translations as written (not for English).
+ */
+interface TServerCatalogue {
+  compiled: Readonly<Record<string, string | CompiledMessage>>;
+  texts?: Readonly<Record<string, string>>;
+}
+
+const catalogues = new Map<TLanguage, TServerCatalogue>();
+
+/**
+ * Written by `npm run i18n:extract` to catalogues/<language>.json beside this module and read on first use: in a
+ * Lambda bundle the build copies the folder beside the bundle (infra/lib/bundling/bundle-files.ts MODULE_FILES), so
+ * no function parses a language's catalogue at cold start.
+ */
+function catalogueOf(language: TLanguage): TServerCatalogue {
+  let catalogue = catalogues.get(language);
+  if (!catalogue) {
+    catalogue = JSON.parse(
+      readFileSync(new URL(`./catalogues/${language}.json`, import.meta.url), 'utf8'),
+    ) as TServerCatalogue;
+    catalogues.set(language, catalogue);
+  }
+  return catalogue;
+}
+
+/** A language's translations as written, by their English text (none for English, the source). */
+export function serverCatalogue(language: TLanguage): Readonly<Record<string, string>> {
+  return language === DEFAULT_LANGUAGE ? {} : (catalogueOf(language).texts ?? {});
+}
 
 /**
  * The server's text in a recipient's language (issue 34; docs/architecture.md "Languages"): emails, notifications,
  * certificates and exports call `i18n._('English ICU text', values)` on the instance for the recipient's language.
- * The English text is the id (as in the web's spec catalogue), so English needs no catalogue and a message with no
- * translation reads in English. Catalogues are the web's spec texts and the server's own (functions/locales), merged
- * into catalogues.generated.ts by `npm run i18n:extract` and compiled here on first use.
+ * The English text is the id (as in the web's spec catalogue), so a message with no translation reads in English
+ * (the English catalogue beneath every language's holds its compiled form).
  */
 const instances = new Map<TLanguage, I18n>();
 
@@ -16,9 +48,11 @@ export function textsIn(language: string | null | undefined): I18n {
   const locale = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   let i18n = instances.get(locale);
   if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: SERVER_CATALOGUES[locale] ?? {} } });
-    // Catalogues hold ICU text, not compiled messages: compiled on first use (Lingui does this only in development).
-    i18n.setMessagesCompiler(compileMessage);
+    const english = catalogueOf(DEFAULT_LANGUAGE).compiled;
+    const messages: Messages = locale === DEFAULT_LANGUAGE ? english : { ...english, ...catalogueOf(locale).compiled };
+    i18n = setupI18n({ locale, messages: { [locale]: messages } });
+    // Plain text is kept as a string (an English one is its id): shown as written, with no compiler at run time.
+    i18n.setMessagesCompiler((message) => message as unknown as CompiledMessage);
     instances.set(locale, i18n);
   }
   return i18n;
@@ -41,5 +75,5 @@ export function recipientLanguage(
  */
 export function specTextIn(language: string | null | undefined, english: string): string {
   const locale = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-  return SERVER_CATALOGUES[locale]?.[english] ?? english;
+  return serverCatalogue(locale)[english] ?? english;
 }
