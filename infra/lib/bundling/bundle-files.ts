@@ -52,7 +52,7 @@ export const MODULE_PACKAGE_FILES: Readonly<Record<string, readonly { pkg: strin
  * The repository's own files a module reads at run time beside itself (`new URL('./<dir>/…', import.meta.url)`, which
  * in a bundle is the bundle's folder): each bundle whose code includes the module gets them under `<bundle>/<to>`.
  */
-export const MODULE_FILES: Readonly<Record<string, readonly { from: string; to: string }[]>> = {
+const MODULE_FILES: Readonly<Record<string, readonly { from: string; to: string }[]>> = {
   // The server's translations (issue 34), read on the first text in a language that is not English: out of the code,
   // so the ~70 functions that write text do not each parse every language's catalogue at cold start.
   'functions/core/platform/i18n/server-texts.ts': [

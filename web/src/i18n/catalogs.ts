@@ -1,29 +1,19 @@
-import { i18n, type Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
 import { DEFAULT_LANGUAGE } from '@skillway/shared/constants/languages';
+import type * as TCatalogImporters from './catalog-importers';
+import { SHELL_CATALOG, SPEC_CATALOG } from './catalog-names';
 
-type TCatalogModule = { messages: Messages };
+/** The catalogues' loaders (catalog-importers.ts), a chunk of their own that English never loads. */
+let importers: Promise<typeof TCatalogImporters> | undefined;
 
-/**
- * Every catalogue, each its own lazy chunk (issue 34): the shell's (src/locales) and one per feature folder. Vite
- * turns each file into a chunk of its own; @lingui/vite-plugin compiles the `.po` on import.
- */
-// English is in the code: its catalogues (the extraction's source) are never loaded, so never built.
-const SHELL = import.meta.glob<TCatalogModule>(['../locales/*.po', '!../locales/en-GB.po']);
-const SPEC = import.meta.glob<TCatalogModule>(['../locales/spec/*.po', '!../locales/spec/en-GB.po']);
-const FEATURES = import.meta.glob<TCatalogModule>(['../features/*/locales/*.po', '!../features/*/locales/en-GB.po']);
-/**
- * A feature's second catalogue, `<feature>/<part>` (features/<feature>/locales/<part>/): text too large to load with
- * every screen that imports the feature's components (the audit log's field labels, `audit/fields`), loaded by
- * loadCatalog where it is shown.
- */
-const FEATURE_PARTS = import.meta.glob<TCatalogModule>([
-  '../features/*/locales/*/*.po',
-  '!../features/*/locales/*/en-GB.po',
-]);
-
-/** The shell's own text and the spec's texts (specText): loaded with the first screen of every language but English. */
-const SHELL_CATALOG = '@shell';
-const SPEC_CATALOG = '@spec';
+function catalogImporters(): Promise<typeof TCatalogImporters> {
+  importers ??= import('./catalog-importers').catch((error: unknown) => {
+    // Tried again by the next screen.
+    importers = undefined;
+    throw error;
+  });
+  return importers;
+}
 
 /** The catalogues the code loaded so far shows text from (each feature module names its own when evaluated). */
 const needed = new Set<string>([SHELL_CATALOG, SPEC_CATALOG]);
@@ -35,29 +25,20 @@ export function needCatalog(name: string): void {
   needed.add(name);
 }
 
-function importerOf(locale: string, name: string): (() => Promise<TCatalogModule>) | undefined {
-  if (name === SHELL_CATALOG) return SHELL[`../locales/${locale}.po`];
-  if (name === SPEC_CATALOG) return SPEC[`../locales/spec/${locale}.po`];
-  const [feature, part] = name.split('/');
-  if (part) return FEATURE_PARTS[`../features/${feature}/locales/${part}/${locale}.po`];
-  return FEATURES[`../features/${name}/locales/${locale}.po`];
-}
-
 function loadOne(locale: string, name: string): Promise<void> {
   const key = `${locale}/${name}`;
   let loading = loaded.get(key);
   if (!loading) {
-    const load = importerOf(locale, name);
-    loading = load
-      ? load().then(
-          ({ messages }) => i18n.load(locale, messages),
-          (error: unknown) => {
-            // A failed chunk (a network blip) is tried again by the next screen; meanwhile the text stays English.
-            loaded.delete(key);
-            throw error;
-          },
-        )
-      : Promise.resolve();
+    loading = catalogImporters()
+      .then(async ({ importerOf }) => {
+        const load = importerOf(locale, name);
+        if (load) i18n.load(locale, (await load()).messages);
+      })
+      .catch((error: unknown) => {
+        // A failed chunk (a network blip) is tried again by the next screen; meanwhile the text stays English.
+        loaded.delete(key);
+        throw error;
+      });
     loaded.set(key, loading);
   }
   return loading;
