@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ACCOUNT_ACTIONS, BILLING_MODE, PAYMENT_METHOD_IDS, SUSPENSION_REASONS } from '../constants/billing';
 import { BANDS, PRODUCT_OPTION_IDS } from '../constants/company';
-import { label, requiredString, wellFormedText } from './fields';
+import { requiredString, wellFormedText } from './fields';
 
 /** Billing contracts (administration spec: Finance and account; section 7 Company and finance; Cost, Transaction, Billing details). */
 
@@ -163,9 +163,8 @@ export const ZBillingDetails = z.object({
 });
 export type TBillingDetails = z.infer<typeof ZBillingDetails>;
 
-/** Text sent on to Stripe, whose client cannot encode half a UTF-16 pair (the fuzz's lone surrogate was a 502). */
-const stripeText = (field: string, max: number) =>
-  requiredString(field, max).check(wellFormedText(`The ${label(field)} is invalid.`));
+/** Text sent on to Stripe, whose client cannot encode half a UTF-16 pair (requiredString refuses it: was a 502). */
+const stripeText = (field: string, max: number) => requiredString(field, max);
 
 export const ZBillingDetailsBody = z.object({
   name: stripeText('name', 200),
@@ -204,7 +203,7 @@ export const ZCustomer = z.object({ customer_id: z.string() });
 /** POST /company/payment: sign up (or, when suspended, Make Payment) with a confirmed payment method. */
 export const ZPaymentBody = z.object({
   /** The payment method id (pm_…) the confirmed SetupIntent produced: an id, so text that cannot be sent on is refused. */
-  token: z.pipe(requiredString('token', 255), z.string().check(wellFormedText('The token is invalid.'))),
+  token: requiredString('token', 255),
   payment_method: z._default(ZPaymentMethod, 2),
   /** The product to start (Sign Up); when given, it sets the billing frequency (the paid trial and 2 monthly, 3 annual). */
   product_option: z.optional(ZProductOption),

@@ -12,6 +12,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** A check that refuses text holding a lone surrogate (a 422 with `message`, never a 500 further on). */
 export const wellFormedText = (message: string) => z.refine<string>((value) => !LONE_SURROGATE.test(value), message);
 
+/**
+ * Every text field refuses a lone surrogate with a 422 naming it: stored, it would break whatever later encodes the
+ * text (a download's file name, a URL, a JSON body for a provider) with a 500 far from the input.
+ */
 export function requiredString(field: string, max = 255) {
   return z
     .string({ error: `The ${label(field)} field is required.` })
@@ -19,12 +23,19 @@ export function requiredString(field: string, max = 255) {
       z.trim(),
       z.minLength(1, `The ${label(field)} field is required.`),
       z.maxLength(max, `The ${label(field)} may not be greater than ${max} characters.`),
+      wellFormedText(`The ${label(field)} is invalid.`),
     );
 }
 
 export function optionalString(field: string, max = 255) {
   return z.optional(
-    z.string().check(z.trim(), z.maxLength(max, `The ${label(field)} may not be greater than ${max} characters.`)),
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(max, `The ${label(field)} may not be greater than ${max} characters.`),
+        wellFormedText(`The ${label(field)} is invalid.`),
+      ),
   );
 }
 

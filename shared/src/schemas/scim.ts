@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { SCIM_LIMITS } from '../constants/scim';
-import { requiredString, wellFormedText } from './fields';
+import { requiredString } from './fields';
 
 /**
  * SCIM provisioning's administrator rows (Admin › Account › Provisioning) and the query of the SCIM resource rows.
@@ -29,7 +29,7 @@ export const ZScimTokenList = z.object({
 export type TScimTokenList = z.infer<typeof ZScimTokenList>;
 
 export const ZScimTokenCreateBody = z.object({
-  name: requiredString('name', SCIM_LIMITS.tokenNameMax).check(wellFormedText('The name is invalid.')),
+  name: requiredString('name', SCIM_LIMITS.tokenNameMax),
 });
 export type TScimTokenCreateBody = z.infer<typeof ZScimTokenCreateBody>;
 

@@ -135,6 +135,16 @@ describe('presigned downloads without the S3 client', () => {
     expect(new URL(url).searchParams.get('X-Amz-Expires')).toBe('120');
   });
 
+  it('names a download whose text holds a lone surrogate with U+FFFD in its place, never a URIError (fuzz seed 2078080604)', () => {
+    expect(attachmentDisposition('Certificate - Fire \uD800 Safety.pdf')).toBe(
+      'attachment; filename="Certificate - Fire _ Safety.pdf"; ' +
+        "filename*=UTF-8''Certificate%20-%20Fire%20%EF%BF%BD%20Safety.pdf",
+    );
+    expect(attachmentDisposition('A \uDC00\uD83D\uDE00.pdf')).toContain(
+      "filename*=UTF-8''A%20%EF%BF%BD%F0%9F%98%80.pdf",
+    );
+  });
+
   it('signs a certificate download as an attachment named for what it is, locally and on AWS as the SDK would', async () => {
     const name = "Certificate - Sécurité (Level 2) - Zoë O'Brien - 2026-12-05.pdf";
     const disposition =

@@ -102,9 +102,19 @@ const INLINE_TYPES = new Set([
   'application/vnd.apple.mpegurl',
 ]);
 
-/** RFC 5987's attr-chars: encodeURIComponent leaves `'()*!` as they are, which the extended value must encode. */
+/** A lone UTF-16 surrogate, which encodeURIComponent refuses (URIError). */
+const LONE_SURROGATES = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * RFC 5987's attr-chars: encodeURIComponent leaves `'()*!` as they are, which the extended value must encode. A name
+ * holding a lone surrogate (text stored before the fields refused it) has it replaced by U+FFFD rather than failing
+ * the download.
+ */
 function extendedValue(text: string): string {
-  return encodeURIComponent(text).replace(/['()*!]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(text.replace(LONE_SURROGATES, '\uFFFD')).replace(
+    /['()*!]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
 }
 
 /**
