@@ -1,11 +1,13 @@
 import { AbortMultipartUploadCommand, ListMultipartUploadsCommand, NoSuchUpload, S3Client } from '@aws-sdk/client-s3';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { config } from '@skillway/functions/core/platform/config';
 import { requestLogger } from '@skillway/functions/core/platform/http/logger';
 import { abortStaleUploads, handler, type TUploadRecords } from './abort-stale-uploads';
 
 const s3 = mockClient(S3Client);
+// The SDK's prototype stays patched in the worker's shared module cache otherwise (isolate: false).
+afterAll(() => s3.restore());
 afterEach(() => s3.reset());
 
 /** The schedule fires at this instant; uploads are old or new against it, whatever the day the test runs. */

@@ -5,11 +5,15 @@ import {
 } from '@aws-sdk/client-cognito-identity-provider';
 import { GetParameterCommand, ParameterNotFound, SSMClient } from '@aws-sdk/client-ssm';
 import { mockClient } from 'aws-sdk-client-mock';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { findStageResources } from './stage-resources';
 
 const ssm = mockClient(SSMClient);
+// The SDK's prototype stays patched in the worker's shared module cache otherwise (isolate: false).
+afterAll(() => ssm.restore());
 const cognito = mockClient(CognitoIdentityProviderClient);
+// The SDK's prototype stays patched in the worker's shared module cache otherwise (isolate: false).
+afterAll(() => cognito.restore());
 const clients = () => ({
   ssm: new SSMClient({ region: 'eu-west-2' }),
   cognito: new CognitoIdentityProviderClient({ region: 'eu-west-2' }),

@@ -42,7 +42,9 @@ function catalogueName(catalog: TCatalog): string {
 
 /** The languages the server writes in (the pseudo-locale is the SPA's test locale only). */
 const SERVER_LOCALES = [SOURCE_LOCALE, 'pl', 'es'];
-const SERVER_CATALOGUE_DIR = fileURLToPath(new URL('../../../functions/core/platform/i18n/catalogues/', import.meta.url));
+const SERVER_CATALOGUE_DIR = fileURLToPath(
+  new URL('../../../functions/core/platform/i18n/catalogues/', import.meta.url),
+);
 
 function byId<T>(entries: Iterable<[string, T]>): Record<string, T> {
   return Object.fromEntries([...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -7,6 +7,12 @@ type TWrapper = ComponentType<{ children: ReactNode }>;
 /** English (UK), the source language, active for every web test unless a test switches it (activateLocale). */
 export function activateTestSourceLocale(): void {
   i18n.loadAndActivate({ locale: 'en-GB', messages: {} });
+  // The worker's document outlives a file (`isolate: false`): one that switched language must not leave its
+  // <html lang dir> to the next (the video player opens in the document's language).
+  if (typeof document !== 'undefined') {
+    document.documentElement.lang = 'en-GB';
+    document.documentElement.dir = 'ltr';
+  }
 }
 
 /**

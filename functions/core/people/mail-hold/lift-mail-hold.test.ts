@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { DETAIL_TYPE } from '@skillway/shared';
 import { publishEvent } from '../../platform/events/publish-event';
 import { liftMailHold } from './lift-mail-hold';
@@ -9,6 +9,8 @@ import { liftMailHold } from './lift-mail-hold';
 vi.mock('../../platform/events/publish-event', () => ({ publishEvent: vi.fn(async () => undefined) }));
 
 const dynamo = mockClient(DynamoDBDocumentClient);
+// The SDK's prototype stays patched in the worker's shared module cache otherwise (isolate: false).
+afterAll(() => dynamo.restore());
 const owner = { company_id: 'c1', user_id: 'u1', email: 'Owner@Example.com' };
 const conditionFailed = () => new ConditionalCheckFailedException({ message: 'not held', $metadata: {} });
 

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, DynamoDBDocumentClient, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TLog } from '../../platform/http/logger';
 import { sendEmail } from '../../platform/mail/send-email';
 import { findCompany } from '../companies/company-repository';
@@ -12,6 +12,8 @@ vi.mock('../../platform/mail/send-email', () => ({ sendEmail: vi.fn(async () => 
 vi.mock('../companies/company-repository', () => ({ findCompany: vi.fn() }));
 
 const dynamo = mockClient(DynamoDBDocumentClient);
+// The SDK's prototype stays patched in the worker's shared module cache otherwise (isolate: false).
+afterAll(() => dynamo.restore());
 const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() } as unknown as TLog;
 const NOW = Date.UTC(2027, 1, 3, 9);
 

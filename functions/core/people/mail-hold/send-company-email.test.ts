@@ -1,7 +1,7 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendEmail } from '../../platform/mail/send-email';
 import { findCompany } from '../companies/company-repository';
 import { HELD_MAIL_RETENTION_DAYS, mailHoldOf } from './mail-hold-rule';
@@ -11,6 +11,8 @@ vi.mock('../../platform/mail/send-email', () => ({ sendEmail: vi.fn(async () => 
 vi.mock('../companies/company-repository', () => ({ findCompany: vi.fn() }));
 
 const dynamo = mockClient(DynamoDBDocumentClient);
+// The SDK's prototype stays patched in the worker's shared module cache otherwise (isolate: false).
+afterAll(() => dynamo.restore());
 const held = { company_id: 'c1', ...mailHoldOf({ user_id: 'owner', email: 'owner@example.com' }) };
 const verified = { company_id: 'c2' };
 const toStaff = { to: 'staff@example.com', subject: 'Welcome', html: '<p>Hi</p>', text: 'Hi' };

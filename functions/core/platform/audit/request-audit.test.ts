@@ -1,6 +1,6 @@
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TOperation } from '@skillway/shared/manifest/types';
 import type { TAuth } from '../http/principal';
 import type { TApiEvent } from '../http/types';
@@ -17,6 +17,8 @@ import { runAsSystem } from './system-audit';
 
 const NOW = '2026-03-04T05:06:07.000Z';
 const dynamo = mockClient(DynamoDBDocumentClient);
+// The SDK's prototype stays patched in the worker's shared module cache otherwise (isolate: false).
+afterAll(() => dynamo.restore());
 
 function operation(audit: TOperation['audit'], id = 'users.update'): TOperation {
   return {

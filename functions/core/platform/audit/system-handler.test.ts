@@ -1,11 +1,13 @@
 import { DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { currentAuditScope, runInAuditScope, type TAuditScope } from './audit-context';
 import { systemHandler } from './system-handler';
 import { recordSystemRead } from './system-read';
 
 const dynamo = mockClient(DynamoDBDocumentClient);
+// The SDK's prototype stays patched in the worker's shared module cache otherwise (isolate: false).
+afterAll(() => dynamo.restore());
 afterEach(() => dynamo.reset());
 
 const busEvent = (detail: unknown) => ({ id: 'ev-1', 'detail-type': 'x', detail });

@@ -7,7 +7,7 @@ import { DeleteCommand, DynamoDBDocumentClient, PutCommand } from '@aws-sdk/lib-
 import { mockClient } from 'aws-sdk-client-mock';
 import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { sendUnlessConditionFails } from './conditional-write';
 import { seedMarkerEntity } from './entities/seed-marker';
 
@@ -22,6 +22,8 @@ const conditionFailed = () =>
 
 describe('sendUnlessConditionFails', () => {
   const dynamo = mockClient(DynamoDBDocumentClient);
+  // The SDK's prototype stays patched in the worker's shared module cache otherwise (isolate: false).
+  afterAll(() => dynamo.restore());
   afterEach(() => dynamo.reset());
 
   it('is true when the write went through, sent once with its condition', async () => {

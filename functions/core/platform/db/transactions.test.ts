@@ -2,7 +2,7 @@ import { TransactionCanceledException, TransactionConflictException } from '@aws
 import { DynamoDBDocumentClient, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { seedMarkerEntity } from './entities/seed-marker';
 import { isWriteConflict, transact } from './transactions';
 
@@ -33,6 +33,8 @@ describe('isWriteConflict', () => {
 
 describe('transact', () => {
   const dynamo = mockClient(DynamoDBDocumentClient);
+  // The SDK's prototype stays patched in the worker's shared module cache otherwise (isolate: false).
+  afterAll(() => dynamo.restore());
   afterEach(() => dynamo.reset());
 
   it('retries a transaction that lost a race, then succeeds', async () => {

@@ -4,12 +4,14 @@ import {
   SecretsManagerClient,
 } from '@aws-sdk/client-secrets-manager';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { baseLogger } from '../http/logger';
 import { RUN_TIME_SECRETS, SECRET_MAX_AGE_SECONDS } from '../definitions/secrets';
 import { loadRunTimeSecret } from './run-time-secret';
 
 const secretsManager = mockClient(SecretsManagerClient);
+// The SDK's prototype stays patched in the worker's shared module cache otherwise (isolate: false).
+afterAll(() => secretsManager.restore());
 const ARN = 'arn:aws:secretsmanager:eu-west-2:111111111111:secret:skillway-image-AbCdEf';
 const { idEnv, localEnv } = RUN_TIME_SECRETS.imageSigning;
 

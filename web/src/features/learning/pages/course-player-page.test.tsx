@@ -26,6 +26,8 @@ vi.mock('../../../components/video-player/video-mount', () => ({
     ended: () => false,
     dispose: () => {},
   }),
+  // English: nothing to add before the player mounts.
+  addPlayerLanguage: () => null,
 }));
 
 function serve(course: TCourse, lastTime = 0) {
