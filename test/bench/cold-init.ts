@@ -11,6 +11,7 @@ import { ENV } from '@skillway/functions/core/platform/definitions/environment';
 import { awsFunctionEnvironment } from '../../infra/lib/constructs/function-environment';
 import { benchTempDir, builtFunctions } from './built-functions';
 import { table } from './format';
+import { initError } from './init-error';
 import { isLearnerPathBundle } from './learner-path';
 
 /**
@@ -113,12 +114,7 @@ function importOnce(file: string, functionName: string): Promise<TInit> {
     child.on('close', (code) => {
       const init = code === 0 ? parseInit(out) : undefined;
       if (init) resolveMs(init);
-      else
-        reject(
-          new Error(
-            `${functionName}: init failed (exit ${code}): ${err.split('\n').find((line) => /Error/.test(line)) ?? err.trim()}`,
-          ),
-        );
+      else reject(new Error(`${functionName}: init failed (exit ${code}): ${initError(err)}`));
     });
   });
 }
@@ -307,8 +303,9 @@ export async function benchColdInit(): Promise<TColdInit[]> {
   summarise(`Learner/manager-path cold init ratio (CPU time)`, learnerPath, true);
   summarise('Administrative and billing cold init ratio (CPU time)', offPath, false);
   if (failed.length > 0) {
+    // The figures above stand; a handler that cannot initialise is the part's error (the run ends non-zero).
     console.error(`Handlers that failed to initialise:\n${failed.map((f) => `  ${f.bundle}: ${f.error}`).join('\n')}`);
-    process.exitCode = 1;
+    throw new Error(`${failed.length} handler(s) failed to initialise (listed above)`);
   }
   return timed;
 }

@@ -28,16 +28,28 @@ async function start(): Promise<TBenchStack> {
   process.env[DYNAMODB_COUNT_ENV] = '1';
   const { startLocalStack } = await import('@skillway/infra/local/local-stack');
   const dataDir = await mkdtemp(join(tmpdir(), 'skillway-bench-'));
-  // Schedules would add their own calls to the figures: the first run is a day away.
-  // The audit stream is read only when the bench drains it: its consumer's work is counted apart (drainAudit).
-  const stack = await startLocalStack({
-    port: 0,
-    dataDir,
-    seed: true,
-    quiet: true,
-    firstScheduleDelayMs: 86_400_000,
-    auditStreamPollMs: 86_400_000,
-  });
+  let stack: TLocalStack | undefined;
+  try {
+    // Schedules would add their own calls to the figures: the first run is a day away.
+    // The audit stream is read only when the bench drains it: its consumer's work is counted apart (drainAudit).
+    stack = await startLocalStack({
+      port: 0,
+      dataDir,
+      seed: true,
+      quiet: true,
+      firstScheduleDelayMs: 86_400_000,
+      auditStreamPollMs: 86_400_000,
+    });
+    return await withEvents(stack, dataDir);
+  } catch (error) {
+    // A failed start leaves no emulator and no folder behind (the part reports the error, the process ends).
+    await stack?.stop().catch(() => undefined);
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+async function withEvents(stack: TLocalStack, dataDir: string): Promise<TBenchStack> {
   const { setEventTransport } = await import('@skillway/functions/core/platform/events/publish-event');
   const { createEventBus } = await import('@skillway/infra/local/event-bus');
   const { createHandlerLoader } = await import('@skillway/infra/local/handler-loader');
@@ -59,9 +71,12 @@ async function start(): Promise<TBenchStack> {
   return {
     stack,
     async stop() {
-      await bus.stop();
-      await stack.stop();
-      await rm(dataDir, { recursive: true, force: true });
+      try {
+        await bus.stop();
+        await stack.stop();
+      } finally {
+        await rm(dataDir, { recursive: true, force: true });
+      }
     },
     drainAudit: () => stack.drainEvents(),
     async holdEvents(work) {
@@ -101,7 +116,19 @@ export async function withBenchStack<T>(work: (stack: TBenchStack) => Promise<T>
       const current = started;
       stopTimer = setTimeout(() => {
         started = undefined;
-        void current.then((stack) => stack.stop());
+        // A stack that never started has nothing to stop (its part reported why); one that does not stop is an
+        // error of the run, reported here since no part awaits it.
+        current
+          .then(
+            (stack) => stack.stop(),
+            () => undefined,
+          )
+          .catch((error: unknown) => {
+            console.error(
+              `the bench's local stack did not stop: ${error instanceof Error ? error.message : String(error)}`,
+            );
+            process.exitCode = 1;
+          });
       }, 1000);
     }
   }

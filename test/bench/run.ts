@@ -1,68 +1,88 @@
 /**
  * `npm run bench`: prints the performance figures docs/performance.md records. It never fails on a figure:
- * budgets are read by people; only a crash exits non-zero.
+ * budgets are read by people; only an error exits non-zero.
  *
  *   npm run bench                     # everything
- *   npm run bench -- --only=lambda    # one bench by name
+ *   npm run bench -- --only=lambda    # one part by name (parts.ts)
+ *
+ * This process only orchestrates: each group of parts runs in a fresh process of its own (this file again, with
+ * --parts=), which reports each part's outcome over IPC (orchestrate.ts says why).
  */
+import { fork } from 'node:child_process';
 import { cpus } from 'node:os';
-import { benchColdInit } from './cold-init';
-import { benchLambdaBundles } from './lambda-bundles';
-import { benchLighthouse } from './lighthouse';
-import { benchSpaFirstRoute } from './spa-first-route';
-import { benchDynamoDb } from './dynamodb';
-import { benchCost } from './cost';
-import { benchThroughput } from './throughput';
-import { benchUploads } from './uploads';
+import { fileURLToPath } from 'node:url';
+import { describeError, planProcesses, runInProcesses, runPartsHere, summarise, type TOutcome } from './orchestrate';
+import { BENCH_PARTS } from './parts';
 
-interface TBench {
-  readonly name: string;
-  readonly summary: string;
-  run(): Promise<unknown> | unknown;
+const PARTS_FLAG = '--parts=';
+const OUTCOME_MESSAGE = 'skillway-bench-outcome';
+
+interface TOutcomeMessage {
+  type: typeof OUTCOME_MESSAGE;
+  outcome: TOutcome;
+}
+
+function isOutcomeMessage(message: unknown): message is TOutcomeMessage {
+  return typeof message === 'object' && message !== null && (message as { type?: unknown }).type === OUTCOME_MESSAGE;
 }
 
 /**
- * The benches, in order (issue 13's budgets). The build-based ones (lambda, cold-init, spa) share one build; the
- * stack-based ones (dynamodb, cost, throughput) share one local stack with demo data and a 10× company; lighthouse
- * starts its own stack on its own build of the SPA.
+ * A rejection nobody awaited (a stack's stop after its part, a timer) is reported, and the process goes on to its
+ * next part; the run then ends non-zero. Node's default would end the process there, and the parts after with it.
  */
-const BENCHES: readonly TBench[] = [
-  { name: 'lambda', summary: 'Lambda bundle sizes (minified, gzip)', run: benchLambdaBundles },
-  { name: 'cold-init', summary: 'Lambda cold init (fresh Node import, ratio to a bare handler)', run: benchColdInit },
-  { name: 'spa', summary: 'SPA first-route JavaScript (gzip)', run: benchSpaFirstRoute },
-  {
-    name: 'lighthouse',
-    summary: 'Lighthouse mobile: /login, /courses, a course player (local stack)',
-    run: benchLighthouse,
-  },
-  {
-    name: 'dynamodb',
-    summary: 'DynamoDB calls per operation (demo company 1×, a company with 10× its data)',
-    run: benchDynamoDb,
-  },
-  { name: 'cost', summary: 'Cost per 1,000 active learners a month', run: benchCost },
-  { name: 'throughput', summary: 'Local throughput (autocannon, context)', run: benchThroughput },
-  {
-    name: 'uploads',
-    summary: 'A 1 GB video through the local product: time, resume after a killed browser, memory',
-    run: benchUploads,
-  },
-];
-
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-console.log(
-  `Skillway bench, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} CPU(s)`,
-);
-for (const bench of BENCHES) {
-  if (only && bench.name !== only) continue;
-  const started = performance.now();
-  console.log(`\n== ${bench.summary} ==`);
-  try {
-    await bench.run();
-  } catch (error) {
-    // One broken bench (e.g. a handler module not written yet) does not hide the others' figures.
-    console.error(`${bench.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+function reportStrayErrors(): void {
+  process.on('unhandledRejection', (reason) => {
+    console.error(`bench: an unhandled rejection: ${describeError(reason)}`);
     process.exitCode = 1;
+  });
+}
+
+const out = { log: (line: string) => console.log(line), error: (line: string) => console.error(line) };
+const argument = (prefix: string) => process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length);
+const partsHere = argument(PARTS_FLAG);
+reportStrayErrors();
+
+if (partsHere !== undefined) {
+  // A group's process: its parts, one after another; each outcome goes to the orchestrator.
+  const names = partsHere.split(',');
+  const parts = BENCH_PARTS.filter((part) => names.includes(part.name));
+  await runPartsHere(
+    parts,
+    async (part) => {
+      const run = await part.load();
+      await run();
+    },
+    out,
+    (outcome) => process.send?.({ type: OUTCOME_MESSAGE, outcome } satisfies TOutcomeMessage),
+  );
+} else {
+  console.log(
+    `Skillway bench, ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} CPU(s)`,
+  );
+  let exitCode: number;
+  try {
+    const groups = planProcesses(BENCH_PARTS, argument('--only='));
+    const outcomes = await runInProcesses(
+      groups,
+      (names, onOutcome) =>
+        new Promise((resolve, reject) => {
+          // fork keeps this process's Node flags (tsx's loader); the group's output goes straight to ours.
+          const child = fork(fileURLToPath(import.meta.url), [`${PARTS_FLAG}${names.join(',')}`], {
+            stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+          });
+          child.on('message', (message) => {
+            if (isOutcomeMessage(message)) onOutcome(message.outcome);
+          });
+          child.once('error', reject);
+          // 'close', not 'exit': the IPC channel is read to its end first, so no outcome is lost.
+          child.once('close', (code, signal) => resolve({ code, signal }));
+        }),
+      out,
+    );
+    exitCode = summarise(outcomes, out);
+  } catch (error) {
+    console.error(`bench: ${describeError(error)}`);
+    exitCode = 2;
   }
-  console.log(`(${bench.name}: ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  process.exitCode = Math.max(exitCode, Number(process.exitCode ?? 0));
 }

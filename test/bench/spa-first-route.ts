@@ -90,7 +90,7 @@ interface TRouteFigure {
  * Chunks loaded later on demand (video.js when a video is shown, the toast host on the first toast) are not
  * counted.
  */
-export function benchSpaFirstRoute(): readonly TRouteFigure[] | undefined {
+export function benchSpaFirstRoute(): readonly TRouteFigure[] {
   const outDir = mkdtempSync(join(tmpdir(), 'skillway-bench-web-'));
   try {
     const started = performance.now();
@@ -101,18 +101,15 @@ export function benchSpaFirstRoute(): readonly TRouteFigure[] | undefined {
     );
     const manifestFile = join(outDir, '.vite', 'manifest.json');
     if (build.status !== 0 || !existsSync(manifestFile)) {
-      console.log(
-        `\nSPA: the web build failed, no figures.\n${(build.stderr || build.stdout || '').trim().split('\n').slice(-5).join('\n')}`,
+      // An error, not a figure: the run reports it and ends non-zero.
+      throw new Error(
+        `the web build failed, no figures:\n${(build.stderr || build.stdout || '').trim().split('\n').slice(-5).join('\n')}`,
       );
-      return undefined;
     }
     const buildMs = performance.now() - started;
     const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, TManifestChunk>;
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-    if (!entry) {
-      console.log('\nSPA: no entry chunk in the Vite manifest.');
-      return undefined;
-    }
+    if (!entry) throw new Error('no entry chunk in the Vite manifest');
     const sizes = new Map<string, { minified: number; gzip: number }>();
     const sizeOf = (file: string) => {
       let size = sizes.get(file);

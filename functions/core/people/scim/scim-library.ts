@@ -27,8 +27,10 @@ SCIMMY.Config.set({
     },
   ],
 });
-SCIMMY.Resources.declare(SCIMMY.Resources.User.extend(SCIMMY.Schemas.EnterpriseUser, false));
-SCIMMY.Resources.declare(SCIMMY.Resources.Group);
+// Named: SCIMMY keys resources by their class names by default, which the Lambda build's minifier renames (both
+// became `t`, and every SCIM function failed to start once deployed: "Resource 't' already declared").
+SCIMMY.Resources.declare(SCIMMY.Resources.User.extend(SCIMMY.Schemas.EnterpriseUser, false), 'User');
+SCIMMY.Resources.declare(SCIMMY.Resources.Group, 'Group');
 
 export { SCIMMY };
 
