@@ -14,9 +14,10 @@ let exitHookInstalled = false;
 function installExitHook() {
   if (exitHookInstalled) return;
   exitHookInstalled = true;
-  // 'exit' handlers must be synchronous: a kill is. The watchdog then takes its emulator down with it.
+  // 'exit' handlers must be synchronous: sending a signal is. SIGTERM, not SIGKILL: the watchdog passes it on to its
+  // emulator (and kills it after a grace period); a SIGKILLed watchdog left its emulator running.
   process.on('exit', () => {
-    for (const child of running) child.kill('SIGKILL');
+    for (const child of running) child.kill('SIGTERM');
   });
 }
 
