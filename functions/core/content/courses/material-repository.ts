@@ -59,6 +59,21 @@ export async function findAssetById(companyId: string, assetId: string): Promise
 }
 
 /**
+ * The course a material belongs to, from gsi1 alone (eventually consistent: the caller confirms the material on a
+ * consistent read, as the learner's calls do on their course's material list). Undefined when it is not this
+ * company's.
+ */
+export async function findAssetCourseId(companyId: string, assetId: string): Promise<string | undefined> {
+  const { Items } = await SkillwayTable.build(QueryCommand)
+    .entities(courseAssetEntity())
+    .query({ index: 'gsi1', partition: keys.courseChildIndexPk(companyId, assetId) })
+    .options({ limit: 1, attributes: ['company_id', 'course_id', 'asset_id'] })
+    .send();
+  const found = Items?.[0];
+  return found && found.company_id === companyId && found.asset_id === assetId ? found.course_id : undefined;
+}
+
+/**
  * Adds a material and counts it on the course in one transaction; the course must exist and hold fewer than the
  * maximum number of materials.
  */

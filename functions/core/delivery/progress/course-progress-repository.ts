@@ -13,14 +13,7 @@ import { certificationPatch } from './certification';
 import { applyPatch, type TProgressPatch } from './progress-patch';
 import { courseStateOf } from './progress-state';
 import { completionCountWrites, enrolmentUpdate, progressWrites } from './progress-writes';
-import {
-  currentResumePoint,
-  putResumePoint,
-  readCourseProgress,
-  resumePosition,
-  withLastAccess,
-  type TResumePointItem,
-} from './resume-point-repository';
+import { touchResumePoint, withLastAccess } from './resume-point-repository';
 
 export interface TProgressUpdateOptions {
   /** More writes for the same transaction (a test log, a history snapshot, a certificate lookup). */
@@ -31,6 +24,11 @@ export interface TProgressUpdateOptions {
    * when the change completes it.
    */
   course?: TCompletionCourse;
+  /**
+   * The enrolment as the caller has just read it consistently (the test submission checks it first): decided on
+   * without reading it again; a lost race reads it afresh.
+   */
+  current?: TEnrolmentItem;
 }
 
 /** What a completion reads of its course. */
@@ -59,7 +57,7 @@ export async function updateCourseProgress(
   decide: (current: TEnrolmentItem) => TProgressPatch | null,
   options: TProgressUpdateOptions = {},
 ): Promise<TEnrolmentItem> {
-  const read = async () => ({ enrolment: await getCourseEnrolment(companyId, courseId, userId), resume: undefined });
+  const read = () => getCourseEnrolment(companyId, courseId, userId);
   return (await changeProgress(read, decide, options)).enrolment;
 }
 
@@ -75,7 +73,9 @@ export interface TCourseAccess {
  * A learner call on a course (a progress save, a player event, a material opened). The Enrolment – three indexes –
  * is written only when something its readers use changes (`enrolmentAccessPatch`), as `updateCourseProgress` writes
  * it; the exact last access and the video position go to the course's resume point, one small unindexed item,
- * written when the position moves or the Enrolment was not written. Returns the enrolment with its exact last access.
+ * updated in place whenever the call reached a position or the Enrolment was not written (touchResumePoint). The
+ * call reads the Enrolment alone (issue 36: the resume point was read too, for a merge the update now does).
+ * Returns the enrolment with its exact last access.
  */
 export async function saveCourseAccess(
   companyId: string,
@@ -85,11 +85,7 @@ export async function saveCourseAccess(
   options: TProgressUpdateOptions = {},
 ): Promise<TEnrolmentItem> {
   let access: TCourseAccess | undefined;
-  const read = async () => {
-    const stored = await readCourseProgress(companyId, courseId, userId);
-    if (!stored.enrolment) throw AppError.notFound('You are not enrolled on this course.');
-    return { enrolment: stored.enrolment, resume: stored.resume };
-  };
+  const read = () => getCourseEnrolment(companyId, courseId, userId);
   const result = await changeProgress(
     read,
     (current) => {
@@ -100,42 +96,37 @@ export async function saveCourseAccess(
   );
   if (!access) return result.enrolment;
   const { enrolment } = result;
-  const resume = currentResumePoint(enrolment, result.resume);
-  const position = access.position;
-  const moves = position !== undefined && resumePosition(enrolment, resume, position.assetId) !== position.seconds;
-  if (enrolment.started_at && (moves || !result.written)) {
-    const point: TResumePointItem = {
-      company_id: companyId,
-      user_id: userId,
-      course_id: courseId,
-      started_at: enrolment.started_at,
-      last_accessed_at: access.at,
-      positions: { ...resume?.positions, ...(position ? { [position.assetId]: position.seconds } : {}) },
-    };
-    await putResumePoint(point);
+  if (enrolment.started_at && (access.position !== undefined || !result.written)) {
+    const point = await touchResumePoint({
+      companyId,
+      userId,
+      courseId,
+      startedAt: enrolment.started_at,
+      at: access.at,
+      ...(access.position ? { position: access.position } : {}),
+    });
     return withLastAccess(enrolment, point);
   }
-  return withLastAccess(enrolment, resume);
+  return enrolment;
 }
 
 interface TProgressChange {
   /** The enrolment as written, or as read when nothing was written. */
   enrolment: TEnrolmentItem;
-  resume: TResumePointItem | undefined;
   written: boolean;
 }
 
 /** The read-decide-write loop of every progress change (a lost race reads and decides again). */
 async function changeProgress(
-  read: () => Promise<{ enrolment: TEnrolmentItem; resume: TResumePointItem | undefined }>,
+  read: () => Promise<TEnrolmentItem>,
   decide: (current: TEnrolmentItem) => TProgressPatch | null,
   options: TProgressUpdateOptions,
 ): Promise<TProgressChange> {
   let course = options.course;
   for (let attempt = 1; ; attempt++) {
-    const { enrolment: current, resume } = await read();
+    const current = attempt === 1 && options.current ? options.current : await read();
     let patch = decide(current);
-    if (!patch || Object.keys(patch).length === 0) return { enrolment: current, resume, written: false };
+    if (!patch || Object.keys(patch).length === 0) return { enrolment: current, written: false };
     let next = applyPatch(current, patch);
     const completes = completesNow(current, next);
     if (completes) {
@@ -165,7 +156,7 @@ async function changeProgress(
       continue;
     }
     if (completes) await announceCompletion(next);
-    return { enrolment: next, resume, written: true };
+    return { enrolment: next, written: true };
   }
 }
 

@@ -25,8 +25,10 @@ import {
   deleteUserResumePoints,
   listUserCourseEnrolments,
   listUserResumePoints,
+  putResumePoint,
   readCourseProgress,
   resumePosition,
+  touchResumePoint,
 } from './resume-point-repository';
 
 const COURSE = { materialIds: ['video', 'doc'], hasTest: false };
@@ -226,6 +228,37 @@ describe('resume points', () => {
     await enrolUsers(companyId, target, [person.id]);
     expect(await position(courseId, person.id)).toBe(0);
     expect(await counters(courseId)).toEqual({ not_started: 1, in_progress: 0, completed: 0 });
+  });
+
+  it('moves a point in place, keeping the other videos, and writes one without a positions map whole', async () => {
+    const courseId = newCourse();
+    const person = await addPerson(companyId, ROLE.USER, 'in-place');
+    await enrolUsers(companyId, { type: 'course', id: courseId }, [person.id]);
+    await saveCourseAccess(companyId, courseId, person.id, call(day1('10:00:00'), { position: 10 }));
+    await saveCourseAccess(companyId, courseId, person.id, call(day1('10:00:45'), { assetId: 'clip', position: 20 }));
+    const moved = await touchResumePoint({
+      companyId,
+      userId: person.id,
+      courseId,
+      startedAt: day1('10:00:00'),
+      at: day1('10:01:30'),
+      position: { assetId: 'video', seconds: 55 },
+    });
+    expect(moved).toMatchObject({ last_accessed_at: day1('10:01:30'), positions: { video: 55, clip: 20 } });
+
+    // A point stored without positions (a call that reached none) takes the first position whole.
+    await putResumePoint({
+      company_id: companyId,
+      user_id: person.id,
+      course_id: courseId,
+      started_at: day1('10:00:00'),
+      last_accessed_at: day1('10:02:00'),
+    });
+    await saveCourseAccess(companyId, courseId, person.id, call(day1('10:02:45'), { position: 70 }));
+    expect((await listUserResumePoints(companyId, person.id)).get(courseId)).toMatchObject({
+      last_accessed_at: day1('10:02:45'),
+      positions: { video: 70 },
+    });
   });
 
   it("deletes a user's resume points", async () => {

@@ -1,5 +1,7 @@
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
+import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
+import { isConditionCheckFailed, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { BatchGetCommand, execute } from 'dynamodb-toolbox/table/actions/batchGet';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { enrolmentEntity } from '../../platform/db/entities/enrolment';
@@ -46,7 +48,7 @@ export async function readCourseProgress(
  * The resume point of this enrolment, or undefined: one written for an earlier start of the course (before a reset,
  * or before the user was unenrolled and enrolled again) names another `started_at` and is ignored.
  */
-export function currentResumePoint(
+function currentResumePoint(
   enrolment: Pick<TEnrolmentItem, 'started_at'>,
   resume: TResumePointItem | undefined,
 ): TResumePointItem | undefined {
@@ -84,6 +86,79 @@ export function withLastAccess(enrolment: TEnrolmentItem, resume: TResumePointIt
 /** Writes a course's resume point whole (one small unindexed item: 1 write unit). */
 export async function putResumePoint(point: TResumePointItem): Promise<void> {
   await resumePointEntity().build(PutItemCommand).item(point).send();
+}
+
+/** One learner call on a course, for its resume point: when, on which start, and the video position reached. */
+export interface TResumeTouch {
+  companyId: string;
+  userId: string;
+  courseId: string;
+  /** The Enrolment's `started_at`: the point of another start is replaced, never updated. */
+  startedAt: string;
+  /** ISO time of the call. */
+  at: string;
+  position?: { assetId: string; seconds: number };
+}
+
+/**
+ * Moves a course's resume point to one call without reading it first (issue 36: a progress save reads the Enrolment
+ * and nothing else): an UpdateItem sets the last access and this video's position, on condition that the point
+ * belongs to the Enrolment's current start. When there is no such point yet (the first call of a start, after a
+ * reset or a new enrolment) it is read and written whole, as before. 1 write unit either way.
+ */
+export async function touchResumePoint(touch: TResumeTouch): Promise<TResumePointItem> {
+  const { companyId, userId, courseId, startedAt, at, position } = touch;
+  try {
+    const { Attributes } = await resumePointEntity()
+      .build(UpdateItemCommand)
+      .item({
+        company_id: companyId,
+        user_id: userId,
+        course_id: courseId,
+        last_accessed_at: at,
+        ...(position ? { positions: { [position.assetId]: position.seconds } } : {}),
+      })
+      .options({ condition: { attr: 'started_at', eq: startedAt }, returnValues: 'ALL_NEW' })
+      .send();
+    if (Attributes) return Attributes as TResumePointItem;
+  } catch (error) {
+    // No point of this start, or one stored without a positions map: write it whole below.
+    if (!isConditionCheckFailed(error) && !isInvalidDocumentPath(error)) throw error;
+  }
+  const stored = await readResumePoint(companyId, userId, courseId);
+  const current = stored?.started_at === startedAt ? stored : undefined;
+  const point: TResumePointItem = {
+    company_id: companyId,
+    user_id: userId,
+    course_id: courseId,
+    started_at: startedAt,
+    last_accessed_at: at,
+    positions: { ...current?.positions, ...(position ? { [position.assetId]: position.seconds } : {}) },
+  };
+  await putResumePoint(point);
+  return point;
+}
+
+/** DynamoDB's answer to setting `positions.<id>` on an item without a `positions` map. */
+function isInvalidDocumentPath(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.name === 'ValidationException' &&
+    /document path provided in the update expression is invalid/i.test(error.message)
+  );
+}
+
+async function readResumePoint(
+  companyId: string,
+  userId: string,
+  courseId: string,
+): Promise<TResumePointItem | undefined> {
+  const { Item } = await resumePointEntity()
+    .build(GetItemCommand)
+    .key({ company_id: companyId, user_id: userId, course_id: courseId })
+    .options({ consistent: true })
+    .send();
+  return Item;
 }
 
 /** Every resume point of a user, by course id (one Query of the company partition: one item per course opened). */

@@ -1,7 +1,7 @@
 import type { TCourseAssetItem, TCourseItem } from '../../platform/db/types';
 import { getTests, requireCourse } from '../../content/courses/course-repository';
 import { courseHasTest } from '../../content/courses/course-progress-view';
-import { findAssetById, listCourseAssets } from '../../content/courses/material-repository';
+import { findAssetCourseId, listCourseAssets } from '../../content/courses/material-repository';
 import { AppError } from '../../platform/http/app-error';
 import type { TProgressCourse } from '../../delivery/progress/progress-rules';
 import { progressMaterialIds } from '../../delivery/progress/progress-materials';
@@ -48,14 +48,18 @@ export function learningCourseOf(course: TCourseItem, assets: TCourseAssetItem[]
   return { course, assets, materialIds: progressMaterialIds(assets), hasTest };
 }
 
-/** A material by its id alone (C6) with its published course; 404 for another company's, or an unpublished course's. */
+/**
+ * A material by its id alone (C6) with its published course; 404 for another company's, or an unpublished course's.
+ * The index gives the course; the material itself is taken from the course's consistent material list, which the
+ * call reads anyway (issue 36: the material was read a third time on its own).
+ */
 export async function loadAssetForLearning(
   companyId: string,
   assetId: string,
 ): Promise<{ asset: TCourseAssetItem; learning: TLearningCourse }> {
-  const found = await findAssetById(companyId, assetId);
-  if (!found) throw AppError.notFound();
-  const learning = await loadLearningCourse(companyId, found.course_id);
+  const courseId = await findAssetCourseId(companyId, assetId);
+  if (!courseId) throw AppError.notFound();
+  const learning = await loadLearningCourse(companyId, courseId);
   // Read from the course's own material list, so an asset removed meanwhile is not found.
   const asset = learning.assets.find((candidate) => candidate.asset_id === assetId);
   if (!asset) throw AppError.notFound();

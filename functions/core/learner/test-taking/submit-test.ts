@@ -12,7 +12,7 @@ import { scoreSubmission, type TScoredSubmission } from './score-submission';
 import { assertCanTakeTest } from './test-policy';
 import { encodeSnapshot, type TTestLogSnapshot } from './test-log-snapshot';
 import { testLogPutWrite } from '../../delivery/progress/test-log-repository';
-import { deletePaperWrite } from './test-paper-repository';
+import { deleteSubmittedPaper } from './test-paper-repository';
 import { progressMaterialIds } from '../../delivery/progress/progress-materials';
 
 export interface TSubmission {
@@ -46,10 +46,16 @@ function snapshotOf(scored: TScoredSubmission): TTestLogSnapshot {
 }
 
 /**
- * POST /test/submit: scores on the server, then in ONE transaction records the attempt (test log), consumes the
- * paper, and sets the enrolment's test fields and the state the progress rules decide (passed and every material
- * accessed: complete, which publishes course.completed). A passed test with an agreement statement needs the
- * learner's typed name; Agree or Disagree is recorded as is_agree.
+ * POST /test/submit: scores on the server, then in ONE transaction records the attempt (test log) and sets the
+ * enrolment's test fields and the state the progress rules decide (passed and every material accessed: complete,
+ * which publishes course.completed). A passed test with an agreement statement needs the learner's typed name; Agree
+ * or Disagree is recorded as is_agree.
+ *
+ * The paper is deleted after the transaction, not in it (issue 36: a transaction bills each of its writes twice). The
+ * transaction's condition on the enrolment's version and the attempts check in `decide` already make a paper count
+ * once: once the attempt is counted its `attempts_before` no longer matches, so it can be neither scored nor served
+ * again (serve-test-paper.ts draws a new one over it). A paper a failed delete leaves (logged) expires with its TTL;
+ * until then only a reset of the enrolment to its attempt count would make it current again, as if just served.
  */
 export async function submitTest(auth: TAuth, body: TSubmission): Promise<TTestSubmitResult> {
   const scored = await scoreSubmission(auth, body);
@@ -88,6 +94,7 @@ export async function submitTest(auth: TAuth, body: TSubmission): Promise<TTestS
   };
 
   const next = await updateCourseProgress(auth.companyId, courseId, auth.userId, decide, {
+    current: scored.enrolment,
     extraWrites: () => [
       testLogPutWrite({
         companyId: auth.companyId,
@@ -101,9 +108,9 @@ export async function submitTest(auth: TAuth, body: TSubmission): Promise<TTestS
         snapshot,
         createdAt: now,
       }),
-      deletePaperWrite(paper),
     ],
   });
+  await deleteSubmittedPaper(paper);
   return {
     passed: result.passed,
     score: result.score,

@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { brotliCompressSync, constants } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { SNAPSHOT_MAX_BYTES, decodeSnapshot, encodeSnapshot, type TTestLogSnapshot } from './test-log-snapshot';
+import {
+  BEST_QUALITY_MAX_JSON_BYTES,
+  SNAPSHOT_MAX_BYTES,
+  decodeSnapshot,
+  encodeSnapshot,
+  type TTestLogSnapshot,
+} from './test-log-snapshot';
 
 const snapshot: TTestLogSnapshot = {
   questions: [
@@ -56,5 +63,30 @@ describe('test log snapshot', () => {
     expect(back.questions).toHaveLength(200);
     expect(back.answers[0]).toEqual(big.answers[0]);
     expect(back.questions[0]!.question.length).toBeLessThanOrEqual(120);
+  });
+
+  it("compresses a usual paper at brotli's best quality, smaller than quality 5 made it (issue 36)", () => {
+    const paper: TTestLogSnapshot = {
+      questions: Array.from({ length: 12 }, (_, i) => ({
+        id: `01M97VAFH9VJZ3EXQJ62D6AX${i.toString().padStart(2, '0')}`,
+        question: `Under fire safety law, who is responsible for the fire risk assessment in case ${i}?`,
+        question_type: 1,
+        options: { a: 'The responsible person', b: 'The fire service', c: 'Every employee', d: `Nobody ${i}` },
+        core_question: i % 3 === 0,
+        correct: i % 2 === 0,
+      })),
+      answers: Array.from({ length: 12 }, (_, i) => ({
+        id: `01M97VAFH9VJZ3EXQJ62D6AX${i.toString().padStart(2, '0')}`,
+        question_type: 1,
+        value: 'a',
+        correct: i % 2 === 0,
+      })),
+    };
+    const json = Buffer.from(JSON.stringify(paper), 'utf8');
+    expect(json.byteLength).toBeLessThanOrEqual(BEST_QUALITY_MAX_JSON_BYTES);
+    const before = brotliCompressSync(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }).byteLength;
+    const bytes = encodeSnapshot(paper);
+    expect(bytes.byteLength).toBeLessThan(before);
+    expect(decodeSnapshot(bytes)).toEqual(paper);
   });
 });

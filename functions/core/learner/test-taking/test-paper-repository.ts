@@ -1,9 +1,9 @@
 import type { FormattedItem } from 'dynamodb-toolbox/entity';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
 import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
-import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
 import { testAttemptEntity } from '../../platform/db/entities/test-attempt';
-import type { TTransactWrite } from '../../platform/db/transactions';
+import { baseLogger } from '../../platform/http/logger';
 import { sendUnlessConditionFails } from '../../platform/db/conditional-write';
 
 export type TTestAttemptItem = FormattedItem<ReturnType<typeof testAttemptEntity>>;
@@ -80,11 +80,20 @@ export function isLive(paper: TTestAttemptItem, now = new Date()): boolean {
   return paper.ttl > Math.floor(now.getTime() / 1000);
 }
 
-/** Part of the submission's transaction: a paper is submitted once. */
-export function deletePaperWrite(paper: TTestAttemptItem): TTransactWrite {
-  return testAttemptEntity().build(DeleteTransaction).key({
-    company_id: paper.company_id,
-    course_id: paper.course_id,
-    user_id: paper.user_id,
-  });
+/**
+ * Deletes a paper once its attempt is counted, unless a new paper was served over it meanwhile (conditioned on its
+ * `served_at`). Its attempt already counted, the paper can no longer be scored, so a failure here loses nothing: it
+ * is logged, and the paper expires with its TTL.
+ */
+export async function deleteSubmittedPaper(paper: TTestAttemptItem): Promise<void> {
+  try {
+    await sendUnlessConditionFails(
+      testAttemptEntity()
+        .build(DeleteItemCommand)
+        .key({ company_id: paper.company_id, course_id: paper.course_id, user_id: paper.user_id })
+        .options({ condition: { attr: 'served_at', eq: paper.served_at } }),
+    );
+  } catch (error) {
+    baseLogger().warn('submitted test paper not deleted', { error: error as Error, course_id: paper.course_id });
+  }
 }

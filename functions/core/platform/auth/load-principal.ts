@@ -9,6 +9,7 @@ import { SkillwayTable } from '../db/table';
 import type { TCompanyItem, TUserItem } from '../db/types';
 import type { TTokenClaims } from './token-claims';
 import { allProcessed } from '../db/unprocessed';
+import { rememberCompany, reusableCompany } from './company-state-cache';
 
 export interface TPrincipalRecords {
   user: TUserItem | undefined;
@@ -30,31 +31,50 @@ export interface TPrincipalRecords {
  * company's settings shown by the profile (name, logo) are the administrator's to change, not the caller's, except
  * the administrator's own edits, whose screens take the saved record from the write's answer (e.g. the BreatheHR
  * settings) – a profile read in the same second may show the previous name or logo until its next refresh.
+ *
+ * With `reuseCompanyState` (the rows company-state-cache.ts names: the player's progress save) the company is the
+ * one this warm function read less than WARM_STATE_MAX_AGE_SECONDS ago, when there is one and it was not suspended
+ * then: the request reads only the user and the marker. The user and the marker are never reused.
  */
-export async function loadPrincipalRecords(claims: TTokenClaims): Promise<TPrincipalRecords> {
+export async function loadPrincipalRecords(
+  claims: TTokenClaims,
+  options: { reuseCompanyState?: boolean } = {},
+): Promise<TPrincipalRecords> {
   const { companyId, userId, jti } = claims;
   const platform = companyId === PLATFORM_COMPANY_ID;
-  const userRequest = userEntity().build(BatchGetRequest).key({ company_id: companyId, user_id: userId });
-  const revokedRequest = revokedTokenEntity().build(BatchGetRequest).key({ company_id: companyId, jti });
-  if (platform) {
-    const { Responses } = await execute(
-      { maxAttempts: 3 },
-      SkillwayTable.build(BatchGetCommand).requests(userRequest, revokedRequest).options({ consistent: true }),
-    ).then(allProcessed);
-    const [[user, revoked]] = Responses;
-    return { user, company: null, revoked: revoked !== undefined };
+  const reused = !platform && options.reuseCompanyState ? reusableCompany(companyId) : undefined;
+  if (platform || reused) {
+    const { user, revoked } = await readUserAndMarker(companyId, userId, jti);
+    return { user, company: reused ?? null, revoked };
   }
-  const [{ Responses }, company] = await Promise.all([
-    execute(
-      { maxAttempts: 3 },
-      SkillwayTable.build(BatchGetCommand).requests(userRequest, revokedRequest).options({ consistent: true }),
-    ).then(allProcessed),
+  const readAt = Date.now();
+  const [{ user, revoked }, company] = await Promise.all([
+    readUserAndMarker(companyId, userId, jti),
     readCompany(companyId, false),
   ]);
-  const [[user, revoked]] = Responses;
   // A company registered a moment ago may not have reached the replica read yet: not finding it is confirmed with a
   // consistent read before the caller is refused (rare: only for a missing company).
-  return { user, company: company ?? (await readCompany(companyId, true)), revoked: revoked !== undefined };
+  const found = company ?? (await readCompany(companyId, true));
+  // Only the rows that reuse it remember it: on AWS each row is a function of its own, so nothing another row read
+  // can reach a save; the local stack, one process for every row, must not let it either.
+  if (found && options.reuseCompanyState) rememberCompany(found, readAt);
+  return { user, company: found, revoked };
+}
+
+/** The user and the token's revocation marker: ONE strongly consistent BatchGetItem. */
+async function readUserAndMarker(
+  companyId: string,
+  userId: string,
+  jti: string,
+): Promise<{ user: TUserItem | undefined; revoked: boolean }> {
+  const userRequest = userEntity().build(BatchGetRequest).key({ company_id: companyId, user_id: userId });
+  const revokedRequest = revokedTokenEntity().build(BatchGetRequest).key({ company_id: companyId, jti });
+  const { Responses } = await execute(
+    { maxAttempts: 3 },
+    SkillwayTable.build(BatchGetCommand).requests(userRequest, revokedRequest).options({ consistent: true }),
+  ).then(allProcessed);
+  const [[user, revoked]] = Responses;
+  return { user, revoked: revoked !== undefined };
 }
 
 async function readCompany(companyId: string, consistent: boolean): Promise<TCompanyItem | undefined> {

@@ -1,5 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { TOperation } from '@skillway/shared';
+import { reusesCompanyState } from '../auth/company-state-cache';
 import { loadPrincipalRecords } from '../auth/load-principal';
 import { readTokenClaims } from '../auth/token-claims';
 import { assertNotSuspended, assertRoleAllowed } from './access';
@@ -90,7 +91,9 @@ export function fromEdge(): TMiddleware {
 
 /**
  * Non-public rows: claims must be present (the authorizer verified them) and name a live user whose token is
- * neither revoked nor older than their cut-off. Role comes from the user record, company from the token.
+ * neither revoked nor older than their cut-off. Role comes from the user record, company from the token. The user
+ * is read on every request; the company record may be a recent read of this warm function on the few rows that
+ * allow it (company-state-cache.ts).
  */
 export function authenticate(operation: TOperation): TMiddleware {
   return {
@@ -98,7 +101,7 @@ export function authenticate(operation: TOperation): TMiddleware {
       if (operation.access === 'public') return;
       const claims = readTokenClaims(request.event.requestContext?.authorizer?.jwt?.claims);
       if (!claims) throw new AppError('UNAUTHENTICATED');
-      const records = await loadPrincipalRecords(claims);
+      const records = await loadPrincipalRecords(claims, { reuseCompanyState: reusesCompanyState(operation) });
       state(request.context).auth = resolvePrincipal(claims, records);
     },
   };
