@@ -4,7 +4,7 @@
  * against) on an xAPI endpoint and prints its result: docs/elearning-standards.md "Conformance (issue 35)".
  *
  *   node scripts/lrs-conformance.mjs --endpoint <url>/v1/xapi --key K --secret S
- *     [--version 1.0.3|2.0.0|both] [--grep X] [--write-docs] [--suite-git <dir>]
+ *     [--key-2 K2 --secret-2 S2] [--version 1.0.3|2.0.0|both] [--grep X] [--write-docs] [--suite-git <dir>]
  *
  * The suite is not vendored. It is fetched once, at SUITE_COMMIT, into node_modules/.cache/lrs-conformance/<commit>
  * (`git fetch` of that commit, else the codeload tarball), and `npm install` runs there once (about 2 minutes). With
@@ -53,6 +53,7 @@ const USAGE = `Usage: node scripts/lrs-conformance.mjs --endpoint <url>/v1/xapi 
   --endpoint    the LRS's base URL (the suite appends /statements, /activities/state …)
   --key         Basic authentication user name (an LRS client's key, \`all\` scope)
   --secret      Basic authentication password
+  --key-2, --secret-2  another client for the 2.0.0 battery (one whose default version is 2.0.0)
   --version     the battery to run (default both)
   --grep        run only the tests whose titles match (mocha's grep), e.g. XAPI-00150
   --write-docs  write the result between ${DOCS_BLOCK_START} and ${DOCS_BLOCK_END}
@@ -256,13 +257,16 @@ function productCommit() {
   }
 }
 
-/** @returns {{endpoint: string, key: string, secret: string, versions: string[], grep?: string, writeDocs: boolean, suiteGit?: string}} */
+/** @returns {{endpoint: string, key: string, secret: string, key2?: string, secret2?: string, versions: string[], grep?: string, writeDocs: boolean, suiteGit?: string}} */
 function readOptions() {
   const { values } = parseArgs({
     options: {
       endpoint: { type: 'string' },
       key: { type: 'string' },
       secret: { type: 'string' },
+      // The 2.0.0 battery's own client (its default version 2.0.0), when the two batteries run in one go.
+      'key-2': { type: 'string' },
+      'secret-2': { type: 'string' },
       version: { type: 'string', default: 'both' },
       grep: { type: 'string' },
       'write-docs': { type: 'boolean', default: false },
@@ -282,6 +286,8 @@ function readOptions() {
     endpoint,
     key: values.key,
     secret: values.secret,
+    key2: values['key-2'],
+    secret2: values['secret-2'],
     versions: version === 'both' ? VERSIONS : [version],
     grep: values.grep,
     writeDocs: values['write-docs'] ?? false,
@@ -315,7 +321,9 @@ async function main() {
   }
   const runs = [];
   for (const version of options.versions) {
-    const logPath = await runBattery({ ...options, version });
+    const second = version === '2.0.0' && options.key2 && options.secret2;
+    const credentials = second ? { key: options.key2, secret: options.secret2 } : {};
+    const logPath = await runBattery({ ...options, ...credentials, version });
     say(`${version}: run log ${logPath}`);
     runs.push(summarizeRun(JSON.parse(readFileSync(logPath, 'utf8'))));
   }

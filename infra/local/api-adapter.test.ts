@@ -56,6 +56,14 @@ describe('createApiAdapter', () => {
       throw new Error('secret internals');
     },
     'api/plain': async () => ({ data: [1, 2] }),
+    'api/lrs-about': async (event) => {
+      seen.push({ event, context: { awsRequestId: '', getRemainingTimeInMillis: () => 1 } });
+      return {
+        statusCode: 200,
+        headers: { 'content-type': 'application/json', 'x-experience-api-version': '1.0.3' },
+        body: '{"version":["1.0.3"]}',
+      };
+    },
   };
 
   beforeAll(async () => {
@@ -67,6 +75,7 @@ describe('createApiAdapter', () => {
         row('GET', '/v1/binary', 'api/binary'),
         row('GET', '/v1/throws', 'api/throws'),
         row('GET', '/v1/plain', 'api/plain'),
+        row('GET', '/v1/xapi/about', 'api/lrs-about'),
       ],
       handlers: { get: async (module) => handlers[module]! },
       site: createStaticSite(dir),
@@ -149,6 +158,21 @@ describe('createApiAdapter', () => {
       expect(await response.json()).toEqual({ message: 'Not Found' });
     }
     expect((await fetch(`${base}/_local/unknown`)).status).toBe(404);
+  });
+
+  it("runs an LRS resource's GET handler for HEAD (headers, no body) and OPTIONS, and no other row's", async () => {
+    const head = await fetch(`${base}/v1/xapi/about`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('x-experience-api-version')).toBe('1.0.3');
+    expect(await head.text()).toBe('');
+    expect(seen.at(-1)?.event).toMatchObject({
+      routeKey: 'HEAD /v1/xapi/about',
+      requestContext: { http: { method: 'HEAD' } },
+    });
+    expect((await fetch(`${base}/v1/xapi/about`, { method: 'OPTIONS' })).status).toBe(200);
+    expect(seen.at(-1)?.event.routeKey).toBe('OPTIONS /v1/xapi/about');
+    expect((await fetch(`${base}/v1/plain`, { method: 'HEAD' })).status).toBe(404);
+    expect((await fetch(`${base}/v1/plain`, { method: 'OPTIONS' })).status).toBe(404);
   });
 
   it('decodes base64 responses, and hides a failing handler behind a bare 500', async () => {

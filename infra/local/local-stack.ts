@@ -42,6 +42,8 @@ import { loadState, saveState } from './state-file';
 
 export type { TDemoCredential };
 
+/** How often LRS forwarding reads the table's stream while it finds records (it idles like the audit's). */
+const FORWARDING_STREAM_POLL_MS = 1000;
 /** web/dist's folder of the SCORM launch page (the web build's second entry, base `/launch/`). */
 const LAUNCH_DIR = 'launch';
 
@@ -272,6 +274,25 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
     });
     auditStream.start();
     cleanups.push(() => auditStream.stop());
+    // LRS forwarding is the stream's second consumer (events/streams/xapi-forwarding.ts on AWS): new statements into
+    // each external LRS's queue, and a first delivery run. Locally the poller reads every record and the consumer
+    // takes the statements' INSERTs (AWS's event source mapping filters them).
+    const { consumeForwardingStream } = await import('@skillway/functions/core/learner/xapi/forwarding/consume-stream');
+    const forwardingLog = requestLogger({ stream: 'xapi-forwarding' });
+    const forwardingStream = createAuditStream({
+      endpoint: dynamodb.endpoint,
+      tableName: DEFAULT_TABLE_NAME,
+      credentials: LOCAL_CREDENTIALS,
+      region: LOCAL_REGION,
+      consume: (records) => consumeForwardingStream(records, { log: forwardingLog }),
+      log,
+      deadLetterFile: paths.deadLetters,
+      // A second of delay is nothing to an external LRS, and a second poller costs the test stacks CPU; whatever
+      // must see the forwarding done drains it.
+      pollMs: Math.max(options.auditStreamPollMs ?? 0, FORWARDING_STREAM_POLL_MS),
+    });
+    forwardingStream.start();
+    cleanups.push(() => forwardingStream.stop());
 
     // Events and schedules go through the in-process bus instead of EventBridge.
     const bus = createEventBus({
@@ -296,6 +317,7 @@ export async function startLocalStack(options: TStartOptions = {}): Promise<TLoc
       await stripe.drain();
       await bus.drain();
       await auditStream.drain();
+      await forwardingStream.drain();
     };
     adapter.setDrain(drainEvents);
     const watcher = await watchOutbox(paths.outbox, (line) => log.info('mail', line));

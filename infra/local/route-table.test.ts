@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { OPERATION_LIST, type TOperation } from '@skillway/shared';
+import { OPERATION_LIST, routeMethods, type TOperation } from '@skillway/shared';
 import { createRouteTable } from './route-table';
 
 const op = (method: TOperation['method'], path: string, handler = path): TOperation => ({
@@ -77,11 +77,39 @@ describe('createRouteTable', () => {
     expect(() => createRouteTable([op('GET', '/v1/a-{id}')])).toThrow(/whole segment/);
   });
 
-  it('mounts every row of the real manifest', () => {
+  it('mounts every row of the real manifest, under each of its route methods', () => {
     const real = createRouteTable(OPERATION_LIST);
     for (const operation of OPERATION_LIST) {
       const samplePath = operation.path.replace(/\{[^}]+\+\}/g, 'c/1/x.png').replace(/\{[^}]+\}/g, 'sample');
-      expect(real.match(operation.method, samplePath)?.operation.id, operation.id).toBe(operation.id);
+      for (const method of routeMethods(operation))
+        expect(real.match(method, samplePath)?.operation.id, `${method} ${operation.id}`).toBe(operation.id);
     }
+  });
+
+  it("serves an LRS resource's GET row under HEAD and OPTIONS with their own route keys, and no other row", () => {
+    const lrs = createRouteTable([
+      op('GET', '/v1/xapi/statements', 'get'),
+      op('PUT', '/v1/xapi/statements', 'put'),
+      op('POST', '/v1/xapi/cmi5/fetch/{id}', 'fetch'),
+      op('GET', '/v1/courses', 'courses'),
+    ]);
+    expect(lrs.match('HEAD', '/v1/xapi/statements')).toMatchObject({
+      routeKey: 'HEAD /v1/xapi/statements',
+      operation: { handler: 'get' },
+    });
+    expect(lrs.match('OPTIONS', '/v1/xapi/statements')).toMatchObject({
+      routeKey: 'OPTIONS /v1/xapi/statements',
+      operation: { handler: 'get' },
+    });
+    expect(lrs.match('PUT', '/v1/xapi/statements')?.operation.handler).toBe('put');
+    expect(lrs.match('HEAD', '/v1/courses')).toBeUndefined();
+    expect(lrs.match('OPTIONS', '/v1/courses')).toBeUndefined();
+    expect(lrs.match('OPTIONS', '/v1/xapi/cmi5/fetch/x')).toBeUndefined();
+  });
+
+  it('refuses a row of its own on a route another row is served under', () => {
+    expect(() => createRouteTable([op('GET', '/v1/xapi/about'), op('HEAD' as 'GET', '/v1/xapi/about')])).toThrow(
+      /share the route HEAD \/v1\/xapi\/about/,
+    );
   });
 });

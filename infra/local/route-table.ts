@@ -1,4 +1,4 @@
-import type { TOperation } from '@skillway/shared';
+import { routeMethods, type TOperation } from '@skillway/shared';
 
 type TSegment = { kind: 'literal'; value: string } | { kind: 'param'; name: string } | { kind: 'greedy'; name: string };
 
@@ -78,7 +78,8 @@ function moreSpecific(a: TCompiledRoute, b: TCompiledRoute): boolean {
 
 /**
  * The manifest's rows as HTTP routes, matched the way API Gateway HTTP APIs match them: exact method, the
- * most specific path wins, `{name}` takes one segment and `{name+}` the rest.
+ * most specific path wins, `{name}` takes one segment and `{name+}` the rest. A row's extra route methods (HEAD and
+ * OPTIONS of the LRS's GET rows) match with their own route key, as on API Gateway, and run the row's handler.
  */
 export function createRouteTable(operations: readonly TOperation[]) {
   const byMethod = new Map<string, TCompiledRoute[]>();
@@ -86,13 +87,16 @@ export function createRouteTable(operations: readonly TOperation[]) {
   for (const operation of operations) {
     const parts = splitPath(operation.path);
     const segments = parts.map((raw, i) => compileSegment(raw, operation.path, i === parts.length - 1));
-    const routeKey = `${operation.method} ${operation.path}`;
-    const shape = `${operation.method} /${segments.map((s) => (s.kind === 'literal' ? s.value : `{${s.kind}}`)).join('/')}`;
-    if (seen.has(shape)) throw new Error(`two manifest rows share the route ${routeKey}`);
-    seen.add(shape);
-    const routes = byMethod.get(operation.method) ?? [];
-    routes.push({ operation, routeKey, segments });
-    byMethod.set(operation.method, routes);
+    // A row may be routed under more than its own method (route-methods.ts: HEAD and OPTIONS of the LRS's GETs).
+    for (const method of routeMethods(operation)) {
+      const routeKey = `${method} ${operation.path}`;
+      const shape = `${method} /${segments.map((s) => (s.kind === 'literal' ? s.value : `{${s.kind}}`)).join('/')}`;
+      if (seen.has(shape)) throw new Error(`two manifest rows share the route ${routeKey}`);
+      seen.add(shape);
+      const routes = byMethod.get(method) ?? [];
+      routes.push({ operation, routeKey, segments });
+      byMethod.set(method, routes);
+    }
   }
 
   return {

@@ -32,8 +32,11 @@ import { enrolmentEntity } from '../../core/platform/db/entities/enrolment';
 import { externalTrainingEntity } from '../../core/platform/db/entities/external-training';
 import { testLogEntity } from '../../core/platform/db/entities/test-log';
 import { userEntity } from '../../core/platform/db/entities/user';
-import { xapiDocumentEntity, xapiRegistrationEntity, xapiStatementEntity } from '../../core/platform/db/entities/xapi';
+import { xapiDocumentEntity, xapiRegistrationEntity } from '../../core/platform/db/entities/xapi';
+import { putLrsStatement } from '../../../test/factories/lrs-statements';
+import { LMS_AUTHORITY_KEY } from '../../core/platform/lrs/own-learning-records';
 import { keys } from '../../core/platform/db/keys';
+import { config } from '../../core/platform/config';
 import { uploadsBucket } from '../../core/platform/storage/s3-bucket';
 import { putObject } from '../../core/platform/storage/s3-objects';
 import { headObject } from '../../core/platform/storage/s3-rest-objects';
@@ -186,37 +189,33 @@ async function seedEveryArea(userId: string): Promise<void> {
       previous: [previousRegistration],
     })
     .send();
-  await xapiStatementEntity()
-    .build(PutItemCommand)
-    .item({
-      company_id: companyId,
-      registration,
-      stored_id: '01JEXPORTSTATEMENT00000001',
-      statement_id: '7a000000-0000-4000-8000-000000000001',
-      statement: JSON.stringify({
-        verb: { id: 'http://adlnet.gov/expapi/verbs/completed' },
-        object: { id: 'https://example.test/act/export' },
-      }),
-      stored: AT,
-      verb_id: 'http://adlnet.gov/expapi/verbs/completed',
-    })
-    .send();
+  await putLrsStatement(companyId, {
+    registration,
+    actorUserId: userId,
+    statementId: '7a000000-0000-4000-8000-000000000001',
+    verb: 'http://adlnet.gov/expapi/verbs/completed',
+    object: 'https://example.test/act/export',
+    stored: AT,
+  });
+  // The product's own statement about the learner (issue 35): no package registration, found by the learner's agent.
+  await putLrsStatement(companyId, {
+    actorUserId: userId,
+    homePage: config.appUrl,
+    authorityKey: LMS_AUTHORITY_KEY,
+    statementId: '7a000000-0000-4000-8000-000000000002',
+    verb: 'http://adlnet.gov/expapi/verbs/experienced',
+    object: 'https://example.test/act/material',
+    stored: AT,
+  });
   // A statement of an earlier run the registration replaced: still the learner's record.
-  await xapiStatementEntity()
-    .build(PutItemCommand)
-    .item({
-      company_id: companyId,
-      registration: previousRegistration,
-      stored_id: '01JEXPORTSTATEMENT00000000',
-      statement_id: '7a000000-0000-4000-8000-000000000000',
-      statement: JSON.stringify({
-        verb: { id: 'http://adlnet.gov/expapi/verbs/attempted' },
-        object: { id: 'https://example.test/act/export' },
-      }),
-      stored: AT,
-      verb_id: 'http://adlnet.gov/expapi/verbs/attempted',
-    })
-    .send();
+  await putLrsStatement(companyId, {
+    registration: previousRegistration,
+    actorUserId: userId,
+    statementId: '7a000000-0000-4000-8000-000000000000',
+    verb: 'http://adlnet.gov/expapi/verbs/attempted',
+    object: 'https://example.test/act/export',
+    stored: AT,
+  });
   await xapiDocumentEntity()
     .build(PutItemCommand)
     .item({
@@ -393,7 +392,11 @@ describe('Download my data', () => {
     expect(data.notifications.length).toBeGreaterThanOrEqual(1);
     expect(
       data.lrs.statements.map((item: { statement: { verb: { id: string } } }) => item.statement.verb.id).sort(),
-    ).toEqual(['http://adlnet.gov/expapi/verbs/attempted', 'http://adlnet.gov/expapi/verbs/completed']);
+    ).toEqual([
+      'http://adlnet.gov/expapi/verbs/attempted',
+      'http://adlnet.gov/expapi/verbs/completed',
+      'http://adlnet.gov/expapi/verbs/experienced',
+    ]);
     expect(data.lrs.documents).toEqual([
       expect.objectContaining({ kind: 'state', id: 'bookmark', content: { page: 7 } }),
     ]);

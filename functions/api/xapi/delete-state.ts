@@ -3,5 +3,5 @@ import { runLrs } from '../../core/learner/xapi/lrs-request';
 import { defineHandler } from '../../core/platform/http/define-handler';
 
 export const handler = defineHandler('xapi.deleteState', async ({ event, query, requestId }) =>
-  runLrs(event, requestId, (context) => removeState(context, query)),
+  runLrs(event, requestId, (context) => removeState(context, query, event)),
 );

@@ -28,7 +28,7 @@ import { keys } from '../../core/platform/db/keys';
 import { getDocument } from '../../core/learner/xapi/document-repository';
 import { stateDocKey } from '../../core/learner/xapi/documents';
 import { getXapiRegistration } from '../../core/learner/xapi/session-repository';
-import { findStatementId } from '../../core/learner/xapi/statement-repository';
+import { findStatementId } from '../../core/platform/lrs/statement-repository';
 
 const EXPERIENCED = 'http://adlnet.gov/expapi/verbs/experienced';
 
@@ -177,7 +177,7 @@ describe("a learner's earlier runs and unenrolment", () => {
     expect(secondStatement.status).toBe(200);
     await putState(second);
     // The archived run's record stays.
-    expect(await findStatementId(companyId, first.registration, firstStatement.body[0]!)).toBeDefined();
+    expect(await findStatementId(companyId, firstStatement.body[0]!)).toBeDefined();
 
     const removed = await call('POST', `/v1/course/remove-user-and-groups/${tinCan.courseId}`, {
       token: owner.token,
@@ -189,7 +189,7 @@ describe("a learner's earlier runs and unenrolment", () => {
       [first, firstStatement],
       [second, secondStatement],
     ] as const) {
-      expect(await findStatementId(companyId, launch.registration, statement.body[0]!)).toBeUndefined();
+      expect(await findStatementId(companyId, statement.body[0]!)).toBeUndefined();
       expect(
         await getDocument(companyId, stateDocKey(learner.id, launch.registration, launch.activityId, 'bookmark')),
       ).toBeUndefined();
@@ -256,7 +256,7 @@ describe('a deleted package material', () => {
     await drainEvents();
 
     expect(await getXapiRegistration(companyId, learner.id, tinCan.assetId)).toBeUndefined();
-    expect(await findStatementId(companyId, gone.registration, completed.body[0]!)).toBeUndefined();
+    expect(await findStatementId(companyId, completed.body[0]!)).toBeUndefined();
     const stateKey = (launch: typeof gone) =>
       stateDocKey(learner.id, launch.registration, launch.activityId, 'bookmark');
     expect(await getDocument(companyId, stateKey(gone))).toBeUndefined();
@@ -264,7 +264,7 @@ describe('a deleted package material', () => {
     expect((await gone.client('GET', 'statements')).status).toBe(401);
     // The other package's data and the learner's own agent profile stay.
     expect((await getXapiRegistration(companyId, learner.id, otherId))?.registration).toBe(kept.registration);
-    expect(await findStatementId(companyId, kept.registration, keptStatement.body[0]!)).toBeDefined();
+    expect(await findStatementId(companyId, keptStatement.body[0]!)).toBeDefined();
     expect(await getDocument(companyId, stateKey(kept))).toBeDefined();
     expect((await kept.client('GET', 'agents/profile', { query: gone.profile })).body).toEqual({ language: 'en-GB' });
   });

@@ -29,7 +29,7 @@ import {
 } from '../../../test/factories/xapi';
 import { getCourseEnrolment } from '../../core/delivery/progress/course-progress-repository';
 import { getXapiRegistration } from '../../core/learner/xapi/session-repository';
-import { findStatementId } from '../../core/learner/xapi/statement-repository';
+import { findStatementId } from '../../core/platform/lrs/statement-repository';
 import { getDocument } from '../../core/learner/xapi/document-repository';
 import { stateDocKey } from '../../core/learner/xapi/documents';
 
@@ -290,7 +290,7 @@ describe('statements', () => {
     const refused = await launch.client('POST', 'statements', { body: attack });
     expect(refused.status).toBe(403);
     expect(JSON.stringify(refused.body)).toContain(XAPI_MSG.VOID_FOREIGN);
-    expect(await findStatementId(companyId, launch.registration, voidingId)).toBeUndefined();
+    expect(await findStatementId(companyId, voidingId)).toBeUndefined();
     // Their statement stands.
     expect((await theirs.client('GET', 'statements', { query: { statementId: foreign! } })).status).toBe(200);
 
@@ -580,7 +580,7 @@ describe('deleting a user', () => {
     expect((await launch.client('PUT', 'activities/state', { query: scope, body: { page: 1 } })).status).toBe(204);
     expect((await call('DELETE', `/v1/users-all-data/${other.id}`, { token: owner.token })).status).toBe(200);
     expect(await getXapiRegistration(companyId, other.id, tinCan.assetId)).toBeUndefined();
-    expect(await findStatementId(companyId, launch.registration, id!)).toBeUndefined();
+    expect(await findStatementId(companyId, id!)).toBeUndefined();
     // The session stops at once (its registration is gone); its learner's documents are gone.
     expect((await launch.client('GET', 'activities/state', { query: scope })).status).toBe(401);
     expect(await getDocument(companyId, stateDocKey(other.id, undefined, launch.activityId, 'kept'))).toBeUndefined();

@@ -18,6 +18,7 @@ import type { TLog } from '../platform/http/logger';
 import { getPrivacySettings } from '../people/privacy/retention/privacy-settings';
 import { listCompanyUsers } from '../people/users/user-repository';
 import { listCompanyCourses } from '../content/courses/course-repository';
+import { deleteStatements, listStatementsStoredBefore } from '../platform/lrs/statement-repository';
 import { completeOpenRequests } from '../people/privacy/erasure/erasure-requests';
 import { newPseudonym } from '../people/privacy/erasure/pseudonym';
 import { eraseUser } from './erase-user';
@@ -133,26 +134,15 @@ async function purgeLearningData(companyId: string, years: number, now: Date) {
     testLogs += logs.length;
     packageData += data.length;
   }
+  // The company's LRS in stored order: the oldest statements are a sort-key range, whoever wrote them.
   let statements = 0;
-  const companyPk = keys.company(companyId);
-  const registrations = await queryPrefix(companyPk, 'XREG#', ['registration', 'previous']);
-  for (const registration of registrations) {
-    if (budget.left <= 0) break;
-    for (const id of [...((registration.previous as string[] | undefined) ?? []), String(registration.registration)]) {
-      const old = take(
-        (await queryPrefix(companyPk, keys.xapiStatementsPrefix(id), ['stored', 'statement_id'])).filter(
-          (item) => String(item.stored) <= cutoff,
-        ),
-      );
-      await deleteTableKeys(
-        old.flatMap((item) => [
-          { pk: companyPk, sk: String(item.sk) },
-          { pk: companyPk, sk: keys.xapiStatementIdSk(id, String(item.statement_id)) },
-          { pk: companyPk, sk: keys.xapiStatementOwnerSk(String(item.statement_id)) },
-        ]),
-      );
-      statements += old.length;
-    }
+  if (budget.left > 0) {
+    const old = await listStatementsStoredBefore(companyId, Date.parse(cutoff), budget.left + 1);
+    const kept = old.slice(0, budget.left);
+    if (kept.length < old.length) budget.more = true;
+    budget.left -= kept.length;
+    await deleteStatements(companyId, kept);
+    statements = kept.length;
   }
   return { testLogs, packageData, statements, more: budget.more };
 }

@@ -13,6 +13,8 @@ import { paymentGateway } from '../platform/payments/gateway';
 import { companyContentPrefix, deletePrefix } from '../platform/storage/course-files';
 import { deleteStripeCustomer } from '../people/billing/billing-repository';
 import { deleteTokenLookup } from '../people/scim/token-repository';
+import { deleteStatements, listStatementsStoredBefore } from '../platform/lrs/statement-repository';
+import { deleteClientLookup } from '../learner/xapi/client-repository';
 import { releaseDomainLookup } from '../people/sso/domain-repository';
 import {
   addDeleteProgress,
@@ -36,6 +38,8 @@ interface TCompanyItemRef {
   certificate_id?: string;
   /** SCIM tokens: their platform-level lookup (by the token's hash) goes first. */
   token_hash?: string;
+  /** LRS clients: their platform-level lookup (by the client's Basic key) goes first. */
+  key?: string;
 }
 
 interface TTally {
@@ -60,9 +64,10 @@ async function firstPage(pk: string, skPrefix?: string): Promise<TCompanyItemRef
         '#uid': 'user_id',
         '#cert': 'certificate_id',
         '#th': 'token_hash',
+        '#key': 'key',
       },
       ExpressionAttributeValues: { ':pk': pk, ...(skPrefix ? { ':prefix': skPrefix } : {}) },
-      ProjectionExpression: '#pk, #sk, #email, #uid, #cert, #th',
+      ProjectionExpression: '#pk, #sk, #email, #uid, #cert, #th, #key',
       ConsistentRead: true,
       Limit: PAGE_SIZE,
     }),
@@ -106,7 +111,7 @@ async function deleteCertificateLookup(certificateId: string, tally: TTally): Pr
 /**
  * Empties one partition of the company (or its items under one sort-key prefix), a page at a time: for each item,
  * what lives outside the company's partitions and points at it goes first (a user's sign-in and address lookup, a
- * certificate's public lookup, a verified SSO domain's lookup, a SCIM token's lookup, a course's own partition), then the page itself. Every round re-reads the partition's first page, so an
+ * certificate's public lookup, a verified SSO domain's lookup, a SCIM token's or an LRS client's lookup, a course's own partition), then the page itself. Every round re-reads the partition's first page, so an
  * interrupted run resumes where it stopped and a second run finds nothing.
  */
 async function emptyPartition(
@@ -133,14 +138,33 @@ async function emptyPartition(
         await deleteTokenLookup(ref.token_hash);
         tally.items += 1;
       }
+      if (ref.sk.startsWith(keys.xapiClientsPrefix) && ref.key) {
+        await deleteClientLookup(ref.key);
+        tally.items += 1;
+      }
       if (pk === keys.company(companyId) && ref.sk.startsWith(keys.coursesPrefix)) {
         const coursePk = keys.coursePk(companyId, ref.sk.slice(keys.coursesPrefix.length));
         await emptyPartition(companyId, coursePk, onPage);
+      }
+      // An LRS forwarding target's queue and dead letters live in a partition of their own.
+      if (pk === keys.company(companyId) && ref.sk.startsWith(keys.xapiForwardTargetsPrefix)) {
+        const targetId = ref.sk.slice(keys.xapiForwardTargetsPrefix.length);
+        await emptyPartition(companyId, keys.xapiForwardQueuePk(companyId, targetId), onPage);
       }
     }
     await deleteTableKeys(refs);
     tally.items += refs.length;
     await onPage(tally);
+  }
+}
+
+/** Every statement of the company's LRS with its ids and index entries, a page at a time. */
+async function deleteAllStatements(companyId: string, onPage: (tally: TTally) => Promise<void>): Promise<void> {
+  for (;;) {
+    const page = await listStatementsStoredBefore(companyId, Date.now() + 60_000, 100);
+    if (page.length === 0) return;
+    await deleteStatements(companyId, page);
+    await onPage({ items: page.length, signIns: 0 });
   }
 }
 
@@ -167,6 +191,11 @@ export async function runCompanyDeletion(companyId: string, jobId: string, log: 
   // itself in the company's month) behind the worker; then everything else.
   await emptyPartition(companyId, keys.company(companyId), progress, keys.usersPrefix);
   await emptyPartition(companyId, keys.company(companyId), progress);
+  // The LRS's own partitions (issue 35): each statement takes its index entries with it (their partitions are per
+  // agent, activity, verb… and only the statement knows which), then whatever is left of the store and the documents.
+  await deleteAllStatements(companyId, progress);
+  for (const pk of [keys.lrsStatementsPk(companyId), keys.xapiDocumentsPk(companyId), keys.xapiActivitiesPk(companyId)])
+    await emptyPartition(companyId, pk, progress);
   const files = (await deletePrefix(`c/${companyId}/`)) + (await deletePrefix(companyContentPrefix(companyId)));
   await addDeleteProgress(companyId, { files });
   await finishDeleteJob(companyId);

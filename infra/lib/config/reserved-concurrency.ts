@@ -48,6 +48,8 @@ const WORKER_CEILINGS: Readonly<Record<string, number>> = {
   'schedules/send-reminders': 2,
   'schedules/renew-certifications': 2,
   'schedules/send-scheduled-reports': 1,
+  // LRS forwarding: one run a minute; its target leases keep even two from sending a statement twice.
+  'schedules/forward-statements': 1,
 };
 
 const API_BY_HANDLER = new Map<string, number>(

@@ -162,10 +162,35 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   // The LRS: a statement (or a cmi5 launch of a NotApplicable AU) reports a package outcome, which may complete the
   // course and publish course.completed.
   'xapi.launch': { table: 'readwrite', publishEvents: true },
-  'xapi.putStatement': { table: 'readwrite', publishEvents: true },
-  'xapi.postStatements': { table: 'readwrite', publishEvents: true },
+  // Statement attachments live under the company's prefix (attachment-store.ts): a write heads, then puts, each part;
+  // a read gets them. `list` makes a missing object 404 rather than 403. POST statements also serves the alternate
+  // syntax's GET.
+  'xapi.putStatement': { table: 'readwrite', uploads: ['get', 'put', 'list'], publishEvents: true },
+  'xapi.postStatements': { table: 'readwrite', uploads: ['get', 'put', 'list'], publishEvents: true },
+  // A company LRS client's read records its last use (at most once a minute: client-repository.ts recordClientUse).
+  'xapi.getStatements': { table: 'readwrite', uploads: ['get', 'list'] },
+  'xapi.getState': { table: 'readwrite' },
+  'xapi.getAgentProfile': { table: 'readwrite' },
   // A commit that finishes the package may complete the course (course.completed: the certificate).
   'packagePlayer.commit': { table: 'readwrite', publishEvents: true },
+  // A learner call that records learning (the course started, a material accessed, a completion) publishes
+  // learning.recorded for the company's LRS (issue 35), and a completion course.completed; a call that only moves
+  // the last access publishes nothing.
+  // Every writer of course progress may publish course.completed and learning.recorded (the product's own learning
+  // as xAPI, issue 35): learner calls, recertification changes, external training renewals and archiving.
+  'compliance.updateRecertification': { table: 'readwrite', publishEvents: true },
+  'compliance.updatePlaylistRecertification': { table: 'readwrite', publishEvents: true },
+  'externalTraining.create': { table: 'readwrite', publishEvents: true },
+  'externalTraining.update': { table: 'readwrite', publishEvents: true },
+  'externalTraining.adminCreate': { table: 'readwrite', publishEvents: true },
+  'externalTraining.adminUpdate': { table: 'readwrite', publishEvents: true },
+  'externalTraining.import': { table: 'readwrite', publishEvents: true },
+  'reports.archiveAll': { table: 'readwrite', publishEvents: true },
+  'reports.archiveEnrolment': { table: 'readwrite', publishEvents: true },
+  'learning.events': { table: 'readwrite', publishEvents: true },
+  'learning.updateLastTime': { table: 'readwrite', publishEvents: true },
+  'learning.assetsViewed': { table: 'readwrite', publishEvents: true },
+  'packagePlayer.open': { table: 'readwrite', publishEvents: true },
   // The link is presigned (get); a certificate not made yet is requested from the worker (certificates.requested).
   'certificates.get': { table: 'read', uploads: ['get'], publishEvents: true },
 
@@ -333,7 +358,10 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   // Puts the event item (conditioned on its id, so a redelivery is a no-op).
   'handlers/record-course-event': { table: 'readwrite' },
   // Renders the certificate PDF into the company's prefix and stores it on the enrolment (an unused one is deleted).
-  'handlers/generate-certificate': { table: 'readwrite', uploads: ['put', 'delete'] },
+  // The certificate's id on the enrolment publishes learning.recorded (the certificate earned, for the company's LRS).
+  'handlers/generate-certificate': { table: 'readwrite', uploads: ['put', 'delete'], publishEvents: true },
+  // The product's own learning as statements in the company's LRS (statements, their indexes, activity definitions).
+  'handlers/record-own-learning': { table: 'readwrite' },
   // Deletes the certificate PDFs of deleted enrolments (reads the enrolment, lists the learner's course prefix).
   'handlers/delete-certificate-files': { table: 'read', uploads: ['delete', 'list'] },
   // Deletes the files of something deleted (prefixes and keys under the company's folder), and deleted packages'
@@ -359,7 +387,8 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'schedules/send-reminders': { table: 'readwrite', sendMail: true },
   // Archives and re-enrols the renewals due (transactions on enrolments, counters, history), claims each notice's
   // delivery, writes in-app notifications and mails them.
-  'schedules/renew-certifications': { table: 'readwrite', sendMail: true },
+  // A renewal archives the run and may complete a course (course.completed, learning.recorded).
+  'schedules/renew-certifications': { table: 'readwrite', sendMail: true, publishEvents: true },
   // Completes a course's open renewal when its renewal course is completed (a transaction on the enrolment and its
   // counters), and publishes that course's course.completed.
   'handlers/complete-renewal': { table: 'readwrite', publishEvents: true },
@@ -370,6 +399,9 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
     content: ['delete'],
     cognito: ['AdminDeleteUser'],
   },
+  // LRS forwarding: reads the due index, the queues and the statements, writes the delivery state, moves statements
+  // to the dead-letter lists and empties deleted targets' queues (the external LRS is reached over HTTPS: no grant).
+  'schedules/forward-statements': { table: 'readwrite' },
 };
 
 const DEFAULT_EVENT_HANDLER_GRANTS: TGrants = { table: 'read' };

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TOperation } from '@skillway/shared';
-import { MAX_OPERATIONS_PER_NESTED_STACK, groupByDomain, routePath, routeThrottleSettings } from './api-routes-stack';
+import {
+  CLOUDFORMATION_RESOURCE_LIMIT,
+  MAX_OPERATIONS_PER_NESTED_STACK,
+  groupByDomain,
+  resourcesOf,
+  routePath,
+  routeThrottleSettings,
+} from './api-routes-stack';
 
 const row = (tag: string, n: number): TOperation =>
   ({
@@ -25,6 +32,20 @@ describe('groupByDomain', () => {
     expect(groups.get('Courses')).toHaveLength(MAX_OPERATIONS_PER_NESTED_STACK);
     expect(groups.get('Courses3')).toHaveLength(5);
   });
+
+  it("counts the LRS GET rows' HEAD and OPTIONS routes, so a domain of them stays under the limit", () => {
+    const lrsGet = (n: number): TOperation => ({ ...row('xAPI', n), path: '/v1/xapi/statements' });
+    expect(resourcesOf(row('Courses', 1))).toBe(7);
+    expect(resourcesOf(lrsGet(1))).toBe(11);
+    const groups = groupByDomain(Array.from({ length: 60 }, (_, i) => lrsGet(i)));
+    expect([...groups.keys()]).toEqual(['xAPI', 'xAPI2']);
+    for (const chunk of groups.values()) {
+      expect(chunk.reduce((sum, operation) => sum + resourcesOf(operation), 0)).toBeLessThan(
+        CLOUDFORMATION_RESOURCE_LIMIT,
+      );
+    }
+    expect(groups.get('xAPI')).toHaveLength(38);
+  });
 });
 
 describe('routePath', () => {
@@ -45,5 +66,14 @@ describe('routeThrottleSettings', () => {
     expect(routeThrottleSettings([row('Auth', 2), throttled as TOperation])).toEqual({
       'POST /v1/groups': { ThrottlingRateLimit: 5, ThrottlingBurstLimit: 10 },
     });
+  });
+
+  it("throttles a row's extra routes as its own", () => {
+    const throttled = { ...row('xAPI', 1), path: '/v1/xapi/about', throttle: { rateLimit: 1, burstLimit: 2 } };
+    expect(Object.keys(routeThrottleSettings([throttled as TOperation]))).toEqual([
+      'GET /v1/xapi/about',
+      'HEAD /v1/xapi/about',
+      'OPTIONS /v1/xapi/about',
+    ]);
   });
 });

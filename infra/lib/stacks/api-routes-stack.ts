@@ -11,7 +11,7 @@ import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
 import { AwsCustomResource, AwsCustomResourcePolicy, PhysicalResourceId } from 'aws-cdk-lib/custom-resources';
 import type { Construct } from 'constructs';
-import { OPERATION_LIST, type TOperation } from '@skillway/shared';
+import { OPERATION_LIST, routeMethods, type TOperation } from '@skillway/shared';
 import { retentionDays } from '../config/log-retention';
 import { handlerFunction, type TFunctionContext } from '../constructs/function-context';
 import { acknowledgeRule } from '../nag/acknowledge';
@@ -24,8 +24,12 @@ import { grantsForOperation } from '../permissions/grants';
  * several nested stacks, so the limit holds however large the manifest grows.
  */
 export const RESOURCES_PER_OPERATION = 7;
+/** A row's extra route (HEAD, OPTIONS: route-methods.ts) costs the route and its invoke permission. */
+const RESOURCES_PER_EXTRA_ROUTE = 2;
 export const MAX_OPERATIONS_PER_NESTED_STACK = 60;
 export const CLOUDFORMATION_RESOURCE_LIMIT = 500;
+/** What a nested stack may hold: MAX_OPERATIONS_PER_NESTED_STACK plain rows, leaving room under the limit. */
+const RESOURCES_PER_NESTED_STACK = MAX_OPERATIONS_PER_NESTED_STACK * RESOURCES_PER_OPERATION;
 
 export interface TApiRoutesStackProps extends StackProps {
   readonly functions: TFunctionContext;
@@ -38,7 +42,8 @@ export interface TApiRoutesStackProps extends StackProps {
 }
 
 /**
- * One Lambda and one route per manifest row, grouped into nested stacks by the row's tag (its domain).
+ * One Lambda per manifest row and one route per method it is served under (its own; HEAD and OPTIONS too for the
+ * LRS's GET rows, route-methods.ts), grouped into nested stacks by the row's tag (its domain).
  * Public rows get no authorizer; every other row requires a valid ID token before its Lambda runs
  * (the handler then checks role and tenant from the manifest and the user record).
  */
@@ -111,15 +116,17 @@ interface TRouteSettings {
   readonly ThrottlingBurstLimit: number;
 }
 
-/** The stage route settings of the rows with a `throttle`, by route key (`POST /v1/register`). */
+/** The stage route settings of the rows with a `throttle`, by route key (`POST /v1/register`), on each of its routes. */
 export function routeThrottleSettings(operations: readonly TOperation[]): Record<string, TRouteSettings> {
   const settings: Record<string, TRouteSettings> = {};
   for (const operation of operations) {
     if (!operation.throttle) continue;
-    settings[`${operation.method} ${routePath(operation.path)}`] = {
-      ThrottlingRateLimit: operation.throttle.rateLimit,
-      ThrottlingBurstLimit: operation.throttle.burstLimit,
-    };
+    for (const method of routeMethods(operation)) {
+      settings[`${method} ${routePath(operation.path)}`] = {
+        ThrottlingRateLimit: operation.throttle.rateLimit,
+        ThrottlingBurstLimit: operation.throttle.burstLimit,
+      };
+    }
   }
   return settings;
 }
@@ -147,19 +154,24 @@ export class ApiDomainStack extends NestedStack {
         memoryMb: operation.memoryMb,
         timeoutSeconds: operation.timeoutSeconds,
       });
-      const route = new HttpRoute(this, `${operation.id}-route`, {
-        httpApi: props.httpApi,
-        routeKey: HttpRouteKey.with(routePath(operation.path), HttpMethod[operation.method]),
-        integration: new HttpLambdaIntegration(`${operation.id}-integration`, fn.fn),
-        ...(operation.access === 'public' ? {} : { authorizer: props.authorizer }),
-      });
-      if (operation.access === 'public') {
-        acknowledgeRule(
-          route,
-          'AwsSolutions-APIG4',
-          `${operation.id} is public in the operations manifest (${operation.summary}); it reads no token and returns ` +
-            'nothing tenant-specific without its own proof (password, reset token or URL signature).',
-        );
+      // One integration for all of the row's routes; the row's own route keeps its construct id.
+      const integration = new HttpLambdaIntegration(`${operation.id}-integration`, fn.fn);
+      for (const method of routeMethods(operation)) {
+        const id = method === operation.method ? `${operation.id}-route` : `${operation.id}-route-${method}`;
+        const route = new HttpRoute(this, id, {
+          httpApi: props.httpApi,
+          routeKey: HttpRouteKey.with(routePath(operation.path), HttpMethod[method]),
+          integration,
+          ...(operation.access === 'public' ? {} : { authorizer: props.authorizer }),
+        });
+        if (operation.access === 'public') {
+          acknowledgeRule(
+            route,
+            'AwsSolutions-APIG4',
+            `${operation.id} is public in the operations manifest (${operation.summary}); it reads no token and ` +
+              'returns nothing tenant-specific without its own proof (password, reset token or URL signature).',
+          );
+        }
       }
     }
   }
@@ -170,7 +182,15 @@ export function routePath(path: string): string {
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
 }
 
-/** Manifest rows grouped by tag, in manifest order, split into chunks the resource limit allows. */
+/** The CloudFormation resources a row costs: its function and route, and its extra routes. */
+export function resourcesOf(operation: TOperation): number {
+  return RESOURCES_PER_OPERATION + RESOURCES_PER_EXTRA_ROUTE * (routeMethods(operation).length - 1);
+}
+
+/**
+ * Manifest rows grouped by tag, in manifest order, split into chunks the resource limit allows: at most
+ * MAX_OPERATIONS_PER_NESTED_STACK plain rows' worth each, fewer rows where some have extra routes.
+ */
 export function groupByDomain(operations: readonly TOperation[]): Map<string, TOperation[]> {
   const byTag = new Map<string, TOperation[]>();
   for (const operation of operations) {
@@ -181,10 +201,18 @@ export function groupByDomain(operations: readonly TOperation[]): Map<string, TO
   const chunks = new Map<string, TOperation[]>();
   for (const [tag, list] of byTag) {
     const name = tag.replace(/[^A-Za-z0-9]/g, '') || 'Misc';
-    for (let i = 0; i < list.length; i += MAX_OPERATIONS_PER_NESTED_STACK) {
-      const part = i / MAX_OPERATIONS_PER_NESTED_STACK;
-      chunks.set(part === 0 ? name : `${name}${part + 1}`, list.slice(i, i + MAX_OPERATIONS_PER_NESTED_STACK));
+    const parts: TOperation[][] = [[]];
+    let resources = 0;
+    for (const operation of list) {
+      const cost = resourcesOf(operation);
+      if (parts.at(-1)!.length > 0 && resources + cost > RESOURCES_PER_NESTED_STACK) {
+        parts.push([]);
+        resources = 0;
+      }
+      parts.at(-1)!.push(operation);
+      resources += cost;
     }
+    parts.forEach((part, i) => chunks.set(i === 0 ? name : `${name}${i + 1}`, part));
   }
   return chunks;
 }

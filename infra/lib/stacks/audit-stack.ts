@@ -17,6 +17,7 @@ import { accessLogsBucket } from '../constructs/private-bucket';
 import type { SkillwayFunction } from '../constructs/skillway-function';
 import { alarmTopicAction } from '../monitoring/alarm-topic';
 import { acknowledgeRule, acknowledgeWildcards } from '../nag/acknowledge';
+import { addXapiForwardingStream } from './xapi-forwarding-stream';
 
 export interface TAuditStackProps extends StackProps {
   readonly functions: TFunctionContext;
@@ -71,6 +72,8 @@ export class AuditStack extends Stack {
   readonly archiveBucket: Bucket;
   readonly consumer: SkillwayFunction;
   readonly failures: Queue;
+  /** LRS forwarding's stream consumer (xapi-forwarding-stream.ts); absent without the stream. */
+  forwardingConsumer?: SkillwayFunction;
 
   constructor(scope: Construct, id: string, props: TAuditStackProps) {
     super(scope, id, props);
@@ -206,6 +209,9 @@ export class AuditStack extends Stack {
         FilterCriteria.filter({ eventName: FilterRule.isEqual('REMOVE'), dynamodb: { OldImage: stamped } }),
       ],
     });
+
+    // The stream's second consumer: LRS forwarding (its own Lambda, mapping, failure queue and alarm).
+    this.forwardingConsumer = addXapiForwardingStream(this, props.functions, streamArn, alarmAction);
   }
 }
 

@@ -31,6 +31,8 @@ export const AUDIT_TARGET_TYPE = {
   NOTIFICATION_SETTINGS: 'notification_settings',
   SSO: 'sso',
   SCIM_TOKEN: 'scim_token',
+  /** A company LRS client (issue 35, Admin › Integrations › xAPI). */
+  XAPI_CLIENT: 'xapi_client',
   BILLING: 'billing',
   REPORT: 'report',
   AUDIT_LOG: 'audit_log',

@@ -37,6 +37,12 @@ export const DETAIL_TYPE = {
    * make it now; ZCertificateRequestedDetail. Published by functions/core/learner/certificates/certificate-link.
    */
   CERTIFICATE_REQUESTED: 'certificates.requested',
+  /**
+   * An enrolment write recorded learning the company's LRS keeps (issue 35: a run started, a material accessed, a test
+   * attempt, the course completed, a certificate made); ZLearningRecordedDetail. Published by
+   * functions/core/delivery/progress after the write, at most once per write.
+   */
+  LEARNING_RECORDED: 'learning.recorded',
   /** A course was published or unpublished (changePublished in functions/core/content/courses); ZCourseStatusChangedDetail. */
   COURSE_STATUS_CHANGED: 'course.status-changed',
   /** An administrator asked for a report file (an export or an emailed report); ZReportRequestedDetail. */

@@ -147,6 +147,12 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
     summary: 'Notifies a learner who completed a course (course_completion), per the notification settings.',
   },
   {
+    detailType: DETAIL_TYPE.LEARNING_RECORDED,
+    handler: 'handlers/record-own-learning',
+    summary:
+      "The product's own learning in the company's LRS (issue 35): a statement per fact an enrolment write recorded (course attempted, material experienced, video completed, test passed or failed with its score, course completed, certificate earned), as the LMS, each once (UUIDv5 ids).",
+  },
+  {
     detailType: DETAIL_TYPE.REPORT_REQUESTED,
     handler: 'handlers/build-report',
     summary:
@@ -239,6 +245,14 @@ export const SCHEDULES: readonly TSchedule[] = [
     summary:
       "The daily reminders for the Europe/London day: deadline_before, missed_deadline, idle_after and external_deadline_before, found through the due-day indexes and delivered once each (keyed by type, user, course or record and due day); then the administrators' notices 30 and 7 days before an SSO connection's SAML signing certificate expires (its metadata URL read again first), found through the certificates index.",
   },
+  {
+    id: 'forward-statements',
+    expression: 'rate(1 minute)',
+    localEveryMs: 60 * 1000,
+    handler: 'schedules/forward-statements',
+    summary:
+      "LRS forwarding (issue 35): every external LRS whose statements are due (queued, or a retry whose time came) gets a delivery run, in stored order and batches, found through the due index (gsi2); failures wait 1, 4, 10, 20 and 30 minutes, then go to the target's dead-letter list; deleted targets' queues are emptied.",
+  },
 ];
 
 /**
@@ -259,6 +273,12 @@ export const TABLE_STREAM_HANDLERS: readonly TTableStreamHandler[] = [
     handler: 'streams/audit-log',
     summary:
       "The audit log: each change written with an audit stamp becomes one event, appended to its company's hash chain (exactly once).",
+  },
+  {
+    id: 'xapi-forwarding',
+    handler: 'streams/xapi-forwarding',
+    summary:
+      "LRS forwarding (issue 35): each new statement of a company's LRS goes into the queue of each of the company's external LRSs whose filter it matches, and is sent at once unless that LRS waits for a retry.",
   },
 ];
 

@@ -1,4 +1,5 @@
 export * from './types';
+export * from './route-methods';
 export * from './throttles';
 export * from './access';
 export * from './operations';

@@ -3,7 +3,13 @@ import type { TAuditTargetType } from '../constants/audit';
 import type { TRoleId } from '../constants/roles';
 import type { TRouteThrottle } from './throttles';
 
+/** The method a row names. HEAD and OPTIONS are never a row's own: see TRouteMethod. */
 export type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/**
+ * The methods routes are made for (CDK, the local route table): a row's own, and HEAD and OPTIONS, which the route
+ * plumbing adds to some GET rows (route-methods.ts) so that they run the GET row's handler and never a second one.
+ */
+export type TRouteMethod = THttpMethod | 'HEAD' | 'OPTIONS';
 
 /**
  * Who may call an operation. `public`: anyone, no token read. `authenticated`: any signed-in role.

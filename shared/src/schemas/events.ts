@@ -60,6 +60,45 @@ export const ZCourseCompletedDetail = z.object({
 });
 export type TCourseCompletedDetail = z.infer<typeof ZCourseCompletedDetail>;
 
+/**
+ * One fact of `learning.recorded`, as the enrolment write shows it: the run started, a material accessed for the first
+ * time in the run (a video watched to its end or 90%, anything else opened), a test attempt scored (a whole percent),
+ * the course completed, a certificate made. `at` is when it happened (ISO time).
+ */
+export const ZLearningFact = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('started'), at: z.string() }),
+  z.object({ kind: z.literal('material'), asset_id: z.string(), at: z.string() }),
+  z.object({
+    kind: z.literal('test'),
+    attempt: z.number(),
+    score: z.number(),
+    passed: z.boolean(),
+    at: z.string(),
+  }),
+  z.object({ kind: z.literal('completed'), at: z.string() }),
+  z.object({
+    kind: z.literal('certificate'),
+    certificate_id: z.string(),
+    at: z.string(),
+    expires_on: z.optional(z.string()),
+  }),
+]);
+export type TLearningFact = z.infer<typeof ZLearningFact>;
+
+/**
+ * Detail of `learning.recorded`: the facts one enrolment write recorded, and the run they belong to (its started_at,
+ * else its enrolled_at), which names the run's xAPI registration.
+ */
+export const ZLearningRecordedDetail = z.object({
+  event_id: z.string(),
+  company_id: z.string(),
+  course_id: z.string(),
+  user_id: z.string(),
+  run: z.string(),
+  facts: z.array(ZLearningFact),
+});
+export type TLearningRecordedDetail = z.infer<typeof ZLearningRecordedDetail>;
+
 /** Detail of `certificates.requested`: the certificate link wants this learner's certificate for this course made. */
 export const ZCertificateRequestedDetail = z.object({
   event_id: z.string(),

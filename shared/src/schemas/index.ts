@@ -24,6 +24,7 @@ export * from './test-taking';
 export * from './playlists';
 export * from './external-training';
 export * from './xapi';
+export * from './xapi-clients';
 export * from './package-player';
 export * from './two-step';
 export * from './compliance';

@@ -3,8 +3,10 @@ import * as z from 'zod/mini';
 /**
  * The xapi area's contracts (issue 16): the launch of an xAPI (Tin Can) or cmi5 package, and the LRS resources'
  * query parameters as they arrive (strings; JSON values such as `agent` are parsed and checked by the LRS itself,
- * which answers 400 naming the parameter, as xAPI 1.0.3 asks). Statement and document bodies are read raw by the
- * handlers (documents may be any content type).
+ * which answers 400 naming the parameter, as xAPI 1.0.3 asks). Each lists every parameter its resource takes by
+ * any method (XAPI_RESOURCE_PARAMS says which method takes which; the LRS refuses the rest from the raw query, as zod
+ * would drop them silently). Statement and document bodies are read raw by the handlers (documents may be any content
+ * type).
  */
 
 /** xapi.launch: which item (AU, activity) of the package; the first when absent. */
@@ -62,12 +64,29 @@ export const ZXapiAgentProfileQuery = z.object({
   since: param(),
 });
 
+/** activities/profile parameters (xAPI 1.0.3 section 7.5, Communication 2.7). */
+export const ZXapiActivityProfileQuery = z.object({
+  activityId: param(),
+  profileId: param(),
+  since: param(),
+});
+
+/** activities parameters: the Activity by its id (Communication 2.5). */
+export const ZXapiActivitiesQuery = z.object({
+  activityId: param(),
+});
+
+/** agents parameters: the Person of an agent (Communication 2.4). */
+export const ZXapiAgentsQuery = z.object({
+  agent: param(),
+});
+
 /** The cmi5 fetch URL's one path parameter: the launch session id. */
 export const ZXapiFetchParams = z.object({
   id: z.string().check(z.minLength(1), z.maxLength(160)),
 });
 
-/** GET about (xAPI 1.0.3 section 7.7). */
+/** GET about (xAPI 1.0.3 section 7.7): the versions the LRS speaks (XAPI_VERSIONS). */
 export const ZXapiAbout = z.object({
   version: z.array(z.string()),
   extensions: z.optional(z.record(z.string(), z.unknown())),

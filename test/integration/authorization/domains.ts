@@ -20,6 +20,7 @@ import { certificatesMatrix } from './certificates';
 import { usersMatrix } from './users';
 import { externalTrainingMatrix } from './external-training';
 import { xapiMatrix } from './xapi';
+import { xapiForwardingMatrix } from './xapi-forwarding';
 import { packagePlayerMatrix } from './package-player';
 import { complianceMatrix } from './compliance';
 import { scimMatrix } from './scim';
@@ -53,6 +54,7 @@ const DOMAINS: TDomainMatrix[] = [
   externalTrainingMatrix,
   packagePlayerMatrix,
   xapiMatrix,
+  xapiForwardingMatrix,
   complianceMatrix,
   scimMatrix,
   ssoMatrix,

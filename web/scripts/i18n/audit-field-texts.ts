@@ -8,6 +8,7 @@ const FIELD_WORDS = new URL('../../src/features/audit/lib/field-words.ts', impor
 
 interface TEntityLike {
   type?: unknown;
+  entityName?: string;
   schema?: { savedAttributeNames?: Iterable<string> };
 }
 
@@ -16,6 +17,7 @@ interface TEntityLike {
  * so an audited change has), read from the schemas themselves: each entities module's `…Entity` builders.
  */
 async function entityAttributeNames(): Promise<Set<string>> {
+  const { UNRECORDED_ITEM_TYPES } = (await import(ITEM_CHANGES.href)) as { UNRECORDED_ITEM_TYPES: ReadonlySet<string> };
   const names = new Set<string>();
   const files = (await readdir(ENTITIES)).filter((file) => file.endsWith('.ts') && !file.includes('.test.'));
   for (const file of files.sort()) {
@@ -24,6 +26,7 @@ async function entityAttributeNames(): Promise<Set<string>> {
       if (!name.endsWith('Entity') || typeof value !== 'function') continue;
       const entity = (value as () => TEntityLike)();
       if (entity?.type !== 'entity' || !entity.schema?.savedAttributeNames) continue;
+      if (entity.entityName && UNRECORDED_ITEM_TYPES.has(entity.entityName)) continue;
       for (const attribute of entity.schema.savedAttributeNames) names.add(attribute);
     }
   }

@@ -37,10 +37,9 @@ export const theme = createTheme({
     // Mantine's calendars leave the previous/next buttons unnamed (axe: button-name, critical). Keyed by name, not
     // with DatePicker.extend, so the theme does not pull @mantine/dates into every screen's bundle.
     ...Object.fromEntries(
-      ['Calendar', 'DatePicker', 'DatePickerInput', 'DateInput', 'MonthPicker', 'YearPicker'].map((name) => [
-        name,
-        { defaultProps: () => ({ ariaLabels: calendarAriaLabels() }) },
-      ]),
+      ['Calendar', 'DatePicker', 'DatePickerInput', 'DateInput', 'DateTimePicker', 'MonthPicker', 'YearPicker'].map(
+        (name) => [name, { defaultProps: () => ({ ariaLabels: calendarAriaLabels() }) }],
+      ),
     ),
   },
 });

@@ -1,4 +1,7 @@
 import {
+  SCIM_MSG,
+  XAPI_CLIENT_MSG,
+  XAPI_FORWARDING_MSG,
   CAPTION_KIND_TEXT,
   PERSONAL_DATA_EXPORT_MSG,
   SSO_MAPPING_LABELS,
@@ -88,6 +91,10 @@ const SPEC_TEXT_SOURCES = {
   PASSWORD_RULE_TEXT,
   SSO_MAPPING_LABELS,
   PERSONAL_DATA_EXPORT_MSG,
+  // Integrations: SCIM provisioning, the LRS clients' and LRS forwarding's answers.
+  SCIM_MSG,
+  XAPI_CLIENT_MSG,
+  XAPI_FORWARDING_MSG,
   // Billing, users, external training, reports and notifications.
   BAND_NAMES: BANDS.map((band) => band.name),
   PRODUCT_NAMES: PRODUCT_OPTIONS.map((product) => product.name),

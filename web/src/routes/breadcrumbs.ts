@@ -16,6 +16,7 @@ export const CRUMB = {
   reports: { label: 'Reports', to: '/admin/reports' },
   finance: { label: 'Finance & Account' },
   account: { label: 'Account' },
+  integrations: { label: 'Integrations' },
   help: { label: 'Help', to: '/admin/help' },
   superAdmin: { label: 'Super Admin' },
   companies: { label: 'Companies', to: '/super-admin/companies' },

@@ -80,6 +80,7 @@ const FORMER_TABLE: [string, string, { label: string; to?: string }[], Record<st
   ["/admin/account/sso", "Single Sign-On", [{"label":"Admin","to":"/admin"},{"label":"Account"}], {"admin":true}],
   ["/admin/account/provisioning", "Provisioning", [{"label":"Admin","to":"/admin"},{"label":"Account"}], {"admin":true}],
   ["/admin/account/privacy", "Privacy", [{"label":"Admin","to":"/admin"},{"label":"Account"}], {"admin":true}],
+  ["/admin/integrations/xapi", "xAPI (LRS)", [{"label":"Admin","to":"/admin"},{"label":"Integrations"}], {"admin":true}],
   ["/admin/audit-log", "Audit Log", [{"label":"Admin","to":"/admin"}], {"admin":true}],
   ["/super-admin/dashboard", "Dashboard", [{"label":"Super Admin"}], {"superAdmin":true}],
   ["/super-admin/companies", "Company List", [{"label":"Super Admin"}], {"superAdmin":true}],

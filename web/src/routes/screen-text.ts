@@ -78,6 +78,7 @@ export const SCREEN_TEXT: Readonly<Partial<Record<string, MessageDescriptor>>> =
   'Single Sign-On': msg`Single Sign-On`,
   Provisioning: msg`Provisioning`,
   Privacy: msg`Privacy`,
+  'xAPI (LRS)': msg`xAPI (LRS)`,
   'Audit Log': msg`Audit Log`,
   'Company List': msg`Company List`,
   'Company Details': msg`Company Details`,
@@ -86,6 +87,7 @@ export const SCREEN_TEXT: Readonly<Partial<Record<string, MessageDescriptor>>> =
   Courses: msg`Courses`,
   'Finance & Account': msg`Finance & Account`,
   Account: msg`Account`,
+  Integrations: msg`Integrations`,
   'Super Admin': msg`Super Admin`,
   Companies: msg`Companies`,
 } satisfies Record<TScreenTitle | TCrumbLabel, MessageDescriptor>;

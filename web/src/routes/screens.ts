@@ -95,6 +95,8 @@ export const SCREENS = {
   '/admin/account/provisioning': { title: 'Provisioning', breadcrumbs: [CRUMB.admin, CRUMB.account], flags: ADMIN },
   // Personal data (issue 31): the company's privacy rules and the users' erasure requests.
   '/admin/account/privacy': { title: 'Privacy', breadcrumbs: [CRUMB.admin, CRUMB.account], flags: ADMIN },
+  // Company LRS clients (issue 35): the credentials authoring tools and other xAPI clients use at the LRS.
+  '/admin/integrations/xapi': { title: 'xAPI (LRS)', breadcrumbs: [CRUMB.admin, CRUMB.integrations], flags: ADMIN },
   '/admin/audit-log': { title: 'Audit Log', breadcrumbs: [CRUMB.admin], flags: ADMIN },
   '/super-admin/dashboard': { title: 'Dashboard', breadcrumbs: [CRUMB.superAdmin], flags: SUPER_ADMIN },
   '/super-admin/companies': { title: 'Company List', breadcrumbs: [CRUMB.superAdmin], flags: SUPER_ADMIN },

@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
-import { DETAIL_TYPE, USER_COURSE_STATE, type TCourseCompletedDetail } from '@skillway/shared';
+import {
+  DETAIL_TYPE,
+  USER_COURSE_STATE,
+  type TCourseCompletedDetail,
+  type TLearningFact,
+  type TLearningRecordedDetail,
+} from '@skillway/shared';
 import { cancellationCodes, isWriteConflict, transact, type TTransactWrite } from '../../platform/db/transactions';
 import type { TCourseItem } from '../../platform/db/types';
 import { publishEvent } from '../../platform/events/publish-event';
 import { AppError } from '../../platform/http/app-error';
 import { baseLogger } from '../../platform/http/logger';
 import { findCourse } from '../../content/courses/course-repository';
+import { learningFactsOf, runOf } from './learning-facts';
 import { getEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { enrolmentAccessPatch } from './access-patch';
 import { certificationPatch } from './certification';
@@ -156,6 +163,7 @@ async function changeProgress(
       continue;
     }
     if (completes) await announceCompletion(next);
+    await announceLearning(next, learningFactsOf(current, next, completes, new Date().toISOString()));
     return { enrolment: next, written: true };
   }
 }
@@ -180,5 +188,28 @@ async function announceCompletion(enrolment: TEnrolmentItem): Promise<void> {
     await publishEvent(DETAIL_TYPE.COURSE_COMPLETED, detail);
   } catch (error) {
     baseLogger().error('course.completed not published', { error, course_id: detail.course_id });
+  }
+}
+
+/**
+ * Tells the company's LRS what the write recorded (learning.recorded: the product's own learning as xAPI, issue 35),
+ * once per write that recorded something: a progress save that only moves the last access publishes nothing. Like
+ * course.completed, a lost event is logged, never the write's failure: the statements are a record of the learning,
+ * not a part of it.
+ */
+async function announceLearning(enrolment: TEnrolmentItem, facts: TLearningFact[]): Promise<void> {
+  if (facts.length === 0) return;
+  const detail: TLearningRecordedDetail = {
+    event_id: randomUUID(),
+    company_id: enrolment.company_id,
+    course_id: enrolment.target_id,
+    user_id: enrolment.user_id,
+    run: runOf(enrolment),
+    facts,
+  };
+  try {
+    await publishEvent(DETAIL_TYPE.LEARNING_RECORDED, detail);
+  } catch (error) {
+    baseLogger().error('learning.recorded not published', { error, course_id: detail.course_id });
   }
 }

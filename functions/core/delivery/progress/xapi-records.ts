@@ -1,11 +1,8 @@
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
 import { deleteTableKeys } from '../../platform/db/batch-write';
-import {
-  xapiDocumentEntity,
-  xapiRegistrationEntity,
-  xapiStatementEntity,
-  xapiStatementIdEntity,
-} from '../../platform/db/entities/xapi';
+import { xapiDocumentEntity, xapiRegistrationEntity } from '../../platform/db/entities/xapi';
+import { deleteOwnLearning } from '../../platform/lrs/own-learning-records';
+import { deleteStatements, listRegistrationStatements } from '../../platform/lrs/statement-repository';
 import { keys } from '../../platform/db/keys';
 import { SkillwayTable } from '../../platform/db/table';
 
@@ -36,21 +33,16 @@ export async function deleteRegistrationRecords(
   const pk = keys.company(companyId);
   const userId = registration.user_id;
   for (const id of [...(registration.previous ?? []), registration.registration]) {
-    const [{ Items: statements = [] }, { Items: ids = [] }, { Items: documents = [] }] = await Promise.all([
-      queryCompanyPrefix(companyId, keys.xapiStatementsPrefix(id)).entities(xapiStatementEntity()).send(),
-      queryCompanyPrefix(companyId, keys.xapiStatementIdsPrefix(id)).entities(xapiStatementIdEntity()).send(),
+    const [statements, { Items: documents = [] }] = await Promise.all([
+      listRegistrationStatements(companyId, id),
       states
         ? queryCompanyPrefix(companyId, keys.xapiRegistrationStatesPrefix(userId, id))
             .entities(xapiDocumentEntity())
             .send()
         : Promise.resolve({ Items: [] }),
     ]);
-    await deleteTableKeys([
-      ...statements.map((item) => ({ pk, sk: keys.xapiStatementSk(id, item.stored_id) })),
-      ...ids.map((item) => ({ pk, sk: keys.xapiStatementIdSk(id, item.statement_id) })),
-      ...ids.map((item) => ({ pk, sk: keys.xapiStatementOwnerSk(item.statement_id) })),
-      ...documents.map((document) => ({ pk, sk: document.doc_key })),
-    ]);
+    await deleteStatements(companyId, statements);
+    await deleteTableKeys(documents.map((document) => ({ pk, sk: document.doc_key })));
   }
   await deleteTableKeys([{ pk, sk: keys.xapiRegistrationSk(userId, registration.asset_id) }]);
 }
@@ -65,12 +57,14 @@ export async function listUserRegistrations(companyId: string, userId: string) {
 
 /**
  * Deletes a learner's LRS data on one course's packages (unenrolling deletes the course history): each registration
- * of theirs on the course, with its runs' statements and state documents. Their agent profiles and states sent
- * without a registration are the learner's, not the course's: they go with the learner. Safe to repeat.
+ * of theirs on the course, with its runs' statements and state documents, and the product's own statements of their
+ * learning on the course (issue 35: every run's). Their agent profiles and states sent without a registration are the
+ * learner's, not the course's: they go with the learner. Safe to repeat.
  */
 export async function deleteUserCourseXapiRecords(companyId: string, courseId: string, userId: string): Promise<void> {
   const registrations = await listUserRegistrations(companyId, userId);
   for (const registration of registrations.filter((item) => item.course_id === courseId)) {
     await deleteRegistrationRecords(companyId, registration, true);
   }
+  await deleteOwnLearning(companyId, userId, courseId);
 }

@@ -1,6 +1,6 @@
 import { CMI5_FETCH_ERROR, XAPI_MSG } from '@skillway/shared';
 import { randomToken, sha256Hex } from '../../platform/crypto/tokens';
-import { basicToken, isRegistrationCurrent, isSessionLive, parseSessionRef } from './lrs-request';
+import { basicToken, isRegistrationCurrent, isSessionLive, parseSessionRef } from './lrs-auth';
 import { claimFetch, getXapiSession } from './session-repository';
 
 export type TCmi5FetchAnswer = { 'auth-token': string } | { 'error-code': string; 'error-text': string };

@@ -8,17 +8,22 @@ import {
   listUserRegistrations,
   queryCompanyPrefix,
 } from '../../delivery/progress/xapi-records';
+import { deleteOwnLearning } from '../../platform/lrs/own-learning-records';
 
 /**
  * Deletes a user's LRS data (deleting the user and all their data): every registration with its statements and
- * statement ids, and every state and agent profile document. Their launch sessions are refused from then on (their
- * registrations are gone) and lapse by `ttl`. Safe to repeat.
+ * statement ids, the product's own statements about them, and every state and agent profile document. The documents are every one kept for the learner's
+ * account agent, whichever credential wrote them (a launch session, or an LRS client naming the learner's account on
+ * the app: documents.ts keeps both under the learner's `XDOCS#<uid>#` / `XDOCP#<uid>#`). Their launch sessions are
+ * refused from then on (their registrations are gone) and lapse by `ttl`. Safe to repeat.
  */
 export async function deleteUserXapiData(companyId: string, userId: string): Promise<void> {
   const pk = keys.company(companyId);
   for (const registration of await listUserRegistrations(companyId, userId)) {
     await deleteRegistrationRecords(companyId, registration, false);
   }
+  // The product's own statements of their learning (issue 35), every course's and run's.
+  await deleteOwnLearning(companyId, userId);
   const [{ Items: states = [] }, { Items: profiles = [] }] = await Promise.all([
     queryCompanyPrefix(companyId, keys.xapiUserStatesPrefix(userId)).entities(xapiDocumentEntity()).send(),
     queryCompanyPrefix(companyId, keys.xapiAgentProfilesPrefix(userId)).entities(xapiDocumentEntity()).send(),

@@ -1,27 +1,57 @@
-import { createHash } from 'node:crypto';
-import { CMI5_LAUNCH_DATA_STATE_ID, XAPI_LIMITS, XAPI_MSG } from '@skillway/shared';
+import { CMI5_LAUNCH_DATA_STATE_ID, XAPI_CLIENT_MSG, XAPI_LIMITS, XAPI_MSG } from '@skillway/shared';
+import { XAPI_DOCUMENT_LIMITS, XAPI_DOCUMENT_MSG, XAPI_PARAM_MSG } from '@skillway/shared/constants/xapi-documents';
+import { findUser } from '../../people/users/user-repository';
+import { config } from '../../platform/config';
 import { sha256Hex } from '../../platform/crypto/tokens';
 import { keys } from '../../platform/db/keys';
 import { AppError } from '../../platform/http/app-error';
 import type { RawResponse } from '../../platform/http/responses';
 import type { TApiEvent } from '../../platform/http/types';
-import { requireSessionAgent } from './agent';
+import { isSessionActor } from './agent';
+import { agentIfi, keyHash } from '../../platform/lrs/agent-ifi';
 import {
-  deleteDocument,
-  deleteDocuments,
-  getDocument,
-  listDocuments,
-  putDocument,
-  type TXapiDocumentItem,
+  deleteDocumentAt,
+  deleteDocumentsAt,
+  getDocumentAt,
+  listDocumentsAt,
+  putDocumentAt,
+  type TDocumentLocation,
+  type TDocumentStore,
+  type TStoredDocument,
 } from './document-repository';
-import { lrsDocument, lrsJson, lrsNoContent, rawBody, requestHeader, type TLrsContext } from './lrs-request';
-import { fail, isIri, isTimestamp, isUuid } from './statement-validation';
+import {
+  checkPreconditions,
+  etagOf,
+  lastModified,
+  mergeDocuments,
+  sinceFilter,
+  type TDocumentBody,
+  type TDocumentMethod,
+  type TDocumentResource,
+} from './document-rules';
+import { allows, type TLrsContext, type TLrsNeed } from './lrs-context';
+import { rawBody } from './lrs-body';
+import { lrsDocument, lrsJson, lrsNoContent, requestHeader } from './lrs-response';
+import { isOwnActivity } from './own-activities';
+import { parseAgentParam } from './person';
+import { fail, isIri, isUuid, type TJson } from './statement-validation';
+
+export { etagOf } from './document-rules';
 
 /**
- * The document resources (xAPI 1.0.3 sections 7.4 activities/state and 7.6 agents/profile): documents of the
- * session's learner stored as sent (any content type, at most 64 KB) with an ETag; POST merges JSON objects;
- * If-Match / If-None-Match on writes; a registration other than the session's is 404. The cmi5 LMS.LaunchData
- * state is the LMS's: the AU reads it and may not change it.
+ * The document resources (xAPI 1.0.3 sections 7.3–7.6, 2.0 section 4.1.6): activities/state, agents/profile and
+ * activities/profile, company-wide and keyed by the agent's identifier (agent-ifi.ts). Documents are stored as sent
+ * (any content type, at most 64 KB) with a SHA-1 ETag and their time; POST merges JSON objects; If-Match /
+ * If-None-Match and the PUT-without-precondition rules per resource and version (document-rules.ts).
+ *
+ * A company learner's documents (their account on the app, as a launch hands it out) stay where launch sessions have
+ * always kept them, `XDOCS#<uid>#…` / `XDOCP#<uid>#…` in the company partition: the learner's, a package's and an
+ * enrolment's deletion find them there, whichever credential wrote them, and nothing had to move. Every other agent's
+ * documents and the activity profiles live in the LRS's partition (document-repository.ts).
+ *
+ * A launch session stays confined: its learner as agent (403 otherwise), its registration (404 otherwise), the cmi5
+ * LMS.LaunchData state read-only, activity profiles written only for its own activities. A client reads and writes
+ * any agent's documents by its scopes: state (read: all/read), profile (read: all/read); 403 without.
  */
 
 export interface TStateQuery {
@@ -38,118 +68,232 @@ export interface TProfileQuery {
   since?: string;
 }
 
+export interface TActivityProfileQuery {
+  activityId?: string;
+  profileId?: string;
+  since?: string;
+}
+
 type TWriteMode = 'put' | 'post';
 
+/** Whose documents: a company learner's (the company partition, by user id) or any other agent's (by identifier). */
+type TAgentHome = { store: 'learner'; userId: string } | { store: 'lrs'; ifi: string; hash: string };
+
+/** One document a request names. */
+interface TTarget {
+  resource: TDocumentResource;
+  location: TDocumentLocation;
+  docId: string;
+  activityId?: string;
+  agent?: string;
+  registration?: string;
+}
+
+/** The learner store's key hashes (hex, as launch sessions have always written them). */
 const shortHash = (value: string) => sha256Hex(value).slice(0, 32);
 
-function stateScope(context: TLrsContext, query: TStateQuery) {
-  if (!isIri(query.activityId)) fail('activityId', 'is required and must be an IRI.');
-  requireSessionAgent(query.agent, context.actor, true);
-  if (query.registration !== undefined) {
-    if (!isUuid(query.registration)) fail('registration', 'must be a UUID.');
-    if (query.registration !== context.session.registration) throw AppError.notFound();
-  }
-  const prefix = statePrefix(context.session.user_id, query.registration, query.activityId);
-  return { prefix, activityId: query.activityId };
-}
-
-/** The state a cmi5 launch wrote for the AU: read-only for the content. */
-function isLaunchData(context: TLrsContext, stateId: string | undefined): boolean {
-  return context.session.standard === 'cmi5' && stateId === CMI5_LAUNCH_DATA_STATE_ID;
-}
-
-/** The key of one state document: the learner, the registration (`-` when none), the activity and the state id hashed. */
+/** The key of a learner's state document: the user, the registration (`-` when none), the activity and the state id. */
 export function stateDocKey(
   userId: string,
   registration: string | undefined,
   activityId: string,
   stateId: string,
 ): string {
-  return statePrefix(userId, registration, activityId) + shortHash(stateId);
+  return keys.xapiStateSk(userId, registration ?? '-', shortHash(activityId), shortHash(stateId));
 }
 
-function statePrefix(userId: string, registration: string | undefined, activityId: string): string {
-  return keys.xapiStatesPrefix(userId, registration ?? '-', shortHash(activityId));
+function requireScope(context: TLrsContext, need: TLrsNeed): void {
+  if (!allows(context, need)) throw new AppError('FORBIDDEN', XAPI_CLIENT_MSG.SCOPE_MISSING);
 }
 
-export function etagOf(bytes: Buffer): string {
-  return `"${createHash('sha1').update(bytes).digest('hex')}"`;
+const withoutSlash = (url: string) => url.replace(/\/+$/, '');
+/** A user id as the product makes them; anything else is no learner of the company (and never a key part). */
+const USER_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The company learner an agent names: an account on the app's origin whose name is the id of a user of the company
+ * (the actor a launch hands out, actorJson in agent.ts). Undefined for any other agent.
+ */
+async function companyLearnerOf(companyId: string, agent: TJson): Promise<string | undefined> {
+  const account = agent.account as TJson | undefined;
+  if (!account || typeof account.homePage !== 'string' || typeof account.name !== 'string') return undefined;
+  if (withoutSlash(account.homePage) !== withoutSlash(config.appUrl) || !USER_ID.test(account.name)) return undefined;
+  return (await findUser(companyId, account.name)) ? account.name : undefined;
 }
 
-function sinceFilter(since: string | undefined): (document: TXapiDocumentItem) => boolean {
-  if (since === undefined) return () => true;
-  if (!isTimestamp(since)) fail('since', 'must be an ISO 8601 timestamp.');
-  const after = Date.parse(since);
-  return (document) => Date.parse(document.updated) > after;
-}
-
-function isJsonType(contentType: string): boolean {
-  return /^application\/json\b/i.test(contentType);
-}
-
-function parseObject(bytes: Buffer): Record<string, unknown> | undefined {
-  try {
-    const value = JSON.parse(bytes.toString('utf8')) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
+/** The `agent` parameter's documents: 400 when absent or invalid; a launch session's learner only (403). */
+async function agentHome(context: TLrsContext, raw: string | undefined): Promise<TAgentHome> {
+  const agent = parseAgentParam(raw);
+  if (context.kind === 'session') {
+    if (!isSessionActor(agent, context.actor)) throw new AppError('FORBIDDEN', XAPI_MSG.ACTOR_MISMATCH);
+    return { store: 'learner', userId: context.session.user_id };
   }
+  const userId = await companyLearnerOf(context.companyId, agent);
+  if (userId) return { store: 'learner', userId };
+  const ifi = agentIfi(agent) as string;
+  return { store: 'lrs', ifi, hash: keyHash(ifi) };
 }
 
-/** If-Match / If-None-Match (RFC 7232, the xAPI concurrency rules kept minimal): 412 when they do not hold. */
-function checkPreconditions(event: TApiEvent, existing: TXapiDocumentItem | undefined): void {
-  const ifMatch = requestHeader(event, 'if-match');
-  const ifNoneMatch = requestHeader(event, 'if-none-match');
-  if (ifMatch !== undefined && ifMatch !== '*' && ifMatch !== existing?.etag)
-    throw new AppError('PRECONDITION_FAILED', XAPI_MSG.ETAG_MISMATCH);
-  if (ifMatch === '*' && !existing) throw new AppError('PRECONDITION_FAILED', XAPI_MSG.ETAG_MISMATCH);
-  if (ifNoneMatch === '*' && existing) throw new AppError('PRECONDITION_FAILED', XAPI_MSG.ETAG_EXISTS);
+/** The registration (lower case), `-` for none; a launch session's own only (another one is 404, as for statements). */
+function registrationOf(context: TLrsContext, raw: string | undefined): string {
+  if (raw === undefined) return '-';
+  if (!isUuid(raw)) fail('registration', XAPI_PARAM_MSG.UUID);
+  const registration = raw.toLowerCase();
+  if (context.kind === 'session' && registration !== context.session.registration.toLowerCase())
+    throw AppError.notFound();
+  return registration;
 }
 
-/** Stores (PUT) or merges (POST, JSON objects only) one document. */
+/** The state a cmi5 launch wrote for the AU: read-only for the content. */
+function isLaunchData(context: TLrsContext, stateId: string | undefined): boolean {
+  return context.kind === 'session' && context.session.standard === 'cmi5' && stateId === CMI5_LAUNCH_DATA_STATE_ID;
+}
+
+function bodyOf(document: TStoredDocument): TDocumentBody {
+  return { contentType: document.content_type, bytes: Buffer.from(document.body, 'base64') };
+}
+
+function preconditionsOf(context: TLrsContext, event: TApiEvent | undefined) {
+  return {
+    version: context.version,
+    ifMatch: event ? requestHeader(event, 'if-match') : undefined,
+    ifNoneMatch: event ? requestHeader(event, 'if-none-match') : undefined,
+    headerlessCreate: context.kind === 'session',
+  };
+}
+
+/**
+ * PUT stores the body as sent, POST merges it (document-rules.ts): the preconditions are checked against the stored
+ * document, and the write holds only if that document is still the one read; when another writer got in between, the
+ * whole check runs again on what is there now. A refused request changes nothing.
+ */
 async function writeDocument(
   context: TLrsContext,
   event: TApiEvent,
-  mode: TWriteMode,
-  target: { docKey: string; docId: string; activityId?: string },
+  target: TTarget,
+  method: Exclude<TDocumentMethod, 'DELETE'>,
 ): Promise<RawResponse> {
-  const bytes = rawBody(event, XAPI_LIMITS.documentBytes, XAPI_MSG.DOCUMENT_TOO_LARGE);
-  const sentType = requestHeader(event, 'content-type') ?? 'application/octet-stream';
-  const existing = await getDocument(context.companyId, target.docKey);
-  checkPreconditions(event, existing);
-  let body = bytes;
-  let contentType = sentType;
-  if (mode === 'post' && existing) {
-    const stored = Buffer.from(existing.body, 'base64');
-    const incoming = isJsonType(sentType) ? parseObject(bytes) : undefined;
-    const current = isJsonType(existing.content_type) ? parseObject(stored) : undefined;
-    if (!incoming || !current) fail('body', XAPI_MSG.DOCUMENT_NOT_JSON);
-    body = Buffer.from(JSON.stringify({ ...current, ...incoming }), 'utf8');
-    contentType = 'application/json';
-    if (body.length > XAPI_LIMITS.documentBytes) fail('body', XAPI_MSG.DOCUMENT_TOO_LARGE);
-  } else if (mode === 'post' && (!isJsonType(sentType) || !parseObject(bytes))) {
-    fail('body', XAPI_MSG.DOCUMENT_NOT_JSON);
+  const sent: TDocumentBody = {
+    contentType: requestHeader(event, 'content-type') ?? 'application/octet-stream',
+    bytes: rawBody(event, XAPI_LIMITS.documentBytes, XAPI_MSG.DOCUMENT_TOO_LARGE),
+  };
+  for (let attempt = 1; attempt <= XAPI_DOCUMENT_LIMITS.writeAttempts; attempt += 1) {
+    const existing = await getDocumentAt(context.companyId, target.location);
+    checkPreconditions({
+      ...preconditionsOf(context, event),
+      method,
+      resource: target.resource,
+      existing: existing?.etag,
+    });
+    const next = method === 'POST' ? mergeDocuments(existing && bodyOf(existing), sent) : sent;
+    if (next.bytes.length > XAPI_LIMITS.documentBytes) fail('body', XAPI_MSG.DOCUMENT_TOO_LARGE);
+    const etag = etagOf(next.bytes);
+    const written = await putDocumentAt(
+      context.companyId,
+      target.location,
+      {
+        doc_id: target.docId,
+        ...(target.activityId !== undefined ? { activity_id: target.activityId } : {}),
+        ...(target.agent !== undefined ? { agent: target.agent } : {}),
+        ...(target.registration !== undefined ? { registration: target.registration } : {}),
+        content_type: next.contentType,
+        body: next.bytes.toString('base64'),
+        etag,
+        updated: new Date().toISOString(),
+      },
+      existing ? { etag: existing.etag } : { absent: true },
+    );
+    if (written) return lrsNoContent({ etag });
   }
-  await putDocument({
-    company_id: context.companyId,
-    doc_key: target.docKey,
-    doc_id: target.docId,
-    ...(target.activityId ? { activity_id: target.activityId } : {}),
-    content_type: contentType,
-    body: body.toString('base64'),
-    etag: etagOf(body),
-    updated: new Date().toISOString(),
-  });
-  return lrsNoContent({ etag: etagOf(body) });
+  throw new AppError('CONFLICT', XAPI_DOCUMENT_MSG.CHANGED_WHILE_WRITING);
 }
 
-async function readDocument(context: TLrsContext, docKey: string): Promise<RawResponse> {
-  const document = await getDocument(context.companyId, docKey);
+async function readDocument(context: TLrsContext, location: TDocumentLocation): Promise<RawResponse> {
+  const document = await getDocumentAt(context.companyId, location);
   if (!document) throw AppError.notFound();
   return lrsDocument(document.content_type, document.body, {
     etag: document.etag,
-    'last-modified': new Date(document.updated).toUTCString(),
+    ...lastModified([document.updated]),
   });
+}
+
+/** Deletes one document (204 also when there is none) if If-Match / If-None-Match hold (412 otherwise). */
+async function removeDocument(
+  context: TLrsContext,
+  event: TApiEvent | undefined,
+  target: TTarget,
+): Promise<RawResponse> {
+  for (let attempt = 1; attempt <= XAPI_DOCUMENT_LIMITS.writeAttempts; attempt += 1) {
+    const existing = await getDocumentAt(context.companyId, target.location);
+    checkPreconditions({
+      ...preconditionsOf(context, event),
+      method: 'DELETE',
+      resource: target.resource,
+      existing: existing?.etag,
+    });
+    if (!existing || (await deleteDocumentAt(context.companyId, target.location, existing.etag))) return lrsNoContent();
+  }
+  throw new AppError('CONFLICT', XAPI_DOCUMENT_MSG.CHANGED_WHILE_WRITING);
+}
+
+/** The ids of the documents under a prefix, stored after `since` when given, with the newest one's Last-Modified. */
+async function listIds(
+  context: TLrsContext,
+  store: TDocumentStore,
+  prefix: string,
+  since: string | undefined,
+): Promise<RawResponse> {
+  const after = sinceFilter(since);
+  const documents = (await listDocumentsAt(context.companyId, store, prefix)).filter((document) =>
+    after(document.updated),
+  );
+  return lrsJson(
+    200,
+    documents.map((document) => document.doc_id),
+    lastModified(documents.map((document) => document.updated)),
+  );
+}
+
+// activities/state
+
+interface TStateScope {
+  home: TAgentHome;
+  activityId: string;
+  registration: string;
+}
+
+async function stateScope(context: TLrsContext, query: TStateQuery): Promise<TStateScope> {
+  if (!isIri(query.activityId)) fail('activityId', XAPI_PARAM_MSG.IRI);
+  const home = await agentHome(context, query.agent);
+  return { home, activityId: query.activityId, registration: registrationOf(context, query.registration) };
+}
+
+function statesPrefix({ home, activityId, registration }: TStateScope): { store: TDocumentStore; prefix: string } {
+  if (home.store === 'learner')
+    return { store: 'learner', prefix: keys.xapiStatesPrefix(home.userId, registration, shortHash(activityId)) };
+  return { store: 'lrs', prefix: keys.xapiLrsStatesPrefix(keyHash(activityId), home.hash, registration) };
+}
+
+function stateTarget(scope: TStateScope, stateId: string): TTarget {
+  const { home, activityId, registration } = scope;
+  if (home.store === 'learner')
+    return {
+      resource: 'state',
+      location: { store: 'learner', key: stateDocKey(home.userId, registration, activityId, stateId) },
+      docId: stateId,
+      activityId,
+    };
+  return {
+    resource: 'state',
+    location: {
+      store: 'lrs',
+      key: keys.xapiLrsStateSk(keyHash(activityId), home.hash, registration, keyHash(stateId)),
+    },
+    docId: stateId,
+    activityId,
+    agent: home.ifi,
+    ...(registration !== '-' ? { registration } : {}),
+  };
 }
 
 export async function writeState(
@@ -158,69 +302,144 @@ export async function writeState(
   query: TStateQuery,
   mode: TWriteMode,
 ): Promise<RawResponse> {
-  const { prefix, activityId } = stateScope(context, query);
-  if (!query.stateId) fail('stateId', 'is required.');
+  requireScope(context, 'state');
+  const scope = await stateScope(context, query);
+  if (!query.stateId) fail('stateId', XAPI_PARAM_MSG.REQUIRED);
   if (isLaunchData(context, query.stateId)) throw new AppError('FORBIDDEN', XAPI_MSG.LAUNCH_DATA_READ_ONLY);
-  return writeDocument(context, event, mode, {
-    docKey: prefix + shortHash(query.stateId),
-    docId: query.stateId,
-    activityId,
-  });
+  return writeDocument(context, event, stateTarget(scope, query.stateId), mode === 'put' ? 'PUT' : 'POST');
 }
 
 export async function readState(context: TLrsContext, query: TStateQuery): Promise<RawResponse> {
-  const { prefix } = stateScope(context, query);
-  if (query.stateId) return readDocument(context, prefix + shortHash(query.stateId));
-  const documents = (await listDocuments(context.companyId, prefix)).filter(sinceFilter(query.since));
-  return lrsJson(
-    200,
-    documents.map((document) => document.doc_id),
-  );
+  requireScope(context, 'state/read');
+  const scope = await stateScope(context, query);
+  if (query.stateId) return readDocument(context, stateTarget(scope, query.stateId).location);
+  const { store, prefix } = statesPrefix(scope);
+  return listIds(context, store, prefix, query.since);
 }
 
-export async function removeState(context: TLrsContext, query: TStateQuery): Promise<RawResponse> {
-  const { prefix } = stateScope(context, query);
+/**
+ * Deletes one state document (If-Match / If-None-Match checked, `event` carrying them), or every one of the activity,
+ * agent and registration when stateId is absent (a launch session's LMS.LaunchData stays).
+ */
+export async function removeState(context: TLrsContext, query: TStateQuery, event?: TApiEvent): Promise<RawResponse> {
+  requireScope(context, 'state');
+  const scope = await stateScope(context, query);
   if (query.stateId) {
     if (isLaunchData(context, query.stateId)) throw new AppError('FORBIDDEN', XAPI_MSG.LAUNCH_DATA_READ_ONLY);
-    await deleteDocument(context.companyId, prefix + shortHash(query.stateId));
-  } else {
-    const documents = await listDocuments(context.companyId, prefix);
-    await deleteDocuments(
-      context.companyId,
-      documents.filter((document) => !isLaunchData(context, document.doc_id)),
-    );
+    return removeDocument(context, event, stateTarget(scope, query.stateId));
   }
+  const { store, prefix } = statesPrefix(scope);
+  const documents = await listDocumentsAt(context.companyId, store, prefix);
+  await deleteDocumentsAt(
+    context.companyId,
+    store,
+    documents.filter((document) => !isLaunchData(context, document.doc_id)),
+  );
   return lrsNoContent();
 }
 
-function profileKey(context: TLrsContext, query: TProfileQuery): string | undefined {
-  requireSessionAgent(query.agent, context.actor, true);
-  return query.profileId ? keys.xapiAgentProfileSk(context.session.user_id, shortHash(query.profileId)) : undefined;
+// agents/profile
+
+function agentProfileTarget(home: TAgentHome, profileId: string): TTarget {
+  if (home.store === 'learner')
+    return {
+      resource: 'agentProfile',
+      location: { store: 'learner', key: keys.xapiAgentProfileSk(home.userId, shortHash(profileId)) },
+      docId: profileId,
+    };
+  return {
+    resource: 'agentProfile',
+    location: { store: 'lrs', key: keys.xapiLrsAgentProfileSk(home.hash, keyHash(profileId)) },
+    docId: profileId,
+    agent: home.ifi,
+  };
 }
 
 export async function writeAgentProfile(
   context: TLrsContext,
   event: TApiEvent,
   query: TProfileQuery,
+  mode: TWriteMode = 'put',
 ): Promise<RawResponse> {
-  const docKey = profileKey(context, query);
-  if (!docKey || !query.profileId) fail('profileId', 'is required.');
-  return writeDocument(context, event, 'put', { docKey, docId: query.profileId });
+  requireScope(context, 'profile');
+  const home = await agentHome(context, query.agent);
+  if (!query.profileId) fail('profileId', XAPI_PARAM_MSG.REQUIRED);
+  return writeDocument(context, event, agentProfileTarget(home, query.profileId), mode === 'put' ? 'PUT' : 'POST');
 }
 
 export async function readAgentProfile(context: TLrsContext, query: TProfileQuery): Promise<RawResponse> {
-  const docKey = profileKey(context, query);
-  if (docKey) return readDocument(context, docKey);
-  const documents = await listDocuments(context.companyId, keys.xapiAgentProfilesPrefix(context.session.user_id));
-  return lrsJson(
-    200,
-    documents.filter(sinceFilter(query.since)).map((document) => document.doc_id),
+  requireScope(context, 'profile/read');
+  const home = await agentHome(context, query.agent);
+  if (query.profileId) return readDocument(context, agentProfileTarget(home, query.profileId).location);
+  if (home.store === 'learner')
+    return listIds(context, 'learner', keys.xapiAgentProfilesPrefix(home.userId), query.since);
+  return listIds(context, 'lrs', keys.xapiLrsAgentProfilesPrefix(home.hash), query.since);
+}
+
+export async function removeAgentProfile(
+  context: TLrsContext,
+  query: TProfileQuery,
+  event?: TApiEvent,
+): Promise<RawResponse> {
+  requireScope(context, 'profile');
+  const home = await agentHome(context, query.agent);
+  if (!query.profileId) fail('profileId', XAPI_PARAM_MSG.REQUIRED);
+  return removeDocument(context, event, agentProfileTarget(home, query.profileId));
+}
+
+// activities/profile
+
+function activityProfileTarget(activityId: string, profileId: string): TTarget {
+  return {
+    resource: 'activityProfile',
+    location: { store: 'lrs', key: keys.xapiActivityProfileSk(keyHash(activityId), keyHash(profileId)) },
+    docId: profileId,
+    activityId,
+  };
+}
+
+/** activityId and profileId (when `profileRequired`) are valid; a launch session writes its own activities' only. */
+function activityProfileScope(
+  context: TLrsContext,
+  query: TActivityProfileQuery,
+  write: boolean,
+): { activityId: string; profileId: string | undefined } {
+  if (!isIri(query.activityId)) fail('activityId', XAPI_PARAM_MSG.IRI);
+  if (write && !query.profileId) fail('profileId', XAPI_PARAM_MSG.REQUIRED);
+  if (write && context.kind === 'session' && !isOwnActivity(context.session, query.activityId))
+    throw new AppError('FORBIDDEN', XAPI_DOCUMENT_MSG.ACTIVITY_NOT_OWN);
+  return { activityId: query.activityId, profileId: query.profileId || undefined };
+}
+
+export async function writeActivityProfile(
+  context: TLrsContext,
+  event: TApiEvent,
+  query: TActivityProfileQuery,
+  mode: TWriteMode,
+): Promise<RawResponse> {
+  requireScope(context, 'profile');
+  const { activityId, profileId } = activityProfileScope(context, query, true);
+  return writeDocument(
+    context,
+    event,
+    activityProfileTarget(activityId, profileId as string),
+    mode === 'put' ? 'PUT' : 'POST',
   );
 }
 
-export async function removeAgentProfile(context: TLrsContext, query: TProfileQuery): Promise<RawResponse> {
-  const docKey = profileKey(context, query);
-  if (!docKey) fail('profileId', 'is required.');
-  await deleteDocument(context.companyId, docKey);
-  return lrsNoContent();
+export async function readActivityProfile(context: TLrsContext, query: TActivityProfileQuery): Promise<RawResponse> {
+  requireScope(context, 'profile/read');
+  const { activityId, profileId } = activityProfileScope(context, query, false);
+  if (profileId) return readDocument(context, activityProfileTarget(activityId, profileId).location);
+  return listIds(context, 'lrs', keys.xapiActivityProfilesPrefix(keyHash(activityId)), query.since);
+}
+
+export async function removeActivityProfile(
+  context: TLrsContext,
+  query: TActivityProfileQuery,
+  event?: TApiEvent,
+): Promise<RawResponse> {
+  requireScope(context, 'profile');
+  const { activityId, profileId } = activityProfileScope(context, query, true);
+  return removeDocument(context, event, activityProfileTarget(activityId, profileId as string));
 }

@@ -8,6 +8,7 @@ import {
   type TPackageInfo,
   type TPackageItem,
   type TXapiLaunch,
+  XAPI_VERSION,
 } from '@skillway/shared';
 import { presentPackage } from '../../content/courses/present-asset';
 import { getCourseEnrolment } from '../../delivery/progress/course-progress-repository';
@@ -20,7 +21,8 @@ import { actorJson } from './agent';
 import { putDocument } from './document-repository';
 import { etagOf, stateDocKey } from './documents';
 import { isoDuration, lmsActivityIri, writeLmsStatement } from './lms-statements';
-import { basicToken, isSessionLive, sessionUser, type TLrsContext } from './lrs-request';
+import { basicToken, isSessionLive, sessionUser } from './lrs-auth';
+import type { TSessionLrsContext } from './lrs-context';
 import {
   ensureXapiRegistration,
   getXapiSession,
@@ -63,7 +65,7 @@ function launchUrl(companyId: string, assetId: string, item: TPackageItem, param
 }
 
 /** The cmi5 state the AU reads first (cmi5 spec section 10). */
-function launchData(context: TLrsContext, item: TPackageItem): Record<string, unknown> {
+function launchData(context: TSessionLrsContext, item: TPackageItem): Record<string, unknown> {
   const { session } = context;
   return {
     contextTemplate: {
@@ -77,9 +79,11 @@ function launchData(context: TLrsContext, item: TPackageItem): Record<string, un
   };
 }
 
-function contextOf(session: TXapiSessionItem): TLrsContext {
+function contextOf(session: TXapiSessionItem): TSessionLrsContext {
   return {
+    kind: 'session',
     companyId: session.company_id,
+    version: XAPI_VERSION,
     session,
     actor: { homePage: session.actor_home_page, userId: session.user_id, name: session.actor_name },
   };
@@ -98,7 +102,7 @@ async function abandonPrevious(companyId: string, previousId: string | undefined
 }
 
 async function prepareCmi5(
-  context: TLrsContext,
+  context: TSessionLrsContext,
   registration: TXapiRegistrationItem,
   item: TPackageItem,
   url: string,

@@ -3,9 +3,9 @@ import { CMI5_IRI } from '@skillway/shared';
 import { config } from '../../platform/config';
 import { sha256Hex } from '../../platform/crypto/tokens';
 import { actorJson } from './agent';
-import type { TLrsContext } from './lrs-request';
+import type { TSessionLrsContext } from './lrs-context';
 import { completeStatement, fingerprintOf, statementItem } from './statement-items';
-import { storeStatement } from './statement-repository';
+import { storeStatement } from '../../platform/lrs/statement-repository';
 import type { TJson } from './statement-validation';
 
 /**
@@ -20,7 +20,7 @@ export function lmsActivityIri(kind: 'au' | 'course', assetId: string, itemId?: 
   return itemId === undefined ? base : `${base}/${sha256Hex(itemId).slice(0, 24)}`;
 }
 
-function cmi5Context(context: TLrsContext, extensions: TJson = {}): TJson {
+function cmi5Context(context: TSessionLrsContext, extensions: TJson = {}): TJson {
   return {
     registration: context.session.registration,
     contextActivities: {
@@ -37,7 +37,7 @@ export function isoDuration(ms: number): string {
 }
 
 export async function writeLmsStatement(
-  context: TLrsContext,
+  context: TSessionLrsContext,
   statement: { verb: string; object?: TJson; result?: TJson; extensions?: TJson },
 ): Promise<void> {
   const sent: TJson = {

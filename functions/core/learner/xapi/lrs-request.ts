@@ -1,168 +1,169 @@
-import { XAPI_ACCEPTED_VERSION, XAPI_HEADER, XAPI_LIMITS, XAPI_MSG, XAPI_VERSION } from '@skillway/shared';
-import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { XAPI_HEADER, XAPI_PROTOCOL_MSG, type TXapiVersion } from '@skillway/shared';
 import { config } from '../../platform/config';
-import { safeEqual, sha256Hex } from '../../platform/crypto/tokens';
 import { localOriginFrom } from '../../platform/http/browser-origin';
 import { AppError, isAppError } from '../../platform/http/app-error';
 import { errorResponse, rawResponse, type RawResponse } from '../../platform/http/responses';
 import type { TApiEvent } from '../../platform/http/types';
-import type { TSessionActor } from './agent';
-import { getXapiRegistration, getXapiSession, type TXapiSessionItem } from './session-repository';
+import { isAlternateRequest, unwrapAlternate, type TAlternateRequest } from './lrs-alternate';
+import { authenticateLrs, type TLrsPrincipal } from './lrs-auth';
+import type { TLrsContext } from './lrs-context';
+import { corsHeaders, preflightHeaders } from './lrs-cors';
+import { LRS_HEADERS } from './lrs-response';
+import { checkParams, lrsRoute, type TLrsRoute } from './lrs-params';
+import { answerVersion, negotiateVersion } from './lrs-version';
 
 /**
- * The LRS's edge: the Basic credentials of a launch session (never a sign-in token), the X-Experience-API-Version
- * header on requests and responses, raw bodies, and error answers that keep the xAPI headers.
+ * The LRS's edge, which every resource's handler runs through (runLrs; runPublicLrs for `about`): the alternate
+ * request syntax unwrapped, the Basic credentials (lrs-auth.ts), the negotiated X-Experience-API-Version, the
+ * resource's parameters checked against the raw query, and on every answer, errors included, the version header,
+ * CORS, X-Experience-API-Consistent-Through on the statements resource, and no body for HEAD. Handlers only answer.
  */
 
-/** What every LRS call works on: the session the credentials name, its learner, and the request's parts. */
-export interface TLrsContext {
-  companyId: string;
-  session: TXapiSessionItem;
-  actor: TSessionActor;
-}
-
-/** The Basic user name of a session: `<companyId>.<sessionId>` (ids are [A-Za-z0-9_-], so the dot splits them). */
-export function sessionUser(companyId: string, sessionId: string): string {
-  return `${companyId}.${sessionId}`;
-}
-
-export function basicToken(companyId: string, sessionId: string, secret: string): string {
-  return Buffer.from(`${sessionUser(companyId, sessionId)}:${secret}`, 'utf8').toString('base64');
-}
-
-/** Splits a session reference (`<companyId>.<sessionId>`), or undefined when it is not one. */
-export function parseSessionRef(value: string): { companyId: string; sessionId: string } | undefined {
-  const match = /^([A-Za-z0-9_-]{1,64})\.([A-Za-z0-9_-]{16,64})$/.exec(value);
-  return match ? { companyId: match[1]!, sessionId: match[2]! } : undefined;
-}
-
-export function isSessionLive(session: TXapiSessionItem, now = Date.now()): boolean {
-  return session.expires_at * 1000 > now;
-}
-
-/**
- * Whether the session's registration is still the learner's on the package. It is gone once the learner or the
- * package is deleted (delete-user-data.ts: deleteUserXapiData, deletePackageXapiData) and replaced when the course
- * starts afresh, so a launch session stops at once then rather than at its expiry.
- */
-export async function isRegistrationCurrent(session: TXapiSessionItem): Promise<boolean> {
-  const registration = await getXapiRegistration(session.company_id, session.user_id, session.asset_id);
-  return registration?.registration === session.registration;
-}
+export type { TLrsContext } from './lrs-context';
 
 function header(event: TApiEvent, name: string): string | undefined {
   return event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
 }
 
+function lrsError(error: AppError, requestId: string): RawResponse {
+  const response = errorResponse(error, requestId);
+  const headers: Record<string, string | number | boolean> = { ...response.headers, ...LRS_HEADERS };
+  if (error.code === 'UNAUTHENTICATED') headers['www-authenticate'] = 'Basic realm="Skillway LRS"';
+  return rawResponse({ ...response, headers });
+}
+
+interface TAnswerFacts {
+  version: TXapiVersion;
+  route: TLrsRoute | undefined;
+  head: boolean;
+}
+
 /**
- * 401 (no or unknown credentials, an expired session, or one whose learner, package or registration is gone) or 403
- * (a sign-in token) before anything is read.
+ * What every LRS answer carries whoever built it: the version spoken, CORS, and on the statements resource the time
+ * through which reads are complete (every answer, errors too: clients poll with it). Reads are strongly consistent,
+ * so that time is now. HEAD answers as GET would, without the body.
  */
-async function authenticateLrs(event: TApiEvent): Promise<TLrsContext> {
-  const authorization = header(event, 'authorization')?.trim();
-  if (!authorization) throw new AppError('UNAUTHENTICATED', XAPI_MSG.CREDENTIALS_REQUIRED);
-  const [scheme = '', credentials = ''] = authorization.split(/\s+/, 2);
-  if (scheme.toLowerCase() !== 'basic') throw new AppError('FORBIDDEN', XAPI_MSG.BEARER_REFUSED);
-  const decoded = Buffer.from(credentials, 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  const ref = colon > 0 ? parseSessionRef(decoded.slice(0, colon)) : undefined;
-  if (!ref) throw new AppError('UNAUTHENTICATED', XAPI_MSG.CREDENTIALS_REQUIRED);
-  const session = await getXapiSession(ref.companyId, ref.sessionId);
-  if (!session || !safeEqual(session.secret_hash, sha256Hex(decoded.slice(colon + 1))))
-    throw new AppError('UNAUTHENTICATED', XAPI_MSG.CREDENTIALS_REQUIRED);
-  if (!isSessionLive(session) || !(await isRegistrationCurrent(session)))
-    throw new AppError('UNAUTHENTICATED', XAPI_MSG.SESSION_EXPIRED);
-  return {
-    companyId: ref.companyId,
-    session,
-    actor: { homePage: session.actor_home_page, userId: session.user_id, name: session.actor_name },
+function finish(response: RawResponse, facts: TAnswerFacts): RawResponse {
+  const { body, isBase64Encoded, ...result } = response.result;
+  const headers: Record<string, string | number | boolean> = {
+    ...result.headers,
+    ...corsHeaders(),
+    [XAPI_HEADER.VERSION]: facts.version,
   };
-}
-
-/** Every request but `about` names the xAPI version it speaks (1.0.x); 400 otherwise. */
-function requireVersionHeader(event: TApiEvent): void {
-  const version = header(event, XAPI_HEADER.VERSION)?.trim();
-  if (!version || !XAPI_ACCEPTED_VERSION.test(version))
-    throw new AppError('BAD_REQUEST', XAPI_MSG.VERSION_REQUIRED, {
-      [XAPI_HEADER.VERSION]: [XAPI_MSG.VERSION_REQUIRED],
-    });
-}
-
-/** The raw request body as bytes (API Gateway hands non-text types base64-encoded); 400 past `limit` bytes. */
-export function rawBody(
-  event: TApiEvent,
-  limit: number = XAPI_LIMITS.requestBytes,
-  message: string = XAPI_MSG.BODY_TOO_LARGE,
-): Buffer {
-  if (event.body === undefined || event.body === null) return Buffer.alloc(0);
-  const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
-  if (bytes.length > limit) throw new AppError('BAD_REQUEST', message, { body: [message] });
-  return bytes;
-}
-
-export function jsonBody(event: TApiEvent): unknown {
-  const text = rawBody(event).toString('utf8');
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new AppError('BAD_REQUEST', 'The request body must be valid JSON.', { body: ['must be valid JSON.'] });
-  }
-}
-
-export function requestHeader(event: TApiEvent, name: string): string | undefined {
-  return header(event, name);
-}
-
-const VERSION_HEADERS = {
-  [XAPI_HEADER.VERSION]: XAPI_VERSION,
-  'cache-control': 'no-store',
-  'x-content-type-options': 'nosniff',
-};
-
-export function lrsJson(status: number, body: unknown, headers: Record<string, string> = {}): RawResponse {
+  if (facts.route?.resource === 'statements' && headers[XAPI_HEADER.CONSISTENT_THROUGH] === undefined)
+    headers[XAPI_HEADER.CONSISTENT_THROUGH] = new Date().toISOString();
+  if (facts.head) return rawResponse({ ...result, headers });
   return rawResponse({
-    statusCode: status,
-    headers: { ...VERSION_HEADERS, 'content-type': 'application/json; charset=utf-8', ...headers },
-    body: JSON.stringify(body),
+    ...result,
+    headers,
+    ...(body !== undefined ? { body } : {}),
+    ...(isBase64Encoded !== undefined ? { isBase64Encoded } : {}),
   });
 }
 
-export function lrsNoContent(headers: Record<string, string> = {}): RawResponse {
-  return rawResponse({ statusCode: 204, headers: { ...VERSION_HEADERS, ...headers } });
+/** The CORS preflight: answered before anything else, credentials never asked for (a browser sends none). */
+function preflight(): RawResponse {
+  return rawResponse({ statusCode: 204, headers: { ...LRS_HEADERS, ...preflightHeaders() } });
 }
 
-/** A stored document as it was sent: its content type, its bytes, its ETag. */
-export function lrsDocument(contentType: string, base64: string, headers: Record<string, string>): RawResponse {
-  const result: APIGatewayProxyStructuredResultV2 = {
-    statusCode: 200,
-    headers: { ...VERSION_HEADERS, 'content-type': contentType, ...headers },
-    body: base64,
-    isBase64Encoded: true,
-  };
-  return rawResponse(result);
+function versionRequired(): AppError {
+  return new AppError('BAD_REQUEST', XAPI_PROTOCOL_MSG.VERSION_REQUIRED, {
+    [XAPI_HEADER.VERSION]: [XAPI_PROTOCOL_MSG.VERSION_REQUIRED],
+  });
 }
 
 /**
- * Runs one LRS call: the session's credentials, the version header, then `fn`. Expected
- * refusals (AppError) answer with the xAPI version header like every LRS response; anything else stays a 500.
+ * An alternate-syntax request runs what its intended method does on the resource. The targets import every
+ * resource's code, which imports this module: loaded when needed, so neither is half-initialised.
+ */
+async function runAlternate(
+  route: TLrsRoute | undefined,
+  alternate: TAlternateRequest,
+  context: TLrsContext,
+): Promise<RawResponse> {
+  const { ALTERNATE_TARGETS } = await import('./lrs-alternate-targets');
+  const target = route && ALTERNATE_TARGETS[`${alternate.method} ${route.resource}`];
+  if (!target)
+    throw new AppError('BAD_REQUEST', XAPI_PROTOCOL_MSG.METHOD_NOT_ALLOWED, {
+      method: [XAPI_PROTOCOL_MSG.METHOD_NOT_ALLOWED],
+    });
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(alternate.event.queryStringParameters ?? {}))
+    if (value !== undefined) query[name] = value;
+  return target(context, alternate.event, query);
+}
+
+/**
+ * Runs one LRS call with credentials: the CORS preflight answered at once; an alternate-syntax POST unwrapped; the
+ * credentials read (401/403 before anything else); the version negotiated (400 without one the LRS speaks; the
+ * alternate syntax is 1.0.x's only); the resource's parameters checked (400 naming one it does not take); then `fn`,
+ * or for the alternate syntax the intended method's handler. Expected refusals (AppError) answer with the same
+ * headers as successes; anything else stays a 500.
  */
 export async function runLrs(
   event: TApiEvent,
   requestId: string,
   fn: (context: TLrsContext) => Promise<RawResponse>,
 ): Promise<RawResponse> {
+  const route = lrsRoute(event);
+  const method = (event.requestContext?.http?.method ?? '').toUpperCase();
+  let negotiated = negotiateVersion(header(event, XAPI_HEADER.VERSION));
+  let principal: TLrsPrincipal | undefined;
+  let response: RawResponse;
   try {
-    // Credentials first: a caller without them learns nothing else about the request.
-    const context = await authenticateLrs(event);
-    requireVersionHeader(event);
-    return await fn(context);
+    if (method === 'OPTIONS') {
+      response = preflight();
+    } else {
+      const alternate = isAlternateRequest(event) ? unwrapAlternate(event) : undefined;
+      const request = alternate?.event ?? event;
+      if (alternate) negotiated = negotiateVersion(header(request, XAPI_HEADER.VERSION));
+      // Credentials first: a caller without them learns nothing else about the request.
+      principal = await authenticateLrs(request);
+      if (!negotiated) throw versionRequired();
+      if (alternate && negotiated !== '1.0.3')
+        throw new AppError('BAD_REQUEST', XAPI_PROTOCOL_MSG.ALTERNATE_NOT_IN_2_0, {
+          method: [XAPI_PROTOCOL_MSG.ALTERNATE_NOT_IN_2_0],
+        });
+      if (route) checkParams(route.resource, alternate?.method ?? method, request.queryStringParameters);
+      const { defaultVersion: _default, ...rest } = principal;
+      const context = { ...rest, version: negotiated } as TLrsContext;
+      response = alternate ? await runAlternate(route, alternate, context) : await fn(context);
+    }
   } catch (error) {
     if (!isAppError(error)) throw error;
-    const response = errorResponse(error, requestId);
-    const headers: Record<string, string | number | boolean> = { ...response.headers, ...VERSION_HEADERS };
-    if (error.code === 'UNAUTHENTICATED') headers['www-authenticate'] = 'Basic realm="Skillway LRS"';
-    return rawResponse({ ...response, headers });
+    response = lrsError(error, requestId);
   }
+  return finish(response, {
+    version: answerVersion(negotiated, principal?.defaultVersion),
+    route,
+    head: method === 'HEAD',
+  });
+}
+
+/**
+ * Runs an LRS call that needs no credentials and no version header (`about`): the preflight, the parameters, and
+ * the answer's headers as runLrs gives them; `fn` gets the version the answer names.
+ */
+export async function runPublicLrs(
+  event: TApiEvent,
+  requestId: string,
+  fn: (version: TXapiVersion) => Promise<RawResponse>,
+): Promise<RawResponse> {
+  const route = lrsRoute(event);
+  const method = (event.requestContext?.http?.method ?? '').toUpperCase();
+  const version = answerVersion(negotiateVersion(header(event, XAPI_HEADER.VERSION)));
+  let response: RawResponse;
+  try {
+    if (method === 'OPTIONS') response = preflight();
+    else {
+      if (route) checkParams(route.resource, method, event.queryStringParameters);
+      response = await fn(version);
+    }
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    response = lrsError(error, requestId);
+  }
+  return finish(response, { version, route, head: method === 'HEAD' });
 }
 
 /**

@@ -3,10 +3,19 @@ import { XAPI_LIMITS, XAPI_MSG, XAPI_VERB, type TCmi5LaunchMode } from '@skillwa
 import { AppError } from '../../platform/http/app-error';
 import { isSessionActor } from './agent';
 import { decideCmi5Statement, type TCmi5Decision, type TCmi5Flag } from './cmi5-rules';
-import type { TLrsContext } from './lrs-request';
+import { XAPI_CLIENT_MSG } from '@skillway/shared';
+import { allows, type TLrsContext, type TSessionLrsContext } from './lrs-context';
+import type { TOrigin } from '../../platform/lrs/statement-index';
+import { mergeActivityDefinitions } from './activity-definitions';
 import { applyStatementEffects, type TSessionChanges } from './statement-effects';
 import { getXapiRegistration } from './session-repository';
-import { findStatementId, findStatementOwner, getStatementItem, storeStatement } from './statement-repository';
+import {
+  findStatementId,
+  getStatementById,
+  parseOrigins,
+  storeStatement,
+} from '../../platform/lrs/statement-repository';
+import { checkStatementAttachments, type TAttachmentParts } from './statement-attachments';
 import { completeStatement, fingerprintOf, statementItem } from './statement-items';
 import { fail, validateStatement, type TJson } from './statement-validation';
 
@@ -17,7 +26,7 @@ import { fail, validateStatement, type TJson } from './statement-validation';
  * the rest (those before it stay stored, as their ids were valid on their own).
  */
 
-function cmi5SessionOf(context: TLrsContext, changes: TSessionChanges) {
+function cmi5SessionOf(context: TSessionLrsContext, changes: TSessionChanges) {
   const { session } = context;
   return {
     sessionId: session.session_id,
@@ -28,14 +37,29 @@ function cmi5SessionOf(context: TLrsContext, changes: TSessionChanges) {
   };
 }
 
+let lastStoredMs = 0;
+
+/**
+ * The `stored` time of the next statement: never the same millisecond twice in this process, so statements of one
+ * POST keep their order in the store (stored ids are ULIDs of this time).
+ */
+function nextStored(): string {
+  lastStoredMs = Math.max(Date.now(), lastStoredMs + 1);
+  return new Date(lastStoredMs).toISOString();
+}
+
 interface TChecked {
   statement: TJson;
   id: string;
   decision: TCmi5Decision | undefined;
 }
 
-/** Scope checks: the session's learner as actor, its registration (when the statement names one). */
+/**
+ * Scope checks: a client needs statements/write; a launch session writes only its learner's statements in its
+ * registration (when the statement names one).
+ */
 function checkScope(statement: TJson, context: TLrsContext, field: string): void {
+  if (context.kind === 'client') return;
   if (!isSessionActor(statement.actor, context.actor)) throw new AppError('FORBIDDEN', XAPI_MSG.ACTOR_MISMATCH);
   const registration = (statement.context as TJson | undefined)?.registration;
   if (registration !== undefined && registration !== context.session.registration)
@@ -44,41 +68,55 @@ function checkScope(statement: TJson, context: TLrsContext, field: string): void
     });
 }
 
-/**
- * A voiding statement's target in this registration (its stored id), refusing to void a voiding statement, or another
- * registration's statement (another learner's, or this learner's other package or run): 403, nothing stored. A target
- * no registration holds is stored without effect, as xAPI asks (the LRS should not refuse it for being absent).
- */
-async function voidTarget(context: TLrsContext, statement: TJson, field: string): Promise<string | undefined> {
-  const targetId = (statement.object as TJson).id as string;
-  const found = await findStatementId(context.companyId, context.session.registration, targetId);
-  if (!found) {
-    const owner = await findStatementOwner(context.companyId, targetId);
-    if (owner !== undefined && owner !== context.session.registration)
-      throw new AppError('FORBIDDEN', XAPI_MSG.VOID_FOREIGN, { [`${field}.object.id`]: [XAPI_MSG.VOID_FOREIGN] });
-    return undefined;
-  }
-  const target = await getStatementItem(context.companyId, context.session.registration, found.storedId);
-  if (target?.voids !== undefined) fail(`${field}.object.id`, XAPI_MSG.VOID_VOIDING);
-  return target ? found.storedId : undefined;
+/** The statement a StatementRef object targets, when the company holds it. */
+async function refTarget(context: TLrsContext, statement: TJson) {
+  const object = statement.object as TJson;
+  if (object.objectType !== 'StatementRef') return undefined;
+  return getStatementById(context.companyId, object.id as string);
 }
 
 /**
- * Records statements in order and returns their ids. `fixedId` is PUT's statementId. A statement whose id is
- * already stored is no change when it is the same statement, 409 when it differs.
+ * A voiding statement's target (its stored id), refusing to void a voiding statement (400); a launch session may void
+ * only its own registration's statements (403 for another learner's, or this learner's other package or run). A
+ * target the company does not hold is stored without effect, as xAPI asks (the LRS should not refuse it for being
+ * absent).
+ */
+function voidTarget(
+  context: TLrsContext,
+  target: Awaited<ReturnType<typeof refTarget>>,
+  field: string,
+): string | undefined {
+  if (!target) return undefined;
+  if (
+    context.kind === 'session' &&
+    (target.registration !== context.session.registration || target.actor_user_id !== context.session.user_id)
+  )
+    throw new AppError('FORBIDDEN', XAPI_MSG.VOID_FOREIGN, { [`${field}.object.id`]: [XAPI_MSG.VOID_FOREIGN] });
+  if (target.voids !== undefined) fail(`${field}.object.id`, XAPI_MSG.VOID_VOIDING);
+  return target.stored_id;
+}
+
+/**
+ * Records statements in order and returns their ids. `fixedId` is PUT's statementId; `attachmentParts` are a
+ * multipart/mixed request's parts by sha2 (statement-attachments.ts checks each statement's attachments and
+ * signatures against them). A statement whose id is already stored is no change when it is the same statement, 409
+ * when it differs.
  */
 export async function recordStatements(
   context: TLrsContext,
   statements: readonly unknown[],
   field: string,
   fixedId?: string,
+  attachmentParts?: TAttachmentParts,
 ): Promise<string[]> {
+  if (!allows(context, 'statements/write')) throw new AppError('FORBIDDEN', XAPI_CLIENT_MSG.SCOPE_MISSING);
   if (statements.length === 0) fail(field, 'must hold at least one statement.');
   if (statements.length > XAPI_LIMITS.statementsPerPost) fail(field, XAPI_MSG.TOO_MANY_STATEMENTS);
   const checked: TChecked[] = statements.map((raw, index) => {
     const at = statements.length === 1 && !Array.isArray(raw) && field === 'statement' ? field : `${field}.${index}`;
     if (JSON.stringify(raw).length > XAPI_LIMITS.statementBytes) fail(at, XAPI_MSG.STATEMENT_TOO_LARGE);
-    const statement = validateStatement(raw, at);
+    const statement = validateStatement(raw, at, context.version, { multipart: attachmentParts !== undefined });
+    checkStatementAttachments(statement, attachmentParts, at);
     if (fixedId !== undefined && statement.id !== undefined && statement.id !== fixedId)
       fail(`${at}.id`, XAPI_MSG.STATEMENT_ID_MISMATCH);
     checkScope(statement, context, at);
@@ -87,41 +125,45 @@ export async function recordStatements(
   const ids = checked.map((entry) => entry.id.toLowerCase());
   if (new Set(ids).size !== ids.length) fail(field, 'holds two statements with the same id.');
 
-  const { session } = context;
+  const session = context.kind === 'session' ? context.session : undefined;
   const registration =
-    session.standard === 'cmi5'
+    session?.standard === 'cmi5'
       ? await getXapiRegistration(context.companyId, session.user_id, session.asset_id)
       : undefined;
   const changes: TSessionChanges = {
-    sessionVerbs: [...(session.session_verbs ?? [])],
-    ended: session.ended,
-    flags: [...((registration?.items?.[session.item_id] ?? []) as TCmi5Flag[])],
+    sessionVerbs: [...(session?.session_verbs ?? [])],
+    ended: session?.ended,
+    flags: [...(((session ? registration?.items?.[session.item_id] : undefined) ?? []) as TCmi5Flag[])],
   };
   const out: string[] = [];
   for (const [index, entry] of checked.entries()) {
     const at = checked.length === 1 && field === 'statement' ? field : `${field}.${index}`;
     const fingerprint = fingerprintOf({ ...entry.statement, id: entry.id });
-    const existing = await findStatementId(context.companyId, context.session.registration, entry.id);
+    const existing = await findStatementId(context.companyId, entry.id);
     if (existing) {
       if (existing.fingerprint !== fingerprint) throw new AppError('CONFLICT', XAPI_MSG.STATEMENT_CONFLICT);
       out.push(entry.id);
       continue;
     }
     const verbId = (entry.statement.verb as TJson).id as string;
-    if (session.standard === 'cmi5') {
+    if (context.kind === 'session' && context.session.standard === 'cmi5') {
       entry.decision = decideCmi5Statement(entry.statement, cmi5SessionOf(context, changes), changes.flags);
     } else if (changes.ended) {
       throw new AppError('FORBIDDEN', XAPI_MSG.SESSION_TERMINATED);
     }
-    const voidsStoredId = verbId === XAPI_VERB.VOIDED ? await voidTarget(context, entry.statement, at) : undefined;
-    const full = completeStatement(entry.statement, entry.id, new Date().toISOString(), context);
+    const target = await refTarget(context, entry.statement);
+    const voidsStoredId = verbId === XAPI_VERB.VOIDED ? voidTarget(context, target, at) : undefined;
+    const targetOrigins: TOrigin[] | undefined = target ? parseOrigins(target) : undefined;
+    const full = completeStatement(entry.statement, entry.id, nextStored(), context);
     const result = await storeStatement(context.companyId, {
-      item: statementItem(context, full),
+      item: statementItem(context, full, targetOrigins),
       fingerprint,
       ...(voidsStoredId ? { voidsStoredId } : {}),
     });
     if (result === 'conflict') throw new AppError('CONFLICT', XAPI_MSG.STATEMENT_CONFLICT);
-    await applyStatementEffects(context, full, entry.decision, changes);
+    // The Activities resource's definitions (the writer's define scope decides how far it may change them).
+    await mergeActivityDefinitions(context, full);
+    if (context.kind === 'session') await applyStatementEffects(context, full, entry.decision, changes);
     out.push(entry.id);
   }
   return out;

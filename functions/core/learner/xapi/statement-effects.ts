@@ -5,7 +5,7 @@ import { isAppError } from '../../platform/http/app-error';
 import { recordPackageOutcome, type TPackageOutcomeResult } from '../learning/record-package-outcome';
 import type { TCmi5Decision, TCmi5Flag } from './cmi5-rules';
 import { lmsActivityIri, writeLmsStatement } from './lms-statements';
-import type { TLrsContext } from './lrs-request';
+import type { TSessionLrsContext } from './lrs-context';
 import { getXapiRegistration, putXapiRegistration } from './session-repository';
 import type { TJson } from './statement-validation';
 
@@ -39,7 +39,7 @@ function scorePercentOf(result: TJson | undefined): number | null {
 
 /** The learner's progress hook; an enrolment removed (or a course unpublished) meanwhile leaves the statement stored. */
 export async function reportOutcome(
-  context: TLrsContext,
+  context: TSessionLrsContext,
   outcome: { completed: boolean; passed: boolean | null; scorePercent: number | null },
 ): Promise<TPackageOutcomeResult | undefined> {
   const { session } = context;
@@ -69,7 +69,7 @@ function cmi5Outcome(flags: readonly TCmi5Flag[], scorePercent: number | null) {
 }
 
 /** Once every AU met its moveOn: the LMS's satisfied statement for the course, once per registration. */
-async function satisfyCourse(context: TLrsContext, verdict: TPackageOutcomeResult | undefined): Promise<void> {
+async function satisfyCourse(context: TSessionLrsContext, verdict: TPackageOutcomeResult | undefined): Promise<void> {
   if (!verdict?.done) return;
   const { session } = context;
   const registration = await getXapiRegistration(context.companyId, session.user_id, session.asset_id);
@@ -85,7 +85,7 @@ async function satisfyCourse(context: TLrsContext, verdict: TPackageOutcomeResul
   });
 }
 
-async function saveSessionState(context: TLrsContext, changes: TSessionChanges): Promise<void> {
+async function saveSessionState(context: TSessionLrsContext, changes: TSessionChanges): Promise<void> {
   await xapiSessionEntity()
     .build(UpdateItemCommand)
     .item({
@@ -97,7 +97,7 @@ async function saveSessionState(context: TLrsContext, changes: TSessionChanges):
     .send();
 }
 
-async function saveFlag(context: TLrsContext, flag: TCmi5Flag, scaled: number | undefined): Promise<void> {
+async function saveFlag(context: TSessionLrsContext, flag: TCmi5Flag, scaled: number | undefined): Promise<void> {
   const { session } = context;
   const registration = await getXapiRegistration(context.companyId, session.user_id, session.asset_id);
   if (!registration) return;
@@ -109,7 +109,7 @@ async function saveFlag(context: TLrsContext, flag: TCmi5Flag, scaled: number | 
 }
 
 export async function applyStatementEffects(
-  context: TLrsContext,
+  context: TSessionLrsContext,
   statement: TJson,
   decision: TCmi5Decision | undefined,
   changes: TSessionChanges,

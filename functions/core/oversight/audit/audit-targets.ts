@@ -256,6 +256,12 @@ const TARGET_RULES: Readonly<Record<string, TTargetRule>> = {
     const id = text(item.token_id) ?? keyParts(item.sk, 'SCIM#TOKEN#')[0] ?? '';
     return { type: AUDIT_TARGET_TYPE.SCIM_TOKEN, id, name: text(item.name) ?? (await names.scimToken(companyId, id)) };
   },
+  XapiClient: async (item) => ({
+    type: AUDIT_TARGET_TYPE.XAPI_CLIENT,
+    id: text(item.client_id) ?? keyParts(item.sk, 'XCLIENT#')[0] ?? '',
+    // Every image of a client carries its name (revoking only adds revoked_at).
+    name: text(item.name),
+  }),
   Transaction: async (item) => {
     const id = text(item.invoice_id) ?? keyParts(item.sk, 'TXN#')[1] ?? '';
     return { type: AUDIT_TARGET_TYPE.BILLING, id, name: text(item.number) ?? id };

@@ -28,6 +28,19 @@ const EXCLUDED = new Set([
 ]);
 const EXCLUDED_PATTERNS = [/^gsi\d+(pk|sk)$/, /^total_/];
 
+/**
+ * Item types no audited operation writes, whose attributes the log's labels need not cover: the LRS's statement store
+ * and activity definitions (issue 35), written by content and LRS clients (NOT_AUDITED.OWN_LEARNING) in partitions of
+ * their own.
+ * @public — read by web/scripts/i18n/audit-field-texts.ts by address, which knip does not follow.
+ */
+export const UNRECORDED_ITEM_TYPES: ReadonlySet<string> = new Set([
+  'LrsStatement',
+  'LrsStatementId',
+  'LrsStatementIndex',
+  'XapiActivity',
+]);
+
 /** Attributes whose values the log never holds (only that they changed). */
 const SECRET = /password|secret|token|hash|nonce|private|api_key|sealed|otp/i;
 

@@ -44,6 +44,7 @@ const COMPANY_SK_ENTITIES: readonly (readonly [string, string])[] = [
   ['EXTTR#', 'ExternalTraining'],
   ['NSET#', 'NotificationSettings'],
   ['NCONTENT#', 'NotificationContent'],
+  ['XCLIENT#', 'XapiClient'],
   ['SCIM#TOKEN#', 'ScimToken'],
   ['SCIM#EXT#', 'ScimExternalId'],
   ['SSO#CONN#', 'SsoConnection'],

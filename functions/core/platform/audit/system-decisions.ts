@@ -20,6 +20,10 @@ export const SYSTEM_NOT_AUDITED = {
   AUDIT_LOG_ITSELF: "It is the audit log's own machinery (its events and its archive are the record).",
   SIGN_IN_STEP:
     "A step of a sign-in Cognito runs (the SSO proof's challenge): only the proof's one-time use is written.",
+  LRS_FORWARDING:
+    "It copies the company's LRS statements to the external LRSs its administrators set up (a recorded change) and keeps their delivery queues and dead-letter lists.",
+  OWN_LEARNING_STATEMENTS:
+    "It writes the company's LRS statements of a learner's own learning that a progress write already kept (the learner's own learning is not audited), and the activities they define.",
 } as const;
 type TSystemNotAudited = (typeof SYSTEM_NOT_AUDITED)[keyof typeof SYSTEM_NOT_AUDITED];
 
@@ -95,6 +99,11 @@ export const SYSTEM_RUN_DECISIONS = {
   // The audit log's own.
   'schedules/archive-audit-log': none(SYSTEM_NOT_AUDITED.AUDIT_LOG_ITSELF),
   'streams/audit-log': none(SYSTEM_NOT_AUDITED.AUDIT_LOG_ITSELF),
+  // LRS forwarding: the statements' own copies and the delivery's bookkeeping.
+  'streams/xapi-forwarding': none(SYSTEM_NOT_AUDITED.LRS_FORWARDING),
+  'schedules/forward-statements': none(SYSTEM_NOT_AUDITED.LRS_FORWARDING),
+  // The product's own learning as xAPI (issue 35).
+  'handlers/record-own-learning': none(SYSTEM_NOT_AUDITED.OWN_LEARNING_STATEMENTS),
   // Sign-in.
   'triggers/auth-challenge/define': none(SYSTEM_NOT_AUDITED.SIGN_IN_STEP),
   'triggers/auth-challenge/create': none(SYSTEM_NOT_AUDITED.SIGN_IN_STEP),

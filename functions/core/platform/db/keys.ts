@@ -223,14 +223,6 @@ export const keys = {
   xapiSessionSk: (sessionId: string) => `XSESS#${sessionId}`,
   /** A learner's registration on one package (the same across launches) and its cmi5 per-AU outcomes. */
   xapiRegistrationSk: (userId: string, assetId: string) => `XREG#${userId}#${assetId}`,
-  /** A statement of a registration, in stored order (a ULID): GET statements pages through these. */
-  xapiStatementSk: (registration: string, storedId: string) => `XSTMT#${registration}#${storedId}`,
-  xapiStatementsPrefix: (registration: string) => `XSTMT#${registration}#`,
-  /** A statement id of a registration → its stored order (PUT conflicts, GET by statementId). */
-  xapiStatementIdSk: (registration: string, statementId: string) => `XSTID#${registration}#${statementId}`,
-  xapiStatementIdsPrefix: (registration: string) => `XSTID#${registration}#`,
-  /** Which registration of the company holds a statement id (ids are UUIDs, compared lower-case): voiding checks it. */
-  xapiStatementOwnerSk: (statementId: string) => `XSTOWN#${statementId.toLowerCase()}`,
   xapiRegistrationsPrefix: (userId: string) => `XREG#${userId}#`,
   /** gsi1 on registrations: every registration on one package (deleting the package deletes its LRS data). */
   xapiPackageRegistrationsIndexPk: (companyId: string, assetId: string) =>
@@ -248,6 +240,60 @@ export const keys = {
   /** An agent profile document of the user: sha256 of the profile id. */
   xapiAgentProfileSk: (userId: string, profileHash: string) => `XDOCP#${userId}#${profileHash}`,
   xapiAgentProfilesPrefix: (userId: string) => `XDOCP#${userId}#`,
+  /**
+   * The company's LRS statements (issue 35), apart from the company partition so the LRS's write rate and its deletion
+   * stay its own: `XS#<storedId>` (a ULID: stored order) and `XSID#<statementId lower>` → its stored id.
+   */
+  lrsStatementsPk: (companyId: string) => `${COMPANY_PREFIX}${companyId}#XS`,
+  lrsStatementSk: (storedId: string) => `XS#${storedId}`,
+  lrsStatementsPrefix: 'XS#',
+  lrsStatementIdSk: (statementId: string) => `XSID#${statementId.toLowerCase()}`,
+  /** A statement index partition: `<dim>#<hash>` (G agent, A activity, V verb, R registration, AU authority). */
+  lrsIndexPk: (companyId: string, indexKey: string) => `${COMPANY_PREFIX}${companyId}#XSI#${indexKey}`,
+  /** The statement's stored id and which origin (0 its own values, 1+ a StatementRef target's) the entry is for. */
+  lrsIndexSk: (storedId: string, origin: number) => `XSI#${storedId}#${origin}`,
+  lrsIndexPrefix: 'XSI#',
+  /** A company LRS client (issue 35): name, key, scopes, expiry, revocation; never the secret, only its sha256. */
+  xapiClientSk: (clientId: string) => `XCLIENT#${clientId}`,
+  xapiClientsPrefix: 'XCLIENT#',
+  /** Platform-level: an LRS client by its Basic key → company, secret hash, scopes (one GetItem per request). */
+  xapiClientLookupPk: (key: string) => `XCLIENTKEY#${key}`,
+  xapiClientLookupSk: 'XCLIENTKEY',
+  /**
+   * The company's LRS documents (issue 35) that are not a company learner's (those stay under XDOCS#/XDOCP# in the
+   * company partition, so the learner's deletion finds them): one partition apart from the company's items. States
+   * of one activity and agent (and registration, `-` for none) share a prefix; ids and IRIs are hashed (keyHash).
+   */
+  xapiDocumentsPk: (companyId: string) => `${COMPANY_PREFIX}${companyId}#XDOC`,
+  xapiLrsStateSk: (activityHash: string, agentHash: string, registration: string, stateHash: string) =>
+    `XDS#${activityHash}#${agentHash}#${registration}#${stateHash}`,
+  xapiLrsStatesPrefix: (activityHash: string, agentHash: string, registration: string) =>
+    `XDS#${activityHash}#${agentHash}#${registration}#`,
+  /** An activity profile document: the activity IRI's and the profile id's hashes. */
+  xapiActivityProfileSk: (activityHash: string, profileHash: string) => `XDAP#${activityHash}#${profileHash}`,
+  xapiActivityProfilesPrefix: (activityHash: string) => `XDAP#${activityHash}#`,
+  /** An agent profile document of an agent that is not a company learner: the agent identifier's hash. */
+  xapiLrsAgentProfileSk: (agentHash: string, profileHash: string) => `XDGP#${agentHash}#${profileHash}`,
+  xapiLrsAgentProfilesPrefix: (agentHash: string) => `XDGP#${agentHash}#`,
+  /** The company's activity definitions as statements taught them (the Activities resource), by the IRI's hash. */
+  xapiActivitiesPk: (companyId: string) => `${COMPANY_PREFIX}${companyId}#XACT`,
+  xapiActivitySk: (activityHash: string) => `XACT#${activityHash}`,
+  /** An external LRS the company's statements are forwarded to (issue 35): endpoint, key, sealed secret, filter. */
+  xapiForwardTargetSk: (targetId: string) => `XFWD#${targetId}`,
+  xapiForwardTargetsPrefix: 'XFWD#',
+  /** One target's delivery queue and dead letters, apart from the company partition (a busy LRS writes here). */
+  xapiForwardQueuePk: (companyId: string, targetId: string) => `${COMPANY_PREFIX}${companyId}#XF#${targetId}`,
+  /** A statement waiting for delivery, by its stored id: a Query reads the queue in stored order. */
+  xapiForwardPendingSk: (storedId: string) => `XFQ#${storedId}`,
+  xapiForwardPendingPrefix: 'XFQ#',
+  /** A statement whose delivery failed after every retry (the dead-letter list), by its stored id. */
+  xapiForwardDeadLetterSk: (storedId: string) => `XFD#${storedId}`,
+  xapiForwardDeadLettersPrefix: 'XFD#',
+  /** A deleted target's queue still to empty (the forwarding schedule finds it through the due index). */
+  xapiForwardPurgeSk: 'XFPURGE',
+  /** gsi2, sparse: targets with statements due for delivery, and queues to purge, by when (the schedule's read). */
+  xapiForwardDueIndexPk: 'XFWDDUE',
+  xapiForwardDueIndexSk: (dueAt: string, companyId: string, targetId: string) => `${dueAt}#${companyId}#${targetId}`,
   // SCIM provisioning (functions/core/people/scim)
   /** A SCIM bearer token of the company: name, creator, last use, revocation; never the token, only its sha256. */
   scimTokenSk: (tokenId: string) => `SCIM#TOKEN#${tokenId}`,

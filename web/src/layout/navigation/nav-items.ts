@@ -33,6 +33,7 @@ const IconShieldCheck = staffIcon('IconShieldCheck');
 const IconLockAccess = staffIcon('IconLockAccess');
 const IconUsersPlus = staffIcon('IconUsersPlus');
 const IconHistory = staffIcon('IconHistory');
+const IconPlugConnected = staffIcon('IconPlugConnected');
 
 /**
  * The navigation's own words: the section headings and the items not named as their screen is. Every other label is
@@ -90,6 +91,11 @@ const ACCOUNT: readonly TNavItem[] = [
   { label: 'Privacy', to: '/admin/account/privacy', icon: IconLockAccess },
 ];
 
+/** The systems connected to the company's account (issue 35): Admin › Integrations. */
+const INTEGRATIONS: readonly TNavItem[] = [
+  { label: 'xAPI (LRS)', to: '/admin/integrations/xapi', icon: IconPlugConnected },
+];
+
 /** The platform console: the figures, then every customer company. */
 const SUPER_ADMIN_ITEMS: readonly TNavItem[] = [
   { label: 'Dashboard', to: '/super-admin/dashboard', icon: IconGauge },
@@ -99,8 +105,9 @@ const SUPER_ADMIN_ITEMS: readonly TNavItem[] = [
 
 /**
  * The navigation drawer by role, as the spec lists it: administrators get 'Admin Account', Billing, Account (single
- * sign-on and provisioning, issue 30) and 'My User Account'; managers 'My User Account' plus My Team; learners their
- * four pages; the super administrator Companies (the 'Logged in as' label is drawn by the menu).
+ * sign-on and provisioning, issue 30), Integrations (xAPI's LRS clients, issue 35) and 'My User Account'; managers
+ * 'My User Account' plus My Team; learners their four pages; the super administrator Companies (the 'Logged in as'
+ * label is drawn by the menu).
  */
 export function navigationFor(roleId: number, suspended = false): readonly TNavSection[] {
   const sections = sectionsFor(roleId);
@@ -126,6 +133,7 @@ function sectionsFor(roleId: number): readonly TNavSection[] {
         { label: 'Admin Account', items: ADMIN_ACCOUNT },
         { label: 'Billing', items: BILLING },
         { label: 'Account', items: ACCOUNT },
+        { label: 'Integrations', items: INTEGRATIONS },
         { label: 'My User Account', items: MY_USER_ACCOUNT },
       ];
     case ROLE.MANAGER:

@@ -33,6 +33,7 @@ describe('navigation by role', () => {
     expect(nav.getByText('My User Account')).toBeTruthy();
     expect(nav.getByText('My Team')).toBeTruthy();
     expect(nav.queryByText('Billing')).toBeNull();
+    expect(nav.queryByText('Integrations')).toBeNull();
     expect(linkTexts(nav)).toContain('My Team');
   });
 
@@ -45,6 +46,9 @@ describe('navigation by role', () => {
     // Admin › Account (issue 30): single sign-on and SCIM provisioning.
     expect(nav.getByRole('link', { name: 'Single Sign-On' }).getAttribute('href')).toBe('/admin/account/sso');
     expect(nav.getByRole('link', { name: 'Provisioning' }).getAttribute('href')).toBe('/admin/account/provisioning');
+    // Admin › Integrations (issue 35): the company's LRS clients.
+    expect(nav.getByText('Integrations')).toBeTruthy();
+    expect(nav.getByRole('link', { name: 'xAPI (LRS)' }).getAttribute('href')).toBe('/admin/integrations/xapi');
     // Admin › Audit Log (issue 31).
     expect(nav.getByRole('link', { name: 'Audit Log' }).getAttribute('href')).toBe('/admin/audit-log');
     // Exactly the built screens are links (Users and Groups since the People issue).

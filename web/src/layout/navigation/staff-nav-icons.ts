@@ -13,6 +13,7 @@ export {
   IconHome,
   IconInfoCircle,
   IconLockAccess,
+  IconPlugConnected,
   IconShieldCheck,
   IconUserCircle,
   IconUsers,

@@ -51,6 +51,12 @@ const privacy = screenRoute(
   () => import('../../features/privacy/pages/privacy-requests-page'),
 );
 
+/** Company LRS clients (issue 35): Admin › Integrations › xAPI. */
+const xapiClients = screenRoute(
+  '/admin/integrations/xapi',
+  () => import('../../features/xapi-clients/pages/xapi-clients-page'),
+);
+
 /** The audit log (issue 31): Admin › Audit Log. */
 const auditLog = screenRoute('/admin/audit-log', () => import('../../features/audit/pages/audit-log-page'));
 
@@ -82,6 +88,7 @@ export const adminRoutes = [
   singleSignOn,
   provisioning,
   privacy,
+  xapiClients,
   auditLog,
   help,
   faq,

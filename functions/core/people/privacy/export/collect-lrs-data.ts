@@ -1,4 +1,6 @@
-import { xapiDocumentEntity, xapiRegistrationEntity, xapiStatementEntity } from '../../../platform/db/entities/xapi';
+import { xapiDocumentEntity, xapiRegistrationEntity } from '../../../platform/db/entities/xapi';
+import { listRegistrationStatements } from '../../../platform/lrs/statement-repository';
+import { listOwnLearningStatements } from '../../../platform/lrs/own-learning-records';
 import { keys } from '../../../platform/db/keys';
 import { clean, parseJson, queryAll, type TRecord } from './export-items';
 
@@ -22,12 +24,15 @@ export async function lrsOf(companyId: string, userId: string): Promise<TRecord>
     ...new Set(registrations.flatMap((registration) => [registration.registration, ...(registration.previous ?? [])])),
   ];
   const statements = (
-    await Promise.all(
-      registrationIds.map((registration) =>
-        queryAll(xapiStatementEntity(), { partition, beginsWith: keys.xapiStatementsPrefix(registration) }),
-      ),
-    )
-  ).flat();
+    await Promise.all(registrationIds.map((registration) => listRegistrationStatements(companyId, registration)))
+  )
+    .flat()
+    // The learner's own: a client may have written others' statements under the same registration.
+    .filter((item) => item.actor_user_id === userId);
+  // The product's own statements about the learner (issue 35), found through their agent index.
+  const seen = new Set(statements.map((item) => item.stored_id));
+  for (const item of await listOwnLearningStatements(companyId, userId))
+    if (!seen.has(item.stored_id)) statements.push(item);
   const documents = [
     ...(await queryAll(xapiDocumentEntity(), { partition, beginsWith: keys.xapiUserStatesPrefix(userId) })),
     ...(await queryAll(xapiDocumentEntity(), { partition, beginsWith: keys.xapiAgentProfilesPrefix(userId) })),
@@ -35,7 +40,7 @@ export async function lrsOf(companyId: string, userId: string): Promise<TRecord>
   return {
     registrations: registrations.map(clean),
     statements: statements.map((item) => ({
-      registration: item.registration,
+      registration: item.registration ?? null,
       stored: item.stored,
       voided: item.voided === 1,
       statement: parseJson(item.statement),

@@ -20,6 +20,8 @@ import { requestLogger } from '../../../platform/http/logger';
 import { applyCompanyRetention, applyRetention, monthsBefore } from '../../../workflows/apply-retention';
 import { findUser } from '../../users/user-repository';
 import { getPrivacySettings, savePrivacySettings } from './privacy-settings';
+import { putLrsStatement } from '../../../../../test/factories/lrs-statements';
+import { indexKey } from '../../../platform/lrs/statement-index';
 
 const log = requestLogger({ test: 'retention' });
 
@@ -126,10 +128,15 @@ describe('deleting old learning data', () => {
     await put({ pk: coursePk, sk: 'PKGDATA#u1#a1#k2', committed_at: younger });
     await put({ pk: coursePk, sk: 'PKGPROG#u1#a1', committed_at: written });
     await put({ pk: companyPk, sk: 'XREG#u1#a1', registration: 'reg-1' });
-    await put({ pk: companyPk, sk: keys.xapiStatementSk('reg-1', '01OLD'), stored: written, statement_id: 's-old' });
-    await put({ pk: companyPk, sk: keys.xapiStatementIdSk('reg-1', 's-old'), stored_id: '01OLD' });
-    await put({ pk: companyPk, sk: keys.xapiStatementOwnerSk('s-old'), registration: 'reg-1' });
-    await put({ pk: companyPk, sk: keys.xapiStatementSk('reg-1', '01NEW'), stored: younger, statement_id: 's-new' });
+    const statement = { verb: 'http://adlnet.gov/expapi/verbs/attempted', object: 'https://example.test/act' };
+    const oldId = '7b000000-0000-4000-8000-000000000001';
+    const oldStored = await putLrsStatement(companyId, { ...statement, statementId: oldId, stored: written });
+    const newStored = await putLrsStatement(companyId, {
+      ...statement,
+      statementId: '7b000000-0000-4000-8000-000000000002',
+      stored: younger,
+    });
+    const lrsPk = keys.lrsStatementsPk(companyId);
 
     await savePrivacySettings(companyId, { legal_records: 0, anonymise_archived_months: 0, purge_learning_years: 2 });
     const settings = await getPrivacySettings(companyId, true);
@@ -144,10 +151,12 @@ describe('deleting old learning data', () => {
     expect(await exists(coursePk, 'PKGDATA#u1#a1#k1')).toBe(false);
     expect(await exists(coursePk, 'PKGDATA#u1#a1#k2')).toBe(true);
     expect(await exists(coursePk, 'PKGPROG#u1#a1')).toBe(true);
-    expect(await exists(companyPk, keys.xapiStatementSk('reg-1', '01OLD'))).toBe(false);
-    expect(await exists(companyPk, keys.xapiStatementIdSk('reg-1', 's-old'))).toBe(false);
-    expect(await exists(companyPk, keys.xapiStatementOwnerSk('s-old'))).toBe(false);
-    expect(await exists(companyPk, keys.xapiStatementSk('reg-1', '01NEW'))).toBe(true);
+    expect(await exists(lrsPk, keys.lrsStatementSk(oldStored))).toBe(false);
+    expect(await exists(lrsPk, keys.lrsStatementIdSk(oldId))).toBe(false);
+    expect(await exists(keys.lrsIndexPk(companyId, indexKey.verb(statement.verb)), keys.lrsIndexSk(oldStored, 0))).toBe(
+      false,
+    );
+    expect(await exists(lrsPk, keys.lrsStatementSk(newStored))).toBe(true);
     expect(await exists(companyPk, 'XREG#u1#a1')).toBe(true);
 
     const again = await applyCompanyRetention(companyId, settings, new Date('2026-03-01T12:00:00.000Z'), 'p-3', log);

@@ -110,104 +110,76 @@ export const xapiRegistrationEntity = lazy(
 export type TXapiRegistrationItem = FormattedItem<ReturnType<typeof xapiRegistrationEntity>>;
 
 /**
- * A statement as stored: sk `XSTMT#<registration>#<storedId>` (storedId a ULID, so a Query reads them in stored
- * order). `statement` is the JSON as the LRS returns it (id, stored, authority, timestamp, version filled in);
- * `verb_id`, `activity_ids` (the object's and the context activities' ids) and `voided` serve the filters.
- */
-export const xapiStatementEntity = lazy(
-  () =>
-    new Entity({
-      name: 'XapiStatement',
-      table: SkillwayTable,
-      schema: item({
-        company_id: string().key(),
-        registration: string().key(),
-        stored_id: string().key(),
-        statement_id: string(),
-        statement: string(),
-        stored: string(),
-        verb_id: string(),
-        object_id: string().optional(),
-        related_ids: list(string()).optional(),
-        voided: number().optional(),
-        /** The statement id this one voids (a voiding statement is never voided itself). */
-        voids: string().optional(),
-      }),
-      computeKey: ({ company_id, registration, stored_id }) => ({
-        pk: keys.company(company_id),
-        sk: keys.xapiStatementSk(registration, stored_id),
-      }),
-      timestamps: false,
-    }),
-);
-export type TXapiStatementItem = FormattedItem<ReturnType<typeof xapiStatementEntity>>;
-
-/** A statement id of a registration: sk `XSTID#<registration>#<statementId>` → its storedId; written with the statement. */
-export const xapiStatementIdEntity = lazy(
-  () =>
-    new Entity({
-      name: 'XapiStatementId',
-      table: SkillwayTable,
-      schema: item({
-        company_id: string().key(),
-        registration: string().key(),
-        statement_id: string().key(),
-        stored_id: string(),
-        /** sha256 of the statement as sent (without stored/authority): the same statement again is no conflict. */
-        fingerprint: string(),
-      }),
-      computeKey: ({ company_id, registration, statement_id }) => ({
-        pk: keys.company(company_id),
-        sk: keys.xapiStatementIdSk(registration, statement_id),
-      }),
-      timestamps: false,
-    }),
-);
-
-/**
- * Which registration of the company holds a statement id: sk `XSTOWN#<statementId>`, written with the statement. A
- * voiding statement naming a statement that is not in its own registration is refused when the id is here (another
- * learner's or another registration's statement), and stored as xAPI asks when the id is unknown.
- */
-export const xapiStatementOwnerEntity = lazy(
-  () =>
-    new Entity({
-      name: 'XapiStatementOwner',
-      table: SkillwayTable,
-      schema: item({
-        company_id: string().key(),
-        statement_id: string().key(),
-        registration: string(),
-      }),
-      computeKey: ({ company_id, statement_id }) => ({
-        pk: keys.company(company_id),
-        sk: keys.xapiStatementOwnerSk(statement_id),
-      }),
-      timestamps: false,
-    }),
-);
-
-/**
  * A state or agent profile document, stored as sent: sk `XDOCS#<uid>#<registration or ->#<sha(activityId)>#<sha(stateId)>`
  * or `XDOCP#<uid>#<sha(profileId)>`. `body` is base64 (any content type, at most 64 KB); `etag` its sha1.
  */
+/** A stored document's attributes, wherever it is kept (a learner's in the company partition, others' in the LRS's). */
+const documentAttributes = {
+  company_id: string().key(),
+  doc_key: string().key(),
+  doc_id: string(),
+  activity_id: string().optional(),
+  content_type: string(),
+  body: string(),
+  etag: string(),
+  updated: string(),
+};
+
 export const xapiDocumentEntity = lazy(
   () =>
     new Entity({
       name: 'XapiDocument',
       table: SkillwayTable,
-      schema: item({
-        company_id: string().key(),
-        doc_key: string().key(),
-        doc_id: string(),
-        activity_id: string().optional(),
-        content_type: string(),
-        body: string(),
-        etag: string(),
-        updated: string(),
-      }),
+      schema: item(documentAttributes),
       computeKey: ({ company_id, doc_key }) => ({ pk: keys.company(company_id), sk: doc_key }),
       timestamps: false,
     }),
 );
 export type TXapiDocumentItem = FormattedItem<ReturnType<typeof xapiDocumentEntity>>;
+
+/**
+ * A state, agent profile or activity profile document of the company's LRS that is not a company learner's (issue 35):
+ * pk `C#<cid>#XDOC`, sk `XDS#<activity>#<agent>#<registration or ->#<state>`, `XDGP#<agent>#<profile>` or
+ * `XDAP#<activity>#<profile>` (keyHash of the IRI, the agent's identifier and the id). The same item type as a
+ * learner's XapiDocument (the same attributes), in the LRS's own partition; `agent` is the identifier the document
+ * belongs to (none for an activity profile) so the documents of one agent can be told apart when read.
+ */
+export const xapiLrsDocumentEntity = lazy(
+  () =>
+    new Entity({
+      name: 'XapiDocument',
+      table: SkillwayTable,
+      schema: item({ ...documentAttributes, agent: string().optional(), registration: string().optional() }),
+      computeKey: ({ company_id, doc_key }) => ({ pk: keys.xapiDocumentsPk(company_id), sk: doc_key }),
+      timestamps: false,
+    }),
+);
+export type TXapiLrsDocumentItem = FormattedItem<ReturnType<typeof xapiLrsDocumentEntity>>;
+
+/**
+ * What the company's LRS knows of one activity (the Activities resource, issue 35): pk `C#<cid>#XACT`, sk
+ * `XACT#<keyHash(activity IRI)>`. `definition` is the Activity Definition as JSON, merged from the statements that
+ * named the activity (activity-definitions.ts: language maps and extensions merged when the writer may define it,
+ * otherwise kept as first taught); `revision` counts the merges and guards them (a conditional write).
+ */
+export const xapiActivityEntity = lazy(
+  () =>
+    new Entity({
+      name: 'XapiActivity',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        activity_hash: string().key(),
+        activity_id: string(),
+        definition: string(),
+        revision: number(),
+        updated: string(),
+      }),
+      computeKey: ({ company_id, activity_hash }) => ({
+        pk: keys.xapiActivitiesPk(company_id),
+        sk: keys.xapiActivitySk(activity_hash),
+      }),
+      timestamps: false,
+    }),
+);
+export type TXapiActivityItem = FormattedItem<ReturnType<typeof xapiActivityEntity>>;

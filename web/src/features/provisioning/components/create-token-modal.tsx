@@ -3,6 +3,7 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Code, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { PanelFooter } from '../../../components/panel-form';
 import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { SCIM_LIMITS, ZScimTokenCreateBody } from '@skillway/shared';
@@ -77,14 +78,7 @@ function TokenNameForm({ onCreated, onCancel }: { onCreated: (token: string) => 
           disabled={create.isPending}
           {...form.getInputProps('name')}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={create.isPending}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            <Trans>Create token</Trans>
-          </Button>
-        </Group>
+        <PanelFooter onCancel={onCancel} submitting={create.isPending} submitLabel={<Trans>Create token</Trans>} />
       </Stack>
     </form>
   );

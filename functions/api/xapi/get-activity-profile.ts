@@ -1,0 +1,7 @@
+import { readActivityProfile } from '../../core/learner/xapi/documents';
+import { runLrs } from '../../core/learner/xapi/lrs-request';
+import { defineHandler } from '../../core/platform/http/define-handler';
+
+export const handler = defineHandler('xapi.getActivityProfile', async ({ event, query, requestId }) =>
+  runLrs(event, requestId, (context) => readActivityProfile(context, query)),
+);

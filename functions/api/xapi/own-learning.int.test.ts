@@ -1,0 +1,241 @@
+/**
+ * The product's own learning as xAPI (issue 35) against the running local stack: a learner enrols, opens a document
+ * and a link, watches a video to its end, fails and then passes the test, completes the course and gets a
+ * certificate; a company LRS client reading statements finds exactly one statement per fact, once each, however
+ * often the events are delivered; unenrolling and deleting the learner delete them.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROLE } from '@skillway/shared';
+import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
+import { mp4File, pdfFile, uploadFile } from '../../../test/factories/courses';
+import { call, drainEvents } from '../../../test/factories/http';
+import { clientLrs, createLrsClient } from '../../../test/factories/lrs-clients';
+import { addPerson, signIn, type TPerson } from '../../../test/factories/people';
+import {
+  answerPaper,
+  courseUserId,
+  createTestCourse,
+  enrolOnCourse,
+  servePaper,
+  type TTestCourse,
+} from '../../../test/factories/test-taking';
+import { config } from '../../core/platform/config';
+import { getCourseEnrolment } from '../../core/delivery/progress/course-progress-repository';
+import { writeOwnLearning } from '../../core/learner/xapi/own-learning/write-own-learning';
+import { runRegistration } from '../../core/learner/xapi/own-learning/own-statements';
+
+// A statement as the LRS returns it: read field by field, as the spec lays it out.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type TStatement = Record<string, any>;
+
+let owner: TRegistered;
+let companyId: string;
+let course: TTestCourse;
+let video: string;
+let pdf: string;
+let learner: TPerson;
+let learnerToken: string;
+let reader: ReturnType<typeof clientLrs>;
+
+const COURSE_NAME = 'Fire Safety for xAPI';
+
+async function addFile(type: 'video' | 'document', kind: string, file: Awaited<ReturnType<typeof pdfFile>>) {
+  const s3_url = await uploadFile(owner.token, kind, file);
+  const added = await call('POST', '/v1/course/add/training-material', {
+    token: owner.token,
+    body: { course: course.courseId, title: `My ${type}`, description: 'About it', type, s3_url },
+  });
+  if (added.status !== 201) throw new Error(`material not added: ${added.status} ${JSON.stringify(added.body)}`);
+  return added.body.data.id as string;
+}
+
+const agentOf = (userId: string) =>
+  JSON.stringify({ objectType: 'Agent', account: { homePage: config.appUrl, name: userId } });
+
+/** Every statement about the learner a statements/read client sees (all pages). */
+async function statementsOf(userId: string, lrs = reader): Promise<TStatement[]> {
+  const out: TStatement[] = [];
+  let path = 'statements';
+  let query: Record<string, string> | undefined = { agent: agentOf(userId), ascending: 'true', limit: '50' };
+  for (;;) {
+    const page = await lrs<{ statements: TStatement[]; more?: string }>('GET', path, query ? { query } : {});
+    expect(page.status).toBe(200);
+    out.push(...page.body.statements);
+    if (!page.body.more) return out;
+    const more = new URL(page.body.more, 'http://x');
+    path = more.pathname.replace(/^.*\/xapi\//, '') + more.search;
+    query = undefined;
+  }
+}
+
+const summary = (statement: TStatement) => `${statement.verb.id.split('/').pop()} ${statement.object.id}`;
+const activity = (kind: string, id: string) => `${config.appUrl}/xapi/activities/${kind}/${id}`;
+
+async function submit(token: string, userId: string, right: boolean) {
+  const paper = await servePaper(token, course.courseId);
+  const submitted = await call('POST', '/v1/test/submit', {
+    token,
+    body: {
+      quiz_id: course.courseId,
+      course_user_id: courseUserId(course.courseId, userId),
+      answers: answerPaper(paper, course.key, () => right),
+    },
+  });
+  expect(submitted.status).toBe(200);
+  return submitted.body.data ?? submitted.body;
+}
+
+beforeAll(async () => {
+  owner = await registerCompany();
+  companyId = owner.user.company_id;
+  course = await createTestCourse(owner.token, {}, COURSE_NAME);
+  video = await addFile('video', 'course-video', await mp4File());
+  pdf = await addFile('document', 'course-document', await pdfFile());
+  expect((await call('POST', `/v1/course/publish/${course.courseId}`, { token: owner.token })).status).toBe(200);
+  learner = await addPerson(companyId, ROLE.USER, 'learner');
+  learnerToken = await signIn(learner);
+  await enrolOnCourse(owner.token, course.courseId, [learner.id]);
+  reader = clientLrs(await createLrsClient(owner.token, { name: 'Analytics', scopes: ['statements/read'] }));
+});
+
+describe("the product's own learning in the company's LRS", () => {
+  it('writes one statement per fact, as the LMS, in the run registration, once each', async () => {
+    expect((await call('POST', '/v1/assets-viewed', { token: learnerToken, body: { id: pdf } })).status).toBe(200);
+    expect((await call('POST', '/v1/assets-viewed', { token: learnerToken, body: { id: course.linkId } })).status).toBe(
+      200,
+    );
+    // A progress save short of the end records nothing; the save that reaches the end completes the video.
+    const save = (time: number) =>
+      call('POST', '/v1/update-last-time', { token: learnerToken, body: { asset_id: video, time, duration: 100 } });
+    expect((await save(30)).status).toBe(200);
+    expect((await save(100)).status).toBe(200);
+    await submit(learnerToken, learner.id, false);
+    await submit(learnerToken, learner.id, true);
+    await drainEvents();
+    // The certificate is made by course.completed's worker, whose write publishes its own learning.recorded.
+    await drainEvents();
+
+    const enrolment = await getCourseEnrolment(companyId, course.courseId, learner.id);
+    expect(enrolment.certificate_id).toBeTruthy();
+    const statements = await statementsOf(learner.id);
+    expect(statements.map(summary)).toEqual([
+      `attempted ${activity('course', course.courseId)}`,
+      `experienced ${activity('material', pdf)}`,
+      `experienced ${activity('material', course.linkId)}`,
+      `completed ${activity('material', video)}`,
+      `failed ${activity('test', course.courseId)}`,
+      `passed ${activity('test', course.courseId)}`,
+      `completed ${activity('course', course.courseId)}`,
+      `earned ${activity('certificate', enrolment.certificate_id!)}`,
+    ]);
+    const registration = runRegistration(companyId, course.courseId, learner.id, enrolment.started_at!);
+    for (const statement of statements) {
+      expect(statement.actor).toEqual({
+        objectType: 'Agent',
+        account: { homePage: config.appUrl, name: learner.id },
+        name: 'learner Fixture',
+      });
+      expect(statement.authority).toMatchObject({ account: { homePage: config.appUrl, name: 'client:lms' } });
+      expect(statement.context.registration).toBe(registration);
+    }
+    const [, document, , watched, failed, passed, completed, earned] = statements;
+    expect(document!.object.definition).toEqual({
+      name: { 'en-GB': 'My document' },
+      type: 'http://adlnet.gov/expapi/activities/file',
+    });
+    expect(document!.context.contextActivities.grouping[0].id).toBe(activity('course', course.courseId));
+    expect(watched!.object.definition.type).toBe('https://w3id.org/xapi/video/activity-type/video');
+    expect(watched!.context.contextActivities.category).toEqual([
+      { objectType: 'Activity', id: 'https://w3id.org/xapi/video' },
+    ]);
+    expect(failed!.result).toEqual({
+      score: { scaled: 0, raw: 0, min: 0, max: 100 },
+      success: false,
+      completion: true,
+    });
+    expect(passed!.result).toEqual({
+      score: { scaled: 1, raw: 100, min: 0, max: 100 },
+      success: true,
+      completion: true,
+    });
+    expect(completed!.object.definition).toEqual({
+      name: { 'en-GB': COURSE_NAME },
+      type: 'http://adlnet.gov/expapi/activities/course',
+    });
+    expect(earned!.object.definition.moreInfo).toBe(`${config.appUrl}/certificates/verify/${enrolment.certificate_id}`);
+
+    // Filtered by verb and activity through the LRS's own indexes.
+    const byVerb = await reader<{ statements: TStatement[] }>('GET', 'statements', {
+      query: { agent: agentOf(learner.id), verb: 'http://adlnet.gov/expapi/verbs/passed' },
+    });
+    expect(byVerb.body.statements.map(summary)).toEqual([`passed ${activity('test', course.courseId)}`]);
+    const byCourse = await reader<{ statements: TStatement[] }>('GET', 'statements', {
+      query: { activity: activity('course', course.courseId), related_activities: 'true', registration },
+    });
+    expect(byCourse.body.statements).toHaveLength(8);
+  });
+
+  it('stores nothing twice: the drain again, and every fact redelivered, write no statement', async () => {
+    const before = await statementsOf(learner.id);
+    await drainEvents();
+    const enrolment = await getCourseEnrolment(companyId, course.courseId, learner.id);
+    const at = enrolment.completed_at!;
+    // The same facts told again (a redelivered event, a retried worker): each has the same UUIDv5 id.
+    const redelivered = await writeOwnLearning({
+      event_id: 'redelivered',
+      company_id: companyId,
+      course_id: course.courseId,
+      user_id: learner.id,
+      run: enrolment.started_at!,
+      facts: [
+        { kind: 'started', at: enrolment.started_at! },
+        ...Object.entries(enrolment.accessed ?? {}).map(([assetId, when]) => ({
+          kind: 'material' as const,
+          asset_id: assetId,
+          at: when,
+        })),
+        { kind: 'test', attempt: 1, score: 0, passed: false, at },
+        { kind: 'test', attempt: 2, score: 100, passed: true, at },
+        { kind: 'completed', at },
+        { kind: 'certificate', certificate_id: enrolment.certificate_id!, at },
+      ],
+    });
+    expect(redelivered).toEqual({ stored: 0, known: 8 });
+    expect((await statementsOf(learner.id)).map((statement) => statement.id)).toEqual(
+      before.map((statement) => statement.id),
+    );
+  });
+
+  it('is read within the scopes: statements/read/mine sees none of the LMS statements, another company none', async () => {
+    const mine = clientLrs(await createLrsClient(owner.token, { name: 'Mine', scopes: ['statements/read/mine'] }));
+    expect(await statementsOf(learner.id, mine)).toEqual([]);
+    const stranger = await registerCompany();
+    const theirs = clientLrs(await createLrsClient(stranger.token, { name: 'Theirs', scopes: ['all'] }));
+    expect(await statementsOf(learner.id, theirs)).toEqual([]);
+  });
+
+  it('deletes a learner’s statements of a course when they are unenrolled from it, and all of them with the learner', async () => {
+    const leaver = await addPerson(companyId, ROLE.USER, 'leaver');
+    const leaverToken = await signIn(leaver);
+    await enrolOnCourse(owner.token, course.courseId, [leaver.id]);
+    expect((await call('POST', '/v1/assets-viewed', { token: leaverToken, body: { id: pdf } })).status).toBe(200);
+    await drainEvents();
+    expect((await statementsOf(leaver.id)).map((statement) => statement.verb.id.split('/').pop())).toEqual([
+      'attempted',
+      'experienced',
+    ]);
+    const removed = await call('POST', `/v1/course/remove-user-and-groups/${course.courseId}`, {
+      token: owner.token,
+      body: { users: [leaver.id] },
+    });
+    expect(removed.status).toBe(200);
+    await drainEvents();
+    expect(await statementsOf(leaver.id)).toEqual([]);
+    // The other learner's are untouched.
+    expect(await statementsOf(learner.id)).toHaveLength(8);
+
+    expect((await call('DELETE', `/v1/users/${learner.id}`, { token: owner.token })).status).toBe(200);
+    await drainEvents();
+    expect(await statementsOf(learner.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,194 @@
+import { describe, expect, it } from 'vitest';
+import { OWN_LEARNING_NAMESPACE } from '@skillway/shared/constants/own-learning';
+import { ownStatement, ownStatementId, runRegistration, type TOwnLearningSubject } from './own-statements';
+import { uuidV5 } from './uuid-v5';
+
+const APP = 'https://app.example.test';
+const RUN = '2025-03-01T09:00:00.000Z';
+const subject: TOwnLearningSubject = {
+  companyId: 'C1',
+  appUrl: APP,
+  learner: { userId: 'U1', name: 'Ada Lovelace' },
+  course: { courseId: 'K1', name: 'Seguridad contra incendios', language: 'es' },
+  run: RUN,
+};
+const registration = uuidV5(`registration|C1|K1|U1|${RUN}`, OWN_LEARNING_NAMESPACE);
+const actor = { objectType: 'Agent', account: { homePage: APP, name: 'U1' }, name: 'Ada Lovelace' };
+const course = {
+  objectType: 'Activity',
+  id: `${APP}/xapi/activities/course/K1`,
+  definition: { name: { es: 'Seguridad contra incendios' }, type: 'http://adlnet.gov/expapi/activities/course' },
+};
+const context = (extra: Record<string, unknown> = {}) => ({
+  registration,
+  platform: 'Skillway',
+  language: 'es',
+  ...extra,
+});
+
+describe('own learning statements', () => {
+  it('course started: the learner attempted the course, in the run registration', () => {
+    expect(ownStatement(subject, { kind: 'started', at: RUN })).toEqual({
+      id: uuidV5(`C1|started|K1|U1|${RUN}`, OWN_LEARNING_NAMESPACE),
+      statement: {
+        actor,
+        verb: { id: 'http://adlnet.gov/expapi/verbs/attempted', display: { 'en-US': 'attempted' } },
+        object: course,
+        context: context(),
+        timestamp: RUN,
+      },
+    });
+  });
+
+  it('material opened: experienced, grouped under the course, named as authored', () => {
+    const at = '2025-03-01T09:05:00.000Z';
+    const { id, statement } = ownStatement(
+      subject,
+      { kind: 'material', asset_id: 'A1', at },
+      {
+        assetId: 'A1',
+        title: 'Folleto',
+        type: 'document',
+      },
+    );
+    expect(id).toBe(uuidV5(`C1|material|K1|U1|${RUN}|A1`, OWN_LEARNING_NAMESPACE));
+    expect(statement).toEqual({
+      actor,
+      verb: { id: 'http://adlnet.gov/expapi/verbs/experienced', display: { 'en-US': 'experienced' } },
+      object: {
+        objectType: 'Activity',
+        id: `${APP}/xapi/activities/material/A1`,
+        definition: { name: { es: 'Folleto' }, type: 'http://adlnet.gov/expapi/activities/file' },
+      },
+      context: context({ contextActivities: { grouping: [course] } }),
+      timestamp: at,
+    });
+  });
+
+  it('video watched: the Video Profile completed, in its category, with completion', () => {
+    const at = '2025-03-01T09:10:00.000Z';
+    const { statement } = ownStatement(
+      subject,
+      { kind: 'material', asset_id: 'V1', at },
+      {
+        assetId: 'V1',
+        title: 'Introducción',
+        type: 'video',
+      },
+    );
+    expect(statement).toEqual({
+      actor,
+      verb: { id: 'http://adlnet.gov/expapi/verbs/completed', display: { 'en-US': 'completed' } },
+      object: {
+        objectType: 'Activity',
+        id: `${APP}/xapi/activities/material/V1`,
+        definition: { name: { es: 'Introducción' }, type: 'https://w3id.org/xapi/video/activity-type/video' },
+      },
+      result: { completion: true },
+      context: context({
+        contextActivities: {
+          grouping: [course],
+          category: [{ objectType: 'Activity', id: 'https://w3id.org/xapi/video' }],
+        },
+      }),
+      timestamp: at,
+    });
+  });
+
+  it('a material deleted before its statement is named by its id alone', () => {
+    const { statement } = ownStatement(subject, { kind: 'material', asset_id: 'GONE', at: RUN });
+    expect(statement.object).toEqual({
+      objectType: 'Activity',
+      id: `${APP}/xapi/activities/material/GONE`,
+      definition: { type: 'http://adlnet.gov/expapi/activities/file' },
+    });
+  });
+
+  it('test attempts: passed or failed with the scaled, raw, min and max score, one id per attempt', () => {
+    const at = '2025-03-01T09:20:00.000Z';
+    const failed = ownStatement(subject, { kind: 'test', attempt: 1, score: 40, passed: false, at });
+    const passed = ownStatement(subject, { kind: 'test', attempt: 2, score: 85, passed: true, at });
+    expect(failed.id).toBe(uuidV5(`C1|test|K1|U1|${RUN}|1`, OWN_LEARNING_NAMESPACE));
+    expect(passed.id).not.toBe(failed.id);
+    expect(passed.statement).toEqual({
+      actor,
+      verb: { id: 'http://adlnet.gov/expapi/verbs/passed', display: { 'en-US': 'passed' } },
+      object: {
+        objectType: 'Activity',
+        id: `${APP}/xapi/activities/test/K1`,
+        definition: {
+          name: { es: 'Seguridad contra incendios' },
+          type: 'http://adlnet.gov/expapi/activities/assessment',
+        },
+      },
+      result: { score: { scaled: 0.85, raw: 85, min: 0, max: 100 }, success: true, completion: true },
+      context: context({ contextActivities: { grouping: [course] } }),
+      timestamp: at,
+    });
+    expect(failed.statement.verb).toEqual({
+      id: 'http://adlnet.gov/expapi/verbs/failed',
+      display: { 'en-US': 'failed' },
+    });
+    expect(failed.statement.result).toEqual({
+      score: { scaled: 0.4, raw: 40, min: 0, max: 100 },
+      success: false,
+      completion: true,
+    });
+  });
+
+  it('course completed: completed with the run duration', () => {
+    const at = '2025-03-01T10:00:30.000Z';
+    expect(ownStatement(subject, { kind: 'completed', at }).statement).toEqual({
+      actor,
+      verb: { id: 'http://adlnet.gov/expapi/verbs/completed', display: { 'en-US': 'completed' } },
+      object: course,
+      result: { completion: true, duration: 'PT3630S' },
+      context: context(),
+      timestamp: at,
+    });
+  });
+
+  it('certificate issued: earned, the certificate with its verification page, one id per certificate', () => {
+    const at = '2025-03-01T10:01:00.000Z';
+    const fact = { kind: 'certificate' as const, certificate_id: 'SW-1234', at, expires_on: '2026-03-01' };
+    const { id, statement } = ownStatement(subject, fact);
+    expect(id).toBe(uuidV5('C1|certificate|SW-1234', OWN_LEARNING_NAMESPACE));
+    // Told again in another run (a redelivery after a reset), it is the same certificate's statement.
+    expect(ownStatementId({ ...subject, run: '2030-01-01T00:00:00.000Z' }, fact)).toBe(id);
+    expect(statement).toEqual({
+      actor,
+      verb: { id: 'http://id.tincanapi.com/verb/earned', display: { 'en-US': 'earned' } },
+      object: {
+        objectType: 'Activity',
+        id: `${APP}/xapi/activities/certificate/SW-1234`,
+        definition: {
+          name: { es: 'Seguridad contra incendios' },
+          type: 'http://id.tincanapi.com/activitytype/certificate',
+          moreInfo: `${APP}/certificates/verify/SW-1234`,
+        },
+      },
+      context: context({ contextActivities: { grouping: [course] } }),
+      timestamp: at,
+    });
+  });
+
+  it('ids and registrations are stable: the same fact always has the same UUIDv5 (pinned)', () => {
+    expect(runRegistration('C1', 'K1', 'U1', RUN)).toBe(registration);
+    expect(ownStatementId(subject, { kind: 'started', at: 'any time' })).toBe(
+      ownStatementId(subject, { kind: 'started', at: RUN }),
+    );
+    expect(registration).toBe('ce25c7da-558b-5266-9212-5f0059841783');
+    expect(ownStatementId(subject, { kind: 'completed', at: RUN })).not.toBe(
+      ownStatementId(subject, { kind: 'started', at: RUN }),
+    );
+  });
+
+  it('a course written before languages names its activities in English (UK)', () => {
+    const { statement } = ownStatement(
+      { ...subject, course: { courseId: 'K1', name: 'Fire' } },
+      { kind: 'started', at: RUN },
+    );
+    expect(statement.object).toMatchObject({ definition: { name: { 'en-GB': 'Fire' } } });
+    expect(statement.context).toMatchObject({ language: 'en-GB' });
+  });
+});
