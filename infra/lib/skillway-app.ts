@@ -191,7 +191,11 @@ export function createSkillwayApp(app: App, options: TSkillwayAppOptions): TSkil
     api: { apiId: api.httpApi.apiId, stageName: api.stage.stageName },
     tableName: data.tableName,
     areas: {
-      events: [...events.handlers.values(), audit.consumer].map((handler) => handler.fn),
+      events: [
+        ...events.handlers.values(),
+        audit.consumer,
+        ...(audit.forwardingConsumer ? [audit.forwardingConsumer] : []),
+      ].map((handler) => handler.fn),
       media: [...mediaPipeline.handlers.values()].map((handler) => handler.fn),
     },
     schedules: Object.fromEntries(

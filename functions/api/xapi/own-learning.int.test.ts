@@ -2,12 +2,17 @@
  * The product's own learning as xAPI (issue 35) against the running local stack: a learner enrols, opens a document
  * and a link, watches a video to its end, fails and then passes the test, completes the course and gets a
  * certificate; a company LRS client reading statements finds exactly one statement per fact, once each, however
- * often the events are delivered; unenrolling and deleting the learner delete them.
+ * often the events are delivered; unenrolling and deleting the learner delete them. A certificate that expires is
+ * told by the daily renewal run (its clock pinned to the expiry day), once however often the run goes.
  */
+import { randomUUID } from 'node:crypto';
+import { $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLE } from '@skillway/shared';
+import { DETAIL_TYPE, ROLE, USER_COURSE_STATE } from '@skillway/shared';
+import { shiftDays } from '@skillway/shared/rules/recertification';
+import { handler as recordOwnLearning } from '../../../events/handlers/record-own-learning';
 import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
-import { mp4File, pdfFile, uploadFile } from '../../../test/factories/courses';
+import { mp4File, pdfFile, publishedCourse, uploadFile } from '../../../test/factories/courses';
 import { call, drainEvents } from '../../../test/factories/http';
 import { clientLrs, createLrsClient } from '../../../test/factories/lrs-clients';
 import { addPerson, signIn, type TPerson } from '../../../test/factories/people';
@@ -20,9 +25,15 @@ import {
   type TTestCourse,
 } from '../../../test/factories/test-taking';
 import { config } from '../../core/platform/config';
+import { listCourseAssets } from '../../core/content/courses/material-repository';
 import { getCourseEnrolment } from '../../core/delivery/progress/course-progress-repository';
+import { londonDayStart } from '../../core/learner/xapi/own-learning/certificate-expiry';
 import { writeOwnLearning } from '../../core/learner/xapi/own-learning/write-own-learning';
 import { runRegistration } from '../../core/learner/xapi/own-learning/own-statements';
+import { courseEntity } from '../../core/platform/db/entities/course';
+import { setEventTransport } from '../../core/platform/events/publish-event';
+import { requestLogger } from '../../core/platform/http/logger';
+import { runRenewals } from '../../core/workflows/renew-certifications';
 
 // A statement as the LRS returns it: read field by field, as the spec lays it out.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -237,5 +248,121 @@ describe("the product's own learning in the company's LRS", () => {
     expect((await call('DELETE', `/v1/users/${learner.id}`, { token: owner.token })).status).toBe(200);
     await drainEvents();
     expect(await statementsOf(learner.id)).toEqual([]);
+  });
+});
+
+describe("a certificate's expiry in the company's LRS", () => {
+  let holder: TPerson;
+  let yearly: string;
+  /** learning.recorded events the in-process renewal run published (this process has no bus: the test delivers them). */
+  const published: Record<string, unknown>[] = [];
+
+  /** The daily run for this company only, its clock at noon UTC of `day` (the same London day all year). */
+  const runOn = (day: string) =>
+    runRenewals({
+      now: new Date(`${day}T12:00:00Z`),
+      log: requestLogger({ test: 'own-learning-expiry' }),
+      companyIds: [companyId],
+    });
+
+  /** Delivers an event to the learning.recorded handler as EventBridge would (again, for a redelivery). */
+  const deliver = (detail: Record<string, unknown>) =>
+    recordOwnLearning({
+      id: randomUUID(),
+      'detail-type': DETAIL_TYPE.LEARNING_RECORDED,
+      source: 'skillway.app',
+      version: '0',
+      account: '0',
+      time: new Date().toISOString(),
+      region: 'eu-west-2',
+      resources: [],
+      detail,
+    });
+
+  beforeAll(async () => {
+    setEventTransport(async (detailType, detail) => {
+      if (detailType === DETAIL_TYPE.LEARNING_RECORDED) published.push(detail);
+    });
+    yearly = await publishedCourse(owner.token, 'Yearly Fire for xAPI');
+    // Certificates valid 12 months, the renewal window 30 days before the expiry (as the course's settings store it).
+    await courseEntity()
+      .build(UpdateItemCommand)
+      .item({
+        company_id: companyId,
+        course_id: yearly,
+        recertification: $set({
+          required: true,
+          validity: 'months',
+          months: 12,
+          base: 'completion',
+          window_days: 30,
+          deadline_days_after: 14,
+        }),
+      })
+      .send();
+    holder = await addPerson(companyId, ROLE.USER, 'holder');
+    await enrolOnCourse(owner.token, yearly, [holder.id]);
+    const [link] = await listCourseAssets(companyId, yearly);
+    const token = await signIn(holder);
+    expect((await call('POST', '/v1/assets-viewed', { token, body: { id: link!.asset_id } })).status).toBe(200);
+    // The completion's certificate, then the certificate's own learning.recorded.
+    await drainEvents();
+    await drainEvents();
+  });
+
+  it('writes one expired statement on the expiry day, however often the run goes and the event is delivered', async () => {
+    const earned = await getCourseEnrolment(companyId, yearly, holder.id);
+    expect(earned).toMatchObject({ state: USER_COURSE_STATE.COMPLETE });
+    expect(earned.certificate_id).toBeTruthy();
+    const certificateId = earned.certificate_id!;
+    const expiry = earned.expires_on!;
+    expect(expiry).toBeTruthy();
+
+    // The day before the expiry the renewal opens (the run archived) but nothing has expired.
+    expect((await runOn(shiftDays(expiry, -1))).renewals.renewed).toBe(1);
+    expect(published).toEqual([]);
+
+    // The expiry day, and a rerun of it: the expiry is told once, with the expired notice.
+    await runOn(expiry);
+    await runOn(expiry);
+    // A later day (a missed run caught up) tells it no more.
+    await runOn(shiftDays(expiry, 2));
+    expect(published).toHaveLength(1);
+    const renewal = await getCourseEnrolment(companyId, yearly, holder.id);
+    expect(renewal.certificate_id).toBeUndefined();
+    expect(published[0]).toMatchObject({
+      company_id: companyId,
+      course_id: yearly,
+      user_id: holder.id,
+      // The renewal archived the earning run: the fact is the enrolment's current run (not started yet).
+      run: renewal.enrolled_at,
+      facts: [{ kind: 'certificate_expired', certificate_id: certificateId, expires_on: expiry }],
+    });
+
+    // The bus delivers it, and again (a retry): one statement.
+    await deliver(published[0]!);
+    await deliver(published[0]!);
+
+    const statements = (await statementsOf(holder.id)).filter((statement) =>
+      statement.object.id.includes('/certificate/'),
+    );
+    expect(statements.map(summary)).toEqual([
+      `earned ${activity('certificate', certificateId)}`,
+      `expired ${activity('certificate', certificateId)}`,
+    ]);
+    const expired = statements[1]!;
+    expect(expired.verb).toEqual({ id: 'http://id.tincanapi.com/verb/expired', display: { 'en-US': 'expired' } });
+    expect(expired.object).toEqual(statements[0]!.object);
+    expect(Date.parse(expired.timestamp)).toBe(Date.parse(londonDayStart(expiry)));
+    expect(expired.context.registration).toBe(runRegistration(companyId, yearly, holder.id, renewal.enrolled_at));
+    expect(expired.context.contextActivities.grouping.map((grouping: TStatement) => grouping.id)).toEqual([
+      activity('course', yearly),
+    ]);
+    expect(expired.authority).toMatchObject({ account: { homePage: config.appUrl, name: 'client:lms' } });
+
+    const byVerb = await reader<{ statements: TStatement[] }>('GET', 'statements', {
+      query: { agent: agentOf(holder.id), verb: 'http://id.tincanapi.com/verb/expired' },
+    });
+    expect(byVerb.body.statements.map((statement) => statement.id)).toEqual([expired.id]);
   });
 });

@@ -21,6 +21,7 @@ import {
 import { forEachLimited } from '../oversight/notifications/reminders/for-each-limited';
 import { companyReminderSettings, forEachReminderCompany } from '../oversight/notifications/reminders/reminder-reads';
 import type { TEffectiveNotificationSettings } from '../oversight/notifications/settings/effective-settings';
+import { announceCertificateExpired } from '../learner/xapi/own-learning/certificate-expiry';
 import { archiveOne } from './archive-course-progress';
 import {
   CERTIFICATE_NOTICE_KINDS,
@@ -97,7 +98,9 @@ interface TCompanyRun {
  *   renewal's deadline (so the enrolment's, and its reminder index keys); skipped for an archived user. A rerun, a
  *   retry or an overlapping run finds `renewal_for` set and writes nothing;
  * - the renewal enrolled notice (13) while that renewal is open, the expiring reminders (11) on their days and the
- *   expired notice (12), each keyed by (type, user, course, expiry day) and marked once delivered in full.
+ *   expired notice (12), each keyed by (type, user, course, expiry day) and marked once delivered in full;
+ * - the first time the expired notice is handled (sent, or switched off), the certificate's expiry for the company's
+ *   LRS (learning.recorded: issue 35).
  * A failure is logged and the run goes on; the run then throws so the platform retries it (what was done is skipped).
  */
 export async function runRenewals(options: TRenewalRunOptions): Promise<TRenewalRunSummary> {
@@ -230,7 +233,15 @@ async function runEnrolment(run: TCompanyRun, found: TEnrolmentItem): Promise<vo
   const settings = run.settings.courses.get(enrolment.target_id) ?? run.settings.company;
   for (const notice of expiryNotices(expiresOn, run.today, settings)) {
     const days = notice.kind === 'certificate_expiring' ? notice.days : undefined;
-    await notify(run, notice.kind, enrolment, expiresOn, { deadline, days: String(notice.days) }, days);
+    const result = await notify(run, notice.kind, enrolment, expiresOn, { deadline, days: String(notice.days) }, days);
+    // The expiry for the company's LRS (issue 35), told with its notice: once, as the notice's mark makes a later
+    // day's run (or a rerun) skip it; the statement's UUIDv5 id stores it once whatever is told twice.
+    if (
+      notice.kind === 'certificate_expired' &&
+      result.skipped !== 'delivered-before' &&
+      result.skipped !== 'user-missing'
+    )
+      await announceCertificateExpired(enrolment, run.options.log);
   }
 }
 
@@ -316,7 +327,7 @@ async function notify(
   expiresOn: string,
   vars: { days?: string; deadline: string },
   days?: number,
-): Promise<void> {
+): Promise<TDeliveryResult> {
   const counts = run.summary.notices[kind];
   counts.due += 1;
   const result = await deliverCauseOnce(
@@ -332,6 +343,7 @@ async function notify(
   );
   if (delivered(result)) counts.delivered += 1;
   else counts.skipped += 1;
+  return result;
 }
 
 function delivered(result: TDeliveryResult): boolean {

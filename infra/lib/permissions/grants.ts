@@ -387,7 +387,7 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   'schedules/send-reminders': { table: 'readwrite', sendMail: true },
   // Archives and re-enrols the renewals due (transactions on enrolments, counters, history), claims each notice's
   // delivery, writes in-app notifications and mails them.
-  // A renewal archives the run and may complete a course (course.completed, learning.recorded).
+  // A renewal archives the run and may complete a course (course.completed); an expiry is a learning.recorded fact.
   'schedules/renew-certifications': { table: 'readwrite', sendMail: true, publishEvents: true },
   // Completes a course's open renewal when its renewal course is completed (a transaction on the enrolment and its
   // counters), and publishes that course's course.completed.

@@ -33,6 +33,8 @@ export const AUDIT_TARGET_TYPE = {
   SCIM_TOKEN: 'scim_token',
   /** A company LRS client (issue 35, Admin › Integrations › xAPI). */
   XAPI_CLIENT: 'xapi_client',
+  /** An external LRS the company forwards its statements to, and its dead letters (issue 35). */
+  XAPI_FORWARD_TARGET: 'xapi_forward_target',
   BILLING: 'billing',
   REPORT: 'report',
   AUDIT_LOG: 'audit_log',

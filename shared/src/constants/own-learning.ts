@@ -24,6 +24,11 @@ export const OWN_LEARNING_VERB = {
   FAILED: { id: 'http://adlnet.gov/expapi/verbs/failed', display: 'failed' },
   /** A completion certificate was made for the learner (xAPI registry: "earned", as for a badge or certificate). */
   EARNED: { id: 'http://id.tincanapi.com/verb/earned', display: 'earned' },
+  /**
+   * The certificate's expiry day came without a renewal (xAPI registry: "the object (a competency or certification)
+   * has expired for the actor"). Neither ADL's vocabulary nor cmi5 has a verb for an expiry.
+   */
+  EXPIRED: { id: 'http://id.tincanapi.com/verb/expired', display: 'expired' },
 } as const;
 
 /** Activity types (ADL vocabulary, the xAPI Video Profile, the xAPI registry). */

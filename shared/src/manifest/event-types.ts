@@ -40,7 +40,8 @@ export const DETAIL_TYPE = {
   /**
    * An enrolment write recorded learning the company's LRS keeps (issue 35: a run started, a material accessed, a test
    * attempt, the course completed, a certificate made); ZLearningRecordedDetail. Published by
-   * functions/core/delivery/progress after the write, at most once per write.
+   * functions/core/delivery/progress after the write, at most once per write, and by the daily renewal run when a
+   * certificate expires.
    */
   LEARNING_RECORDED: 'learning.recorded',
   /** A course was published or unpublished (changePublished in functions/core/content/courses); ZCourseStatusChangedDetail. */

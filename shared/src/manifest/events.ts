@@ -150,7 +150,7 @@ export const EVENT_ROUTES: readonly TEventRoute[] = [
     detailType: DETAIL_TYPE.LEARNING_RECORDED,
     handler: 'handlers/record-own-learning',
     summary:
-      "The product's own learning in the company's LRS (issue 35): a statement per fact an enrolment write recorded (course attempted, material experienced, video completed, test passed or failed with its score, course completed, certificate earned), as the LMS, each once (UUIDv5 ids).",
+      "The product's own learning in the company's LRS (issue 35): a statement per fact an enrolment write recorded (course attempted, material experienced, video completed, test passed or failed with its score, course completed, certificate earned, and certificate expired from the daily renewal run), as the LMS, each once (UUIDv5 ids).",
   },
   {
     detailType: DETAIL_TYPE.REPORT_REQUESTED,

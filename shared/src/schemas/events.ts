@@ -63,7 +63,9 @@ export type TCourseCompletedDetail = z.infer<typeof ZCourseCompletedDetail>;
 /**
  * One fact of `learning.recorded`, as the enrolment write shows it: the run started, a material accessed for the first
  * time in the run (a video watched to its end or 90%, anything else opened), a test attempt scored (a whole percent),
- * the course completed, a certificate made. `at` is when it happened (ISO time).
+ * the course completed, a certificate made; or, told by the daily renewal run (functions/core/workflows/
+ * renew-certifications.ts), a certificate expired (`at` the start of its expiry day in Europe/London). `at` is when
+ * it happened (ISO time).
  */
 export const ZLearningFact = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('started'), at: z.string() }),
@@ -81,6 +83,12 @@ export const ZLearningFact = z.discriminatedUnion('kind', [
     certificate_id: z.string(),
     at: z.string(),
     expires_on: z.optional(z.string()),
+  }),
+  z.object({
+    kind: z.literal('certificate_expired'),
+    certificate_id: z.string(),
+    expires_on: z.string(),
+    at: z.string(),
   }),
 ]);
 export type TLearningFact = z.infer<typeof ZLearningFact>;

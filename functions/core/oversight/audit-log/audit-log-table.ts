@@ -68,6 +68,7 @@ function targetTypeWords(i18n: I18n): Record<TAuditTargetType, string> {
     [AUDIT_TARGET_TYPE.SSO]: i18n._('sso'),
     [AUDIT_TARGET_TYPE.SCIM_TOKEN]: i18n._('scim token'),
     [AUDIT_TARGET_TYPE.XAPI_CLIENT]: i18n._('lrs client'),
+    [AUDIT_TARGET_TYPE.XAPI_FORWARD_TARGET]: i18n._('lrs forwarding target'),
     [AUDIT_TARGET_TYPE.BILLING]: i18n._('billing'),
     [AUDIT_TARGET_TYPE.REPORT]: i18n._('report'),
     [AUDIT_TARGET_TYPE.AUDIT_LOG]: i18n._('audit log'),

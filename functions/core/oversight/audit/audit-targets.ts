@@ -262,6 +262,17 @@ const TARGET_RULES: Readonly<Record<string, TTargetRule>> = {
     // Every image of a client carries its name (revoking only adds revoked_at).
     name: text(item.name),
   }),
+  XapiForwardTarget: async (item) => ({
+    type: AUDIT_TARGET_TYPE.XAPI_FORWARD_TARGET,
+    id: text(item.target_id) ?? '',
+    name: text(item.name),
+  }),
+  // A dead letter retried or discarded is an event of its target (its statement id says which).
+  XapiForwardDeadLetter: async (item) => ({
+    type: AUDIT_TARGET_TYPE.XAPI_FORWARD_TARGET,
+    id: text(item.target_id) ?? '',
+    name: text(item.statement_id),
+  }),
   Transaction: async (item) => {
     const id = text(item.invoice_id) ?? keyParts(item.sk, 'TXN#')[1] ?? '';
     return { type: AUDIT_TARGET_TYPE.BILLING, id, name: text(item.number) ?? id };

@@ -172,6 +172,33 @@ describe('own learning statements', () => {
     });
   });
 
+  it('certificate expired: the registry verb on the same certificate activity, one id per certificate', () => {
+    const at = '2026-02-28T00:00:00.000Z';
+    const fact = { kind: 'certificate_expired' as const, certificate_id: 'SW-1234', expires_on: '2026-02-28', at };
+    const { id, statement } = ownStatement(subject, fact);
+    expect(id).toBe(uuidV5('C1|certificate_expired|SW-1234', OWN_LEARNING_NAMESPACE));
+    // Told in a later run (the renewal's) or at another time, it is the same expiry's statement; not the earned one.
+    expect(ownStatementId({ ...subject, run: '2026-02-01T00:00:00.000Z' }, { ...fact, at: 'later' })).toBe(id);
+    expect(id).not.toBe(ownStatementId(subject, { kind: 'certificate', certificate_id: 'SW-1234', at }));
+    // Pinned (Python's uuid.uuid5 gives the same): a changed key would write every expiry again.
+    expect(id).toBe('7544f1ef-12b7-5533-b596-05d7ee6788fc');
+    expect(statement).toEqual({
+      actor,
+      verb: { id: 'http://id.tincanapi.com/verb/expired', display: { 'en-US': 'expired' } },
+      object: {
+        objectType: 'Activity',
+        id: `${APP}/xapi/activities/certificate/SW-1234`,
+        definition: {
+          name: { es: 'Seguridad contra incendios' },
+          type: 'http://id.tincanapi.com/activitytype/certificate',
+          moreInfo: `${APP}/certificates/verify/SW-1234`,
+        },
+      },
+      context: context({ contextActivities: { grouping: [course] } }),
+      timestamp: at,
+    });
+  });
+
   it('ids and registrations are stable: the same fact always has the same UUIDv5 (pinned)', () => {
     expect(runRegistration('C1', 'K1', 'U1', RUN)).toBe(registration);
     expect(ownStatementId(subject, { kind: 'started', at: 'any time' })).toBe(

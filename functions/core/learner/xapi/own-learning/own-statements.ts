@@ -62,6 +62,7 @@ export function ownStatementId(subject: TOwnLearningSubject, fact: TLearningFact
       case 'test':
         return `${run}|${fact.attempt}`;
       case 'certificate':
+      case 'certificate_expired':
         // A certificate id is unique: it is the certificate's fact whatever run it is told in.
         return fact.certificate_id;
     }
@@ -197,17 +198,32 @@ export function ownStatement(
         }),
       };
     }
-    case 'certificate': {
-      const object = activity(
-        subject,
-        ownActivityIri(subject.appUrl, 'certificate', fact.certificate_id),
-        subject.course.name,
-        TYPE.CERTIFICATE,
-      );
-      // Where anyone may check it (the public verification page), as the activity's more information.
-      (object.definition as TJson).moreInfo =
-        `${subject.appUrl}/certificates/verify/${encodeURIComponent(fact.certificate_id)}`;
-      return { id, statement: statementOf(subject, VERB.EARNED, object, fact.at, { grouped: true }) };
-    }
+    case 'certificate':
+      return {
+        id,
+        statement: statementOf(subject, VERB.EARNED, certificateActivity(subject, fact.certificate_id), fact.at, {
+          grouped: true,
+        }),
+      };
+    case 'certificate_expired':
+      // The same certificate activity as its earned statement, so the two read as one certificate's life.
+      return {
+        id,
+        statement: statementOf(subject, VERB.EXPIRED, certificateActivity(subject, fact.certificate_id), fact.at, {
+          grouped: true,
+        }),
+      };
   }
+}
+
+function certificateActivity(subject: TOwnLearningSubject, certificateId: string): TJson {
+  const object = activity(
+    subject,
+    ownActivityIri(subject.appUrl, 'certificate', certificateId),
+    subject.course.name,
+    TYPE.CERTIFICATE,
+  );
+  // Where anyone may check it (the public verification page), as the activity's more information.
+  (object.definition as TJson).moreInfo = `${subject.appUrl}/certificates/verify/${encodeURIComponent(certificateId)}`;
+  return object;
 }

@@ -32,6 +32,7 @@ const AUDIT_TARGET_LABEL: Record<TAuditTargetType, MessageDescriptor> = {
   [AUDIT_TARGET_TYPE.SSO]: msg`Single sign-on`,
   [AUDIT_TARGET_TYPE.SCIM_TOKEN]: msg`SCIM token`,
   [AUDIT_TARGET_TYPE.XAPI_CLIENT]: msg`LRS client`,
+  [AUDIT_TARGET_TYPE.XAPI_FORWARD_TARGET]: msg`LRS forwarding target`,
   [AUDIT_TARGET_TYPE.BILLING]: msg`Billing`,
   [AUDIT_TARGET_TYPE.REPORT]: msg`Report`,
   [AUDIT_TARGET_TYPE.AUDIT_LOG]: msg`Audit log`,
