@@ -31,6 +31,8 @@ const WORKER_CEILINGS: Readonly<Record<string, number>> = {
   'handlers/notify-course-status': 10,
   'handlers/notify-course-completion': 10,
   'handlers/complete-renewal': 5,
+  // The product's own learning as xAPI statements (issue 35): one small write per fact, never urgent.
+  'handlers/record-own-learning': 5,
   'handlers/send-welcome-email': 5,
   'handlers/send-registration-email': 5,
   'handlers/release-held-mail': 2,

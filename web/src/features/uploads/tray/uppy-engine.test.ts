@@ -7,6 +7,9 @@ import { createResumeState } from './resume-state';
 import { createUploadsStore } from './uploads-store';
 import { createUppyEngine } from './uppy-engine';
 
+/** Waits for Uppy's asynchronous steps (its retries back off): generously, so a busy machine is no failure. */
+const settled = <T>(check: () => T) => vi.waitFor(check, { timeout: 10_000 });
+
 function video(size: number): File {
   const file = new File(['x'], 'Intro.mp4', { type: 'video/mp4', lastModified: 1_700_000_000_000 });
   Object.defineProperty(file, 'size', { value: size });
@@ -44,7 +47,7 @@ describe('the Uppy engine (@uppy/aws-s3 multipart)', () => {
     mockFetch(api.handler);
     const store = newStore();
     const id = store.start('course-video', video(40 * MB));
-    await vi.waitFor(() => expect(store.get(id)?.status).toBe('uploaded'));
+    await settled(() => expect(store.get(id)?.status).toBe('uploaded'));
 
     expect(api.asked.find((call) => call.url === '/v1/sign/multipart')?.body).toEqual({
       type: 'course-video',
@@ -69,14 +72,14 @@ describe('the Uppy engine (@uppy/aws-s3 multipart)', () => {
     FakePartStorage.failParts.set(2, 403);
     const store = newStore();
     const id = store.start('course-video', video(40 * MB));
-    await vi.waitFor(() => expect(store.get(id)).toMatchObject({ status: 'failed', retryable: true }));
+    await settled(() => expect(store.get(id)).toMatchObject({ status: 'failed', retryable: true }));
     // The parts already stored are kept for Retry: nothing is aborted on the server.
     expect(api.asked.some((call) => call.url === '/v1/sign/multipart/abort')).toBe(false);
 
     FakePartStorage.failParts.clear();
     FakePartStorage.puts = [];
     store.retry(id);
-    await vi.waitFor(() => expect(store.get(id)?.status).toBe('uploaded'));
+    await settled(() => expect(store.get(id)?.status).toBe('uploaded'));
     expect(api.asked.filter((call) => call.url === '/v1/sign/multipart/list')).toEqual([
       { url: '/v1/sign/multipart/list', body: { key: 'c/1/course-video/u1/Intro.mp4', upload_id: 'up1' } },
     ]);
@@ -91,9 +94,9 @@ describe('the Uppy engine (@uppy/aws-s3 multipart)', () => {
     FakePartStorage.autoRelease = false;
     const store = newStore();
     const id = store.start('course-video', video(40 * MB));
-    await vi.waitFor(() => expect(FakePartStorage.puts.length).toBeGreaterThan(0));
+    await settled(() => expect(FakePartStorage.puts.length).toBeGreaterThan(0));
     await store.cancel(id);
-    await vi.waitFor(() =>
+    await settled(() =>
       expect(api.asked.find((call) => call.url === '/v1/sign/multipart/abort')?.body).toEqual({
         key: 'c/1/course-video/u1/Intro.mp4',
         upload_id: 'up1',
