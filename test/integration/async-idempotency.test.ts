@@ -27,6 +27,7 @@ import {
   awsRuntime,
   mediaConvert,
   sampleFor,
+  closeSampleServers,
   type THandlerEvent,
 } from './async-idempotency/samples';
 
@@ -44,7 +45,10 @@ const FIRST_RUN_IS_REDELIVERY = new Set([
 ]);
 
 beforeAll(() => capturePublishedEvents());
-afterAll(() => mediaConvert.restore());
+afterAll(async () => {
+  mediaConvert.restore();
+  await closeSampleServers();
+});
 
 describe('async handlers run twice give one effect', () => {
   it('has a sample for every event route, schedule and AWS-triggered handler', () => {

@@ -3,6 +3,8 @@
  * each built on a fresh company with the factories, so the idempotency test can run it twice and compare.
  */
 import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { CreateJobCommand, MediaConvertClient } from '@aws-sdk/client-mediaconvert';
 import { mockClient } from 'aws-sdk-client-mock';
 import { $remove, $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
@@ -42,6 +44,16 @@ import { addPackage, scorm12ZipFile } from '../../factories/package-uploads';
 import { generatedPart, putPart, signParts, startMultipart } from '../../factories/uploads';
 import { savePrivacySettings } from '@skillway/functions/core/people/privacy/retention/privacy-settings';
 import { userEntity } from '@skillway/functions/core/platform/db/entities/user';
+import { getStatementById } from '@skillway/functions/core/platform/lrs/statement-repository';
+import { enqueue, markEnqueued } from '@skillway/functions/core/learner/xapi/forwarding/queue-repository';
+import { clientLrs, createLrsClient } from '../../factories/lrs-clients';
+
+/** The loopback LRSs the forwarding sample starts (closed by closeSampleServers). */
+const servers: Server[] = [];
+
+export async function closeSampleServers(): Promise<void> {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+}
 
 export interface THandlerEvent {
   version: string;
@@ -627,6 +639,72 @@ const SAMPLES: Record<string, TSampleBuilder> = {
       companyId,
       event: busEvent('Scheduled Event', { now: `${day}T08:00:00Z`, company_ids: [companyId] }, 'aws.scheduler'),
     };
+  },
+
+  [routeKey(DETAIL_TYPE.LEARNING_RECORDED, 'handlers/record-own-learning')]: async () => {
+    // A learner's run with facts the stack has not written yet (a run of its own): the handler writes their
+    // statements; a redelivery finds them by their UUIDv5 ids and writes nothing.
+    const { admin, companyId, courseId, userId } = await companyWithCourse();
+    await enrolOnCourse(admin.token, courseId, [userId]);
+    const run = '2026-01-05T09:00:00.000Z';
+    return {
+      companyId,
+      ready: drainEvents,
+      event: busEvent(DETAIL_TYPE.LEARNING_RECORDED, {
+        event_id: randomUUID(),
+        company_id: companyId,
+        course_id: courseId,
+        user_id: userId,
+        run,
+        facts: [
+          { kind: 'started', at: run },
+          { kind: 'completed', at: '2026-01-05T09:30:00.000Z' },
+        ],
+      }),
+    };
+  },
+
+  [scheduleKey('forward-statements', 'schedules/forward-statements')]: async () => {
+    // An external LRS on loopback that takes everything; a client's statement delivered at once by the stream's
+    // consumer, then queued again: the first run delivers it, a second finds nothing due.
+    const received: string[] = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk) => (body += String(chunk)));
+      request.on('end', () => {
+        const ids = (JSON.parse(body || '[]') as { id: string }[]).map((item) => item.id);
+        received.push(...ids);
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ids));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    servers.push(server);
+    const port = (server.address() as AddressInfo).port;
+    const admin = await registerCompany();
+    const companyId = admin.user.company_id;
+    const target = await call('POST', '/v1/xapi-forwarding', {
+      token: admin.token,
+      body: { name: 'Idempotency LRS', endpoint: `http://127.0.0.1:${port}/xapi/`, key: 'k', secret: 's' },
+    });
+    if (target.status !== 201) throw new Error(`forwarding target not created: ${target.status}`);
+    const targetId = target.body.data.id as string;
+    const client = clientLrs(await createLrsClient(admin.token));
+    const statementId = randomUUID();
+    const posted = await client('POST', 'statements', {
+      body: {
+        id: statementId,
+        actor: { mbox: 'mailto:idempotency@example.com' },
+        verb: { id: 'http://adlnet.gov/expapi/verbs/attempted' },
+        object: { id: 'http://example.com/idempotency' },
+      },
+    });
+    if (posted.status !== 200) throw new Error(`statement not stored: ${posted.status}`);
+    await drainEvents();
+    const stored = await getStatementById(companyId, statementId);
+    if (!stored) throw new Error('statement not found');
+    await enqueue(companyId, targetId, [stored.stored_id]);
+    await markEnqueued(companyId, targetId, new Date());
+    return { companyId, event: busEvent('Scheduled Event', {}, 'aws.scheduler'), external: () => received.length };
   },
 
   [scheduleKey('renew-certifications', 'schedules/renew-certifications')]: async () => {

@@ -1,9 +1,12 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROLE } from '@skillway/shared';
 import { navigationFor } from '../layout/navigation/nav-items';
 import { CRUMB } from './breadcrumbs';
 import { createAppRouter } from './router';
 import { SCREENS } from './screens';
+import { staffPages } from './tree/staff-pages';
 
 /**
  * Every screen as the runtime route table listed it before the typed tree replaced it (issue 9): path, title,
@@ -135,5 +138,27 @@ describe('the route tree', () => {
         expect({ to: item.to, built: paths.has(item.to) }).toEqual({ to: item.to, built: !item.soon });
       }
     }
+  });
+
+  it("names no staff screen's page in the entry: each loads through a lazy page table", () => {
+    // The route files are in the entry chunk: a page imported there adds its chunks' addresses to every first visit.
+    const dir = join(__dirname, 'tree');
+    const source = readdirSync(dir)
+      .filter((file) => file.endsWith('-routes.ts'))
+      .map((file) => readFileSync(join(dir, file), 'utf8'))
+      .join('\n');
+    const staff = Object.entries(SCREENS)
+      .filter(([, meta]) => {
+        const flags: Record<string, boolean | undefined> = meta.flags;
+        return !flags.public && (flags.admin || flags.manager || flags.superAdmin);
+      })
+      .map(([path]) => path);
+    expect(staff.length).toBeGreaterThan(40);
+    for (const path of staff) {
+      const call = new RegExp(String.raw`screenRoute\(\s*'${path.replace(/\$/g, '\\$')}',\s*(\w+)\(`).exec(source);
+      expect(call?.[1], path).toMatch(/^(?:staffPage|coursePage|reportPage)$/);
+    }
+    // The table holds staff screens only: a learner's screen through it would wait for it on a first visit.
+    for (const path of Object.keys(staffPages)) expect(staff, path).toContain(path);
   });
 });

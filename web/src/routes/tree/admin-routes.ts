@@ -1,72 +1,39 @@
-import { screenRoute } from './screen-route';
+import { screenRoute, staffPage } from './screen-route';
 
-const adminLanding = screenRoute('/admin', () => import('../../features/admin/pages/admin-landing-page'));
-const accountStatus = screenRoute(
-  '/admin/finance/account-status',
-  () => import('../../features/billing/pages/account-status-page'),
-);
-const companyInformation = screenRoute(
-  '/admin/finance/company',
-  () => import('../../features/companies/pages/company-information-page'),
-);
+const adminLanding = screenRoute('/admin', staffPage('/admin'));
+const accountStatus = screenRoute('/admin/finance/account-status', staffPage('/admin/finance/account-status'));
+const companyInformation = screenRoute('/admin/finance/company', staffPage('/admin/finance/company'));
 
-const users = screenRoute('/admin/users', () => import('../../features/users/pages/users-page'));
-const archivedUsers = screenRoute(
-  '/admin/archived-users',
-  () => import('../../features/users/pages/archived-users-page'),
-);
-const userCourseReport = screenRoute(
-  '/admin/user-course-report/$id',
-  () => import('../../features/users/pages/user-course-report-page'),
-);
-const archivedUserReport = screenRoute(
-  '/admin/archived-user-report/$id',
-  () => import('../../features/users/pages/archived-user-report-page'),
-);
-const groups = screenRoute('/admin/groups', () => import('../../features/groups/pages/groups-page'));
+const users = screenRoute('/admin/users', staffPage('/admin/users'));
+const archivedUsers = screenRoute('/admin/archived-users', staffPage('/admin/archived-users'));
+const userCourseReport = screenRoute('/admin/user-course-report/$id', staffPage('/admin/user-course-report/$id'));
+const archivedUserReport = screenRoute('/admin/archived-user-report/$id', staffPage('/admin/archived-user-report/$id'));
+const groups = screenRoute('/admin/groups', staffPage('/admin/groups'));
 
-const playlists = screenRoute('/admin/playlists', () => import('../../features/playlists/pages/playlists-page'));
-const organisePlaylist = screenRoute(
-  '/admin/playlists/organise/$id',
-  () => import('../../features/playlists/pages/organise-playlist-page'),
-);
-const notificationSettings = screenRoute(
-  '/admin/notification',
-  () => import('../../features/notifications/pages/notification-settings-page'),
-);
+const playlists = screenRoute('/admin/playlists', staffPage('/admin/playlists'));
+const organisePlaylist = screenRoute('/admin/playlists/organise/$id', staffPage('/admin/playlists/organise/$id'));
+const notificationSettings = screenRoute('/admin/notification', staffPage('/admin/notification'));
 
 /** Recertification and compliance (issue 29): the administrator's company, or a manager's own team. */
-const compliance = screenRoute('/admin/compliance', () => import('../../features/compliance/pages/compliance-page'));
+const compliance = screenRoute('/admin/compliance', staffPage('/admin/compliance'));
 
 /** Single sign-on and SCIM provisioning (issue 30): Admin › Account. */
-const singleSignOn = screenRoute('/admin/account/sso', () => import('../../features/sso/pages/sso-page'));
-const provisioning = screenRoute(
-  '/admin/account/provisioning',
-  () => import('../../features/provisioning/pages/provisioning-page'),
-);
+const singleSignOn = screenRoute('/admin/account/sso', staffPage('/admin/account/sso'));
+const provisioning = screenRoute('/admin/account/provisioning', staffPage('/admin/account/provisioning'));
 
 /** Personal data (issue 31): the privacy rules and the erasure requests, Admin › Account › Privacy. */
-const privacy = screenRoute(
-  '/admin/account/privacy',
-  () => import('../../features/privacy/pages/privacy-requests-page'),
-);
+const privacy = screenRoute('/admin/account/privacy', staffPage('/admin/account/privacy'));
 
 /** Company LRS clients (issue 35): Admin › Integrations › xAPI. */
-const xapiClients = screenRoute(
-  '/admin/integrations/xapi',
-  () => import('../../features/xapi-clients/pages/xapi-clients-page'),
-);
+const xapiClients = screenRoute('/admin/integrations/xapi', staffPage('/admin/integrations/xapi'));
 
 /** The audit log (issue 31): Admin › Audit Log. */
-const auditLog = screenRoute('/admin/audit-log', () => import('../../features/audit/pages/audit-log-page'));
+const auditLog = screenRoute('/admin/audit-log', staffPage('/admin/audit-log'));
 
-const help = screenRoute('/admin/help', () => import('../../features/help/pages/help-page'));
-const faq = screenRoute('/admin/help/faq', () => import('../../features/help/pages/faq-page'));
-const guides = screenRoute('/admin/help/guides', () => import('../../features/help/pages/guides-page'));
-const marketplace = screenRoute(
-  '/admin/marketplace',
-  () => import('../../features/marketplace/pages/marketplace-page'),
-);
+const help = screenRoute('/admin/help', staffPage('/admin/help'));
+const faq = screenRoute('/admin/help/faq', staffPage('/admin/help/faq'));
+const guides = screenRoute('/admin/help/guides', staffPage('/admin/help/guides'));
+const marketplace = screenRoute('/admin/marketplace', staffPage('/admin/marketplace'));
 
 /**
  * The administrator's screens other than the course library: landing, billing, people, playlists, compliance, single

@@ -1,4 +1,4 @@
-import { screenRoute } from './screen-route';
+import { screenRoute, staffPage } from './screen-route';
 
 const dashboard = screenRoute('/', () => import('../../features/profile/pages/dashboard-page'));
 const welcome = screenRoute('/welcome', () => import('../../features/profile/pages/welcome-page'));
@@ -38,7 +38,7 @@ const myExternalTraining = screenRoute(
   () => import('../../features/external-training/pages/my-external-training-page'),
 );
 // A manager's view of a team member, or the administrator's of any user (the server enforces which).
-const userSummary = screenRoute('/profile/summary/$id', () => import('../../features/profile/pages/user-summary-page'));
+const userSummary = screenRoute('/profile/summary/$id', staffPage('/profile/summary/$id'));
 
 // Download my data: the exports the caller may open (the bell leads here) and one export's page (the email's link).
 const dataExports = screenRoute(
@@ -50,7 +50,7 @@ const dataExport = screenRoute(
   () => import('../../features/privacy/pages/personal-data-export-page'),
 );
 
-const myTeam = screenRoute('/my-team', () => import('../../features/team/pages/my-team-page'));
+const myTeam = screenRoute('/my-team', staffPage('/my-team'));
 
 /** The screens of every signed-in role (the learner's own pages), plus the manager's team. */
 export const learnerRoutes = [

@@ -1,5 +1,5 @@
 import type { TReportPageName } from '../../features/reports/lazy-pages';
-import { screenRoute } from './screen-route';
+import { screenRoute, staffPage } from './screen-route';
 
 /** The report screens, each its own lazy chunk, reached through one small module and one lazy import. */
 const reportPage = (name: TReportPageName) => () =>
@@ -19,7 +19,7 @@ const reportFile = screenRoute('/reports/files/$id', reportPage('file'));
 const adminReportFile = screenRoute('/admin/reports/files/$id', reportPage('file'));
 const externalTrainingReport = screenRoute(
   '/admin/reports/external-training',
-  () => import('../../features/external-training/pages/external-training-report-page'),
+  staffPage('/admin/reports/external-training'),
 );
 
 /** The reports landing, its five reports, the course details report and the emailed report's download page. */

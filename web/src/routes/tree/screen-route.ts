@@ -1,23 +1,58 @@
 import type { ComponentType } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { ROLE } from '@skillway/shared';
 import { getSession } from '../../api';
 import { catalogsReady } from '../../i18n/catalogs';
 import { guardRoute } from '../guard-route';
 import { prefetchBeforeGuard } from '../route-guard';
 import { SCREENS, type TScreenPath } from '../screens';
 import { rootRoute } from './root-route';
+import type * as TStaffPages from './staff-pages';
 
 /**
  * A page module, loaded when its screen is first opened so each screen is its own chunk. `prefetch` (optional)
  * starts the page's first queries, so they run alongside the guard's profile request rather than after it – unless
  * the guard might redirect from the screen (see prefetchBeforeGuard), when they start once it lets the user in.
  */
-interface TPageModule {
+export interface TPageModule {
   default: ComponentType;
   prefetch?: (queryClient: QueryClient, params: Record<string, string>) => void;
 }
 type TPageImport = () => Promise<TPageModule>;
+
+let staffPageTable: Promise<typeof TStaffPages> | undefined;
+
+/** The staff screens' page table (./staff-pages.ts), a lazy chunk of its own; tried again after a failure. */
+export function loadStaffPages(): Promise<typeof TStaffPages> {
+  staffPageTable ??= import('./staff-pages').catch((error: unknown) => {
+    staffPageTable = undefined;
+    throw error;
+  });
+  return staffPageTable;
+}
+
+/** Longest wait for an idle moment before a staff member's page table is fetched anyway. */
+const STAFF_PAGES_IDLE_TIMEOUT_MS = 3_000;
+
+/**
+ * A staff member's next screen is likely one of theirs: the page table is fetched once the browser is idle after
+ * their first screen, so the next one waits only for its own chunk, as a learner's does. A learner never loads it.
+ */
+let staffPagesWarming = false;
+function warmStaffPages(roleId: number): void {
+  if (roleId === ROLE.USER || staffPagesWarming) return;
+  staffPagesWarming = true;
+  const load = () => void loadStaffPages().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(load, { timeout: STAFF_PAGES_IDLE_TIMEOUT_MS });
+  else window.setTimeout(load, 0);
+}
+
+/** A staff screen's page, through the staff page table: the learner's entry chunk names none of their chunks. */
+export function staffPage(path: TStaffPages.TStaffPagePath): TPageImport {
+  return () => loadStaffPages().then((pages) => pages.staffPages[path]());
+}
 
 /**
  * One screen: a direct child of the root (every screen is, so a route's id is its path), guarded by its flags,
@@ -34,6 +69,7 @@ export function screenRoute<const TPath extends TScreenPath>(path: TPath, page: 
     beforeLoad: async (ctx) => {
       const session = getSession();
       if (!session) return guard(ctx);
+      warmStaffPages(session.user.role_id);
       // Signed in, the guard waits for the profile: start the page's chunk meanwhile (the component's own load
       // reuses the same module request), and its data too when the guard cannot send this role elsewhere; otherwise
       // the data waits for the guard, so a screen it redirects from (a suspended company's administrator) calls
