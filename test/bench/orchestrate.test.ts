@@ -53,6 +53,7 @@ describe('the bench parts', () => {
       'dynamodb',
       'cost',
       'throughput',
+      'lrs',
     ]);
   });
 

@@ -8,8 +8,9 @@ export interface TBenchPart extends TPartSpec {
 /**
  * The parts, in order (issue 13's budgets). Each process key is one fresh Node process (orchestrate.ts says why):
  * `build`: lambda and cold-init share one build of the functions, spa builds the SPA; `lighthouse` starts its own
- * local stack on its own build of the SPA; `stack`: dynamodb, cost and throughput share one local stack with the demo
- * data and a 10× company (dynamodb-stack.ts, its counting middleware installed before any DynamoDB client is built);
+ * local stack on its own build of the SPA; `stack`: dynamodb, cost, throughput and lrs share one local stack with the
+ * demo data and a 10× company (dynamodb-stack.ts, its counting middleware installed before any DynamoDB client is
+ * built; lrs comes last, so its large LRS stores weigh on no other part's figures);
  * `uploads` starts its own local stack.
  */
 export const BENCH_PARTS: readonly TBenchPart[] = [
@@ -54,6 +55,12 @@ export const BENCH_PARTS: readonly TBenchPart[] = [
     summary: 'Local throughput (autocannon, context)',
     process: 'stack',
     load: () => import('./throughput').then((m) => m.benchThroughput),
+  },
+  {
+    name: 'lrs',
+    summary: 'LRS at scale: filtered GET statements, DynamoDB calls with 1,000 and N statements (--lrs-statements=N)',
+    process: 'stack',
+    load: () => import('./lrs').then((m) => m.benchLrs),
   },
   {
     name: 'uploads',

@@ -4,6 +4,7 @@
  *
  *   npm run bench                     # everything
  *   npm run bench -- --only=lambda    # one part by name (parts.ts)
+ *   npm run bench -- --only=lrs --lrs-statements=50000   # a part's own flags go to its process
  *
  * This process only orchestrates: each group of parts runs in a fresh process of its own (this file again, with
  * --parts=), which reports each part's outcome over IPC (orchestrate.ts says why).
@@ -67,7 +68,11 @@ if (partsHere !== undefined) {
       (names, onOutcome) =>
         new Promise((resolve, reject) => {
           // fork keeps this process's Node flags (tsx's loader); the group's output goes straight to ours.
-          const child = fork(fileURLToPath(import.meta.url), [`${PARTS_FLAG}${names.join(',')}`], {
+          // The other flags are the parts' own (e.g. --lrs-statements=): passed on to the group's process.
+          const flags = process.argv
+            .slice(2)
+            .filter((arg) => !arg.startsWith('--only=') && !arg.startsWith(PARTS_FLAG));
+          const child = fork(fileURLToPath(import.meta.url), [`${PARTS_FLAG}${names.join(',')}`, ...flags], {
             stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
           });
           child.on('message', (message) => {

@@ -1,5 +1,3 @@
-import type { ComponentType } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { ROLE } from '@skillway/shared';
 import { getSession } from '../../api';
@@ -9,22 +7,19 @@ import { prefetchBeforeGuard } from '../route-guard';
 import { SCREENS, type TScreenPath } from '../screens';
 import { rootRoute } from './root-route';
 import type * as TStaffPages from './staff-pages';
+import type { TPageModule } from './page-module';
 
 /**
  * A page module, loaded when its screen is first opened so each screen is its own chunk. `prefetch` (optional)
  * starts the page's first queries, so they run alongside the guard's profile request rather than after it – unless
  * the guard might redirect from the screen (see prefetchBeforeGuard), when they start once it lets the user in.
  */
-export interface TPageModule {
-  default: ComponentType;
-  prefetch?: (queryClient: QueryClient, params: Record<string, string>) => void;
-}
 type TPageImport = () => Promise<TPageModule>;
 
 let staffPageTable: Promise<typeof TStaffPages> | undefined;
 
 /** The staff screens' page table (./staff-pages.ts), a lazy chunk of its own; tried again after a failure. */
-export function loadStaffPages(): Promise<typeof TStaffPages> {
+function loadStaffPages(): Promise<typeof TStaffPages> {
   staffPageTable ??= import('./staff-pages').catch((error: unknown) => {
     staffPageTable = undefined;
     throw error;

@@ -1,5 +1,5 @@
 import type { TScreenPath } from '../screens';
-import type { TPageModule } from './screen-route';
+import type { TPageModule } from './page-module';
 
 /**
  * The pages of the staff screens (an administrator's, a manager's, the super administrator's), one lazy chunk each,

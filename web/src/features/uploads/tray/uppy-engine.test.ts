@@ -76,6 +76,9 @@ describe('the Uppy engine (@uppy/aws-s3 multipart)', () => {
     // The parts already stored are kept for Retry: nothing is aborted on the server.
     expect(api.asked.some((call) => call.url === '/v1/sign/multipart/abort')).toBe(false);
 
+    // Let the failed attempt's other parts answer and Uppy finish failing the file before Retry (on a busy machine
+    // Retry could otherwise reach Uppy while it was still failing it, and be lost).
+    await new Promise((resolve) => setTimeout(resolve, 50));
     FakePartStorage.failParts.clear();
     FakePartStorage.puts = [];
     store.retry(id);
