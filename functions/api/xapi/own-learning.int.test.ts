@@ -1,6 +1,7 @@
 /**
  * The product's own learning as xAPI (issue 35) against the running local stack: a learner enrols, opens a document
- * and a link, watches a video to its end, fails and then passes the test, completes the course and gets a
+ * and a link, watches a video to its end (past a quarter, half and three quarters of it, seeking back and playing a
+ * quarter again), fails and then passes the test, completes the course and gets a
  * certificate; a company LRS client reading statements finds exactly one statement per fact, once each, however
  * often the events are delivered; unenrolling and deleting the learner delete them. A certificate that expires is
  * told by the daily renewal run (its clock pinned to the expiry day), once however often the run goes.
@@ -115,11 +116,11 @@ describe("the product's own learning in the company's LRS", () => {
     expect((await call('POST', '/v1/assets-viewed', { token: learnerToken, body: { id: course.linkId } })).status).toBe(
       200,
     );
-    // A progress save short of the end records nothing; the save that reaches the end completes the video.
+    // A save past a quarter, half or three quarters of the video tells its progress, once each in the run (a seek
+    // back and a replay pass the half again: the same statement); the save that reaches the end completes it.
     const save = (time: number) =>
       call('POST', '/v1/update-last-time', { token: learnerToken, body: { asset_id: video, time, duration: 100 } });
-    expect((await save(30)).status).toBe(200);
-    expect((await save(100)).status).toBe(200);
+    for (const time of [10, 30, 20, 80, 40, 60, 100]) expect((await save(time)).status).toBe(200);
     await submit(learnerToken, learner.id, false);
     await submit(learnerToken, learner.id, true);
     await drainEvents();
@@ -133,6 +134,9 @@ describe("the product's own learning in the company's LRS", () => {
       `attempted ${activity('course', course.courseId)}`,
       `experienced ${activity('material', pdf)}`,
       `experienced ${activity('material', course.linkId)}`,
+      `progressed ${activity('material', video)}`,
+      `progressed ${activity('material', video)}`,
+      `progressed ${activity('material', video)}`,
       `completed ${activity('material', video)}`,
       `failed ${activity('test', course.courseId)}`,
       `passed ${activity('test', course.courseId)}`,
@@ -149,7 +153,23 @@ describe("the product's own learning in the company's LRS", () => {
       expect(statement.authority).toMatchObject({ account: { homePage: config.appUrl, name: 'client:lms' } });
       expect(statement.context.registration).toBe(registration);
     }
-    const [, document, , watched, failed, passed, completed, earned] = statements;
+    const [, document, , quarter, half, threeQuarters, watched, failed, passed, completed, earned] = statements;
+    const progress = (statement: TStatement | undefined) => [
+      statement!.result.extensions['https://w3id.org/xapi/video/extensions/progress'],
+      statement!.result.extensions['https://w3id.org/xapi/video/extensions/time'],
+      statement!.context.extensions['https://w3id.org/xapi/video/extensions/length'],
+    ];
+    // The save that passed each: 30 s the quarter, 80 s the half and three quarters (60 s, after the seek back to
+    // 40 s, passed the half again and stored nothing).
+    expect([quarter, half, threeQuarters].map(progress)).toEqual([
+      [0.25, 30, 100],
+      [0.5, 80, 100],
+      [0.75, 80, 100],
+    ]);
+    expect(half!.verb).toEqual({ id: 'http://adlnet.gov/expapi/verbs/progressed', display: { 'en-US': 'progressed' } });
+    expect(half!.context.contextActivities.category).toEqual([
+      { objectType: 'Activity', id: 'https://w3id.org/xapi/video' },
+    ]);
     expect(document!.object.definition).toEqual({
       name: { 'en-GB': 'My document' },
       type: 'http://adlnet.gov/expapi/activities/file',
@@ -183,7 +203,7 @@ describe("the product's own learning in the company's LRS", () => {
     const byCourse = await reader<{ statements: TStatement[] }>('GET', 'statements', {
       query: { activity: activity('course', course.courseId), related_activities: 'true', registration },
     });
-    expect(byCourse.body.statements).toHaveLength(8);
+    expect(byCourse.body.statements).toHaveLength(11);
   });
 
   it('stores nothing twice: the drain again, and every fact redelivered, write no statement', async () => {
@@ -205,13 +225,21 @@ describe("the product's own learning in the company's LRS", () => {
           asset_id: assetId,
           at: when,
         })),
+        ...[0.25, 0.5, 0.75].map((progress) => ({
+          kind: 'video_progressed' as const,
+          asset_id: video,
+          progress,
+          time: 90,
+          length: 100,
+          at,
+        })),
         { kind: 'test', attempt: 1, score: 0, passed: false, at },
         { kind: 'test', attempt: 2, score: 100, passed: true, at },
         { kind: 'completed', at },
         { kind: 'certificate', certificate_id: enrolment.certificate_id!, at },
       ],
     });
-    expect(redelivered).toEqual({ stored: 0, known: 8 });
+    expect(redelivered).toEqual({ stored: 0, known: 11 });
     expect((await statementsOf(learner.id)).map((statement) => statement.id)).toEqual(
       before.map((statement) => statement.id),
     );
@@ -243,7 +271,7 @@ describe("the product's own learning in the company's LRS", () => {
     await drainEvents();
     expect(await statementsOf(leaver.id)).toEqual([]);
     // The other learner's are untouched.
-    expect(await statementsOf(learner.id)).toHaveLength(8);
+    expect(await statementsOf(learner.id)).toHaveLength(11);
 
     expect((await call('DELETE', `/v1/users/${learner.id}`, { token: owner.token })).status).toBe(200);
     await drainEvents();

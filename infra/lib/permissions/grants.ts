@@ -173,7 +173,8 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
   'xapi.getAgentProfile': { table: 'readwrite' },
   // A commit that finishes the package may complete the course (course.completed: the certificate).
   'packagePlayer.commit': { table: 'readwrite', publishEvents: true },
-  // A learner call that records learning (the course started, a material accessed, a completion) publishes
+  // A learner call that records learning (the course started, a material accessed, a video past a quarter, half or
+  // three quarters, a completion) publishes
   // learning.recorded for the company's LRS (issue 35), and a completion course.completed; a call that only moves
   // the last access publishes nothing.
   // Every writer of course progress may publish course.completed and learning.recorded (the product's own learning

@@ -20,6 +20,12 @@ export const OWN_LEARNING_VERB = {
   EXPERIENCED: { id: 'http://adlnet.gov/expapi/verbs/experienced', display: 'experienced' },
   /** The course completed, or a video watched to its end (or 90%): the Video Profile's completed is ADL's. */
   COMPLETED: { id: 'http://adlnet.gov/expapi/verbs/completed', display: 'completed' },
+  /**
+   * A video played past one of OWN_LEARNING_VIDEO_MILESTONES. The Video Profile has no verb for it (its played and
+   * paused are per player action, which the product does not send): ADL's progressed, in the profile's category,
+   * with its progress, time and length extensions.
+   */
+  PROGRESSED: { id: 'http://adlnet.gov/expapi/verbs/progressed', display: 'progressed' },
   PASSED: { id: 'http://adlnet.gov/expapi/verbs/passed', display: 'passed' },
   FAILED: { id: 'http://adlnet.gov/expapi/verbs/failed', display: 'failed' },
   /** A completion certificate was made for the learner (xAPI registry: "earned", as for a badge or certificate). */
@@ -44,6 +50,19 @@ export const OWN_LEARNING_ACTIVITY_TYPE = {
 
 /** The Video Profile's category, on its statements (xAPI Video Profile 1.0, section 2.2). */
 export const OWN_LEARNING_VIDEO_CATEGORY = 'https://w3id.org/xapi/video';
+
+/**
+ * The shares of a video's length whose passing is a progressed statement, once each in a run (its end, or 90%, is
+ * the completed statement of the material).
+ */
+export const OWN_LEARNING_VIDEO_MILESTONES = [0.25, 0.5, 0.75] as const;
+
+/** The Video Profile's extensions (xAPI Video Profile 1.0, section 2.4): result progress and time, context length. */
+export const OWN_LEARNING_VIDEO_EXTENSION = {
+  PROGRESS: 'https://w3id.org/xapi/video/extensions/progress',
+  TIME: 'https://w3id.org/xapi/video/extensions/time',
+  LENGTH: 'https://w3id.org/xapi/video/extensions/length',
+} as const;
 
 /** The platform named in the statements' context. */
 export const OWN_LEARNING_PLATFORM = 'Skillway';

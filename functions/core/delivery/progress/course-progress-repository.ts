@@ -7,13 +7,14 @@ import {
   type TLearningFact,
   type TLearningRecordedDetail,
 } from '@skillway/shared';
+import { OWN_LEARNING_VIDEO_MILESTONES } from '@skillway/shared/constants/own-learning';
 import { cancellationCodes, isWriteConflict, transact, type TTransactWrite } from '../../platform/db/transactions';
 import type { TCourseItem } from '../../platform/db/types';
 import { publishEvent } from '../../platform/events/publish-event';
 import { AppError } from '../../platform/http/app-error';
 import { baseLogger } from '../../platform/http/logger';
 import { findCourse } from '../../content/courses/course-repository';
-import { learningFactsOf, runOf } from './learning-facts';
+import { learningFactsOf, runOf, videoProgressFacts } from './learning-facts';
 import { getEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { enrolmentAccessPatch } from './access-patch';
 import { certificationPatch } from './certification';
@@ -73,14 +74,16 @@ export interface TCourseAccess {
   patch: TProgressPatch;
   /** ISO time of the call (the patch's `last_accessed_at`). */
   at: string;
-  position?: { assetId: string; seconds: number };
+  /** The video position reached, and the video's length when the player knew it (for its progress statements). */
+  position?: { assetId: string; seconds: number; length?: number };
 }
 
 /**
  * A learner call on a course (a progress save, a player event, a material opened). The Enrolment – three indexes –
  * is written only when something its readers use changes (`enrolmentAccessPatch`), as `updateCourseProgress` writes
  * it; the exact last access and the video position go to the course's resume point, one small unindexed item,
- * updated in place whenever the call reached a position or the Enrolment was not written (touchResumePoint). The
+ * updated in place whenever the call reached a position or the Enrolment was not written (touchResumePoint); a
+ * position past a quarter, half or three quarters of the video announces its progress (learning.recorded). The
  * call reads the Enrolment alone (issue 36: the resume point was read too, for a merge the update now does).
  * Returns the enrolment with its exact last access.
  */
@@ -104,14 +107,25 @@ export async function saveCourseAccess(
   if (!access) return result.enrolment;
   const { enrolment } = result;
   if (enrolment.started_at && (access.position !== undefined || !result.written)) {
-    const point = await touchResumePoint({
+    const { position } = access;
+    const { point, previousSeconds } = await touchResumePoint({
       companyId,
       userId,
       courseId,
       startedAt: enrolment.started_at,
       at: access.at,
-      ...(access.position ? { position: access.position } : {}),
+      ...(position ? { position: { assetId: position.assetId, seconds: position.seconds } } : {}),
     });
+    if (position)
+      await announceLearning(
+        enrolment,
+        videoProgressFacts(
+          { assetId: position.assetId, from: previousSeconds, to: position.seconds, length: position.length },
+          OWN_LEARNING_VIDEO_MILESTONES,
+          position.assetId in (enrolment.accessed ?? {}),
+          access.at,
+        ),
+      );
     return withLastAccess(enrolment, point);
   }
   return enrolment;

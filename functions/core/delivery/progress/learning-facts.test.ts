@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { learningFactsOf, runOf } from './learning-facts';
+import { OWN_LEARNING_VIDEO_MILESTONES as MILESTONES } from '@skillway/shared/constants/own-learning';
+import { learningFactsOf, runOf, videoProgressFacts } from './learning-facts';
 
 const NOW = '2025-03-01T10:00:00.000Z';
 const enrolled = { enrolled_at: '2025-02-01T09:00:00.000Z' };
@@ -55,5 +56,34 @@ describe('learningFactsOf', () => {
   it('names the run by its start, else by the enrolment', () => {
     expect(runOf({ ...enrolled, started_at: NOW })).toBe(NOW);
     expect(runOf(enrolled)).toBe(enrolled.enrolled_at);
+  });
+});
+
+describe('videoProgressFacts', () => {
+  const progressed = (progress: number, time: number) => ({
+    kind: 'video_progressed',
+    asset_id: 'v',
+    progress,
+    time,
+    length: 200,
+    at: NOW,
+  });
+
+  it('finds each quarter, half and three quarters a save passed, in order, on reaching it exactly', () => {
+    expect(videoProgressFacts({ assetId: 'v', from: 0, to: 49, length: 200 }, MILESTONES, false, NOW)).toEqual([]);
+    expect(videoProgressFacts({ assetId: 'v', from: 49, to: 50, length: 200 }, MILESTONES, false, NOW)).toEqual([
+      progressed(0.25, 50),
+    ]);
+    expect(videoProgressFacts({ assetId: 'v', from: 50, to: 160, length: 200 }, MILESTONES, false, NOW)).toEqual([
+      progressed(0.5, 160),
+      progressed(0.75, 160),
+    ]);
+  });
+
+  it('finds nothing on a seek back, without a length, or once the video counts as watched', () => {
+    expect(videoProgressFacts({ assetId: 'v', from: 160, to: 20, length: 200 }, MILESTONES, false, NOW)).toEqual([]);
+    expect(videoProgressFacts({ assetId: 'v', from: 0, to: 160 }, MILESTONES, false, NOW)).toEqual([]);
+    expect(videoProgressFacts({ assetId: 'v', from: 0, to: 160, length: 0 }, MILESTONES, false, NOW)).toEqual([]);
+    expect(videoProgressFacts({ assetId: 'v', from: 0, to: 160, length: 200 }, MILESTONES, true, NOW)).toEqual([]);
   });
 });

@@ -56,3 +56,33 @@ export function learningFactsOf(
 export function runOf(next: TFactSource): string {
   return next.started_at ?? next.enrolled_at;
 }
+
+/** A video position a learner call saved, with the video's length as the player told it. */
+export interface TVideoProgress {
+  assetId: string;
+  /** The position saved before this call in the run (0 when none). */
+  from: number;
+  /** The position this call saved. */
+  to: number;
+  /** The video's length in seconds (none when the player did not know it). */
+  length?: number;
+}
+
+/**
+ * The milestones of a video a save passed (issue 35: the Video Profile's progress), free of I/O: each share of the
+ * length between the position saved before and the one saved now, in order. A seek back and a replay pass one again:
+ * its statement id is the run's, the video's and the share's, so it is stored once. Nothing without a length, and
+ * nothing once the video counts as watched (its completed statement says the rest).
+ */
+export function videoProgressFacts(
+  progress: TVideoProgress,
+  milestones: readonly number[],
+  watched: boolean,
+  at: string,
+): TLearningFact[] {
+  const { assetId, from, to, length } = progress;
+  if (watched || !length || length <= 0 || to <= from) return [];
+  return milestones
+    .filter((share) => from < share * length && share * length <= to)
+    .map((share) => ({ kind: 'video_progressed', asset_id: assetId, progress: share, time: to, length, at }));
+}

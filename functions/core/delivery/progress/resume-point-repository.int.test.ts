@@ -244,7 +244,10 @@ describe('resume points', () => {
       at: day1('10:01:30'),
       position: { assetId: 'video', seconds: 55 },
     });
-    expect(moved).toMatchObject({ last_accessed_at: day1('10:01:30'), positions: { video: 55, clip: 20 } });
+    expect(moved.point).toMatchObject({ last_accessed_at: day1('10:01:30'), positions: { video: 55, clip: 20 } });
+    // The position it passed: what the video's progress statements are planned on.
+    expect(moved.previousSeconds).toBe(10);
+    expect((await listUserResumePoints(companyId, person.id)).get(courseId)).toMatchObject(moved.point);
 
     // A point stored without positions (a call that reached none) takes the first position whole.
     await putResumePoint({

@@ -100,14 +100,32 @@ export interface TResumeTouch {
   position?: { assetId: string; seconds: number };
 }
 
+/** A resume point as one call left it, and the position of the call's video before it (0 when none in this start). */
+export interface TResumeTouched {
+  point: TResumePointItem;
+  previousSeconds: number;
+}
+
 /**
  * Moves a course's resume point to one call without reading it first (issue 36: a progress save reads the Enrolment
  * and nothing else): an UpdateItem sets the last access and this video's position, on condition that the point
- * belongs to the Enrolment's current start. When there is no such point yet (the first call of a start, after a
- * reset or a new enrolment) it is read and written whole, as before. 1 write unit either way.
+ * belongs to the Enrolment's current start, and returns the point as it was (the position passed, for the video's
+ * progress statements). When there is no such point yet (the first call of a start, after a reset or a new
+ * enrolment) it is read and written whole, as before. 1 write unit either way.
  */
-export async function touchResumePoint(touch: TResumeTouch): Promise<TResumePointItem> {
+export async function touchResumePoint(touch: TResumeTouch): Promise<TResumeTouched> {
   const { companyId, userId, courseId, startedAt, at, position } = touch;
+  const moved = (current: TResumePointItem | undefined): TResumeTouched => ({
+    point: {
+      company_id: companyId,
+      user_id: userId,
+      course_id: courseId,
+      started_at: startedAt,
+      last_accessed_at: at,
+      positions: { ...current?.positions, ...(position ? { [position.assetId]: position.seconds } : {}) },
+    },
+    previousSeconds: (position && current?.positions?.[position.assetId]) || 0,
+  });
   try {
     const { Attributes } = await resumePointEntity()
       .build(UpdateItemCommand)
@@ -118,25 +136,17 @@ export async function touchResumePoint(touch: TResumeTouch): Promise<TResumePoin
         last_accessed_at: at,
         ...(position ? { positions: { [position.assetId]: position.seconds } } : {}),
       })
-      .options({ condition: { attr: 'started_at', eq: startedAt }, returnValues: 'ALL_NEW' })
+      .options({ condition: { attr: 'started_at', eq: startedAt }, returnValues: 'ALL_OLD' })
       .send();
-    if (Attributes) return Attributes as TResumePointItem;
+    if (Attributes) return moved(Attributes as TResumePointItem);
   } catch (error) {
     // No point of this start, or one stored without a positions map: write it whole below.
     if (!isConditionCheckFailed(error) && !isInvalidDocumentPath(error)) throw error;
   }
   const stored = await readResumePoint(companyId, userId, courseId);
-  const current = stored?.started_at === startedAt ? stored : undefined;
-  const point: TResumePointItem = {
-    company_id: companyId,
-    user_id: userId,
-    course_id: courseId,
-    started_at: startedAt,
-    last_accessed_at: at,
-    positions: { ...current?.positions, ...(position ? { [position.assetId]: position.seconds } : {}) },
-  };
-  await putResumePoint(point);
-  return point;
+  const touched = moved(stored?.started_at === startedAt ? stored : undefined);
+  await putResumePoint(touched.point);
+  return touched;
 }
 
 /** DynamoDB's answer to setting `positions.<id>` on an item without a `positions` map. */

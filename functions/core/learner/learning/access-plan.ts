@@ -10,6 +10,8 @@ export interface TAccessChange {
   accessed?: boolean;
   /** Seconds reached in the video (resume), or 'clear' once it has played to the end (the next play starts at 0). */
   watchTime?: number | 'clear';
+  /** The video's length in seconds, as the player told it (its progress statements' milestones). */
+  videoLength?: number;
 }
 
 /** The progress attributes of an enrolment this plan reads (the stored item has more). */

@@ -1,6 +1,6 @@
 import type { TLearnerEnrolment } from '@skillway/shared';
 import { enrolmentAccessPatch } from '../../delivery/progress/access-patch';
-import { saveCourseAccess } from '../../delivery/progress/course-progress-repository';
+import { saveCourseAccess, type TCourseAccess } from '../../delivery/progress/course-progress-repository';
 import { planAccess, type TAccessChange } from './access-plan';
 import { presentLearnerEnrolment } from './learner-enrolment';
 import type { TLearningCourse } from './learning-course';
@@ -48,8 +48,10 @@ export async function recordAccess(
 }
 
 /** The video position a call reached: its time (to a tenth of a second), or 0 once the video has played to its end. */
-function positionOf(change: TAccessChange): { position?: { assetId: string; seconds: number } } {
+function positionOf(change: TAccessChange): Pick<TCourseAccess, 'position'> {
   if (!change.assetId || change.watchTime === undefined) return {};
   const seconds = change.watchTime === 'clear' ? 0 : Math.round(change.watchTime * 10) / 10;
-  return { position: { assetId: change.assetId, seconds } };
+  return {
+    position: { assetId: change.assetId, seconds, ...(change.videoLength ? { length: change.videoLength } : {}) },
+  };
 }

@@ -48,7 +48,12 @@ async function saveOn(
     companyId,
     userId,
     learning,
-    { assetId: asset.asset_id, watchTime: time, accessed: isWatchedEnough(time, duration) },
+    {
+      assetId: asset.asset_id,
+      watchTime: time,
+      accessed: isWatchedEnough(time, duration),
+      ...(duration ? { videoLength: duration } : {}),
+    },
     { reusedCourse },
   );
 }

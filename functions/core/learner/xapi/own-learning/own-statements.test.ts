@@ -95,6 +95,39 @@ describe('own learning statements', () => {
     });
   });
 
+  it('video progressed: progressed with the Video Profile progress, time and length, one id per share of a run', () => {
+    const at = '2025-03-01T09:07:00.000Z';
+    const fact = { kind: 'video_progressed', asset_id: 'V1', progress: 0.5, time: 61.2345, length: 120.5, at } as const;
+    const { id, statement } = ownStatement(subject, fact, { assetId: 'V1', title: 'Introducción', type: 'video' });
+    expect(id).toBe(uuidV5(`C1|video_progressed|K1|U1|${RUN}|V1|0.5`, OWN_LEARNING_NAMESPACE));
+    // Passed again (a seek back and a replay, another time): the same statement id, so it is stored once.
+    expect(ownStatement(subject, { ...fact, time: 70, at: RUN }).id).toBe(id);
+    expect(ownStatement(subject, { ...fact, progress: 0.75 }).id).not.toBe(id);
+    expect(statement).toEqual({
+      actor,
+      verb: { id: 'http://adlnet.gov/expapi/verbs/progressed', display: { 'en-US': 'progressed' } },
+      object: {
+        objectType: 'Activity',
+        id: `${APP}/xapi/activities/material/V1`,
+        definition: { name: { es: 'Introducción' }, type: 'https://w3id.org/xapi/video/activity-type/video' },
+      },
+      result: {
+        extensions: {
+          'https://w3id.org/xapi/video/extensions/progress': 0.5,
+          'https://w3id.org/xapi/video/extensions/time': 61.235,
+        },
+      },
+      context: context({
+        contextActivities: {
+          grouping: [course],
+          category: [{ objectType: 'Activity', id: 'https://w3id.org/xapi/video' }],
+        },
+        extensions: { 'https://w3id.org/xapi/video/extensions/length': 120.5 },
+      }),
+      timestamp: at,
+    });
+  });
+
   it('a material deleted before its statement is named by its id alone', () => {
     const { statement } = ownStatement(subject, { kind: 'material', asset_id: 'GONE', at: RUN });
     expect(statement.object).toEqual({

@@ -7,6 +7,7 @@ import {
   OWN_LEARNING_SCORE_RANGE,
   OWN_LEARNING_VERB as VERB,
   OWN_LEARNING_VIDEO_CATEGORY,
+  OWN_LEARNING_VIDEO_EXTENSION as VIDEO_EXTENSION,
 } from '@skillway/shared/constants/own-learning';
 import { actorJson } from '../agent';
 import type { TJson } from '../statement-validation';
@@ -59,6 +60,8 @@ export function ownStatementId(subject: TOwnLearningSubject, fact: TLearningFact
         return run;
       case 'material':
         return `${run}|${fact.asset_id}`;
+      case 'video_progressed':
+        return `${run}|${fact.asset_id}|${fact.progress}`;
       case 'test':
         return `${run}|${fact.attempt}`;
       case 'certificate':
@@ -110,7 +113,7 @@ function statementOf(
   verb: TVerb,
   object: TJson,
   at: string,
-  extra: { result?: TJson; grouped?: boolean; category?: string } = {},
+  extra: { result?: TJson; grouped?: boolean; category?: string; extensions?: TJson } = {},
 ): TJson {
   const contextActivities: TJson = {
     ...(extra.grouped ? { grouping: [courseActivity(subject)] } : {}),
@@ -126,6 +129,7 @@ function statementOf(
       platform: OWN_LEARNING_PLATFORM,
       language: languageOf(subject),
       ...(Object.keys(contextActivities).length > 0 ? { contextActivities } : {}),
+      ...(extra.extensions ? { extensions: extra.extensions } : {}),
     },
     timestamp: at,
   };
@@ -151,12 +155,7 @@ export function ownStatement(
     case 'started':
       return { id, statement: statementOf(subject, VERB.ATTEMPTED, courseActivity(subject), fact.at) };
     case 'material': {
-      const object = activity(
-        subject,
-        ownActivityIri(subject.appUrl, 'material', fact.asset_id),
-        material?.title,
-        materialType(material),
-      );
+      const object = materialActivity(subject, fact.asset_id, material);
       // A video counts as accessed once watched to its end (or 90%): the Video Profile's completed.
       const statement =
         material?.type === 'video'
@@ -168,6 +167,22 @@ export function ownStatement(
           : statementOf(subject, VERB.EXPERIENCED, object, fact.at, { grouped: true });
       return { id, statement };
     }
+    case 'video_progressed':
+      // The Video Profile's progress (0 to 1, to 3 places), time and length (seconds, to 3 places).
+      return {
+        id,
+        statement: statementOf(subject, VERB.PROGRESSED, materialActivity(subject, fact.asset_id, material), fact.at, {
+          grouped: true,
+          category: OWN_LEARNING_VIDEO_CATEGORY,
+          result: {
+            extensions: {
+              [VIDEO_EXTENSION.PROGRESS]: thousandths(fact.progress),
+              [VIDEO_EXTENSION.TIME]: thousandths(fact.time),
+            },
+          },
+          extensions: { [VIDEO_EXTENSION.LENGTH]: thousandths(fact.length) },
+        }),
+      };
     case 'test': {
       const object = activity(
         subject,
@@ -215,6 +230,17 @@ export function ownStatement(
       };
   }
 }
+
+function materialActivity(subject: TOwnLearningSubject, assetId: string, material: TOwnMaterial | undefined): TJson {
+  return activity(
+    subject,
+    ownActivityIri(subject.appUrl, 'material', assetId),
+    material?.title,
+    materialType(material),
+  );
+}
+
+const thousandths = (value: number) => Math.round(value * 1000) / 1000;
 
 function certificateActivity(subject: TOwnLearningSubject, certificateId: string): TJson {
   const object = activity(

@@ -1,4 +1,4 @@
-import type { TLearningRecordedDetail } from '@skillway/shared';
+import type { TLearningFact, TLearningRecordedDetail } from '@skillway/shared';
 import { findCourse } from '../../../content/courses/course-repository';
 import { listCourseAssets } from '../../../content/courses/material-repository';
 import { getEnrolments } from '../../../delivery/enrolment/enrolment-repository';
@@ -37,7 +37,9 @@ export async function writeOwnLearning(detail: TLearningRecordedDetail): Promise
   if (enrolments.size === 0) return { stored: 0, known: 0, skipped: 'enrolment' };
 
   const materials = new Map<string, TOwnMaterial>();
-  if (detail.facts.some((fact) => fact.kind === 'material'))
+  const aboutMaterial = (fact: TLearningFact): fact is Extract<TLearningFact, { asset_id: string }> =>
+    fact.kind === 'material' || fact.kind === 'video_progressed';
+  if (detail.facts.some(aboutMaterial))
     for (const asset of await listCourseAssets(companyId, courseId))
       materials.set(asset.asset_id, { assetId: asset.asset_id, title: asset.title, type: asset.asset_type });
 
@@ -54,7 +56,7 @@ export async function writeOwnLearning(detail: TLearningRecordedDetail): Promise
     const { id, statement } = ownStatement(
       subject,
       fact,
-      fact.kind === 'material' ? materials.get(fact.asset_id) : undefined,
+      aboutMaterial(fact) ? materials.get(fact.asset_id) : undefined,
     );
     const full = completeStatement(statement, id, new Date().toISOString(), context);
     // The learner the statement is about, as a launch session's statements name theirs (the personal data export).
