@@ -89,8 +89,9 @@ async function companyPrefixItems(companyId: string, prefix: string): Promise<Re
 
 /**
  * The items that name the person as text rather than by id: failed import rows (ErrorLog, their email) and held mail
- * (HeldMail, sent to them) are deleted before their TTL; the SCIM tokens they created keep the record of who did,
- * under the pseudonym. One Query of each prefix of the company's partition; safe to repeat.
+ * (HeldMail, sent to them) are deleted before their TTL; the SCIM tokens, LRS clients and LRS forwarding targets they
+ * created keep the record of who did, under the pseudonym. One Query of each prefix of the company's partition; safe
+ * to repeat.
  */
 export async function removePersonalText(
   companyId: string,
@@ -98,10 +99,12 @@ export async function removePersonalText(
   pseudonym: TPseudonym,
 ): Promise<void> {
   const email = user.email.toLowerCase();
-  const [errors, held, tokens] = await Promise.all([
+  const [errors, held, ...created] = await Promise.all([
     companyPrefixItems(companyId, 'ERRLOG#'),
     companyPrefixItems(companyId, keys.heldMailsPrefix),
     companyPrefixItems(companyId, keys.scimTokensPrefix),
+    companyPrefixItems(companyId, keys.xapiClientsPrefix),
+    companyPrefixItems(companyId, keys.xapiForwardTargetsPrefix),
   ]);
   await deleteTableKeys(
     [
@@ -109,11 +112,11 @@ export async function removePersonalText(
       ...held.filter((item) => String(item.recipient ?? '').toLowerCase() === email),
     ].map((item) => ({ pk: String(item.pk), sk: String(item.sk) })),
   );
-  for (const token of tokens.filter((item) => item.created_by_id === user.user_id)) {
+  for (const record of created.flat().filter((item) => item.created_by_id === user.user_id)) {
     await documentClient().send(
       new UpdateCommand({
         TableName: config.tableName,
-        Key: { pk: token.pk, sk: token.sk },
+        Key: { pk: record.pk, sk: record.sk },
         UpdateExpression: 'SET created_by_name = :name',
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: { ':name': pseudonym.full_name },

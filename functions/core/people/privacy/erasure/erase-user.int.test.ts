@@ -17,7 +17,8 @@ import { ERASURE_MSG, PRIVACY_REQUEST_STATUS } from '@skillway/shared/constants/
 import { eventually, registerCompany, uniqueEmail, type TRegistered } from '../../../../../test/factories/accounts';
 import { addSignedInUser } from '../../../../../test/factories/added-users';
 import { pdfFile, pngFile, signAndPost } from '../../../../../test/factories/courses';
-import { call, drainEvents } from '../../../../../test/factories/http';
+import { call, drainEvents, login } from '../../../../../test/factories/http';
+import { createLrsClient } from '../../../../../test/factories/lrs-clients';
 import { addGroup, addGroupMembers } from '../../../../../test/factories/people';
 import {
   accessAllMaterial,
@@ -372,6 +373,55 @@ describe('erasing a user', () => {
     const verified = await call('GET', `/v1/certificates/verify/${data.certificates[1]!.certificateId}`);
     expect(verified.status).toBe(200);
     expect(JSON.stringify(verified.body)).toContain(pseudonym);
+  });
+
+  it('keeps who made an LRS client and a forwarding target under the pseudonym when a former administrator is erased', async () => {
+    const owner = await registerCompany();
+    const who = person();
+    const former = await addSignedInUser(owner.token, { ...who, role_id: ROLE.USER });
+    // One administrator per company: the role passes to them and, after, back to the owner.
+    const makeAdmin = async (
+      token: string,
+      user: { id: string; first_name: string; last_name: string; email: string },
+    ) => {
+      const edited = await call('PUT', `/v1/users/${user.id}`, {
+        token,
+        body: { first_name: user.first_name, last_name: user.last_name, email: user.email, role_id: ROLE.ADMIN },
+      });
+      expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    };
+    await makeAdmin(owner.token, { id: former.user.id, ...who });
+    const adminToken = (await login(who.email, former.password)).token;
+    const client = await createLrsClient(adminToken, { name: 'Authoring tool' });
+    const target = await call('POST', '/v1/xapi-forwarding', {
+      token: adminToken,
+      body: { name: 'Watershed', endpoint: 'https://lrs.example.test/xapi/', key: 'k', secret: 'forward-secret' },
+    });
+    expect(target.status, JSON.stringify(target.body)).toBe(201);
+    const madeBy = async (token: string) => {
+      const [clients, targets] = await Promise.all([
+        call('GET', '/v1/xapi-clients', { token }),
+        call('GET', '/v1/xapi-forwarding', { token }),
+      ]);
+      expect([clients.status, targets.status], JSON.stringify([clients.body, targets.body])).toEqual([200, 200]);
+      const by = (rows: { id: string; created_by: string | null }[], id: string) =>
+        rows.find((row) => row.id === id)?.created_by;
+      return { client: by(clients.body.data, client.id), target: by(targets.body.data, target.body.data.id) };
+    };
+    const name = `${who.first_name} ${who.last_name}`;
+    expect(await madeBy(adminToken)).toEqual({ client: name, target: name });
+    // An administrator cannot be erased: first no longer one.
+    await makeAdmin(adminToken, {
+      id: owner.user.id,
+      first_name: String(owner.user.first_name),
+      last_name: String(owner.user.last_name),
+      email: owner.email,
+    });
+    const erased = await erase(owner.token, former.user.id);
+    expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+    const pseudonym = `${erased.body.data.first_name} ${erased.body.data.last_name}`;
+    expect(await madeBy(owner.token)).toEqual({ client: pseudonym, target: pseudonym });
+    expect(await itemsNaming([who.last_name, who.email])).toEqual([]);
   });
 
   it('asks for the confirmation word, refuses learners, managers, oneself and the administrator, and hides other companies', async () => {
