@@ -123,10 +123,11 @@ async function operationIdsNamedBySpa(): Promise<Set<string>> {
  * manifest also carries every request and response schema (tens of KB that grow with each feature), and operations
  * the SPA never calls (the LRS's `xapi.*` rows, which content calls, the billing webhook, the health check). In the
  * production build, src/api/operation-routes.ts becomes a plain table generated here: the operations whose id the
- * SPA's sources quote, each `{ method, path }` and `access: 'public'` for those that take no token.
+ * SPA's sources quote, each `{ method, path }` and `access: 'public'` for those that take no token; those on a
+ * learner's or a manager's path there, the rest in src/api/staff-operation-routes.ts (fetched by staff only).
  */
 function operationRoutesPlugin(): Plugin {
-  let source = '';
+  const sources = { learner: '', staff: '' };
   return {
     name: 'skillway-operation-routes',
     apply: 'build',
@@ -134,21 +135,33 @@ function operationRoutesPlugin(): Plugin {
       // The manifest is TypeScript: tsx loads it here (the config itself is bundled before it runs).
       const { tsImport } = await import('tsx/esm/api');
       const shared = (await tsImport('@skillway/shared', import.meta.url)) as {
-        operations: Record<string, { method: string; path: string; access: unknown }>;
+        operations: Record<string, { method: string; path: string; access: unknown; tag: string }>;
+      };
+      const { isLearnerPathOperation } = (await tsImport(
+        '@skillway/shared/manifest/learner-path',
+        import.meta.url,
+      )) as {
+        isLearnerPathOperation: (operation: { access: unknown; tag: string }) => boolean;
       };
       const named = await operationIdsNamedBySpa();
-      const table = Object.fromEntries(
-        Object.entries(shared.operations)
-          .filter(([id]) => named.has(id))
-          .map(([id, op]) => [
-            id,
-            { method: op.method, path: op.path, ...(op.access === 'public' ? { access: 'public' } : {}) },
-          ]),
-      );
-      source = `export const OPERATION_ROUTES = ${JSON.stringify(table)};\n`;
+      const tables = { learner: {} as Record<string, unknown>, staff: {} as Record<string, unknown> };
+      for (const [id, op] of Object.entries(shared.operations)) {
+        if (!named.has(id)) continue;
+        // Split by the one rule of a learner's or a manager's path: their first visits carry only their operations.
+        tables[isLearnerPathOperation(op) ? 'learner' : 'staff'][id] = {
+          method: op.method,
+          path: op.path,
+          ...(op.access === 'public' ? { access: 'public' } : {}),
+        };
+      }
+      sources.learner = `export const OPERATION_ROUTES = ${JSON.stringify(tables.learner)};\n`;
+      sources.staff = `export const STAFF_OPERATION_ROUTES = ${JSON.stringify(tables.staff)};\n`;
     },
     load(id) {
-      return id.replace(/\\/g, '/').endsWith('/src/api/operation-routes.ts') ? source : null;
+      const path = id.replace(/\\/g, '/');
+      if (path.endsWith('/src/api/operation-routes.ts')) return sources.learner;
+      if (path.endsWith('/src/api/staff-operation-routes.ts')) return sources.staff;
+      return null;
     },
   };
 }

@@ -2,6 +2,7 @@ import { MSG, type TOperationId, type TOperations, type TOpRequest, type TOpResp
 import { ApiError, apiErrorFromBody } from './api-error';
 import { fillPath, toQueryString } from './build-request';
 import type { OPERATION_ROUTES, TOperationRoute } from './operation-routes';
+import type { STAFF_OPERATION_ROUTES } from './staff-operation-routes';
 import { clearSession, getSession, updateSession } from './session';
 
 type TOp<Id extends TOperationId> = TOperations[Id];
@@ -80,14 +81,37 @@ async function send(request: TRawRequest): Promise<{ status: number; body: unkno
 }
 
 let operationRoutes: Promise<typeof OPERATION_ROUTES> | undefined;
+let staffOperationRoutes: Promise<typeof STAFF_OPERATION_ROUTES> | undefined;
 
 /**
- * The method, path and access of every operation the SPA calls: a chunk of its own (a few KB), fetched for the
- * first call, so the login page paints without it. Screens that call at once start it early (main.tsx).
+ * The method, path and access of every operation a learner's or a manager's screens call: a chunk of its own (a few
+ * KB), fetched for the first call, so the login page paints without it. Screens that call at once start it early
+ * (main.tsx). Tried again after a failed fetch.
  */
 export function loadOperationRoutes(): Promise<typeof OPERATION_ROUTES> {
-  operationRoutes ??= import('./operation-routes').then((module) => module.OPERATION_ROUTES);
+  operationRoutes ??= import('./operation-routes')
+    .then((module) => module.OPERATION_ROUTES)
+    .catch((error: unknown) => {
+      operationRoutes = undefined;
+      throw error;
+    });
   return operationRoutes;
+}
+
+/** The administrators' and super administrators' operations' routes (./staff-operation-routes.ts), likewise. */
+export function loadStaffOperationRoutes(): Promise<typeof STAFF_OPERATION_ROUTES> {
+  staffOperationRoutes ??= import('./staff-operation-routes')
+    .then((module) => module.STAFF_OPERATION_ROUTES)
+    .catch((error: unknown) => {
+      staffOperationRoutes = undefined;
+      throw error;
+    });
+  return staffOperationRoutes;
+}
+
+/** An operation's route: from the learner's table, else the staff table (fetched only for an operation not there). */
+async function operationRoute(id: TOperationId): Promise<TOperationRoute | undefined> {
+  return (await loadOperationRoutes())[id] ?? (await loadStaffOperationRoutes())[id];
 }
 
 let refreshing: Promise<boolean> | null = null;
@@ -103,7 +127,8 @@ function refreshAccessToken(): Promise<boolean> {
   if (!session) return Promise.resolve(false);
   refreshing ??= (async () => {
     try {
-      const op = (await loadOperationRoutes())['auth.refresh'];
+      const op = await operationRoute('auth.refresh');
+      if (!op) return false;
       const result = await send({ method: op.method, url: op.path, body: {}, token: null, signal: undefined });
       const data = result.body as { access_token?: unknown } | undefined;
       if (result.status !== 200 || typeof data?.access_token !== 'string') return false;
@@ -166,7 +191,7 @@ async function call(
   body: unknown,
   options: TApiOptions | undefined,
 ): Promise<unknown> {
-  const op = (await loadOperationRoutes())[id] as TOperationRoute | undefined;
+  const op = await operationRoute(id);
   // The production table holds the operations the SPA's sources name (vite.config.ts): an id built at run time
   // would not be there.
   if (!op) throw new Error(`No route for ${id}`);

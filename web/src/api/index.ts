@@ -1,3 +1,11 @@
-export { api, apiForm, loadOperationRoutes, onUnauthorized, type TApiArgs, type TApiResult } from './client';
+export {
+  api,
+  apiForm,
+  loadOperationRoutes,
+  loadStaffOperationRoutes,
+  onUnauthorized,
+  type TApiArgs,
+  type TApiResult,
+} from './client';
 export { ApiError, isApiError } from './api-error';
 export { clearSession, getSession, setSession, updateSession, useSession } from './session';

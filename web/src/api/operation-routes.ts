@@ -13,7 +13,8 @@ export interface TOperationRoute {
 /**
  * The manifest's routes. In tests and the dev server this is the manifest itself; the production build replaces
  * this module with a plain table generated from it (vite.config.ts, `operationRoutesPlugin`): only the operations
- * whose id the SPA's sources quote, without the request and response schemas (the types still come from the
- * manifest).
+ * on a learner's or a manager's path (shared/src/manifest/learner-path.ts) whose id the SPA's sources quote, without
+ * the request and response schemas (the types still come from the manifest); the rest are in
+ * ./staff-operation-routes.ts.
  */
-export const OPERATION_ROUTES: Readonly<Record<TOperationId, TOperationRoute>> = operations;
+export const OPERATION_ROUTES: Readonly<Partial<Record<TOperationId, TOperationRoute>>> = operations;

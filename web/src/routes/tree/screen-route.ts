@@ -1,6 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { ROLE } from '@skillway/shared';
-import { getSession } from '../../api';
+import { getSession, loadStaffOperationRoutes } from '../../api';
 import { catalogsReady } from '../../i18n/catalogs';
 import { guardRoute } from '../guard-route';
 import { prefetchBeforeGuard } from '../route-guard';
@@ -32,13 +32,17 @@ const STAFF_PAGES_IDLE_TIMEOUT_MS = 3_000;
 
 /**
  * A staff member's next screen is likely one of theirs: the page table is fetched once the browser is idle after
- * their first screen, so the next one waits only for its own chunk, as a learner's does. A learner never loads it.
+ * their first screen, so the next one waits only for its own chunk, as a learner's does, and an administrator's the
+ * staff operations' routes with it (a manager's operations are in the learner's table). A learner never loads them.
  */
 let staffPagesWarming = false;
 function warmStaffPages(roleId: number): void {
   if (roleId === ROLE.USER || staffPagesWarming) return;
   staffPagesWarming = true;
-  const load = () => void loadStaffPages().catch(() => undefined);
+  const load = () => {
+    void loadStaffPages().catch(() => undefined);
+    if (roleId !== ROLE.MANAGER) void loadStaffOperationRoutes().catch(() => undefined);
+  };
   if (typeof window.requestIdleCallback === 'function')
     window.requestIdleCallback(load, { timeout: STAFF_PAGES_IDLE_TIMEOUT_MS });
   else window.setTimeout(load, 0);
