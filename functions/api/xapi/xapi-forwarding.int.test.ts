@@ -4,11 +4,12 @@
  * ids, in stored order, with Basic credentials and the version header, and only those the filter takes; with the LRS
  * failing the delivery is retried on the schedule (driven here with the clock pinned at each retry time, never
  * waiting) and then dead-lettered, shown in the list with the error and the attempts, and retried from the list once
- * the LRS is back; a statement the LRS refuses as invalid is dead-lettered at once and can be discarded. The secret is
+ * the LRS is back; a statement the LRS refuses as invalid is dead-lettered at once and can be discarded; statements
+ * with attachments arrive as multipart/mixed with each content once, a signature byte for byte. The secret is
  * never answered; only administrators may, another company's target is 404, bad input a 422 naming the field; a
  * deleted company leaves no queue or dead letter behind.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
@@ -16,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ROLE,
   ROLE_NAME,
+  XAPI_ATTACHMENTS,
   XAPI_FORWARDING_LIMITS,
   XAPI_FORWARDING_MAX_ATTEMPTS,
   XAPI_FORWARDING_MSG,
@@ -25,32 +27,59 @@ import type { TXapiForwardDeadLetter, TXapiForwardTarget } from '@skillway/share
 import { registerCompany, type TRegistered } from '../../../test/factories/accounts';
 import { auditEventsOf } from '../../../test/factories/audit-events';
 import { call, drainEvents, login } from '../../../test/factories/http';
-import { basicAuthorization, clientLrs, createLrsClient } from '../../../test/factories/lrs-clients';
+import {
+  basicAuthorization,
+  clientLrs,
+  createLrsClient,
+  type TLrsClientCreated,
+} from '../../../test/factories/lrs-clients';
 import { addPerson, signIn } from '../../../test/factories/people';
-import { demoCredentials } from '../../../test/factories/stack-context';
+import { demoCredentials, stackUrl } from '../../../test/factories/stack-context';
 import { documentClient } from '../../core/platform/clients/dynamodb';
 import { config } from '../../core/platform/config';
 import { keys } from '../../core/platform/db/keys';
+import { AppError } from '../../core/platform/http/app-error';
 import { deliverTarget, runDueDeliveries } from '../../core/learner/xapi/forwarding/deliver';
 import { getTarget } from '../../core/learner/xapi/forwarding/target-repository';
+import {
+  attachmentPart,
+  boundaryOf,
+  mediaType,
+  multipartBody,
+  parseMultipart,
+  type TMultipartPart,
+} from '../../core/learner/xapi/multipart';
+import { checkStatementAttachments, readMultipartStatements } from '../../core/learner/xapi/statement-attachments';
+import type { TJson } from '../../core/learner/xapi/statement-validation';
 
-type TStatement = { id: string; actor: unknown; verb: { id: string }; object: Record<string, unknown> };
+type TStatement = {
+  id: string;
+  actor: unknown;
+  verb: { id: string };
+  object: Record<string, unknown>;
+  attachments?: Record<string, unknown>[];
+};
 
 /** One POST the external LRS received. */
 interface TReceived {
   lrs: string;
   headers: IncomingHttpHeaders;
   ids: string[];
+  /** A multipart/mixed body's attachment parts (after the statements' part). */
+  parts: TMultipartPart[];
   status: number;
 }
 
 /**
  * The external LRSs, one per path prefix (`/<name>/xapi/statements`): each stores statements by id like an LRS (a
  * batch is all or nothing; an id it holds again is 409), or answers 500 while failing, or 400 for a batch holding a
- * statement it calls invalid.
+ * statement it calls invalid. It reads JSON or multipart/mixed and checks attachments as the company's LRS does
+ * (the repo's own reader: a part per attachment without fileUrl, hashes, signatures verified), 400 otherwise, and
+ * keeps the attachments' content by SHA-2.
  */
 const received: TReceived[] = [];
 const stored = new Map<string, string[]>();
+const storedContent = new Map<string, Buffer>();
 const failing = new Set<string>();
 const invalidIds = new Set<string>();
 let server: Server;
@@ -82,20 +111,33 @@ const postsTo = (lrs: string) => received.filter((post) => post.lrs === lrs);
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += String(chunk)));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const lrs = (request.url ?? '').split('/')[1] ?? '';
-      let ids: string[];
+      const body = Buffer.concat(chunks);
+      const contentType = request.headers['content-type'];
+      let ids: string[] = [];
+      let parts: TMultipartPart[] = [];
+      let refusal: string | undefined;
       try {
-        ids = (JSON.parse(body) as { id: string }[]).map((item) => item.id);
-      } catch {
-        ids = [];
+        const multipart = mediaType(contentType) === 'multipart/mixed';
+        const read = multipart
+          ? readMultipartStatements(body, contentType)
+          : { statements: JSON.parse(body.toString('utf8')) as unknown, parts: undefined };
+        const statements = read.statements as TJson[];
+        statements.forEach((item, index) => checkStatementAttachments(item, read.parts, `statements.${index}`));
+        ids = statements.map((item) => item.id as string);
+        if (multipart) parts = parseMultipart(body, boundaryOf(contentType)!).slice(1);
+      } catch (error) {
+        refusal = error instanceof AppError ? error.message : 'not JSON';
       }
-      const status = request.url?.endsWith('/xapi/statements') ? answer(lrs, ids) : 404;
-      received.push({ lrs, headers: request.headers, ids, status });
-      if (status === 200) response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ids));
-      else response.writeHead(status).end(status === 500 ? 'LRS down for maintenance' : 'Refused');
+      const status = !request.url?.endsWith('/xapi/statements') ? 404 : refusal ? 400 : answer(lrs, ids);
+      received.push({ lrs, headers: request.headers, ids, parts, status });
+      if (status === 200) {
+        for (const part of parts) storedContent.set(part.headers[XAPI_ATTACHMENTS.HASH_HEADER]!, part.body);
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(ids));
+      } else response.writeHead(status).end(status === 500 ? 'LRS down for maintenance' : (refusal ?? 'Refused'));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -254,6 +296,126 @@ describe('forwarding to a working LRS', () => {
     await postStatements(client, [statement(XAPI_VERB.COMPLETED)]);
     await runDueDeliveries({ now: new Date(), deadline: soon() });
     expect(heldBy(`filtered-${run}`)).toHaveLength(before);
+  });
+});
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+function attachment(content: Buffer, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    usageType: 'http://example.com/attachment-usage/test',
+    display: { 'en-US': 'A test attachment' },
+    contentType: 'text/plain',
+    length: content.length,
+    sha2: sha256(content),
+    ...extra,
+  };
+}
+
+/** A client's multipart/mixed POST of statements with their attachments' content (xAPI 1.0.3 Communication 1.5.2). */
+async function postMultipart(
+  client: TLrsClientCreated,
+  statements: TStatement[],
+  contents: { body: Buffer; contentType: string }[],
+) {
+  const { contentType, body } = multipartBody([
+    { headers: { 'Content-Type': 'application/json' }, body: Buffer.from(JSON.stringify(statements)) },
+    ...contents.map((content) => attachmentPart(sha256(content.body), content.contentType, content.body)),
+  ]);
+  const posted = await fetch(new URL('/v1/xapi/statements', stackUrl()), {
+    method: 'POST',
+    headers: {
+      authorization: basicAuthorization(client.key, client.secret),
+      'x-experience-api-version': '1.0.3',
+      'content-type': contentType,
+    },
+    body: new Uint8Array(body),
+  });
+  expect(posted.status, await posted.text()).toBe(200);
+  await drainEvents();
+}
+
+describe('forwarding statements with attachments', () => {
+  let admin: TRegistered;
+  let lrsClient: TLrsClientCreated;
+  let target: TXapiForwardTarget;
+  const lrs = `attachments-${run}`;
+  const text = Buffer.from('here is a simple attachment');
+  /** Every byte value, CR LF and dashes included: the content must arrive byte for byte. */
+  const binary = Buffer.from(Array.from({ length: 512 }, (_, i) => i % 256));
+
+  beforeAll(async () => {
+    admin = await registerCompany();
+    lrsClient = await createLrsClient(admin.token, { scopes: ['all'] });
+    target = await addTarget(admin.token, { endpoint: endpoint(lrs) });
+  });
+
+  it('sends statements with attachment content as multipart/mixed, each content once per request', async () => {
+    const first = {
+      ...statement(XAPI_VERB.COMPLETED),
+      attachments: [attachment(text), attachment(binary, { contentType: 'application/octet-stream' })],
+    };
+    // The same text again: it goes once in the request that carries both.
+    const second = { ...statement(XAPI_VERB.PASSED), attachments: [attachment(text)] };
+    await postMultipart(
+      lrsClient,
+      [first, second],
+      [
+        { body: text, contentType: 'text/plain' },
+        { body: binary, contentType: 'application/octet-stream' },
+      ],
+    );
+    expect(heldBy(lrs)).toEqual([first.id, second.id]);
+    const [post, ...more] = postsTo(lrs);
+    expect(more).toEqual([]);
+    expect(mediaType(post!.headers['content-type'])).toBe('multipart/mixed');
+    expect(post!.headers['x-experience-api-version']).toBe('1.0.3');
+    expect(post!.parts.map((part) => part.headers)).toEqual([
+      { 'content-type': 'text/plain', 'content-transfer-encoding': 'binary', 'x-experience-api-hash': sha256(text) },
+      {
+        'content-type': 'application/octet-stream',
+        'content-transfer-encoding': 'binary',
+        'x-experience-api-hash': sha256(binary),
+      },
+    ]);
+    expect(storedContent.get(sha256(text))).toEqual(text);
+    expect(storedContent.get(sha256(binary))).toEqual(binary);
+    expect(await deadLetters(admin.token, target.id)).toEqual([]);
+  });
+
+  it('sends a signed statement with its signature byte for byte, which the LRS verifies', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const sent = statement(XAPI_VERB.COMPLETED);
+    const input = `${Buffer.from(JSON.stringify({ alg: 'RS256' })).toString('base64url')}.${Buffer.from(JSON.stringify(sent)).toString('base64url')}`;
+    const jws = Buffer.from(`${input}.${sign('sha256', Buffer.from(input), privateKey).toString('base64url')}`);
+    const signed = {
+      ...sent,
+      attachments: [
+        attachment(jws, {
+          usageType: XAPI_ATTACHMENTS.SIGNATURE_USAGE_TYPE,
+          contentType: XAPI_ATTACHMENTS.SIGNATURE_CONTENT_TYPE,
+        }),
+      ],
+    };
+    await postMultipart(lrsClient, [signed], [{ body: jws, contentType: XAPI_ATTACHMENTS.SIGNATURE_CONTENT_TYPE }]);
+    expect(heldBy(lrs).at(-1)).toBe(signed.id);
+    const post = postsTo(lrs).at(-1)!;
+    expect(post.status).toBe(200);
+    expect(post.parts).toHaveLength(1);
+    expect(post.parts[0]!.body.equals(jws)).toBe(true);
+    expect(await deadLetters(admin.token, target.id)).toEqual([]);
+  });
+
+  it('keeps sending as JSON a statement whose attachments all have a fileUrl', async () => {
+    const linked = {
+      ...statement(XAPI_VERB.COMPLETED),
+      attachments: [attachment(text, { fileUrl: 'https://example.com/attachments/simple.txt' })],
+    };
+    await postStatements(clientLrs(lrsClient), [linked]);
+    expect(heldBy(lrs).at(-1)).toBe(linked.id);
+    expect(postsTo(lrs).at(-1)?.headers['content-type']).toBe('application/json');
+    const [status] = await targets(admin.token);
+    expect(status?.status).toMatchObject({ pending: 0, dead_letters: 0, failures: 0, last_error: null });
   });
 });
 

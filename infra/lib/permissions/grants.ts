@@ -400,9 +400,10 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
     content: ['delete'],
     cognito: ['AdminDeleteUser'],
   },
-  // LRS forwarding: reads the due index, the queues and the statements, writes the delivery state, moves statements
-  // to the dead-letter lists and empties deleted targets' queues (the external LRS is reached over HTTPS: no grant).
-  'schedules/forward-statements': { table: 'readwrite' },
+  // LRS forwarding: reads the due index, the queues and the statements (and their attachments' content, sent on in
+  // multipart), writes the delivery state, moves statements to the dead-letter lists and empties deleted targets'
+  // queues (the external LRS is reached over HTTPS: no grant).
+  'schedules/forward-statements': { table: 'readwrite', uploads: ['get', 'list'] },
 };
 
 const DEFAULT_EVENT_HANDLER_GRANTS: TGrants = { table: 'read' };

@@ -50,6 +50,19 @@ describe("LRS forwarding's stream consumer", () => {
     });
   });
 
+  it("may read the statements' attachments from the uploads bucket, to send their content on", () => {
+    const functions = audit.findResources('AWS::Lambda::Function', {
+      Properties: { Description: Match.stringLikeRegexp('^LRS forwarding') },
+    });
+    const role = JSON.stringify((Object.values(functions)[0] as { Properties: { Role: unknown } }).Properties.Role);
+    const policies = Object.values(audit.findResources('AWS::IAM::Policy')).filter((policy) =>
+      JSON.stringify((policy as { Properties: { Roles: unknown } }).Properties.Roles).includes(
+        JSON.parse(role)['Fn::GetAtt'][0],
+      ),
+    );
+    expect(JSON.stringify(policies)).toContain('s3:GetObject');
+  });
+
   it('is not made without the stream (a restored table without its stream ARN)', () => {
     const without = synthStubApp({ 'skillway:tableName': 'skillway-dev-restored-20261206' });
     expect(forwardingMappings(Template.fromStack(without.audit))).toEqual([]);

@@ -40,7 +40,8 @@ export function addXapiForwardingStream(
     handler: row.handler,
     description: row.summary,
     // Targets (Query), the queue (BatchWriteItem), the statements (BatchGetItem), the targets' delivery state.
-    grants: { table: 'readwrite' },
+    // A first delivery reads the statements' attachments' content to send it on (multipart/mixed).
+    grants: { table: 'readwrite', uploads: ['get', 'list'] },
     memoryMb: 512,
     // A batch's first delivery runs stop after 40 s (XAPI_FORWARDING_LIMITS.runSeconds) plus one request's 10 s.
     timeoutSeconds: 120,

@@ -370,6 +370,14 @@ export const XAPI_FORWARDING_LIMITS = {
   batchStatements: 50,
   /** Statement JSON in one POST (a single larger statement goes alone). */
   batchBytes: 512 * 1024,
+  /**
+   * A multipart/mixed POST's whole body, its attachments' content included: whatever one statements request brought
+   * in (XAPI_LIMITS.requestBytes) fits with the properties the LRS added; a statement whose own content is larger is
+   * dead-lettered.
+   */
+  multipartBytes: XAPI_LIMITS.requestBytes + 64 * 1024,
+  /** Attachment parts in one multipart/mixed POST: as many as one statements request may hold. */
+  multipartAttachments: XAPI_LIMITS.multipartParts - 1,
   /** One POST's time to answer. */
   requestSeconds: 10,
   /** A delivery run of one target stops after this long (the rest waits for the next run). */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { XAPI_LIMITS, XAPI_MSG } from '@skillway/shared';
-import { boundaryOf, buildMultipart, mediaType, newBoundary, parseMultipart, type TMultipartPart } from './multipart';
+import {
+  attachmentPart,
+  boundaryOf,
+  buildMultipart,
+  mediaType,
+  multipartBody,
+  newBoundary,
+  parseMultipart,
+  type TMultipartPart,
+} from './multipart';
 
 const B = '-------314159265358979323846';
 const crlf = '\r\n';
@@ -128,5 +137,25 @@ describe('buildMultipart', () => {
     const read = parseMultipart(raw, boundary);
     expect(read.map((part) => part.body)).toEqual(parts.map((part) => part.body));
     expect(read[1]!.headers).toEqual({ 'x-experience-api-hash': 'h' });
+  });
+});
+
+describe('multipartBody', () => {
+  it('names its boundary in the Content-Type, and an attachment part carries its hash and binary encoding', () => {
+    const content = Buffer.from([0, 13, 10, 45, 45, 255]);
+    const { contentType, body: raw } = multipartBody([
+      { headers: { 'Content-Type': 'application/json' }, body: Buffer.from('[]') },
+      attachmentPart('abc123', 'application/octet-stream', content),
+    ]);
+    expect(mediaType(contentType)).toBe('multipart/mixed');
+    const read = parseMultipart(raw, boundaryOf(contentType)!);
+    expect(read[1]).toEqual({
+      headers: {
+        'content-type': 'application/octet-stream',
+        'content-transfer-encoding': 'binary',
+        'x-experience-api-hash': 'abc123',
+      },
+      body: content,
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { XAPI_LIMITS, XAPI_MSG } from '@skillway/shared';
+import { XAPI_ATTACHMENTS, XAPI_LIMITS, XAPI_MSG } from '@skillway/shared';
 
 /**
  * multipart/mixed (RFC 2046 section 5.1.1) over a whole body held in memory: the LRS's statements requests with
- * their attachments (xAPI 1.0.3 Communication 1.5.2) and GET statements?attachments=true answers. Hand-written
+ * their attachments (xAPI 1.0.3 Communication 1.5.2), GET statements?attachments=true answers and the statements
+ * forwarding sends to an external LRS. Hand-written
  * rather than on busboy or dicer (docs/architecture.md, "Hand-written clients and why"): both are streaming
  * multipart/form-data parsers that want a Content-Disposition per part and drop the parts' other headers, where xAPI's
  * parts carry none and are told apart by X-Experience-API-Hash; the body is already one buffer (Lambda's event).
@@ -130,4 +131,22 @@ export function buildMultipart(boundary: string, parts: readonly TMultipartPart[
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`, 'latin1'));
   return Buffer.concat(chunks);
+}
+
+/** A multipart/mixed body of `parts` under a new boundary, and the Content-Type that names it. */
+export function multipartBody(parts: readonly TMultipartPart[]): { contentType: string; body: Buffer } {
+  const boundary = newBoundary(parts);
+  return { contentType: `multipart/mixed; boundary=${boundary}`, body: buildMultipart(boundary, parts) };
+}
+
+/** An attachment's part (xAPI 1.0.3 Communication 1.5.2): its content, sent binary, named by its SHA-2. */
+export function attachmentPart(sha2: string, contentType: string, body: Buffer): TMultipartPart {
+  return {
+    headers: {
+      'Content-Type': contentType,
+      'Content-Transfer-Encoding': XAPI_ATTACHMENTS.TRANSFER_ENCODING,
+      'X-Experience-API-Hash': sha2,
+    },
+    body,
+  };
 }

@@ -9,16 +9,19 @@ import type { TLog } from '../../../platform/http/logger';
 import { getStatementItems, type TLrsStatementItem } from '../../../platform/lrs/statement-repository';
 import { answerKind, clip, failureText } from './answers';
 import { afterFailure } from './backoff';
-import { batchesOf, halves, type TBatch } from './batches';
+import { prepareOutgoing, type TPrepared } from './attachment-content';
+import { batchBuilder, halves, type TBatch } from './batches';
 import { statementFacts } from './filter';
 import { deadLetter, purgeQueue, readPending, removePending } from './queue-repository';
-import { OutboundError, postJson, type TPostAnswer } from './safe-http';
+import { OutboundError, postBody, type TPostAnswer } from './safe-http';
 import { getTarget, outboundPolicy, statementsUrl } from './target-repository';
 import { openTargetSecret } from './target-secret';
 
 /**
  * Delivery (docs/elearning-standards.md "Forwarding"): one target's queue sent in stored order, in batches, by one
- * run at a time (a lease on the target item). A batch the LRS accepts leaves the queue; one it refuses as a whole is
+ * run at a time (a lease on the target item). A statement with attachments goes with their content, its batch then
+ * multipart/mixed (attachment-content.ts); one that can never be sent so (its content gone, or larger than a request
+ * may be) goes to the dead-letter list. A batch the LRS accepts leaves the queue; one it refuses as a whole is
  * tried in halves down to single statements, and a single statement it refuses as invalid goes to the dead-letter list
  * at once; any other failure (network, time limit, 401/403/404, 429, 5xx) stops the run and waits per the retry
  * schedule (backoff.ts), everything behind it waiting too, so statements arrive in stored order; after the last
@@ -57,13 +60,13 @@ function basic(key: string, secret: string): string {
   return `Basic ${Buffer.from(`${key}:${secret}`, 'utf8').toString('base64')}`;
 }
 
-/** A batch POSTed as xAPI says: the version header of its statements, Basic credentials, JSON. */
+/** A batch POSTed as xAPI says: the version header of its statements, Basic credentials, JSON or multipart/mixed. */
 const sendBatchOverHttp: TSendBatch = (url, batch, credentials) =>
-  postJson(
+  postBody(
     url,
     batch.body,
     {
-      'content-type': 'application/json',
+      'content-type': batch.contentType,
       'x-experience-api-version': batch.version,
       authorization: basic(credentials.key, credentials.secret),
       'user-agent': 'Skillway-LRS-forwarding',
@@ -254,6 +257,60 @@ export async function deliverTarget(companyId: string, targetId: string, options
         ? Promise.reject(new OutboundError('the stored secret cannot be read: save the target with its secret again'))
         : send(url, batch, { key: target.key, secret });
 
+    /** The statements read for this round, by stored id (a dead letter names its statement). */
+    const found = new Map<string, TLrsStatementItem>();
+
+    /** The run ends on a failure of the target's: retried on the schedule, or dead-lettered after the last attempt. */
+    const stop = async (failedIds: string[], error: string): Promise<TRunResult> => {
+      const next = afterFailure(failures, now);
+      options.log?.info('xapi forwarding: delivery failed', { company_id: companyId, target_id: targetId, error });
+      if (next.kind === 'retry') {
+        await finish({
+          set: {
+            failures: next.failures,
+            next_run: next.retryAt.toISOString(),
+            error,
+            ...due(companyId, targetId, next.retryAt),
+          },
+        });
+      } else {
+        await deadLetter(
+          companyId,
+          targetId,
+          failedIds.map((storedId) => letterOf(found.get(storedId), storedId, next.attempts, error)),
+          now,
+        );
+        result.deadLettered += failedIds.length;
+        // The statements behind them get their own attempts, from the next run on.
+        await finish({ set: { failures: 0, error, ...due(companyId, targetId, now) }, remove: ['next_run'] });
+      }
+      return { ...result, outcome: 'failed' };
+    };
+
+    /** Sends a batch and settles its statements; answers the run's result when the run must stop. */
+    const deliver = async (batch: TBatch): Promise<TRunResult | undefined> => {
+      const sent = await sendWithHalves(batch, post);
+      if (sent.delivered.length > 0) {
+        await removePending(companyId, targetId, sent.delivered);
+        result.delivered += sent.delivered.length;
+        failures = 0;
+        await changeTarget(companyId, targetId, {
+          set: { last_sent_at: now.toISOString(), failures: 0 },
+          remove: ['next_run', 'error'],
+        });
+      }
+      if (sent.rejected.length > 0) {
+        await deadLetter(
+          companyId,
+          targetId,
+          sent.rejected.map((entry) => letterOf(found.get(entry.storedId), entry.storedId, failures + 1, entry.error)),
+          now,
+        );
+        result.deadLettered += sent.rejected.length;
+      }
+      return sent.failed ? stop(sent.failed.storedIds, sent.failed.error) : undefined;
+    };
+
     for (;;) {
       if (Date.now() >= options.deadline) {
         await finish({ set: due(companyId, targetId, now) });
@@ -266,63 +323,53 @@ export async function deliverTarget(companyId: string, targetId: string, options
         return result;
       }
       const items = await getStatementItems(companyId, storedIds);
-      const found = new Map(items.map((item) => [item.stored_id, item]));
+      found.clear();
+      for (const item of items) found.set(item.stored_id, item);
       // Deleted from the company's LRS since (retention, an erasure): nothing to send.
       await removePending(
         companyId,
         targetId,
         storedIds.filter((storedId) => !found.has(storedId)),
       );
-      for (const batch of batchesOf(items.map((item) => ({ storedId: item.stored_id, json: item.statement })))) {
+      const builder = batchBuilder();
+      let stopped: TRunResult | undefined;
+      for (const item of items) {
         if (Date.now() >= options.deadline) break;
-        const sent = await sendWithHalves(batch, post);
-        if (sent.delivered.length > 0) {
-          await removePending(companyId, targetId, sent.delivered);
-          result.delivered += sent.delivered.length;
-          failures = 0;
-          await changeTarget(companyId, targetId, {
-            set: { last_sent_at: now.toISOString(), failures: 0 },
-            remove: ['next_run', 'error'],
+        let prepared: TPrepared;
+        try {
+          prepared = await prepareOutgoing(companyId, item);
+        } catch (error) {
+          // Storage's own words stay in the log: the dead-letter list is the company's to read.
+          options.log?.error('xapi forwarding: attachments could not be read', {
+            company_id: companyId,
+            target_id: targetId,
+            error: error as Error,
           });
+          stopped = await stop(
+            [item.stored_id],
+            "the statement's attachments could not be read from the company's LRS",
+          );
+          break;
         }
-        if (sent.rejected.length > 0) {
+        if ('error' in prepared) {
           await deadLetter(
             companyId,
             targetId,
-            sent.rejected.map((entry) =>
-              letterOf(found.get(entry.storedId), entry.storedId, failures + 1, entry.error),
-            ),
+            [letterOf(item, item.stored_id, failures + 1, clip(prepared.error))],
             now,
           );
-          result.deadLettered += sent.rejected.length;
+          result.deadLettered += 1;
+          continue;
         }
-        if (sent.failed) {
-          const { error, storedIds: failedIds } = sent.failed;
-          const next = afterFailure(failures, now);
-          options.log?.info('xapi forwarding: delivery failed', { company_id: companyId, target_id: targetId, error });
-          if (next.kind === 'retry') {
-            await finish({
-              set: {
-                failures: next.failures,
-                next_run: next.retryAt.toISOString(),
-                error,
-                ...due(companyId, targetId, next.retryAt),
-              },
-            });
-          } else {
-            await deadLetter(
-              companyId,
-              targetId,
-              failedIds.map((storedId) => letterOf(found.get(storedId), storedId, next.attempts, error)),
-              now,
-            );
-            result.deadLettered += failedIds.length;
-            // The statements behind them get their own attempts, from the next run on.
-            await finish({ set: { failures: 0, error, ...due(companyId, targetId, now) }, remove: ['next_run'] });
-          }
-          return { ...result, outcome: 'failed' };
-        }
+        const closed = builder.add(prepared.outgoing);
+        if (closed) stopped = await deliver(closed);
+        if (stopped) break;
       }
+      if (!stopped && Date.now() < options.deadline) {
+        const last = builder.close();
+        if (last) stopped = await deliver(last);
+      }
+      if (stopped) return stopped;
     }
   } finally {
     if (!released) await changeTarget(companyId, targetId, { remove: ['lease_until'] }).catch(() => undefined);

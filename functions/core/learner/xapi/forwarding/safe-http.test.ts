@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endpointProblem, isPublicAddress, OutboundError, postJson, publicOnlyLookup } from './safe-http';
+import { endpointProblem, isPublicAddress, OutboundError, postBody, publicOnlyLookup } from './safe-http';
 
 const AWS = { local: false };
 const LOCAL = { local: true };
@@ -68,17 +68,17 @@ describe('endpoints on AWS', () => {
   });
 });
 
-describe('postJson', () => {
+describe('postBody', () => {
   let server: Server;
   let base = '';
   const seen: { headers: Record<string, unknown>; body: string }[] = [];
 
   beforeAll(async () => {
     server = createServer((request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += String(chunk)));
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        seen.push({ headers: request.headers, body });
+        seen.push({ headers: request.headers, body: Buffer.concat(chunks).toString('latin1') });
         if (request.url === '/slow') return; // never answers
         if (request.url === '/redirect') {
           response.writeHead(302, { location: 'http://169.254.169.254/' }).end();
@@ -101,27 +101,34 @@ describe('postJson', () => {
   });
 
   it('posts the body with the headers and answers the status and text', async () => {
-    const answer = await postJson(`${base}/statements`, '[1]', { 'x-test': 'yes' }, { ...LOCAL, timeoutMs: 5000 });
+    const answer = await postBody(`${base}/statements`, '[1]', { 'x-test': 'yes' }, { ...LOCAL, timeoutMs: 5000 });
     expect(answer).toEqual({ status: 200, text: '["ok"]' });
     expect(seen.at(-1)?.body).toBe('[1]');
     expect(seen.at(-1)?.headers['x-test']).toBe('yes');
     expect(seen.at(-1)?.headers['content-length']).toBe('3');
   });
 
+  it('posts bytes unchanged, their length as the content length', async () => {
+    const bytes = Buffer.from([0, 255, 13, 10, 45, 45, 200]);
+    expect((await postBody(`${base}/statements`, bytes, {}, { ...LOCAL, timeoutMs: 5000 })).status).toBe(200);
+    expect(seen.at(-1)?.body).toBe(bytes.toString('latin1'));
+    expect(seen.at(-1)?.headers['content-length']).toBe('7');
+  });
+
   it('follows no redirect and reads only the first bytes of an answer', async () => {
-    expect((await postJson(`${base}/redirect`, '[]', {}, { ...LOCAL, timeoutMs: 5000 })).status).toBe(302);
-    const big = await postJson(`${base}/big`, '[]', {}, { ...LOCAL, timeoutMs: 5000 });
+    expect((await postBody(`${base}/redirect`, '[]', {}, { ...LOCAL, timeoutMs: 5000 })).status).toBe(302);
+    const big = await postBody(`${base}/big`, '[]', {}, { ...LOCAL, timeoutMs: 5000 });
     expect(big.status).toBe(500);
     expect(big.text.length).toBeLessThanOrEqual(4096);
   });
 
   it('gives up when no answer comes in time', async () => {
-    await expect(postJson(`${base}/slow`, '[]', {}, { ...LOCAL, timeoutMs: 200 })).rejects.toThrow(/no answer within/);
+    await expect(postBody(`${base}/slow`, '[]', {}, { ...LOCAL, timeoutMs: 200 })).rejects.toThrow(/no answer within/);
   });
 
   it('refuses on AWS what the policy refuses, before any connection', async () => {
     const before = seen.length;
-    await expect(postJson(`${base}/statements`, '[]', {}, { ...AWS, timeoutMs: 1000 })).rejects.toBeInstanceOf(
+    await expect(postBody(`${base}/statements`, '[]', {}, { ...AWS, timeoutMs: 1000 })).rejects.toBeInstanceOf(
       OutboundError,
     );
     expect(seen.length).toBe(before);
@@ -132,7 +139,7 @@ describe('postJson', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as AddressInfo).port;
     await new Promise((resolve) => closed.close(resolve));
-    await expect(postJson(`http://127.0.0.1:${port}/x`, '[]', {}, { ...LOCAL, timeoutMs: 2000 })).rejects.toThrow(
+    await expect(postBody(`http://127.0.0.1:${port}/x`, '[]', {}, { ...LOCAL, timeoutMs: 2000 })).rejects.toThrow(
       /could not be reached \(ECONNREFUSED\)/,
     );
   });

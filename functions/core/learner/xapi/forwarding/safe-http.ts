@@ -129,13 +129,13 @@ export interface TPostAnswer {
 const ANSWER_BYTES = 4096;
 
 /**
- * POSTs `body` to `url` within `timeoutMs` (connection, request and answer together) and answers the status and the
- * first bytes of the answer; refuses what the policy refuses, and throws OutboundError for a network failure or the
- * time running out (the caller retries those).
+ * POSTs `body` (text as UTF-8, or bytes) to `url` within `timeoutMs` (connection, request and answer together) and
+ * answers the status and the first bytes of the answer; refuses what the policy refuses, and throws OutboundError for
+ * a network failure or the time running out (the caller retries those).
  */
-export async function postJson(
+export async function postBody(
   url: string,
-  body: string,
+  body: string | Buffer,
   headers: Record<string, string>,
   options: TOutboundPolicy & { timeoutMs: number },
 ): Promise<TPostAnswer> {
