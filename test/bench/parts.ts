@@ -34,7 +34,8 @@ export const BENCH_PARTS: readonly TBenchPart[] = [
   },
   {
     name: 'lighthouse',
-    summary: 'Lighthouse mobile: /login, /courses, a course player (local stack)',
+    summary:
+      "Lighthouse: /login, /courses, a course player (mobile); the administrator's course library, reports and compliance (mobile and desktop)",
     process: 'lighthouse',
     load: () => import('./lighthouse').then((m) => m.benchLighthouse),
   },
