@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconChartBar, IconDownload, IconPlus } from '@tabler/icons-react';
@@ -11,7 +11,6 @@ import { searchQuery, useListParams } from '../../../lib/use-list-params';
 import { useCourseList } from '../api/queries';
 import { BulkPublishBar } from '../components/bulk-publish-bar';
 import { CourseDetailsPanel } from '../components/course-details-panel';
-import { CourseFormPanel } from '../components/course-form-panel';
 import { CourseLanguageFilter } from '../components/course-language-filter';
 import { CourseRowActions } from '../components/course-row-actions';
 import { EnrolPanel } from '../../../components/enrolment/enrol-panel';
@@ -20,7 +19,17 @@ import { COURSE_ENROL_TARGET, type TCourseEnrolMode } from '../lib/course-enrol-
 import { CourseThumbnail } from '../components/course-thumbnail';
 import { PublishSwitch } from '../components/publish-switch';
 import { ButtonLink } from '../../../components/links/button-link';
-import { CourseNotificationPanel } from '../../notifications/components/course-notification-panel';
+import { PanelLoading } from '../../../components/panel-loading';
+
+// The course form carries the rich-text editor, most of the page's weight: its chunk loads the first time the panel
+// opens (Add New Course, or a course's Details).
+const CourseFormPanel = lazy(async () => ({
+  default: (await import('../components/course-form-panel')).CourseFormPanel,
+}));
+// Its notification settings hold the same editor, for the email's text.
+const CourseNotificationPanel = lazy(async () => ({
+  default: (await import('../../notifications/components/course-notification-panel')).CourseNotificationPanel,
+}));
 
 /**
  * The Full Course Library: Add New Course, a name search, a creation-date range, a language filter, and the paged
@@ -35,9 +44,14 @@ export default function CourseLibraryPage() {
   const courses = useCourseList(list.params, range, language);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [panel, setPanel] = useState<{ opened: boolean; courseId: string | null }>({ opened: false, courseId: null });
+  // Mounted from its first opening on, so it closes with its animation and opens at once the next time.
+  const [formLoaded, setFormLoaded] = useState(false);
+  if (panel.opened && !formLoaded) setFormLoaded(true);
   const [enrolment, setEnrolment] = useState<{ course: TCourse; mode: TCourseEnrolMode } | null>(null);
   const [details, setDetails] = useState<string | null>(null);
   const [notification, setNotification] = useState<TCourse | null>(null);
+  const [notificationLoaded, setNotificationLoaded] = useState(false);
+  if (notification && !notificationLoaded) setNotificationLoaded(true);
 
   const changeRange = (next: TDateRange) => {
     setRange(next);
@@ -186,18 +200,26 @@ export default function CourseLibraryPage() {
         <BulkPublishBar selected={selected} onDone={() => setSelected(new Set())} />
       </ListCard>
 
-      <CourseFormPanel
-        opened={panel.opened}
-        courseId={panel.courseId}
-        onClose={() => setPanel((p) => ({ ...p, opened: false }))}
-      />
+      {formLoaded && (
+        <Suspense fallback={<PanelLoading label={t`Opening the course form`} />}>
+          <CourseFormPanel
+            opened={panel.opened}
+            courseId={panel.courseId}
+            onClose={() => setPanel((p) => ({ ...p, opened: false }))}
+          />
+        </Suspense>
+      )}
       <EnrolPanel
         target={COURSE_ENROL_TARGET}
         open={enrolment && { subject: enrolment.course, mode: enrolment.mode }}
         onClose={() => setEnrolment(null)}
       />
       <CourseDetailsPanel courseId={details} onClose={() => setDetails(null)} />
-      <CourseNotificationPanel course={notification} onClose={() => setNotification(null)} />
+      {notificationLoaded && (
+        <Suspense fallback={<PanelLoading label={t`Opening the course's notifications`} />}>
+          <CourseNotificationPanel course={notification} onClose={() => setNotification(null)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

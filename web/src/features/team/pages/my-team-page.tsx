@@ -13,6 +13,7 @@ import { AssignTeamPanel } from '../components/assign-team-panel';
 import { AssignUserPanel } from '../components/assign-user-panel';
 import { TeamCard } from '../components/team-card';
 import { LoadError } from '../../../components/load-error';
+import { PanelLoading } from '../../../components/panel-loading';
 import { ButtonLink } from '../../../components/links/button-link';
 import { useTeamComplianceByMember } from '../lib/team-compliance';
 
@@ -107,13 +108,7 @@ export default function MyTeamPage() {
       )}
 
       {emailLoaded && (
-        <Suspense
-          fallback={
-            <Center pos="fixed" inset={0} style={{ zIndex: 300 }}>
-              <Loader role="img" aria-label={t`Opening Send Email`} />
-            </Center>
-          }
-        >
+        <Suspense fallback={<PanelLoading label={t`Opening Send Email`} />}>
           <SendEmailPanel user={emailTo} onClose={() => setEmailTo(null)} />
         </Suspense>
       )}
