@@ -366,8 +366,14 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
   // Deletes the certificate PDFs of deleted enrolments (reads the enrolment, lists the learner's course prefix).
   'handlers/delete-certificate-files': { table: 'read', uploads: ['delete', 'list'] },
   // Deletes the files of something deleted (prefixes and keys under the company's folder), and deleted packages'
-  // learner data (LRS registrations, statements, states; SCORM data and package progress).
-  'handlers/delete-files': { table: 'readwrite', uploads: ['delete', 'list'], content: ['delete'] },
+  // learner data (LRS registrations, statements, states; SCORM data and package progress); a statement's attachment
+  // content no statement names any more is released with files.delete-requested, to this same worker.
+  'handlers/delete-files': {
+    table: 'readwrite',
+    uploads: ['delete', 'list'],
+    content: ['delete'],
+    publishEvents: true,
+  },
   // Builds a report job's file under the company's prefix (tagged retention=report), marks the job, mails the link.
   'handlers/build-report': { table: 'readwrite', uploads: ['put', 'tag'], sendMail: true },
   // Builds a user's personal data export: reads their certificate PDFs and external training files, writes the zip
@@ -399,6 +405,8 @@ export const EVENT_HANDLER_GRANTS: Readonly<Record<string, TGrants>> = {
     uploads: ['delete', 'list'],
     content: ['delete'],
     cognito: ['AdminDeleteUser'],
+    // Its LRS statements' deletion releases their attachment content (files.delete-requested).
+    publishEvents: true,
   },
   // LRS forwarding: reads the due index, the queues and the statements (and their attachments' content, sent on in
   // multipart), writes the delivery state, moves statements to the dead-letter lists and empties deleted targets'

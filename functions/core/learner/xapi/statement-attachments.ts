@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { XAPI_ATTACHMENTS, XAPI_LIMITS, XAPI_MSG } from '@skillway/shared';
 import { readAttachments } from './attachment-store';
 import {
+  attachmentPart,
   boundaryOf,
-  buildMultipart,
   mediaType,
+  multipartBody,
   MultipartError,
-  newBoundary,
   parseMultipart,
   type TMultipartPart,
 } from './multipart';
@@ -186,18 +186,7 @@ export async function attachmentPartsOf(
     );
     const own = wanted.flatMap(({ sha2, contentType }, index) => {
       const body = bodies[index];
-      return body
-        ? [
-            {
-              headers: {
-                'Content-Type': contentType,
-                'Content-Transfer-Encoding': XAPI_ATTACHMENTS.TRANSFER_ENCODING,
-                'X-Experience-API-Hash': sha2,
-              },
-              body,
-            },
-          ]
-        : [];
+      return body ? [attachmentPart(sha2, contentType, body)] : [];
     });
     const size = own.reduce((sum, part) => sum + part.body.length + PART_HEADER_BYTES, 0);
     if (count > 0 && size > 0 && used + size > budget) break;
@@ -216,15 +205,11 @@ export function multipartAnswer(
   json: unknown,
   parts: readonly TMultipartPart[],
 ): { contentType: string; base64: string } {
-  const all: TMultipartPart[] = [
+  const { contentType, body } = multipartBody([
     { headers: { 'Content-Type': 'application/json' }, body: Buffer.from(JSON.stringify(json), 'utf8') },
     ...parts,
-  ];
-  const boundary = newBoundary(all);
-  return {
-    contentType: `multipart/mixed; boundary=${boundary}`,
-    base64: buildMultipart(boundary, all).toString('base64'),
-  };
+  ]);
+  return { contentType, base64: body.toString('base64') };
 }
 
 /** The byte budget of an answer's attachment parts beside its JSON part. */

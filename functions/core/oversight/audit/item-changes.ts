@@ -38,6 +38,7 @@ export const UNRECORDED_ITEM_TYPES: ReadonlySet<string> = new Set([
   'LrsStatement',
   'LrsStatementId',
   'LrsStatementIndex',
+  'LrsAttachmentCount',
   'XapiActivity',
 ]);
 

@@ -54,6 +54,7 @@ const SAMPLES: [string, string][] = [
   [keys.lrsStatementSk('01ABC'), 'LrsStatement'],
   [keys.lrsStatementIdSk('S1'), 'LrsStatementId'],
   [keys.lrsIndexSk('01ABC', 0), 'LrsStatementIndex'],
+  [keys.lrsAttachmentSk('ab12'), 'LrsAttachmentCount'],
   [keys.xapiLrsStateSk('a', 'g', '-', 's'), 'XapiDocument'],
   [keys.xapiActivityProfileSk('a', 'p'), 'XapiDocument'],
   [keys.xapiLrsAgentProfileSk('g', 'p'), 'XapiDocument'],

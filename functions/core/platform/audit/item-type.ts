@@ -87,6 +87,7 @@ const PREFIXES: [string, string][] = (
     [keys.lrsStatementsPrefix, 'LrsStatement'],
     [head(keys.lrsStatementIdSk(HOLE)), 'LrsStatementId'],
     [keys.lrsIndexPrefix, 'LrsStatementIndex'],
+    [head(keys.lrsAttachmentSk(HOLE)), 'LrsAttachmentCount'],
     [head(keys.xapiLrsStateSk(HOLE, HOLE, HOLE, HOLE)), 'XapiDocument'],
     [head(keys.xapiActivityProfileSk(HOLE, HOLE)), 'XapiDocument'],
     [head(keys.xapiLrsAgentProfileSk(HOLE, HOLE)), 'XapiDocument'],

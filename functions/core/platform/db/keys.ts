@@ -253,6 +253,10 @@ export const keys = {
   /** The statement's stored id and which origin (0 its own values, 1+ a StatementRef target's) the entry is for. */
   lrsIndexSk: (storedId: string, origin: number) => `XSI#${storedId}#${origin}`,
   lrsIndexPrefix: 'XSI#',
+  /** How many stored statements name an attachment's content (its SHA-2, lower case), in the statements' partition. */
+  lrsAttachmentSk: (sha2: string) => `XATT#${sha2.toLowerCase()}`,
+  /** An attachment's content in the uploads bucket: once per company and SHA-2 (lower case), shared by statements. */
+  lrsAttachmentKey: (companyId: string, sha2: string) => `c/${companyId}/xapi/attachments/${sha2.toLowerCase()}`,
   /** A company LRS client (issue 35): name, key, scopes, expiry, revocation; never the secret, only its sha256. */
   xapiClientSk: (clientId: string) => `XCLIENT#${clientId}`,
   xapiClientsPrefix: 'XCLIENT#',

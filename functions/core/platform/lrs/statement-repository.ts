@@ -1,6 +1,7 @@
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
@@ -16,7 +17,9 @@ import {
 } from '../db/entities/lrs-statements';
 import { keys } from '../db/keys';
 import { SkillwayTable } from '../db/table';
-import { cancellationCodes, transact, type TTransactWrite } from '../db/transactions';
+import { cancellationCodes, MAX_TRANSACTION_ITEMS, transact, type TTransactWrite } from '../db/transactions';
+import { countWrites, moveCounts, releaseUnnamed } from './attachment-counts';
+import { attachmentSha2s } from './attachment-refs';
 import { indexKey, type TFilterValues, type TOrigin } from './statement-index';
 
 export type { TLrsStatementItem };
@@ -83,10 +86,15 @@ export interface TNewStatement {
 
 /**
  * Stores a statement, its id and its index entries in one transaction (the id's condition makes a second statement
- * with the same id fail: 'conflict'); a voiding statement marks its target voided in the same transaction.
+ * with the same id fail: 'conflict'); a voiding statement marks its target voided in the same transaction. Each
+ * attachment SHA-2 it names raises that content's count (attachment-counts.ts) in the same transaction, so a conflict
+ * counts nothing; the statement keeps the list it counted, for its deletion. Counts with no room left in the
+ * transaction (100 writes) are raised before it and lowered again if it fails: a count too high only keeps content
+ * longer, one too low could delete content a statement still names.
  */
 export async function storeStatement(companyId: string, statement: TNewStatement): Promise<'stored' | 'conflict'> {
-  const { item } = statement;
+  const sha2s = attachmentSha2s(statement.item.statement);
+  const item: TLrsStatementItem = sha2s.length > 0 ? { ...statement.item, attachments: sha2s } : statement.item;
   const writes: TTransactWrite[] = [
     lrsStatementIdEntity()
       .build(PutTransaction)
@@ -118,12 +126,23 @@ export async function storeStatement(companyId: string, statement: TNewStatement
         .options({ condition: { attr: 'statement_id', exists: true } }),
     );
   }
+  const room = Math.max(0, MAX_TRANSACTION_ITEMS - writes.length);
+  const outside = sha2s.slice(room);
+  writes.push(...countWrites(companyId, sha2s.slice(0, room), 1));
+  await moveCounts(companyId, outside, 1);
+  let stored = false;
   try {
     await transact(writes);
+    stored = true;
     return 'stored';
   } catch (error) {
     if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return 'conflict';
     throw error;
+  } finally {
+    if (!stored && outside.length > 0) {
+      await moveCounts(companyId, outside, -1);
+      await releaseUnnamed(companyId, outside);
+    }
   }
 }
 
@@ -268,9 +287,38 @@ export async function listStatementsStoredBefore(
   return Items;
 }
 
-/** Deletes statements with their ids and index entries. Safe to repeat. */
+/**
+ * Deletes a statement that counted attachments, lowering their counts in the same transaction, on the condition that
+ * the statement is still there: a repeated or concurrent deletion lowers them once. Counts with no room in the
+ * transaction are lowered after it. Answers the SHA-2s lowered (none when it was gone already).
+ */
+async function deleteCountingStatement(companyId: string, item: TLrsStatementItem): Promise<string[]> {
+  const sha2s = item.attachments ?? [];
+  const inside = sha2s.slice(0, MAX_TRANSACTION_ITEMS - 1);
+  try {
+    await transact([
+      lrsStatementEntity()
+        .build(DeleteTransaction)
+        .key({ company_id: companyId, stored_id: item.stored_id })
+        .options({ condition: { attr: 'statement_id', exists: true } }),
+      ...countWrites(companyId, inside, -1),
+    ]);
+  } catch (error) {
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') return [];
+    throw error;
+  }
+  await moveCounts(companyId, sha2s.slice(inside.length), -1);
+  return sha2s;
+}
+
+/**
+ * Deletes statements with their ids and index entries, the statement itself last. A statement that counted
+ * attachments goes in a transaction with its counts (deleteCountingStatement); then the content no stored statement
+ * names any longer is released (attachment-counts.ts). Safe to repeat.
+ */
 export async function deleteStatements(companyId: string, items: readonly TLrsStatementItem[]): Promise<void> {
   const pk = keys.lrsStatementsPk(companyId);
+  const counting = (item: TLrsStatementItem) => (item.attachments?.length ?? 0) > 0;
   await deleteTableKeys(
     items.flatMap((item) => [
       ...indexEntries(companyId, item.stored_id, parseOrigins(item)).map(({ key, origin }) => ({
@@ -278,7 +326,10 @@ export async function deleteStatements(companyId: string, items: readonly TLrsSt
         sk: keys.lrsIndexSk(item.stored_id, origin),
       })),
       { pk, sk: keys.lrsStatementIdSk(item.statement_id) },
-      { pk, sk: keys.lrsStatementSk(item.stored_id) },
+      ...(counting(item) ? [] : [{ pk, sk: keys.lrsStatementSk(item.stored_id) }]),
     ]),
   );
+  const lowered: string[] = [];
+  for (const item of items.filter(counting)) lowered.push(...(await deleteCountingStatement(companyId, item)));
+  await releaseUnnamed(companyId, lowered);
 }

@@ -97,7 +97,7 @@ export function oversize(
 }
 
 /** The batch of `statements` (all of one version), its body built: JSON, or multipart/mixed with their content. */
-export function batchOf(version: TWireVersion, statements: TOutgoing[]): TBatch {
+function batchOf(version: TWireVersion, statements: TOutgoing[]): TBatch {
   const json = `[${statements.map((statement) => statement.json).join(',')}]`;
   const seen = new Set<string>();
   const content = statements.flatMap((statement) => newContent(statement, seen));

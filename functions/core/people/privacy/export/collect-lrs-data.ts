@@ -1,8 +1,10 @@
 import { xapiDocumentEntity, xapiRegistrationEntity } from '../../../platform/db/entities/xapi';
 import { listRegistrationStatements } from '../../../platform/lrs/statement-repository';
 import { listOwnLearningStatements } from '../../../platform/lrs/own-learning-records';
+import { attachmentRefs } from '../../../platform/lrs/attachment-refs';
 import { keys } from '../../../platform/db/keys';
 import { clean, parseJson, queryAll, type TRecord } from './export-items';
+import { attachmentFilesOf } from './lrs-attachment-files';
 
 /** A document's body: JSON or text as such, anything else as base64 (as stored). */
 function documentContent(contentType: string, base64: string): unknown {
@@ -12,8 +14,14 @@ function documentContent(contentType: string, base64: string): unknown {
   return { base64 };
 }
 
-/** The user's statements, registrations and documents in the built-in LRS. */
-export async function lrsOf(companyId: string, userId: string): Promise<TRecord> {
+/**
+ * The user's statements, registrations and documents in the built-in LRS, and the files of their statements'
+ * attachments the company holds (each statement names its own: `attachment_files`).
+ */
+export async function lrsOf(
+  companyId: string,
+  userId: string,
+): Promise<{ data: TRecord; files: { key: string; path: string }[] }> {
   const partition = keys.company(companyId);
   const registrations = await queryAll(xapiRegistrationEntity(), {
     partition,
@@ -37,14 +45,22 @@ export async function lrsOf(companyId: string, userId: string): Promise<TRecord>
     ...(await queryAll(xapiDocumentEntity(), { partition, beginsWith: keys.xapiUserStatesPrefix(userId) })),
     ...(await queryAll(xapiDocumentEntity(), { partition, beginsWith: keys.xapiAgentProfilesPrefix(userId) })),
   ];
-  return {
+  const parsed = statements.map((item) => parseJson(item.statement));
+  const attachments = await attachmentFilesOf(companyId, parsed);
+  const pathOf = new Map(attachments.files.map((file) => [file.sha2, file.path]));
+  const data: TRecord = {
     registrations: registrations.map(clean),
-    statements: statements.map((item) => ({
-      registration: item.registration ?? null,
-      stored: item.stored,
-      voided: item.voided === 1,
-      statement: parseJson(item.statement),
-    })),
+    statements: statements.map((item, index) => {
+      const files = attachmentRefs(parsed[index]).flatMap((ref) => pathOf.get(ref.sha2) ?? []);
+      return {
+        registration: item.registration ?? null,
+        stored: item.stored,
+        voided: item.voided === 1,
+        statement: parsed[index],
+        ...(files.length > 0 ? { attachment_files: files } : {}),
+      };
+    }),
+    ...(attachments.leftOut.length > 0 ? { attachments_not_included: attachments.leftOut } : {}),
     documents: documents.map((item) => ({
       kind: item.doc_key.startsWith('XDOCP#') ? 'agent_profile' : 'state',
       id: item.doc_id,
@@ -54,4 +70,5 @@ export async function lrsOf(companyId: string, userId: string): Promise<TRecord>
       content: documentContent(item.content_type, item.body),
     })),
   };
+  return { data, files: attachments.files.map(({ key, path }) => ({ key, path })) };
 }

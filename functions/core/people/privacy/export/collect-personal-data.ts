@@ -42,7 +42,7 @@ export interface TPersonalData {
     company: { id: string; name: string };
     profile: TRecord;
   };
-  /** The stored files to add (certificate PDFs, external training files). */
+  /** The stored files to add (certificate PDFs, external training files, the LRS's attachment content). */
   files: TExportFile[];
   /** The user's language (their own, else their company's default): summary.pdf's (issue 34). */
   language: TLanguage;
@@ -153,8 +153,9 @@ export async function collectPersonalData(
     }),
   );
 
-  const files: TExportFile[] = [];
-  const usedPaths = new Set<string>();
+  // The LRS's attachment files first: their paths are their SHA-2s, unique, and data.json names them as they are.
+  const files: TExportFile[] = [...lrs.files];
+  const usedPaths = new Set<string>(lrs.files.map((file) => file.path));
   const addFile = (key: string, dir: string, name: string): string => {
     let path = `${dir}${name}`;
     for (let n = 2; usedPaths.has(path); n++) path = `${dir}${name.replace(/(\.[^.]*)?$/, ` (${n})$1`)}`;
@@ -250,7 +251,7 @@ export async function collectPersonalData(
       external_training: externalTraining,
       notifications: notifications.map(clean),
       lrs: {
-        ...lrs,
+        ...lrs.data,
         package_data: perCourse.flatMap(({ packageData }) =>
           packageData.map((item) => ({ ...clean(item), cmi: parseJson(item.cmi_json), cmi_json: undefined })),
         ),

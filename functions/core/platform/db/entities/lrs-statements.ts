@@ -35,6 +35,11 @@ export const lrsStatementEntity = lazy(
         voided: number().optional(),
         /** The statement id this one voids (a voiding statement is never voided itself). */
         voids: string().optional(),
+        /**
+         * The SHA-2s (lower case, each once) whose LrsAttachmentCount this statement raised when it was stored: its
+         * deletion lowers those and no others (statements stored before counting began have none).
+         */
+        attachments: list(string()).optional(),
       }),
       computeKey: ({ company_id, stored_id }) => ({
         pk: keys.lrsStatementsPk(company_id),
@@ -98,3 +103,29 @@ export const lrsStatementIndexEntity = lazy(
     }),
 );
 export type TLrsStatementIndexItem = FormattedItem<ReturnType<typeof lrsStatementIndexEntity>>;
+
+/**
+ * How many stored statements name an attachment's content: pk `C#<cid>#XS`, sk `XATT#<sha2>` (issue 35,
+ * platform/lrs/attachment-counts.ts). `count` moves with the statements' own writes: +1 in the transaction that stores
+ * a statement naming the SHA-2, -1 in the one that deletes it. `held` (1) says the content in the bucket was put there
+ * since counting began (attachment-store.ts), so every statement that can name it is counted: only such content is
+ * deleted when `count` comes back to 0. Content stored before has no `held` and stays until the company goes.
+ */
+export const lrsAttachmentCountEntity = lazy(
+  () =>
+    new Entity({
+      name: 'LrsAttachmentCount',
+      table: SkillwayTable,
+      schema: item({
+        company_id: string().key(),
+        sha2: string().key(),
+        count: number().optional(),
+        held: number().optional(),
+      }),
+      computeKey: ({ company_id, sha2 }) => ({
+        pk: keys.lrsStatementsPk(company_id),
+        sk: keys.lrsAttachmentSk(sha2),
+      }),
+      timestamps: false,
+    }),
+);
