@@ -55,7 +55,7 @@ export async function deleteUserPermanently(auth: TAuth, companyId: string, user
   if (user.role_id === ROLE.MANAGER) await disbandTeam(companyId, user.user_id);
   await deleteAllNotifications(companyId, user.user_id);
   await deleteUserExternalTraining(companyId, user.user_id);
-  await deleteUserXapiData(companyId, user.user_id);
+  await deleteUserXapiData(companyId, user.user_id, user.email);
   await deleteUserRefreshSessions(companyId, user.user_id);
   if (user.avatar_key) await removeUserPicture(companyId, user.avatar_key, log);
   await deleteSignInIdentity(user.user_id);

@@ -111,7 +111,7 @@ export async function eraseUser(
   await deleteUserResumePoints(companyId, userId);
   if (user.role_id === ROLE.MANAGER) await disbandTeam(companyId, userId);
   await deleteAllNotifications(companyId, userId);
-  await deleteUserXapiData(companyId, userId);
+  await deleteUserXapiData(companyId, userId, user.email);
   await deleteXapiSessions(companyId, userId);
   await deletePersonalDataExports(companyId, userId);
   await deleteUserRefreshSessions(companyId, userId);

@@ -8,22 +8,25 @@ import {
   listUserRegistrations,
   queryCompanyPrefix,
 } from '../../delivery/progress/xapi-records';
-import { deleteOwnLearning } from '../../platform/lrs/own-learning-records';
+import { statementsNaming } from '../../platform/lrs/own-learning-records';
+import { deleteStatements } from '../../platform/lrs/statement-repository';
 
 /**
  * Deletes a user's LRS data (deleting the user and all their data): every registration with its statements and
- * statement ids, the product's own statements about them, and every state and agent profile document. The documents are every one kept for the learner's
+ * statement ids, every statement naming them (the product's own, and any client's naming their account or, with
+ * `email`, their email), and every state and agent profile document. The documents are every one kept for the learner's
  * account agent, whichever credential wrote them (a launch session, or an LRS client naming the learner's account on
  * the app: documents.ts keeps both under the learner's `XDOCS#<uid>#` / `XDOCP#<uid>#`). Their launch sessions are
  * refused from then on (their registrations are gone) and lapse by `ttl`. Safe to repeat.
  */
-export async function deleteUserXapiData(companyId: string, userId: string): Promise<void> {
+export async function deleteUserXapiData(companyId: string, userId: string, email?: string): Promise<void> {
   const pk = keys.company(companyId);
   for (const registration of await listUserRegistrations(companyId, userId)) {
     await deleteRegistrationRecords(companyId, registration, false);
   }
-  // The product's own statements of their learning (issue 35), every course's and run's.
-  await deleteOwnLearning(companyId, userId);
+  // Every other statement naming them: the product's own of their learning (issue 35), every course's and run's, and
+  // any an LRS client wrote naming their account or their email (mbox or its SHA-1), whoever wrote it.
+  await deleteStatements(companyId, await statementsNaming(companyId, userId, email));
   const [{ Items: states = [] }, { Items: profiles = [] }] = await Promise.all([
     queryCompanyPrefix(companyId, keys.xapiUserStatesPrefix(userId)).entities(xapiDocumentEntity()).send(),
     queryCompanyPrefix(companyId, keys.xapiAgentProfilesPrefix(userId)).entities(xapiDocumentEntity()).send(),

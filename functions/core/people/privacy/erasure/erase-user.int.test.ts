@@ -8,7 +8,7 @@
  * pseudonym. Learners and managers cannot erase (403), another company's user is 404. The request workflow: a learner
  * asks, an administrator declines or approves (which erases), and the request's record stays.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { GetCommand, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ import { eventually, registerCompany, uniqueEmail, type TRegistered } from '../.
 import { addSignedInUser } from '../../../../../test/factories/added-users';
 import { pdfFile, pngFile, signAndPost } from '../../../../../test/factories/courses';
 import { call, drainEvents, login } from '../../../../../test/factories/http';
-import { createLrsClient } from '../../../../../test/factories/lrs-clients';
+import { clientLrs, createLrsClient } from '../../../../../test/factories/lrs-clients';
 import { addGroup, addGroupMembers } from '../../../../../test/factories/people';
 import {
   accessAllMaterial,
@@ -271,6 +271,24 @@ describe('erasing a user', () => {
     const companyId = owner.user.company_id;
     const who = person();
     const data = await learnerWithData(owner, who);
+    // An authoring tool writing to the company's LRS with a client of its own names the learner by their email, its
+    // SHA-1 or their account on the app; a colleague's statement is untouched.
+    const tool = clientLrs(await createLrsClient(owner.token, { name: 'Authoring tool' }));
+    const mbox = `mailto:${who.email.toLowerCase()}`;
+    const actors = [
+      { mbox, name: `${who.first_name} ${who.last_name}` },
+      { mbox_sha1sum: createHash('sha1').update(mbox).digest('hex') },
+      { account: { homePage: config.appUrl, name: data.id } },
+      { mbox: 'mailto:someone-else@example.test' },
+    ];
+    const written = await tool<string[]>('POST', 'statements', {
+      body: actors.map((actor) => ({
+        actor: { objectType: 'Agent', ...actor },
+        verb: { id: 'http://adlnet.gov/expapi/verbs/experienced' },
+        object: { id: 'https://authoring.example.test/modules/ladders' },
+      })),
+    });
+    expect(written.status).toBe(200);
     const texts = [who.first_name, who.last_name, who.email];
     expect((await itemsNaming(texts)).length).toBeGreaterThan(5);
     // A colleague whose events must keep their name.
@@ -289,6 +307,11 @@ describe('erasing a user', () => {
     await drainEvents();
 
     expect(await itemsNaming(texts)).toEqual([]);
+    // Every statement naming them is gone, whoever wrote it and whichever identifier it used; the colleague's stays.
+    const [byEmail, bySha1, byAccount, colleagues] = written.body;
+    for (const id of [byEmail, bySha1, byAccount])
+      expect((await tool('GET', 'statements', { query: { statementId: id! } })).status, id).toBe(404);
+    expect((await tool('GET', 'statements', { query: { statementId: colleagues! } })).status).toBe(200);
     expect(await filesNaming(owner.user.company_id, data.id, texts)).toEqual([]);
     for (const certificate of data.certificates)
       expect(await findCertificate(certificate.certificateId)).toBeUndefined();
