@@ -339,6 +339,32 @@ describe('concurrency', () => {
     expect((await v2('GET', 'activities/profile', { query: profile })).body).toEqual({ a: 1 });
   });
 
+  it('in 2.0 a state or agent profile may belong to an identified Group, never an anonymous one; 1.0.3 takes Agents only', async () => {
+    const team = {
+      objectType: 'Group',
+      name: 'Night shift',
+      account: { homePage: 'https://hr.example.test', name: `t-${activity().slice(-8)}` },
+    };
+    const query = { activityId: activity(), agent: JSON.stringify(team), stateId: 'rota' };
+    const v2 = in2(all);
+    expect((await v2('PUT', 'activities/state', { query, body: { week: 3 } })).status).toBe(204);
+    expect((await v2('GET', 'activities/state', { query })).body).toEqual({ week: 3 });
+    const profile = { agent: JSON.stringify(team), profileId: 'roster' };
+    expect((await v2('PUT', 'agents/profile', { query: profile, body: { size: 4 } })).status).toBe(204);
+    expect((await v2('GET', 'agents/profile', { query: profile })).body).toEqual({ size: 4 });
+    // The same Group's documents are another company's business: none there.
+    expect((await in2(stranger)('GET', 'activities/state', { query })).status).toBe(404);
+
+    const anonymous = { objectType: 'Group', member: [mbox()] };
+    const refused = await v2('PUT', 'activities/state', {
+      query: { ...query, agent: JSON.stringify(anonymous) },
+      body: { week: 1 },
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('agent');
+    expect((await all('GET', 'activities/state', { query })).status).toBe(400);
+  });
+
   it("a launch session's content may still create an agent profile without a precondition, not overwrite one", async () => {
     const launch = await learnerLaunch();
     const query = { agent: JSON.stringify(launch.actor), profileId: 'preferences' };

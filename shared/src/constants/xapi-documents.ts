@@ -26,6 +26,7 @@ export const XAPI_PARAM_MSG = {
   UUID: 'must be a UUID.',
   TIMESTAMP: 'must be an ISO 8601 timestamp.',
   JSON: 'must be JSON.',
+  IDENTIFIED_GROUP: 'must be an Agent or a Group with an identifier (mbox, mbox_sha1sum, openid or account).',
 } as const;
 
 export const XAPI_DOCUMENT_LIMITS = {

@@ -123,12 +123,13 @@ async function companyLearnerOf(companyId: string, agent: TJson): Promise<string
 
 /** The `agent` parameter's documents: 400 when absent or invalid; a launch session's learner only (403). */
 async function agentHome(context: TLrsContext, raw: string | undefined): Promise<TAgentHome> {
-  const agent = parseAgentParam(raw);
+  // xAPI 2.0's document resources take an identified Group too (kept in the LRS's store under its identifier).
+  const agent = parseAgentParam(raw, 'agent', { identifiedGroup: context.version === '2.0.0' });
   if (context.kind === 'session') {
     if (!isSessionActor(agent, context.actor)) throw new AppError('FORBIDDEN', XAPI_MSG.ACTOR_MISMATCH);
     return { store: 'learner', userId: context.session.user_id };
   }
-  const userId = await companyLearnerOf(context.companyId, agent);
+  const userId = agent.objectType === 'Group' ? undefined : await companyLearnerOf(context.companyId, agent);
   if (userId) return { store: 'learner', userId };
   const ifi = agentIfi(agent) as string;
   return { store: 'lrs', ifi, hash: keyHash(ifi) };

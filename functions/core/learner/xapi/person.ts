@@ -4,7 +4,8 @@ import { AppError } from '../../platform/http/app-error';
 import type { RawResponse } from '../../platform/http/responses';
 import { allows, type TLrsContext } from './lrs-context';
 import { lrsJson } from './lrs-response';
-import { fail, validateAgent, type TJson } from './statement-validation';
+import { agentIfi } from '../../platform/lrs/agent-ifi';
+import { fail, validateAgent, validateGroup, type TJson } from './statement-validation';
 
 /**
  * The Agents resource (xAPI 1.0.3 section 7.6 / 2.0 section 4.1.6.3): GET agents?agent=… answers a Person, every
@@ -17,14 +18,27 @@ export interface TAgentsQuery {
   agent?: string;
 }
 
-/** The `agent` parameter: required, JSON, a valid Agent (xAPI 2.4.2.1); 400 naming `field` otherwise. */
-export function parseAgentParam(raw: string | undefined, field = 'agent'): TJson {
+/**
+ * The `agent` parameter: required, JSON, a valid Agent (xAPI 2.4.2.1), or with `identifiedGroup` (the document
+ * resources in xAPI 2.0: "the Agent or identified Group") a Group with its own identifier; 400 naming `field`
+ * otherwise.
+ */
+export function parseAgentParam(
+  raw: string | undefined,
+  field = 'agent',
+  options: { identifiedGroup?: boolean } = {},
+): TJson {
   if (raw === undefined) fail(field, XAPI_PARAM_MSG.REQUIRED);
   let value: unknown;
   try {
     value = JSON.parse(raw) as unknown;
   } catch {
     fail(field, XAPI_PARAM_MSG.JSON);
+  }
+  if (options.identifiedGroup && (value as TJson | null)?.objectType === 'Group') {
+    const group = validateGroup(value, field);
+    if (!agentIfi(group)) fail(field, XAPI_PARAM_MSG.IDENTIFIED_GROUP);
+    return group;
   }
   return validateAgent(value, field);
 }
