@@ -2,6 +2,8 @@ import { XAPI_HEADER, XAPI_PROTOCOL_MSG, type TXapiVersion } from '@skillway/sha
 import { config } from '../../platform/config';
 import { localOriginFrom } from '../../platform/http/browser-origin';
 import { AppError, isAppError } from '../../platform/http/app-error';
+import { requestLogger } from '../../platform/http/logger';
+import { answerableError } from '../../platform/http/middlewares';
 import { errorResponse, rawResponse, type RawResponse } from '../../platform/http/responses';
 import type { TApiEvent } from '../../platform/http/types';
 import { isAlternateRequest, unwrapAlternate, type TAlternateRequest } from './lrs-alternate';
@@ -25,10 +27,15 @@ function header(event: TApiEvent, name: string): string | undefined {
   return event.headers?.[name] ?? event.headers?.[name.toLowerCase()];
 }
 
-function lrsError(error: AppError, requestId: string): RawResponse {
+/**
+ * An error's answer with the LRS's headers: a refusal as the API answers it, and an unexpected error too (logged, as
+ * the API's error middleware would, and answered 503 or 500), so a browser client still reads it through CORS.
+ */
+function lrsError(thrown: unknown, requestId: string): RawResponse {
+  const error = isAppError(thrown) ? thrown : answerableError(thrown, requestLogger({ request_id: requestId }));
   const response = errorResponse(error, requestId);
   const headers: Record<string, string | number | boolean> = { ...response.headers, ...LRS_HEADERS };
-  if (error.code === 'UNAUTHENTICATED') headers['www-authenticate'] = 'Basic realm="Skillway LRS"';
+  if (isAppError(error) && error.code === 'UNAUTHENTICATED') headers['www-authenticate'] = 'Basic realm="Skillway LRS"';
   return rawResponse({ ...response, headers });
 }
 
@@ -130,7 +137,6 @@ export async function runLrs(
       response = alternate ? await runAlternate(route, alternate, context) : await fn(context);
     }
   } catch (error) {
-    if (!isAppError(error)) throw error;
     response = lrsError(error, requestId);
   }
   return finish(response, {
@@ -160,7 +166,6 @@ export async function runPublicLrs(
       response = await fn(version);
     }
   } catch (error) {
-    if (!isAppError(error)) throw error;
     response = lrsError(error, requestId);
   }
   return finish(response, { version, route, head: method === 'HEAD' });

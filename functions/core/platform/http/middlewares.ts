@@ -7,7 +7,7 @@ import { assertNotSuspended, assertRoleAllowed } from './access';
 import { AppError, isAppError } from './app-error';
 import { originVerifySecrets } from '../secrets/origin-verify-secrets';
 import { cameThroughEdge } from './edge-headers';
-import { requestLogger } from './logger';
+import { requestLogger, type TLog } from './logger';
 import { resolvePrincipal } from './principal';
 import { readBody, readParams, readQuery } from './read-request';
 import { resolveRequestId } from './request-id';
@@ -51,24 +51,39 @@ export function requestScope(operation: TOperation): TMiddleware {
     onError: (request) => {
       const scope = request.context.skillway;
       const requestId = scope?.requestId ?? resolveRequestId(request.event);
-      const fault = isAppError(request.error) ? undefined : serviceFault(request.error);
-      const error = fault ? AppError.serviceFault(fault, request.error) : request.error;
-      const response = errorResponse(error, requestId);
-      if (fault) {
-        // A dependency still failing after the SDK's retries: 503, the cause stays in the log.
-        scope?.log.error('service fault', { fault, error: request.error as Error });
-      } else if (!isAppError(error) || response.statusCode === 500) {
-        scope?.log.error('unhandled error', { error: error as Error });
-      } else {
+      const thrown = request.error;
+      const response = errorResponse(answerableError(thrown, scope?.log), requestId);
+      // An expected refusal is a request like any other in the log (the unexpected ones were logged as errors).
+      if (isAppError(thrown) && response.statusCode !== 500) {
         scope?.log.info('request', {
           status: response.statusCode,
-          code: error.code,
+          code: thrown.code,
           ms: scope ? Date.now() - scope.startedAt : undefined,
         });
       }
       request.response = response;
     },
   };
+}
+
+/**
+ * An error as the API answers it, logged when it was not expected: a refusal (AppError) as it is; a dependency still
+ * failing after the SDK's retries 503 (the cause stays in the log); anything else a 500. Shared with the LRS's edge
+ * (learner/xapi/lrs-request.ts), which answers every error with its own headers.
+ */
+export function answerableError(error: unknown, log: TLog | undefined): unknown {
+  if (isAppError(error)) {
+    if (error.status === 500) log?.error('unhandled error', { error });
+    return error;
+  }
+  const fault = serviceFault(error);
+  if (fault) {
+    log?.error('service fault', { fault, error: error as Error });
+    return AppError.serviceFault(fault, error);
+  }
+  log?.error('unhandled error', { error: error as Error });
+  // errorResponse answers it as the generic 500, its cause never in the answer.
+  return error;
 }
 
 /**
