@@ -1,7 +1,7 @@
 /**
  * The product's own learning as xAPI (issue 35) against the running local stack: a learner enrols, opens a document
  * and a link, watches a video to its end (past a quarter, half and three quarters of it, seeking back and playing a
- * quarter again), fails and then passes the test, completes the course and gets a
+ * quarter again), begins a test attempt and fails it, begins another and then passes the test, completes the course and gets a
  * certificate; a company LRS client reading statements finds exactly one statement per fact, once each, however
  * often the events are delivered; unenrolling and deleting the learner delete them. A certificate that expires is
  * told by the daily renewal run (its clock pinned to the expiry day), once however often the run goes.
@@ -138,7 +138,9 @@ describe("the product's own learning in the company's LRS", () => {
       `progressed ${activity('material', video)}`,
       `progressed ${activity('material', video)}`,
       `completed ${activity('material', video)}`,
+      `attempted ${activity('test', course.courseId)}`,
       `failed ${activity('test', course.courseId)}`,
+      `attempted ${activity('test', course.courseId)}`,
       `passed ${activity('test', course.courseId)}`,
       `completed ${activity('course', course.courseId)}`,
       `earned ${activity('certificate', enrolment.certificate_id!)}`,
@@ -153,7 +155,11 @@ describe("the product's own learning in the company's LRS", () => {
       expect(statement.authority).toMatchObject({ account: { homePage: config.appUrl, name: 'client:lms' } });
       expect(statement.context.registration).toBe(registration);
     }
-    const [, document, , quarter, half, threeQuarters, watched, failed, passed, completed, earned] = statements;
+    const [, document, , quarter, half, threeQuarters, watched, attempted, failed, , passed, completed, earned] =
+      statements;
+    // Each attempt begun (its paper drawn) is told apart from its outcome, on the same assessment.
+    expect(attempted!.object).toEqual(failed!.object);
+    expect(attempted!.result).toBeUndefined();
     const progress = (statement: TStatement | undefined) => [
       statement!.result.extensions['https://w3id.org/xapi/video/extensions/progress'],
       statement!.result.extensions['https://w3id.org/xapi/video/extensions/time'],
@@ -203,7 +209,7 @@ describe("the product's own learning in the company's LRS", () => {
     const byCourse = await reader<{ statements: TStatement[] }>('GET', 'statements', {
       query: { activity: activity('course', course.courseId), related_activities: 'true', registration },
     });
-    expect(byCourse.body.statements).toHaveLength(11);
+    expect(byCourse.body.statements).toHaveLength(13);
   });
 
   it('stores nothing twice: the drain again, and every fact redelivered, write no statement', async () => {
@@ -233,13 +239,15 @@ describe("the product's own learning in the company's LRS", () => {
           length: 100,
           at,
         })),
+        { kind: 'test_attempted', attempt: 1, at },
+        { kind: 'test_attempted', attempt: 2, at },
         { kind: 'test', attempt: 1, score: 0, passed: false, at },
         { kind: 'test', attempt: 2, score: 100, passed: true, at },
         { kind: 'completed', at },
         { kind: 'certificate', certificate_id: enrolment.certificate_id!, at },
       ],
     });
-    expect(redelivered).toEqual({ stored: 0, known: 11 });
+    expect(redelivered).toEqual({ stored: 0, known: 13 });
     expect((await statementsOf(learner.id)).map((statement) => statement.id)).toEqual(
       before.map((statement) => statement.id),
     );
@@ -271,7 +279,7 @@ describe("the product's own learning in the company's LRS", () => {
     await drainEvents();
     expect(await statementsOf(leaver.id)).toEqual([]);
     // The other learner's are untouched.
-    expect(await statementsOf(learner.id)).toHaveLength(11);
+    expect(await statementsOf(learner.id)).toHaveLength(13);
 
     expect((await call('DELETE', `/v1/users/${learner.id}`, { token: owner.token })).status).toBe(200);
     await drainEvents();

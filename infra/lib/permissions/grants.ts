@@ -156,7 +156,8 @@ export const OPERATION_GRANTS: Partial<Record<TOperationId, TGrants>> = {
 
   // Taking tests (quiz-taking): serving a paper remembers it; submitting writes the enrolment, the counters and the
   // test log in one transaction and may publish course.completed.
-  'tests.questions': { table: 'readwrite' },
+  // A new paper is a test attempt begun: learning.recorded for the company's LRS (issue 35).
+  'tests.questions': { table: 'readwrite', publishEvents: true },
   'testTaking.submit': { table: 'readwrite', publishEvents: true },
   'testTaking.getScore': { table: 'read' },
   // The LRS: a statement (or a cmi5 launch of a NotApplicable AU) reports a package outcome, which may complete the

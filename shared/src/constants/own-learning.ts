@@ -14,7 +14,10 @@ export const OWN_LEARNING_CLIENT = { ID: 'lms', NAME: 'Skillway' } as const;
 
 /** Verbs, each with its en-US display (ADL vocabulary, the xAPI Video Profile, the xAPI registry). */
 export const OWN_LEARNING_VERB = {
-  /** A run of the course began (the enrolment's started_at): the learner attempted the course. */
+  /**
+   * A run of the course began (the enrolment's started_at): the learner attempted the course; or a test attempt
+   * began (its paper drawn): the learner attempted the test.
+   */
   ATTEMPTED: { id: 'http://adlnet.gov/expapi/verbs/attempted', display: 'attempted' },
   /** A document, slide deck, link or package counted as accessed for the first time in the run. */
   EXPERIENCED: { id: 'http://adlnet.gov/expapi/verbs/experienced', display: 'experienced' },

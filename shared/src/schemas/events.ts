@@ -64,7 +64,7 @@ export type TCourseCompletedDetail = z.infer<typeof ZCourseCompletedDetail>;
  * One fact of `learning.recorded`, as the enrolment write shows it: the run started, a material accessed for the first
  * time in the run (a video watched to its end or 90%, anything else opened), a video played past a quarter, half or
  * three quarters of its length (`progress`, with the position and length in seconds, as the player saved them), a
- * test attempt scored (a whole percent),
+ * test attempt begun (its paper drawn), a test attempt scored (a whole percent),
  * the course completed, a certificate made; or, told by the daily renewal run (functions/core/workflows/
  * renew-certifications.ts), a certificate expired (`at` the start of its expiry day in Europe/London). `at` is when
  * it happened (ISO time).
@@ -80,6 +80,7 @@ export const ZLearningFact = z.discriminatedUnion('kind', [
     length: z.number(),
     at: z.string(),
   }),
+  z.object({ kind: z.literal('test_attempted'), attempt: z.number(), at: z.string() }),
   z.object({
     kind: z.literal('test'),
     attempt: z.number(),

@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
-import {
-  DETAIL_TYPE,
-  USER_COURSE_STATE,
-  type TCourseCompletedDetail,
-  type TLearningFact,
-  type TLearningRecordedDetail,
-} from '@skillway/shared';
+import { DETAIL_TYPE, USER_COURSE_STATE, type TCourseCompletedDetail, type TLearningFact } from '@skillway/shared';
 import { OWN_LEARNING_VIDEO_MILESTONES } from '@skillway/shared/constants/own-learning';
 import { cancellationCodes, isWriteConflict, transact, type TTransactWrite } from '../../platform/db/transactions';
 import type { TCourseItem } from '../../platform/db/types';
@@ -14,7 +8,8 @@ import { publishEvent } from '../../platform/events/publish-event';
 import { AppError } from '../../platform/http/app-error';
 import { baseLogger } from '../../platform/http/logger';
 import { findCourse } from '../../content/courses/course-repository';
-import { learningFactsOf, runOf, videoProgressFacts } from './learning-facts';
+import { learningFactsOf, videoProgressFacts } from './learning-facts';
+import { announceLearning } from './announce-learning';
 import { getEnrolments, type TEnrolmentItem } from '../enrolment/enrolment-repository';
 import { enrolmentAccessPatch } from './access-patch';
 import { certificationPatch } from './certification';
@@ -202,28 +197,5 @@ async function announceCompletion(enrolment: TEnrolmentItem): Promise<void> {
     await publishEvent(DETAIL_TYPE.COURSE_COMPLETED, detail);
   } catch (error) {
     baseLogger().error('course.completed not published', { error, course_id: detail.course_id });
-  }
-}
-
-/**
- * Tells the company's LRS what the write recorded (learning.recorded: the product's own learning as xAPI, issue 35),
- * once per write that recorded something: a progress save that only moves the last access publishes nothing. Like
- * course.completed, a lost event is logged, never the write's failure: the statements are a record of the learning,
- * not a part of it.
- */
-async function announceLearning(enrolment: TEnrolmentItem, facts: TLearningFact[]): Promise<void> {
-  if (facts.length === 0) return;
-  const detail: TLearningRecordedDetail = {
-    event_id: randomUUID(),
-    company_id: enrolment.company_id,
-    course_id: enrolment.target_id,
-    user_id: enrolment.user_id,
-    run: runOf(enrolment),
-    facts,
-  };
-  try {
-    await publishEvent(DETAIL_TYPE.LEARNING_RECORDED, detail);
-  } catch (error) {
-    baseLogger().error('learning.recorded not published', { error, course_id: detail.course_id });
   }
 }

@@ -9,13 +9,15 @@ import { presentAskedQuestion, presentPaperQuestion } from './present-test-paper
 import { selectQuestions } from './select-questions';
 import { openTestFor } from './open-test';
 import { findPaperItem, isLive, savePaper, type TTestAttemptItem } from './test-paper-repository';
+import { announceLearning } from '../../delivery/progress/announce-learning';
 
 /**
  * GET /quiz/questions/{id} for someone taking the test (any role, on their own enrolment): their paper, i.e. the
  * selection (limit, core questions, random order), presented without answers, and remembered so that scoring
  * accepts answers to these questions only. The whole paper is one page. An unsubmitted paper of the current attempt
  * is served again as it was (same questions, same answer letters), so a second tab, a retried request or a panel
- * opened twice all answer the paper the server will score; a new one is drawn after each submission.
+ * opened twice all answer the paper the server will score; a new one is drawn after each submission, and told to
+ * the company's LRS as the test attempted (learning.recorded).
  */
 export async function serveTestPaper(
   auth: TAuth,
@@ -52,7 +54,14 @@ export async function serveTestPaper(
       },
       stored,
     );
-    if (saved) return page(paper.map((entry) => entry.question));
+    if (saved) {
+      // A new paper is the attempt begun: the company's LRS hears it (the test attempted; its outcome comes with the
+      // submission). A paper served again is the same attempt.
+      await announceLearning(enrolment, [
+        { kind: 'test_attempted', attempt: attemptsBefore + 1, at: new Date().toISOString() },
+      ]);
+      return page(paper.map((entry) => entry.question));
+    }
     // Another request served a paper meanwhile: serve that one.
   }
   throw new AppError('CONFLICT', MSG.TEST_NOT_STARTED);

@@ -169,6 +169,29 @@ describe('own learning statements', () => {
     });
   });
 
+  it('test attempt begun: attempted on the assessment, grouped under the course, one id per attempt', () => {
+    const at = '2025-03-01T09:20:00.000Z';
+    const first = ownStatement(subject, { kind: 'test_attempted', attempt: 1, at });
+    expect(first.id).toBe(uuidV5(`C1|test_attempted|K1|U1|${RUN}|1`, OWN_LEARNING_NAMESPACE));
+    expect(ownStatement(subject, { kind: 'test_attempted', attempt: 2, at }).id).not.toBe(first.id);
+    // Not the outcome's id: both are stored.
+    expect(ownStatement(subject, { kind: 'test', attempt: 1, score: 50, passed: true, at }).id).not.toBe(first.id);
+    expect(first.statement).toEqual({
+      actor,
+      verb: { id: 'http://adlnet.gov/expapi/verbs/attempted', display: { 'en-US': 'attempted' } },
+      object: {
+        objectType: 'Activity',
+        id: `${APP}/xapi/activities/test/K1`,
+        definition: {
+          name: { es: 'Seguridad contra incendios' },
+          type: 'http://adlnet.gov/expapi/activities/assessment',
+        },
+      },
+      context: context({ contextActivities: { grouping: [course] } }),
+      timestamp: at,
+    });
+  });
+
   it('course completed: completed with the run duration', () => {
     const at = '2025-03-01T10:00:30.000Z';
     expect(ownStatement(subject, { kind: 'completed', at }).statement).toEqual({

@@ -63,6 +63,7 @@ export function ownStatementId(subject: TOwnLearningSubject, fact: TLearningFact
       case 'video_progressed':
         return `${run}|${fact.asset_id}|${fact.progress}`;
       case 'test':
+      case 'test_attempted':
         return `${run}|${fact.attempt}`;
       case 'certificate':
       case 'certificate_expired':
@@ -183,13 +184,14 @@ export function ownStatement(
           extensions: { [VIDEO_EXTENSION.LENGTH]: thousandths(fact.length) },
         }),
       };
+    case 'test_attempted':
+      // The attempt begun (its paper drawn): the same assessment its passed or failed statement names.
+      return {
+        id,
+        statement: statementOf(subject, VERB.ATTEMPTED, testActivity(subject), fact.at, { grouped: true }),
+      };
     case 'test': {
-      const object = activity(
-        subject,
-        ownActivityIri(subject.appUrl, 'test', subject.course.courseId),
-        subject.course.name,
-        TYPE.ASSESSMENT,
-      );
+      const object = testActivity(subject);
       const { MIN, MAX } = OWN_LEARNING_SCORE_RANGE;
       const result = {
         score: { scaled: fact.score / MAX, raw: fact.score, min: MIN, max: MAX },
@@ -229,6 +231,15 @@ export function ownStatement(
         }),
       };
   }
+}
+
+function testActivity(subject: TOwnLearningSubject): TJson {
+  return activity(
+    subject,
+    ownActivityIri(subject.appUrl, 'test', subject.course.courseId),
+    subject.course.name,
+    TYPE.ASSESSMENT,
+  );
 }
 
 function materialActivity(subject: TOwnLearningSubject, assetId: string, material: TOwnMaterial | undefined): TJson {
