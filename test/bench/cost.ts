@@ -1,7 +1,8 @@
 /**
- * Cost per 1,000 active learners a month (issue 13), from the DynamoDB bench's figures at 10×: a simulated
- * learner-month of 20 sessions of about 40 API calls, priced at on-demand list prices. Lambda time is the warm
- * round trip measured through the local adapter (an upper bound of the handler's billed time on this machine).
+ * Cost per 1,000 active learners a month (issue 13; the goal is issue 36's), from the DynamoDB bench's figures at
+ * 10×: a simulated learner-month of 20 sessions of about 40 API calls, priced at on-demand list prices. Lambda time
+ * is the warm round trip measured through the local adapter (an upper bound of the handler's billed time on this
+ * machine).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +26,8 @@ const SESSIONS_PER_MONTH = 20;
  */
 const AUDITED_CHANGES_PER_LEARNER_MONTH = 2;
 const AUDITED_WRITE_ROWS = ['users.create', 'courses.update', 'groups.create'];
-const GOAL_PER_THOUSAND = 1.0;
+/** Issue 36's goal (issue 13 asked for $1.00: docs/performance.md keeps that row as history). */
+const GOAL_PER_THOUSAND = 2.0;
 
 /**
  * One learner session: open My Courses, a course, play it (a progress save every 45 s), a test. The player's save
@@ -40,7 +42,12 @@ const SESSION: ReadonlyArray<readonly [string, number, string]> = [
   ['courses.get', 1, 'open a course'],
   ['learning.events (first of the day)', 1, 'course opened: the first call of the day writes the enrolment'],
   ['learning.getLastTime', 1, 'play: resume point'],
-  ['learning.updateLastTime', 30, 'a progress save every 45 s for 22.5 minutes of video (resume point only)'],
+  ['learning.updateLastTime', 27, 'a progress save every 45 s for 22.5 minutes of video (resume point only)'],
+  [
+    'learning.updateLastTime (past a milestone)',
+    3,
+    "of those 30 saves, the 3 past a quarter, half and three quarters (the progressed statement's event)",
+  ],
   ['learning.assetsViewed (new material)', 1, 'a material opened for the first time (enrolment written)'],
   ['learning.assetsViewed', 1, 'a material opened again (resume point only)'],
   ['tests.questions', 1, 'the test paper'],
@@ -65,9 +72,11 @@ export async function benchCost(): Promise<void> {
   let readUnits = 0;
   let writeUnits = 0;
   const rows: string[][] = [];
+  const refused: string[] = [];
   for (const [id, perSession, why] of SESSION) {
     const call: TCallFigures | undefined = figures.get(id);
     if (!call) throw new Error(`no DynamoDB figures for ${id}`);
+    if (call.status >= 400) refused.push(`${id} (${call.status})`);
     const memoryMb = OPERATION_LIST.find((operation) => operation.id === id)?.memoryMb ?? fallbackMb;
     const n = perSession * SESSIONS_PER_MONTH;
     // Lambda bills whole milliseconds.
@@ -83,6 +92,8 @@ export async function benchCost(): Promise<void> {
     rows.push([id, String(n), `${memoryMb} MB`, `${billedMs} ms`, reads.toFixed(1), writes.toFixed(1), why]);
   }
   console.log(table(['call', 'per month', 'memory', 'time', 'RRU', 'WRU', 'why'], rows));
+  // A refused call's units are those of its refusal: the learner-month below then prices less than it should.
+  if (refused.length) console.log(`Refused at 10× this run, priced as refused: ${refused.join(', ')}`);
   const perLearner = {
     api: (requests / 1e6) * PRICE.httpApiPerMillion,
     lambda: (requests / 1e6) * PRICE.lambdaPerMillion + gbSeconds * PRICE.lambdaPerGbSecond,
@@ -100,8 +111,15 @@ export async function benchCost(): Promise<void> {
   const requestPrice = PRICE.httpApiPerMillion + PRICE.lambdaPerMillion;
   const floorPerThousand = (requests / 1e6) * requestPrice * 1000;
   // The spec saves watch time every 45 s while a video plays: each save must write at least one unit.
-  const saves = (SESSION.find(([id]) => id === 'learning.updateLastTime')?.[1] ?? 0) * SESSIONS_PER_MONTH;
+  const saves =
+    SESSION.filter(([id]) => id.startsWith('learning.updateLastTime')).reduce((sum, [, n]) => sum + n, 0) *
+    SESSIONS_PER_MONTH;
   const saveWritesPerThousand = (saves / 1e6) * PRICE.writeUnitPerMillion * 1000;
+  const lowerBound = floorPerThousand + saveWritesPerThousand;
+  const withinBound =
+    lowerBound <= GOAL_PER_THOUSAND
+      ? `${usd(GOAL_PER_THOUSAND - lowerBound)} is left within the goal for everything else`
+      : "the goal cannot be met at the issue's learner-month";
   // The most requests a learner-month may make within the goal: at the request prices alone, and at this month's rate.
   const learnerBudget = GOAL_PER_THOUSAND / 1000;
   const floorMax = (learnerBudget / requestPrice) * 1e6;
@@ -112,8 +130,9 @@ export async function benchCost(): Promise<void> {
         `HTTP API $${PRICE.httpApiPerMillion.toFixed(2)}/M requests, Lambda arm64 $${PRICE.lambdaPerMillion.toFixed(2)}/M + ` +
         `$${PRICE.lambdaPerGbSecond}/GB-s at each function's configured memory (default ${fallbackMb} MB, infra/lib/constructs/skillway-function.ts),`,
       '  time = the warm round trip through the local adapter at 10× (noisy: 2 shared cores; includes the local HTTP hop),',
-      `  DynamoDB on-demand $${PRICE.writeUnitPerMillion}/M WRU and $${PRICE.readUnitPerMillion}/M RRU from the consumed capacity DynamoDB Local reports`,
-      '  (events the calls publish included); no free tier; CloudFront, S3 video delivery, Cognito, EventBridge and CloudWatch not included.',
+      `  DynamoDB on-demand $${PRICE.writeUnitPerMillion}/M WRU and $${PRICE.readUnitPerMillion}/M RRU (events the calls publish included);`,
+      "  transactions at AWS's rule (2 units per KB of each item, indexes included, from DynamoDB Local's standard figures),",
+      '  as Local misreports them; no free tier; CloudFront, S3 video delivery, Cognito, EventBridge and CloudWatch not included.',
       `Per learner-month: API ${usd(perLearner.api)}, Lambda ${usd(perLearner.lambda)} (${gbSeconds.toFixed(2)} GB-s), ` +
         `DynamoDB ${usd(perLearner.dynamodb)} (${readUnits.toFixed(0)} RRU, ${writeUnits.toFixed(0)} WRU)`,
       `cost ${usd(perThousand)} per 1,000 active learners a month (goal ≤ $${GOAL_PER_THOUSAND.toFixed(2)}) ${perThousand <= GOAL_PER_THOUSAND ? '✓' : '✗'}`,
@@ -128,8 +147,7 @@ export async function benchCost(): Promise<void> {
         `${usd(auditPerThousand)} per 1,000 learners, ${((auditPerThousand / perThousand) * 100).toFixed(1)}% of the ` +
         `figure above (goal ≤ 10%) ${auditPerThousand <= perThousand * 0.1 ? '✓' : '✗'}.`,
       `Lower bound with the spec's saves: that floor + ${saves} progress saves × 1 write unit ($${PRICE.writeUnitPerMillion}/M) = ` +
-        `${usd(floorPerThousand + saveWritesPerThousand)} per 1,000 learners, with no read, no compute and nothing else ` +
-        `written: the goal cannot be met at the issue's learner-month.`,
+        `${usd(lowerBound)} per 1,000 learners, with no read, no compute and nothing else written: ${withinBound}.`,
     ].join('\n'),
   );
 }

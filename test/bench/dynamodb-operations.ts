@@ -37,6 +37,8 @@ export interface TBenchCall {
   body?: () => unknown;
   /** Data put in place (not counted) before each time this one is sent: the state a variant of a call starts from. */
   setup?: () => Promise<void>;
+  /** Puts back (not counted) what `setup` changed that later rows read, once the call is counted. */
+  teardown?: () => Promise<void>;
 }
 
 /** A learner's course enrolment changed directly (not counted): the starting point of a variant of a learner call. */
@@ -44,6 +46,46 @@ async function setEnrolment(ids: TCompanyIds, patch: (current: { accessed?: Reco
   const { updateCourseProgress } =
     await import('@skillway/functions/core/delivery/progress/course-progress-repository');
   await updateCourseProgress(ids.companyId, ids.courseId, ids.learnerId, (current) => patch(current));
+}
+
+/**
+ * Forgets the product's own statements of the learner's course run (issue 35), so the counted call stores its
+ * statement as the learner's first would: otherwise the warm-up's call stores it and the counted one meets its id.
+ */
+async function forgetOwnLearning(ids: TCompanyIds) {
+  const { deleteOwnLearning } = await import('@skillway/functions/core/platform/lrs/own-learning-records');
+  await deleteOwnLearning(ids.companyId, ids.learnerId, ids.courseId);
+}
+
+/**
+ * Puts the learner's position in the video back to `seconds`, with the video not yet watched in the run; returns
+ * what puts the video's watched mark back (the test rows after it need every material accessed).
+ */
+async function rewindVideo(ids: TCompanyIds, seconds: number): Promise<() => Promise<void>> {
+  let watchedAt: string | undefined;
+  await setEnrolment(ids, (current) => {
+    watchedAt = current.accessed?.[ids.videoId];
+    return {
+      accessed: Object.fromEntries(
+        Object.entries(current.accessed ?? {}).filter(([assetId]) => assetId !== ids.videoId),
+      ),
+    };
+  });
+  const { getCourseEnrolment } = await import('@skillway/functions/core/delivery/progress/course-progress-repository');
+  const { touchResumePoint } = await import('@skillway/functions/core/delivery/progress/resume-point-repository');
+  const enrolment = await getCourseEnrolment(ids.companyId, ids.courseId, ids.learnerId);
+  await touchResumePoint({
+    companyId: ids.companyId,
+    userId: ids.learnerId,
+    courseId: ids.courseId,
+    startedAt: enrolment.started_at ?? enrolment.enrolled_at,
+    at: new Date().toISOString(),
+    position: { assetId: ids.videoId, seconds },
+  });
+  return async () => {
+    if (watchedAt)
+      await setEnrolment(ids, (current) => ({ accessed: { ...current.accessed, [ids.videoId]: watchedAt } }));
+  };
 }
 
 /** GET rows that are not worth a figure here: a signed media URL and a signed image (no DynamoDB). */
@@ -125,6 +167,7 @@ export function readCalls(ids: TCompanyIds): TBenchCall[] {
 
 /** The main writes: what administrators and learners do most. */
 export function writeCalls(ids: TCompanyIds): TBenchCall[] {
+  let restoreWatched: (() => Promise<void>) | undefined;
   return [
     {
       id: 'enrolment.enrol',
@@ -139,6 +182,25 @@ export function writeCalls(ids: TCompanyIds): TBenchCall[] {
       method: 'POST',
       path: '/v1/update-last-time',
       body: () => ({ asset_id: ids.videoId, time: 45 }),
+    },
+    {
+      // A save past a quarter, half or three quarters of the video: its progressed statement (issue 35) is written
+      // by the learning.recorded worker, whose units count as the call's events.
+      id: 'learning.updateLastTime (past a milestone)',
+      role: 'learner',
+      method: 'POST',
+      path: '/v1/update-last-time',
+      setup: async () => {
+        // The mark as it was before the first setup: the warm-up's call does not watch the video to its end.
+        const putBack = await rewindVideo(ids, 40);
+        restoreWatched ??= putBack;
+        await forgetOwnLearning(ids);
+      },
+      teardown: async () => {
+        await restoreWatched?.();
+        restoreWatched = undefined;
+      },
+      body: () => ({ asset_id: ids.videoId, time: 55, duration: 100 }),
     },
     {
       id: 'learning.assetsViewed',
@@ -170,12 +232,14 @@ export function writeCalls(ids: TCompanyIds): TBenchCall[] {
       role: 'learner',
       method: 'POST',
       path: '/v1/assets-viewed',
-      setup: () =>
-        setEnrolment(ids, (current) => ({
+      setup: async () => {
+        await setEnrolment(ids, (current) => ({
           accessed: Object.fromEntries(
             Object.entries(current.accessed ?? {}).filter(([assetId]) => assetId !== (ids.linkId || ids.videoId)),
           ),
-        })),
+        }));
+        await forgetOwnLearning(ids);
+      },
       body: () => ({ id: ids.linkId || ids.videoId }),
     },
     {

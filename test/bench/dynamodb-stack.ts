@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TLocalStack } from '@skillway/infra/local/local-stack';
-import { DYNAMODB_COUNT_ENV } from '@skillway/functions/core/platform/clients/dynamodb-counter';
+import { installDynamoCounting } from '@skillway/functions/core/platform/clients/dynamodb-counter';
 
 /** Events the handlers publish while a call is counted: held, then delivered once its figures are read. */
 export interface TBenchStack {
@@ -25,7 +25,7 @@ let stopTimer: NodeJS.Timeout | undefined;
 
 async function start(): Promise<TBenchStack> {
   // Before any DynamoDB client is built: the handlers' client counts commands and capacity.
-  process.env[DYNAMODB_COUNT_ENV] = '1';
+  installDynamoCounting();
   const { startLocalStack } = await import('@skillway/infra/local/local-stack');
   const dataDir = await mkdtemp(join(tmpdir(), 'skillway-bench-'));
   let stack: TLocalStack | undefined;

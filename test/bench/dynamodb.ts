@@ -125,7 +125,9 @@ async function measure(
   const eventCounts = readDynamoCounts();
   resetDynamoCounts();
   await drainAudit();
-  return { ...counted.result, eventCounts, auditCounts: readDynamoCounts() };
+  const auditCounts = readDynamoCounts();
+  await call.teardown?.();
+  return { ...counted.result, eventCounts, auditCounts };
 }
 
 /** The ids the calls use, read from the company's data (not counted). */

@@ -27,9 +27,10 @@ import { findPaperItem } from '../../core/learner/test-taking/test-paper-reposit
 import { handler as submitTest } from '../test-taking/submit-test';
 import { handler as updateLastTime } from './update-last-time';
 
-vi.hoisted(() => {
-  // DYNAMODB_COUNT_ENV (platform/clients/dynamodb-counter.ts), before this process builds its DynamoDB client.
-  process.env.SKILLWAY_COUNT_DYNAMODB = '1';
+await vi.hoisted(async () => {
+  // Before this process builds its DynamoDB client (platform/clients/dynamodb-counter.ts).
+  const { installDynamoCounting } = await import('../../core/platform/clients/dynamodb-counter');
+  installDynamoCounting();
   process.env.POWERTOOLS_LOG_LEVEL = 'SILENT';
 });
 

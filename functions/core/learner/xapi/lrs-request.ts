@@ -3,7 +3,7 @@ import { config } from '../../platform/config';
 import { localOriginFrom } from '../../platform/http/browser-origin';
 import { AppError, isAppError } from '../../platform/http/app-error';
 import { requestLogger } from '../../platform/http/logger';
-import { answerableError } from '../../platform/http/middlewares';
+import { answerableError } from '../../platform/http/answerable-error';
 import { errorResponse, rawResponse, type RawResponse } from '../../platform/http/responses';
 import type { TApiEvent } from '../../platform/http/types';
 import { isAlternateRequest, unwrapAlternate, type TAlternateRequest } from './lrs-alternate';

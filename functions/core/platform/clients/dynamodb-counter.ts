@@ -1,7 +1,6 @@
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-
-/** Set to "1" before the first DynamoDB call to count commands and consumed capacity (the bench does). */
-export const DYNAMODB_COUNT_ENV = 'SKILLWAY_COUNT_DYNAMODB';
+import type { DynamoDBClient, TransactWriteItem } from '@aws-sdk/client-dynamodb';
+import { setDynamoInstrumentation } from './dynamodb-instrumentation';
+import { uncountedClient, withTransactionUnits } from './dynamodb-transaction-units';
 
 /** What the client sent since the last reset: commands by name (GetItem, Query, …) and capacity units. */
 export interface TDynamoCounts {
@@ -37,6 +36,8 @@ const WRITES = new Set([
   'TransactWriteItemsCommand',
 ]);
 
+const TRANSACTION = 'TransactWriteItemsCommand';
+
 /** One tally per process, shared by every module copy (the bench and the in-process local stack). */
 const COUNTS_KEY = Symbol.for('skillway.dynamodb-counts');
 const store = globalThis as unknown as Record<symbol, TDynamoCounts | undefined>;
@@ -70,6 +71,11 @@ function addCapacity(tally: TDynamoCounts, command: string, consumed: TCapacity 
 /**
  * Adds a middleware to the client's stack that counts each command by name (without the `Command` suffix) and
  * asks for, then adds up, its consumed capacity (ReturnConsumedCapacity TOTAL). For the bench only.
+ *
+ * A TransactWriteItems is the exception: DynamoDB Local misreports its capacity, so a second middleware, at the build
+ * step (where a document client's input is marshalled), adds the units AWS bills for it instead
+ * (dynamodb-transaction-units.ts), priced through a client of its own so its reads and shadow writes are not counted.
+ * A failed transaction counts as it always has: the command, no units.
  */
 export function countDynamoCommands(client: DynamoDBClient): void {
   client.middlewareStack.add(
@@ -82,9 +88,27 @@ export function countDynamoCommands(client: DynamoDBClient): void {
       tally.commands[name] = (tally.commands[name] ?? 0) + 1;
       const result = await next(args);
       const output = result.output as { ConsumedCapacity?: TCapacity | TCapacity[] };
-      addCapacity(tally, command, output.ConsumedCapacity);
+      if (command !== TRANSACTION) addCapacity(tally, command, output.ConsumedCapacity);
       return result;
     },
     { step: 'initialize', name: 'skillwayCountCommands' },
   );
+  let raw: DynamoDBClient | undefined;
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      if (context.commandName !== TRANSACTION) return next(args);
+      const tally = counts();
+      raw ??= uncountedClient(client);
+      const actions = (args.input as { TransactItems?: TransactWriteItem[] }).TransactItems ?? [];
+      const { result, units } = await withTransactionUnits(raw, actions, () => next(args));
+      tally.writeUnits += units;
+      return result;
+    },
+    { step: 'build', name: 'skillwayCountTransactionUnits', priority: 'high' },
+  );
+}
+
+/** Counts every DynamoDB client built from now on in this process (call it before the first one is built). */
+export function installDynamoCounting(): void {
+  setDynamoInstrumentation(countDynamoCommands);
 }

@@ -7,11 +7,11 @@ import { assertNotSuspended, assertRoleAllowed } from './access';
 import { AppError, isAppError } from './app-error';
 import { originVerifySecrets } from '../secrets/origin-verify-secrets';
 import { cameThroughEdge } from './edge-headers';
-import { requestLogger, type TLog } from './logger';
+import { requestLogger } from './logger';
+import { answerableError } from './answerable-error';
 import { resolvePrincipal } from './principal';
 import { readBody, readParams, readQuery } from './read-request';
 import { resolveRequestId } from './request-id';
-import { serviceFault } from './service-faults';
 import { errorResponse, withRequestId } from './responses';
 import type { TApiContext, TApiEvent, TApiResult, TRequestState } from './types';
 import { parsePart } from './validate';
@@ -64,26 +64,6 @@ export function requestScope(operation: TOperation): TMiddleware {
       request.response = response;
     },
   };
-}
-
-/**
- * An error as the API answers it, logged when it was not expected: a refusal (AppError) as it is; a dependency still
- * failing after the SDK's retries 503 (the cause stays in the log); anything else a 500. Shared with the LRS's edge
- * (learner/xapi/lrs-request.ts), which answers every error with its own headers.
- */
-export function answerableError(error: unknown, log: TLog | undefined): unknown {
-  if (isAppError(error)) {
-    if (error.status === 500) log?.error('unhandled error', { error });
-    return error;
-  }
-  const fault = serviceFault(error);
-  if (fault) {
-    log?.error('service fault', { fault, error: error as Error });
-    return AppError.serviceFault(fault, error);
-  }
-  log?.error('unhandled error', { error: error as Error });
-  // errorResponse answers it as the generic 500, its cause never in the answer.
-  return error;
 }
 
 /**
