@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { isConditionCheckFailed } from 'dynamodb-toolbox/entity/actions/update';
-import { DETAIL_TYPE, USER_COURSE_STATE, type TCourseCompletedDetail, type TLearningFact } from '@skillway/shared';
+import { DETAIL_TYPE, USER_COURSE_STATE, type TCourseCompletedDetail } from '@skillway/shared';
 import { OWN_LEARNING_VIDEO_MILESTONES } from '@skillway/shared/constants/own-learning';
 import { cancellationCodes, isWriteConflict, transact, type TTransactWrite } from '../../platform/db/transactions';
 import type { TCourseItem } from '../../platform/db/types';

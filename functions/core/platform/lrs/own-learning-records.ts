@@ -82,7 +82,7 @@ export async function listOwnLearningStatements(
  * statements name), and their email as `mbox` and as its SHA-1 (what an authoring tool or another system writing with
  * an LRS client may name).
  */
-export function userIfis(userId: string, email: string | undefined): string[] {
+function userIfis(userId: string, email: string | undefined): string[] {
   const ifis = [agentIfi(learnerAgent(userId))!];
   if (email) {
     const mbox = `mailto:${email.toLowerCase()}`;
