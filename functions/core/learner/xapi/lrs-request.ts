@@ -13,6 +13,7 @@ import { corsHeaders, preflightHeaders } from './lrs-cors';
 import { LRS_HEADERS } from './lrs-response';
 import { checkParams, lrsRoute, type TLrsRoute } from './lrs-params';
 import { answerVersion, negotiateVersion } from './lrs-version';
+import { ALTERNATE_TARGETS } from './lrs-alternate-targets';
 
 /**
  * The LRS's edge, which every resource's handler runs through (runLrs; runPublicLrs for `about`): the alternate
@@ -80,15 +81,15 @@ function versionRequired(): AppError {
 }
 
 /**
- * An alternate-syntax request runs what its intended method does on the resource. The targets import every
- * resource's code, which imports this module: loaded when needed, so neither is half-initialised.
+ * An alternate-syntax request runs what its intended method does on the resource. The targets are imported
+ * statically: a dynamic import() makes esbuild wrap its target's whole graph for lazy evaluation, which turns off
+ * tree-shaking there, and every LRS function then carried the whole operations manifest (issue 36: 919 → 600 KB).
  */
 async function runAlternate(
   route: TLrsRoute | undefined,
   alternate: TAlternateRequest,
   context: TLrsContext,
 ): Promise<RawResponse> {
-  const { ALTERNATE_TARGETS } = await import('./lrs-alternate-targets');
   const target = route && ALTERNATE_TARGETS[`${alternate.method} ${route.resource}`];
   if (!target)
     throw new AppError('BAD_REQUEST', XAPI_PROTOCOL_MSG.METHOD_NOT_ALLOWED, {
