@@ -366,8 +366,22 @@ describe('forwarding statements with attachments', () => {
       ],
     );
     expect(heldBy(lrs)).toEqual([first.id, second.id]);
-    const [post, ...more] = postsTo(lrs);
-    expect(more).toEqual([]);
+    // One request when the stream hands both statements over in one batch, else one each (the stream's timing on a
+    // loaded machine): either way a request carries each content its statements name, once.
+    const posts = postsTo(lrs);
+    const sent = posts.map((each) => ({
+      ids: each.ids,
+      hashes: each.parts.map((part) => part.headers['x-experience-api-hash']),
+    }));
+    expect(sent).toEqual(
+      posts.length === 1
+        ? [{ ids: [first.id, second.id], hashes: [sha256(text), sha256(binary)] }]
+        : [
+            { ids: [first.id], hashes: [sha256(text), sha256(binary)] },
+            { ids: [second.id], hashes: [sha256(text)] },
+          ],
+    );
+    const post = posts[0];
     expect(mediaType(post!.headers['content-type'])).toBe('multipart/mixed');
     expect(post!.headers['x-experience-api-version']).toBe('1.0.3');
     expect(post!.parts.map((part) => part.headers)).toEqual([
