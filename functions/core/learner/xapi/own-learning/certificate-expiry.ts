@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { DETAIL_TYPE, type TLearningFact, type TLearningRecordedDetail } from '@skillway/shared';
-import { runOf, type TFactSource } from '../../../delivery/progress/learning-facts';
-import { publishEvent } from '../../../platform/events/publish-event';
+import type { TLearningFact } from '@skillway/shared';
+import { announceLearning } from '../../../delivery/progress/announce-learning';
+import type { TFactSource } from '../../../delivery/progress/learning-facts';
 import { londonDay } from '../../../platform/format/calendar-day';
 import type { TLog } from '../../../platform/http/logger';
 
@@ -55,20 +54,5 @@ export function certificateExpiredFact(enrolment: TExpiringEnrolment): TLearning
  */
 export async function announceCertificateExpired(enrolment: TExpiringEnrolment, log: TLog): Promise<boolean> {
   const fact = certificateExpiredFact(enrolment);
-  if (!fact) return false;
-  const detail: TLearningRecordedDetail = {
-    event_id: randomUUID(),
-    company_id: enrolment.company_id,
-    course_id: enrolment.target_id,
-    user_id: enrolment.user_id,
-    run: runOf(enrolment),
-    facts: [fact],
-  };
-  try {
-    await publishEvent(DETAIL_TYPE.LEARNING_RECORDED, detail);
-    return true;
-  } catch (error) {
-    log.error('learning.recorded not published', { error, course_id: detail.course_id, fact: fact.kind });
-    return false;
-  }
+  return fact ? announceLearning(enrolment, [fact], log) : false;
 }
