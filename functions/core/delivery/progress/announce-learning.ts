@@ -34,7 +34,7 @@ export async function announceLearning(
     log.error('learning.recorded not published', {
       error,
       course_id: detail.course_id,
-      facts: facts.map((f) => f.kind),
+      fact: facts.map((f) => f.kind).join(', '),
     });
     return false;
   }
