@@ -192,7 +192,20 @@ describe('splitManifestRows', () => {
     }
   });
 
-  it('gives, bundled, the same rows as the source', async () => {
+  it('leaves out each row summary, which only the OpenAPI document reads', () => {
+    const source = [
+      "export const rows = defineRows({ 'a.get': { method: 'GET', summary: 'Gets an A,\\n with commas.', tag: 'A' },",
+      "  'a.put': { method: 'PUT', summary: `B` },",
+      "  'a.list': { summary: 'C', method: 'GET' } });",
+    ].join('\n');
+    const out = splitManifestRows(source);
+    expect(out).toContain(`export const ${rowExportName('a.get')} = { method: 'GET',  tag: 'A' };`);
+    expect(out).toContain(`export const ${rowExportName('a.put')} = { method: 'PUT', };`);
+    expect(out).toContain(`export const ${rowExportName('a.list')} = {  method: 'GET' };`);
+    expect(out).not.toContain('summary');
+  });
+
+  it('gives, bundled, the same rows as the source but their summaries', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'skillway-build-rows-'));
     const rowsFile = join(REPO_ROOT, 'shared/src/manifest/rows/courses.ts');
     const source = join(dir, 'probe.ts');
@@ -211,7 +224,7 @@ describe('splitManifestRows', () => {
     const { courseRows } = await import('../../../shared/src/manifest/rows/courses');
     const expected = Object.entries(courseRows as Record<string, Record<string, unknown>>).map(([id, row]) => ({
       id,
-      ...row,
+      ...Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'summary')),
       request: Object.keys((row.request ?? {}) as object),
       response: typeof row.response,
     }));

@@ -103,7 +103,7 @@ export function rowExportName(operationId: string): string {
 /**
  * A rows module (`export const courseRows = defineRows({ 'courses.get': {…}, … })`) with each row also exported on
  * its own (`export const skillwayRow$courses$get = {…}`, the record then made of those bindings) and every call in
- * it marked pure: rows modules are declarations only. A handler that imports its one row then keeps that row
+ * it marked pure: rows modules are declarations only. The rows leave out their `summary` (withoutDocumentation). A handler that imports its one row then keeps that row
  * and its schemas, not its area's other rows and all their schemas.
  */
 export function splitManifestRows(source: string, fileName = 'rows.ts'): string {
@@ -123,7 +123,7 @@ export function splitManifestRows(source: string, fileName = 'rows.ts'): string 
       if (!ts.isStringLiteral(property.name) && !ts.isIdentifier(property.name)) continue;
       const name = rowExportName(property.name.text);
       const value = property.initializer;
-      rows.push(`export const ${name} = ${annotated.slice(value.getStart(file), value.getEnd())};\n`);
+      rows.push(`export const ${name} = ${withoutDocumentation(annotated, file, value)};\n`);
       edits.push({ start: value.getStart(file), end: value.getEnd(), text: name });
     }
     edits.push({ start: statement.getStart(file), end: statement.getStart(file), text: rows.join('') });
@@ -133,6 +133,30 @@ export function splitManifestRows(source: string, fileName = 'rows.ts'): string 
     out = `${out.slice(0, edit.start)}${edit.text}${out.slice(edit.end)}`;
   }
   return out;
+}
+
+/** Row properties only the OpenAPI document reads, which Lambda bundles carry prebuilt (openapi-document-plugin.ts). */
+const DOCUMENTATION_PROPERTIES = new Set(['summary']);
+
+/**
+ * A row's object literal as written, less its documentation: a summary is a paragraph of English that no handler
+ * reads, and the LRS's functions carry twenty rows (the alternate syntax reaches any resource).
+ */
+function withoutDocumentation(source: string, file: ts.SourceFile, value: ts.Expression): string {
+  const start = value.getStart(file);
+  let text = source.slice(start, value.getEnd());
+  if (!ts.isObjectLiteralExpression(value)) return text;
+  const cuts = value.properties
+    .filter((property) => ts.isPropertyAssignment(property) && ts.isIdentifier(property.name))
+    .filter((property) => DOCUMENTATION_PROPERTIES.has((property.name as ts.Identifier).text))
+    .map((property) => {
+      let end = property.getEnd() - start;
+      while (/\s/.test(text[end] ?? '')) end += 1;
+      if (text[end] === ',') end += 1;
+      return { from: property.getStart(file) - start, to: end };
+    });
+  for (const cut of cuts.sort((a, b) => b.from - a.from)) text = `${text.slice(0, cut.from)}${text.slice(cut.to)}`;
+  return text;
 }
 
 /**
