@@ -50,7 +50,7 @@ const SESSION: ReadonlyArray<readonly [string, number, string]> = [
   ],
   ['learning.assetsViewed (new material)', 1, 'a material opened for the first time (enrolment written)'],
   ['learning.assetsViewed', 1, 'a material opened again (resume point only)'],
-  ['tests.questions', 1, 'the test paper'],
+  ['tests.questions (new paper)', 1, "the test paper, drawn anew (its test attempted statement's event)"],
   ['testTaking.submit', 1, 'the test submitted'],
 ];
 

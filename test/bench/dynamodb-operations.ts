@@ -243,6 +243,22 @@ export function writeCalls(ids: TCompanyIds): TBenchCall[] {
       body: () => ({ id: ids.linkId || ids.videoId }),
     },
     {
+      // A session's test paper, drawn anew as after the last attempt's submission: the paper is written and its
+      // test attempted statement (issue 35) is the learning.recorded worker's, counted as the call's events.
+      id: 'tests.questions (new paper)',
+      role: 'learner',
+      method: 'GET',
+      path: `/v1/quiz/questions/${ids.courseId}`,
+      before: {
+        id: 'testTaking.submit',
+        role: 'learner',
+        method: 'POST',
+        path: '/v1/test/submit',
+        body: () => ({ quiz_id: ids.courseId, course_user_id: `${ids.courseId}:${ids.learnerId}`, answers: [] }),
+      },
+      setup: () => forgetOwnLearning(ids),
+    },
+    {
       id: 'testTaking.submit',
       role: 'learner',
       method: 'POST',

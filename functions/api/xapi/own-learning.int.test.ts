@@ -7,6 +7,8 @@
  * told by the daily renewal run (its clock pinned to the expiry day), once however often the run goes.
  */
 import { randomUUID } from 'node:crypto';
+import { DeleteItemCommand } from 'dynamodb-toolbox/entity/actions/delete';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { $set, UpdateItemCommand } from 'dynamodb-toolbox/entity/actions/update';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DETAIL_TYPE, ROLE, USER_COURSE_STATE } from '@skillway/shared';
@@ -32,6 +34,15 @@ import { londonDayStart } from '../../core/learner/xapi/own-learning/certificate
 import { writeOwnLearning } from '../../core/learner/xapi/own-learning/write-own-learning';
 import { runRegistration } from '../../core/learner/xapi/own-learning/own-statements';
 import { courseEntity } from '../../core/platform/db/entities/course';
+import { lrsStatementEntity, lrsStatementIdEntity } from '../../core/platform/db/entities/lrs-statements';
+import {
+  deleteStatements,
+  findStatementId,
+  getStatementById,
+  storeOwnStatement,
+} from '../../core/platform/lrs/statement-repository';
+import { lmsLrsContext } from '../../core/learner/xapi/own-learning/lms-client';
+import { completeStatement, statementItem } from '../../core/learner/xapi/statement-items';
 import { setEventTransport } from '../../core/platform/events/publish-event';
 import { requestLogger } from '../../core/platform/http/logger';
 import { runRenewals } from '../../core/workflows/renew-certifications';
@@ -251,6 +262,57 @@ describe("the product's own learning in the company's LRS", () => {
     expect((await statementsOf(learner.id)).map((statement) => statement.id)).toEqual(
       before.map((statement) => statement.id),
     );
+  });
+
+  it('completes a write a failed run began: the next try stores the statement under its claimed id and time', async () => {
+    const [completed] = (await statementsOf(learner.id)).filter(
+      (statement) => statement.verb.id === 'http://adlnet.gov/expapi/verbs/completed',
+    );
+    const item = (await getStatementById(companyId, completed!.id))!;
+    const claim = (await findStatementId(companyId, completed!.id))!;
+    const { stored: _stored, authority: _authority, version: _version, ...sent } = completed!;
+    const context = lmsLrsContext(companyId);
+    // The same statement as the writer builds it (write-own-learning.ts), at whatever time this try begins.
+    const store = () =>
+      storeOwnStatement(companyId, new Date().toISOString(), (stored) => ({
+        item: {
+          ...statementItem(context, completeStatement(sent, sent.id, stored, context)),
+          actor_user_id: learner.id,
+        },
+        fingerprint: claim.fingerprint,
+      }));
+    // Stopped after the index entries (the statement is written last): the id's claim and the entries are there.
+    await lrsStatementEntity()
+      .build(DeleteItemCommand)
+      .key({ company_id: companyId, stored_id: item.stored_id })
+      .send();
+    expect(await getStatementById(companyId, completed!.id)).toBeUndefined();
+    expect(await store()).toBe('stored');
+    // Stopped right after the claim: neither the entries nor the statement were written.
+    await deleteStatements(companyId, [item]);
+    await lrsStatementIdEntity()
+      .build(PutItemCommand)
+      .item({
+        company_id: companyId,
+        statement_id: item.statement_id,
+        stored_id: item.stored_id,
+        fingerprint: claim.fingerprint,
+      })
+      .send();
+    expect(await store()).toBe('stored');
+    expect(await store()).toBe('known');
+    const again = (await statementsOf(learner.id)).filter((statement) => statement.id === completed!.id);
+    expect(again).toEqual([completed]);
+    expect((await getStatementById(companyId, completed!.id))!.stored_id).toBe(item.stored_id);
+    // A different statement under the id is refused, whatever the claim's state.
+    const other = await storeOwnStatement(companyId, new Date().toISOString(), (stored) => ({
+      item: statementItem(
+        context,
+        completeStatement({ ...sent, result: { success: false } }, sent.id, stored, context),
+      ),
+      fingerprint: 'another statement',
+    }));
+    expect(other).toBe('conflict');
   });
 
   it('is read within the scopes: statements/read/mine sees none of the LMS statements, another company none', async () => {

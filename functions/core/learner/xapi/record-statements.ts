@@ -16,7 +16,7 @@ import {
   storeStatement,
 } from '../../platform/lrs/statement-repository';
 import { checkStatementAttachments, type TAttachmentParts } from './statement-attachments';
-import { completeStatement, fingerprintOf, statementItem } from './statement-items';
+import { completeStatement, fingerprintOf, nextStored, statementItem } from './statement-items';
 import { fail, validateStatement, type TJson } from './statement-validation';
 
 /**
@@ -35,17 +35,6 @@ function cmi5SessionOf(context: TSessionLrsContext, changes: TSessionChanges) {
     sessionVerbs: changes.sessionVerbs,
     ended: changes.ended,
   };
-}
-
-let lastStoredMs = 0;
-
-/**
- * The `stored` time of the next statement: never the same millisecond twice in this process, so statements of one
- * POST keep their order in the store (stored ids are ULIDs of this time).
- */
-function nextStored(): string {
-  lastStoredMs = Math.max(Date.now(), lastStoredMs + 1);
-  return new Date(lastStoredMs).toISOString();
 }
 
 interface TChecked {

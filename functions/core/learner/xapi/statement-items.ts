@@ -8,6 +8,17 @@ import type { TJson } from './statement-validation';
 
 /** A statement as the LRS stores it: its fingerprint, its completed form, its item with its index origins. */
 
+let lastStoredMs = 0;
+
+/**
+ * The `stored` time of the next statement: never the same millisecond twice in this process, so statements written
+ * one after another (a POST's, an event's facts) keep their order in the store (stored ids are ULIDs of this time).
+ */
+export function nextStored(): string {
+  lastStoredMs = Math.max(Date.now(), lastStoredMs + 1);
+  return new Date(lastStoredMs).toISOString();
+}
+
 /** Key-sorted JSON: two statements that differ only in key order are the same statement. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;

@@ -35,3 +35,14 @@ export function ulidTime(ms: number): string {
   }
   return time;
 }
+
+/** The milliseconds a ULID's time part holds (the inverse of ulidTime). */
+export function ulidMs(id: string): number {
+  let ms = 0;
+  for (const char of id.slice(0, 10)) {
+    const digit = CROCKFORD.indexOf(char.toUpperCase());
+    if (digit < 0) throw new Error(`not a ULID: ${id}`);
+    ms = ms * 32 + digit;
+  }
+  return ms;
+}

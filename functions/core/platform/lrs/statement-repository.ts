@@ -1,13 +1,16 @@
 import type { Condition } from 'dynamodb-toolbox/entity/actions/parseCondition';
 import { BatchGetRequest } from 'dynamodb-toolbox/entity/actions/batchGet';
+import { BatchPutRequest } from 'dynamodb-toolbox/entity/actions/batchPut';
 import { GetItemCommand } from 'dynamodb-toolbox/entity/actions/get';
+import { PutItemCommand } from 'dynamodb-toolbox/entity/actions/put';
 import { DeleteTransaction } from 'dynamodb-toolbox/entity/actions/transactDelete';
 import { PutTransaction } from 'dynamodb-toolbox/entity/actions/transactPut';
 import { UpdateTransaction } from 'dynamodb-toolbox/entity/actions/transactUpdate';
 import { QueryCommand } from 'dynamodb-toolbox/table/actions/query';
-import { ulidTime } from '../crypto/tokens';
+import { ulidMs, ulidTime } from '../crypto/tokens';
 import { readAllByKeys } from '../db/batch-read';
-import { deleteTableKeys } from '../db/batch-write';
+import { batchWriteAll, deleteTableKeys } from '../db/batch-write';
+import { sendUnlessConditionFails } from '../db/conditional-write';
 import {
   lrsStatementEntity,
   lrsStatementIdEntity,
@@ -144,6 +147,60 @@ export async function storeStatement(companyId: string, statement: TNewStatement
       await releaseUnnamed(companyId, outside);
     }
   }
+}
+
+/**
+ * Stores one of the LMS's own statements (issue 36) without a transaction, which would bill every item twice: the id
+ * is claimed with a conditional put, then the index entries go in BatchWriteItem calls, then the statement itself. The
+ * statement is written last, so a stored statement always has all its entries. `build` makes the statement's item
+ * for a `stored` time: a statement whose id is claimed already is 'conflict' when it differs, 'known' when it is
+ * stored, and is completed under the claimed stored id and time when an earlier write stopped before the statement
+ * (a redelivered event finishes what a failed run began). For statements that name no attachment and void nothing
+ * (storeStatement keeps those in a transaction, with their counts or their target).
+ */
+export async function storeOwnStatement(
+  companyId: string,
+  stored: string,
+  build: (stored: string) => { item: TLrsStatementItem; fingerprint: string },
+): Promise<'stored' | 'known' | 'conflict'> {
+  const first = build(stored);
+  if (attachmentSha2s(first.item.statement).length > 0 || first.item.voids !== undefined)
+    throw new Error('storeOwnStatement: a statement with attachments or voiding goes through storeStatement');
+  let item = first.item;
+  const claimed = await sendUnlessConditionFails(
+    lrsStatementIdEntity()
+      .build(PutItemCommand)
+      .item({
+        company_id: companyId,
+        statement_id: item.statement_id,
+        stored_id: item.stored_id,
+        fingerprint: first.fingerprint,
+      })
+      .options({ condition: { attr: 'stored_id', exists: false } }),
+  );
+  if (!claimed) {
+    const claim = await findStatementId(companyId, item.statement_id);
+    // Deleted between the claim and this read (the learner erased): it must not come back.
+    if (!claim) return 'known';
+    if (claim.fingerprint !== first.fingerprint) return 'conflict';
+    if (await getStatementItem(companyId, claim.storedId)) return 'known';
+    item = { ...build(new Date(ulidMs(claim.storedId)).toISOString()).item, stored_id: claim.storedId };
+  }
+  await batchWriteAll(
+    indexEntries(companyId, item.stored_id, parseOrigins(item)).map(({ key, origin, values }) =>
+      lrsStatementIndexEntity()
+        .build(BatchPutRequest)
+        .item({
+          company_id: companyId,
+          index_key: key,
+          entry: keys.lrsIndexSk(item.stored_id, origin),
+          stored_id: item.stored_id,
+          ...indexValues(values),
+        }),
+    ),
+  );
+  await lrsStatementEntity().build(PutItemCommand).item(item).send();
+  return 'stored';
 }
 
 /** DynamoDB refuses empty lists in a put only through the toolbox's schema: leave empty ones out. */

@@ -17,7 +17,7 @@ import { ownActivityIri } from '../../../platform/lrs/own-learning-records';
 /**
  * The statements of the product's own learning (issue 35), one per fact, free of I/O: every value comes from the fact
  * and the names read for it, so the same fact always gives the same statement and the same id (UUIDv5 of the company,
- * the fact's kind and its key), and a redelivered event stores nothing twice (storeStatement: 'conflict').
+ * the fact's kind and its key), and a redelivered event stores nothing twice (storeOwnStatement: 'known').
  */
 
 /** What a statement names, read by the writer (write-own-learning.ts). */

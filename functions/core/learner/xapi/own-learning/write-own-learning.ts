@@ -5,8 +5,8 @@ import { getEnrolments } from '../../../delivery/enrolment/enrolment-repository'
 import { findUser } from '../../../people/users/user-repository';
 import { config } from '../../../platform/config';
 import { mergeActivityDefinitions } from '../activity-definitions';
-import { completeStatement, fingerprintOf, statementItem } from '../statement-items';
-import { storeStatement } from '../../../platform/lrs/statement-repository';
+import { completeStatement, fingerprintOf, nextStored, statementItem } from '../statement-items';
+import { storeOwnStatement } from '../../../platform/lrs/statement-repository';
 import { lmsLrsContext } from './lms-client';
 import { ownStatement, type TOwnLearningSubject, type TOwnMaterial } from './own-statements';
 
@@ -22,7 +22,7 @@ export interface TOwnLearningOutcome {
 /**
  * Writes the statements of one learning.recorded event to the company's LRS as the LMS (lms-client.ts), in the order
  * the facts happened. Each has its fact's UUIDv5 id: a second delivery, a retry after a partial run or two concurrent
- * runs store each statement once (the id's condition in storeStatement). Nothing is written for a learner, course or
+ * runs store each statement once (the id's claim in storeOwnStatement, which completes a write a failed run began). Nothing is written for a learner, course or
  * enrolment deleted meanwhile: their statements were (or are being) deleted with them, and must not come back.
  */
 export async function writeOwnLearning(detail: TLearningRecordedDetail): Promise<TOwnLearningOutcome> {
@@ -58,11 +58,14 @@ export async function writeOwnLearning(detail: TLearningRecordedDetail): Promise
       fact,
       aboutMaterial(fact) ? materials.get(fact.asset_id) : undefined,
     );
-    const full = completeStatement(statement, id, new Date().toISOString(), context);
-    // The learner the statement is about, as a launch session's statements name theirs (the personal data export).
-    const item = { ...statementItem(context, full), actor_user_id: userId };
-    const result = await storeStatement(companyId, { item, fingerprint: fingerprintOf({ ...statement, id }) });
-    if (result === 'conflict') {
+    const fingerprint = fingerprintOf({ ...statement, id });
+    let full = completeStatement(statement, id, nextStored(), context);
+    const result = await storeOwnStatement(companyId, full.stored as string, (stored) => {
+      full = completeStatement(statement, id, stored, context);
+      // The learner the statement is about, as a launch session's statements name theirs (the personal data export).
+      return { item: { ...statementItem(context, full), actor_user_id: userId }, fingerprint };
+    });
+    if (result !== 'stored') {
       outcome.known += 1;
       continue;
     }
