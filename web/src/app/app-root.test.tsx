@@ -1,6 +1,7 @@
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLocale } from '../i18n/language';
 import { createAppRouter } from '../routes/router';
 
 function openApp(url: string) {
@@ -11,6 +12,10 @@ function openApp(url: string) {
 
 /** MantineProvider writes its theme variables in a <style data-mantine-styles> when it mounts. */
 const mantineMounted = () => document.querySelector('style[data-mantine-styles]') !== null;
+
+afterEach(async () => {
+  await act(() => activateLocale('en-GB'));
+});
 
 describe('AppRoot', () => {
   it('draws the login page in the bare frame, without mounting Mantine', async () => {
@@ -29,6 +34,17 @@ describe('AppRoot', () => {
     await router.navigate({ to: '/forgot-password' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Forgot Password' })).toBeTruthy();
     expect(mantineMounted()).toBe(true);
+  });
+
+  it('titles the document in the active language, from the spec catalogue', async () => {
+    const router = openApp('/login');
+    await screen.findByRole('button', { name: 'Login' });
+    await router.navigate({ to: '/forgot-password' });
+    await waitFor(() => expect(document.title).toBe('Forgot Password | Skillway'));
+    await act(() => activateLocale('pl'));
+    await waitFor(() => expect(document.title).toBe('Nie pamiętam hasła | Skillway'));
+    await act(() => activateLocale('es'));
+    await waitFor(() => expect(document.title).toBe('Olvidé mi contraseña | Skillway'));
   });
 
   it('shows the not-found page inside the providers', async () => {

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { Outlet } from '@tanstack/react-router';
 import { loadOperationRoutes } from '../api';
 import { useRouteFocus } from '../layout/use-route-focus';
 import { useRouteMeta } from '../layout/use-route-meta';
-import { screenText } from '../routes/screen-text';
+import { specText } from '../i18n/spec-text';
 import { BarePageLoader } from './bare/bare-loader';
 import { BarePublicLayout } from './bare/bare-public-layout';
 import { BRAND } from './brand';
@@ -41,11 +41,12 @@ function warmUpOnFirstUse(): () => void {
  * signed-in shell.
  */
 export function AppRoot() {
-  const { t } = useLingui();
+  // Drawn again in a new language: the title is read through specText below.
+  useLingui();
   const meta = useRouteMeta();
   const bare = meta?.bare === true;
   // The screen's title in the active language (screens.ts keeps the English).
-  const title = meta ? t(screenText(meta.title)) : undefined;
+  const title = meta ? specText(meta.title) : undefined;
   // Here, at the root, so it sees every route change, the sign-in from the (bare) login page to the app included.
   const announcement = useRouteFocus(title);
 

@@ -48,6 +48,8 @@ import {
   SYSTEM_AUDIT_ACTION_LABEL,
   USER_COURSE_STATE_TEXT,
 } from '@skillway/shared';
+import { CRUMB } from '../routes/breadcrumbs';
+import { SCREENS } from '../routes/screens';
 
 /**
  * The spec's texts the web shows from @skillway/shared (the same constants the server sends): every string in these
@@ -112,6 +114,11 @@ const SPEC_TEXT_SOURCES = {
   WEEKDAY_NAMES,
   // agreeStatusText's answers.
   AGREEMENT_STATUS: ['N/A', 'Agreed', 'Not agreed'],
+  // Every screen's title and breadcrumb (routes/screens.ts, routes/breadcrumbs.ts): the document title, the
+  // breadcrumbs, the route announcement and the navigation show them through specText, so no table of them is in
+  // the app's entry.
+  SCREEN_TITLES: Object.values(SCREENS).map((screen) => screen.title),
+  CRUMB_LABELS: Object.values(CRUMB).map((crumb) => crumb.label),
 } as const;
 
 /** Every text of the sources, once each, in a stable order. */

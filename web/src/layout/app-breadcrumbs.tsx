@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Text } from '@mantine/core';
-import { screenText } from '../routes/screen-text';
+import { specText } from '../i18n/spec-text';
 import { useRouteMeta } from './use-route-meta';
 import { AnchorLink } from '../components/links/anchor-link';
 import classes from './app-breadcrumbs.module.css';
@@ -24,18 +24,18 @@ export function AppBreadcrumbs() {
           <Fragment key={crumb.label}>
             {'to' in crumb ? (
               <AnchorLink to={crumb.to} activeOptions={{ exact: true }} size="sm" className={classes.crumb}>
-                {t(screenText(crumb.label))}
+                {specText(crumb.label)}
               </AnchorLink>
             ) : (
               <Text size="sm" c="dimmed" className={classes.crumb}>
-                {t(screenText(crumb.label))}
+                {specText(crumb.label)}
               </Text>
             )}
             <Separator />
           </Fragment>
         ))}
         <Text size="sm" fw={500} aria-current="page" className={classes.crumb}>
-          {t(screenText(meta.title))}
+          {specText(meta.title)}
         </Text>
       </div>
     </nav>

@@ -1,10 +1,10 @@
 import { Suspense, lazy, useEffect } from 'react';
-import { useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react';
 import { Outlet } from '@tanstack/react-router';
 import { getSession, useSession } from '../api';
 import { BRAND } from '../app/brand';
 import { catalogsReady } from '../i18n/catalogs';
-import { screenText } from '../routes/screen-text';
+import { specText } from '../i18n/spec-text';
 import { PageLoader } from './page-loader';
 import { PublicLayout } from './public-layout';
 import { useRouteMeta } from './use-route-meta';
@@ -19,9 +19,10 @@ if (getSession()) void loadAppLayout();
 
 export function RootLayout() {
   const session = useSession();
-  const { t } = useLingui();
+  // Drawn again in a new language: the title is read through specText below.
+  useLingui();
   const meta = useRouteMeta();
-  const title = meta ? t(screenText(meta.title)) : undefined;
+  const title = meta ? specText(meta.title) : undefined;
 
   useEffect(() => {
     document.title = title ? `${title} | ${BRAND.name}` : BRAND.name;

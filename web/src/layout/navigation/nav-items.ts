@@ -4,7 +4,6 @@ import { msg } from '@lingui/core/macro';
 import { IconBook, IconCertificate, IconChartPie, IconPlaylist } from '@tabler/icons-react';
 import { ROLE } from '@skillway/shared';
 import type { TDestination } from '../../routes/paths';
-import { SCREEN_TEXT } from '../../routes/screen-text';
 import { SCREENS } from '../../routes/screens';
 import type * as StaffIcons from './staff-nav-icons';
 
@@ -37,7 +36,7 @@ const IconPlugConnected = staffIcon('IconPlugConnected');
 
 /**
  * The navigation's own words: the section headings and the items not named as their screen is. Every other label is
- * a screen title or breadcrumb (routes/screen-text.ts). The labels below stay English (the tests read them); the
+ * a screen title or breadcrumb, a spec text (i18n/spec-texts.ts, shown through specText). The labels below stay English (the tests read them); the
  * menu shows each through `navText` in the active language.
  */
 const NAV_TEXT: Readonly<Partial<Record<string, MessageDescriptor>>> = {
@@ -47,9 +46,9 @@ const NAV_TEXT: Readonly<Partial<Record<string, MessageDescriptor>>> = {
   'Team Compliance': msg`Team Compliance`,
 };
 
-/** A navigation label's (an item's or a section's) message; undefined for a label with none. */
+/** A navigation label's own message; undefined for a screen's title or breadcrumb (specText shows those). */
 export function navText(label: string): MessageDescriptor | undefined {
-  return NAV_TEXT[label] ?? SCREEN_TEXT[label];
+  return NAV_TEXT[label];
 }
 
 export interface TNavSection {

@@ -20,7 +20,7 @@ function useNavLabel(): (label: string) => string {
   const { t } = useLingui();
   return (label) => {
     const message = navText(label);
-    return message ? t(message) : label;
+    return message ? t(message) : specText(label);
   };
 }
 

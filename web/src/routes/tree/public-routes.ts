@@ -1,29 +1,20 @@
-import { screenRoute } from './screen-route';
+import { publicPage, screenRoute } from './screen-route';
 
 const login = screenRoute('/login', () => import('../../features/auth/pages/login-page'));
 const twoStep = screenRoute('/login/two-step', () => import('../../features/auth/pages/two-step-page'));
-const signup = screenRoute('/signup', () => import('../../features/auth/pages/signup-page'));
-const forgotPassword = screenRoute('/forgot-password', () => import('../../features/auth/pages/forgot-password-page'));
-const passwordReset = screenRoute('/password-reset', () => import('../../features/auth/pages/password-reset-page'));
-const defaultPasswordReset = screenRoute(
-  '/admin/password-reset',
-  () => import('../../features/auth/pages/default-password-reset-page'),
-);
-const thankYou = screenRoute('/thankyou', () => import('../../features/auth/pages/thank-you-page'));
+const signup = screenRoute('/signup', publicPage('/signup'));
+const forgotPassword = screenRoute('/forgot-password', publicPage('/forgot-password'));
+const passwordReset = screenRoute('/password-reset', publicPage('/password-reset'));
+const defaultPasswordReset = screenRoute('/admin/password-reset', publicPage('/admin/password-reset'));
+const thankYou = screenRoute('/thankyou', publicPage('/thankyou'));
 
-const privacyPolicy = screenRoute('/privacy-policy', () => import('../../features/legal/pages/privacy-policy-page'));
-const terms = screenRoute('/terms', () => import('../../features/legal/pages/terms-page'));
-const verifyCertificate = screenRoute(
-  '/certificates/verify/$id',
-  () => import('../../features/certificates/pages/verify-certificate-page'),
-);
+const privacyPolicy = screenRoute('/privacy-policy', publicPage('/privacy-policy'));
+const terms = screenRoute('/terms', publicPage('/terms'));
+const verifyCertificate = screenRoute('/certificates/verify/$id', publicPage('/certificates/verify/$id'));
 /** Where single sign-on returns (issue 30): the sign-in's end, and a test sign-in's window. */
-const ssoComplete = screenRoute('/sso/complete', () => import('../../features/sso/pages/sso-complete-page'));
-const ssoTestComplete = screenRoute(
-  '/sso/test-complete',
-  () => import('../../features/sso/pages/sso-test-complete-page'),
-);
-const apiDocs = screenRoute('/docs', () => import('../../features/system/pages/api-docs-page'));
+const ssoComplete = screenRoute('/sso/complete', publicPage('/sso/complete'));
+const ssoTestComplete = screenRoute('/sso/test-complete', publicPage('/sso/test-complete'));
+const apiDocs = screenRoute('/docs', publicPage('/docs'));
 
 /** The logged-out screens and the pages anyone may read. */
 export const publicRoutes = [

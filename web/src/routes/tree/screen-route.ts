@@ -6,6 +6,8 @@ import { guardRoute } from '../guard-route';
 import { prefetchBeforeGuard } from '../route-guard';
 import { SCREENS, type TScreenPath } from '../screens';
 import { rootRoute } from './root-route';
+import type * as TLearnerPages from './learner-pages';
+import type * as TPublicPages from './public-pages';
 import type * as TStaffPages from './staff-pages';
 import type { TPageModule } from './page-module';
 
@@ -16,41 +18,62 @@ import type { TPageModule } from './page-module';
  */
 type TPageImport = () => Promise<TPageModule>;
 
-let staffPageTable: Promise<typeof TStaffPages> | undefined;
-
-/** The staff screens' page table (./staff-pages.ts), a lazy chunk of its own; tried again after a failure. */
-function loadStaffPages(): Promise<typeof TStaffPages> {
-  staffPageTable ??= import('./staff-pages').catch((error: unknown) => {
-    staffPageTable = undefined;
-    throw error;
-  });
-  return staffPageTable;
+/** A page table, a lazy chunk of its own: imported once, tried again after a failure. */
+function pageTable<TTable>(load: () => Promise<TTable>): () => Promise<TTable> {
+  let table: Promise<TTable> | undefined;
+  return () =>
+    (table ??= load().catch((error: unknown) => {
+      table = undefined;
+      throw error;
+    }));
 }
 
-/** Longest wait for an idle moment before a staff member's page table is fetched anyway. */
-const STAFF_PAGES_IDLE_TIMEOUT_MS = 3_000;
+const loadPublicPages = pageTable(() => import('./public-pages'));
+const loadLearnerPages = pageTable(() => import('./learner-pages'));
+const loadStaffPages = pageTable(() => import('./staff-pages'));
+
+/** A public screen's page (but the sign-in's own), through the public page table (./public-pages.ts). */
+export function publicPage(path: TPublicPages.TPublicPagePath): TPageImport {
+  return () => loadPublicPages().then((pages) => pages.publicPages[path]());
+}
+
+/** A signed-in user's screen other than the first ones, through the learner page table (./learner-pages.ts). */
+export function learnerPage(path: TLearnerPages.TLearnerPagePath): TPageImport {
+  return () => loadLearnerPages().then((pages) => pages.learnerPages[path]());
+}
+
+/** A staff screen's page, through the staff page table (./staff-pages.ts): a learner never loads it. */
+export function staffPage(path: TStaffPages.TStaffPagePath): TPageImport {
+  return () => loadStaffPages().then((pages) => pages.staffPages[path]());
+}
+
+/** Longest wait for an idle moment before a page table is fetched anyway. */
+const PAGE_TABLES_IDLE_TIMEOUT_MS = 3_000;
 
 /**
- * A staff member's next screen is likely one of theirs: the page table is fetched once the browser is idle after
- * their first screen, so the next one waits only for its own chunk, as a learner's does, and an administrator's the
- * staff operations' routes with it (a manager's operations are in the learner's table). A learner never loads them.
+ * The page tables are fetched once the browser is idle after the first screen, so the next one waits only for its
+ * own chunk: a signed-out visitor's the public one (public-pages.ts); a signed-in user's theirs (learner-pages.ts),
+ * and a staff member's (staff-pages.ts) with an administrator's staff operations' routes (a manager's operations are
+ * in the learner's table). A learner never loads the staff ones.
  */
-let staffPagesWarming = false;
-function warmStaffPages(roleId: number): void {
-  if (roleId === ROLE.USER || staffPagesWarming) return;
-  staffPagesWarming = true;
+const warmed = new Set<number | 'signed out'>();
+function warmPageTables(roleId: number | undefined): void {
+  const who = roleId ?? 'signed out';
+  if (warmed.has(who)) return;
+  warmed.add(who);
   const load = () => {
+    if (roleId === undefined) {
+      void loadPublicPages().catch(() => undefined);
+      return;
+    }
+    void loadLearnerPages().catch(() => undefined);
+    if (roleId === ROLE.USER) return;
     void loadStaffPages().catch(() => undefined);
     if (roleId !== ROLE.MANAGER) void loadStaffOperationRoutes().catch(() => undefined);
   };
   if (typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(load, { timeout: STAFF_PAGES_IDLE_TIMEOUT_MS });
+    window.requestIdleCallback(load, { timeout: PAGE_TABLES_IDLE_TIMEOUT_MS });
   else window.setTimeout(load, 0);
-}
-
-/** A staff screen's page, through the staff page table: the learner's entry chunk names none of their chunks. */
-export function staffPage(path: TStaffPages.TStaffPagePath): TPageImport {
-  return () => loadStaffPages().then((pages) => pages.staffPages[path]());
 }
 
 /**
@@ -67,8 +90,8 @@ export function screenRoute<const TPath extends TScreenPath>(path: TPath, page: 
     staticData: { meta },
     beforeLoad: async (ctx) => {
       const session = getSession();
+      warmPageTables(session?.user.role_id);
       if (!session) return guard(ctx);
-      warmStaffPages(session.user.role_id);
       // Signed in, the guard waits for the profile: start the page's chunk meanwhile (the component's own load
       // reuses the same module request), and its data too when the guard cannot send this role elsewhere; otherwise
       // the data waits for the guard, so a screen it redirects from (a suspended company's administrator) calls
