@@ -18,7 +18,8 @@ const SHARED_SRC = fileURLToPath(new URL('../shared/src/', import.meta.url)).rep
  */
 const UI_BASE = new RegExp(
   [
-    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]core[\\/](?:MantineProvider|DirectionProvider)[\\/]`,
+    String.raw`node_modules[\\/]@mantine[\\/]hooks[\\/]esm[\\/]use-mutation-observer[\\/]`,
     String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/](?:Text|Group|Stack|Container|Title|Anchor|Paper|UnstyledButton|Button|Loader|Center|Transition|ActionIcon|Alert|CloseButton|Avatar|Badge|Progress|ThemeIcon)[\\/]`,
     String.raw`node_modules[\\/]@tanstack[\\/]react-query[\\/]`,
   ].join('|'),
@@ -61,7 +62,10 @@ const SIGNED_IN_COMMON = new RegExp(
     String.raw`web[\\/]src[\\/]lib[\\/](?:modals-ready|notify-api-error|use-list-params|course-state-color)\.ts$`,
     String.raw`web[\\/]src[\\/]layout[\\/]page-loader\.tsx$`,
     String.raw`web[\\/]src[\\/]features[\\/](?:profile|notifications|learning|courses)[\\/]api[\\/]query-keys\.ts$`,
-    String.raw`shared[\\/]src[\\/]constants[\\/](?:learning|courses)\.ts$`,
+    String.raw`web[\\/]src[\\/]features[\\/]learning[\\/]lib[\\/]learning-paused\.ts$`,
+    // The suspension notice's texts and the account's actions (the shell reads them for an administrator).
+    String.raw`shared[\\/]src[\\/]constants[\\/](?:learning|courses|billing)\.ts$`,
+    String.raw`shared[\\/]src[\\/]rules[\\/]account-actions\.ts$`,
   ].join('|'),
 );
 /**
@@ -78,9 +82,17 @@ const PLAYER_SHARED = new RegExp(
     String.raw`node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]Typography[\\/]`,
   ].join('|'),
 );
-/** The same for My Courses: the empty and error states, dates and durations, the card's action, the debounce. */
+/**
+ * The same for My Courses: the empty and error states, dates and durations, the card's action and language badge,
+ * the search box, the certificate's standing (the recertification rules and their constants), the debounce.
+ */
 const MY_COURSES_SHARED = new RegExp(
   [
+    String.raw`web[\\/]src[\\/]components[\\/](?:search-input|item-label)\.tsx$`,
+    String.raw`web[\\/]src[\\/]lib[\\/]format-duration\.ts$`,
+    String.raw`web[\\/]src[\\/]features[\\/]learning[\\/](?:components[\\/](?:course-action-button\.tsx|course-language-badge\.tsx|course-language-badge\.module\.css)|lib[\\/]course-language\.ts)$`,
+    String.raw`shared[\\/]src[\\/](?:constants[\\/](?:compliance-status|calendar)|rules[\\/]recertification)\.ts$`,
+    String.raw`node_modules[\\/]@tabler[\\/]icons-react[\\/]dist[\\/]esm[\\/]icons[\\/]Icon(?:AlertTriangle|Search)\.mjs$`,
     String.raw`web[\\/]src[\\/]components[\\/](?:empty-state|load-error)\.tsx$`,
     String.raw`web[\\/]src[\\/]lib[\\/]format-date\.ts$`,
     String.raw`web[\\/]src[\\/]features[\\/]learning[\\/]lib[\\/]course-card-action\.ts$`,

@@ -3,6 +3,10 @@
  * compliance matrix, and their messages. The web forms, the API and the daily renewal run read the same values.
  */
 
+import type { TComplianceStatus } from './compliance-status';
+
+export * from './compliance-status';
+
 /** How long a course's certificate stays valid: never (the default), a number of months, or until a fixed date. */
 export const VALIDITY_KIND = { NEVER: 'never', MONTHS: 'months', DATE: 'date' } as const;
 export type TValidityKind = (typeof VALIDITY_KIND)[keyof typeof VALIDITY_KIND];
@@ -40,16 +44,6 @@ export const RECERTIFICATION_LIMITS = {
   DEADLINE_AFTER_MAX: 365,
 } as const;
 
-/** The status of one learner on one required course, as the compliance matrix, My Team and My Courses show it. */
-export const COMPLIANCE_STATUS = {
-  NOT_STARTED: 'not_started',
-  IN_PROGRESS: 'in_progress',
-  CERTIFIED: 'certified',
-  EXPIRING: 'expiring',
-  EXPIRED: 'expired',
-  OVERDUE: 'overdue',
-} as const;
-export type TComplianceStatus = (typeof COMPLIANCE_STATUS)[keyof typeof COMPLIANCE_STATUS];
 export const COMPLIANCE_STATUSES = [
   'not_started',
   'in_progress',

@@ -1,9 +1,5 @@
-import {
-  COMPLIANCE_STATUS,
-  type TComplianceStatus,
-  type TExpiryBase,
-  type TValidityKind,
-} from '../constants/compliance';
+import type { TExpiryBase, TValidityKind } from '../constants/compliance';
+import { COMPLIANCE_STATUS, type TComplianceStatus } from '../constants/compliance-status';
 import { USER_COURSE_STATE } from '../constants/courses';
 import { MONTH_NAMES } from '../constants/calendar';
 
