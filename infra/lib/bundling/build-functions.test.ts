@@ -1,5 +1,7 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -203,5 +205,69 @@ describe('the bundled html sanitiser', () => {
     expect(readFileSync(join(built.outDir, 'probe/lazy/sanitize-html.mjs'), 'utf8')).toContain(
       'postcss is not bundled',
     );
+  }, 60_000);
+});
+
+describe('the bundled mail client', () => {
+  it('is a file beside the bundle, imported when a mail is sent, and sends it through SES', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'skillway-build-mail-'));
+    const source = join(dir, 'probe.ts');
+    const sender = join(REPO_ROOT, 'functions/core/platform/mail/send-email.ts');
+    writeFileSync(
+      source,
+      `import { sendEmail } from ${JSON.stringify(sender)};\n` +
+        'export const handler = () => sendEmail({ to: "ana@example.com", subject: "Zażółć", html: "<p>Hi</p>", text: "Hi" });\n',
+    );
+    const probe: TFunctionEntry = { root: 'events', handler: 'probe', source, bundle: 'probe', usedBy: [] };
+    const built = await buildFunctions({ outDir: join(dir, 'out'), entries: [probe] });
+    const file = join(built.outDir, 'probe/index.mjs');
+    const bundle = readFileSync(file, 'utf8');
+    expect(bundle).toContain('import("./lazy/@aws-sdk/client-sesv2.mjs")');
+    expect(bundle).not.toContain('outbound-emails');
+    expect(readFileSync(join(built.outDir, 'probe/lazy/@aws-sdk/client-sesv2.mjs'), 'utf8')).toContain(
+      'outbound-emails',
+    );
+
+    // SES's SendEmail answered by a local server: the request the bundled client makes, signed, with the message.
+    const received: { path: string; authorization: string; body: Record<string, unknown> }[] = [];
+    const server = createServer((request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+      request.on('end', () => {
+        received.push({
+          path: request.url ?? '',
+          authorization: String(request.headers.authorization ?? ''),
+          body: JSON.parse(body) as Record<string, unknown>,
+        });
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"MessageId":"m-1"}');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const script = `const m = await import(${JSON.stringify(pathToFileURL(file).href)}); console.log(JSON.stringify(await m.handler()));`;
+      const child = spawn(process.execPath, ['--input-type=module', '-e', script], {
+        env: {
+          PATH: process.env.PATH,
+          AWS_REGION: 'eu-west-2',
+          AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE',
+          AWS_SECRET_ACCESS_KEY: 'secret',
+          AWS_ENDPOINT_URL_SESV2: `http://127.0.0.1:${port}`,
+        },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+      await new Promise((resolve) => child.on('close', resolve));
+      expect(JSON.parse(output.trim().split('\n').at(-1)!)).toEqual({ id: 'm-1' });
+      expect(received).toHaveLength(1);
+      expect(received[0]!.path).toBe('/v2/email/outbound-emails');
+      expect(received[0]!.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-west-2\/ses\//);
+      expect(received[0]!.body).toMatchObject({
+        Destination: { ToAddresses: ['ana@example.com'] },
+        Content: { Simple: { Subject: { Data: 'Zażółć' } } },
+      });
+    } finally {
+      server.close();
+    }
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import { LAMBDA_ESM_BUILD, BUNDLE_FILE, type TFunctionEntry } from './function-entries';
+import { lambdaCredentialsPlugin } from './lambda-credentials-plugin';
 import { sanitizerParserPlugin } from './sanitizer-parser-plugin';
 import { unusedRequiresPlugin } from './unused-requires-plugin';
 
@@ -20,6 +21,9 @@ const LAZY_PACKAGES: Readonly<Record<string, string>> = {
   'file-type': "export { fileTypeFromBuffer } from 'file-type';",
   // pdf-fonts.ts: the embedded fonts' parser, for the PDF files only (750 KB)
   '@pdf-lib/fontkit': "export { default } from '@pdf-lib/fontkit';",
+  // clients/ses.ts: the mail client, for the calls that send one (61 KB, nearly all its serde schemas: issue 36 put
+  // users/update-user and auth/register back within the learner path's 600 KB)
+  '@aws-sdk/client-sesv2': "export { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';",
 };
 
 const LAZY_DIR = 'lazy';
@@ -93,6 +97,8 @@ export async function buildLazyPackages(input: {
           }));
         },
       },
+      // The SDK client's credentials from the Lambda environment, as in the bundles (not the whole provider chain).
+      lambdaCredentialsPlugin(),
       sanitizerParserPlugin(),
       unusedRequiresPlugin(),
     ],

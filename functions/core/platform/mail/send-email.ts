@@ -1,4 +1,3 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -35,7 +34,8 @@ export async function sendEmail(email: TEmail): Promise<{ id: string }> {
     baseLogger().info('mail written to the local outbox', { to: email.to, subject: email.subject, file: name });
     return { id: message.id };
   }
-  const result = await sesClient().send(
+  const [client, { SendEmailCommand }] = await Promise.all([sesClient(), import('@aws-sdk/client-sesv2')]);
+  const result = await client.send(
     new SendEmailCommand({
       FromEmailAddress: config.mailFrom,
       Destination: { ToAddresses: [email.to] },
