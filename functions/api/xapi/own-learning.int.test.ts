@@ -140,7 +140,11 @@ describe("the product's own learning in the company's LRS", () => {
 
     const enrolment = await getCourseEnrolment(companyId, course.courseId, learner.id);
     expect(enrolment.certificate_id).toBeTruthy();
-    const statements = await statementsOf(learner.id);
+    // In the order the facts happened (their timestamps; a tie is one event's facts, stored in their order): the
+    // stored order is the order the events were delivered in, which runs them side by side as Lambda does.
+    const statements = (await statementsOf(learner.id)).sort(
+      (a, b) => Date.parse(a.timestamp as string) - Date.parse(b.timestamp as string),
+    );
     expect(statements.map(summary)).toEqual([
       `attempted ${activity('course', course.courseId)}`,
       `experienced ${activity('material', pdf)}`,
