@@ -80,6 +80,17 @@ function indexEntries(companyId: string, storedId: string, origins: readonly TOr
   );
 }
 
+/** A statement's index entries as items, each with its origin's filter values (written with the statement). */
+function indexEntryItems(companyId: string, item: TLrsStatementItem): TLrsStatementIndexItem[] {
+  return indexEntries(companyId, item.stored_id, parseOrigins(item)).map(({ key, origin, values }) => ({
+    company_id: companyId,
+    index_key: key,
+    entry: keys.lrsIndexSk(item.stored_id, origin),
+    stored_id: item.stored_id,
+    ...indexValues(values),
+  }));
+}
+
 export interface TNewStatement {
   item: TLrsStatementItem;
   fingerprint: string;
@@ -109,17 +120,7 @@ export async function storeStatement(companyId: string, statement: TNewStatement
       })
       .options({ condition: { attr: 'stored_id', exists: false } }),
     lrsStatementEntity().build(PutTransaction).item(item),
-    ...indexEntries(companyId, item.stored_id, parseOrigins(item)).map(({ key, origin, values }) =>
-      lrsStatementIndexEntity()
-        .build(PutTransaction)
-        .item({
-          company_id: companyId,
-          index_key: key,
-          entry: keys.lrsIndexSk(item.stored_id, origin),
-          stored_id: item.stored_id,
-          ...indexValues(values),
-        }),
-    ),
+    ...indexEntryItems(companyId, item).map((entry) => lrsStatementIndexEntity().build(PutTransaction).item(entry)),
   ];
   if (statement.voidsStoredId) {
     writes.push(
@@ -187,17 +188,7 @@ export async function storeOwnStatement(
     item = { ...build(new Date(ulidMs(claim.storedId)).toISOString()).item, stored_id: claim.storedId };
   }
   await batchWriteAll(
-    indexEntries(companyId, item.stored_id, parseOrigins(item)).map(({ key, origin, values }) =>
-      lrsStatementIndexEntity()
-        .build(BatchPutRequest)
-        .item({
-          company_id: companyId,
-          index_key: key,
-          entry: keys.lrsIndexSk(item.stored_id, origin),
-          stored_id: item.stored_id,
-          ...indexValues(values),
-        }),
-    ),
+    indexEntryItems(companyId, item).map((entry) => lrsStatementIndexEntity().build(BatchPutRequest).item(entry)),
   );
   await lrsStatementEntity().build(PutItemCommand).item(item).send();
   return 'stored';
