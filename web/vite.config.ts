@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { linguiPlugins } from './scripts/lingui-plugins.ts';
+import { mantineComponentStylesPlugin } from './scripts/mantine-component-styles.ts';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -321,6 +322,9 @@ export default defineConfig({
     messagesNamespacePlugin(),
     operationRoutesPlugin(),
     ...linguiPlugins(),
+    mantineComponentStylesPlugin({
+      entryStylesheet: fileURLToPath(new URL('./src/app/mantine-entry.css', import.meta.url)),
+    }),
     react(),
     preloadLists.plugin,
     precompressPlugin(),
@@ -341,6 +345,11 @@ export default defineConfig({
       // shows it, so no route loads a shared chunk of every message the app uses.
       optimization: { inlineConst: { mode: 'all', pass: 2 } },
       output: {
+        // Seven hash characters rather than eight (the fewest Rolldown allows for this many chunks): every lazy import
+        // lists its chunks' and stylesheets' addresses, and hashes do not compress.
+        entryFileNames: 'assets/[name]-[hash:7].js',
+        chunkFileNames: 'assets/[name]-[hash:7].js',
+        assetFileNames: 'assets/[name]-[hash:7][extname]',
         codeSplitting: {
           groups: [
             { name: 'react', test: RUNTIME, priority: 2 },

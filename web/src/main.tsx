@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global rules only: each component's stylesheet comes with its JavaScript, in the chunk that draws it
+// (web/scripts/mantine-component-styles.ts), all in `@layer mantine`, which this declares first.
+import '@mantine/core/styles/baseline.layer.css';
+import '@mantine/core/styles/default-css-variables.layer.css';
+import '@mantine/core/styles/global.layer.css';
+import './app/mantine-entry.css';
 // The CSS variables MantineProvider writes for the theme, so the login page (drawn before Mantine loads) has them.
 import './app/theme-vars.css';
 import './app/global.css';

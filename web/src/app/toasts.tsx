@@ -1,5 +1,6 @@
 import { MantineProvider, Notification, createTheme, mergeThemeOverrides } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.layer.css';
 import { cssVariablesResolver, theme } from './mantine-setup';
 
 // The toasts sit in toast-host's live region, which reads them out; each one is not an alert of its own as well

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { IconCalendar } from '@tabler/icons-react';
 import { shortDateInputFormat } from '../lib/format-date';
 import { LocalizedDates } from './localized-dates';

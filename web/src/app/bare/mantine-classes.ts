@@ -1,10 +1,9 @@
 import type { CSSProperties } from 'react';
-
 /**
  * The class names Mantine's own components render, for the screens drawn without Mantine's JavaScript (the login
- * page and what the root shows around it). Their rules are in `@mantine/core/styles.css`, which the app loads
- * anyway, so these elements look exactly like the Mantine components elsewhere. `mantine-classes.test.ts` checks
- * every name still has rules in the installed Mantine, so an upgrade that renames one fails a test, not the look.
+ * page and what the root shows around it). Their rules are in the stylesheets `../mantine-entry.css` imports (the
+ * entry's), so these elements look exactly like the Mantine components elsewhere. `mantine-classes.test.ts` checks
+ * every name has rules in those stylesheets, so an upgrade that renames one fails a test, not the look.
  */
 export const MC = {
   container: 'm_7485cace mantine-Container-root',

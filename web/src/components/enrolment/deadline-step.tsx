@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { formatDeadline } from './format-deadline';
 import { todayIso } from './enrolment-selection';
 import { LocalizedDates } from '../localized-dates';

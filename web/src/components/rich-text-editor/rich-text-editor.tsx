@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Input } from '@mantine/core';
 import { Link, RichTextEditor as MantineRichTextEditor, type RichTextEditorLabels } from '@mantine/tiptap';
-import '@mantine/tiptap/styles.css';
+import '@mantine/tiptap/styles.layer.css';
 import { useEditor, type Extensions } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { DESCRIPTION_TOOLBAR, ToolbarGroups, type TToolbarGroup } from './toolbar-groups';

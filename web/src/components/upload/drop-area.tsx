@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Group, Text } from '@mantine/core';
 import { Dropzone, type DropzoneProps } from '@mantine/dropzone';
-import '@mantine/dropzone/styles.css';
+import '@mantine/dropzone/styles.layer.css';
 import { IconUpload, IconX, type Icon } from '@tabler/icons-react';
 
 type TDropAreaProps = Pick<DropzoneProps, 'onDrop' | 'onReject' | 'accept' | 'maxSize' | 'disabled'> & {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType } from 'react';
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { BarChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { IconBuilding, IconUserCheck, IconUsers } from '@tabler/icons-react';
 import type { TPlatformFigures } from '@skillway/shared';
 import { ChartCard } from '../../reports/components/chart-card';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Checkbox, Fieldset, Group, NumberInput, Radio, Select, Stack } from '@mantine/core';
 import { DateInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { useForm } from '@mantine/form';
 import { schemaResolver } from '../../../lib/forms/schema-resolver';
 import { IconCalendar } from '@tabler/icons-react';

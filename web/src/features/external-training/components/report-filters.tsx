@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { MultiSelect } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { IconCalendar } from '@tabler/icons-react';
 import { SEARCH_DEBOUNCE_MS } from '@skillway/shared';
 import { SearchInput } from '../../../components/search-input';

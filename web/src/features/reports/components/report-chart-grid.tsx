@@ -1,6 +1,6 @@
 import { Grid, SimpleGrid, Stack, Text } from '@mantine/core';
 import { BarChart, DonutChart, LineChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { REPORT_CHART_MONTHS, type TReportCharts } from '@skillway/shared';

@@ -3,7 +3,7 @@ import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Checkbox, Group, Modal, Radio, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DateTimePicker } from '@mantine/dates';
-import '@mantine/dates/styles.css';
+import '@mantine/dates/styles.layer.css';
 import { useForm } from '@mantine/form';
 import { IconAlertTriangle, IconCalendar } from '@tabler/icons-react';
 import { XAPI_CLIENT_LIMITS, XAPI_SCOPES, XAPI_VERSIONS, type TXapiClientCreated } from '@skillway/shared';
