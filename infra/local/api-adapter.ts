@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { TOperation } from '@skillway/shared';
 import { signingCredentials } from '@skillway/functions/core/platform/storage/s3-signing';
 import { closableServer } from './closable-server';
+import { appEdgeCompresses, compressAtEdge } from './edge-compression';
 import { CONTENT_PATH_PREFIX, type TLocalContentKey } from './content-files';
 import { STRIPE_LOCAL_PREFIX } from './fake-stripe';
 import type { THandlerLoader } from './handler-loader';
@@ -144,7 +145,7 @@ export function createApiAdapter(options: TApiAdapterOptions) {
       return;
     }
     if (underPath(pathname, '/v1')) {
-      await serveApi(req, res, pathname, appHeaders(req));
+      await serveApi(req, res, pathname, appHeaders(req), appEdgeCompresses(pathname));
       return;
     }
     if (underPath(pathname, '/_local') || (method !== 'GET' && method !== 'HEAD')) {
@@ -154,12 +155,16 @@ export function createApiAdapter(options: TApiAdapterOptions) {
     await site.serve(req, res, pathname, appHeaders(req));
   }
 
-  /** One /v1 call, answered with the calling origin's security headers (`security`). */
+  /**
+   * One /v1 call, answered with the calling origin's security headers (`security`) and, where that origin's CloudFront
+   * behaviour compresses (`compress`), encoded as the caller accepts (./edge-compression.ts).
+   */
   async function serveApi(
     req: IncomingMessage,
     res: ServerResponse,
     pathname: string,
     security: Record<string, string>,
+    compress = false,
   ) {
     const started = Date.now();
     const requestId = newRequestId();
@@ -171,7 +176,7 @@ export function createApiAdapter(options: TApiAdapterOptions) {
     if (!response.headers['x-request-id']) extra['x-request-id'] = requestId;
     // CloudFront's response headers policy covers /v1/* too and overrides what the origin sent.
     Object.assign(response.headers, security);
-    writeHttpResponse(res, response, extra, method === 'HEAD');
+    writeHttpResponse(res, compress ? compressAtEdge(req, response) : response, extra, method === 'HEAD');
     // Polls of a starting stack (503) would flood the console; everything after that is worth a line.
     if (ready && (!log.quiet || response.statusCode >= 500)) {
       log.info('api', `${method} ${pathname} ${response.statusCode} ${Date.now() - started}ms`);

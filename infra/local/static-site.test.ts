@@ -189,6 +189,10 @@ describe('createStaticSite', () => {
   it('sets cache headers by file kind', () => {
     expect(cacheControlFor('index.html')).toBe('no-cache');
     expect(cacheControlFor('assets/app-Zx81_kq2.css')).toBe('public, max-age=31536000, immutable');
+    // Seven hash characters, as the build names them, and the launch page's assets.
+    expect(cacheControlFor('assets/index-Dw9Glxr.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('launch/assets/scorm-Ab3_x9Q.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('assets/nested/file.js')).toBe('public, max-age=300');
     expect(cacheControlFor('favicon.svg')).toBe('public, max-age=300');
   });
 });

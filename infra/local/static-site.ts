@@ -46,11 +46,13 @@ export function localSecurityHeaders(req: IncomingMessage, contentOrigin?: strin
   });
 }
 
-/** Vite names built files `name-<hash>.ext`: those never change, so browsers may keep them for a year. */
+/**
+ * Vite names every file of its `assets/` folders `name-<hash>.ext` (web/vite.config.ts): those never change, so
+ * browsers may keep them for a year, as the deploy uploads them (infra/lib/web/deploy-spa.ts, HASHED_ASSETS).
+ */
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.endsWith('.html')) return 'no-cache';
-  if (/(^|\/)assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/i.test(relativePath))
-    return 'public, max-age=31536000, immutable';
+  if (/^(launch\/)?assets\/[^/]+$/.test(relativePath)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
 }
 
@@ -59,11 +61,11 @@ export function contentTypeFor(file: string): string {
 }
 
 /** What CloudFront compresses (text, scripts, styles, SVG, JSON, WebAssembly); images and fonts already are. */
-function isCompressible(contentType: string): boolean {
+export function isCompressible(contentType: string): boolean {
   return /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/svg\+xml)/.test(contentType);
 }
 
-type TEncoding = 'br' | 'gzip';
+export type TEncoding = 'br' | 'gzip';
 
 /** The precompressed variants the build writes beside each file (web/vite.config.ts), best first. */
 const VARIANTS: readonly { encoding: TEncoding; suffix: string }[] = [

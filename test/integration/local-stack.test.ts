@@ -1,6 +1,6 @@
 /**
- * The local stack itself: readiness, the API Gateway behaviour of the adapter (404, 401, 413), the SPA
- * fallback, the local mail page, and data surviving a restart on the same DATA_DIR.
+ * The local stack itself: readiness, the API Gateway behaviour of the adapter (404, 401, 413), the edge's
+ * compression of API answers, the SPA fallback, the local mail page, and data surviving a restart on the same DATA_DIR.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -66,6 +66,22 @@ describe('the local stack', () => {
     const { access_token: token } = (await login.json()) as { access_token: string };
     const profile = await fetch(`${apiUrl}/v1/user/profile`, { headers: { authorization: `Bearer ${token}` } });
     expect(profile.status).toBe(200);
+  });
+
+  it('compresses an API answer as the app distribution does: for a caller that accepts it only', async () => {
+    const url = `${apiUrl}/v1/openapi.json`;
+    const encoded = await fetch(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(encoded.status).toBe(200);
+    expect(encoded.headers.get('content-encoding')).toBe('br');
+    expect(encoded.headers.get('vary')).toBe('Accept-Encoding');
+    const gzipped = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    const document = (await plain.json()) as { openapi: string };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(await encoded.json()).toEqual(document);
+    expect(await gzipped.json()).toEqual(document);
   });
 
   it('refuses a body over 10 MB with 413', async () => {

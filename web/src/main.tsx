@@ -14,12 +14,17 @@ import { I18nProvider } from '@lingui/react';
 import { App } from './app/app';
 import { preloadProviders } from './app/app-root';
 import { activateSourceLocale } from './i18n/language';
+import { restoreAccessToken } from './api';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// Every screen but the login page needs Mantine: start fetching it with the router rather than after it.
-if (window.location.pathname !== '/login') preloadProviders();
+// Every screen but the login page needs Mantine: start fetching it with the router rather than after it, and bring a
+// reloaded session's access token back meanwhile (its first call would otherwise wait for the screen's code).
+if (window.location.pathname !== '/login') {
+  preloadProviders();
+  restoreAccessToken();
+}
 
 // English (UK) is in the code: text renders at once; the route guard switches to the user's language.
 activateSourceLocale();

@@ -283,6 +283,33 @@ describe('without a custom domain (both distributions on *.cloudfront.net)', () 
     s.web.resourceCountIs('AWS::CloudFront::Function', 3);
   });
 
+  it('compresses the app’s API answers at the edge without keeping them, but the LRS’s and the content origin’s', () => {
+    const app = appDistribution(s.web).config;
+    const appApi = behavior(app, '/v1/*');
+    const policyId = idOf(s.web, 'AWS::CloudFront::CachePolicy', {
+      CachePolicyConfig: Match.objectLike({ Name: 'skillway-dev-api-answers' }),
+    });
+    expect(appApi).toMatchObject({ CachePolicyId: { Ref: policyId }, Compress: true });
+    const policy = resources(s.web, 'AWS::CloudFront::CachePolicy')[policyId]!.Properties.CachePolicyConfig as TJson;
+    // Never kept: a minimum TTL of 0 obeys the answers' no-store, a default of 0 any answer without a Cache-Control.
+    expect(policy).toMatchObject({ MinTTL: 0, DefaultTTL: 0, MaxTTL: 1 });
+    expect(policy.ParametersInCacheKeyAndForwardedToOrigin).toEqual({
+      EnableAcceptEncodingBrotli: true,
+      EnableAcceptEncodingGzip: true,
+      HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['Authorization'] },
+      QueryStringsConfig: { QueryStringBehavior: 'all' },
+      CookiesConfig: { CookieBehavior: 'all' },
+    });
+    // The LRS's documents keep their strong, byte-exact ETags: the same API behaviour, uncompressed, uncached.
+    const lrs = behavior(app, '/v1/xapi/*');
+    expect(lrs).toMatchObject({ CachePolicyId: CACHING_DISABLED, OriginRequestPolicyId: appApi.OriginRequestPolicyId });
+    expect(lrs.Compress).toBe(false);
+    expect(lrs.TargetOriginId).toBe(appApi.TargetOriginId);
+    expect(lrs.FunctionAssociations).toEqual(appApi.FunctionAssociations);
+    for (const pattern of CONTENT_API_PATH_PATTERNS)
+      expect(behavior(contentDistribution(s.web).config, pattern).Compress).toBe(false);
+  });
+
   it('covers every LRS call and the package enter and commit, and nothing else of the API', () => {
     const matches = (path: string) => CONTENT_API_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
     const onContentOrigin = OPERATION_LIST.filter((operation) => matches(operation.path)).map(
@@ -327,7 +354,7 @@ describe('without a custom domain (both distributions on *.cloudfront.net)', () 
 
   it('takes /content/* and the launch page off the app distribution: no such behaviour, and its SPA function answers 404', () => {
     const { config } = appDistribution(s.web);
-    expect(config.CacheBehaviors?.map((b) => b.PathPattern)).toEqual(['/v1/images/*', '/v1/*']);
+    expect(config.CacheBehaviors?.map((b) => b.PathPattern)).toEqual(['/v1/images/*', '/v1/xapi/*', '/v1/*']);
     const [association] = config.DefaultCacheBehavior.FunctionAssociations as {
       FunctionARN: { 'Fn::GetAtt': string[] };
     }[];
@@ -390,7 +417,12 @@ describe('with the files signing key', () => {
   it('serves /content/* on the content distribution only: the uploads bucket through the files OAC, signed cookies of the trusted key group', () => {
     const app = appDistribution(s.web).config;
     const content = contentDistribution(s.web).config;
-    expect(app.CacheBehaviors?.map((b) => b.PathPattern)).toEqual(['/v1/images/*', '/v1/*', FILES_PATH_PATTERN]);
+    expect(app.CacheBehaviors?.map((b) => b.PathPattern)).toEqual([
+      '/v1/images/*',
+      '/v1/xapi/*',
+      '/v1/*',
+      FILES_PATH_PATTERN,
+    ]);
     expect(content.CacheBehaviors?.map((b) => b.PathPattern)).toEqual([
       CONTENT_PATH_PATTERN,
       LAUNCH_PATH_PATTERN,

@@ -33,6 +33,7 @@ import { contentSecurityPolicy } from '../web/security-headers';
 import { commonCustomHeaders, commonSecurityHeaders } from '../web/response-headers';
 import { API_PATH_FUNCTION, SPA_FALLBACK_FUNCTION } from '../web/edge-functions';
 import { ORIGIN_VERIFY_HEADER } from '@skillway/functions/core/platform/http/edge-headers';
+import { LRS_PATH_PREFIX } from '@skillway/shared';
 import { FILES_PATH_PATTERN, filesBehavior } from '../web/files-behavior';
 import { ANY_CLOUDFRONT_ORIGIN, ContentDistribution } from '../web/content-distribution';
 import { deploySpa } from '../web/deploy-spa';
@@ -54,6 +55,7 @@ export interface TWebStackProps extends StackProps {
 
 /** Same-origin API: everything under /v1 goes to API Gateway, the rest is the SPA. */
 const API_PATH_PATTERN = '/v1/*';
+const LRS_PATH_PATTERN = `${LRS_PATH_PREFIX}*`;
 const IMAGES_PATH_PATTERN = '/v1/images/*';
 
 /**
@@ -166,6 +168,24 @@ export class WebStack extends Stack {
       responseHeadersPolicy: headers,
       functionAssociations: [{ function: apiPath, eventType: FunctionEventType.VIEWER_REQUEST }],
     };
+    // The app's API answers compressed at the edge (the JSON the SPA waits for: My Courses' list is ≈ 10 KB plain).
+    // CloudFront compresses only under a cache policy that lets it cache, so this one may: but every answer says
+    // `Cache-Control: no-store`, which a minimum TTL of 0 obeys, and a default TTL of 0 covers one that would not;
+    // the key holds all the request could differ by (Authorization, which CloudFront then forwards itself, every
+    // query string and cookie), so even a one-second entry could only answer the same caller's same request.
+    const apiAnswers = new CachePolicy(this, 'ApiAnswers', {
+      cachePolicyName: `${prefix}-api-answers`,
+      comment: 'API answers: compressed for the viewer, never kept (no-store); keyed by the caller in case.',
+      minTtl: Duration.seconds(0),
+      defaultTtl: Duration.seconds(0),
+      maxTtl: Duration.seconds(1),
+      headerBehavior: CacheHeaderBehavior.allowList('Authorization'),
+      queryStringBehavior: CacheQueryStringBehavior.all(),
+      cookieBehavior: CacheCookieBehavior.all(),
+      enableAcceptEncodingBrotli: true,
+      enableAcceptEncodingGzip: true,
+    });
+    const appApiBehavior: BehaviorOptions = { ...apiBehavior, cachePolicy: apiAnswers, compress: true };
     const imagesCache = new CachePolicy(this, 'SignedImages', {
       cachePolicyName: `${prefix}-signed-images`,
       comment: "Resized images: one cache entry per signed URL; the handler's Cache-Control decides how long.",
@@ -224,7 +244,10 @@ export class WebStack extends Stack {
           allowedMethods: AllowedMethods.ALLOW_GET_HEAD,
           cachePolicy: imagesCache,
         },
-        [API_PATH_PATTERN]: apiBehavior,
+        // The LRS's answers go as it wrote them: compressing would turn a document's ETag weak (CloudFront does),
+        // and xAPI's concurrency control compares them byte for byte (If-Match).
+        [LRS_PATH_PATTERN]: { ...apiBehavior, compress: false },
+        [API_PATH_PATTERN]: appApiBehavior,
         ...(files ? { [FILES_PATH_PATTERN]: files.behavior } : {}),
       },
     });

@@ -109,7 +109,8 @@ export class ContentDistribution extends Construct {
       runtime: FunctionRuntime.JS_2_0,
     });
 
-    const api: BehaviorOptions = { ...props.api, responseHeadersPolicy: headers };
+    // Uncompressed, as the app distribution's LRS behaviour: the LRS's ETags are of its bytes.
+    const api: BehaviorOptions = { ...props.api, compress: false, responseHeadersPolicy: headers };
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `${props.prefix} e-learning content (packages, launch page, LRS)`,
       webAclId: props.webAclId,

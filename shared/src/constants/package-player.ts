@@ -19,12 +19,18 @@ export type TScormVersion = (typeof SCORM_VERSIONS)[number];
 export const PACKAGE_CONTENT_PATH = '/content/';
 
 /**
+ * The LRS's paths (xAPI: statements, state, profiles, about). Its answers go as the LRS wrote them, never re-encoded by
+ * the edge: a document's ETag is of its bytes (infra/lib/stacks/web-stack.ts keeps them out of the API's compression).
+ */
+export const LRS_PATH_PREFIX = '/v1/xapi/';
+
+/**
  * The only API paths the content origin passes on (the content distribution's behaviours on AWS, the local content
  * origin's routes): the LRS packages call (xAPI, cmi5), the way in that sets the content cookies, and the SCORM
  * commits. No sign-in, refresh or user call answers there.
  */
 export const PACKAGE_CONTENT_API_PATHS = [
-  '/v1/xapi/',
+  LRS_PATH_PREFIX,
   '/v1/package-player/enter/',
   '/v1/package-player/commit/',
 ] as const;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/render';
 import { ApiError } from './api-error';
-import { api, apiForm, onUnauthorized } from './client';
+import { api, apiForm, onUnauthorized, restoreAccessToken } from './client';
 import { clearSession, getSession, setSession } from './session';
 
 const USER = {
@@ -130,6 +130,37 @@ describe('api client', () => {
     expect(calls.map((c) => c.url)).toEqual(['/v1/groups/', '/v1/get-unread-notification']);
     // The token stays in memory only: storage holds the user and nothing else.
     expect(JSON.parse(localStorage.getItem('skillway.session') ?? '{}')).toEqual({ user: USER });
+  });
+
+  it('on a reload starts the refresh before any call, and the first call shares it', async () => {
+    localStorage.setItem('skillway.session', JSON.stringify({ user: USER }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'skillway.session' }));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      calls.push(url);
+      const reply = (status: number, body: unknown) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      if (url === '/v1/groups/') {
+        await held;
+        return reply(200, { access_token: 'token-5', token_type: 'Bearer', expires_in: 3600 });
+      }
+      const auth = (init.headers as Record<string, string>).Authorization;
+      return auth === 'Bearer token-5' ? reply(200, { data: { count: 2 } }) : reply(401, {});
+    });
+    restoreAccessToken();
+    await vi.waitFor(() => expect(calls).toEqual(['/v1/groups/']));
+    const unread = api('notifications.unread');
+    release();
+    expect((await unread).data.count).toBe(2);
+    expect(calls).toEqual(['/v1/groups/', '/v1/get-unread-notification']);
+    // With the token in memory, or signed out, there is nothing to restore.
+    restoreAccessToken();
+    clearSession();
+    restoreAccessToken();
+    await Promise.resolve();
+    expect(calls).toHaveLength(2);
   });
 
   it('logs out when a reload finds the refresh cookie gone or refused', async () => {

@@ -146,6 +146,16 @@ function refreshAccessToken(): Promise<boolean> {
 }
 
 /**
+ * After a reload of a signed-in page, starts bringing the access token back at once (main.tsx), beside the fetching
+ * of the screen's code, rather than when the screen's first call finds it missing: that call then shares this one
+ * refresh. Nothing to do signed out or with a token in memory.
+ */
+export function restoreAccessToken(): void {
+  const session = getSession();
+  if (session && !session.access_token) void refreshAccessToken();
+}
+
+/**
  * After a 401 on a call made with `used`: true once a token to retry with is in memory. When another call has
  * already replaced that token (its own 401 came first), the new one is retried as it is; a second refresh would only
  * rotate the refresh cookie again for nothing.

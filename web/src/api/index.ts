@@ -4,6 +4,7 @@ export {
   loadOperationRoutes,
   loadStaffOperationRoutes,
   onUnauthorized,
+  restoreAccessToken,
   type TApiArgs,
   type TApiResult,
 } from './client';
