@@ -35,6 +35,11 @@ const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3) || 3);
 /** LIGHTHOUSE_LEARNER_ONLY=1 audits the three learner-path pages alone (the administrator's six take as long again). */
 const ONLY_LEARNER = process.env.LIGHTHOUSE_LEARNER_ONLY === '1';
+/** LIGHTHOUSE_PAGES=<text>[|<text>…] audits only the pages whose label holds one of them (`admin, mobile|login`). */
+const PAGE_FILTER = (process.env.LIGHTHOUSE_PAGES ?? '')
+  .split('|')
+  .map((part) => part.trim())
+  .filter(Boolean);
 
 /**
  * Issue 36's budgets: the learner's pages (and the sign-in every visitor meets) score ≥ 98 with TBT ≤ 150 ms and no
@@ -273,7 +278,7 @@ export async function benchLighthouse(): Promise<Record<string, TAudit>> {
         formFactor,
         goals: ADMIN_GOALS,
       }));
-    const pages: TPage[] = [
+    const allPages: TPage[] = [
       learnerPage('login (signed out)', '/login'),
       learnerPage('My Courses (learner)', '/courses', 'learner'),
       learnerPage(
@@ -289,6 +294,9 @@ export async function benchLighthouse(): Promise<Record<string, TAudit>> {
             ...adminPages('compliance matrix', '/admin/compliance'),
           ]),
     ];
+    const pages = PAGE_FILTER.length
+      ? allPages.filter((page) => PAGE_FILTER.some((part) => page.label.includes(part)))
+      : allPages;
 
     const results: Record<string, TAudit> = {};
     const rows: string[][] = [];
