@@ -1,7 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { Center, Loader } from '@mantine/core';
 import { SidePanel } from '../side-panel';
-import { EnrolStepper, type TEnrolSubject } from './enrol-stepper';
+import type { TEnrolSubject } from './enrol-stepper';
 import { useEnrolText, type TEnrolTarget } from './enrol-target';
+
+// The stepper (its user and group lists, the deadline's date picker, the enrolment schemas) loads the first time a
+// panel opens: the course library, a course's users and the playlists draw the page without it.
+const EnrolStepper = lazy(async () => ({ default: (await import('./enrol-stepper')).EnrolStepper }));
 
 interface TEnrolPanelProps<M extends string> {
   target: TEnrolTarget<M>;
@@ -23,13 +29,21 @@ export function EnrolPanel<M extends string>({ target, open, onClose }: TEnrolPa
   return (
     <SidePanel opened={open !== null} onClose={onClose} title={title} size={760}>
       {open && (
-        <EnrolStepper
-          key={`${open.subject.id}-${open.mode}`}
-          target={target}
-          subject={open.subject}
-          mode={open.mode}
-          onDone={onClose}
-        />
+        <Suspense
+          fallback={
+            <Center py="xl">
+              <Loader role="img" aria-label={t`Loading the enrolment steps`} />
+            </Center>
+          }
+        >
+          <EnrolStepper
+            key={`${open.subject.id}-${open.mode}`}
+            target={target}
+            subject={open.subject}
+            mode={open.mode}
+            onDone={onClose}
+          />
+        </Suspense>
       )}
     </SidePanel>
   );
