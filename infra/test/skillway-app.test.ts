@@ -513,7 +513,9 @@ describe('web stack', () => {
         }),
         CacheBehaviors: [
           Match.objectLike({ PathPattern: '/v1/images/*', AllowedMethods: ['GET', 'HEAD'] }),
-          Match.objectLike({ PathPattern: '/v1/*', CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad' }),
+          // The LRS uncached and uncompressed (CachingDisabled); the rest of the API compressed, never kept.
+          Match.objectLike({ PathPattern: '/v1/xapi/*', CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad' }),
+          Match.objectLike({ PathPattern: '/v1/*', CachePolicyId: { Ref: Match.stringLikeRegexp('ApiAnswers') } }),
         ],
         Logging: Match.objectLike({ Prefix: 'cloudfront/' }),
       }),
@@ -933,6 +935,7 @@ describe('files through CloudFront (signed URLs, origin access control, security
     // (infra/lib/stacks/web-stack.test.ts).
     expect(CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual([
       '/v1/images/*',
+      '/v1/xapi/*',
       '/v1/*',
       FILES_PATH_PATTERN,
     ]);

@@ -163,12 +163,16 @@ describe('renew-certifications', () => {
     const droppedBefore = await getCourseEnrolment(companyId, dropped, learner.user.id);
     const leaverBefore = await getCourseEnrolment(companyId, yearly, leaver.user.id);
 
-    // A run and its retry at the same moment: one of them renews, the other finds it done.
+    // A run and its retry at the same moment: one of them renews; the other finds it done, or, when its read of the
+    // due certificates comes after the renewal (a busy machine), no longer due. Each skips the archived learner's.
     const [first, second] = await Promise.all([runOn(opens, companyId), runOn(opens, companyId)]);
     expect(first.renewals.renewed + second.renewals.renewed).toBe(1);
-    // Both found the learner's and the archived learner's due; the archived one is skipped by both.
-    expect([first.renewals.due, second.renewals.due]).toEqual([2, 2]);
-    expect(first.renewals.skipped + second.renewals.skipped).toBe(3);
+    for (const run of [first, second]) {
+      expect([1, 2]).toContain(run.renewals.due);
+      expect(run.renewals.renewed + run.renewals.skipped).toBe(run.renewals.due);
+    }
+    // The one that renewed found both due.
+    expect((first.renewals.renewed ? first : second).renewals).toEqual({ due: 2, renewed: 1, skipped: 1 });
 
     const renewed = await getCourseEnrolment(companyId, yearly, learner.user.id);
     expect(renewed).toMatchObject({
