@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -44,7 +44,13 @@ declare module 'vitest' {
 function ensureWebBuilt(): Promise<void> {
   if (existsSync(join(WEB_DIST_DIR, 'launch', 'scorm.html'))) return Promise.resolve();
   return new Promise((resolve) => {
-    const build = spawn('npm', ['run', 'build:web'], { cwd: REPO_ROOT, stdio: 'inherit' });
+    // The production build the app ships: vitest sets NODE_ENV=test, and Vite would keep it, building React's
+    // development bundle (twice the size, StrictMode's double renders) for the browser tests to run against.
+    const build = spawn('npm', ['run', 'build:web'], {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     const failed = () => {
       console.warn('[global-stack] `npm run build:web` failed: tests that load the SPA will fail.');
       resolve();
@@ -52,6 +58,23 @@ function ensureWebBuilt(): Promise<void> {
     build.on('error', failed);
     build.on('close', (code) => (code === 0 ? resolve() : failed()));
   });
+}
+
+/**
+ * React's development bundle in web/dist (a build run with NODE_ENV set to anything but production) would have the
+ * browser tests pass or fail on what the app never ships: refuse it with the way out.
+ */
+async function refuseDevelopmentBuild(): Promise<void> {
+  const assets = join(WEB_DIST_DIR, 'assets');
+  if (!existsSync(assets)) return;
+  for (const name of await readdir(assets)) {
+    if (!name.startsWith('react-') || !name.endsWith('.js')) continue;
+    if ((await readFile(join(assets, name), 'utf8')).includes('recordLegacyContextWarning')) {
+      throw new Error(
+        `web/dist holds React's development build (${name}): rebuild it with \`npm run build:web\` (NODE_ENV unset).`,
+      );
+    }
+  }
 }
 
 export default async function setup(project: TestProject) {
@@ -65,6 +88,13 @@ export default async function setup(project: TestProject) {
     startLocalStack({ port: 0, dataDir, seed: true, quiet: true, timeoutScale: TEST_TIMEOUT_SCALE }),
     built,
   ]);
+  try {
+    await refuseDevelopmentBuild();
+  } catch (error) {
+    await stack.stop();
+    await breathe?.stop();
+    throw error;
+  }
   project.provide('apiUrl', stack.url);
   project.provide('contentUrl', stack.contentUrl);
   project.provide('dataDir', dataDir);
