@@ -9,9 +9,10 @@ import { linguiPlugins } from './web/scripts/lingui-plugins.ts';
  */
 const FILE_WORKERS = Math.max(2, availableParallelism() - 1);
 /**
- * A unit or web test's ceiling: it catches a hung test, it does not measure speed. Niced beside the stacks in
- * `npm test` (scripts/run-tests.mjs sets SKILLWAY_TESTS_NICED) a web test that takes 1 s alone took over 60 s on the
- * two-core CI machine, so the ceiling there is longer.
+ * A unit or web test's ceiling, and its hooks': it catches a hung test, it does not measure speed. Niced beside the
+ * stacks in `npm test` (scripts/run-tests.mjs sets SKILLWAY_TESTS_NICED) a web test that takes 1 s alone took over
+ * 60 s on the two-core CI machine, so the ceiling there is longer; a hook that starts servers (the local identity
+ * providers' beforeAll) went past vitest's default 10 s there.
  */
 const UNIT_TIMEOUT = process.env.SKILLWAY_TESTS_NICED === '1' ? 300_000 : 60_000;
 
@@ -35,6 +36,7 @@ export default defineConfig({
           include: ['{shared,functions,events,infra,test}/**/*.test.ts', 'web/scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', 'test/integration/**', 'test/e2e/**', '**/*.int.test.ts', ...INFRA_FILES],
           testTimeout: UNIT_TIMEOUT,
+          hookTimeout: UNIT_TIMEOUT,
           maxWorkers: FILE_WORKERS,
           // Files share their worker's module cache (as the web files do): the packages (the AWS SDK, zod, the
           // handlers' dependencies) load once a worker instead of once a file. test/setup/unit-file.ts gives each file
@@ -79,6 +81,7 @@ export default defineConfig({
           // a browser and the checks on two cores, where a heavy form that takes 2 s alone took more than 15 s
           // (docs/testing.md "Flaky tests"). One limit for every file, as the `unit` project has.
           testTimeout: UNIT_TIMEOUT,
+          hookTimeout: UNIT_TIMEOUT,
         },
       },
       {
