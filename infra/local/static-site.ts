@@ -65,7 +65,7 @@ export function isCompressible(contentType: string): boolean {
   return /^(text\/|application\/(json|manifest\+json|xml|wasm)|image\/svg\+xml)/.test(contentType);
 }
 
-export type TEncoding = 'br' | 'gzip';
+type TEncoding = 'br' | 'gzip';
 
 /** The precompressed variants the build writes beside each file (web/vite.config.ts), best first. */
 const VARIANTS: readonly { encoding: TEncoding; suffix: string }[] = [

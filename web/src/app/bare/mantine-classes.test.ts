@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { importedComponents } from '../../../scripts/mantine-component-styles';
 import { MC } from './mantine-classes';
 
 const require = createRequire(import.meta.filename);
 // The stylesheets mantine-entry.css imports (the entry's): the classes must have their rules there, not merely
 // somewhere in Mantine.
-const imported = [
-  ...readFileSync(require.resolve('../mantine-entry.css'), 'utf8').matchAll(
-    /^@import '(@mantine\/core\/styles\/[^']+)';$/gm,
-  ),
-].map((match) => match[1]!);
+const imported = [...importedComponents(readFileSync(require.resolve('../mantine-entry.css'), 'utf8'))].map(
+  (name) => `@mantine/core/styles/${name}.layer.css`,
+);
 const styles = imported.map((sheet) => readFileSync(require.resolve(sheet), 'utf8')).join('\n');
 
 describe('the Mantine classes of the bare screens', () => {
